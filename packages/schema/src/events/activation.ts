@@ -1,0 +1,36 @@
+import { Schema } from "effect"
+import { PlayerId, Square } from "../primitives.js"
+import { defineEvent } from "./define.js"
+
+/** Every action a player can declare when activated, across all variants. */
+export const ACTIONS = [
+  "move", "block", "blitz", "pass", "hand-off", "foul", "throw-team-mate", "kick-team-mate",
+  "hypnotic-gaze", "projectile-vomit", "stab", "chainsaw", "breathe-fire", "throw-bomb",
+  "multiple-block", "throw-snowball", "secure-the-ball"
+] as const
+export const Action = Schema.Literals(ACTIONS)
+export type Action = typeof Action.Type
+
+/** A player is activated and declares an action; a Blitz names its target up front. */
+export const ActionDeclared = defineEvent("ActionDeclared", {
+  player: PlayerId,
+  action: Action,
+  target: Schema.optionalKey(PlayerId)
+})
+
+/** A prone player stands up at the start of their action. */
+export const PlayerStoodUp = defineEvent("PlayerStoodUp", {
+  player: PlayerId
+})
+
+/** One square of movement. `jump` marks a Jump (over a prone player) or a Leap. */
+export const PlayerMoved = defineEvent("PlayerMoved", {
+  player: PlayerId,
+  to: Square,
+  jump: Schema.optionalKey(Schema.Boolean)
+})
+
+/** The coach ends the player's activation before its natural end. */
+export const ActionEnded = defineEvent("ActionEnded", {
+  player: PlayerId
+})

@@ -1,0 +1,49 @@
+import { Schema } from "effect"
+import { PlayerId, Square, TeamId } from "../primitives.js"
+import { defineEvent } from "./define.js"
+
+const SkillName = Schema.String.check(Schema.isBetweenLength(1, 60))
+
+/** A failed roll is re-rolled: with a team re-roll, a Leader re-roll, or a skill such as Dodge or Pro. */
+export const RerollUsed = defineEvent("RerollUsed", {
+  team: TeamId,
+  source: Schema.Literals(["team-reroll", "leader", "skill"]),
+  skill: Schema.optionalKey(SkillName),
+  player: Schema.optionalKey(PlayerId)
+})
+
+/** The coach lets a failed roll stand although a re-roll was available. */
+export const RerollDeclined = defineEvent("RerollDeclined", {
+  team: TeamId
+})
+
+/** A skill the coach may choose to use is used (Stand Firm, Fend, Dump-off, Diving Tackle…). */
+export const SkillUsed = defineEvent("SkillUsed", {
+  player: PlayerId,
+  skill: SkillName,
+  target: Schema.optionalKey(PlayerId),
+  at: Schema.optionalKey(Square)
+})
+
+/** A skill the coach may choose to use is not used. */
+export const SkillDeclined = defineEvent("SkillDeclined", {
+  player: PlayerId,
+  skill: SkillName
+})
+
+/** The team's apothecary is sent to a player who was just injured. */
+export const ApothecaryUsed = defineEvent("ApothecaryUsed", {
+  team: TeamId,
+  player: PlayerId
+})
+
+/** The coach keeps the apothecary back although it could treat this player. */
+export const ApothecaryDeclined = defineEvent("ApothecaryDeclined", {
+  team: TeamId,
+  player: PlayerId
+})
+
+/** The coach argues the call after a player is sent off. */
+export const CallArgued = defineEvent("CallArgued", {
+  team: TeamId
+})
