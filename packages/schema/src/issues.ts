@@ -47,6 +47,13 @@ export const describeIssue = (issue: SchemaIssue.Issue, input: unknown): Array<F
     const path = (rawPath ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment))
     const actual = valueAt(input, path)
     const [first, second] = path
+    if (path.length === 0 && (input as { _tag?: unknown })._tag === "DiceRolled") {
+      // The union of die kinds found no member: the die itself is missing or unknown.
+      const die = valueAt(input, ["die"])
+      return die === undefined
+        ? { code: "missing-field", path: ["die"], message: `missing required field "die"` }
+        : { code: "invalid-field", path: ["die"], message: `unknown die ${show(die)} (dice: ${list(Object.keys(DICE))})` }
+    }
     if (message === "Missing key") {
       return { code: "missing-field", path, message: `missing required field "${String(path.at(-1))}"` }
     }

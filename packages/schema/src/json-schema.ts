@@ -20,3 +20,6 @@ export const logLineJsonSchema = (): Record<string, unknown> => {
     ...(Object.keys(document.definitions).length > 0 ? { $defs: document.definitions } : {})
   }
 }
+
+/** The JSON Schema as the text kept in packages/schema/log-format.schema.json. */
+export const renderLogLineJsonSchema = (): string => `${JSON.stringify(logLineJsonSchema(), null, 2)}\n`

@@ -15,7 +15,7 @@ export type TeamId = typeof TeamId.Type
 const Coordinate = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 63 }))
 
 /** A pitch square as `[x, y]`: x runs along the pitch from one end zone to the other, y across it. */
-export const Square = Schema.Tuple([Coordinate, Coordinate])
+export const Square = Schema.Tuple([Coordinate, Coordinate]).annotate({ identifier: "Square" })
 export type Square = typeof Square.Type
 
 /** Event sequence numbers start at 1 and strictly increase; gaps are allowed. */

@@ -24,7 +24,7 @@ export const Player = Schema.Struct({
   traits: Schema.Array(SkillName),
   /** How a player who is not on the permanent roster joined for this match. */
   hired: Schema.optionalKey(Schema.Literals(["journeyman", "mercenary", "star-player"]))
-})
+}).annotate({ identifier: "Player" })
 export type Player = typeof Player.Type
 
 /** Sideline staff hired for the match. */
@@ -59,5 +59,5 @@ export const Team = Schema.Struct({
   staff: Staff,
   inducements: Schema.Array(Inducement),
   players: Schema.Array(Player).check(Schema.isBetweenLength(1, 64))
-})
+}).annotate({ identifier: "Team" })
 export type Team = typeof Team.Type

@@ -61,7 +61,7 @@ export const ROLL_PURPOSES = [
   "pitch-invasion", "officious-ref", "get-the-ref", "cheering-fans", "brilliant-coaching",
   "solid-defence", "quick-snap", "blitz", "high-kick", "changing-weather", "time-out"
 ] as const
-export const RollPurpose = Schema.Literals(ROLL_PURPOSES)
+export const RollPurpose = Schema.Literals(ROLL_PURPOSES).annotate({ identifier: "RollPurpose" })
 export type RollPurpose = typeof RollPurpose.Type
 
 const face = (sides: number) => Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: sides }))

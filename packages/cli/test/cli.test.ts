@@ -1,0 +1,144 @@
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { describe, expect, it } from "vitest"
+
+// These run the installed command itself (node_modules/.bin/sidelines → the compiled CLI),
+// the way a user's `npx sidelines` does; `npm test` builds it first.
+const root = fileURLToPath(new URL("../../../", import.meta.url))
+const bin = join(root, "node_modules/.bin/sidelines")
+const sample = "logs/sample-drive.jsonl"
+const sampleText = readFileSync(join(root, sample), "utf8")
+
+const sidelines = (args: ReadonlyArray<string>, input?: string) => {
+  const result = spawnSync(bin, args, { cwd: root, input, encoding: "utf8" })
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr }
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "sidelines-cli-"))
+const writeLog = (name: string, text: string) => {
+  const path = join(scratch, name)
+  writeFileSync(path, text)
+  return path
+}
+
+/** The sample with line `n` (1-based) rewritten. */
+const withLine = (n: number, rewrite: (line: string) => string) =>
+  sampleText
+    .split("\n")
+    .map((line, i) => (i === n - 1 ? rewrite(line) : line))
+    .join("\n")
+
+describe("sidelines validate", () => {
+  it("exits 0 on the bundled sample", () => {
+    const run = sidelines(["validate", sample])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toBe("")
+    expect(run.stderr).toContain("valid sidelines/1 log, 47 events")
+  })
+
+  it("exits 1 and points at line 3 when line 3 is corrupted", () => {
+    const path = writeLog("corrupt-3.jsonl", withLine(3, (line) => line.slice(0, 25)))
+    const run = sidelines(["validate", path])
+    expect(run.code).toBe(1)
+    expect(run.stdout.split("\n")[0]).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:3:\\d+: invalid JSON`))
+  })
+
+  it("prints one compiler-style line per error and carries on past the first", () => {
+    const text = withLine(4, (line) => line.replace('"faces":[3,4]', '"faces":[3,7]'))
+      .split("\n")
+      .map((line, i) => (i === 7 ? line.replace('"player":"h5"', '"player":"nobody"') : line))
+      .join("\n")
+    const run = sidelines(["validate", writeLog("two-errors.jsonl", text)])
+    expect(run.code).toBe(1)
+    const lines = run.stdout.trim().split("\n")
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/two-errors\.jsonl:4:\d+: faces\[1\]: a 2d6 shows 1 to 6, got 7$/)
+    expect(lines[1]).toMatch(/two-errors\.jsonl:8:\d+: player: no player "nobody" in the header's rosters$/)
+    expect(run.stderr).toContain("2 errors")
+  })
+
+  it("--json gives { valid, errors: [{ line, path, message }] }", () => {
+    const bad = sidelines(["validate", "--json", writeLog("json.jsonl", withLine(2, (line) => line.replace('"d3"', '"d7"')))])
+    expect(bad.code).toBe(1)
+    const report = JSON.parse(bad.stdout)
+    expect(report.valid).toBe(false)
+    expect(report.errors[0]).toMatchObject({ line: 2, path: "die" })
+    expect(report.errors[0].message).toMatch(/unknown die "d7" \(dice: coin, d3, d6, 2d6, d8, d16, block\)/)
+
+    const good = sidelines(["validate", "--json", sample])
+    expect(good.code).toBe(0)
+    expect(JSON.parse(good.stdout)).toEqual({ valid: true, errors: [] })
+  })
+
+  it("reads standard input for -", () => {
+    expect(sidelines(["validate", "-"], sampleText).code).toBe(0)
+    const run = sidelines(["validate", "-"], withLine(5, (line) => line.replace('"seq":4', '"seq":2')))
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/^<stdin>:5:\d+: seq: 2 is lower than 3 on line 4/)
+  })
+
+  it("caps the error list with --max-errors and says how many more there were", () => {
+    const text = sampleText.replaceAll('"die":"d6"', '"die":"d5"')
+    const run = sidelines(["validate", "--max-errors", "2", writeLog("many.jsonl", text)])
+    expect(run.code).toBe(1)
+    const lines = run.stdout.trim().split("\n")
+    expect(lines).toHaveLength(3)
+    expect(lines[2]).toMatch(/more errors? not shown \(reporting stops after 2\)/)
+  })
+})
+
+describe("sidelines summary", () => {
+  it("names the variant, the teams and the event count", () => {
+    const run = sidelines(["summary", "--json", sample])
+    expect(run.code).toBe(0)
+    const result = JSON.parse(run.stdout)
+    expect(result.variant).toBe("blood-bowl")
+    expect(result.teams.map((team: { name: string }) => team.name)).toEqual(["Gouged Eye Grinders", "Altdorf Lions"])
+    expect(result.events).toBe(47)
+  })
+
+  it("summarises an invalid log's valid prefix and exits 1", () => {
+    const run = sidelines(["summary", "-"], withLine(17, (line) => line.replace("PlayerPlaced", "PlayerPlacd")))
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain("events    46 (15 before the first error)")
+    expect(run.stderr).toMatch(/<stdin>:17:\d+: _tag: unknown event "PlayerPlacd" \(did you mean "PlayerPlaced"\?\)/)
+  })
+})
+
+describe("sidelines schema", () => {
+  it("prints the committed JSON Schema", () => {
+    const run = sidelines(["schema"])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toBe(readFileSync(join(root, "packages/schema/log-format.schema.json"), "utf8"))
+  })
+})
+
+describe("usage", () => {
+  it.each(["validate", "summary", "schema"])("%s --help explains the command and exits 0", (command) => {
+    const run = sidelines([command, "--help"])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(new RegExp(`^Usage: sidelines ${command}`))
+  })
+
+  it("sidelines --help lists the commands", () => {
+    const run = sidelines(["--help"])
+    expect(run.code).toBe(0)
+    for (const command of ["validate", "summary", "schema"]) expect(run.stdout).toContain(command)
+  })
+
+  it.each([
+    [["frobnicate"], /unknown command "frobnicate"/],
+    [["validate"], /validate needs a log file/],
+    [["validate", "--bogus", sample], /Unknown option '--bogus'/],
+    [["validate", "--max-errors", "zero", sample], /--max-errors needs a whole number/],
+    [["validate", "no-such-file.jsonl"], /cannot read no-such-file\.jsonl: no such file/],
+    [[], /Usage: sidelines <command>/]
+  ])("%j is a usage error: exit 2", (args, message) => {
+    const run = sidelines(args)
+    expect(run.code).toBe(2)
+    expect(run.stdout + run.stderr).toMatch(message)
+  })
+})
