@@ -18,5 +18,5 @@ export const Claim = Schema.Struct({
   touchdown: Schema.optionalKey(Schema.Boolean),
   /** Free text from the writer, e.g. the source program's own report line. */
   note: Schema.optionalKey(Text(500))
-}).annotate({ identifier: "Claim" })
+}).annotate({ identifier: "Claim", expected: "an object with the claimed outcome" })
 export type Claim = typeof Claim.Type

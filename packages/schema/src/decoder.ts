@@ -2,7 +2,8 @@ import { Result, Schema } from "effect"
 import { EVENT_SCHEMAS, EVENT_TAGS, type EventTag, type MatchEvent, PLAYER_REFERENCE_FIELDS, TEAM_REFERENCE_FIELDS } from "./events/index.js"
 import { compileGuard, type Guard } from "./guard.js"
 import { MatchStarted } from "./header.js"
-import { columnOf, describeIssue, formatPath, show } from "./issues.js"
+import { columnOf, describeIssue, formatPath, show, suggest } from "./issues.js"
+import { jsonErrorOffset } from "./json-position.js"
 import type { LogError, LogErrorCode } from "./log-error.js"
 
 /** What the decoder makes of one line (or of the end of the input). */
@@ -35,40 +36,8 @@ const excerptOf = (text: string, column: number): string => {
   return `${start > 0 ? "…" : ""}${text.slice(start, start + EXCERPT)}${start + EXCERPT < text.length ? "…" : ""}`
 }
 
-/** Where JSON.parse gave up, from V8's message, as a 1-based column. */
-const jsonErrorColumn = (message: string, text: string): number => {
-  const position = /at position (\d+)/.exec(message)
-  if (position?.[1] !== undefined) return Number(position[1]) + 1
-  return text.length + 1
-}
-
-/** Levenshtein distance, to suggest the tag a typo meant. */
-const distance = (a: string, b: string): number => {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
-      previous = current
-    }
-  }
-  return row[b.length]!
-}
-
-const suggestTag = (tag: string): string => {
-  let best: string | undefined
-  let bestDistance = Infinity
-  for (const known of EVENT_TAGS) {
-    const d = distance(tag.toLowerCase(), known.toLowerCase())
-    if (d < bestDistance) {
-      best = known
-      bestDistance = d
-    }
-  }
-  return best !== undefined && bestDistance <= Math.max(2, tag.length / 3) ? ` (did you mean "${best}"?)` : ""
-}
+/** Where the JSON of a line goes wrong, as a 1-based column. */
+const jsonErrorColumn = (text: string): number => Math.min(jsonErrorOffset(text), text.length) + 1
 
 /**
  * Decodes a log one line at a time. It never throws on bad input: every problem becomes an
@@ -87,6 +56,7 @@ export class LogDecoder {
   private lastSeq = 0
   private lastSeqLine = 0
   private errorCount = 0
+  private firstHiddenLine: number | undefined
   /** How many errors were found in total, including those past the cap. */
   get errors(): number {
     return this.errorCount
@@ -111,14 +81,17 @@ export class LogDecoder {
     if (lineNumber === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1)
     if (text.endsWith("\r")) text = text.slice(0, -1)
     // Blank lines carry nothing; trim only when the line could be all white space.
-    if (text.length === 0 || (text.charCodeAt(0) <= 32 && text.trim() === "")) return
+    if (text.length === 0) return
+    const lead = text.charCodeAt(0)
+    if ((lead <= 32 || lead >= 0x80) && text.trim() === "") return
 
     let value: unknown
     try {
       value = JSON.parse(text)
-    } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause)
-      const column = jsonErrorColumn(reason, text)
+    } catch {
+      const column = jsonErrorColumn(text)
+      const at = text[column - 1]
+      const reason = at === undefined ? "the line ends before its JSON value is complete" : `unexpected ${show(at)} at column ${column}`
       return terminated
         ? this.fail(out, lineNumber, "invalid-json", column, [], `invalid JSON: ${reason}`, text)
         : this.fail(
@@ -131,9 +104,6 @@ export class LogDecoder {
           text
         )
     }
-    const first = !this.sawContent
-    this.sawContent = true
-
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
       return this.fail(out, lineNumber, "not-an-object", 1, [], `expected a JSON object, got ${show(value)}`, text)
     }
@@ -142,6 +112,10 @@ export class LogDecoder {
     if (typeof tag !== "string") {
       return this.fail(out, lineNumber, "missing-tag", columnOf(text, ["_tag"]), ["_tag"], `"_tag" must be a string, got ${show(tag)}`, text)
     }
+    // The first line that names its kind is where the header must be; junk before it has
+    // already been reported, and a header right after it is still used for checking the rest.
+    const first = !this.sawContent
+    this.sawContent = true
 
     if (tag === "MatchStarted") return this.headerLineItem(value, text, lineNumber, first, out)
     if (first) {
@@ -156,16 +130,17 @@ export class LogDecoder {
       )
     }
     if (!isEventTag(tag)) {
-      return this.fail(out, lineNumber, "unknown-tag", columnOf(text, ["_tag"]), ["_tag"], `unknown event ${show(tag)}${suggestTag(tag)}`, text)
+      return this.fail(out, lineNumber, "unknown-tag", columnOf(text, ["_tag"]), ["_tag"], `unknown event ${show(tag)}${suggest(tag, ["MatchStarted", ...EVENT_TAGS])}`, text)
     }
     return this.eventItem(tag, value, text, lineNumber, first, out)
   }
 
-  /** Call once after the last line: reports an input with no lines at all. */
+  /** Call once after the last line: reports a log with no header line at all. */
   end(): ReadonlyArray<LogItem> {
     const out: Array<LogItem> = []
     if (!this.sawContent) {
-      this.fail(out, Math.max(1, this.lineNumber), "empty-log", 1, [], "the log is empty: expected a MatchStarted header on line 1", "")
+      if (this.errorCount === 0) this.fail(out, 1, "empty-log", 1, [], "the log is empty: expected a MatchStarted header on line 1", "")
+      else this.fail(out, Math.max(1, this.lineNumber), "missing-header", 1, [], "the log ended without a MatchStarted header on any line", "")
     }
     if (this.errorCount > this.maxErrors) out.push(this.overflow())
     return out
@@ -242,7 +217,10 @@ export class LogDecoder {
     text: string
   ): void {
     this.errorCount++
-    if (this.errorCount > this.maxErrors) return
+    if (this.errorCount > this.maxErrors) {
+      this.firstHiddenLine ??= line
+      return
+    }
     out.push({ _tag: "Error", error: { code, line, column, path: formatPath(path), message, excerpt: excerptOf(text, column) } })
   }
 
@@ -252,7 +230,8 @@ export class LogDecoder {
       _tag: "Error",
       error: {
         code: "too-many-errors",
-        line: this.lineNumber,
+        // Reported at the first error not shown, so the valid prefix still ends there.
+        line: this.firstHiddenLine ?? this.lineNumber,
         column: 1,
         path: "",
         message: `${hidden} more error${hidden === 1 ? "" : "s"} not shown (reporting stops after ${this.maxErrors})`,

@@ -160,7 +160,8 @@ class GuardGenerator {
       Object.keys(p).every((key) => keys.includes(key)) && keys.every((key) => typeof p[key] === "number" && Number.isFinite(p[key]))
     switch (id) {
       case "effect/schema/isInt":
-        return `Number.isInteger(v)`
+        // Effect's isInt accepts safe integers only.
+        return `Number.isSafeInteger(v)`
       case "effect/schema/isBetween":
         return numbers("minimum", "maximum") ? `v >= ${p.minimum} && v <= ${p.maximum}` : undefined
       case "effect/schema/isGreaterThanOrEqualTo":

@@ -22,7 +22,7 @@ const HeaderFields = Schema.Struct({
   teams: Schema.Array(Team).check(Schema.isBetweenLength(2, 4)),
   /** The date the match was played, as an ISO 8601 date or date-time. */
   playedAt: Schema.optionalKey(
-    Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2})?)?$/, { expected: "an ISO 8601 date" }))
+    Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2})?)?$/u, { expected: "an ISO 8601 date" }))
   ),
   /** The seed of the dice, for logs written by a simulator. */
   seed: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }))),

@@ -2,7 +2,7 @@ import { SchemaIssue } from "effect"
 import { FORMAT } from "./format.js"
 import type { LogErrorCode } from "./log-error.js"
 import { STADIUM_OPTIONS, VARIANT_IDS } from "./variant.js"
-import { DICE, type DieKind } from "./events/dice.js"
+import { DICE, type DieKind, ROLL_PURPOSES } from "./events/dice.js"
 
 /** One Schema issue, turned into our own words with a code and a location in the line's JSON. */
 export interface FieldProblem {
@@ -28,14 +28,52 @@ const valueAt = (root: unknown, path: ReadonlyArray<PropertyKey>): unknown => {
   return value
 }
 
-/** A short JSON rendering of a value for messages. */
+/** A short JSON rendering of a value for messages; never fails, however deep the value. */
 export const show = (value: unknown): string => {
   if (value === undefined) return "nothing"
-  const text = JSON.stringify(value)
+  let text: string
+  try {
+    text = JSON.stringify(value)
+  } catch {
+    text = Array.isArray(value) ? "[…]" : typeof value === "object" && value !== null ? "{…}" : String(value)
+  }
   return text.length > 40 ? `${text.slice(0, 37)}...` : text
 }
 
 const list = (items: ReadonlyArray<string>) => items.join(", ")
+
+const lower = (message: string) => message.replace(/^Expected/, "expected")
+
+/** Levenshtein distance, to suggest what a typo meant. */
+export const editDistance = (a: string, b: string): number => {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
+      previous = current
+    }
+  }
+  return row[b.length]!
+}
+
+/** ` (did you mean "x"?)` when one known word is close to the given one. */
+export const suggest = (word: string, known: ReadonlyArray<string>): string => {
+  // Anything longer than every real word is not a typo worth a suggestion (and is slow to compare).
+  if (word.length > 60) return ""
+  let best: string | undefined
+  let bestDistance = Infinity
+  for (const candidate of known) {
+    const d = editDistance(word.toLowerCase(), candidate.toLowerCase())
+    if (d < bestDistance) {
+      best = candidate
+      bestDistance = d
+    }
+  }
+  return best !== undefined && bestDistance <= Math.max(2, word.length / 3) ? ` (did you mean "${best}"?)` : ""
+}
 
 /**
  * Rewrites a Schema issue tree as problems a coach or a tool author can act on: which field,
@@ -75,21 +113,22 @@ export const describeIssue = (issue: SchemaIssue.Issue, input: unknown): Array<F
     }
     if (first === "options" && path.length === 2) {
       if (second === "stadium" && typeof actual === "string") {
-        return {
-          code: "unknown-option",
-          path,
-          message: `unknown stadium attribute ${show(actual)} (known: ${list(STADIUM_OPTIONS)})`
-        }
+        return { code: "unknown-option", path, message: `unknown stadium attribute ${show(actual)}${suggest(actual, STADIUM_OPTIONS)} (see docs/log-format.md for the 24 attributes, or "random")` }
       }
-      if (actual !== undefined && !message.startsWith("Expected")) {
-        return { code: "unknown-option", path, message }
+      if (!message.startsWith("Expected")) {
+        // A rule of the header's own (an option that belongs to another variant, a missing mode).
+        return { code: actual === undefined ? "inconsistent-header" : "unknown-option", path, message }
       }
-      return { code: "unknown-option", path, message: `${message.replace(/, got .*$/, "")}, got ${show(actual)}` }
+      return { code: "unknown-option", path, message: `option "${String(second)}": ${lower(message.replace(/, got .*$/, ""))}, got ${show(actual)}` }
+    }
+    if (path.length === 1 && first === "for" && typeof actual === "string") {
+      return { code: "invalid-field", path, message: `unknown roll purpose ${show(actual)}${suggest(actual, ROLL_PURPOSES)}` }
     }
     if (first === "faces") {
       const die = valueAt(input, ["die"])
       const spec = typeof die === "string" && die in DICE ? DICE[die as DieKind] : undefined
-      if (spec !== undefined) {
+      const wellTyped = path.length === 1 ? Array.isArray(actual) : Number.isInteger(actual)
+      if (spec !== undefined && wellTyped) {
         const [min, max] = spec.count
         const count = min === max ? `${min}` : `${min} to ${max}`
         return path.length === 1
@@ -101,7 +140,7 @@ export const describeIssue = (issue: SchemaIssue.Issue, input: unknown): Array<F
       if (!message.startsWith("Expected")) return { code: "inconsistent-header", path, message }
     }
     const got = message.includes(", got ") ? message : `${message}, got ${show(actual)}`
-    return { code: "invalid-field", path, message: got.replace(/^Expected/, "expected") }
+    return { code: "invalid-field", path, message: lower(got) }
   })
 
 /** The 1-based column where a path's last key appears in the raw line, or 1 when it cannot be found. */

@@ -24,7 +24,8 @@ export class LogCollector {
   readonly events: Array<MatchEvent> = []
   readonly lines: Array<number> = []
   readonly errors: Array<LogError> = []
-  private prefix: number | undefined
+  /** The earliest line with an error, hidden ones included (see too-many-errors). */
+  private firstErrorLine = Infinity
 
   add(items: ReadonlyArray<LogItem>): void {
     for (const item of items) {
@@ -37,7 +38,7 @@ export class LogCollector {
           this.lines.push(item.line)
           break
         case "Error":
-          this.prefix ??= this.events.length
+          if (item.error.line < this.firstErrorLine) this.firstErrorLine = item.error.line
           this.errors.push(item.error)
           break
       }
@@ -45,13 +46,9 @@ export class LogCollector {
   }
 
   result(): DecodedLog {
-    return {
-      header: this.header,
-      events: this.events,
-      lines: this.lines,
-      errors: this.errors,
-      validPrefix: this.prefix ?? this.events.length
-    }
+    let validPrefix = this.events.length
+    while (validPrefix > 0 && this.lines[validPrefix - 1]! >= this.firstErrorLine) validPrefix--
+    return { header: this.header, events: this.events, lines: this.lines, errors: this.errors, validPrefix }
   }
 }
 
@@ -83,5 +80,22 @@ export async function* decodeLogChunks(chunks: AsyncIterable<string>, options?: 
 export const collectLog = async (items: AsyncIterable<LogItem>): Promise<DecodedLog> => {
   const collector = new LogCollector()
   for await (const item of items) collector.add([item])
+  return collector.result()
+}
+
+/**
+ * Reads a whole log from text chunks into a DecodedLog, one chunk's lines at a time (about as
+ * fast as decoding text in memory; item-by-item async iteration costs far more).
+ */
+export const readLogChunks = async (chunks: AsyncIterable<string>, options?: DecoderOptions): Promise<DecodedLog> => {
+  const decoder = new LogDecoder(options)
+  const collector = new LogCollector()
+  const splitter = new LineSplitter()
+  for await (const chunk of chunks) {
+    for (const line of splitter.push(chunk)) collector.add(decoder.line(line))
+  }
+  const last = splitter.end()
+  if (last !== undefined) collector.add(decoder.line(last, false))
+  collector.add(decoder.end())
   return collector.result()
 }

@@ -27,5 +27,5 @@ export const Name = Schema.String.check(Schema.isBetweenLength(1, 120))
 
 /** Kebab-case identifiers such as `wandering-apothecary`. */
 export const Slug = Schema.String.check(
-  Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { expected: "a kebab-case id such as \"bribe\"" })
+  Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/u, { expected: "a kebab-case id such as \"bribe\"" })
 )

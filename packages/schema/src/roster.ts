@@ -44,7 +44,7 @@ export const Inducement = Schema.Struct({
 })
 export type Inducement = typeof Inducement.Type
 
-const HexColour = Schema.String.check(Schema.isPattern(/^#[0-9a-fA-F]{6}$/, { expected: "a colour such as \"#1f6feb\"" }))
+const HexColour = Schema.String.check(Schema.isPattern(/^#[0-9a-fA-F]{6}$/u, { expected: "a colour such as \"#1f6feb\"" }))
 
 export const Team = Schema.Struct({
   id: TeamId,

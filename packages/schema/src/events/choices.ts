@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { PlayerId, Square, TeamId } from "../primitives.js"
+import { RollPurpose } from "./dice.js"
 import { defineEvent } from "./define.js"
 
 const SkillName = Schema.String.check(Schema.isBetweenLength(1, 60))
@@ -37,6 +38,12 @@ export const ApothecaryUsed = defineEvent("ApothecaryUsed", {
   player: PlayerId
 })
 
+/** After the apothecary's second casualty roll, the coach keeps one of the two results. */
+export const InjuryChosen = defineEvent("InjuryChosen", {
+  player: PlayerId,
+  keep: Schema.Literals(["original", "new"])
+})
+
 /** The coach keeps the apothecary back although it could treat this player. */
 export const ApothecaryDeclined = defineEvent("ApothecaryDeclined", {
   team: TeamId,
@@ -46,4 +53,13 @@ export const ApothecaryDeclined = defineEvent("ApothecaryDeclined", {
 /** The coach argues the call after a player is sent off. */
 export const CallArgued = defineEvent("CallArgued", {
   team: TeamId
+})
+
+/**
+ * A player picked at random by the rules (Pitch Invasion, Officious Ref, Sweltering Heat…).
+ * Like a die, this is a random input the log records; `for` says what the draw was for.
+ */
+export const PlayerDrawn = defineEvent("PlayerDrawn", {
+  player: PlayerId,
+  for: RollPurpose
 })

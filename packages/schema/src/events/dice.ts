@@ -59,9 +59,10 @@ export const ROLL_PURPOSES = [
   "sloping-pitch", "ice", "ankle-deep-water", "appalling-stands", "poorly-built-dungeons",
   "deluxe-seating", "ale-fuelled-maniacs", "know-it-all-hecklers", "bunch-of-pacifists", "fickle-fans",
   "pitch-invasion", "officious-ref", "get-the-ref", "cheering-fans", "brilliant-coaching",
-  "solid-defence", "quick-snap", "blitz", "high-kick", "changing-weather", "time-out"
+  "solid-defence", "quick-snap", "blitz", "high-kick", "changing-weather", "time-out",
+  "sweltering-heat"
 ] as const
-export const RollPurpose = Schema.Literals(ROLL_PURPOSES).annotate({ identifier: "RollPurpose" })
+export const RollPurpose = Schema.Literals(ROLL_PURPOSES).annotate({ identifier: "RollPurpose", expected: "a roll purpose such as \"dodge\" (see docs/log-format.md)" })
 export type RollPurpose = typeof RollPurpose.Type
 
 const face = (sides: number) => Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: sides }))

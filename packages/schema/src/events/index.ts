@@ -6,6 +6,8 @@ import {
   ApothecaryDeclined,
   ApothecaryUsed,
   CallArgued,
+  InjuryChosen,
+  PlayerDrawn,
   RerollDeclined,
   RerollUsed,
   SkillDeclined,
@@ -54,7 +56,9 @@ export const EVENT_SCHEMAS = {
   SkillDeclined,
   ApothecaryUsed,
   ApothecaryDeclined,
+  InjuryChosen,
   CallArgued,
+  PlayerDrawn,
   TurnEnded,
   MatchConceded,
   DiceRolled
