@@ -1,0 +1,129 @@
+import { Effect, Result } from "effect"
+import type { MatchEvent, MatchStarted } from "@sidelines/schema"
+import { buildMatch, type Match } from "./model/match.js"
+import { NO_STATS, type MatchState } from "./model/state.js"
+import { type Ctx, type Expectation, type Fold, type StepHandler, violation } from "./rules/context.js"
+import { preGameStep } from "./rules/pre-game.js"
+import { HANDLERS, type Step } from "./rules/steps.js"
+import { RuleViolation, Unsupported } from "./rules/violation.js"
+import { VARIANTS } from "./variant/registry.js"
+import { type Variant, VariantService } from "./variant/variant.js"
+
+export interface FoldOptions {
+  /** Follow the log's claimed outcomes where they differ from the rules (imported logs). */
+  readonly trustClaims?: boolean
+}
+
+/** The match after its header: everyone in the reserves, the pre-game sequence about to start. */
+export const initialState = (match: Match): MatchState => ({
+  seq: 0,
+  phase: "pre-game",
+  half: 0,
+  drive: 0,
+  activeTeam: null,
+  kickingTeam: null,
+  firstKickingTeam: null,
+  weather: null,
+  ball: { at: null, carrier: null, inPlay: false },
+  teams: match.header.teams.map((team) => ({
+    score: 0,
+    turn: 0,
+    rerolls: team.rerolls,
+    rerollUsedThisTurn: false,
+    blitzUsed: false,
+    passUsed: false,
+    handOffUsed: false,
+    foulUsed: false,
+    apothecaries: (team.staff.apothecary ? 1 : 0) + team.inducements.filter((i) => i.id === "wandering-apothecary").reduce((n, i) => n + i.count, 0),
+    fanFactor: null
+  })),
+  players: match.roster.map((player) => ({
+    id: player.id,
+    team: player.team,
+    at: null,
+    box: "reserves",
+    posture: "standing",
+    justStunned: false,
+    hasActed: false,
+    lostTackleZones: false,
+    used: [],
+    stats: NO_STATS
+  })),
+  activePlayer: null,
+  turnover: null,
+  kickOffEffects: [],
+  stack: [preGameStep(match.header.teams.length)],
+  outcomes: []
+})
+
+const handlerOf = (step: Step) => HANDLERS[step._tag] as unknown as StepHandler<Step>
+
+/**
+ * Folds one event into the match: `(state, event) → next state | rule violation`. Pure: the
+ * top step takes the event, then every step that needs no event runs, until the game waits
+ * for the next one. No Effect machinery runs here; this is the hot loop.
+ */
+export const transition = (match: Match, state: MatchState, event: MatchEvent, options: FoldOptions = {}): Fold<MatchState> => {
+  const ctx: Ctx = { match, variant: match.variant, trustClaims: options.trustClaims === true, event, outcomes: [] }
+  let current = state
+  let used = false
+  for (let guard = 0; guard < 10_000; guard++) {
+    const step = current.stack[current.stack.length - 1]
+    if (step === undefined) {
+      if (used) break
+      return violation(ctx, "full time", `the match is over; ${event._tag} cannot follow`)
+    }
+    const handler = handlerOf(step)
+    if (handler.auto !== undefined) {
+      const ran = handler.auto(ctx, current, step)
+      if (ran !== undefined) {
+        if (ran._tag === "Failure") return ran
+        current = ran.success
+        continue
+      }
+    }
+    if (used) break
+    if (handler.on === undefined) return violation(ctx, "engine", `internal: step ${step._tag} takes no events`)
+    const handled = handler.on(ctx, current, step, event)
+    if (handled._tag === "Failure") return handled as unknown as Fold<MatchState>
+    current = handled.success.state
+    used = handled.success.consumed
+  }
+  return Result.succeed({ ...current, seq: event.seq, outcomes: ctx.outcomes })
+}
+
+/** What the game waits for in this state: a roll, a decision, or nothing (full time). */
+export const expecting = (match: Match, state: MatchState): Expectation => {
+  const step = state.stack[state.stack.length - 1]
+  if (step === undefined) return { kind: "nothing", about: "full time" }
+  return handlerOf(step).expects(step, state, match)
+}
+
+/** The variant module for a header, or Unsupported if this engine has none yet. */
+export const variantOf = (header: MatchStarted): Result.Result<Variant, Unsupported> => {
+  const variant = VARIANTS[header.variant]
+  return variant === undefined
+    ? Result.fail(new Unsupported({ seq: 0, feature: `variant: ${header.variant}`, message: `the ${header.variant} variant is not implemented yet` }))
+    : Result.succeed(variant)
+}
+
+export const matchOf = (header: MatchStarted): Result.Result<Match, Unsupported> => Result.map(variantOf(header), (variant) => buildMatch(header, variant))
+
+/**
+ * The fold as an Effect program: the variant comes from the VariantService, the events are
+ * folded by the pure transition, and the first violation fails the program with its typed error.
+ */
+export const foldMatch = (header: MatchStarted, events: Iterable<MatchEvent>, options: FoldOptions = {}) =>
+  Effect.gen(function*() {
+    const variant = yield* VariantService
+    const match = buildMatch(header, variant)
+    let state = initialState(match)
+    for (const event of events) {
+      const next = transition(match, state, event, options)
+      if (next._tag === "Failure") return yield* Effect.fail(next.failure)
+      state = next.success
+    }
+    return state
+  })
+
+export { RuleViolation, Unsupported }

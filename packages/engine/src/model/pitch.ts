@@ -1,0 +1,21 @@
+import type { Square } from "./square.js"
+
+/**
+ * The shape of a variant's pitch, as data. The core asks these questions and never assumes a
+ * rectangle or two ends: BlightBowl's cross and Gutter Bowl's features answer them too.
+ */
+export interface Pitch {
+  /** Bounding box of the grid; squares inside it may still be off the pitch (a cross). */
+  readonly width: number
+  readonly height: number
+  /** Whether a square is part of the playing area. */
+  readonly contains: (square: Square) => boolean
+  /** The end zone a team defends (where the opposing teams score), by team index. */
+  readonly isEndZoneOf: (team: number, square: Square) => boolean
+  /** The half (or quarter) a team sets up in, including its line of scrimmage. */
+  readonly isOwnHalf: (team: number, square: Square) => boolean
+  /** The team's line of scrimmage squares. */
+  readonly isLineOfScrimmage: (team: number, square: Square) => boolean
+  /** Which wide zone a square is in (an id per zone), or null in the centre field. */
+  readonly wideZone: (square: Square) => string | null
+}

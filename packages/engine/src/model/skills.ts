@@ -1,0 +1,33 @@
+/**
+ * Skills and traits as printed on a roster ("Loner (4+)", "Mighty Blow (+1)") split into a
+ * lookup key and a value. Keys are lower case so "Sure hands" and "Sure Hands" match.
+ */
+export interface SkillEntry {
+  readonly name: string
+  /** The printed value: "4+", "+1", or null when the skill has none. */
+  readonly value: string | null
+}
+
+export const skillKey = (printed: string): string => printed.replace(/\s*\(.*\)\s*$/, "").trim().toLowerCase()
+
+export const parseSkill = (printed: string): SkillEntry => {
+  const value = /\(([^)]*)\)\s*$/.exec(printed)?.[1]?.trim() ?? null
+  return { name: printed.replace(/\s*\(.*\)\s*$/, "").trim(), value }
+}
+
+/** The number in a skill value: "4+" → 4, "+1" → 1. */
+export const skillNumber = (value: string | null, fallback: number): number => {
+  const match = value === null ? null : /(\d+)/.exec(value)
+  return match?.[1] === undefined ? fallback : Number(match[1])
+}
+
+/**
+ * The skills and traits this engine implements (Blood Bowl 2020 core set). A roster that
+ * carries any other is reported as unsupported instead of being folded silently wrong.
+ */
+export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
+  "block", "dodge", "tackle", "sure hands", "sure feet", "catch", "pass", "mighty blow", "guard",
+  "stand firm", "thick skull", "stunty", "loner", "pro", "sidestep", "wrestle", "frenzy", "dauntless",
+  "horns", "claws", "dirty player", "sprint", "jump up", "leap", "fend", "regeneration", "bone head",
+  "really stupid"
+])

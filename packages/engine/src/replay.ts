@@ -1,0 +1,168 @@
+import { Result } from "effect"
+import type { MatchEvent, MatchStarted } from "@sidelines/schema"
+import { initialState, matchOf, transition, type FoldOptions } from "./fold.js"
+import { IMPLEMENTED_SKILLS, skillKey } from "./model/skills.js"
+import type { Match } from "./model/match.js"
+import type { MatchState } from "./model/state.js"
+import type { Dispute, Outcome } from "./rules/outcome.js"
+import type { FoldError } from "./rules/violation.js"
+import { Unsupported } from "./rules/violation.js"
+
+/** The moments a viewer jumps between. */
+export type IndexKind = "half" | "drive" | "team-turn" | "kick-off" | "touchdown" | "injury" | "turnover" | "dispute"
+
+/** A claim the rules disagree with, at the event that made it. */
+export interface DisputeAt extends Dispute {
+  readonly seq: number
+  readonly rule: string
+}
+
+/** A skill on a roster that the engine does not implement: results involving it may be wrong. */
+export interface UnsupportedSkill {
+  readonly skill: string
+  readonly players: ReadonlyArray<string>
+}
+
+const outcomeKinds = (outcome: Outcome): IndexKind | undefined => {
+  switch (outcome._tag) {
+    case "Touchdown":
+      return "touchdown"
+    case "Turnover":
+      return "turnover"
+    case "Injury":
+      return "injury"
+    case "KickOffEvent":
+      return "kick-off"
+    case "TeamTurnStarted":
+      return "team-turn"
+    case "DriveStarted":
+      return "drive"
+    default:
+      return undefined
+  }
+}
+
+/**
+ * A match folded once, with every state kept. States share everything that did not change,
+ * so keeping one per event is cheap, and seeking to any event is an array lookup.
+ */
+export class Replay {
+  private constructor(
+    readonly match: Match,
+    readonly events: ReadonlyArray<MatchEvent>,
+    /** states[i] is the match after events[i]. */
+    readonly states: ReadonlyArray<MatchState>,
+    readonly initial: MatchState,
+    /** The first event the rules reject, if any; the replay stops just before it. */
+    readonly violation: FoldError | null,
+    readonly indexes: Readonly<Record<IndexKind, ReadonlyArray<number>>>,
+    readonly disputes: ReadonlyArray<DisputeAt>,
+    readonly unsupportedSkills: ReadonlyArray<UnsupportedSkill>
+  ) {}
+
+  /** Folds a log once. A variant this engine lacks is an Unsupported failure; a rule violation is kept in `violation`. */
+  static build(header: MatchStarted, events: ReadonlyArray<MatchEvent>, options: FoldOptions = {}): Result.Result<Replay, Unsupported> {
+    const built = matchOf(header)
+    if (built._tag === "Failure") return Result.fail(built.failure)
+    const match = built.success
+    const initial = initialState(match)
+    const states: Array<MatchState> = []
+    const indexes: Record<IndexKind, Array<number>> = {
+      half: [], drive: [], "team-turn": [], "kick-off": [], touchdown: [], injury: [], turnover: [], dispute: []
+    }
+    const disputes: Array<DisputeAt> = []
+    let state = initial
+    let violation: FoldError | null = null
+    for (const event of events) {
+      const next = transition(match, state, event, options)
+      if (next._tag === "Failure") {
+        violation = next.failure
+        break
+      }
+      if (next.success.half !== state.half) indexes.half.push(event.seq)
+      state = next.success
+      states.push(state)
+      for (const outcome of state.outcomes) {
+        const kind = outcomeKinds(outcome)
+        if (kind !== undefined && indexes[kind].at(-1) !== event.seq) indexes[kind].push(event.seq)
+        if (outcome._tag === "Ruling" && outcome.ruling.disputes.length > 0) {
+          for (const dispute of outcome.ruling.disputes) disputes.push({ ...dispute, seq: event.seq, rule: outcome.ruling.rule })
+          if (indexes.dispute.at(-1) !== event.seq) indexes.dispute.push(event.seq)
+        }
+      }
+    }
+    return Result.succeed(new Replay(match, events.slice(0, states.length), states, initial, violation, indexes, disputes, unsupportedSkills(match)))
+  }
+
+  get length(): number {
+    return this.states.length
+  }
+
+  /** The event index of a seq, or -1. Seqs usually run 1, 2, 3…, which makes this a direct lookup. */
+  indexOf(seq: number): number {
+    const events = this.events
+    if (events.length === 0) return -1
+    const guess = seq - events[0]!.seq
+    if (guess >= 0 && guess < events.length && events[guess]!.seq === seq) return guess
+    let low = 0
+    let high = events.length - 1
+    while (low <= high) {
+      const mid = (low + high) >> 1
+      const at = events[mid]!.seq
+      if (at === seq) return mid
+      if (at < seq) low = mid + 1
+      else high = mid - 1
+    }
+    return -1
+  }
+
+  /** The match after the event with this seq (0: after the header). Undefined for an unknown seq. */
+  stateAt(seq: number): MatchState | undefined {
+    if (seq === 0) return this.initial
+    const index = this.indexOf(seq)
+    return index < 0 ? undefined : this.states[index]
+  }
+
+  /** The last state: full time, or just before the first rejected event. */
+  get final(): MatchState {
+    return this.states.at(-1) ?? this.initial
+  }
+
+  /** The first indexed moment of a kind after `seq`. */
+  next(kind: IndexKind, seq: number): number | undefined {
+    const list = this.indexes[kind]
+    let low = 0
+    let high = list.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if (list[mid]! <= seq) low = mid + 1
+      else high = mid
+    }
+    return list[low]
+  }
+
+  /** The last indexed moment of a kind before `seq`. */
+  prev(kind: IndexKind, seq: number): number | undefined {
+    const list = this.indexes[kind]
+    let low = 0
+    let high = list.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if (list[mid]! < seq) low = mid + 1
+      else high = mid
+    }
+    return low === 0 ? undefined : list[low - 1]
+  }
+}
+
+const unsupportedSkills = (match: Match): Array<UnsupportedSkill> => {
+  const bySkill = new Map<string, Array<string>>()
+  for (const player of match.roster) {
+    for (const printed of [...player.skills, ...player.traits]) {
+      if (IMPLEMENTED_SKILLS.has(skillKey(printed))) continue
+      const name = printed.replace(/\s*\(.*\)\s*$/, "")
+      bySkill.set(name, [...(bySkill.get(name) ?? []), player.id])
+    }
+  }
+  return [...bySkill].map(([skill, players]) => ({ skill, players }))
+}

@@ -1,0 +1,196 @@
+import { hasSkill } from "../model/match.js"
+import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
+import type { MatchState } from "../model/state.js"
+import {
+  consumed,
+  propagate,
+  type Ctx,
+  done,
+  expectRoll,
+  judge,
+  nameOf,
+  playerOn,
+  replaceTop,
+  type StepHandler,
+  sum,
+  updateTop
+} from "./context.js"
+import type { Modifier } from "./outcome.js"
+import type { Step } from "./steps.js"
+import { testStep, type TestStep } from "./test-roll.js"
+import { markingPlayers } from "./tackle-zones.js"
+
+/** Where loose-ball rules apply: on the pitch, or during a kick-off (where leaving the receiving half is a touchback). */
+export type BallContext = { readonly kickOff: false } | { readonly kickOff: true; readonly receivingTeam: number }
+
+/** The ball bounces one square from where it is (a D8 on the scatter template). */
+export interface BounceStep {
+  readonly _tag: "Bounce"
+  readonly from: Square
+  readonly context: BallContext
+  /** Bounces still to come after this one (Gutter Bowl's cobbles bounce it twice). */
+  readonly more: number
+}
+
+/** The crowd throws the ball back in from the last square it was on the pitch. */
+export interface ThrowInStep {
+  readonly _tag: "ThrowIn"
+  readonly from: Square
+  readonly stage: "direction" | "distance"
+  readonly direction: readonly [number, number] | null
+}
+
+/** A player ends up holding the ball. */
+export interface BallCaughtStep {
+  readonly _tag: "BallCaught"
+  readonly player: string
+}
+
+/** The ball comes to rest on the ground at a square. */
+export interface BallRestsStep {
+  readonly _tag: "BallRests"
+  readonly at: Square
+}
+
+/** Whether a player on this square can catch: standing with tackle zones. */
+const canCatch = (state: MatchState, square: Square) => {
+  const player = playerOn(state, square)
+  return player !== undefined && player.posture === "standing" && !player.lostTackleZones ? player : undefined
+}
+
+/** The modifiers of a catch: one per opponent marking the catcher, and the weather. */
+export const catchModifiers = (ctx: Ctx, state: MatchState, playerId: string, extra: ReadonlyArray<Modifier> = []): Array<Modifier> => {
+  const index = ctx.match.playerIndex.get(playerId)!
+  const modifiers: Array<Modifier> = [...extra]
+  for (const marker of markingPlayers(ctx, state, index)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
+  if (state.weather === "pouring-rain") modifiers.push({ value: -1, source: "weather: pouring rain" })
+  return modifiers
+}
+
+/**
+ * A catch by the player on a square: success gives them the ball, failure bounces it from
+ * their square. Used for kicks, bounces, throw-ins, hand-offs and passes.
+ */
+export const catchAttempt = (
+  ctx: Ctx,
+  state: MatchState,
+  playerId: string,
+  context: BallContext,
+  extra: ReadonlyArray<Modifier> = []
+): TestStep => {
+  const index = ctx.match.playerIndex.get(playerId)!
+  const at = state.players[index]!.at!
+  return testStep({
+    test: "catch",
+    rule: "Catch",
+    player: playerId,
+    target: ctx.match.roster[index]!.ag,
+    modifiers: catchModifiers(ctx, state, playerId, extra),
+    skillReroll: hasSkill(ctx.match, index, "Catch") ? "Catch" : null,
+    teamReroll: true,
+    onSuccess: [{ _tag: "BallCaught", player: playerId }],
+    onFailure: [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
+  })
+}
+
+/** What happens to a ball arriving on a square (after a bounce or a throw-in): a catch, another bounce, or rest. */
+export const ballArrives = (ctx: Ctx, state: MatchState, at: Square, context: BallContext, more: number): ReadonlyArray<Step> => {
+  const catcher = canCatch(state, at)
+  if (catcher !== undefined) return [catchAttempt(ctx, state, catcher.id, context)]
+  if (playerOn(state, at) !== undefined) return [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
+  if (more > 0) return [{ _tag: "Bounce", from: at, context, more: more - 1 }]
+  return [{ _tag: "BallRests", at }]
+}
+
+const leavesPlay = (ctx: Ctx, context: BallContext, square: Square) =>
+  !ctx.variant.pitch.contains(square) || (context.kickOff && !ctx.variant.pitch.isOwnHalf(context.receivingTeam, square))
+
+export const bounceHandler: StepHandler<BounceStep> = {
+  expects: () => ({ kind: "roll", die: "d8", for: "bounce", player: null }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d8", "bounce", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const to = move(step.from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
+    const outside = leavesPlay(ctx, step.context, to)
+    judge(ctx, {
+      rule: "Bounce",
+      roll: rolled.success,
+      result: outside
+        ? step.context.kickOff ? `bounces out of the receiving half from ${squareName(step.from)}: touchback` : `bounces off the pitch from ${squareName(step.from)}`
+        : `bounces to ${squareName(to)}`
+    })
+    const moving = { ...state, ball: { at: to, carrier: null, inPlay: !outside } }
+    if (outside && step.context.kickOff) return consumed(replaceTop({ ...moving, ball: { at: null, carrier: null, inPlay: false } }))
+    if (outside) return consumed(replaceTop({ ...moving, ball: { at: step.from, carrier: null, inPlay: false } }, { _tag: "ThrowIn", from: step.from, stage: "direction", direction: null }))
+    return consumed(replaceTop(moving, ...ballArrives(ctx, moving, to, step.context, step.more)))
+  }
+}
+
+/**
+ * The throw-in template: which way the crowd throws from each edge. The end-zone edges come
+ * first, so a ball out at a corner is thrown back along the pitch.
+ */
+const throwInDirection = (ctx: Ctx, from: Square, roll: number): readonly [number, number] => {
+  const { width, height } = ctx.variant.pitch
+  const fan = roll <= 2 ? 0 : roll <= 4 ? 1 : 2
+  if (from[0] <= 0) return ([[1, -1], [1, 0], [1, 1]] as const)[fan]
+  if (from[0] >= width - 1) return ([[-1, 1], [-1, 0], [-1, -1]] as const)[fan]
+  if (from[1] >= height - 1) return ([[-1, -1], [0, -1], [1, -1]] as const)[fan]
+  return ([[1, 1], [0, 1], [-1, 1]] as const)[fan]
+}
+
+export const throwInHandler: StepHandler<ThrowInStep> = {
+  expects: (step) =>
+    step.stage === "direction"
+      ? { kind: "roll", die: "d6", for: "throw-in-direction", player: null }
+      : { kind: "roll", die: "2d6", for: "throw-in-distance", player: null },
+  on: (ctx, state, step, event) => {
+    if (step.stage === "direction") {
+      const rolled = expectRoll(ctx, event, "d6", "throw-in-direction", null, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const direction = throwInDirection(ctx, step.from, rolled.success.faces[0]!)
+      judge(ctx, { rule: "Throw-in direction", roll: rolled.success, result: `thrown in from ${squareName(step.from)}` })
+      return consumed(updateTop(state, { ...step, stage: "distance", direction }))
+    }
+    const rolled = expectRoll(ctx, event, "2d6", "throw-in-distance", null, 2)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const distance = sum(rolled.success.faces)
+    let last = step.from
+    let landed = true
+    for (let i = 1; i <= distance; i++) {
+      const square = move(step.from, step.direction!, i)
+      if (!ctx.variant.pitch.contains(square)) {
+        landed = false
+        break
+      }
+      last = square
+    }
+    judge(ctx, {
+      rule: "Throw-in distance",
+      roll: rolled.success,
+      total: distance,
+      result: landed ? `lands on ${squareName(last)}` : `flies off the pitch again past ${squareName(last)}`
+    })
+    if (!landed) return consumed(replaceTop({ ...state, ball: { at: last, carrier: null, inPlay: false } }, { _tag: "ThrowIn", from: last, stage: "direction", direction: null }))
+    const moving = { ...state, ball: { at: last, carrier: null, inPlay: true } }
+    const context: BallContext = { kickOff: false }
+    const catcher = canCatch(moving, last)
+    const next: ReadonlyArray<Step> = catcher !== undefined
+      ? [catchAttempt(ctx, moving, catcher.id, context)]
+      : [{ _tag: "Bounce", from: last, context, more: ctx.variant.bounces - 1 }]
+    return consumed(replaceTop(moving, ...next))
+  }
+}
+
+export const ballCaughtHandler: StepHandler<BallCaughtStep> = {
+  expects: () => ({ kind: "nothing", about: "the ball is caught" }),
+  auto: (ctx, state, step) => {
+    const player = state.players[ctx.match.playerIndex.get(step.player)!]!
+    return done(replaceTop({ ...state, ball: { at: player.at, carrier: player.id, inPlay: true } }))
+  }
+}
+
+export const ballRestsHandler: StepHandler<BallRestsStep> = {
+  expects: () => ({ kind: "nothing", about: "the ball comes to rest" }),
+  auto: (_ctx, state, step) => done(replaceTop({ ...state, ball: { at: step.at, carrier: null, inPlay: true } }))
+}

@@ -1,0 +1,511 @@
+import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
+import { hasSkill, skillValue } from "../model/match.js"
+import { skillNumber } from "../model/skills.js"
+import { isAdjacent, neighbours, sameSquare, squareName, type Square } from "../model/square.js"
+import type { MatchState, PlayerState } from "../model/state.js"
+import { type ActivationStep, movementAllowance } from "./activation.js"
+import {
+  consumed,
+  propagate,
+  type Ctx,
+  done,
+  expectRoll,
+  type Fold,
+  type Handled,
+  judge,
+  nameOf,
+  passOn,
+  playerIndex,
+  playerOn,
+  replaceTop,
+  schedule,
+  setPlayer,
+  setTeam,
+  type StepHandler,
+  teamOf,
+  testPasses,
+  updateTop,
+  violation
+} from "./context.js"
+import { crowdInjury, knockDown } from "./injury.js"
+import type { Modifier } from "./outcome.js"
+import type { Step } from "./steps.js"
+import { exertsTackleZone } from "./tackle-zones.js"
+import { testStep } from "./test-roll.js"
+import { turnoverStep } from "./turnover.js"
+
+/** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
+export interface BlockStartStep {
+  readonly _tag: "BlockStart"
+  readonly attacker: string
+  readonly defender: string
+  readonly blitz: boolean
+  /** Frenzy's second block of the same action. */
+  readonly second: boolean
+  /** The attacker's strength for this block after Dauntless, if it was rolled. */
+  readonly strength: number | null
+}
+
+/** Dauntless: D6 + ST against a stronger target's ST. */
+export interface DauntlessStep {
+  readonly _tag: "Dauntless"
+  readonly block: BlockStartStep
+}
+
+/** The block dice: rolled, possibly re-rolled, then one is chosen. */
+export interface BlockDiceStep {
+  readonly _tag: "BlockDice"
+  readonly attacker: string
+  readonly defender: string
+  readonly count: number
+  /** The team whose coach picks the die (the stronger side's). */
+  readonly chooser: number
+  readonly stage: "roll" | "choose" | "loner"
+  readonly faces: ReadonlyArray<number>
+  readonly rerolled: boolean
+  readonly blitz: boolean
+  readonly second: boolean
+}
+
+/** The pushed player is moved one square away from the pusher (or into the crowd). */
+export interface PushStep {
+  readonly _tag: "Push"
+  readonly pusher: string
+  readonly pushed: string
+  /** The block's own target (not a chain push): it may be followed and knocked down. */
+  readonly primary: boolean
+  readonly knockDown: boolean
+  readonly attacker: string
+  readonly blitz: boolean
+  readonly second: boolean
+}
+
+/** The pushed player lands in the chosen square (after any chain push cleared it). */
+export interface PushedToStep {
+  readonly _tag: "PushedTo"
+  readonly player: string
+  readonly to: Square
+}
+
+/** The attacker may step into the square the target was pushed out of. */
+export interface FollowUpStep {
+  readonly _tag: "FollowUp"
+  readonly attacker: string
+  readonly square: Square
+  readonly mustFollow: boolean
+}
+
+/** After the block resolves: Frenzy may force a second block. */
+export interface AfterBlockStep {
+  readonly _tag: "AfterBlock"
+  readonly attacker: string
+  readonly defender: string
+  readonly blitz: boolean
+  readonly second: boolean
+}
+
+type BlockResult = (typeof BLOCK_DIE_FACES)[keyof typeof BLOCK_DIE_FACES]
+const faceName = (face: number): BlockResult => (BLOCK_DIE_FACES as Record<number, BlockResult>)[face]!
+
+/** Whether a team-mate can assist against `target` (standing, tackle zones, adjacent, not marked by anyone else). */
+const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, target: PlayerState, exclude: PlayerState): boolean => {
+  if (!exertsTackleZone(helper) || helper.id === exclude.id || !isAdjacent(helper.at!, target.at!)) return false
+  if (hasSkill(ctx.match, playerIndex(ctx, helper.id), "Guard")) return true
+  return !state.players.some((other) =>
+    other.team !== helper.team && other.id !== target.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
+  )
+}
+
+/** Block dice count and who chooses, from the two strengths. */
+export const blockDice = (attack: number, defence: number): { count: number; attackerChooses: boolean } => {
+  if (attack === defence) return { count: 1, attackerChooses: true }
+  if (attack > defence) return { count: attack > 2 * defence ? 3 : 2, attackerChooses: true }
+  return { count: defence > 2 * attack ? 3 : 2, attackerChooses: false }
+}
+
+/** BlockThrown during a Block or Blitz action. */
+export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "BlockThrown" }>): Fold<Handled> => {
+  const who = nameOf(ctx, step.player)
+  if (event.player !== step.player) return violation(ctx, "block", `${who} is acting, not ${nameOf(ctx, event.player)}`)
+  if (step.action !== "block" && step.action !== "blitz") return violation(ctx, "block", `a ${step.action} action cannot throw a block`)
+  if (step.acted) return violation(ctx, "block", `${who} has already blocked in this action`)
+  if (step.action === "blitz" && event.target !== step.target) {
+    return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, event.target)}`)
+  }
+  const attacker = state.players[playerIndex(ctx, step.player)]!
+  const defender = state.players[playerIndex(ctx, event.target)]!
+  if (attacker.posture !== "standing") return violation(ctx, "block", `${who} must be standing to block`)
+  if (defender.team === attacker.team) return violation(ctx, "block", `${who} cannot block a team-mate`)
+  if (defender.at === null || defender.posture !== "standing") return violation(ctx, "block", `${nameOf(ctx, event.target)} is not a standing player on the pitch`)
+  if (!isAdjacent(attacker.at!, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is not next to ${who}`)
+  const start: BlockStartStep = { _tag: "BlockStart", attacker: step.player, defender: event.target, blitz: step.action === "blitz", second: false, strength: null }
+  const index = playerIndex(ctx, step.player)
+  let next = setPlayer(state, index, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 1 } })
+  if (step.action !== "blitz") return consumed(schedule(updateTop(next, { ...step, acted: true }), start))
+  // A Blitz's block costs one square of movement, which may be a rush.
+  const { ma, rushes } = movementAllowance(ctx, step.player)
+  const moved = step.moved + 1
+  if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to block (MA ${ma} and ${rushes} rushes used)`)
+  next = updateTop(next, { ...step, acted: true, moved })
+  if (moved <= ma) return consumed(schedule(next, start))
+  return consumed(schedule(next, rush(ctx, state, step.player, [start])))
+}
+
+const rush = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyArray<Step>): Step => {
+  const index = playerIndex(ctx, player)
+  return testStep({
+    test: "rush",
+    rule: "Rush",
+    player,
+    target: 2,
+    modifiers: state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : [],
+    skillReroll: hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null,
+    teamReroll: true,
+    onSuccess,
+    onFailure: [knockDown(player, { cause: "fall", turnover: "fell-over" })]
+  })
+}
+
+const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
+  const a = playerIndex(ctx, block.attacker)
+  const d = playerIndex(ctx, block.defender)
+  const attacker = state.players[a]!
+  const defender = state.players[d]!
+  const attackModifiers: Array<Modifier> = []
+  const base = block.strength ?? ctx.match.roster[a]!.st
+  if (block.blitz && hasSkill(ctx.match, a, "Horns")) attackModifiers.push({ value: 1, source: "skill: Horns (Blitz)" })
+  for (const helper of state.players) {
+    if (helper.team === attacker.team && assists(ctx, state, helper, defender, attacker)) attackModifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
+  }
+  const defenceModifiers: Array<Modifier> = []
+  for (const helper of state.players) {
+    if (helper.team === defender.team && assists(ctx, state, helper, attacker, defender)) defenceModifiers.push({ value: 1, source: `defensive assist: ${nameOf(ctx, helper.id)}` })
+  }
+  const attack = base + attackModifiers.reduce((t, m) => t + m.value, 0)
+  const defence = ctx.match.roster[d]!.st + defenceModifiers.reduce((t, m) => t + m.value, 0)
+  return { attack, defence, attackModifiers, defenceModifiers, base }
+}
+
+export const blockStartHandler: StepHandler<BlockStartStep> = {
+  expects: () => ({ kind: "nothing", about: "the block's strengths" }),
+  auto: (ctx, state, step) => {
+    const a = playerIndex(ctx, step.attacker)
+    const d = playerIndex(ctx, step.defender)
+    if (step.strength === null && hasSkill(ctx.match, a, "Dauntless") && ctx.match.roster[d]!.st > ctx.match.roster[a]!.st) {
+      return done(replaceTop(state, { _tag: "Dauntless", block: step }))
+    }
+    const { attack, defence, attackModifiers, defenceModifiers } = strengthOf(ctx, state, step)
+    const { count, attackerChooses } = blockDice(attack, defence)
+    const chooser = attackerChooses ? state.players[a]!.team : state.players[d]!.team
+    ctx.outcomes.push({
+      _tag: "Note",
+      text: `${nameOf(ctx, step.attacker)} (ST ${attack}) blocks ${nameOf(ctx, step.defender)} (ST ${defence}): ${count} ${count === 1 ? "die" : "dice"}, ${teamOf(ctx, chooser).name} choose` +
+        (attackModifiers.length + defenceModifiers.length > 0 ? ` [${[...attackModifiers, ...defenceModifiers].map((m) => m.source).join(", ")}]` : "")
+    })
+    return done(replaceTop(state, {
+      _tag: "BlockDice",
+      attacker: step.attacker,
+      defender: step.defender,
+      count,
+      chooser,
+      stage: "roll",
+      faces: [],
+      rerolled: false,
+      blitz: step.blitz,
+      second: step.second
+    }))
+  }
+}
+
+export const dauntlessHandler: StepHandler<DauntlessStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "dauntless", player: step.block.attacker }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "dauntless", step.block.attacker, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const st = ctx.match.roster[playerIndex(ctx, step.block.attacker)]!.st
+    const target = ctx.match.roster[playerIndex(ctx, step.block.defender)]!.st
+    const total = rolled.success.faces[0]! + st
+    const { success } = judge(ctx, {
+      rule: "Dauntless",
+      player: step.block.attacker,
+      roll: rolled.success,
+      target: target + 1,
+      modifiers: [{ value: st, source: "ST" }],
+      total,
+      result: total > target ? `ST raised to ${target}` : "ST stays",
+      success: total > target,
+      needed: target + 1 - st
+    })
+    return consumed(replaceTop(state, { ...step.block, strength: success ? target : st }))
+  }
+}
+
+const blockChooserTeamRerollable = (ctx: Ctx, state: MatchState, step: BlockDiceStep): boolean => {
+  const team = state.players[playerIndex(ctx, step.attacker)]!.team
+  const t = state.teams[team]!
+  return !step.rerolled && state.activeTeam === team && t.rerolls > 0 && !t.rerollUsedThisTurn
+}
+
+export const blockDiceHandler: StepHandler<BlockDiceStep> = {
+  expects: (step, state, match) =>
+    step.stage === "roll"
+      ? { kind: "roll", die: "block", for: "block", player: step.attacker }
+      : step.stage === "loner"
+      ? { kind: "roll", die: "d6", for: "loner", player: step.attacker }
+      : { kind: "decision", team: step.chooser, events: ["BlockDieChosen", "RerollUsed"], about: "choose a block die" },
+  on: (ctx, state, step, event) => {
+    if (step.stage === "roll") {
+      const rolled = expectRoll(ctx, event, "block", "block", step.attacker, step.count)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      judge(ctx, {
+        rule: "Block dice",
+        player: step.attacker,
+        roll: rolled.success,
+        result: rolled.success.faces.map((face) => faceName(face)).join(", "),
+        notes: [`${teamOf(ctx, step.chooser).name} choose`]
+      })
+      return consumed(updateTop(state, { ...step, stage: "choose", faces: rolled.success.faces }))
+    }
+    if (step.stage === "loner") {
+      const rolled = expectRoll(ctx, event, "d6", "loner", step.attacker, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const a = playerIndex(ctx, step.attacker)
+      const target = skillNumber(skillValue(ctx.match, a, "Loner"), 4)
+      const test = testPasses(rolled.success.faces[0]!, target, [])
+      const { success } = judge(ctx, { rule: "Loner", player: step.attacker, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
+      return consumed(updateTop(state, { ...step, stage: success ? "roll" : "choose", rerolled: true }))
+    }
+    if (event._tag === "RerollUsed") {
+      if (event.source !== "team-reroll" || !blockChooserTeamRerollable(ctx, state, step)) {
+        return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
+      }
+      const team = state.players[playerIndex(ctx, step.attacker)]!.team
+      const next = setTeam(state, team, { rerolls: state.teams[team]!.rerolls - 1, rerollUsedThisTurn: true })
+      const loner = hasSkill(ctx.match, playerIndex(ctx, step.attacker), "Loner")
+      return consumed(updateTop(next, { ...step, stage: loner ? "loner" : "roll", rerolled: true, faces: loner ? step.faces : [] }))
+    }
+    let face: number
+    let consumedEvent = true
+    if (event._tag === "BlockDieChosen") {
+      if (!step.faces.includes(event.face)) return violation(ctx, "block die", `face ${event.face} was not rolled (rolled: ${step.faces.join(", ")})`)
+      face = event.face
+    } else if (step.faces.every((f) => faceName(f) === faceName(step.faces[0]!))) {
+      // Only one result to choose from: the choice can be left out of the log.
+      face = step.faces[0]!
+      consumedEvent = false
+    } else {
+      return violation(ctx, "block die", `${teamOf(ctx, step.chooser).name} must choose one of the block dice (${step.faces.join(", ")}) first`)
+    }
+    const next = replaceTop(state, ...blockResult(ctx, state, step, face))
+    return consumedEvent ? consumed(next) : passOn(next)
+  }
+}
+
+const mightyBlow = (ctx: Ctx, attacker: string) => {
+  const index = playerIndex(ctx, attacker)
+  return hasSkill(ctx.match, index, "Mighty Blow") ? { skill: "Mighty Blow", value: skillNumber(skillValue(ctx.match, index, "Mighty Blow"), 1) } : null
+}
+
+/** The steps that follow the chosen block die. */
+const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: number): ReadonlyArray<Step> => {
+  const a = playerIndex(ctx, step.attacker)
+  const d = playerIndex(ctx, step.defender)
+  const result = faceName(face)
+  const after: Step = { _tag: "AfterBlock", attacker: step.attacker, defender: step.defender, blitz: step.blitz, second: step.second }
+  const push = (knock: boolean): Step => ({
+    _tag: "Push",
+    pusher: step.attacker,
+    pushed: step.defender,
+    primary: true,
+    knockDown: knock,
+    attacker: step.attacker,
+    blitz: step.blitz,
+    second: step.second
+  })
+  ctx.outcomes.push({ _tag: "Note", text: `block result: ${result.replaceAll("-", " ")}` })
+  switch (result) {
+    case "attacker-down":
+      return [knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" })]
+    case "both-down": {
+      const steps: Array<Step> = []
+      if (!hasSkill(ctx.match, d, "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
+      else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} has Block and stays up` })
+      if (!hasSkill(ctx.match, a, "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" }))
+      else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)} has Block and stays up` })
+      return [...steps, after]
+    }
+    case "push":
+      return [push(false), after]
+    case "defender-stumbles": {
+      const dodges = hasSkill(ctx.match, d, "Dodge") && !hasSkill(ctx.match, a, "Tackle")
+      if (dodges) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} uses Dodge: only pushed` })
+      else if (hasSkill(ctx.match, d, "Dodge")) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)}'s Tackle cancels Dodge` })
+      return [push(!dodges), after]
+    }
+    case "pow":
+      return [push(true), after]
+  }
+}
+
+/** The three squares away from the pusher (straight or diagonal push). */
+export const pushSquares = (from: Square, at: Square): Array<Square> => {
+  const dx = Math.sign(at[0] - from[0])
+  const dy = Math.sign(at[1] - from[1])
+  if (dx !== 0 && dy !== 0) return [[at[0] + dx, at[1] + dy], [at[0] + dx, at[1]], [at[0], at[1] + dy]]
+  if (dx !== 0) return [[at[0] + dx, at[1] - 1], [at[0] + dx, at[1]], [at[0] + dx, at[1] + 1]]
+  return [[at[0] - 1, at[1] + dy], [at[0], at[1] + dy], [at[0] + 1, at[1] + dy]]
+}
+
+/** The squares the pushed player may go to: free ones first, then the crowd, then occupied ones (a chain push). */
+export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squares: Array<Square>; kind: "free" | "crowd" | "chain" } => {
+  const pusher = state.players[playerIndex(ctx, step.pusher)]!
+  const pushed = state.players[playerIndex(ctx, step.pushed)]!
+  const candidates = pushSquares(pusher.at!, pushed.at!)
+  const { pitch } = ctx.variant
+  const free = candidates.filter((square) => pitch.contains(square) && playerOn(state, square) === undefined)
+  if (hasSkill(ctx.match, playerIndex(ctx, step.pushed), "Sidestep")) {
+    const anywhere = neighbours(pushed.at!).filter((square) => pitch.contains(square) && playerOn(state, square) === undefined)
+    if (anywhere.length > 0) return { squares: anywhere, kind: "free" }
+  }
+  if (free.length > 0) return { squares: free, kind: "free" }
+  const crowd = candidates.filter((square) => !pitch.contains(square))
+  if (crowd.length > 0) return { squares: crowd, kind: "crowd" }
+  return { squares: candidates, kind: "chain" }
+}
+
+export const pushHandler: StepHandler<PushStep> = {
+  expects: (step, state, match) => ({
+    kind: "decision",
+    team: state.players[match.playerIndex.get(step.pusher)!]!.team,
+    events: ["PushChosen", "SkillUsed"],
+    about: `push ${step.pushed} back`
+  }),
+  on: (ctx, state, step, event) => {
+    const d = playerIndex(ctx, step.pushed)
+    const pushed = state.players[d]!
+    // Stand Firm: the target may refuse to be pushed.
+    if (event._tag === "SkillUsed" && event.skill.toLowerCase() === "stand firm" && event.player === step.pushed) {
+      if (!hasSkill(ctx.match, d, "Stand Firm")) return violation(ctx, "Stand Firm", `${nameOf(ctx, step.pushed)} does not have Stand Firm`)
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} stands firm` })
+      const steps: Array<Step> = []
+      if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
+      return consumed(replaceTop(state, ...steps))
+    }
+    const { squares, kind } = pushOptions(ctx, state, step)
+    let to: Square
+    let consumedEvent = true
+    if (event._tag === "PushChosen") {
+      if (event.player !== step.pushed) return violation(ctx, "push", `${nameOf(ctx, step.pushed)} is being pushed, not ${nameOf(ctx, event.player)}`)
+      const chosen = squares.find((square) => sameSquare(square, event.to))
+      if (chosen === undefined) {
+        return violation(ctx, "push", `${nameOf(ctx, step.pushed)} can be pushed to ${squares.map((s) => (ctx.variant.pitch.contains(s) ? squareName(s) : "the crowd")).join(" or ")}, not ${squareName(event.to)}`)
+      }
+      to = chosen
+    } else if (squares.length === 1) {
+      // A push with one possible square needs no choice in the log.
+      to = squares[0]!
+      consumedEvent = false
+    } else {
+      return violation(ctx, "push", `choose where ${nameOf(ctx, step.pushed)} is pushed (PushChosen) before ${event._tag}`)
+    }
+    const from = pushed.at!
+    const steps: Array<Step> = []
+    const followUp: Array<Step> = step.primary ? followUpSteps(ctx, state, step, from) : []
+    const ballHere = state.ball.carrier === null && state.ball.inPlay && state.ball.at !== null && sameSquare(state.ball.at, to)
+    if (kind === "crowd") {
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} is pushed into the crowd` })
+      const hadBall = state.ball.carrier === pushed.id
+      steps.push(...followUp, crowdInjury(step.pushed, step.attacker))
+      if (hadBall) {
+        if (state.activeTeam === pushed.team) steps.unshift(turnoverStep("pushed-into-crowd", pushed.team, pushed.id))
+        steps.push({ _tag: "ThrowIn", from, stage: "direction", direction: null })
+      }
+      const next = setPlayer(hadBall ? { ...state, ball: { at: from, carrier: null, inPlay: false } } : state, d, { at: null })
+      return done2(replaceTop(next, ...steps), consumedEvent)
+    }
+    if (kind === "chain") {
+      const occupant = playerOn(state, to)!
+      steps.push({ _tag: "Push", pusher: step.pushed, pushed: occupant.id, primary: false, knockDown: false, attacker: step.attacker, blitz: step.blitz, second: step.second })
+    }
+    steps.push({ _tag: "PushedTo", player: step.pushed, to }, ...followUp)
+    if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
+    // A player pushed onto a loose ball does not pick it up: it bounces.
+    if (ballHere) steps.push({ _tag: "Bounce", from: to, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+    return done2(replaceTop(state, ...steps), consumedEvent)
+  }
+}
+
+const done2 = (state: MatchState, consumedEvent: boolean): Fold<Handled> => (consumedEvent ? consumed(state) : passOn(state))
+
+const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Square): Array<Step> => {
+  if (hasSkill(ctx.match, playerIndex(ctx, step.pushed), "Fend")) {
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)}'s Fend: no follow-up` })
+    return []
+  }
+  const mustFollow = hasSkill(ctx.match, playerIndex(ctx, step.attacker), "Frenzy")
+  return [{ _tag: "FollowUp", attacker: step.attacker, square, mustFollow }]
+}
+
+export const pushedToHandler: StepHandler<PushedToStep> = {
+  expects: () => ({ kind: "nothing", about: "the pushed player moves" }),
+  auto: (ctx, state, step) => {
+    const index = playerIndex(ctx, step.player)
+    let next = setPlayer(state, index, { at: step.to })
+    if (next.ball.carrier === step.player) next = { ...next, ball: { ...next.ball, at: step.to } }
+    return done(replaceTop(next))
+  }
+}
+
+export const followUpHandler: StepHandler<FollowUpStep> = {
+  expects: (step, state, match) => ({
+    kind: "decision",
+    team: state.players[match.playerIndex.get(step.attacker)!]!.team,
+    events: ["FollowUpChosen"],
+    about: "follow up?"
+  }),
+  on: (ctx, state, step, event) => {
+    const index = playerIndex(ctx, step.attacker)
+    const follow = (state2: MatchState) => {
+      let next = setPlayer(state2, index, { at: step.square })
+      if (next.ball.carrier === step.attacker) next = { ...next, ball: { ...next.ball, at: step.square } }
+      return replaceTop(next)
+    }
+    if (event._tag !== "FollowUpChosen") {
+      // Frenzy follows up without a choice; otherwise a missing choice means staying put.
+      return passOn(step.mustFollow ? follow(state) : replaceTop(state))
+    }
+    if (event.player !== step.attacker) return violation(ctx, "follow-up", `${nameOf(ctx, step.attacker)} decides whether to follow up, not ${nameOf(ctx, event.player)}`)
+    if (step.mustFollow && !event.follow) return violation(ctx, "Frenzy", `${nameOf(ctx, step.attacker)} has Frenzy and must follow up`)
+    if (playerOn(state, step.square) !== undefined && event.follow) return violation(ctx, "follow-up", `${squareName(step.square)} is no longer free`)
+    return consumed(event.follow ? follow(state) : replaceTop(state))
+  }
+}
+
+export const afterBlockHandler: StepHandler<AfterBlockStep> = {
+  expects: () => ({ kind: "nothing", about: "after the block" }),
+  auto: (ctx, state, step) => {
+    const a = playerIndex(ctx, step.attacker)
+    const attacker = state.players[a]!
+    const defender = state.players[playerIndex(ctx, step.defender)]!
+    let next = replaceTop(state)
+    // A Block action is over once its block is; a Blitz may go on moving.
+    const top = next.stack[next.stack.length - 1]
+    if (top?._tag === "Activation" && top.action === "block" && !hasSkill(ctx.match, a, "Frenzy")) next = updateTop(next, { ...top, finished: true })
+    const frenzy = hasSkill(ctx.match, a, "Frenzy") && !step.second && state.turnover === null
+    const again = frenzy && attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture === "standing" && isAdjacent(attacker.at, defender.at)
+    if (!again) {
+      if (top?._tag === "Activation" && top.action === "block") next = updateTop(next, { ...top, finished: true })
+      return done(next)
+    }
+    ctx.outcomes.push({ _tag: "Note", text: `Frenzy: ${nameOf(ctx, step.attacker)} must block again` })
+    const second: BlockStartStep = { _tag: "BlockStart", attacker: step.attacker, defender: step.defender, blitz: step.blitz, second: true, strength: null }
+    if (!step.blitz) return done(schedule(next, second))
+    // The second block of a Blitz costs another square of movement.
+    if (top?._tag !== "Activation") return done(schedule(next, second))
+    const { ma, rushes } = movementAllowance(ctx, step.attacker)
+    const moved = top.moved + 1
+    if (moved > ma + rushes) return done(next)
+    next = updateTop(next, { ...top, moved })
+    return done(schedule(next, moved <= ma ? second : rush(ctx, next, step.attacker, [second])))
+  }
+}

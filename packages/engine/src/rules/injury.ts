@@ -1,0 +1,427 @@
+import { Result } from "effect"
+import type { MatchEvent } from "@sidelines/schema"
+import { hasSkill } from "../model/match.js"
+import type { Square } from "../model/square.js"
+import type { Box, MatchState, PlayerState } from "../model/state.js"
+import { readTable } from "../variant/tables.js"
+import type { CasualtyRow, LastingInjuryRow } from "../variant/variant.js"
+import {
+  consumed,
+  propagate,
+  type Ctx,
+  done,
+  expectRoll,
+  type Fold,
+  type Handled,
+  judge,
+  nameOf,
+  passOn,
+  playerIndex,
+  replaceTop,
+  setPlayer,
+  setTeam,
+  type StepHandler,
+  sum,
+  testPasses,
+  totalModifier,
+  updateTop,
+  violation
+} from "./context.js"
+import type { InjuryCause, InjuryResult, Modifier, TurnoverCause } from "./outcome.js"
+import type { Step } from "./steps.js"
+import { turnoverStep } from "./turnover.js"
+
+/** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
+export interface InjuryBonus {
+  readonly skill: string
+  readonly value: number
+}
+
+/** A player goes down: placed prone (or Stunned, for falls), then an armour roll; a held ball comes loose. */
+export interface KnockDownStep {
+  readonly _tag: "KnockDown"
+  readonly player: string
+  /** Where they go down, when it is not where they stand (a failed dodge lands in the target square). */
+  readonly at: Square | null
+  readonly cause: InjuryCause
+  readonly by: string | null
+  readonly bonus: InjuryBonus | null
+  /** Set when this knock-down ends the moving team's turn. */
+  readonly turnover: TurnoverCause | null
+}
+
+/** 2D6 against the player's AV: reaching it breaks the armour. */
+export interface ArmourStep {
+  readonly _tag: "Armour"
+  readonly player: string
+  readonly cause: InjuryCause
+  readonly by: string | null
+  readonly modifiers: ReadonlyArray<Modifier>
+  readonly bonus: InjuryBonus | null
+}
+
+/** 2D6 on the injury table (the Stunty table for Stunty players). */
+export interface InjuryStep {
+  readonly _tag: "Injury"
+  readonly player: string
+  readonly cause: InjuryCause
+  readonly by: string | null
+  readonly modifiers: ReadonlyArray<Modifier>
+}
+
+export interface Casualty {
+  readonly row: CasualtyRow
+  readonly lasting: LastingInjuryRow | null
+}
+
+/** A D16 on the casualty table, and a D6 for a lasting injury. */
+export interface CasualtyStep {
+  readonly _tag: "Casualty"
+  readonly player: string
+  readonly cause: InjuryCause
+  readonly by: string | null
+  readonly stage: "roll" | "lasting"
+  readonly row: CasualtyRow | null
+}
+
+/** What an injury does to a player, before an apothecary or Regeneration changes it. */
+export type PendingInjury = { readonly kind: "ko" } | { readonly kind: "casualty"; readonly casualty: Casualty }
+
+/** The coach may send the apothecary (once a match) to a KO'd or injured player. */
+export interface ApothecaryStep {
+  readonly _tag: "Apothecary"
+  readonly player: string
+  readonly cause: InjuryCause
+  readonly by: string | null
+  readonly injury: PendingInjury
+  readonly stage: "offer" | "roll" | "lasting" | "choose"
+  readonly second: Casualty | null
+  readonly secondRow: CasualtyRow | null
+}
+
+/** Regeneration: a D6 after a casualty, 4+ and the player goes to the reserves instead. */
+export interface RegenerationStep {
+  readonly _tag: "Regeneration"
+  readonly player: string
+  readonly cause: InjuryCause
+  readonly by: string | null
+  readonly casualty: Casualty
+}
+
+/** The injury takes effect: the player leaves the pitch for the box it sends them to. */
+export interface ApplyInjuryStep {
+  readonly _tag: "ApplyInjury"
+  readonly player: string
+  readonly cause: InjuryCause
+  readonly by: string | null
+  readonly result: InjuryResult | "reserves"
+}
+
+const CASUALTY_BOX: Record<CasualtyRow, Box> = {
+  "badly-hurt": "bh",
+  "seriously-hurt": "si",
+  "serious-injury": "si",
+  "lasting-injury": "si",
+  dead: "dead"
+}
+
+/** Takes the ball from a player who goes down or leaves the pitch; it will bounce from their square. */
+const dropBall = (state: MatchState, player: PlayerState): MatchState =>
+  state.ball.carrier === player.id ? { ...state, ball: { at: player.at, carrier: null, inPlay: true } } : state
+
+export const knockDown = (
+  player: string,
+  fields: Partial<Omit<KnockDownStep, "_tag" | "player">> = {}
+): KnockDownStep => ({ _tag: "KnockDown", player, at: null, cause: "block", by: null, bonus: null, turnover: null, ...fields })
+
+export const knockDownHandler: StepHandler<KnockDownStep> = {
+  expects: () => ({ kind: "nothing", about: "a player goes down" }),
+  auto: (ctx, state, step) => {
+    const index = playerIndex(ctx, step.player)
+    let next = state
+    const player = next.players[index]!
+    const at = step.at ?? player.at
+    if (step.at !== null && next.ball.carrier === player.id) next = { ...next, ball: { ...next.ball, at: step.at } }
+    const hadBall = next.ball.carrier === player.id
+    next = dropBall(setPlayer(next, index, { at, posture: "prone" }), { ...player, at })
+    ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: step.cause })
+    const steps: Array<Step> = []
+    if (step.turnover !== null) steps.push(turnoverStep(step.turnover, player.team, step.player))
+    steps.push({
+      _tag: "Armour",
+      player: step.player,
+      cause: step.cause,
+      by: step.by,
+      modifiers: ctx.variant.fallArmourModifier === 0 ? [] : [{ value: ctx.variant.fallArmourModifier, source: `${ctx.variant.name}: falling` }],
+      bonus: step.bonus
+    })
+    if (hadBall && at !== null) steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+    return done(replaceTop(next, ...steps))
+  }
+}
+
+export const armourHandler: StepHandler<ArmourStep> = {
+  expects: (step) => ({ kind: "roll", die: "2d6", for: "armour", player: step.player }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "2d6", "armour", step.player, 2)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const index = playerIndex(ctx, step.player)
+    const roster = ctx.match.roster[index]!
+    const attacker = step.by === null ? undefined : playerIndex(ctx, step.by)
+    const claws = attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, attacker, "Claws") && roster.av > 8
+    const av = claws ? 8 : roster.av
+    const roll = sum(rolled.success.faces)
+    const base = roll + totalModifier(step.modifiers)
+    // Mighty Blow (or Dirty Player) goes where it makes the difference: on armour only if it breaks it.
+    const useBonus = step.bonus !== null && base < av && base + step.bonus.value >= av
+    const modifiers: Array<Modifier> = [...step.modifiers]
+    if (useBonus) modifiers.push({ value: step.bonus!.value, source: `skill: ${step.bonus!.skill}` })
+    const total = roll + totalModifier(modifiers)
+    const broken = total >= av
+    const notes: Array<string> = []
+    if (claws) notes.push(`Claws: armour breaks on 8+ whatever the AV (${roster.av}+)`)
+    if (step.bonus !== null && !useBonus) notes.push(`${step.bonus.skill} is kept for the injury roll`)
+    const { success } = judge(ctx, {
+      rule: "Armour",
+      player: step.player,
+      roll: rolled.success,
+      target: av,
+      modifiers,
+      total,
+      result: broken ? "armour broken" : "armour holds",
+      row: broken ? "broken" : "not-broken",
+      success: broken,
+      notes,
+      needed: av
+    })
+    if (!success) return consumed(replaceTop(state))
+    let next = state
+    if (step.by !== null && (step.cause === "block" || step.cause === "foul")) {
+      const byIndex = playerIndex(ctx, step.by)
+      const by = next.players[byIndex]!
+      next = setPlayer(next, byIndex, { stats: { ...by.stats, armourBreaks: by.stats.armourBreaks + 1 } })
+    }
+    const injuryModifiers: Array<Modifier> = step.bonus !== null && !useBonus
+      ? [{ value: step.bonus.value, source: `skill: ${step.bonus.skill}` }]
+      : []
+    return consumed(replaceTop(next, { _tag: "Injury", player: step.player, cause: step.cause, by: step.by, modifiers: injuryModifiers }))
+  }
+}
+
+/** Injury roll without armour (a push into the crowd). */
+export const crowdInjury = (player: string, by: string | null): InjuryStep => ({ _tag: "Injury", player, cause: "crowd", by, modifiers: [] })
+
+const apothecaryAvailable = (ctx: Ctx, state: MatchState, player: string): boolean => {
+  const team = state.players[playerIndex(ctx, player)]!.team
+  return state.teams[team]!.apothecaries > 0
+}
+
+/** After a KO or casualty: offer the apothecary if the team has one, else apply it (with Regeneration). */
+const afterInjury = (ctx: Ctx, state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }, injury: PendingInjury): ReadonlyArray<Step> => {
+  if (apothecaryAvailable(ctx, state, step.player)) {
+    return [{ _tag: "Apothecary", player: step.player, cause: step.cause, by: step.by, injury, stage: "offer", second: null, secondRow: null }]
+  }
+  return resolveInjury(ctx, step, injury)
+}
+
+const resolveInjury = (ctx: Ctx, step: { player: string; cause: InjuryCause; by: string | null }, injury: PendingInjury): ReadonlyArray<Step> => {
+  if (injury.kind === "ko") return [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "ko" }]
+  if (hasSkill(ctx.match, playerIndex(ctx, step.player), "Regeneration")) {
+    return [{ _tag: "Regeneration", player: step.player, cause: step.cause, by: step.by, casualty: injury.casualty }]
+  }
+  return [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: injury.casualty.row }]
+}
+
+export const injuryHandler: StepHandler<InjuryStep> = {
+  expects: (step) => ({ kind: "roll", die: "2d6", for: "injury", player: step.player }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "2d6", "injury", step.player, 2)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const index = playerIndex(ctx, step.player)
+    const stunty = hasSkill(ctx.match, index, "Stunty")
+    const table = stunty ? ctx.variant.tables.stuntyInjury : ctx.variant.tables.injury
+    const total = sum(rolled.success.faces) + totalModifier(step.modifiers)
+    let tableRow = readTable(table, total)
+    const notes: Array<string> = stunty ? ["Stunty: the Stunty injury table is used"] : []
+    // Thick Skull: the lowest KO result (8, or 7 on the Stunty table) counts as Stunned.
+    if (hasSkill(ctx.match, index, "Thick Skull") && tableRow.id === "ko" && total === tableRow.from) {
+      notes.push(`Thick Skull turns a ${total} into Stunned`)
+      tableRow = table[0]!
+    }
+    const { row } = judge(ctx, {
+      rule: "Injury",
+      player: step.player,
+      roll: rolled.success,
+      modifiers: step.modifiers,
+      total,
+      row: tableRow.id,
+      result: tableRow.name,
+      notes
+    })
+    const result = row ?? tableRow.id
+    switch (result) {
+      case "stunned": {
+        ctx.outcomes.push({ _tag: "Injury", player: step.player, result: "stunned", cause: step.cause, by: step.by })
+        // A player pushed into the crowd who is only stunned goes to the reserves.
+        if (step.cause === "crowd") return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }))
+        return consumed(replaceTop(setPlayer(state, index, { posture: "stunned", justStunned: true })))
+      }
+      case "ko":
+        return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "ko" })))
+      case "badly-hurt":
+        return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "badly-hurt", lasting: null } })))
+      default:
+        return consumed(replaceTop(state, { _tag: "Casualty", player: step.player, cause: step.cause, by: step.by, stage: "roll", row: null }))
+    }
+  }
+}
+
+/** Reads a casualty (and lasting-injury) roll; shared by the first roll and the apothecary's second. */
+const rollCasualty = (ctx: Ctx, player: string, event: MatchEvent): Fold<CasualtyRow> => {
+  const rolled = expectRoll(ctx, event, "d16", "casualty", player, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const tableRow = readTable(ctx.variant.tables.casualty, rolled.success.faces[0]!)
+  const { row } = judge(ctx, { rule: "Casualty", player, roll: rolled.success, total: rolled.success.faces[0]!, row: tableRow.id, result: tableRow.name })
+  const casualty = (ctx.variant.tables.casualty.find((r) => r.id === row) ?? tableRow).id
+  return Result.succeed(casualty)
+}
+
+const rollLasting = (ctx: Ctx, player: string, event: MatchEvent): Fold<LastingInjuryRow> => {
+  const rolled = expectRoll(ctx, event, "d6", "lasting-injury", player, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const tableRow = readTable(ctx.variant.tables.lastingInjury, rolled.success.faces[0]!)
+  const { row } = judge(ctx, { rule: "Lasting injury", player, roll: rolled.success, total: rolled.success.faces[0]!, row: tableRow.id, result: tableRow.name })
+  const lasting = (ctx.variant.tables.lastingInjury.find((r) => r.id === row) ?? tableRow).id
+  return Result.succeed(lasting)
+}
+
+export const casualtyHandler: StepHandler<CasualtyStep> = {
+  expects: (step) =>
+    step.stage === "roll"
+      ? { kind: "roll", die: "d16", for: "casualty", player: step.player }
+      : { kind: "roll", die: "d6", for: "lasting-injury", player: step.player },
+  on: (ctx, state, step, event) => {
+    if (step.stage === "roll") {
+      const row = rollCasualty(ctx, step.player, event)
+      if (row._tag === "Failure") return propagate(row)
+      if (row.success === "lasting-injury") return consumed(updateTop(state, { ...step, stage: "lasting", row: row.success }))
+      return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: row.success, lasting: null } })))
+    }
+    const lasting = rollLasting(ctx, step.player, event)
+    if (lasting._tag === "Failure") return propagate(lasting)
+    return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "lasting-injury", lasting: lasting.success } })))
+  }
+}
+
+const useApothecary = (ctx: Ctx, state: MatchState, step: ApothecaryStep): MatchState => {
+  const team = state.players[playerIndex(ctx, step.player)]!.team
+  return setTeam(state, team, { apothecaries: state.teams[team]!.apothecaries - 1 })
+}
+
+export const apothecaryHandler: StepHandler<ApothecaryStep> = {
+  expects: (step, state, match) => {
+    switch (step.stage) {
+      case "offer":
+        return { kind: "decision", team: state.players[match.playerIndex.get(step.player)!]!.team, events: ["ApothecaryUsed", "ApothecaryDeclined"], about: "send the apothecary?" }
+      case "roll":
+        return { kind: "roll", die: "d16", for: "casualty", player: step.player }
+      case "lasting":
+        return { kind: "roll", die: "d6", for: "lasting-injury", player: step.player }
+      case "choose":
+        return { kind: "decision", team: state.players[match.playerIndex.get(step.player)!]!.team, events: ["InjuryChosen"], about: "keep the first or the second casualty result" }
+    }
+  },
+  on: (ctx, state, step, event): Fold<Handled> => {
+    switch (step.stage) {
+      case "offer": {
+        if (event._tag === "ApothecaryDeclined" && event.player === step.player) return consumed(replaceTop(state, ...resolveInjury(ctx, step, step.injury)))
+        if (event._tag !== "ApothecaryUsed") return passOn(replaceTop(state, ...resolveInjury(ctx, step, step.injury)))
+        if (event.player !== step.player) return violation(ctx, "apothecary", `the apothecary can treat ${nameOf(ctx, step.player)} now, not ${nameOf(ctx, event.player)}`)
+        const used = useApothecary(ctx, state, step)
+        ctx.outcomes.push({ _tag: "Note", text: `the apothecary treats ${nameOf(ctx, step.player)}` })
+        if (step.injury.kind === "ko") {
+          // A KO from the pitch becomes Stunned where the player lies; from the crowd, the reserves.
+          const index = playerIndex(ctx, step.player)
+          if (step.cause === "crowd" || state.players[index]!.at === null) {
+            return consumed(replaceTop(used, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }))
+          }
+          return consumed(replaceTop(setPlayer(used, index, { posture: "stunned", justStunned: true })))
+        }
+        if (step.injury.casualty.row === "badly-hurt") {
+          return consumed(replaceTop(used, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }))
+        }
+        return consumed(updateTop(used, { ...step, stage: "roll" }))
+      }
+      case "roll": {
+        const row = rollCasualty(ctx, step.player, event)
+        if (row._tag === "Failure") return propagate(row)
+        if (row.success === "lasting-injury") return consumed(updateTop(state, { ...step, stage: "lasting", secondRow: row.success }))
+        return consumed(secondResult(ctx, state, step, { row: row.success, lasting: null }))
+      }
+      case "lasting": {
+        const lasting = rollLasting(ctx, step.player, event)
+        if (lasting._tag === "Failure") return propagate(lasting)
+        return consumed(secondResult(ctx, state, step, { row: "lasting-injury", lasting: lasting.success }))
+      }
+      case "choose": {
+        if (event._tag !== "InjuryChosen" || event.player !== step.player) {
+          return violation(ctx, "apothecary", `the coach chooses which casualty result ${nameOf(ctx, step.player)} keeps, not ${event._tag}`)
+        }
+        const kept = event.keep === "original" ? (step.injury as Extract<PendingInjury, { kind: "casualty" }>).casualty : step.second!
+        return consumed(replaceTop(state, ...patchedUp(ctx, step, kept)))
+      }
+    }
+  }
+}
+
+/** The apothecary's second casualty result: a Badly Hurt is patched up at once, anything else is the coach's choice. */
+const secondResult = (ctx: Ctx, state: MatchState, step: ApothecaryStep, second: Casualty): MatchState =>
+  second.row === "badly-hurt"
+    ? replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" })
+    : updateTop(state, { ...step, stage: "choose", second })
+
+const patchedUp = (ctx: Ctx, step: ApothecaryStep, kept: Casualty): ReadonlyArray<Step> =>
+  kept.row === "badly-hurt"
+    ? [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }]
+    : resolveInjury(ctx, step, { kind: "casualty", casualty: kept })
+
+export const regenerationHandler: StepHandler<RegenerationStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "regeneration", player: step.player }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "regeneration", step.player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const test = testPasses(rolled.success.faces[0]!, 4, [])
+    const { success } = judge(ctx, {
+      rule: "Regeneration",
+      player: step.player,
+      roll: rolled.success,
+      target: 4,
+      total: test.total,
+      result: test.success ? "regenerates: to the reserves" : "does not regenerate",
+      success: test.success,
+      needed: 4
+    })
+    return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: success ? "reserves" : step.casualty.row }))
+  }
+}
+
+export const applyInjuryHandler: StepHandler<ApplyInjuryStep> = {
+  expects: () => ({ kind: "nothing", about: "an injury takes effect" }),
+  auto: (ctx, state, step) => {
+    const index = playerIndex(ctx, step.player)
+    const player = state.players[index]!
+    const box: Box = step.result === "reserves" ? "reserves" : step.result === "ko" ? "ko" : CASUALTY_BOX[step.result as CasualtyRow]
+    let next = dropBall(state, player)
+    next = setPlayer(next, index, { at: null, box, posture: "standing", justStunned: false })
+    if (step.result !== "reserves") {
+      ctx.outcomes.push({ _tag: "Injury", player: step.player, result: step.result, cause: step.cause, by: step.by })
+      if (step.result !== "ko" && step.by !== null && (step.cause === "block" || step.cause === "foul")) {
+        const byIndex = playerIndex(ctx, step.by)
+        const by = next.players[byIndex]!
+        next = setPlayer(next, byIndex, { stats: { ...by.stats, casualties: by.stats.casualties + 1 } })
+      }
+    }
+    return done(replaceTop(next))
+  }
+}
+

@@ -1,0 +1,166 @@
+import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
+import type { MatchState } from "../model/state.js"
+import { readTable } from "../variant/tables.js"
+import { ballArrives, catchAttempt, type BallContext } from "./ball.js"
+import {
+  consumed,
+  propagate,
+  type Ctx,
+  done,
+  expectRoll,
+  judge,
+  nameOf,
+  playerOn,
+  replaceTop,
+  type StepHandler,
+  sum,
+  teamOf,
+  updateTop,
+  violation
+} from "./context.js"
+import { kickOffEffects } from "./kick-off-events.js"
+import type { Step } from "./steps.js"
+
+/** The kick: the kicker aims at a square in the receiving half, then it deviates (D8, D6). */
+export interface KickStep {
+  readonly _tag: "Kick"
+  readonly stage: "aim" | "direction" | "distance"
+  readonly kicker: string | null
+  readonly target: Square | null
+  readonly direction: readonly [number, number] | null
+  readonly landing: Square | null
+}
+
+/** The 2D6 on the variant's kick-off table, rolled while the ball is in the air. */
+export interface KickOffEventStep {
+  readonly _tag: "KickOffEvent"
+}
+
+/** The ball comes down where it deviated to (unless a kick-off event moved it). */
+export interface LandKickStep {
+  readonly _tag: "LandKick"
+}
+
+/** The kick-off is resolved: a touchback if the ball is not in play, then the receivers' first turn. */
+export interface KickResolvedStep {
+  readonly _tag: "KickResolved"
+}
+
+/** The receiving coach gives the ball to one of their players. */
+export interface TouchbackStep {
+  readonly _tag: "Touchback"
+  readonly team: number
+}
+
+const receivingTeam = (ctx: Ctx, state: MatchState) => ctx.variant.rules.receivingTeam(state.kickingTeam!, state.teams.length)
+
+/** Players the kicking team may nominate: on the pitch, off the line of scrimmage and out of the wide zones. */
+const eligibleKickers = (ctx: Ctx, state: MatchState) => {
+  const team = state.kickingTeam!
+  const onPitch = state.players.filter((player) => player.team === team && player.at !== null)
+  const preferred = onPitch.filter((player) => !ctx.variant.pitch.isLineOfScrimmage(team, player.at!) && ctx.variant.pitch.wideZone(player.at!) === null)
+  return preferred.length > 0 ? preferred : onPitch
+}
+
+export const kickHandler: StepHandler<KickStep> = {
+  expects: (step) =>
+    step.stage === "aim"
+      ? { kind: "decision", team: null, events: ["KickAimed"], about: "aim the kick" }
+      : step.stage === "direction"
+      ? { kind: "roll", die: "d8", for: "kick-deviation-direction", player: null }
+      : { kind: "roll", die: "d6", for: "kick-deviation-distance", player: null },
+  on: (ctx, state, step, event) => {
+    switch (step.stage) {
+      case "aim": {
+        if (event._tag !== "KickAimed") return violation(ctx, "kick-off", `the kicking team aims the kick now, not ${event._tag}`)
+        const kicker = state.players[ctx.match.playerIndex.get(event.player)!]!
+        if (!eligibleKickers(ctx, state).some((player) => player.id === kicker.id)) {
+          return violation(ctx, "kick-off", `${nameOf(ctx, event.player)} cannot kick: the kicker is a player of the kicking team on the pitch, off the line of scrimmage and out of the wide zones`)
+        }
+        const receiving = receivingTeam(ctx, state)
+        if (!ctx.variant.pitch.contains(event.at) || !ctx.variant.pitch.isOwnHalf(receiving, event.at)) {
+          return violation(ctx, "kick-off", `the kick must be aimed at a square in ${teamOf(ctx, receiving).name}'s half, not ${squareName(event.at)}`)
+        }
+        return consumed(updateTop({ ...state, phase: "kick-off" }, { ...step, stage: "direction", kicker: kicker.id, target: event.at }))
+      }
+      case "direction": {
+        const rolled = expectRoll(ctx, event, "d8", "kick-deviation-direction", null, 1)
+        if (rolled._tag === "Failure") return propagate(rolled)
+        judge(ctx, { rule: "Kick deviation (direction)", roll: rolled.success, result: `deviates ${["up-left", "up", "up-right", "left", "right", "down-left", "down", "down-right"][rolled.success.faces[0]! - 1]}` })
+        return consumed(updateTop(state, { ...step, stage: "distance", direction: D8_DIRECTIONS[rolled.success.faces[0]! - 1]! }))
+      }
+      case "distance": {
+        const rolled = expectRoll(ctx, event, "d6", "kick-deviation-distance", null, 1)
+        if (rolled._tag === "Failure") return propagate(rolled)
+        const distance = rolled.success.faces[0]!
+        const landing = move(step.target!, step.direction!, distance)
+        judge(ctx, { rule: "Kick deviation (distance)", roll: rolled.success, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: the ball will land on ${squareName(landing)}` })
+        const inAir = { ...state, ball: { at: landing, carrier: null, inPlay: false } }
+        return consumed(replaceTop(inAir, { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
+      }
+    }
+  }
+}
+
+export const kickOffEventHandler: StepHandler<KickOffEventStep> = {
+  expects: () => ({ kind: "roll", die: "2d6", for: "kick-off-event", player: null }),
+  on: (ctx, state, _step, event) => {
+    const rolled = expectRoll(ctx, event, "2d6", "kick-off-event", null, 2)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const total = sum(rolled.success.faces)
+    const tableRow = readTable(ctx.variant.tables.kickOff, total)
+    const { row } = judge(ctx, { rule: "Kick-off event", roll: rolled.success, total, row: tableRow.id, result: tableRow.name })
+    const result = row ?? tableRow.id
+    ctx.outcomes.push({ _tag: "KickOffEvent", result })
+    const effect = kickOffEffects[result]
+    if (effect === undefined) return violation(ctx, "kick-off event", `the kick-off table has no effect "${result}"`)
+    const applied = effect(ctx, { ...state, kickOffEffects: [...state.kickOffEffects, result] })
+    if (applied._tag === "Failure") return propagate(applied)
+    return consumed(replaceTop(applied.success.state, ...applied.success.steps))
+  }
+}
+
+export const landKickHandler: StepHandler<LandKickStep> = {
+  expects: () => ({ kind: "nothing", about: "the kick lands" }),
+  auto: (ctx, state) => {
+    const at = state.ball.at
+    const receiving = receivingTeam(ctx, state)
+    const context: BallContext = { kickOff: true, receivingTeam: receiving }
+    if (at === null || !ctx.variant.pitch.contains(at) || !ctx.variant.pitch.isOwnHalf(receiving, at)) {
+      ctx.outcomes.push({ _tag: "Note", text: `the kick lands outside ${teamOf(ctx, receiving).name}'s half: touchback` })
+      return done(replaceTop({ ...state, ball: { at: null, carrier: null, inPlay: false } }))
+    }
+    const landed = { ...state, ball: { at, carrier: null, inPlay: true } }
+    const player = playerOn(landed, at)
+    const steps: ReadonlyArray<Step> = player !== undefined && player.posture === "standing" && !player.lostTackleZones
+      ? [catchAttempt(ctx, landed, player.id, context)]
+      : ballArrives(ctx, landed, at, context, ctx.variant.bounces)
+    // A ball landing in an empty square bounces before it can rest.
+    const bounced: ReadonlyArray<Step> = player === undefined
+      ? [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
+      : steps
+    return done(replaceTop(landed, ...bounced))
+  }
+}
+
+export const kickResolvedHandler: StepHandler<KickResolvedStep> = {
+  expects: () => ({ kind: "nothing", about: "the kick-off is resolved" }),
+  auto: (ctx, state) => {
+    const receiving = receivingTeam(ctx, state)
+    if (!state.ball.inPlay) return done(replaceTop(state, { _tag: "Touchback", team: receiving }))
+    return done(replaceTop(state, { _tag: "TeamTurn", team: receiving, stage: "start" }))
+  }
+}
+
+export const touchbackHandler: StepHandler<TouchbackStep> = {
+  expects: (step) => ({ kind: "decision", team: step.team, events: ["TouchbackGiven"], about: "touchback: give the ball to a player" }),
+  on: (ctx, state, step, event) => {
+    if (event._tag !== "TouchbackGiven") return violation(ctx, "touchback", `${teamOf(ctx, step.team).name} give the ball to a player after the touchback, not ${event._tag}`)
+    const player = state.players[ctx.match.playerIndex.get(event.player)!]!
+    if (player.team !== step.team || player.at === null || player.posture !== "standing") {
+      return violation(ctx, "touchback", `the touchback ball goes to a standing player of ${teamOf(ctx, step.team).name} on the pitch; ${nameOf(ctx, event.player)} is not one`)
+    }
+    const next = { ...state, ball: { at: player.at, carrier: player.id, inPlay: true } }
+    return consumed(replaceTop(next, { _tag: "TeamTurn", team: step.team, stage: "start" }))
+  }
+}

@@ -1,0 +1,178 @@
+import type { MatchEvent } from "@sidelines/schema"
+import { hasSkill } from "../model/match.js"
+import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
+import type { MatchState } from "../model/state.js"
+import type { ActivationStep } from "./activation.js"
+import { movementAllowance } from "./activation.js"
+import {
+  consumed,
+  type Ctx,
+  done,
+  type Fold,
+  type Handled,
+  nameOf,
+  playerIndex,
+  playerOn,
+  replaceTop,
+  schedule,
+  setPlayer,
+  type StepHandler,
+  updateTop,
+  violation
+} from "./context.js"
+import { knockDown } from "./injury.js"
+import type { Modifier } from "./outcome.js"
+import type { Step } from "./steps.js"
+import { tackleZonesOn } from "./tackle-zones.js"
+import { testStep } from "./test-roll.js"
+import { turnoverStep } from "./turnover.js"
+
+/** The player arrives in a square: picks up a loose ball there, and may score. */
+export interface ArriveStep {
+  readonly _tag: "Arrive"
+  readonly player: string
+  readonly to: Square
+}
+
+/** A standing active player holding the ball in an opposing end zone scores: the turn ends. */
+export interface CheckScoreStep {
+  readonly _tag: "CheckScore"
+  readonly player: string
+}
+
+/** A player standing up at the start of an action: three squares of movement, or 4+ when MA is under 3. */
+export const standUp = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "PlayerStoodUp" }>): Fold<Handled> => {
+  if (event.player !== step.player) return violation(ctx, "stand up", `${nameOf(ctx, step.player)} is acting, not ${nameOf(ctx, event.player)}`)
+  const index = playerIndex(ctx, step.player)
+  const player = state.players[index]!
+  if (player.posture !== "prone") return violation(ctx, "stand up", `${nameOf(ctx, step.player)} is not prone`)
+  if (step.moved > 0 || step.acted) return violation(ctx, "stand up", "a player stands up at the start of their action")
+  const standing = setPlayer(state, index, { posture: "standing" })
+  if (hasSkill(ctx.match, index, "Jump Up")) {
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} uses Jump Up to stand for free` })
+    return consumed(standing)
+  }
+  const { ma } = movementAllowance(ctx, step.player)
+  if (ma >= 3) return consumed(updateTop(standing, { ...step, moved: 3 }))
+  const stayDown: Step = { _tag: "ActivationLost", player: step.player }
+  return consumed(schedule(updateTop(state, { ...step, moved: ma }), testStep({
+    test: "stand-up",
+    rule: "Stand up",
+    player: step.player,
+    target: 4,
+    modifiers: [],
+    skillReroll: null,
+    teamReroll: true,
+    onSuccess: [{ _tag: "StoodUp", player: step.player }],
+    onFailure: [stayDown]
+  })))
+}
+
+/** A player with MA under 3 passed the roll to stand. */
+export interface StoodUpStep {
+  readonly _tag: "StoodUp"
+  readonly player: string
+}
+
+export const stoodUpHandler: StepHandler<StoodUpStep> = {
+  expects: () => ({ kind: "nothing", about: "the player stands up" }),
+  auto: (ctx, state, step) => done(replaceTop(setPlayer(state, playerIndex(ctx, step.player), { posture: "standing" })))
+}
+
+/** The square jumped over, for a jump from `from` to `to` two squares away. */
+const jumpedSquares = (from: Square, to: Square): Array<Square> =>
+  neighbours(from).filter((square) => isAdjacent(square, to))
+
+/**
+ * One square of movement (or a jump of two). The rush rolls come first, then the dodge (or the
+ * jump), each with its own failure; then the player arrives, picking up a ball lying there.
+ */
+export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "PlayerMoved" }>): Fold<Handled> => {
+  if (event.player !== step.player) return violation(ctx, "movement", `${nameOf(ctx, step.player)} is acting, not ${nameOf(ctx, event.player)}`)
+  const index = playerIndex(ctx, step.player)
+  const player = state.players[index]!
+  const who = nameOf(ctx, step.player)
+  if (player.posture !== "standing") return violation(ctx, "movement", `${who} must stand up before moving`)
+  const from = player.at!
+  const to = event.to
+  if (!ctx.variant.pitch.contains(to)) return violation(ctx, "movement", `${squareName(to)} is not on the pitch`)
+  if (playerOn(state, to) !== undefined) return violation(ctx, "movement", `${squareName(to)} is occupied by ${nameOf(ctx, playerOn(state, to)!.id)}`)
+  const jump = event.jump === true
+  const leap = hasSkill(ctx.match, index, "Leap")
+  if (!jump && !isAdjacent(from, to)) return violation(ctx, "movement", `${who} moves one square at a time; ${squareName(to)} is not next to ${squareName(from)}`)
+  if (jump) {
+    if (distance(from, to) !== 2) return violation(ctx, "jump", `a jump lands two squares away; ${squareName(to)} is not`)
+    const over = jumpedSquares(from, to).filter((square) => {
+      const lying = playerOn(state, square)
+      return leap || (lying !== undefined && lying.posture !== "standing")
+    })
+    if (over.length === 0) return violation(ctx, "jump", `${who} can only jump over a prone or stunned player${leap ? "" : " (Leap allows any square)"}`)
+  }
+  const cost = jump ? 2 : 1
+  const { ma, rushes } = movementAllowance(ctx, step.player)
+  const moved = step.moved + cost
+  if (moved > ma + rushes) return violation(ctx, "movement", `${who} has MA ${ma} and ${rushes} rushes; this would be square ${moved}`)
+  const rushesNeeded = Math.max(0, moved - ma) - Math.max(0, step.moved - ma)
+
+  const fall = knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over" })
+  const arrive: Step = { _tag: "Arrive", player: step.player, to }
+  let chain: ReadonlyArray<Step> = [arrive]
+
+  // The jump or dodge, rolled after any rush.
+  const markersFrom = tackleZonesOn(state, player.team, from)
+  const markersTo = tackleZonesOn(state, player.team, to).filter((marker) => marker.id !== player.id)
+  if (jump) {
+    const worst = Math.max(markersFrom.length, markersTo.length)
+    const modifiers: Array<Modifier> = leap || worst === 0 ? [] : [{ value: -worst, source: `marked (${worst} on the worse of the two squares)` }]
+    chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall] })]
+  } else if (markersFrom.length > 0) {
+    const stunty = hasSkill(ctx.match, index, "Stunty")
+    const modifiers: Array<Modifier> = stunty ? [] : markersTo.map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
+    const tackled = markersFrom.some((marker) => hasSkill(ctx.match, playerIndex(ctx, marker.id), "Tackle"))
+    const dodgeSkill = hasSkill(ctx.match, index, "Dodge") && !tackled ? "Dodge" : null
+    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: dodgeSkill, teamReroll: true, onSuccess: chain, onFailure: [fall] })]
+  }
+  for (let i = 0; i < rushesNeeded; i++) {
+    const modifiers: Array<Modifier> = state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : []
+    const sureFeet = hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null
+    chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: [fall] })]
+  }
+  return consumed(schedule(updateTop(state, { ...step, moved }), ...chain))
+}
+
+export const arriveHandler: StepHandler<ArriveStep> = {
+  expects: () => ({ kind: "nothing", about: "the player arrives" }),
+  auto: (ctx, state, step) => {
+    const index = playerIndex(ctx, step.player)
+    const player = state.players[index]!
+    let next = setPlayer(state, index, { at: step.to })
+    if (next.ball.carrier === player.id) next = { ...next, ball: { ...next.ball, at: step.to } }
+    const ball = next.ball
+    const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
+    if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
+    const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
+    if (next.weather === "pouring-rain") modifiers.push({ value: -1, source: "weather: pouring rain" })
+    return done(replaceTop(next, testStep({
+      test: "pick-up",
+      rule: "Pick-up",
+      player: step.player,
+      target: ctx.match.roster[index]!.ag,
+      modifiers,
+      skillReroll: hasSkill(ctx.match, index, "Sure Hands") ? "Sure Hands" : null,
+      teamReroll: true,
+      onSuccess: [{ _tag: "BallCaught", player: step.player }, { _tag: "CheckScore", player: step.player }],
+      onFailure: [turnoverStep("failed-pick-up", player.team, step.player), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }]
+    })))
+  }
+}
+
+export const checkScoreHandler: StepHandler<CheckScoreStep> = {
+  expects: () => ({ kind: "nothing", about: "did they score?" }),
+  auto: (ctx, state, step) => {
+    const player = state.players[playerIndex(ctx, step.player)]!
+    const scores = state.ball.carrier === player.id && player.at !== null && player.posture === "standing" &&
+      state.teams.some((_, team) => team !== player.team && ctx.variant.pitch.isEndZoneOf(team, player.at!))
+    if (!scores) return done(replaceTop(state))
+    return done(replaceTop(state, turnoverStep("touchdown", player.team, player.id)))
+  }
+}

@@ -1,0 +1,76 @@
+import type { Claim, DieKind } from "@sidelines/schema"
+import type { Square } from "../model/square.js"
+
+/** One modifier applied to a roll, and where it comes from. */
+export interface Modifier {
+  readonly value: number
+  /** "tackle zone", "skill: Mighty Blow", "weather: pouring rain", "assist: Grishnak" … */
+  readonly source: string
+}
+
+/** A claimed outcome that the rules do not give. */
+export interface Dispute {
+  readonly field: keyof Claim
+  readonly claimed: unknown
+  readonly derived: unknown
+  /** Which the fold went on with: the rules by default, the claim with --trust-claims. */
+  readonly followed: "rules" | "claim"
+}
+
+/**
+ * How the rules judged one roll: everything a person needs to check it by hand.
+ * A test succeeds when roll + modifiers reaches `target`; a natural 1 fails and a natural 6
+ * passes whatever the modifiers.
+ */
+export interface Ruling {
+  /** The rule that asked for the roll: "dodge", "armour", "injury", "kick-off event" … */
+  readonly rule: string
+  readonly player: string | null
+  readonly die: DieKind
+  readonly dice: ReadonlyArray<number>
+  /** The number to reach (a characteristic such as AG 3, or AV 9), when the roll is a test. */
+  readonly target: number | null
+  readonly modifiers: ReadonlyArray<Modifier>
+  /** The dice plus the modifiers, when they add up. */
+  readonly total: number | null
+  /** The table row that applies, as an id ("ko", "badly-hurt", "blitz"), if a table is read. */
+  readonly row: string | null
+  /** "success" / "failure" for tests, the row or effect otherwise. */
+  readonly result: string
+  readonly success: boolean | null
+  /** Anything worth saying: "natural 1 always fails", "Thick Skull turns KO into stunned". */
+  readonly notes: ReadonlyArray<string>
+  readonly disputes: ReadonlyArray<Dispute>
+}
+
+export type TurnoverCause =
+  | "knocked-down"
+  | "fell-over"
+  | "failed-pick-up"
+  | "ball-not-caught"
+  | "pass-fumbled"
+  | "intercepted"
+  | "ball-carrier-down"
+  | "touchdown"
+  | "sent-off"
+  | "pushed-into-crowd"
+
+export type InjuryResult = "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "serious-injury" | "lasting-injury" | "dead"
+
+export type InjuryCause = "block" | "foul" | "crowd" | "fall" | "kick-off" | "other"
+
+/** What an event led to, derived by the rules. The replay indexes these. */
+export type Outcome =
+  | { readonly _tag: "Ruling"; readonly ruling: Ruling }
+  | { readonly _tag: "Turnover"; readonly team: number; readonly cause: TurnoverCause; readonly player: string | null }
+  | { readonly _tag: "Touchdown"; readonly team: number; readonly player: string }
+  | { readonly _tag: "KnockedDown"; readonly player: string; readonly at: Square | null; readonly cause: InjuryCause }
+  | { readonly _tag: "Injury"; readonly player: string; readonly result: InjuryResult; readonly cause: InjuryCause; readonly by: string | null }
+  | { readonly _tag: "KickOffEvent"; readonly result: string }
+  | { readonly _tag: "WeatherSet"; readonly weather: string }
+  | { readonly _tag: "TeamTurnStarted"; readonly team: number; readonly turn: number }
+  | { readonly _tag: "DriveStarted"; readonly drive: number; readonly kickingTeam: number }
+  | { readonly _tag: "DriveEnded"; readonly drive: number; readonly reason: "touchdown" | "half-time" | "full-time" }
+  | { readonly _tag: "HalfEnded"; readonly half: number }
+  | { readonly _tag: "MatchEnded"; readonly score: ReadonlyArray<number> }
+  | { readonly _tag: "Note"; readonly text: string }

@@ -1,0 +1,129 @@
+import type { ActivationLostStep, ActivationStep } from "./activation.js"
+import { activationHandler, activationLostHandler } from "./activation.js"
+import type { BallCaughtStep, BallRestsStep, BounceStep, ThrowInStep } from "./ball.js"
+import { ballCaughtHandler, ballRestsHandler, bounceHandler, throwInHandler } from "./ball.js"
+import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, PushedToStep, PushStep } from "./block.js"
+import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, pushedToHandler, pushHandler } from "./block.js"
+import type { StepHandler } from "./context.js"
+import type { EndDriveStep, EndHalfStep, KoRecoveryStep, SetUpStep, StartDriveStep, StartHalfStep, SwelteringHeatStep } from "./drive.js"
+import { endDriveHandler, endHalfHandler, koRecoveryHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./drive.js"
+import { foulHandlers, type FoulStep } from "./foul.js"
+import { handOffHandlers, type HandOffStep } from "./hand-off.js"
+import type { ApothecaryStep, ApplyInjuryStep, ArmourStep, CasualtyStep, InjuryStep, KnockDownStep, RegenerationStep } from "./injury.js"
+import { apothecaryHandler, applyInjuryHandler, armourHandler, casualtyHandler, injuryHandler, knockDownHandler, regenerationHandler } from "./injury.js"
+import type { KickOffEventStep as KickOffTableStep, KickResolvedStep, KickStep, LandKickStep, TouchbackStep } from "./kick-off.js"
+import { kickHandler, kickOffEventHandler, kickResolvedHandler, landKickHandler, touchbackHandler } from "./kick-off.js"
+import { kickOffEventHandlers, type KickOffEventStep } from "./kick-off-events.js"
+import type { ArriveStep, CheckScoreStep, StoodUpStep } from "./movement.js"
+import { arriveHandler, checkScoreHandler, stoodUpHandler } from "./movement.js"
+import { passHandlers, type PassStep } from "./pass.js"
+import type { CoinTossStep, PreGameStep } from "./pre-game.js"
+import { coinTossHandler, preGameHandler } from "./pre-game.js"
+import type { TestStep } from "./test-roll.js"
+import { testHandler } from "./test-roll.js"
+import type { EndTurnStep, TeamTurnStep } from "./turn.js"
+import { endTurnHandler, teamTurnHandler } from "./turn.js"
+import type { TurnoverStep } from "./turnover.js"
+import { turnoverHandler } from "./turnover.js"
+
+/**
+ * Everything the game can be in the middle of. The state's stack holds these; the top one
+ * takes the next event (or runs on its own). Each rule area defines its own.
+ */
+export type Step =
+  | PreGameStep
+  | CoinTossStep
+  | StartHalfStep
+  | StartDriveStep
+  | SetUpStep
+  | EndDriveStep
+  | KoRecoveryStep
+  | SwelteringHeatStep
+  | EndHalfStep
+  | KickStep
+  | KickOffTableStep
+  | LandKickStep
+  | KickResolvedStep
+  | TouchbackStep
+  | BounceStep
+  | ThrowInStep
+  | BallCaughtStep
+  | BallRestsStep
+  | TeamTurnStep
+  | EndTurnStep
+  | ActivationStep
+  | ActivationLostStep
+  | ArriveStep
+  | CheckScoreStep
+  | StoodUpStep
+  | TestStep
+  | TurnoverStep
+  | KnockDownStep
+  | ArmourStep
+  | InjuryStep
+  | CasualtyStep
+  | ApothecaryStep
+  | RegenerationStep
+  | ApplyInjuryStep
+  | BlockStartStep
+  | DauntlessStep
+  | BlockDiceStep
+  | PushStep
+  | PushedToStep
+  | FollowUpStep
+  | AfterBlockStep
+  | FoulStep
+  | HandOffStep
+  | PassStep
+  | KickOffEventStep
+
+export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
+
+/** The handler of every step, by tag. */
+export const HANDLERS: Handlers = {
+  PreGame: preGameHandler,
+  CoinToss: coinTossHandler,
+  StartHalf: startHalfHandler,
+  StartDrive: startDriveHandler,
+  SetUp: setUpHandler,
+  EndDrive: endDriveHandler,
+  KoRecovery: koRecoveryHandler,
+  SwelteringHeat: swelteringHeatHandler,
+  EndHalf: endHalfHandler,
+  Kick: kickHandler,
+  KickOffEvent: kickOffEventHandler,
+  LandKick: landKickHandler,
+  KickResolved: kickResolvedHandler,
+  Touchback: touchbackHandler,
+  Bounce: bounceHandler,
+  ThrowIn: throwInHandler,
+  BallCaught: ballCaughtHandler,
+  BallRests: ballRestsHandler,
+  TeamTurn: teamTurnHandler,
+  EndTurn: endTurnHandler,
+  Activation: activationHandler,
+  ActivationLost: activationLostHandler,
+  Arrive: arriveHandler,
+  CheckScore: checkScoreHandler,
+  StoodUp: stoodUpHandler,
+  Test: testHandler,
+  Turnover: turnoverHandler,
+  KnockDown: knockDownHandler,
+  Armour: armourHandler,
+  Injury: injuryHandler,
+  Casualty: casualtyHandler,
+  Apothecary: apothecaryHandler,
+  Regeneration: regenerationHandler,
+  ApplyInjury: applyInjuryHandler,
+  BlockStart: blockStartHandler,
+  Dauntless: dauntlessHandler,
+  BlockDice: blockDiceHandler,
+  Push: pushHandler,
+  PushedTo: pushedToHandler,
+  FollowUp: followUpHandler,
+  AfterBlock: afterBlockHandler,
+  ...foulHandlers,
+  ...handOffHandlers,
+  ...passHandlers,
+  ...kickOffEventHandlers
+}

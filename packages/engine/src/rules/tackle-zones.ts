@@ -1,0 +1,29 @@
+import type { Match } from "../model/match.js"
+import { isAdjacent, type Square } from "../model/square.js"
+import type { MatchState, PlayerState } from "../model/state.js"
+
+/**
+ * Tackle zones: a standing player who has not lost them marks the eight squares around it.
+ * Teams are enemies unless a variant allies them (BlightBowl); two teams are always enemies here.
+ */
+export const exertsTackleZone = (player: PlayerState): boolean =>
+  player.at !== null && player.posture === "standing" && !player.lostTackleZones
+
+/** Opponents of a team whose tackle zones cover a square. */
+export const tackleZonesOn = (state: MatchState, team: number, square: Square): Array<PlayerState> => {
+  const markers: Array<PlayerState> = []
+  for (const other of state.players) {
+    if (other.team !== team && exertsTackleZone(other) && isAdjacent(other.at!, square)) markers.push(other)
+  }
+  return markers
+}
+
+/** The opponents marking a player where they stand. */
+export const markingPlayers = (ctx: { match: Match }, state: MatchState, index: number): Array<PlayerState> => {
+  const player = state.players[index]!
+  return player.at === null ? [] : tackleZonesOn(state, player.team, player.at)
+}
+
+/** Whether a player is marked (in at least one opponent's tackle zone). */
+export const isMarked = (state: MatchState, player: PlayerState): boolean =>
+  player.at !== null && tackleZonesOn(state, player.team, player.at).length > 0

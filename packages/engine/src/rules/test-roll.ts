@@ -1,0 +1,191 @@
+import type { MatchEvent, RollPurpose } from "@sidelines/schema"
+import { hasSkill, skillValue } from "../model/match.js"
+import { skillNumber } from "../model/skills.js"
+import type { MatchState } from "../model/state.js"
+import {
+  consumed,
+  propagate,
+  type Ctx,
+  expectRoll,
+  type Fold,
+  type Handled,
+  judge,
+  nameOf,
+  passOn,
+  playerIndex,
+  playerState,
+  replaceTop,
+  setPlayer,
+  setTeam,
+  type StepHandler,
+  testPasses,
+  updateTop,
+  violation
+} from "./context.js"
+import type { Modifier } from "./outcome.js"
+import type { Step } from "./steps.js"
+
+/**
+ * A D6 test of one player (dodge, rush, pick-up, catch, stand-up, jump, Bone Head…): roll,
+ * judge against the target with every modifier, offer a re-roll on failure where one is
+ * available, then carry on with the success or the failure branch.
+ */
+export interface TestStep {
+  readonly _tag: "Test"
+  readonly test: RollPurpose
+  /** The rule's name for people: "Dodge", "Rush", "Pick-up". */
+  readonly rule: string
+  readonly player: string
+  /** The number the roll plus modifiers must reach. */
+  readonly target: number
+  readonly modifiers: ReadonlyArray<Modifier>
+  /** The skill that re-rolls this test when it fails ("Dodge", "Sure Feet"…), if usable now. */
+  readonly skillReroll: string | null
+  /** Team re-rolls may be used (only in the player's own team turn, and not for every roll). */
+  readonly teamReroll: boolean
+  readonly rerolled: boolean
+  /** roll: waiting for the die; offer: failed, a re-roll may be used; loner/pro: their own roll first. */
+  readonly stage: "roll" | "offer" | "loner" | "pro"
+  readonly onSuccess: ReadonlyArray<Step>
+  readonly onFailure: ReadonlyArray<Step>
+}
+
+export const testStep = (fields: Omit<TestStep, "_tag" | "rerolled" | "stage"> & Partial<Pick<TestStep, "rerolled">>): TestStep => ({
+  _tag: "Test",
+  rerolled: false,
+  stage: "roll",
+  ...fields
+})
+
+const teamRerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean => {
+  if (!step.teamReroll) return false
+  const player = playerState(state, ctx, step.player)
+  const team = state.teams[player.team]!
+  return state.activeTeam === player.team && team.rerolls > 0 && !team.rerollUsedThisTurn
+}
+
+const skillRerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean =>
+  step.skillReroll !== null && !playerState(state, ctx, step.player).used.includes(step.skillReroll)
+
+const proAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean => {
+  const index = playerIndex(ctx, step.player)
+  return hasSkill(ctx.match, index, "Pro") && !state.players[index]!.used.includes("Pro")
+}
+
+const fail = (state: MatchState, step: TestStep) => replaceTop(state, ...step.onFailure)
+
+const roll = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): Fold<Handled> => {
+  const rolled = expectRoll(ctx, event, "d6", step.test, step.player, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const face = rolled.success.faces[0]!
+  const test = testPasses(face, step.target, step.modifiers)
+  const { success } = judge(ctx, {
+    rule: step.rule,
+    player: step.player,
+    roll: rolled.success,
+    target: step.target,
+    modifiers: step.modifiers,
+    total: test.total,
+    result: test.success ? "success" : "failure",
+    success: test.success,
+    notes: [...test.notes, ...(step.rerolled ? ["re-rolled"] : [])],
+    needed: test.needed
+  })
+  if (success) return consumed(replaceTop(state, ...step.onSuccess))
+  const canReroll = !step.rerolled &&
+    (teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step))
+  return consumed(canReroll ? updateTop(state, { ...step, stage: "offer" }) : fail(state, step))
+}
+
+/** A Loner or Pro roll decides whether the re-roll happens at all. */
+const gateRoll = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent, skill: "Loner" | "Pro"): Fold<Handled> => {
+  const purpose = skill === "Loner" ? "loner" : "pro"
+  const rolled = expectRoll(ctx, event, "d6", purpose, step.player, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const index = playerIndex(ctx, step.player)
+  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, index, "Loner"), 4) : 3
+  const test = testPasses(rolled.success.faces[0]!, target, [])
+  const { success } = judge(ctx, {
+    rule: skill,
+    player: step.player,
+    roll: rolled.success,
+    target,
+    total: test.total,
+    result: test.success ? "success" : "failure",
+    success: test.success,
+    notes: test.success ? [`the ${step.rule} roll is re-rolled`] : [`the re-roll is lost and the failed ${step.rule} roll stands`],
+    needed: test.needed
+  })
+  return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : fail(state, step))
+}
+
+const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): Fold<Handled> => {
+  if (event._tag === "RerollDeclined") return consumed(fail(state, step))
+  if (event._tag !== "RerollUsed") return passOn(fail(state, step)) // not re-rolling: the failure stands
+  const index = playerIndex(ctx, step.player)
+  const player = state.players[index]!
+  if (ctx.match.teamIndex.get(event.team) !== player.team) {
+    return violation(ctx, "re-roll", `only ${nameOf(ctx, step.player)}'s own team can re-roll their ${step.rule} roll`)
+  }
+  switch (event.source) {
+    case "team-reroll": {
+      if (!teamRerollAvailable(ctx, state, step)) {
+        return violation(ctx, "team re-roll", "no team re-roll can be used: one per team turn, only in the team's own turn, and only while any are left")
+      }
+      const team = state.teams[player.team]!
+      const next = setTeam(state, player.team, { rerolls: team.rerolls - 1, rerollUsedThisTurn: true })
+      const loner = hasSkill(ctx.match, index, "Loner")
+      return consumed(updateTop(next, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
+    }
+    case "skill": {
+      const skill = event.skill ?? ""
+      if (skill.toLowerCase() === "pro") {
+        if (!proAvailable(ctx, state, step)) return violation(ctx, "Pro", `${nameOf(ctx, step.player)} has no unused Pro this turn`)
+        const next = setPlayer(state, index, { used: [...player.used, "Pro"] })
+        return consumed(updateTop(next, { ...step, stage: "pro" }))
+      }
+      if (step.skillReroll === null || skill.toLowerCase() !== step.skillReroll.toLowerCase()) {
+        return violation(ctx, "skill re-roll", `${skill || "that skill"} cannot re-roll a ${step.rule} roll${step.skillReroll === null ? "" : ` (${step.skillReroll} can)`}`)
+      }
+      if (!skillRerollAvailable(ctx, state, step)) {
+        return violation(ctx, step.skillReroll, `${nameOf(ctx, step.player)} has already used ${step.skillReroll} this turn`)
+      }
+      const next = setPlayer(state, index, { used: [...player.used, step.skillReroll] })
+      return consumed(updateTop(next, { ...step, stage: "roll", rerolled: true }))
+    }
+    case "leader":
+      return violation(ctx, "Leader", "Leader re-rolls need a player with Leader on the pitch; this engine does not support Leader yet")
+  }
+}
+
+export const testHandler: StepHandler<TestStep> = {
+  expects: (step, state, match) => {
+    switch (step.stage) {
+      case "roll":
+        return { kind: "roll", die: "d6", for: step.test, player: step.player }
+      case "loner":
+        return { kind: "roll", die: "d6", for: "loner", player: step.player }
+      case "pro":
+        return { kind: "roll", die: "d6", for: "pro", player: step.player }
+      case "offer":
+        return {
+          kind: "decision",
+          team: state.players[match.playerIndex.get(step.player)!]!.team,
+          events: ["RerollUsed", "RerollDeclined"],
+          about: `re-roll the failed ${step.rule} roll?`
+        }
+    }
+  },
+  on: (ctx, state, step, event) => {
+    switch (step.stage) {
+      case "roll":
+        return roll(ctx, state, step, event)
+      case "offer":
+        return offer(ctx, state, step, event)
+      case "loner":
+        return gateRoll(ctx, state, step, event, "Loner")
+      case "pro":
+        return gateRoll(ctx, state, step, event, "Pro")
+    }
+  }
+}

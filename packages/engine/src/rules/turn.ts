@@ -1,0 +1,192 @@
+import type { Action } from "@sidelines/schema"
+import { hasSkill } from "../model/match.js"
+import { isAdjacent } from "../model/square.js"
+import type { MatchState, TeamState } from "../model/state.js"
+import { activationStep } from "./activation.js"
+import {
+  consumed,
+  type Ctx,
+  done,
+  nameOf,
+  replaceTop,
+  schedule,
+  type StepHandler,
+  teamOf,
+  unsupported,
+  updateTop,
+  violation
+} from "./context.js"
+import { halfIsOver } from "./drive.js"
+import type { Step } from "./steps.js"
+import { testStep } from "./test-roll.js"
+
+/**
+ * A team turn: the team activates its players one at a time until it ends the turn or a
+ * turnover ends it. A bonus turn (the Blitz! kick-off result) does not count towards the
+ * team's turns and limits what may be declared.
+ */
+export interface TeamTurnStep {
+  readonly _tag: "TeamTurn"
+  readonly team: number
+  readonly stage: "start" | "active"
+  readonly bonus?: { readonly kind: string; readonly activationsLeft: number; readonly actions: ReadonlyArray<Action> } | undefined
+}
+
+/** The end of a team turn: stunned players roll over, touchdowns count, then the next turn or the end of the drive. */
+export interface EndTurnStep {
+  readonly _tag: "EndTurn"
+  readonly team: number
+  readonly bonus: boolean
+}
+
+/** The actions this engine folds so far; the others are reported as unsupported. */
+const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul"])
+
+/** Once-per-team-turn actions and the flag that records each. */
+const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
+  blitz: "blitzUsed",
+  pass: "passUsed",
+  "hand-off": "handOffUsed",
+  foul: "foulUsed"
+}
+
+const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState => {
+  const team = state.teams[step.team]!
+  const turn = step.bonus === undefined ? team.turn + 1 : team.turn
+  if (step.bonus === undefined) ctx.outcomes.push({ _tag: "TeamTurnStarted", team: step.team, turn })
+  const teams = state.teams.map((t, i) =>
+    i === step.team ? { ...t, turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false } : t
+  )
+  const players = state.players.map((player) =>
+    player.team === step.team && (player.hasActed || player.used.length > 0)
+      ? { ...player, hasActed: false, used: player.used.filter((use) => use === "fainted") }
+      : player
+  )
+  return updateTop({ ...state, phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }, { ...step, stage: "active" })
+}
+
+/** Bone Head and Really Stupid are rolled as the player is activated; failing loses the activation. */
+const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): ReadonlyArray<Step> => {
+  const index = ctx.match.playerIndex.get(playerId)!
+  const lost: Step = { _tag: "ActivationLost", player: playerId }
+  const checks: Array<Step> = []
+  if (hasSkill(ctx.match, index, "Bone Head")) {
+    checks.push(testStep({ test: "bone-head", rule: "Bone Head", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [lost] }))
+  }
+  if (hasSkill(ctx.match, index, "Really Stupid")) {
+    const me = state.players[index]!
+    const helper = state.players.some((other) =>
+      other.team === me.team && other.id !== me.id && other.at !== null && other.posture === "standing" &&
+      isAdjacent(other.at, me.at!) && !hasSkill(ctx.match, ctx.match.playerIndex.get(other.id)!, "Really Stupid")
+    )
+    checks.push(testStep({
+      test: "really-stupid",
+      rule: "Really Stupid",
+      player: playerId,
+      target: 4,
+      modifiers: helper ? [{ value: 2, source: "a team-mate without Really Stupid is next to them" }] : [],
+      skillReroll: null,
+      teamReroll: true,
+      onSuccess: [],
+      onFailure: [lost]
+    }))
+  }
+  return checks
+}
+
+export const teamTurnHandler: StepHandler<TeamTurnStep> = {
+  expects: (step) => ({ kind: "decision", team: step.team, events: ["ActionDeclared", "TurnEnded"], about: "activate a player or end the turn" }),
+  auto: (ctx, state, step) => {
+    if (step.stage === "start") return done(startTurn(ctx, state, step))
+    const exhausted = step.bonus !== undefined && step.bonus.activationsLeft === 0 && state.activePlayer === null
+    if (state.turnover !== null || exhausted) return done(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
+    return undefined
+  },
+  on: (ctx, state, step, event) => {
+    if (event._tag === "TurnEnded") {
+      if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "team turn", `it is ${teamOf(ctx, step.team).name}'s turn; ${event.team} cannot end it`)
+      return consumed(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
+    }
+    if (event._tag !== "ActionDeclared") {
+      return violation(ctx, "team turn", `${teamOf(ctx, step.team).name} must activate a player (ActionDeclared) or end the turn, not ${event._tag}`)
+    }
+    const index = ctx.match.playerIndex.get(event.player)!
+    const player = state.players[index]!
+    const who = nameOf(ctx, event.player)
+    if (player.team !== step.team) return violation(ctx, "activation", `${who} is not on ${teamOf(ctx, step.team).name}, whose turn it is`)
+    if (player.at === null) return violation(ctx, "activation", `${who} is not on the pitch`)
+    if (player.hasActed) return violation(ctx, "activation", `${who} has already been activated this turn`)
+    if (player.posture === "stunned") return violation(ctx, "activation", `${who} is stunned and cannot be activated`)
+    if (!SUPPORTED_ACTIONS.has(event.action)) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
+    if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
+      return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
+    }
+    const flag = ONCE_PER_TURN[event.action]
+    if (flag !== undefined && state.teams[step.team]![flag] === true) {
+      return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
+    }
+    if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
+    if (event.action === "blitz") {
+      if (event.target === undefined) return violation(ctx, "blitz", "a Blitz names its target when it is declared")
+      const target = state.players[ctx.match.playerIndex.get(event.target)!]!
+      if (target.team === step.team || target.at === null || target.posture !== "standing") {
+        return violation(ctx, "blitz", `the Blitz target must be a standing opponent on the pitch; ${nameOf(ctx, event.target)} is not`)
+      }
+    }
+    let next = state
+    if (flag !== undefined) next = { ...next, teams: next.teams.map((team, i) => (i === step.team ? { ...team, [flag]: true } : team)) }
+    // A player who lost their tackle zones (Bone Head, Really Stupid) gets them back when activated again.
+    if (player.lostTackleZones) next = { ...next, players: next.players.map((p, i) => (i === index ? { ...p, lostTackleZones: false } : p)) }
+    next = { ...next, activePlayer: event.player }
+    const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
+    next = updateTop(next, top)
+    return consumed(schedule(next, activationStep(event.player, event.action, event.target ?? null), ...activationChecks(ctx, next, event.player)))
+  }
+}
+
+/** The team in possession with the ball in an opposing end zone, if any. */
+const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: string } | undefined => {
+  const carrierId = state.ball.carrier
+  if (carrierId === null) return undefined
+  const carrier = state.players[ctx.match.playerIndex.get(carrierId)!]!
+  if (carrier.at === null || carrier.posture !== "standing") return undefined
+  for (let team = 0; team < state.teams.length; team++) {
+    if (team !== carrier.team && ctx.variant.pitch.isEndZoneOf(team, carrier.at)) return { team: carrier.team, player: carrier.id }
+  }
+  return undefined
+}
+
+export const endTurnHandler: StepHandler<EndTurnStep> = {
+  expects: () => ({ kind: "nothing", about: "end of a team turn" }),
+  auto: (ctx, state, step) => {
+    // Stunned players of this team turn face-up (prone), unless they were stunned during this turn.
+    let next: MatchState = {
+      ...state,
+      activeTeam: null,
+      activePlayer: null,
+      turnover: null,
+      players: state.players.map((player) =>
+        player.team === step.team && player.posture === "stunned" && !player.justStunned
+          ? { ...player, posture: "prone" }
+          : player.justStunned ? { ...player, justStunned: false } : player
+      )
+    }
+    const touchdown = step.bonus ? undefined : touchdownNow(ctx, next)
+    if (touchdown !== undefined) {
+      const index = ctx.match.playerIndex.get(touchdown.player)!
+      const scorer = next.players[index]!
+      next = {
+        ...next,
+        teams: next.teams.map((team, i) => (i === touchdown.team ? { ...team, score: team.score + 1 } : team)),
+        players: next.players.map((player, i) => (i === index ? { ...player, stats: { ...scorer.stats, touchdowns: scorer.stats.touchdowns + 1 } } : player))
+      }
+      ctx.outcomes.push({ _tag: "Touchdown", team: touchdown.team, player: touchdown.player })
+      return done(replaceTop(next, { _tag: "EndDrive", reason: "touchdown", nextKickingTeam: touchdown.team }))
+    }
+    // A bonus turn (Blitz!) hands back to the kick-off that is still in the air.
+    if (step.bonus) return done(replaceTop(next))
+    if (halfIsOver(ctx, next)) return done(replaceTop(next, { _tag: "EndDrive", reason: "half-time", nextKickingTeam: null }))
+    return done(replaceTop(next, { _tag: "TeamTurn", team: ctx.variant.rules.nextTeam(step.team, state.teams.length), stage: "start" }))
+  }
+}
+

@@ -1,0 +1,25 @@
+import type { Variant } from "../../variant/variant.js"
+import { bloodBowlPitch } from "./pitch.js"
+import { bloodBowlTables } from "./tables.js"
+
+/** Blood Bowl 2020 (second season): 11 a side on a 26×15 pitch, two halves of 8 team turns each. */
+export const bloodBowl: Variant = {
+  id: "blood-bowl",
+  name: "Blood Bowl",
+  pitch: bloodBowlPitch,
+  turnsPerHalf: 8,
+  halves: 2,
+  maxPlayersOnPitch: 11,
+  minOnLineOfScrimmage: 3,
+  maxPerWideZone: 2,
+  tables: bloodBowlTables,
+  rules: {
+    // The team that received the first drive of the match kicks off the second half.
+    kickingTeamForHalf: (half, firstKickingTeam) => (half % 2 === 1 ? firstKickingTeam : 1 - firstKickingTeam),
+    setUpOrder: (kickingTeam) => [kickingTeam, 1 - kickingTeam],
+    receivingTeam: (kickingTeam) => 1 - kickingTeam,
+    nextTeam: (team) => 1 - team
+  },
+  fallArmourModifier: 0,
+  bounces: 1
+}
