@@ -1,4 +1,6 @@
 import { Cause, Effect, Exit } from "effect"
+import { explainCommand, explainHelp } from "./commands/explain.js"
+import { replay, replayHelp } from "./commands/replay.js"
 import { schema, schemaHelp } from "./commands/schema.js"
 import { summary, summaryHelp } from "./commands/summary.js"
 import { validate, validateHelp } from "./commands/validate.js"
@@ -9,7 +11,9 @@ const VERSION = "0.1.0"
 
 const commands = {
   validate: { run: validate, help: validateHelp, about: "check that a log is well-formed; errors as file:line:col" },
-  summary: { run: summary, help: summaryHelp, about: "variant, teams and event count of a log" },
+  summary: { run: summary, help: summaryHelp, about: "the match in numbers: score, injuries, drives, turnovers, disputes" },
+  replay: { run: replay, help: replayHelp, about: "the pitch, score and dugouts after any event (--at <seq>)" },
+  explain: { run: explainCommand, help: explainHelp, about: "how the rules judge an event: targets, modifiers, dice, rows (--seq <n>)" },
   schema: { run: schema, help: schemaHelp, about: "print the JSON Schema of the log format" }
 } as const
 
@@ -23,7 +27,8 @@ ${Object.entries(commands).map(([name, command]) => `  ${name.padEnd(10)} ${comm
 Every command that reads a log accepts - for standard input.
 Run "sidelines <command> --help" for a command's options.
 
-Exit codes: 0 ok, 1 invalid log, 2 usage error or unreadable input.
+Commands that fold a log take --trust-claims to follow the log's claimed outcomes.
+Exit codes: 0 ok, 1 invalid log or rule violation, 2 usage error or unreadable input.
 `
 
 /** Runs the CLI and returns its exit code; never throws. */

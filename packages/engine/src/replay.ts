@@ -57,7 +57,9 @@ export class Replay {
     readonly violation: FoldError | null,
     readonly indexes: Readonly<Record<IndexKind, ReadonlyArray<number>>>,
     readonly disputes: ReadonlyArray<DisputeAt>,
-    readonly unsupportedSkills: ReadonlyArray<UnsupportedSkill>
+    readonly unsupportedSkills: ReadonlyArray<UnsupportedSkill>,
+    /** The event the rules rejected, if any. */
+    readonly rejectedEvent: MatchEvent | null
   ) {}
 
   /** Folds a log once. A variant this engine lacks is an Unsupported failure; a rule violation is kept in `violation`. */
@@ -73,10 +75,12 @@ export class Replay {
     const disputes: Array<DisputeAt> = []
     let state = initial
     let violation: FoldError | null = null
+    let rejectedEvent: MatchEvent | null = null
     for (const event of events) {
       const next = transition(match, state, event, options)
       if (next._tag === "Failure") {
         violation = next.failure
+        rejectedEvent = event
         break
       }
       if (next.success.half !== state.half) indexes.half.push(event.seq)
@@ -91,7 +95,7 @@ export class Replay {
         }
       }
     }
-    return Result.succeed(new Replay(match, events.slice(0, states.length), states, initial, violation, indexes, disputes, unsupportedSkills(match)))
+    return Result.succeed(new Replay(match, events.slice(0, states.length), states, initial, violation, indexes, disputes, unsupportedSkills(match), rejectedEvent))
   }
 
   get length(): number {

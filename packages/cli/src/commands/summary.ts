@@ -1,44 +1,67 @@
 import { parseArgs } from "node:util"
 import { Effect } from "effect"
-import { formatLogError, type DecodedLog } from "@sidelines/schema"
-import { displayName, readLog } from "../read-log.js"
+import { summarize } from "@sidelines/engine"
+import { formatLogError } from "@sidelines/schema"
+import { loadReplay, matchIsClean, type LoadedMatch } from "../load-replay.js"
+import { displayName } from "../read-log.js"
 import { EXIT, type Output, UsageError } from "../usage.js"
 
-export const summaryHelp = `Usage: sidelines summary <file|-> [--json]
+export const summaryHelp = `Usage: sidelines summary <file|-> [--json] [--trust-claims]
 
-Summarises a match log: variant and options, the teams, and the number of events.
-An invalid log is summarised as far as its valid prefix goes, its errors are listed, and the
-command exits 1. "-" reads the log from standard input.
+Summarises a match: variant, teams, final score, touchdowns and injuries per team, drives,
+turnovers, every disputed claim and any rule violation. Outcomes come from folding the log
+through the rules, never from what the log claims. An invalid log is summarised as far as
+its valid part goes and the command exits 1. "-" reads the log from standard input.
 
 Options:
-  --json        print the summary as JSON
-  -h, --help    show this help
+  --json            print the summary as JSON
+  --trust-claims    follow the log's claimed outcomes where they differ from the rules
+  -h, --help        show this help
 `
 
-const summaryOf = (log: DecodedLog) => ({
-  format: log.header?.format ?? null,
-  variant: log.header?.variant ?? null,
-  options: log.header?.options ?? {},
-  teams: (log.header?.teams ?? []).map((team) => ({
-    id: team.id,
-    name: team.name,
-    roster: team.roster,
-    coach: team.coach ?? null,
-    players: team.players.length,
-    rerolls: team.rerolls
-  })),
-  events: log.events.length,
-  validPrefix: log.validPrefix,
-  valid: log.errors.length === 0,
-  errors: log.errors.map(({ line, column, path, code, message }) => ({ line, column, path, code, message }))
-})
+const summaryOf = (loaded: LoadedMatch) => {
+  const { log, replay } = loaded
+  const match = replay === null ? null : summarize(replay)
+  return {
+    format: log.header?.format ?? null,
+    variant: log.header?.variant ?? null,
+    options: log.header?.options ?? {},
+    finished: match?.finished ?? false,
+    phase: match?.phase ?? null,
+    score: match?.score ?? null,
+    teams: (log.header?.teams ?? []).map((team, i) => ({
+      id: team.id,
+      name: team.name,
+      roster: team.roster,
+      coach: team.coach ?? null,
+      players: team.players.length,
+      rerolls: team.rerolls,
+      score: match?.teams[i]?.score ?? null,
+      touchdowns: match?.teams[i]?.touchdowns ?? null,
+      casualtiesSuffered: match?.teams[i]?.casualtiesSuffered ?? null,
+      koSuffered: match?.teams[i]?.koSuffered ?? null
+    })),
+    events: log.events.length,
+    validPrefix: log.validPrefix,
+    folded: replay?.length ?? 0,
+    drives: match?.drives ?? [],
+    turnovers: match?.turnovers ?? [],
+    disputes: match?.disputes ?? [],
+    violations: loaded.unsupported !== null
+      ? [{ seq: loaded.unsupported.seq, kind: "Unsupported", rule: loaded.unsupported.feature, message: loaded.unsupported.message }]
+      : match?.violations ?? [],
+    unsupported: match?.unsupported ?? [],
+    valid: log.errors.length === 0,
+    errors: log.errors.map(({ line, column, path, code, message }) => ({ line, column, path, code, message }))
+  }
+}
 
 export const summary = (args: ReadonlyArray<string>, output: Output) =>
   Effect.gen(function*() {
     const { values, positionals } = parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: { json: { type: "boolean" }, help: { type: "boolean", short: "h" } }
+      options: { json: { type: "boolean" }, "trust-claims": { type: "boolean" }, help: { type: "boolean", short: "h" } }
     })
     if (values.help) {
       output.out(summaryHelp)
@@ -47,22 +70,30 @@ export const summary = (args: ReadonlyArray<string>, output: Output) =>
     const [file, ...extra] = positionals
     if (file === undefined) throw new UsageError("summary needs a log file (or - for stdin)", summaryHelp)
     if (extra.length > 0) throw new UsageError(`summary takes one file, got ${positionals.length}`, summaryHelp)
-    const log = yield* readLog(file)
-    const result = summaryOf(log)
+    const loaded = yield* loadReplay(file, values["trust-claims"] === true)
+    const result = summaryOf(loaded)
     if (values.json) {
       output.out(`${JSON.stringify(result, null, 2)}\n`)
     } else {
       const options = Object.entries(result.options).map(([key, value]) => `${key}: ${value}`).join(", ")
+      const score = result.teams.map((team) => `${team.name} ${team.score ?? "?"}`).join(" – ")
       const lines = [
         `${displayName(file)}`,
         `  variant   ${result.variant ?? "unknown (no valid header)"}${options === "" ? "" : ` (${options})`}`,
         ...result.teams.map(
           (team, i) => `  team ${i + 1}    ${team.name} (${team.roster}${team.coach === null ? "" : `, coach ${team.coach}`}): ${team.players} players, ${team.rerolls} re-rolls`
         ),
-        `  events    ${result.events}${result.valid ? "" : ` (${result.validPrefix} before the first error)`}`
+        `  result    ${score}${result.finished ? " (full time)" : result.phase === null ? "" : ` (so far: ${result.phase})`}`,
+        ...result.teams.map((team) =>
+          team.casualtiesSuffered === null ? "" : `            ${team.name}: ${team.touchdowns} TD, suffered ${team.koSuffered} KO, ${team.casualtiesSuffered.bh} BH, ${team.casualtiesSuffered.si} SI, ${team.casualtiesSuffered.dead} dead`
+        ).filter((line) => line !== ""),
+        `  drives    ${result.drives.length}, turnovers ${result.turnovers.length}, disputed claims ${result.disputes.length}`,
+        `  events    ${result.events}${result.valid ? "" : ` (${result.validPrefix} before the first error)`}${result.folded < result.validPrefix ? `, ${result.folded} folded` : ""}`
       ]
+      for (const violation of result.violations) lines.push(`  STOPPED   seq ${violation.seq}: ${violation.message}`)
+      for (const skill of result.unsupported) lines.push(`  UNSUPPORTED skill ${skill.skill} (players ${skill.players.join(", ")}): results involving it are not checked`)
       output.out(`${lines.join("\n")}\n`)
-      for (const error of log.errors) output.err(`${formatLogError(displayName(file), error)}\n`)
+      for (const error of loaded.log.errors) output.err(`${formatLogError(displayName(file), error)}\n`)
     }
-    return result.valid ? EXIT.ok : EXIT.invalid
+    return matchIsClean(loaded) ? EXIT.ok : EXIT.invalid
   })

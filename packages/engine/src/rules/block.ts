@@ -396,9 +396,13 @@ export const pushHandler: StepHandler<PushStep> = {
     let consumedEvent = true
     if (event._tag === "PushChosen") {
       if (event.player !== step.pushed) return violation(ctx, "push", `${nameOf(ctx, step.pushed)} is being pushed, not ${nameOf(ctx, event.player)}`)
-      const chosen = squares.find((square) => sameSquare(square, event.to))
+      const wanted = event.to
+      const chosen = wanted === null
+        ? squares.find((square) => !ctx.variant.pitch.contains(square))
+        : squares.find((square) => sameSquare(square, wanted))
       if (chosen === undefined) {
-        return violation(ctx, "push", `${nameOf(ctx, step.pushed)} can be pushed to ${squares.map((s) => (ctx.variant.pitch.contains(s) ? squareName(s) : "the crowd")).join(" or ")}, not ${squareName(event.to)}`)
+        const options = [...new Set(squares.map((s) => (ctx.variant.pitch.contains(s) ? squareName(s) : "the crowd")))]
+        return violation(ctx, "push", `${nameOf(ctx, step.pushed)} can be pushed to ${options.join(" or ")}, not ${wanted === null ? "the crowd" : squareName(wanted)}`)
       }
       to = chosen
     } else if (squares.length === 1) {

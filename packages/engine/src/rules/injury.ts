@@ -245,7 +245,7 @@ export const injuryHandler: StepHandler<InjuryStep> = {
     const notes: Array<string> = stunty ? ["Stunty: the Stunty injury table is used"] : []
     // Thick Skull: the lowest KO result (8, or 7 on the Stunty table) counts as Stunned.
     if (hasSkill(ctx.match, index, "Thick Skull") && tableRow.id === "ko" && total === tableRow.from) {
-      notes.push(`Thick Skull turns a ${total} into Stunned`)
+      notes.push(`Thick Skull turns ${total === 8 || total === 11 || total === 18 ? "an" : "a"} ${total} into Stunned`)
       tableRow = table[0]!
     }
     const { row } = judge(ctx, {

@@ -140,7 +140,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     next = { ...next, activePlayer: event.player }
     const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
     next = updateTop(next, top)
-    return consumed(schedule(next, activationStep(event.player, event.action, event.target ?? null), ...activationChecks(ctx, next, event.player)))
+    // Bone Head and Really Stupid are rolled before the action starts.
+    return consumed(schedule(next, ...activationChecks(ctx, next, event.player), activationStep(event.player, event.action, event.target ?? null)))
   }
 }
 

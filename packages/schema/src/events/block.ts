@@ -13,10 +13,13 @@ export const BlockDieChosen = defineEvent("BlockDieChosen", {
   face: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 6 }))
 })
 
-/** The square a pushed player is pushed into, chosen by whoever the rules say. */
+/**
+ * The square a pushed player is pushed into, chosen by whoever the rules say; null pushes them
+ * into the crowd (every square off the pitch is the same crowd, and some have no coordinates).
+ */
 export const PushChosen = defineEvent("PushChosen", {
   player: PlayerId,
-  to: Square
+  to: Schema.NullOr(Square)
 })
 
 /** The attacker follows up into the vacated square, or stays. */

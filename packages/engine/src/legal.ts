@@ -1,0 +1,120 @@
+import type { MatchEvent, Square } from "@sidelines/schema"
+import { ACTIONS } from "@sidelines/schema"
+import { expecting, transition } from "./fold.js"
+import type { Match } from "./model/match.js"
+import { neighbours } from "./model/square.js"
+import type { MatchState } from "./model/state.js"
+
+/** A decision event without its seq: what a coach may choose next. */
+export type Decision = MatchEvent extends infer E ? (E extends MatchEvent ? Omit<E, "seq"> : never) : never
+
+/**
+ * The decisions that may be made now. Candidates come from what the game waits for and are
+ * kept only if the rules accept them, by folding each one: the list can never disagree with
+ * the engine. Rolls are not decisions; when a roll is due, the list is empty.
+ */
+export const legalDecisions = (match: Match, state: MatchState): Array<Decision> => {
+  const expectation = expecting(match, state)
+  if (expectation.kind !== "decision") return []
+  const candidates: Array<Decision> = []
+  const teamId = (team: number) => match.teamIds[team]!
+  const onPitch = state.players.filter((player) => player.at !== null)
+  const active = state.activePlayer === null ? undefined : state.players[match.playerIndex.get(state.activePlayer)!]
+  const allSquares: Array<Square> = []
+  for (let x = 0; x < match.variant.pitch.width; x++) {
+    for (let y = 0; y < match.variant.pitch.height; y++) if (match.variant.pitch.contains([x, y])) allSquares.push([x, y])
+  }
+  for (const tag of expectation.events) {
+    switch (tag) {
+      case "CoinTossCalled":
+        for (const team of match.teamIds) for (const call of ["heads", "tails"] as const) candidates.push({ _tag: tag, team, call })
+        break
+      case "KickOrReceiveChosen":
+        for (const team of match.teamIds) for (const choice of ["kick", "receive"] as const) candidates.push({ _tag: tag, team, choice })
+        break
+      case "PlayerPlaced":
+        for (const player of state.players) {
+          if (player.team !== expectation.team) continue
+          if (player.at !== null) candidates.push({ _tag: tag, player: player.id, at: null })
+          for (const at of allSquares) candidates.push({ _tag: tag, player: player.id, at })
+        }
+        break
+      case "SetupEnded":
+      case "TurnEnded":
+        if (expectation.team !== null) candidates.push({ _tag: tag, team: teamId(expectation.team) })
+        break
+      case "KickAimed":
+        for (const player of onPitch) for (const at of allSquares) candidates.push({ _tag: tag, player: player.id, at })
+        break
+      case "TouchbackGiven":
+        for (const player of onPitch) candidates.push({ _tag: tag, player: player.id })
+        break
+      case "ActionDeclared":
+        for (const player of onPitch) {
+          if (player.team !== expectation.team || player.hasActed) continue
+          for (const action of ACTIONS) {
+            if (action === "blitz") {
+              for (const target of onPitch) if (target.team !== player.team) candidates.push({ _tag: tag, player: player.id, action, target: target.id })
+            } else candidates.push({ _tag: tag, player: player.id, action })
+          }
+        }
+        break
+      case "PlayerStoodUp":
+      case "ActionEnded":
+        if (active !== undefined) candidates.push({ _tag: tag, player: active.id })
+        break
+      case "PlayerMoved":
+        if (active?.at != null) {
+          for (const to of neighbours(active.at)) candidates.push({ _tag: tag, player: active.id, to })
+          for (const to of allSquares) {
+            if (Math.max(Math.abs(to[0] - active.at[0]), Math.abs(to[1] - active.at[1])) === 2) candidates.push({ _tag: tag, player: active.id, to, jump: true })
+          }
+        }
+        break
+      case "BlockThrown":
+      case "FoulCommitted":
+      case "HandedOff":
+        if (active !== undefined) for (const target of onPitch) if (target.id !== active.id) candidates.push({ _tag: tag, player: active.id, target: target.id })
+        break
+      case "PassAimed":
+        if (active !== undefined) for (const at of allSquares) candidates.push({ _tag: tag, player: active.id, at })
+        break
+      case "RerollUsed":
+        if (expectation.team !== null) {
+          const team = teamId(expectation.team)
+          candidates.push({ _tag: tag, team, source: "team-reroll" })
+          for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro"]) candidates.push({ _tag: tag, team, source: "skill", skill })
+        }
+        break
+      case "RerollDeclined":
+        if (expectation.team !== null) candidates.push({ _tag: tag, team: teamId(expectation.team) })
+        break
+      case "BlockDieChosen":
+        for (let face = 1; face <= 6; face++) candidates.push({ _tag: tag, face })
+        break
+      case "PushChosen":
+        for (const player of onPitch) {
+          candidates.push({ _tag: tag, player: player.id, to: null })
+          for (const to of neighbours(player.at!)) if (match.variant.pitch.contains(to)) candidates.push({ _tag: tag, player: player.id, to })
+        }
+        break
+      case "FollowUpChosen":
+        for (const player of onPitch) for (const follow of [true, false]) candidates.push({ _tag: tag, player: player.id, follow })
+        break
+      case "SkillUsed":
+        for (const player of onPitch) for (const skill of ["Stand Firm"]) candidates.push({ _tag: tag, player: player.id, skill })
+        break
+      case "ApothecaryUsed":
+      case "ApothecaryDeclined":
+        for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id })
+        break
+      case "InjuryChosen":
+        for (const player of state.players) for (const keep of ["original", "new"] as const) candidates.push({ _tag: tag, player: player.id, keep })
+        break
+      default:
+        break
+    }
+  }
+  const seq = state.seq + 1
+  return candidates.filter((candidate) => transition(match, state, { ...candidate, seq } as MatchEvent)._tag === "Success")
+}

@@ -1,0 +1,107 @@
+import type { Replay } from "./replay.js"
+import type { InjuryResult, TurnoverCause } from "./rules/outcome.js"
+
+export interface TeamSummary {
+  readonly id: string
+  readonly name: string
+  readonly score: number
+  readonly touchdowns: number
+  readonly casualtiesSuffered: { readonly bh: number; readonly si: number; readonly dead: number }
+  readonly koSuffered: number
+}
+
+export interface DriveSummary {
+  readonly drive: number
+  readonly half: number
+  readonly kickingTeam: string
+  readonly startSeq: number
+  readonly endSeq: number | null
+  readonly ended: "touchdown" | "half-time" | "full-time" | null
+}
+
+export interface MatchSummary {
+  readonly finished: boolean
+  readonly phase: string
+  readonly half: number
+  readonly score: Readonly<Record<string, number>>
+  readonly teams: ReadonlyArray<TeamSummary>
+  readonly drives: ReadonlyArray<DriveSummary>
+  readonly turnovers: ReadonlyArray<{ readonly seq: number; readonly team: string; readonly cause: TurnoverCause; readonly player: string | null }>
+  readonly disputes: ReadonlyArray<{ readonly seq: number; readonly rule: string; readonly field: string; readonly claimed: unknown; readonly derived: unknown; readonly followed: string }>
+  readonly violations: ReadonlyArray<{ readonly seq: number; readonly kind: string; readonly rule: string; readonly message: string }>
+  readonly unsupported: ReadonlyArray<{ readonly skill: string; readonly players: ReadonlyArray<string> }>
+}
+
+const CASUALTY_GROUP: Partial<Record<InjuryResult, "bh" | "si" | "dead">> = {
+  "badly-hurt": "bh",
+  "seriously-hurt": "si",
+  "serious-injury": "si",
+  "lasting-injury": "si",
+  dead: "dead"
+}
+
+/** The match in numbers, read from the replay's states (never from the log's claims). */
+export const summarize = (replay: Replay): MatchSummary => {
+  const { match } = replay
+  const teams = match.header.teams.map((team, i) => ({
+    id: team.id,
+    name: team.name,
+    score: replay.final.teams[i]!.score,
+    touchdowns: 0,
+    casualtiesSuffered: { bh: 0, si: 0, dead: 0 },
+    koSuffered: 0
+  }))
+  const drives: Array<{ -readonly [K in keyof DriveSummary]: DriveSummary[K] }> = []
+  const turnovers: Array<MatchSummary["turnovers"][number]> = []
+  replay.states.forEach((state, index) => {
+    const seq = replay.events[index]!.seq
+    for (const outcome of state.outcomes) {
+      switch (outcome._tag) {
+        case "Touchdown":
+          teams[outcome.team]!.touchdowns++
+          break
+        case "Injury": {
+          const victim = teams[state.players[match.playerIndex.get(outcome.player)!]!.team]!
+          const group = CASUALTY_GROUP[outcome.result]
+          if (group !== undefined) victim.casualtiesSuffered[group]++
+          if (outcome.result === "ko") victim.koSuffered++
+          break
+        }
+        case "Turnover":
+          turnovers.push({ seq, team: match.teamIds[outcome.team]!, cause: outcome.cause, player: outcome.player })
+          break
+        case "DriveStarted":
+          drives.push({ drive: outcome.drive, half: state.half, kickingTeam: match.teamIds[outcome.kickingTeam]!, startSeq: seq, endSeq: null, ended: null })
+          break
+        case "DriveEnded": {
+          const drive = drives.find((d) => d.drive === outcome.drive)
+          if (drive !== undefined) {
+            drive.endSeq = seq
+            drive.ended = outcome.reason
+          }
+          break
+        }
+        case "MatchEnded": {
+          const last = drives.at(-1)
+          if (last !== undefined && last.ended === "half-time") last.ended = "full-time"
+          break
+        }
+        default:
+          break
+      }
+    }
+  })
+  const violation = replay.violation
+  return {
+    finished: replay.final.phase === "full-time",
+    phase: replay.final.phase,
+    half: replay.final.half,
+    score: Object.fromEntries(teams.map((team) => [team.id, team.score])),
+    teams,
+    drives,
+    turnovers,
+    disputes: replay.disputes.map(({ seq, rule, field, claimed, derived, followed }) => ({ seq, rule, field, claimed, derived, followed })),
+    violations: violation === null ? [] : [{ seq: violation.seq, kind: violation._tag, rule: violation._tag === "RuleViolation" ? violation.rule : violation.feature, message: violation.message }],
+    unsupported: replay.unsupportedSkills
+  }
+}
