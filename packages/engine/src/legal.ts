@@ -102,7 +102,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) for (const follow of [true, false]) candidates.push({ _tag: tag, player: player.id, follow })
         break
       case "SkillUsed":
-        for (const player of onPitch) for (const skill of ["Stand Firm"]) candidates.push({ _tag: tag, player: player.id, skill })
+        for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle"]) candidates.push({ _tag: tag, player: player.id, skill })
         break
       case "ApothecaryUsed":
       case "ApothecaryDeclined":

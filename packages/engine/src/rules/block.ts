@@ -95,6 +95,13 @@ export interface FollowUpStep {
   readonly mustFollow: boolean
 }
 
+/** Both Down with Wrestle in play: its owner may put both players down with no armour roll. */
+export interface WrestleStep {
+  readonly _tag: "Wrestle"
+  readonly attacker: string
+  readonly defender: string
+}
+
 /** After the block resolves: Frenzy may force a second block. */
 export interface AfterBlockStep {
   readonly _tag: "AfterBlock"
@@ -327,6 +334,9 @@ const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: num
     case "attacker-down":
       return [knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" })]
     case "both-down": {
+      if (hasSkill(ctx.match, a, "Wrestle") || hasSkill(ctx.match, d, "Wrestle")) {
+        return [{ _tag: "Wrestle", attacker: step.attacker, defender: step.defender }, after]
+      }
       const steps: Array<Step> = []
       if (!hasSkill(ctx.match, d, "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
       else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} has Block and stays up` })
@@ -511,5 +521,39 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     if (moved > ma + rushes) return done(next)
     next = updateTop(next, { ...top, moved })
     return done(schedule(next, moved <= ma ? second : rush(ctx, next, step.attacker, [second])))
+  }
+}
+
+/** Both Down without Wrestle: whoever lacks Block goes down, the attacker's fall ending the turn. */
+const bothDown = (ctx: Ctx, step: WrestleStep): Array<Step> => {
+  const steps: Array<Step> = []
+  if (!hasSkill(ctx.match, playerIndex(ctx, step.defender), "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
+  if (!hasSkill(ctx.match, playerIndex(ctx, step.attacker), "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" }))
+  return steps
+}
+
+export const wrestleHandler: StepHandler<WrestleStep> = {
+  expects: () => ({ kind: "decision", team: null, events: ["SkillUsed"], about: "use Wrestle?" }),
+  on: (ctx, state, step, event) => {
+    const wrestler = event._tag === "SkillUsed" && event.skill.toLowerCase() === "wrestle" ? event.player : undefined
+    if (wrestler === undefined) return passOn(replaceTop(state, ...bothDown(ctx, step)))
+    if ((wrestler !== step.attacker && wrestler !== step.defender) || !hasSkill(ctx.match, playerIndex(ctx, wrestler), "Wrestle")) {
+      return violation(ctx, "Wrestle", `${nameOf(ctx, wrestler)} cannot use Wrestle in this block`)
+    }
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, wrestler)} wrestles: both players go down, no armour roll` })
+    let next = state
+    const steps: Array<Step> = []
+    for (const id of [step.defender, step.attacker]) {
+      const index = playerIndex(ctx, id)
+      const player = next.players[index]!
+      next = setPlayer(next, index, { posture: "prone" })
+      if (next.ball.carrier === id) {
+        // Only the moving team losing the ball it held makes this a turnover.
+        if (next.activeTeam === player.team) steps.push(turnoverStep("ball-carrier-down", player.team, id))
+        next = { ...next, ball: { at: player.at, carrier: null, inPlay: true } }
+        steps.push({ _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+      }
+    }
+    return consumed(replaceTop(next, ...steps))
   }
 }

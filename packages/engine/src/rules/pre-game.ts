@@ -17,7 +17,6 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import type { Step } from "./steps.js"
 
 /**
  * Before the first kick-off: each team's fan factor (D3 + dedicated fans, optional in a log),
@@ -104,11 +103,8 @@ export const coinTossHandler: StepHandler<CoinTossStep> = {
         const team = ctx.match.teamIndex.get(event.team)!
         if (team !== step.winner) return violation(ctx, "coin toss", `${teamOf(ctx, step.winner!).name} won the toss and choose, not ${teamOf(ctx, team).name}`)
         const kicking = event.choice === "kick" ? team : ctx.match.teamIds.findIndex((_, i) => i !== team)
-        return consumed(replaceTop({ ...state, firstKickingTeam: kicking }, ...startDrive(kicking)))
+        return consumed(replaceTop({ ...state, firstKickingTeam: kicking }, { _tag: "StartHalf", half: 1 }))
       }
     }
   }
 }
-
-/** The steps of a new drive: the kicking team sets up first, then the receivers, then the kick. */
-export const startDrive = (kickingTeam: number): ReadonlyArray<Step> => [{ _tag: "StartDrive", kickingTeam }]

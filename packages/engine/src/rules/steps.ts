@@ -2,8 +2,8 @@ import type { ActivationLostStep, ActivationStep } from "./activation.js"
 import { activationHandler, activationLostHandler } from "./activation.js"
 import type { BallCaughtStep, BallRestsStep, BounceStep, ThrowInStep } from "./ball.js"
 import { ballCaughtHandler, ballRestsHandler, bounceHandler, throwInHandler } from "./ball.js"
-import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, PushedToStep, PushStep } from "./block.js"
-import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, pushedToHandler, pushHandler } from "./block.js"
+import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
+import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, pushedToHandler, pushHandler, wrestleHandler } from "./block.js"
 import type { StepHandler } from "./context.js"
 import type { EndDriveStep, EndHalfStep, KoRecoveryStep, SetUpStep, StartDriveStep, StartHalfStep, SwelteringHeatStep } from "./drive.js"
 import { endDriveHandler, endHalfHandler, koRecoveryHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./drive.js"
@@ -72,6 +72,7 @@ export type Step =
   | PushedToStep
   | FollowUpStep
   | AfterBlockStep
+  | WrestleStep
   | FoulStep
   | HandOffStep
   | PassStep
@@ -122,6 +123,7 @@ export const HANDLERS: Handlers = {
   PushedTo: pushedToHandler,
   FollowUp: followUpHandler,
   AfterBlock: afterBlockHandler,
+  Wrestle: wrestleHandler,
   ...foulHandlers,
   ...handOffHandlers,
   ...passHandlers,
