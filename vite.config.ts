@@ -9,7 +9,8 @@ export default defineConfig({
   resolve: {
     alias: {
       "@sidelines/schema": here("./packages/schema/src/index.ts"),
-      "@sidelines/engine": here("./packages/engine/src/index.ts")
+      "@sidelines/engine": here("./packages/engine/src/index.ts"),
+      "@sidelines/sim": here("./packages/sim/src/index.ts")
     }
   },
   test: {

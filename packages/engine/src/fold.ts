@@ -1,13 +1,13 @@
 import { Effect, Result } from "effect"
 import type { MatchEvent, MatchStarted } from "@sidelines/schema"
 import { buildMatch, type Match } from "./model/match.js"
-import { NO_STATS, type MatchState } from "./model/state.js"
 import { type Ctx, type Expectation, type Fold, type StepHandler, violation } from "./rules/context.js"
 import { preGameStep } from "./rules/pre-game.js"
 import { HANDLERS, type Step } from "./rules/steps.js"
 import { RuleViolation, Unsupported } from "./rules/violation.js"
 import { VARIANTS } from "./variant/registry.js"
 import { type Variant, VariantService } from "./variant/variant.js"
+import { type MatchState, NO_STATS, withState } from "./model/state.js"
 
 export interface FoldOptions {
   /** Follow the log's claimed outcomes where they differ from the rules (imported logs). */
@@ -35,7 +35,9 @@ export const initialState = (match: Match): MatchState => ({
     handOffUsed: false,
     foulUsed: false,
     apothecaries: (team.staff.apothecary ? 1 : 0) + team.inducements.filter((i) => i.id === "wandering-apothecary").reduce((n, i) => n + i.count, 0),
-    fanFactor: null
+    fanFactor: null,
+    bribes: team.inducements.filter((i) => i.id === "bribe").reduce((n, i) => n + i.count, 0),
+    coachEjected: false
   })),
   players: match.roster.map((player) => ({
     id: player.id,
@@ -89,7 +91,7 @@ export const transition = (match: Match, state: MatchState, event: MatchEvent, o
     current = handled.success.state
     used = handled.success.consumed
   }
-  return Result.succeed({ ...current, seq: event.seq, outcomes: ctx.outcomes })
+  return Result.succeed(withState(current, {seq: event.seq, outcomes: ctx.outcomes }))
 }
 
 /** What the game waits for in this state: a roll, a decision, or nothing (full time). */

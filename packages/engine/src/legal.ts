@@ -108,6 +108,17 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
       case "ApothecaryDeclined":
         for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id })
         break
+      case "PlayerDrawn":
+        for (const player of state.players) {
+          for (const draw of ["sweltering-heat", "officious-ref", "pitch-invasion"] as const) candidates.push({ _tag: tag, player: player.id, for: draw })
+        }
+        break
+      case "CallArgued":
+        for (const team of match.teamIds) candidates.push({ _tag: tag, team })
+        break
+      case "InducementUsed":
+        for (const team of match.teamIds) candidates.push({ _tag: tag, team, inducement: "bribe" })
+        break
       case "InjuryChosen":
         for (const player of state.players) for (const keep of ["original", "new"] as const) candidates.push({ _tag: tag, player: player.id, keep })
         break

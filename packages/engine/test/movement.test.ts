@@ -162,3 +162,29 @@ describe("legality", () => {
     expect(played.violation).toMatchObject({ seq: 3 })
   })
 })
+
+describe("weather", () => {
+  it("Pouring Rain: -1 to pick up the ball", () => {
+    const { match, state } = positionOf(head, { team: 0, weather: "pouring-rain", at: { h1: [5, 7] }, ballAt: [6, 7] })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] }).d6(3, "pick-up", "h1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Pick-up")).toMatchObject({ total: 2, success: false, modifiers: [{ value: -1, source: "weather: pouring rain" }] })
+  })
+})
+
+describe("catching a loose ball", () => {
+  it("a bouncing ball is caught at -1: a 3 is not enough for AG 3+", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], h3: [7, 7] }, ballAt: [6, 7] })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] })
+      .d6(1, "pick-up", "h1")
+      .add({ _tag: "RerollDeclined", team: "home" })
+      .roll("d8", [5], "bounce") // to [7, 7], where h3 stands
+      .d6(3, "catch", "h3")
+    const played = playOk(match, state, events.list)
+    const caught = played.rulings.find((r) => r.rule === "Catch")!
+    expect(caught.modifiers).toEqual([{ value: -1, source: "the ball is bouncing, thrown in or deviating" }])
+    expect(caught).toMatchObject({ total: 2, success: false })
+  })
+})

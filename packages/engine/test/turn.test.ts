@@ -100,3 +100,32 @@ describe("turns, halves and full time", () => {
     expect(play(match, state, new Events().add({ _tag: "TurnEnded", team: "away" }).list).violation).toMatchObject({ rule: "team turn", seq: 1 })
   })
 })
+
+describe("weather at the end of a drive", () => {
+  it("Sweltering Heat: a D3 per team, then that many of its players on the pitch drawn at random sit out the next drive", () => {
+    const { match, state } = positionOf(head, { team: 0, weather: "sweltering-heat", ballCarrier: "h1", at: { h1: [24, 7], h2: [10, 7], h3: [10, 9], a1: [15, 3] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [25, 7] })
+      .add({ _tag: "DiceRolled", die: "d3", faces: [2], for: "sweltering-heat", team: "home" } as never)
+      .add({ _tag: "PlayerDrawn", player: "h2", for: "sweltering-heat" })
+      .add({ _tag: "PlayerDrawn", player: "h3", for: "sweltering-heat" })
+      .add({ _tag: "DiceRolled", die: "d3", faces: [3], for: "sweltering-heat", team: "away" } as never) // only one Orc was on the pitch
+      .add({ _tag: "PlayerDrawn", player: "a1", for: "sweltering-heat" })
+      .add({ _tag: "PlayerPlaced", player: "h2", at: [12, 7] })
+    const played = play(match, state, events.list)
+    expect(played.violation).toMatchObject({ rule: "set-up", seq: 8 })
+    expect(played.violation!.message).toMatch(/not available to set up/)
+    expect(played.rulings.filter((r) => r.rule === "Sweltering Heat").map((r) => r.result)).toEqual(["2 of Home faint", "1 of Away faint"])
+  })
+
+  it("a player drawn for the heat must have been on the pitch", () => {
+    const { match, state } = positionOf(head, { team: 0, weather: "sweltering-heat", ballCarrier: "h1", at: { h1: [24, 7], h2: [10, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [25, 7] })
+      .add({ _tag: "DiceRolled", die: "d3", faces: [1], for: "sweltering-heat", team: "home" } as never)
+      .add({ _tag: "PlayerDrawn", player: "h3", for: "sweltering-heat" })
+    expect(play(match, state, events.list).violation).toMatchObject({ rule: "Sweltering Heat", seq: 4 })
+  })
+})

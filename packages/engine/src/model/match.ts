@@ -40,8 +40,19 @@ export const buildMatch = (header: MatchStarted, variant: Variant): Match => {
   }
 }
 
+/** Skill names as the rules spell them, lower-cased once: this lookup runs in the hot loop. */
+const keys = new Map<string, string>()
+const keyFor = (skill: string): string => {
+  let key = keys.get(skill)
+  if (key === undefined) {
+    key = skill.toLowerCase()
+    keys.set(skill, key)
+  }
+  return key
+}
+
 export const hasSkill = (match: Match, player: number, skill: string): boolean =>
-  match.roster[player]!.skillIndex.has(skill.toLowerCase())
+  match.roster[player]!.skillIndex.has(keyFor(skill))
 
 export const skillValue = (match: Match, player: number, skill: string): string | null =>
   match.roster[player]!.skillIndex.get(skill.toLowerCase())?.value ?? null

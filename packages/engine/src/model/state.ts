@@ -65,6 +65,10 @@ export interface TeamState {
   readonly foulUsed: boolean
   readonly apothecaries: number
   readonly fanFactor: number | null
+  /** Bribes left: the inducements bought, plus one from each Get the Ref. */
+  readonly bribes: number
+  /** The head coach was sent off for arguing the call: no more arguing this match. */
+  readonly coachEjected: boolean
 }
 
 export type Weather = "sweltering-heat" | "very-sunny" | "perfect-conditions" | "pouring-rain" | "blizzard"
@@ -107,3 +111,118 @@ export interface MatchState {
   /** What the last event led to: rulings, turnovers, injuries, touchdowns, disputes. */
   readonly outcomes: ReadonlyArray<Outcome>
 }
+
+// ---- record builders ----
+// Every state, team, player and ball is built by one of these, with its fields in one order.
+// V8 then gives each record type a single hidden class, and the many `{ ...state, x }` copies
+// in the rules stay on its fast path; spreading patches of varying shapes would not.
+
+type Patch<T> = { readonly [K in keyof T]?: T[K] }
+
+export const withPlayer = (p: PlayerState, patch: Patch<PlayerState> = {}): PlayerState => ({
+  id: patch.id !== undefined ? patch.id : p.id,
+  team: patch.team !== undefined ? patch.team : p.team,
+  at: patch.at !== undefined ? patch.at : p.at,
+  box: patch.box !== undefined ? patch.box : p.box,
+  posture: patch.posture !== undefined ? patch.posture : p.posture,
+  justStunned: patch.justStunned !== undefined ? patch.justStunned : p.justStunned,
+  hasActed: patch.hasActed !== undefined ? patch.hasActed : p.hasActed,
+  lostTackleZones: patch.lostTackleZones !== undefined ? patch.lostTackleZones : p.lostTackleZones,
+  used: patch.used !== undefined ? patch.used : p.used,
+  stats: patch.stats !== undefined ? patch.stats : p.stats
+})
+
+export const withTeam = (t: TeamState, patch: Patch<TeamState> = {}): TeamState => ({
+  score: patch.score !== undefined ? patch.score : t.score,
+  turn: patch.turn !== undefined ? patch.turn : t.turn,
+  rerolls: patch.rerolls !== undefined ? patch.rerolls : t.rerolls,
+  rerollUsedThisTurn: patch.rerollUsedThisTurn !== undefined ? patch.rerollUsedThisTurn : t.rerollUsedThisTurn,
+  blitzUsed: patch.blitzUsed !== undefined ? patch.blitzUsed : t.blitzUsed,
+  passUsed: patch.passUsed !== undefined ? patch.passUsed : t.passUsed,
+  handOffUsed: patch.handOffUsed !== undefined ? patch.handOffUsed : t.handOffUsed,
+  foulUsed: patch.foulUsed !== undefined ? patch.foulUsed : t.foulUsed,
+  apothecaries: patch.apothecaries !== undefined ? patch.apothecaries : t.apothecaries,
+  fanFactor: patch.fanFactor !== undefined ? patch.fanFactor : t.fanFactor,
+  bribes: patch.bribes !== undefined ? patch.bribes : t.bribes,
+  coachEjected: patch.coachEjected !== undefined ? patch.coachEjected : t.coachEjected
+})
+
+export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchState => ({
+  seq: patch.seq !== undefined ? patch.seq : s.seq,
+  phase: patch.phase !== undefined ? patch.phase : s.phase,
+  half: patch.half !== undefined ? patch.half : s.half,
+  drive: patch.drive !== undefined ? patch.drive : s.drive,
+  activeTeam: patch.activeTeam !== undefined ? patch.activeTeam : s.activeTeam,
+  kickingTeam: patch.kickingTeam !== undefined ? patch.kickingTeam : s.kickingTeam,
+  firstKickingTeam: patch.firstKickingTeam !== undefined ? patch.firstKickingTeam : s.firstKickingTeam,
+  weather: patch.weather !== undefined ? patch.weather : s.weather,
+  ball: patch.ball !== undefined ? patch.ball : s.ball,
+  teams: patch.teams !== undefined ? patch.teams : s.teams,
+  players: patch.players !== undefined ? patch.players : s.players,
+  activePlayer: patch.activePlayer !== undefined ? patch.activePlayer : s.activePlayer,
+  turnover: patch.turnover !== undefined ? patch.turnover : s.turnover,
+  kickOffEffects: patch.kickOffEffects !== undefined ? patch.kickOffEffects : s.kickOffEffects,
+  stack: patch.stack !== undefined ? patch.stack : s.stack,
+  outcomes: patch.outcomes !== undefined ? patch.outcomes : s.outcomes
+})
+
+/** The hot-path copies: one field replaced, no patch object to read. */
+export const withStack = (s: MatchState, stack: MatchState["stack"]): MatchState => ({
+  seq: s.seq,
+  phase: s.phase,
+  half: s.half,
+  drive: s.drive,
+  activeTeam: s.activeTeam,
+  kickingTeam: s.kickingTeam,
+  firstKickingTeam: s.firstKickingTeam,
+  weather: s.weather,
+  ball: s.ball,
+  teams: s.teams,
+  players: s.players,
+  activePlayer: s.activePlayer,
+  turnover: s.turnover,
+  kickOffEffects: s.kickOffEffects,
+  stack: stack,
+  outcomes: s.outcomes
+})
+
+export const withPlayers = (s: MatchState, players: MatchState["players"]): MatchState => ({
+  seq: s.seq,
+  phase: s.phase,
+  half: s.half,
+  drive: s.drive,
+  activeTeam: s.activeTeam,
+  kickingTeam: s.kickingTeam,
+  firstKickingTeam: s.firstKickingTeam,
+  weather: s.weather,
+  ball: s.ball,
+  teams: s.teams,
+  players: players,
+  activePlayer: s.activePlayer,
+  turnover: s.turnover,
+  kickOffEffects: s.kickOffEffects,
+  stack: s.stack,
+  outcomes: s.outcomes
+})
+
+export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState => ({
+  seq: s.seq,
+  phase: s.phase,
+  half: s.half,
+  drive: s.drive,
+  activeTeam: s.activeTeam,
+  kickingTeam: s.kickingTeam,
+  firstKickingTeam: s.firstKickingTeam,
+  weather: s.weather,
+  ball: s.ball,
+  teams: teams,
+  players: s.players,
+  activePlayer: s.activePlayer,
+  turnover: s.turnover,
+  kickOffEffects: s.kickOffEffects,
+  stack: s.stack,
+  outcomes: s.outcomes
+})
+
+/** The ball, always built with its fields in one order. */
+export const ballAt = (at: Square | null, carrier: string | null, inPlay: boolean): Ball => ({ at, carrier, inPlay })

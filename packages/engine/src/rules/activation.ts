@@ -1,3 +1,4 @@
+import { withState } from "../model/state.js"
 import type { Action } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
@@ -67,7 +68,7 @@ export const movementAllowance = (ctx: Ctx, player: string): { ma: number; rushe
 export const endActivation = (ctx: Ctx, state: MatchState, step: ActivationStep): MatchState => {
   const index = playerIndex(ctx, step.player)
   const next = setPlayer(state, index, { hasActed: true })
-  return pop({ ...next, activePlayer: null })
+  return pop(withState(next, {activePlayer: null }))
 }
 
 export const activationHandler: StepHandler<ActivationStep> = {

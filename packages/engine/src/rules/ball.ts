@@ -1,3 +1,4 @@
+import { withState } from "../model/state.js"
 import { hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -93,10 +94,13 @@ export const catchAttempt = (
   })
 }
 
+/** Catching a ball that bounced, was thrown in by the crowd or deviated from a kick is harder. */
+export const LOOSE_BALL: Modifier = { value: -1, source: "the ball is bouncing, thrown in or deviating" }
+
 /** What happens to a ball arriving on a square (after a bounce or a throw-in): a catch, another bounce, or rest. */
 export const ballArrives = (ctx: Ctx, state: MatchState, at: Square, context: BallContext, more: number): ReadonlyArray<Step> => {
   const catcher = canCatch(state, at)
-  if (catcher !== undefined) return [catchAttempt(ctx, state, catcher.id, context)]
+  if (catcher !== undefined) return [catchAttempt(ctx, state, catcher.id, context, [LOOSE_BALL])]
   if (playerOn(state, at) !== undefined) return [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
   if (more > 0) return [{ _tag: "Bounce", from: at, context, more: more - 1 }]
   return [{ _tag: "BallRests", at }]
@@ -119,9 +123,9 @@ export const bounceHandler: StepHandler<BounceStep> = {
         ? step.context.kickOff ? `bounces out of the receiving half from ${squareName(step.from)}: touchback` : `bounces off the pitch from ${squareName(step.from)}`
         : `bounces to ${squareName(to)}`
     })
-    const moving = { ...state, ball: { at: to, carrier: null, inPlay: !outside } }
-    if (outside && step.context.kickOff) return consumed(replaceTop({ ...moving, ball: { at: null, carrier: null, inPlay: false } }))
-    if (outside) return consumed(replaceTop({ ...moving, ball: { at: step.from, carrier: null, inPlay: false } }, { _tag: "ThrowIn", from: step.from, stage: "direction", direction: null }))
+    const moving = withState(state, {ball: { at: to, carrier: null, inPlay: !outside } })
+    if (outside && step.context.kickOff) return consumed(replaceTop(withState(moving, {ball: { at: null, carrier: null, inPlay: false } })))
+    if (outside) return consumed(replaceTop(withState(moving, {ball: { at: step.from, carrier: null, inPlay: false } }), { _tag: "ThrowIn", from: step.from, stage: "direction", direction: null }))
     return consumed(replaceTop(moving, ...ballArrives(ctx, moving, to, step.context, step.more)))
   }
 }
@@ -171,12 +175,12 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
       total: distance,
       result: landed ? `lands on ${squareName(last)}` : `flies off the pitch again past ${squareName(last)}`
     })
-    if (!landed) return consumed(replaceTop({ ...state, ball: { at: last, carrier: null, inPlay: false } }, { _tag: "ThrowIn", from: last, stage: "direction", direction: null }))
-    const moving = { ...state, ball: { at: last, carrier: null, inPlay: true } }
+    if (!landed) return consumed(replaceTop(withState(state, {ball: { at: last, carrier: null, inPlay: false } }), { _tag: "ThrowIn", from: last, stage: "direction", direction: null }))
+    const moving = withState(state, {ball: { at: last, carrier: null, inPlay: true } })
     const context: BallContext = { kickOff: false }
     const catcher = canCatch(moving, last)
     const next: ReadonlyArray<Step> = catcher !== undefined
-      ? [catchAttempt(ctx, moving, catcher.id, context)]
+      ? [catchAttempt(ctx, moving, catcher.id, context, [LOOSE_BALL])]
       : [{ _tag: "Bounce", from: last, context, more: ctx.variant.bounces - 1 }]
     return consumed(replaceTop(moving, ...next))
   }
@@ -186,11 +190,11 @@ export const ballCaughtHandler: StepHandler<BallCaughtStep> = {
   expects: () => ({ kind: "nothing", about: "the ball is caught" }),
   auto: (ctx, state, step) => {
     const player = state.players[ctx.match.playerIndex.get(step.player)!]!
-    return done(replaceTop({ ...state, ball: { at: player.at, carrier: player.id, inPlay: true } }))
+    return done(replaceTop(withState(state, {ball: { at: player.at, carrier: player.id, inPlay: true } })))
   }
 }
 
 export const ballRestsHandler: StepHandler<BallRestsStep> = {
   expects: () => ({ kind: "nothing", about: "the ball comes to rest" }),
-  auto: (_ctx, state, step) => done(replaceTop({ ...state, ball: { at: step.at, carrier: null, inPlay: true } }))
+  auto: (_ctx, state, step) => done(replaceTop(withState(state, {ball: { at: step.at, carrier: null, inPlay: true } })))
 }

@@ -1,3 +1,4 @@
+import { withState } from "../model/state.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
@@ -256,7 +257,7 @@ const blockChooserTeamRerollable = (ctx: Ctx, state: MatchState, step: BlockDice
 export const blockDiceHandler: StepHandler<BlockDiceStep> = {
   expects: (step, state, match) =>
     step.stage === "roll"
-      ? { kind: "roll", die: "block", for: "block", player: step.attacker }
+      ? { kind: "roll", die: "block", for: "block", player: step.attacker, count: step.count }
       : step.stage === "loner"
       ? { kind: "roll", die: "d6", for: "loner", player: step.attacker }
       : { kind: "decision", team: step.chooser, events: ["BlockDieChosen", "RerollUsed"], about: "choose a block die" },
@@ -434,7 +435,7 @@ export const pushHandler: StepHandler<PushStep> = {
         if (state.activeTeam === pushed.team) steps.unshift(turnoverStep("pushed-into-crowd", pushed.team, pushed.id))
         steps.push({ _tag: "ThrowIn", from, stage: "direction", direction: null })
       }
-      const next = setPlayer(hadBall ? { ...state, ball: { at: from, carrier: null, inPlay: false } } : state, d, { at: null })
+      const next = setPlayer(hadBall ? withState(state, {ball: { at: from, carrier: null, inPlay: false } }) : state, d, { at: null })
       return done2(replaceTop(next, ...steps), consumedEvent)
     }
     if (kind === "chain") {
@@ -465,7 +466,7 @@ export const pushedToHandler: StepHandler<PushedToStep> = {
   auto: (ctx, state, step) => {
     const index = playerIndex(ctx, step.player)
     let next = setPlayer(state, index, { at: step.to })
-    if (next.ball.carrier === step.player) next = { ...next, ball: { ...next.ball, at: step.to } }
+    if (next.ball.carrier === step.player) next = withState(next, {ball: { ...next.ball, at: step.to } })
     return done(replaceTop(next))
   }
 }
@@ -481,7 +482,7 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
     const index = playerIndex(ctx, step.attacker)
     const follow = (state2: MatchState) => {
       let next = setPlayer(state2, index, { at: step.square })
-      if (next.ball.carrier === step.attacker) next = { ...next, ball: { ...next.ball, at: step.square } }
+      if (next.ball.carrier === step.attacker) next = withState(next, {ball: { ...next.ball, at: step.square } })
       return replaceTop(next)
     }
     if (event._tag !== "FollowUpChosen") {
@@ -550,7 +551,7 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
       if (next.ball.carrier === id) {
         // Only the moving team losing the ball it held makes this a turnover.
         if (next.activeTeam === player.team) steps.push(turnoverStep("ball-carrier-down", player.team, id))
-        next = { ...next, ball: { at: player.at, carrier: null, inPlay: true } }
+        next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
         steps.push({ _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
       }
     }

@@ -3,7 +3,7 @@ import type { Claim, DiceRolled, DieKind, EventTag, MatchEvent, RollPurpose } fr
 import type { Match } from "../model/match.js"
 import type { Square } from "../model/square.js"
 import { sameSquare } from "../model/square.js"
-import type { MatchState, PlayerState, TeamState } from "../model/state.js"
+import { type MatchState, type PlayerState, type TeamState, withPlayer, withPlayers, withStack, withTeam, withTeams } from "../model/state.js"
 import type { Variant } from "../variant/variant.js"
 import type { Dispute, Modifier, Outcome, Ruling } from "./outcome.js"
 import type { Step } from "./steps.js"
@@ -29,7 +29,7 @@ export interface Handled {
 
 /** What the top step is waiting for. */
 export type Expectation =
-  | { readonly kind: "roll"; readonly die: DieKind; readonly for: RollPurpose; readonly player: string | null }
+  | { readonly kind: "roll"; readonly die: DieKind; readonly for: RollPurpose; readonly player: string | null; readonly count?: number; readonly team?: number }
   | { readonly kind: "decision"; readonly team: number | null; readonly events: ReadonlyArray<EventTag>; readonly about: string }
   | { readonly kind: "nothing"; readonly about: string }
 
@@ -65,21 +65,26 @@ export const unsupported = <A>(ctx: Ctx, feature: string, message: string): Fold
 export const top = (state: MatchState): Step | undefined => state.stack[state.stack.length - 1]
 
 /** Removes the top step. */
-export const pop = (state: MatchState): MatchState => ({ ...state, stack: state.stack.slice(0, -1) })
+export const pop = (state: MatchState): MatchState => (withStack(state, state.stack.slice(0, -1)))
+
+/** The stack with `drop` steps removed from the top and `steps` added so the first runs next. */
+const restack = (stack: ReadonlyArray<Step>, drop: number, steps: ReadonlyArray<Step>): Array<Step> => {
+  const keep = stack.length - drop
+  const next = new Array<Step>(keep + steps.length)
+  for (let i = 0; i < keep; i++) next[i] = stack[i]!
+  for (let i = 0; i < steps.length; i++) next[keep + i] = steps[steps.length - 1 - i]!
+  return next
+}
 
 /** Puts steps on the stack so that they run in the order given (the first one runs next). */
 export const schedule = (state: MatchState, ...steps: ReadonlyArray<Step>): MatchState =>
-  steps.length === 0 ? state : { ...state, stack: [...state.stack, ...steps.slice().reverse()] }
+  steps.length === 0 ? state : withStack(state, restack(state.stack, 0, steps))
 
 /** Replaces the top step with the given steps, run in order. */
-export const replaceTop = (state: MatchState, ...steps: ReadonlyArray<Step>): MatchState =>
-  schedule(pop(state), ...steps)
+export const replaceTop = (state: MatchState, ...steps: ReadonlyArray<Step>): MatchState => withStack(state, restack(state.stack, 1, steps))
 
 /** Replaces the top step with an updated copy of itself. */
-export const updateTop = <S extends Step>(state: MatchState, step: S): MatchState => ({
-  ...state,
-  stack: [...state.stack.slice(0, -1), step]
-})
+export const updateTop = <S extends Step>(state: MatchState, step: S): MatchState => withStack(state, restack(state.stack, 1, [step]))
 
 // ---- players and teams ----
 
@@ -90,8 +95,8 @@ export const playerState = (state: MatchState, ctx: Ctx | { match: Match }, id: 
 
 export const setPlayer = (state: MatchState, index: number, patch: Partial<PlayerState>): MatchState => {
   const players = state.players.slice()
-  players[index] = { ...players[index]!, ...patch }
-  return { ...state, players }
+  players[index] = withPlayer(players[index]!, patch)
+  return withPlayers(state, players)
 }
 
 export const setPlayerById = (state: MatchState, ctx: Ctx, id: string, patch: Partial<PlayerState>): MatchState =>
@@ -99,8 +104,8 @@ export const setPlayerById = (state: MatchState, ctx: Ctx, id: string, patch: Pa
 
 export const setTeam = (state: MatchState, team: number, patch: Partial<TeamState>): MatchState => {
   const teams = state.teams.slice()
-  teams[team] = { ...teams[team]!, ...patch }
-  return { ...state, teams }
+  teams[team] = withTeam(teams[team]!, patch)
+  return withTeams(state, teams)
 }
 
 /** The player on a square, if any. */

@@ -1,3 +1,4 @@
+import { loseBrilliantCoachingReroll } from "./kick-off-events.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import {
   consumed,
@@ -17,6 +18,7 @@ import {
   violation
 } from "./context.js"
 import type { Step } from "./steps.js"
+import { withPlayer, withState, withTeam } from "../model/state.js"
 
 /** A new half: turn counters back to zero, team re-rolls back to full, then its first drive. */
 export interface StartHalfStep {
@@ -66,9 +68,9 @@ export interface EndHalfStep {
 export const startHalfHandler: StepHandler<StartHalfStep> = {
   expects: () => ({ kind: "nothing", about: "start of a half" }),
   auto: (ctx, state, step) => {
-    const teams = state.teams.map((team, i) => ({ ...team, turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false }))
+    const teams = state.teams.map((team, i) => (withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false })))
     const kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
-    return done(replaceTop({ ...state, half: step.half, teams }, { _tag: "StartDrive", kickingTeam: kicking }))
+    return done(replaceTop(withState(state, {half: step.half, teams }), { _tag: "StartDrive", kickingTeam: kicking }))
   }
 }
 
@@ -153,8 +155,8 @@ const clearPitch = (state: MatchState): MatchState => ({
   ...state,
   players: state.players.map((player): PlayerState =>
     player.at === null
-      ? player.used.length === 0 && !player.hasActed ? player : { ...player, used: [], hasActed: false }
-      : { ...player, at: null, box: "reserves", posture: "standing", justStunned: false, hasActed: false, lostTackleZones: false, used: [] }
+      ? player.used.length === 0 && !player.hasActed ? player : withPlayer(player, { used: [], hasActed: false })
+      : withPlayer(player, { at: null, box: "reserves", posture: "standing", justStunned: false, hasActed: false, lostTackleZones: false, used: [] })
   ),
   ball: { at: null, carrier: null, inPlay: false }
 })
@@ -172,7 +174,8 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
         candidates: state.players.filter((player) => player.team === team && player.at !== null).map((player) => player.id)
       }))
       : []
-    const cleared = clearPitch({ ...state, phase: "end-of-drive", activeTeam: null, activePlayer: null })
+    // An extra re-roll from Brilliant Coaching lasts for the drive only.
+    const cleared = clearPitch(withState(loseBrilliantCoachingReroll(state), {phase: "end-of-drive", activeTeam: null, activePlayer: null }))
     const recoveries: Array<Step> = cleared.players
       .filter((player) => player.box === "ko")
       .map((player) => ({ _tag: "KoRecovery", player: player.id }))
@@ -211,7 +214,7 @@ export const koRecoveryHandler: StepHandler<KoRecoveryStep> = {
 export const swelteringHeatHandler: StepHandler<SwelteringHeatStep> = {
   expects: (step) =>
     step.stage === "roll"
-      ? { kind: "roll", die: "d3", for: "sweltering-heat", player: null }
+      ? { kind: "roll", die: "d3", for: "sweltering-heat", player: null, team: step.team }
       : { kind: "decision", team: null, events: ["PlayerDrawn"], about: "draw a fainting player at random" },
   on: (ctx, state, step, event) => {
     if (step.stage === "roll") {
@@ -240,10 +243,10 @@ export const endHalfHandler: StepHandler<EndHalfStep> = {
   expects: () => ({ kind: "nothing", about: "end of a half" }),
   auto: (ctx, state) => {
     ctx.outcomes.push({ _tag: "HalfEnded", half: state.half })
-    if (state.half < ctx.variant.halves) return done(replaceTop({ ...state, phase: "half-time" }, { _tag: "StartHalf", half: state.half + 1 }))
+    if (state.half < ctx.variant.halves) return done(replaceTop(withState(state, {phase: "half-time" }), { _tag: "StartHalf", half: state.half + 1 }))
     const score = state.teams.map((team) => team.score)
     ctx.outcomes.push({ _tag: "MatchEnded", score })
-    return done(replaceTop({ ...state, phase: "full-time", activeTeam: null }))
+    return done(replaceTop(withState(state, {phase: "full-time", activeTeam: null })))
   }
 }
 

@@ -1,13 +1,276 @@
+import { withState } from "../model/state.js"
+import { Result } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
-import type { MatchState } from "../model/state.js"
+import { hasSkill, skillValue } from "../model/match.js"
+import { skillNumber } from "../model/skills.js"
+import { isAdjacent } from "../model/square.js"
+import type { MatchState, PlayerState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
-import { type Ctx, type Fold, type Handled, type StepHandler, unsupported } from "./context.js"
+import {
+  consumed,
+  type Ctx,
+  done,
+  expectRoll,
+  type Fold,
+  type Handled,
+  judge,
+  nameOf,
+  passOn,
+  playerIndex,
+  propagate,
+  replaceTop,
+  setTeam,
+  schedule,
+  setPlayer,
+  type StepHandler,
+  teamOf,
+  updateTop,
+  violation
+} from "./context.js"
+import { armourHandler, type ArmourStep, type InjuryBonus, injuryHandler, type InjuryStep } from "./injury.js"
+import type { Modifier } from "./outcome.js"
+import type { Step } from "./steps.js"
+import { exertsTackleZone } from "./tackle-zones.js"
+import { turnoverStep } from "./turnover.js"
 
-/** Steps of the Foul action (none yet). */
-export type FoulStep = never
+/**
+ * The victim's armour (and injury) roll of a foul. It is resolved by the injury rules' own Armour
+ * and Injury steps; this wrapper only notes whether the dice came up a natural double, which is
+ * what the referee watches for.
+ */
+export interface FoulRollStep {
+  readonly _tag: "FoulRoll"
+  readonly fouler: string
+  readonly roll: ArmourStep | InjuryStep
+}
 
-/** A Foul: a kick at a prone or stunned opponent, with the referee watching. */
-export const commitFoul = (ctx: Ctx, _state: MatchState, _step: ActivationStep, _event: Extract<MatchEvent, { _tag: "FoulCommitted" }>): Fold<Handled> =>
-  unsupported(ctx, "action: foul", "fouls are not folded by this engine yet")
+/** Once the foul (and any injury it caused) is resolved: did the referee see it? */
+export interface FoulRefereeStep {
+  readonly _tag: "FoulReferee"
+  readonly fouler: string
+  /** What the referee saw ("a double on the armour roll"), or null. */
+  readonly spotted: string | null
+}
 
-export const foulHandlers: { [K in FoulStep["_tag"]]: StepHandler<Extract<FoulStep, { _tag: K }>> } = {}
+/**
+ * The referee sends the fouler off: the coach may Argue the Call (first) and use Bribes; with
+ * neither, or when they fail, the fouler goes to the sent-off box and the turn is over.
+ */
+export interface SentOffStep {
+  readonly _tag: "SentOff"
+  readonly fouler: string
+  readonly stage: "decide" | "argue" | "bribe"
+  readonly argued: boolean
+  /** Bribes tried on this send-off. */
+  readonly bribes: number
+}
+
+/** Steps of the Foul action. */
+export type FoulStep = FoulRollStep | FoulRefereeStep | SentOffStep
+
+/**
+ * Whether `helper` gives an assist against `against` (BB2020, as for a block): standing with
+ * tackle zones, next to `against`, and not marked by any opponent other than `against` (Guard
+ * assists even when marked). `exclude` is the player making the foul or suffering it.
+ */
+const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, against: PlayerState, exclude: PlayerState): boolean => {
+  if (helper.id === exclude.id || !exertsTackleZone(helper) || !isAdjacent(helper.at!, against.at!)) return false
+  if (hasSkill(ctx.match, playerIndex(ctx, helper.id), "Guard")) return true
+  return !state.players.some((other) =>
+    other.team !== helper.team && other.id !== against.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
+  )
+}
+
+/** The armour modifiers of a foul: +1 per offensive assist, −1 per defensive assist. */
+export const foulAssists = (ctx: Ctx, state: MatchState, fouler: PlayerState, victim: PlayerState): Array<Modifier> => {
+  const modifiers: Array<Modifier> = []
+  for (const helper of state.players) {
+    if (helper.team === fouler.team && assists(ctx, state, helper, victim, fouler)) modifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
+  }
+  for (const helper of state.players) {
+    if (helper.team === victim.team && assists(ctx, state, helper, fouler, victim)) modifiers.push({ value: -1, source: `defensive assist: ${nameOf(ctx, helper.id)}` })
+  }
+  return modifiers
+}
+
+const dirtyPlayer = (ctx: Ctx, fouler: string): InjuryBonus | null => {
+  const index = playerIndex(ctx, fouler)
+  return hasSkill(ctx.match, index, "Dirty Player") ? { skill: "Dirty Player", value: skillNumber(skillValue(ctx.match, index, "Dirty Player"), 1) } : null
+}
+
+/**
+ * A Foul (BB2020): a kick at an adjacent Prone or Stunned opponent. An armour roll with the
+ * assists (and Dirty Player on armour or injury), an injury roll if it breaks; a natural double
+ * on the armour roll, or on the injury roll, and the referee sends the fouler off. The activation
+ * ends with the foul.
+ */
+export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "FoulCommitted" }>): Fold<Handled> => {
+  const who = nameOf(ctx, step.player)
+  if (event.player !== step.player) return violation(ctx, "foul", `${who} is acting, not ${nameOf(ctx, event.player)}`)
+  if (step.action !== "foul") return violation(ctx, "foul", `a ${step.action} action cannot foul; declare a Foul action`)
+  if (step.acted) return violation(ctx, "foul", `${who} has already fouled in this action`)
+  const fouler = state.players[playerIndex(ctx, step.player)]!
+  const victim = state.players[playerIndex(ctx, event.target)]!
+  const whom = nameOf(ctx, event.target)
+  if (fouler.at === null || fouler.posture !== "standing") return violation(ctx, "foul", `${who} must be standing to foul`)
+  if (victim.team === fouler.team) return violation(ctx, "foul", `${who} cannot foul a team-mate`)
+  if (victim.at === null) return violation(ctx, "foul", `${whom} is not on the pitch`)
+  if (victim.posture === "standing") return violation(ctx, "foul", `only a Prone or Stunned player can be fouled; ${whom} is standing`)
+  if (!isAdjacent(fouler.at, victim.at)) return violation(ctx, "foul", `${whom} is not next to ${who}`)
+  const modifiers = foulAssists(ctx, state, fouler, victim)
+  ctx.outcomes.push({
+    _tag: "Note",
+    text: `${who} fouls ${whom}` + (modifiers.length > 0 ? ` [${modifiers.map((m) => m.source).join(", ")}]` : "")
+  })
+  const armour: ArmourStep = { _tag: "Armour", player: event.target, cause: "foul", by: step.player, modifiers, bonus: dirtyPlayer(ctx, step.player) }
+  const next = updateTop(state, { ...step, acted: true, finished: true })
+  return consumed(schedule(next, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null }))
+}
+
+/** Notes what the referee saw on the FoulReferee step waiting further down the stack. */
+const tellReferee = (state: MatchState, fouler: string, spotted: string): MatchState => {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const step = state.stack[i]!
+    if (step._tag === "FoulReferee" && step.fouler === fouler) {
+      if (step.spotted !== null) return state
+      const stack = state.stack.slice()
+      stack[i] = { ...step, spotted }
+      return withState(state, {stack })
+    }
+  }
+  return state
+}
+
+export const foulRollHandler: StepHandler<FoulRollStep> = {
+  expects: (step, state, match) =>
+    step.roll._tag === "Armour" ? armourHandler.expects(step.roll, state, match) : injuryHandler.expects(step.roll, state, match),
+  on: (ctx, state, step, event) => {
+    const roll = step.roll
+    const handled = roll._tag === "Armour" ? armourHandler.on!(ctx, state, roll, event) : injuryHandler.on!(ctx, state, roll, event)
+    if (handled._tag === "Failure") return handled
+    // The roll was accepted, so the event is the 2D6 the step asked for.
+    const faces = event._tag === "DiceRolled" ? event.faces : []
+    let next = handled.success.state
+    if (faces.length === 2 && faces[0] === faces[1]) {
+      next = tellReferee(next, step.fouler, `a natural double (${faces[0]} + ${faces[1]}) on the ${roll._tag === "Armour" ? "armour" : "injury"} roll`)
+    }
+    // Armour broken: the injury roll that follows is watched as well.
+    const top = next.stack[next.stack.length - 1]
+    if (roll._tag === "Armour" && top?._tag === "Injury" && top.player === roll.player) {
+      next = updateTop(next, { _tag: "FoulRoll", fouler: step.fouler, roll: top })
+    }
+    return Result.succeed({ state: next, consumed: handled.success.consumed })
+  }
+}
+
+export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {
+  expects: () => ({ kind: "nothing", about: "the referee" }),
+  auto: (ctx, state, step) => {
+    if (step.spotted === null) return done(replaceTop(state))
+    ctx.outcomes.push({ _tag: "Note", text: `the referee spots ${nameOf(ctx, step.fouler)}'s foul: ${step.spotted}` })
+    return done(replaceTop(state, { _tag: "SentOff", fouler: step.fouler, stage: "decide", argued: false, bribes: 0 }))
+  }
+}
+
+/** The fouler leaves for the sent-off box; the ball bounces if they held it; the turn is over. */
+const sendOff = (ctx: Ctx, state: MatchState, fouler: string): MatchState => {
+  const index = playerIndex(ctx, fouler)
+  const player = state.players[index]!
+  const steps: Array<Step> = [turnoverStep("sent-off", player.team, fouler)]
+  let next = state
+  if (state.ball.carrier === fouler && player.at !== null) {
+    next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
+    steps.push({ _tag: "Bounce", from: player.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+  }
+  next = setPlayer(next, index, { at: null, box: "sent-off", posture: "standing", justStunned: false })
+  ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, fouler)} is sent off` })
+  return replaceTop(next, ...steps)
+}
+
+const decide = (ctx: Ctx, state: MatchState, step: SentOffStep, event: MatchEvent): Fold<Handled> => {
+  const team = state.players[playerIndex(ctx, step.fouler)]!.team
+  if (event._tag === "CallArgued") {
+    if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "argue the call", `only ${teamOf(ctx, team).name}'s coach can argue the call on ${nameOf(ctx, step.fouler)}`)
+    if (step.argued) return violation(ctx, "argue the call", "the call can be argued only once")
+    if (step.bribes > 0) return violation(ctx, "argue the call", "the call is argued before any bribe is used")
+    if (state.teams[team]!.coachEjected) return violation(ctx, "argue the call", `${teamOf(ctx, team).name}'s head coach was ejected for arguing and cannot argue again`)
+    return consumed(updateTop(state, { ...step, stage: "argue", argued: true }))
+  }
+  if (event._tag === "InducementUsed" && event.inducement === "bribe") {
+    if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "bribe", `only ${teamOf(ctx, team).name} can bribe the referee for ${nameOf(ctx, step.fouler)}`)
+    if (event.player !== undefined && event.player !== step.fouler) return violation(ctx, "bribe", `the bribe is for ${nameOf(ctx, step.fouler)}, who was sent off, not ${nameOf(ctx, event.player)}`)
+    const left = state.teams[team]!.bribes
+    if (left <= 0) return violation(ctx, "bribe", `${teamOf(ctx, team).name} have no bribe left to use`)
+    return consumed(updateTop(setTeam(state, team, { bribes: left - 1 }), { ...step, stage: "bribe", bribes: step.bribes + 1 }))
+  }
+  // No argument and no bribe: the fouler is sent off.
+  return passOn(sendOff(ctx, state, step.fouler))
+}
+
+export const sentOffHandler: StepHandler<SentOffStep> = {
+  expects: (step, state, match) => {
+    switch (step.stage) {
+      case "decide":
+        return {
+          kind: "decision",
+          team: state.players[match.playerIndex.get(step.fouler)!]!.team,
+          events: step.argued || step.bribes > 0 ? ["InducementUsed"] : ["CallArgued", "InducementUsed"],
+          about: "argue the call or use a bribe?"
+        }
+      case "argue":
+        return { kind: "roll", die: "d6", for: "argue-the-call", player: null }
+      case "bribe":
+        return { kind: "roll", die: "d6", for: "bribe", player: null }
+    }
+  },
+  on: (ctx, state, step, event) => {
+    if (step.stage === "decide") return decide(ctx, state, step, event)
+    const team = state.players[playerIndex(ctx, step.fouler)]!.team
+    if (step.stage === "argue") {
+      const rolled = expectRoll(ctx, event, "d6", "argue-the-call", null, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const face = rolled.success.faces[0]!
+      const row = face === 1 ? "youre-outta-here" : face === 6 ? "well-when-you-put-it-like-that" : "i-dont-care"
+      const { row: ruled } = judge(ctx, {
+        rule: "Argue the Call",
+        player: step.fouler,
+        roll: rolled.success,
+        total: face,
+        row,
+        result: face === 1
+          ? "You're Outta Here!: the head coach is ejected and the player is sent off"
+          : face === 6
+          ? "Well, When You Put It Like That...: the player is not sent off, but the turnover stands"
+          : "I Don't Care!: the player is sent off",
+        notes: face === 1 ? ["the ejected coach cannot argue the call again this match"] : []
+      })
+      const outcome = ruled ?? row
+      if (outcome === "well-when-you-put-it-like-that") return consumed(replaceTop(state, turnoverStep("sent-off", team, step.fouler)))
+      // An ejected coach cannot bribe the referee either.
+      if (outcome === "youre-outta-here") return consumed(sendOff(ctx, setTeam(state, team, { coachEjected: true }), step.fouler))
+      return consumed(updateTop(state, { ...step, stage: "decide" }))
+    }
+    const rolled = expectRoll(ctx, event, "d6", "bribe", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const face = rolled.success.faces[0]!
+    const { success } = judge(ctx, {
+      rule: "Bribe",
+      player: step.fouler,
+      roll: rolled.success,
+      target: 2,
+      total: face,
+      result: face >= 2 ? "the referee takes the bribe: not sent off, no turnover" : "the bribe is wasted",
+      success: face >= 2,
+      needed: 2
+    })
+    // A successful bribe: the player stays and the turn goes on.
+    if (success) return consumed(replaceTop(state))
+    return consumed(updateTop(state, { ...step, stage: "decide" }))
+  }
+}
+
+export const foulHandlers: { [K in FoulStep["_tag"]]: StepHandler<Extract<FoulStep, { _tag: K }>> } = {
+  FoulRoll: foulRollHandler,
+  FoulReferee: foulRefereeHandler,
+  SentOff: sentOffHandler
+}

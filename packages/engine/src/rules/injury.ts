@@ -30,6 +30,7 @@ import {
 import type { InjuryCause, InjuryResult, Modifier, TurnoverCause } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { turnoverStep } from "./turnover.js"
+import { withPlayer, withState } from "../model/state.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
 export interface InjuryBonus {
@@ -127,7 +128,7 @@ const CASUALTY_BOX: Record<CasualtyRow, Box> = {
 
 /** Takes the ball from a player who goes down or leaves the pitch; it will bounce from their square. */
 const dropBall = (state: MatchState, player: PlayerState): MatchState =>
-  state.ball.carrier === player.id ? { ...state, ball: { at: player.at, carrier: null, inPlay: true } } : state
+  state.ball.carrier === player.id ? withState(state, {ball: { at: player.at, carrier: null, inPlay: true } }) : state
 
 export const knockDown = (
   player: string,
@@ -141,9 +142,9 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
     let next = state
     const player = next.players[index]!
     const at = step.at ?? player.at
-    if (step.at !== null && next.ball.carrier === player.id) next = { ...next, ball: { ...next.ball, at: step.at } }
+    if (step.at !== null && next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.at } })
     const hadBall = next.ball.carrier === player.id
-    next = dropBall(setPlayer(next, index, { at, posture: "prone" }), { ...player, at })
+    next = dropBall(setPlayer(next, index, { at, posture: "prone" }), withPlayer(player, { at }))
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: step.cause })
     const steps: Array<Step> = []
     if (step.turnover !== null) steps.push(turnoverStep(step.turnover, player.team, step.player))

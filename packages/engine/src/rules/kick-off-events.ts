@@ -1,6 +1,47 @@
-import type { MatchState } from "../model/state.js"
-import { type Ctx, type Fold, type StepHandler, unsupported } from "./context.js"
+import { Result } from "effect"
+import type { Action, DiceRolled, DieKind, MatchEvent, RollPurpose } from "@sidelines/schema"
+import { D8_DIRECTIONS, isAdjacent, sameSquare, squareName, step as moveBy, type Square } from "../model/square.js"
+import type { MatchState, PlayerState } from "../model/state.js"
+import { readTable } from "../variant/tables.js"
+import {
+  consumed,
+  type Ctx,
+  done,
+  expectRoll,
+  type Fold,
+  judge,
+  nameOf,
+  note,
+  passOn,
+  playerIndex,
+  playerOn,
+  pop,
+  propagate,
+  replaceTop,
+  setPlayer,
+  setTeam,
+  type StepHandler,
+  sum,
+  teamOf,
+  unsupported,
+  updateTop,
+  violation
+} from "./context.js"
+import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
+import { isMarked, tackleZonesOn } from "./tackle-zones.js"
+import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
+import { withState, withTeam, withTeams } from "../model/state.js"
+
+/**
+ * The eleven results of the Blood Bowl 2020 kick-off table (rulebook p. 41), folded while the
+ * ball is in the air: `state.ball.at` is the square the kick will land on and `inPlay` is false.
+ * Each result is a small function named after it; the ones that need dice or decisions put
+ * steps on the stack, which run before the ball lands.
+ *
+ * Cross-checked against FUMBBL (christerk/ffb, StepApplyKickoffResult and StepBlitzTurn for
+ * BB2020) and Jervis (cmelchior/jervis-ffb, rules/bb2020/procedures/tables/kickoff).
+ */
 
 /** What a kick-off result does: a changed state and the steps to run before the ball lands. */
 export interface KickOffEffect {
@@ -8,24 +49,828 @@ export interface KickOffEffect {
   readonly steps: ReadonlyArray<Step>
 }
 
-/** Steps of the kick-off results that need rolls or decisions (none yet). */
-export type KickOffEventStep = never
+// ---- the steps of the results that roll or wait for a coach ----
 
-const notYet = (name: string) => (ctx: Ctx): Fold<KickOffEffect> => unsupported(ctx, `kick-off event: ${name}`, `the ${name} kick-off result is not folded by this engine yet`)
+/**
+ * Each coach rolls a D6 and adds something (cheerleaders, assistant coaches, fan factor); the
+ * contest decides who wins (Cheering Fans, Brilliant Coaching) or who suffers (Officious Ref,
+ * Pitch Invasion). `totals[team]` is null until that team has rolled.
+ */
+export interface KickOffContestStep {
+  readonly _tag: "KickOffContest"
+  readonly contest: Contest
+  readonly totals: ReadonlyArray<number | null>
+}
+
+/** Cheering Fans was won: the winner may roll on the Prayers to Nuffle table. */
+export interface PrayerToNuffleStep {
+  readonly _tag: "PrayerToNuffle"
+  readonly team: number
+}
+
+/** Solid Defence: a D3, then the kicking coach removes and sets up again up to D3+3 Open players. */
+export interface SolidDefenceStep {
+  readonly _tag: "SolidDefence"
+  readonly team: number
+  readonly stage: "roll" | "set-up"
+  readonly limit: number
+  /** The Open players when the result was rolled, with the square each stood on. */
+  readonly open: ReadonlyArray<{ readonly player: string; readonly from: Square }>
+}
+
+/** High Kick: one Open receiving player may be placed where the ball will land. */
+export interface HighKickStep {
+  readonly _tag: "HighKick"
+  readonly team: number
+  readonly stage: "choose" | "placed"
+}
+
+/** Changing Weather: 2D6 on the weather table; in Perfect Conditions the ball scatters (three D8s) first. */
+export interface ChangingWeatherStep {
+  readonly _tag: "ChangingWeather"
+  readonly stage: "weather" | "scatter"
+  /** Scatter rolls still to come. */
+  readonly scatters: number
+}
+
+/** Quick Snap: a D3, then up to D3+3 Open receiving players each move one square. */
+export interface QuickSnapStep {
+  readonly _tag: "QuickSnap"
+  readonly team: number
+  readonly stage: "roll" | "move" | "done"
+  readonly limit: number
+  readonly open: ReadonlyArray<string>
+  readonly moved: ReadonlyArray<string>
+}
+
+/** Blitz!: the D3 for how many Open kicking players may be activated in the bonus team turn. */
+export interface BlitzRollStep {
+  readonly _tag: "BlitzRoll"
+  readonly team: number
+  readonly open: ReadonlyArray<string>
+}
+
+/**
+ * Blitz!: sits on the bonus TeamTurn (and under each activation) to enforce what the bonus turn
+ * adds to a team turn: only the players who were Open when it began may be activated, at most
+ * one of them throws a team-mate, and no team re-roll may be used.
+ */
+export interface BlitzTurnStep {
+  readonly _tag: "BlitzTurn"
+  readonly team: number
+  readonly open: ReadonlyArray<string>
+  readonly throwTeamMateUsed: boolean
+}
+
+/** Officious Ref: a player of each losing team is drawn at random, then a D6 for each. */
+export interface OfficiousRefStep {
+  readonly _tag: "OfficiousRef"
+  /** Teams that still draw their player. */
+  readonly drawing: ReadonlyArray<number>
+  /** Drawn players waiting for their D6. */
+  readonly drawn: ReadonlyArray<string>
+}
+
+/** A player the Officious Ref sent off: Argue the Call is not folded by this engine yet. */
+export interface SentOffByRefStep {
+  readonly _tag: "SentOffByRef"
+  readonly player: string
+}
+
+/** Pitch Invasion: a D3 for each losing team, then that many of its players drawn at random are Stunned. */
+export interface PitchInvasionStep {
+  readonly _tag: "PitchInvasion"
+  /** Per team: null when it is not affected, "roll" before its D3, else the players still to draw. */
+  readonly left: ReadonlyArray<number | "roll" | null>
+}
+
+export type KickOffEventStep =
+  | KickOffContestStep
+  | PrayerToNuffleStep
+  | SolidDefenceStep
+  | HighKickStep
+  | ChangingWeatherStep
+  | QuickSnapStep
+  | BlitzRollStep
+  | BlitzTurnStep
+  | OfficiousRefStep
+  | SentOffByRefStep
+  | PitchInvasionStep
+
+// ---- shared helpers ----
+
+type Contest = "cheering-fans" | "brilliant-coaching" | "officious-ref" | "pitch-invasion"
+
+const CONTEST_NAMES: Record<Contest, string> = {
+  "cheering-fans": "Cheering Fans",
+  "brilliant-coaching": "Brilliant Coaching",
+  "officious-ref": "Officious Ref",
+  "pitch-invasion": "Pitch Invasion"
+}
+
+const receivingTeamOf = (ctx: Ctx, state: MatchState) => ctx.variant.rules.receivingTeam(state.kickingTeam!, state.teams.length)
+
+const onPitch = (player: PlayerState) => player.at !== null
+
+/** A player of the team standing on the pitch and in no opponent's tackle zone. */
+const isOpen = (state: MatchState, player: PlayerState) => player.at !== null && player.posture === "standing" && !isMarked(state, player)
+
+/** The team's Open players, by id. */
+export const openPlayers = (state: MatchState, team: number): Array<string> =>
+  state.players.filter((player) => player.team === team && isOpen(state, player)).map((player) => player.id)
+
+/** Why a player is not Open, for messages. */
+const whyNotOpen = (ctx: Ctx, state: MatchState, player: PlayerState): string => {
+  if (player.at === null) return `${nameOf(ctx, player.id)} is not on the pitch`
+  if (player.posture !== "standing") return `${nameOf(ctx, player.id)} is not standing`
+  const markers = tackleZonesOn(state, player.team, player.at)
+  return markers.length > 0
+    ? `${nameOf(ctx, player.id)} is marked by ${markers.map((marker) => nameOf(ctx, marker.id)).join(" and ")}, not Open`
+    : `${nameOf(ctx, player.id)} was not Open when the result was rolled`
+}
+
+const teamName = (ctx: Ctx, team: number) => teamOf(ctx, team).name
+
+/** How many of an inducement a team brought. */
+const inducements = (ctx: Ctx, team: number, id: string) =>
+  teamOf(ctx, team).inducements.filter((inducement) => inducement.id === id).reduce((n, inducement) => n + inducement.count, 0)
+
+/** Cheerleaders on the roster plus Temp Agency Cheerleaders (inducement id `temp-agency-cheerleaders`). */
+export const cheerleaders = (ctx: Ctx, team: number): ReadonlyArray<Modifier> => {
+  const modifiers: Array<Modifier> = []
+  const own = teamOf(ctx, team).staff.cheerleaders
+  const temp = inducements(ctx, team, "temp-agency-cheerleaders")
+  if (own > 0) modifiers.push({ value: own, source: "cheerleaders" })
+  if (temp > 0) modifiers.push({ value: temp, source: "temp agency cheerleaders" })
+  return modifiers
+}
+
+/** Assistant coaches on the roster plus Part-time Assistant Coaches (inducement id `part-time-assistant-coaches`). */
+export const assistantCoaches = (ctx: Ctx, team: number): ReadonlyArray<Modifier> => {
+  const modifiers: Array<Modifier> = []
+  const own = teamOf(ctx, team).staff.assistantCoaches
+  const temp = inducements(ctx, team, "part-time-assistant-coaches")
+  if (own > 0) modifiers.push({ value: own, source: "assistant coaches" })
+  if (temp > 0) modifiers.push({ value: temp, source: "part-time assistant coaches" })
+  return modifiers
+}
+
+/**
+ * The team's Fan Factor (D3 + Dedicated Fans, rolled in the pre-game). A log may leave the
+ * pre-game roll out; the Dedicated Fans from the header then stand in for it.
+ */
+export const fanFactor = (ctx: Ctx, state: MatchState, team: number): ReadonlyArray<Modifier> => {
+  const rolled = state.teams[team]!.fanFactor
+  if (rolled !== null) return rolled === 0 ? [] : [{ value: rolled, source: "fan factor" }]
+  const fans = teamOf(ctx, team).dedicatedFans ?? 0
+  return fans === 0 ? [] : [{ value: fans, source: "dedicated fans (no fan factor was rolled)" }]
+}
+
+const contestModifiers = (ctx: Ctx, state: MatchState, contest: Contest, team: number): ReadonlyArray<Modifier> =>
+  contest === "cheering-fans"
+    ? cheerleaders(ctx, team)
+    : contest === "brilliant-coaching"
+    ? assistantCoaches(ctx, team)
+    : fanFactor(ctx, state, team)
+
+/** The one team with the highest total, or null on a tie. */
+export const highestTotal = (totals: ReadonlyArray<number>): number | null => {
+  const best = Math.max(...totals)
+  const at = totals.flatMap((total, team) => (total === best ? [team] : []))
+  return at.length === 1 ? at[0]! : null
+}
+
+/** The teams with the lowest total: one, or all of them on a tie. */
+export const lowestTotals = (totals: ReadonlyArray<number>): Array<number> => {
+  const worst = Math.min(...totals)
+  return totals.flatMap((total, team) => (total === worst ? [team] : []))
+}
+
+/**
+ * A roll made by one team (each coach rolls for their own team). The roll names its team; a
+ * roll that does not is taken as the next team in header order that has not rolled yet.
+ */
+const teamRoll = (
+  ctx: Ctx,
+  event: MatchEvent,
+  die: DieKind,
+  purpose: RollPurpose,
+  waiting: (team: number) => boolean,
+  teams: number,
+  rule: string
+): Fold<{ readonly roll: DiceRolled; readonly team: number }> => {
+  const rolled = expectRoll(ctx, event, die, purpose, null, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const named = rolled.success.team
+  if (named === undefined) {
+    const next = Array.from({ length: teams }, (_, team) => team).find(waiting)
+    return next === undefined ? violation(ctx, rule, `no team has a ${purpose} roll to make`) : Result.succeed({ roll: rolled.success, team: next })
+  }
+  const team = ctx.match.teamIndex.get(named)!
+  if (!waiting(team)) return violation(ctx, rule, `${teamName(ctx, team)} have no ${purpose} roll to make now`)
+  return Result.succeed({ roll: rolled.success, team })
+}
+
+/** The players named in a PlayerDrawn must have been drawn for this purpose. */
+const expectDraw = (ctx: Ctx, event: MatchEvent, purpose: RollPurpose, rule: string): Fold<Extract<MatchEvent, { _tag: "PlayerDrawn" }>> => {
+  if (event._tag !== "PlayerDrawn") return violation(ctx, rule, `a player drawn at random for ${purpose} was due, not ${event._tag}`)
+  if (event.for !== purpose) return violation(ctx, rule, `a player drawn at random for ${purpose} was due, not one drawn for ${event.for}`)
+  return Result.succeed(event)
+}
+
+const stun = (ctx: Ctx, state: MatchState, id: string): MatchState => {
+  ctx.outcomes.push({ _tag: "Injury", player: id, result: "stunned", cause: "kick-off", by: null })
+  return setPlayer(state, playerIndex(ctx, id), { posture: "stunned", justStunned: false })
+}
+
+/** Whether the ball, still in the air, will come down in the receiving team's half. */
+const landsInReceivingHalf = (ctx: Ctx, state: MatchState): boolean => {
+  const at = state.ball.at
+  return at !== null && ctx.variant.pitch.contains(at) && ctx.variant.pitch.isOwnHalf(receivingTeamOf(ctx, state), at)
+}
+
+/** Whether a player may take the field: in the reserves and not fainted this drive (as SetUp has it). */
+const available = (player: PlayerState): boolean => player.box === "reserves" && !player.used.includes("fainted")
+
+/** The usual set-up restrictions (as the SetUp step checks them), for a team set up again. */
+export const setUpProblem = (ctx: Ctx, state: MatchState, team: number): string | undefined => {
+  const { pitch, maxPlayersOnPitch, minOnLineOfScrimmage, maxPerWideZone } = ctx.variant
+  const fielded = state.players.filter((player) => player.team === team && onPitch(player))
+  const canField = fielded.length + state.players.filter((player) => player.team === team && available(player)).length
+  if (fielded.length > maxPlayersOnPitch) return `${fielded.length} players are set up; at most ${maxPlayersOnPitch} may be`
+  if (fielded.some((player) => !pitch.contains(player.at!) || !pitch.isOwnHalf(team, player.at!))) return "a player is outside the team's half"
+  const onLine = fielded.filter((player) => pitch.isLineOfScrimmage(team, player.at!)).length
+  const needed = Math.min(minOnLineOfScrimmage, canField)
+  if (onLine < needed) return `${onLine} on the line of scrimmage; at least ${needed} must be`
+  const zones = new Map<string, number>()
+  for (const player of fielded) {
+    const zone = pitch.wideZone(player.at!)
+    if (zone !== null) zones.set(zone, (zones.get(zone) ?? 0) + 1)
+  }
+  for (const [zone, count] of zones) {
+    if (count > maxPerWideZone) return `${count} players in the ${zone} wide zone; at most ${maxPerWideZone} may be`
+  }
+  return undefined
+}
+
+const effect = (state: MatchState, ...steps: ReadonlyArray<Step>): Fold<KickOffEffect> => Result.succeed({ state, steps })
+
+// ---- 2: Get the Ref ----
+
+/**
+ * Each team gains a free Bribe, to be used by the end of the game or lost (FFB adds one bribe
+ * inducement to each team; Jervis adds a Bribe to each).
+ */
+export const getTheRef = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, `Get the Ref: ${state.teams.map((_, team) => teamName(ctx, team)).join(" and ")} each gain a Bribe for the rest of the game`)
+  return effect(withTeams(state, state.teams.map((team) => withTeam(team, { bribes: team.bribes + 1 }))))
+}
+
+// ---- 3: Time-out ----
+
+/** The kicking team's turn marker on turn 6, 7 or 8 moves both markers back one; otherwise both forward one. */
+export const timeOutShift = (kickingTeamTurn: number): -1 | 1 => (kickingTeamTurn >= 6 && kickingTeamTurn <= 8 ? -1 : 1)
+
+export const timeOut = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  const marker = state.teams[state.kickingTeam!]!.turn
+  const shift = timeOutShift(marker)
+  const teams = state.teams.map((team) => (withTeam(team, { turn: Math.max(0, team.turn + shift) })))
+  note(ctx, `Time-out: ${teamName(ctx, state.kickingTeam!)}'s turn marker is on turn ${marker}, so both turn markers move ${shift < 0 ? "back" : "forward"} one space`)
+  return effect(withState(state, {teams }))
+}
+
+// ---- 4: Solid Defence ----
+
+export const solidDefence = (_ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  const team = state.kickingTeam!
+  const open = openPlayers(state, team).map((player) => ({ player, from: state.players.find((p) => p.id === player)!.at! }))
+  return effect(state, { _tag: "SolidDefence", team, stage: "roll", limit: 0, open })
+}
+
+/** The Open players set up again on another square than the one they stood on. */
+const playersMoved = (ctx: Ctx, state: MatchState, step: SolidDefenceStep) =>
+  step.open.filter(({ player, from }) => !sameSquare(state.players[playerIndex(ctx, player)]!.at, from)).length
+
+const solidDefenceHandler: StepHandler<SolidDefenceStep> = {
+  expects: (step) =>
+    step.stage === "roll"
+      ? { kind: "roll", die: "d3", for: "solid-defence", player: null }
+      : { kind: "decision", team: step.team, events: ["PlayerPlaced", "SetupEnded"], about: `Solid Defence: set up again up to ${step.limit} Open players` },
+  on: (ctx, state, step, event) => {
+    if (step.stage === "roll") {
+      const rolled = expectRoll(ctx, event, "d3", "solid-defence", null, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const limit = rolled.success.faces[0]! + 3
+      judge(ctx, {
+        rule: "Solid Defence",
+        roll: rolled.success,
+        modifiers: [{ value: 3, source: "D3+3" }],
+        total: limit,
+        result: `${teamName(ctx, step.team)} may set up again up to ${limit} Open players (${step.open.length} are Open)`
+      })
+      return consumed(updateTop(state, { ...step, stage: "set-up", limit }))
+    }
+    if (event._tag === "SetupEnded") {
+      if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "Solid Defence", `${teamName(ctx, step.team)} are setting up again, not ${event.team}`)
+      const problem = setUpProblem(ctx, state, step.team)
+      if (problem !== undefined) return violation(ctx, "legal set-up", `after Solid Defence ${teamName(ctx, step.team)}'s set-up is illegal: ${problem}`)
+      return consumed(pop(state))
+    }
+    if (event._tag !== "PlayerPlaced") {
+      return violation(ctx, "Solid Defence", `${teamName(ctx, step.team)} set up Open players again (PlayerPlaced) and end with SetupEnded; ${event._tag} cannot happen now`)
+    }
+    const index = playerIndex(ctx, event.player)
+    const player = state.players[index]!
+    if (player.team !== step.team) return violation(ctx, "Solid Defence", `${nameOf(ctx, event.player)} is not on ${teamName(ctx, step.team)}, who are setting up again`)
+    if (!step.open.some((open) => open.player === event.player)) {
+      return violation(ctx, "Solid Defence", `only Open players may be removed and set up again; ${whyNotOpen(ctx, state, player)}`)
+    }
+    if (event.at === null) return violation(ctx, "Solid Defence", `${nameOf(ctx, event.player)} is removed to be set up again on the pitch, not sent to the reserves`)
+    if (!ctx.variant.pitch.contains(event.at) || !ctx.variant.pitch.isOwnHalf(step.team, event.at)) {
+      return violation(ctx, "set-up", `${nameOf(ctx, event.player)} must be set up in their own half, not on ${squareName(event.at)}`)
+    }
+    const occupant = playerOn(state, event.at)
+    if (occupant !== undefined && occupant.id !== event.player) return violation(ctx, "set-up", `${squareName(event.at)} is taken by ${nameOf(ctx, occupant.id)}`)
+    const next = setPlayer(state, index, { at: event.at })
+    const moved = playersMoved(ctx, next, step)
+    if (moved > step.limit) {
+      return violation(ctx, "Solid Defence", `Solid Defence lets ${teamName(ctx, step.team)} set up again ${step.limit} players (D3+3); ${nameOf(ctx, event.player)} would be player ${moved}`)
+    }
+    return consumed(next)
+  }
+}
+
+// ---- 5: High Kick ----
+
+/**
+ * One Open player of the receiving team may be placed in the square the ball will land in. As
+ * in FFB, only when the ball will land in the receiving half (not a touchback) on an empty square.
+ */
+export const highKick = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  const team = receivingTeamOf(ctx, state)
+  const at = state.ball.at
+  if (!landsInReceivingHalf(ctx, state)) {
+    note(ctx, `High Kick: the ball will not land in ${teamName(ctx, team)}'s half, so no player can be moved under it`)
+    return effect(state)
+  }
+  const under = playerOn(state, at!)
+  if (under !== undefined) {
+    note(ctx, `High Kick: ${nameOf(ctx, under.id)} already stands where the ball will land`)
+    return effect(state)
+  }
+  if (openPlayers(state, team).length === 0) {
+    note(ctx, `High Kick: ${teamName(ctx, team)} have no Open player to move under the ball`)
+    return effect(state)
+  }
+  return effect(state, { _tag: "HighKick", team, stage: "choose" })
+}
+
+const highKickHandler: StepHandler<HighKickStep> = {
+  expects: (step) => ({
+    kind: "decision",
+    team: step.team,
+    events: step.stage === "choose" ? ["PlayerPlaced", "SetupEnded"] : ["SetupEnded"],
+    about: step.stage === "choose" ? "High Kick: place an Open player where the ball will land (optional)" : "High Kick: done"
+  }),
+  on: (ctx, state, step, event) => {
+    if (event._tag === "SetupEnded" && ctx.match.teamIndex.get(event.team) === step.team) return consumed(pop(state))
+    if (event._tag !== "PlayerPlaced") return passOn(pop(state)) // the coach did not use it
+    if (step.stage === "placed") return violation(ctx, "High Kick", "High Kick moves one player only")
+    const index = playerIndex(ctx, event.player)
+    const player = state.players[index]!
+    if (player.team !== step.team) return violation(ctx, "High Kick", `High Kick moves a player of ${teamName(ctx, step.team)}; ${nameOf(ctx, event.player)} is not one`)
+    if (!isOpen(state, player)) return violation(ctx, "High Kick", `only an Open player may be moved; ${whyNotOpen(ctx, state, player)}`)
+    if (event.at === null || !sameSquare(event.at, state.ball.at)) {
+      return violation(ctx, "High Kick", `the player is placed in the square the ball will land in, ${squareName(state.ball.at!)}${event.at === null ? "" : `, not ${squareName(event.at)}`}`)
+    }
+    note(ctx, `High Kick: ${nameOf(ctx, event.player)} moves from ${squareName(player.at!)} to ${squareName(event.at)}, under the ball`)
+    return consumed(updateTop(setPlayer(state, index, { at: event.at }), { ...step, stage: "placed" }))
+  }
+}
+
+// ---- 6, 7, 11, 12: the contests ----
+
+const contest = (contest: Contest) => (_ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
+  effect(state, { _tag: "KickOffContest", contest, totals: state.teams.map(() => null) })
+
+/** Cheering Fans: each coach D6 + cheerleaders; the highest (no one on a tie) may pray to Nuffle. */
+export const cheeringFans = contest("cheering-fans")
+/** Brilliant Coaching: each coach D6 + assistant coaches; the highest (no one on a tie) gains a team re-roll for the drive. */
+export const brilliantCoaching = contest("brilliant-coaching")
+/** Officious Ref: each coach D6 + fan factor; the lowest (both on a tie) has a random player face the ref. */
+export const officiousRef = contest("officious-ref")
+/** Pitch Invasion: each coach D6 + fan factor; the lowest (both on a tie) has D3 random players Stunned. */
+export const pitchInvasion = contest("pitch-invasion")
+
+/**
+ * The marker of a Brilliant Coaching re-roll in `kickOffEffects`: the team and its team re-rolls
+ * before the extra one, so that the drive's end can take it away if it was not used.
+ */
+export const brilliantCoachingReroll = (team: number, rerollsBefore: number) => `brilliant-coaching-reroll:${team}:${rerollsBefore}`
+
+/**
+ * At the end of the drive an unused Brilliant Coaching re-roll is lost. As in FFB, the extra
+ * re-roll is the first one spent, so the team keeps at most the re-rolls it had before it.
+ */
+export const loseBrilliantCoachingReroll = (state: MatchState): MatchState => {
+  let next = state
+  for (const effect of state.kickOffEffects) {
+    const match = /^brilliant-coaching-reroll:(\d+):(\d+)$/.exec(effect)
+    if (match === null) continue
+    const team = Number(match[1])
+    const before = Number(match[2])
+    const rerolls = next.teams[team]!.rerolls
+    if (rerolls > before) next = setTeam(next, team, { rerolls: before })
+  }
+  return next
+}
+
+const resolveContest = (ctx: Ctx, state: MatchState, step: KickOffContestStep, totals: ReadonlyArray<number>): MatchState => {
+  const name = CONTEST_NAMES[step.contest]
+  switch (step.contest) {
+    case "cheering-fans": {
+      const winner = highestTotal(totals)
+      if (winner === null) {
+        note(ctx, "Cheering Fans: a tie, so neither coach rolls on the Prayers to Nuffle table")
+        return pop(state)
+      }
+      note(ctx, `Cheering Fans: ${teamName(ctx, winner)} win and may roll once on the Prayers to Nuffle table`)
+      return replaceTop(state, { _tag: "PrayerToNuffle", team: winner })
+    }
+    case "brilliant-coaching": {
+      const winner = highestTotal(totals)
+      if (winner === null) {
+        note(ctx, "Brilliant Coaching: a tie, so neither team gains a re-roll")
+        return pop(state)
+      }
+      const before = state.teams[winner]!.rerolls
+      note(ctx, `Brilliant Coaching: ${teamName(ctx, winner)} gain an extra team re-roll for this drive (${before + 1} now); if it is not used by the end of the drive, it is lost`)
+      const next = setTeam(state, winner, { rerolls: before + 1 })
+      return pop(withState(next, {kickOffEffects: [...next.kickOffEffects, brilliantCoachingReroll(winner, before)] }))
+    }
+    case "officious-ref": {
+      const losers = lowestTotals(totals)
+      const drawing = losers.filter((team) => state.players.some((player) => player.team === team && onPitch(player)))
+      note(ctx, `${name}: ${losers.map((team) => teamName(ctx, team)).join(" and ")} ${losers.length > 1 ? "tie for" : "have"} the lowest total; a player drawn at random faces the referee`)
+      return drawing.length === 0 ? pop(state) : replaceTop(state, { _tag: "OfficiousRef", drawing, drawn: [] })
+    }
+    case "pitch-invasion": {
+      const losers = lowestTotals(totals)
+      note(ctx, `${name}: ${losers.map((team) => teamName(ctx, team)).join(" and ")} ${losers.length > 1 ? "tie for" : "have"} the lowest total; D3 of their players drawn at random are Stunned`)
+      return replaceTop(state, { _tag: "PitchInvasion", left: totals.map((_, team) => (losers.includes(team) ? "roll" : null)) })
+    }
+  }
+}
+
+const contestHandler: StepHandler<KickOffContestStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: step.contest, player: null, team: step.totals.indexOf(null) }),
+  on: (ctx, state, step, event) => {
+    const name = CONTEST_NAMES[step.contest]
+    const rolled = teamRoll(ctx, event, "d6", step.contest, (team) => step.totals[team] === null, step.totals.length, name)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const { roll, team } = rolled.success
+    const modifiers = contestModifiers(ctx, state, step.contest, team)
+    const total = roll.faces[0]! + modifiers.reduce((n, m) => n + m.value, 0)
+    judge(ctx, { rule: name, roll, modifiers, total, result: `${teamName(ctx, team)}: ${total}` })
+    const totals = step.totals.map((t, i) => (i === team ? total : t))
+    if (totals.some((t) => t === null)) return consumed(updateTop(state, { ...step, totals }))
+    return consumed(resolveContest(ctx, state, step, totals as ReadonlyArray<number>))
+  }
+}
+
+/**
+ * The Prayers to Nuffle table is not folded by this engine. A log that goes on to roll on it
+ * cannot be followed; a log that goes on without a prayer roll goes on.
+ */
+const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
+  expects: (step) => ({ kind: "roll", die: "d16", for: "prayers-to-nuffle", player: null, team: step.team }),
+  on: (ctx, state, step, event) => {
+    if (event._tag === "DiceRolled" && event.for === "prayers-to-nuffle") {
+      return unsupported(ctx, "Prayers to Nuffle", `${teamName(ctx, step.team)} roll on the Prayers to Nuffle table after Cheering Fans; this engine does not fold the prayers yet`)
+    }
+    note(ctx, `${teamName(ctx, step.team)} did not roll on the Prayers to Nuffle table`)
+    return passOn(pop(state))
+  }
+}
+
+// ---- 8: Changing Weather ----
+
+export const changingWeather = (_ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
+  effect(state, { _tag: "ChangingWeather", stage: "weather", scatters: 0 })
+
+/** How many D8s a Scatter rolls (one square each). */
+const SCATTER_ROLLS = 3
+
+const changingWeatherHandler: StepHandler<ChangingWeatherStep> = {
+  expects: (step) =>
+    step.stage === "weather"
+      ? { kind: "roll", die: "2d6", for: "changing-weather", player: null }
+      : { kind: "roll", die: "d8", for: "scatter", player: null },
+  on: (ctx, state, step, event) => {
+    if (step.stage === "weather") {
+      // The new weather roll may be written as a "changing-weather" or as a plain "weather" roll.
+      const purpose: RollPurpose = event._tag === "DiceRolled" && event.for === "weather" ? "weather" : "changing-weather"
+      const rolled = expectRoll(ctx, event, "2d6", purpose, null, 2)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const total = sum(rolled.success.faces)
+      const weatherRow = readTable(ctx.variant.tables.weather, total)
+      const { row } = judge(ctx, { rule: "Changing Weather", roll: rolled.success, total, row: weatherRow.id, result: weatherRow.name })
+      const weather = (ctx.variant.tables.weather.find((r) => r.id === row) ?? weatherRow).id
+      ctx.outcomes.push({ _tag: "WeatherSet", weather })
+      const next = withState(state, {weather })
+      if (weather !== "perfect-conditions") return consumed(pop(next))
+      if (!landsInReceivingHalf(ctx, next)) {
+        note(ctx, "Perfect Conditions: the kick is already going out of the receiving half, so the ball does not scatter")
+        return consumed(pop(next))
+      }
+      note(ctx, "Perfect Conditions: the ball scatters before it lands")
+      return consumed(updateTop(next, { ...step, stage: "scatter", scatters: SCATTER_ROLLS }))
+    }
+    const rolled = expectRoll(ctx, event, "d8", "scatter", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const from = state.ball.at!
+    const to = moveBy(from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
+    const next = withState(state, {ball: { ...state.ball, at: to } })
+    const out = !landsInReceivingHalf(ctx, next)
+    judge(ctx, { rule: "Scatter", roll: rolled.success, result: out ? `scatters out of the receiving half from ${squareName(from)}: touchback` : `scatters to ${squareName(to)}` })
+    // Out of the receiving half the kick is a touchback and no more scatter is rolled (as FFB has it).
+    const scatters = step.scatters - 1
+    return consumed(out || scatters === 0 ? pop(next) : updateTop(next, { ...step, scatters }))
+  }
+}
+
+// ---- 9: Quick Snap ----
+
+export const quickSnap = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  const team = receivingTeamOf(ctx, state)
+  return effect(state, { _tag: "QuickSnap", team, stage: "roll", limit: 0, open: openPlayers(state, team), moved: [] })
+}
+
+const quickSnapHandler: StepHandler<QuickSnapStep> = {
+  expects: (step) =>
+    step.stage === "roll"
+      ? { kind: "roll", die: "d3", for: "quick-snap", player: null }
+      : { kind: "decision", team: step.team, events: step.stage === "move" ? ["PlayerMoved", "SetupEnded"] : ["SetupEnded"], about: `Quick Snap: move up to ${step.limit} Open players one square` },
+  on: (ctx, state, step, event) => {
+    if (step.stage === "roll") {
+      const rolled = expectRoll(ctx, event, "d3", "quick-snap", null, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const limit = rolled.success.faces[0]! + 3
+      judge(ctx, {
+        rule: "Quick Snap",
+        roll: rolled.success,
+        modifiers: [{ value: 3, source: "D3+3" }],
+        total: limit,
+        result: `${teamName(ctx, step.team)} may move up to ${limit} Open players one square (${step.open.length} are Open)`
+      })
+      return consumed(updateTop(state, { ...step, stage: step.open.length === 0 ? "done" : "move", limit }))
+    }
+    if (event._tag === "SetupEnded") {
+      if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "Quick Snap", `${teamName(ctx, step.team)} are moving for the Quick Snap, not ${event.team}`)
+      return consumed(pop(state))
+    }
+    if (event._tag !== "PlayerMoved") {
+      // Every player that could move has: the Quick Snap is over even without SetupEnded.
+      if (step.stage === "done") return passOn(pop(state))
+      return violation(ctx, "Quick Snap", `${teamName(ctx, step.team)} move Open players (PlayerMoved) and end with SetupEnded; ${event._tag} cannot happen now`)
+    }
+    const index = playerIndex(ctx, event.player)
+    const player = state.players[index]!
+    const who = nameOf(ctx, event.player)
+    if (player.team !== step.team) return violation(ctx, "Quick Snap", `Quick Snap moves players of ${teamName(ctx, step.team)}; ${who} is not one`)
+    if (step.moved.includes(event.player)) return violation(ctx, "Quick Snap", `${who} has already moved their one square`)
+    if (!step.open.includes(event.player)) return violation(ctx, "Quick Snap", `only Open players may move; ${whyNotOpen(ctx, state, player)}`)
+    if (step.moved.length >= step.limit) return violation(ctx, "Quick Snap", `Quick Snap moves at most ${step.limit} players (D3+3); ${who} would be player ${step.moved.length + 1}`)
+    if (event.jump === true || !isAdjacent(player.at!, event.to)) {
+      return violation(ctx, "Quick Snap", `each player moves one square; ${squareName(event.to)} is not next to ${who} on ${squareName(player.at!)}`)
+    }
+    if (!ctx.variant.pitch.contains(event.to)) return violation(ctx, "Quick Snap", `${squareName(event.to)} is not on the pitch`)
+    const occupant = playerOn(state, event.to)
+    if (occupant !== undefined) return violation(ctx, "Quick Snap", `${squareName(event.to)} is occupied by ${nameOf(ctx, occupant.id)}`)
+    const moved = [...step.moved, event.player]
+    const left = step.open.filter((id) => !moved.includes(id)).length
+    const stage = moved.length === step.limit || left === 0 ? "done" : "move"
+    return consumed(updateTop(setPlayer(state, index, { at: event.to }), { ...step, moved, stage }))
+  }
+}
+
+// ---- 10: Blitz! ----
+
+/** What the Open players may do in the Blitz! bonus turn: Move; one Blitz; one Throw Team-mate (FFB forbids Block, Foul, Bomb, Gaze, Kick Team-mate; no ball to pass or hand off). */
+export const BLITZ_ACTIONS: ReadonlyArray<Action> = ["move", "blitz", "throw-team-mate"]
+
+export const blitz = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  const team = state.kickingTeam!
+  const open = openPlayers(state, team)
+  if (open.length === 0) {
+    // FFB rolls no D3 when no player could be activated.
+    note(ctx, `Blitz!: ${teamName(ctx, team)} have no Open player, so there is no bonus team turn`)
+    return effect(state)
+  }
+  return effect(state, { _tag: "BlitzRoll", team, open })
+}
+
+const blitzRollHandler: StepHandler<BlitzRollStep> = {
+  expects: () => ({ kind: "roll", die: "d3", for: "blitz", player: null }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d3", "blitz", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const limit = rolled.success.faces[0]! + 3
+    judge(ctx, {
+      rule: "Blitz!",
+      roll: rolled.success,
+      modifiers: [{ value: 3, source: "D3+3" }],
+      total: limit,
+      result: `${teamName(ctx, step.team)} take a bonus team turn: up to ${limit} Open players may be activated (${step.open.length} are Open)`
+    })
+    const bonus: TeamTurnStep = { _tag: "TeamTurn", team: step.team, stage: "start", bonus: { kind: "Blitz!", activationsLeft: limit, actions: BLITZ_ACTIONS } }
+    return consumed(replaceTop(state, { _tag: "BlitzTurn", team: step.team, open: step.open, throwTeamMateUsed: false }, bonus))
+  }
+}
+
+/** The bonus TeamTurn under the BlitzTurn step. */
+const bonusTurnBelow = (state: MatchState): TeamTurnStep | undefined => {
+  const below = state.stack[state.stack.length - 2]
+  return below?._tag === "TeamTurn" && below.bonus !== undefined ? below : undefined
+}
+
+const blitzTurnHandler: StepHandler<BlitzTurnStep> = {
+  expects: (step) => ({ kind: "decision", team: step.team, events: ["ActionDeclared", "TurnEnded"], about: "Blitz!: activate an Open player or end the bonus turn" }),
+  auto: (ctx, state, step) => {
+    const turn = bonusTurnBelow(state)
+    if (turn === undefined) return done(pop(state))
+    if (turn.stage === "start") {
+      // Start the bonus turn under this step, then take team re-rolls away for it: FFB's BB2020
+      // RollMechanic allows none in the Blitz turn mode.
+      const started = teamTurnHandler.auto!(ctx, pop(state), turn)
+      if (started === undefined || started._tag === "Failure") return started
+      const noRerolls = setTeam(started.success, step.team, { rerollUsedThisTurn: true })
+      note(ctx, `Blitz!: ${teamName(ctx, step.team)} cannot use team re-rolls in the bonus team turn`)
+      return done({ ...noRerolls, stack: [...noRerolls.stack, step] })
+    }
+    if (state.activePlayer !== null) return undefined
+    if (state.turnover !== null || turn.bonus!.activationsLeft === 0) return done(pop(state))
+    const left = step.open.filter((id) => {
+      const player = state.players[playerIndex(ctx, id)]!
+      return !player.hasActed && player.at !== null && player.posture !== "stunned"
+    })
+    if (left.length === 0) {
+      note(ctx, "Blitz!: every Open player has been activated; the bonus team turn ends")
+      const ended = updateTop(pop(state), { ...turn, bonus: { ...turn.bonus!, activationsLeft: 0 } })
+      return done(ended)
+    }
+    return undefined
+  },
+  on: (ctx, state, step, event) => {
+    const turn = bonusTurnBelow(state)
+    if (turn === undefined || event._tag !== "ActionDeclared") return passOn(pop(state))
+    const player = state.players[playerIndex(ctx, event.player)]!
+    if (player.team === step.team && !step.open.includes(event.player)) {
+      return violation(ctx, "Blitz!", `only players who were Open when the Blitz! began may be activated; ${whyNotOpen(ctx, state, player)}`)
+    }
+    if (event.action === "throw-team-mate" && step.throwTeamMateUsed) return violation(ctx, "Blitz!", "only one Throw Team-mate action may be taken in the Blitz! turn")
+    // The TeamTurn takes the declaration (its own checks, the activation); this step then goes
+    // back on top of the TeamTurn, under the activation, to see the next declaration.
+    const below = pop(state)
+    const handled = teamTurnHandler.on!(ctx, below, turn, event)
+    if (handled._tag === "Failure") return handled
+    const stack = handled.success.state.stack
+    const at = below.stack.length - 1
+    if (stack[at]?._tag !== "TeamTurn") return handled
+    const self: BlitzTurnStep = { ...step, throwTeamMateUsed: step.throwTeamMateUsed || event.action === "throw-team-mate" }
+    return consumed({ ...handled.success.state, stack: [...stack.slice(0, at + 1), self, ...stack.slice(at + 1)] })
+  }
+}
+
+// ---- 11: Officious Ref ----
+
+const officiousRefHandler: StepHandler<OfficiousRefStep> = {
+  expects: (step) =>
+    step.drawn.length > 0
+      ? { kind: "roll", die: "d6", for: "officious-ref", player: step.drawn[0]! }
+      : { kind: "decision", team: null, events: ["PlayerDrawn"], about: "Officious Ref: draw a player at random" },
+  on: (ctx, state, step, event) => {
+    if (event._tag === "DiceRolled" && step.drawn.length > 0) {
+      const player = event.player ?? step.drawn[0]!
+      if (!step.drawn.includes(player)) return violation(ctx, "Officious Ref", `${nameOf(ctx, player)} was not drawn for the Officious Ref`)
+      const rolled = expectRoll(ctx, event, "d6", "officious-ref", player, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const face = rolled.success.faces[0]!
+      const sentOff = face === 1
+      const { row } = judge(ctx, {
+        rule: "Officious Ref",
+        player,
+        roll: rolled.success,
+        row: sentOff ? "sent-off" : "stunned",
+        result: sentOff ? "the player is Sent-off" : "the player comes to blows with the referee: Placed Prone and Stunned"
+      })
+      const drawn = step.drawn.filter((id) => id !== player)
+      const rest: ReadonlyArray<Step> = step.drawing.length > 0 || drawn.length > 0 ? [{ ...step, drawn }] : []
+      if (row === "sent-off") {
+        const next = setPlayer(state, playerIndex(ctx, player), { at: null, box: "sent-off", posture: "standing" })
+        note(ctx, `${nameOf(ctx, player)} is Sent-off by the Officious Ref`)
+        return consumed(replaceTop(next, { _tag: "SentOffByRef", player }, ...rest))
+      }
+      return consumed(replaceTop(stun(ctx, state, player), ...rest))
+    }
+    const drawn = expectDraw(ctx, event, "officious-ref", "Officious Ref")
+    if (drawn._tag === "Failure") return propagate(drawn)
+    const player = state.players[playerIndex(ctx, drawn.success.player)]!
+    if (!step.drawing.includes(player.team)) {
+      return violation(ctx, "Officious Ref", `${teamName(ctx, player.team)} do not draw a player for the Officious Ref${step.drawn.length > 0 ? ` (the D6 for ${nameOf(ctx, step.drawn[0]!)} was due)` : ""}`)
+    }
+    if (!onPitch(player)) return violation(ctx, "Officious Ref", `the player is drawn from those on the pitch; ${nameOf(ctx, player.id)} is not on it`)
+    return consumed(updateTop(state, { ...step, drawing: step.drawing.filter((team) => team !== player.team), drawn: [...step.drawn, player.id] }))
+  }
+}
+
+/** Argue the Call is not folded yet: a log that argues cannot be followed; otherwise the player stays sent off. */
+const sentOffByRefHandler: StepHandler<SentOffByRefStep> = {
+  expects: (step, state, match) => ({
+    kind: "decision",
+    team: state.players[match.playerIndex.get(step.player)!]!.team,
+    events: ["CallArgued"],
+    about: "argue the call? (optional)"
+  }),
+  on: (ctx, state, step, event) => {
+    if (event._tag === "CallArgued" || (event._tag === "DiceRolled" && event.for === "argue-the-call")) {
+      return unsupported(ctx, "Argue the Call", `the call on ${nameOf(ctx, step.player)} is argued; this engine does not fold Argue the Call yet`)
+    }
+    return passOn(pop(state))
+  }
+}
+
+// ---- 12: Pitch Invasion ----
+
+const standingOnPitch = (state: MatchState, team: number) =>
+  state.players.filter((player) => player.team === team && onPitch(player) && player.posture === "standing")
+
+const pitchInvasionHandler: StepHandler<PitchInvasionStep> = {
+  expects: (step) =>
+    step.left.some((left) => left === "roll")
+      ? { kind: "roll", die: "d3", for: "pitch-invasion", player: null, team: step.left.indexOf("roll") }
+      : { kind: "decision", team: null, events: ["PlayerDrawn"], about: "Pitch Invasion: draw a player at random" },
+  on: (ctx, state, step, event) => {
+    if (event._tag === "DiceRolled") {
+      const rolled = teamRoll(ctx, event, "d3", "pitch-invasion", (team) => step.left[team] === "roll", step.left.length, "Pitch Invasion")
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const { roll, team } = rolled.success
+      const face = roll.faces[0]!
+      const candidates = standingOnPitch(state, team).length
+      const stunned = Math.min(face, candidates)
+      judge(ctx, {
+        rule: "Pitch Invasion",
+        roll,
+        total: face,
+        result: `${stunned} of ${teamName(ctx, team)}'s players are Stunned`,
+        notes: stunned < face ? [`only ${candidates} standing on the pitch`] : []
+      })
+      const left = step.left.map((l, i) => (i === team ? stunned : l))
+      return consumed(left.every((l) => l === null || l === 0) ? pop(state) : updateTop(state, { ...step, left }))
+    }
+    const drawn = expectDraw(ctx, event, "pitch-invasion", "Pitch Invasion")
+    if (drawn._tag === "Failure") return propagate(drawn)
+    const player = state.players[playerIndex(ctx, drawn.success.player)]!
+    const owed = step.left[player.team]
+    if (typeof owed !== "number" || owed === 0) {
+      return violation(ctx, "Pitch Invasion", `no player of ${teamName(ctx, player.team)} is to be drawn${owed === "roll" ? " before their D3 is rolled" : ""}`)
+    }
+    if (!onPitch(player) || player.posture !== "standing") {
+      return violation(ctx, "Pitch Invasion", `the players are drawn from those standing on the pitch; ${nameOf(ctx, player.id)} is not${player.posture === "stunned" ? " (already Stunned)" : ""}`)
+    }
+    const left = step.left.map((l, i) => (i === player.team ? owed - 1 : l))
+    const next = stun(ctx, state, player.id)
+    return consumed(left.every((l) => l === null || l === 0) ? pop(next) : updateTop(next, { ...step, left }))
+  }
+}
+
+// ---- the table ----
 
 /** Each kick-off table result by its row id (the variants' tables share these ids where the effect is the same). */
 export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fold<KickOffEffect>> = {
-  "get-the-ref": notYet("Get the Ref"),
-  "time-out": notYet("Time-out"),
-  "solid-defence": notYet("Solid Defence"),
-  "high-kick": notYet("High Kick"),
-  "cheering-fans": notYet("Cheering Fans"),
-  "brilliant-coaching": notYet("Brilliant Coaching"),
-  "changing-weather": notYet("Changing Weather"),
-  "quick-snap": notYet("Quick Snap"),
-  blitz: notYet("Blitz"),
-  "officious-ref": notYet("Officious Ref"),
-  "pitch-invasion": notYet("Pitch Invasion")
+  "get-the-ref": getTheRef,
+  "time-out": timeOut,
+  "solid-defence": solidDefence,
+  "high-kick": highKick,
+  "cheering-fans": cheeringFans,
+  "brilliant-coaching": brilliantCoaching,
+  "changing-weather": changingWeather,
+  "quick-snap": quickSnap,
+  blitz,
+  "officious-ref": officiousRef,
+  "pitch-invasion": pitchInvasion
 }
 
-export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {}
+export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {
+  KickOffContest: contestHandler,
+  PrayerToNuffle: prayerToNuffleHandler,
+  SolidDefence: solidDefenceHandler,
+  HighKick: highKickHandler,
+  ChangingWeather: changingWeatherHandler,
+  QuickSnap: quickSnapHandler,
+  BlitzRoll: blitzRollHandler,
+  BlitzTurn: blitzTurnHandler,
+  OfficiousRef: officiousRefHandler,
+  SentOffByRef: sentOffByRefHandler,
+  PitchInvasion: pitchInvasionHandler
+}

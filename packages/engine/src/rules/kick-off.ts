@@ -1,7 +1,8 @@
+import { withState } from "../model/state.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
-import { ballArrives, catchAttempt, type BallContext } from "./ball.js"
+import { ballArrives, catchAttempt, type BallContext, LOOSE_BALL } from "./ball.js"
 import {
   consumed,
   propagate,
@@ -81,7 +82,7 @@ export const kickHandler: StepHandler<KickStep> = {
         if (!ctx.variant.pitch.contains(event.at) || !ctx.variant.pitch.isOwnHalf(receiving, event.at)) {
           return violation(ctx, "kick-off", `the kick must be aimed at a square in ${teamOf(ctx, receiving).name}'s half, not ${squareName(event.at)}`)
         }
-        return consumed(updateTop({ ...state, phase: "kick-off" }, { ...step, stage: "direction", kicker: kicker.id, target: event.at }))
+        return consumed(updateTop(withState(state, {phase: "kick-off" }), { ...step, stage: "direction", kicker: kicker.id, target: event.at }))
       }
       case "direction": {
         const rolled = expectRoll(ctx, event, "d8", "kick-deviation-direction", null, 1)
@@ -95,7 +96,7 @@ export const kickHandler: StepHandler<KickStep> = {
         const distance = rolled.success.faces[0]!
         const landing = move(step.target!, step.direction!, distance)
         judge(ctx, { rule: "Kick deviation (distance)", roll: rolled.success, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: the ball will land on ${squareName(landing)}` })
-        const inAir = { ...state, ball: { at: landing, carrier: null, inPlay: false } }
+        const inAir = withState(state, {ball: { at: landing, carrier: null, inPlay: false } })
         return consumed(replaceTop(inAir, { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
       }
     }
@@ -114,7 +115,7 @@ export const kickOffEventHandler: StepHandler<KickOffEventStep> = {
     ctx.outcomes.push({ _tag: "KickOffEvent", result })
     const effect = kickOffEffects[result]
     if (effect === undefined) return violation(ctx, "kick-off event", `the kick-off table has no effect "${result}"`)
-    const applied = effect(ctx, { ...state, kickOffEffects: [...state.kickOffEffects, result] })
+    const applied = effect(ctx, withState(state, {kickOffEffects: [...state.kickOffEffects, result] }))
     if (applied._tag === "Failure") return propagate(applied)
     return consumed(replaceTop(applied.success.state, ...applied.success.steps))
   }
@@ -128,12 +129,12 @@ export const landKickHandler: StepHandler<LandKickStep> = {
     const context: BallContext = { kickOff: true, receivingTeam: receiving }
     if (at === null || !ctx.variant.pitch.contains(at) || !ctx.variant.pitch.isOwnHalf(receiving, at)) {
       ctx.outcomes.push({ _tag: "Note", text: `the kick lands outside ${teamOf(ctx, receiving).name}'s half: touchback` })
-      return done(replaceTop({ ...state, ball: { at: null, carrier: null, inPlay: false } }))
+      return done(replaceTop(withState(state, {ball: { at: null, carrier: null, inPlay: false } })))
     }
-    const landed = { ...state, ball: { at, carrier: null, inPlay: true } }
+    const landed = withState(state, {ball: { at, carrier: null, inPlay: true } })
     const player = playerOn(landed, at)
     const steps: ReadonlyArray<Step> = player !== undefined && player.posture === "standing" && !player.lostTackleZones
-      ? [catchAttempt(ctx, landed, player.id, context)]
+      ? [catchAttempt(ctx, landed, player.id, context, [LOOSE_BALL])]
       : ballArrives(ctx, landed, at, context, ctx.variant.bounces)
     // A ball landing in an empty square bounces before it can rest.
     const bounced: ReadonlyArray<Step> = player === undefined
@@ -160,7 +161,7 @@ export const touchbackHandler: StepHandler<TouchbackStep> = {
     if (player.team !== step.team || player.at === null || player.posture !== "standing") {
       return violation(ctx, "touchback", `the touchback ball goes to a standing player of ${teamOf(ctx, step.team).name} on the pitch; ${nameOf(ctx, event.player)} is not one`)
     }
-    const next = { ...state, ball: { at: player.at, carrier: player.id, inPlay: true } }
+    const next = withState(state, {ball: { at: player.at, carrier: player.id, inPlay: true } })
     return consumed(replaceTop(next, { _tag: "TeamTurn", team: step.team, stage: "start" }))
   }
 }

@@ -1,3 +1,4 @@
+import { withState } from "../model/state.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -91,30 +92,30 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   if (event.player !== step.player) return violation(ctx, "movement", `${nameOf(ctx, step.player)} is acting, not ${nameOf(ctx, event.player)}`)
   const index = playerIndex(ctx, step.player)
   const player = state.players[index]!
-  const who = nameOf(ctx, step.player)
-  if (player.posture !== "standing") return violation(ctx, "movement", `${who} must stand up before moving`)
+  const who = (): string => nameOf(ctx, step.player)
+  if (player.posture !== "standing") return violation(ctx, "movement", `${who()} must stand up before moving`)
   const from = player.at!
   const to = event.to
   if (!ctx.variant.pitch.contains(to)) return violation(ctx, "movement", `${squareName(to)} is not on the pitch`)
   if (playerOn(state, to) !== undefined) return violation(ctx, "movement", `${squareName(to)} is occupied by ${nameOf(ctx, playerOn(state, to)!.id)}`)
   const jump = event.jump === true
   const leap = hasSkill(ctx.match, index, "Leap")
-  if (!jump && !isAdjacent(from, to)) return violation(ctx, "movement", `${who} moves one square at a time; ${squareName(to)} is not next to ${squareName(from)}`)
+  if (!jump && !isAdjacent(from, to)) return violation(ctx, "movement", `${who()} moves one square at a time; ${squareName(to)} is not next to ${squareName(from)}`)
   if (jump) {
     if (distance(from, to) !== 2) return violation(ctx, "jump", `a jump lands two squares away; ${squareName(to)} is not`)
     const over = jumpedSquares(from, to).filter((square) => {
       const lying = playerOn(state, square)
       return leap || (lying !== undefined && lying.posture !== "standing")
     })
-    if (over.length === 0) return violation(ctx, "jump", `${who} can only jump over a prone or stunned player${leap ? "" : " (Leap allows any square)"}`)
+    if (over.length === 0) return violation(ctx, "jump", `${who()} can only jump over a prone or stunned player${leap ? "" : " (Leap allows any square)"}`)
   }
   const cost = jump ? 2 : 1
   const { ma, rushes } = movementAllowance(ctx, step.player)
   const moved = step.moved + cost
-  if (moved > ma + rushes) return violation(ctx, "movement", `${who} has MA ${ma} and ${rushes} rushes; this would be square ${moved}`)
+  if (moved > ma + rushes) return violation(ctx, "movement", `${who()} has MA ${ma} and ${rushes} rushes; this would be square ${moved}`)
   const rushesNeeded = Math.max(0, moved - ma) - Math.max(0, step.moved - ma)
 
-  const fall = knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over" })
+  const fall = (): Step => knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over" })
   const arrive: Step = { _tag: "Arrive", player: step.player, to }
   let chain: ReadonlyArray<Step> = [arrive]
 
@@ -124,18 +125,18 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   if (jump) {
     const worst = Math.max(markersFrom.length, markersTo.length)
     const modifiers: Array<Modifier> = leap || worst === 0 ? [] : [{ value: -worst, source: `marked (${worst} on the worse of the two squares)` }]
-    chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall] })]
+    chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   } else if (markersFrom.length > 0) {
     const stunty = hasSkill(ctx.match, index, "Stunty")
     const modifiers: Array<Modifier> = stunty ? [] : markersTo.map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
     const tackled = markersFrom.some((marker) => hasSkill(ctx.match, playerIndex(ctx, marker.id), "Tackle"))
     const dodgeSkill = hasSkill(ctx.match, index, "Dodge") && !tackled ? "Dodge" : null
-    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: dodgeSkill, teamReroll: true, onSuccess: chain, onFailure: [fall] })]
+    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: dodgeSkill, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   }
   for (let i = 0; i < rushesNeeded; i++) {
     const modifiers: Array<Modifier> = state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : []
     const sureFeet = hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null
-    chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: [fall] })]
+    chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   }
   return consumed(schedule(updateTop(state, { ...step, moved }), ...chain))
 }
@@ -146,7 +147,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const index = playerIndex(ctx, step.player)
     const player = state.players[index]!
     let next = setPlayer(state, index, { at: step.to })
-    if (next.ball.carrier === player.id) next = { ...next, ball: { ...next.ball, at: step.to } }
+    if (next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.to } })
     const ball = next.ball
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))

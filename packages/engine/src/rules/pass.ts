@@ -1,13 +1,659 @@
+import { withState } from "../model/state.js"
 import type { MatchEvent } from "@sidelines/schema"
+import { hasSkill, type Match, skillValue } from "../model/match.js"
+import { skillNumber } from "../model/skills.js"
+import { D8_DIRECTIONS, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
-import { type Ctx, type Fold, type Handled, type StepHandler, unsupported } from "./context.js"
+import { catchAttempt, catchModifiers } from "./ball.js"
+import {
+  consumed,
+  type Ctx,
+  done,
+  expectRoll,
+  type Fold,
+  type Handled,
+  judge,
+  nameOf,
+  passOn,
+  playerIndex,
+  playerOn,
+  propagate,
+  replaceTop,
+  schedule,
+  setPlayer,
+  setTeam,
+  type StepHandler,
+  testPasses,
+  totalModifier,
+  updateTop,
+  violation
+} from "./context.js"
+import { possessionCheck } from "./hand-off.js"
+import type { Modifier } from "./outcome.js"
+import type { Step } from "./steps.js"
+import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
+import { testStep } from "./test-roll.js"
+import { turnoverStep } from "./turnover.js"
 
-/** Steps of the Pass action (none yet). */
-export type PassStep = never
+// ---- the range ruler ----
 
-/** A Pass: range, accuracy, interception, then the catch. */
-export const aimPass = (ctx: Ctx, _state: MatchState, _step: ActivationStep, _event: Extract<MatchEvent, { _tag: "PassAimed" }>): Fold<Handled> =>
-  unsupported(ctx, "action: pass", "passes are not folded by this engine yet")
+export type PassRange = "quick" | "short" | "long" | "long-bomb"
 
-export const passHandlers: { [K in PassStep["_tag"]]: StepHandler<Extract<PassStep, { _tag: K }>> } = {}
+/**
+ * The BB2020 range ruler as a grid of squares counted from the thrower: row = squares across
+ * (|dy|), column = squares along (|dx|); T is the thrower, a blank is out of range. The same
+ * grid FUMBBL's BB2020 pass mechanic and Jervis use (Jervis leaves out the two corner squares
+ * 13 along and 2 across, which FUMBBL counts as a Long Bomb; this engine follows FUMBBL).
+ */
+const RANGE_GRID: ReadonlyArray<string> = [
+  "TQQQSSSLLLLBBB",
+  "QQQQSSSLLLLBBB",
+  "QQQSSSSLLLLBBB",
+  "QQSSSSSLLLBBB",
+  "SSSSSSLLLLBBB",
+  "SSSSSLLLLBBB",
+  "SSSSLLLLLBBB",
+  "LLLLLLLLBBB",
+  "LLLLLLLBBBB",
+  "LLLLLBBBBB",
+  "LLLBBBBBB",
+  "BBBBBBB",
+  "BBBBB",
+  "BBB"
+]
+
+const RANGE_OF: Readonly<Record<string, PassRange>> = { Q: "quick", S: "short", L: "long", B: "long-bomb" }
+
+export const RANGE_NAME: Readonly<Record<PassRange, string>> = { quick: "Quick Pass", short: "Short Pass", long: "Long Pass", "long-bomb": "Long Bomb" }
+
+/** The range modifier to the passing test: Quick 0, Short −1, Long −2, Long Bomb −3. */
+export const RANGE_MODIFIER: Readonly<Record<PassRange, number>> = { quick: 0, short: -1, long: -2, "long-bomb": -3 }
+
+/** The range band from one square to another, or null when out of range (or the same square). */
+export const passRange = (from: Square, to: Square): PassRange | null => {
+  const dx = Math.abs(to[0] - from[0])
+  const dy = Math.abs(to[1] - from[1])
+  const cell = RANGE_GRID[dy]?.[dx]
+  return cell === undefined ? null : RANGE_OF[cell] ?? null
+}
+
+/**
+ * Whether a square lies under the range ruler laid from the thrower's square to the square the
+ * ball lands in: it is nearer to each end than the ends are to each other, and one of its
+ * corners is within half the ruler's width (1.74 squares wide, as FUMBBL and Jervis measure it)
+ * of the line between the two centres.
+ */
+const RULER_WIDTH = 1.74
+
+export const underRuler = (from: Square, to: Square, square: Square): boolean => {
+  const lx = to[0] - from[0]
+  const ly = to[1] - from[1]
+  const length2 = lx * lx + ly * ly
+  const sx = square[0] - from[0]
+  const sy = square[1] - from[1]
+  const toStart2 = sx * sx + sy * sy
+  const toEnd2 = (lx - sx) * (lx - sx) + (ly - sy) * (ly - sy)
+  if (!(toStart2 < length2 && toEnd2 < length2)) return false
+  let nearest = Infinity
+  for (const cx of [-0.5, 0.5]) {
+    for (const cy of [-0.5, 0.5]) nearest = Math.min(nearest, Math.abs(ly * (sx + cx) - lx * (sy + cy)))
+  }
+  // `nearest` is the corner's distance from the line times the line's length.
+  return nearest / Math.sqrt(length2) < RULER_WIDTH / 2
+}
+
+// ---- the steps ----
+
+/** How the passing ability test came out (BB2020). */
+export type PassResult = "accurate" | "inaccurate" | "wildly-inaccurate" | "fumble"
+
+const RESULT_NAME: Readonly<Record<PassResult, string>> = {
+  accurate: "accurate",
+  inaccurate: "inaccurate",
+  "wildly-inaccurate": "wildly inaccurate",
+  fumble: "fumbled"
+}
+
+const isPassResult = (row: string | null): row is PassResult => row !== null && row in RESULT_NAME
+
+/** What every step of a pass carries along. */
+export interface PassFlight {
+  readonly passer: string
+  /** The square the pass was aimed at. */
+  readonly target: Square
+  readonly result: PassResult
+}
+
+/** The passing ability test: rolled, possibly re-rolled (Pass skill, team re-roll, Pro). */
+export interface PassRollStep {
+  readonly _tag: "PassRoll"
+  readonly passer: string
+  readonly target: Square
+  readonly range: PassRange
+  readonly stage: "roll" | "offer" | "loner" | "pro"
+  readonly rerolled: boolean
+  /** The result standing while a re-roll is offered. */
+  readonly result: PassResult | null
+}
+
+/** A player with no Passing Ability fumbles automatically; a pass roll in the log is accepted and ignored. */
+export interface PassNoAbilityStep {
+  readonly _tag: "PassNoAbility"
+  readonly passer: string
+}
+
+/** Scatter: up to three D8 rolls, one square each, stopping if the ball leaves the pitch. */
+export interface PassScatterStep extends PassFlight {
+  readonly _tag: "PassScatter"
+  readonly from: Square
+  readonly left: number
+  /** Scattering off a player who deflected it but failed to catch it: no more interference. */
+  readonly deflected: boolean
+}
+
+/** Deviation of a wildly inaccurate pass: a D8 for the direction, a D6 for the distance, from the thrower. */
+export interface PassDeviateStep extends PassFlight {
+  readonly _tag: "PassDeviate"
+  readonly stage: "direction" | "distance"
+  readonly direction: readonly [number, number] | null
+}
+
+/** Where the ball will come down is known: opponents under the ruler may interfere. */
+export interface PassLandsStep extends PassFlight {
+  readonly _tag: "PassLands"
+  readonly at: Square
+  /** The ball was going off the pitch past `at` (the last square on the pitch). */
+  readonly outOfBounds: boolean
+}
+
+/** The defending coach may name one eligible player to interfere (an "interception" roll naming them). */
+export interface PassInterferenceStep extends PassFlight {
+  readonly _tag: "PassInterference"
+  readonly at: Square
+  readonly outOfBounds: boolean
+  readonly eligible: ReadonlyArray<string>
+}
+
+/** The ball comes down at `at`: caught, bounced, or thrown back in by the crowd. */
+export interface PassArrivesStep extends PassFlight {
+  readonly _tag: "PassArrives"
+  readonly at: Square
+  readonly outOfBounds: boolean
+  readonly deflected: boolean
+}
+
+/** A successful interference: the deflecting player tries to catch (intercept) the ball. */
+export interface PassDeflectedStep extends PassFlight {
+  readonly _tag: "PassDeflected"
+  readonly interceptor: string
+}
+
+/** The deflection was caught: an interception. */
+export interface PassInterceptedStep {
+  readonly _tag: "PassIntercepted"
+  readonly passer: string
+  readonly interceptor: string
+}
+
+/** An accurate pass was caught by the player it was thrown to: a completion. */
+export interface PassCompletedStep {
+  readonly _tag: "PassCompleted"
+  readonly passer: string
+}
+
+/** The ball has settled: the moving team must hold it, or it is a turnover. */
+export interface PassEndStep {
+  readonly _tag: "PassEnd"
+  readonly passer: string
+}
+
+/** Steps of the Pass action. */
+export type PassStep =
+  | PassRollStep
+  | PassNoAbilityStep
+  | PassScatterStep
+  | PassDeviateStep
+  | PassLandsStep
+  | PassInterferenceStep
+  | PassArrivesStep
+  | PassDeflectedStep
+  | PassInterceptedStep
+  | PassCompletedStep
+  | PassEndStep
+
+// ---- declaring the pass ----
+
+/** The modifiers of a passing ability test: range, each opponent marking the thrower, Very Sunny. */
+export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range: PassRange): Array<Modifier> => {
+  const modifiers: Array<Modifier> = []
+  if (RANGE_MODIFIER[range] !== 0) modifiers.push({ value: RANGE_MODIFIER[range], source: `range: ${RANGE_NAME[range]}` })
+  for (const marker of markingPlayers(ctx, state, playerIndex(ctx, passer))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
+  if (state.weather === "very-sunny") modifiers.push({ value: -1, source: "weather: very sunny" })
+  return modifiers
+}
+
+/**
+ * A Pass (BB2020): the ball carrier aims at a square in range. The passing ability test decides
+ * accurate / inaccurate / wildly inaccurate / fumbled; the ball then lands (after scattering or
+ * deviating), opponents under the ruler may interfere, and whoever is under the ball tries to
+ * catch it. The activation ends with the pass.
+ */
+export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "PassAimed" }>): Fold<Handled> => {
+  const who = nameOf(ctx, step.player)
+  if (event.player !== step.player) return violation(ctx, "pass", `${who} is acting, not ${nameOf(ctx, event.player)}`)
+  if (step.action !== "pass") return violation(ctx, "pass", `a ${step.action} action cannot pass the ball; declare a Pass action`)
+  if (step.acted) return violation(ctx, "pass", `${who} has already passed in this action`)
+  const index = playerIndex(ctx, step.player)
+  const passer = state.players[index]!
+  if (passer.at === null || passer.posture !== "standing") return violation(ctx, "pass", `${who} must be standing to pass`)
+  if (state.ball.carrier !== step.player) return violation(ctx, "pass", `${who} is not holding the ball`)
+  if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, "pass", `${squareName(event.at)} is not on the pitch`)
+  if (sameSquare(passer.at, event.at)) return violation(ctx, "pass", `${who} cannot pass to their own square`)
+  const range = passRange(passer.at, event.at)
+  if (range === null) return violation(ctx, "pass range", `${squareName(event.at)} is out of range from ${squareName(passer.at)} (beyond a Long Bomb)`)
+  if (state.weather === "blizzard" && (range === "long" || range === "long-bomb")) {
+    return violation(ctx, "blizzard", `only Quick and Short passes are possible in a blizzard; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
+  }
+  ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${RANGE_NAME[range]}` })
+  let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 } })
+  next = updateTop(next, { ...step, acted: true, finished: true })
+  if (ctx.match.roster[index]!.pa === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
+  return consumed(schedule(next, { _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }))
+}
+
+// ---- the passing ability test ----
+
+/** BB2020: a natural 1 fumbles, a natural 6 is accurate, PA or more accurate, 1 or less after modifiers wildly inaccurate. */
+export const passResult = (face: number, pa: number, modifiers: ReadonlyArray<Modifier>): PassResult => {
+  const total = face + totalModifier(modifiers)
+  if (face === 1) return "fumble"
+  if (face === 6 || total >= pa) return "accurate"
+  if (total <= 1) return "wildly-inaccurate"
+  return "inaccurate"
+}
+
+const teamRerollAvailable = (ctx: Ctx, state: MatchState, passer: string): boolean => {
+  const team = state.players[playerIndex(ctx, passer)]!.team
+  const t = state.teams[team]!
+  return state.activeTeam === team && t.rerolls > 0 && !t.rerollUsedThisTurn
+}
+
+const unusedSkill = (ctx: Ctx, state: MatchState, player: string, skill: string): boolean => {
+  const index = playerIndex(ctx, player)
+  return hasSkill(ctx.match, index, skill) && !state.players[index]!.used.includes(skill)
+}
+
+const rerollAvailable = (ctx: Ctx, state: MatchState, passer: string): boolean =>
+  teamRerollAvailable(ctx, state, passer) || unusedSkill(ctx, state, passer, "Pass") || unusedSkill(ctx, state, passer, "Pro")
+
+/** The ball leaves the thrower's hand; what happens next depends on the result. */
+const thrown = (ctx: Ctx, state: MatchState, step: { passer: string; target: Square }, result: PassResult): MatchState => {
+  const passer = state.players[playerIndex(ctx, step.passer)]!
+  const from = passer.at!
+  const inFlight: MatchState = withState(state, {ball: { at: from, carrier: null, inPlay: true } })
+  const flight: PassFlight = { passer: step.passer, target: step.target, result }
+  switch (result) {
+    case "accurate":
+      return replaceTop(inFlight, { _tag: "PassLands", ...flight, at: step.target, outOfBounds: false }, { _tag: "PassEnd", passer: step.passer })
+    case "inaccurate":
+      return replaceTop(inFlight, { _tag: "PassScatter", ...flight, from: step.target, left: 3, deflected: false }, { _tag: "PassEnd", passer: step.passer })
+    case "wildly-inaccurate":
+      return replaceTop(inFlight, { _tag: "PassDeviate", ...flight, stage: "direction", direction: null }, { _tag: "PassEnd", passer: step.passer })
+    case "fumble":
+      // The ball bounces from the thrower's square, and the turn is over wherever it ends up.
+      return replaceTop(inFlight, turnoverStep("pass-fumbled", passer.team, step.passer), { _tag: "Bounce", from, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+  }
+}
+
+const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchEvent): Fold<Handled> => {
+  const rolled = expectRoll(ctx, event, "d6", "pass", step.passer, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const index = playerIndex(ctx, step.passer)
+  const pa = ctx.match.roster[index]!.pa!
+  const face = rolled.success.faces[0]!
+  const modifiers = passModifiers(ctx, state, step.passer, step.range)
+  const derived = passResult(face, pa, modifiers)
+  const total = face + totalModifier(modifiers)
+  const notes: Array<string> = []
+  if (face === 1) notes.push("a natural 1 is always a fumble")
+  else if (face === 6 && total < pa) notes.push("a natural 6 is always accurate")
+  else if (derived === "wildly-inaccurate") notes.push("1 or less after modifiers: wildly inaccurate")
+  if (step.rerolled) notes.push("re-rolled")
+  const { row } = judge(ctx, {
+    rule: "Pass",
+    player: step.passer,
+    roll: rolled.success,
+    target: pa,
+    modifiers,
+    total,
+    row: derived,
+    result: `${RESULT_NAME[derived]} (${RANGE_NAME[step.range]})`,
+    success: derived === "accurate",
+    notes,
+    needed: Math.min(6, Math.max(2, pa - totalModifier(modifiers)))
+  })
+  const result = isPassResult(row) ? row : derived
+  if (result !== "accurate" && !step.rerolled && rerollAvailable(ctx, state, step.passer)) {
+    return consumed(updateTop(state, { ...step, stage: "offer", result }))
+  }
+  return consumed(thrown(ctx, state, step, result))
+}
+
+const offerReroll = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchEvent): Fold<Handled> => {
+  const result = step.result!
+  if (event._tag === "RerollDeclined") return consumed(thrown(ctx, state, step, result))
+  if (event._tag !== "RerollUsed") return passOn(thrown(ctx, state, step, result))
+  const index = playerIndex(ctx, step.passer)
+  const passer = state.players[index]!
+  if (ctx.match.teamIndex.get(event.team) !== passer.team) return violation(ctx, "re-roll", `only ${nameOf(ctx, step.passer)}'s own team can re-roll their pass`)
+  if (event.source === "team-reroll") {
+    if (!teamRerollAvailable(ctx, state, step.passer)) {
+      return violation(ctx, "team re-roll", "no team re-roll can be used: one per team turn, only in the team's own turn, and only while any are left")
+    }
+    const next = setTeam(state, passer.team, { rerolls: state.teams[passer.team]!.rerolls - 1, rerollUsedThisTurn: true })
+    const loner = hasSkill(ctx.match, index, "Loner")
+    return consumed(updateTop(next, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
+  }
+  if (event.source === "leader") return violation(ctx, "Leader", "Leader re-rolls are not supported by this engine yet")
+  const skill = (event.skill ?? "").toLowerCase()
+  if (skill !== "pass" && skill !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll a pass (Pass can)`)
+  const name = skill === "pass" ? "Pass" : "Pro"
+  if (!unusedSkill(ctx, state, step.passer, name)) return violation(ctx, name, `${nameOf(ctx, step.passer)} has no unused ${name} this turn`)
+  const next = setPlayer(state, index, { used: [...passer.used, name] })
+  return consumed(updateTop(next, name === "Pass" ? { ...step, stage: "roll", rerolled: true } : { ...step, stage: "pro" }))
+}
+
+/** Loner before a team re-roll, Pro before its own re-roll: a D6 decides whether the re-roll happens. */
+const gateRoll = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchEvent): Fold<Handled> => {
+  const skill = step.stage === "loner" ? "Loner" : "Pro"
+  const rolled = expectRoll(ctx, event, "d6", skill === "Loner" ? "loner" : "pro", step.passer, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, playerIndex(ctx, step.passer), "Loner"), 4) : 3
+  const test = testPasses(rolled.success.faces[0]!, target, [])
+  const { success } = judge(ctx, {
+    rule: skill,
+    player: step.passer,
+    roll: rolled.success,
+    target,
+    total: test.total,
+    result: test.success ? "success" : "failure",
+    success: test.success,
+    notes: test.success ? ["the pass is re-rolled"] : ["the re-roll is lost and the pass stands"],
+    needed: test.needed
+  })
+  return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : thrown(ctx, state, step, step.result!))
+}
+
+export const passRollHandler: StepHandler<PassRollStep> = {
+  expects: (step, state, match) => {
+    switch (step.stage) {
+      case "roll":
+        return { kind: "roll", die: "d6", for: "pass", player: step.passer }
+      case "loner":
+        return { kind: "roll", die: "d6", for: "loner", player: step.passer }
+      case "pro":
+        return { kind: "roll", die: "d6", for: "pro", player: step.passer }
+      case "offer":
+        return {
+          kind: "decision",
+          team: state.players[match.playerIndex.get(step.passer)!]!.team,
+          events: ["RerollUsed", "RerollDeclined"],
+          about: `re-roll the ${RESULT_NAME[step.result!]} pass?`
+        }
+    }
+  },
+  on: (ctx, state, step, event) => {
+    switch (step.stage) {
+      case "roll":
+        return rollPass(ctx, state, step, event)
+      case "offer":
+        return offerReroll(ctx, state, step, event)
+      case "loner":
+      case "pro":
+        return gateRoll(ctx, state, step, event)
+    }
+  }
+}
+
+export const passNoAbilityHandler: StepHandler<PassNoAbilityStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "pass", player: step.passer }),
+  on: (ctx, state, step, event) => {
+    const fumble = () => thrown(ctx, state, { passer: step.passer, target: state.players[playerIndex(ctx, step.passer)]!.at! }, "fumble")
+    const text = `${nameOf(ctx, step.passer)} has no Passing Ability: the pass is fumbled`
+    if (event._tag === "DiceRolled" && event.for === "pass" && (event.player === undefined || event.player === step.passer)) {
+      const rolled = expectRoll(ctx, event, "d6", "pass", step.passer, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      judge(ctx, { rule: "Pass", player: step.passer, roll: rolled.success, row: "fumble", result: "fumbled", success: false, notes: ["no Passing Ability: fumbled whatever the roll"] })
+      return consumed(fumble())
+    }
+    ctx.outcomes.push({ _tag: "Note", text })
+    return passOn(fumble())
+  }
+}
+
+// ---- where the ball comes down ----
+
+/** Walks `squares` squares from `from`; stops at the last square on the pitch if it would leave it. */
+const travel = (ctx: Ctx, from: Square, direction: readonly [number, number], squares: number): { at: Square; outOfBounds: boolean } => {
+  let at = from
+  for (let i = 1; i <= squares; i++) {
+    const next = stepSquare(from, direction, i)
+    if (!ctx.variant.pitch.contains(next)) return { at, outOfBounds: true }
+    at = next
+  }
+  return { at, outOfBounds: false }
+}
+
+const flightOf = (step: PassFlight): PassFlight => ({ passer: step.passer, target: step.target, result: step.result })
+
+export const passScatterHandler: StepHandler<PassScatterStep> = {
+  expects: () => ({ kind: "roll", die: "d8", for: "scatter", player: null }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d8", "scatter", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const { at, outOfBounds } = travel(ctx, step.from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!, 1)
+    const left = step.left - 1
+    judge(ctx, {
+      rule: "Scatter",
+      roll: rolled.success,
+      result: outOfBounds ? `scatters off the pitch from ${squareName(step.from)}` : `scatters to ${squareName(at)}${left > 0 ? "" : ": lands there"}`
+    })
+    if (!outOfBounds && left > 0) return consumed(updateTop(state, { ...step, from: at, left }))
+    const landing = { ...flightOf(step), at, outOfBounds }
+    return consumed(replaceTop(state, step.deflected ? { _tag: "PassArrives", ...landing, deflected: true } : { _tag: "PassLands", ...landing }))
+  }
+}
+
+export const passDeviateHandler: StepHandler<PassDeviateStep> = {
+  expects: (step) =>
+    step.stage === "direction"
+      ? { kind: "roll", die: "d8", for: "scatter", player: null }
+      : { kind: "roll", die: "d6", for: "scatter", player: null },
+  on: (ctx, state, step, event) => {
+    if (step.stage === "direction") {
+      const rolled = expectRoll(ctx, event, "d8", "scatter", null, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      judge(ctx, { rule: "Deviation direction", roll: rolled.success, result: "wildly inaccurate: the ball deviates from the thrower" })
+      return consumed(updateTop(state, { ...step, stage: "distance", direction: D8_DIRECTIONS[rolled.success.faces[0]! - 1]! }))
+    }
+    const rolled = expectRoll(ctx, event, "d6", "scatter", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const from = state.players[playerIndex(ctx, step.passer)]!.at!
+    const distance = rolled.success.faces[0]!
+    const { at, outOfBounds } = travel(ctx, from, step.direction!, distance)
+    judge(ctx, {
+      rule: "Deviation distance",
+      roll: rolled.success,
+      total: distance,
+      result: outOfBounds ? `deviates off the pitch past ${squareName(at)}` : `deviates ${distance} squares to ${squareName(at)}`
+    })
+    return consumed(replaceTop(state, { _tag: "PassLands", ...flightOf(step), at, outOfBounds }))
+  }
+}
+
+/** Opponents who may interfere: standing with tackle zones, under the ruler from the thrower to where the ball comes down. */
+export const interferers = (ctx: Ctx, state: MatchState, passer: string, at: Square): Array<string> => {
+  const thrower = state.players[playerIndex(ctx, passer)]!
+  return state.players
+    .filter((p) => p.team !== thrower.team && exertsTackleZone(p) && underRuler(thrower.at!, at, p.at!))
+    .map((p) => p.id)
+}
+
+export const passLandsHandler: StepHandler<PassLandsStep> = {
+  expects: () => ({ kind: "nothing", about: "the pass comes down" }),
+  auto: (ctx, state, step) => {
+    const flight = flightOf(step)
+    const eligible = interferers(ctx, state, step.passer, step.at)
+    if (eligible.length === 0) return done(replaceTop(state, { _tag: "PassArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }))
+    return done(replaceTop(state, { _tag: "PassInterference", ...flight, at: step.at, outOfBounds: step.outOfBounds, eligible }))
+  }
+}
+
+const INTERFERENCE_MODIFIER: Readonly<Record<Exclude<PassResult, "fumble">, Modifier>> = {
+  accurate: { value: -3, source: "accurate pass" },
+  inaccurate: { value: -2, source: "inaccurate pass" },
+  "wildly-inaccurate": { value: -1, source: "wildly inaccurate pass" }
+}
+
+/** The modifiers of an interference test: the kind of pass, each player marking the interferer, pouring rain. */
+const interferenceModifiers = (ctx: { match: Match }, state: MatchState, interceptor: string, result: PassResult): Array<Modifier> => {
+  const modifiers: Array<Modifier> = [INTERFERENCE_MODIFIER[result as Exclude<PassResult, "fumble">]]
+  for (const marker of markingPlayers(ctx, state, ctx.match.playerIndex.get(interceptor)!)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
+  if (state.weather === "pouring-rain") modifiers.push({ value: -1, source: "weather: pouring rain" })
+  return modifiers
+}
+
+/** The eligible player with the best chance (what a coach would pick), offered as the expected roll. */
+const bestInterferer = (match: Match, state: MatchState, step: PassInterferenceStep): string => {
+  const needed = (id: string) => match.roster[match.playerIndex.get(id)!]!.ag - totalModifier(interferenceModifiers({ match }, state, id, step.result))
+  return step.eligible.reduce((best, id) => (needed(id) < needed(best) ? id : best))
+}
+
+/**
+ * Interference is the defending coach's choice: the log shows it as an "interception" roll
+ * naming the player who tries (the name may be left out when only one player can). Any other
+ * event means nobody tries and the ball comes down.
+ */
+export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
+  expects: (step, state, match) => ({ kind: "roll", die: "d6", for: "interception", player: bestInterferer(match, state, step) }),
+  on: (ctx, state, step, event) => {
+    const flight = flightOf(step)
+    const arrives: PassArrivesStep = { _tag: "PassArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }
+    // Anything but an interception roll: the defending coach lets the pass go.
+    if (event._tag !== "DiceRolled" || event.for !== "interception") return passOn(replaceTop(state, arrives))
+    let interceptor = event.player
+    if (interceptor === undefined) {
+      if (step.eligible.length !== 1) return violation(ctx, "interference", `the interception roll must name the player interfering (one of ${step.eligible.map((id) => nameOf(ctx, id)).join(", ")})`)
+      interceptor = step.eligible[0]!
+    }
+    if (!step.eligible.includes(interceptor)) {
+      return violation(ctx, "interference", `${nameOf(ctx, interceptor)} cannot interfere: only a standing opponent under the range ruler can (${step.eligible.map((id) => nameOf(ctx, id)).join(", ")})`)
+    }
+    const index = playerIndex(ctx, interceptor)
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, interceptor)} tries to interfere with the pass` })
+    // The roll itself is judged by the test that replaces this step.
+    return passOn(replaceTop(state, testStep({
+      test: "interception",
+      rule: "Interference",
+      player: interceptor,
+      target: ctx.match.roster[index]!.ag,
+      modifiers: interferenceModifiers(ctx, state, interceptor, step.result),
+      skillReroll: null,
+      teamReroll: true,
+      onSuccess: [{ _tag: "PassDeflected", ...flight, interceptor }],
+      onFailure: [arrives]
+    })))
+  }
+}
+
+export const passDeflectedHandler: StepHandler<PassDeflectedStep> = {
+  expects: () => ({ kind: "nothing", about: "the pass is deflected" }),
+  auto: (ctx, state, step) => {
+    const index = playerIndex(ctx, step.interceptor)
+    const at = state.players[index]!.at!
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.interceptor)} deflects the pass and tries to catch it` })
+    const next: MatchState = withState(state, {ball: { at, carrier: null, inPlay: true } })
+    return done(replaceTop(next, testStep({
+      test: "catch",
+      rule: "Catch",
+      player: step.interceptor,
+      target: ctx.match.roster[index]!.ag,
+      modifiers: catchModifiers(ctx, next, step.interceptor, [{ value: -1, source: "deflected pass" }]),
+      skillReroll: hasSkill(ctx.match, index, "Catch") ? "Catch" : null,
+      teamReroll: true,
+      onSuccess: [{ _tag: "BallCaught", player: step.interceptor }, { _tag: "PassIntercepted", passer: step.passer, interceptor: step.interceptor }],
+      onFailure: [{ _tag: "PassScatter", ...flightOf(step), from: at, left: 3, deflected: true }]
+    })))
+  }
+}
+
+export const passInterceptedHandler: StepHandler<PassInterceptedStep> = {
+  expects: () => ({ kind: "nothing", about: "the pass is intercepted" }),
+  auto: (ctx, state, step) => {
+    const index = playerIndex(ctx, step.interceptor)
+    const interceptor = state.players[index]!
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.interceptor)} intercepts the pass` })
+    const next = setPlayer(state, index, { stats: { ...interceptor.stats, interceptions: interceptor.stats.interceptions + 1 } })
+    const team = state.players[playerIndex(ctx, step.passer)]!.team
+    return done(replaceTop(next, turnoverStep("intercepted", team, step.passer)))
+  }
+}
+
+const CATCH_MODIFIER: Readonly<Record<PassResult, Modifier | null>> = {
+  accurate: null,
+  inaccurate: { value: -1, source: "inaccurate pass (scattered)" },
+  "wildly-inaccurate": { value: -1, source: "wildly inaccurate pass (deviated)" },
+  fumble: null
+}
+
+export const passArrivesHandler: StepHandler<PassArrivesStep> = {
+  expects: () => ({ kind: "nothing", about: "the pass comes down" }),
+  auto: (ctx, state, step) => {
+    if (step.outOfBounds) {
+      ctx.outcomes.push({ _tag: "Note", text: `the pass goes into the crowd past ${squareName(step.at)}` })
+      return done(replaceTop(withState(state, {ball: { at: step.at, carrier: null, inPlay: false } }), { _tag: "ThrowIn", from: step.at, stage: "direction", direction: null }))
+    }
+    const next: MatchState = withState(state, {ball: { at: step.at, carrier: null, inPlay: true } })
+    const bounce: Step = { _tag: "Bounce", from: step.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 }
+    const under = playerOn(next, step.at)
+    if (under === undefined || !exertsTackleZone(under)) {
+      if (under !== undefined) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, under.id)} cannot catch the ball` })
+      return done(replaceTop(next, bounce))
+    }
+    const modifier = step.deflected ? { value: -1, source: "deflected ball (scattered)" } : CATCH_MODIFIER[step.result]
+    const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, modifier === null ? [] : [modifier])
+    const passerTeam = state.players[playerIndex(ctx, step.passer)]!.team
+    const completion = step.result === "accurate" && !step.deflected && under.team === passerTeam && sameSquare(step.at, step.target)
+    const onSuccess: ReadonlyArray<Step> = completion ? [...attempt.onSuccess, { _tag: "PassCompleted", passer: step.passer }] : attempt.onSuccess
+    return done(replaceTop(next, { ...attempt, onSuccess }))
+  }
+}
+
+export const passCompletedHandler: StepHandler<PassCompletedStep> = {
+  expects: () => ({ kind: "nothing", about: "a completed pass" }),
+  auto: (ctx, state, step) => {
+    const index = playerIndex(ctx, step.passer)
+    const passer = state.players[index]!
+    return done(replaceTop(setPlayer(state, index, { stats: { ...passer.stats, completions: passer.stats.completions + 1 } })))
+  }
+}
+
+export const passEndHandler: StepHandler<PassEndStep> = {
+  expects: () => ({ kind: "nothing", about: "the pass is over" }),
+  auto: (ctx, state, step) => done(replaceTop(state, ...possessionCheck(ctx, state, step.passer, "ball-not-caught")))
+}
+
+export const passHandlers: { [K in PassStep["_tag"]]: StepHandler<Extract<PassStep, { _tag: K }>> } = {
+  PassRoll: passRollHandler,
+  PassNoAbility: passNoAbilityHandler,
+  PassScatter: passScatterHandler,
+  PassDeviate: passDeviateHandler,
+  PassLands: passLandsHandler,
+  PassInterference: passInterferenceHandler,
+  PassArrives: passArrivesHandler,
+  PassDeflected: passDeflectedHandler,
+  PassIntercepted: passInterceptedHandler,
+  PassCompleted: passCompletedHandler,
+  PassEnd: passEndHandler
+}

@@ -1,3 +1,4 @@
+import { withState } from "../model/state.js"
 import type { MatchEvent } from "@sidelines/schema"
 import type { MatchState } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
@@ -60,7 +61,13 @@ const rollFanFactor = (ctx: Ctx, state: MatchState, step: PreGameStep, event: Ex
 }
 
 export const preGameHandler: StepHandler<PreGameStep> = {
-  expects: () => ({ kind: "roll", die: "2d6", for: "weather", player: null }),
+  // Fan factor comes first when a log records it (logs from other programs may not).
+  expects: (step) => {
+    const team = step.fanFactorRolled.indexOf(false)
+    return team >= 0
+      ? { kind: "roll", die: "d3", for: "fan-factor", player: null, team }
+      : { kind: "roll", die: "2d6", for: "weather", player: null }
+  },
   on: (ctx, state, step, event) => {
     if (event._tag === "DiceRolled" && event.for === "fan-factor") return rollFanFactor(ctx, state, step, event)
     const rolled = expectRoll(ctx, event, "2d6", "weather", null, 2)
@@ -70,7 +77,7 @@ export const preGameHandler: StepHandler<PreGameStep> = {
     const { row } = judge(ctx, { rule: "Weather", roll: rolled.success, total, row: weatherRow.id, result: weatherRow.name })
     const weather = (ctx.variant.tables.weather.find((r) => r.id === row) ?? weatherRow).id
     ctx.outcomes.push({ _tag: "WeatherSet", weather })
-    return consumed(replaceTop({ ...state, weather }, coinToss))
+    return consumed(replaceTop(withState(state, {weather }), coinToss))
   }
 }
 
@@ -103,7 +110,7 @@ export const coinTossHandler: StepHandler<CoinTossStep> = {
         const team = ctx.match.teamIndex.get(event.team)!
         if (team !== step.winner) return violation(ctx, "coin toss", `${teamOf(ctx, step.winner!).name} won the toss and choose, not ${teamOf(ctx, team).name}`)
         const kicking = event.choice === "kick" ? team : ctx.match.teamIds.findIndex((_, i) => i !== team)
-        return consumed(replaceTop({ ...state, firstKickingTeam: kicking }, { _tag: "StartHalf", half: 1 }))
+        return consumed(replaceTop(withState(state, {firstKickingTeam: kicking }), { _tag: "StartHalf", half: 1 }))
       }
     }
   }

@@ -19,6 +19,7 @@ import {
 import { halfIsOver } from "./drive.js"
 import type { Step } from "./steps.js"
 import { testStep } from "./test-roll.js"
+import { withPlayer, withState, withTeam } from "../model/state.js"
 
 /**
  * A team turn: the team activates its players one at a time until it ends the turn or a
@@ -55,14 +56,14 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
   const turn = step.bonus === undefined ? team.turn + 1 : team.turn
   if (step.bonus === undefined) ctx.outcomes.push({ _tag: "TeamTurnStarted", team: step.team, turn })
   const teams = state.teams.map((t, i) =>
-    i === step.team ? { ...t, turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false } : t
+    i === step.team ? withTeam(t, { turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false }) : t
   )
   const players = state.players.map((player) =>
     player.team === step.team && (player.hasActed || player.used.length > 0)
-      ? { ...player, hasActed: false, used: player.used.filter((use) => use === "fainted") }
+      ? withPlayer(player, { hasActed: false, used: player.used.filter((use) => use === "fainted") })
       : player
   )
-  return updateTop({ ...state, phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }, { ...step, stage: "active" })
+  return updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), { ...step, stage: "active" })
 }
 
 /** Bone Head and Really Stupid are rolled as the player is activated; failing loses the activation. */
@@ -134,10 +135,10 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       }
     }
     let next = state
-    if (flag !== undefined) next = { ...next, teams: next.teams.map((team, i) => (i === step.team ? { ...team, [flag]: true } : team)) }
+    if (flag !== undefined) next = withState(next, {teams: next.teams.map((team, i) => (i === step.team ? withTeam(team, { [flag]: true }) : team)) })
     // A player who lost their tackle zones (Bone Head, Really Stupid) gets them back when activated again.
-    if (player.lostTackleZones) next = { ...next, players: next.players.map((p, i) => (i === index ? { ...p, lostTackleZones: false } : p)) }
-    next = { ...next, activePlayer: event.player }
+    if (player.lostTackleZones) next = withState(next, {players: next.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) })
+    next = withState(next, {activePlayer: event.player })
     const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
     next = updateTop(next, top)
     // Bone Head and Really Stupid are rolled before the action starts.
@@ -168,8 +169,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       turnover: null,
       players: state.players.map((player) =>
         player.team === step.team && player.posture === "stunned" && !player.justStunned
-          ? { ...player, posture: "prone" }
-          : player.justStunned ? { ...player, justStunned: false } : player
+          ? withPlayer(player, { posture: "prone" })
+          : player.justStunned ? withPlayer(player, { justStunned: false }) : player
       )
     }
     const touchdown = step.bonus ? undefined : touchdownNow(ctx, next)
@@ -178,8 +179,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       const scorer = next.players[index]!
       next = {
         ...next,
-        teams: next.teams.map((team, i) => (i === touchdown.team ? { ...team, score: team.score + 1 } : team)),
-        players: next.players.map((player, i) => (i === index ? { ...player, stats: { ...scorer.stats, touchdowns: scorer.stats.touchdowns + 1 } } : player))
+        teams: next.teams.map((team, i) => (i === touchdown.team ? withTeam(team, { score: team.score + 1 }) : team)),
+        players: next.players.map((player, i) => (i === index ? withPlayer(player, { stats: { ...scorer.stats, touchdowns: scorer.stats.touchdowns + 1 } }) : player))
       }
       ctx.outcomes.push({ _tag: "Touchdown", team: touchdown.team, player: touchdown.player })
       return done(replaceTop(next, { _tag: "EndDrive", reason: "touchdown", nextKickingTeam: touchdown.team }))

@@ -1,3 +1,4 @@
+import { withState } from "../model/state.js"
 import { done, replaceTop, type StepHandler, teamOf } from "./context.js"
 import type { TurnoverCause } from "./outcome.js"
 
@@ -21,6 +22,6 @@ export const turnoverHandler: StepHandler<TurnoverStep> = {
     if (state.activeTeam !== step.team || state.turnover !== null) return done(replaceTop(state))
     ctx.outcomes.push({ _tag: "Turnover", team: step.team, cause: step.cause, player: step.player })
     ctx.outcomes.push({ _tag: "Note", text: `turnover: ${teamOf(ctx, step.team).name}'s turn ends (${step.cause.replaceAll("-", " ")})` })
-    return done(replaceTop({ ...state, turnover: step.cause }))
+    return done(replaceTop(withState(state, {turnover: step.cause })))
   }
 }

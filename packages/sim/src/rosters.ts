@@ -1,0 +1,160 @@
+import type { Player, Team } from "@sidelines/schema"
+
+/** A positional from a Blood Bowl 2020 team roster: cost, characteristics and starting skills. */
+interface Position {
+  readonly name: string
+  readonly cost: number
+  readonly max: number
+  readonly ma: number
+  readonly st: number
+  readonly ag: number
+  readonly pa: number | null
+  readonly av: number
+  readonly skills: ReadonlyArray<string>
+  readonly traits?: ReadonlyArray<string>
+}
+
+export interface Roster {
+  readonly id: string
+  readonly name: string
+  readonly rerollCost: number
+  readonly positions: ReadonlyArray<Position>
+  /** How a team of this roster is usually drafted: positional name → count. */
+  readonly draft: Readonly<Record<string, number>>
+  readonly colours: { readonly primary: string; readonly secondary: string }
+  readonly teamNames: ReadonlyArray<string>
+  readonly playerNames: ReadonlyArray<string>
+}
+
+const pos = (name: string, cost: number, max: number, ma: number, st: number, ag: number, pa: number | null, av: number, skills: ReadonlyArray<string> = [], traits: ReadonlyArray<string> = []): Position =>
+  ({ name, cost, max, ma, st, ag, pa, av, skills, traits })
+
+/**
+ * A few Blood Bowl 2020 rosters, limited for now to skills the engine folds. AG, PA and AV are
+ * target numbers (AG 3 means 3+).
+ */
+export const ROSTERS: ReadonlyArray<Roster> = [
+  {
+    id: "human",
+    name: "Human",
+    rerollCost: 50_000,
+    positions: [
+      pos("Lineman", 50_000, 16, 6, 3, 3, 4, 9),
+      pos("Thrower", 80_000, 2, 6, 3, 3, 2, 9, ["Pass", "Sure Hands"]),
+      pos("Catcher", 65_000, 4, 8, 2, 3, 5, 8, ["Catch", "Dodge"]),
+      pos("Blitzer", 85_000, 4, 7, 3, 3, 4, 9, ["Block"])
+    ],
+    draft: { Lineman: 5, Thrower: 1, Catcher: 2, Blitzer: 4 },
+    colours: { primary: "#1f4fbf", secondary: "#f2f2f2" },
+    teamNames: ["Altdorf Lions", "Reikland Reavers", "Middenheim Marauders"],
+    playerNames: ["Jurgen", "Dieter", "Klaus", "Ansel", "Gunther", "Wilhelm", "Otto", "Franz", "Hans", "Karl", "Stefan", "Lukas"]
+  },
+  {
+    id: "orc",
+    name: "Orc",
+    rerollCost: 60_000,
+    positions: [
+      pos("Lineman", 50_000, 16, 5, 3, 3, 4, 10),
+      pos("Thrower", 65_000, 2, 5, 3, 3, 3, 9, ["Pass", "Sure Hands"]),
+      pos("Blitzer", 80_000, 4, 6, 3, 3, 4, 10, ["Block"]),
+      pos("Big Un Blocker", 90_000, 4, 4, 4, 4, null, 10)
+    ],
+    draft: { Lineman: 5, Thrower: 1, Blitzer: 3, "Big Un Blocker": 3 },
+    colours: { primary: "#2f6b2f", secondary: "#d8c36a" },
+    teamNames: ["Gouged Eye Grinders", "Orcland Raiders", "Da Bloody Boyz"],
+    playerNames: ["Grishnak", "Ugruk", "Snaga", "Lurtz", "Bolg", "Gorbag", "Shagrat", "Muzgash", "Ufthak", "Lagduf", "Radbug", "Grat"]
+  },
+  {
+    id: "dwarf",
+    name: "Dwarf",
+    rerollCost: 50_000,
+    positions: [
+      pos("Blocker", 70_000, 16, 4, 3, 4, 5, 10, ["Block", "Tackle", "Thick Skull"]),
+      pos("Runner", 85_000, 2, 6, 3, 3, 4, 9, ["Sure Hands", "Thick Skull"]),
+      pos("Blitzer", 80_000, 2, 5, 3, 3, 4, 10, ["Block", "Thick Skull"]),
+      pos("Troll Slayer", 95_000, 2, 5, 3, 4, null, 9, ["Block", "Dauntless", "Frenzy", "Thick Skull"])
+    ],
+    draft: { Blocker: 5, Runner: 2, Blitzer: 2, "Troll Slayer": 2 },
+    colours: { primary: "#7a2b1b", secondary: "#c0a060" },
+    teamNames: ["Dwarf Giants", "Grudgebearers", "Karaz Ankor Irons"],
+    playerNames: ["Thorin", "Balin", "Gimli", "Durin", "Grimnir", "Borri", "Kazador", "Snorri", "Gotrek", "Ungrim", "Belegar", "Thorek"]
+  },
+  {
+    id: "wood-elf",
+    name: "Wood Elf",
+    rerollCost: 50_000,
+    positions: [
+      pos("Lineman", 70_000, 16, 7, 3, 2, 4, 8),
+      pos("Thrower", 95_000, 2, 7, 3, 2, 2, 8, ["Pass"]),
+      pos("Catcher", 90_000, 4, 8, 2, 2, 4, 8, ["Catch", "Dodge", "Sprint"]),
+      pos("Wardancer", 125_000, 2, 8, 3, 2, 4, 8, ["Block", "Dodge", "Leap"])
+    ],
+    draft: { Lineman: 5, Thrower: 1, Catcher: 2, Wardancer: 2 },
+    colours: { primary: "#3c7d3c", secondary: "#e9d8a6" },
+    teamNames: ["Athelorn Avengers", "Laurelorn Lightfeet", "Loren Forest Runners"],
+    playerNames: ["Aelthir", "Caelan", "Faelis", "Ithilion", "Lorien", "Mirael", "Naerith", "Saelis", "Thandril", "Vaelor", "Elowen", "Arwel"]
+  },
+  {
+    id: "skaven",
+    name: "Skaven",
+    rerollCost: 50_000,
+    positions: [
+      pos("Lineman", 50_000, 16, 7, 3, 3, 4, 8),
+      pos("Thrower", 85_000, 2, 7, 3, 3, 2, 8, ["Pass", "Sure Hands"]),
+      pos("Gutter Runner", 85_000, 4, 9, 2, 2, 4, 8, ["Dodge"]),
+      pos("Blitzer", 90_000, 2, 7, 3, 3, 5, 9, ["Block"])
+    ],
+    draft: { Lineman: 5, Thrower: 1, "Gutter Runner": 3, Blitzer: 2 },
+    colours: { primary: "#5a4a3a", secondary: "#b5462c" },
+    teamNames: ["Skavenblight Scramblers", "Warpfire Wanderers", "Clan Mors Rats"],
+    playerNames: ["Skritch", "Queek", "Snikch", "Thanquol", "Ikit", "Kratch", "Vermik", "Squeek", "Tretch", "Gnawdwell", "Skrolk", "Lurk"]
+  },
+  {
+    id: "lizardmen",
+    name: "Lizardmen",
+    rerollCost: 70_000,
+    positions: [
+      pos("Skink Runner", 60_000, 8, 8, 2, 3, 4, 8, ["Dodge", "Stunty"]),
+      pos("Saurus Blocker", 85_000, 6, 6, 4, 5, 6, 10)
+    ],
+    draft: { "Skink Runner": 6, "Saurus Blocker": 5 },
+    colours: { primary: "#2a8c7e", secondary: "#f0c419" },
+    teamNames: ["Lustria Lizards", "Itza Iguanas", "Hexoatl Hunters"],
+    playerNames: ["Kroq", "Tetto", "Oxyotl", "Chakax", "Nakai", "Tiktaq", "Xlanhuapec", "Zlaaq", "Huinitenuchli", "Tlaqua", "Kroxi", "Quetli"]
+  }
+]
+
+/** A drafted team of a roster for a match: ids are prefixed with the team id. */
+export const draftTeam = (roster: Roster, teamId: string, nameIndex: number): Team => {
+  const players: Array<Player> = []
+  let number = 1
+  for (const position of roster.positions) {
+    const count = roster.draft[position.name] ?? 0
+    for (let i = 0; i < count; i++) {
+      players.push({
+        id: `${teamId}-${number}`,
+        number,
+        name: roster.playerNames[(number - 1) % roster.playerNames.length]!,
+        position: position.name,
+        ma: position.ma,
+        st: position.st,
+        ag: position.ag,
+        pa: position.pa,
+        av: position.av,
+        skills: [...position.skills],
+        traits: [...(position.traits ?? [])]
+      })
+      number++
+    }
+  }
+  return {
+    id: teamId,
+    name: roster.teamNames[nameIndex % roster.teamNames.length]!,
+    roster: roster.name,
+    colours: roster.colours,
+    rerolls: 3,
+    staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
+    inducements: [],
+    players
+  }
+}

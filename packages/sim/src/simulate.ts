@@ -1,0 +1,74 @@
+import type { DiceRolled, MatchEvent, MatchStarted } from "@sidelines/schema"
+import { buildMatch, expecting, initialState, type MatchState, transition, type Variant } from "@sidelines/engine"
+import { decide } from "./coach.js"
+import { Rng } from "./rng.js"
+import { draftTeam, ROSTERS, type Roster } from "./rosters.js"
+
+export interface SimulateOptions {
+  readonly seed: number
+  readonly variant: Variant
+  /** Roster ids of the teams; drawn from the seed when absent. */
+  readonly teams?: ReadonlyArray<string>
+  /** Stop after this many events even if the match is not over (a guard, not a feature). */
+  readonly maxEvents?: number
+}
+
+export interface Simulated {
+  readonly header: MatchStarted
+  readonly events: ReadonlyArray<MatchEvent>
+  readonly final: MatchState
+}
+
+const DIE_SIDES = { coin: 2, d3: 3, d6: 6, "2d6": 6, d8: 8, d16: 16, block: 6 } as const
+
+const rosterOf = (id: string): Roster => {
+  const roster = ROSTERS.find((r) => r.id === id)
+  if (roster === undefined) throw new Error(`unknown roster "${id}" (rosters: ${ROSTERS.map((r) => r.id).join(", ")})`)
+  return roster
+}
+
+/**
+ * Plays a whole match: the dice come from the seeded PRNG, every decision from the coach
+ * policy, and every event is folded by the engine as it is made, so the log is legal by
+ * construction. The same options always give the same log.
+ */
+export const simulate = (options: SimulateOptions): Simulated => {
+  const rng = new Rng(options.seed)
+  const rosters = options.teams?.map(rosterOf) ?? [rng.pick(ROSTERS), rng.pick(ROSTERS)]
+  const header: MatchStarted = {
+    _tag: "MatchStarted",
+    format: "sidelines/1",
+    variant: options.variant.id,
+    options: {},
+    teams: rosters.map((roster, i) => draftTeam(roster, i === 0 ? "home" : "away", rng.below(3))),
+    seed: options.seed,
+    source: { program: "sidelines simulate", version: "0.1.0" }
+  }
+  const match = buildMatch(header, options.variant)
+  let state = initialState(match)
+  const events: Array<MatchEvent> = []
+  const limit = options.maxEvents ?? 50_000
+  while (events.length < limit) {
+    const expectation = expecting(match, state)
+    if (expectation.kind === "nothing") break
+    const seq = state.seq + 1
+    let event: MatchEvent
+    if (expectation.kind === "roll") {
+      const count = expectation.die === "2d6" ? 2 : expectation.count ?? 1
+      const faces = Array.from({ length: count }, () => rng.die(DIE_SIDES[expectation.die]))
+      const roll: Record<string, unknown> = { _tag: "DiceRolled", seq, die: expectation.die, faces, for: expectation.for }
+      if (expectation.player !== null) roll.player = expectation.player
+      if (expectation.team !== undefined) roll.team = match.teamIds[expectation.team]
+      event = roll as unknown as DiceRolled
+    } else {
+      event = { ...decide(match, state, expectation, rng), seq } as MatchEvent
+    }
+    const next = transition(match, state, event)
+    if (next._tag === "Failure") {
+      throw new Error(`seed ${options.seed}: the simulator made an illegal event at seq ${seq} (${JSON.stringify(event)}): ${next.failure.message}`)
+    }
+    events.push(event)
+    state = next.success
+  }
+  return { header, events, final: state }
+}
