@@ -29,9 +29,9 @@ export const renderPitch = (match: Match, state: MatchState): string => {
     const cell = `${player.posture === "standing" ? letter : letter.toLowerCase()}${String(roster.number).padStart(2, "0")}`
     grid[player.at[1]]![player.at[0]] = cell
   }
-  const columns = Array.from({ length: width }, (_, x) => ` ${squareName([x, 0]).replace(/\d+$/, "").padEnd(2)}`).join("")
+  const columns = Array.from({ length: width }, (_, x) => ` ${squareName([x, 0]).replace(/\d+$/, "").padEnd(2)}`).join(" ")
   const lines = [`    ${columns}`]
-  grid.forEach((row, y) => lines.push(`${String(y + 1).padStart(3)} ${row.join("")}`))
+  grid.forEach((row, y) => lines.push(`${String(y + 1).padStart(3)} ${row.join(" ")}`))
   return lines.join("\n")
 }
 

@@ -36,7 +36,7 @@ describe("sidelines validate", () => {
     const run = sidelines(["validate", sample])
     expect(run.code).toBe(0)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toContain("valid sidelines/1 log, 47 events")
+    expect(run.stderr).toContain("valid sidelines/1 log, 56 events")
   })
 
   it("exits 1 and points at line 3 when line 3 is corrupted", () => {
@@ -97,13 +97,13 @@ describe("sidelines summary", () => {
     const result = JSON.parse(run.stdout)
     expect(result.variant).toBe("blood-bowl")
     expect(result.teams.map((team: { name: string }) => team.name)).toEqual(["Gouged Eye Grinders", "Altdorf Lions"])
-    expect(result.events).toBe(47)
+    expect(result.events).toBe(56)
   })
 
   it("summarises an invalid log's valid prefix and exits 1", () => {
     const run = sidelines(["summary", "-"], withLine(17, (line) => line.replace("PlayerPlaced", "PlayerPlacd")))
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain("events    46 (15 before the first error)")
+    expect(run.stdout).toContain("events    55 (15 before the first error)")
     expect(run.stderr).toMatch(/<stdin>:17:\d+: _tag: unknown event "PlayerPlacd" \(did you mean "PlayerPlaced"\?\)/)
   })
 })

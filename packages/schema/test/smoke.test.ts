@@ -1,14 +1,21 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { decodeLogText, encodeLog } from "@sidelines/schema"
 
-describe("the bundled hand-written sample", () => {
-  const text = readFileSync(new URL("../../../logs/sample-drive.jsonl", import.meta.url), "utf8")
-  it("decodes with no errors and re-encodes to the same bytes", () => {
+const logs = new URL("../../../logs/", import.meta.url)
+
+describe("the bundled sample logs", () => {
+  const files = readdirSync(logs).filter((file) => file.endsWith(".jsonl"))
+
+  it("are there", () => {
+    expect(files.length).toBeGreaterThan(0)
+  })
+
+  it.each(files)("%s decodes with no errors and is in canonical form", (file) => {
+    const text = readFileSync(new URL(file, logs), "utf8")
     const log = decodeLogText(text)
     expect(log.errors).toEqual([])
-    expect(log.header?.variant).toBe("blood-bowl")
-    expect(log.events.length).toBe(47)
+    expect(log.events.length).toBe(text.trimEnd().split("\n").length - 1)
     expect(encodeLog(log.header!, log.events)).toBe(text)
   })
 })

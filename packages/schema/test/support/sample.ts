@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs"
 
-/** The bundled hand-written sample drive: a valid blood-bowl log of a header and 47 events. */
-export const sampleText = readFileSync(new URL("../../../../logs/sample-drive.jsonl", import.meta.url), "utf8")
+/**
+ * A well-formed sidelines/1 log of a header and 47 events, kept as a fixture of the codec's
+ * tests: they need a fixed, known text, not the bundled sample (which follows the rules engine
+ * as it grows). Its events are well formed; they are not meant to be legal play.
+ */
+export const sampleText = readFileSync(new URL("../fixtures/drive.jsonl", import.meta.url), "utf8")
 
 /** The sample's lines without the final newline; `sampleLines[0]` is the header (file line 1). */
 export const sampleLines: ReadonlyArray<string> = sampleText.split("\n").slice(0, -1)
