@@ -20,6 +20,11 @@ export const loadReplay = (path: string, trustClaims: boolean): Effect.Effect<Lo
       : { log, replay: null, unsupported: built.failure }
   })
 
-/** Exit 1 when the log is invalid, the rules reject an event, or the engine cannot fold it. */
-export const matchIsClean = (loaded: LoadedMatch): boolean =>
-  loaded.log.errors.length === 0 && loaded.replay !== null && loaded.replay.violation === null
+/**
+ * Exit 1 when the log is invalid, the rules reject an event, the engine cannot fold it, or a
+ * claim disagrees with the rules. With --trust-claims, disputes are expected (imported logs)
+ * and only reported.
+ */
+export const matchIsClean = (loaded: LoadedMatch, trustClaims: boolean): boolean =>
+  loaded.log.errors.length === 0 && loaded.replay !== null && loaded.replay.violation === null &&
+  (trustClaims || loaded.replay.disputes.length === 0)

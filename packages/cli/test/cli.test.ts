@@ -142,3 +142,83 @@ describe("usage", () => {
     expect(run.stdout + run.stderr).toMatch(message)
   })
 })
+
+describe("the engine commands on the bundled sample", () => {
+  it("replay --at --json gives the state after that event: Jurgen KO'd, Grishnak followed up, Lurtz holds the ball", () => {
+    const run = sidelines(["replay", sample, "--at", "45", "--json"])
+    expect(run.code).toBe(0)
+    const state = JSON.parse(run.stdout)
+    expect(state).toMatchObject({ seq: 45, half: 1, turn: 1, activeTeam: "orcs", score: { orcs: 0, humans: 0 }, weather: "perfect-conditions", ball: { at: [6, 7], carriedBy: "o4" } })
+    const by = (id: string) => state.players.find((p: { id: string }) => p.id === id)
+    expect(by("h1")).toEqual({ id: "h1", team: "humans", at: null, box: "ko", status: null })
+    expect(by("o1")).toEqual({ id: "o1", team: "orcs", at: [13, 8], box: null, status: "standing" })
+    expect(by("h5")).toMatchObject({ at: [14, 7], status: "standing" })
+  })
+
+  it("replay draws the pitch and the dugouts", () => {
+    const run = sidelines(["replay", sample, "--at", "end"])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain("Half 1 · Drive 1 · Gouged Eye Grinders turn 2")
+    expect(run.stdout).toContain("KO'd: #1")
+    expect(run.stdout).toMatch(/ 10 .* A01 /)
+  })
+
+  it("replay of a seq the log does not have is a usage error", () => {
+    expect(sidelines(["replay", sample, "--at", "999"]).code).toBe(2)
+  })
+
+  it("explain gives the failed dodge's target, its modifier and where it comes from", () => {
+    const run = sidelines(["explain", sample, "--seq", "48", "--json"])
+    expect(run.code).toBe(0)
+    const explanation = JSON.parse(run.stdout)
+    expect(explanation.rulings[0]).toMatchObject({
+      rule: "Dodge",
+      player: "o1",
+      dice: [1],
+      target: 3,
+      modifiers: [{ value: -1, source: "marked by Dieter (#2)" }],
+      success: false,
+      disputes: []
+    })
+    expect(explanation.next).toMatchObject({ kind: "decision", events: ["RerollUsed", "RerollDeclined"] })
+    const text = sidelines(["explain", sample, "--seq", "48"]).stdout
+    expect(text).toMatch(/Dodge \(Grishnak\): d6 \[1\] · target 3\+ · modifiers -1 marked by Dieter \(#2\) · total 0 → failure/)
+  })
+
+  it("summary --json reports the KO Jurgen suffered and no disputes", () => {
+    const run = sidelines(["summary", sample, "--json"])
+    expect(run.code).toBe(0)
+    const result = JSON.parse(run.stdout)
+    expect(result.teams[1]).toMatchObject({ id: "humans", koSuffered: 1, casualtiesSuffered: { bh: 0, si: 0, dead: 0 }, touchdowns: 0 })
+    expect(result).toMatchObject({ finished: false, phase: "team-turn", disputes: [], violations: [] })
+    expect(result.drives).toEqual([{ drive: 1, half: 1, kickingTeam: "humans", startSeq: 6, endSeq: null, ended: null }])
+  })
+
+  it("a claim the rules disagree with is a dispute: exit 1, or 0 with --trust-claims, reported either way", () => {
+    const disputed = sampleText.replace('"faces":[6,4],"for":"armour","player":"h1","claimed":{"result":"broken"}', '"faces":[6,4],"for":"armour","player":"h1","claimed":{"result":"not-broken"}')
+    expect(disputed).not.toBe(sampleText)
+    const path = writeLog("disputed.jsonl", disputed)
+    const plain = sidelines(["summary", path, "--json"])
+    expect(plain.code).toBe(1)
+    expect(JSON.parse(plain.stdout).disputes).toEqual([{ seq: 43, rule: "Armour", field: "result", claimed: "not-broken", derived: "broken", followed: "rules" }])
+    const explained = sidelines(["explain", path, "--seq", "43"])
+    expect(explained.code).toBe(1)
+    expect(explained.stdout).toContain('DISPUTE: the log claims result "not-broken", the rules give "broken" (the fold follows the rules)')
+    // Trusting the claim, the armour holds, so the injury roll that follows no longer fits.
+    const trusted = sidelines(["summary", path, "--json", "--trust-claims"])
+    const summary = JSON.parse(trusted.stdout)
+    expect(summary.disputes[0]).toMatchObject({ followed: "claim" })
+    expect(summary.violations[0]).toMatchObject({ seq: 44 })
+    expect(trusted.code).toBe(1)
+  })
+
+  it("a log that breaks the rules stops the fold: summary names the seq and the rule", () => {
+    const broken = sampleText.replace('"seq":34,"player":"o1","to":[10,6]', '"seq":34,"player":"o1","to":[12,5]')
+    expect(broken).not.toBe(sampleText)
+    const run = sidelines(["summary", writeLog("broken.jsonl", broken), "--json"])
+    expect(run.code).toBe(1)
+    const result = JSON.parse(run.stdout)
+    expect(result.violations).toEqual([{ seq: 34, kind: "RuleViolation", rule: "movement", message: expect.stringMatching(/M6 is not next to K6/) }])
+    expect(result.folded).toBe(33)
+  })
+})

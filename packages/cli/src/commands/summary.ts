@@ -11,7 +11,8 @@ export const summaryHelp = `Usage: sidelines summary <file|-> [--json] [--trust-
 Summarises a match: variant, teams, final score, touchdowns and injuries per team, drives,
 turnovers, every disputed claim and any rule violation. Outcomes come from folding the log
 through the rules, never from what the log claims. An invalid log is summarised as far as
-its valid part goes and the command exits 1. "-" reads the log from standard input.
+its valid part goes and the command exits 1; so does a log with a disputed claim, unless
+--trust-claims is given. "-" reads the log from standard input.
 
 Options:
   --json            print the summary as JSON
@@ -95,5 +96,5 @@ export const summary = (args: ReadonlyArray<string>, output: Output) =>
       output.out(`${lines.join("\n")}\n`)
       for (const error of loaded.log.errors) output.err(`${formatLogError(displayName(file), error)}\n`)
     }
-    return matchIsClean(loaded) ? EXIT.ok : EXIT.invalid
+    return matchIsClean(loaded, values["trust-claims"] === true) ? EXIT.ok : EXIT.invalid
   })

@@ -170,6 +170,8 @@ export interface RulingInput {
   readonly notes?: ReadonlyArray<string>
   /** The number needed on the die, compared with a claimed `target`. */
   readonly needed?: number | null
+  /** For a pass/fail roll read as a row ("broken"), whether each row is the success, to follow a trusted `result` claim. */
+  readonly successOfRow?: Readonly<Record<string, boolean>>
 }
 
 /**
@@ -190,7 +192,11 @@ export const judge = (ctx: Ctx, input: RulingInput): { readonly success: boolean
     const derivedResult = row ?? input.result
     if (claim.result !== undefined && claim.result !== derivedResult && !(success !== null && claim.result === (success ? "success" : "failure"))) {
       disputes.push({ field: "result", claimed: claim.result, derived: derivedResult, followed: follow })
-      if (ctx.trustClaims && row !== null) row = claim.result
+      if (ctx.trustClaims && row !== null) {
+        row = claim.result
+        const claimedSuccess = input.successOfRow?.[claim.result]
+        if (claimedSuccess !== undefined) success = claimedSuccess
+      }
     }
     if (claim.target !== undefined && input.needed != null && claim.target !== input.needed) {
       disputes.push({ field: "target", claimed: claim.target, derived: input.needed, followed: "rules" })

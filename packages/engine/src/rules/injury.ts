@@ -192,6 +192,7 @@ export const armourHandler: StepHandler<ArmourStep> = {
       result: broken ? "armour broken" : "armour holds",
       row: broken ? "broken" : "not-broken",
       success: broken,
+      successOfRow: { broken: true, "not-broken": false },
       notes,
       needed: av
     })
