@@ -16,7 +16,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, createReadStream, exi
 import { cpus, tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { collectLog, decodeLogChunks, decodeLogText, LineSplitter } from "../packages/schema/dist/index.js"
+import { Effect, Stream } from "effect"
+import { collectLog, decodeLogChunks, decodeLogBatches, decodeLogText, LineSplitter, LogCollector, readLogChunks } from "../packages/schema/dist/index.js"
 import { syntheticLog } from "./synthetic-log.mjs"
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200_000)
@@ -71,6 +72,24 @@ const steps = [
     key: "c",
     label: "(c) `createReadStream` → `decodeLogChunks` → `collectLog`",
     run: async () => expectClean(await collectLog(decodeLogChunks(createReadStream(file, { encoding: "utf8" }))), "decodeLogChunks")
+  },
+  {
+    key: "e",
+    label: "(e) `createReadStream` → `readLogChunks` (one chunk's lines at a time)",
+    run: async () => expectClean(await readLogChunks(createReadStream(file, { encoding: "utf8" })), "readLogChunks")
+  },
+  {
+    key: "f",
+    label: "(f) an Effect `Stream` of the file → `decodeLogBatches` → collected (for Effect programs; the CLI uses (e))",
+    run: async () => {
+      const collector = new LogCollector()
+      await Effect.runPromise(
+        decodeLogBatches(Stream.fromAsyncIterable(createReadStream(file, { encoding: "utf8" }), (e) => e)).pipe(
+          Stream.runForEach((items) => Effect.sync(() => collector.add(items)))
+        )
+      )
+      expectClean(collector.result(), "decodeLogStream")
+    }
   },
   {
     // Not a way to decode: the cost of the stream itself, to tell it apart from the decoder's in (c).
@@ -147,7 +166,7 @@ const section = [
   "",
   table,
   "",
-  `**Target: decoding costs at most ${TARGET_RATIO}× \`JSON.parse\`.** ${verdict("b", "`decodeLogText`")}; ${verdict("c", "streaming")}.`,
+  `**Target: decoding costs at most ${TARGET_RATIO}× \`JSON.parse\`.** ${verdict("b", "`decodeLogText`")}; ${verdict("e", "streaming with `readLogChunks`")}; ${verdict("f", "an Effect stream")}; ${verdict("c", "item-by-item async iteration")}.`,
   `Row (d) is the stream alone (×${ratio("d").toFixed(2)}), so of (c)'s ${number(stats.get("c").median, 0)} ms about ` +
   `${number(Math.max(0, stats.get("c").median - stats.get("d").median), 0)} ms is decoding through \`decodeLogChunks\` and \`collectLog\`, ` +
   `against ${number(Math.max(0, stats.get("b").median - baseline), 0)} ms for \`decodeLogText\` over the baseline.`,
@@ -178,5 +197,5 @@ writeFileSync(OUTPUT, updated)
 
 console.log(`decode benchmark: ${number(EVENTS)} events (${number(megabytes, 1)} MB), ${ROUNDS} rounds after ${WARMUP} warm-up; ${machine}`)
 console.log(table)
-console.log(`target ≤ ${TARGET_RATIO}× JSON.parse: ${verdict("b", "decodeLogText")}; ${verdict("c", "streaming")}`)
+console.log(`target ≤ ${TARGET_RATIO}× JSON.parse: ${verdict("b", "decodeLogText")}; ${verdict("e", "readLogChunks")}; ${verdict("f", "Effect stream")}`)
 console.log(`wrote ${OUTPUT} (${number(seconds, 1)} s)`)

@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs"
 import { Data, Effect, Stream } from "effect"
-import { decodeLogStream, LogCollector, type DecodedLog, type LogItem } from "@sidelines/schema"
+import { decodeLogStream, readLogChunks, type DecodedLog, type LogItem } from "@sidelines/schema"
 
 /** The log file (or stdin) could not be read at all, as opposed to being read and found invalid. */
 export class LogReadError extends Data.TaggedError("LogReadError")<{ readonly file: string; readonly reason: string }> {
@@ -28,10 +28,8 @@ export const logItems = (path: string, maxErrors?: number): Stream.Stream<LogIte
 
 /** The whole decoded log: header, events, errors and the valid prefix. */
 export const readLog = (path: string, maxErrors?: number): Effect.Effect<DecodedLog, LogReadError> =>
-  Effect.suspend(() => {
-    const collector = new LogCollector()
-    return logItems(path, maxErrors).pipe(
-      Stream.runForEach((item) => Effect.sync(() => collector.add([item]))),
-      Effect.map(() => collector.result())
-    )
+  // One chunk's lines at a time: as fast as decoding in memory, and the file is never held whole.
+  Effect.tryPromise({
+    try: () => readLogChunks(path === "-" ? process.stdin.setEncoding("utf8") : createReadStream(path, { encoding: "utf8" }), maxErrors === undefined ? {} : { maxErrors }),
+    catch: (cause) => new LogReadError({ file: displayName(path), reason: reason(cause) })
   })

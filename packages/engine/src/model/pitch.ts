@@ -1,5 +1,19 @@
 import type { Square } from "./square.js"
 
+/** Something on the pitch that the rules treat specially, placed on squares. */
+export interface SquareFeature {
+  readonly kind: "trapdoor" | "sewer-pit" | "market-stall" | "gingerbread-house" | "snowgrot" | "kill-zone"
+  readonly squares: ReadonlyArray<Square>
+}
+
+/** Something between two adjacent squares, such as a wall or a barricade along their shared edge. */
+export interface EdgeFeature {
+  readonly kind: "wall" | "barricade"
+  readonly between: readonly [Square, Square]
+}
+
+export type PitchFeature = SquareFeature | EdgeFeature
+
 /**
  * The shape of a variant's pitch, as data. The core asks these questions and never assumes a
  * rectangle or two ends: BlightBowl's cross and Gutter Bowl's features answer them too.
@@ -18,4 +32,6 @@ export interface Pitch {
   readonly isLineOfScrimmage: (team: number, square: Square) => boolean
   /** Which wide zone a square is in (an id per zone), or null in the centre field. */
   readonly wideZone: (square: Square) => string | null
+  /** Features on squares and edges (none on a Blood Bowl pitch); the variant's rules give them meaning. */
+  readonly features: ReadonlyArray<PitchFeature>
 }

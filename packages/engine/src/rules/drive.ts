@@ -96,13 +96,15 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
 }
 
 /** Whether a player may take the field for this drive. */
-const available = (player: PlayerState): boolean => player.box === "reserves" && !player.used.includes("fainted")
+export const available = (player: PlayerState): boolean => player.box === "reserves" && !player.used.includes("fainted")
 
-const validateSetUp = (ctx: Ctx, state: MatchState, team: number): string | undefined => {
+/** Why a team's set-up is illegal, or undefined when it is legal (also checked after Solid Defence). */
+export const validateSetUp = (ctx: Ctx, state: MatchState, team: number): string | undefined => {
   const { pitch, maxPlayersOnPitch, minOnLineOfScrimmage, maxPerWideZone } = ctx.variant
   const onPitch = state.players.filter((player) => player.team === team && player.at !== null)
   const canField = onPitch.length + state.players.filter((player) => player.team === team && available(player)).length
   if (onPitch.length > maxPlayersOnPitch) return `${onPitch.length} players are set up; at most ${maxPlayersOnPitch} may be`
+  if (onPitch.some((player) => !pitch.contains(player.at!) || !pitch.isOwnHalf(team, player.at!))) return "a player is outside the team's half"
   const onLine = onPitch.filter((player) => pitch.isLineOfScrimmage(team, player.at!)).length
   const needed = Math.min(minOnLineOfScrimmage, canField)
   if (onLine < needed) return `${onLine} on the line of scrimmage; at least ${needed} must be`

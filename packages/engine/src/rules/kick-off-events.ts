@@ -1,3 +1,4 @@
+import { validateSetUp } from "./drive.js"
 import { Result } from "effect"
 import type { Action, DiceRolled, DieKind, MatchEvent, RollPurpose } from "@sidelines/schema"
 import { D8_DIRECTIONS, isAdjacent, sameSquare, squareName, step as moveBy, type Square } from "../model/square.js"
@@ -289,30 +290,6 @@ const landsInReceivingHalf = (ctx: Ctx, state: MatchState): boolean => {
   return at !== null && ctx.variant.pitch.contains(at) && ctx.variant.pitch.isOwnHalf(receivingTeamOf(ctx, state), at)
 }
 
-/** Whether a player may take the field: in the reserves and not fainted this drive (as SetUp has it). */
-const available = (player: PlayerState): boolean => player.box === "reserves" && !player.used.includes("fainted")
-
-/** The usual set-up restrictions (as the SetUp step checks them), for a team set up again. */
-export const setUpProblem = (ctx: Ctx, state: MatchState, team: number): string | undefined => {
-  const { pitch, maxPlayersOnPitch, minOnLineOfScrimmage, maxPerWideZone } = ctx.variant
-  const fielded = state.players.filter((player) => player.team === team && onPitch(player))
-  const canField = fielded.length + state.players.filter((player) => player.team === team && available(player)).length
-  if (fielded.length > maxPlayersOnPitch) return `${fielded.length} players are set up; at most ${maxPlayersOnPitch} may be`
-  if (fielded.some((player) => !pitch.contains(player.at!) || !pitch.isOwnHalf(team, player.at!))) return "a player is outside the team's half"
-  const onLine = fielded.filter((player) => pitch.isLineOfScrimmage(team, player.at!)).length
-  const needed = Math.min(minOnLineOfScrimmage, canField)
-  if (onLine < needed) return `${onLine} on the line of scrimmage; at least ${needed} must be`
-  const zones = new Map<string, number>()
-  for (const player of fielded) {
-    const zone = pitch.wideZone(player.at!)
-    if (zone !== null) zones.set(zone, (zones.get(zone) ?? 0) + 1)
-  }
-  for (const [zone, count] of zones) {
-    if (count > maxPerWideZone) return `${count} players in the ${zone} wide zone; at most ${maxPerWideZone} may be`
-  }
-  return undefined
-}
-
 const effect = (state: MatchState, ...steps: ReadonlyArray<Step>): Fold<KickOffEffect> => Result.succeed({ state, steps })
 
 // ---- 2: Get the Ref ----
@@ -372,7 +349,7 @@ const solidDefenceHandler: StepHandler<SolidDefenceStep> = {
     }
     if (event._tag === "SetupEnded") {
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "Solid Defence", `${teamName(ctx, step.team)} are setting up again, not ${event.team}`)
-      const problem = setUpProblem(ctx, state, step.team)
+      const problem = validateSetUp(ctx, state, step.team)
       if (problem !== undefined) return violation(ctx, "legal set-up", `after Solid Defence ${teamName(ctx, step.team)}'s set-up is illegal: ${problem}`)
       return consumed(pop(state))
     }

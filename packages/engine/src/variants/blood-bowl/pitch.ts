@@ -16,5 +16,6 @@ export const bloodBowlPitch: Pitch = {
   isEndZoneOf: (team, [x]) => (team === 0 ? x === 0 : x === WIDTH - 1),
   isOwnHalf: (team, [x]) => (team === 0 ? x >= 0 && x <= 12 : x >= 13 && x < WIDTH),
   isLineOfScrimmage: (team, [x]) => (team === 0 ? x === 12 : x === 13),
-  wideZone: ([, y]) => (y <= 3 ? "top" : y >= 11 ? "bottom" : null)
+  wideZone: ([, y]) => (y <= 3 ? "top" : y >= 11 ? "bottom" : null),
+  features: []
 }
