@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs"
-import { Data, Effect, Stream } from "effect"
-import { decodeLogStream, readLogChunks, type DecodedLog, type LogItem } from "@sidelines/schema"
+import { Data, Effect } from "effect"
+import { readLogChunks, type DecodedLog } from "@sidelines/schema"
 
 /** The log file (or stdin) could not be read at all, as opposed to being read and found invalid. */
 export class LogReadError extends Data.TaggedError("LogReadError")<{ readonly file: string; readonly reason: string }> {
@@ -14,17 +14,6 @@ export const displayName = (path: string) => (path === "-" ? "<stdin>" : path)
 
 const reason = (cause: unknown) =>
   cause instanceof Error && "code" in cause && cause.code === "ENOENT" ? "no such file" : cause instanceof Error ? cause.message : String(cause)
-
-/** The text of a log, chunk by chunk, from a file or from stdin when the path is "-". */
-export const logText = (path: string): Stream.Stream<string, LogReadError> =>
-  Stream.fromAsyncIterable<string, LogReadError>(
-    path === "-" ? process.stdin.setEncoding("utf8") : createReadStream(path, { encoding: "utf8" }),
-    (cause) => new LogReadError({ file: displayName(path), reason: reason(cause) })
-  )
-
-/** Every decoded item of a log, in order, as it streams in. */
-export const logItems = (path: string, maxErrors?: number): Stream.Stream<LogItem, LogReadError> =>
-  decodeLogStream(logText(path), maxErrors === undefined ? {} : { maxErrors })
 
 /** The whole decoded log: header, events, errors and the valid prefix. */
 export const readLog = (path: string, maxErrors?: number): Effect.Effect<DecodedLog, LogReadError> =>
