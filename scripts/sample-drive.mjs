@@ -61,7 +61,7 @@ e("SetupEnded", { team: "humans" })
 for (const [player, at] of [["o2", [12, 7]], ["o3", [12, 6]], ["o5", [12, 8]], ["o1", [9, 4]], ["o4", [6, 7]]]) e("PlayerPlaced", { player, at })
 e("SetupEnded", { team: "orcs" })
 
-// The kick: aimed at F9 ([6, 8]), deviates one square up onto Lurtz ([6, 7]).
+// The kick: aimed at G9 ([6, 8]), deviates one square up onto Lurtz on G8 ([6, 7]).
 e("KickAimed", { player: "h4", at: [6, 8] })
 roll("d8", [2], "kick-deviation-direction")
 roll("d6", [1], "kick-deviation-distance")

@@ -39,7 +39,7 @@ describe("block dice", () => {
     const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "block" }).add({ _tag: "BlockThrown", player: "h1", target: "a2" })
     const played = playOk(match, state, events.list)
     const note = played.outcomes.find((o) => o._tag === "Note" && o.text.includes("blocks"))
-    expect(note).toMatchObject({ text: expect.stringMatching(/ST 5\) blocks a2 \(#2\) \(ST 3\): 2 dice, Home choose/) })
+    expect(note).toMatchObject({ text: expect.stringMatching(/\(ST 3\+2 = 5\) blocks a2 \(#2\) \(ST 3\): 2 dice, Home choose/) })
     expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2 })
   })
 
@@ -238,7 +238,7 @@ describe("block results", () => {
       .roll("block", [6, 1], "block", "h6")
     const played = playOk(match, state, events.list)
     const notes = played.outcomes.filter((o) => o._tag === "Note").map((o) => (o as { text: string }).text)
-    expect(notes.some((t) => t.includes("(ST 4) blocks a2"))).toBe(true)
+    expect(notes.some((t) => t.includes("(ST 3+1 = 4) blocks a2"))).toBe(true)
     expect(notes).toContain("Frenzy: h6 (#6) must block again")
     expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", faces: [6, 1] })
   })

@@ -91,6 +91,9 @@ export const summary = (args: ReadonlyArray<string>, output: Output) =>
         `  drives    ${result.drives.length}, turnovers ${result.turnovers.length}, disputed claims ${result.disputes.length}`,
         `  events    ${result.events}${result.valid ? "" : ` (${result.validPrefix} before the first error)`}${result.folded < result.validPrefix ? `, ${result.folded} folded` : ""}`
       ]
+      for (const dispute of result.disputes) {
+        lines.push(`  DISPUTE   seq ${dispute.seq} ${dispute.rule}: the log claims ${dispute.field} ${JSON.stringify(dispute.claimed)}, the rules give ${JSON.stringify(dispute.derived)} (followed: ${dispute.followed})`)
+      }
       for (const violation of result.violations) lines.push(`  STOPPED   seq ${violation.seq}: ${violation.message}`)
       for (const skill of result.unsupported) lines.push(`  UNSUPPORTED skill ${skill.skill} (players ${skill.players.join(", ")}): results involving it are not checked`)
       output.out(`${lines.join("\n")}\n`)

@@ -205,9 +205,12 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
     const { attack, defence, attackModifiers, defenceModifiers } = strengthOf(ctx, state, step)
     const { count, attackerChooses } = blockDice(attack, defence)
     const chooser = attackerChooses ? state.players[a]!.team : state.players[d]!.team
+    // "ST 3+1 = 4": the base strength and what was added to it, so the dice count can be checked.
+    const strength = (total: number, modifiers: ReadonlyArray<Modifier>) =>
+      modifiers.length === 0 ? `ST ${total}` : `ST ${total - modifiers.reduce((t, m) => t + m.value, 0)}+${modifiers.reduce((t, m) => t + m.value, 0)} = ${total}`
     ctx.outcomes.push({
       _tag: "Note",
-      text: `${nameOf(ctx, step.attacker)} (ST ${attack}) blocks ${nameOf(ctx, step.defender)} (ST ${defence}): ${count} ${count === 1 ? "die" : "dice"}, ${teamOf(ctx, chooser).name} choose` +
+      text: `${nameOf(ctx, step.attacker)} (${strength(attack, attackModifiers)}) blocks ${nameOf(ctx, step.defender)} (${strength(defence, defenceModifiers)}): ${count} ${count === 1 ? "die" : "dice"}, ${teamOf(ctx, chooser).name} choose` +
         (attackModifiers.length + defenceModifiers.length > 0 ? ` [${[...attackModifiers, ...defenceModifiers].map((m) => m.source).join(", ")}]` : "")
     })
     return done(replaceTop(state, {

@@ -3,7 +3,8 @@ import type { Square } from "../../model/square.js"
 
 /**
  * The Blood Bowl 2020 pitch: 26 squares long, 15 wide. Team 0 (the home team) defends the end
- * zone at x = 0 and sets up in x 1–12 with its line of scrimmage on x = 12; team 1 mirrors it.
+ * zone at x = 0 and sets up in its half, x 0–12 (its end zone included), with its line of
+ * scrimmage on x = 12; team 1 mirrors it.
  * Wide zones are the four rows on each side, y 0–3 and 11–14.
  */
 export const WIDTH = 26
