@@ -113,6 +113,9 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           for (const draw of ["sweltering-heat", "officious-ref", "pitch-invasion"] as const) candidates.push({ _tag: tag, player: player.id, for: draw })
         }
         break
+      case "ChoiceDeclined":
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe"]) candidates.push({ _tag: tag, team, choice })
+        break
       case "CallArgued":
         for (const team of match.teamIds) candidates.push({ _tag: tag, team })
         break

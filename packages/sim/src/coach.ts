@@ -1,4 +1,4 @@
-import { type Decision, distance, type Expectation, legalDecisions, type Match, type MatchState, neighbours, type Square, transition } from "@sidelines/engine"
+import { type Decision, distance, type Expectation, legalDecisions, type Match, type MatchState, neighbours, type Square, tackleZonesOn, transition } from "@sidelines/engine"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import type { Rng } from "./rng.js"
 
@@ -34,6 +34,15 @@ export const decide = (match: Match, state: MatchState, expectation: Extract<Exp
     if (end !== undefined) return end
   }
   // In a team turn, the coach's own short list is tried first; the full legal list is the fallback.
+  if (top?._tag === "Touchback") {
+    // The ball goes to the player furthest from the opponents, behind the line.
+    const own = scoringX(match, 1 - top.team)
+    const deepest = state.players
+      .filter((p) => p.team === top.team && p.at !== null && p.posture === "standing")
+      .sort((a, b) => Math.abs(a.at![0] - own) - Math.abs(b.at![0] - own))
+    const given = firstLegal(match, state, deepest.map((p) => ({ _tag: "TouchbackGiven", player: p.id })))
+    if (given !== undefined) return given
+  }
   const quick = top?._tag === "TeamTurn" ? activate(match, state, rng) : top?._tag === "Activation" ? act(match, state, rng) : undefined
   if (quick !== undefined) return quick
   const legal = legalDecisions(match, state)
@@ -68,16 +77,27 @@ const kick = (match: Match, state: MatchState, rng: Rng): Decision => {
   return { _tag: "KickAimed", player: kicker.id, at: [x, 3 + rng.below(pitch.height - 6)] }
 }
 
+/** The column of the end zone a team scores in (on a two-team pitch). */
+const scoringX = (match: Match, team: number): number => (match.variant.pitch.isEndZoneOf(1 - team, [match.variant.pitch.width - 1, 7]) ? match.variant.pitch.width - 1 : 0)
+
+const rosterOf = (match: Match, id: string) => match.roster[match.playerIndex.get(id)!]!
+const at = (match: Match, state: MatchState, id: string) => state.players[match.playerIndex.get(id)!]!
+
 /** Where the acting team wants to go: the loose ball, or the opposing end zone with it. */
 const goal = (match: Match, state: MatchState, team: number): Square => {
   const { ball } = state
   if (ball.carrier === null && ball.at !== null) return ball.at
-  return [team === 0 ? match.variant.pitch.width - 1 : 0, 7]
+  return [scoringX(match, team), 7]
 }
 
 /** The first candidate the rules accept. */
 const firstLegal = (match: Match, state: MatchState, candidates: ReadonlyArray<Decision>): Decision | undefined =>
   candidates.find((candidate) => transition(match, state, { ...candidate, seq: state.seq + 1 } as MatchEvent)._tag === "Success")
+
+const after = (match: Match, state: MatchState, decision: Decision): MatchState | undefined => {
+  const next = transition(match, state, { ...decision, seq: state.seq + 1 } as MatchEvent)
+  return next._tag === "Success" ? next.success : undefined
+}
 
 const shuffle = <A>(items: ReadonlyArray<A>, rng: Rng): Array<A> => {
   const out = [...items]
@@ -88,63 +108,199 @@ const shuffle = <A>(items: ReadonlyArray<A>, rng: Rng): Array<A> => {
   return out
 }
 
+/**
+ * The dice a block would get, asked of the engine itself: declaring it on a copy of the state
+ * and reading the block dice it then waits for. `good` means two or more dice, ours to choose.
+ */
+const blockOdds = (match: Match, state: MatchState, decisions: ReadonlyArray<Decision>): { count: number; ours: boolean } | undefined => {
+  let current: MatchState | undefined = state
+  for (const decision of decisions) {
+    current = current === undefined ? undefined : after(match, current, decision)
+  }
+  const top = current?.stack.at(-1)
+  if (top?._tag !== "BlockDice") return undefined
+  return { count: top.count, ours: top.chooser === state.activeTeam }
+}
+
+const goodBlock = (odds: { count: number; ours: boolean } | undefined, rng: Rng) =>
+  odds !== undefined && odds.ours && (odds.count >= 2 || rng.chance(0.25))
+
 /** Picks the next player to activate and what they do, or ends the turn. */
 const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefined => {
   const team = state.activeTeam!
+  const teamId = match.teamIds[team]!
   const ready = shuffle(state.players.filter((p) => p.team === team && p.at !== null && !p.hasActed && p.posture !== "stunned"), rng)
-  if (ready.length === 0 || rng.chance(0.04)) return { _tag: "TurnEnded", team: match.teamIds[team]! }
-  // The ball carrier and whoever is nearest a loose ball go first.
-  const target = goal(match, state, team)
-  ready.sort((a, b) => (a.id === state.ball.carrier ? -1 : b.id === state.ball.carrier ? 1 : distance(a.at!, target) - distance(b.at!, target)))
+  const end: Decision = { _tag: "TurnEnded", team: teamId }
+  if (ready.length === 0) return end
+  const opponents = state.players.filter((o) => o.team !== team && o.at !== null)
+  const standingOpponents = opponents.filter((o) => o.posture === "standing")
+  const carrier = state.ball.carrier === null ? undefined : at(match, state, state.ball.carrier)
   const candidates: Array<Decision> = []
-  for (const player of ready) {
-    const opponents = state.players.filter((o) => o.team !== team && o.at !== null && o.posture === "standing")
-    const adjacent = opponents.filter((o) => distance(o.at!, player.at!) === 1)
-    if (adjacent.length > 0 && player.id !== state.ball.carrier && rng.chance(0.7)) candidates.push({ _tag: "ActionDeclared", player: player.id, action: "block" })
-    const near = opponents.filter((o) => distance(o.at!, player.at!) <= 4)
-    if (near.length > 0 && rng.chance(0.3)) candidates.push({ _tag: "ActionDeclared", player: player.id, action: "blitz", target: rng.pick(near).id })
-    candidates.push({ _tag: "ActionDeclared", player: player.id, action: "move" })
+
+  // 1. With the ball: the carrier runs when the end zone is within reach this turn.
+  if (carrier !== undefined && carrier.team === team && !carrier.hasActed) {
+    const reach = rosterOf(match, carrier.id).ma + 2
+    if (Math.abs(scoringX(match, team) - carrier.at![0]) <= reach && rng.chance(0.9)) candidates.push({ _tag: "ActionDeclared", player: carrier.id, action: "move" })
   }
-  return firstLegal(match, state, candidates) ?? { _tag: "TurnEnded", team: match.teamIds[team]! }
+  // 2. Without it: blitz the enemy carrier with whoever can reach it.
+  if (carrier !== undefined && carrier.team !== team && carrier.posture === "standing" && !state.teams[team]!.blitzUsed) {
+    const blitzers = ready.filter((p) => p.posture === "standing" && distance(p.at!, carrier.at!) <= rosterOf(match, p.id).ma + 1).sort((a, b) => distance(a.at!, carrier.at!) - distance(b.at!, carrier.at!))
+    for (const p of blitzers.slice(0, 2)) candidates.push({ _tag: "ActionDeclared", player: p.id, action: "blitz", target: carrier.id })
+  }
+  // 3. A loose ball: the nearest player goes for it.
+  if (state.ball.carrier === null && state.ball.at !== null && state.ball.inPlay) {
+    const ball = state.ball.at
+    const nearest = ready.filter((p) => p.posture !== "stunned").sort((a, b) => distance(a.at!, ball) - distance(b.at!, ball))
+    for (const p of nearest.slice(0, 2)) candidates.push({ _tag: "ActionDeclared", player: p.id, action: "move" })
+  }
+  // 4. Blocks on good odds, by players who are not carrying the ball.
+  for (const p of ready) {
+    if (p.id === state.ball.carrier || p.posture !== "standing") continue
+    for (const o of standingOpponents) {
+      if (distance(o.at!, p.at!) !== 1) continue
+      const declare: Decision = { _tag: "ActionDeclared", player: p.id, action: "block" }
+      if (goodBlock(blockOdds(match, state, [declare, { _tag: "BlockThrown", player: p.id, target: o.id }]), rng)) {
+        candidates.push(declare)
+        break
+      }
+    }
+  }
+  // 5. Now and then, a foul on a player lying next to us.
+  if (!state.teams[team]!.foulUsed && rng.chance(0.15)) {
+    for (const p of ready) {
+      if (p.posture === "standing" && opponents.some((o) => o.posture !== "standing" && distance(o.at!, p.at!) === 1)) {
+        candidates.push({ _tag: "ActionDeclared", player: p.id, action: "foul" })
+        break
+      }
+    }
+  }
+  // 6. Everyone else moves up in support; the carrier goes last if it is not in reach yet.
+  for (const p of ready) if (p.id !== state.ball.carrier && p.posture === "standing" && rng.chance(0.7)) candidates.push({ _tag: "ActionDeclared", player: p.id, action: "move" })
+  if (carrier !== undefined && carrier.team === team && !carrier.hasActed) candidates.push({ _tag: "ActionDeclared", player: carrier.id, action: "move" })
+  for (const p of ready) if (p.posture === "prone") candidates.push({ _tag: "ActionDeclared", player: p.id, action: "move" })
+  return firstLegal(match, state, candidates) ?? end
 }
 
-/** The acting player's next step: a block, a square towards the goal, or stopping. */
+/** Where a player in an action heads for. */
+const destination = (match: Match, state: MatchState, activation: { player: string; action: string; acted: boolean; target: string | null }): Square => {
+  const player = at(match, state, activation.player)
+  if (activation.action === "blitz" && !activation.acted && activation.target !== null) return at(match, state, activation.target).at ?? goal(match, state, player.team)
+  const carrier = state.ball.carrier === null ? undefined : at(match, state, state.ball.carrier)
+  if (carrier !== undefined && carrier.id !== player.id && carrier.at !== null) {
+    if (carrier.team === player.team) {
+      // Escort: a square ahead of the carrier.
+      const ahead = Math.sign(scoringX(match, player.team) - carrier.at[0])
+      return [carrier.at[0] + ahead * 2, carrier.at[1]]
+    }
+    return carrier.at
+  }
+  return goal(match, state, player.team)
+}
+
+/**
+ * The first square of the cheapest path from `from` to any goal square, avoiding occupied
+ * squares; entering an opposing tackle zone costs more (it means a dodge later).
+ */
+const nextStep = (match: Match, state: MatchState, team: number, from: Square, isGoal: (square: Square) => boolean): Square | undefined => {
+  const { width, height } = match.variant.pitch
+  const key = (square: Square) => square[0] * 64 + square[1]
+  const occupied = new Set(state.players.filter((p) => p.at !== null).map((p) => key(p.at!)))
+  const cost = new Map<number, number>([[key(from), 0]])
+  const first = new Map<number, Square>()
+  // Costs are small whole numbers: a bucket per cost is a priority queue in linear time.
+  const buckets: Array<Array<Square>> = [[from]]
+  const zoneCost = new Map<number, number>()
+  for (let spent = 0; spent < buckets.length; spent++) {
+    for (const square of buckets[spent] ?? []) {
+      if (spent > (cost.get(key(square)) ?? Infinity)) continue
+      if (square !== from && isGoal(square)) return first.get(key(square))
+      for (const next of neighbours(square)) {
+        if (next[0] < 0 || next[1] < 0 || next[0] >= width || next[1] >= height || !match.variant.pitch.contains(next)) continue
+        const k = key(next)
+        if (occupied.has(k)) continue
+        let zone = zoneCost.get(k)
+        if (zone === undefined) {
+          zone = 2 * Math.min(2, tackleZonesOn(state, team, next).length)
+          zoneCost.set(k, zone)
+        }
+        const total = spent + 1 + zone
+        if (total < (cost.get(k) ?? Infinity)) {
+          cost.set(k, total)
+          first.set(k, square === from ? next : first.get(key(square))!)
+          ;(buckets[total] ??= []).push(next)
+        }
+      }
+    }
+  }
+  return undefined
+}
+
+/** The acting player's next step: a block, a square towards where they are going, or stopping. */
 const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined => {
   const activation = state.stack.at(-1) as { player: string; action: string; moved: number; acted: boolean; target: string | null }
-  const player = state.players[match.playerIndex.get(activation.player)!]!
+  const player = at(match, state, activation.player)
   if (player.at === null) return undefined
   const candidates: Array<Decision> = []
+  const stop: Decision = { _tag: "ActionEnded", player: player.id }
   if (player.posture === "prone") candidates.push({ _tag: "PlayerStoodUp", player: player.id })
+  const opponents = state.players.filter((o) => o.team !== player.team && o.at !== null)
   if (!activation.acted && (activation.action === "block" || activation.action === "blitz")) {
-    for (const o of state.players) {
-      if (o.team !== player.team && o.at !== null && distance(o.at, player.at) === 1 && (activation.target === null || o.id === activation.target)) {
+    for (const o of opponents) {
+      if (o.posture === "standing" && distance(o.at!, player.at) === 1 && (activation.target === null || o.id === activation.target)) {
         candidates.push({ _tag: "BlockThrown", player: player.id, target: o.id })
       }
     }
   }
-  const ma = match.roster[match.playerIndex.get(player.id)!]!.ma
-  const target = activation.action === "blitz" && !activation.acted && activation.target !== null
-    ? state.players[match.playerIndex.get(activation.target)!]!.at ?? goal(match, state, player.team)
-    : goal(match, state, player.team)
-  const wantsToMove = activation.moved < ma || (player.id === state.ball.carrier && rng.chance(0.5))
-  if (wantsToMove && !(activation.moved > 0 && rng.chance(0.1))) {
-    const squares = neighbours(player.at).sort((a, b) => distance(a, target) - distance(b, target))
-    const ordered = rng.chance(0.8) ? squares : shuffle(squares, rng)
-    for (const to of ordered) candidates.push({ _tag: "PlayerMoved", player: player.id, to })
+  if (!activation.acted && activation.action === "foul") {
+    for (const o of opponents) if (o.posture !== "standing" && distance(o.at!, player.at) === 1) candidates.push({ _tag: "FoulCommitted", player: player.id, target: o.id })
   }
-  candidates.push({ _tag: "ActionEnded", player: player.id })
+  if (candidates.length > 0 && player.posture === "standing") {
+    const chosen = firstLegal(match, state, candidates)
+    if (chosen !== undefined) return chosen
+  }
+  const ma = rosterOf(match, player.id).ma
+  const target = destination(match, state, activation)
+  const carrying = state.ball.carrier === player.id
+  const marked = tackleZonesOn(state, player.team, player.at).length > 0
+  const left = ma + 2 - activation.moved
+  // Who may rush: a carrier with the end zone in reach, or a blitzer still short of the target.
+  const mayRush = (carrying && Math.abs(scoringX(match, player.team) - player.at[0]) <= left) ||
+    (activation.action === "blitz" && !activation.acted && distance(player.at, target) <= left)
+  const wantsToMove = activation.moved < ma || mayRush
+  // Players without the ball rarely risk a dodge, and stop once they are where they wanted to be.
+  const chasingBall = state.ball.carrier === null && state.ball.at !== null && state.ball.inPlay
+  const there = !carrying && !chasingBall && distance(player.at, target) <= 1 && activation.action !== "blitz"
+  if (wantsToMove && !there && (!marked || carrying || activation.action === "blitz" || rng.chance(0.25))) {
+    const goalSquares = carrying
+      ? (square: Square) => square[0] === scoringX(match, player.team)
+      : (square: Square) => distance(square, target) <= (activation.action === "blitz" && !activation.acted ? 1 : 0)
+    const step = nextStep(match, state, player.team, player.at, goalSquares)
+    if (step !== undefined) candidates.push({ _tag: "PlayerMoved", player: player.id, to: step })
+  }
+  candidates.push(stop)
   return firstLegal(match, state, candidates)
 }
 
 const choose = (match: Match, state: MatchState, legal: ReadonlyArray<Decision>, rng: Rng): Decision => {
   const by = <T extends Decision["_tag"]>(tag: T) => legal.filter((d): d is Extract<Decision, { _tag: T }> => d._tag === tag)
   const team = state.activeTeam
-  const reroll = by("RerollUsed").find((d) => d.source === "team-reroll") ?? by("RerollUsed")[0]
-  if (reroll !== undefined && rng.chance(0.6)) return reroll
+  const top = state.stack.at(-1)
+  const score = (face: number) => ATTACKER_PREFERENCE[(BLOCK_DIE_FACES as Record<number, string>)[face]!]!
+  // Re-rolls go where they matter: the ball, and block dice that came up badly.
+  const reroll = by("RerollUsed").find((d) => d.source === "skill") ?? by("RerollUsed").find((d) => d.source === "team-reroll")
+  if (reroll !== undefined) {
+    const important = top?._tag === "Test"
+      ? top.player === state.ball.carrier || top.test === "pick-up" || top.test === "catch" || reroll.source === "skill"
+      : top?._tag === "BlockDice" && top.chooser === team && Math.max(...top.faces.map(score)) <= 2
+    if (important || rng.chance(0.3)) return reroll
+  }
+  const declined = by("RerollDeclined")[0] ?? by("ChoiceDeclined")[0]
+  if (declined !== undefined && legal.every((d) => d._tag === "RerollUsed" || d._tag === "RerollDeclined" || d._tag === "ChoiceDeclined" || d._tag === "BlockDieChosen")) {
+    if (by("BlockDieChosen").length === 0) return declined
+  }
   const dice = by("BlockDieChosen")
   if (dice.length > 0) {
-    const attackerChooses = state.stack.at(-1)?._tag === "BlockDice" && (state.stack.at(-1) as { chooser: number }).chooser === team
-    const score = (face: number) => ATTACKER_PREFERENCE[(BLOCK_DIE_FACES as Record<number, string>)[face]!]!
+    const attackerChooses = top?._tag === "BlockDice" && top.chooser === team
     return dice.reduce((best, d) => ((attackerChooses ? score(d.face) > score(best.face) : score(d.face) < score(best.face)) ? d : best))
   }
   const blocks = by("BlockThrown")

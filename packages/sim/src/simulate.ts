@@ -33,6 +33,19 @@ const rosterOf = (id: string): Roster => {
  * construction. The same options always give the same log.
  */
 export const simulate = (options: SimulateOptions): Simulated => {
+  // The coach tries candidate decisions against the rules, and most rejected candidates become
+  // RuleViolation errors; their stack traces would cost more than the rules do.
+  const errors = Error as { stackTraceLimit?: number }
+  const limit = errors.stackTraceLimit
+  errors.stackTraceLimit = 0
+  try {
+    return play(options)
+  } finally {
+    errors.stackTraceLimit = limit
+  }
+}
+
+const play = (options: SimulateOptions): Simulated => {
   const rng = new Rng(options.seed)
   const rosters = options.teams?.map(rosterOf) ?? [rng.pick(ROSTERS), rng.pick(ROSTERS)]
   const header: MatchStarted = {

@@ -203,6 +203,9 @@ const decide = (ctx: Ctx, state: MatchState, step: SentOffStep, event: MatchEven
     if (left <= 0) return violation(ctx, "bribe", `${teamOf(ctx, team).name} have no bribe left to use`)
     return consumed(updateTop(setTeam(state, team, { bribes: left - 1 }), { ...step, stage: "bribe", bribes: step.bribes + 1 }))
   }
+  if (event._tag === "ChoiceDeclined" && (event.choice === "argue-the-call" || event.choice === "bribe") && ctx.match.teamIndex.get(event.team) === team) {
+    return consumed(sendOff(ctx, state, step.fouler))
+  }
   // No argument and no bribe: the fouler is sent off.
   return passOn(sendOff(ctx, state, step.fouler))
 }
@@ -214,7 +217,7 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
         return {
           kind: "decision",
           team: state.players[match.playerIndex.get(step.fouler)!]!.team,
-          events: step.argued || step.bribes > 0 ? ["InducementUsed"] : ["CallArgued", "InducementUsed"],
+          events: step.argued || step.bribes > 0 ? ["InducementUsed", "ChoiceDeclined"] : ["CallArgued", "InducementUsed", "ChoiceDeclined"],
           about: "argue the call or use a bribe?"
         }
       case "argue":

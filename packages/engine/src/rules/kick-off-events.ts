@@ -520,10 +520,18 @@ const contestHandler: StepHandler<KickOffContestStep> = {
  * cannot be followed; a log that goes on without a prayer roll goes on.
  */
 const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
-  expects: (step) => ({ kind: "roll", die: "d16", for: "prayers-to-nuffle", player: null, team: step.team }),
+  // The prayer is a D16 roll, which this engine cannot fold yet; declining it is the decision it can.
+  expects: (step) => ({ kind: "decision", team: step.team, events: ["ChoiceDeclined"], about: "pray to Nuffle (a D16 on the Prayers table) or decline" }),
   on: (ctx, state, step, event) => {
     if (event._tag === "DiceRolled" && event.for === "prayers-to-nuffle") {
       return unsupported(ctx, "Prayers to Nuffle", `${teamName(ctx, step.team)} roll on the Prayers to Nuffle table after Cheering Fans; this engine does not fold the prayers yet`)
+    }
+    if (event._tag === "ChoiceDeclined") {
+      if (event.choice !== "prayers-to-nuffle" || ctx.match.teamIndex.get(event.team) !== step.team) {
+        return violation(ctx, "Cheering Fans", `${teamName(ctx, step.team)} may decline their prayer ("prayers-to-nuffle"); ${event.team} cannot decline "${event.choice}" now`)
+      }
+      note(ctx, `${teamName(ctx, step.team)} decline their prayer to Nuffle`)
+      return consumed(pop(state))
     }
     note(ctx, `${teamName(ctx, step.team)} did not roll on the Prayers to Nuffle table`)
     return passOn(pop(state))
@@ -766,13 +774,14 @@ const sentOffByRefHandler: StepHandler<SentOffByRefStep> = {
   expects: (step, state, match) => ({
     kind: "decision",
     team: state.players[match.playerIndex.get(step.player)!]!.team,
-    events: ["CallArgued"],
+    events: ["CallArgued", "ChoiceDeclined"],
     about: "argue the call? (optional)"
   }),
   on: (ctx, state, step, event) => {
     if (event._tag === "CallArgued" || (event._tag === "DiceRolled" && event.for === "argue-the-call")) {
-      return unsupported(ctx, "Argue the Call", `the call on ${nameOf(ctx, step.player)} is argued; this engine does not fold Argue the Call yet`)
+      return unsupported(ctx, "Argue the Call", `the call on ${nameOf(ctx, step.player)} is argued; this engine does not fold Argue the Call after an Officious Ref yet`)
     }
+    if (event._tag === "ChoiceDeclined" && event.choice === "argue-the-call") return consumed(pop(state))
     return passOn(pop(state))
   }
 }

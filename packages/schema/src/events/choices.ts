@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { PlayerId, Square, TeamId } from "../primitives.js"
+import { PlayerId, Slug, Square, TeamId } from "../primitives.js"
 import { RollPurpose } from "./dice.js"
 import { defineEvent } from "./define.js"
 
@@ -62,4 +62,14 @@ export const CallArgued = defineEvent("CallArgued", {
 export const PlayerDrawn = defineEvent("PlayerDrawn", {
   player: PlayerId,
   for: RollPurpose
+})
+
+/**
+ * The coach turns down an optional choice the rules offer now, such as a prayer after Cheering
+ * Fans or arguing the call. `choice` names it ("prayers-to-nuffle", "argue-the-call", "bribe").
+ * Re-rolls, skills and the apothecary have their own Declined events.
+ */
+export const ChoiceDeclined = defineEvent("ChoiceDeclined", {
+  team: TeamId,
+  choice: Slug
 })
