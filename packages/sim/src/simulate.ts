@@ -35,7 +35,7 @@ const rosterOf = (id: string): Roster => {
 export const simulate = (options: SimulateOptions): Simulated => {
   // The coach tries candidate decisions against the rules, and most rejected candidates become
   // RuleViolation errors; their stack traces would cost more than the rules do.
-  const errors = Error as { stackTraceLimit?: number }
+  const errors = Error as { stackTraceLimit?: number | undefined }
   const limit = errors.stackTraceLimit
   errors.stackTraceLimit = 0
   try {
