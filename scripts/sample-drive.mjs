@@ -102,5 +102,7 @@ roll("d6", [3], "bone-head", { player: "h5", claimed: { success: true, target: 2
 e("ActionEnded", { player: "h5" })
 e("TurnEnded", { team: "humans" })
 
-writeFileSync(fileURLToPath(new URL("../logs/sample-drive.jsonl", import.meta.url)), encodeLog(header, events))
-console.log(`logs/sample-drive.jsonl: ${events.length} events`)
+// An output path may be given (the regeneration test writes elsewhere and compares).
+const target = process.argv[2] ?? fileURLToPath(new URL("../logs/sample-drive.jsonl", import.meta.url))
+writeFileSync(target, encodeLog(header, events))
+console.log(`${process.argv[2] ?? "logs/sample-drive.jsonl"}: ${events.length} events`)

@@ -2,6 +2,7 @@ import { Cause, Effect, Exit } from "effect"
 import { explainCommand, explainHelp } from "./commands/explain.js"
 import { replay, replayHelp } from "./commands/replay.js"
 import { schema, schemaHelp } from "./commands/schema.js"
+import { simulate, simulateHelp } from "./commands/simulate.js"
 import { summary, summaryHelp } from "./commands/summary.js"
 import { validate, validateHelp } from "./commands/validate.js"
 import { LogReadError } from "./read-log.js"
@@ -14,6 +15,7 @@ const commands = {
   summary: { run: summary, help: summaryHelp, about: "the match in numbers: score, injuries, drives, turnovers, disputes" },
   replay: { run: replay, help: replayHelp, about: "the pitch, score and dugouts after any event (--at <seq>)" },
   explain: { run: explainCommand, help: explainHelp, about: "how the rules judge an event: targets, modifiers, dice, rows (--seq <n>)" },
+  simulate: { run: simulate, help: simulateHelp, about: "play a whole match from a seed and write its log" },
   schema: { run: schema, help: schemaHelp, about: "print the JSON Schema of the log format" }
 } as const
 

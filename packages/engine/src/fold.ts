@@ -104,9 +104,14 @@ export const expecting = (match: Match, state: MatchState): Expectation => {
 /** The variant module for a header, or Unsupported if this engine has none yet. */
 export const variantOf = (header: MatchStarted): Result.Result<Variant, Unsupported> => {
   const variant = VARIANTS[header.variant]
-  return variant === undefined
-    ? Result.fail(new Unsupported({ seq: 0, feature: `variant: ${header.variant}`, message: `the ${header.variant} variant is not implemented yet` }))
-    : Result.succeed(variant)
+  if (variant === undefined) {
+    return Result.fail(new Unsupported({ seq: 0, feature: `variant: ${header.variant}`, message: `the ${header.variant} variant is not implemented yet` }))
+  }
+  // Folding a stadium match without its attribute would give silently wrong results.
+  if (header.options.stadium !== undefined) {
+    return Result.fail(new Unsupported({ seq: 0, feature: `stadium: ${header.options.stadium}`, message: `stadium attributes ("${header.options.stadium}") are not implemented yet` }))
+  }
+  return Result.succeed(variant)
 }
 
 export const matchOf = (header: MatchStarted): Result.Result<Match, Unsupported> => Result.map(variantOf(header), (variant) => buildMatch(header, variant))

@@ -1,7 +1,7 @@
 import { Cause, Effect, Exit } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
 import { describe, expect, it } from "vitest"
-import { buildMatch, foldMatch, initialState, legalDecisions, RuleViolation, variantLayer } from "@sidelines/engine"
+import { buildMatch, foldMatch, initialState, legalDecisions, Replay, RuleViolation, variantLayer } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk } from "./support/scenario.js"
 
@@ -144,5 +144,15 @@ describe("the fold as an Effect program", () => {
     expect(failure).toMatchObject({ seq: 2, rule: "coin toss" })
     const good = await Effect.runPromise(foldMatch(head, events.slice(0, 1)).pipe(Effect.provide(variantLayer(bloodBowl))))
     expect(good.weather).toBe("perfect-conditions")
+  })
+})
+
+describe("what the engine cannot fold yet", () => {
+  it("a variant without a module, or a stadium attribute, is Unsupported rather than folded wrong", () => {
+    const sevens = Replay.build({ ...head, variant: "sevens" }, [])
+    expect(sevens._tag).toBe("Failure")
+    expect((sevens as { failure: { feature: string } }).failure.feature).toBe("variant: sevens")
+    const stadium = Replay.build({ ...head, options: { stadium: "ice" } }, [])
+    expect((stadium as { failure: { message: string } }).failure.message).toMatch(/stadium attributes \("ice"\) are not implemented yet/)
   })
 })

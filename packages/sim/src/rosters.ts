@@ -21,6 +21,9 @@ export interface Roster {
   readonly positions: ReadonlyArray<Position>
   /** How a team of this roster is usually drafted: positional name → count. */
   readonly draft: Readonly<Record<string, number>>
+  /** Team re-rolls and sideline staff bought with the rest of the budget. */
+  readonly rerolls: number
+  readonly staff: { readonly apothecary: boolean; readonly assistantCoaches: number; readonly cheerleaders: number }
   readonly colours: { readonly primary: string; readonly secondary: string }
   readonly teamNames: ReadonlyArray<string>
   readonly playerNames: ReadonlyArray<string>
@@ -44,7 +47,9 @@ export const ROSTERS: ReadonlyArray<Roster> = [
       pos("Catcher", 65_000, 4, 8, 2, 3, 5, 8, ["Catch", "Dodge"]),
       pos("Blitzer", 85_000, 4, 7, 3, 3, 4, 9, ["Block"])
     ],
-    draft: { Lineman: 5, Thrower: 1, Catcher: 2, Blitzer: 4 },
+    draft: { Lineman: 5, Thrower: 1, Catcher: 2, Blitzer: 3 },
+    rerolls: 3,
+    staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
     colours: { primary: "#1f4fbf", secondary: "#f2f2f2" },
     teamNames: ["Altdorf Lions", "Reikland Reavers", "Middenheim Marauders"],
     playerNames: ["Jurgen", "Dieter", "Klaus", "Ansel", "Gunther", "Wilhelm", "Otto", "Franz", "Hans", "Karl", "Stefan", "Lukas"]
@@ -59,7 +64,9 @@ export const ROSTERS: ReadonlyArray<Roster> = [
       pos("Blitzer", 80_000, 4, 6, 3, 3, 4, 10, ["Block"]),
       pos("Big Un Blocker", 90_000, 4, 4, 4, 4, null, 10)
     ],
-    draft: { Lineman: 5, Thrower: 1, Blitzer: 3, "Big Un Blocker": 3 },
+    draft: { Lineman: 6, Thrower: 1, Blitzer: 2, "Big Un Blocker": 2 },
+    rerolls: 3,
+    staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
     colours: { primary: "#2f6b2f", secondary: "#d8c36a" },
     teamNames: ["Gouged Eye Grinders", "Orcland Raiders", "Da Bloody Boyz"],
     playerNames: ["Grishnak", "Ugruk", "Snaga", "Lurtz", "Bolg", "Gorbag", "Shagrat", "Muzgash", "Ufthak", "Lagduf", "Radbug", "Grat"]
@@ -74,7 +81,9 @@ export const ROSTERS: ReadonlyArray<Roster> = [
       pos("Blitzer", 80_000, 2, 5, 3, 3, 4, 10, ["Block", "Thick Skull"]),
       pos("Troll Slayer", 95_000, 2, 5, 3, 4, null, 9, ["Block", "Dauntless", "Frenzy", "Thick Skull"])
     ],
-    draft: { Blocker: 5, Runner: 2, Blitzer: 2, "Troll Slayer": 2 },
+    draft: { Blocker: 8, Runner: 1, Blitzer: 1, "Troll Slayer": 1 },
+    rerolls: 2,
+    staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
     colours: { primary: "#7a2b1b", secondary: "#c0a060" },
     teamNames: ["Dwarf Giants", "Grudgebearers", "Karaz Ankor Irons"],
     playerNames: ["Thorin", "Balin", "Gimli", "Durin", "Grimnir", "Borri", "Kazador", "Snorri", "Gotrek", "Ungrim", "Belegar", "Thorek"]
@@ -89,7 +98,9 @@ export const ROSTERS: ReadonlyArray<Roster> = [
       pos("Catcher", 90_000, 4, 8, 2, 2, 4, 8, ["Catch", "Dodge", "Sprint"]),
       pos("Wardancer", 125_000, 2, 8, 3, 2, 4, 8, ["Block", "Dodge", "Leap"])
     ],
-    draft: { Lineman: 5, Thrower: 1, Catcher: 2, Wardancer: 2 },
+    draft: { Lineman: 8, Thrower: 1, Catcher: 1, Wardancer: 1 },
+    rerolls: 2,
+    staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 1 },
     colours: { primary: "#3c7d3c", secondary: "#e9d8a6" },
     teamNames: ["Athelorn Avengers", "Laurelorn Lightfeet", "Loren Forest Runners"],
     playerNames: ["Aelthir", "Caelan", "Faelis", "Ithilion", "Lorien", "Mirael", "Naerith", "Saelis", "Thandril", "Vaelor", "Elowen", "Arwel"]
@@ -105,6 +116,8 @@ export const ROSTERS: ReadonlyArray<Roster> = [
       pos("Blitzer", 90_000, 2, 7, 3, 3, 5, 9, ["Block"])
     ],
     draft: { Lineman: 5, Thrower: 1, "Gutter Runner": 3, Blitzer: 2 },
+    rerolls: 3,
+    staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
     colours: { primary: "#5a4a3a", secondary: "#b5462c" },
     teamNames: ["Skavenblight Scramblers", "Warpfire Wanderers", "Clan Mors Rats"],
     playerNames: ["Skritch", "Queek", "Snikch", "Thanquol", "Ikit", "Kratch", "Vermik", "Squeek", "Tretch", "Gnawdwell", "Skrolk", "Lurk"]
@@ -118,11 +131,27 @@ export const ROSTERS: ReadonlyArray<Roster> = [
       pos("Saurus Blocker", 85_000, 6, 6, 4, 5, 6, 10)
     ],
     draft: { "Skink Runner": 6, "Saurus Blocker": 5 },
+    rerolls: 2,
+    staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
     colours: { primary: "#2a8c7e", secondary: "#f0c419" },
     teamNames: ["Lustria Lizards", "Itza Iguanas", "Hexoatl Hunters"],
     playerNames: ["Kroq", "Tetto", "Oxyotl", "Chakax", "Nakai", "Tiktaq", "Xlanhuapec", "Zlaaq", "Huinitenuchli", "Tlaqua", "Kroxi", "Quetli"]
   }
 ]
+
+/** What a new team may spend on its draft, by variant. */
+export const DRAFT_BUDGET: Readonly<Record<string, number>> = { "blood-bowl": 1_000_000 }
+
+/** Sideline staff prices (Blood Bowl 2020). */
+const STAFF_COST = { apothecary: 50_000, assistantCoach: 10_000, cheerleader: 10_000 } as const
+
+/** What a roster's draft costs: players, team re-rolls and staff. */
+export const draftCost = (roster: Roster): number => {
+  let total = roster.rerolls * roster.rerollCost
+  for (const position of roster.positions) total += (roster.draft[position.name] ?? 0) * position.cost
+  total += (roster.staff.apothecary ? STAFF_COST.apothecary : 0) + roster.staff.assistantCoaches * STAFF_COST.assistantCoach + roster.staff.cheerleaders * STAFF_COST.cheerleader
+  return total
+}
 
 /** A drafted team of a roster for a match: ids are prefixed with the team id. */
 export const draftTeam = (roster: Roster, teamId: string, nameIndex: number): Team => {
@@ -152,8 +181,9 @@ export const draftTeam = (roster: Roster, teamId: string, nameIndex: number): Te
     name: roster.teamNames[nameIndex % roster.teamNames.length]!,
     roster: roster.name,
     colours: roster.colours,
-    rerolls: 3,
-    staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
+    rerolls: roster.rerolls,
+    teamValue: draftCost(roster),
+    staff: roster.staff,
     inducements: [],
     players
   }

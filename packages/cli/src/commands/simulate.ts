@@ -1,0 +1,67 @@
+import { writeFileSync } from "node:fs"
+import { parseArgs } from "node:util"
+import { Effect } from "effect"
+import { VARIANTS } from "@sidelines/engine"
+import { encodeLog, VARIANT_IDS, type VariantId } from "@sidelines/schema"
+import { ROSTERS, simulate as play } from "@sidelines/sim"
+import { EXIT, type Output, UsageError } from "../usage.js"
+
+export const simulateHelp = `Usage: sidelines simulate --variant <id> --seed <n> [--teams <a>,<b>] [--pitch street|sewer]
+                          [--mode allies|grudge|free-for-all] [--stadium <attribute>] [-o <file>]
+
+Plays a whole match with the built-in coach and writes its log (header to full time). The dice
+come from a PRNG seeded with --seed, and every decision is checked by the rules engine as it is
+made, so the log is legal by construction. The same arguments always give the same bytes.
+
+Options:
+  --variant <id>     ${VARIANT_IDS.join(", ")} (only those the engine folds can be played)
+  --seed <n>         a whole number from 0
+  --teams <a>,<b>    rosters: ${ROSTERS.map((r) => r.id).join(", ")} (drawn from the seed when absent)
+  --pitch, --mode, --stadium   the variant's match options
+  -o, --output <file>   write the log to a file instead of standard output
+  -h, --help         show this help
+`
+
+export const simulate = (args: ReadonlyArray<string>, output: Output) =>
+  Effect.sync(() => {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        variant: { type: "string" },
+        seed: { type: "string" },
+        teams: { type: "string" },
+        pitch: { type: "string" },
+        mode: { type: "string" },
+        stadium: { type: "string" },
+        output: { type: "string", short: "o" },
+        help: { type: "boolean", short: "h" }
+      }
+    })
+    if (values.help) {
+      output.out(simulateHelp)
+      return EXIT.ok
+    }
+    if (positionals.length > 0) throw new UsageError(`simulate takes no file; use -o to write one (got ${positionals.join(" ")})`, simulateHelp)
+    const id = values.variant
+    if (id === undefined || !(VARIANT_IDS as ReadonlyArray<string>).includes(id)) {
+      throw new UsageError(`simulate needs --variant, one of ${VARIANT_IDS.join(", ")}${id === undefined ? "" : ` (got "${id}")`}`, simulateHelp)
+    }
+    const seed = Number(values.seed)
+    if (values.seed === undefined || !Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`simulate needs --seed <n>, a whole number from 0${values.seed === undefined ? "" : ` (got "${values.seed}")`}`, simulateHelp)
+    const teams = values.teams?.split(",").map((team) => team.trim())
+    if (teams !== undefined && (teams.length !== 2 || teams.some((team) => !ROSTERS.some((r) => r.id === team)))) {
+      throw new UsageError(`--teams takes two of ${ROSTERS.map((r) => r.id).join(", ")}, separated by a comma (got "${values.teams}")`, simulateHelp)
+    }
+    const variant = VARIANTS[id as VariantId]
+    const options = [values.pitch === undefined ? "" : "--pitch", values.mode === undefined ? "" : "--mode", values.stadium === undefined ? "" : "--stadium"].filter((o) => o !== "")
+    if (variant === undefined || options.length > 0) {
+      output.err(`sidelines simulate: ${variant === undefined ? `the ${id} variant` : `${options.join(", ")} (match options)`} cannot be simulated yet: the rules engine does not fold ${variant === undefined ? "it" : "them"}\n`)
+      return EXIT.invalid
+    }
+    const match = play({ seed, variant, ...(teams === undefined ? {} : { teams }) })
+    const text = encodeLog(match.header, match.events)
+    if (values.output !== undefined) writeFileSync(values.output, text)
+    else output.out(text)
+    return EXIT.ok
+  })
