@@ -438,7 +438,8 @@ export const pushHandler: StepHandler<PushStep> = {
         if (state.activeTeam === pushed.team) steps.unshift(turnoverStep("pushed-into-crowd", pushed.team, pushed.id))
         steps.push({ _tag: "ThrowIn", from, stage: "direction", direction: null })
       }
-      const next = setPlayer(hadBall ? withState(state, {ball: { at: from, carrier: null, inPlay: false } }) : state, d, { at: null })
+      // Off the pitch and into the dugout; the injury roll then decides the box.
+      const next = setPlayer(hadBall ? withState(state, { ball: { at: from, carrier: null, inPlay: false } }) : state, d, { at: null, box: "reserves", posture: "standing" })
       return done2(replaceTop(next, ...steps), consumedEvent)
     }
     if (kind === "chain") {
