@@ -13,7 +13,7 @@
 // Baselines:
 //   - refold: seeking by folding from the start of the match up to the seq, every time
 //   - deep copy: keeping one structuredClone of the state per event instead of shared structure
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { cpus } from "node:os"
 import { fileURLToPath } from "node:url"
 import { buildMatch, initialState, Replay, transition } from "../packages/engine/dist/index.js"
@@ -34,6 +34,7 @@ const started = performance.now()
 const corpus = []
 let total = 0
 let skipped = 0
+const simulationStarted = performance.now()
 for (let seed = 1; total < MIN_EVENTS; seed++) {
   try {
     const match = simulate({ seed, variant: bloodBowl })
@@ -46,7 +47,14 @@ for (let seed = 1; total < MIN_EVENTS; seed++) {
     skipped++
   }
 }
+const simulationMs = performance.now() - simulationStarted
 const largest = corpus.reduce((a, b) => (b.events.length > a.events.length ? b : a))
+// The largest bundled log, in events and bytes.
+const logsDir = new URL("../logs/", import.meta.url)
+const bundled = readdirSync(logsDir).filter((f) => f.endsWith(".jsonl")).map((f) => {
+  const text = readFileSync(new URL(f, logsDir), "utf8")
+  return { file: f, bytes: Buffer.byteLength(text), events: text.trimEnd().split("\n").length - 1 }
+}).sort((a, b) => b.events - a.events)
 
 // ---- helpers ----
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -168,6 +176,8 @@ const rows = [
   ["Replay.build (all states kept)", `${buildMs.toFixed(0)} ms (${per100k(buildMs).toFixed(0)} ms per 100k events)`, `heap ${buildHeap.toFixed(0)} MB (${((buildHeap * 100_000) / total).toFixed(0)} MB per 100k)`, "≤ 300 ms, ≤ 200 MB per 100k", per100k(buildMs) <= 300 && (buildHeap * 100_000) / total <= 200 ? "met" : "missed"],
   ["baseline: deep copy per event", `${copyMs.toFixed(0)} ms`, `heap ${copyHeap.toFixed(0)} MB`, "", `build ×${(copyMs / buildMs).toFixed(1)} slower, ×${(copyHeap / buildHeap).toFixed(1)} more heap`],
   ["stateAt, 10k random seqs", `p50 ${percentile(seekTimes, 50).toFixed(2)} µs, p99 ${percentile(seekTimes, 99).toFixed(2)} µs`, `(timer alone: p50 ${percentile(emptyTimes, 50).toFixed(2)} µs)`, "p99 ≤ 50 µs", percentile(seekTimes, 99) <= 50 ? "met" : "missed"],
+  ["simulate (coach + rules, whole matches)", `${(simulationMs / 1000).toFixed(1)} s for ${corpus.length + skipped} matches`, `${(((corpus.length + skipped) / simulationMs) * 1000).toFixed(1)} matches/s`, "", ""],
+  ["largest bundled log", bundled[0] === undefined ? "none" : `logs/${bundled[0].file}`, bundled[0] === undefined ? "" : `${bundled[0].events.toLocaleString("en")} events, ${bundled[0].bytes.toLocaleString("en")} bytes`, "", ""],
   [`baseline: refold from the start, ${REFOLD_SEEKS} seeks`, `p50 ${percentile(refoldTimes, 50).toFixed(0)} µs, p99 ${percentile(refoldTimes, 99).toFixed(0)} µs`, "", "", `stateAt ×${(percentile(refoldTimes, 50) / percentile(seekTimes, 50)).toFixed(0)} faster at p50`]
 ]
 const cpu = cpus()[0]?.model ?? "unknown CPU"

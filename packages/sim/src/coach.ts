@@ -188,9 +188,16 @@ const destination = (match: Match, state: MatchState, activation: { player: stri
   const carrier = state.ball.carrier === null ? undefined : at(match, state, state.ball.carrier)
   if (carrier !== undefined && carrier.id !== player.id && carrier.at !== null) {
     if (carrier.team === player.team) {
-      // Escort: a square ahead of the carrier.
-      const ahead = Math.sign(scoringX(match, player.team) - carrier.at[0])
-      return [carrier.at[0] + ahead * 2, carrier.at[1]]
+      // The cage: team-mates take the four corners diagonal to the carrier, nearest free one first.
+      const [cx, cy] = carrier.at
+      const corners: Array<Square> = [[cx + 1, cy - 1], [cx + 1, cy + 1], [cx - 1, cy - 1], [cx - 1, cy + 1]]
+      const free = corners.filter((corner) =>
+        match.variant.pitch.contains(corner) &&
+        !state.players.some((p) => p.id !== player.id && p.at !== null && p.at[0] === corner[0] && p.at[1] === corner[1])
+      )
+      if (player.at !== null && corners.some((corner) => corner[0] === player.at![0] && corner[1] === player.at![1])) return player.at
+      const ahead = Math.sign(scoringX(match, player.team) - cx)
+      return free.sort((a, b) => distance(a, player.at!) - distance(b, player.at!))[0] ?? [cx + ahead * 2, cy]
     }
     return carrier.at
   }
@@ -269,7 +276,8 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
   const wantsToMove = activation.moved < ma || mayRush
   // Players without the ball rarely risk a dodge, and stop once they are where they wanted to be.
   const chasingBall = state.ball.carrier === null && state.ball.at !== null && state.ball.inPlay
-  const there = !carrying && !chasingBall && distance(player.at, target) <= 1 && activation.action !== "blitz"
+  const escorting = state.ball.carrier !== null && state.ball.carrier !== player.id && at(match, state, state.ball.carrier).team === player.team
+  const there = !carrying && !chasingBall && distance(player.at, target) <= (escorting ? 0 : 1) && activation.action !== "blitz"
   if (wantsToMove && !there && (!marked || carrying || activation.action === "blitz" || rng.chance(0.25))) {
     const goalSquares = carrying
       ? (square: Square) => square[0] === scoringX(match, player.team)
