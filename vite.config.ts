@@ -3,9 +3,12 @@ import { defineConfig } from "vite"
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-// Tests and the viewer import the packages' TypeScript sources directly; the CLI runs the
-// compiled output (npm run build), which the subprocess tests exercise.
+// One config for the viewer (root viewer/, `vite build` → viewer/dist) and for Vitest (root: the
+// repository). Both import the packages' TypeScript sources directly; the CLI runs the compiled
+// output (npm run build), which the subprocess tests exercise.
 export default defineConfig({
+  root: process.env.VITEST ? here(".") : here("./viewer"),
+  base: "./",
   resolve: {
     alias: {
       "@sidelines/schema": here("./packages/schema/src/index.ts"),
@@ -13,9 +16,15 @@ export default defineConfig({
       "@sidelines/sim": here("./packages/sim/src/index.ts")
     }
   },
+  build: {
+    outDir: here("./viewer/dist"),
+    emptyOutDir: true,
+    target: "es2022"
+  },
+  server: { fs: { allow: [here(".")] } },
   test: {
-    include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts"],
+    include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts", "viewer/src/**/*.test.ts"],
     testTimeout: 60_000,
-    hookTimeout: 60_000
+    hookTimeout: 300_000
   }
 })
