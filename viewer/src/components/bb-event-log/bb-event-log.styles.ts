@@ -1,0 +1,73 @@
+import { css } from "lit"
+
+/** The row height is fixed: the virtual window's maths depends on it (see ROW_HEIGHT). */
+export const eventLogStyles = css`
+  :host {
+    display: flex;
+    flex-direction: column;
+    /* Fills a container with a height; on its own it is about 20rem tall (the viewport's basis). */
+    height: 100%;
+    min-height: 0;
+    box-sizing: border-box;
+    color: var(--bb-text, #e8e8e8);
+    background: var(--bb-panel, #1b2029);
+    border-radius: 6px;
+    font: 13px/1.4 system-ui, sans-serif;
+    overflow: hidden;
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem;
+    padding: 0.4rem 0.5rem;
+    border-bottom: 1px solid #2a303a;
+  }
+  .chip {
+    font: inherit;
+    font-size: 12px;
+    color: inherit;
+    background: #2a303a;
+    border: 1px solid transparent;
+    border-radius: 999px;
+    padding: 0.05rem 0.6rem;
+    cursor: pointer;
+  }
+  .chip:hover { background: #333b47; }
+  .chip[aria-pressed="true"] { background: #24406e; border-color: #5b9cff; }
+  .chip:focus-visible, .viewport:focus-visible { outline: 2px solid #5b9cff; outline-offset: -2px; }
+  .count { margin-left: auto; color: #a9b1bd; font-size: 12px; }
+  .viewport {
+    position: relative;
+    flex: 1 1 20rem;
+    min-height: 3rem;
+    overflow-y: auto;
+    overflow-x: hidden;
+    overscroll-behavior: contain;
+    contain: strict;
+  }
+  .spacer { position: relative; width: 100%; }
+  .rows { position: absolute; top: 0; left: 0; right: 0; will-change: transform; }
+  .row {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    box-sizing: border-box;
+    height: 24px;
+    padding: 0 0.5rem;
+    white-space: nowrap;
+    cursor: pointer;
+    border-left: 3px solid transparent;
+  }
+  .row:hover { background: #232a35; }
+  .row[aria-current="true"] { background: #2b3a55; border-left-color: #5b9cff; }
+  .row.problem { color: #ff8b7d; border-left-color: #ff6b6b; }
+  .row.problem[aria-current="true"] { background: #4a2a2a; }
+  .seq { flex: none; min-width: 3.5em; text-align: right; color: #7c8593; font-variant-numeric: tabular-nums; font-size: 11px; }
+  .row.problem .seq { color: #ff8b7d; }
+  .flag { flex: none; font-weight: 700; }
+  .text { overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+  .kind-touchdowns .text { font-weight: 600; }
+  .empty { padding: 0.75rem; color: #a9b1bd; margin: 0; }
+  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`

@@ -1,0 +1,57 @@
+import { css } from "lit"
+
+export const styles = css`
+  :host {
+    display: grid;
+    grid-template-rows: auto auto auto minmax(0, 1fr);
+    gap: 0.5rem;
+    padding: 0.75rem;
+    box-sizing: border-box;
+    color: #e8e8e8;
+    background: #14181f;
+    font: 14px/1.4 system-ui, sans-serif;
+    outline: none;
+    min-height: 0;
+    height: 100%;
+  }
+  :host(:focus-visible) { box-shadow: inset 0 0 0 2px #5b9cff; }
+  .empty { display: grid; place-items: center; }
+  .error, .errors { color: #ffb4a8; }
+  .errors { background: #3a1d1a; padding: 0.5rem 0.75rem; border-radius: 6px; max-height: 10rem; overflow: auto; }
+  .errors ul { margin: 0.25rem 0 0; padding-left: 1.2rem; font-family: ui-monospace, monospace; font-size: 12px; }
+  .scoreboard { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1.5rem; }
+  .teams { display: flex; gap: 1rem; list-style: none; margin: 0; padding: 0; }
+  .teams li { display: grid; grid-template-columns: auto auto; gap: 0 0.6rem; border-left: 4px solid var(--team); padding-left: 0.5rem; }
+  .teams li.active .name { text-decoration: underline; }
+  .teams .score { font-size: 1.6rem; font-weight: 700; grid-row: span 2; }
+  .teams .meta, .status { color: #a9b1bd; font-size: 12px; margin: 0; }
+  .board { display: grid; grid-template-columns: minmax(0, 1fr) 14rem; gap: 0.75rem; min-height: 0; }
+  bb-pitch { width: 100%; }
+  .dugouts { font-size: 12px; overflow: auto; }
+  .dugouts h3 { font-size: 13px; margin: 0.25rem 0; }
+  .dugouts p { margin: 0.15rem 0; }
+  .chip { display: inline-block; padding: 0 0.3rem; margin: 0 0.15rem; border-radius: 3px; background: #2a303a; }
+  .scrubber { display: flex; align-items: center; gap: 0.4rem; }
+  .scrubber button { background: #2a303a; color: inherit; border: 0; border-radius: 4px; padding: 0.2rem 0.5rem; cursor: pointer; }
+  .track { position: relative; flex: 1; }
+  .track input { width: 100%; }
+  .marks { position: absolute; inset: auto 0 -2px 0; height: 6px; pointer-events: none; }
+  .mark { position: absolute; width: 2px; height: 6px; }
+  .mark.touchdown { background: #f5c542; height: 10px; top: -4px; }
+  .mark.injury { background: #ff6b6b; }
+  .mark.turnover { background: #9aa5b1; }
+  .mark.kick-off { background: #5b9cff; }
+  .speed, .position { color: #a9b1bd; font-size: 12px; white-space: nowrap; }
+  .panels { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 0.75rem; min-height: 0; }
+  bb-event-log { min-height: 0; height: 100%; }
+  .ruling { overflow: auto; background: #1b2029; border-radius: 6px; padding: 0.5rem 0.75rem; }
+  .ruling h3 { margin: 0 0 0.4rem; font-size: 13px; }
+  .ruling .rule { border-left: 3px solid #5b9cff; padding-left: 0.5rem; margin-bottom: 0.5rem; }
+  .ruling .rule.disputed { border-color: #ff6b6b; }
+  .ruling .dispute { color: #ff8b7d; }
+  .ruling .note, .ruling .next, .ruling .outcome { color: #a9b1bd; margin: 0.15rem 0; }
+  .ruling ul { margin: 0.15rem 0; padding-left: 1.2rem; }
+  .help { position: absolute; inset: 10% 25%; background: #1b2029; border: 1px solid #3a4350; border-radius: 8px; padding: 1rem; z-index: 2; }
+  .help dl { display: grid; grid-template-columns: 10rem 1fr; gap: 0.2rem; }
+  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`

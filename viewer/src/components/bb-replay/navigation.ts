@@ -1,0 +1,62 @@
+import type { MatchState, Replay } from "@sidelines/engine"
+
+/** What the pitch draws over the board for the current event (a move, a block, a push, a pass). */
+export interface Highlight {
+  readonly kind: "move" | "block" | "push" | "pass"
+  readonly from?: readonly [number, number]
+  readonly to?: readonly [number, number]
+  readonly path?: ReadonlyArray<readonly [number, number]>
+}
+
+/**
+ * The overlay for the event at `seq`, read from the event and the states around it: where the
+ * player came from and went, who blocked whom. Nothing here judges the rules.
+ */
+export const highlightOf = (replay: Replay, seq: number): Highlight | null => {
+  const index = seq === 0 ? -1 : replay.indexOf(seq)
+  if (index < 0) return null
+  const event = replay.events[index]!
+  const before = index === 0 ? replay.initial : replay.states[index - 1]!
+  const where = (state: MatchState, id: string) => state.players[replay.match.playerIndex.get(id)!]?.at ?? null
+  switch (event._tag) {
+    case "PlayerMoved": {
+      const from = where(before, event.player)
+      return from === null ? null : { kind: "move", from, to: event.to, path: [from, event.to] }
+    }
+    case "BlockThrown":
+    case "FoulCommitted":
+    case "HandedOff": {
+      const from = where(before, event.player)
+      const to = where(before, event.target)
+      return from === null || to === null ? null : { kind: "block", from, to }
+    }
+    case "PushChosen": {
+      const from = where(before, event.player)
+      return from === null || event.to === null ? null : { kind: "push", from, to: event.to }
+    }
+    case "PassAimed": {
+      const from = where(before, event.player)
+      return from === null ? null : { kind: "pass", from, to: event.at }
+    }
+    default:
+      return null
+  }
+}
+
+/** "Half 1, Orcs turn 5, event 812 of 2,940": where the scrubber stands, for screen readers. */
+export const moment = (replay: Replay, state: MatchState, seq: number): string => {
+  const total = replay.events.length
+  const index = seq === 0 ? 0 : replay.indexOf(seq) + 1
+  const turn = state.activeTeam === null
+    ? state.phase.replaceAll("-", " ")
+    : `${replay.match.header.teams[state.activeTeam]!.name} turn ${state.teams[state.activeTeam]!.turn}`
+  return `${state.half === 0 ? "Pre-game" : `Half ${state.half}`}, ${turn}, event ${index.toLocaleString("en")} of ${total.toLocaleString("en")}`
+}
+
+/** The next (or previous) player action: the seq of an ActionDeclared. */
+export const nextAction = (replay: Replay, seq: number, forward: boolean): number | undefined => {
+  const events = replay.events
+  if (forward) return events.find((e) => e.seq > seq && e._tag === "ActionDeclared")?.seq
+  for (let i = events.length - 1; i >= 0; i--) if (events[i]!.seq < seq && events[i]!._tag === "ActionDeclared") return events[i]!.seq
+  return undefined
+}
