@@ -1,0 +1,200 @@
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs"
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { extname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { chromium, type BrowserContext, type Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Replay } from "@sidelines/engine"
+import { decodeLogText } from "@sidelines/schema"
+
+// End-to-end tests of the viewer in Debian's Chromium (installed by .ci/run), driven by
+// playwright-core: the built viewer served from loopback, checked against the engine's states.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+const root = fileURLToPath(new URL("../", import.meta.url))
+const dist = join(root, "viewer/dist")
+const artifacts = join(root, "test-results")
+const sampleText = readFileSync(join(root, "logs/sample-drive.jsonl"), "utf8")
+
+const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".jsonl": "application/x-ndjson" }
+/** Extra files served beside the viewer, for logs made in a test. */
+const extra = new Map<string, string>()
+
+let server: Server
+let base = ""
+let context: BrowserContext
+
+describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
+  beforeAll(async () => {
+    const env = { ...process.env }
+    delete env.VITEST
+    const built = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], { cwd: root, env, encoding: "utf8" })
+    if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr || built.stdout}`)
+    server = createServer((request, response) => {
+      const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)
+      const made = extra.get(path)
+      if (made !== undefined) {
+        response.writeHead(200, { "content-type": "application/x-ndjson" })
+        return response.end(made)
+      }
+      const file = join(dist, path === "/" ? "index.html" : path)
+      if (!file.startsWith(dist) || !existsSync(file)) {
+        response.writeHead(404)
+        return response.end()
+      }
+      response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" })
+      response.end(readFileSync(file))
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "sidelines-chromium-")), {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 1400, height: 900 },
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+    })
+    mkdirSync(artifacts, { recursive: true })
+  })
+
+  afterAll(async () => {
+    await context?.close()
+    server?.close()
+  })
+
+  /** Opens the viewer on a log and waits for the replay to show the match. */
+  const open = async (query: string, hash = ""): Promise<Page> => {
+    const page = await context.newPage()
+    const problems: Array<string> = []
+    page.on("pageerror", (error) => problems.push(error.message))
+    page.on("dialog", (dialog) => {
+      problems.push(`a dialog opened: ${dialog.message()}`)
+      void dialog.dismiss()
+    })
+    ;(page as Page & { problems: Array<string> }).problems = problems
+    await page.goto(`${base}/${query}${hash}`)
+    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector(".scoreboard") !== null)
+    return page
+  }
+  const seqOf = (page: Page) => page.evaluate(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq)
+  const scores = (page: Page) => page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelectorAll(".score")].map((s) => Number(s.textContent)))
+  const stateOf = (page: Page) => page.evaluate(() => {
+    const state = (document.querySelector("bb-replay") as unknown as { state: { players: Array<{ id: string; at: [number, number] | null; box: string | null }> } }).state
+    return state.players.map((p) => ({ id: p.id, at: p.at, box: p.box }))
+  })
+
+  const replayOf = (text: string) => {
+    const log = decodeLogText(text)
+    return (Replay.build(log.header!, log.events) as { success: Replay }).success
+  }
+
+  it("opens the first bundled log and lists them all", async () => {
+    const page = await open("")
+    const links = await page.locator("#library a").allTextContents()
+    expect(links[0]).toBe("sample-drive")
+    expect(links).toEqual(expect.arrayContaining(["bb-orc-v-human", "bb-skaven-v-dwarf", "bb-wood-elf-v-lizardmen"]))
+    expect(await seqOf(page)).toBe(0)
+    await page.close()
+  })
+
+  it("steps and scrubs to the end and back; score and positions match the engine at every stop", async () => {
+    // The first bundled log, the hand-written drive, opens by default.
+    const page = await open("")
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown }).replay !== null)
+    const replay = replayOf(sampleText)
+    await page.locator("bb-replay").focus()
+    for (let i = 0; i < 45; i++) await page.keyboard.press("ArrowRight")
+    expect(await seqOf(page)).toBe(45)
+    const at45 = replay.stateAt(45)!
+    expect(await stateOf(page)).toEqual(at45.players.map((p) => ({ id: p.id, at: p.at, box: p.box })))
+    // Back to the failed dodge (seq 48 is three events on): the ruling panel explains it.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight")
+    const ruling = await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".ruling")?.textContent ?? "")
+    expect(ruling).toContain("Dodge")
+    expect(ruling).toContain("marked by Dieter (#2)")
+    await page.screenshot({ path: join(artifacts, "viewer-blood-bowl-dodge.png") })
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowLeft")
+    await page.keyboard.press("End")
+    expect(await seqOf(page)).toBe(replay.events.at(-1)!.seq)
+    expect(await scores(page)).toEqual(replay.final.teams.map((t) => t.score))
+    await page.keyboard.press("Home")
+    expect(await seqOf(page)).toBe(0)
+    await page.screenshot({ path: join(artifacts, "viewer-blood-bowl-start.png") })
+    await page.close()
+  })
+
+  it("the keyboard map: team turns, drives, highlights, flip and help", async () => {
+    const page = await open("")
+    await page.locator("#library a", { hasText: "bb-orc-v-human" }).click()
+    await page.waitForFunction(() => ((document.querySelector("bb-replay") as unknown as { replay: { events: unknown[] } | null }).replay?.events.length ?? 0) > 100)
+    const replay = replayOf(readFileSync(join(root, "logs/bb-orc-v-human.jsonl"), "utf8"))
+    await page.locator("bb-replay").focus()
+    await page.keyboard.press("ArrowDown")
+    expect(await seqOf(page)).toBe(replay.indexes["team-turn"][0])
+    await page.keyboard.press("ArrowDown")
+    expect(await seqOf(page)).toBe(replay.indexes["team-turn"][1])
+    await page.keyboard.press("ArrowUp")
+    expect(await seqOf(page)).toBe(replay.indexes["team-turn"][0])
+    await page.keyboard.press("PageDown")
+    expect(await seqOf(page)).toBe(replay.next("drive", replay.indexes["team-turn"][0]!))
+    await page.keyboard.press("Home")
+    await page.keyboard.press("n")
+    const firstHighlight = Math.min(...(["touchdown", "injury", "turnover", "kick-off"] as const).map((k) => replay.next(k, 0) ?? Infinity))
+    expect(await seqOf(page)).toBe(firstHighlight)
+    await page.keyboard.press("f")
+    expect(await page.evaluate(() => (document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-pitch") as unknown as { flipped: boolean }).flipped)).toBe(true)
+    await page.keyboard.press("?")
+    expect(await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".help") !== null)).toBe(true)
+    await page.keyboard.press("End")
+    await page.screenshot({ path: join(artifacts, "viewer-blood-bowl-full-time.png") })
+    await page.close()
+  })
+
+  it("a link with #seq=N opens at that moment, and scrubbing keeps the hash", async () => {
+    const page = await open("")
+    await page.locator("bb-replay").focus()
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    expect(new URL(page.url()).hash).toBe("#seq=2")
+    const url = page.url().replace("#seq=2", "#seq=43")
+    const second = await context.newPage()
+    await second.goto(url)
+    await second.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq === 43)
+    expect(await seqOf(second)).toBe(43)
+    await page.close()
+    await second.close()
+  })
+
+  it("a bad log shows the decoder's errors with line numbers and still opens its valid part", async () => {
+    const lines = sampleText.split("\n")
+    lines[30] = "{ this is not json"
+    extra.set("/bad.jsonl", lines.join("\n"))
+    const page = await open(`?log=${encodeURIComponent("/bad.jsonl")}`)
+    const errors = await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".errors")?.textContent ?? "")
+    expect(errors).toContain("line 31:")
+    expect(errors).toContain("the 29 events before the first are shown")
+    await page.locator("bb-replay").focus()
+    await page.keyboard.press("End")
+    expect(await seqOf(page)).toBe(29)
+    await page.close()
+  })
+
+  it("a player named <img src=x onerror=alert(1)> is shown as text", async () => {
+    const evil = "<img src=x onerror=alert(1)>"
+    extra.set("/evil.jsonl", sampleText.replace('"name":"Grishnak"', `"name":${JSON.stringify(evil)}`))
+    const page = await open(`?log=${encodeURIComponent("/evil.jsonl")}`)
+    await page.locator("bb-replay").focus()
+    for (let i = 0; i < 35; i++) await page.keyboard.press("ArrowRight")
+    const text = await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.textContent ?? "")
+    const images = await page.evaluate(() => {
+      const count = (node: Document | ShadowRoot): number =>
+        node.querySelectorAll("img").length + [...node.querySelectorAll("*")].reduce((n, el) => n + (el.shadowRoot ? count(el.shadowRoot) : 0), 0)
+      return count(document)
+    })
+    expect(text).toContain(evil)
+    expect(images).toBe(0)
+    expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+    await page.close()
+  })
+})
