@@ -197,4 +197,45 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect((page as Page & { problems: Array<string> }).problems).toEqual([])
     await page.close()
   })
+  it("the library: a picked file and a dropped file are saved, survive a reload, reopen and delete", async () => {
+    const skavenText = readFileSync(join(root, "logs/bb-skaven-v-dwarf.jsonl"), "utf8")
+    const skaven = replayOf(skavenText)
+    const page = await open("")
+    const status = page.locator("#library-status")
+    await page.locator("#picker").setInputFiles({ name: "cup-final.jsonl", mimeType: "application/x-ndjson", buffer: Buffer.from(skavenText) })
+    await expect.poll(() => status.textContent()).toContain("Saved cup-final.jsonl")
+    expect(page.url()).toMatch(/\?saved=[a-z0-9]+/)
+    await page.keyboard.press("End")
+    expect(await scores(page)).toEqual(skaven.final.teams.map((t) => t.score))
+
+    // Dropping a file onto the page opens and saves it too.
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([text], "friendly.jsonl"))
+      return transfer
+    }, sampleText)
+    await page.dispatchEvent("main", "drop", { dataTransfer: dropped })
+    await expect.poll(() => status.textContent()).toContain("Saved friendly.jsonl")
+    expect(await page.locator("#saved li").count()).toBe(2)
+
+    // A reload keeps both, newest first, described by teams, score, variant and date.
+    await page.reload()
+    await page.waitForFunction(() => document.querySelectorAll("#saved a").length === 2)
+    const lines = await page.locator("#saved a").allTextContents()
+    const [home, away] = skaven.match.header.teams
+    expect(lines[1]).toContain(`${home!.name} 1 · ${away!.name} 0 — blood-bowl`)
+    // The page reopened what the URL names (the dropped sample), at its first event.
+    await page.waitForFunction((n) => (document.querySelector("bb-replay") as unknown as { replay: { events: unknown[] } | null }).replay?.events.length === n, replayOf(sampleText).events.length)
+
+    // Reopening from the list shows that exact log; deleting removes it for good.
+    await page.locator("#saved a").nth(1).click()
+    await page.waitForFunction((n) => (document.querySelector("bb-replay") as unknown as { replay: { events: unknown[] } | null }).replay?.events.length === n, skaven.events.length)
+    await page.locator("#saved button.delete").first().click()
+    await expect.poll(() => page.locator("#saved a").count()).toBe(1)
+    await page.reload()
+    await page.waitForFunction(() => document.querySelector("#saved li") !== null)
+    expect(await page.locator("#saved a").allTextContents()).toEqual([lines[1]])
+    expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+    await page.close()
+  })
 })

@@ -1,0 +1,59 @@
+import "fake-indexeddb/auto"
+import { createStore } from "idb-keyval"
+import { describe, expect, it } from "vitest"
+import { deleteMatch, listMatches, loadMatch, saveMatch, textId } from "./library.js"
+import { openLog } from "./load.js"
+import sample from "../../../logs/sample-drive.jsonl?raw"
+// A whole simulated match the Skaven win 1–0 (logs/README.md).
+import skavenDwarf from "../../../logs/bb-skaven-v-dwarf.jsonl?raw"
+
+let n = 0
+const freshStore = () => createStore(`sidelines-test-${n++}`, "matches")
+
+describe("the saved-match library", () => {
+  it("keeps a log's exact text and lists its teams, variant and score", async () => {
+    const on = freshStore()
+    const loaded = openLog("bb-skaven-v-dwarf.jsonl", skavenDwarf)
+    const saved = await saveMatch("bb-skaven-v-dwarf.jsonl", skavenDwarf, loaded, on)
+    const back = await loadMatch(saved.id, on)
+    expect(back?.text).toBe(skavenDwarf)
+    expect(back?.summary.variant).toBe("blood-bowl")
+    expect(back?.summary.teams).toEqual(loaded.log.header!.teams.map((team) => team.name))
+    expect(back?.summary.score).toEqual([1, 0])
+    expect(back?.summary.events).toBe(loaded.log.events.length)
+    expect(back?.summary.problems).toBe(0)
+  })
+
+  it("saves the same file once, keeping its first save", async () => {
+    const on = freshStore()
+    const loaded = openLog("a.jsonl", sample)
+    const first = await saveMatch("a.jsonl", sample, loaded, on)
+    const again = await saveMatch("renamed.jsonl", sample, loaded, on)
+    expect(again).toEqual(first)
+    expect((await listMatches(on)).map((match) => match.name)).toEqual(["a.jsonl"])
+  })
+
+  it("saves a bad log too, with its problems counted, so its valid part can be reopened", async () => {
+    const on = freshStore()
+    const broken = `${sample.trimEnd()}\n{"seq": "not a number"}\n`
+    const saved = await saveMatch("broken.jsonl", broken, openLog("broken.jsonl", broken), on)
+    expect(saved.summary.problems).toBeGreaterThan(0)
+    expect((await loadMatch(saved.id, on))?.text).toBe(broken)
+  })
+
+  it("lists newest first and deletes only what is asked", async () => {
+    const on = freshStore()
+    const other = sample.replace("\n", "\n\n")
+    const a = await saveMatch("a.jsonl", sample, openLog("a.jsonl", sample), on)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const b = await saveMatch("b.jsonl", other, openLog("b.jsonl", other), on)
+    expect((await listMatches(on)).map((match) => match.id)).toEqual([b.id, a.id])
+    await deleteMatch(b.id, on)
+    expect((await listMatches(on)).map((match) => match.id)).toEqual([a.id])
+  })
+
+  it("tells different texts apart by id", () => {
+    expect(textId(sample)).toBe(textId(sample))
+    expect(textId(sample)).not.toBe(textId(`${sample} `))
+  })
+})
