@@ -21,6 +21,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022"
   },
+  // The log decoder's worker imports the schema package: an ES-module worker keeps it one chunk.
+  worker: { format: "es" },
   server: { fs: { allow: [here(".")] } },
   test: {
     include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts", "viewer/src/**/*.test.ts"],

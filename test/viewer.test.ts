@@ -9,6 +9,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
+import { syntheticLog } from "../scripts/synthetic-log.mjs"
 
 // End-to-end tests of the viewer in Debian's Chromium (installed by .ci/run), driven by
 // playwright-core: the built viewer served from loopback, checked against the engine's states.
@@ -236,6 +237,33 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.waitForFunction(() => document.querySelector("#saved li") !== null)
     expect(await page.locator("#saved a").allTextContents()).toEqual([lines[1]])
     expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+    await page.close()
+  })
+  it("a long log is decoded in a Web Worker with a progress bar, then opens", async () => {
+    const text = syntheticLog(20_000)
+    extra.set("/long.jsonl", text)
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const seen: Array<{ done: number; total: number }> = []
+      ;(window as unknown as { progressSeen: typeof seen }).progressSeen = seen
+      document.addEventListener("bb-progress", (event) => {
+        const { done, total } = (event as CustomEvent<{ done: number; total: number }>).detail
+        seen.push({ done, total })
+      })
+    })
+    await page.goto(`${base}/?log=${encodeURIComponent("/long.jsonl")}`)
+    // The bar is on screen while decoding runs.
+    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector("progress") != null, null, { polling: "raf" })
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { loaded: unknown }).loaded !== null)
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: Array<{ done: number; total: number }> }).progressSeen)
+    const opened = await page.evaluate(() => {
+      const el = document.querySelector("bb-replay") as unknown as { loaded: { decodedIn: string; log: { events: unknown[] } }; shadowRoot: ShadowRoot }
+      return { decodedIn: el.loaded.decodedIn, events: el.loaded.log.events.length, bar: el.shadowRoot.querySelector("progress") !== null }
+    })
+    expect(opened).toEqual({ decodedIn: "worker", events: decodeLogText(text).events.length, bar: false })
+    expect(seen.length).toBeGreaterThan(1)
+    expect(seen.every((report, i) => report.total === text.length && (i === 0 || report.done > seen[i - 1]!.done))).toBe(true)
+    expect(seen.at(-1)!.done).toBe(text.length)
     await page.close()
   })
 })

@@ -30,16 +30,16 @@ const openUrl = (url: string) => {
 
 const openSaved = (match: SavedMatch) => {
   replay.removeAttribute("src")
-  replay.openText(match.name, match.text)
   markCurrent(`?saved=${match.id}`)
+  void replay.openText(match.name, match.text)
 }
 
 /** Opens a picked or dropped file, then saves it; a storage failure never stops the viewing. */
 const openFile = async (file: File) => {
   const text = await file.text()
   replay.removeAttribute("src")
-  replay.openText(file.name, text)
-  const loaded = replay.loaded
+  const loaded = await replay.openText(file.name, text)
+  // null: another log was opened meanwhile; this one is not saved half-seen.
   if (loaded === null) return
   try {
     const match = await saveMatch(file.name, text, loaded)

@@ -16,6 +16,9 @@ export const styles = css`
   }
   :host(:focus-visible) { box-shadow: inset 0 0 0 2px #5b9cff; }
   .empty { display: grid; place-items: center; }
+  .loading { padding: 0.4rem 0.8rem; font-size: 0.85rem; }
+  .loading label { display: flex; align-items: center; gap: 0.6rem; }
+  .loading progress { flex: 1; max-width: 28rem; accent-color: #7aa2f7; }
   .error, .errors { color: #ffb4a8; }
   .errors { background: #3a1d1a; padding: 0.5rem 0.75rem; border-radius: 6px; max-height: 10rem; overflow: auto; }
   .errors ul { margin: 0.25rem 0 0; padding-left: 1.2rem; font-family: ui-monospace, monospace; font-size: 12px; }

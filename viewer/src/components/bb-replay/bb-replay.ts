@@ -3,7 +3,7 @@ import { explain, type MatchState, type Replay } from "@sidelines/engine"
 import "../bb-event-log/bb-event-log.js"
 import "../bb-pitch/bb-pitch.js"
 import { describeAll } from "../../model/describe.js"
-import { errorLine, fetchLog, type LoadedLog, openLog } from "../../model/load.js"
+import { errorLine, fetchLog, type LoadedLog, openLogText } from "../../model/load.js"
 import { styles } from "./bb-replay.styles.js"
 import { highlightOf, moment, nextAction, type Highlight } from "./navigation.js"
 
@@ -15,7 +15,8 @@ const SPEEDS = [0.25, 0.5, 1, 2, 4, 8]
  * match at `seq` and lets people scrub, step and play through it. It listens to keys only when
  * focused, and only reads what the engine derived.
  *
- * Events: bb-load { events }, bb-seek { seq }, bb-error { message, errors }.
+ * Events: bb-load { events }, bb-seek { seq }, bb-error { message, errors },
+ * bb-progress { done, total } while a log is decoded (characters of its text).
  */
 export class BbReplay extends LitElement {
   static override styles = styles
@@ -30,7 +31,8 @@ export class BbReplay extends LitElement {
     flipped: { state: true },
     playing: { state: true },
     help: { state: true },
-    loadError: { state: true }
+    loadError: { state: true },
+    progress: { state: true }
   }
   declare src: string | null
   declare seq: number
@@ -44,6 +46,8 @@ export class BbReplay extends LitElement {
   declare playing: boolean
   declare help: boolean
   declare loadError: string | null
+  /** How far the log being opened has been decoded, 0–1; null when nothing is loading. */
+  declare progress: number | null
   private timer: ReturnType<typeof setInterval> | undefined
 
   constructor() {
@@ -59,6 +63,7 @@ export class BbReplay extends LitElement {
     this.playing = false
     this.help = false
     this.loadError = null
+    this.progress = null
   }
 
   /** The match after the current event. */
@@ -85,18 +90,48 @@ export class BbReplay extends LitElement {
     if (changed.has("playing")) this.playing ? this.start() : this.stop()
   }
 
-  /** Opens a log from its text (a dropped or picked file). */
-  openText(name: string, text: string): void {
-    this.show(openLog(name, text))
+  /** Counts opens, so a slow load finishing after a newer one is dropped. */
+  private opening = 0
+
+  /** Opens a log from its text (a dropped or picked file); resolves once it is shown. */
+  async openText(name: string, text: string): Promise<LoadedLog | null> {
+    const ticket = this.beginLoad()
+    const loaded = await openLogText(name, text, this.reportProgress(ticket))
+    return this.finishLoad(ticket, loaded)
   }
 
   private async load(url: string): Promise<void> {
+    const ticket = this.beginLoad()
     try {
-      this.show(await fetchLog(url))
+      this.finishLoad(ticket, await fetchLog(url, this.reportProgress(ticket)))
     } catch (error) {
+      if (ticket !== this.opening) return
+      this.progress = null
       this.loadError = error instanceof Error ? error.message : String(error)
       this.dispatchEvent(new CustomEvent("bb-error", { detail: { message: this.loadError, errors: [] }, bubbles: true, composed: true }))
     }
+  }
+
+  private beginLoad(): number {
+    this.stop()
+    this.playing = false
+    this.progress = 0
+    return ++this.opening
+  }
+
+  private reportProgress(ticket: number) {
+    return (done: number, total: number) => {
+      if (ticket !== this.opening) return
+      this.progress = total === 0 ? 1 : done / total
+      this.dispatchEvent(new CustomEvent("bb-progress", { detail: { done, total }, bubbles: true, composed: true }))
+    }
+  }
+
+  private finishLoad(ticket: number, loaded: LoadedLog): LoadedLog | null {
+    if (ticket !== this.opening) return null
+    this.progress = null
+    this.show(loaded)
+    return loaded
   }
 
   private show(loaded: LoadedLog): void {
@@ -204,15 +239,22 @@ export class BbReplay extends LitElement {
 
   override render() {
     if (this.loaded === null) {
-      return html`<div class="empty">${this.loadError === null ? "Loading…" : html`<p class="error" role="alert">${this.loadError}</p>`}</div>`
+      return html`<div class="empty">${this.loadError === null ? this.renderProgress() : html`<p class="error" role="alert">${this.loadError}</p>`}</div>`
     }
     const replay = this.replay
     const state = this.state
     return html`
+      ${this.progress === null ? nothing : this.renderProgress()}
       ${this.renderErrors()}
       ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state)}
       ${this.help ? this.renderHelp() : nothing}
     `
+  }
+
+  private renderProgress() {
+    const percent = Math.round((this.progress ?? 0) * 100)
+    return html`<div class="loading"><label>Opening the log… ${percent}%
+      <progress max="100" .value=${percent}></progress></label></div>`
   }
 
   private renderErrors() {
