@@ -266,4 +266,28 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(seen.at(-1)!.done).toBe(text.length)
     await page.close()
   })
+  it("a chosen block die: the dice tray marks it and the block arrow names it", async () => {
+    const text = readFileSync(join(root, "logs/bb-orc-v-human.jsonl"), "utf8")
+    const replay = replayOf(text)
+    const chosen = replay.events.find((e) => e._tag === "BlockDieChosen") as { seq: number; face: number }
+    const roll = replay.events.slice(0, replay.indexOf(chosen.seq)).findLast((e) => e._tag === "DiceRolled" && e.die === "block") as { faces: number[] }
+    extra.set("/orc.jsonl", text)
+    const page = await open(`?log=${encodeURIComponent("/orc.jsonl")}`, `#seq=${chosen.seq}`)
+    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector(".dice") != null)
+    const shown = await page.evaluate(() => {
+      const root = document.querySelector("bb-replay")!.shadowRoot!
+      const pitch = root.querySelector("bb-pitch")!.shadowRoot!
+      return {
+        dice: [...root.querySelectorAll(".dice .die")].map((d) => ({ text: d.textContent, chosen: d.classList.contains("chosen") })),
+        caption: pitch.querySelector(".overlay-label")?.textContent ?? null,
+        arrow: pitch.querySelector(".arrow-layer")?.getAttribute("data-kind") ?? null
+      }
+    })
+    expect(shown.dice).toHaveLength(roll.faces.length)
+    expect(shown.dice.filter((d) => d.chosen)).toHaveLength(1)
+    expect(shown.arrow).toBe("block")
+    expect(shown.caption).toBe(shown.dice.find((d) => d.chosen)!.text)
+    await page.screenshot({ path: join(artifacts, "viewer-blood-bowl-block-die.png") })
+    await page.close()
+  })
 })

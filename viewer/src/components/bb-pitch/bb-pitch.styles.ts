@@ -55,6 +55,7 @@ export const pitchStyles = css`
   .overlay.block { stroke: var(--bb-pitch-block); }
   .overlay.push { stroke: var(--bb-pitch-push); }
   .overlay.pass { stroke: var(--bb-pitch-pass); }
+  .overlay-label { pointer-events: none; font-size: 0.36px; font-weight: 700; text-anchor: middle; fill: #fff; paint-order: stroke; stroke: rgba(0, 0, 0, 0.85); stroke-width: 0.08px; }
   .arrowhead.move { fill: var(--bb-pitch-move); }
   .arrowhead.block { fill: var(--bb-pitch-block); }
   .arrowhead.push { fill: var(--bb-pitch-push); }

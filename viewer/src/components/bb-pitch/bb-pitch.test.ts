@@ -365,7 +365,7 @@ describe("ball", () => {
 describe("overlay", () => {
   it("draws a move path through the squares' centres, from where it starts", () => {
     const overlay = overlayOf({ kind: "move", from: [3, 7], path: [[4, 7], [5, 8]] }, 26)
-    expect(overlay).toEqual({ kind: "move", path: "3.5,7.5 4.5,7.5 5.5,8.5", arrow: null })
+    expect(overlay).toEqual({ kind: "move", path: "3.5,7.5 4.5,7.5 5.5,8.5", arrow: null, label: null })
     expect(overlayOf({ kind: "move", path: [[4, 7], [5, 8]] }, 26, true)!.path).toBe("21.5,7.5 20.5,8.5")
   })
 
@@ -379,6 +379,11 @@ describe("overlay", () => {
     expect(overlay.arrow!.x1).toBeLessThan(overlay.arrow!.x2)
     const mirrored = overlayOf({ kind: "block", from: [12, 7], to: [13, 7] }, 26, true)!
     expect(mirrored.arrow!.x1).toBeGreaterThan(mirrored.arrow!.x2)
+  })
+
+  it("carries a caption for the arrow (the block die chosen), and none by default", () => {
+    expect(overlayOf({ kind: "block", from: [12, 7], to: [13, 7], label: "POW!" }, 26)!.label).toBe("POW!")
+    expect(overlayOf({ kind: "block", from: [12, 7], to: [13, 7] }, 26)!.label).toBeNull()
   })
 
   it("draws nothing for no highlight or a degenerate one", () => {
@@ -421,6 +426,18 @@ describe("<bb-pitch> template", () => {
     walk((element as unknown as { render(): unknown }).render(), strings, values)
     return { strings: strings.join(""), values }
   }
+
+  it("writes the arrow's caption as text at the arrow", () => {
+    const element = new BbPitch()
+    element.match = match
+    element.state = state
+    element.highlight = { kind: "block", from: [13, 7], to: [14, 7], label: "Both down" }
+    const strings: Array<string> = []
+    const values: Array<unknown> = []
+    walk((element as unknown as { render(): unknown }).render(), strings, values)
+    expect(strings.join("")).toContain('class="overlay-label"')
+    expect(values).toContain("Both down")
+  })
 
   it("binds player names as data, never as markup", () => {
     const { strings, values } = rendered()

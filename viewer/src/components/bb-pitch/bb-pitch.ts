@@ -96,7 +96,7 @@ export class BbPitch extends LitElement {
       ${guard([match, flipped], () => this.renderField(match, flipped, teams))}
       ${overlay?.path == null ? nothing : this.renderPath(overlay.path, overlay.kind)}
       ${this.state === undefined ? nothing : this.renderPieces(match, this.state, flipped)}
-      ${overlay?.arrow == null ? nothing : this.renderArrow(overlay.arrow, overlay.kind)}
+      ${overlay?.arrow == null ? nothing : this.renderArrow(overlay.arrow, overlay.kind, overlay.label)}
     </svg>`
   }
 
@@ -162,9 +162,10 @@ export class BbPitch extends LitElement {
     </g>`
   }
 
-  private renderArrow(arrow: Segment, kind: HighlightKind): SVGTemplateResult {
+  private renderArrow(arrow: Segment, kind: HighlightKind, label: string | null): SVGTemplateResult {
     return svg`<g class="highlight arrow-layer" data-kind=${kind}>
       <line class=${`overlay arrow ${kind}`} x1=${arrow.x1} y1=${arrow.y1} x2=${arrow.x2} y2=${arrow.y2} marker-end=${`url(#bb-arrow-${kind})`}></line>
+      ${label === null ? nothing : svg`<text class="overlay-label" x=${(arrow.x1 + arrow.x2) / 2} y=${(arrow.y1 + arrow.y2) / 2 - 0.15}>${label}</text>`}
     </g>`
   }
 

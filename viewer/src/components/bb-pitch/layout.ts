@@ -421,10 +421,13 @@ export interface PitchHighlight {
   readonly from?: readonly [number, number] | undefined
   readonly to?: readonly [number, number] | undefined
   readonly kind?: HighlightKind | undefined
+  /** A short caption at the arrow's middle, e.g. the block die the coach chose. */
+  readonly label?: string | undefined
 }
 
 export interface Overlay {
   readonly kind: HighlightKind
+  readonly label: string | null
   /** SVG polyline points ("x,y x,y ...") through the centres of the path's squares, or null. */
   readonly path: string | null
   /** The arrow from → to, shortened to run between the tokens' edges, or null. */
@@ -461,7 +464,7 @@ export const overlayOf = (highlight: PitchHighlight | null | undefined, width: n
     arrow = { x1: round(x1 + ux * inset), y1: round(y1 + uy * inset), x2: round(x2 - ux * inset), y2: round(y2 - uy * inset) }
   }
   if (path === null && arrow === null) return null
-  return { kind, path, arrow }
+  return { kind, path, arrow, label: highlight.label ?? null }
 }
 
 const same = (a: readonly [number, number], b: readonly [number, number]): boolean => a[0] === b[0] && a[1] === b[1]

@@ -30,6 +30,11 @@ export const styles = css`
   .teams .meta, .status { color: #a9b1bd; font-size: 12px; margin: 0; }
   .board { display: grid; grid-template-columns: minmax(0, 1fr) 14rem; gap: 0.75rem; min-height: 0; }
   bb-pitch { width: 100%; }
+  .field { position: relative; min-width: 0; }
+  .dice { position: absolute; top: 0.4rem; right: 0.4rem; display: flex; align-items: center; gap: 0.3rem; padding: 0.25rem 0.4rem; border-radius: 6px; background: rgba(20, 24, 31, 0.85); font-size: 12px; pointer-events: none; }
+  .dice-for { color: #a9b1bd; text-transform: capitalize; }
+  .die { min-width: 1.5rem; padding: 0.1rem 0.3rem; border-radius: 4px; background: #f3efe3; color: #14181f; font-weight: 700; text-align: center; }
+  .die.chosen { outline: 2px solid #ffcc4d; }
   .dugouts { font-size: 12px; overflow: auto; }
   .dugouts h3 { font-size: 13px; margin: 0.25rem 0; }
   .dugouts p { margin: 0.15rem 0; }

@@ -5,6 +5,7 @@ import "../bb-pitch/bb-pitch.js"
 import { describeAll } from "../../model/describe.js"
 import { errorLine, fetchLog, type LoadedLog, openLogText } from "../../model/load.js"
 import { styles } from "./bb-replay.styles.js"
+import { diceOf } from "./dice.js"
 import { highlightOf, moment, nextAction, type Highlight } from "./navigation.js"
 
 const BOXES = [["reserves", "Reserves"], ["ko", "KO'd"], ["bh", "Badly hurt"], ["si", "Seriously injured"], ["dead", "Dead"], ["sent-off", "Sent off"]] as const
@@ -251,6 +252,17 @@ export class BbReplay extends LitElement {
     `
   }
 
+  /** The dice of the current event, as rolled; the block die taken is marked. */
+  private renderDice(replay: Replay) {
+    const dice = diceOf(replay, this.seq)
+    if (dice === null) return nothing
+    const said = dice.faces.map((f) => `${f.label}${f.chosen ? " (chosen)" : ""}`).join(", ")
+    return html`<div class="dice" role="img" aria-label=${`${dice.purpose} roll, ${dice.die}: ${said}`} data-die=${dice.die}>
+      <span class="dice-for">${dice.purpose.replaceAll("-", " ")}</span>
+      ${dice.faces.map((f) => html`<span class=${`die${f.chosen ? " chosen" : ""}`} title=${dice.die}>${f.label}</span>`)}
+    </div>`
+  }
+
   private renderProgress() {
     const percent = Math.round((this.progress ?? 0) * 100)
     return html`<div class="loading"><label>Opening the log… ${percent}%
@@ -277,7 +289,10 @@ export class BbReplay extends LitElement {
     return html`
       <header class="scoreboard">${this.renderScoreboard(replay, state)}</header>
       <div class="board">
-        <bb-pitch .match=${replay.match} .state=${state} .flipped=${this.flipped} .highlight=${highlight}></bb-pitch>
+        <div class="field">
+          <bb-pitch .match=${replay.match} .state=${state} .flipped=${this.flipped} .highlight=${highlight}></bb-pitch>
+          ${this.renderDice(replay)}
+        </div>
         ${this.renderDugouts(replay, state)}
       </div>
       ${this.renderScrubber(replay, state)}

@@ -1,4 +1,5 @@
 import type { MatchState, Replay } from "@sidelines/engine"
+import { BLOCK_FACE_LABEL, blockOf } from "./dice.js"
 
 /** What the pitch draws over the board for the current event (a move, a block, a push, a pass). */
 export interface Highlight {
@@ -6,6 +7,8 @@ export interface Highlight {
   readonly from?: readonly [number, number]
   readonly to?: readonly [number, number]
   readonly path?: ReadonlyArray<readonly [number, number]>
+  /** A caption on the arrow: the block die the coach chose. */
+  readonly label?: string
 }
 
 /**
@@ -29,6 +32,13 @@ export const highlightOf = (replay: Replay, seq: number): Highlight | null => {
       const from = where(before, event.player)
       const to = where(before, event.target)
       return from === null || to === null ? null : { kind: "block", from, to }
+    }
+    case "BlockDieChosen": {
+      const block = blockOf(replay, index)
+      if (block === undefined) return null
+      const from = where(before, block.player)
+      const to = where(before, block.target)
+      return from === null || to === null ? null : { kind: "block", from, to, label: BLOCK_FACE_LABEL[event.face] ?? String(event.face) }
     }
     case "PushChosen": {
       const from = where(before, event.player)
