@@ -19,7 +19,12 @@ export default defineConfig({
   build: {
     outDir: here("./viewer/dist"),
     emptyOutDir: true,
-    target: "es2022"
+    target: "es2022",
+    rolldownOptions: {
+      // The page, and the one-file embed with a stable name for other sites' script tags.
+      input: { index: here("./viewer/index.html"), "sidelines-replay": here("./viewer/src/embed.ts") },
+      output: { entryFileNames: (chunk) => (chunk.name === "sidelines-replay" ? "sidelines-replay.js" : "assets/[name]-[hash].js") }
+    }
   },
   // The log decoder's worker imports the schema package: an ES-module worker keeps it one chunk.
   worker: { format: "es" },

@@ -37,7 +37,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
       const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)
       const made = extra.get(path)
       if (made !== undefined) {
-        response.writeHead(200, { "content-type": "application/x-ndjson" })
+        response.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/x-ndjson" })
         return response.end(made)
       }
       const file = join(dist, path === "/" ? "index.html" : path)
@@ -288,6 +288,38 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(shown.arrow).toBe("block")
     expect(shown.caption).toBe(shown.dice.find((d) => d.chosen)!.text)
     await page.screenshot({ path: join(artifacts, "viewer-blood-bowl-block-die.png") })
+    await page.close()
+  })
+  it("embeds in any page with one script tag, sizes to its container and takes keys only when focused", async () => {
+    extra.set("/orc.jsonl", readFileSync(join(root, "logs/bb-orc-v-human.jsonl"), "utf8"))
+    extra.set(
+      "/embed.html",
+      `<!doctype html><meta charset="utf-8"><title>A club's page</title>
+      <p><input id="notes" placeholder="notes"></p>
+      <div style="width: 640px; height: 520px"><bb-replay src="/orc.jsonl" seq="52" style="height: 100%"></bb-replay></div>
+      <script type="module" src="/sidelines-replay.js"></script>`
+    )
+    const page = await context.newPage()
+    await page.goto(`${base}/embed.html`)
+    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector("bb-pitch") != null)
+    expect(await seqOf(page)).toBe(52)
+    const box = await page.locator("bb-replay").boundingBox()
+    expect(box!.width).toBeLessThanOrEqual(640)
+    expect(box!.height).toBeLessThanOrEqual(520)
+    // Typing elsewhere on the page does not move the replay.
+    await page.locator("#notes").focus()
+    await page.keyboard.press("ArrowRight")
+    expect(await seqOf(page)).toBe(52)
+    await page.evaluate(() => {
+      const seen: Array<number> = []
+      ;(window as unknown as { seeks: Array<number> }).seeks = seen
+      document.querySelector("bb-replay")!.addEventListener("bb-seek", (event) => seen.push((event as CustomEvent<{ seq: number }>).detail.seq))
+    })
+    await page.locator("bb-replay").focus()
+    await page.keyboard.press("ArrowRight")
+    expect(await seqOf(page)).toBe(53)
+    expect(await page.evaluate(() => (window as unknown as { seeks: Array<number> }).seeks)).toEqual([53])
+    await page.screenshot({ path: join(artifacts, "viewer-embedded.png") })
     await page.close()
   })
 })
