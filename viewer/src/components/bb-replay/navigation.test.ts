@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest"
+import { Replay } from "@sidelines/engine"
+import { decodeLogText, type MatchEvent } from "@sidelines/schema"
+import orcText from "../../../../logs/bb-orc-v-human.jsonl?raw"
+import { highlightOf, moment, nextAction } from "./navigation.js"
+
+const log = decodeLogText(orcText)
+const orc = (Replay.build(log.header!, log.events) as { success: Replay }).success
+const first = <T extends MatchEvent["_tag"]>(tag: T) => orc.events.find((e) => e._tag === tag) as Extract<MatchEvent, { _tag: T }>
+const squareBefore = (seq: number, id: string) => {
+  const index = orc.indexOf(seq)
+  const before = index === 0 ? orc.initial : orc.states[index - 1]!
+  return before.players[orc.match.playerIndex.get(id)!]!.at
+}
+
+describe("where the scrubber stands, read aloud", () => {
+  it("names the half, the team whose turn it is and the event count", () => {
+    const turn = orc.indexes["team-turn"][3]!
+    const state = orc.stateAt(turn)!
+    const team = orc.match.header.teams[state.activeTeam!]!.name
+    const total = orc.events.length.toLocaleString("en")
+    expect(moment(orc, state, turn)).toBe(`Half 1, ${team} turn ${state.teams[state.activeTeam!]!.turn}, event ${orc.indexOf(turn) + 1} of ${total}`)
+  })
+
+  it("before the first event it is the pre-game", () => {
+    expect(moment(orc, orc.initial, 0)).toMatch(/^Pre-game, .*, event 0 of 1,083$/)
+  })
+})
+
+describe("stepping by action", () => {
+  const declared = orc.events.filter((e) => e._tag === "ActionDeclared").map((e) => e.seq)
+
+  it("goes to the next and previous ActionDeclared, and nowhere past the ends", () => {
+    expect(nextAction(orc, 0, true)).toBe(declared[0])
+    expect(nextAction(orc, declared[0]!, true)).toBe(declared[1])
+    expect(nextAction(orc, declared[1]! - 1, false)).toBe(declared[0])
+    expect(nextAction(orc, declared[0]!, false)).toBeUndefined()
+    expect(nextAction(orc, declared.at(-1)!, true)).toBeUndefined()
+  })
+})
+
+describe("the overlay of the current event", () => {
+  it("a move runs from the player's square before it to the square moved to", () => {
+    const moved = first("PlayerMoved")
+    const from = squareBefore(moved.seq, moved.player)!
+    expect(highlightOf(orc, moved.seq)).toEqual({ kind: "move", from, to: moved.to, path: [from, moved.to] })
+  })
+
+  it("a block points from the attacker to the target", () => {
+    const block = first("BlockThrown")
+    expect(highlightOf(orc, block.seq)).toEqual({ kind: "block", from: squareBefore(block.seq, block.player), to: squareBefore(block.seq, block.target) })
+  })
+
+  it("a push points from the pushed player's square to where they are pushed", () => {
+    const push = orc.events.find((e): e is Extract<MatchEvent, { _tag: "PushChosen" }> => e._tag === "PushChosen" && e.to !== null)!
+    expect(highlightOf(orc, push.seq)).toEqual({ kind: "push", from: squareBefore(push.seq, push.player), to: push.to })
+  })
+
+  it("nothing is drawn for events that are not on the board, or before the first event", () => {
+    expect(highlightOf(orc, first("TurnEnded").seq)).toBeNull()
+    expect(highlightOf(orc, 0)).toBeNull()
+  })
+})
