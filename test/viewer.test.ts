@@ -322,4 +322,22 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.screenshot({ path: join(artifacts, "viewer-embedded.png") })
     await page.close()
   })
+  it("a claim the rules do not give is red on the scrubber, in the log and in the ruling", async () => {
+    // The sample's armour roll at seq 43 (6 + 4 against AV 9) breaks armour; this log claims it held.
+    extra.set("/disputed.jsonl", sampleText.replace('"seq":43,"die":"2d6","faces":[6,4],"for":"armour","player":"h1","claimed":{"result":"broken"}', '"seq":43,"die":"2d6","faces":[6,4],"for":"armour","player":"h1","claimed":{"result":"not-broken"}'))
+    const page = await open(`?log=${encodeURIComponent("/disputed.jsonl")}`, "#seq=43")
+    const shown = await page.evaluate(() => {
+      const root = document.querySelector("bb-replay")!.shadowRoot!
+      const log = root.querySelector("bb-event-log")!.shadowRoot!
+      return {
+        marks: [...root.querySelectorAll(".mark.dispute")].map((m) => m.getAttribute("title")),
+        ruling: root.querySelector(".ruling .rule.disputed")?.textContent ?? "",
+        row: log.querySelector('[data-seq="43"]')?.getAttribute("class") ?? ""
+      }
+    })
+    expect(shown.marks).toEqual([expect.stringContaining("seq 43")])
+    expect(shown.ruling).toContain("Disputed: the log claims result \"not-broken\", the rules give \"broken\"")
+    expect(shown.row).toContain("problem")
+    await page.close()
+  })
 })

@@ -49,6 +49,7 @@ export const styles = css`
   .mark.injury { background: #ff6b6b; }
   .mark.turnover { background: #9aa5b1; }
   .mark.kick-off { background: #5b9cff; }
+  .mark.dispute, .mark.violation { background: #ff2d55; width: 3px; height: 14px; top: -8px; }
   .speed, .position { color: #a9b1bd; font-size: 12px; white-space: nowrap; }
   .panels { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 0.75rem; min-height: 0; }
   bb-event-log { min-height: 0; height: 100%; }

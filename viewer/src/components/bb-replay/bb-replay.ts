@@ -337,14 +337,18 @@ export class BbReplay extends LitElement {
   private renderScrubber(replay: Replay, state: MatchState) {
     const last = replay.events.at(-1)?.seq ?? 0
     const valueText = moment(replay, state, this.seq)
-    const marks = (["touchdown", "injury", "turnover", "kick-off"] as const).flatMap((kind) => replay.indexes[kind].map((seq) => ({ kind, seq })))
+    const marks: Array<{ kind: string; seq: number; title: string }> = (["touchdown", "injury", "turnover", "kick-off"] as const).flatMap((kind) =>
+      replay.indexes[kind].map((seq) => ({ kind, seq, title: `${kind} at seq ${seq}` })))
+    // Disputed claims and where the rules stopped the fold: red, drawn last so they stay on top.
+    for (const dispute of replay.disputes) marks.push({ kind: "dispute", seq: dispute.seq, title: `disputed claim at seq ${dispute.seq}: ${dispute.rule}` })
+    if (replay.violation !== null) marks.push({ kind: "violation", seq: replay.violation.seq, title: `the rules stop at seq ${replay.violation.seq}` })
     return html`<div class="scrubber">
       <button @click=${() => (this.playing = !this.playing)} aria-label=${this.playing ? "Pause" : "Play"}>${this.playing ? "❚❚" : "▶"}</button>
       <button @click=${() => this.step(-1)} aria-label="Previous event">◀</button>
       <div class="track">
         <input type="range" min="0" max=${last} .value=${String(this.seq)} aria-label="Match time" aria-valuetext=${valueText}
           @input=${(e: Event) => this.seekTo(Number((e.target as HTMLInputElement).value))} />
-        <div class="marks" aria-hidden="true">${marks.map((m) => html`<span class=${`mark ${m.kind}`} style=${`left:${last === 0 ? 0 : (m.seq / last) * 100}%`} title=${`${m.kind} at seq ${m.seq}`}></span>`)}</div>
+        <div class="marks" aria-hidden="true">${marks.map((m) => html`<span class=${`mark ${m.kind}`} style=${`left:${last === 0 ? 0 : Math.min(100, (m.seq / last) * 100)}%`} title=${m.title}></span>`)}</div>
       </div>
       <button @click=${() => this.step(1)} aria-label="Next event">▶▏</button>
       <span class="speed">${this.speed}×</span>
