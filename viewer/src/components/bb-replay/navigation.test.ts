@@ -40,10 +40,23 @@ describe("stepping by action", () => {
 })
 
 describe("the overlay of the current event", () => {
-  it("a move runs from the player's square before it to the square moved to", () => {
+  it("a first step runs from the player's square before it to the square moved to", () => {
     const moved = first("PlayerMoved")
     const from = squareBefore(moved.seq, moved.player)!
     expect(highlightOf(orc, moved.seq)).toEqual({ kind: "move", from, to: moved.to, path: [from, moved.to] })
+  })
+
+  it("a later step shows the whole move so far, from where the action began", () => {
+    // The third step of some action: its two earlier steps, and any dice between them, are in the path.
+    let steps: Array<Extract<MatchEvent, { _tag: "PlayerMoved" }>> = []
+    for (const event of orc.events) {
+      if (event._tag === "ActionDeclared" || event._tag === "TurnEnded") steps = []
+      else if (event._tag === "PlayerMoved") steps = steps.length > 0 && steps[0]!.player !== event.player ? [event] : [...steps, event]
+      if (steps.length === 3) break
+    }
+    expect(steps).toHaveLength(3)
+    const from = squareBefore(steps[0]!.seq, steps[0]!.player)!
+    expect(highlightOf(orc, steps[2]!.seq)).toEqual({ kind: "move", from, to: steps[2]!.to, path: [from, ...steps.map((step) => step.to)] })
   })
 
   it("a block points from the attacker to the target", () => {

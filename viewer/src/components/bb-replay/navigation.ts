@@ -23,8 +23,20 @@ export const highlightOf = (replay: Replay, seq: number): Highlight | null => {
   const where = (state: MatchState, id: string) => state.players[replay.match.playerIndex.get(id)!]?.at ?? null
   switch (event._tag) {
     case "PlayerMoved": {
-      const from = where(before, event.player)
-      return from === null ? null : { kind: "move", from, to: event.to, path: [from, event.to] }
+      // The whole move so far: this player's steps back to where the action began.
+      const path: Array<readonly [number, number]> = [event.to]
+      let start = index
+      for (let i = index - 1; i >= 0; i--) {
+        const earlier = replay.events[i]!
+        if (earlier._tag === "ActionDeclared" || earlier._tag === "TurnEnded") break
+        if (earlier._tag === "PlayerMoved") {
+          if (earlier.player !== event.player) break
+          path.unshift(earlier.to)
+          start = i
+        }
+      }
+      const from = where(start === 0 ? replay.initial : replay.states[start - 1]!, event.player)
+      return from === null ? null : { kind: "move", from, to: event.to, path: [from, ...path] }
     }
     case "BlockThrown":
     case "FoulCommitted":
