@@ -1,14 +1,18 @@
 import { html, LitElement, nothing, type PropertyValues } from "lit"
-import { explain, type MatchState, type Replay } from "@sidelines/engine"
+import type { MatchState, Replay } from "@sidelines/engine"
 import "../bb-event-log/bb-event-log.js"
 import "../bb-pitch/bb-pitch.js"
 import { describeAll } from "../../model/describe.js"
 import { errorLine, fetchLog, type LoadedLog, openLogText } from "../../model/load.js"
 import { styles } from "./bb-replay.styles.js"
-import { diceOf } from "./dice.js"
-import { highlightOf, moment, nextAction, type Highlight } from "./navigation.js"
+import { diceTray } from "./dice-tray.js"
+import { dugouts } from "./dugouts.js"
+import { keyHelp } from "./key-help.js"
+import { highlightOf, nextAction, type Highlight } from "./navigation.js"
+import { ruling } from "./ruling.js"
+import { scoreboard } from "./scoreboard.js"
+import { scrubber } from "./scrubber.js"
 
-const BOXES = [["reserves", "Reserves"], ["ko", "KO'd"], ["bh", "Badly hurt"], ["si", "Seriously injured"], ["dead", "Dead"], ["sent-off", "Sent off"]] as const
 const SPEEDS = [0.25, 0.5, 1, 2, 4, 8]
 
 /**
@@ -248,19 +252,8 @@ export class BbReplay extends LitElement {
       ${this.progress === null ? nothing : this.renderProgress()}
       ${this.renderErrors()}
       ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state)}
-      ${this.help ? this.renderHelp() : nothing}
+      ${this.help ? keyHelp() : nothing}
     `
-  }
-
-  /** The dice of the current event, as rolled; the block die taken is marked. */
-  private renderDice(replay: Replay) {
-    const dice = diceOf(replay, this.seq)
-    if (dice === null) return nothing
-    const said = dice.faces.map((f) => `${f.label}${f.chosen ? " (chosen)" : ""}`).join(", ")
-    return html`<div class="dice" role="img" aria-label=${`${dice.purpose} roll, ${dice.die}: ${said}`} data-die=${dice.die}>
-      <span class="dice-for">${dice.purpose.replaceAll("-", " ")}</span>
-      ${dice.faces.map((f) => html`<span class=${`die${f.chosen ? " chosen" : ""}`} title=${dice.die}>${f.label}</span>`)}
-    </div>`
   }
 
   private renderProgress() {
@@ -287,109 +280,28 @@ export class BbReplay extends LitElement {
     const current = index < 0 ? "Before the kick-off" : lines[index]?.text ?? ""
     const highlight: Highlight | null = highlightOf(replay, this.seq)
     return html`
-      <header class="scoreboard">${this.renderScoreboard(replay, state)}</header>
+      <header class="scoreboard">${scoreboard(replay, state)}</header>
       <div class="board">
         <div class="field">
           <bb-pitch .match=${replay.match} .state=${state} .flipped=${this.flipped} .highlight=${highlight}></bb-pitch>
-          ${this.renderDice(replay)}
+          ${diceTray(replay, this.seq)}
         </div>
-        ${this.renderDugouts(replay, state)}
+        ${dugouts(replay, state)}
       </div>
-      ${this.renderScrubber(replay, state)}
+      ${scrubber({
+        replay, state, seq: this.seq, playing: this.playing, speed: this.speed,
+        onPlay: () => (this.playing = !this.playing),
+        onStep: (delta) => this.step(delta),
+        onSeek: (seq) => this.seekTo(seq)
+      })}
       <div class="panels">
         <bb-event-log .replay=${replay} .seq=${this.seq} @bb-seek=${(e: CustomEvent<{ seq: number }>) => { e.stopPropagation(); this.seekTo(e.detail.seq) }}></bb-event-log>
-        ${this.renderRuling(replay)}
+        ${ruling(replay, this.seq)}
       </div>
       <p class="sr-only" aria-live="polite">${current}</p>
     `
   }
 
-  private renderScoreboard(replay: Replay, state: MatchState) {
-    const teams = replay.match.header.teams
-    return html`
-      <ul class="teams">
-        ${teams.map((team, t) => html`<li class=${state.activeTeam === t ? "active" : ""} style=${`--team:${team.colours?.primary ?? "#888"}`}>
-          <span class="name">${team.name}</span>
-          <span class="score" data-team=${team.id}>${state.teams[t]!.score}</span>
-          <span class="meta">turn ${state.teams[t]!.turn} · ${state.teams[t]!.rerolls} re-roll${state.teams[t]!.rerolls === 1 ? "" : "s"}</span>
-        </li>`)}
-      </ul>
-      <p class="status">${replay.match.variant.name} · half ${state.half} · drive ${state.drive} · ${state.phase.replaceAll("-", " ")} · weather: ${state.weather?.replaceAll("-", " ") ?? "not rolled"}${state.kickOffEffects.length === 0 ? "" : ` · kick-off: ${state.kickOffEffects.filter((e) => !e.includes(":")).join(", ")}`}</p>
-    `
-  }
-
-  private renderDugouts(replay: Replay, state: MatchState) {
-    const { match } = replay
-    return html`<aside class="dugouts" aria-label="Dugouts">
-      ${match.header.teams.map((team, t) => html`<section>
-        <h3>${team.name}</h3>
-        ${BOXES.map(([box, label]) => {
-          const inBox = state.players.filter((p) => p.team === t && p.box === box)
-          return inBox.length === 0 ? nothing : html`<p><strong>${label}:</strong> ${inBox.map((p) => {
-            const r = match.roster[match.playerIndex.get(p.id)!]!
-            return html`<span class="chip" data-player=${p.id} title=${`${r.name} (${r.position})`}>#${r.number}</span>`
-          })}</p>`
-        })}
-      </section>`)}
-    </aside>`
-  }
-
-  private renderScrubber(replay: Replay, state: MatchState) {
-    const last = replay.events.at(-1)?.seq ?? 0
-    const valueText = moment(replay, state, this.seq)
-    const marks: Array<{ kind: string; seq: number; title: string }> = (["touchdown", "injury", "turnover", "kick-off"] as const).flatMap((kind) =>
-      replay.indexes[kind].map((seq) => ({ kind, seq, title: `${kind} at seq ${seq}` })))
-    // Disputed claims and where the rules stopped the fold: red, drawn last so they stay on top.
-    for (const dispute of replay.disputes) marks.push({ kind: "dispute", seq: dispute.seq, title: `disputed claim at seq ${dispute.seq}: ${dispute.rule}` })
-    if (replay.violation !== null) marks.push({ kind: "violation", seq: replay.violation.seq, title: `the rules stop at seq ${replay.violation.seq}` })
-    return html`<div class="scrubber">
-      <button @click=${() => (this.playing = !this.playing)} aria-label=${this.playing ? "Pause" : "Play"}>${this.playing ? "❚❚" : "▶"}</button>
-      <button @click=${() => this.step(-1)} aria-label="Previous event">◀</button>
-      <div class="track">
-        <input type="range" min="0" max=${last} .value=${String(this.seq)} aria-label="Match time" aria-valuetext=${valueText}
-          @input=${(e: Event) => this.seekTo(Number((e.target as HTMLInputElement).value))} />
-        <div class="marks" aria-hidden="true">${marks.map((m) => html`<span class=${`mark ${m.kind}`} style=${`left:${last === 0 ? 0 : Math.min(100, (m.seq / last) * 100)}%`} title=${m.title}></span>`)}</div>
-      </div>
-      <button @click=${() => this.step(1)} aria-label="Next event">▶▏</button>
-      <span class="speed">${this.speed}×</span>
-      <span class="position">${valueText}</span>
-    </div>`
-  }
-
-  private renderRuling(replay: Replay) {
-    const explanation = this.seq === 0 ? undefined : explain(replay, this.seq)
-    if (explanation === undefined) return html`<section class="ruling"><h3>Ruling</h3><p>Step to an event to see how the rules judge it.</p></section>`
-    return html`<section class="ruling" aria-label="Ruling for the current event">
-      <h3>Ruling · seq ${explanation.seq}</h3>
-      ${explanation.rulings.length === 0 ? html`<p>No dice: a decision (${explanation.event._tag}).</p>` : nothing}
-      ${explanation.rulings.map((ruling) => html`<div class=${ruling.disputes.length > 0 ? "rule disputed" : "rule"}>
-        <p><strong>${ruling.rule}</strong> · ${ruling.die} [${ruling.dice.join(", ")}]${ruling.target === null ? "" : ` · target ${ruling.target}+`}${ruling.total === null ? "" : ` · total ${ruling.total}`} → <strong>${ruling.result}</strong></p>
-        ${ruling.modifiers.length === 0 ? nothing : html`<ul>${ruling.modifiers.map((m) => html`<li>${m.value > 0 ? `+${m.value}` : m.value} ${m.source}</li>`)}</ul>`}
-        ${ruling.notes.map((note) => html`<p class="note">${note}</p>`)}
-        ${ruling.disputes.map((d) => html`<p class="dispute">Disputed: the log claims ${d.field} ${JSON.stringify(d.claimed)}, the rules give ${JSON.stringify(d.derived)}</p>`)}
-      </div>`)}
-      ${explanation.outcomes.filter((o) => o._tag !== "TeamTurnStarted" && o._tag !== "DriveStarted").map((o) => html`<p class="outcome">${o._tag === "Note" ? o.text : `${o._tag}`}</p>`)}
-      ${explanation.next === null ? nothing : html`<p class="next">Next: ${explanation.next.kind === "roll" ? `a ${explanation.next.die} for ${explanation.next.for}` : explanation.next.about}</p>`}
-    </section>`
-  }
-
-  private renderHelp() {
-    return html`<div class="help" role="dialog" aria-label="Keyboard shortcuts">
-      <h3>Keys</h3>
-      <dl>
-        <dt>← →</dt><dd>previous / next event</dd>
-        <dt>Shift + ← →</dt><dd>previous / next action</dd>
-        <dt>↑ ↓</dt><dd>previous / next team turn</dd>
-        <dt>Page Up / Down</dt><dd>previous / next drive</dd>
-        <dt>Home / End</dt><dd>start / end</dd>
-        <dt>Space</dt><dd>play / pause</dd>
-        <dt>J / L</dt><dd>slower / faster</dd>
-        <dt>N / P</dt><dd>next / previous highlight</dd>
-        <dt>F</dt><dd>flip the pitch</dd>
-        <dt>?</dt><dd>this help</dd>
-      </dl>
-    </div>`
-  }
 }
 
 if (!customElements.get("bb-replay")) customElements.define("bb-replay", BbReplay)

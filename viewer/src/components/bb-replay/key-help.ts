@@ -1,0 +1,18 @@
+import { html } from "lit"
+
+/** The keyboard map, shown by "?". */
+export const keyHelp = () => html`<div class="help" role="dialog" aria-label="Keyboard shortcuts">
+  <h3>Keys</h3>
+  <dl>
+    <dt>← →</dt><dd>previous / next event</dd>
+    <dt>Shift + ← →</dt><dd>previous / next action</dd>
+    <dt>↑ ↓</dt><dd>previous / next team turn</dd>
+    <dt>Page Up / Down</dt><dd>previous / next drive</dd>
+    <dt>Home / End</dt><dd>start / end</dd>
+    <dt>Space</dt><dd>play / pause</dd>
+    <dt>J / L</dt><dd>slower / faster</dd>
+    <dt>N / P</dt><dd>next / previous highlight</dd>
+    <dt>F</dt><dd>flip the pitch</dd>
+    <dt>?</dt><dd>this help</dd>
+  </dl>
+</div>`

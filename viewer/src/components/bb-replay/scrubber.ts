@@ -1,0 +1,57 @@
+import { html } from "lit"
+import type { MatchState, Replay } from "@sidelines/engine"
+import { moment } from "./navigation.js"
+
+export interface ScrubberMark {
+  readonly kind: "touchdown" | "injury" | "turnover" | "kick-off" | "dispute" | "violation"
+  readonly seq: number
+  readonly title: string
+}
+
+const marksCache = new WeakMap<Replay, ReadonlyArray<ScrubberMark>>()
+
+/**
+ * The markers along the slider, worked out once per replay (not per frame): highlights, then
+ * disputed claims and where the rules stopped the fold, last so they are drawn on top.
+ */
+export const scrubberMarks = (replay: Replay): ReadonlyArray<ScrubberMark> => {
+  let marks = marksCache.get(replay)
+  if (marks === undefined) {
+    const found: Array<ScrubberMark> = (["touchdown", "injury", "turnover", "kick-off"] as const).flatMap((kind) =>
+      replay.indexes[kind].map((seq) => ({ kind, seq, title: `${kind} at seq ${seq}` })))
+    for (const dispute of replay.disputes) found.push({ kind: "dispute", seq: dispute.seq, title: `disputed claim at seq ${dispute.seq}: ${dispute.rule}` })
+    if (replay.violation !== null) found.push({ kind: "violation", seq: replay.violation.seq, title: `the rules stop at seq ${replay.violation.seq}` })
+    marks = found
+    marksCache.set(replay, marks)
+  }
+  return marks
+}
+
+export interface ScrubberProps {
+  readonly replay: Replay
+  readonly state: MatchState
+  readonly seq: number
+  readonly playing: boolean
+  readonly speed: number
+  readonly onPlay: () => void
+  readonly onStep: (delta: number) => void
+  readonly onSeek: (seq: number) => void
+}
+
+/** The slider over the whole match, with play, step and the position read aloud. */
+export const scrubber = ({ replay, state, seq, playing, speed, onPlay, onStep, onSeek }: ScrubberProps) => {
+  const last = replay.events.at(-1)?.seq ?? 0
+  const valueText = moment(replay, state, seq)
+  return html`<div class="scrubber">
+    <button @click=${onPlay} aria-label=${playing ? "Pause" : "Play"}>${playing ? "❚❚" : "▶"}</button>
+    <button @click=${() => onStep(-1)} aria-label="Previous event">◀</button>
+    <div class="track">
+      <input type="range" min="0" max=${last} .value=${String(seq)} aria-label="Match time" aria-valuetext=${valueText}
+        @input=${(e: Event) => onSeek(Number((e.target as HTMLInputElement).value))} />
+      <div class="marks" aria-hidden="true">${scrubberMarks(replay).map((m) => html`<span class=${`mark ${m.kind}`} style=${`left:${last === 0 ? 0 : Math.min(100, (m.seq / last) * 100)}%`} title=${m.title}></span>`)}</div>
+    </div>
+    <button @click=${() => onStep(1)} aria-label="Next event">▶▏</button>
+    <span class="speed">${speed}×</span>
+    <span class="position">${valueText}</span>
+  </div>`
+}
