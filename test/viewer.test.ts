@@ -233,6 +233,12 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.waitForFunction((n) => (document.querySelector("bb-replay") as unknown as { replay: { events: unknown[] } | null }).replay?.events.length === n, skaven.events.length)
     await page.locator("#saved button.delete").first().click()
     await expect.poll(() => page.locator("#saved a").count()).toBe(1)
+    // A delete can be undone, and the match comes back exactly as it was listed.
+    await page.locator("#library-status button.undo").click()
+    await expect.poll(() => page.locator("#saved a").count()).toBe(2)
+    expect(await page.locator("#saved a").allTextContents()).toEqual(lines)
+    await page.locator("#saved button.delete").first().click()
+    await expect.poll(() => page.locator("#saved a").count()).toBe(1)
     await page.reload()
     await page.waitForFunction(() => document.querySelector("#saved li") !== null)
     expect(await page.locator("#saved a").allTextContents()).toEqual([lines[1]])

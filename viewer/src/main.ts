@@ -1,7 +1,7 @@
 import "./components/bb-replay/bb-replay.js"
 import type { BbReplay } from "./components/bb-replay/bb-replay.js"
 import { BUNDLED_LOGS } from "./model/bundled.js"
-import { deleteMatch, listMatches, loadMatch, saveMatch, type SavedMatch } from "./model/library.js"
+import { deleteMatch, listMatches, loadMatch, restoreMatch, saveMatch, type SavedMatch } from "./model/library.js"
 
 /**
  * The full-page viewer: the bundled logs and the user's saved matches listed on the left, one
@@ -58,6 +58,21 @@ const describeMatch = (match: SavedMatch): string => {
   return [line, variant ?? "unknown variant", (playedAt ?? match.savedAt).slice(0, 10)].join(" — ")
 }
 
+/** A delete can be taken back until the next thing happens in the library. */
+const offerUndo = (match: SavedMatch) => {
+  const undo = document.createElement("button")
+  undo.type = "button"
+  undo.className = "undo"
+  undo.textContent = "Undo"
+  undo.addEventListener("click", async () => {
+    await restoreMatch(match)
+    status.textContent = `Restored ${match.name}.`
+    await renderSaved()
+  })
+  status.replaceChildren(`Deleted ${match.name}. `, undo)
+  undo.focus()
+}
+
 async function renderSaved(): Promise<void> {
   const matches = await listMatches()
   saved.replaceChildren(
@@ -79,7 +94,7 @@ async function renderSaved(): Promise<void> {
       remove.setAttribute("aria-label", `Delete ${match.name} from this browser`)
       remove.addEventListener("click", async () => {
         await deleteMatch(match.id)
-        status.textContent = `Deleted ${match.name}.`
+        offerUndo(match)
         await renderSaved()
       })
       if (match.summary.problems > 0) item.classList.add("has-problems")

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto"
 import { createStore } from "idb-keyval"
 import { describe, expect, it } from "vitest"
-import { deleteMatch, listMatches, loadMatch, saveMatch, textId } from "./library.js"
+import { deleteMatch, listMatches, loadMatch, restoreMatch, saveMatch, textId } from "./library.js"
 import { openLog } from "./load.js"
 import sample from "../../../logs/sample-drive.jsonl?raw"
 // A whole simulated match the Skaven win 1–0 (logs/README.md).
@@ -50,6 +50,15 @@ describe("the saved-match library", () => {
     expect((await listMatches(on)).map((match) => match.id)).toEqual([b.id, a.id])
     await deleteMatch(b.id, on)
     expect((await listMatches(on)).map((match) => match.id)).toEqual([a.id])
+  })
+
+  it("undoing a delete puts the match back unchanged", async () => {
+    const on = freshStore()
+    const saved = await saveMatch("a.jsonl", sample, openLog("a.jsonl", sample), on)
+    await deleteMatch(saved.id, on)
+    expect(await loadMatch(saved.id, on)).toBeUndefined()
+    await restoreMatch(saved, on)
+    expect(await loadMatch(saved.id, on)).toEqual(saved)
   })
 
   it("tells different texts apart by id", () => {

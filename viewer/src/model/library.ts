@@ -81,3 +81,6 @@ export const loadMatch = (id: string, on: UseStore = store()): Promise<SavedMatc
 
 /** Removes a match; only ever called from the user's own delete button. */
 export const deleteMatch = (id: string, on: UseStore = store()): Promise<void> => del(id, on)
+
+/** Puts a deleted match back exactly as it was (same id, text and first save date): the undo. */
+export const restoreMatch = (match: SavedMatch, on: UseStore = store()): Promise<void> => set(match.id, match, on)
