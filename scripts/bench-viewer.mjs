@@ -5,21 +5,15 @@
 //      side by side with the engine's replay.stateAt(seq) for the same seqs in the same page.
 //
 //   node scripts/bench-viewer.mjs        (run by `npm run bench`; skipped without Chromium)
-import { spawnSync } from "node:child_process"
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { createServer } from "node:http"
-import { cpus, tmpdir } from "node:os"
-import { extname, join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { chromium } from "playwright-core"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { cpus } from "node:os"
+import { join } from "node:path"
 import { syntheticLog } from "./synthetic-log.mjs"
+import { buildViewer, CHROMIUM, launchChromium, root, serveViewer } from "./viewer-harness.mjs"
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const BIG = Number(process.env.BENCH_VIEWER_EVENTS ?? 50_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const STEPS = Number(process.env.BENCH_VIEWER_STEPS ?? 300)
-const root = fileURLToPath(new URL("../", import.meta.url))
-const dist = join(root, "viewer/dist")
 const OUTPUT = join(root, "BENCHMARKS.md")
 const START = "<!-- bench:viewer:start -->"
 const END = "<!-- bench:viewer:end -->"
@@ -29,33 +23,15 @@ if (!existsSync(CHROMIUM)) {
   process.exit(0)
 }
 
-const env = { ...process.env }
-delete env.VITEST
-const built = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], { cwd: root, env, encoding: "utf8" })
-if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr || built.stdout}`)
+buildViewer()
 
 const logs = new Map([
   ["/big.jsonl", syntheticLog(BIG)],
   ["/match.jsonl", readFileSync(join(root, "logs/bb-skaven-v-dwarf.jsonl"), "utf8")],
   ["/small.jsonl", readFileSync(join(root, "logs/sample-drive.jsonl"), "utf8")]
 ])
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" }
-const server = createServer((request, response) => {
-  const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)
-  const log = logs.get(path)
-  if (log !== undefined) return response.writeHead(200, { "content-type": "application/x-ndjson" }).end(log)
-  const file = join(dist, path === "/" ? "index.html" : path)
-  if (!file.startsWith(dist) || !existsSync(file)) return response.writeHead(404).end()
-  response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file))
-})
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
-const base = `http://127.0.0.1:${server.address().port}`
-const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "sidelines-bench-")), {
-  executablePath: CHROMIUM,
-  headless: true,
-  viewport: { width: 1400, height: 900 },
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-})
+const { server, base } = await serveViewer(logs)
+const context = await launchChromium()
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const percentile = (xs, p) => {

@@ -1,26 +1,19 @@
-import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs"
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
-import { tmpdir } from "node:os"
-import { extname, join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { chromium, type BrowserContext, type Page } from "playwright-core"
+import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import type { Server } from "node:http"
+import { join } from "node:path"
+import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
 import { syntheticLog } from "../scripts/synthetic-log.mjs"
+import { buildViewer, CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
 
 // End-to-end tests of the viewer in Debian's Chromium (installed by .ci/run), driven by
 // playwright-core: the built viewer served from loopback, checked against the engine's states.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const root = fileURLToPath(new URL("../", import.meta.url))
-const dist = join(root, "viewer/dist")
 const artifacts = join(root, "test-results")
 const sampleText = readFileSync(join(root, "logs/sample-drive.jsonl"), "utf8")
 
-const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".jsonl": "application/x-ndjson" }
-/** Extra files served beside the viewer, for logs made in a test. */
+/** Extra files served beside the viewer, for logs and pages made in a test. */
 const extra = new Map<string, string>()
 
 let server: Server
@@ -29,33 +22,9 @@ let context: BrowserContext
 
 describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
   beforeAll(async () => {
-    const env = { ...process.env }
-    delete env.VITEST
-    const built = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], { cwd: root, env, encoding: "utf8" })
-    if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr || built.stdout}`)
-    server = createServer((request, response) => {
-      const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)
-      const made = extra.get(path)
-      if (made !== undefined) {
-        response.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/x-ndjson" })
-        return response.end(made)
-      }
-      const file = join(dist, path === "/" ? "index.html" : path)
-      if (!file.startsWith(dist) || !existsSync(file)) {
-        response.writeHead(404)
-        return response.end()
-      }
-      response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" })
-      response.end(readFileSync(file))
-    })
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "sidelines-chromium-")), {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1400, height: 900 },
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-    })
+    buildViewer()
+    ;({ server, base } = await serveViewer(extra))
+    context = await launchChromium()
     mkdirSync(artifacts, { recursive: true })
   })
 

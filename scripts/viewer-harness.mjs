@@ -1,0 +1,49 @@
+// Shared by the viewer's browser tests and its benchmark: build the viewer, serve it on
+// loopback (with extra files made on the spot), and start Debian's headless Chromium.
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdtempSync, readFileSync } from "node:fs"
+import { createServer } from "node:http"
+import { tmpdir } from "node:os"
+import { extname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { chromium } from "playwright-core"
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+export const root = fileURLToPath(new URL("../", import.meta.url))
+export const dist = join(root, "viewer/dist")
+
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".jsonl": "application/x-ndjson" }
+
+/** `vite build` of the viewer into viewer/dist (VITEST unset, so the config builds the viewer). */
+export const buildViewer = () => {
+  const env = { ...process.env }
+  delete env.VITEST
+  const built = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], { cwd: root, env, encoding: "utf8" })
+  if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr || built.stdout}`)
+}
+
+/**
+ * Serves viewer/dist on 127.0.0.1 at a free port. `extra` maps paths to texts served beside it
+ * (logs or pages made by a test); it is read on each request, so it can grow while serving.
+ */
+export const serveViewer = async (extra = new Map()) => {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)
+    const made = extra.get(path)
+    if (made !== undefined) return response.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/x-ndjson" }).end(made)
+    const file = join(dist, path === "/" ? "index.html" : path)
+    if (!file.startsWith(dist) || !existsSync(file)) return response.writeHead(404).end()
+    response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file))
+  })
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
+  return { server, base: `http://127.0.0.1:${server.address().port}` }
+}
+
+/** Headless Chromium with a fresh profile (so IndexedDB starts empty), 1400×900. */
+export const launchChromium = () =>
+  chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "sidelines-chromium-")), {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1400, height: 900 },
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+  })
