@@ -147,6 +147,17 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.locator("bb-replay").focus()
     await page.keyboard.press("End")
     expect(await seqOf(page)).toBe(29)
+    // The error banner pushes the match down; nothing overlaps (it once shifted the pitch over the scrubber).
+    const boxes = await page.evaluate(() => {
+      const root = document.querySelector("bb-replay")!.shadowRoot!
+      const box = (selector: string) => root.querySelector(selector)!.getBoundingClientRect()
+      return { errors: box(".errors").bottom, scoreboard: box(".scoreboard"), pitch: box("bb-pitch"), scrubber: box(".scrubber"), panels: box(".panels").top }
+    })
+    expect(boxes.scoreboard.top).toBeGreaterThanOrEqual(boxes.errors)
+    expect(boxes.pitch.top).toBeGreaterThanOrEqual(boxes.scoreboard.bottom)
+    expect(boxes.scrubber.top).toBeGreaterThanOrEqual(boxes.pitch.bottom)
+    expect(boxes.panels).toBeGreaterThanOrEqual(boxes.scrubber.bottom)
+    await page.screenshot({ path: join(artifacts, "viewer-bad-log.png") })
     await page.close()
   })
 

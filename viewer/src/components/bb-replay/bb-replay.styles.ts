@@ -3,7 +3,10 @@ import { css } from "lit"
 export const styles = css`
   :host {
     display: grid;
-    grid-template-rows: auto auto auto minmax(0, 1fr);
+    /* Named rows, so a notice above the match (progress, a bad log's errors) never shifts the
+       pitch into the scrubber's row. */
+    grid-template-areas: "notices" "scoreboard" "board" "scrubber" "panels";
+    grid-template-rows: auto auto auto auto minmax(0, 1fr);
     gap: 0.5rem;
     padding: 0.75rem;
     box-sizing: border-box;
@@ -51,6 +54,12 @@ export const styles = css`
   .mark.kick-off { background: #5b9cff; }
   .mark.dispute, .mark.violation { background: #ff2d55; width: 3px; height: 14px; top: -8px; }
   .speed, .position { color: #a9b1bd; font-size: 12px; white-space: nowrap; }
+  .notices { grid-area: notices; display: grid; gap: 0.5rem; }
+  .notices:empty { display: none; }
+  .scoreboard { grid-area: scoreboard; }
+  .board { grid-area: board; }
+  .scrubber { grid-area: scrubber; }
+  .panels { grid-area: panels; }
   .panels { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 0.75rem; min-height: 0; }
   bb-event-log { min-height: 0; height: 100%; }
   .ruling { overflow: auto; background: #1b2029; border-radius: 6px; padding: 0.5rem 0.75rem; }

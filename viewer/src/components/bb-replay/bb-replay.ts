@@ -249,8 +249,7 @@ export class BbReplay extends LitElement {
     const replay = this.replay
     const state = this.state
     return html`
-      ${this.progress === null ? nothing : this.renderProgress()}
-      ${this.renderErrors()}
+      <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderErrors()}</div>
       ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state)}
       ${this.help ? keyHelp() : nothing}
     `
