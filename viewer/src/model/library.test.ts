@@ -17,7 +17,7 @@ describe("the saved-match library", () => {
     const saved = await saveMatch("bb-skaven-v-dwarf.jsonl", skavenDwarf, loaded, on)
     const back = await loadMatch(saved.id, on)
     expect(back?.text).toBe(skavenDwarf)
-    expect(back?.summary.variant).toBe("blood-bowl")
+    expect(back?.summary.variant).toBe("Blood Bowl")
     expect(back?.summary.teams).toEqual(loaded.log.header!.teams.map((team) => team.name))
     expect(back?.summary.score).toEqual([1, 0])
     expect(back?.summary.events).toBe(loaded.log.events.length)

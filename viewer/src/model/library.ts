@@ -49,7 +49,8 @@ export const summarise = (loaded: LoadedLog): MatchSummary => {
   const header = loaded.log.header
   const final = loaded.replay?.stateAt(loaded.replay.events.at(-1)?.seq ?? 0)
   return {
-    variant: header?.variant ?? null,
+    // The variant's own name ("Blood Bowl") where the engine knows it, else the log's id.
+    variant: loaded.replay?.match.variant.name ?? header?.variant ?? null,
     teams: header?.teams.map((team) => team.name) ?? [],
     score: final?.teams.map((team) => team.score) ?? [],
     playedAt: header?.playedAt ?? null,
