@@ -161,6 +161,18 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.close()
   })
 
+  it("a log with many bad lines lists the first 20 and counts the rest", async () => {
+    const lines = sampleText.trimEnd().split("\n")
+    for (let i = 20; i < 45; i++) lines[i] = `{ bad line ${i}`
+    extra.set("/many-bad.jsonl", lines.join("\n"))
+    const page = await open(`?log=${encodeURIComponent("/many-bad.jsonl")}`)
+    const items = await page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelectorAll(".errors li")].map((li) => li.textContent ?? ""))
+    expect(items).toHaveLength(21)
+    expect(items[0]).toContain("line 21:")
+    expect(items[20]).toContain("and 5 more")
+    await page.close()
+  })
+
   it("a player named <img src=x onerror=alert(1)> is shown as text", async () => {
     const evil = "<img src=x onerror=alert(1)>"
     extra.set("/evil.jsonl", sampleText.replace('"name":"Grishnak"', `"name":${JSON.stringify(evil)}`))

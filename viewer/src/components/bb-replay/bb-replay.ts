@@ -14,6 +14,8 @@ import { scoreboard } from "./scoreboard.js"
 import { scrubber } from "./scrubber.js"
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4, 8]
+/** How many of a bad log's errors the banner lists before summing up the rest. */
+const SHOWN_ERRORS = 20
 
 /**
  * <bb-replay>: the embeddable root. Give it a `src` (a log's URL) or a `replay`; it shows the
@@ -269,7 +271,8 @@ export class BbReplay extends LitElement {
       ${problem === null ? nothing : html`<p>${problem}</p>`}
       ${violation === null ? nothing : html`<p>The rules stop the replay at seq ${violation.seq}: ${violation.message}</p>`}
       ${log.errors.length === 0 ? nothing : html`<p>${log.errors.length} line(s) could not be read; the ${log.validPrefix} events before the first are shown.</p>
-        <ul>${log.errors.slice(0, 20).map((error) => html`<li>${errorLine(error)}</li>`)}</ul>`}
+        <ul>${log.errors.slice(0, SHOWN_ERRORS).map((error) => html`<li>${errorLine(error)}</li>`)}
+          ${log.errors.length > SHOWN_ERRORS ? html`<li>… and ${log.errors.length - SHOWN_ERRORS} more (\`npx sidelines validate\` lists them all)</li>` : nothing}</ul>`}
     </section>`
   }
 
