@@ -121,6 +121,27 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.close()
   })
 
+  it("each step is announced, and the slider reads out where it stands", async () => {
+    const page = await open("")
+    await page.locator("bb-replay").focus()
+    const read = () => page.evaluate(() => {
+      const root = document.querySelector("bb-replay")!.shadowRoot!
+      return { live: root.querySelector("[aria-live]")!.textContent ?? "", slider: root.querySelector("input[type=range]")!.getAttribute("aria-valuetext") }
+    })
+    expect((await read()).live).toBe("Before the kick-off")
+    const seen = new Set<string>()
+    const total = replayOf(sampleText).events.length
+    for (let i = 1; i <= 5; i++) {
+      await page.keyboard.press("ArrowRight")
+      const { live, slider } = await read()
+      expect(live).toMatch(/^Blood Bowl · /)
+      expect(slider).toMatch(new RegExp(`event ${i} of ${total}$`))
+      seen.add(live)
+    }
+    expect(seen.size).toBe(5)
+    await page.close()
+  })
+
   it("a link with #seq=N opens at that moment, and scrubbing keeps the hash", async () => {
     const page = await open("")
     await page.locator("bb-replay").focus()
