@@ -135,27 +135,14 @@ export class Replay {
   /** The first indexed moment of a kind after `seq`. */
   next(kind: IndexKind, seq: number): number | undefined {
     const list = this.indexes[kind]
-    let low = 0
-    let high = list.length
-    while (low < high) {
-      const mid = (low + high) >> 1
-      if (list[mid]! <= seq) low = mid + 1
-      else high = mid
-    }
-    return list[low]
+    return list[countUpTo(list, seq, true)]
   }
 
   /** The last indexed moment of a kind before `seq`. */
   prev(kind: IndexKind, seq: number): number | undefined {
     const list = this.indexes[kind]
-    let low = 0
-    let high = list.length
-    while (low < high) {
-      const mid = (low + high) >> 1
-      if (list[mid]! < seq) low = mid + 1
-      else high = mid
-    }
-    return low === 0 ? undefined : list[low - 1]
+    const before = countUpTo(list, seq, false)
+    return before === 0 ? undefined : list[before - 1]
   }
 }
 
@@ -169,4 +156,16 @@ const unsupportedSkills = (match: Match): Array<UnsupportedSkill> => {
     }
   }
   return [...bySkill].map(([skill, players]) => ({ skill, players }))
+}
+
+/** How many entries of an ascending list come before `seq` (or up to and including it). */
+const countUpTo = (list: ReadonlyArray<number>, seq: number, including: boolean): number => {
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (list[mid]! < seq || (including && list[mid] === seq)) low = mid + 1
+    else high = mid
+  }
+  return low
 }
