@@ -13,20 +13,20 @@ const longLog = (() => {
 })()
 
 describe("decoding a log in slices for the progress bar", () => {
-  it("gives exactly what decoding the whole text gives, reporting progress up to the end", () => {
+  it("gives exactly what decoding the whole text gives, reporting progress up to the end", async () => {
     const reports: Array<[number, number]> = []
-    const sliced = decodeInSlices(longLog, (done, total) => reports.push([done, total]))
+    const sliced = await decodeInSlices(longLog, (done, total) => reports.push([done, total]))
     expect(sliced).toEqual(decodeLogText(longLog))
     expect(reports.length).toBe(Math.ceil(longLog.length / SLICE))
     expect(reports.every(([done], i) => i === 0 || done > reports[i - 1]![0])).toBe(true)
     expect(reports.at(-1)).toEqual([longLog.length, longLog.length])
   })
 
-  it("keeps a bad line's error, its line number and the valid prefix, wherever the slices fall", () => {
+  it("keeps a bad line's error, its line number and the valid prefix, wherever the slices fall", async () => {
     const lines = longLog.split("\n")
     lines[2000] = lines[2000]!.replace(/"seq":\d+/, '"seq":"two thousand"')
     const broken = lines.join("\n")
-    const sliced = decodeInSlices(broken, () => {})
+    const sliced = await decodeInSlices(broken, () => {})
     expect(sliced).toEqual(decodeLogText(broken))
     expect(sliced.errors[0]?.line).toBe(2001)
     expect(sliced.validPrefix).toBe(1999)

@@ -11,9 +11,9 @@ export type DecodeReply =
   | { readonly type: "failed"; readonly message: string }
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
-scope.onmessage = (message: MessageEvent<{ readonly text: string }>) => {
+scope.onmessage = async (message: MessageEvent<{ readonly text: string }>) => {
   try {
-    const log = decodeInSlices(message.data.text, (done, total) => scope.postMessage({ type: "progress", done, total } satisfies DecodeReply))
+    const log = await decodeInSlices(message.data.text, (done, total) => scope.postMessage({ type: "progress", done, total } satisfies DecodeReply))
     scope.postMessage({ type: "done", log } satisfies DecodeReply)
   } catch (error) {
     scope.postMessage({ type: "failed", message: error instanceof Error ? error.message : String(error) } satisfies DecodeReply)

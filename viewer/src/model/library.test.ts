@@ -2,7 +2,7 @@ import "fake-indexeddb/auto"
 import { createStore } from "idb-keyval"
 import { describe, expect, it } from "vitest"
 import { deleteMatch, listMatches, loadMatch, restoreMatch, saveMatch, textId } from "./library.js"
-import { openLog } from "./load.js"
+import { openLogText } from "./load.js"
 import sample from "../../../logs/sample-drive.jsonl?raw"
 // A whole simulated match the Skaven win 1–0 (logs/README.md).
 import skavenDwarf from "../../../logs/bb-skaven-v-dwarf.jsonl?raw"
@@ -13,7 +13,7 @@ const freshStore = () => createStore(`sidelines-test-${n++}`, "matches")
 describe("the saved-match library", () => {
   it("keeps a log's exact text and lists its teams, variant and score", async () => {
     const on = freshStore()
-    const loaded = openLog("bb-skaven-v-dwarf.jsonl", skavenDwarf)
+    const loaded = await openLogText("bb-skaven-v-dwarf.jsonl", skavenDwarf)
     const saved = await saveMatch("bb-skaven-v-dwarf.jsonl", skavenDwarf, loaded, on)
     const back = await loadMatch(saved.id, on)
     expect(back?.text).toBe(skavenDwarf)
@@ -26,7 +26,7 @@ describe("the saved-match library", () => {
 
   it("saves the same file once, keeping its first save", async () => {
     const on = freshStore()
-    const loaded = openLog("a.jsonl", sample)
+    const loaded = await openLogText("a.jsonl", sample)
     const first = await saveMatch("a.jsonl", sample, loaded, on)
     const again = await saveMatch("renamed.jsonl", sample, loaded, on)
     expect(again).toEqual(first)
@@ -36,7 +36,7 @@ describe("the saved-match library", () => {
   it("saves a bad log too, with its problems counted, so its valid part can be reopened", async () => {
     const on = freshStore()
     const broken = `${sample.trimEnd()}\n{"seq": "not a number"}\n`
-    const saved = await saveMatch("broken.jsonl", broken, openLog("broken.jsonl", broken), on)
+    const saved = await saveMatch("broken.jsonl", broken, await openLogText("broken.jsonl", broken), on)
     expect(saved.summary.problems).toBeGreaterThan(0)
     expect((await loadMatch(saved.id, on))?.text).toBe(broken)
   })
@@ -44,9 +44,9 @@ describe("the saved-match library", () => {
   it("lists newest first and deletes only what is asked", async () => {
     const on = freshStore()
     const other = sample.replace("\n", "\n\n")
-    const a = await saveMatch("a.jsonl", sample, openLog("a.jsonl", sample), on)
+    const a = await saveMatch("a.jsonl", sample, await openLogText("a.jsonl", sample), on)
     await new Promise((resolve) => setTimeout(resolve, 5))
-    const b = await saveMatch("b.jsonl", other, openLog("b.jsonl", other), on)
+    const b = await saveMatch("b.jsonl", other, await openLogText("b.jsonl", other), on)
     expect((await listMatches(on)).map((match) => match.id)).toEqual([b.id, a.id])
     await deleteMatch(b.id, on)
     expect((await listMatches(on)).map((match) => match.id)).toEqual([a.id])
@@ -54,7 +54,7 @@ describe("the saved-match library", () => {
 
   it("undoing a delete puts the match back unchanged", async () => {
     const on = freshStore()
-    const saved = await saveMatch("a.jsonl", sample, openLog("a.jsonl", sample), on)
+    const saved = await saveMatch("a.jsonl", sample, await openLogText("a.jsonl", sample), on)
     await deleteMatch(saved.id, on)
     expect(await loadMatch(saved.id, on)).toBeUndefined()
     await restoreMatch(saved, on)

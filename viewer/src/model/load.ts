@@ -1,5 +1,5 @@
 import { Replay, type Unsupported } from "@sidelines/engine"
-import { decodeLogText, type DecodedLog, type LogError } from "@sidelines/schema"
+import type { DecodedLog, LogError } from "@sidelines/schema"
 import { decodeInSlices } from "./decode-slices.js"
 import type { DecodeReply } from "./decode.worker.js"
 
@@ -26,29 +26,27 @@ export const foldLog = (name: string, log: DecodedLog, decodedIn: LoadedLog["dec
     : { name, log, replay: null, problem: (built.failure as Unsupported).message, decodedIn }
 }
 
-/** Decodes and folds a log's text on the calling thread. */
-export const openLog = (name: string, text: string): LoadedLog => foldLog(name, decodeLogText(text))
-
 /**
  * Decodes a log's text in a Web Worker with progress, then folds it here: the replay keeps its
  * states with shared structure, which a copy back from a worker would lose. Where workers are
  * unavailable (or fail to start) the text is decoded on the page, still with progress.
  */
 export const decodeLog = (text: string, progress: Progress = () => {}): Promise<{ log: DecodedLog; decodedIn: LoadedLog["decodedIn"] }> => {
-  if (typeof Worker === "undefined") return Promise.resolve({ log: decodeInSlices(text, progress), decodedIn: "page" })
+  const onPage = async () => ({ log: await decodeInSlices(text, progress), decodedIn: "page" as const })
+  if (typeof Worker === "undefined") return onPage()
   return new Promise((resolve) => {
     const worker = new Worker(new URL("./decode.worker.ts", import.meta.url), { type: "module" })
-    const onPage = () => {
+    const fallBack = () => {
       worker.terminate()
-      resolve({ log: decodeInSlices(text, progress), decodedIn: "page" })
+      resolve(onPage())
     }
-    worker.onerror = onPage
+    worker.onerror = fallBack
     worker.onmessage = (message: MessageEvent<DecodeReply>) => {
       const reply = message.data
       if (reply.type === "progress") return progress(reply.done, reply.total)
       worker.terminate()
       if (reply.type === "done") resolve({ log: reply.log, decodedIn: "worker" })
-      else onPage()
+      else fallBack()
     }
     worker.postMessage({ text })
   })

@@ -8,7 +8,7 @@ import { styles } from "./bb-replay.styles.js"
 import { diceTray } from "./dice-tray.js"
 import { dugouts } from "./dugouts.js"
 import { keyHelp } from "./key-help.js"
-import { highlightOf, nextAction, type Highlight } from "./navigation.js"
+import { HIGHLIGHT_KINDS, highlightOf, nextAction, type Highlight } from "./navigation.js"
 import { ruling } from "./ruling.js"
 import { scoreboard } from "./scoreboard.js"
 import { scrubber } from "./scrubber.js"
@@ -187,8 +187,7 @@ export class BbReplay extends LitElement {
     let target: number | undefined
     if (kind === "action") target = nextAction(replay, this.seq, forward)
     else if (kind === "highlight") {
-      const kinds = ["touchdown", "injury", "turnover", "kick-off"] as const
-      const found = kinds.map((k) => (forward ? replay.next(k, this.seq) : replay.prev(k, this.seq))).filter((s): s is number => s !== undefined)
+      const found = HIGHLIGHT_KINDS.map((k) => (forward ? replay.next(k, this.seq) : replay.prev(k, this.seq))).filter((s): s is number => s !== undefined)
       target = found.length === 0 ? undefined : forward ? Math.min(...found) : Math.max(...found)
     } else target = forward ? replay.next(kind, this.seq) : replay.prev(kind, this.seq)
     if (target !== undefined) this.seekTo(target)

@@ -1,6 +1,9 @@
 import type { MatchState, Replay } from "@sidelines/engine"
 import { BLOCK_FACE_LABEL, blockOf } from "./dice.js"
 
+/** The moments N and P jump between and the scrubber marks. */
+export const HIGHLIGHT_KINDS = ["touchdown", "injury", "turnover", "kick-off"] as const
+
 /** What the pitch draws over the board for the current event (a move, a block, a push, a pass). */
 export interface Highlight {
   readonly kind: "move" | "block" | "push" | "pass"

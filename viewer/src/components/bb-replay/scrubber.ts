@@ -1,9 +1,9 @@
 import { html } from "lit"
 import type { MatchState, Replay } from "@sidelines/engine"
-import { moment } from "./navigation.js"
+import { HIGHLIGHT_KINDS, moment } from "./navigation.js"
 
 export interface ScrubberMark {
-  readonly kind: "touchdown" | "injury" | "turnover" | "kick-off" | "dispute" | "violation"
+  readonly kind: (typeof HIGHLIGHT_KINDS)[number] | "dispute" | "violation"
   readonly seq: number
   readonly title: string
 }
@@ -17,7 +17,7 @@ const marksCache = new WeakMap<Replay, ReadonlyArray<ScrubberMark>>()
 export const scrubberMarks = (replay: Replay): ReadonlyArray<ScrubberMark> => {
   let marks = marksCache.get(replay)
   if (marks === undefined) {
-    const found: Array<ScrubberMark> = (["touchdown", "injury", "turnover", "kick-off"] as const).flatMap((kind) =>
+    const found: Array<ScrubberMark> = HIGHLIGHT_KINDS.flatMap((kind) =>
       replay.indexes[kind].map((seq) => ({ kind, seq, title: `${kind} at seq ${seq}` })))
     for (const dispute of replay.disputes) found.push({ kind: "dispute", seq: dispute.seq, title: `disputed claim at seq ${dispute.seq}: ${dispute.rule}` })
     if (replay.violation !== null) found.push({ kind: "violation", seq: replay.violation.seq, title: `the rules stop at seq ${replay.violation.seq}` })
