@@ -3,7 +3,6 @@ import { Result } from "effect"
 import type { Action, DiceRolled, DieKind, MatchEvent, RollPurpose } from "@sidelines/schema"
 import { D8_DIRECTIONS, isAdjacent, sameSquare, squareName, step as moveBy, type Square } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
-import { readTable } from "../variant/tables.js"
 import {
   consumed,
   type Ctx,
@@ -22,7 +21,6 @@ import {
   setPlayer,
   setTeam,
   type StepHandler,
-  sum,
   teamOf,
   unsupported,
   updateTop,
@@ -31,6 +29,7 @@ import {
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { isMarked, tackleZonesOn } from "./tackle-zones.js"
+import { judgeWeather } from "./pre-game.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 
@@ -557,11 +556,7 @@ const changingWeatherHandler: StepHandler<ChangingWeatherStep> = {
       const purpose: RollPurpose = event._tag === "DiceRolled" && event.for === "weather" ? "weather" : "changing-weather"
       const rolled = expectRoll(ctx, event, "2d6", purpose, null, 2)
       if (rolled._tag === "Failure") return propagate(rolled)
-      const total = sum(rolled.success.faces)
-      const weatherRow = readTable(ctx.variant.tables.weather, total)
-      const { row } = judge(ctx, { rule: "Changing Weather", roll: rolled.success, total, row: weatherRow.id, result: weatherRow.name })
-      const weather = (ctx.variant.tables.weather.find((r) => r.id === row) ?? weatherRow).id
-      ctx.outcomes.push({ _tag: "WeatherSet", weather })
+      const weather = judgeWeather(ctx, rolled.success, "Changing Weather")
       const next = withState(state, {weather })
       if (weather !== "perfect-conditions") return consumed(pop(next))
       if (!landsInReceivingHalf(ctx, next)) {

@@ -1,6 +1,6 @@
 import { withState } from "../model/state.js"
-import type { MatchEvent } from "@sidelines/schema"
-import type { MatchState } from "../model/state.js"
+import type { DiceRolled, MatchEvent } from "@sidelines/schema"
+import type { MatchState, Weather } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
 import {
   consumed,
@@ -72,11 +72,7 @@ export const preGameHandler: StepHandler<PreGameStep> = {
     if (event._tag === "DiceRolled" && event.for === "fan-factor") return rollFanFactor(ctx, state, step, event)
     const rolled = expectRoll(ctx, event, "2d6", "weather", null, 2)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const total = sum(rolled.success.faces)
-    const weatherRow = readTable(ctx.variant.tables.weather, total)
-    const { row } = judge(ctx, { rule: "Weather", roll: rolled.success, total, row: weatherRow.id, result: weatherRow.name })
-    const weather = (ctx.variant.tables.weather.find((r) => r.id === row) ?? weatherRow).id
-    ctx.outcomes.push({ _tag: "WeatherSet", weather })
+    const weather = judgeWeather(ctx, rolled.success, "Weather")
     return consumed(replaceTop(withState(state, {weather }), coinToss))
   }
 }
@@ -114,4 +110,17 @@ export const coinTossHandler: StepHandler<CoinTossStep> = {
       }
     }
   }
+}
+
+/**
+ * Reads a 2D6 weather roll on the variant's weather table, records the ruling (a claimed row
+ * may be trusted) and the new weather; used before the match and by Changing Weather.
+ */
+export const judgeWeather = (ctx: Ctx, roll: DiceRolled, rule: string): Weather => {
+  const total = sum(roll.faces)
+  const weatherRow = readTable(ctx.variant.tables.weather, total)
+  const { row } = judge(ctx, { rule, roll, total, row: weatherRow.id, result: weatherRow.name })
+  const weather = (ctx.variant.tables.weather.find((r) => r.id === row) ?? weatherRow).id
+  ctx.outcomes.push({ _tag: "WeatherSet", weather })
+  return weather
 }
