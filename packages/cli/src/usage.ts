@@ -21,3 +21,11 @@ export const processOutput: Output = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text)
 }
+
+/** The one log file a reading command takes (`-` for standard input), or a usage error. */
+export const oneLogFile = (command: string, positionals: ReadonlyArray<string>, help: string): string => {
+  const [file, ...extra] = positionals
+  if (file === undefined) throw new UsageError(`${command} needs a log file (or - for stdin)`, help)
+  if (extra.length > 0) throw new UsageError(`${command} takes one file, got ${positionals.length}`, help)
+  return file
+}

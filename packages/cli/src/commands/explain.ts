@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { explain, type Explanation, type Match, type Ruling } from "@sidelines/engine"
 import { loadReplay } from "../load-replay.js"
 import { displayName } from "../read-log.js"
-import { EXIT, type Output, UsageError } from "../usage.js"
+import { EXIT, oneLogFile, type Output, UsageError } from "../usage.js"
 
 export const explainHelp = `Usage: sidelines explain <file|-> --seq <n> [--json] [--trust-claims]
 
@@ -68,9 +68,7 @@ export const explainCommand = (args: ReadonlyArray<string>, output: Output) =>
       output.out(explainHelp)
       return EXIT.ok
     }
-    const [file, ...extra] = positionals
-    if (file === undefined) throw new UsageError("explain needs a log file (or - for stdin)", explainHelp)
-    if (extra.length > 0) throw new UsageError(`explain takes one file, got ${positionals.length}`, explainHelp)
+    const file = oneLogFile("explain", positionals, explainHelp)
     const seq = Number(values.seq)
     if (values.seq === undefined || !Number.isInteger(seq) || seq < 1) throw new UsageError(`explain needs --seq <n> with n a seq of the log, got ${values.seq ?? "nothing"}`, explainHelp)
     const loaded = yield* loadReplay(file, values["trust-claims"] === true)

@@ -4,7 +4,7 @@ import { formatLogError } from "@sidelines/schema"
 import { renderPitch, renderScoreboard } from "../ascii.js"
 import { loadReplay, matchIsClean } from "../load-replay.js"
 import { displayName } from "../read-log.js"
-import { EXIT, type Output, UsageError } from "../usage.js"
+import { EXIT, oneLogFile, type Output, UsageError } from "../usage.js"
 
 export const replayHelp = `Usage: sidelines replay <file|-> --at <seq> [--json] [--trust-claims]
 
@@ -33,9 +33,7 @@ export const replay = (args: ReadonlyArray<string>, output: Output) =>
       output.out(replayHelp)
       return EXIT.ok
     }
-    const [file, ...extra] = positionals
-    if (file === undefined) throw new UsageError("replay needs a log file (or - for stdin)", replayHelp)
-    if (extra.length > 0) throw new UsageError(`replay takes one file, got ${positionals.length}`, replayHelp)
+    const file = oneLogFile("replay", positionals, replayHelp)
     if (values.at === undefined) throw new UsageError("replay needs --at <seq>", replayHelp)
     const loaded = yield* loadReplay(file, values["trust-claims"] === true)
     for (const error of loaded.log.errors) output.err(`${formatLogError(displayName(file), error)}\n`)

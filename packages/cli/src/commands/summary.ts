@@ -4,7 +4,7 @@ import { summarize } from "@sidelines/engine"
 import { formatLogError } from "@sidelines/schema"
 import { loadReplay, matchIsClean, type LoadedMatch } from "../load-replay.js"
 import { displayName } from "../read-log.js"
-import { EXIT, type Output, UsageError } from "../usage.js"
+import { EXIT, oneLogFile, type Output } from "../usage.js"
 
 export const summaryHelp = `Usage: sidelines summary <file|-> [--json] [--trust-claims]
 
@@ -68,9 +68,7 @@ export const summary = (args: ReadonlyArray<string>, output: Output) =>
       output.out(summaryHelp)
       return EXIT.ok
     }
-    const [file, ...extra] = positionals
-    if (file === undefined) throw new UsageError("summary needs a log file (or - for stdin)", summaryHelp)
-    if (extra.length > 0) throw new UsageError(`summary takes one file, got ${positionals.length}`, summaryHelp)
+    const file = oneLogFile("summary", positionals, summaryHelp)
     const loaded = yield* loadReplay(file, values["trust-claims"] === true)
     const result = summaryOf(loaded)
     if (values.json) {

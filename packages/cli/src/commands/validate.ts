@@ -2,7 +2,7 @@ import { parseArgs } from "node:util"
 import { Effect } from "effect"
 import { formatLogError } from "@sidelines/schema"
 import { displayName, readLog } from "../read-log.js"
-import { EXIT, type Output, UsageError } from "../usage.js"
+import { EXIT, oneLogFile, type Output, UsageError } from "../usage.js"
 
 export const validateHelp = `Usage: sidelines validate <file|-> [--json] [--max-errors N]
 
@@ -29,9 +29,7 @@ export const validate = (args: ReadonlyArray<string>, output: Output) =>
       output.out(validateHelp)
       return EXIT.ok
     }
-    const [file, ...extra] = positionals
-    if (file === undefined) throw new UsageError("validate needs a log file (or - for stdin)", validateHelp)
-    if (extra.length > 0) throw new UsageError(`validate takes one file, got ${positionals.length}`, validateHelp)
+    const file = oneLogFile("validate", positionals, validateHelp)
     const maxErrors = values["max-errors"] === undefined ? undefined : Number(values["max-errors"])
     if (maxErrors !== undefined && !(Number.isInteger(maxErrors) && maxErrors > 0)) {
       throw new UsageError(`--max-errors needs a whole number above 0, got "${values["max-errors"]}"`, validateHelp)
