@@ -333,6 +333,9 @@ const describeOutcome = (outcome: Exclude<Outcome, { _tag: "Ruling" }>, names: N
       return `End of half ${outcome.half}`
     case "MatchEnded":
       return `Full time: ${outcome.score.map((score, i) => `${replay.match.header.teams[i]?.name ?? `team ${i + 1}`} ${score}`).join(", ")}`
+    case "BlockDiceSet":
+      // The block note already gives the strengths and the dice count.
+      return null
     case "Note":
       return outcome.text
   }

@@ -213,6 +213,7 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
       text: `${nameOf(ctx, step.attacker)} (${strength(attack, attackModifiers)}) blocks ${nameOf(ctx, step.defender)} (${strength(defence, defenceModifiers)}): ${count} ${count === 1 ? "die" : "dice"}, ${teamOf(ctx, chooser).name} choose` +
         (attackModifiers.length + defenceModifiers.length > 0 ? ` [${[...attackModifiers, ...defenceModifiers].map((m) => m.source).join(", ")}]` : "")
     })
+    ctx.outcomes.push({ _tag: "BlockDiceSet", attacker: step.attacker, defender: step.defender, dice: count, attackerChooses })
     return done(replaceTop(state, {
       _tag: "BlockDice",
       attacker: step.attacker,

@@ -67,6 +67,8 @@ export type Outcome =
   | { readonly _tag: "KnockedDown"; readonly player: string; readonly at: Square | null; readonly cause: InjuryCause }
   | { readonly _tag: "Injury"; readonly player: string; readonly result: InjuryResult; readonly cause: InjuryCause; readonly by: string | null }
   | { readonly _tag: "KickOffEvent"; readonly result: string }
+  /** A block's dice are set from the two strengths: how many, and whether the attacker chooses. */
+  | { readonly _tag: "BlockDiceSet"; readonly attacker: string; readonly defender: string; readonly dice: number; readonly attackerChooses: boolean }
   | { readonly _tag: "WeatherSet"; readonly weather: string }
   | { readonly _tag: "TeamTurnStarted"; readonly team: number; readonly turn: number }
   | { readonly _tag: "DriveStarted"; readonly drive: number; readonly kickingTeam: number }
