@@ -3,6 +3,7 @@ import { explainCommand, explainHelp } from "./commands/explain.js"
 import { replay, replayHelp } from "./commands/replay.js"
 import { schema, schemaHelp } from "./commands/schema.js"
 import { simulate, simulateHelp } from "./commands/simulate.js"
+import { stats, statsHelp } from "./commands/stats.js"
 import { summary, summaryHelp } from "./commands/summary.js"
 import { validate, validateHelp } from "./commands/validate.js"
 import { LogReadError } from "./read-log.js"
@@ -13,6 +14,7 @@ const VERSION = "0.1.0"
 const commands = {
   validate: { run: validate, help: validateHelp, about: "check that a log is well-formed; errors as file:line:col" },
   summary: { run: summary, help: summaryHelp, about: "the match in numbers: score, injuries, drives, turnovers, disputes" },
+  stats: { run: stats, help: statsHelp, about: "statistics per team and player, and dice luck (--json, --csv)" },
   replay: { run: replay, help: replayHelp, about: "the pitch, score and dugouts after any event (--at <seq>)" },
   explain: { run: explainCommand, help: explainHelp, about: "how the rules judge an event: targets, modifiers, dice, rows (--seq <n>)" },
   simulate: { run: simulate, help: simulateHelp, about: "play a whole match from a seed and write its log" },
