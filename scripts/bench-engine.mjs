@@ -16,7 +16,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { cpus } from "node:os"
 import { fileURLToPath } from "node:url"
-import { buildMatch, initialState, Replay, transition } from "../packages/engine/dist/index.js"
+import { serialize, deserialize } from "node:v8"
+import { buildMatch, initialState, matchStats, Replay, timeline, transition } from "../packages/engine/dist/index.js"
 import { bloodBowl } from "../packages/engine/dist/variants/blood-bowl/index.js"
 import { simulate } from "../packages/sim/dist/index.js"
 
@@ -103,6 +104,34 @@ const heapBefore = heapMB()
 let replays = buildAll()
 const buildHeap = heapMB() - heapBefore
 
+// ---- handing a built replay to another thread ----
+// postMessage copies with the structured-clone algorithm, whose wire format is v8's
+// serialize/deserialize. A worker that folded would pay serialize on its side and the page
+// would pay deserialize on the main thread: compare that with folding on the main thread.
+const handOverParts = { serialize: [], deserialize: [] }
+for (let r = 0; r < ROUNDS; r++) {
+  let t = performance.now()
+  const wires = replays.map((r) => serialize({ states: r.states, events: r.events, initial: r.initial, indexes: r.indexes, disputes: r.disputes }))
+  handOverParts.serialize.push(performance.now() - t)
+  t = performance.now()
+  for (const wire of wires) deserialize(wire)
+  handOverParts.deserialize.push(performance.now() - t)
+}
+const serializeMs = median(handOverParts.serialize)
+const deserializeMs = median(handOverParts.deserialize)
+
+// ---- the timeline and stats views, read from every replay ----
+const analysisTimes = []
+for (let r = 0; r < ROUNDS; r++) {
+  const t = performance.now()
+  for (const replay of replays) {
+    timeline(replay)
+    matchStats(replay)
+  }
+  analysisTimes.push(performance.now() - t)
+}
+const analysisMs = median(analysisTimes)
+
 // ---- baseline: a deep copy of the state per event ----
 const deepCopyAll = () =>
   matches.map(({ match, events }) => {
@@ -174,6 +203,8 @@ const per100k = (ms) => (ms * 100_000) / total
 const rows = [
   ["fold (pure transition loop)", `${foldMs.toFixed(0)} ms`, `${(eventsPerSecond / 1e6).toFixed(2)} M events/s`, "≥ 1 M events/s", eventsPerSecond >= 1e6 ? "met" : "missed"],
   ["Replay.build (all states kept)", `${buildMs.toFixed(0)} ms (${per100k(buildMs).toFixed(0)} ms per 100k events)`, `heap ${buildHeap.toFixed(0)} MB (${((buildHeap * 100_000) / total).toFixed(0)} MB per 100k)`, "≤ 300 ms, ≤ 200 MB per 100k", per100k(buildMs) <= 300 && (buildHeap * 100_000) / total <= 200 ? "met" : "missed"],
+  ["hand a built replay to the page (v8 serialize, as postMessage does)", `serialize ${serializeMs.toFixed(0)} ms + deserialize ${deserializeMs.toFixed(0)} ms`, "", "", `the page's deserialize alone is ×${(deserializeMs / buildMs).toFixed(1)} Replay.build: fold on the page`],
+  ["timeline + matchStats of every replay", `${analysisMs.toFixed(0)} ms (${per100k(analysisMs).toFixed(0)} ms per 100k events)`, "", "", `×${(analysisMs / buildMs).toFixed(2)} Replay.build`],
   ["baseline: deep copy per event", `${copyMs.toFixed(0)} ms`, `heap ${copyHeap.toFixed(0)} MB`, "", `build ×${(copyMs / buildMs).toFixed(1)} slower, ×${(copyHeap / buildHeap).toFixed(1)} more heap`],
   ["stateAt, 10k random seqs", `p50 ${percentile(seekTimes, 50).toFixed(2)} µs, p99 ${percentile(seekTimes, 99).toFixed(2)} µs`, `(timer alone: p50 ${percentile(emptyTimes, 50).toFixed(2)} µs)`, "p99 ≤ 50 µs", percentile(seekTimes, 99) <= 50 ? "met" : "missed"],
   ["simulate (coach + rules, whole matches)", `${(simulationMs / 1000).toFixed(1)} s for ${corpus.length + skipped} matches`, `${(((corpus.length + skipped) / simulationMs) * 1000).toFixed(1)} matches/s`, "", ""],
