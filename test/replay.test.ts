@@ -55,6 +55,39 @@ describe("Replay.build and stateAt", () => {
   })
 })
 
+describe("Replay.builder: the same fold, fed in slices", () => {
+  it("slices of any size give the replay build gives: same events, states, indexes and disputes", () => {
+    const { header, events } = matches[0]!
+    const whole = (Replay.build(header, events) as { success: Replay }).success
+    for (const size of [1, 7, 500]) {
+      const builder = (Replay.builder(header) as { success: import("@sidelines/engine").ReplayBuilder }).success
+      for (let at = 0; at < events.length; at += size) expect(builder.add(events.slice(at, at + size))).toBe(true)
+      expect(builder.folded).toBe(events.length)
+      const sliced = builder.finish()
+      expect(sliced.events).toEqual(whole.events)
+      expect(sliced.states).toEqual(whole.states)
+      expect(sliced.indexes).toEqual(whole.indexes)
+      expect(sliced.disputes).toEqual(whole.disputes)
+    }
+  })
+
+  it("stops at the event the rules reject, ignores what follows, and a finished replay never changes", () => {
+    const { header, events } = matches[0]!
+    const builder = (Replay.builder(header) as { success: import("@sidelines/engine").ReplayBuilder }).success
+    builder.add(events.slice(0, 100))
+    const early = builder.finish()
+    // Event 101 again, out of place: its seq repeats and the rules reject it or what follows.
+    const bad = { ...events[0]!, seq: events[100]!.seq }
+    expect(builder.add([bad, ...events.slice(101, 200)])).toBe(false)
+    expect(builder.stopped).toBe(true)
+    expect(builder.add(events.slice(200))).toBe(false)
+    expect(builder.folded).toBe(100)
+    expect(builder.finish().violation?.seq).toBe(events[100]!.seq)
+    expect(early.length).toBe(100)
+    expect(early.violation).toBeNull()
+  })
+})
+
 describe("indexes, next and prev", () => {
   const { header, events } = matches[2]!
   const replay = (Replay.build(header, events) as { success: Replay }).success

@@ -8,6 +8,17 @@ import type { Dispute, Outcome } from "./rules/outcome.js"
 import type { FoldError } from "./rules/violation.js"
 import { Unsupported } from "./rules/violation.js"
 
+/** A fold fed in slices: `add` returns false once the rules reject an event (later events are ignored). */
+export interface ReplayBuilder {
+  /** Events folded so far. */
+  readonly folded: number
+  /** The rules have rejected an event: the replay ends before it. */
+  readonly stopped: boolean
+  readonly add: (events: ReadonlyArray<MatchEvent>) => boolean
+  /** The replay of everything folded so far. */
+  readonly finish: () => Replay
+}
+
 /** The moments a viewer jumps between. */
 export type IndexKind = "half" | "drive" | "team-turn" | "kick-off" | "touchdown" | "injury" | "turnover" | "dispute"
 
@@ -64,10 +75,22 @@ export class Replay {
 
   /** Folds a log once. A variant this engine lacks is an Unsupported failure; a rule violation is kept in `violation`. */
   static build(header: MatchStarted, events: ReadonlyArray<MatchEvent>, options: FoldOptions = {}): Result.Result<Replay, Unsupported> {
+    const builder = Replay.builder(header, options)
+    if (builder._tag === "Failure") return Result.fail(builder.failure)
+    builder.success.add(events)
+    return Result.succeed(builder.success.finish())
+  }
+
+  /**
+   * A fold that can be fed in slices, so a page can draw progress between them. Feeding it the
+   * whole log at once is `build`.
+   */
+  static builder(header: MatchStarted, options: FoldOptions = {}): Result.Result<ReplayBuilder, Unsupported> {
     const built = matchOf(header)
     if (built._tag === "Failure") return Result.fail(built.failure)
     const match = built.success
     const initial = initialState(match)
+    const folded: Array<MatchEvent> = []
     const states: Array<MatchState> = []
     const indexes: Record<IndexKind, Array<number>> = {
       half: [], drive: [], "team-turn": [], "kick-off": [], touchdown: [], injury: [], turnover: [], dispute: []
@@ -76,26 +99,43 @@ export class Replay {
     let state = initial
     let violation: FoldError | null = null
     let rejectedEvent: MatchEvent | null = null
-    for (const event of events) {
-      const next = transition(match, state, event, options)
-      if (next._tag === "Failure") {
-        violation = next.failure
-        rejectedEvent = event
-        break
-      }
-      if (next.success.half !== state.half) indexes.half.push(event.seq)
-      state = next.success
-      states.push(state)
-      for (const outcome of state.outcomes) {
-        const kind = outcomeKinds(outcome)
-        if (kind !== undefined && indexes[kind].at(-1) !== event.seq) indexes[kind].push(event.seq)
-        if (outcome._tag === "Ruling" && outcome.ruling.disputes.length > 0) {
-          for (const dispute of outcome.ruling.disputes) disputes.push({ ...dispute, seq: event.seq, rule: outcome.ruling.rule })
-          if (indexes.dispute.at(-1) !== event.seq) indexes.dispute.push(event.seq)
+    return Result.succeed({
+      get folded() {
+        return states.length
+      },
+      get stopped() {
+        return violation !== null
+      },
+      add(events: ReadonlyArray<MatchEvent>): boolean {
+        if (violation !== null) return false
+        for (const event of events) {
+          const next = transition(match, state, event, options)
+          if (next._tag === "Failure") {
+            violation = next.failure
+            rejectedEvent = event
+            return false
+          }
+          if (next.success.half !== state.half) indexes.half.push(event.seq)
+          state = next.success
+          states.push(state)
+          folded.push(event)
+          for (const outcome of state.outcomes) {
+            const kind = outcomeKinds(outcome)
+            if (kind !== undefined && indexes[kind].at(-1) !== event.seq) indexes[kind].push(event.seq)
+            if (outcome._tag === "Ruling" && outcome.ruling.disputes.length > 0) {
+              for (const dispute of outcome.ruling.disputes) disputes.push({ ...dispute, seq: event.seq, rule: outcome.ruling.rule })
+              if (indexes.dispute.at(-1) !== event.seq) indexes.dispute.push(event.seq)
+            }
+          }
         }
+        return true
+      },
+      // Copies, so a replay handed out never changes if more events are fed afterwards.
+      finish: () => {
+        const kept = Object.fromEntries(Object.entries(indexes).map(([kind, seqs]) => [kind, seqs.slice()])) as Record<IndexKind, Array<number>>
+        return new Replay(match, folded.slice(), states.slice(), initial, violation, kept, disputes.slice(), unsupportedSkills(match), rejectedEvent)
       }
-    }
-    return Result.succeed(new Replay(match, events.slice(0, states.length), states, initial, violation, indexes, disputes, unsupportedSkills(match), rejectedEvent))
+    })
   }
 
   get length(): number {
