@@ -2,18 +2,32 @@
 //   1. open to first paint: from navigation to the scoreboard drawn, for a 50k-event log,
 //      side by side with the 56-event sample (what the page costs before any log work);
 //   2. one scrub step: seekTo(seq) until every component has rendered and layout is done,
-//      side by side with the engine's replay.stateAt(seq) for the same seqs in the same page.
+//      side by side with the engine's replay.stateAt(seq) for the same seqs in the same page;
+//   3. the timeline: its first render, and the cursor's update per scrub step, for a whole
+//      simulated match and for a stress timeline of simulated matches stitched end to end
+//      (at least 50k events: no legal single match is that long), beside the engine's
+//      timeline(replay) and timeAt(seq) timed in Node.
 //
-//   node scripts/bench-viewer.mjs        (run by `npm run bench`; skipped without Chromium)
+//   node scripts/bench-viewer.mjs        (run by `npm run bench` after the build; skipped without Chromium)
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { cpus } from "node:os"
 import { join } from "node:path"
+import { Replay, timeAt, timeline } from "../packages/engine/dist/index.js"
+import { bloodBowl } from "../packages/engine/dist/variants/blood-bowl/index.js"
+import { decodeLogText } from "../packages/schema/dist/index.js"
+import { simulate } from "../packages/sim/dist/index.js"
 import { syntheticLog } from "./synthetic-log.mjs"
 import { buildViewer, CHROMIUM, launchChromium, root, serveViewer } from "./viewer-harness.mjs"
 
 const BIG = Number(process.env.BENCH_VIEWER_EVENTS ?? 50_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const STEPS = Number(process.env.BENCH_VIEWER_STEPS ?? 300)
+/** Events the stitched stress timeline must reach. */
+const STRESS_EVENTS = Number(process.env.BENCH_TIMELINE_EVENTS ?? 50_000)
+/** The first seed of the simulated matches stitched into it. */
+const STRESS_SEED = 1000
+/** The timeline's width in CSS pixels, about what the panel gives it at 1400×900. */
+const TIMELINE_WIDTH = 1100
 const OUTPUT = join(root, "BENCHMARKS.md")
 const START = "<!-- bench:viewer:start -->"
 const END = "<!-- bench:viewer:end -->"
@@ -32,6 +46,66 @@ const logs = new Map([
 ])
 const { server, base } = await serveViewer(logs)
 const context = await launchChromium()
+
+/** Milliseconds per call of `run`, from enough calls to take at least 200 ms. */
+const timePerCall = (run) => {
+  let calls = 0
+  const t0 = performance.now()
+  while (performance.now() - t0 < 200) {
+    run()
+    calls++
+  }
+  return (performance.now() - t0) / calls
+}
+
+// The engine's side of the timeline, in Node: timeline(replay) for the whole match of the page benchmarks.
+const matchLog = decodeLogText(logs.get("/match.jsonl"))
+const matchReplay = Replay.build(matchLog.header, matchLog.events).success
+const engineTimelineMs = timePerCall(() => timeline(matchReplay))
+
+/**
+ * The stress timeline: simulated matches (seed after seed) played until their events add up to
+ * STRESS_EVENTS, each laid out by the engine's timeline(), then put end to end on one axis: each
+ * match's team turns, seqs and drives follow on from the one before. The lanes are the first
+ * match's two teams; each match's score and casualties start again from nought.
+ */
+const stitch = (lines) => {
+  const out = { teams: lines[0].teams, turns: [], halves: [], drives: [], touchdowns: [], injuries: [], turnovers: [], kickOffs: [], score: [], casualties: [], extent: 0, firstSeq: lines[0].firstSeq, lastSeq: 0 }
+  let dx = 0
+  let dseq = 0
+  let drives = 0
+  for (const line of lines) {
+    const seq = (s) => s + dseq
+    out.turns.push(...line.turns.map((t) => ({ ...t, slot: t.slot + dx, startSeq: seq(t.startSeq), endSeq: seq(t.endSeq) })))
+    out.halves.push(...line.halves.map((h) => ({ ...h, start: h.start + dx, end: h.end + dx, startSeq: seq(h.startSeq) })))
+    out.drives.push(...line.drives.map((d) => ({ ...d, drive: d.drive + drives, start: d.start + dx, end: d.end + dx, startSeq: seq(d.startSeq), endSeq: seq(d.endSeq) })))
+    for (const kind of ["touchdowns", "injuries", "turnovers", "kickOffs", "score", "casualties"]) {
+      out[kind].push(...line[kind].map((mark) => ({ ...mark, x: mark.x + dx, seq: seq(mark.seq) })))
+    }
+    dx += line.extent
+    dseq += line.lastSeq
+    drives += line.drives.length
+  }
+  return { ...out, extent: dx, lastSeq: dseq }
+}
+const stressLines = []
+let stressEvents = 0
+let stressEngineMs = 0
+for (let seed = STRESS_SEED; stressEvents < STRESS_EVENTS; seed++) {
+  const match = simulate({ seed, variant: bloodBowl })
+  const replay = Replay.build(match.header, match.events).success
+  const t0 = performance.now()
+  stressLines.push(timeline(replay))
+  stressEngineMs += performance.now() - t0
+  stressEvents += match.events.length
+}
+const stress = stitch(stressLines)
+const stressMarks = stress.touchdowns.length + stress.injuries.length + stress.turnovers.length + stress.kickOffs.length
+/** Seqs spread evenly over the stress timeline, for timing timeAt. */
+const stressSeqs = Array.from({ length: STEPS }, (_, i) => stress.firstSeq + Math.floor(((i + 0.5) / STEPS) * (stress.lastSeq - stress.firstSeq)))
+const timeAtMs = timePerCall(() => {
+  for (const seq of stressSeqs) timeAt(stress, seq)
+}) / stressSeqs.length
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const percentile = (xs, p) => {
@@ -100,6 +174,85 @@ const scrub = await page.evaluate(async (steps) => {
   return { render, stateAtMs, sink, events: seqs.length }
 }, STEPS)
 await page.close()
+
+/**
+ * The timeline in a page with the whole match open: a fresh <bb-timeline> of a set width, given a
+ * replay (its timeline worked out in the page) or a ready timeline, timed from being set until it
+ * has rendered and layout has run; then the cursor moved to random seqs, each timed until the
+ * timeline has rendered and layout has run. Nothing else on the page re-renders.
+ */
+const timelineRun = async (given) => {
+  const page = await context.newPage()
+  await page.goto(`${base}/?log=${encodeURIComponent("/match.jsonl")}`)
+  await page.waitForFunction(() => (document.querySelector("bb-replay")?.replay?.events.length ?? 0) > 0)
+  const result = await page.evaluate(async ({ given, steps, width }) => {
+    const replay = document.querySelector("bb-replay").replay
+    const box = document.createElement("div")
+    box.style.cssText = `position:absolute;left:0;top:0;width:${width}px;z-index:5`
+    document.body.append(box)
+    const timeline = document.createElement("bb-timeline")
+    timeline.width = width
+    const t0 = performance.now()
+    if (given === null) timeline.replay = replay
+    else timeline.timeline = given
+    box.append(timeline)
+    await timeline.updateComplete
+    timeline.shadowRoot.querySelector("svg.timeline").getBoundingClientRect()
+    const firstRender = performance.now() - t0
+    const targets = timeline.shadowRoot.querySelectorAll("[data-target]").length
+    const first = timeline.data.firstSeq
+    const last = timeline.data.lastSeq
+    let state = 1
+    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648)
+    const cursor = timeline.shadowRoot.querySelector("g.cursor:not(.readout)")
+    const updates = []
+    for (let i = 0; i < steps; i++) {
+      const seq = first + Math.floor(random() * (last - first + 1))
+      const t = performance.now()
+      timeline.seq = seq
+      await timeline.updateComplete
+      cursor.getBoundingClientRect()
+      if (i >= 20) updates.push(performance.now() - t)
+    }
+    return { firstRender, targets, updates }
+  }, { given, steps: STEPS, width: TIMELINE_WIDTH })
+  await page.close()
+  return result
+}
+const matchTimeline = []
+const stressTimeline = []
+await timelineRun(null) // warm-up
+for (let round = 0; round < ROUNDS; round++) {
+  matchTimeline.push(await timelineRun(null))
+  stressTimeline.push(await timelineRun(stress))
+}
+
+/** A whole scrub step with the Timeline panel showing: the replay, pitch and timeline all render. */
+const withTimeline = await (async () => {
+  const page = await context.newPage()
+  await page.goto(`${base}/?log=${encodeURIComponent("/match.jsonl")}`)
+  await page.waitForFunction(() => (document.querySelector("bb-replay")?.replay?.events.length ?? 0) > 0)
+  await page.locator("bb-replay [role=tab]", { hasText: "Timeline" }).click()
+  await page.waitForFunction(() => document.querySelector("bb-replay").shadowRoot.querySelector("bb-timeline")?.shadowRoot?.querySelector("svg.timeline") != null)
+  const render = await page.evaluate(async (steps) => {
+    const el = document.querySelector("bb-replay")
+    const seqs = el.replay.events.map((event) => event.seq)
+    let state = 7
+    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648)
+    const render = []
+    for (let i = 0; i < steps; i++) {
+      const t0 = performance.now()
+      el.seekTo(seqs[Math.floor(random() * seqs.length)])
+      await el.updateComplete
+      for (const child of el.shadowRoot.querySelectorAll("bb-pitch, bb-event-log, bb-timeline")) await child.updateComplete
+      el.shadowRoot.querySelector("bb-pitch").getBoundingClientRect()
+      if (i >= 20) render.push(performance.now() - t0)
+    }
+    return render
+  }, STEPS)
+  await page.close()
+  return render
+})()
 await context.close()
 server.close()
 
@@ -112,6 +265,24 @@ const rows = [
   [`scrub step, ${scrub.render.length} random seeks (${scrub.events.toLocaleString("en")}-event match)`, `p50 ${renderP50.toFixed(2)} ms, p95 ${renderP95.toFixed(2)} ms`, `max ${Math.max(...scrub.render).toFixed(2)} ms`, "p95 ≤ 16 ms", renderP95 <= 16 ? "met" : "missed"],
   ["baseline: engine stateAt, same seqs", `${(scrub.stateAtMs * 1000).toFixed(2)} µs per seek`, "", "", `render ×${Math.round(renderP50 / scrub.stateAtMs).toLocaleString("en")} the lookup at p50`]
 ]
+const all = (runs, key) => runs.flatMap((run) => run[key])
+const firstRenders = (runs) => runs.map((run) => run.firstRender)
+const cursorRow = (label, runs) => {
+  const updates = all(runs, "updates")
+  const p95 = percentile(updates, 95)
+  return [label, `p50 ${percentile(updates, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`, `max ${Math.max(...updates).toFixed(2)} ms over ${updates.length} moves`, "p95 ≤ 4 ms", p95 <= 4 ? "met" : "missed"]
+}
+const withTimelineP95 = percentile(withTimeline, 95)
+rows.push(
+  [`timeline first render, the whole match (${matchInfo.folded.toLocaleString("en")} events, ${matchTimeline[0].targets} drives and marks)`, `${median(firstRenders(matchTimeline)).toFixed(1)} ms`, "includes the engine's timeline() in the page", "", ""],
+  ["baseline: engine timeline(replay) of that match, in Node", `${engineTimelineMs.toFixed(2)} ms`, "", "", ""],
+  [`timeline first render, stress: ${stressLines.length} simulated matches stitched (${stressEvents.toLocaleString("en")} events, ${stress.turns.length.toLocaleString("en")} team turns, ${stressMarks.toLocaleString("en")} marks)`, `${median(firstRenders(stressTimeline)).toFixed(1)} ms`, `${stressTimeline[0].targets.toLocaleString("en")} drives and marks drawn (stunned hidden)`, "", ""],
+  [`baseline: engine timeline(replay) of those ${stressLines.length} matches, in Node`, `${stressEngineMs.toFixed(1)} ms`, "", "", ""],
+  cursorRow(`timeline cursor update per scrub step, the whole match`, matchTimeline),
+  cursorRow(`timeline cursor update per scrub step, stress timeline`, stressTimeline),
+  ["baseline: engine timeAt(seq), the cursor's x, stress timeline", `${(timeAtMs * 1000).toFixed(2)} µs per seek`, "", "", ""],
+  [`scrub step with the Timeline panel open, ${withTimeline.length} random seeks`, `p50 ${percentile(withTimeline, 50).toFixed(2)} ms, p95 ${withTimelineP95.toFixed(2)} ms`, `max ${Math.max(...withTimeline).toFixed(2)} ms`, "p95 ≤ 16 ms", withTimelineP95 <= 16 ? "met" : "missed"]
+)
 const cpu = cpus()[0]?.model ?? "unknown CPU"
 const table = [
   `Headless Chromium (${CHROMIUM}), 1400×900; medians of ${ROUNDS} opens after a warm-up. ${cpu}, ${new Date().toISOString().slice(0, 10)}.`,
@@ -120,11 +291,13 @@ const table = [
   "| --- | --- | --- | --- | --- |",
   ...rows.map((row) => `| ${row.join(" | ")} |`),
   "",
-  "The 50k-event log is `scripts/synthetic-log.mjs`: every line decodes, but its events are a random mix, not a legal match, so the engine stops at its first event (a rule violation) and that open time is decoding plus the first render. One legal match has at most a few thousand events, so the whole-match row is the realistic open. A scrub step is timed from `seekTo` until `<bb-replay>`, `<bb-pitch>` and `<bb-event-log>` have rendered and layout has run; painting is not included. The first open after a launch is a warm-up and not counted."
+  "The 50k-event log is `scripts/synthetic-log.mjs`: every line decodes, but its events are a random mix, not a legal match, so the engine stops at its first event (a rule violation) and that open time is decoding plus the first render. One legal match has at most a few thousand events, so the whole-match row is the realistic open. A scrub step is timed from `seekTo` until `<bb-replay>`, `<bb-pitch>` and `<bb-event-log>` have rendered and layout has run; painting is not included. The first open after a launch is a warm-up and not counted.",
+  "",
+  `The timeline rows time a fresh \`<bb-timeline>\` ${TIMELINE_WIDTH} px wide on the viewer's page: its first render runs from setting its data until it has rendered and layout has run (medians of ${ROUNDS} pages); a cursor update from setting \`seq\` to a random event until it has rendered and layout has run (${STEPS} moves a page, the first 20 not counted), with nothing else on the page re-rendering. The whole match is the page's own replay, so its first render includes the engine's \`timeline()\` in the page. A legal single match has about a thousand events, so the stress timeline is built honestly from ${stressLines.length} matches simulated by \`packages/sim\` (seeds ${STRESS_SEED}–${STRESS_SEED + stressLines.length - 1}, random rosters), each laid out by the engine's \`timeline()\` in Node and put end to end on one axis (team turns, seqs and drives numbered on from the match before; the two lanes are named after the first match's teams; each match's score starts again from nought); it is passed to the element as data, so its first render is the viewer's work alone. The last row is a whole scrub step with the Timeline panel showing: \`seekTo\` until the replay, the pitch, the (hidden, so hardly drawn) event log and the timeline have rendered and layout has run. The page's clock ticks in steps of 0.1 ms, which bounds how finely the cursor's updates are timed.`
 ].join("\n")
 console.log(table)
 console.log(`(checksum ${scrub.sink})`)
-const section = `${START}\n## Viewer: open and scrub in Chromium\n\n\`node scripts/bench-viewer.mjs\` (run by \`npm run bench\`).\n\n${table}\n${END}`
+const section = `${START}\n## Viewer: open, scrub and the timeline in Chromium\n\n\`node scripts/bench-viewer.mjs\` (run by \`npm run bench\`).\n\n${table}\n${END}`
 let doc = existsSync(OUTPUT) ? readFileSync(OUTPUT, "utf8") : "# Benchmarks\n"
 doc = doc.includes(START) ? doc.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section) : `${doc.trimEnd()}\n\n${section}\n`
 writeFileSync(OUTPUT, doc)

@@ -3,10 +3,11 @@ import type { Server } from "node:http"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Replay } from "@sidelines/engine"
+import { luckCsv, matchStats, Replay, statsCsv, timeAt, timeline } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
 import { syntheticLog } from "../scripts/synthetic-log.mjs"
 import { buildViewer, CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
+import { seqAt } from "../viewer/src/components/bb-timeline/layout.js"
 
 // End-to-end tests of the viewer in Debian's Chromium (installed by .ci/run), driven by
 // playwright-core: the built viewer served from loopback, checked against the engine's states.
@@ -397,5 +398,254 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await embedded.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq >= 10)
     expect(await embedded.evaluate(() => (document.querySelector("bb-replay") as unknown as { speed: number }).speed)).toBe(8)
     await embedded.close()
+  })
+
+  // ---- the timeline and the stats panel ----
+
+  /** Opens one of the panels under the scrubber by its tab. */
+  const openPanel = (page: Page, name: "Events" | "Timeline" | "Stats") => page.locator("bb-replay [role=tab]", { hasText: name }).click()
+
+  /** The timeline's geometry as drawn: plot edges and the domain in view, and the cursor's x (null when hidden). */
+  const drawn = (page: Page) => page.evaluate(() => {
+    const el = document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-timeline") as unknown as {
+      layout: { frame: { plotLeft: number; plotRight: number; lanes: { top: number; bottom: number }; score: { top: number } }; domain: [number, number] } | null
+      domain: [number, number] | null
+      shadowRoot: ShadowRoot
+    }
+    const cursor = el.shadowRoot.querySelector("g.cursor:not(.readout)")!
+    const moved = /translate\(([-\d.]+)/.exec(cursor.getAttribute("transform") ?? "")
+    const box = el.shadowRoot.querySelector("svg.timeline")!.getBoundingClientRect()
+    return { frame: el.layout!.frame, domain: el.layout!.domain, zoom: el.domain, cursor: cursor.getAttribute("display") === "none" ? null : Number(moved?.[1]), left: box.left, top: box.top }
+  })
+  const pxOf = (geometry: { frame: { plotLeft: number; plotRight: number }; domain: [number, number] }, x: number) =>
+    geometry.frame.plotLeft + ((x - geometry.domain[0]) / (geometry.domain[1] - geometry.domain[0])) * (geometry.frame.plotRight - geometry.frame.plotLeft)
+  const sliderOf = (page: Page) => page.evaluate(() => (document.querySelector("bb-replay")!.shadowRoot!.querySelector("input[type=range]") as HTMLInputElement).value)
+
+  it("the timeline: a touchdown marker takes the replay there, and the scrubber moves its cursor", async () => {
+    const text = readFileSync(join(root, "logs/bb-orc-v-human.jsonl"), "utf8")
+    const replay = replayOf(text)
+    const line = timeline(replay)
+    extra.set("/bb-orc-v-human.jsonl", text)
+    const page = await open(`?log=${encodeURIComponent("/bb-orc-v-human.jsonl")}`)
+    await openPanel(page, "Timeline")
+    const franz = line.touchdowns[0]!
+    const marker = page.locator(`bb-replay bb-timeline [role=button][aria-label="Touchdown by Franz, Altdorf Lions, half 2 turn 4"]`)
+    await marker.click()
+    expect(await seqOf(page)).toBe(franz.seq)
+    expect(await sliderOf(page)).toBe(String(franz.seq))
+    expect(new URL(page.url()).hash).toBe(`#seq=${franz.seq}`)
+    expect(await scores(page)).toEqual(replay.stateAt(franz.seq)!.teams.map((t) => t.score))
+    expect(await scores(page)).toEqual([0, 1])
+    let geometry = await drawn(page)
+    expect(geometry.cursor).toBeCloseTo(pxOf(geometry, franz.x), 0)
+    // The tooltip says what the marker is, as text.
+    await marker.hover()
+    expect(await page.locator("bb-replay bb-timeline .tip").textContent()).toContain("Touchdown by Franz, Altdorf Lions, half 2 turn 4")
+    await page.locator("bb-replay bb-timeline").screenshot({ path: join(artifacts, "viewer-timeline-blood-bowl.png") })
+
+    // Scrubbing moves the cursor and nothing else: the marks and the backdrop are not touched.
+    await page.evaluate(() => {
+      const root = document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-timeline")!.shadowRoot!
+      const changes: Array<string> = []
+      ;(window as unknown as { drawingChanges: Array<string> }).drawingChanges = changes
+      const observer = new MutationObserver((records) => changes.push(...records.map((r) => `${r.type} ${(r.target as Element).getAttribute?.("class") ?? ""}`)))
+      for (const part of root.querySelectorAll("g.targets, g.backdrop")) observer.observe(part, { subtree: true, childList: true, attributes: true, characterData: true })
+    })
+    await page.locator("bb-replay").focus()
+    for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowRight")
+    await page.locator("bb-replay input[type=range]").fill("300")
+    expect(await seqOf(page)).toBe(300)
+    geometry = await drawn(page)
+    expect(geometry.cursor).toBeCloseTo(pxOf(geometry, timeAt(line, 300)), 0)
+    expect(await page.evaluate(() => (window as unknown as { drawingChanges: Array<string> }).drawingChanges)).toEqual([])
+
+    // A marker takes the keyboard: Enter and Space go to it (Space does not start playback); arrows still step the replay.
+    const muzgash = page.locator(`bb-replay bb-timeline [role=button][aria-label="Touchdown by Muzgash, Da Bloody Boyz, half 2 turn 7"]`)
+    await muzgash.focus()
+    await page.keyboard.press("Enter")
+    expect(await seqOf(page)).toBe(line.touchdowns[1]!.seq)
+    await page.locator(`bb-replay bb-timeline [role=button][aria-label^="Kick-off: officious ref"]`).focus()
+    await page.keyboard.press(" ")
+    expect(await seqOf(page)).toBe(line.kickOffs[1]!.seq)
+    expect(await page.evaluate(() => (document.querySelector("bb-replay") as unknown as { playing: boolean }).playing)).toBe(false)
+    await page.keyboard.press("ArrowRight")
+    expect(await seqOf(page)).toBe(line.kickOffs[1]!.seq + 1)
+
+    // A click on the plot where there is no marker goes to that moment (here, on the score chart):
+    // the middle of the place of the second event of the team turn with the fewest events.
+    geometry = await drawn(page)
+    const turn = line.turns.filter((t) => t.endSeq > t.startSeq).sort((a, b) => a.endSeq - a.startSeq - (b.endSeq - b.startSeq))[0]!
+    const target = turn.startSeq + 1
+    const x = timeAt(line, target) + 0.5 / (turn.endSeq + 1 - turn.startSeq)
+    expect(seqAt(line, x)).toBe(target)
+    await page.mouse.click(geometry.left + pxOf(geometry, x), geometry.top + geometry.frame.score.top + 4)
+    expect(await seqOf(page)).toBe(target)
+    expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+    await page.close()
+  })
+
+  it("the timeline: brushing zooms in, a double-click zooms out, and the stunned toggle shows stunned players", async () => {
+    const text = readFileSync(join(root, "logs/bb-orc-v-human.jsonl"), "utf8")
+    const line = timeline(replayOf(text))
+    extra.set("/bb-orc-v-human.jsonl", text)
+    const page = await open(`?log=${encodeURIComponent("/bb-orc-v-human.jsonl")}`, "#seq=800")
+    await openPanel(page, "Timeline")
+    const names = () => page.locator("bb-replay bb-timeline [role=button]").evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""))
+    expect((await names()).filter((n) => n.startsWith("Stunned"))).toEqual([])
+    await page.locator("bb-replay bb-timeline button", { hasText: "Stunned" }).click()
+    expect((await names()).filter((n) => n.startsWith("Stunned"))).toHaveLength(line.injuries.filter((i) => i.result === "stunned").length)
+
+    let geometry = await drawn(page)
+    const y = geometry.top + (geometry.frame.lanes.top + geometry.frame.lanes.bottom) / 2
+    await page.mouse.move(geometry.left + pxOf(geometry, 20), y)
+    await page.mouse.down()
+    await page.mouse.move(geometry.left + pxOf(geometry, 24), y, { steps: 5 })
+    await page.mouse.move(geometry.left + pxOf(geometry, 26), y, { steps: 5 })
+    await page.mouse.up()
+    geometry = await drawn(page)
+    expect(geometry.zoom![0]).toBeCloseTo(20, 1)
+    expect(geometry.zoom![1]).toBeCloseTo(26, 1)
+    // Only what happened in view is drawn: Franz's touchdown (x 21.4) is, the first half's kick-off is not.
+    const zoomed = await names()
+    expect(zoomed).toContain("Touchdown by Franz, Altdorf Lions, half 2 turn 4")
+    expect(zoomed.some((n) => n.startsWith("Kick-off: time out"))).toBe(false)
+    expect(geometry.cursor).toBeCloseTo(pxOf(geometry, timeAt(line, 800)), 0)
+    await page.locator("bb-replay bb-timeline").screenshot({ path: join(artifacts, "viewer-timeline-blood-bowl-zoomed.png") })
+    await page.mouse.dblclick(geometry.left + pxOf(geometry, 23), y)
+    geometry = await drawn(page)
+    expect(geometry.zoom).toBeNull()
+    expect(geometry.domain).toEqual([0, line.extent])
+    await page.close()
+  })
+
+  it("a player named <img src=x onerror=alert(1)> is text in the timeline's names and tooltips", async () => {
+    const evil = "<img src=x onerror=alert(1)>"
+    extra.set("/evil.jsonl", sampleText.replace('"name":"Grishnak"', `"name":${JSON.stringify(evil)}`))
+    const page = await open(`?log=${encodeURIComponent("/evil.jsonl")}`)
+    await openPanel(page, "Timeline")
+    const marker = page.locator(`bb-replay bb-timeline [role=button][aria-label^="Knocked out: Jurgen"]`)
+    expect(await marker.getAttribute("aria-label")).toBe(`Knocked out: Jurgen (Altdorf Lions), block by ${evil}, half 1 turn 1`)
+    await marker.hover()
+    expect(await page.locator("bb-replay bb-timeline .tip").textContent()).toContain(`block by ${evil}`)
+    await openPanel(page, "Stats")
+    expect(await page.locator("bb-replay bb-stats tr[data-player=o1] th.name").textContent()).toBe(evil)
+    const images = await page.evaluate(() => {
+      const count = (node: Document | ShadowRoot): number =>
+        node.querySelectorAll("img").length + [...node.querySelectorAll("*")].reduce((n, el) => n + (el.shadowRoot ? count(el.shadowRoot) : 0), 0)
+      return count(document)
+    })
+    expect(images).toBe(0)
+    expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+    await page.close()
+  })
+
+  it("the stats panel shows the numbers matchStats gives for the same log in Node", async () => {
+    const text = readFileSync(join(root, "logs/bb-skaven-v-dwarf.jsonl"), "utf8")
+    const stats = matchStats(replayOf(text))
+    extra.set("/bb-skaven-v-dwarf.jsonl", text)
+    const page = await open(`?log=${encodeURIComponent("/bb-skaven-v-dwarf.jsonl")}`)
+    await openPanel(page, "Stats")
+    await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")?.shadowRoot?.querySelector("td[data-stat]") != null)
+    const shown = await page.evaluate(() => {
+      const root = document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")!.shadowRoot!
+      return {
+        cells: [...root.querySelectorAll("td[data-stat]")].map((td) => ({
+          team: td.getAttribute("data-team")!,
+          player: td.closest("tr")!.getAttribute("data-player"),
+          stat: td.getAttribute("data-stat")!,
+          text: td.textContent!.trim()
+        })),
+        luck: [...root.querySelectorAll("tr[data-roll]")].map((tr) => ({
+          team: tr.getAttribute("data-team")!,
+          roll: tr.getAttribute("data-roll")!,
+          rolls: tr.querySelector("[data-luck=rolls]")!.textContent!.trim(),
+          expected: tr.querySelector("[data-luck=expected]")!.textContent!.trim(),
+          successes: tr.querySelector("[data-luck=successes]")!.textContent!.trim()
+        }))
+      }
+    })
+    const at = (line: object, path: string): unknown => path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], line)
+    const teamOf = (id: string) => stats.teams.find((t) => t.id === id)!
+    const teamCells = shown.cells.filter((c) => c.player === null)
+    const playerCells = shown.cells.filter((c) => c.player !== null)
+    // Every counter of every team and every player is on show.
+    expect(teamCells).toHaveLength(stats.teams.length * 23)
+    expect(new Set(playerCells.map((c) => c.player))).toEqual(new Set(stats.players.map((p) => p.player)))
+    for (const cell of teamCells) expect(cell.text).toBe(String(at(teamOf(cell.team), cell.stat)))
+    for (const cell of playerCells) expect(cell.text).toBe(String(at(stats.players.find((p) => p.player === cell.player)!, cell.stat)))
+    expect(teamCells.some((c) => c.stat === "blocks" && Number(c.text) > 0)).toBe(true)
+    expect(shown.luck).toEqual(stats.teams.flatMap((team) => team.luck.map((l) => ({ team: team.id, roll: l.roll, rolls: String(l.rolls), expected: l.expected.toFixed(1), successes: String(l.successes) }))))
+    await page.screenshot({ path: join(artifacts, "viewer-stats-blood-bowl.png") })
+    await page.close()
+  })
+
+  it("saves the stats as the engine's CSV and as JSON, and the timeline as a standalone SVG and a PNG", async () => {
+    const text = readFileSync(join(root, "logs/bb-skaven-v-dwarf.jsonl"), "utf8")
+    const stats = matchStats(replayOf(text))
+    extra.set("/bb-skaven-v-dwarf.jsonl", text)
+    const page = await open(`?log=${encodeURIComponent("/bb-skaven-v-dwarf.jsonl")}`)
+    const save = async (panel: "Stats" | "Timeline", button: string) => {
+      await openPanel(page, panel)
+      const [download] = await Promise.all([page.waitForEvent("download"), page.locator(`bb-replay bb-${panel.toLowerCase()} button`, { hasText: button }).click()])
+      return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) }
+    }
+    const csv = await save("Stats", "Save stats CSV")
+    expect(csv.name).toBe("bb-skaven-v-dwarf-stats.csv")
+    expect(csv.bytes.toString("utf8")).toBe(statsCsv(stats))
+    const luck = await save("Stats", "Save dice luck CSV")
+    expect(luck.name).toBe("bb-skaven-v-dwarf-luck.csv")
+    expect(luck.bytes.toString("utf8")).toBe(luckCsv(stats))
+    const json = await save("Stats", "Save JSON")
+    expect(json.name).toBe("bb-skaven-v-dwarf-stats.json")
+    expect(JSON.parse(json.bytes.toString("utf8"))).toEqual(JSON.parse(JSON.stringify(stats)))
+
+    const svgFile = await save("Timeline", "Save SVG")
+    expect(svgFile.name).toBe("bb-skaven-v-dwarf-timeline.svg")
+    const png = await save("Timeline", "Save PNG")
+    expect(png.name).toBe("bb-skaven-v-dwarf-timeline.png")
+    // Read back in a blank page, with none of the viewer's styles: the SVG must carry its own.
+    const blank = await context.newPage()
+    const seen = await blank.evaluate(async ({ svgText, pngBase64 }) => {
+      const parsed = new DOMParser().parseFromString(svgText, "image/svg+xml")
+      const svg = parsed.documentElement
+      const touchdown = svg.querySelector(".mark.touchdown")!
+      const [x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(touchdown.getAttribute("transform")!)!.slice(1).map(Number) as [number, number]
+      const pixel = async (source: CanvasImageSource, width: number, height: number, at: [number, number]) => {
+        const canvas = document.createElement("canvas")
+        canvas.width = width
+        canvas.height = height
+        const context = canvas.getContext("2d")!
+        context.drawImage(source, 0, 0, width, height)
+        return [...context.getImageData(at[0], at[1], 1, 1).data.slice(0, 3)]
+      }
+      const width = Number(svg.getAttribute("width"))
+      const height = Number(svg.getAttribute("height"))
+      const image = new Image()
+      image.src = URL.createObjectURL(new Blob([svgText], { type: "image/svg+xml" }))
+      await image.decode()
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(pngBase64), (c) => c.charCodeAt(0))], { type: "image/png" }))
+      return {
+        errors: parsed.getElementsByTagName("parsererror").length,
+        root: `${svg.namespaceURI} ${svg.localName}`,
+        styled: svg.querySelector("style")?.textContent?.includes(".touchdown .symbol") ?? false,
+        interactive: svg.querySelectorAll(".brush, .cursor, [tabindex]").length,
+        name: touchdown.getAttribute("aria-label"),
+        svgPixel: await pixel(image, width, height, [Math.round(x), Math.round(y)]),
+        png: [bitmap.width, bitmap.height, width, height],
+        pngPixel: await pixel(bitmap, bitmap.width, bitmap.height, [Math.round(2 * x), Math.round(2 * y)])
+      }
+    }, { svgText: svgFile.bytes.toString("utf8"), pngBase64: png.bytes.toString("base64") })
+    expect(seen.errors).toBe(0)
+    expect(seen.root).toBe("http://www.w3.org/2000/svg svg")
+    expect(seen.styled).toBe(true)
+    expect(seen.interactive).toBe(0)
+    expect(seen.name).toBe("Touchdown by Vermik, Clan Mors Rats, half 1 turn 2")
+    // The touchdown marker is gold (#f5c542) only through the inlined stylesheet.
+    const gold = [0xf5, 0xc5, 0x42]
+    for (const pixel of [seen.svgPixel, seen.pngPixel]) pixel.forEach((channel, i) => expect(Math.abs(channel - gold[i]!)).toBeLessThanOrEqual(12))
+    expect(seen.png).toEqual([2 * seen.png[2]!, 2 * seen.png[3]!, seen.png[2], seen.png[3]])
+    await blank.close()
+    expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+    await page.close()
   })
 })

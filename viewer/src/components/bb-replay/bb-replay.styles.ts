@@ -60,8 +60,17 @@ export const styles = css`
   .board { grid-area: board; }
   .scrubber { grid-area: scrubber; }
   .panels { grid-area: panels; }
-  .panels { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 0.75rem; min-height: 0; }
-  bb-event-log { min-height: 0; height: 100%; }
+  .panels { display: grid; grid-template-rows: auto minmax(0, 1fr); gap: 0.4rem; min-height: 0; }
+  .tabs { display: flex; gap: 0.25rem; }
+  .tabs button { font: inherit; font-size: 12px; color: #a9b1bd; background: none; border: 0; border-bottom: 2px solid transparent; padding: 0.15rem 0.6rem; cursor: pointer; }
+  .tabs button:hover { color: #e8e8e8; }
+  .tabs button[aria-selected="true"] { color: #e8e8e8; border-bottom-color: #5b9cff; }
+  .tabs button:focus-visible { outline: 2px solid #5b9cff; outline-offset: -2px; }
+  .panel { min-height: 0; overflow: auto; }
+  .panel.events { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 0.75rem; overflow: hidden; }
+  /* After .panel.events, which it must override. */
+  .panel[hidden] { display: none; }
+  bb-event-log, bb-stats { min-height: 0; height: 100%; }
   .ruling { overflow: auto; background: #1b2029; border-radius: 6px; padding: 0.5rem 0.75rem; }
   .ruling h3 { margin: 0 0 0.4rem; font-size: 13px; }
   .ruling .rule { border-left: 3px solid #5b9cff; padding-left: 0.5rem; margin-bottom: 0.5rem; }

@@ -2,6 +2,8 @@ import { html, LitElement, nothing, type PropertyValues } from "lit"
 import type { MatchState, Replay } from "@sidelines/engine"
 import "../bb-event-log/bb-event-log.js"
 import "../bb-pitch/bb-pitch.js"
+import "../bb-stats/bb-stats.js"
+import "../bb-timeline/bb-timeline.js"
 import { describeAll } from "../../model/describe.js"
 import { errorLine, fetchLog, type LoadedLog, openLogText } from "../../model/load.js"
 import { styles } from "./bb-replay.styles.js"
@@ -14,8 +16,20 @@ import { scoreboard } from "./scoreboard.js"
 import { scrubber } from "./scrubber.js"
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4, 8]
+/** The tabs of the panels under the scrubber: the event log with the ruling, the timeline, the stats. */
+export const PANELS = [
+  { id: "events", label: "Events" },
+  { id: "timeline", label: "Timeline" },
+  { id: "stats", label: "Stats" }
+] as const
+export type PanelId = (typeof PANELS)[number]["id"]
 /** How many of a bad log's errors the banner lists before summing up the rest. */
 const SHOWN_ERRORS = 20
+
+/** Enter and Space on a tab choose the tab; they must not also reach the replay's play/pause key. */
+const keepActivationKeys = (event: KeyboardEvent): void => {
+  if (event.key === " " || event.key === "Enter") event.stopPropagation()
+}
 
 /**
  * <bb-replay>: the embeddable root. Give it a `src` (a log's URL) or a `replay`; it shows the
@@ -38,6 +52,7 @@ export class BbReplay extends LitElement {
     flipped: { state: true },
     playing: { state: true },
     help: { state: true },
+    panel: { state: true },
     loadError: { state: true },
     progress: { state: true }
   }
@@ -52,10 +67,14 @@ export class BbReplay extends LitElement {
   declare flipped: boolean
   declare playing: boolean
   declare help: boolean
+  /** The panel shown under the scrubber. */
+  declare panel: PanelId
   declare loadError: string | null
   /** How far the log being opened has been decoded, 0–1; null when nothing is loading. */
   declare progress: number | null
   private timer: ReturnType<typeof setInterval> | undefined
+  /** Panels opened so far: the timeline and the stats are drawn only once first shown, then kept (with their zoom and scroll). */
+  private opened = new Set<PanelId>(["events"])
 
   constructor() {
     super()
@@ -69,6 +88,7 @@ export class BbReplay extends LitElement {
     this.flipped = false
     this.playing = false
     this.help = false
+    this.panel = "events"
     this.loadError = null
     this.progress = null
   }
@@ -237,6 +257,18 @@ export class BbReplay extends LitElement {
     action()
   }
 
+  /** Shows a panel under the scrubber. */
+  showPanel(panel: PanelId): void {
+    this.opened.add(panel)
+    this.panel = panel
+  }
+
+  /** The event log and the timeline ask to go somewhere: go there, and tell the page as any seek does. */
+  private onChildSeek = (event: CustomEvent<{ seq: number }>): void => {
+    event.stopPropagation()
+    this.seekTo(event.detail.seq)
+  }
+
   private changeSpeed(direction: number): void {
     const index = SPEEDS.indexOf(this.speed)
     this.speed = SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, (index < 0 ? 2 : index) + direction))]!
@@ -296,8 +328,20 @@ export class BbReplay extends LitElement {
         onSeek: (seq) => this.seekTo(seq)
       })}
       <div class="panels">
-        <bb-event-log .replay=${replay} .seq=${this.seq} @bb-seek=${(e: CustomEvent<{ seq: number }>) => { e.stopPropagation(); this.seekTo(e.detail.seq) }}></bb-event-log>
-        ${ruling(replay, this.seq)}
+        <div class="tabs" role="tablist" aria-label="Panels">
+          ${PANELS.map(({ id, label }) => html`<button type="button" role="tab" id=${`tab-${id}`} aria-controls=${`panel-${id}`} aria-selected=${this.panel === id ? "true" : "false"}
+            @click=${() => this.showPanel(id)} @keydown=${keepActivationKeys}>${label}</button>`)}
+        </div>
+        <div class="panel events" role="tabpanel" id="panel-events" aria-labelledby="tab-events" ?hidden=${this.panel !== "events"}>
+          <bb-event-log .replay=${replay} .seq=${this.seq} @bb-seek=${this.onChildSeek}></bb-event-log>
+          ${ruling(replay, this.seq)}
+        </div>
+        <div class="panel" role="tabpanel" id="panel-timeline" aria-labelledby="tab-timeline" ?hidden=${this.panel !== "timeline"}>
+          ${this.opened.has("timeline") ? html`<bb-timeline .replay=${replay} .seq=${this.seq} .name=${this.loaded?.name ?? ""} @bb-seek=${this.onChildSeek}></bb-timeline>` : nothing}
+        </div>
+        <div class="panel" role="tabpanel" id="panel-stats" aria-labelledby="tab-stats" ?hidden=${this.panel !== "stats"}>
+          ${this.opened.has("stats") ? html`<bb-stats .replay=${replay} .name=${this.loaded?.name ?? ""}></bb-stats>` : nothing}
+        </div>
       </div>
       <p class="sr-only" aria-live="polite">${current}</p>
     `
