@@ -1,5 +1,6 @@
 import { Cause, Effect, Exit } from "effect"
 import { explainCommand, explainHelp } from "./commands/explain.js"
+import { importCommand, importHelp } from "./commands/import.js"
 import { replay, replayHelp } from "./commands/replay.js"
 import { schema, schemaHelp } from "./commands/schema.js"
 import { simulate, simulateHelp } from "./commands/simulate.js"
@@ -18,6 +19,7 @@ const commands = {
   replay: { run: replay, help: replayHelp, about: "the pitch, score and dugouts after any event (--at <seq>)" },
   explain: { run: explainCommand, help: explainHelp, about: "how the rules judge an event: targets, modifiers, dice, rows (--seq <n>)" },
   simulate: { run: simulate, help: simulateHelp, about: "play a whole match from a seed and write its log" },
+  import: { run: importCommand, help: importHelp, about: "convert a match from another program (fumbbl) into a log" },
   schema: { run: schema, help: schemaHelp, about: "print the JSON Schema of the log format" }
 } as const
 

@@ -1,0 +1,93 @@
+import { readFileSync, writeFileSync } from "node:fs"
+import { parseArgs } from "node:util"
+import { Effect } from "effect"
+import { FfbImportError, importReplayBytes, type ImportedMatch } from "@sidelines/fumbbl"
+import { encodeLog } from "@sidelines/schema"
+import { LogReadError } from "../read-log.js"
+import { EXIT, type Output, UsageError } from "../usage.js"
+
+export const importHelp = `Usage: sidelines import fumbbl <replay.gz|replay.json|-> [-o <file>] [--json]
+
+Converts a match from another program into a sidelines/1 log.
+
+  fumbbl   an FFB (FUMBBL client) replay: the gzipped JSON FUMBBL serves, or that JSON
+           unzipped. Only Blood Bowl 2020 matches are read; a replay of another rules
+           version is refused with the version it names.
+
+The header holds both rosters as they started the match (home team first); the events hold
+the coaches' decisions and the dice, each die carrying FFB's result as its claimed outcome.
+Fold it with "sidelines summary <log> --trust-claims" to follow FFB where the rules differ.
+What is converted and what is not: docs/import-fumbbl.md.
+
+Exits 0 when the whole replay was converted, 1 when conversion had to stop early (the log up
+to that point is still written, and where and why it stopped goes to standard error), 2 when
+the replay cannot be read or is refused.
+
+Options:
+  -o, --output <file>   write the log to a file instead of standard output
+  --json                print a report of the conversion (events, where it stopped, warnings)
+                        on standard output; needs -o for the log itself
+  -h, --help            show this help
+`
+
+const SOURCES = ["fumbbl"] as const
+
+const readBytes = (file: string): Uint8Array => {
+  try {
+    return file === "-" ? readFileSync(0) : readFileSync(file)
+  } catch (cause) {
+    const reason = cause instanceof Error && "code" in cause && cause.code === "ENOENT" ? "no such file" : cause instanceof Error ? cause.message : String(cause)
+    throw new LogReadError({ file: file === "-" ? "<stdin>" : file, reason })
+  }
+}
+
+const reportOf = (match: ImportedMatch, output: string | null) => ({
+  source: match.header.source ?? null,
+  rulesVersion: match.rulesVersion,
+  output,
+  teams: match.header.teams.map((team) => ({ id: team.id, name: team.name, roster: team.roster, players: team.players.length })),
+  leftOut: [...match.leftOut].map(([player, reason]) => ({ player, reason })),
+  commands: match.commands,
+  events: match.events.length,
+  complete: match.stopped === null,
+  stopped: match.stopped,
+  warnings: match.warnings
+})
+
+export const importCommand = (args: ReadonlyArray<string>, output: Output) =>
+  Effect.sync(() => {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: { output: { type: "string", short: "o" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } }
+    })
+    if (values.help) {
+      output.out(importHelp)
+      return EXIT.ok
+    }
+    const [source, file, ...extra] = positionals
+    if (source === undefined) throw new UsageError(`import needs a source (${SOURCES.join(", ")}) and a file`, importHelp)
+    if (!(SOURCES as ReadonlyArray<string>).includes(source)) throw new UsageError(`unknown import source "${source}" (sources: ${SOURCES.join(", ")})`, importHelp)
+    if (file === undefined) throw new UsageError(`import ${source} needs a replay file (or - for stdin)`, importHelp)
+    if (extra.length > 0) throw new UsageError(`import ${source} takes one file, got ${positionals.length - 1}`, importHelp)
+    if (values.json === true && values.output === undefined) throw new UsageError("--json prints the conversion report; give -o <file> for the log", importHelp)
+    let match: ImportedMatch
+    try {
+      match = importReplayBytes(readBytes(file))
+    } catch (error) {
+      if (!(error instanceof FfbImportError)) throw error
+      output.err(`sidelines import: ${file === "-" ? "<stdin>" : file}: ${error.message}\n`)
+      return EXIT.usage
+    }
+    const text = encodeLog(match.header, match.events)
+    if (values.output !== undefined) writeFileSync(values.output, text)
+    else output.out(text)
+    if (values.json === true) output.out(`${JSON.stringify(reportOf(match, values.output ?? null), null, 2)}\n`)
+    const name = file === "-" ? "<stdin>" : file
+    if (match.stopped !== null) {
+      output.err(`sidelines import: ${name}: stopped at command ${match.stopped.command} (commandNr ${match.stopped.commandNr ?? "?"}) of ${match.commands}: ${match.stopped.reason}; ${match.events.length} events written\n`)
+      return EXIT.invalid
+    }
+    output.err(`sidelines import: ${name}: ${match.commands} commands, ${match.events.length} events${match.warnings.length > 0 ? `, ${match.warnings.length} warnings (--json lists them)` : ""}\n`)
+    return EXIT.ok
+  })

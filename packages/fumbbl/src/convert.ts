@@ -1,0 +1,1124 @@
+import type { Action, Claim, MatchEvent, MatchStarted, RollPurpose } from "@sidelines/schema"
+import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
+import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, str, strs } from "./replay.js"
+
+// ---- FFB's vocabulary, mapped to ours ----
+
+/** FFB player-state bases (the low byte of a state; the high bits are flags such as ACTIVE). */
+const STATE = { standing: 1, moving: 2, prone: 3, stunned: 4, ko: 5, badlyHurt: 6, seriousInjury: 7, rip: 8, reserve: 9 } as const
+/** The ACTIVE flag: the player may still act this team turn. */
+const ACTIVE = 0x100
+const base = (state: number | undefined) => (state ?? 0) & 0xff
+
+/** FFB's player actions (playerAction reports) and the action a sidelines/1 log declares. */
+export const ACTION_OF: Readonly<Record<string, Action>> = {
+  move: "move",
+  standUp: "move",
+  removeConfusion: "move",
+  block: "block",
+  blitz: "blitz",
+  blitzMove: "blitz",
+  standUpBlitz: "blitz",
+  pass: "pass",
+  passMove: "pass",
+  hailMaryPass: "pass",
+  handOver: "hand-off",
+  handOverMove: "hand-off",
+  foul: "foul",
+  foulMove: "foul",
+  throwTeamMate: "throw-team-mate",
+  throwTeamMateMove: "throw-team-mate",
+  kickTeamMate: "kick-team-mate",
+  kickTeamMateMove: "kick-team-mate",
+  gaze: "hypnotic-gaze",
+  gazeMove: "hypnotic-gaze",
+  multipleBlock: "multiple-block",
+  throwBomb: "throw-bomb",
+  projectileVomit: "projectile-vomit",
+  stab: "stab",
+  chainsaw: "chainsaw",
+  breatheFire: "breathe-fire",
+  secureTheBall: "secure-the-ball"
+}
+
+/** FFB's BB2020 kick-off results and the rows of our kick-off table. */
+export const KICK_OFF_OF: Readonly<Record<string, string>> = {
+  "Get the Ref": "get-the-ref",
+  "Time-out": "time-out",
+  "Solid Defence": "solid-defence",
+  "High Kick": "high-kick",
+  "Cheering Fans": "cheering-fans",
+  "Weather Change": "changing-weather",
+  "Brilliant Coaching": "brilliant-coaching",
+  "Quick Snap": "quick-snap",
+  Blitz: "blitz",
+  "Officious Ref": "officious-ref",
+  "Pitch Invasion": "pitch-invasion"
+}
+
+/** FFB's weather names and the rows of our weather table. */
+export const WEATHER_OF: Readonly<Record<string, string>> = {
+  "Sweltering Heat": "sweltering-heat",
+  "Very Sunny": "very-sunny",
+  "Nice Weather": "perfect-conditions",
+  "Pouring Rain": "pouring-rain",
+  Blizzard: "blizzard"
+}
+
+/** FFB's BB2020 serious-injury names and the rows of our casualty and lasting-injury tables. */
+const LASTING_OF: Readonly<Record<string, string>> = {
+  "Head Injury (-AV)": "head-injury",
+  "Smashed Knee (-MA)": "smashed-knee",
+  "Broken Arm (-PA)": "broken-arm",
+  "Neck Injury (-AG)": "neck-injury",
+  "Dislocated Shoulder (-ST)": "dislocated-shoulder"
+}
+
+/** The casualty-table row of an FFB casualty result (its player state and serious-injury name). */
+export const casualtyRow = (state: number | null, seriousInjury: string | null): string | null => {
+  if (seriousInjury !== null) {
+    if (seriousInjury.startsWith("Seriously Hurt")) return "seriously-hurt"
+    if (seriousInjury.startsWith("Serious Injury")) return "serious-injury"
+    if (seriousInjury.startsWith("Dead")) return "dead"
+    if (LASTING_OF[seriousInjury] !== undefined) return "lasting-injury"
+  }
+  switch (base(state ?? 0)) {
+    case STATE.badlyHurt:
+      return "badly-hurt"
+    case STATE.rip:
+      return "dead"
+    default:
+      return null
+  }
+}
+
+/** Test rolls FFB reports as skill rolls (`successful`, `roll`, `minimumRoll`), by report id. */
+const TEST_ROLLS: Readonly<Record<string, RollPurpose>> = {
+  dodgeRoll: "dodge",
+  goForItRoll: "rush",
+  pickUpRoll: "pick-up",
+  catchRoll: "catch",
+  leapRoll: "jump",
+  jumpRoll: "jump",
+  interceptionRoll: "interception",
+  dauntlessRoll: "dauntless",
+  standUpRoll: "stand-up",
+  animosityRoll: "animosity",
+  alwaysHungryRoll: "always-hungry",
+  escapeRoll: "escape",
+  rightStuffRoll: "landing",
+  projectileVomit: "projectile-vomit",
+  regenerationRoll: "regeneration",
+  foulAppearanceRoll: "foul-appearance",
+  bloodLustRoll: "bloodlust",
+  hypnoticGazeRoll: "hypnotic-gaze",
+  tentaclesShadowingRoll: "tentacles",
+  chainsawRoll: "chainsaw",
+  throwTeamMateRoll: "throw-team-mate",
+  swarmingPlayersRoll: "swarming",
+  animalSavagery: "wild-animal",
+  breatheFire: "breathe-fire"
+}
+
+/** Confusion rolls (`confusionRoll`, by `confusionSkill`). */
+const CONFUSION: Readonly<Record<string, RollPurpose>> = {
+  "Bone Head": "bone-head",
+  "Really Stupid": "really-stupid",
+  "Take Root": "take-root",
+  "Wild Animal": "wild-animal",
+  "Unchannelled Fury": "unchannelled-fury"
+}
+
+/** Optional skills whose use is a coach's decision the log records (SkillUsed). */
+const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Shadowing", "Fend"])
+
+/**
+ * Reports that change nothing the rules fold: pre- and post-match bookkeeping, and notices
+ * whose effect is derived by the engine or carried by another report.
+ */
+const DISPLAY_ONLY: ReadonlySet<string> = new Set([
+  "startHalf", "cardsAndInducementsBought", "inducementsBought", "cardsBought", "prayersAndInducementsBought", "dedicatedFans",
+  "winnings", "mostValuablePlayers", "fumbblResultUpload", "spectators", "gameOptions", "leader", "pushback",
+  "kickoffTimeout", "kickoffSequenceActivationsCount", "kickoffSequenceActivationsExhausted", "event", "playerEvent",
+  "teamEvent", "pettyCash", "freePettyCash", "doubleHiredStarPlayer", "doubleHiredStaff", "noPlayersToField",
+  "brilliantCoachingReRoll", "timeoutEnforced", "defectingPlayers", "riotousRookies"
+])
+
+// ---- the converter ----
+
+interface Activation {
+  readonly player: string
+  readonly team: number
+  action: Action
+  target: string | null
+  declared: boolean
+  /** FFB's state of the player when activated: a prone player stands up first. */
+  standUpPending: boolean
+  leaping: boolean
+  /** The action's block, foul, pass or hand-off happened: the engine ends such actions itself. */
+  acted: boolean
+  /** A failed Bone Head, Really Stupid or stand-up roll ended the activation. */
+  lost: boolean
+  /** The active team held the ball when the activation began. */
+  heldBall: boolean
+  /** The last pick-up roll of the activation passed (null: none was rolled). */
+  pickUp: boolean | null
+  /** Where FFB's commands said the activation began (for messages). */
+  readonly command: number
+}
+
+interface Push {
+  readonly player: string
+  readonly from: Square | null
+  readonly to: Square | null
+}
+
+interface Block {
+  readonly attacker: string
+  readonly defender: string
+  stage: "dice" | "pushing" | "done"
+  attackerFrom: Square | null
+  defenderFrom: Square | null
+  pushes: Array<Push>
+  standFirm: boolean
+  /** The faces of the last block roll, until a re-roll is used (FFB reports the block again for a re-roll). */
+  rolled: ReadonlyArray<number> | null
+}
+
+type Turn =
+  | { readonly kind: "team"; readonly team: number; readonly bonus: boolean }
+  | { readonly kind: "kick-off" }
+  | { readonly kind: "between" }
+
+export interface ImportStop {
+  /** Index in gameLog.commandArray, and FFB's own commandNr. */
+  readonly command: number
+  readonly commandNr: number | null
+  readonly reason: string
+}
+
+export interface ConversionResult {
+  readonly events: ReadonlyArray<MatchEvent>
+  /** For each event, the index in gameLog.commandArray of the command it was read from. */
+  readonly eventCommands: ReadonlyArray<number>
+  /** Where conversion stopped before the end of the replay, or null when it read it all. */
+  readonly stopped: ImportStop | null
+  /** Things converted on a best guess, or left out with a reason (with the command index). */
+  readonly warnings: ReadonlyArray<string>
+  /** How many reports of each id were read, and how many were display-only. */
+  readonly reports: Readonly<Record<string, number>>
+  readonly commands: number
+}
+
+class Stop extends Error {}
+
+/**
+ * Walks FFB's command stream and writes sidelines/1 events. It keeps its own copy of FFB's
+ * model (where every player stands, their state, the ball, the turn mode) from the model
+ * changes, reads decisions from those changes and the reports, and dice from the reports.
+ * Nothing here consults the rules engine: what a turnover was, for instance, is read from
+ * FFB's own account (see docs/import-fumbbl.md).
+ */
+export class Converter {
+  private readonly events: Array<MatchEvent> = []
+  private readonly eventCommands: Array<number> = []
+  private seq = 0
+  private readonly warnings: Array<string> = []
+  private readonly reports: Record<string, number> = {}
+  private stopped: ImportStop | null = null
+  private index = 0
+  private reportIndex = 0
+
+  private readonly teamOfPlayer = new Map<string, number>()
+  private readonly order = new Map<string, number>()
+  private readonly teamIds: ReadonlyArray<string>
+  private readonly coaches: ReadonlyArray<string | undefined>
+  private readonly fendPlayers = new Set<string>()
+
+  // FFB's model, as the command stream has built it so far
+  private readonly at = new Map<string, Square | null>()
+  private readonly state = new Map<string, number>()
+  private ball: { at: Square | null; inPlay: boolean; moving: boolean } = { at: null, inPlay: false, moving: false }
+  private turnMode = "startGame"
+  private homePlaying = true
+  private passCoordinate: Square | null = null
+
+  // where the conversion is
+  private setUpTeam: number | null = null
+  private turn: Turn = { kind: "between" }
+  private awaitingTurn = false
+  private turnover = false
+  private activation: Activation | null = null
+  private block: Block | null = null
+  private kickOffResult: string | null = null
+  private passScatters = 0
+  private apothecaryChoice: { player: string; original: string | null; second: string | null } | null = null
+  private apothecaryRolled: string | null = null
+  private pendingEnd: Activation | null = null
+
+  constructor(
+    private readonly header: MatchStarted,
+    private readonly leftOut: ReadonlyMap<string, string>,
+    private readonly commands: ReadonlyArray<FfbCommand>
+  ) {
+    this.teamIds = header.teams.map((team) => team.id)
+    this.coaches = header.teams.map((team) => team.coach)
+    header.teams.forEach((team, t) =>
+      team.players.forEach((player) => {
+        this.teamOfPlayer.set(player.id, t)
+        this.order.set(player.id, this.order.size)
+        if ([...player.skills, ...player.traits].some((skill) => skill.toLowerCase() === "fend")) this.fendPlayers.add(player.id)
+      })
+    )
+  }
+
+  run(): ConversionResult {
+    for (this.index = 0; this.index < this.commands.length && this.stopped === null; this.index++) {
+      const command = this.commands[this.index]!
+      try {
+        this.command(command)
+      } catch (error) {
+        if (!(error instanceof Stop)) throw error
+        this.stopped = { command: this.index, commandNr: command.commandNr ?? null, reason: error.message }
+      }
+    }
+    return { events: this.events, eventCommands: this.eventCommands, stopped: this.stopped, warnings: this.warnings, reports: this.reports, commands: this.commands.length }
+  }
+
+  // ---- plumbing ----
+
+  private stop(reason: string): never {
+    throw new Stop(reason)
+  }
+
+  private warn(text: string) {
+    this.warnings.push(`command ${this.index} (commandNr ${this.commands[this.index]?.commandNr ?? "?"}): ${text}`)
+  }
+
+  private emit(event: Record<string, unknown>) {
+    this.events.push({ ...event, seq: ++this.seq } as unknown as MatchEvent)
+    this.eventCommands.push(this.index)
+  }
+
+  private roll(die: string, faces: ReadonlyArray<number>, purpose: RollPurpose, who: { player?: string; team?: number } = {}, claimed?: Claim) {
+    const sides = die === "d3" ? 3 : die === "d8" ? 8 : die === "d16" ? 16 : die === "coin" ? 2 : 6
+    const count = die === "2d6" ? [2, 2] : die === "block" ? [1, 3] : [1, 1]
+    if (faces.length < count[0]! || faces.length > count[1]! || faces.some((face) => !Number.isInteger(face) || face < 1 || face > sides)) {
+      this.stop(`FFB reports ${JSON.stringify(faces)} for a ${die} (${purpose}), which is no roll of that die`)
+    }
+    if (who.player !== undefined) this.known(who.player)
+    this.emit({
+      _tag: "DiceRolled",
+      die,
+      faces: [...faces],
+      for: purpose,
+      ...(who.player === undefined ? {} : { player: who.player }),
+      ...(who.team === undefined ? {} : { team: this.teamIds[who.team] }),
+      ...(claimed === undefined ? {} : { claimed })
+    })
+  }
+
+  /** A player id every event may name: one in the header. */
+  private known(player: string): string {
+    if (this.teamOfPlayer.has(player)) return player
+    const why = this.leftOut.get(player)
+    this.stop(why === undefined ? `FFB names player ${player}, who is on neither team's roster` : `player ${player} ${why}; the header cannot list them (not supported yet)`)
+  }
+
+  private teamOf(player: string): number {
+    return this.teamOfPlayer.get(this.known(player))!
+  }
+
+  private teamById(teamId: string | null): number {
+    const team = teamId === null ? -1 : this.teamIds.indexOf(teamId)
+    if (team < 0) this.stop(`FFB names team ${teamId}, which is neither team of the match`)
+    return team
+  }
+
+  private side(key: unknown): number | null {
+    return key === "home" ? 0 : key === "away" ? 1 : null
+  }
+
+  private standingOn(square: Square): string | undefined {
+    for (const [player, at] of this.at) {
+      const b = base(this.state.get(player))
+      if (at !== null && sameSquare(at, square) && (b === STATE.standing || b === STATE.moving)) return player
+    }
+    return undefined
+  }
+
+  /** The active team holds the ball: it lies still on a square where one of them stands. */
+  private holdsBall(team: number): boolean {
+    if (this.ball.at === null || !this.ball.inPlay || this.ball.moving) return false
+    const holder = this.standingOn(this.ball.at)
+    return holder !== undefined && this.teamOfPlayer.get(holder) === team
+  }
+
+  // ---- one command ----
+
+  private command(command: FfbCommand) {
+    // A command's reports tell what was rolled and decided; its model changes apply the result.
+    this.finishPending()
+    const reports = command.reportList?.reports ?? []
+    for (this.reportIndex = 0; this.reportIndex < reports.length; this.reportIndex++) this.report(reports[this.reportIndex]!)
+    for (const change of command.modelChangeList?.modelChangeArray ?? []) this.change(change)
+    this.finishPending()
+  }
+
+  // ---- activations ----
+
+  private openActivation(player: string, ffbAction: string) {
+    this.closeActivation(false)
+    this.finishPending()
+    const action = ACTION_OF[ffbAction]
+    if (action === undefined) this.stop(`FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet`)
+    const team = this.teamOf(player)
+    this.activation = {
+      player,
+      team,
+      action,
+      target: null,
+      declared: false,
+      standUpPending: false,
+      leaping: false,
+      acted: false,
+      lost: false,
+      heldBall: this.holdsBall(team),
+      pickUp: null,
+      command: this.index
+    }
+    if (action === "blitz") this.activation.target = this.blitzTarget(player)
+    if (action === "block") this.activation.action = this.specialBlock() ?? action
+  }
+
+  /**
+   * FFB declares Projectile Vomit, Chainsaw and Breathe Fire as a Block and picks the kind of
+   * block later; our format declares them as actions of their own.
+   */
+  private specialBlock(): Action | null {
+    const kinds: Readonly<Record<string, Action>> = { projectileVomit: "projectile-vomit", chainsawRoll: "chainsaw", breatheFire: "breathe-fire" }
+    for (let i = this.index; i < this.commands.length; i++) {
+      const command = this.commands[i]!
+      const reports = command.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        const id = reports[r]!.reportId
+        if (kinds[id] !== undefined) return kinds[id]!
+        if (id === "block" || id === "playerAction" || id === "turnEnd") return null
+      }
+      for (const change of command.modelChangeList?.modelChangeArray ?? []) {
+        if (change.modelChangeId === "actingPlayerSetPlayerId" && change.modelChangeValue === null) return null
+      }
+    }
+    return null
+  }
+
+  /** FFB selects a Blitz target after the action is declared; our ActionDeclared names it. */
+  private blitzTarget(player: string): string | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const command = this.commands[i]!
+      for (const report of command.reportList?.reports ?? []) {
+        if (report.reportId === "selectBlitzTarget" && str(report, "attackerId") === player) return str(report, "defenderId")
+        if (report.reportId === "playerAction" && i > this.index) return null
+      }
+      for (const change of command.modelChangeList?.modelChangeArray ?? []) {
+        if (change.modelChangeId === "actingPlayerSetPlayerId" && change.modelChangeValue !== player && i > this.index) return null
+      }
+    }
+    return null
+  }
+
+  /** Writes the declaration once something happens in the activation (a cancelled one leaves no trace). */
+  private declare(standUp: boolean) {
+    const activation = this.activation
+    if (activation === null) return
+    if (!activation.declared) {
+      if (activation.action === "blitz" && activation.target === null) this.stop(`the Blitz of ${activation.player} has no target selected`)
+      this.emit({
+        _tag: "ActionDeclared",
+        player: activation.player,
+        action: activation.action,
+        ...(activation.action === "blitz" && activation.target !== null ? { target: this.known(activation.target) } : {})
+      })
+      activation.declared = true
+    }
+    if (standUp && activation.standUpPending) {
+      this.emit({ _tag: "PlayerStoodUp", player: activation.player })
+      activation.standUpPending = false
+    }
+  }
+
+  /**
+   * The activation is over. A cancelled one (nothing happened, FFB leaves the player free to
+   * act) leaves no trace. Otherwise the rest waits for the end of the command when FFB's model
+   * is still being updated: whether the ball was lost (a turnover) and whether the coach ended
+   * the action (ActionEnded) or the rules did.
+   */
+  private closeActivation(defer: boolean) {
+    this.flushPushes(false)
+    const activation = this.activation
+    if (activation === null) return
+    const state = this.state.get(activation.player) ?? 0
+    const b = base(state)
+    const standing = b === STATE.standing || b === STATE.moving
+    if (!activation.declared && (state & ACTIVE) !== 0) {
+      this.activation = null
+      return
+    }
+    if (!activation.declared || (standing && activation.standUpPending)) this.declare(standing)
+    this.activation = null
+    if (defer) this.pendingEnd = activation
+    else this.finishActivation(activation)
+  }
+
+  private finishActivation(activation: Activation) {
+    const team = activation.team
+    if (this.turn.kind === "team" && this.turn.team === team && ((activation.heldBall && !this.holdsBall(team)) || activation.pickUp === false)) this.turnover = true
+    const b = base(this.state.get(activation.player))
+    const standing = b === STATE.standing || b === STATE.moving
+    // Holding the ball in the opposing end zone is a touchdown: the rules end the turn then.
+    const scored = this.holdsBall(team) && this.ball.at !== null && this.ball.at[0] === (team === 0 ? 25 : 0)
+    const endsItself = scored || activation.lost || activation.action === "block" || activation.action === "multiple-block" || activation.acted
+    const onPitch = this.onPitchNow(activation.player)
+    if (!endsItself && !this.turnover && standing && onPitch && this.turn.kind === "team") this.emit({ _tag: "ActionEnded", player: activation.player })
+  }
+
+  private finishPending() {
+    const pending = this.pendingEnd
+    this.pendingEnd = null
+    if (pending !== null) this.finishActivation(pending)
+  }
+
+  // ---- blocks and pushes ----
+
+  /** Writes the pushes of the block in order along the chain, then the attacker's follow-up. */
+  private flushPushes(followed: boolean) {
+    const block = this.block
+    if (block === null || block.stage !== "pushing") return
+    block.stage = "done"
+    const pending = [...block.pushes]
+    let next: string | undefined = block.defender
+    let from = block.defenderFrom
+    let primary = false
+    while (next !== undefined) {
+      const i = pending.findIndex((push) => push.player === next)
+      if (i < 0) break
+      const push = pending.splice(i, 1)[0]!
+      if (push.player === block.defender) primary = true
+      this.emit({ _tag: "PushChosen", player: push.player, to: push.to === null ? null : toSquare(push.to) })
+      from = push.to
+      next = from === null ? undefined : pending.find((other) => sameSquare(other.from, from))?.player
+    }
+    for (const push of pending) this.warn(`player ${push.player} moved to ${JSON.stringify(push.to)} during a block, not as a push the chain explains; left out`)
+    if (followed) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: true })
+    else if (primary && !block.standFirm && !this.fendPlayers.has(block.defender)) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: false })
+  }
+
+  // ---- reports ----
+
+  private report(report: FfbReport) {
+    this.reports[report.reportId] = (this.reports[report.reportId] ?? 0) + 1
+    const id = report.reportId
+    if (DISPLAY_ONLY.has(id)) return
+    // Anything but a push's own notice ends the pushing of a block.
+    if (id !== "skillUse") this.flushPushes(false)
+    const test = TEST_ROLLS[id]
+    if (test !== undefined) return this.testRoll(report, test)
+    switch (id) {
+      case "fanFactor": {
+        const roll = num(report, "dedicatedFansRoll")
+        if (roll === null) return this.warn("a fan-factor report without its roll; left out")
+        return this.roll("d3", [roll], "fan-factor", { team: this.teamById(str(report, "teamId")) })
+      }
+      case "weather": {
+        const purpose: RollPurpose = this.kickOffResult === "changing-weather" && this.turn.kind === "kick-off" ? "changing-weather" : "weather"
+        const weather = WEATHER_OF[str(report, "weather") ?? ""]
+        return this.roll("2d6", nums(report, "weatherRoll") ?? [], purpose, {}, weather === undefined ? undefined : { result: weather })
+      }
+      case "coinThrow": {
+        const coach = str(report, "coach")
+        const caller = this.coaches.indexOf(coach ?? undefined)
+        this.emit({ _tag: "CoinTossCalled", team: this.teamIds[caller >= 0 ? caller : 1], call: bool(report, "coinChoiceHeads") === false ? "tails" : "heads" })
+        return this.roll("coin", [bool(report, "coinThrowHeads") === false ? 2 : 1], "coin-toss")
+      }
+      case "receiveChoice": {
+        const team = this.teamById(str(report, "teamId"))
+        this.emit({ _tag: "KickOrReceiveChosen", team: this.teamIds[team], choice: bool(report, "receiveChoice") === true ? "receive" : "kick" })
+        return
+      }
+      case "kickoffScatter":
+        return this.kick(report)
+      case "kickoffResult": {
+        const name = str(report, "kickoffResult") ?? ""
+        const result = KICK_OFF_OF[name]
+        if (result === undefined) this.stop(`kick-off result "${name}" is not a BB2020 kick-off table row`)
+        this.kickOffResult = result
+        return this.roll("2d6", nums(report, "kickoffRoll") ?? [], "kick-off-event", {}, { result })
+      }
+      case "extraReRoll":
+        return this.contest(report, "brilliant-coaching")
+      case "cheeringFans":
+        this.contest(report, "cheering-fans")
+        if (bool(report, "prayerAvailable") === true) this.warn("Cheering Fans won a prayer; a prayer roll follows if one was made")
+        return
+      case "kickoffOfficiousRef":
+        return this.contest(report, "officious-ref")
+      case "officiousRefRoll": {
+        const player = this.known(str(report, "playerId") ?? "")
+        const roll = num(report, "roll") ?? 0
+        this.emit({ _tag: "PlayerDrawn", player, for: "officious-ref" })
+        return this.roll("d6", [roll], "officious-ref", { player }, { result: roll === 1 ? "sent-off" : "stunned" })
+      }
+      case "kickoffPitchInvasion":
+        this.contest(report, "pitch-invasion")
+        return this.stop("Pitch Invasion: FFB reports how many players were stunned, not the D3 rolled for it")
+      case "solidDefenceRoll":
+        return this.roll("d3", [num(report, "roll") ?? 0], "solid-defence")
+      case "quickSnapRoll":
+        return this.roll("d3", [num(report, "roll") ?? 0], "quick-snap")
+      case "blitzRoll":
+        return this.stop("the Blitz! kick-off bonus turn is not converted yet")
+      case "scatterBall":
+        return this.scatter(report)
+      case "passDeviate": {
+        const face = d8Face(report.scatterDirection, num(report, "rollScatterDirection"))
+        this.roll("d8", [face ?? 0], "scatter")
+        return this.roll("d6", [num(report, "rollScatterDistance") ?? 0], "scatter")
+      }
+      case "throwIn":
+        return this.throwIn(report)
+      case "playerAction":
+        return this.openActivation(str(report, "actingPlayerId") ?? "", str(report, "playerAction") ?? "")
+      case "selectBlitzTarget":
+        if (this.activation !== null && !this.activation.declared) this.activation.target = str(report, "defenderId")
+        return
+      case "confusionRoll": {
+        const skill = str(report, "confusionSkill") ?? ""
+        const purpose = CONFUSION[skill]
+        if (purpose === undefined) this.stop(`confusion roll for "${skill}" has no roll purpose in the format`)
+        return this.testRoll(report, purpose)
+      }
+      case "block":
+        return this.blockThrown(report)
+      case "blockRoll": {
+        const attacker = this.block?.attacker ?? this.activation?.player
+        const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
+        if (this.block !== null && this.block.rolled !== null) {
+          // When the defender's coach chooses, FFB shows the same dice again to that coach.
+          if (faces.length === this.block.rolled.length && faces.every((face, i) => face === this.block!.rolled![i])) return
+          this.stop("a second block roll without a re-roll between")
+        }
+        if (this.block !== null) this.block.rolled = faces
+        return this.roll("block", faces, "block", attacker === undefined ? {} : { player: attacker })
+      }
+      case "blockChoice": {
+        const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
+        const face = faces[num(report, "diceIndex") ?? -1]
+        if (face === undefined) this.stop("a block choice that names no die of the roll")
+        this.emit({ _tag: "BlockDieChosen", face })
+        if (this.block !== null) {
+          this.block.stage = "pushing"
+          this.block.attackerFrom = this.at.get(this.block.attacker) ?? null
+          this.block.defenderFrom = this.at.get(this.block.defender) ?? null
+        }
+        return
+      }
+      case "skillUse":
+        return this.skillUse(report)
+      case "foul": {
+        this.declare(true)
+        if (this.activation === null) this.stop("a foul outside any player's action")
+        this.activation.acted = true
+        this.emit({ _tag: "FoulCommitted", player: this.activation.player, target: this.known(str(report, "defenderId") ?? "") })
+        return
+      }
+      case "referee":
+        if (bool(report, "foulingPlayerBanned") === true) this.turnover = true
+        return
+      case "argueTheCall": {
+        const player = this.known(str(report, "playerId") ?? "")
+        this.emit({ _tag: "CallArgued", team: this.teamIds[this.teamOf(player)] })
+        return this.roll("d6", [num(report, "roll") ?? 0], "argue-the-call", {}, { success: bool(report, "successful") === true })
+      }
+      case "bribesRoll": {
+        const player = this.known(str(report, "playerId") ?? "")
+        this.emit({ _tag: "InducementUsed", team: this.teamIds[this.teamOf(player)], inducement: "bribe", player })
+        return this.roll("d6", [num(report, "roll") ?? 0], "bribe", {}, { success: bool(report, "successful") === true })
+      }
+      case "passRoll": {
+        this.declare(true)
+        if (this.activation === null) this.stop("a pass outside any player's action")
+        const at = this.passCoordinate ?? this.lookAheadPassCoordinate()
+        if (at === null) this.stop("a pass roll without the square it was thrown at")
+        this.activation.acted = true
+        this.emit({ _tag: "PassAimed", player: this.activation.player, at: toSquare(at) })
+        const result = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
+        if (result === "inaccurate") this.passScatters = 3
+        return this.testRoll(report, "pass", result === "" ? undefined : result)
+      }
+      case "handOver": {
+        this.declare(true)
+        if (this.activation === null) this.stop("a hand-off outside any player's action")
+        this.activation.acted = true
+        this.emit({ _tag: "HandedOff", player: this.activation.player, target: this.known(str(report, "catcherId") ?? "") })
+        return
+      }
+      case "injury":
+        return this.injury(report)
+      case "apothecaryRoll":
+        return this.apothecaryRoll(report)
+      case "apothecaryChoice":
+        return this.apothecaryChoiceReport(report)
+      case "reRoll":
+        return this.reRoll(report)
+      case "turnEnd":
+        return this.turnEnd(report)
+      case "scatterPlayer": {
+        const directions = strs(report, "directionArray")
+        return directions.forEach((direction, i) => this.roll("d8", [d8Face(direction, nums(report, "rolls")?.[i] ?? null) ?? 0], "scatter"))
+      }
+      case "prayerRoll":
+        return this.stop("a Prayer to Nuffle was rolled; the format's prayers (D16) are not converted yet")
+      default:
+        return this.stop(`FFB report "${id}" is not converted yet`)
+    }
+  }
+
+  /**
+   * The report after the current one that is not a re-roll, and whether the acting player moved
+   * before it (FFB rolls a Blitz's rush for the block before it reports the block).
+   */
+  private nextReport(): { report: FfbReport; moved: boolean } | null {
+    let moved = false
+    for (let i = this.index; i < this.commands.length; i++) {
+      const command = this.commands[i]!
+      const reports = command.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        const report = reports[r]!
+        if (report.reportId !== "reRoll" && report.reportId !== "goForItRoll" && !DISPLAY_ONLY.has(report.reportId)) return { report, moved }
+      }
+      for (const change of command.modelChangeList?.modelChangeArray ?? []) {
+        if (change.modelChangeId === "fieldModelSetPlayerCoordinate" && change.modelChangeKey === this.activation?.player) moved = true
+      }
+    }
+    return null
+  }
+
+  private blockThrown(report: FfbReport) {
+    this.declare(true)
+    const attacker = this.activation?.player
+    const defender = this.known(str(report, "defenderId") ?? "")
+    if (attacker === undefined) this.stop("a block outside any player's action")
+    // A re-roll of the block dice: FFB announces the same block again before the new roll.
+    if (this.block !== null && this.block.stage === "dice" && this.block.attacker === attacker && this.block.defender === defender) return
+    if (this.activation !== null) this.activation.acted = this.activation.action === "block" || this.activation.acted
+    this.emit({ _tag: "BlockThrown", player: attacker, target: defender })
+    this.block = { attacker, defender, stage: "dice", attackerFrom: null, defenderFrom: null, pushes: [], standFirm: false, rolled: null }
+    return
+  }
+
+  /** A D6 test reported with `successful`, `roll` and `minimumRoll`. */
+  private testRoll(report: FfbReport, purpose: RollPurpose, result?: string) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (purpose === "rush" && activation !== null && activation.player === player && activation.action === "blitz" && (this.block === null || this.block.stage === "done" || this.block.attacker !== player)) {
+      // The rush for the square a Blitz's block costs: our log throws the block first.
+      const next = this.nextReport()
+      if (next !== null && !next.moved && next.report.reportId === "block") this.blockThrown(next.report)
+    }
+    const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "animosity" || purpose === "bloodlust"
+    if (activation !== null && activation.player === player) this.declare(!beforeStanding)
+    else if (activation !== null) this.declare(true)
+    const success = bool(report, "successful")
+    const minimum = num(report, "minimumRoll")
+    const claimed: { -readonly [K in keyof Claim]: Claim[K] } = {}
+    if (result !== undefined && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(result)) claimed.result = result
+    if (success !== null) claimed.success = success
+    // FFB writes what the roll plus modifiers must reach, which can pass 6 or fall below 2; the
+    // claim is the number needed on the die, and a natural 6 always passes, a natural 1 always fails.
+    if (minimum !== null) claimed.target = Math.min(6, Math.max(2, minimum))
+    this.roll("d6", [num(report, "roll") ?? 0], purpose, { player }, claimed)
+    if (activation !== null && activation.player === player) {
+      if (purpose === "pick-up") activation.pickUp = success
+      if (beforeStanding && purpose !== "animosity" && purpose !== "bloodlust") activation.lost = success === false
+      if (purpose === "stand-up") activation.lost = success === false
+    }
+  }
+
+  /** Each coach's D6 of a kick-off contest, home first (`rollHome`, `rollAway`). */
+  private contest(report: FfbReport, purpose: RollPurpose) {
+    this.roll("d6", [num(report, "rollHome") ?? 0], purpose, { team: 0 })
+    this.roll("d6", [num(report, "rollAway") ?? 0], purpose, { team: 1 })
+  }
+
+  /**
+   * The kick. FFB reports where the ball ends and the deviation; the square aimed at is that end
+   * minus the deviation. FFB names no kicker in BB2020 replays: the kicker written is the kicking
+   * team's player FFB itself would pick (on the pitch, off the line of scrimmage and out of the
+   * wide zones), nearest the middle of their half.
+   */
+  private kick(report: FfbReport) {
+    this.closeSetUp()
+    const end = asSquare(report.ballCoordinateEnd)
+    const direction = report.scatterDirection
+    const distanceRolled = num(report, "rollScatterDistance")
+    if (end === null || !isDirection(direction) || distanceRolled === null) this.stop("a kick-off scatter report without its end square, direction or distance")
+    const aimed = stepFrom(end, direction, -distanceRolled)
+    // FFB lets the kicking coach play while the ball is kicked.
+    const kicking = this.homePlaying ? 0 : 1
+    const line = kicking === 0 ? 12 : 13
+    const middle: Square = kicking === 0 ? [6, 7] : [19, 7]
+    const candidates = [...this.at]
+      .filter(([player, at]) => this.teamOfPlayer.get(player) === kicking && at !== null && onPitch(at))
+      .map(([player, at]) => ({ player, at: at! }))
+    const preferred = candidates.filter(({ at }) => at[0] !== line && at[1] > 3 && at[1] < 11)
+    const pool = (preferred.length > 0 ? preferred : candidates).sort((a, b) => distance(a.at, middle) - distance(b.at, middle) || this.order.get(a.player)! - this.order.get(b.player)!)
+    const kicker = pool[0]
+    if (kicker === undefined) this.stop("no player of the kicking team is on the pitch to kick")
+    this.turn = { kind: "kick-off" }
+    this.emit({ _tag: "KickAimed", player: kicker.player, at: toSquare(aimed) })
+    this.roll("d8", [d8Face(direction, num(report, "rollScatterDirection")) ?? 0], "kick-deviation-direction")
+    this.roll("d6", [distanceRolled], "kick-deviation-distance")
+  }
+
+  /** A loose ball's D8s: bounces, or the scatters of an inaccurate pass or of Changing Weather. */
+  private scatter(report: FfbReport) {
+    const directions = strs(report, "directionArray")
+    const rolls = nums(report, "rolls") ?? []
+    directions.forEach((direction, i) => {
+      let purpose: RollPurpose = "bounce"
+      if (bool(report, "gustOfWind") === true) purpose = "scatter"
+      else if (this.passScatters > 0) {
+        purpose = "scatter"
+        this.passScatters--
+      }
+      this.roll("d8", [d8Face(direction, rolls[i] ?? null) ?? 0], purpose)
+    })
+  }
+
+  /**
+   * The crowd's throw-in: a D6 on the throw-in template and 2D6 squares. The face written is the
+   * one that sends the ball FFB's way on our template (as for the D8, the direction is the fact).
+   */
+  private throwIn(report: FfbReport) {
+    const direction = report.direction
+    const roll = num(report, "directionRoll")
+    const from = this.ball.at
+    let face = roll ?? 0
+    if (isDirection(direction) && from !== null) {
+      const edge = (x: number, y: number): ReadonlyArray<string> =>
+        x <= 0 ? ["Northeast", "East", "Southeast"] : x >= 25 ? ["Southwest", "West", "Northwest"] : y >= 14 ? ["Northwest", "North", "Northeast"] : ["Southeast", "South", "Southwest"]
+      const fan = edge(Math.min(25, Math.max(0, from[0])), Math.min(14, Math.max(0, from[1])))
+      const wanted = fan.indexOf(direction)
+      if (wanted >= 0 && Math.floor((face - 1) / 2) !== wanted) face = wanted * 2 + 1 + ((face - 1) % 2 === 1 ? 1 : 0)
+    }
+    this.roll("d6", [face], "throw-in-direction")
+    this.roll("2d6", nums(report, "distanceRoll") ?? [], "throw-in-distance")
+  }
+
+  private skillUse(report: FfbReport) {
+    const skill = str(report, "skill") ?? ""
+    if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
+    const player = this.known(str(report, "playerId") ?? "")
+    if (skill === "Fend") return // the engine applies Fend itself; FFB reports its use
+    if (skill === "Stand Firm" && this.block !== null) this.block.standFirm = true
+    this.emit({ _tag: "SkillUsed", player, skill })
+  }
+
+  /**
+   * An injury report: the armour roll, the injury roll and the casualty roll (a D16 and a D6 in
+   * BB2020; the D6 matters only on a Lasting Injury), each claiming FFB's result.
+   */
+  private injury(report: FfbReport) {
+    const player = this.known(str(report, "defenderId") ?? "")
+    const armour = nums(report, "armorRoll")
+    const injury = nums(report, "injuryRoll")
+    const casualty = nums(report, "casualtyRoll")
+    const state = num(report, "injury")
+    const serious = str(report, "seriousInjury")
+    if (armour !== null) this.roll("2d6", armour, "armour", { player }, { result: bool(report, "armorBroken") === false ? "not-broken" : "broken" })
+    if (injury !== null) {
+      const row = casualty !== null ? "casualty" : base(state ?? 0) === STATE.stunned ? "stunned" : base(state ?? 0) === STATE.ko ? "ko" : base(state ?? 0) === STATE.badlyHurt ? "badly-hurt" : null
+      this.roll("2d6", injury, "injury", { player }, row === null ? undefined : { result: row })
+    }
+    if (casualty !== null) this.casualty(player, casualty, state, serious)
+    const team = this.teamOf(player)
+    const type = str(report, "injuryType") ?? ""
+    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul") this.turnover = true
+  }
+
+  private casualty(player: string, roll: ReadonlyArray<number>, state: number | null, serious: string | null) {
+    const row = casualtyRow(state, serious)
+    this.roll("d16", [roll[0] ?? 0], "casualty", { player }, row === null ? undefined : { result: row })
+    if (row === "lasting-injury") {
+      const lasting = serious === null ? undefined : LASTING_OF[serious]
+      this.roll("d6", [roll[1] ?? 0], "lasting-injury", { player }, lasting === undefined ? undefined : { result: lasting })
+    }
+  }
+
+  /**
+   * FFB's apothecary: a report with no casualty roll means the coach kept the apothecary back;
+   * one with a roll is the apothecary's second casualty roll, after which the coach keeps one
+   * result (unless the new one is a Badly Hurt, patched up at once).
+   */
+  private apothecaryRoll(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const team = this.teamIds[this.teamOf(player)]
+    const casualty = nums(report, "casualtyRoll")
+    if (casualty === null) {
+      this.emit({ _tag: "ApothecaryDeclined", team, player })
+      return
+    }
+    this.emit({ _tag: "ApothecaryUsed", team, player })
+    const state = num(report, "playerState")
+    const serious = str(report, "seriousInjury")
+    this.casualty(player, casualty, state, serious)
+    const second = casualtyRow(state, serious)
+    this.apothecaryRolled = player
+    if (second !== "badly-hurt") this.apothecaryChoice = { player, original: null, second: serious }
+  }
+
+  private apothecaryChoiceReport(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    if (this.apothecaryChoice?.player === player) {
+      this.chooseInjury(player, str(report, "seriousInjury"))
+      return
+    }
+    // After the apothecary's roll came up Badly Hurt, FFB reports the patched-up result.
+    if (this.apothecaryRolled === player) {
+      this.apothecaryRolled = null
+      return
+    }
+    // A KO or Badly Hurt player is patched up without a roll.
+    this.emit({ _tag: "ApothecaryUsed", team: this.teamIds[this.teamOf(player)], player })
+  }
+
+  /** The coach's pick after the apothecary's roll: "new" when the player keeps the second result. */
+  private chooseInjury(player: string, kept: string | null) {
+    const choice = this.apothecaryChoice
+    if (choice === null || choice.player !== player) return
+    this.apothecaryChoice = null
+    this.emit({ _tag: "InjuryChosen", player, keep: kept !== null && kept === choice.second ? "new" : "original" })
+  }
+
+  private reRoll(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    if (this.block !== null && this.block.stage === "dice") this.block.rolled = null
+    const team = this.teamIds[this.teamOf(player)]
+    const source = str(report, "reRollSource") ?? ""
+    switch (source) {
+      case "Team ReRoll":
+      case "Brilliant Coaching ReRoll":
+      case "Pump up the Crowd":
+      case "Star of the Show":
+        this.emit({ _tag: "RerollUsed", team, source: "team-reroll" })
+        return
+      case "Leader":
+        this.emit({ _tag: "RerollUsed", team, source: "leader" })
+        return
+      case "Loner":
+        return this.roll("d6", [num(report, "roll") ?? 0], "loner", { player }, { success: bool(report, "successful") === true })
+      case "Pro":
+        this.emit({ _tag: "RerollUsed", team, source: "skill", skill: "Pro", player })
+        return this.roll("d6", [num(report, "roll") ?? 0], "pro", { player }, { success: bool(report, "successful") === true })
+      default:
+        if (source === "" || source.length > 60) this.stop(`a re-roll from "${source}"`)
+        this.emit({ _tag: "RerollUsed", team, source: "skill", skill: source, player })
+    }
+  }
+
+  /**
+   * The end of a turn (FFB also ends the kick-off this way). Our log writes TurnEnded only for
+   * a team turn its coach ended: after a turnover or a touchdown the rules end it themselves.
+   * The KO'd players' recovery rolls at the end of a drive follow, in roster order.
+   */
+  private turnEnd(report: FfbReport) {
+    this.closeActivation(false)
+    this.finishPending()
+    this.flushPushes(false)
+    const turn = this.turn
+    if (turn.kind === "team") {
+      const scorer = str(report, "playerIdTouchdown")
+      const scored = scorer !== null && this.teamOf(scorer) === turn.team
+      if (!scored && !this.turnover) this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
+    }
+    const recoveries = Array.isArray(report.knockoutRecoveryArray) ? (report.knockoutRecoveryArray as ReadonlyArray<FfbReport>) : []
+    const sorted = [...recoveries].sort((a, b) => (this.order.get(str(a, "playerId") ?? "") ?? 0) - (this.order.get(str(b, "playerId") ?? "") ?? 0))
+    for (const recovery of sorted) {
+      const player = this.known(str(recovery, "playerId") ?? "")
+      this.roll("d6", [num(recovery, "roll") ?? 0], "ko-recovery", { player }, { success: bool(recovery, "recovering") === true })
+    }
+    if (Array.isArray(report.heatExhaustionArray) && report.heatExhaustionArray.length > 0) this.stop("Sweltering Heat at the end of a drive is not converted yet")
+    this.turn = { kind: "between" }
+    this.awaitingTurn = true
+    this.turnover = false
+  }
+
+  private lookAheadPassCoordinate(): Square | null {
+    for (const change of this.commands[this.index]?.modelChangeList?.modelChangeArray ?? []) {
+      if (change.modelChangeId === "gameSetPassCoordinate") return asSquare(change.modelChangeValue)
+    }
+    return null
+  }
+
+  // ---- set-up ----
+
+  private setUpChange(team: number) {
+    if (this.setUpTeam !== null && this.setUpTeam !== team) this.emit({ _tag: "SetupEnded", team: this.teamIds[this.setUpTeam] })
+    this.setUpTeam = team
+  }
+
+  private closeSetUp() {
+    if (this.setUpTeam !== null) this.emit({ _tag: "SetupEnded", team: this.teamIds[this.setUpTeam] })
+    this.setUpTeam = null
+  }
+
+  // ---- model changes ----
+
+  private change(change: FfbModelChange) {
+    const value = change.modelChangeValue
+    const key = change.modelChangeKey ?? null
+    switch (change.modelChangeId) {
+      case "gameSetTurnMode": {
+        const mode = typeof value === "string" ? value : ""
+        const leaving = this.turnMode
+        this.turnMode = mode
+        if ((leaving === "setup" || leaving === "solidDefence" || leaving === "perfectDefence" || leaving === "quickSnap") && mode !== leaving) this.closeSetUp()
+        if (mode === "setup") {
+          this.turn = { kind: "between" }
+          this.awaitingTurn = false
+        }
+        if (mode === "kickoff" && this.turn.kind !== "team") {
+          this.turn = { kind: "kick-off" }
+          this.awaitingTurn = false
+        }
+        if (mode === "blitz") this.stop("the Blitz! kick-off bonus turn is not converted yet")
+        return
+      }
+      case "gameSetHomePlaying":
+        this.homePlaying = value === true
+        return
+      case "fieldModelSetPlayerCoordinate":
+        return this.playerMoved(String(key), asSquare(value))
+      case "fieldModelRemovePlayer": {
+        const player = String(key)
+        if (this.block?.stage === "pushing" && player !== this.block.attacker && this.onPitchNow(player)) {
+          this.block.pushes.push({ player, from: this.at.get(player) ?? null, to: null })
+        }
+        this.at.set(player, null)
+        return
+      }
+      case "fieldModelSetPlayerState":
+        if (typeof value === "number") this.state.set(String(key), value)
+        if (typeof value === "number" && this.apothecaryChoice?.player === key && [STATE.reserve, STATE.badlyHurt, STATE.seriousInjury, STATE.rip].includes(base(value) as 6)) {
+          // FFB reports no choice when the coach keeps a casualty: the final state tells which.
+          if (base(value) === STATE.reserve) this.chooseInjury(String(key), null)
+        }
+        return
+      case "playerResultSetSeriousInjury":
+        if (this.apothecaryChoice?.player === key) this.chooseInjury(String(key), typeof value === "string" ? value : null)
+        return
+      case "fieldModelSetBallCoordinate": {
+        const at = asSquare(value)
+        this.ball.at = at
+        if (this.turnMode === "touchback" && at !== null) {
+          const holder = this.standingOn(at)
+          if (holder !== undefined) this.emit({ _tag: "TouchbackGiven", player: holder })
+          else this.warn(`touchback: no player stands on ${JSON.stringify(at)}`)
+        }
+        return
+      }
+      case "fieldModelSetBallInPlay":
+        this.ball.inPlay = value === true
+        return
+      case "fieldModelSetBallMoving":
+        this.ball.moving = value === true
+        return
+      case "gameSetPassCoordinate":
+        this.passCoordinate = asSquare(value)
+        return
+      case "turnDataSetTurnNr": {
+        const team = this.side(key)
+        if (team !== null && this.awaitingTurn && typeof value === "number" && value >= 1) {
+          this.turn = { kind: "team", team, bonus: false }
+          this.awaitingTurn = false
+          this.turnover = false
+        }
+        return
+      }
+      case "actingPlayerSetPlayerId":
+        if (value === null) this.closeActivation(true)
+        else if (this.activation !== null && this.activation.player !== value) this.closeActivation(true)
+        return
+      case "actingPlayerSetOldPlayerState":
+        if (this.activation !== null && typeof value === "number") this.activation.standUpPending = base(value) === STATE.prone
+        return
+      case "actingPlayerSetLeaping":
+        if (this.activation !== null) this.activation.leaping = value === true
+        return
+      default:
+        return
+    }
+  }
+
+  private onPitchNow(player: string): boolean {
+    const at = this.at.get(player)
+    return at !== null && at !== undefined && onPitch(at)
+  }
+
+  /** A player's square changed in FFB's model: set-up, a move, a push, a follow-up, or a box. */
+  private playerMoved(player: string, to: Square | null) {
+    const from = this.at.get(player) ?? null
+    const wasOnPitch = from !== null && onPitch(from)
+    const toPitch = to !== null && onPitch(to)
+    this.at.set(player, to)
+    if (!this.teamOfPlayer.has(player)) {
+      if (toPitch) this.known(player)
+      return
+    }
+    const team = this.teamOfPlayer.get(player)!
+    switch (this.turnMode) {
+      case "setup":
+      case "solidDefence":
+      case "perfectDefence":
+        if (toPitch || wasOnPitch) {
+          this.setUpChange(team)
+          this.emit({ _tag: "PlayerPlaced", player, at: toPitch ? toSquare(to!) : null })
+        }
+        return
+      case "quickSnap":
+        if (toPitch) {
+          this.setUpChange(team)
+          this.emit({ _tag: "PlayerMoved", player, to: toSquare(to!) })
+        }
+        return
+      case "highKick":
+        if (toPitch) this.emit({ _tag: "PlayerPlaced", player, at: toSquare(to!) })
+        return
+      default:
+        break
+    }
+    if (!toPitch) return // into a dugout box: an injury or the end of a drive, derived by the rules
+    const activation = this.activation
+    const block = this.block
+    if (block !== null && block.stage === "pushing") {
+      if (player === block.attacker && sameSquare(to, block.defenderFrom)) {
+        this.flushPushes(true)
+        return
+      }
+      if (player !== block.attacker) {
+        block.pushes.push({ player, from, to })
+        return
+      }
+      this.flushPushes(false)
+    }
+    if (activation !== null && activation.player === player && wasOnPitch) {
+      this.declare(true)
+      const jump = activation.leaping || distance(from!, to!) === 2
+      this.emit({ _tag: "PlayerMoved", player, to: toSquare(to!), ...(jump ? { jump: true } : {}) })
+      activation.leaping = false
+      return
+    }
+    if (wasOnPitch) this.warn(`player ${player} moved from ${JSON.stringify(from)} to ${JSON.stringify(to)} outside their own move; left to the rules`)
+  }
+}
+

@@ -1,0 +1,204 @@
+import type { Inducement, MatchStarted, Player, Team } from "@sidelines/schema"
+import type { FfbCommand, FfbPlayer, FfbPosition, FfbReplay, FfbTeam, FfbTurnData } from "./replay.js"
+
+/** The program name written into `source` of every imported log. */
+export const IMPORTER = "sidelines import fumbbl"
+export const IMPORTER_VERSION = "0.1.0"
+
+/**
+ * BB2020 traits (as FFB spells them). FFB keeps skills and traits in one list; the header splits
+ * them so a roster reads as printed. The engine reads both lists alike.
+ */
+const TRAITS: ReadonlySet<string> = new Set([
+  "Always Hungry", "Animal Savagery", "Animosity", "Ball & Chain", "Ball and Chain", "Bloodlust", "Bombardier",
+  "Bone Head", "Breathe Fire", "Chainsaw", "Decay", "Drunkard", "Hypnotic Gaze", "Kick Team-Mate", "Loner",
+  "My Ball", "No Hands", "Pick-me-up", "Plague Ridden", "Pogo Stick", "Projectile Vomit", "Really Stupid",
+  "Regeneration", "Right Stuff", "Secret Weapon", "Stab", "Stunty", "Swarming", "Swoop", "Take Root", "Titchy",
+  "Throw Team-Mate", "Timmm-ber!", "Trickster", "Unchannelled Fury", "Unstoppable Momentum"
+])
+
+/** FFB spellings that differ from the BB2020 rulebook's (the engine looks skills up by name). */
+const RULEBOOK_NAMES: Readonly<Record<string, string>> = {
+  "Side Step": "Sidestep",
+  "Throw Team-Mate": "Throw Team-mate",
+  "Kick Team-Mate": "Kick Team-mate"
+}
+
+/** Skills whose FFB value is a target number ("4" → "Loner (4+)"); others with a number are bonuses ("+1"). */
+const TARGET_VALUED = new Set(["Loner", "Animosity", "Bloodlust", "Really Stupid", "Bone Head"])
+
+/** One skill as printed on a roster: `"Loner (4+)"`, `"Mighty Blow (+1)"`, `"Block"`. */
+export const printSkill = (name: string, value: string | null | undefined): string => {
+  if (value === null || value === undefined || value === "") return name
+  if (/^\d+$/.test(value)) return TARGET_VALUED.has(name) ? `${name} (${value}+)` : `${name} (+${value})`
+  return `${name} (${value})`
+}
+
+/** How a player who is not on the permanent roster joined, from FFB's player type and status. */
+const hiredAs = (player: FfbPlayer): Player["hired"] | undefined => {
+  if (player.playerStatus === "journeyman") return "journeyman"
+  if (player.playerType === "Star") return "star-player"
+  if (player.playerType === "Mercenary") return "mercenary"
+  // Riotous Rookies are hired for this match only, like journeymen.
+  if (player.playerType === "RiotousRookie") return "journeyman"
+  return undefined
+}
+
+/**
+ * Why a player in the final game object is left out of the starting roster, or null to keep them:
+ * - a player still recovering from an earlier match's injury (FFB puts them in the Missing box
+ *   when the game starts) cannot take part;
+ * - a player raised from the dead, or turned by Plague Ridden, joined during this match;
+ * - Infamous Coaching Staff are not players.
+ */
+export const leftOut = (player: FfbPlayer): string | null => {
+  if (player.recoveringInjury !== null && player.recoveringInjury !== undefined) return "misses the match (recovering from an earlier injury)"
+  if (player.playerType === "RaisedFromDead") return "was raised from the dead during the match"
+  if (player.playerType === "PlagueRidden") return "joined during the match (Plague Ridden)"
+  if (player.playerType === "Infamous Staff") return "is coaching staff, not a player"
+  return null
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+
+/**
+ * A player as they started the match. FFB's player record is not changed during a match (the
+ * injuries of this match are kept in gameResult.playerResults and applied only after it), so
+ * its stats and skills are the starting ones. BB2020 FFB stores AG, PA and AV as target
+ * numbers, like our format; PA 0 means the player has no passing ability.
+ */
+export const toPlayer = (player: FfbPlayer, position: FfbPosition | undefined): Player => {
+  const skills: Array<string> = []
+  const traits: Array<string> = []
+  const positionValue = (skill: string): string | null => {
+    const index = position?.skillArray?.indexOf(skill) ?? -1
+    return index >= 0 ? (position?.skillValues?.[index] ?? null) : null
+  }
+  for (const skill of player.skillArray ?? []) {
+    const value = player.skillValuesMap?.[skill] ?? positionValue(skill)
+    ;(TRAITS.has(skill) ? traits : skills).push(printSkill(RULEBOOK_NAMES[skill] ?? skill, value))
+  }
+  const hired = hiredAs(player)
+  return {
+    id: player.playerId,
+    number: clamp(player.playerNr, 0, 99),
+    name: player.playerName.trim() === "" ? `#${player.playerNr}` : player.playerName.slice(0, 120),
+    position: (position?.positionName ?? player.playerType ?? "Player").slice(0, 120) || "Player",
+    ma: clamp(player.movement, 1, 10),
+    st: clamp(player.strength, 1, 10),
+    ag: clamp(player.agility, 1, 6),
+    pa: player.passing <= 0 ? null : clamp(player.passing, 1, 6),
+    av: clamp(player.armour, 3, 12),
+    skills,
+    traits,
+    ...(hired === undefined ? {} : { hired })
+  }
+}
+
+/** Kebab-case id of an FFB inducement type name ("wanderingApothecaries" → "wandering-apothecary"). */
+const INDUCEMENT_IDS: Readonly<Record<string, string>> = {
+  bribes: "bribe",
+  wanderingApothecaries: "wandering-apothecary",
+  extraTeamTraining: "extra-team-training",
+  masterChef: "master-chef",
+  igor: "igor",
+  mortuaryAssistant: "mortuary-assistant",
+  plagueDoctor: "plague-doctor",
+  wizard: "wizard",
+  tempAgencyCheerleaders: "temp-agency-cheerleaders",
+  partTimeAssistantCoaches: "part-time-assistant-coaches",
+  bloodweiserKegs: "bloodweiser-kegs",
+  riotousRookies: "riotous-rookies"
+}
+
+export const inducementId = (type: string): string =>
+  INDUCEMENT_IDS[type] ??
+  (type.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "inducement")
+
+const inducementsOf = (turnData: FfbTurnData | undefined): Array<Inducement> =>
+  (turnData?.inducementSet?.inducementArray ?? [])
+    .filter((entry) => typeof entry.inducementType === "string" && (entry.value ?? 0) > 0)
+    .map((entry) => ({ id: inducementId(entry.inducementType!), count: clamp(entry.value ?? 1, 1, 20) }))
+
+/**
+ * The team re-rolls a team starts the match with: FFB sets them (roster re-rolls plus any
+ * bought for the match) when the first half starts, as `turnDataSetReRolls`; the roster's
+ * count stands in when the command stream has none.
+ */
+export const startingRerolls = (commands: ReadonlyArray<FfbCommand>, side: "home" | "away", fallback: number): number => {
+  for (const command of commands) {
+    for (const change of command.modelChangeList?.modelChangeArray ?? []) {
+      if (change.modelChangeId === "turnDataSetReRolls" && change.modelChangeKey === side && typeof change.modelChangeValue === "number") return change.modelChangeValue
+    }
+  }
+  return fallback
+}
+
+const toTeam = (team: FfbTeam, turnData: FfbTurnData | undefined, rerolls: number, leftOutPlayers: Map<string, string>): Team => {
+  const positions = new Map((team.roster?.positionArray ?? []).map((position) => [position.positionId, position]))
+  const players: Array<Player> = []
+  for (const player of team.playerArray) {
+    const reason = leftOut(player)
+    if (reason !== null) {
+      leftOutPlayers.set(player.playerId, reason)
+      continue
+    }
+    players.push(toPlayer(player, positions.get(player.positionId)))
+  }
+  return {
+    id: team.teamId,
+    name: team.teamName.slice(0, 120) || team.teamId,
+    roster: (team.race ?? team.roster?.rosterName ?? "Unknown").slice(0, 120) || "Unknown",
+    ...(team.coach === undefined ? {} : { coach: team.coach.slice(0, 120) }),
+    rerolls: clamp(rerolls, 0, 8),
+    ...(team.dedicatedFans === undefined ? {} : { dedicatedFans: clamp(team.dedicatedFans, 0, 20) }),
+    ...(team.teamValue === undefined ? {} : { teamValue: clamp(team.teamValue, 0, 100_000_000) }),
+    staff: {
+      apothecary: (team.apothecaries ?? 0) > 0,
+      assistantCoaches: clamp(team.assistantCoaches ?? 0, 0, 20),
+      cheerleaders: clamp(team.cheerleaders ?? 0, 0, 20)
+    },
+    inducements: inducementsOf(turnData),
+    players
+  }
+}
+
+export interface BuiltHeader {
+  readonly header: MatchStarted
+  /** Players of the final game object not in the header, and why. */
+  readonly leftOut: ReadonlyMap<string, string>
+}
+
+/** `2022-09-25T21:33:26.467` as FFB writes it (local time, no zone) passes our playedAt shape. */
+const playedAt = (started: string | null | undefined): string | undefined => {
+  if (typeof started !== "string") return undefined
+  const match = /^(\d{4}-\d{2}-\d{2})(T[0-9:.]+)?/.exec(started)
+  return match === null ? undefined : `${match[1]}${match[2] ?? ""}`
+}
+
+/**
+ * The header of the imported log: the home team first (it defends x = 0, as in FFB), then the
+ * away team, with the rosters as they started the match.
+ */
+export const buildHeader = (replay: FfbReplay): BuiltHeader => {
+  const { game } = replay
+  const commands = replay.gameLog.commandArray
+  const left = new Map<string, string>()
+  const home = toTeam(game.teamHome, game.turnDataHome, startingRerolls(commands, "home", game.teamHome.reRolls), left)
+  const away = toTeam(game.teamAway, game.turnDataAway, startingRerolls(commands, "away", game.teamAway.reRolls), left)
+  const date = playedAt(game.started)
+  const header: MatchStarted = {
+    _tag: "MatchStarted",
+    format: "sidelines/1",
+    variant: "blood-bowl",
+    options: {},
+    teams: [home, away],
+    ...(date === undefined ? {} : { playedAt: date }),
+    source: {
+      program: IMPORTER,
+      version: IMPORTER_VERSION,
+      ...(game.gameId === undefined ? {} : { ref: `fumbbl:replay/${game.gameId}` })
+    }
+  }
+  return { header, leftOut: left }
+}

@@ -1,0 +1,5 @@
+export * from "./convert.js"
+export * from "./header.js"
+export * from "./import.js"
+export * from "./pitch.js"
+export * from "./replay.js"

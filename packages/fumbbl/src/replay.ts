@@ -1,0 +1,183 @@
+import { gunzipSync } from "node:zlib"
+
+/**
+ * The parts of an FFB (FUMBBL client) replay this importer reads. A replay is one JSON object:
+ * `game` is the match as it stood at the end, `gameLog.commandArray` every `serverModelSync`
+ * command the server sent, in order. Only the fields used here are typed; everything else is
+ * left as unknown and never trusted.
+ */
+export interface FfbReplay {
+  readonly game: FfbGame
+  readonly gameLog: { readonly commandArray: ReadonlyArray<FfbCommand> }
+}
+
+export interface FfbGame {
+  readonly gameId?: number | string
+  readonly started?: string | null
+  readonly finished?: string | null
+  readonly teamHome: FfbTeam
+  readonly teamAway: FfbTeam
+  readonly turnDataHome?: FfbTurnData
+  readonly turnDataAway?: FfbTurnData
+  readonly gameResult?: FfbGameResult
+  readonly gameOptions?: { readonly gameOptionArray?: ReadonlyArray<{ readonly gameOptionId: string; readonly gameOptionValue: string }> }
+}
+
+export interface FfbTurnData {
+  readonly inducementSet?: { readonly inducementArray?: ReadonlyArray<{ readonly inducementType?: string; readonly value?: number; readonly uses?: number }> }
+}
+
+export interface FfbTeam {
+  readonly teamId: string
+  readonly teamName: string
+  readonly coach?: string
+  readonly race?: string
+  readonly reRolls: number
+  readonly apothecaries?: number
+  readonly cheerleaders?: number
+  readonly assistantCoaches?: number
+  readonly dedicatedFans?: number
+  readonly teamValue?: number
+  readonly playerArray: ReadonlyArray<FfbPlayer>
+  readonly roster?: { readonly rosterName?: string; readonly positionArray?: ReadonlyArray<FfbPosition> }
+}
+
+export interface FfbPosition {
+  readonly positionId: string
+  readonly positionName?: string
+  readonly skillArray?: ReadonlyArray<string>
+  readonly skillValues?: ReadonlyArray<string | null>
+}
+
+export interface FfbPlayer {
+  readonly playerId: string
+  readonly playerNr: number
+  readonly playerName: string
+  readonly positionId: string
+  readonly playerType?: string
+  readonly playerStatus?: string
+  readonly movement: number
+  readonly strength: number
+  readonly agility: number
+  readonly passing: number
+  readonly armour: number
+  readonly skillArray?: ReadonlyArray<string>
+  readonly skillValuesMap?: Readonly<Record<string, string | null>>
+  readonly recoveringInjury?: unknown
+}
+
+export interface FfbGameResult {
+  readonly teamResultHome: FfbTeamResult
+  readonly teamResultAway: FfbTeamResult
+}
+
+export interface FfbTeamResult {
+  readonly score: number
+  readonly conceded?: boolean
+  readonly badlyHurtSuffered?: number
+  readonly seriousInjurySuffered?: number
+  readonly ripSuffered?: number
+  readonly playerResults: ReadonlyArray<{ readonly playerId: string; readonly touchdowns: number; readonly seriousInjury?: string | null }>
+}
+
+export interface FfbCommand {
+  readonly netCommandId?: string
+  readonly commandNr?: number
+  readonly modelChangeList?: { readonly modelChangeArray?: ReadonlyArray<FfbModelChange> }
+  readonly reportList?: { readonly reports?: ReadonlyArray<FfbReport> }
+}
+
+export interface FfbModelChange {
+  readonly modelChangeId: string
+  readonly modelChangeKey?: string | null
+  readonly modelChangeValue?: unknown
+}
+
+/** A report: its id, and fields that depend on the id (read through the helpers below). */
+export interface FfbReport {
+  readonly reportId: string
+  readonly [field: string]: unknown
+}
+
+/** Why a replay cannot be imported at all. */
+export class FfbImportError extends Error {
+  override readonly name = "FfbImportError"
+}
+
+const GZIP_MAGIC = [0x1f, 0x8b] as const
+
+/** Reads a replay file's bytes: gunzips them when they are gzip (`.gz`), then parses the JSON. */
+export const parseReplay = (bytes: Uint8Array): FfbReplay => {
+  const gzipped = bytes.length >= 2 && bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1]
+  let text: string
+  try {
+    text = (gzipped ? gunzipSync(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).toString("utf8")
+  } catch (cause) {
+    throw new FfbImportError(`the file is not a readable gzip archive: ${cause instanceof Error ? cause.message : String(cause)}`)
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (cause) {
+    throw new FfbImportError(`the replay is not valid JSON: ${cause instanceof Error ? cause.message : String(cause)}`)
+  }
+  return asReplay(json)
+}
+
+/** Checks the outline of a parsed replay: a `game` with two teams and a command array. */
+export const asReplay = (json: unknown): FfbReplay => {
+  const root = json as Partial<FfbReplay> | null
+  if (root === null || typeof root !== "object") throw new FfbImportError("the replay is not a JSON object")
+  if (root.game === undefined || typeof root.game !== "object" || root.game === null) throw new FfbImportError("the replay has no \"game\" object (the match's final state)")
+  if (root.game.teamHome === undefined || root.game.teamAway === undefined) throw new FfbImportError("the replay's game has no teamHome / teamAway")
+  if (!Array.isArray(root.gameLog?.commandArray)) throw new FfbImportError("the replay has no gameLog.commandArray (the command stream)")
+  return root as FfbReplay
+}
+
+/** The value of one game option, or undefined when the replay does not set it. */
+export const gameOption = (game: FfbGame, id: string): string | undefined =>
+  game.gameOptions?.gameOptionArray?.find((option) => option.gameOptionId === id)?.gameOptionValue
+
+/** The rules version the match was played under (`rulesVersion` game option), or undefined. */
+export const rulesVersionOf = (replay: FfbReplay): string | undefined => gameOption(replay.game, "rulesVersion")
+
+/** The rules versions this importer reads. */
+export const SUPPORTED_RULES = ["BB2020"] as const
+
+/** Refuses a replay of any rules version but BB2020, naming the version it found. */
+export const checkRulesVersion = (replay: FfbReplay): void => {
+  const version = rulesVersionOf(replay)
+  if (version === undefined) {
+    throw new FfbImportError("the replay names no rules version (no rulesVersion game option): it is probably a BB2016 (LRB6) match, which this importer does not read; only BB2020 is supported")
+  }
+  if (!(SUPPORTED_RULES as ReadonlyArray<string>).includes(version)) {
+    throw new FfbImportError(`the replay was played under ${version} rules; only BB2020 is supported`)
+  }
+}
+
+// ---- reading report fields ----
+
+export const str = (report: FfbReport, field: string): string | null => {
+  const value = report[field]
+  return typeof value === "string" ? value : null
+}
+
+export const num = (report: FfbReport, field: string): number | null => {
+  const value = report[field]
+  return typeof value === "number" && Number.isFinite(value) ? value : null
+}
+
+export const bool = (report: FfbReport, field: string): boolean | null => {
+  const value = report[field]
+  return typeof value === "boolean" ? value : null
+}
+
+export const nums = (report: FfbReport, field: string): ReadonlyArray<number> | null => {
+  const value = report[field]
+  return Array.isArray(value) && value.every((v) => typeof v === "number") ? (value as ReadonlyArray<number>) : null
+}
+
+export const strs = (report: FfbReport, field: string): ReadonlyArray<string> => {
+  const value = report[field]
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []
+}

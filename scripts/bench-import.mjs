@@ -1,0 +1,71 @@
+// FUMBBL import benchmark: what converting an FFB replay costs next to plain JSON.parse of it.
+//
+//   npx tsc -b packages/cli && node scripts/bench-import.mjs
+//   BENCH_ROUNDS=21 BENCH_DIR=../shared/real-logs/fumbbl node scripts/bench-import.mjs
+//
+// For each *.gz replay in BENCH_DIR (default ../shared/real-logs/fumbbl, beside the project), the
+// file is read and gunzipped once, then measured, interleaved over several rounds after a warm-up:
+//   (a) baseline: JSON.parse of the gunzipped text
+//   (b) import: JSON.parse, then importReplay (header, rosters, every command converted)
+//   (c) import and write: (b), then encodeLog to sidelines/1 text
+// and the medians are printed per replay and per 1,000 commands. Nothing is written to disk.
+// Not wired into `npm run bench` yet.
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { cpus } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { gunzipSync } from "node:zlib"
+import { importReplay } from "../packages/fumbbl/dist/index.js"
+import { encodeLog } from "../packages/schema/dist/index.js"
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3)
+const DIR = process.env.BENCH_DIR ?? fileURLToPath(new URL("../../shared/real-logs/fumbbl", import.meta.url))
+
+if (!existsSync(DIR)) {
+  console.log(`bench-import: ${DIR} is absent; nothing to measure (the real replays live beside the project)`)
+  process.exit(0)
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+const time = (run) => {
+  const start = performance.now()
+  run()
+  return performance.now() - start
+}
+
+const ways = {
+  "JSON.parse": (text) => JSON.parse(text),
+  import: (text) => importReplay(JSON.parse(text)),
+  "import + encode": (text) => {
+    const match = importReplay(JSON.parse(text))
+    return encodeLog(match.header, match.events)
+  }
+}
+
+const files = readdirSync(DIR).filter((name) => name.endsWith(".gz")).sort()
+console.log(`FUMBBL import, median of ${ROUNDS} rounds after ${WARMUP} warm-up; Node ${process.version}, ${cpus()[0]?.model ?? "unknown CPU"}`)
+console.log("")
+console.log("| replay | commands | events | MB JSON | way | ms / replay | ms / 1,000 commands | × JSON.parse |")
+console.log("| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |")
+for (const name of files) {
+  const text = gunzipSync(readFileSync(join(DIR, name))).toString("utf8")
+  const sample = importReplay(JSON.parse(text))
+  const commands = sample.commands
+  const samples = Object.fromEntries(Object.keys(ways).map((way) => [way, []]))
+  for (let round = 0; round < WARMUP + ROUNDS; round++) {
+    for (const [way, run] of Object.entries(ways)) {
+      const ms = time(() => run(text))
+      if (round >= WARMUP) samples[way].push(ms)
+    }
+  }
+  const base = median(samples["JSON.parse"])
+  for (const [way, values] of Object.entries(samples)) {
+    const ms = median(values)
+    console.log(`| ${name} | ${commands} | ${sample.events.length} | ${(text.length / 1e6).toFixed(2)} | ${way} | ${ms.toFixed(2)} | ${((ms / commands) * 1000).toFixed(2)} | ${(ms / base).toFixed(2)} |`)
+  }
+}
