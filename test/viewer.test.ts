@@ -259,23 +259,25 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect((page as Page & { problems: Array<string> }).problems).toEqual([])
     await page.close()
   })
-  it("a long log is decoded in a Web Worker with a progress bar, then opens", async () => {
+  it("a long log is decoded in a Web Worker, then folded, with one progress bar, then opens", async () => {
     const text = syntheticLog(20_000)
     extra.set("/long.jsonl", text)
     const page = await context.newPage()
     await page.addInitScript(() => {
-      const seen: Array<{ done: number; total: number }> = []
+      const seen: Array<{ done: number; total: number; phase: string }> = []
       ;(window as unknown as { progressSeen: typeof seen }).progressSeen = seen
       document.addEventListener("bb-progress", (event) => {
-        const { done, total } = (event as CustomEvent<{ done: number; total: number }>).detail
-        seen.push({ done, total })
+        const { done, total, phase } = (event as CustomEvent<{ done: number; total: number; phase: string }>).detail
+        seen.push({ done, total, phase })
       })
     })
     await page.goto(`${base}/?log=${encodeURIComponent("/long.jsonl")}`)
     // The bar is on screen while decoding runs.
     await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector("progress") != null, null, { polling: "raf" })
     await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { loaded: unknown }).loaded !== null)
-    const seen = await page.evaluate(() => (window as unknown as { progressSeen: Array<{ done: number; total: number }> }).progressSeen)
+    const reports = await page.evaluate(() => (window as unknown as { progressSeen: Array<{ done: number; total: number; phase: string }> }).progressSeen)
+    const seen = reports.filter((report) => report.phase === "decode")
+    const folded = reports.filter((report) => report.phase === "fold")
     const opened = await page.evaluate(() => {
       const el = document.querySelector("bb-replay") as unknown as { loaded: { decodedIn: string; log: { events: unknown[] } }; shadowRoot: ShadowRoot }
       return { decodedIn: el.loaded.decodedIn, events: el.loaded.log.events.length, bar: el.shadowRoot.querySelector("progress") !== null }
@@ -284,6 +286,10 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(seen.length).toBeGreaterThan(1)
     expect(seen.every((report, i) => report.total === text.length && (i === 0 || report.done > seen[i - 1]!.done))).toBe(true)
     expect(seen.at(-1)!.done).toBe(text.length)
+    // Decoding first, then the fold: this log's first event already breaks the rules, so its fold
+    // is done at once (a whole match is folded in slices: viewer/src/model/load.test.ts).
+    expect(reports.findIndex((report) => report.phase === "fold")).toBe(seen.length)
+    expect(folded).toEqual([{ done: opened.events, total: opened.events, phase: "fold" }])
     await page.close()
   })
   it("a chosen block die: the dice tray marks it and the block arrow names it", async () => {

@@ -23,6 +23,8 @@ export const PANELS = [
   { id: "stats", label: "Stats" }
 ] as const
 export type PanelId = (typeof PANELS)[number]["id"]
+/** The part of the progress bar that decoding fills; folding fills the rest. */
+const DECODE_SHARE = 0.5
 /** How many of a bad log's errors the banner lists before summing up the rest. */
 const SHOWN_ERRORS = 20
 
@@ -37,7 +39,8 @@ const keepActivationKeys = (event: KeyboardEvent): void => {
  * focused, and only reads what the engine derived.
  *
  * Events: bb-load { events }, bb-seek { seq }, bb-error { message, errors },
- * bb-progress { done, total } while a log is decoded (characters of its text).
+ * bb-progress { done, total, phase } while a log opens: phase "decode" counts characters of its
+ * text, then phase "fold" counts events.
  */
 export class BbReplay extends LitElement {
   static override styles = styles
@@ -147,10 +150,13 @@ export class BbReplay extends LitElement {
   }
 
   private reportProgress(ticket: number) {
-    return (done: number, total: number) => {
+    return (done: number, total: number, phase: "decode" | "fold") => {
       if (ticket !== this.opening) return
-      this.progress = total === 0 ? 1 : done / total
-      this.dispatchEvent(new CustomEvent("bb-progress", { detail: { done, total }, bubbles: true, composed: true }))
+      // One bar for both phases, split evenly: decoding and folding cost about the same per
+      // event (a few µs each; BENCHMARKS.md).
+      const share = total === 0 ? 1 : done / total
+      this.progress = phase === "decode" ? DECODE_SHARE * share : DECODE_SHARE + (1 - DECODE_SHARE) * share
+      this.dispatchEvent(new CustomEvent("bb-progress", { detail: { done, total, phase }, bubbles: true, composed: true }))
     }
   }
 
