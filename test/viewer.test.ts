@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs"
 import type { Server } from "node:http"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
@@ -583,6 +584,46 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(shown.luck).toEqual(stats.teams.flatMap((team) => team.luck.map((l) => ({ team: team.id, roll: l.roll, rolls: String(l.rolls), expected: l.expected.toFixed(1), successes: String(l.successes) }))))
     await page.screenshot({ path: join(artifacts, "viewer-stats-blood-bowl.png") })
     await page.close()
+  })
+
+  it("every bundled log: the stats tab agrees with `sidelines stats`, the timeline with `sidelines summary`", async () => {
+    const logs = readdirSync(join(root, "logs")).filter((file) => file.endsWith(".jsonl"))
+    expect(logs.length).toBeGreaterThan(3)
+    const cli = (args: ReadonlyArray<string>) => JSON.parse(spawnSync(join(root, "node_modules/.bin/sidelines"), args, { cwd: root, encoding: "utf8" }).stdout)
+    for (const file of logs) {
+      extra.set(`/${file}`, readFileSync(join(root, "logs", file), "utf8"))
+      const stats = cli(["stats", `logs/${file}`, "--json"]) as ReturnType<typeof matchStats>
+      const summary = cli(["summary", `logs/${file}`, "--json"]) as { teams: Array<{ touchdowns: number }>; drives: Array<unknown>; turnovers: Array<unknown> }
+      const page = await open(`?log=${encodeURIComponent(`/${file}`)}`)
+      await openPanel(page, "Stats")
+      await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")?.shadowRoot?.querySelector("td[data-stat]") != null)
+      await openPanel(page, "Timeline")
+      await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-timeline")?.shadowRoot?.querySelector(".target.drive") != null)
+      const shown = await page.evaluate(() => {
+        const root = document.querySelector("bb-replay")!.shadowRoot!
+        const statsRoot = root.querySelector("bb-stats")!.shadowRoot!
+        const timelineRoot = root.querySelector("bb-timeline")!.shadowRoot!
+        return {
+          teamCells: [...statsRoot.querySelectorAll("td[data-stat]")].filter((td) => td.closest("tr")!.getAttribute("data-player") === null)
+            .map((td) => ({ team: td.getAttribute("data-team")!, stat: td.getAttribute("data-stat")!, text: td.textContent!.trim() })),
+          touchdowns: timelineRoot.querySelectorAll(".target.mark.touchdown").length,
+          turnovers: timelineRoot.querySelectorAll(".target.mark.turnover").length,
+          drives: timelineRoot.querySelectorAll(".target.drive").length
+        }
+      })
+      const at = (line: object, path: string): unknown => path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], line)
+      expect(shown.teamCells.length, file).toBe(stats.teams.length * 23)
+      for (const cell of shown.teamCells) expect(`${file} ${cell.team} ${cell.stat} ${cell.text}`).toBe(`${file} ${cell.team} ${cell.stat} ${String(at(stats.teams.find((t) => t.id === cell.team)!, cell.stat))}`)
+      expect({ file, touchdowns: shown.touchdowns, drives: shown.drives, turnovers: shown.turnovers }).toEqual({
+        file,
+        touchdowns: summary.teams.reduce((sum, team) => sum + team.touchdowns, 0),
+        drives: summary.drives.length,
+        // The summary lists the turnovers that end a team turn; the touchdown's is not one on the timeline.
+        turnovers: (summary.turnovers as Array<{ cause: string }>).filter((t) => t.cause !== "touchdown").length
+      })
+      expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+      await page.close()
+    }
   })
 
   it("saves the stats as the engine's CSV and as JSON, and the timeline as a standalone SVG and a PNG", async () => {
