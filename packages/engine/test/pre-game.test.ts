@@ -149,9 +149,9 @@ describe("the fold as an Effect program", () => {
 
 describe("what the engine cannot fold yet", () => {
   it("a variant without a module, or a stadium attribute, is Unsupported rather than folded wrong", () => {
-    const sevens = Replay.build({ ...head, variant: "sevens" }, [])
-    expect(sevens._tag).toBe("Failure")
-    expect((sevens as { failure: { feature: string } }).failure.feature).toBe("variant: sevens")
+    const gutter = Replay.build({ ...head, variant: "gutter-bowl" }, [])
+    expect(gutter._tag).toBe("Failure")
+    expect((gutter as { failure: { feature: string } }).failure.feature).toBe("variant: gutter-bowl")
     const stadium = Replay.build({ ...head, options: { stadium: "ice" } }, [])
     expect((stadium as { failure: { message: string } }).failure.message).toMatch(/stadium attributes \("ice"\) are not implemented yet/)
   })

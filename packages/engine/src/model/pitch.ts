@@ -26,9 +26,17 @@ export interface Pitch {
   readonly contains: (square: Square) => boolean
   /** The end zone a team defends (where the opposing teams score), by team index. */
   readonly isEndZoneOf: (team: number, square: Square) => boolean
-  /** The half (or quarter) a team sets up in, including its line of scrimmage. */
+  /**
+   * The team's half (or quarter) of the pitch, including its line of scrimmage: the kick is aimed
+   * into, and must come down in, the receiving team's half.
+   */
   readonly isOwnHalf: (team: number, square: Square) => boolean
-  /** The team's line of scrimmage squares. */
+  /**
+   * The squares a team may set up on: its half on a Blood Bowl pitch; on a Sevens pitch only the
+   * third behind its own line of scrimmage (nobody sets up between the two lines).
+   */
+  readonly isSetUpArea: (team: number, square: Square) => boolean
+  /** The team's line-of-scrimmage squares: where the minimum number of players must set up. */
   readonly isLineOfScrimmage: (team: number, square: Square) => boolean
   /** Which wide zone a square is in (an id per zone), or null in the centre field. */
   readonly wideZone: (square: Square) => string | null

@@ -33,6 +33,7 @@ import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
+import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
@@ -472,7 +473,8 @@ export const pushedToHandler: StepHandler<PushedToStep> = {
     const index = playerIndex(ctx, step.player)
     let next = setPlayer(state, index, { at: step.to })
     if (next.ball.carrier === step.player) next = withState(next, {ball: { ...next.ball, at: step.to } })
-    return done(replaceTop(next))
+    // Pushed onto an open trapdoor: it is rolled for before anything else happens to the player.
+    return done(replaceTop(next, ...enteringSquare(ctx, next, step.player, step.to)))
   }
 }
 
@@ -488,7 +490,7 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
     const follow = (state2: MatchState) => {
       let next = setPlayer(state2, index, { at: step.square })
       if (next.ball.carrier === step.attacker) next = withState(next, {ball: { ...next.ball, at: step.square } })
-      return replaceTop(next)
+      return replaceTop(next, ...enteringSquare(ctx, next, step.attacker, step.square))
     }
     if (event._tag !== "FollowUpChosen") {
       // Frenzy follows up without a choice; otherwise a missing choice means staying put.

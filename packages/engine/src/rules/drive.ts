@@ -1,3 +1,4 @@
+import { lastsTheHalf } from "./effects.js"
 import { loseBrilliantCoachingReroll } from "./kick-off-events.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import {
@@ -8,6 +9,7 @@ import {
   expectRoll,
   judge,
   nameOf,
+  note,
   playerOn,
   replaceTop,
   setPlayer,
@@ -70,7 +72,9 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
   auto: (ctx, state, step) => {
     const teams = state.teams.map((team, i) => (withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false })))
     const kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
-    return done(replaceTop(withState(state, {half: step.half, teams }), { _tag: "StartDrive", kickingTeam: kicking }))
+    // Effects that lasted until the end of the half (a prayer's) end with it.
+    const kickOffEffects = state.kickOffEffects.some(lastsTheHalf) ? state.kickOffEffects.filter((effect) => !lastsTheHalf(effect)) : state.kickOffEffects
+    return done(replaceTop(withState(state, {half: step.half, teams, kickOffEffects }), { _tag: "StartDrive", kickingTeam: kicking }))
   }
 }
 
@@ -88,7 +92,8 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
       kickingTeam: step.kickingTeam,
       activeTeam: null,
       activePlayer: null,
-      kickOffEffects: [],
+      // A new drive's kick-off results start afresh; those that last the half stay.
+      kickOffEffects: state.kickOffEffects.filter(lastsTheHalf),
       ball: { at: null, carrier: null, inPlay: false }
     }
     return done(replaceTop(next, ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
@@ -104,7 +109,7 @@ export const validateSetUp = (ctx: Ctx, state: MatchState, team: number): string
   const onPitch = state.players.filter((player) => player.team === team && player.at !== null)
   const canField = onPitch.length + state.players.filter((player) => player.team === team && available(player)).length
   if (onPitch.length > maxPlayersOnPitch) return `${onPitch.length} players are set up; at most ${maxPlayersOnPitch} may be`
-  if (onPitch.some((player) => !pitch.contains(player.at!) || !pitch.isOwnHalf(team, player.at!))) return "a player is outside the team's half"
+  if (onPitch.some((player) => !pitch.contains(player.at!) || !pitch.isSetUpArea(team, player.at!))) return "a player is outside the team's set-up area"
   const onLine = onPitch.filter((player) => pitch.isLineOfScrimmage(team, player.at!)).length
   const needed = Math.min(minOnLineOfScrimmage, canField)
   if (onLine < needed) return `${onLine} on the line of scrimmage; at least ${needed} must be`
@@ -119,9 +124,33 @@ export const validateSetUp = (ctx: Ctx, state: MatchState, team: number): string
   return undefined
 }
 
+/** How many players a team has to field: on the pitch already, or able to take it. */
+const playersToField = (state: MatchState, team: number): number =>
+  state.players.filter((player) => player.team === team && (player.at !== null || available(player))).length
+
+/** Whether the team setting up may concede now (the variant allows it with this few players). */
+const mayConcede = (ctx: Ctx | { variant: Ctx["variant"] }, state: MatchState, team: number): boolean =>
+  ctx.variant.concession !== null && playersToField(state, team) <= ctx.variant.concession.maxPlayers
+
 export const setUpHandler: StepHandler<SetUpStep> = {
-  expects: (step) => ({ kind: "decision", team: step.team, events: ["PlayerPlaced", "SetupEnded"], about: "set up for the kick-off" }),
+  expects: (step, state, match) => ({
+    kind: "decision",
+    team: step.team,
+    events: mayConcede(match, state, step.team) ? ["PlayerPlaced", "SetupEnded", "MatchConceded"] : ["PlayerPlaced", "SetupEnded"],
+    about: "set up for the kick-off"
+  }),
   on: (ctx, state, step, event) => {
+    if (event._tag === "MatchConceded" && ctx.variant.concession !== null) {
+      if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "concession", `${teamOf(ctx, step.team).name} are setting up; only they may concede now, not ${event.team}`)
+      const players = playersToField(state, step.team)
+      if (!mayConcede(ctx, state, step.team)) {
+        return violation(ctx, "concession", `${teamOf(ctx, step.team).name} have ${players} players to field; a team may concede before setting up only with ${ctx.variant.concession.maxPlayers} or fewer`)
+      }
+      note(ctx, `${teamOf(ctx, step.team).name} have only ${players} player${players === 1 ? "" : "s"} to field and concede, without penalty: the match ends`)
+      const score = state.teams.map((team) => team.score)
+      ctx.outcomes.push({ _tag: "MatchEnded", score })
+      return consumed(withState(state, { phase: "full-time", activeTeam: null, stack: [] }))
+    }
     if (event._tag === "PlayerPlaced") {
       const index = ctx.match.playerIndex.get(event.player)!
       const player = state.players[index]!
@@ -132,8 +161,8 @@ export const setUpHandler: StepHandler<SetUpStep> = {
       if (event.at === null) {
         return consumed(setPlayer(state, index, { at: null, box: "reserves", posture: "standing" }))
       }
-      if (!ctx.variant.pitch.contains(event.at) || !ctx.variant.pitch.isOwnHalf(step.team, event.at)) {
-        return violation(ctx, "set-up", `${nameOf(ctx, event.player)} must be set up in their own half`)
+      if (!ctx.variant.pitch.contains(event.at) || !ctx.variant.pitch.isSetUpArea(step.team, event.at)) {
+        return violation(ctx, "set-up", `${nameOf(ctx, event.player)} must be set up in their team's set-up area`)
       }
       const occupant = playerOn(state, event.at)
       if (occupant !== undefined && occupant.id !== player.id) return violation(ctx, "set-up", `the square is taken by ${nameOf(ctx, occupant.id)}`)

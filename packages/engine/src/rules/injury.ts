@@ -95,7 +95,8 @@ export interface ApothecaryStep {
   readonly cause: InjuryCause
   readonly by: string | null
   readonly injury: PendingInjury
-  readonly stage: "offer" | "roll" | "lasting" | "choose"
+  /** `patch` is the Sevens apothecary's D6; `roll`, `lasting` and `choose` the Blood Bowl second casualty roll. */
+  readonly stage: "offer" | "patch" | "roll" | "lasting" | "choose"
   readonly second: Casualty | null
   readonly secondRow: CasualtyRow | null
 }
@@ -141,6 +142,8 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
     const index = playerIndex(ctx, step.player)
     let next = state
     const player = next.players[index]!
+    // A player who has left the pitch before going down (through a trapdoor) is not knocked down.
+    if (player.at === null && step.at === null) return done(replaceTop(state))
     const at = step.at ?? player.at
     if (step.at !== null && next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.at } })
     const hadBall = next.ball.carrier === player.id
@@ -272,8 +275,16 @@ export const injuryHandler: StepHandler<InjuryStep> = {
         return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "ko" })))
       case "badly-hurt":
         return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "badly-hurt", lasting: null } })))
-      default:
+      default: {
+        // A table that names the casualty itself (Sevens: Seriously Hurt, Dead) needs no casualty roll.
+        if ((result === "seriously-hurt" || result === "dead") && table.some((r) => r.id === result)) {
+          return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: result, lasting: null } })))
+        }
+        if (ctx.variant.tables.casualty === null) {
+          return violation(ctx, "injury", `${ctx.variant.name} has no casualty table: its injury table gives the casualty itself, not "${result}"`)
+        }
         return consumed(replaceTop(state, { _tag: "Casualty", player: step.player, cause: step.cause, by: step.by, stage: "roll", row: null }))
+      }
     }
   }
 }
@@ -282,9 +293,11 @@ export const injuryHandler: StepHandler<InjuryStep> = {
 const rollCasualty = (ctx: Ctx, player: string, event: MatchEvent): Fold<CasualtyRow> => {
   const rolled = expectRoll(ctx, event, "d16", "casualty", player, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
-  const tableRow = readTable(ctx.variant.tables.casualty, rolled.success.faces[0]!)
+  const table = ctx.variant.tables.casualty
+  if (table === null) return violation(ctx, "casualty", `${ctx.variant.name} has no casualty roll`)
+  const tableRow = readTable(table, rolled.success.faces[0]!)
   const { row } = judge(ctx, { rule: "Casualty", player, roll: rolled.success, total: rolled.success.faces[0]!, row: tableRow.id, result: tableRow.name })
-  const casualty = (ctx.variant.tables.casualty.find((r) => r.id === row) ?? tableRow).id
+  const casualty = (table.find((r) => r.id === row) ?? tableRow).id
   return Result.succeed(casualty)
 }
 
@@ -325,6 +338,8 @@ export const apothecaryHandler: StepHandler<ApothecaryStep> = {
     switch (step.stage) {
       case "offer":
         return { kind: "decision", team: state.players[match.playerIndex.get(step.player)!]!.team, events: ["ApothecaryUsed", "ApothecaryDeclined"], about: "send the apothecary?" }
+      case "patch":
+        return { kind: "roll", die: "d6", for: "apothecary", player: step.player }
       case "roll":
         return { kind: "roll", die: "d16", for: "casualty", player: step.player }
       case "lasting":
@@ -349,10 +364,31 @@ export const apothecaryHandler: StepHandler<ApothecaryStep> = {
           }
           return consumed(replaceTop(setPlayer(used, index, { posture: "stunned", justStunned: true })))
         }
+        // Sevens: the apothecary patches a casualty up on a D6 (every casualty, Badly Hurt too).
+        if (ctx.variant.apothecary.kind === "patch-up") return consumed(updateTop(used, { ...step, stage: "patch" }))
         if (step.injury.casualty.row === "badly-hurt") {
           return consumed(replaceTop(used, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }))
         }
         return consumed(updateTop(used, { ...step, stage: "roll" }))
+      }
+      case "patch": {
+        const rolled = expectRoll(ctx, event, "d6", "apothecary", step.player, 1)
+        if (rolled._tag === "Failure") return propagate(rolled)
+        const rule = ctx.variant.apothecary
+        const target = rule.kind === "patch-up" ? rule.target : 4
+        const test = testPasses(rolled.success.faces[0]!, target, [])
+        const { success } = judge(ctx, {
+          rule: "Apothecary",
+          player: step.player,
+          roll: rolled.success,
+          target,
+          total: test.total,
+          result: test.success ? "patched up: to the reserves" : "the original injury stands",
+          success: test.success,
+          needed: target
+        })
+        if (success) return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }))
+        return consumed(replaceTop(state, ...resolveInjury(ctx, step, step.injury)))
       }
       case "roll": {
         const row = rollCasualty(ctx, step.player, event)

@@ -30,6 +30,8 @@ import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { isMarked, tackleZonesOn } from "./tackle-zones.js"
 import { judgeWeather } from "./pre-game.js"
+import { TREACHEROUS_TRAPDOOR } from "./trapdoor.js"
+import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 
@@ -66,9 +68,11 @@ export interface KickOffContestStep {
 export interface PrayerToNuffleStep {
   readonly _tag: "PrayerToNuffle"
   readonly team: number
+  /** The prayer rolled a result already in force: it must be rolled again. */
+  readonly again?: boolean
 }
 
-/** Solid Defence: a D3, then the kicking coach removes and sets up again up to D3+3 Open players. */
+/** Solid Defence: a D3, then the kicking coach removes and sets up again up to D3+3 Open players (D3+1 in Sevens: the variant says how many). */
 export interface SolidDefenceStep {
   readonly _tag: "SolidDefence"
   readonly team: number
@@ -93,7 +97,7 @@ export interface ChangingWeatherStep {
   readonly scatters: number
 }
 
-/** Quick Snap: a D3, then up to D3+3 Open receiving players each move one square. */
+/** Quick Snap: a D3, then up to D3+3 Open receiving players (D3+1 in Sevens) each move one square. */
 export interface QuickSnapStep {
   readonly _tag: "QuickSnap"
   readonly team: number
@@ -304,12 +308,19 @@ export const getTheRef = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
 
 // ---- 3: Time-out ----
 
-/** The kicking team's turn marker on turn 6, 7 or 8 moves both markers back one; otherwise both forward one. */
-export const timeOutShift = (kickingTeamTurn: number): -1 | 1 => (kickingTeamTurn >= 6 && kickingTeamTurn <= 8 ? -1 : 1)
+/**
+ * The kicking team's turn marker on one of the half's last turns (from `from` to `last`) moves
+ * both markers back one; otherwise both forward one.
+ */
+export const timeOutShiftFor = (kickingTeamTurn: number, from: number, last: number): -1 | 1 =>
+  kickingTeamTurn >= from && kickingTeamTurn <= last ? -1 : 1
+
+/** Blood Bowl's Time-out: the kicking team's marker on turn 6, 7 or 8 moves both markers back one; otherwise both forward one. */
+export const timeOutShift = (kickingTeamTurn: number): -1 | 1 => timeOutShiftFor(kickingTeamTurn, 6, 8)
 
 export const timeOut = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   const marker = state.teams[state.kickingTeam!]!.turn
-  const shift = timeOutShift(marker)
+  const shift = timeOutShiftFor(marker, ctx.variant.kickOff.timeOutFromTurn, ctx.variant.turnsPerHalf)
   const teams = state.teams.map((team) => (withTeam(team, { turn: Math.max(0, team.turn + shift) })))
   note(ctx, `Time-out: ${teamName(ctx, state.kickingTeam!)}'s turn marker is on turn ${marker}, so both turn markers move ${shift < 0 ? "back" : "forward"} one space`)
   return effect(withState(state, {teams }))
@@ -336,11 +347,12 @@ const solidDefenceHandler: StepHandler<SolidDefenceStep> = {
     if (step.stage === "roll") {
       const rolled = expectRoll(ctx, event, "d3", "solid-defence", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
-      const limit = rolled.success.faces[0]! + 3
+      const extra = ctx.variant.kickOff.extraPlayers
+      const limit = rolled.success.faces[0]! + extra
       judge(ctx, {
         rule: "Solid Defence",
         roll: rolled.success,
-        modifiers: [{ value: 3, source: "D3+3" }],
+        modifiers: [{ value: extra, source: `D3+${extra}` }],
         total: limit,
         result: `${teamName(ctx, step.team)} may set up again up to ${limit} Open players (${step.open.length} are Open)`
       })
@@ -362,15 +374,15 @@ const solidDefenceHandler: StepHandler<SolidDefenceStep> = {
       return violation(ctx, "Solid Defence", `only Open players may be removed and set up again; ${whyNotOpen(ctx, state, player)}`)
     }
     if (event.at === null) return violation(ctx, "Solid Defence", `${nameOf(ctx, event.player)} is removed to be set up again on the pitch, not sent to the reserves`)
-    if (!ctx.variant.pitch.contains(event.at) || !ctx.variant.pitch.isOwnHalf(step.team, event.at)) {
-      return violation(ctx, "set-up", `${nameOf(ctx, event.player)} must be set up in their own half, not on ${squareName(event.at)}`)
+    if (!ctx.variant.pitch.contains(event.at) || !ctx.variant.pitch.isSetUpArea(step.team, event.at)) {
+      return violation(ctx, "set-up", `${nameOf(ctx, event.player)} must be set up in their own set-up area, not on ${squareName(event.at)}`)
     }
     const occupant = playerOn(state, event.at)
     if (occupant !== undefined && occupant.id !== event.player) return violation(ctx, "set-up", `${squareName(event.at)} is taken by ${nameOf(ctx, occupant.id)}`)
     const next = setPlayer(state, index, { at: event.at })
     const moved = playersMoved(ctx, next, step)
     if (moved > step.limit) {
-      return violation(ctx, "Solid Defence", `Solid Defence lets ${teamName(ctx, step.team)} set up again ${step.limit} players (D3+3); ${nameOf(ctx, event.player)} would be player ${moved}`)
+      return violation(ctx, "Solid Defence", `Solid Defence lets ${teamName(ctx, step.team)} set up again ${step.limit} players (D3+${ctx.variant.kickOff.extraPlayers}); ${nameOf(ctx, event.player)} would be player ${moved}`)
     }
     return consumed(next)
   }
@@ -515,16 +527,48 @@ const contestHandler: StepHandler<KickOffContestStep> = {
 }
 
 /**
- * The Prayers to Nuffle table is not folded by this engine. A log that goes on to roll on it
- * cannot be followed; a log that goes on without a prayer roll goes on.
+ * Cheering Fans was won: the winner may pray to Nuffle, a roll on the variant's Prayers to Nuffle
+ * table. Where the variant has no table this engine folds (Blood Bowl's D16), a log that prays
+ * cannot be followed and one that goes on without a prayer goes on. A result already in force is
+ * rolled again. The prayers whose effects this engine does not fold yet stop the fold as unsupported.
  */
 const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
-  // The prayer is a D16 roll, which this engine cannot fold yet; declining it is the decision it can.
-  expects: (step) => ({ kind: "decision", team: step.team, events: ["ChoiceDeclined"], about: "pray to Nuffle (a D16 on the Prayers table) or decline" }),
+  // Praying is a roll the coach may make; declining is the decision that can always be made.
+  expects: (step, _state, match) => {
+    const prayers = match.variant.tables.prayersToNuffle
+    if (prayers !== null && step.again === true) return { kind: "roll", die: prayers.die, for: "prayers-to-nuffle", player: null, team: step.team }
+    return {
+      kind: "decision",
+      team: step.team,
+      events: ["ChoiceDeclined"],
+      about: prayers === null
+        ? "pray to Nuffle (a D16 on the Prayers table) or decline"
+        : `pray to Nuffle (a ${prayers.die.toUpperCase()} on the Prayers table) or decline`
+    }
+  },
   on: (ctx, state, step, event) => {
     if (event._tag === "DiceRolled" && event.for === "prayers-to-nuffle") {
-      return unsupported(ctx, "Prayers to Nuffle", `${teamName(ctx, step.team)} roll on the Prayers to Nuffle table after Cheering Fans; this engine does not fold the prayers yet`)
+      const prayers = ctx.variant.tables.prayersToNuffle
+      if (prayers === null) {
+        return unsupported(ctx, "Prayers to Nuffle", `${teamName(ctx, step.team)} roll on the Prayers to Nuffle table after Cheering Fans; this engine does not fold the prayers yet`)
+      }
+      const rolled = expectRoll(ctx, event, prayers.die, "prayers-to-nuffle", null, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const face = rolled.success.faces[0]!
+      const tableRow = readTable(prayers.table, face)
+      const { row } = judge(ctx, { rule: "Prayers to Nuffle", roll: rolled.success, total: face, row: tableRow.id, result: tableRow.name })
+      const prayer = row ?? tableRow.id
+      const effect = PRAYERS[prayer]
+      if (effect === undefined) {
+        return unsupported(ctx, `prayer: ${prayer}`, `${teamName(ctx, step.team)} pray to Nuffle and roll ${tableRow.name}; this engine does not fold that prayer's effect yet`)
+      }
+      if (effect.inForce(state)) {
+        note(ctx, `${tableRow.name} is already in force: the prayer is rolled again`)
+        return consumed(updateTop(state, { ...step, again: true }))
+      }
+      return consumed(pop(effect.apply(ctx, state, step.team)))
     }
+    if (step.again === true) return violation(ctx, "Prayers to Nuffle", `${teamName(ctx, step.team)} roll their prayer again (a result already in force), not ${event._tag}`)
     if (event._tag === "ChoiceDeclined") {
       if (event.choice !== "prayers-to-nuffle" || ctx.match.teamIndex.get(event.team) !== step.team) {
         return violation(ctx, "Cheering Fans", `${teamName(ctx, step.team)} may decline their prayer ("prayers-to-nuffle"); ${event.team} cannot decline "${event.choice}" now`)
@@ -534,6 +578,25 @@ const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
     }
     note(ctx, `${teamName(ctx, step.team)} did not roll on the Prayers to Nuffle table`)
     return passOn(pop(state))
+  }
+}
+
+/** A prayer's effect, by the row id of a Prayers to Nuffle table. */
+interface Prayer {
+  /** Whether the result is in force now (then the prayer is rolled again). */
+  readonly inForce: (state: MatchState) => boolean
+  readonly apply: (ctx: Ctx, state: MatchState, team: number) => MatchState
+}
+
+/** The prayers whose effects this engine folds. */
+const PRAYERS: Readonly<Record<string, Prayer>> = {
+  // Until the end of the half, a player entering a trapdoor square may fall through (rules/trapdoor.ts).
+  "treacherous-trapdoor": {
+    inForce: (state) => state.kickOffEffects.includes(TREACHEROUS_TRAPDOOR),
+    apply: (ctx, state) => {
+      note(ctx, "Treacherous Trapdoor: until the end of the half, a player who enters a trapdoor square rolls a D6 and falls through on a 1")
+      return withState(state, { kickOffEffects: [...state.kickOffEffects, TREACHEROUS_TRAPDOOR] })
+    }
   }
 }
 
@@ -595,11 +658,12 @@ const quickSnapHandler: StepHandler<QuickSnapStep> = {
     if (step.stage === "roll") {
       const rolled = expectRoll(ctx, event, "d3", "quick-snap", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
-      const limit = rolled.success.faces[0]! + 3
+      const extra = ctx.variant.kickOff.extraPlayers
+      const limit = rolled.success.faces[0]! + extra
       judge(ctx, {
         rule: "Quick Snap",
         roll: rolled.success,
-        modifiers: [{ value: 3, source: "D3+3" }],
+        modifiers: [{ value: extra, source: `D3+${extra}` }],
         total: limit,
         result: `${teamName(ctx, step.team)} may move up to ${limit} Open players one square (${step.open.length} are Open)`
       })
@@ -620,7 +684,7 @@ const quickSnapHandler: StepHandler<QuickSnapStep> = {
     if (player.team !== step.team) return violation(ctx, "Quick Snap", `Quick Snap moves players of ${teamName(ctx, step.team)}; ${who} is not one`)
     if (step.moved.includes(event.player)) return violation(ctx, "Quick Snap", `${who} has already moved their one square`)
     if (!step.open.includes(event.player)) return violation(ctx, "Quick Snap", `only Open players may move; ${whyNotOpen(ctx, state, player)}`)
-    if (step.moved.length >= step.limit) return violation(ctx, "Quick Snap", `Quick Snap moves at most ${step.limit} players (D3+3); ${who} would be player ${step.moved.length + 1}`)
+    if (step.moved.length >= step.limit) return violation(ctx, "Quick Snap", `Quick Snap moves at most ${step.limit} players (D3+${ctx.variant.kickOff.extraPlayers}); ${who} would be player ${step.moved.length + 1}`)
     if (event.jump === true || !isAdjacent(player.at!, event.to)) {
       return violation(ctx, "Quick Snap", `each player moves one square; ${squareName(event.to)} is not next to ${who} on ${squareName(player.at!)}`)
     }
@@ -655,11 +719,12 @@ const blitzRollHandler: StepHandler<BlitzRollStep> = {
   on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "d3", "blitz", null, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const limit = rolled.success.faces[0]! + 3
+    const extra = ctx.variant.kickOff.extraPlayers
+    const limit = rolled.success.faces[0]! + extra
     judge(ctx, {
       rule: "Blitz!",
       roll: rolled.success,
-      modifiers: [{ value: 3, source: "D3+3" }],
+      modifiers: [{ value: extra, source: `D3+${extra}` }],
       total: limit,
       result: `${teamName(ctx, step.team)} take a bonus team turn: up to ${limit} Open players may be activated (${step.open.length} are Open)`
     })

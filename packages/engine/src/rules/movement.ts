@@ -26,6 +26,7 @@ import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { tackleZonesOn } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
+import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 
 /** The player arrives in a square: picks up a loose ball there, and may score. */
@@ -33,6 +34,8 @@ export interface ArriveStep {
   readonly _tag: "Arrive"
   readonly player: string
   readonly to: Square
+  /** An open trapdoor on the square has been rolled for (the player entered it first). */
+  readonly trapdoorRolled?: boolean
 }
 
 /** A standing active player holding the ball in an opposing end zone scores: the turn ends. */
@@ -146,8 +149,14 @@ export const arriveHandler: StepHandler<ArriveStep> = {
   auto: (ctx, state, step) => {
     const index = playerIndex(ctx, step.player)
     const player = state.players[index]!
+    // Fell through the trapdoor on the square: the move ends off the pitch.
+    if (step.trapdoorRolled === true && player.at === null) return done(replaceTop(state))
     let next = setPlayer(state, index, { at: step.to })
     if (next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.to } })
+    if (step.trapdoorRolled !== true) {
+      const trapdoor = enteringSquare(ctx, next, step.player, step.to)
+      if (trapdoor.length > 0) return done(replaceTop(next, ...trapdoor, { ...step, trapdoorRolled: true }))
+    }
     const ball = next.ball
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))

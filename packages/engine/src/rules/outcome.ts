@@ -54,6 +54,8 @@ export type TurnoverCause =
   | "touchdown"
   | "sent-off"
   | "pushed-into-crowd"
+  /** The ball carrier fell through an open trapdoor (Sevens' Treacherous Trapdoor). */
+  | "trapdoor"
 
 export type InjuryResult = "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "serious-injury" | "lasting-injury" | "dead"
 

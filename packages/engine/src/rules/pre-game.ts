@@ -1,7 +1,8 @@
 import { withState } from "../model/state.js"
-import type { DiceRolled, MatchEvent } from "@sidelines/schema"
+import type { DiceRolled, MatchEvent, MatchStarted } from "@sidelines/schema"
 import type { MatchState, Weather } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
+import type { DraftLimits } from "../variant/variant.js"
 import {
   consumed,
   propagate,
@@ -15,6 +16,7 @@ import {
   type StepHandler,
   sum,
   teamOf,
+  unsupported,
   updateTop,
   violation
 } from "./context.js"
@@ -60,6 +62,46 @@ const rollFanFactor = (ctx: Ctx, state: MatchState, step: PreGameStep, event: Ex
   return consumed(updateTop(setTeam(state, team, { fanFactor }), { ...step, fanFactorRolled: rolledNow }))
 }
 
+/** Why the header's teams break the variant's draft limits, one line each (none when they keep them). */
+export const draftProblems = (limits: DraftLimits, header: MatchStarted): Array<string> => {
+  const problems: Array<string> = []
+  for (const team of header.teams) {
+    const permanent = team.players.filter((player) => player.hired === undefined)
+    const journeymen = team.players.filter((player) => player.hired === "journeyman").length
+    if (permanent.length > limits.maxPlayers) problems.push(`${team.name} have ${permanent.length} permanent players; at most ${limits.maxPlayers} may be`)
+    if (permanent.length + journeymen < limits.minPlayers) {
+      problems.push(`${team.name} bring ${permanent.length + journeymen} players (journeymen included); at least ${limits.minPlayers} must be`)
+    }
+    // The Linemen: the players whose position is called a Lineman ("Lineman", "Skink Runner
+    // Lineman"); where none is (Dwarf "Blocker"), the largest group of one position stands for them.
+    const named = permanent.filter((player) => /\blinem[ae]n\b/iu.test(player.position)).length
+    const byPosition = new Map<string, number>()
+    for (const player of permanent) byPosition.set(player.position, (byPosition.get(player.position) ?? 0) + 1)
+    const linemen = named > 0 ? named : Math.max(0, ...byPosition.values())
+    if (permanent.length - linemen > limits.maxNotLinemen) {
+      problems.push(`${team.name} have ${permanent.length - linemen} players who are not Linemen; at most ${limits.maxNotLinemen} may be`)
+    }
+    if (team.rerolls > limits.maxRerolls) problems.push(`${team.name} have ${team.rerolls} team re-rolls; at most ${limits.maxRerolls} may be bought`)
+    if (team.staff.assistantCoaches > limits.maxAssistantCoaches) problems.push(`${team.name} have ${team.staff.assistantCoaches} assistant coaches; at most ${limits.maxAssistantCoaches} may be`)
+    if (team.staff.cheerleaders > limits.maxCheerleaders) problems.push(`${team.name} have ${team.staff.cheerleaders} cheerleaders; at most ${limits.maxCheerleaders} may be`)
+    if (team.teamValue !== undefined && team.teamValue > limits.budget) problems.push(`${team.name}'s team value is ${team.teamValue}; the draft budget is ${limits.budget}`)
+    const induced = new Map<string, number>()
+    for (const inducement of team.inducements) induced.set(inducement.id, (induced.get(inducement.id) ?? 0) + inducement.count)
+    for (const [id, count] of induced) {
+      const most = limits.inducements[id]
+      if (most === undefined) problems.push(`${team.name} induce "${id}", which is not on the inducement list`)
+      else if (count > most) problems.push(`${team.name} induce ${count} × "${id}"; at most ${most} may be`)
+    }
+  }
+  return problems
+}
+
+/**
+ * The inducements whose effects this engine folds: Bribes, Wandering Apothecaries, and the
+ * temporary cheerleaders and assistant coaches for the kick-off contests.
+ */
+export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set(["bribe", "wandering-apothecary", "temp-agency-cheerleaders", "part-time-assistant-coaches"])
+
 export const preGameHandler: StepHandler<PreGameStep> = {
   // Fan factor comes first when a log records it (logs from other programs may not).
   expects: (step) => {
@@ -69,6 +111,16 @@ export const preGameHandler: StepHandler<PreGameStep> = {
       : { kind: "roll", die: "2d6", for: "weather", player: null }
   },
   on: (ctx, state, step, event) => {
+    // The teams must keep the variant's draft limits before anything is played.
+    if (ctx.variant.draft !== null) {
+      const problems = draftProblems(ctx.variant.draft, ctx.match.header)
+      if (problems.length > 0) return violation(ctx, "draft", `the teams break the ${ctx.variant.name} draft limits: ${problems.join("; ")}`)
+      // An inducement on the list whose effect this engine does not fold would be folded wrong.
+      for (const team of ctx.match.header.teams) {
+        const missing = team.inducements.find((inducement) => !FOLDED_INDUCEMENTS.has(inducement.id))
+        if (missing !== undefined) return unsupported(ctx, `inducement: ${missing.id}`, `${team.name} induce "${missing.id}"; this engine does not fold that inducement yet`)
+      }
+    }
     if (event._tag === "DiceRolled" && event.for === "fan-factor") return rollFanFactor(ctx, state, step, event)
     const rolled = expectRoll(ctx, event, "2d6", "weather", null, 2)
     if (rolled._tag === "Failure") return propagate(rolled)

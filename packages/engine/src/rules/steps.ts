@@ -23,6 +23,8 @@ import type { TestStep } from "./test-roll.js"
 import { testHandler } from "./test-roll.js"
 import type { EndTurnStep, TeamTurnStep } from "./turn.js"
 import { endTurnHandler, teamTurnHandler } from "./turn.js"
+import type { TrapdoorStep } from "./trapdoor.js"
+import { trapdoorHandler } from "./trapdoor.js"
 import type { TurnoverStep } from "./turnover.js"
 import { turnoverHandler } from "./turnover.js"
 
@@ -77,6 +79,7 @@ export type Step =
   | HandOffStep
   | PassStep
   | KickOffEventStep
+  | TrapdoorStep
 
 export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
 
@@ -127,5 +130,6 @@ export const HANDLERS: Handlers = {
   ...foulHandlers,
   ...handOffHandlers,
   ...passHandlers,
-  ...kickOffEventHandlers
+  ...kickOffEventHandlers,
+  Trapdoor: trapdoorHandler
 }

@@ -8,14 +8,42 @@ import type { Table } from "./tables.js"
 export type CasualtyRow = "badly-hurt" | "seriously-hurt" | "serious-injury" | "lasting-injury" | "dead"
 export type LastingInjuryRow = "head-injury" | "smashed-knee" | "broken-arm" | "neck-injury" | "dislocated-shoulder"
 
+/**
+ * The rows an injury table may have: a result that takes effect at once, or "casualty" for a
+ * roll on the casualty table (Sevens tables name Badly Hurt, Seriously Hurt and Dead directly).
+ */
+export type InjuryRow = Extract<InjuryResult, "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "dead"> | "casualty"
+
 /** The tables a variant reads. Variants replace whole tables, never rows in the core. */
 export interface Tables {
   readonly weather: Table<Weather>
   readonly kickOff: Table
-  readonly injury: Table<Extract<InjuryResult, "stunned" | "ko"> | "casualty">
-  readonly stuntyInjury: Table<Extract<InjuryResult, "stunned" | "ko" | "badly-hurt"> | "casualty">
-  readonly casualty: Table<CasualtyRow>
+  readonly injury: Table<InjuryRow>
+  readonly stuntyInjury: Table<InjuryRow>
+  /** The D16 casualty table, or null where the injury tables give the casualty themselves (Sevens). */
+  readonly casualty: Table<CasualtyRow> | null
   readonly lastingInjury: Table<LastingInjuryRow>
+  /**
+   * The Prayers to Nuffle table and its die, or null where this engine does not fold the
+   * prayers yet (Blood Bowl's D16 table). Each row id is a prayer the rules give an effect.
+   */
+  readonly prayersToNuffle: { readonly die: "d8" | "d16"; readonly table: Table } | null
+}
+
+/**
+ * What an apothecary does for a casualty (a KO is the same everywhere: Stunned on the pitch,
+ * or to the reserves from the crowd).
+ * - `second-casualty-roll` (Blood Bowl): a second casualty roll, and the coach keeps either.
+ * - `patch-up` (Sevens): a D6; on `target`+ the player goes to the reserves, else the result stands.
+ */
+export type ApothecaryRule = { readonly kind: "second-casualty-roll" } | { readonly kind: "patch-up"; readonly target: number }
+
+/** Numbers the kick-off table's results use, where variants differ. */
+export interface KickOffNumbers {
+  /** Solid Defence, Quick Snap and Blitz! let D3 + this many Open players act (Blood Bowl 3, Sevens 1). */
+  readonly extraPlayers: number
+  /** Time-out moves the turn markers back when the kicking team's marker is on this turn or later (Blood Bowl 6, Sevens 4). */
+  readonly timeOutFromTurn: number
 }
 
 /** Who does what when, where variants differ (BlightBowl's four teams answer these differently). */
@@ -28,6 +56,32 @@ export interface TurnOrder {
   readonly receivingTeam: (kickingTeam: number, teams: number) => number
   /** Whose team turn follows this team's. */
   readonly nextTeam: (team: number, teams: number) => number
+}
+
+/**
+ * What a team in the header must meet to take part, as far as a header can show it (it carries
+ * no prices). Checked when the pre-game sequence takes the log's first event.
+ */
+export interface DraftLimits {
+  /** Fewest players a team brings: permanent players and journeymen together. */
+  readonly minPlayers: number
+  /** Most permanently hired players (journeymen, mercenaries and star players not counted). */
+  readonly maxPlayers: number
+  /** Most permanent players who are not Linemen (positions named Lineman; else the most common position). */
+  readonly maxNotLinemen: number
+  readonly maxRerolls: number
+  readonly maxAssistantCoaches: number
+  readonly maxCheerleaders: number
+  /** The draft budget: a team value in the header above it is refused. */
+  readonly budget: number
+  /** The inducements a team may bring, by id, with the most of each. Any other id is refused. */
+  readonly inducements: Readonly<Record<string, number>>
+}
+
+/** When a coach may concede, where this engine folds a concession. */
+export interface Concession {
+  /** A team about to set up may concede when it has this many players or fewer to field (Sevens: 3, without penalty). */
+  readonly maxPlayers: number
 }
 
 /**
@@ -53,6 +107,14 @@ export interface Variant {
   readonly fallArmourModifier: number
   /** How many times a loose ball bounces before it comes to rest (Gutter Bowl cobbles: 2). */
   readonly bounces: number
+  /** The kick-off results' numbers (how many Open players, when Time-out turns the clock back). */
+  readonly kickOff: KickOffNumbers
+  /** What an apothecary does for a casualty. */
+  readonly apothecary: ApothecaryRule
+  /** The draft limits checked against the header's teams, or null where none are checked (Blood Bowl). */
+  readonly draft: DraftLimits | null
+  /** When a team may concede (a MatchConceded event), or null where this engine does not fold concessions. */
+  readonly concession: Concession | null
 }
 
 /** The variant being folded, provided to the fold program as an Effect service. */

@@ -21,5 +21,9 @@ export const bloodBowl: Variant = {
     nextTeam: (team) => 1 - team
   },
   fallArmourModifier: 0,
-  bounces: 1
+  bounces: 1,
+  kickOff: { extraPlayers: 3, timeOutFromTurn: 6 },
+  apothecary: { kind: "second-casualty-roll" },
+  draft: null,
+  concession: null
 }

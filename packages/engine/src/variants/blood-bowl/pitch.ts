@@ -16,6 +16,7 @@ export const bloodBowlPitch: Pitch = {
   contains: ([x, y]: Square) => x >= 0 && x < WIDTH && y >= 0 && y < HEIGHT,
   isEndZoneOf: (team, [x]) => (team === 0 ? x === 0 : x === WIDTH - 1),
   isOwnHalf: (team, [x]) => (team === 0 ? x >= 0 && x <= 12 : x >= 13 && x < WIDTH),
+  isSetUpArea: (team, [x]) => (team === 0 ? x >= 0 && x <= 12 : x >= 13 && x < WIDTH),
   isLineOfScrimmage: (team, [x]) => (team === 0 ? x === 12 : x === 13),
   wideZone: ([, y]) => (y <= 3 ? "top" : y >= 11 ? "bottom" : null),
   features: []

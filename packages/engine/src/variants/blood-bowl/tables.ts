@@ -54,4 +54,5 @@ export const lastingInjury = [
   row(6, 6, "dislocated-shoulder", "Dislocated Shoulder (-1 ST)")
 ] as const
 
-export const bloodBowlTables: Tables = { weather, kickOff, injury, stuntyInjury, casualty, lastingInjury }
+// The D16 Prayers to Nuffle table is not folded yet: a log that prays is reported as unsupported.
+export const bloodBowlTables: Tables = { weather, kickOff, injury, stuntyInjury, casualty, lastingInjury, prayersToNuffle: null }

@@ -1,0 +1,12 @@
+/**
+ * Kick-off results in force are kept in `MatchState.kickOffEffects` as ids. Most last for the
+ * drive and are cleared when the next drive starts; an effect marked here lasts until the end of
+ * the half (the Sevens prayer Treacherous Trapdoor, rolled after Cheering Fans).
+ */
+const HALF = "until-end-of-half:"
+
+/** The id of an effect that lasts until the end of the half. */
+export const untilEndOfHalf = (id: string): string => `${HALF}${id}`
+
+/** Whether an effect lasts until the end of the half (and so survives the start of a new drive). */
+export const lastsTheHalf = (effect: string): boolean => effect.startsWith(HALF)

@@ -1,0 +1,82 @@
+import { sameSquare, squareName, type Square } from "../model/square.js"
+import type { MatchState } from "../model/state.js"
+import { withState } from "../model/state.js"
+import {
+  consumed,
+  type Ctx,
+  expectRoll,
+  judge,
+  nameOf,
+  note,
+  playerIndex,
+  propagate,
+  replaceTop,
+  setPlayer,
+  type StepHandler
+} from "./context.js"
+import { crowdInjury } from "./injury.js"
+import { untilEndOfHalf } from "./effects.js"
+import type { Step } from "./steps.js"
+import { turnoverStep } from "./turnover.js"
+
+/**
+ * Trapdoors are squares of the pitch (a variant's `trapdoor` features). They do nothing until a
+ * rule opens them: the Treacherous Trapdoor prayer, for the rest of the half. While it is in
+ * force, a player who enters a trapdoor square (moving, pushed, following up) rolls a D6 and on
+ * a 1 falls through: they leave the pitch as if pushed into the crowd (an injury roll with no
+ * armour roll). A ball they held bounces from the trapdoor square.
+ */
+export interface TrapdoorStep {
+  readonly _tag: "Trapdoor"
+  readonly player: string
+  readonly at: Square
+}
+
+/** The kick-off effect that opens the trapdoors until the end of the half. */
+export const TREACHEROUS_TRAPDOOR = untilEndOfHalf("treacherous-trapdoor")
+
+/** Whether the trapdoors can open now (the Treacherous Trapdoor prayer is in force). */
+export const trapdoorsOpen = (state: MatchState): boolean => state.kickOffEffects.length > 0 && state.kickOffEffects.includes(TREACHEROUS_TRAPDOOR)
+
+/** Whether a square is one of the pitch's trapdoors. */
+export const isTrapdoor = (ctx: Ctx, square: Square): boolean => {
+  for (const feature of ctx.variant.pitch.features) {
+    if (feature.kind === "trapdoor" && "squares" in feature && feature.squares.some((s) => sameSquare(s, square))) return true
+  }
+  return false
+}
+
+/** The trapdoor roll due when a player enters a square, if any: none unless the trapdoors are open. */
+export const enteringSquare = (ctx: Ctx, state: MatchState, player: string, square: Square): ReadonlyArray<Step> =>
+  trapdoorsOpen(state) && isTrapdoor(ctx, square) ? [{ _tag: "Trapdoor", player, at: square }] : []
+
+export const trapdoorHandler: StepHandler<TrapdoorStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "trapdoor", player: step.player }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "trapdoor", step.player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const falls = rolled.success.faces[0] === 1
+    const { row } = judge(ctx, {
+      rule: "Treacherous Trapdoor",
+      player: step.player,
+      roll: rolled.success,
+      row: falls ? "falls-through" : "holds",
+      result: falls ? `the trapdoor on ${squareName(step.at)} falls open under ${nameOf(ctx, step.player)}` : "the trapdoor holds"
+    })
+    if (row !== "falls-through") return consumed(replaceTop(state))
+    const index = playerIndex(ctx, step.player)
+    const player = state.players[index]!
+    const hadBall = state.ball.carrier === player.id
+    note(ctx, `${nameOf(ctx, step.player)} falls through the trapdoor: off the pitch as if pushed into the crowd`)
+    const steps: Array<Step> = []
+    let next = setPlayer(state, index, { at: null, box: "reserves", posture: "standing" })
+    // Losing the ball this way ends the moving team's turn, as a push into the crowd would.
+    if (hadBall && state.activeTeam === player.team) steps.push(turnoverStep("trapdoor", player.team, player.id))
+    steps.push(crowdInjury(step.player, null))
+    if (hadBall) {
+      next = withState(next, { ball: { at: step.at, carrier: null, inPlay: true } })
+      steps.push({ _tag: "Bounce", from: step.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+    }
+    return consumed(replaceTop(next, ...steps))
+  }
+}
