@@ -6,14 +6,14 @@ import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { encodeLog } from "@sidelines/schema"
 import { SAMPLE_MATCHES, simulate } from "@sidelines/sim"
-import { bloodBowl } from "../packages/engine/src/variants/blood-bowl/index.js"
+import { VARIANTS } from "@sidelines/engine"
 
 // `npm run logs` must reproduce the bundled logs byte for byte: same seed, same match.
 const logs = (file: string) => fileURLToPath(new URL(`../logs/${file}`, import.meta.url))
 
 describe("the bundled logs regenerate byte for byte", () => {
   it.each(SAMPLE_MATCHES)("$file (seed $seed)", (sample) => {
-    const match = simulate({ seed: sample.seed, variant: bloodBowl, teams: sample.teams })
+    const match = simulate({ seed: sample.seed, variant: VARIANTS[sample.variant]!, teams: sample.teams })
     expect(encodeLog(match.header, match.events)).toBe(readFileSync(logs(sample.file), "utf8"))
     expect(match.final.phase).toBe("full-time")
   })

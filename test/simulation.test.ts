@@ -1,21 +1,26 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { Replay, type MatchState } from "@sidelines/engine"
+import { Replay, type MatchState, type Variant } from "@sidelines/engine"
 import { decodeLogText, encodeLog } from "@sidelines/schema"
-import { draftCost, DRAFT_BUDGET, ROSTERS, simulate, type Simulated } from "@sidelines/sim"
+import { draftCost, draftPlan, DRAFT_BUDGET, ROSTERS, simulate, type Simulated } from "@sidelines/sim"
 import { bloodBowl } from "../packages/engine/src/variants/blood-bowl/index.js"
+import { sevens } from "../packages/engine/src/variants/sevens/index.js"
 
 // Property tests over whole simulated matches: the strongest test the engine gets. Every log
 // must validate and fold with no violation and no unsupported rule, and the invariants below
-// must hold after every event. SIM_SEEDS widens the run (default 200 seeds).
+// must hold after every event. SIM_SEEDS widens the run (default 200 Blood Bowl seeds, and half
+// as many Sevens seeds).
 const SEEDS = Number(process.env.SIM_SEEDS ?? 200)
+const SEVENS_SEEDS = Math.max(1, Math.floor(SEEDS / 2))
 const matches: Array<{ seed: number } & Simulated> = []
+const sevensMatches: Array<{ seed: number } & Simulated> = []
 
 beforeAll(() => {
   for (let seed = 1; seed <= SEEDS; seed++) matches.push({ seed, ...simulate({ seed, variant: bloodBowl }) })
+  for (let seed = 1; seed <= SEVENS_SEEDS; seed++) sevensMatches.push({ seed, ...simulate({ seed, variant: sevens }) })
 }, 300_000)
 
 /** Every broken invariant of one state, in words. */
-const broken = (state: MatchState): Array<string> => {
+const broken = (state: MatchState, variant: Variant = bloodBowl): Array<string> => {
   const problems: Array<string> = []
   const squares = new Map<string, string>()
   for (const player of state.players) {
@@ -33,16 +38,16 @@ const broken = (state: MatchState): Array<string> => {
     if (carrier.at === null || ball.at === null || carrier.at.join() !== ball.at.join()) problems.push(`the ball is carried by ${carrier.id} but is not where they are`)
     if (carrier.posture !== "standing") problems.push(`${carrier.id} holds the ball lying down`)
   } else if (ball.inPlay) {
-    if (ball.at === null || !bloodBowl.pitch.contains(ball.at)) problems.push("a loose ball in play is off the pitch")
+    if (ball.at === null || !variant.pitch.contains(ball.at)) problems.push("a loose ball in play is off the pitch")
   }
   state.teams.forEach((team, t) => {
     const scored = state.players.filter((p) => p.team === t).reduce((n, p) => n + p.stats.touchdowns, 0)
     if (team.score !== scored) problems.push(`team ${t} has ${team.score} points but ${scored} touchdowns`)
     if (team.rerolls < 0) problems.push(`team ${t} has ${team.rerolls} re-rolls`)
-    if (team.turn < 0 || team.turn > bloodBowl.turnsPerHalf) problems.push(`team ${t} is on turn ${team.turn}`)
+    if (team.turn < 0 || team.turn > variant.turnsPerHalf) problems.push(`team ${t} is on turn ${team.turn}`)
     if (state.phase === "kick-off") {
       const fielded = state.players.filter((p) => p.team === t && p.at !== null).length
-      if (fielded > bloodBowl.maxPlayersOnPitch) problems.push(`team ${t} has ${fielded} players on the pitch at the kick-off`)
+      if (fielded > variant.maxPlayersOnPitch) problems.push(`team ${t} has ${fielded} players on the pitch at the kick-off`)
     }
   })
   return problems
@@ -100,10 +105,69 @@ describe(`simulated blood-bowl matches (${SEEDS} seeds)`, () => {
   })
 })
 
+describe(`simulated sevens matches (${SEVENS_SEEDS} seeds)`, () => {
+  it("every log validates, folds with no violation and no unsupported rule, and keeps every invariant after every event", () => {
+    const failures: Array<string> = []
+    for (const { seed, header, events } of sevensMatches) {
+      const decoded = decodeLogText(encodeLog(header, events))
+      if (decoded.errors.length > 0) failures.push(`seed ${seed}: invalid log: ${decoded.errors[0]!.message}`)
+      const built = Replay.build(header, events)
+      if (built._tag === "Failure") {
+        failures.push(`seed ${seed}: ${built.failure.message}`)
+        continue
+      }
+      const replay = built.success
+      if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
+      if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase}`)
+      for (const state of replay.states) {
+        const problems = broken(state, sevens)
+        // Sevens set-up: nobody between the lines at the kick-off, and at most seven a side (checked above).
+        if (state.phase === "kick-off" && state.stack.at(-1)?._tag === "Kick") {
+          for (const p of state.players) {
+            if (p.at !== null && !sevens.pitch.isSetUpArea(p.team, p.at)) problems.push(`${p.id} set up between the lines on ${p.at.join(",")}`)
+          }
+        }
+        if (problems.length > 0) {
+          failures.push(`seed ${seed}, seq ${state.seq}: ${problems.join("; ")} (replay: npx sidelines simulate --variant sevens --seed ${seed})`)
+          break
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it("plays two halves of six team turns a side, with seven players a side at every kick-off", () => {
+    for (const { header, events } of sevensMatches.slice(0, 20)) {
+      const replay = (Replay.build(header, events) as { success: Replay }).success
+      const outcomes = replay.states.flatMap((s) => s.outcomes)
+      const turns = outcomes.filter((o) => o._tag === "TeamTurnStarted").map((o) => (o as { turn: number }).turn)
+      expect(Math.max(...turns)).toBeLessThanOrEqual(6)
+      expect(outcomes.filter((o) => o._tag === "HalfEnded")).toHaveLength(2)
+      const kicks = replay.states.filter((s) => s.phase === "kick-off" && s.stack.at(-1)?._tag === "Kick")
+      expect(kicks.length).toBeGreaterThan(0)
+      for (const state of kicks.slice(0, 1)) {
+        for (let t = 0; t < 2; t++) expect(state.players.filter((p) => p.team === t && p.at !== null)).toHaveLength(7)
+      }
+    }
+  })
+})
+
 describe("rosters", () => {
   it.each(ROSTERS)("$name: eleven players drafted within the 1,000,000 gp budget, no positional over its limit", (roster) => {
     expect(draftCost(roster)).toBeLessThanOrEqual(DRAFT_BUDGET["blood-bowl"]!)
     expect(Object.values(roster.draft).reduce((a, b) => a + b, 0)).toBe(11)
     for (const position of roster.positions) expect(roster.draft[position.name] ?? 0).toBeLessThanOrEqual(position.max)
+  })
+
+  it.each(ROSTERS)("$name for Sevens: 7 to 11 players, at most four not Linemen, within 600,000 with re-rolls at double cost", (roster) => {
+    const plan = draftPlan(roster, "sevens")
+    const players = Object.values(plan.draft).reduce((a, b) => a + b, 0)
+    expect(players).toBeGreaterThanOrEqual(7)
+    expect(players).toBeLessThanOrEqual(11)
+    // The roster's Lineman positional is its first.
+    expect(players - (plan.draft[roster.positions[0]!.name] ?? 0)).toBeLessThanOrEqual(4)
+    for (const position of roster.positions) expect(plan.draft[position.name] ?? 0).toBeLessThanOrEqual(position.max)
+    expect(draftCost(roster, "sevens")).toBeLessThanOrEqual(DRAFT_BUDGET.sevens!)
+    expect(draftCost(roster, "sevens") - draftCost({ ...roster, drafts: { sevens: { ...plan, rerolls: 0 } } }, "sevens")).toBe(plan.rerolls * roster.rerollCost * 2)
   })
 })

@@ -1,21 +1,31 @@
-import { type Decision, distance, type Expectation, legalDecisions, type Match, type MatchState, neighbours, type Square, tackleZonesOn, transition } from "@sidelines/engine"
+import { type Decision, distance, type Expectation, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition } from "@sidelines/engine"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import type { Rng } from "./rng.js"
 
 /** How a block die face looks to the coach choosing it (higher is better for the attacker). */
 const ATTACKER_PREFERENCE: Record<string, number> = { pow: 5, "defender-stumbles": 4, push: 3, "both-down": 2, "attacker-down": 1 }
 
-/** Set-up slots relative to the team's line of scrimmage: (squares back from the line, row). */
+/**
+ * Set-up slots relative to the team's line of scrimmage and the pitch's middle row: (squares
+ * back from the line, rows from the middle), in the order players are placed. The first seven
+ * also make a legal Sevens set-up (three on the line, one in each two-row wide zone).
+ */
 const FORMATION: ReadonlyArray<readonly [number, number]> = [
-  [0, 7], [0, 6], [0, 8], [2, 4], [2, 10], [3, 2], [3, 12], [4, 5], [4, 9], [6, 7], [9, 7]
+  [0, 0], [0, -1], [0, 1], [2, -3], [2, 3], [3, -5], [3, 5], [4, -2], [4, 2], [6, 0], [9, 0]
 ]
 
-const sideOf = (team: number) => (team === 0 ? { line: 12, back: -1 } : { line: 13, back: 1 })
+/** Where the team's line of scrimmage is and which way is back, read from the variant's pitch. */
+const sideOf = (pitch: Pitch, team: number) => {
+  const middle = Math.floor((pitch.height - 1) / 2)
+  let line = 0
+  while (line < pitch.width && !pitch.isLineOfScrimmage(team, [line, middle])) line++
+  return { line, back: pitch.isEndZoneOf(team, [0, middle]) ? -1 : 1, middle }
+}
 
 /** The squares of the team's formation, in the order players are placed. */
-export const formation = (team: number): Array<Square> => {
-  const { line, back } = sideOf(team)
-  return FORMATION.map(([depth, y]) => [line + back * depth, y])
+export const formation = (pitch: Pitch, team: number): Array<Square> => {
+  const { line, back, middle } = sideOf(pitch, team)
+  return FORMATION.map(([depth, dy]): Square => [line + back * depth, middle + dy]).filter((square) => pitch.contains(square) && pitch.isSetUpArea(team, square))
 }
 
 /**
@@ -52,7 +62,7 @@ export const decide = (match: Match, state: MatchState, expectation: Extract<Exp
 
 /** Places the next player of the formation, or ends the set-up. */
 const setUpMove = (match: Match, state: MatchState, team: number): Decision => {
-  const slots = formation(team)
+  const slots = formation(match.variant.pitch, team)
   const taken = (square: Square) => state.players.some((p) => p.at !== null && p.at[0] === square[0] && p.at[1] === square[1])
   const waiting = state.players
     .filter((p) => p.team === team && p.box === "reserves" && !p.used.includes("fainted"))

@@ -23,10 +23,24 @@ export interface Roster {
   readonly draft: Readonly<Record<string, number>>
   /** Team re-rolls and sideline staff bought with the rest of the budget. */
   readonly rerolls: number
-  readonly staff: { readonly apothecary: boolean; readonly assistantCoaches: number; readonly cheerleaders: number }
+  readonly staff: Staff
+  /**
+   * How the roster is drafted for other variants than Blood Bowl, by variant id (Sevens: seven
+   * to eleven players, at most four of them not the roster's Lineman, the first positional).
+   */
+  readonly drafts: Readonly<Record<string, DraftPlan>>
   readonly colours: { readonly primary: string; readonly secondary: string }
   readonly teamNames: ReadonlyArray<string>
   readonly playerNames: ReadonlyArray<string>
+}
+
+type Staff = { readonly apothecary: boolean; readonly assistantCoaches: number; readonly cheerleaders: number }
+
+/** What a team buys with its draft budget: players by positional, team re-rolls, sideline staff. */
+export interface DraftPlan {
+  readonly draft: Readonly<Record<string, number>>
+  readonly rerolls: number
+  readonly staff: Staff
 }
 
 const pos = (name: string, cost: number, max: number, ma: number, st: number, ag: number, pa: number | null, av: number, skills: ReadonlyArray<string> = [], traits: ReadonlyArray<string> = []): Position =>
@@ -50,6 +64,7 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     draft: { Lineman: 5, Thrower: 1, Catcher: 2, Blitzer: 3 },
     rerolls: 3,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
+    drafts: { sevens: { draft: { Lineman: 5, Catcher: 1, Blitzer: 1 }, rerolls: 1, staff: { apothecary: true, assistantCoaches: 0, cheerleaders: 1 } } },
     colours: { primary: "#1f4fbf", secondary: "#f2f2f2" },
     teamNames: ["Altdorf Lions", "Reikland Reavers", "Middenheim Marauders"],
     playerNames: ["Jurgen", "Dieter", "Klaus", "Ansel", "Gunther", "Wilhelm", "Otto", "Franz", "Hans", "Karl", "Stefan", "Lukas"]
@@ -67,6 +82,7 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     draft: { Lineman: 6, Thrower: 1, Blitzer: 2, "Big Un Blocker": 2 },
     rerolls: 3,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
+    drafts: { sevens: { draft: { Lineman: 4, Blitzer: 2, "Big Un Blocker": 1 }, rerolls: 1, staff: { apothecary: false, assistantCoaches: 1, cheerleaders: 0 } } },
     colours: { primary: "#2f6b2f", secondary: "#d8c36a" },
     teamNames: ["Gouged Eye Grinders", "Orcland Raiders", "Da Bloody Boyz"],
     playerNames: ["Grishnak", "Ugruk", "Snaga", "Lurtz", "Bolg", "Gorbag", "Shagrat", "Muzgash", "Ufthak", "Lagduf", "Radbug", "Grat"]
@@ -84,6 +100,7 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     draft: { Blocker: 8, Runner: 1, Blitzer: 1, "Troll Slayer": 1 },
     rerolls: 2,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
+    drafts: { sevens: { draft: { Blocker: 5, Runner: 1, "Troll Slayer": 1 }, rerolls: 0, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 3 } } },
     colours: { primary: "#7a2b1b", secondary: "#c0a060" },
     teamNames: ["Dwarf Giants", "Grudgebearers", "Karaz Ankor Irons"],
     playerNames: ["Thorin", "Balin", "Gimli", "Durin", "Grimnir", "Borri", "Kazador", "Snorri", "Gotrek", "Ungrim", "Belegar", "Thorek"]
@@ -101,6 +118,7 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     draft: { Lineman: 8, Thrower: 1, Catcher: 1, Wardancer: 1 },
     rerolls: 2,
     staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 1 },
+    drafts: { sevens: { draft: { Lineman: 5, Catcher: 1, Wardancer: 1 }, rerolls: 0, staff: { apothecary: false, assistantCoaches: 1, cheerleaders: 0 } } },
     colours: { primary: "#3c7d3c", secondary: "#e9d8a6" },
     teamNames: ["Athelorn Avengers", "Laurelorn Lightfeet", "Loren Forest Runners"],
     playerNames: ["Aelthir", "Caelan", "Faelis", "Ithilion", "Lorien", "Mirael", "Naerith", "Saelis", "Thandril", "Vaelor", "Elowen", "Arwel"]
@@ -118,6 +136,7 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     draft: { Lineman: 5, Thrower: 1, "Gutter Runner": 3, Blitzer: 2 },
     rerolls: 3,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
+    drafts: { sevens: { draft: { Lineman: 4, "Gutter Runner": 2, Blitzer: 1 }, rerolls: 1, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 2 } } },
     colours: { primary: "#5a4a3a", secondary: "#b5462c" },
     teamNames: ["Skavenblight Scramblers", "Warpfire Wanderers", "Clan Mors Rats"],
     playerNames: ["Skritch", "Queek", "Snikch", "Thanquol", "Ikit", "Kratch", "Vermik", "Squeek", "Tretch", "Gnawdwell", "Skrolk", "Lurk"]
@@ -133,6 +152,7 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     draft: { "Skink Runner": 6, "Saurus Blocker": 5 },
     rerolls: 2,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
+    drafts: { sevens: { draft: { "Skink Runner": 4, "Saurus Blocker": 3 }, rerolls: 0, staff: { apothecary: true, assistantCoaches: 0, cheerleaders: 1 } } },
     colours: { primary: "#2a8c7e", secondary: "#f0c419" },
     teamNames: ["Lustria Lizards", "Itza Iguanas", "Hexoatl Hunters"],
     playerNames: ["Kroq", "Tetto", "Oxyotl", "Chakax", "Nakai", "Tiktaq", "Xlanhuapec", "Zlaaq", "Huinitenuchli", "Tlaqua", "Kroxi", "Quetli"]
@@ -140,25 +160,38 @@ export const ROSTERS: ReadonlyArray<Roster> = [
 ]
 
 /** What a new team may spend on its draft, by variant. */
-export const DRAFT_BUDGET: Readonly<Record<string, number>> = { "blood-bowl": 1_000_000 }
+export const DRAFT_BUDGET: Readonly<Record<string, number>> = { "blood-bowl": 1_000_000, sevens: 600_000 }
 
-/** Sideline staff prices (Blood Bowl 2020). */
-const STAFF_COST = { apothecary: 50_000, assistantCoach: 10_000, cheerleader: 10_000 } as const
+/**
+ * Prices by variant: sideline staff, and what a team re-roll costs against the roster's price
+ * (Blood Bowl 2020; Sevens pays double for re-rolls and more for its staff).
+ */
+const PRICES: Readonly<Record<string, { readonly apothecary: number; readonly assistantCoach: number; readonly cheerleader: number; readonly rerollFactor: number }>> = {
+  "blood-bowl": { apothecary: 50_000, assistantCoach: 10_000, cheerleader: 10_000, rerollFactor: 1 },
+  sevens: { apothecary: 80_000, assistantCoach: 20_000, cheerleader: 20_000, rerollFactor: 2 }
+}
 
-/** What a roster's draft costs: players, team re-rolls and staff. */
-export const draftCost = (roster: Roster): number => {
-  let total = roster.rerolls * roster.rerollCost
-  for (const position of roster.positions) total += (roster.draft[position.name] ?? 0) * position.cost
-  total += (roster.staff.apothecary ? STAFF_COST.apothecary : 0) + roster.staff.assistantCoaches * STAFF_COST.assistantCoach + roster.staff.cheerleaders * STAFF_COST.cheerleader
+/** How a roster is drafted for a variant: its own plan if it has one, else the Blood Bowl draft. */
+export const draftPlan = (roster: Roster, variant = "blood-bowl"): DraftPlan =>
+  roster.drafts[variant] ?? { draft: roster.draft, rerolls: roster.rerolls, staff: roster.staff }
+
+/** What a roster's draft costs for a variant: players, team re-rolls and staff. */
+export const draftCost = (roster: Roster, variant = "blood-bowl"): number => {
+  const plan = draftPlan(roster, variant)
+  const prices = PRICES[variant] ?? PRICES["blood-bowl"]!
+  let total = plan.rerolls * roster.rerollCost * prices.rerollFactor
+  for (const position of roster.positions) total += (plan.draft[position.name] ?? 0) * position.cost
+  total += (plan.staff.apothecary ? prices.apothecary : 0) + plan.staff.assistantCoaches * prices.assistantCoach + plan.staff.cheerleaders * prices.cheerleader
   return total
 }
 
-/** A drafted team of a roster for a match: ids are prefixed with the team id. */
-export const draftTeam = (roster: Roster, teamId: string, nameIndex: number): Team => {
+/** A drafted team of a roster for a match of a variant: ids are prefixed with the team id. */
+export const draftTeam = (roster: Roster, teamId: string, nameIndex: number, variant = "blood-bowl"): Team => {
+  const plan = draftPlan(roster, variant)
   const players: Array<Player> = []
   let number = 1
   for (const position of roster.positions) {
-    const count = roster.draft[position.name] ?? 0
+    const count = plan.draft[position.name] ?? 0
     for (let i = 0; i < count; i++) {
       players.push({
         id: `${teamId}-${number}`,
@@ -181,9 +214,9 @@ export const draftTeam = (roster: Roster, teamId: string, nameIndex: number): Te
     name: roster.teamNames[nameIndex % roster.teamNames.length]!,
     roster: roster.name,
     colours: roster.colours,
-    rerolls: roster.rerolls,
-    teamValue: draftCost(roster),
-    staff: roster.staff,
+    rerolls: plan.rerolls,
+    teamValue: draftCost(roster, variant),
+    staff: plan.staff,
     inducements: [],
     players
   }

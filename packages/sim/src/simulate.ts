@@ -53,7 +53,7 @@ const play = (options: SimulateOptions): Simulated => {
     format: "sidelines/1",
     variant: options.variant.id,
     options: {},
-    teams: rosters.map((roster, i) => draftTeam(roster, i === 0 ? "home" : "away", rng.below(3))),
+    teams: rosters.map((roster, i) => draftTeam(roster, i === 0 ? "home" : "away", rng.below(3), options.variant.id)),
     seed: options.seed,
     source: { program: "sidelines simulate", version: "0.1.0" }
   }
