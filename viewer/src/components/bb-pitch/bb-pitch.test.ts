@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { MatchStarted, Player } from "@sidelines/schema"
 import { buildMatch, initialState, squareName, type Match, type MatchState, type Pitch, type PlayerState } from "@sidelines/engine"
 import { bloodBowl } from "../../../../packages/engine/src/variants/blood-bowl/index.js"
+import { sevens } from "../../../../packages/engine/src/variants/sevens/index.js"
 import {
   BbPitch,
   FALLBACK_COLOURS,
@@ -460,5 +461,69 @@ describe("<bb-pitch> template", () => {
     expect(typeof (element as unknown as { render(): unknown }).render()).toBe("symbol")
     expect(element.flipped).toBe(false)
     expect(element.highlight).toBeNull()
+  })
+})
+
+describe("a Sevens pitch, drawn from the variant's pitch data", () => {
+  const seven = sevens.pitch
+  const sevensMatch = buildMatch({ ...header(true), variant: "sevens" }, sevens)
+
+  it("is 20 by 11 squares", () => {
+    const cells = cellsOf(seven, 2)
+    expect(cells).toHaveLength(220)
+    expect(cells.at(-1)!.name).toBe("T11")
+    const [x, y, w, h] = viewBoxOf(seven).split(" ").map(Number)
+    expect(w! + 2 * x!).toBeCloseTo(20)
+    expect(h! + 2 * y!).toBeCloseTo(11)
+  })
+
+  it("draws two lines of scrimmage across the whole width, cutting the pitch into thirds of 7, 6 and 7 columns", () => {
+    expect(scrimmageLines(seven, 2)).toEqual([
+      { x1: 7, y1: 0, x2: 7, y2: 11 },
+      { x1: 13, y1: 0, x2: 13, y2: 11 }
+    ])
+    // Flipped, the lines swap sides with the pitch and still leave six columns between them.
+    expect(scrimmageLines(seven, 2, true)).toEqual([
+      { x1: 7, y1: 0, x2: 7, y2: 11 },
+      { x1: 13, y1: 0, x2: 13, y2: 11 }
+    ])
+  })
+
+  it("marks the line-of-scrimmage squares in the centre field, in front of each line", () => {
+    const cells = cellsOf(seven, 2)
+    expect(cells.filter((c) => c.scrimmageOf === 0).map((c) => c.name)).toEqual(["G3", "G4", "G5", "G6", "G7", "G8", "G9"])
+    expect(cells.filter((c) => c.scrimmageOf === 1).map((c) => c.name)).toEqual(["N3", "N4", "N5", "N6", "N7", "N8", "N9"])
+  })
+
+  it("draws the two-square wide zones along both sidelines", () => {
+    expect(wideZoneLines(seven)).toEqual([
+      { x1: 0, y1: 2, x2: 20, y2: 2 },
+      { x1: 0, y1: 9, x2: 20, y2: 9 }
+    ])
+    expect(cellsOf(seven, 2).filter((c) => c.wideZone !== null)).toHaveLength(4 * 20)
+  })
+
+  it("puts the two trapdoors on their squares, one in each half inside a wide zone", () => {
+    const trapdoors = cellsOf(seven, 2).filter((c) => c.features.includes("trapdoor"))
+    expect(trapdoors.map((c) => c.name)).toEqual(["E2", "P10"])
+    expect(trapdoors.every((c) => c.wideZone !== null)).toBe(true)
+  })
+
+  it("draws end-zone lines in front of x = 0 and x = 19", () => {
+    expect(endZoneLines(seven, 2)).toEqual([
+      { x1: 1, y1: 0, x2: 1, y2: 11 },
+      { x1: 19, y1: 0, x2: 19, y2: 11 }
+    ])
+  })
+
+  it("renders the trapdoor features and 220 cells in the element's template", () => {
+    const element = new BbPitch()
+    element.match = sevensMatch
+    element.state = initialState(sevensMatch)
+    const strings: Array<string> = []
+    const values: Array<unknown> = []
+    walk((element as unknown as { render(): unknown }).render(), strings, values)
+    expect(values.filter((v) => typeof v === "string" && v.startsWith("cell "))).toHaveLength(220)
+    expect(values.filter((v) => v === "feature trapdoor")).toHaveLength(2)
   })
 })

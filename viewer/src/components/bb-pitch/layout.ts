@@ -216,9 +216,9 @@ export const endZoneLines = (pitch: Pitch, teams: number, flipped = false): Arra
   boundaries(pitch, flipped, (square) => firstTeam(teams, (t) => pitch.isEndZoneOf(t, square)), (a, b) => a !== b)
 
 /**
- * The lines of scrimmage: the front edge of each team's line-of-scrimmage squares, where they
- * meet squares outside the team's own half. On a Blood Bowl pitch both teams' lines meet at
- * the halfway line, drawn once.
+ * The lines of scrimmage: the front edge of each team's set-up area, where it meets squares of
+ * the pitch outside it, across the whole width. On a Blood Bowl pitch both teams' lines meet at
+ * the halfway line, drawn once; on a Sevens pitch they are two lines that cut it into thirds.
  */
 export const scrimmageLines = (pitch: Pitch, teams: number, flipped = false): Array<Segment> => {
   const segments: Array<Segment> = []
@@ -227,9 +227,8 @@ export const scrimmageLines = (pitch: Pitch, teams: number, flipped = false): Ar
       ...boundaries(
         pitch,
         flipped,
-        (square) => square,
-        (_a, _b, here, there) =>
-          (pitch.isLineOfScrimmage(t, here) && !pitch.isOwnHalf(t, there)) || (pitch.isLineOfScrimmage(t, there) && !pitch.isOwnHalf(t, here))
+        (square) => pitch.isSetUpArea(t, square),
+        (a, b) => a !== b
       )
     )
   }
