@@ -78,8 +78,7 @@ const REAL = [
  * score and touchdowns are checked instead.
  */
 const STOPS_NOW: Readonly<Record<string, { seq: number; rule: RegExp }>> = {
-  // Seth Wimnig's second Catch re-roll of the drive, on a bouncing ball in the other team's turn.
-  "1559380.gz": { seq: 2199, rule: /^bounce$/ },
+  // 1559380.gz folds to full time since Catch lost its (wrong) once-a-turn limit.
   // Iludi Khymir's Take Root roll as he starts a Blitz.
   "1712868.gz": { seq: 146, rule: /^activation$/ }
 }
@@ -150,7 +149,7 @@ describe.skipIf(!haveReal)("real FUMBBL replays (../shared/real-logs/fumbbl)", (
         expect(summary.teams.map((t: { id: string }) => t.id)).toEqual([ffb!.game.teamHome.teamId, ffb!.game.teamAway.teamId])
         if (summary.finished) {
           expect(run.code).toBe(0)
-          expect(summary.score).toEqual([...score])
+          expect(summary.teams.map((t: { score: number }) => t.score)).toEqual([...score])
         } else {
           expect(run.code).toBe(1)
           expect(summary.violations[0].seq).toBe(STOPS_NOW[file]!.seq)

@@ -207,4 +207,21 @@ describe("Loner, Pro, Really Stupid and Catch", () => {
     const played = playOk(match, state, events.list)
     expect(played.state.ball).toEqual({ at: [9, 7], carrier: "h11", inPlay: true })
   })
+
+  it("Catch has no once-a-turn limit: a catcher who re-rolled a catch earlier re-rolls the next failed one too", () => {
+    const { match, state: start } = positionOf(head, { team: 1, ballCarrier: "a5", at: { a5: [10, 7], h1: [11, 7], h11: [9, 7] } })
+    // h11 re-rolled a catch with Catch earlier: a once-a-turn skill would be spent now.
+    const state = { ...start, players: start.players.map((p) => (p.id === "h11" ? { ...p, used: ["Catch"] } : p)) }
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "a5", action: "block" })
+      .add({ _tag: "BlockThrown", player: "a5", target: "h1" })
+      .roll("block", [1, 1], "block", "a5")
+      .add({ _tag: "BlockDieChosen", face: 1 })
+      .twoD6(1, 2, "armour", "a5")
+      .roll("d8", [4], "bounce")
+      .d6(2, "catch", "h11")
+      .add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Catch", player: "h11" })
+      .d6(5, "catch", "h11")
+    expect(playOk(match, state, events.list).state.ball).toEqual({ at: [9, 7], carrier: "h11", inPlay: true })
+  })
 })

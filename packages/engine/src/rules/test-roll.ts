@@ -64,8 +64,14 @@ const teamRerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boole
   return state.activeTeam === player.team && team.rerolls > 0 && !team.rerollUsedThisTurn
 }
 
+/**
+ * Skill re-rolls the rules limit to once per team turn. Others (Catch, Sure Hands) re-roll every
+ * failed roll of their kind, though never the same roll twice.
+ */
+const ONCE_PER_TEAM_TURN: ReadonlySet<string> = new Set(["Dodge", "Sure Feet"])
+
 const skillRerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean =>
-  step.skillReroll !== null && !playerState(state, ctx, step.player).used.includes(step.skillReroll)
+  step.skillReroll !== null && (!ONCE_PER_TEAM_TURN.has(step.skillReroll) || !playerState(state, ctx, step.player).used.includes(step.skillReroll))
 
 const proAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean => {
   const index = playerIndex(ctx, step.player)
@@ -150,7 +156,7 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
       if (!skillRerollAvailable(ctx, state, step)) {
         return violation(ctx, step.skillReroll, `${nameOf(ctx, step.player)} has already used ${step.skillReroll} this turn`)
       }
-      const next = setPlayer(state, index, { used: [...player.used, step.skillReroll] })
+      const next = ONCE_PER_TEAM_TURN.has(step.skillReroll) ? setPlayer(state, index, { used: [...player.used, step.skillReroll] }) : state
       return consumed(updateTop(next, { ...step, stage: "roll", rerolled: true }))
     }
     case "leader":
