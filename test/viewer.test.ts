@@ -349,6 +349,47 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.screenshot({ path: join(artifacts, "viewer-embedded.png") })
     await page.close()
   })
+  it("sizes to its container: beside the pitch when wide, stacked under it when narrow, never wider than its box", async () => {
+    extra.set("/sevens.jsonl", readFileSync(join(root, "logs/sevens-human-v-orc.jsonl"), "utf8"))
+    const page = await context.newPage()
+    const layoutIn = async (width: number, height: number) => {
+      extra.set("/frame.html", `<!doctype html><meta charset="utf-8"><title>frame</title>
+        <div style="width: ${width}px; height: ${height}px"><bb-replay src="/sevens.jsonl" seq="200" style="height: 100%"></bb-replay></div>
+        <script type="module" src="/sidelines-replay.js"></script>`)
+      await page.goto(`${base}/frame.html`)
+      await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector("bb-event-log .line, bb-event-log") != null)
+      await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq === 200)
+      return page.evaluate(() => {
+        const host = document.querySelector("bb-replay")!
+        const root = host.shadowRoot!
+        const box = (selector: string) => root.querySelector(selector)!.getBoundingClientRect()
+        const svg = root.querySelector("bb-pitch")!.shadowRoot!.querySelector("svg")!.getBoundingClientRect()
+        return {
+          host: host.getBoundingClientRect().width,
+          overflow: host.scrollWidth - host.clientWidth,
+          pitch: { left: svg.left, right: svg.right, bottom: svg.bottom, width: svg.width },
+          dugouts: { left: box(".dugouts").left, top: box(".dugouts").top },
+          slider: box(".track input").width,
+          log: box("bb-event-log").height
+        }
+      })
+    }
+    const wide = await layoutIn(1100, 800)
+    expect(wide.overflow).toBeLessThanOrEqual(0)
+    expect(wide.dugouts.left).toBeGreaterThanOrEqual(wide.pitch.right) // the dugouts beside the pitch
+    const narrow = await layoutIn(420, 760)
+    expect(narrow.host).toBeLessThanOrEqual(420)
+    expect(narrow.overflow).toBeLessThanOrEqual(0)
+    expect(narrow.dugouts.top).toBeGreaterThanOrEqual(narrow.pitch.bottom) // under the pitch
+    expect(narrow.pitch.width).toBeGreaterThan(0.8 * 420 - 40) // the pitch takes the width
+    expect(narrow.slider).toBeGreaterThan(200) // the position text no longer squeezes the slider
+    expect(narrow.log).toBeGreaterThan(100) // and the event log keeps room to read
+    await page.screenshot({ path: join(artifacts, "viewer-narrow-sevens.png") })
+    const short = await layoutIn(900, 520)
+    expect(short.log).toBeGreaterThan(100) // in a short frame the pitch shrinks, not the log
+    await page.close()
+  })
+
   it("a claim the rules do not give is red on the scrubber, in the log and in the ruling", async () => {
     // The sample's armour roll at seq 43 (6 + 4 against AV 9) breaks armour; this log claims it held.
     extra.set("/disputed.jsonl", sampleText.replace('"seq":43,"die":"2d6","faces":[6,4],"for":"armour","player":"h1","claimed":{"result":"broken"}', '"seq":43,"die":"2d6","faces":[6,4],"for":"armour","player":"h1","claimed":{"result":"not-broken"}'))

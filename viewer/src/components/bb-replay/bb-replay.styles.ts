@@ -6,7 +6,9 @@ export const styles = css`
     /* Named rows, so a notice above the match (progress, a bad log's errors) never shifts the
        pitch into the scrubber's row. */
     grid-template-areas: "notices" "scoreboard" "board" "scrubber" "panels";
-    grid-template-rows: auto auto auto auto minmax(0, 1fr);
+    /* The pitch shares the height with the panels under it: in a short frame it shrinks
+       (keeping its shape) rather than squeeze the event log away. */
+    grid-template-rows: auto auto minmax(10rem, auto) auto minmax(12rem, 1fr);
     gap: 0.5rem;
     padding: 0.75rem;
     box-sizing: border-box;
@@ -17,6 +19,8 @@ export const styles = css`
     min-height: 0;
     height: 100%;
   }
+  /* The layout answers the element's own width, not the window's: it may be embedded anywhere. */
+  :host { container-type: inline-size; }
   :host(:focus-visible) { box-shadow: inset 0 0 0 2px #5b9cff; }
   .empty { display: grid; place-items: center; }
   .loading { padding: 0.4rem 0.8rem; font-size: 0.85rem; }
@@ -32,8 +36,8 @@ export const styles = css`
   .teams .score { font-size: 1.6rem; font-weight: 700; grid-row: span 2; }
   .teams .meta, .status { color: #a9b1bd; font-size: 12px; margin: 0; }
   .board { display: grid; grid-template-columns: minmax(0, 1fr) 14rem; gap: 0.75rem; min-height: 0; }
-  bb-pitch { width: 100%; }
-  .field { position: relative; min-width: 0; }
+  bb-pitch { width: 100%; height: 100%; }
+  .field { position: relative; min-width: 0; min-height: 0; }
   .dice { position: absolute; top: 0.4rem; right: 0.4rem; display: flex; align-items: center; gap: 0.3rem; padding: 0.25rem 0.4rem; border-radius: 6px; background: rgba(20, 24, 31, 0.85); font-size: 12px; pointer-events: none; }
   .dice-for { color: #a9b1bd; text-transform: capitalize; }
   .die { min-width: 1.5rem; padding: 0.1rem 0.3rem; border-radius: 4px; background: #f3efe3; color: #14181f; font-weight: 700; text-align: center; }
@@ -81,4 +85,16 @@ export const styles = css`
   .help { position: absolute; inset: 10% 25%; background: #1b2029; border: 1px solid #3a4350; border-radius: 8px; padding: 1rem; z-index: 2; }
   .help dl { display: grid; grid-template-columns: 10rem 1fr; gap: 0.2rem; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .track { min-width: 8rem; }
+  /* Narrow: the pitch takes the whole width, the dugouts sit under it side by side, the
+     position text gets a line of its own so the slider keeps its length, and the ruling goes
+     under the event log. */
+  @container (max-width: 760px) {
+    .board { grid-template-columns: minmax(0, 1fr); }
+    .dugouts { display: flex; flex-wrap: wrap; gap: 0 1.5rem; max-height: 6rem; }
+    .scrubber { flex-wrap: wrap; }
+    .track { flex: 1 1 10rem; }
+    .position { flex-basis: 100%; }
+    .panel.events { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(7rem, 3fr) minmax(0, 2fr); }
+  }
 `
