@@ -663,6 +663,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
         turnovers: (summary.turnovers as Array<{ cause: string }>).filter((t) => t.cause !== "touchdown").length
       })
       expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+      // One picture per bundled log (and so per variant it has): the pitch, with the timeline tab open.
+      await page.screenshot({ path: join(artifacts, `viewer-timeline-${file.replace(/\.jsonl$/, "")}.png`) })
       await page.close()
     }
   })
