@@ -22,17 +22,6 @@ export const statsStyles = css`
     border-bottom: 1px solid #2a303a;
   }
   .what { color: #a9b1bd; margin-right: auto; }
-  button {
-    font: inherit;
-    color: inherit;
-    background: #2a303a;
-    border: 1px solid transparent;
-    border-radius: 4px;
-    padding: 0.1rem 0.55rem;
-    cursor: pointer;
-  }
-  button:hover { background: #333b47; }
-  button:focus-visible { outline: 2px solid #5b9cff; outline-offset: 1px; }
   .body {
     flex: 1 1 auto;
     min-height: 0;

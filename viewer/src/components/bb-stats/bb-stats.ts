@@ -16,6 +16,7 @@ import { html, LitElement, nothing } from "lit"
 import type { PlayerStatLine, Replay, TeamStatLine } from "@sidelines/engine"
 import { teamColours } from "../bb-pitch/layout.js"
 import { download, fileBase } from "../bb-timeline/export.js"
+import { controlButtonStyles } from "../controls.styles.js"
 import { statsStyles } from "./bb-stats.styles.js"
 import { COUNTERS, differenceText, expectedText, luckRows, statsFiles, statsOf, TEAM_ROWS, valueOf, type Counter, type LuckRow } from "./stats.js"
 
@@ -39,7 +40,7 @@ const luckRow = (team: TeamStatLine, row: LuckRow, total: boolean) =>
   </tr>`
 
 export class BbStats extends LitElement {
-  static override styles = statsStyles
+  static override styles = [controlButtonStyles, statsStyles]
 
   static override properties = {
     replay: { attribute: false },

@@ -63,19 +63,6 @@ export const timelineStyles = css`
   .legend { display: flex; flex-wrap: wrap; gap: 0.2rem 0.7rem; color: #a9b1bd; margin-right: auto; }
   .legend span { display: inline-flex; align-items: center; gap: 0.25rem; white-space: nowrap; }
   .legend svg { overflow: visible; }
-  button {
-    font: inherit;
-    color: inherit;
-    background: #2a303a;
-    border: 1px solid transparent;
-    border-radius: 4px;
-    padding: 0.1rem 0.55rem;
-    cursor: pointer;
-  }
-  button:hover:not(:disabled) { background: #333b47; }
-  button[aria-pressed="true"] { background: #24406e; border-color: #5b9cff; }
-  button:disabled { opacity: 0.45; cursor: default; }
-  button:focus-visible { outline: 2px solid #5b9cff; outline-offset: 1px; }
   .chart { position: relative; min-width: 0; overflow: hidden; }
   .brush .selection { fill: #5b9cff; fill-opacity: 0.2; stroke: #5b9cff; }
   .tip {

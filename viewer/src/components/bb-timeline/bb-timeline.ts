@@ -26,6 +26,7 @@ import { html, LitElement, nothing, svg, type PropertyValues } from "lit"
 import { guard } from "lit/directives/guard.js"
 import { brushX, pointer, select, type BrushBehavior, type D3BrushEvent } from "d3"
 import { timeline as timelineOfReplay, type Replay, type Timeline } from "@sidelines/engine"
+import { controlButtonStyles } from "../controls.styles.js"
 import { timelineStyles, timelineSvgStyles } from "./bb-timeline.styles.js"
 import { download, fileBase, standaloneSvg, svgToPng } from "./export.js"
 import {
@@ -122,7 +123,7 @@ const markTarget = (mark: PlacedMark, index: number) => svg`<g class=${`target m
 </g>`
 
 export class BbTimeline extends LitElement {
-  static override styles = [timelineStyles, timelineSvgStyles]
+  static override styles = [controlButtonStyles, timelineStyles, timelineSvgStyles]
 
   static override properties = {
     replay: { attribute: false },
