@@ -239,7 +239,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.waitForFunction(() => document.querySelectorAll("#saved a").length === 2)
     const lines = await page.locator("#saved a").allTextContents()
     const [home, away] = skaven.match.header.teams
-    expect(lines[1]).toContain(`${home!.name} 1 · ${away!.name} 0 — Blood Bowl`)
+    const [homeScore, awayScore] = skaven.final.teams.map((t) => t.score)
+    expect(lines[1]).toContain(`${home!.name} ${homeScore} · ${away!.name} ${awayScore} — Blood Bowl`)
     // The page reopened what the URL names (the dropped sample), at its first event.
     await page.waitForFunction((n) => (document.querySelector("bb-replay") as unknown as { replay: { events: unknown[] } | null }).replay?.events.length === n, replayOf(sampleText).events.length)
 

@@ -14,5 +14,5 @@ export const SAMPLE_MATCHES: ReadonlyArray<SampleMatch> = [
   { file: "bb-orc-v-human.jsonl", variant: "blood-bowl", seed: 7, teams: ["orc", "human"], shows: "a full Blood Bowl match: blocks, blitzes, injuries, touchdowns, two halves" },
   { file: "bb-skaven-v-dwarf.jsonl", variant: "blood-bowl", seed: 11, teams: ["skaven", "dwarf"], shows: "a fast team against a slow one: Gutter Runners, Troll Slayers with Frenzy and Dauntless" },
   { file: "bb-wood-elf-v-lizardmen.jsonl", variant: "blood-bowl", seed: 23, teams: ["wood-elf", "lizardmen"], shows: "Leap and Sprint against Stunty Skinks and Saurus" },
-  { file: "sevens-human-v-orc.jsonl", variant: "sevens", seed: 7, teams: ["human", "orc"], shows: "Blood Bowl Sevens: seven a side on the 20×11 pitch, six turns a half, a Badly Hurt straight from the Sevens injury table and the apothecary's D6 that fails to patch it up" }
+  { file: "sevens-human-v-orc.jsonl", variant: "sevens", seed: 7, teams: ["human", "orc"], shows: "Blood Bowl Sevens: seven a side on the 20×11 pitch, six turns a half, a Seriously Hurt straight from the Sevens injury table (no casualty roll)" }
 ]

@@ -69,6 +69,8 @@ export interface TeamState {
   readonly bribes: number
   /** The head coach was sent off for arguing the call: no more arguing this match. */
   readonly coachEjected: boolean
+  /** The Leader re-roll of this half is unused (see rules/leader.ts); absent for a team without Leader. */
+  readonly leaderReroll?: boolean | undefined
 }
 
 export type Weather = "sweltering-heat" | "very-sunny" | "perfect-conditions" | "pouring-rain" | "blizzard"
@@ -144,7 +146,8 @@ export const withTeam = (t: TeamState, patch: Patch<TeamState> = {}): TeamState 
   apothecaries: patch.apothecaries !== undefined ? patch.apothecaries : t.apothecaries,
   fanFactor: patch.fanFactor !== undefined ? patch.fanFactor : t.fanFactor,
   bribes: patch.bribes !== undefined ? patch.bribes : t.bribes,
-  coachEjected: patch.coachEjected !== undefined ? patch.coachEjected : t.coachEjected
+  coachEjected: patch.coachEjected !== undefined ? patch.coachEjected : t.coachEjected,
+  leaderReroll: patch.leaderReroll !== undefined ? patch.leaderReroll : t.leaderReroll
 })
 
 export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchState => ({

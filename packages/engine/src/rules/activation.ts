@@ -23,6 +23,8 @@ import { commitFoul } from "./foul.js"
 import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
+import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
+import { isRooted } from "./take-root.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -59,8 +61,10 @@ export const activationStep = (player: string, action: Action, target: string | 
 const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul"])
 
 /** Squares the player may move, rushes included. */
-export const movementAllowance = (ctx: Ctx, player: string): { ma: number; rushes: number } => {
+export const movementAllowance = (ctx: Ctx, state: MatchState, player: string): { ma: number; rushes: number } => {
   const index = playerIndex(ctx, player)
+  // A rooted player's MA counts as 0 and they may not Rush (Take Root).
+  if (isRooted(state.players[index]!)) return { ma: 0, rushes: 0 }
   return { ma: ctx.match.roster[index]!.ma, rushes: hasSkill(ctx.match, index, "Sprint") ? 3 : 2 }
 }
 
@@ -75,13 +79,15 @@ export const activationHandler: StepHandler<ActivationStep> = {
   expects: (step, state, match) => ({
     kind: "decision",
     team: state.players[match.playerIndex.get(step.player)!]!.team,
-    events: step.finished ? [] : ["PlayerStoodUp", "PlayerMoved", "BlockThrown", "FoulCommitted", "HandedOff", "PassAimed", "ActionEnded"],
+    events: step.finished ? [] : ["PlayerStoodUp", "PlayerMoved", "BlockThrown", "FoulCommitted", "HandedOff", "PassAimed", "SkillUsed", "ActionEnded"],
     about: `${step.action} action`
   }),
   auto: (ctx, state, step) => {
     const player = state.players[playerIndex(ctx, step.player)]!
     const down = player.at === null || player.posture === "stunned"
     if (state.turnover !== null || step.finished || down) return done(endActivation(ctx, state, step))
+    // The Projectile Vomit Special action is made as soon as the activation's own rolls pass.
+    if (step.action === "projectile-vomit" && !step.acted) return projectileVomitAction(ctx, state, step)
     return undefined
   },
   on: (ctx, state, step, event): Fold<Handled> => {
@@ -107,6 +113,9 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return handOff(ctx, state, step, event)
       case "PassAimed":
         return aimPass(ctx, state, step, event)
+      case "SkillUsed":
+        if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
+        return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)
     }

@@ -21,7 +21,6 @@ import {
   replaceTop,
   schedule,
   setPlayer,
-  setTeam,
   type StepHandler,
   teamOf,
   testPasses,
@@ -30,9 +29,11 @@ import {
 } from "./context.js"
 import { crowdInjury, knockDown } from "./injury.js"
 import type { Modifier } from "./outcome.js"
+import { spendTeamReroll } from "./leader.js"
 import type { Step } from "./steps.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
+import { isRooted, uprooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 
@@ -151,8 +152,10 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   const index = playerIndex(ctx, step.player)
   let next = setPlayer(state, index, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 1 } })
   if (step.action !== "blitz") return consumed(schedule(updateTop(next, { ...step, acted: true }), start))
-  // A Blitz's block costs one square of movement, which may be a rush.
-  const { ma, rushes } = movementAllowance(ctx, step.player)
+  // A Blitz's block costs one square of movement, which may be a rush. A rooted player has
+  // neither, so a Blitz whose Take Root roll failed cannot block.
+  if (isRooted(attacker)) return violation(ctx, "Take Root", `${who} has taken root: the Blitz's block costs a square of movement they cannot use`)
+  const { ma, rushes } = movementAllowance(ctx, state, step.player)
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to block (MA ${ma} and ${rushes} rushes used)`)
   next = updateTop(next, { ...step, acted: true, moved })
@@ -253,12 +256,6 @@ export const dauntlessHandler: StepHandler<DauntlessStep> = {
   }
 }
 
-const blockChooserTeamRerollable = (ctx: Ctx, state: MatchState, step: BlockDiceStep): boolean => {
-  const team = state.players[playerIndex(ctx, step.attacker)]!.team
-  const t = state.teams[team]!
-  return !step.rerolled && state.activeTeam === team && t.rerolls > 0 && !t.rerollUsedThisTurn
-}
-
 export const blockDiceHandler: StepHandler<BlockDiceStep> = {
   expects: (step, state, match) =>
     step.stage === "roll"
@@ -289,11 +286,13 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       return consumed(updateTop(state, { ...step, stage: success ? "roll" : "choose", rerolled: true }))
     }
     if (event._tag === "RerollUsed") {
-      if (event.source !== "team-reroll" || !blockChooserTeamRerollable(ctx, state, step)) {
+      if (event.source === "skill" || step.rerolled) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
       }
       const team = state.players[playerIndex(ctx, step.attacker)]!.team
-      const next = setTeam(state, team, { rerolls: state.teams[team]!.rerolls - 1, rerollUsedThisTurn: true })
+      const spent = spendTeamReroll(ctx.match, state, team, event.source)
+      if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
+      const next = spent.success
       const loner = hasSkill(ctx.match, playerIndex(ctx, step.attacker), "Loner")
       return consumed(updateTop(next, { ...step, stage: loner ? "loner" : "roll", rerolled: true, faces: loner ? step.faces : [] }))
     }
@@ -386,7 +385,9 @@ export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squa
   if (free.length > 0) return { squares: free, kind: "free" }
   const crowd = candidates.filter((square) => !pitch.contains(square))
   if (crowd.length > 0) return { squares: crowd, kind: "crowd" }
-  return { squares: candidates, kind: "chain" }
+  // A rooted player cannot be pushed on down a chain, so their square is no choice.
+  const movable = candidates.filter((square) => !isRooted(playerOn(state, square)!))
+  return { squares: movable.length > 0 ? movable : candidates, kind: "chain" }
 }
 
 export const pushHandler: StepHandler<PushStep> = {
@@ -396,6 +397,14 @@ export const pushHandler: StepHandler<PushStep> = {
     events: ["PushChosen", "SkillUsed"],
     about: `push ${step.pushed} back`
   }),
+  // A rooted player cannot be pushed back: like Stand Firm, but nobody chooses it.
+  auto: (ctx, state, step) => {
+    if (!isRooted(state.players[playerIndex(ctx, step.pushed)]!)) return undefined
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has taken root and is not pushed back` })
+    const steps: Array<Step> = []
+    if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
+    return done(replaceTop(state, ...steps))
+  },
   on: (ctx, state, step, event) => {
     const d = playerIndex(ctx, step.pushed)
     const pushed = state.players[d]!
@@ -450,8 +459,9 @@ export const pushHandler: StepHandler<PushStep> = {
     }
     steps.push({ _tag: "PushedTo", player: step.pushed, to }, ...followUp)
     if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
-    // A player pushed onto a loose ball does not pick it up: it bounces.
-    if (ballHere) steps.push({ _tag: "Bounce", from: to, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+    // A player pushed onto a loose ball does not pick it up: it bounces (after the knock-down's
+    // armour roll when they also go down, which bounces it itself).
+    if (ballHere && !step.knockDown) steps.push({ _tag: "Bounce", from: to, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
     return done2(replaceTop(state, ...steps), consumedEvent)
   }
 }
@@ -493,10 +503,11 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
       return replaceTop(next, ...enteringSquare(ctx, next, step.attacker, step.square))
     }
     if (event._tag !== "FollowUpChosen") {
-      // Frenzy follows up without a choice; otherwise a missing choice means staying put.
-      return passOn(step.mustFollow ? follow(state) : replaceTop(state))
+      // Frenzy follows up without a choice (unless rooted); otherwise a missing choice means staying put.
+      return passOn(step.mustFollow && !isRooted(state.players[index]!) ? follow(state) : replaceTop(state))
     }
     if (event.player !== step.attacker) return violation(ctx, "follow-up", `${nameOf(ctx, step.attacker)} decides whether to follow up, not ${nameOf(ctx, event.player)}`)
+    if (event.follow && isRooted(state.players[index]!)) return violation(ctx, "Take Root", `${nameOf(ctx, step.attacker)} has taken root and cannot follow up`)
     if (step.mustFollow && !event.follow) return violation(ctx, "Frenzy", `${nameOf(ctx, step.attacker)} has Frenzy and must follow up`)
     if (playerOn(state, step.square) !== undefined && event.follow) return violation(ctx, "follow-up", `${squareName(step.square)} is no longer free`)
     return consumed(event.follow ? follow(state) : replaceTop(state))
@@ -524,7 +535,7 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     if (!step.blitz) return done(schedule(next, second))
     // The second block of a Blitz costs another square of movement.
     if (top?._tag !== "Activation") return done(schedule(next, second))
-    const { ma, rushes } = movementAllowance(ctx, step.attacker)
+    const { ma, rushes } = movementAllowance(ctx, next, step.attacker)
     const moved = top.moved + 1
     if (moved > ma + rushes) return done(next)
     next = updateTop(next, { ...top, moved })
@@ -554,7 +565,7 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
     for (const id of [step.defender, step.attacker]) {
       const index = playerIndex(ctx, id)
       const player = next.players[index]!
-      next = setPlayer(next, index, { posture: "prone" })
+      next = setPlayer(next, index, { posture: "prone", used: uprooted(player) })
       if (next.ball.carrier === id) {
         // Only the moving team losing the ball it held makes this a turnover.
         if (next.activeTeam === player.team) steps.push(turnoverStep("ball-carrier-down", player.team, id))

@@ -19,6 +19,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
+import { leaderRerollForHalf } from "./leader.js"
 import type { Step } from "./steps.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 
@@ -70,7 +71,7 @@ export interface EndHalfStep {
 export const startHalfHandler: StepHandler<StartHalfStep> = {
   expects: () => ({ kind: "nothing", about: "start of a half" }),
   auto: (ctx, state, step) => {
-    const teams = state.teams.map((team, i) => (withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false })))
+    const teams = state.teams.map((team, i) => (withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, i) })))
     const kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
     // Effects that lasted until the end of the half (a prayer's) end with it.
     const kickOffEffects = state.kickOffEffects.some(lastsTheHalf) ? state.kickOffEffects.filter((effect) => !lastsTheHalf(effect)) : state.kickOffEffects

@@ -29,6 +29,7 @@ import {
 } from "./context.js"
 import { armourHandler, type ArmourStep, type InjuryBonus, injuryHandler, type InjuryStep } from "./injury.js"
 import type { Modifier } from "./outcome.js"
+import { leaderRerollKept } from "./leader.js"
 import type { Step } from "./steps.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { turnoverStep } from "./turnover.js"
@@ -182,7 +183,7 @@ const sendOff = (ctx: Ctx, state: MatchState, fouler: string): MatchState => {
     next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
     steps.push({ _tag: "Bounce", from: player.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
   }
-  next = setPlayer(next, index, { at: null, box: "sent-off", posture: "standing", justStunned: false })
+  next = leaderRerollKept(ctx.match, setPlayer(next, index, { at: null, box: "sent-off", posture: "standing", justStunned: false }), player.team)
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, fouler)} is sent off` })
   return replaceTop(next, ...steps)
 }

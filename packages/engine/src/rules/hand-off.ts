@@ -2,6 +2,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
+import { animosityGate } from "./animosity.js"
 import { catchAttempt } from "./ball.js"
 import {
   consumed,
@@ -31,8 +32,15 @@ export interface HandOffEndStep {
   readonly player: string
 }
 
+/** The ball passes from the giver's hands to the receiver, who must catch it. */
+export interface HandOffGiveStep {
+  readonly _tag: "HandOffGive"
+  readonly player: string
+  readonly target: string
+}
+
 /** Steps of the Hand-off action. */
-export type HandOffStep = HandOffEndStep
+export type HandOffStep = HandOffGiveStep | HandOffEndStep
 
 /**
  * What follows once the ball from a hand-off or pass has settled: the moving team (the team of
@@ -68,9 +76,19 @@ export const handOff = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (!isAdjacent(giver.at, receiver.at)) return violation(ctx, "hand-off", `${to} is not next to ${who}; a hand-off goes to an adjacent team-mate`)
   if (receiver.posture !== "standing") return violation(ctx, "hand-off", `${to} is not standing and cannot take a hand-off`)
   if (receiver.lostTackleZones) return violation(ctx, "hand-off", `${to} has lost their tackle zones and cannot catch`)
-  ctx.outcomes.push({ _tag: "Note", text: `${who} hands the ball off to ${to}` })
-  const next: MatchState = { ...updateTop(state, { ...step, acted: true, finished: true }), ball: { at: receiver.at, carrier: null, inPlay: true } }
-  return consumed(schedule(next, catchAttempt(ctx, next, event.target, { kickOff: false }), { _tag: "HandOffEnd", player: step.player }))
+  const next = updateTop(state, { ...step, acted: true, finished: true })
+  // Animosity towards the receiver is rolled once they are chosen, before the ball changes hands.
+  return consumed(schedule(next, ...animosityGate(ctx, step.player, event.target, [{ _tag: "HandOffGive", player: step.player, target: event.target }])))
+}
+
+export const handOffGiveHandler: StepHandler<HandOffGiveStep> = {
+  expects: () => ({ kind: "nothing", about: "the ball is handed over" }),
+  auto: (ctx, state, step) => {
+    const receiver = state.players[playerIndex(ctx, step.target)]!
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} hands the ball off to ${nameOf(ctx, step.target)}` })
+    const next: MatchState = { ...state, ball: { at: receiver.at, carrier: null, inPlay: true } }
+    return done(replaceTop(next, catchAttempt(ctx, next, step.target, { kickOff: false }), { _tag: "HandOffEnd", player: step.player }))
+  }
 }
 
 export const handOffEndHandler: StepHandler<HandOffEndStep> = {
@@ -79,5 +97,6 @@ export const handOffEndHandler: StepHandler<HandOffEndStep> = {
 }
 
 export const handOffHandlers: { [K in HandOffStep["_tag"]]: StepHandler<Extract<HandOffStep, { _tag: K }>> } = {
+  HandOffGive: handOffGiveHandler,
   HandOffEnd: handOffEndHandler
 }

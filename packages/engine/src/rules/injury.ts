@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
-import type { Square } from "../model/square.js"
+import { sameSquare, type Square } from "../model/square.js"
 import type { Box, MatchState, PlayerState } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
 import type { CasualtyRow, LastingInjuryRow } from "../variant/variant.js"
@@ -29,6 +29,8 @@ import {
 } from "./context.js"
 import type { InjuryCause, InjuryResult, Modifier, TurnoverCause } from "./outcome.js"
 import type { Step } from "./steps.js"
+import { leaderRerollKept } from "./leader.js"
+import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
 import { withPlayer, withState } from "../model/state.js"
 
@@ -147,7 +149,9 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
     const at = step.at ?? player.at
     if (step.at !== null && next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.at } })
     const hadBall = next.ball.carrier === player.id
-    next = dropBall(setPlayer(next, index, { at, posture: "prone" }), withPlayer(player, { at }))
+    // A loose ball in the square where a player goes down (one who stepped onto it and fell) bounces too.
+    const looseHere = next.ball.carrier === null && next.ball.inPlay && next.ball.at !== null && at !== null && sameSquare(next.ball.at, at)
+    next = dropBall(setPlayer(next, index, { at, posture: "prone", used: uprooted(player) }), withPlayer(player, { at }))
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: step.cause })
     const steps: Array<Step> = []
     if (step.turnover !== null) steps.push(turnoverStep(step.turnover, player.team, step.player))
@@ -159,7 +163,7 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
       modifiers: ctx.variant.fallArmourModifier === 0 ? [] : [{ value: ctx.variant.fallArmourModifier, source: `${ctx.variant.name}: falling` }],
       bonus: step.bonus
     })
-    if (hadBall && at !== null) steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+    if ((hadBall || looseHere) && at !== null) steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
     return done(replaceTop(next, ...steps))
   }
 }
@@ -451,6 +455,7 @@ export const applyInjuryHandler: StepHandler<ApplyInjuryStep> = {
     const box: Box = step.result === "reserves" ? "reserves" : step.result === "ko" ? "ko" : CASUALTY_BOX[step.result as CasualtyRow]
     let next = dropBall(state, player)
     next = setPlayer(next, index, { at: null, box, posture: "standing", justStunned: false })
+    if (box !== "reserves") next = leaderRerollKept(ctx.match, next, player.team)
     if (step.result !== "reserves") {
       ctx.outcomes.push({ _tag: "Injury", player: step.player, result: step.result, cause: step.cause, by: step.by })
       if (step.result !== "ko" && step.by !== null && (step.cause === "block" || step.cause === "foul")) {

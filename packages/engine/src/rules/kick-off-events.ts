@@ -27,6 +27,7 @@ import {
   violation
 } from "./context.js"
 import type { Modifier } from "./outcome.js"
+import { leaderRerollKept } from "./leader.js"
 import type { Step } from "./steps.js"
 import { isMarked, tackleZonesOn } from "./tackle-zones.js"
 import { judgeWeather } from "./pre-game.js"
@@ -812,7 +813,8 @@ const officiousRefHandler: StepHandler<OfficiousRefStep> = {
       const drawn = step.drawn.filter((id) => id !== player)
       const rest: ReadonlyArray<Step> = step.drawing.length > 0 || drawn.length > 0 ? [{ ...step, drawn }] : []
       if (row === "sent-off") {
-        const next = setPlayer(state, playerIndex(ctx, player), { at: null, box: "sent-off", posture: "standing" })
+        const index = playerIndex(ctx, player)
+        const next = leaderRerollKept(ctx.match, setPlayer(state, index, { at: null, box: "sent-off", posture: "standing" }), state.players[index]!.team)
         note(ctx, `${nameOf(ctx, player)} is Sent-off by the Officious Ref`)
         return consumed(replaceTop(next, { _tag: "SentOffByRef", player }, ...rest))
       }

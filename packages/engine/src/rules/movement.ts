@@ -26,6 +26,7 @@ import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { tackleZonesOn } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
+import { isRooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 
@@ -56,7 +57,7 @@ export const standUp = (ctx: Ctx, state: MatchState, step: ActivationStep, event
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} uses Jump Up to stand for free` })
     return consumed(standing)
   }
-  const { ma } = movementAllowance(ctx, step.player)
+  const { ma } = movementAllowance(ctx, state, step.player)
   if (ma >= 3) return consumed(updateTop(standing, { ...step, moved: 3 }))
   const stayDown: Step = { _tag: "ActivationLost", player: step.player }
   return consumed(schedule(updateTop(state, { ...step, moved: ma }), testStep({
@@ -97,6 +98,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const player = state.players[index]!
   const who = (): string => nameOf(ctx, step.player)
   if (player.posture !== "standing") return violation(ctx, "movement", `${who()} must stand up before moving`)
+  if (isRooted(player)) return violation(ctx, "Take Root", `${who()} has taken root and cannot move`)
   const from = player.at!
   const to = event.to
   if (!ctx.variant.pitch.contains(to)) return violation(ctx, "movement", `${squareName(to)} is not on the pitch`)
@@ -113,7 +115,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     if (over.length === 0) return violation(ctx, "jump", `${who()} can only jump over a prone or stunned player${leap ? "" : " (Leap allows any square)"}`)
   }
   const cost = jump ? 2 : 1
-  const { ma, rushes } = movementAllowance(ctx, step.player)
+  const { ma, rushes } = movementAllowance(ctx, state, step.player)
   const moved = step.moved + cost
   if (moved > ma + rushes) return violation(ctx, "movement", `${who()} has MA ${ma} and ${rushes} rushes; this would be square ${moved}`)
   const rushesNeeded = Math.max(0, moved - ma) - Math.max(0, step.moved - ma)

@@ -22,15 +22,16 @@ import {
   replaceTop,
   schedule,
   setPlayer,
-  setTeam,
   type StepHandler,
   testPasses,
   totalModifier,
   updateTop,
   violation
 } from "./context.js"
+import { animosityGate } from "./animosity.js"
 import { possessionCheck } from "./hand-off.js"
 import type { Modifier } from "./outcome.js"
+import { spendTeamReroll, teamRerollUsable } from "./leader.js"
 import type { Step } from "./steps.js"
 import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
@@ -259,7 +260,10 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 } })
   next = updateTop(next, { ...step, acted: true, finished: true })
   if (ctx.match.roster[index]!.pa === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
-  return consumed(schedule(next, { _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }))
+  // Animosity towards a team-mate on the target square is rolled before the passing test.
+  const onTarget = playerOn(state, event.at)
+  const receiver = onTarget !== undefined && onTarget.team === passer.team ? onTarget.id : null
+  return consumed(schedule(next, ...animosityGate(ctx, step.player, receiver, [{ _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
 }
 
 // ---- the passing ability test ----
@@ -273,11 +277,8 @@ export const passResult = (face: number, pa: number, modifiers: ReadonlyArray<Mo
   return "inaccurate"
 }
 
-const teamRerollAvailable = (ctx: Ctx, state: MatchState, passer: string): boolean => {
-  const team = state.players[playerIndex(ctx, passer)]!.team
-  const t = state.teams[team]!
-  return state.activeTeam === team && t.rerolls > 0 && !t.rerollUsedThisTurn
-}
+const teamRerollAvailable = (ctx: Ctx, state: MatchState, passer: string): boolean =>
+  teamRerollUsable(ctx.match, state, state.players[playerIndex(ctx, passer)]!.team)
 
 const unusedSkill = (ctx: Ctx, state: MatchState, player: string, skill: string): boolean => {
   const index = playerIndex(ctx, player)
@@ -347,15 +348,12 @@ const offerReroll = (ctx: Ctx, state: MatchState, step: PassRollStep, event: Mat
   const index = playerIndex(ctx, step.passer)
   const passer = state.players[index]!
   if (ctx.match.teamIndex.get(event.team) !== passer.team) return violation(ctx, "re-roll", `only ${nameOf(ctx, step.passer)}'s own team can re-roll their pass`)
-  if (event.source === "team-reroll") {
-    if (!teamRerollAvailable(ctx, state, step.passer)) {
-      return violation(ctx, "team re-roll", "no team re-roll can be used: one per team turn, only in the team's own turn, and only while any are left")
-    }
-    const next = setTeam(state, passer.team, { rerolls: state.teams[passer.team]!.rerolls - 1, rerollUsedThisTurn: true })
+  if (event.source === "team-reroll" || event.source === "leader") {
+    const spent = spendTeamReroll(ctx.match, state, passer.team, event.source)
+    if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
     const loner = hasSkill(ctx.match, index, "Loner")
-    return consumed(updateTop(next, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
+    return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
   }
-  if (event.source === "leader") return violation(ctx, "Leader", "Leader re-rolls are not supported by this engine yet")
   const skill = (event.skill ?? "").toLowerCase()
   if (skill !== "pass" && skill !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll a pass (Pass can)`)
   const name = skill === "pass" ? "Pass" : "Pro"

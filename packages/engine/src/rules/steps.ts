@@ -19,6 +19,9 @@ import { arriveHandler, checkScoreHandler, stoodUpHandler } from "./movement.js"
 import { passHandlers, type PassStep } from "./pass.js"
 import type { CoinTossStep, PreGameStep } from "./pre-game.js"
 import { coinTossHandler, preGameHandler } from "./pre-game.js"
+import { takeRootHandler, type TakeRootStep } from "./take-root.js"
+import { vomitArmourHandler, type VomitArmourStep } from "./projectile-vomit.js"
+import { animosityRefusedHandler, type AnimosityRefusedStep } from "./animosity.js"
 import type { TestStep } from "./test-roll.js"
 import { testHandler } from "./test-roll.js"
 import type { EndTurnStep, TeamTurnStep } from "./turn.js"
@@ -80,6 +83,9 @@ export type Step =
   | PassStep
   | KickOffEventStep
   | TrapdoorStep
+  | TakeRootStep
+  | AnimosityRefusedStep
+  | VomitArmourStep
 
 export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
 
@@ -131,5 +137,8 @@ export const HANDLERS: Handlers = {
   ...handOffHandlers,
   ...passHandlers,
   ...kickOffEventHandlers,
-  Trapdoor: trapdoorHandler
+  Trapdoor: trapdoorHandler,
+  TakeRoot: takeRootHandler,
+  AnimosityRefused: animosityRefusedHandler,
+  VomitArmour: vomitArmourHandler
 }

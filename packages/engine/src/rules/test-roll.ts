@@ -16,12 +16,12 @@ import {
   playerState,
   replaceTop,
   setPlayer,
-  setTeam,
   type StepHandler,
   testPasses,
   updateTop,
   violation
 } from "./context.js"
+import { spendTeamReroll, teamRerollUsable } from "./leader.js"
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 
@@ -57,12 +57,8 @@ export const testStep = (fields: Omit<TestStep, "_tag" | "rerolled" | "stage"> &
   ...fields
 })
 
-const teamRerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean => {
-  if (!step.teamReroll) return false
-  const player = playerState(state, ctx, step.player)
-  const team = state.teams[player.team]!
-  return state.activeTeam === player.team && team.rerolls > 0 && !team.rerollUsedThisTurn
-}
+const teamRerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean =>
+  step.teamReroll && teamRerollUsable(ctx.match, state, playerState(state, ctx, step.player).team)
 
 /**
  * Skill re-rolls the rules limit to once per team turn. Others (Catch, Sure Hands) re-roll every
@@ -134,14 +130,13 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
     return violation(ctx, "re-roll", `only ${nameOf(ctx, step.player)}'s own team can re-roll their ${step.rule} roll`)
   }
   switch (event.source) {
-    case "team-reroll": {
-      if (!teamRerollAvailable(ctx, state, step)) {
-        return violation(ctx, "team re-roll", "no team re-roll can be used: one per team turn, only in the team's own turn, and only while any are left")
-      }
-      const team = state.teams[player.team]!
-      const next = setTeam(state, player.team, { rerolls: team.rerolls - 1, rerollUsedThisTurn: true })
+    case "team-reroll":
+    case "leader": {
+      if (!step.teamReroll) return violation(ctx, "team re-roll", `a team re-roll cannot be used on a ${step.rule} roll`)
+      const spent = spendTeamReroll(ctx.match, state, player.team, event.source)
+      if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
       const loner = hasSkill(ctx.match, index, "Loner")
-      return consumed(updateTop(next, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
+      return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
     }
     case "skill": {
       const skill = event.skill ?? ""
@@ -159,8 +154,6 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
       const next = ONCE_PER_TEAM_TURN.has(step.skillReroll) ? setPlayer(state, index, { used: [...player.used, step.skillReroll] }) : state
       return consumed(updateTop(next, { ...step, stage: "roll", rerolled: true }))
     }
-    case "leader":
-      return violation(ctx, "Leader", "Leader re-rolls need a player with Leader on the pitch; this engine does not support Leader yet")
   }
 }
 

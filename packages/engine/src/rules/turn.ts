@@ -18,6 +18,8 @@ import {
 } from "./context.js"
 import { halfIsOver } from "./drive.js"
 import type { Step } from "./steps.js"
+import { vomitProblem } from "./projectile-vomit.js"
+import { ROOTED } from "./take-root.js"
 import { testStep } from "./test-roll.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 
@@ -41,7 +43,7 @@ export interface EndTurnStep {
 }
 
 /** The actions this engine folds so far; the others are reported as unsupported. */
-const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul"])
+const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit"])
 
 /** Once-per-team-turn actions and the flag that records each. */
 const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
@@ -50,6 +52,9 @@ const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
   "hand-off": "handOffUsed",
   foul: "foulUsed"
 }
+
+/** Marks in `used` that outlast the team turn: a player who fainted in the heat, a rooted player. */
+const LASTING: ReadonlySet<string> = new Set(["fainted", ROOTED])
 
 const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState => {
   const team = state.teams[step.team]!
@@ -60,13 +65,13 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
   )
   const players = state.players.map((player) =>
     player.team === step.team && (player.hasActed || player.used.length > 0)
-      ? withPlayer(player, { hasActed: false, used: player.used.filter((use) => use === "fainted") })
+      ? withPlayer(player, { hasActed: false, used: player.used.filter((use) => LASTING.has(use)) })
       : player
   )
   return updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), { ...step, stage: "active" })
 }
 
-/** Bone Head and Really Stupid are rolled as the player is activated; failing loses the activation. */
+/** Bone Head, Really Stupid and Take Root are rolled as the player is activated. */
 const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): ReadonlyArray<Step> => {
   const index = ctx.match.playerIndex.get(playerId)!
   const lost: Step = { _tag: "ActivationLost", player: playerId }
@@ -91,6 +96,10 @@ const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): Readon
       onSuccess: [],
       onFailure: [lost]
     }))
+  }
+  if (hasSkill(ctx.match, index, "Take Root")) {
+    // A failure roots the player (MA 0) but, unlike Bone Head, does not end the activation.
+    checks.push(testStep({ test: "take-root", rule: "Take Root", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [{ _tag: "TakeRoot", player: playerId }] }))
   }
   return checks
 }
@@ -127,6 +136,10 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
+    if (event.action === "projectile-vomit") {
+      const problem = vomitProblem(ctx, state, event.player, event.target)
+      if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
+    }
     if (event.action === "blitz") {
       if (event.target === undefined) return violation(ctx, "blitz", "a Blitz names its target when it is declared")
       const target = state.players[ctx.match.playerIndex.get(event.target)!]!

@@ -1,0 +1,63 @@
+import { Result } from "effect"
+import { hasSkill, type Match } from "../model/match.js"
+import type { MatchState, TeamState } from "../model/state.js"
+import { setTeam } from "./context.js"
+
+/**
+ * Leader (BB2020 skill). A team with at least one Leader player has one extra team re-roll, the
+ * Leader re-roll. It can only be used while a player with Leader is on the pitch (prone, stunned
+ * or without tackle zones will do), and it is lost once every Leader player has been removed
+ * from play (KO'd, injured, sent off) before it was used. Otherwise it is a team re-roll like
+ * any other: only in the team's own turn, and it counts against the one team re-roll a turn.
+ *
+ * The skill text does not say when the team gets it; like the ordinary team re-rolls it is
+ * given afresh at the start of each half (FFB does the same), not added up.
+ */
+const LEADER = "Leader"
+
+const leaders = (match: Match, team: number): Array<number> => {
+  const indices: Array<number> = []
+  match.roster.forEach((player, i) => {
+    if (player.team === team && hasSkill(match, i, LEADER)) indices.push(i)
+  })
+  return indices
+}
+
+/** The Leader re-roll at the start of a half: `true` for a team with a Leader, left out otherwise. */
+export const leaderRerollForHalf = (match: Match, team: number): TeamState["leaderReroll"] =>
+  leaders(match, team).length > 0 ? true : undefined
+
+const leaderOnPitch = (match: Match, state: MatchState, team: number): boolean =>
+  leaders(match, team).some((i) => state.players[i]!.at !== null)
+
+/** Whether the team could use a team re-roll (ordinary or Leader) now, if the roll allows one. */
+export const teamRerollUsable = (match: Match, state: MatchState, team: number): boolean => {
+  const t = state.teams[team]!
+  if (state.activeTeam !== team || t.rerollUsedThisTurn) return false
+  return t.rerolls > 0 || (t.leaderReroll === true && leaderOnPitch(match, state, team))
+}
+
+/** Spends a team re-roll of the given source, or says why it cannot be used. */
+export const spendTeamReroll = (match: Match, state: MatchState, team: number, source: "team-reroll" | "leader"): Result.Result<MatchState, { rule: string; message: string }> => {
+  const t = state.teams[team]!
+  if (state.activeTeam !== team || t.rerollUsedThisTurn) {
+    return Result.fail({ rule: source === "leader" ? "Leader" : "team re-roll", message: "a team re-roll can only be used in the team's own turn, and only one a turn (the Leader re-roll counts as one)" })
+  }
+  if (source === "team-reroll") {
+    if (t.rerolls <= 0) return Result.fail({ rule: "team re-roll", message: "the team has no team re-rolls left" })
+    return Result.succeed(setTeam(state, team, { rerolls: t.rerolls - 1, rerollUsedThisTurn: true }))
+  }
+  if (t.leaderReroll !== true) return Result.fail({ rule: "Leader", message: "the team has no Leader re-roll this half (no Leader player, already used, or lost)" })
+  if (!leaderOnPitch(match, state, team)) return Result.fail({ rule: "Leader", message: "the Leader re-roll needs a player with Leader on the pitch" })
+  return Result.succeed(setTeam(state, team, { leaderReroll: false, rerollUsedThisTurn: true }))
+}
+
+/** After a player leaves play: with no Leader left on the pitch or in the reserves, the unused Leader re-roll is lost. */
+export const leaderRerollKept = (match: Match, state: MatchState, team: number): MatchState => {
+  if (state.teams[team]!.leaderReroll !== true) return state
+  const stillInPlay = leaders(match, team).some((i) => {
+    const player = state.players[i]!
+    return player.at !== null || player.box === "reserves"
+  })
+  return stillInPlay ? state : setTeam(state, team, { leaderReroll: false })
+}

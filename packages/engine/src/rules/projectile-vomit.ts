@@ -1,0 +1,147 @@
+import type { MatchEvent } from "@sidelines/schema"
+import { hasSkill } from "../model/match.js"
+import { isAdjacent } from "../model/square.js"
+import { type MatchState, withState } from "../model/state.js"
+import { type ActivationStep, movementAllowance } from "./activation.js"
+import {
+  consumed,
+  type Ctx,
+  done,
+  expectRoll,
+  type Fold,
+  type Handled,
+  judge,
+  nameOf,
+  playerIndex,
+  propagate,
+  replaceTop,
+  schedule,
+  setPlayer,
+  type StepHandler,
+  sum,
+  updateTop,
+  violation
+} from "./context.js"
+import type { Step } from "./steps.js"
+import { uprooted } from "./take-root.js"
+import { testStep } from "./test-roll.js"
+import { turnoverStep } from "./turnover.js"
+
+/**
+ * Projectile Vomit (BB2020 trait): instead of a Block (on its own, as a Special action, or as
+ * the block of a Blitz), the player vomits on an adjacent standing opponent. No block dice: a
+ * D6, 2+ hits the target, a 1 hits the vomiter. Whoever is hit has an Armour roll made against
+ * them with no modifier; if it breaks they are Placed Prone and an Injury roll follows (no
+ * modifier either). Armour that holds leaves them standing. Nobody is Knocked Down, so no
+ * turnover follows unless the vomiter drops the ball they held. Any number of players may
+ * vomit in a team turn.
+ */
+const SKILL = "Projectile Vomit"
+
+/** Who is being vomited on, and by whom: the unmodified Armour roll. */
+export interface VomitArmourStep {
+  readonly _tag: "VomitArmour"
+  readonly player: string
+  readonly vomiter: string
+}
+
+/** Why a Projectile Vomit at `target` cannot be made now, or null. */
+export const vomitProblem = (ctx: Ctx, state: MatchState, player: string, target: string | undefined): string | null => {
+  const index = playerIndex(ctx, player)
+  if (!hasSkill(ctx.match, index, SKILL)) return `${nameOf(ctx, player)} does not have Projectile Vomit`
+  if (target === undefined) return "a Projectile Vomit names its target"
+  const me = state.players[index]!
+  const them = state.players[playerIndex(ctx, target)]!
+  if (me.at === null || me.posture !== "standing") return `${nameOf(ctx, player)} must be standing to vomit`
+  if (them.team === me.team || them.at === null || them.posture !== "standing") return `the target must be a standing opponent; ${nameOf(ctx, target)} is not`
+  if (!isAdjacent(me.at, them.at)) return `${nameOf(ctx, target)} is not next to ${nameOf(ctx, player)}`
+  return null
+}
+
+/** The D6 and what it leads to. Team re-rolls may re-roll it, as any test in the team's turn. */
+export const vomit = (player: string, target: string): Step =>
+  testStep({
+    test: "projectile-vomit",
+    rule: SKILL,
+    player,
+    target: 2,
+    modifiers: [],
+    skillReroll: null,
+    teamReroll: true,
+    onSuccess: [{ _tag: "VomitArmour", player: target, vomiter: player }],
+    onFailure: [{ _tag: "VomitArmour", player, vomiter: player }]
+  })
+
+/** The Special action, once Bone Head, Really Stupid and the like have been rolled. */
+export const projectileVomitAction = (ctx: Ctx, state: MatchState, step: ActivationStep): Fold<MatchState> => {
+  const problem = vomitProblem(ctx, state, step.player, step.target ?? undefined)
+  if (problem !== null) return violation(ctx, SKILL, problem)
+  return done(schedule(updateTop(state, { ...step, acted: true, finished: true }), vomit(step.player, step.target!)))
+}
+
+/** In a Blitz, `SkillUsed` Projectile Vomit at the Blitz's target takes the place of its block, and costs the same square of movement. */
+export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "SkillUsed" }>): Fold<Handled> => {
+  if (event.player !== step.player) return violation(ctx, SKILL, `${nameOf(ctx, step.player)} is acting, not ${nameOf(ctx, event.player)}`)
+  if (step.action !== "blitz" || step.acted) return violation(ctx, SKILL, "Projectile Vomit takes the place of a Block: a Blitz's only block, or a Projectile Vomit action")
+  const target = event.target ?? step.target!
+  if (target !== step.target) return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, target)}`)
+  const problem = vomitProblem(ctx, state, step.player, target)
+  if (problem !== null) return violation(ctx, SKILL, problem)
+  const { ma, rushes } = movementAllowance(ctx, state, step.player)
+  const moved = step.moved + 1
+  if (moved > ma + rushes) return violation(ctx, "blitz", `${nameOf(ctx, step.player)} has no movement left to vomit (MA ${ma} and ${rushes} rushes used)`)
+  const next = updateTop(state, { ...step, acted: true, moved })
+  if (moved <= ma) return consumed(schedule(next, vomit(step.player, target)))
+  const index = playerIndex(ctx, step.player)
+  const rush = testStep({
+    test: "rush",
+    rule: "Rush",
+    player: step.player,
+    target: 2,
+    modifiers: state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : [],
+    skillReroll: hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null,
+    teamReroll: true,
+    onSuccess: [vomit(step.player, target)],
+    onFailure: [{ _tag: "KnockDown", player: step.player, at: null, cause: "fall", by: null, bonus: null, turnover: "fell-over" }]
+  })
+  return consumed(schedule(next, rush))
+}
+
+export const vomitArmourHandler: StepHandler<VomitArmourStep> = {
+  expects: (step) => ({ kind: "roll", die: "2d6", for: "armour", player: step.player }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "2d6", "armour", step.player, 2)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const index = playerIndex(ctx, step.player)
+    const av = ctx.match.roster[index]!.av
+    const total = sum(rolled.success.faces)
+    const { success } = judge(ctx, {
+      rule: "Armour",
+      player: step.player,
+      roll: rolled.success,
+      target: av,
+      total,
+      result: total >= av ? "armour broken" : "armour holds",
+      row: total >= av ? "broken" : "not-broken",
+      success: total >= av,
+      successOfRow: { broken: true, "not-broken": false },
+      notes: ["Projectile Vomit: no modifier applies"],
+      needed: av
+    })
+    if (!success) return consumed(replaceTop(state))
+    // Armour broken: Placed Prone where they stand, an Injury roll, and a held ball bounces.
+    const player = state.players[index]!
+    const at = player.at!
+    const hadBall = state.ball.carrier === player.id
+    let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
+    ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: "other" })
+    const steps: Array<Step> = []
+    if (hadBall) {
+      next = withState(next, { ball: { at, carrier: null, inPlay: true } })
+      if (state.activeTeam === player.team) steps.push(turnoverStep("ball-carrier-down", player.team, player.id))
+    }
+    steps.push({ _tag: "Injury", player: step.player, cause: "other", by: step.player === step.vomiter ? null : step.vomiter, modifiers: [] })
+    if (hadBall) steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+    return consumed(replaceTop(next, ...steps))
+  }
+}
