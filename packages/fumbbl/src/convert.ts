@@ -159,6 +159,8 @@ interface Activation {
   acted: boolean
   /** A failed Bone Head, Really Stupid or stand-up roll ended the activation. */
   lost: boolean
+  /** The hand-off or pass was written ahead of FFB's report, before the Animosity roll it needs. */
+  aimedEarly?: boolean
   /** The active team held the ball when the activation began. */
   heldBall: boolean
   /** The last pick-up roll of the activation passed (null: none was rolled). */
@@ -388,21 +390,28 @@ export class Converter {
       command: this.index
     }
     if (action === "blitz") this.activation.target = this.blitzTarget(player)
-    if (action === "block") this.activation.action = this.specialBlock() ?? action
+    if (action === "block") {
+      const special = this.specialBlock()
+      if (special !== null) {
+        this.activation.action = special.action
+        // Our Projectile Vomit action names its target when declared: it throws no block.
+        if (special.action === "projectile-vomit") this.activation.target = special.defender
+      }
+    }
   }
 
   /**
    * FFB declares Projectile Vomit, Chainsaw and Breathe Fire as a Block and picks the kind of
    * block later; our format declares them as actions of their own.
    */
-  private specialBlock(): Action | null {
+  private specialBlock(): { action: Action; defender: string | null } | null {
     const kinds: Readonly<Record<string, Action>> = { projectileVomit: "projectile-vomit", chainsawRoll: "chainsaw", breatheFire: "breathe-fire" }
     for (let i = this.index; i < this.commands.length; i++) {
       const command = this.commands[i]!
       const reports = command.reportList?.reports ?? []
       for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
         const id = reports[r]!.reportId
-        if (kinds[id] !== undefined) return kinds[id]!
+        if (kinds[id] !== undefined) return { action: kinds[id]!, defender: str(reports[r]!, "defenderId") }
         if (id === "block" || id === "playerAction" || id === "turnEnd") return null
       }
       for (const change of command.modelChangeList?.modelChangeArray ?? []) {
@@ -433,11 +442,12 @@ export class Converter {
     if (activation === null) return
     if (!activation.declared) {
       if (activation.action === "blitz" && activation.target === null) this.stop(`the Blitz of ${activation.player} has no target selected`)
+      if (activation.action === "projectile-vomit" && activation.target === null) this.stop(`the Projectile Vomit of ${activation.player} names no target`)
       this.emit({
         _tag: "ActionDeclared",
         player: activation.player,
         action: activation.action,
-        ...(activation.action === "blitz" && activation.target !== null ? { target: this.known(activation.target) } : {})
+        ...((activation.action === "blitz" || activation.action === "projectile-vomit") && activation.target !== null ? { target: this.known(activation.target) } : {})
       })
       activation.declared = true
     }
@@ -647,10 +657,8 @@ export class Converter {
       case "passRoll": {
         this.declare(true)
         if (this.activation === null) this.stop("a pass outside any player's action")
-        const at = this.passCoordinate ?? this.lookAheadPassCoordinate()
-        if (at === null) this.stop("a pass roll without the square it was thrown at")
-        this.activation.acted = true
-        this.emit({ _tag: "PassAimed", player: this.activation.player, at: toSquare(at) })
+        if (this.activation.aimedEarly === true) this.activation.aimedEarly = false
+        else this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate())
         const result = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
         if (result === "inaccurate") this.passScatters = 3
         return this.testRoll(report, "pass", result === "" ? undefined : result)
@@ -658,8 +666,11 @@ export class Converter {
       case "handOver": {
         this.declare(true)
         if (this.activation === null) this.stop("a hand-off outside any player's action")
-        this.activation.acted = true
-        this.emit({ _tag: "HandedOff", player: this.activation.player, target: this.known(str(report, "catcherId") ?? "") })
+        if (this.activation.aimedEarly === true) {
+          this.activation.aimedEarly = false
+          return
+        }
+        this.handOver(report)
         return
       }
       case "injury":
@@ -725,9 +736,10 @@ export class Converter {
       const next = this.nextReport()
       if (next !== null && !next.moved && next.report.reportId === "block") this.blockThrown(next.report)
     }
-    const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "animosity" || purpose === "bloodlust"
+    const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "bloodlust"
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)
     else if (activation !== null) this.declare(true)
+    if (purpose === "animosity") this.aimBeforeAnimosity()
     const success = bool(report, "successful")
     const minimum = num(report, "minimumRoll")
     const claimed: { -readonly [K in keyof Claim]: Claim[K] } = {}
@@ -739,7 +751,10 @@ export class Converter {
     this.roll("d6", [num(report, "roll") ?? 0], purpose, { player }, claimed)
     if (activation !== null && activation.player === player) {
       if (purpose === "pick-up") activation.pickUp = success
-      if (beforeStanding && purpose !== "animosity" && purpose !== "bloodlust") activation.lost = success === false
+      // Like a Block action, a Projectile Vomit action ends by itself once the vomit is rolled.
+      if (purpose === "projectile-vomit") activation.acted = true
+      // A failed Take Root roots the player but the activation goes on.
+      if (beforeStanding && purpose !== "bloodlust" && purpose !== "take-root") activation.lost = success === false
       if (purpose === "stand-up") activation.lost = success === false
     }
   }
@@ -951,6 +966,41 @@ export class Converter {
     this.turn = { kind: "between" }
     this.awaitingTurn = true
     this.turnover = false
+  }
+
+  private aimPass(at: Square | null) {
+    if (at === null) this.stop("a pass roll without the square it was thrown at")
+    this.activation!.acted = true
+    this.emit({ _tag: "PassAimed", player: this.activation!.player, at: toSquare(at) })
+  }
+
+  private handOver(report: FfbReport) {
+    this.activation!.acted = true
+    this.emit({ _tag: "HandedOff", player: this.activation!.player, target: this.known(str(report, "catcherId") ?? "") })
+  }
+
+  /**
+   * FFB rolls Animosity before it reports the hand-off or pass the roll is for; the log names the
+   * target first, as the rules take it, so that decision is written ahead of its report.
+   */
+  private aimBeforeAnimosity() {
+    const activation = this.activation
+    if (activation === null || activation.acted) return
+    for (let i = this.index; i < this.commands.length; i++) {
+      const command = this.commands[i]!
+      const reports = command.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        const report = reports[r]!
+        if (report.reportId === "reRoll" || report.reportId === "animosityRoll" || DISPLAY_ONLY.has(report.reportId)) continue
+        if (report.reportId === "handOver") this.handOver(report)
+        else if (report.reportId === "passRoll") {
+          const at = command.modelChangeList?.modelChangeArray?.find((change) => change.modelChangeId === "gameSetPassCoordinate")?.modelChangeValue
+          this.aimPass(this.passCoordinate ?? asSquare(at))
+        } else this.stop("an Animosity roll without a hand-off or pass after it: FFB does not report the target a refusing player had chosen")
+        activation.aimedEarly = true
+        return
+      }
+    }
   }
 
   private lookAheadPassCoordinate(): Square | null {

@@ -25,7 +25,17 @@ const RULEBOOK_NAMES: Readonly<Record<string, string>> = {
 }
 
 /** Skills whose FFB value is a target number ("4" → "Loner (4+)"); others with a number are bonuses ("+1"). */
-const TARGET_VALUED = new Set(["Loner", "Animosity", "Bloodlust", "Really Stupid", "Bone Head"])
+const TARGET_VALUED = new Set(["Loner", "Bloodlust", "Really Stupid", "Bone Head"])
+
+/**
+ * Animosity's FFB value names whom the player dislikes: `All`, or the id of a position of the
+ * team's roster. Printed the rulebook's way: "Animosity (all team-mates)", "Animosity (Orc Lineman)".
+ */
+const animosityValue = (value: string | null | undefined, positionName: (id: string) => string | undefined): string | null => {
+  if (value === null || value === undefined || value === "") return null
+  if (value.toLowerCase() === "all") return "all team-mates"
+  return positionName(value) ?? value
+}
 
 /** One skill as printed on a roster: `"Loner (4+)"`, `"Mighty Blow (+1)"`, `"Block"`. */
 export const printSkill = (name: string, value: string | null | undefined): string => {
@@ -67,7 +77,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * its stats and skills are the starting ones. BB2020 FFB stores AG, PA and AV as target
  * numbers, like our format; PA 0 means the player has no passing ability.
  */
-export const toPlayer = (player: FfbPlayer, position: FfbPosition | undefined): Player => {
+export const toPlayer = (player: FfbPlayer, position: FfbPosition | undefined, positionName: (id: string) => string | undefined = () => undefined): Player => {
   const skills: Array<string> = []
   const traits: Array<string> = []
   const positionValue = (skill: string): string | null => {
@@ -75,7 +85,8 @@ export const toPlayer = (player: FfbPlayer, position: FfbPosition | undefined): 
     return index >= 0 ? (position?.skillValues?.[index] ?? null) : null
   }
   for (const skill of player.skillArray ?? []) {
-    const value = player.skillValuesMap?.[skill] ?? positionValue(skill)
+    const ffbValue = player.skillValuesMap?.[skill] ?? positionValue(skill)
+    const value = skill === "Animosity" ? animosityValue(ffbValue, positionName) : ffbValue
     ;(TRAITS.has(skill) ? traits : skills).push(printSkill(RULEBOOK_NAMES[skill] ?? skill, value))
   }
   const hired = hiredAs(player)
@@ -143,7 +154,7 @@ const toTeam = (team: FfbTeam, turnData: FfbTurnData | undefined, rerolls: numbe
       leftOutPlayers.set(player.playerId, reason)
       continue
     }
-    players.push(toPlayer(player, positions.get(player.positionId)))
+    players.push(toPlayer(player, positions.get(player.positionId), (id) => positions.get(id)?.positionName))
   }
   return {
     id: team.teamId,

@@ -75,6 +75,15 @@ describe("the header", () => {
     expect(printSkill("Dirty Player", "2")).toBe("Dirty Player (+2)")
   })
 
+  it("prints Animosity the rulebook's way: FFB's position id becomes the position's name, All all team-mates", () => {
+    const home = ffbTeam("T-HOME", "c", [
+      ffbPlayer("p1", 1, { positionId: "ogre", skillArray: ["Animosity"], skillValuesMap: { Animosity: "lineman" } }),
+      ffbPlayer("p2", 2, { skillArray: ["Animosity"], skillValuesMap: { Animosity: "All" } })
+    ])
+    const { header } = buildHeader(replay([], "BB2020", { home }))
+    expect(header.teams[0]!.players.map((p) => p.traits)).toEqual([["Animosity (Lineman)"], ["Animosity (all team-mates)"]])
+  })
+
   it("rebuilds the starting roster: hired players marked, late joiners and absentees left out", () => {
     const home = ffbTeam("T-HOME", "c", [
       ffbPlayer("p1", 1),
