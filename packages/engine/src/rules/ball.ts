@@ -1,4 +1,5 @@
 import { withState } from "../model/state.js"
+import { catchWeather } from "./weather.js"
 import { hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -64,7 +65,7 @@ export const catchModifiers = (ctx: Ctx, state: MatchState, playerId: string, ex
   const index = ctx.match.playerIndex.get(playerId)!
   const modifiers: Array<Modifier> = [...extra]
   for (const marker of markingPlayers(ctx, state, index)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
-  if (state.weather === "pouring-rain") modifiers.push({ value: -1, source: "weather: pouring rain" })
+  modifiers.push(...catchWeather(state))
   return modifiers
 }
 

@@ -1,4 +1,5 @@
 import { withState } from "../model/state.js"
+import { rushWeather } from "./weather.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
@@ -167,7 +168,7 @@ const rush = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyAr
     rule: "Rush",
     player,
     target: 2,
-    modifiers: state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : [],
+    modifiers: rushWeather(state),
     skillReroll: hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null,
     teamReroll: true,
     onSuccess,

@@ -1,4 +1,5 @@
 import { withState } from "../model/state.js"
+import { pickUpWeather, rushWeather } from "./weather.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -137,7 +138,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: dodgeSkill, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   }
   for (let i = 0; i < rushesNeeded; i++) {
-    const modifiers: Array<Modifier> = state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : []
+    const modifiers: Array<Modifier> = rushWeather(state)
     const sureFeet = hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null
     chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   }
@@ -161,7 +162,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
     const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
-    if (next.weather === "pouring-rain") modifiers.push({ value: -1, source: "weather: pouring rain" })
+    modifiers.push(...pickUpWeather(next))
     return done(replaceTop(next, testStep({
       test: "pick-up",
       rule: "Pick-up",

@@ -1,4 +1,5 @@
 import { withState } from "../model/state.js"
+import { passWeather } from "./weather.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill, type Match, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
@@ -229,7 +230,7 @@ export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range
   const modifiers: Array<Modifier> = []
   if (RANGE_MODIFIER[range] !== 0) modifiers.push({ value: RANGE_MODIFIER[range], source: `range: ${RANGE_NAME[range]}` })
   for (const marker of markingPlayers(ctx, state, playerIndex(ctx, passer))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
-  if (state.weather === "very-sunny") modifiers.push({ value: -1, source: "weather: very sunny" })
+  modifiers.push(...passWeather(state))
   return modifiers
 }
 
