@@ -158,10 +158,10 @@ describe("Gutter Bowl tables", () => {
   })
 
   it("Spilt Sewage: a rush is at −2", () => {
-    const { match, state } = gutterPosition(gutterHeader("sewer"), { team: 0, at: { h1: [11, 7], a1: [20, 7] }, weather: "spilt-sewage" })
+    const { match, state } = gutterPosition(gutterHeader("sewer"), { team: 0, at: { h1: [11, 1], a1: [20, 7] }, weather: "spilt-sewage" })
     const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" })
-    for (let x = 12; x <= 17; x++) events.add({ _tag: "PlayerMoved", player: "h1", to: [x, 7] })
-    events.add({ _tag: "PlayerMoved", player: "h1", to: [18, 7] }).d6(4, "rush", "h1")
+    for (let x = 12; x <= 17; x++) events.add({ _tag: "PlayerMoved", player: "h1", to: [x, 1] })
+    events.add({ _tag: "PlayerMoved", player: "h1", to: [18, 1] }).d6(4, "rush", "h1")
     const rush = playOk(match, state, events.list).rulings.find((r) => r.rule === "Rush")!
     expect(rush.modifiers).toEqual([{ value: -2, source: "weather: spilt sewage" }])
     expect(rush.success).toBe(true)

@@ -93,3 +93,33 @@ export const wallFace = (pitch: Pitch, from: Square, to: Square): readonly [numb
   if (edgeBetween(pitch, [to[0], from[1]], to) === "wall") return [0, -dy]
   return [-dx, 0]
 }
+
+/** Whether the pitch has walls of any kind (sideline walls, market stalls). */
+export const hasWalls = (pitch: Pitch): boolean =>
+  pitch.features.some((feature) => feature.kind === "wall" || feature.kind === "market-stall")
+
+/**
+ * Whether a barricade stands between two adjacent squares: along their shared edge, or, for a
+ * diagonal step, along any of the edges that meet at the corner they share.
+ */
+export const barricadeBetween = (pitch: Pitch, a: Square, b: Square): boolean => {
+  if (pitch.features.length === 0) return false
+  const dx = b[0] - a[0]
+  const dy = b[1] - a[1]
+  if (dx === 0 || dy === 0) return edgeBetween(pitch, a, b) === "barricade"
+  const side: Square = [b[0], a[1]]
+  const end: Square = [a[0], b[1]]
+  return [[a, side], [a, end], [side, b], [end, b]].some(([p, q]) => edgeBetween(pitch, p!, q!) === "barricade")
+}
+
+/** Whether the centre line from one square's centre to another's crosses a market stall. */
+export const lineCrossesStall = (pitch: Pitch, from: Square, to: Square): boolean => {
+  if (pitch.features.length === 0) return false
+  const steps = 4 * Math.max(Math.abs(to[0] - from[0]), Math.abs(to[1] - from[1]))
+  for (let i = 1; i < steps; i++) {
+    const x = Math.round(from[0] + ((to[0] - from[0]) * i) / steps)
+    const y = Math.round(from[1] + ((to[1] - from[1]) * i) / steps)
+    if (isMarketStall(pitch, [x, y])) return true
+  }
+  return false
+}

@@ -1,4 +1,5 @@
 import { withState } from "../model/state.js"
+import { wallBetween } from "../model/features.js"
 import { isObstacle } from "../model/features.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -100,6 +101,16 @@ export const kickHandler: StepHandler<KickStep> = {
         if (rolled._tag === "Failure") return propagate(rolled)
         const distance = rolled.success.faces[0]!
         const landing = move(step.target!, step.direction!, distance)
+        for (let i = 1; i <= distance; i++) {
+          const before = move(step.target!, step.direction!, i - 1)
+          const next = move(step.target!, step.direction!, i)
+          if (ctx.variant.pitch.contains(before) && !ctx.variant.pitch.contains(next) && wallBetween(ctx.variant.pitch, before, next)) {
+            return unsupported(ctx, "wall", `the kick deviates into the wall past ${squareName(before)}; bouncing off walls is not folded yet`)
+          }
+        }
+        if (ctx.variant.pitch.contains(landing) && isObstacle(ctx.variant.pitch, landing)) {
+          return unsupported(ctx, "kick onto a feature", `the kick deviates onto ${squareName(landing)}, a market stall or sewer pit; its re-entry is not folded yet`)
+        }
         judge(ctx, { rule: "Kick deviation (distance)", roll: rolled.success, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: the ball will land on ${squareName(landing)}` })
         const inAir = withState(state, {ball: { at: landing, carrier: null, inPlay: false } })
         return consumed(replaceTop(inAir, { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))

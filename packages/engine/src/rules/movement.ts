@@ -1,4 +1,6 @@
 import { withState } from "../model/state.js"
+import { unsupported } from "./context.js"
+import { barricadeBetween, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
@@ -102,6 +104,8 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const to = event.to
   if (!ctx.variant.pitch.contains(to)) return violation(ctx, "movement", `${squareName(to)} is not on the pitch`)
   if (playerOn(state, to) !== undefined) return violation(ctx, "movement", `${squareName(to)} is occupied by ${nameOf(ctx, playerOn(state, to)!.id)}`)
+  if (isObstacle(ctx.variant.pitch, to)) return violation(ctx, "movement", `${squareName(to)} is a market stall or a sewer pit: nobody moves onto it`)
+  if (barricadeBetween(ctx.variant.pitch, from, to)) return unsupported(ctx, "barricade", `${who()} crosses a barricade into ${squareName(to)}; crossing barricades is not folded yet`)
   const jump = event.jump === true
   const leap = hasSkill(ctx.match, index, "Leap")
   if (!jump && !isAdjacent(from, to)) return violation(ctx, "movement", `${who()} moves one square at a time; ${squareName(to)} is not next to ${squareName(from)}`)
