@@ -24,6 +24,8 @@ export const initialState = (match: Match): MatchState => ({
   kickingTeam: null,
   firstKickingTeam: null,
   weather: null,
+  // A pitch named in the header is chosen already; without it the pre-game rolls for one.
+  venue: match.variant.pitches !== null ? match.header.options.pitch : undefined,
   ball: { at: null, carrier: null, inPlay: false },
   teams: match.header.teams.map((team) => ({
     score: 0,
@@ -58,6 +60,16 @@ export const initialState = (match: Match): MatchState => ({
   outcomes: []
 })
 
+/**
+ * The variant as played in this state: the variant module itself, or, for a variant with several
+ * pitches, the one chosen (by the header or by the pre-game roll).
+ */
+export const variantAt = (match: Match, state: MatchState): Variant => {
+  const choice = match.variant.pitches
+  if (choice === null || state.venue === undefined) return match.variant
+  return choice.variants[state.venue] ?? match.variant
+}
+
 const handlerOf = (step: Step) => HANDLERS[step._tag] as unknown as StepHandler<Step>
 
 /**
@@ -66,7 +78,7 @@ const handlerOf = (step: Step) => HANDLERS[step._tag] as unknown as StepHandler<
  * for the next one. No Effect machinery runs here; this is the hot loop.
  */
 export const transition = (match: Match, state: MatchState, event: MatchEvent, options: FoldOptions = {}): Fold<MatchState> => {
-  const ctx: Ctx = { match, variant: match.variant, trustClaims: options.trustClaims === true, event, outcomes: [] }
+  const ctx: Ctx = { match, variant: variantAt(match, state), trustClaims: options.trustClaims === true, event, outcomes: [] }
   let current = state
   let used = false
   for (let guard = 0; guard < 10_000; guard++) {

@@ -73,7 +73,12 @@ export interface TeamState {
   readonly leaderReroll?: boolean | undefined
 }
 
-export type Weather = "sweltering-heat" | "very-sunny" | "perfect-conditions" | "pouring-rain" | "blizzard"
+export type Weather =
+  | "sweltering-heat" | "very-sunny" | "perfect-conditions" | "pouring-rain" | "blizzard"
+  // Gutter Bowl, the Street pitch
+  | "clouds-of-smog" | "howling-winds" | "a-normal-day" | "sudden-downpour" | "a-stormy-night"
+  // Gutter Bowl, the Sewer pitch
+  | "unbearable-stench" | "spilt-sewage" | "no-more-disgusting-than-usual" | "its-getting-warm" | "underground-heatwave"
 
 /** Where the ball is. `carrier` is set when a player holds it. */
 export interface Ball {
@@ -99,6 +104,11 @@ export interface MatchState {
   /** Which team kicked the first drive of the match, to swap for the second half. */
   readonly firstKickingTeam: number | null
   readonly weather: Weather | null
+  /**
+   * Which of the variant's pitches the match is played on (Gutter Bowl: "street" or "sewer"),
+   * once chosen; undefined for a variant with one pitch, so that its records do not change.
+   */
+  readonly venue: string | undefined
   readonly ball: Ball
   readonly teams: ReadonlyArray<TeamState>
   readonly players: ReadonlyArray<PlayerState>
@@ -159,6 +169,7 @@ export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchSt
   kickingTeam: patch.kickingTeam !== undefined ? patch.kickingTeam : s.kickingTeam,
   firstKickingTeam: patch.firstKickingTeam !== undefined ? patch.firstKickingTeam : s.firstKickingTeam,
   weather: patch.weather !== undefined ? patch.weather : s.weather,
+  venue: patch.venue !== undefined ? patch.venue : s.venue,
   ball: patch.ball !== undefined ? patch.ball : s.ball,
   teams: patch.teams !== undefined ? patch.teams : s.teams,
   players: patch.players !== undefined ? patch.players : s.players,
@@ -179,6 +190,7 @@ export const withStack = (s: MatchState, stack: MatchState["stack"]): MatchState
   kickingTeam: s.kickingTeam,
   firstKickingTeam: s.firstKickingTeam,
   weather: s.weather,
+  venue: s.venue,
   ball: s.ball,
   teams: s.teams,
   players: s.players,
@@ -198,6 +210,7 @@ export const withPlayers = (s: MatchState, players: MatchState["players"]): Matc
   kickingTeam: s.kickingTeam,
   firstKickingTeam: s.firstKickingTeam,
   weather: s.weather,
+  venue: s.venue,
   ball: s.ball,
   teams: s.teams,
   players: players,
@@ -217,6 +230,7 @@ export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState
   kickingTeam: s.kickingTeam,
   firstKickingTeam: s.firstKickingTeam,
   weather: s.weather,
+  venue: s.venue,
   ball: s.ball,
   teams: teams,
   players: s.players,

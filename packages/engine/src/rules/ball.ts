@@ -1,4 +1,6 @@
 import { withState } from "../model/state.js"
+import { isSewerPit, wallBetween } from "../model/features.js"
+import { catchWeather } from "./weather.js"
 import { hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -14,6 +16,7 @@ import {
   replaceTop,
   type StepHandler,
   sum,
+  unsupported,
   updateTop
 } from "./context.js"
 import type { Modifier } from "./outcome.js"
@@ -64,7 +67,7 @@ export const catchModifiers = (ctx: Ctx, state: MatchState, playerId: string, ex
   const index = ctx.match.playerIndex.get(playerId)!
   const modifiers: Array<Modifier> = [...extra]
   for (const marker of markingPlayers(ctx, state, index)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
-  if (state.weather === "pouring-rain") modifiers.push({ value: -1, source: "weather: pouring rain" })
+  modifiers.push(...catchWeather(state))
   return modifiers
 }
 
@@ -115,6 +118,9 @@ export const bounceHandler: StepHandler<BounceStep> = {
     const rolled = expectRoll(ctx, event, "d8", "bounce", null, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const to = move(step.from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
+    const { pitch } = ctx.variant
+    if (wallBetween(pitch, step.from, to)) return unsupported(ctx, "wall", `the ball bounces from ${squareName(step.from)} into a wall; bouncing off walls is not folded yet`)
+    if (pitch.contains(to) && isSewerPit(pitch, to)) return unsupported(ctx, "sewer-pit", `the ball bounces into the sewer pit at ${squareName(to)}; its re-entry is not folded yet`)
     const outside = leavesPlay(ctx, step.context, to)
     judge(ctx, {
       rule: "Bounce",
@@ -164,6 +170,7 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
     for (let i = 1; i <= distance; i++) {
       const square = move(step.from, step.direction!, i)
       if (!ctx.variant.pitch.contains(square)) {
+        if (wallBetween(ctx.variant.pitch, last, square)) return unsupported(ctx, "wall", `the thrown-in ball hits a wall past ${squareName(last)}; bouncing off walls is not folded yet`)
         landed = false
         break
       }

@@ -1,4 +1,7 @@
 import { withState } from "../model/state.js"
+import { unsupported } from "./context.js"
+import { barricadeBetween, isObstacle, wallBetween } from "../model/features.js"
+import { rushWeather } from "./weather.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
@@ -139,6 +142,13 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (event.player !== step.player) return violation(ctx, "block", `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (step.action !== "block" && step.action !== "blitz") return violation(ctx, "block", `a ${step.action} action cannot throw a block`)
   if (step.acted) return violation(ctx, "block", `${who} has already blocked in this action`)
+  {
+    const attacker = state.players[playerIndex(ctx, step.player)]!
+    const target = state.players[playerIndex(ctx, event.target)]!
+    if (attacker.at !== null && target.at !== null && barricadeBetween(ctx.variant.pitch, attacker.at, target.at)) {
+      return unsupported(ctx, "barricade", `${who} blocks ${nameOf(ctx, event.target)} over a barricade; that block is not folded yet`)
+    }
+  }
   if (step.action === "blitz" && event.target !== step.target) {
     return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, event.target)}`)
   }
@@ -170,7 +180,7 @@ const rush = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyAr
     rule: "Rush",
     player,
     target: 2,
-    modifiers: state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : [],
+    modifiers: rushWeather(state),
     skillReroll: hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null,
     teamReroll: true,
     onSuccess,
@@ -415,6 +425,14 @@ export const pushHandler: StepHandler<PushStep> = {
       const steps: Array<Step> = []
       if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
       return consumed(replaceTop(state, ...steps))
+    }
+    const { pitch } = ctx.variant
+    if (pitch.features.length > 0) {
+      const pusher = state.players[playerIndex(ctx, step.pusher)]!
+      const near = pushSquares(pusher.at!, pushed.at!).find((square) =>
+        wallBetween(pitch, pushed.at!, square) || barricadeBetween(pitch, pushed.at!, square) || (pitch.contains(square) && isObstacle(pitch, square))
+      )
+      if (near !== undefined) return unsupported(ctx, "push into a wall, stall, pit or barricade", `${nameOf(ctx, step.pushed)} is pushed towards ${squareName(near)}, past a wall or barricade or into a stall or pit; those pushes are not folded yet`)
     }
     const { squares, kind } = pushOptions(ctx, state, step)
     let to: Square

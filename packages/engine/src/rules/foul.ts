@@ -168,6 +168,11 @@ export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {
   expects: () => ({ kind: "nothing", about: "the referee" }),
   auto: (ctx, state, step) => {
     if (step.spotted === null) return done(replaceTop(state))
+    // No referee in this variant (Gutter Bowl): nobody is sent off for it.
+    if (!ctx.variant.sendingOff) {
+      ctx.outcomes.push({ _tag: "Note", text: `${step.spotted}, but there is no referee: ${nameOf(ctx, step.fouler)} plays on` })
+      return done(replaceTop(state))
+    }
     ctx.outcomes.push({ _tag: "Note", text: `the referee spots ${nameOf(ctx, step.fouler)}'s foul: ${step.spotted}` })
     return done(replaceTop(state, { _tag: "SentOff", fouler: step.fouler, stage: "decide", argued: false, bribes: 0 }))
   }

@@ -1,4 +1,5 @@
 import { validateSetUp } from "./drive.js"
+import { FOLDED_WEATHER } from "./weather.js"
 import { Result } from "effect"
 import type { Action, DiceRolled, DieKind, MatchEvent, RollPurpose } from "@sidelines/schema"
 import { D8_DIRECTIONS, isAdjacent, sameSquare, squareName, step as moveBy, type Square } from "../model/square.js"
@@ -30,7 +31,7 @@ import type { Modifier } from "./outcome.js"
 import { leaderRerollKept } from "./leader.js"
 import type { Step } from "./steps.js"
 import { isMarked, tackleZonesOn } from "./tackle-zones.js"
-import { judgeWeather } from "./pre-game.js"
+import { judgeWeather, unsupportedWeather } from "./pre-game.js"
 import { TREACHEROUS_TRAPDOOR } from "./trapdoor.js"
 import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
@@ -621,13 +622,14 @@ const changingWeatherHandler: StepHandler<ChangingWeatherStep> = {
       const rolled = expectRoll(ctx, event, "2d6", purpose, null, 2)
       if (rolled._tag === "Failure") return propagate(rolled)
       const weather = judgeWeather(ctx, rolled.success, "Changing Weather")
+      if (!FOLDED_WEATHER.has(weather)) return unsupportedWeather(ctx, weather)
       const next = withState(state, {weather })
-      if (weather !== "perfect-conditions") return consumed(pop(next))
+      if (weather !== ctx.variant.tables.calmWeather) return consumed(pop(next))
       if (!landsInReceivingHalf(ctx, next)) {
-        note(ctx, "Perfect Conditions: the kick is already going out of the receiving half, so the ball does not scatter")
+        note(ctx, `${weatherName(ctx, weather)}: the kick is already going out of the receiving half, so the ball does not scatter`)
         return consumed(pop(next))
       }
-      note(ctx, "Perfect Conditions: the ball scatters before it lands")
+      note(ctx, `${weatherName(ctx, weather)}: the ball scatters before it lands`)
       return consumed(updateTop(next, { ...step, stage: "scatter", scatters: SCATTER_ROLLS }))
     }
     const rolled = expectRoll(ctx, event, "d8", "scatter", null, 1)
@@ -642,6 +644,8 @@ const changingWeatherHandler: StepHandler<ChangingWeatherStep> = {
     return consumed(out || scatters === 0 ? pop(next) : updateTop(next, { ...step, scatters }))
   }
 }
+
+const weatherName = (ctx: Ctx, weather: string) => ctx.variant.tables.weather.find((row) => row.id === weather)?.name ?? weather
 
 // ---- 9: Quick Snap ----
 

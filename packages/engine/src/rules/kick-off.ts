@@ -1,4 +1,6 @@
 import { withState } from "../model/state.js"
+import { wallBetween } from "../model/features.js"
+import { isObstacle } from "../model/features.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
@@ -16,6 +18,7 @@ import {
   type StepHandler,
   sum,
   teamOf,
+  unsupported,
   updateTop,
   violation
 } from "./context.js"
@@ -82,6 +85,9 @@ export const kickHandler: StepHandler<KickStep> = {
         if (!ctx.variant.pitch.contains(event.at) || !ctx.variant.pitch.isOwnHalf(receiving, event.at)) {
           return violation(ctx, "kick-off", `the kick must be aimed at a square in ${teamOf(ctx, receiving).name}'s half, not ${squareName(event.at)}`)
         }
+        if (isObstacle(ctx.variant.pitch, event.at)) {
+          return violation(ctx, "kick-off", `the kick cannot be aimed at ${squareName(event.at)}: it is on a market stall or in a sewer pit`)
+        }
         return consumed(updateTop(withState(state, {phase: "kick-off" }), { ...step, stage: "direction", kicker: kicker.id, target: event.at }))
       }
       case "direction": {
@@ -95,6 +101,16 @@ export const kickHandler: StepHandler<KickStep> = {
         if (rolled._tag === "Failure") return propagate(rolled)
         const distance = rolled.success.faces[0]!
         const landing = move(step.target!, step.direction!, distance)
+        for (let i = 1; i <= distance; i++) {
+          const before = move(step.target!, step.direction!, i - 1)
+          const next = move(step.target!, step.direction!, i)
+          if (ctx.variant.pitch.contains(before) && !ctx.variant.pitch.contains(next) && wallBetween(ctx.variant.pitch, before, next)) {
+            return unsupported(ctx, "wall", `the kick deviates into the wall past ${squareName(before)}; bouncing off walls is not folded yet`)
+          }
+        }
+        if (ctx.variant.pitch.contains(landing) && isObstacle(ctx.variant.pitch, landing)) {
+          return unsupported(ctx, "kick onto a feature", `the kick deviates onto ${squareName(landing)}, a market stall or sewer pit; its re-entry is not folded yet`)
+        }
         judge(ctx, { rule: "Kick deviation (distance)", roll: rolled.success, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: the ball will land on ${squareName(landing)}` })
         const inAir = withState(state, {ball: { at: landing, carrier: null, inPlay: false } })
         return consumed(replaceTop(inAir, { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
@@ -114,7 +130,13 @@ export const kickOffEventHandler: StepHandler<KickOffEventStep> = {
     const result = row ?? tableRow.id
     ctx.outcomes.push({ _tag: "KickOffEvent", result })
     const effect = kickOffEffects[result]
-    if (effect === undefined) return violation(ctx, "kick-off event", `the kick-off table has no effect "${result}"`)
+    if (effect === undefined) {
+      // A result on the variant's table whose effect this engine does not fold yet.
+      if (ctx.variant.tables.kickOff.some((r) => r.id === result)) {
+        return unsupported(ctx, `kick-off event: ${result}`, `the kick-off event is ${tableRow.name}; this engine does not fold its effect yet`)
+      }
+      return violation(ctx, "kick-off event", `the kick-off table has no effect "${result}"`)
+    }
     const applied = effect(ctx, withState(state, {kickOffEffects: [...state.kickOffEffects, result] }))
     if (applied._tag === "Failure") return propagate(applied)
     return consumed(replaceTop(applied.success.state, ...applied.success.steps))

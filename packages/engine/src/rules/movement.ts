@@ -1,4 +1,7 @@
 import { withState } from "../model/state.js"
+import { unsupported } from "./context.js"
+import { barricadeBetween, isObstacle } from "../model/features.js"
+import { pickUpWeather, rushWeather } from "./weather.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -103,6 +106,8 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const to = event.to
   if (!ctx.variant.pitch.contains(to)) return violation(ctx, "movement", `${squareName(to)} is not on the pitch`)
   if (playerOn(state, to) !== undefined) return violation(ctx, "movement", `${squareName(to)} is occupied by ${nameOf(ctx, playerOn(state, to)!.id)}`)
+  if (isObstacle(ctx.variant.pitch, to)) return violation(ctx, "movement", `${squareName(to)} is a market stall or a sewer pit: nobody moves onto it`)
+  if (barricadeBetween(ctx.variant.pitch, from, to)) return unsupported(ctx, "barricade", `${who()} crosses a barricade into ${squareName(to)}; crossing barricades is not folded yet`)
   const jump = event.jump === true
   const leap = hasSkill(ctx.match, index, "Leap")
   if (!jump && !isAdjacent(from, to)) return violation(ctx, "movement", `${who()} moves one square at a time; ${squareName(to)} is not next to ${squareName(from)}`)
@@ -139,7 +144,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: dodgeSkill, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   }
   for (let i = 0; i < rushesNeeded; i++) {
-    const modifiers: Array<Modifier> = state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : []
+    const modifiers: Array<Modifier> = rushWeather(state)
     const sureFeet = hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null
     chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   }
@@ -163,7 +168,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
     const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
-    if (next.weather === "pouring-rain") modifiers.push({ value: -1, source: "weather: pouring rain" })
+    modifiers.push(...pickUpWeather(next))
     return done(replaceTop(next, testStep({
       test: "pick-up",
       rule: "Pick-up",

@@ -1,4 +1,7 @@
 import { withState } from "../model/state.js"
+import { unsupported } from "./context.js"
+import { hasWalls, isObstacle, lineCrossesStall } from "../model/features.js"
+import { passWeather } from "./weather.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill, type Match, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
@@ -230,7 +233,7 @@ export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range
   const modifiers: Array<Modifier> = []
   if (RANGE_MODIFIER[range] !== 0) modifiers.push({ value: RANGE_MODIFIER[range], source: `range: ${RANGE_NAME[range]}` })
   for (const marker of markingPlayers(ctx, state, playerIndex(ctx, passer))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
-  if (state.weather === "very-sunny") modifiers.push({ value: -1, source: "weather: very sunny" })
+  modifiers.push(...passWeather(state))
   return modifiers
 }
 
@@ -256,6 +259,8 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (state.weather === "blizzard" && (range === "long" || range === "long-bomb")) {
     return violation(ctx, "blizzard", `only Quick and Short passes are possible in a blizzard; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
   }
+  if (isObstacle(ctx.variant.pitch, event.at)) return violation(ctx, "pass", `${squareName(event.at)} is a market stall or a sewer pit`)
+  if (lineCrossesStall(ctx.variant.pitch, passer.at, event.at)) return unsupported(ctx, "pass over a market stall", `${who} passes over a market stall; its −1 is not folded yet`)
   ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${RANGE_NAME[range]}` })
   let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 } })
   next = updateTop(next, { ...step, acted: true, finished: true })
@@ -502,6 +507,10 @@ export const passLandsHandler: StepHandler<PassLandsStep> = {
   expects: () => ({ kind: "nothing", about: "the pass comes down" }),
   auto: (ctx, state, step) => {
     const flight = flightOf(step)
+    const { pitch } = ctx.variant
+    if ((pitch.contains(step.at) && isObstacle(pitch, step.at)) || (step.outOfBounds && hasWalls(pitch))) {
+      return unsupported(ctx, "pass onto a feature or a wall", `the pass comes down at ${squareName(step.at)}, on a stall or pit or past a wall; that is not folded yet`)
+    }
     const eligible = interferers(ctx, state, step.passer, step.at)
     if (eligible.length === 0) return done(replaceTop(state, { _tag: "PassArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }))
     return done(replaceTop(state, { _tag: "PassInterference", ...flight, at: step.at, outOfBounds: step.outOfBounds, eligible }))

@@ -1,4 +1,5 @@
 import { withState } from "../model/state.js"
+import { FOLDED_WEATHER } from "./weather.js"
 import type { DiceRolled, MatchEvent, MatchStarted } from "@sidelines/schema"
 import type { MatchState, Weather } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
@@ -82,6 +83,7 @@ export const draftProblems = (limits: DraftLimits, header: MatchStarted): Array<
       problems.push(`${team.name} have ${permanent.length - linemen} players who are not Linemen; at most ${limits.maxNotLinemen} may be`)
     }
     if (team.rerolls > limits.maxRerolls) problems.push(`${team.name} have ${team.rerolls} team re-rolls; at most ${limits.maxRerolls} may be bought`)
+    if (team.staff.apothecary && !limits.apothecary) problems.push(`${team.name} have an apothecary; no apothecary may be hired`)
     if (team.staff.assistantCoaches > limits.maxAssistantCoaches) problems.push(`${team.name} have ${team.staff.assistantCoaches} assistant coaches; at most ${limits.maxAssistantCoaches} may be`)
     if (team.staff.cheerleaders > limits.maxCheerleaders) problems.push(`${team.name} have ${team.staff.cheerleaders} cheerleaders; at most ${limits.maxCheerleaders} may be`)
     if (team.teamValue !== undefined && team.teamValue > limits.budget) problems.push(`${team.name}'s team value is ${team.teamValue}; the draft budget is ${limits.budget}`)
@@ -104,7 +106,10 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set(["bribe", "wander
 
 export const preGameHandler: StepHandler<PreGameStep> = {
   // Fan factor comes first when a log records it (logs from other programs may not).
-  expects: (step) => {
+  expects: (step, state, match) => {
+    // A variant with several pitches, none named in the header: the roll that chooses comes first.
+    const choice = match.variant.pitches
+    if (choice !== null && state.venue === undefined) return { kind: "roll", die: choice.roll.die, for: choice.roll.for, player: null }
     const team = step.fanFactorRolled.indexOf(false)
     return team >= 0
       ? { kind: "roll", die: "d3", for: "fan-factor", player: null, team }
@@ -121,10 +126,19 @@ export const preGameHandler: StepHandler<PreGameStep> = {
         if (missing !== undefined) return unsupported(ctx, `inducement: ${missing.id}`, `${team.name} induce "${missing.id}"; this engine does not fold that inducement yet`)
       }
     }
+    const choice = ctx.match.variant.pitches
+    if (choice !== null && state.venue === undefined) {
+      const rolled = expectRoll(ctx, event, choice.roll.die, choice.roll.for, null, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const pitch = choice.roll.pitch(rolled.success.faces[0]!)
+      judge(ctx, { rule: "Pitch", roll: rolled.success, result: `the match is played on the ${pitch} pitch` })
+      return consumed(withState(state, { venue: pitch }))
+    }
     if (event._tag === "DiceRolled" && event.for === "fan-factor") return rollFanFactor(ctx, state, step, event)
     const rolled = expectRoll(ctx, event, "2d6", "weather", null, 2)
     if (rolled._tag === "Failure") return propagate(rolled)
     const weather = judgeWeather(ctx, rolled.success, "Weather")
+    if (!FOLDED_WEATHER.has(weather)) return unsupportedWeather(ctx, weather)
     return consumed(replaceTop(withState(state, {weather }), coinToss))
   }
 }
@@ -163,6 +177,10 @@ export const coinTossHandler: StepHandler<CoinTossStep> = {
     }
   }
 }
+
+/** A weather whose effect this engine does not fold yet stops the fold (rules/weather.ts). */
+export const unsupportedWeather = <A>(ctx: Ctx, weather: Weather): Fold<A> =>
+  unsupported(ctx, `weather: ${weather}`, `the weather is ${weather.replaceAll("-", " ")}; this engine does not fold that weather's effect yet`)
 
 /**
  * Reads a 2D6 weather roll on the variant's weather table, records the ruling (a claimed row

@@ -1,5 +1,5 @@
 import { Context, Layer } from "effect"
-import type { VariantId } from "@sidelines/schema"
+import type { RollPurpose, VariantId } from "@sidelines/schema"
 import type { Pitch } from "../model/pitch.js"
 import type { Weather } from "../model/state.js"
 import type { InjuryResult } from "../rules/outcome.js"
@@ -17,6 +17,12 @@ export type InjuryRow = Extract<InjuryResult, "stunned" | "ko" | "badly-hurt" | 
 /** The tables a variant reads. Variants replace whole tables, never rows in the core. */
 export interface Tables {
   readonly weather: Table<Weather>
+  /**
+   * The weather table's ordinary row: when Changing Weather comes up with it, the kick scatters
+   * before it lands (Blood Bowl and Sevens "perfect-conditions"; Gutter Bowl "a-normal-day" on
+   * the street, "no-more-disgusting-than-usual" in the sewer).
+   */
+  readonly calmWeather: Weather
   readonly kickOff: Table
   readonly injury: Table<InjuryRow>
   readonly stuntyInjury: Table<InjuryRow>
@@ -67,6 +73,8 @@ export interface DraftLimits {
   readonly minPlayers: number
   /** Most permanently hired players (journeymen, mercenaries and star players not counted). */
   readonly maxPlayers: number
+  /** Whether a team may have an apothecary (Gutter Bowl: no sideline staff at all). */
+  readonly apothecary: boolean
   /** Most permanent players who are not Linemen (positions named Lineman; else the most common position). */
   readonly maxNotLinemen: number
   readonly maxRerolls: number
@@ -82,6 +90,17 @@ export interface DraftLimits {
 export interface Concession {
   /** A team about to set up may concede when it has this many players or fewer to field (Sevens: 3, without penalty). */
   readonly maxPlayers: number
+}
+
+/**
+ * A variant played on one of several pitches (Gutter Bowl: the street or the sewer). The header's
+ * `pitch` option names one; without it the pre-game opens with a roll that chooses.
+ */
+export interface PitchChoice {
+  /** The variant as played on each pitch, by the option's value. */
+  readonly variants: Readonly<Record<string, Variant>>
+  /** The roll that chooses when the header does not, and the pitch each face gives. */
+  readonly roll: { readonly die: "d6"; readonly for: RollPurpose; readonly pitch: (face: number) => string }
 }
 
 /**
@@ -115,6 +134,16 @@ export interface Variant {
   readonly draft: DraftLimits | null
   /** When a team may concede (a MatchConceded event), or null where this engine does not fold concessions. */
   readonly concession: Concession | null
+  /**
+   * Whether a foul the referee spots sends the fouler off (Blood Bowl, Sevens: yes; Gutter Bowl
+   * has no referee: no). Read by the foul's referee step (`foulRefereeHandler`, rules/foul.ts).
+   */
+  readonly sendingOff: boolean
+  /**
+   * The pitches to choose from, or null for a variant with one pitch. Read by the fold
+   * (`variantAt`, fold.ts) and the pre-game (`preGameHandler`, rules/pre-game.ts).
+   */
+  readonly pitches: PitchChoice | null
 }
 
 /** The variant being folded, provided to the fold program as an Effect service. */

@@ -25,5 +25,7 @@ export const bloodBowl: Variant = {
   kickOff: { extraPlayers: 3, timeOutFromTurn: 6 },
   apothecary: { kind: "second-casualty-roll" },
   draft: null,
-  concession: null
+  concession: null,
+  sendingOff: true,
+  pitches: null
 }

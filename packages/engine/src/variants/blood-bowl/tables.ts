@@ -55,4 +55,4 @@ export const lastingInjury = [
 ] as const
 
 // The D16 Prayers to Nuffle table is not folded yet: a log that prays is reported as unsupported.
-export const bloodBowlTables: Tables = { weather, kickOff, injury, stuntyInjury, casualty, lastingInjury, prayersToNuffle: null }
+export const bloodBowlTables: Tables = { weather, calmWeather: "perfect-conditions", kickOff, injury, stuntyInjury, casualty, lastingInjury, prayersToNuffle: null }

@@ -33,6 +33,7 @@ export const sevens: Variant = {
   draft: {
     minPlayers: 7,
     maxPlayers: 11,
+    apothecary: true,
     maxNotLinemen: 4,
     maxRerolls: 6,
     maxAssistantCoaches: 3,
@@ -54,5 +55,7 @@ export const sevens: Variant = {
     }
   },
   // A team down to three players or fewer may concede, without penalty, before it sets up.
-  concession: { maxPlayers: 3 }
+  concession: { maxPlayers: 3 },
+  sendingOff: true,
+  pitches: null
 }

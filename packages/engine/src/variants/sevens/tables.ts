@@ -47,6 +47,7 @@ export const sevensPrayers = [
 
 export const sevensTables: Tables = {
   weather,
+  calmWeather: "perfect-conditions",
   kickOff: sevensKickOff,
   injury: sevensInjury,
   stuntyInjury: sevensStuntyInjury,

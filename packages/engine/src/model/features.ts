@@ -1,0 +1,125 @@
+import type { EdgeFeature, Pitch, SquareFeature } from "./pitch.js"
+import { keyOf, type Square } from "./square.js"
+
+/**
+ * Questions about a pitch's features (pitch.ts), answered from its data: the core reads walls,
+ * market stalls, sewer pits and barricades only through these, so a pitch without features
+ * (Blood Bowl, Sevens) answers "nothing here" everywhere.
+ */
+interface FeatureIndex {
+  readonly squares: Map<number, ReadonlyArray<SquareFeature["kind"]>>
+  readonly edges: Map<string, EdgeFeature["kind"]>
+}
+
+const indexes = new WeakMap<Pitch, FeatureIndex>()
+
+const edgeKey = (a: Square, b: Square): string => {
+  const [p, q] = a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]) ? [a, b] : [b, a]
+  return `${p[0]},${p[1]}|${q[0]},${q[1]}`
+}
+
+const indexOf = (pitch: Pitch): FeatureIndex => {
+  const known = indexes.get(pitch)
+  if (known !== undefined) return known
+  const squares = new Map<number, Array<SquareFeature["kind"]>>()
+  const edges = new Map<string, EdgeFeature["kind"]>()
+  for (const feature of pitch.features) {
+    if ("squares" in feature) {
+      for (const square of feature.squares) {
+        const list = squares.get(keyOf(square)) ?? []
+        list.push(feature.kind)
+        squares.set(keyOf(square), list)
+      }
+    } else {
+      edges.set(edgeKey(feature.between[0], feature.between[1]), feature.kind)
+    }
+  }
+  const index = { squares, edges }
+  indexes.set(pitch, index)
+  return index
+}
+
+/** Whether a square carries a square feature of this kind. */
+export const hasFeature = (pitch: Pitch, square: Square, kind: SquareFeature["kind"]): boolean =>
+  pitch.features.length > 0 && (indexOf(pitch).squares.get(keyOf(square))?.includes(kind) ?? false)
+
+/** A market stall: a wall inside the pitch that nobody stands on. */
+export const isMarketStall = (pitch: Pitch, square: Square): boolean => hasFeature(pitch, square, "market-stall")
+
+/** A sewer pit: nobody moves into one, but players may be pushed or thrown in. */
+export const isSewerPit = (pitch: Pitch, square: Square): boolean => hasFeature(pitch, square, "sewer-pit")
+
+/**
+ * A square of a feature that the ball cannot come to rest on and players cannot move into or be
+ * set up, aimed at or pushed onto normally: a market stall or a sewer pit.
+ */
+export const isObstacle = (pitch: Pitch, square: Square): boolean => isMarketStall(pitch, square) || isSewerPit(pitch, square)
+
+/** The edge feature along the shared edge of two orthogonally adjacent squares, if any. */
+export const edgeBetween = (pitch: Pitch, a: Square, b: Square): EdgeFeature["kind"] | null =>
+  pitch.features.length === 0 ? null : indexOf(pitch).edges.get(edgeKey(a, b)) ?? null
+
+/**
+ * Whether a wall stands between a square on the pitch (`from`) and the one next to it (`to`):
+ * `to` is a market stall, or a wall runs along the edge `to` is reached across. A diagonal step
+ * is walled when either of the two edges at the corner of `to` that face `from` is a wall.
+ */
+export const wallBetween = (pitch: Pitch, from: Square, to: Square): boolean => {
+  if (pitch.features.length === 0) return false
+  if (isMarketStall(pitch, to)) return true
+  const dx = to[0] - from[0]
+  const dy = to[1] - from[1]
+  if (dx === 0 || dy === 0) return edgeBetween(pitch, from, to) === "wall"
+  return edgeBetween(pitch, [to[0], from[1]], to) === "wall" || edgeBetween(pitch, [from[0], to[1]], to) === "wall"
+}
+
+/**
+ * The way a wall hit from `from` into `to` faces (one square, straight across the pitch): the
+ * Throw-in template is laid against this face. Null where the hit is diagonal into the corner of
+ * a market stall, for which the rules give a diagram this engine does not have.
+ */
+export const wallFace = (pitch: Pitch, from: Square, to: Square): readonly [number, number] | null => {
+  const dx = to[0] - from[0]
+  const dy = to[1] - from[1]
+  if (dx === 0 || dy === 0) return [-dx, -dy]
+  if (isMarketStall(pitch, to)) {
+    const sideOpen = !isMarketStall(pitch, [to[0] - dx, to[1]])
+    const endOpen = !isMarketStall(pitch, [to[0], to[1] - dy])
+    if (sideOpen && !endOpen) return [-dx, 0]
+    if (endOpen && !sideOpen) return [0, -dy]
+    return null
+  }
+  // A sideline wall: the face is the one whose edge is walled.
+  if (edgeBetween(pitch, [to[0], from[1]], to) === "wall") return [0, -dy]
+  return [-dx, 0]
+}
+
+/** Whether the pitch has walls of any kind (sideline walls, market stalls). */
+export const hasWalls = (pitch: Pitch): boolean =>
+  pitch.features.some((feature) => feature.kind === "wall" || feature.kind === "market-stall")
+
+/**
+ * Whether a barricade stands between two adjacent squares: along their shared edge, or, for a
+ * diagonal step, along any of the edges that meet at the corner they share.
+ */
+export const barricadeBetween = (pitch: Pitch, a: Square, b: Square): boolean => {
+  if (pitch.features.length === 0) return false
+  const dx = b[0] - a[0]
+  const dy = b[1] - a[1]
+  if (dx === 0 || dy === 0) return edgeBetween(pitch, a, b) === "barricade"
+  const side: Square = [b[0], a[1]]
+  const end: Square = [a[0], b[1]]
+  return [[a, side], [a, end], [side, b], [end, b]].some(([p, q]) => edgeBetween(pitch, p!, q!) === "barricade")
+}
+
+/** Whether the centre line from one square's centre to another's crosses a market stall. */
+export const lineCrossesStall = (pitch: Pitch, from: Square, to: Square): boolean => {
+  if (pitch.features.length === 0) return false
+  const steps = 4 * Math.max(Math.abs(to[0] - from[0]), Math.abs(to[1] - from[1]))
+  for (let i = 1; i < steps; i++) {
+    const x = Math.round(from[0] + ((to[0] - from[0]) * i) / steps)
+    const y = Math.round(from[1] + ((to[1] - from[1]) * i) / steps)
+    if (isMarketStall(pitch, [x, y])) return true
+  }
+  return false
+}

@@ -1,0 +1,86 @@
+import type { Variant } from "../../variant/variant.js"
+import { bloodBowl } from "../blood-bowl/index.js"
+import { sewerPitch, streetPitch } from "./pitch.js"
+import { sewerTables, streetTables } from "./tables.js"
+
+/**
+ * Gutter Bowl: Blood Bowl in the streets or the sewers. Seven a side on a walled 26×15 pitch with
+ * market stalls or sewer pits and barricades (pitch.ts), six team turns a half, each pitch's own
+ * kick-off and weather tables (tables.ts), cobbles that bounce the ball twice and add +1 to the
+ * armour roll of anyone who falls, no referee to send a fouler off, no Prayers to Nuffle, no
+ * sideline staff, and the Gutter Bowl draft. Everything not named here is played as in Blood Bowl.
+ */
+const common = {
+  turnsPerHalf: 6,
+  halves: 2,
+  maxPlayersOnPitch: 7,
+  // The usual set-up limits: three on the line of scrimmage, at most two per wide zone.
+  minOnLineOfScrimmage: 3,
+  maxPerWideZone: 2,
+  rules: bloodBowl.rules,
+  // Hard landings: +1 to the armour roll whenever a player falls over or is knocked down.
+  fallArmourModifier: 1,
+  // Cobblestones: a loose ball bounces twice.
+  bounces: 2,
+  kickOff: bloodBowl.kickOff,
+  // Never used: a Gutter Bowl team has no apothecary (see the draft).
+  apothecary: bloodBowl.apothecary,
+  // No referee: a spotted foul sends nobody off (still one Foul action a turn).
+  sendingOff: false,
+  draft: {
+    minPlayers: 7,
+    // The rules set no most; Blood Bowl's sixteen stands.
+    maxPlayers: 16,
+    maxNotLinemen: 5,
+    maxRerolls: 8,
+    // No sideline staff at all.
+    maxAssistantCoaches: 0,
+    maxCheerleaders: 0,
+    apothecary: false,
+    budget: 750_000,
+    // The Gutter Bowl inducements: magic potions (as many as a team can pay for), and one each
+    // of a Sawbones, a Snack Stand and a Novice Wizard.
+    inducements: {
+      "lesser-magic-potion": 99,
+      "superior-magic-potion": 99,
+      sawbones: 1,
+      "snack-stand": 1,
+      "novice-wizard": 1
+    }
+  },
+  concession: null
+} as const
+
+/** Gutter Bowl on the Street pitch. */
+export const gutterStreet: Variant = {
+  ...common,
+  id: "gutter-bowl",
+  name: "Gutter Bowl (street)",
+  pitch: streetPitch,
+  tables: streetTables,
+  pitches: null
+}
+
+/** Gutter Bowl on the Sewer pitch. */
+export const gutterSewer: Variant = {
+  ...common,
+  id: "gutter-bowl",
+  name: "Gutter Bowl (sewer)",
+  pitch: sewerPitch,
+  tables: sewerTables,
+  pitches: null
+}
+
+/**
+ * Gutter Bowl as the header names it: the header's `pitch` option chooses the street or the
+ * sewer; without it a D6 before the pre-game decides (1–3 sewer, 4+ street). Until then the
+ * match is shown on the street pitch.
+ */
+export const gutterBowl: Variant = {
+  ...gutterStreet,
+  name: "Gutter Bowl",
+  pitches: {
+    variants: { street: gutterStreet, sewer: gutterSewer },
+    roll: { die: "d6", for: "gutter-bowl-pitch", pitch: (face) => (face <= 3 ? "sewer" : "street") }
+  }
+}

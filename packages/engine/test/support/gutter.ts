@@ -1,0 +1,105 @@
+import type { MatchStarted, Player, Square } from "@sidelines/schema"
+import { buildMatch, initialState, type Match, type MatchState } from "@sidelines/engine"
+import { gutterBowl } from "../../src/variants/gutter-bowl/index.js"
+import { player } from "./scenario.js"
+
+/**
+ * Gutter Bowl positions for the rules tests, built directly like sevens.ts builds Sevens ones.
+ *
+ * The pitch (src/variants/gutter-bowl/pitch.ts): 26×15, Home (team 0) defends x = 0 with its line
+ * of scrimmage on x = 12; Away defends x = 25, line on x = 13. Market stalls (street) or sewer
+ * pits (sewer) cover x 4–9 and 16–21 on rows 2–5 and 9–12; walls run along y = 0 and y = 14;
+ * barricades stand between x = 10|11 (rows 6–8), 2|3 (rows 0–2), 14|15 (rows 6–8) and 22|23
+ * (rows 12–14).
+ */
+
+const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`)
+
+export const gutterHeader = (
+  pitch: "street" | "sewer" | undefined,
+  fields: { home?: ReadonlyArray<Player>; away?: ReadonlyArray<Player> } = {}
+): MatchStarted => ({
+  _tag: "MatchStarted",
+  format: "sidelines/1",
+  variant: "gutter-bowl",
+  options: pitch === undefined ? {} : { pitch },
+  teams: [
+    {
+      id: "home",
+      name: "Home",
+      roster: "Human",
+      rerolls: 2,
+      staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 },
+      inducements: [],
+      players: [...(fields.home ?? ids("h", 8).map((id) => player(id)))]
+    },
+    {
+      id: "away",
+      name: "Away",
+      roster: "Orc",
+      rerolls: 2,
+      staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 },
+      inducements: [],
+      players: [...(fields.away ?? ids("a", 8).map((id) => player(id)))]
+    }
+  ]
+})
+
+export interface GutterPosition {
+  readonly at: Readonly<Record<string, Square>>
+  readonly prone?: ReadonlyArray<string>
+  readonly team: number
+  readonly ballCarrier?: string
+  readonly ballAt?: Square
+  readonly weather?: MatchState["weather"]
+}
+
+/** A Gutter Bowl match in the middle of a team turn, on the header's pitch. */
+export const gutterPosition = (head: MatchStarted, position: GutterPosition): { match: Match; state: MatchState } => {
+  const match = buildMatch(head, gutterBowl)
+  const start = initialState(match)
+  const players = start.players.map((p) => {
+    const at = position.at[p.id]
+    if (at === undefined) return p
+    return { ...p, at, box: null, posture: position.prone?.includes(p.id) ? "prone" : "standing" } as const
+  })
+  const carrier = position.ballCarrier
+  const ball = carrier !== undefined
+    ? { at: position.at[carrier]!, carrier, inPlay: true }
+    : position.ballAt !== undefined
+    ? { at: position.ballAt, carrier: null, inPlay: true }
+    : { at: null, carrier: null, inPlay: false }
+  const state: MatchState = {
+    ...start,
+    phase: "team-turn",
+    half: 1,
+    drive: 1,
+    activeTeam: position.team,
+    kickingTeam: 1 - position.team,
+    firstKickingTeam: 1 - position.team,
+    weather: position.weather ?? (head.options.pitch === "sewer" ? "no-more-disgusting-than-usual" : "a-normal-day"),
+    ball,
+    players,
+    teams: start.teams.map((team, i) => ({ ...team, turn: i <= position.team ? 1 : 0 })),
+    stack: [{ _tag: "TeamTurn", team: position.team, stage: "active" }]
+  }
+  return { match, state }
+}
+
+/** A Gutter Bowl match with the kick in the air over `landing`, Home kicking, about to roll on the kick-off table. */
+export const gutterKickOff = (head: MatchStarted, landing: Square, at: Readonly<Record<string, Square>> = {}): { match: Match; state: MatchState } => {
+  const { match, state } = gutterPosition(head, { team: 1, at })
+  return {
+    match,
+    state: {
+      ...state,
+      phase: "kick-off",
+      activeTeam: null,
+      kickingTeam: 0,
+      firstKickingTeam: 0,
+      ball: { at: landing, carrier: null, inPlay: false },
+      teams: state.teams.map((team) => ({ ...team, turn: 0 })),
+      stack: [{ _tag: "KickResolved" }, { _tag: "LandKick" }, { _tag: "KickOffEvent" }]
+    }
+  }
+}
