@@ -3,6 +3,7 @@ import type { MatchStarted, Player } from "@sidelines/schema"
 import { buildMatch, initialState, squareName, type Match, type MatchState, type Pitch, type PlayerState } from "@sidelines/engine"
 import { bloodBowl } from "../../../../packages/engine/src/variants/blood-bowl/index.js"
 import { sevens } from "../../../../packages/engine/src/variants/sevens/index.js"
+import { gutterBowl } from "../../../../packages/engine/src/variants/gutter-bowl/index.js"
 import {
   BbPitch,
   FALLBACK_COLOURS,
@@ -525,5 +526,29 @@ describe("a Sevens pitch, drawn from the variant's pitch data", () => {
     walk((element as unknown as { render(): unknown }).render(), strings, values)
     expect(values.filter((v) => typeof v === "string" && v.startsWith("cell "))).toHaveLength(220)
     expect(values.filter((v) => v === "feature trapdoor")).toHaveLength(2)
+  })
+})
+
+describe("a Gutter Bowl pitch: drawn as the match chose it, street or sewer", () => {
+  const featuresDrawn = (pitch: "street" | "sewer") => {
+    const match = buildMatch({ ...header(true), variant: "gutter-bowl", options: { pitch } }, gutterBowl)
+    const element = new BbPitch()
+    element.match = match
+    element.state = initialState(match)
+    const strings: Array<string> = []
+    const values: Array<unknown> = []
+    walk((element as unknown as { render(): unknown }).render(), strings, values)
+    return new Set(values.filter((v): v is string => typeof v === "string" && v.startsWith("feature ")))
+  }
+
+  it("the street has its four market stalls, the sewer its four pits, from the one gutter-bowl module", () => {
+    // Four 6×4 features: 96 squares either way; the header's pitch option picks which.
+    expect(featuresDrawn("street")).toEqual(new Set(["feature market-stall"]))
+    expect(featuresDrawn("sewer")).toEqual(new Set(["feature sewer-pit"]))
+  })
+
+  it("walls and barricades are drawn on square edges", () => {
+    const edges = edgeFeaturesOf(gutterBowl.pitch)
+    expect(new Set(edges.map((e) => e.kind))).toEqual(new Set(["wall", "barricade"]))
   })
 })

@@ -12,7 +12,7 @@
  */
 import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from "lit"
 import { guard } from "lit/directives/guard.js"
-import type { Match, MatchState } from "@sidelines/engine"
+import { variantAt, type Match, type MatchState, type Pitch } from "@sidelines/engine"
 import { pitchStyles } from "./bb-pitch.styles.js"
 import {
   cellsOf,
@@ -81,7 +81,8 @@ export class BbPitch extends LitElement {
   protected override render(): TemplateResult | typeof nothing {
     const match = this.match
     if (match === undefined) return nothing
-    const pitch = match.variant.pitch
+    // A variant with several pitches (Gutter Bowl's street and sewer) is drawn as the match chose.
+    const pitch = this.state === undefined ? match.variant.pitch : variantAt(match, this.state).pitch
     const flipped = this.flipped
     const teams = match.header.teams.length
     // The move path goes under the tokens; block, push and pass arrows over them.
@@ -93,9 +94,9 @@ export class BbPitch extends LitElement {
       role="group"
       aria-label=${this.ariaLabelOf(match)}
     >
-      ${guard([match, flipped], () => this.renderField(match, flipped, teams))}
+      ${guard([match, pitch, flipped], () => this.renderField(match, pitch, flipped, teams))}
       ${overlay?.path == null ? nothing : this.renderPath(overlay.path, overlay.kind)}
-      ${this.state === undefined ? nothing : this.renderPieces(match, this.state, flipped)}
+      ${this.state === undefined ? nothing : this.renderPieces(match, this.state, pitch, flipped)}
       ${overlay?.arrow == null ? nothing : this.renderArrow(overlay.arrow, overlay.kind, overlay.label)}
     </svg>`
   }
@@ -106,8 +107,7 @@ export class BbPitch extends LitElement {
   }
 
   /** Everything that does not change with the state: grass, zones, lines, features, labels. */
-  private renderField(match: Match, flipped: boolean, teams: number): SVGTemplateResult {
-    const pitch = match.variant.pitch
+  private renderField(match: Match, pitch: Pitch, flipped: boolean, teams: number): SVGTemplateResult {
     const cells = cellsOf(pitch, teams, flipped)
     const labels = labelsOf(pitch, flipped)
     return svg`
@@ -169,8 +169,8 @@ export class BbPitch extends LitElement {
     </g>`
   }
 
-  private renderPieces(match: Match, state: MatchState, flipped: boolean): SVGTemplateResult {
-    const loose = looseBallOf(state, match.variant.pitch.width, flipped)
+  private renderPieces(match: Match, state: MatchState, pitch: Pitch, flipped: boolean): SVGTemplateResult {
+    const loose = looseBallOf(state, pitch.width, flipped)
     return svg`
       <g class="tokens">${tokensOf(match, state, flipped).map((token) => this.renderToken(token))}</g>
       ${loose === null ? nothing : svg`<g class="loose-ball" data-square=${loose.squareName}><title>The ball, loose on ${loose.squareName}</title>${ball(loose.cx, loose.cy, 0.2)}</g>`}

@@ -1,5 +1,5 @@
 import { html } from "lit"
-import type { MatchState, Replay } from "@sidelines/engine"
+import { variantAt, type MatchState, type Replay } from "@sidelines/engine"
 
 /** Score, turn and re-rolls of every team, and the match's situation in one line. */
 export const scoreboard = (replay: Replay, state: MatchState) => {
@@ -12,6 +12,6 @@ export const scoreboard = (replay: Replay, state: MatchState) => {
         <span class="meta">turn ${state.teams[t]!.turn} · ${state.teams[t]!.rerolls} re-roll${state.teams[t]!.rerolls === 1 ? "" : "s"}</span>
       </li>`)}
     </ul>
-    <p class="status">${replay.match.variant.name} · half ${state.half} · drive ${state.drive} · ${state.phase.replaceAll("-", " ")} · weather: ${state.weather?.replaceAll("-", " ") ?? "not rolled"}${state.kickOffEffects.length === 0 ? "" : ` · kick-off: ${state.kickOffEffects.filter((e) => !e.includes(":")).join(", ")}`}</p>
+    <p class="status">${variantAt(replay.match, state).name} · half ${state.half} · drive ${state.drive} · ${state.phase.replaceAll("-", " ")} · weather: ${state.weather?.replaceAll("-", " ") ?? "not rolled"}${state.kickOffEffects.length === 0 ? "" : ` · kick-off: ${state.kickOffEffects.filter((e) => !e.includes(":")).join(", ")}`}</p>
   `
 }
