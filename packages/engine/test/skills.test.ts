@@ -138,8 +138,11 @@ describe("standing up, Jump Up, Leap, Sprint and Sure Feet", () => {
     expect(where(jumped.state, "h1").at).toEqual([7, 7])
     const over = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [7, 9], jump: true })
     expect(play(match, { ...state, players: state.players.map((p) => (p.id === "h1" ? { ...p, at: [5, 9] as [number, number] } : p.id === "h5" ? { ...p, at: [2, 2] as [number, number] } : p)) }, over.list).violation).toMatchObject({ rule: "jump" })
-    const leap = new Events().add({ _tag: "ActionDeclared", player: "h5", action: "move" }).add({ _tag: "PlayerMoved", player: "h5", to: [7, 9], jump: true }).d6(3, "jump", "h5")
-    expect(where(playOk(match, state, leap.list).state, "h5").at).toEqual([7, 9])
+    const leap = new Events().add({ _tag: "ActionDeclared", player: "h5", action: "move" }).add({ _tag: "PlayerMoved", player: "h5", to: [7, 9], jump: true }).d6(4, "jump", "h5")
+    const leapt = playOk(match, state, leap.list)
+    expect(where(leapt.state, "h5").at).toEqual([7, 9])
+    // Leap takes 1 off the marking modifier, but not below −1: one marker still costs −1.
+    expect(leapt.rulings.at(-1)!.modifiers.map((m) => m.value)).toEqual([-1])
   })
 
   it("Sprint gives a third rush, and Sure Feet re-rolls a failed one", () => {

@@ -29,5 +29,6 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "block", "dodge", "tackle", "sure hands", "sure feet", "catch", "pass", "mighty blow", "guard",
   "stand firm", "thick skull", "stunty", "loner", "pro", "sidestep", "wrestle", "frenzy", "dauntless",
   "horns", "claws", "dirty player", "sprint", "jump up", "leap", "fend", "regeneration", "bone head",
-  "really stupid", "take root", "leader", "animosity", "projectile vomit"
+  "really stupid", "take root", "leader", "animosity", "projectile vomit", "throw team-mate", "right stuff",
+  "always hungry"
 ])

@@ -71,6 +71,8 @@ export interface TeamState {
   readonly coachEjected: boolean
   /** The Leader re-roll of this half is unused (see rules/leader.ts); absent for a team without Leader. */
   readonly leaderReroll?: boolean | undefined
+  /** A Throw Team-mate action was declared this team turn; absent until the team first declares one. */
+  readonly throwTeamMateUsed?: boolean | undefined
 }
 
 export type Weather =
@@ -157,7 +159,8 @@ export const withTeam = (t: TeamState, patch: Patch<TeamState> = {}): TeamState 
   fanFactor: patch.fanFactor !== undefined ? patch.fanFactor : t.fanFactor,
   bribes: patch.bribes !== undefined ? patch.bribes : t.bribes,
   coachEjected: patch.coachEjected !== undefined ? patch.coachEjected : t.coachEjected,
-  leaderReroll: patch.leaderReroll !== undefined ? patch.leaderReroll : t.leaderReroll
+  leaderReroll: patch.leaderReroll !== undefined ? patch.leaderReroll : t.leaderReroll,
+  throwTeamMateUsed: patch.throwTeamMateUsed !== undefined ? patch.throwTeamMateUsed : t.throwTeamMateUsed
 })
 
 export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchState => ({

@@ -25,6 +25,7 @@ import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
 import { isRooted } from "./take-root.js"
+import { throwTeamMate } from "./throw-team-mate.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -58,7 +59,7 @@ export const activationStep = (player: string, action: Action, target: string | 
 })
 
 /** Actions that let the player move (before their block, pass, hand-off or foul). */
-const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul"])
+const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate"])
 
 /** Squares the player may move, rushes included. */
 export const movementAllowance = (ctx: Ctx, state: MatchState, player: string): { ma: number; rushes: number } => {
@@ -79,7 +80,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
   expects: (step, state, match) => ({
     kind: "decision",
     team: state.players[match.playerIndex.get(step.player)!]!.team,
-    events: step.finished ? [] : ["PlayerStoodUp", "PlayerMoved", "BlockThrown", "FoulCommitted", "HandedOff", "PassAimed", "SkillUsed", "ActionEnded"],
+    events: step.finished ? [] : ["PlayerStoodUp", "PlayerMoved", "BlockThrown", "FoulCommitted", "HandedOff", "PassAimed", "TeamMateThrown", "SkillUsed", "ActionEnded"],
     about: `${step.action} action`
   }),
   auto: (ctx, state, step) => {
@@ -113,6 +114,8 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return handOff(ctx, state, step, event)
       case "PassAimed":
         return aimPass(ctx, state, step, event)
+      case "TeamMateThrown":
+        return throwTeamMate(ctx, state, step, event)
       case "SkillUsed":
         if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)

@@ -134,7 +134,9 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const markersTo = tackleZonesOn(state, player.team, to).filter((marker) => marker.id !== player.id)
   if (jump) {
     const worst = Math.max(markersFrom.length, markersTo.length)
-    const modifiers: Array<Modifier> = leap || worst === 0 ? [] : [{ value: -worst, source: `marked (${worst} on the worse of the two squares)` }]
+    // Leap lowers the marking modifier by 1, but never below −1.
+    const value = leap ? -Math.max(1, worst - 1) : -worst
+    const modifiers: Array<Modifier> = worst === 0 ? [] : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
     chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   } else if (markersFrom.length > 0) {
     const stunty = hasSkill(ctx.match, index, "Stunty")

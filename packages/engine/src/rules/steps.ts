@@ -21,6 +21,7 @@ import type { CoinTossStep, PreGameStep } from "./pre-game.js"
 import { coinTossHandler, preGameHandler } from "./pre-game.js"
 import { takeRootHandler, type TakeRootStep } from "./take-root.js"
 import { vomitArmourHandler, type VomitArmourStep } from "./projectile-vomit.js"
+import { throwTeamMateHandlers, type ThrowTeamMateStep } from "./throw-team-mate.js"
 import { animosityRefusedHandler, type AnimosityRefusedStep } from "./animosity.js"
 import type { TestStep } from "./test-roll.js"
 import { testHandler } from "./test-roll.js"
@@ -86,6 +87,7 @@ export type Step =
   | TakeRootStep
   | AnimosityRefusedStep
   | VomitArmourStep
+  | ThrowTeamMateStep
 
 export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
 
@@ -140,5 +142,6 @@ export const HANDLERS: Handlers = {
   Trapdoor: trapdoorHandler,
   TakeRoot: takeRootHandler,
   AnimosityRefused: animosityRefusedHandler,
-  VomitArmour: vomitArmourHandler
+  VomitArmour: vomitArmourHandler,
+  ...throwTeamMateHandlers
 }

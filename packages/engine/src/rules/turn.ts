@@ -20,6 +20,7 @@ import { halfIsOver } from "./drive.js"
 import type { Step } from "./steps.js"
 import { vomitProblem } from "./projectile-vomit.js"
 import { ROOTED } from "./take-root.js"
+import { throwerProblem } from "./throw-team-mate.js"
 import { testStep } from "./test-roll.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 
@@ -43,14 +44,16 @@ export interface EndTurnStep {
 }
 
 /** The actions this engine folds so far; the others are reported as unsupported. */
-const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit"])
+const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate"])
 
 /** Once-per-team-turn actions and the flag that records each. */
 const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
   blitz: "blitzUsed",
   pass: "passUsed",
   "hand-off": "handOffUsed",
-  foul: "foulUsed"
+  foul: "foulUsed",
+  // Its own limit, apart from the Pass (see rules/throw-team-mate.ts).
+  "throw-team-mate": "throwTeamMateUsed"
 }
 
 /** Marks in `used` that outlast the team turn: a player who fainted in the heat, a rooted player. */
@@ -61,7 +64,7 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
   const turn = step.bonus === undefined ? team.turn + 1 : team.turn
   if (step.bonus === undefined) ctx.outcomes.push({ _tag: "TeamTurnStarted", team: step.team, turn })
   const teams = state.teams.map((t, i) =>
-    i === step.team ? withTeam(t, { turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false }) : t
+    i === step.team ? withTeam(t, { turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false, throwTeamMateUsed: t.throwTeamMateUsed === true ? false : undefined }) : t
   )
   const players = state.players.map((player) =>
     player.team === step.team && (player.hasActed || player.used.length > 0)
@@ -139,6 +142,10 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (event.action === "projectile-vomit") {
       const problem = vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
+    }
+    if (event.action === "throw-team-mate") {
+      const problem = throwerProblem(ctx, event.player)
+      if (problem !== null) return violation(ctx, "Throw Team-mate", problem)
     }
     if (event.action === "blitz") {
       if (event.target === undefined) return violation(ctx, "blitz", "a Blitz names its target when it is declared")

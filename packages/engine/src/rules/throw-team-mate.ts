@@ -1,0 +1,458 @@
+import type { MatchEvent } from "@sidelines/schema"
+import { hasSkill, skillValue } from "../model/match.js"
+import { skillNumber } from "../model/skills.js"
+import { D8_DIRECTIONS, isAdjacent, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
+import { type MatchState, withState } from "../model/state.js"
+import type { ActivationStep } from "./activation.js"
+import {
+  consumed,
+  type Ctx,
+  done,
+  expectRoll,
+  type Fold,
+  type Handled,
+  judge,
+  nameOf,
+  passOn,
+  playerIndex,
+  playerOn,
+  propagate,
+  replaceTop,
+  schedule,
+  setPlayer,
+  type StepHandler,
+  testPasses,
+  totalModifier,
+  updateTop,
+  violation
+} from "./context.js"
+import { crowdInjury, knockDown } from "./injury.js"
+import { spendTeamReroll, teamRerollUsable } from "./leader.js"
+import type { Modifier } from "./outcome.js"
+import { passModifiers, passRange, RANGE_NAME, type PassRange } from "./pass.js"
+import type { Step } from "./steps.js"
+import { tackleZonesOn } from "./tackle-zones.js"
+import { isRooted } from "./take-root.js"
+import { testStep } from "./test-roll.js"
+import { turnoverStep } from "./turnover.js"
+
+/**
+ * Throw Team-mate (BB2020). A player with the Throw Team-mate trait (and ST 5 or more) may move,
+ * then throw a standing team-mate next to them who has Right Stuff (and ST 3 or less) at a square
+ * in Quick or Short Pass range. Always Hungry is rolled first; then a passing ability test, whose
+ * result decides where the thrown player comes down; then the Right Stuff landing.
+ *
+ * The core rulebook's section is not in the rule texts we have. Where it is silent this follows
+ * the published BB2020 rules as we know them, cross-checked with FUMBBL's (FFB) BB2020 code:
+ * - superb (accurate) and successful (inaccurate) throws scatter three times (a D8 each) from the
+ *   target square; a terrible (wildly inaccurate) throw deviates a D8 direction and a D6 distance
+ *   from the thrower; a fumbled throw (and a team-mate who escaped Always Hungry) scatters once
+ *   from the thrower's square, so lands next to the thrower. None can be interfered with or
+ *   intercepted.
+ * - The landing is an Agility test: −1 per opponent marking the square, and −1 after a
+ *   successful throw, −2 after a terrible one, −1 after a fumble (FFB's modifiers).
+ * - Landing on a player knocks that player down (a turnover when they are on the moving team) and
+ *   the thrown player scatters once more, as often as it takes to come down in an empty square or
+ *   off the pitch, and then falls over without a landing roll.
+ * - Off the pitch, the crowd beats the thrown player up (an Injury roll, no armour).
+ * - Neither a fumble nor a failed landing is a turnover unless the thrown player held the ball.
+ * - One Throw Team-mate action per team turn, apart from the Pass action (the Sevens Blitz!
+ *   kick-off result names the two separately). FFB counts it as the team's Pass; no FFB log can
+ *   break either limit.
+ */
+const TRAIT = "Throw Team-mate"
+
+/** How the throw came out; the names of FFB's landing modifiers. */
+export type ThrowResult = "superb" | "successful" | "terrible" | "fumbled"
+
+const RESULT_OF: Readonly<Record<string, ThrowResult>> = { accurate: "superb", inaccurate: "successful", "wildly-inaccurate": "terrible", fumble: "fumbled" }
+/** The pass results the format's claims use, by throw result. */
+const ROW_OF: Readonly<Record<ThrowResult, string>> = { superb: "accurate", successful: "inaccurate", terrible: "wildly-inaccurate", fumbled: "fumble" }
+
+const LANDING_MODIFIER: Readonly<Record<ThrowResult, Modifier | null>> = {
+  superb: null,
+  successful: { value: -1, source: "successful (not superb) throw" },
+  terrible: { value: -2, source: "terrible throw" },
+  fumbled: { value: -1, source: "fumbled throw" }
+}
+
+interface Throw {
+  readonly thrower: string
+  readonly thrown: string
+}
+
+/** The passing ability test of the throw (re-rollable with a team re-roll or Pro). */
+export interface ThrowRollStep extends Throw {
+  readonly _tag: "ThrowRoll"
+  readonly target: Square
+  readonly range: PassRange
+  readonly stage: "roll" | "offer" | "loner" | "pro"
+  readonly rerolled: boolean
+  readonly result: ThrowResult | null
+}
+
+/** The thrown player in the air: D8 scatters (or a D8 + D6 deviation) until they come down. */
+export interface ThrownFlightStep extends Throw {
+  readonly _tag: "ThrownFlight"
+  readonly result: ThrowResult
+  readonly kind: "scatter" | "deviate-direction" | "deviate-distance"
+  readonly from: Square
+  readonly left: number
+  readonly direction: readonly [number, number] | null
+  /** They came down on a player: no landing roll, they fall wherever they end up. */
+  readonly crashed: boolean
+}
+
+/** The thrown player comes down on a square of the pitch. */
+export interface ThrownLandsStep extends Throw {
+  readonly _tag: "ThrownLands"
+  readonly result: ThrowResult
+  readonly at: Square
+  readonly crashed: boolean
+  readonly hadBall: boolean
+}
+
+/** A landing on their feet: a loose ball there bounces, and a held ball in the end zone scores. */
+export interface ThrownLandedStep {
+  readonly _tag: "ThrownLanded"
+  readonly player: string
+}
+
+/** Always Hungry: the thrower eats the team-mate (the escape roll failed). */
+export interface EatenStep extends Throw {
+  readonly _tag: "Eaten"
+}
+
+export type ThrowTeamMateStep = ThrowRollStep | ThrownFlightStep | ThrownLandsStep | ThrownLandedStep | EatenStep
+
+// ---- declaring and throwing ----
+
+/** Why this player cannot take a Throw Team-mate action, or null. */
+export const throwerProblem = (ctx: Ctx, player: string): string | null => {
+  const index = playerIndex(ctx, player)
+  if (!hasSkill(ctx.match, index, TRAIT)) return `${nameOf(ctx, player)} does not have Throw Team-mate`
+  if (ctx.match.roster[index]!.st < 5) return `${nameOf(ctx, player)} has ST ${ctx.match.roster[index]!.st}; only a player with ST 5 or more can throw a team-mate`
+  return null
+}
+
+/** Why `thrown` cannot be thrown by `thrower` now, or null. */
+const thrownProblem = (ctx: Ctx, state: MatchState, thrower: string, thrown: string): string | null => {
+  const me = state.players[playerIndex(ctx, thrower)]!
+  const index = playerIndex(ctx, thrown)
+  const them = state.players[index]!
+  const who = nameOf(ctx, thrown)
+  if (them.team !== me.team || thrown === thrower) return `${who} is not a team-mate of ${nameOf(ctx, thrower)}`
+  if (!hasSkill(ctx.match, index, "Right Stuff")) return `${who} does not have Right Stuff`
+  if (ctx.match.roster[index]!.st > 3) return `${who} has ST ${ctx.match.roster[index]!.st}; only a player with ST 3 or less can be thrown`
+  if (them.at === null || them.posture !== "standing") return `${who} must be standing to be thrown`
+  if (isRooted(them)) return `${who} has taken root and cannot be thrown`
+  if (!isAdjacent(me.at!, them.at)) return `${who} is not next to ${nameOf(ctx, thrower)}`
+  return null
+}
+
+/** `TeamMateThrown` during a Throw Team-mate action: Always Hungry first, then the throw. */
+export const throwTeamMate = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "TeamMateThrown" }>): Fold<Handled> => {
+  const who = nameOf(ctx, step.player)
+  if (event.player !== step.player) return violation(ctx, TRAIT, `${who} is acting, not ${nameOf(ctx, event.player)}`)
+  if (step.action !== "throw-team-mate") return violation(ctx, TRAIT, `a ${step.action} action cannot throw a team-mate; declare a Throw Team-mate action`)
+  if (step.acted) return violation(ctx, TRAIT, `${who} has already thrown in this action`)
+  const thrower = state.players[playerIndex(ctx, step.player)]!
+  if (thrower.at === null || thrower.posture !== "standing") return violation(ctx, TRAIT, `${who} must be standing to throw`)
+  const problem = thrownProblem(ctx, state, step.player, event.target)
+  if (problem !== null) return violation(ctx, TRAIT, problem)
+  if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, TRAIT, `${squareName(event.at)} is not on the pitch`)
+  const range = passRange(thrower.at, event.at)
+  // Players are too heavy for Long Passes and Long Bombs.
+  if (range === null || range === "long" || range === "long-bomb") {
+    return violation(ctx, "throw range", `${squareName(event.at)} is ${range === null ? "out of range" : `a ${RANGE_NAME[range]}`}; a team-mate is thrown a Quick or Short Pass only`)
+  }
+  ctx.outcomes.push({ _tag: "Note", text: `${who} throws ${nameOf(ctx, event.target)} at ${squareName(event.at)}: ${RANGE_NAME[range]}` })
+  const next = updateTop(state, { ...step, acted: true, finished: true })
+  const roll: ThrowRollStep = { _tag: "ThrowRoll", thrower: step.player, thrown: event.target, target: event.at, range, stage: "roll", rerolled: false, result: null }
+  return consumed(schedule(next, ...alwaysHungry(ctx, state, step.player, event.target, roll)))
+}
+
+/**
+ * Always Hungry (trait): a D6 before the throw; on a 1 the thrower tries to eat the team-mate,
+ * who escapes on a 2+ of their own D6 (the throw is then fumbled) and is eaten on a 1. Team
+ * re-rolls may re-roll both, as any roll in the team's turn (FFB offers them too).
+ */
+const alwaysHungry = (ctx: Ctx, state: MatchState, thrower: string, thrown: string, roll: ThrowRollStep): ReadonlyArray<Step> => {
+  if (!hasSkill(ctx.match, playerIndex(ctx, thrower), "Always Hungry")) return [roll]
+  const from = state.players[playerIndex(ctx, thrower)]!.at!
+  const escape = testStep({
+    test: "escape",
+    rule: "Escape (Always Hungry)",
+    player: thrown,
+    target: 2,
+    modifiers: [],
+    skillReroll: null,
+    teamReroll: true,
+    onSuccess: [{ _tag: "ThrownFlight", thrower, thrown, result: "fumbled", kind: "scatter", from, left: 1, direction: null, crashed: false }],
+    onFailure: [{ _tag: "Eaten", thrower, thrown }]
+  })
+  return [testStep({ test: "always-hungry", rule: "Always Hungry", player: thrower, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [roll], onFailure: [escape] })]
+}
+
+// ---- the passing ability test ----
+
+/** As a pass: a natural 1 fumbles, a natural 6 or PA is superb, 1 or less after modifiers terrible; no PA always fumbles. */
+export const throwResult = (face: number, pa: number | null, modifiers: ReadonlyArray<Modifier>): ThrowResult => {
+  const total = face + totalModifier(modifiers)
+  if (pa === null || face === 1) return "fumbled"
+  if (face === 6 || total >= pa) return "superb"
+  if (total <= 1) return "terrible"
+  return "successful"
+}
+
+const rerollAvailable = (ctx: Ctx, state: MatchState, step: ThrowRollStep): boolean => {
+  const index = playerIndex(ctx, step.thrower)
+  const pro = hasSkill(ctx.match, index, "Pro") && !state.players[index]!.used.includes("Pro")
+  return ctx.match.roster[index]!.pa !== null && (pro || teamRerollUsable(ctx.match, state, state.players[index]!.team))
+}
+
+/** The thrown player leaves the ground: they are in the air, with the ball if they held it. */
+const airborne = (ctx: Ctx, state: MatchState, step: Throw, result: ThrowResult, target: Square): MatchState => {
+  const index = playerIndex(ctx, step.thrown)
+  let next = setPlayer(state, index, { at: null })
+  if (state.ball.carrier === step.thrown) next = withState(next, { ball: { at: null, carrier: step.thrown, inPlay: true } })
+  const thrower = state.players[playerIndex(ctx, step.thrower)]!.at!
+  const flight: ThrownFlightStep = result === "terrible"
+    ? { _tag: "ThrownFlight", ...throwOf(step), result, kind: "deviate-direction", from: thrower, left: 0, direction: null, crashed: false }
+    : result === "fumbled"
+      ? { _tag: "ThrownFlight", ...throwOf(step), result, kind: "scatter", from: thrower, left: 1, direction: null, crashed: false }
+      : { _tag: "ThrownFlight", ...throwOf(step), result, kind: "scatter", from: target, left: 3, direction: null, crashed: false }
+  return replaceTop(next, flight)
+}
+
+const throwOf = (step: Throw): Throw => ({ thrower: step.thrower, thrown: step.thrown })
+
+const rollThrow = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: MatchEvent): Fold<Handled> => {
+  const rolled = expectRoll(ctx, event, "d6", "throw-team-mate", step.thrower, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const pa = ctx.match.roster[playerIndex(ctx, step.thrower)]!.pa
+  const face = rolled.success.faces[0]!
+  const modifiers = passModifiers(ctx, state, step.thrower, step.range)
+  const derived = throwResult(face, pa, modifiers)
+  const notes: Array<string> = []
+  if (pa === null) notes.push("no Passing Ability: fumbled whatever the roll")
+  else if (face === 1) notes.push("a natural 1 is always a fumble")
+  else if (derived === "terrible") notes.push("1 or less after modifiers: a terrible throw")
+  if (step.rerolled) notes.push("re-rolled")
+  const { row } = judge(ctx, {
+    rule: TRAIT,
+    player: step.thrower,
+    roll: rolled.success,
+    target: pa,
+    modifiers,
+    total: face + totalModifier(modifiers),
+    row: ROW_OF[derived],
+    result: `${derived} throw (${RANGE_NAME[step.range]})`,
+    success: derived === "superb",
+    notes,
+    needed: pa === null ? null : Math.min(6, Math.max(2, pa - totalModifier(modifiers)))
+  })
+  const result = RESULT_OF[row ?? ROW_OF[derived]] ?? derived
+  if (result !== "superb" && !step.rerolled && rerollAvailable(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "offer", result }))
+  return consumed(airborne(ctx, state, step, result, step.target))
+}
+
+const offerReroll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: MatchEvent): Fold<Handled> => {
+  const stands = () => airborne(ctx, state, step, step.result!, step.target)
+  if (event._tag === "RerollDeclined") return consumed(stands())
+  if (event._tag !== "RerollUsed") return passOn(stands())
+  const index = playerIndex(ctx, step.thrower)
+  const player = state.players[index]!
+  if (ctx.match.teamIndex.get(event.team) !== player.team) return violation(ctx, "re-roll", `only ${nameOf(ctx, step.thrower)}'s own team can re-roll the throw`)
+  if (event.source === "skill") {
+    if ((event.skill ?? "").toLowerCase() !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll a Throw Team-mate test`)
+    if (!hasSkill(ctx.match, index, "Pro") || player.used.includes("Pro")) return violation(ctx, "Pro", `${nameOf(ctx, step.thrower)} has no unused Pro this turn`)
+    return consumed(updateTop(setPlayer(state, index, { used: [...player.used, "Pro"] }), { ...step, stage: "pro" }))
+  }
+  const spent = spendTeamReroll(ctx.match, state, player.team, event.source)
+  if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
+  const loner = hasSkill(ctx.match, index, "Loner")
+  return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
+}
+
+/** Loner (4+ unless printed otherwise) or Pro (3+) decides whether the re-roll happens. */
+const gateRoll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: MatchEvent): Fold<Handled> => {
+  const skill = step.stage === "loner" ? "Loner" : "Pro"
+  const rolled = expectRoll(ctx, event, "d6", step.stage === "loner" ? "loner" : "pro", step.thrower, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const index = playerIndex(ctx, step.thrower)
+  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, index, "Loner"), 4) : 3
+  const test = testPasses(rolled.success.faces[0]!, target, [])
+  const { success } = judge(ctx, { rule: skill, player: step.thrower, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
+  return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : airborne(ctx, state, step, step.result!, step.target))
+}
+
+export const throwRollHandler: StepHandler<ThrowRollStep> = {
+  expects: (step, state, match) => {
+    switch (step.stage) {
+      case "roll":
+        return { kind: "roll", die: "d6", for: "throw-team-mate", player: step.thrower }
+      case "loner":
+        return { kind: "roll", die: "d6", for: "loner", player: step.thrower }
+      case "pro":
+        return { kind: "roll", die: "d6", for: "pro", player: step.thrower }
+      case "offer":
+        return { kind: "decision", team: state.players[match.playerIndex.get(step.thrower)!]!.team, events: ["RerollUsed", "RerollDeclined"], about: `re-roll the ${step.result} throw?` }
+    }
+  },
+  on: (ctx, state, step, event) => {
+    switch (step.stage) {
+      case "roll":
+        return rollThrow(ctx, state, step, event)
+      case "offer":
+        return offerReroll(ctx, state, step, event)
+      case "loner":
+      case "pro":
+        return gateRoll(ctx, state, step, event)
+    }
+  }
+}
+
+// ---- in the air ----
+
+/** The thrown player goes into the crowd past `last`. */
+const intoTheCrowd = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
+  const index = playerIndex(ctx, step.thrown)
+  const player = state.players[index]!
+  const hadBall = state.ball.carrier === step.thrown
+  ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} is thrown into the crowd past ${squareName(last)}` })
+  let next = setPlayer(state, index, { at: null })
+  const steps: Array<Step> = []
+  if (hadBall) {
+    next = withState(next, { ball: { at: last, carrier: null, inPlay: false } })
+    steps.push(turnoverStep("ball-carrier-down", player.team, step.thrown))
+  }
+  steps.push(crowdInjury(step.thrown, null))
+  if (hadBall) steps.push({ _tag: "ThrowIn", from: last, stage: "direction", direction: null })
+  return replaceTop(next, ...steps)
+}
+
+const lands = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, at: Square): MatchState =>
+  replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at, crashed: step.crashed, hadBall: state.ball.carrier === step.thrown })
+
+export const thrownFlightHandler: StepHandler<ThrownFlightStep> = {
+  expects: (step) => ({ kind: "roll", die: step.kind === "deviate-distance" ? "d6" : "d8", for: "scatter", player: null }),
+  on: (ctx, state, step, event) => {
+    if (step.kind === "deviate-direction") {
+      const rolled = expectRoll(ctx, event, "d8", "scatter", null, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      judge(ctx, { rule: "Deviation direction", roll: rolled.success, result: "a terrible throw: the thrown player deviates from the thrower" })
+      return consumed(updateTop(state, { ...step, kind: "deviate-distance", direction: D8_DIRECTIONS[rolled.success.faces[0]! - 1]! }))
+    }
+    if (step.kind === "deviate-distance") {
+      const rolled = expectRoll(ctx, event, "d6", "scatter", null, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const squares = rolled.success.faces[0]!
+      let last = step.from
+      for (let i = 1; i <= squares; i++) {
+        const next = stepSquare(step.from, step.direction!, i)
+        if (!ctx.variant.pitch.contains(next)) {
+          judge(ctx, { rule: "Deviation distance", roll: rolled.success, total: squares, result: `deviates off the pitch past ${squareName(last)}` })
+          return consumed(intoTheCrowd(ctx, state, step, last))
+        }
+        last = next
+      }
+      judge(ctx, { rule: "Deviation distance", roll: rolled.success, total: squares, result: `deviates ${squares} squares to ${squareName(last)}` })
+      return consumed(lands(ctx, state, step, last))
+    }
+    const rolled = expectRoll(ctx, event, "d8", "scatter", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const from = step.from
+    // After an escape the thrown player is still on the pitch: they leave it now.
+    const lifted = state.players[playerIndex(ctx, step.thrown)]!.at !== null ? liftOff(ctx, state, step.thrown) : state
+    const to = stepSquare(from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
+    const out = !ctx.variant.pitch.contains(to)
+    const left = step.left - 1
+    judge(ctx, { rule: "Scatter", player: step.thrown, roll: rolled.success, result: out ? `scatters off the pitch from ${squareName(from)}` : `scatters to ${squareName(to)}${left > 0 ? "" : ": comes down there"}` })
+    if (out) return consumed(intoTheCrowd(ctx, lifted, step, from))
+    if (left > 0) return consumed(updateTop(lifted, { ...step, from: to, left }))
+    return consumed(lands(ctx, lifted, step, to))
+  }
+}
+
+const liftOff = (ctx: Ctx, state: MatchState, player: string): MatchState => {
+  let next = setPlayer(state, playerIndex(ctx, player), { at: null })
+  if (state.ball.carrier === player) next = withState(next, { ball: { at: null, carrier: player, inPlay: true } })
+  return next
+}
+
+// ---- coming down ----
+
+export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
+  expects: () => ({ kind: "nothing", about: "the thrown player comes down" }),
+  auto: (ctx, state, step) => {
+    const index = playerIndex(ctx, step.thrown)
+    const team = state.players[index]!.team
+    const under = playerOn(state, step.at)
+    if (under !== undefined) {
+      // The player landed on is knocked down; the thrown player scatters on and will fall.
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} lands on ${nameOf(ctx, under.id)}` })
+      const own = under.team === state.activeTeam
+      const hit = knockDown(under.id, { cause: "other", turnover: own ? "knocked-down" : null })
+      const onwards: ThrownFlightStep = { _tag: "ThrownFlight", ...throwOf(step), result: step.result, kind: "scatter", from: step.at, left: 1, direction: null, crashed: true }
+      return done(replaceTop(state, hit, onwards))
+    }
+    let next = setPlayer(state, index, { at: step.at, posture: "standing" })
+    if (step.hadBall) next = withState(next, { ball: { at: step.at, carrier: step.thrown, inPlay: true } })
+    const fall = knockDown(step.thrown, { cause: "fall", turnover: step.hadBall ? "ball-carrier-down" : null })
+    if (step.crashed) return done(replaceTop(next, fall))
+    const resultModifier = LANDING_MODIFIER[step.result]
+    const modifiers: Array<Modifier> = resultModifier === null ? [] : [resultModifier]
+    for (const marker of tackleZonesOn(next, team, step.at)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
+    return done(replaceTop(next, testStep({
+      test: "landing",
+      rule: "Right Stuff landing",
+      player: step.thrown,
+      target: ctx.match.roster[index]!.ag,
+      modifiers,
+      skillReroll: null,
+      teamReroll: true,
+      onSuccess: [{ _tag: "ThrownLanded", player: step.thrown }],
+      onFailure: [fall]
+    })))
+  }
+}
+
+export const thrownLandedHandler: StepHandler<ThrownLandedStep> = {
+  expects: () => ({ kind: "nothing", about: "the thrown player lands on their feet" }),
+  auto: (ctx, state, step) => {
+    const player = state.players[playerIndex(ctx, step.player)]!
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} lands on their feet at ${squareName(player.at!)}` })
+    const ball = state.ball
+    const looseHere = ball.carrier === null && ball.inPlay && ball.at !== null && sameSquare(ball.at, player.at)
+    // A loose ball where they land bounces off them; a ball they hold in the end zone scores.
+    if (looseHere) return done(replaceTop(state, { _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
+    return done(replaceTop(state, { _tag: "CheckScore", player: step.player }))
+  }
+}
+
+export const eatenHandler: StepHandler<EatenStep> = {
+  expects: () => ({ kind: "nothing", about: "the team-mate is eaten" }),
+  auto: (ctx, state, step) => {
+    const index = playerIndex(ctx, step.thrown)
+    const player = state.players[index]!
+    const hadBall = state.ball.carrier === step.thrown
+    const throwerAt = state.players[playerIndex(ctx, step.thrower)]!.at!
+    // Removed for good: no apothecary, no Regeneration.
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrower)} eats ${nameOf(ctx, step.thrown)}` })
+    ctx.outcomes.push({ _tag: "Injury", player: step.thrown, result: "dead", cause: "other", by: null })
+    let next = setPlayer(state, index, { at: null, box: "dead", posture: "standing", justStunned: false })
+    if (!hadBall) return done(replaceTop(next))
+    // The ball they held bounces from the thrower's square; the team has lost it.
+    next = withState(next, { ball: { at: throwerAt, carrier: null, inPlay: true } })
+    return done(replaceTop(next, turnoverStep("ball-carrier-down", player.team, step.thrown), { _tag: "Bounce", from: throwerAt, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
+  }
+}
+
+export const throwTeamMateHandlers: { [K in ThrowTeamMateStep["_tag"]]: StepHandler<Extract<ThrowTeamMateStep, { _tag: K }>> } = {
+  ThrowRoll: throwRollHandler,
+  ThrownFlight: thrownFlightHandler,
+  ThrownLands: thrownLandsHandler,
+  ThrownLanded: thrownLandedHandler,
+  Eaten: eatenHandler
+}
