@@ -244,6 +244,8 @@ export class Converter {
   private turnMode = "startGame"
   private homePlaying = true
   private passCoordinate: Square | null = null
+  /** The team-mate a Throw Team-mate action picked up (FFB's defender during that action). */
+  private thrownPlayer: string | null = null
 
   // where the conversion is
   private setUpTeam: number | null = null
@@ -372,6 +374,7 @@ export class Converter {
   private openActivation(player: string, ffbAction: string) {
     this.closeActivation(false)
     this.finishPending()
+    this.thrownPlayer = null
     const action = ACTION_OF[ffbAction]
     if (action === undefined) this.stop(`FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet`)
     const team = this.teamOf(player)
@@ -740,14 +743,22 @@ export class Converter {
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)
     else if (activation !== null) this.declare(true)
     if (purpose === "animosity") this.aimBeforeAnimosity()
+    if (purpose === "always-hungry" || purpose === "throw-team-mate") this.throwTeamMate(str(report, "thrownPlayerId"))
     const success = bool(report, "successful")
     const minimum = num(report, "minimumRoll")
     const claimed: { -readonly [K in keyof Claim]: Claim[K] } = {}
     if (result !== undefined && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(result)) claimed.result = result
-    if (success !== null) claimed.success = success
+    // FFB's throw of a team-mate "succeeds" when it is accurate or inaccurate, and its minimum is
+    // what avoids a terrible throw: only the pass result it reports is a claim in our terms.
+    const throwTest = purpose === "throw-team-mate"
+    if (throwTest) {
+      const passResult = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
+      if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(passResult)) claimed.result = passResult
+    }
+    if (success !== null && !throwTest) claimed.success = success
     // FFB writes what the roll plus modifiers must reach, which can pass 6 or fall below 2; the
     // claim is the number needed on the die, and a natural 6 always passes, a natural 1 always fails.
-    if (minimum !== null) claimed.target = Math.min(6, Math.max(2, minimum))
+    if (minimum !== null && !throwTest) claimed.target = Math.min(6, Math.max(2, minimum))
     this.roll("d6", [num(report, "roll") ?? 0], purpose, { player }, claimed)
     if (activation !== null && activation.player === player) {
       if (purpose === "pick-up") activation.pickUp = success
@@ -968,6 +979,21 @@ export class Converter {
     this.turnover = false
   }
 
+  /**
+   * FFB reports the Always Hungry roll, or else the throw, before anything names the throw; the
+   * log writes `TeamMateThrown` first, with the team-mate FFB picked up and the square aimed at.
+   */
+  private throwTeamMate(thrownId: string | null) {
+    const activation = this.activation
+    if (activation === null || activation.action !== "throw-team-mate" || activation.acted) return
+    const thrown = thrownId ?? this.thrownPlayer
+    if (thrown === null) this.stop("a Throw Team-mate without the team-mate FFB picked up")
+    if (this.passCoordinate === null) this.stop("a Throw Team-mate without the square it was thrown at")
+    this.declare(true)
+    activation.acted = true
+    this.emit({ _tag: "TeamMateThrown", player: activation.player, target: this.known(thrown), at: toSquare(this.passCoordinate) })
+  }
+
   private aimPass(at: Square | null) {
     if (at === null) this.stop("a pass roll without the square it was thrown at")
     this.activation!.acted = true
@@ -1085,6 +1111,10 @@ export class Converter {
         return
       case "gameSetPassCoordinate":
         this.passCoordinate = asSquare(value)
+        return
+      case "gameSetDefenderId":
+        // FFB names the team-mate to be thrown as the defender of the Throw Team-mate action.
+        if (this.activation?.action === "throw-team-mate" && typeof key === "string") this.thrownPlayer = key
         return
       case "turnDataSetTurnNr": {
         const team = this.side(key)
