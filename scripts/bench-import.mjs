@@ -8,9 +8,9 @@
 //   (a) baseline: JSON.parse of the gunzipped text
 //   (b) import: JSON.parse, then importReplay (header, rosters, every command converted)
 //   (c) import and write: (b), then encodeLog to sidelines/1 text
-// and the medians are printed per replay and per 1,000 commands. Nothing is written to disk.
-// Not wired into `npm run bench` yet.
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+// and the medians are printed per replay and per 1,000 commands, and written to BENCHMARKS.md
+// between its bench:import markers (run by `npm run bench`).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { cpus } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -48,10 +48,12 @@ const ways = {
 }
 
 const files = readdirSync(DIR).filter((name) => name.endsWith(".gz")).sort()
-console.log(`FUMBBL import, median of ${ROUNDS} rounds after ${WARMUP} warm-up; Node ${process.version}, ${cpus()[0]?.model ?? "unknown CPU"}`)
-console.log("")
-console.log("| replay | commands | events | MB JSON | way | ms / replay | ms / 1,000 commands | × JSON.parse |")
-console.log("| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |")
+const lines = [
+  `Median of ${ROUNDS} rounds after ${WARMUP} warm-up, the ways interleaved; the real replays of ../shared/real-logs/fumbbl (gunzipped once, before timing). Node ${process.version}, ${cpus()[0]?.model ?? "unknown CPU"}, ${new Date().toISOString().slice(0, 10)}.`,
+  "",
+  "| replay | commands | events | MB JSON | way | ms / replay | ms / 1,000 commands | × JSON.parse |",
+  "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |"
+]
 for (const name of files) {
   const text = gunzipSync(readFileSync(join(DIR, name))).toString("utf8")
   const sample = importReplay(JSON.parse(text))
@@ -66,6 +68,16 @@ for (const name of files) {
   const base = median(samples["JSON.parse"])
   for (const [way, values] of Object.entries(samples)) {
     const ms = median(values)
-    console.log(`| ${name} | ${commands} | ${sample.events.length} | ${(text.length / 1e6).toFixed(2)} | ${way} | ${ms.toFixed(2)} | ${((ms / commands) * 1000).toFixed(2)} | ${(ms / base).toFixed(2)} |`)
+    lines.push(`| ${name} | ${commands} | ${sample.events.length} | ${(text.length / 1e6).toFixed(2)} | ${way} | ${ms.toFixed(2)} | ${((ms / commands) * 1000).toFixed(2)} | ${(ms / base).toFixed(2)} |`)
   }
 }
+const table = lines.join("\n")
+console.log(table)
+
+const OUTPUT = fileURLToPath(new URL("../BENCHMARKS.md", import.meta.url))
+const START = "<!-- bench:import:start -->"
+const END = "<!-- bench:import:end -->"
+const section = `${START}\n## FUMBBL import\n\n\`node scripts/bench-import.mjs\` (run by \`npm run bench\`; skipped when ../shared is absent).\n\n${table}\n${END}`
+let doc = existsSync(OUTPUT) ? readFileSync(OUTPUT, "utf8") : "# Benchmarks\n"
+doc = doc.includes(START) ? doc.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section) : `${doc.trimEnd()}\n\n${section}\n`
+writeFileSync(OUTPUT, doc)

@@ -36,17 +36,19 @@ const openSaved = (match: SavedMatch) => {
 
 /** Opens a picked or dropped file, then saves it; a storage failure never stops the viewing. */
 const openFile = async (file: File) => {
-  const text = await file.text()
+  const bytes = new Uint8Array(await file.arrayBuffer())
   replay.removeAttribute("src")
-  const loaded = await replay.openText(file.name, text)
-  // null: another log was opened meanwhile; this one is not saved half-seen.
-  if (loaded === null) return
+  const loaded = await replay.openBytes(file.name, bytes)
+  // null: another log was opened meanwhile; this one is not saved half-seen. A file that gave no
+  // log (a replay the importer refused) has nothing to save.
+  if (loaded === null || loaded.text === "") return
   try {
-    const match = await saveMatch(file.name, text, loaded)
+    // A converted replay is saved as its log: it reopens without running the importer again.
+    const match = await saveMatch(loaded.name, loaded.text, loaded)
     showInUrl(`?saved=${match.id}`)
     await renderSaved()
     markCurrent(`?saved=${match.id}`)
-    status.textContent = `Saved ${file.name} in this browser.`
+    status.textContent = `Saved ${loaded.name} in this browser.`
   } catch (error) {
     status.textContent = `Opened ${file.name}, but it could not be saved: ${error instanceof Error ? error.message : String(error)}`
   }

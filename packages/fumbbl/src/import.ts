@@ -1,7 +1,7 @@
 import type { MatchEvent, MatchStarted } from "@sidelines/schema"
 import { Converter, type ImportStop } from "./convert.js"
 import { buildHeader } from "./header.js"
-import { checkRulesVersion, type FfbReplay, parseReplay, rulesVersionOf } from "./replay.js"
+import { checkRulesVersion, type FfbReplay, parseReplayText, rulesVersionOf } from "./replay.js"
 
 export interface ImportedMatch {
   readonly header: MatchStarted
@@ -51,5 +51,5 @@ export const importReplay = (replay: FfbReplay): ImportedMatch => {
   }
 }
 
-/** Reads a replay file's bytes (gzip or plain JSON) and imports it. */
-export const importReplayBytes = (bytes: Uint8Array): ImportedMatch => importReplay(parseReplay(bytes))
+/** Imports a replay from its JSON text (unzipped). */
+export const importReplayText = (text: string): ImportedMatch => importReplay(parseReplayText(text))

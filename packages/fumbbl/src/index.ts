@@ -1,3 +1,4 @@
+export * from "./bytes.js"
 export * from "./convert.js"
 export * from "./header.js"
 export * from "./import.js"

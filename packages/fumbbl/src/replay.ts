@@ -1,5 +1,3 @@
-import { gunzipSync } from "node:zlib"
-
 /**
  * The parts of an FFB (FUMBBL client) replay this importer reads. A replay is one JSON object:
  * `game` is the match as it stood at the end, `gameLog.commandArray` every `serverModelSync`
@@ -104,17 +102,11 @@ export class FfbImportError extends Error {
   override readonly name = "FfbImportError"
 }
 
-const GZIP_MAGIC = [0x1f, 0x8b] as const
+/** Gzip's first two bytes: how a `.gz` replay is told from plain JSON. */
+export const isGzip = (bytes: Uint8Array): boolean => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b
 
-/** Reads a replay file's bytes: gunzips them when they are gzip (`.gz`), then parses the JSON. */
-export const parseReplay = (bytes: Uint8Array): FfbReplay => {
-  const gzipped = bytes.length >= 2 && bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1]
-  let text: string
-  try {
-    text = (gzipped ? gunzipSync(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).toString("utf8")
-  } catch (cause) {
-    throw new FfbImportError(`the file is not a readable gzip archive: ${cause instanceof Error ? cause.message : String(cause)}`)
-  }
+/** Parses a replay's JSON text (already unzipped). Works anywhere: no Node or browser API. */
+export const parseReplayText = (text: string): FfbReplay => {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -123,6 +115,12 @@ export const parseReplay = (bytes: Uint8Array): FfbReplay => {
   }
   return asReplay(json)
 }
+
+/**
+ * Whether a text looks like an FFB replay rather than a sidelines/1 log: one JSON object with a
+ * command stream. Cheap (no parse), so a viewer can route a dropped file before reading it fully.
+ */
+export const looksLikeFfbReplay = (text: string): boolean => /^\s*\{/.test(text) && text.includes('"gameLog"') && !text.includes('"_tag":"MatchStarted"')
 
 /** Checks the outline of a parsed replay: a `game` with two teams and a command array. */
 export const asReplay = (json: unknown): FfbReplay => {

@@ -10,7 +10,7 @@ describe("opening a log: decoded, then folded a slice at a time", () => {
   it("folds the whole match in slices of FOLD_SLICE events, reporting after each, into the replay build gives", async () => {
     const log = decodeLogText(skavenText)
     const reports: Array<Report> = []
-    const opened = await foldLog("skaven.jsonl", log, "page", (...report) => reports.push(report))
+    const opened = await foldLog({ name: "skaven.jsonl", text: skavenText, importedFrom: null }, log, "page", (...report) => reports.push(report))
     const total = log.events.length
     expect(total).toBeGreaterThan(FOLD_SLICE)
     expect(reports).toEqual([[FOLD_SLICE, total, "fold"], [total, total, "fold"]])
@@ -27,7 +27,7 @@ describe("opening a log: decoded, then folded a slice at a time", () => {
     const log = decodeLogText(`${[...lines.slice(0, 1201), misplaced].join("\n")}\n`)
     expect(log.errors).toEqual([])
     const reports: Array<Report> = []
-    const opened = await foldLog("misplaced.jsonl", log, "page", (...report) => reports.push(report))
+    const opened = await foldLog({ name: "misplaced.jsonl", text: "", importedFrom: null }, log, "page", (...report) => reports.push(report))
     expect(opened.replay!.violation?.seq).toBe(11_200)
     expect(opened.replay!.length).toBe(1200)
     expect(reports).toEqual([[FOLD_SLICE, 1201, "fold"], [1201, 1201, "fold"]])
@@ -43,7 +43,7 @@ describe("opening a log: decoded, then folded a slice at a time", () => {
   })
 
   it("has no replay, and says why, without a valid header", async () => {
-    const opened = await foldLog("empty.jsonl", decodeLogText('{"_tag":"DiceRolled","seq":1}\n'))
+    const opened = await foldLog({ name: "empty.jsonl", text: "", importedFrom: null }, decodeLogText('{"_tag":"DiceRolled","seq":1}\n'))
     expect(opened.replay).toBeNull()
     expect(opened.problem).toBe("the log has no valid MatchStarted header")
   })

@@ -1,7 +1,9 @@
 import { Replay, type Unsupported } from "@sidelines/engine"
-import type { DecodedLog, LogError } from "@sidelines/schema"
+import { decodeLogText, type DecodedLog, type LogError } from "@sidelines/schema"
+import { FfbImportError } from "../../../packages/fumbbl/src/replay.js"
 import { decodeInSlices } from "./decode-slices.js"
-import type { DecodeReply } from "./decode.worker.js"
+import type { DecodeReply, DecodeRequest } from "./decode.worker.js"
+import { readLogBytes, type ImportNote, type LogText } from "./log-text.js"
 
 /** A log opened in the viewer: what decoded, and its replay (of the valid prefix). */
 export interface LoadedLog {
@@ -12,6 +14,10 @@ export interface LoadedLog {
   readonly problem: string | null
   /** Where the text was decoded: in a Web Worker, or on the page when workers are unavailable. */
   readonly decodedIn: "worker" | "page"
+  /** The log's text (for a converted replay, the converted log): what the library saves. */
+  readonly text: string
+  /** Set when the file was another program's replay, converted on opening. */
+  readonly importedFrom: ImportNote | null
 }
 
 /**
@@ -31,10 +37,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * folds here rather than in the worker: a replay copied back from a worker costs the page more
  * to receive than to fold (BENCHMARKS.md, engine section). Never throws: problems are reported.
  */
-export const foldLog = async (name: string, log: DecodedLog, decodedIn: LoadedLog["decodedIn"] = "page", progress: Progress = () => {}): Promise<LoadedLog> => {
-  if (log.header === undefined) return { name, log, replay: null, problem: "the log has no valid MatchStarted header", decodedIn }
+export const foldLog = async (file: LogText, log: DecodedLog, decodedIn: LoadedLog["decodedIn"] = "page", progress: Progress = () => {}): Promise<LoadedLog> => {
+  const opened = { name: file.name, log, decodedIn, text: file.text, importedFrom: file.importedFrom }
+  if (log.header === undefined) return { ...opened, replay: null, problem: "the log has no valid MatchStarted header" }
   const builder = Replay.builder(log.header)
-  if (builder._tag === "Failure") return { name, log, replay: null, problem: (builder.failure as Unsupported).message, decodedIn }
+  if (builder._tag === "Failure") return { ...opened, replay: null, problem: (builder.failure as Unsupported).message }
   const events = log.events.slice(0, log.validPrefix)
   for (let at = 0; at < events.length; at += FOLD_SLICE) {
     if (at > 0) await nextTask()
@@ -43,45 +50,68 @@ export const foldLog = async (name: string, log: DecodedLog, decodedIn: LoadedLo
     progress(going ? Math.min(at + FOLD_SLICE, events.length) : events.length, events.length, "fold")
     if (!going) break
   }
-  return { name, log, replay: builder.success.finish(), problem: null, decodedIn }
+  return { ...opened, replay: builder.success.finish(), problem: null }
 }
 
+type Decoded = { log: DecodedLog; decodedIn: LoadedLog["decodedIn"]; file: LogText }
+
 /**
- * Decodes a log's text in a Web Worker with progress. Where workers are unavailable (or fail to
- * start) the text is decoded on the page, still with progress.
+ * Decodes a log in a Web Worker with progress: its text, or a file's bytes (unzipped, and run
+ * through the FUMBBL importer when they are an FFB replay). Where workers are unavailable (or
+ * fail to start) the same is done on the page, still with progress. A replay the importer
+ * refuses rejects with its FfbImportError.
  */
-export const decodeLog = (text: string, progress: Progress = () => {}): Promise<{ log: DecodedLog; decodedIn: LoadedLog["decodedIn"] }> => {
-  const onPage = async () => ({ log: await decodeInSlices(text, (done, total) => progress(done, total, "decode")), decodedIn: "page" as const })
+export const decodeLog = (request: DecodeRequest, progress: Progress = () => {}): Promise<Decoded> => {
+  const onPage = async (): Promise<Decoded> => {
+    const file = "bytes" in request ? await readLogBytes(request.name, request.bytes) : { name: "", text: request.text, importedFrom: null }
+    return { log: await decodeInSlices(file.text, (done, total) => progress(done, total, "decode")), decodedIn: "page", file }
+  }
   if (typeof Worker === "undefined") return onPage()
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./decode.worker.ts", import.meta.url), { type: "module" })
     const fallBack = () => {
       worker.terminate()
-      resolve(onPage())
+      onPage().then(resolve, reject)
     }
     worker.onerror = fallBack
     worker.onmessage = (message: MessageEvent<DecodeReply>) => {
       const reply = message.data
       if (reply.type === "progress") return progress(reply.done, reply.total, "decode")
       worker.terminate()
-      if (reply.type === "done") resolve({ log: reply.log, decodedIn: "worker" })
+      if (reply.type === "done") resolve({ log: reply.log, decodedIn: "worker", file: reply.file ?? { name: "", text: (request as { text: string }).text, importedFrom: null } })
+      else if (reply.type === "refused") reject(new FfbImportError(reply.message))
       else fallBack()
     }
-    worker.postMessage({ text })
+    worker.postMessage(request)
   })
 }
 
 /** Opens a log: decoded off the main thread where possible, then folded in slices. */
 export const openLogText = async (name: string, text: string, progress?: Progress): Promise<LoadedLog> => {
-  const { log, decodedIn } = await decodeLog(text, progress)
-  return foldLog(name, log, decodedIn, progress)
+  const { log, decodedIn } = await decodeLog({ text }, progress)
+  return foldLog({ name, text, importedFrom: null }, log, decodedIn, progress)
+}
+
+/**
+ * Opens a file's bytes: a sidelines/1 log (plain or gzipped) or a FUMBBL replay (.gz or .json),
+ * converted by the importer in the worker. A replay the importer refuses opens as an empty log
+ * whose problem names why; nothing is thrown.
+ */
+export const openLogBytes = async (name: string, bytes: Uint8Array, progress?: Progress): Promise<LoadedLog> => {
+  try {
+    const { log, decodedIn, file } = await decodeLog({ name, bytes }, progress)
+    return foldLog({ ...file, name: file.name === "" ? name : file.name }, log, decodedIn, progress)
+  } catch (error) {
+    if (!(error instanceof FfbImportError)) throw error
+    return { name, log: decodeLogText(""), replay: null, problem: `not imported: ${error.message}`, decodedIn: "page", text: "", importedFrom: null }
+  }
 }
 
 /** Fetches and opens a log by URL. */
 export const fetchLog = async (url: string, progress?: Progress): Promise<LoadedLog> => {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`could not load ${url}: ${response.status} ${response.statusText}`)
-  return openLogText(url.split("/").pop() ?? url, await response.text(), progress)
+  return openLogBytes(decodeURIComponent(url.split("/").pop() ?? url), new Uint8Array(await response.arrayBuffer()), progress)
 }
 
 export const errorLine = (error: LogError): string => `line ${error.line}:${error.column}: ${error.path === "" ? "" : `${error.path}: `}${error.message}`

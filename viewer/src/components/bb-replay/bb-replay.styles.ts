@@ -27,6 +27,7 @@ export const styles = css`
   .loading label { display: flex; align-items: center; gap: 0.6rem; }
   .loading progress { flex: 1; max-width: 28rem; accent-color: #7aa2f7; }
   .error, .errors { color: #ffb4a8; }
+  .import-note { margin: 0; padding: 0.3rem 0.75rem; font-size: 12px; color: #a9b1bd; background: #1b2029; border-radius: 6px; }
   .errors { background: #3a1d1a; padding: 0.5rem 0.75rem; border-radius: 6px; max-height: 10rem; overflow: auto; }
   .errors ul { margin: 0.25rem 0 0; padding-left: 1.2rem; font-family: ui-monospace, monospace; font-size: 12px; }
   .scoreboard { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1.5rem; }

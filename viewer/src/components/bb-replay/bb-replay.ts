@@ -5,7 +5,7 @@ import "../bb-pitch/bb-pitch.js"
 import "../bb-stats/bb-stats.js"
 import "../bb-timeline/bb-timeline.js"
 import { describeAll } from "../../model/describe.js"
-import { errorLine, fetchLog, type LoadedLog, openLogText } from "../../model/load.js"
+import { errorLine, fetchLog, type LoadedLog, openLogBytes, openLogText } from "../../model/load.js"
 import { styles } from "./bb-replay.styles.js"
 import { diceTray } from "./dice-tray.js"
 import { dugouts } from "./dugouts.js"
@@ -127,6 +127,13 @@ export class BbReplay extends LitElement {
   async openText(name: string, text: string): Promise<LoadedLog | null> {
     const ticket = this.beginLoad()
     const loaded = await openLogText(name, text, this.reportProgress(ticket))
+    return this.finishLoad(ticket, loaded)
+  }
+
+  /** Opens a file's bytes: a log, gzipped or not, or a FUMBBL replay (converted in the worker). */
+  async openBytes(name: string, bytes: Uint8Array): Promise<LoadedLog | null> {
+    const ticket = this.beginLoad()
+    const loaded = await openLogBytes(name, bytes, this.reportProgress(ticket))
     return this.finishLoad(ticket, loaded)
   }
 
@@ -288,7 +295,7 @@ export class BbReplay extends LitElement {
     const replay = this.replay
     const state = this.state
     return html`
-      <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderErrors()}</div>
+      <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderImport()}${this.renderErrors()}</div>
       ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state)}
       ${this.help ? keyHelp() : nothing}
     `
@@ -298,6 +305,15 @@ export class BbReplay extends LitElement {
     const percent = Math.round((this.progress ?? 0) * 100)
     return html`<div class="loading"><label>Opening the log… ${percent}%
       <progress max="100" .value=${percent}></progress></label></div>`
+  }
+
+  /** Where a converted replay came from, and whether the importer read all of it. */
+  private renderImport() {
+    const note = this.loaded?.importedFrom ?? null
+    if (note === null) return nothing
+    return html`<p class="import-note" role="status">Imported from a FUMBBL replay: ${note.commands.toLocaleString("en")} commands, ${note.events.toLocaleString("en")} events.
+      ${note.stopped === null ? "Every command was read." : html`<strong>The importer stopped early:</strong> ${note.stopped}; the match is shown up to there.`}
+      ${note.warnings.length === 0 ? nothing : html`<span title=${note.warnings.join("\n")}>${note.warnings.length} warning(s).</span>`}</p>`
   }
 
   private renderErrors() {
