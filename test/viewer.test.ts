@@ -294,19 +294,22 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(folded).toEqual([{ done: opened.events, total: opened.events, phase: "fold" }])
     await page.close()
   })
-  const realReplay = join(root, "../shared/real-logs/fumbbl/1559380.gz")
-  it.skipIf(!existsSync(realReplay))("a FUMBBL replay (.gz) dropped on the page is imported in the worker and opens, timeline and all", async () => {
+  // ../shared/real-logs/README.md: 1559380 is Chaos Dwarf 1–2 Human, 1712868 Orc 1–1 Wood Elf.
+  const REAL_REPLAYS = [{ id: "1559380", score: [1, 2] }, { id: "1712868", score: [1, 1] }]
+  const realDir = join(root, "../shared/real-logs/fumbbl")
+  it.skipIf(!existsSync(realDir)).each(REAL_REPLAYS.map(({ id, score }) => [id, score] as const))("a FUMBBL replay (%s.gz) dropped on the page is imported in the worker and opens, timeline and all", async (id, score) => {
+    const realReplay = join(realDir, `${id}.gz`)
     const page = await open("")
     const base64 = readFileSync(realReplay).toString("base64")
-    const dropped = await page.evaluateHandle((data) => {
+    const dropped = await page.evaluateHandle(({ data, name }) => {
       const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
       const transfer = new DataTransfer()
-      transfer.items.add(new File([bytes], "1559380.gz", { type: "application/gzip" }))
+      transfer.items.add(new File([bytes], name, { type: "application/gzip" }))
       return transfer
-    }, base64)
+    }, { data: base64, name: `${id}.gz` })
     await page.dispatchEvent("main", "drop", { dataTransfer: dropped })
     // Saved as its converted log, so it reopens without the importer.
-    await expect.poll(() => page.locator("#library-status").textContent(), { timeout: 20_000 }).toContain("Saved 1559380.jsonl")
+    await expect.poll(() => page.locator("#library-status").textContent(), { timeout: 20_000 }).toContain(`Saved ${id}.jsonl`)
     const opened = await page.evaluate(() => {
       const el = document.querySelector("bb-replay") as unknown as { loaded: { decodedIn: string; importedFrom: { format: string; stopped: string | null } | null; replay: { violation: unknown } }; shadowRoot: ShadowRoot }
       return { decodedIn: el.loaded.decodedIn, importedFrom: el.loaded.importedFrom, violation: el.loaded.replay.violation, note: el.shadowRoot.querySelector(".import-note")?.textContent ?? "" }
@@ -315,12 +318,11 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(opened.note).toContain("Imported from a FUMBBL replay")
     await page.locator("bb-replay").focus()
     await page.keyboard.press("End")
-    // ../shared/real-logs/README.md: Chaos Dwarf 1–2 Human.
-    expect(await scores(page)).toEqual([1, 2])
+    expect(await scores(page)).toEqual(score)
     await openPanel(page, "Timeline")
     await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-timeline")?.shadowRoot?.querySelector(".target.drive") != null)
-    expect(await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-timeline")!.shadowRoot!.querySelectorAll(".target.mark.touchdown").length)).toBe(3)
-    await page.screenshot({ path: join(artifacts, "viewer-fumbbl-1559380.png") })
+    expect(await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-timeline")!.shadowRoot!.querySelectorAll(".target.mark.touchdown").length)).toBe(score[0]! + score[1]!)
+    await page.screenshot({ path: join(artifacts, `viewer-fumbbl-${id}.png`) })
     expect((page as Page & { problems: Array<string> }).problems).toEqual([])
     await page.close()
   })
