@@ -2,6 +2,7 @@ import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
 import { barricadeBetween, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
+import { pickUpEffects } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -168,7 +169,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
     const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
-    modifiers.push(...pickUpWeather(next))
+    modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects))
     return done(replaceTop(next, testStep({
       test: "pick-up",
       rule: "Pick-up",

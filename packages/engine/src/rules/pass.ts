@@ -2,6 +2,7 @@ import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
 import { hasWalls, isObstacle, lineCrossesStall } from "../model/features.js"
 import { passWeather } from "./weather.js"
+import { STICKY_SLUDGE } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill, type Match, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
@@ -252,6 +253,7 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   const passer = state.players[index]!
   if (passer.at === null || passer.posture !== "standing") return violation(ctx, "pass", `${who} must be standing to pass`)
   if (state.ball.carrier !== step.player) return violation(ctx, "pass", `${who} is not holding the ball`)
+  if (state.kickOffEffects.includes(STICKY_SLUDGE)) return violation(ctx, "Sticky Sludge", `the ball is covered in Sticky Sludge this drive: ${who}, holding it, may not pass`)
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, "pass", `${squareName(event.at)} is not on the pitch`)
   if (sameSquare(passer.at, event.at)) return violation(ctx, "pass", `${who} cannot pass to their own square`)
   const range = passRange(passer.at, event.at)
