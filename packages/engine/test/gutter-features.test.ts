@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { Events, play } from "./support/scenario.js"
+import { Events, play, playOk, where } from "./support/scenario.js"
 import { gutterHeader, gutterKickOff, gutterPosition } from "./support/gutter.js"
 
 // What the engine does not fold yet near the walls, stalls, pits and barricades: it stops as
@@ -34,15 +34,74 @@ describe("Gutter Bowl features: blocks and pushes", () => {
     expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "barricade", seq: 2 })
   })
 
-  it("a push towards the sideline wall (a1 on (15, 0), pushed up) stops as unsupported instead of going into a crowd", () => {
+})
+
+// A Push Back against a1: one block die, face 3.
+const block = (events: Events, target = "a1", face = 3) =>
+  events
+    .add({ _tag: "ActionDeclared", player: "h1", action: "block" })
+    .add({ _tag: "BlockThrown", player: "h1", target })
+    .roll("block", [face], "block")
+    .add({ _tag: "BlockDieChosen", face })
+
+describe("Gutter Bowl features: pushed into the wall", () => {
+  it("all three squares behind a1 (15, 0) are the wall: the D6 is 2, so a1 bounces off and stays standing", () => {
     const { match, state } = gutterPosition(street, { team: 0, at: { h1: [15, 1], a1: [15, 0] } })
-    const events = new Events()
-      .add({ _tag: "ActionDeclared", player: "h1", action: "block" })
-      .add({ _tag: "BlockThrown", player: "h1", target: "a1" })
-      .roll("block", [3], "block")
-      .add({ _tag: "BlockDieChosen", face: 3 })
-      .add({ _tag: "PushChosen", player: "a1", to: null })
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "push into a wall, stall, pit or barricade" })
+    const played = playOk(match, state, block(new Events()).d6(2, "wall", "a1").list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [15, 0], posture: "standing" })
+    expect(where(played.state, "h1").at).toEqual([15, 1])
+    expect(played.rulings.find((r) => r.rule === "Pushed into the wall")).toMatchObject({ total: 2, result: "bounces off and stays up" })
+  })
+
+  it("pushed along the wall with the two other squares occupied: the D6 is 5, a1 falls over and the armour roll has the +1", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [14, 0], a1: [15, 0], a2: [16, 0], a3: [16, 1] } })
+    const played = playOk(match, state, block(new Events()).d6(5, "wall", "a1").twoD6(3, 3, "armour", "a1").list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [15, 0], posture: "prone" })
+    expect(where(played.state, "a2").at).toEqual([16, 0])
+    expect(played.rulings.find((r) => r.rule === "Armour")!.modifiers).toEqual([{ value: 1, source: "Gutter Bowl (street): falling" }])
+  })
+
+  it("a POW! into the wall: no D6, a1 falls over where they stand", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [15, 1], a1: [15, 0] } })
+    const played = playOk(match, state, block(new Events(), "a1", 6).twoD6(2, 2, "armour", "a1").list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [15, 0], posture: "prone" })
+    expect(played.rulings.some((r) => r.rule === "Pushed into the wall")).toBe(false)
+  })
+
+  it("pushed into a market stall (a1 on (10, 3), all three squares behind are the stall): a 4 falls over", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
+    const played = playOk(match, state, block(new Events()).d6(4, "wall", "a1").twoD6(1, 2, "armour", "a1").list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [10, 3], posture: "prone" })
+  })
+
+  it("pushed into the barricade between x 10 and 11 (a1 on (11, 7)): a 1 bounces off", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [12, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block(new Events()).d6(1, "wall", "a1").list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [11, 7], posture: "standing" })
+  })
+
+  it("a push with a free square next to the wall is an ordinary push: a1 on (15, 0), pushed from (14, 1), goes to (16, 0)", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [14, 1], a1: [15, 0] } })
+    const played = playOk(match, state, block(new Events()).add({ _tag: "FollowUpChosen", player: "h1", follow: false }).list)
+    expect(where(played.state, "a1").at).toEqual([16, 0])
+  })
+
+  it("choosing the crowd for a player pushed into the wall is a violation", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [15, 1], a1: [15, 0] } })
+    const events = block(new Events()).add({ _tag: "PushChosen", player: "a1", to: null })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "push", seq: 5 })
+  })
+
+  it("in the sewer a free square beside the pit is taken: a1 on (10, 5) pushed west goes to (9, 6)", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 5], a1: [10, 5] } })
+    const played = playOk(match, state, block(new Events()).add({ _tag: "FollowUpChosen", player: "h1", follow: false }).list)
+    expect(where(played.state, "a1").at).toEqual([9, 6])
+  })
+
+  it("with only pit squares behind a1 (10, 3) the push into the sewer pit stops as unsupported", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
+    const events = block(new Events()).add({ _tag: "PushChosen", player: "a1", to: [9, 3] })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "push into a sewer pit", seq: 5 })
   })
 })
 

@@ -1,6 +1,6 @@
 import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
-import { barricadeBetween, isObstacle, wallBetween } from "../model/features.js"
+import { barricadeBetween, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
 import { rushWeather } from "./weather.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { hasSkill, skillValue } from "../model/match.js"
@@ -382,19 +382,41 @@ export const pushSquares = (from: Square, at: Square): Array<Square> => {
 }
 
 /** The squares the pushed player may go to: free ones first, then the crowd, then occupied ones (a chain push). */
-export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squares: Array<Square>; kind: "free" | "crowd" | "chain" } => {
+/**
+ * Whether a push from one square to the next is stopped by the pitch itself (Gutter Bowl): a
+ * sideline wall or a barricade between them, or a market stall or sewer pit on it. Pitches without
+ * features (Blood Bowl, Sevens) stop no push.
+ */
+const pushBlocked = (ctx: Ctx, from: Square, to: Square): "wall" | "pit" | null => {
+  const { pitch } = ctx.variant
+  if (pitch.features.length === 0) return null
+  if (wallBetween(pitch, from, to) || barricadeBetween(pitch, from, to)) return "wall"
+  if (pitch.contains(to) && isObstacle(pitch, to)) return isSewerPit(pitch, to) ? "pit" : "wall"
+  return null
+}
+
+/**
+ * Where a pushed player may go. In order: a free square (Sidestep: any free neighbour); off the
+ * pitch into the crowd; with no such square, into a wall, stall or barricade ("wall": they stay,
+ * Gutter Bowl) or a sewer pit ("pit"); else down a chain of players.
+ */
+export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squares: Array<Square>; kind: "free" | "crowd" | "chain" | "wall" | "pit" } => {
   const pusher = state.players[playerIndex(ctx, step.pusher)]!
   const pushed = state.players[playerIndex(ctx, step.pushed)]!
   const candidates = pushSquares(pusher.at!, pushed.at!)
   const { pitch } = ctx.variant
-  const free = candidates.filter((square) => pitch.contains(square) && playerOn(state, square) === undefined)
+  const open = (square: Square) => pushBlocked(ctx, pushed.at!, square) === null
+  const free = candidates.filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
   if (hasSkill(ctx.match, playerIndex(ctx, step.pushed), "Sidestep")) {
-    const anywhere = neighbours(pushed.at!).filter((square) => pitch.contains(square) && playerOn(state, square) === undefined)
+    const anywhere = neighbours(pushed.at!).filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
     if (anywhere.length > 0) return { squares: anywhere, kind: "free" }
   }
   if (free.length > 0) return { squares: free, kind: "free" }
-  const crowd = candidates.filter((square) => !pitch.contains(square))
+  const crowd = candidates.filter((square) => open(square) && !pitch.contains(square))
   if (crowd.length > 0) return { squares: crowd, kind: "crowd" }
+  const blocked = candidates.map((square) => pushBlocked(ctx, pushed.at!, square))
+  if (blocked.includes("pit")) return { squares: candidates.filter((_, i) => blocked[i] === "pit"), kind: "pit" }
+  if (blocked.includes("wall")) return { squares: [pushed.at!], kind: "wall" }
   // A rooted player cannot be pushed on down a chain, so their square is no choice.
   const movable = candidates.filter((square) => !isRooted(playerOn(state, square)!))
   return { squares: movable.length > 0 ? movable : candidates, kind: "chain" }
@@ -426,15 +448,25 @@ export const pushHandler: StepHandler<PushStep> = {
       if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
       return consumed(replaceTop(state, ...steps))
     }
-    const { pitch } = ctx.variant
-    if (pitch.features.length > 0) {
-      const pusher = state.players[playerIndex(ctx, step.pusher)]!
-      const near = pushSquares(pusher.at!, pushed.at!).find((square) =>
-        wallBetween(pitch, pushed.at!, square) || barricadeBetween(pitch, pushed.at!, square) || (pitch.contains(square) && isObstacle(pitch, square))
-      )
-      if (near !== undefined) return unsupported(ctx, "push into a wall, stall, pit or barricade", `${nameOf(ctx, step.pushed)} is pushed towards ${squareName(near)}, past a wall or barricade or into a stall or pit; those pushes are not folded yet`)
-    }
     const { squares, kind } = pushOptions(ctx, state, step)
+    if (kind === "pit") {
+      return unsupported(ctx, "push into a sewer pit", `${nameOf(ctx, step.pushed)} has no free square and is pushed into the sewer pit at ${squareName(squares[0]!)}; players in pits are not folded yet`)
+    }
+    if (kind === "wall") {
+      // Gutter Bowl: pushed into a wall, stall or barricade, the player stays where they are.
+      if (!step.primary) {
+        return unsupported(ctx, "chain push into a wall", `${nameOf(ctx, step.pushed)}, pushed on down a chain, has no free square and hits a wall or barricade; a chain that stops at a wall is not folded yet`)
+      }
+      if (event._tag === "PushChosen" && (event.player !== step.pushed || event.to === null || !sameSquare(event.to, pushed.at!))) {
+        return violation(ctx, "push", `${nameOf(ctx, step.pushed)} has no square to be pushed into and is pushed into the wall, staying on ${squareName(pushed.at!)}`)
+      }
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has no free square and is pushed into the wall on ${squareName(pushed.at!)}` })
+      const into: Step = step.knockDown
+        // A POW! into the wall: no D6, they go down where they are.
+        ? knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) })
+        : { _tag: "PushedIntoWall", player: step.pushed }
+      return done2(replaceTop(state, into), event._tag === "PushChosen")
+    }
     let to: Square
     let consumedEvent = true
     if (event._tag === "PushChosen") {
@@ -493,6 +525,24 @@ const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Squa
   }
   const mustFollow = hasSkill(ctx.match, playerIndex(ctx, step.attacker), "Frenzy")
   return [{ _tag: "FollowUp", attacker: step.attacker, square, mustFollow }]
+}
+
+/** Gutter Bowl: pushed into a wall, stall or barricade by a Push Back (not a POW!): a D6, 1–3 stays up, 4+ falls over. */
+export interface PushedIntoWallStep {
+  readonly _tag: "PushedIntoWall"
+  readonly player: string
+}
+
+export const pushedIntoWallHandler: StepHandler<PushedIntoWallStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "wall", player: step.player }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "wall", step.player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const face = rolled.success.faces[0]!
+    const falls = face >= 4
+    judge(ctx, { rule: "Pushed into the wall", player: step.player, roll: rolled.success, total: face, target: 4, result: falls ? "falls over" : "bounces off and stays up" })
+    return consumed(falls ? replaceTop(state, knockDown(step.player, { cause: "fall", by: null })) : replaceTop(state))
+  }
 }
 
 export const pushedToHandler: StepHandler<PushedToStep> = {

@@ -2,8 +2,8 @@ import type { ActivationLostStep, ActivationStep } from "./activation.js"
 import { activationHandler, activationLostHandler } from "./activation.js"
 import type { BallCaughtStep, BallRestsStep, BounceStep, ThrowInStep } from "./ball.js"
 import { ballCaughtHandler, ballRestsHandler, bounceHandler, throwInHandler } from "./ball.js"
-import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
-import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, pushedToHandler, pushHandler, wrestleHandler } from "./block.js"
+import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, PushedIntoWallStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
+import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, pushedIntoWallHandler, pushedToHandler, pushHandler, wrestleHandler } from "./block.js"
 import type { StepHandler } from "./context.js"
 import type { EndDriveStep, EndHalfStep, KoRecoveryStep, SetUpStep, StartDriveStep, StartHalfStep, SwelteringHeatStep } from "./drive.js"
 import { endDriveHandler, endHalfHandler, koRecoveryHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./drive.js"
@@ -75,6 +75,7 @@ export type Step =
   | BlockDiceStep
   | PushStep
   | PushedToStep
+  | PushedIntoWallStep
   | FollowUpStep
   | AfterBlockStep
   | WrestleStep
@@ -130,6 +131,7 @@ export const HANDLERS: Handlers = {
   BlockDice: blockDiceHandler,
   Push: pushHandler,
   PushedTo: pushedToHandler,
+  PushedIntoWall: pushedIntoWallHandler,
   FollowUp: followUpHandler,
   AfterBlock: afterBlockHandler,
   Wrestle: wrestleHandler,
