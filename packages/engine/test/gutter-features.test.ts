@@ -28,10 +28,18 @@ describe("Gutter Bowl features: moves", () => {
 })
 
 describe("Gutter Bowl features: blocks and pushes", () => {
-  it("a block over the barricade (h1 on (10, 7), a1 on (11, 7)) stops as unsupported", () => {
+  it("a block over the barricade (h1 on (10, 7), a1 on (11, 7)): a1 has +1 ST, so ST 3 against 4 is two dice the defender chooses", () => {
     const { match, state } = gutterPosition(street, { team: 0, at: { h1: [10, 7], a1: [11, 7] } })
     const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "block" }).add({ _tag: "BlockThrown", player: "h1", target: "a1" })
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "barricade", seq: 2 })
+    const notes = playOk(match, state, events.list).outcomes.flatMap((o) => (o._tag === "Note" ? [o.text] : []))
+    expect(notes.some((text) => text.includes("2 dice, Away choose"))).toBe(true)
+  })
+
+  it("the same block away from the barricade (h1 on (10, 5), a1 on (11, 5)) is one die", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [10, 5], a1: [11, 5] } })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "block" }).add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+    const notes = playOk(match, state, events.list).outcomes.flatMap((o) => (o._tag === "Note" ? [o.text] : []))
+    expect(notes.some((text) => text.includes("1 die, Home choose"))).toBe(true)
   })
 
 })

@@ -142,13 +142,6 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (event.player !== step.player) return violation(ctx, "block", `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (step.action !== "block" && step.action !== "blitz") return violation(ctx, "block", `a ${step.action} action cannot throw a block`)
   if (step.acted) return violation(ctx, "block", `${who} has already blocked in this action`)
-  {
-    const attacker = state.players[playerIndex(ctx, step.player)]!
-    const target = state.players[playerIndex(ctx, event.target)]!
-    if (attacker.at !== null && target.at !== null && barricadeBetween(ctx.variant.pitch, attacker.at, target.at)) {
-      return unsupported(ctx, "barricade", `${who} blocks ${nameOf(ctx, event.target)} over a barricade; that block is not folded yet`)
-    }
-  }
   if (step.action === "blitz" && event.target !== step.target) {
     return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, event.target)}`)
   }
@@ -200,6 +193,10 @@ const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
     if (helper.team === attacker.team && assists(ctx, state, helper, defender, attacker)) attackModifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
   }
   const defenceModifiers: Array<Modifier> = []
+  // Gutter Bowl: a block over a barricade gives the target +1 ST (before assists).
+  if (attacker.at !== null && defender.at !== null && barricadeBetween(ctx.variant.pitch, attacker.at, defender.at)) {
+    defenceModifiers.push({ value: 1, source: "behind a barricade" })
+  }
   for (const helper of state.players) {
     if (helper.team === defender.team && assists(ctx, state, helper, attacker, defender)) defenceModifiers.push({ value: 1, source: `defensive assist: ${nameOf(ctx, helper.id)}` })
   }
