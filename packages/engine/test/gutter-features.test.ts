@@ -114,26 +114,48 @@ describe("Gutter Bowl features: pushed into the wall", () => {
 })
 
 describe("Gutter Bowl features: the ball", () => {
-  it("a ball bouncing from (15, 0) up into the wall stops as unsupported instead of a throw-in", () => {
-    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [14, 1], a1: [20, 7] }, ballAt: [15, 0] })
-    const events = new Events()
+  // h1 steps onto the loose ball and fails the pick-up (a 1, no re-roll): the ball bounces.
+  const fumble = (from: readonly [number, number], to: readonly [number, number]) =>
+    new Events()
       .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
-      .add({ _tag: "PlayerMoved", player: "h1", to: [15, 0] })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [to[0], to[1]] })
       .d6(1, "pick-up", "h1")
       .add({ _tag: "RerollDeclined", team: "home" })
-      .roll("d8", [2], "bounce")
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "wall", seq: 5 })
+
+  it("a ball bouncing from (15, 0) up into the sideline wall: the template's logo on (15, -1), D6 1 puts it on (16, 0), and the second bounce (D8 5) takes it to (17, 0)", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [14, 1], a1: [20, 7] }, ballAt: [15, 0] })
+    const events = fumble([14, 1], [15, 0]).roll("d8", [2], "bounce").d6(1, "wall").roll("d8", [5], "bounce")
+    const played = playOk(match, state, events.list)
+    expect(played.state.ball).toEqual({ at: [17, 0], carrier: null, inPlay: true })
+    expect(played.states[5]!.ball.at).toEqual([16, 0])
   })
 
-  it("a ball bouncing into a sewer pit stops as unsupported (its D8 re-entry is not folded yet)", () => {
+  it("the ball comes off the wall, never into the crowd: no throw-in is asked for after a bounce into the wall", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [14, 1], a1: [20, 7] }, ballAt: [15, 0] })
+    const events = fumble([14, 1], [15, 0]).roll("d8", [2], "bounce").d6(1, "throw-in-direction")
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", seq: 6 })
+  })
+
+  it("a ball bouncing from (3, 3) into the market stall at (4, 3): the stall is a wall, the template faces back west and D6 6 puts it on (3, 2); the second bounce (D8 2) ends on (3, 1)", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [2, 4], a1: [20, 7] }, ballAt: [3, 3] })
+    const events = fumble([2, 4], [3, 3]).roll("d8", [5], "bounce").d6(6, "wall").roll("d8", [2], "bounce")
+    const played = playOk(match, state, events.list)
+    expect(played.state.ball).toEqual({ at: [3, 1], carrier: null, inPlay: true })
+  })
+
+  it("a ball rebounding off the stall onto a standing player (D6 3: straight back to (3, 3)) is a catch for h1, at −1", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [2, 4], a1: [20, 7] }, ballAt: [3, 3] })
+    const events = fumble([2, 4], [3, 3]).roll("d8", [5], "bounce").d6(3, "wall").d6(6, "catch", "h1")
+    const played = playOk(match, state, events.list)
+    expect(played.state.ball).toEqual({ at: [3, 3], carrier: "h1", inPlay: true })
+  })
+
+  it("a ball bouncing from (10, 5) into the sewer pit at (9, 5): D8 1 (up-left) moves it the minimum distance out, past (8, 4), (7, 3), (6, 2), to (5, 1); its second bounce (D8 2) ends on (5, 0)", () => {
     const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 5], a1: [20, 7] }, ballAt: [10, 5] })
-    const events = new Events()
-      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
-      .add({ _tag: "PlayerMoved", player: "h1", to: [10, 5] })
-      .d6(1, "pick-up", "h1")
-      .add({ _tag: "RerollDeclined", team: "home" })
-      .roll("d8", [4], "bounce")
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "sewer-pit", seq: 5 })
+    const events = fumble([11, 5], [10, 5]).roll("d8", [4], "bounce").roll("d8", [1], "sewer-pit").roll("d8", [2], "bounce")
+    const played = playOk(match, state, events.list)
+    expect(played.states[5]!.ball.at).toEqual([5, 1])
+    expect(played.state.ball).toEqual({ at: [5, 0], carrier: null, inPlay: true })
   })
 
   it("the kick cannot be aimed at a market stall", () => {

@@ -1,7 +1,7 @@
 import type { ActivationLostStep, ActivationStep } from "./activation.js"
 import { activationHandler, activationLostHandler } from "./activation.js"
-import type { BallCaughtStep, BallRestsStep, BounceStep, ThrowInStep } from "./ball.js"
-import { ballCaughtHandler, ballRestsHandler, bounceHandler, throwInHandler } from "./ball.js"
+import type { BallCaughtStep, BallReentryStep, BallRestsStep, BounceStep, ThrowInStep, WallReboundStep } from "./ball.js"
+import { ballCaughtHandler, ballReentryHandler, ballRestsHandler, bounceHandler, throwInHandler, wallReboundHandler } from "./ball.js"
 import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, PushedIntoWallStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
 import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, pushedIntoWallHandler, pushedToHandler, pushHandler, wrestleHandler } from "./block.js"
 import type { StepHandler } from "./context.js"
@@ -52,6 +52,8 @@ export type Step =
   | TouchbackStep
   | BounceStep
   | ThrowInStep
+  | WallReboundStep
+  | BallReentryStep
   | BallCaughtStep
   | BallRestsStep
   | TeamTurnStep
@@ -108,6 +110,8 @@ export const HANDLERS: Handlers = {
   Touchback: touchbackHandler,
   Bounce: bounceHandler,
   ThrowIn: throwInHandler,
+  WallRebound: wallReboundHandler,
+  BallReentry: ballReentryHandler,
   BallCaught: ballCaughtHandler,
   BallRests: ballRestsHandler,
   TeamTurn: teamTurnHandler,
