@@ -164,11 +164,55 @@ describe("Gutter Bowl features: the ball", () => {
     expect(play(match, aim, new Events().add({ _tag: "KickAimed", player: "h1", at: [18, 3] }).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "kick-off" })
   })
 
-  it("a kick deviating from (18, 1) up past the sideline hits the wall: unsupported, not a touchback", () => {
-    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7] })
-    const aim = { ...state, stack: [{ _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null } as const] }
-    const events = new Events().add({ _tag: "KickAimed", player: "h1", at: [18, 1] }).roll("d8", [2], "kick-deviation-direction").d6(3, "kick-deviation-distance")
-    expect(play(match, aim, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "wall", seq: 3 })
+  const aimed = (head: typeof street, at: Readonly<Record<string, readonly [number, number]>>) => {
+    const { match, state } = gutterKickOff(head, [18, 7], { h1: [6, 7], ...at } as never)
+    return { match, aim: { ...state, stack: [{ _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null } as const] } }
+  }
+  // Cheering Fans (7) with a tie, both coaches rolling 4 with no fan factor: nothing happens.
+  const quietKickOff = (events: Events) =>
+    events
+      .twoD6(3, 4, "kick-off-event")
+      .add({ _tag: "DiceRolled", die: "d6", faces: [4], for: "cheering-fans", team: "home" })
+      .add({ _tag: "DiceRolled", die: "d6", faces: [4], for: "cheering-fans", team: "away" })
+
+  it("a kick aimed at (18, 1) deviating up 3 hits the sideline wall, not the crowd: the template on (18, -1), D6 5 puts it on (17, 0), where a1 catches it", () => {
+    const { match, aim } = aimed(street, { a1: [17, 0] })
+    const events = new Events().add({ _tag: "KickAimed", player: "h1", at: [18, 1] }).roll("d8", [2], "kick-deviation-direction").d6(3, "kick-deviation-distance").d6(5, "wall")
+    const played = playOk(match, aim, quietKickOff(events).d6(6, "catch", "a1").list)
+    expect(played.states[3]!.ball).toEqual({ at: [17, 0], carrier: null, inPlay: false })
+    expect(played.state.ball).toEqual({ at: [17, 0], carrier: "a1", inPlay: true })
+    expect(played.outcomes.some((o) => o._tag === "Note" && o.text.includes("touchback"))).toBe(false)
+  })
+
+  it("a kick deviating onto the market stall at (18, 4): D8 2 (up) moves it the minimum distance back onto the pitch, (18, 1), where it will land", () => {
+    const { match, aim } = aimed(street, {})
+    const events = new Events().add({ _tag: "KickAimed", player: "h1", at: [18, 7] }).roll("d8", [2], "kick-deviation-direction").d6(3, "kick-deviation-distance").roll("d8", [2], "wall")
+    const played = playOk(match, aim, events.list)
+    expect(played.state.ball).toEqual({ at: [18, 1], carrier: null, inPlay: false })
+    expect(played.state.stack.at(-1)).toEqual({ _tag: "KickOffEvent" })
+  })
+
+  it("a kick deviating into the sewer pit at (18, 4): the D8 is the pit's (purpose sewer-pit), 7 (down) brings it out to (18, 6)", () => {
+    const { match, aim } = aimed(sewer, {})
+    const events = new Events().add({ _tag: "KickAimed", player: "h1", at: [18, 7] }).roll("d8", [2], "kick-deviation-direction").d6(3, "kick-deviation-distance")
+    expect(play(match, aim, [...events.list, { _tag: "DiceRolled", seq: 4, die: "d8", faces: [7], for: "wall" } as never]).violation).toMatchObject({ _tag: "RuleViolation", seq: 4 })
+    const played = playOk(match, aim, events.roll("d8", [7], "sewer-pit").list)
+    expect(played.state.ball.at).toEqual([18, 6])
+  })
+
+  it("a touchback is still a kick over the end-zone edge: aimed at (24, 7), deviating right 3 to (27, 7)", () => {
+    const { match, aim } = aimed(street, { a1: [20, 7] })
+    const events = new Events().add({ _tag: "KickAimed", player: "h1", at: [24, 7] }).roll("d8", [5], "kick-deviation-direction").d6(3, "kick-deviation-distance")
+    const played = playOk(match, aim, quietKickOff(events).list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Touchback", team: 1 })
+  })
+
+  it("a kick coming off the wall into the kicking team's half is a touchback: aimed at (13, 1), deviating up-left 2 into the wall past (12, 0), D6 1 puts it back on (12, 0)", () => {
+    const { match, aim } = aimed(street, { a1: [20, 7] })
+    const events = new Events().add({ _tag: "KickAimed", player: "h1", at: [13, 1] }).roll("d8", [1], "kick-deviation-direction").d6(2, "kick-deviation-distance").d6(1, "wall")
+    const played = playOk(match, aim, quietKickOff(events).list)
+    expect(played.states[3]!.ball.at).toEqual([12, 0])
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Touchback", team: 1 })
   })
 
   it("a pass over a market stall stops as unsupported (its −1 is not folded yet)", () => {
