@@ -215,9 +215,51 @@ describe("Gutter Bowl features: the ball", () => {
     expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Touchback", team: 1 })
   })
 
-  it("a pass over a market stall stops as unsupported (its −1 is not folded yet)", () => {
+  // h1 passes at `to`: the passing test is `face`, and Home decline the re-roll.
+  const pass = (to: readonly [number, number], face: number) =>
+    new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "pass" })
+      .add({ _tag: "PassAimed", player: "h1", at: [to[0], to[1]] })
+      .d6(face, "pass", "h1")
+      .add({ _tag: "RerollDeclined", team: "home" })
+
+  it("a pass from (2, 4) to (11, 4) whose ruler crosses the market stall takes −1 besides the Long Pass's −2: a 5 is 2, inaccurate", () => {
     const { match, state } = gutterPosition(street, { team: 0, at: { h1: [2, 4], h2: [11, 4], a1: [20, 7] }, ballCarrier: "h1" })
-    const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "pass" }).add({ _tag: "PassAimed", player: "h1", at: [11, 4] })
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "pass over a market stall", seq: 2 })
+    const played = play(match, state, pass([11, 4], 5).list)
+    expect(played.violation).toBeNull()
+    expect(played.rulings.find((r) => r.rule === "Pass")).toMatchObject({
+      modifiers: [{ value: -2, source: "range: Long Pass" }, { value: -1, source: "the ruler crosses a market stall" }],
+      total: 2,
+      row: "inaccurate"
+    })
+  })
+
+  it("the same pass down the open middle lane, (2, 7) to (11, 7), has no stall modifier", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [2, 7], h2: [11, 7], a1: [20, 7] }, ballCarrier: "h1" })
+    const played = play(match, state, pass([11, 7], 5).list)
+    expect(played.rulings.find((r) => r.rule === "Pass")!.modifiers).toEqual([{ value: -2, source: "range: Long Pass" }])
+  })
+
+  it("an inaccurate pass at (10, 6) scattering left, up, left finishes on the stall at (8, 5): the vendor throws it back, D8 7 (down) to (8, 6), where h2 catches it", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [2, 7], h2: [8, 6], a1: [20, 7] }, ballCarrier: "h1" })
+    const events = pass([10, 6], 4).roll("d8", [4], "scatter").roll("d8", [2], "scatter").roll("d8", [4], "scatter").roll("d8", [7], "wall").d6(6, "catch", "h2")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Back onto the pitch")).toBeDefined()
+    expect(played.state.ball).toEqual({ at: [8, 6], carrier: "h2", inPlay: true })
+  })
+
+  it("an inaccurate pass at (13, 1) scattering up twice hits the sideline wall past (13, 0): the template on (13, -1), D6 5 puts it on (12, 0), where h2 catches it", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [10, 3], h2: [12, 0], a1: [20, 7] }, ballCarrier: "h1" })
+    const events = pass([13, 1], 3).roll("d8", [2], "scatter").roll("d8", [2], "scatter").d6(5, "wall").d6(6, "catch", "h2")
+    const played = playOk(match, state, events.list)
+    expect(played.state.ball).toEqual({ at: [12, 0], carrier: "h2", inPlay: true })
+  })
+
+  it("a wildly inaccurate pass deviating into a sewer pit comes back out: h1 on (10, 7), marked, rolls a 2 (1 after −1), D8 1 and D6 3 take it to (7, 4) in the pit; D8 6 (down-left) brings it out past (6, 5) to (5, 6), and it bounces twice to (7, 6)", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [10, 7], a1: [11, 8], h2: [3, 7] }, ballCarrier: "h1" })
+    const events = pass([12, 7], 2).roll("d8", [1], "scatter").d6(3, "scatter").roll("d8", [6], "sewer-pit").roll("d8", [5], "bounce").roll("d8", [5], "bounce")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Pass")).toMatchObject({ row: "wildly-inaccurate" })
+    expect(played.state.ball).toEqual({ at: [7, 6], carrier: null, inPlay: true })
   })
 })
