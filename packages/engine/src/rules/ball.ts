@@ -125,7 +125,15 @@ const leavesPlay = (ctx: Ctx, context: BallContext, square: Square) =>
 export type BallThen =
   | { readonly kind: "arrive"; readonly context: BallContext; readonly more: number; readonly lastOnPitch: Square }
   | { readonly kind: "kick" }
-  | { readonly kind: "pass"; readonly passer: string; readonly target: Square; readonly result: "accurate" | "inaccurate" | "wildly-inaccurate" | "fumble"; readonly lastOnPitch: Square }
+  | {
+    readonly kind: "pass"
+    readonly passer: string
+    readonly target: Square
+    readonly result: "accurate" | "inaccurate" | "wildly-inaccurate" | "fumble"
+    readonly lastOnPitch: Square
+    /** A ball that scattered off a player who deflected it: it comes down with no more interference. */
+    readonly deflected: boolean
+  }
 
 /**
  * The ball hit a wall (a sideline wall, or a market stall): the Throw-in template is laid with its
@@ -166,8 +174,8 @@ const goOn = (ctx: Ctx, state: MatchState, at: Square, then: BallThen): MatchSta
     case "kick":
       return replaceTop(withState(state, { ball: { at, carrier: null, inPlay: false } }), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" })
     case "pass": {
-      const flight = { passer: then.passer, target: then.target, result: then.result }
-      return replaceTop(state, { _tag: "PassLands", ...flight, at: onPitch ? at : then.lastOnPitch, outOfBounds: !onPitch })
+      const landing = { passer: then.passer, target: then.target, result: then.result, at: onPitch ? at : then.lastOnPitch, outOfBounds: !onPitch }
+      return replaceTop(state, then.deflected ? { _tag: "PassArrives", ...landing, deflected: true } : { _tag: "PassLands", ...landing })
     }
     case "arrive": {
       if (onPitch && !leavesPlay(ctx, then.context, at)) {
@@ -275,7 +283,11 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
     for (let i = 1; i <= distance; i++) {
       const square = move(step.from, step.direction!, i)
       if (!ctx.variant.pitch.contains(square)) {
-        if (wallBetween(ctx.variant.pitch, last, square)) return unsupported(ctx, "wall", `the thrown-in ball hits a wall past ${squareName(last)}; bouncing off walls is not folded yet`)
+        if (wallBetween(ctx.variant.pitch, last, square)) {
+          // Thrown in across the pitch into a sideline wall: it comes off the wall like a bounce.
+          judge(ctx, { rule: "Throw-in distance", roll: rolled.success, total: distance, result: `hits the wall past ${squareName(last)}` })
+          return hitWall(ctx, state, last, square, { kind: "arrive", context: { kickOff: false }, more: ctx.variant.bounces, lastOnPitch: last })
+        }
         landed = false
         break
       }

@@ -455,8 +455,8 @@ const travel = (ctx: Ctx, from: Square, direction: readonly [number, number], sq
 }
 
 /** A scattering or deviating pass that hits a sideline wall comes off it (the template) and comes down where it says. */
-const passHitsWall = (ctx: Ctx, state: MatchState, step: PassFlight, at: Square, wall: Square): Fold<Handled> =>
-  hitWall(ctx, state, at, wall, { kind: "pass", ...flightOf(step), lastOnPitch: at })
+const passHitsWall = (ctx: Ctx, state: MatchState, step: PassFlight, at: Square, wall: Square, deflected = false): Fold<Handled> =>
+  hitWall(ctx, state, at, wall, { kind: "pass", ...flightOf(step), lastOnPitch: at, deflected })
 
 const flightOf = (step: PassFlight): PassFlight => ({ passer: step.passer, target: step.target, result: step.result })
 
@@ -472,12 +472,13 @@ export const passScatterHandler: StepHandler<PassScatterStep> = {
       roll: rolled.success,
       result: wall !== null ? `scatters into the wall from ${squareName(step.from)}` : outOfBounds ? `scatters off the pitch from ${squareName(step.from)}` : `scatters to ${squareName(at)}${left > 0 ? "" : ": lands there"}`
     })
-    if (wall !== null) {
-      if (step.deflected) return unsupported(ctx, "deflected ball into a wall", `the deflected ball scatters from ${squareName(at)} into a wall; that is not folded yet`)
-      return passHitsWall(ctx, state, step, at, wall)
-    }
+    if (wall !== null) return passHitsWall(ctx, state, step, at, wall, step.deflected)
     if (!outOfBounds && left > 0) return consumed(updateTop(state, { ...step, from: at, left }))
     const landing = { ...flightOf(step), at, outOfBounds }
+    if (step.deflected && !outOfBounds && isObstacle(ctx.variant.pitch, at)) {
+      // A deflected ball finishing on a stall or in a pit is put back (D8) and comes down there.
+      return consumed(replaceTop(state, reentry(ctx, at, { kind: "pass", ...flightOf(step), lastOnPitch: at, deflected: true })))
+    }
     return consumed(replaceTop(state, step.deflected ? { _tag: "PassArrives", ...landing, deflected: true } : { _tag: "PassLands", ...landing }))
   }
 }
@@ -525,7 +526,7 @@ export const passLandsHandler: StepHandler<PassLandsStep> = {
     const { pitch } = ctx.variant
     if (!step.outOfBounds && isObstacle(pitch, step.at)) {
       // Onto a market stall (or into a sewer pit): it is put back (D8, minimum distance) and comes down there.
-      return done(replaceTop(state, reentry(ctx, step.at, { kind: "pass", ...flight, lastOnPitch: step.at })))
+      return done(replaceTop(state, reentry(ctx, step.at, { kind: "pass", ...flight, lastOnPitch: step.at, deflected: false })))
     }
     const eligible = interferers(ctx, state, step.passer, step.at)
     if (eligible.length === 0) return done(replaceTop(state, { _tag: "PassArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }))
