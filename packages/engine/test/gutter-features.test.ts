@@ -106,11 +106,6 @@ describe("Gutter Bowl features: pushed into the wall", () => {
     expect(where(played.state, "a1").at).toEqual([9, 6])
   })
 
-  it("with only pit squares behind a1 (10, 3) the push into the sewer pit stops as unsupported", () => {
-    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
-    const events = block(new Events()).add({ _tag: "PushChosen", player: "a1", to: [9, 3] })
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "push into a sewer pit", seq: 5 })
-  })
 })
 
 describe("Gutter Bowl features: the ball", () => {
@@ -292,5 +287,115 @@ describe("Gutter Bowl features: the ball", () => {
     expect(played.violation).toBeNull()
     expect(played.states[7]!.stack.some((step) => step._tag === "PassInterference")).toBe(false)
     expect(played.states[7]!.ball.at).toEqual([12, 0])
+  })
+})
+
+// a1 on (10, 3), blocked from (11, 3) with a Push Back: the three squares behind are the sewer pit.
+const intoThePit = (events: Events, follow = false) =>
+  block(events).add({ _tag: "PushChosen", player: "a1", to: [9, 3] }).add({ _tag: "FollowUpChosen", player: "h1", follow })
+
+describe("Gutter Bowl features: sewer pits", () => {
+  it("all three squares behind a1 (10, 3) are the sewer pit: a1 is pushed in, onto (9, 3), and loses their tackle zone", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
+    const played = playOk(match, state, intoThePit(new Events()).list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [9, 3], posture: "standing", lostTackleZones: true })
+  })
+
+  it("pushed diagonally from (2, 7), the two other squares behind a1 (3, 6) are occupied (a2, a3): a1 goes into the pit at (4, 5), with no choice to make", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [2, 7], a1: [3, 6], a2: [4, 6], a3: [3, 5] } })
+    const played = playOk(match, state, block(new Events()).add({ _tag: "FollowUpChosen", player: "h1", follow: false }).list)
+    expect(where(played.state, "a1").at).toEqual([4, 5])
+  })
+
+  it("a push with a free square beside the pit may not choose the pit", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 5], a1: [10, 5] } })
+    const events = block(new Events()).add({ _tag: "PushChosen", player: "a1", to: [9, 5] })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "push", seq: 5 })
+  })
+
+  it("a POW! is resolved first: a1 falls over (armour 2 + 2 + 1 holds), then goes into the pit prone", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
+    const events = block(new Events(), "a1", 6).add({ _tag: "PushChosen", player: "a1", to: [9, 3] }).twoD6(2, 2, "armour", "a1").add({ _tag: "FollowUpChosen", player: "h1", follow: false })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [9, 3], posture: "prone" })
+  })
+
+  it("the ball carrier pushed into the pit takes the ball in; it comes straight back out (D8 7, down, to (9, 6)) and bounces on (D8 5) to (10, 6)", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] }, ballCarrier: "a1" })
+    const events = block(new Events()).add({ _tag: "PushChosen", player: "a1", to: [9, 3] }).roll("d8", [7], "sewer-pit").roll("d8", [5], "bounce").add({ _tag: "FollowUpChosen", player: "h1", follow: false })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "a1").at).toEqual([9, 3])
+    expect(played.state.ball).toEqual({ at: [10, 6], carrier: null, inPlay: true })
+  })
+
+  it("two in one pit: a2 is already on (9, 3), so a1's D8 places them; 5 (onto (10, 3), not the pit) is rolled again, 6 puts a1 on (8, 4)", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3], a2: [9, 3] } })
+    const events = block(new Events()).add({ _tag: "PushChosen", player: "a1", to: [9, 3] }).roll("d8", [5], "sewer-pit", "a1").roll("d8", [6], "sewer-pit", "a1").add({ _tag: "FollowUpChosen", player: "h1", follow: false })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "a1").at).toEqual([8, 4])
+    expect(where(played.state, "a2").at).toEqual([9, 3])
+  })
+
+  // h1 follows up onto (10, 3), next to a1 in the pit; Home end the turn, Away end theirs (a1 rolls 2 and stays in).
+  const nextHomeTurn = () =>
+    intoThePit(new Events(), true).add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "TurnEnded", team: "away" }).d6(2, "sewer-pit", "a1")
+
+  it("a player in the pit has no tackle zone: in Home's next turn h1 leaves (10, 3), next to a1 in the pit, without a dodge", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
+    const events = nextHomeTurn()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [11, 3] })
+      .add({ _tag: "TurnEnded", team: "home" })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1").at).toEqual([11, 3])
+    expect(played.rulings.some((r) => r.rule === "Dodge")).toBe(false)
+  })
+
+  it("a player in the pit cannot be targeted: h1 cannot block a1 there", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
+    const events = nextHomeTurn().add({ _tag: "ActionDeclared", player: "h1", action: "block" }).add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "block", seq: 11 })
+  })
+
+  it("a player in the pit cannot be activated in their own turn", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
+    const events = intoThePit(new Events()).add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "ActionDeclared", player: "a1", action: "move" })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "activation", seq: 8 })
+  })
+
+  // a1 is in the pit at (9, 3); Home end their turn, then Away end theirs: Away roll for a1.
+  const awayTurnOver = (follow = false) => intoThePit(new Events(), follow).add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "TurnEnded", team: "away" })
+
+  it("the end of Away's turn, a D6 for a1 in the pit: 2, it's all quiet down here, a1 stays in for another turn", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
+    const played = playOk(match, state, awayTurnOver().d6(2, "sewer-pit", "a1").list)
+    expect(where(played.state, "a1").at).toEqual([9, 3])
+    expect(played.state.activeTeam).toBe(0)
+  })
+
+  it("no roll at the end of Home's turn for an Away player in the pit", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
+    const played = playOk(match, state, intoThePit(new Events()).add({ _tag: "TurnEnded", team: "home" }).list)
+    expect(played.state.activeTeam).toBe(1)
+  })
+
+  it("a 1: whatever lurks below takes a1, a Casualty with the casualty roll (3: badly hurt)", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
+    const played = playOk(match, state, awayTurnOver().d6(1, "sewer-pit", "a1").roll("d16", [3], "casualty", "a1").list)
+    expect(where(played.state, "a1")).toMatchObject({ at: null, box: "bh" })
+  })
+
+  it("a 4+: a1 is put back standing, D8 4 (left) the minimum distance past the pit to (3, 3)", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
+    const played = playOk(match, state, awayTurnOver().d6(4, "sewer-pit", "a1").roll("d8", [4], "sewer-pit", "a1").list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [3, 3], posture: "standing", lostTackleZones: false })
+  })
+
+  it("put back onto (10, 3) where h1 followed up: h1 is pushed as if a1 blocked from the pit, and Away's coach puts h1 on (11, 2)", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
+    const events = awayTurnOver(true).d6(6, "sewer-pit", "a1").roll("d8", [5], "sewer-pit", "a1").add({ _tag: "PushChosen", player: "h1", to: [11, 2] })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1").at).toEqual([11, 2])
+    expect(where(played.state, "a1")).toMatchObject({ at: [10, 3], posture: "standing" })
   })
 })

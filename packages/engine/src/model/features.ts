@@ -149,3 +149,9 @@ export const reentrySquare = (pitch: Pitch, from: Square, direction: readonly [n
     if (!isObstacle(pitch, square)) return square
   }
 }
+
+/**
+ * Whether a player on this square is down a sewer pit: they cannot be activated, have no tackle
+ * zone, are never marked and cannot be an opponent's target until they climb out.
+ */
+export const inSewerPit = (pitch: Pitch, at: Square | null): boolean => at !== null && isSewerPit(pitch, at)

@@ -1,11 +1,12 @@
 import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
-import { barricadeBetween, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
+import { barricadeBetween, inSewerPit, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
 import { rushWeather } from "./weather.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
-import { isAdjacent, neighbours, sameSquare, squareName, type Square } from "../model/square.js"
+import { D8_DIRECTIONS, isAdjacent, neighbours, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
+import { reentry } from "./ball.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { type ActivationStep, movementAllowance } from "./activation.js"
 import {
@@ -150,6 +151,7 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (attacker.posture !== "standing") return violation(ctx, "block", `${who} must be standing to block`)
   if (defender.team === attacker.team) return violation(ctx, "block", `${who} cannot block a team-mate`)
   if (defender.at === null || defender.posture !== "standing") return violation(ctx, "block", `${nameOf(ctx, event.target)} is not a standing player on the pitch`)
+  if (inSewerPit(ctx.variant.pitch, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is down a sewer pit and cannot be targeted`)
   if (!isAdjacent(attacker.at!, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is not next to ${who}`)
   const start: BlockStartStep = { _tag: "BlockStart", attacker: step.player, defender: event.target, blitz: step.action === "blitz", second: false, strength: null }
   const index = playerIndex(ctx, step.player)
@@ -447,7 +449,30 @@ export const pushHandler: StepHandler<PushStep> = {
     }
     const { squares, kind } = pushOptions(ctx, state, step)
     if (kind === "pit") {
-      return unsupported(ctx, "push into a sewer pit", `${nameOf(ctx, step.pushed)} has no free square and is pushed into the sewer pit at ${squareName(squares[0]!)}; players in pits are not folded yet`)
+      // Gutter Bowl: no free square and a sewer pit behind — into the pit (after a POW!'s fall).
+      if (!step.primary) {
+        return unsupported(ctx, "chain push into a sewer pit", `${nameOf(ctx, step.pushed)}, pushed on down a chain, has no free square and is pushed into a sewer pit; a chain ending in a pit is not folded yet`)
+      }
+      let into: Square
+      let used = true
+      if (event._tag === "PushChosen") {
+        const wanted = event.to
+        const chosen = wanted === null ? undefined : squares.find((square) => sameSquare(square, wanted))
+        if (event.player !== step.pushed || chosen === undefined) {
+          return violation(ctx, "push", `${nameOf(ctx, step.pushed)} has no free square and goes into the sewer pit: ${squares.map(squareName).join(" or ")}`)
+        }
+        into = chosen
+      } else if (squares.length === 1) {
+        into = squares[0]!
+        used = false
+      } else {
+        return violation(ctx, "push", `choose which sewer pit square ${nameOf(ctx, step.pushed)} is pushed into (PushChosen) before ${event._tag}`)
+      }
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has no free square and is pushed into the sewer pit at ${squareName(into)}` })
+      const steps: Array<Step> = []
+      if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
+      steps.push({ _tag: "IntoSewerPit", player: step.pushed, at: into }, ...followUpSteps(ctx, state, step, pushed.at!))
+      return done2(replaceTop(state, ...steps), used)
     }
     if (kind === "wall") {
       // Gutter Bowl: pushed into a wall, stall or barricade, the player stays where they are.
@@ -539,6 +564,46 @@ export const pushedIntoWallHandler: StepHandler<PushedIntoWallStep> = {
     const falls = face >= 4
     judge(ctx, { rule: "Pushed into the wall", player: step.player, roll: rolled.success, total: face, target: 4, result: falls ? "falls over" : "bounces off and stays up" })
     return consumed(falls ? replaceTop(state, knockDown(step.player, { cause: "fall", by: null })) : replaceTop(state))
+  }
+}
+
+/**
+ * Gutter Bowl: a player goes down a sewer pit at `at` (unless a POW!'s injury already took them
+ * off the pitch). They lose their tackle zone while there; a ball they held goes in with them and
+ * is put back at once (D8, `sewer-pit`). If another player is already on that pit square, a D8
+ * (`sewer-pit`, `player` set) from it places them, re-rolled until it names a free square of the
+ * pit.
+ */
+export interface IntoSewerPitStep {
+  readonly _tag: "IntoSewerPit"
+  readonly player: string
+  readonly at: Square
+}
+
+const intoPit = (ctx: Ctx, state: MatchState, player: string, at: Square): MatchState => {
+  const index = playerIndex(ctx, player)
+  let next = setPlayer(state, index, { at, lostTackleZones: true })
+  if (next.ball.carrier !== player) return replaceTop(next)
+  next = withState(next, { ball: { at, carrier: null, inPlay: true } })
+  return replaceTop(next, reentry(ctx, at, { kind: "arrive", context: { kickOff: false }, more: ctx.variant.bounces - 1, lastOnPitch: at }))
+}
+
+export const intoSewerPitHandler: StepHandler<IntoSewerPitStep> = {
+  expects: (step) => ({ kind: "roll", die: "d8", for: "sewer-pit", player: step.player }),
+  auto: (ctx, state, step) => {
+    const player = state.players[playerIndex(ctx, step.player)]!
+    if (player.at === null) return done(replaceTop(state))
+    const occupant = playerOn(state, step.at)
+    if (occupant === undefined || occupant.id === step.player) return done(intoPit(ctx, state, step.player, step.at))
+    return undefined
+  },
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d8", "sewer-pit", step.player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const to: Square = stepSquare(step.at, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
+    const fits = ctx.variant.pitch.contains(to) && isSewerPit(ctx.variant.pitch, to) && playerOn(state, to) === undefined
+    judge(ctx, { rule: "Two in one pit", player: step.player, roll: rolled.success, result: fits ? `placed on ${squareName(to)}` : `${squareName(to)} will not do: roll again` })
+    return consumed(fits ? intoPit(ctx, state, step.player, to) : state)
   }
 }
 

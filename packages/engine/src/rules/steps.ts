@@ -2,8 +2,8 @@ import type { ActivationLostStep, ActivationStep } from "./activation.js"
 import { activationHandler, activationLostHandler } from "./activation.js"
 import type { BallCaughtStep, BallReentryStep, BallRestsStep, BounceStep, ThrowInStep, WallReboundStep } from "./ball.js"
 import { ballCaughtHandler, ballReentryHandler, ballRestsHandler, bounceHandler, throwInHandler, wallReboundHandler } from "./ball.js"
-import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, PushedIntoWallStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
-import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, pushedIntoWallHandler, pushedToHandler, pushHandler, wrestleHandler } from "./block.js"
+import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, IntoSewerPitStep, PushedIntoWallStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
+import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, intoSewerPitHandler, pushedIntoWallHandler, pushedToHandler, pushHandler, wrestleHandler } from "./block.js"
 import type { StepHandler } from "./context.js"
 import type { EndDriveStep, EndHalfStep, KoRecoveryStep, SetUpStep, StartDriveStep, StartHalfStep, SwelteringHeatStep } from "./drive.js"
 import { endDriveHandler, endHalfHandler, koRecoveryHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./drive.js"
@@ -24,8 +24,8 @@ import { vomitArmourHandler, type VomitArmourStep } from "./projectile-vomit.js"
 import { animosityRefusedHandler, type AnimosityRefusedStep } from "./animosity.js"
 import type { TestStep } from "./test-roll.js"
 import { testHandler } from "./test-roll.js"
-import type { EndTurnStep, TeamTurnStep } from "./turn.js"
-import { endTurnHandler, teamTurnHandler } from "./turn.js"
+import type { EndTurnStep, OutOfSewerPitStep, SewerPitRollStep, TeamTurnStep } from "./turn.js"
+import { endTurnHandler, outOfSewerPitHandler, sewerPitRollHandler, teamTurnHandler } from "./turn.js"
 import type { TrapdoorStep } from "./trapdoor.js"
 import { trapdoorHandler } from "./trapdoor.js"
 import type { TurnoverStep } from "./turnover.js"
@@ -58,6 +58,8 @@ export type Step =
   | BallRestsStep
   | TeamTurnStep
   | EndTurnStep
+  | SewerPitRollStep
+  | OutOfSewerPitStep
   | ActivationStep
   | ActivationLostStep
   | ArriveStep
@@ -78,6 +80,7 @@ export type Step =
   | PushStep
   | PushedToStep
   | PushedIntoWallStep
+  | IntoSewerPitStep
   | FollowUpStep
   | AfterBlockStep
   | WrestleStep
@@ -116,6 +119,8 @@ export const HANDLERS: Handlers = {
   BallRests: ballRestsHandler,
   TeamTurn: teamTurnHandler,
   EndTurn: endTurnHandler,
+  SewerPitRoll: sewerPitRollHandler,
+  OutOfSewerPit: outOfSewerPitHandler,
   Activation: activationHandler,
   ActivationLost: activationLostHandler,
   Arrive: arriveHandler,
@@ -136,6 +141,7 @@ export const HANDLERS: Handlers = {
   Push: pushHandler,
   PushedTo: pushedToHandler,
   PushedIntoWall: pushedIntoWallHandler,
+  IntoSewerPit: intoSewerPitHandler,
   FollowUp: followUpHandler,
   AfterBlock: afterBlockHandler,
   Wrestle: wrestleHandler,
