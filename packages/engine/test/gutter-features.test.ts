@@ -20,10 +20,61 @@ describe("Gutter Bowl features: moves", () => {
     expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "movement", seq: 2 })
   })
 
-  it("crossing the barricade between (10, 7) and (11, 7) stops as unsupported (safe or reckless is not folded yet)", () => {
-    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [10, 7], a1: [20, 7] } })
-    const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [11, 7] })
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "barricade", seq: 2 })
+  // h1 (MA 6) on (9, 7), a step from the barricade between x 10 and 11.
+  const toBarricade = (crossing?: "safe" | "reckless") =>
+    new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [10, 7] })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [11, 7], ...(crossing === undefined ? {} : { barricade: crossing }) })
+
+  it("crossing the barricade Safely: h1 (MA 6) moves 2 squares up to it and 1 over, which counts 3 (1 + 2), so one more square is the sixth and a seventh is a rush", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [8, 7], a1: [20, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [9, 7] })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [10, 7] })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [11, 7], barricade: "safe" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [12, 7] })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1").at).toEqual([12, 7])
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Activation", moved: 6 })
+    // A seventh square is a rush.
+    const more = playOk(match, state, [...events.list, { _tag: "PlayerMoved", seq: 6, player: "h1", to: [13, 7] } as never])
+    expect(more.state.stack.at(-1)).toMatchObject({ _tag: "Test", test: "rush" })
+  })
+
+  it("crossing Safely needs the movement without rushing: with 2 of MA 6 left (4 moved), a Safe crossing is a violation", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [7, 6], a1: [20, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [8, 6] })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [9, 6] })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [9, 7] })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [10, 7] })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [11, 7], barricade: "safe" })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "barricade", seq: 6 })
+  })
+
+  it("crossing Recklessly costs no extra movement: the D6 is 4, h1 carries on from (11, 7) having moved 2", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [9, 7], a1: [20, 7] } })
+    const played = playOk(match, state, toBarricade("reckless").d6(4, "barricade", "h1").list)
+    expect(where(played.state, "h1")).toMatchObject({ at: [11, 7], posture: "standing" })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Activation", moved: 2 })
+  })
+
+  it("crossing Recklessly, a 1 (re-roll declined): h1 falls over on (11, 7) — armour with the hard-landing +1 — and it is a turnover", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [9, 7], a1: [20, 7] } })
+    const events = toBarricade("reckless").d6(1, "barricade", "h1").add({ _tag: "RerollDeclined", team: "home" }).twoD6(1, 1, "armour", "h1")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1")).toMatchObject({ at: [11, 7], posture: "prone" })
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(true)
+  })
+
+  it("a step across a barricade must say how it is made; a step elsewhere must not", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [9, 7], a1: [20, 7] } })
+    expect(play(match, state, toBarricade().list).violation).toMatchObject({ _tag: "RuleViolation", rule: "barricade", seq: 3 })
+    const elsewhere = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [10, 6], barricade: "safe" })
+    expect(play(match, state, elsewhere.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "barricade", seq: 2 })
   })
 })
 
