@@ -364,6 +364,17 @@ describe("Gutter Bowl features: sewer pits", () => {
     expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "push", seq: 5 })
   })
 
+  it("a chain push ending in the pit: h1 (12, 3) pushes a1 (11, 3) west; with a3 on (10, 2) and a4 on (10, 4), a1 goes to (10, 3) and pushes a2 on into the pit at (9, 3)", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [12, 3], a1: [11, 3], a2: [10, 3], a3: [10, 2], a4: [10, 4] } })
+    const events = block(new Events())
+      .add({ _tag: "PushChosen", player: "a1", to: [10, 3] })
+      .add({ _tag: "PushChosen", player: "a2", to: [9, 3] })
+      .add({ _tag: "FollowUpChosen", player: "h1", follow: false })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "a2")).toMatchObject({ at: [9, 3], lostTackleZones: true })
+    expect(where(played.state, "a1").at).toEqual([10, 3])
+  })
+
   it("a POW! is resolved first: a1 falls over (armour 2 + 2 + 1 holds), then goes into the pit prone", () => {
     const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [11, 3], a1: [10, 3] } })
     const events = block(new Events(), "a1", 6).add({ _tag: "PushChosen", player: "a1", to: [9, 3] }).twoD6(2, 2, "armour", "a1").add({ _tag: "FollowUpChosen", player: "h1", follow: false })

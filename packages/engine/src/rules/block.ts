@@ -450,9 +450,7 @@ export const pushHandler: StepHandler<PushStep> = {
     const { squares, kind } = pushOptions(ctx, state, step)
     if (kind === "pit") {
       // Gutter Bowl: no free square and a sewer pit behind — into the pit (after a POW!'s fall).
-      if (!step.primary) {
-        return unsupported(ctx, "chain push into a sewer pit", `${nameOf(ctx, step.pushed)}, pushed on down a chain, has no free square and is pushed into a sewer pit; a chain ending in a pit is not folded yet`)
-      }
+      // At the end of a chain the last player goes in too, leaving their square to the chain.
       let into: Square
       let used = true
       if (event._tag === "PushChosen") {
@@ -471,7 +469,7 @@ export const pushHandler: StepHandler<PushStep> = {
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has no free square and is pushed into the sewer pit at ${squareName(into)}` })
       const steps: Array<Step> = []
       if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
-      steps.push({ _tag: "IntoSewerPit", player: step.pushed, at: into }, ...followUpSteps(ctx, state, step, pushed.at!))
+      steps.push({ _tag: "IntoSewerPit", player: step.pushed, at: into }, ...(step.primary ? followUpSteps(ctx, state, step, pushed.at!) : []))
       return done2(replaceTop(state, ...steps), used)
     }
     if (kind === "wall") {
