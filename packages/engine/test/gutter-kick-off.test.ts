@@ -161,3 +161,37 @@ describe("Gutter Bowl kick-off: the sewer table", () => {
     expect(play(position.match, position.state, events.list).violation).toBeNull()
   })
 })
+
+describe("Gutter Bowl kick-off: Loose Dogs (street, 9)", () => {
+  it("Loose Dogs (9) is recorded for the drive", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], a1: [18, 7] })
+    expect(playOk(match, state, new Events().twoD6(4, 5, "kick-off-event").list).state.kickOffEffects).toContain("loose-dogs")
+  })
+
+  it("with the dogs loose h1 fails the pick-up (a 1) and no team re-roll is offered: the ball bounces at once", () => {
+    const position = gutterPosition(street, { team: 0, at: { h1: [14, 1], a1: [20, 7] }, ballAt: [15, 1] })
+    const dogs = { ...position.state, kickOffEffects: ["loose-dogs"] }
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [15, 1] })
+      .d6(1, "pick-up", "h1")
+    const played = playOk(position.match, dogs, events.list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Bounce" })
+    const reroll = events.add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+    expect(play(position.match, dogs, reroll.list).violation).toMatchObject({ _tag: "RuleViolation", seq: 4 })
+    // Without the dogs the same failure offers the re-roll.
+    expect(playOk(position.match, position.state, reroll.list).state.teams[0]!.rerolls).toBe(1)
+  })
+
+  it("with the dogs loose a Block action's dice cannot be re-rolled with a team re-roll", () => {
+    const position = gutterPosition(street, { team: 0, at: { h1: [10, 5], a1: [11, 5] } })
+    const dogs = { ...position.state, kickOffEffects: ["loose-dogs"] }
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+      .roll("block", [1], "block", "h1")
+      .add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+    expect(play(position.match, dogs, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Loose Dogs", seq: 4 })
+    expect(play(position.match, position.state, events.list).violation).toBeNull()
+  })
+})

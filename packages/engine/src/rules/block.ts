@@ -34,6 +34,7 @@ import {
 import { crowdInjury, knockDown } from "./injury.js"
 import type { Modifier } from "./outcome.js"
 import { spendTeamReroll } from "./leader.js"
+import { LOOSE_DOGS } from "./effects.js"
 import type { Step } from "./steps.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
@@ -297,6 +298,9 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
     if (event._tag === "RerollUsed") {
       if (event.source === "skill" || step.rerolled) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
+      }
+      if (!step.blitz && state.kickOffEffects.includes(LOOSE_DOGS)) {
+        return violation(ctx, "Loose Dogs", "Loose Dogs are on the pitch this drive: no team re-roll in a Block action")
       }
       const team = state.players[playerIndex(ctx, step.attacker)]!.team
       const spent = spendTeamReroll(ctx.match, state, team, event.source)

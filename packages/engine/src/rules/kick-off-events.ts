@@ -37,7 +37,7 @@ import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 import { isSewerPit } from "../model/features.js"
-import { STICKY_SLUDGE } from "./effects.js"
+import { LOOSE_DOGS, STICKY_SLUDGE } from "./effects.js"
 
 /**
  * The eleven results of the Blood Bowl 2020 kick-off table (rulebook p. 41), folded while the
@@ -1048,6 +1048,16 @@ export const stickySludge = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =
   return effect(state)
 }
 
+/**
+ * Loose Dogs: for the drive, neither team may use a team re-roll on a pick-up or during a Block
+ * action (both read `kickOffEffects`: the pick-up test in rules/movement.ts, the block dice in
+ * rules/block.ts). Our reading: "when making a Block action" is the Block action, not a Blitz.
+ */
+export const looseDogs = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, "Loose Dogs: until the end of the drive, no team re-rolls for picking up the ball or in a Block action")
+  return effect(state)
+}
+
 // ---- the table ----
 
 /** Each kick-off table result by its row id (the variants' tables share these ids where the effect is the same). */
@@ -1071,7 +1081,8 @@ export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fol
   "tentacled-terror": tentacledTerror,
   "fresh-sewage": freshSewage,
   "get-ready-lads": getReadyLads,
-  [STICKY_SLUDGE]: stickySludge
+  [STICKY_SLUDGE]: stickySludge,
+  [LOOSE_DOGS]: looseDogs
 }
 
 export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {

@@ -2,7 +2,7 @@ import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
 import { barricadeBetween, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
-import { pickUpEffects } from "./effects.js"
+import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -187,7 +187,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
       target: ctx.match.roster[index]!.ag,
       modifiers,
       skillReroll: hasSkill(ctx.match, index, "Sure Hands") ? "Sure Hands" : null,
-      teamReroll: true,
+      teamReroll: !next.kickOffEffects.includes(LOOSE_DOGS),
       onSuccess: [{ _tag: "BallCaught", player: step.player }, { _tag: "CheckScore", player: step.player }],
       onFailure: [turnoverStep("failed-pick-up", player.team, step.player), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }]
     })))
