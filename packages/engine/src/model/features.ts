@@ -123,3 +123,35 @@ export const lineCrossesStall = (pitch: Pitch, from: Square, to: Square): boolea
   }
   return false
 }
+
+/**
+ * The Throw-in template laid with its logo on a square and its arrow pointing `face` (one of the
+ * four straight directions): a D6 of 1–2 takes the square diagonally to the arrow's left, 3–4 the
+ * square straight ahead, 5–6 the square diagonally to its right — the same fan the crowd uses for
+ * a throw-in (rules/ball.ts).
+ */
+export const throwInFan = (face: readonly [number, number], roll: number): readonly [number, number] => {
+  const [nx, ny] = face
+  if (roll <= 2) return [nx + ny, ny - nx]
+  if (roll <= 4) return [nx, ny]
+  return [nx - ny, ny + nx]
+}
+
+/**
+ * Where a ball put back on the pitch from a market stall or sewer pit goes: from `from`, squares
+ * in `direction` (the D8) until the first one on the pitch that is not a stall or pit — the
+ * minimum distance. Null if the line leaves the pitch first.
+ */
+export const reentrySquare = (pitch: Pitch, from: Square, direction: readonly [number, number]): Square | null => {
+  for (let i = 1; ; i++) {
+    const square: Square = [from[0] + direction[0] * i, from[1] + direction[1] * i]
+    if (!pitch.contains(square)) return null
+    if (!isObstacle(pitch, square)) return square
+  }
+}
+
+/**
+ * Whether a player on this square is down a sewer pit: they cannot be activated, have no tackle
+ * zone, are never marked and cannot be an opponent's target until they climb out.
+ */
+export const inSewerPit = (pitch: Pitch, at: Square | null): boolean => at !== null && isSewerPit(pitch, at)

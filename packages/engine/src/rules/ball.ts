@@ -1,5 +1,5 @@
 import { withState } from "../model/state.js"
-import { isSewerPit, wallBetween } from "../model/features.js"
+import { isObstacle, isSewerPit, reentrySquare, throwInFan, wallBetween, wallFace } from "../model/features.js"
 import { catchWeather } from "./weather.js"
 import { hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
@@ -10,6 +10,8 @@ import {
   type Ctx,
   done,
   expectRoll,
+  type Fold,
+  type Handled,
   judge,
   nameOf,
   playerOn,
@@ -112,6 +114,111 @@ export const ballArrives = (ctx: Ctx, state: MatchState, at: Square, context: Ba
 const leavesPlay = (ctx: Ctx, context: BallContext, square: Square) =>
   !ctx.variant.pitch.contains(square) || (context.kickOff && !ctx.variant.pitch.isOwnHalf(context.receivingTeam, square))
 
+/**
+ * How a ball that came off a wall (WallRebound) or back out of a stall or pit (BallReentry) goes
+ * on from its new square, as the rule that sent it there would have gone on:
+ * - `arrive`: a bounce — the ball arrives like any bounce (a catch, the bounces still to come, or
+ *   rest); off the pitch it is thrown in from `lastOnPitch` (a touchback during a kick-off);
+ * - `kick`: a kick's deviation — the square is where the kick will land;
+ * - `pass`: a pass's scatter or deviation — the square is where the pass comes down.
+ */
+export type BallThen =
+  | { readonly kind: "arrive"; readonly context: BallContext; readonly more: number; readonly lastOnPitch: Square }
+  | { readonly kind: "kick" }
+  | {
+    readonly kind: "pass"
+    readonly passer: string
+    readonly target: Square
+    readonly result: "accurate" | "inaccurate" | "wildly-inaccurate" | "fumble"
+    readonly lastOnPitch: Square
+    /** A ball that scattered off a player who deflected it: it comes down with no more interference. */
+    readonly deflected: boolean
+  }
+
+/**
+ * The ball hit a wall (a sideline wall, or a market stall): the Throw-in template is laid with its
+ * logo on `logo`, the square the ball would have reached, facing away from the wall, and a D6
+ * (purpose `wall`) gives the square it goes to.
+ */
+export interface WallReboundStep {
+  readonly _tag: "WallRebound"
+  readonly logo: Square
+  readonly face: readonly [number, number]
+  readonly then: BallThen
+}
+
+/**
+ * The ball is on a market stall or in a sewer pit: a D8 (purpose `sewer-pit` for a pit, `wall`
+ * for a stall) gives the direction it is moved, the minimum distance back onto the pitch.
+ */
+export interface BallReentryStep {
+  readonly _tag: "BallReentry"
+  readonly at: Square
+  readonly purpose: "sewer-pit" | "wall"
+  readonly then: BallThen
+}
+
+/** The ball's way on from `from` into `to` is walled: the template rebound, where the pitch says how. */
+export const hitWall = (ctx: Ctx, state: MatchState, from: Square, to: Square, then: BallThen): Fold<Handled> => {
+  const face = wallFace(ctx.variant.pitch, from, to)
+  if (face === null) return unsupported(ctx, "ball into the corner of a market stall", `the ball goes from ${squareName(from)} diagonally into the corner of the stall at ${squareName(to)}; the rules' corner diagram is not folded`)
+  return consumed(replaceTop(state, { _tag: "WallRebound", logo: to, face, then }))
+}
+
+/** The ball goes on from `at` (on the pitch or not) as `then` says. */
+const goOn = (ctx: Ctx, state: MatchState, at: Square, then: BallThen): MatchState => {
+  const { pitch } = ctx.variant
+  const onPitch = pitch.contains(at)
+  if (onPitch && isObstacle(pitch, at)) return replaceTop(withState(state, { ball: { ...state.ball, at, carrier: null } }), reentry(ctx, at, then))
+  switch (then.kind) {
+    case "kick":
+      return replaceTop(withState(state, { ball: { at, carrier: null, inPlay: false } }), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" })
+    case "pass": {
+      const landing = { passer: then.passer, target: then.target, result: then.result, at: onPitch ? at : then.lastOnPitch, outOfBounds: !onPitch }
+      return replaceTop(state, then.deflected ? { _tag: "PassArrives", ...landing, deflected: true } : { _tag: "PassLands", ...landing })
+    }
+    case "arrive": {
+      if (onPitch && !leavesPlay(ctx, then.context, at)) {
+        const moving = withState(state, { ball: { at, carrier: null, inPlay: true } })
+        return replaceTop(moving, ...ballArrives(ctx, moving, at, then.context, then.more))
+      }
+      if (then.context.kickOff) return replaceTop(withState(state, { ball: { at: null, carrier: null, inPlay: false } }))
+      return replaceTop(withState(state, { ball: { at: then.lastOnPitch, carrier: null, inPlay: false } }), { _tag: "ThrowIn", from: then.lastOnPitch, stage: "direction", direction: null })
+    }
+  }
+}
+
+export const wallReboundHandler: StepHandler<WallReboundStep> = {
+  expects: () => ({ kind: "roll", die: "d6", for: "wall", player: null }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "wall", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const to = move(step.logo, throwInFan(step.face, rolled.success.faces[0]!))
+    judge(ctx, { rule: "Off the wall", roll: rolled.success, result: `the ball comes off the wall to ${squareName(to)}` })
+    return consumed(goOn(ctx, state, to, step.then))
+  }
+}
+
+export const ballReentryHandler: StepHandler<BallReentryStep> = {
+  expects: (step) => ({ kind: "roll", die: "d8", for: step.purpose, player: null }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d8", step.purpose, null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const to = reentrySquare(ctx.variant.pitch, step.at, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
+    if (to === null) return unsupported(ctx, "ball re-entry off the pitch", `the ball's re-entry from ${squareName(step.at)} would leave the pitch; this pitch has no such feature`)
+    judge(ctx, { rule: "Back onto the pitch", roll: rolled.success, result: `the ball comes back onto the pitch at ${squareName(to)}` })
+    return consumed(goOn(ctx, state, to, step.then))
+  }
+}
+
+/** The ball onto a stall or into a pit at `at`: the D8 that puts it back. */
+export const reentry = (ctx: Ctx, at: Square, then: BallThen): BallReentryStep => ({
+  _tag: "BallReentry",
+  at,
+  purpose: isSewerPit(ctx.variant.pitch, at) ? "sewer-pit" : "wall",
+  then
+})
+
 export const bounceHandler: StepHandler<BounceStep> = {
   expects: () => ({ kind: "roll", die: "d8", for: "bounce", player: null }),
   on: (ctx, state, step, event) => {
@@ -119,8 +226,15 @@ export const bounceHandler: StepHandler<BounceStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const to = move(step.from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
     const { pitch } = ctx.variant
-    if (wallBetween(pitch, step.from, to)) return unsupported(ctx, "wall", `the ball bounces from ${squareName(step.from)} into a wall; bouncing off walls is not folded yet`)
-    if (pitch.contains(to) && isSewerPit(pitch, to)) return unsupported(ctx, "sewer-pit", `the ball bounces into the sewer pit at ${squareName(to)}; its re-entry is not folded yet`)
+    const then: BallThen = { kind: "arrive", context: step.context, more: step.more, lastOnPitch: step.from }
+    if (wallBetween(pitch, step.from, to)) {
+      judge(ctx, { rule: "Bounce", roll: rolled.success, result: `bounces from ${squareName(step.from)} into a wall` })
+      return hitWall(ctx, state, step.from, to, then)
+    }
+    if (pitch.contains(to) && isSewerPit(pitch, to)) {
+      judge(ctx, { rule: "Bounce", roll: rolled.success, result: `bounces into the sewer pit at ${squareName(to)}` })
+      return consumed(replaceTop(withState(state, { ball: { at: to, carrier: null, inPlay: state.ball.inPlay } }), reentry(ctx, to, then)))
+    }
     const outside = leavesPlay(ctx, step.context, to)
     judge(ctx, {
       rule: "Bounce",
@@ -142,11 +256,10 @@ export const bounceHandler: StepHandler<BounceStep> = {
  */
 const throwInDirection = (ctx: Ctx, from: Square, roll: number): readonly [number, number] => {
   const { width, height } = ctx.variant.pitch
-  const fan = roll <= 2 ? 0 : roll <= 4 ? 1 : 2
-  if (from[0] <= 0) return ([[1, -1], [1, 0], [1, 1]] as const)[fan]
-  if (from[0] >= width - 1) return ([[-1, 1], [-1, 0], [-1, -1]] as const)[fan]
-  if (from[1] >= height - 1) return ([[-1, -1], [0, -1], [1, -1]] as const)[fan]
-  return ([[1, 1], [0, 1], [-1, 1]] as const)[fan]
+  if (from[0] <= 0) return throwInFan([1, 0], roll)
+  if (from[0] >= width - 1) return throwInFan([-1, 0], roll)
+  if (from[1] >= height - 1) return throwInFan([0, -1], roll)
+  return throwInFan([0, 1], roll)
 }
 
 export const throwInHandler: StepHandler<ThrowInStep> = {
@@ -170,7 +283,11 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
     for (let i = 1; i <= distance; i++) {
       const square = move(step.from, step.direction!, i)
       if (!ctx.variant.pitch.contains(square)) {
-        if (wallBetween(ctx.variant.pitch, last, square)) return unsupported(ctx, "wall", `the thrown-in ball hits a wall past ${squareName(last)}; bouncing off walls is not folded yet`)
+        if (wallBetween(ctx.variant.pitch, last, square)) {
+          // Thrown in across the pitch into a sideline wall: it comes off the wall like a bounce.
+          judge(ctx, { rule: "Throw-in distance", roll: rolled.success, total: distance, result: `hits the wall past ${squareName(last)}` })
+          return hitWall(ctx, state, last, square, { kind: "arrive", context: { kickOff: false }, more: ctx.variant.bounces, lastOnPitch: last })
+        }
         landed = false
         break
       }
@@ -183,8 +300,12 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
       result: landed ? `lands on ${squareName(last)}` : `flies off the pitch again past ${squareName(last)}`
     })
     if (!landed) return consumed(replaceTop(withState(state, {ball: { at: last, carrier: null, inPlay: false } }), { _tag: "ThrowIn", from: last, stage: "direction", direction: null }))
-    const moving = withState(state, {ball: { at: last, carrier: null, inPlay: true } })
     const context: BallContext = { kickOff: false }
+    if (isObstacle(ctx.variant.pitch, last)) {
+      // Thrown in onto a market stall or into a sewer pit: it comes back out (D8) and lands there.
+      return consumed(replaceTop(withState(state, { ball: { at: last, carrier: null, inPlay: true } }), reentry(ctx, last, { kind: "arrive", context, more: ctx.variant.bounces, lastOnPitch: last })))
+    }
+    const moving = withState(state, {ball: { at: last, carrier: null, inPlay: true } })
     const catcher = canCatch(moving, last)
     const next: ReadonlyArray<Step> = catcher !== undefined
       ? [catchAttempt(ctx, moving, catcher.id, context, [LOOSE_BALL])]

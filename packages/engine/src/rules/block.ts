@@ -1,11 +1,12 @@
 import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
-import { barricadeBetween, isObstacle, wallBetween } from "../model/features.js"
+import { barricadeBetween, inSewerPit, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
 import { rushWeather } from "./weather.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
-import { isAdjacent, neighbours, sameSquare, squareName, type Square } from "../model/square.js"
+import { D8_DIRECTIONS, isAdjacent, neighbours, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
+import { reentry } from "./ball.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { type ActivationStep, movementAllowance } from "./activation.js"
 import {
@@ -33,6 +34,7 @@ import {
 import { crowdInjury, knockDown } from "./injury.js"
 import type { Modifier } from "./outcome.js"
 import { spendTeamReroll } from "./leader.js"
+import { LOOSE_DOGS } from "./effects.js"
 import type { Step } from "./steps.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
@@ -142,13 +144,6 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (event.player !== step.player) return violation(ctx, "block", `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (step.action !== "block" && step.action !== "blitz") return violation(ctx, "block", `a ${step.action} action cannot throw a block`)
   if (step.acted) return violation(ctx, "block", `${who} has already blocked in this action`)
-  {
-    const attacker = state.players[playerIndex(ctx, step.player)]!
-    const target = state.players[playerIndex(ctx, event.target)]!
-    if (attacker.at !== null && target.at !== null && barricadeBetween(ctx.variant.pitch, attacker.at, target.at)) {
-      return unsupported(ctx, "barricade", `${who} blocks ${nameOf(ctx, event.target)} over a barricade; that block is not folded yet`)
-    }
-  }
   if (step.action === "blitz" && event.target !== step.target) {
     return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, event.target)}`)
   }
@@ -157,6 +152,7 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (attacker.posture !== "standing") return violation(ctx, "block", `${who} must be standing to block`)
   if (defender.team === attacker.team) return violation(ctx, "block", `${who} cannot block a team-mate`)
   if (defender.at === null || defender.posture !== "standing") return violation(ctx, "block", `${nameOf(ctx, event.target)} is not a standing player on the pitch`)
+  if (inSewerPit(ctx.variant.pitch, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is down a sewer pit and cannot be targeted`)
   if (!isAdjacent(attacker.at!, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is not next to ${who}`)
   const start: BlockStartStep = { _tag: "BlockStart", attacker: step.player, defender: event.target, blitz: step.action === "blitz", second: false, strength: null }
   const index = playerIndex(ctx, step.player)
@@ -200,6 +196,10 @@ const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
     if (helper.team === attacker.team && assists(ctx, state, helper, defender, attacker)) attackModifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
   }
   const defenceModifiers: Array<Modifier> = []
+  // Gutter Bowl: a block over a barricade gives the target +1 ST (before assists).
+  if (attacker.at !== null && defender.at !== null && barricadeBetween(ctx.variant.pitch, attacker.at, defender.at)) {
+    defenceModifiers.push({ value: 1, source: "behind a barricade" })
+  }
   for (const helper of state.players) {
     if (helper.team === defender.team && assists(ctx, state, helper, attacker, defender)) defenceModifiers.push({ value: 1, source: `defensive assist: ${nameOf(ctx, helper.id)}` })
   }
@@ -299,6 +299,9 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       if (event.source === "skill" || step.rerolled) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
       }
+      if (!step.blitz && state.kickOffEffects.includes(LOOSE_DOGS)) {
+        return violation(ctx, "Loose Dogs", "Loose Dogs are on the pitch this drive: no team re-roll in a Block action")
+      }
       const team = state.players[playerIndex(ctx, step.attacker)]!.team
       const spent = spendTeamReroll(ctx.match, state, team, event.source)
       if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
@@ -382,19 +385,41 @@ export const pushSquares = (from: Square, at: Square): Array<Square> => {
 }
 
 /** The squares the pushed player may go to: free ones first, then the crowd, then occupied ones (a chain push). */
-export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squares: Array<Square>; kind: "free" | "crowd" | "chain" } => {
+/**
+ * Whether a push from one square to the next is stopped by the pitch itself (Gutter Bowl): a
+ * sideline wall or a barricade between them, or a market stall or sewer pit on it. Pitches without
+ * features (Blood Bowl, Sevens) stop no push.
+ */
+const pushBlocked = (ctx: Ctx, from: Square, to: Square): "wall" | "pit" | null => {
+  const { pitch } = ctx.variant
+  if (pitch.features.length === 0) return null
+  if (wallBetween(pitch, from, to) || barricadeBetween(pitch, from, to)) return "wall"
+  if (pitch.contains(to) && isObstacle(pitch, to)) return isSewerPit(pitch, to) ? "pit" : "wall"
+  return null
+}
+
+/**
+ * Where a pushed player may go. In order: a free square (Sidestep: any free neighbour); off the
+ * pitch into the crowd; with no such square, into a wall, stall or barricade ("wall": they stay,
+ * Gutter Bowl) or a sewer pit ("pit"); else down a chain of players.
+ */
+export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squares: Array<Square>; kind: "free" | "crowd" | "chain" | "wall" | "pit" } => {
   const pusher = state.players[playerIndex(ctx, step.pusher)]!
   const pushed = state.players[playerIndex(ctx, step.pushed)]!
   const candidates = pushSquares(pusher.at!, pushed.at!)
   const { pitch } = ctx.variant
-  const free = candidates.filter((square) => pitch.contains(square) && playerOn(state, square) === undefined)
+  const open = (square: Square) => pushBlocked(ctx, pushed.at!, square) === null
+  const free = candidates.filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
   if (hasSkill(ctx.match, playerIndex(ctx, step.pushed), "Sidestep")) {
-    const anywhere = neighbours(pushed.at!).filter((square) => pitch.contains(square) && playerOn(state, square) === undefined)
+    const anywhere = neighbours(pushed.at!).filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
     if (anywhere.length > 0) return { squares: anywhere, kind: "free" }
   }
   if (free.length > 0) return { squares: free, kind: "free" }
-  const crowd = candidates.filter((square) => !pitch.contains(square))
+  const crowd = candidates.filter((square) => open(square) && !pitch.contains(square))
   if (crowd.length > 0) return { squares: crowd, kind: "crowd" }
+  const blocked = candidates.map((square) => pushBlocked(ctx, pushed.at!, square))
+  if (blocked.includes("pit")) return { squares: candidates.filter((_, i) => blocked[i] === "pit"), kind: "pit" }
+  if (blocked.includes("wall")) return { squares: [pushed.at!], kind: "wall" }
   // A rooted player cannot be pushed on down a chain, so their square is no choice.
   const movable = candidates.filter((square) => !isRooted(playerOn(state, square)!))
   return { squares: movable.length > 0 ? movable : candidates, kind: "chain" }
@@ -426,15 +451,46 @@ export const pushHandler: StepHandler<PushStep> = {
       if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
       return consumed(replaceTop(state, ...steps))
     }
-    const { pitch } = ctx.variant
-    if (pitch.features.length > 0) {
-      const pusher = state.players[playerIndex(ctx, step.pusher)]!
-      const near = pushSquares(pusher.at!, pushed.at!).find((square) =>
-        wallBetween(pitch, pushed.at!, square) || barricadeBetween(pitch, pushed.at!, square) || (pitch.contains(square) && isObstacle(pitch, square))
-      )
-      if (near !== undefined) return unsupported(ctx, "push into a wall, stall, pit or barricade", `${nameOf(ctx, step.pushed)} is pushed towards ${squareName(near)}, past a wall or barricade or into a stall or pit; those pushes are not folded yet`)
-    }
     const { squares, kind } = pushOptions(ctx, state, step)
+    if (kind === "pit") {
+      // Gutter Bowl: no free square and a sewer pit behind — into the pit (after a POW!'s fall).
+      // At the end of a chain the last player goes in too, leaving their square to the chain.
+      let into: Square
+      let used = true
+      if (event._tag === "PushChosen") {
+        const wanted = event.to
+        const chosen = wanted === null ? undefined : squares.find((square) => sameSquare(square, wanted))
+        if (event.player !== step.pushed || chosen === undefined) {
+          return violation(ctx, "push", `${nameOf(ctx, step.pushed)} has no free square and goes into the sewer pit: ${squares.map(squareName).join(" or ")}`)
+        }
+        into = chosen
+      } else if (squares.length === 1) {
+        into = squares[0]!
+        used = false
+      } else {
+        return violation(ctx, "push", `choose which sewer pit square ${nameOf(ctx, step.pushed)} is pushed into (PushChosen) before ${event._tag}`)
+      }
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has no free square and is pushed into the sewer pit at ${squareName(into)}` })
+      const steps: Array<Step> = []
+      if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
+      steps.push({ _tag: "IntoSewerPit", player: step.pushed, at: into }, ...(step.primary ? followUpSteps(ctx, state, step, pushed.at!) : []))
+      return done2(replaceTop(state, ...steps), used)
+    }
+    if (kind === "wall") {
+      // Gutter Bowl: pushed into a wall, stall or barricade, the player stays where they are.
+      if (!step.primary) {
+        return unsupported(ctx, "chain push into a wall", `${nameOf(ctx, step.pushed)}, pushed on down a chain, has no free square and hits a wall or barricade; a chain that stops at a wall is not folded yet`)
+      }
+      if (event._tag === "PushChosen" && (event.player !== step.pushed || event.to === null || !sameSquare(event.to, pushed.at!))) {
+        return violation(ctx, "push", `${nameOf(ctx, step.pushed)} has no square to be pushed into and is pushed into the wall, staying on ${squareName(pushed.at!)}`)
+      }
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has no free square and is pushed into the wall on ${squareName(pushed.at!)}` })
+      const into: Step = step.knockDown
+        // A POW! into the wall: no D6, they go down where they are.
+        ? knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) })
+        : { _tag: "PushedIntoWall", player: step.pushed }
+      return done2(replaceTop(state, into), event._tag === "PushChosen")
+    }
     let to: Square
     let consumedEvent = true
     if (event._tag === "PushChosen") {
@@ -493,6 +549,64 @@ const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Squa
   }
   const mustFollow = hasSkill(ctx.match, playerIndex(ctx, step.attacker), "Frenzy")
   return [{ _tag: "FollowUp", attacker: step.attacker, square, mustFollow }]
+}
+
+/** Gutter Bowl: pushed into a wall, stall or barricade by a Push Back (not a POW!): a D6, 1–3 stays up, 4+ falls over. */
+export interface PushedIntoWallStep {
+  readonly _tag: "PushedIntoWall"
+  readonly player: string
+}
+
+export const pushedIntoWallHandler: StepHandler<PushedIntoWallStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "wall", player: step.player }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "wall", step.player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const face = rolled.success.faces[0]!
+    const falls = face >= 4
+    judge(ctx, { rule: "Pushed into the wall", player: step.player, roll: rolled.success, total: face, target: 4, result: falls ? "falls over" : "bounces off and stays up" })
+    return consumed(falls ? replaceTop(state, knockDown(step.player, { cause: "fall", by: null })) : replaceTop(state))
+  }
+}
+
+/**
+ * Gutter Bowl: a player goes down a sewer pit at `at` (unless a POW!'s injury already took them
+ * off the pitch). They lose their tackle zone while there; a ball they held goes in with them and
+ * is put back at once (D8, `sewer-pit`). If another player is already on that pit square, a D8
+ * (`sewer-pit`, `player` set) from it places them, re-rolled until it names a free square of the
+ * pit.
+ */
+export interface IntoSewerPitStep {
+  readonly _tag: "IntoSewerPit"
+  readonly player: string
+  readonly at: Square
+}
+
+const intoPit = (ctx: Ctx, state: MatchState, player: string, at: Square): MatchState => {
+  const index = playerIndex(ctx, player)
+  let next = setPlayer(state, index, { at, lostTackleZones: true })
+  if (next.ball.carrier !== player) return replaceTop(next)
+  next = withState(next, { ball: { at, carrier: null, inPlay: true } })
+  return replaceTop(next, reentry(ctx, at, { kind: "arrive", context: { kickOff: false }, more: ctx.variant.bounces - 1, lastOnPitch: at }))
+}
+
+export const intoSewerPitHandler: StepHandler<IntoSewerPitStep> = {
+  expects: (step) => ({ kind: "roll", die: "d8", for: "sewer-pit", player: step.player }),
+  auto: (ctx, state, step) => {
+    const player = state.players[playerIndex(ctx, step.player)]!
+    if (player.at === null) return done(replaceTop(state))
+    const occupant = playerOn(state, step.at)
+    if (occupant === undefined || occupant.id === step.player) return done(intoPit(ctx, state, step.player, step.at))
+    return undefined
+  },
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d8", "sewer-pit", step.player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const to: Square = stepSquare(step.at, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
+    const fits = ctx.variant.pitch.contains(to) && isSewerPit(ctx.variant.pitch, to) && playerOn(state, to) === undefined
+    judge(ctx, { rule: "Two in one pit", player: step.player, roll: rolled.success, result: fits ? `placed on ${squareName(to)}` : `${squareName(to)} will not do: roll again` })
+    return consumed(fits ? intoPit(ctx, state, step.player, to) : state)
+  }
 }
 
 export const pushedToHandler: StepHandler<PushedToStep> = {

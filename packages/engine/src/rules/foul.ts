@@ -1,3 +1,4 @@
+import { inSewerPit } from "../model/features.js"
 import { withState } from "../model/state.js"
 import { Result } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
@@ -113,6 +114,7 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   const fouler = state.players[playerIndex(ctx, step.player)]!
   const victim = state.players[playerIndex(ctx, event.target)]!
   const whom = nameOf(ctx, event.target)
+  if (inSewerPit(ctx.variant.pitch, victim.at)) return violation(ctx, "foul", `${whom} is down a sewer pit and cannot be targeted`)
   if (fouler.at === null || fouler.posture !== "standing") return violation(ctx, "foul", `${who} must be standing to foul`)
   if (victim.team === fouler.team) return violation(ctx, "foul", `${who} cannot foul a team-mate`)
   if (victim.at === null) return violation(ctx, "foul", `${whom} is not on the pitch`)

@@ -36,6 +36,8 @@ import { TREACHEROUS_TRAPDOOR } from "./trapdoor.js"
 import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
+import { isSewerPit } from "../model/features.js"
+import { LOOSE_DOGS, STICKY_SLUDGE } from "./effects.js"
 
 /**
  * The eleven results of the Blood Bowl 2020 kick-off table (rulebook p. 41), folded while the
@@ -150,7 +152,27 @@ export interface PitchInvasionStep {
   readonly left: ReadonlyArray<number | "roll" | null>
 }
 
+/**
+ * Gutter Bowl's Bats!, Furious Neighbour and Tentacled Terror: each losing team of the contest
+ * draws one of its players on the pitch at random, who is Stunned, KO'd or taken as a Casualty.
+ */
+export interface KickOffVictimStep {
+  readonly _tag: "KickOffVictim"
+  readonly contest: VictimContest
+  /** The teams still to draw their player. */
+  readonly drawing: ReadonlyArray<number>
+}
+
+/** Gutter Bowl's Riot!: a D6 for each player on the pitch; on a 6 the player is Placed Prone and Stunned. */
+export interface RiotStep {
+  readonly _tag: "Riot"
+  /** The players on the pitch when Riot! was rolled who have not had their D6 yet, in header order. */
+  readonly left: ReadonlyArray<string>
+}
+
 export type KickOffEventStep =
+  | KickOffVictimStep
+  | RiotStep
   | KickOffContestStep
   | PrayerToNuffleStep
   | SolidDefenceStep
@@ -165,13 +187,30 @@ export type KickOffEventStep =
 
 // ---- shared helpers ----
 
-type Contest = "cheering-fans" | "brilliant-coaching" | "officious-ref" | "pitch-invasion"
+type VictimContest = "bats" | "furious-neighbour" | "tentacled-terror"
+type Contest = "cheering-fans" | "brilliant-coaching" | "officious-ref" | "pitch-invasion" | "cheering-fans-reroll" | VictimContest
 
 const CONTEST_NAMES: Record<Contest, string> = {
   "cheering-fans": "Cheering Fans",
   "brilliant-coaching": "Brilliant Coaching",
   "officious-ref": "Officious Ref",
-  "pitch-invasion": "Pitch Invasion"
+  "pitch-invasion": "Pitch Invasion",
+  "cheering-fans-reroll": "Cheering Fans",
+  bats: "Bats!",
+  "furious-neighbour": "Furious Neighbour",
+  "tentacled-terror": "Tentacled Terror"
+}
+
+/** The roll purpose of each contest's D6 (Gutter Bowl's Cheering Fans rolls as `cheering-fans`). */
+const CONTEST_PURPOSE: Record<Contest, RollPurpose> = {
+  "cheering-fans": "cheering-fans",
+  "brilliant-coaching": "brilliant-coaching",
+  "officious-ref": "officious-ref",
+  "pitch-invasion": "pitch-invasion",
+  "cheering-fans-reroll": "cheering-fans",
+  bats: "bats",
+  "furious-neighbour": "furious-neighbour",
+  "tentacled-terror": "tentacled-terror"
 }
 
 const receivingTeamOf = (ctx: Ctx, state: MatchState) => ctx.variant.rules.receivingTeam(state.kickingTeam!, state.teams.length)
@@ -237,6 +276,8 @@ const contestModifiers = (ctx: Ctx, state: MatchState, contest: Contest, team: n
     ? cheerleaders(ctx, team)
     : contest === "brilliant-coaching"
     ? assistantCoaches(ctx, team)
+    : contest === "bats" || contest === "tentacled-terror"
+    ? []
     : fanFactor(ctx, state, team)
 
 /** The one team with the highest total, or null on a tie. */
@@ -487,14 +528,15 @@ const resolveContest = (ctx: Ctx, state: MatchState, step: KickOffContestStep, t
       note(ctx, `Cheering Fans: ${teamName(ctx, winner)} win and may roll once on the Prayers to Nuffle table`)
       return replaceTop(state, { _tag: "PrayerToNuffle", team: winner })
     }
-    case "brilliant-coaching": {
+    case "brilliant-coaching":
+    case "cheering-fans-reroll": {
       const winner = highestTotal(totals)
       if (winner === null) {
-        note(ctx, "Brilliant Coaching: a tie, so neither team gains a re-roll")
+        note(ctx, `${name}: a tie, so neither team gains a re-roll`)
         return pop(state)
       }
       const before = state.teams[winner]!.rerolls
-      note(ctx, `Brilliant Coaching: ${teamName(ctx, winner)} gain an extra team re-roll for this drive (${before + 1} now); if it is not used by the end of the drive, it is lost`)
+      note(ctx, `${name}: ${teamName(ctx, winner)} gain an extra team re-roll for this drive (${before + 1} now); if it is not used by the end of the drive, it is lost`)
       const next = setTeam(state, winner, { rerolls: before + 1 })
       return pop(withState(next, {kickOffEffects: [...next.kickOffEffects, brilliantCoachingReroll(winner, before)] }))
     }
@@ -509,14 +551,23 @@ const resolveContest = (ctx: Ctx, state: MatchState, step: KickOffContestStep, t
       note(ctx, `${name}: ${losers.map((team) => teamName(ctx, team)).join(" and ")} ${losers.length > 1 ? "tie for" : "have"} the lowest total; D3 of their players drawn at random are Stunned`)
       return replaceTop(state, { _tag: "PitchInvasion", left: totals.map((_, team) => (losers.includes(team) ? "roll" : null)) })
     }
+    case "bats":
+    case "furious-neighbour":
+    case "tentacled-terror": {
+      // "The coach that rolls lowest": on a tie both coaches have rolled lowest (as for Officious Ref).
+      const losers = lowestTotals(totals)
+      const drawing = losers.filter((team) => state.players.some((player) => player.team === team && onPitch(player)))
+      note(ctx, `${name}: ${losers.map((team) => teamName(ctx, team)).join(" and ")} ${losers.length > 1 ? "tie for" : "have"} the lowest total; one of their players on the pitch is drawn at random`)
+      return drawing.length === 0 ? pop(state) : replaceTop(state, { _tag: "KickOffVictim", contest: step.contest, drawing })
+    }
   }
 }
 
 const contestHandler: StepHandler<KickOffContestStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: step.contest, player: null, team: step.totals.indexOf(null) }),
+  expects: (step) => ({ kind: "roll", die: "d6", for: CONTEST_PURPOSE[step.contest], player: null, team: step.totals.indexOf(null) }),
   on: (ctx, state, step, event) => {
     const name = CONTEST_NAMES[step.contest]
-    const rolled = teamRoll(ctx, event, "d6", step.contest, (team) => step.totals[team] === null, step.totals.length, name)
+    const rolled = teamRoll(ctx, event, "d6", CONTEST_PURPOSE[step.contest], (team) => step.totals[team] === null, step.totals.length, name)
     if (rolled._tag === "Failure") return propagate(rolled)
     const { roll, team } = rolled.success
     const modifiers = contestModifiers(ctx, state, step.contest, team)
@@ -896,6 +947,117 @@ const pitchInvasionHandler: StepHandler<PitchInvasionStep> = {
   }
 }
 
+// ---- Gutter Bowl's kick-off tables (street and sewer) ----
+
+/** Cheering Fans (Gutter Bowl): each coach D6 + fan factor; the highest (no one on a tie) gains a team re-roll for the drive, lost if unused. */
+export const gutterCheeringFans = contest("cheering-fans-reroll")
+/** Bats!: each coach a D6; the lowest draws one of their players on the pitch, who is Placed Prone and Stunned. */
+export const bats = contest("bats")
+/** Furious Neighbour: each coach D6 + fan factor; the lowest draws one of their players on the pitch, who is KO'd. */
+export const furiousNeighbour = contest("furious-neighbour")
+/** Tentacled Terror: each coach a D6; the lowest draws one of their players on the pitch, who is a Casualty (casualty roll). */
+export const tentacledTerror = contest("tentacled-terror")
+
+const kickOffVictimHandler: StepHandler<KickOffVictimStep> = {
+  expects: (step) => ({ kind: "decision", team: null, events: ["PlayerDrawn"], about: `${CONTEST_NAMES[step.contest]}: draw a player at random` }),
+  on: (ctx, state, step, event) => {
+    const name = CONTEST_NAMES[step.contest]
+    const drawn = expectDraw(ctx, event, CONTEST_PURPOSE[step.contest], name)
+    if (drawn._tag === "Failure") return propagate(drawn)
+    const player = state.players[playerIndex(ctx, drawn.success.player)]!
+    if (!step.drawing.includes(player.team)) return violation(ctx, name, `${teamName(ctx, player.team)} do not draw a player for ${name}`)
+    if (!onPitch(player)) return violation(ctx, name, `the player is drawn from those on the pitch; ${nameOf(ctx, player.id)} is not on it`)
+    const drawing = step.drawing.filter((team) => team !== player.team)
+    const rest: ReadonlyArray<Step> = drawing.length > 0 ? [{ ...step, drawing }] : []
+    switch (step.contest) {
+      case "bats":
+        note(ctx, `Bats!: ${nameOf(ctx, player.id)} is Placed Prone and Stunned`)
+        return consumed(replaceTop(stun(ctx, state, player.id), ...rest))
+      case "furious-neighbour":
+        note(ctx, `Furious Neighbour: a flowerpot KOs ${nameOf(ctx, player.id)}`)
+        return consumed(replaceTop(state, { _tag: "ApplyInjury", player: player.id, cause: "kick-off", by: null, result: "ko" }, ...rest))
+      case "tentacled-terror":
+        note(ctx, `Tentacled Terror: ${nameOf(ctx, player.id)} is dragged into the sewer, a Casualty`)
+        return consumed(replaceTop(state, { _tag: "Casualty", player: player.id, cause: "kick-off", by: null, stage: "roll", row: null }, ...rest))
+    }
+  }
+}
+
+/** Riot!: a D6 for every player on the pitch, in header order; each 6 is Placed Prone and Stunned. */
+export const riot = (_ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  const left = state.players.filter(onPitch).map((player) => player.id)
+  return left.length === 0 ? effect(state) : effect(state, { _tag: "Riot", left })
+}
+
+const riotHandler: StepHandler<RiotStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "riot", player: step.left[0]! }),
+  on: (ctx, state, step, event) => {
+    const player = event._tag === "DiceRolled" && event.player !== undefined ? event.player : step.left[0]!
+    if (!step.left.includes(player)) return violation(ctx, "Riot!", `${nameOf(ctx, player)} has no Riot! roll to make`)
+    const rolled = expectRoll(ctx, event, "d6", "riot", player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const six = rolled.success.faces[0] === 6
+    judge(ctx, { rule: "Riot!", player, roll: rolled.success, total: rolled.success.faces[0]!, result: six ? "Placed Prone and Stunned" : "unharmed" })
+    const left = step.left.filter((id) => id !== player)
+    const next = six ? stun(ctx, state, player) : state
+    return consumed(left.length === 0 ? pop(next) : updateTop(next, { ...step, left }))
+  }
+}
+
+/** Within two squares of a sewer pit square (Chebyshev distance 1 or 2). */
+const nearSewerPit = (ctx: Ctx, at: Square): boolean => {
+  const { pitch } = ctx.variant
+  for (let dx = -2; dx <= 2; dx++) {
+    for (let dy = -2; dy <= 2; dy++) {
+      const square: Square = [at[0] + dx, at[1] + dy]
+      if (pitch.contains(square) && isSewerPit(pitch, square)) return true
+    }
+  }
+  return false
+}
+
+/** 'Fresh' Sewage: every standing player within two squares of a sewer pit is Placed Prone. No dice. */
+export const freshSewage = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  let next = state
+  const hit: Array<string> = []
+  state.players.forEach((player, index) => {
+    if (player.at === null || player.posture !== "standing" || !nearSewerPit(ctx, player.at)) return
+    hit.push(player.id)
+    next = setPlayer(next, index, { posture: "prone" })
+  })
+  note(ctx, hit.length === 0
+    ? "'Fresh' Sewage: nobody stands within two squares of a sewer pit"
+    : `'Fresh' Sewage: ${hit.map((id) => nameOf(ctx, id)).join(", ")} ${hit.length === 1 ? "is" : "are"} Placed Prone`)
+  return effect(next)
+}
+
+/** Get Ready, Lads!: every Open player of the receiving team may move one square (Quick Snap without the D3 limit). */
+export const getReadyLads = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  const team = receivingTeamOf(ctx, state)
+  const open = openPlayers(state, team)
+  note(ctx, `Get Ready, Lads!: each of ${teamName(ctx, team)}'s ${open.length} Open players may move one square`)
+  return effect(state, { _tag: "QuickSnap", team, stage: open.length === 0 ? "done" : "move", limit: open.length, open, moved: [] })
+}
+
+/**
+ * Sticky Sludge: for the drive, +1 to pick up the ball and no Pass action by the player holding
+ * it (both read `kickOffEffects`, where the result is recorded until the drive ends).
+ */
+export const stickySludge = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, "Sticky Sludge: until the end of the drive, +1 to pick up the ball, and whoever holds it may not pass")
+  return effect(state)
+}
+
+/**
+ * Loose Dogs: for the drive, neither team may use a team re-roll on a pick-up or during a Block
+ * action (both read `kickOffEffects`: the pick-up test in rules/movement.ts, the block dice in
+ * rules/block.ts). Our reading: "when making a Block action" is the Block action, not a Blitz.
+ */
+export const looseDogs = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, "Loose Dogs: until the end of the drive, no team re-rolls for picking up the ball or in a Block action")
+  return effect(state)
+}
+
 // ---- the table ----
 
 /** Each kick-off table result by its row id (the variants' tables share these ids where the effect is the same). */
@@ -910,11 +1072,23 @@ export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fol
   "quick-snap": quickSnap,
   blitz,
   "officious-ref": officiousRef,
-  "pitch-invasion": pitchInvasion
+  "pitch-invasion": pitchInvasion,
+  // Gutter Bowl (street and sewer tables); Changing Weather above is shared.
+  "cheering-fans-reroll": gutterCheeringFans,
+  riot,
+  bats,
+  "furious-neighbour": furiousNeighbour,
+  "tentacled-terror": tentacledTerror,
+  "fresh-sewage": freshSewage,
+  "get-ready-lads": getReadyLads,
+  [STICKY_SLUDGE]: stickySludge,
+  [LOOSE_DOGS]: looseDogs
 }
 
 export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {
   KickOffContest: contestHandler,
+  KickOffVictim: kickOffVictimHandler,
+  Riot: riotHandler,
   PrayerToNuffle: prayerToNuffleHandler,
   SolidDefence: solidDefenceHandler,
   HighKick: highKickHandler,

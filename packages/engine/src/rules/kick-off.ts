@@ -4,7 +4,7 @@ import { isObstacle } from "../model/features.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
-import { ballArrives, catchAttempt, type BallContext, LOOSE_BALL } from "./ball.js"
+import { ballArrives, catchAttempt, type BallContext, hitWall, LOOSE_BALL, reentry } from "./ball.js"
 import {
   consumed,
   propagate,
@@ -101,15 +101,19 @@ export const kickHandler: StepHandler<KickStep> = {
         if (rolled._tag === "Failure") return propagate(rolled)
         const distance = rolled.success.faces[0]!
         const landing = move(step.target!, step.direction!, distance)
+        const { pitch } = ctx.variant
         for (let i = 1; i <= distance; i++) {
           const before = move(step.target!, step.direction!, i - 1)
           const next = move(step.target!, step.direction!, i)
-          if (ctx.variant.pitch.contains(before) && !ctx.variant.pitch.contains(next) && wallBetween(ctx.variant.pitch, before, next)) {
-            return unsupported(ctx, "wall", `the kick deviates into the wall past ${squareName(before)}; bouncing off walls is not folded yet`)
+          if (pitch.contains(before) && !pitch.contains(next) && wallBetween(pitch, before, next)) {
+            // Off a sideline wall rather than into the crowd: where it comes off is where it lands.
+            judge(ctx, { rule: "Kick deviation (distance)", roll: rolled.success, total: distance, result: `the kick hits the wall past ${squareName(before)}` })
+            return hitWall(ctx, state, before, next, { kind: "kick" })
           }
         }
-        if (ctx.variant.pitch.contains(landing) && isObstacle(ctx.variant.pitch, landing)) {
-          return unsupported(ctx, "kick onto a feature", `the kick deviates onto ${squareName(landing)}, a market stall or sewer pit; its re-entry is not folded yet`)
+        if (pitch.contains(landing) && isObstacle(pitch, landing)) {
+          judge(ctx, { rule: "Kick deviation (distance)", roll: rolled.success, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: onto ${squareName(landing)}, a market stall or sewer pit` })
+          return consumed(replaceTop(withState(state, { ball: { at: landing, carrier: null, inPlay: false } }), reentry(ctx, landing, { kind: "kick" })))
         }
         judge(ctx, { rule: "Kick deviation (distance)", roll: rolled.success, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: the ball will land on ${squareName(landing)}` })
         const inAir = withState(state, {ball: { at: landing, carrier: null, inPlay: false } })

@@ -2,6 +2,7 @@ import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
 import { barricadeBetween, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
+import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -107,8 +108,12 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   if (!ctx.variant.pitch.contains(to)) return violation(ctx, "movement", `${squareName(to)} is not on the pitch`)
   if (playerOn(state, to) !== undefined) return violation(ctx, "movement", `${squareName(to)} is occupied by ${nameOf(ctx, playerOn(state, to)!.id)}`)
   if (isObstacle(ctx.variant.pitch, to)) return violation(ctx, "movement", `${squareName(to)} is a market stall or a sewer pit: nobody moves onto it`)
-  if (barricadeBetween(ctx.variant.pitch, from, to)) return unsupported(ctx, "barricade", `${who()} crosses a barricade into ${squareName(to)}; crossing barricades is not folded yet`)
   const jump = event.jump === true
+  // Gutter Bowl: a step across a barricade is made Safely (+2 squares, no rushing for it) or Recklessly (a D6, a 1 falls over).
+  const crossing = !jump && barricadeBetween(ctx.variant.pitch, from, to) ? event.barricade : null
+  if (crossing === undefined) return violation(ctx, "barricade", `${who()} crosses a barricade into ${squareName(to)}: say whether Safely or Recklessly (barricade)`)
+  if (crossing === null && event.barricade !== undefined) return violation(ctx, "barricade", `there is no barricade between ${squareName(from)} and ${squareName(to)}`)
+  if (jump && barricadeBetween(ctx.variant.pitch, from, to)) return unsupported(ctx, "jump over a barricade", `${who()} jumps across a barricade; that is not folded`)
   const leap = hasSkill(ctx.match, index, "Leap")
   if (!jump && !isAdjacent(from, to)) return violation(ctx, "movement", `${who()} moves one square at a time; ${squareName(to)} is not next to ${squareName(from)}`)
   if (jump) {
@@ -119,15 +124,21 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     })
     if (over.length === 0) return violation(ctx, "jump", `${who()} can only jump over a prone or stunned player${leap ? "" : " (Leap allows any square)"}`)
   }
-  const cost = jump ? 2 : 1
+  const cost = jump ? 2 : crossing === "safe" ? 3 : 1
   const { ma, rushes } = movementAllowance(ctx, state, step.player)
   const moved = step.moved + cost
+  if (crossing === "safe" && moved > ma) {
+    return violation(ctx, "barricade", `${who()} has ${Math.max(0, ma - step.moved)} squares of movement left; crossing a barricade Safely takes 3 and cannot use rushes`)
+  }
   if (moved > ma + rushes) return violation(ctx, "movement", `${who()} has MA ${ma} and ${rushes} rushes; this would be square ${moved}`)
   const rushesNeeded = Math.max(0, moved - ma) - Math.max(0, step.moved - ma)
 
   const fall = (): Step => knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over" })
   const arrive: Step = { _tag: "Arrive", player: step.player, to }
   let chain: ReadonlyArray<Step> = [arrive]
+  if (crossing === "reckless") {
+    chain = [testStep({ test: "barricade", rule: "Over the barricade (recklessly)", player: step.player, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
+  }
 
   // The jump or dodge, rolled after any rush.
   const markersFrom = tackleZonesOn(state, player.team, from)
@@ -170,7 +181,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
     const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
-    modifiers.push(...pickUpWeather(next))
+    modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects))
     return done(replaceTop(next, testStep({
       test: "pick-up",
       rule: "Pick-up",
@@ -178,7 +189,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
       target: ctx.match.roster[index]!.ag,
       modifiers,
       skillReroll: hasSkill(ctx.match, index, "Sure Hands") ? "Sure Hands" : null,
-      teamReroll: true,
+      teamReroll: !next.kickOffEffects.includes(LOOSE_DOGS),
       onSuccess: [{ _tag: "BallCaught", player: step.player }, { _tag: "CheckScore", player: step.player }],
       onFailure: [turnoverStep("failed-pick-up", player.team, step.player), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }]
     })))

@@ -1,14 +1,15 @@
 import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
-import { hasWalls, isObstacle, lineCrossesStall } from "../model/features.js"
+import { isObstacle, lineCrossesStall, wallBetween } from "../model/features.js"
 import { passWeather } from "./weather.js"
+import { STICKY_SLUDGE } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill, type Match, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { D8_DIRECTIONS, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
-import { catchAttempt, catchModifiers } from "./ball.js"
+import { catchAttempt, catchModifiers, hitWall, reentry } from "./ball.js"
 import {
   consumed,
   type Ctx,
@@ -229,9 +230,11 @@ export type PassStep =
 // ---- declaring the pass ----
 
 /** The modifiers of a passing ability test: range, each opponent marking the thrower, Very Sunny. */
-export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range: PassRange): Array<Modifier> => {
+export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range: PassRange, target: Square): Array<Modifier> => {
   const modifiers: Array<Modifier> = []
   if (RANGE_MODIFIER[range] !== 0) modifiers.push({ value: RANGE_MODIFIER[range], source: `range: ${RANGE_NAME[range]}` })
+  const from = state.players[playerIndex(ctx, passer)]!.at
+  if (from !== null && lineCrossesStall(ctx.variant.pitch, from, target)) modifiers.push({ value: -1, source: "the ruler crosses a market stall" })
   for (const marker of markingPlayers(ctx, state, playerIndex(ctx, passer))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
   modifiers.push(...passWeather(state))
   return modifiers
@@ -252,6 +255,7 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   const passer = state.players[index]!
   if (passer.at === null || passer.posture !== "standing") return violation(ctx, "pass", `${who} must be standing to pass`)
   if (state.ball.carrier !== step.player) return violation(ctx, "pass", `${who} is not holding the ball`)
+  if (state.kickOffEffects.includes(STICKY_SLUDGE)) return violation(ctx, "Sticky Sludge", `the ball is covered in Sticky Sludge this drive: ${who}, holding it, may not pass`)
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, "pass", `${squareName(event.at)} is not on the pitch`)
   if (sameSquare(passer.at, event.at)) return violation(ctx, "pass", `${who} cannot pass to their own square`)
   const range = passRange(passer.at, event.at)
@@ -260,7 +264,6 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
     return violation(ctx, "blizzard", `only Quick and Short passes are possible in a blizzard; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
   }
   if (isObstacle(ctx.variant.pitch, event.at)) return violation(ctx, "pass", `${squareName(event.at)} is a market stall or a sewer pit`)
-  if (lineCrossesStall(ctx.variant.pitch, passer.at, event.at)) return unsupported(ctx, "pass over a market stall", `${who} passes over a market stall; its −1 is not folded yet`)
   ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${RANGE_NAME[range]}` })
   let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 } })
   next = updateTop(next, { ...step, acted: true, finished: true })
@@ -318,7 +321,7 @@ const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
   const index = playerIndex(ctx, step.passer)
   const pa = ctx.match.roster[index]!.pa!
   const face = rolled.success.faces[0]!
-  const modifiers = passModifiers(ctx, state, step.passer, step.range)
+  const modifiers = passModifiers(ctx, state, step.passer, step.range, step.target)
   const derived = passResult(face, pa, modifiers)
   const total = face + totalModifier(modifiers)
   const notes: Array<string> = []
@@ -437,16 +440,23 @@ export const passNoAbilityHandler: StepHandler<PassNoAbilityStep> = {
 
 // ---- where the ball comes down ----
 
-/** Walks `squares` squares from `from`; stops at the last square on the pitch if it would leave it. */
-const travel = (ctx: Ctx, from: Square, direction: readonly [number, number], squares: number): { at: Square; outOfBounds: boolean } => {
+/**
+ * Walks `squares` squares from `from`; stops at the last square on the pitch if it would leave
+ * it, saying whether it left over a wall (`wall`: the square it would have reached).
+ */
+const travel = (ctx: Ctx, from: Square, direction: readonly [number, number], squares: number): { at: Square; outOfBounds: boolean; wall: Square | null } => {
   let at = from
   for (let i = 1; i <= squares; i++) {
     const next = stepSquare(from, direction, i)
-    if (!ctx.variant.pitch.contains(next)) return { at, outOfBounds: true }
+    if (!ctx.variant.pitch.contains(next)) return { at, outOfBounds: true, wall: wallBetween(ctx.variant.pitch, at, next) ? next : null }
     at = next
   }
-  return { at, outOfBounds: false }
+  return { at, outOfBounds: false, wall: null }
 }
+
+/** A scattering or deviating pass that hits a sideline wall comes off it (the template) and comes down where it says. */
+const passHitsWall = (ctx: Ctx, state: MatchState, step: PassFlight, at: Square, wall: Square, deflected = false): Fold<Handled> =>
+  hitWall(ctx, state, at, wall, { kind: "pass", ...flightOf(step), lastOnPitch: at, deflected })
 
 const flightOf = (step: PassFlight): PassFlight => ({ passer: step.passer, target: step.target, result: step.result })
 
@@ -455,15 +465,20 @@ export const passScatterHandler: StepHandler<PassScatterStep> = {
   on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "d8", "scatter", null, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const { at, outOfBounds } = travel(ctx, step.from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!, 1)
+    const { at, outOfBounds, wall } = travel(ctx, step.from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!, 1)
     const left = step.left - 1
     judge(ctx, {
       rule: "Scatter",
       roll: rolled.success,
-      result: outOfBounds ? `scatters off the pitch from ${squareName(step.from)}` : `scatters to ${squareName(at)}${left > 0 ? "" : ": lands there"}`
+      result: wall !== null ? `scatters into the wall from ${squareName(step.from)}` : outOfBounds ? `scatters off the pitch from ${squareName(step.from)}` : `scatters to ${squareName(at)}${left > 0 ? "" : ": lands there"}`
     })
+    if (wall !== null) return passHitsWall(ctx, state, step, at, wall, step.deflected)
     if (!outOfBounds && left > 0) return consumed(updateTop(state, { ...step, from: at, left }))
     const landing = { ...flightOf(step), at, outOfBounds }
+    if (step.deflected && !outOfBounds && isObstacle(ctx.variant.pitch, at)) {
+      // A deflected ball finishing on a stall or in a pit is put back (D8) and comes down there.
+      return consumed(replaceTop(state, reentry(ctx, at, { kind: "pass", ...flightOf(step), lastOnPitch: at, deflected: true })))
+    }
     return consumed(replaceTop(state, step.deflected ? { _tag: "PassArrives", ...landing, deflected: true } : { _tag: "PassLands", ...landing }))
   }
 }
@@ -484,13 +499,14 @@ export const passDeviateHandler: StepHandler<PassDeviateStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const from = state.players[playerIndex(ctx, step.passer)]!.at!
     const distance = rolled.success.faces[0]!
-    const { at, outOfBounds } = travel(ctx, from, step.direction!, distance)
+    const { at, outOfBounds, wall } = travel(ctx, from, step.direction!, distance)
     judge(ctx, {
       rule: "Deviation distance",
       roll: rolled.success,
       total: distance,
-      result: outOfBounds ? `deviates off the pitch past ${squareName(at)}` : `deviates ${distance} squares to ${squareName(at)}`
+      result: wall !== null ? `deviates into the wall past ${squareName(at)}` : outOfBounds ? `deviates off the pitch past ${squareName(at)}` : `deviates ${distance} squares to ${squareName(at)}`
     })
+    if (wall !== null) return passHitsWall(ctx, state, step, at, wall)
     return consumed(replaceTop(state, { _tag: "PassLands", ...flightOf(step), at, outOfBounds }))
   }
 }
@@ -508,8 +524,9 @@ export const passLandsHandler: StepHandler<PassLandsStep> = {
   auto: (ctx, state, step) => {
     const flight = flightOf(step)
     const { pitch } = ctx.variant
-    if ((pitch.contains(step.at) && isObstacle(pitch, step.at)) || (step.outOfBounds && hasWalls(pitch))) {
-      return unsupported(ctx, "pass onto a feature or a wall", `the pass comes down at ${squareName(step.at)}, on a stall or pit or past a wall; that is not folded yet`)
+    if (!step.outOfBounds && isObstacle(pitch, step.at)) {
+      // Onto a market stall (or into a sewer pit): it is put back (D8, minimum distance) and comes down there.
+      return done(replaceTop(state, reentry(ctx, step.at, { kind: "pass", ...flight, lastOnPitch: step.at, deflected: false })))
     }
     const eligible = interferers(ctx, state, step.passer, step.at)
     if (eligible.length === 0) return done(replaceTop(state, { _tag: "PassArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }))

@@ -1,3 +1,4 @@
+import { inSewerPit } from "../model/features.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
@@ -54,6 +55,7 @@ export const vomitProblem = (ctx: Ctx, state: MatchState, player: string, target
   const them = state.players[playerIndex(ctx, target)]!
   if (me.at === null || me.posture !== "standing") return `${nameOf(ctx, player)} must be standing to vomit`
   if (them.team === me.team || them.at === null || them.posture !== "standing") return `the target must be a standing opponent; ${nameOf(ctx, target)} is not`
+  if (inSewerPit(ctx.variant.pitch, them.at)) return `${nameOf(ctx, target)} is down a sewer pit and cannot be targeted`
   if (!isAdjacent(me.at, them.at)) return `${nameOf(ctx, target)} is not next to ${nameOf(ctx, player)}`
   return null
 }

@@ -1,9 +1,9 @@
 import type { ActivationLostStep, ActivationStep } from "./activation.js"
 import { activationHandler, activationLostHandler } from "./activation.js"
-import type { BallCaughtStep, BallRestsStep, BounceStep, ThrowInStep } from "./ball.js"
-import { ballCaughtHandler, ballRestsHandler, bounceHandler, throwInHandler } from "./ball.js"
-import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
-import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, pushedToHandler, pushHandler, wrestleHandler } from "./block.js"
+import type { BallCaughtStep, BallReentryStep, BallRestsStep, BounceStep, ThrowInStep, WallReboundStep } from "./ball.js"
+import { ballCaughtHandler, ballReentryHandler, ballRestsHandler, bounceHandler, throwInHandler, wallReboundHandler } from "./ball.js"
+import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, IntoSewerPitStep, PushedIntoWallStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
+import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, intoSewerPitHandler, pushedIntoWallHandler, pushedToHandler, pushHandler, wrestleHandler } from "./block.js"
 import type { StepHandler } from "./context.js"
 import type { EndDriveStep, EndHalfStep, KoRecoveryStep, SetUpStep, StartDriveStep, StartHalfStep, SwelteringHeatStep } from "./drive.js"
 import { endDriveHandler, endHalfHandler, koRecoveryHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./drive.js"
@@ -25,8 +25,8 @@ import { throwTeamMateHandlers, type ThrowTeamMateStep } from "./throw-team-mate
 import { animosityRefusedHandler, type AnimosityRefusedStep } from "./animosity.js"
 import type { TestStep } from "./test-roll.js"
 import { testHandler } from "./test-roll.js"
-import type { EndTurnStep, TeamTurnStep } from "./turn.js"
-import { endTurnHandler, teamTurnHandler } from "./turn.js"
+import type { EndTurnStep, OutOfSewerPitStep, SewerPitRollStep, TeamTurnStep } from "./turn.js"
+import { endTurnHandler, outOfSewerPitHandler, sewerPitRollHandler, teamTurnHandler } from "./turn.js"
 import type { TrapdoorStep } from "./trapdoor.js"
 import { trapdoorHandler } from "./trapdoor.js"
 import type { TurnoverStep } from "./turnover.js"
@@ -53,10 +53,14 @@ export type Step =
   | TouchbackStep
   | BounceStep
   | ThrowInStep
+  | WallReboundStep
+  | BallReentryStep
   | BallCaughtStep
   | BallRestsStep
   | TeamTurnStep
   | EndTurnStep
+  | SewerPitRollStep
+  | OutOfSewerPitStep
   | ActivationStep
   | ActivationLostStep
   | ArriveStep
@@ -76,6 +80,8 @@ export type Step =
   | BlockDiceStep
   | PushStep
   | PushedToStep
+  | PushedIntoWallStep
+  | IntoSewerPitStep
   | FollowUpStep
   | AfterBlockStep
   | WrestleStep
@@ -109,10 +115,14 @@ export const HANDLERS: Handlers = {
   Touchback: touchbackHandler,
   Bounce: bounceHandler,
   ThrowIn: throwInHandler,
+  WallRebound: wallReboundHandler,
+  BallReentry: ballReentryHandler,
   BallCaught: ballCaughtHandler,
   BallRests: ballRestsHandler,
   TeamTurn: teamTurnHandler,
   EndTurn: endTurnHandler,
+  SewerPitRoll: sewerPitRollHandler,
+  OutOfSewerPit: outOfSewerPitHandler,
   Activation: activationHandler,
   ActivationLost: activationLostHandler,
   Arrive: arriveHandler,
@@ -132,6 +142,8 @@ export const HANDLERS: Handlers = {
   BlockDice: blockDiceHandler,
   Push: pushHandler,
   PushedTo: pushedToHandler,
+  PushedIntoWall: pushedIntoWallHandler,
+  IntoSewerPit: intoSewerPitHandler,
   FollowUp: followUpHandler,
   AfterBlock: afterBlockHandler,
   Wrestle: wrestleHandler,

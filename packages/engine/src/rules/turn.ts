@@ -1,3 +1,5 @@
+import { inSewerPit, reentrySquare } from "../model/features.js"
+import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
 import type { Action } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
@@ -7,6 +9,10 @@ import {
   consumed,
   type Ctx,
   done,
+  expectRoll,
+  judge,
+  playerOn,
+  propagate,
   nameOf,
   replaceTop,
   schedule,
@@ -41,6 +47,66 @@ export interface EndTurnStep {
   readonly _tag: "EndTurn"
   readonly team: number
   readonly bonus: boolean
+  /** Gutter Bowl: the team's players in sewer pits have rolled (after stunned players rolled over). */
+  readonly pitsRolled?: boolean
+}
+
+/**
+ * Gutter Bowl, the end of a team turn: a D6 (`sewer-pit`, `player` set) for each of the team's
+ * players down a sewer pit — 1 a Casualty (casualty roll), 2–3 they stay, 4+ a D8 (`sewer-pit`)
+ * puts them back standing the minimum distance that way, pushing whoever is on that square as a
+ * block from the pit would (the active coach chooses).
+ */
+export interface SewerPitRollStep {
+  readonly _tag: "SewerPitRoll"
+  readonly player: string
+  readonly stage: "d6" | "d8"
+}
+
+/** The player climbs out onto `to`, standing, tackle zone back; a loose ball there bounces. */
+export interface OutOfSewerPitStep {
+  readonly _tag: "OutOfSewerPit"
+  readonly player: string
+  readonly to: Square
+}
+
+export const sewerPitRollHandler: StepHandler<SewerPitRollStep> = {
+  expects: (step) => ({ kind: "roll", die: step.stage === "d6" ? "d6" : "d8", for: "sewer-pit", player: step.player }),
+  on: (ctx, state, step, event) => {
+    const index = ctx.match.playerIndex.get(step.player)!
+    const player = state.players[index]!
+    if (step.stage === "d6") {
+      const rolled = expectRoll(ctx, event, "d6", "sewer-pit", step.player, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const face = rolled.success.faces[0]!
+      const result = face === 1 ? "taken by what lurks below: a Casualty" : face <= 3 ? "stays in the sewer pit" : "put back on the pitch"
+      judge(ctx, { rule: "Something in the sewer", player: step.player, roll: rolled.success, total: face, result })
+      if (face === 1) return consumed(replaceTop(state, { _tag: "Casualty", player: step.player, cause: "other", by: null, stage: "roll", row: null }))
+      if (face <= 3) return consumed(replaceTop(state))
+      return consumed(updateTop(state, { ...step, stage: "d8" }))
+    }
+    const rolled = expectRoll(ctx, event, "d8", "sewer-pit", step.player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const to = reentrySquare(ctx.variant.pitch, player.at!, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
+    if (to === null) return unsupported(ctx, "out of a sewer pit off the pitch", `${nameOf(ctx, step.player)} would be put back off the pitch; this pitch has no such pit`)
+    judge(ctx, { rule: "Out of the sewer", player: step.player, roll: rolled.success, result: `placed standing on ${squareName(to)}` })
+    const occupant = playerOn(state, to)
+    const out: OutOfSewerPitStep = { _tag: "OutOfSewerPit", player: step.player, to }
+    if (occupant === undefined) return consumed(replaceTop(state, out))
+    // Whoever is there is pushed as if blocked by the player coming out, from the pit's side.
+    return consumed(replaceTop(state, { _tag: "Push", pusher: step.player, pushed: occupant.id, primary: false, knockDown: false, attacker: step.player, blitz: false, second: false }, out))
+  }
+}
+
+export const outOfSewerPitHandler: StepHandler<OutOfSewerPitStep> = {
+  expects: () => ({ kind: "nothing", about: "the player climbs out of the sewer pit" }),
+  auto: (ctx, state, step) => {
+    const index = ctx.match.playerIndex.get(step.player)!
+    const next = withState(state, { players: state.players.map((p, i) => (i === index ? withPlayer(p, { at: step.to, posture: "standing", lostTackleZones: false }) : p)) })
+    const ball = next.ball
+    const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && sameSquare(ball.at, step.to)
+    return done(replaceTop(next, ...(onBall ? [{ _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 } as const] : [])))
+  }
 }
 
 /** The actions this engine folds so far; the others are reported as unsupported. */
@@ -130,6 +196,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (player.at === null) return violation(ctx, "activation", `${who} is not on the pitch`)
     if (player.hasActed) return violation(ctx, "activation", `${who} has already been activated this turn`)
     if (player.posture === "stunned") return violation(ctx, "activation", `${who} is stunned and cannot be activated`)
+    if (inSewerPit(ctx.variant.pitch, player.at)) return violation(ctx, "activation", `${who} is down a sewer pit and cannot be activated`)
     if (!SUPPORTED_ACTIONS.has(event.action)) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
@@ -150,7 +217,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (event.action === "blitz") {
       if (event.target === undefined) return violation(ctx, "blitz", "a Blitz names its target when it is declared")
       const target = state.players[ctx.match.playerIndex.get(event.target)!]!
-      if (target.team === step.team || target.at === null || target.posture !== "standing") {
+      if (target.team === step.team || target.at === null || target.posture !== "standing" || inSewerPit(ctx.variant.pitch, target.at)) {
         return violation(ctx, "blitz", `the Blitz target must be a standing opponent on the pitch; ${nameOf(ctx, event.target)} is not`)
       }
     }
@@ -182,7 +249,7 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
   expects: () => ({ kind: "nothing", about: "end of a team turn" }),
   auto: (ctx, state, step) => {
     // Stunned players of this team turn face-up (prone), unless they were stunned during this turn.
-    let next: MatchState = {
+    let next: MatchState = step.pitsRolled === true ? state : {
       ...state,
       activeTeam: null,
       activePlayer: null,
@@ -192,6 +259,13 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
           ? withPlayer(player, { posture: "prone" })
           : player.justStunned ? withPlayer(player, { justStunned: false }) : player
       )
+    }
+    // Gutter Bowl: then a D6 for each of this team's players down a sewer pit.
+    if (step.pitsRolled !== true) {
+      const inPits = next.players.filter((player) => player.team === step.team && inSewerPit(ctx.variant.pitch, player.at))
+      if (inPits.length > 0) {
+        return done(replaceTop(next, ...inPits.map((player): SewerPitRollStep => ({ _tag: "SewerPitRoll", player: player.id, stage: "d6" })), { ...step, pitsRolled: true }))
+      }
     }
     const touchdown = step.bonus ? undefined : touchdownNow(ctx, next)
     if (touchdown !== undefined) {

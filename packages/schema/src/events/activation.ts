@@ -23,11 +23,19 @@ export const PlayerStoodUp = defineEvent("PlayerStoodUp", {
   player: PlayerId
 })
 
-/** One square of movement. `jump` marks a Jump (over a prone player) or a Leap. */
+/** How a player crosses a barricade (Gutter Bowl): Safely (two more squares of movement) or Recklessly (a D6). */
+export const BarricadeCrossing = Schema.Literals(["safe", "reckless"])
+export type BarricadeCrossing = typeof BarricadeCrossing.Type
+
+/**
+ * One square of movement. `jump` marks a Jump (over a prone player) or a Leap. `barricade` says
+ * how a step across a barricade is made (Gutter Bowl); it is required on such a step and only there.
+ */
 export const PlayerMoved = defineEvent("PlayerMoved", {
   player: PlayerId,
   to: Square,
-  jump: Schema.optionalKey(Schema.Boolean)
+  jump: Schema.optionalKey(Schema.Boolean),
+  barricade: Schema.optionalKey(BarricadeCrossing)
 })
 
 /** The coach ends the player's activation before its natural end. */

@@ -60,7 +60,9 @@ export const ROLL_PURPOSES = [
   "deluxe-seating", "ale-fuelled-maniacs", "know-it-all-hecklers", "bunch-of-pacifists", "fickle-fans",
   "pitch-invasion", "officious-ref", "get-the-ref", "cheering-fans", "brilliant-coaching",
   "solid-defence", "quick-snap", "blitz", "high-kick", "changing-weather", "time-out",
-  "sweltering-heat"
+  "sweltering-heat",
+  // Gutter Bowl kick-off events that roll
+  "riot", "bats", "furious-neighbour", "tentacled-terror"
 ] as const
 export const RollPurpose = Schema.Literals(ROLL_PURPOSES).annotate({ identifier: "RollPurpose", expected: "a roll purpose such as \"dodge\" (see docs/log-format.md)" })
 export type RollPurpose = typeof RollPurpose.Type

@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest"
+import type { MatchState } from "@sidelines/engine"
+import { Events, play, playOk, where } from "./support/scenario.js"
+import { gutterHeader, gutterKickOff, gutterPosition } from "./support/gutter.js"
+
+// The Gutter Bowl kick-off tables (street and sewer): each result as the rules text describes it,
+// a position, the dice, and what follows. The kick is in the air over (18, 7); Home kicks.
+const street = gutterHeader("street")
+const sewer = gutterHeader("sewer")
+
+const withFans = (state: MatchState, home: number, away: number): MatchState => ({
+  ...state,
+  teams: state.teams.map((team, i) => ({ ...team, fanFactor: i === 0 ? home : away }))
+})
+
+describe("Gutter Bowl kick-off: the street table", () => {
+  it("Cheering Fans (7): Home 3 + fan factor 2 beats Away 3 + 1, so Home gains a team re-roll for the drive", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], a1: [18, 7] })
+    const events = new Events()
+      .twoD6(3, 4, "kick-off-event")
+      .add({ _tag: "DiceRolled", die: "d6", faces: [3], for: "cheering-fans", team: "home" })
+      .add({ _tag: "DiceRolled", die: "d6", faces: [3], for: "cheering-fans", team: "away" })
+    const played = playOk(match, withFans(state, 2, 1), events.list)
+    expect(played.state.teams[0]!.rerolls).toBe(3)
+    expect(played.state.teams[1]!.rerolls).toBe(2)
+    expect(played.state.kickOffEffects).toContain("brilliant-coaching-reroll:0:2")
+  })
+
+  it("Cheering Fans: a tie (4 + 1 against 5 + 0) gives no one a re-roll", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], a1: [18, 7] })
+    const events = new Events()
+      .twoD6(3, 4, "kick-off-event")
+      .add({ _tag: "DiceRolled", die: "d6", faces: [4], for: "cheering-fans", team: "home" })
+      .add({ _tag: "DiceRolled", die: "d6", faces: [5], for: "cheering-fans", team: "away" })
+    const played = playOk(match, withFans(state, 1, 0), events.list)
+    expect(played.state.teams.map((team) => team.rerolls)).toEqual([2, 2])
+  })
+
+  it("Riot! (3): a D6 for each player on the pitch; h1 and a1 roll 6 and are Placed Prone and Stunned, h2 rolls 2 and stays up", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], h2: [10, 1], a1: [18, 7] })
+    const events = new Events().twoD6(1, 2, "kick-off-event").d6(6, "riot", "h1").d6(2, "riot", "h2").d6(6, "riot", "a1")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1").posture).toBe("stunned")
+    expect(where(played.state, "h2").posture).toBe("standing")
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    // The kick then comes down on a1, who is Stunned and cannot catch it: it bounces.
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Bounce" })
+  })
+
+  it("Riot!: a roll for a player who is not on the pitch is a violation", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], a1: [18, 7] })
+    const events = new Events().twoD6(1, 2, "kick-off-event").d6(6, "riot", "h5")
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Riot!", seq: 2 })
+  })
+
+  it("Furious Neighbour (11): Away roll 1 + 2 = 3 against Home's 4 + 0; Away draws a1, who is KO'd by the flowerpot", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], a1: [18, 7], a2: [20, 3] })
+    const events = new Events()
+      .twoD6(5, 6, "kick-off-event")
+      .add({ _tag: "DiceRolled", die: "d6", faces: [4], for: "furious-neighbour", team: "home" })
+      .add({ _tag: "DiceRolled", die: "d6", faces: [1], for: "furious-neighbour", team: "away" })
+      .add({ _tag: "PlayerDrawn", player: "a1", for: "furious-neighbour" })
+    const played = playOk(match, withFans(state, 0, 2), events.list)
+    expect(where(played.state, "a1")).toMatchObject({ at: null, box: "ko" })
+    expect(where(played.state, "a2").at).toEqual([20, 3])
+  })
+
+  it("Furious Neighbour: the winner cannot be the one who draws", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], a1: [18, 7] })
+    const events = new Events()
+      .twoD6(5, 6, "kick-off-event")
+      .add({ _tag: "DiceRolled", die: "d6", faces: [4], for: "furious-neighbour", team: "home" })
+      .add({ _tag: "DiceRolled", die: "d6", faces: [1], for: "furious-neighbour", team: "away" })
+      .add({ _tag: "PlayerDrawn", player: "h1", for: "furious-neighbour" })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Furious Neighbour", seq: 4 })
+  })
+})
+
+describe("Gutter Bowl kick-off: the sewer table", () => {
+  it("Tentacled Terror (2): Home roll 3 against Away's 6; h1 is drawn and dragged under, a Casualty: the D16 (3) says Badly Hurt", () => {
+    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [11, 7], a1: [18, 7] })
+    const events = new Events()
+      .twoD6(1, 1, "kick-off-event")
+      .add({ _tag: "DiceRolled", die: "d6", faces: [3], for: "tentacled-terror", team: "home" })
+      .add({ _tag: "DiceRolled", die: "d6", faces: [6], for: "tentacled-terror", team: "away" })
+      .add({ _tag: "PlayerDrawn", player: "h1", for: "tentacled-terror" })
+      .roll("d16", [3], "casualty", "h1")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1")).toMatchObject({ at: null, box: "bh" })
+  })
+
+  it("Bats! (5): no fan factor; Home roll 2 against Away's 5, h2 is drawn and Placed Prone and Stunned", () => {
+    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [11, 7], h2: [12, 7], a1: [18, 7] })
+    const events = new Events()
+      .twoD6(2, 3, "kick-off-event")
+      .add({ _tag: "DiceRolled", die: "d6", faces: [2], for: "bats", team: "home" })
+      .add({ _tag: "DiceRolled", die: "d6", faces: [5], for: "bats", team: "away" })
+      .add({ _tag: "PlayerDrawn", player: "h2", for: "bats" })
+    const played = playOk(match, withFans(state, 0, 3), events.list)
+    expect(where(played.state, "h2").posture).toBe("stunned")
+    expect(where(played.state, "h1").posture).toBe("standing")
+  })
+
+  it("Bats!: on a tie (4 and 4) both coaches draw a player, and both are Stunned", () => {
+    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [11, 7], a1: [18, 7] })
+    const events = new Events()
+      .twoD6(2, 3, "kick-off-event")
+      .add({ _tag: "DiceRolled", die: "d6", faces: [4], for: "bats", team: "home" })
+      .add({ _tag: "DiceRolled", die: "d6", faces: [4], for: "bats", team: "away" })
+      .add({ _tag: "PlayerDrawn", player: "a1", for: "bats" })
+      .add({ _tag: "PlayerDrawn", player: "h1", for: "bats" })
+    const played = playOk(match, state, events.list)
+    expect([where(played.state, "h1").posture, where(played.state, "a1").posture]).toEqual(["stunned", "stunned"])
+  })
+
+  it("'Fresh' Sewage (11): h1 two squares from a pit (11, 5) and a1 next to one (15, 8) are Placed Prone; h2 on (12, 7) is not", () => {
+    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [11, 5], h2: [12, 7], a1: [15, 8] })
+    const played = playOk(match, state, new Events().twoD6(5, 6, "kick-off-event").list)
+    expect(where(played.state, "h1").posture).toBe("prone")
+    expect(where(played.state, "a1").posture).toBe("prone")
+    expect(where(played.state, "h2").posture).toBe("standing")
+  })
+
+  it("Get Ready, Lads! (6): every Open player of the receiving team moves one square — all five, with no D3 to limit them", () => {
+    const at = { h1: [6, 7], a1: [15, 7], a2: [15, 1], a3: [22, 7], a4: [23, 3], a5: [23, 13] } as const
+    const { match, state } = gutterKickOff(sewer, [18, 7], at)
+    const events = new Events().twoD6(3, 3, "kick-off-event")
+    const to: Record<string, [number, number]> = { a1: [14, 7], a2: [14, 1], a3: [21, 7], a4: [22, 3], a5: [22, 13] }
+    for (const [player, square] of Object.entries(to)) events.add({ _tag: "PlayerMoved", player, to: square })
+    const played = playOk(match, state, events.list)
+    for (const [player, square] of Object.entries(to)) expect(where(played.state, player).at).toEqual(square)
+  })
+
+  it("Get Ready, Lads!: a kicking-team player may not move", () => {
+    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [6, 7], a1: [15, 7] })
+    const events = new Events().twoD6(3, 3, "kick-off-event").add({ _tag: "PlayerMoved", player: "h1", to: [7, 7] })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", seq: 2 })
+  })
+
+  it("Sticky Sludge (9) is recorded for the drive: a pick-up gets +1, so h1's 2 picks up the ball where AG 3+ needs a 3", () => {
+    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [6, 7], a1: [15, 7] })
+    expect(playOk(match, state, new Events().twoD6(4, 5, "kick-off-event").list).state.kickOffEffects).toContain("sticky-sludge")
+    const position = gutterPosition(sewer, { team: 0, at: { h1: [14, 1], a1: [20, 7] }, ballAt: [15, 1] })
+    const sludge = { ...position.state, kickOffEffects: ["sticky-sludge"] }
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [15, 1] })
+      .d6(2, "pick-up", "h1")
+    const played = playOk(position.match, sludge, events.list)
+    const pickUp = played.rulings.find((r) => r.rule === "Pick-up")!
+    expect(pickUp.modifiers).toEqual([{ value: 1, source: "Sticky Sludge" }])
+    expect(pickUp.success).toBe(true)
+    expect(played.state.ball.carrier).toBe("h1")
+  })
+
+  it("Sticky Sludge: the player holding the ball may not pass it", () => {
+    const position = gutterPosition(sewer, { team: 0, at: { h1: [14, 1], h2: [16, 1], a1: [20, 7] }, ballCarrier: "h1" })
+    const sludge = { ...position.state, kickOffEffects: ["sticky-sludge"] }
+    const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "pass" }).add({ _tag: "PassAimed", player: "h1", at: [16, 1] })
+    expect(play(position.match, sludge, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Sticky Sludge", seq: 2 })
+    expect(play(position.match, position.state, events.list).violation).toBeNull()
+  })
+})
+
+describe("Gutter Bowl kick-off: Loose Dogs (street, 9)", () => {
+  it("Loose Dogs (9) is recorded for the drive", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], a1: [18, 7] })
+    expect(playOk(match, state, new Events().twoD6(4, 5, "kick-off-event").list).state.kickOffEffects).toContain("loose-dogs")
+  })
+
+  it("with the dogs loose h1 fails the pick-up (a 1) and no team re-roll is offered: the ball bounces at once", () => {
+    const position = gutterPosition(street, { team: 0, at: { h1: [14, 1], a1: [20, 7] }, ballAt: [15, 1] })
+    const dogs = { ...position.state, kickOffEffects: ["loose-dogs"] }
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [15, 1] })
+      .d6(1, "pick-up", "h1")
+    const played = playOk(position.match, dogs, events.list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Bounce" })
+    const reroll = events.add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+    expect(play(position.match, dogs, reroll.list).violation).toMatchObject({ _tag: "RuleViolation", seq: 4 })
+    // Without the dogs the same failure offers the re-roll.
+    expect(playOk(position.match, position.state, reroll.list).state.teams[0]!.rerolls).toBe(1)
+  })
+
+  it("with the dogs loose a Block action's dice cannot be re-rolled with a team re-roll", () => {
+    const position = gutterPosition(street, { team: 0, at: { h1: [10, 5], a1: [11, 5] } })
+    const dogs = { ...position.state, kickOffEffects: ["loose-dogs"] }
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+      .roll("block", [1], "block", "h1")
+      .add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+    expect(play(position.match, dogs, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Loose Dogs", seq: 4 })
+    expect(play(position.match, position.state, events.list).violation).toBeNull()
+  })
+})
