@@ -1,4 +1,3 @@
-import { gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { decodeLogText } from "@sidelines/schema"
 import { importReplay } from "../../../packages/fumbbl/src/import.js"
@@ -9,7 +8,10 @@ import { openLogBytes } from "./load.js"
 
 // A hand-made FFB replay (the shapes the importer's own tests use): the start of a match.
 const ffbJson = JSON.stringify(replay(matchStart()))
-const bytes = (text: string) => new Uint8Array(Buffer.from(text))
+const bytes = (text: string) => new TextEncoder().encode(text)
+/** Gzips with the web platform's CompressionStream, as a browser would meet a .gz file. */
+const gzip = async (text: string): Promise<Uint8Array> =>
+  new Uint8Array(await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer())
 
 describe("reading an opened file as a log", () => {
   it("runs a FUMBBL replay through the importer: the text becomes a sidelines/1 log named .jsonl", () => {
@@ -24,9 +26,9 @@ describe("reading an opened file as a log", () => {
   })
 
   it("unzips a .gz first, FUMBBL replay or log alike", async () => {
-    expect(await readLogBytes("1559380.gz", new Uint8Array(gzipSync(ffbJson)))).toEqual(asLogText("1559380.gz", ffbJson))
-    expect((await readLogBytes("1559380.gz", new Uint8Array(gzipSync(ffbJson)))).name).toBe("1559380.jsonl")
-    expect(await readLogBytes("drive.jsonl.gz", new Uint8Array(gzipSync(sampleText)))).toEqual({ name: "drive.jsonl.gz", text: sampleText, importedFrom: null })
+    expect(await readLogBytes("1559380.gz", await gzip(ffbJson))).toEqual(asLogText("1559380.gz", ffbJson))
+    expect((await readLogBytes("1559380.gz", await gzip(ffbJson))).name).toBe("1559380.jsonl")
+    expect(await readLogBytes("drive.jsonl.gz", await gzip(sampleText))).toEqual({ name: "drive.jsonl.gz", text: sampleText, importedFrom: null })
   })
 
   it("leaves a log, or anything else, to the decoder", async () => {
@@ -37,7 +39,7 @@ describe("reading an opened file as a log", () => {
 
 describe("opening a file's bytes in the viewer", () => {
   it("opens a gzipped FUMBBL replay as its converted log, folded, with the text the library saves", async () => {
-    const opened = await openLogBytes("1559380.gz", new Uint8Array(gzipSync(ffbJson)))
+    const opened = await openLogBytes("1559380.gz", await gzip(ffbJson))
     expect(opened.name).toBe("1559380.jsonl")
     expect(opened.importedFrom?.format).toBe("fumbbl")
     expect(opened.problem).toBeNull()

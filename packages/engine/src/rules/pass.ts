@@ -230,13 +230,21 @@ export type PassStep =
 // ---- declaring the pass ----
 
 /** The modifiers of a passing ability test: range, each opponent marking the thrower, Very Sunny. */
-export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range: PassRange, target: Square): Array<Modifier> => {
+/** What any throw's passing test takes: the range, each player marking the thrower, the weather. */
+export const throwModifiers = (ctx: Ctx, state: MatchState, passer: string, range: PassRange): Array<Modifier> => {
   const modifiers: Array<Modifier> = []
   if (RANGE_MODIFIER[range] !== 0) modifiers.push({ value: RANGE_MODIFIER[range], source: `range: ${RANGE_NAME[range]}` })
-  const from = state.players[playerIndex(ctx, passer)]!.at
-  if (from !== null && lineCrossesStall(ctx.variant.pitch, from, target)) modifiers.push({ value: -1, source: "the ruler crosses a market stall" })
   for (const marker of markingPlayers(ctx, state, playerIndex(ctx, passer))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
   modifiers.push(...passWeather(state))
+  return modifiers
+}
+
+/** A Pass action's test: a throw's modifiers, and Gutter Bowl's −1 when the ruler crosses a market stall. */
+export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range: PassRange, target: Square): Array<Modifier> => {
+  const modifiers = throwModifiers(ctx, state, passer, range)
+  const from = state.players[playerIndex(ctx, passer)]!.at
+  // Before the marking and weather modifiers, as the range ruler is read first.
+  if (from !== null && lineCrossesStall(ctx.variant.pitch, from, target)) modifiers.splice(RANGE_MODIFIER[range] !== 0 ? 1 : 0, 0, { value: -1, source: "the ruler crosses a market stall" })
   return modifiers
 }
 

@@ -29,7 +29,7 @@ import {
 import { crowdInjury, knockDown } from "./injury.js"
 import { spendTeamReroll, teamRerollUsable } from "./leader.js"
 import type { Modifier } from "./outcome.js"
-import { passModifiers, passRange, RANGE_NAME, type PassRange } from "./pass.js"
+import { throwModifiers, passRange, RANGE_NAME, type PassRange } from "./pass.js"
 import type { Step } from "./steps.js"
 import { tackleZonesOn } from "./tackle-zones.js"
 import { isRooted } from "./take-root.js"
@@ -232,7 +232,8 @@ const rollThrow = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Matc
   if (rolled._tag === "Failure") return propagate(rolled)
   const pa = ctx.match.roster[playerIndex(ctx, step.thrower)]!.pa
   const face = rolled.success.faces[0]!
-  const modifiers = passModifiers(ctx, state, step.thrower, step.range)
+  // A Throw Team-mate action is not a Pass action: Gutter Bowl's market-stall −1 names Passes only.
+  const modifiers = throwModifiers(ctx, state, step.thrower, step.range)
   const derived = throwResult(face, pa, modifiers)
   const notes: Array<string> = []
   if (pa === null) notes.push("no Passing Ability: fumbled whatever the roll")
