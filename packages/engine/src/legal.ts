@@ -5,6 +5,13 @@ import type { Match } from "./model/match.js"
 import { neighbours } from "./model/square.js"
 import type { MatchState } from "./model/state.js"
 
+/** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
+const PLAYER_DRAWS = [
+  "sweltering-heat", "officious-ref", "pitch-invasion",
+  // Gutter Bowl's kick-off results and weathers
+  "bats", "furious-neighbour", "tentacled-terror", "rogue-washing-line", "the-guards-are-coming", "a-stormy-night", "unbearable-stench"
+] as const
+
 /** A decision event without its seq: what a coach may choose next. */
 export type Decision = MatchEvent extends infer E ? (E extends MatchEvent ? Omit<E, "seq"> : never) : never
 
@@ -110,7 +117,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "PlayerDrawn":
         for (const player of state.players) {
-          for (const draw of ["sweltering-heat", "officious-ref", "pitch-invasion"] as const) candidates.push({ _tag: tag, player: player.id, for: draw })
+          for (const draw of PLAYER_DRAWS) candidates.push({ _tag: tag, player: player.id, for: draw })
         }
         break
       case "ChoiceDeclined":

@@ -195,3 +195,150 @@ describe("Gutter Bowl kick-off: Loose Dogs (street, 9)", () => {
     expect(play(position.match, position.state, events.list).violation).toBeNull()
   })
 })
+
+// A copy of the events so far, to go on from them in more than one way.
+const extend = (base: Events): Events => {
+  const copy = new Events()
+  for (const event of base.list) copy.add(event as never)
+  return copy
+}
+
+describe("Gutter Bowl kick-off: the street table's other results", () => {
+  it("Falling Roof Tiles (2): a D6 of 5 picks the bottom wide zone; a1 on (20, 13) has armour broken (5 + 4 against AV 9) and the injury roll (4 + 4) KOs them, h1 on (12, 12) keeps their armour (3 + 2); h2 on (6, 1) in the top zone is untouched", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [12, 12], h2: [6, 1], a1: [20, 13] })
+    const events = new Events()
+      .twoD6(1, 1, "kick-off-event")
+      .d6(5, "falling-roof-tiles")
+      .twoD6(3, 2, "armour", "h1")
+      .twoD6(5, 4, "armour", "a1")
+      .twoD6(4, 4, "injury", "a1")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1")).toMatchObject({ at: [12, 12], posture: "standing" })
+    expect(where(played.state, "h2")).toMatchObject({ at: [6, 1], posture: "standing" })
+    expect(where(played.state, "a1")).toMatchObject({ at: null, box: "ko" })
+    // The armour roll has no hard-landing +1: nobody fell.
+    expect(played.rulings.filter((r) => r.rule === "Armour").map((r) => r.modifiers ?? [])).toEqual([[], []])
+  })
+
+  it("Falling Roof Tiles: a1 (Away, receiving) Stunned by a tile (armour 6 + 5, injury 3 + 3) turns over at the end of Away's first team turn", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], a1: [20, 13], a2: [18, 7] })
+    const events = new Events()
+      .twoD6(1, 1, "kick-off-event")
+      .d6(6, "falling-roof-tiles")
+      .twoD6(6, 5, "armour", "a1")
+      .twoD6(3, 3, "injury", "a1")
+      .d6(6, "catch", "a2")
+    expect(where(playOk(match, state, events.list).state, "a1").posture).toBe("stunned")
+    events.add({ _tag: "TurnEnded", team: "away" })
+    expect(where(playOk(match, state, events.list).state, "a1").posture).toBe("prone")
+  })
+
+  it("Falling Roof Tiles: a D6 of 2 picks the top wide zone, so an armour roll for a1 in the bottom one is a violation", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 1], a1: [20, 13] })
+    const events = new Events().twoD6(1, 1, "kick-off-event").d6(2, "falling-roof-tiles").twoD6(5, 4, "armour", "a1")
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", seq: 3 })
+  })
+
+  it("Rogue Washing Line (5): Home draw h2 and Away draw a1 (a2 catches the kick); in Away's next team turn a1 cannot be activated, and after Away's turn a1 is free again while h2 is tangled through Home's turn", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], h2: [12, 7], a1: [13, 7], a2: [18, 7] })
+    const events = new Events()
+      .twoD6(2, 3, "kick-off-event")
+      .add({ _tag: "PlayerDrawn", player: "h2", for: "rogue-washing-line" })
+      .add({ _tag: "PlayerDrawn", player: "a1", for: "rogue-washing-line" })
+      .d6(6, "catch", "a2")
+    const kicked = playOk(match, state, events.list)
+    expect(kicked.state.kickOffEffects).toEqual(expect.arrayContaining(["rogue-washing-line:h2", "rogue-washing-line:a1"]))
+    const tangled = extend(events).add({ _tag: "ActionDeclared", player: "a1", action: "move" })
+    expect(play(match, state, tangled.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Rogue Washing Line" })
+    const turn = extend(events).add({ _tag: "TurnEnded", team: "away" })
+    const after = playOk(match, state, turn.list).state
+    expect(after.kickOffEffects).toContain("rogue-washing-line:h2")
+    expect(after.kickOffEffects).not.toContain("rogue-washing-line:a1")
+    // Home's turn now: h2 is still tangled, h1 may act.
+    const home = extend(turn).add({ _tag: "ActionDeclared", player: "h2", action: "move" })
+    expect(play(match, state, home.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Rogue Washing Line" })
+    const h1 = extend(turn).add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+    expect(play(match, state, h1.list).violation).toBeNull()
+  })
+
+  it("The Guards Are Coming! (12): Home draw h1, who rolls 2 and is arrested (out for the game); Away draw a1, who rolls 3 and evades the watch", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], a1: [18, 7], a2: [20, 3] })
+    const events = new Events()
+      .twoD6(6, 6, "kick-off-event")
+      .add({ _tag: "PlayerDrawn", player: "h1", for: "the-guards-are-coming" })
+      .d6(2, "the-guards-are-coming", "h1")
+      .add({ _tag: "PlayerDrawn", player: "a1", for: "the-guards-are-coming" })
+      .d6(3, "the-guards-are-coming", "a1")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1")).toMatchObject({ at: null, box: "sent-off" })
+    expect(where(played.state, "a1").at).toEqual([18, 7])
+  })
+
+  it("The Guards Are Coming!: a team draws only one player", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], a1: [18, 7], a2: [20, 3] })
+    const events = new Events()
+      .twoD6(6, 6, "kick-off-event")
+      .add({ _tag: "PlayerDrawn", player: "a1", for: "the-guards-are-coming" })
+      .d6(5, "the-guards-are-coming", "a1")
+      .add({ _tag: "PlayerDrawn", player: "a2", for: "the-guards-are-coming" })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "The Guards Are Coming!", seq: 4 })
+  })
+
+  it("This Round Is On Us! (6): for the drive a KO'd player rolls a D6: a1, knocked out by h1's block (armour 6 + 4, injury 4 + 4), rolls 4 and goes to the reserves", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [6, 7], a1: [18, 7] })
+    expect(playOk(match, state, new Events().twoD6(3, 3, "kick-off-event").list).state.kickOffEffects).toContain("this-round-is-on-us")
+    const position = gutterPosition(street, { team: 0, at: { h1: [10, 5], a1: [11, 5] } })
+    const tavern = { ...position.state, kickOffEffects: ["this-round-is-on-us"] }
+    const block = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+      .roll("block", [6], "block")
+      .add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 5] })
+      .add({ _tag: "FollowUpChosen", player: "h1", follow: false })
+      .twoD6(6, 4, "armour", "a1")
+      .twoD6(4, 4, "injury", "a1")
+    const rolled = extend(block).d6(4, "this-round-is-on-us", "a1")
+    expect(where(playOk(position.match, tavern, rolled.list).state, "a1")).toMatchObject({ at: null, box: "reserves" })
+    const unlucky = extend(block).d6(3, "this-round-is-on-us", "a1")
+    expect(where(playOk(position.match, tavern, unlucky.list).state, "a1")).toMatchObject({ at: null, box: "ko" })
+    // Without the free round the KO stands with no D6.
+    expect(where(playOk(position.match, position.state, block.list).state, "a1")).toMatchObject({ at: null, box: "ko" })
+  })
+
+  it("Quick Attack (4): one kicking-team player, h1 on (12, 7), blocks a1 on (13, 7) before the first team turn; a second activation is refused", () => {
+    const { match, state } = gutterKickOff(street, [18, 7], { h1: [12, 7], h2: [12, 9], a1: [13, 7], a2: [13, 9] })
+    const events = new Events()
+      .twoD6(1, 3, "kick-off-event")
+      .add({ _tag: "ActionDeclared", player: "h1", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+      .roll("block", [3], "block")
+      .add({ _tag: "BlockDieChosen", face: 3 })
+      .add({ _tag: "PushChosen", player: "a1", to: [14, 7] })
+      .add({ _tag: "FollowUpChosen", player: "h1", follow: false })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "a1").at).toEqual([14, 7])
+    const again = extend(events).add({ _tag: "ActionDeclared", player: "h2", action: "block" })
+    expect(play(match, state, again.list).violation).not.toBeNull()
+    // Only a Block action may be declared.
+    const move = new Events().twoD6(1, 3, "kick-off-event").add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+    expect(play(match, state, move.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Quick Attack" })
+  })
+})
+
+describe("Gutter Bowl kick-off: Sudden Stink (sewer, 4)", () => {
+  it("every player on a line of scrimmage is pushed straight back, and h2 behind h1 is pushed back in turn: h1 (12, 4) → (11, 4), h2 (11, 4) → (10, 4), a1 (13, 9) → (14, 9); h3 off the line stays", () => {
+    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [12, 4], h2: [11, 4], h3: [11, 13], a1: [13, 9], a2: [20, 7] })
+    const played = playOk(match, state, new Events().twoD6(1, 3, "kick-off-event").list)
+    expect(where(played.state, "h1").at).toEqual([11, 4])
+    expect(where(played.state, "h2").at).toEqual([10, 4])
+    expect(where(played.state, "h3").at).toEqual([11, 13])
+    expect(where(played.state, "a1").at).toEqual([14, 9])
+    expect(where(played.state, "a2").at).toEqual([20, 7])
+  })
+
+  it("a chain pushed back across the barricade (h2 on (11, 7) behind h1 on (12, 7), the barricade between x 10 and 11) stops as Unsupported", () => {
+    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [12, 7], h2: [11, 7], a1: [20, 7] })
+    expect(play(match, state, new Events().twoD6(1, 3, "kick-off-event").list).violation).toMatchObject({ _tag: "Unsupported" })
+  })
+})

@@ -152,9 +152,12 @@ describe("Gutter Bowl tables", () => {
     expect(expecting(match, played.state)).toMatchObject({ kind: "roll", die: "d8", for: "scatter" })
   })
 
-  it("a weather whose effect is not folded yet (2 on the sewer table, Unbearable Stench) stops the fold as unsupported", () => {
-    const match = buildMatch(gutterHeader("sewer"), gutterBowl)
-    expect(play(match, initialState(match), new Events().twoD6(1, 1, "weather").list).violation).toMatchObject({ _tag: "Unsupported", feature: "weather: unbearable-stench" })
+  it("every weather on both tables is folded now: a 2 on the street (Clouds of Smog) and a 2 or 12 in the sewer are taken, not stopped", () => {
+    for (const [pitch, faces, weather] of [["street", [1, 1], "clouds-of-smog"], ["sewer", [1, 1], "unbearable-stench"], ["sewer", [6, 6], "underground-heatwave"]] as const) {
+      const match = buildMatch(gutterHeader(pitch), gutterBowl)
+      const played = playOk(match, initialState(match), new Events().twoD6(faces[0], faces[1], "weather").list)
+      expect(played.state.weather).toBe(weather)
+    }
   })
 
   it("Spilt Sewage: a rush is at −2", () => {

@@ -1,4 +1,5 @@
 import { lastsTheHalf } from "./effects.js"
+import { extraPlayersOnPitch, heatwaveAtDriveEnd, smogAtDriveStart } from "./weather.js"
 import { loseBrilliantCoachingReroll } from "./kick-off-events.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import {
@@ -97,7 +98,7 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
       kickOffEffects: state.kickOffEffects.filter(lastsTheHalf),
       ball: { at: null, carrier: null, inPlay: false }
     }
-    return done(replaceTop(next, ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
+    return done(replaceTop(next, ...smogAtDriveStart(next), ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
   }
 }
 
@@ -109,7 +110,8 @@ export const validateSetUp = (ctx: Ctx, state: MatchState, team: number): string
   const { pitch, maxPlayersOnPitch, minOnLineOfScrimmage, maxPerWideZone } = ctx.variant
   const onPitch = state.players.filter((player) => player.team === team && player.at !== null)
   const canField = onPitch.length + state.players.filter((player) => player.team === team && available(player)).length
-  if (onPitch.length > maxPlayersOnPitch) return `${onPitch.length} players are set up; at most ${maxPlayersOnPitch} may be`
+  const most = maxPlayersOnPitch + extraPlayersOnPitch(state, team)
+  if (onPitch.length > most) return `${onPitch.length} players are set up; at most ${most} may be`
   if (onPitch.some((player) => !pitch.contains(player.at!) || !pitch.isSetUpArea(team, player.at!))) return "a player is outside the team's set-up area"
   const onLine = onPitch.filter((player) => pitch.isLineOfScrimmage(team, player.at!)).length
   const needed = Math.min(minOnLineOfScrimmage, canField)
@@ -214,7 +216,7 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
     const after: Step = step.reason === "touchdown" && step.nextKickingTeam !== null && !halfIsOver(ctx, state)
       ? { _tag: "StartDrive", kickingTeam: step.nextKickingTeam }
       : { _tag: "EndHalf" }
-    return done(replaceTop(cleared, ...heat, ...recoveries, after))
+    return done(replaceTop(cleared, ...heat, ...heatwaveAtDriveEnd(state), ...recoveries, after))
   }
 }
 

@@ -20,3 +20,15 @@ export const LOOSE_DOGS = "loose-dogs"
 /** The pick-up modifiers of kick-off results in force (Sticky Sludge +1). */
 export const pickUpEffects = (effects: ReadonlyArray<string>): Array<{ readonly value: number; readonly source: string }> =>
   effects.includes(STICKY_SLUDGE) ? [{ value: 1, source: "Sticky Sludge" }] : []
+
+/** Gutter Bowl's This Round Is On Us! (street): for the drive, a KO'd player rolls a D6, 4+ to the reserves instead. */
+export const THIS_ROUND_IS_ON_US = "this-round-is-on-us"
+
+/** Whether a KO now is followed by This Round Is On Us!'s D6. */
+export const tavernRollDue = (state: { readonly kickOffEffects: ReadonlyArray<string> }): boolean => state.kickOffEffects.includes(THIS_ROUND_IS_ON_US)
+
+/**
+ * Gutter Bowl's Rogue Washing Line (street): the marker of a drawn player who cannot be activated
+ * in their team's next team turn; the end of that team turn clears it (rules/turn.ts).
+ */
+export const washingLine = (player: string): string => `rogue-washing-line:${player}`

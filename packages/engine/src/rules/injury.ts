@@ -32,6 +32,7 @@ import type { Step } from "./steps.js"
 import { leaderRerollKept } from "./leader.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
+import { tavernRollDue } from "./effects.js"
 import { withPlayer, withState } from "../model/state.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
@@ -230,11 +231,15 @@ const afterInjury = (ctx: Ctx, state: MatchState, step: { player: string; cause:
   if (apothecaryAvailable(ctx, state, step.player)) {
     return [{ _tag: "Apothecary", player: step.player, cause: step.cause, by: step.by, injury, stage: "offer", second: null, secondRow: null }]
   }
-  return resolveInjury(ctx, step, injury)
+  return resolveInjury(ctx, state, step, injury)
 }
 
-const resolveInjury = (ctx: Ctx, step: { player: string; cause: InjuryCause; by: string | null }, injury: PendingInjury): ReadonlyArray<Step> => {
-  if (injury.kind === "ko") return [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "ko" }]
+const resolveInjury = (ctx: Ctx, state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }, injury: PendingInjury): ReadonlyArray<Step> => {
+  if (injury.kind === "ko") {
+    // Gutter Bowl's This Round Is On Us!: the KO'd player's D6 first (4+ to the reserves).
+    if (tavernRollDue(state)) return [{ _tag: "ThisRoundIsOnUs", player: step.player, cause: step.cause, by: step.by }]
+    return [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "ko" }]
+  }
   if (hasSkill(ctx.match, playerIndex(ctx, step.player), "Regeneration")) {
     return [{ _tag: "Regeneration", player: step.player, cause: step.cause, by: step.by, casualty: injury.casualty }]
   }
@@ -355,8 +360,8 @@ export const apothecaryHandler: StepHandler<ApothecaryStep> = {
   on: (ctx, state, step, event): Fold<Handled> => {
     switch (step.stage) {
       case "offer": {
-        if (event._tag === "ApothecaryDeclined" && event.player === step.player) return consumed(replaceTop(state, ...resolveInjury(ctx, step, step.injury)))
-        if (event._tag !== "ApothecaryUsed") return passOn(replaceTop(state, ...resolveInjury(ctx, step, step.injury)))
+        if (event._tag === "ApothecaryDeclined" && event.player === step.player) return consumed(replaceTop(state, ...resolveInjury(ctx, state, step, step.injury)))
+        if (event._tag !== "ApothecaryUsed") return passOn(replaceTop(state, ...resolveInjury(ctx, state, step, step.injury)))
         if (event.player !== step.player) return violation(ctx, "apothecary", `the apothecary can treat ${nameOf(ctx, step.player)} now, not ${nameOf(ctx, event.player)}`)
         const used = useApothecary(ctx, state, step)
         ctx.outcomes.push({ _tag: "Note", text: `the apothecary treats ${nameOf(ctx, step.player)}` })
@@ -392,7 +397,7 @@ export const apothecaryHandler: StepHandler<ApothecaryStep> = {
           needed: target
         })
         if (success) return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }))
-        return consumed(replaceTop(state, ...resolveInjury(ctx, step, step.injury)))
+        return consumed(replaceTop(state, ...resolveInjury(ctx, state, step, step.injury)))
       }
       case "roll": {
         const row = rollCasualty(ctx, step.player, event)
@@ -410,7 +415,7 @@ export const apothecaryHandler: StepHandler<ApothecaryStep> = {
           return violation(ctx, "apothecary", `the coach chooses which casualty result ${nameOf(ctx, step.player)} keeps, not ${event._tag}`)
         }
         const kept = event.keep === "original" ? (step.injury as Extract<PendingInjury, { kind: "casualty" }>).casualty : step.second!
-        return consumed(replaceTop(state, ...patchedUp(ctx, step, kept)))
+        return consumed(replaceTop(state, ...patchedUp(ctx, state, step, kept)))
       }
     }
   }
@@ -422,10 +427,10 @@ const secondResult = (ctx: Ctx, state: MatchState, step: ApothecaryStep, second:
     ? replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" })
     : updateTop(state, { ...step, stage: "choose", second })
 
-const patchedUp = (ctx: Ctx, step: ApothecaryStep, kept: Casualty): ReadonlyArray<Step> =>
+const patchedUp = (ctx: Ctx, state: MatchState, step: ApothecaryStep, kept: Casualty): ReadonlyArray<Step> =>
   kept.row === "badly-hurt"
     ? [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }]
-    : resolveInjury(ctx, step, { kind: "casualty", casualty: kept })
+    : resolveInjury(ctx, state, step, { kind: "casualty", casualty: kept })
 
 export const regenerationHandler: StepHandler<RegenerationStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "regeneration", player: step.player }),

@@ -27,7 +27,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import type { Modifier } from "./outcome.js"
+import type { InjuryCause, Modifier } from "./outcome.js"
 import { leaderRerollKept } from "./leader.js"
 import type { Step } from "./steps.js"
 import { isMarked, tackleZonesOn } from "./tackle-zones.js"
@@ -36,8 +36,8 @@ import { TREACHEROUS_TRAPDOOR } from "./trapdoor.js"
 import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
-import { isSewerPit } from "../model/features.js"
-import { LOOSE_DOGS, STICKY_SLUDGE } from "./effects.js"
+import { barricadeBetween, isObstacle, isSewerPit } from "../model/features.js"
+import { LOOSE_DOGS, STICKY_SLUDGE, THIS_ROUND_IS_ON_US, washingLine } from "./effects.js"
 
 /**
  * The eleven results of the Blood Bowl 2020 kick-off table (rulebook p. 41), folded while the
@@ -170,7 +170,39 @@ export interface RiotStep {
   readonly left: ReadonlyArray<string>
 }
 
+/** Gutter Bowl's Falling Roof Tiles: a D6 picks the wide zone, then an armour roll for each player in it. */
+export interface FallingRoofTilesStep {
+  readonly _tag: "FallingRoofTiles"
+  /** `roll` waits for the D6; `settle` runs after the armour and injury rolls. */
+  readonly stage: "roll" | "settle"
+}
+
+/**
+ * Gutter Bowl's Rogue Washing Line and The Guards Are Coming!: each team draws one of its players
+ * on the pitch at random (a team with nobody on the pitch draws no one). For the guards, each
+ * drawn player then rolls a D6 (`arrest` names them), 1–2 arrested.
+ */
+export interface KickOffDrawStep {
+  readonly _tag: "KickOffDraw"
+  readonly result: "rogue-washing-line" | "the-guards-are-coming"
+  /** The teams still to draw their player. */
+  readonly drawing: ReadonlyArray<number>
+  /** The Guards Are Coming!: the drawn player whose D6 is due. */
+  readonly arrest: string | null
+}
+
+/** Gutter Bowl's This Round Is On Us!: a player KO'd during the drive rolls a D6, 4+ to the reserves instead. */
+export interface ThisRoundIsOnUsStep {
+  readonly _tag: "ThisRoundIsOnUs"
+  readonly player: string
+  readonly cause: InjuryCause
+  readonly by: string | null
+}
+
 export type KickOffEventStep =
+  | FallingRoofTilesStep
+  | KickOffDrawStep
+  | ThisRoundIsOnUsStep
   | KickOffVictimStep
   | RiotStep
   | KickOffContestStep
@@ -806,7 +838,7 @@ const blitzTurnHandler: StepHandler<BlitzTurnStep> = {
       const started = teamTurnHandler.auto!(ctx, pop(state), turn)
       if (started === undefined || started._tag === "Failure") return started
       const noRerolls = setTeam(started.success, step.team, { rerollUsedThisTurn: true })
-      note(ctx, `Blitz!: ${teamName(ctx, step.team)} cannot use team re-rolls in the bonus team turn`)
+      note(ctx, `${turn.bonus!.kind}: ${teamName(ctx, step.team)} cannot use team re-rolls in the bonus team turn`)
       return done({ ...noRerolls, stack: [...noRerolls.stack, step] })
     }
     if (state.activePlayer !== null) return undefined
@@ -816,7 +848,7 @@ const blitzTurnHandler: StepHandler<BlitzTurnStep> = {
       return !player.hasActed && player.at !== null && player.posture !== "stunned"
     })
     if (left.length === 0) {
-      note(ctx, "Blitz!: every Open player has been activated; the bonus team turn ends")
+      note(ctx, turn.bonus!.kind === "Blitz!" ? "Blitz!: every Open player has been activated; the bonus team turn ends" : `${turn.bonus!.kind}: every player has been activated; the bonus team turn ends`)
       const ended = updateTop(pop(state), { ...turn, bonus: { ...turn.bonus!, activationsLeft: 0 } })
       return done(ended)
     }
@@ -827,7 +859,9 @@ const blitzTurnHandler: StepHandler<BlitzTurnStep> = {
     if (turn === undefined || event._tag !== "ActionDeclared") return passOn(pop(state))
     const player = state.players[playerIndex(ctx, event.player)]!
     if (player.team === step.team && !step.open.includes(event.player)) {
-      return violation(ctx, "Blitz!", `only players who were Open when the Blitz! began may be activated; ${whyNotOpen(ctx, state, player)}`)
+      return turn.bonus!.kind === "Blitz!"
+        ? violation(ctx, "Blitz!", `only players who were Open when the Blitz! began may be activated; ${whyNotOpen(ctx, state, player)}`)
+        : violation(ctx, turn.bonus!.kind, `${nameOf(ctx, player.id)} was not standing on the pitch when the ${turn.bonus!.kind} began`)
     }
     if (event.action === "throw-team-mate" && step.throwTeamMateUsed) return violation(ctx, "Blitz!", "only one Throw Team-mate action may be taken in the Blitz! turn")
     // The TeamTurn takes the declaration (its own checks, the activation); this step then goes
@@ -1058,6 +1092,177 @@ export const looseDogs = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   return effect(state)
 }
 
+
+// ---- Gutter Bowl: Falling Roof Tiles, Rogue Washing Line, This Round Is On Us!, The Guards Are Coming!, Quick Attack, Sudden Stink ----
+
+/**
+ * Falling Roof Tiles (street): one wide zone is chosen at random — our reading: a D6
+ * (`falling-roof-tiles`), 1–3 the wide zone along y = 0, 4–6 the one along y = 14 — and every
+ * player on the pitch in it has an armour roll (no hard-landing +1: nobody falls); a broken
+ * armour is followed by the injury roll as normal.
+ */
+export const fallingRoofTiles = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, "Falling Roof Tiles: a D6 picks the wide zone the tiles fall on (1–3 the top one, 4–6 the bottom one)")
+  return effect(state, { _tag: "FallingRoofTiles", stage: "roll" })
+}
+
+const fallingRoofTilesHandler: StepHandler<FallingRoofTilesStep> = {
+  expects: (step) => step.stage === "roll" ? { kind: "roll", die: "d6", for: "falling-roof-tiles", player: null } : { kind: "nothing", about: "Falling Roof Tiles: the players hit are down" },
+  // A player Stunned by a tile was not stunned in a team turn: they turn over at the end of their
+  // team's next turn, like Riot!'s (the injury roll marks a Stunned player as stunned this turn).
+  auto: (_ctx, state, step) =>
+    step.stage === "settle"
+      ? done(pop({ ...state, players: state.players.map((player) => (player.justStunned ? { ...player, justStunned: false } : player)) }))
+      : undefined,
+  on: (ctx, state, _step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "falling-roof-tiles", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const face = rolled.success.faces[0]!
+    const zone = face <= 3 ? "top" : "bottom"
+    const hit = state.players.filter((player) => player.at !== null && ctx.variant.pitch.wideZone(player.at) === zone)
+    judge(ctx, {
+      rule: "Falling Roof Tiles",
+      roll: rolled.success,
+      total: face,
+      result: `the tiles fall on the ${zone} wide zone: ${hit.length === 0 ? "nobody is there" : hit.map((player) => nameOf(ctx, player.id)).join(", ")}`
+    })
+    const armour: ReadonlyArray<Step> = hit.map((player) => ({ _tag: "Armour", player: player.id, cause: "kick-off", by: null, modifiers: [], bonus: null }))
+    return consumed(replaceTop(state, ...armour, { _tag: "FallingRoofTiles", stage: "settle" }))
+  }
+}
+
+const teamsOnPitch = (state: MatchState): Array<number> =>
+  state.teams.flatMap((_, team) => (state.players.some((player) => player.team === team && onPitch(player)) ? [team] : []))
+
+const DRAW_NAMES = { "rogue-washing-line": "Rogue Washing Line", "the-guards-are-coming": "The Guards Are Coming!" } as const
+
+/** Rogue Washing Line (street): each coach draws one of their players on the pitch; they cannot be activated in their team's next team turn. */
+export const rogueWashingLine = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, "Rogue Washing Line: each coach draws one of their players on the pitch, who cannot be activated in their next team turn")
+  const drawing = teamsOnPitch(state)
+  return drawing.length === 0 ? effect(state) : effect(state, { _tag: "KickOffDraw", result: "rogue-washing-line", drawing, arrest: null })
+}
+
+/** The Guards Are Coming! (street): each coach draws one of their players on the pitch, who rolls a D6: 1–2 arrested, out for the rest of the game. */
+export const theGuardsAreComing = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, "The Guards Are Coming!: each coach draws one of their players on the pitch, who is arrested on a 1–2")
+  const drawing = teamsOnPitch(state)
+  return drawing.length === 0 ? effect(state) : effect(state, { _tag: "KickOffDraw", result: "the-guards-are-coming", drawing, arrest: null })
+}
+
+const kickOffDrawHandler: StepHandler<KickOffDrawStep> = {
+  expects: (step) =>
+    step.arrest !== null
+      ? { kind: "roll", die: "d6", for: "the-guards-are-coming", player: step.arrest }
+      : { kind: "decision", team: null, events: ["PlayerDrawn"], about: `${DRAW_NAMES[step.result]}: draw a player at random` },
+  on: (ctx, state, step, event) => {
+    const name = DRAW_NAMES[step.result]
+    const left = (next: MatchState) => step.drawing.length > 0 ? updateTop(next, { ...step, arrest: null }) : pop(next)
+    if (step.arrest !== null) {
+      const rolled = expectRoll(ctx, event, "d6", "the-guards-are-coming", step.arrest, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const face = rolled.success.faces[0]!
+      const arrested = face <= 2
+      judge(ctx, { rule: name, player: step.arrest, roll: rolled.success, target: 3, total: face, success: !arrested, needed: 3, result: arrested ? "arrested: out for the rest of the game" : "evades the city watch" })
+      if (!arrested) return consumed(left(state))
+      const index = playerIndex(ctx, step.arrest)
+      const player = state.players[index]!
+      const next = leaderRerollKept(ctx.match, setPlayer(state, index, { at: null, box: "sent-off", posture: "standing", justStunned: false }), player.team)
+      return consumed(left(next))
+    }
+    const drawn = expectDraw(ctx, event, step.result, name)
+    if (drawn._tag === "Failure") return propagate(drawn)
+    const player = state.players[playerIndex(ctx, drawn.success.player)]!
+    if (!step.drawing.includes(player.team)) return violation(ctx, name, `${teamName(ctx, player.team)} do not draw a player for ${name} now`)
+    if (!onPitch(player)) return violation(ctx, name, `the player is drawn from those on the pitch; ${nameOf(ctx, player.id)} is not on it`)
+    const drawing = step.drawing.filter((team) => team !== player.team)
+    if (step.result === "the-guards-are-coming") return consumed(updateTop(state, { ...step, drawing, arrest: player.id }))
+    note(ctx, `Rogue Washing Line: ${nameOf(ctx, player.id)} is tangled in the washing and cannot be activated in ${teamName(ctx, player.team)}'s next team turn`)
+    const next = withState(state, { kickOffEffects: [...state.kickOffEffects, washingLine(player.id)] })
+    return consumed(drawing.length > 0 ? updateTop(next, { ...step, drawing }) : pop(next))
+  }
+}
+
+/**
+ * This Round Is On Us! (street): for the drive, a player who is KO'd rolls a D6 at once
+ * (`this-round-is-on-us`); 4+ they go to the reserves instead. The injury code asks
+ * (`tavernRollDue`) and puts a ThisRoundIsOnUs step where the KO would take effect.
+ */
+export const thisRoundIsOnUs = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, "This Round Is On Us!: until the end of the drive, a KO'd player goes to the reserves instead on a D6 4+")
+  return effect(state)
+}
+
+const thisRoundIsOnUsHandler: StepHandler<ThisRoundIsOnUsStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "this-round-is-on-us", player: step.player }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "this-round-is-on-us", step.player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const face = rolled.success.faces[0]!
+    const { success } = judge(ctx, { rule: "This Round Is On Us!", player: step.player, roll: rolled.success, target: 4, total: face, success: face >= 4, needed: 4, result: face >= 4 ? "to the reserves instead" : "KO'd" })
+    if (success) note(ctx, `This Round Is On Us!: ${nameOf(ctx, step.player)} is KO'd but goes to the reserves`)
+    return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: success ? "reserves" : "ko" }))
+  }
+}
+
+/** Quick Attack (street): one player of the kicking team may take a Block action before the first team turn (Blitz!'s bonus turn, one Block, no team re-rolls). */
+export const QUICK_ATTACK_ACTIONS: ReadonlyArray<Action> = ["block"]
+
+export const quickAttack = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  const team = state.kickingTeam!
+  const eligible = state.players
+    .filter((player) => player.team === team && player.at !== null && player.posture === "standing" && !isSewerPitAt(ctx, player.at))
+    .map((player) => player.id)
+  if (eligible.length === 0) {
+    note(ctx, `Quick Attack: ${teamName(ctx, team)} have no standing player to block with`)
+    return effect(state)
+  }
+  note(ctx, `Quick Attack: one of ${teamName(ctx, team)}'s players may take a Block action before the first team turn`)
+  const bonus: TeamTurnStep = { _tag: "TeamTurn", team, stage: "start", bonus: { kind: "Quick Attack", activationsLeft: 1, actions: QUICK_ATTACK_ACTIONS } }
+  return effect(state, { _tag: "BlitzTurn", team, open: eligible, throwTeamMateUsed: false }, bonus)
+}
+
+const isSewerPitAt = (ctx: Ctx, at: Square): boolean => isSewerPit(ctx.variant.pitch, at)
+
+/**
+ * Sudden Stink (sewer): every player set up on a line of scrimmage is pushed one square straight
+ * back towards their own end zone; a player already on that square is pushed back in turn, and so
+ * on. No dice. A chain that would end on a pit, off the pitch or across a barricade stops as
+ * Unsupported (our layout leaves the squares behind the lines open).
+ */
+export const suddenStink = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  const { pitch } = ctx.variant
+  let next = state
+  const moved: Array<string> = []
+  for (let team = 0; team < state.teams.length; team++) {
+    for (const lineman of state.players) {
+      if (lineman.team !== team || lineman.at === null || !pitch.isLineOfScrimmage(team, lineman.at)) continue
+      const [x, y] = lineman.at
+      const back = pitch.isOwnHalf(team, [x - 1, y]) && !pitch.isLineOfScrimmage(team, [x - 1, y]) ? -1 : 1
+      const chain: Array<Square> = [[x, y]]
+      const occupied = (square: Square) => next.players.some((player) => player.at !== null && sameSquare(player.at, square))
+      for (;;) {
+        const last = chain.at(-1)!
+        const behind: Square = [last[0] + back, last[1]]
+        if (!pitch.contains(behind) || isObstacle(pitch, behind) || barricadeBetween(pitch, last, behind)) {
+          return unsupported(ctx, "Sudden Stink chain blocked", `Sudden Stink pushes the players behind ${squareName(lineman.at)} into something that is not a free square (${squareName(behind)}); this engine does not fold that yet`)
+        }
+        if (!occupied(behind)) break
+        chain.push(behind)
+      }
+      // Move from the back of the chain so no two players share a square.
+      for (const square of [...chain].reverse()) {
+        const index = next.players.findIndex((player) => player.at !== null && sameSquare(player.at, square))
+        const player = next.players[index]!
+        next = setPlayer(next, index, { at: [square[0] + back, square[1]] })
+        moved.push(player.id)
+      }
+    }
+  }
+  note(ctx, moved.length === 0 ? "Sudden Stink: nobody is on a line of scrimmage" : `Sudden Stink: ${moved.map((id) => nameOf(ctx, id)).join(", ")} ${moved.length === 1 ? "is" : "are"} pushed back`)
+  return effect(next)
+}
+
 // ---- the table ----
 
 /** Each kick-off table result by its row id (the variants' tables share these ids where the effect is the same). */
@@ -1082,12 +1287,21 @@ export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fol
   "fresh-sewage": freshSewage,
   "get-ready-lads": getReadyLads,
   [STICKY_SLUDGE]: stickySludge,
-  [LOOSE_DOGS]: looseDogs
+  [LOOSE_DOGS]: looseDogs,
+  "falling-roof-tiles": fallingRoofTiles,
+  "rogue-washing-line": rogueWashingLine,
+  [THIS_ROUND_IS_ON_US]: thisRoundIsOnUs,
+  "the-guards-are-coming": theGuardsAreComing,
+  "quick-attack": quickAttack,
+  "sudden-stink": suddenStink
 }
 
 export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {
   KickOffContest: contestHandler,
   KickOffVictim: kickOffVictimHandler,
+  FallingRoofTiles: fallingRoofTilesHandler,
+  KickOffDraw: kickOffDrawHandler,
+  ThisRoundIsOnUs: thisRoundIsOnUsHandler,
   Riot: riotHandler,
   PrayerToNuffle: prayerToNuffleHandler,
   SolidDefence: solidDefenceHandler,

@@ -271,6 +271,9 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (state.weather === "blizzard" && (range === "long" || range === "long-bomb")) {
     return violation(ctx, "blizzard", `only Quick and Short passes are possible in a blizzard; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
   }
+  if (state.weather === "clouds-of-smog" && (range === "long" || range === "long-bomb")) {
+    return violation(ctx, "Clouds of Smog", `only Quick and Short passes may be attempted in the smog; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
+  }
   if (isObstacle(ctx.variant.pitch, event.at)) return violation(ctx, "pass", `${squareName(event.at)} is a market stall or a sewer pit`)
   ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${RANGE_NAME[range]}` })
   let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 } })

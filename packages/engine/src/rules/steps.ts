@@ -28,6 +28,7 @@ import { testHandler } from "./test-roll.js"
 import type { EndTurnStep, OutOfSewerPitStep, SewerPitRollStep, TeamTurnStep } from "./turn.js"
 import { endTurnHandler, outOfSewerPitHandler, sewerPitRollHandler, teamTurnHandler } from "./turn.js"
 import type { TrapdoorStep } from "./trapdoor.js"
+import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatwaveStep, weatherHandlers } from "./weather.js"
 import { trapdoorHandler } from "./trapdoor.js"
 import type { TurnoverStep } from "./turnover.js"
 import { turnoverHandler } from "./turnover.js"
@@ -94,6 +95,9 @@ export type Step =
   | AnimosityRefusedStep
   | VomitArmourStep
   | ThrowTeamMateStep
+  | EndOfTurnWeatherStep
+  | CloudsOfSmogStep
+  | UndergroundHeatwaveStep
 
 export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
 
@@ -151,6 +155,7 @@ export const HANDLERS: Handlers = {
   ...handOffHandlers,
   ...passHandlers,
   ...kickOffEventHandlers,
+  ...weatherHandlers,
   Trapdoor: trapdoorHandler,
   TakeRoot: takeRootHandler,
   AnimosityRefused: animosityRefusedHandler,

@@ -1,4 +1,6 @@
 import { inSewerPit, reentrySquare } from "../model/features.js"
+import { washingLine } from "./effects.js"
+import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
 import type { Action } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
@@ -49,6 +51,8 @@ export interface EndTurnStep {
   readonly bonus: boolean
   /** Gutter Bowl: the team's players in sewer pits have rolled (after stunned players rolled over). */
   readonly pitsRolled?: boolean
+  /** Gutter Bowl: the weather's end-of-turn roll (A Stormy Night, Unbearable Stench) is made. */
+  readonly weatherRolled?: boolean
 }
 
 /**
@@ -197,6 +201,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (player.hasActed) return violation(ctx, "activation", `${who} has already been activated this turn`)
     if (player.posture === "stunned") return violation(ctx, "activation", `${who} is stunned and cannot be activated`)
     if (inSewerPit(ctx.variant.pitch, player.at)) return violation(ctx, "activation", `${who} is down a sewer pit and cannot be activated`)
+    if (step.bonus === undefined && state.kickOffEffects.includes(washingLine(player.id))) {
+      return violation(ctx, "Rogue Washing Line", `${who} is tangled in the washing and cannot be activated this team turn`)
+    }
     if (!SUPPORTED_ACTIONS.has(event.action)) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
@@ -260,6 +267,11 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
           : player.justStunned ? withPlayer(player, { justStunned: false }) : player
       )
     }
+    // Gutter Bowl's Rogue Washing Line: this team's tangled players are free once their team turn ends.
+    if (step.pitsRolled !== true && !step.bonus && next.kickOffEffects.some((effect) => effect.startsWith("rogue-washing-line:"))) {
+      const freed = new Set(next.players.filter((player) => player.team === step.team).map((player) => washingLine(player.id)))
+      next = { ...next, kickOffEffects: next.kickOffEffects.filter((effect) => !freed.has(effect)) }
+    }
     // Gutter Bowl: then a D6 for each of this team's players down a sewer pit.
     if (step.pitsRolled !== true) {
       const inPits = next.players.filter((player) => player.team === step.team && inSewerPit(ctx.variant.pitch, player.at))
@@ -281,6 +293,11 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     }
     // A bonus turn (Blitz!) hands back to the kick-off that is still in the air.
     if (step.bonus) return done(replaceTop(next))
+    // Gutter Bowl's A Stormy Night and Unbearable Stench (our reading: not after a touchdown, which ends the drive at once).
+    if (step.weatherRolled !== true) {
+      const weather = endOfTurnWeather(ctx, next, step.team)
+      if (weather.length > 0) return done(replaceTop(next, ...weather, { ...step, pitsRolled: true, weatherRolled: true }))
+    }
     if (halfIsOver(ctx, next)) return done(replaceTop(next, { _tag: "EndDrive", reason: "half-time", nextKickingTeam: null }))
     return done(replaceTop(next, { _tag: "TeamTurn", team: ctx.variant.rules.nextTeam(step.team, state.teams.length), stage: "start" }))
   }

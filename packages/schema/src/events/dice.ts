@@ -62,7 +62,10 @@ export const ROLL_PURPOSES = [
   "solid-defence", "quick-snap", "blitz", "high-kick", "changing-weather", "time-out",
   "sweltering-heat",
   // Gutter Bowl kick-off events that roll
-  "riot", "bats", "furious-neighbour", "tentacled-terror"
+  "riot", "bats", "furious-neighbour", "tentacled-terror",
+  "falling-roof-tiles", "rogue-washing-line", "this-round-is-on-us", "the-guards-are-coming",
+  // Gutter Bowl weathers that roll
+  "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog"
 ] as const
 export const RollPurpose = Schema.Literals(ROLL_PURPOSES).annotate({ identifier: "RollPurpose", expected: "a roll purpose such as \"dodge\" (see docs/log-format.md)" })
 export type RollPurpose = typeof RollPurpose.Type
