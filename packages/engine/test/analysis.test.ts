@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { decodeLogText } from "@sidelines/schema"
+import { causeTracker } from "../src/analysis/cause-text.js"
 import { d6TestChance, luckCsv, matchStats, Replay, statsCsv, timeAt, timeline, turnAt, twoD6Chance } from "@sidelines/engine"
 
 // logs/sample-drive.jsonl is written by hand (scripts/sample-drive.mjs): the numbers below are
@@ -186,5 +187,27 @@ describe("timeline of a simulated full match (logs/bb-orc-v-human.jsonl)", () =>
     }
     const casualties = line.injuries.filter((i) => !["stunned", "ko"].includes(i.result))
     expect(line.casualties.at(-1)!.values.reduce((a, b) => a + b, 0)).toBe(casualties.length)
+  })
+})
+
+describe("injuries and turnovers in words, for the timeline", () => {
+  const names: Record<string, string> = { o1: "Grishnak", h1: "Jurgen", g1: "Nibbla" }
+  const words = causeTracker((id) => names[id] ?? id)
+
+  it("names who did it, and what a fall or a variant's hazard was", () => {
+    expect(words.injuryText("h1", "block", "o1")).toBe("block by Grishnak")
+    expect(words.injuryText("h1", "crowd", "o1")).toBe("pushed into the crowd by Grishnak")
+    expect(words.injuryText("g1", "sewer", null)).toBe("taken in the sewer")
+    expect(words.injuryText("g1", "eaten", null)).toBe("eaten by the thrower")
+    expect(words.injuryText("h1", "projectile-vomit", "o1")).toBe("projectile vomit by Grishnak")
+    expect(words.injuryText("h1", "fall", null)).toBe("fell over")
+  })
+
+  it("names the failed test behind a fall, once the rulings have shown it", () => {
+    const ruling = { rule: "Dodge", player: "h1", die: "d6", dice: [1], target: 3, modifiers: [], total: 1, row: null, result: "failure", success: false, notes: [], disputes: [] } as const
+    words.see([{ _tag: "Ruling", ruling }, { _tag: "KnockedDown", player: "h1", at: [5, 5], cause: "fall" }])
+    expect(words.injuryText("h1", "fall", null)).toBe("failed dodge")
+    expect(words.turnoverText("fell-over", "h1")).toBe("failed dodge")
+    expect(words.turnoverText("pass-fumbled", "o1")).toBe("pass fumbled")
   })
 })

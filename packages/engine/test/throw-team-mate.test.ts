@@ -157,7 +157,7 @@ describe("Always Hungry", () => {
       .d6(1, "escape", "g1").add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [2], "bounce")
     const played = playOk(match, state, events.list)
     expect(where(played.state, "g1")).toMatchObject({ at: null, box: "dead" })
-    expect(played.outcomes).toContainEqual({ _tag: "Injury", player: "g1", result: "dead", cause: "other", by: null })
+    expect(played.outcomes).toContainEqual({ _tag: "Injury", player: "g1", result: "dead", cause: "eaten", by: null })
     expect(played.outcomes).toContainEqual({ _tag: "Turnover", team: 0, cause: "ball-carrier-down", player: "g1" })
     expect(played.state.ball).toEqual({ at: [10, 6], carrier: null, inPlay: true })
   })

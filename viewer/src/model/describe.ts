@@ -77,7 +77,11 @@ const INJURY_CAUSES: Readonly<Record<string, string>> = {
   crowd: "in the crowd",
   fall: "from the fall",
   "kick-off": "at the kick-off",
-  foul: "from a foul"
+  foul: "from a foul",
+  sewer: "in the sewer",
+  eaten: "(eaten)",
+  "landed-on": "under a thrown player",
+  "projectile-vomit": "by projectile vomit"
 }
 
 const DRIVE_END: Readonly<Record<string, string>> = {

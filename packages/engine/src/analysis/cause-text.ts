@@ -8,6 +8,10 @@ const INJURY_CAUSE_TEXT: Record<InjuryCause, string> = {
   crowd: "pushed into the crowd",
   fall: "fell over",
   "kick-off": "kick-off event",
+  sewer: "taken in the sewer",
+  eaten: "eaten by the thrower",
+  "landed-on": "a thrown player landed on them",
+  "projectile-vomit": "projectile vomit",
   other: "other"
 }
 

@@ -136,13 +136,13 @@ export const vomitArmourHandler: StepHandler<VomitArmourStep> = {
     const at = player.at!
     const hadBall = state.ball.carrier === player.id
     let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
-    ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: "other" })
+    ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: "projectile-vomit" })
     const steps: Array<Step> = []
     if (hadBall) {
       next = withState(next, { ball: { at, carrier: null, inPlay: true } })
       if (state.activeTeam === player.team) steps.push(turnoverStep("ball-carrier-down", player.team, player.id))
     }
-    steps.push({ _tag: "Injury", player: step.player, cause: "other", by: step.player === step.vomiter ? null : step.vomiter, modifiers: [] })
+    steps.push({ _tag: "Injury", player: step.player, cause: "projectile-vomit", by: step.player === step.vomiter ? null : step.vomiter, modifiers: [] })
     if (hadBall) steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
     return consumed(replaceTop(next, ...steps))
   }

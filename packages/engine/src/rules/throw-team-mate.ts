@@ -394,7 +394,7 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
       // The player landed on is knocked down; the thrown player scatters on and will fall.
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} lands on ${nameOf(ctx, under.id)}` })
       const own = under.team === state.activeTeam
-      const hit = knockDown(under.id, { cause: "other", turnover: own ? "knocked-down" : null })
+      const hit = knockDown(under.id, { cause: "landed-on", turnover: own ? "knocked-down" : null })
       const onwards: ThrownFlightStep = { _tag: "ThrownFlight", ...throwOf(step), result: step.result, kind: "scatter", from: step.at, left: 1, direction: null, crashed: true }
       return done(replaceTop(state, hit, onwards))
     }
@@ -441,7 +441,7 @@ export const eatenHandler: StepHandler<EatenStep> = {
     const throwerAt = state.players[playerIndex(ctx, step.thrower)]!.at!
     // Removed for good: no apothecary, no Regeneration.
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrower)} eats ${nameOf(ctx, step.thrown)}` })
-    ctx.outcomes.push({ _tag: "Injury", player: step.thrown, result: "dead", cause: "other", by: null })
+    ctx.outcomes.push({ _tag: "Injury", player: step.thrown, result: "dead", cause: "eaten", by: null })
     let next = setPlayer(state, index, { at: null, box: "dead", posture: "standing", justStunned: false })
     if (!hadBall) return done(replaceTop(next))
     // The ball they held bounces from the thrower's square; the team has lost it.

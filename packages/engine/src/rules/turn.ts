@@ -85,7 +85,7 @@ export const sewerPitRollHandler: StepHandler<SewerPitRollStep> = {
       const face = rolled.success.faces[0]!
       const result = face === 1 ? "taken by what lurks below: a Casualty" : face <= 3 ? "stays in the sewer pit" : "put back on the pitch"
       judge(ctx, { rule: "Something in the sewer", player: step.player, roll: rolled.success, total: face, result })
-      if (face === 1) return consumed(replaceTop(state, { _tag: "Casualty", player: step.player, cause: "other", by: null, stage: "roll", row: null }))
+      if (face === 1) return consumed(replaceTop(state, { _tag: "Casualty", player: step.player, cause: "sewer", by: null, stage: "roll", row: null }))
       if (face <= 3) return consumed(replaceTop(state))
       return consumed(updateTop(state, { ...step, stage: "d8" }))
     }
