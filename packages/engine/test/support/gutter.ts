@@ -1,7 +1,7 @@
 import type { MatchStarted, Player, Square } from "@sidelines/schema"
-import { buildMatch, initialState, type Match, type MatchState } from "@sidelines/engine"
+import type { Match, MatchState } from "@sidelines/engine"
 import { gutterBowl } from "../../src/variants/gutter-bowl/index.js"
-import { player } from "./scenario.js"
+import { player, positionIn, type Position } from "./scenario.js"
 
 /**
  * Gutter Bowl positions for the rules tests, built directly like sevens.ts builds Sevens ones.
@@ -45,46 +45,10 @@ export const gutterHeader = (
   ]
 })
 
-export interface GutterPosition {
-  readonly at: Readonly<Record<string, Square>>
-  readonly prone?: ReadonlyArray<string>
-  readonly team: number
-  readonly ballCarrier?: string
-  readonly ballAt?: Square
-  readonly weather?: MatchState["weather"]
-}
+export type GutterPosition = Omit<Position, "stunned" | "turn" | "turns" | "kickOffEffects">
 
-/** A Gutter Bowl match in the middle of a team turn, on the header's pitch. */
-export const gutterPosition = (head: MatchStarted, position: GutterPosition): { match: Match; state: MatchState } => {
-  const match = buildMatch(head, gutterBowl)
-  const start = initialState(match)
-  const players = start.players.map((p) => {
-    const at = position.at[p.id]
-    if (at === undefined) return p
-    return { ...p, at, box: null, posture: position.prone?.includes(p.id) ? "prone" : "standing" } as const
-  })
-  const carrier = position.ballCarrier
-  const ball = carrier !== undefined
-    ? { at: position.at[carrier]!, carrier, inPlay: true }
-    : position.ballAt !== undefined
-    ? { at: position.ballAt, carrier: null, inPlay: true }
-    : { at: null, carrier: null, inPlay: false }
-  const state: MatchState = {
-    ...start,
-    phase: "team-turn",
-    half: 1,
-    drive: 1,
-    activeTeam: position.team,
-    kickingTeam: 1 - position.team,
-    firstKickingTeam: 1 - position.team,
-    weather: position.weather ?? (head.options.pitch === "sewer" ? "no-more-disgusting-than-usual" : "a-normal-day"),
-    ball,
-    players,
-    teams: start.teams.map((team, i) => ({ ...team, turn: i <= position.team ? 1 : 0 })),
-    stack: [{ _tag: "TeamTurn", team: position.team, stage: "active" }]
-  }
-  return { match, state }
-}
+/** A Gutter Bowl match in the middle of a team turn, on the header's pitch (in its calm weather unless told). */
+export const gutterPosition = (head: MatchStarted, position: GutterPosition): { match: Match; state: MatchState } => positionIn(gutterBowl, head, position)
 
 /** A Gutter Bowl match with the kick in the air over `landing`, Home kicking, about to roll on the kick-off table. */
 export const gutterKickOff = (head: MatchStarted, landing: Square, at: Readonly<Record<string, Square>> = {}): { match: Match; state: MatchState } => {

@@ -1,6 +1,6 @@
 import { Result } from "effect"
 import type { DiceRolled, DieKind, MatchEvent, MatchStarted, Player, RollPurpose, Square } from "@sidelines/schema"
-import { buildMatch, initialState, transition, type FoldError, type Match, type MatchState, type Outcome, type Ruling } from "@sidelines/engine"
+import { buildMatch, initialState, transition, variantAt, type FoldError, type Match, type MatchState, type Outcome, type Ruling, type Variant } from "@sidelines/engine"
 import { bloodBowl } from "../../src/variants/blood-bowl/index.js"
 
 /** A roster entry with Blood Bowl lineman stats unless told otherwise. */
@@ -43,16 +43,21 @@ export interface Position {
   /** Who holds the ball, or where it lies. */
   readonly ballCarrier?: string
   readonly ballAt?: Square
+  /** The weather; the variant's calm one (Blood Bowl's perfect conditions) unless told. */
   readonly weather?: MatchState["weather"]
+  /** The active team's turn number; the other team has had the turns that go with it. */
   readonly turn?: number
+  /** Team turns started this half, per team, where `turn` does not say it. */
+  readonly turns?: ReadonlyArray<number>
+  readonly kickOffEffects?: ReadonlyArray<string>
 }
 
 /**
- * A match in the middle of a team turn, set directly rather than played up to: the position of
- * a rulebook example. Rules tests then fold only the events the example is about.
+ * A match of any variant in the middle of a team turn, set directly rather than played up to:
+ * the position of a rulebook example. Rules tests then fold only the events the example is about.
  */
-export const positionOf = (head: MatchStarted, position: Position): { match: Match; state: MatchState } => {
-  const match = buildMatch(head, bloodBowl)
+export const positionIn = (variant: Variant, head: MatchStarted, position: Position): { match: Match; state: MatchState } => {
+  const match = buildMatch(head, variant)
   const start = initialState(match)
   const players = start.players.map((p) => {
     const at = position.at[p.id]
@@ -66,6 +71,7 @@ export const positionOf = (head: MatchStarted, position: Position): { match: Mat
     : position.ballAt !== undefined
     ? { at: position.ballAt, carrier: null, inPlay: true }
     : { at: null, carrier: null, inPlay: false }
+  const turn = position.turn ?? 1
   const state: MatchState = {
     ...start,
     phase: "team-turn",
@@ -74,14 +80,18 @@ export const positionOf = (head: MatchStarted, position: Position): { match: Mat
     activeTeam: position.team,
     kickingTeam: 1 - position.team,
     firstKickingTeam: 1 - position.team,
-    weather: position.weather ?? "perfect-conditions",
+    weather: position.weather ?? variantAt(match, start).tables.calmWeather,
     ball,
     players,
-    teams: start.teams.map((team, i) => ({ ...team, turn: i === position.team ? position.turn ?? 1 : (position.turn ?? 1) - (i < position.team ? 0 : 1) })),
+    kickOffEffects: position.kickOffEffects ?? start.kickOffEffects,
+    teams: start.teams.map((team, i) => ({ ...team, turn: position.turns?.[i] ?? (i === position.team ? turn : turn - (i < position.team ? 0 : 1)) })),
     stack: [{ _tag: "TeamTurn", team: position.team, stage: "active" }]
   }
   return { match, state }
 }
+
+/** A Blood Bowl match in the middle of a team turn (see positionIn). */
+export const positionOf = (head: MatchStarted, position: Position): { match: Match; state: MatchState } => positionIn(bloodBowl, head, position)
 
 /** Builds events with increasing seq. */
 export class Events {

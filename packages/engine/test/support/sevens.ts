@@ -1,7 +1,7 @@
 import type { MatchStarted, Player, Square, Team } from "@sidelines/schema"
-import { buildMatch, initialState, type Match, type MatchState } from "@sidelines/engine"
+import type { Match, MatchState } from "@sidelines/engine"
 import { sevens } from "../../src/variants/sevens/index.js"
-import { player } from "./scenario.js"
+import { player, positionIn, type Position } from "./scenario.js"
 
 /**
  * Sevens positions for the rules tests, built directly like scenario.ts builds Blood Bowl ones.
@@ -46,50 +46,10 @@ export const sevensHeader = (
   ]
 })
 
-export interface SevensPosition {
-  readonly at: Readonly<Record<string, Square>>
-  readonly prone?: ReadonlyArray<string>
-  readonly team: number
-  readonly ballCarrier?: string
-  readonly ballAt?: Square
-  /** Team turns started this half, per team. */
-  readonly turns?: readonly [number, number]
-  readonly kickOffEffects?: ReadonlyArray<string>
-}
+export type SevensPosition = Omit<Position, "stunned" | "weather" | "turn">
 
 /** A Sevens match in the middle of a team turn. */
-export const sevensPosition = (head: MatchStarted, position: SevensPosition): { match: Match; state: MatchState } => {
-  const match = buildMatch(head, sevens)
-  const start = initialState(match)
-  const players = start.players.map((p) => {
-    const at = position.at[p.id]
-    if (at === undefined) return p
-    return { ...p, at, box: null, posture: position.prone?.includes(p.id) ? "prone" : "standing" } as const
-  })
-  const carrier = position.ballCarrier
-  const ball = carrier !== undefined
-    ? { at: position.at[carrier]!, carrier, inPlay: true }
-    : position.ballAt !== undefined
-    ? { at: position.ballAt, carrier: null, inPlay: true }
-    : { at: null, carrier: null, inPlay: false }
-  const turns = position.turns ?? [1, position.team === 1 ? 1 : 0]
-  const state: MatchState = {
-    ...start,
-    phase: "team-turn",
-    half: 1,
-    drive: 1,
-    activeTeam: position.team,
-    kickingTeam: 1 - position.team,
-    firstKickingTeam: 1 - position.team,
-    weather: "perfect-conditions",
-    ball,
-    players,
-    kickOffEffects: position.kickOffEffects ?? [],
-    teams: start.teams.map((team, i) => ({ ...team, turn: turns[i]! })),
-    stack: [{ _tag: "TeamTurn", team: position.team, stage: "active" }]
-  }
-  return { match, state }
-}
+export const sevensPosition = (head: MatchStarted, position: SevensPosition): { match: Match; state: MatchState } => positionIn(sevens, head, position)
 
 /** Home set up legally for a kick-off: three on the line, one in each wide zone, two behind. */
 export const HOME_SET_UP: Readonly<Record<string, Square>> = {
