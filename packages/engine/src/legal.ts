@@ -1,6 +1,6 @@
 import type { MatchEvent, Square } from "@sidelines/schema"
 import { ACTIONS } from "@sidelines/schema"
-import { expecting, transition } from "./fold.js"
+import { expecting, transition, variantAt } from "./fold.js"
 import type { Match } from "./model/match.js"
 import { neighbours } from "./model/square.js"
 import type { MatchState } from "./model/state.js"
@@ -48,6 +48,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "SetupEnded":
       case "TurnEnded":
+      case "MatchConceded":
         if (expectation.team !== null) candidates.push({ _tag: tag, team: teamId(expectation.team) })
         break
       case "KickAimed":
@@ -72,7 +73,12 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "PlayerMoved":
         if (active?.at != null) {
-          for (const to of neighbours(active.at)) candidates.push({ _tag: tag, player: active.id, to })
+          // A step across a barricade must say how it is made; only pitches with barricades offer one.
+          const barricades = variantAt(match, state).pitch.features.some((feature) => feature.kind === "barricade")
+          for (const to of neighbours(active.at)) {
+            candidates.push({ _tag: tag, player: active.id, to })
+            if (barricades) for (const barricade of ["safe", "reckless"] as const) candidates.push({ _tag: tag, player: active.id, to, barricade })
+          }
           for (const to of allSquares) {
             if (Math.max(Math.abs(to[0] - active.at[0]), Math.abs(to[1] - active.at[1])) === 2) candidates.push({ _tag: tag, player: active.id, to, jump: true })
           }

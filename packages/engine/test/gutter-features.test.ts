@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { legalDecisions } from "@sidelines/engine"
 import { Events, play, playOk, where } from "./support/scenario.js"
 import { gutterHeader, gutterKickOff, gutterPosition } from "./support/gutter.js"
 
@@ -26,6 +27,15 @@ describe("Gutter Bowl features: moves", () => {
       .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
       .add({ _tag: "PlayerMoved", player: "h1", to: [10, 7] })
       .add({ _tag: "PlayerMoved", player: "h1", to: [11, 7], ...(crossing === undefined ? {} : { barricade: crossing }) })
+
+  it("the legal decisions offer a step across the barricade Safely or Recklessly, and no plain step there", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [10, 7], a1: [20, 7] } })
+    const declared = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).list).state
+    const moves = legalDecisions(match, declared).filter((d) => d._tag === "PlayerMoved") as Array<{ to: readonly [number, number]; barricade?: string }>
+    // The barricade stands between x 10 and 11 on rows 6–8.
+    expect(moves.filter((m) => m.to[0] === 11 && m.to[1] === 7).map((m) => m.barricade)).toEqual(["safe", "reckless"])
+    expect(moves.filter((m) => m.to[0] === 9 && m.to[1] === 7).map((m) => m.barricade)).toEqual([undefined])
+  })
 
   it("crossing the barricade Safely: h1 (MA 6) moves 2 squares up to it and 1 over, which counts 3 (1 + 2), so one more square is the sixth and a seventh is a rush", () => {
     const { match, state } = gutterPosition(street, { team: 0, at: { h1: [8, 7], a1: [20, 7] } })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { MatchStarted, Player } from "@sidelines/schema"
-import { buildMatch, expecting, initialState } from "@sidelines/engine"
+import { buildMatch, expecting, initialState, legalDecisions } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { sevens } from "../src/variants/sevens/index.js"
 import { Events, play, player, playOk } from "./support/scenario.js"
@@ -88,6 +88,8 @@ describe("Sevens conceding: a team with three players or fewer may concede befor
     const head = sevensHeader({ home: linemen("h", 3) })
     const { match, state } = sevensSetUp(head, 0)
     expect(expecting(match, state)).toMatchObject({ kind: "decision", events: ["PlayerPlaced", "SetupEnded", "MatchConceded"] })
+    // A coach (or the simulator) is offered the concession among the legal decisions.
+    expect(legalDecisions(match, state)).toContainEqual({ _tag: "MatchConceded", team: "home" })
     const played = playOk(match, state, new Events().add({ _tag: "MatchConceded", team: "home" }).list)
     expect(played.state.phase).toBe("full-time")
     expect(played.outcomes).toContainEqual({ _tag: "MatchEnded", score: [0, 0] })
@@ -97,6 +99,7 @@ describe("Sevens conceding: a team with three players or fewer may concede befor
   it("with four players to field they may not: they set up and play on", () => {
     const head = sevensHeader({ home: linemen("h", 4) })
     const { match, state } = sevensSetUp(head, 0)
+    expect(legalDecisions(match, state)).not.toContainEqual({ _tag: "MatchConceded", team: "home" })
     const played = play(match, state, new Events().add({ _tag: "MatchConceded", team: "home" }).list)
     expect(played.violation).toMatchObject({ rule: "concession" })
     expect(played.violation!.message).toMatch(/have 4 players to field; a team may concede before setting up only with 3 or fewer/)
