@@ -409,6 +409,19 @@ export const solidDefence = (_ctx: Ctx, state: MatchState): Fold<KickOffEffect> 
   return effect(state, { _tag: "SolidDefence", team, stage: "roll", limit: 0, open })
 }
 
+/**
+ * Solid Defence, Quick Snap and Blitz! each let D3 + the variant's extra players act (Blood Bowl 3,
+ * Sevens 1): the roll, judged, and the number it allows.
+ */
+const rollOpenPlayers = (ctx: Ctx, event: MatchEvent, purpose: "solid-defence" | "quick-snap" | "blitz", rule: string, allows: (limit: number) => string): Fold<number> => {
+  const rolled = expectRoll(ctx, event, "d3", purpose, null, 1)
+  if (rolled._tag === "Failure") return Result.fail(rolled.failure)
+  const extra = ctx.variant.kickOff.extraPlayers
+  const limit = rolled.success.faces[0]! + extra
+  judge(ctx, { rule, roll: rolled.success, modifiers: [{ value: extra, source: `D3+${extra}` }], total: limit, result: allows(limit) })
+  return Result.succeed(limit)
+}
+
 /** The Open players set up again on another square than the one they stood on. */
 const playersMoved = (ctx: Ctx, state: MatchState, step: SolidDefenceStep) =>
   step.open.filter(({ player, from }) => !sameSquare(state.players[playerIndex(ctx, player)]!.at, from)).length
@@ -420,18 +433,9 @@ const solidDefenceHandler: StepHandler<SolidDefenceStep> = {
       : { kind: "decision", team: step.team, events: ["PlayerPlaced", "SetupEnded"], about: `Solid Defence: set up again up to ${step.limit} Open players` },
   on: (ctx, state, step, event) => {
     if (step.stage === "roll") {
-      const rolled = expectRoll(ctx, event, "d3", "solid-defence", null, 1)
+      const rolled = rollOpenPlayers(ctx, event, "solid-defence", "Solid Defence", (limit) => `${teamName(ctx, step.team)} may set up again up to ${limit} Open players (${step.open.length} are Open)`)
       if (rolled._tag === "Failure") return propagate(rolled)
-      const extra = ctx.variant.kickOff.extraPlayers
-      const limit = rolled.success.faces[0]! + extra
-      judge(ctx, {
-        rule: "Solid Defence",
-        roll: rolled.success,
-        modifiers: [{ value: extra, source: `D3+${extra}` }],
-        total: limit,
-        result: `${teamName(ctx, step.team)} may set up again up to ${limit} Open players (${step.open.length} are Open)`
-      })
-      return consumed(updateTop(state, { ...step, stage: "set-up", limit }))
+      return consumed(updateTop(state, { ...step, stage: "set-up", limit: rolled.success }))
     }
     if (event._tag === "SetupEnded") {
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "Solid Defence", `${teamName(ctx, step.team)} are setting up again, not ${event.team}`)
@@ -744,18 +748,9 @@ const quickSnapHandler: StepHandler<QuickSnapStep> = {
       : { kind: "decision", team: step.team, events: step.stage === "move" ? ["PlayerMoved", "SetupEnded"] : ["SetupEnded"], about: `Quick Snap: move up to ${step.limit} Open players one square` },
   on: (ctx, state, step, event) => {
     if (step.stage === "roll") {
-      const rolled = expectRoll(ctx, event, "d3", "quick-snap", null, 1)
+      const rolled = rollOpenPlayers(ctx, event, "quick-snap", "Quick Snap", (limit) => `${teamName(ctx, step.team)} may move up to ${limit} Open players one square (${step.open.length} are Open)`)
       if (rolled._tag === "Failure") return propagate(rolled)
-      const extra = ctx.variant.kickOff.extraPlayers
-      const limit = rolled.success.faces[0]! + extra
-      judge(ctx, {
-        rule: "Quick Snap",
-        roll: rolled.success,
-        modifiers: [{ value: extra, source: `D3+${extra}` }],
-        total: limit,
-        result: `${teamName(ctx, step.team)} may move up to ${limit} Open players one square (${step.open.length} are Open)`
-      })
-      return consumed(updateTop(state, { ...step, stage: step.open.length === 0 ? "done" : "move", limit }))
+      return consumed(updateTop(state, { ...step, stage: step.open.length === 0 ? "done" : "move", limit: rolled.success }))
     }
     if (event._tag === "SetupEnded") {
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "Quick Snap", `${teamName(ctx, step.team)} are moving for the Quick Snap, not ${event.team}`)
@@ -805,17 +800,9 @@ export const blitz = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
 const blitzRollHandler: StepHandler<BlitzRollStep> = {
   expects: () => ({ kind: "roll", die: "d3", for: "blitz", player: null }),
   on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "d3", "blitz", null, 1)
+    const rolled = rollOpenPlayers(ctx, event, "blitz", "Blitz!", (limit) => `${teamName(ctx, step.team)} take a bonus team turn: up to ${limit} Open players may be activated (${step.open.length} are Open)`)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const extra = ctx.variant.kickOff.extraPlayers
-    const limit = rolled.success.faces[0]! + extra
-    judge(ctx, {
-      rule: "Blitz!",
-      roll: rolled.success,
-      modifiers: [{ value: extra, source: `D3+${extra}` }],
-      total: limit,
-      result: `${teamName(ctx, step.team)} take a bonus team turn: up to ${limit} Open players may be activated (${step.open.length} are Open)`
-    })
+    const limit = rolled.success
     const bonus: TeamTurnStep = { _tag: "TeamTurn", team: step.team, stage: "start", bonus: { kind: "Blitz!", activationsLeft: limit, actions: BLITZ_ACTIONS } }
     return consumed(replaceTop(state, { _tag: "BlitzTurn", team: step.team, open: step.open, throwTeamMateUsed: false }, bonus))
   }
