@@ -1,5 +1,3 @@
-import { withState } from "../model/state.js"
-import { unsupported } from "./context.js"
 import { isObstacle, lineCrossesStall, wallBetween } from "../model/features.js"
 import { passWeather } from "./weather.js"
 import { STICKY_SLUDGE } from "./effects.js"
@@ -7,7 +5,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill, type Match, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { D8_DIRECTIONS, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
-import type { MatchState } from "../model/state.js"
+import { type MatchState, withState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
 import { catchAttempt, catchModifiers, hitWall, reentry } from "./ball.js"
 import {
@@ -29,6 +27,7 @@ import {
   type StepHandler,
   testPasses,
   totalModifier,
+  unsupported,
   updateTop,
   violation
 } from "./context.js"
