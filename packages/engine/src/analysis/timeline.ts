@@ -174,12 +174,14 @@ export const timeline = (replay: Replay): Timeline => {
       if (outcome._tag === "TeamTurnStarted") starts.push({ seq: events[i]!.seq, half: state.half, team: outcome.team, turn: outcome.turn })
     }
   })
-  const turns: Array<TurnSlot> = starts.map((start, slot) => ({
+  const turns: Array<TurnSlot> = starts.map(({ seq, half, team, turn }, slot) => ({
     slot,
-    ...start,
-    startSeq: start.seq,
+    half,
+    team,
+    turn,
+    startSeq: seq,
     endSeq: slot + 1 < starts.length ? starts[slot + 1]!.seq - 1 : lastSeq
-  })).map(({ slot, half, team, turn, startSeq, endSeq }) => ({ slot, half, team, turn, startSeq, endSeq }))
+  }))
   const axis = { turns, firstSeq, lastSeq, extent: Math.max(1, turns.length) }
   const x = (seq: number) => timeAt(axis, seq)
 
