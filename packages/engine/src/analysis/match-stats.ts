@@ -98,7 +98,7 @@ export const matchStats = (replay: Replay): MatchStats => {
     position: player.position,
     ...zeroCounters()
   }))
-  const teamOf = (player: string) => players[match.playerIndex.get(player)!]!
+  const lineOf = (player: string) => players[match.playerIndex.get(player)!]!
   const rerollsBySource = match.header.teams.map(() => ({ "team-reroll": 0, leader: 0, skill: 0 }))
   const luck = match.header.teams.map(() => new Map<string, { roll: string; rolls: number; expected: number; successes: number }>())
   // The attempt a re-roll belongs to: the last test of each rule by each player.
@@ -119,7 +119,7 @@ export const matchStats = (replay: Replay): MatchStats => {
           const isReroll = rerollPending && ruling.rule !== "Loner"
           if (isReroll) rerollPending = false
           if (ruling.player === null) break
-          const line = teamOf(ruling.player)
+          const line = lineOf(ruling.player)
           if (isReroll) line.rerollsUsed++
           const lucky = luckOf(ruling)
           if (lucky !== null) {
@@ -149,15 +149,15 @@ export const matchStats = (replay: Replay): MatchStats => {
           break
         }
         case "BlockDiceSet": {
-          const line = teamOf(outcome.attacker)
+          const line = lineOf(outcome.attacker)
           line.blocks++
           const key = (outcome.attackerChooses || outcome.dice === 1 ? `${outcome.dice}` : `-${outcome.dice}`) as BlockDiceKey
           line.blocksByDice[key]!++
           break
         }
         case "Injury": {
-          const victim = teamOf(outcome.player)
-          const by = outcome.by === null ? null : teamOf(outcome.by)
+          const victim = lineOf(outcome.player)
+          const by = outcome.by === null ? null : lineOf(outcome.by)
           if (CASUALTY.has(outcome.result)) {
             victim.casualtiesSuffered++
             if (by !== null) by.casualtiesCaused++
@@ -168,7 +168,7 @@ export const matchStats = (replay: Replay): MatchStats => {
           break
         }
         case "Touchdown":
-          teamOf(outcome.player).touchdowns++
+          lineOf(outcome.player).touchdowns++
           break
         default:
           break
