@@ -28,17 +28,17 @@ const LABEL: Record<Status, string> = {
   "not-applicable": "not applicable"
 }
 
-const figures = (rules: ReadonlyArray<RuleCoverage>, tested: boolean): string => {
+const figures = (rules: ReadonlyArray<RuleCoverage>, tested: boolean, noun = ""): string => {
   const c = count(rules)
   const applicable = c.total - c.notApplicable
-  return `${c.implemented} of ${applicable} implemented${tested ? `, ${c.tested} tested` : ""}${c.notApplicable > 0 ? ` (${c.notApplicable} not applicable)` : ""}`
+  return `${c.implemented} of ${applicable}${noun} implemented${tested ? `, ${c.tested} tested` : ""}${c.notApplicable > 0 ? ` (${c.notApplicable} not applicable)` : ""}`
 }
 
 const ruleLine = (rule: RuleCoverage, tested: boolean, width: number): string => {
   const status = tested || rule.status !== "tested" ? LABEL[rule.status] : LABEL.implemented
   const label = rule.roll === undefined ? rule.name : `${rule.roll.padStart(5)}  ${rule.name}`
   const shared = tested && rule.tests.length === 0 && rule.sharedTests.length > 0
-    ? ` (by ${[...new Set(rule.sharedTests.map((t) => t.rule.split("/")[0]!.slice(4)))].join(", ")}'s tests: the same row)`
+    ? ` (on ${[...new Set(rule.sharedTests.map((t) => t.rule.split("/")[0]!.slice(4)))].join(", ")}: the same row)`
     : ""
   return `    ${label.padEnd(width)} ${status}${shared}`
 }
@@ -49,7 +49,7 @@ const text = (report: Coverage, tested: boolean): string => {
     lines.push(`${title}: ${figures(rules, tested)}`)
     for (const group of groups) {
       const inGroup = rules.filter((rule) => rule.group === group)
-      lines.push(`  ${group}: ${figures(inGroup, tested)}`)
+      if (group !== title) lines.push(`  ${group}: ${figures(inGroup, tested)}`)
       const width = Math.max(...inGroup.map((rule) => rule.name.length))
       for (const rule of inGroup) lines.push(ruleLine(rule, tested, width))
     }
@@ -62,16 +62,16 @@ const text = (report: Coverage, tested: boolean): string => {
   section("Actions", of(["action"]), ["Actions"])
   section("Inducements", of(["inducement"]), groupsOf(of(["inducement"])))
   const rows = of(["row"])
-  lines.push(`Tables: ${figures(rows, tested)} rows`)
+  lines.push(`Tables: ${figures(rows, tested, " rows")}`)
   for (const variant of [...new Set(report.tables.map((table) => table.variant))]) {
-    lines.push(`  ${variant}: ${figures(rows.filter((rule) => rule.variant === variant), tested)} rows`)
+    lines.push(`  ${variant}: ${figures(rows.filter((rule) => rule.variant === variant), tested, " rows")}`)
     for (const table of report.tables.filter((t) => t.variant === variant)) {
       if (table.rows.length === 0) {
         lines.push(`    ${table.table}: ${table.implementation.replace("-", " ")} (${table.source})`)
         continue
       }
       const tableRows = rows.filter((rule) => table.rows.includes(rule.id))
-      lines.push(`    ${table.table}: ${figures(tableRows, tested)} of ${table.rows.length} rows`)
+      lines.push(`    ${table.table}: ${figures(tableRows, tested, " rows")}`)
       const width = Math.max(...tableRows.map((rule) => rule.name.length)) + 7
       for (const rule of tableRows) lines.push(`  ${ruleLine(rule, tested, width)}`)
     }
