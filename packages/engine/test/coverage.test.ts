@@ -78,6 +78,11 @@ describe("which titles count", () => {
     expect(liveTitles(source(text)).map((t) => [t.line, t.title])).toEqual([[1, "A [skill:dodge]"], [2, "b 'quoted'"], [3, "c"], [7, "concurrent"]])
   })
 
+  it("commented-out tests do not count", () => {
+    const text = ["// " + call("it", "line [skill:dodge]"), "/* " + call("it", "block [skill:dodge]") + " */", "x() // " + call("it", "tail [skill:dodge]"), call("it", "live [skill:block]")].join("\n")
+    expect(taggedEvidence([source(text)]).map((e) => e.title)).toEqual(["live [skill:block]"])
+  })
+
   it("nothing after a describe.skip counts (the scan does not follow blocks, so it errs on the side of untested)", () => {
     const text = [call("it", "before [skill:dodge]"), call("describe" + ".skip", "off"), call("it", "inside [skill:block]"), call("it", "after [skill:block]")].join("\n")
     expect(taggedEvidence([source(text)]).map((e) => e.rule)).toEqual(["skill:dodge"])

@@ -6,8 +6,9 @@
  *   naming a test or `describe` title exactly as written in that file, for tests written before
  *   the tags.
  *
- * Only live titles count: `it.skip`, `it.todo`, `it.fails` and the conditional forms do not, and
- * nothing after a `describe.skip` (or `.todo`, `.skipIf`, `.runIf`) in a file does either.
+ * Only live titles count: `it.skip`, `it.todo`, `it.fails` and the conditional forms do not, nor
+ * commented-out calls, and nothing after a `describe.skip` (or `.todo`, `.skipIf`, `.runIf`) in a
+ * file does either.
  */
 
 export interface TestSource {
@@ -36,13 +37,21 @@ const DEAD_BLOCK = /\bdescribe\.(?:skip|todo|skipIf|runIf)\s*\(/
 
 const unescape = (raw: string): string => raw.replace(/\\(.)/g, "$1")
 
+/**
+ * Whether a call is commented out: after `//` on its line, or inside a block comment. Erring
+ * the safe way: a `//` in a string earlier on the line (a URL) hides a title too, never shows one.
+ */
+const commentedOut = (text: string, at: number, blocks: ReadonlyArray<readonly [number, number]>): boolean =>
+  text.slice(text.lastIndexOf("\n", at) + 1, at).includes("//") || blocks.some(([from, to]) => at > from && at < to)
+
 /** The live test and describe titles of a test file. */
 export const liveTitles = (source: TestSource): Array<TestTitle> => {
   const deadFrom = source.text.search(DEAD_BLOCK)
+  const blocks = [...source.text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => [m.index, m.index + m[0].length] as const)
   const titles: Array<TestTitle> = []
   for (const match of source.text.matchAll(CALL)) {
     if (deadFrom >= 0 && match.index >= deadFrom) break
-    if (DEAD.test(match[2] ?? "")) continue
+    if (DEAD.test(match[2] ?? "") || commentedOut(source.text, match.index, blocks)) continue
     const title = unescape(match[3] ?? match[4] ?? match[5] ?? "")
     const line = source.text.slice(0, match.index).split("\n").length
     titles.push({ path: source.path, line, title })
