@@ -127,13 +127,17 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion"]) candidates.push({ _tag: tag, team, choice })
         break
       case "CallArgued":
         for (const team of match.teamIds) candidates.push({ _tag: tag, team })
         break
       case "InducementUsed":
         for (const team of match.teamIds) candidates.push({ _tag: tag, team, inducement: "bribe" })
+        // Gutter Bowl's magic potions, each given to one player.
+        for (const player of state.players) {
+          for (const inducement of ["lesser-magic-potion", "superior-magic-potion"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
+        }
         break
       case "InjuryChosen":
         for (const player of state.players) for (const keep of ["original", "new"] as const) candidates.push({ _tag: tag, player: player.id, keep })

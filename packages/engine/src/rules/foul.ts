@@ -77,7 +77,7 @@ export type FoulStep = FoulRollStep | FoulRefereeStep | SentOffStep
  */
 const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, against: PlayerState, exclude: PlayerState): boolean => {
   if (helper.id === exclude.id || !exertsTackleZone(helper) || !isAdjacent(helper.at!, against.at!)) return false
-  if (hasSkill(ctx.match, playerIndex(ctx, helper.id), "Guard")) return true
+  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard")) return true
   return !state.players.some((other) =>
     other.team !== helper.team && other.id !== against.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
   )
@@ -95,9 +95,9 @@ export const foulAssists = (ctx: Ctx, state: MatchState, fouler: PlayerState, vi
   return modifiers
 }
 
-const dirtyPlayer = (ctx: Ctx, fouler: string): InjuryBonus | null => {
+const dirtyPlayer = (ctx: Ctx, state: MatchState, fouler: string): InjuryBonus | null => {
   const index = playerIndex(ctx, fouler)
-  return hasSkill(ctx.match, index, "Dirty Player") ? { skill: "Dirty Player", value: skillNumber(skillValue(ctx.match, index, "Dirty Player"), 1) } : null
+  return hasSkill(ctx.match, state, index, "Dirty Player") ? { skill: "Dirty Player", value: skillNumber(skillValue(ctx.match, state, index, "Dirty Player"), 1) } : null
 }
 
 /**
@@ -125,7 +125,7 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
     _tag: "Note",
     text: `${who} fouls ${whom}` + (modifiers.length > 0 ? ` [${modifiers.map((m) => m.source).join(", ")}]` : "")
   })
-  const armour: ArmourStep = { _tag: "Armour", player: event.target, cause: "foul", by: step.player, modifiers, bonus: dirtyPlayer(ctx, step.player) }
+  const armour: ArmourStep = { _tag: "Armour", player: event.target, cause: "foul", by: step.player, modifiers, bonus: dirtyPlayer(ctx, state, step.player) }
   const next = updateTop(state, { ...step, acted: true, finished: true })
   return consumed(schedule(next, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null }))
 }

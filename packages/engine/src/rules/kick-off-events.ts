@@ -38,6 +38,7 @@ import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 import { barricadeBetween, isObstacle, isSewerPit } from "../model/features.js"
 import { LOOSE_DOGS, STICKY_SLUDGE, THIS_ROUND_IS_ON_US, washingLine } from "./effects.js"
+import { receiveLesserPotion } from "./magic-potions.js"
 
 /**
  * The eleven results of the Blood Bowl 2020 kick-off table (rulebook p. 41), folded while the
@@ -1252,6 +1253,15 @@ export const suddenStink = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
 
 // ---- the table ----
 
+/**
+ * Black Market Dealer (Gutter Bowl, both tables): each team receives a free Lesser Magic Potion,
+ * which its coach may give at the start of a later drive like any other (rules/magic-potions.ts).
+ */
+export const blackMarketDealer = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, "Black Market Dealer: each team receives a free Lesser Magic Potion, to give at the start of a drive")
+  return effect(receiveLesserPotion(ctx, state))
+}
+
 /** Each kick-off table result by its row id (the variants' tables share these ids where the effect is the same). */
 export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fold<KickOffEffect>> = {
   "get-the-ref": getTheRef,
@@ -1280,7 +1290,8 @@ export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fol
   [THIS_ROUND_IS_ON_US]: thisRoundIsOnUs,
   "the-guards-are-coming": theGuardsAreComing,
   "quick-attack": quickAttack,
-  "sudden-stink": suddenStink
+  "sudden-stink": suddenStink,
+  "black-market-dealer": blackMarketDealer
 }
 
 export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {

@@ -32,6 +32,7 @@ import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatw
 import { trapdoorHandler } from "./trapdoor.js"
 import type { TurnoverStep } from "./turnover.js"
 import { turnoverHandler } from "./turnover.js"
+import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -98,6 +99,7 @@ export type Step =
   | EndOfTurnWeatherStep
   | CloudsOfSmogStep
   | UndergroundHeatwaveStep
+  | MagicPotionsStep
 
 export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
 
@@ -160,5 +162,6 @@ export const HANDLERS: Handlers = {
   TakeRoot: takeRootHandler,
   AnimosityRefused: animosityRefusedHandler,
   VomitArmour: vomitArmourHandler,
-  ...throwTeamMateHandlers
+  ...throwTeamMateHandlers,
+  MagicPotions: magicPotionsHandler
 }
