@@ -6,6 +6,7 @@ import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
+import { friendsWithTheRef } from "./prayers.js"
 import type { ActivationStep } from "./activation.js"
 import {
   consumed,
@@ -241,7 +242,10 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
       const rolled = expectRoll(ctx, event, "d6", "argue-the-call", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const face = rolled.success.faces[0]!
-      const row = face === 1 ? "youre-outta-here" : face === 6 ? "well-when-you-put-it-like-that" : "i-dont-care"
+      // Sevens' Friends with the Ref (a prayer, for the drive): a 5 is as good as a 6.
+      const friendly = state.kickOffEffects.includes(friendsWithTheRef(team))
+      const wins = face === 6 || (friendly && face === 5)
+      const row = face === 1 ? "youre-outta-here" : wins ? "well-when-you-put-it-like-that" : "i-dont-care"
       const { row: ruled } = judge(ctx, {
         rule: "Argue the Call",
         player: step.fouler,
@@ -250,10 +254,10 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
         row,
         result: face === 1
           ? "You're Outta Here!: the head coach is ejected and the player is sent off"
-          : face === 6
+          : wins
           ? "Well, When You Put It Like That...: the player is not sent off, but the turnover stands"
           : "I Don't Care!: the player is sent off",
-        notes: face === 1 ? ["the ejected coach cannot argue the call again this match"] : []
+        notes: face === 1 ? ["the ejected coach cannot argue the call again this match"] : friendly && face === 5 ? ["Friends with the Ref: a 5 counts as a 6 this drive"] : []
       })
       const outcome = ruled ?? row
       if (outcome === "well-when-you-put-it-like-that") return consumed(replaceTop(state, turnoverStep("sent-off", team, step.fouler)))

@@ -33,6 +33,7 @@ import { trapdoorHandler } from "./trapdoor.js"
 import type { TurnoverStep } from "./turnover.js"
 import { turnoverHandler } from "./turnover.js"
 import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
+import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -100,6 +101,8 @@ export type Step =
   | CloudsOfSmogStep
   | UndergroundHeatwaveStep
   | MagicPotionsStep
+  | PrayerChoiceStep
+  | PrayerDrawStep
 
 export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
 
@@ -163,5 +166,7 @@ export const HANDLERS: Handlers = {
   AnimosityRefused: animosityRefusedHandler,
   VomitArmour: vomitArmourHandler,
   ...throwTeamMateHandlers,
-  MagicPotions: magicPotionsHandler
+  MagicPotions: magicPotionsHandler,
+  PrayerChoice: prayerChoiceHandler,
+  PrayerDraw: prayerDrawHandler
 }
