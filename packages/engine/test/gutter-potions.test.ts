@@ -115,6 +115,16 @@ describe("Gutter Bowl magic potions: the Lesser table (D8)", () => {
     expect(where(played.state, "h1").gained?.[0]).toMatchObject({ until: "game" })
   })
 
+  it("a potion lasts the match: h1's Pro from Bugman's is still there after h1 scores and the drive ends", () => {
+    const { match, state } = driveStart(1, 0)
+    const drunk = playOk(match, state, give(new Events(), "h1", "lesser-magic-potion").roll("d8", [7], "magic-potion").list)
+    const pitch = gutterPosition(match.header, { team: 0, at: { h1: [24, 7], a1: [20, 7] }, ballCarrier: "h1" })
+    const position = { ...pitch.state, players: pitch.state.players.map((p, i) => (i === 0 ? { ...p, gained: drunk.state.players[0]!.gained } : p)) }
+    const scored = playOk(pitch.match, position, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [25, 7] }).list)
+    expect(scored.state.teams[0]!.score).toBe(1)
+    expect(hasSkill(pitch.match, scored.state, 0, "Pro")).toBe(true)
+  })
+
   it("8 It's an actual Potion!: a second D8 on the Superior table — 7, Potion of Strength: ST 4 and Stand Firm", () => {
     const { match, state } = driveStart(1, 0)
     const played = playOk(match, state, give(new Events(), "h1", "lesser-magic-potion").roll("d8", [8], "magic-potion").roll("d8", [7], "magic-potion", "h1").list)

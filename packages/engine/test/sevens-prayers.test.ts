@@ -108,6 +108,15 @@ describe("Sevens prayer 5, Knuckle Dusters", () => {
     expect(where(played.state, "h1").gained?.[0]).toMatchObject({ source: "Knuckle Dusters", until: "drive" })
   })
 
+  it("the Mighty Blow lapses when the drive ends: h1, with the dusters and the ball on (18, 5), scores and keeps none of it", () => {
+    const { match, state } = sevensPosition(head, { team: 0, at: { h1: [18, 5], a1: [13, 5] }, ballCarrier: "h1" })
+    const dusted: MatchState = { ...state, players: state.players.map((p) => (p.id === "h1" ? { ...p, gained: [{ source: "Knuckle Dusters", until: "drive", skills: ["Mighty Blow (+1)"] }] } : p)) }
+    const played = playOk(match, dusted, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [19, 5] }).list)
+    expect(played.state.teams[0]!.score).toBe(1)
+    expect(hasSkill(match, played.state, index(match, "h1"), "Mighty Blow")).toBe(false)
+    expect(where(played.state, "h1").gained).toBeUndefined()
+  })
+
   it("a choice for another prayer is a violation", () => {
     const { match, state } = kickOff()
     const played = play(match, state, pray(5).add({ _tag: "PlayerChosen", team: "home", player: "h1", for: "iron-man" }).list)
