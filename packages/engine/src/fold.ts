@@ -51,7 +51,8 @@ export const initialState = (match: Match): MatchState => ({
     hasActed: false,
     lostTackleZones: false,
     used: [],
-    stats: NO_STATS
+    stats: NO_STATS,
+    gained: undefined
   })),
   activePlayer: null,
   turnover: null,

@@ -8,6 +8,8 @@ import type { MatchState } from "./model/state.js"
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
   "sweltering-heat", "officious-ref", "pitch-invasion",
+  // Sevens' prayers that draw players (Stiletto, Bad Habits, Greasy Cleats)
+  "prayers-to-nuffle",
   // Gutter Bowl's kick-off results and weathers
   "bats", "furious-neighbour", "tentacled-terror", "rogue-washing-line", "the-guards-are-coming", "a-stormy-night", "unbearable-stench"
 ] as const
@@ -127,13 +129,23 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion"]) candidates.push({ _tag: tag, team, choice })
+        break
+      case "PlayerChosen":
+        // Sevens' prayers that let a coach choose one of their players.
+        for (const player of state.players) {
+          for (const prayer of ["iron-man", "knuckle-dusters", "blessed-statue-of-nuffle"]) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: prayer })
+        }
         break
       case "CallArgued":
         for (const team of match.teamIds) candidates.push({ _tag: tag, team })
         break
       case "InducementUsed":
         for (const team of match.teamIds) candidates.push({ _tag: tag, team, inducement: "bribe" })
+        // Gutter Bowl's magic potions, each given to one player.
+        for (const player of state.players) {
+          for (const inducement of ["lesser-magic-potion", "superior-magic-potion"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
+        }
         break
       case "InjuryChosen":
         for (const player of state.players) for (const keep of ["original", "new"] as const) candidates.push({ _tag: tag, player: player.id, keep })

@@ -140,9 +140,9 @@ describe("Gutter Bowl tables", () => {
     expect(gutterSewer.tables.weather.map((r) => r.id)).toEqual(["unbearable-stench", "spilt-sewage", "no-more-disgusting-than-usual", "its-getting-warm", "underground-heatwave"])
   })
 
-  it("a kick-off result whose effect is not folded yet (10, Black Market Dealer) stops the fold as unsupported, never folded wrong", () => {
-    const { match, state } = gutterKickOff(gutterHeader("street"), [18, 7])
-    expect(play(match, state, new Events().twoD6(5, 5, "kick-off-event").list).violation).toMatchObject({ _tag: "Unsupported", feature: "kick-off event: black-market-dealer" })
+  it("a kick-off result whose effect is not folded yet (12 in the sewer, Swarm of Rats) stops the fold as unsupported, never folded wrong", () => {
+    const { match, state } = gutterKickOff(gutterHeader("sewer"), [18, 7])
+    expect(play(match, state, new Events().twoD6(6, 6, "kick-off-event").list).violation).toMatchObject({ _tag: "Unsupported", feature: "kick-off event: swarm-of-rats" })
   })
 
   it("Changing Weather on the street: a 7 is A Normal Day, so the kick scatters before it lands", () => {

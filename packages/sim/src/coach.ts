@@ -1,4 +1,4 @@
-import { type Decision, distance, type Expectation, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition } from "@sidelines/engine"
+import { characteristic, type Decision, distance, type Expectation, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition } from "@sidelines/engine"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import type { Rng } from "./rng.js"
 
@@ -67,7 +67,7 @@ const setUpMove = (match: Match, state: MatchState, team: number): Decision => {
   const waiting = state.players
     .filter((p) => p.team === team && p.box === "reserves" && !p.used.includes("fainted"))
     // Strong players on the line, ball handlers at the back.
-    .sort((a, b) => match.roster[match.playerIndex.get(b.id)!]!.st - match.roster[match.playerIndex.get(a.id)!]!.st)
+    .sort((a, b) => characteristic(match, state, match.playerIndex.get(b.id)!, "st") - characteristic(match, state, match.playerIndex.get(a.id)!, "st"))
   const onPitch = state.players.filter((p) => p.team === team && p.at !== null).length
   const free = slots.find((slot) => !taken(slot))
   if (waiting.length > 0 && free !== undefined && onPitch < match.variant.maxPlayersOnPitch) {
@@ -90,7 +90,8 @@ const kick = (match: Match, state: MatchState, rng: Rng): Decision => {
 /** The column of the end zone a team scores in (on a two-team pitch). */
 const scoringX = (match: Match, team: number): number => (match.variant.pitch.isEndZoneOf(1 - team, [match.variant.pitch.width - 1, 7]) ? match.variant.pitch.width - 1 : 0)
 
-const rosterOf = (match: Match, id: string) => match.roster[match.playerIndex.get(id)!]!
+/** The player's MA as it stands now (gains during the match included). */
+const maOf = (match: Match, state: MatchState, id: string) => characteristic(match, state, match.playerIndex.get(id)!, "ma")
 const at = (match: Match, state: MatchState, id: string) => state.players[match.playerIndex.get(id)!]!
 
 /** Where the acting team wants to go: the loose ball, or the opposing end zone with it. */
@@ -149,12 +150,12 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
 
   // 1. With the ball: the carrier runs when the end zone is within reach this turn.
   if (carrier !== undefined && carrier.team === team && !carrier.hasActed) {
-    const reach = rosterOf(match, carrier.id).ma + 2
+    const reach = maOf(match, state, carrier.id) + 2
     if (Math.abs(scoringX(match, team) - carrier.at![0]) <= reach && rng.chance(0.9)) candidates.push({ _tag: "ActionDeclared", player: carrier.id, action: "move" })
   }
   // 2. Without it: blitz the enemy carrier with whoever can reach it.
   if (carrier !== undefined && carrier.team !== team && carrier.posture === "standing" && !state.teams[team]!.blitzUsed) {
-    const blitzers = ready.filter((p) => p.posture === "standing" && distance(p.at!, carrier.at!) <= rosterOf(match, p.id).ma + 1).sort((a, b) => distance(a.at!, carrier.at!) - distance(b.at!, carrier.at!))
+    const blitzers = ready.filter((p) => p.posture === "standing" && distance(p.at!, carrier.at!) <= maOf(match, state, p.id) + 1).sort((a, b) => distance(a.at!, carrier.at!) - distance(b.at!, carrier.at!))
     for (const p of blitzers.slice(0, 2)) candidates.push({ _tag: "ActionDeclared", player: p.id, action: "blitz", target: carrier.id })
   }
   // 3. A loose ball: the nearest player goes for it.
@@ -275,7 +276,7 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
     const chosen = firstLegal(match, state, candidates)
     if (chosen !== undefined) return chosen
   }
-  const ma = rosterOf(match, player.id).ma
+  const ma = maOf(match, state, player.id)
   const target = destination(match, state, activation)
   const carrying = state.ball.carrier === player.id
   const marked = tackleZonesOn(state, player.team, player.at).length > 0
@@ -312,6 +313,11 @@ const choose = (match: Match, state: MatchState, legal: ReadonlyArray<Decision>,
       : top?._tag === "BlockDice" && top.chooser === team && Math.max(...top.faces.map(score)) <= 2
     if (important || rng.chance(0.3)) return reroll
   }
+  // Gutter Bowl's magic potions at the start of a drive: every potion is given, to a player at random.
+  if (top?._tag === "MagicPotions") {
+    const gifts = by("InducementUsed")
+    if (gifts.length > 0) return rng.pick(gifts)
+  }
   const declined = by("RerollDeclined")[0] ?? by("ChoiceDeclined")[0]
   if (declined !== undefined && legal.every((d) => d._tag === "RerollUsed" || d._tag === "RerollDeclined" || d._tag === "ChoiceDeclined" || d._tag === "BlockDieChosen")) {
     if (by("BlockDieChosen").length === 0) return declined
@@ -327,7 +333,7 @@ const choose = (match: Match, state: MatchState, legal: ReadonlyArray<Decision>,
   const active = state.activePlayer === null ? undefined : state.players[match.playerIndex.get(state.activePlayer)!]
   if (active !== undefined && active.at !== null && moves.length > 0) {
     const activation = [...state.stack].reverse().find((s) => s._tag === "Activation") as { moved: number } | undefined
-    const ma = match.roster[match.playerIndex.get(active.id)!]!.ma
+    const ma = maOf(match, state, active.id)
     const ended = by("ActionEnded")
     const tired = (activation?.moved ?? 0) >= ma
     if (ended.length > 0 && (tired || rng.chance(0.12))) return ended[0]!

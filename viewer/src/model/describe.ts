@@ -274,6 +274,8 @@ const describeAction = (event: MatchEvent, names: Names): string => {
       return `${t(event.team)} decline ${words(event.choice)}`
     case "PlayerDrawn":
       return `${p(event.player)} is drawn at random (${words(event.for)})`
+    case "PlayerChosen":
+      return `${t(event.team)} choose ${p(event.player)} (${words(event.for)})`
     case "TurnEnded":
       return `${t(event.team)} end their turn`
     case "MatchConceded":

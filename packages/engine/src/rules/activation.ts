@@ -1,6 +1,6 @@
 import { withState } from "../model/state.js"
 import type { Action } from "@sidelines/schema"
-import { hasSkill } from "../model/match.js"
+import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { throwBlock } from "./block.js"
 import {
@@ -66,7 +66,7 @@ export const movementAllowance = (ctx: Ctx, state: MatchState, player: string): 
   const index = playerIndex(ctx, player)
   // A rooted player's MA counts as 0 and they may not Rush (Take Root).
   if (isRooted(state.players[index]!)) return { ma: 0, rushes: 0 }
-  return { ma: ctx.match.roster[index]!.ma, rushes: hasSkill(ctx.match, index, "Sprint") ? 3 : 2 }
+  return { ma: characteristic(ctx.match, state, index, "ma"), rushes: hasSkill(ctx.match, state, index, "Sprint") ? 3 : 2 }
 }
 
 /** Ends the activation on top of the stack: the player has acted. */

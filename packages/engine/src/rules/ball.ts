@@ -1,7 +1,7 @@
 import { withState } from "../model/state.js"
 import { isObstacle, isSewerPit, reentrySquare, throwInFan, wallBetween, wallFace } from "../model/features.js"
 import { catchWeather } from "./weather.js"
-import { hasSkill } from "../model/match.js"
+import { characteristic, hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import {
@@ -90,9 +90,9 @@ export const catchAttempt = (
     test: "catch",
     rule: "Catch",
     player: playerId,
-    target: ctx.match.roster[index]!.ag,
+    target: characteristic(ctx.match, state, index, "ag"),
     modifiers: catchModifiers(ctx, state, playerId, extra),
-    skillReroll: hasSkill(ctx.match, index, "Catch") ? "Catch" : null,
+    skillReroll: hasSkill(ctx.match, state, index, "Catch") ? "Catch" : null,
     teamReroll: true,
     onSuccess: [{ _tag: "BallCaught", player: playerId }],
     onFailure: [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]

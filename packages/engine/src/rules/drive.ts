@@ -21,8 +21,9 @@ import {
   violation
 } from "./context.js"
 import { leaderRerollForHalf } from "./leader.js"
+import { potionsAtDriveStart } from "./magic-potions.js"
 import type { Step } from "./steps.js"
-import { withPlayer, withState, withTeam } from "../model/state.js"
+import { lapseGains, withPlayer, withState, withTeam } from "../model/state.js"
 
 /** A new half: turn counters back to zero, team re-rolls back to full, then its first drive. */
 export interface StartHalfStep {
@@ -72,7 +73,7 @@ export interface EndHalfStep {
 export const startHalfHandler: StepHandler<StartHalfStep> = {
   expects: () => ({ kind: "nothing", about: "start of a half" }),
   auto: (ctx, state, step) => {
-    const teams = state.teams.map((team, i) => (withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, i) })))
+    const teams = state.teams.map((team, i) => (withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, state, i) })))
     const kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
     // Effects that lasted until the end of the half (a prayer's) end with it.
     const kickOffEffects = state.kickOffEffects.some(lastsTheHalf) ? state.kickOffEffects.filter((effect) => !lastsTheHalf(effect)) : state.kickOffEffects
@@ -98,7 +99,7 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
       kickOffEffects: state.kickOffEffects.filter(lastsTheHalf),
       ball: { at: null, carrier: null, inPlay: false }
     }
-    return done(replaceTop(next, ...smogAtDriveStart(next), ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
+    return done(replaceTop(next, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
   }
 }
 
@@ -183,14 +184,17 @@ export const setUpHandler: StepHandler<SetUpStep> = {
 
 /**
  * Everyone leaves the pitch for the dugout between drives. Players who fainted in the heat sat
- * out the drive that just ended and may play again.
+ * out the drive that just ended and may play again. What players gained for the drive lapses.
  */
 const clearPitch = (state: MatchState): MatchState => ({
   ...state,
   players: state.players.map((player): PlayerState =>
-    player.at === null
-      ? player.used.length === 0 && !player.hasActed ? player : withPlayer(player, { used: [], hasActed: false })
-      : withPlayer(player, { at: null, box: "reserves", posture: "standing", justStunned: false, hasActed: false, lostTackleZones: false, used: [] })
+    lapseGains(
+      player.at === null
+        ? player.used.length === 0 && !player.hasActed ? player : withPlayer(player, { used: [], hasActed: false })
+        : withPlayer(player, { at: null, box: "reserves", posture: "standing", justStunned: false, hasActed: false, lostTackleZones: false, used: [] }),
+      "drive"
+    )
   ),
   ball: { at: null, carrier: null, inPlay: false }
 })

@@ -6,6 +6,7 @@ import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
+import { friendsWithTheRef } from "./prayers.js"
 import type { ActivationStep } from "./activation.js"
 import {
   consumed,
@@ -77,7 +78,7 @@ export type FoulStep = FoulRollStep | FoulRefereeStep | SentOffStep
  */
 const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, against: PlayerState, exclude: PlayerState): boolean => {
   if (helper.id === exclude.id || !exertsTackleZone(helper) || !isAdjacent(helper.at!, against.at!)) return false
-  if (hasSkill(ctx.match, playerIndex(ctx, helper.id), "Guard")) return true
+  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard")) return true
   return !state.players.some((other) =>
     other.team !== helper.team && other.id !== against.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
   )
@@ -95,9 +96,9 @@ export const foulAssists = (ctx: Ctx, state: MatchState, fouler: PlayerState, vi
   return modifiers
 }
 
-const dirtyPlayer = (ctx: Ctx, fouler: string): InjuryBonus | null => {
+const dirtyPlayer = (ctx: Ctx, state: MatchState, fouler: string): InjuryBonus | null => {
   const index = playerIndex(ctx, fouler)
-  return hasSkill(ctx.match, index, "Dirty Player") ? { skill: "Dirty Player", value: skillNumber(skillValue(ctx.match, index, "Dirty Player"), 1) } : null
+  return hasSkill(ctx.match, state, index, "Dirty Player") ? { skill: "Dirty Player", value: skillNumber(skillValue(ctx.match, state, index, "Dirty Player"), 1) } : null
 }
 
 /**
@@ -125,7 +126,7 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
     _tag: "Note",
     text: `${who} fouls ${whom}` + (modifiers.length > 0 ? ` [${modifiers.map((m) => m.source).join(", ")}]` : "")
   })
-  const armour: ArmourStep = { _tag: "Armour", player: event.target, cause: "foul", by: step.player, modifiers, bonus: dirtyPlayer(ctx, step.player) }
+  const armour: ArmourStep = { _tag: "Armour", player: event.target, cause: "foul", by: step.player, modifiers, bonus: dirtyPlayer(ctx, state, step.player) }
   const next = updateTop(state, { ...step, acted: true, finished: true })
   return consumed(schedule(next, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null }))
 }
@@ -241,7 +242,10 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
       const rolled = expectRoll(ctx, event, "d6", "argue-the-call", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const face = rolled.success.faces[0]!
-      const row = face === 1 ? "youre-outta-here" : face === 6 ? "well-when-you-put-it-like-that" : "i-dont-care"
+      // Sevens' Friends with the Ref (a prayer, for the drive): a 5 is as good as a 6.
+      const friendly = state.kickOffEffects.includes(friendsWithTheRef(team))
+      const wins = face === 6 || (friendly && face === 5)
+      const row = face === 1 ? "youre-outta-here" : wins ? "well-when-you-put-it-like-that" : "i-dont-care"
       const { row: ruled } = judge(ctx, {
         rule: "Argue the Call",
         player: step.fouler,
@@ -250,10 +254,10 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
         row,
         result: face === 1
           ? "You're Outta Here!: the head coach is ejected and the player is sent off"
-          : face === 6
+          : wins
           ? "Well, When You Put It Like That...: the player is not sent off, but the turnover stands"
           : "I Don't Care!: the player is sent off",
-        notes: face === 1 ? ["the ejected coach cannot argue the call again this match"] : []
+        notes: face === 1 ? ["the ejected coach cannot argue the call again this match"] : friendly && face === 5 ? ["Friends with the Ref: a 5 counts as a 6 this drive"] : []
       })
       const outcome = ruled ?? row
       if (outcome === "well-when-you-put-it-like-that") return consumed(replaceTop(state, turnoverStep("sent-off", team, step.fouler)))

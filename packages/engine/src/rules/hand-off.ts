@@ -78,7 +78,7 @@ export const handOff = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (receiver.lostTackleZones) return violation(ctx, "hand-off", `${to} has lost their tackle zones and cannot catch`)
   const next = updateTop(state, { ...step, acted: true, finished: true })
   // Animosity towards the receiver is rolled once they are chosen, before the ball changes hands.
-  return consumed(schedule(next, ...animosityGate(ctx, step.player, event.target, [{ _tag: "HandOffGive", player: step.player, target: event.target }])))
+  return consumed(schedule(next, ...animosityGate(ctx, next, step.player, event.target, [{ _tag: "HandOffGive", player: step.player, target: event.target }])))
 }
 
 export const handOffGiveHandler: StepHandler<HandOffGiveStep> = {

@@ -32,12 +32,13 @@ import { leaderRerollKept } from "./leader.js"
 import type { Step } from "./steps.js"
 import { isMarked, tackleZonesOn } from "./tackle-zones.js"
 import { judgeWeather, unsupportedWeather } from "./pre-game.js"
-import { TREACHEROUS_TRAPDOOR } from "./trapdoor.js"
+import { PRAYERS } from "./prayers.js"
 import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 import { barricadeBetween, isObstacle, isSewerPit } from "../model/features.js"
 import { LOOSE_DOGS, STICKY_SLUDGE, THIS_ROUND_IS_ON_US, washingLine } from "./effects.js"
+import { receiveLesserPotion } from "./magic-potions.js"
 
 /**
  * The eleven results of the Blood Bowl 2020 kick-off table (rulebook p. 41), folded while the
@@ -619,7 +620,7 @@ const contestHandler: StepHandler<KickOffContestStep> = {
  * Cheering Fans was won: the winner may pray to Nuffle, a roll on the variant's Prayers to Nuffle
  * table. Where the variant has no table this engine folds (Blood Bowl's D16), a log that prays
  * cannot be followed and one that goes on without a prayer goes on. A result already in force is
- * rolled again. The prayers whose effects this engine does not fold yet stop the fold as unsupported.
+ * rolled again. The prayers' effects are in rules/prayers.ts; a row without one stops the fold as unsupported.
  */
 const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
   // Praying is a roll the coach may make; declining is the decision that can always be made.
@@ -655,7 +656,8 @@ const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
         note(ctx, `${tableRow.name} is already in force: the prayer is rolled again`)
         return consumed(updateTop(state, { ...step, again: true }))
       }
-      return consumed(pop(effect.apply(ctx, state, step.team)))
+      const prayed = effect.apply(ctx, state, step.team)
+      return consumed(replaceTop(prayed.state, ...prayed.steps))
     }
     if (step.again === true) return violation(ctx, "Prayers to Nuffle", `${teamName(ctx, step.team)} roll their prayer again (a result already in force), not ${event._tag}`)
     if (event._tag === "ChoiceDeclined") {
@@ -667,25 +669,6 @@ const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
     }
     note(ctx, `${teamName(ctx, step.team)} did not roll on the Prayers to Nuffle table`)
     return passOn(pop(state))
-  }
-}
-
-/** A prayer's effect, by the row id of a Prayers to Nuffle table. */
-interface Prayer {
-  /** Whether the result is in force now (then the prayer is rolled again). */
-  readonly inForce: (state: MatchState) => boolean
-  readonly apply: (ctx: Ctx, state: MatchState, team: number) => MatchState
-}
-
-/** The prayers whose effects this engine folds. */
-const PRAYERS: Readonly<Record<string, Prayer>> = {
-  // Until the end of the half, a player entering a trapdoor square may fall through (rules/trapdoor.ts).
-  "treacherous-trapdoor": {
-    inForce: (state) => state.kickOffEffects.includes(TREACHEROUS_TRAPDOOR),
-    apply: (ctx, state) => {
-      note(ctx, "Treacherous Trapdoor: until the end of the half, a player who enters a trapdoor square rolls a D6 and falls through on a 1")
-      return withState(state, { kickOffEffects: [...state.kickOffEffects, TREACHEROUS_TRAPDOOR] })
-    }
   }
 }
 
@@ -1252,6 +1235,15 @@ export const suddenStink = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
 
 // ---- the table ----
 
+/**
+ * Black Market Dealer (Gutter Bowl, both tables): each team receives a free Lesser Magic Potion,
+ * which its coach may give at the start of a later drive like any other (rules/magic-potions.ts).
+ */
+export const blackMarketDealer = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, "Black Market Dealer: each team receives a free Lesser Magic Potion, to give at the start of a drive")
+  return effect(receiveLesserPotion(ctx, state))
+}
+
 /** Each kick-off table result by its row id (the variants' tables share these ids where the effect is the same). */
 export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fold<KickOffEffect>> = {
   "get-the-ref": getTheRef,
@@ -1280,7 +1272,8 @@ export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fol
   [THIS_ROUND_IS_ON_US]: thisRoundIsOnUs,
   "the-guards-are-coming": theGuardsAreComing,
   "quick-attack": quickAttack,
-  "sudden-stink": suddenStink
+  "sudden-stink": suddenStink,
+  "black-market-dealer": blackMarketDealer
 }
 
 export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {

@@ -4,7 +4,7 @@ import { barricadeBetween, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
-import { hasSkill } from "../model/match.js"
+import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
@@ -57,7 +57,7 @@ export const standUp = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (player.posture !== "prone") return violation(ctx, "stand up", `${nameOf(ctx, step.player)} is not prone`)
   if (step.moved > 0 || step.acted) return violation(ctx, "stand up", "a player stands up at the start of their action")
   const standing = setPlayer(state, index, { posture: "standing" })
-  if (hasSkill(ctx.match, index, "Jump Up")) {
+  if (hasSkill(ctx.match, state, index, "Jump Up")) {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} uses Jump Up to stand for free` })
     return consumed(standing)
   }
@@ -114,7 +114,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   if (crossing === undefined) return violation(ctx, "barricade", `${who()} crosses a barricade into ${squareName(to)}: say whether Safely or Recklessly (barricade)`)
   if (crossing === null && event.barricade !== undefined) return violation(ctx, "barricade", `there is no barricade between ${squareName(from)} and ${squareName(to)}`)
   if (jump && barricadeBetween(ctx.variant.pitch, from, to)) return unsupported(ctx, "jump over a barricade", `${who()} jumps across a barricade; that is not folded`)
-  const leap = hasSkill(ctx.match, index, "Leap")
+  const leap = hasSkill(ctx.match, state, index, "Leap")
   if (!jump && !isAdjacent(from, to)) return violation(ctx, "movement", `${who()} moves one square at a time; ${squareName(to)} is not next to ${squareName(from)}`)
   if (jump) {
     if (distance(from, to) !== 2) return violation(ctx, "jump", `a jump lands two squares away; ${squareName(to)} is not`)
@@ -148,17 +148,17 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     // Leap lowers the marking modifier by 1, but never below −1.
     const value = leap ? -Math.max(1, worst - 1) : -worst
     const modifiers: Array<Modifier> = worst === 0 ? [] : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
-    chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
+    chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   } else if (markersFrom.length > 0) {
-    const stunty = hasSkill(ctx.match, index, "Stunty")
+    const stunty = hasSkill(ctx.match, state, index, "Stunty")
     const modifiers: Array<Modifier> = stunty ? [] : markersTo.map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
-    const tackled = markersFrom.some((marker) => hasSkill(ctx.match, playerIndex(ctx, marker.id), "Tackle"))
-    const dodgeSkill = hasSkill(ctx.match, index, "Dodge") && !tackled ? "Dodge" : null
-    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: dodgeSkill, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
+    const tackled = markersFrom.some((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Tackle"))
+    const dodgeSkill = hasSkill(ctx.match, state, index, "Dodge") && !tackled ? "Dodge" : null
+    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: dodgeSkill, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   }
   for (let i = 0; i < rushesNeeded; i++) {
     const modifiers: Array<Modifier> = rushWeather(state)
-    const sureFeet = hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null
+    const sureFeet = hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null
     chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   }
   return consumed(schedule(updateTop(state, { ...step, moved }), ...chain))
@@ -186,9 +186,9 @@ export const arriveHandler: StepHandler<ArriveStep> = {
       test: "pick-up",
       rule: "Pick-up",
       player: step.player,
-      target: ctx.match.roster[index]!.ag,
+      target: characteristic(ctx.match, state, index, "ag"),
       modifiers,
-      skillReroll: hasSkill(ctx.match, index, "Sure Hands") ? "Sure Hands" : null,
+      skillReroll: hasSkill(ctx.match, state, index, "Sure Hands") ? "Sure Hands" : null,
       teamReroll: !next.kickOffEffects.includes(LOOSE_DOGS),
       onSuccess: [{ _tag: "BallCaught", player: step.player }, { _tag: "CheckScore", player: step.player }],
       onFailure: [turnoverStep("failed-pick-up", player.team, step.player), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }]

@@ -1,6 +1,6 @@
 import { inSewerPit } from "../model/features.js"
 import type { MatchEvent } from "@sidelines/schema"
-import { hasSkill } from "../model/match.js"
+import { characteristic, hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { type ActivationStep, movementAllowance } from "./activation.js"
@@ -49,7 +49,7 @@ export interface VomitArmourStep {
 /** Why a Projectile Vomit at `target` cannot be made now, or null. */
 export const vomitProblem = (ctx: Ctx, state: MatchState, player: string, target: string | undefined): string | null => {
   const index = playerIndex(ctx, player)
-  if (!hasSkill(ctx.match, index, SKILL)) return `${nameOf(ctx, player)} does not have Projectile Vomit`
+  if (!hasSkill(ctx.match, state, index, SKILL)) return `${nameOf(ctx, player)} does not have Projectile Vomit`
   if (target === undefined) return "a Projectile Vomit names its target"
   const me = state.players[index]!
   const them = state.players[playerIndex(ctx, target)]!
@@ -101,7 +101,7 @@ export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, 
     player: step.player,
     target: 2,
     modifiers: state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : [],
-    skillReroll: hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null,
+    skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
     teamReroll: true,
     onSuccess: [vomit(step.player, target)],
     onFailure: [{ _tag: "KnockDown", player: step.player, at: null, cause: "fall", by: null, bonus: null, turnover: "fell-over" }]
@@ -115,7 +115,7 @@ export const vomitArmourHandler: StepHandler<VomitArmourStep> = {
     const rolled = expectRoll(ctx, event, "2d6", "armour", step.player, 2)
     if (rolled._tag === "Failure") return propagate(rolled)
     const index = playerIndex(ctx, step.player)
-    const av = ctx.match.roster[index]!.av
+    const av = characteristic(ctx.match, state, index, "av")
     const total = sum(rolled.success.faces)
     const { success } = judge(ctx, {
       rule: "Armour",

@@ -32,6 +32,8 @@ import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatw
 import { trapdoorHandler } from "./trapdoor.js"
 import type { TurnoverStep } from "./turnover.js"
 import { turnoverHandler } from "./turnover.js"
+import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
+import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -98,6 +100,9 @@ export type Step =
   | EndOfTurnWeatherStep
   | CloudsOfSmogStep
   | UndergroundHeatwaveStep
+  | MagicPotionsStep
+  | PrayerChoiceStep
+  | PrayerDrawStep
 
 export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
 
@@ -160,5 +165,8 @@ export const HANDLERS: Handlers = {
   TakeRoot: takeRootHandler,
   AnimosityRefused: animosityRefusedHandler,
   VomitArmour: vomitArmourHandler,
-  ...throwTeamMateHandlers
+  ...throwTeamMateHandlers,
+  MagicPotions: magicPotionsHandler,
+  PrayerChoice: prayerChoiceHandler,
+  PrayerDraw: prayerDrawHandler
 }

@@ -1,5 +1,5 @@
 import type { MatchEvent } from "@sidelines/schema"
-import { hasSkill, skillValue } from "../model/match.js"
+import { characteristic, hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { D8_DIRECTIONS, isAdjacent, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
@@ -128,10 +128,10 @@ export type ThrowTeamMateStep = ThrowRollStep | ThrownFlightStep | ThrownLandsSt
 // ---- declaring and throwing ----
 
 /** Why this player cannot take a Throw Team-mate action, or null. */
-export const throwerProblem = (ctx: Ctx, player: string): string | null => {
+export const throwerProblem = (ctx: Ctx, state: MatchState, player: string): string | null => {
   const index = playerIndex(ctx, player)
-  if (!hasSkill(ctx.match, index, TRAIT)) return `${nameOf(ctx, player)} does not have Throw Team-mate`
-  if (ctx.match.roster[index]!.st < 5) return `${nameOf(ctx, player)} has ST ${ctx.match.roster[index]!.st}; only a player with ST 5 or more can throw a team-mate`
+  if (!hasSkill(ctx.match, state, index, TRAIT)) return `${nameOf(ctx, player)} does not have Throw Team-mate`
+  if (characteristic(ctx.match, state, index, "st") < 5) return `${nameOf(ctx, player)} has ST ${characteristic(ctx.match, state, index, "st")}; only a player with ST 5 or more can throw a team-mate`
   return null
 }
 
@@ -142,8 +142,8 @@ const thrownProblem = (ctx: Ctx, state: MatchState, thrower: string, thrown: str
   const them = state.players[index]!
   const who = nameOf(ctx, thrown)
   if (them.team !== me.team || thrown === thrower) return `${who} is not a team-mate of ${nameOf(ctx, thrower)}`
-  if (!hasSkill(ctx.match, index, "Right Stuff")) return `${who} does not have Right Stuff`
-  if (ctx.match.roster[index]!.st > 3) return `${who} has ST ${ctx.match.roster[index]!.st}; only a player with ST 3 or less can be thrown`
+  if (!hasSkill(ctx.match, state, index, "Right Stuff")) return `${who} does not have Right Stuff`
+  if (characteristic(ctx.match, state, index, "st") > 3) return `${who} has ST ${characteristic(ctx.match, state, index, "st")}; only a player with ST 3 or less can be thrown`
   if (them.at === null || them.posture !== "standing") return `${who} must be standing to be thrown`
   if (isRooted(them)) return `${who} has taken root and cannot be thrown`
   if (!isAdjacent(me.at!, them.at)) return `${who} is not next to ${nameOf(ctx, thrower)}`
@@ -178,7 +178,7 @@ export const throwTeamMate = (ctx: Ctx, state: MatchState, step: ActivationStep,
  * re-rolls may re-roll both, as any roll in the team's turn (FFB offers them too).
  */
 const alwaysHungry = (ctx: Ctx, state: MatchState, thrower: string, thrown: string, roll: ThrowRollStep): ReadonlyArray<Step> => {
-  if (!hasSkill(ctx.match, playerIndex(ctx, thrower), "Always Hungry")) return [roll]
+  if (!hasSkill(ctx.match, state, playerIndex(ctx, thrower), "Always Hungry")) return [roll]
   const from = state.players[playerIndex(ctx, thrower)]!.at!
   const escape = testStep({
     test: "escape",
@@ -207,8 +207,8 @@ export const throwResult = (face: number, pa: number | null, modifiers: Readonly
 
 const rerollAvailable = (ctx: Ctx, state: MatchState, step: ThrowRollStep): boolean => {
   const index = playerIndex(ctx, step.thrower)
-  const pro = hasSkill(ctx.match, index, "Pro") && !state.players[index]!.used.includes("Pro")
-  return ctx.match.roster[index]!.pa !== null && (pro || teamRerollUsable(ctx.match, state, state.players[index]!.team))
+  const pro = hasSkill(ctx.match, state, index, "Pro") && !state.players[index]!.used.includes("Pro")
+  return characteristic(ctx.match, state, index, "pa") !== null && (pro || teamRerollUsable(ctx.match, state, state.players[index]!.team))
 }
 
 /** The thrown player leaves the ground: they are in the air, with the ball if they held it. */
@@ -230,7 +230,7 @@ const throwOf = (step: Throw): Throw => ({ thrower: step.thrower, thrown: step.t
 const rollThrow = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: MatchEvent): Fold<Handled> => {
   const rolled = expectRoll(ctx, event, "d6", "throw-team-mate", step.thrower, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
-  const pa = ctx.match.roster[playerIndex(ctx, step.thrower)]!.pa
+  const pa = characteristic(ctx.match, state, playerIndex(ctx, step.thrower), "pa")
   const face = rolled.success.faces[0]!
   // A Throw Team-mate action is not a Pass action: Gutter Bowl's market-stall −1 names Passes only.
   const modifiers = throwModifiers(ctx, state, step.thrower, step.range)
@@ -267,12 +267,12 @@ const offerReroll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Ma
   if (ctx.match.teamIndex.get(event.team) !== player.team) return violation(ctx, "re-roll", `only ${nameOf(ctx, step.thrower)}'s own team can re-roll the throw`)
   if (event.source === "skill") {
     if ((event.skill ?? "").toLowerCase() !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll a Throw Team-mate test`)
-    if (!hasSkill(ctx.match, index, "Pro") || player.used.includes("Pro")) return violation(ctx, "Pro", `${nameOf(ctx, step.thrower)} has no unused Pro this turn`)
+    if (!hasSkill(ctx.match, state, index, "Pro") || player.used.includes("Pro")) return violation(ctx, "Pro", `${nameOf(ctx, step.thrower)} has no unused Pro this turn`)
     return consumed(updateTop(setPlayer(state, index, { used: [...player.used, "Pro"] }), { ...step, stage: "pro" }))
   }
   const spent = spendTeamReroll(ctx.match, state, player.team, event.source)
   if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
-  const loner = hasSkill(ctx.match, index, "Loner")
+  const loner = hasSkill(ctx.match, state, index, "Loner")
   return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
 }
 
@@ -282,7 +282,7 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Match
   const rolled = expectRoll(ctx, event, "d6", step.stage === "loner" ? "loner" : "pro", step.thrower, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const index = playerIndex(ctx, step.thrower)
-  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, index, "Loner"), 4) : 3
+  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, state, index, "Loner"), 4) : 3
   const test = testPasses(rolled.success.faces[0]!, target, [])
   const { success } = judge(ctx, { rule: skill, player: step.thrower, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
   return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : airborne(ctx, state, step, step.result!, step.target))
@@ -409,7 +409,7 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
       test: "landing",
       rule: "Right Stuff landing",
       player: step.thrown,
-      target: ctx.match.roster[index]!.ag,
+      target: characteristic(ctx.match, state, index, "ag"),
       modifiers,
       skillReroll: null,
       teamReroll: true,

@@ -3,7 +3,10 @@ import { washingLine } from "./effects.js"
 import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
 import type { Action } from "@sidelines/schema"
-import { hasSkill } from "../model/match.js"
+import { hasGainTag, hasSkill } from "../model/match.js"
+
+/** The tag of Warpstone Whiskey's gain (rules/magic-potions.ts). */
+const ACTIVATES_FIRST = "activates-first"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, TeamState } from "../model/state.js"
 import { activationStep } from "./activation.js"
@@ -149,14 +152,14 @@ const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): Readon
   const index = ctx.match.playerIndex.get(playerId)!
   const lost: Step = { _tag: "ActivationLost", player: playerId }
   const checks: Array<Step> = []
-  if (hasSkill(ctx.match, index, "Bone Head")) {
+  if (hasSkill(ctx.match, state, index, "Bone Head")) {
     checks.push(testStep({ test: "bone-head", rule: "Bone Head", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [lost] }))
   }
-  if (hasSkill(ctx.match, index, "Really Stupid")) {
+  if (hasSkill(ctx.match, state, index, "Really Stupid")) {
     const me = state.players[index]!
     const helper = state.players.some((other) =>
       other.team === me.team && other.id !== me.id && other.at !== null && other.posture === "standing" &&
-      isAdjacent(other.at, me.at!) && !hasSkill(ctx.match, ctx.match.playerIndex.get(other.id)!, "Really Stupid")
+      isAdjacent(other.at, me.at!) && !hasSkill(ctx.match, state, ctx.match.playerIndex.get(other.id)!, "Really Stupid")
     )
     checks.push(testStep({
       test: "really-stupid",
@@ -170,7 +173,7 @@ const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): Readon
       onFailure: [lost]
     }))
   }
-  if (hasSkill(ctx.match, index, "Take Root")) {
+  if (hasSkill(ctx.match, state, index, "Take Root")) {
     // A failure roots the player (MA 0) but, unlike Bone Head, does not end the activation.
     checks.push(testStep({ test: "take-root", rule: "Take Root", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [{ _tag: "TakeRoot", player: playerId }] }))
   }
@@ -204,6 +207,11 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (step.bonus === undefined && state.kickOffEffects.includes(washingLine(player.id))) {
       return violation(ctx, "Rogue Washing Line", `${who} is tangled in the washing and cannot be activated this team turn`)
     }
+    // Gutter Bowl's Warpstone Whiskey: the player who drank it is the team's first activated each team turn.
+    if (step.bonus === undefined && !hasGainTag(state, index, ACTIVATES_FIRST) && !state.players.some((p) => p.team === step.team && p.hasActed)) {
+      const first = state.players.find((p, i) => p.team === step.team && p.at !== null && p.posture !== "stunned" && !inSewerPit(ctx.variant.pitch, p.at) && hasGainTag(state, i, ACTIVATES_FIRST))
+      if (first !== undefined) return violation(ctx, "Warpstone Whiskey", `${nameOf(ctx, first.id)} drank Warpstone Whiskey and must be the first player of ${teamOf(ctx, step.team).name} activated this team turn, before ${who}`)
+    }
     if (!SUPPORTED_ACTIONS.has(event.action)) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
@@ -218,7 +226,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
     }
     if (event.action === "throw-team-mate") {
-      const problem = throwerProblem(ctx, event.player)
+      const problem = throwerProblem(ctx, state, event.player)
       if (problem !== null) return violation(ctx, "Throw Team-mate", problem)
     }
     if (event.action === "blitz") {

@@ -8,6 +8,7 @@ import {
   CallArgued,
   ChoiceDeclined,
   InjuryChosen,
+  PlayerChosen,
   PlayerDrawn,
   RerollDeclined,
   RerollUsed,
@@ -61,6 +62,7 @@ export const EVENT_SCHEMAS = {
   CallArgued,
   ChoiceDeclined,
   PlayerDrawn,
+  PlayerChosen,
   TurnEnded,
   MatchConceded,
   DiceRolled
