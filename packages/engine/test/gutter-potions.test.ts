@@ -72,7 +72,7 @@ describe("Gutter Bowl magic potions: giving them", () => {
   })
 })
 
-describe("Gutter Bowl magic potions: the Lesser table (D8)", () => {
+describe("Gutter Bowl magic potions: the Lesser table (D8) [inducement:lesser-magic-potion]", () => {
   it("1 Manticore Venom: h1 is removed from the game with a Casualty roll: the D16 (12) says Seriously Hurt", () => {
     const { match, state } = driveStart(1, 0)
     const played = playOk(match, state, give(new Events(), "h1", "lesser-magic-potion").roll("d8", [1], "magic-potion").roll("d16", [12], "casualty", "h1").list)
@@ -151,7 +151,7 @@ describe("Gutter Bowl magic potions: Warpstone Whiskey (Lesser 6)", () => {
   })
 })
 
-describe("Gutter Bowl magic potions: the Superior table (D8)", () => {
+describe("Gutter Bowl magic potions: the Superior table (D8) [inducement:superior-magic-potion]", () => {
   const superior = (face: number, patch?: (state: MatchState) => MatchState) => {
     const { match, state } = driveStart(0, 1, patch)
     return { match, played: playOk(match, state, give(new Events(), "h1", "superior-magic-potion").roll("d8", [face], "magic-potion").list) }
@@ -224,7 +224,7 @@ describe("Gutter Bowl magic potions: the Superior table (D8)", () => {
 })
 
 describe("Gutter Bowl kick-off: Black Market Dealer", () => {
-  it("10 on the street table: each team receives a free Lesser Magic Potion, and Away give theirs at the next drive's start", () => {
+  it("10 on the street table: each team receives a free Lesser Magic Potion, and Away give theirs at the next drive's start [row:gutter-bowl.street/kick-off/black-market-dealer]", () => {
     const { match, state } = gutterKickOff(gutterHeader("street"), [18, 7], { h1: [6, 7], a1: [18, 7] })
     const played = playOk(match, state, new Events().twoD6(5, 5, "kick-off-event").list)
     expect(played.state.teams.map((t) => t.potions)).toEqual([{ lesser: 1, superior: 0 }, { lesser: 1, superior: 0 }])
@@ -234,7 +234,7 @@ describe("Gutter Bowl kick-off: Black Market Dealer", () => {
     expect(given.state.teams[1]!.potions).toEqual({ lesser: 0, superior: 0 })
   })
 
-  it("10 on the sewer table too", () => {
+  it("10 on the sewer table too [row:gutter-bowl.sewer/kick-off/black-market-dealer]", () => {
     const { match, state } = gutterKickOff(gutterHeader("sewer"), [18, 7], { h1: [6, 7], a1: [18, 7] })
     const played = playOk(match, state, new Events().twoD6(4, 6, "kick-off-event").list)
     expect(played.state.teams.map((t) => t.potions?.lesser)).toEqual([1, 1])

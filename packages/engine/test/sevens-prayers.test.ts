@@ -18,7 +18,7 @@ const pray = (face: number) =>
   kickOffRoll(6).add(teamDice("home", "d6", 5, "cheering-fans")).add(teamDice("away", "d6", 2, "cheering-fans")).roll("d8", [face], "prayers-to-nuffle")
 const index = (match: Match, id: string) => match.playerIndex.get(id)!
 
-describe("Sevens prayer 2, Friends with the Ref", () => {
+describe("Sevens prayer 2, Friends with the Ref [row:sevens/prayers-to-nuffle/friends-with-the-ref]", () => {
   it("is in force for Home until the end of the drive", () => {
     const { match, state } = kickOff()
     const played = playOk(match, state, pray(2).list)
@@ -45,7 +45,7 @@ describe("Sevens prayer 2, Friends with the Ref", () => {
   })
 })
 
-describe("Sevens prayer 3, Stiletto", () => {
+describe("Sevens prayer 3, Stiletto [row:sevens/prayers-to-nuffle/stiletto]", () => {
   it("one Home player on the pitch without Loner is drawn at random: h2 gains Stab until the end of the drive", () => {
     const { match, state } = kickOff()
     const prayed = playOk(match, state, pray(3).list)
@@ -71,7 +71,7 @@ describe("Sevens prayer 3, Stiletto", () => {
   })
 })
 
-describe("Sevens prayer 4, Iron Man", () => {
+describe("Sevens prayer 4, Iron Man [row:sevens/prayers-to-nuffle/iron-man]", () => {
   it("Home choose h3 (PlayerChosen): AV 9+ becomes 10+ for the rest of the match", () => {
     const { match, state } = kickOff()
     const prayed = playOk(match, state, pray(4).list)
@@ -100,7 +100,7 @@ describe("Sevens prayer 4, Iron Man", () => {
   })
 })
 
-describe("Sevens prayer 5, Knuckle Dusters", () => {
+describe("Sevens prayer 5, Knuckle Dusters [row:sevens/prayers-to-nuffle/knuckle-dusters]", () => {
   it("Home choose h1: Mighty Blow (+1) until the end of the drive", () => {
     const { match, state } = kickOff()
     const played = playOk(match, state, pray(5).add({ _tag: "PlayerChosen", team: "home", player: "h1", for: "knuckle-dusters" }).list)
@@ -124,7 +124,7 @@ describe("Sevens prayer 5, Knuckle Dusters", () => {
   })
 })
 
-describe("Sevens prayer 6, Bad Habits", () => {
+describe("Sevens prayer 6, Bad Habits [row:sevens/prayers-to-nuffle/bad-habits]", () => {
   it("a D3 of 2: two Away players on the pitch are drawn, a1 and a3, and gain Loner (2+) until the end of the drive", () => {
     const { match, state } = kickOff()
     const events = pray(6)
@@ -147,7 +147,7 @@ describe("Sevens prayer 6, Bad Habits", () => {
   })
 })
 
-describe("Sevens prayer 7, Greasy Cleats", () => {
+describe("Sevens prayer 7, Greasy Cleats [row:sevens/prayers-to-nuffle/greasy-cleats]", () => {
   it("one Away player on the pitch is drawn, a2: MA 6 becomes 5 until the end of the drive", () => {
     const { match, state } = kickOff()
     const played = playOk(match, state, pray(7).add({ _tag: "PlayerDrawn", player: "a2", for: "prayers-to-nuffle" }).list)
@@ -156,7 +156,7 @@ describe("Sevens prayer 7, Greasy Cleats", () => {
   })
 })
 
-describe("Sevens prayer 8, Blessed Statue of Nuffle", () => {
+describe("Sevens prayer 8, Blessed Statue of Nuffle [row:sevens/prayers-to-nuffle/blessed-statue-of-nuffle]", () => {
   it("Home choose h6: Pro for the rest of the match", () => {
     const { match, state } = kickOff()
     const played = playOk(match, state, pray(8).add({ _tag: "PlayerChosen", team: "home", player: "h6", for: "blessed-statue-of-nuffle" }).list)
