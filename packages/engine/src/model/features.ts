@@ -155,3 +155,17 @@ export const reentrySquare = (pitch: Pitch, from: Square, direction: readonly [n
  * zone, are never marked and cannot be an opponent's target until they climb out.
  */
 export const inSewerPit = (pitch: Pitch, at: Square | null): boolean => at !== null && isSewerPit(pitch, at)
+
+/**
+ * Whether a square on the pitch is next to a wall: a wall runs along one of its edges, or one of
+ * the eight squares around it is a market stall (`wallBetween` towards any neighbour).
+ */
+export const nextToWall = (pitch: Pitch, at: Square): boolean => {
+  if (pitch.features.length === 0) return false
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) {
+      if ((dx !== 0 || dy !== 0) && wallBetween(pitch, at, [at[0] + dx, at[1] + dy])) return true
+    }
+  }
+  return false
+}

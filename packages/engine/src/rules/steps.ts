@@ -1,5 +1,5 @@
-import type { ActivationLostStep, ActivationStep } from "./activation.js"
-import { activationHandler, activationLostHandler } from "./activation.js"
+import type { ActivationLostStep, ActivationStep, SwarmOfRatsStep } from "./activation.js"
+import { activationHandler, activationLostHandler, swarmOfRatsHandler } from "./activation.js"
 import type { BallCaughtStep, BallReentryStep, BallRestsStep, BounceStep, ThrowInStep, WallReboundStep } from "./ball.js"
 import { ballCaughtHandler, ballReentryHandler, ballRestsHandler, bounceHandler, throwInHandler, wallReboundHandler } from "./ball.js"
 import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, IntoSewerPitStep, PushedIntoWallStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
@@ -64,6 +64,7 @@ export type Step =
   | OutOfSewerPitStep
   | ActivationStep
   | ActivationLostStep
+  | SwarmOfRatsStep
   | ArriveStep
   | CheckScoreStep
   | StoodUpStep
@@ -129,6 +130,7 @@ export const HANDLERS: Handlers = {
   OutOfSewerPit: outOfSewerPitHandler,
   Activation: activationHandler,
   ActivationLost: activationLostHandler,
+  SwarmOfRats: swarmOfRatsHandler,
   Arrive: arriveHandler,
   CheckScore: checkScoreHandler,
   StoodUp: stoodUpHandler,
