@@ -30,6 +30,7 @@ import { endTurnHandler, outOfSewerPitHandler, sewerPitRollHandler, teamTurnHand
 import type { TrapdoorStep } from "./trapdoor.js"
 import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatwaveStep, weatherHandlers } from "./weather.js"
 import { trapdoorHandler } from "./trapdoor.js"
+import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
 import type { TurnoverStep } from "./turnover.js"
 import { turnoverHandler } from "./turnover.js"
 
@@ -99,6 +100,7 @@ export type Step =
   | EndOfTurnWeatherStep
   | CloudsOfSmogStep
   | UndergroundHeatwaveStep
+  | SecretWeaponStep
 
 export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
 
@@ -162,5 +164,6 @@ export const HANDLERS: Handlers = {
   TakeRoot: takeRootHandler,
   AnimosityRefused: animosityRefusedHandler,
   VomitArmour: vomitArmourHandler,
-  ...throwTeamMateHandlers
+  ...throwTeamMateHandlers,
+  SecretWeapon: secretWeaponHandler
 }
