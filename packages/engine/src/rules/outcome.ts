@@ -56,6 +56,8 @@ export type TurnoverCause =
   | "pushed-into-crowd"
   /** The ball carrier fell through an open trapdoor (Sevens' Treacherous Trapdoor). */
   | "trapdoor"
+  /** A thrown team-mate came down in a sewer pit (Gutter Bowl). */
+  | "thrown-into-sewer-pit"
 
 export type InjuryResult = "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "serious-injury" | "lasting-injury" | "dead"
 
