@@ -169,3 +169,19 @@ export const nextToWall = (pitch: Pitch, at: Square): boolean => {
   }
   return false
 }
+
+/**
+ * Whether a square is a wall square a ball can be thrown at (Gutter Bowl's ricochet): a market
+ * stall, or a square just past a sideline wall (off the pitch, across a wall edge from a square
+ * on it).
+ */
+export const isWallSquare = (pitch: Pitch, square: Square): boolean => {
+  if (pitch.features.length === 0) return false
+  if (isMarketStall(pitch, square)) return true
+  if (pitch.contains(square)) return false
+  for (const [dx, dy] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
+    const inside: Square = [square[0] + dx, square[1] + dy]
+    if (pitch.contains(inside) && edgeBetween(pitch, inside, square) === "wall") return true
+  }
+  return false
+}
