@@ -107,7 +107,9 @@ describe("Secret Weapon in Gutter Bowl: the crowd decides (D6 4+ stays; 1–3 re
   it("a 1, then a 1: removed and a Casualty; the casualty roll (D16 3) says Badly Hurt", () => {
     const { match, state } = lastTurn(gutterPosition(head, { team: 1, at }), 6)
     const events = endTurn().d6(1, "secret-weapon", "h1").d6(1, "secret-weapon", "h1").roll("d16", [3], "casualty", "h1")
-    expect(where(playOk(match, state, events.list).state, "h1").box).toBe("bh")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1").box).toBe("bh")
+    expect(played.outcomes).toContainEqual({ _tag: "Injury", player: "h1", result: "badly-hurt", cause: "secret-weapon", by: null })
   })
 
   it("no bribe can save h1, even for a team that has one", () => {

@@ -145,7 +145,7 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
         const hurt = face <= (rule.casualtyOn ?? 0)
         judge(ctx, { rule: "Secret Weapon: the crowd's retribution", player: step.player, roll: rolled.success, total: face, result: hurt ? "a Casualty" : "no worse than removed" })
         if (!hurt) return consumed(pop(state))
-        return consumed(replaceTop(state, { _tag: "Casualty", player: step.player, cause: "crowd", by: null, stage: "roll", row: null }))
+        return consumed(replaceTop(state, { _tag: "Casualty", player: step.player, cause: "secret-weapon", by: null, stage: "roll", row: null }))
       }
     }
   }
