@@ -158,7 +158,6 @@ export const activationHandler: StepHandler<ActivationStep> = {
         }
         // Activating someone else (or ending the turn) ends this activation first.
         return passOn(endActivation(ctx, state, step))
-
       case "ActionEnded":
         if (event.player !== step.player) return violation(ctx, "activation", `${nameOf(ctx, step.player)} is acting; ${nameOf(ctx, event.player)}'s action cannot end`)
         return consumed(endActivation(ctx, state, step))
