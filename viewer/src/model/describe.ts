@@ -81,7 +81,8 @@ const INJURY_CAUSES: Readonly<Record<string, string>> = {
   sewer: "in the sewer",
   eaten: "(eaten)",
   "landed-on": "under a thrown player",
-  "projectile-vomit": "by projectile vomit"
+  "projectile-vomit": "by projectile vomit",
+  "secret-weapon": "at the hands of the crowd (Secret Weapon)"
 }
 
 const DRIVE_END: Readonly<Record<string, string>> = {

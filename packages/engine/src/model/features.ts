@@ -155,3 +155,33 @@ export const reentrySquare = (pitch: Pitch, from: Square, direction: readonly [n
  * zone, are never marked and cannot be an opponent's target until they climb out.
  */
 export const inSewerPit = (pitch: Pitch, at: Square | null): boolean => at !== null && isSewerPit(pitch, at)
+
+/**
+ * Whether a square on the pitch is next to a wall: a wall runs along one of its edges, or one of
+ * the eight squares around it is a market stall (`wallBetween` towards any neighbour).
+ */
+export const nextToWall = (pitch: Pitch, at: Square): boolean => {
+  if (pitch.features.length === 0) return false
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) {
+      if ((dx !== 0 || dy !== 0) && wallBetween(pitch, at, [at[0] + dx, at[1] + dy])) return true
+    }
+  }
+  return false
+}
+
+/**
+ * Whether a square is a wall square a ball can be thrown at (Gutter Bowl's ricochet): a market
+ * stall, or a square just past a sideline wall (off the pitch, across a wall edge from a square
+ * on it).
+ */
+export const isWallSquare = (pitch: Pitch, square: Square): boolean => {
+  if (pitch.features.length === 0) return false
+  if (isMarketStall(pitch, square)) return true
+  if (pitch.contains(square)) return false
+  for (const [dx, dy] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
+    const inside: Square = [square[0] + dx, square[1] + dy]
+    if (pitch.contains(inside) && edgeBetween(pitch, inside, square) === "wall") return true
+  }
+  return false
+}

@@ -7,18 +7,26 @@ import {
   consumed,
   type Ctx,
   done,
+  expectRoll,
   type Fold,
   type Handled,
+  judge,
   nameOf,
+  note,
   passOn,
   playerIndex,
   pop,
+  propagate,
   replaceTop,
+  schedule,
   setPlayer,
   type StepHandler,
   updateTop,
   violation
 } from "./context.js"
+import { inSewerPit, nextToWall } from "../model/features.js"
+import { SWARM_OF_RATS } from "./effects.js"
+import { knockDown } from "./injury.js"
 import { commitFoul } from "./foul.js"
 import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
@@ -69,11 +77,57 @@ export const movementAllowance = (ctx: Ctx, state: MatchState, player: string): 
   return { ma: characteristic(ctx.match, state, index, "ma"), rushes: hasSkill(ctx.match, state, index, "Sprint") ? 3 : 2 }
 }
 
-/** Ends the activation on top of the stack: the player has acted. */
+/**
+ * Gutter Bowl's Swarm of Rats (sewer kick-off table, 12): while it is in force, a player who
+ * finishes their activation standing next to a wall rolls a D6 (`swarm-of-rats`, `player` set);
+ * on a 1 they Fall Over (armour +1 hard landing), a turnover only if they held the ball.
+ */
+export interface SwarmOfRatsStep {
+  readonly _tag: "SwarmOfRats"
+  readonly player: string
+}
+
+/**
+ * Whether the activation of `player`, ending now, is followed by Swarm of Rats' D6: the result is
+ * in force and they stand next to a wall (not down a pit, not knocked down). Our reading: not after
+ * a touchdown, which ends the drive at once (as for A Stormy Night).
+ */
+export const ratsRollDue = (ctx: Ctx, state: MatchState, player: string): boolean => {
+  if (!state.kickOffEffects.includes(SWARM_OF_RATS) || state.turnover === "touchdown") return false
+  const { at, posture } = state.players[playerIndex(ctx, player)]!
+  const { pitch } = ctx.variant
+  return at !== null && posture === "standing" && !inSewerPit(pitch, at) && nextToWall(pitch, at)
+}
+
+/** Ends the activation on top of the stack: the player has acted (and rolls for the rats if they are due). */
 export const endActivation = (ctx: Ctx, state: MatchState, step: ActivationStep): MatchState => {
   const index = playerIndex(ctx, step.player)
-  const next = setPlayer(state, index, { hasActed: true })
-  return pop(withState(next, {activePlayer: null }))
+  const next = pop(withState(setPlayer(state, index, { hasActed: true }), { activePlayer: null }))
+  return ratsRollDue(ctx, state, step.player) ? schedule(next, { _tag: "SwarmOfRats", player: step.player }) : next
+}
+
+export const swarmOfRatsHandler: StepHandler<SwarmOfRatsStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "swarm-of-rats", player: step.player }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "swarm-of-rats", step.player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const face = rolled.success.faces[0]!
+    const swarmed = face === 1
+    const holding = state.ball.carrier === step.player
+    const { success } = judge(ctx, {
+      rule: "Swarm of Rats",
+      player: step.player,
+      roll: rolled.success,
+      target: 2,
+      total: face,
+      needed: 2,
+      success: !swarmed,
+      result: !swarmed ? "the rats leave them alone" : holding ? "swarmed by rats: Falls Over with the ball (a turnover)" : "swarmed by rats: Falls Over (no turnover)"
+    })
+    if (success) return consumed(pop(state))
+    note(ctx, `Swarm of Rats: ${nameOf(ctx, step.player)} is swarmed by rats and Falls Over`)
+    return consumed(replaceTop(state, knockDown(step.player, { cause: "fall", turnover: holding ? "fell-over" : null })))
+  }
 }
 
 export const activationHandler: StepHandler<ActivationStep> = {
@@ -92,9 +146,16 @@ export const activationHandler: StepHandler<ActivationStep> = {
     return undefined
   },
   on: (ctx, state, step, event): Fold<Handled> => {
+    // Swarm of Rats' D6 may itself end the activation (the coach has stopped there).
+    if (event._tag === "DiceRolled" && event.for === "swarm-of-rats" && ratsRollDue(ctx, state, step.player)) return passOn(endActivation(ctx, state, step))
     switch (event._tag) {
       case "ActionDeclared":
       case "TurnEnded":
+        // Swarm of Rats' D6 comes as the activation ends: the log must end it (ActionEnded, or
+        // the roll itself) before anything else happens.
+        if (ratsRollDue(ctx, state, step.player)) {
+          return violation(ctx, "Swarm of Rats", `${nameOf(ctx, step.player)} finishes their activation next to a wall with the rats about: end it (ActionEnded) and roll the D6 for swarm-of-rats before ${event._tag}`)
+        }
         // Activating someone else (or ending the turn) ends this activation first.
         return passOn(endActivation(ctx, state, step))
       case "ActionEnded":

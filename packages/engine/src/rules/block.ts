@@ -580,6 +580,8 @@ export interface IntoSewerPitStep {
   readonly _tag: "IntoSewerPit"
   readonly player: string
   readonly at: Square
+  /** A thrown team-mate coming down into the pit: in the air (off the pitch) until placed. */
+  readonly thrown?: boolean | undefined
 }
 
 const intoPit = (ctx: Ctx, state: MatchState, player: string, at: Square): MatchState => {
@@ -594,7 +596,7 @@ export const intoSewerPitHandler: StepHandler<IntoSewerPitStep> = {
   expects: (step) => ({ kind: "roll", die: "d8", for: "sewer-pit", player: step.player }),
   auto: (ctx, state, step) => {
     const player = state.players[playerIndex(ctx, step.player)]!
-    if (player.at === null) return done(replaceTop(state))
+    if (player.at === null && step.thrown !== true) return done(replaceTop(state))
     const occupant = playerOn(state, step.at)
     if (occupant === undefined || occupant.id === step.player) return done(intoPit(ctx, state, step.player, step.at))
     return undefined

@@ -22,6 +22,7 @@ import {
 } from "./context.js"
 import { leaderRerollForHalf } from "./leader.js"
 import { potionsAtDriveStart } from "./magic-potions.js"
+import { secretWeaponsAtDriveEnd } from "./secret-weapon.js"
 import type { Step } from "./steps.js"
 import { lapseGains, withPlayer, withState, withTeam } from "../model/state.js"
 
@@ -217,10 +218,13 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
     const recoveries: Array<Step> = cleared.players
       .filter((player) => player.box === "ko")
       .map((player) => ({ _tag: "KoRecovery", player: player.id }))
+    // Secret Weapons are dealt with first (BB2020's end-of-drive sequence), so a KO'd player sent
+    // off has no recovery roll (KoRecovery passes over a player no longer KO'd).
+    const secretWeapons = secretWeaponsAtDriveEnd(ctx, cleared)
     const after: Step = step.reason === "touchdown" && step.nextKickingTeam !== null && !halfIsOver(ctx, state)
       ? { _tag: "StartDrive", kickingTeam: step.nextKickingTeam }
       : { _tag: "EndHalf" }
-    return done(replaceTop(cleared, ...heat, ...heatwaveAtDriveEnd(state), ...recoveries, after))
+    return done(replaceTop(cleared, ...secretWeapons, ...heat, ...heatwaveAtDriveEnd(state), ...recoveries, after))
   }
 }
 
@@ -230,6 +234,8 @@ export const halfIsOver = (ctx: Ctx, state: MatchState): boolean =>
 
 export const koRecoveryHandler: StepHandler<KoRecoveryStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "ko-recovery", player: step.player }),
+  // A KO'd player who has left the game since the drive ended (a Secret Weapon sent off) does not roll.
+  auto: (ctx, state, step) => (state.players[ctx.match.playerIndex.get(step.player)!]!.box === "ko" ? undefined : done(replaceTop(state))),
   on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "d6", "ko-recovery", step.player, 1)
     if (rolled._tag === "Failure") return propagate(rolled)

@@ -53,6 +53,8 @@ export interface KnockDownStep {
   readonly bonus: InjuryBonus | null
   /** Set when this knock-down ends the moving team's turn. */
   readonly turnover: TurnoverCause | null
+  /** Armour modifiers beyond the variant's for a fall (Gutter Bowl: a thrown player who hit a wall, +1). */
+  readonly modifiers?: ReadonlyArray<Modifier> | undefined
 }
 
 /** 2D6 against the player's AV: reaching it breaks the armour. */
@@ -162,7 +164,10 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
       player: step.player,
       cause: step.cause,
       by: step.by,
-      modifiers: ctx.variant.fallArmourModifier === 0 ? [] : [{ value: ctx.variant.fallArmourModifier, source: `${ctx.variant.name}: falling` }],
+      modifiers: [
+        ...(ctx.variant.fallArmourModifier === 0 ? [] : [{ value: ctx.variant.fallArmourModifier, source: `${ctx.variant.name}: falling` }]),
+        ...(step.modifiers ?? [])
+      ],
       bonus: step.bonus
     })
     if ((hadBall || looseHere) && at !== null) steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })

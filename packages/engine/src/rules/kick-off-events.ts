@@ -37,7 +37,7 @@ import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 import { barricadeBetween, isObstacle, isSewerPit } from "../model/features.js"
-import { LOOSE_DOGS, STICKY_SLUDGE, THIS_ROUND_IS_ON_US, washingLine } from "./effects.js"
+import { LOOSE_DOGS, STICKY_SLUDGE, SWARM_OF_RATS, THIS_ROUND_IS_ON_US, washingLine } from "./effects.js"
 import { receiveLesserPotion } from "./magic-potions.js"
 
 /**
@@ -1062,6 +1062,15 @@ export const looseDogs = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   return effect(state)
 }
 
+/**
+ * Swarm of Rats (sewer, 12): for the drive, whoever finishes an activation standing next to a wall
+ * rolls a D6 and Falls Over on a 1 (recorded in `kickOffEffects`; the roll is due as the activation
+ * ends, rules/activation.ts).
+ */
+export const swarmOfRats = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, "Swarm of Rats: until the end of the drive, a player finishing their activation next to a wall rolls a D6 and Falls Over on a 1")
+  return effect(state)
+}
 
 // ---- Gutter Bowl: Falling Roof Tiles, Rogue Washing Line, This Round Is On Us!, The Guards Are Coming!, Quick Attack, Sudden Stink ----
 
@@ -1273,7 +1282,8 @@ export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fol
   "the-guards-are-coming": theGuardsAreComing,
   "quick-attack": quickAttack,
   "sudden-stink": suddenStink,
-  "black-market-dealer": blackMarketDealer
+  "black-market-dealer": blackMarketDealer,
+  [SWARM_OF_RATS]: swarmOfRats
 }
 
 export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {

@@ -24,6 +24,7 @@ import {
 } from "./context.js"
 import { kickOffEffects } from "./kick-off-events.js"
 import type { Step } from "./steps.js"
+import { markSecretWeapons } from "./secret-weapon.js"
 
 /** The kick: the kicker aims at a square in the receiving half, then it deviates (D8, D6). */
 export interface KickStep {
@@ -88,7 +89,8 @@ export const kickHandler: StepHandler<KickStep> = {
         if (isObstacle(ctx.variant.pitch, event.at)) {
           return violation(ctx, "kick-off", `the kick cannot be aimed at ${squareName(event.at)}: it is on a market stall or in a sewer pit`)
         }
-        return consumed(updateTop(withState(state, {phase: "kick-off" }), { ...step, stage: "direction", kicker: kicker.id, target: event.at }))
+        // Everyone on the pitch now takes part in the drive (Secret Weapon at its end).
+        return consumed(updateTop(withState(markSecretWeapons(ctx, state), { phase: "kick-off" }), { ...step, stage: "direction", kicker: kicker.id, target: event.at }))
       }
       case "direction": {
         const rolled = expectRoll(ctx, event, "d8", "kick-deviation-direction", null, 1)

@@ -1,4 +1,4 @@
-import { isObstacle, lineCrossesStall, wallBetween } from "../model/features.js"
+import { isObstacle, isWallSquare, lineCrossesStall, wallBetween } from "../model/features.js"
 import { passWeather } from "./weather.js"
 import { STICKY_SLUDGE } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
@@ -266,6 +266,11 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (passer.at === null || passer.posture !== "standing") return violation(ctx, "pass", `${who} must be standing to pass`)
   if (state.ball.carrier !== step.player) return violation(ctx, "pass", `${who} is not holding the ball`)
   if (state.kickOffEffects.includes(STICKY_SLUDGE)) return violation(ctx, "Sticky Sludge", `the ball is covered in Sticky Sludge this drive: ${who}, holding it, may not pass`)
+  // Gutter Bowl: a Pass aimed at a wall square is thrown to ricochet off it. Where it goes next is
+  // in the rules' diagrams, which we do not have: stop rather than fold it as something else.
+  if (isWallSquare(ctx.variant.pitch, event.at)) {
+    return unsupported(ctx, "ricochet pass", `${who} throws the ball at the wall at ${squareName(event.at)} to ricochet; this engine does not fold a ricochet yet (its directions are in diagrams we do not have)`)
+  }
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, "pass", `${squareName(event.at)} is not on the pitch`)
   if (sameSquare(passer.at, event.at)) return violation(ctx, "pass", `${who} cannot pass to their own square`)
   const range = passRange(passer.at, event.at)

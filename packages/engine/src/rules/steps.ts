@@ -1,5 +1,5 @@
-import type { ActivationLostStep, ActivationStep } from "./activation.js"
-import { activationHandler, activationLostHandler } from "./activation.js"
+import type { ActivationLostStep, ActivationStep, SwarmOfRatsStep } from "./activation.js"
+import { activationHandler, activationLostHandler, swarmOfRatsHandler } from "./activation.js"
 import type { BallCaughtStep, BallReentryStep, BallRestsStep, BounceStep, ThrowInStep, WallReboundStep } from "./ball.js"
 import { ballCaughtHandler, ballReentryHandler, ballRestsHandler, bounceHandler, throwInHandler, wallReboundHandler } from "./ball.js"
 import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, IntoSewerPitStep, PushedIntoWallStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
@@ -30,6 +30,7 @@ import { endTurnHandler, outOfSewerPitHandler, sewerPitRollHandler, teamTurnHand
 import type { TrapdoorStep } from "./trapdoor.js"
 import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatwaveStep, weatherHandlers } from "./weather.js"
 import { trapdoorHandler } from "./trapdoor.js"
+import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
 import type { TurnoverStep } from "./turnover.js"
 import { turnoverHandler } from "./turnover.js"
 import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
@@ -66,6 +67,7 @@ export type Step =
   | OutOfSewerPitStep
   | ActivationStep
   | ActivationLostStep
+  | SwarmOfRatsStep
   | ArriveStep
   | CheckScoreStep
   | StoodUpStep
@@ -103,6 +105,7 @@ export type Step =
   | MagicPotionsStep
   | PrayerChoiceStep
   | PrayerDrawStep
+  | SecretWeaponStep
 
 export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
 
@@ -134,6 +137,7 @@ export const HANDLERS: Handlers = {
   OutOfSewerPit: outOfSewerPitHandler,
   Activation: activationHandler,
   ActivationLost: activationLostHandler,
+  SwarmOfRats: swarmOfRatsHandler,
   Arrive: arriveHandler,
   CheckScore: checkScoreHandler,
   StoodUp: stoodUpHandler,
@@ -168,5 +172,6 @@ export const HANDLERS: Handlers = {
   ...throwTeamMateHandlers,
   MagicPotions: magicPotionsHandler,
   PrayerChoice: prayerChoiceHandler,
-  PrayerDraw: prayerDrawHandler
+  PrayerDraw: prayerDrawHandler,
+  SecretWeapon: secretWeaponHandler
 }

@@ -1,4 +1,5 @@
 import type { MatchEvent } from "@sidelines/schema"
+import { isMarketStall, isSewerPit, wallBetween } from "../model/features.js"
 import { characteristic, hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { D8_DIRECTIONS, isAdjacent, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
@@ -59,6 +60,14 @@ import { turnoverStep } from "./turnover.js"
  * - One Throw Team-mate action per team turn, apart from the Pass action (the Sevens Blitz!
  *   kick-off result names the two separately). FFB counts it as the team's Pass; no FFB log can
  *   break either limit.
+ *
+ * Gutter Bowl's walls and pits (read from the pitch's features, so Blood Bowl and Sevens are
+ * untouched): a thrown player who scatters or deviates into a wall (over a sideline, or onto a
+ * market stall) crash-lands — falls over without a landing roll — on the last square before it,
+ * with +1 to the armour roll besides the cobbles' +1. One who comes down in a sewer pit goes into
+ * it with no armour roll (a second player in an occupied pit square is placed by the D8, as after a
+ * push); it is a turnover all the same, and a ball they held comes back out of the pit. A team-mate
+ * may not be thrown at a market stall (nobody can come down there; our reading).
  */
 const TRAIT = "Throw Team-mate"
 
@@ -101,6 +110,8 @@ export interface ThrownFlightStep extends Throw {
   readonly direction: readonly [number, number] | null
   /** They came down on a player: no landing roll, they fall wherever they end up. */
   readonly crashed: boolean
+  /** Gutter Bowl: they hit a wall, and their fall's armour roll is at +1. */
+  readonly wall?: boolean | undefined
 }
 
 /** The thrown player comes down on a square of the pitch. */
@@ -110,6 +121,8 @@ export interface ThrownLandsStep extends Throw {
   readonly at: Square
   readonly crashed: boolean
   readonly hadBall: boolean
+  /** Gutter Bowl: they hit a wall, and their fall's armour roll is at +1. */
+  readonly wall?: boolean | undefined
 }
 
 /** A landing on their feet: a loose ball there bounces, and a held ball in the end zone scores. */
@@ -161,6 +174,7 @@ export const throwTeamMate = (ctx: Ctx, state: MatchState, step: ActivationStep,
   const problem = thrownProblem(ctx, state, step.player, event.target)
   if (problem !== null) return violation(ctx, TRAIT, problem)
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, TRAIT, `${squareName(event.at)} is not on the pitch`)
+  if (isMarketStall(ctx.variant.pitch, event.at)) return violation(ctx, TRAIT, `${squareName(event.at)} is a market stall: nobody can be thrown onto it`)
   const range = passRange(thrower.at, event.at)
   // Players are too heavy for Long Passes and Long Bombs.
   if (range === null || range === "long" || range === "long-bomb") {
@@ -334,7 +348,13 @@ const intoTheCrowd = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last:
 }
 
 const lands = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, at: Square): MatchState =>
-  replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at, crashed: step.crashed, hadBall: state.ball.carrier === step.thrown })
+  replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at, crashed: step.crashed, hadBall: state.ball.carrier === step.thrown, wall: step.wall })
+
+/** Gutter Bowl: into a wall past `last`; they crash-land on `last` with +1 to the armour roll. */
+const intoTheWall = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
+  ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} hits the wall and crash-lands on ${squareName(last)}` })
+  return replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at: last, crashed: true, hadBall: state.ball.carrier === step.thrown, wall: true })
+}
 
 export const thrownFlightHandler: StepHandler<ThrownFlightStep> = {
   expects: (step) => ({ kind: "roll", die: step.kind === "deviate-distance" ? "d6" : "d8", for: "scatter", player: null }),
@@ -352,6 +372,10 @@ export const thrownFlightHandler: StepHandler<ThrownFlightStep> = {
       let last = step.from
       for (let i = 1; i <= squares; i++) {
         const next = stepSquare(step.from, step.direction!, i)
+        if (wallBetween(ctx.variant.pitch, last, next)) {
+          judge(ctx, { rule: "Deviation distance", roll: rolled.success, total: squares, result: `deviates into the wall past ${squareName(last)}` })
+          return consumed(intoTheWall(ctx, state, step, last))
+        }
         if (!ctx.variant.pitch.contains(next)) {
           judge(ctx, { rule: "Deviation distance", roll: rolled.success, total: squares, result: `deviates off the pitch past ${squareName(last)}` })
           return consumed(intoTheCrowd(ctx, state, step, last))
@@ -369,6 +393,10 @@ export const thrownFlightHandler: StepHandler<ThrownFlightStep> = {
     const to = stepSquare(from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
     const out = !ctx.variant.pitch.contains(to)
     const left = step.left - 1
+    if (wallBetween(ctx.variant.pitch, from, to)) {
+      judge(ctx, { rule: "Scatter", player: step.thrown, roll: rolled.success, result: `scatters into the wall from ${squareName(from)}` })
+      return consumed(intoTheWall(ctx, lifted, step, from))
+    }
     judge(ctx, { rule: "Scatter", player: step.thrown, roll: rolled.success, result: out ? `scatters off the pitch from ${squareName(from)}` : `scatters to ${squareName(to)}${left > 0 ? "" : ": comes down there"}` })
     if (out) return consumed(intoTheCrowd(ctx, lifted, step, from))
     if (left > 0) return consumed(updateTop(lifted, { ...step, from: to, left }))
@@ -389,18 +417,23 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
   auto: (ctx, state, step) => {
     const index = playerIndex(ctx, step.thrown)
     const team = state.players[index]!.team
+    if (isSewerPit(ctx.variant.pitch, step.at)) {
+      // Gutter Bowl: into the sewer pit, no armour roll; still a turnover.
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} comes down in the sewer pit at ${squareName(step.at)}` })
+      return done(replaceTop(state, { _tag: "IntoSewerPit", player: step.thrown, at: step.at, thrown: true }, turnoverStep("thrown-into-sewer-pit", team, step.thrown)))
+    }
     const under = playerOn(state, step.at)
     if (under !== undefined) {
       // The player landed on is knocked down; the thrown player scatters on and will fall.
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} lands on ${nameOf(ctx, under.id)}` })
       const own = under.team === state.activeTeam
       const hit = knockDown(under.id, { cause: "landed-on", turnover: own ? "knocked-down" : null })
-      const onwards: ThrownFlightStep = { _tag: "ThrownFlight", ...throwOf(step), result: step.result, kind: "scatter", from: step.at, left: 1, direction: null, crashed: true }
+      const onwards: ThrownFlightStep = { _tag: "ThrownFlight", ...throwOf(step), result: step.result, kind: "scatter", from: step.at, left: 1, direction: null, crashed: true, wall: step.wall }
       return done(replaceTop(state, hit, onwards))
     }
     let next = setPlayer(state, index, { at: step.at, posture: "standing" })
     if (step.hadBall) next = withState(next, { ball: { at: step.at, carrier: step.thrown, inPlay: true } })
-    const fall = knockDown(step.thrown, { cause: "fall", turnover: step.hadBall ? "ball-carrier-down" : null })
+    const fall = knockDown(step.thrown, { cause: "fall", turnover: step.hadBall ? "ball-carrier-down" : null, modifiers: step.wall === true ? [{ value: 1, source: "thrown into the wall" }] : [] })
     if (step.crashed) return done(replaceTop(next, fall))
     const resultModifier = LANDING_MODIFIER[step.result]
     const modifiers: Array<Modifier> = resultModifier === null ? [] : [resultModifier]

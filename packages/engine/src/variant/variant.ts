@@ -44,6 +44,21 @@ export interface Tables {
  */
 export type ApothecaryRule = { readonly kind: "second-casualty-roll" } | { readonly kind: "patch-up"; readonly target: number }
 
+/**
+ * What happens at the end of a drive to each player with the Secret Weapon trait who took part in
+ * it (rules/secret-weapon.ts). Blood Bowl and Sevens: sent off without a roll, and a Bribe may keep
+ * them in; Gutter Bowl: a D6, stays on 4+, else removed by the crowd and a second D6 of 1 is a
+ * Casualty, and no Bribes.
+ */
+export interface SecretWeaponRule {
+  /** A D6 (`secret-weapon`) first, the player staying on this or more; null where they go without a roll. */
+  readonly stayOn: number | null
+  /** Once removed, a D6 (`secret-weapon`) that is a Casualty on this or less; null where nothing more happens. */
+  readonly casualtyOn: number | null
+  /** Whether the coach may use a Bribe to keep the player in the game. */
+  readonly bribes: boolean
+}
+
 /** Numbers the kick-off table's results use, where variants differ. */
 export interface KickOffNumbers {
   /** Solid Defence, Quick Snap and Blitz! let D3 + this many Open players act (Blood Bowl 3, Sevens 1). */
@@ -139,6 +154,8 @@ export interface Variant {
    * has no referee: no). Read by the foul's referee step (`foulRefereeHandler`, rules/foul.ts).
    */
   readonly sendingOff: boolean
+  /** Secret Weapon at the end of each drive. Read by `endDriveHandler` (rules/drive.ts) and rules/secret-weapon.ts. */
+  readonly secretWeapon: SecretWeaponRule
   /**
    * The pitches to choose from, or null for a variant with one pitch. Read by the fold
    * (`variantAt`, fold.ts) and the pre-game (`preGameHandler`, rules/pre-game.ts).

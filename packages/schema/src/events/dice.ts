@@ -64,6 +64,7 @@ export const ROLL_PURPOSES = [
   // Gutter Bowl kick-off events that roll
   "riot", "bats", "furious-neighbour", "tentacled-terror",
   "falling-roof-tiles", "rogue-washing-line", "this-round-is-on-us", "the-guards-are-coming",
+  "swarm-of-rats",
   // Gutter Bowl weathers that roll
   "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog"
 ] as const
