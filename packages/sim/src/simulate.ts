@@ -1,5 +1,5 @@
 import type { DiceRolled, MatchEvent, MatchStarted } from "@sidelines/schema"
-import { buildMatch, expecting, initialState, type MatchState, transition, type Variant } from "@sidelines/engine"
+import { buildMatch, expecting, initialState, type MatchState, transition, type Unsupported, type Variant } from "@sidelines/engine"
 import { decide } from "./coach.js"
 import { Rng } from "./rng.js"
 import { draftTeam, ROSTERS, type Roster } from "./rosters.js"
@@ -9,6 +9,11 @@ export interface SimulateOptions {
   readonly variant: Variant
   /** Roster ids of the teams; drawn from the seed when absent. */
   readonly teams?: ReadonlyArray<string>
+  /**
+   * The pitch, for a variant that has several (Gutter Bowl: "street" or "sewer"); written to the
+   * header's `pitch` option. Without it the pre-game rolls for the pitch.
+   */
+  readonly pitch?: string
   /** Stop after this many events even if the match is not over (a guard, not a feature). */
   readonly maxEvents?: number
 }
@@ -17,6 +22,12 @@ export interface Simulated {
   readonly header: MatchStarted
   readonly events: ReadonlyArray<MatchEvent>
   readonly final: MatchState
+  /**
+   * Set when a roll brought up a rule the engine does not fold yet (say a kick-off result still
+   * to come): the match ends there. The roll is the log's last event, so folding the log stops
+   * at it with this same Unsupported; `final` is the state before it.
+   */
+  readonly stopped?: Unsupported
 }
 
 const DIE_SIDES = { coin: 2, d3: 3, d6: 6, "2d6": 6, d8: 8, d16: 16, block: 6 } as const
@@ -48,11 +59,17 @@ export const simulate = (options: SimulateOptions): Simulated => {
 const play = (options: SimulateOptions): Simulated => {
   const rng = new Rng(options.seed)
   const rosters = options.teams?.map(rosterOf) ?? [rng.pick(ROSTERS), rng.pick(ROSTERS)]
+  if (options.pitch !== undefined) {
+    const pitches = options.variant.pitches === null ? [] : Object.keys(options.variant.pitches.variants)
+    if (!pitches.includes(options.pitch)) {
+      throw new Error(`${options.variant.name} has ${pitches.length === 0 ? "no pitch to choose" : `the pitches ${pitches.join(", ")}`}, not "${options.pitch}"`)
+    }
+  }
   const header: MatchStarted = {
     _tag: "MatchStarted",
     format: "sidelines/1",
     variant: options.variant.id,
-    options: {},
+    options: options.pitch === undefined ? {} : ({ pitch: options.pitch } as MatchStarted["options"]),
     teams: rosters.map((roster, i) => draftTeam(roster, i === 0 ? "home" : "away", rng.below(3), options.variant.id)),
     seed: options.seed,
     source: { program: "sidelines simulate", version: "0.1.0" }
@@ -77,6 +94,12 @@ const play = (options: SimulateOptions): Simulated => {
       event = { ...decide(match, state, expectation, rng), seq } as MatchEvent
     }
     const next = transition(match, state, event)
+    if (next._tag === "Failure" && next.failure._tag === "Unsupported" && event._tag === "DiceRolled") {
+      // The dice are the dice: a roll no coach chose brought up a rule the engine lacks. The
+      // match ends at it, with the roll kept so the log shows where and why.
+      events.push(event)
+      return { header, events, final: state, stopped: next.failure }
+    }
     if (next._tag === "Failure") {
       throw new Error(`seed ${options.seed}: the simulator made an illegal event at seq ${seq} (${JSON.stringify(event)}): ${next.failure.message}`)
     }
