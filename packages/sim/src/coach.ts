@@ -79,7 +79,22 @@ const setUpMove = (match: Match, state: MatchState, team: number): Decision => {
   if (waiting.length > 0 && free !== undefined && onPitch < match.variant.maxPlayersOnPitch) {
     return { _tag: "PlayerPlaced", player: waiting[0]!.id, at: free }
   }
-  return { _tag: "SetupEnded", team: match.teamIds[team]! }
+  const end: Decision = { _tag: "SetupEnded", team: match.teamIds[team]! }
+  // One more than usual when the engine takes it (Gutter Bowl's Clouds of Smog), on the middle
+  // row a square behind the line or further back: asked by setting it up on a copy of the state.
+  if (waiting.length > 0 && onPitch >= match.variant.maxPlayersOnPitch) {
+    const pitch = pitchOf(match, state)
+    const { line, back, middle } = sideOf(pitch, team)
+    for (let depth = 1; depth < pitch.width / 2; depth++) {
+      const square: Square = [line + back * depth, middle]
+      if (!pitch.contains(square) || !pitch.isSetUpArea(team, square) || taken(square)) continue
+      const extra: Decision = { _tag: "PlayerPlaced", player: waiting[0]!.id, at: square }
+      const placed = after(match, state, extra)
+      if (placed !== undefined && after(match, placed, end) !== undefined) return extra
+      break
+    }
+  }
+  return end
 }
 
 const kick = (match: Match, state: MatchState, rng: Rng): Decision => {
