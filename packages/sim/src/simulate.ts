@@ -1,5 +1,5 @@
 import type { DiceRolled, MatchEvent, MatchStarted } from "@sidelines/schema"
-import { buildMatch, expecting, initialState, type MatchState, transition, type Unsupported, type Variant } from "@sidelines/engine"
+import { buildMatch, expecting, initialState, type Match, type MatchState, transition, type Unsupported, type Variant } from "@sidelines/engine"
 import { decide } from "./coach.js"
 import { Rng } from "./rng.js"
 import { draftTeam, ROSTERS, type Roster } from "./rosters.js"
@@ -25,7 +25,9 @@ export interface Simulated {
   /**
    * Set when a roll brought up a rule the engine does not fold yet (say a kick-off result still
    * to come): the match ends there. The roll is the log's last event, so folding the log stops
-   * at it with this same Unsupported; `final` is the state before it.
+   * at it with this same Unsupported; `final` is the state before it. Rarer, a position where
+   * every decision would need such a rule: the log ends before that decision (`stopped.seq` is
+   * one past its last event).
    */
   readonly stopped?: Unsupported
 }
@@ -54,6 +56,23 @@ export const simulate = (options: SimulateOptions): Simulated => {
   } finally {
     errors.stackTraceLimit = limit
   }
+}
+
+/**
+ * The Unsupported the engine answers a decision with here, whatever its details: a handler that
+ * cannot fold the position stops before it reads the event, so a bare event of each kind asked
+ * for finds it. Undefined when the rules simply refuse them (the coach's problem, reported as such).
+ */
+export const unsupportedDecision = (match: Match, state: MatchState, tags: ReadonlyArray<string>): Unsupported | undefined => {
+  for (const tag of tags) {
+    try {
+      const next = transition(match, state, { _tag: tag, seq: state.seq + 1 } as MatchEvent)
+      if (next._tag === "Failure" && next.failure._tag === "Unsupported") return next.failure
+    } catch {
+      // A bare event a handler cannot read: not the answer we are looking for.
+    }
+  }
+  return undefined
 }
 
 const play = (options: SimulateOptions): Simulated => {
@@ -91,7 +110,18 @@ const play = (options: SimulateOptions): Simulated => {
       if (expectation.team !== undefined) roll.team = match.teamIds[expectation.team]
       event = roll as unknown as DiceRolled
     } else {
-      event = { ...decide(match, state, expectation, rng), seq } as MatchEvent
+      let decision: ReturnType<typeof decide>
+      try {
+        decision = decide(match, state, expectation, rng)
+      } catch (error) {
+        // The coach found no choice the engine takes. If that is because the position needs a
+        // rule the engine lacks (every choice stops as Unsupported), the match ends here, before
+        // that decision; otherwise it is the coach's problem.
+        const stopped = unsupportedDecision(match, state, expectation.events)
+        if (stopped !== undefined) return { header, events, final: state, stopped }
+        throw error
+      }
+      event = { ...decision, seq } as MatchEvent
     }
     const next = transition(match, state, event)
     if (next._tag === "Failure" && next.failure._tag === "Unsupported" && event._tag === "DiceRolled") {
