@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { expecting, isMarketStall, isObstacle, isSewerPit, Replay, type MatchState, type Variant } from "@sidelines/engine"
-import { decodeLogText, encodeLog, type MatchStarted } from "@sidelines/schema"
-import { draftCost, draftPlan, draftTeam, DRAFT_BUDGET, rerollPrice, ROSTERS, simulate, type Simulated } from "@sidelines/sim"
+import { expecting, isMarketStall, isObstacle, isSewerPit, legalDecisions, Replay, transition, type MatchState, type Variant } from "@sidelines/engine"
+import { decodeLogText, encodeLog, type MatchEvent, type MatchStarted } from "@sidelines/schema"
+import { draftCost, draftPlan, draftTeam, DRAFT_BUDGET, rerollPrice, ROSTERS, simulate, type Simulated, unsupportedDecision } from "@sidelines/sim"
+import { gutterHeader, gutterPosition } from "../packages/engine/test/support/gutter.js"
 import { bloodBowl } from "../packages/engine/src/variants/blood-bowl/index.js"
 import { gutterBowl, gutterSewer, gutterStreet } from "../packages/engine/src/variants/gutter-bowl/index.js"
 import { sevens } from "../packages/engine/src/variants/sevens/index.js"
@@ -37,7 +38,11 @@ beforeAll(() => {
  * folds it; once the list is empty, the skipped "every match plays to full time" test below is
  * the one to run.
  */
-const GUTTER_NOT_FOLDED_YET = ["kick-off event: black-market-dealer", "kick-off event: swarm-of-rats", "ball into the corner of a market stall"]
+const GUTTER_NOT_FOLDED_YET = [
+  "kick-off event: black-market-dealer", "kick-off event: swarm-of-rats", "ball into the corner of a market stall",
+  // Not a roll but a position no choice avoids: every push square of a chain ends in the wall.
+  "chain push into a wall"
+]
 
 /** Gutter Bowl's Clouds of Smog: a 5+ lets a team set up one more player than usual this drive. */
 const smogExtra = (state: MatchState, team: number): number => (state.kickOffEffects.includes(`clouds-of-smog:${team}`) ? 1 : 0)
@@ -196,10 +201,14 @@ describe.each(["street", "sewer"] as const)(`simulated gutter-bowl matches on th
       if (stopped === undefined) {
         if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
         if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase}`)
+      } else if (!GUTTER_NOT_FOLDED_YET.includes(stopped.feature)) {
+        failures.push(`seed ${seed}: stopped at an unexpected gap: ${stopped.feature} ${replayHint}`)
+      } else if (stopped.seq === events.at(-1)!.seq + 1) {
+        // Stopped before a decision every choice of which the engine cannot fold: the log folds whole.
+        if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
       } else {
-        // A stop is the engine's Unsupported on the log's last event, a roll, for a known gap.
+        // Stopped at a roll: the engine's Unsupported on the log's last event.
         const last = events.at(-1)!
-        if (!GUTTER_NOT_FOLDED_YET.includes(stopped.feature)) failures.push(`seed ${seed}: stopped at an unexpected gap: ${stopped.feature} ${replayHint}`)
         if (last._tag !== "DiceRolled" || stopped.seq !== last.seq) failures.push(`seed ${seed}: stopped at seq ${stopped.seq}, not at its last event, a roll`)
         if (replay.violation?._tag !== "Unsupported" || replay.violation.seq !== last.seq || replay.violation.feature !== stopped.feature) {
           failures.push(`seed ${seed}: folding the log does not stop where the simulator did (${replay.violation?.message ?? "no stop"})`)
@@ -304,6 +313,25 @@ describe("simulated gutter-bowl matches, across pitches", () => {
       const venue = (first as { faces: ReadonlyArray<number> }).faces[0]! <= 3 ? "sewer" : "street"
       expect(match.final.venue).toBe(venue)
     }
+  })
+
+  it("a position every choice of which the engine cannot fold yet is found, so the simulator ends the match there: a chain push into the wall", () => {
+    // h1 blocks a1 against three team-mates along the wall: every chain ends in the wall.
+    const { match, state } = gutterPosition(gutterHeader("street"), { team: 0, at: { h1: [15, 2], a1: [15, 1], a2: [14, 0], a3: [15, 0], a4: [16, 0] } })
+    let current = state
+    for (const event of [
+      { _tag: "ActionDeclared", player: "h1", action: "block" },
+      { _tag: "BlockThrown", player: "h1", target: "a1" },
+      { _tag: "DiceRolled", die: "block", faces: [3], for: "block", player: "h1" },
+      { _tag: "BlockDieChosen", face: 3 },
+      { _tag: "PushChosen", player: "a1", to: [15, 0] }
+    ]) current = (transition(match, current, { ...event, seq: current.seq + 1 } as MatchEvent) as { success: MatchState }).success
+    expect(legalDecisions(match, current)).toEqual([])
+    const expectation = expecting(match, current)
+    expect(expectation.kind).toBe("decision")
+    expect(unsupportedDecision(match, current, (expectation as { events: ReadonlyArray<string> }).events)).toMatchObject({ _tag: "Unsupported", feature: "chain push into a wall" })
+    // An ordinary decision is not mistaken for one.
+    expect(unsupportedDecision(match, state, ["ActionDeclared", "TurnEnded"])).toBeUndefined()
   })
 
   it("a pitch the variant does not have is refused", () => {
