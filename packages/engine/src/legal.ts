@@ -110,6 +110,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
       case "PushChosen":
         for (const player of onPitch) {
           candidates.push({ _tag: tag, player: player.id, to: null })
+          // Pushed into a wall (Gutter Bowl), the player stays: the push names their own square.
+          candidates.push({ _tag: tag, player: player.id, to: player.at! })
           for (const to of neighbours(player.at!)) if (match.variant.pitch.contains(to)) candidates.push({ _tag: tag, player: player.id, to })
         }
         break
