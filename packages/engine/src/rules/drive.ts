@@ -17,9 +17,11 @@ import {
   type StepHandler,
   teamOf,
   testPasses,
+  unsupported,
   updateTop,
   violation
 } from "./context.js"
+import { sameSide, winnersOf } from "../variant/variant.js"
 import { leaderRerollForHalf } from "./leader.js"
 import type { Step } from "./steps.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
@@ -28,6 +30,20 @@ import { withPlayer, withState, withTeam } from "../model/state.js"
 export interface StartHalfStep {
   readonly _tag: "StartHalf"
   readonly half: number
+  /** The team that kicks, once a roll-off has decided it (a variant whose leader kicks each half). */
+  readonly kicker?: number
+}
+
+/**
+ * A roll-off between tied teams: a D6 each (`roll-off`, `team` set), in any order; the highest
+ * wins, and teams still tied roll again. Decides who kicks a half where the leader kicks (BlightBowl).
+ */
+export interface RollOffStep {
+  readonly _tag: "RollOff"
+  readonly half: number
+  readonly teams: ReadonlyArray<number>
+  /** The faces rolled so far this round, by team (null: not rolled yet). */
+  readonly faces: ReadonlyArray<number | null>
 }
 
 /** A new drive: the kicking team sets up, then the receivers, then the kick. */
@@ -73,10 +89,59 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
   expects: () => ({ kind: "nothing", about: "start of a half" }),
   auto: (ctx, state, step) => {
     const teams = state.teams.map((team, i) => (withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, i) })))
-    const kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
+    let kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
+    if (ctx.variant.rules.leaderKicksEachHalf === true && step.half > 1) {
+      if (step.kicker !== undefined) kicking = step.kicker
+      else {
+        const leaders = halfLeaders(state)
+        if (leaders.length > 1) {
+          note(ctx, `${leaders.map((team) => teamOf(ctx, team).name).join(", ")} lead on score and casualties caused: a roll-off decides who kicks`)
+          return done(replaceTop(state, { _tag: "RollOff", half: step.half, teams: leaders, faces: leaders.map(() => null) }))
+        }
+        kicking = leaders[0]!
+        note(ctx, `${teamOf(ctx, kicking).name} lead and kick off the half`)
+      }
+    }
     // Effects that lasted until the end of the half (a prayer's) end with it.
     const kickOffEffects = state.kickOffEffects.some(lastsTheHalf) ? state.kickOffEffects.filter((effect) => !lastsTheHalf(effect)) : state.kickOffEffects
     return done(replaceTop(withState(state, {half: step.half, teams, kickOffEffects }), { _tag: "StartDrive", kickingTeam: kicking }))
+  }
+}
+
+/**
+ * The teams leading at the start of a half: the highest score, then the most casualties caused
+ * (our reading of "breaking ties with casualties"); more than one means a roll-off.
+ */
+export const halfLeaders = (state: MatchState): Array<number> => {
+  const best = Math.max(...state.teams.map((team) => team.score))
+  const top = state.teams.flatMap((team, i) => (team.score === best ? [i] : []))
+  if (top.length === 1) return top
+  const caused = (team: number) => state.players.reduce((n, player) => n + (player.team === team ? player.stats.casualties : 0), 0)
+  const most = Math.max(...top.map(caused))
+  return top.filter((team) => caused(team) === most)
+}
+
+export const rollOffHandler: StepHandler<RollOffStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "roll-off", player: null, team: step.teams[step.faces.indexOf(null)]! }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "roll-off", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const team = event._tag === "DiceRolled" && event.team !== undefined ? ctx.match.teamIndex.get(event.team) : undefined
+    const at = team === undefined ? -1 : step.teams.indexOf(team)
+    if (at < 0) return violation(ctx, "roll-off", `the roll-off is between ${step.teams.map((t) => teamOf(ctx, t).name).join(", ")}; each roll names its team`)
+    if (step.faces[at] !== null) return violation(ctx, "roll-off", `${teamOf(ctx, team!).name} have already rolled in this roll-off`)
+    const face = rolled.success.faces[0]!
+    judge(ctx, { rule: "Roll-off", roll: rolled.success, total: face, result: `${teamOf(ctx, team!).name} roll ${face}` })
+    const faces = step.faces.map((f, i) => (i === at ? face : f))
+    if (faces.includes(null)) return consumed(updateTop(state, { ...step, faces }))
+    const best = Math.max(...faces.map((f) => f!))
+    const still = step.teams.filter((_, i) => faces[i] === best)
+    if (still.length > 1) {
+      note(ctx, `${still.map((t) => teamOf(ctx, t).name).join(", ")} tie on ${best} and roll again`)
+      return consumed(updateTop(state, { ...step, teams: still, faces: still.map(() => null) }))
+    }
+    note(ctx, `${teamOf(ctx, still[0]!).name} win the roll-off and kick off the half`)
+    return consumed(replaceTop(state, { _tag: "StartHalf", half: step.half, kicker: still[0]! }))
   }
 }
 
@@ -84,6 +149,19 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
   expects: () => ({ kind: "nothing", about: "start of a drive" }),
   auto: (ctx, state, step) => {
     const drive = state.drive + 1
+    // Allies never kick to each other: the would-be receivers kick instead and lose a team turn
+    // (their turn marker moves on one), until the receivers are opponents (BlightBowl's allies).
+    let kicking = step.kickingTeam
+    let teams = state.teams
+    for (let guard = 0; guard < teams.length; guard++) {
+      const receiving = ctx.variant.rules.receivingTeam(kicking, teams.length)
+      if (!sameSide(ctx.variant, kicking, receiving) || receiving === kicking) break
+      note(ctx, `${teamOf(ctx, receiving).name} would receive from their allies ${teamOf(ctx, kicking).name}: they kick instead, and their turn marker moves on one`)
+      teams = teams.map((team, i) => (i === receiving ? withTeam(team, { turn: team.turn + 1 }) : team))
+      kicking = receiving
+    }
+    if (teams !== state.teams) state = withState(state, { teams })
+    if (kicking !== step.kickingTeam) step = { ...step, kickingTeam: kicking }
     ctx.outcomes.push({ _tag: "DriveStarted", drive, kickingTeam: step.kickingTeam })
     const order = ctx.variant.rules.setUpOrder(step.kickingTeam, state.teams.length)
     const setUps: Array<Step> = order.map((team) => ({ _tag: "SetUp", team }))
@@ -279,6 +357,10 @@ export const endHalfHandler: StepHandler<EndHalfStep> = {
     ctx.outcomes.push({ _tag: "HalfEnded", half: state.half })
     if (state.half < ctx.variant.halves) return done(replaceTop(withState(state, {phase: "half-time" }), { _tag: "StartHalf", half: state.half + 1 }))
     const score = state.teams.map((team) => team.score)
+    // A variant that breaks a tie (BlightBowl's overtime) must not end a tied match as a draw.
+    if (ctx.variant.tieBreak !== undefined && winnersOf(ctx.variant, score).length === 0) {
+      return unsupported(ctx, ctx.variant.tieBreak, `the match is tied (${score.join("–")}) after ${state.half} halves; this engine does not fold the ${ctx.variant.tieBreak} yet`)
+    }
     ctx.outcomes.push({ _tag: "MatchEnded", score })
     return done(replaceTop(withState(state, {phase: "full-time", activeTeam: null })))
   }

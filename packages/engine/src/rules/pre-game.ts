@@ -163,7 +163,9 @@ export const coinTossHandler: StepHandler<CoinTossStep> = {
         const side = rolled.success.faces[0] === 1 ? "heads" : "tails"
         const callerWins = side === step.call
         const caller = step.caller!
-        const winner = callerWins ? caller : ctx.match.teamIds.findIndex((_, i) => i !== caller)
+        const teams = ctx.match.teamIds.length
+        const against = ctx.variant.rules.tossWinnerAgainst
+        const winner = callerWins ? caller : against !== undefined ? against(caller, teams) : ctx.match.teamIds.findIndex((_, i) => i !== caller)
         judge(ctx, { rule: "Coin toss", roll: rolled.success, result: `${side}: ${teamOf(ctx, winner).name} win the toss` })
         return consumed(updateTop(state, { ...step, stage: "choose", winner }))
       }
@@ -171,7 +173,8 @@ export const coinTossHandler: StepHandler<CoinTossStep> = {
         if (event._tag !== "KickOrReceiveChosen") return violation(ctx, "coin toss", `the toss winner chooses to kick or receive, not ${event._tag}`)
         const team = ctx.match.teamIndex.get(event.team)!
         if (team !== step.winner) return violation(ctx, "coin toss", `${teamOf(ctx, step.winner!).name} won the toss and choose, not ${teamOf(ctx, team).name}`)
-        const kicking = event.choice === "kick" ? team : ctx.match.teamIds.findIndex((_, i) => i !== team)
+        const kicker = ctx.variant.rules.kickerWhenReceiving
+        const kicking = event.choice === "kick" ? team : kicker !== undefined ? kicker(team, ctx.match.teamIds.length) : ctx.match.teamIds.findIndex((_, i) => i !== team)
         return consumed(replaceTop(withState(state, {firstKickingTeam: kicking }), { _tag: "StartHalf", half: 1 }))
       }
     }

@@ -31,10 +31,11 @@ import { spendTeamReroll, teamRerollUsable } from "./leader.js"
 import type { Modifier } from "./outcome.js"
 import { throwModifiers, passRange, RANGE_NAME, type PassRange } from "./pass.js"
 import type { Step } from "./steps.js"
-import { tackleZonesOn } from "./tackle-zones.js"
+import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { isRooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
+import { crossesCrowd } from "../model/pitch.js"
 
 /**
  * Throw Team-mate (BB2020). A player with the Throw Team-mate trait (and ST 5 or more) may move,
@@ -161,6 +162,7 @@ export const throwTeamMate = (ctx: Ctx, state: MatchState, step: ActivationStep,
   const problem = thrownProblem(ctx, state, step.player, event.target)
   if (problem !== null) return violation(ctx, TRAIT, problem)
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, TRAIT, `${squareName(event.at)} is not on the pitch`)
+  if (crossesCrowd(ctx.variant.pitch, thrower.at, event.at)) return violation(ctx, TRAIT, `a team-mate cannot be thrown over the crowd, from ${squareName(thrower.at)} to ${squareName(event.at)}`)
   const range = passRange(thrower.at, event.at)
   // Players are too heavy for Long Passes and Long Bombs.
   if (range === null || range === "long" || range === "long-bomb") {
@@ -404,7 +406,7 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
     if (step.crashed) return done(replaceTop(next, fall))
     const resultModifier = LANDING_MODIFIER[step.result]
     const modifiers: Array<Modifier> = resultModifier === null ? [] : [resultModifier]
-    for (const marker of tackleZonesOn(next, team, step.at)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
+    for (const marker of tackleZonesOn(next, team, step.at, opponentsIn(ctx.variant))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
     return done(replaceTop(next, testStep({
       test: "landing",
       rule: "Right Stuff landing",
