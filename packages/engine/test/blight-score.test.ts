@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest"
+import { type MatchState, winnersOf } from "@sidelines/engine"
+import { Events, play, playOk } from "./support/scenario.js"
+import { blightPosition } from "./support/blight.js"
+import { blightbowlIn } from "../src/variants/blightbowl/index.js"
+
+// Alpha West (end zone x = 0), beta North (y = 0), gamma East (x = 24), delta South (y = 24).
+const step = (to: readonly [number, number]) =>
+  new Events().add({ _tag: "ActionDeclared", player: "a1", action: "move" }).add({ _tag: "PlayerMoved", player: "a1", to })
+
+describe("BlightBowl: scoring", () => {
+  it("a1 carries the ball from (23, 12) into gamma's end zone, opposite alpha's own: touchdown, and alpha kick next", () => {
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [23, 12] }, ballCarrier: "a1" })
+    const played = playOk(match, state, step([24, 12]).list)
+    expect(played.outcomes.filter((o) => o._tag === "Touchdown")).toEqual([{ _tag: "Touchdown", team: 0, player: "a1" }])
+    expect(played.state.teams.map((t) => t.score)).toEqual([1, 0, 0, 0])
+    expect(played.outcomes.find((o) => o._tag === "DriveStarted")).toMatchObject({ kickingTeam: 0 })
+  })
+
+  it("a1 carries the ball from (12, 1) into beta's end zone, which is not opposite alpha's: nothing, the turn goes on", () => {
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [12, 1] }, ballCarrier: "a1" })
+    const played = playOk(match, state, step([12, 0]).list)
+    expect(played.outcomes.some((o) => o._tag === "Touchdown")).toBe(false)
+    expect(played.state.turnover).toBe(null)
+    expect(played.state.activeTeam).toBe(0)
+  })
+
+  it("nor does an ally's end zone score: in allies, a1 into delta's end zone (12, 24) scores nothing", () => {
+    const { match, state } = blightPosition("allies", { team: 0, at: { a1: [12, 23] }, ballCarrier: "a1" })
+    const played = playOk(match, state, step([12, 24]).list)
+    expect(played.outcomes.some((o) => o._tag === "Touchdown")).toBe(false)
+  })
+
+  it("in allies, the scorers kick next; beta, to alpha's left, are their allies, so beta kick and lose a turn", () => {
+    const { match, state } = blightPosition("allies", { team: 0, at: { a1: [23, 12] }, ballCarrier: "a1" })
+    const played = playOk(match, state, step([24, 12]).list)
+    expect(played.outcomes.find((o) => o._tag === "DriveStarted")).toMatchObject({ kickingTeam: 1 })
+    expect(played.state.teams.map((t) => t.turn)).toEqual([1, 2, 1, 1])
+  })
+
+  it("with the quarters rolled otherwise (alpha West, gamma North, beta East, delta South), alpha score in beta's end zone at x = 24", () => {
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [23, 12] }, ballCarrier: "a1" }, [0, 2, 1, 3])
+    const played = playOk(match, state, step([24, 12]).list)
+    expect(played.outcomes.filter((o) => o._tag === "Touchdown")).toHaveLength(1)
+  })
+})
+
+describe("BlightBowl: who wins", () => {
+  const quarters = [0, 1, 2, 3]
+  it("allies: alpha 1 + beta 0 against gamma 2 + delta 0 — gamma and delta win together", () => {
+    expect(winnersOf(blightbowlIn("allies", quarters), [1, 0, 2, 0])).toEqual([2, 3])
+    expect(winnersOf(blightbowlIn("allies", quarters), [2, 1, 1, 1])).toEqual([0, 1])
+  })
+
+  it("free-for-all: the highest score alone wins; 1, 2, 2, 0 has no winner", () => {
+    expect(winnersOf(blightbowlIn("free-for-all", quarters), [1, 3, 2, 0])).toEqual([1])
+    expect(winnersOf(blightbowlIn("free-for-all", quarters), [1, 2, 2, 0])).toEqual([])
+  })
+
+  it("grudge: alpha's 2 against the three others' 1 + 0 + 0 — alpha win", () => {
+    expect(winnersOf(blightbowlIn("grudge", quarters), [2, 1, 0, 0])).toEqual([0])
+    expect(winnersOf(blightbowlIn("grudge", quarters), [1, 1, 0, 1])).toEqual([1, 2, 3])
+  })
+
+  /** The end of the second half, with these scores. */
+  const fullTime = (mode: "allies" | "free-for-all", scores: ReadonlyArray<number>) => {
+    const { match, state } = blightPosition(mode, { team: 0, at: {} })
+    const end: MatchState = { ...state, half: 2, teams: state.teams.map((t, i) => ({ ...t, score: scores[i]!, turn: 8 })), stack: [{ _tag: "EndHalf" }] }
+    return { match, state: end }
+  }
+
+  it("a match tied after the second half goes to overtime, which this engine does not fold: it stops as unsupported", () => {
+    const { match, state } = fullTime("allies", [1, 0, 0, 1])
+    const played = play(match, state, new Events(state.seq + 1).add({ _tag: "TurnEnded", team: "alpha" }).list)
+    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "overtime" })
+  })
+
+  it("a match with a winner ends at full time", () => {
+    const { match, state } = fullTime("allies", [1, 1, 0, 1])
+    const played = play(match, state, new Events(state.seq + 1).add({ _tag: "TurnEnded", team: "alpha" }).list)
+    expect(played.violation).toMatchObject({ _tag: "RuleViolation", rule: "full time" })
+  })
+})
