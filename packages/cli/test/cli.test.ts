@@ -143,6 +143,16 @@ describe("usage", () => {
   })
 })
 
+describe("who won", () => {
+  it("summary names the winner at full time, and a draw as one", () => {
+    const won = sidelines(["summary", "--json", "logs/bb-skaven-v-dwarf.jsonl"])
+    expect(JSON.parse(won.stdout).winners).toEqual([JSON.parse(won.stdout).teams[0].id])
+    expect(sidelines(["summary", "logs/bb-skaven-v-dwarf.jsonl"]).stdout).toContain("(full time: Clan Mors Rats win)")
+    expect(JSON.parse(sidelines(["summary", "--json", "logs/bb-orc-v-human.jsonl"]).stdout).winners).toEqual([])
+    expect(JSON.parse(sidelines(["summary", "--json", sample]).stdout).winners).toBe(null)
+  })
+})
+
 describe("simulate", () => {
   it("refuses BlightBowl's four teams, which the two-team simulator cannot play, with exit 1 and a reason", () => {
     const run = sidelines(["simulate", "--variant", "blightbowl", "--seed", "1"])

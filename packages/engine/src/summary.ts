@@ -1,4 +1,6 @@
+import { variantAt } from "./fold.js"
 import type { Replay } from "./replay.js"
+import { winnersOf } from "./variant/variant.js"
 import type { InjuryResult, TurnoverCause } from "./rules/outcome.js"
 
 export interface TeamSummary {
@@ -24,6 +26,11 @@ export interface MatchSummary {
   readonly phase: string
   readonly half: number
   readonly score: Readonly<Record<string, number>>
+  /**
+   * At full time, the ids of the teams that won (an alliance wins together; none for a draw), by
+   * the variant's rule; null before.
+   */
+  readonly winners: ReadonlyArray<string> | null
   readonly teams: ReadonlyArray<TeamSummary>
   readonly drives: ReadonlyArray<DriveSummary>
   readonly turnovers: ReadonlyArray<{ readonly seq: number; readonly team: string; readonly cause: TurnoverCause; readonly player: string | null }>
@@ -97,6 +104,9 @@ export const summarize = (replay: Replay): MatchSummary => {
     phase: replay.final.phase,
     half: replay.final.half,
     score: Object.fromEntries(teams.map((team) => [team.id, team.score])),
+    winners: replay.final.phase === "full-time"
+      ? winnersOf(variantAt(match, replay.final), replay.final.teams.map((team) => team.score)).map((team) => match.teamIds[team]!)
+      : null,
     teams,
     drives,
     turnovers,
