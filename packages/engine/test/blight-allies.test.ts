@@ -27,6 +27,21 @@ describe("BlightBowl allies: tackle zones", () => {
   })
 })
 
+describe("BlightBowl allies: team-mates for the rules", () => {
+  const stupid = blightHeader("allies", { a1: { traits: ["Really Stupid"] } })
+  const declare = new Events().add({ _tag: "ActionDeclared", player: "a1", action: "move" }).d6(2, "really-stupid", "a1")
+
+  it("Really Stupid a1 with ally b1 beside them: the 2 takes +2 and passes", () => {
+    const { match, state } = blightPosition("allies", { team: 0, at: { a1: [5, 12], b1: [6, 12] } }, [0, 1, 2, 3], stupid)
+    expect(playOk(match, state, declare.list).rulings.at(-1)).toMatchObject({ rule: "Really Stupid", success: true })
+  })
+
+  it("the same with c1, an opponent, beside them: the 2 fails", () => {
+    const { match, state } = blightPosition("allies", { team: 0, at: { a1: [5, 12], c1: [6, 12] } }, [0, 1, 2, 3], stupid)
+    expect(playOk(match, state, declare.list).rulings.at(-1)).toMatchObject({ rule: "Really Stupid", success: false })
+  })
+})
+
 describe("BlightBowl allies: blocks", () => {
   const blockC1 = new Events().add({ _tag: "ActionDeclared", player: "a1", action: "block" }).add({ _tag: "BlockThrown", player: "a1", target: "c1" })
 

@@ -36,6 +36,7 @@ import { isRooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { crossesCrowd } from "../model/pitch.js"
+import { sameSide } from "../variant/variant.js"
 
 /**
  * Throw Team-mate (BB2020). A player with the Throw Team-mate trait (and ST 5 or more) may move,
@@ -395,7 +396,8 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
     if (under !== undefined) {
       // The player landed on is knocked down; the thrown player scatters on and will fall.
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} lands on ${nameOf(ctx, under.id)}` })
-      const own = under.team === state.activeTeam
+      // Landing on one of the moving team's own players (or an ally's) is a turnover.
+      const own = state.activeTeam !== null && sameSide(ctx.variant, under.team, state.activeTeam)
       const hit = knockDown(under.id, { cause: "landed-on", turnover: own ? "knocked-down" : null })
       const onwards: ThrownFlightStep = { _tag: "ThrownFlight", ...throwOf(step), result: step.result, kind: "scatter", from: step.at, left: 1, direction: null, crashed: true }
       return done(replaceTop(state, hit, onwards))

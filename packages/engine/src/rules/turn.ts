@@ -30,7 +30,7 @@ import { vomitProblem } from "./projectile-vomit.js"
 import { ROOTED } from "./take-root.js"
 import { throwerProblem } from "./throw-team-mate.js"
 import { testStep } from "./test-roll.js"
-import { opposed, scoresIn } from "../variant/variant.js"
+import { opposed, sameSide, scoresIn } from "../variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 
 /**
@@ -156,7 +156,7 @@ const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): Readon
   if (hasSkill(ctx.match, index, "Really Stupid")) {
     const me = state.players[index]!
     const helper = state.players.some((other) =>
-      other.team === me.team && other.id !== me.id && other.at !== null && other.posture === "standing" &&
+      sameSide(ctx.variant, other.team, me.team) && other.id !== me.id && other.at !== null && other.posture === "standing" &&
       isAdjacent(other.at, me.at!) && !hasSkill(ctx.match, ctx.match.playerIndex.get(other.id)!, "Really Stupid")
     )
     checks.push(testStep({
