@@ -76,6 +76,13 @@ describe("BlightBowl allies: blocks", () => {
     expect(play(match, state, events.list).violation).toMatchObject({ rule: "blitz" })
   })
 
+  it("an ally assists a foul: a1 fouls prone c1 with b1 also next to c1 — the armour roll takes +1", () => {
+    const { match, state } = blightPosition("allies", { team: 0, at: { a1: [7, 12], c1: [8, 12], b1: [9, 12] }, prone: ["c1"] })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "a1", action: "foul" }).add({ _tag: "FoulCommitted", player: "a1", target: "c1" }).twoD6(2, 3, "armour", "c1")
+    const armour = playOk(match, state, events.list).rulings.find((r) => r.rule.toLowerCase().includes("armour"))
+    expect(armour?.modifiers).toEqual([{ value: 1, source: "assist: b1 (#1)" }])
+  })
+
   it("no foul on a prone ally", () => {
     const { match, state } = blightPosition("allies", { team: 0, at: { a1: [7, 12], b1: [8, 12] }, prone: ["b1"] })
     const events = new Events().add({ _tag: "ActionDeclared", player: "a1", action: "foul" }).add({ _tag: "FoulCommitted", player: "a1", target: "b1" })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { Replay, VARIANTS, variantAt } from "@sidelines/engine"
+import { expecting, Replay, VARIANTS, variantAt } from "@sidelines/engine"
 import type { Square } from "@sidelines/schema"
 import { blightbowl, blightbowlIn } from "../src/variants/blightbowl/index.js"
 import { crossSquares, inKillZone, onAdvanceLine, quarterAt } from "../src/variants/blightbowl/pitch.js"
@@ -91,6 +91,16 @@ describe("BlightBowl: quarters and set-up", () => {
     const pitchNow = variantAt(match, played.state).pitch
     expect(pitchNow.isEndZoneOf(2, [12, 24])).toBe(true)
     expect(pitchNow.isEndZoneOf(3, [24, 12])).toBe(true)
+  })
+
+  it("fan factor is rolled for all four teams (D3 + dedicated fans); a second roll for one team is refused", () => {
+    const { match, state } = blightMatch(blightHeader("free-for-all"))
+    const fans = (team: string, face: number) => ({ _tag: "DiceRolled", die: "d3", faces: [face], for: "fan-factor", team }) as const
+    const events = new Events().roll("d6", [1], "blightbowl-quarters").add(fans("alpha", 1)).add(fans("beta", 2)).add(fans("gamma", 3)).add(fans("delta", 2))
+    const played = playOk(match, state, events.list)
+    expect(played.state.teams.map((t) => t.fanFactor)).toEqual([1, 2, 3, 2])
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "weather" })
+    expect(play(match, state, [...events.list.slice(0, 2), { ...fans("alpha", 3), seq: 3 }]).violation).toMatchObject({ rule: "fan factor" })
   })
 
   it("a header of four teams folds through the pre-game with Replay.build", () => {
