@@ -38,6 +38,18 @@ describe("BlightBowl: scoring", () => {
     expect(played.state.teams.map((t) => t.turn)).toEqual([1, 2, 1, 1])
   })
 
+  it("gamma score on their eighth turn with only delta's eighth to come: delta, kicking in gamma's place, lose that turn, and the half is over", () => {
+    const { match, state } = blightPosition("allies", { team: 2, at: { c1: [1, 12] }, ballCarrier: "c1", turns: [8, 8, 8, 7] })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "c1", action: "move" }).add({ _tag: "PlayerMoved", player: "c1", to: [0, 12] })
+    const played = playOk(match, state, events.list)
+    expect(played.outcomes.filter((o) => o._tag === "Touchdown")).toEqual([{ _tag: "Touchdown", team: 2, player: "c1" }])
+    expect(played.outcomes.filter((o) => o._tag === "HalfEnded")).toEqual([{ _tag: "HalfEnded", half: 1 }])
+    // The second half: gamma lead and kick; delta, their ally on their left, kick instead and lose a turn.
+    expect(played.state.half).toBe(2)
+    expect(played.outcomes.filter((o) => o._tag === "DriveStarted")).toMatchObject([{ kickingTeam: 3 }])
+    expect(played.state.teams.map((t) => t.turn)).toEqual([0, 0, 0, 1])
+  })
+
   it("with the quarters rolled otherwise (alpha West, gamma North, beta East, delta South), alpha score in beta's end zone at x = 24", () => {
     const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [23, 12] }, ballCarrier: "a1" }, [0, 2, 1, 3])
     const played = playOk(match, state, step([24, 12]).list)

@@ -160,8 +160,16 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
       teams = teams.map((team, i) => (i === receiving ? withTeam(team, { turn: team.turn + 1 }) : team))
       kicking = receiving
     }
-    if (teams !== state.teams) state = withState(state, { teams })
-    if (kicking !== step.kickingTeam) step = { ...step, kickingTeam: kicking }
+    const passedOn = kicking !== step.kickingTeam
+    if (passedOn) {
+      state = withState(state, { teams })
+      step = { ...step, kickingTeam: kicking }
+      // The turn lost in passing the kick on may have been the half's last: then the half is over.
+      if (halfIsOver(ctx, state)) {
+        note(ctx, "every team has now had its team turns of the half: the half is over")
+        return done(replaceTop(state, { _tag: "EndHalf" }))
+      }
+    }
     ctx.outcomes.push({ _tag: "DriveStarted", drive, kickingTeam: step.kickingTeam })
     const order = ctx.variant.rules.setUpOrder(step.kickingTeam, state.teams.length)
     const setUps: Array<Step> = order.map((team) => ({ _tag: "SetUp", team }))
