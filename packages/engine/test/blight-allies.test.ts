@@ -91,19 +91,26 @@ describe("BlightBowl allies: blocks", () => {
 })
 
 describe("BlightBowl allies: the ball", () => {
-  const handOff = new Events().add({ _tag: "ActionDeclared", player: "a1", action: "hand-off" }).add({ _tag: "HandedOff", player: "a1", target: "b1" })
+  const handOff = () => new Events().add({ _tag: "ActionDeclared", player: "a1", action: "hand-off" }).add({ _tag: "HandedOff", player: "a1", target: "b1" })
 
   it("a hand-off to an ally: b1 catches (4) and holds the ball, and it is still alpha's turn, no turnover", () => {
     const { match, state } = blightPosition("allies", { team: 0, at: { a1: [7, 12], b1: [8, 12] }, ballCarrier: "a1" })
-    const played = playOk(match, state, handOff.d6(4, "catch", "b1").list)
+    const played = playOk(match, state, handOff().d6(4, "catch", "b1").list)
     expect(played.state.ball.carrier).toBe("b1")
     expect(played.state.turnover).toBe(null)
     expect(played.state.activeTeam).toBe(0)
   })
 
+  it("a hand-off to an ally in their scoring end zone: b1 (North) catches on (13, 24), South's end zone — beta score, and alpha's turn ends", () => {
+    const { match, state } = blightPosition("allies", { team: 0, at: { a1: [12, 23], b1: [13, 24] }, ballCarrier: "a1" })
+    const played = playOk(match, state, handOff().d6(4, "catch", "b1").list)
+    expect(played.outcomes.filter((o) => o._tag === "Touchdown")).toEqual([{ _tag: "Touchdown", team: 1, player: "b1" }])
+    expect(played.state.teams.map((t) => t.score)).toEqual([0, 1, 0, 0])
+  })
+
   it("a hand-off to beta in free-for-all is a violation: beta are opponents", () => {
     const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [7, 12], b1: [8, 12] }, ballCarrier: "a1" })
-    expect(play(match, state, handOff.list).violation).toMatchObject({ rule: "hand-off" })
+    expect(play(match, state, handOff().list).violation).toMatchObject({ rule: "hand-off" })
   })
 
   it("a pass to an ally on (8, 8), caught: the pass is completed and alpha keep playing", () => {
