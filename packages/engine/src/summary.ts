@@ -60,6 +60,8 @@ export const summarize = (replay: Replay): MatchSummary => {
   }))
   const drives: Array<{ -readonly [K in keyof DriveSummary]: DriveSummary[K] }> = []
   const turnovers: Array<MatchSummary["turnovers"][number]> = []
+  // The winners a roll-off decided (BlightBowl after overtime), where the score alone does not.
+  let rolledOff: ReadonlyArray<number> | undefined
   replay.states.forEach((state, index) => {
     const seq = replay.events[index]!.seq
     for (const outcome of state.outcomes) {
@@ -89,6 +91,7 @@ export const summarize = (replay: Replay): MatchSummary => {
           break
         }
         case "MatchEnded": {
+          if (outcome.winners !== undefined) rolledOff = outcome.winners
           const last = drives.at(-1)
           if (last !== undefined && last.ended === "half-time") last.ended = "full-time"
           break
@@ -105,7 +108,7 @@ export const summarize = (replay: Replay): MatchSummary => {
     half: replay.final.half,
     score: Object.fromEntries(teams.map((team) => [team.id, team.score])),
     winners: replay.final.phase === "full-time"
-      ? winnersOf(variantAt(match, replay.final), replay.final.teams.map((team) => team.score)).map((team) => match.teamIds[team]!)
+      ? (rolledOff ?? winnersOf(variantAt(match, replay.final), replay.final.teams.map((team) => team.score))).map((team) => match.teamIds[team]!)
       : null,
     teams,
     drives,

@@ -74,17 +74,42 @@ describe("BlightBowl: who wins", () => {
     expect(winnersOf(blightbowlIn("grudge", quarters), [1, 1, 0, 1])).toEqual([1, 2, 3])
   })
 
-  /** The end of the second half, with these scores. */
-  const fullTime = (mode: "allies" | "free-for-all", scores: ReadonlyArray<number>) => {
+  /** The end of a half (the second unless told), with these scores and team re-rolls left. */
+  const endOfHalf = (mode: "allies" | "free-for-all", scores: ReadonlyArray<number>, half = 2, rerolls: ReadonlyArray<number> = [2, 2, 2, 2]) => {
     const { match, state } = blightPosition(mode, { team: 0, at: {} })
-    const end: MatchState = { ...state, half: 2, teams: state.teams.map((t, i) => ({ ...t, score: scores[i]!, turn: 8 })), stack: [{ _tag: "EndHalf" }] }
+    const end: MatchState = { ...state, half, teams: state.teams.map((t, i) => ({ ...t, score: scores[i]!, rerolls: rerolls[i]!, turn: 8 })), stack: [{ _tag: "EndHalf" }] }
     return { match, state: end }
   }
+  const fullTime = (mode: "allies" | "free-for-all", scores: ReadonlyArray<number>) => endOfHalf(mode, scores)
+  const rollOff = (team: string, face: number) => ({ _tag: "DiceRolled", die: "d6", faces: [face], for: "roll-off", team }) as const
 
-  it("a match tied after the second half goes to overtime, which this engine does not fold: it stops as unsupported", () => {
-    const { match, state } = fullTime("allies", [1, 0, 0, 1])
-    const played = play(match, state, new Events(state.seq + 1).add({ _tag: "TurnEnded", team: "alpha" }).list)
-    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "overtime" })
+  it("allies tied 1–1 after the second half play an overtime period: alpha and delta lead on 1 and roll off to kick (6 against 2); beta, alpha's ally on their left, kick instead", () => {
+    const { match, state } = endOfHalf("allies", [1, 0, 0, 1], 2, [0, 1, 2, 0])
+    const events = new Events(state.seq + 1).add(rollOff("alpha", 6)).add(rollOff("delta", 2))
+    const played = playOk(match, state, events.list)
+    expect(played.outcomes.some((o) => o._tag === "MatchEnded")).toBe(false)
+    expect(played.state.half).toBe(3)
+    expect(played.outcomes.find((o) => o._tag === "DriveStarted")).toMatchObject({ kickingTeam: 1 })
+    // Overtime carries the re-rolls left over; none are added.
+    expect(played.state.teams.map((t) => t.rerolls)).toEqual([0, 1, 2, 0])
+    expect(played.state.teams.map((t) => t.turn)).toEqual([0, 1, 0, 0])
+  })
+
+  it("still tied after overtime: a roll-off decides — beta and gamma tie on 5, then beta 4 against gamma 2: alpha and beta win", () => {
+    const { match, state } = endOfHalf("allies", [1, 1, 2, 0], 3)
+    const events = new Events(state.seq + 1).add(rollOff("alpha", 3)).add(rollOff("beta", 5)).add(rollOff("gamma", 5)).add(rollOff("delta", 1))
+    const tied = playOk(match, state, events.list)
+    expect(tied.state.stack.at(-1)).toMatchObject({ _tag: "RollOff", decides: "winner", teams: [1, 2] })
+    const played = playOk(match, tied.state, new Events(tied.state.seq + 1).add(rollOff("beta", 4)).add(rollOff("gamma", 2)).list)
+    expect(played.outcomes.find((o) => o._tag === "MatchEnded")).toEqual({ _tag: "MatchEnded", score: [1, 1, 2, 0], winners: [0, 1] })
+    expect(played.state.phase).toBe("full-time")
+  })
+
+  it("free-for-all: alpha and beta level on 2 after overtime roll off for the match; gamma and delta do not roll", () => {
+    const { match, state } = endOfHalf("free-for-all", [2, 2, 1, 0], 3)
+    expect(play(match, state, new Events(state.seq + 1).add(rollOff("gamma", 6)).list).violation).toMatchObject({ rule: "roll-off" })
+    const played = playOk(match, state, new Events(state.seq + 1).add(rollOff("beta", 3)).add(rollOff("alpha", 1)).list)
+    expect(played.outcomes.find((o) => o._tag === "MatchEnded")).toMatchObject({ winners: [1] })
   })
 
   it("a match with a winner ends at full time", () => {

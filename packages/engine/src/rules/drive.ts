@@ -17,11 +17,10 @@ import {
   type StepHandler,
   teamOf,
   testPasses,
-  unsupported,
   updateTop,
   violation
 } from "./context.js"
-import { sameSide, winnersOf } from "../variant/variant.js"
+import { sameSide, type Variant, winnersOf } from "../variant/variant.js"
 import { leaderRerollForHalf } from "./leader.js"
 import type { Step } from "./steps.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
@@ -32,6 +31,8 @@ export interface StartHalfStep {
   readonly half: number
   /** The team that kicks, once a roll-off has decided it (a variant whose leader kicks each half). */
   readonly kicker?: number
+  /** An overtime period: turn markers restart, team re-rolls are not replenished. */
+  readonly overtime?: boolean
 }
 
 /**
@@ -40,10 +41,14 @@ export interface StartHalfStep {
  */
 export interface RollOffStep {
   readonly _tag: "RollOff"
+  /** What it decides: who kicks off the half, or who wins a match still tied after overtime. */
+  readonly decides?: "kick-off" | "winner"
   readonly half: number
   readonly teams: ReadonlyArray<number>
   /** The faces rolled so far this round, by team (null: not rolled yet). */
   readonly faces: ReadonlyArray<number | null>
+  /** The half it decides the kicker of is an overtime period. */
+  readonly overtime?: boolean
 }
 
 /** A new drive: the kicking team sets up, then the receivers, then the kick. */
@@ -88,7 +93,10 @@ export interface EndHalfStep {
 export const startHalfHandler: StepHandler<StartHalfStep> = {
   expects: () => ({ kind: "nothing", about: "start of a half" }),
   auto: (ctx, state, step) => {
-    const teams = state.teams.map((team, i) => (withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, i) })))
+    // Overtime restarts the turn markers only: the re-rolls left are carried over, none are added.
+    const teams = state.teams.map((team, i) => (step.overtime === true
+      ? withTeam(team, { turn: 0, rerollUsedThisTurn: false })
+      : withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, i) })))
     let kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
     if (ctx.variant.rules.leaderKicksEachHalf === true && step.half > 1) {
       if (step.kicker !== undefined) kicking = step.kicker
@@ -96,7 +104,7 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
         const leaders = halfLeaders(state)
         if (leaders.length > 1) {
           note(ctx, `${leaders.map((team) => teamOf(ctx, team).name).join(", ")} lead on score and casualties caused: a roll-off decides who kicks`)
-          return done(replaceTop(state, { _tag: "RollOff", half: step.half, teams: leaders, faces: leaders.map(() => null) }))
+          return done(replaceTop(state, { _tag: "RollOff", half: step.half, teams: leaders, faces: leaders.map(() => null), ...(step.overtime === true ? { overtime: true } : {}) }))
         }
         kicking = leaders[0]!
         note(ctx, `${teamOf(ctx, kicking).name} lead and kick off the half`)
@@ -121,6 +129,21 @@ export const halfLeaders = (state: MatchState): Array<number> => {
   return top.filter((team) => caused(team) === most)
 }
 
+/** The team and its allies: the side that wins together. */
+const sidesOf = (variant: Variant, team: number, teams: number): Array<number> =>
+  Array.from({ length: teams }, (_, t) => t).filter((t) => sameSide(variant, t, team))
+
+/**
+ * The teams whose side shares the best total (an alliance's scores added up), for the roll-off
+ * that decides a match still tied after overtime: every team of those sides rolls, and the side
+ * of the highest roll wins.
+ */
+export const tiedForTheWin = (variant: Variant, score: ReadonlyArray<number>): Array<number> => {
+  const total = (team: number) => sidesOf(variant, team, score.length).reduce((n, t) => n + score[t]!, 0)
+  const best = Math.max(...score.map((_, t) => total(t)))
+  return score.flatMap((_, t) => (total(t) === best ? [t] : []))
+}
+
 export const rollOffHandler: StepHandler<RollOffStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "roll-off", player: null, team: step.teams[step.faces.indexOf(null)]! }),
   on: (ctx, state, step, event) => {
@@ -136,12 +159,20 @@ export const rollOffHandler: StepHandler<RollOffStep> = {
     if (faces.includes(null)) return consumed(updateTop(state, { ...step, faces }))
     const best = Math.max(...faces.map((f) => f!))
     const still = step.teams.filter((_, i) => faces[i] === best)
-    if (still.length > 1) {
+    // For the match, allies tied on the best roll are one side: that side wins.
+    const oneSide = still.every((t) => sameSide(ctx.variant, t, still[0]!))
+    if (still.length > 1 && !(step.decides === "winner" && oneSide)) {
       note(ctx, `${still.map((t) => teamOf(ctx, t).name).join(", ")} tie on ${best} and roll again`)
       return consumed(updateTop(state, { ...step, teams: still, faces: still.map(() => null) }))
     }
+    if (step.decides === "winner") {
+      const winners = sidesOf(ctx.variant, still[0]!, state.teams.length)
+      note(ctx, `${teamOf(ctx, still[0]!).name} win the roll-off: ${winners.map((t) => teamOf(ctx, t).name).join(" and ")} win the match`)
+      ctx.outcomes.push({ _tag: "MatchEnded", score: state.teams.map((team) => team.score), winners })
+      return consumed(replaceTop(withState(state, { phase: "full-time", activeTeam: null })))
+    }
     note(ctx, `${teamOf(ctx, still[0]!).name} win the roll-off and kick off the half`)
-    return consumed(replaceTop(state, { _tag: "StartHalf", half: step.half, kicker: still[0]! }))
+    return consumed(replaceTop(state, { _tag: "StartHalf", half: step.half, kicker: still[0]!, ...(step.overtime === true ? { overtime: true } : {}) }))
   }
 }
 
@@ -365,9 +396,16 @@ export const endHalfHandler: StepHandler<EndHalfStep> = {
     ctx.outcomes.push({ _tag: "HalfEnded", half: state.half })
     if (state.half < ctx.variant.halves) return done(replaceTop(withState(state, {phase: "half-time" }), { _tag: "StartHalf", half: state.half + 1 }))
     const score = state.teams.map((team) => team.score)
-    // A variant that breaks a tie (BlightBowl's overtime) must not end a tied match as a draw.
-    if (ctx.variant.tieBreak !== undefined && winnersOf(ctx.variant, score).length === 0) {
-      return unsupported(ctx, ctx.variant.tieBreak, `the match is tied (${score.join("–")}) after ${state.half} halves; this engine does not fold the ${ctx.variant.tieBreak} yet`)
+    // A variant with overtime does not end a match without a winner as a draw: overtime, then a roll-off.
+    const overtime = ctx.variant.overtime ?? 0
+    if (overtime > 0 && winnersOf(ctx.variant, score).length === 0) {
+      if (state.half < ctx.variant.halves + overtime) {
+        note(ctx, `no winner after ${state.half} halves (${score.join("–")}): overtime`)
+        return done(replaceTop(withState(state, { phase: "half-time" }), { _tag: "StartHalf", half: state.half + 1, overtime: true }))
+      }
+      const tied = tiedForTheWin(ctx.variant, score)
+      note(ctx, `still no winner after overtime (${score.join("–")}): a roll-off between ${tied.map((t) => teamOf(ctx, t).name).join(", ")} decides`)
+      return done(replaceTop(withState(state, { phase: "half-time" }), { _tag: "RollOff", decides: "winner", half: state.half, teams: tied, faces: tied.map(() => null) }))
     }
     ctx.outcomes.push({ _tag: "MatchEnded", score })
     return done(replaceTop(withState(state, {phase: "full-time", activeTeam: null })))

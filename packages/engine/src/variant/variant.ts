@@ -194,10 +194,11 @@ export interface Variant {
   /** Where the kick-off goes, where a variant changes it; absent: Blood Bowl's halves and touchback. */
   readonly kickRules?: KickRules
   /**
-   * A feature of the variant this engine does not fold yet that ends a tied match (BlightBowl's
-   * overtime); absent: a tie stands as a draw.
+   * A match without a winner after its halves plays this many overtime periods (halves in which
+   * turn markers restart but team re-rolls are not replenished), then a roll-off decides
+   * (BlightBowl: one). Absent: a tie stands as a draw.
    */
-  readonly tieBreak?: string
+  readonly overtime?: number
 }
 
 /** Whether two teams oppose each other: different teams that the variant does not ally. */

@@ -103,8 +103,8 @@ const base = {
   draft: null,
   concession: null,
   sendingOff: true,
-  // A match without a winner after the second half goes to one overtime, then a roll-off: not folded yet.
-  tieBreak: "overtime"
+  // A match without a winner after the second half plays one overtime period, then a roll-off.
+  overtime: 1
 } as const
 
 /** BlightBowl in one mode, with the teams in given quarters. */
