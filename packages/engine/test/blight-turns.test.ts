@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { expecting, legalDecisions, type MatchState } from "@sidelines/engine"
 import { Events, play, playOk } from "./support/scenario.js"
-import { blightHeader, blightMatch, legalSetUp, pregame, setUp } from "./support/blight.js"
+import { blightHeader, blightMatch, blightPosition, legalSetUp, pregame, setUp } from "./support/blight.js"
 import type { Mode } from "../src/variants/blightbowl/index.js"
 
 const TEAMS = ["alpha", "beta", "gamma", "delta"]
@@ -142,6 +142,16 @@ describe("BlightBowl: team turns", () => {
     const { match, played } = kickedOff()
     const ends = legalDecisions(match, played.state).filter((d) => d._tag === "TurnEnded")
     expect(ends).toEqual([{ _tag: "TurnEnded", team: "alpha" }])
+  })
+})
+
+describe("BlightBowl: a team that has played its turns is passed over", () => {
+  it("gamma end their seventh turn; delta, alpha and beta have played all eight (beta lost one kicking for alpha): gamma play their eighth", () => {
+    const { match, state } = blightPosition("allies", { team: 2, at: { c1: [20, 12] }, turns: [8, 8, 7, 8] })
+    const played = playOk(match, state, new Events(state.seq + 1).add({ _tag: "TurnEnded", team: "gamma" }).list)
+    expect(teamTurnsOf(played.states)).toEqual([[2, 8]])
+    const last = playOk(match, played.state, new Events(played.state.seq + 1).add({ _tag: "TurnEnded", team: "gamma" }).list)
+    expect(last.outcomes.filter((o) => o._tag === "HalfEnded")).toEqual([{ _tag: "HalfEnded", half: 1 }])
   })
 })
 
