@@ -96,6 +96,27 @@ describe("BlightBowl: the kick-off", () => {
     expect(landed.state.activeTeam).toBe(0)
   })
 
+  it("Blood Bowl's kick-off table read for four: Get the Ref (1 + 1) gives each of the four teams a Bribe", () => {
+    const { match, state } = setUpAll()
+    const events = new Events(state.seq + 1)
+      .add({ _tag: "KickAimed", player: "d7", at: [12, 12] })
+      .roll("d8", [4], "kick-deviation-direction").d6(3, "kick-deviation-distance")
+      .twoD6(1, 1, "kick-off-event")
+    expect(playOk(match, state, events.list).state.teams.map((t) => t.bribes)).toEqual([1, 1, 1, 1])
+  })
+
+  it("…and Time-out (1 + 2) with delta, the kickers, on turn 0 moves all four turn markers forward one", () => {
+    const { match, state } = setUpAll()
+    const events = new Events(state.seq + 1)
+      .add({ _tag: "KickAimed", player: "d7", at: [12, 12] })
+      .roll("d8", [4], "kick-deviation-direction").d6(3, "kick-deviation-distance")
+      .twoD6(1, 2, "kick-off-event")
+      .roll("d8", [4], "bounce")
+    const played = playOk(match, state, events.list)
+    // Each marker moved to 1, then alpha's first team turn of the drive moved theirs to 2.
+    expect(played.state.teams.map((t) => t.turn)).toEqual([2, 1, 1, 1])
+  })
+
   it("a ball coming to rest in the kicking team's quarter after its bounce is kicked again", () => {
     const { match, state } = setUpAll()
     const events = new Events(state.seq + 1)
