@@ -53,7 +53,7 @@ describe("BlightBowl: a log end to end", () => {
     // Alpha's and beta's turns, and gamma's under way.
     expect(line.turns.map((turn) => turn.team)).toEqual([0, 1, 2])
     expect(matchStats(replay).teams).toHaveLength(4)
-    expect(explain(replay, events.list[0]!.seq)?.rulings[0]).toMatchObject({ rule: "Pitch" })
+    expect(explain(replay, events.list[0]!.seq)?.rulings[0]).toMatchObject({ rule: "Quarters", result: "Alpha defend West, Beta defend North, Gamma defend East, Delta defend South" })
   })
 
   it("the legal decisions at the kick are the Kill-Zone's nine squares for each kicker allowed", () => {

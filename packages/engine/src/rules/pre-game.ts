@@ -131,7 +131,10 @@ export const preGameHandler: StepHandler<PreGameStep> = {
       const rolled = expectRoll(ctx, event, choice.roll.die, choice.roll.for, null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const pitch = choice.roll.pitch(rolled.success.faces[0]!)
-      judge(ctx, { rule: "Pitch", roll: rolled.success, result: `the match is played on the ${pitch} pitch` })
+      const names = ctx.match.header.teams.map((team) => team.name)
+      judge(ctx, choice.ruling !== undefined
+        ? { rule: choice.ruling.rule, roll: rolled.success, result: choice.ruling.result(pitch, names) }
+        : { rule: "Pitch", roll: rolled.success, result: `the match is played on the ${pitch} pitch` })
       return consumed(withState(state, { venue: pitch }))
     }
     if (event._tag === "DiceRolled" && event.for === "fan-factor") return rollFanFactor(ctx, state, step, event)

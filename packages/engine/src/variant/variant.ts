@@ -141,6 +141,8 @@ export interface PitchChoice {
   readonly variants: Readonly<Record<string, Variant>>
   /** The roll that chooses when the header does not, and the pitch each face gives. */
   readonly roll: { readonly die: Extract<DieKind, "d6" | "d8">; readonly for: RollPurpose; readonly pitch: (face: number) => string }
+  /** How the ruling names the roll and its result (absent: "Pitch", "the match is played on the … pitch"). */
+  readonly ruling?: { readonly rule: string; readonly result: (choice: string, teamNames: ReadonlyArray<string>) => string }
 }
 
 /**

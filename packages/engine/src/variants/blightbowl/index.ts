@@ -1,7 +1,7 @@
 import type { MatchOptions } from "@sidelines/schema"
 import type { KickRules, Sides, TurnOrder, Variant } from "../../variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
-import { crossPitch, inKillZone, quarterAt } from "./pitch.js"
+import { crossPitch, inKillZone, QUARTERS, quarterAt } from "./pitch.js"
 
 /**
  * BlightBowl: four teams on a cross (pitch.ts), seven a side, 32 team turns a half (8 each) played
@@ -125,7 +125,17 @@ export const blightbowlMode = (mode: Mode): Variant => {
   for (const quarterOf of byFace) variants[assignmentKey(quarterOf)] = blightbowlIn(mode, quarterOf)
   return {
     ...blightbowlIn(mode, [0, 1, 2, 3]),
-    pitches: { variants, roll: { die, for: "blightbowl-quarters", pitch: (face) => assignmentKey(byFace[face - 1]!) } },
+    pitches: {
+      variants,
+      roll: { die, for: "blightbowl-quarters", pitch: (face) => assignmentKey(byFace[face - 1]!) },
+      ruling: {
+        rule: "Quarters",
+        result: (key, names) => names.map((name, t) => {
+          const quarter = QUARTERS[Number(key[t])]!
+          return `${name} defend ${quarter[0]!.toUpperCase()}${quarter.slice(1)}`
+        }).join(", ")
+      }
+    },
     configure: (options) => blightbowlMode(options.mode ?? mode)
   }
 }
