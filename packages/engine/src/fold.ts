@@ -124,8 +124,12 @@ export const variantOf = (header: MatchStarted): Result.Result<Variant, Unsuppor
   if (header.options.stadium !== undefined) {
     return Result.fail(new Unsupported({ seq: 0, feature: `stadium: ${header.options.stadium}`, message: `stadium attributes ("${header.options.stadium}") are not implemented yet` }))
   }
-  return Result.succeed(variant)
+  return Result.succeed(configured(variant, header))
 }
+
+/** The variant as the header's options configure it (BlightBowl's `mode`), or the variant itself. */
+export const configured = (variant: Variant, header: MatchStarted): Variant =>
+  variant.configure === undefined ? variant : variant.configure(header.options)
 
 export const matchOf = (header: MatchStarted): Result.Result<Match, Unsupported> => Result.map(variantOf(header), (variant) => buildMatch(header, variant))
 
@@ -136,7 +140,7 @@ export const matchOf = (header: MatchStarted): Result.Result<Match, Unsupported>
 export const foldMatch = (header: MatchStarted, events: Iterable<MatchEvent>, options: FoldOptions = {}) =>
   Effect.gen(function*() {
     const variant = yield* VariantService
-    const match = buildMatch(header, variant)
+    const match = buildMatch(header, configured(variant, header))
     let state = initialState(match)
     for (const event of events) {
       const next = transition(match, state, event, options)

@@ -1,4 +1,6 @@
+import { variantAt } from "./fold.js"
 import type { Replay } from "./replay.js"
+import { winnersOf } from "./variant/variant.js"
 import type { InjuryResult, TurnoverCause } from "./rules/outcome.js"
 
 export interface TeamSummary {
@@ -24,6 +26,11 @@ export interface MatchSummary {
   readonly phase: string
   readonly half: number
   readonly score: Readonly<Record<string, number>>
+  /**
+   * At full time, the ids of the teams that won (an alliance wins together; none for a draw), by
+   * the variant's rule; null before.
+   */
+  readonly winners: ReadonlyArray<string> | null
   readonly teams: ReadonlyArray<TeamSummary>
   readonly drives: ReadonlyArray<DriveSummary>
   readonly turnovers: ReadonlyArray<{ readonly seq: number; readonly team: string; readonly cause: TurnoverCause; readonly player: string | null }>
@@ -53,6 +60,8 @@ export const summarize = (replay: Replay): MatchSummary => {
   }))
   const drives: Array<{ -readonly [K in keyof DriveSummary]: DriveSummary[K] }> = []
   const turnovers: Array<MatchSummary["turnovers"][number]> = []
+  // The winners a roll-off decided (BlightBowl after overtime), where the score alone does not.
+  let rolledOff: ReadonlyArray<number> | undefined
   replay.states.forEach((state, index) => {
     const seq = replay.events[index]!.seq
     for (const outcome of state.outcomes) {
@@ -82,6 +91,7 @@ export const summarize = (replay: Replay): MatchSummary => {
           break
         }
         case "MatchEnded": {
+          if (outcome.winners !== undefined) rolledOff = outcome.winners
           const last = drives.at(-1)
           if (last !== undefined && last.ended === "half-time") last.ended = "full-time"
           break
@@ -97,6 +107,9 @@ export const summarize = (replay: Replay): MatchSummary => {
     phase: replay.final.phase,
     half: replay.final.half,
     score: Object.fromEntries(teams.map((team) => [team.id, team.score])),
+    winners: replay.final.phase === "full-time"
+      ? (rolledOff ?? winnersOf(variantAt(match, replay.final), replay.final.teams.map((team) => team.score))).map((team) => match.teamIds[team]!)
+      : null,
     teams,
     drives,
     turnovers,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { ACTIONS } from "@sidelines/schema"
 import {
-  catalogue, type Catalogue, coverage, coverageFailures, IMPLEMENTED_SKILLS, liveTitles, mappedEvidence, parseRuleMap, type Rule, taggedEvidence
+  catalogue, type Catalogue, coverage, coverageFailures, IMPLEMENTED_SKILLS, liveTitles, mappedEvidence, parseRuleMap, type Rule, taggedEvidence, variantsByKey
 } from "@sidelines/engine"
 import { gutterHeader, gutterKickOff } from "./support/gutter.js"
 import { kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
@@ -176,9 +176,14 @@ describe("the catalogue, read from the engine", () => {
     expect(table("blood-bowl", "prayers-to-nuffle")).toMatchObject({ implementation: "not-implemented" })
   })
 
+  it("lists a variant once when its choices (BlightBowl's quarters) share the tables, and per pitch when they differ (Gutter Bowl)", () => {
+    expect(variantsByKey().map(([key]) => key).filter((key) => key.startsWith("blightbowl"))).toEqual(["blightbowl"])
+    expect(variantsByKey().map(([key]) => key).filter((key) => key.startsWith("gutter-bowl"))).toEqual(["gutter-bowl.street", "gutter-bowl.sewer"])
+  })
+
   it("ties a row to the same row of another variant's same table, and to nothing else", () => {
-    expect(byId.get("row:sevens/kick-off/get-the-ref")?.sameAs).toEqual(["row:blood-bowl/kick-off/get-the-ref"])
+    expect(byId.get("row:sevens/kick-off/get-the-ref")?.sameAs).toEqual(["row:blood-bowl/kick-off/get-the-ref", "row:blightbowl/kick-off/get-the-ref"])
     expect(byId.get("row:gutter-bowl.sewer/kick-off/riot")?.sameAs).toEqual(["row:gutter-bowl.street/kick-off/riot"])
-    expect(byId.get("row:blood-bowl/kick-off/time-out")?.sameAs).toEqual(["row:sevens/kick-off/time-out"])
+    expect(byId.get("row:blood-bowl/kick-off/time-out")?.sameAs).toEqual(["row:sevens/kick-off/time-out", "row:blightbowl/kick-off/time-out"])
   })
 })

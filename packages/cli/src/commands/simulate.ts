@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { Effect } from "effect"
 import { VARIANTS } from "@sidelines/engine"
-import { encodeLog, VARIANT_IDS, type VariantId } from "@sidelines/schema"
+import { encodeLog, TEAM_COUNTS, VARIANT_IDS, type VariantId } from "@sidelines/schema"
 import { ROSTERS, simulate as play } from "@sidelines/sim"
 import { EXIT, type Output, UsageError } from "../usage.js"
 
@@ -66,6 +66,11 @@ export const simulate = (args: ReadonlyArray<string>, output: Output) =>
       if (!pitches.includes(values.pitch)) throw new UsageError(`--pitch: the ${id} variant's pitches are ${pitches.join(" and ")} (got "${values.pitch}")`, simulateHelp)
     }
     const options = [values.mode === undefined ? "" : "--mode", values.stadium === undefined ? "" : "--stadium"].filter((o) => o !== "")
+    // The simulator plays two teams; BlightBowl's four are folded but not simulated yet.
+    if (variant !== undefined && TEAM_COUNTS[id as VariantId] !== 2) {
+      output.err(`sidelines simulate: the ${id} variant (${TEAM_COUNTS[id as VariantId]} teams) cannot be simulated yet: the simulator plays two teams\n`)
+      return EXIT.invalid
+    }
     if (variant === undefined || options.length > 0) {
       output.err(`sidelines simulate: ${variant === undefined ? `the ${id} variant` : `${options.join(", ")} (match options)`} cannot be simulated yet: the rules engine does not fold ${variant === undefined ? "it" : "them"}\n`)
       return EXIT.invalid

@@ -105,10 +105,13 @@ const inducementRules = (variants: ReadonlyArray<readonly [string, Variant]>): A
   }))
 }
 
-/** Each registered variant, and each pitch of a variant played on several: `gutter-bowl.street`. */
+/**
+ * Each registered variant, and each pitch of a variant played on several whose tables differ:
+ * `gutter-bowl.street`. BlightBowl's quarter assignments share one set of tables, so it is listed once.
+ */
 export const variantsByKey = (): Array<readonly [string, Variant]> =>
   Object.values(VARIANTS).flatMap((variant): Array<readonly [string, Variant]> =>
-    variant.pitches === null
+    variant.pitches === null || Object.values(variant.pitches.variants).every((v) => v.tables === variant.tables)
       ? [[variant.id, variant]]
       : Object.entries(variant.pitches.variants).map(([pitch, v]) => [`${variant.id}.${pitch}`, v]))
 

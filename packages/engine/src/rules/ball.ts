@@ -254,8 +254,12 @@ export const bounceHandler: StepHandler<BounceStep> = {
  * The throw-in template: which way the crowd throws from each edge. The end-zone edges come
  * first, so a ball out at a corner is thrown back along the pitch.
  */
-const throwInDirection = (ctx: Ctx, from: Square, roll: number): readonly [number, number] => {
+const throwInDirection = (ctx: Ctx, from: Square, roll: number): readonly [number, number] | null => {
   const { width, height } = ctx.variant.pitch
+  if (ctx.variant.pitch.throwInFacing !== undefined) {
+    const facing = ctx.variant.pitch.throwInFacing(from)
+    return facing === null ? null : throwInFan(facing, roll)
+  }
   if (from[0] <= 0) return throwInFan([1, 0], roll)
   if (from[0] >= width - 1) return throwInFan([-1, 0], roll)
   if (from[1] >= height - 1) return throwInFan([0, -1], roll)
@@ -272,6 +276,7 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
       const rolled = expectRoll(ctx, event, "d6", "throw-in-direction", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const direction = throwInDirection(ctx, step.from, rolled.success.faces[0]!)
+      if (direction === null) return unsupported(ctx, "throw-in past an elbow", `the ball left the pitch diagonally past ${squareName(step.from)}, where no edge says which way the crowd throws it back`)
       judge(ctx, { rule: "Throw-in direction", roll: rolled.success, result: `thrown in from ${squareName(step.from)}` })
       return consumed(updateTop(state, { ...step, stage: "distance", direction }))
     }

@@ -41,6 +41,7 @@ import { testStep } from "./test-roll.js"
 import { isRooted, uprooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
+import { opposed, sameSide } from "../variant/variant.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -127,7 +128,7 @@ const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, target: Playe
   if (!exertsTackleZone(helper) || helper.id === exclude.id || !isAdjacent(helper.at!, target.at!)) return false
   if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard")) return true
   return !state.players.some((other) =>
-    other.team !== helper.team && other.id !== target.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
+    opposed(ctx.variant, other.team, helper.team) && other.id !== target.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
   )
 }
 
@@ -151,6 +152,7 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   const defender = state.players[playerIndex(ctx, event.target)]!
   if (attacker.posture !== "standing") return violation(ctx, "block", `${who} must be standing to block`)
   if (defender.team === attacker.team) return violation(ctx, "block", `${who} cannot block a team-mate`)
+  if (!opposed(ctx.variant, defender.team, attacker.team)) return violation(ctx, "block", `${who} cannot block an ally`)
   if (defender.at === null || defender.posture !== "standing") return violation(ctx, "block", `${nameOf(ctx, event.target)} is not a standing player on the pitch`)
   if (inSewerPit(ctx.variant.pitch, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is down a sewer pit and cannot be targeted`)
   if (!isAdjacent(attacker.at!, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is not next to ${who}`)
@@ -193,7 +195,7 @@ const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
   const base = block.strength ?? characteristic(ctx.match, state, a, "st")
   if (block.blitz && hasSkill(ctx.match, state, a, "Horns")) attackModifiers.push({ value: 1, source: "skill: Horns (Blitz)" })
   for (const helper of state.players) {
-    if (helper.team === attacker.team && assists(ctx, state, helper, defender, attacker)) attackModifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
+    if (sameSide(ctx.variant, helper.team, attacker.team) && assists(ctx, state, helper, defender, attacker)) attackModifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
   }
   const defenceModifiers: Array<Modifier> = []
   // Gutter Bowl: a block over a barricade gives the target +1 ST (before assists).
@@ -201,7 +203,7 @@ const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
     defenceModifiers.push({ value: 1, source: "behind a barricade" })
   }
   for (const helper of state.players) {
-    if (helper.team === defender.team && assists(ctx, state, helper, attacker, defender)) defenceModifiers.push({ value: 1, source: `defensive assist: ${nameOf(ctx, helper.id)}` })
+    if (sameSide(ctx.variant, helper.team, defender.team) && assists(ctx, state, helper, attacker, defender)) defenceModifiers.push({ value: 1, source: `defensive assist: ${nameOf(ctx, helper.id)}` })
   }
   const attack = base + attackModifiers.reduce((t, m) => t + m.value, 0)
   const defence = characteristic(ctx.match, state, d, "st") + defenceModifiers.reduce((t, m) => t + m.value, 0)
@@ -520,7 +522,7 @@ export const pushHandler: StepHandler<PushStep> = {
       const hadBall = state.ball.carrier === pushed.id
       steps.push(...followUp, crowdInjury(step.pushed, step.attacker))
       if (hadBall) {
-        if (state.activeTeam === pushed.team) steps.unshift(turnoverStep("pushed-into-crowd", pushed.team, pushed.id))
+        if (state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, pushed.team)) steps.unshift(turnoverStep("pushed-into-crowd", pushed.team, pushed.id))
         steps.push({ _tag: "ThrowIn", from, stage: "direction", direction: null })
       }
       // Off the pitch and into the dugout; the injury roll then decides the box.
@@ -702,7 +704,7 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
       next = setPlayer(next, index, { posture: "prone", used: uprooted(player) })
       if (next.ball.carrier === id) {
         // Only the moving team losing the ball it held makes this a turnover.
-        if (next.activeTeam === player.team) steps.push(turnoverStep("ball-carrier-down", player.team, id))
+        if (next.activeTeam !== null && sameSide(ctx.variant, next.activeTeam, player.team)) steps.push(turnoverStep("ball-carrier-down", player.team, id))
         next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
         steps.push({ _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
       }

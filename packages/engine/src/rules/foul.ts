@@ -35,6 +35,7 @@ import { leaderRerollKept } from "./leader.js"
 import type { Step } from "./steps.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { turnoverStep } from "./turnover.js"
+import { opposed, sameSide } from "../variant/variant.js"
 
 /**
  * The victim's armour (and injury) roll of a foul. It is resolved by the injury rules' own Armour
@@ -80,7 +81,7 @@ const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, against: Play
   if (helper.id === exclude.id || !exertsTackleZone(helper) || !isAdjacent(helper.at!, against.at!)) return false
   if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard")) return true
   return !state.players.some((other) =>
-    other.team !== helper.team && other.id !== against.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
+    opposed(ctx.variant, other.team, helper.team) && other.id !== against.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
   )
 }
 
@@ -88,10 +89,10 @@ const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, against: Play
 export const foulAssists = (ctx: Ctx, state: MatchState, fouler: PlayerState, victim: PlayerState): Array<Modifier> => {
   const modifiers: Array<Modifier> = []
   for (const helper of state.players) {
-    if (helper.team === fouler.team && assists(ctx, state, helper, victim, fouler)) modifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
+    if (sameSide(ctx.variant, helper.team, fouler.team) && assists(ctx, state, helper, victim, fouler)) modifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
   }
   for (const helper of state.players) {
-    if (helper.team === victim.team && assists(ctx, state, helper, fouler, victim)) modifiers.push({ value: -1, source: `defensive assist: ${nameOf(ctx, helper.id)}` })
+    if (sameSide(ctx.variant, helper.team, victim.team) && assists(ctx, state, helper, fouler, victim)) modifiers.push({ value: -1, source: `defensive assist: ${nameOf(ctx, helper.id)}` })
   }
   return modifiers
 }
@@ -118,6 +119,7 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (inSewerPit(ctx.variant.pitch, victim.at)) return violation(ctx, "foul", `${whom} is down a sewer pit and cannot be targeted`)
   if (fouler.at === null || fouler.posture !== "standing") return violation(ctx, "foul", `${who} must be standing to foul`)
   if (victim.team === fouler.team) return violation(ctx, "foul", `${who} cannot foul a team-mate`)
+  if (!opposed(ctx.variant, victim.team, fouler.team)) return violation(ctx, "foul", `${who} cannot foul an ally`)
   if (victim.at === null) return violation(ctx, "foul", `${whom} is not on the pitch`)
   if (victim.posture === "standing") return violation(ctx, "foul", `only a Prone or Stunned player can be fouled; ${whom} is standing`)
   if (!isAdjacent(fouler.at, victim.at)) return violation(ctx, "foul", `${whom} is not next to ${who}`)

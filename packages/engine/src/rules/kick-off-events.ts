@@ -30,7 +30,7 @@ import {
 import type { InjuryCause, Modifier } from "./outcome.js"
 import { leaderRerollKept } from "./leader.js"
 import type { Step } from "./steps.js"
-import { isMarked, tackleZonesOn } from "./tackle-zones.js"
+import { isMarked, type Opposed, opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { judgeWeather, unsupportedWeather } from "./pre-game.js"
 import { PRAYERS } from "./prayers.js"
 import { readTable } from "../variant/tables.js"
@@ -251,17 +251,17 @@ const receivingTeamOf = (ctx: Ctx, state: MatchState) => ctx.variant.rules.recei
 const onPitch = (player: PlayerState) => player.at !== null
 
 /** A player of the team standing on the pitch and in no opponent's tackle zone. */
-const isOpen = (state: MatchState, player: PlayerState) => player.at !== null && player.posture === "standing" && !isMarked(state, player)
+const isOpen = (state: MatchState, player: PlayerState, opponents?: Opposed) => player.at !== null && player.posture === "standing" && !isMarked(state, player, opponents)
 
 /** The team's Open players, by id. */
-export const openPlayers = (state: MatchState, team: number): Array<string> =>
-  state.players.filter((player) => player.team === team && isOpen(state, player)).map((player) => player.id)
+export const openPlayers = (state: MatchState, team: number, opponents?: Opposed): Array<string> =>
+  state.players.filter((player) => player.team === team && isOpen(state, player, opponents)).map((player) => player.id)
 
 /** Why a player is not Open, for messages. */
 const whyNotOpen = (ctx: Ctx, state: MatchState, player: PlayerState): string => {
   if (player.at === null) return `${nameOf(ctx, player.id)} is not on the pitch`
   if (player.posture !== "standing") return `${nameOf(ctx, player.id)} is not standing`
-  const markers = tackleZonesOn(state, player.team, player.at)
+  const markers = tackleZonesOn(state, player.team, player.at, opponentsIn(ctx.variant))
   return markers.length > 0
     ? `${nameOf(ctx, player.id)} is marked by ${markers.map((marker) => nameOf(ctx, marker.id)).join(" and ")}, not Open`
     : `${nameOf(ctx, player.id)} was not Open when the result was rolled`
@@ -404,9 +404,9 @@ export const timeOut = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
 
 // ---- 4: Solid Defence ----
 
-export const solidDefence = (_ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+export const solidDefence = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   const team = state.kickingTeam!
-  const open = openPlayers(state, team).map((player) => ({ player, from: state.players.find((p) => p.id === player)!.at! }))
+  const open = openPlayers(state, team, opponentsIn(ctx.variant)).map((player) => ({ player, from: state.players.find((p) => p.id === player)!.at! }))
   return effect(state, { _tag: "SolidDefence", team, stage: "roll", limit: 0, open })
 }
 
@@ -486,7 +486,7 @@ export const highKick = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
     note(ctx, `High Kick: ${nameOf(ctx, under.id)} already stands where the ball will land`)
     return effect(state)
   }
-  if (openPlayers(state, team).length === 0) {
+  if (openPlayers(state, team, opponentsIn(ctx.variant)).length === 0) {
     note(ctx, `High Kick: ${teamName(ctx, team)} have no Open player to move under the ball`)
     return effect(state)
   }
@@ -507,7 +507,7 @@ const highKickHandler: StepHandler<HighKickStep> = {
     const index = playerIndex(ctx, event.player)
     const player = state.players[index]!
     if (player.team !== step.team) return violation(ctx, "High Kick", `High Kick moves a player of ${teamName(ctx, step.team)}; ${nameOf(ctx, event.player)} is not one`)
-    if (!isOpen(state, player)) return violation(ctx, "High Kick", `only an Open player may be moved; ${whyNotOpen(ctx, state, player)}`)
+    if (!isOpen(state, player, opponentsIn(ctx.variant))) return violation(ctx, "High Kick", `only an Open player may be moved; ${whyNotOpen(ctx, state, player)}`)
     if (event.at === null || !sameSquare(event.at, state.ball.at)) {
       return violation(ctx, "High Kick", `the player is placed in the square the ball will land in, ${squareName(state.ball.at!)}${event.at === null ? "" : `, not ${squareName(event.at)}`}`)
     }
@@ -721,7 +721,7 @@ const weatherName = (ctx: Ctx, weather: string) => ctx.variant.tables.weather.fi
 
 export const quickSnap = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   const team = receivingTeamOf(ctx, state)
-  return effect(state, { _tag: "QuickSnap", team, stage: "roll", limit: 0, open: openPlayers(state, team), moved: [] })
+  return effect(state, { _tag: "QuickSnap", team, stage: "roll", limit: 0, open: openPlayers(state, team, opponentsIn(ctx.variant)), moved: [] })
 }
 
 const quickSnapHandler: StepHandler<QuickSnapStep> = {
@@ -771,7 +771,7 @@ export const BLITZ_ACTIONS: ReadonlyArray<Action> = ["move", "blitz", "throw-tea
 
 export const blitz = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   const team = state.kickingTeam!
-  const open = openPlayers(state, team)
+  const open = openPlayers(state, team, opponentsIn(ctx.variant))
   if (open.length === 0) {
     // FFB rolls no D3 when no player could be activated.
     note(ctx, `Blitz!: ${teamName(ctx, team)} have no Open player, so there is no bonus team turn`)
@@ -1038,7 +1038,7 @@ export const freshSewage = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
 /** Get Ready, Lads!: every Open player of the receiving team may move one square (Quick Snap without the D3 limit). */
 export const getReadyLads = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   const team = receivingTeamOf(ctx, state)
-  const open = openPlayers(state, team)
+  const open = openPlayers(state, team, opponentsIn(ctx.variant))
   note(ctx, `Get Ready, Lads!: each of ${teamName(ctx, team)}'s ${open.length} Open players may move one square`)
   return effect(state, { _tag: "QuickSnap", team, stage: open.length === 0 ? "done" : "move", limit: open.length, open, moved: [] })
 }

@@ -28,11 +28,13 @@ import {
 import { knockDown } from "./injury.js"
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
-import { tackleZonesOn } from "./tackle-zones.js"
+import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
+import { scoresIn } from "../variant/variant.js"
 import { testStep } from "./test-roll.js"
 import { isRooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
+import { crossesCrowd } from "../model/pitch.js"
 
 /** The player arrives in a square: picks up a loose ball there, and may score. */
 export interface ArriveStep {
@@ -122,6 +124,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
       const lying = playerOn(state, square)
       return leap || (lying !== undefined && lying.posture !== "standing")
     })
+    if (crossesCrowd(ctx.variant.pitch, from, to)) return violation(ctx, "jump", `${who()} cannot leap over the crowd from ${squareName(from)} to ${squareName(to)}`)
     if (over.length === 0) return violation(ctx, "jump", `${who()} can only jump over a prone or stunned player${leap ? "" : " (Leap allows any square)"}`)
   }
   const cost = jump ? 2 : crossing === "safe" ? 3 : 1
@@ -141,8 +144,8 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   }
 
   // The jump or dodge, rolled after any rush.
-  const markersFrom = tackleZonesOn(state, player.team, from)
-  const markersTo = tackleZonesOn(state, player.team, to).filter((marker) => marker.id !== player.id)
+  const markersFrom = tackleZonesOn(state, player.team, from, opponentsIn(ctx.variant))
+  const markersTo = tackleZonesOn(state, player.team, to, opponentsIn(ctx.variant)).filter((marker) => marker.id !== player.id)
   if (jump) {
     const worst = Math.max(markersFrom.length, markersTo.length)
     // Leap lowers the marking modifier by 1, but never below −1.
@@ -180,7 +183,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const ball = next.ball
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
-    const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
+    const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to, opponentsIn(ctx.variant)).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
     modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects))
     return done(replaceTop(next, testStep({
       test: "pick-up",
@@ -201,7 +204,7 @@ export const checkScoreHandler: StepHandler<CheckScoreStep> = {
   auto: (ctx, state, step) => {
     const player = state.players[playerIndex(ctx, step.player)]!
     const scores = state.ball.carrier === player.id && player.at !== null && player.posture === "standing" &&
-      state.teams.some((_, team) => team !== player.team && ctx.variant.pitch.isEndZoneOf(team, player.at!))
+      state.teams.some((_, team) => team !== player.team && scoresIn(ctx.variant, player.team, team) && ctx.variant.pitch.isEndZoneOf(team, player.at!))
     if (!scores) return done(replaceTop(state))
     return done(replaceTop(state, turnoverStep("touchdown", player.team, player.id)))
   }

@@ -39,6 +39,8 @@ import type { Step } from "./steps.js"
 import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
+import { opposed, sameSide } from "../variant/variant.js"
+import { crossesCrowd } from "../model/pitch.js"
 
 // ---- the range ruler ----
 
@@ -273,6 +275,7 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   }
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, "pass", `${squareName(event.at)} is not on the pitch`)
   if (sameSquare(passer.at, event.at)) return violation(ctx, "pass", `${who} cannot pass to their own square`)
+  if (crossesCrowd(ctx.variant.pitch, passer.at, event.at)) return violation(ctx, "pass", `the pass from ${squareName(passer.at)} to ${squareName(event.at)} would go over the crowd, from one arm of the pitch to another`)
   const range = passRange(passer.at, event.at)
   if (range === null) return violation(ctx, "pass range", `${squareName(event.at)} is out of range from ${squareName(passer.at)} (beyond a Long Bomb)`)
   if (state.weather === "blizzard" && (range === "long" || range === "long-bomb")) {
@@ -288,7 +291,7 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (characteristic(ctx.match, state, index, "pa") === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
   // Animosity towards a team-mate on the target square is rolled before the passing test.
   const onTarget = playerOn(state, event.at)
-  const receiver = onTarget !== undefined && onTarget.team === passer.team ? onTarget.id : null
+  const receiver = onTarget !== undefined && sameSide(ctx.variant, onTarget.team, passer.team) ? onTarget.id : null
   return consumed(schedule(next, ...animosityGate(ctx, next, step.player, receiver, [{ _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
 }
 
@@ -533,7 +536,7 @@ export const passDeviateHandler: StepHandler<PassDeviateStep> = {
 export const interferers = (ctx: Ctx, state: MatchState, passer: string, at: Square): Array<string> => {
   const thrower = state.players[playerIndex(ctx, passer)]!
   return state.players
-    .filter((p) => p.team !== thrower.team && exertsTackleZone(p) && underRuler(thrower.at!, at, p.at!))
+    .filter((p) => opposed(ctx.variant, p.team, thrower.team) && exertsTackleZone(p) && underRuler(thrower.at!, at, p.at!))
     .map((p) => p.id)
 }
 
@@ -666,7 +669,7 @@ export const passArrivesHandler: StepHandler<PassArrivesStep> = {
     const modifier = step.deflected ? { value: -1, source: "deflected ball (scattered)" } : CATCH_MODIFIER[step.result]
     const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, modifier === null ? [] : [modifier])
     const passerTeam = state.players[playerIndex(ctx, step.passer)]!.team
-    const completion = step.result === "accurate" && !step.deflected && under.team === passerTeam && sameSquare(step.at, step.target)
+    const completion = step.result === "accurate" && !step.deflected && sameSide(ctx.variant, under.team, passerTeam) && sameSquare(step.at, step.target)
     const onSuccess: ReadonlyArray<Step> = completion ? [...attempt.onSuccess, { _tag: "PassCompleted", passer: step.passer }] : attempt.onSuccess
     return done(replaceTop(next, { ...attempt, onSuccess }))
   }

@@ -27,6 +27,7 @@ import type { Step } from "./steps.js"
 import { uprooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
+import { opposed, sameSide } from "../variant/variant.js"
 
 /**
  * Projectile Vomit (BB2020 trait): instead of a Block (on its own, as a Special action, or as
@@ -54,7 +55,7 @@ export const vomitProblem = (ctx: Ctx, state: MatchState, player: string, target
   const me = state.players[index]!
   const them = state.players[playerIndex(ctx, target)]!
   if (me.at === null || me.posture !== "standing") return `${nameOf(ctx, player)} must be standing to vomit`
-  if (them.team === me.team || them.at === null || them.posture !== "standing") return `the target must be a standing opponent; ${nameOf(ctx, target)} is not`
+  if (!opposed(ctx.variant, them.team, me.team) || them.at === null || them.posture !== "standing") return `the target must be a standing opponent; ${nameOf(ctx, target)} is not`
   if (inSewerPit(ctx.variant.pitch, them.at)) return `${nameOf(ctx, target)} is down a sewer pit and cannot be targeted`
   if (!isAdjacent(me.at, them.at)) return `${nameOf(ctx, target)} is not next to ${nameOf(ctx, player)}`
   return null
@@ -140,7 +141,7 @@ export const vomitArmourHandler: StepHandler<VomitArmourStep> = {
     const steps: Array<Step> = []
     if (hadBall) {
       next = withState(next, { ball: { at, carrier: null, inPlay: true } })
-      if (state.activeTeam === player.team) steps.push(turnoverStep("ball-carrier-down", player.team, player.id))
+      if (state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, player.team)) steps.push(turnoverStep("ball-carrier-down", player.team, player.id))
     }
     steps.push({ _tag: "Injury", player: step.player, cause: "projectile-vomit", by: step.player === step.vomiter ? null : step.vomiter, modifiers: [] })
     if (hadBall) steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })

@@ -5,8 +5,8 @@ import { ballCaughtHandler, ballReentryHandler, ballRestsHandler, bounceHandler,
 import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, IntoSewerPitStep, PushedIntoWallStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
 import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, intoSewerPitHandler, pushedIntoWallHandler, pushedToHandler, pushHandler, wrestleHandler } from "./block.js"
 import type { StepHandler } from "./context.js"
-import type { EndDriveStep, EndHalfStep, KoRecoveryStep, SetUpStep, StartDriveStep, StartHalfStep, SwelteringHeatStep } from "./drive.js"
-import { endDriveHandler, endHalfHandler, koRecoveryHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./drive.js"
+import type { EndDriveStep, EndHalfStep, KoRecoveryStep, RollOffStep, SetUpStep, StartDriveStep, StartHalfStep, SwelteringHeatStep } from "./drive.js"
+import { endDriveHandler, endHalfHandler, koRecoveryHandler, rollOffHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./drive.js"
 import { foulHandlers, type FoulStep } from "./foul.js"
 import { handOffHandlers, type HandOffStep } from "./hand-off.js"
 import type { ApothecaryStep, ApplyInjuryStep, ArmourStep, CasualtyStep, InjuryStep, KnockDownStep, RegenerationStep } from "./injury.js"
@@ -44,6 +44,7 @@ export type Step =
   | PreGameStep
   | CoinTossStep
   | StartHalfStep
+  | RollOffStep
   | StartDriveStep
   | SetUpStep
   | EndDriveStep
@@ -114,6 +115,7 @@ export const HANDLERS: Handlers = {
   PreGame: preGameHandler,
   CoinToss: coinTossHandler,
   StartHalf: startHalfHandler,
+  RollOff: rollOffHandler,
   StartDrive: startDriveHandler,
   SetUp: setUpHandler,
   EndDrive: endDriveHandler,

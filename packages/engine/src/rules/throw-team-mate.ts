@@ -32,10 +32,12 @@ import { spendTeamReroll, teamRerollUsable } from "./leader.js"
 import type { Modifier } from "./outcome.js"
 import { throwModifiers, passRange, RANGE_NAME, type PassRange } from "./pass.js"
 import type { Step } from "./steps.js"
-import { tackleZonesOn } from "./tackle-zones.js"
+import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { isRooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
+import { crossesCrowd } from "../model/pitch.js"
+import { sameSide } from "../variant/variant.js"
 
 /**
  * Throw Team-mate (BB2020). A player with the Throw Team-mate trait (and ST 5 or more) may move,
@@ -175,6 +177,7 @@ export const throwTeamMate = (ctx: Ctx, state: MatchState, step: ActivationStep,
   if (problem !== null) return violation(ctx, TRAIT, problem)
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, TRAIT, `${squareName(event.at)} is not on the pitch`)
   if (isMarketStall(ctx.variant.pitch, event.at)) return violation(ctx, TRAIT, `${squareName(event.at)} is a market stall: nobody can be thrown onto it`)
+  if (crossesCrowd(ctx.variant.pitch, thrower.at, event.at)) return violation(ctx, TRAIT, `a team-mate cannot be thrown over the crowd, from ${squareName(thrower.at)} to ${squareName(event.at)}`)
   const range = passRange(thrower.at, event.at)
   // Players are too heavy for Long Passes and Long Bombs.
   if (range === null || range === "long" || range === "long-bomb") {
@@ -426,7 +429,8 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
     if (under !== undefined) {
       // The player landed on is knocked down; the thrown player scatters on and will fall.
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} lands on ${nameOf(ctx, under.id)}` })
-      const own = under.team === state.activeTeam
+      // Landing on one of the moving team's own players (or an ally's) is a turnover.
+      const own = state.activeTeam !== null && sameSide(ctx.variant, under.team, state.activeTeam)
       const hit = knockDown(under.id, { cause: "landed-on", turnover: own ? "knocked-down" : null })
       const onwards: ThrownFlightStep = { _tag: "ThrownFlight", ...throwOf(step), result: step.result, kind: "scatter", from: step.at, left: 1, direction: null, crashed: true, wall: step.wall }
       return done(replaceTop(state, hit, onwards))
@@ -437,7 +441,7 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
     if (step.crashed) return done(replaceTop(next, fall))
     const resultModifier = LANDING_MODIFIER[step.result]
     const modifiers: Array<Modifier> = resultModifier === null ? [] : [resultModifier]
-    for (const marker of tackleZonesOn(next, team, step.at)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
+    for (const marker of tackleZonesOn(next, team, step.at, opponentsIn(ctx.variant))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
     return done(replaceTop(next, testStep({
       test: "landing",
       rule: "Right Stuff landing",

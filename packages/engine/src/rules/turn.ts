@@ -33,6 +33,7 @@ import { vomitProblem } from "./projectile-vomit.js"
 import { ROOTED } from "./take-root.js"
 import { throwerProblem } from "./throw-team-mate.js"
 import { testStep } from "./test-roll.js"
+import { opposed, sameSide, scoresIn } from "../variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 
 /**
@@ -158,7 +159,7 @@ const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): Readon
   if (hasSkill(ctx.match, state, index, "Really Stupid")) {
     const me = state.players[index]!
     const helper = state.players.some((other) =>
-      other.team === me.team && other.id !== me.id && other.at !== null && other.posture === "standing" &&
+      sameSide(ctx.variant, other.team, me.team) && other.id !== me.id && other.at !== null && other.posture === "standing" &&
       isAdjacent(other.at, me.at!) && !hasSkill(ctx.match, state, ctx.match.playerIndex.get(other.id)!, "Really Stupid")
     )
     checks.push(testStep({
@@ -232,7 +233,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (event.action === "blitz") {
       if (event.target === undefined) return violation(ctx, "blitz", "a Blitz names its target when it is declared")
       const target = state.players[ctx.match.playerIndex.get(event.target)!]!
-      if (target.team === step.team || target.at === null || target.posture !== "standing" || inSewerPit(ctx.variant.pitch, target.at)) {
+      if (!opposed(ctx.variant, target.team, step.team) || target.at === null || target.posture !== "standing" || inSewerPit(ctx.variant.pitch, target.at)) {
         return violation(ctx, "blitz", `the Blitz target must be a standing opponent on the pitch; ${nameOf(ctx, event.target)} is not`)
       }
     }
@@ -255,7 +256,7 @@ const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: stri
   const carrier = state.players[ctx.match.playerIndex.get(carrierId)!]!
   if (carrier.at === null || carrier.posture !== "standing") return undefined
   for (let team = 0; team < state.teams.length; team++) {
-    if (team !== carrier.team && ctx.variant.pitch.isEndZoneOf(team, carrier.at)) return { team: carrier.team, player: carrier.id }
+    if (team !== carrier.team && scoresIn(ctx.variant, carrier.team, team) && ctx.variant.pitch.isEndZoneOf(team, carrier.at)) return { team: carrier.team, player: carrier.id }
   }
   return undefined
 }
@@ -307,7 +308,12 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       if (weather.length > 0) return done(replaceTop(next, ...weather, { ...step, pitsRolled: true, weatherRolled: true }))
     }
     if (halfIsOver(ctx, next)) return done(replaceTop(next, { _tag: "EndDrive", reason: "half-time", nextKickingTeam: null }))
-    return done(replaceTop(next, { _tag: "TeamTurn", team: ctx.variant.rules.nextTeam(step.team, state.teams.length), stage: "start" }))
+    // A team that has played all its team turns of the half (one lost to an allies' kick-off) is passed over.
+    let following = ctx.variant.rules.nextTeam(step.team, state.teams.length)
+    for (let guard = 0; guard < state.teams.length && next.teams[following]!.turn >= ctx.variant.turnsPerHalf; guard++) {
+      following = ctx.variant.rules.nextTeam(following, state.teams.length)
+    }
+    return done(replaceTop(next, { _tag: "TeamTurn", team: following, stage: "start" }))
   }
 }
 

@@ -1,4 +1,5 @@
 import type { VariantId } from "@sidelines/schema"
+import { blightbowl } from "../variants/blightbowl/index.js"
 import { bloodBowl } from "../variants/blood-bowl/index.js"
 import { gutterBowl } from "../variants/gutter-bowl/index.js"
 import { sevens } from "../variants/sevens/index.js"
@@ -8,5 +9,6 @@ import type { Variant } from "./variant.js"
 export const VARIANTS: Partial<Record<VariantId, Variant>> = {
   "blood-bowl": bloodBowl,
   sevens,
-  "gutter-bowl": gutterBowl
+  "gutter-bowl": gutterBowl,
+  blightbowl
 }

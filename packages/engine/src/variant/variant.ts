@@ -1,5 +1,5 @@
 import { Context, Layer } from "effect"
-import type { RollPurpose, VariantId } from "@sidelines/schema"
+import type { DieKind, MatchOptions, RollPurpose, VariantId } from "@sidelines/schema"
 import type { Pitch } from "../model/pitch.js"
 import type { Weather } from "../model/state.js"
 import type { InjuryResult } from "../rules/outcome.js"
@@ -77,6 +77,46 @@ export interface TurnOrder {
   readonly receivingTeam: (kickingTeam: number, teams: number) => number
   /** Whose team turn follows this team's. */
   readonly nextTeam: (team: number, teams: number) => number
+  /**
+   * Who wins the coin toss when the caller calls wrong (absent: the other team of two).
+   * BlightBowl: the caller's opponent across the Kill-Zone.
+   */
+  readonly tossWinnerAgainst?: (caller: number, teams: number) => number
+  /** The team that kicks when the toss winner chooses to receive (absent: the other team of two). */
+  readonly kickerWhenReceiving?: (winner: number, teams: number) => number
+  /**
+   * Each half after the first starts with the leading team kicking (most points, then most
+   * casualties caused, then a roll-off), instead of `kickingTeamForHalf` (BlightBowl). Absent: false.
+   */
+  readonly leaderKicksEachHalf?: boolean
+}
+
+/**
+ * Which teams play on the same side, where a team has allies (BlightBowl's alliances), and who
+ * scores where and wins. Absent on a variant of two teams: every other team is an opponent, a
+ * team scores in any other team's end zone, and the higher score wins.
+ */
+export interface Sides {
+  /** Whether two different teams are allies: they assist each other and ignore each other's tackle zones, may not block or foul each other, may pass and hand off to each other. */
+  readonly allied: (a: number, b: number) => boolean
+  /** Whether a player of `team` scores in the end zone `endZoneOf` defends. */
+  readonly scoresIn: (team: number, endZoneOf: number) => boolean
+  /** The winning teams from the final score (an alliance wins together); empty for a draw. */
+  readonly winners: (score: ReadonlyArray<number>) => ReadonlyArray<number>
+}
+
+/** Where a kick-off is aimed and where it may come down, where variants differ (absent: Blood Bowl's). */
+export interface KickRules {
+  /** Whether the kick may be aimed at this square (Blood Bowl: in the receiving team's half). */
+  readonly aimAt: (kicking: number, receiving: number, square: readonly [number, number]) => boolean
+  /**
+   * Whether a kicked ball coming down or at rest here must be kicked again (BlightBowl: in the
+   * kicking team's quarter). A variant with this rule has no touchback: a kick leaving the pitch
+   * is thrown back by the crowd.
+   */
+  readonly kickAgainIf: (kicking: number, square: readonly [number, number]) => boolean
+  /** How the rule names the aim square, for messages ("a Kill-Zone square"). */
+  readonly aimName: string
 }
 
 /**
@@ -115,7 +155,9 @@ export interface PitchChoice {
   /** The variant as played on each pitch, by the option's value. */
   readonly variants: Readonly<Record<string, Variant>>
   /** The roll that chooses when the header does not, and the pitch each face gives. */
-  readonly roll: { readonly die: "d6"; readonly for: RollPurpose; readonly pitch: (face: number) => string }
+  readonly roll: { readonly die: Extract<DieKind, "d6" | "d8">; readonly for: RollPurpose; readonly pitch: (face: number) => string }
+  /** How the ruling names the roll and its result (absent: "Pitch", "the match is played on the … pitch"). */
+  readonly ruling?: { readonly rule: string; readonly result: (choice: string, teamNames: ReadonlyArray<string>) => string }
 }
 
 /**
@@ -161,6 +203,40 @@ export interface Variant {
    * (`variantAt`, fold.ts) and the pre-game (`preGameHandler`, rules/pre-game.ts).
    */
   readonly pitches: PitchChoice | null
+  /**
+   * The variant as the header's options configure it (BlightBowl's `mode`), or absent when the
+   * options change nothing here. Read once, when a match is built from its header (`variantOf`).
+   */
+  readonly configure?: (options: MatchOptions) => Variant
+  /** The sides and the winner, where a team may have allies; absent: two opposing teams. */
+  readonly sides?: Sides
+  /** Where the kick-off goes, where a variant changes it; absent: Blood Bowl's halves and touchback. */
+  readonly kickRules?: KickRules
+  /**
+   * A match without a winner after its halves plays this many overtime periods (halves in which
+   * turn markers restart but team re-rolls are not replenished), then a roll-off decides
+   * (BlightBowl: one). Absent: a tie stands as a draw.
+   */
+  readonly overtime?: number
+}
+
+/** Whether two teams oppose each other: different teams that the variant does not ally. */
+export const opposed = (variant: Variant, a: number, b: number): boolean =>
+  a !== b && !(variant.sides?.allied(a, b) ?? false)
+
+/** Whether two teams play on one side: the same team, or allies. */
+export const sameSide = (variant: Variant, a: number, b: number): boolean => !opposed(variant, a, b)
+
+/** Whether a player of `team` scores in the end zone that `endZoneOf` defends. */
+export const scoresIn = (variant: Variant, team: number, endZoneOf: number): boolean =>
+  variant.sides !== undefined ? variant.sides.scoresIn(team, endZoneOf) : team !== endZoneOf
+
+/** The winners of a finished match by its score: the highest score (an alliance's combined score where it has one); none for a draw. */
+export const winnersOf = (variant: Variant, score: ReadonlyArray<number>): ReadonlyArray<number> => {
+  if (variant.sides !== undefined) return variant.sides.winners(score)
+  const best = Math.max(...score)
+  const top = score.flatMap((s, team) => (s === best ? [team] : []))
+  return top.length === 1 ? top : []
 }
 
 /** The variant being folded, provided to the fold program as an Effect service. */
