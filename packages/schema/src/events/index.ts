@@ -17,7 +17,7 @@ import {
 import { DiceRolled } from "./dice.js"
 import { KickAimed, TouchbackGiven } from "./kick-off.js"
 import { CoinTossCalled, InducementUsed, KickOrReceiveChosen } from "./pre-game.js"
-import { PlayerPlaced, SetupEnded } from "./set-up.js"
+import { GingerbreadHousePlaced, PlayerPlaced, SetupEnded } from "./set-up.js"
 import { MatchConceded, TurnEnded } from "./turn.js"
 
 export * from "./activation.js"
@@ -63,6 +63,7 @@ export const EVENT_SCHEMAS = {
   PlayerDrawn,
   TurnEnded,
   MatchConceded,
+  GingerbreadHousePlaced,
   DiceRolled
 } as const
 
