@@ -127,7 +127,19 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "gingerbread-house"]) candidates.push({ _tag: tag, team, choice })
+        break
+      case "GingerbreadHousePlaced":
+        // Holiday Special: a house on one square, or on two or four squares joined side to side (the rules allow any shape; these are offered).
+        if (expectation.team !== null) {
+          const team = teamId(expectation.team)
+          for (const [x, y] of allSquares) {
+            for (const shape of [[[0, 0]], [[0, 0], [1, 0]], [[0, 0], [0, 1]], [[0, 0], [1, 0], [0, 1], [1, 1]]]) {
+              const squares = shape.map(([dx, dy]): Square => [x + dx!, y + dy!])
+              if (squares.every((square) => match.variant.pitch.contains(square))) candidates.push({ _tag: tag, team, squares })
+            }
+          }
+        }
         break
       case "CallArgued":
         for (const team of match.teamIds) candidates.push({ _tag: tag, team })

@@ -1,5 +1,6 @@
 import type { Replay } from "./replay.js"
 import type { InjuryResult, TurnoverCause } from "./rules/outcome.js"
+import type { MatchResult } from "./variant/variant.js"
 
 export interface TeamSummary {
   readonly id: string
@@ -24,6 +25,12 @@ export interface MatchSummary {
   readonly phase: string
   readonly half: number
   readonly score: Readonly<Record<string, number>>
+  /**
+   * At full time, who won (a team id, or null for a draw) and why, by the variant's rule: the most
+   * touchdowns, unless the variant decides otherwise (Holiday Special: snowgrots destroyed).
+   * Null before full time.
+   */
+  readonly winner: { readonly team: string | null; readonly reason: string } | null
   readonly teams: ReadonlyArray<TeamSummary>
   readonly drives: ReadonlyArray<DriveSummary>
   readonly turnovers: ReadonlyArray<{ readonly seq: number; readonly team: string; readonly cause: TurnoverCause; readonly player: string | null }>
@@ -38,6 +45,13 @@ const CASUALTY_GROUP: Partial<Record<InjuryResult, "bh" | "si" | "dead">> = {
   "serious-injury": "si",
   "lasting-injury": "si",
   dead: "dead"
+}
+
+/** Blood Bowl's result: the team with the most touchdowns wins; a draw when they scored as many. */
+const mostTouchdowns = (scores: ReadonlyArray<number>): MatchResult => {
+  const most = Math.max(...scores)
+  const leaders = scores.flatMap((score, team) => (score === most ? [team] : []))
+  return leaders.length === 1 ? { winner: leaders[0]!, reason: `most touchdowns (${scores.join("–")})` } : { winner: null, reason: `as many touchdowns (${scores.join("–")})` }
 }
 
 /** The match in numbers, read from the replay's states (never from the log's claims). */
@@ -92,11 +106,14 @@ export const summarize = (replay: Replay): MatchSummary => {
     }
   })
   const violation = replay.violation
+  const result = match.variant.hooks?.result?.(replay.final) ?? mostTouchdowns(replay.final.teams.map((team) => team.score))
+  const finished = replay.final.phase === "full-time"
   return {
-    finished: replay.final.phase === "full-time",
+    finished,
     phase: replay.final.phase,
     half: replay.final.half,
     score: Object.fromEntries(teams.map((team) => [team.id, team.score])),
+    winner: finished ? { team: result.winner === null ? null : match.teamIds[result.winner]!, reason: result.reason } : null,
     teams,
     drives,
     turnovers,

@@ -149,9 +149,9 @@ describe("the fold as an Effect program", () => {
 
 describe("what the engine cannot fold yet", () => {
   it("a variant without a module, or a stadium attribute, is Unsupported rather than folded wrong", () => {
-    const gutter = Replay.build({ ...head, variant: "holiday-special" }, [])
+    const gutter = Replay.build({ ...head, variant: "blightbowl" }, [])
     expect(gutter._tag).toBe("Failure")
-    expect((gutter as { failure: { feature: string } }).failure.feature).toBe("variant: holiday-special")
+    expect((gutter as { failure: { feature: string } }).failure.feature).toBe("variant: blightbowl")
     const stadium = Replay.build({ ...head, options: { stadium: "ice" } }, [])
     expect((stadium as { failure: { message: string } }).failure.message).toMatch(/stadium attributes \("ice"\) are not implemented yet/)
   })

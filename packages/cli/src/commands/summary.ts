@@ -30,6 +30,7 @@ const summaryOf = (loaded: LoadedMatch) => {
     finished: match?.finished ?? false,
     phase: match?.phase ?? null,
     score: match?.score ?? null,
+    winner: match?.winner ?? null,
     teams: (log.header?.teams ?? []).map((team, i) => ({
       id: team.id,
       name: team.name,
@@ -83,6 +84,7 @@ export const summary = (args: ReadonlyArray<string>, output: Output) =>
           (team, i) => `  team ${i + 1}    ${team.name} (${team.roster}${team.coach === null ? "" : `, coach ${team.coach}`}): ${team.players} players, ${team.rerolls} re-rolls`
         ),
         `  result    ${score}${result.finished ? " (full time)" : result.phase === null ? "" : ` (so far: ${result.phase})`}`,
+        ...(result.winner === null ? [] : [`  winner    ${result.winner.team === null ? "none: a draw" : result.teams.find((team) => team.id === result.winner!.team)?.name ?? result.winner.team} (${result.winner.reason})`]),
         ...result.teams.map((team) =>
           team.casualtiesSuffered === null ? "" : `            ${team.name}: ${team.touchdowns} TD, suffered ${team.koSuffered} KO, ${team.casualtiesSuffered.bh} BH, ${team.casualtiesSuffered.si} SI, ${team.casualtiesSuffered.dead} dead`
         ).filter((line) => line !== ""),

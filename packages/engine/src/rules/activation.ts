@@ -92,6 +92,9 @@ export const activationHandler: StepHandler<ActivationStep> = {
     return undefined
   },
   on: (ctx, state, step, event): Fold<Handled> => {
+    // An action of the variant's own (Holiday Special's Throw Snowball): its module folds the event that makes it.
+    const own = ctx.variant.hooks?.actions?.[step.action]
+    if (own !== undefined && event._tag === own.event) return own.on(ctx, state, step, event)
     switch (event._tag) {
       case "ActionDeclared":
       case "TurnEnded":
@@ -103,7 +106,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
       case "PlayerStoodUp":
         return standUp(ctx, state, step, event)
       case "PlayerMoved":
-        if (!MOVING_ACTIONS.has(step.action)) return violation(ctx, "movement", `a ${step.action} action has no movement`)
+        if (!MOVING_ACTIONS.has(step.action) && own?.moves !== true) return violation(ctx, "movement", `a ${step.action} action has no movement`)
         if (step.acted && step.action !== "blitz") return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
         return move(ctx, state, step, event)
       case "BlockThrown":
