@@ -9,7 +9,9 @@ import type { MatchState } from "./model/state.js"
 const PLAYER_DRAWS = [
   "sweltering-heat", "officious-ref", "pitch-invasion",
   // Gutter Bowl's kick-off results and weathers
-  "bats", "furious-neighbour", "tentacled-terror", "rogue-washing-line", "the-guards-are-coming", "a-stormy-night", "unbearable-stench"
+  "bats", "furious-neighbour", "tentacled-terror", "rogue-washing-line", "the-guards-are-coming", "a-stormy-night", "unbearable-stench",
+  // Holiday Special's weathers
+  "squigalanche", "cold-snap"
 ] as const
 
 /** A decision event without its seq: what a coach may choose next. */

@@ -61,12 +61,17 @@ export const activationStep = (player: string, action: Action, target: string | 
 /** Actions that let the player move (before their block, pass, hand-off or foul). */
 const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate"])
 
+/** The mark (in `used`) of a player whose MA is 0 for this team turn but who may still rush (Holiday Special's Cold Snap). */
+export const MA_ZERO = "ma-0-this-turn"
+
 /** Squares the player may move, rushes included. */
 export const movementAllowance = (ctx: Ctx, state: MatchState, player: string): { ma: number; rushes: number } => {
   const index = playerIndex(ctx, player)
   // A rooted player's MA counts as 0 and they may not Rush (Take Root).
   if (isRooted(state.players[index]!)) return { ma: 0, rushes: 0 }
-  return { ma: ctx.match.roster[index]!.ma, rushes: hasSkill(ctx.match, index, "Sprint") ? 3 : 2 }
+  const rushes = hasSkill(ctx.match, index, "Sprint") ? 3 : 2
+  if (state.players[index]!.used.includes(MA_ZERO)) return { ma: 0, rushes }
+  return { ma: ctx.match.roster[index]!.ma, rushes }
 }
 
 /** Ends the activation on top of the stack: the player has acted. */

@@ -141,7 +141,10 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
       ? withPlayer(player, { hasActed: false, used: player.used.filter((use) => LASTING.has(use)) })
       : player
   )
-  return updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), { ...step, stage: "active" })
+  const started = updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), { ...step, stage: "active" })
+  // A variant's rule point at the start of a team turn (Holiday Special's Squigalanche and Cold Snap).
+  const hook = step.bonus === undefined ? ctx.variant.hooks?.atTurnStart?.(ctx, started, step.team) ?? [] : []
+  return hook.length === 0 ? started : schedule(started, ...hook)
 }
 
 /** Bone Head, Really Stupid and Take Root are rolled as the player is activated. */

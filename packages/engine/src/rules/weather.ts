@@ -13,7 +13,7 @@ export const FOLDED_WEATHER: ReadonlySet<Weather> = new Set<Weather>([
   "a-normal-day", "howling-winds", "sudden-downpour",
   "no-more-disgusting-than-usual", "spilt-sewage", "its-getting-warm",
   "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog",
-  "frozen-snow", "perfectish-conditions"
+  "frozen-snow", "perfectish-conditions", "squigalanche", "cold-snap"
 ])
 
 const one = (value: number, source: string): Array<Modifier> => [{ value, source }]

@@ -171,6 +171,9 @@ export interface VariantAction {
   readonly on: (ctx: Ctx, state: MatchState, step: ActivationStep, event: MatchEvent) => Fold<Handled>
 }
 
+/** A kick-off result a variant's table has and the shared kick-off code does not: what it does, and the steps that follow. */
+export type KickOffResult = (ctx: Ctx, state: MatchState) => Fold<{ readonly state: MatchState; readonly steps: ReadonlyArray<Step> }>
+
 /** Who wins a finished match, and why (Blood Bowl: the most touchdowns; null on a draw). */
 export interface MatchResult {
   readonly winner: number | null
@@ -193,6 +196,13 @@ export interface VariantHooks {
    * ball explodes). Read by `endTurnHandler` (rules/turn.ts).
    */
   readonly afterTouchdown?: (ctx: Ctx, state: MatchState, scorer: { readonly team: number; readonly player: string }) => ReadonlyArray<Step>
+  /** Kick-off results of the variant's own table, by row id. Read by `kickOffEventHandler` (rules/kick-off.ts). */
+  readonly kickOffResults?: Readonly<Record<string, KickOffResult>>
+  /**
+   * Steps at the start of each team turn (not a bonus turn), after the turn's bookkeeping (Holiday
+   * Special: Squigalanche, Cold Snap). Read by `teamTurnHandler` (rules/turn.ts).
+   */
+  readonly atTurnStart?: (ctx: Ctx, state: MatchState, team: number) => ReadonlyArray<Step>
   /** Actions this variant adds, by the action declared (`ActionDeclared.action`). Read by `teamTurnHandler` and `activationHandler`. */
   readonly actions?: Partial<Record<Action, VariantAction>>
   /** Who wins (Holiday Special: the most snowgrots destroyed). Read by `summarize` (summary.ts). */

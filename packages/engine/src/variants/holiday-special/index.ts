@@ -3,6 +3,7 @@ import { bloodBowl } from "../blood-bowl/index.js"
 import { placeHousesHandler, placeHousesStep, snowgrotsAtStart } from "./houses.js"
 import { snowballArmourHandler, snowballMissHandler, throwSnowball } from "./snowball.js"
 import { holidayTables } from "./tables.js"
+import { atTurnStart, avalanche, avalancheHandler, coldSnapHandler, squigalancheHandler } from "./winter.js"
 import { explosiveTouchdown, explosiveTouchdownHandler, snowgrotResult, snowgrotsHandler } from "./touchdown.js"
 
 /**
@@ -26,8 +27,13 @@ export const holidaySpecial: Variant = {
       "explosive-touchdown": explosiveTouchdownHandler,
       snowgrots: snowgrotsHandler,
       "snowball-armour": snowballArmourHandler,
-      "snowball-miss": snowballMissHandler
+      "snowball-miss": snowballMissHandler,
+      avalanche: avalancheHandler,
+      squigalanche: squigalancheHandler,
+      "cold-snap": coldSnapHandler
     },
+    kickOffResults: { avalanche },
+    atTurnStart,
     actions: { "throw-snowball": throwSnowball },
     afterTouchdown: (_ctx, state, scorer) => {
       const at = state.players.find((player) => player.id === scorer.player)?.at
