@@ -1,6 +1,7 @@
 import type { Variant } from "../../variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
 import { placeHousesHandler, placeHousesStep, snowgrotsAtStart } from "./houses.js"
+import { itsAMiracle, reinforceHandler, theMoreTheMerrier } from "./reserves.js"
 import { snowballArmourHandler, snowballMissHandler, throwSnowball } from "./snowball.js"
 import { holidayTables } from "./tables.js"
 import { atTurnStart, avalanche, avalancheHandler, coldSnapHandler, squigalancheHandler } from "./winter.js"
@@ -30,9 +31,10 @@ export const holidaySpecial: Variant = {
       "snowball-miss": snowballMissHandler,
       avalanche: avalancheHandler,
       squigalanche: squigalancheHandler,
-      "cold-snap": coldSnapHandler
+      "cold-snap": coldSnapHandler,
+      reinforce: reinforceHandler
     },
-    kickOffResults: { avalanche },
+    kickOffResults: { avalanche, "its-a-miracle": itsAMiracle, "the-more-the-merrier": theMoreTheMerrier },
     atTurnStart,
     actions: { "throw-snowball": throwSnowball },
     afterTouchdown: (_ctx, state, scorer) => {
