@@ -11,7 +11,7 @@ const PLAYER_DRAWS = [
   // Gutter Bowl's kick-off results and weathers
   "bats", "furious-neighbour", "tentacled-terror", "rogue-washing-line", "the-guards-are-coming", "a-stormy-night", "unbearable-stench",
   // Holiday Special's weathers
-  "squigalanche", "cold-snap"
+  "squigalanche", "cold-snap", "kick-off-effect"
 ] as const
 
 /** A decision event without its seq: what a coach may choose next. */

@@ -48,6 +48,42 @@ describe("Holiday Special: a ball stopping in a gingerbread house", () => {
   })
 })
 
+describe("Holiday Special: a kick deviating into a gingerbread house", () => {
+  // Home kick: h2 on (8, 7) aims at (18, 7); the house stands on (20, 7) in Away's half.
+  const kicking = () => {
+    const { match, state } = holidayPosition(head, { team: 1, at: { h1: [12, 7], h2: [8, 7], a1: [13, 7], a2: [22, 3] }, houses: [[[20, 7]]] })
+    const next: MatchState = {
+      ...state,
+      phase: "kick-off",
+      activeTeam: null,
+      kickingTeam: 0,
+      firstKickingTeam: 0,
+      teams: state.teams.map((team) => ({ ...team, turn: 0 })),
+      stack: [{ _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }]
+    }
+    return { match, state: next }
+  }
+  const kick = () =>
+    new Events()
+      .add({ _tag: "KickAimed", player: "h2", at: [18, 7] })
+      .roll("d8", [5], "kick-deviation-direction")
+      .d6(2, "kick-deviation-distance")
+
+  it("the kick deviates 2 right from (18, 7) into the house on (20, 7): the template points at the x = 25 end zone and a 4 puts the ball on (21, 7), where it will land; then the kick-off table", () => {
+    const { match, state } = kicking()
+    const inHouse = playOk(match, state, kick().list)
+    expect(expecting(match, inHouse.state)).toMatchObject({ kind: "roll", die: "d6", for: "gingerbread-house" })
+    const played = playOk(match, state, kick().d6(4, "gingerbread-house").list)
+    expect(played.state.ball).toEqual({ at: [21, 7], carrier: null, inPlay: false })
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "kick-off-event" })
+  })
+
+  it("the kick may not be aimed at the house itself", () => {
+    const { match, state } = kicking()
+    expect(play(match, state, [{ _tag: "KickAimed", seq: 1, player: "h2", at: [20, 7] }]).violation).toMatchObject({ _tag: "RuleViolation", rule: "kick-off" })
+  })
+})
+
 describe("Holiday Special: pushed into a gingerbread house", () => {
   // h1 on (10, 7) blocks a1 on (11, 7); the house covers all three squares behind a1, (12, 6)–(12, 8).
   const house: ReadonlyArray<Square> = [[12, 6], [12, 7], [12, 8]]

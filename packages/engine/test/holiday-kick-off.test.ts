@@ -81,3 +81,57 @@ describe("Holiday Special: The More the Merrier! (kick-off 2)", () => {
     expect(played.state.players.filter((p) => p.team === 1 && p.at !== null)).toHaveLength(12)
   })
 })
+
+/** Home (kicking, half x ≤ 12) and Away set up: three each on their line of scrimmage, and a few behind. */
+const setUpKickOff = () => {
+  const at: Readonly<Record<string, Square>> = {
+    h1: [12, 6], h2: [12, 7], h3: [12, 8], h4: [8, 7], h5: [5, 5],
+    a1: [13, 6], a2: [13, 7], a3: [13, 8], a4: [18, 7], a5: [20, 9]
+  }
+  const { match, state } = holidayPosition(head, { team: 1, at })
+  const inAir: MatchState = {
+    ...state,
+    phase: "kick-off",
+    activeTeam: null,
+    kickingTeam: 0,
+    firstKickingTeam: 0,
+    ball: { at: [18, 7], carrier: null, inPlay: false },
+    teams: state.teams.map((team) => ({ ...team, turn: 0 })),
+    stack: [{ _tag: "KickResolved" }, { _tag: "LandKick" }, { _tag: "KickOffEvent" }]
+  }
+  return { match, state: inAir }
+}
+
+describe("Holiday Special: Hold On a Minute! (kick-off 5)", () => {
+  // D3 of 1: Home draw h4, Away draw a5; h4 joins Away, a5 joins Home.
+  const switched = () =>
+    new Events().twoD6(2, 3, "kick-off-event").roll("d3", [1], "kick-off-effect")
+      .add({ _tag: "PlayerDrawn", player: "h4", for: "kick-off-effect" })
+      .add({ _tag: "PlayerDrawn", player: "a5", for: "kick-off-effect" })
+
+  it("the D3 is 1: h4 (Home) and a5 (Away) are drawn and change sides, off the pitch; Home set up a5 first, then Away set up h4", () => {
+    const { match, state } = setUpKickOff()
+    const drawn = playOk(match, state, switched().list)
+    expect(where(drawn.state, "h4")).toMatchObject({ team: 1, at: null, box: "reserves" })
+    expect(where(drawn.state, "a5")).toMatchObject({ team: 0, at: null, box: "reserves" })
+    expect(expecting(match, drawn.state)).toMatchObject({ kind: "decision", team: 0, events: ["PlayerPlaced", "SetupEnded"] })
+    const events = switched()
+      .add({ _tag: "PlayerPlaced", player: "a5", at: [8, 7] })
+      .add({ _tag: "SetupEnded", team: "home" })
+      .add({ _tag: "PlayerPlaced", player: "h4", at: [20, 9] })
+      .add({ _tag: "SetupEnded", team: "away" })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "a5")).toMatchObject({ team: 0, at: [8, 7] })
+    expect(where(played.state, "h4")).toMatchObject({ team: 1, at: [20, 9] })
+    // Then the kick comes down on a4 at (18, 7).
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "catch", player: "a4" })
+  })
+
+  it("Home may not draw an Away player, nor end their set-up before a5 is on the pitch, nor set a5 up in Away's half", () => {
+    const { match, state } = setUpKickOff()
+    const base = new Events().twoD6(2, 3, "kick-off-event").roll("d3", [1], "kick-off-effect")
+    expect(play(match, state, base.add({ _tag: "PlayerDrawn", player: "a1", for: "kick-off-effect" }).list).violation).toMatchObject({ rule: "Hold On a Minute!", seq: 3 })
+    expect(play(match, state, switched().add({ _tag: "SetupEnded", team: "home" }).list).violation).toMatchObject({ rule: "Hold On a Minute!", seq: 5 })
+    expect(play(match, state, switched().add({ _tag: "PlayerPlaced", player: "a5", at: [15, 7] }).list).violation).toMatchObject({ rule: "set-up", seq: 5 })
+  })
+})

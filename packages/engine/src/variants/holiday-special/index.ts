@@ -2,6 +2,7 @@ import type { Variant } from "../../variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
 import { placeHousesHandler, placeHousesStep, snowgrotsAtStart } from "./houses.js"
 import { itsAMiracle, reinforceHandler, theMoreTheMerrier } from "./reserves.js"
+import { holdOnAMinute, holdOnAMinuteHandler } from "./switch.js"
 import { snowballArmourHandler, snowballMissHandler, throwSnowball } from "./snowball.js"
 import { holidayTables } from "./tables.js"
 import { atTurnStart, avalanche, avalancheHandler, coldSnapHandler, squigalancheHandler } from "./winter.js"
@@ -32,9 +33,10 @@ export const holidaySpecial: Variant = {
       avalanche: avalancheHandler,
       squigalanche: squigalancheHandler,
       "cold-snap": coldSnapHandler,
-      reinforce: reinforceHandler
+      reinforce: reinforceHandler,
+      "hold-on-a-minute": holdOnAMinuteHandler
     },
-    kickOffResults: { avalanche, "its-a-miracle": itsAMiracle, "the-more-the-merrier": theMoreTheMerrier },
+    kickOffResults: { avalanche, "its-a-miracle": itsAMiracle, "the-more-the-merrier": theMoreTheMerrier, "hold-on-a-minute": holdOnAMinute },
     atTurnStart,
     actions: { "throw-snowball": throwSnowball },
     afterTouchdown: (_ctx, state, scorer) => {
