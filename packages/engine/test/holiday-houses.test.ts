@@ -113,6 +113,18 @@ describe("Holiday Special: houses block movement", () => {
     expect(more.violation).toMatchObject({ _tag: "RuleViolation", rule: "movement" })
   })
 
+  it("a Blitz that runs into a house has no movement left for its block: h1 stops on (5, 7) next to a1 and the block is a violation", () => {
+    const { match, state } = holidayPosition(head, { team: 0, at: { h1: [5, 7], a1: [5, 8] }, houses: [[[6, 7]]] })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "blitz", target: "a1" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] })
+      .add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "blitz", seq: 3 })
+    // Without the house in the way the same Blitz may block after its step.
+    const open = holidayPosition(head, { team: 0, at: { h1: [5, 7], a1: [7, 8] } })
+    expect(play(open.match, open.state, events.list).violation).toBeNull()
+  })
+
   it("the same move with no house there is an ordinary step", () => {
     const { match, state } = holidayPosition(head, { team: 0, at: { h1: [5, 7], a1: [20, 7] } })
     const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] })
