@@ -147,7 +147,8 @@ describe("who won", () => {
   it("summary names the winner at full time, and a draw as one", () => {
     const won = sidelines(["summary", "--json", "logs/bb-skaven-v-dwarf.jsonl"])
     expect(JSON.parse(won.stdout).winners).toEqual([JSON.parse(won.stdout).teams[0].id])
-    expect(sidelines(["summary", "logs/bb-skaven-v-dwarf.jsonl"]).stdout).toContain("(full time: Clan Mors Rats win)")
+    expect(JSON.parse(won.stdout).decidedBy).toBe("most touchdowns (2–0)")
+    expect(sidelines(["summary", "logs/bb-skaven-v-dwarf.jsonl"]).stdout).toContain("(full time: Clan Mors Rats win, by most touchdowns (2–0))")
     expect(JSON.parse(sidelines(["summary", "--json", "logs/bb-orc-v-human.jsonl"]).stdout).winners).toEqual([])
     expect(JSON.parse(sidelines(["summary", "--json", sample]).stdout).winners).toBe(null)
   })

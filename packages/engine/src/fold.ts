@@ -8,6 +8,8 @@ import { RuleViolation, Unsupported } from "./rules/violation.js"
 import { VARIANTS } from "./variant/registry.js"
 import { type Variant, VariantService } from "./variant/variant.js"
 import { type MatchState, NO_STATS, withState } from "./model/state.js"
+import { isObstacle } from "./model/features.js"
+import type { Pitch, SquareFeature } from "./model/pitch.js"
 
 export interface FoldOptions {
   /** Follow the log's claimed outcomes where they differ from the rules (imported logs). */
@@ -26,6 +28,8 @@ export const initialState = (match: Match): MatchState => ({
   weather: null,
   // A pitch named in the header is chosen already; without it the pre-game rolls for one.
   venue: match.variant.pitches !== null ? match.header.options.pitch : undefined,
+  // Features a variant puts on the pitch before anything is played (Holiday Special's snowgrots).
+  placed: match.variant.hooks?.placedFeatures?.(match.variant.pitch, match.header.teams.length),
   ball: { at: null, carrier: null, inPlay: false },
   teams: match.header.teams.map((team) => ({
     score: 0,
@@ -57,7 +61,8 @@ export const initialState = (match: Match): MatchState => ({
   activePlayer: null,
   turnover: null,
   kickOffEffects: [],
-  stack: [preGameStep(match.header.teams.length)],
+  // A variant's steps before the pre-game (Holiday Special's gingerbread houses) run first.
+  stack: [preGameStep(match.header.teams.length), ...[...(match.variant.hooks?.beforePreGame ?? [])].reverse()],
   outcomes: []
 })
 
@@ -67,8 +72,29 @@ export const initialState = (match: Match): MatchState => ({
  */
 export const variantAt = (match: Match, state: MatchState): Variant => {
   const choice = match.variant.pitches
-  if (choice === null || state.venue === undefined) return match.variant
-  return choice.variants[state.venue] ?? match.variant
+  const variant = choice === null || state.venue === undefined ? match.variant : choice.variants[state.venue] ?? match.variant
+  return state.placed === undefined || state.placed.features.length === 0 ? variant : withPlacedFeatures(variant, state.placed.features)
+}
+
+const withPlaced = new WeakMap<ReadonlyArray<SquareFeature>, { readonly base: Variant; readonly variant: Variant }>()
+
+/**
+ * The variant with the features placed for the match (houses, snowgrots) on its pitch, so the
+ * pitch's feature questions (model/features.ts) see them; nobody sets up on a placed obstacle.
+ * One copy per list of placed features: states share the list until it changes.
+ */
+const withPlacedFeatures = (variant: Variant, placed: ReadonlyArray<SquareFeature>): Variant => {
+  const known = withPlaced.get(placed)
+  if (known !== undefined && known.base === variant) return known.variant
+  const base = variant.pitch
+  const pitch: Pitch = {
+    ...base,
+    features: [...base.features, ...placed],
+    isSetUpArea: (team, square) => base.isSetUpArea(team, square) && !isObstacle(pitch, square)
+  }
+  const merged: Variant = { ...variant, pitch }
+  withPlaced.set(placed, { base: variant, variant: merged })
+  return merged
 }
 
 const handlerOf = (step: Step) => HANDLERS[step._tag] as unknown as StepHandler<Step>

@@ -107,7 +107,8 @@ const INJURY_ROLLS = new Set(["armour", "injury", "casualty", "lasting-injury", 
 const DECISIONS = new Set<MatchEvent["_tag"]>([
   "CoinTossCalled", "KickOrReceiveChosen", "InducementUsed", "BlockDieChosen", "PushChosen", "FollowUpChosen",
   "RerollUsed", "RerollDeclined", "SkillUsed", "SkillDeclined", "ApothecaryUsed", "ApothecaryDeclined",
-  "InjuryChosen", "CallArgued", "ChoiceDeclined", "TouchbackGiven", "MatchConceded"
+  "InjuryChosen", "CallArgued", "ChoiceDeclined", "TouchbackGiven", "MatchConceded",
+  "GingerbreadHousePlaced"
 ])
 
 const BLOCK_EVENTS = new Set<MatchEvent["_tag"]>(["BlockThrown", "BlockDieChosen", "PushChosen", "FollowUpChosen"])
@@ -281,6 +282,8 @@ const describeAction = (event: MatchEvent, names: Names): string => {
       return `${t(event.team)} end their turn`
     case "MatchConceded":
       return `${t(event.team)} concede the match`
+    case "GingerbreadHousePlaced":
+      return `${t(event.team)} place a gingerbread house on ${event.squares.map((s) => `[${s[0]}, ${s[1]}]`).join(", ")}`
     case "DiceRolled": {
       const who = event.player !== undefined ? ` for ${p(event.player)}` : event.team !== undefined ? ` for ${t(event.team)}` : ""
       const faces = event.die === "block" ? event.faces.map((f) => BLOCK_FACES[f] ?? String(f)).join(", ") : event.faces.join("+")

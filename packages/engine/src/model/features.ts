@@ -49,11 +49,22 @@ export const isMarketStall = (pitch: Pitch, square: Square): boolean => hasFeatu
 /** A sewer pit: nobody moves into one, but players may be pushed or thrown in. */
 export const isSewerPit = (pitch: Pitch, square: Square): boolean => hasFeature(pitch, square, "sewer-pit")
 
+/** A gingerbread house (Holiday Special): nobody moves into one; a ball stopping there is put back out. */
+export const isGingerbreadHouse = (pitch: Pitch, square: Square): boolean => hasFeature(pitch, square, "gingerbread-house")
+
 /**
  * A square of a feature that the ball cannot come to rest on and players cannot move into or be
- * set up, aimed at or pushed onto normally: a market stall or a sewer pit.
+ * set up, aimed at or pushed onto normally: a market stall, a sewer pit or a gingerbread house.
  */
-export const isObstacle = (pitch: Pitch, square: Square): boolean => isMarketStall(pitch, square) || isSewerPit(pitch, square)
+export const isObstacle = (pitch: Pitch, square: Square): boolean =>
+  isMarketStall(pitch, square) || isSewerPit(pitch, square) || isGingerbreadHouse(pitch, square)
+
+/**
+ * The straight direction from a square towards the end zone nearer to it (along the pitch's
+ * length): the way the Throw-in template points for a ball in a gingerbread house.
+ */
+export const towardsNearerEndZone = (pitch: Pitch, square: Square): readonly [number, number] =>
+  square[0] <= pitch.width - 1 - square[0] ? [-1, 0] : [1, 0]
 
 /** The edge feature along the shared edge of two orthogonally adjacent squares, if any. */
 export const edgeBetween = (pitch: Pitch, a: Square, b: Square): EdgeFeature["kind"] | null =>

@@ -1,3 +1,4 @@
+import type { SquareFeature } from "./pitch.js"
 import type { Square } from "./square.js"
 import type { Outcome, TurnoverCause } from "../rules/outcome.js"
 import type { Step } from "../rules/steps.js"
@@ -128,6 +129,19 @@ export type Weather =
   | "clouds-of-smog" | "howling-winds" | "a-normal-day" | "sudden-downpour" | "a-stormy-night"
   // Gutter Bowl, the Sewer pitch
   | "unbearable-stench" | "spilt-sewage" | "no-more-disgusting-than-usual" | "its-getting-warm" | "underground-heatwave"
+  // Holiday Special, the Winter Wonderland table (its Blizzard is Blood Bowl's)
+  | "squigalanche" | "frozen-snow" | "perfectish-conditions" | "cold-snap"
+
+/**
+ * Square features a variant places on the pitch for the match, on top of the pitch's own
+ * (Holiday Special: the coaches' gingerbread houses and the snowgrots in the end zones), and
+ * what the teams have destroyed of them.
+ */
+export interface PlacedFeatures {
+  readonly features: ReadonlyArray<SquareFeature>
+  /** Per team: how many placed features it has destroyed (Holiday Special: snowgrots blown up). */
+  readonly destroyed: ReadonlyArray<number>
+}
 
 /** Where the ball is. `carrier` is set when a player holds it. */
 export interface Ball {
@@ -158,6 +172,8 @@ export interface MatchState {
    * once chosen; undefined for a variant with one pitch, so that its records do not change.
    */
   readonly venue: string | undefined
+  /** Features placed for the match (see PlacedFeatures); undefined where a variant places none, so records do not change. */
+  readonly placed: PlacedFeatures | undefined
   readonly ball: Ball
   readonly teams: ReadonlyArray<TeamState>
   readonly players: ReadonlyArray<PlayerState>
@@ -248,6 +264,7 @@ export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchSt
   firstKickingTeam: patch.firstKickingTeam !== undefined ? patch.firstKickingTeam : s.firstKickingTeam,
   weather: patch.weather !== undefined ? patch.weather : s.weather,
   venue: patch.venue !== undefined ? patch.venue : s.venue,
+  placed: patch.placed !== undefined ? patch.placed : s.placed,
   ball: patch.ball !== undefined ? patch.ball : s.ball,
   teams: patch.teams !== undefined ? patch.teams : s.teams,
   players: patch.players !== undefined ? patch.players : s.players,
@@ -269,6 +286,7 @@ export const withStack = (s: MatchState, stack: MatchState["stack"]): MatchState
   firstKickingTeam: s.firstKickingTeam,
   weather: s.weather,
   venue: s.venue,
+  placed: s.placed,
   ball: s.ball,
   teams: s.teams,
   players: s.players,
@@ -289,6 +307,7 @@ export const withPlayers = (s: MatchState, players: MatchState["players"]): Matc
   firstKickingTeam: s.firstKickingTeam,
   weather: s.weather,
   venue: s.venue,
+  placed: s.placed,
   ball: s.ball,
   teams: s.teams,
   players: players,
@@ -309,6 +328,7 @@ export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState
   firstKickingTeam: s.firstKickingTeam,
   weather: s.weather,
   venue: s.venue,
+  placed: s.placed,
   ball: s.ball,
   teams: teams,
   players: s.players,

@@ -69,12 +69,17 @@ export const activationStep = (player: string, action: Action, target: string | 
 /** Actions that let the player move (before their block, pass, hand-off or foul). */
 const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate"])
 
+/** The mark (in `used`) of a player whose MA is 0 for this team turn but who may still rush (Holiday Special's Cold Snap). */
+export const MA_ZERO = "ma-0-this-turn"
+
 /** Squares the player may move, rushes included. */
 export const movementAllowance = (ctx: Ctx, state: MatchState, player: string): { ma: number; rushes: number } => {
   const index = playerIndex(ctx, player)
   // A rooted player's MA counts as 0 and they may not Rush (Take Root).
   if (isRooted(state.players[index]!)) return { ma: 0, rushes: 0 }
-  return { ma: characteristic(ctx.match, state, index, "ma"), rushes: hasSkill(ctx.match, state, index, "Sprint") ? 3 : 2 }
+  const rushes = hasSkill(ctx.match, state, index, "Sprint") ? 3 : 2
+  if (state.players[index]!.used.includes(MA_ZERO)) return { ma: 0, rushes }
+  return { ma: characteristic(ctx.match, state, index, "ma"), rushes }
 }
 
 /**
@@ -148,6 +153,9 @@ export const activationHandler: StepHandler<ActivationStep> = {
   on: (ctx, state, step, event): Fold<Handled> => {
     // Swarm of Rats' D6 may itself end the activation (the coach has stopped there).
     if (event._tag === "DiceRolled" && event.for === "swarm-of-rats" && ratsRollDue(ctx, state, step.player)) return passOn(endActivation(ctx, state, step))
+    // An action of the variant's own (Holiday Special's Throw Snowball): its module folds the event that makes it.
+    const own = ctx.variant.hooks?.actions?.[step.action]
+    if (own !== undefined && event._tag === own.event) return own.on(ctx, state, step, event)
     switch (event._tag) {
       case "ActionDeclared":
       case "TurnEnded":
@@ -164,7 +172,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
       case "PlayerStoodUp":
         return standUp(ctx, state, step, event)
       case "PlayerMoved":
-        if (!MOVING_ACTIONS.has(step.action)) return violation(ctx, "movement", `a ${step.action} action has no movement`)
+        if (!MOVING_ACTIONS.has(step.action) && own?.moves !== true) return violation(ctx, "movement", `a ${step.action} action has no movement`)
         if (step.acted && step.action !== "blitz") return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
         return move(ctx, state, step, event)
       case "BlockThrown":

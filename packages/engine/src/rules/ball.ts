@@ -1,5 +1,5 @@
 import { withState } from "../model/state.js"
-import { isObstacle, isSewerPit, reentrySquare, throwInFan, wallBetween, wallFace } from "../model/features.js"
+import { isGingerbreadHouse, isObstacle, isSewerPit, reentrySquare, throwInFan, towardsNearerEndZone, wallBetween, wallFace } from "../model/features.js"
 import { catchWeather } from "./weather.js"
 import { characteristic, hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
@@ -145,6 +145,8 @@ export interface WallReboundStep {
   readonly logo: Square
   readonly face: readonly [number, number]
   readonly then: BallThen
+  /** The D6's purpose: `wall`, or `gingerbread-house` for a ball put out of a house (Holiday Special). */
+  readonly purpose?: "gingerbread-house"
 }
 
 /**
@@ -189,12 +191,13 @@ const goOn = (ctx: Ctx, state: MatchState, at: Square, then: BallThen): MatchSta
 }
 
 export const wallReboundHandler: StepHandler<WallReboundStep> = {
-  expects: () => ({ kind: "roll", die: "d6", for: "wall", player: null }),
+  expects: (step) => ({ kind: "roll", die: "d6", for: step.purpose ?? "wall", player: null }),
   on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "d6", "wall", null, 1)
+    const rolled = expectRoll(ctx, event, "d6", step.purpose ?? "wall", null, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const to = move(step.logo, throwInFan(step.face, rolled.success.faces[0]!))
-    judge(ctx, { rule: "Off the wall", roll: rolled.success, result: `the ball comes off the wall to ${squareName(to)}` })
+    if (step.purpose === "gingerbread-house") judge(ctx, { rule: "Out of the gingerbread house", roll: rolled.success, result: `the ball comes out of the house to ${squareName(to)}` })
+    else judge(ctx, { rule: "Off the wall", roll: rolled.success, result: `the ball comes off the wall to ${squareName(to)}` })
     return consumed(goOn(ctx, state, to, step.then))
   }
 }
@@ -211,13 +214,20 @@ export const ballReentryHandler: StepHandler<BallReentryStep> = {
   }
 }
 
-/** The ball onto a stall or into a pit at `at`: the D8 that puts it back. */
-export const reentry = (ctx: Ctx, at: Square, then: BallThen): BallReentryStep => ({
-  _tag: "BallReentry",
-  at,
-  purpose: isSewerPit(ctx.variant.pitch, at) ? "sewer-pit" : "wall",
-  then
-})
+/**
+ * The ball onto a stall or into a pit at `at`: the D8 that puts it back. In a gingerbread house
+ * (Holiday Special): the Throw-in template with its logo on the house square, pointing at the
+ * nearer end zone, and a D6 (purpose `gingerbread-house`); again while it stays in a house.
+ */
+export const reentry = (ctx: Ctx, at: Square, then: BallThen): BallReentryStep | WallReboundStep =>
+  isGingerbreadHouse(ctx.variant.pitch, at)
+    ? { _tag: "WallRebound", logo: at, face: towardsNearerEndZone(ctx.variant.pitch, at), then, purpose: "gingerbread-house" }
+    : {
+      _tag: "BallReentry",
+      at,
+      purpose: isSewerPit(ctx.variant.pitch, at) ? "sewer-pit" : "wall",
+      then
+    }
 
 export const bounceHandler: StepHandler<BounceStep> = {
   expects: () => ({ kind: "roll", die: "d8", for: "bounce", player: null }),
@@ -231,8 +241,8 @@ export const bounceHandler: StepHandler<BounceStep> = {
       judge(ctx, { rule: "Bounce", roll: rolled.success, result: `bounces from ${squareName(step.from)} into a wall` })
       return hitWall(ctx, state, step.from, to, then)
     }
-    if (pitch.contains(to) && isSewerPit(pitch, to)) {
-      judge(ctx, { rule: "Bounce", roll: rolled.success, result: `bounces into the sewer pit at ${squareName(to)}` })
+    if (pitch.contains(to) && (isSewerPit(pitch, to) || isGingerbreadHouse(pitch, to))) {
+      judge(ctx, { rule: "Bounce", roll: rolled.success, result: `bounces into the ${isSewerPit(pitch, to) ? "sewer pit" : "gingerbread house"} at ${squareName(to)}` })
       return consumed(replaceTop(withState(state, { ball: { at: to, carrier: null, inPlay: state.ball.inPlay } }), reentry(ctx, to, then)))
     }
     const outside = leavesPlay(ctx, step.context, to)

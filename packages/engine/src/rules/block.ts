@@ -1,6 +1,6 @@
 import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
-import { barricadeBetween, inSewerPit, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
+import { barricadeBetween, inSewerPit, isGingerbreadHouse, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
 import { rushWeather } from "./weather.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill, skillValue } from "../model/match.js"
@@ -487,10 +487,12 @@ export const pushHandler: StepHandler<PushStep> = {
         return violation(ctx, "push", `${nameOf(ctx, step.pushed)} has no square to be pushed into and is pushed into the wall, staying on ${squareName(pushed.at!)}`)
       }
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has no free square and is pushed into the wall on ${squareName(pushed.at!)}` })
+      // Holiday Special: a gingerbread house among the squares behind is pushed into like a wall (its own D6 purpose).
+      const house = pushSquares(state.players[playerIndex(ctx, step.pusher)]!.at!, pushed.at!).some((square) => ctx.variant.pitch.contains(square) && isGingerbreadHouse(ctx.variant.pitch, square))
       const into: Step = step.knockDown
         // A POW! into the wall: no D6, they go down where they are.
         ? knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) })
-        : { _tag: "PushedIntoWall", player: step.pushed }
+        : house ? { _tag: "PushedIntoWall", player: step.pushed, purpose: "gingerbread-house" } : { _tag: "PushedIntoWall", player: step.pushed }
       return done2(replaceTop(state, into), event._tag === "PushChosen")
     }
     let to: Square
@@ -557,16 +559,18 @@ const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Squa
 export interface PushedIntoWallStep {
   readonly _tag: "PushedIntoWall"
   readonly player: string
+  /** The D6's purpose: `wall`, or `gingerbread-house` for a push into a house (Holiday Special, the same 4+). */
+  readonly purpose?: "gingerbread-house"
 }
 
 export const pushedIntoWallHandler: StepHandler<PushedIntoWallStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: "wall", player: step.player }),
+  expects: (step) => ({ kind: "roll", die: "d6", for: step.purpose ?? "wall", player: step.player }),
   on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "d6", "wall", step.player, 1)
+    const rolled = expectRoll(ctx, event, "d6", step.purpose ?? "wall", step.player, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const face = rolled.success.faces[0]!
     const falls = face >= 4
-    judge(ctx, { rule: "Pushed into the wall", player: step.player, roll: rolled.success, total: face, target: 4, result: falls ? "falls over" : "bounces off and stays up" })
+    judge(ctx, { rule: step.purpose === "gingerbread-house" ? "Pushed into the gingerbread house" : "Pushed into the wall", player: step.player, roll: rolled.success, total: face, target: 4, result: falls ? "falls over" : "bounces off and stays up" })
     return consumed(falls ? replaceTop(state, knockDown(step.player, { cause: "fall", by: null })) : replaceTop(state))
   }
 }

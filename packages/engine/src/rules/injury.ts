@@ -23,6 +23,7 @@ import {
   setTeam,
   type StepHandler,
   sum,
+  teamOf,
   testPasses,
   totalModifier,
   updateTop,
@@ -34,6 +35,7 @@ import { leaderRerollKept } from "./leader.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
 import { tavernRollDue } from "./effects.js"
+import { fallWeather } from "./weather.js"
 import { withPlayer, withState } from "../model/state.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
@@ -166,7 +168,8 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
       by: step.by,
       modifiers: [
         ...(ctx.variant.fallArmourModifier === 0 ? [] : [{ value: ctx.variant.fallArmourModifier, source: `${ctx.variant.name}: falling` }]),
-        ...(step.modifiers ?? [])
+        ...(step.modifiers ?? []),
+        ...fallWeather(next)
       ],
       bonus: step.bonus
     })
@@ -294,6 +297,13 @@ export const injuryHandler: StepHandler<InjuryStep> = {
         return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "ko" })))
       case "badly-hurt":
         return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "badly-hurt", lasting: null } })))
+      case "switch": {
+        // Holiday Special's Switch!: off the pitch and into the other team's reserves, theirs for the rest of the match.
+        const player = state.players[index]!
+        const other = (player.team + 1) % state.teams.length
+        ctx.outcomes.push({ _tag: "Note", text: `Switch! ${nameOf(ctx, step.player)} goes to ${teamOf(ctx, other).name}'s reserves and plays for them for the rest of the match` })
+        return consumed(replaceTop(setPlayer(state, index, { team: other, at: null, box: "reserves", posture: "standing", justStunned: false })))
+      }
       default: {
         // A table that names the casualty itself (Sevens: Seriously Hurt, Dead) needs no casualty roll.
         if ((result === "seriously-hurt" || result === "dead") && table.some((r) => r.id === result)) {

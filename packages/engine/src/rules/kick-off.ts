@@ -144,7 +144,7 @@ export const kickOffEventHandler: StepHandler<KickOffEventStep> = {
     const { row } = judge(ctx, { rule: "Kick-off event", roll: rolled.success, total, row: tableRow.id, result: tableRow.name })
     const result = row ?? tableRow.id
     ctx.outcomes.push({ _tag: "KickOffEvent", result })
-    const effect = kickOffEffects[result]
+    const effect = kickOffEffects[result] ?? ctx.variant.hooks?.kickOffResults?.[result]
     if (effect === undefined) {
       // A result on the variant's table whose effect this engine does not fold yet.
       if (ctx.variant.tables.kickOff.some((r) => r.id === result)) {

@@ -1,6 +1,6 @@
 import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
-import { barricadeBetween, isObstacle } from "../model/features.js"
+import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
@@ -109,6 +109,12 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const to = event.to
   if (!ctx.variant.pitch.contains(to)) return violation(ctx, "movement", `${squareName(to)} is not on the pitch`)
   if (playerOn(state, to) !== undefined) return violation(ctx, "movement", `${squareName(to)} is occupied by ${nameOf(ctx, playerOn(state, to)!.id)}`)
+  if (isGingerbreadHouse(ctx.variant.pitch, to)) {
+    // Holiday Special: a player moving into a house stops in the square they came from; their movement is over.
+    const { ma, rushes } = movementAllowance(ctx, state, step.player)
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} runs into the gingerbread house at ${squareName(to)} and stops on ${squareName(from)}: no more movement this action` })
+    return consumed(updateTop(state, { ...step, moved: Math.max(step.moved, ma + rushes) }))
+  }
   if (isObstacle(ctx.variant.pitch, to)) return violation(ctx, "movement", `${squareName(to)} is a market stall or a sewer pit: nobody moves onto it`)
   const jump = event.jump === true
   // Gutter Bowl: a step across a barricade is made Safely (+2 squares, no rushing for it) or Recklessly (a D6, a 1 falls over).

@@ -4,7 +4,7 @@ import type { BallCaughtStep, BallReentryStep, BallRestsStep, BounceStep, ThrowI
 import { ballCaughtHandler, ballReentryHandler, ballRestsHandler, bounceHandler, throwInHandler, wallReboundHandler } from "./ball.js"
 import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, IntoSewerPitStep, PushedIntoWallStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
 import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, intoSewerPitHandler, pushedIntoWallHandler, pushedToHandler, pushHandler, wrestleHandler } from "./block.js"
-import type { StepHandler } from "./context.js"
+import { type StepHandler, violation } from "./context.js"
 import type { EndDriveStep, EndHalfStep, KoRecoveryStep, RollOffStep, SetUpStep, StartDriveStep, StartHalfStep, SwelteringHeatStep } from "./drive.js"
 import { endDriveHandler, endHalfHandler, koRecoveryHandler, rollOffHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./drive.js"
 import { foulHandlers, type FoulStep } from "./foul.js"
@@ -31,6 +31,7 @@ import type { TrapdoorStep } from "./trapdoor.js"
 import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatwaveStep, weatherHandlers } from "./weather.js"
 import { trapdoorHandler } from "./trapdoor.js"
 import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
+import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
 import { turnoverHandler } from "./turnover.js"
 import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
@@ -107,6 +108,23 @@ export type Step =
   | PrayerChoiceStep
   | PrayerDrawStep
   | SecretWeaponStep
+  | VariantStep
+
+/** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
+const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
+  const handler = variant.hooks?.steps?.[step.name]
+  if (handler === undefined) throw new Error(`internal: the variant has no handler for its step "${step.name}"`)
+  return handler
+}
+
+const variantStepHandler: StepHandler<VariantStep> = {
+  expects: (step, state, match) => variantHandler(step, match.variant).expects(step, state, match),
+  on: (ctx, state, step, event) => {
+    const handler = variantHandler(step, ctx.variant)
+    return handler.on === undefined ? violation(ctx, "engine", `internal: step ${step.name} takes no events`) : handler.on(ctx, state, step, event)
+  },
+  auto: (ctx, state, step) => variantHandler(step, ctx.variant).auto?.(ctx, state, step)
+}
 
 export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
 
@@ -175,5 +193,6 @@ export const HANDLERS: Handlers = {
   MagicPotions: magicPotionsHandler,
   PrayerChoice: prayerChoiceHandler,
   PrayerDraw: prayerDrawHandler,
-  SecretWeapon: secretWeaponHandler
+  SecretWeapon: secretWeaponHandler,
+  Variant: variantStepHandler
 }

@@ -145,7 +145,10 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
       ? withPlayer(player, { hasActed: false, used: player.used.filter((use) => LASTING.has(use)) })
       : player
   )
-  return updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), { ...step, stage: "active" })
+  const started = updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), { ...step, stage: "active" })
+  // A variant's rule point at the start of a team turn (Holiday Special's Squigalanche and Cold Snap).
+  const hook = step.bonus === undefined ? ctx.variant.hooks?.atTurnStart?.(ctx, started, step.team) ?? [] : []
+  return hook.length === 0 ? started : schedule(started, ...hook)
 }
 
 /** Bone Head, Really Stupid and Take Root are rolled as the player is activated. */
@@ -213,7 +216,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       const first = state.players.find((p, i) => p.team === step.team && p.at !== null && p.posture !== "stunned" && !inSewerPit(ctx.variant.pitch, p.at) && hasGainTag(state, i, ACTIVATES_FIRST))
       if (first !== undefined) return violation(ctx, "Warpstone Whiskey", `${nameOf(ctx, first.id)} drank Warpstone Whiskey and must be the first player of ${teamOf(ctx, step.team).name} activated this team turn, before ${who}`)
     }
-    if (!SUPPORTED_ACTIONS.has(event.action)) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
+    if (!SUPPORTED_ACTIONS.has(event.action) && ctx.variant.hooks?.actions?.[event.action] === undefined) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
     }
@@ -298,7 +301,9 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
         players: next.players.map((player, i) => (i === index ? withPlayer(player, { stats: { ...scorer.stats, touchdowns: scorer.stats.touchdowns + 1 } }) : player))
       }
       ctx.outcomes.push({ _tag: "Touchdown", team: touchdown.team, player: touchdown.player })
-      return done(replaceTop(next, { _tag: "EndDrive", reason: "touchdown", nextKickingTeam: touchdown.team }))
+      // A variant's rule point after a touchdown (Holiday Special: the ball explodes).
+      const after = ctx.variant.hooks?.afterTouchdown?.(ctx, next, touchdown) ?? []
+      return done(replaceTop(next, ...after, { _tag: "EndDrive", reason: "touchdown", nextKickingTeam: touchdown.team }))
     }
     // A bonus turn (Blitz!) hands back to the kick-off that is still in the air.
     if (step.bonus) return done(replaceTop(next))

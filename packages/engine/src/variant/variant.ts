@@ -1,8 +1,11 @@
 import { Context, Layer } from "effect"
-import type { DieKind, MatchOptions, RollPurpose, VariantId } from "@sidelines/schema"
+import type { Action, DieKind, EventTag, MatchEvent, MatchOptions, RollPurpose, VariantId } from "@sidelines/schema"
 import type { Pitch } from "../model/pitch.js"
-import type { Weather } from "../model/state.js"
+import type { MatchState, PlacedFeatures, Weather } from "../model/state.js"
+import type { ActivationStep } from "../rules/activation.js"
+import type { Ctx, Fold, Handled, StepHandler } from "../rules/context.js"
 import type { InjuryResult } from "../rules/outcome.js"
+import type { Step } from "../rules/steps.js"
 import type { Table } from "./tables.js"
 
 export type CasualtyRow = "badly-hurt" | "seriously-hurt" | "serious-injury" | "lasting-injury" | "dead"
@@ -10,9 +13,10 @@ export type LastingInjuryRow = "head-injury" | "smashed-knee" | "broken-arm" | "
 
 /**
  * The rows an injury table may have: a result that takes effect at once, or "casualty" for a
- * roll on the casualty table (Sevens tables name Badly Hurt, Seriously Hurt and Dead directly).
+ * roll on the casualty table (Sevens tables name Badly Hurt, Seriously Hurt and Dead directly), or
+ * "switch" (Holiday Special: the player joins the other team, see `Variant.hooks`).
  */
-export type InjuryRow = Extract<InjuryResult, "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "dead"> | "casualty"
+export type InjuryRow = Extract<InjuryResult, "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "dead"> | "casualty" | "switch"
 
 /** The tables a variant reads. Variants replace whole tables, never rows in the core. */
 export interface Tables {
@@ -218,6 +222,8 @@ export interface Variant {
    * (BlightBowl: one). Absent: a tie stands as a draw.
    */
   readonly overtime?: number
+  /** The variant's own rule points (Holiday Special); absent for Blood Bowl, Sevens and Gutter Bowl. */
+  readonly hooks?: VariantHooks
 }
 
 /** Whether two teams oppose each other: different teams that the variant does not ally. */
@@ -237,6 +243,63 @@ export const winnersOf = (variant: Variant, score: ReadonlyArray<number>): Reado
   const best = Math.max(...score)
   const top = score.flatMap((s, team) => (s === best ? [team] : []))
   return top.length === 1 ? top : []
+}
+
+/**
+ * A step of a variant's own rules, handled in its module (`Variant.steps[name]`) so the core needs
+ * no step type per variant. `data` is the handler's own plain record.
+ */
+export interface VariantStep {
+  readonly _tag: "Variant"
+  readonly name: string
+  readonly data: Readonly<Record<string, unknown>>
+}
+
+/** An action a variant gives every player (Holiday Special: Throw Snowball), folded by its module. */
+export interface VariantAction {
+  /** Whether the player may move before making it. */
+  readonly moves: boolean
+  /** The event that makes it, once the player has moved: the module folds it. */
+  readonly event: EventTag
+  readonly on: (ctx: Ctx, state: MatchState, step: ActivationStep, event: MatchEvent) => Fold<Handled>
+}
+
+/** A kick-off result a variant's table has and the shared kick-off code does not: what it does, and the steps that follow. */
+export type KickOffResult = (ctx: Ctx, state: MatchState) => Fold<{ readonly state: MatchState; readonly steps: ReadonlyArray<Step> }>
+
+/** Who wins a finished match, and why (Blood Bowl: the most touchdowns; null on a draw). */
+export interface MatchResult {
+  readonly winner: number | null
+  readonly reason: string
+}
+
+/**
+ * Rule points a variant may answer beyond Blood Bowl's; each is optional, and a variant that
+ * leaves one out plays Blood Bowl's rule there (nothing extra happens).
+ */
+export interface VariantHooks {
+  /** Features on the pitch when the match starts, before anything is played (Holiday Special: the snowgrots). */
+  readonly placedFeatures?: (pitch: Pitch, teams: number) => PlacedFeatures
+  /** Steps before the pre-game sequence (Holiday Special: the coaches place their gingerbread houses). */
+  readonly beforePreGame?: ReadonlyArray<VariantStep>
+  /** The handlers of the variant's own steps, by name. */
+  readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>>
+  /**
+   * What happens when a touchdown has been scored, before the drive ends (Holiday Special: the
+   * ball explodes). Read by `endTurnHandler` (rules/turn.ts).
+   */
+  readonly afterTouchdown?: (ctx: Ctx, state: MatchState, scorer: { readonly team: number; readonly player: string }) => ReadonlyArray<Step>
+  /** Kick-off results of the variant's own table, by row id. Read by `kickOffEventHandler` (rules/kick-off.ts). */
+  readonly kickOffResults?: Readonly<Record<string, KickOffResult>>
+  /**
+   * Steps at the start of each team turn (not a bonus turn), after the turn's bookkeeping (Holiday
+   * Special: Squigalanche, Cold Snap). Read by `teamTurnHandler` (rules/turn.ts).
+   */
+  readonly atTurnStart?: (ctx: Ctx, state: MatchState, team: number) => ReadonlyArray<Step>
+  /** Actions this variant adds, by the action declared (`ActionDeclared.action`). Read by `teamTurnHandler` and `activationHandler`. */
+  readonly actions?: Partial<Record<Action, VariantAction>>
+  /** Who wins (Holiday Special: the most snowgrots destroyed). Read by `summarize` (summary.ts). */
+  readonly result?: (state: MatchState) => MatchResult
 }
 
 /** The variant being folded, provided to the fold program as an Effect service. */

@@ -56,6 +56,7 @@ export const ROLL_PURPOSES = [
   "trapdoor", "desperate-measures", "sewer-pit", "wall", "barricade", "ricochet", "restless-fans",
   "magic-potion", "sawbones", "snack-stand", "novice-wizard", "spell", "kill-zone",
   "explosive-touchdown", "snowgrot", "gingerbread-house", "roaming-yhetee", "red-gobbo", "presents",
+  "avalanche", "squigalanche", "cold-snap",
   "sloping-pitch", "ice", "ankle-deep-water", "appalling-stands", "poorly-built-dungeons",
   "deluxe-seating", "ale-fuelled-maniacs", "know-it-all-hecklers", "bunch-of-pacifists", "fickle-fans",
   "pitch-invasion", "officious-ref", "get-the-ref", "cheering-fans", "brilliant-coaching",
