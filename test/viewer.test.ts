@@ -4,7 +4,7 @@ import type { Server } from "node:http"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { luckCsv, matchStats, Replay, statsCsv, timeAt, timeline } from "@sidelines/engine"
+import { luckCsv, matchStats, pitchAt, Replay, statsCsv, timeAt, timeline } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
 import { syntheticLog } from "../scripts/synthetic-log.mjs"
 import { buildViewer, CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
@@ -707,6 +707,26 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
         turnovers: (summary.turnovers as Array<{ cause: string }>).filter((t) => t.cause !== "touchdown").length
       })
       expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+      // The pitch drawn is the engine's pitch at the event shown: every square of the variant's
+      // geometry (a cross for BlightBowl) and every feature on it (stalls, pits, trapdoors, houses).
+      const drawn = await page.evaluate(() => {
+        const host = document.querySelector("bb-replay") as unknown as { seq: number; shadowRoot: ShadowRoot }
+        const svg = host.shadowRoot.querySelector("bb-pitch")!.shadowRoot!
+        const features: Record<string, number> = {}
+        for (const rect of svg.querySelectorAll("rect.feature")) {
+          const kind = rect.getAttribute("class")!.replace("feature ", "")
+          features[kind] = (features[kind] ?? 0) + 1
+        }
+        return { seq: host.seq, cells: svg.querySelectorAll("rect.cell").length, features }
+      })
+      const log = decodeLogText(readFileSync(join(root, "logs", file), "utf8"))
+      const replay = (Replay.build(log.header!, log.events) as { success: Replay }).success
+      const pitch = pitchAt(replay.match, replay.stateAt(drawn.seq)!)
+      const expected: Record<string, number> = {}
+      for (const feature of pitch.features) if ("squares" in feature) expected[feature.kind] = (expected[feature.kind] ?? 0) + feature.squares.length
+      let squares = 0
+      for (let x = 0; x < pitch.width; x++) for (let y = 0; y < pitch.height; y++) if (pitch.contains([x, y])) squares++
+      expect({ file, cells: drawn.cells, features: drawn.features }).toEqual({ file, cells: squares, features: expected })
       // One picture per bundled log (and so per variant it has): the pitch, with the timeline tab open.
       await page.screenshot({ path: join(artifacts, `viewer-timeline-${file.replace(/\.jsonl$/, "")}.png`) })
       await page.close()

@@ -1,4 +1,5 @@
 export * from "./fold.js"
+export * from "./pitch-at.js"
 export * from "./replay.js"
 export * from "./model/match.js"
 export * from "./model/pitch.js"

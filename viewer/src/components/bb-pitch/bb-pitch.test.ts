@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest"
 import type { MatchStarted, Player } from "@sidelines/schema"
-import { buildMatch, initialState, squareName, type Match, type MatchState, type Pitch, type PlayerState } from "@sidelines/engine"
+import { buildMatch, initialState, pitchAt, squareName, transition, type Match, type MatchState, type Pitch, type PlayerState } from "@sidelines/engine"
 import { bloodBowl } from "../../../../packages/engine/src/variants/blood-bowl/index.js"
 import { sevens } from "../../../../packages/engine/src/variants/sevens/index.js"
 import { gutterBowl } from "../../../../packages/engine/src/variants/gutter-bowl/index.js"
+import { holidaySpecial } from "../../../../packages/engine/src/variants/holiday-special/index.js"
+import { blightbowl } from "../../../../packages/engine/src/variants/blightbowl/index.js"
 import {
   BbPitch,
   FALLBACK_COLOURS,
@@ -550,5 +552,70 @@ describe("a Gutter Bowl pitch: drawn as the match chose it, street or sewer", ()
   it("walls and barricades are drawn on square edges", () => {
     const edges = edgeFeaturesOf(gutterBowl.pitch)
     expect(new Set(edges.map((e) => e.kind))).toEqual(new Set(["wall", "barricade"]))
+  })
+})
+
+describe("a Holiday Special pitch: the houses the coaches placed and the snowgrots still standing", () => {
+  const head = { ...header(true), variant: "holiday-special" as const, options: {} }
+  const match = buildMatch(head, holidaySpecial)
+  const cellsWith = (state: MatchState, kind: string) => {
+    const element = new BbPitch()
+    element.match = match
+    element.state = state
+    const strings: Array<string> = []
+    const values: Array<unknown> = []
+    walk((element as unknown as { render(): unknown }).render(), strings, values)
+    return values.filter((v) => v === `feature ${kind}`).length
+  }
+  const placedHouse = () => {
+    const next = transition(match, initialState(match), { _tag: "GingerbreadHousePlaced", seq: 1, team: head.teams[0]!.id, squares: [[12, 3], [13, 3]] })
+    expect(next._tag).toBe("Success")
+    return (next as { success: MatchState }).success
+  }
+
+  it("before any house: the sixteen snowgrots on alternate squares of the end zones", () => {
+    expect(cellsWith(initialState(match), "snowgrot")).toBe(16)
+    expect(cellsWith(initialState(match), "gingerbread-house")).toBe(0)
+  })
+
+  it("a house placed in the log is drawn on its two squares, from the engine's pitchAt", () => {
+    const state = placedHouse()
+    expect(cellsWith(state, "gingerbread-house")).toBe(2)
+    // The same placed features give the same pitch object, so the field is not redrawn per event.
+    expect(pitchAt(match, state)).toBe(pitchAt(match, { ...state, seq: state.seq + 1 }))
+  })
+
+  it("a snowgrot blown up by an explosive touchdown is no longer drawn", () => {
+    const state = placedHouse()
+    const features = state.placed!.features
+    const gone = features.findIndex((f) => f.kind === "snowgrot")
+    const after: MatchState = { ...state, placed: { ...state.placed!, features: features.filter((_, i) => i !== gone) } }
+    expect(cellsWith(after, "snowgrot")).toBe(15)
+  })
+})
+
+describe("a BlightBowl pitch: the cross, with its Kill-Zone, for four teams", () => {
+  const team = (id: string, name: string) => ({ ...header(true).teams[0]!, id, name, players: header(true).teams[0]!.players.map((p) => ({ ...p, id: `${id}-${p.number}` })) })
+  const head: MatchStarted = { ...header(true), variant: "blightbowl", options: { mode: "free-for-all" }, teams: [team("n", "North"), team("e", "East"), team("s", "South"), team("w", "West")] }
+  const match = buildMatch(head, blightbowl)
+  const drawn = () => {
+    const element = new BbPitch()
+    element.match = match
+    element.state = initialState(match)
+    const strings: Array<string> = []
+    const values: Array<unknown> = []
+    walk((element as unknown as { render(): unknown }).render(), strings, values)
+    return values.filter((v): v is string => typeof v === "string")
+  }
+
+  it("draws only the squares of the cross (two 25×15 bars crossing: 25·15·2 − 15·15 = 525), and the 3×3 Kill-Zone", () => {
+    const values = drawn()
+    expect(values.filter((v) => v.startsWith("cell "))).toHaveLength(525)
+    expect(values.filter((v) => v === "feature kill-zone")).toHaveLength(9)
+  })
+
+  it("has an end zone for each of the four teams", () => {
+    const ends = new Set(cellsOf(blightbowl.pitch, 4).map((c) => c.endZoneOf).filter((t) => t !== null))
+    expect(ends).toEqual(new Set([0, 1, 2, 3]))
   })
 })

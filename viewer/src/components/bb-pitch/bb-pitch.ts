@@ -12,7 +12,7 @@
  */
 import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from "lit"
 import { guard } from "lit/directives/guard.js"
-import { variantAt, type Match, type MatchState, type Pitch } from "@sidelines/engine"
+import { pitchAt, type Match, type MatchState, type Pitch } from "@sidelines/engine"
 import { pitchStyles } from "./bb-pitch.styles.js"
 import {
   cellsOf,
@@ -81,8 +81,9 @@ export class BbPitch extends LitElement {
   protected override render(): TemplateResult | typeof nothing {
     const match = this.match
     if (match === undefined) return nothing
-    // A variant with several pitches (Gutter Bowl's street and sewer) is drawn as the match chose.
-    const pitch = this.state === undefined ? match.variant.pitch : variantAt(match, this.state).pitch
+    // Drawn as the match chose it (Gutter Bowl's street or sewer), with what was placed on it
+    // during the match (Holiday Special's houses and snowgrots).
+    const pitch = this.state === undefined ? match.variant.pitch : pitchAt(match, this.state)
     const flipped = this.flipped
     const teams = match.header.teams.length
     // The move path goes under the tokens; block, push and pass arrows over them.
