@@ -8,6 +8,8 @@ import { RuleViolation, Unsupported } from "./rules/violation.js"
 import { VARIANTS } from "./variant/registry.js"
 import { type Variant, VariantService } from "./variant/variant.js"
 import { type MatchState, NO_STATS, withState } from "./model/state.js"
+import { stadiumFromHeader, stadiumProblem, stadiumRolled } from "./stadium/layer.js"
+import { variantAt } from "./variant/at.js"
 
 export interface FoldOptions {
   /** Follow the log's claimed outcomes where they differ from the rules (imported logs). */
@@ -15,59 +17,57 @@ export interface FoldOptions {
 }
 
 /** The match after its header: everyone in the reserves, the pre-game sequence about to start. */
-export const initialState = (match: Match): MatchState => ({
-  seq: 0,
-  phase: "pre-game",
-  half: 0,
-  drive: 0,
-  activeTeam: null,
-  kickingTeam: null,
-  firstKickingTeam: null,
-  weather: null,
+export const initialState = (match: Match): MatchState => {
   // A pitch named in the header is chosen already; without it the pre-game rolls for one.
-  venue: match.variant.pitches !== null ? match.header.options.pitch : undefined,
-  ball: { at: null, carrier: null, inPlay: false },
-  teams: match.header.teams.map((team) => ({
-    score: 0,
-    turn: 0,
-    rerolls: team.rerolls,
-    rerollUsedThisTurn: false,
-    blitzUsed: false,
-    passUsed: false,
-    handOffUsed: false,
-    foulUsed: false,
-    apothecaries: (team.staff.apothecary ? 1 : 0) + team.inducements.filter((i) => i.id === "wandering-apothecary").reduce((n, i) => n + i.count, 0),
-    fanFactor: null,
-    bribes: team.inducements.filter((i) => i.id === "bribe").reduce((n, i) => n + i.count, 0),
-    coachEjected: false
-  })),
-  players: match.roster.map((player) => ({
-    id: player.id,
-    team: player.team,
-    at: null,
-    box: "reserves",
-    posture: "standing",
-    justStunned: false,
-    hasActed: false,
-    lostTackleZones: false,
-    used: [],
-    stats: NO_STATS
-  })),
-  activePlayer: null,
-  turnover: null,
-  kickOffEffects: [],
-  stack: [preGameStep(match.header.teams.length)],
-  outcomes: []
-})
-
-/**
- * The variant as played in this state: the variant module itself, or, for a variant with several
- * pitches, the one chosen (by the header or by the pre-game roll).
- */
-export const variantAt = (match: Match, state: MatchState): Variant => {
-  const choice = match.variant.pitches
-  if (choice === null || state.venue === undefined) return match.variant
-  return choice.variants[state.venue] ?? match.variant
+  const venue = match.variant.pitches !== null ? match.header.options.pitch : undefined
+  // A stadium named in the header is known already; "random" is rolled before the pre-game.
+  const stadium = stadiumFromHeader(match.header)
+  const variant = variantAt(match, { venue, stadium, half: 0 })
+  return {
+    seq: 0,
+    phase: "pre-game",
+    half: 0,
+    drive: 0,
+    activeTeam: null,
+    kickingTeam: null,
+    firstKickingTeam: null,
+    weather: null,
+    venue,
+    stadium,
+    ball: { at: null, carrier: null, inPlay: false },
+    teams: match.header.teams.map((team, t) => ({
+      score: 0,
+      turn: 0,
+      rerolls: team.rerolls,
+      rerollUsedThisTurn: false,
+      blitzUsed: false,
+      passUsed: false,
+      handOffUsed: false,
+      foulUsed: false,
+      apothecaries: (team.staff.apothecary ? 1 : 0) + team.inducements.filter((i) => i.id === "wandering-apothecary").reduce((n, i) => n + i.count, 0) +
+        (variant.freeApothecaries?.(t) ?? 0),
+      fanFactor: null,
+      bribes: team.inducements.filter((i) => i.id === "bribe").reduce((n, i) => n + i.count, 0),
+      coachEjected: false
+    })),
+    players: match.roster.map((player) => ({
+      id: player.id,
+      team: player.team,
+      at: null,
+      box: "reserves",
+      posture: "standing",
+      justStunned: false,
+      hasActed: false,
+      lostTackleZones: false,
+      used: [],
+      stats: NO_STATS
+    })),
+    activePlayer: null,
+    turnover: null,
+    kickOffEffects: [],
+    stack: stadiumRolled(match.header) ? [preGameStep(match.header.teams.length), { _tag: "StadiumRoll", category: null }] : [preGameStep(match.header.teams.length)],
+    outcomes: []
+  }
 }
 
 const handlerOf = (step: Step) => HANDLERS[step._tag] as unknown as StepHandler<Step>
@@ -119,10 +119,10 @@ export const variantOf = (header: MatchStarted): Result.Result<Variant, Unsuppor
   if (variant === undefined) {
     return Result.fail(new Unsupported({ seq: 0, feature: `variant: ${header.variant}`, message: `the ${header.variant} variant is not implemented yet` }))
   }
-  // Folding a stadium match without its attribute would give silently wrong results.
-  if (header.options.stadium !== undefined) {
-    return Result.fail(new Unsupported({ seq: 0, feature: `stadium: ${header.options.stadium}`, message: `stadium attributes ("${header.options.stadium}") are not implemented yet` }))
-  }
+  // A stadium attribute this engine does not fold yet would give silently wrong results.
+  const stadium = stadiumFromHeader(header)
+  const problem = stadium?.attribute == null ? null : stadiumProblem(header, stadium.attribute, variant)
+  if (problem !== null) return Result.fail(new Unsupported({ seq: 0, feature: `stadium: ${header.options.stadium}`, message: problem }))
   return Result.succeed(variant)
 }
 
@@ -145,4 +145,4 @@ export const foldMatch = (header: MatchStarted, events: Iterable<MatchEvent>, op
     return state
   })
 
-export { RuleViolation, Unsupported }
+export { RuleViolation, Unsupported, variantAt }

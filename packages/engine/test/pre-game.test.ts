@@ -148,11 +148,13 @@ describe("the fold as an Effect program", () => {
 })
 
 describe("what the engine cannot fold yet", () => {
-  it("a variant without a module, or a stadium attribute, is Unsupported rather than folded wrong", () => {
+  it("a variant without a module, or a stadium attribute not folded yet (Ice), is Unsupported rather than folded wrong", () => {
     const gutter = Replay.build({ ...head, variant: "holiday-special" }, [])
     expect(gutter._tag).toBe("Failure")
     expect((gutter as { failure: { feature: string } }).failure.feature).toBe("variant: holiday-special")
     const stadium = Replay.build({ ...head, options: { stadium: "ice" } }, [])
-    expect((stadium as { failure: { message: string } }).failure.message).toMatch(/stadium attributes \("ice"\) are not implemented yet/)
+    expect(stadium._tag).toBe("Failure")
+    expect((stadium as { failure: { feature: string } }).failure.feature).toBe("stadium: ice")
+    expect((stadium as { failure: { message: string } }).failure.message).toMatch(/^Ice: .* is not folded yet/)
   })
 })

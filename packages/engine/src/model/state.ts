@@ -1,3 +1,4 @@
+import type { StadiumAttribute } from "@sidelines/schema"
 import type { Square } from "./square.js"
 import type { Outcome, TurnoverCause } from "../rules/outcome.js"
 import type { Step } from "../rules/steps.js"
@@ -82,6 +83,16 @@ export type Weather =
   // Gutter Bowl, the Sewer pitch
   | "unbearable-stench" | "spilt-sewage" | "no-more-disgusting-than-usual" | "its-getting-warm" | "underground-heatwave"
 
+/**
+ * The stadium the match is played in (src/stadium/), once known: its attribute (null: nothing out
+ * of the ordinary) and, for a Sloping Pitch once rolled, the team whose end zone lies downhill
+ * in the first half (the slope turns round at half-time).
+ */
+export interface StadiumState {
+  readonly attribute: StadiumAttribute | null
+  readonly downhill?: number
+}
+
 /** Where the ball is. `carrier` is set when a player holds it. */
 export interface Ball {
   readonly at: Square | null
@@ -111,6 +122,8 @@ export interface MatchState {
    * once chosen; undefined for a variant with one pitch, so that its records do not change.
    */
   readonly venue: string | undefined
+  /** The stadium, for a match with the `stadium` option once it is known; undefined otherwise, so that other records do not change. */
+  readonly stadium: StadiumState | undefined
   readonly ball: Ball
   readonly teams: ReadonlyArray<TeamState>
   readonly players: ReadonlyArray<PlayerState>
@@ -173,6 +186,7 @@ export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchSt
   firstKickingTeam: patch.firstKickingTeam !== undefined ? patch.firstKickingTeam : s.firstKickingTeam,
   weather: patch.weather !== undefined ? patch.weather : s.weather,
   venue: patch.venue !== undefined ? patch.venue : s.venue,
+  stadium: patch.stadium !== undefined ? patch.stadium : s.stadium,
   ball: patch.ball !== undefined ? patch.ball : s.ball,
   teams: patch.teams !== undefined ? patch.teams : s.teams,
   players: patch.players !== undefined ? patch.players : s.players,
@@ -194,6 +208,7 @@ export const withStack = (s: MatchState, stack: MatchState["stack"]): MatchState
   firstKickingTeam: s.firstKickingTeam,
   weather: s.weather,
   venue: s.venue,
+  stadium: s.stadium,
   ball: s.ball,
   teams: s.teams,
   players: s.players,
@@ -214,6 +229,7 @@ export const withPlayers = (s: MatchState, players: MatchState["players"]): Matc
   firstKickingTeam: s.firstKickingTeam,
   weather: s.weather,
   venue: s.venue,
+  stadium: s.stadium,
   ball: s.ball,
   teams: s.teams,
   players: players,
@@ -234,6 +250,7 @@ export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState
   firstKickingTeam: s.firstKickingTeam,
   weather: s.weather,
   venue: s.venue,
+  stadium: s.stadium,
   ball: s.ball,
   teams: teams,
   players: s.players,

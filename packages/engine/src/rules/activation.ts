@@ -25,6 +25,7 @@ import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
 import { isRooted } from "./take-root.js"
+import { NO_MORE_RUSHES } from "../stadium/steps.js"
 import { throwTeamMate } from "./throw-team-mate.js"
 
 /** One player's action, from declaration until it ends. */
@@ -65,8 +66,13 @@ const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "h
 export const movementAllowance = (ctx: Ctx, state: MatchState, player: string): { ma: number; rushes: number } => {
   const index = playerIndex(ctx, player)
   // A rooted player's MA counts as 0 and they may not Rush (Take Root).
-  if (isRooted(state.players[index]!)) return { ma: 0, rushes: 0 }
-  return { ma: ctx.match.roster[index]!.ma, rushes: hasSkill(ctx.match, index, "Sprint") ? 3 : 2 }
+  const who = state.players[index]!
+  if (isRooted(who)) return { ma: 0, rushes: 0 }
+  const ma = ctx.match.roster[index]!.ma
+  const rushes = hasSkill(ctx.match, index, "Sprint") ? 3 : 2
+  // The stadium's surface may change both (Uneven Footing); after an Astrogranite save, no more rushes.
+  const allowed = ctx.variant.movement === undefined ? { ma, rushes } : ctx.variant.movement(ma, rushes)
+  return who.used.length > 0 && who.used.includes(NO_MORE_RUSHES) ? { ma: allowed.ma, rushes: 0 } : allowed
 }
 
 /** Ends the activation on top of the stack: the player has acted. */

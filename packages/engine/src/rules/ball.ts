@@ -4,6 +4,8 @@ import { catchWeather } from "./weather.js"
 import { hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
+import type { DiceRolled } from "@sidelines/schema"
+import { variantAt } from "../variant/at.js"
 import {
   consumed,
   propagate,
@@ -25,6 +27,7 @@ import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { testStep, type TestStep } from "./test-roll.js"
 import { markingPlayers } from "./tackle-zones.js"
+import { isTrapdoor } from "./trapdoor.js"
 
 /** Where loose-ball rules apply: on the pitch, or during a kick-off (where leaving the receiving half is a touchback). */
 export type BallContext = { readonly kickOff: false } | { readonly kickOff: true; readonly receivingTeam: number }
@@ -44,6 +47,11 @@ export interface ThrowInStep {
   readonly from: Square
   readonly stage: "direction" | "distance"
   readonly direction: readonly [number, number] | null
+  /**
+   * A ball off a stadium wall rather than thrown by the crowd (Enclosed Pitch): it goes this many
+   * squares along the Throw-in template's direction, with no distance roll.
+   */
+  readonly squares?: number
 }
 
 /** A player ends up holding the ball. */
@@ -219,33 +227,59 @@ export const reentry = (ctx: Ctx, at: Square, then: BallThen): BallReentryStep =
   then
 })
 
+/** A bounce's die: a D8 on the Random Direction template, or a D6 on the Throw-in template down a slope (Sloping Pitch). */
+const bounceDie = (variant: Ctx["variant"]): "d6" | "d8" => (variant.bounceDownhill === undefined ? "d8" : "d6")
+
 export const bounceHandler: StepHandler<BounceStep> = {
-  expects: () => ({ kind: "roll", die: "d8", for: "bounce", player: null }),
+  expects: (_step, state, match) => ({ kind: "roll", die: bounceDie(variantAt(match, state)), for: "bounce", player: null }),
   on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "d8", "bounce", null, 1)
+    const downhill = ctx.variant.bounceDownhill
+    const rolled = expectRoll(ctx, event, bounceDie(ctx.variant), "bounce", null, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const to = move(step.from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
+    const face = rolled.success.faces[0]!
+    const direction = downhill === undefined ? D8_DIRECTIONS[face - 1]! : throwInFan(downhill, face)
+    const notes = downhill === undefined ? [] : ["the pitch slopes: the Throw-in template points down the slope"]
     const { pitch } = ctx.variant
-    const then: BallThen = { kind: "arrive", context: step.context, more: step.more, lastOnPitch: step.from }
-    if (wallBetween(pitch, step.from, to)) {
-      judge(ctx, { rule: "Bounce", roll: rolled.success, result: `bounces from ${squareName(step.from)} into a wall` })
-      return hitWall(ctx, state, step.from, to, then)
+    // The ball moves `bounceSquares` squares (Solid Stone: 2) in that direction, leaving the
+    // pitch, hitting a wall or dropping into a pit on the way if the square before was the last.
+    const squares = ctx.variant.bounceSquares ?? 1
+    let from = step.from
+    let to = move(step.from, direction)
+    for (let i = 2; i <= squares && pitch.contains(to) && !isSewerPit(pitch, to) && !wallBetween(pitch, from, to) && !leavesPlay(ctx, step.context, to); i++) {
+      from = to
+      to = move(to, direction)
+    }
+    if (squares > 1) notes.push(`${ctx.variant.name}: the ball bounces ${squares} squares`)
+    const then: BallThen = { kind: "arrive", context: step.context, more: step.more, lastOnPitch: from }
+    if (wallBetween(pitch, from, to)) {
+      judge(ctx, { rule: "Bounce", roll: rolled.success, notes, result: `bounces from ${squareName(from)} into a wall` })
+      return hitWall(ctx, state, from, to, then)
     }
     if (pitch.contains(to) && isSewerPit(pitch, to)) {
-      judge(ctx, { rule: "Bounce", roll: rolled.success, result: `bounces into the sewer pit at ${squareName(to)}` })
+      judge(ctx, { rule: "Bounce", roll: rolled.success, notes, result: `bounces into the sewer pit at ${squareName(to)}` })
       return consumed(replaceTop(withState(state, { ball: { at: to, carrier: null, inPlay: state.ball.inPlay } }), reentry(ctx, to, then)))
     }
     const outside = leavesPlay(ctx, step.context, to)
+    // Enclosed Pitch: a ball bouncing off the pitch comes off the stadium wall one square instead.
+    const offTheWall = outside && !step.context.kickOff && ctx.variant.bounceOffWall === true
     judge(ctx, {
       rule: "Bounce",
       roll: rolled.success,
+      notes,
       result: outside
-        ? step.context.kickOff ? `bounces out of the receiving half from ${squareName(step.from)}: touchback` : `bounces off the pitch from ${squareName(step.from)}`
+        ? step.context.kickOff
+          ? `bounces out of the receiving half from ${squareName(from)}: touchback`
+          : offTheWall
+          ? `bounces from ${squareName(from)} into the stadium wall`
+          : `bounces off the pitch from ${squareName(from)}`
         : `bounces to ${squareName(to)}`
     })
     const moving = withState(state, {ball: { at: to, carrier: null, inPlay: !outside } })
     if (outside && step.context.kickOff) return consumed(replaceTop(withState(moving, {ball: { at: null, carrier: null, inPlay: false } })))
-    if (outside) return consumed(replaceTop(withState(moving, {ball: { at: step.from, carrier: null, inPlay: false } }), { _tag: "ThrowIn", from: step.from, stage: "direction", direction: null }))
+    if (outside) {
+      const throwIn: ThrowInStep = { _tag: "ThrowIn", from, stage: "direction", direction: null, ...(offTheWall ? { squares: 1 } : {}) }
+      return consumed(replaceTop(withState(moving, {ball: { at: from, carrier: null, inPlay: false } }), throwIn))
+    }
     return consumed(replaceTop(moving, ...ballArrives(ctx, moving, to, step.context, step.more)))
   }
 }
@@ -272,6 +306,10 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
       const rolled = expectRoll(ctx, event, "d6", "throw-in-direction", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const direction = throwInDirection(ctx, step.from, rolled.success.faces[0]!)
+      if (step.squares !== undefined) return offTheStadiumWall(ctx, state, step, rolled.success, direction, step.squares)
+      // A stadium whose crowd may keep the ball (Fickle Fans) stops here until that is folded.
+      const keeps = ctx.variant.throwInUnsupported?.(state) ?? null
+      if (keeps !== null) return unsupported(ctx, keeps, `the ball is off the pitch; at this stadium (${ctx.variant.name}) the crowd may keep it a while, which is not folded yet`)
       judge(ctx, { rule: "Throw-in direction", roll: rolled.success, result: `thrown in from ${squareName(step.from)}` })
       return consumed(updateTop(state, { ...step, stage: "distance", direction }))
     }
@@ -314,6 +352,19 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
   }
 }
 
+/** Enclosed Pitch: the ball comes off the stadium wall `squares` squares along the template, then arrives there like a bounce. */
+const offTheStadiumWall = (ctx: Ctx, state: MatchState, step: ThrowInStep, roll: DiceRolled, direction: readonly [number, number], squares: number): Fold<Handled> => {
+  const to = move(step.from, direction, squares)
+  const context: BallContext = { kickOff: false }
+  if (!ctx.variant.pitch.contains(to)) {
+    judge(ctx, { rule: "Off the stadium wall", roll, result: `comes off the wall past ${squareName(step.from)} into the wall again` })
+    return consumed(updateTop(state, { ...step, direction: null }))
+  }
+  judge(ctx, { rule: "Off the stadium wall", roll, result: `comes off the wall to ${squareName(to)}` })
+  const moving = withState(state, { ball: { at: to, carrier: null, inPlay: true } })
+  return consumed(replaceTop(moving, ...ballArrives(ctx, moving, to, context, 0)))
+}
+
 export const ballCaughtHandler: StepHandler<BallCaughtStep> = {
   expects: () => ({ kind: "nothing", about: "the ball is caught" }),
   auto: (ctx, state, step) => {
@@ -324,5 +375,10 @@ export const ballCaughtHandler: StepHandler<BallCaughtStep> = {
 
 export const ballRestsHandler: StepHandler<BallRestsStep> = {
   expects: () => ({ kind: "nothing", about: "the ball comes to rest" }),
-  auto: (_ctx, state, step) => done(replaceTop(withState(state, {ball: { at: step.at, carrier: null, inPlay: true } })))
+  auto: (ctx, state, step) => {
+    const resting = withState(state, { ball: { at: step.at, carrier: null, inPlay: true } })
+    // Uncovered Trapdoors: a groundskeeper throws a ball resting on a trapdoor back out (Groundskeeper, src/stadium/).
+    if (ctx.variant.trapdoorsUncovered === true && isTrapdoor(ctx, step.at)) return done(replaceTop(resting, { _tag: "Groundskeeper", from: step.at, direction: null }))
+    return done(replaceTop(resting))
+  }
 }

@@ -221,6 +221,18 @@ export const armourHandler: StepHandler<ArmourStep> = {
 /** Injury roll without armour (a push into the crowd). */
 export const crowdInjury = (player: string, by: string | null): InjuryStep => ({ _tag: "Injury", player, cause: "crowd", by, modifiers: [] })
 
+/**
+ * A player pushed into the crowd: the crowd's injury roll, after any saving rolls the stadium
+ * gives a player of this team (a home crowd, a Bunch of Pacifists; the CrowdSave step, src/stadium/)
+ * and with its modifiers (Boisterous Rabble).
+ */
+export const intoTheCrowd = (ctx: Ctx, team: number, player: string, by: string | null): Step => {
+  const rule = ctx.variant.crowd?.(team)
+  if (rule === undefined) return crowdInjury(player, by)
+  if (rule.saves.length > 0) return { _tag: "CrowdSave", player, by, saves: rule.saves, injuryModifiers: rule.injuryModifiers }
+  return { ...crowdInjury(player, by), modifiers: rule.injuryModifiers }
+}
+
 const apothecaryAvailable = (ctx: Ctx, state: MatchState, player: string): boolean => {
   const team = state.players[playerIndex(ctx, player)]!.team
   return state.teams[team]!.apothecaries > 0

@@ -31,6 +31,7 @@ import type { TrapdoorStep } from "./trapdoor.js"
 import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatwaveStep, weatherHandlers } from "./weather.js"
 import { trapdoorHandler } from "./trapdoor.js"
 import type { TurnoverStep } from "./turnover.js"
+import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
 import { turnoverHandler } from "./turnover.js"
 
 /**
@@ -98,6 +99,7 @@ export type Step =
   | EndOfTurnWeatherStep
   | CloudsOfSmogStep
   | UndergroundHeatwaveStep
+  | StadiumStep
 
 export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
 
@@ -160,5 +162,6 @@ export const HANDLERS: Handlers = {
   TakeRoot: takeRootHandler,
   AnimosityRefused: animosityRefusedHandler,
   VomitArmour: vomitArmourHandler,
-  ...throwTeamMateHandlers
+  ...throwTeamMateHandlers,
+  ...stadiumHandlers
 }

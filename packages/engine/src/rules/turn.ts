@@ -53,6 +53,8 @@ export interface EndTurnStep {
   readonly pitsRolled?: boolean
   /** Gutter Bowl: the weather's end-of-turn roll (A Stormy Night, Unbearable Stench) is made. */
   readonly weatherRolled?: boolean
+  /** Ankle-deep Water: the team's Stunned players have rolled to turn over (src/stadium/). */
+  readonly waterRolled?: boolean
 }
 
 /**
@@ -255,6 +257,12 @@ const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: stri
 export const endTurnHandler: StepHandler<EndTurnStep> = {
   expects: () => ({ kind: "nothing", about: "end of a team turn" }),
   auto: (ctx, state, step) => {
+    // Ankle-deep Water: each Stunned player due to turn over rolls a D6 first (StunnedInWater, src/stadium/).
+    const water = ctx.variant.stunnedInWater
+    if (water !== undefined && step.pitsRolled !== true && step.waterRolled !== true) {
+      const lying = state.players.filter((player) => player.team === step.team && player.posture === "stunned" && !player.justStunned)
+      if (lying.length > 0) return done(replaceTop(state, ...lying.map((player): Step => ({ _tag: "StunnedInWater", player: player.id, purpose: water })), { ...step, waterRolled: true }))
+    }
     // Stunned players of this team turn face-up (prone), unless they were stunned during this turn.
     let next: MatchState = step.pitsRolled === true ? state : {
       ...state,
@@ -262,7 +270,7 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       activePlayer: null,
       turnover: null,
       players: state.players.map((player) =>
-        player.team === step.team && player.posture === "stunned" && !player.justStunned
+        player.team === step.team && player.posture === "stunned" && !player.justStunned && step.waterRolled !== true
           ? withPlayer(player, { posture: "prone" })
           : player.justStunned ? withPlayer(player, { justStunned: false }) : player
       )

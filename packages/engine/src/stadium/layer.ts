@@ -1,0 +1,221 @@
+import type { MatchStarted, StadiumAttribute } from "@sidelines/schema"
+import type { StadiumState } from "../model/state.js"
+import { setTeam } from "../rules/context.js"
+import type { Modifier } from "../rules/outcome.js"
+import type { Step } from "../rules/steps.js"
+import type { CrowdRule, SavingRoll, Variant } from "../variant/variant.js"
+import { attributeName } from "./tables.js"
+
+/**
+ * A stadium is a layer over whatever variant the header names: `atStadium` turns the variant
+ * into the same variant played at this stadium, by answering the rule points of
+ * `StadiumRulePoints` (variant/variant.ts) and adjusting the numbers it already has. The fold
+ * composes it in `variantAt` (fold.ts); the core never asks which stadium it is in.
+ */
+
+/** What a layer needs to know besides the variant. */
+interface Where {
+  /** The team at its home stadium (`options.home`), if any. */
+  readonly home: number | null
+  /** The team whose end zone lies downhill this half (Sloping Pitch, once rolled). */
+  readonly downhill: number | null
+  readonly header: MatchStarted
+}
+
+type Layer = (variant: Variant, where: Where) => Variant
+
+const NO_CROWD_RULE: CrowdRule = { saves: [], injuryModifiers: [] }
+
+/** Adds a modifier to every team's fan factor, after any the variant has already. */
+const withFanFactor = (variant: Variant, modifier: (team: number) => ReadonlyArray<Modifier>): Variant => {
+  const before = variant.fanFactorModifiers
+  return { ...variant, fanFactorModifiers: (team) => [...(before?.(team) ?? []), ...modifier(team)] }
+}
+
+/** Changes what a push into the crowd does, on top of what the variant does already. */
+const withCrowd = (variant: Variant, change: (team: number, rule: CrowdRule) => CrowdRule): Variant => {
+  const before = variant.crowd
+  return { ...variant, crowd: (team) => change(team, before?.(team) ?? NO_CROWD_RULE) }
+}
+
+const falling = (variant: Variant): Variant => ({ ...variant, fallArmourModifier: variant.fallArmourModifier + 1 })
+
+/** Rosters that cannot hire an apothecary and get another free inducement from On-site Apothecaries instead. */
+const NO_APOTHECARY = /undead|necromantic|khemri|tomb king|nurgle/iu
+
+const canHireApothecary = (variant: Variant, header: MatchStarted, team: number): boolean =>
+  (variant.draft === null || variant.draft.apothecary) && !NO_APOTHECARY.test(header.teams[team]!.roster)
+
+const ASTROGRANITE: SavingRoll = { purpose: "astrogranite", target: 4, rule: "Astrogranite" }
+const HOME_FANS: SavingRoll = { purpose: "home-fans", target: 5, rule: "Home fans" }
+const PACIFISTS: SavingRoll = { purpose: "bunch-of-pacifists", target: 4, rule: "Bunch of Pacifists" }
+
+/** A direction along the pitch towards the team's end zone (team 0 defends x = 0 on every pitch here). */
+const towardsEndZone = (variant: Variant, team: number): readonly [number, number] =>
+  variant.pitch.isEndZoneOf(team, [0, Math.floor(variant.pitch.height / 2)]) ? [-1, 0] : [1, 0]
+
+const teamRolls = (state: { readonly teams: ReadonlyArray<unknown> }, step: (team: number) => Step): Array<Step> => state.teams.map((_, team) => step(team))
+
+/** The attributes this engine folds, each as a layer. The rest stop the fold (see NOT_FOLDED). */
+const LAYERS: Partial<Record<StadiumAttribute, Layer>> = {
+  "solid-stone": (v) => ({ ...falling(v), bounceSquares: 2 }),
+  astrogranite: (v) => ({ ...falling(v), rushFallSave: ASTROGRANITE }),
+  "uneven-footing": (v) => {
+    const before = v.movement
+    return {
+      ...v,
+      movement: (ma, rushes) => {
+        const base = before?.(ma, rushes) ?? { ma, rushes }
+        // −1 MA, but not below 3 (a player with MA 3 or less keeps it); one rush more.
+        return { ma: base.ma > 3 ? base.ma - 1 : base.ma, rushes: base.rushes + 1 }
+      }
+    }
+  },
+  "sloping-pitch": (v, where) => {
+    const atDriveStart = (state: Parameters<NonNullable<Variant["atDriveStart"]>>[0]): ReadonlyArray<Step> => [
+      ...(v.atDriveStart?.(state) ?? []),
+      ...(state.stadium?.downhill === undefined ? [{ _tag: "SlopeRoll" } as const] : [])
+    ]
+    if (where.downhill === null) return { ...v, atDriveStart }
+    const down = towardsEndZone(v, where.downhill)
+    return {
+      ...v,
+      atDriveStart,
+      bounceDownhill: down,
+      extraRush: (from, to) => (to[0] - from[0]) * down[0] > 0
+    }
+  },
+  "apathetic-officials": (v) => ({
+    ...v,
+    atHalfStart: (state) => {
+      let next = v.atHalfStart?.(state) ?? state
+      next.teams.forEach((team, i) => {
+        next = setTeam(next, i, { bribes: team.bribes + 1 })
+      })
+      return next
+    }
+  }),
+  "appalling-stands": (v) => ({
+    ...v,
+    atDriveEnd: (state) => [...(v.atDriveEnd?.(state) ?? []), ...teamRolls(state, (team) => ({ _tag: "FansLeaving", purpose: "appalling-stands", team }))]
+  }),
+  // League and post-game rules only: nothing changes during the match itself.
+  "desperate-for-exposure": (v) => v,
+  "integrated-merchandise-stalls": (v) => v,
+  "reputation-for-spectacle": (v) => v,
+  "broadcast-studio": (v) => v,
+  "on-site-apothecaries": (v, where) => ({
+    ...v,
+    freeApothecaries: (team) => (v.freeApothecaries?.(team) ?? 0) + (canHireApothecary(v, where.header, team) ? 1 : 0)
+  }),
+  "enclosed-pitch": (v) => ({ ...v, crowdWalled: true, bounceOffWall: true }),
+  "deluxe-seating": (v) => ({
+    ...v,
+    atDriveStart: (state) => [...(v.atDriveStart?.(state) ?? []), ...teamRolls(state, (team) => ({ _tag: "DeluxeSeating", team }))]
+  }),
+  "ankle-deep-water": (v) => ({ ...v, stunnedInWater: "ankle-deep-water" }),
+  "poorly-built-dungeons": (v) => ({
+    ...v,
+    atDriveEnd: (state) => [
+      ...(v.atDriveEnd?.(state) ?? []),
+      ...state.players.filter((player) => player.box === "sent-off").map((player): Step => ({ _tag: "DungeonEscape", player: player.id }))
+    ]
+  }),
+  "know-it-all-hecklers": (v) => ({
+    ...v,
+    afterFoul: (fouler, victim) => [...(v.afterFoul?.(fouler, victim) ?? []), { _tag: "Hecklers", fouler, victim }]
+  }),
+  "ale-fuelled-maniacs": (v) => ({ ...v, beforeKickOffTable: () => ({ _tag: "AleFuelledManiacs", stage: "crowd" }) }),
+  "bunch-of-pacifists": (v) => ({
+    ...withCrowd(v, (_team, rule) => ({ ...rule, saves: [...rule.saves, PACIFISTS] })),
+    kickOffRolledAgain: [...(v.kickOffRolledAgain ?? []), "pitch-invasion"]
+  }),
+  "fickle-fans": (v) => ({
+    ...v,
+    atDriveEnd: (state) => [...(v.atDriveEnd?.(state) ?? []), { _tag: "FansLeaving", purpose: "fickle-fans", team: null }],
+    // Unless it is the last team turn of the half, the crowd may keep the ball: that D6 is not folded yet.
+    throwInUnsupported: (state) => (state.teams.every((team) => team.turn >= v.turnsPerHalf) ? null : "stadium: fickle-fans (the crowd keeping the ball)")
+  }),
+  "solemn-and-silent": (v) => ({ ...v, noCheerleaders: true, crowdUnsupported: "stadium: solemn-and-silent (a player pushed into the crowd)" }),
+  "uncovered-trapdoors": (v) => ({ ...v, trapdoorsUncovered: true }),
+  "boisterous-rabble": (v) => ({
+    ...withCrowd(withFanFactor(v, () => [{ value: 1, source: "Boisterous Rabble" }]), (_team, rule) => ({
+      ...rule,
+      injuryModifiers: [...rule.injuryModifiers, { value: 1, source: "Boisterous Rabble" }]
+    })),
+    pitchInvasionModifier: (v.pitchInvasionModifier ?? 0) + 1
+  })
+}
+
+/**
+ * Why an attribute cannot be folded yet: the fold stops as Unsupported when the header names it
+ * or the pre-game rolls it, rather than play the match without it.
+ */
+export const NOT_FOLDED: Partial<Record<StadiumAttribute, string>> = {
+  ice: "players sliding a square (D8) whenever they go down is not folded yet",
+  "unclear-markings": "the kicking team's choice of line of scrimmage needs a decision event the log format does not have yet"
+}
+
+/** Why this stadium cannot be folded with these teams, or null when it can. */
+export const stadiumProblem = (header: MatchStarted, attribute: StadiumAttribute, variant: Variant): string | null => {
+  const reason = NOT_FOLDED[attribute]
+  if (reason !== undefined) return `${attributeName(attribute)}: ${reason}`
+  if (attribute === "sloping-pitch" && header.teams.length !== 2) return "Sloping Pitch: a slope between two end zones needs two teams"
+  if (attribute === "uncovered-trapdoors" && !variant.pitch.features.some((feature) => feature.kind === "trapdoor")) {
+    return `Uncovered Trapdoors: the ${variant.name} pitch has no trapdoor squares in this engine (the rules do not place them); only the Sevens pitch has them`
+  }
+  if (attribute === "on-site-apothecaries") {
+    const sidelineStaff = variant.draft === null || variant.draft.apothecary
+    const other = sidelineStaff ? header.teams.find((team) => NO_APOTHECARY.test(team.roster)) : undefined
+    if (other !== undefined) return `On-site Apothecaries: ${other.name} cannot hire an apothecary, and their free Mortuary Assistant or Plague Doctor is not folded yet`
+  }
+  return null
+}
+
+const HOME: Layer = (v, where) => {
+  const home = where.home
+  if (home === null) return v
+  return withCrowd(withFanFactor(v, (team) => (team === home ? [{ value: 1, source: "home stadium" }] : [])), (team, rule) =>
+    team === home ? { ...rule, saves: [HOME_FANS, ...rule.saves] } : rule
+  )
+}
+
+const cache = new WeakMap<MatchStarted, WeakMap<Variant, Map<string, Variant>>>()
+
+/**
+ * The variant as played at this stadium in this half. Built once per variant, attribute, home team
+ * and slope, then shared: the fold asks for it on every event.
+ */
+export const atStadium = (base: Variant, header: MatchStarted, stadium: StadiumState, half: number): Variant => {
+  const homeId = header.options.home
+  const home = homeId === undefined ? null : header.teams.findIndex((team) => team.id === homeId)
+  const downhill = stadium.downhill === undefined ? null : half >= 2 ? 1 - stadium.downhill : stadium.downhill
+  const key = `${stadium.attribute}|${home}|${downhill}`
+  let byBase = cache.get(header)
+  if (byBase === undefined) {
+    byBase = new WeakMap()
+    cache.set(header, byBase)
+  }
+  let byKey = byBase.get(base)
+  if (byKey === undefined) {
+    byKey = new Map()
+    byBase.set(base, byKey)
+  }
+  const known = byKey.get(key)
+  if (known !== undefined) return known
+  const where: Where = { home, downhill, header }
+  const layer = stadium.attribute === null ? undefined : LAYERS[stadium.attribute]
+  const named: Variant = stadium.attribute === null ? base : { ...base, name: `${base.name} (${attributeName(stadium.attribute)})` }
+  const variant = HOME(layer === undefined ? named : layer(named, where), where)
+  byKey.set(key, variant)
+  return variant
+}
+
+/** The stadium a header names (undefined: none, or rolled in the pre-game). */
+export const stadiumFromHeader = (header: MatchStarted): StadiumState | undefined => {
+  const option = header.options.stadium
+  return option === undefined || option === "random" ? undefined : { attribute: option }
+}
+
+/** Whether the pre-game opens with the Random Stadium roll. */
+export const stadiumRolled = (header: MatchStarted): boolean => header.options.stadium === "random"

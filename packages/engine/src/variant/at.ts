@@ -1,0 +1,15 @@
+import type { Match } from "../model/match.js"
+import type { MatchState } from "../model/state.js"
+import { atStadium } from "../stadium/layer.js"
+import type { Variant } from "./variant.js"
+
+/**
+ * The variant as played in this state: the variant module itself, or, for a variant with several
+ * pitches, the one chosen (by the header or by the pre-game roll); then, at a stadium with an
+ * attribute (or a team's home stadium), that variant as played there (`atStadium`, src/stadium/).
+ */
+export const variantAt = (match: Match, state: Pick<MatchState, "venue" | "stadium" | "half">): Variant => {
+  const choice = match.variant.pitches
+  const base = choice === null || state.venue === undefined ? match.variant : choice.variants[state.venue] ?? match.variant
+  return state.stadium === undefined ? base : atStadium(base, match.header, state.stadium, state.half)
+}
