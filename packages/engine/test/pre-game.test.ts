@@ -148,13 +148,13 @@ describe("the fold as an Effect program", () => {
 })
 
 describe("what the engine cannot fold yet", () => {
-  it("a variant without a module, or a stadium attribute not folded yet (Ice), is Unsupported rather than folded wrong", () => {
+  it("a variant without a module, or a stadium attribute not folded yet (Unclear Markings), is Unsupported rather than folded wrong", () => {
     const gutter = Replay.build({ ...head, variant: "holiday-special" }, [])
     expect(gutter._tag).toBe("Failure")
     expect((gutter as { failure: { feature: string } }).failure.feature).toBe("variant: holiday-special")
-    const stadium = Replay.build({ ...head, options: { stadium: "ice" } }, [])
+    const stadium = Replay.build({ ...head, options: { stadium: "unclear-markings" } }, [])
     expect(stadium._tag).toBe("Failure")
-    expect((stadium as { failure: { feature: string } }).failure.feature).toBe("stadium: ice")
-    expect((stadium as { failure: { message: string } }).failure.message).toMatch(/^Ice: .* is not folded yet/)
+    expect((stadium as { failure: { feature: string } }).failure.feature).toBe("stadium: unclear-markings")
+    expect((stadium as { failure: { message: string } }).failure.message).toMatch(/^Unclear Markings: .*log format does not have yet/)
   })
 })

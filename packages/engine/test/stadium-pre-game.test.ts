@@ -44,10 +44,10 @@ describe("the Random Stadium table", () => {
     expect(played.state.teams.map((team) => team.apothecaries)).toEqual([1, 1])
   })
 
-  it("a rolled attribute this engine does not fold yet (1 + 1, D6 3: Ice) stops the fold as Unsupported", () => {
+  it("a rolled attribute this engine does not fold yet (2 + 2: Rough & Ready, D6 4: Unclear Markings) stops the fold as Unsupported", () => {
     const { match, state } = start(head)
-    const played = play(match, state, new Events().twoD6(1, 1, "stadium").d6(3, "stadium-attribute").list)
-    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "stadium: ice", seq: 2 })
+    const played = play(match, state, new Events().twoD6(2, 2, "stadium").d6(4, "stadium-attribute").list)
+    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "stadium: unclear-markings", seq: 2 })
   })
 
   it("without `random` there is no stadium roll: the header's attribute holds from the start", () => {
@@ -57,7 +57,7 @@ describe("the Random Stadium table", () => {
   })
 
   it("each attribute not folded yet, named in the header, is Unsupported with its name and the reason", () => {
-    for (const attribute of ["ice", "unclear-markings"] as const) {
+    for (const attribute of ["unclear-markings"] as const) {
       const built = Replay.build(stadiumHeader(attribute), [])
       expect(built._tag).toBe("Failure")
       expect((built as { failure: { feature: string; message: string } }).failure).toMatchObject({ feature: `stadium: ${attribute}`, message: expect.stringContaining("not") })

@@ -219,3 +219,62 @@ describe("Uncovered Trapdoors (on the Sevens pitch, whose trapdoors are on (4, 1
     expect(played.state.ball).toEqual({ at: [4, 1], carrier: null, inPlay: true })
   })
 })
+
+describe("Ice", () => {
+  const head = stadiumHeader("ice")
+  const knockedDown = (at: Readonly<Record<string, readonly [number, number]>>, pushTo: readonly [number, number]) => {
+    const { match, state } = stadiumPosition(head, { team: 0, at: at as Record<string, [number, number]> })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+      .roll("block", [6], "block", "h1")
+      .add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a1", to: [pushTo[0], pushTo[1]] })
+      .add({ _tag: "FollowUpChosen", player: "h1", follow: false })
+    return { match, state, events }
+  }
+
+  it("a1, knocked down on (12, 7), first slides a square: D8 5 (right) to (13, 7), then goes down there and rolls armour", () => {
+    const { match, state, events } = knockedDown({ h1: [10, 7], a1: [11, 7] }, [12, 7])
+    expect(expecting(match, playOk(match, state, events.list).state)).toMatchObject({ kind: "roll", die: "d8", for: "ice", player: "a1" })
+    const played = playOk(match, state, events.roll("d8", [5], "ice", "a1").list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [13, 7], posture: "prone" })
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", die: "2d6", for: "armour", player: "a1" })
+  })
+
+  it("sliding into a square someone stands on, a1 does not move: down on (12, 7)", () => {
+    const { match, state, events } = knockedDown({ h1: [10, 7], a1: [11, 7], a2: [13, 7] }, [12, 7])
+    const played = playOk(match, state, events.roll("d8", [5], "ice", "a1").list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [12, 7], posture: "prone" })
+    expect(where(played.state, "a2")).toMatchObject({ at: [13, 7], posture: "standing" })
+  })
+
+  it("sliding off the pitch from (11, 14) (D8 7), a1 is in the crowd: the crowd's injury roll, no armour roll (7: reserves)", () => {
+    const { match, state, events } = knockedDown({ h1: [11, 12], a1: [11, 13] }, [11, 14])
+    const slid = playOk(match, state, events.roll("d8", [7], "ice", "a1").list)
+    expect(expecting(match, slid.state)).toMatchObject({ kind: "roll", die: "2d6", for: "injury", player: "a1" })
+    const played = playOk(match, state, events.twoD6(3, 4, "injury", "a1").list)
+    expect(where(played.state, "a1")).toMatchObject({ at: null, box: "reserves" })
+    expect(played.rulings.some((r) => r.rule === "Armour")).toBe(false)
+  })
+
+  it("sliding onto the loose ball on (13, 7): a1 goes down there and the ball bounces", () => {
+    const { match, state: before, events } = knockedDown({ h1: [10, 7], a1: [11, 7] }, [12, 7])
+    const state = { ...before, ball: { at: [13, 7] as const, carrier: null, inPlay: true } }
+    const played = playOk(match, state, events.roll("d8", [5], "ice", "a1").twoD6(1, 2, "armour", "a1").list)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", die: "d8", for: "bounce" })
+  })
+
+  it("a player who falls over slides too: h1's failed dodge from (10, 7) lands on (9, 7), then D8 4 slides them to (8, 7)", () => {
+    const { match, state } = stadiumPosition(head, { team: 0, at: { h1: [10, 7], a1: [11, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [9, 7] })
+      .d6(1, "dodge", "h1")
+      .add({ _tag: "RerollDeclined", team: "home" })
+      .roll("d8", [4], "ice", "h1")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1")).toMatchObject({ at: [8, 7], posture: "prone" })
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(true)
+  })
+})

@@ -52,6 +52,8 @@ export interface KnockDownStep {
   readonly bonus: InjuryBonus | null
   /** Set when this knock-down ends the moving team's turn. */
   readonly turnover: TurnoverCause | null
+  /** Ice: the player has slid (or stayed put) before going down (IceSlide, src/stadium/). */
+  readonly slid?: boolean
 }
 
 /** 2D6 against the player's AV: reaching it breaks the armour. */
@@ -147,6 +149,8 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
     const player = next.players[index]!
     // A player who has left the pitch before going down (through a trapdoor) is not knocked down.
     if (player.at === null && step.at === null) return done(replaceTop(state))
+    // On ice the player slides a square first (a D8: IceSlide, src/stadium/).
+    if (ctx.variant.slideOnIce !== undefined && step.slid !== true) return done(replaceTop(state, { _tag: "IceSlide", down: step, purpose: ctx.variant.slideOnIce }))
     const at = step.at ?? player.at
     if (step.at !== null && next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.at } })
     const hadBall = next.ball.carrier === player.id

@@ -138,6 +138,7 @@ const LAYERS: Partial<Record<StadiumAttribute, Layer>> = {
   }),
   "solemn-and-silent": (v) => ({ ...v, noCheerleaders: true, crowdUnsupported: "stadium: solemn-and-silent (a player pushed into the crowd)" }),
   "uncovered-trapdoors": (v) => ({ ...v, trapdoorsUncovered: true }),
+  ice: (v) => ({ ...v, slideOnIce: "ice" }),
   "boisterous-rabble": (v) => ({
     ...withCrowd(withFanFactor(v, () => [{ value: 1, source: "Boisterous Rabble" }]), (_team, rule) => ({
       ...rule,
@@ -152,7 +153,6 @@ const LAYERS: Partial<Record<StadiumAttribute, Layer>> = {
  * or the pre-game rolls it, rather than play the match without it.
  */
 export const NOT_FOLDED: Partial<Record<StadiumAttribute, string>> = {
-  ice: "players sliding a square (D8) whenever they go down is not folded yet",
   "unclear-markings": "the kicking team's choice of line of scrimmage needs a decision event the log format does not have yet"
 }
 

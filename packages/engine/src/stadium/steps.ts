@@ -4,6 +4,8 @@ import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/s
 import { ballArrives } from "../rules/ball.js"
 import { sendOff } from "../rules/foul.js"
 import { resolveKickOffResult } from "../rules/kick-off.js"
+import { intoTheCrowd, type KnockDownStep } from "../rules/injury.js"
+import { turnoverStep } from "../rules/turnover.js"
 import type { MatchState } from "../model/state.js"
 import { withState } from "../model/state.js"
 import {
@@ -15,6 +17,7 @@ import {
   nameOf,
   note,
   playerIndex,
+  playerOn,
   propagate,
   replaceTop,
   setPlayer,
@@ -132,6 +135,18 @@ export interface GroundskeeperStep {
   readonly direction: readonly [number, number] | null
 }
 
+/**
+ * Ice: a player going down (falling over or knocked down) first slides one square in a D8
+ * direction (`ice`, `player` set). An occupied square (or a wall, stall or pit) stops the slide and
+ * they go down where they are; off the pitch the crowd has them, as if pushed (no armour roll); a
+ * loose ball on the square they slide into bounces once they are down.
+ */
+export interface IceSlideStep {
+  readonly _tag: "IceSlide"
+  readonly down: KnockDownStep
+  readonly purpose: RollPurpose
+}
+
 export type StadiumStep =
   | StadiumRollStep
   | SlopeRollStep
@@ -144,6 +159,7 @@ export type StadiumStep =
   | DungeonEscapeStep
   | StunnedInWaterStep
   | GroundskeeperStep
+  | IceSlideStep
 
 /** The marker (in the player's `used`) of an Astrogranite save this activation: no more rushing. */
 export const NO_MORE_RUSHES = "astrogranite-no-more-rushes"
@@ -459,6 +475,40 @@ const groundskeeperHandler: StepHandler<GroundskeeperStep> = {
   }
 }
 
+const iceSlideHandler: StepHandler<IceSlideStep> = {
+  expects: (step) => ({ kind: "roll", die: "d8", for: step.purpose, player: step.down.player }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d8", step.purpose, step.down.player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const index = playerIndex(ctx, step.down.player)
+    const player = state.players[index]!
+    const from = step.down.at ?? player.at!
+    const to = move(from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
+    const { pitch } = ctx.variant
+    const who = nameOf(ctx, step.down.player)
+    const offPitch = !pitch.contains(to) && !wallBetween(pitch, from, to)
+    const blocked = !offPitch && (!pitch.contains(to) || wallBetween(pitch, from, to) || isObstacle(pitch, to) || (playerOn(state, to) !== undefined && playerOn(state, to)!.id !== player.id))
+    judge(ctx, {
+      rule: "Ice",
+      player: step.down.player,
+      roll: rolled.success,
+      result: offPitch ? `${who} slides off the pitch from ${squareName(from)} into the crowd` : blocked ? `${who} cannot slide into ${squareName(to)} and goes down on ${squareName(from)}` : `${who} slides to ${squareName(to)}`
+    })
+    if (!offPitch) return consumed(replaceTop(state, { ...step.down, at: blocked ? from : to, slid: true }))
+    // Into the crowd, as if pushed: no armour roll; a ball they held is thrown back in from where they were.
+    const hadBall = state.ball.carrier === player.id
+    const steps: Array<Step> = []
+    if (step.down.turnover !== null) steps.push(turnoverStep(step.down.turnover, player.team, player.id))
+    else if (hadBall && state.activeTeam === player.team) steps.push(turnoverStep("pushed-into-crowd", player.team, player.id))
+    steps.push(intoTheCrowd(ctx, player.team, player.id, step.down.by))
+    if (hadBall) steps.push({ _tag: "ThrowIn", from, stage: "direction", direction: null })
+    let next = setPlayer(state, index, { at: null, box: "reserves", posture: "standing", justStunned: false })
+    if (hadBall) next = withState(next, { ball: { at: from, carrier: null, inPlay: false } })
+    ctx.outcomes.push({ _tag: "KnockedDown", player: player.id, at: from, cause: step.down.cause })
+    return consumed(replaceTop(next, ...steps))
+  }
+}
+
 /** The handlers of the stadium's own steps, merged into the core's table (rules/steps.ts). */
 export const stadiumHandlers = {
   StadiumRoll: stadiumRollHandler,
@@ -471,5 +521,6 @@ export const stadiumHandlers = {
   Hecklers: hecklersHandler,
   DungeonEscape: dungeonEscapeHandler,
   StunnedInWater: stunnedInWaterHandler,
-  Groundskeeper: groundskeeperHandler
+  Groundskeeper: groundskeeperHandler,
+  IceSlide: iceSlideHandler
 }

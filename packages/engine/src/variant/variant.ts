@@ -211,6 +211,8 @@ export interface StadiumRulePoints {
   readonly stunnedInWater?: RollPurpose
   /** Whether the Kick-off table's contests ignore cheerleaders (Solemn and Silent). Read by `cheerleaders` (rules/kick-off-events.ts). */
   readonly noCheerleaders?: boolean
+  /** A player who falls over or is knocked down slides a square (D8, this purpose) first (Ice). Read by `knockDownHandler` (rules/injury.ts). */
+  readonly slideOnIce?: RollPurpose
   /** The trapdoors are always open (Uncovered Trapdoors). Read by `enteringSquare` (rules/trapdoor.ts) and `ballRestsHandler` (rules/ball.ts). */
   readonly trapdoorsUncovered?: boolean
   /** A feature this stadium does not fold yet, reached when a player is pushed into the crowd. Read by `pushHandler` via `intoTheCrowd`. */
