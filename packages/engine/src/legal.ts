@@ -46,6 +46,9 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           for (const at of allSquares) candidates.push({ _tag: tag, player: player.id, at })
         }
         break
+      case "LineOfScrimmageChosen":
+        if (expectation.team !== null) for (const line of ["normal", "back", "forward"] as const) candidates.push({ _tag: tag, team: teamId(expectation.team), line })
+        break
       case "SetupEnded":
       case "TurnEnded":
       case "MatchConceded":

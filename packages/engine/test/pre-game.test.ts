@@ -148,13 +148,13 @@ describe("the fold as an Effect program", () => {
 })
 
 describe("what the engine cannot fold yet", () => {
-  it("a variant without a module, or a stadium attribute not folded yet (Unclear Markings), is Unsupported rather than folded wrong", () => {
+  it("a variant without a module, or a stadium attribute not folded on this pitch (Uncovered Trapdoors on Blood Bowl's), is Unsupported rather than folded wrong", () => {
     const gutter = Replay.build({ ...head, variant: "holiday-special" }, [])
     expect(gutter._tag).toBe("Failure")
     expect((gutter as { failure: { feature: string } }).failure.feature).toBe("variant: holiday-special")
-    const stadium = Replay.build({ ...head, options: { stadium: "unclear-markings" } }, [])
+    const stadium = Replay.build({ ...head, options: { stadium: "uncovered-trapdoors" } }, [])
     expect(stadium._tag).toBe("Failure")
-    expect((stadium as { failure: { feature: string } }).failure.feature).toBe("stadium: unclear-markings")
-    expect((stadium as { failure: { message: string } }).failure.message).toMatch(/^Unclear Markings: .*log format does not have yet/)
+    expect((stadium as { failure: { feature: string } }).failure.feature).toBe("stadium: uncovered-trapdoors")
+    expect((stadium as { failure: { message: string } }).failure.message).toMatch(/^Uncovered Trapdoors: .*no trapdoor squares/)
   })
 })

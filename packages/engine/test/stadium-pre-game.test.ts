@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { expecting, initialState, matchOf, Replay, variantAt } from "@sidelines/engine"
-import { Events, play, playOk } from "./support/scenario.js"
+import { STADIUM_ATTRIBUTES } from "@sidelines/schema"
+import { expecting, initialState, legalDecisions, matchOf, Replay, variantAt } from "@sidelines/engine"
+import { Events, play, playOk, where } from "./support/scenario.js"
 import { between, stadiumHeader } from "./support/stadium.js"
 import { teamDice } from "./support/kick-off-support.js"
 
@@ -44,10 +45,10 @@ describe("the Random Stadium table", () => {
     expect(played.state.teams.map((team) => team.apothecaries)).toEqual([1, 1])
   })
 
-  it("a rolled attribute this engine does not fold yet (2 + 2: Rough & Ready, D6 4: Unclear Markings) stops the fold as Unsupported", () => {
+  it("a rolled attribute this engine does not fold on this pitch (2 + 2: Rough & Ready, D6 3: Uncovered Trapdoors, on Blood Bowl's pitch) stops the fold as Unsupported", () => {
     const { match, state } = start(head)
-    const played = play(match, state, new Events().twoD6(2, 2, "stadium").d6(4, "stadium-attribute").list)
-    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "stadium: unclear-markings", seq: 2 })
+    const played = play(match, state, new Events().twoD6(2, 2, "stadium").d6(3, "stadium-attribute").list)
+    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "stadium: uncovered-trapdoors", seq: 2 })
   })
 
   it("without `random` there is no stadium roll: the header's attribute holds from the start", () => {
@@ -56,12 +57,9 @@ describe("the Random Stadium table", () => {
     expect(expecting(match, state)).toMatchObject({ kind: "roll", for: "fan-factor" })
   })
 
-  it("each attribute not folded yet, named in the header, is Unsupported with its name and the reason", () => {
-    for (const attribute of ["unclear-markings"] as const) {
-      const built = Replay.build(stadiumHeader(attribute), [])
-      expect(built._tag).toBe("Failure")
-      expect((built as { failure: { feature: string; message: string } }).failure).toMatchObject({ feature: `stadium: ${attribute}`, message: expect.stringContaining("not") })
-    }
+  it("every attribute folds or names why not: on Blood Bowl's pitch only Uncovered Trapdoors is refused at the start", () => {
+    const refused = STADIUM_ATTRIBUTES.filter((attribute) => Replay.build(stadiumHeader(attribute), [])._tag === "Failure")
+    expect(refused).toEqual(["uncovered-trapdoors"])
   })
 })
 
@@ -163,5 +161,71 @@ describe("Deluxe Seating", () => {
     const ended = { ...drive.state, stack: [{ _tag: "EndDrive" as const, reason: "touchdown" as const, nextKickingTeam: 1 }] }
     const next = playOk(match, ended, [{ ...teamDice("home", "d6", 1, "deluxe-seating"), seq: 3 }])
     expect(next.state.teams[0]!.rerolls).toBe(3)
+  })
+})
+
+describe("Unclear Markings", () => {
+  const head = stadiumHeader("unclear-markings")
+  const driveStart = () => between(head, [{ _tag: "StartDrive", kickingTeam: 0 }])
+  const choose = (line: "normal" | "back" | "forward") => new Events().add({ _tag: "LineOfScrimmageChosen", team: "home", line })
+  const place = (events: Events, players: Readonly<Record<string, readonly [number, number]>>) => {
+    for (const [player, at] of Object.entries(players)) events.add({ _tag: "PlayerPlaced", player, at: [at[0], at[1]] })
+    return events
+  }
+
+  it("before the kicking team (Home) sets up, it says where its line of scrimmage is: the three lines are the legal decisions", () => {
+    const { match, state } = driveStart()
+    const started = playOk(match, state, choose("normal").list)
+    expect(expecting(match, started.state)).toMatchObject({ kind: "decision", team: 0, events: ["PlayerPlaced", "SetupEnded"] })
+    const { match: m2, state: s2 } = driveStart()
+    const atChoice = { ...s2, stack: [{ _tag: "ChooseLineOfScrimmage" as const, team: 0 }], phase: "set-up" as const, drive: 2 }
+    expect(expecting(m2, atChoice)).toMatchObject({ kind: "decision", team: 0, events: ["LineOfScrimmageChosen"] })
+    expect(legalDecisions(m2, atChoice)).toEqual([
+      { _tag: "LineOfScrimmageChosen", team: "home", line: "normal" },
+      { _tag: "LineOfScrimmageChosen", team: "home", line: "back" },
+      { _tag: "LineOfScrimmageChosen", team: "home", line: "forward" }
+    ])
+  })
+
+  it("one row forward: Home's line of scrimmage is x = 13, in what was Away's half, and Away must set up from x = 14", () => {
+    const { match, state } = driveStart()
+    const home = place(choose("forward"), { h1: [13, 6], h2: [13, 7], h3: [13, 8] }).add({ _tag: "SetupEnded", team: "home" })
+    const played = playOk(match, state, home.list)
+    expect(where(played.state, "h2").at).toEqual([13, 7])
+    const away = [...home.list, { _tag: "PlayerPlaced", seq: home.list.length + 1, player: "a1", at: [13, 2] } as never]
+    expect(play(match, state, away).violation).toMatchObject({ rule: "set-up", message: expect.stringContaining("set-up area") })
+  })
+
+  it("one row back: Home cannot use the painted line (x = 12) any more — it is Away's half for this kick-off — and their line is x = 11", () => {
+    const { match, state } = driveStart()
+    expect(play(match, state, place(choose("back"), { h1: [12, 7] }).list).violation).toMatchObject({ rule: "set-up", seq: 2 })
+    const home = place(choose("back"), { h1: [11, 6], h2: [11, 7], h3: [11, 8] }).add({ _tag: "SetupEnded", team: "home" })
+    const played = playOk(match, state, place(home, { a1: [12, 6], a2: [12, 7], a3: [12, 8] }).add({ _tag: "SetupEnded", team: "away" }).list)
+    expect(where(played.state, "a2").at).toEqual([12, 7])
+  })
+
+  it("the moved halfway line decides the kick too (touchbacks), and only for this drive", () => {
+    const { match, state } = driveStart()
+    const played = playOk(match, state, choose("forward").list)
+    const kicking = { ...played.state, phase: "kick-off" as const }
+    expect(variantAt(match, kicking).pitch.isOwnHalf(1, [13, 7])).toBe(false)
+    expect(variantAt(match, kicking).pitch.isOwnHalf(1, [14, 7])).toBe(true)
+    expect(variantAt(match, { ...kicking, drive: kicking.drive + 1 }).pitch.isOwnHalf(1, [13, 7])).toBe(true)
+    expect(variantAt(match, { ...kicking, phase: "team-turn" }).pitch.isOwnHalf(1, [13, 7])).toBe(true)
+  })
+
+  it("no limit of two per wide zone: three Home players in the top wide zone are a legal set-up (not so at another stadium)", () => {
+    const players = { h1: [12, 6], h2: [12, 7], h3: [12, 8], h4: [5, 0], h5: [5, 1], h6: [5, 2] } as const
+    const { match, state } = driveStart()
+    playOk(match, state, place(choose("normal"), players).add({ _tag: "SetupEnded", team: "home" }).list)
+    const elsewhere = between(stadiumHeader("solid-stone"), [{ _tag: "StartDrive", kickingTeam: 0 }])
+    const events = place(new Events(), players).add({ _tag: "SetupEnded", team: "home" })
+    expect(play(elsewhere.match, elsewhere.state, events.list).violation).toMatchObject({ rule: "legal set-up", message: expect.stringContaining("wide zone") })
+  })
+
+  it("a log that goes straight on to the set-up keeps the painted line", () => {
+    const { match, state } = driveStart()
+    const played = playOk(match, state, place(new Events(), { h1: [12, 6], h2: [12, 7], h3: [12, 8] }).add({ _tag: "SetupEnded", team: "home" }).list)
+    expect(played.state.stadium).toEqual({ attribute: "unclear-markings" })
   })
 })

@@ -91,6 +91,8 @@ export type Weather =
 export interface StadiumState {
   readonly attribute: StadiumAttribute | null
   readonly downhill?: number
+  /** Unclear Markings: the kicking team's line of scrimmage for the kick-off of this drive (absent: where it is painted). */
+  readonly line?: { readonly drive: number; readonly line: "back" | "forward" }
 }
 
 /** Where the ball is. `carrier` is set when a player holds it. */

@@ -1,4 +1,6 @@
 import type { MatchStarted, StadiumAttribute } from "@sidelines/schema"
+import type { Pitch } from "../model/pitch.js"
+import type { Square } from "../model/square.js"
 import type { StadiumState } from "../model/state.js"
 import { setTeam } from "../rules/context.js"
 import type { Modifier } from "../rules/outcome.js"
@@ -19,7 +21,28 @@ interface Where {
   readonly home: number | null
   /** The team whose end zone lies downhill this half (Sloping Pitch, once rolled). */
   readonly downhill: number | null
+  /** The kicking team's line of scrimmage moved for this kick-off (Unclear Markings), if it is. */
+  readonly line: ScrimmageLine | null
   readonly header: MatchStarted
+}
+
+/** A line of scrimmage moved by the kicking team for a kick-off (Unclear Markings). */
+export interface ScrimmageLine {
+  readonly line: "back" | "forward"
+  readonly kickingTeam: number
+}
+
+/**
+ * The pitch with its halfway line, lines of scrimmage and set-up areas moved `dx` squares along
+ * its length: each question is asked of the square `dx` back, except at the ends of the pitch,
+ * where nothing moves (an end zone stays its team's).
+ */
+const movedLines = (pitch: Pitch, dx: number): Pitch => {
+  const asked = (question: (team: number, square: Square) => boolean) => (team: number, square: Square): boolean => {
+    const back: Square = [square[0] - dx, square[1]]
+    return pitch.contains(back) ? question(team, back) : question(team, square)
+  }
+  return { ...pitch, isOwnHalf: asked(pitch.isOwnHalf), isSetUpArea: asked(pitch.isSetUpArea), isLineOfScrimmage: asked(pitch.isLineOfScrimmage) }
 }
 
 type Layer = (variant: Variant, where: Where) => Variant
@@ -139,6 +162,18 @@ const LAYERS: Partial<Record<StadiumAttribute, Layer>> = {
   "solemn-and-silent": (v) => ({ ...v, noCheerleaders: true, crowdUnsupported: "stadium: solemn-and-silent (a player pushed into the crowd)" }),
   "uncovered-trapdoors": (v) => ({ ...v, trapdoorsUncovered: true }),
   ice: (v) => ({ ...v, slideOnIce: "ice" }),
+  "unclear-markings": (v, where) => {
+    const chosen = where.line
+    // Forward is away from the kicking team's own end zone.
+    const dx = chosen === null ? 0 : (chosen.line === "forward" ? 1 : -1) * -towardsEndZone(v, chosen.kickingTeam)[0]
+    return {
+      ...v,
+      pitch: dx === 0 ? v.pitch : movedLines(v.pitch, dx),
+      // No limit of players per wide zone at set-up, for either team.
+      maxPerWideZone: Number.MAX_SAFE_INTEGER,
+      atDriveStart: (state) => [...(v.atDriveStart?.(state) ?? []), { _tag: "ChooseLineOfScrimmage", team: state.kickingTeam! }]
+    }
+  },
   "boisterous-rabble": (v) => ({
     ...withCrowd(withFanFactor(v, () => [{ value: 1, source: "Boisterous Rabble" }]), (_team, rule) => ({
       ...rule,
@@ -152,15 +187,16 @@ const LAYERS: Partial<Record<StadiumAttribute, Layer>> = {
  * Why an attribute cannot be folded yet: the fold stops as Unsupported when the header names it
  * or the pre-game rolls it, rather than play the match without it.
  */
-export const NOT_FOLDED: Partial<Record<StadiumAttribute, string>> = {
-  "unclear-markings": "the kicking team's choice of line of scrimmage needs a decision event the log format does not have yet"
-}
+export const NOT_FOLDED: Partial<Record<StadiumAttribute, string>> = {}
 
 /** Why this stadium cannot be folded with these teams, or null when it can. */
 export const stadiumProblem = (header: MatchStarted, attribute: StadiumAttribute, variant: Variant): string | null => {
   const reason = NOT_FOLDED[attribute]
   if (reason !== undefined) return `${attributeName(attribute)}: ${reason}`
   if (attribute === "sloping-pitch" && header.teams.length !== 2) return "Sloping Pitch: a slope between two end zones needs two teams"
+  if (attribute === "unclear-markings" && variant.pitch.features.some((feature) => feature.kind !== "trapdoor")) {
+    return `Unclear Markings: moving the lines of the ${variant.name} pitch past its walls, stalls or pits is not folded`
+  }
   if (attribute === "uncovered-trapdoors" && !variant.pitch.features.some((feature) => feature.kind === "trapdoor")) {
     return `Uncovered Trapdoors: the ${variant.name} pitch has no trapdoor squares in this engine (the rules do not place them); only the Sevens pitch has them`
   }
@@ -186,11 +222,11 @@ const cache = new WeakMap<MatchStarted, WeakMap<Variant, Map<string, Variant>>>(
  * The variant as played at this stadium in this half. Built once per variant, attribute, home team
  * and slope, then shared: the fold asks for it on every event.
  */
-export const atStadium = (base: Variant, header: MatchStarted, stadium: StadiumState, half: number): Variant => {
+export const atStadium = (base: Variant, header: MatchStarted, stadium: StadiumState, half: number, line: ScrimmageLine | null = null): Variant => {
   const homeId = header.options.home
   const home = homeId === undefined ? null : header.teams.findIndex((team) => team.id === homeId)
   const downhill = stadium.downhill === undefined ? null : half >= 2 ? 1 - stadium.downhill : stadium.downhill
-  const key = `${stadium.attribute}|${home}|${downhill}`
+  const key = `${stadium.attribute}|${home}|${downhill}|${line === null ? "" : `${line.line}:${line.kickingTeam}`}`
   let byBase = cache.get(header)
   if (byBase === undefined) {
     byBase = new WeakMap()
@@ -203,7 +239,7 @@ export const atStadium = (base: Variant, header: MatchStarted, stadium: StadiumS
   }
   const known = byKey.get(key)
   if (known !== undefined) return known
-  const where: Where = { home, downhill, header }
+  const where: Where = { home, downhill, line, header }
   const layer = stadium.attribute === null ? undefined : LAYERS[stadium.attribute]
   const named: Variant = stadium.attribute === null ? base : { ...base, name: `${base.name} (${attributeName(stadium.attribute)})` }
   const variant = HOME(layer === undefined ? named : layer(named, where), where)

@@ -16,6 +16,7 @@ import {
   judge,
   nameOf,
   note,
+  passOn,
   playerIndex,
   playerOn,
   propagate,
@@ -147,6 +148,16 @@ export interface IceSlideStep {
   readonly purpose: RollPurpose
 }
 
+/**
+ * Unclear Markings, before the kicking team sets up: it says where its line of scrimmage is for
+ * this kick-off (LineOfScrimmageChosen). A log that goes straight on to the set-up keeps the
+ * painted line.
+ */
+export interface ChooseLineOfScrimmageStep {
+  readonly _tag: "ChooseLineOfScrimmage"
+  readonly team: number
+}
+
 export type StadiumStep =
   | StadiumRollStep
   | SlopeRollStep
@@ -160,6 +171,7 @@ export type StadiumStep =
   | StunnedInWaterStep
   | GroundskeeperStep
   | IceSlideStep
+  | ChooseLineOfScrimmageStep
 
 /** The marker (in the player's `used`) of an Astrogranite save this activation: no more rushing. */
 export const NO_MORE_RUSHES = "astrogranite-no-more-rushes"
@@ -509,6 +521,19 @@ const iceSlideHandler: StepHandler<IceSlideStep> = {
   }
 }
 
+const chooseLineHandler: StepHandler<ChooseLineOfScrimmageStep> = {
+  expects: (step) => ({ kind: "decision", team: step.team, events: ["LineOfScrimmageChosen"], about: "Unclear Markings: where is the line of scrimmage for this kick-off?" }),
+  on: (ctx, state, step, event) => {
+    const { line: _old, ...painted } = state.stadium!
+    if (event._tag !== "LineOfScrimmageChosen") return passOn(replaceTop(withState(state, { stadium: painted })))
+    if (ctx.match.teamIndex.get(event.team) !== step.team) {
+      return violation(ctx, "Unclear Markings", `${teamOf(ctx, step.team).name} kick and choose their line of scrimmage, not ${event.team}`)
+    }
+    note(ctx, `${teamOf(ctx, step.team).name} ${event.line === "normal" ? "keep the painted line of scrimmage" : `move their line of scrimmage one row ${event.line === "back" ? "back into their own half" : "forward into the other half"}`} for this kick-off`)
+    return consumed(replaceTop(withState(state, { stadium: event.line === "normal" ? painted : { ...painted, line: { drive: state.drive, line: event.line } } })))
+  }
+}
+
 /** The handlers of the stadium's own steps, merged into the core's table (rules/steps.ts). */
 export const stadiumHandlers = {
   StadiumRoll: stadiumRollHandler,
@@ -522,5 +547,6 @@ export const stadiumHandlers = {
   DungeonEscape: dungeonEscapeHandler,
   StunnedInWater: stunnedInWaterHandler,
   Groundskeeper: groundskeeperHandler,
-  IceSlide: iceSlideHandler
+  IceSlide: iceSlideHandler,
+  ChooseLineOfScrimmage: chooseLineHandler
 }

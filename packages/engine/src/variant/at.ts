@@ -8,8 +8,14 @@ import type { Variant } from "./variant.js"
  * pitches, the one chosen (by the header or by the pre-game roll); then, at a stadium with an
  * attribute (or a team's home stadium), that variant as played there (`atStadium`, src/stadium/).
  */
-export const variantAt = (match: Match, state: Pick<MatchState, "venue" | "stadium" | "half">): Variant => {
+export const variantAt = (match: Match, state: Pick<MatchState, "venue" | "stadium" | "half"> & Partial<Pick<MatchState, "phase" | "kickingTeam" | "drive">>): Variant => {
   const choice = match.variant.pitches
   const base = choice === null || state.venue === undefined ? match.variant : choice.variants[state.venue] ?? match.variant
-  return state.stadium === undefined ? base : atStadium(base, match.header, state.stadium, state.half)
+  if (state.stadium === undefined) return base
+  // A line of scrimmage moved for a kick-off (Unclear Markings) holds for that drive's set-up and kick only.
+  const moved = state.stadium.line
+  const line = moved !== undefined && moved.drive === state.drive && (state.phase === "set-up" || state.phase === "kick-off") && state.kickingTeam != null
+    ? { line: moved.line, kickingTeam: state.kickingTeam }
+    : null
+  return atStadium(base, match.header, state.stadium, state.half, line)
 }

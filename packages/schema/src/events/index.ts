@@ -17,7 +17,7 @@ import {
 import { DiceRolled } from "./dice.js"
 import { KickAimed, TouchbackGiven } from "./kick-off.js"
 import { CoinTossCalled, InducementUsed, KickOrReceiveChosen } from "./pre-game.js"
-import { PlayerPlaced, SetupEnded } from "./set-up.js"
+import { LineOfScrimmageChosen, PlayerPlaced, SetupEnded } from "./set-up.js"
 import { MatchConceded, TurnEnded } from "./turn.js"
 
 export * from "./activation.js"
@@ -35,6 +35,7 @@ export const EVENT_SCHEMAS = {
   CoinTossCalled,
   KickOrReceiveChosen,
   InducementUsed,
+  LineOfScrimmageChosen,
   PlayerPlaced,
   SetupEnded,
   KickAimed,

@@ -12,3 +12,13 @@ export const PlayerPlaced = defineEvent("PlayerPlaced", {
 export const SetupEnded = defineEvent("SetupEnded", {
   team: TeamId
 })
+
+/**
+ * Unclear Markings (a stadium attribute): before setting up, the kicking team says where its line of
+ * scrimmage is for this kick-off — where the lines are painted, one row back into its own half, or
+ * one row forward into the other half. The halfway line moves with it for the set-up and the kick.
+ */
+export const LineOfScrimmageChosen = defineEvent("LineOfScrimmageChosen", {
+  team: TeamId,
+  line: Schema.Literals(["normal", "back", "forward"])
+})
