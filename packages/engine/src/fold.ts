@@ -9,7 +9,7 @@ import { VARIANTS } from "./variant/registry.js"
 import { type Variant, VariantService } from "./variant/variant.js"
 import { type MatchState, NO_STATS, withState } from "./model/state.js"
 import { stadiumFromHeader, stadiumProblem, stadiumRolled } from "./stadium/layer.js"
-import { variantAt } from "./variant/at.js"
+import { stadiumApothecaries, variantAt } from "./variant/at.js"
 
 export interface FoldOptions {
   /** Follow the log's claimed outcomes where they differ from the rules (imported logs). */
@@ -17,58 +17,52 @@ export interface FoldOptions {
 }
 
 /** The match after its header: everyone in the reserves, the pre-game sequence about to start. */
-export const initialState = (match: Match): MatchState => {
+export const initialState = (match: Match): MatchState => ({
+  seq: 0,
+  phase: "pre-game",
+  half: 0,
+  drive: 0,
+  activeTeam: null,
+  kickingTeam: null,
+  firstKickingTeam: null,
+  weather: null,
   // A pitch named in the header is chosen already; without it the pre-game rolls for one.
-  const venue = match.variant.pitches !== null ? match.header.options.pitch : undefined
-  // A stadium named in the header is known already; "random" is rolled before the pre-game.
-  const stadium = stadiumFromHeader(match.header)
-  const variant = variantAt(match, { venue, stadium, half: 0 })
-  return {
-    seq: 0,
-    phase: "pre-game",
-    half: 0,
-    drive: 0,
-    activeTeam: null,
-    kickingTeam: null,
-    firstKickingTeam: null,
-    weather: null,
-    venue,
-    stadium,
-    ball: { at: null, carrier: null, inPlay: false },
-    teams: match.header.teams.map((team, t) => ({
-      score: 0,
-      turn: 0,
-      rerolls: team.rerolls,
-      rerollUsedThisTurn: false,
-      blitzUsed: false,
-      passUsed: false,
-      handOffUsed: false,
-      foulUsed: false,
-      apothecaries: (team.staff.apothecary ? 1 : 0) + team.inducements.filter((i) => i.id === "wandering-apothecary").reduce((n, i) => n + i.count, 0) +
-        (variant.freeApothecaries?.(t) ?? 0),
-      fanFactor: null,
-      bribes: team.inducements.filter((i) => i.id === "bribe").reduce((n, i) => n + i.count, 0),
-      coachEjected: false
-    })),
-    players: match.roster.map((player) => ({
-      id: player.id,
-      team: player.team,
-      at: null,
-      box: "reserves",
-      posture: "standing",
-      justStunned: false,
-      hasActed: false,
-      lostTackleZones: false,
-      used: [],
-      stats: NO_STATS
-    })),
-    activePlayer: null,
-    turnover: null,
-    kickOffEffects: [],
-    stack: stadiumRolled(match.header) ? [preGameStep(match.header.teams.length), { _tag: "StadiumRoll", category: null }] : [preGameStep(match.header.teams.length)],
-    outcomes: []
-  }
-}
+  venue: match.variant.pitches !== null ? match.header.options.pitch : undefined,
+  // A stadium named in the header is known already; "random" is rolled before the pre-game (src/stadium/).
+  stadium: stadiumFromHeader(match.header),
+  ball: { at: null, carrier: null, inPlay: false },
+  teams: match.header.teams.map((team, t) => ({
+    score: 0,
+    turn: 0,
+    rerolls: team.rerolls,
+    rerollUsedThisTurn: false,
+    blitzUsed: false,
+    passUsed: false,
+    handOffUsed: false,
+    foulUsed: false,
+    apothecaries: (team.staff.apothecary ? 1 : 0) + team.inducements.filter((i) => i.id === "wandering-apothecary").reduce((n, i) => n + i.count, 0) + stadiumApothecaries(match, t),
+    fanFactor: null,
+    bribes: team.inducements.filter((i) => i.id === "bribe").reduce((n, i) => n + i.count, 0),
+    coachEjected: false
+  })),
+  players: match.roster.map((player) => ({
+    id: player.id,
+    team: player.team,
+    at: null,
+    box: "reserves",
+    posture: "standing",
+    justStunned: false,
+    hasActed: false,
+    lostTackleZones: false,
+    used: [],
+    stats: NO_STATS
+  })),
+  activePlayer: null,
+  turnover: null,
+  kickOffEffects: [],
+  stack: stadiumRolled(match.header) ? [preGameStep(match.header.teams.length), { _tag: "StadiumRoll", category: null }] : [preGameStep(match.header.teams.length)],
+  outcomes: []
+})
 
 const handlerOf = (step: Step) => HANDLERS[step._tag] as unknown as StepHandler<Step>
 

@@ -1,6 +1,6 @@
 import type { Match } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
-import { atStadium } from "../stadium/layer.js"
+import { atStadium, stadiumFromHeader } from "../stadium/layer.js"
 import type { Variant } from "./variant.js"
 
 /**
@@ -18,4 +18,12 @@ export const variantAt = (match: Match, state: Pick<MatchState, "venue" | "stadi
     ? { line: moved.line, kickingTeam: state.kickingTeam }
     : null
   return atStadium(base, match.header, state.stadium, state.half, line)
+}
+
+/** The free apothecaries a team has at the header's stadium from the start (On-site Apothecaries). */
+export const stadiumApothecaries = (match: Match, team: number): number => {
+  const stadium = stadiumFromHeader(match.header)
+  if (stadium === undefined) return 0
+  const venue = match.variant.pitches !== null ? match.header.options.pitch : undefined
+  return variantAt(match, { venue, stadium, half: 0 }).freeApothecaries?.(team) ?? 0
 }
