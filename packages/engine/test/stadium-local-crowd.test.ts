@@ -70,7 +70,7 @@ describe("Fickle Fans", () => {
     expect(stayed.state.teams.map((team) => team.fanFactor)).toEqual([4, 0])
   })
 
-  // h1 on (11, 13) steps onto the ball on the sideline square (11, 14), fails to pick it up, and it bounces off the pitch.
+  // h1 on (11, 13) steps onto the ball on the sideline square (11, 14), fails to pick it up (a turnover), and it bounces off the pitch.
   const ballOff = () =>
     new Events()
       .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
@@ -78,17 +78,30 @@ describe("Fickle Fans", () => {
       .d6(1, "pick-up", "h1")
       .add({ _tag: "RerollDeclined", team: "home" })
       .roll("d8", [7], "bounce")
-      .d6(3, "throw-in-direction")
 
-  it("the ball off the pitch before the last turn of the half: the crowd's D6 to keep it is not folded yet — Unsupported at the throw-in", () => {
+  it("the ball off the pitch: first the crowd's D6; a 4 and it is thrown in as normal", () => {
     const { match, state } = stadiumPosition(head, { team: 0, at: { h1: [11, 13], a1: [20, 7] }, ballAt: [11, 14], turn: 3 })
-    expect(play(match, state, ballOff().list).violation).toMatchObject({ _tag: "Unsupported", feature: "stadium: fickle-fans (the crowd keeping the ball)", seq: 6 })
+    expect(expecting(match, playOk(match, state, ballOff().list).state)).toMatchObject({ kind: "roll", die: "d6", for: "fickle-fans" })
+    const played = playOk(match, state, ballOff().d6(4, "fickle-fans").list)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", die: "d6", for: "throw-in-direction" })
   })
 
-  it("in the last team turn of the half the ball is thrown in as normal", () => {
+  it("a 2: the crowd keeps it through Away's turn, then throws it in from (11, 14) at the end of that turn", () => {
+    const { match, state } = stadiumPosition(head, { team: 0, at: { h1: [11, 13], a1: [20, 7] }, ballAt: [11, 14], turn: 3 })
+    const kept = playOk(match, state, ballOff().d6(2, "fickle-fans").list)
+    expect(kept.state.ball).toEqual({ at: [11, 14], carrier: null, inPlay: false })
+    expect(expecting(match, kept.state)).toMatchObject({ kind: "decision", team: 1 })
+    const awayDone = playOk(match, state, ballOff().d6(2, "fickle-fans").add({ _tag: "TurnEnded", team: "away" }).list)
+    expect(expecting(match, awayDone.state)).toMatchObject({ kind: "roll", die: "d6", for: "throw-in-direction" })
+    const back = playOk(match, state, ballOff().d6(2, "fickle-fans").add({ _tag: "TurnEnded", team: "away" }).d6(3, "throw-in-direction").twoD6(1, 1, "throw-in-distance").roll("d8", [2], "bounce").list)
+    expect(back.state.ball).toEqual({ at: [11, 11], carrier: null, inPlay: true })
+    expect(back.state.activeTeam).toBe(0)
+  })
+
+  it("in the last team turn of the half there is no such roll: the ball is thrown in as normal", () => {
     const last = stadiumPosition(head, { team: 0, at: { h1: [11, 13], a1: [20, 7] }, ballAt: [11, 14], turns: [8, 8] })
     const played = playOk(last.match, last.state, ballOff().list)
-    expect(expecting(last.match, played.state)).toMatchObject({ kind: "roll", die: "2d6", for: "throw-in-distance" })
+    expect(expecting(last.match, played.state)).toMatchObject({ kind: "roll", die: "d6", for: "throw-in-direction" })
   })
 })
 

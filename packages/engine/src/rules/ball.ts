@@ -4,7 +4,8 @@ import { catchWeather } from "./weather.js"
 import { hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
-import type { DiceRolled } from "@sidelines/schema"
+import type { DiceRolled, MatchEvent } from "@sidelines/schema"
+import type { SavingRoll } from "../variant/variant.js"
 import { variantAt } from "../variant/at.js"
 import {
   consumed,
@@ -20,6 +21,7 @@ import {
   replaceTop,
   type StepHandler,
   sum,
+  testPasses,
   unsupported,
   updateTop
 } from "./context.js"
@@ -52,6 +54,8 @@ export interface ThrowInStep {
    * squares along the Throw-in template's direction, with no distance roll.
    */
   readonly squares?: number
+  /** The crowd's D6 for keeping the ball (Fickle Fans) is made, or not due. */
+  readonly fansRolled?: boolean
 }
 
 /** A player ends up holding the ball. */
@@ -296,20 +300,28 @@ const throwInDirection = (ctx: Ctx, from: Square, roll: number): readonly [numbe
   return throwInFan([0, 1], roll)
 }
 
+/** The D6 for the crowd keeping the ball, when it is due (Fickle Fans, not in the half's last team turn). */
+const crowdKeepsRoll = (variant: Ctx["variant"], state: MatchState, step: ThrowInStep) =>
+  variant.crowdMayKeepBall !== undefined && step.squares === undefined && step.fansRolled !== true && !state.teams.every((team) => team.turn >= variant.turnsPerHalf)
+    ? variant.crowdMayKeepBall
+    : null
+
 export const throwInHandler: StepHandler<ThrowInStep> = {
-  expects: (step) =>
-    step.stage === "direction"
+  expects: (step, state, match) => {
+    const keep = crowdKeepsRoll(variantAt(match, state), state, step)
+    if (keep !== null) return { kind: "roll", die: "d6", for: keep.purpose, player: null }
+    return step.stage === "direction"
       ? { kind: "roll", die: "d6", for: "throw-in-direction", player: null }
-      : { kind: "roll", die: "2d6", for: "throw-in-distance", player: null },
+      : { kind: "roll", die: "2d6", for: "throw-in-distance", player: null }
+  },
   on: (ctx, state, step, event) => {
+    const keep = crowdKeepsRoll(ctx.variant, state, step)
+    if (keep !== null) return crowdKeepsBall(ctx, state, step, event, keep)
     if (step.stage === "direction") {
       const rolled = expectRoll(ctx, event, "d6", "throw-in-direction", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const direction = throwInDirection(ctx, step.from, rolled.success.faces[0]!)
       if (step.squares !== undefined) return offTheStadiumWall(ctx, state, step, rolled.success, direction, step.squares)
-      // A stadium whose crowd may keep the ball (Fickle Fans) stops here until that is folded.
-      const keeps = ctx.variant.throwInUnsupported?.(state) ?? null
-      if (keeps !== null) return unsupported(ctx, keeps, `the ball is off the pitch; at this stadium (${ctx.variant.name}) the crowd may keep it a while, which is not folded yet`)
       judge(ctx, { rule: "Throw-in direction", roll: rolled.success, result: `thrown in from ${squareName(step.from)}` })
       return consumed(updateTop(state, { ...step, stage: "distance", direction }))
     }
@@ -351,6 +363,34 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
     return consumed(replaceTop(moving, ...next))
   }
 }
+
+/**
+ * Fickle Fans: the crowd's D6 before a throw-in. 4+ it is thrown in as normal; 1–3 the crowd keeps
+ * it until the end of the next team turn (the kept ball's marker in `kickOffEffects`, read by the
+ * stadium's `atTurnEnd`), and then throws it in from the same square.
+ */
+const crowdKeepsBall = (ctx: Ctx, state: MatchState, step: ThrowInStep, event: MatchEvent, keep: SavingRoll): Fold<Handled> => {
+  const rolled = expectRoll(ctx, event, "d6", keep.purpose, null, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const test = testPasses(rolled.success.faces[0]!, keep.target, [])
+  const { success } = judge(ctx, {
+    rule: keep.rule,
+    roll: rolled.success,
+    target: keep.target,
+    total: test.total,
+    success: test.success,
+    result: test.success ? "the crowd throws the ball back in" : "the crowd keeps the ball until the end of the next team turn",
+    needed: keep.target
+  })
+  if (success === true) return consumed(updateTop(state, { ...step, fansRolled: true }))
+  if (state.activeTeam === null) return unsupported(ctx, "stadium: fickle-fans (the crowd keeping the ball outside a team turn)", "the crowd keeps the ball outside a team turn; that is not folded")
+  const until = ctx.variant.rules.nextTeam(state.activeTeam, state.teams.length)
+  const kept = withState(state, { ball: { at: step.from, carrier: null, inPlay: false }, kickOffEffects: [...state.kickOffEffects, keptBall(until, step.from)] })
+  return consumed(replaceTop(kept))
+}
+
+/** The marker of a ball the crowd keeps (Fickle Fans) until the end of `team`'s turn; it comes back in from `from`. */
+export const keptBall = (team: number, from: Square): string => `crowd-keeps-ball:${team}:${from[0]}:${from[1]}`
 
 /** Enclosed Pitch: the ball comes off the stadium wall `squares` squares along the template, then arrives there like a bounce. */
 const offTheStadiumWall = (ctx: Ctx, state: MatchState, step: ThrowInStep, roll: DiceRolled, direction: readonly [number, number], squares: number): Fold<Handled> => {

@@ -306,6 +306,9 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       const weather = endOfTurnWeather(ctx, next, step.team)
       if (weather.length > 0) return done(replaceTop(next, ...weather, { ...step, pitsRolled: true, weatherRolled: true }))
     }
+    // The stadium's business at the end of a team turn (Fickle Fans: a kept ball comes back in).
+    const stadium = ctx.variant.atTurnEnd?.(next, step.team) ?? []
+    if (stadium.length > 0) return done(replaceTop(next, ...stadium, { ...step, pitsRolled: true, weatherRolled: true }))
     if (halfIsOver(ctx, next)) return done(replaceTop(next, { _tag: "EndDrive", reason: "half-time", nextKickingTeam: null }))
     return done(replaceTop(next, { _tag: "TeamTurn", team: ctx.variant.rules.nextTeam(step.team, state.teams.length), stage: "start" }))
   }

@@ -71,6 +71,7 @@ const canHireApothecary = (variant: Variant, header: MatchStarted, team: number)
 
 const ASTROGRANITE: SavingRoll = { purpose: "astrogranite", target: 4, rule: "Astrogranite" }
 const HOME_FANS: SavingRoll = { purpose: "home-fans", target: 5, rule: "Home fans" }
+const FICKLE_FANS: SavingRoll = { purpose: "fickle-fans", target: 4, rule: "Fickle Fans" }
 const PACIFISTS: SavingRoll = { purpose: "bunch-of-pacifists", target: 4, rule: "Bunch of Pacifists" }
 
 /** A direction along the pitch towards the team's end zone (team 0 defends x = 0 on every pitch here). */
@@ -156,8 +157,11 @@ const LAYERS: Partial<Record<StadiumAttribute, Layer>> = {
   "fickle-fans": (v) => ({
     ...v,
     atDriveEnd: (state) => [...(v.atDriveEnd?.(state) ?? []), { _tag: "FansLeaving", purpose: "fickle-fans", team: null }],
-    // Unless it is the last team turn of the half, the crowd may keep the ball: that D6 is not folded yet.
-    throwInUnsupported: (state) => (state.teams.every((team) => team.turn >= v.turnsPerHalf) ? null : "stadium: fickle-fans (the crowd keeping the ball)")
+    crowdMayKeepBall: FICKLE_FANS,
+    atTurnEnd: (state, team) => [
+      ...(v.atTurnEnd?.(state, team) ?? []),
+      ...state.kickOffEffects.filter((effect) => effect.startsWith(`crowd-keeps-ball:${team}:`)).map((effect): Step => ({ _tag: "CrowdReturnsBall", marker: effect }))
+    ]
   }),
   "solemn-and-silent": (v) => ({ ...v, noCheerleaders: true, crowdUnsupported: "stadium: solemn-and-silent (a player pushed into the crowd)" }),
   "uncovered-trapdoors": (v) => ({ ...v, trapdoorsUncovered: true }),

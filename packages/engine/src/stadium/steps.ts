@@ -158,6 +158,12 @@ export interface ChooseLineOfScrimmageStep {
   readonly team: number
 }
 
+/** Fickle Fans: the end of the team turn the crowd kept the ball until; it throws it back in from where it left (`marker`: `keptBall`). */
+export interface CrowdReturnsBallStep {
+  readonly _tag: "CrowdReturnsBall"
+  readonly marker: string
+}
+
 export type StadiumStep =
   | StadiumRollStep
   | SlopeRollStep
@@ -172,6 +178,7 @@ export type StadiumStep =
   | GroundskeeperStep
   | IceSlideStep
   | ChooseLineOfScrimmageStep
+  | CrowdReturnsBallStep
 
 /** The marker (in the player's `used`) of an Astrogranite save this activation: no more rushing. */
 export const NO_MORE_RUSHES = "astrogranite-no-more-rushes"
@@ -534,6 +541,16 @@ const chooseLineHandler: StepHandler<ChooseLineOfScrimmageStep> = {
   }
 }
 
+const crowdReturnsBallHandler: StepHandler<CrowdReturnsBallStep> = {
+  expects: () => ({ kind: "nothing", about: "the crowd gives the ball back" }),
+  auto: (_ctx, state, step) => {
+    const [, , x, y] = step.marker.split(":")
+    const from: Square = [Number(x), Number(y)]
+    const next = withState(state, { kickOffEffects: state.kickOffEffects.filter((effect) => effect !== step.marker) })
+    return done(replaceTop(next, { _tag: "ThrowIn", from, stage: "direction", direction: null, fansRolled: true }))
+  }
+}
+
 /** The handlers of the stadium's own steps, merged into the core's table (rules/steps.ts). */
 export const stadiumHandlers = {
   StadiumRoll: stadiumRollHandler,
@@ -548,5 +565,6 @@ export const stadiumHandlers = {
   StunnedInWater: stunnedInWaterHandler,
   Groundskeeper: groundskeeperHandler,
   IceSlide: iceSlideHandler,
-  ChooseLineOfScrimmage: chooseLineHandler
+  ChooseLineOfScrimmage: chooseLineHandler,
+  CrowdReturnsBall: crowdReturnsBallHandler
 }

@@ -217,8 +217,13 @@ export interface StadiumRulePoints {
   readonly trapdoorsUncovered?: boolean
   /** A feature this stadium does not fold yet, reached when a player is pushed into the crowd. Read by `pushHandler` via `intoTheCrowd`. */
   readonly crowdUnsupported?: string
-  /** A feature this stadium does not fold yet, reached when the crowd would throw the ball in. Read by `throwInHandler` (rules/ball.ts). */
-  readonly throwInUnsupported?: (state: MatchState) => string | null
+  /**
+   * Before the crowd throws the ball in, a D6 (this purpose) for whether it keeps it a while (Fickle
+   * Fans: 1–3), except in the half's last team turn. Read by `throwInHandler` (rules/ball.ts).
+   */
+  readonly crowdMayKeepBall?: SavingRoll
+  /** Steps at the end of a team's turn, before the next turn starts (Fickle Fans: the kept ball comes back). Read by `endTurnHandler` (rules/turn.ts). */
+  readonly atTurnEnd?: (state: MatchState, team: number) => ReadonlyArray<Step>
 }
 
 /** The variant being folded, provided to the fold program as an Effect service. */
