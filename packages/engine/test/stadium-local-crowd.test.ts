@@ -52,10 +52,33 @@ describe("Solemn and Silent", () => {
     expect(played.rulings.find((r) => r.rule === "Cheering Fans")).toMatchObject({ total: 4, modifiers: [] })
   })
 
-  it("a player pushed into the crowd coming back later is not folded yet: the fold stops as Unsupported there", () => {
-    const { match, state } = stadiumPosition(head, { team: 0, at: { h1: [11, 1], a1: [11, 0] } })
-    const played = play(match, state, pushedIntoCrowd("h1", "a1").list)
-    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "stadium: solemn-and-silent (a player pushed into the crowd)", seq: 5 })
+  it("a1 pushed into the crowd from (11, 0) is not hurt (no injury roll) and comes back at the start of Away's next turn, Placed Prone on (11, 0)", () => {
+    const { match, state } = stadiumPosition(head, { team: 0, at: { h1: [11, 1], a1: [11, 0], a2: [20, 7] } })
+    const pushed = playOk(match, state, pushedIntoCrowd("h1", "a1").list)
+    expect(where(pushed.state, "a1")).toMatchObject({ at: null, box: "reserves" })
+    expect(expecting(match, pushed.state)).toMatchObject({ kind: "decision", team: 0 })
+    const back = playOk(match, state, pushedIntoCrowd("h1", "a1").add({ _tag: "TurnEnded", team: "home" }).list)
+    expect(where(back.state, "a1")).toMatchObject({ at: [11, 0], posture: "prone", box: null })
+    expect(back.state.activeTeam).toBe(1)
+  })
+
+  it("if h1 followed up onto (11, 0), (10, 0) and (12, 0) are as close: Away's coach places a1 on one of them", () => {
+    const { match, state } = stadiumPosition(head, { team: 0, at: { h1: [11, 1], a1: [11, 0], a2: [20, 7] } })
+    const followed = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+      .roll("block", [3], "block", "h1")
+      .add({ _tag: "BlockDieChosen", face: 3 })
+      .add({ _tag: "PushChosen", player: "a1", to: null })
+      .add({ _tag: "FollowUpChosen", player: "h1", follow: true })
+      .add({ _tag: "TurnEnded", team: "home" })
+    const waiting = playOk(match, state, followed.list)
+    expect(expecting(match, waiting.state)).toMatchObject({ kind: "decision", team: 1, events: ["PlayerPlaced"] })
+    const wrong = [...followed.list, { _tag: "PlayerPlaced", seq: 8, player: "a1", at: [11, 1] } as never]
+    expect(play(match, state, wrong).violation).toMatchObject({ rule: "Solemn and Silent", seq: 8 })
+    const placed = playOk(match, state, followed.add({ _tag: "PlayerPlaced", player: "a1", at: [12, 0] }).list)
+    expect(where(placed.state, "a1")).toMatchObject({ at: [12, 0], posture: "prone" })
+    expect(expecting(match, placed.state)).toMatchObject({ kind: "decision", team: 1, events: ["ActionDeclared", "TurnEnded"] })
   })
 })
 

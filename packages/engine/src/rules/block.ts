@@ -32,6 +32,7 @@ import {
   violation
 } from "./context.js"
 import { intoTheCrowd, knockDown } from "./injury.js"
+import { comesBackFromCrowd } from "../stadium/steps.js"
 import type { Modifier } from "./outcome.js"
 import { spendTeamReroll } from "./leader.js"
 import { LOOSE_DOGS } from "./effects.js"
@@ -530,16 +531,18 @@ export const pushHandler: StepHandler<PushStep> = {
     const followUp: Array<Step> = step.primary ? followUpSteps(ctx, state, step, from) : []
     const ballHere = state.ball.carrier === null && state.ball.inPlay && state.ball.at !== null && sameSquare(state.ball.at, to)
     if (kind === "crowd") {
-      if (ctx.variant.crowdUnsupported !== undefined) return unsupported(ctx, ctx.variant.crowdUnsupported, `${nameOf(ctx, step.pushed)} is pushed into the crowd; at this stadium (${ctx.variant.name}) that is not folded yet`)
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} is pushed into the crowd` })
       const hadBall = state.ball.carrier === pushed.id
-      steps.push(...followUp, intoTheCrowd(ctx, pushed.team, step.pushed, step.attacker))
+      // Solemn and Silent: no injury; they come back at the start of their team's next turn.
+      const givenBack = ctx.variant.crowdGivesBack === true
+      steps.push(...followUp, ...(givenBack ? [] : [intoTheCrowd(ctx, pushed.team, step.pushed, step.attacker)]))
       if (hadBall) {
         if (state.activeTeam === pushed.team) steps.unshift(turnoverStep("pushed-into-crowd", pushed.team, pushed.id))
         steps.push({ _tag: "ThrowIn", from, stage: "direction", direction: null })
       }
       // Off the pitch and into the dugout; the injury roll then decides the box.
-      const next = setPlayer(hadBall ? withState(state, { ball: { at: from, carrier: null, inPlay: false } }) : state, d, { at: null, box: "reserves", posture: "standing" })
+      let next = setPlayer(hadBall ? withState(state, { ball: { at: from, carrier: null, inPlay: false } }) : state, d, { at: null, box: "reserves", posture: "standing" })
+      if (givenBack) next = withState(next, { kickOffEffects: [...next.kickOffEffects, comesBackFromCrowd(pushed.id, from)] })
       return done2(replaceTop(next, ...steps), consumedEvent)
     }
     if (kind === "chain") {

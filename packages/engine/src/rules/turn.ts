@@ -182,7 +182,12 @@ const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): Readon
 export const teamTurnHandler: StepHandler<TeamTurnStep> = {
   expects: (step) => ({ kind: "decision", team: step.team, events: ["ActionDeclared", "TurnEnded"], about: "activate a player or end the turn" }),
   auto: (ctx, state, step) => {
-    if (step.stage === "start") return done(startTurn(ctx, state, step))
+    if (step.stage === "start") {
+      const started = startTurn(ctx, state, step)
+      // The stadium's business as a team's turn starts (Solemn and Silent: players back from the crowd).
+      const stadium = step.bonus === undefined ? ctx.variant.atTurnStart?.(started, step.team) ?? [] : []
+      return done(stadium.length === 0 ? started : schedule(started, ...stadium))
+    }
     const exhausted = step.bonus !== undefined && step.bonus.activationsLeft === 0 && state.activePlayer === null
     if (state.turnover !== null || exhausted) return done(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
     return undefined

@@ -6,6 +6,7 @@ import { setTeam } from "../rules/context.js"
 import type { Modifier } from "../rules/outcome.js"
 import type { Step } from "../rules/steps.js"
 import type { CrowdRule, SavingRoll, Variant } from "../variant/variant.js"
+import { fromCrowdMarker } from "./steps.js"
 import { attributeName } from "./tables.js"
 
 /**
@@ -163,7 +164,18 @@ const LAYERS: Partial<Record<StadiumAttribute, Layer>> = {
       ...state.kickOffEffects.filter((effect) => effect.startsWith(`crowd-keeps-ball:${team}:`)).map((effect): Step => ({ _tag: "CrowdReturnsBall", marker: effect }))
     ]
   }),
-  "solemn-and-silent": (v) => ({ ...v, noCheerleaders: true, crowdUnsupported: "stadium: solemn-and-silent (a player pushed into the crowd)" }),
+  "solemn-and-silent": (v) => ({
+    ...v,
+    noCheerleaders: true,
+    crowdGivesBack: true,
+    atTurnStart: (state, team) => [
+      ...(v.atTurnStart?.(state, team) ?? []),
+      ...state.kickOffEffects.flatMap((effect): Array<Step> => {
+        const back = fromCrowdMarker(effect)
+        return back !== null && state.players.some((player) => player.id === back.player && player.team === team) ? [{ _tag: "BackFromCrowd", ...back }] : []
+      })
+    ]
+  }),
   "uncovered-trapdoors": (v) => ({ ...v, trapdoorsUncovered: true }),
   ice: (v) => ({ ...v, slideOnIce: "ice" }),
   "unclear-markings": (v, where) => {

@@ -1,6 +1,6 @@
 import type { RollPurpose, StadiumAttribute } from "@sidelines/schema"
 import { isObstacle, wallBetween } from "../model/features.js"
-import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
+import { D8_DIRECTIONS, distance, squareName, step as move, type Square } from "../model/square.js"
 import { ballArrives } from "../rules/ball.js"
 import { sendOff } from "../rules/foul.js"
 import { resolveKickOffResult } from "../rules/kick-off.js"
@@ -164,6 +164,27 @@ export interface CrowdReturnsBallStep {
   readonly marker: string
 }
 
+/**
+ * Solemn and Silent: a player pushed into the crowd comes back at the start of their team's next
+ * turn, Placed Prone on a free square next to a sideline, as close as possible to `from`, the
+ * square they were pushed from. With one such square it is automatic; with several as close, the
+ * coach places the player (PlayerPlaced) on one of them.
+ */
+export interface BackFromCrowdStep {
+  readonly _tag: "BackFromCrowd"
+  readonly player: string
+  readonly from: Square
+}
+
+/** The marker (in `kickOffEffects`, so a new drive clears it) of a player the crowd will give back. */
+export const comesBackFromCrowd = (player: string, from: Square): string => `back-from-crowd:${from[0]}:${from[1]}:${player}`
+
+export const fromCrowdMarker = (effect: string): { readonly player: string; readonly from: Square } | null => {
+  if (!effect.startsWith("back-from-crowd:")) return null
+  const [, x, y, ...id] = effect.split(":")
+  return { player: id.join(":"), from: [Number(x), Number(y)] }
+}
+
 export type StadiumStep =
   | StadiumRollStep
   | SlopeRollStep
@@ -179,6 +200,7 @@ export type StadiumStep =
   | IceSlideStep
   | ChooseLineOfScrimmageStep
   | CrowdReturnsBallStep
+  | BackFromCrowdStep
 
 /** The marker (in the player's `used`) of an Astrogranite save this activation: no more rushing. */
 export const NO_MORE_RUSHES = "astrogranite-no-more-rushes"
@@ -551,6 +573,54 @@ const crowdReturnsBallHandler: StepHandler<CrowdReturnsBallStep> = {
   }
 }
 
+/** The free squares next to a sideline nearest to where the player left the pitch. */
+const returnSquares = (ctx: Ctx | { readonly variant: Ctx["variant"] }, state: MatchState, from: Square): Array<Square> => {
+  const { pitch } = ctx.variant
+  const squares: Array<Square> = []
+  for (let x = 0; x < pitch.width; x++) {
+    for (let y = 0; y < pitch.height; y++) {
+      const square: Square = [x, y]
+      const bySideline = pitch.contains(square) && (!pitch.contains([x, y - 1]) || !pitch.contains([x, y + 1]))
+      if (bySideline && !isObstacle(pitch, square) && playerOn(state, square) === undefined) squares.push(square)
+    }
+  }
+  const nearest = Math.min(...squares.map((square) => distance(square, from)))
+  return squares.filter((square) => distance(square, from) === nearest)
+}
+
+const backFromCrowd = (ctx: Ctx, state: MatchState, step: BackFromCrowdStep, at: Square): MatchState => {
+  const marker = comesBackFromCrowd(step.player, step.from)
+  const index = playerIndex(ctx, step.player)
+  note(ctx, `${nameOf(ctx, step.player)} comes back from the crowd, Placed Prone on ${squareName(at)}`)
+  const next = withState(setPlayer(state, index, { at, box: null, posture: "prone" }), { kickOffEffects: state.kickOffEffects.filter((effect) => effect !== marker) })
+  // Placed on a loose ball, it bounces.
+  const onBall = next.ball.carrier === null && next.ball.inPlay && next.ball.at !== null && next.ball.at[0] === at[0] && next.ball.at[1] === at[1]
+  return onBall ? replaceTop(next, { _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 }) : replaceTop(next)
+}
+
+const backFromCrowdHandler: StepHandler<BackFromCrowdStep> = {
+  expects: (step, state, match) => ({
+    kind: "decision",
+    team: state.players[match.playerIndex.get(step.player)!]!.team,
+    events: ["PlayerPlaced"],
+    about: `place ${step.player}, back from the crowd, Prone next to the sideline`
+  }),
+  auto: (ctx, state, step) => {
+    const squares = returnSquares(ctx, state, step.from)
+    if (squares.length === 0) return unsupported(ctx, "stadium: solemn-and-silent (no free square by the sideline)", `there is no free square by the sideline for ${nameOf(ctx, step.player)}`)
+    return squares.length === 1 ? done(backFromCrowd(ctx, state, step, squares[0]!)) : undefined
+  },
+  on: (ctx, state, step, event) => {
+    const squares = returnSquares(ctx, state, step.from)
+    const at = event._tag === "PlayerPlaced" && event.player === step.player ? event.at : null
+    const chosen = at === null ? undefined : squares.find((square) => square[0] === at[0] && square[1] === at[1])
+    if (chosen === undefined) {
+      return violation(ctx, "Solemn and Silent", `${nameOf(ctx, step.player)} comes back from the crowd Prone on one of ${squares.map(squareName).join(", ")} (PlayerPlaced), not ${event._tag}`)
+    }
+    return consumed(backFromCrowd(ctx, state, step, chosen))
+  }
+}
+
 /** The handlers of the stadium's own steps, merged into the core's table (rules/steps.ts). */
 export const stadiumHandlers = {
   StadiumRoll: stadiumRollHandler,
@@ -566,5 +636,6 @@ export const stadiumHandlers = {
   Groundskeeper: groundskeeperHandler,
   IceSlide: iceSlideHandler,
   ChooseLineOfScrimmage: chooseLineHandler,
-  CrowdReturnsBall: crowdReturnsBallHandler
+  CrowdReturnsBall: crowdReturnsBallHandler,
+  BackFromCrowd: backFromCrowdHandler
 }

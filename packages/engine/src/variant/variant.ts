@@ -215,8 +215,13 @@ export interface StadiumRulePoints {
   readonly slideOnIce?: RollPurpose
   /** The trapdoors are always open (Uncovered Trapdoors). Read by `enteringSquare` (rules/trapdoor.ts) and `ballRestsHandler` (rules/ball.ts). */
   readonly trapdoorsUncovered?: boolean
-  /** A feature this stadium does not fold yet, reached when a player is pushed into the crowd. Read by `pushHandler` via `intoTheCrowd`. */
-  readonly crowdUnsupported?: string
+  /**
+   * A player pushed into the crowd is not hurt: they wait to come back Prone at the start of their
+   * team's next turn (Solemn and Silent). Read by `pushHandler` (rules/block.ts).
+   */
+  readonly crowdGivesBack?: boolean
+  /** Steps at the start of a team's turn, before it acts (Solemn and Silent: players come back). Read by `teamTurnHandler` (rules/turn.ts). */
+  readonly atTurnStart?: (state: MatchState, team: number) => ReadonlyArray<Step>
   /**
    * Before the crowd throws the ball in, a D6 (this purpose) for whether it keeps it a while (Fickle
    * Fans: 1–3), except in the half's last team turn. Read by `throwInHandler` (rules/ball.ts).
