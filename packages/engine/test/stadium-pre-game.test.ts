@@ -63,6 +63,18 @@ describe("the Random Stadium table", () => {
   })
 })
 
+describe("the post-game and inducement attributes", () => {
+  it("Desperate for Exposure, Integrated Merchandise Stalls, Reputation for Spectacle and Broadcast Studio change nothing during the match: the variant is Blood Bowl's but for its name", () => {
+    for (const attribute of ["desperate-for-exposure", "integrated-merchandise-stalls", "reputation-for-spectacle", "broadcast-studio"] as const) {
+      const { match, state } = start(stadiumHeader(attribute))
+      const { name, ...rules } = variantAt(match, state)
+      const { name: baseName, ...base } = match.variant
+      expect(rules).toEqual(base)
+      expect(name).not.toBe(baseName)
+    }
+  })
+})
+
 describe("Uncovered Trapdoors", () => {
   it("on a pitch without trapdoor squares (Blood Bowl's) it is Unsupported", () => {
     expect(matchOf(stadiumHeader("uncovered-trapdoors"))).toMatchObject({ _tag: "Failure", failure: { feature: "stadium: uncovered-trapdoors", message: expect.stringContaining("no trapdoor squares") } })
