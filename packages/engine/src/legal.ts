@@ -111,6 +111,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
       case "PushChosen":
         for (const player of onPitch) {
           candidates.push({ _tag: tag, player: player.id, to: null })
+          // A player with nowhere to go stays on their own square (a wall: Gutter Bowl, an Enclosed Pitch stadium).
+          candidates.push({ _tag: tag, player: player.id, to: player.at! })
           for (const to of neighbours(player.at!)) if (match.variant.pitch.contains(to)) candidates.push({ _tag: tag, player: player.id, to })
         }
         break

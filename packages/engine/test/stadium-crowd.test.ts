@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expecting } from "@sidelines/engine"
+import { expecting, legalDecisions } from "@sidelines/engine"
 import { Events, play, playOk, where } from "./support/scenario.js"
 import { stadiumHeader, stadiumPosition } from "./support/stadium.js"
 import { kickOffRoll, teamDice } from "./support/kick-off-support.js"
@@ -29,6 +29,13 @@ describe("Enclosed Pitch", () => {
     const { match, state } = stadiumPosition(head, { team: 0, at: { h1: [11, 1], a1: [11, 0] } })
     const events = blockAtSideline("h1", "a1", 3).add({ _tag: "PushChosen", player: "a1", to: null })
     expect(play(match, state, events.list).violation).toMatchObject({ rule: "push", seq: 5 })
+  })
+
+  it("the legal decisions for that push are to stay on (11, 0) (or leave PushChosen out); the crowd is not among them", () => {
+    const { match, state } = stadiumPosition(head, { team: 0, at: { h1: [11, 1], a1: [11, 0] } })
+    const blocked = playOk(match, state, blockAtSideline("h1", "a1", 3).list).state
+    const pushes = legalDecisions(match, blocked).filter((d) => d._tag === "PushChosen")
+    expect(pushes).toEqual([{ _tag: "PushChosen", player: "a1", to: [11, 0] }])
   })
 
   it("with a free square behind, the push is the ordinary one", () => {

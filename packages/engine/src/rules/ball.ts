@@ -383,8 +383,11 @@ const crowdKeepsBall = (ctx: Ctx, state: MatchState, step: ThrowInStep, event: M
     needed: keep.target
   })
   if (success === true) return consumed(updateTop(state, { ...step, fansRolled: true }))
-  if (state.activeTeam === null) return unsupported(ctx, "stadium: fickle-fans (the crowd keeping the ball outside a team turn)", "the crowd keeps the ball outside a team turn; that is not folded")
-  const until = ctx.variant.rules.nextTeam(state.activeTeam, state.teams.length)
+  // The next team turn: the other team's, or during a kick-off the receiving team's first one.
+  const until = state.activeTeam !== null
+    ? ctx.variant.rules.nextTeam(state.activeTeam, state.teams.length)
+    : state.kickingTeam !== null ? ctx.variant.rules.receivingTeam(state.kickingTeam, state.teams.length) : null
+  if (until === null) return unsupported(ctx, "stadium: fickle-fans (the crowd keeping the ball outside a drive)", "the crowd keeps the ball outside a drive; that is not folded")
   const kept = withState(state, { ball: { at: step.from, carrier: null, inPlay: false }, kickOffEffects: [...state.kickOffEffects, keptBall(until, step.from)] })
   return consumed(replaceTop(kept))
 }
