@@ -5,7 +5,8 @@ const TEAM_LETTERS = "ABCD"
 
 /**
  * The pitch as text, one three-character cell per square: a team letter and shirt number
- * ("A07"), lower case when the player is down; "(o)" the loose ball; ":" the end zones.
+ * ("A07"), lower case when the player is down; "(o)" the loose ball; ":" the end zones; features
+ * placed for the match (Holiday Special): "###" a gingerbread house, " * " a snowgrot.
  * Rows are y from the top, columns x from the left.
  */
 export const renderPitch = (match: Match, state: MatchState): string => {
@@ -19,6 +20,10 @@ export const renderPitch = (match: Match, state: MatchState): string => {
       row.push(!inside ? "   " : endZone ? " : " : " . ")
     }
     grid.push(row)
+  }
+  for (const feature of state.placed?.features ?? []) {
+    const mark = feature.kind === "gingerbread-house" ? "###" : feature.kind === "snowgrot" ? " * " : null
+    if (mark !== null) for (const [x, y] of feature.squares) if (grid[y]?.[x] !== undefined) grid[y]![x] = mark
   }
   const ball = state.ball
   if (ball.at !== null && ball.carrier === null && match.variant.pitch.contains(ball.at)) grid[ball.at[1]]![ball.at[0]] = "(o)"

@@ -2,6 +2,7 @@ import { Cause, Effect, Exit } from "effect"
 import { explainCommand, explainHelp } from "./commands/explain.js"
 import { importCommand, importHelp } from "./commands/import.js"
 import { replay, replayHelp } from "./commands/replay.js"
+import { rules, rulesHelp } from "./commands/rules.js"
 import { schema, schemaHelp } from "./commands/schema.js"
 import { simulate, simulateHelp } from "./commands/simulate.js"
 import { stats, statsHelp } from "./commands/stats.js"
@@ -20,6 +21,7 @@ const commands = {
   explain: { run: explainCommand, help: explainHelp, about: "how the rules judge an event: targets, modifiers, dice, rows (--seq <n>)" },
   simulate: { run: simulate, help: simulateHelp, about: "play a whole match from a seed and write its log" },
   import: { run: importCommand, help: importHelp, about: "convert a match from another program (fumbbl) into a log" },
+  rules: { run: rules, help: rulesHelp, about: "every skill, action and table row: implemented, tested (--coverage)" },
   schema: { run: schema, help: schemaHelp, about: "print the JSON Schema of the log format" }
 } as const
 

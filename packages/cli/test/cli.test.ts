@@ -143,6 +143,26 @@ describe("usage", () => {
   })
 })
 
+describe("who won", () => {
+  it("summary names the winner at full time, and a draw as one", () => {
+    const won = sidelines(["summary", "--json", "logs/bb-skaven-v-dwarf.jsonl"])
+    expect(JSON.parse(won.stdout).winners).toEqual([JSON.parse(won.stdout).teams[0].id])
+    expect(JSON.parse(won.stdout).decidedBy).toBe("most touchdowns (2–0)")
+    expect(sidelines(["summary", "logs/bb-skaven-v-dwarf.jsonl"]).stdout).toContain("(full time: Clan Mors Rats win, by most touchdowns (2–0))")
+    expect(JSON.parse(sidelines(["summary", "--json", "logs/bb-orc-v-human.jsonl"]).stdout).winners).toEqual([])
+    expect(JSON.parse(sidelines(["summary", "--json", sample]).stdout).winners).toBe(null)
+  })
+})
+
+describe("simulate", () => {
+  it("refuses BlightBowl's four teams, which the two-team simulator cannot play, with exit 1 and a reason", () => {
+    const run = sidelines(["simulate", "--variant", "blightbowl", "--seed", "1"])
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/blightbowl variant \(4 teams\) cannot be simulated yet/)
+    expect(run.stdout).toBe("")
+  })
+})
+
 describe("the engine commands on the bundled sample", () => {
   it("replay --at --json gives the state after that event: Jurgen KO'd, Grishnak followed up, Lurtz holds the ball", () => {
     const run = sidelines(["replay", sample, "--at", "45", "--json"])

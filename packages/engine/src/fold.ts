@@ -30,6 +30,8 @@ export const initialState = (match: Match): MatchState => ({
   venue: match.variant.pitches !== null ? match.header.options.pitch : undefined,
   // A stadium named in the header is known already; "random" is rolled before the pre-game (src/stadium/).
   stadium: stadiumFromHeader(match.header),
+  // Features a variant puts on the pitch before anything is played (Holiday Special's snowgrots).
+  placed: match.variant.hooks?.placedFeatures?.(match.variant.pitch, match.header.teams.length),
   ball: { at: null, carrier: null, inPlay: false },
   teams: match.header.teams.map((team, t) => ({
     score: 0,
@@ -55,12 +57,19 @@ export const initialState = (match: Match): MatchState => ({
     hasActed: false,
     lostTackleZones: false,
     used: [],
-    stats: NO_STATS
+    stats: NO_STATS,
+    gained: undefined
   })),
   activePlayer: null,
   turnover: null,
   kickOffEffects: [],
-  stack: stadiumRolled(match.header) ? [preGameStep(match.header.teams.length), { _tag: "StadiumRoll", category: null }] : [preGameStep(match.header.teams.length)],
+  // A variant's steps before the pre-game (Holiday Special's gingerbread houses) run first; then, for
+  // a `random` stadium, the Random Stadium roll, before anything else in the pre-game.
+  stack: [
+    preGameStep(match.header.teams.length),
+    ...(stadiumRolled(match.header) ? [{ _tag: "StadiumRoll" as const, category: null }] : []),
+    ...[...(match.variant.hooks?.beforePreGame ?? [])].reverse()
+  ],
   outcomes: []
 })
 
@@ -113,12 +122,17 @@ export const variantOf = (header: MatchStarted): Result.Result<Variant, Unsuppor
   if (variant === undefined) {
     return Result.fail(new Unsupported({ seq: 0, feature: `variant: ${header.variant}`, message: `the ${header.variant} variant is not implemented yet` }))
   }
+  const played = configured(variant, header)
   // A stadium attribute this engine does not fold yet would give silently wrong results.
   const stadium = stadiumFromHeader(header)
-  const problem = stadium?.attribute == null ? null : stadiumProblem(header, stadium.attribute, variant)
+  const problem = stadium?.attribute == null ? null : stadiumProblem(header, stadium.attribute, played)
   if (problem !== null) return Result.fail(new Unsupported({ seq: 0, feature: `stadium: ${header.options.stadium}`, message: problem }))
-  return Result.succeed(variant)
+  return Result.succeed(played)
 }
+
+/** The variant as the header's options configure it (BlightBowl's `mode`), or the variant itself. */
+export const configured = (variant: Variant, header: MatchStarted): Variant =>
+  variant.configure === undefined ? variant : variant.configure(header.options)
 
 export const matchOf = (header: MatchStarted): Result.Result<Match, Unsupported> => Result.map(variantOf(header), (variant) => buildMatch(header, variant))
 
@@ -129,7 +143,7 @@ export const matchOf = (header: MatchStarted): Result.Result<Match, Unsupported>
 export const foldMatch = (header: MatchStarted, events: Iterable<MatchEvent>, options: FoldOptions = {}) =>
   Effect.gen(function*() {
     const variant = yield* VariantService
-    const match = buildMatch(header, variant)
+    const match = buildMatch(header, configured(variant, header))
     let state = initialState(match)
     for (const event of events) {
       const next = transition(match, state, event, options)

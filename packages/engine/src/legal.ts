@@ -8,8 +8,12 @@ import type { MatchState } from "./model/state.js"
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
   "sweltering-heat", "officious-ref", "pitch-invasion",
+  // Sevens' prayers that draw players (Stiletto, Bad Habits, Greasy Cleats)
+  "prayers-to-nuffle",
   // Gutter Bowl's kick-off results and weathers
-  "bats", "furious-neighbour", "tentacled-terror", "rogue-washing-line", "the-guards-are-coming", "a-stormy-night", "unbearable-stench"
+  "bats", "furious-neighbour", "tentacled-terror", "rogue-washing-line", "the-guards-are-coming", "a-stormy-night", "unbearable-stench",
+  // Holiday Special's weathers
+  "squigalanche", "cold-snap", "kick-off-effect"
 ] as const
 
 /** A decision event without its seq: what a coach may choose next. */
@@ -132,13 +136,35 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house"]) candidates.push({ _tag: tag, team, choice })
+        break
+      case "PlayerChosen":
+        // Sevens' prayers that let a coach choose one of their players.
+        for (const player of state.players) {
+          for (const prayer of ["iron-man", "knuckle-dusters", "blessed-statue-of-nuffle"]) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: prayer })
+        }
+        break
+      case "GingerbreadHousePlaced":
+        // Holiday Special: a house on one square, or on two or four squares joined side to side (the rules allow any shape; these are offered).
+        if (expectation.team !== null) {
+          const team = teamId(expectation.team)
+          for (const [x, y] of allSquares) {
+            for (const shape of [[[0, 0]], [[0, 0], [1, 0]], [[0, 0], [0, 1]], [[0, 0], [1, 0], [0, 1], [1, 1]]]) {
+              const squares = shape.map(([dx, dy]): Square => [x + dx!, y + dy!])
+              if (squares.every((square) => match.variant.pitch.contains(square))) candidates.push({ _tag: tag, team, squares })
+            }
+          }
+        }
         break
       case "CallArgued":
         for (const team of match.teamIds) candidates.push({ _tag: tag, team })
         break
       case "InducementUsed":
         for (const team of match.teamIds) candidates.push({ _tag: tag, team, inducement: "bribe" })
+        // Gutter Bowl's magic potions, each given to one player.
+        for (const player of state.players) {
+          for (const inducement of ["lesser-magic-potion", "superior-magic-potion"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
+        }
         break
       case "InjuryChosen":
         for (const player of state.players) for (const keep of ["original", "new"] as const) candidates.push({ _tag: tag, player: player.id, keep })

@@ -1,4 +1,7 @@
+import { variantAt } from "./fold.js"
 import type { Replay } from "./replay.js"
+import { type MatchResult, type Variant, winnersOf } from "./variant/variant.js"
+import type { MatchState } from "./model/state.js"
 import type { InjuryResult, TurnoverCause } from "./rules/outcome.js"
 
 export interface TeamSummary {
@@ -24,6 +27,14 @@ export interface MatchSummary {
   readonly phase: string
   readonly half: number
   readonly score: Readonly<Record<string, number>>
+  /**
+   * At full time, the ids of the teams that won (an alliance wins together; none for a draw), by
+   * the variant's rule (the most touchdowns, an alliance's combined score, a roll-off after
+   * overtime, or the variant's own: Holiday Special's snowgrots destroyed); null before.
+   */
+  readonly winners: ReadonlyArray<string> | null
+  /** At full time, what decided the result, in words ("most touchdowns (2–1)"); null before. */
+  readonly decidedBy: string | null
   readonly teams: ReadonlyArray<TeamSummary>
   readonly drives: ReadonlyArray<DriveSummary>
   readonly turnovers: ReadonlyArray<{ readonly seq: number; readonly team: string; readonly cause: TurnoverCause; readonly player: string | null }>
@@ -40,6 +51,27 @@ const CASUALTY_GROUP: Partial<Record<InjuryResult, "bh" | "si" | "dead">> = {
   dead: "dead"
 }
 
+/** Blood Bowl's result: the team with the most touchdowns wins; a draw when they scored as many. */
+const mostTouchdowns = (scores: ReadonlyArray<number>): MatchResult => {
+  const most = Math.max(...scores)
+  const leaders = scores.flatMap((score, team) => (score === most ? [team] : []))
+  return leaders.length === 1 ? { winner: leaders[0]!, reason: `most touchdowns (${scores.join("–")})` } : { winner: null, reason: `as many touchdowns (${scores.join("–")})` }
+}
+
+/**
+ * Who won a finished match and why: the variant's own rule where it has one (Holiday Special),
+ * else a roll-off that ended the match (BlightBowl after overtime), else the score by `winnersOf`.
+ */
+const decide = (variant: Variant, final: MatchState, rolledOff: ReadonlyArray<number> | undefined): { readonly winners: ReadonlyArray<number>; readonly reason: string } => {
+  const own = variant.hooks?.result?.(final)
+  if (own !== undefined) return { winners: own.winner === null ? [] : [own.winner], reason: own.reason }
+  if (rolledOff !== undefined) return { winners: rolledOff, reason: "a roll-off after overtime" }
+  const scores = final.teams.map((team) => team.score)
+  if (variant.sides !== undefined) return { winners: winnersOf(variant, scores), reason: `the score (${scores.join("–")}), allies' scores added` }
+  const plain = mostTouchdowns(scores)
+  return { winners: winnersOf(variant, scores), reason: plain.reason }
+}
+
 /** The match in numbers, read from the replay's states (never from the log's claims). */
 export const summarize = (replay: Replay): MatchSummary => {
   const { match } = replay
@@ -53,6 +85,8 @@ export const summarize = (replay: Replay): MatchSummary => {
   }))
   const drives: Array<{ -readonly [K in keyof DriveSummary]: DriveSummary[K] }> = []
   const turnovers: Array<MatchSummary["turnovers"][number]> = []
+  // The winners a roll-off decided (BlightBowl after overtime), where the score alone does not.
+  let rolledOff: ReadonlyArray<number> | undefined
   replay.states.forEach((state, index) => {
     const seq = replay.events[index]!.seq
     for (const outcome of state.outcomes) {
@@ -82,6 +116,7 @@ export const summarize = (replay: Replay): MatchSummary => {
           break
         }
         case "MatchEnded": {
+          if (outcome.winners !== undefined) rolledOff = outcome.winners
           const last = drives.at(-1)
           if (last !== undefined && last.ended === "half-time") last.ended = "full-time"
           break
@@ -92,11 +127,15 @@ export const summarize = (replay: Replay): MatchSummary => {
     }
   })
   const violation = replay.violation
+  const decided = decide(variantAt(match, replay.final), replay.final, rolledOff)
+  const finished = replay.final.phase === "full-time"
   return {
-    finished: replay.final.phase === "full-time",
+    finished,
     phase: replay.final.phase,
     half: replay.final.half,
     score: Object.fromEntries(teams.map((team) => [team.id, team.score])),
+    winners: finished ? decided.winners.map((team) => match.teamIds[team]!) : null,
+    decidedBy: finished ? decided.reason : null,
     teams,
     drives,
     turnovers,

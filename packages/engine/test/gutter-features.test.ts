@@ -155,6 +155,12 @@ describe("Gutter Bowl features: pushed into the wall", () => {
     expect(where(played.state, "a1").at).toEqual([16, 0])
   })
 
+  it("the legal decisions offer the push into the wall: a1 stays on (15, 0)", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [15, 1], a1: [15, 0] } })
+    const pushing = playOk(match, state, block(new Events()).list).state
+    expect(legalDecisions(match, pushing).filter((d) => d._tag === "PushChosen")).toEqual([{ _tag: "PushChosen", player: "a1", to: [15, 0] }])
+  })
+
   it("choosing the crowd for a player pushed into the wall is a violation", () => {
     const { match, state } = gutterPosition(street, { team: 0, at: { h1: [15, 1], a1: [15, 0] } })
     const events = block(new Events()).add({ _tag: "PushChosen", player: "a1", to: null })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { MatchState } from "@sidelines/engine"
+import { expecting, type MatchState } from "@sidelines/engine"
 import { Events, play, playOk, where } from "./support/scenario.js"
 import { gutterHeader, gutterKickOff, gutterPosition } from "./support/gutter.js"
 
@@ -193,6 +193,104 @@ describe("Gutter Bowl kick-off: Loose Dogs (street, 9)", () => {
       .add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
     expect(play(position.match, dogs, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Loose Dogs", seq: 4 })
     expect(play(position.match, position.state, events.list).violation).toBeNull()
+  })
+})
+
+describe("Gutter Bowl kick-off: Swarm of Rats (sewer, 12) [row:gutter-bowl.sewer/kick-off/swarm-of-rats]", () => {
+  // Walls run along y = 0 and y = 14; a player standing on either row is next to one.
+  const rats = (position: { match: import("@sidelines/engine").Match; state: MatchState }) => ({ ...position, state: { ...position.state, kickOffEffects: ["swarm-of-rats"] } })
+
+  it("Swarm of Rats (12) is recorded for the drive", () => {
+    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [6, 7], a1: [18, 7] })
+    expect(playOk(match, state, new Events().twoD6(6, 6, "kick-off-event").list).state.kickOffEffects).toContain("swarm-of-rats")
+  })
+
+  it("h1 ends a Move on (15, 0) against the wall: the engine asks for h1's D6; a 1 and h1 Falls Over (armour 3 + 4 + 1 hard landing = 8 against AV 9 holds), no turnover — h2 acts next", () => {
+    const { match, state } = rats(gutterPosition(sewer, { team: 0, at: { h1: [14, 1], h2: [12, 7], a1: [20, 7] } }))
+    const moved = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [15, 0] })
+      .add({ _tag: "ActionEnded", player: "h1" })
+    const ended = playOk(match, state, moved.list)
+    expect(expecting(match, ended.state)).toEqual({ kind: "roll", die: "d6", for: "swarm-of-rats", player: "h1" })
+    const events = moved.d6(1, "swarm-of-rats", "h1").twoD6(3, 4, "armour", "h1").add({ _tag: "ActionDeclared", player: "h2", action: "move" })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1")).toMatchObject({ at: [15, 0], posture: "prone" })
+    expect(played.rulings.find((r) => r.rule === "Armour")!.modifiers).toEqual([{ value: 1, source: "Gutter Bowl (sewer): falling" }])
+    expect(played.state.turnover).toBeNull()
+    expect(played.state.activePlayer).toBe("h2")
+  })
+
+  it("a 2 or more: the rats leave h1 alone", () => {
+    const { match, state } = rats(gutterPosition(sewer, { team: 0, at: { h1: [14, 1], a1: [20, 7] } }))
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [15, 0] })
+      .add({ _tag: "ActionEnded", player: "h1" })
+      .d6(2, "swarm-of-rats", "h1")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1").posture).toBe("standing")
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+  })
+
+  it("h1 holding the ball rolls a 1 on (15, 14): Falls Over with it, a turnover, and the ball bounces", () => {
+    const { match, state } = rats(gutterPosition(sewer, { team: 0, at: { h1: [14, 13], a1: [20, 7] }, ballCarrier: "h1" }))
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [15, 14] })
+      .add({ _tag: "ActionEnded", player: "h1" })
+      .d6(1, "swarm-of-rats", "h1")
+      .twoD6(2, 3, "armour", "h1")
+    const played = playOk(match, state, events.list)
+    expect(played.outcomes).toContainEqual({ _tag: "Turnover", team: 0, cause: "fell-over", player: "h1" })
+    expect(played.state.ball.carrier).toBeNull()
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Bounce" })
+  })
+
+  it("one square from the wall, on (15, 1), no roll is due and h2 may be activated at once", () => {
+    const { match, state } = rats(gutterPosition(sewer, { team: 0, at: { h1: [14, 2], h2: [12, 7], a1: [20, 7] } }))
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [15, 1] })
+      .add({ _tag: "ActionDeclared", player: "h2", action: "move" })
+    expect(playOk(match, state, events.list).state.activePlayer).toBe("h2")
+  })
+
+  it("the D6 may itself end the activation; activating h2 before it is rolled is a violation", () => {
+    const { match, state } = rats(gutterPosition(sewer, { team: 0, at: { h1: [14, 1], h2: [12, 7], a1: [20, 7] } }))
+    const moved = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [15, 0] })
+    const rolled = playOk(match, state, extend(moved).d6(5, "swarm-of-rats", "h1").add({ _tag: "ActionDeclared", player: "h2", action: "move" }).list)
+    expect(where(rolled.state, "h1").hasActed).toBe(true)
+    expect(rolled.state.activePlayer).toBe("h2")
+    const skipped = extend(moved).add({ _tag: "ActionDeclared", player: "h2", action: "move" })
+    expect(play(match, state, skipped.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Swarm of Rats", seq: 3 })
+    const ended = extend(moved).add({ _tag: "TurnEnded", team: "home" })
+    expect(play(match, state, ended.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Swarm of Rats", seq: 3 })
+  })
+
+  it("a Block action ends on its own: h1 on (12, 0) pushes a1 back along the wall and does not follow up, so h1's D6 is due at once", () => {
+    const { match, state } = rats(gutterPosition(sewer, { team: 0, at: { h1: [12, 0], a1: [13, 0] } }))
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+      .roll("block", [3], "block", "h1")
+      .add({ _tag: "BlockDieChosen", face: 3 })
+      .add({ _tag: "PushChosen", player: "a1", to: [14, 0] })
+      .add({ _tag: "FollowUpChosen", player: "h1", follow: false })
+    const played = playOk(match, state, events.list)
+    expect(expecting(match, played.state)).toEqual({ kind: "roll", die: "d6", for: "swarm-of-rats", player: "h1" })
+  })
+
+  it("without the rats nobody rolls at the wall", () => {
+    const { match, state } = gutterPosition(sewer, { team: 0, at: { h1: [14, 1], a1: [20, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [15, 0] })
+      .add({ _tag: "ActionEnded", player: "h1" })
+    expect(playOk(match, state, events.list).state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+    expect(play(match, state, events.d6(1, "swarm-of-rats", "h1").list).violation).toMatchObject({ _tag: "RuleViolation", seq: 4 })
   })
 })
 

@@ -140,9 +140,13 @@ describe("Gutter Bowl tables", () => {
     expect(gutterSewer.tables.weather.map((r) => r.id)).toEqual(["unbearable-stench", "spilt-sewage", "no-more-disgusting-than-usual", "its-getting-warm", "underground-heatwave"])
   })
 
-  it("a kick-off result whose effect is not folded yet (10, Black Market Dealer) stops the fold as unsupported, never folded wrong", () => {
-    const { match, state } = gutterKickOff(gutterHeader("street"), [18, 7])
-    expect(play(match, state, new Events().twoD6(5, 5, "kick-off-event").list).violation).toMatchObject({ _tag: "Unsupported", feature: "kick-off event: black-market-dealer" })
+  it("every kick-off result on both tables is folded now: a 10 (Black Market Dealer) on either pitch and a 12 in the sewer (Swarm of Rats) are taken, not stopped", () => {
+    for (const [pitch, faces, effect] of [["street", [5, 5], "black-market-dealer"], ["sewer", [4, 6], "black-market-dealer"], ["sewer", [6, 6], "swarm-of-rats"]] as const) {
+      const { match, state } = gutterKickOff(gutterHeader(pitch), [18, 7])
+      const played = play(match, state, new Events().twoD6(faces[0], faces[1], "kick-off-event").list)
+      expect(played.violation).toBeNull()
+      expect(played.state.kickOffEffects.some((e) => e === effect || e.startsWith(`${effect}`))).toBe(true)
+    }
   })
 
   it("Changing Weather on the street: a 7 is A Normal Day, so the kick scatters before it lands", () => {

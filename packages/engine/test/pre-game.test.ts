@@ -1,7 +1,7 @@
 import { Cause, Effect, Exit } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
 import { describe, expect, it } from "vitest"
-import { buildMatch, foldMatch, initialState, legalDecisions, Replay, RuleViolation, variantLayer } from "@sidelines/engine"
+import { buildMatch, foldMatch, initialState, legalDecisions, Replay, RuleViolation, VARIANTS, variantLayer } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk } from "./support/scenario.js"
 
@@ -148,10 +148,8 @@ describe("the fold as an Effect program", () => {
 })
 
 describe("what the engine cannot fold yet", () => {
-  it("a variant without a module, or a stadium attribute not folded on this pitch (Uncovered Trapdoors on Blood Bowl's), is Unsupported rather than folded wrong", () => {
-    const gutter = Replay.build({ ...head, variant: "holiday-special" }, [])
-    expect(gutter._tag).toBe("Failure")
-    expect((gutter as { failure: { feature: string } }).failure.feature).toBe("variant: holiday-special")
+  it("every variant the format names has a module now; a stadium attribute not folded on this pitch (Uncovered Trapdoors on Blood Bowl's) is Unsupported rather than folded wrong", () => {
+    for (const variant of ["blood-bowl", "sevens", "gutter-bowl", "blightbowl", "holiday-special"] as const) expect(VARIANTS[variant]).toBeDefined()
     const stadium = Replay.build({ ...head, options: { stadium: "uncovered-trapdoors" } }, [])
     expect(stadium._tag).toBe("Failure")
     expect((stadium as { failure: { feature: string } }).failure.feature).toBe("stadium: uncovered-trapdoors")

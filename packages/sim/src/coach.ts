@@ -1,4 +1,4 @@
-import { type Decision, distance, type Expectation, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition } from "@sidelines/engine"
+import { barricadeBetween, characteristic, type Decision, distance, expecting, type Expectation, isObstacle, isSewerPit, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition, variantAt } from "@sidelines/engine"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import type { Rng } from "./rng.js"
 
@@ -13,6 +13,12 @@ const ATTACKER_PREFERENCE: Record<string, number> = { pow: 5, "defender-stumbles
 const FORMATION: ReadonlyArray<readonly [number, number]> = [
   [0, 0], [0, -1], [0, 1], [2, -3], [2, 3], [3, -5], [3, 5], [4, -2], [4, 2], [6, 0], [9, 0]
 ]
+
+/**
+ * The pitch the match is played on now: a variant with several (Gutter Bowl's street and sewer)
+ * plays on the one its header names or its pre-game rolled.
+ */
+const pitchOf = (match: Match, state: MatchState): Pitch => variantAt(match, state).pitch
 
 /** Where the team's line of scrimmage is and which way is back, read from the variant's pitch. */
 const sideOf = (pitch: Pitch, team: number) => {
@@ -62,35 +68,57 @@ export const decide = (match: Match, state: MatchState, expectation: Extract<Exp
 
 /** Places the next player of the formation, or ends the set-up. */
 const setUpMove = (match: Match, state: MatchState, team: number): Decision => {
-  const slots = formation(match.variant.pitch, team)
+  const slots = formation(pitchOf(match, state), team)
   const taken = (square: Square) => state.players.some((p) => p.at !== null && p.at[0] === square[0] && p.at[1] === square[1])
   const waiting = state.players
     .filter((p) => p.team === team && p.box === "reserves" && !p.used.includes("fainted"))
     // Strong players on the line, ball handlers at the back.
-    .sort((a, b) => match.roster[match.playerIndex.get(b.id)!]!.st - match.roster[match.playerIndex.get(a.id)!]!.st)
+    .sort((a, b) => characteristic(match, state, match.playerIndex.get(b.id)!, "st") - characteristic(match, state, match.playerIndex.get(a.id)!, "st"))
   const onPitch = state.players.filter((p) => p.team === team && p.at !== null).length
   const free = slots.find((slot) => !taken(slot))
   if (waiting.length > 0 && free !== undefined && onPitch < match.variant.maxPlayersOnPitch) {
     return { _tag: "PlayerPlaced", player: waiting[0]!.id, at: free }
   }
-  return { _tag: "SetupEnded", team: match.teamIds[team]! }
+  const end: Decision = { _tag: "SetupEnded", team: match.teamIds[team]! }
+  // One more than usual when the engine takes it (Gutter Bowl's Clouds of Smog), on the middle
+  // row a square behind the line or further back: asked by setting it up on a copy of the state.
+  if (waiting.length > 0 && onPitch >= match.variant.maxPlayersOnPitch) {
+    const pitch = pitchOf(match, state)
+    const { line, back, middle } = sideOf(pitch, team)
+    for (let depth = 1; depth < pitch.width / 2; depth++) {
+      const square: Square = [line + back * depth, middle]
+      if (!pitch.contains(square) || !pitch.isSetUpArea(team, square) || taken(square)) continue
+      const extra: Decision = { _tag: "PlayerPlaced", player: waiting[0]!.id, at: square }
+      const placed = after(match, state, extra)
+      if (placed !== undefined && after(match, placed, end) !== undefined) return extra
+      break
+    }
+  }
+  return end
 }
 
 const kick = (match: Match, state: MatchState, rng: Rng): Decision => {
   const team = state.kickingTeam!
-  const { pitch } = match.variant
+  const pitch = pitchOf(match, state)
   const kickers = state.players.filter((p) => p.team === team && p.at !== null && !pitch.isLineOfScrimmage(team, p.at) && pitch.wideZone(p.at) === null)
   const kicker = kickers.length > 0 ? rng.pick(kickers) : rng.pick(state.players.filter((p) => p.team === team && p.at !== null))
-  // Deep into the receivers' half, away from the sidelines.
-  const depth = 3 + rng.below(6)
-  const x = team === 0 ? pitch.width - 1 - depth : depth
-  return { _tag: "KickAimed", player: kicker.id, at: [x, 3 + rng.below(pitch.height - 6)] }
+  // Deep into the receivers' half, away from the sidelines; never at a market stall or a sewer
+  // pit (drawn again, so a pitch without them draws once).
+  const aim = (): Square => {
+    const depth = 3 + rng.below(6)
+    return [team === 0 ? pitch.width - 1 - depth : depth, 3 + rng.below(pitch.height - 6)]
+  }
+  let target = aim()
+  for (let tries = 0; isObstacle(pitch, target) && tries < 20; tries++) target = aim()
+  if (isObstacle(pitch, target)) target = [team === 0 ? pitch.width - 4 : 3, Math.floor(pitch.height / 2)]
+  return { _tag: "KickAimed", player: kicker.id, at: target }
 }
 
 /** The column of the end zone a team scores in (on a two-team pitch). */
 const scoringX = (match: Match, team: number): number => (match.variant.pitch.isEndZoneOf(1 - team, [match.variant.pitch.width - 1, 7]) ? match.variant.pitch.width - 1 : 0)
 
-const rosterOf = (match: Match, id: string) => match.roster[match.playerIndex.get(id)!]!
+/** The player's MA as it stands now (gains during the match included). */
+const maOf = (match: Match, state: MatchState, id: string) => characteristic(match, state, match.playerIndex.get(id)!, "ma")
 const at = (match: Match, state: MatchState, id: string) => state.players[match.playerIndex.get(id)!]!
 
 /** Where the acting team wants to go: the loose ball, or the opposing end zone with it. */
@@ -132,6 +160,47 @@ const blockOdds = (match: Match, state: MatchState, decisions: ReadonlyArray<Dec
   return { count: top.count, ours: top.chooser === state.activeTeam }
 }
 
+/** Whether the pitch has sewer pits to push players into. */
+const hasPits = (pitch: Pitch): boolean => pitch.features.some((feature) => feature.kind === "sewer-pit")
+
+/**
+ * Whether a block would push its target into a sewer pit, asked of the engine: the block is
+ * played on a copy of the state with push faces on the dice, and a push into a pit square is
+ * tried (the engine offers one only when no free square is left).
+ */
+const pushesIntoPit = (match: Match, state: MatchState, decisions: ReadonlyArray<Decision>, target: string): boolean => {
+  let current: MatchState | undefined = state
+  for (const decision of decisions) current = current === undefined ? undefined : after(match, current, decision)
+  const dice = current === undefined ? undefined : expecting(match, current)
+  if (current === undefined || dice?.kind !== "roll" || dice.die !== "block") return false
+  const rolled = transition(match, current, { _tag: "DiceRolled", seq: current.seq + 1, die: "block", faces: Array.from({ length: dice.count ?? 1 }, () => 3), for: "block", player: dice.player } as MatchEvent)
+  if (rolled._tag === "Failure") return false
+  const pushing = after(match, rolled.success, { _tag: "BlockDieChosen", face: 3 }) ?? rolled.success
+  if (pushing.stack.at(-1)?._tag !== "Push") return false
+  const pitch = pitchOf(match, state)
+  const from = at(match, pushing, target).at
+  return from !== null && neighbours(from).some((to) => isSewerPit(pitch, to) && after(match, pushing, { _tag: "PushChosen", player: target, to }) !== undefined)
+}
+
+/**
+ * Where a blitzer stands to push a target straight into a sewer pit: the square opposite a pit
+ * square orthogonally next to the target (free, or the blitzer's own). Pushed from there along a
+ * pit's side, all three push squares are the pit; at a corner the engine may give a free square,
+ * and the block is an ordinary one.
+ */
+const pitSpot = (match: Match, state: MatchState, target: string, blitzer: string): Square | undefined => {
+  const pitch = pitchOf(match, state)
+  const victim = at(match, state, target)
+  if (!hasPits(pitch) || victim.at === null || isSewerPit(pitch, victim.at)) return undefined
+  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+    if (!isSewerPit(pitch, [victim.at[0] + dx, victim.at[1] + dy])) continue
+    const spot: Square = [victim.at[0] - dx, victim.at[1] - dy]
+    const taken = state.players.some((p) => p.id !== blitzer && p.at !== null && p.at[0] === spot[0] && p.at[1] === spot[1])
+    if (pitch.contains(spot) && !isObstacle(pitch, spot) && !taken) return spot
+  }
+  return undefined
+}
+
 const goodBlock = (odds: { count: number; ours: boolean } | undefined, rng: Rng) =>
   odds !== undefined && odds.ours && (odds.count >= 2 || rng.chance(0.25))
 
@@ -149,12 +218,12 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
 
   // 1. With the ball: the carrier runs when the end zone is within reach this turn.
   if (carrier !== undefined && carrier.team === team && !carrier.hasActed) {
-    const reach = rosterOf(match, carrier.id).ma + 2
+    const reach = maOf(match, state, carrier.id) + 2
     if (Math.abs(scoringX(match, team) - carrier.at![0]) <= reach && rng.chance(0.9)) candidates.push({ _tag: "ActionDeclared", player: carrier.id, action: "move" })
   }
   // 2. Without it: blitz the enemy carrier with whoever can reach it.
   if (carrier !== undefined && carrier.team !== team && carrier.posture === "standing" && !state.teams[team]!.blitzUsed) {
-    const blitzers = ready.filter((p) => p.posture === "standing" && distance(p.at!, carrier.at!) <= rosterOf(match, p.id).ma + 1).sort((a, b) => distance(a.at!, carrier.at!) - distance(b.at!, carrier.at!))
+    const blitzers = ready.filter((p) => p.posture === "standing" && distance(p.at!, carrier.at!) <= maOf(match, state, p.id) + 1).sort((a, b) => distance(a.at!, carrier.at!) - distance(b.at!, carrier.at!))
     for (const p of blitzers.slice(0, 2)) candidates.push({ _tag: "ActionDeclared", player: p.id, action: "blitz", target: carrier.id })
   }
   // 3. A loose ball: the nearest player goes for it.
@@ -163,7 +232,26 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
     const nearest = ready.filter((p) => p.posture !== "stunned").sort((a, b) => distance(a.at!, ball) - distance(b.at!, ball))
     for (const p of nearest.slice(0, 2)) candidates.push({ _tag: "ActionDeclared", player: p.id, action: "move" })
   }
-  // 4. Blocks on good odds, by players who are not carrying the ball.
+  // 4. Blocks on good odds, by players who are not carrying the ball; first, on a pitch with
+  // sewer pits, a blitz at an opponent standing by one and any block that would push its
+  // target into one.
+  if (hasPits(pitchOf(match, state))) {
+    if (!state.teams[team]!.blitzUsed && rng.chance(0.7)) {
+      for (const o of standingOpponents) {
+        const blitzer = ready.find((p) => {
+          if (p.id === state.ball.carrier || p.posture !== "standing") return false
+          const spot = pitSpot(match, state, o.id, p.id)
+          return spot !== undefined && distance(p.at!, spot) <= maOf(match, state, p.id)
+        })
+        if (blitzer !== undefined) candidates.push({ _tag: "ActionDeclared", player: blitzer.id, action: "blitz", target: o.id })
+      }
+    }
+    for (const p of ready) {
+      if (p.id === state.ball.carrier || p.posture !== "standing") continue
+      const declare: Decision = { _tag: "ActionDeclared", player: p.id, action: "block" }
+      if (standingOpponents.some((o) => distance(o.at!, p.at!) === 1 && pushesIntoPit(match, state, [declare, { _tag: "BlockThrown", player: p.id, target: o.id }], o.id))) candidates.push(declare)
+    }
+  }
   for (const p of ready) {
     if (p.id === state.ball.carrier || p.posture !== "standing") continue
     for (const o of standingOpponents) {
@@ -202,7 +290,7 @@ const destination = (match: Match, state: MatchState, activation: { player: stri
       const [cx, cy] = carrier.at
       const corners: Array<Square> = [[cx + 1, cy - 1], [cx + 1, cy + 1], [cx - 1, cy - 1], [cx - 1, cy + 1]]
       const free = corners.filter((corner) =>
-        match.variant.pitch.contains(corner) &&
+        pitchOf(match, state).contains(corner) && !isObstacle(pitchOf(match, state), corner) &&
         !state.players.some((p) => p.id !== player.id && p.at !== null && p.at[0] === corner[0] && p.at[1] === corner[1])
       )
       if (player.at !== null && corners.some((corner) => corner[0] === player.at![0] && corner[1] === player.at![1])) return player.at
@@ -216,10 +304,13 @@ const destination = (match: Match, state: MatchState, activation: { player: stri
 
 /**
  * The first square of the cheapest path from `from` to any goal square, avoiding occupied
- * squares; entering an opposing tackle zone costs more (it means a dodge later).
+ * squares and the squares nobody may step on (market stalls, sewer pits); entering an opposing
+ * tackle zone costs more (it means a dodge later), and so does a step across a barricade (made
+ * Safely it counts three squares).
  */
 const nextStep = (match: Match, state: MatchState, team: number, from: Square, isGoal: (square: Square) => boolean): Square | undefined => {
-  const { width, height } = match.variant.pitch
+  const pitch = pitchOf(match, state)
+  const { width, height } = pitch
   const key = (square: Square) => square[0] * 64 + square[1]
   const occupied = new Set(state.players.filter((p) => p.at !== null).map((p) => key(p.at!)))
   const cost = new Map<number, number>([[key(from), 0]])
@@ -232,7 +323,7 @@ const nextStep = (match: Match, state: MatchState, team: number, from: Square, i
       if (spent > (cost.get(key(square)) ?? Infinity)) continue
       if (square !== from && isGoal(square)) return first.get(key(square))
       for (const next of neighbours(square)) {
-        if (next[0] < 0 || next[1] < 0 || next[0] >= width || next[1] >= height || !match.variant.pitch.contains(next)) continue
+        if (next[0] < 0 || next[1] < 0 || next[0] >= width || next[1] >= height || !pitch.contains(next) || isObstacle(pitch, next)) continue
         const k = key(next)
         if (occupied.has(k)) continue
         let zone = zoneCost.get(k)
@@ -240,7 +331,7 @@ const nextStep = (match: Match, state: MatchState, team: number, from: Square, i
           zone = 2 * Math.min(2, tackleZonesOn(state, team, next).length)
           zoneCost.set(k, zone)
         }
-        const total = spent + 1 + zone
+        const total = spent + 1 + zone + (barricadeBetween(pitch, square, next) ? 2 : 0)
         if (total < (cost.get(k) ?? Infinity)) {
           cost.set(k, total)
           first.set(k, square === from ? next : first.get(key(square))!)
@@ -261,11 +352,31 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
   const stop: Decision = { _tag: "ActionEnded", player: player.id }
   if (player.posture === "prone") candidates.push({ _tag: "PlayerStoodUp", player: player.id })
   const opponents = state.players.filter((o) => o.team !== player.team && o.at !== null)
+  const ma = maOf(match, state, player.id)
+  const left = ma + 2 - activation.moved
+  // A blitz at a player by a sewer pit goes round to the side that pushes them in, if it can.
+  const spot = activation.action === "blitz" && !activation.acted && activation.target !== null ? pitSpot(match, state, activation.target, player.id) : undefined
+  const goingRound = spot !== undefined && player.posture === "standing" && distance(player.at, spot) > 0 && distance(player.at, spot) <= left
+  if (goingRound) {
+    const step = nextStep(match, state, player.team, player.at, (square) => square[0] === spot[0] && square[1] === spot[1])
+    if (step !== undefined) {
+      const moves: Array<Decision> = barricadeBetween(pitchOf(match, state), player.at, step)
+        ? [{ _tag: "PlayerMoved", player: player.id, to: step, barricade: "safe" }, { _tag: "PlayerMoved", player: player.id, to: step, barricade: "reckless" }]
+        : [{ _tag: "PlayerMoved", player: player.id, to: step }]
+      const moved = firstLegal(match, state, moves)
+      if (moved !== undefined) return moved
+    }
+  }
   if (!activation.acted && (activation.action === "block" || activation.action === "blitz")) {
     for (const o of opponents) {
       if (o.posture === "standing" && distance(o.at!, player.at) === 1 && (activation.target === null || o.id === activation.target)) {
         candidates.push({ _tag: "BlockThrown", player: player.id, target: o.id })
       }
+    }
+    // Where there are sewer pits, the target the block would push into one goes first.
+    if (candidates.length > 1 && hasPits(pitchOf(match, state))) {
+      const intoPit = candidates.filter((c) => c._tag === "BlockThrown" && pushesIntoPit(match, state, [c], c.target))
+      candidates.splice(0, candidates.length, ...intoPit, ...candidates.filter((c) => !intoPit.includes(c)))
     }
   }
   if (!activation.acted && activation.action === "foul") {
@@ -275,11 +386,9 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
     const chosen = firstLegal(match, state, candidates)
     if (chosen !== undefined) return chosen
   }
-  const ma = rosterOf(match, player.id).ma
   const target = destination(match, state, activation)
   const carrying = state.ball.carrier === player.id
   const marked = tackleZonesOn(state, player.team, player.at).length > 0
-  const left = ma + 2 - activation.moved
   // Who may rush: a carrier with the end zone in reach, or a blitzer still short of the target.
   const mayRush = (carrying && Math.abs(scoringX(match, player.team) - player.at[0]) <= left) ||
     (activation.action === "blitz" && !activation.acted && distance(player.at, target) <= left)
@@ -293,7 +402,14 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
       ? (square: Square) => square[0] === scoringX(match, player.team)
       : (square: Square) => distance(square, target) <= (activation.action === "blitz" && !activation.acted ? 1 : 0)
     const step = nextStep(match, state, player.team, player.at, goalSquares)
-    if (step !== undefined) candidates.push({ _tag: "PlayerMoved", player: player.id, to: step })
+    if (step !== undefined && !barricadeBetween(pitchOf(match, state), player.at, step)) candidates.push({ _tag: "PlayerMoved", player: player.id, to: step })
+    else if (step !== undefined) {
+      // A step across a barricade says how it is made: Safely (three squares of movement, no
+      // rushing) when the engine takes it; Recklessly (a 1 in 6 falls over, a turnover) only
+      // with the ball, on a blitz, or now and then.
+      candidates.push({ _tag: "PlayerMoved", player: player.id, to: step, barricade: "safe" })
+      if (carrying || activation.action === "blitz" || rng.chance(0.3)) candidates.push({ _tag: "PlayerMoved", player: player.id, to: step, barricade: "reckless" })
+    }
   }
   candidates.push(stop)
   return firstLegal(match, state, candidates)
@@ -312,6 +428,11 @@ const choose = (match: Match, state: MatchState, legal: ReadonlyArray<Decision>,
       : top?._tag === "BlockDice" && top.chooser === team && Math.max(...top.faces.map(score)) <= 2
     if (important || rng.chance(0.3)) return reroll
   }
+  // Gutter Bowl's magic potions at the start of a drive: every potion is given, to a player at random.
+  if (top?._tag === "MagicPotions") {
+    const gifts = by("InducementUsed")
+    if (gifts.length > 0) return rng.pick(gifts)
+  }
   const declined = by("RerollDeclined")[0] ?? by("ChoiceDeclined")[0]
   if (declined !== undefined && legal.every((d) => d._tag === "RerollUsed" || d._tag === "RerollDeclined" || d._tag === "ChoiceDeclined" || d._tag === "BlockDieChosen")) {
     if (by("BlockDieChosen").length === 0) return declined
@@ -327,7 +448,7 @@ const choose = (match: Match, state: MatchState, legal: ReadonlyArray<Decision>,
   const active = state.activePlayer === null ? undefined : state.players[match.playerIndex.get(state.activePlayer)!]
   if (active !== undefined && active.at !== null && moves.length > 0) {
     const activation = [...state.stack].reverse().find((s) => s._tag === "Activation") as { moved: number } | undefined
-    const ma = match.roster[match.playerIndex.get(active.id)!]!.ma
+    const ma = maOf(match, state, active.id)
     const ended = by("ActionEnded")
     const tired = (activation?.moved ?? 0) >= ma
     if (ended.length > 0 && (tired || rng.chance(0.12))) return ended[0]!

@@ -26,7 +26,8 @@ export interface Roster {
   readonly staff: Staff
   /**
    * How the roster is drafted for other variants than Blood Bowl, by variant id (Sevens: seven
-   * to eleven players, at most four of them not the roster's Lineman, the first positional).
+   * to eleven players, at most four of them not the roster's Lineman, the first positional;
+   * Gutter Bowl: at least seven players, at most five of them not Linemen, no sideline staff).
    */
   readonly drafts: Readonly<Record<string, DraftPlan>>
   readonly colours: { readonly primary: string; readonly secondary: string }
@@ -64,7 +65,10 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     draft: { Lineman: 5, Thrower: 1, Catcher: 2, Blitzer: 3 },
     rerolls: 3,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
-    drafts: { sevens: { draft: { Lineman: 5, Catcher: 1, Blitzer: 1 }, rerolls: 1, staff: { apothecary: true, assistantCoaches: 0, cheerleaders: 1 } } },
+    drafts: {
+      sevens: { draft: { Lineman: 5, Catcher: 1, Blitzer: 1 }, rerolls: 1, staff: { apothecary: true, assistantCoaches: 0, cheerleaders: 1 } },
+      "gutter-bowl": { draft: { Lineman: 4, Thrower: 1, Catcher: 1, Blitzer: 2 }, rerolls: 2, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } }
+    },
     colours: { primary: "#1f4fbf", secondary: "#f2f2f2" },
     teamNames: ["Altdorf Lions", "Reikland Reavers", "Middenheim Marauders"],
     playerNames: ["Jurgen", "Dieter", "Klaus", "Ansel", "Gunther", "Wilhelm", "Otto", "Franz", "Hans", "Karl", "Stefan", "Lukas"]
@@ -82,7 +86,10 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     draft: { Lineman: 6, Thrower: 1, Blitzer: 2, "Big Un Blocker": 2 },
     rerolls: 3,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
-    drafts: { sevens: { draft: { Lineman: 4, Blitzer: 2, "Big Un Blocker": 1 }, rerolls: 1, staff: { apothecary: false, assistantCoaches: 1, cheerleaders: 0 } } },
+    drafts: {
+      sevens: { draft: { Lineman: 4, Blitzer: 2, "Big Un Blocker": 1 }, rerolls: 1, staff: { apothecary: false, assistantCoaches: 1, cheerleaders: 0 } },
+      "gutter-bowl": { draft: { Lineman: 4, Thrower: 1, Blitzer: 2, "Big Un Blocker": 1 }, rerolls: 2, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } }
+    },
     colours: { primary: "#2f6b2f", secondary: "#d8c36a" },
     teamNames: ["Gouged Eye Grinders", "Orcland Raiders", "Da Bloody Boyz"],
     playerNames: ["Grishnak", "Ugruk", "Snaga", "Lurtz", "Bolg", "Gorbag", "Shagrat", "Muzgash", "Ufthak", "Lagduf", "Radbug", "Grat"]
@@ -100,7 +107,10 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     draft: { Blocker: 8, Runner: 1, Blitzer: 1, "Troll Slayer": 1 },
     rerolls: 2,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
-    drafts: { sevens: { draft: { Blocker: 5, Runner: 1, "Troll Slayer": 1 }, rerolls: 0, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 3 } } },
+    drafts: {
+      sevens: { draft: { Blocker: 5, Runner: 1, "Troll Slayer": 1 }, rerolls: 0, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 3 } },
+      "gutter-bowl": { draft: { Blocker: 5, Runner: 1, Blitzer: 1, "Troll Slayer": 1 }, rerolls: 1, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } }
+    },
     colours: { primary: "#7a2b1b", secondary: "#c0a060" },
     teamNames: ["Dwarf Giants", "Grudgebearers", "Karaz Ankor Irons"],
     playerNames: ["Thorin", "Balin", "Gimli", "Durin", "Grimnir", "Borri", "Kazador", "Snorri", "Gotrek", "Ungrim", "Belegar", "Thorek"]
@@ -118,7 +128,10 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     draft: { Lineman: 8, Thrower: 1, Catcher: 1, Wardancer: 1 },
     rerolls: 2,
     staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 1 },
-    drafts: { sevens: { draft: { Lineman: 5, Catcher: 1, Wardancer: 1 }, rerolls: 0, staff: { apothecary: false, assistantCoaches: 1, cheerleaders: 0 } } },
+    drafts: {
+      sevens: { draft: { Lineman: 5, Catcher: 1, Wardancer: 1 }, rerolls: 0, staff: { apothecary: false, assistantCoaches: 1, cheerleaders: 0 } },
+      "gutter-bowl": { draft: { Lineman: 6, Catcher: 1, Wardancer: 1 }, rerolls: 1, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } }
+    },
     colours: { primary: "#3c7d3c", secondary: "#e9d8a6" },
     teamNames: ["Athelorn Avengers", "Laurelorn Lightfeet", "Loren Forest Runners"],
     playerNames: ["Aelthir", "Caelan", "Faelis", "Ithilion", "Lorien", "Mirael", "Naerith", "Saelis", "Thandril", "Vaelor", "Elowen", "Arwel"]
@@ -136,7 +149,10 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     draft: { Lineman: 5, Thrower: 1, "Gutter Runner": 3, Blitzer: 2 },
     rerolls: 3,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
-    drafts: { sevens: { draft: { Lineman: 4, "Gutter Runner": 2, Blitzer: 1 }, rerolls: 1, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 2 } } },
+    drafts: {
+      sevens: { draft: { Lineman: 4, "Gutter Runner": 2, Blitzer: 1 }, rerolls: 1, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 2 } },
+      "gutter-bowl": { draft: { Lineman: 4, Thrower: 1, "Gutter Runner": 2, Blitzer: 1 }, rerolls: 2, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } }
+    },
     colours: { primary: "#5a4a3a", secondary: "#b5462c" },
     teamNames: ["Skavenblight Scramblers", "Warpfire Wanderers", "Clan Mors Rats"],
     playerNames: ["Skritch", "Queek", "Snikch", "Thanquol", "Ikit", "Kratch", "Vermik", "Squeek", "Tretch", "Gnawdwell", "Skrolk", "Lurk"]
@@ -152,7 +168,10 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     draft: { "Skink Runner": 6, "Saurus Blocker": 5 },
     rerolls: 2,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
-    drafts: { sevens: { draft: { "Skink Runner": 4, "Saurus Blocker": 3 }, rerolls: 0, staff: { apothecary: true, assistantCoaches: 0, cheerleaders: 1 } } },
+    drafts: {
+      sevens: { draft: { "Skink Runner": 4, "Saurus Blocker": 3 }, rerolls: 0, staff: { apothecary: true, assistantCoaches: 0, cheerleaders: 1 } },
+      "gutter-bowl": { draft: { "Skink Runner": 5, "Saurus Blocker": 3 }, rerolls: 1, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } }
+    },
     colours: { primary: "#2a8c7e", secondary: "#f0c419" },
     teamNames: ["Lustria Lizards", "Itza Iguanas", "Hexoatl Hunters"],
     playerNames: ["Kroq", "Tetto", "Oxyotl", "Chakax", "Nakai", "Tiktaq", "Xlanhuapec", "Zlaaq", "Huinitenuchli", "Tlaqua", "Kroxi", "Quetli"]
@@ -160,15 +179,32 @@ export const ROSTERS: ReadonlyArray<Roster> = [
 ]
 
 /** What a new team may spend on its draft, by variant. */
-export const DRAFT_BUDGET: Readonly<Record<string, number>> = { "blood-bowl": 1_000_000, sevens: 600_000 }
+export const DRAFT_BUDGET: Readonly<Record<string, number>> = { "blood-bowl": 1_000_000, sevens: 600_000, "gutter-bowl": 750_000 }
 
 /**
  * Prices by variant: sideline staff, and what a team re-roll costs against the roster's price
- * (Blood Bowl 2020; Sevens pays double for re-rolls and more for its staff).
+ * (Blood Bowl 2020; Sevens pays double for re-rolls and more for its staff) or flat (Gutter Bowl:
+ * 100,000 for every team, and no staff to buy at all).
  */
-const PRICES: Readonly<Record<string, { readonly apothecary: number; readonly assistantCoach: number; readonly cheerleader: number; readonly rerollFactor: number }>> = {
+interface Prices {
+  readonly apothecary: number
+  readonly assistantCoach: number
+  readonly cheerleader: number
+  readonly rerollFactor: number
+  /** A team re-roll's price whatever the roster, where the variant sets one. */
+  readonly rerollPrice?: number
+}
+
+const PRICES: Readonly<Record<string, Prices>> = {
   "blood-bowl": { apothecary: 50_000, assistantCoach: 10_000, cheerleader: 10_000, rerollFactor: 1 },
-  sevens: { apothecary: 80_000, assistantCoach: 20_000, cheerleader: 20_000, rerollFactor: 2 }
+  sevens: { apothecary: 80_000, assistantCoach: 20_000, cheerleader: 20_000, rerollFactor: 2 },
+  "gutter-bowl": { apothecary: Infinity, assistantCoach: Infinity, cheerleader: Infinity, rerollFactor: 1, rerollPrice: 100_000 }
+}
+
+/** What one team re-roll costs a roster in a variant. */
+export const rerollPrice = (roster: Roster, variant = "blood-bowl"): number => {
+  const prices = PRICES[variant] ?? PRICES["blood-bowl"]!
+  return prices.rerollPrice ?? roster.rerollCost * prices.rerollFactor
 }
 
 /** How a roster is drafted for a variant: its own plan if it has one, else the Blood Bowl draft. */
@@ -179,9 +215,11 @@ export const draftPlan = (roster: Roster, variant = "blood-bowl"): DraftPlan =>
 export const draftCost = (roster: Roster, variant = "blood-bowl"): number => {
   const plan = draftPlan(roster, variant)
   const prices = PRICES[variant] ?? PRICES["blood-bowl"]!
-  let total = plan.rerolls * roster.rerollCost * prices.rerollFactor
+  let total = plan.rerolls * rerollPrice(roster, variant)
   for (const position of roster.positions) total += (plan.draft[position.name] ?? 0) * position.cost
-  total += (plan.staff.apothecary ? prices.apothecary : 0) + plan.staff.assistantCoaches * prices.assistantCoach + plan.staff.cheerleaders * prices.cheerleader
+  // Staff a variant does not sell costs nothing when none is bought (0 × Infinity would be NaN).
+  const staff = (count: number, price: number) => (count === 0 ? 0 : count * price)
+  total += staff(plan.staff.apothecary ? 1 : 0, prices.apothecary) + staff(plan.staff.assistantCoaches, prices.assistantCoach) + staff(plan.staff.cheerleaders, prices.cheerleader)
   return total
 }
 

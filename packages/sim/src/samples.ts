@@ -4,7 +4,9 @@
  */
 export interface SampleMatch {
   readonly file: string
-  readonly variant: "blood-bowl" | "sevens"
+  readonly variant: "blood-bowl" | "sevens" | "gutter-bowl"
+  /** The header's pitch, for a variant that has several (Gutter Bowl). */
+  readonly pitch?: "street" | "sewer"
   readonly seed: number
   readonly teams: readonly [string, string]
   readonly shows: string
@@ -14,5 +16,15 @@ export const SAMPLE_MATCHES: ReadonlyArray<SampleMatch> = [
   { file: "bb-orc-v-human.jsonl", variant: "blood-bowl", seed: 7, teams: ["orc", "human"], shows: "a full Blood Bowl match: blocks, blitzes, injuries, touchdowns, two halves" },
   { file: "bb-skaven-v-dwarf.jsonl", variant: "blood-bowl", seed: 11, teams: ["skaven", "dwarf"], shows: "a fast team against a slow one: Gutter Runners, Troll Slayers with Frenzy and Dauntless" },
   { file: "bb-wood-elf-v-lizardmen.jsonl", variant: "blood-bowl", seed: 23, teams: ["wood-elf", "lizardmen"], shows: "Leap and Sprint against Stunty Skinks and Saurus" },
-  { file: "sevens-human-v-orc.jsonl", variant: "sevens", seed: 7, teams: ["human", "orc"], shows: "Blood Bowl Sevens: seven a side on the 20×11 pitch, six turns a half, a Seriously Hurt straight from the Sevens injury table (no casualty roll)" }
+  { file: "sevens-human-v-orc.jsonl", variant: "sevens", seed: 7, teams: ["human", "orc"], shows: "Blood Bowl Sevens: seven a side on the 20×11 pitch, six turns a half, a Seriously Hurt straight from the Sevens injury table (no casualty roll)" },
+  { file: "gutter-street-human-v-orc.jsonl", variant: "gutter-bowl", pitch: "street", seed: 4, teams: ["human", "orc"], shows: "Gutter Bowl on the street: seven a side between the sideline walls and market stalls, pushes into the walls, barricades crossed Safely and Recklessly, Furious Neighbour, Falling Roof Tiles and This Round Is On Us!" },
+  { file: "gutter-sewer-skaven-v-dwarf.jsonl", variant: "gutter-bowl", pitch: "sewer", seed: 2, teams: ["skaven", "dwarf"], shows: "Gutter Bowl in the sewer: players blitzed into the sewer pits and their end-of-turn rolls to climb out, barricades crossed both ways, Riot!, Bats! and Get Ready, Lads!" }
 ]
+
+/**
+ * Samples not bundled yet: `npm run logs` writes each one only when its match plays to full
+ * time (a match that stops at a rule the engine does not fold yet is skipped, and says why).
+ * Once a file is written and its golden final state recorded, move its entry to SAMPLE_MATCHES
+ * so the byte-for-byte test covers it.
+ */
+export const PENDING_SAMPLES: ReadonlyArray<SampleMatch> = []

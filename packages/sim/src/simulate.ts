@@ -1,5 +1,5 @@
 import type { DiceRolled, MatchEvent, MatchStarted } from "@sidelines/schema"
-import { buildMatch, expecting, initialState, type MatchState, transition, type Variant } from "@sidelines/engine"
+import { buildMatch, expecting, initialState, type Match, type MatchState, transition, type Unsupported, type Variant } from "@sidelines/engine"
 import { decide } from "./coach.js"
 import { Rng } from "./rng.js"
 import { draftTeam, ROSTERS, type Roster } from "./rosters.js"
@@ -9,6 +9,11 @@ export interface SimulateOptions {
   readonly variant: Variant
   /** Roster ids of the teams; drawn from the seed when absent. */
   readonly teams?: ReadonlyArray<string>
+  /**
+   * The pitch, for a variant that has several (Gutter Bowl: "street" or "sewer"); written to the
+   * header's `pitch` option. Without it the pre-game rolls for the pitch.
+   */
+  readonly pitch?: string
   /** Stop after this many events even if the match is not over (a guard, not a feature). */
   readonly maxEvents?: number
 }
@@ -17,6 +22,14 @@ export interface Simulated {
   readonly header: MatchStarted
   readonly events: ReadonlyArray<MatchEvent>
   readonly final: MatchState
+  /**
+   * Set when a roll brought up a rule the engine does not fold yet (say a kick-off result still
+   * to come): the match ends there. The roll is the log's last event, so folding the log stops
+   * at it with this same Unsupported; `final` is the state before it. Rarer, a position where
+   * every decision would need such a rule: the log ends before that decision (`stopped.seq` is
+   * one past its last event).
+   */
+  readonly stopped?: Unsupported
 }
 
 const DIE_SIDES = { coin: 2, d3: 3, d6: 6, "2d6": 6, d8: 8, d16: 16, block: 6 } as const
@@ -45,14 +58,37 @@ export const simulate = (options: SimulateOptions): Simulated => {
   }
 }
 
+/**
+ * The Unsupported the engine answers a decision with here, whatever its details: a handler that
+ * cannot fold the position stops before it reads the event, so a bare event of each kind asked
+ * for finds it. Undefined when the rules simply refuse them (the coach's problem, reported as such).
+ */
+export const unsupportedDecision = (match: Match, state: MatchState, tags: ReadonlyArray<string>): Unsupported | undefined => {
+  for (const tag of tags) {
+    try {
+      const next = transition(match, state, { _tag: tag, seq: state.seq + 1 } as MatchEvent)
+      if (next._tag === "Failure" && next.failure._tag === "Unsupported") return next.failure
+    } catch {
+      // A bare event a handler cannot read: not the answer we are looking for.
+    }
+  }
+  return undefined
+}
+
 const play = (options: SimulateOptions): Simulated => {
   const rng = new Rng(options.seed)
   const rosters = options.teams?.map(rosterOf) ?? [rng.pick(ROSTERS), rng.pick(ROSTERS)]
+  if (options.pitch !== undefined) {
+    const pitches = options.variant.pitches === null ? [] : Object.keys(options.variant.pitches.variants)
+    if (!pitches.includes(options.pitch)) {
+      throw new Error(`${options.variant.name} has ${pitches.length === 0 ? "no pitch to choose" : `the pitches ${pitches.join(", ")}`}, not "${options.pitch}"`)
+    }
+  }
   const header: MatchStarted = {
     _tag: "MatchStarted",
     format: "sidelines/1",
     variant: options.variant.id,
-    options: {},
+    options: options.pitch === undefined ? {} : ({ pitch: options.pitch } as MatchStarted["options"]),
     teams: rosters.map((roster, i) => draftTeam(roster, i === 0 ? "home" : "away", rng.below(3), options.variant.id)),
     seed: options.seed,
     source: { program: "sidelines simulate", version: "0.1.0" }
@@ -74,9 +110,26 @@ const play = (options: SimulateOptions): Simulated => {
       if (expectation.team !== undefined) roll.team = match.teamIds[expectation.team]
       event = roll as unknown as DiceRolled
     } else {
-      event = { ...decide(match, state, expectation, rng), seq } as MatchEvent
+      let decision: ReturnType<typeof decide>
+      try {
+        decision = decide(match, state, expectation, rng)
+      } catch (error) {
+        // The coach found no choice the engine takes. If that is because the position needs a
+        // rule the engine lacks (every choice stops as Unsupported), the match ends here, before
+        // that decision; otherwise it is the coach's problem.
+        const stopped = unsupportedDecision(match, state, expectation.events)
+        if (stopped !== undefined) return { header, events, final: state, stopped }
+        throw error
+      }
+      event = { ...decision, seq } as MatchEvent
     }
     const next = transition(match, state, event)
+    if (next._tag === "Failure" && next.failure._tag === "Unsupported" && event._tag === "DiceRolled") {
+      // The dice are the dice: a roll no coach chose brought up a rule the engine lacks. The
+      // match ends at it, with the roll kept so the log shows where and why.
+      events.push(event)
+      return { header, events, final: state, stopped: next.failure }
+    }
     if (next._tag === "Failure") {
       throw new Error(`seed ${options.seed}: the simulator made an illegal event at seq ${seq} (${JSON.stringify(event)}): ${next.failure.message}`)
     }

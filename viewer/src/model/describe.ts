@@ -81,7 +81,8 @@ const INJURY_CAUSES: Readonly<Record<string, string>> = {
   sewer: "in the sewer",
   eaten: "(eaten)",
   "landed-on": "under a thrown player",
-  "projectile-vomit": "by projectile vomit"
+  "projectile-vomit": "by projectile vomit",
+  "secret-weapon": "at the hands of the crowd (Secret Weapon)"
 }
 
 const DRIVE_END: Readonly<Record<string, string>> = {
@@ -106,7 +107,8 @@ const INJURY_ROLLS = new Set(["armour", "injury", "casualty", "lasting-injury", 
 const DECISIONS = new Set<MatchEvent["_tag"]>([
   "CoinTossCalled", "KickOrReceiveChosen", "InducementUsed", "BlockDieChosen", "PushChosen", "FollowUpChosen",
   "RerollUsed", "RerollDeclined", "SkillUsed", "SkillDeclined", "ApothecaryUsed", "ApothecaryDeclined",
-  "InjuryChosen", "CallArgued", "ChoiceDeclined", "TouchbackGiven", "MatchConceded", "LineOfScrimmageChosen"
+  "InjuryChosen", "CallArgued", "ChoiceDeclined", "TouchbackGiven", "MatchConceded", "LineOfScrimmageChosen",
+  "GingerbreadHousePlaced"
 ])
 
 const BLOCK_EVENTS = new Set<MatchEvent["_tag"]>(["BlockThrown", "BlockDieChosen", "PushChosen", "FollowUpChosen"])
@@ -278,10 +280,14 @@ const describeAction = (event: MatchEvent, names: Names): string => {
       return `${t(event.team)} decline ${words(event.choice)}`
     case "PlayerDrawn":
       return `${p(event.player)} is drawn at random (${words(event.for)})`
+    case "PlayerChosen":
+      return `${t(event.team)} choose ${p(event.player)} (${words(event.for)})`
     case "TurnEnded":
       return `${t(event.team)} end their turn`
     case "MatchConceded":
       return `${t(event.team)} concede the match`
+    case "GingerbreadHousePlaced":
+      return `${t(event.team)} place a gingerbread house on ${event.squares.map((s) => `[${s[0]}, ${s[1]}]`).join(", ")}`
     case "DiceRolled": {
       const who = event.player !== undefined ? ` for ${p(event.player)}` : event.team !== undefined ? ` for ${t(event.team)}` : ""
       const faces = event.die === "block" ? event.faces.map((f) => BLOCK_FACES[f] ?? String(f)).join(", ") : event.faces.join("+")

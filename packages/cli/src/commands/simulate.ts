@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { Effect } from "effect"
 import { VARIANTS } from "@sidelines/engine"
-import { encodeLog, VARIANT_IDS, type VariantId } from "@sidelines/schema"
+import { encodeLog, TEAM_COUNTS, VARIANT_IDS, type VariantId } from "@sidelines/schema"
 import { ROSTERS, simulate as play } from "@sidelines/sim"
 import { EXIT, type Output, UsageError } from "../usage.js"
 
@@ -13,11 +13,17 @@ Plays a whole match with the built-in coach and writes its log (header to full t
 come from a PRNG seeded with --seed, and every decision is checked by the rules engine as it is
 made, so the log is legal by construction. The same arguments always give the same bytes.
 
+If the dice bring up a rule the engine does not fold yet (a Gutter Bowl kick-off result still to
+come, say), the match ends there: the log is written up to and with that roll, the reason goes to
+standard error, and the exit code is 1.
+
 Options:
   --variant <id>     ${VARIANT_IDS.join(", ")} (only those the engine folds can be played)
   --seed <n>         a whole number from 0
   --teams <a>,<b>    rosters: ${ROSTERS.map((r) => r.id).join(", ")} (drawn from the seed when absent)
-  --pitch, --mode, --stadium   the variant's match options
+  --pitch <pitch>    the pitch, for a variant that has several (gutter-bowl: street or sewer);
+                     without it the pre-game rolls for one
+  --mode, --stadium  the variant's other match options (not played yet)
   -o, --output <file>   write the log to a file instead of standard output
   -h, --help         show this help
 `
@@ -54,14 +60,28 @@ export const simulate = (args: ReadonlyArray<string>, output: Output) =>
       throw new UsageError(`--teams takes two of ${ROSTERS.map((r) => r.id).join(", ")}, separated by a comma (got "${values.teams}")`, simulateHelp)
     }
     const variant = VARIANTS[id as VariantId]
-    const options = [values.pitch === undefined ? "" : "--pitch", values.mode === undefined ? "" : "--mode", values.stadium === undefined ? "" : "--stadium"].filter((o) => o !== "")
+    if (values.pitch !== undefined) {
+      const pitches = variant?.pitches == null ? [] : Object.keys(variant.pitches.variants)
+      if (pitches.length === 0) throw new UsageError(`--pitch: the ${id} variant has no pitches to choose from (got "${values.pitch}")`, simulateHelp)
+      if (!pitches.includes(values.pitch)) throw new UsageError(`--pitch: the ${id} variant's pitches are ${pitches.join(" and ")} (got "${values.pitch}")`, simulateHelp)
+    }
+    const options = [values.mode === undefined ? "" : "--mode", values.stadium === undefined ? "" : "--stadium"].filter((o) => o !== "")
+    // The simulator plays two teams; BlightBowl's four are folded but not simulated yet.
+    if (variant !== undefined && TEAM_COUNTS[id as VariantId] !== 2) {
+      output.err(`sidelines simulate: the ${id} variant (${TEAM_COUNTS[id as VariantId]} teams) cannot be simulated yet: the simulator plays two teams\n`)
+      return EXIT.invalid
+    }
     if (variant === undefined || options.length > 0) {
       output.err(`sidelines simulate: ${variant === undefined ? `the ${id} variant` : `${options.join(", ")} (match options)`} cannot be simulated yet: the rules engine does not fold ${variant === undefined ? "it" : "them"}\n`)
       return EXIT.invalid
     }
-    const match = play({ seed, variant, ...(teams === undefined ? {} : { teams }) })
+    const match = play({ seed, variant, ...(teams === undefined ? {} : { teams }), ...(values.pitch === undefined ? {} : { pitch: values.pitch }) })
     const text = encodeLog(match.header, match.events)
     if (values.output !== undefined) writeFileSync(values.output, text)
     else output.out(text)
+    if (match.stopped !== undefined) {
+      output.err(`sidelines simulate: the match ends at seq ${match.stopped.seq}, before full time: ${match.stopped.message} (${match.stopped.feature})\n`)
+      return EXIT.invalid
+    }
     return EXIT.ok
   })

@@ -20,6 +20,13 @@ Options:
   -h, --help        show this help
 `
 
+/** Who won, by name: "a draw", "Orcs win", "Alpha and Beta win". */
+const winnersText = (result: { winners: ReadonlyArray<string> | null; decidedBy?: string | null; teams: ReadonlyArray<{ id: string; name: string }> }): string => {
+  if (result.winners === null || result.winners.length === 0) return "a draw"
+  const names = result.winners.map((id) => result.teams.find((team) => team.id === id)?.name ?? id)
+  return `${names.join(" and ")} win`
+}
+
 const summaryOf = (loaded: LoadedMatch) => {
   const { log, replay } = loaded
   const match = replay === null ? null : summarize(replay)
@@ -30,6 +37,8 @@ const summaryOf = (loaded: LoadedMatch) => {
     finished: match?.finished ?? false,
     phase: match?.phase ?? null,
     score: match?.score ?? null,
+    winners: match?.winners ?? null,
+    decidedBy: match?.decidedBy ?? null,
     teams: (log.header?.teams ?? []).map((team, i) => ({
       id: team.id,
       name: team.name,
@@ -82,7 +91,7 @@ export const summary = (args: ReadonlyArray<string>, output: Output) =>
         ...result.teams.map(
           (team, i) => `  team ${i + 1}    ${team.name} (${team.roster}${team.coach === null ? "" : `, coach ${team.coach}`}): ${team.players} players, ${team.rerolls} re-rolls`
         ),
-        `  result    ${score}${result.finished ? " (full time)" : result.phase === null ? "" : ` (so far: ${result.phase})`}`,
+        `  result    ${score}${result.finished ? ` (full time: ${winnersText(result)}${result.decidedBy === null ? "" : `, by ${result.decidedBy}`})` : result.phase === null ? "" : ` (so far: ${result.phase})`}`,
         ...result.teams.map((team) =>
           team.casualtiesSuffered === null ? "" : `            ${team.name}: ${team.touchdowns} TD, suffered ${team.koSuffered} KO, ${team.casualtiesSuffered.bh} BH, ${team.casualtiesSuffered.si} SI, ${team.casualtiesSuffered.dead} dead`
         ).filter((line) => line !== ""),

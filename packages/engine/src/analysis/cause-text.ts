@@ -12,6 +12,7 @@ const INJURY_CAUSE_TEXT: Record<InjuryCause, string> = {
   eaten: "eaten by the thrower",
   "landed-on": "a thrown player landed on them",
   "projectile-vomit": "projectile vomit",
+  "secret-weapon": "the crowd's retribution for a secret weapon",
   other: "other"
 }
 

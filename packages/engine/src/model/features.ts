@@ -49,11 +49,22 @@ export const isMarketStall = (pitch: Pitch, square: Square): boolean => hasFeatu
 /** A sewer pit: nobody moves into one, but players may be pushed or thrown in. */
 export const isSewerPit = (pitch: Pitch, square: Square): boolean => hasFeature(pitch, square, "sewer-pit")
 
+/** A gingerbread house (Holiday Special): nobody moves into one; a ball stopping there is put back out. */
+export const isGingerbreadHouse = (pitch: Pitch, square: Square): boolean => hasFeature(pitch, square, "gingerbread-house")
+
 /**
  * A square of a feature that the ball cannot come to rest on and players cannot move into or be
- * set up, aimed at or pushed onto normally: a market stall or a sewer pit.
+ * set up, aimed at or pushed onto normally: a market stall, a sewer pit or a gingerbread house.
  */
-export const isObstacle = (pitch: Pitch, square: Square): boolean => isMarketStall(pitch, square) || isSewerPit(pitch, square)
+export const isObstacle = (pitch: Pitch, square: Square): boolean =>
+  isMarketStall(pitch, square) || isSewerPit(pitch, square) || isGingerbreadHouse(pitch, square)
+
+/**
+ * The straight direction from a square towards the end zone nearer to it (along the pitch's
+ * length): the way the Throw-in template points for a ball in a gingerbread house.
+ */
+export const towardsNearerEndZone = (pitch: Pitch, square: Square): readonly [number, number] =>
+  square[0] <= pitch.width - 1 - square[0] ? [-1, 0] : [1, 0]
 
 /** The edge feature along the shared edge of two orthogonally adjacent squares, if any. */
 export const edgeBetween = (pitch: Pitch, a: Square, b: Square): EdgeFeature["kind"] | null =>
@@ -155,3 +166,33 @@ export const reentrySquare = (pitch: Pitch, from: Square, direction: readonly [n
  * zone, are never marked and cannot be an opponent's target until they climb out.
  */
 export const inSewerPit = (pitch: Pitch, at: Square | null): boolean => at !== null && isSewerPit(pitch, at)
+
+/**
+ * Whether a square on the pitch is next to a wall: a wall runs along one of its edges, or one of
+ * the eight squares around it is a market stall (`wallBetween` towards any neighbour).
+ */
+export const nextToWall = (pitch: Pitch, at: Square): boolean => {
+  if (pitch.features.length === 0) return false
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) {
+      if ((dx !== 0 || dy !== 0) && wallBetween(pitch, at, [at[0] + dx, at[1] + dy])) return true
+    }
+  }
+  return false
+}
+
+/**
+ * Whether a square is a wall square a ball can be thrown at (Gutter Bowl's ricochet): a market
+ * stall, or a square just past a sideline wall (off the pitch, across a wall edge from a square
+ * on it).
+ */
+export const isWallSquare = (pitch: Pitch, square: Square): boolean => {
+  if (pitch.features.length === 0) return false
+  if (isMarketStall(pitch, square)) return true
+  if (pitch.contains(square)) return false
+  for (const [dx, dy] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
+    const inside: Square = [square[0] + dx, square[1] + dy]
+    if (pitch.contains(inside) && edgeBetween(pitch, inside, square) === "wall") return true
+  }
+  return false
+}

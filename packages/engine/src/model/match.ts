@@ -1,5 +1,6 @@
 import type { MatchStarted, Player } from "@sidelines/schema"
 import type { Variant } from "../variant/variant.js"
+import type { Characteristic, Gain, MatchState } from "./state.js"
 import { parseSkill, skillKey, type SkillEntry } from "./skills.js"
 
 /** A player's roster entry with the skills indexed for the rules. */
@@ -51,8 +52,77 @@ const keyFor = (skill: string): string => {
   return key
 }
 
-export const hasSkill = (match: Match, player: number, skill: string): boolean =>
-  match.roster[player]!.skillIndex.has(keyFor(skill))
+/**
+ * Whether the player has the skill or trait: printed on the roster, or gained during the match
+ * and not lapsed yet (`PlayerState.gained`). Every skill read of the rules goes through here, so a
+ * gained skill works exactly like a printed one. No allocation: a player who gained nothing costs
+ * one field read more than the roster lookup.
+ */
+export const hasSkill = (match: Match, state: MatchState, player: number, skill: string): boolean => {
+  const key = keyFor(skill)
+  if (match.roster[player]!.skillIndex.has(key)) return true
+  const gained = state.players[player]!.gained
+  return gained !== undefined && gainedEntry(gained, key) !== undefined
+}
 
-export const skillValue = (match: Match, player: number, skill: string): string | null =>
-  match.roster[player]!.skillIndex.get(skill.toLowerCase())?.value ?? null
+/** The skill's printed value ("4+", "+1"), from the roster or else the latest gain; null when it has none. */
+export const skillValue = (match: Match, state: MatchState, player: number, skill: string): string | null => {
+  const key = keyFor(skill)
+  const printed = match.roster[player]!.skillIndex.get(key)
+  if (printed !== undefined) return printed.value
+  const gained = state.players[player]!.gained
+  return gained === undefined ? null : gainedEntry(gained, key)?.value ?? null
+}
+
+/** Whether the player has a gain with this tag (`Gain.tag`): a rule marker rather than a skill. */
+export const hasGainTag = (state: MatchState, player: number, tag: string): boolean => {
+  const gained = state.players[player]!.gained
+  if (gained === undefined) return false
+  for (let i = 0; i < gained.length; i++) if (gained[i]!.tag === tag) return true
+  return false
+}
+
+/** Parsed gained skills, cached by the printed text (a handful of distinct strings in a match). */
+const parsed = new Map<string, { readonly key: string; readonly entry: SkillEntry }>()
+const parsedSkill = (printed: string) => {
+  let hit = parsed.get(printed)
+  if (hit === undefined) {
+    hit = { key: skillKey(printed), entry: parseSkill(printed) }
+    parsed.set(printed, hit)
+  }
+  return hit
+}
+
+/** The latest gain of the skill with this key, or undefined. */
+const gainedEntry = (gained: ReadonlyArray<Gain>, key: string): SkillEntry | undefined => {
+  for (let g = gained.length - 1; g >= 0; g--) {
+    const skills = gained[g]!.skills
+    for (let i = 0; i < skills.length; i++) {
+      const hit = parsedSkill(skills[i]!)
+      if (hit.key === key) return hit.entry
+    }
+  }
+  return undefined
+}
+
+/** The limits of each characteristic (Blood Bowl 2020): MA 1–9, ST 1–8, AG and PA 1+–6+, AV 3+–11+. */
+const LIMITS: Readonly<Record<Characteristic, readonly [number, number]>> = { ma: [1, 9], st: [1, 8], ag: [1, 6], pa: [1, 6], av: [3, 11] }
+
+/**
+ * A characteristic as it stands now: the roster's, changed by what the player gained (kept within
+ * the game's limits). AG and PA are target numbers, so an improvement lowers them. A player with no
+ * PA ("-") keeps none whatever they gain.
+ */
+export function characteristic(match: Match, state: MatchState, player: number, which: "pa"): number | null
+export function characteristic(match: Match, state: MatchState, player: number, which: Exclude<Characteristic, "pa">): number
+export function characteristic(match: Match, state: MatchState, player: number, which: Characteristic): number | null {
+  const base = match.roster[player]![which]
+  const gained = state.players[player]!.gained
+  if (gained === undefined || base === null) return base
+  let improve = 0
+  for (const gain of gained) improve += gain.improve?.[which] ?? 0
+  if (improve === 0) return base
+  const value = which === "ag" || which === "pa" ? base - improve : base + improve
+  const [low, high] = LIMITS[which]
+  return Math.min(high, Math.max(low, value))
+}

@@ -40,6 +40,29 @@ export interface Pitch {
   readonly isLineOfScrimmage: (team: number, square: Square) => boolean
   /** Which wide zone a square is in (an id per zone), or null in the centre field. */
   readonly wideZone: (square: Square) => string | null
+  /**
+   * Which way the crowd throws a ball back in from this edge square, where the pitch is not a
+   * rectangle (BlightBowl's cross); null where it cannot say. Absent: from the rectangle's edges.
+   */
+  readonly throwInFacing?: (from: Square) => readonly [number, number] | null
   /** Features on squares and edges (none on a Blood Bowl pitch); the variant's rules give them meaning. */
   readonly features: ReadonlyArray<PitchFeature>
+}
+
+/**
+ * Whether the straight line between two squares' centres crosses a square that is not part of
+ * the pitch (the crowd between two arms of BlightBowl's cross). Never on a rectangular pitch.
+ * A line that only touches a square's corner does not cross it.
+ */
+export const crossesCrowd = (pitch: Pitch, from: Square, to: Square): boolean => {
+  const steps = 64 * Math.max(1, Math.abs(to[0] - from[0]), Math.abs(to[1] - from[1]))
+  for (let i = 1; i < steps; i++) {
+    const t = i / steps
+    const x = from[0] + (to[0] - from[0]) * t
+    const y = from[1] + (to[1] - from[1]) * t
+    // Points on a square's edge (half-way between centres) belong to neither side: skip them.
+    if (Math.abs(x - Math.round(x)) === 0.5 || Math.abs(y - Math.round(y)) === 0.5) continue
+    if (!pitch.contains([Math.round(x), Math.round(y)])) return true
+  }
+  return false
 }

@@ -1,4 +1,5 @@
 import type { StadiumAttribute } from "@sidelines/schema"
+import type { SquareFeature } from "./pitch.js"
 import type { Square } from "./square.js"
 import type { Outcome, TurnoverCause } from "../rules/outcome.js"
 import type { Step } from "../rules/steps.js"
@@ -33,6 +34,37 @@ export const NO_STATS: PlayerStats = {
   interceptions: 0
 }
 
+/** When something gained during the match lapses. */
+export type Lapse = "drive" | "game"
+
+/** The five characteristics. */
+export type Characteristic = "ma" | "st" | "ag" | "pa" | "av"
+
+/**
+ * Skills, traits and characteristic changes a player gained during the match (a Prayer to Nuffle,
+ * a magic potion), from one source, and when they lapse. A gained skill counts exactly as one
+ * printed on the roster (`hasSkill`, model/match.ts).
+ */
+export interface Gain {
+  /** What gave it, for messages and for telling gains apart ("Knuckle Dusters", "Potion of Strength"). */
+  readonly source: string
+  /** `drive`: lapses when the drive ends; `game`: lasts the match. */
+  readonly until: Lapse
+  /** Skills and traits as a roster prints them ("Mighty Blow (+1)", "Loner (2+)"). */
+  readonly skills: ReadonlyArray<string>
+  /**
+   * Improvements to characteristics: +1 is always better, so +1 AG turns 3+ into 2+ and +1 AV
+   * turns 9+ into 10+. Absent ones are 0.
+   */
+  readonly improve?: Partial<Readonly<Record<Characteristic, number>>>
+  /**
+   * What the gain means to a rule that looks for it rather than for a skill: `magic-potion` (the
+   * player has had their potion), `activates-first` (Warpstone Whiskey), `casualty-to-ko` (Potion
+   * of Endurance, until used), `no-range-modifiers` (Potion of Accuracy).
+   */
+  readonly tag?: string
+}
+
 /** One player's situation. Players are shared between states until they change. */
 export interface PlayerState {
   readonly id: string
@@ -51,6 +83,11 @@ export interface PlayerState {
   /** Skills and traits used under a once-per-turn or once-per-drive limit. */
   readonly used: ReadonlyArray<string>
   readonly stats: PlayerStats
+  /**
+   * What the player gained during the match, oldest first; absent (undefined) until the first
+   * gain, so a player who gains nothing costs nothing to read (see `hasSkill`, `characteristic`).
+   */
+  readonly gained?: ReadonlyArray<Gain> | undefined
 }
 
 /** One team's situation. */
@@ -74,6 +111,17 @@ export interface TeamState {
   readonly leaderReroll?: boolean | undefined
   /** A Throw Team-mate action was declared this team turn; absent until the team first declares one. */
   readonly throwTeamMateUsed?: boolean | undefined
+  /**
+   * Gutter Bowl's magic potions not given yet; absent until the first is given or received, when
+   * the header's inducements say how many (see rules/magic-potions.ts).
+   */
+  readonly potions?: Potions | undefined
+}
+
+/** Magic potions a team still holds, by table. */
+export interface Potions {
+  readonly lesser: number
+  readonly superior: number
 }
 
 export type Weather =
@@ -82,6 +130,19 @@ export type Weather =
   | "clouds-of-smog" | "howling-winds" | "a-normal-day" | "sudden-downpour" | "a-stormy-night"
   // Gutter Bowl, the Sewer pitch
   | "unbearable-stench" | "spilt-sewage" | "no-more-disgusting-than-usual" | "its-getting-warm" | "underground-heatwave"
+  // Holiday Special, the Winter Wonderland table (its Blizzard is Blood Bowl's)
+  | "squigalanche" | "frozen-snow" | "perfectish-conditions" | "cold-snap"
+
+/**
+ * Square features a variant places on the pitch for the match, on top of the pitch's own
+ * (Holiday Special: the coaches' gingerbread houses and the snowgrots in the end zones), and
+ * what the teams have destroyed of them.
+ */
+export interface PlacedFeatures {
+  readonly features: ReadonlyArray<SquareFeature>
+  /** Per team: how many placed features it has destroyed (Holiday Special: snowgrots blown up). */
+  readonly destroyed: ReadonlyArray<number>
+}
 
 /**
  * The stadium the match is played in (src/stadium/), once known: its attribute (null: nothing out
@@ -126,6 +187,8 @@ export interface MatchState {
   readonly venue: string | undefined
   /** The stadium, for a match with the `stadium` option once it is known; undefined otherwise, so that other records do not change. */
   readonly stadium: StadiumState | undefined
+  /** Features placed for the match (see PlacedFeatures); undefined where a variant places none, so records do not change. */
+  readonly placed: PlacedFeatures | undefined
   readonly ball: Ball
   readonly teams: ReadonlyArray<TeamState>
   readonly players: ReadonlyArray<PlayerState>
@@ -158,8 +221,35 @@ export const withPlayer = (p: PlayerState, patch: Patch<PlayerState> = {}): Play
   hasActed: patch.hasActed !== undefined ? patch.hasActed : p.hasActed,
   lostTackleZones: patch.lostTackleZones !== undefined ? patch.lostTackleZones : p.lostTackleZones,
   used: patch.used !== undefined ? patch.used : p.used,
-  stats: patch.stats !== undefined ? patch.stats : p.stats
+  stats: patch.stats !== undefined ? patch.stats : p.stats,
+  gained: patch.gained !== undefined ? patch.gained : p.gained
 })
+
+/** The player with `gained` replaced (undefined: nothing gained), every other field kept. */
+export const withGained = (p: PlayerState, gained: ReadonlyArray<Gain> | undefined): PlayerState => ({
+  id: p.id,
+  team: p.team,
+  at: p.at,
+  box: p.box,
+  posture: p.posture,
+  justStunned: p.justStunned,
+  hasActed: p.hasActed,
+  lostTackleZones: p.lostTackleZones,
+  used: p.used,
+  stats: p.stats,
+  gained
+})
+
+/** The player with one more gain. */
+export const addGain = (p: PlayerState, gain: Gain): PlayerState => withGained(p, p.gained === undefined ? [gain] : [...p.gained, gain])
+
+/** The player without the gains that lapse at this moment; the same object when nothing lapses. */
+export const lapseGains = (p: PlayerState, until: Lapse): PlayerState => {
+  const gained = p.gained
+  if (gained === undefined || !gained.some((gain) => gain.until === until)) return p
+  const kept = gained.filter((gain) => gain.until !== until)
+  return withGained(p, kept.length === 0 ? undefined : kept)
+}
 
 export const withTeam = (t: TeamState, patch: Patch<TeamState> = {}): TeamState => ({
   score: patch.score !== undefined ? patch.score : t.score,
@@ -175,7 +265,8 @@ export const withTeam = (t: TeamState, patch: Patch<TeamState> = {}): TeamState 
   bribes: patch.bribes !== undefined ? patch.bribes : t.bribes,
   coachEjected: patch.coachEjected !== undefined ? patch.coachEjected : t.coachEjected,
   leaderReroll: patch.leaderReroll !== undefined ? patch.leaderReroll : t.leaderReroll,
-  throwTeamMateUsed: patch.throwTeamMateUsed !== undefined ? patch.throwTeamMateUsed : t.throwTeamMateUsed
+  throwTeamMateUsed: patch.throwTeamMateUsed !== undefined ? patch.throwTeamMateUsed : t.throwTeamMateUsed,
+  potions: patch.potions !== undefined ? patch.potions : t.potions
 })
 
 export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchState => ({
@@ -189,6 +280,7 @@ export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchSt
   weather: patch.weather !== undefined ? patch.weather : s.weather,
   venue: patch.venue !== undefined ? patch.venue : s.venue,
   stadium: patch.stadium !== undefined ? patch.stadium : s.stadium,
+  placed: patch.placed !== undefined ? patch.placed : s.placed,
   ball: patch.ball !== undefined ? patch.ball : s.ball,
   teams: patch.teams !== undefined ? patch.teams : s.teams,
   players: patch.players !== undefined ? patch.players : s.players,
@@ -211,6 +303,7 @@ export const withStack = (s: MatchState, stack: MatchState["stack"]): MatchState
   weather: s.weather,
   venue: s.venue,
   stadium: s.stadium,
+  placed: s.placed,
   ball: s.ball,
   teams: s.teams,
   players: s.players,
@@ -232,6 +325,7 @@ export const withPlayers = (s: MatchState, players: MatchState["players"]): Matc
   weather: s.weather,
   venue: s.venue,
   stadium: s.stadium,
+  placed: s.placed,
   ball: s.ball,
   teams: s.teams,
   players: players,
@@ -253,6 +347,7 @@ export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState
   weather: s.weather,
   venue: s.venue,
   stadium: s.stadium,
+  placed: s.placed,
   ball: s.ball,
   teams: teams,
   players: s.players,

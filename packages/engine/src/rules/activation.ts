@@ -1,24 +1,32 @@
 import { withState } from "../model/state.js"
 import type { Action } from "@sidelines/schema"
-import { hasSkill } from "../model/match.js"
+import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { throwBlock } from "./block.js"
 import {
   consumed,
   type Ctx,
   done,
+  expectRoll,
   type Fold,
   type Handled,
+  judge,
   nameOf,
+  note,
   passOn,
   playerIndex,
   pop,
+  propagate,
   replaceTop,
+  schedule,
   setPlayer,
   type StepHandler,
   updateTop,
   violation
 } from "./context.js"
+import { inSewerPit, nextToWall } from "../model/features.js"
+import { SWARM_OF_RATS } from "./effects.js"
+import { knockDown } from "./injury.js"
 import { commitFoul } from "./foul.js"
 import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
@@ -62,24 +70,74 @@ export const activationStep = (player: string, action: Action, target: string | 
 /** Actions that let the player move (before their block, pass, hand-off or foul). */
 const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate"])
 
+/** The mark (in `used`) of a player whose MA is 0 for this team turn but who may still rush (Holiday Special's Cold Snap). */
+export const MA_ZERO = "ma-0-this-turn"
+
 /** Squares the player may move, rushes included. */
 export const movementAllowance = (ctx: Ctx, state: MatchState, player: string): { ma: number; rushes: number } => {
   const index = playerIndex(ctx, player)
   // A rooted player's MA counts as 0 and they may not Rush (Take Root).
   const who = state.players[index]!
   if (isRooted(who)) return { ma: 0, rushes: 0 }
-  const ma = ctx.match.roster[index]!.ma
-  const rushes = hasSkill(ctx.match, index, "Sprint") ? 3 : 2
+  const rushes = hasSkill(ctx.match, state, index, "Sprint") ? 3 : 2
+  // Holiday Special's Cold Snap: MA 0 for this team turn, rushes as normal.
+  const ma = who.used.includes(MA_ZERO) ? 0 : characteristic(ctx.match, state, index, "ma")
   // The stadium's surface may change both (Uneven Footing); after an Astrogranite save, no more rushes.
   const allowed = ctx.variant.movement === undefined ? { ma, rushes } : ctx.variant.movement(ma, rushes)
   return who.used.length > 0 && who.used.includes(NO_MORE_RUSHES) ? { ma: allowed.ma, rushes: 0 } : allowed
 }
 
-/** Ends the activation on top of the stack: the player has acted. */
+/**
+ * Gutter Bowl's Swarm of Rats (sewer kick-off table, 12): while it is in force, a player who
+ * finishes their activation standing next to a wall rolls a D6 (`swarm-of-rats`, `player` set);
+ * on a 1 they Fall Over (armour +1 hard landing), a turnover only if they held the ball.
+ */
+export interface SwarmOfRatsStep {
+  readonly _tag: "SwarmOfRats"
+  readonly player: string
+}
+
+/**
+ * Whether the activation of `player`, ending now, is followed by Swarm of Rats' D6: the result is
+ * in force and they stand next to a wall (not down a pit, not knocked down). Our reading: not after
+ * a touchdown, which ends the drive at once (as for A Stormy Night).
+ */
+export const ratsRollDue = (ctx: Ctx, state: MatchState, player: string): boolean => {
+  if (!state.kickOffEffects.includes(SWARM_OF_RATS) || state.turnover === "touchdown") return false
+  const { at, posture } = state.players[playerIndex(ctx, player)]!
+  const { pitch } = ctx.variant
+  return at !== null && posture === "standing" && !inSewerPit(pitch, at) && nextToWall(pitch, at)
+}
+
+/** Ends the activation on top of the stack: the player has acted (and rolls for the rats if they are due). */
 export const endActivation = (ctx: Ctx, state: MatchState, step: ActivationStep): MatchState => {
   const index = playerIndex(ctx, step.player)
-  const next = setPlayer(state, index, { hasActed: true })
-  return pop(withState(next, {activePlayer: null }))
+  const next = pop(withState(setPlayer(state, index, { hasActed: true }), { activePlayer: null }))
+  return ratsRollDue(ctx, state, step.player) ? schedule(next, { _tag: "SwarmOfRats", player: step.player }) : next
+}
+
+export const swarmOfRatsHandler: StepHandler<SwarmOfRatsStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "swarm-of-rats", player: step.player }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "swarm-of-rats", step.player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const face = rolled.success.faces[0]!
+    const swarmed = face === 1
+    const holding = state.ball.carrier === step.player
+    const { success } = judge(ctx, {
+      rule: "Swarm of Rats",
+      player: step.player,
+      roll: rolled.success,
+      target: 2,
+      total: face,
+      needed: 2,
+      success: !swarmed,
+      result: !swarmed ? "the rats leave them alone" : holding ? "swarmed by rats: Falls Over with the ball (a turnover)" : "swarmed by rats: Falls Over (no turnover)"
+    })
+    if (success) return consumed(pop(state))
+    note(ctx, `Swarm of Rats: ${nameOf(ctx, step.player)} is swarmed by rats and Falls Over`)
+    return consumed(replaceTop(state, knockDown(step.player, { cause: "fall", turnover: holding ? "fell-over" : null })))
+  }
 }
 
 export const activationHandler: StepHandler<ActivationStep> = {
@@ -98,9 +156,19 @@ export const activationHandler: StepHandler<ActivationStep> = {
     return undefined
   },
   on: (ctx, state, step, event): Fold<Handled> => {
+    // Swarm of Rats' D6 may itself end the activation (the coach has stopped there).
+    if (event._tag === "DiceRolled" && event.for === "swarm-of-rats" && ratsRollDue(ctx, state, step.player)) return passOn(endActivation(ctx, state, step))
+    // An action of the variant's own (Holiday Special's Throw Snowball): its module folds the event that makes it.
+    const own = ctx.variant.hooks?.actions?.[step.action]
+    if (own !== undefined && event._tag === own.event) return own.on(ctx, state, step, event)
     switch (event._tag) {
       case "ActionDeclared":
       case "TurnEnded":
+        // Swarm of Rats' D6 comes as the activation ends: the log must end it (ActionEnded, or
+        // the roll itself) before anything else happens.
+        if (ratsRollDue(ctx, state, step.player)) {
+          return violation(ctx, "Swarm of Rats", `${nameOf(ctx, step.player)} finishes their activation next to a wall with the rats about: end it (ActionEnded) and roll the D6 for swarm-of-rats before ${event._tag}`)
+        }
         // Activating someone else (or ending the turn) ends this activation first.
         return passOn(endActivation(ctx, state, step))
       case "ActionEnded":
@@ -109,7 +177,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
       case "PlayerStoodUp":
         return standUp(ctx, state, step, event)
       case "PlayerMoved":
-        if (!MOVING_ACTIONS.has(step.action)) return violation(ctx, "movement", `a ${step.action} action has no movement`)
+        if (!MOVING_ACTIONS.has(step.action) && own?.moves !== true) return violation(ctx, "movement", `a ${step.action} action has no movement`)
         if (step.acted && step.action !== "blitz") return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
         return move(ctx, state, step, event)
       case "BlockThrown":

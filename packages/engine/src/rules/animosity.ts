@@ -1,4 +1,5 @@
 import { hasSkill, skillValue } from "../model/match.js"
+import type { MatchState } from "../model/state.js"
 import { done, type Ctx, nameOf, playerIndex, replaceTop, setPlayer, type StepHandler } from "./context.js"
 import type { Step } from "./steps.js"
 import { testStep } from "./test-roll.js"
@@ -18,13 +19,13 @@ const positionKey = (name: string): string =>
   name.toLowerCase().trim().split(/\s+/).map((word) => word.replace(/men$/, "man").replace(/s$/, "")).join(" ")
 
 /** Whether `giver` has Animosity towards `receiver`, a team-mate. */
-export const dislikes = (ctx: Ctx, giver: string, receiver: string): boolean => {
+export const dislikes = (ctx: Ctx, state: MatchState, giver: string, receiver: string): boolean => {
   const g = playerIndex(ctx, giver)
-  if (!hasSkill(ctx.match, g, "Animosity")) return false
+  if (!hasSkill(ctx.match, state, g, "Animosity")) return false
   const r = ctx.match.roster[playerIndex(ctx, receiver)]!
   if (r.team !== ctx.match.roster[g]!.team || r.id === giver) return false
   if (r.hired === "mercenary" || r.hired === "star-player") return false
-  const towards = skillValue(ctx.match, g, "Animosity")
+  const towards = skillValue(ctx.match, state, g, "Animosity")
   // A printed Animosity with no one named is read as towards everyone.
   if (towards === null || ALL.has(towards.toLowerCase())) return true
   return positionKey(towards) === positionKey(r.position)
@@ -34,8 +35,8 @@ export const dislikes = (ctx: Ctx, giver: string, receiver: string): boolean => 
  * The steps of handing or passing the ball to `receiver`: the Animosity roll first when the
  * giver dislikes them (`then` on a 2+, a refusal on a 1), otherwise `then` straight away.
  */
-export const animosityGate = (ctx: Ctx, giver: string, receiver: string | null, then: ReadonlyArray<Step>): ReadonlyArray<Step> => {
-  if (receiver === null || !dislikes(ctx, giver, receiver)) return then
+export const animosityGate = (ctx: Ctx, state: MatchState, giver: string, receiver: string | null, then: ReadonlyArray<Step>): ReadonlyArray<Step> => {
+  if (receiver === null || !dislikes(ctx, state, giver, receiver)) return then
   return [testStep({
     test: "animosity",
     rule: "Animosity",

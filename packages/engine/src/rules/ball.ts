@@ -1,7 +1,7 @@
 import { withState } from "../model/state.js"
-import { isObstacle, isSewerPit, reentrySquare, throwInFan, wallBetween, wallFace } from "../model/features.js"
+import { isGingerbreadHouse, isObstacle, isSewerPit, reentrySquare, throwInFan, towardsNearerEndZone, wallBetween, wallFace } from "../model/features.js"
 import { catchWeather } from "./weather.js"
-import { hasSkill } from "../model/match.js"
+import { characteristic, hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
@@ -102,9 +102,9 @@ export const catchAttempt = (
     test: "catch",
     rule: "Catch",
     player: playerId,
-    target: ctx.match.roster[index]!.ag,
+    target: characteristic(ctx.match, state, index, "ag"),
     modifiers: catchModifiers(ctx, state, playerId, extra),
-    skillReroll: hasSkill(ctx.match, index, "Catch") ? "Catch" : null,
+    skillReroll: hasSkill(ctx.match, state, index, "Catch") ? "Catch" : null,
     teamReroll: true,
     onSuccess: [{ _tag: "BallCaught", player: playerId }],
     onFailure: [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
@@ -157,6 +157,8 @@ export interface WallReboundStep {
   readonly logo: Square
   readonly face: readonly [number, number]
   readonly then: BallThen
+  /** The D6's purpose: `wall`, or `gingerbread-house` for a ball put out of a house (Holiday Special). */
+  readonly purpose?: "gingerbread-house"
 }
 
 /**
@@ -201,12 +203,13 @@ const goOn = (ctx: Ctx, state: MatchState, at: Square, then: BallThen): MatchSta
 }
 
 export const wallReboundHandler: StepHandler<WallReboundStep> = {
-  expects: () => ({ kind: "roll", die: "d6", for: "wall", player: null }),
+  expects: (step) => ({ kind: "roll", die: "d6", for: step.purpose ?? "wall", player: null }),
   on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "d6", "wall", null, 1)
+    const rolled = expectRoll(ctx, event, "d6", step.purpose ?? "wall", null, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const to = move(step.logo, throwInFan(step.face, rolled.success.faces[0]!))
-    judge(ctx, { rule: "Off the wall", roll: rolled.success, result: `the ball comes off the wall to ${squareName(to)}` })
+    if (step.purpose === "gingerbread-house") judge(ctx, { rule: "Out of the gingerbread house", roll: rolled.success, result: `the ball comes out of the house to ${squareName(to)}` })
+    else judge(ctx, { rule: "Off the wall", roll: rolled.success, result: `the ball comes off the wall to ${squareName(to)}` })
     return consumed(goOn(ctx, state, to, step.then))
   }
 }
@@ -223,13 +226,20 @@ export const ballReentryHandler: StepHandler<BallReentryStep> = {
   }
 }
 
-/** The ball onto a stall or into a pit at `at`: the D8 that puts it back. */
-export const reentry = (ctx: Ctx, at: Square, then: BallThen): BallReentryStep => ({
-  _tag: "BallReentry",
-  at,
-  purpose: isSewerPit(ctx.variant.pitch, at) ? "sewer-pit" : "wall",
-  then
-})
+/**
+ * The ball onto a stall or into a pit at `at`: the D8 that puts it back. In a gingerbread house
+ * (Holiday Special): the Throw-in template with its logo on the house square, pointing at the
+ * nearer end zone, and a D6 (purpose `gingerbread-house`); again while it stays in a house.
+ */
+export const reentry = (ctx: Ctx, at: Square, then: BallThen): BallReentryStep | WallReboundStep =>
+  isGingerbreadHouse(ctx.variant.pitch, at)
+    ? { _tag: "WallRebound", logo: at, face: towardsNearerEndZone(ctx.variant.pitch, at), then, purpose: "gingerbread-house" }
+    : {
+      _tag: "BallReentry",
+      at,
+      purpose: isSewerPit(ctx.variant.pitch, at) ? "sewer-pit" : "wall",
+      then
+    }
 
 /** A bounce's die: a D8 on the Random Direction template, or a D6 on the Throw-in template down a slope (Sloping Pitch). */
 const bounceDie = (variant: Ctx["variant"]): "d6" | "d8" => (variant.bounceDownhill === undefined ? "d8" : "d6")
@@ -249,7 +259,7 @@ export const bounceHandler: StepHandler<BounceStep> = {
     const squares = ctx.variant.bounceSquares ?? 1
     let from = step.from
     let to = move(step.from, direction)
-    for (let i = 2; i <= squares && pitch.contains(to) && !isSewerPit(pitch, to) && !wallBetween(pitch, from, to) && !leavesPlay(ctx, step.context, to); i++) {
+    for (let i = 2; i <= squares && pitch.contains(to) && !isSewerPit(pitch, to) && !isGingerbreadHouse(pitch, to) && !wallBetween(pitch, from, to) && !leavesPlay(ctx, step.context, to); i++) {
       from = to
       to = move(to, direction)
     }
@@ -259,8 +269,8 @@ export const bounceHandler: StepHandler<BounceStep> = {
       judge(ctx, { rule: "Bounce", roll: rolled.success, notes, result: `bounces from ${squareName(from)} into a wall` })
       return hitWall(ctx, state, from, to, then)
     }
-    if (pitch.contains(to) && isSewerPit(pitch, to)) {
-      judge(ctx, { rule: "Bounce", roll: rolled.success, notes, result: `bounces into the sewer pit at ${squareName(to)}` })
+    if (pitch.contains(to) && (isSewerPit(pitch, to) || isGingerbreadHouse(pitch, to))) {
+      judge(ctx, { rule: "Bounce", roll: rolled.success, notes, result: `bounces into the ${isSewerPit(pitch, to) ? "sewer pit" : "gingerbread house"} at ${squareName(to)}` })
       return consumed(replaceTop(withState(state, { ball: { at: to, carrier: null, inPlay: state.ball.inPlay } }), reentry(ctx, to, then)))
     }
     const outside = leavesPlay(ctx, step.context, to)
@@ -292,8 +302,12 @@ export const bounceHandler: StepHandler<BounceStep> = {
  * The throw-in template: which way the crowd throws from each edge. The end-zone edges come
  * first, so a ball out at a corner is thrown back along the pitch.
  */
-const throwInDirection = (ctx: Ctx, from: Square, roll: number): readonly [number, number] => {
+const throwInDirection = (ctx: Ctx, from: Square, roll: number): readonly [number, number] | null => {
   const { width, height } = ctx.variant.pitch
+  if (ctx.variant.pitch.throwInFacing !== undefined) {
+    const facing = ctx.variant.pitch.throwInFacing(from)
+    return facing === null ? null : throwInFan(facing, roll)
+  }
   if (from[0] <= 0) return throwInFan([1, 0], roll)
   if (from[0] >= width - 1) return throwInFan([-1, 0], roll)
   if (from[1] >= height - 1) return throwInFan([0, -1], roll)
@@ -321,6 +335,7 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
       const rolled = expectRoll(ctx, event, "d6", "throw-in-direction", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const direction = throwInDirection(ctx, step.from, rolled.success.faces[0]!)
+      if (direction === null) return unsupported(ctx, "throw-in past an elbow", `the ball left the pitch diagonally past ${squareName(step.from)}, where no edge says which way the crowd throws it back`)
       if (step.squares !== undefined) return offTheStadiumWall(ctx, state, step, rolled.success, direction, step.squares)
       judge(ctx, { rule: "Throw-in direction", roll: rolled.success, result: `thrown in from ${squareName(step.from)}` })
       return consumed(updateTop(state, { ...step, stage: "distance", direction }))

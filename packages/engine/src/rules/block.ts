@@ -1,9 +1,9 @@
 import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
-import { barricadeBetween, inSewerPit, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
+import { barricadeBetween, inSewerPit, isGingerbreadHouse, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
 import { rushWeather } from "./weather.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
-import { hasSkill, skillValue } from "../model/match.js"
+import { characteristic, hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { D8_DIRECTIONS, isAdjacent, neighbours, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import { reentry } from "./ball.js"
@@ -42,6 +42,7 @@ import { testStep } from "./test-roll.js"
 import { isRooted, uprooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
+import { opposed, sameSide } from "../variant/variant.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -126,9 +127,9 @@ const faceName = (face: number): BlockResult => (BLOCK_DIE_FACES as Record<numbe
 /** Whether a team-mate can assist against `target` (standing, tackle zones, adjacent, not marked by anyone else). */
 const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, target: PlayerState, exclude: PlayerState): boolean => {
   if (!exertsTackleZone(helper) || helper.id === exclude.id || !isAdjacent(helper.at!, target.at!)) return false
-  if (hasSkill(ctx.match, playerIndex(ctx, helper.id), "Guard")) return true
+  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard")) return true
   return !state.players.some((other) =>
-    other.team !== helper.team && other.id !== target.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
+    opposed(ctx.variant, other.team, helper.team) && other.id !== target.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
   )
 }
 
@@ -152,6 +153,7 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   const defender = state.players[playerIndex(ctx, event.target)]!
   if (attacker.posture !== "standing") return violation(ctx, "block", `${who} must be standing to block`)
   if (defender.team === attacker.team) return violation(ctx, "block", `${who} cannot block a team-mate`)
+  if (!opposed(ctx.variant, defender.team, attacker.team)) return violation(ctx, "block", `${who} cannot block an ally`)
   if (defender.at === null || defender.posture !== "standing") return violation(ctx, "block", `${nameOf(ctx, event.target)} is not a standing player on the pitch`)
   if (inSewerPit(ctx.variant.pitch, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is down a sewer pit and cannot be targeted`)
   if (!isAdjacent(attacker.at!, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is not next to ${who}`)
@@ -178,7 +180,7 @@ const rush = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyAr
     player,
     target: 2,
     modifiers: rushWeather(state),
-    skillReroll: hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null,
+    skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
     teamReroll: true,
     onSuccess,
     onFailure: [knockDown(player, { cause: "fall", turnover: "fell-over" })]
@@ -191,10 +193,10 @@ const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
   const attacker = state.players[a]!
   const defender = state.players[d]!
   const attackModifiers: Array<Modifier> = []
-  const base = block.strength ?? ctx.match.roster[a]!.st
-  if (block.blitz && hasSkill(ctx.match, a, "Horns")) attackModifiers.push({ value: 1, source: "skill: Horns (Blitz)" })
+  const base = block.strength ?? characteristic(ctx.match, state, a, "st")
+  if (block.blitz && hasSkill(ctx.match, state, a, "Horns")) attackModifiers.push({ value: 1, source: "skill: Horns (Blitz)" })
   for (const helper of state.players) {
-    if (helper.team === attacker.team && assists(ctx, state, helper, defender, attacker)) attackModifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
+    if (sameSide(ctx.variant, helper.team, attacker.team) && assists(ctx, state, helper, defender, attacker)) attackModifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
   }
   const defenceModifiers: Array<Modifier> = []
   // Gutter Bowl: a block over a barricade gives the target +1 ST (before assists).
@@ -202,10 +204,10 @@ const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
     defenceModifiers.push({ value: 1, source: "behind a barricade" })
   }
   for (const helper of state.players) {
-    if (helper.team === defender.team && assists(ctx, state, helper, attacker, defender)) defenceModifiers.push({ value: 1, source: `defensive assist: ${nameOf(ctx, helper.id)}` })
+    if (sameSide(ctx.variant, helper.team, defender.team) && assists(ctx, state, helper, attacker, defender)) defenceModifiers.push({ value: 1, source: `defensive assist: ${nameOf(ctx, helper.id)}` })
   }
   const attack = base + attackModifiers.reduce((t, m) => t + m.value, 0)
-  const defence = ctx.match.roster[d]!.st + defenceModifiers.reduce((t, m) => t + m.value, 0)
+  const defence = characteristic(ctx.match, state, d, "st") + defenceModifiers.reduce((t, m) => t + m.value, 0)
   return { attack, defence, attackModifiers, defenceModifiers, base }
 }
 
@@ -214,7 +216,7 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
   auto: (ctx, state, step) => {
     const a = playerIndex(ctx, step.attacker)
     const d = playerIndex(ctx, step.defender)
-    if (step.strength === null && hasSkill(ctx.match, a, "Dauntless") && ctx.match.roster[d]!.st > ctx.match.roster[a]!.st) {
+    if (step.strength === null && hasSkill(ctx.match, state, a, "Dauntless") && characteristic(ctx.match, state, d, "st") > characteristic(ctx.match, state, a, "st")) {
       return done(replaceTop(state, { _tag: "Dauntless", block: step }))
     }
     const { attack, defence, attackModifiers, defenceModifiers } = strengthOf(ctx, state, step)
@@ -249,8 +251,8 @@ export const dauntlessHandler: StepHandler<DauntlessStep> = {
   on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "d6", "dauntless", step.block.attacker, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const st = ctx.match.roster[playerIndex(ctx, step.block.attacker)]!.st
-    const target = ctx.match.roster[playerIndex(ctx, step.block.defender)]!.st
+    const st = characteristic(ctx.match, state, playerIndex(ctx, step.block.attacker), "st")
+    const target = characteristic(ctx.match, state, playerIndex(ctx, step.block.defender), "st")
     const total = rolled.success.faces[0]! + st
     const { success } = judge(ctx, {
       rule: "Dauntless",
@@ -291,7 +293,7 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       const rolled = expectRoll(ctx, event, "d6", "loner", step.attacker, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const a = playerIndex(ctx, step.attacker)
-      const target = skillNumber(skillValue(ctx.match, a, "Loner"), 4)
+      const target = skillNumber(skillValue(ctx.match, state, a, "Loner"), 4)
       const test = testPasses(rolled.success.faces[0]!, target, [])
       const { success } = judge(ctx, { rule: "Loner", player: step.attacker, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
       return consumed(updateTop(state, { ...step, stage: success ? "roll" : "choose", rerolled: true }))
@@ -307,7 +309,7 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       const spent = spendTeamReroll(ctx.match, state, team, event.source)
       if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
       const next = spent.success
-      const loner = hasSkill(ctx.match, playerIndex(ctx, step.attacker), "Loner")
+      const loner = hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Loner")
       return consumed(updateTop(next, { ...step, stage: loner ? "loner" : "roll", rerolled: true, faces: loner ? step.faces : [] }))
     }
     let face: number
@@ -327,9 +329,9 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
   }
 }
 
-const mightyBlow = (ctx: Ctx, attacker: string) => {
+const mightyBlow = (ctx: Ctx, state: MatchState, attacker: string) => {
   const index = playerIndex(ctx, attacker)
-  return hasSkill(ctx.match, index, "Mighty Blow") ? { skill: "Mighty Blow", value: skillNumber(skillValue(ctx.match, index, "Mighty Blow"), 1) } : null
+  return hasSkill(ctx.match, state, index, "Mighty Blow") ? { skill: "Mighty Blow", value: skillNumber(skillValue(ctx.match, state, index, "Mighty Blow"), 1) } : null
 }
 
 /** The steps that follow the chosen block die. */
@@ -353,22 +355,22 @@ const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: num
     case "attacker-down":
       return [knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" })]
     case "both-down": {
-      if (hasSkill(ctx.match, a, "Wrestle") || hasSkill(ctx.match, d, "Wrestle")) {
+      if (hasSkill(ctx.match, state, a, "Wrestle") || hasSkill(ctx.match, state, d, "Wrestle")) {
         return [{ _tag: "Wrestle", attacker: step.attacker, defender: step.defender }, after]
       }
       const steps: Array<Step> = []
-      if (!hasSkill(ctx.match, d, "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
+      if (!hasSkill(ctx.match, state, d, "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
       else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} has Block and stays up` })
-      if (!hasSkill(ctx.match, a, "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" }))
+      if (!hasSkill(ctx.match, state, a, "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" }))
       else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)} has Block and stays up` })
       return [...steps, after]
     }
     case "push":
       return [push(false), after]
     case "defender-stumbles": {
-      const dodges = hasSkill(ctx.match, d, "Dodge") && !hasSkill(ctx.match, a, "Tackle")
+      const dodges = hasSkill(ctx.match, state, d, "Dodge") && !hasSkill(ctx.match, state, a, "Tackle")
       if (dodges) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} uses Dodge: only pushed` })
-      else if (hasSkill(ctx.match, d, "Dodge")) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)}'s Tackle cancels Dodge` })
+      else if (hasSkill(ctx.match, state, d, "Dodge")) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)}'s Tackle cancels Dodge` })
       return [push(!dodges), after]
     }
     case "pow":
@@ -411,7 +413,7 @@ export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squa
   const { pitch } = ctx.variant
   const open = (square: Square) => pushBlocked(ctx, pushed.at!, square) === null
   const free = candidates.filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
-  if (hasSkill(ctx.match, playerIndex(ctx, step.pushed), "Sidestep")) {
+  if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Sidestep")) {
     const anywhere = neighbours(pushed.at!).filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
     if (anywhere.length > 0) return { squares: anywhere, kind: "free" }
   }
@@ -440,7 +442,7 @@ export const pushHandler: StepHandler<PushStep> = {
     if (!isRooted(state.players[playerIndex(ctx, step.pushed)]!)) return undefined
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has taken root and is not pushed back` })
     const steps: Array<Step> = []
-    if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
+    if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
     return done(replaceTop(state, ...steps))
   },
   on: (ctx, state, step, event) => {
@@ -448,10 +450,10 @@ export const pushHandler: StepHandler<PushStep> = {
     const pushed = state.players[d]!
     // Stand Firm: the target may refuse to be pushed.
     if (event._tag === "SkillUsed" && event.skill.toLowerCase() === "stand firm" && event.player === step.pushed) {
-      if (!hasSkill(ctx.match, d, "Stand Firm")) return violation(ctx, "Stand Firm", `${nameOf(ctx, step.pushed)} does not have Stand Firm`)
+      if (!hasSkill(ctx.match, state, d, "Stand Firm")) return violation(ctx, "Stand Firm", `${nameOf(ctx, step.pushed)} does not have Stand Firm`)
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} stands firm` })
       const steps: Array<Step> = []
-      if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
+      if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
       return consumed(replaceTop(state, ...steps))
     }
     const { squares, kind } = pushOptions(ctx, state, step)
@@ -475,7 +477,7 @@ export const pushHandler: StepHandler<PushStep> = {
       }
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has no free square and is pushed into the sewer pit at ${squareName(into)}` })
       const steps: Array<Step> = []
-      if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
+      if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
       steps.push({ _tag: "IntoSewerPit", player: step.pushed, at: into }, ...(step.primary ? followUpSteps(ctx, state, step, pushed.at!) : []))
       return done2(replaceTop(state, ...steps), used)
     }
@@ -488,10 +490,12 @@ export const pushHandler: StepHandler<PushStep> = {
         return violation(ctx, "push", `${nameOf(ctx, step.pushed)} has no square to be pushed into and is pushed into the wall, staying on ${squareName(pushed.at!)}`)
       }
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has no free square and is pushed into the wall on ${squareName(pushed.at!)}` })
+      // Holiday Special: a gingerbread house among the squares behind is pushed into like a wall (its own D6 purpose).
+      const house = pushSquares(state.players[playerIndex(ctx, step.pusher)]!.at!, pushed.at!).some((square) => ctx.variant.pitch.contains(square) && isGingerbreadHouse(ctx.variant.pitch, square))
       const into: Step = step.knockDown
         // A POW! into the wall: no D6, they go down where they are.
-        ? knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) })
-        : { _tag: "PushedIntoWall", player: step.pushed }
+        ? knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) })
+        : house ? { _tag: "PushedIntoWall", player: step.pushed, purpose: "gingerbread-house" } : { _tag: "PushedIntoWall", player: step.pushed }
       return done2(replaceTop(state, into), event._tag === "PushChosen")
     }
     if (kind === "stadium-wall") {
@@ -503,7 +507,7 @@ export const pushHandler: StepHandler<PushStep> = {
         return violation(ctx, "push", `${nameOf(ctx, step.pushed)} cannot be pushed into the crowd here: the stadium wall stops them on ${squareName(pushed.at!)}`)
       }
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} is slammed into the stadium wall and knocked down on ${squareName(pushed.at!)}` })
-      const down = knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: step.knockDown ? mightyBlow(ctx, step.attacker) : null })
+      const down = knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: step.knockDown ? mightyBlow(ctx, state, step.attacker) : null })
       return done2(replaceTop(state, down), event._tag === "PushChosen")
     }
     let to: Square
@@ -537,7 +541,7 @@ export const pushHandler: StepHandler<PushStep> = {
       const givenBack = ctx.variant.crowdGivesBack === true
       steps.push(...followUp, ...(givenBack ? [] : [intoTheCrowd(ctx, pushed.team, step.pushed, step.attacker)]))
       if (hadBall) {
-        if (state.activeTeam === pushed.team) steps.unshift(turnoverStep("pushed-into-crowd", pushed.team, pushed.id))
+        if (state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, pushed.team)) steps.unshift(turnoverStep("pushed-into-crowd", pushed.team, pushed.id))
         steps.push({ _tag: "ThrowIn", from, stage: "direction", direction: null })
       }
       // Off the pitch and into the dugout; the injury roll then decides the box.
@@ -550,7 +554,7 @@ export const pushHandler: StepHandler<PushStep> = {
       steps.push({ _tag: "Push", pusher: step.pushed, pushed: occupant.id, primary: false, knockDown: false, attacker: step.attacker, blitz: step.blitz, second: step.second })
     }
     steps.push({ _tag: "PushedTo", player: step.pushed, to }, ...followUp)
-    if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
+    if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
     // A player pushed onto a loose ball does not pick it up: it bounces (after the knock-down's
     // armour roll when they also go down, which bounces it itself).
     if (ballHere && !step.knockDown) steps.push({ _tag: "Bounce", from: to, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
@@ -561,11 +565,11 @@ export const pushHandler: StepHandler<PushStep> = {
 const done2 = (state: MatchState, consumedEvent: boolean): Fold<Handled> => (consumedEvent ? consumed(state) : passOn(state))
 
 const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Square): Array<Step> => {
-  if (hasSkill(ctx.match, playerIndex(ctx, step.pushed), "Fend")) {
+  if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend")) {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)}'s Fend: no follow-up` })
     return []
   }
-  const mustFollow = hasSkill(ctx.match, playerIndex(ctx, step.attacker), "Frenzy")
+  const mustFollow = hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Frenzy")
   return [{ _tag: "FollowUp", attacker: step.attacker, square, mustFollow }]
 }
 
@@ -573,16 +577,18 @@ const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Squa
 export interface PushedIntoWallStep {
   readonly _tag: "PushedIntoWall"
   readonly player: string
+  /** The D6's purpose: `wall`, or `gingerbread-house` for a push into a house (Holiday Special, the same 4+). */
+  readonly purpose?: "gingerbread-house"
 }
 
 export const pushedIntoWallHandler: StepHandler<PushedIntoWallStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: "wall", player: step.player }),
+  expects: (step) => ({ kind: "roll", die: "d6", for: step.purpose ?? "wall", player: step.player }),
   on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "d6", "wall", step.player, 1)
+    const rolled = expectRoll(ctx, event, "d6", step.purpose ?? "wall", step.player, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const face = rolled.success.faces[0]!
     const falls = face >= 4
-    judge(ctx, { rule: "Pushed into the wall", player: step.player, roll: rolled.success, total: face, target: 4, result: falls ? "falls over" : "bounces off and stays up" })
+    judge(ctx, { rule: step.purpose === "gingerbread-house" ? "Pushed into the gingerbread house" : "Pushed into the wall", player: step.player, roll: rolled.success, total: face, target: 4, result: falls ? "falls over" : "bounces off and stays up" })
     return consumed(falls ? replaceTop(state, knockDown(step.player, { cause: "fall", by: null })) : replaceTop(state))
   }
 }
@@ -598,6 +604,8 @@ export interface IntoSewerPitStep {
   readonly _tag: "IntoSewerPit"
   readonly player: string
   readonly at: Square
+  /** A thrown team-mate coming down into the pit: in the air (off the pitch) until placed. */
+  readonly thrown?: boolean | undefined
 }
 
 const intoPit = (ctx: Ctx, state: MatchState, player: string, at: Square): MatchState => {
@@ -612,7 +620,7 @@ export const intoSewerPitHandler: StepHandler<IntoSewerPitStep> = {
   expects: (step) => ({ kind: "roll", die: "d8", for: "sewer-pit", player: step.player }),
   auto: (ctx, state, step) => {
     const player = state.players[playerIndex(ctx, step.player)]!
-    if (player.at === null) return done(replaceTop(state))
+    if (player.at === null && step.thrown !== true) return done(replaceTop(state))
     const occupant = playerOn(state, step.at)
     if (occupant === undefined || occupant.id === step.player) return done(intoPit(ctx, state, step.player, step.at))
     return undefined
@@ -673,8 +681,8 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     let next = replaceTop(state)
     // A Block action is over once its block is; a Blitz may go on moving.
     const top = next.stack[next.stack.length - 1]
-    if (top?._tag === "Activation" && top.action === "block" && !hasSkill(ctx.match, a, "Frenzy")) next = updateTop(next, { ...top, finished: true })
-    const frenzy = hasSkill(ctx.match, a, "Frenzy") && !step.second && state.turnover === null
+    if (top?._tag === "Activation" && top.action === "block" && !hasSkill(ctx.match, state, a, "Frenzy")) next = updateTop(next, { ...top, finished: true })
+    const frenzy = hasSkill(ctx.match, state, a, "Frenzy") && !step.second && state.turnover === null
     const again = frenzy && attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture === "standing" && isAdjacent(attacker.at, defender.at)
     if (!again) {
       if (top?._tag === "Activation" && top.action === "block") next = updateTop(next, { ...top, finished: true })
@@ -694,10 +702,10 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
 }
 
 /** Both Down without Wrestle: whoever lacks Block goes down, the attacker's fall ending the turn. */
-const bothDown = (ctx: Ctx, step: WrestleStep): Array<Step> => {
+const bothDown = (ctx: Ctx, state: MatchState, step: WrestleStep): Array<Step> => {
   const steps: Array<Step> = []
-  if (!hasSkill(ctx.match, playerIndex(ctx, step.defender), "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, step.attacker) }))
-  if (!hasSkill(ctx.match, playerIndex(ctx, step.attacker), "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" }))
+  if (!hasSkill(ctx.match, state, playerIndex(ctx, step.defender), "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
+  if (!hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" }))
   return steps
 }
 
@@ -705,8 +713,8 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
   expects: () => ({ kind: "decision", team: null, events: ["SkillUsed"], about: "use Wrestle?" }),
   on: (ctx, state, step, event) => {
     const wrestler = event._tag === "SkillUsed" && event.skill.toLowerCase() === "wrestle" ? event.player : undefined
-    if (wrestler === undefined) return passOn(replaceTop(state, ...bothDown(ctx, step)))
-    if ((wrestler !== step.attacker && wrestler !== step.defender) || !hasSkill(ctx.match, playerIndex(ctx, wrestler), "Wrestle")) {
+    if (wrestler === undefined) return passOn(replaceTop(state, ...bothDown(ctx, state, step)))
+    if ((wrestler !== step.attacker && wrestler !== step.defender) || !hasSkill(ctx.match, state, playerIndex(ctx, wrestler), "Wrestle")) {
       return violation(ctx, "Wrestle", `${nameOf(ctx, wrestler)} cannot use Wrestle in this block`)
     }
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, wrestler)} wrestles: both players go down, no armour roll` })
@@ -718,7 +726,7 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
       next = setPlayer(next, index, { posture: "prone", used: uprooted(player) })
       if (next.ball.carrier === id) {
         // Only the moving team losing the ball it held makes this a turnover.
-        if (next.activeTeam === player.team) steps.push(turnoverStep("ball-carrier-down", player.team, id))
+        if (next.activeTeam !== null && sameSide(ctx.variant, next.activeTeam, player.team)) steps.push(turnoverStep("ball-carrier-down", player.team, id))
         next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
         steps.push({ _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
       }

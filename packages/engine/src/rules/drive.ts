@@ -20,14 +20,37 @@ import {
   updateTop,
   violation
 } from "./context.js"
+import { sameSide, type Variant, winnersOf } from "../variant/variant.js"
 import { leaderRerollForHalf } from "./leader.js"
+import { potionsAtDriveStart } from "./magic-potions.js"
+import { secretWeaponsAtDriveEnd } from "./secret-weapon.js"
 import type { Step } from "./steps.js"
-import { withPlayer, withState, withTeam } from "../model/state.js"
+import { lapseGains, withPlayer, withState, withTeam } from "../model/state.js"
 
 /** A new half: turn counters back to zero, team re-rolls back to full, then its first drive. */
 export interface StartHalfStep {
   readonly _tag: "StartHalf"
   readonly half: number
+  /** The team that kicks, once a roll-off has decided it (a variant whose leader kicks each half). */
+  readonly kicker?: number
+  /** An overtime period: turn markers restart, team re-rolls are not replenished. */
+  readonly overtime?: boolean
+}
+
+/**
+ * A roll-off between tied teams: a D6 each (`roll-off`, `team` set), in any order; the highest
+ * wins, and teams still tied roll again. Decides who kicks a half where the leader kicks (BlightBowl).
+ */
+export interface RollOffStep {
+  readonly _tag: "RollOff"
+  /** What it decides: who kicks off the half, or who wins a match still tied after overtime. */
+  readonly decides?: "kick-off" | "winner"
+  readonly half: number
+  readonly teams: ReadonlyArray<number>
+  /** The faces rolled so far this round, by team (null: not rolled yet). */
+  readonly faces: ReadonlyArray<number | null>
+  /** The half it decides the kicker of is an overtime period. */
+  readonly overtime?: boolean
 }
 
 /** A new drive: the kicking team sets up, then the receivers, then the kick. */
@@ -72,8 +95,23 @@ export interface EndHalfStep {
 export const startHalfHandler: StepHandler<StartHalfStep> = {
   expects: () => ({ kind: "nothing", about: "start of a half" }),
   auto: (ctx, state, step) => {
-    const teams = state.teams.map((team, i) => (withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, i) })))
-    const kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
+    // Overtime restarts the turn markers only: the re-rolls left are carried over, none are added.
+    const teams = state.teams.map((team, i) => (step.overtime === true
+      ? withTeam(team, { turn: 0, rerollUsedThisTurn: false })
+      : withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, state, i) })))
+    let kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
+    if (ctx.variant.rules.leaderKicksEachHalf === true && step.half > 1) {
+      if (step.kicker !== undefined) kicking = step.kicker
+      else {
+        const leaders = halfLeaders(state)
+        if (leaders.length > 1) {
+          note(ctx, `${leaders.map((team) => teamOf(ctx, team).name).join(", ")} lead on score and casualties caused: a roll-off decides who kicks`)
+          return done(replaceTop(state, { _tag: "RollOff", half: step.half, teams: leaders, faces: leaders.map(() => null), ...(step.overtime === true ? { overtime: true } : {}) }))
+        }
+        kicking = leaders[0]!
+        note(ctx, `${teamOf(ctx, kicking).name} lead and kick off the half`)
+      }
+    }
     // Effects that lasted until the end of the half (a prayer's) end with it.
     const kickOffEffects = state.kickOffEffects.some(lastsTheHalf) ? state.kickOffEffects.filter((effect) => !lastsTheHalf(effect)) : state.kickOffEffects
     const started = withState(state, { half: step.half, teams, kickOffEffects })
@@ -83,10 +121,91 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
   }
 }
 
+/**
+ * The teams leading at the start of a half: the highest score, then the most casualties caused
+ * (our reading of "breaking ties with casualties"); more than one means a roll-off.
+ */
+export const halfLeaders = (state: MatchState): Array<number> => {
+  const best = Math.max(...state.teams.map((team) => team.score))
+  const top = state.teams.flatMap((team, i) => (team.score === best ? [i] : []))
+  if (top.length === 1) return top
+  const caused = (team: number) => state.players.reduce((n, player) => n + (player.team === team ? player.stats.casualties : 0), 0)
+  const most = Math.max(...top.map(caused))
+  return top.filter((team) => caused(team) === most)
+}
+
+/** The team and its allies: the side that wins together. */
+const sidesOf = (variant: Variant, team: number, teams: number): Array<number> =>
+  Array.from({ length: teams }, (_, t) => t).filter((t) => sameSide(variant, t, team))
+
+/**
+ * The teams whose side shares the best total (an alliance's scores added up), for the roll-off
+ * that decides a match still tied after overtime: every team of those sides rolls, and the side
+ * of the highest roll wins.
+ */
+export const tiedForTheWin = (variant: Variant, score: ReadonlyArray<number>): Array<number> => {
+  const total = (team: number) => sidesOf(variant, team, score.length).reduce((n, t) => n + score[t]!, 0)
+  const best = Math.max(...score.map((_, t) => total(t)))
+  return score.flatMap((_, t) => (total(t) === best ? [t] : []))
+}
+
+export const rollOffHandler: StepHandler<RollOffStep> = {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "roll-off", player: null, team: step.teams[step.faces.indexOf(null)]! }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "roll-off", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const team = event._tag === "DiceRolled" && event.team !== undefined ? ctx.match.teamIndex.get(event.team) : undefined
+    const at = team === undefined ? -1 : step.teams.indexOf(team)
+    if (at < 0) return violation(ctx, "roll-off", `the roll-off is between ${step.teams.map((t) => teamOf(ctx, t).name).join(", ")}; each roll names its team`)
+    if (step.faces[at] !== null) return violation(ctx, "roll-off", `${teamOf(ctx, team!).name} have already rolled in this roll-off`)
+    const face = rolled.success.faces[0]!
+    judge(ctx, { rule: "Roll-off", roll: rolled.success, total: face, result: `${teamOf(ctx, team!).name} roll ${face}` })
+    const faces = step.faces.map((f, i) => (i === at ? face : f))
+    if (faces.includes(null)) return consumed(updateTop(state, { ...step, faces }))
+    const best = Math.max(...faces.map((f) => f!))
+    const still = step.teams.filter((_, i) => faces[i] === best)
+    // For the match, allies tied on the best roll are one side: that side wins.
+    const oneSide = still.every((t) => sameSide(ctx.variant, t, still[0]!))
+    if (still.length > 1 && !(step.decides === "winner" && oneSide)) {
+      note(ctx, `${still.map((t) => teamOf(ctx, t).name).join(", ")} tie on ${best} and roll again`)
+      return consumed(updateTop(state, { ...step, teams: still, faces: still.map(() => null) }))
+    }
+    if (step.decides === "winner") {
+      const winners = sidesOf(ctx.variant, still[0]!, state.teams.length)
+      note(ctx, `${teamOf(ctx, still[0]!).name} win the roll-off: ${winners.map((t) => teamOf(ctx, t).name).join(" and ")} win the match`)
+      ctx.outcomes.push({ _tag: "MatchEnded", score: state.teams.map((team) => team.score), winners })
+      return consumed(replaceTop(withState(state, { phase: "full-time", activeTeam: null })))
+    }
+    note(ctx, `${teamOf(ctx, still[0]!).name} win the roll-off and kick off the half`)
+    return consumed(replaceTop(state, { _tag: "StartHalf", half: step.half, kicker: still[0]!, ...(step.overtime === true ? { overtime: true } : {}) }))
+  }
+}
+
 export const startDriveHandler: StepHandler<StartDriveStep> = {
   expects: () => ({ kind: "nothing", about: "start of a drive" }),
   auto: (ctx, state, step) => {
     const drive = state.drive + 1
+    // Allies never kick to each other: the would-be receivers kick instead and lose a team turn
+    // (their turn marker moves on one), until the receivers are opponents (BlightBowl's allies).
+    let kicking = step.kickingTeam
+    let teams = state.teams
+    for (let guard = 0; guard < teams.length; guard++) {
+      const receiving = ctx.variant.rules.receivingTeam(kicking, teams.length)
+      if (!sameSide(ctx.variant, kicking, receiving) || receiving === kicking) break
+      note(ctx, `${teamOf(ctx, receiving).name} would receive from their allies ${teamOf(ctx, kicking).name}: they kick instead, and their turn marker moves on one`)
+      teams = teams.map((team, i) => (i === receiving ? withTeam(team, { turn: team.turn + 1 }) : team))
+      kicking = receiving
+    }
+    const passedOn = kicking !== step.kickingTeam
+    if (passedOn) {
+      state = withState(state, { teams })
+      step = { ...step, kickingTeam: kicking }
+      // The turn lost in passing the kick on may have been the half's last: then the half is over.
+      if (halfIsOver(ctx, state)) {
+        note(ctx, "every team has now had its team turns of the half: the half is over")
+        return done(replaceTop(state, { _tag: "EndHalf" }))
+      }
+    }
     ctx.outcomes.push({ _tag: "DriveStarted", drive, kickingTeam: step.kickingTeam })
     const order = ctx.variant.rules.setUpOrder(step.kickingTeam, state.teams.length)
     const setUps: Array<Step> = order.map((team) => ({ _tag: "SetUp", team }))
@@ -103,7 +222,7 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
     }
     // The stadium's rolls before the set-up (Sloping Pitch's slope, Deluxe Seating).
     const stadium = ctx.variant.atDriveStart?.(next) ?? []
-    return done(replaceTop(next, ...stadium, ...smogAtDriveStart(next), ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
+    return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
   }
 }
 
@@ -188,14 +307,17 @@ export const setUpHandler: StepHandler<SetUpStep> = {
 
 /**
  * Everyone leaves the pitch for the dugout between drives. Players who fainted in the heat sat
- * out the drive that just ended and may play again.
+ * out the drive that just ended and may play again. What players gained for the drive lapses.
  */
 const clearPitch = (state: MatchState): MatchState => ({
   ...state,
   players: state.players.map((player): PlayerState =>
-    player.at === null
-      ? player.used.length === 0 && !player.hasActed ? player : withPlayer(player, { used: [], hasActed: false })
-      : withPlayer(player, { at: null, box: "reserves", posture: "standing", justStunned: false, hasActed: false, lostTackleZones: false, used: [] })
+    lapseGains(
+      player.at === null
+        ? player.used.length === 0 && !player.hasActed ? player : withPlayer(player, { used: [], hasActed: false })
+        : withPlayer(player, { at: null, box: "reserves", posture: "standing", justStunned: false, hasActed: false, lostTackleZones: false, used: [] }),
+      "drive"
+    )
   ),
   ball: { at: null, carrier: null, inPlay: false }
 })
@@ -218,12 +340,15 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
     const recoveries: Array<Step> = cleared.players
       .filter((player) => player.box === "ko")
       .map((player) => ({ _tag: "KoRecovery", player: player.id }))
+    // Secret Weapons are dealt with first (BB2020's end-of-drive sequence), so a KO'd player sent
+    // off has no recovery roll (KoRecovery passes over a player no longer KO'd).
+    const secretWeapons = secretWeaponsAtDriveEnd(ctx, cleared)
     const after: Step = step.reason === "touchdown" && step.nextKickingTeam !== null && !halfIsOver(ctx, state)
       ? { _tag: "StartDrive", kickingTeam: step.nextKickingTeam }
       : { _tag: "EndHalf" }
     // The stadium's rolls at the end of a drive (Appalling Stands, Fickle Fans).
     const stadium = ctx.variant.atDriveEnd?.(cleared) ?? []
-    return done(replaceTop(cleared, ...heat, ...heatwaveAtDriveEnd(state), ...recoveries, ...stadium, after))
+    return done(replaceTop(cleared, ...secretWeapons, ...heat, ...heatwaveAtDriveEnd(state), ...recoveries, ...stadium, after))
   }
 }
 
@@ -233,6 +358,8 @@ export const halfIsOver = (ctx: Ctx, state: MatchState): boolean =>
 
 export const koRecoveryHandler: StepHandler<KoRecoveryStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "ko-recovery", player: step.player }),
+  // A KO'd player who has left the game since the drive ended (a Secret Weapon sent off) does not roll.
+  auto: (ctx, state, step) => (state.players[ctx.match.playerIndex.get(step.player)!]!.box === "ko" ? undefined : done(replaceTop(state))),
   on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "d6", "ko-recovery", step.player, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
@@ -286,6 +413,17 @@ export const endHalfHandler: StepHandler<EndHalfStep> = {
     ctx.outcomes.push({ _tag: "HalfEnded", half: state.half })
     if (state.half < ctx.variant.halves) return done(replaceTop(withState(state, {phase: "half-time" }), { _tag: "StartHalf", half: state.half + 1 }))
     const score = state.teams.map((team) => team.score)
+    // A variant with overtime does not end a match without a winner as a draw: overtime, then a roll-off.
+    const overtime = ctx.variant.overtime ?? 0
+    if (overtime > 0 && winnersOf(ctx.variant, score).length === 0) {
+      if (state.half < ctx.variant.halves + overtime) {
+        note(ctx, `no winner after ${state.half} halves (${score.join("–")}): overtime`)
+        return done(replaceTop(withState(state, { phase: "half-time" }), { _tag: "StartHalf", half: state.half + 1, overtime: true }))
+      }
+      const tied = tiedForTheWin(ctx.variant, score)
+      note(ctx, `still no winner after overtime (${score.join("–")}): a roll-off between ${tied.map((t) => teamOf(ctx, t).name).join(", ")} decides`)
+      return done(replaceTop(withState(state, { phase: "half-time" }), { _tag: "RollOff", decides: "winner", half: state.half, teams: tied, faces: tied.map(() => null) }))
+    }
     ctx.outcomes.push({ _tag: "MatchEnded", score })
     return done(replaceTop(withState(state, {phase: "full-time", activeTeam: null })))
   }

@@ -32,3 +32,9 @@ export const tavernRollDue = (state: { readonly kickOffEffects: ReadonlyArray<st
  * in their team's next team turn; the end of that team turn clears it (rules/turn.ts).
  */
 export const washingLine = (player: string): string => `rogue-washing-line:${player}`
+
+/**
+ * Gutter Bowl's Swarm of Rats (sewer): for the drive, a player who finishes their activation
+ * standing next to a wall rolls a D6 (`swarm-of-rats`), and Falls Over on a 1 (rules/activation.ts).
+ */
+export const SWARM_OF_RATS = "swarm-of-rats"

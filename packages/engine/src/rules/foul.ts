@@ -6,6 +6,7 @@ import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
+import { friendsWithTheRef } from "./prayers.js"
 import type { ActivationStep } from "./activation.js"
 import {
   consumed,
@@ -34,6 +35,7 @@ import { leaderRerollKept } from "./leader.js"
 import type { Step } from "./steps.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { turnoverStep } from "./turnover.js"
+import { opposed, sameSide } from "../variant/variant.js"
 
 /**
  * The victim's armour (and injury) roll of a foul. It is resolved by the injury rules' own Armour
@@ -79,9 +81,9 @@ export type FoulStep = FoulRollStep | FoulRefereeStep | SentOffStep
  */
 const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, against: PlayerState, exclude: PlayerState): boolean => {
   if (helper.id === exclude.id || !exertsTackleZone(helper) || !isAdjacent(helper.at!, against.at!)) return false
-  if (hasSkill(ctx.match, playerIndex(ctx, helper.id), "Guard")) return true
+  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard")) return true
   return !state.players.some((other) =>
-    other.team !== helper.team && other.id !== against.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
+    opposed(ctx.variant, other.team, helper.team) && other.id !== against.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
   )
 }
 
@@ -89,17 +91,17 @@ const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, against: Play
 export const foulAssists = (ctx: Ctx, state: MatchState, fouler: PlayerState, victim: PlayerState): Array<Modifier> => {
   const modifiers: Array<Modifier> = []
   for (const helper of state.players) {
-    if (helper.team === fouler.team && assists(ctx, state, helper, victim, fouler)) modifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
+    if (sameSide(ctx.variant, helper.team, fouler.team) && assists(ctx, state, helper, victim, fouler)) modifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
   }
   for (const helper of state.players) {
-    if (helper.team === victim.team && assists(ctx, state, helper, fouler, victim)) modifiers.push({ value: -1, source: `defensive assist: ${nameOf(ctx, helper.id)}` })
+    if (sameSide(ctx.variant, helper.team, victim.team) && assists(ctx, state, helper, fouler, victim)) modifiers.push({ value: -1, source: `defensive assist: ${nameOf(ctx, helper.id)}` })
   }
   return modifiers
 }
 
-const dirtyPlayer = (ctx: Ctx, fouler: string): InjuryBonus | null => {
+const dirtyPlayer = (ctx: Ctx, state: MatchState, fouler: string): InjuryBonus | null => {
   const index = playerIndex(ctx, fouler)
-  return hasSkill(ctx.match, index, "Dirty Player") ? { skill: "Dirty Player", value: skillNumber(skillValue(ctx.match, index, "Dirty Player"), 1) } : null
+  return hasSkill(ctx.match, state, index, "Dirty Player") ? { skill: "Dirty Player", value: skillNumber(skillValue(ctx.match, state, index, "Dirty Player"), 1) } : null
 }
 
 /**
@@ -119,6 +121,7 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (inSewerPit(ctx.variant.pitch, victim.at)) return violation(ctx, "foul", `${whom} is down a sewer pit and cannot be targeted`)
   if (fouler.at === null || fouler.posture !== "standing") return violation(ctx, "foul", `${who} must be standing to foul`)
   if (victim.team === fouler.team) return violation(ctx, "foul", `${who} cannot foul a team-mate`)
+  if (!opposed(ctx.variant, victim.team, fouler.team)) return violation(ctx, "foul", `${who} cannot foul an ally`)
   if (victim.at === null) return violation(ctx, "foul", `${whom} is not on the pitch`)
   if (victim.posture === "standing") return violation(ctx, "foul", `only a Prone or Stunned player can be fouled; ${whom} is standing`)
   if (!isAdjacent(fouler.at, victim.at)) return violation(ctx, "foul", `${whom} is not next to ${who}`)
@@ -127,7 +130,7 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
     _tag: "Note",
     text: `${who} fouls ${whom}` + (modifiers.length > 0 ? ` [${modifiers.map((m) => m.source).join(", ")}]` : "")
   })
-  const armour: ArmourStep = { _tag: "Armour", player: event.target, cause: "foul", by: step.player, modifiers, bonus: dirtyPlayer(ctx, step.player) }
+  const armour: ArmourStep = { _tag: "Armour", player: event.target, cause: "foul", by: step.player, modifiers, bonus: dirtyPlayer(ctx, state, step.player) }
   const next = updateTop(state, { ...step, acted: true, finished: true })
   return consumed(schedule(next, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null, victim: event.target }))
 }
@@ -245,7 +248,10 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
       const rolled = expectRoll(ctx, event, "d6", "argue-the-call", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const face = rolled.success.faces[0]!
-      const row = face === 1 ? "youre-outta-here" : face === 6 ? "well-when-you-put-it-like-that" : "i-dont-care"
+      // Sevens' Friends with the Ref (a prayer, for the drive): a 5 is as good as a 6.
+      const friendly = state.kickOffEffects.includes(friendsWithTheRef(team))
+      const wins = face === 6 || (friendly && face === 5)
+      const row = face === 1 ? "youre-outta-here" : wins ? "well-when-you-put-it-like-that" : "i-dont-care"
       const { row: ruled } = judge(ctx, {
         rule: "Argue the Call",
         player: step.fouler,
@@ -254,10 +260,10 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
         row,
         result: face === 1
           ? "You're Outta Here!: the head coach is ejected and the player is sent off"
-          : face === 6
+          : wins
           ? "Well, When You Put It Like That...: the player is not sent off, but the turnover stands"
           : "I Don't Care!: the player is sent off",
-        notes: face === 1 ? ["the ejected coach cannot argue the call again this match"] : []
+        notes: face === 1 ? ["the ejected coach cannot argue the call again this match"] : friendly && face === 5 ? ["Friends with the Ref: a 5 counts as a 6 this drive"] : []
       })
       const outcome = ruled ?? row
       if (outcome === "well-when-you-put-it-like-that") return consumed(replaceTop(state, turnoverStep("sent-off", team, step.fouler)))

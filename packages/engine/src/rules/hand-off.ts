@@ -21,6 +21,7 @@ import {
 import type { TurnoverCause } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { turnoverStep } from "./turnover.js"
+import { opposed, sameSide } from "../variant/variant.js"
 
 /**
  * After a hand-off (or a pass) has come to rest: a player of the moving team holding the ball
@@ -50,7 +51,7 @@ export const possessionCheck = (ctx: Ctx, state: MatchState, player: string, cau
   const team = state.players[playerIndex(ctx, player)]!.team
   const carrierId = state.ball.carrier
   const carrier = carrierId === null ? undefined : state.players[playerIndex(ctx, carrierId)]
-  if (carrier !== undefined && carrier.team === team) return [{ _tag: "CheckScore", player: carrier.id }]
+  if (carrier !== undefined && sameSide(ctx.variant, carrier.team, team)) return [{ _tag: "CheckScore", player: carrier.id }]
   return [turnoverStep(cause, team, player)]
 }
 
@@ -71,14 +72,14 @@ export const handOff = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (event.target === step.player) return violation(ctx, "hand-off", `${who} cannot hand the ball to themselves`)
   const receiver = state.players[playerIndex(ctx, event.target)]!
   const to = nameOf(ctx, event.target)
-  if (receiver.team !== giver.team) return violation(ctx, "hand-off", `the ball is handed to a team-mate; ${to} is an opponent`)
+  if (opposed(ctx.variant, receiver.team, giver.team)) return violation(ctx, "hand-off", `the ball is handed to a team-mate or an ally; ${to} is an opponent`)
   if (receiver.at === null) return violation(ctx, "hand-off", `${to} is not on the pitch`)
   if (!isAdjacent(giver.at, receiver.at)) return violation(ctx, "hand-off", `${to} is not next to ${who}; a hand-off goes to an adjacent team-mate`)
   if (receiver.posture !== "standing") return violation(ctx, "hand-off", `${to} is not standing and cannot take a hand-off`)
   if (receiver.lostTackleZones) return violation(ctx, "hand-off", `${to} has lost their tackle zones and cannot catch`)
   const next = updateTop(state, { ...step, acted: true, finished: true })
   // Animosity towards the receiver is rolled once they are chosen, before the ball changes hands.
-  return consumed(schedule(next, ...animosityGate(ctx, step.player, event.target, [{ _tag: "HandOffGive", player: step.player, target: event.target }])))
+  return consumed(schedule(next, ...animosityGate(ctx, next, step.player, event.target, [{ _tag: "HandOffGive", player: step.player, target: event.target }])))
 }
 
 export const handOffGiveHandler: StepHandler<HandOffGiveStep> = {

@@ -1,6 +1,6 @@
 import { Result } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
-import { hasSkill } from "../model/match.js"
+import { characteristic, hasGainTag, hasSkill } from "../model/match.js"
 import { sameSquare, type Square } from "../model/square.js"
 import type { Box, MatchState, PlayerState } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
@@ -15,6 +15,7 @@ import {
   type Handled,
   judge,
   nameOf,
+  note,
   passOn,
   playerIndex,
   replaceTop,
@@ -22,6 +23,7 @@ import {
   setTeam,
   type StepHandler,
   sum,
+  teamOf,
   testPasses,
   totalModifier,
   updateTop,
@@ -33,6 +35,7 @@ import { leaderRerollKept } from "./leader.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
 import { tavernRollDue } from "./effects.js"
+import { fallWeather } from "./weather.js"
 import { withPlayer, withState } from "../model/state.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
@@ -54,6 +57,8 @@ export interface KnockDownStep {
   readonly turnover: TurnoverCause | null
   /** Ice: the player has slid (or stayed put) before going down (IceSlide, src/stadium/). */
   readonly slid?: boolean
+  /** Armour modifiers beyond the variant's for a fall (Gutter Bowl: a thrown player who hit a wall, +1). */
+  readonly modifiers?: ReadonlyArray<Modifier> | undefined
 }
 
 /** 2D6 against the player's AV: reaching it breaks the armour. */
@@ -165,7 +170,11 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
       player: step.player,
       cause: step.cause,
       by: step.by,
-      modifiers: ctx.variant.fallArmourModifier === 0 ? [] : [{ value: ctx.variant.fallArmourModifier, source: `${ctx.variant.name}: falling` }],
+      modifiers: [
+        ...(ctx.variant.fallArmourModifier === 0 ? [] : [{ value: ctx.variant.fallArmourModifier, source: `${ctx.variant.name}: falling` }]),
+        ...(step.modifiers ?? []),
+        ...fallWeather(next)
+      ],
       bonus: step.bonus
     })
     if ((hadBall || looseHere) && at !== null) steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
@@ -179,10 +188,10 @@ export const armourHandler: StepHandler<ArmourStep> = {
     const rolled = expectRoll(ctx, event, "2d6", "armour", step.player, 2)
     if (rolled._tag === "Failure") return propagate(rolled)
     const index = playerIndex(ctx, step.player)
-    const roster = ctx.match.roster[index]!
+    const printedAv = characteristic(ctx.match, state, index, "av")
     const attacker = step.by === null ? undefined : playerIndex(ctx, step.by)
-    const claws = attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, attacker, "Claws") && roster.av > 8
-    const av = claws ? 8 : roster.av
+    const claws = attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, state, attacker, "Claws") && printedAv > 8
+    const av = claws ? 8 : printedAv
     const roll = sum(rolled.success.faces)
     const base = roll + totalModifier(step.modifiers)
     // Mighty Blow (or Dirty Player) goes where it makes the difference: on armour only if it breaks it.
@@ -192,7 +201,7 @@ export const armourHandler: StepHandler<ArmourStep> = {
     const total = roll + totalModifier(modifiers)
     const broken = total >= av
     const notes: Array<string> = []
-    if (claws) notes.push(`Claws: armour breaks on 8+ whatever the AV (${roster.av}+)`)
+    if (claws) notes.push(`Claws: armour breaks on 8+ whatever the AV (${printedAv}+)`)
     if (step.bonus !== null && !useBonus) notes.push(`${step.bonus.skill} is kept for the injury roll`)
     const { success } = judge(ctx, {
       rule: "Armour",
@@ -256,7 +265,7 @@ const resolveInjury = (ctx: Ctx, state: MatchState, step: { player: string; caus
     if (tavernRollDue(state)) return [{ _tag: "ThisRoundIsOnUs", player: step.player, cause: step.cause, by: step.by }]
     return [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "ko" }]
   }
-  if (hasSkill(ctx.match, playerIndex(ctx, step.player), "Regeneration")) {
+  if (hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Regeneration")) {
     return [{ _tag: "Regeneration", player: step.player, cause: step.cause, by: step.by, casualty: injury.casualty }]
   }
   return [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: injury.casualty.row }]
@@ -268,13 +277,13 @@ export const injuryHandler: StepHandler<InjuryStep> = {
     const rolled = expectRoll(ctx, event, "2d6", "injury", step.player, 2)
     if (rolled._tag === "Failure") return propagate(rolled)
     const index = playerIndex(ctx, step.player)
-    const stunty = hasSkill(ctx.match, index, "Stunty")
+    const stunty = hasSkill(ctx.match, state, index, "Stunty")
     const table = stunty ? ctx.variant.tables.stuntyInjury : ctx.variant.tables.injury
     const total = sum(rolled.success.faces) + totalModifier(step.modifiers)
     let tableRow = readTable(table, total)
     const notes: Array<string> = stunty ? ["Stunty: the Stunty injury table is used"] : []
     // Thick Skull: the lowest KO result (8, or 7 on the Stunty table) counts as Stunned.
-    if (hasSkill(ctx.match, index, "Thick Skull") && tableRow.id === "ko" && total === tableRow.from) {
+    if (hasSkill(ctx.match, state, index, "Thick Skull") && tableRow.id === "ko" && total === tableRow.from) {
       notes.push(`Thick Skull turns ${total === 8 || total === 11 || total === 18 ? "an" : "a"} ${total} into Stunned`)
       tableRow = table[0]!
     }
@@ -289,6 +298,10 @@ export const injuryHandler: StepHandler<InjuryStep> = {
       notes
     })
     const result = row ?? tableRow.id
+    if (result !== "stunned" && result !== "ko") {
+      const saved = enduranceSaves(ctx, state, step.player)
+      if (saved !== null) return consumed(replaceTop(saved, ...afterInjury(ctx, saved, step, { kind: "ko" })))
+    }
     switch (result) {
       case "stunned": {
         ctx.outcomes.push({ _tag: "Injury", player: step.player, result: "stunned", cause: step.cause, by: step.by })
@@ -300,6 +313,13 @@ export const injuryHandler: StepHandler<InjuryStep> = {
         return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "ko" })))
       case "badly-hurt":
         return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "badly-hurt", lasting: null } })))
+      case "switch": {
+        // Holiday Special's Switch!: off the pitch and into the other team's reserves, theirs for the rest of the match.
+        const player = state.players[index]!
+        const other = (player.team + 1) % state.teams.length
+        ctx.outcomes.push({ _tag: "Note", text: `Switch! ${nameOf(ctx, step.player)} goes to ${teamOf(ctx, other).name}'s reserves and plays for them for the rest of the match` })
+        return consumed(replaceTop(setPlayer(state, index, { team: other, at: null, box: "reserves", posture: "standing", justStunned: false })))
+      }
       default: {
         // A table that names the casualty itself (Sevens: Seriously Hurt, Dead) needs no casualty roll.
         if ((result === "seriously-hurt" || result === "dead") && table.some((r) => r.id === result)) {
@@ -335,7 +355,27 @@ const rollLasting = (ctx: Ctx, player: string, event: MatchEvent): Fold<LastingI
   return Result.succeed(lasting)
 }
 
+/**
+ * Gutter Bowl's Potion of Endurance: the next time the player would suffer a Casualty they are
+ * only Knocked-out. The state with the potion's promise used up, or null when there is none.
+ */
+const enduranceSaves = (ctx: Ctx, state: MatchState, player: string): MatchState | null => {
+  const index = playerIndex(ctx, player)
+  if (!hasGainTag(state, index, CASUALTY_TO_KO)) return null
+  const gained = state.players[index]!.gained!
+  const used = gained.findIndex((gain) => gain.tag === CASUALTY_TO_KO)
+  note(ctx, `Potion of Endurance: ${nameOf(ctx, player)} would be a Casualty, but is only Knocked-out`)
+  return setPlayer(state, index, { gained: gained.filter((_, i) => i !== used) })
+}
+
+export const CASUALTY_TO_KO = "casualty-to-ko"
+
 export const casualtyHandler: StepHandler<CasualtyStep> = {
+  auto: (ctx, state, step) => {
+    if (step.stage !== "roll") return undefined
+    const saved = enduranceSaves(ctx, state, step.player)
+    return saved === null ? undefined : done(replaceTop(saved, ...afterInjury(ctx, saved, step, { kind: "ko" })))
+  },
   expects: (step) =>
     step.stage === "roll"
       ? { kind: "roll", die: "d16", for: "casualty", player: step.player }

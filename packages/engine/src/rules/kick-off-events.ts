@@ -30,14 +30,15 @@ import {
 import type { InjuryCause, Modifier } from "./outcome.js"
 import { leaderRerollKept } from "./leader.js"
 import type { Step } from "./steps.js"
-import { isMarked, tackleZonesOn } from "./tackle-zones.js"
+import { isMarked, type Opposed, opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { judgeWeather, unsupportedWeather } from "./pre-game.js"
-import { TREACHEROUS_TRAPDOOR } from "./trapdoor.js"
+import { PRAYERS } from "./prayers.js"
 import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 import { barricadeBetween, isObstacle, isSewerPit } from "../model/features.js"
-import { LOOSE_DOGS, STICKY_SLUDGE, THIS_ROUND_IS_ON_US, washingLine } from "./effects.js"
+import { LOOSE_DOGS, STICKY_SLUDGE, SWARM_OF_RATS, THIS_ROUND_IS_ON_US, washingLine } from "./effects.js"
+import { receiveLesserPotion } from "./magic-potions.js"
 
 /**
  * The eleven results of the Blood Bowl 2020 kick-off table (rulebook p. 41), folded while the
@@ -250,17 +251,17 @@ const receivingTeamOf = (ctx: Ctx, state: MatchState) => ctx.variant.rules.recei
 const onPitch = (player: PlayerState) => player.at !== null
 
 /** A player of the team standing on the pitch and in no opponent's tackle zone. */
-const isOpen = (state: MatchState, player: PlayerState) => player.at !== null && player.posture === "standing" && !isMarked(state, player)
+const isOpen = (state: MatchState, player: PlayerState, opponents?: Opposed) => player.at !== null && player.posture === "standing" && !isMarked(state, player, opponents)
 
 /** The team's Open players, by id. */
-export const openPlayers = (state: MatchState, team: number): Array<string> =>
-  state.players.filter((player) => player.team === team && isOpen(state, player)).map((player) => player.id)
+export const openPlayers = (state: MatchState, team: number, opponents?: Opposed): Array<string> =>
+  state.players.filter((player) => player.team === team && isOpen(state, player, opponents)).map((player) => player.id)
 
 /** Why a player is not Open, for messages. */
 const whyNotOpen = (ctx: Ctx, state: MatchState, player: PlayerState): string => {
   if (player.at === null) return `${nameOf(ctx, player.id)} is not on the pitch`
   if (player.posture !== "standing") return `${nameOf(ctx, player.id)} is not standing`
-  const markers = tackleZonesOn(state, player.team, player.at)
+  const markers = tackleZonesOn(state, player.team, player.at, opponentsIn(ctx.variant))
   return markers.length > 0
     ? `${nameOf(ctx, player.id)} is marked by ${markers.map((marker) => nameOf(ctx, marker.id)).join(" and ")}, not Open`
     : `${nameOf(ctx, player.id)} was not Open when the result was rolled`
@@ -406,9 +407,9 @@ export const timeOut = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
 
 // ---- 4: Solid Defence ----
 
-export const solidDefence = (_ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+export const solidDefence = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   const team = state.kickingTeam!
-  const open = openPlayers(state, team).map((player) => ({ player, from: state.players.find((p) => p.id === player)!.at! }))
+  const open = openPlayers(state, team, opponentsIn(ctx.variant)).map((player) => ({ player, from: state.players.find((p) => p.id === player)!.at! }))
   return effect(state, { _tag: "SolidDefence", team, stage: "roll", limit: 0, open })
 }
 
@@ -488,7 +489,7 @@ export const highKick = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
     note(ctx, `High Kick: ${nameOf(ctx, under.id)} already stands where the ball will land`)
     return effect(state)
   }
-  if (openPlayers(state, team).length === 0) {
+  if (openPlayers(state, team, opponentsIn(ctx.variant)).length === 0) {
     note(ctx, `High Kick: ${teamName(ctx, team)} have no Open player to move under the ball`)
     return effect(state)
   }
@@ -509,7 +510,7 @@ const highKickHandler: StepHandler<HighKickStep> = {
     const index = playerIndex(ctx, event.player)
     const player = state.players[index]!
     if (player.team !== step.team) return violation(ctx, "High Kick", `High Kick moves a player of ${teamName(ctx, step.team)}; ${nameOf(ctx, event.player)} is not one`)
-    if (!isOpen(state, player)) return violation(ctx, "High Kick", `only an Open player may be moved; ${whyNotOpen(ctx, state, player)}`)
+    if (!isOpen(state, player, opponentsIn(ctx.variant))) return violation(ctx, "High Kick", `only an Open player may be moved; ${whyNotOpen(ctx, state, player)}`)
     if (event.at === null || !sameSquare(event.at, state.ball.at)) {
       return violation(ctx, "High Kick", `the player is placed in the square the ball will land in, ${squareName(state.ball.at!)}${event.at === null ? "" : `, not ${squareName(event.at)}`}`)
     }
@@ -622,7 +623,7 @@ const contestHandler: StepHandler<KickOffContestStep> = {
  * Cheering Fans was won: the winner may pray to Nuffle, a roll on the variant's Prayers to Nuffle
  * table. Where the variant has no table this engine folds (Blood Bowl's D16), a log that prays
  * cannot be followed and one that goes on without a prayer goes on. A result already in force is
- * rolled again. The prayers whose effects this engine does not fold yet stop the fold as unsupported.
+ * rolled again. The prayers' effects are in rules/prayers.ts; a row without one stops the fold as unsupported.
  */
 const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
   // Praying is a roll the coach may make; declining is the decision that can always be made.
@@ -658,7 +659,8 @@ const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
         note(ctx, `${tableRow.name} is already in force: the prayer is rolled again`)
         return consumed(updateTop(state, { ...step, again: true }))
       }
-      return consumed(pop(effect.apply(ctx, state, step.team)))
+      const prayed = effect.apply(ctx, state, step.team)
+      return consumed(replaceTop(prayed.state, ...prayed.steps))
     }
     if (step.again === true) return violation(ctx, "Prayers to Nuffle", `${teamName(ctx, step.team)} roll their prayer again (a result already in force), not ${event._tag}`)
     if (event._tag === "ChoiceDeclined") {
@@ -670,25 +672,6 @@ const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
     }
     note(ctx, `${teamName(ctx, step.team)} did not roll on the Prayers to Nuffle table`)
     return passOn(pop(state))
-  }
-}
-
-/** A prayer's effect, by the row id of a Prayers to Nuffle table. */
-interface Prayer {
-  /** Whether the result is in force now (then the prayer is rolled again). */
-  readonly inForce: (state: MatchState) => boolean
-  readonly apply: (ctx: Ctx, state: MatchState, team: number) => MatchState
-}
-
-/** The prayers whose effects this engine folds. */
-const PRAYERS: Readonly<Record<string, Prayer>> = {
-  // Until the end of the half, a player entering a trapdoor square may fall through (rules/trapdoor.ts).
-  "treacherous-trapdoor": {
-    inForce: (state) => state.kickOffEffects.includes(TREACHEROUS_TRAPDOOR),
-    apply: (ctx, state) => {
-      note(ctx, "Treacherous Trapdoor: until the end of the half, a player who enters a trapdoor square rolls a D6 and falls through on a 1")
-      return withState(state, { kickOffEffects: [...state.kickOffEffects, TREACHEROUS_TRAPDOOR] })
-    }
   }
 }
 
@@ -741,7 +724,7 @@ const weatherName = (ctx: Ctx, weather: string) => ctx.variant.tables.weather.fi
 
 export const quickSnap = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   const team = receivingTeamOf(ctx, state)
-  return effect(state, { _tag: "QuickSnap", team, stage: "roll", limit: 0, open: openPlayers(state, team), moved: [] })
+  return effect(state, { _tag: "QuickSnap", team, stage: "roll", limit: 0, open: openPlayers(state, team, opponentsIn(ctx.variant)), moved: [] })
 }
 
 const quickSnapHandler: StepHandler<QuickSnapStep> = {
@@ -791,7 +774,7 @@ export const BLITZ_ACTIONS: ReadonlyArray<Action> = ["move", "blitz", "throw-tea
 
 export const blitz = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   const team = state.kickingTeam!
-  const open = openPlayers(state, team)
+  const open = openPlayers(state, team, opponentsIn(ctx.variant))
   if (open.length === 0) {
     // FFB rolls no D3 when no player could be activated.
     note(ctx, `Blitz!: ${teamName(ctx, team)} have no Open player, so there is no bonus team turn`)
@@ -1061,7 +1044,7 @@ export const freshSewage = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
 /** Get Ready, Lads!: every Open player of the receiving team may move one square (Quick Snap without the D3 limit). */
 export const getReadyLads = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   const team = receivingTeamOf(ctx, state)
-  const open = openPlayers(state, team)
+  const open = openPlayers(state, team, opponentsIn(ctx.variant))
   note(ctx, `Get Ready, Lads!: each of ${teamName(ctx, team)}'s ${open.length} Open players may move one square`)
   return effect(state, { _tag: "QuickSnap", team, stage: open.length === 0 ? "done" : "move", limit: open.length, open, moved: [] })
 }
@@ -1085,6 +1068,15 @@ export const looseDogs = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   return effect(state)
 }
 
+/**
+ * Swarm of Rats (sewer, 12): for the drive, whoever finishes an activation standing next to a wall
+ * rolls a D6 and Falls Over on a 1 (recorded in `kickOffEffects`; the roll is due as the activation
+ * ends, rules/activation.ts).
+ */
+export const swarmOfRats = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, "Swarm of Rats: until the end of the drive, a player finishing their activation next to a wall rolls a D6 and Falls Over on a 1")
+  return effect(state)
+}
 
 // ---- Gutter Bowl: Falling Roof Tiles, Rogue Washing Line, This Round Is On Us!, The Guards Are Coming!, Quick Attack, Sudden Stink ----
 
@@ -1258,6 +1250,15 @@ export const suddenStink = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
 
 // ---- the table ----
 
+/**
+ * Black Market Dealer (Gutter Bowl, both tables): each team receives a free Lesser Magic Potion,
+ * which its coach may give at the start of a later drive like any other (rules/magic-potions.ts).
+ */
+export const blackMarketDealer = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  note(ctx, "Black Market Dealer: each team receives a free Lesser Magic Potion, to give at the start of a drive")
+  return effect(receiveLesserPotion(ctx, state))
+}
+
 /** Each kick-off table result by its row id (the variants' tables share these ids where the effect is the same). */
 export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fold<KickOffEffect>> = {
   "get-the-ref": getTheRef,
@@ -1286,7 +1287,9 @@ export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fol
   [THIS_ROUND_IS_ON_US]: thisRoundIsOnUs,
   "the-guards-are-coming": theGuardsAreComing,
   "quick-attack": quickAttack,
-  "sudden-stink": suddenStink
+  "sudden-stink": suddenStink,
+  "black-market-dealer": blackMarketDealer,
+  [SWARM_OF_RATS]: swarmOfRats
 }
 
 export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {

@@ -15,6 +15,7 @@ import {
   type Handled,
   judge,
   nameOf,
+  note,
   playerOn,
   replaceTop,
   schedule,
@@ -27,6 +28,7 @@ import {
 } from "./context.js"
 import { kickOffEffects } from "./kick-off-events.js"
 import type { Step } from "./steps.js"
+import { markSecretWeapons } from "./secret-weapon.js"
 
 /** The kick: the kicker aims at a square in the receiving half, then it deviates (D8, D6). */
 export interface KickStep {
@@ -36,6 +38,8 @@ export interface KickStep {
   readonly target: Square | null
   readonly direction: readonly [number, number] | null
   readonly landing: Square | null
+  /** A kick taken again (BlightBowl: it came down in the kicking team's quarter): no second kick-off table roll. */
+  readonly again?: boolean
 }
 
 /** The 2D6 on the variant's kick-off table, rolled while the ball is in the air. */
@@ -87,13 +91,19 @@ export const kickHandler: StepHandler<KickStep> = {
           return violation(ctx, "kick-off", `${nameOf(ctx, event.player)} cannot kick: the kicker is a player of the kicking team on the pitch, off the line of scrimmage and out of the wide zones`)
         }
         const receiving = receivingTeam(ctx, state)
-        if (!ctx.variant.pitch.contains(event.at) || !ctx.variant.pitch.isOwnHalf(receiving, event.at)) {
+        const rules = ctx.variant.kickRules
+        if (rules !== undefined) {
+          if (!ctx.variant.pitch.contains(event.at) || !rules.aimAt(state.kickingTeam!, receiving, event.at)) {
+            return violation(ctx, "kick-off", `the kick must be aimed at ${rules.aimName}, not ${squareName(event.at)}`)
+          }
+        } else if (!ctx.variant.pitch.contains(event.at) || !ctx.variant.pitch.isOwnHalf(receiving, event.at)) {
           return violation(ctx, "kick-off", `the kick must be aimed at a square in ${teamOf(ctx, receiving).name}'s half, not ${squareName(event.at)}`)
         }
         if (isObstacle(ctx.variant.pitch, event.at)) {
           return violation(ctx, "kick-off", `the kick cannot be aimed at ${squareName(event.at)}: it is on a market stall or in a sewer pit`)
         }
-        return consumed(updateTop(withState(state, {phase: "kick-off" }), { ...step, stage: "direction", kicker: kicker.id, target: event.at }))
+        // Everyone on the pitch now takes part in the drive (Secret Weapon at its end).
+        return consumed(updateTop(withState(markSecretWeapons(ctx, state), { phase: "kick-off" }), { ...step, stage: "direction", kicker: kicker.id, target: event.at }))
       }
       case "direction": {
         const rolled = expectRoll(ctx, event, "d8", "kick-deviation-direction", null, 1)
@@ -122,6 +132,7 @@ export const kickHandler: StepHandler<KickStep> = {
         }
         judge(ctx, { rule: "Kick deviation (distance)", roll: rolled.success, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: the ball will land on ${squareName(landing)}` })
         const inAir = withState(state, {ball: { at: landing, carrier: null, inPlay: false } })
+        if (step.again === true) return consumed(replaceTop(inAir, { _tag: "LandKick" }, { _tag: "KickResolved" }))
         return consumed(replaceTop(inAir, { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
       }
     }
@@ -156,7 +167,7 @@ export const kickOffEventHandler: StepHandler<KickOffEventStep> = {
 /** A kick-off result takes effect (the table's, or one a stadium's crowd gives instead); the KickOffEvent step on top ends. */
 export const resolveKickOffResult = (ctx: Ctx, state: MatchState, result: string, name: string): Fold<Handled> => {
   ctx.outcomes.push({ _tag: "KickOffEvent", result })
-  const effect = kickOffEffects[result]
+  const effect = kickOffEffects[result] ?? ctx.variant.hooks?.kickOffResults?.[result]
   if (effect === undefined) {
     // A result on the variant's table whose effect this engine does not fold yet.
     if (ctx.variant.tables.kickOff.some((r) => r.id === result)) {
@@ -174,8 +185,17 @@ export const landKickHandler: StepHandler<LandKickStep> = {
   auto: (ctx, state) => {
     const at = state.ball.at
     const receiving = receivingTeam(ctx, state)
-    const context: BallContext = { kickOff: true, receivingTeam: receiving }
-    if (at === null || !ctx.variant.pitch.contains(at) || !ctx.variant.pitch.isOwnHalf(receiving, at)) {
+    const rules = ctx.variant.kickRules
+    if (rules !== undefined && at !== null) {
+      // No touchback here: the ball is in play wherever it lands on the pitch (off it, the crowd
+      // throws it back); in the kicking team's own quarter it is kicked again (KickResolved).
+      if (!ctx.variant.pitch.contains(at) || rules.kickAgainIf(state.kickingTeam!, at)) {
+        note(ctx, `the kick comes down on ${squareName(at)}, in ${teamOf(ctx, state.kickingTeam!).name}'s quarter: it is kicked again`)
+        return done(replaceTop(withState(state, { ball: { at: null, carrier: null, inPlay: false } })))
+      }
+    }
+    const context: BallContext = rules !== undefined ? { kickOff: false } : { kickOff: true, receivingTeam: receiving }
+    if (at === null || !ctx.variant.pitch.contains(at) || (rules === undefined && !ctx.variant.pitch.isOwnHalf(receiving, at))) {
       ctx.outcomes.push({ _tag: "Note", text: `the kick lands outside ${teamOf(ctx, receiving).name}'s half: touchback` })
       return done(replaceTop(withState(state, {ball: { at: null, carrier: null, inPlay: false } })))
     }
@@ -196,6 +216,12 @@ export const kickResolvedHandler: StepHandler<KickResolvedStep> = {
   expects: () => ({ kind: "nothing", about: "the kick-off is resolved" }),
   auto: (ctx, state) => {
     const receiving = receivingTeam(ctx, state)
+    const rules = ctx.variant.kickRules
+    if (rules !== undefined && (!state.ball.inPlay || state.ball.at === null || rules.kickAgainIf(state.kickingTeam!, state.ball.at))) {
+      if (state.ball.at !== null) note(ctx, `the ball is in ${teamOf(ctx, state.kickingTeam!).name}'s quarter at ${squareName(state.ball.at)}: it is kicked again`)
+      const ball = { at: null, carrier: null, inPlay: false }
+      return done(replaceTop(withState(state, { ball }), { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null, again: true }))
+    }
     if (!state.ball.inPlay) return done(replaceTop(state, { _tag: "Touchback", team: receiving }))
     return done(replaceTop(state, { _tag: "TeamTurn", team: receiving, stage: "start" }))
   }

@@ -15,20 +15,20 @@ import { setTeam } from "./context.js"
  */
 const LEADER = "Leader"
 
-const leaders = (match: Match, team: number): Array<number> => {
+const leaders = (match: Match, state: MatchState, team: number): Array<number> => {
   const indices: Array<number> = []
   match.roster.forEach((player, i) => {
-    if (player.team === team && hasSkill(match, i, LEADER)) indices.push(i)
+    if (player.team === team && hasSkill(match, state, i, LEADER)) indices.push(i)
   })
   return indices
 }
 
 /** The Leader re-roll at the start of a half: `true` for a team with a Leader, left out otherwise. */
-export const leaderRerollForHalf = (match: Match, team: number): TeamState["leaderReroll"] =>
-  leaders(match, team).length > 0 ? true : undefined
+export const leaderRerollForHalf = (match: Match, state: MatchState, team: number): TeamState["leaderReroll"] =>
+  leaders(match, state, team).length > 0 ? true : undefined
 
 const leaderOnPitch = (match: Match, state: MatchState, team: number): boolean =>
-  leaders(match, team).some((i) => state.players[i]!.at !== null)
+  leaders(match, state, team).some((i) => state.players[i]!.at !== null)
 
 /** Whether the team could use a team re-roll (ordinary or Leader) now, if the roll allows one. */
 export const teamRerollUsable = (match: Match, state: MatchState, team: number): boolean => {
@@ -55,7 +55,7 @@ export const spendTeamReroll = (match: Match, state: MatchState, team: number, s
 /** After a player leaves play: with no Leader left on the pitch or in the reserves, the unused Leader re-roll is lost. */
 export const leaderRerollKept = (match: Match, state: MatchState, team: number): MatchState => {
   if (state.teams[team]!.leaderReroll !== true) return state
-  const stillInPlay = leaders(match, team).some((i) => {
+  const stillInPlay = leaders(match, state, team).some((i) => {
     const player = state.players[i]!
     return player.at !== null || player.box === "reserves"
   })

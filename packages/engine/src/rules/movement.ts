@@ -1,10 +1,10 @@
 import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
-import { barricadeBetween, isObstacle } from "../model/features.js"
+import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
-import { hasSkill } from "../model/match.js"
+import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
@@ -28,11 +28,13 @@ import {
 import { knockDown } from "./injury.js"
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
-import { tackleZonesOn } from "./tackle-zones.js"
+import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
+import { scoresIn } from "../variant/variant.js"
 import { testStep } from "./test-roll.js"
 import { isRooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
+import { crossesCrowd } from "../model/pitch.js"
 
 /** The player arrives in a square: picks up a loose ball there, and may score. */
 export interface ArriveStep {
@@ -57,7 +59,7 @@ export const standUp = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (player.posture !== "prone") return violation(ctx, "stand up", `${nameOf(ctx, step.player)} is not prone`)
   if (step.moved > 0 || step.acted) return violation(ctx, "stand up", "a player stands up at the start of their action")
   const standing = setPlayer(state, index, { posture: "standing" })
-  if (hasSkill(ctx.match, index, "Jump Up")) {
+  if (hasSkill(ctx.match, state, index, "Jump Up")) {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} uses Jump Up to stand for free` })
     return consumed(standing)
   }
@@ -107,6 +109,12 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const to = event.to
   if (!ctx.variant.pitch.contains(to)) return violation(ctx, "movement", `${squareName(to)} is not on the pitch`)
   if (playerOn(state, to) !== undefined) return violation(ctx, "movement", `${squareName(to)} is occupied by ${nameOf(ctx, playerOn(state, to)!.id)}`)
+  if (isGingerbreadHouse(ctx.variant.pitch, to)) {
+    // Holiday Special: a player moving into a house stops in the square they came from; their movement is over.
+    const { ma, rushes } = movementAllowance(ctx, state, step.player)
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} runs into the gingerbread house at ${squareName(to)} and stops on ${squareName(from)}: no more movement this action` })
+    return consumed(updateTop(state, { ...step, moved: Math.max(step.moved, ma + rushes) }))
+  }
   if (isObstacle(ctx.variant.pitch, to)) return violation(ctx, "movement", `${squareName(to)} is a market stall or a sewer pit: nobody moves onto it`)
   const jump = event.jump === true
   // Gutter Bowl: a step across a barricade is made Safely (+2 squares, no rushing for it) or Recklessly (a D6, a 1 falls over).
@@ -114,7 +122,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   if (crossing === undefined) return violation(ctx, "barricade", `${who()} crosses a barricade into ${squareName(to)}: say whether Safely or Recklessly (barricade)`)
   if (crossing === null && event.barricade !== undefined) return violation(ctx, "barricade", `there is no barricade between ${squareName(from)} and ${squareName(to)}`)
   if (jump && barricadeBetween(ctx.variant.pitch, from, to)) return unsupported(ctx, "jump over a barricade", `${who()} jumps across a barricade; that is not folded`)
-  const leap = hasSkill(ctx.match, index, "Leap")
+  const leap = hasSkill(ctx.match, state, index, "Leap")
   if (!jump && !isAdjacent(from, to)) return violation(ctx, "movement", `${who()} moves one square at a time; ${squareName(to)} is not next to ${squareName(from)}`)
   if (jump) {
     if (distance(from, to) !== 2) return violation(ctx, "jump", `a jump lands two squares away; ${squareName(to)} is not`)
@@ -122,6 +130,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
       const lying = playerOn(state, square)
       return leap || (lying !== undefined && lying.posture !== "standing")
     })
+    if (crossesCrowd(ctx.variant.pitch, from, to)) return violation(ctx, "jump", `${who()} cannot leap over the crowd from ${squareName(from)} to ${squareName(to)}`)
     if (over.length === 0) return violation(ctx, "jump", `${who()} can only jump over a prone or stunned player${leap ? "" : " (Leap allows any square)"}`)
   }
   const cost = jump ? 2 : crossing === "safe" ? 3 : 1
@@ -148,24 +157,24 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   }
 
   // The jump or dodge, rolled after any rush.
-  const markersFrom = tackleZonesOn(state, player.team, from)
-  const markersTo = tackleZonesOn(state, player.team, to).filter((marker) => marker.id !== player.id)
+  const markersFrom = tackleZonesOn(state, player.team, from, opponentsIn(ctx.variant))
+  const markersTo = tackleZonesOn(state, player.team, to, opponentsIn(ctx.variant)).filter((marker) => marker.id !== player.id)
   if (jump) {
     const worst = Math.max(markersFrom.length, markersTo.length)
     // Leap lowers the marking modifier by 1, but never below −1.
     const value = leap ? -Math.max(1, worst - 1) : -worst
     const modifiers: Array<Modifier> = worst === 0 ? [] : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
-    chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
+    chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   } else if (markersFrom.length > 0) {
-    const stunty = hasSkill(ctx.match, index, "Stunty")
+    const stunty = hasSkill(ctx.match, state, index, "Stunty")
     const modifiers: Array<Modifier> = stunty ? [] : markersTo.map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
-    const tackled = markersFrom.some((marker) => hasSkill(ctx.match, playerIndex(ctx, marker.id), "Tackle"))
-    const dodgeSkill = hasSkill(ctx.match, index, "Dodge") && !tackled ? "Dodge" : null
-    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: ctx.match.roster[index]!.ag, modifiers, skillReroll: dodgeSkill, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
+    const tackled = markersFrom.some((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Tackle"))
+    const dodgeSkill = hasSkill(ctx.match, state, index, "Dodge") && !tackled ? "Dodge" : null
+    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: dodgeSkill, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   }
   for (let i = 0; i < rushesNeeded; i++) {
     const modifiers: Array<Modifier> = rushWeather(state)
-    const sureFeet = hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null
+    const sureFeet = hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null
     chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: failedRush(chain) })]
   }
   return consumed(schedule(updateTop(state, { ...step, moved }), ...chain))
@@ -187,15 +196,15 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const ball = next.ball
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
-    const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
+    const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to, opponentsIn(ctx.variant)).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
     modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects))
     return done(replaceTop(next, testStep({
       test: "pick-up",
       rule: "Pick-up",
       player: step.player,
-      target: ctx.match.roster[index]!.ag,
+      target: characteristic(ctx.match, state, index, "ag"),
       modifiers,
-      skillReroll: hasSkill(ctx.match, index, "Sure Hands") ? "Sure Hands" : null,
+      skillReroll: hasSkill(ctx.match, state, index, "Sure Hands") ? "Sure Hands" : null,
       teamReroll: !next.kickOffEffects.includes(LOOSE_DOGS),
       onSuccess: [{ _tag: "BallCaught", player: step.player }, { _tag: "CheckScore", player: step.player }],
       onFailure: [turnoverStep("failed-pick-up", player.team, step.player), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }]
@@ -208,7 +217,7 @@ export const checkScoreHandler: StepHandler<CheckScoreStep> = {
   auto: (ctx, state, step) => {
     const player = state.players[playerIndex(ctx, step.player)]!
     const scores = state.ball.carrier === player.id && player.at !== null && player.posture === "standing" &&
-      state.teams.some((_, team) => team !== player.team && ctx.variant.pitch.isEndZoneOf(team, player.at!))
+      state.teams.some((_, team) => team !== player.team && scoresIn(ctx.variant, player.team, team) && ctx.variant.pitch.isEndZoneOf(team, player.at!))
     if (!scores) return done(replaceTop(state))
     return done(replaceTop(state, turnoverStep("touchdown", player.team, player.id)))
   }

@@ -1,8 +1,8 @@
-import { isObstacle, lineCrossesStall, wallBetween } from "../model/features.js"
+import { isObstacle, isWallSquare, lineCrossesStall, wallBetween } from "../model/features.js"
 import { passWeather } from "./weather.js"
 import { STICKY_SLUDGE } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
-import { hasSkill, type Match, skillValue } from "../model/match.js"
+import { characteristic, hasGainTag, hasSkill, type Match, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { D8_DIRECTIONS, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
@@ -39,6 +39,8 @@ import type { Step } from "./steps.js"
 import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
+import { opposed, sameSide } from "../variant/variant.js"
+import { crossesCrowd } from "../model/pitch.js"
 
 // ---- the range ruler ----
 
@@ -241,9 +243,12 @@ export const throwModifiers = (ctx: Ctx, state: MatchState, passer: string, rang
 /** A Pass action's test: a throw's modifiers, and Gutter Bowl's −1 when the ruler crosses a market stall. */
 export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range: PassRange, target: Square): Array<Modifier> => {
   const modifiers = throwModifiers(ctx, state, passer, range)
+  // Gutter Bowl's Potion of Accuracy: no range modifier on a Pass action.
+  const ranged = RANGE_MODIFIER[range] !== 0 && !hasGainTag(state, playerIndex(ctx, passer), "no-range-modifiers")
+  if (!ranged && RANGE_MODIFIER[range] !== 0) modifiers.splice(0, 1)
   const from = state.players[playerIndex(ctx, passer)]!.at
   // Before the marking and weather modifiers, as the range ruler is read first.
-  if (from !== null && lineCrossesStall(ctx.variant.pitch, from, target)) modifiers.splice(RANGE_MODIFIER[range] !== 0 ? 1 : 0, 0, { value: -1, source: "the ruler crosses a market stall" })
+  if (from !== null && lineCrossesStall(ctx.variant.pitch, from, target)) modifiers.splice(ranged ? 1 : 0, 0, { value: -1, source: "the ruler crosses a market stall" })
   return modifiers
 }
 
@@ -263,8 +268,14 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (passer.at === null || passer.posture !== "standing") return violation(ctx, "pass", `${who} must be standing to pass`)
   if (state.ball.carrier !== step.player) return violation(ctx, "pass", `${who} is not holding the ball`)
   if (state.kickOffEffects.includes(STICKY_SLUDGE)) return violation(ctx, "Sticky Sludge", `the ball is covered in Sticky Sludge this drive: ${who}, holding it, may not pass`)
+  // Gutter Bowl: a Pass aimed at a wall square is thrown to ricochet off it. Where it goes next is
+  // in the rules' diagrams, which we do not have: stop rather than fold it as something else.
+  if (isWallSquare(ctx.variant.pitch, event.at)) {
+    return unsupported(ctx, "ricochet pass", `${who} throws the ball at the wall at ${squareName(event.at)} to ricochet; this engine does not fold a ricochet yet (its directions are in diagrams we do not have)`)
+  }
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, "pass", `${squareName(event.at)} is not on the pitch`)
   if (sameSquare(passer.at, event.at)) return violation(ctx, "pass", `${who} cannot pass to their own square`)
+  if (crossesCrowd(ctx.variant.pitch, passer.at, event.at)) return violation(ctx, "pass", `the pass from ${squareName(passer.at)} to ${squareName(event.at)} would go over the crowd, from one arm of the pitch to another`)
   const range = passRange(passer.at, event.at)
   if (range === null) return violation(ctx, "pass range", `${squareName(event.at)} is out of range from ${squareName(passer.at)} (beyond a Long Bomb)`)
   if (state.weather === "blizzard" && (range === "long" || range === "long-bomb")) {
@@ -277,11 +288,11 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${RANGE_NAME[range]}` })
   let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 } })
   next = updateTop(next, { ...step, acted: true, finished: true })
-  if (ctx.match.roster[index]!.pa === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
+  if (characteristic(ctx.match, state, index, "pa") === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
   // Animosity towards a team-mate on the target square is rolled before the passing test.
   const onTarget = playerOn(state, event.at)
-  const receiver = onTarget !== undefined && onTarget.team === passer.team ? onTarget.id : null
-  return consumed(schedule(next, ...animosityGate(ctx, step.player, receiver, [{ _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
+  const receiver = onTarget !== undefined && sameSide(ctx.variant, onTarget.team, passer.team) ? onTarget.id : null
+  return consumed(schedule(next, ...animosityGate(ctx, next, step.player, receiver, [{ _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
 }
 
 // ---- the passing ability test ----
@@ -300,7 +311,7 @@ const teamRerollAvailable = (ctx: Ctx, state: MatchState, passer: string): boole
 
 const unusedSkill = (ctx: Ctx, state: MatchState, player: string, skill: string): boolean => {
   const index = playerIndex(ctx, player)
-  return hasSkill(ctx.match, index, skill) && !state.players[index]!.used.includes(skill)
+  return hasSkill(ctx.match, state, index, skill) && !state.players[index]!.used.includes(skill)
 }
 
 const rerollAvailable = (ctx: Ctx, state: MatchState, passer: string): boolean =>
@@ -329,7 +340,7 @@ const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
   const rolled = expectRoll(ctx, event, "d6", "pass", step.passer, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const index = playerIndex(ctx, step.passer)
-  const pa = ctx.match.roster[index]!.pa!
+  const pa = characteristic(ctx.match, state, index, "pa")!
   const face = rolled.success.faces[0]!
   const modifiers = passModifiers(ctx, state, step.passer, step.range, step.target)
   const derived = passResult(face, pa, modifiers)
@@ -369,7 +380,7 @@ const offerReroll = (ctx: Ctx, state: MatchState, step: PassRollStep, event: Mat
   if (event.source === "team-reroll" || event.source === "leader") {
     const spent = spendTeamReroll(ctx.match, state, passer.team, event.source)
     if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
-    const loner = hasSkill(ctx.match, index, "Loner")
+    const loner = hasSkill(ctx.match, state, index, "Loner")
     return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
   }
   const skill = (event.skill ?? "").toLowerCase()
@@ -385,7 +396,7 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
   const skill = step.stage === "loner" ? "Loner" : "Pro"
   const rolled = expectRoll(ctx, event, "d6", skill === "Loner" ? "loner" : "pro", step.passer, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
-  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, playerIndex(ctx, step.passer), "Loner"), 4) : 3
+  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, state, playerIndex(ctx, step.passer), "Loner"), 4) : 3
   const test = testPasses(rolled.success.faces[0]!, target, [])
   const { success } = judge(ctx, {
     rule: skill,
@@ -525,7 +536,7 @@ export const passDeviateHandler: StepHandler<PassDeviateStep> = {
 export const interferers = (ctx: Ctx, state: MatchState, passer: string, at: Square): Array<string> => {
   const thrower = state.players[playerIndex(ctx, passer)]!
   return state.players
-    .filter((p) => p.team !== thrower.team && exertsTackleZone(p) && underRuler(thrower.at!, at, p.at!))
+    .filter((p) => opposed(ctx.variant, p.team, thrower.team) && exertsTackleZone(p) && underRuler(thrower.at!, at, p.at!))
     .map((p) => p.id)
 }
 
@@ -560,7 +571,7 @@ const interferenceModifiers = (ctx: { match: Match }, state: MatchState, interce
 
 /** The eligible player with the best chance (what a coach would pick), offered as the expected roll. */
 const bestInterferer = (match: Match, state: MatchState, step: PassInterferenceStep): string => {
-  const needed = (id: string) => match.roster[match.playerIndex.get(id)!]!.ag - totalModifier(interferenceModifiers({ match }, state, id, step.result))
+  const needed = (id: string) => characteristic(match, state, match.playerIndex.get(id)!, "ag") - totalModifier(interferenceModifiers({ match }, state, id, step.result))
   return step.eligible.reduce((best, id) => (needed(id) < needed(best) ? id : best))
 }
 
@@ -591,7 +602,7 @@ export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
       test: "interception",
       rule: "Interference",
       player: interceptor,
-      target: ctx.match.roster[index]!.ag,
+      target: characteristic(ctx.match, state, index, "ag"),
       modifiers: interferenceModifiers(ctx, state, interceptor, step.result),
       skillReroll: null,
       teamReroll: true,
@@ -612,9 +623,9 @@ export const passDeflectedHandler: StepHandler<PassDeflectedStep> = {
       test: "catch",
       rule: "Catch",
       player: step.interceptor,
-      target: ctx.match.roster[index]!.ag,
+      target: characteristic(ctx.match, state, index, "ag"),
       modifiers: catchModifiers(ctx, next, step.interceptor, [{ value: -1, source: "deflected pass" }]),
-      skillReroll: hasSkill(ctx.match, index, "Catch") ? "Catch" : null,
+      skillReroll: hasSkill(ctx.match, state, index, "Catch") ? "Catch" : null,
       teamReroll: true,
       onSuccess: [{ _tag: "BallCaught", player: step.interceptor }, { _tag: "PassIntercepted", passer: step.passer, interceptor: step.interceptor }],
       onFailure: [{ _tag: "PassScatter", ...flightOf(step), from: at, left: 3, deflected: true }]
@@ -658,7 +669,7 @@ export const passArrivesHandler: StepHandler<PassArrivesStep> = {
     const modifier = step.deflected ? { value: -1, source: "deflected ball (scattered)" } : CATCH_MODIFIER[step.result]
     const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, modifier === null ? [] : [modifier])
     const passerTeam = state.players[playerIndex(ctx, step.passer)]!.team
-    const completion = step.result === "accurate" && !step.deflected && under.team === passerTeam && sameSquare(step.at, step.target)
+    const completion = step.result === "accurate" && !step.deflected && sameSide(ctx.variant, under.team, passerTeam) && sameSquare(step.at, step.target)
     const onSuccess: ReadonlyArray<Step> = completion ? [...attempt.onSuccess, { _tag: "PassCompleted", passer: step.passer }] : attempt.onSuccess
     return done(replaceTop(next, { ...attempt, onSuccess }))
   }

@@ -105,7 +105,7 @@ export const draftProblems = (limits: DraftLimits, header: MatchStarted): Array<
  * The inducements whose effects this engine folds: Bribes, Wandering Apothecaries, and the
  * temporary cheerleaders and assistant coaches for the kick-off contests.
  */
-export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set(["bribe", "wandering-apothecary", "temp-agency-cheerleaders", "part-time-assistant-coaches"])
+export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set(["bribe", "wandering-apothecary", "temp-agency-cheerleaders", "part-time-assistant-coaches", "lesser-magic-potion", "superior-magic-potion"])
 
 export const preGameHandler: StepHandler<PreGameStep> = {
   // Fan factor comes first when a log records it (logs from other programs may not).
@@ -134,7 +134,10 @@ export const preGameHandler: StepHandler<PreGameStep> = {
       const rolled = expectRoll(ctx, event, choice.roll.die, choice.roll.for, null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const pitch = choice.roll.pitch(rolled.success.faces[0]!)
-      judge(ctx, { rule: "Pitch", roll: rolled.success, result: `the match is played on the ${pitch} pitch` })
+      const names = ctx.match.header.teams.map((team) => team.name)
+      judge(ctx, choice.ruling !== undefined
+        ? { rule: choice.ruling.rule, roll: rolled.success, result: choice.ruling.result(pitch, names) }
+        : { rule: "Pitch", roll: rolled.success, result: `the match is played on the ${pitch} pitch` })
       return consumed(withState(state, { venue: pitch }))
     }
     if (event._tag === "DiceRolled" && event.for === "fan-factor") return rollFanFactor(ctx, state, step, event)
@@ -166,7 +169,9 @@ export const coinTossHandler: StepHandler<CoinTossStep> = {
         const side = rolled.success.faces[0] === 1 ? "heads" : "tails"
         const callerWins = side === step.call
         const caller = step.caller!
-        const winner = callerWins ? caller : ctx.match.teamIds.findIndex((_, i) => i !== caller)
+        const teams = ctx.match.teamIds.length
+        const against = ctx.variant.rules.tossWinnerAgainst
+        const winner = callerWins ? caller : against !== undefined ? against(caller, teams) : ctx.match.teamIds.findIndex((_, i) => i !== caller)
         judge(ctx, { rule: "Coin toss", roll: rolled.success, result: `${side}: ${teamOf(ctx, winner).name} win the toss` })
         return consumed(updateTop(state, { ...step, stage: "choose", winner }))
       }
@@ -174,7 +179,8 @@ export const coinTossHandler: StepHandler<CoinTossStep> = {
         if (event._tag !== "KickOrReceiveChosen") return violation(ctx, "coin toss", `the toss winner chooses to kick or receive, not ${event._tag}`)
         const team = ctx.match.teamIndex.get(event.team)!
         if (team !== step.winner) return violation(ctx, "coin toss", `${teamOf(ctx, step.winner!).name} won the toss and choose, not ${teamOf(ctx, team).name}`)
-        const kicking = event.choice === "kick" ? team : ctx.match.teamIds.findIndex((_, i) => i !== team)
+        const kicker = ctx.variant.rules.kickerWhenReceiving
+        const kicking = event.choice === "kick" ? team : kicker !== undefined ? kicker(team, ctx.match.teamIds.length) : ctx.match.teamIds.findIndex((_, i) => i !== team)
         return consumed(replaceTop(withState(state, {firstKickingTeam: kicking }), { _tag: "StartHalf", half: 1 }))
       }
     }

@@ -1,6 +1,6 @@
 import { inSewerPit } from "../model/features.js"
 import type { MatchEvent } from "@sidelines/schema"
-import { hasSkill } from "../model/match.js"
+import { characteristic, hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { type ActivationStep, movementAllowance } from "./activation.js"
@@ -27,6 +27,7 @@ import type { Step } from "./steps.js"
 import { uprooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
+import { opposed, sameSide } from "../variant/variant.js"
 
 /**
  * Projectile Vomit (BB2020 trait): instead of a Block (on its own, as a Special action, or as
@@ -49,12 +50,12 @@ export interface VomitArmourStep {
 /** Why a Projectile Vomit at `target` cannot be made now, or null. */
 export const vomitProblem = (ctx: Ctx, state: MatchState, player: string, target: string | undefined): string | null => {
   const index = playerIndex(ctx, player)
-  if (!hasSkill(ctx.match, index, SKILL)) return `${nameOf(ctx, player)} does not have Projectile Vomit`
+  if (!hasSkill(ctx.match, state, index, SKILL)) return `${nameOf(ctx, player)} does not have Projectile Vomit`
   if (target === undefined) return "a Projectile Vomit names its target"
   const me = state.players[index]!
   const them = state.players[playerIndex(ctx, target)]!
   if (me.at === null || me.posture !== "standing") return `${nameOf(ctx, player)} must be standing to vomit`
-  if (them.team === me.team || them.at === null || them.posture !== "standing") return `the target must be a standing opponent; ${nameOf(ctx, target)} is not`
+  if (!opposed(ctx.variant, them.team, me.team) || them.at === null || them.posture !== "standing") return `the target must be a standing opponent; ${nameOf(ctx, target)} is not`
   if (inSewerPit(ctx.variant.pitch, them.at)) return `${nameOf(ctx, target)} is down a sewer pit and cannot be targeted`
   if (!isAdjacent(me.at, them.at)) return `${nameOf(ctx, target)} is not next to ${nameOf(ctx, player)}`
   return null
@@ -101,7 +102,7 @@ export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, 
     player: step.player,
     target: 2,
     modifiers: state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : [],
-    skillReroll: hasSkill(ctx.match, index, "Sure Feet") ? "Sure Feet" : null,
+    skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
     teamReroll: true,
     onSuccess: [vomit(step.player, target)],
     onFailure: [{ _tag: "KnockDown", player: step.player, at: null, cause: "fall", by: null, bonus: null, turnover: "fell-over" }]
@@ -115,7 +116,7 @@ export const vomitArmourHandler: StepHandler<VomitArmourStep> = {
     const rolled = expectRoll(ctx, event, "2d6", "armour", step.player, 2)
     if (rolled._tag === "Failure") return propagate(rolled)
     const index = playerIndex(ctx, step.player)
-    const av = ctx.match.roster[index]!.av
+    const av = characteristic(ctx.match, state, index, "av")
     const total = sum(rolled.success.faces)
     const { success } = judge(ctx, {
       rule: "Armour",
@@ -140,7 +141,7 @@ export const vomitArmourHandler: StepHandler<VomitArmourStep> = {
     const steps: Array<Step> = []
     if (hadBall) {
       next = withState(next, { ball: { at, carrier: null, inPlay: true } })
-      if (state.activeTeam === player.team) steps.push(turnoverStep("ball-carrier-down", player.team, player.id))
+      if (state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, player.team)) steps.push(turnoverStep("ball-carrier-down", player.team, player.id))
     }
     steps.push({ _tag: "Injury", player: step.player, cause: "projectile-vomit", by: step.player === step.vomiter ? null : step.vomiter, modifiers: [] })
     if (hadBall) steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })

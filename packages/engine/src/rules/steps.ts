@@ -1,12 +1,12 @@
-import type { ActivationLostStep, ActivationStep } from "./activation.js"
-import { activationHandler, activationLostHandler } from "./activation.js"
+import type { ActivationLostStep, ActivationStep, SwarmOfRatsStep } from "./activation.js"
+import { activationHandler, activationLostHandler, swarmOfRatsHandler } from "./activation.js"
 import type { BallCaughtStep, BallReentryStep, BallRestsStep, BounceStep, ThrowInStep, WallReboundStep } from "./ball.js"
 import { ballCaughtHandler, ballReentryHandler, ballRestsHandler, bounceHandler, throwInHandler, wallReboundHandler } from "./ball.js"
 import type { AfterBlockStep, BlockDiceStep, BlockStartStep, DauntlessStep, FollowUpStep, IntoSewerPitStep, PushedIntoWallStep, PushedToStep, PushStep, WrestleStep } from "./block.js"
 import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, intoSewerPitHandler, pushedIntoWallHandler, pushedToHandler, pushHandler, wrestleHandler } from "./block.js"
-import type { StepHandler } from "./context.js"
-import type { EndDriveStep, EndHalfStep, KoRecoveryStep, SetUpStep, StartDriveStep, StartHalfStep, SwelteringHeatStep } from "./drive.js"
-import { endDriveHandler, endHalfHandler, koRecoveryHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./drive.js"
+import { type StepHandler, violation } from "./context.js"
+import type { EndDriveStep, EndHalfStep, KoRecoveryStep, RollOffStep, SetUpStep, StartDriveStep, StartHalfStep, SwelteringHeatStep } from "./drive.js"
+import { endDriveHandler, endHalfHandler, koRecoveryHandler, rollOffHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./drive.js"
 import { foulHandlers, type FoulStep } from "./foul.js"
 import { handOffHandlers, type HandOffStep } from "./hand-off.js"
 import type { ApothecaryStep, ApplyInjuryStep, ArmourStep, CasualtyStep, InjuryStep, KnockDownStep, RegenerationStep } from "./injury.js"
@@ -30,9 +30,13 @@ import { endTurnHandler, outOfSewerPitHandler, sewerPitRollHandler, teamTurnHand
 import type { TrapdoorStep } from "./trapdoor.js"
 import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatwaveStep, weatherHandlers } from "./weather.js"
 import { trapdoorHandler } from "./trapdoor.js"
+import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
+import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
 import { turnoverHandler } from "./turnover.js"
+import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
+import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -42,6 +46,7 @@ export type Step =
   | PreGameStep
   | CoinTossStep
   | StartHalfStep
+  | RollOffStep
   | StartDriveStep
   | SetUpStep
   | EndDriveStep
@@ -65,6 +70,7 @@ export type Step =
   | OutOfSewerPitStep
   | ActivationStep
   | ActivationLostStep
+  | SwarmOfRatsStep
   | ArriveStep
   | CheckScoreStep
   | StoodUpStep
@@ -100,6 +106,27 @@ export type Step =
   | CloudsOfSmogStep
   | UndergroundHeatwaveStep
   | StadiumStep
+  | MagicPotionsStep
+  | PrayerChoiceStep
+  | PrayerDrawStep
+  | SecretWeaponStep
+  | VariantStep
+
+/** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
+const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
+  const handler = variant.hooks?.steps?.[step.name]
+  if (handler === undefined) throw new Error(`internal: the variant has no handler for its step "${step.name}"`)
+  return handler
+}
+
+const variantStepHandler: StepHandler<VariantStep> = {
+  expects: (step, state, match) => variantHandler(step, match.variant).expects(step, state, match),
+  on: (ctx, state, step, event) => {
+    const handler = variantHandler(step, ctx.variant)
+    return handler.on === undefined ? violation(ctx, "engine", `internal: step ${step.name} takes no events`) : handler.on(ctx, state, step, event)
+  },
+  auto: (ctx, state, step) => variantHandler(step, ctx.variant).auto?.(ctx, state, step)
+}
 
 export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step, { _tag: K }>> }
 
@@ -108,6 +135,7 @@ export const HANDLERS: Handlers = {
   PreGame: preGameHandler,
   CoinToss: coinTossHandler,
   StartHalf: startHalfHandler,
+  RollOff: rollOffHandler,
   StartDrive: startDriveHandler,
   SetUp: setUpHandler,
   EndDrive: endDriveHandler,
@@ -131,6 +159,7 @@ export const HANDLERS: Handlers = {
   OutOfSewerPit: outOfSewerPitHandler,
   Activation: activationHandler,
   ActivationLost: activationLostHandler,
+  SwarmOfRats: swarmOfRatsHandler,
   Arrive: arriveHandler,
   CheckScore: checkScoreHandler,
   StoodUp: stoodUpHandler,
@@ -163,5 +192,10 @@ export const HANDLERS: Handlers = {
   AnimosityRefused: animosityRefusedHandler,
   VomitArmour: vomitArmourHandler,
   ...throwTeamMateHandlers,
-  ...stadiumHandlers
+  ...stadiumHandlers,
+  MagicPotions: magicPotionsHandler,
+  PrayerChoice: prayerChoiceHandler,
+  PrayerDraw: prayerDrawHandler,
+  SecretWeapon: secretWeaponHandler,
+  Variant: variantStepHandler
 }

@@ -71,7 +71,7 @@ const skillRerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): bool
 
 const proAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean => {
   const index = playerIndex(ctx, step.player)
-  return hasSkill(ctx.match, index, "Pro") && !state.players[index]!.used.includes("Pro")
+  return hasSkill(ctx.match, state, index, "Pro") && !state.players[index]!.used.includes("Pro")
 }
 
 const fail = (state: MatchState, step: TestStep) => replaceTop(state, ...step.onFailure)
@@ -105,7 +105,7 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent
   const rolled = expectRoll(ctx, event, "d6", purpose, step.player, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const index = playerIndex(ctx, step.player)
-  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, index, "Loner"), 4) : 3
+  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, state, index, "Loner"), 4) : 3
   const test = testPasses(rolled.success.faces[0]!, target, [])
   const { success } = judge(ctx, {
     rule: skill,
@@ -135,7 +135,7 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
       if (!step.teamReroll) return violation(ctx, "team re-roll", `a team re-roll cannot be used on a ${step.rule} roll`)
       const spent = spendTeamReroll(ctx.match, state, player.team, event.source)
       if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
-      const loner = hasSkill(ctx.match, index, "Loner")
+      const loner = hasSkill(ctx.match, state, index, "Loner")
       return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
     }
     case "skill": {

@@ -1,5 +1,6 @@
 import type { MatchEvent } from "@sidelines/schema"
-import { hasSkill, skillValue } from "../model/match.js"
+import { isMarketStall, isSewerPit, wallBetween } from "../model/features.js"
+import { characteristic, hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { D8_DIRECTIONS, isAdjacent, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
@@ -31,10 +32,12 @@ import { spendTeamReroll, teamRerollUsable } from "./leader.js"
 import type { Modifier } from "./outcome.js"
 import { throwModifiers, passRange, RANGE_NAME, type PassRange } from "./pass.js"
 import type { Step } from "./steps.js"
-import { tackleZonesOn } from "./tackle-zones.js"
+import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { isRooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
+import { crossesCrowd } from "../model/pitch.js"
+import { sameSide } from "../variant/variant.js"
 
 /**
  * Throw Team-mate (BB2020). A player with the Throw Team-mate trait (and ST 5 or more) may move,
@@ -59,6 +62,14 @@ import { turnoverStep } from "./turnover.js"
  * - One Throw Team-mate action per team turn, apart from the Pass action (the Sevens Blitz!
  *   kick-off result names the two separately). FFB counts it as the team's Pass; no FFB log can
  *   break either limit.
+ *
+ * Gutter Bowl's walls and pits (read from the pitch's features, so Blood Bowl and Sevens are
+ * untouched): a thrown player who scatters or deviates into a wall (over a sideline, or onto a
+ * market stall) crash-lands — falls over without a landing roll — on the last square before it,
+ * with +1 to the armour roll besides the cobbles' +1. One who comes down in a sewer pit goes into
+ * it with no armour roll (a second player in an occupied pit square is placed by the D8, as after a
+ * push); it is a turnover all the same, and a ball they held comes back out of the pit. A team-mate
+ * may not be thrown at a market stall (nobody can come down there; our reading).
  */
 const TRAIT = "Throw Team-mate"
 
@@ -101,6 +112,8 @@ export interface ThrownFlightStep extends Throw {
   readonly direction: readonly [number, number] | null
   /** They came down on a player: no landing roll, they fall wherever they end up. */
   readonly crashed: boolean
+  /** Gutter Bowl: they hit a wall, and their fall's armour roll is at +1. */
+  readonly wall?: boolean | undefined
 }
 
 /** The thrown player comes down on a square of the pitch. */
@@ -110,6 +123,8 @@ export interface ThrownLandsStep extends Throw {
   readonly at: Square
   readonly crashed: boolean
   readonly hadBall: boolean
+  /** Gutter Bowl: they hit a wall, and their fall's armour roll is at +1. */
+  readonly wall?: boolean | undefined
 }
 
 /** A landing on their feet: a loose ball there bounces, and a held ball in the end zone scores. */
@@ -128,10 +143,10 @@ export type ThrowTeamMateStep = ThrowRollStep | ThrownFlightStep | ThrownLandsSt
 // ---- declaring and throwing ----
 
 /** Why this player cannot take a Throw Team-mate action, or null. */
-export const throwerProblem = (ctx: Ctx, player: string): string | null => {
+export const throwerProblem = (ctx: Ctx, state: MatchState, player: string): string | null => {
   const index = playerIndex(ctx, player)
-  if (!hasSkill(ctx.match, index, TRAIT)) return `${nameOf(ctx, player)} does not have Throw Team-mate`
-  if (ctx.match.roster[index]!.st < 5) return `${nameOf(ctx, player)} has ST ${ctx.match.roster[index]!.st}; only a player with ST 5 or more can throw a team-mate`
+  if (!hasSkill(ctx.match, state, index, TRAIT)) return `${nameOf(ctx, player)} does not have Throw Team-mate`
+  if (characteristic(ctx.match, state, index, "st") < 5) return `${nameOf(ctx, player)} has ST ${characteristic(ctx.match, state, index, "st")}; only a player with ST 5 or more can throw a team-mate`
   return null
 }
 
@@ -142,8 +157,8 @@ const thrownProblem = (ctx: Ctx, state: MatchState, thrower: string, thrown: str
   const them = state.players[index]!
   const who = nameOf(ctx, thrown)
   if (them.team !== me.team || thrown === thrower) return `${who} is not a team-mate of ${nameOf(ctx, thrower)}`
-  if (!hasSkill(ctx.match, index, "Right Stuff")) return `${who} does not have Right Stuff`
-  if (ctx.match.roster[index]!.st > 3) return `${who} has ST ${ctx.match.roster[index]!.st}; only a player with ST 3 or less can be thrown`
+  if (!hasSkill(ctx.match, state, index, "Right Stuff")) return `${who} does not have Right Stuff`
+  if (characteristic(ctx.match, state, index, "st") > 3) return `${who} has ST ${characteristic(ctx.match, state, index, "st")}; only a player with ST 3 or less can be thrown`
   if (them.at === null || them.posture !== "standing") return `${who} must be standing to be thrown`
   if (isRooted(them)) return `${who} has taken root and cannot be thrown`
   if (!isAdjacent(me.at!, them.at)) return `${who} is not next to ${nameOf(ctx, thrower)}`
@@ -161,6 +176,8 @@ export const throwTeamMate = (ctx: Ctx, state: MatchState, step: ActivationStep,
   const problem = thrownProblem(ctx, state, step.player, event.target)
   if (problem !== null) return violation(ctx, TRAIT, problem)
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, TRAIT, `${squareName(event.at)} is not on the pitch`)
+  if (isMarketStall(ctx.variant.pitch, event.at)) return violation(ctx, TRAIT, `${squareName(event.at)} is a market stall: nobody can be thrown onto it`)
+  if (crossesCrowd(ctx.variant.pitch, thrower.at, event.at)) return violation(ctx, TRAIT, `a team-mate cannot be thrown over the crowd, from ${squareName(thrower.at)} to ${squareName(event.at)}`)
   const range = passRange(thrower.at, event.at)
   // Players are too heavy for Long Passes and Long Bombs.
   if (range === null || range === "long" || range === "long-bomb") {
@@ -178,7 +195,7 @@ export const throwTeamMate = (ctx: Ctx, state: MatchState, step: ActivationStep,
  * re-rolls may re-roll both, as any roll in the team's turn (FFB offers them too).
  */
 const alwaysHungry = (ctx: Ctx, state: MatchState, thrower: string, thrown: string, roll: ThrowRollStep): ReadonlyArray<Step> => {
-  if (!hasSkill(ctx.match, playerIndex(ctx, thrower), "Always Hungry")) return [roll]
+  if (!hasSkill(ctx.match, state, playerIndex(ctx, thrower), "Always Hungry")) return [roll]
   const from = state.players[playerIndex(ctx, thrower)]!.at!
   const escape = testStep({
     test: "escape",
@@ -207,8 +224,8 @@ export const throwResult = (face: number, pa: number | null, modifiers: Readonly
 
 const rerollAvailable = (ctx: Ctx, state: MatchState, step: ThrowRollStep): boolean => {
   const index = playerIndex(ctx, step.thrower)
-  const pro = hasSkill(ctx.match, index, "Pro") && !state.players[index]!.used.includes("Pro")
-  return ctx.match.roster[index]!.pa !== null && (pro || teamRerollUsable(ctx.match, state, state.players[index]!.team))
+  const pro = hasSkill(ctx.match, state, index, "Pro") && !state.players[index]!.used.includes("Pro")
+  return characteristic(ctx.match, state, index, "pa") !== null && (pro || teamRerollUsable(ctx.match, state, state.players[index]!.team))
 }
 
 /** The thrown player leaves the ground: they are in the air, with the ball if they held it. */
@@ -230,7 +247,7 @@ const throwOf = (step: Throw): Throw => ({ thrower: step.thrower, thrown: step.t
 const rollThrow = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: MatchEvent): Fold<Handled> => {
   const rolled = expectRoll(ctx, event, "d6", "throw-team-mate", step.thrower, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
-  const pa = ctx.match.roster[playerIndex(ctx, step.thrower)]!.pa
+  const pa = characteristic(ctx.match, state, playerIndex(ctx, step.thrower), "pa")
   const face = rolled.success.faces[0]!
   // A Throw Team-mate action is not a Pass action: Gutter Bowl's market-stall −1 names Passes only.
   const modifiers = throwModifiers(ctx, state, step.thrower, step.range)
@@ -267,12 +284,12 @@ const offerReroll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Ma
   if (ctx.match.teamIndex.get(event.team) !== player.team) return violation(ctx, "re-roll", `only ${nameOf(ctx, step.thrower)}'s own team can re-roll the throw`)
   if (event.source === "skill") {
     if ((event.skill ?? "").toLowerCase() !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll a Throw Team-mate test`)
-    if (!hasSkill(ctx.match, index, "Pro") || player.used.includes("Pro")) return violation(ctx, "Pro", `${nameOf(ctx, step.thrower)} has no unused Pro this turn`)
+    if (!hasSkill(ctx.match, state, index, "Pro") || player.used.includes("Pro")) return violation(ctx, "Pro", `${nameOf(ctx, step.thrower)} has no unused Pro this turn`)
     return consumed(updateTop(setPlayer(state, index, { used: [...player.used, "Pro"] }), { ...step, stage: "pro" }))
   }
   const spent = spendTeamReroll(ctx.match, state, player.team, event.source)
   if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
-  const loner = hasSkill(ctx.match, index, "Loner")
+  const loner = hasSkill(ctx.match, state, index, "Loner")
   return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
 }
 
@@ -282,7 +299,7 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Match
   const rolled = expectRoll(ctx, event, "d6", step.stage === "loner" ? "loner" : "pro", step.thrower, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const index = playerIndex(ctx, step.thrower)
-  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, index, "Loner"), 4) : 3
+  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, state, index, "Loner"), 4) : 3
   const test = testPasses(rolled.success.faces[0]!, target, [])
   const { success } = judge(ctx, { rule: skill, player: step.thrower, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
   return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : airborne(ctx, state, step, step.result!, step.target))
@@ -334,7 +351,13 @@ const intoTheCrowd = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last:
 }
 
 const lands = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, at: Square): MatchState =>
-  replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at, crashed: step.crashed, hadBall: state.ball.carrier === step.thrown })
+  replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at, crashed: step.crashed, hadBall: state.ball.carrier === step.thrown, wall: step.wall })
+
+/** Gutter Bowl: into a wall past `last`; they crash-land on `last` with +1 to the armour roll. */
+const intoTheWall = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
+  ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} hits the wall and crash-lands on ${squareName(last)}` })
+  return replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at: last, crashed: true, hadBall: state.ball.carrier === step.thrown, wall: true })
+}
 
 export const thrownFlightHandler: StepHandler<ThrownFlightStep> = {
   expects: (step) => ({ kind: "roll", die: step.kind === "deviate-distance" ? "d6" : "d8", for: "scatter", player: null }),
@@ -352,6 +375,10 @@ export const thrownFlightHandler: StepHandler<ThrownFlightStep> = {
       let last = step.from
       for (let i = 1; i <= squares; i++) {
         const next = stepSquare(step.from, step.direction!, i)
+        if (wallBetween(ctx.variant.pitch, last, next)) {
+          judge(ctx, { rule: "Deviation distance", roll: rolled.success, total: squares, result: `deviates into the wall past ${squareName(last)}` })
+          return consumed(intoTheWall(ctx, state, step, last))
+        }
         if (!ctx.variant.pitch.contains(next)) {
           judge(ctx, { rule: "Deviation distance", roll: rolled.success, total: squares, result: `deviates off the pitch past ${squareName(last)}` })
           return consumed(intoTheCrowd(ctx, state, step, last))
@@ -369,6 +396,10 @@ export const thrownFlightHandler: StepHandler<ThrownFlightStep> = {
     const to = stepSquare(from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
     const out = !ctx.variant.pitch.contains(to)
     const left = step.left - 1
+    if (wallBetween(ctx.variant.pitch, from, to)) {
+      judge(ctx, { rule: "Scatter", player: step.thrown, roll: rolled.success, result: `scatters into the wall from ${squareName(from)}` })
+      return consumed(intoTheWall(ctx, lifted, step, from))
+    }
     judge(ctx, { rule: "Scatter", player: step.thrown, roll: rolled.success, result: out ? `scatters off the pitch from ${squareName(from)}` : `scatters to ${squareName(to)}${left > 0 ? "" : ": comes down there"}` })
     if (out) return consumed(intoTheCrowd(ctx, lifted, step, from))
     if (left > 0) return consumed(updateTop(lifted, { ...step, from: to, left }))
@@ -389,27 +420,33 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
   auto: (ctx, state, step) => {
     const index = playerIndex(ctx, step.thrown)
     const team = state.players[index]!.team
+    if (isSewerPit(ctx.variant.pitch, step.at)) {
+      // Gutter Bowl: into the sewer pit, no armour roll; still a turnover.
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} comes down in the sewer pit at ${squareName(step.at)}` })
+      return done(replaceTop(state, { _tag: "IntoSewerPit", player: step.thrown, at: step.at, thrown: true }, turnoverStep("thrown-into-sewer-pit", team, step.thrown)))
+    }
     const under = playerOn(state, step.at)
     if (under !== undefined) {
       // The player landed on is knocked down; the thrown player scatters on and will fall.
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} lands on ${nameOf(ctx, under.id)}` })
-      const own = under.team === state.activeTeam
+      // Landing on one of the moving team's own players (or an ally's) is a turnover.
+      const own = state.activeTeam !== null && sameSide(ctx.variant, under.team, state.activeTeam)
       const hit = knockDown(under.id, { cause: "landed-on", turnover: own ? "knocked-down" : null })
-      const onwards: ThrownFlightStep = { _tag: "ThrownFlight", ...throwOf(step), result: step.result, kind: "scatter", from: step.at, left: 1, direction: null, crashed: true }
+      const onwards: ThrownFlightStep = { _tag: "ThrownFlight", ...throwOf(step), result: step.result, kind: "scatter", from: step.at, left: 1, direction: null, crashed: true, wall: step.wall }
       return done(replaceTop(state, hit, onwards))
     }
     let next = setPlayer(state, index, { at: step.at, posture: "standing" })
     if (step.hadBall) next = withState(next, { ball: { at: step.at, carrier: step.thrown, inPlay: true } })
-    const fall = knockDown(step.thrown, { cause: "fall", turnover: step.hadBall ? "ball-carrier-down" : null })
+    const fall = knockDown(step.thrown, { cause: "fall", turnover: step.hadBall ? "ball-carrier-down" : null, modifiers: step.wall === true ? [{ value: 1, source: "thrown into the wall" }] : [] })
     if (step.crashed) return done(replaceTop(next, fall))
     const resultModifier = LANDING_MODIFIER[step.result]
     const modifiers: Array<Modifier> = resultModifier === null ? [] : [resultModifier]
-    for (const marker of tackleZonesOn(next, team, step.at)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
+    for (const marker of tackleZonesOn(next, team, step.at, opponentsIn(ctx.variant))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
     return done(replaceTop(next, testStep({
       test: "landing",
       rule: "Right Stuff landing",
       player: step.thrown,
-      target: ctx.match.roster[index]!.ag,
+      target: characteristic(ctx.match, state, index, "ag"),
       modifiers,
       skillReroll: null,
       teamReroll: true,

@@ -18,6 +18,7 @@ import { crowdInjury } from "./injury.js"
 import { untilEndOfHalf } from "./effects.js"
 import type { Step } from "./steps.js"
 import { turnoverStep } from "./turnover.js"
+import { sameSide } from "../variant/variant.js"
 
 /**
  * Trapdoors are squares of the pitch (a variant's `trapdoor` features). They do nothing until a
@@ -71,7 +72,7 @@ export const trapdoorHandler: StepHandler<TrapdoorStep> = {
     const steps: Array<Step> = []
     let next = setPlayer(state, index, { at: null, box: "reserves", posture: "standing" })
     // Losing the ball this way ends the moving team's turn, as a push into the crowd would.
-    if (hadBall && state.activeTeam === player.team) steps.push(turnoverStep("trapdoor", player.team, player.id))
+    if (hadBall && state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, player.team)) steps.push(turnoverStep("trapdoor", player.team, player.id))
     steps.push(crowdInjury(step.player, null))
     if (hadBall) {
       next = withState(next, { ball: { at: step.at, carrier: null, inPlay: true } })

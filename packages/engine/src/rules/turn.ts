@@ -3,7 +3,10 @@ import { washingLine } from "./effects.js"
 import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
 import type { Action } from "@sidelines/schema"
-import { hasSkill } from "../model/match.js"
+import { hasGainTag, hasSkill } from "../model/match.js"
+
+/** The tag of Warpstone Whiskey's gain (rules/magic-potions.ts). */
+const ACTIVATES_FIRST = "activates-first"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, TeamState } from "../model/state.js"
 import { activationStep } from "./activation.js"
@@ -30,6 +33,7 @@ import { vomitProblem } from "./projectile-vomit.js"
 import { ROOTED } from "./take-root.js"
 import { throwerProblem } from "./throw-team-mate.js"
 import { testStep } from "./test-roll.js"
+import { opposed, sameSide, scoresIn } from "../variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 
 /**
@@ -143,7 +147,10 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
       ? withPlayer(player, { hasActed: false, used: player.used.filter((use) => LASTING.has(use)) })
       : player
   )
-  return updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), { ...step, stage: "active" })
+  const started = updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), { ...step, stage: "active" })
+  // A variant's rule point at the start of a team turn (Holiday Special's Squigalanche and Cold Snap).
+  const hook = step.bonus === undefined ? ctx.variant.hooks?.atTurnStart?.(ctx, started, step.team) ?? [] : []
+  return hook.length === 0 ? started : schedule(started, ...hook)
 }
 
 /** Bone Head, Really Stupid and Take Root are rolled as the player is activated. */
@@ -151,14 +158,14 @@ const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): Readon
   const index = ctx.match.playerIndex.get(playerId)!
   const lost: Step = { _tag: "ActivationLost", player: playerId }
   const checks: Array<Step> = []
-  if (hasSkill(ctx.match, index, "Bone Head")) {
+  if (hasSkill(ctx.match, state, index, "Bone Head")) {
     checks.push(testStep({ test: "bone-head", rule: "Bone Head", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [lost] }))
   }
-  if (hasSkill(ctx.match, index, "Really Stupid")) {
+  if (hasSkill(ctx.match, state, index, "Really Stupid")) {
     const me = state.players[index]!
     const helper = state.players.some((other) =>
-      other.team === me.team && other.id !== me.id && other.at !== null && other.posture === "standing" &&
-      isAdjacent(other.at, me.at!) && !hasSkill(ctx.match, ctx.match.playerIndex.get(other.id)!, "Really Stupid")
+      sameSide(ctx.variant, other.team, me.team) && other.id !== me.id && other.at !== null && other.posture === "standing" &&
+      isAdjacent(other.at, me.at!) && !hasSkill(ctx.match, state, ctx.match.playerIndex.get(other.id)!, "Really Stupid")
     )
     checks.push(testStep({
       test: "really-stupid",
@@ -172,7 +179,7 @@ const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): Readon
       onFailure: [lost]
     }))
   }
-  if (hasSkill(ctx.match, index, "Take Root")) {
+  if (hasSkill(ctx.match, state, index, "Take Root")) {
     // A failure roots the player (MA 0) but, unlike Bone Head, does not end the activation.
     checks.push(testStep({ test: "take-root", rule: "Take Root", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [{ _tag: "TakeRoot", player: playerId }] }))
   }
@@ -211,7 +218,12 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (step.bonus === undefined && state.kickOffEffects.includes(washingLine(player.id))) {
       return violation(ctx, "Rogue Washing Line", `${who} is tangled in the washing and cannot be activated this team turn`)
     }
-    if (!SUPPORTED_ACTIONS.has(event.action)) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
+    // Gutter Bowl's Warpstone Whiskey: the player who drank it is the team's first activated each team turn.
+    if (step.bonus === undefined && !hasGainTag(state, index, ACTIVATES_FIRST) && !state.players.some((p) => p.team === step.team && p.hasActed)) {
+      const first = state.players.find((p, i) => p.team === step.team && p.at !== null && p.posture !== "stunned" && !inSewerPit(ctx.variant.pitch, p.at) && hasGainTag(state, i, ACTIVATES_FIRST))
+      if (first !== undefined) return violation(ctx, "Warpstone Whiskey", `${nameOf(ctx, first.id)} drank Warpstone Whiskey and must be the first player of ${teamOf(ctx, step.team).name} activated this team turn, before ${who}`)
+    }
+    if (!SUPPORTED_ACTIONS.has(event.action) && ctx.variant.hooks?.actions?.[event.action] === undefined) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
     }
@@ -225,13 +237,13 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
     }
     if (event.action === "throw-team-mate") {
-      const problem = throwerProblem(ctx, event.player)
+      const problem = throwerProblem(ctx, state, event.player)
       if (problem !== null) return violation(ctx, "Throw Team-mate", problem)
     }
     if (event.action === "blitz") {
       if (event.target === undefined) return violation(ctx, "blitz", "a Blitz names its target when it is declared")
       const target = state.players[ctx.match.playerIndex.get(event.target)!]!
-      if (target.team === step.team || target.at === null || target.posture !== "standing" || inSewerPit(ctx.variant.pitch, target.at)) {
+      if (!opposed(ctx.variant, target.team, step.team) || target.at === null || target.posture !== "standing" || inSewerPit(ctx.variant.pitch, target.at)) {
         return violation(ctx, "blitz", `the Blitz target must be a standing opponent on the pitch; ${nameOf(ctx, event.target)} is not`)
       }
     }
@@ -254,7 +266,7 @@ const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: stri
   const carrier = state.players[ctx.match.playerIndex.get(carrierId)!]!
   if (carrier.at === null || carrier.posture !== "standing") return undefined
   for (let team = 0; team < state.teams.length; team++) {
-    if (team !== carrier.team && ctx.variant.pitch.isEndZoneOf(team, carrier.at)) return { team: carrier.team, player: carrier.id }
+    if (team !== carrier.team && scoresIn(ctx.variant, carrier.team, team) && ctx.variant.pitch.isEndZoneOf(team, carrier.at)) return { team: carrier.team, player: carrier.id }
   }
   return undefined
 }
@@ -302,7 +314,9 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
         players: next.players.map((player, i) => (i === index ? withPlayer(player, { stats: { ...scorer.stats, touchdowns: scorer.stats.touchdowns + 1 } }) : player))
       }
       ctx.outcomes.push({ _tag: "Touchdown", team: touchdown.team, player: touchdown.player })
-      return done(replaceTop(next, { _tag: "EndDrive", reason: "touchdown", nextKickingTeam: touchdown.team }))
+      // A variant's rule point after a touchdown (Holiday Special: the ball explodes).
+      const after = ctx.variant.hooks?.afterTouchdown?.(ctx, next, touchdown) ?? []
+      return done(replaceTop(next, ...after, { _tag: "EndDrive", reason: "touchdown", nextKickingTeam: touchdown.team }))
     }
     // A bonus turn (Blitz!) hands back to the kick-off that is still in the air.
     if (step.bonus) return done(replaceTop(next))
@@ -315,7 +329,12 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     const stadium = ctx.variant.atTurnEnd?.(next, step.team) ?? []
     if (stadium.length > 0) return done(replaceTop(next, ...stadium, { ...step, pitsRolled: true, weatherRolled: true }))
     if (halfIsOver(ctx, next)) return done(replaceTop(next, { _tag: "EndDrive", reason: "half-time", nextKickingTeam: null }))
-    return done(replaceTop(next, { _tag: "TeamTurn", team: ctx.variant.rules.nextTeam(step.team, state.teams.length), stage: "start" }))
+    // A team that has played all its team turns of the half (one lost to an allies' kick-off) is passed over.
+    let following = ctx.variant.rules.nextTeam(step.team, state.teams.length)
+    for (let guard = 0; guard < state.teams.length && next.teams[following]!.turn >= ctx.variant.turnsPerHalf; guard++) {
+      following = ctx.variant.rules.nextTeam(following, state.teams.length)
+    }
+    return done(replaceTop(next, { _tag: "TeamTurn", team: following, stage: "start" }))
   }
 }
 

@@ -1,6 +1,7 @@
 import { withState } from "../model/state.js"
 import { done, replaceTop, type StepHandler, teamOf } from "./context.js"
 import type { TurnoverCause } from "./outcome.js"
+import { sameSide } from "../variant/variant.js"
 
 /**
  * Something ended the moving team's turn. The rest of the action still resolves (armour,
@@ -19,9 +20,10 @@ export const turnoverStep = (cause: TurnoverCause, team: number, player: string 
 export const turnoverHandler: StepHandler<TurnoverStep> = {
   expects: () => ({ kind: "nothing", about: "turnover" }),
   auto: (ctx, state, step) => {
-    if (state.activeTeam !== step.team || state.turnover !== null) return done(replaceTop(state))
-    ctx.outcomes.push({ _tag: "Turnover", team: step.team, cause: step.cause, player: step.player })
-    ctx.outcomes.push({ _tag: "Note", text: `turnover: ${teamOf(ctx, step.team).name}'s turn ends (${step.cause.replaceAll("-", " ")})` })
+    // Only the moving team's mistakes are turnovers (its allies' too, where a variant has allies).
+    if (state.activeTeam === null || !sameSide(ctx.variant, state.activeTeam, step.team) || state.turnover !== null) return done(replaceTop(state))
+    ctx.outcomes.push({ _tag: "Turnover", team: state.activeTeam, cause: step.cause, player: step.player })
+    ctx.outcomes.push({ _tag: "Note", text: `turnover: ${teamOf(ctx, state.activeTeam).name}'s turn ends (${step.cause.replaceAll("-", " ")})` })
     return done(replaceTop(withState(state, {turnover: step.cause })))
   }
 }

@@ -12,7 +12,8 @@ export const FOLDED_WEATHER: ReadonlySet<Weather> = new Set<Weather>([
   "sweltering-heat", "very-sunny", "perfect-conditions", "pouring-rain", "blizzard",
   "a-normal-day", "howling-winds", "sudden-downpour",
   "no-more-disgusting-than-usual", "spilt-sewage", "its-getting-warm",
-  "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog"
+  "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog",
+  "frozen-snow", "perfectish-conditions", "squigalanche", "cold-snap"
 ])
 
 const one = (value: number, source: string): Array<Modifier> => [{ value, source }]
@@ -56,6 +57,10 @@ export const passWeather = (state: MatchState): Array<Modifier> => {
     default: return []
   }
 }
+
+/** The armour roll of a player who falls over or is knocked down: Holiday Special's Frozen Snow +1. */
+export const fallWeather = (state: MatchState): Array<Modifier> =>
+  state.weather === "frozen-snow" ? one(1, "weather: frozen snow") : []
 
 // ---- the weathers that roll: Gutter Bowl's A Stormy Night, Unbearable Stench, Underground Heatwave ----
 

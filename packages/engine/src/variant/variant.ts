@@ -1,8 +1,10 @@
 import { Context, Layer } from "effect"
-import type { RollPurpose, VariantId } from "@sidelines/schema"
+import type { Action, DieKind, EventTag, MatchEvent, MatchOptions, RollPurpose, VariantId } from "@sidelines/schema"
 import type { Pitch } from "../model/pitch.js"
 import type { Square } from "../model/square.js"
-import type { MatchState, Weather } from "../model/state.js"
+import type { MatchState, PlacedFeatures, Weather } from "../model/state.js"
+import type { ActivationStep } from "../rules/activation.js"
+import type { Ctx, Fold, Handled, StepHandler } from "../rules/context.js"
 import type { InjuryResult, Modifier } from "../rules/outcome.js"
 import type { Step } from "../rules/steps.js"
 import type { Table } from "./tables.js"
@@ -12,9 +14,10 @@ export type LastingInjuryRow = "head-injury" | "smashed-knee" | "broken-arm" | "
 
 /**
  * The rows an injury table may have: a result that takes effect at once, or "casualty" for a
- * roll on the casualty table (Sevens tables name Badly Hurt, Seriously Hurt and Dead directly).
+ * roll on the casualty table (Sevens tables name Badly Hurt, Seriously Hurt and Dead directly), or
+ * "switch" (Holiday Special: the player joins the other team, see `Variant.hooks`).
  */
-export type InjuryRow = Extract<InjuryResult, "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "dead"> | "casualty"
+export type InjuryRow = Extract<InjuryResult, "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "dead"> | "casualty" | "switch"
 
 /** The tables a variant reads. Variants replace whole tables, never rows in the core. */
 export interface Tables {
@@ -46,6 +49,21 @@ export interface Tables {
  */
 export type ApothecaryRule = { readonly kind: "second-casualty-roll" } | { readonly kind: "patch-up"; readonly target: number }
 
+/**
+ * What happens at the end of a drive to each player with the Secret Weapon trait who took part in
+ * it (rules/secret-weapon.ts). Blood Bowl and Sevens: sent off without a roll, and a Bribe may keep
+ * them in; Gutter Bowl: a D6, stays on 4+, else removed by the crowd and a second D6 of 1 is a
+ * Casualty, and no Bribes.
+ */
+export interface SecretWeaponRule {
+  /** A D6 (`secret-weapon`) first, the player staying on this or more; null where they go without a roll. */
+  readonly stayOn: number | null
+  /** Once removed, a D6 (`secret-weapon`) that is a Casualty on this or less; null where nothing more happens. */
+  readonly casualtyOn: number | null
+  /** Whether the coach may use a Bribe to keep the player in the game. */
+  readonly bribes: boolean
+}
+
 /** Numbers the kick-off table's results use, where variants differ. */
 export interface KickOffNumbers {
   /** Solid Defence, Quick Snap and Blitz! let D3 + this many Open players act (Blood Bowl 3, Sevens 1). */
@@ -64,6 +82,46 @@ export interface TurnOrder {
   readonly receivingTeam: (kickingTeam: number, teams: number) => number
   /** Whose team turn follows this team's. */
   readonly nextTeam: (team: number, teams: number) => number
+  /**
+   * Who wins the coin toss when the caller calls wrong (absent: the other team of two).
+   * BlightBowl: the caller's opponent across the Kill-Zone.
+   */
+  readonly tossWinnerAgainst?: (caller: number, teams: number) => number
+  /** The team that kicks when the toss winner chooses to receive (absent: the other team of two). */
+  readonly kickerWhenReceiving?: (winner: number, teams: number) => number
+  /**
+   * Each half after the first starts with the leading team kicking (most points, then most
+   * casualties caused, then a roll-off), instead of `kickingTeamForHalf` (BlightBowl). Absent: false.
+   */
+  readonly leaderKicksEachHalf?: boolean
+}
+
+/**
+ * Which teams play on the same side, where a team has allies (BlightBowl's alliances), and who
+ * scores where and wins. Absent on a variant of two teams: every other team is an opponent, a
+ * team scores in any other team's end zone, and the higher score wins.
+ */
+export interface Sides {
+  /** Whether two different teams are allies: they assist each other and ignore each other's tackle zones, may not block or foul each other, may pass and hand off to each other. */
+  readonly allied: (a: number, b: number) => boolean
+  /** Whether a player of `team` scores in the end zone `endZoneOf` defends. */
+  readonly scoresIn: (team: number, endZoneOf: number) => boolean
+  /** The winning teams from the final score (an alliance wins together); empty for a draw. */
+  readonly winners: (score: ReadonlyArray<number>) => ReadonlyArray<number>
+}
+
+/** Where a kick-off is aimed and where it may come down, where variants differ (absent: Blood Bowl's). */
+export interface KickRules {
+  /** Whether the kick may be aimed at this square (Blood Bowl: in the receiving team's half). */
+  readonly aimAt: (kicking: number, receiving: number, square: readonly [number, number]) => boolean
+  /**
+   * Whether a kicked ball coming down or at rest here must be kicked again (BlightBowl: in the
+   * kicking team's quarter). A variant with this rule has no touchback: a kick leaving the pitch
+   * is thrown back by the crowd.
+   */
+  readonly kickAgainIf: (kicking: number, square: readonly [number, number]) => boolean
+  /** How the rule names the aim square, for messages ("a Kill-Zone square"). */
+  readonly aimName: string
 }
 
 /**
@@ -102,7 +160,9 @@ export interface PitchChoice {
   /** The variant as played on each pitch, by the option's value. */
   readonly variants: Readonly<Record<string, Variant>>
   /** The roll that chooses when the header does not, and the pitch each face gives. */
-  readonly roll: { readonly die: "d6"; readonly for: RollPurpose; readonly pitch: (face: number) => string }
+  readonly roll: { readonly die: Extract<DieKind, "d6" | "d8">; readonly for: RollPurpose; readonly pitch: (face: number) => string }
+  /** How the ruling names the roll and its result (absent: "Pitch", "the match is played on the … pitch"). */
+  readonly ruling?: { readonly rule: string; readonly result: (choice: string, teamNames: ReadonlyArray<string>) => string }
 }
 
 /**
@@ -141,11 +201,106 @@ export interface Variant extends StadiumRulePoints {
    * has no referee: no). Read by the foul's referee step (`foulRefereeHandler`, rules/foul.ts).
    */
   readonly sendingOff: boolean
+  /** Secret Weapon at the end of each drive. Read by `endDriveHandler` (rules/drive.ts) and rules/secret-weapon.ts. */
+  readonly secretWeapon: SecretWeaponRule
   /**
    * The pitches to choose from, or null for a variant with one pitch. Read by the fold
    * (`variantAt`, fold.ts) and the pre-game (`preGameHandler`, rules/pre-game.ts).
    */
   readonly pitches: PitchChoice | null
+  /**
+   * The variant as the header's options configure it (BlightBowl's `mode`), or absent when the
+   * options change nothing here. Read once, when a match is built from its header (`variantOf`).
+   */
+  readonly configure?: (options: MatchOptions) => Variant
+  /** The sides and the winner, where a team may have allies; absent: two opposing teams. */
+  readonly sides?: Sides
+  /** Where the kick-off goes, where a variant changes it; absent: Blood Bowl's halves and touchback. */
+  readonly kickRules?: KickRules
+  /**
+   * A match without a winner after its halves plays this many overtime periods (halves in which
+   * turn markers restart but team re-rolls are not replenished), then a roll-off decides
+   * (BlightBowl: one). Absent: a tie stands as a draw.
+   */
+  readonly overtime?: number
+  /** The variant's own rule points (Holiday Special); absent for Blood Bowl, Sevens and Gutter Bowl. */
+  readonly hooks?: VariantHooks
+}
+
+/** Whether two teams oppose each other: different teams that the variant does not ally. */
+export const opposed = (variant: Variant, a: number, b: number): boolean =>
+  a !== b && !(variant.sides?.allied(a, b) ?? false)
+
+/** Whether two teams play on one side: the same team, or allies. */
+export const sameSide = (variant: Variant, a: number, b: number): boolean => !opposed(variant, a, b)
+
+/** Whether a player of `team` scores in the end zone that `endZoneOf` defends. */
+export const scoresIn = (variant: Variant, team: number, endZoneOf: number): boolean =>
+  variant.sides !== undefined ? variant.sides.scoresIn(team, endZoneOf) : team !== endZoneOf
+
+/** The winners of a finished match by its score: the highest score (an alliance's combined score where it has one); none for a draw. */
+export const winnersOf = (variant: Variant, score: ReadonlyArray<number>): ReadonlyArray<number> => {
+  if (variant.sides !== undefined) return variant.sides.winners(score)
+  const best = Math.max(...score)
+  const top = score.flatMap((s, team) => (s === best ? [team] : []))
+  return top.length === 1 ? top : []
+}
+
+/**
+ * A step of a variant's own rules, handled in its module (`Variant.steps[name]`) so the core needs
+ * no step type per variant. `data` is the handler's own plain record.
+ */
+export interface VariantStep {
+  readonly _tag: "Variant"
+  readonly name: string
+  readonly data: Readonly<Record<string, unknown>>
+}
+
+/** An action a variant gives every player (Holiday Special: Throw Snowball), folded by its module. */
+export interface VariantAction {
+  /** Whether the player may move before making it. */
+  readonly moves: boolean
+  /** The event that makes it, once the player has moved: the module folds it. */
+  readonly event: EventTag
+  readonly on: (ctx: Ctx, state: MatchState, step: ActivationStep, event: MatchEvent) => Fold<Handled>
+}
+
+/** A kick-off result a variant's table has and the shared kick-off code does not: what it does, and the steps that follow. */
+export type KickOffResult = (ctx: Ctx, state: MatchState) => Fold<{ readonly state: MatchState; readonly steps: ReadonlyArray<Step> }>
+
+/** Who wins a finished match, and why (Blood Bowl: the most touchdowns; null on a draw). */
+export interface MatchResult {
+  readonly winner: number | null
+  readonly reason: string
+}
+
+/**
+ * Rule points a variant may answer beyond Blood Bowl's; each is optional, and a variant that
+ * leaves one out plays Blood Bowl's rule there (nothing extra happens).
+ */
+export interface VariantHooks {
+  /** Features on the pitch when the match starts, before anything is played (Holiday Special: the snowgrots). */
+  readonly placedFeatures?: (pitch: Pitch, teams: number) => PlacedFeatures
+  /** Steps before the pre-game sequence (Holiday Special: the coaches place their gingerbread houses). */
+  readonly beforePreGame?: ReadonlyArray<VariantStep>
+  /** The handlers of the variant's own steps, by name. */
+  readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>>
+  /**
+   * What happens when a touchdown has been scored, before the drive ends (Holiday Special: the
+   * ball explodes). Read by `endTurnHandler` (rules/turn.ts).
+   */
+  readonly afterTouchdown?: (ctx: Ctx, state: MatchState, scorer: { readonly team: number; readonly player: string }) => ReadonlyArray<Step>
+  /** Kick-off results of the variant's own table, by row id. Read by `kickOffEventHandler` (rules/kick-off.ts). */
+  readonly kickOffResults?: Readonly<Record<string, KickOffResult>>
+  /**
+   * Steps at the start of each team turn (not a bonus turn), after the turn's bookkeeping (Holiday
+   * Special: Squigalanche, Cold Snap). Read by `teamTurnHandler` (rules/turn.ts).
+   */
+  readonly atTurnStart?: (ctx: Ctx, state: MatchState, team: number) => ReadonlyArray<Step>
+  /** Actions this variant adds, by the action declared (`ActionDeclared.action`). Read by `teamTurnHandler` and `activationHandler`. */
+  readonly actions?: Partial<Record<Action, VariantAction>>
+  /** Who wins (Holiday Special: the most snowgrots destroyed). Read by `summarize` (summary.ts). */
+  readonly result?: (state: MatchState) => MatchResult
 }
 
 /** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */

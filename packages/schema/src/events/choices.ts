@@ -65,6 +65,17 @@ export const PlayerDrawn = defineEvent("PlayerDrawn", {
 })
 
 /**
+ * A coach picks one of their own players where the rules let them choose (Sevens prayers: Iron
+ * Man, Knuckle Dusters, Blessed Statue of Nuffle). Unlike PlayerDrawn it is a decision, not a
+ * random input; `for` names what the player is chosen for (the prayer's id).
+ */
+export const PlayerChosen = defineEvent("PlayerChosen", {
+  team: TeamId,
+  player: PlayerId,
+  for: Slug
+})
+
+/**
  * The coach turns down an optional choice the rules offer now, such as a prayer after Cheering
  * Fans or arguing the call. `choice` names it ("prayers-to-nuffle", "argue-the-call", "bribe").
  * Re-rolls, skills and the apothecary have their own Declined events.

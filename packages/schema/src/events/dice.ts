@@ -56,6 +56,7 @@ export const ROLL_PURPOSES = [
   "trapdoor", "desperate-measures", "sewer-pit", "wall", "barricade", "ricochet", "restless-fans",
   "magic-potion", "sawbones", "snack-stand", "novice-wizard", "spell", "kill-zone",
   "explosive-touchdown", "snowgrot", "gingerbread-house", "roaming-yhetee", "red-gobbo", "presents",
+  "avalanche", "squigalanche", "cold-snap",
   "sloping-pitch", "ice", "ankle-deep-water", "appalling-stands", "poorly-built-dungeons",
   "deluxe-seating", "ale-fuelled-maniacs", "know-it-all-hecklers", "bunch-of-pacifists", "fickle-fans",
   "astrogranite", "home-fans",
@@ -65,6 +66,7 @@ export const ROLL_PURPOSES = [
   // Gutter Bowl kick-off events that roll
   "riot", "bats", "furious-neighbour", "tentacled-terror",
   "falling-roof-tiles", "rogue-washing-line", "this-round-is-on-us", "the-guards-are-coming",
+  "swarm-of-rats",
   // Gutter Bowl weathers that roll
   "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog"
 ] as const

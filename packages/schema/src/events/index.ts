@@ -8,6 +8,7 @@ import {
   CallArgued,
   ChoiceDeclined,
   InjuryChosen,
+  PlayerChosen,
   PlayerDrawn,
   RerollDeclined,
   RerollUsed,
@@ -17,7 +18,7 @@ import {
 import { DiceRolled } from "./dice.js"
 import { KickAimed, TouchbackGiven } from "./kick-off.js"
 import { CoinTossCalled, InducementUsed, KickOrReceiveChosen } from "./pre-game.js"
-import { LineOfScrimmageChosen, PlayerPlaced, SetupEnded } from "./set-up.js"
+import { GingerbreadHousePlaced, LineOfScrimmageChosen, PlayerPlaced, SetupEnded } from "./set-up.js"
 import { MatchConceded, TurnEnded } from "./turn.js"
 
 export * from "./activation.js"
@@ -62,8 +63,10 @@ export const EVENT_SCHEMAS = {
   CallArgued,
   ChoiceDeclined,
   PlayerDrawn,
+  PlayerChosen,
   TurnEnded,
   MatchConceded,
+  GingerbreadHousePlaced,
   DiceRolled
 } as const
 

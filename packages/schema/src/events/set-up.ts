@@ -22,3 +22,13 @@ export const LineOfScrimmageChosen = defineEvent("LineOfScrimmageChosen", {
   team: TeamId,
   line: Schema.Literals(["normal", "back", "forward"])
 })
+
+/**
+ * Holiday Special: before the match a coach places a Gingerbread House on the pitch, covering
+ * one or more squares (orthogonally joined). Coaches take turns, up to five houses each; a coach
+ * who places no more says so with a `ChoiceDeclined` (`choice: "gingerbread-house"`).
+ */
+export const GingerbreadHousePlaced = defineEvent("GingerbreadHousePlaced", {
+  team: TeamId,
+  squares: Schema.Array(Square).check(Schema.isBetweenLength(1, 12))
+})

@@ -27,5 +27,7 @@ export const bloodBowl: Variant = {
   draft: null,
   concession: null,
   sendingOff: true,
+  // Secret Weapon: sent off at the end of each drive the player took part in; a Bribe may save them.
+  secretWeapon: { stayOn: null, casualtyOn: null, bribes: true },
   pitches: null
 }

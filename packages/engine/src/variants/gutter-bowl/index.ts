@@ -27,6 +27,8 @@ const common = {
   apothecary: bloodBowl.apothecary,
   // No referee: a spotted foul sends nobody off (still one Foul action a turn).
   sendingOff: false,
+  // Secret Weapon: the crowd, not a referee — D6 4+ stays, else removed and a D6 of 1 is a Casualty; no Bribes.
+  secretWeapon: { stayOn: 4, casualtyOn: 1, bribes: false },
   draft: {
     minPlayers: 7,
     // The rules set no most; Blood Bowl's sixteen stands.

@@ -57,5 +57,7 @@ export const sevens: Variant = {
   // A team down to three players or fewer may concede, without penalty, before it sets up.
   concession: { maxPlayers: 3 },
   sendingOff: true,
+  // Secret Weapon as in Blood Bowl: sent off at the end of each drive, a Bribe may save them.
+  secretWeapon: { stayOn: null, casualtyOn: null, bribes: true },
   pitches: null
 }

@@ -1,0 +1,52 @@
+import { spawnSync } from "node:child_process"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { describe, expect, it } from "vitest"
+import { VARIANTS } from "@sidelines/engine"
+import { decodeLogText } from "@sidelines/schema"
+import { simulate } from "@sidelines/sim"
+
+// The installed command (node_modules/.bin/sidelines → the compiled CLI), as in cli.test.ts.
+const root = fileURLToPath(new URL("../../../", import.meta.url))
+const bin = join(root, "node_modules/.bin/sidelines")
+const sidelines = (args: ReadonlyArray<string>) => {
+  const result = spawnSync(bin, args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr }
+}
+
+describe("sidelines simulate --pitch", () => {
+  it("plays Gutter Bowl in the sewer: the header names the pitch, and the log is the library's", () => {
+    const run = sidelines(["simulate", "--variant", "gutter-bowl", "--pitch", "sewer", "--seed", "3"])
+    const match = simulate({ seed: 3, variant: VARIANTS["gutter-bowl"]!, pitch: "sewer" })
+    expect(run.code).toBe(match.stopped === undefined ? 0 : 1)
+    const decoded = decodeLogText(run.stdout)
+    expect(decoded.errors).toEqual([])
+    expect(decoded.header?.options).toEqual({ pitch: "sewer" })
+    expect(decoded.events).toHaveLength(match.events.length)
+  })
+
+  it("refuses a pitch the variant does not have, and a pitch for a variant without a choice, naming the pitches", () => {
+    const moon = sidelines(["simulate", "--variant", "gutter-bowl", "--pitch", "moon", "--seed", "1"])
+    expect(moon.code).toBe(2)
+    expect(moon.stdout).toBe("")
+    expect(moon.stderr).toContain(`--pitch: the gutter-bowl variant's pitches are street and sewer (got "moon")`)
+    const bowl = sidelines(["simulate", "--variant", "blood-bowl", "--pitch", "sewer", "--seed", "1"])
+    expect(bowl.code).toBe(2)
+    expect(bowl.stderr).toContain("the blood-bowl variant has no pitches to choose from")
+  })
+
+  it("a match the dice stop at a rule the engine does not fold yet: the log up to that roll, the reason on standard error, exit 1", () => {
+    // Seed 9 in the sewer rolls Swarm of Rats at the first kick-off while the engine does not fold it.
+    const match = simulate({ seed: 9, variant: VARIANTS["gutter-bowl"]!, pitch: "sewer" })
+    const run = sidelines(["simulate", "--variant", "gutter-bowl", "--pitch", "sewer", "--seed", "9"])
+    if (match.stopped === undefined) {
+      expect(run.code).toBe(0)
+      return
+    }
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(`the match ends at seq ${match.stopped.seq}, before full time`)
+    expect(run.stderr).toContain(match.stopped.feature)
+    const lines = run.stdout.trimEnd().split("\n")
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ _tag: "DiceRolled", seq: match.stopped.seq })
+  })
+})

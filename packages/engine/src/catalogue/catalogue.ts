@@ -1,0 +1,206 @@
+import { ACTIONS } from "@sidelines/schema"
+import { IMPLEMENTED_SKILLS } from "../model/skills.js"
+import { kickOffEffects } from "../rules/kick-off-events.js"
+import { FOLDED_INDUCEMENTS } from "../rules/pre-game.js"
+import { FOLDED_WEATHER } from "../rules/weather.js"
+import { VARIANTS } from "../variant/registry.js"
+import type { Table, TableRow } from "../variant/tables.js"
+import type { Variant } from "../variant/variant.js"
+import { foldedActions, prayerFolded } from "./probe.js"
+import { SKILL_CATEGORIES } from "./skill-list.js"
+
+/**
+ * The rules catalogue: every skill and trait of Blood Bowl 2020, every action of the log format,
+ * every inducement a variant lists, and every row of every table of every variant, each with
+ * whether the engine folds it. Statuses are read from the engine's own code (IMPLEMENTED_SKILLS,
+ * the kick-off effects, FOLDED_WEATHER, FOLDED_INDUCEMENTS) or asked of it (probe.ts), never kept
+ * here by hand; only the skill names are a list of our own (skill-list.ts).
+ */
+
+export type RuleKind = "skill" | "trait" | "action" | "inducement" | "row"
+export type Implementation = "implemented" | "not-implemented" | "not-applicable"
+
+export interface Rule {
+  /** The id tests are tagged with: `skill:dodge`, `trait:take-root`, `action:blitz`, `inducement:bribe`, `row:sevens/kick-off/time-out`. */
+  readonly id: string
+  readonly kind: RuleKind
+  readonly name: string
+  /** The skill category, "Actions", "Inducements", or the table's id for a row. */
+  readonly group: string
+  /** The variant (and pitch: `gutter-bowl.street`) of a table row; null for the rest. */
+  readonly variant: string | null
+  readonly implementation: Implementation
+  /** Where the status comes from, for a reader who doubts it. */
+  readonly source: string
+  /** The same row (same table, same id, folded by the same code) in other variants: their tests count for it. */
+  readonly sameAs: ReadonlyArray<string>
+  /** A table row's totals: "2", "4-10". */
+  readonly roll?: string
+}
+
+export interface CatalogueTable {
+  readonly variant: string
+  /** weather, kick-off, injury, stunty-injury, casualty, lasting-injury, prayers-to-nuffle. */
+  readonly table: string
+  /** implemented when every row is; not-implemented or not-applicable for a variant without the table's data. */
+  readonly implementation: Implementation | "partly"
+  readonly source: string
+  /** The ids of its rows' rules, in table order. */
+  readonly rows: ReadonlyArray<string>
+}
+
+export interface Catalogue {
+  readonly rules: ReadonlyArray<Rule>
+  readonly tables: ReadonlyArray<CatalogueTable>
+  /** Facts that make the catalogue itself wrong (a skill the engine implements that it does not list). */
+  readonly problems: ReadonlyArray<string>
+}
+
+/** "Throw Team-mate" → "throw-team-mate", "Ball & Chain" → "ball-chain", "Timmm-ber!" → "timmm-ber". */
+export const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
+
+const skillRules = (): { rules: Array<Rule>; problems: Array<string> } => {
+  const rules: Array<Rule> = []
+  const known = new Set<string>()
+  for (const [category, names] of Object.entries(SKILL_CATEGORIES)) {
+    const kind = category === "Traits" ? "trait" : "skill"
+    for (const name of names) {
+      const key = name.toLowerCase()
+      known.add(key)
+      rules.push({
+        id: `${kind}:${slug(name)}`, kind, name, group: category, variant: null,
+        implementation: IMPLEMENTED_SKILLS.has(key) ? "implemented" : "not-implemented",
+        source: "IMPLEMENTED_SKILLS (model/skills.ts)", sameAs: []
+      })
+    }
+  }
+  const problems = [...IMPLEMENTED_SKILLS].filter((key) => !known.has(key))
+    .map((key) => `IMPLEMENTED_SKILLS has "${key}", which is no Blood Bowl 2020 skill or trait in the catalogue (catalogue/skill-list.ts)`)
+  return { rules, problems }
+}
+
+const actionRules = (): Array<Rule> => {
+  const folded = foldedActions()
+  return ACTIONS.map((action) => ({
+    id: `action:${action}`, kind: "action", name: action, group: "Actions", variant: null,
+    implementation: folded.get(action) === true ? "implemented" : "not-implemented",
+    source: "asked of the engine: ActionDeclared in a team turn (catalogue/probe.ts)", sameAs: []
+  }))
+}
+
+const inducementRules = (variants: ReadonlyArray<readonly [string, Variant]>): Array<Rule> => {
+  const lists = new Map<string, Array<string>>()
+  for (const [key, variant] of variants) {
+    for (const id of Object.keys(variant.draft?.inducements ?? {})) {
+      const base = key.split(".")[0]!
+      const on = lists.get(id) ?? []
+      if (!on.includes(base)) on.push(base)
+      lists.set(id, on)
+    }
+  }
+  return [...lists].map(([id, on]) => ({
+    id: `inducement:${id}`, kind: "inducement", name: id, group: `Inducements (${on.join(", ")})`, variant: null,
+    implementation: FOLDED_INDUCEMENTS.has(id) ? "implemented" : "not-implemented",
+    source: "FOLDED_INDUCEMENTS (rules/pre-game.ts)", sameAs: []
+  }))
+}
+
+/**
+ * Each registered variant, and each pitch of a variant played on several whose tables differ:
+ * `gutter-bowl.street`. BlightBowl's quarter assignments share one set of tables, so it is listed once.
+ */
+export const variantsByKey = (): Array<readonly [string, Variant]> =>
+  Object.values(VARIANTS).flatMap((variant): Array<readonly [string, Variant]> =>
+    variant.pitches === null || Object.values(variant.pitches.variants).every((v) => v.tables === variant.tables)
+      ? [[variant.id, variant]]
+      : Object.entries(variant.pitches.variants).map(([pitch, v]) => [`${variant.id}.${pitch}`, v]))
+
+type RowStatus = (row: TableRow) => { readonly implementation: Implementation; readonly source: string }
+
+interface TableSpec {
+  readonly table: string
+  readonly rows: Table | null
+  /** Why a variant has no such table: not applicable, or not implemented. */
+  readonly absent: { readonly implementation: Implementation; readonly source: string }
+  readonly status: RowStatus
+}
+
+const tableSpecs = (variant: Variant): ReadonlyArray<TableSpec> => {
+  const { tables } = variant
+  const always = (source: string): RowStatus => () => ({ implementation: "implemented", source })
+  const prayers = tables.prayersToNuffle
+  // The prayers are rolled after Blood Bowl's Cheering Fans; a kick-off table without it never leads to them.
+  const praysAfterKickOff = tables.kickOff.some((row) => row.id === "cheering-fans")
+  return [
+    {
+      table: "weather", rows: tables.weather, absent: { implementation: "not-applicable", source: "" },
+      status: (row) => ({ implementation: FOLDED_WEATHER.has(row.id as never) ? "implemented" : "not-implemented", source: "FOLDED_WEATHER (rules/weather.ts)" })
+    },
+    {
+      table: "kick-off", rows: tables.kickOff, absent: { implementation: "not-applicable", source: "" },
+      status: (row) => ({ implementation: Object.hasOwn(kickOffEffects, row.id) ? "implemented" : "not-implemented", source: "kickOffEffects (rules/kick-off-events.ts)" })
+    },
+    { table: "injury", rows: tables.injury, absent: { implementation: "not-applicable", source: "" }, status: always("InjuryRow: injuryHandler folds every row the type allows (rules/injury.ts)") },
+    { table: "stunty-injury", rows: tables.stuntyInjury, absent: { implementation: "not-applicable", source: "" }, status: always("InjuryRow: injuryHandler folds every row the type allows (rules/injury.ts)") },
+    {
+      table: "casualty", rows: tables.casualty,
+      absent: { implementation: "not-applicable", source: "Tables.casualty is null: the injury tables name the casualty" },
+      status: always("CasualtyRow: the casualty roll folds every row the type allows (rules/injury.ts)")
+    },
+    {
+      table: "lasting-injury", rows: tables.casualty === null ? null : tables.lastingInjury,
+      absent: { implementation: "not-applicable", source: "no casualty roll leads to it (Tables.casualty is null)" },
+      status: always("LastingInjuryRow: the lasting-injury roll folds every row the type allows (rules/injury.ts)")
+    },
+    {
+      table: "prayers-to-nuffle", rows: prayers?.table ?? null,
+      absent: praysAfterKickOff
+        ? { implementation: "not-implemented", source: "Tables.prayersToNuffle is null, yet Cheering Fans leads to a prayer" }
+        : { implementation: "not-applicable", source: "no kick-off result leads to a prayer" },
+      status: (row) => ({
+        implementation: prayerFolded(variant, row.from, row.id) ? "implemented" : "not-implemented",
+        source: "asked of the engine: a prayer roll after Cheering Fans (catalogue/probe.ts)"
+      })
+    }
+  ]
+}
+
+/** Builds the catalogue from the engine as it is now. */
+export const catalogue = (): Catalogue => {
+  const variants = variantsByKey()
+  const skills = skillRules()
+  const rules: Array<Rule> = [...skills.rules, ...actionRules(), ...inducementRules(variants)]
+  const tables: Array<CatalogueTable> = []
+  // A table's rows are folded by their ids (kickOffEffects and FOLDED_WEATHER are keyed by row id,
+  // the injury tables' ids are a type the injury rules fold), so a row with the same id in the same
+  // table of another variant is the same rule folded by the same code: a test of either counts for both.
+  const rowIds = new Map<string, Array<string>>()
+  const rowRules: Array<{ rule: Rule; key: string }> = []
+  for (const [key, variant] of variants) {
+    for (const spec of tableSpecs(variant)) {
+      if (spec.rows === null) {
+        tables.push({ variant: key, table: spec.table, implementation: spec.absent.implementation, source: spec.absent.source, rows: [] })
+        continue
+      }
+      const ids: Array<string> = []
+      for (const row of spec.rows) {
+        const id = `row:${key}/${spec.table}/${row.id}`
+        ids.push(id)
+        rowIds.set(`${spec.table}/${row.id}`, [...(rowIds.get(`${spec.table}/${row.id}`) ?? []), id])
+        const status = spec.status(row)
+        const roll = row.from === row.to ? `${row.from}` : `${row.from}-${row.to}`
+        rowRules.push({ rule: { id, kind: "row", name: row.name, group: spec.table, variant: key, ...status, sameAs: [], roll }, key: `${spec.table}/${row.id}` })
+      }
+      const implemented = rowRules.slice(-ids.length).map(({ rule }) => rule.implementation)
+      const all = implemented.every((i) => i === "implemented")
+      const none = implemented.every((i) => i !== "implemented")
+      tables.push({
+        variant: key, table: spec.table, rows: ids,
+        implementation: all ? "implemented" : none ? "not-implemented" : "partly",
+        source: rowRules[rowRules.length - 1]!.rule.source
+      })
+    }
+  }
+  for (const { rule, key } of rowRules) rules.push({ ...rule, sameAs: rowIds.get(key)!.filter((id) => id !== rule.id) })
+  return { rules, tables, problems: skills.problems }
+}

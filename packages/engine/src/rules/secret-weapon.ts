@@ -1,0 +1,152 @@
+import { hasSkill } from "../model/match.js"
+import type { MatchState } from "../model/state.js"
+import { withState } from "../model/state.js"
+import {
+  consumed,
+  type Ctx,
+  done,
+  expectRoll,
+  judge,
+  nameOf,
+  note,
+  passOn,
+  playerIndex,
+  pop,
+  propagate,
+  replaceTop,
+  setPlayer,
+  setTeam,
+  type StepHandler,
+  teamOf,
+  updateTop,
+  violation
+} from "./context.js"
+import { leaderRerollKept } from "./leader.js"
+
+/**
+ * The Secret Weapon trait at the end of a drive, for each player with it who took part in the
+ * drive. What happens is the variant's `secretWeapon` rule point:
+ * - Blood Bowl, Sevens: the player is sent off; their coach may use Bribes (`InducementUsed`
+ *   `bribe`, then a D6 `bribe`, 2+ they stay), or decline (`ChoiceDeclined` `bribe`, or simply go
+ *   on with the next event). A team without a bribe left is not asked.
+ * - Gutter Bowl: a D6 (`secret-weapon`, `player` set): on `stayOn`+ they stay; otherwise the crowd
+ *   removes them for the rest of the game (the sent-off box) and a second D6 (same purpose) is a
+ *   Casualty on `casualtyOn` or less (the casualty roll follows). No bribes.
+ */
+export interface SecretWeaponStep {
+  readonly _tag: "SecretWeapon"
+  readonly player: string
+  readonly stage: "stay" | "decide" | "bribe" | "casualty"
+}
+
+/** The marker, in `kickOffEffects` for the drive, of a Secret Weapon player who took part in it. */
+export const secretWeaponPlayed = (player: string): string => `secret-weapon:${player}`
+
+/**
+ * Marks the Secret Weapon players on the pitch as the kick is aimed: they took part in the drive
+ * (nobody joins a drive after its kick-off). The marks go with the drive's other effects.
+ */
+export const markSecretWeapons = (ctx: Ctx, state: MatchState): MatchState => {
+  const marks = state.players
+    .filter((player, index) => player.at !== null && hasSkill(ctx.match, state, index, "Secret Weapon"))
+    .map((player) => secretWeaponPlayed(player.id))
+  return marks.length === 0 ? state : withState(state, { kickOffEffects: [...state.kickOffEffects, ...marks] })
+}
+
+/**
+ * The Secret Weapon steps for the end of a drive, in header order. Our reading: only a player who
+ * could still play is dealt with — on the pitch when the drive ended, in the reserves or KO'd; a
+ * player already a casualty or sent off has left the game anyway.
+ */
+export const secretWeaponsAtDriveEnd = (ctx: Ctx, state: MatchState): ReadonlyArray<SecretWeaponStep> => {
+  const rule = ctx.variant.secretWeapon
+  return state.players
+    .filter((player) => state.kickOffEffects.includes(secretWeaponPlayed(player.id)) && (player.at !== null || player.box === "reserves" || player.box === "ko"))
+    .map((player) => ({ _tag: "SecretWeapon", player: player.id, stage: rule.stayOn === null ? "decide" : "stay" }))
+}
+
+/** The player leaves the game for the sent-off box. */
+const removed = (ctx: Ctx, state: MatchState, player: string, why: string): MatchState => {
+  const index = playerIndex(ctx, player)
+  note(ctx, `${nameOf(ctx, player)} ${why}`)
+  return leaderRerollKept(ctx.match, setPlayer(state, index, { at: null, box: "sent-off", posture: "standing", justStunned: false }), state.players[index]!.team)
+}
+
+const teamOfPlayer = (ctx: Ctx | { match: Ctx["match"] }, state: MatchState, player: string) => state.players[ctx.match.playerIndex.get(player)!]!.team
+
+export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
+  expects: (step, state, match) =>
+    step.stage === "decide"
+      ? { kind: "decision", team: teamOfPlayer({ match }, state, step.player), events: ["InducementUsed", "ChoiceDeclined"], about: `Secret Weapon: use a bribe to keep ${step.player} in the game?` }
+      : step.stage === "bribe"
+      ? { kind: "roll", die: "d6", for: "bribe", player: null }
+      : { kind: "roll", die: "d6", for: "secret-weapon", player: step.player },
+  auto: (ctx, state, step) => {
+    // Sent off without a question when no bribe may or can be used.
+    if (step.stage !== "decide") return undefined
+    const team = teamOfPlayer(ctx, state, step.player)
+    if (ctx.variant.secretWeapon.bribes && state.teams[team]!.bribes > 0) return undefined
+    return done(pop(removed(ctx, state, step.player, "is sent off for their Secret Weapon at the end of the drive")))
+  },
+  on: (ctx, state, step, event) => {
+    const rule = ctx.variant.secretWeapon
+    const team = teamOfPlayer(ctx, state, step.player)
+    switch (step.stage) {
+      case "decide": {
+        if (event._tag === "InducementUsed" && event.inducement === "bribe") {
+          if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "bribe", `only ${teamOf(ctx, team).name} can bribe the referee for ${nameOf(ctx, step.player)}`)
+          if (event.player !== undefined && event.player !== step.player) return violation(ctx, "bribe", `the bribe is for ${nameOf(ctx, step.player)}, who is being sent off, not ${nameOf(ctx, event.player)}`)
+          return consumed(updateTop(setTeam(state, team, { bribes: state.teams[team]!.bribes - 1 }), { ...step, stage: "bribe" }))
+        }
+        const sent = pop(removed(ctx, state, step.player, "is sent off for their Secret Weapon at the end of the drive"))
+        if (event._tag === "ChoiceDeclined" && event.choice === "bribe" && ctx.match.teamIndex.get(event.team) === team) return consumed(sent)
+        // No bribe: the player is sent off, and the event goes on.
+        return passOn(sent)
+      }
+      case "bribe": {
+        const rolled = expectRoll(ctx, event, "d6", "bribe", null, 1)
+        if (rolled._tag === "Failure") return propagate(rolled)
+        const face = rolled.success.faces[0]!
+        const { success } = judge(ctx, {
+          rule: "Bribe",
+          player: step.player,
+          roll: rolled.success,
+          target: 2,
+          total: face,
+          needed: 2,
+          success: face >= 2,
+          result: face >= 2 ? "the referee takes the bribe: the Secret Weapon stays in the game" : "the bribe is wasted"
+        })
+        return consumed(success ? pop(state) : updateTop(state, { ...step, stage: "decide" }))
+      }
+      case "stay": {
+        const rolled = expectRoll(ctx, event, "d6", "secret-weapon", step.player, 1)
+        if (rolled._tag === "Failure") return propagate(rolled)
+        const face = rolled.success.faces[0]!
+        const stayOn = rule.stayOn ?? 7
+        const { success } = judge(ctx, {
+          rule: "Secret Weapon",
+          player: step.player,
+          roll: rolled.success,
+          target: stayOn,
+          total: face,
+          needed: stayOn,
+          success: face >= stayOn,
+          result: face >= stayOn ? "gets away with it: stays in the game" : "the crowd removes them from the game"
+        })
+        if (success) return consumed(pop(state))
+        const out = removed(ctx, state, step.player, "is removed from the game by the crowd for their Secret Weapon")
+        return consumed(rule.casualtyOn === null ? pop(out) : updateTop(out, { ...step, stage: "casualty" }))
+      }
+      case "casualty": {
+        const rolled = expectRoll(ctx, event, "d6", "secret-weapon", step.player, 1)
+        if (rolled._tag === "Failure") return propagate(rolled)
+        const face = rolled.success.faces[0]!
+        const hurt = face <= (rule.casualtyOn ?? 0)
+        judge(ctx, { rule: "Secret Weapon: the crowd's retribution", player: step.player, roll: rolled.success, total: face, result: hurt ? "a Casualty" : "no worse than removed" })
+        if (!hurt) return consumed(pop(state))
+        return consumed(replaceTop(state, { _tag: "Casualty", player: step.player, cause: "secret-weapon", by: null, stage: "roll", row: null }))
+      }
+    }
+  }
+}

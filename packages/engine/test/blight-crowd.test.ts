@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest"
+import { Events, play, playOk } from "./support/scenario.js"
+import { blightHeader, blightPosition } from "./support/blight.js"
+
+// Alpha West, beta North, gamma East, delta South; the crowd fills the four corners between the arms.
+
+describe("BlightBowl: nothing goes over the crowd between two arms", () => {
+  const pass = (to: readonly [number, number]) =>
+    new Events().add({ _tag: "ActionDeclared", player: "a1", action: "pass" }).add({ _tag: "PassAimed", player: "a1", at: to })
+
+  it("a1 on (2, 6), in West's arm, may not pass to (6, 2), in North's: the ball would fly over the crowd at (4, 4)", () => {
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [2, 6] }, ballCarrier: "a1" })
+    expect(play(match, state, pass([6, 2]).list).violation).toMatchObject({ rule: "pass", message: expect.stringContaining("over the crowd") })
+  })
+
+  it("a pass along the arm, (2, 6) to (2, 10), is thrown as usual", () => {
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [2, 6] }, ballCarrier: "a1" })
+    expect(playOk(match, state, pass([2, 10]).list).state.stack.at(-1)).toMatchObject({ _tag: "PassRoll" })
+  })
+
+  it("a pass past the elbow that only touches the corner of the crowd, (3, 6) to (6, 3), is thrown as usual", () => {
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [3, 6] }, ballCarrier: "a1" })
+    expect(play(match, state, pass([6, 3]).list).violation).toBe(null)
+  })
+
+  it("a1 with Leap on (3, 5) may not leap to (5, 3): the crowd at (4, 4) is between", () => {
+    const head = blightHeader("free-for-all", { a1: { skills: ["Leap"] } })
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [3, 5] } }, [0, 1, 2, 3], head)
+    const events = new Events().add({ _tag: "ActionDeclared", player: "a1", action: "move" }).add({ _tag: "PlayerMoved", player: "a1", to: [5, 3], jump: true })
+    expect(play(match, state, events.list).violation).toMatchObject({ rule: "jump", message: expect.stringContaining("crowd") })
+    const along = new Events().add({ _tag: "ActionDeclared", player: "a1", action: "move" }).add({ _tag: "PlayerMoved", player: "a1", to: [5, 5], jump: true })
+    expect(play(match, state, along.list).violation).toBe(null)
+  })
+})
+
+describe("BlightBowl: the crowd throws the ball back onto the cross", () => {
+  it("a ball bouncing off the south sideline of West's arm at (2, 19) is thrown back north: 3 then 2 + 2, it lands on (2, 15)", () => {
+    // a1 on (3, 18) steps onto the ball at (2, 19) and fails the pick-up; it bounces down off the pitch.
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [3, 18] }, ballAt: [2, 19] })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "a1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "a1", to: [2, 19] })
+      .d6(1, "pick-up", "a1")
+      .add({ _tag: "RerollDeclined", team: "alpha" })
+      .roll("d8", [7], "bounce")
+      .d6(3, "throw-in-direction")
+      .twoD6(2, 2, "throw-in-distance")
+    const played = playOk(match, state, events.list)
+    expect(played.state.ball).toEqual({ at: [2, 15], carrier: null, inPlay: true })
+  })
+
+  it("a ball leaving diagonally past an elbow, (5, 5) to (4, 4), has no sideline to be thrown from: the fold stops as unsupported", () => {
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [6, 6] }, ballAt: [5, 5] })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "a1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "a1", to: [5, 5] })
+      .d6(1, "pick-up", "a1")
+      .add({ _tag: "RerollDeclined", team: "alpha" })
+      .roll("d8", [1], "bounce")
+      .d6(3, "throw-in-direction")
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "throw-in past an elbow" })
+  })
+})

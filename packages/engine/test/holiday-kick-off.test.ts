@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest"
+import { expecting, type MatchState } from "@sidelines/engine"
+import type { Square } from "@sidelines/schema"
+import { Events, play, playOk, player, where } from "./support/scenario.js"
+import { holidayHeader, holidayPosition } from "./support/holiday.js"
+
+const head = holidayHeader()
+
+/**
+ * Home (team 0, half x ≤ 12, line of scrimmage x = 12) kick over (18, 7), about to roll on the
+ * kick-off table; h1, h2 and a1–a3 are on the pitch, h3 and a4 KO'd, everyone else in the reserves.
+ */
+const kickOff = (header = head, more: Readonly<Record<string, Square>> = {}) => {
+  const at: Readonly<Record<string, Square>> = { h1: [12, 7], h2: [8, 7], a1: [13, 7], a2: [18, 7], a3: [20, 5], ...more }
+  const { match, state } = holidayPosition(header, { team: 1, at })
+  const inAir: MatchState = {
+    ...state,
+    phase: "kick-off",
+    activeTeam: null,
+    kickingTeam: 0,
+    firstKickingTeam: 0,
+    ball: { at: [18, 7], carrier: null, inPlay: false },
+    players: state.players.map((p) => (p.id === "h3" || p.id === "a4" ? { ...p, box: "ko" } : p)),
+    teams: state.teams.map((team) => ({ ...team, turn: 0 })),
+    stack: [{ _tag: "KickResolved" }, { _tag: "LandKick" }, { _tag: "KickOffEvent" }]
+  }
+  return { match, state: inAir }
+}
+
+describe("Holiday Special: It's a Miracle! (kick-off 3)", () => {
+  it("h3 and a4 recover from the KO box to the reserves; Home (kicking) bring h3 on at (5, 7) and end, Away bring on nobody and end: the kick lands", () => {
+    const { match, state } = kickOff()
+    const rolled = playOk(match, state, new Events().twoD6(1, 2, "kick-off-event").list)
+    expect(where(rolled.state, "h3").box).toBe("reserves")
+    expect(where(rolled.state, "a4").box).toBe("reserves")
+    expect(expecting(match, rolled.state)).toMatchObject({ kind: "decision", team: 0, events: ["PlayerPlaced", "SetupEnded"] })
+    const events = new Events().twoD6(1, 2, "kick-off-event")
+      .add({ _tag: "PlayerPlaced", player: "h3", at: [5, 7] })
+      .add({ _tag: "SetupEnded", team: "home" })
+      .add({ _tag: "SetupEnded", team: "away" })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h3")).toMatchObject({ at: [5, 7], box: null })
+    // The ball comes down on a2 at (18, 7), who tries to catch it.
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "catch", player: "a2" })
+  })
+
+  it("nobody is brought on in a wide zone (h3 on (5, 2)) nor out of the team's half (h3 on (14, 7))", () => {
+    const { match, state } = kickOff()
+    for (const at of [[5, 2], [14, 7]] as const) {
+      const events = new Events().twoD6(1, 2, "kick-off-event").add({ _tag: "PlayerPlaced", player: "h3", at: [at[0], at[1]] })
+      expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "It's a Miracle!", seq: 2 })
+    }
+  })
+})
+
+describe("Holiday Special: The More the Merrier! (kick-off 2)", () => {
+  it("the kicking coach's D3 is 2: Home bring on h4 and h5 (not on the line of scrimmage, not in a wide zone), a third is too many", () => {
+    const { match, state } = kickOff()
+    const events = new Events().twoD6(1, 1, "kick-off-event").roll("d3", [2], "kick-off-effect")
+      .add({ _tag: "PlayerPlaced", player: "h4", at: [6, 6] })
+      .add({ _tag: "PlayerPlaced", player: "h5", at: [6, 8] })
+    const placed = playOk(match, state, events.list)
+    expect(where(placed.state, "h5").at).toEqual([6, 8])
+    const third = play(match, state, [...events.list, { _tag: "PlayerPlaced", seq: 5, player: "h6", at: [6, 10] } as never])
+    expect(third.violation).toMatchObject({ _tag: "RuleViolation", rule: "The More the Merrier!", seq: 5 })
+    const onTheLine = play(match, state, new Events().twoD6(1, 1, "kick-off-event").roll("d3", [2], "kick-off-effect").add({ _tag: "PlayerPlaced", player: "h4", at: [12, 6] }).list)
+    expect(onTheLine.violation).toMatchObject({ rule: "The More the Merrier!", seq: 3 })
+  })
+
+  it("even past eleven: with eleven Away players on the pitch, Away still bring on their D3 of 1 (a13), but not a4, who was KO'd (not in the reserves)", () => {
+    const away = Array.from({ length: 13 }, (_, i) => player(`a${i + 1}`))
+    const more = Object.fromEntries([5, 6, 7, 8, 9, 10, 11, 12].map((n) => [`a${n}`, [22, n] as Square]))
+    const { match, state } = kickOff(holidayHeader({ away }), more)
+    expect(state.players.filter((p) => p.team === 1 && p.at !== null)).toHaveLength(11)
+    const events = new Events().twoD6(1, 1, "kick-off-event").roll("d3", [1], "kick-off-effect")
+      .add({ _tag: "SetupEnded", team: "home" })
+    const ko = play(match, state, [...events.list, { _tag: "PlayerPlaced", seq: 4, player: "a4", at: [16, 7] } as never])
+    expect(ko.violation).toMatchObject({ rule: "The More the Merrier!", seq: 4 })
+    const played = playOk(match, state, events.add({ _tag: "PlayerPlaced", player: "a13", at: [16, 7] }).add({ _tag: "SetupEnded", team: "away" }).list)
+    expect(where(played.state, "a13").at).toEqual([16, 7])
+    expect(played.state.players.filter((p) => p.team === 1 && p.at !== null)).toHaveLength(12)
+  })
+})
+
+/** Home (kicking, half x ≤ 12) and Away set up: three each on their line of scrimmage, and a few behind. */
+const setUpKickOff = () => {
+  const at: Readonly<Record<string, Square>> = {
+    h1: [12, 6], h2: [12, 7], h3: [12, 8], h4: [8, 7], h5: [5, 5],
+    a1: [13, 6], a2: [13, 7], a3: [13, 8], a4: [18, 7], a5: [20, 9]
+  }
+  const { match, state } = holidayPosition(head, { team: 1, at })
+  const inAir: MatchState = {
+    ...state,
+    phase: "kick-off",
+    activeTeam: null,
+    kickingTeam: 0,
+    firstKickingTeam: 0,
+    ball: { at: [18, 7], carrier: null, inPlay: false },
+    teams: state.teams.map((team) => ({ ...team, turn: 0 })),
+    stack: [{ _tag: "KickResolved" }, { _tag: "LandKick" }, { _tag: "KickOffEvent" }]
+  }
+  return { match, state: inAir }
+}
+
+describe("Holiday Special: Hold On a Minute! (kick-off 5)", () => {
+  // D3 of 1: Home draw h4, Away draw a5; h4 joins Away, a5 joins Home.
+  const switched = () =>
+    new Events().twoD6(2, 3, "kick-off-event").roll("d3", [1], "kick-off-effect")
+      .add({ _tag: "PlayerDrawn", player: "h4", for: "kick-off-effect" })
+      .add({ _tag: "PlayerDrawn", player: "a5", for: "kick-off-effect" })
+
+  it("the D3 is 1: h4 (Home) and a5 (Away) are drawn and change sides, off the pitch; Home set up a5 first, then Away set up h4", () => {
+    const { match, state } = setUpKickOff()
+    const drawn = playOk(match, state, switched().list)
+    expect(where(drawn.state, "h4")).toMatchObject({ team: 1, at: null, box: "reserves" })
+    expect(where(drawn.state, "a5")).toMatchObject({ team: 0, at: null, box: "reserves" })
+    expect(expecting(match, drawn.state)).toMatchObject({ kind: "decision", team: 0, events: ["PlayerPlaced", "SetupEnded"] })
+    const events = switched()
+      .add({ _tag: "PlayerPlaced", player: "a5", at: [8, 7] })
+      .add({ _tag: "SetupEnded", team: "home" })
+      .add({ _tag: "PlayerPlaced", player: "h4", at: [20, 9] })
+      .add({ _tag: "SetupEnded", team: "away" })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "a5")).toMatchObject({ team: 0, at: [8, 7] })
+    expect(where(played.state, "h4")).toMatchObject({ team: 1, at: [20, 9] })
+    // Then the kick comes down on a4 at (18, 7).
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "catch", player: "a4" })
+  })
+
+  it("Home may not draw an Away player, nor end their set-up before a5 is on the pitch, nor set a5 up in Away's half", () => {
+    const { match, state } = setUpKickOff()
+    const base = new Events().twoD6(2, 3, "kick-off-event").roll("d3", [1], "kick-off-effect")
+    expect(play(match, state, base.add({ _tag: "PlayerDrawn", player: "a1", for: "kick-off-effect" }).list).violation).toMatchObject({ rule: "Hold On a Minute!", seq: 3 })
+    expect(play(match, state, switched().add({ _tag: "SetupEnded", team: "home" }).list).violation).toMatchObject({ rule: "Hold On a Minute!", seq: 5 })
+    expect(play(match, state, switched().add({ _tag: "PlayerPlaced", player: "a5", at: [15, 7] }).list).violation).toMatchObject({ rule: "set-up", seq: 5 })
+  })
+})
