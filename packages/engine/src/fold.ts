@@ -8,8 +8,8 @@ import { RuleViolation, Unsupported } from "./rules/violation.js"
 import { VARIANTS } from "./variant/registry.js"
 import { type Variant, VariantService } from "./variant/variant.js"
 import { type MatchState, NO_STATS, withState } from "./model/state.js"
-import { isObstacle } from "./model/features.js"
-import type { Pitch, SquareFeature } from "./model/pitch.js"
+import { stadiumFromHeader, stadiumProblem, stadiumRolled } from "./stadium/layer.js"
+import { stadiumApothecaries, variantAt } from "./variant/at.js"
 
 export interface FoldOptions {
   /** Follow the log's claimed outcomes where they differ from the rules (imported logs). */
@@ -28,10 +28,12 @@ export const initialState = (match: Match): MatchState => ({
   weather: null,
   // A pitch named in the header is chosen already; without it the pre-game rolls for one.
   venue: match.variant.pitches !== null ? match.header.options.pitch : undefined,
+  // A stadium named in the header is known already; "random" is rolled before the pre-game (src/stadium/).
+  stadium: stadiumFromHeader(match.header),
   // Features a variant puts on the pitch before anything is played (Holiday Special's snowgrots).
   placed: match.variant.hooks?.placedFeatures?.(match.variant.pitch, match.header.teams.length),
   ball: { at: null, carrier: null, inPlay: false },
-  teams: match.header.teams.map((team) => ({
+  teams: match.header.teams.map((team, t) => ({
     score: 0,
     turn: 0,
     rerolls: team.rerolls,
@@ -40,7 +42,7 @@ export const initialState = (match: Match): MatchState => ({
     passUsed: false,
     handOffUsed: false,
     foulUsed: false,
-    apothecaries: (team.staff.apothecary ? 1 : 0) + team.inducements.filter((i) => i.id === "wandering-apothecary").reduce((n, i) => n + i.count, 0),
+    apothecaries: (team.staff.apothecary ? 1 : 0) + team.inducements.filter((i) => i.id === "wandering-apothecary").reduce((n, i) => n + i.count, 0) + stadiumApothecaries(match, t),
     fanFactor: null,
     bribes: team.inducements.filter((i) => i.id === "bribe").reduce((n, i) => n + i.count, 0),
     coachEjected: false
@@ -61,41 +63,15 @@ export const initialState = (match: Match): MatchState => ({
   activePlayer: null,
   turnover: null,
   kickOffEffects: [],
-  // A variant's steps before the pre-game (Holiday Special's gingerbread houses) run first.
-  stack: [preGameStep(match.header.teams.length), ...[...(match.variant.hooks?.beforePreGame ?? [])].reverse()],
+  // A variant's steps before the pre-game (Holiday Special's gingerbread houses) run first; then, for
+  // a `random` stadium, the Random Stadium roll, before anything else in the pre-game.
+  stack: [
+    preGameStep(match.header.teams.length),
+    ...(stadiumRolled(match.header) ? [{ _tag: "StadiumRoll" as const, category: null }] : []),
+    ...[...(match.variant.hooks?.beforePreGame ?? [])].reverse()
+  ],
   outcomes: []
 })
-
-/**
- * The variant as played in this state: the variant module itself, or, for a variant with several
- * pitches, the one chosen (by the header or by the pre-game roll).
- */
-export const variantAt = (match: Match, state: MatchState): Variant => {
-  const choice = match.variant.pitches
-  const variant = choice === null || state.venue === undefined ? match.variant : choice.variants[state.venue] ?? match.variant
-  return state.placed === undefined || state.placed.features.length === 0 ? variant : withPlacedFeatures(variant, state.placed.features)
-}
-
-const withPlaced = new WeakMap<ReadonlyArray<SquareFeature>, { readonly base: Variant; readonly variant: Variant }>()
-
-/**
- * The variant with the features placed for the match (houses, snowgrots) on its pitch, so the
- * pitch's feature questions (model/features.ts) see them; nobody sets up on a placed obstacle.
- * One copy per list of placed features: states share the list until it changes.
- */
-const withPlacedFeatures = (variant: Variant, placed: ReadonlyArray<SquareFeature>): Variant => {
-  const known = withPlaced.get(placed)
-  if (known !== undefined && known.base === variant) return known.variant
-  const base = variant.pitch
-  const pitch: Pitch = {
-    ...base,
-    features: [...base.features, ...placed],
-    isSetUpArea: (team, square) => base.isSetUpArea(team, square) && !isObstacle(pitch, square)
-  }
-  const merged: Variant = { ...variant, pitch }
-  withPlaced.set(placed, { base: variant, variant: merged })
-  return merged
-}
 
 const handlerOf = (step: Step) => HANDLERS[step._tag] as unknown as StepHandler<Step>
 
@@ -146,11 +122,12 @@ export const variantOf = (header: MatchStarted): Result.Result<Variant, Unsuppor
   if (variant === undefined) {
     return Result.fail(new Unsupported({ seq: 0, feature: `variant: ${header.variant}`, message: `the ${header.variant} variant is not implemented yet` }))
   }
-  // Folding a stadium match without its attribute would give silently wrong results.
-  if (header.options.stadium !== undefined) {
-    return Result.fail(new Unsupported({ seq: 0, feature: `stadium: ${header.options.stadium}`, message: `stadium attributes ("${header.options.stadium}") are not implemented yet` }))
-  }
-  return Result.succeed(configured(variant, header))
+  const played = configured(variant, header)
+  // A stadium attribute this engine does not fold yet would give silently wrong results.
+  const stadium = stadiumFromHeader(header)
+  const problem = stadium?.attribute == null ? null : stadiumProblem(header, stadium.attribute, played)
+  if (problem !== null) return Result.fail(new Unsupported({ seq: 0, feature: `stadium: ${header.options.stadium}`, message: problem }))
+  return Result.succeed(played)
 }
 
 /** The variant as the header's options configure it (BlightBowl's `mode`), or the variant itself. */
@@ -176,4 +153,4 @@ export const foldMatch = (header: MatchStarted, events: Iterable<MatchEvent>, op
     return state
   })
 
-export { RuleViolation, Unsupported }
+export { RuleViolation, Unsupported, variantAt }

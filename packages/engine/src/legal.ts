@@ -50,6 +50,9 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           for (const at of allSquares) candidates.push({ _tag: tag, player: player.id, at })
         }
         break
+      case "LineOfScrimmageChosen":
+        if (expectation.team !== null) for (const line of ["normal", "back", "forward"] as const) candidates.push({ _tag: tag, team: teamId(expectation.team), line })
+        break
       case "SetupEnded":
       case "TurnEnded":
       case "MatchConceded":
@@ -112,7 +115,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
       case "PushChosen":
         for (const player of onPitch) {
           candidates.push({ _tag: tag, player: player.id, to: null })
-          // Pushed into a wall (Gutter Bowl), the player stays: the push names their own square.
+          // A player with nowhere to go stays on their own square (a wall: Gutter Bowl, an Enclosed Pitch stadium).
           candidates.push({ _tag: tag, player: player.id, to: player.at! })
           for (const to of neighbours(player.at!)) if (match.variant.pitch.contains(to)) candidates.push({ _tag: tag, player: player.id, to })
         }

@@ -148,9 +148,11 @@ describe("the fold as an Effect program", () => {
 })
 
 describe("what the engine cannot fold yet", () => {
-  it("every variant the format names has a module now; a stadium attribute is Unsupported rather than folded wrong", () => {
+  it("every variant the format names has a module now; a stadium attribute not folded on this pitch (Uncovered Trapdoors on Blood Bowl's) is Unsupported rather than folded wrong", () => {
     for (const variant of ["blood-bowl", "sevens", "gutter-bowl", "blightbowl", "holiday-special"] as const) expect(VARIANTS[variant]).toBeDefined()
-    const stadium = Replay.build({ ...head, options: { stadium: "ice" } }, [])
-    expect((stadium as { failure: { message: string } }).failure.message).toMatch(/stadium attributes \("ice"\) are not implemented yet/)
+    const stadium = Replay.build({ ...head, options: { stadium: "uncovered-trapdoors" } }, [])
+    expect(stadium._tag).toBe("Failure")
+    expect((stadium as { failure: { feature: string } }).failure.feature).toBe("stadium: uncovered-trapdoors")
+    expect((stadium as { failure: { message: string } }).failure.message).toMatch(/^Uncovered Trapdoors: .*no trapdoor squares/)
   })
 })

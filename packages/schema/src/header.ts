@@ -43,6 +43,14 @@ const headerIsConsistent = Schema.makeFilter<typeof HeaderFields.Type>((header) 
   if (header.variant === "blightbowl" && header.options.mode === undefined) {
     issues.push({ path: ["options", "mode"], issue: "blightbowl needs a mode: allies, grudge or free-for-all" })
   }
+  if (header.options.home !== undefined) {
+    if (!header.teams.some((team) => team.id === header.options.home)) {
+      issues.push({ path: ["options", "home"], issue: `the home team "${header.options.home}" is not one of the header's teams` })
+    }
+    if (header.options.stadium === undefined || header.options.stadium === "random") {
+      issues.push({ path: ["options", "home"], issue: "a match at a team's home stadium names the stadium's attribute in options.stadium" })
+    }
+  }
   const wanted = TEAM_COUNTS[header.variant]
   if (header.teams.length !== wanted) {
     issues.push({ path: ["teams"], issue: `${header.variant} is played by ${wanted} teams, the header has ${header.teams.length}` })

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { TeamId } from "./primitives.js"
 
 /**
  * The games Sidelines folds. The rules of each live in the engine's variant module;
@@ -49,7 +50,7 @@ export const STADIUM_OPTIONS = [...STADIUM_ATTRIBUTES, "random"] as const
 export type StadiumAttribute = (typeof STADIUM_ATTRIBUTES)[number]
 
 /** Which variant each match option belongs to; `null` means any variant may use it. */
-export const OPTION_OWNERS = { pitch: "gutter-bowl", mode: "blightbowl", stadium: null } as const
+export const OPTION_OWNERS = { pitch: "gutter-bowl", mode: "blightbowl", stadium: null, home: null } as const
 /** How many teams each variant plays with. */
 export const TEAM_COUNTS: Record<VariantId, number> = {
   "blood-bowl": 2,
@@ -62,6 +63,11 @@ export const TEAM_COUNTS: Record<VariantId, number> = {
 export const MatchOptions = Schema.Struct({
   pitch: Schema.optionalKey(Schema.Literals(GUTTER_PITCHES)),
   mode: Schema.optionalKey(Schema.Literals(BLIGHTBOWL_MODES)),
-  stadium: Schema.optionalKey(Schema.Literals(STADIUM_OPTIONS))
+  stadium: Schema.optionalKey(Schema.Literals(STADIUM_OPTIONS)),
+  /**
+   * The team playing at its home stadium (a residency deal): its id. The stadium is then that
+   * team's, so `stadium` must name its attribute (not `random`).
+   */
+  home: Schema.optionalKey(TeamId)
 })
 export type MatchOptions = typeof MatchOptions.Type

@@ -221,6 +221,22 @@ const cases: ReadonlyArray<Case> = [
     errors: [{ line: 1, code: "unknown-option", path: "options.stadium", message: /^unknown stadium attribute "astroturf" \(see docs\/log-format\.md for the 24 attributes, or "random"\)$/ }]
   },
   {
+    name: "a home stadium whose team is not in the header",
+    text: withHeader((header) => {
+      header.options.stadium = "solid-stone"
+      header.options.home = "elves"
+    }),
+    errors: [{ line: 1, code: "unknown-option", path: "options.home", message: /^the home team "elves" is not one of the header's teams$/ }]
+  },
+  {
+    name: "a home stadium with a rolled attribute",
+    text: withHeader((header) => {
+      header.options.stadium = "random"
+      header.options.home = header.teams[0]!.id
+    }),
+    errors: [{ line: 1, code: "unknown-option", path: "options.home", message: /names the stadium's attribute in options\.stadium/ }]
+  },
+  {
     name: "a format this reader does not read",
     text: withHeader((header) => (header.format = "sidelines/2")),
     errors: [{ line: 1, code: "unsupported-format", path: "format", message: /unsupported format "sidelines\/2": this reader reads "sidelines\/1"/ }]

@@ -107,7 +107,7 @@ const INJURY_ROLLS = new Set(["armour", "injury", "casualty", "lasting-injury", 
 const DECISIONS = new Set<MatchEvent["_tag"]>([
   "CoinTossCalled", "KickOrReceiveChosen", "InducementUsed", "BlockDieChosen", "PushChosen", "FollowUpChosen",
   "RerollUsed", "RerollDeclined", "SkillUsed", "SkillDeclined", "ApothecaryUsed", "ApothecaryDeclined",
-  "InjuryChosen", "CallArgued", "ChoiceDeclined", "TouchbackGiven", "MatchConceded",
+  "InjuryChosen", "CallArgued", "ChoiceDeclined", "TouchbackGiven", "MatchConceded", "LineOfScrimmageChosen",
   "GingerbreadHousePlaced"
 ])
 
@@ -222,6 +222,10 @@ const describeAction = (event: MatchEvent, names: Names): string => {
       return event.at === null ? `${p(event.player)} goes back to the reserves` : `${p(event.player)} is placed on ${at(event.at)}`
     case "SetupEnded":
       return `${t(event.team)} finish setting up`
+    case "LineOfScrimmageChosen":
+      return event.line === "normal"
+        ? `${t(event.team)} keep the painted line of scrimmage`
+        : `${t(event.team)} move their line of scrimmage one row ${event.line === "back" ? "back" : "forward"}`
     case "KickAimed":
       return `${p(event.player)} kicks off, aiming at ${at(event.at)}`
     case "TouchbackGiven":

@@ -1,3 +1,4 @@
+import type { StadiumAttribute } from "@sidelines/schema"
 import type { SquareFeature } from "./pitch.js"
 import type { Square } from "./square.js"
 import type { Outcome, TurnoverCause } from "../rules/outcome.js"
@@ -143,6 +144,18 @@ export interface PlacedFeatures {
   readonly destroyed: ReadonlyArray<number>
 }
 
+/**
+ * The stadium the match is played in (src/stadium/), once known: its attribute (null: nothing out
+ * of the ordinary) and, for a Sloping Pitch once rolled, the team whose end zone lies downhill
+ * in the first half (the slope turns round at half-time).
+ */
+export interface StadiumState {
+  readonly attribute: StadiumAttribute | null
+  readonly downhill?: number
+  /** Unclear Markings: the kicking team's line of scrimmage for the kick-off of this drive (absent: where it is painted). */
+  readonly line?: { readonly drive: number; readonly line: "back" | "forward" }
+}
+
 /** Where the ball is. `carrier` is set when a player holds it. */
 export interface Ball {
   readonly at: Square | null
@@ -172,6 +185,8 @@ export interface MatchState {
    * once chosen; undefined for a variant with one pitch, so that its records do not change.
    */
   readonly venue: string | undefined
+  /** The stadium, for a match with the `stadium` option once it is known; undefined otherwise, so that other records do not change. */
+  readonly stadium: StadiumState | undefined
   /** Features placed for the match (see PlacedFeatures); undefined where a variant places none, so records do not change. */
   readonly placed: PlacedFeatures | undefined
   readonly ball: Ball
@@ -264,6 +279,7 @@ export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchSt
   firstKickingTeam: patch.firstKickingTeam !== undefined ? patch.firstKickingTeam : s.firstKickingTeam,
   weather: patch.weather !== undefined ? patch.weather : s.weather,
   venue: patch.venue !== undefined ? patch.venue : s.venue,
+  stadium: patch.stadium !== undefined ? patch.stadium : s.stadium,
   placed: patch.placed !== undefined ? patch.placed : s.placed,
   ball: patch.ball !== undefined ? patch.ball : s.ball,
   teams: patch.teams !== undefined ? patch.teams : s.teams,
@@ -286,6 +302,7 @@ export const withStack = (s: MatchState, stack: MatchState["stack"]): MatchState
   firstKickingTeam: s.firstKickingTeam,
   weather: s.weather,
   venue: s.venue,
+  stadium: s.stadium,
   placed: s.placed,
   ball: s.ball,
   teams: s.teams,
@@ -307,6 +324,7 @@ export const withPlayers = (s: MatchState, players: MatchState["players"]): Matc
   firstKickingTeam: s.firstKickingTeam,
   weather: s.weather,
   venue: s.venue,
+  stadium: s.stadium,
   placed: s.placed,
   ball: s.ball,
   teams: s.teams,
@@ -328,6 +346,7 @@ export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState
   firstKickingTeam: s.firstKickingTeam,
   weather: s.weather,
   venue: s.venue,
+  stadium: s.stadium,
   placed: s.placed,
   ball: s.ball,
   teams: teams,

@@ -33,6 +33,7 @@ import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
 import { isRooted } from "./take-root.js"
+import { NO_MORE_RUSHES } from "../stadium/steps.js"
 import { throwTeamMate } from "./throw-team-mate.js"
 
 /** One player's action, from declaration until it ends. */
@@ -76,10 +77,14 @@ export const MA_ZERO = "ma-0-this-turn"
 export const movementAllowance = (ctx: Ctx, state: MatchState, player: string): { ma: number; rushes: number } => {
   const index = playerIndex(ctx, player)
   // A rooted player's MA counts as 0 and they may not Rush (Take Root).
-  if (isRooted(state.players[index]!)) return { ma: 0, rushes: 0 }
+  const who = state.players[index]!
+  if (isRooted(who)) return { ma: 0, rushes: 0 }
   const rushes = hasSkill(ctx.match, state, index, "Sprint") ? 3 : 2
-  if (state.players[index]!.used.includes(MA_ZERO)) return { ma: 0, rushes }
-  return { ma: characteristic(ctx.match, state, index, "ma"), rushes }
+  // Holiday Special's Cold Snap: MA 0 for this team turn, rushes as normal.
+  const ma = who.used.includes(MA_ZERO) ? 0 : characteristic(ctx.match, state, index, "ma")
+  // The stadium's surface may change both (Uneven Footing); after an Astrogranite save, no more rushes.
+  const allowed = ctx.variant.movement === undefined ? { ma, rushes } : ctx.variant.movement(ma, rushes)
+  return who.used.length > 0 && who.used.includes(NO_MORE_RUSHES) ? { ma: allowed.ma, rushes: 0 } : allowed
 }
 
 /**

@@ -4,6 +4,9 @@ import { catchWeather } from "./weather.js"
 import { characteristic, hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
+import type { DiceRolled, MatchEvent } from "@sidelines/schema"
+import type { SavingRoll } from "../variant/variant.js"
+import { variantAt } from "../variant/at.js"
 import {
   consumed,
   propagate,
@@ -18,6 +21,7 @@ import {
   replaceTop,
   type StepHandler,
   sum,
+  testPasses,
   unsupported,
   updateTop
 } from "./context.js"
@@ -25,6 +29,7 @@ import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { testStep, type TestStep } from "./test-roll.js"
 import { markingPlayers } from "./tackle-zones.js"
+import { isTrapdoor } from "./trapdoor.js"
 
 /** Where loose-ball rules apply: on the pitch, or during a kick-off (where leaving the receiving half is a touchback). */
 export type BallContext = { readonly kickOff: false } | { readonly kickOff: true; readonly receivingTeam: number }
@@ -44,6 +49,13 @@ export interface ThrowInStep {
   readonly from: Square
   readonly stage: "direction" | "distance"
   readonly direction: readonly [number, number] | null
+  /**
+   * A ball off a stadium wall rather than thrown by the crowd (Enclosed Pitch): it goes this many
+   * squares along the Throw-in template's direction, with no distance roll.
+   */
+  readonly squares?: number
+  /** The crowd's D6 for keeping the ball (Fickle Fans) is made, or not due. */
+  readonly fansRolled?: boolean
 }
 
 /** A player ends up holding the ball. */
@@ -229,33 +241,59 @@ export const reentry = (ctx: Ctx, at: Square, then: BallThen): BallReentryStep |
       then
     }
 
+/** A bounce's die: a D8 on the Random Direction template, or a D6 on the Throw-in template down a slope (Sloping Pitch). */
+const bounceDie = (variant: Ctx["variant"]): "d6" | "d8" => (variant.bounceDownhill === undefined ? "d8" : "d6")
+
 export const bounceHandler: StepHandler<BounceStep> = {
-  expects: () => ({ kind: "roll", die: "d8", for: "bounce", player: null }),
+  expects: (_step, state, match) => ({ kind: "roll", die: bounceDie(variantAt(match, state)), for: "bounce", player: null }),
   on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "d8", "bounce", null, 1)
+    const downhill = ctx.variant.bounceDownhill
+    const rolled = expectRoll(ctx, event, bounceDie(ctx.variant), "bounce", null, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const to = move(step.from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
+    const face = rolled.success.faces[0]!
+    const direction = downhill === undefined ? D8_DIRECTIONS[face - 1]! : throwInFan(downhill, face)
+    const notes = downhill === undefined ? [] : ["the pitch slopes: the Throw-in template points down the slope"]
     const { pitch } = ctx.variant
-    const then: BallThen = { kind: "arrive", context: step.context, more: step.more, lastOnPitch: step.from }
-    if (wallBetween(pitch, step.from, to)) {
-      judge(ctx, { rule: "Bounce", roll: rolled.success, result: `bounces from ${squareName(step.from)} into a wall` })
-      return hitWall(ctx, state, step.from, to, then)
+    // The ball moves `bounceSquares` squares (Solid Stone: 2) in that direction, leaving the
+    // pitch, hitting a wall or dropping into a pit on the way if the square before was the last.
+    const squares = ctx.variant.bounceSquares ?? 1
+    let from = step.from
+    let to = move(step.from, direction)
+    for (let i = 2; i <= squares && pitch.contains(to) && !isSewerPit(pitch, to) && !isGingerbreadHouse(pitch, to) && !wallBetween(pitch, from, to) && !leavesPlay(ctx, step.context, to); i++) {
+      from = to
+      to = move(to, direction)
+    }
+    if (squares > 1) notes.push(`${ctx.variant.name}: the ball bounces ${squares} squares`)
+    const then: BallThen = { kind: "arrive", context: step.context, more: step.more, lastOnPitch: from }
+    if (wallBetween(pitch, from, to)) {
+      judge(ctx, { rule: "Bounce", roll: rolled.success, notes, result: `bounces from ${squareName(from)} into a wall` })
+      return hitWall(ctx, state, from, to, then)
     }
     if (pitch.contains(to) && (isSewerPit(pitch, to) || isGingerbreadHouse(pitch, to))) {
-      judge(ctx, { rule: "Bounce", roll: rolled.success, result: `bounces into the ${isSewerPit(pitch, to) ? "sewer pit" : "gingerbread house"} at ${squareName(to)}` })
+      judge(ctx, { rule: "Bounce", roll: rolled.success, notes, result: `bounces into the ${isSewerPit(pitch, to) ? "sewer pit" : "gingerbread house"} at ${squareName(to)}` })
       return consumed(replaceTop(withState(state, { ball: { at: to, carrier: null, inPlay: state.ball.inPlay } }), reentry(ctx, to, then)))
     }
     const outside = leavesPlay(ctx, step.context, to)
+    // Enclosed Pitch: a ball bouncing off the pitch comes off the stadium wall one square instead.
+    const offTheWall = outside && !step.context.kickOff && ctx.variant.bounceOffWall === true
     judge(ctx, {
       rule: "Bounce",
       roll: rolled.success,
+      notes,
       result: outside
-        ? step.context.kickOff ? `bounces out of the receiving half from ${squareName(step.from)}: touchback` : `bounces off the pitch from ${squareName(step.from)}`
+        ? step.context.kickOff
+          ? `bounces out of the receiving half from ${squareName(from)}: touchback`
+          : offTheWall
+          ? `bounces from ${squareName(from)} into the stadium wall`
+          : `bounces off the pitch from ${squareName(from)}`
         : `bounces to ${squareName(to)}`
     })
     const moving = withState(state, {ball: { at: to, carrier: null, inPlay: !outside } })
     if (outside && step.context.kickOff) return consumed(replaceTop(withState(moving, {ball: { at: null, carrier: null, inPlay: false } })))
-    if (outside) return consumed(replaceTop(withState(moving, {ball: { at: step.from, carrier: null, inPlay: false } }), { _tag: "ThrowIn", from: step.from, stage: "direction", direction: null }))
+    if (outside) {
+      const throwIn: ThrowInStep = { _tag: "ThrowIn", from, stage: "direction", direction: null, ...(offTheWall ? { squares: 1 } : {}) }
+      return consumed(replaceTop(withState(moving, {ball: { at: from, carrier: null, inPlay: false } }), throwIn))
+    }
     return consumed(replaceTop(moving, ...ballArrives(ctx, moving, to, step.context, step.more)))
   }
 }
@@ -276,17 +314,29 @@ const throwInDirection = (ctx: Ctx, from: Square, roll: number): readonly [numbe
   return throwInFan([0, 1], roll)
 }
 
+/** The D6 for the crowd keeping the ball, when it is due (Fickle Fans, not in the half's last team turn). */
+const crowdKeepsRoll = (variant: Ctx["variant"], state: MatchState, step: ThrowInStep) =>
+  variant.crowdMayKeepBall !== undefined && step.squares === undefined && step.fansRolled !== true && !state.teams.every((team) => team.turn >= variant.turnsPerHalf)
+    ? variant.crowdMayKeepBall
+    : null
+
 export const throwInHandler: StepHandler<ThrowInStep> = {
-  expects: (step) =>
-    step.stage === "direction"
+  expects: (step, state, match) => {
+    const keep = crowdKeepsRoll(variantAt(match, state), state, step)
+    if (keep !== null) return { kind: "roll", die: "d6", for: keep.purpose, player: null }
+    return step.stage === "direction"
       ? { kind: "roll", die: "d6", for: "throw-in-direction", player: null }
-      : { kind: "roll", die: "2d6", for: "throw-in-distance", player: null },
+      : { kind: "roll", die: "2d6", for: "throw-in-distance", player: null }
+  },
   on: (ctx, state, step, event) => {
+    const keep = crowdKeepsRoll(ctx.variant, state, step)
+    if (keep !== null) return crowdKeepsBall(ctx, state, step, event, keep)
     if (step.stage === "direction") {
       const rolled = expectRoll(ctx, event, "d6", "throw-in-direction", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const direction = throwInDirection(ctx, step.from, rolled.success.faces[0]!)
       if (direction === null) return unsupported(ctx, "throw-in past an elbow", `the ball left the pitch diagonally past ${squareName(step.from)}, where no edge says which way the crowd throws it back`)
+      if (step.squares !== undefined) return offTheStadiumWall(ctx, state, step, rolled.success, direction, step.squares)
       judge(ctx, { rule: "Throw-in direction", roll: rolled.success, result: `thrown in from ${squareName(step.from)}` })
       return consumed(updateTop(state, { ...step, stage: "distance", direction }))
     }
@@ -329,6 +379,50 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
   }
 }
 
+/**
+ * Fickle Fans: the crowd's D6 before a throw-in. 4+ it is thrown in as normal; 1–3 the crowd keeps
+ * it until the end of the next team turn (the kept ball's marker in `kickOffEffects`, read by the
+ * stadium's `atTurnEnd`), and then throws it in from the same square.
+ */
+const crowdKeepsBall = (ctx: Ctx, state: MatchState, step: ThrowInStep, event: MatchEvent, keep: SavingRoll): Fold<Handled> => {
+  const rolled = expectRoll(ctx, event, "d6", keep.purpose, null, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const test = testPasses(rolled.success.faces[0]!, keep.target, [])
+  const { success } = judge(ctx, {
+    rule: keep.rule,
+    roll: rolled.success,
+    target: keep.target,
+    total: test.total,
+    success: test.success,
+    result: test.success ? "the crowd throws the ball back in" : "the crowd keeps the ball until the end of the next team turn",
+    needed: keep.target
+  })
+  if (success === true) return consumed(updateTop(state, { ...step, fansRolled: true }))
+  // The next team turn: the other team's, or during a kick-off the receiving team's first one.
+  const until = state.activeTeam !== null
+    ? ctx.variant.rules.nextTeam(state.activeTeam, state.teams.length)
+    : state.kickingTeam !== null ? ctx.variant.rules.receivingTeam(state.kickingTeam, state.teams.length) : null
+  if (until === null) return unsupported(ctx, "stadium: fickle-fans (the crowd keeping the ball outside a drive)", "the crowd keeps the ball outside a drive; that is not folded")
+  const kept = withState(state, { ball: { at: step.from, carrier: null, inPlay: false }, kickOffEffects: [...state.kickOffEffects, keptBall(until, step.from)] })
+  return consumed(replaceTop(kept))
+}
+
+/** The marker of a ball the crowd keeps (Fickle Fans) until the end of `team`'s turn; it comes back in from `from`. */
+export const keptBall = (team: number, from: Square): string => `crowd-keeps-ball:${team}:${from[0]}:${from[1]}`
+
+/** Enclosed Pitch: the ball comes off the stadium wall `squares` squares along the template, then arrives there like a bounce. */
+const offTheStadiumWall = (ctx: Ctx, state: MatchState, step: ThrowInStep, roll: DiceRolled, direction: readonly [number, number], squares: number): Fold<Handled> => {
+  const to = move(step.from, direction, squares)
+  const context: BallContext = { kickOff: false }
+  if (!ctx.variant.pitch.contains(to)) {
+    judge(ctx, { rule: "Off the stadium wall", roll, result: `comes off the wall past ${squareName(step.from)} into the wall again` })
+    return consumed(updateTop(state, { ...step, direction: null }))
+  }
+  judge(ctx, { rule: "Off the stadium wall", roll, result: `comes off the wall to ${squareName(to)}` })
+  const moving = withState(state, { ball: { at: to, carrier: null, inPlay: true } })
+  return consumed(replaceTop(moving, ...ballArrives(ctx, moving, to, context, 0)))
+}
+
 export const ballCaughtHandler: StepHandler<BallCaughtStep> = {
   expects: () => ({ kind: "nothing", about: "the ball is caught" }),
   auto: (ctx, state, step) => {
@@ -339,5 +433,10 @@ export const ballCaughtHandler: StepHandler<BallCaughtStep> = {
 
 export const ballRestsHandler: StepHandler<BallRestsStep> = {
   expects: () => ({ kind: "nothing", about: "the ball comes to rest" }),
-  auto: (_ctx, state, step) => done(replaceTop(withState(state, {ball: { at: step.at, carrier: null, inPlay: true } })))
+  auto: (ctx, state, step) => {
+    const resting = withState(state, { ball: { at: step.at, carrier: null, inPlay: true } })
+    // Uncovered Trapdoors: a groundskeeper throws a ball resting on a trapdoor back out (Groundskeeper, src/stadium/).
+    if (ctx.variant.trapdoorsUncovered === true && isTrapdoor(ctx, step.at)) return done(replaceTop(resting, { _tag: "Groundskeeper", from: step.at, direction: null }))
+    return done(replaceTop(resting))
+  }
 }

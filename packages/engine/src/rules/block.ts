@@ -31,7 +31,8 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { crowdInjury, knockDown } from "./injury.js"
+import { intoTheCrowd, knockDown } from "./injury.js"
+import { comesBackFromCrowd } from "../stadium/steps.js"
 import type { Modifier } from "./outcome.js"
 import { spendTeamReroll } from "./leader.js"
 import { LOOSE_DOGS } from "./effects.js"
@@ -405,7 +406,7 @@ const pushBlocked = (ctx: Ctx, from: Square, to: Square): "wall" | "pit" | null 
  * pitch into the crowd; with no such square, into a wall, stall or barricade ("wall": they stay,
  * Gutter Bowl) or a sewer pit ("pit"); else down a chain of players.
  */
-export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squares: Array<Square>; kind: "free" | "crowd" | "chain" | "wall" | "pit" } => {
+export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squares: Array<Square>; kind: "free" | "crowd" | "chain" | "wall" | "pit" | "stadium-wall" } => {
   const pusher = state.players[playerIndex(ctx, step.pusher)]!
   const pushed = state.players[playerIndex(ctx, step.pushed)]!
   const candidates = pushSquares(pusher.at!, pushed.at!)
@@ -418,6 +419,8 @@ export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squa
   }
   if (free.length > 0) return { squares: free, kind: "free" }
   const crowd = candidates.filter((square) => open(square) && !pitch.contains(square))
+  // Enclosed Pitch: the crowd is behind a wall; the player is slammed into it where they stand.
+  if (crowd.length > 0 && ctx.variant.crowdWalled === true) return { squares: [pushed.at!], kind: "stadium-wall" }
   if (crowd.length > 0) return { squares: crowd, kind: "crowd" }
   const blocked = candidates.map((square) => pushBlocked(ctx, pushed.at!, square))
   if (blocked.includes("pit")) return { squares: candidates.filter((_, i) => blocked[i] === "pit"), kind: "pit" }
@@ -495,6 +498,18 @@ export const pushHandler: StepHandler<PushStep> = {
         : house ? { _tag: "PushedIntoWall", player: step.pushed, purpose: "gingerbread-house" } : { _tag: "PushedIntoWall", player: step.pushed }
       return done2(replaceTop(state, into), event._tag === "PushChosen")
     }
+    if (kind === "stadium-wall") {
+      // Enclosed Pitch: knocked down in their own square by the stadium wall, whatever the block die.
+      if (!step.primary) {
+        return unsupported(ctx, "chain push into the stadium wall", `${nameOf(ctx, step.pushed)}, pushed on down a chain, would be slammed into the stadium wall; a chain that stops at the wall is not folded yet`)
+      }
+      if (event._tag === "PushChosen" && (event.player !== step.pushed || event.to === null || !sameSquare(event.to, pushed.at!))) {
+        return violation(ctx, "push", `${nameOf(ctx, step.pushed)} cannot be pushed into the crowd here: the stadium wall stops them on ${squareName(pushed.at!)}`)
+      }
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} is slammed into the stadium wall and knocked down on ${squareName(pushed.at!)}` })
+      const down = knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: step.knockDown ? mightyBlow(ctx, state, step.attacker) : null })
+      return done2(replaceTop(state, down), event._tag === "PushChosen")
+    }
     let to: Square
     let consumedEvent = true
     if (event._tag === "PushChosen") {
@@ -522,13 +537,16 @@ export const pushHandler: StepHandler<PushStep> = {
     if (kind === "crowd") {
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} is pushed into the crowd` })
       const hadBall = state.ball.carrier === pushed.id
-      steps.push(...followUp, crowdInjury(step.pushed, step.attacker))
+      // Solemn and Silent: no injury; they come back at the start of their team's next turn.
+      const givenBack = ctx.variant.crowdGivesBack === true
+      steps.push(...followUp, ...(givenBack ? [] : [intoTheCrowd(ctx, pushed.team, step.pushed, step.attacker)]))
       if (hadBall) {
         if (state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, pushed.team)) steps.unshift(turnoverStep("pushed-into-crowd", pushed.team, pushed.id))
         steps.push({ _tag: "ThrowIn", from, stage: "direction", direction: null })
       }
       // Off the pitch and into the dugout; the injury roll then decides the box.
-      const next = setPlayer(hadBall ? withState(state, { ball: { at: from, carrier: null, inPlay: false } }) : state, d, { at: null, box: "reserves", posture: "standing" })
+      let next = setPlayer(hadBall ? withState(state, { ball: { at: from, carrier: null, inPlay: false } }) : state, d, { at: null, box: "reserves", posture: "standing" })
+      if (givenBack) next = withState(next, { kickOffEffects: [...next.kickOffEffects, comesBackFromCrowd(pushed.id, from)] })
       return done2(replaceTop(next, ...steps), consumedEvent)
     }
     if (kind === "chain") {

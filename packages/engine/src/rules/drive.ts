@@ -114,7 +114,10 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
     }
     // Effects that lasted until the end of the half (a prayer's) end with it.
     const kickOffEffects = state.kickOffEffects.some(lastsTheHalf) ? state.kickOffEffects.filter((effect) => !lastsTheHalf(effect)) : state.kickOffEffects
-    return done(replaceTop(withState(state, {half: step.half, teams, kickOffEffects }), { _tag: "StartDrive", kickingTeam: kicking }))
+    const started = withState(state, { half: step.half, teams, kickOffEffects })
+    // What the stadium gives each half (Apathetic Officials: a free bribe).
+    const next = ctx.variant.atHalfStart === undefined ? started : ctx.variant.atHalfStart(started)
+    return done(replaceTop(next, { _tag: "StartDrive", kickingTeam: kicking }))
   }
 }
 
@@ -217,7 +220,9 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
       kickOffEffects: state.kickOffEffects.filter(lastsTheHalf),
       ball: { at: null, carrier: null, inPlay: false }
     }
-    return done(replaceTop(next, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
+    // The stadium's rolls before the set-up (Sloping Pitch's slope, Deluxe Seating).
+    const stadium = ctx.variant.atDriveStart?.(next) ?? []
+    return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
   }
 }
 
@@ -341,7 +346,9 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
     const after: Step = step.reason === "touchdown" && step.nextKickingTeam !== null && !halfIsOver(ctx, state)
       ? { _tag: "StartDrive", kickingTeam: step.nextKickingTeam }
       : { _tag: "EndHalf" }
-    return done(replaceTop(cleared, ...secretWeapons, ...heat, ...heatwaveAtDriveEnd(state), ...recoveries, after))
+    // The stadium's rolls at the end of a drive (Appalling Stands, Fickle Fans).
+    const stadium = ctx.variant.atDriveEnd?.(cleared) ?? []
+    return done(replaceTop(cleared, ...secretWeapons, ...heat, ...heatwaveAtDriveEnd(state), ...recoveries, ...stadium, after))
   }
 }
 

@@ -54,6 +54,8 @@ export interface FoulRefereeStep {
   readonly fouler: string
   /** What the referee saw ("a double on the armour roll"), or null. */
   readonly spotted: string | null
+  /** The fouled player (for a stadium's rule after the foul). */
+  readonly victim?: string
 }
 
 /**
@@ -130,7 +132,7 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   })
   const armour: ArmourStep = { _tag: "Armour", player: event.target, cause: "foul", by: step.player, modifiers, bonus: dirtyPlayer(ctx, state, step.player) }
   const next = updateTop(state, { ...step, acted: true, finished: true })
-  return consumed(schedule(next, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null }))
+  return consumed(schedule(next, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null, victim: event.target }))
 }
 
 /** Notes what the referee saw on the FoulReferee step waiting further down the stack. */
@@ -172,19 +174,21 @@ export const foulRollHandler: StepHandler<FoulRollStep> = {
 export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {
   expects: () => ({ kind: "nothing", about: "the referee" }),
   auto: (ctx, state, step) => {
-    if (step.spotted === null) return done(replaceTop(state))
+    // What the stadium's crowd does once the referee has ruled (Know-it-all Hecklers).
+    const after = step.victim === undefined || ctx.variant.afterFoul === undefined ? [] : ctx.variant.afterFoul(step.fouler, step.victim)
+    if (step.spotted === null) return done(replaceTop(state, ...after))
     // No referee in this variant (Gutter Bowl): nobody is sent off for it.
     if (!ctx.variant.sendingOff) {
       ctx.outcomes.push({ _tag: "Note", text: `${step.spotted}, but there is no referee: ${nameOf(ctx, step.fouler)} plays on` })
-      return done(replaceTop(state))
+      return done(replaceTop(state, ...after))
     }
     ctx.outcomes.push({ _tag: "Note", text: `the referee spots ${nameOf(ctx, step.fouler)}'s foul: ${step.spotted}` })
-    return done(replaceTop(state, { _tag: "SentOff", fouler: step.fouler, stage: "decide", argued: false, bribes: 0 }))
+    return done(replaceTop(state, { _tag: "SentOff", fouler: step.fouler, stage: "decide", argued: false, bribes: 0 }, ...after))
   }
 }
 
 /** The fouler leaves for the sent-off box; the ball bounces if they held it; the turn is over. */
-const sendOff = (ctx: Ctx, state: MatchState, fouler: string): MatchState => {
+export const sendOff = (ctx: Ctx, state: MatchState, fouler: string): MatchState => {
   const index = playerIndex(ctx, fouler)
   const player = state.players[index]!
   const steps: Array<Step> = [turnoverStep("sent-off", player.team, fouler)]

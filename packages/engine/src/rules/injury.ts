@@ -55,6 +55,8 @@ export interface KnockDownStep {
   readonly bonus: InjuryBonus | null
   /** Set when this knock-down ends the moving team's turn. */
   readonly turnover: TurnoverCause | null
+  /** Ice: the player has slid (or stayed put) before going down (IceSlide, src/stadium/). */
+  readonly slid?: boolean
   /** Armour modifiers beyond the variant's for a fall (Gutter Bowl: a thrown player who hit a wall, +1). */
   readonly modifiers?: ReadonlyArray<Modifier> | undefined
 }
@@ -152,6 +154,8 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
     const player = next.players[index]!
     // A player who has left the pitch before going down (through a trapdoor) is not knocked down.
     if (player.at === null && step.at === null) return done(replaceTop(state))
+    // On ice the player slides a square first (a D8: IceSlide, src/stadium/).
+    if (ctx.variant.slideOnIce !== undefined && step.slid !== true) return done(replaceTop(state, { _tag: "IceSlide", down: step, purpose: ctx.variant.slideOnIce }))
     const at = step.at ?? player.at
     if (step.at !== null && next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.at } })
     const hadBall = next.ball.carrier === player.id
@@ -229,6 +233,18 @@ export const armourHandler: StepHandler<ArmourStep> = {
 
 /** Injury roll without armour (a push into the crowd). */
 export const crowdInjury = (player: string, by: string | null): InjuryStep => ({ _tag: "Injury", player, cause: "crowd", by, modifiers: [] })
+
+/**
+ * A player pushed into the crowd: the crowd's injury roll, after any saving rolls the stadium
+ * gives a player of this team (a home crowd, a Bunch of Pacifists; the CrowdSave step, src/stadium/)
+ * and with its modifiers (Boisterous Rabble).
+ */
+export const intoTheCrowd = (ctx: Ctx, team: number, player: string, by: string | null): Step => {
+  const rule = ctx.variant.crowd?.(team)
+  if (rule === undefined) return crowdInjury(player, by)
+  if (rule.saves.length > 0) return { _tag: "CrowdSave", player, by, saves: rule.saves, injuryModifiers: rule.injuryModifiers }
+  return { ...crowdInjury(player, by), modifiers: rule.injuryModifiers }
+}
 
 const apothecaryAvailable = (ctx: Ctx, state: MatchState, player: string): boolean => {
   const team = state.players[playerIndex(ctx, player)]!.team

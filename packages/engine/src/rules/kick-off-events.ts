@@ -275,6 +275,8 @@ const inducements = (ctx: Ctx, team: number, id: string) =>
 
 /** Cheerleaders on the roster plus Temp Agency Cheerleaders (inducement id `temp-agency-cheerleaders`). */
 export const cheerleaders = (ctx: Ctx, team: number): ReadonlyArray<Modifier> => {
+  // A silent crowd is not moved by them (Solemn and Silent).
+  if (ctx.variant.noCheerleaders === true) return []
   const modifiers: Array<Modifier> = []
   const own = teamOf(ctx, team).staff.cheerleaders
   const temp = inducements(ctx, team, "temp-agency-cheerleaders")
@@ -301,7 +303,8 @@ export const fanFactor = (ctx: Ctx, state: MatchState, team: number): ReadonlyAr
   const rolled = state.teams[team]!.fanFactor
   if (rolled !== null) return rolled === 0 ? [] : [{ value: rolled, source: "fan factor" }]
   const fans = teamOf(ctx, team).dedicatedFans ?? 0
-  return fans === 0 ? [] : [{ value: fans, source: "dedicated fans (no fan factor was rolled)" }]
+  const stadium = ctx.variant.fanFactorModifiers?.(team) ?? []
+  return [...(fans === 0 ? [] : [{ value: fans, source: "dedicated fans (no fan factor was rolled)" }]), ...stadium]
 }
 
 const contestModifiers = (ctx: Ctx, state: MatchState, contest: Contest, team: number): ReadonlyArray<Modifier> =>
@@ -922,12 +925,15 @@ const pitchInvasionHandler: StepHandler<PitchInvasionStep> = {
       const rolled = teamRoll(ctx, event, "d3", "pitch-invasion", (team) => step.left[team] === "roll", step.left.length, "Pitch Invasion")
       if (rolled._tag === "Failure") return propagate(rolled)
       const { roll, team } = rolled.success
-      const face = roll.faces[0]!
+      // A stadium's crowd may be rowdier (Boisterous Rabble: +1 to the D3).
+      const extra = ctx.variant.pitchInvasionModifier ?? 0
+      const face = roll.faces[0]! + extra
       const candidates = standingOnPitch(state, team).length
       const stunned = Math.min(face, candidates)
       judge(ctx, {
         rule: "Pitch Invasion",
         roll,
+        ...(extra === 0 ? {} : { modifiers: [{ value: extra, source: ctx.variant.name }] }),
         total: face,
         result: `${stunned} of ${teamName(ctx, team)}'s players are Stunned`,
         notes: stunned < face ? [`only ${candidates} standing on the pitch`] : []

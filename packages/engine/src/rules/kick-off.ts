@@ -11,11 +11,14 @@ import {
   type Ctx,
   done,
   expectRoll,
+  type Fold,
+  type Handled,
   judge,
   nameOf,
   note,
   playerOn,
   replaceTop,
+  schedule,
   type StepHandler,
   sum,
   teamOf,
@@ -42,6 +45,8 @@ export interface KickStep {
 /** The 2D6 on the variant's kick-off table, rolled while the ball is in the air. */
 export interface KickOffEventStep {
   readonly _tag: "KickOffEvent"
+  /** The stadium's roll before the table (Ale-fuelled Maniacs) is made or scheduled. */
+  readonly crowdRolled?: boolean
 }
 
 /** The ball comes down where it deviated to (unless a kick-off event moved it). */
@@ -136,26 +141,43 @@ export const kickHandler: StepHandler<KickStep> = {
 
 export const kickOffEventHandler: StepHandler<KickOffEventStep> = {
   expects: () => ({ kind: "roll", die: "2d6", for: "kick-off-event", player: null }),
-  on: (ctx, state, _step, event) => {
+  // A stadium may roll before the table (Ale-fuelled Maniacs); its step goes on top, once.
+  auto: (ctx, state, step) => {
+    if (ctx.variant.beforeKickOffTable === undefined || step.crowdRolled === true) return undefined
+    const marked = updateTop(state, { ...step, crowdRolled: true })
+    const before = ctx.variant.beforeKickOffTable(state)
+    return done(before === null ? marked : schedule(marked, before))
+  },
+  on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "2d6", "kick-off-event", null, 2)
     if (rolled._tag === "Failure") return propagate(rolled)
     const total = sum(rolled.success.faces)
     const tableRow = readTable(ctx.variant.tables.kickOff, total)
     const { row } = judge(ctx, { rule: "Kick-off event", roll: rolled.success, total, row: tableRow.id, result: tableRow.name })
     const result = row ?? tableRow.id
-    ctx.outcomes.push({ _tag: "KickOffEvent", result })
-    const effect = kickOffEffects[result] ?? ctx.variant.hooks?.kickOffResults?.[result]
-    if (effect === undefined) {
-      // A result on the variant's table whose effect this engine does not fold yet.
-      if (ctx.variant.tables.kickOff.some((r) => r.id === result)) {
-        return unsupported(ctx, `kick-off event: ${result}`, `the kick-off event is ${tableRow.name}; this engine does not fold its effect yet`)
-      }
-      return violation(ctx, "kick-off event", `the kick-off table has no effect "${result}"`)
+    // A stadium's crowd may have the result rolled again (Bunch of Pacifists: Pitch Invasion).
+    if (ctx.variant.kickOffRolledAgain !== undefined && ctx.variant.kickOffRolledAgain.includes(result)) {
+      ctx.outcomes.push({ _tag: "Note", text: `${tableRow.name} is rolled again at this stadium (${ctx.variant.name})` })
+      return consumed(updateTop(state, step))
     }
-    const applied = effect(ctx, withState(state, {kickOffEffects: [...state.kickOffEffects, result] }))
-    if (applied._tag === "Failure") return propagate(applied)
-    return consumed(replaceTop(applied.success.state, ...applied.success.steps))
+    return resolveKickOffResult(ctx, state, result, tableRow.name)
   }
+}
+
+/** A kick-off result takes effect (the table's, or one a stadium's crowd gives instead); the KickOffEvent step on top ends. */
+export const resolveKickOffResult = (ctx: Ctx, state: MatchState, result: string, name: string): Fold<Handled> => {
+  ctx.outcomes.push({ _tag: "KickOffEvent", result })
+  const effect = kickOffEffects[result] ?? ctx.variant.hooks?.kickOffResults?.[result]
+  if (effect === undefined) {
+    // A result on the variant's table whose effect this engine does not fold yet.
+    if (ctx.variant.tables.kickOff.some((r) => r.id === result)) {
+      return unsupported(ctx, `kick-off event: ${result}`, `the kick-off event is ${name}; this engine does not fold its effect yet`)
+    }
+    return violation(ctx, "kick-off event", `the kick-off table has no effect "${result}"`)
+  }
+  const applied = effect(ctx, withState(state, {kickOffEffects: [...state.kickOffEffects, result] }))
+  if (applied._tag === "Failure") return propagate(applied)
+  return consumed(replaceTop(applied.success.state, ...applied.success.steps))
 }
 
 export const landKickHandler: StepHandler<LandKickStep> = {

@@ -134,8 +134,11 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     if (over.length === 0) return violation(ctx, "jump", `${who()} can only jump over a prone or stunned player${leap ? "" : " (Leap allows any square)"}`)
   }
   const cost = jump ? 2 : crossing === "safe" ? 3 : 1
-  const { ma, rushes } = movementAllowance(ctx, state, step.player)
+  const allowance = movementAllowance(ctx, state, step.player)
+  const { ma } = allowance
   const moved = step.moved + cost
+  // Sloping Pitch: one rush more for a step down the slope.
+  const rushes = allowance.rushes + (ctx.variant.extraRush !== undefined && moved > ma + allowance.rushes && allowance.rushes > 0 && ctx.variant.extraRush(from, to) ? 1 : 0)
   if (crossing === "safe" && moved > ma) {
     return violation(ctx, "barricade", `${who()} has ${Math.max(0, ma - step.moved)} squares of movement left; crossing a barricade Safely takes 3 and cannot use rushes`)
   }
@@ -143,6 +146,10 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const rushesNeeded = Math.max(0, moved - ma) - Math.max(0, step.moved - ma)
 
   const fall = (): Step => knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over" })
+  // Astrogranite: a failed rush gets a D6 to stay standing (then no more rushing).
+  const rushSave = ctx.variant.rushFallSave
+  const failedRush = (then: ReadonlyArray<Step>): ReadonlyArray<Step> =>
+    rushSave === undefined ? [fall()] : [{ _tag: "RushFallSave", player: step.player, save: rushSave, onSuccess: then, onFailure: [fall()] }]
   const arrive: Step = { _tag: "Arrive", player: step.player, to }
   let chain: ReadonlyArray<Step> = [arrive]
   if (crossing === "reckless") {
@@ -168,7 +175,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   for (let i = 0; i < rushesNeeded; i++) {
     const modifiers: Array<Modifier> = rushWeather(state)
     const sureFeet = hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null
-    chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
+    chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: failedRush(chain) })]
   }
   return consumed(schedule(updateTop(state, { ...step, moved }), ...chain))
 }

@@ -51,11 +51,14 @@ const rollFanFactor = (ctx: Ctx, state: MatchState, step: PreGameStep, event: Ex
   const rolled = expectRoll(ctx, event, "d3", "fan-factor", null, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const fans = teamOf(ctx, team).dedicatedFans ?? 0
-  const fanFactor = rolled.success.faces[0]! + fans
+  // A stadium may add to it (a home stadium's +1 to the D3, Boisterous Rabble).
+  const stadium = ctx.variant.fanFactorModifiers?.(team) ?? []
+  const modifiers = [...(fans === 0 ? [] : [{ value: fans, source: "dedicated fans" }]), ...stadium]
+  const fanFactor = rolled.success.faces[0]! + modifiers.reduce((n, m) => n + m.value, 0)
   judge(ctx, {
     rule: "Fan Factor",
     roll: rolled.success,
-    modifiers: fans === 0 ? [] : [{ value: fans, source: "dedicated fans" }],
+    modifiers,
     total: fanFactor,
     result: `fan factor ${fanFactor}`
   })

@@ -33,6 +33,7 @@ import { trapdoorHandler } from "./trapdoor.js"
 import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
 import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
+import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
 import { turnoverHandler } from "./turnover.js"
 import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
@@ -104,6 +105,7 @@ export type Step =
   | EndOfTurnWeatherStep
   | CloudsOfSmogStep
   | UndergroundHeatwaveStep
+  | StadiumStep
   | MagicPotionsStep
   | PrayerChoiceStep
   | PrayerDrawStep
@@ -190,6 +192,7 @@ export const HANDLERS: Handlers = {
   AnimosityRefused: animosityRefusedHandler,
   VomitArmour: vomitArmourHandler,
   ...throwTeamMateHandlers,
+  ...stadiumHandlers,
   MagicPotions: magicPotionsHandler,
   PrayerChoice: prayerChoiceHandler,
   PrayerDraw: prayerDrawHandler,

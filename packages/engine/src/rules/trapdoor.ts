@@ -47,9 +47,9 @@ export const isTrapdoor = (ctx: Ctx, square: Square): boolean => {
   return false
 }
 
-/** The trapdoor roll due when a player enters a square, if any: none unless the trapdoors are open. */
+/** The trapdoor roll due when a player enters a square, if any: none unless the trapdoors are open (the prayer, or Uncovered Trapdoors always). */
 export const enteringSquare = (ctx: Ctx, state: MatchState, player: string, square: Square): ReadonlyArray<Step> =>
-  trapdoorsOpen(state) && isTrapdoor(ctx, square) ? [{ _tag: "Trapdoor", player, at: square }] : []
+  (ctx.variant.trapdoorsUncovered === true || trapdoorsOpen(state)) && isTrapdoor(ctx, square) ? [{ _tag: "Trapdoor", player, at: square }] : []
 
 export const trapdoorHandler: StepHandler<TrapdoorStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "trapdoor", player: step.player }),
@@ -58,7 +58,7 @@ export const trapdoorHandler: StepHandler<TrapdoorStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const falls = rolled.success.faces[0] === 1
     const { row } = judge(ctx, {
-      rule: "Treacherous Trapdoor",
+      rule: ctx.variant.trapdoorsUncovered === true ? "Uncovered Trapdoors" : "Treacherous Trapdoor",
       player: step.player,
       roll: rolled.success,
       row: falls ? "falls-through" : "holds",

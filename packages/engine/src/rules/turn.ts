@@ -57,6 +57,8 @@ export interface EndTurnStep {
   readonly pitsRolled?: boolean
   /** Gutter Bowl: the weather's end-of-turn roll (A Stormy Night, Unbearable Stench) is made. */
   readonly weatherRolled?: boolean
+  /** Ankle-deep Water: the team's Stunned players have rolled to turn over (src/stadium/). */
+  readonly waterRolled?: boolean
 }
 
 /**
@@ -187,7 +189,12 @@ const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): Readon
 export const teamTurnHandler: StepHandler<TeamTurnStep> = {
   expects: (step) => ({ kind: "decision", team: step.team, events: ["ActionDeclared", "TurnEnded"], about: "activate a player or end the turn" }),
   auto: (ctx, state, step) => {
-    if (step.stage === "start") return done(startTurn(ctx, state, step))
+    if (step.stage === "start") {
+      const started = startTurn(ctx, state, step)
+      // The stadium's business as a team's turn starts (Solemn and Silent: players back from the crowd).
+      const stadium = step.bonus === undefined ? ctx.variant.atTurnStart?.(started, step.team) ?? [] : []
+      return done(stadium.length === 0 ? started : schedule(started, ...stadium))
+    }
     const exhausted = step.bonus !== undefined && step.bonus.activationsLeft === 0 && state.activePlayer === null
     if (state.turnover !== null || exhausted) return done(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
     return undefined
@@ -267,6 +274,12 @@ const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: stri
 export const endTurnHandler: StepHandler<EndTurnStep> = {
   expects: () => ({ kind: "nothing", about: "end of a team turn" }),
   auto: (ctx, state, step) => {
+    // Ankle-deep Water: each Stunned player due to turn over rolls a D6 first (StunnedInWater, src/stadium/).
+    const water = ctx.variant.stunnedInWater
+    if (water !== undefined && step.pitsRolled !== true && step.waterRolled !== true) {
+      const lying = state.players.filter((player) => player.team === step.team && player.posture === "stunned" && !player.justStunned)
+      if (lying.length > 0) return done(replaceTop(state, ...lying.map((player): Step => ({ _tag: "StunnedInWater", player: player.id, purpose: water })), { ...step, waterRolled: true }))
+    }
     // Stunned players of this team turn face-up (prone), unless they were stunned during this turn.
     let next: MatchState = step.pitsRolled === true ? state : {
       ...state,
@@ -274,7 +287,7 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       activePlayer: null,
       turnover: null,
       players: state.players.map((player) =>
-        player.team === step.team && player.posture === "stunned" && !player.justStunned
+        player.team === step.team && player.posture === "stunned" && !player.justStunned && step.waterRolled !== true
           ? withPlayer(player, { posture: "prone" })
           : player.justStunned ? withPlayer(player, { justStunned: false }) : player
       )
@@ -312,6 +325,9 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       const weather = endOfTurnWeather(ctx, next, step.team)
       if (weather.length > 0) return done(replaceTop(next, ...weather, { ...step, pitsRolled: true, weatherRolled: true }))
     }
+    // The stadium's business at the end of a team turn (Fickle Fans: a kept ball comes back in).
+    const stadium = ctx.variant.atTurnEnd?.(next, step.team) ?? []
+    if (stadium.length > 0) return done(replaceTop(next, ...stadium, { ...step, pitsRolled: true, weatherRolled: true }))
     if (halfIsOver(ctx, next)) return done(replaceTop(next, { _tag: "EndDrive", reason: "half-time", nextKickingTeam: null }))
     // A team that has played all its team turns of the half (one lost to an allies' kick-off) is passed over.
     let following = ctx.variant.rules.nextTeam(step.team, state.teams.length)

@@ -1,10 +1,11 @@
 import { Context, Layer } from "effect"
 import type { Action, DieKind, EventTag, MatchEvent, MatchOptions, RollPurpose, VariantId } from "@sidelines/schema"
 import type { Pitch } from "../model/pitch.js"
+import type { Square } from "../model/square.js"
 import type { MatchState, PlacedFeatures, Weather } from "../model/state.js"
 import type { ActivationStep } from "../rules/activation.js"
 import type { Ctx, Fold, Handled, StepHandler } from "../rules/context.js"
-import type { InjuryResult } from "../rules/outcome.js"
+import type { InjuryResult, Modifier } from "../rules/outcome.js"
 import type { Step } from "../rules/steps.js"
 import type { Table } from "./tables.js"
 
@@ -169,7 +170,7 @@ export interface PitchChoice {
  * The core engine asks these questions at named rule points and never tests which variant
  * it is playing.
  */
-export interface Variant {
+export interface Variant extends StadiumRulePoints {
   readonly id: VariantId
   readonly name: string
   readonly pitch: Pitch
@@ -300,6 +301,89 @@ export interface VariantHooks {
   readonly actions?: Partial<Record<Action, VariantAction>>
   /** Who wins (Holiday Special: the most snowgrots destroyed). Read by `summarize` (summary.ts). */
   readonly result?: (state: MatchState) => MatchResult
+}
+
+/** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */
+export interface SavingRoll {
+  readonly purpose: RollPurpose
+  readonly target: number
+  /** The rule's name, for the ruling ("Home fans", "Bunch of Pacifists"). */
+  readonly rule: string
+}
+
+/** What happens to a player of a team pushed into the crowd (stadium attributes change it). */
+export interface CrowdRule {
+  /** D6s rolled first, in order: the first that succeeds puts the player in the reserves with no injury roll. */
+  readonly saves: ReadonlyArray<SavingRoll>
+  /** Modifiers to the injury roll by the crowd (Boisterous Rabble +1). */
+  readonly injuryModifiers: ReadonlyArray<Modifier>
+}
+
+/**
+ * Rule points a stadium attribute answers (src/stadium/). A variant module leaves them out and the
+ * core plays the ordinary rule; the stadium layer (`atStadium`, composed by `variantAt` in fold.ts)
+ * sets them. Each is read at one named place in the core.
+ */
+export interface StadiumRulePoints {
+  /** Squares a bouncing ball moves in the direction rolled (Solid Stone: 2). Read by `bounceHandler` (rules/ball.ts). */
+  readonly bounceSquares?: number
+  /**
+   * A bounce is rolled as a D6 on the Throw-in template pointing this way (Sloping Pitch: down the
+   * slope), not a D8. Read by `bounceHandler`.
+   */
+  readonly bounceDownhill?: readonly [number, number]
+  /** A bounce off the pitch comes off a wall one square instead of going to the crowd (Enclosed Pitch). Read by `bounceHandler`. */
+  readonly bounceOffWall?: boolean
+  /** A player's MA and rushes (Uneven Footing). Read by `movementAllowance` (rules/activation.ts). */
+  readonly movement?: (ma: number, rushes: number) => { readonly ma: number; readonly rushes: number }
+  /** Whether a step from one square to another may use one rush more (Sloping Pitch: downhill). Read by `move` (rules/movement.ts). */
+  readonly extraRush?: (from: Square, to: Square) => boolean
+  /** A D6 after a failed rush that keeps the player standing, with no more rushing (Astrogranite). Read by `move`. */
+  readonly rushFallSave?: SavingRoll
+  /** Modifiers to a team's fan factor (Boisterous Rabble, a home stadium). Read by the pre-game's fan factor and `fanFactor` (rules/kick-off-events.ts). */
+  readonly fanFactorModifiers?: (team: number) => ReadonlyArray<Modifier>
+  /** What a push into the crowd does to a player of this team. Read by `pushHandler` (rules/block.ts) via `intoTheCrowd` (rules/injury.ts). */
+  readonly crowd?: (team: number) => CrowdRule
+  /** Nobody is pushed into the crowd: a player with nowhere to go is knocked down where they stand (Enclosed Pitch). Read by `pushOptions` (rules/block.ts). */
+  readonly crowdWalled?: boolean
+  /** Added to the D3 of players a Pitch Invasion stuns (Boisterous Rabble +1). Read by the Pitch Invasion handler (rules/kick-off-events.ts). */
+  readonly pitchInvasionModifier?: number
+  /** Free apothecaries (a Wandering Apothecary) a team starts with (On-site Apothecaries). Read by `initialState` (fold.ts). */
+  readonly freeApothecaries?: (team: number) => number
+  /** What a new half changes (Apathetic Officials: a free bribe each). Read by `startHalfHandler` (rules/drive.ts). */
+  readonly atHalfStart?: (state: MatchState) => MatchState
+  /** Steps before the teams set up for a drive (Sloping Pitch's roll, Deluxe Seating). Read by `startDriveHandler`. */
+  readonly atDriveStart?: (state: MatchState) => ReadonlyArray<Step>
+  /** Steps at the end of a drive, after the pitch is cleared (Appalling Stands, Fickle Fans). Read by `endDriveHandler`. */
+  readonly atDriveEnd?: (state: MatchState) => ReadonlyArray<Step>
+  /** A step before the kick-off table is rolled (Ale-fuelled Maniacs). Read by `kickOffEventHandler` (rules/kick-off.ts). */
+  readonly beforeKickOffTable?: (state: MatchState) => Step | null
+  /** Kick-off results rolled again instead of resolved (Bunch of Pacifists: Pitch Invasion). Read by `kickOffEventHandler`. */
+  readonly kickOffRolledAgain?: ReadonlyArray<string>
+  /** Steps after a foul once the referee has ruled (Know-it-all Hecklers). Read by `foulRefereeHandler` (rules/foul.ts). */
+  readonly afterFoul?: (fouler: string, victim: string) => ReadonlyArray<Step>
+  /** The D6 a Stunned player rolls before turning over at the end of their team turn (Ankle-deep Water). Read by `endTurnHandler` (rules/turn.ts). */
+  readonly stunnedInWater?: RollPurpose
+  /** Whether the Kick-off table's contests ignore cheerleaders (Solemn and Silent). Read by `cheerleaders` (rules/kick-off-events.ts). */
+  readonly noCheerleaders?: boolean
+  /** A player who falls over or is knocked down slides a square (D8, this purpose) first (Ice). Read by `knockDownHandler` (rules/injury.ts). */
+  readonly slideOnIce?: RollPurpose
+  /** The trapdoors are always open (Uncovered Trapdoors). Read by `enteringSquare` (rules/trapdoor.ts) and `ballRestsHandler` (rules/ball.ts). */
+  readonly trapdoorsUncovered?: boolean
+  /**
+   * A player pushed into the crowd is not hurt: they wait to come back Prone at the start of their
+   * team's next turn (Solemn and Silent). Read by `pushHandler` (rules/block.ts).
+   */
+  readonly crowdGivesBack?: boolean
+  /** Steps at the start of a team's turn, before it acts (Solemn and Silent: players come back). Read by `teamTurnHandler` (rules/turn.ts). */
+  readonly atTurnStart?: (state: MatchState, team: number) => ReadonlyArray<Step>
+  /**
+   * Before the crowd throws the ball in, a D6 (this purpose) for whether it keeps it a while (Fickle
+   * Fans: 1–3), except in the half's last team turn. Read by `throwInHandler` (rules/ball.ts).
+   */
+  readonly crowdMayKeepBall?: SavingRoll
+  /** Steps at the end of a team's turn, before the next turn starts (Fickle Fans: the kept ball comes back). Read by `endTurnHandler` (rules/turn.ts). */
+  readonly atTurnEnd?: (state: MatchState, team: number) => ReadonlyArray<Step>
 }
 
 /** The variant being folded, provided to the fold program as an Effect service. */

@@ -59,6 +59,7 @@ export const ROLL_PURPOSES = [
   "avalanche", "squigalanche", "cold-snap",
   "sloping-pitch", "ice", "ankle-deep-water", "appalling-stands", "poorly-built-dungeons",
   "deluxe-seating", "ale-fuelled-maniacs", "know-it-all-hecklers", "bunch-of-pacifists", "fickle-fans",
+  "astrogranite", "home-fans",
   "pitch-invasion", "officious-ref", "get-the-ref", "cheering-fans", "brilliant-coaching",
   "solid-defence", "quick-snap", "blitz", "high-kick", "changing-weather", "time-out",
   "sweltering-heat",

@@ -18,7 +18,7 @@ import {
 import { DiceRolled } from "./dice.js"
 import { KickAimed, TouchbackGiven } from "./kick-off.js"
 import { CoinTossCalled, InducementUsed, KickOrReceiveChosen } from "./pre-game.js"
-import { GingerbreadHousePlaced, PlayerPlaced, SetupEnded } from "./set-up.js"
+import { GingerbreadHousePlaced, LineOfScrimmageChosen, PlayerPlaced, SetupEnded } from "./set-up.js"
 import { MatchConceded, TurnEnded } from "./turn.js"
 
 export * from "./activation.js"
@@ -36,6 +36,7 @@ export const EVENT_SCHEMAS = {
   CoinTossCalled,
   KickOrReceiveChosen,
   InducementUsed,
+  LineOfScrimmageChosen,
   PlayerPlaced,
   SetupEnded,
   KickAimed,

@@ -14,6 +14,16 @@ export const SetupEnded = defineEvent("SetupEnded", {
 })
 
 /**
+ * Unclear Markings (a stadium attribute): before setting up, the kicking team says where its line of
+ * scrimmage is for this kick-off — where the lines are painted, one row back into its own half, or
+ * one row forward into the other half. The halfway line moves with it for the set-up and the kick.
+ */
+export const LineOfScrimmageChosen = defineEvent("LineOfScrimmageChosen", {
+  team: TeamId,
+  line: Schema.Literals(["normal", "back", "forward"])
+})
+
+/**
  * Holiday Special: before the match a coach places a Gingerbread House on the pitch, covering
  * one or more squares (orthogonally joined). Coaches take turns, up to five houses each; a coach
  * who places no more says so with a `ChoiceDeclined` (`choice: "gingerbread-house"`).

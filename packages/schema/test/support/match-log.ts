@@ -59,6 +59,11 @@ export const consistentHeader = (generated: Json, fallbackMode: string): MatchSt
     })
     return { ...team, id: uniqueId(teamIds, team.id as string), players }
   })
+  // A home stadium names its attribute, and its team is one of the header's.
+  if (header.options.home !== undefined) {
+    if (header.options.stadium === undefined || header.options.stadium === "random") delete header.options.home
+    else header.options.home = header.teams[0]!.id
+  }
   return header as unknown as MatchStarted
 }
 
