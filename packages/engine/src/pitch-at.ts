@@ -1,30 +1,13 @@
 import { variantAt } from "./fold.js"
 import type { Match } from "./model/match.js"
 import type { Pitch } from "./model/pitch.js"
-import type { MatchState, PlacedFeatures } from "./model/state.js"
-
-// One pitch object per (pitch, placed features): a viewer that keys its drawing on the pitch
-// redraws the field only when a house is placed or a snowgrot blown up, not on every event.
-const cache = new WeakMap<Pitch, WeakMap<PlacedFeatures, Pitch>>()
+import type { MatchState } from "./model/state.js"
 
 /**
- * The pitch as it stands at a state: the variant's pitch as the match chose it (Gutter Bowl's
- * street or sewer, BlightBowl's quarters) with the features placed during the match (Holiday
- * Special: the coaches' gingerbread houses and the snowgrots still standing).
+ * The pitch as it stands at a state, for readers that draw it: the variant's pitch as the match
+ * chose it (Gutter Bowl's street or sewer, BlightBowl's quarters, a stadium's moved line) with
+ * the features placed during the match (Holiday Special's houses and the snowgrots still
+ * standing). `variantAt` keeps one pitch object per list of placed features, so a viewer that
+ * keys its drawing on the pitch redraws the field only when that list changes.
  */
-export const pitchAt = (match: Match, state: MatchState): Pitch => {
-  const pitch = variantAt(match, state).pitch
-  const placed = state.placed
-  if (placed === undefined || placed.features.length === 0) return pitch
-  let byPlaced = cache.get(pitch)
-  if (byPlaced === undefined) {
-    byPlaced = new WeakMap()
-    cache.set(pitch, byPlaced)
-  }
-  let withPlaced = byPlaced.get(placed)
-  if (withPlaced === undefined) {
-    withPlaced = { ...pitch, features: [...pitch.features, ...placed.features] }
-    byPlaced.set(placed, withPlaced)
-  }
-  return withPlaced
-}
+export const pitchAt = (match: Match, state: MatchState): Pitch => variantAt(match, state).pitch

@@ -581,6 +581,9 @@ describe("a Holiday Special pitch: the houses the coaches placed and the snowgro
   it("a house placed in the log is drawn on its two squares, from the engine's pitchAt", () => {
     const state = placedHouse()
     expect(cellsWith(state, "gingerbread-house")).toBe(2)
+    // Each placed feature is on the pitch once (the drawing would hide a duplicate: it draws a kind once per square).
+    expect(pitchAt(match, state).features.filter((f) => f.kind === "gingerbread-house")).toHaveLength(1)
+    expect(pitchAt(match, state).features.filter((f) => f.kind === "snowgrot").flatMap((f) => ("squares" in f ? f.squares : []))).toHaveLength(16)
     // The same placed features give the same pitch object, so the field is not redrawn per event.
     expect(pitchAt(match, state)).toBe(pitchAt(match, { ...state, seq: state.seq + 1 }))
   })
