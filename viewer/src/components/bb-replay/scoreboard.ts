@@ -1,5 +1,17 @@
 import { html } from "lit"
-import { variantAt, type MatchState, type Replay } from "@sidelines/engine"
+import { stadiumAttributeName, variantAt, type MatchState, type Replay } from "@sidelines/engine"
+
+/** The stadium's attribute, once the match has one (the `stadium` option). */
+const stadiumText = (state: MatchState): string =>
+  state.stadium === undefined ? "" : ` · stadium: ${state.stadium.attribute === null ? "nothing out of the ordinary" : stadiumAttributeName(state.stadium.attribute)}`
+
+/** What a team has destroyed of the features placed for the match, where that decides the winner (Holiday Special's snowgrots). */
+const destroyedText = (state: MatchState, team: number): string => {
+  const placed = state.placed
+  if (placed === undefined || !placed.features.some((f) => f.kind === "snowgrot")) return ""
+  const n = placed.destroyed[team] ?? 0
+  return ` · ${n} snowgrot${n === 1 ? "" : "s"} destroyed`
+}
 
 /** Score, turn and re-rolls of every team, and the match's situation in one line. */
 export const scoreboard = (replay: Replay, state: MatchState) => {
@@ -9,9 +21,9 @@ export const scoreboard = (replay: Replay, state: MatchState) => {
       ${teams.map((team, t) => html`<li class=${state.activeTeam === t ? "active" : ""} style=${`--team:${team.colours?.primary ?? "#888"}`}>
         <span class="name">${team.name}</span>
         <span class="score" data-team=${team.id}>${state.teams[t]!.score}</span>
-        <span class="meta">turn ${state.teams[t]!.turn} · ${state.teams[t]!.rerolls} re-roll${state.teams[t]!.rerolls === 1 ? "" : "s"}</span>
+        <span class="meta">turn ${state.teams[t]!.turn} · ${state.teams[t]!.rerolls} re-roll${state.teams[t]!.rerolls === 1 ? "" : "s"}${destroyedText(state, t)}</span>
       </li>`)}
     </ul>
-    <p class="status">${variantAt(replay.match, state).name} · half ${state.half} · drive ${state.drive} · ${state.phase.replaceAll("-", " ")} · weather: ${state.weather?.replaceAll("-", " ") ?? "not rolled"}${state.kickOffEffects.length === 0 ? "" : ` · kick-off: ${state.kickOffEffects.filter((e) => !e.includes(":")).join(", ")}`}</p>
+    <p class="status">${variantAt(replay.match, state).name} · half ${state.half} · drive ${state.drive} · ${state.phase.replaceAll("-", " ")} · weather: ${state.weather?.replaceAll("-", " ") ?? "not rolled"}${stadiumText(state)}${state.kickOffEffects.length === 0 ? "" : ` · kick-off: ${state.kickOffEffects.filter((e) => !e.includes(":")).join(", ")}`}</p>
   `
 }
