@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { expecting, isMarketStall, isObstacle, isSewerPit, legalDecisions, Replay, transition, type MatchState, type Variant } from "@sidelines/engine"
-import { decodeLogText, encodeLog, type MatchEvent, type MatchStarted } from "@sidelines/schema"
+import { decodeLogText, encodeLog, STADIUM_ATTRIBUTES, type MatchEvent, type MatchStarted } from "@sidelines/schema"
 import { draftCost, draftPlan, draftTeam, DRAFT_BUDGET, rerollPrice, ROSTERS, simulate, type Simulated, unsupportedDecision } from "@sidelines/sim"
 import { gutterHeader, gutterPosition } from "../packages/engine/test/support/gutter.js"
 import { bloodBowl } from "../packages/engine/src/variants/blood-bowl/index.js"
@@ -384,5 +384,53 @@ describe("rosters", () => {
     }
     const replay = (Replay.build(header, [{ _tag: "DiceRolled", seq: 1, die: "d3", faces: [2], for: "fan-factor", team: "home" }]) as { success: Replay }).success
     expect(replay.violation).toBeNull()
+  })
+})
+
+describe("simulated matches at every stadium (the stadium option on Blood Bowl; Uncovered Trapdoors on the Sevens pitch)", () => {
+  // One match per attribute and one with the stadium rolled: the property is the fold, not the dice.
+  const played = [...STADIUM_ATTRIBUTES, "random" as const].map((stadium) => {
+    const variant = stadium === "uncovered-trapdoors" ? sevens : bloodBowl
+    const match = simulate({ seed: 2, variant, stadium })
+    const log = decodeLogText(encodeLog(match.header, match.events))
+    const built = Replay.build(log.header!, log.events)
+    return { stadium, match, log, replay: built._tag === "Success" ? built.success : null }
+  })
+
+  it("every match validates, folds with no violation and plays to full time at its stadium", () => {
+    const problems = played.flatMap(({ stadium, match, log, replay }) => {
+      if (log.errors.length > 0) return [`${stadium}: ${log.errors[0]!.message}`]
+      if (replay === null) return [`${stadium}: the engine refuses the header`]
+      if (replay.violation !== null) return [`${stadium}: seq ${replay.violation.seq}: ${replay.violation.message}`]
+      if (match.stopped !== undefined) return [`${stadium}: stopped at ${match.stopped.feature}`]
+      if (replay.final.phase !== "full-time") return [`${stadium}: ends at ${replay.final.phase}`]
+      // The named attribute is the one the match is played under.
+      if (stadium !== "random" && replay.final.stadium?.attribute !== stadium) return [`${stadium}: played under ${replay.final.stadium?.attribute}`]
+      return []
+    })
+    expect(problems).toEqual([])
+  })
+
+  it("a random stadium is rolled in the log: the Random Stadium 2D6 first, then (unless it names no attribute) the D6 on its table", () => {
+    const random = played.find((p) => p.stadium === "random")!
+    const first = random.match.events[0]!
+    expect(first).toMatchObject({ _tag: "DiceRolled", die: "2d6", for: "stadium" })
+    expect(random.replay!.final.stadium).toBeDefined()
+  })
+
+  it("the attributes that roll leave their rolls in the log (Fickle Fans before throw-ins, the slope's D6) and Unclear Markings its choices", () => {
+    const purposes = (stadium: string) => new Set(played.find((p) => p.stadium === stadium)!.match.events.flatMap((e) => (e._tag === "DiceRolled" ? [e.for] : [e._tag])))
+    expect(purposes("sloping-pitch").has("sloping-pitch")).toBe(true)
+    expect(purposes("unclear-markings").has("LineOfScrimmageChosen")).toBe(true)
+  })
+
+  it("the same seed and stadium give the same log", () => {
+    const again = simulate({ seed: 2, variant: bloodBowl, stadium: "ice" })
+    const first = played.find((p) => p.stadium === "ice")!.match
+    expect(encodeLog(again.header, again.events)).toBe(encodeLog(first.header, first.events))
+  })
+
+  it("a stadium the engine cannot fold on this pitch is refused before any event (Uncovered Trapdoors on the Blood Bowl pitch)", () => {
+    expect(() => simulate({ seed: 2, variant: bloodBowl, stadium: "uncovered-trapdoors" })).toThrow(/Uncovered Trapdoors/)
   })
 })

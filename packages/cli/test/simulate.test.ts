@@ -36,17 +36,37 @@ describe("sidelines simulate --pitch", () => {
   })
 
   it("a match the dice stop at a rule the engine does not fold yet: the log up to that roll, the reason on standard error, exit 1", () => {
-    // Seed 9 in the sewer rolls Swarm of Rats at the first kick-off while the engine does not fold it.
-    const match = simulate({ seed: 9, variant: VARIANTS["gutter-bowl"]!, pitch: "sewer" })
-    const run = sidelines(["simulate", "--variant", "gutter-bowl", "--pitch", "sewer", "--seed", "9"])
-    if (match.stopped === undefined) {
-      expect(run.code).toBe(0)
-      return
-    }
+    // Street seed 12: a ball bounces diagonally into a market stall's corner, whose rebound the
+    // engine does not fold (the rules give it only in a diagram).
+    const match = simulate({ seed: 12, variant: VARIANTS["gutter-bowl"]!, pitch: "street" })
+    const run = sidelines(["simulate", "--variant", "gutter-bowl", "--pitch", "street", "--seed", "12"])
+    expect(match.stopped?.feature).toBe("ball into the corner of a market stall")
     expect(run.code).toBe(1)
     expect(run.stderr).toContain(`the match ends at seq ${match.stopped.seq}, before full time`)
     expect(run.stderr).toContain(match.stopped.feature)
     const lines = run.stdout.trimEnd().split("\n")
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({ _tag: "DiceRolled", seq: match.stopped.seq })
+  })
+})
+
+describe("sidelines simulate --stadium", () => {
+  it("plays at the stadium named: the header carries it, and the log is the library's", () => {
+    const run = sidelines(["simulate", "--variant", "blood-bowl", "--stadium", "ice", "--seed", "2"])
+    const match = simulate({ seed: 2, variant: VARIANTS["blood-bowl"]!, stadium: "ice" })
+    expect(run.code).toBe(0)
+    const decoded = decodeLogText(run.stdout)
+    expect(decoded.errors).toEqual([])
+    expect(decoded.header?.options).toEqual({ stadium: "ice" })
+    expect(decoded.events).toHaveLength(match.events.length)
+  })
+
+  it("refuses an attribute that does not exist (usage, exit 2) and one the engine cannot fold on this pitch (exit 1, the engine's reason)", () => {
+    const lava = sidelines(["simulate", "--variant", "blood-bowl", "--stadium", "lava", "--seed", "1"])
+    expect(lava.code).toBe(2)
+    expect(lava.stderr).toContain(`--stadium takes random or one of`)
+    const trapdoors = sidelines(["simulate", "--variant", "blood-bowl", "--stadium", "uncovered-trapdoors", "--seed", "1"])
+    expect(trapdoors.code).toBe(1)
+    expect(trapdoors.stdout).toBe("")
+    expect(trapdoors.stderr).toContain("Uncovered Trapdoors")
   })
 })

@@ -7,6 +7,8 @@ export interface SampleMatch {
   readonly variant: "blood-bowl" | "sevens" | "gutter-bowl"
   /** The header's pitch, for a variant that has several (Gutter Bowl). */
   readonly pitch?: "street" | "sewer"
+  /** The header's stadium option: the stadium attribute the match is played under. */
+  readonly stadium?: string
   readonly seed: number
   readonly teams: readonly [string, string]
   readonly shows: string
@@ -18,7 +20,11 @@ export const SAMPLE_MATCHES: ReadonlyArray<SampleMatch> = [
   { file: "bb-wood-elf-v-lizardmen.jsonl", variant: "blood-bowl", seed: 23, teams: ["wood-elf", "lizardmen"], shows: "Leap and Sprint against Stunty Skinks and Saurus" },
   { file: "sevens-human-v-orc.jsonl", variant: "sevens", seed: 7, teams: ["human", "orc"], shows: "Blood Bowl Sevens: seven a side on the 20×11 pitch, six turns a half, a Seriously Hurt straight from the Sevens injury table (no casualty roll)" },
   { file: "gutter-street-human-v-orc.jsonl", variant: "gutter-bowl", pitch: "street", seed: 4, teams: ["human", "orc"], shows: "Gutter Bowl on the street: seven a side between the sideline walls and market stalls, pushes into the walls, barricades crossed Safely and Recklessly, Furious Neighbour, Falling Roof Tiles and This Round Is On Us!" },
-  { file: "gutter-sewer-skaven-v-dwarf.jsonl", variant: "gutter-bowl", pitch: "sewer", seed: 2, teams: ["skaven", "dwarf"], shows: "Gutter Bowl in the sewer: players blitzed into the sewer pits and their end-of-turn rolls to climb out, barricades crossed both ways, Riot!, Bats! and Get Ready, Lads!" }
+  { file: "gutter-sewer-skaven-v-dwarf.jsonl", variant: "gutter-bowl", pitch: "sewer", seed: 2, teams: ["skaven", "dwarf"], shows: "Gutter Bowl in the sewer: players blitzed into the sewer pits and their end-of-turn rolls to climb out, barricades crossed both ways, Riot!, Bats! and Get Ready, Lads!" },
+  { file: "stadium-sloping-pitch-skaven-v-dwarf.jsonl", variant: "blood-bowl", stadium: "sloping-pitch", seed: 4, teams: ["skaven", "dwarf"], shows: "a stadium from the Unusual Playing Surface table: a Sloping Pitch, the D6 that says which end zone lies downhill, bounces and throw-ins that run down the slope" },
+  { file: "stadium-unclear-markings-lizardmen-v-wood-elf.jsonl", variant: "blood-bowl", stadium: "unclear-markings", seed: 1, teams: ["lizardmen", "wood-elf"], shows: "a stadium from the Rough and Ready table: Unclear Markings, the kicking coach choosing where the line of scrimmage is at each kick-off" },
+  { file: "stadium-enclosed-pitch-orc-v-human.jsonl", variant: "blood-bowl", stadium: "enclosed-pitch", seed: 6, teams: ["orc", "human"], shows: "a stadium from the Luxury table: an Enclosed Pitch, where players are slammed into the stadium wall instead of the crowd and the ball comes off the walls" },
+  { file: "stadium-fickle-fans-skaven-v-lizardmen.jsonl", variant: "blood-bowl", stadium: "fickle-fans", seed: 5, teams: ["skaven", "lizardmen"], shows: "a stadium from the Local Crowd table: Fickle Fans, the crowd's D6 before each throw-in that may keep the ball for a turn" }
 ]
 
 /**

@@ -1,5 +1,5 @@
 import type { DiceRolled, MatchEvent, MatchStarted } from "@sidelines/schema"
-import { buildMatch, expecting, initialState, type Match, type MatchState, transition, type Unsupported, type Variant } from "@sidelines/engine"
+import { buildMatch, variantOf, expecting, initialState, type Match, type MatchState, transition, type Unsupported, type Variant } from "@sidelines/engine"
 import { decide } from "./coach.js"
 import { Rng } from "./rng.js"
 import { draftTeam, ROSTERS, type Roster } from "./rosters.js"
@@ -14,6 +14,11 @@ export interface SimulateOptions {
    * header's `pitch` option. Without it the pre-game rolls for the pitch.
    */
   readonly pitch?: string
+  /**
+   * The header's `stadium` option: a stadium attribute, or "random" for the pre-game to roll one
+   * on the Random Stadium table. Without it the match is played at an ordinary stadium.
+   */
+  readonly stadium?: string
   /** Stop after this many events even if the match is not over (a guard, not a feature). */
   readonly maxEvents?: number
 }
@@ -88,11 +93,18 @@ const play = (options: SimulateOptions): Simulated => {
     _tag: "MatchStarted",
     format: "sidelines/1",
     variant: options.variant.id,
-    options: options.pitch === undefined ? {} : ({ pitch: options.pitch } as MatchStarted["options"]),
+    options: {
+      ...(options.pitch === undefined ? {} : { pitch: options.pitch }),
+      ...(options.stadium === undefined ? {} : { stadium: options.stadium })
+    } as MatchStarted["options"],
     teams: rosters.map((roster, i) => draftTeam(roster, i === 0 ? "home" : "away", rng.below(3), options.variant.id)),
     seed: options.seed,
     source: { program: "sidelines simulate", version: "0.1.0" }
   }
+  // The engine refuses some options with some variants (a stadium attribute it cannot fold on
+  // this pitch): refuse them here too, rather than write a log the engine will not fold.
+  const checked = variantOf(header)
+  if (checked._tag === "Failure") throw new Error(checked.failure.message)
   const match = buildMatch(header, options.variant)
   let state = initialState(match)
   const events: Array<MatchEvent> = []

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { Effect } from "effect"
 import { VARIANTS } from "@sidelines/engine"
-import { encodeLog, TEAM_COUNTS, VARIANT_IDS, type VariantId } from "@sidelines/schema"
+import { encodeLog, STADIUM_ATTRIBUTES, TEAM_COUNTS, VARIANT_IDS, type VariantId } from "@sidelines/schema"
 import { ROSTERS, simulate as play } from "@sidelines/sim"
 import { EXIT, type Output, UsageError } from "../usage.js"
 
@@ -23,7 +23,9 @@ Options:
   --teams <a>,<b>    rosters: ${ROSTERS.map((r) => r.id).join(", ")} (drawn from the seed when absent)
   --pitch <pitch>    the pitch, for a variant that has several (gutter-bowl: street or sewer);
                      without it the pre-game rolls for one
-  --mode, --stadium  the variant's other match options (not played yet)
+  --stadium <attr>   play at a stadium: one of its attributes (ice, sloping-pitch, …) or random
+                     (the pre-game rolls on the Random Stadium table)
+  --mode             BlightBowl's mode (not played yet)
   -o, --output <file>   write the log to a file instead of standard output
   -h, --help         show this help
 `
@@ -65,7 +67,10 @@ export const simulate = (args: ReadonlyArray<string>, output: Output) =>
       if (pitches.length === 0) throw new UsageError(`--pitch: the ${id} variant has no pitches to choose from (got "${values.pitch}")`, simulateHelp)
       if (!pitches.includes(values.pitch)) throw new UsageError(`--pitch: the ${id} variant's pitches are ${pitches.join(" and ")} (got "${values.pitch}")`, simulateHelp)
     }
-    const options = [values.mode === undefined ? "" : "--mode", values.stadium === undefined ? "" : "--stadium"].filter((o) => o !== "")
+    if (values.stadium !== undefined && values.stadium !== "random" && !(STADIUM_ATTRIBUTES as ReadonlyArray<string>).includes(values.stadium)) {
+      throw new UsageError(`--stadium takes random or one of ${STADIUM_ATTRIBUTES.join(", ")} (got "${values.stadium}")`, simulateHelp)
+    }
+    const options = [values.mode === undefined ? "" : "--mode"].filter((o) => o !== "")
     // The simulator plays two teams; BlightBowl's four are folded but not simulated yet.
     if (variant !== undefined && TEAM_COUNTS[id as VariantId] !== 2) {
       output.err(`sidelines simulate: the ${id} variant (${TEAM_COUNTS[id as VariantId]} teams) cannot be simulated yet: the simulator plays two teams\n`)
@@ -75,7 +80,14 @@ export const simulate = (args: ReadonlyArray<string>, output: Output) =>
       output.err(`sidelines simulate: ${variant === undefined ? `the ${id} variant` : `${options.join(", ")} (match options)`} cannot be simulated yet: the rules engine does not fold ${variant === undefined ? "it" : "them"}\n`)
       return EXIT.invalid
     }
-    const match = play({ seed, variant, ...(teams === undefined ? {} : { teams }), ...(values.pitch === undefined ? {} : { pitch: values.pitch }) })
+    let match: ReturnType<typeof play>
+    try {
+      match = play({ seed, variant, ...(teams === undefined ? {} : { teams }), ...(values.pitch === undefined ? {} : { pitch: values.pitch }), ...(values.stadium === undefined ? {} : { stadium: values.stadium }) })
+    } catch (error) {
+      // The engine refuses this combination of options (a stadium attribute it cannot fold on this pitch).
+      output.err(`sidelines simulate: ${(error as Error).message}\n`)
+      return EXIT.invalid
+    }
     const text = encodeLog(match.header, match.events)
     if (values.output !== undefined) writeFileSync(values.output, text)
     else output.out(text)
