@@ -1,6 +1,6 @@
 import { barricadeBetween, characteristic, type Decision, distance, expecting, type Expectation, isObstacle, isSewerPit, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition, variantAt } from "@sidelines/engine"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
-import { placeHouse, placingHouses, snowballDeclared, snowballThrown } from "./holiday.js"
+import { placeHouse, placingHouses, setUpJoined, snowballDeclared, snowballThrown } from "./holiday.js"
 import type { Rng } from "./rng.js"
 
 /** How a block die face looks to the coach choosing it (higher is better for the attacker). */
@@ -51,6 +51,9 @@ export const decide = (match: Match, state: MatchState, expectation: Extract<Exp
   if (expectation.events.includes("SetupEnded") && expectation.team !== null) {
     const end = firstLegal(match, state, [{ _tag: "SetupEnded", team: match.teamIds[expectation.team]! }])
     if (end !== undefined) return end
+    // The Holiday Special's Hold On a Minute!: the players who changed sides are set up (holiday.ts).
+    const joined = setUpJoined(match, state, expectation.team)
+    if (joined !== undefined) return joined
   }
   // In a team turn, the coach's own short list is tried first; the full legal list is the fallback.
   if (top?._tag === "Touchback") {

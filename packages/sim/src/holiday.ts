@@ -97,3 +97,42 @@ export const snowballThrown = (match: Match, state: MatchState, thrower: string)
   }
   return { _tag: "ActionEnded", player: thrower }
 }
+
+/**
+ * Hold On a Minute! (and the reserves brought on at the kick-off): the players who changed sides
+ * are set up, and the set-up must be legal. The coach puts each one on a free square of its usual
+ * formation (the line of scrimmage first), else next to the middle of the line, else anywhere in
+ * its half the engine takes; when every one is placed and the set-up is still illegal (too few on
+ * the line), one of them moves up to the line. Undefined when nothing is taken (the caller falls
+ * back to the legal list).
+ */
+export const setUpJoined = (match: Match, state: MatchState, team: number): Decision | undefined => {
+  const top = state.stack.at(-1)
+  if (top?._tag !== "Variant" || (top.name !== "hold-on-a-minute" && top.name !== "reinforce")) return undefined
+  const pitch = variantAt(match, state).pitch
+  const free = (square: Square) => pitch.contains(square) && pitch.isSetUpArea(team, square) && !state.players.some((p) => p.at !== null && p.at[0] === square[0] && p.at[1] === square[1])
+  const middle = Math.floor((pitch.height - 1) / 2)
+  const line: Array<Square> = []
+  for (let x = 0; x < pitch.width; x++) for (let y = 0; y < pitch.height; y++) if (pitch.isLineOfScrimmage(team, [x, y]) && pitch.wideZone([x, y]) === null) line.push([x, y])
+  line.sort((a, b) => Math.abs(a[1] - middle) - Math.abs(b[1] - middle))
+  const area: Array<Square> = []
+  for (let x = 0; x < pitch.width; x++) for (let y = 0; y < pitch.height; y++) if (pitch.wideZone([x, y]) === null) area.push([x, y])
+  const lineX = line[0]?.[0] ?? middle
+  area.sort((a, b) => Math.abs(a[0] - lineX) + Math.abs(a[1] - middle) - (Math.abs(b[0] - lineX) + Math.abs(b[1] - middle)))
+  const waiting = state.players.filter((p) => p.team === team && p.at === null && p.box === "reserves")
+  const squares = [...formation(pitch, team), ...line, ...area].filter(free)
+  for (const player of waiting) {
+    for (const at of squares) {
+      const placed: Decision = { _tag: "PlayerPlaced", player: player.id, at }
+      if (accepted(match, state, placed)) return placed
+    }
+  }
+  const offTheLine = state.players.filter((p) => p.team === team && p.at !== null && !pitch.isLineOfScrimmage(team, p.at))
+  for (const player of offTheLine) {
+    for (const at of line.filter(free)) {
+      const placed: Decision = { _tag: "PlayerPlaced", player: player.id, at }
+      if (accepted(match, state, placed)) return placed
+    }
+  }
+  return undefined
+}
