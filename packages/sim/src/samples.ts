@@ -4,7 +4,7 @@
  */
 export interface SampleMatch {
   readonly file: string
-  readonly variant: "blood-bowl" | "sevens" | "gutter-bowl"
+  readonly variant: "blood-bowl" | "sevens" | "gutter-bowl" | "holiday-special"
   /** The header's pitch, for a variant that has several (Gutter Bowl). */
   readonly pitch?: "street" | "sewer"
   readonly seed: number
@@ -18,7 +18,8 @@ export const SAMPLE_MATCHES: ReadonlyArray<SampleMatch> = [
   { file: "bb-wood-elf-v-lizardmen.jsonl", variant: "blood-bowl", seed: 23, teams: ["wood-elf", "lizardmen"], shows: "Leap and Sprint against Stunty Skinks and Saurus" },
   { file: "sevens-human-v-orc.jsonl", variant: "sevens", seed: 7, teams: ["human", "orc"], shows: "Blood Bowl Sevens: seven a side on the 20×11 pitch, six turns a half, a Seriously Hurt straight from the Sevens injury table (no casualty roll)" },
   { file: "gutter-street-human-v-orc.jsonl", variant: "gutter-bowl", pitch: "street", seed: 4, teams: ["human", "orc"], shows: "Gutter Bowl on the street: seven a side between the sideline walls and market stalls, pushes into the walls, barricades crossed Safely and Recklessly, Furious Neighbour, Falling Roof Tiles and This Round Is On Us!" },
-  { file: "gutter-sewer-skaven-v-dwarf.jsonl", variant: "gutter-bowl", pitch: "sewer", seed: 2, teams: ["skaven", "dwarf"], shows: "Gutter Bowl in the sewer: players blitzed into the sewer pits and their end-of-turn rolls to climb out, barricades crossed both ways, Riot!, Bats! and Get Ready, Lads!" }
+  { file: "gutter-sewer-skaven-v-dwarf.jsonl", variant: "gutter-bowl", pitch: "sewer", seed: 2, teams: ["skaven", "dwarf"], shows: "Gutter Bowl in the sewer: players blitzed into the sewer pits and their end-of-turn rolls to climb out, barricades crossed both ways, Riot!, Bats! and Get Ready, Lads!" },
+  { file: "holiday-human-v-orc.jsonl", variant: "holiday-special", seed: 4, teams: ["human", "orc"], shows: "the Holiday Special: gingerbread houses placed before the pre-game and run round, snowballs thrown, explosive touchdowns against the snowgrots, an Avalanche, Switch!, and a 1–1 draw on touchdowns won on snowgrots destroyed" }
 ]
 
 /**
