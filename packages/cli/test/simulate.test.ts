@@ -70,3 +70,30 @@ describe("sidelines simulate --stadium", () => {
     expect(trapdoors.stderr).toContain("Uncovered Trapdoors")
   })
 })
+
+describe("sidelines simulate --variant holiday-special", () => {
+  it("plays the Holiday Special to full time: houses placed before the pre-game, the log the library's, exit 0", () => {
+    const run = sidelines(["simulate", "--variant", "holiday-special", "--seed", "2"])
+    const match = simulate({ seed: 2, variant: VARIANTS["holiday-special"]! })
+    expect(match.stopped).toBeUndefined()
+    expect(run.code).toBe(0)
+    expect(run.stderr).toBe("")
+    const decoded = decodeLogText(run.stdout)
+    expect(decoded.errors).toEqual([])
+    expect(decoded.header?.variant).toBe("holiday-special")
+    expect(decoded.events).toHaveLength(match.events.length)
+    expect(decoded.events[0]).toMatchObject({ _tag: "GingerbreadHousePlaced", team: "home" })
+  })
+
+  it("a kick-off result the engine does not fold yet ends the match at its roll, exit 1", () => {
+    // Seed 30 rolls Roaming Yhetees (11) at a kick-off.
+    const match = simulate({ seed: 30, variant: VARIANTS["holiday-special"]! })
+    expect(match.stopped?.feature).toBe("kick-off event: roaming-yhetees")
+    const run = sidelines(["simulate", "--variant", "holiday-special", "--seed", "30"])
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(`the match ends at seq ${match.stopped!.seq}, before full time`)
+    expect(run.stderr).toContain("kick-off event: roaming-yhetees")
+    const lines = run.stdout.trimEnd().split("\n")
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ _tag: "DiceRolled", seq: match.stopped!.seq, for: "kick-off-event" })
+  })
+})

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { decodeLogText } from "@sidelines/schema"
 import { causeTracker } from "../src/analysis/cause-text.js"
-import { d6TestChance, luckCsv, matchStats, Replay, statsCsv, timeAt, timeline, turnAt, twoD6Chance } from "@sidelines/engine"
+import { d6TestChance, luckCsv, luckOf, matchStats, Replay, type Ruling, statsCsv, timeAt, timeline, turnAt, twoD6Chance } from "@sidelines/engine"
 
 // logs/sample-drive.jsonl is written by hand (scripts/sample-drive.mjs): the numbers below are
 // read off its 56 events, not taken from a run of the code.
@@ -111,6 +111,14 @@ describe("match stats of the hand-written sample drive", () => {
     expect(humans["Armour held"]!.successes).toBe(0)
     expect(humans["Bone Head"]).toMatchObject({ rolls: 1, successes: 1 })
     expect(humans["Bone Head"]!.expected).toBeCloseTo(5 / 6)
+  })
+
+  it("weighs a snowball's armour roll (Holiday Special) as an armour roll: AV 9 with +2 holds on 2–6", () => {
+    const ruling: Ruling = { rule: "Snowball armour", player: "a1", die: "2d6", dice: [3, 4], target: 9, modifiers: [{ value: 2, source: "ST 5" }], total: 9, row: "broken", result: "armour broken", success: true, notes: [] } as unknown as Ruling
+    const luck = luckOf(ruling)!
+    expect(luck).toMatchObject({ roll: "Armour held", success: false })
+    expect(luck.chance).toBeCloseTo(15 / 36)
+    expect(luckOf({ ...ruling, rule: "Snowball" })).toBeNull()
   })
 
   it("writes CSV with a row per team then per player, and defuses formulas in names", () => {

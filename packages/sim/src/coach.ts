@@ -1,5 +1,6 @@
 import { barricadeBetween, characteristic, type Decision, distance, expecting, type Expectation, isObstacle, isSewerPit, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition, variantAt } from "@sidelines/engine"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
+import { placeHouse, placingHouses, setUpJoined, snowballDeclared, snowballThrown } from "./holiday.js"
 import type { Rng } from "./rng.js"
 
 /** How a block die face looks to the coach choosing it (higher is better for the attacker). */
@@ -41,6 +42,8 @@ export const formation = (pitch: Pitch, team: number): Array<Square> => {
  */
 export const decide = (match: Match, state: MatchState, expectation: Extract<Expectation, { kind: "decision" }>, rng: Rng): Decision => {
   const top = state.stack[state.stack.length - 1]
+  // The Holiday Special's gingerbread houses, placed before the pre-game (holiday.ts).
+  if (placingHouses(state) && expectation.team !== null) return placeHouse(match, state, expectation.team, rng)
   if (top?._tag === "SetUp") return setUpMove(match, state, top.team)
   if (top?._tag === "Kick" && top.stage === "aim") return kick(match, state, rng)
   // Kick-off results that let a team adjust its set-up (Solid Defence, Quick Snap, High Kick):
@@ -48,6 +51,9 @@ export const decide = (match: Match, state: MatchState, expectation: Extract<Exp
   if (expectation.events.includes("SetupEnded") && expectation.team !== null) {
     const end = firstLegal(match, state, [{ _tag: "SetupEnded", team: match.teamIds[expectation.team]! }])
     if (end !== undefined) return end
+    // The Holiday Special's Hold On a Minute!: the players who changed sides are set up (holiday.ts).
+    const joined = setUpJoined(match, state, expectation.team)
+    if (joined !== undefined) return joined
   }
   // In a team turn, the coach's own short list is tried first; the full legal list is the fallback.
   if (top?._tag === "Touchback") {
@@ -232,6 +238,9 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
     const nearest = ready.filter((p) => p.posture !== "stunned").sort((a, b) => distance(a.at!, ball) - distance(b.at!, ball))
     for (const p of nearest.slice(0, 2)) candidates.push({ _tag: "ActionDeclared", player: p.id, action: "move" })
   }
+  // 3½. The Holiday Special: now and then a snowball at an opponent in range (holiday.ts).
+  const snowball = snowballDeclared(match, state, ready, rng)
+  if (snowball !== undefined) candidates.push(snowball)
   // 4. Blocks on good odds, by players who are not carrying the ball; first, on a pitch with
   // sewer pits, a blitz at an opponent standing by one and any block that would push its
   // target into one.
@@ -348,6 +357,7 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
   const activation = state.stack.at(-1) as { player: string; action: string; moved: number; acted: boolean; target: string | null }
   const player = at(match, state, activation.player)
   if (player.at === null) return undefined
+  if (activation.action === "throw-snowball") return snowballThrown(match, state, player.id)
   const candidates: Array<Decision> = []
   const stop: Decision = { _tag: "ActionEnded", player: player.id }
   if (player.posture === "prone") candidates.push({ _tag: "PlayerStoodUp", player: player.id })

@@ -1,4 +1,5 @@
 export * from "./coach.js"
+export * from "./holiday.js"
 export * from "./rng.js"
 export * from "./rosters.js"
 export * from "./simulate.js"

@@ -4,7 +4,7 @@
  */
 export interface SampleMatch {
   readonly file: string
-  readonly variant: "blood-bowl" | "sevens" | "gutter-bowl"
+  readonly variant: "blood-bowl" | "sevens" | "gutter-bowl" | "holiday-special"
   /** The header's pitch, for a variant that has several (Gutter Bowl). */
   readonly pitch?: "street" | "sewer"
   /** The header's stadium option: the stadium attribute the match is played under. */
@@ -24,7 +24,8 @@ export const SAMPLE_MATCHES: ReadonlyArray<SampleMatch> = [
   { file: "stadium-sloping-pitch-skaven-v-dwarf.jsonl", variant: "blood-bowl", stadium: "sloping-pitch", seed: 4, teams: ["skaven", "dwarf"], shows: "a stadium from the Unusual Playing Surface table: a Sloping Pitch, the D6 that says which end zone lies downhill, bounces and throw-ins that run down the slope" },
   { file: "stadium-unclear-markings-lizardmen-v-wood-elf.jsonl", variant: "blood-bowl", stadium: "unclear-markings", seed: 1, teams: ["lizardmen", "wood-elf"], shows: "a stadium from the Rough and Ready table: Unclear Markings, the kicking coach choosing where the line of scrimmage is at each kick-off" },
   { file: "stadium-enclosed-pitch-orc-v-human.jsonl", variant: "blood-bowl", stadium: "enclosed-pitch", seed: 6, teams: ["orc", "human"], shows: "a stadium from the Luxury table: an Enclosed Pitch, where players are slammed into the stadium wall instead of the crowd and the ball comes off the walls" },
-  { file: "stadium-fickle-fans-skaven-v-lizardmen.jsonl", variant: "blood-bowl", stadium: "fickle-fans", seed: 5, teams: ["skaven", "lizardmen"], shows: "a stadium from the Local Crowd table: Fickle Fans, the crowd's D6 before each throw-in that may keep the ball for a turn" }
+  { file: "stadium-fickle-fans-skaven-v-lizardmen.jsonl", variant: "blood-bowl", stadium: "fickle-fans", seed: 5, teams: ["skaven", "lizardmen"], shows: "a stadium from the Local Crowd table: Fickle Fans, the crowd's D6 before each throw-in that may keep the ball for a turn" },
+  { file: "holiday-human-v-orc.jsonl", variant: "holiday-special", seed: 4, teams: ["human", "orc"], shows: "the Holiday Special: gingerbread houses placed before the pre-game and run round, snowballs thrown, explosive touchdowns against the snowgrots, an Avalanche, Switch!, and a 1–1 draw on touchdowns won on snowgrots destroyed" }
 ]
 
 /**

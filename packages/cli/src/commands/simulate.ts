@@ -13,8 +13,11 @@ Plays a whole match with the built-in coach and writes its log (header to full t
 come from a PRNG seeded with --seed, and every decision is checked by the rules engine as it is
 made, so the log is legal by construction. The same arguments always give the same bytes.
 
-If the dice bring up a rule the engine does not fold yet (a Gutter Bowl kick-off result still to
-come, say), the match ends there: the log is written up to and with that roll, the reason goes to
+In the Holiday Special the coaches first place a few gingerbread houses in midfield, and the
+coach now and then throws a snowball.
+
+If the dice bring up a rule the engine does not fold yet (a Gutter Bowl or Holiday Special
+kick-off result still to come, say), the match ends there: the log is written up to and with that roll, the reason goes to
 standard error, and the exit code is 1.
 
 Options:

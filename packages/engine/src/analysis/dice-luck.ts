@@ -39,7 +39,8 @@ export const luckOf = (ruling: Ruling): { roll: string; chance: number; success:
   if (ruling.die === "d6" && ruling.dice.length === 1) {
     return { roll: ruling.rule, chance: d6TestChance(ruling.target, totalModifier(ruling)), success: ruling.success }
   }
-  if (ruling.die === "2d6" && ruling.rule === "Armour") {
+  // The Holiday Special's snowball hit is an armour roll against the target too ("Snowball armour").
+  if (ruling.die === "2d6" && (ruling.rule === "Armour" || ruling.rule === "Snowball armour")) {
     return { roll: "Armour held", chance: 1 - twoD6Chance(ruling.target, totalModifier(ruling)), success: !ruling.success }
   }
   return null
