@@ -112,12 +112,23 @@ const play = (options: SimulateOptions): Simulated => {
   if (options.teams !== undefined && options.teams.length !== count) throw new Error(`${options.variant.name} needs ${count} teams, not ${options.teams.length}`)
   const rosters = options.teams?.map(rosterOf) ?? Array.from({ length: count }, () => rng.pick(ROSTERS))
   const matchOptions = headerOptions(options)
+  // With four teams, two of one roster would often share a name: the next of the roster's names instead, where it has one.
+  const names = new Set<string>()
+  const teamName = (drawn: number, i: number): number => {
+    const roster = rosters[i]!
+    let index = drawn
+    if (count > 2) {
+      for (let tries = 0; tries < roster.teamNames.length && names.has(roster.teamNames[index % roster.teamNames.length]!); tries++) index++
+    }
+    names.add(roster.teamNames[index % roster.teamNames.length]!)
+    return index
+  }
   const header: MatchStarted = {
     _tag: "MatchStarted",
     format: "sidelines/1",
     variant: options.variant.id,
     options: matchOptions,
-    teams: rosters.map((roster, i) => draftTeam(roster, ids[i]!, rng.below(3), options.variant.id)),
+    teams: rosters.map((roster, i) => draftTeam(roster, ids[i]!, teamName(rng.below(3), i), options.variant.id)),
     seed: options.seed,
     source: { program: "sidelines simulate", version: "0.1.0" }
   }
