@@ -407,10 +407,17 @@ describe.each(BLIGHT_MODES)(`simulated blightbowl matches in %s mode (${BLIGHT_S
     expect(failures).toEqual([])
   })
 
-  it("the header has four teams and the mode; the same seed gives the same log", () => {
+  it("the header has four teams drafted as for Blood Bowl and the mode; the same seed gives the same log", () => {
     const first = blightMatches[mode][0]!
     expect(first.header.options).toEqual({ mode })
     expect(first.header.teams.map((t) => t.id)).toEqual(["alpha", "beta", "gamma", "delta"])
+    for (const { header } of blightMatches[mode]) {
+      for (const team of header.teams) {
+        const roster = ROSTERS.find((r) => r.name === team.roster)!
+        expect(team.players).toHaveLength(Object.values(draftPlan(roster, "blightbowl").draft).reduce((a, b) => a + b, 0))
+        expect(team.teamValue).toBeLessThanOrEqual(DRAFT_BUDGET.blightbowl!)
+      }
+    }
     const again = simulate({ seed: first.seed, variant: blightbowl, mode })
     expect(encodeLog(again.header, again.events)).toBe(encodeLog(first.header, first.events))
   })

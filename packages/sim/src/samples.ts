@@ -4,11 +4,14 @@
  */
 export interface SampleMatch {
   readonly file: string
-  readonly variant: "blood-bowl" | "sevens" | "gutter-bowl"
+  readonly variant: "blood-bowl" | "sevens" | "gutter-bowl" | "blightbowl"
   /** The header's pitch, for a variant that has several (Gutter Bowl). */
   readonly pitch?: "street" | "sewer"
+  /** The header's mode, for a variant with alliances (BlightBowl). */
+  readonly mode?: "allies" | "grudge" | "free-for-all"
   readonly seed: number
-  readonly teams: readonly [string, string]
+  /** Roster ids in header order: two, or four for BlightBowl. */
+  readonly teams: readonly [string, string] | readonly [string, string, string, string]
   readonly shows: string
 }
 
@@ -18,7 +21,10 @@ export const SAMPLE_MATCHES: ReadonlyArray<SampleMatch> = [
   { file: "bb-wood-elf-v-lizardmen.jsonl", variant: "blood-bowl", seed: 23, teams: ["wood-elf", "lizardmen"], shows: "Leap and Sprint against Stunty Skinks and Saurus" },
   { file: "sevens-human-v-orc.jsonl", variant: "sevens", seed: 7, teams: ["human", "orc"], shows: "Blood Bowl Sevens: seven a side on the 20×11 pitch, six turns a half, a Seriously Hurt straight from the Sevens injury table (no casualty roll)" },
   { file: "gutter-street-human-v-orc.jsonl", variant: "gutter-bowl", pitch: "street", seed: 4, teams: ["human", "orc"], shows: "Gutter Bowl on the street: seven a side between the sideline walls and market stalls, pushes into the walls, barricades crossed Safely and Recklessly, Furious Neighbour, Falling Roof Tiles and This Round Is On Us!" },
-  { file: "gutter-sewer-skaven-v-dwarf.jsonl", variant: "gutter-bowl", pitch: "sewer", seed: 2, teams: ["skaven", "dwarf"], shows: "Gutter Bowl in the sewer: players blitzed into the sewer pits and their end-of-turn rolls to climb out, barricades crossed both ways, Riot!, Bats! and Get Ready, Lads!" }
+  { file: "gutter-sewer-skaven-v-dwarf.jsonl", variant: "gutter-bowl", pitch: "sewer", seed: 2, teams: ["skaven", "dwarf"], shows: "Gutter Bowl in the sewer: players blitzed into the sewer pits and their end-of-turn rolls to climb out, barricades crossed both ways, Riot!, Bats! and Get Ready, Lads!" },
+  { file: "blight-allies-orc-skaven-v-human-dwarf.jsonl", variant: "blightbowl", mode: "allies", seed: 11, teams: ["orc", "skaven", "human", "dwarf"], shows: "BlightBowl, two against two on the cross: allies side by side, the Kill-Zone kick, clockwise turns, touchdowns on both sides and casualties; the alliance with the higher combined score wins together" },
+  { file: "blight-grudge-dwarf-v-orc-skaven-lizardmen.jsonl", variant: "blightbowl", mode: "grudge", seed: 3, teams: ["dwarf", "orc", "skaven", "lizardmen"], shows: "BlightBowl grudge match: the Dwarfs against three allied teams, the allies' kick-off rule passing the kick on, four touchdowns and a lasting injury" },
+  { file: "blight-free-for-all-human-orc-wood-elf-skaven.jsonl", variant: "blightbowl", mode: "free-for-all", seed: 11, teams: ["human", "orc", "wood-elf", "skaven"], shows: "BlightBowl free-for-all: every team for itself, blocks in every direction, casualties and KOs, one team scoring twice to win alone" }
 ]
 
 /**
