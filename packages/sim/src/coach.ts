@@ -1,6 +1,6 @@
 import { barricadeBetween, characteristic, type Decision, distance, expecting, type Expectation, isObstacle, isSewerPit, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition, variantAt } from "@sidelines/engine"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
-import { aimedKick, endZoneDistance, endZoneGoal, inScoringEndZone, moreThanTwo, opposing, quarterFormation } from "./four-teams.js"
+import { aheadOf, aimedKick, endZoneDistance, endZoneGoal, inScoringEndZone, moreThanTwo, opposing, quarterFormation } from "./four-teams.js"
 import type { Rng } from "./rng.js"
 
 /** How a block die face looks to the coach choosing it (higher is better for the attacker). */
@@ -299,8 +299,7 @@ const destination = (match: Match, state: MatchState, activation: { player: stri
         !state.players.some((p) => p.id !== player.id && p.at !== null && p.at[0] === corner[0] && p.at[1] === corner[1])
       )
       if (player.at !== null && corners.some((corner) => corner[0] === player.at![0] && corner[1] === player.at![1])) return player.at
-      const ahead = Math.sign(scoringX(match, player.team) - cx)
-      return free.sort((a, b) => distance(a, player.at!) - distance(b, player.at!))[0] ?? [cx + ahead * 2, cy]
+      return free.sort((a, b) => distance(a, player.at!) - distance(b, player.at!))[0] ?? aheadOf(match, state, carrier.team, carrier.at)
     }
     return carrier.at
   }

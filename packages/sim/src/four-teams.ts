@@ -120,3 +120,10 @@ export const inScoringEndZone = (match: Match, state: MatchState, team: number, 
 /** Where a player heads with the ball. */
 export const endZoneGoal = (match: Match, state: MatchState, team: number): Square =>
   moreThanTwo(match) ? scoringTarget(match, state, team) : [scoringColumn(match, team), 7]
+
+/** Two squares from a ball carrier towards the end zone its team scores in: where an escort goes when the cage's corners are taken. */
+export const aheadOf = (match: Match, state: MatchState, team: number, [cx, cy]: Square): Square => {
+  if (!moreThanTwo(match)) return [cx + Math.sign(scoringColumn(match, team) - cx) * 2, cy]
+  const [gx, gy] = scoringTarget(match, state, team)
+  return [cx + Math.sign(gx - cx) * 2, cy + Math.sign(gy - cy) * 2]
+}
