@@ -13,7 +13,7 @@ import { PENDING_SAMPLES, SAMPLE_MATCHES, simulate } from "../packages/sim/dist/
 const out = (file) => fileURLToPath(new URL(`../logs/${file}`, import.meta.url))
 
 const play = (sample) =>
-  simulate({ seed: sample.seed, variant: VARIANTS[sample.variant], teams: sample.teams, ...(sample.pitch === undefined ? {} : { pitch: sample.pitch }), ...(sample.stadium === undefined ? {} : { stadium: sample.stadium }) })
+  simulate({ seed: sample.seed, variant: VARIANTS[sample.variant], teams: sample.teams, ...(sample.pitch === undefined ? {} : { pitch: sample.pitch }), ...(sample.mode === undefined ? {} : { mode: sample.mode }), ...(sample.stadium === undefined ? {} : { stadium: sample.stadium }) })
 
 const write = (sample, match) => {
   writeFileSync(out(sample.file), encodeLog(match.header, match.events))

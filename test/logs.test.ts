@@ -13,7 +13,7 @@ const logs = (file: string) => fileURLToPath(new URL(`../logs/${file}`, import.m
 
 describe("the bundled logs regenerate byte for byte", () => {
   it.each(SAMPLE_MATCHES)("$file (seed $seed)", (sample) => {
-    const match = simulate({ seed: sample.seed, variant: VARIANTS[sample.variant]!, teams: sample.teams, ...(sample.pitch === undefined ? {} : { pitch: sample.pitch }), ...(sample.stadium === undefined ? {} : { stadium: sample.stadium }) })
+    const match = simulate({ seed: sample.seed, variant: VARIANTS[sample.variant]!, teams: sample.teams, ...(sample.pitch === undefined ? {} : { pitch: sample.pitch }), ...(sample.mode === undefined ? {} : { mode: sample.mode }), ...(sample.stadium === undefined ? {} : { stadium: sample.stadium }) })
     expect(encodeLog(match.header, match.events)).toBe(readFileSync(logs(sample.file), "utf8"))
     expect(match.final.phase).toBe("full-time")
   })

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { expecting, isMarketStall, isObstacle, isSewerPit, legalDecisions, Replay, summarize, transition, type MatchState, type Variant } from "@sidelines/engine"
+import { expecting, isMarketStall, isObstacle, isSewerPit, legalDecisions, Replay, summarize, transition, variantAt, type MatchState, type Variant } from "@sidelines/engine"
 import { decodeLogText, encodeLog, STADIUM_ATTRIBUTES, type MatchEvent, type MatchStarted } from "@sidelines/schema"
 import { draftCost, draftPlan, draftTeam, DRAFT_BUDGET, rerollPrice, ROSTERS, simulate, type Simulated, unsupportedDecision } from "@sidelines/sim"
 import { gutterHeader, gutterPosition } from "../packages/engine/test/support/gutter.js"
@@ -7,6 +7,7 @@ import { bloodBowl } from "../packages/engine/src/variants/blood-bowl/index.js"
 import { gutterBowl, gutterSewer, gutterStreet } from "../packages/engine/src/variants/gutter-bowl/index.js"
 import { holidaySpecial } from "../packages/engine/src/variants/holiday-special/index.js"
 import { sevens } from "../packages/engine/src/variants/sevens/index.js"
+import { ALLIANCES, blightbowl, type Mode } from "../packages/engine/src/variants/blightbowl/index.js"
 
 // Property tests over whole simulated matches: the strongest test the engine gets. Every log
 // must validate and fold with no violation and no unsupported rule, and the invariants below
@@ -358,6 +359,177 @@ describe("simulated gutter-bowl matches, across pitches", () => {
   it("a pitch the variant does not have is refused", () => {
     expect(() => simulate({ seed: 1, variant: gutterBowl, pitch: "moon" })).toThrow(/street, sewer/)
     expect(() => simulate({ seed: 1, variant: bloodBowl, pitch: "sewer" })).toThrow(/no pitch/)
+  })
+})
+
+// BlightBowl in each mode: four teams on the cross make long matches, so a few seeds each
+// (SIM_SEEDS / 50, at least four).
+const BLIGHT_SEEDS = Math.max(4, Math.floor(SEEDS / 50))
+const BLIGHT_MODES = ["allies", "grudge", "free-for-all"] as const satisfies ReadonlyArray<Mode>
+const blightMatches: Record<Mode, Array<{ seed: number } & Simulated>> = { allies: [], grudge: [], "free-for-all": [] }
+
+beforeAll(() => {
+  for (const mode of BLIGHT_MODES) {
+    for (let seed = 1; seed <= BLIGHT_SEEDS; seed++) blightMatches[mode].push({ seed, ...simulate({ seed, variant: blightbowl, mode }) })
+  }
+}, 300_000)
+
+/**
+ * The rules the engine does not fold yet that dice alone can bring up in a simulated BlightBowl
+ * match (docs/variants/blightbowl.md): the match ends at that roll. Drop an entry when the engine
+ * folds it.
+ */
+const BLIGHT_NOT_FOLDED_YET = ["throw-in past an elbow"]
+
+describe.each(BLIGHT_MODES)(`simulated blightbowl matches in %s mode (${BLIGHT_SEEDS} seeds)`, (mode) => {
+  const replayOf = ({ header, events }: Simulated) => (Replay.build(header, events) as { success: Replay }).success
+  const hint = (seed: number) => `(replay: npx sidelines simulate --variant blightbowl --mode ${mode} --seed ${seed})`
+
+  it("every log validates, folds with no violation, keeps every invariant after every event, and plays to full time or stops at a roll the engine does not fold yet", () => {
+    const failures: Array<string> = []
+    for (const { seed, header, events, stopped } of blightMatches[mode]) {
+      const decoded = decodeLogText(encodeLog(header, events))
+      if (decoded.errors.length > 0) failures.push(`seed ${seed}: invalid log: ${decoded.errors[0]!.message}`)
+      const built = Replay.build(header, events)
+      if (built._tag === "Failure") {
+        failures.push(`seed ${seed}: ${built.failure.message}`)
+        continue
+      }
+      const replay = built.success
+      if (replay.unsupportedSkills.length > 0) failures.push(`seed ${seed}: unsupported skills ${replay.unsupportedSkills.map((s) => s.skill).join(", ")}`)
+      if (stopped === undefined) {
+        if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message} ${hint(seed)}`)
+        if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase} ${hint(seed)}`)
+      } else if (!BLIGHT_NOT_FOLDED_YET.includes(stopped.feature)) {
+        failures.push(`seed ${seed}: stopped at an unexpected gap: ${stopped.feature} ${hint(seed)}`)
+      } else {
+        // Stopped at a roll: the engine's Unsupported on the log's last event.
+        const last = events.at(-1)!
+        if (last._tag !== "DiceRolled" || stopped.seq !== last.seq) failures.push(`seed ${seed}: stopped at seq ${stopped.seq}, not at its last event, a roll`)
+        if (replay.violation?._tag !== "Unsupported" || replay.violation.seq !== last.seq || replay.violation.feature !== stopped.feature) {
+          failures.push(`seed ${seed}: folding the log does not stop where the simulator did (${replay.violation?.message ?? "no stop"})`)
+        }
+      }
+      for (const state of [replay.initial, ...replay.states]) {
+        const played = variantAt(replay.match, state)
+        const problems = broken(state, played)
+        // The set-up: each team in its own quarter, at most seven, at the kick-off (not when a
+        // kick is kicked again: a Blitz! or Quick Snap may have moved players by then).
+        const top = state.stack.at(-1)
+        if (state.phase === "kick-off" && top?._tag === "Kick" && top.again !== true) {
+          for (const p of state.players) if (p.at !== null && !played.pitch.isSetUpArea(p.team, p.at)) problems.push(`${p.id} set up on ${p.at.join(",")}, outside its quarter`)
+        }
+        if (problems.length > 0) {
+          failures.push(`seed ${seed}, seq ${state.seq}: ${problems.join("; ")} ${hint(seed)}`)
+          break
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it("the header has four teams drafted as for Blood Bowl and the mode; the same seed gives the same log", () => {
+    const first = blightMatches[mode][0]!
+    expect(first.header.options).toEqual({ mode })
+    expect(first.header.teams.map((t) => t.id)).toEqual(["alpha", "beta", "gamma", "delta"])
+    for (const { header } of blightMatches[mode]) {
+      for (const team of header.teams) {
+        const roster = ROSTERS.find((r) => r.name === team.roster)!
+        expect(team.players).toHaveLength(Object.values(draftPlan(roster, "blightbowl").draft).reduce((a, b) => a + b, 0))
+        expect(team.teamValue).toBeLessThanOrEqual(DRAFT_BUDGET.blightbowl!)
+      }
+    }
+    const again = simulate({ seed: first.seed, variant: blightbowl, mode })
+    expect(encodeLog(again.header, again.events)).toBe(encodeLog(first.header, first.events))
+  })
+
+  it("four teams take their turns clockwise round the cross: the next team is the one to the left, passing over only a team whose turn marker moved on without a turn", () => {
+    const failures: Array<string> = []
+    for (const match of blightMatches[mode]) {
+      const replay = replayOf(match)
+      const played = new Set<number>()
+      let previous: { team: number; half: number } | undefined
+      let half = 1
+      const turnsSoFar = [0, 0, 0, 0]
+      for (const state of replay.states) {
+        for (const outcome of state.outcomes) {
+          if (outcome._tag === "HalfEnded") {
+            half++
+            turnsSoFar.fill(0)
+            previous = undefined
+          }
+          if (outcome._tag !== "TeamTurnStarted") continue
+          played.add(outcome.team)
+          const quarterOf = [...state.venue!].map(Number)
+          if (previous !== undefined && previous.half === half) {
+            const step = (quarterOf[outcome.team]! - quarterOf[previous.team]! + 4) % 4
+            if (step === 0) failures.push(`seed ${match.seed}, seq ${state.seq}: team ${outcome.team} plays twice in a row`)
+            for (let by = 1; by < step; by++) {
+              const skipped = quarterOf.indexOf((quarterOf[previous.team]! + by) % 4)
+              // Passed over: its marker moved on without a turn (the allies' kick-off rule), or it has played all its turns.
+              const marker = state.teams[skipped]!.turn
+              if (marker <= turnsSoFar[skipped]! && marker < blightbowl.turnsPerHalf) failures.push(`seed ${match.seed}, seq ${state.seq}: team ${outcome.team} plays after team ${previous.team}, passing over team ${skipped} (turn ${marker})`)
+            }
+          }
+          turnsSoFar[outcome.team]!++
+          previous = { team: outcome.team, half }
+        }
+      }
+      if (played.size !== 4) failures.push(`seed ${match.seed}: only teams ${[...played].join(", ")} had a turn`)
+    }
+    expect(failures).toEqual([])
+  })
+
+  it("a match played to full time names its winners: the side with the most points, or the roll-off's", () => {
+    const finished = blightMatches[mode].filter((m) => m.stopped === undefined)
+    expect(finished.length).toBeGreaterThan(0)
+    for (const match of finished) {
+      const { winners } = summarize(replayOf(match))
+      expect(winners, `seed ${match.seed}`).not.toBeNull()
+      expect(winners!.length, `seed ${match.seed}`).toBeGreaterThan(0)
+      // The winners are one whole side of the mode's alliances.
+      const sides = new Set(winners!.map((id) => ALLIANCES[mode][match.header.teams.findIndex((t) => t.id === id)]))
+      expect(sides.size).toBe(1)
+      expect(winners).toHaveLength(ALLIANCES[mode].filter((side) => side === [...sides][0]).length)
+    }
+  })
+
+  it("the coach plays the cross: it scores, and it blocks opponents, never an ally", () => {
+    const outcomes = blightMatches[mode].flatMap((m) => replayOf(m).states.flatMap((s) => s.outcomes))
+    expect(outcomes.some((o) => o._tag === "Touchdown")).toBe(true)
+    let blocks = 0
+    for (const { header, events } of blightMatches[mode]) {
+      const teamOf = (id: string) => header.teams.findIndex((t) => t.players.some((p) => p.id === id))
+      for (const event of events) {
+        if (event._tag !== "BlockThrown") continue
+        blocks++
+        const [a, b] = [teamOf(event.player), teamOf(event.target)]
+        expect(a).not.toBe(b)
+        if (mode !== "free-for-all") expect(ALLIANCES[mode][a]).not.toBe(ALLIANCES[mode][b])
+      }
+    }
+    expect(blocks).toBeGreaterThan(0)
+  })
+})
+
+describe("simulated blightbowl matches, across modes", () => {
+  it("grudge seed 55 throws the ball past an elbow, which the engine does not fold yet: the log ends at that roll and folding it stops there", () => {
+    const match = simulate({ seed: 55, variant: blightbowl, mode: "grudge" })
+    const replay = (Replay.build(match.header, match.events) as { success: Replay }).success
+    // Once the engine folds the throw-in past an elbow, this match plays on: drop the entry from BLIGHT_NOT_FOLDED_YET and this test.
+    expect(match.stopped).toMatchObject({ _tag: "Unsupported", feature: "throw-in past an elbow" })
+    expect(BLIGHT_NOT_FOLDED_YET).toContain(match.stopped!.feature)
+    const last = match.events.at(-1)!
+    expect(last).toMatchObject({ _tag: "DiceRolled", seq: match.stopped!.seq })
+    expect(replay.violation).toMatchObject({ _tag: "Unsupported", seq: last.seq, feature: "throw-in past an elbow" })
+  })
+
+  it("a mode is required, and a mode the variant does not have is refused; so is a mode for another variant", () => {
+    expect(() => simulate({ seed: 1, variant: blightbowl })).toThrow(/needs a mode: allies, grudge, free-for-all/)
+    expect(() => simulate({ seed: 1, variant: blightbowl, mode: "two-on-two" })).toThrow(/the modes allies, grudge, free-for-all, not "two-on-two"/)
+    expect(() => simulate({ seed: 1, variant: bloodBowl, mode: "allies" })).toThrow(/no mode/)
+    expect(() => simulate({ seed: 1, variant: blightbowl, mode: "allies", pitch: "sewer" })).toThrow(/no pitch/)
+    expect(() => simulate({ seed: 1, variant: blightbowl, mode: "allies", teams: ["orc", "human"] })).toThrow(/needs 4 teams/)
   })
 })
 

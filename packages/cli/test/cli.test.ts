@@ -154,15 +154,6 @@ describe("who won", () => {
   })
 })
 
-describe("simulate", () => {
-  it("refuses BlightBowl's four teams, which the two-team simulator cannot play, with exit 1 and a reason", () => {
-    const run = sidelines(["simulate", "--variant", "blightbowl", "--seed", "1"])
-    expect(run.code).toBe(1)
-    expect(run.stderr).toMatch(/blightbowl variant \(4 teams\) cannot be simulated yet/)
-    expect(run.stdout).toBe("")
-  })
-})
-
 describe("the engine commands on the bundled sample", () => {
   it("replay --at --json gives the state after that event: Jurgen KO'd, Grishnak followed up, Lurtz holds the ball", () => {
     const run = sidelines(["replay", sample, "--at", "45", "--json"])

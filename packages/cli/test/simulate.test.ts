@@ -97,3 +97,39 @@ describe("sidelines simulate --variant holiday-special", () => {
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({ _tag: "DiceRolled", seq: match.stopped!.seq, for: "kick-off-event" })
   })
 })
+
+describe("sidelines simulate --mode", () => {
+  it("plays BlightBowl's four teams in a mode: the header names the mode, and the log is the library's, to full time", () => {
+    const run = sidelines(["simulate", "--variant", "blightbowl", "--mode", "allies", "--seed", "2"])
+    const match = simulate({ seed: 2, variant: VARIANTS.blightbowl!, mode: "allies" })
+    expect(run.code).toBe(match.stopped === undefined ? 0 : 1)
+    const decoded = decodeLogText(run.stdout)
+    expect(decoded.errors).toEqual([])
+    expect(decoded.header?.options).toEqual({ mode: "allies" })
+    expect(decoded.header?.teams).toHaveLength(4)
+    expect(decoded.events).toHaveLength(match.events.length)
+  })
+
+  it("--teams takes four rosters for BlightBowl, in header order", () => {
+    const run = sidelines(["simulate", "--variant", "blightbowl", "--mode", "grudge", "--teams", "orc,human,skaven,dwarf", "--seed", "1"])
+    expect(run.code === 0 || run.code === 1).toBe(true)
+    expect(decodeLogText(run.stdout).header?.teams.map((t) => t.roster)).toEqual(["Orc", "Human", "Skaven", "Dwarf"])
+    const two = sidelines(["simulate", "--variant", "blightbowl", "--mode", "grudge", "--teams", "orc,human", "--seed", "1"])
+    expect(two.code).toBe(2)
+    expect(two.stderr).toContain("--teams takes four of")
+  })
+
+  it("a BlightBowl match without a mode, or with one it does not have, and a mode for another variant are usage errors naming the modes", () => {
+    for (const [args, message] of [
+      [["--variant", "blightbowl"], "--mode: the blightbowl variant needs a mode, one of allies, grudge, free-for-all"],
+      [["--variant", "blightbowl", "--mode", "two-on-two"], `--mode: the blightbowl variant's modes are allies, grudge, free-for-all (got "two-on-two")`],
+      [["--variant", "blood-bowl", "--mode", "allies"], `--mode: the blood-bowl variant has no modes; only blightbowl has (got "allies")`],
+      [["--variant", "blightbowl", "--mode", "allies", "--pitch", "sewer"], "the blightbowl variant has no pitches to choose from"]
+    ] as const) {
+      const run = sidelines(["simulate", ...args, "--seed", "1"])
+      expect(run.code).toBe(2)
+      expect(run.stdout).toBe("")
+      expect(run.stderr).toContain(message)
+    }
+  })
+})

@@ -1,6 +1,7 @@
 import { barricadeBetween, characteristic, type Decision, distance, expecting, type Expectation, isObstacle, isSewerPit, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition, variantAt } from "@sidelines/engine"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { placeHouse, placingHouses, setUpJoined, snowballDeclared, snowballThrown } from "./holiday.js"
+import { aheadOf, aimedKick, endZoneDistance, endZoneGoal, inScoringEndZone, moreThanTwo, opposing, quarterFormation } from "./four-teams.js"
 import type { Rng } from "./rng.js"
 
 /** How a block die face looks to the coach choosing it (higher is better for the attacker). */
@@ -74,7 +75,7 @@ export const decide = (match: Match, state: MatchState, expectation: Extract<Exp
 
 /** Places the next player of the formation, or ends the set-up. */
 const setUpMove = (match: Match, state: MatchState, team: number): Decision => {
-  const slots = formation(pitchOf(match, state), team)
+  const slots = (moreThanTwo(match) ? quarterFormation : formation)(pitchOf(match, state), team)
   const taken = (square: Square) => state.players.some((p) => p.at !== null && p.at[0] === square[0] && p.at[1] === square[1])
   const waiting = state.players
     .filter((p) => p.team === team && p.box === "reserves" && !p.used.includes("fainted"))
@@ -108,6 +109,9 @@ const kick = (match: Match, state: MatchState, rng: Rng): Decision => {
   const pitch = pitchOf(match, state)
   const kickers = state.players.filter((p) => p.team === team && p.at !== null && !pitch.isLineOfScrimmage(team, p.at) && pitch.wideZone(p.at) === null)
   const kicker = kickers.length > 0 ? rng.pick(kickers) : rng.pick(state.players.filter((p) => p.team === team && p.at !== null))
+  // Where the variant says where the kick must go (BlightBowl's Kill-Zone), one of the engine's legal kicks.
+  const aimed = aimedKick(match, state, kicker.id, rng)
+  if (aimed !== undefined) return aimed
   // Deep into the receivers' half, away from the sidelines; never at a market stall or a sewer
   // pit (drawn again, so a pitch without them draws once).
   const aim = (): Square => {
@@ -131,7 +135,7 @@ const at = (match: Match, state: MatchState, id: string) => state.players[match.
 const goal = (match: Match, state: MatchState, team: number): Square => {
   const { ball } = state
   if (ball.carrier === null && ball.at !== null) return ball.at
-  return [scoringX(match, team), 7]
+  return endZoneGoal(match, state, team)
 }
 
 /** The first candidate the rules accept. */
@@ -217,7 +221,8 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
   const ready = shuffle(state.players.filter((p) => p.team === team && p.at !== null && !p.hasActed && p.posture !== "stunned"), rng)
   const end: Decision = { _tag: "TurnEnded", team: teamId }
   if (ready.length === 0) return end
-  const opponents = state.players.filter((o) => o.team !== team && o.at !== null)
+  const opposed = opposing(match, state)
+  const opponents = state.players.filter((o) => opposed(o.team, team) && o.at !== null)
   const standingOpponents = opponents.filter((o) => o.posture === "standing")
   const carrier = state.ball.carrier === null ? undefined : at(match, state, state.ball.carrier)
   const candidates: Array<Decision> = []
@@ -225,10 +230,10 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
   // 1. With the ball: the carrier runs when the end zone is within reach this turn.
   if (carrier !== undefined && carrier.team === team && !carrier.hasActed) {
     const reach = maOf(match, state, carrier.id) + 2
-    if (Math.abs(scoringX(match, team) - carrier.at![0]) <= reach && rng.chance(0.9)) candidates.push({ _tag: "ActionDeclared", player: carrier.id, action: "move" })
+    if (endZoneDistance(match, state, team, carrier.at!) <= reach && rng.chance(0.9)) candidates.push({ _tag: "ActionDeclared", player: carrier.id, action: "move" })
   }
   // 2. Without it: blitz the enemy carrier with whoever can reach it.
-  if (carrier !== undefined && carrier.team !== team && carrier.posture === "standing" && !state.teams[team]!.blitzUsed) {
+  if (carrier !== undefined && opposed(carrier.team, team) && carrier.posture === "standing" && !state.teams[team]!.blitzUsed) {
     const blitzers = ready.filter((p) => p.posture === "standing" && distance(p.at!, carrier.at!) <= maOf(match, state, p.id) + 1).sort((a, b) => distance(a.at!, carrier.at!) - distance(b.at!, carrier.at!))
     for (const p of blitzers.slice(0, 2)) candidates.push({ _tag: "ActionDeclared", player: p.id, action: "blitz", target: carrier.id })
   }
@@ -294,7 +299,7 @@ const destination = (match: Match, state: MatchState, activation: { player: stri
   if (activation.action === "blitz" && !activation.acted && activation.target !== null) return at(match, state, activation.target).at ?? goal(match, state, player.team)
   const carrier = state.ball.carrier === null ? undefined : at(match, state, state.ball.carrier)
   if (carrier !== undefined && carrier.id !== player.id && carrier.at !== null) {
-    if (carrier.team === player.team) {
+    if (!opposing(match, state)(carrier.team, player.team)) {
       // The cage: team-mates take the four corners diagonal to the carrier, nearest free one first.
       const [cx, cy] = carrier.at
       const corners: Array<Square> = [[cx + 1, cy - 1], [cx + 1, cy + 1], [cx - 1, cy - 1], [cx - 1, cy + 1]]
@@ -303,8 +308,7 @@ const destination = (match: Match, state: MatchState, activation: { player: stri
         !state.players.some((p) => p.id !== player.id && p.at !== null && p.at[0] === corner[0] && p.at[1] === corner[1])
       )
       if (player.at !== null && corners.some((corner) => corner[0] === player.at![0] && corner[1] === player.at![1])) return player.at
-      const ahead = Math.sign(scoringX(match, player.team) - cx)
-      return free.sort((a, b) => distance(a, player.at!) - distance(b, player.at!))[0] ?? [cx + ahead * 2, cy]
+      return free.sort((a, b) => distance(a, player.at!) - distance(b, player.at!))[0] ?? aheadOf(match, state, carrier.team, carrier.at)
     }
     return carrier.at
   }
@@ -327,6 +331,7 @@ const nextStep = (match: Match, state: MatchState, team: number, from: Square, i
   // Costs are small whole numbers: a bucket per cost is a priority queue in linear time.
   const buckets: Array<Array<Square>> = [[from]]
   const zoneCost = new Map<number, number>()
+  const opposed = opposing(match, state)
   for (let spent = 0; spent < buckets.length; spent++) {
     for (const square of buckets[spent] ?? []) {
       if (spent > (cost.get(key(square)) ?? Infinity)) continue
@@ -337,7 +342,7 @@ const nextStep = (match: Match, state: MatchState, team: number, from: Square, i
         if (occupied.has(k)) continue
         let zone = zoneCost.get(k)
         if (zone === undefined) {
-          zone = 2 * Math.min(2, tackleZonesOn(state, team, next).length)
+          zone = 2 * Math.min(2, tackleZonesOn(state, team, next, opposed).length)
           zoneCost.set(k, zone)
         }
         const total = spent + 1 + zone + (barricadeBetween(pitch, square, next) ? 2 : 0)
@@ -361,7 +366,8 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
   const candidates: Array<Decision> = []
   const stop: Decision = { _tag: "ActionEnded", player: player.id }
   if (player.posture === "prone") candidates.push({ _tag: "PlayerStoodUp", player: player.id })
-  const opponents = state.players.filter((o) => o.team !== player.team && o.at !== null)
+  const opposed = opposing(match, state)
+  const opponents = state.players.filter((o) => opposed(o.team, player.team) && o.at !== null)
   const ma = maOf(match, state, player.id)
   const left = ma + 2 - activation.moved
   // A blitz at a player by a sewer pit goes round to the side that pushes them in, if it can.
@@ -398,18 +404,18 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
   }
   const target = destination(match, state, activation)
   const carrying = state.ball.carrier === player.id
-  const marked = tackleZonesOn(state, player.team, player.at).length > 0
+  const marked = tackleZonesOn(state, player.team, player.at, opposed).length > 0
   // Who may rush: a carrier with the end zone in reach, or a blitzer still short of the target.
-  const mayRush = (carrying && Math.abs(scoringX(match, player.team) - player.at[0]) <= left) ||
+  const mayRush = (carrying && endZoneDistance(match, state, player.team, player.at) <= left) ||
     (activation.action === "blitz" && !activation.acted && distance(player.at, target) <= left)
   const wantsToMove = activation.moved < ma || mayRush
   // Players without the ball rarely risk a dodge, and stop once they are where they wanted to be.
   const chasingBall = state.ball.carrier === null && state.ball.at !== null && state.ball.inPlay
-  const escorting = state.ball.carrier !== null && state.ball.carrier !== player.id && at(match, state, state.ball.carrier).team === player.team
+  const escorting = state.ball.carrier !== null && state.ball.carrier !== player.id && !opposed(at(match, state, state.ball.carrier).team, player.team)
   const there = !carrying && !chasingBall && distance(player.at, target) <= (escorting ? 0 : 1) && activation.action !== "blitz"
   if (wantsToMove && !there && (!marked || carrying || activation.action === "blitz" || rng.chance(0.25))) {
     const goalSquares = carrying
-      ? (square: Square) => square[0] === scoringX(match, player.team)
+      ? (square: Square) => inScoringEndZone(match, state, player.team, square)
       : (square: Square) => distance(square, target) <= (activation.action === "blitz" && !activation.acted ? 1 : 0)
     const step = nextStep(match, state, player.team, player.at, goalSquares)
     if (step !== undefined && !barricadeBetween(pitchOf(match, state), player.at, step)) candidates.push({ _tag: "PlayerMoved", player: player.id, to: step })

@@ -178,8 +178,12 @@ export const ROSTERS: ReadonlyArray<Roster> = [
   }
 ]
 
-/** What a new team may spend on its draft, by variant. */
-export const DRAFT_BUDGET: Readonly<Record<string, number>> = { "blood-bowl": 1_000_000, sevens: 600_000, "gutter-bowl": 750_000 }
+/**
+ * What a new team may spend on its draft, by variant. BlightBowl's rules change no team building
+ * (only that seven of a team take the pitch, and handicaps by rating): its teams are Blood Bowl
+ * teams, drafted as for Blood Bowl.
+ */
+export const DRAFT_BUDGET: Readonly<Record<string, number>> = { "blood-bowl": 1_000_000, sevens: 600_000, "gutter-bowl": 750_000, blightbowl: 1_000_000 }
 
 /**
  * Prices by variant: sideline staff, and what a team re-roll costs against the roster's price

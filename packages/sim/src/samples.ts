@@ -4,13 +4,16 @@
  */
 export interface SampleMatch {
   readonly file: string
-  readonly variant: "blood-bowl" | "sevens" | "gutter-bowl" | "holiday-special"
+  readonly variant: "blood-bowl" | "sevens" | "gutter-bowl" | "holiday-special" | "blightbowl"
   /** The header's pitch, for a variant that has several (Gutter Bowl). */
   readonly pitch?: "street" | "sewer"
   /** The header's stadium option: the stadium attribute the match is played under. */
   readonly stadium?: string
+  /** The header's mode, for a variant with alliances (BlightBowl). */
+  readonly mode?: "allies" | "grudge" | "free-for-all"
   readonly seed: number
-  readonly teams: readonly [string, string]
+  /** Roster ids in header order: two, or four for BlightBowl. */
+  readonly teams: readonly [string, string] | readonly [string, string, string, string]
   readonly shows: string
 }
 
@@ -25,7 +28,10 @@ export const SAMPLE_MATCHES: ReadonlyArray<SampleMatch> = [
   { file: "stadium-unclear-markings-lizardmen-v-wood-elf.jsonl", variant: "blood-bowl", stadium: "unclear-markings", seed: 1, teams: ["lizardmen", "wood-elf"], shows: "a stadium from the Rough and Ready table: Unclear Markings, the kicking coach choosing where the line of scrimmage is at each kick-off" },
   { file: "stadium-enclosed-pitch-orc-v-human.jsonl", variant: "blood-bowl", stadium: "enclosed-pitch", seed: 6, teams: ["orc", "human"], shows: "a stadium from the Luxury table: an Enclosed Pitch, where players are slammed into the stadium wall instead of the crowd and the ball comes off the walls" },
   { file: "stadium-fickle-fans-skaven-v-lizardmen.jsonl", variant: "blood-bowl", stadium: "fickle-fans", seed: 5, teams: ["skaven", "lizardmen"], shows: "a stadium from the Local Crowd table: Fickle Fans, the crowd's D6 before each throw-in that may keep the ball for a turn" },
-  { file: "holiday-human-v-orc.jsonl", variant: "holiday-special", seed: 4, teams: ["human", "orc"], shows: "the Holiday Special: gingerbread houses placed before the pre-game and run round, snowballs thrown, explosive touchdowns against the snowgrots, an Avalanche, Switch!, and a 1–1 draw on touchdowns won on snowgrots destroyed" }
+  { file: "holiday-human-v-orc.jsonl", variant: "holiday-special", seed: 4, teams: ["human", "orc"], shows: "the Holiday Special: gingerbread houses placed before the pre-game and run round, snowballs thrown, explosive touchdowns against the snowgrots, an Avalanche, Switch!, and a 1–1 draw on touchdowns won on snowgrots destroyed" },
+  { file: "blight-allies-orc-skaven-v-human-dwarf.jsonl", variant: "blightbowl", mode: "allies", seed: 11, teams: ["orc", "skaven", "human", "dwarf"], shows: "BlightBowl, two against two on the cross: allies side by side, the Kill-Zone kick, clockwise turns, touchdowns on both sides, a lasting injury and KOs; the alliance with the higher combined score wins together" },
+  { file: "blight-grudge-dwarf-v-orc-skaven-lizardmen.jsonl", variant: "blightbowl", mode: "grudge", seed: 3, teams: ["dwarf", "orc", "skaven", "lizardmen"], shows: "BlightBowl grudge match: the Dwarfs against three allied teams, the allies' kick-off rule passing the kick on, kicks kicked again, five touchdowns and a lasting injury" },
+  { file: "blight-free-for-all-human-orc-wood-elf-skaven.jsonl", variant: "blightbowl", mode: "free-for-all", seed: 11, teams: ["human", "orc", "wood-elf", "skaven"], shows: "BlightBowl free-for-all: every team for itself, blocks in every direction, casualties and KOs, one team scoring twice to win alone" }
 ]
 
 /**

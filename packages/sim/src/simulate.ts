@@ -1,5 +1,5 @@
-import type { DiceRolled, MatchEvent, MatchStarted } from "@sidelines/schema"
-import { buildMatch, variantOf, expecting, initialState, type Match, type MatchState, transition, type Unsupported, type Variant } from "@sidelines/engine"
+import { BLIGHTBOWL_MODES, type DiceRolled, OPTION_OWNERS, type MatchEvent, type MatchStarted, TEAM_COUNTS, type VariantId } from "@sidelines/schema"
+import { buildMatch, configured, variantOf, expecting, initialState, type Match, type MatchState, transition, type Unsupported, type Variant } from "@sidelines/engine"
 import { decide } from "./coach.js"
 import { Rng } from "./rng.js"
 import { draftTeam, ROSTERS, type Roster } from "./rosters.js"
@@ -19,6 +19,11 @@ export interface SimulateOptions {
    * on the Random Stadium table. Without it the match is played at an ordinary stadium.
    */
   readonly stadium?: string
+  /**
+   * The alliances, for a variant that has them (BlightBowl: "allies", "grudge" or
+   * "free-for-all"); written to the header's `mode` option, and required there.
+   */
+  readonly mode?: string
   /** Stop after this many events even if the match is not over (a guard, not a feature). */
   readonly maxEvents?: number
 }
@@ -80,24 +85,56 @@ export const unsupportedDecision = (match: Match, state: MatchState, tags: Reado
   return undefined
 }
 
+/** The header's team ids: home and away for two teams, four Greek letters for four. */
+const TEAM_IDS: Readonly<Record<number, ReadonlyArray<string>>> = { 2: ["home", "away"], 4: ["alpha", "beta", "gamma", "delta"] }
+
+/** The header's options: the pitch and the mode, each checked against the variant. */
+const headerOptions = (options: SimulateOptions): MatchStarted["options"] => {
+  const { variant } = options
+  if (options.pitch !== undefined) {
+    // (BlightBowl's rolled quarters are pitches to the engine, but not the header's `pitch` option.)
+    const pitches = variant.pitches === null || OPTION_OWNERS.pitch !== variant.id ? [] : Object.keys(variant.pitches.variants)
+    if (!pitches.includes(options.pitch)) {
+      throw new Error(`${variant.name} has ${pitches.length === 0 ? "no pitch to choose" : `the pitches ${pitches.join(", ")}`}, not "${options.pitch}"`)
+    }
+  }
+  const modes: ReadonlyArray<string> = OPTION_OWNERS.mode === variant.id ? BLIGHTBOWL_MODES : []
+  if (options.mode !== undefined && !modes.includes(options.mode)) {
+    throw new Error(`${variant.name} has ${modes.length === 0 ? "no mode to choose" : `the modes ${modes.join(", ")}`}, not "${options.mode}"`)
+  }
+  if (options.mode === undefined && modes.length > 0) throw new Error(`${variant.name} needs a mode: ${modes.join(", ")}`)
+  return {
+    ...(options.pitch === undefined ? {} : { pitch: options.pitch }),
+    ...(options.mode === undefined ? {} : { mode: options.mode }),
+    ...(options.stadium === undefined ? {} : { stadium: options.stadium })
+  } as MatchStarted["options"]
+}
+
 const play = (options: SimulateOptions): Simulated => {
   const rng = new Rng(options.seed)
-  const rosters = options.teams?.map(rosterOf) ?? [rng.pick(ROSTERS), rng.pick(ROSTERS)]
-  if (options.pitch !== undefined) {
-    const pitches = options.variant.pitches === null ? [] : Object.keys(options.variant.pitches.variants)
-    if (!pitches.includes(options.pitch)) {
-      throw new Error(`${options.variant.name} has ${pitches.length === 0 ? "no pitch to choose" : `the pitches ${pitches.join(", ")}`}, not "${options.pitch}"`)
+  const count = TEAM_COUNTS[options.variant.id as VariantId] ?? 2
+  const ids = TEAM_IDS[count]
+  if (ids === undefined) throw new Error(`${options.variant.name} plays ${count} teams; the simulator plays two or four`)
+  if (options.teams !== undefined && options.teams.length !== count) throw new Error(`${options.variant.name} needs ${count} teams, not ${options.teams.length}`)
+  const rosters = options.teams?.map(rosterOf) ?? Array.from({ length: count }, () => rng.pick(ROSTERS))
+  const matchOptions = headerOptions(options)
+  // With four teams, two of one roster would often share a name: the next of the roster's names instead, where it has one.
+  const names = new Set<string>()
+  const teamName = (drawn: number, i: number): number => {
+    const roster = rosters[i]!
+    let index = drawn
+    if (count > 2) {
+      for (let tries = 0; tries < roster.teamNames.length && names.has(roster.teamNames[index % roster.teamNames.length]!); tries++) index++
     }
+    names.add(roster.teamNames[index % roster.teamNames.length]!)
+    return index
   }
   const header: MatchStarted = {
     _tag: "MatchStarted",
     format: "sidelines/1",
     variant: options.variant.id,
-    options: {
-      ...(options.pitch === undefined ? {} : { pitch: options.pitch }),
-      ...(options.stadium === undefined ? {} : { stadium: options.stadium })
-    } as MatchStarted["options"],
-    teams: rosters.map((roster, i) => draftTeam(roster, i === 0 ? "home" : "away", rng.below(3), options.variant.id)),
+    options: matchOptions,
+    teams: rosters.map((roster, i) => draftTeam(roster, ids[i]!, teamName(rng.below(3), i), options.variant.id)),
     seed: options.seed,
     source: { program: "sidelines simulate", version: "0.1.0" }
   }
@@ -105,7 +142,7 @@ const play = (options: SimulateOptions): Simulated => {
   // this pitch): refuse them here too, rather than write a log the engine will not fold.
   const checked = variantOf(header)
   if (checked._tag === "Failure") throw new Error(checked.failure.message)
-  const match = buildMatch(header, options.variant)
+  const match = buildMatch(header, configured(options.variant, header))
   let state = initialState(match)
   const events: Array<MatchEvent> = []
   const limit = options.maxEvents ?? 50_000

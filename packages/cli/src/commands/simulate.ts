@@ -2,11 +2,11 @@ import { writeFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { Effect } from "effect"
 import { VARIANTS } from "@sidelines/engine"
-import { encodeLog, STADIUM_ATTRIBUTES, TEAM_COUNTS, VARIANT_IDS, type VariantId } from "@sidelines/schema"
+import { BLIGHTBOWL_MODES, encodeLog, OPTION_OWNERS, STADIUM_ATTRIBUTES, TEAM_COUNTS, VARIANT_IDS, type VariantId } from "@sidelines/schema"
 import { ROSTERS, simulate as play } from "@sidelines/sim"
 import { EXIT, type Output, UsageError } from "../usage.js"
 
-export const simulateHelp = `Usage: sidelines simulate --variant <id> --seed <n> [--teams <a>,<b>] [--pitch street|sewer]
+export const simulateHelp = `Usage: sidelines simulate --variant <id> --seed <n> [--teams <a>,<b>[,<c>,<d>]] [--pitch street|sewer]
                           [--mode allies|grudge|free-for-all] [--stadium <attribute>] [-o <file>]
 
 Plays a whole match with the built-in coach and writes its log (header to full time). The dice
@@ -23,12 +23,14 @@ standard error, and the exit code is 1.
 Options:
   --variant <id>     ${VARIANT_IDS.join(", ")} (only those the engine folds can be played)
   --seed <n>         a whole number from 0
-  --teams <a>,<b>    rosters: ${ROSTERS.map((r) => r.id).join(", ")} (drawn from the seed when absent)
+  --teams <a>,<b>    rosters: ${ROSTERS.map((r) => r.id).join(", ")} (drawn from the seed when absent);
+                     four of them for blightbowl
   --pitch <pitch>    the pitch, for a variant that has several (gutter-bowl: street or sewer);
                      without it the pre-game rolls for one
+  --mode <mode>      blightbowl's alliances, required there: ${BLIGHTBOWL_MODES.join(", ")}
+                     (allies: teams 1 and 2 against 3 and 4; grudge: team 1 against the rest)
   --stadium <attr>   play at a stadium: one of its attributes (ice, sloping-pitch, …) or random
                      (the pre-game rolls on the Random Stadium table)
-  --mode             BlightBowl's mode (not played yet)
   -o, --output <file>   write the log to a file instead of standard output
   -h, --help         show this help
 `
@@ -60,32 +62,34 @@ export const simulate = (args: ReadonlyArray<string>, output: Output) =>
     }
     const seed = Number(values.seed)
     if (values.seed === undefined || !Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`simulate needs --seed <n>, a whole number from 0${values.seed === undefined ? "" : ` (got "${values.seed}")`}`, simulateHelp)
+    const count = TEAM_COUNTS[id as VariantId]
     const teams = values.teams?.split(",").map((team) => team.trim())
-    if (teams !== undefined && (teams.length !== 2 || teams.some((team) => !ROSTERS.some((r) => r.id === team)))) {
-      throw new UsageError(`--teams takes two of ${ROSTERS.map((r) => r.id).join(", ")}, separated by a comma (got "${values.teams}")`, simulateHelp)
+    if (teams !== undefined && (teams.length !== count || teams.some((team) => !ROSTERS.some((r) => r.id === team)))) {
+      throw new UsageError(`--teams takes ${count === 2 ? "two" : count === 4 ? "four" : count} of ${ROSTERS.map((r) => r.id).join(", ")}, separated by commas, for ${id} (got "${values.teams}")`, simulateHelp)
     }
     const variant = VARIANTS[id as VariantId]
     if (values.pitch !== undefined) {
-      const pitches = variant?.pitches == null ? [] : Object.keys(variant.pitches.variants)
+      // (BlightBowl's rolled quarters are pitches to the engine, not the header's pitch option.)
+      const pitches = variant?.pitches == null || OPTION_OWNERS.pitch !== id ? [] : Object.keys(variant.pitches.variants)
       if (pitches.length === 0) throw new UsageError(`--pitch: the ${id} variant has no pitches to choose from (got "${values.pitch}")`, simulateHelp)
       if (!pitches.includes(values.pitch)) throw new UsageError(`--pitch: the ${id} variant's pitches are ${pitches.join(" and ")} (got "${values.pitch}")`, simulateHelp)
     }
     if (values.stadium !== undefined && values.stadium !== "random" && !(STADIUM_ATTRIBUTES as ReadonlyArray<string>).includes(values.stadium)) {
       throw new UsageError(`--stadium takes random or one of ${STADIUM_ATTRIBUTES.join(", ")} (got "${values.stadium}")`, simulateHelp)
     }
-    const options = [values.mode === undefined ? "" : "--mode"].filter((o) => o !== "")
-    // The simulator plays two teams; BlightBowl's four are folded but not simulated yet.
-    if (variant !== undefined && TEAM_COUNTS[id as VariantId] !== 2) {
-      output.err(`sidelines simulate: the ${id} variant (${TEAM_COUNTS[id as VariantId]} teams) cannot be simulated yet: the simulator plays two teams\n`)
-      return EXIT.invalid
+    if (OPTION_OWNERS.mode === id) {
+      if (values.mode === undefined) throw new UsageError(`--mode: the ${id} variant needs a mode, one of ${BLIGHTBOWL_MODES.join(", ")}`, simulateHelp)
+      if (!(BLIGHTBOWL_MODES as ReadonlyArray<string>).includes(values.mode)) throw new UsageError(`--mode: the ${id} variant's modes are ${BLIGHTBOWL_MODES.join(", ")} (got "${values.mode}")`, simulateHelp)
+    } else if (values.mode !== undefined) {
+      throw new UsageError(`--mode: the ${id} variant has no modes; only ${OPTION_OWNERS.mode} has (got "${values.mode}")`, simulateHelp)
     }
-    if (variant === undefined || options.length > 0) {
-      output.err(`sidelines simulate: ${variant === undefined ? `the ${id} variant` : `${options.join(", ")} (match options)`} cannot be simulated yet: the rules engine does not fold ${variant === undefined ? "it" : "them"}\n`)
+    if (variant === undefined) {
+      output.err(`sidelines simulate: the ${id} variant cannot be simulated yet: the rules engine does not fold it\n`)
       return EXIT.invalid
     }
     let match: ReturnType<typeof play>
     try {
-      match = play({ seed, variant, ...(teams === undefined ? {} : { teams }), ...(values.pitch === undefined ? {} : { pitch: values.pitch }), ...(values.stadium === undefined ? {} : { stadium: values.stadium }) })
+      match = play({ seed, variant, ...(teams === undefined ? {} : { teams }), ...(values.pitch === undefined ? {} : { pitch: values.pitch }), ...(values.mode === undefined ? {} : { mode: values.mode }), ...(values.stadium === undefined ? {} : { stadium: values.stadium }) })
     } catch (error) {
       // The engine refuses this combination of options (a stadium attribute it cannot fold on this pitch).
       output.err(`sidelines simulate: ${(error as Error).message}\n`)
