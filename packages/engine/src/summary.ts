@@ -1,6 +1,6 @@
 import { variantAt } from "./fold.js"
 import type { Replay } from "./replay.js"
-import { type MatchResult, type Variant, winnersOf } from "./variant/variant.js"
+import { type Variant, winnersOf } from "./variant/variant.js"
 import type { MatchState } from "./model/state.js"
 import type { InjuryResult, TurnoverCause } from "./rules/outcome.js"
 
@@ -51,13 +51,6 @@ const CASUALTY_GROUP: Partial<Record<InjuryResult, "bh" | "si" | "dead">> = {
   dead: "dead"
 }
 
-/** Blood Bowl's result: the team with the most touchdowns wins; a draw when they scored as many. */
-const mostTouchdowns = (scores: ReadonlyArray<number>): MatchResult => {
-  const most = Math.max(...scores)
-  const leaders = scores.flatMap((score, team) => (score === most ? [team] : []))
-  return leaders.length === 1 ? { winner: leaders[0]!, reason: `most touchdowns (${scores.join("–")})` } : { winner: null, reason: `as many touchdowns (${scores.join("–")})` }
-}
-
 /**
  * Who won a finished match and why: the variant's own rule where it has one (Holiday Special),
  * else a roll-off that ended the match (BlightBowl after overtime), else the score by `winnersOf`.
@@ -67,9 +60,10 @@ const decide = (variant: Variant, final: MatchState, rolledOff: ReadonlyArray<nu
   if (own !== undefined) return { winners: own.winner === null ? [] : [own.winner], reason: own.reason }
   if (rolledOff !== undefined) return { winners: rolledOff, reason: "a roll-off after overtime" }
   const scores = final.teams.map((team) => team.score)
-  if (variant.sides !== undefined) return { winners: winnersOf(variant, scores), reason: `the score (${scores.join("–")}), allies' scores added` }
-  const plain = mostTouchdowns(scores)
-  return { winners: winnersOf(variant, scores), reason: plain.reason }
+  const winners = winnersOf(variant, scores)
+  const score = scores.join("–")
+  if (variant.sides !== undefined) return { winners, reason: `the score (${score}), allies' scores added` }
+  return { winners, reason: winners.length === 1 ? `most touchdowns (${score})` : `as many touchdowns (${score})` }
 }
 
 /** The match in numbers, read from the replay's states (never from the log's claims). */
