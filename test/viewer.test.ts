@@ -693,9 +693,14 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
             .map((td) => ({ team: td.getAttribute("data-team")!, stat: td.getAttribute("data-stat")!, text: td.textContent!.trim() })),
           touchdowns: timelineRoot.querySelectorAll(".target.mark.touchdown").length,
           turnovers: timelineRoot.querySelectorAll(".target.mark.turnover").length,
-          drives: timelineRoot.querySelectorAll(".target.drive").length
+          drives: timelineRoot.querySelectorAll(".target.drive").length,
+          // Every team's lane (four in BlightBowl) inside the panel's box, not below the fold.
+          panel: root.querySelector("#panel-timeline")!.getBoundingClientRect().bottom,
+          lanes: [...timelineRoot.querySelectorAll("rect.lane")].map((lane) => lane.getBoundingClientRect().bottom)
         }
       })
+      expect(shown.lanes.length, file).toBe(stats.teams.length)
+      for (const bottom of shown.lanes) expect(bottom, file).toBeLessThanOrEqual(shown.panel)
       const at = (line: object, path: string): unknown => path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], line)
       expect(shown.teamCells.length, file).toBe(stats.teams.length * 23)
       for (const cell of shown.teamCells) expect(`${file} ${cell.team} ${cell.stat} ${cell.text}`).toBe(`${file} ${cell.team} ${cell.stat} ${String(at(stats.teams.find((t) => t.id === cell.team)!, cell.stat))}`)
