@@ -2,7 +2,9 @@
  * <bb-pitch>: the pitch of one match state, drawn as a single SVG that scales to its container.
  *
  * It only reads: squares, zones and lines come from the variant's Pitch, players and ball from
- * the MatchState, names and colours from the header. No rule is computed here.
+ * the MatchState, names and colours from the header. No rule is computed here. At a stadium
+ * with an attribute it also draws what the variant as played there carries (stadiumMarksOf):
+ * a moved line of scrimmage beside the painted one, open trapdoors, the slope, an enclosing wall.
  *
  * Properties (all set from script, none from attributes except `flipped`):
  * - match: Match — the header, roster and variant (from Replay.match)
