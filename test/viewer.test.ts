@@ -800,7 +800,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
       await page.screenshot({ path: join(artifacts, `viewer-timeline-${file.replace(/\.jsonl$/, "")}.png`) })
       await page.close()
     }
-  })
+  }, 300_000)
 
   it("saves the stats as the engine's CSV and as JSON, and the timeline as a standalone SVG and a PNG", async () => {
     const text = readFileSync(join(root, "logs/bb-skaven-v-dwarf.jsonl"), "utf8")
