@@ -6,6 +6,7 @@ import { setTeam } from "../rules/context.js"
 import type { Modifier } from "../rules/outcome.js"
 import type { Step } from "../rules/steps.js"
 import type { CrowdRule, SavingRoll, Variant } from "../variant/variant.js"
+import { downhillTeam } from "./downhill.js"
 import { fromCrowdMarker } from "./steps.js"
 import { attributeName } from "./tables.js"
 
@@ -241,7 +242,7 @@ const cache = new WeakMap<MatchStarted, WeakMap<Variant, Map<string, Variant>>>(
 export const atStadium = (base: Variant, header: MatchStarted, stadium: StadiumState, half: number, line: ScrimmageLine | null = null): Variant => {
   const homeId = header.options.home
   const home = homeId === undefined ? null : header.teams.findIndex((team) => team.id === homeId)
-  const downhill = stadium.downhill === undefined ? null : half >= 2 ? 1 - stadium.downhill : stadium.downhill
+  const downhill = downhillTeam(stadium, half)
   const key = `${stadium.attribute}|${home}|${downhill}|${line === null ? "" : `${line.line}:${line.kickingTeam}`}`
   let byBase = cache.get(header)
   if (byBase === undefined) {
