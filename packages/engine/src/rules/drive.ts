@@ -227,7 +227,11 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
 }
 
 /** Whether a player may take the field for this drive. */
-export const available = (player: PlayerState): boolean => player.box === "reserves" && !player.used.includes("fainted")
+export const available = (player: PlayerState): boolean =>
+  player.box === "reserves" && !player.used.includes("fainted") && player.gained?.some((gain) => gain.tag === SITS_OUT) !== true
+
+/** A gain's tag for a player who may not take the field while they have it (Sevens' Hangover, You Dope's allergy). */
+export const SITS_OUT = "sits-out"
 
 /** Why a team's set-up is illegal, or undefined when it is legal (also checked after Solid Defence). */
 export const validateSetUp = (ctx: Ctx, state: MatchState, team: number): string | undefined => {

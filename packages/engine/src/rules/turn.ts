@@ -228,7 +228,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
     }
     const flag = ONCE_PER_TURN[event.action]
-    if (flag !== undefined && state.teams[step.team]![flag] === true) {
+    if (flag !== undefined && state.teams[step.team]![flag] === true && ctx.variant.hooks?.mayRepeat?.(state, step.team, event.action) !== true) {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)

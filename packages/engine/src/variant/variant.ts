@@ -301,6 +301,16 @@ export interface VariantHooks {
   readonly actions?: Partial<Record<Action, VariantAction>>
   /** Who wins (Holiday Special: the most snowgrots destroyed). Read by `summarize` (summary.ts). */
   readonly result?: (state: MatchState) => MatchResult
+  /**
+   * Steps of the pre-game's inducements, after the weather and before the coin toss (Sevens: the
+   * Desperate Measures rolls). Read by `preGameHandler` (rules/pre-game.ts).
+   */
+  readonly inducementSteps?: (ctx: Ctx, state: MatchState) => ReadonlyArray<Step>
+  /**
+   * Whether the team may declare a once-per-turn action again this team turn (Sevens' Grudge
+   * Match: any number of Fouls). Read by `teamTurnHandler` (rules/turn.ts).
+   */
+  readonly mayRepeat?: (state: MatchState, team: number, action: Action) => boolean
 }
 
 /** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */

@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest"
+import type { MatchStarted } from "@sidelines/schema"
+import { buildMatch, characteristic, expecting, initialState, type Match, type MatchState } from "@sidelines/engine"
+import { sevens } from "../src/variants/sevens/index.js"
+import { Events, play, playOk, where } from "./support/scenario.js"
+import { sevensHeader, sevensPosition } from "./support/sevens.js"
+
+// Desperate Measures (Sevens inducement): a D8 for each one bought, in the pre-game after the
+// weather; each result is played once, at the moment it names.
+
+const withMeasures = (home: number, away = 0): MatchStarted => {
+  const head = sevensHeader()
+  const [h, a] = head.teams
+  return {
+    ...head,
+    teams: [
+      { ...h!, inducements: home === 0 ? [] : [{ id: "desperate-measures", count: home }] },
+      { ...a!, inducements: away === 0 ? [] : [{ id: "desperate-measures", count: away }] }
+    ]
+  }
+}
+
+const measure = (team: string, face: number) => ({ _tag: "DiceRolled", die: "d8", faces: [face], for: "desperate-measures", team }) as never
+
+/** The pre-game up to the Desperate Measures rolls: the weather (perfect conditions). */
+const pregame = () => new Events().twoD6(3, 4, "weather")
+
+/** After the rolls: the toss (Home call heads, win, and kick), then the first drive starts. */
+const toss = (events: Events) =>
+  events
+    .add({ _tag: "CoinTossCalled", team: "home", call: "heads" })
+    .roll("coin", [1], "coin-toss")
+    .add({ _tag: "KickOrReceiveChosen", team: "home", choice: "kick" })
+
+const start = (head: MatchStarted) => {
+  const match = buildMatch(head, sevens)
+  return { match, state: initialState(match) }
+}
+
+describe("the Desperate Measures rolls [inducement:desperate-measures]", () => {
+  it("Home bought two: after the weather a D8 each; a 3 is Hangover, a second 3 is rolled again, then a 4 is Grudge Match", () => {
+    const { match, state } = start(withMeasures(2))
+    const weather = playOk(match, state, pregame().list)
+    expect(expecting(match, weather.state)).toMatchObject({ kind: "roll", die: "d8", for: "desperate-measures", team: 0 })
+    const played = playOk(match, state, pregame().add(measure("home", 3)).add(measure("home", 3)).add(measure("home", 4)).list)
+    expect(played.state.teams[0]!.measures).toEqual(["hangover", "grudge-match"])
+    expect(played.rulings.filter((r) => r.rule === "Desperate Measures").map((r) => r.result)).toEqual([
+      "Home have Hangover, to play once",
+      "Hangover again: Home already have it, so the D8 is rolled again",
+      "Home have Grudge Match, to play once"
+    ])
+    // Then the coin toss, as usual.
+    expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["CoinTossCalled"] })
+  })
+
+  it("each team rolls for its own; a team that bought none rolls nothing", () => {
+    const { match, state } = start(withMeasures(1, 1))
+    const played = playOk(match, state, pregame().add(measure("home", 1)).add(measure("away", 1)).list)
+    expect(played.state.teams.map((t) => t.measures)).toEqual([["you-dope"], ["you-dope"]])
+    const none = start(withMeasures(0))
+    expect(expecting(none.match, playOk(none.match, none.state, pregame().list).state)).toMatchObject({ kind: "decision", events: ["CoinTossCalled"] })
+    expect(play(none.match, none.state, pregame().add(measure("home", 1)).list).violation).not.toBeNull()
+  })
+
+  it("a measure whose effect is not folded yet (Razzle-dazzle, Set Piece, Sports Espionage, Discarded Banana Skin, Magic Scroll) stops the fold as unsupported when rolled", () => {
+    const { match, state } = start(withMeasures(1))
+    for (const [face, id] of [[2, "razzle-dazzle"], [5, "set-piece"], [6, "sports-espionage"], [7, "discarded-banana-skin"], [8, "magic-scroll"]] as const) {
+      const played = play(match, state, pregame().add(measure("home", face)).list)
+      expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: `desperate measure: ${id}` })
+    }
+  })
+})
+
+/** Pre-game with these measures for Home, the toss, and the first drive about to be set up. */
+const firstDrive = (faces: ReadonlyArray<number>) => {
+  const { match, state } = start(withMeasures(faces.length))
+  const events = pregame()
+  for (const face of faces) events.add(measure("home", face))
+  return { match, events: toss(events), state }
+}
+
+describe("Hangover [inducement:desperate-measures]", () => {
+  it("played as the first drive starts: a8 is drawn at random and may not set up for the first drive", () => {
+    const { match, state, events } = firstDrive([3])
+    const waiting = playOk(match, state, events.list)
+    expect(expecting(match, waiting.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined"] })
+    const played = playOk(match, state, events.add({ _tag: "InducementUsed", team: "home", inducement: "hangover" }).add({ _tag: "PlayerDrawn", player: "a8", for: "desperate-measures" }).list)
+    expect(where(played.state, "a8").gained).toEqual([{ source: "Hangover", until: "drive", skills: [], tag: "sits-out" }])
+    expect(played.state.teams[0]!.measures).toEqual([])
+    // Home (kicking) set up, then Away: a8 is refused.
+    const homeSetUp = [["h1", [6, 4]], ["h2", [6, 5]], ["h3", [6, 6]]] as const
+    for (const [id, at] of homeSetUp) events.add({ _tag: "PlayerPlaced", player: id, at: [...at] })
+    events.add({ _tag: "SetupEnded", team: "home" }).add({ _tag: "PlayerPlaced", player: "a8", at: [13, 5] })
+    expect(play(match, state, events.list).violation!.message).toMatch(/a8|Away player 8|cannot take the field|not available/i)
+  })
+
+  it("the draw must be an opposing player: a Home player cannot be drawn", () => {
+    const { match, state, events } = firstDrive([3])
+    const played = play(match, state, events.add({ _tag: "InducementUsed", team: "home", inducement: "hangover" }).add({ _tag: "PlayerDrawn", player: "h2", for: "desperate-measures" }).list)
+    expect(played.violation).toMatchObject({ rule: "Hangover" })
+  })
+
+  it("not played before the set-up, the moment has passed: a set-up event goes on as usual and Hangover cannot be played later", () => {
+    const { match, state, events } = firstDrive([3])
+    const played = playOk(match, state, events.add({ _tag: "PlayerPlaced", player: "h1", at: [6, 4] }).list)
+    expect(where(played.state, "h1").at).toEqual([6, 4])
+    expect(play(match, state, events.add({ _tag: "InducementUsed", team: "home", inducement: "hangover" }).list).violation).not.toBeNull()
+  })
+
+  it("a team without Hangover cannot play it", () => {
+    const { match, state, events } = firstDrive([4])
+    expect(expecting(match, playOk(match, state, events.list).state)).toMatchObject({ kind: "decision", events: expect.not.arrayContaining(["InducementUsed"]) })
+    expect(play(match, state, events.add({ _tag: "InducementUsed", team: "home", inducement: "hangover" }).list).violation).not.toBeNull()
+  })
+})
+
+const idx = (match: Match, id: string) => match.playerIndex.get(id)!
+
+describe("You Dope [inducement:desperate-measures]", () => {
+  it("played as the first drive starts: h1 has +1 ST for the match (ST 3 becomes 4); another player +1 AG", () => {
+    const { match, state, events } = firstDrive([1])
+    const strong = playOk(match, state, events.add({ _tag: "InducementUsed", team: "home", inducement: "you-dope-strength", player: "h1" }).list)
+    expect(characteristic(match, strong.state, idx(match, "h1"), "st")).toBe(4)
+    expect(strong.state.teams[0]!.measures).toEqual([])
+    const again = firstDrive([1])
+    const agile = playOk(again.match, again.state, again.events.add({ _tag: "InducementUsed", team: "home", inducement: "you-dope-agility", player: "h2" }).list)
+    expect(where(agile.state, "h2").gained).toMatchObject([{ source: "You Dope", improve: { ag: 1 } }])
+    expect(characteristic(again.match, agile.state, idx(again.match, "h1"), "st")).toBe(3)
+  })
+
+  it("an Away player cannot take Home's potions", () => {
+    const { match, state, events } = firstDrive([1])
+    expect(play(match, state, events.add({ _tag: "InducementUsed", team: "home", inducement: "you-dope-strength", player: "a1" }).list).violation).toMatchObject({ rule: "You Dope" })
+  })
+})
+
+/**
+ * h1 took You Dope and is on the pitch (or in the reserves); Away are ending their sixth turn,
+ * then Home play their sixth and last of the half, and the drive ends.
+ */
+const dopedLastTurns = (onPitch: boolean): { match: Match; state: MatchState; events: Events } => {
+  const { match, state } = sevensPosition(sevensHeader(), { team: 1, at: { ...(onPitch ? { h1: [6, 5] as const } : {}), h2: [6, 4], a1: [13, 5] } })
+  const i = idx(match, "h1")
+  const players = state.players.map((p, n) => (n === i ? { ...p, gained: [{ source: "You Dope", until: "game" as const, skills: [], improve: { st: 1 }, tag: "you-dope" }] } : p))
+  const teams = state.teams.map((t, n) => ({ ...t, turn: n === 0 ? 5 : 6 }))
+  const events = new Events().add({ _tag: "TurnEnded", team: "away" }).add({ _tag: "TurnEnded", team: "home" })
+  return { match, state: { ...state, drive: 1, players, teams }, events }
+}
+
+describe("You Dope at the end of a drive [inducement:desperate-measures]", () => {
+  it("h1 took part in the drive: when it ends, a D6; a 2 is an allergic reaction and h1 misses the rest of the match", () => {
+    const { match, state, events } = dopedLastTurns(true)
+    const due = playOk(match, state, events.list)
+    expect(expecting(match, due.state)).toMatchObject({ kind: "roll", die: "d6", for: "desperate-measures", player: "h1" })
+    const sick = playOk(match, state, [...events.list, ...new Events(3).d6(2, "desperate-measures", "h1").list])
+    expect(sick.rulings.find((r) => r.rule === "You Dope")).toMatchObject({ success: false, result: "a terrible allergic reaction: misses the rest of the match" })
+    expect(where(sick.state, "h1").gained?.some((g) => g.tag === "sits-out")).toBe(true)
+    const fine = playOk(match, state, [...events.list, ...new Events(3).d6(3, "desperate-measures", "h1").list])
+    expect(fine.rulings.find((r) => r.rule === "You Dope")).toMatchObject({ success: true })
+    expect(where(fine.state, "h1").gained?.some((g) => g.tag === "sits-out")).toBe(false)
+  })
+
+  it("a drive h1 took no part in (in the reserves throughout) ends with no roll", () => {
+    const { match, state, events } = dopedLastTurns(false)
+    const ended = playOk(match, state, events.list)
+    expect(ended.outcomes).toContainEqual(expect.objectContaining({ _tag: "DriveEnded", drive: 1 }))
+    expect(ended.rulings.some((r) => r.rule === "You Dope")).toBe(false)
+  })
+})
+
+describe("Grudge Match [inducement:desperate-measures]", () => {
+  const fouls = (match: Match, state: MatchState, grudge: boolean) => {
+    const events = new Events(2)
+    if (grudge) events.add({ _tag: "InducementUsed", team: "home", inducement: "grudge-match" })
+    events
+      .add({ _tag: "ActionDeclared", player: "h1", action: "foul" })
+      .add({ _tag: "FoulCommitted", player: "h1", target: "a1" })
+      .twoD6(1, 2, "armour", "a1")
+      .add({ _tag: "ActionDeclared", player: "h2", action: "foul" })
+    return play(match, state, [...endAway.list, ...events.list])
+  }
+  // Away end their turn; Home's starts.
+  const endAway = new Events().add({ _tag: "TurnEnded", team: "away" })
+  const position = () => {
+    const { match, state } = sevensPosition(sevensHeader(), { team: 1, at: { h1: [10, 5], h2: [10, 6], a1: [11, 5], a2: [11, 6] }, prone: ["a1", "a2"] })
+    return { match, state: { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, measures: ["grudge-match"] } : t)) } as MatchState }
+  }
+
+  it("played at the start of Home's turn: a second Foul may be declared that turn", () => {
+    const { match, state } = position()
+    const waiting = playOk(match, state, endAway.list)
+    expect(expecting(match, waiting.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ActionDeclared", "TurnEnded"] })
+    const played = fouls(match, state, true)
+    expect(played.violation).toBeNull()
+    expect(played.state.activePlayer).toBe("h2")
+    expect(played.state.teams[0]!.measures).toEqual([])
+  })
+
+  it("not played, the second Foul is illegal as usual, and Grudge Match is still held for a later turn", () => {
+    const { match, state } = position()
+    const played = fouls(match, state, false)
+    expect(played.violation).toMatchObject({ rule: "one foul per team turn" })
+    expect(played.state.teams[0]!.measures).toEqual(["grudge-match"])
+  })
+
+  it("once an action is declared it is too late to play it this turn", () => {
+    const { match, state } = position()
+    const late = play(match, state, new Events().add({ _tag: "TurnEnded", team: "away" }).add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "InducementUsed", team: "home", inducement: "grudge-match" }).list)
+    expect(late.violation).not.toBeNull()
+  })
+})
