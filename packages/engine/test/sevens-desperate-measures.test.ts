@@ -62,9 +62,9 @@ describe("the Desperate Measures rolls [inducement:desperate-measures]", () => {
     expect(play(none.match, none.state, pregame().add(measure("home", 1)).list).violation).not.toBeNull()
   })
 
-  it("a measure whose effect is not folded yet (Razzle-dazzle, Set Piece, Sports Espionage, Discarded Banana Skin, Magic Scroll) stops the fold as unsupported when rolled", () => {
+  it("a measure whose effect is not folded yet (Razzle-dazzle, Set Piece, Discarded Banana Skin, Magic Scroll) stops the fold as unsupported when rolled", () => {
     const { match, state } = start(withMeasures(1))
-    for (const [face, id] of [[2, "razzle-dazzle"], [5, "set-piece"], [6, "sports-espionage"], [7, "discarded-banana-skin"], [8, "magic-scroll"]] as const) {
+    for (const [face, id] of [[2, "razzle-dazzle"], [5, "set-piece"], [7, "discarded-banana-skin"], [8, "magic-scroll"]] as const) {
       const played = play(match, state, pregame().add(measure("home", face)).list)
       expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: `desperate measure: ${id}` })
     }
@@ -207,5 +207,44 @@ describe("Grudge Match [inducement:desperate-measures]", () => {
     const { match, state } = position()
     const late = play(match, state, new Events().add({ _tag: "TurnEnded", team: "away" }).add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "InducementUsed", team: "home", inducement: "grudge-match" }).list)
     expect(late.violation).not.toBeNull()
+  })
+})
+
+describe("Sports Espionage [inducement:desperate-measures]", () => {
+  // Away end their turn; Home's h1 dodges away from a1 and falls: a turnover.
+  const position = (measures: ReadonlyArray<string>) => {
+    const { match, state } = sevensPosition(sevensHeader(), { team: 1, at: { h1: [10, 5], a1: [11, 5], a2: [15, 5] } })
+    return { match, state: { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, measures } : t)) } as MatchState }
+  }
+  const fall = () =>
+    new Events()
+      .add({ _tag: "TurnEnded", team: "away" })
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [9, 5] })
+      .d6(1, "dodge", "h1")
+      .add({ _tag: "RerollDeclined", team: "home" })
+      .twoD6(1, 1, "armour", "h1")
+
+  it("after the turnover Home may play it: one more team re-roll (2 become 3)", () => {
+    const { match, state } = position(["sports-espionage"])
+    const fell = playOk(match, state, fall().list)
+    expect(fell.outcomes).toContainEqual(expect.objectContaining({ _tag: "Turnover", team: 0 }))
+    expect(expecting(match, fell.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined"] })
+    const played = playOk(match, state, fall().add({ _tag: "InducementUsed", team: "home", inducement: "sports-espionage" }).list)
+    expect(played.state.teams[0]!.rerolls).toBe(3)
+    expect(played.state.teams[0]!.measures).toEqual([])
+    // Away's turn follows.
+    expect(played.state.activeTeam).toBe(1)
+  })
+
+  it("not played, the turn simply ends (Away act next) and it is kept; without it, or before any turnover, it cannot be played", () => {
+    const { match, state } = position(["sports-espionage"])
+    const on = playOk(match, state, fall().add({ _tag: "ActionDeclared", player: "a2", action: "move" }).list)
+    expect(on.state.activePlayer).toBe("a2")
+    expect(on.state.teams[0]!.measures).toEqual(["sports-espionage"])
+    const without = position([])
+    expect(play(without.match, without.state, fall().add({ _tag: "InducementUsed", team: "home", inducement: "sports-espionage" }).list).violation).not.toBeNull()
+    const early = new Events().add({ _tag: "TurnEnded", team: "away" }).add({ _tag: "InducementUsed", team: "home", inducement: "sports-espionage" })
+    expect(play(match, state, early.list).violation).not.toBeNull()
   })
 })

@@ -196,7 +196,11 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       return done(stadium.length === 0 ? started : schedule(started, ...stadium))
     }
     const exhausted = step.bonus !== undefined && step.bonus.activationsLeft === 0 && state.activePlayer === null
-    if (state.turnover !== null || exhausted) return done(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
+    if (state.turnover !== null || exhausted) {
+      // A variant's rule point once a turnover has ended the turn (Sevens' Sports Espionage).
+      const after = state.turnover !== null && step.bonus === undefined ? ctx.variant.hooks?.afterTurnover?.(ctx, state, step.team) ?? [] : []
+      return done(replaceTop(state, ...after, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
+    }
     return undefined
   },
   on: (ctx, state, step, event) => {

@@ -311,6 +311,11 @@ export interface VariantHooks {
    * Match: any number of Fouls). Read by `teamTurnHandler` (rules/turn.ts).
    */
   readonly mayRepeat?: (state: MatchState, team: number, action: Action) => boolean
+  /**
+   * Steps once a turnover has ended a team turn, after its action has resolved and before the
+   * turn ends (Sevens' Sports Espionage); `state.turnover` gives the cause. Read by `teamTurnHandler`.
+   */
+  readonly afterTurnover?: (ctx: Ctx, state: MatchState, team: number) => ReadonlyArray<Step>
 }
 
 /** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */

@@ -39,9 +39,12 @@ import type { VariantStep } from "../../variant/variant.js"
  * - Grudge Match (`grudge-match`), at the start of one of the team's turns, before anyone is
  *   activated: any number of Fouls that turn.
  *
- * Razzle-dazzle, Set Piece, Sports Espionage, Discarded Banana Skin and Magic Scroll are not folded
- * yet: rolling one stops the fold as Unsupported (their moments fall inside actions and turnovers
- * that have no rule point for them).
+ * - Sports Espionage (`sports-espionage`), once a turnover has ended one of the team's turns: one
+ *   more team re-roll.
+ *
+ * Razzle-dazzle, Set Piece, Discarded Banana Skin and Magic Scroll are not folded
+ * yet: rolling one stops the fold as Unsupported (their moments fall inside actions that have no
+ * rule point for them, and the engine has no wizard).
  *
  * Our readings: the measures are bought in the pre-game's inducement step, which comes after the
  * weather; Hangover and You Dope are played as the first drive starts, before anyone sets up (You
@@ -60,7 +63,7 @@ export const MEASURES: ReadonlyArray<{ readonly id: string; readonly name: strin
   { id: "hangover", name: "Hangover", folded: true },
   { id: "grudge-match", name: "Grudge Match", folded: true },
   { id: "set-piece", name: "Set Piece", folded: false },
-  { id: "sports-espionage", name: "Sports Espionage", folded: false },
+  { id: "sports-espionage", name: "Sports Espionage", folded: true },
   { id: "discarded-banana-skin", name: "Discarded Banana Skin", folded: false },
   { id: "magic-scroll", name: "Magic Scroll", folded: false }
 ]
@@ -278,11 +281,38 @@ export const grudgeMatchHandler: StepHandler<VariantStep> = {
 export const mayRepeat = (state: MatchState, team: number, action: Action): boolean =>
   action === "foul" && state.kickOffEffects.includes(grudge(team, state.teams[team]!.turn))
 
+// ---- Sports Espionage ----
+
+/**
+ * Once a turnover (not a touchdown) has ended one of the team's turns, it may play Sports
+ * Espionage: one more team re-roll. Our reading: the re-roll joins the team's re-rolls for the
+ * rest of the half (team re-rolls are counted afresh each half), as one unused from the start.
+ */
+export const afterTurnover = (_ctx: Ctx, state: MatchState, team: number): ReadonlyArray<Step> =>
+  state.turnover !== "touchdown" && holds(state, team, "sports-espionage") ? [step("sports-espionage", { team })] : []
+
+export const sportsEspionageHandler: StepHandler<VariantStep> = {
+  expects: (s) => ({ kind: "decision", team: s.data["team"] as number, events: ["InducementUsed", "ChoiceDeclined"], about: "play Sports Espionage after the turnover, or not" }),
+  on: (ctx, state, s, event) => {
+    const team = s.data["team"] as number
+    if (event._tag === "InducementUsed" && event.inducement === "sports-espionage") {
+      if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "Sports Espionage", `only ${teamOf(ctx, team).name}, who suffered the turnover, may play Sports Espionage now`)
+      const rerolls = state.teams[team]!.rerolls + 1
+      note(ctx, `${teamOf(ctx, team).name} play Sports Espionage after the turnover: a free team re-roll (${rerolls} left this half)`)
+      return consumed(pop(setTeam(spend(state, team, "sports-espionage"), team, { rerolls })))
+    }
+    if (event._tag === "ChoiceDeclined" && event.choice === MEASURE && ctx.match.teamIndex.get(event.team) === team) return consumed(pop(state))
+    // Anything else: the turn ends without it (it stays for a later turnover).
+    return passOn(pop(state))
+  }
+}
+
 export const desperateMeasuresSteps: Readonly<Record<string, StepHandler<VariantStep>>> = {
   "desperate-measures-roll": measureRollHandler,
   "desperate-measures-drive-start": driveStartHandler,
   hangover: hangoverHandler,
   "you-dope-took-part": tookPartHandler,
   "you-dope-roll": youDopeRollHandler,
-  "grudge-match": grudgeMatchHandler
+  "grudge-match": grudgeMatchHandler,
+  "sports-espionage": sportsEspionageHandler
 }
