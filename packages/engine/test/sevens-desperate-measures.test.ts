@@ -62,9 +62,9 @@ describe("the Desperate Measures rolls [inducement:desperate-measures]", () => {
     expect(play(none.match, none.state, pregame().add(measure("home", 1)).list).violation).not.toBeNull()
   })
 
-  it("a measure whose effect is not folded yet (Razzle-dazzle, Set Piece, Discarded Banana Skin, Magic Scroll) stops the fold as unsupported when rolled", () => {
+  it("a measure whose effect is not folded yet (Razzle-dazzle, Set Piece, Magic Scroll) stops the fold as unsupported when rolled", () => {
     const { match, state } = start(withMeasures(1))
-    for (const [face, id] of [[2, "razzle-dazzle"], [5, "set-piece"], [7, "discarded-banana-skin"], [8, "magic-scroll"]] as const) {
+    for (const [face, id] of [[2, "razzle-dazzle"], [5, "set-piece"], [8, "magic-scroll"]] as const) {
       const played = play(match, state, pregame().add(measure("home", face)).list)
       expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: `desperate measure: ${id}` })
     }
@@ -246,5 +246,44 @@ describe("Sports Espionage [inducement:desperate-measures]", () => {
     expect(play(without.match, without.state, fall().add({ _tag: "InducementUsed", team: "home", inducement: "sports-espionage" }).list).violation).not.toBeNull()
     const early = new Events().add({ _tag: "TurnEnded", team: "away" }).add({ _tag: "InducementUsed", team: "home", inducement: "sports-espionage" })
     expect(play(match, state, early.list).violation).not.toBeNull()
+  })
+})
+
+describe("Discarded Banana Skin [inducement:desperate-measures]", () => {
+  // Home's h1 on (8, 5) moves to (9, 5), into the tackle zone of Away's a1 on (10, 5); Away hold the measure.
+  const position = (measures: ReadonlyArray<string>, at: Readonly<Record<string, readonly [number, number]>> = { h1: [8, 5], a1: [10, 5] }) => {
+    const { match, state } = sevensPosition(sevensHeader(), { team: 0, at })
+    return { match, state: { ...state, teams: state.teams.map((t, i) => (i === 1 ? { ...t, measures } : t)) } as MatchState }
+  }
+  const step = (to: readonly [number, number]) => new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [...to] })
+
+  it("h1 steps into a1's tackle zone: Away play it, h1 Falls Over on (9, 5) — an armour roll and a turnover", () => {
+    const { match, state } = position(["discarded-banana-skin"])
+    const stepped = playOk(match, state, step([9, 5]).list)
+    expect(expecting(match, stepped.state)).toMatchObject({ kind: "decision", team: 1, events: ["InducementUsed", "ChoiceDeclined"] })
+    const slipped = playOk(match, state, step([9, 5]).add({ _tag: "InducementUsed", team: "away", inducement: "discarded-banana-skin" }).twoD6(2, 3, "armour", "h1").list)
+    expect(where(slipped.state, "h1")).toMatchObject({ at: [9, 5], posture: "prone" })
+    expect(slipped.outcomes).toContainEqual(expect.objectContaining({ _tag: "Turnover", team: 0, cause: "fell-over" }))
+    expect(slipped.state.teams[1]!.measures).toEqual([])
+  })
+
+  it("not played, the move goes on and Away keep it; a step that enters no new tackle zone offers nothing", () => {
+    const { match, state } = position(["discarded-banana-skin"])
+    // The next step goes on at once (leaving a1's tackle zone: a dodge roll is due).
+    const on = playOk(match, state, step([9, 5]).add({ _tag: "PlayerMoved", player: "h1", to: [9, 6] }).list)
+    expect(expecting(match, on.state)).toMatchObject({ kind: "roll", for: "dodge", player: "h1" })
+    expect(on.state.teams[1]!.measures).toEqual(["discarded-banana-skin"])
+    // From (9, 5) to (9, 6) h1 stays in a1's tackle zone: no new tackle zone entered, nothing offered.
+    const mid = playOk(match, state, step([9, 5]).add({ _tag: "ChoiceDeclined", team: "away", choice: "desperate-measures" }).add({ _tag: "PlayerMoved", player: "h1", to: [9, 6] }).d6(6, "dodge", "h1").list)
+    expect(where(mid.state, "h1")).toMatchObject({ at: [9, 6], posture: "standing" })
+    expect(expecting(match, mid.state)).toMatchObject({ kind: "decision", team: 0 })
+  })
+
+  it("a team without it cannot play it; a step far from any opponent offers nothing", () => {
+    const { match, state } = position([])
+    expect(play(match, state, step([9, 5]).add({ _tag: "InducementUsed", team: "away", inducement: "discarded-banana-skin" }).list).violation).not.toBeNull()
+    const held = position(["discarded-banana-skin"])
+    const far = playOk(held.match, held.state, step([7, 5]).list)
+    expect(expecting(held.match, far.state)).not.toMatchObject({ team: 1, events: ["InducementUsed", "ChoiceDeclined"] })
   })
 })

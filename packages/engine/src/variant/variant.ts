@@ -316,6 +316,12 @@ export interface VariantHooks {
    * turn ends (Sevens' Sports Espionage); `state.turnover` gives the cause. Read by `teamTurnHandler`.
    */
   readonly afterTurnover?: (ctx: Ctx, state: MatchState, team: number) => ReadonlyArray<Step>
+  /**
+   * Steps as a moving player arrives on a square by a step of their move, before a trapdoor or a
+   * pick-up (Sevens' Discarded Banana Skin). The step below them is the arrival (`Arrive`), which
+   * goes on after them; `state` has the player on `to` already. Read by `arriveHandler` (rules/movement.ts).
+   */
+  readonly onArrive?: (ctx: Ctx, state: MatchState, player: string, from: Square, to: Square) => ReadonlyArray<Step>
 }
 
 /** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */

@@ -25,6 +25,9 @@ import {
 } from "../../rules/context.js"
 import type { Step } from "../../rules/steps.js"
 import type { VariantStep } from "../../variant/variant.js"
+import { isAdjacent, type Square } from "../../model/square.js"
+import { knockDown } from "../../rules/injury.js"
+import { opponentsIn, tackleZonesOn } from "../../rules/tackle-zones.js"
 
 /**
  * Sevens' Desperate Measures (an inducement, 0–5). In the pre-game, after the weather, a D8
@@ -42,7 +45,10 @@ import type { VariantStep } from "../../variant/variant.js"
  * - Sports Espionage (`sports-espionage`), once a turnover has ended one of the team's turns: one
  *   more team re-roll.
  *
- * Razzle-dazzle, Set Piece, Discarded Banana Skin and Magic Scroll are not folded
+ * - Discarded Banana Skin (`discarded-banana-skin`), as an opposing player steps into the tackle
+ *   zone of one of the team's players: the mover Falls Over.
+ *
+ * Razzle-dazzle, Set Piece and Magic Scroll are not folded
  * yet: rolling one stops the fold as Unsupported (their moments fall inside actions that have no
  * rule point for them, and the engine has no wizard).
  *
@@ -64,7 +70,7 @@ export const MEASURES: ReadonlyArray<{ readonly id: string; readonly name: strin
   { id: "grudge-match", name: "Grudge Match", folded: true },
   { id: "set-piece", name: "Set Piece", folded: false },
   { id: "sports-espionage", name: "Sports Espionage", folded: true },
-  { id: "discarded-banana-skin", name: "Discarded Banana Skin", folded: false },
+  { id: "discarded-banana-skin", name: "Discarded Banana Skin", folded: true },
   { id: "magic-scroll", name: "Magic Scroll", folded: false }
 ]
 
@@ -307,6 +313,41 @@ export const sportsEspionageHandler: StepHandler<VariantStep> = {
   }
 }
 
+// ---- Discarded Banana Skin ----
+
+/**
+ * A moving player who steps into the tackle zone of a player of a team holding Discarded Banana
+ * Skin: that team may play it, and the mover Falls Over on the square (armour roll; a turnover
+ * for the moving team). Our readings: "enters" is a step (of a Move, Blitz, Jump…) onto a square
+ * in the tackle zone of a standing player of that team who did not already mark the square left;
+ * pushes, follow-ups and placements are not entering by one's own step.
+ */
+export const onArrive = (ctx: Ctx, state: MatchState, id: string, from: Square, to: Square): ReadonlyArray<Step> => {
+  const mover = state.players[ctx.match.playerIndex.get(id)!]!
+  const opponents = opponentsIn(ctx.variant)
+  const fresh = tackleZonesOn(state, mover.team, to, opponents).filter((marker) => !isAdjacent(marker.at!, from))
+  const teams = [...new Set(fresh.map((marker) => marker.team))].filter((team) => holds(state, team, "discarded-banana-skin"))
+  return teams.map((team) => step("banana-skin", { team, player: id }))
+}
+
+export const bananaSkinHandler: StepHandler<VariantStep> = {
+  expects: (s) => ({ kind: "decision", team: s.data["team"] as number, events: ["InducementUsed", "ChoiceDeclined"], about: "play Discarded Banana Skin as the opponent steps into a tackle zone, or not" }),
+  on: (ctx, state, s, event) => {
+    const team = s.data["team"] as number
+    const id = s.data["player"] as string
+    if (event._tag === "InducementUsed" && event.inducement === "discarded-banana-skin") {
+      if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "Discarded Banana Skin", `only ${teamOf(ctx, team).name}, whose tackle zone ${nameOf(ctx, id)} entered, may play Discarded Banana Skin now`)
+      note(ctx, `${teamOf(ctx, team).name} play Discarded Banana Skin: ${nameOf(ctx, id)} slips and Falls Over`)
+      // The arrival below is over: the player falls where they stepped.
+      const spent = spend(state, team, "discarded-banana-skin")
+      return consumed(schedule({ ...spent, stack: spent.stack.slice(0, -2) }, knockDown(id, { cause: "fall", turnover: "fell-over" })))
+    }
+    if (event._tag === "ChoiceDeclined" && event.choice === MEASURE && ctx.match.teamIndex.get(event.team) === team) return consumed(pop(state))
+    // Anything else: the move goes on (the measure is kept).
+    return passOn(pop(state))
+  }
+}
+
 export const desperateMeasuresSteps: Readonly<Record<string, StepHandler<VariantStep>>> = {
   "desperate-measures-roll": measureRollHandler,
   "desperate-measures-drive-start": driveStartHandler,
@@ -314,5 +355,6 @@ export const desperateMeasuresSteps: Readonly<Record<string, StepHandler<Variant
   "you-dope-took-part": tookPartHandler,
   "you-dope-roll": youDopeRollHandler,
   "grudge-match": grudgeMatchHandler,
-  "sports-espionage": sportsEspionageHandler
+  "sports-espionage": sportsEspionageHandler,
+  "banana-skin": bananaSkinHandler
 }
