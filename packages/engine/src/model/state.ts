@@ -121,6 +121,8 @@ export interface TeamState {
    * that bought none (see variants/sevens/desperate-measures.ts).
    */
   readonly measures?: ReadonlyArray<string> | undefined
+  /** Once-a-game inducements the team has used (Gutter Bowl's Sawbones); absent until the first. */
+  readonly inducementsUsed?: ReadonlyArray<string> | undefined
 }
 
 /** Magic potions a team still holds, by table. */
@@ -272,7 +274,8 @@ export const withTeam = (t: TeamState, patch: Patch<TeamState> = {}): TeamState 
   leaderReroll: patch.leaderReroll !== undefined ? patch.leaderReroll : t.leaderReroll,
   throwTeamMateUsed: patch.throwTeamMateUsed !== undefined ? patch.throwTeamMateUsed : t.throwTeamMateUsed,
   potions: patch.potions !== undefined ? patch.potions : t.potions,
-  measures: patch.measures !== undefined ? patch.measures : t.measures
+  measures: patch.measures !== undefined ? patch.measures : t.measures,
+  inducementsUsed: patch.inducementsUsed !== undefined ? patch.inducementsUsed : t.inducementsUsed
 })
 
 export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchState => ({

@@ -6,6 +6,7 @@ import type { MatchState, PlacedFeatures, Weather } from "../model/state.js"
 import type { ActivationStep } from "../rules/activation.js"
 import type { Ctx, Fold, Handled, StepHandler } from "../rules/context.js"
 import type { InjuryResult, Modifier } from "../rules/outcome.js"
+import type { Casualty, CasualtyStep } from "../rules/injury.js"
 import type { Step } from "../rules/steps.js"
 import type { Table } from "./tables.js"
 
@@ -322,6 +323,11 @@ export interface VariantHooks {
    * goes on after them; `state` has the player on `to` already. Read by `arriveHandler` (rules/movement.ts).
    */
   readonly onArrive?: (ctx: Ctx, state: MatchState, player: string, from: Square, to: Square) => ReadonlyArray<Step>
+  /**
+   * Steps right after a casualty roll (and its lasting-injury roll) against a player, before any
+   * other healing, or undefined to go on as usual (Gutter Bowl's Sawbones). Read by `casualtyHandler` (rules/injury.ts).
+   */
+  readonly afterCasualtyRoll?: (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty) => ReadonlyArray<Step> | undefined
 }
 
 /** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */

@@ -2,6 +2,7 @@ import type { Variant } from "../../variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
 import { sewerPitch, streetPitch } from "./pitch.js"
 import { sewerTables, streetTables } from "./tables.js"
+import { afterCasualtyRoll, SAWBONES, sawbonesHandler } from "./sawbones.js"
 
 /**
  * Gutter Bowl: Blood Bowl in the streets or the sewers. Seven a side on a walled 26×15 pitch with
@@ -50,8 +51,13 @@ const common = {
       "novice-wizard": 1
     }
   },
-  concession: null
-} as const
+  concession: null,
+  // The Sawbones (sawbones.ts), after a casualty roll.
+  hooks: {
+    afterCasualtyRoll,
+    steps: { [SAWBONES]: sawbonesHandler }
+  }
+} satisfies Partial<Variant>
 
 /** Gutter Bowl on the Street pitch. */
 export const gutterStreet: Variant = {
