@@ -70,3 +70,56 @@ describe("Sawbones [inducement:sawbones]", () => {
     expect(play(once.match, spent, foul().add({ _tag: "InducementUsed", team: "away", inducement: "sawbones", player: "a1" }).list).violation).not.toBeNull()
   })
 })
+
+describe("Snack Stand [inducement:snack-stand]", () => {
+  // Home's h2 lies in the KO box as the drive ends (at half-time).
+  const koAtDriveEnd = (head: MatchStarted) => {
+    const { match, state } = gutterPosition(head, { team: 0, at: { h1: [12, 1], a1: [14, 1] } })
+    const i = match.playerIndex.get("h2")!
+    const players = state.players.map((p, n) => (n === i ? { ...p, at: null, box: "ko" as const } : p))
+    return { match, state: { ...state, players, stack: [{ _tag: "EndDrive", reason: "half-time", nextKickingTeam: null }] } as MatchState }
+  }
+
+  it("+1 to Home's KO recovery rolls: a 3 brings h2 back to the reserves; without a Snack Stand it would not", () => {
+    const snacks = koAtDriveEnd(withInducement(0, "snack-stand"))
+    const played = playOk(snacks.match, snacks.state, new Events().d6(3, "ko-recovery", "h2").list)
+    expect(where(played.state, "h2").box).toBe("reserves")
+    expect(played.rulings.find((r) => r.rule === "KO recovery")).toMatchObject({ modifiers: [{ value: 1, source: "Snack Stand" }], total: 4, success: true })
+    const plain = koAtDriveEnd(gutterHeader("street"))
+    expect(where(playOk(plain.match, plain.state, new Events().d6(3, "ko-recovery", "h2").list).state, "h2").box).toBe("ko")
+    // Away's Snack Stand does not feed Home's players.
+    const theirs = koAtDriveEnd(withInducement(1, "snack-stand"))
+    expect(where(playOk(theirs.match, theirs.state, new Events().d6(3, "ko-recovery", "h2").list).state, "h2").box).toBe("ko")
+  })
+
+  // h1 on (12, 1) dodges away from a1 on (13, 1), fails, and uses a team re-roll (2 become 1); then Home end the turn.
+  const rerolled = () =>
+    new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [11, 1] })
+      .d6(1, "dodge", "h1")
+      .add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+      .d6(5, "dodge", "h1")
+      .add({ _tag: "TurnEnded", team: "home" })
+  const dodging = (head: MatchStarted) => gutterPosition(head, { team: 0, at: { h1: [12, 1], a1: [13, 1] } })
+
+  it("Home used a team re-roll: as their turn ends a D6; a 6 gives the re-roll back (2 again)", () => {
+    const { match, state } = dodging(withInducement(0, "snack-stand"))
+    const ended = playOk(match, state, rerolled().list)
+    expect(ended.state.teams[0]!.rerolls).toBe(1)
+    expect(expecting(match, ended.state)).toMatchObject({ kind: "roll", die: "d6", for: "snack-stand", team: 0 })
+    const free = playOk(match, state, rerolled().add({ _tag: "DiceRolled", die: "d6", faces: [6], for: "snack-stand", team: "home" } as never).list)
+    expect(free.state.teams[0]!.rerolls).toBe(2)
+    expect(free.state.activeTeam).toBe(1)
+    const paid = playOk(match, state, rerolled().add({ _tag: "DiceRolled", die: "d6", faces: [5], for: "snack-stand", team: "home" } as never).list)
+    expect(paid.state.teams[0]!.rerolls).toBe(1)
+    expect(paid.rulings.find((r) => r.rule === "Snack Stand")).toMatchObject({ success: false })
+  })
+
+  it("no D6 for a team without a Snack Stand, nor for a turn with no team re-roll used", () => {
+    const plain = dodging(gutterHeader("street"))
+    expect(playOk(plain.match, plain.state, rerolled().list).state.activeTeam).toBe(1)
+    const { match, state } = dodging(withInducement(0, "snack-stand"))
+    expect(playOk(match, state, new Events().add({ _tag: "TurnEnded", team: "home" }).list).state.activeTeam).toBe(1)
+  })
+})

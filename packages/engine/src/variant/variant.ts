@@ -1,5 +1,6 @@
 import { Context, Layer } from "effect"
 import type { Action, DieKind, EventTag, MatchEvent, MatchOptions, RollPurpose, VariantId } from "@sidelines/schema"
+import type { Match } from "../model/match.js"
 import type { Pitch } from "../model/pitch.js"
 import type { Square } from "../model/square.js"
 import type { MatchState, PlacedFeatures, Weather } from "../model/state.js"
@@ -328,6 +329,13 @@ export interface VariantHooks {
    * other healing, or undefined to go on as usual (Gutter Bowl's Sawbones). Read by `casualtyHandler` (rules/injury.ts).
    */
   readonly afterCasualtyRoll?: (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty) => ReadonlyArray<Step> | undefined
+  /** Modifiers to a KO'd player's recovery roll, by their team (Gutter Bowl's Snack Stand: +1). Read by `koRecoveryHandler` (rules/drive.ts). */
+  readonly koRecoveryModifiers?: (ctx: Ctx, team: number) => ReadonlyArray<Modifier>
+  /**
+   * The state once a team re-roll (not a Leader re-roll) has been spent (Gutter Bowl's Snack
+   * Stand marks a D6 due). Read by `spendTeamReroll` (rules/leader.ts).
+   */
+  readonly teamRerollSpent?: (match: Match, state: MatchState, team: number) => MatchState
 }
 
 /** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */
