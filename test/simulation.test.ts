@@ -42,8 +42,8 @@ beforeAll(() => {
  */
 const GUTTER_NOT_FOLDED_YET = [
   "ball into the corner of a market stall",
-  // Two rows of the Superior Magic Potion table (a Lesser potion's 8 rolls on it).
-  "magic potion: Potion of Mutation", "trait: Animal Savagery",
+  // A row of the Superior Magic Potion table (a Lesser potion's 8 rolls on it).
+  "magic potion: Potion of Mutation",
   // Not a roll but a position no choice avoids: every push square of a chain ends in the wall.
   "chain push into a wall"
 ]

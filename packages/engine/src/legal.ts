@@ -143,6 +143,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of state.players) {
           for (const prayer of ["iron-man", "knuckle-dusters", "blessed-statue-of-nuffle"]) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: prayer })
         }
+        // Animal Savagery: the team-mate the player lashes out at.
+        for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })
         break
       case "GingerbreadHousePlaced":
         // Holiday Special: a house on one square, or on two or four squares joined side to side (the rules allow any shape; these are offered).

@@ -217,9 +217,14 @@ describe("Gutter Bowl magic potions: the Superior table (D8) [inducement:superio
     expect(hasSkill(match, played.state, 0, "Sprint")).toBe(true)
   })
 
-  it("8 Potion of Rage stops as Unsupported: Animal Savagery is a trait the engine does not have", () => {
-    const { match, state } = driveStart(0, 1)
-    expect(play(match, state, give(new Events(), "h1", "superior-magic-potion").roll("d8", [8], "magic-potion").list).violation).toMatchObject({ _tag: "Unsupported", feature: "trait: Animal Savagery" })
+  it("8 Potion of Rage: ST 3 becomes 5, Frenzy and Animal Savagery — activated, h1 rolls for Animal Savagery first [trait:animal-savagery]", () => {
+    const { match, played } = superior(8)
+    expect(characteristic(match, played.state, 0, "st")).toBe(5)
+    expect(hasSkill(match, played.state, 0, "Frenzy") && hasSkill(match, played.state, 0, "Animal Savagery")).toBe(true)
+    const pitch = gutterPosition(match.header, { team: 0, at: { h1: [2, 7], a1: [20, 7] } })
+    const position = { ...pitch.state, players: pitch.state.players.map((p, i) => (i === 0 ? { ...p, gained: played.state.players[0]!.gained } : p)) }
+    const activated = playOk(pitch.match, position, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).list)
+    expect(expecting(pitch.match, activated.state)).toMatchObject({ kind: "roll", for: "animal-savagery", player: "h1" })
   })
 })
 

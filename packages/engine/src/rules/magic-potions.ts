@@ -111,7 +111,7 @@ const SUPERIOR_TABLE: Readonly<Record<number, Row>> = {
   5: { name: "Potion of Grace", gain: { skills: ["Sure Feet"], improve: { ag: 1 } }, recovers: true },
   6: { name: "Potion of Speed", gain: { skills: ["Sprint"], improve: { ma: 1 } }, recovers: true },
   7: { name: "Potion of Strength", gain: { skills: ["Stand Firm"], improve: { st: 1 } }, recovers: true },
-  8: { name: "Potion of Rage", gain: { skills: ["Frenzy", "Animal Savagery"], improve: { st: 2 } }, recovers: true, unsupported: "trait: Animal Savagery" }
+  8: { name: "Potion of Rage", gain: { skills: ["Frenzy", "Animal Savagery"], improve: { st: 2 } }, recovers: true }
 }
 
 const potionName = (table: "lesser" | "superior") => (table === "lesser" ? "Lesser Magic Potion" : "Superior Magic Potion")

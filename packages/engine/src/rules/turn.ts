@@ -33,6 +33,7 @@ import { vomitProblem } from "./projectile-vomit.js"
 import { ROOTED } from "./take-root.js"
 import { throwerProblem } from "./throw-team-mate.js"
 import { testStep } from "./test-roll.js"
+import { animalSavageryCheck } from "./animal-savagery.js"
 import { opposed, sameSide, scoresIn } from "../variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 
@@ -153,8 +154,8 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
   return hook.length === 0 ? started : schedule(started, ...hook)
 }
 
-/** Bone Head, Really Stupid and Take Root are rolled as the player is activated. */
-const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): ReadonlyArray<Step> => {
+/** Bone Head, Really Stupid, Take Root and Animal Savagery are rolled as the player is activated. */
+const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, action: Action): ReadonlyArray<Step> => {
   const index = ctx.match.playerIndex.get(playerId)!
   const lost: Step = { _tag: "ActivationLost", player: playerId }
   const checks: Array<Step> = []
@@ -183,6 +184,8 @@ const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): Readon
     // A failure roots the player (MA 0) but, unlike Bone Head, does not end the activation.
     checks.push(testStep({ test: "take-root", rule: "Take Root", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [{ _tag: "TakeRoot", player: playerId }] }))
   }
+  // Animal Savagery: after the action is declared, before it is made (rules/animal-savagery.ts).
+  checks.push(...animalSavageryCheck(ctx, state, playerId, action))
   return checks
 }
 
@@ -259,7 +262,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
     next = updateTop(next, top)
     // Bone Head and Really Stupid are rolled before the action starts.
-    return consumed(schedule(next, ...activationChecks(ctx, next, event.player), activationStep(event.player, event.action, event.target ?? null)))
+    return consumed(schedule(next, ...activationChecks(ctx, next, event.player, event.action), activationStep(event.player, event.action, event.target ?? null)))
   }
 }
 
