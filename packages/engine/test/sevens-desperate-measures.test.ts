@@ -62,9 +62,9 @@ describe("the Desperate Measures rolls [inducement:desperate-measures]", () => {
     expect(play(none.match, none.state, pregame().add(measure("home", 1)).list).violation).not.toBeNull()
   })
 
-  it("a measure whose effect is not folded yet (Razzle-dazzle, Set Piece, Magic Scroll) stops the fold as unsupported when rolled", () => {
+  it("a measure whose effect is not folded yet (Set Piece, Magic Scroll) stops the fold as unsupported when rolled", () => {
     const { match, state } = start(withMeasures(1))
-    for (const [face, id] of [[2, "razzle-dazzle"], [5, "set-piece"], [8, "magic-scroll"]] as const) {
+    for (const [face, id] of [[5, "set-piece"], [8, "magic-scroll"]] as const) {
       const played = play(match, state, pregame().add(measure("home", face)).list)
       expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: `desperate measure: ${id}` })
     }
@@ -285,5 +285,54 @@ describe("Discarded Banana Skin [inducement:desperate-measures]", () => {
     const held = position(["discarded-banana-skin"])
     const far = playOk(held.match, held.state, step([7, 5]).list)
     expect(expecting(held.match, far.state)).not.toMatchObject({ team: 1, events: ["InducementUsed", "ChoiceDeclined"] })
+  })
+})
+
+describe("Razzle-dazzle [inducement:desperate-measures]", () => {
+  // Home's h1 on (3, 5) and h2 on (3, 8), far from a1 on (16, 5).
+  const position = (measures: ReadonlyArray<string>) => {
+    const { match, state } = sevensPosition(sevensHeader(), { team: 0, at: { h1: [3, 5], h2: [3, 8], a1: [16, 5] } })
+    return { match, state: { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, measures } : t)) } as MatchState }
+  }
+  const firstMove = (play: boolean) => {
+    const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+    if (play) events.add({ _tag: "InducementUsed", team: "home", inducement: "razzle-dazzle" })
+    return events.add({ _tag: "PlayerMoved", player: "h1", to: [4, 5] }).add({ _tag: "ActionEnded", player: "h1" })
+  }
+
+  it("played as h1 is activated: after its Move, h1 declares a second action and moves again", () => {
+    const { match, state } = position(["razzle-dazzle"])
+    const declared = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).list)
+    expect(expecting(match, declared.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed"] })
+    const played = playOk(match, state, firstMove(true).add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [5, 5] }).list)
+    expect(where(played.state, "h1").at).toEqual([5, 5])
+    expect(played.state.teams[0]!.measures).toEqual([])
+  })
+
+  it("the second action has the player's full movement again: six more squares after the first Move's six", () => {
+    const { match, state } = position(["razzle-dazzle"])
+    const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "InducementUsed", team: "home", inducement: "razzle-dazzle" })
+    for (let x = 4; x <= 9; x++) events.add({ _tag: "PlayerMoved", player: "h1", to: [x, 5] })
+    events.add({ _tag: "ActionEnded", player: "h1" }).add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+    for (let x = 10; x <= 12; x++) events.add({ _tag: "PlayerMoved", player: "h1", to: [x, 5] })
+    expect(where(playOk(match, state, events.list).state, "h1").at).toEqual([12, 5])
+  })
+
+  it("not played, or once another player has been activated, h1 cannot act again", () => {
+    const { match, state } = position(["razzle-dazzle"])
+    expect(play(match, state, firstMove(false).add({ _tag: "ActionDeclared", player: "h1", action: "move" }).list).violation).toMatchObject({ rule: "activation" })
+    const between = firstMove(true)
+      .add({ _tag: "ActionDeclared", player: "h2", action: "move" }).add({ _tag: "PlayerMoved", player: "h2", to: [4, 8] }).add({ _tag: "ActionEnded", player: "h2" })
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+    expect(play(match, state, between.list).violation).toMatchObject({ rule: "activation" })
+  })
+
+  it("a third action is not allowed, and a team without it cannot play it", () => {
+    const { match, state } = position(["razzle-dazzle"])
+    const third = firstMove(true).add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [5, 5] }).add({ _tag: "ActionEnded", player: "h1" })
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+    expect(play(match, state, third.list).violation).toMatchObject({ rule: "activation" })
+    const without = position([])
+    expect(play(without.match, without.state, firstMove(true).list).violation).not.toBeNull()
   })
 })

@@ -219,7 +219,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const who = nameOf(ctx, event.player)
     if (player.team !== step.team) return violation(ctx, "activation", `${who} is not on ${teamOf(ctx, step.team).name}, whose turn it is`)
     if (player.at === null) return violation(ctx, "activation", `${who} is not on the pitch`)
-    if (player.hasActed) return violation(ctx, "activation", `${who} has already been activated this turn`)
+    // A variant may let a player act again in the same activation (Sevens' Razzle-dazzle).
+    const again = player.hasActed && ctx.variant.hooks?.actsAgain?.(state, event.player) === true
+    if (player.hasActed && !again) return violation(ctx, "activation", `${who} has already been activated this turn`)
     if (player.posture === "stunned") return violation(ctx, "activation", `${who} is stunned and cannot be activated`)
     if (inSewerPit(ctx.variant.pitch, player.at)) return violation(ctx, "activation", `${who} is down a sewer pit and cannot be activated`)
     if (step.bonus === undefined && state.kickOffEffects.includes(washingLine(player.id))) {
@@ -262,7 +264,10 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
     next = updateTop(next, top)
     // Bone Head and Really Stupid are rolled before the action starts.
-    return consumed(schedule(next, ...activationChecks(ctx, next, event.player, event.action), activationStep(event.player, event.action, event.target ?? null)))
+    // The rolls on activation come once, not again for a second action; a variant's rule point first (Sevens' Desperate Measures).
+    const onActivation = ctx.variant.hooks?.onActivation?.(ctx, next, event.player, event.action, again) ?? []
+    const checks = again ? [] : activationChecks(ctx, next, event.player, event.action)
+    return consumed(schedule(next, ...onActivation, ...checks, activationStep(event.player, event.action, event.target ?? null)))
   }
 }
 

@@ -336,6 +336,17 @@ export interface VariantHooks {
    * Stand marks a D6 due). Read by `spendTeamReroll` (rules/leader.ts).
    */
   readonly teamRerollSpent?: (match: Match, state: MatchState, team: number) => MatchState
+  /**
+   * Steps as a player is activated (`ActionDeclared`), before the activation rolls (Bone Head …)
+   * and the action; `again` for a second action in the same activation (Sevens' Razzle-dazzle and
+   * Set Piece are offered here). Read by `teamTurnHandler` (rules/turn.ts).
+   */
+  readonly onActivation?: (ctx: Ctx, state: MatchState, player: string, action: Action, again: boolean) => ReadonlyArray<Step>
+  /**
+   * Whether a player who has acted this team turn may declare a second action, in the same
+   * activation, with no activation rolls again (Sevens' Razzle-dazzle). Read by `teamTurnHandler`.
+   */
+  readonly actsAgain?: (state: MatchState, player: string) => boolean
 }
 
 /** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */

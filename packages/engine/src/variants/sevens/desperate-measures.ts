@@ -48,7 +48,10 @@ import { opponentsIn, tackleZonesOn } from "../../rules/tackle-zones.js"
  * - Discarded Banana Skin (`discarded-banana-skin`), as an opposing player steps into the tackle
  *   zone of one of the team's players: the mover Falls Over.
  *
- * Razzle-dazzle, Set Piece and Magic Scroll are not folded
+ * - Razzle-dazzle (`razzle-dazzle`), as one of the team's players is activated: that player may
+ *   make two actions in the activation.
+ *
+ * Set Piece and Magic Scroll are not folded
  * yet: rolling one stops the fold as Unsupported (their moments fall inside actions that have no
  * rule point for them, and the engine has no wizard).
  *
@@ -65,7 +68,7 @@ const MEASURE = "desperate-measures"
 /** The Desperate Measures table (D8), by face. */
 export const MEASURES: ReadonlyArray<{ readonly id: string; readonly name: string; readonly folded: boolean }> = [
   { id: "you-dope", name: "You Dope", folded: true },
-  { id: "razzle-dazzle", name: "Razzle-dazzle", folded: false },
+  { id: "razzle-dazzle", name: "Razzle-dazzle", folded: true },
   { id: "hangover", name: "Hangover", folded: true },
   { id: "grudge-match", name: "Grudge Match", folded: true },
   { id: "set-piece", name: "Set Piece", folded: false },
@@ -348,6 +351,55 @@ export const bananaSkinHandler: StepHandler<VariantStep> = {
   }
 }
 
+// ---- Razzle-dazzle ----
+
+/**
+ * Played as one of the team's players is activated (`InducementUsed` `razzle-dazzle`, after the
+ * `ActionDeclared`): once that action is over the same player may declare a second one
+ * (`ActionDeclared` again), in the same activation, before any other player is activated. Our
+ * readings: the activation rolls (Bone Head, Animal Savagery …) are not made again; each action is
+ * made as on its own (a second Move has the player's full movement again); the once-a-turn limits
+ * (one Blitz, Pass, Hand-off, Foul) still hold for the team.
+ */
+const razzle = (state: MatchState, player: string, team: number) => `razzle-dazzle:${player}:${state.half}:${state.teams[team]!.turn}`
+
+const teamOfPlayer = (state: MatchState, player: string) => state.players.find((p) => p.id === player)!.team
+
+/** Whether the player may declare their second action now: Razzle-dazzle was played for them this turn, and nobody has been activated since. */
+export const actsAgain = (state: MatchState, player: string): boolean =>
+  state.activePlayer === null && state.kickOffEffects.includes(razzle(state, player, teamOfPlayer(state, player)))
+
+/** As a player is activated: a pending Razzle-dazzle lapses (another player, or the second action now made); the team may play it for this player. */
+export const onActivation = (_ctx: Ctx, state: MatchState, player: string, _action: Action, again: boolean): ReadonlyArray<Step> => {
+  const pending = state.kickOffEffects.some((e) => e.startsWith("razzle-dazzle:"))
+  const team = teamOfPlayer(state, player)
+  return [
+    ...(pending ? [step("razzle-dazzle-lapses", {})] : []),
+    ...(!again && holds(state, team, "razzle-dazzle") ? [step("razzle-dazzle", { team, player })] : [])
+  ]
+}
+
+export const razzleLapsesHandler: StepHandler<VariantStep> = {
+  expects: () => ({ kind: "nothing", about: "a Razzle-dazzle's second action lapses" }),
+  auto: (_ctx, state) => done(pop(withState(state, { kickOffEffects: state.kickOffEffects.filter((e) => !e.startsWith("razzle-dazzle:")) })))
+}
+
+export const razzleDazzleHandler: StepHandler<VariantStep> = {
+  expects: (s) => ({ kind: "decision", team: s.data["team"] as number, events: ["InducementUsed"], about: "play Razzle-dazzle for this player, or go on" }),
+  on: (ctx, state, s, event) => {
+    const team = s.data["team"] as number
+    const player = s.data["player"] as string
+    if (event._tag === "InducementUsed" && event.inducement === "razzle-dazzle") {
+      if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "Razzle-dazzle", `only ${teamOf(ctx, team).name} may play Razzle-dazzle for ${nameOf(ctx, player)}`)
+      note(ctx, `${teamOf(ctx, team).name} play Razzle-dazzle: ${nameOf(ctx, player)} may make two actions in this activation`)
+      const spent = spend(state, team, "razzle-dazzle")
+      return consumed(pop(withState(spent, { kickOffEffects: [...spent.kickOffEffects, razzle(state, player, team)] })))
+    }
+    // Anything else: the activation goes on with one action (the measure is kept).
+    return passOn(pop(state))
+  }
+}
+
 export const desperateMeasuresSteps: Readonly<Record<string, StepHandler<VariantStep>>> = {
   "desperate-measures-roll": measureRollHandler,
   "desperate-measures-drive-start": driveStartHandler,
@@ -356,5 +408,7 @@ export const desperateMeasuresSteps: Readonly<Record<string, StepHandler<Variant
   "you-dope-roll": youDopeRollHandler,
   "grudge-match": grudgeMatchHandler,
   "sports-espionage": sportsEspionageHandler,
-  "banana-skin": bananaSkinHandler
+  "banana-skin": bananaSkinHandler,
+  "razzle-dazzle": razzleDazzleHandler,
+  "razzle-dazzle-lapses": razzleLapsesHandler
 }

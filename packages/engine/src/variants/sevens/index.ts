@@ -2,7 +2,7 @@ import type { Variant } from "../../variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
 import { sevensPitch } from "./pitch.js"
 import { sevensTables } from "./tables.js"
-import { atDriveEnd, atDriveStart, atTurnStart, desperateMeasuresSteps, mayRepeat, measureRolls, afterTurnover, onArrive } from "./desperate-measures.js"
+import { atDriveEnd, atDriveStart, atTurnStart, desperateMeasuresSteps, mayRepeat, measureRolls, afterTurnover, onArrive, onActivation, actsAgain } from "./desperate-measures.js"
 
 /**
  * Blood Bowl Sevens: seven a side on a 20×11 pitch cut into thirds by two lines of scrimmage,
@@ -70,6 +70,8 @@ export const sevens: Variant = {
     atTurnStart,
     mayRepeat,
     afterTurnover,
-    onArrive
+    onArrive,
+    onActivation,
+    actsAgain
   }
 }
