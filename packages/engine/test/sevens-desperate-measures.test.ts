@@ -62,9 +62,9 @@ describe("the Desperate Measures rolls [inducement:desperate-measures]", () => {
     expect(play(none.match, none.state, pregame().add(measure("home", 1)).list).violation).not.toBeNull()
   })
 
-  it("a measure whose effect is not folded yet (Set Piece, Magic Scroll) stops the fold as unsupported when rolled", () => {
+  it("Magic Scroll, whose Hireling Sports Wizard the engine does not fold, stops the fold as unsupported when rolled", () => {
     const { match, state } = start(withMeasures(1))
-    for (const [face, id] of [[5, "set-piece"], [8, "magic-scroll"]] as const) {
+    for (const [face, id] of [[8, "magic-scroll"]] as const) {
       const played = play(match, state, pregame().add(measure("home", face)).list)
       expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: `desperate measure: ${id}` })
     }
@@ -334,5 +334,41 @@ describe("Razzle-dazzle [inducement:desperate-measures]", () => {
     expect(play(match, state, third.list).violation).toMatchObject({ rule: "activation" })
     const without = position([])
     expect(play(without.match, without.state, firstMove(true).list).violation).not.toBeNull()
+  })
+})
+
+describe("Set Piece [inducement:desperate-measures]", () => {
+  // Home's h1 on (3, 5) holds the ball; h2 waits on (6, 5), a Quick pass away.
+  const position = (measures: ReadonlyArray<string>, a1: readonly [number, number] = [16, 5]) => {
+    const { match, state } = sevensPosition(sevensHeader(), { team: 0, at: { h1: [3, 5], h2: [6, 5], a1 }, ballCarrier: "h1" })
+    return { match, state: { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, measures } : t)) } as MatchState }
+  }
+  const pass = (setPiece: boolean) => {
+    const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "pass" })
+    if (setPiece) events.add({ _tag: "InducementUsed", team: "home", inducement: "set-piece" })
+    return events.add({ _tag: "PassAimed", player: "h1", at: [6, 5] })
+  }
+
+  it("played as h1 is activated to pass: no passing test, no catch roll — h2 has the ball, a completion", () => {
+    const { match, state } = position(["set-piece"])
+    const declared = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "pass" }).list)
+    expect(expecting(match, declared.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed"] })
+    const played = playOk(match, state, pass(true).list)
+    expect(played.state.ball).toMatchObject({ carrier: "h2", at: [6, 5] })
+    expect(where(played.state, "h1").stats.completions).toBe(1)
+    expect(played.rulings.some((r) => r.rule === "Pass" || r.rule === "Catch")).toBe(false)
+    expect(played.state.teams[0]!.measures).toEqual([])
+  })
+
+  it("without it the passing test is due as usual", () => {
+    const { match, state } = position(["set-piece"])
+    expect(expecting(match, playOk(match, state, pass(false).list).state)).toMatchObject({ kind: "roll", for: "pass", player: "h1" })
+  })
+
+  it("an opponent under the ruler may still interfere: a1 on (5, 5) deflects (6) and catches (6) — intercepted, a turnover", () => {
+    const { match, state } = position(["set-piece"], [5, 4])
+    const played = playOk(match, state, pass(true).d6(6, "interception", "a1").d6(6, "catch", "a1").list)
+    expect(played.state.ball.carrier).toBe("a1")
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Turnover", cause: "intercepted" }))
   })
 })

@@ -8,6 +8,7 @@ import type { ActivationStep } from "../rules/activation.js"
 import type { Ctx, Fold, Handled, StepHandler } from "../rules/context.js"
 import type { InjuryResult, Modifier } from "../rules/outcome.js"
 import type { Casualty, CasualtyStep } from "../rules/injury.js"
+import type { PassArrivesStep } from "../rules/pass.js"
 import type { Step } from "../rules/steps.js"
 import type { Table } from "./tables.js"
 
@@ -347,6 +348,13 @@ export interface VariantHooks {
    * activation, with no activation rolls again (Sevens' Razzle-dazzle). Read by `teamTurnHandler`.
    */
   readonly actsAgain?: (state: MatchState, player: string) => boolean
+  /** Whether the player's pass is accurate without a passing test (Sevens' Set Piece). Read by `passRollHandler` (rules/pass.ts). */
+  readonly passAccurate?: (state: MatchState, passer: string) => boolean
+  /**
+   * The state as a pass comes down, where the variant decides it (Sevens' Set Piece: the receiver
+   * catches it without a roll), or undefined for the usual catch. Read by `passArrivesHandler` (rules/pass.ts).
+   */
+  readonly passArrives?: (ctx: Ctx, state: MatchState, step: PassArrivesStep) => MatchState | undefined
 }
 
 /** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */

@@ -15,6 +15,7 @@ import {
   passOn,
   pop,
   propagate,
+  replaceTop,
   setPlayer,
   setTeam,
   type StepHandler,
@@ -25,7 +26,9 @@ import {
 } from "../../rules/context.js"
 import type { Step } from "../../rules/steps.js"
 import type { VariantStep } from "../../variant/variant.js"
-import { isAdjacent, type Square } from "../../model/square.js"
+import { isAdjacent, sameSquare, type Square } from "../../model/square.js"
+import type { PassArrivesStep } from "../../rules/pass.js"
+import { exertsTackleZone } from "../../rules/tackle-zones.js"
 import { knockDown } from "../../rules/injury.js"
 import { opponentsIn, tackleZonesOn } from "../../rules/tackle-zones.js"
 
@@ -51,9 +54,11 @@ import { opponentsIn, tackleZonesOn } from "../../rules/tackle-zones.js"
  * - Razzle-dazzle (`razzle-dazzle`), as one of the team's players is activated: that player may
  *   make two actions in the activation.
  *
- * Set Piece and Magic Scroll are not folded
- * yet: rolling one stops the fold as Unsupported (their moments fall inside actions that have no
- * rule point for them, and the engine has no wizard).
+ * - Set Piece (`set-piece`), as one of the team's players is activated for a Pass action: the pass
+ *   is accurate without a test and, unless intercepted, caught without a roll.
+ *
+ * Magic Scroll is not folded
+ * yet: rolling it stops the fold as Unsupported (the engine has no Hireling Sports Wizard).
  *
  * Our readings: the measures are bought in the pre-game's inducement step, which comes after the
  * weather; Hangover and You Dope are played as the first drive starts, before anyone sets up (You
@@ -71,7 +76,7 @@ export const MEASURES: ReadonlyArray<{ readonly id: string; readonly name: strin
   { id: "razzle-dazzle", name: "Razzle-dazzle", folded: true },
   { id: "hangover", name: "Hangover", folded: true },
   { id: "grudge-match", name: "Grudge Match", folded: true },
-  { id: "set-piece", name: "Set Piece", folded: false },
+  { id: "set-piece", name: "Set Piece", folded: true },
   { id: "sports-espionage", name: "Sports Espionage", folded: true },
   { id: "discarded-banana-skin", name: "Discarded Banana Skin", folded: true },
   { id: "magic-scroll", name: "Magic Scroll", folded: false }
@@ -370,12 +375,13 @@ export const actsAgain = (state: MatchState, player: string): boolean =>
   state.activePlayer === null && state.kickOffEffects.includes(razzle(state, player, teamOfPlayer(state, player)))
 
 /** As a player is activated: a pending Razzle-dazzle lapses (another player, or the second action now made); the team may play it for this player. */
-export const onActivation = (_ctx: Ctx, state: MatchState, player: string, _action: Action, again: boolean): ReadonlyArray<Step> => {
+export const onActivation = (_ctx: Ctx, state: MatchState, player: string, action: Action, again: boolean): ReadonlyArray<Step> => {
   const pending = state.kickOffEffects.some((e) => e.startsWith("razzle-dazzle:"))
   const team = teamOfPlayer(state, player)
   return [
     ...(pending ? [step("razzle-dazzle-lapses", {})] : []),
-    ...(!again && holds(state, team, "razzle-dazzle") ? [step("razzle-dazzle", { team, player })] : [])
+    ...(!again && holds(state, team, "razzle-dazzle") ? [step("razzle-dazzle", { team, player })] : []),
+    ...(action === "pass" && holds(state, team, "set-piece") ? [step("set-piece", { team, player })] : [])
   ]
 }
 
@@ -400,6 +406,44 @@ export const razzleDazzleHandler: StepHandler<VariantStep> = {
   }
 }
 
+// ---- Set Piece ----
+
+/**
+ * Played as one of the team's players is activated for a Pass action (`InducementUsed`
+ * `set-piece`, after the `ActionDeclared`): the pass is accurate with no passing test, and unless
+ * an opponent intercepts it the ball is caught with no catch roll. Our readings: interference is
+ * still tried as for any accurate pass; "caught" means by a team-mate standing (with a tackle
+ * zone) on the target square — a pass to an empty square, or onto a player who cannot catch,
+ * comes down as usual.
+ */
+const setPiece = (state: MatchState, player: string) => `set-piece:${player}:${state.half}:${state.teams[teamOfPlayer(state, player)]!.turn}`
+
+export const passAccurate = (state: MatchState, passer: string): boolean => state.kickOffEffects.includes(setPiece(state, passer))
+
+export const passArrives = (ctx: Ctx, state: MatchState, s: PassArrivesStep): MatchState | undefined => {
+  if (!passAccurate(state, s.passer) || s.outOfBounds || s.deflected || s.result !== "accurate" || !sameSquare(s.at, s.target)) return undefined
+  const under = state.players.find((p) => p.at !== null && sameSquare(p.at, s.at))
+  if (under === undefined || under.team !== teamOfPlayer(state, s.passer) || !exertsTackleZone(under)) return undefined
+  note(ctx, `Set Piece: ${nameOf(ctx, under.id)} catches the ball without a roll`)
+  const landed = withState(state, { ball: { at: s.at, carrier: null, inPlay: true } })
+  return replaceTop(landed, { _tag: "BallCaught", player: under.id }, { _tag: "PassCompleted", passer: s.passer })
+}
+
+export const setPieceHandler: StepHandler<VariantStep> = {
+  expects: (s) => ({ kind: "decision", team: s.data["team"] as number, events: ["InducementUsed"], about: "play Set Piece for this Pass action, or go on" }),
+  on: (ctx, state, s, event) => {
+    const team = s.data["team"] as number
+    const player = s.data["player"] as string
+    if (event._tag === "InducementUsed" && event.inducement === "set-piece") {
+      if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "Set Piece", `only ${teamOf(ctx, team).name} may play Set Piece for ${nameOf(ctx, player)}`)
+      note(ctx, `${teamOf(ctx, team).name} play Set Piece: ${nameOf(ctx, player)}'s pass will be accurate and, unless intercepted, caught`)
+      const spent = spend(state, team, "set-piece")
+      return consumed(pop(withState(spent, { kickOffEffects: [...spent.kickOffEffects, setPiece(state, player)] })))
+    }
+    return passOn(pop(state))
+  }
+}
+
 export const desperateMeasuresSteps: Readonly<Record<string, StepHandler<VariantStep>>> = {
   "desperate-measures-roll": measureRollHandler,
   "desperate-measures-drive-start": driveStartHandler,
@@ -410,5 +454,6 @@ export const desperateMeasuresSteps: Readonly<Record<string, StepHandler<Variant
   "sports-espionage": sportsEspionageHandler,
   "banana-skin": bananaSkinHandler,
   "razzle-dazzle": razzleDazzleHandler,
-  "razzle-dazzle-lapses": razzleLapsesHandler
+  "razzle-dazzle-lapses": razzleLapsesHandler,
+  "set-piece": setPieceHandler
 }

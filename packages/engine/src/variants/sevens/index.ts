@@ -2,7 +2,7 @@ import type { Variant } from "../../variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
 import { sevensPitch } from "./pitch.js"
 import { sevensTables } from "./tables.js"
-import { atDriveEnd, atDriveStart, atTurnStart, desperateMeasuresSteps, mayRepeat, measureRolls, afterTurnover, onArrive, onActivation, actsAgain } from "./desperate-measures.js"
+import { atDriveEnd, atDriveStart, atTurnStart, desperateMeasuresSteps, mayRepeat, measureRolls, afterTurnover, onArrive, onActivation, actsAgain, passAccurate, passArrives } from "./desperate-measures.js"
 
 /**
  * Blood Bowl Sevens: seven a side on a 20×11 pitch cut into thirds by two lines of scrimmage,
@@ -72,6 +72,8 @@ export const sevens: Variant = {
     afterTurnover,
     onArrive,
     onActivation,
-    actsAgain
+    actsAgain,
+    passAccurate,
+    passArrives
   }
 }
