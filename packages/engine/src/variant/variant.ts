@@ -226,7 +226,7 @@ export interface Variant extends StadiumRulePoints {
    * (BlightBowl: one). Absent: a tie stands as a draw.
    */
   readonly overtime?: number
-  /** The variant's own rule points (Holiday Special); absent for Blood Bowl, Sevens and Gutter Bowl. */
+  /** The variant's own rule points (Holiday Special; Sevens' Desperate Measures; Gutter Bowl's Sawbones and Snack Stand); absent for Blood Bowl. */
   readonly hooks?: VariantHooks
 }
 
