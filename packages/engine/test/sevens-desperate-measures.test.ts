@@ -79,7 +79,7 @@ const firstDrive = (faces: ReadonlyArray<number>) => {
   return { match, events: toss(events), state }
 }
 
-describe("Hangover [inducement:desperate-measures]", () => {
+describe("Hangover [inducement:desperate-measures] [row:sevens/desperate-measures/hangover]", () => {
   it("played as the first drive starts: a8 is drawn at random and may not set up for the first drive", () => {
     const { match, state, events } = firstDrive([3])
     const waiting = playOk(match, state, events.list)
@@ -116,7 +116,7 @@ describe("Hangover [inducement:desperate-measures]", () => {
 
 const idx = (match: Match, id: string) => match.playerIndex.get(id)!
 
-describe("You Dope [inducement:desperate-measures]", () => {
+describe("You Dope [inducement:desperate-measures] [row:sevens/desperate-measures/you-dope]", () => {
   it("played as the first drive starts: h1 has +1 ST for the match (ST 3 becomes 4); another player +1 AG", () => {
     const { match, state, events } = firstDrive([1])
     const strong = playOk(match, state, events.add({ _tag: "InducementUsed", team: "home", inducement: "you-dope-strength", player: "h1" }).list)
@@ -147,7 +147,7 @@ const dopedLastTurns = (onPitch: boolean): { match: Match; state: MatchState; ev
   return { match, state: { ...state, drive: 1, players, teams }, events }
 }
 
-describe("You Dope at the end of a drive [inducement:desperate-measures]", () => {
+describe("You Dope at the end of a drive [inducement:desperate-measures] [row:sevens/desperate-measures/you-dope]", () => {
   it("h1 took part in the drive: when it ends, a D6; a 2 is an allergic reaction and h1 misses the rest of the match", () => {
     const { match, state, events } = dopedLastTurns(true)
     const due = playOk(match, state, events.list)
@@ -168,7 +168,7 @@ describe("You Dope at the end of a drive [inducement:desperate-measures]", () =>
   })
 })
 
-describe("Grudge Match [inducement:desperate-measures]", () => {
+describe("Grudge Match [inducement:desperate-measures] [row:sevens/desperate-measures/grudge-match]", () => {
   const fouls = (match: Match, state: MatchState, grudge: boolean) => {
     const events = new Events(2)
     if (grudge) events.add({ _tag: "InducementUsed", team: "home", inducement: "grudge-match" })
@@ -210,7 +210,7 @@ describe("Grudge Match [inducement:desperate-measures]", () => {
   })
 })
 
-describe("Sports Espionage [inducement:desperate-measures]", () => {
+describe("Sports Espionage [inducement:desperate-measures] [row:sevens/desperate-measures/sports-espionage]", () => {
   // Away end their turn; Home's h1 dodges away from a1 and falls: a turnover.
   const position = (measures: ReadonlyArray<string>) => {
     const { match, state } = sevensPosition(sevensHeader(), { team: 1, at: { h1: [10, 5], a1: [11, 5], a2: [15, 5] } })
@@ -249,7 +249,7 @@ describe("Sports Espionage [inducement:desperate-measures]", () => {
   })
 })
 
-describe("Discarded Banana Skin [inducement:desperate-measures]", () => {
+describe("Discarded Banana Skin [inducement:desperate-measures] [row:sevens/desperate-measures/discarded-banana-skin]", () => {
   // Home's h1 on (8, 5) moves to (9, 5), into the tackle zone of Away's a1 on (10, 5); Away hold the measure.
   const position = (measures: ReadonlyArray<string>, at: Readonly<Record<string, readonly [number, number]>> = { h1: [8, 5], a1: [10, 5] }) => {
     const { match, state } = sevensPosition(sevensHeader(), { team: 0, at })
@@ -288,7 +288,7 @@ describe("Discarded Banana Skin [inducement:desperate-measures]", () => {
   })
 })
 
-describe("Razzle-dazzle [inducement:desperate-measures]", () => {
+describe("Razzle-dazzle [inducement:desperate-measures] [row:sevens/desperate-measures/razzle-dazzle]", () => {
   // Home's h1 on (3, 5) and h2 on (3, 8), far from a1 on (16, 5).
   const position = (measures: ReadonlyArray<string>) => {
     const { match, state } = sevensPosition(sevensHeader(), { team: 0, at: { h1: [3, 5], h2: [3, 8], a1: [16, 5] } })
@@ -337,7 +337,7 @@ describe("Razzle-dazzle [inducement:desperate-measures]", () => {
   })
 })
 
-describe("Set Piece [inducement:desperate-measures]", () => {
+describe("Set Piece [inducement:desperate-measures] [row:sevens/desperate-measures/set-piece]", () => {
   // Home's h1 on (3, 5) holds the ball; h2 waits on (6, 5), a Quick pass away.
   const position = (measures: ReadonlyArray<string>, a1: readonly [number, number] = [16, 5]) => {
     const { match, state } = sevensPosition(sevensHeader(), { team: 0, at: { h1: [3, 5], h2: [6, 5], a1 }, ballCarrier: "h1" })

@@ -226,8 +226,22 @@ export interface Variant extends StadiumRulePoints {
    * (BlightBowl: one). Absent: a tie stands as a draw.
    */
   readonly overtime?: number
+  /**
+   * Tables an inducement rolls on (Sevens' Desperate Measures) and which of their rows this engine
+   * folds; read only by the coverage catalogue (catalogue/catalogue.ts).
+   */
+  readonly inducementTables?: ReadonlyArray<InducementTable>
   /** The variant's own rule points (Holiday Special; Sevens' Desperate Measures; Gutter Bowl's Sawbones and Snack Stand); absent for Blood Bowl. */
   readonly hooks?: VariantHooks
+}
+
+/** A table an inducement rolls on, for the coverage catalogue: its rows and those whose effect is folded. */
+export interface InducementTable {
+  readonly table: string
+  readonly rows: Table
+  readonly folded: ReadonlySet<string>
+  /** Where the rows' effects are folded, for the catalogue. */
+  readonly source: string
 }
 
 /** Whether two teams oppose each other: different teams that the variant does not ally. */

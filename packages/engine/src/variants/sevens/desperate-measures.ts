@@ -25,7 +25,8 @@ import {
   violation
 } from "../../rules/context.js"
 import type { Step } from "../../rules/steps.js"
-import type { VariantStep } from "../../variant/variant.js"
+import type { InducementTable, VariantStep } from "../../variant/variant.js"
+import { row } from "../../variant/tables.js"
 import { isAdjacent, sameSquare, type Square } from "../../model/square.js"
 import type { PassArrivesStep } from "../../rules/pass.js"
 import { exertsTackleZone } from "../../rules/tackle-zones.js"
@@ -81,6 +82,14 @@ export const MEASURES: ReadonlyArray<{ readonly id: string; readonly name: strin
   { id: "discarded-banana-skin", name: "Discarded Banana Skin", folded: true },
   { id: "magic-scroll", name: "Magic Scroll", folded: false }
 ]
+
+/** The table for the coverage catalogue: each measure a row, folded or not. */
+export const DESPERATE_MEASURES_TABLE: InducementTable = {
+  table: "desperate-measures",
+  rows: MEASURES.map((m, i) => row(i + 1, i + 1, m.id, m.name)),
+  folded: new Set(MEASURES.filter((m) => m.folded).map((m) => m.id)),
+  source: "MEASURES (variants/sevens/desperate-measures.ts)"
+}
 
 const nameOfMeasure = (id: string) => MEASURES.find((m) => m.id === id)?.name ?? id
 
