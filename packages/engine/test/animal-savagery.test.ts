@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expecting } from "@sidelines/engine"
+import { expecting, legalDecisions } from "@sidelines/engine"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
 // Animal Savagery: h1 (a savage) stands on (10, 7), team-mate h2 next to it on (10, 8), a1 on (11, 7).
@@ -46,6 +46,17 @@ describe("Animal Savagery [trait:animal-savagery]", () => {
     expect(where(played.state, "h2")).toMatchObject({ at: [10, 8], posture: "prone" })
     expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
     expect(where(played.state, "h1").at).toEqual([9, 6])
+  })
+
+  it("legalDecisions offers lashing out at h2 only; a Prone savage rolls too, and a Blitz has the +2", () => {
+    const { match, state } = position({ at: { h1: [10, 7], h2: [10, 8], h3: [3, 3], a1: [11, 7] } })
+    const failed = playOk(match, state, declare("move").d6(3, "animal-savagery", "h1").add({ _tag: "RerollDeclined", team: "home" }).list).state
+    const chosen = legalDecisions(match, failed).filter((d) => d._tag === "PlayerChosen").map((d) => (d as { player: string }).player)
+    expect(chosen).toEqual(["h2"])
+    const prone = position({ prone: ["h1"] })
+    expect(expecting(prone.match, playOk(prone.match, prone.state, declare("move").list).state)).toMatchObject({ kind: "roll", for: "animal-savagery", player: "h1" })
+    const blitz = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "blitz", target: "a1" }).d6(2, "animal-savagery", "h1").list)
+    expect(blitz.rulings.find((r) => r.rule === "Animal Savagery")).toMatchObject({ success: true, modifiers: [{ value: 2, source: "blitz declared" }] })
   })
 
   it("the team-mate knocked down held the ball: a turnover", () => {

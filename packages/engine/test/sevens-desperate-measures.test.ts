@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { MatchStarted } from "@sidelines/schema"
-import { buildMatch, characteristic, expecting, initialState, type Match, type MatchState } from "@sidelines/engine"
+import { buildMatch, characteristic, expecting, initialState, legalDecisions, type Match, type MatchState } from "@sidelines/engine"
 import { sevens } from "../src/variants/sevens/index.js"
 import { Events, play, playOk, where } from "./support/scenario.js"
 import { sevensHeader, sevensPosition } from "./support/sevens.js"
@@ -92,6 +92,17 @@ describe("Hangover [inducement:desperate-measures] [row:sevens/desperate-measure
     for (const [id, at] of homeSetUp) events.add({ _tag: "PlayerPlaced", player: id, at: [...at] })
     events.add({ _tag: "SetupEnded", team: "home" }).add({ _tag: "PlayerPlaced", player: "a8", at: [13, 5] })
     expect(play(match, state, events.list).violation!.message).toMatch(/a8|Away player 8|cannot take the field|not available/i)
+  })
+
+  it("legalDecisions offers Hangover (and declining) at the first drive's start, then the draw of an Away player", () => {
+    const { match, state, events } = firstDrive([3])
+    const waiting = playOk(match, state, events.list).state
+    expect(legalDecisions(match, waiting)).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "hangover" })
+    expect(legalDecisions(match, waiting)).toContainEqual({ _tag: "ChoiceDeclined", team: "home", choice: "desperate-measures" })
+    const drawing = playOk(match, state, events.add({ _tag: "InducementUsed", team: "home", inducement: "hangover" }).list).state
+    const draws = legalDecisions(match, drawing)
+    expect(draws).toContainEqual({ _tag: "PlayerDrawn", player: "a8", for: "desperate-measures" })
+    expect(draws).not.toContainEqual({ _tag: "PlayerDrawn", player: "h8", for: "desperate-measures" })
   })
 
   it("the draw must be an opposing player: a Home player cannot be drawn", () => {
@@ -307,6 +318,14 @@ describe("Razzle-dazzle [inducement:desperate-measures] [row:sevens/desperate-me
     const played = playOk(match, state, firstMove(true).add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [5, 5] }).list)
     expect(where(played.state, "h1").at).toEqual([5, 5])
     expect(played.state.teams[0]!.measures).toEqual([])
+  })
+
+  it("legalDecisions offers h1's second action once the first is over", () => {
+    const { match, state } = position(["razzle-dazzle"])
+    const after = playOk(match, state, firstMove(true).list).state
+    expect(legalDecisions(match, after)).toContainEqual({ _tag: "ActionDeclared", player: "h1", action: "move" })
+    const plain = playOk(match, state, firstMove(false).list).state
+    expect(legalDecisions(match, plain)).not.toContainEqual({ _tag: "ActionDeclared", player: "h1", action: "move" })
   })
 
   it("the second action has the player's full movement again: six more squares after the first Move's six", () => {
