@@ -29,9 +29,8 @@ import type { InducementTable, VariantStep } from "../../variant/variant.js"
 import { row } from "../../variant/tables.js"
 import { isAdjacent, sameSquare, type Square } from "../../model/square.js"
 import type { PassArrivesStep } from "../../rules/pass.js"
-import { exertsTackleZone } from "../../rules/tackle-zones.js"
 import { knockDown } from "../../rules/injury.js"
-import { opponentsIn, tackleZonesOn } from "../../rules/tackle-zones.js"
+import { exertsTackleZone, opponentsIn, tackleZonesOn } from "../../rules/tackle-zones.js"
 
 /**
  * Sevens' Desperate Measures (an inducement, 0–5). In the pre-game, after the weather, a D8
@@ -45,21 +44,18 @@ import { opponentsIn, tackleZonesOn } from "../../rules/tackle-zones.js"
  *   (`desperate-measures`, `player` set), 1–2 and they miss the rest of the match.
  * - Grudge Match (`grudge-match`), at the start of one of the team's turns, before anyone is
  *   activated: any number of Fouls that turn.
- *
  * - Sports Espionage (`sports-espionage`), once a turnover has ended one of the team's turns: one
  *   more team re-roll.
- *
  * - Discarded Banana Skin (`discarded-banana-skin`), as an opposing player steps into the tackle
  *   zone of one of the team's players: the mover Falls Over.
- *
  * - Razzle-dazzle (`razzle-dazzle`), as one of the team's players is activated: that player may
  *   make two actions in the activation.
- *
  * - Set Piece (`set-piece`), as one of the team's players is activated for a Pass action: the pass
  *   is accurate without a test and, unless intercepted, caught without a roll.
  *
- * Magic Scroll is not folded
- * yet: rolling it stops the fold as Unsupported (the engine has no Hireling Sports Wizard).
+ * Magic Scroll (a free Hireling Sports Wizard) is not folded: rolling it stops the fold as
+ * Unsupported — the engine has no such wizard, and its rules are in the Blood Bowl rulebook, which
+ * is not among our rule texts.
  *
  * Our readings: the measures are bought in the pre-game's inducement step, which comes after the
  * weather; Hangover and You Dope are played as the first drive starts, before anyone sets up (You
