@@ -13,7 +13,9 @@ const PLAYER_DRAWS = [
   // Gutter Bowl's kick-off results and weathers
   "bats", "furious-neighbour", "tentacled-terror", "rogue-washing-line", "the-guards-are-coming", "a-stormy-night", "unbearable-stench",
   // Holiday Special's weathers
-  "squigalanche", "cold-snap", "kick-off-effect"
+  "squigalanche", "cold-snap", "kick-off-effect",
+  // Sevens' Hangover
+  "desperate-measures"
 ] as const
 
 /** A decision event without its seq: what a coach may choose next. */
@@ -66,7 +68,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "ActionDeclared":
         for (const player of onPitch) {
-          if (player.team !== expectation.team || player.hasActed) continue
+          // Sevens' Razzle-dazzle lets a player who has acted declare a second action.
+          if (player.team !== expectation.team || (player.hasActed && variantAt(match, state).hooks?.actsAgain?.(state, player.id) !== true)) continue
           for (const action of ACTIONS) {
             if (action === "blitz") {
               for (const target of onPitch) if (target.team !== player.team) candidates.push({ _tag: tag, player: player.id, action, target: target.id })
@@ -136,13 +139,15 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
         // Sevens' prayers that let a coach choose one of their players.
         for (const player of state.players) {
           for (const prayer of ["iron-man", "knuckle-dusters", "blessed-statue-of-nuffle"]) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: prayer })
         }
+        // Animal Savagery: the team-mate the player lashes out at.
+        for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })
         break
       case "GingerbreadHousePlaced":
         // Holiday Special: a house on one square, or on two or four squares joined side to side (the rules allow any shape; these are offered).
@@ -164,6 +169,13 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         // Gutter Bowl's magic potions, each given to one player.
         for (const player of state.players) {
           for (const inducement of ["lesser-magic-potion", "superior-magic-potion"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
+        }
+        // Sevens' Desperate Measures (You Dope names its player) and Gutter Bowl's Sawbones.
+        for (const team of match.teamIds) {
+          for (const inducement of ["hangover", "grudge-match", "sports-espionage", "discarded-banana-skin", "razzle-dazzle", "set-piece"]) candidates.push({ _tag: tag, team, inducement })
+        }
+        for (const player of state.players) {
+          for (const inducement of ["you-dope-strength", "you-dope-agility", "sawbones"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
         }
         break
       case "InjuryChosen":

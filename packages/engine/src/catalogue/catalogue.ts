@@ -161,7 +161,12 @@ const tableSpecs = (variant: Variant): ReadonlyArray<TableSpec> => {
         implementation: prayerFolded(variant, row.from, row.id) ? "implemented" : "not-implemented",
         source: "asked of the engine: a prayer roll after Cheering Fans (catalogue/probe.ts)"
       })
-    }
+    },
+    // The tables an inducement rolls on (Sevens' Desperate Measures).
+    ...(variant.inducementTables ?? []).map((t): TableSpec => ({
+      table: t.table, rows: t.rows, absent: { implementation: "not-applicable", source: "" },
+      status: (row) => ({ implementation: t.folded.has(row.id) ? "implemented" : "not-implemented", source: t.source })
+    }))
   ]
 }
 

@@ -227,7 +227,11 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
 }
 
 /** Whether a player may take the field for this drive. */
-export const available = (player: PlayerState): boolean => player.box === "reserves" && !player.used.includes("fainted")
+export const available = (player: PlayerState): boolean =>
+  player.box === "reserves" && !player.used.includes("fainted") && player.gained?.some((gain) => gain.tag === SITS_OUT) !== true
+
+/** A gain's tag for a player who may not take the field while they have it (Sevens' Hangover, You Dope's allergy). */
+export const SITS_OUT = "sits-out"
 
 /** Why a team's set-up is illegal, or undefined when it is legal (also checked after Solid Defence). */
 export const validateSetUp = (ctx: Ctx, state: MatchState, team: number): string | undefined => {
@@ -363,16 +367,19 @@ export const koRecoveryHandler: StepHandler<KoRecoveryStep> = {
   on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "d6", "ko-recovery", step.player, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const test = testPasses(rolled.success.faces[0]!, 4, [])
+    // A variant's modifiers to the roll (Gutter Bowl's Snack Stand: +1).
+    const modifiers = ctx.variant.hooks?.koRecoveryModifiers?.(ctx, state.players[ctx.match.playerIndex.get(step.player)!]!.team) ?? []
+    const test = testPasses(rolled.success.faces[0]!, 4, modifiers)
     const { success } = judge(ctx, {
       rule: "KO recovery",
       player: step.player,
       roll: rolled.success,
+      ...(modifiers.length === 0 ? {} : { modifiers }),
       target: 4,
       total: test.total,
       result: test.success ? "recovers to the reserves" : "stays knocked out",
       success: test.success,
-      needed: 4
+      needed: test.needed
     })
     const index = ctx.match.playerIndex.get(step.player)!
     return consumed(replaceTop(success ? setPlayer(state, index, { box: "reserves" }) : state))

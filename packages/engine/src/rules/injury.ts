@@ -252,7 +252,7 @@ const apothecaryAvailable = (ctx: Ctx, state: MatchState, player: string): boole
 }
 
 /** After a KO or casualty: offer the apothecary if the team has one, else apply it (with Regeneration). */
-const afterInjury = (ctx: Ctx, state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }, injury: PendingInjury): ReadonlyArray<Step> => {
+export const afterInjury = (ctx: Ctx, state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }, injury: PendingInjury): ReadonlyArray<Step> => {
   if (apothecaryAvailable(ctx, state, step.player)) {
     return [{ _tag: "Apothecary", player: step.player, cause: step.cause, by: step.by, injury, stage: "offer", second: null, secondRow: null }]
   }
@@ -335,7 +335,7 @@ export const injuryHandler: StepHandler<InjuryStep> = {
 }
 
 /** Reads a casualty (and lasting-injury) roll; shared by the first roll and the apothecary's second. */
-const rollCasualty = (ctx: Ctx, player: string, event: MatchEvent): Fold<CasualtyRow> => {
+export const rollCasualty = (ctx: Ctx, player: string, event: MatchEvent): Fold<CasualtyRow> => {
   const rolled = expectRoll(ctx, event, "d16", "casualty", player, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const table = ctx.variant.tables.casualty
@@ -346,7 +346,7 @@ const rollCasualty = (ctx: Ctx, player: string, event: MatchEvent): Fold<Casualt
   return Result.succeed(casualty)
 }
 
-const rollLasting = (ctx: Ctx, player: string, event: MatchEvent): Fold<LastingInjuryRow> => {
+export const rollLasting = (ctx: Ctx, player: string, event: MatchEvent): Fold<LastingInjuryRow> => {
   const rolled = expectRoll(ctx, event, "d6", "lasting-injury", player, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const tableRow = readTable(ctx.variant.tables.lastingInjury, rolled.success.faces[0]!)
@@ -370,6 +370,10 @@ const enduranceSaves = (ctx: Ctx, state: MatchState, player: string): MatchState
 
 export const CASUALTY_TO_KO = "casualty-to-ko"
 
+/** After a casualty roll: a variant's rule point first (Gutter Bowl's Sawbones), else the apothecary or the injury. */
+const afterCasualtyRoll = (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty): ReadonlyArray<Step> =>
+  ctx.variant.hooks?.afterCasualtyRoll?.(ctx, state, step, casualty) ?? afterInjury(ctx, state, step, { kind: "casualty", casualty })
+
 export const casualtyHandler: StepHandler<CasualtyStep> = {
   auto: (ctx, state, step) => {
     if (step.stage !== "roll") return undefined
@@ -385,11 +389,11 @@ export const casualtyHandler: StepHandler<CasualtyStep> = {
       const row = rollCasualty(ctx, step.player, event)
       if (row._tag === "Failure") return propagate(row)
       if (row.success === "lasting-injury") return consumed(updateTop(state, { ...step, stage: "lasting", row: row.success }))
-      return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: row.success, lasting: null } })))
+      return consumed(replaceTop(state, ...afterCasualtyRoll(ctx, state, step, { row: row.success, lasting: null })))
     }
     const lasting = rollLasting(ctx, step.player, event)
     if (lasting._tag === "Failure") return propagate(lasting)
-    return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "lasting-injury", lasting: lasting.success } })))
+    return consumed(replaceTop(state, ...afterCasualtyRoll(ctx, state, step, { row: "lasting-injury", lasting: lasting.success })))
   }
 }
 

@@ -43,6 +43,8 @@ export interface ArriveStep {
   readonly to: Square
   /** An open trapdoor on the square has been rolled for (the player entered it first). */
   readonly trapdoorRolled?: boolean
+  /** The variant's `onArrive` rule point has had its say (see `VariantHooks.onArrive`). */
+  readonly arrivalHooked?: boolean
 }
 
 /** A standing active player holding the ball in an opposing end zone scores: the turn ends. */
@@ -189,6 +191,11 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     if (step.trapdoorRolled === true && player.at === null) return done(replaceTop(state))
     let next = setPlayer(state, index, { at: step.to })
     if (next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.to } })
+    // A variant's rule point as a moving player arrives, before anything else (Sevens' Discarded Banana Skin).
+    if (step.trapdoorRolled !== true && step.arrivalHooked !== true && player.at !== null) {
+      const hooked = ctx.variant.hooks?.onArrive?.(ctx, next, step.player, player.at, step.to) ?? []
+      if (hooked.length > 0) return done(replaceTop(next, ...hooked, { ...step, arrivalHooked: true }))
+    }
     if (step.trapdoorRolled !== true) {
       const trapdoor = enteringSquare(ctx, next, step.player, step.to)
       if (trapdoor.length > 0) return done(replaceTop(next, ...trapdoor, { ...step, trapdoorRolled: true }))

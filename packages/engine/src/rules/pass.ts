@@ -413,6 +413,12 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
 }
 
 export const passRollHandler: StepHandler<PassRollStep> = {
+  // A variant's rule point before the passing test (Sevens' Set Piece: accurate without one).
+  auto: (ctx, state, step) => {
+    if (step.stage !== "roll" || step.rerolled || ctx.variant.hooks?.passAccurate?.(state, step.passer) !== true) return undefined
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.passer)}'s pass is accurate without a passing test` })
+    return done(thrown(ctx, state, step, "accurate"))
+  },
   expects: (step, state, match) => {
     switch (step.stage) {
       case "roll":
@@ -655,6 +661,9 @@ const CATCH_MODIFIER: Readonly<Record<PassResult, Modifier | null>> = {
 export const passArrivesHandler: StepHandler<PassArrivesStep> = {
   expects: () => ({ kind: "nothing", about: "the pass comes down" }),
   auto: (ctx, state, step) => {
+    // A variant's rule point as the pass comes down (Sevens' Set Piece: caught without a roll).
+    const arrived = ctx.variant.hooks?.passArrives?.(ctx, state, step)
+    if (arrived !== undefined) return done(arrived)
     if (step.outOfBounds) {
       ctx.outcomes.push({ _tag: "Note", text: `the pass goes into the crowd past ${squareName(step.at)}` })
       return done(replaceTop(withState(state, {ball: { at: step.at, carrier: null, inPlay: false } }), { _tag: "ThrowIn", from: step.at, stage: "direction", direction: null }))

@@ -105,7 +105,7 @@ export const draftProblems = (limits: DraftLimits, header: MatchStarted): Array<
  * The inducements whose effects this engine folds: Bribes, Wandering Apothecaries, and the
  * temporary cheerleaders and assistant coaches for the kick-off contests.
  */
-export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set(["bribe", "wandering-apothecary", "temp-agency-cheerleaders", "part-time-assistant-coaches", "lesser-magic-potion", "superior-magic-potion"])
+export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set(["bribe", "wandering-apothecary", "temp-agency-cheerleaders", "part-time-assistant-coaches", "lesser-magic-potion", "superior-magic-potion", "desperate-measures", "sawbones", "snack-stand"])
 
 export const preGameHandler: StepHandler<PreGameStep> = {
   // Fan factor comes first when a log records it (logs from other programs may not).
@@ -145,7 +145,9 @@ export const preGameHandler: StepHandler<PreGameStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const weather = judgeWeather(ctx, rolled.success, "Weather")
     if (!FOLDED_WEATHER.has(weather)) return unsupportedWeather(ctx, weather)
-    return consumed(replaceTop(withState(state, {weather }), coinToss))
+    // A variant's inducements that roll before the coin toss (Sevens' Desperate Measures).
+    const inducements = ctx.variant.hooks?.inducementSteps?.(ctx, state) ?? []
+    return consumed(replaceTop(withState(state, {weather }), ...inducements, coinToss))
   }
 }
 

@@ -23,6 +23,7 @@ import { takeRootHandler, type TakeRootStep } from "./take-root.js"
 import { vomitArmourHandler, type VomitArmourStep } from "./projectile-vomit.js"
 import { throwTeamMateHandlers, type ThrowTeamMateStep } from "./throw-team-mate.js"
 import { animosityRefusedHandler, type AnimosityRefusedStep } from "./animosity.js"
+import { animalSavageryHandler, type AnimalSavageryStep } from "./animal-savagery.js"
 import type { TestStep } from "./test-roll.js"
 import { testHandler } from "./test-roll.js"
 import type { EndTurnStep, OutOfSewerPitStep, SewerPitRollStep, TeamTurnStep } from "./turn.js"
@@ -100,6 +101,7 @@ export type Step =
   | TrapdoorStep
   | TakeRootStep
   | AnimosityRefusedStep
+  | AnimalSavageryStep
   | VomitArmourStep
   | ThrowTeamMateStep
   | EndOfTurnWeatherStep
@@ -190,6 +192,7 @@ export const HANDLERS: Handlers = {
   Trapdoor: trapdoorHandler,
   TakeRoot: takeRootHandler,
   AnimosityRefused: animosityRefusedHandler,
+  AnimalSavagery: animalSavageryHandler,
   VomitArmour: vomitArmourHandler,
   ...throwTeamMateHandlers,
   ...stadiumHandlers,

@@ -33,6 +33,7 @@ import { vomitProblem } from "./projectile-vomit.js"
 import { ROOTED } from "./take-root.js"
 import { throwerProblem } from "./throw-team-mate.js"
 import { testStep } from "./test-roll.js"
+import { animalSavageryCheck } from "./animal-savagery.js"
 import { opposed, sameSide, scoresIn } from "../variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 
@@ -153,8 +154,8 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
   return hook.length === 0 ? started : schedule(started, ...hook)
 }
 
-/** Bone Head, Really Stupid and Take Root are rolled as the player is activated. */
-const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): ReadonlyArray<Step> => {
+/** Bone Head, Really Stupid, Take Root and Animal Savagery are rolled as the player is activated. */
+const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, action: Action): ReadonlyArray<Step> => {
   const index = ctx.match.playerIndex.get(playerId)!
   const lost: Step = { _tag: "ActivationLost", player: playerId }
   const checks: Array<Step> = []
@@ -183,6 +184,8 @@ const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): Readon
     // A failure roots the player (MA 0) but, unlike Bone Head, does not end the activation.
     checks.push(testStep({ test: "take-root", rule: "Take Root", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [{ _tag: "TakeRoot", player: playerId }] }))
   }
+  // Animal Savagery: after the action is declared, before it is made (rules/animal-savagery.ts).
+  checks.push(...animalSavageryCheck(ctx, state, playerId, action))
   return checks
 }
 
@@ -196,7 +199,11 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       return done(stadium.length === 0 ? started : schedule(started, ...stadium))
     }
     const exhausted = step.bonus !== undefined && step.bonus.activationsLeft === 0 && state.activePlayer === null
-    if (state.turnover !== null || exhausted) return done(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
+    if (state.turnover !== null || exhausted) {
+      // A variant's rule point once a turnover has ended the turn (Sevens' Sports Espionage).
+      const after = state.turnover !== null && step.bonus === undefined ? ctx.variant.hooks?.afterTurnover?.(ctx, state, step.team) ?? [] : []
+      return done(replaceTop(state, ...after, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
+    }
     return undefined
   },
   on: (ctx, state, step, event) => {
@@ -212,7 +219,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const who = nameOf(ctx, event.player)
     if (player.team !== step.team) return violation(ctx, "activation", `${who} is not on ${teamOf(ctx, step.team).name}, whose turn it is`)
     if (player.at === null) return violation(ctx, "activation", `${who} is not on the pitch`)
-    if (player.hasActed) return violation(ctx, "activation", `${who} has already been activated this turn`)
+    // A variant may let a player act again in the same activation (Sevens' Razzle-dazzle).
+    const again = player.hasActed && ctx.variant.hooks?.actsAgain?.(state, event.player) === true
+    if (player.hasActed && !again) return violation(ctx, "activation", `${who} has already been activated this turn`)
     if (player.posture === "stunned") return violation(ctx, "activation", `${who} is stunned and cannot be activated`)
     if (inSewerPit(ctx.variant.pitch, player.at)) return violation(ctx, "activation", `${who} is down a sewer pit and cannot be activated`)
     if (step.bonus === undefined && state.kickOffEffects.includes(washingLine(player.id))) {
@@ -228,7 +237,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
     }
     const flag = ONCE_PER_TURN[event.action]
-    if (flag !== undefined && state.teams[step.team]![flag] === true) {
+    if (flag !== undefined && state.teams[step.team]![flag] === true && ctx.variant.hooks?.mayRepeat?.(state, step.team, event.action) !== true) {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
@@ -255,7 +264,10 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
     next = updateTop(next, top)
     // Bone Head and Really Stupid are rolled before the action starts.
-    return consumed(schedule(next, ...activationChecks(ctx, next, event.player), activationStep(event.player, event.action, event.target ?? null)))
+    // The rolls on activation come once, not again for a second action; a variant's rule point first (Sevens' Desperate Measures).
+    const onActivation = ctx.variant.hooks?.onActivation?.(ctx, next, event.player, event.action, again) ?? []
+    const checks = again ? [] : activationChecks(ctx, next, event.player, event.action)
+    return consumed(schedule(next, ...onActivation, ...checks, activationStep(event.player, event.action, event.target ?? null)))
   }
 }
 
