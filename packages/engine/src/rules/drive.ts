@@ -1,4 +1,4 @@
-import { lastsTheHalf } from "./effects.js"
+import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { extraPlayersOnPitch, heatwaveAtDriveEnd, smogAtDriveStart } from "./weather.js"
 import { loseBrilliantCoachingReroll } from "./kick-off-events.js"
 import type { MatchState, PlayerState } from "../model/state.js"
@@ -216,8 +216,9 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
       kickingTeam: step.kickingTeam,
       activeTeam: null,
       activePlayer: null,
-      // A new drive's kick-off results start afresh; those that last the half stay.
-      kickOffEffects: state.kickOffEffects.filter(lastsTheHalf),
+      // A new drive's kick-off results start afresh; those that last the half or the match stay, and
+      // so does what the pre-game gave for the first drive (Blood Bowl's pre-game prayers).
+      kickOffEffects: state.phase === "pre-game" ? state.kickOffEffects : state.kickOffEffects.filter((effect) => lastsTheHalf(effect) || lastsTheGame(effect)),
       ball: { at: null, carrier: null, inPlay: false }
     }
     // The stadium's rolls before the set-up (Sloping Pitch's slope, Deluxe Seating).

@@ -3,6 +3,7 @@ import { FOLDED_WEATHER } from "./weather.js"
 import type { DiceRolled, MatchEvent, MatchStarted } from "@sidelines/schema"
 import type { MatchState, Weather } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
+import { preGamePrayersStep } from "./pre-game-prayers.js"
 import type { DraftLimits } from "../variant/variant.js"
 import {
   consumed,
@@ -145,7 +146,8 @@ export const preGameHandler: StepHandler<PreGameStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const weather = judgeWeather(ctx, rolled.success, "Weather")
     if (!FOLDED_WEATHER.has(weather)) return unsupportedWeather(ctx, weather)
-    return consumed(replaceTop(withState(state, {weather }), coinToss))
+    // Blood Bowl: the underdog's prayers to Nuffle come before the coin toss.
+    return consumed(replaceTop(withState(state, { weather }), ...preGamePrayersStep(ctx.variant, ctx.match.header), coinToss))
   }
 }
 

@@ -225,6 +225,17 @@ export interface Variant extends StadiumRulePoints {
   readonly overtime?: number
   /** The variant's own rule points (Holiday Special); absent for Blood Bowl, Sevens and Gutter Bowl. */
   readonly hooks?: VariantHooks
+  /**
+   * Trapdoor squares that open only while the Treacherous Trapdoor prayer is in force, where the
+   * pitch has none of its own (Blood Bowl). Read by `enteringSquare` (rules/trapdoor.ts).
+   */
+  readonly prayerTrapdoors?: ReadonlyArray<Square>
+  /**
+   * Before the coin toss, the team with the lower team value (the header's `teamValue`) may pray
+   * to Nuffle once for each full this-many gold pieces of difference (Blood Bowl: 50,000).
+   * Absent: no pre-game prayers. Read by the pre-game (rules/pre-game.ts).
+   */
+  readonly prayersPerTeamValue?: number
 }
 
 /** Whether two teams oppose each other: different teams that the variant does not ally. */

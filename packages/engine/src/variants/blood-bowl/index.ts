@@ -29,5 +29,9 @@ export const bloodBowl: Variant = {
   sendingOff: true,
   // Secret Weapon: sent off at the end of each drive the player took part in; a Bribe may save them.
   secretWeapon: { stayOn: null, casualtyOn: null, bribes: true },
-  pitches: null
+  pitches: null,
+  // The two trapdoors of the Blood Bowl pitch, opened by Treacherous Trapdoor (FFB's squares, one in each half).
+  prayerTrapdoors: [[6, 1], [19, 13]],
+  // The underdog's pre-game prayers: one for each full 50,000 gold pieces of team value difference.
+  prayersPerTeamValue: 50_000
 }
