@@ -111,7 +111,7 @@ const INDUCEMENT_IDS: Readonly<Record<string, string>> = {
   bribes: "bribe",
   wanderingApothecaries: "wandering-apothecary",
   extraTeamTraining: "extra-team-training",
-  masterChef: "master-chef",
+  masterChef: "halfling-master-chef",
   igor: "igor",
   mortuaryAssistant: "mortuary-assistant",
   plagueDoctor: "plague-doctor",
@@ -119,7 +119,14 @@ const INDUCEMENT_IDS: Readonly<Record<string, string>> = {
   tempAgencyCheerleaders: "temp-agency-cheerleaders",
   partTimeAssistantCoaches: "part-time-assistant-coaches",
   bloodweiserKegs: "bloodweiser-kegs",
-  riotousRookies: "riotous-rookies"
+  riotousRookies: "riotous-rookies",
+  // FFB's BB2020 keys for the same inducements
+  tempCheerleader: "temp-agency-cheerleaders",
+  partTimeCoach: "part-time-assistant-coaches",
+  halflingMasterChef: "halfling-master-chef",
+  biasedRef: "biased-referee",
+  starPlayers: "star-player",
+  mercenaries: "mercenary"
 }
 
 export const inducementId = (type: string): string =>

@@ -1,4 +1,5 @@
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
+import { kegModifiers, masterChefAtHalfStart } from "./inducements.js"
 import { extraPlayersOnPitch, heatwaveAtDriveEnd, smogAtDriveStart } from "./weather.js"
 import { loseBrilliantCoachingReroll } from "./kick-off-events.js"
 import type { MatchState, PlayerState } from "../model/state.js"
@@ -117,7 +118,8 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
     const started = withState(state, { half: step.half, teams, kickOffEffects })
     // What the stadium gives each half (Apathetic Officials: a free bribe).
     const next = ctx.variant.atHalfStart === undefined ? started : ctx.variant.atHalfStart(started)
-    return done(replaceTop(next, { _tag: "StartDrive", kickingTeam: kicking }))
+    // Halfling Master Chefs steal re-rolls at the start of each half (not overtime).
+    return done(replaceTop(next, ...masterChefAtHalfStart(ctx.match, step.half, ctx.variant.halves), { _tag: "StartDrive", kickingTeam: kicking }))
   }
 }
 
@@ -364,11 +366,14 @@ export const koRecoveryHandler: StepHandler<KoRecoveryStep> = {
   on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "d6", "ko-recovery", step.player, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const test = testPasses(rolled.success.faces[0]!, 4, [])
+    // Bloodweiser Kegs: +1 per keg the player's team brought.
+    const modifiers = kegModifiers(ctx.match, state.players[ctx.match.playerIndex.get(step.player)!]!.team)
+    const test = testPasses(rolled.success.faces[0]!, 4, modifiers)
     const { success } = judge(ctx, {
       rule: "KO recovery",
       player: step.player,
       roll: rolled.success,
+      modifiers,
       target: 4,
       total: test.total,
       result: test.success ? "recovers to the reserves" : "stays knocked out",

@@ -19,6 +19,7 @@ import { arriveHandler, checkScoreHandler, stoodUpHandler } from "./movement.js"
 import { passHandlers, type PassStep } from "./pass.js"
 import type { CoinTossStep, PreGameStep } from "./pre-game.js"
 import { preGamePrayersHandler, type PreGamePrayersStep } from "./pre-game-prayers.js"
+import { masterChefHandler, type MasterChefStep } from "./inducements.js"
 import { coinTossHandler, preGameHandler } from "./pre-game.js"
 import { takeRootHandler, type TakeRootStep } from "./take-root.js"
 import { vomitArmourHandler, type VomitArmourStep } from "./projectile-vomit.js"
@@ -47,6 +48,7 @@ export type Step =
   | PreGameStep
   | CoinTossStep
   | PreGamePrayersStep
+  | MasterChefStep
   | StartHalfStep
   | RollOffStep
   | StartDriveStep
@@ -138,6 +140,7 @@ export const HANDLERS: Handlers = {
   PreGame: preGameHandler,
   CoinToss: coinTossHandler,
   PreGamePrayers: preGamePrayersHandler,
+  MasterChef: masterChefHandler,
   StartHalf: startHalfHandler,
   RollOff: rollOffHandler,
   StartDrive: startDriveHandler,

@@ -236,6 +236,12 @@ export interface Variant extends StadiumRulePoints {
    * Absent: no pre-game prayers. Read by the pre-game (rules/pre-game.ts).
    */
   readonly prayersPerTeamValue?: number
+  /**
+   * The inducements a team may bring, by id with the most of each, where the variant checks no
+   * draft (Blood Bowl; a draft's own list is `draft.inducements`). Read by the pre-game, which
+   * refuses one whose effect this engine does not fold, and by the coverage report.
+   */
+  readonly inducements?: Readonly<Record<string, number>>
 }
 
 /** Whether two teams oppose each other: different teams that the variant does not ally. */

@@ -1,3 +1,4 @@
+import { BLOOD_BOWL_INDUCEMENTS } from "../../rules/inducements.js"
 import type { Variant } from "../../variant/variant.js"
 import { bloodBowlPitch } from "./pitch.js"
 import { bloodBowlTables } from "./tables.js"
@@ -33,5 +34,6 @@ export const bloodBowl: Variant = {
   // The two trapdoors of the Blood Bowl pitch, opened by Treacherous Trapdoor (FFB's squares, one in each half).
   prayerTrapdoors: [[6, 1], [19, 13]],
   // The underdog's pre-game prayers: one for each full 50,000 gold pieces of team value difference.
-  prayersPerTeamValue: 50_000
+  prayersPerTeamValue: 50_000,
+  inducements: BLOOD_BOWL_INDUCEMENTS
 }
