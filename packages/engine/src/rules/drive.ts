@@ -1,5 +1,6 @@
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { kegModifiers, masterChefAtHalfStart } from "./inducements.js"
+import { concede } from "./concession.js"
 import { extraPlayersOnPitch, heatwaveAtDriveEnd, smogAtDriveStart } from "./weather.js"
 import { loseBrilliantCoachingReroll } from "./kick-off-events.js"
 import type { MatchState, PlayerState } from "../model/state.js"
@@ -277,9 +278,7 @@ export const setUpHandler: StepHandler<SetUpStep> = {
         return violation(ctx, "concession", `${teamOf(ctx, step.team).name} have ${players} players to field; a team may concede before setting up only with ${ctx.variant.concession.maxPlayers} or fewer`)
       }
       note(ctx, `${teamOf(ctx, step.team).name} have only ${players} player${players === 1 ? "" : "s"} to field and concede, without penalty: the match ends`)
-      const score = state.teams.map((team) => team.score)
-      ctx.outcomes.push({ _tag: "MatchEnded", score })
-      return consumed(withState(state, { phase: "full-time", activeTeam: null, stack: [] }))
+      return consumed(concede(ctx, state, step.team))
     }
     if (event._tag === "PlayerPlaced") {
       const index = ctx.match.playerIndex.get(event.player)!
@@ -420,7 +419,7 @@ export const endHalfHandler: StepHandler<EndHalfStep> = {
     if (state.half < ctx.variant.halves) return done(replaceTop(withState(state, {phase: "half-time" }), { _tag: "StartHalf", half: state.half + 1 }))
     const score = state.teams.map((team) => team.score)
     // A variant with overtime does not end a match without a winner as a draw: overtime, then a roll-off.
-    const overtime = ctx.variant.overtime ?? 0
+    const overtime = ctx.variant.overtime ?? (ctx.match.header.options.knockout === true ? ctx.variant.knockoutOvertime ?? 0 : 0)
     if (overtime > 0 && winnersOf(ctx.variant, score).length === 0) {
       if (state.half < ctx.variant.halves + overtime) {
         note(ctx, `no winner after ${state.half} halves (${score.join("–")}): overtime`)

@@ -1,4 +1,5 @@
 import { inSewerPit, reentrySquare } from "../model/features.js"
+import { concedeInTurn } from "./concession.js"
 import { washingLine } from "./effects.js"
 import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
@@ -204,6 +205,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "team turn", `it is ${teamOf(ctx, step.team).name}'s turn; ${event.team} cannot end it`)
       return consumed(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
     }
+    // Conceding at the start of the team turn (rules/concession.ts).
+    if (event._tag === "MatchConceded") return concedeInTurn(ctx, state, step, event)
     if (event._tag !== "ActionDeclared") {
       return violation(ctx, "team turn", `${teamOf(ctx, step.team).name} must activate a player (ActionDeclared) or end the turn, not ${event._tag}`)
     }

@@ -150,6 +150,11 @@ export interface DraftLimits {
 export interface Concession {
   /** A team about to set up may concede when it has this many players or fewer to field (Sevens: 3, without penalty). */
   readonly maxPlayers: number
+  /**
+   * A team may also concede at the start of any of its own team turns, before any player is
+   * activated, whatever its number of players (Blood Bowl). Read by `teamTurnHandler` (rules/turn.ts).
+   */
+  readonly atTurnStart?: boolean
 }
 
 /**
@@ -223,6 +228,12 @@ export interface Variant extends StadiumRulePoints {
    * (BlightBowl: one). Absent: a tie stands as a draw.
    */
   readonly overtime?: number
+  /**
+   * Overtime periods a match with the header option `knockout` plays when it has no winner after
+   * its halves, then a roll-off (Blood Bowl: one, extra time of eight team turns each). Read by
+   * `endHalfHandler` (rules/drive.ts) where `overtime` is absent.
+   */
+  readonly knockoutOvertime?: number
   /** The variant's own rule points (Holiday Special); absent for Blood Bowl, Sevens and Gutter Bowl. */
   readonly hooks?: VariantHooks
   /**
