@@ -110,7 +110,9 @@ export const draftProblems = (limits: DraftLimits, header: MatchStarted): Array<
 export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   "bribe", "wandering-apothecary", "temp-agency-cheerleaders", "part-time-assistant-coaches", "lesser-magic-potion", "superior-magic-potion",
   // Blood Bowl (rules/inducements.ts): kegs at KO recovery, the chef at each half, hired players as roster entries.
-  "bloodweiser-kegs", "halfling-master-chef", "star-player", "mercenary"
+  "bloodweiser-kegs", "halfling-master-chef", "star-player", "mercenary",
+  // Gutter Bowl's Novice Wizard (rules/novice-wizard.ts): Firebolt; Transmutation stops as Unsupported when cast.
+  "novice-wizard"
 ])
 
 export const preGameHandler: StepHandler<PreGameStep> = {

@@ -20,6 +20,7 @@ import { passHandlers, type PassStep } from "./pass.js"
 import type { CoinTossStep, PreGameStep } from "./pre-game.js"
 import { preGamePrayersHandler, type PreGamePrayersStep } from "./pre-game-prayers.js"
 import { masterChefHandler, type MasterChefStep } from "./inducements.js"
+import { noviceWizardHandler, type NoviceWizardStep } from "./novice-wizard.js"
 import { coinTossHandler, preGameHandler } from "./pre-game.js"
 import { takeRootHandler, type TakeRootStep } from "./take-root.js"
 import { vomitArmourHandler, type VomitArmourStep } from "./projectile-vomit.js"
@@ -49,6 +50,7 @@ export type Step =
   | CoinTossStep
   | PreGamePrayersStep
   | MasterChefStep
+  | NoviceWizardStep
   | StartHalfStep
   | RollOffStep
   | StartDriveStep
@@ -141,6 +143,7 @@ export const HANDLERS: Handlers = {
   CoinToss: coinTossHandler,
   PreGamePrayers: preGamePrayersHandler,
   MasterChef: masterChefHandler,
+  NoviceWizard: noviceWizardHandler,
   StartHalf: startHalfHandler,
   RollOff: rollOffHandler,
   StartDrive: startDriveHandler,

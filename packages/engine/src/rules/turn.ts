@@ -1,5 +1,6 @@
 import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
+import { noviceWizardOffer } from "./novice-wizard.js"
 import { washingLine } from "./effects.js"
 import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
@@ -337,7 +338,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     for (let guard = 0; guard < state.teams.length && next.teams[following]!.turn >= ctx.variant.turnsPerHalf; guard++) {
       following = ctx.variant.rules.nextTeam(following, state.teams.length)
     }
-    return done(replaceTop(next, { _tag: "TeamTurn", team: following, stage: "start" }))
+    // Gutter Bowl's Novice Wizard may cast its spell now, before the next team turn (rules/novice-wizard.ts).
+    return done(replaceTop(next, ...noviceWizardOffer(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
   }
 }
 
