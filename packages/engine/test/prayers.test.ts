@@ -154,11 +154,34 @@ describe("prayers 10–13: Star Player Points, which this engine does not count;
   })
 })
 
-describe("prayer 14, Throw a Rock [row:blood-bowl/prayers-to-nuffle/throw-a-rock]", () => {
-  it("is not folded (whether a player stalls is not in the log): rolling a 14 stops as Unsupported", () => {
+describe("prayer 14, Throw a Rock: for the drive, the praying team's fans may pelt an opposing player who stalled [row:blood-bowl/prayers-to-nuffle/throw-a-rock]", () => {
+  // Away's team turn ends with a1 standing on (15, 7); Home prayed for Throw a Rock.
+  const awayTurn = (mark: string) => {
+    const { match, state } = positionOf(head, { team: 1, turn: 3, at: { h1: [5, 7], a1: [15, 7] } })
+    return { match, state: withEffects(state, mark) }
+  }
+  const rock = (face: number) =>
+    new Events().add({ _tag: "TurnEnded", team: "away" }).add({ _tag: "InducementUsed", team: "home", inducement: "throw-a-rock", player: "a1" }).d6(face, "prayers-to-nuffle", "a1")
+
+  it("rolled after Cheering Fans it marks Home for the drive", () => {
     const { match, state } = kickOff()
-    const played = play(match, state, pray(14).list)
-    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "prayer: throw-a-rock" })
+    expect(playOk(match, state, pray(14).list).state.kickOffEffects).toContain(prayerMark("throw-a-rock", 0, "drive"))
+  })
+
+  it("Home say a1 stalled and throw: a 5 hits, a1 is knocked down (armour roll), then Home's turn begins", () => {
+    const { match, state } = awayTurn(prayerMark("throw-a-rock", 0, "drive"))
+    const played = playOk(match, state, rock(5).twoD6(2, 3, "armour", "a1").list)
+    expect(played.rulings.find((r) => r.rule === "Throw a Rock")).toMatchObject({ target: 5, success: true })
+    expect(where(played.state, "a1").posture).toBe("prone")
+    expect(expecting(match, played.state)).toMatchObject({ kind: "decision", team: 0, events: ["ActionDeclared", "TurnEnded"] })
+  })
+
+  it("a 4 misses; and Away's own prayer gives Home's fans nothing to throw at the end of Away's turn", () => {
+    const { match, state } = awayTurn(prayerMark("throw-a-rock", 0, "drive"))
+    const missed = playOk(match, state, rock(4).list)
+    expect(where(missed.state, "a1").posture).toBe("standing")
+    const theirs = awayTurn(prayerMark("throw-a-rock", 1, "drive"))
+    expect(play(theirs.match, theirs.state, rock(5).list).violation).toMatchObject({ _tag: "RuleViolation", seq: 2 })
   })
 })
 

@@ -206,6 +206,8 @@ export const PRAYERS: Readonly<Record<string, Prayer>> = {
   "necessary-violence": marked("necessary-violence", "drive", "Necessary Violence: until the end of the drive, a casualty caused earns 3 SPP instead of 2 (this engine does not count SPP)"),
   "fouling-frenzy": marked("fouling-frenzy", "drive", "Fouling Frenzy: until the end of the drive, a casualty caused by a foul earns the fouler 2 SPP (this engine does not count SPP)"),
   // Until the end of the half, every foul by the other team is spotted (rules/foul.ts).
+  // Until the end of the drive, a stalling opposition player may be pelted (rules/throw-a-rock.ts).
+  "throw-a-rock": marked("throw-a-rock", "drive", "Throw a Rock: until the end of the drive, an opposing player who stalls may have a rock thrown at them at the end of their team turn (5+: Knocked Down)"),
   "under-scrutiny": marked("under-scrutiny", "half", "Under Scrutiny: until the end of the half, the referee spots every foul the other team commits"),
   "intensive-training": drawn("intensive-training")
 }

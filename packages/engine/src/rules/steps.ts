@@ -21,6 +21,7 @@ import type { CoinTossStep, PreGameStep } from "./pre-game.js"
 import { preGamePrayersHandler, type PreGamePrayersStep } from "./pre-game-prayers.js"
 import { masterChefHandler, type MasterChefStep } from "./inducements.js"
 import { noviceWizardHandler, type NoviceWizardStep } from "./novice-wizard.js"
+import { throwARockHandler, type ThrowARockStep } from "./throw-a-rock.js"
 import { coinTossHandler, preGameHandler } from "./pre-game.js"
 import { takeRootHandler, type TakeRootStep } from "./take-root.js"
 import { vomitArmourHandler, type VomitArmourStep } from "./projectile-vomit.js"
@@ -51,6 +52,7 @@ export type Step =
   | PreGamePrayersStep
   | MasterChefStep
   | NoviceWizardStep
+  | ThrowARockStep
   | StartHalfStep
   | RollOffStep
   | StartDriveStep
@@ -144,6 +146,7 @@ export const HANDLERS: Handlers = {
   PreGamePrayers: preGamePrayersHandler,
   MasterChef: masterChefHandler,
   NoviceWizard: noviceWizardHandler,
+  ThrowARock: throwARockHandler,
   StartHalf: startHalfHandler,
   RollOff: rollOffHandler,
   StartDrive: startDriveHandler,
