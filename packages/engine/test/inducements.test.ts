@@ -111,3 +111,17 @@ describe("an inducement whose effect is not folded stops the fold before anythin
     }
   })
 })
+
+describe("Extra Team Training: one more team re-roll per half for each bought [inducement:extra-team-training]", () => {
+  it("Home (2 on the roster) bought two: 4 team re-rolls from the start, and 4 again when the second half starts; Away keep their 2", () => {
+    const head = withInducements([{ id: "extra-team-training", count: 2 }])
+    const teams = [{ ...head.teams[0]!, rerolls: 2 }, { ...head.teams[1]!, rerolls: 2 }]
+    const match = buildMatch({ ...head, teams }, bloodBowl)
+    expect(initialState(match).teams.map((t) => t.rerolls)).toEqual([4, 2])
+    const { state } = positionOf({ ...head, teams }, { team: 0, at: {} })
+    const spent: MatchState = { ...state, phase: "half-time", half: 1, firstKickingTeam: 0, teams: state.teams.map((t) => ({ ...t, rerolls: 0 })), stack: [{ _tag: "StartHalf", half: 2 }] }
+    // The half starts as the first set-up event comes in.
+    const played = playOk(match, spent, new Events().add({ _tag: "PlayerPlaced", player: "a1", at: [20, 7] }).list)
+    expect(played.state.teams.map((t) => t.rerolls)).toEqual([4, 2])
+  })
+})

@@ -103,6 +103,15 @@ describe("the header", () => {
     const { header } = buildHeader(replay(commands))
     expect(header.teams.map((team) => team.rerolls)).toEqual([4, 1])
   })
+
+  it("keeps re-rolls bought as Extra Team Training out of the roster's: the engine adds them from the inducement", () => {
+    const commands = [command([], [change("turnDataSetReRolls", "home", 4), change("turnDataSetReRolls", "away", 1)])]
+    const ffb = replay(commands)
+    const withTraining = { ...ffb, game: { ...ffb.game, turnDataHome: { inducementSet: { inducementArray: [{ inducementType: "extraTeamTraining", value: 1 }] } } } } as typeof ffb
+    const { header } = buildHeader(withTraining)
+    expect(header.teams.map((team) => team.rerolls)).toEqual([3, 1])
+    expect(header.teams[0]!.inducements).toEqual([{ id: "extra-team-training", count: 1 }])
+  })
 })
 
 describe("inducement ids", () => {

@@ -1,5 +1,5 @@
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
-import { kegModifiers, masterChefAtHalfStart } from "./inducements.js"
+import { kegModifiers, masterChefAtHalfStart, teamRerolls } from "./inducements.js"
 import { concede } from "./concession.js"
 import { extraPlayersOnPitch, heatwaveAtDriveEnd, smogAtDriveStart } from "./weather.js"
 import { loseBrilliantCoachingReroll } from "./kick-off-events.js"
@@ -100,7 +100,7 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
     // Overtime restarts the turn markers only: the re-rolls left are carried over, none are added.
     const teams = state.teams.map((team, i) => (step.overtime === true
       ? withTeam(team, { turn: 0, rerollUsedThisTurn: false })
-      : withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, state, i) })))
+      : withTeam(team, { turn: 0, rerolls: teamRerolls(ctx.match, i), rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, state, i) })))
     let kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
     if (ctx.variant.rules.leaderKicksEachHalf === true && step.half > 1) {
       if (step.kicker !== undefined) kicking = step.kicker

@@ -41,6 +41,10 @@ export const BLOOD_BOWL_INDUCEMENTS: Readonly<Record<string, number>> = {
 export const induced = (match: Match | { readonly header: MatchStarted }, team: number, id: string): number =>
   match.header.teams[team]!.inducements.filter((inducement) => inducement.id === id).reduce((n, inducement) => n + inducement.count, 0)
 
+/** The team re-rolls a team has at the start of each half: its roster's, plus one per Extra Team Training. */
+export const teamRerolls = (match: Match | { readonly header: MatchStarted }, team: number): number =>
+  match.header.teams[team]!.rerolls + induced(match, team, "extra-team-training")
+
 /** Bloodweiser Kegs: +1 to each of the team's KO recovery rolls per keg. */
 export const kegModifiers = (match: Match, team: number): Array<Modifier> => {
   const kegs = induced(match, team, "bloodweiser-kegs")

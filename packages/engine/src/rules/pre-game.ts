@@ -112,7 +112,9 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   // Blood Bowl (rules/inducements.ts): kegs at KO recovery, the chef at each half, hired players as roster entries.
   "bloodweiser-kegs", "halfling-master-chef", "star-player", "mercenary",
   // Gutter Bowl's Novice Wizard (rules/novice-wizard.ts): Firebolt; Transmutation stops as Unsupported when cast.
-  "novice-wizard"
+  "novice-wizard",
+  // Extra Team Training: a team re-roll each more per half (teamRerolls, rules/inducements.ts).
+  "extra-team-training"
 ])
 
 export const preGameHandler: StepHandler<PreGameStep> = {
