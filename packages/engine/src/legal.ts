@@ -13,7 +13,9 @@ const PLAYER_DRAWS = [
   // Gutter Bowl's kick-off results and weathers
   "bats", "furious-neighbour", "tentacled-terror", "rogue-washing-line", "the-guards-are-coming", "a-stormy-night", "unbearable-stench",
   // Holiday Special's weathers
-  "squigalanche", "cold-snap", "kick-off-effect"
+  "squigalanche", "cold-snap", "kick-off-effect",
+  // Gutter Bowl's Novice Wizard: the player a stray Firebolt hits
+  "novice-wizard"
 ] as const
 
 /** A decision event without its seq: what a coach may choose next. */
@@ -136,7 +138,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "novice-wizard", "throw-a-rock"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
         // Sevens' prayers that let a coach choose one of their players.
@@ -164,6 +166,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         // Gutter Bowl's magic potions, each given to one player.
         for (const player of state.players) {
           for (const inducement of ["lesser-magic-potion", "superior-magic-potion"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
+        }
+        // Gutter Bowl's Novice Wizard casting Firebolt, and Blood Bowl's Throw a Rock prayer, at a player on the pitch.
+        for (const player of onPitch) {
+          for (const team of match.teamIds) for (const inducement of ["firebolt", "throw-a-rock"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
         }
         break
       case "InjuryChosen":

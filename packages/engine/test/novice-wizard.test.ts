@@ -18,7 +18,7 @@ describe("Novice Wizard: Firebolt at the end of a friendly team turn, once per g
   it("Home end their turn: the wizard may cast before Away's turn", () => {
     const { match, state } = turn()
     const ended = playOk(match, state, new Events().add({ _tag: "TurnEnded", team: "home" }).list)
-    expect(expecting(match, ended.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed"] })
+    expect(expecting(match, ended.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined"] })
   })
 
   it("Firebolt at a1 on a 3: a1 is knocked down, and the armour roll (with the cobbles' +1) follows", () => {
@@ -77,5 +77,19 @@ describe("what the Novice Wizard may not do", () => {
   it("Transmutation (the frog's No Hands, Titchy and Very Long Legs are not folded) stops as Unsupported", () => {
     const { match, state } = turn()
     expect(play(match, state, cast("transmutation", "a1").list).violation).toMatchObject({ _tag: "Unsupported", feature: "spell: transmutation" })
+  })
+})
+
+describe("the Novice Wizard among the legal decisions", () => {
+  it("offers Firebolt at each Standing Away player, and no cast at Home's own", async () => {
+    const { legalDecisions } = await import("@sidelines/engine")
+    const { match, state } = turn()
+    const ended = playOk(match, state, new Events().add({ _tag: "TurnEnded", team: "home" }).list)
+    const legal = legalDecisions(match, ended.state)
+    expect(legal).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "firebolt", player: "a1" })
+    expect(legal.some((d) => d._tag === "InducementUsed" && d.player === "h2")).toBe(false)
+    expect(legal).toContainEqual({ _tag: "ChoiceDeclined", team: "home", choice: "novice-wizard" })
+    const declined = playOk(match, ended.state, new Events(2).add({ _tag: "ChoiceDeclined", team: "home", choice: "novice-wizard" }).list)
+    expect(expecting(match, declined.state)).toMatchObject({ kind: "decision", team: 1, events: ["ActionDeclared", "TurnEnded"] })
   })
 })

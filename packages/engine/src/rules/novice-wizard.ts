@@ -53,7 +53,7 @@ const hit = (ctx: Ctx, state: MatchState, player: string, astray: boolean): Matc
 export const noviceWizardHandler: StepHandler<NoviceWizardStep> = {
   expects: (step) =>
     step.stage === "offer"
-      ? { kind: "decision", team: step.team, events: ["InducementUsed"], about: "the Novice Wizard may cast Firebolt or Transmutation (optional)" }
+      ? { kind: "decision", team: step.team, events: ["InducementUsed", "ChoiceDeclined"], about: "the Novice Wizard may cast Firebolt or Transmutation (optional)" }
       : step.stage === "roll"
       ? { kind: "roll", die: "d6", for: "novice-wizard", player: step.target }
       : { kind: "decision", team: null, events: ["PlayerDrawn"], about: "Firebolt: draw the player hit among those nearest the target" },
@@ -103,6 +103,8 @@ const nearestTo = (state: MatchState, target: string): ReadonlyArray<string> => 
 }
 
 const offer = (ctx: Ctx, state: MatchState, step: NoviceWizardStep, event: MatchEvent): Fold<Handled> => {
+  // Declined in so many words ("novice-wizard"), or by going on with the next team turn.
+  if (event._tag === "ChoiceDeclined" && event.choice === "novice-wizard" && ctx.match.teamIndex.get(event.team) === step.team) return consumed(pop(state))
   if (event._tag !== "InducementUsed" || !(SPELLS as ReadonlyArray<string>).includes(event.inducement)) {
     // Not cast now: the next team turn goes on.
     return passOn(pop(state))

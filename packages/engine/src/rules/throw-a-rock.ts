@@ -31,10 +31,11 @@ export const throwARockOffer = (ctx: Ctx, state: MatchState, team: number): Read
 export const throwARockHandler: StepHandler<ThrowARockStep> = {
   expects: (step) =>
     step.target === null
-      ? { kind: "decision", team: step.team, events: ["InducementUsed"], about: "Throw a Rock at a player who stalled (optional)" }
+      ? { kind: "decision", team: step.team, events: ["InducementUsed", "ChoiceDeclined"], about: "Throw a Rock at a player who stalled (optional)" }
       : { kind: "roll", die: "d6", for: "prayers-to-nuffle", player: step.target },
   on: (ctx, state, step, event) => {
     if (step.target === null) {
+      if (event._tag === "ChoiceDeclined" && event.choice === "throw-a-rock" && ctx.match.teamIndex.get(event.team) === step.team) return consumed(pop(state))
       if (event._tag !== "InducementUsed" || event.inducement !== "throw-a-rock") return passOn(pop(state))
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "Throw a Rock", `only ${teamOf(ctx, step.team).name} prayed for Throw a Rock`)
       const index = event.player === undefined ? undefined : ctx.match.playerIndex.get(event.player)
