@@ -249,13 +249,15 @@ describe("the underdog's prayers before the match: one per full 50,000 gold piec
     expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["CoinTossCalled"] })
   })
 
-  it("a drive prayer from the pre-game lasts the first drive: Fouling Frenzy is still marked once the teams set up", () => {
-    const { match, state } = valued(1_000_000, 1_050_000)
+  it("a drive prayer from the pre-game lasts the first drive, a half prayer the first half: Fouling Frenzy and Moles are still marked once the teams set up", () => {
+    const { match, state } = valued(1_000_000, 1_100_000)
     const events = weather().add({ _tag: "DiceRolled", die: "d16", faces: [13], for: "prayers-to-nuffle", team: "home" } as never)
+      .add({ _tag: "DiceRolled", die: "d16", faces: [9], for: "prayers-to-nuffle", team: "home" } as never)
       .add({ _tag: "CoinTossCalled", team: "away", call: "heads" }).roll("coin", [1], "coin-toss").add({ _tag: "KickOrReceiveChosen", team: "away", choice: "kick" })
     const played = playOk(match, state, events.list)
     expect(played.state.phase).toBe("set-up")
     expect(played.state.kickOffEffects).toContain(prayerMark("fouling-frenzy", 0, "drive"))
+    expect(played.state.kickOffEffects).toContain(prayerMark("moles-under-the-pitch", 0, "half"))
   })
 
   it("a difference under 50,000 gives none; Away may pray as the underdog too, and decline", () => {

@@ -114,8 +114,9 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
         note(ctx, `${teamOf(ctx, kicking).name} lead and kick off the half`)
       }
     }
-    // Effects that lasted until the end of the half (a prayer's) end with it.
-    const kickOffEffects = state.kickOffEffects.some(lastsTheHalf) ? state.kickOffEffects.filter((effect) => !lastsTheHalf(effect)) : state.kickOffEffects
+    // Effects that lasted until the end of the half (a prayer's) end with it; those the pre-game gave
+    // (Blood Bowl's pre-game prayers) last the first half.
+    const kickOffEffects = state.phase !== "pre-game" && state.kickOffEffects.some(lastsTheHalf) ? state.kickOffEffects.filter((effect) => !lastsTheHalf(effect)) : state.kickOffEffects
     const started = withState(state, { half: step.half, teams, kickOffEffects })
     // What the stadium gives each half (Apathetic Officials: a free bribe).
     const next = ctx.variant.atHalfStart === undefined ? started : ctx.variant.atHalfStart(started)
