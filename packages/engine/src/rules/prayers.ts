@@ -25,8 +25,9 @@ import { IMPLEMENTED_SKILLS, parseSkill, skillKey } from "../model/skills.js"
 import { SKILL_CATEGORIES } from "../catalogue/skill-list.js"
 
 /**
- * The Sevens Prayers to Nuffle (D8), rolled by the winner of Cheering Fans during the kick-off.
- * Their effects, by the table's row ids. Those that give players skills or characteristics use
+ * The Prayers to Nuffle: the Sevens D8 and Blood Bowl's D16 (whose first eight rows are the
+ * Sevens ones), rolled by the winner of Cheering Fans during the kick-off, and in Blood Bowl by the
+ * underdog before the match (rules/pre-game-prayers.ts). Their effects, by the table's row ids. Those that give players skills or characteristics use
  * `PlayerState.gained` (model/state.ts), so what they give works as if printed on the roster and
  * lapses with the drive or lasts the match.
  *
