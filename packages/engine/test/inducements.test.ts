@@ -125,3 +125,17 @@ describe("Extra Team Training: one more team re-roll per half for each bought [i
     expect(played.state.teams.map((t) => t.rerolls)).toEqual([4, 2])
   })
 })
+
+describe("Riotous Rookies: the extra Linemen play as players of the header [inducement:riotous-rookies]", () => {
+  it("Home's rookies h12 and h13 (journeymen for the match) set up like any other player", () => {
+    const base = withInducements([{ id: "riotous-rookies", count: 1 }])
+    const home = base.teams[0]!
+    const head = { ...base, teams: [{ ...home, players: [...home.players, player("h12", { hired: "journeyman" }), player("h13", { hired: "journeyman" })] }, base.teams[1]!] }
+    const match = buildMatch(head, bloodBowl)
+    const { state } = positionOf(head, { team: 0, at: {} })
+    const setUp: MatchState = { ...state, phase: "set-up", activeTeam: null, stack: [{ _tag: "SetUp", team: 0 }] }
+    const played = playOk(match, setUp, new Events().add({ _tag: "PlayerPlaced", player: "h13", at: [12, 7] }).list)
+    expect(where(played.state, "h13").at).toEqual([12, 7])
+    expect(play(match, initialState(match), new Events().roll("2d6", [3, 4], "weather").list).violation).toBeNull()
+  })
+})

@@ -114,7 +114,9 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   // Gutter Bowl's Novice Wizard (rules/novice-wizard.ts): Firebolt; Transmutation stops as Unsupported when cast.
   "novice-wizard",
   // Extra Team Training: a team re-roll each more per half (teamRerolls, rules/inducements.ts).
-  "extra-team-training"
+  "extra-team-training",
+  // Riotous Rookies: the extra Linemen are players of the header (journeymen for the match); nothing else happens in the match.
+  "riotous-rookies"
 ])
 
 export const preGameHandler: StepHandler<PreGameStep> = {
