@@ -15,7 +15,9 @@ const PLAYER_DRAWS = [
   // Holiday Special's weathers
   "squigalanche", "cold-snap", "kick-off-effect",
   // Sevens' Hangover
-  "desperate-measures"
+  "desperate-measures",
+  // Gutter Bowl's Novice Wizard: the player a stray Firebolt hits
+  "novice-wizard"
 ] as const
 
 /** A decision event without its seq: what a coach may choose next. */
@@ -139,7 +141,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
         // Sevens' prayers that let a coach choose one of their players.
@@ -176,6 +178,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         for (const player of state.players) {
           for (const inducement of ["you-dope-strength", "you-dope-agility", "sawbones"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
+        }
+        // Gutter Bowl's Novice Wizard casting Firebolt, and Blood Bowl's Throw a Rock prayer, at a player on the pitch.
+        for (const player of onPitch) {
+          for (const team of match.teamIds) for (const inducement of ["firebolt", "throw-a-rock"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
         }
         break
       case "InjuryChosen":

@@ -92,7 +92,8 @@ describe("Sevens conceding: a team with three players or fewer may concede befor
     expect(legalDecisions(match, state)).toContainEqual({ _tag: "MatchConceded", team: "home" })
     const played = playOk(match, state, new Events().add({ _tag: "MatchConceded", team: "home" }).list)
     expect(played.state.phase).toBe("full-time")
-    expect(played.outcomes).toContainEqual({ _tag: "MatchEnded", score: [0, 0] })
+    // Conceding is losing: Away win.
+    expect(played.outcomes).toContainEqual({ _tag: "MatchEnded", score: [0, 0], winners: [1], conceded: 0 })
     expect(expecting(match, played.state)).toMatchObject({ kind: "nothing" })
   })
 

@@ -91,7 +91,7 @@ const actionRules = (): Array<Rule> => {
 const inducementRules = (variants: ReadonlyArray<readonly [string, Variant]>): Array<Rule> => {
   const lists = new Map<string, Array<string>>()
   for (const [key, variant] of variants) {
-    for (const id of Object.keys(variant.draft?.inducements ?? {})) {
+    for (const id of Object.keys(variant.draft?.inducements ?? variant.inducements ?? {})) {
       const base = key.split(".")[0]!
       const on = lists.get(id) ?? []
       if (!on.includes(base)) on.push(base)

@@ -6,7 +6,7 @@ import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
-import { friendsWithTheRef } from "./prayers.js"
+import { friendsWithTheRef, underScrutiny } from "./prayers.js"
 import type { ActivationStep } from "./activation.js"
 import {
   consumed,
@@ -176,6 +176,9 @@ export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {
   auto: (ctx, state, step) => {
     // What the stadium's crowd does once the referee has ruled (Know-it-all Hecklers).
     const after = step.victim === undefined || ctx.variant.afterFoul === undefined ? [] : ctx.variant.afterFoul(step.fouler, step.victim)
+    // Under Scrutiny (a Blood Bowl prayer of the other team, for the half): every foul is spotted.
+    const scrutiny = step.spotted === null && underScrutiny(state, state.players[playerIndex(ctx, step.fouler)]!.team)
+    if (scrutiny) step = { ...step, spotted: "the team is Under Scrutiny, so every foul is seen" }
     if (step.spotted === null) return done(replaceTop(state, ...after))
     // No referee in this variant (Gutter Bowl): nobody is sent off for it.
     if (!ctx.variant.sendingOff) {

@@ -79,6 +79,9 @@ export type Outcome =
   | { readonly _tag: "DriveStarted"; readonly drive: number; readonly kickingTeam: number }
   | { readonly _tag: "DriveEnded"; readonly drive: number; readonly reason: "touchdown" | "half-time" | "full-time" }
   | { readonly _tag: "HalfEnded"; readonly half: number }
-  /** `winners` is set when a roll-off, not the score, decided the match (BlightBowl after overtime). */
-  | { readonly _tag: "MatchEnded"; readonly score: ReadonlyArray<number>; readonly winners?: ReadonlyArray<number> }
+  /**
+   * `winners` is set when a roll-off, not the score, decided the match (BlightBowl after overtime),
+   * or a concession did (`conceded`: the team that conceded).
+   */
+  | { readonly _tag: "MatchEnded"; readonly score: ReadonlyArray<number>; readonly winners?: ReadonlyArray<number>; readonly conceded?: number }
   | { readonly _tag: "Note"; readonly text: string }

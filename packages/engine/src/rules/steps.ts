@@ -18,6 +18,10 @@ import type { ArriveStep, CheckScoreStep, StoodUpStep } from "./movement.js"
 import { arriveHandler, checkScoreHandler, stoodUpHandler } from "./movement.js"
 import { passHandlers, type PassStep } from "./pass.js"
 import type { CoinTossStep, PreGameStep } from "./pre-game.js"
+import { preGamePrayersHandler, type PreGamePrayersStep } from "./pre-game-prayers.js"
+import { masterChefHandler, type MasterChefStep } from "./inducements.js"
+import { noviceWizardHandler, type NoviceWizardStep } from "./novice-wizard.js"
+import { throwARockHandler, type ThrowARockStep } from "./throw-a-rock.js"
 import { coinTossHandler, preGameHandler } from "./pre-game.js"
 import { takeRootHandler, type TakeRootStep } from "./take-root.js"
 import { vomitArmourHandler, type VomitArmourStep } from "./projectile-vomit.js"
@@ -37,7 +41,7 @@ import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
 import { turnoverHandler } from "./turnover.js"
 import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
-import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
+import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep, prayerSkillHandler, type PrayerSkillStep } from "./prayers.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -46,6 +50,10 @@ import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type Pra
 export type Step =
   | PreGameStep
   | CoinTossStep
+  | PreGamePrayersStep
+  | MasterChefStep
+  | NoviceWizardStep
+  | ThrowARockStep
   | StartHalfStep
   | RollOffStep
   | StartDriveStep
@@ -111,6 +119,7 @@ export type Step =
   | MagicPotionsStep
   | PrayerChoiceStep
   | PrayerDrawStep
+  | PrayerSkillStep
   | SecretWeaponStep
   | VariantStep
 
@@ -136,6 +145,10 @@ export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step,
 export const HANDLERS: Handlers = {
   PreGame: preGameHandler,
   CoinToss: coinTossHandler,
+  PreGamePrayers: preGamePrayersHandler,
+  MasterChef: masterChefHandler,
+  NoviceWizard: noviceWizardHandler,
+  ThrowARock: throwARockHandler,
   StartHalf: startHalfHandler,
   RollOff: rollOffHandler,
   StartDrive: startDriveHandler,
@@ -199,6 +212,7 @@ export const HANDLERS: Handlers = {
   MagicPotions: magicPotionsHandler,
   PrayerChoice: prayerChoiceHandler,
   PrayerDraw: prayerDrawHandler,
+  PrayerSkill: prayerSkillHandler,
   SecretWeapon: secretWeaponHandler,
   Variant: variantStepHandler
 }

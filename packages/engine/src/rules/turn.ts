@@ -1,4 +1,7 @@
 import { inSewerPit, reentrySquare } from "../model/features.js"
+import { concedeInTurn } from "./concession.js"
+import { noviceWizardOffer } from "./novice-wizard.js"
+import { throwARockOffer } from "./throw-a-rock.js"
 import { washingLine } from "./effects.js"
 import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
@@ -211,6 +214,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "team turn", `it is ${teamOf(ctx, step.team).name}'s turn; ${event.team} cannot end it`)
       return consumed(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
     }
+    // Conceding at the start of the team turn (rules/concession.ts).
+    if (event._tag === "MatchConceded") return concedeInTurn(ctx, state, step, event)
     if (event._tag !== "ActionDeclared") {
       return violation(ctx, "team turn", `${teamOf(ctx, step.team).name} must activate a player (ActionDeclared) or end the turn, not ${event._tag}`)
     }
@@ -346,7 +351,9 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     for (let guard = 0; guard < state.teams.length && next.teams[following]!.turn >= ctx.variant.turnsPerHalf; guard++) {
       following = ctx.variant.rules.nextTeam(following, state.teams.length)
     }
-    return done(replaceTop(next, { _tag: "TeamTurn", team: following, stage: "start" }))
+    // Gutter Bowl's Novice Wizard may cast its spell now, before the next team turn (rules/novice-wizard.ts).
+    // So may the fans of a team that prayed for Throw a Rock (rules/throw-a-rock.ts).
+    return done(replaceTop(next, ...noviceWizardOffer(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
   }
 }
 

@@ -153,6 +153,11 @@ export interface DraftLimits {
 export interface Concession {
   /** A team about to set up may concede when it has this many players or fewer to field (Sevens: 3, without penalty). */
   readonly maxPlayers: number
+  /**
+   * A team may also concede at the start of any of its own team turns, before any player is
+   * activated, whatever its number of players (Blood Bowl). Read by `teamTurnHandler` (rules/turn.ts).
+   */
+  readonly atTurnStart?: boolean
 }
 
 /**
@@ -231,8 +236,31 @@ export interface Variant extends StadiumRulePoints {
    * folds; read only by the coverage catalogue (catalogue/catalogue.ts).
    */
   readonly inducementTables?: ReadonlyArray<InducementTable>
+  /**
+   * Overtime periods a match with the header option `knockout` plays when it has no winner after
+   * its halves, then a roll-off (Blood Bowl: one, extra time of eight team turns each). Read by
+   * `endHalfHandler` (rules/drive.ts) where `overtime` is absent.
+   */
+  readonly knockoutOvertime?: number
   /** The variant's own rule points (Holiday Special; Sevens' Desperate Measures; Gutter Bowl's Sawbones and Snack Stand); absent for Blood Bowl. */
   readonly hooks?: VariantHooks
+  /**
+   * Trapdoor squares that open only while the Treacherous Trapdoor prayer is in force, where the
+   * pitch has none of its own (Blood Bowl). Read by `enteringSquare` (rules/trapdoor.ts).
+   */
+  readonly prayerTrapdoors?: ReadonlyArray<Square>
+  /**
+   * Before the coin toss, the team with the lower team value (the header's `teamValue`) may pray
+   * to Nuffle once for each full this-many gold pieces of difference (Blood Bowl: 50,000).
+   * Absent: no pre-game prayers. Read by the pre-game (rules/pre-game.ts).
+   */
+  readonly prayersPerTeamValue?: number
+  /**
+   * The inducements a team may bring, by id with the most of each, where the variant checks no
+   * draft (Blood Bowl; a draft's own list is `draft.inducements`). Read by the pre-game, which
+   * refuses one whose effect this engine does not fold, and by the coverage report.
+   */
+  readonly inducements?: Readonly<Record<string, number>>
 }
 
 /** A table an inducement rolls on, for the coverage catalogue: its rows and those whose effect is folded. */

@@ -69,7 +69,9 @@ export const ROLL_PURPOSES = [
   "falling-roof-tiles", "rogue-washing-line", "this-round-is-on-us", "the-guards-are-coming",
   "swarm-of-rats",
   // Gutter Bowl weathers that roll
-  "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog"
+  "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog",
+  // Blood Bowl inducements that roll
+  "halfling-master-chef"
 ] as const
 export const RollPurpose = Schema.Literals(ROLL_PURPOSES).annotate({ identifier: "RollPurpose", expected: "a roll purpose such as \"dodge\" (see docs/log-format.md)" })
 export type RollPurpose = typeof RollPurpose.Type
