@@ -139,9 +139,9 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
-        // Sevens' prayers that let a coach choose one of their players.
+        // Sevens' prayers that let a coach choose one of their players; the Holiday Special's Snowball Surprise.
         for (const player of state.players) {
-          for (const prayer of ["iron-man", "knuckle-dusters", "blessed-statue-of-nuffle"]) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: prayer })
+          for (const prayer of ["iron-man", "knuckle-dusters", "blessed-statue-of-nuffle", "snowball-surprise"]) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: prayer })
         }
         break
       case "GingerbreadHousePlaced":
