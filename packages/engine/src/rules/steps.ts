@@ -31,6 +31,7 @@ import type { TrapdoorStep } from "./trapdoor.js"
 import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatwaveStep, weatherHandlers } from "./weather.js"
 import { trapdoorHandler } from "./trapdoor.js"
 import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
+import { bombHandlers, type BombStep } from "./bombardier.js"
 import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
@@ -111,6 +112,7 @@ export type Step =
   | PrayerDrawStep
   | SecretWeaponStep
   | VariantStep
+  | BombStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -197,5 +199,6 @@ export const HANDLERS: Handlers = {
   PrayerChoice: prayerChoiceHandler,
   PrayerDraw: prayerDrawHandler,
   SecretWeapon: secretWeaponHandler,
-  Variant: variantStepHandler
+  Variant: variantStepHandler,
+  ...bombHandlers
 }
