@@ -94,6 +94,23 @@ describe("Bombardier: Throw Bomb [trait:bombardier] [action:throw-bomb]", () => 
     expect(turnovers(played)).toMatchObject([{ cause: "ball-carrier-down" }])
   })
 
+  it("a1 under the ruler interferes (6 − 3 reaches AG 3), deflects and catches it (5 − 1): caught by an opponent, no turnover; a1's D6 of 4 explodes it on a1", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], a1: [8, 7] } })
+    const played = playOk(match, state, bomb("h1", [11, 7]).d6(5, "pass", "h1").d6(6, "interception", "a1").d6(5, "catch", "a1").d6(4, "bombardier", "a1").twoD6(2, 2, "armour", "a1").list)
+    expect(played.rulings.find((r) => r.rule === "Interference")).toMatchObject({ player: "a1", modifiers: [{ value: -3, source: "accurate throw" }], success: true })
+    expect(where(played.state, "a1").posture).toBe("prone")
+    expect(turnovers(played)).toEqual([])
+  })
+
+  it("an inaccurate throw (a 3) scatters three times; from (24, 7) two D8s of 5 (right) take it to (25, 7), then off the pitch: it explodes in the crowd, hitting nobody — not caught, a turnover", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [20, 7], a1: [25, 8] } })
+    const played = playOk(match, state, bomb("h1", [24, 7]).d6(3, "pass", "h1").add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [5], "scatter").roll("d8", [5], "scatter").list)
+    expect(played.rulings.find((r) => r.rule === "Throw Bomb")).toMatchObject({ row: "inaccurate" })
+    expect(played.rulings.filter((r) => r.rule === "Bomb blast")).toEqual([])
+    expect(where(played.state, "a1").posture).toBe("standing")
+    expect(turnovers(played)).toMatchObject([{ cause: "ball-not-caught" }])
+  })
+
   it("is refused to a player without Bombardier, to a prone Bombardier (no standing up first), and a Bombardier may not move before throwing", () => {
     const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], h4: [5, 9], h5: [5, 5] }, prone: ["h5"] })
     expect(play(match, state, bomb("h4", [9, 7]).list).violation).toMatchObject({ rule: "throw-bomb", seq: 1 })
