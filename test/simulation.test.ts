@@ -606,6 +606,30 @@ describe("simulated matches at every stadium (the stadium option on Blood Bowl; 
     expect(problems).toEqual([])
   })
 
+  it("at a team's home stadium (home: \"home\", Apathetic Officials, seed 1): the header says so, the home team's fan factor D3 has +1, and a home player pushed into the crowd rolls the home fans' D6 first", () => {
+    const match = simulate({ seed: 1, variant: bloodBowl, stadium: "apathetic-officials", home: "home" })
+    const log = decodeLogText(encodeLog(match.header, match.events))
+    expect(log.errors).toEqual([])
+    expect(match.header.options).toMatchObject({ stadium: "apathetic-officials", home: "home" })
+    const replay = (Replay.build(log.header!, log.events) as { success: Replay }).success
+    expect(replay.violation).toBeNull()
+    expect(replay.final.phase).toBe("full-time")
+    const rulings = replay.states.flatMap((state) => state.outcomes.flatMap((o) => (o._tag === "Ruling" ? [o.ruling] : [])))
+    const fans = rulings.filter((r) => r.rule === "Fan Factor")
+    expect(fans.some((r) => r.modifiers.some((m) => m.source === "home stadium"))).toBe(true)
+    expect(fans.filter((r) => r.modifiers.some((m) => m.source === "home stadium"))).toHaveLength(1)
+    // The home fans' D6 is rolled for a player of the home team only.
+    const saves = match.events.filter((e) => e._tag === "DiceRolled" && e.for === "home-fans")
+    expect(saves.length).toBeGreaterThan(0)
+    expect(saves.every((e) => e._tag === "DiceRolled" && e.player?.startsWith("home-") === true)).toBe(true)
+  })
+
+  it("a home team needs a named stadium and a team of the header", () => {
+    expect(() => simulate({ seed: 1, variant: bloodBowl, home: "home" })).toThrow(/names the stadium's attribute/)
+    expect(() => simulate({ seed: 1, variant: bloodBowl, stadium: "random", home: "home" })).toThrow(/names the stadium's attribute/)
+    expect(() => simulate({ seed: 1, variant: bloodBowl, stadium: "ice", home: "alpha" })).toThrow(/one of the header's teams/)
+  })
+
   it("a random stadium is rolled in the log: the Random Stadium 2D6 first, then (unless it names no attribute) the D6 on its table", () => {
     const random = played.find((p) => p.stadium === "random")!
     const first = random.match.events[0]!
