@@ -744,6 +744,21 @@ describe(`simulated holiday-special matches (${HOLIDAY_SEEDS} seeds)`, () => {
     }
   })
 
+  it("seed 21 rolls Snowball Surprise: the winner chooses a player, who throws bombs for the rest of the drive; the match plays to full time", () => {
+    const match = simulate({ seed: 21, variant: holidaySpecial })
+    expect(match.stopped).toBeUndefined()
+    const chosen = match.events.filter((e) => e._tag === "PlayerChosen" && e.for === "snowball-surprise")
+    expect(chosen.length).toBeGreaterThan(0)
+    const bombs = match.events.filter((e) => e._tag === "ActionDeclared" && e.action === "throw-bomb")
+    expect(bombs.length).toBeGreaterThan(0)
+    // Only a chosen player throws one.
+    const bombers = new Set(chosen.map((e) => (e as { player: string }).player))
+    expect(bombs.every((e) => bombers.has((e as { player: string }).player))).toBe(true)
+    const replay = replayOf(match as Simulated)
+    expect(replay.violation).toBeNull()
+    expect(replay.final.phase).toBe("full-time")
+  })
+
   it("Hold On a Minute!: the players who changed sides are set up straight away, no more placements in a row than a team's set-up", () => {
     const drawn = holidayMatches.filter((m) => m.events.some((e) => e._tag === "PlayerDrawn" && e.for === "kick-off-effect"))
     expect(drawn.length).toBeGreaterThan(0)
