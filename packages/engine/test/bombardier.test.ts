@@ -142,3 +142,24 @@ describe("The Red Gobbo: Presents for Everyone! [skill:presents-for-everyone]", 
     expect(play(used.match, used.state, bomb("h3", [9, 3], bomb("h1", [9, 7]).d6(5, "pass", "h1")).list).violation).toMatchObject({ rule: "throw-bomb", seq: 4 })
   })
 })
+
+describe("Stunty and Bombardier [trait:stunty] [trait:bombardier]", () => {
+  const goblins = header(
+    [player("g1", { ag: 3, traits: ["Stunty"] }), player("g2", { ag: 3, traits: ["Stunty", "Bombardier"] })],
+    [player("a1"), player("a2")]
+  )
+  const dodge = (who: string) =>
+    new Events().add({ _tag: "ActionDeclared", player: who, action: "move" }).add({ _tag: "PlayerMoved", player: who, to: [9, 8] }).d6(3, "dodge", who)
+
+  it("a Stunty goblin dodging from (10, 7), marked by a1, to (9, 8), marked by a2, ignores the −1: 3 reaches AG 3", () => {
+    const { match, state } = positionOf(goblins, { team: 0, at: { g1: [10, 7], a1: [11, 7], a2: [8, 8] } })
+    const played = playOk(match, state, dodge("g1").list)
+    expect(played.rulings.find((r) => r.rule === "Dodge")).toMatchObject({ modifiers: [], success: true })
+  })
+
+  it("a Stunty goblin with Bombardier (a Bomma) does not: the same 3 with −1 for a2 fails", () => {
+    const { match, state } = positionOf(goblins, { team: 0, at: { g2: [10, 7], a1: [11, 7], a2: [8, 8] } })
+    const played = play(match, state, dodge("g2").list)
+    expect(played.rulings.find((r) => r.rule === "Dodge")).toMatchObject({ modifiers: [{ value: -1, source: "marked by a2 (#2)" }], success: false })
+  })
+})
