@@ -98,6 +98,11 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "PassAimed":
         if (active !== undefined) for (const at of allSquares) candidates.push({ _tag: tag, player: active.id, at })
+        // A bomb caught and thrown on at once (Bombardier): by its catcher, whoever is acting.
+        if (state.stack.at(-1)?._tag === "BombThrownOn") {
+          const catcher = (state.stack.at(-1) as { readonly player: string }).player
+          if (catcher !== active?.id) for (const at of allSquares) candidates.push({ _tag: tag, player: catcher, at })
+        }
         break
       case "RerollUsed":
         if (expectation.team !== null) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expecting } from "@sidelines/engine"
+import { expecting, legalDecisions } from "@sidelines/engine"
 import type { Square } from "@sidelines/schema"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
@@ -68,6 +68,11 @@ describe("Bombardier: Throw Bomb [trait:bombardier] [action:throw-bomb]", () => 
     expect(expecting(match, waiting.state)).toMatchObject({ kind: "decision", team: 1, events: ["PassAimed"] })
     // Anything else first is refused: the throw on comes at once.
     expect(play(match, state, [...caught.list, { _tag: "TurnEnded", seq: 6, team: "home" } as never]).violation).toMatchObject({ rule: "Throw Bomb", seq: 6 })
+    // The legal decisions are a1's throws (a client or simulator offered only those finds a1's).
+    const legal = legalDecisions(match, waiting.state)
+    expect(legal.length).toBeGreaterThan(0)
+    expect(legal.every((d) => d._tag === "PassAimed" && d.player === "a1")).toBe(true)
+    expect(legal).toContainEqual({ _tag: "PassAimed", player: "a1", at: [14, 7] })
     const played = playOk(match, state, caught.add({ _tag: "PassAimed", player: "a1", at: [14, 7] }).d6(6, "pass", "a1").list)
     expect(played.rulings.filter((r) => r.rule === "Bomb blast")).toEqual([])
     expect(turnovers(played)).toEqual([])
