@@ -62,12 +62,12 @@ beforeAll(() => {
 
 /**
  * The rules the engine does not fold yet that a simulated Holiday Special match can bring up
- * (docs/variants/holiday-special.md): two kick-off results (dice alone), and a position no choice
- * avoids, a chain push whose every square ends in a house. The match ends there. (The Red Gobbo's
- * Throw Bomb cannot come up: the simulator's rosters do not hire him.) Drop an entry when the
- * engine folds it.
+ * (docs/variants/holiday-special.md): a kick-off result (Roaming Yhetees), a bomb (Snowball
+ * Surprise's Bombardier) scattering into a house — dice alone, both — and a position no choice
+ * avoids, a chain push whose every square ends in a house. The match ends there. (The Red Gobbo
+ * is never hired: the simulator's rosters do not.) Drop an entry when the engine folds it.
  */
-const HOLIDAY_NOT_FOLDED_YET = ["kick-off event: roaming-yhetees", "kick-off event: snowball-surprise", "chain push into a wall"]
+const HOLIDAY_NOT_FOLDED_YET = ["kick-off event: roaming-yhetees", "chain push into a wall", "bomb against a pitch feature"]
 
 /** Gutter Bowl's Clouds of Smog: a 5+ lets a team set up one more player than usual this drive. */
 const smogExtra = (state: MatchState, team: number): number => (state.kickOffEffects.includes(`clouds-of-smog:${team}`) ? 1 : 0)
@@ -380,9 +380,9 @@ beforeAll(() => {
 /**
  * The rules the engine does not fold yet that dice alone can bring up in a simulated BlightBowl
  * match (docs/variants/blightbowl.md): the match ends at that roll. Drop an entry when the engine
- * folds it.
+ * folds it. (The throw-in past an elbow is folded: none is left.)
  */
-const BLIGHT_NOT_FOLDED_YET = ["throw-in past an elbow"]
+const BLIGHT_NOT_FOLDED_YET: ReadonlyArray<string> = []
 
 describe.each(BLIGHT_MODES)(`simulated blightbowl matches in %s mode (${BLIGHT_SEEDS} seeds)`, (mode) => {
   const replayOf = ({ header, events }: Simulated) => (Replay.build(header, events) as { success: Replay }).success
@@ -516,15 +516,19 @@ describe.each(BLIGHT_MODES)(`simulated blightbowl matches in %s mode (${BLIGHT_S
 })
 
 describe("simulated blightbowl matches, across modes", () => {
-  it("grudge seed 55 throws the ball past an elbow, which the engine does not fold yet: the log ends at that roll and folding it stops there", () => {
+  it("grudge seed 55 throws the ball past an elbow: the crowd throws it back from the elbow and the match plays to full time", () => {
     const match = simulate({ seed: 55, variant: blightbowl, mode: "grudge" })
     const replay = (Replay.build(match.header, match.events) as { success: Replay }).success
-    // Once the engine folds the throw-in past an elbow, this match plays on: drop the entry from BLIGHT_NOT_FOLDED_YET and this test.
-    expect(match.stopped).toMatchObject({ _tag: "Unsupported", feature: "throw-in past an elbow" })
-    expect(BLIGHT_NOT_FOLDED_YET).toContain(match.stopped!.feature)
-    const last = match.events.at(-1)!
-    expect(last).toMatchObject({ _tag: "DiceRolled", seq: match.stopped!.seq })
-    expect(replay.violation).toMatchObject({ _tag: "Unsupported", seq: last.seq, feature: "throw-in past an elbow" })
+    expect(match.stopped).toBeUndefined()
+    expect(replay.violation).toBeNull()
+    expect(replay.final.phase).toBe("full-time")
+    // Some throw-in is made from an elbow square, where the cross's arms meet.
+    const elbows = ["5,5", "19,5", "5,19", "19,19"]
+    const fromElbow = [replay.initial, ...replay.states].some((state) => {
+      const top = state.stack.at(-1)
+      return top?._tag === "ThrowIn" && elbows.includes(top.from.join(","))
+    })
+    expect(fromElbow).toBe(true)
   })
 
   it("a mode is required, and a mode the variant does not have is refused; so is a mode for another variant", () => {
@@ -603,6 +607,30 @@ describe("simulated matches at every stadium (the stadium option on Blood Bowl; 
       return []
     })
     expect(problems).toEqual([])
+  })
+
+  it("at a team's home stadium (home: \"home\", Apathetic Officials, seed 1): the header says so, the home team's fan factor D3 has +1, and a home player pushed into the crowd rolls the home fans' D6 first", () => {
+    const match = simulate({ seed: 1, variant: bloodBowl, stadium: "apathetic-officials", home: "home" })
+    const log = decodeLogText(encodeLog(match.header, match.events))
+    expect(log.errors).toEqual([])
+    expect(match.header.options).toMatchObject({ stadium: "apathetic-officials", home: "home" })
+    const replay = (Replay.build(log.header!, log.events) as { success: Replay }).success
+    expect(replay.violation).toBeNull()
+    expect(replay.final.phase).toBe("full-time")
+    const rulings = replay.states.flatMap((state) => state.outcomes.flatMap((o) => (o._tag === "Ruling" ? [o.ruling] : [])))
+    const fans = rulings.filter((r) => r.rule === "Fan Factor")
+    expect(fans.some((r) => r.modifiers.some((m) => m.source === "home stadium"))).toBe(true)
+    expect(fans.filter((r) => r.modifiers.some((m) => m.source === "home stadium"))).toHaveLength(1)
+    // The home fans' D6 is rolled for a player of the home team only.
+    const saves = match.events.filter((e) => e._tag === "DiceRolled" && e.for === "home-fans")
+    expect(saves.length).toBeGreaterThan(0)
+    expect(saves.every((e) => e._tag === "DiceRolled" && e.player?.startsWith("home-") === true)).toBe(true)
+  })
+
+  it("a home team needs a named stadium and a team of the header", () => {
+    expect(() => simulate({ seed: 1, variant: bloodBowl, home: "home" })).toThrow(/names the stadium's attribute/)
+    expect(() => simulate({ seed: 1, variant: bloodBowl, stadium: "random", home: "home" })).toThrow(/names the stadium's attribute/)
+    expect(() => simulate({ seed: 1, variant: bloodBowl, stadium: "ice", home: "alpha" })).toThrow(/one of the header's teams/)
   })
 
   it("a random stadium is rolled in the log: the Random Stadium 2D6 first, then (unless it names no attribute) the D6 on its table", () => {
@@ -717,6 +745,21 @@ describe(`simulated holiday-special matches (${HOLIDAY_SEEDS} seeds)`, () => {
       const intoHouses = events.filter((e) => e._tag === "PlayerMoved" && onHouse(replay.final, e.to))
       expect(intoHouses, `seed ${seed}`).toEqual([])
     }
+  })
+
+  it("seed 21 rolls Snowball Surprise: the winner chooses a player, who throws bombs for the rest of the drive; the match plays to full time", () => {
+    const match = simulate({ seed: 21, variant: holidaySpecial })
+    expect(match.stopped).toBeUndefined()
+    const chosen = match.events.filter((e) => e._tag === "PlayerChosen" && e.for === "snowball-surprise")
+    expect(chosen.length).toBeGreaterThan(0)
+    const bombs = match.events.filter((e) => e._tag === "ActionDeclared" && e.action === "throw-bomb")
+    expect(bombs.length).toBeGreaterThan(0)
+    // Only a chosen player throws one.
+    const bombers = new Set(chosen.map((e) => (e as { player: string }).player))
+    expect(bombs.every((e) => bombers.has((e as { player: string }).player))).toBe(true)
+    const replay = replayOf(match as Simulated)
+    expect(replay.violation).toBeNull()
+    expect(replay.final.phase).toBe("full-time")
   })
 
   it("Hold On a Minute!: the players who changed sides are set up straight away, no more placements in a row than a team's set-up", () => {

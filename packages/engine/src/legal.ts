@@ -103,6 +103,11 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "PassAimed":
         if (active !== undefined) for (const at of allSquares) candidates.push({ _tag: tag, player: active.id, at })
+        // A bomb caught and thrown on at once (Bombardier): by its catcher, whoever is acting.
+        if (state.stack.at(-1)?._tag === "BombThrownOn") {
+          const catcher = (state.stack.at(-1) as { readonly player: string }).player
+          if (catcher !== active?.id) for (const at of allSquares) candidates.push({ _tag: tag, player: catcher, at })
+        }
         break
       case "RerollUsed":
         if (expectation.team !== null) {
@@ -144,9 +149,9 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
-        // Sevens' prayers that let a coach choose one of their players.
+        // Sevens' prayers that let a coach choose one of their players; the Holiday Special's Snowball Surprise.
         for (const player of state.players) {
-          for (const prayer of ["iron-man", "knuckle-dusters", "blessed-statue-of-nuffle"]) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: prayer })
+          for (const prayer of ["iron-man", "knuckle-dusters", "blessed-statue-of-nuffle", "snowball-surprise"]) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: prayer })
         }
         // Animal Savagery: the team-mate the player lashes out at.
         for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })

@@ -1,6 +1,6 @@
 import { barricadeBetween, characteristic, type Decision, distance, expecting, type Expectation, isObstacle, isSewerPit, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition, variantAt } from "@sidelines/engine"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
-import { placeHouse, placingHouses, setUpJoined, snowballDeclared, snowballThrown } from "./holiday.js"
+import { bombDeclared, bombThrown, placeHouse, placingHouses, setUpJoined, snowballDeclared, snowballThrown } from "./holiday.js"
 import { aheadOf, aimedKick, endZoneDistance, endZoneGoal, inScoringEndZone, moreThanTwo, opposing, quarterFormation } from "./four-teams.js"
 import type { Rng } from "./rng.js"
 
@@ -47,6 +47,8 @@ export const decide = (match: Match, state: MatchState, expectation: Extract<Exp
   if (placingHouses(state) && expectation.team !== null) return placeHouse(match, state, expectation.team, rng)
   if (top?._tag === "SetUp") return setUpMove(match, state, top.team)
   if (top?._tag === "Kick" && top.stage === "aim") return kick(match, state, rng)
+  // A bomb caught and thrown on at once (Bombardier, holiday.ts).
+  if (top?._tag === "BombThrownOn") return bombThrown(match, state, top.player)
   // Kick-off results that let a team adjust its set-up (Solid Defence, Quick Snap, High Kick):
   // this coach keeps its formation.
   if (expectation.events.includes("SetupEnded") && expectation.team !== null) {
@@ -246,6 +248,9 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
   // 3½. The Holiday Special: now and then a snowball at an opponent in range (holiday.ts).
   const snowball = snowballDeclared(match, state, ready, rng)
   if (snowball !== undefined) candidates.push(snowball)
+  // A player with Bombardier (Snowball Surprise's) throws a bomb at a cluster of opponents (holiday.ts).
+  const bomb = bombDeclared(match, state, ready, rng)
+  if (bomb !== undefined) candidates.push(bomb)
   // 4. Blocks on good odds, by players who are not carrying the ball; first, on a pitch with
   // sewer pits, a blitz at an opponent standing by one and any block that would push its
   // target into one.
@@ -363,6 +368,7 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
   const player = at(match, state, activation.player)
   if (player.at === null) return undefined
   if (activation.action === "throw-snowball") return snowballThrown(match, state, player.id)
+  if (activation.action === "throw-bomb") return bombThrown(match, state, player.id)
   const candidates: Array<Decision> = []
   const stop: Decision = { _tag: "ActionEnded", player: player.id }
   if (player.posture === "prone") candidates.push({ _tag: "PlayerStoodUp", player: player.id })

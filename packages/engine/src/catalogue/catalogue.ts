@@ -138,7 +138,12 @@ const tableSpecs = (variant: Variant): ReadonlyArray<TableSpec> => {
     },
     {
       table: "kick-off", rows: tables.kickOff, absent: { implementation: "not-applicable", source: "" },
-      status: (row) => ({ implementation: Object.hasOwn(kickOffEffects, row.id) ? "implemented" : "not-implemented", source: "kickOffEffects (rules/kick-off-events.ts)" })
+      // Blood Bowl's shared results first (rules/kick-off.ts reads them first), then the variant's own.
+      status: (row) => Object.hasOwn(kickOffEffects, row.id)
+        ? { implementation: "implemented", source: "kickOffEffects (rules/kick-off-events.ts)" }
+        : variant.hooks?.kickOffResults !== undefined && Object.hasOwn(variant.hooks.kickOffResults, row.id)
+          ? { implementation: "implemented", source: `hooks.kickOffResults (variants/${variant.id}/)` }
+          : { implementation: "not-implemented", source: "kickOffEffects (rules/kick-off-events.ts)" }
     },
     { table: "injury", rows: tables.injury, absent: { implementation: "not-applicable", source: "" }, status: always("InjuryRow: injuryHandler folds every row the type allows (rules/injury.ts)") },
     { table: "stunty-injury", rows: tables.stuntyInjury, absent: { implementation: "not-applicable", source: "" }, status: always("InjuryRow: injuryHandler folds every row the type allows (rules/injury.ts)") },

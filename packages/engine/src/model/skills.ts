@@ -30,5 +30,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "stand firm", "thick skull", "stunty", "loner", "pro", "sidestep", "wrestle", "frenzy", "dauntless",
   "horns", "claws", "dirty player", "sprint", "jump up", "leap", "fend", "regeneration", "bone head",
   "really stupid", "take root", "leader", "animosity", "projectile vomit", "throw team-mate", "right stuff",
-  "always hungry", "secret weapon", "animal savagery"
+  "always hungry", "secret weapon", "animal savagery",
+  // rules/bombardier.ts; the Red Gobbo's Presents for Everyone! is a second bomb in a turn
+  "bombardier", "presents for everyone!"
 ])

@@ -35,6 +35,7 @@ import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
 import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
 import { throwTeamMate } from "./throw-team-mate.js"
+import { SPECIAL_ACTIONS } from "./bombardier.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -159,7 +160,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
     // Swarm of Rats' D6 may itself end the activation (the coach has stopped there).
     if (event._tag === "DiceRolled" && event.for === "swarm-of-rats" && ratsRollDue(ctx, state, step.player)) return passOn(endActivation(ctx, state, step))
     // An action of the variant's own (Holiday Special's Throw Snowball): its module folds the event that makes it.
-    const own = ctx.variant.hooks?.actions?.[step.action]
+    const own = ctx.variant.hooks?.actions?.[step.action] ?? SPECIAL_ACTIONS[step.action]
     if (own !== undefined && event._tag === own.event) return own.on(ctx, state, step, event)
     switch (event._tag) {
       case "ActionDeclared":

@@ -169,7 +169,8 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     const modifiers: Array<Modifier> = worst === 0 ? [] : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
     chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   } else if (markersFrom.length > 0) {
-    const stunty = hasSkill(ctx.match, state, index, "Stunty")
+    // Stunty's dodge is lost to a player who also has Bombardier, Chainsaw or Swoop.
+    const stunty = hasSkill(ctx.match, state, index, "Stunty") && !["Bombardier", "Chainsaw", "Swoop"].some((trait) => hasSkill(ctx.match, state, index, trait))
     const modifiers: Array<Modifier> = stunty ? [] : markersTo.map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
     const tackled = markersFrom.some((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Tackle"))
     const dodgeSkill = hasSkill(ctx.match, state, index, "Dodge") && !tackled ? "Dodge" : null

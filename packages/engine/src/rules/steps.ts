@@ -36,6 +36,7 @@ import type { TrapdoorStep } from "./trapdoor.js"
 import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatwaveStep, weatherHandlers } from "./weather.js"
 import { trapdoorHandler } from "./trapdoor.js"
 import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
+import { bombHandlers, type BombStep } from "./bombardier.js"
 import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
@@ -122,6 +123,7 @@ export type Step =
   | PrayerSkillStep
   | SecretWeaponStep
   | VariantStep
+  | BombStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -214,5 +216,6 @@ export const HANDLERS: Handlers = {
   PrayerDraw: prayerDrawHandler,
   PrayerSkill: prayerSkillHandler,
   SecretWeapon: secretWeaponHandler,
-  Variant: variantStepHandler
+  Variant: variantStepHandler,
+  ...bombHandlers
 }

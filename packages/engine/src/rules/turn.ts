@@ -39,6 +39,7 @@ import { testStep } from "./test-roll.js"
 import { animalSavageryCheck } from "./animal-savagery.js"
 import { opposed, sameSide, scoresIn } from "../variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
+import { SPECIAL_ACTIONS } from "./bombardier.js"
 
 /**
  * A team turn: the team activates its players one at a time until it ends the turn or a
@@ -237,7 +238,11 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       const first = state.players.find((p, i) => p.team === step.team && p.at !== null && p.posture !== "stunned" && !inSewerPit(ctx.variant.pitch, p.at) && hasGainTag(state, i, ACTIVATES_FIRST))
       if (first !== undefined) return violation(ctx, "Warpstone Whiskey", `${nameOf(ctx, first.id)} drank Warpstone Whiskey and must be the first player of ${teamOf(ctx, step.team).name} activated this team turn, before ${who}`)
     }
-    if (!SUPPORTED_ACTIONS.has(event.action) && ctx.variant.hooks?.actions?.[event.action] === undefined) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
+    const special = SPECIAL_ACTIONS[event.action]
+    if (!SUPPORTED_ACTIONS.has(event.action) && ctx.variant.hooks?.actions?.[event.action] === undefined && special === undefined) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
+    // A trait's Special action (Bombardier's Throw Bomb) says who may declare it.
+    const specialProblem = special?.problem(ctx, state, event.player) ?? null
+    if (specialProblem !== null) return violation(ctx, event.action, specialProblem)
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
     }
