@@ -43,6 +43,7 @@ import { isRooted, uprooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
+import { grabs, juggernautBlitz } from "./block-skills.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -110,6 +111,8 @@ export interface WrestleStep {
   readonly _tag: "Wrestle"
   readonly attacker: string
   readonly defender: string
+  /** A Juggernaut's Blitz: the target may not use Wrestle. */
+  readonly defenderBarred?: boolean
 }
 
 /** After the block resolves: Frenzy may force a second block. */
@@ -355,15 +358,9 @@ const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: num
     case "attacker-down":
       return [knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" })]
     case "both-down": {
-      if (hasSkill(ctx.match, state, a, "Wrestle") || hasSkill(ctx.match, state, d, "Wrestle")) {
-        return [{ _tag: "Wrestle", attacker: step.attacker, defender: step.defender }, after]
-      }
-      const steps: Array<Step> = []
-      if (!hasSkill(ctx.match, state, d, "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
-      else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} has Block and stays up` })
-      if (!hasSkill(ctx.match, state, a, "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" }))
-      else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)} has Block and stays up` })
-      return [...steps, after]
+      // Juggernaut on a Blitz: the target's Wrestle is barred, and the attacker may make it a push.
+      if (juggernautBlitz(ctx, state, step.attacker, step.blitz)) return [{ _tag: "Juggernaut", block: step }]
+      return bothDownResult(ctx, state, step, false)
     }
     case "push":
       return [push(false), after]
@@ -377,6 +374,36 @@ const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: num
       return [push(true), after]
   }
 }
+
+/** Both Down as rolled: Wrestle if either side may use it, else whoever lacks Block goes down. */
+export const bothDownResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, juggernaut: boolean): Array<Step> => {
+  const a = playerIndex(ctx, step.attacker)
+  const d = playerIndex(ctx, step.defender)
+  const after = afterBlock(step)
+  if (hasSkill(ctx.match, state, a, "Wrestle") || (hasSkill(ctx.match, state, d, "Wrestle") && !juggernaut)) {
+    return [{ _tag: "Wrestle", attacker: step.attacker, defender: step.defender, ...(juggernaut ? { defenderBarred: true } : {}) }, after]
+  }
+  const steps: Array<Step> = []
+  if (!hasSkill(ctx.match, state, d, "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
+  else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} has Block and stays up` })
+  if (!hasSkill(ctx.match, state, a, "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" }))
+  else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)} has Block and stays up` })
+  return [...steps, after]
+}
+
+const afterBlock = (step: BlockDiceStep): AfterBlockStep => ({ _tag: "AfterBlock", attacker: step.attacker, defender: step.defender, blitz: step.blitz, second: step.second })
+
+/** The block's target pushed back (knocked down too, for `knock`), then what follows the block. */
+export const pushBack = (step: BlockDiceStep, knock: boolean): Array<Step> => [{
+  _tag: "Push",
+  pusher: step.attacker,
+  pushed: step.defender,
+  primary: true,
+  knockDown: knock,
+  attacker: step.attacker,
+  blitz: step.blitz,
+  second: step.second
+}, afterBlock(step)]
 
 /** The three squares away from the pusher (straight or diagonal push). */
 export const pushSquares = (from: Square, at: Square): Array<Square> => {
@@ -413,7 +440,17 @@ export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squa
   const { pitch } = ctx.variant
   const open = (square: Square) => pushBlocked(ctx, pushed.at!, square) === null
   const free = candidates.filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
-  if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Sidestep")) {
+  // Grab (the block's target only): no Sidestep; on a Block action, any free neighbour as well.
+  const grab = step.primary && grabs(ctx, state, step.attacker)
+  if (grab && !step.blitz) {
+    const anywhere = neighbours(pushed.at!).filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
+    const usual = pushOptions(ctx, state, { ...step, primary: false })
+    if (anywhere.length > 0 && (usual.kind === "free" || usual.kind === "crowd" || usual.kind === "chain")) {
+      return { squares: [...anywhere, ...usual.squares.filter((square) => !anywhere.some((a) => sameSquare(a, square)))], kind: usual.kind }
+    }
+    return usual
+  }
+  if (!grab && hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Sidestep")) {
     const anywhere = neighbours(pushed.at!).filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
     if (anywhere.length > 0) return { squares: anywhere, kind: "free" }
   }
@@ -451,6 +488,7 @@ export const pushHandler: StepHandler<PushStep> = {
     // Stand Firm: the target may refuse to be pushed.
     if (event._tag === "SkillUsed" && event.skill.toLowerCase() === "stand firm" && event.player === step.pushed) {
       if (!hasSkill(ctx.match, state, d, "Stand Firm")) return violation(ctx, "Stand Firm", `${nameOf(ctx, step.pushed)} does not have Stand Firm`)
+      if (step.primary && juggernautBlitz(ctx, state, step.attacker, step.blitz)) return violation(ctx, "Juggernaut", `${nameOf(ctx, step.pushed)} cannot stand firm against a Juggernaut's Blitz`)
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} stands firm` })
       const steps: Array<Step> = []
       if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
@@ -534,7 +572,8 @@ export const pushHandler: StepHandler<PushStep> = {
     const steps: Array<Step> = []
     const followUp: Array<Step> = step.primary ? followUpSteps(ctx, state, step, from) : []
     const ballHere = state.ball.carrier === null && state.ball.inPlay && state.ball.at !== null && sameSquare(state.ball.at, to)
-    if (kind === "crowd") {
+    // Grab may offer free squares beside the crowd or a chain: the square chosen says which.
+    if (!ctx.variant.pitch.contains(to)) {
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} is pushed into the crowd` })
       const hadBall = state.ball.carrier === pushed.id
       // Solemn and Silent: no injury; they come back at the start of their team's next turn.
@@ -549,8 +588,8 @@ export const pushHandler: StepHandler<PushStep> = {
       if (givenBack) next = withState(next, { kickOffEffects: [...next.kickOffEffects, comesBackFromCrowd(pushed.id, from)] })
       return done2(replaceTop(next, ...steps), consumedEvent)
     }
-    if (kind === "chain") {
-      const occupant = playerOn(state, to)!
+    const occupant = playerOn(state, to)
+    if (occupant !== undefined) {
       steps.push({ _tag: "Push", pusher: step.pushed, pushed: occupant.id, primary: false, knockDown: false, attacker: step.attacker, blitz: step.blitz, second: step.second })
     }
     steps.push({ _tag: "PushedTo", player: step.pushed, to }, ...followUp)
@@ -565,7 +604,9 @@ export const pushHandler: StepHandler<PushStep> = {
 const done2 = (state: MatchState, consumedEvent: boolean): Fold<Handled> => (consumedEvent ? consumed(state) : passOn(state))
 
 const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Square): Array<Step> => {
-  if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend")) {
+  if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend") && juggernautBlitz(ctx, state, step.attacker, step.blitz)) {
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} cannot use Fend against a Juggernaut's Blitz` })
+  } else if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend")) {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)}'s Fend: no follow-up` })
     return []
   }
@@ -717,6 +758,7 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
     if ((wrestler !== step.attacker && wrestler !== step.defender) || !hasSkill(ctx.match, state, playerIndex(ctx, wrestler), "Wrestle")) {
       return violation(ctx, "Wrestle", `${nameOf(ctx, wrestler)} cannot use Wrestle in this block`)
     }
+    if (wrestler === step.defender && step.defenderBarred === true) return violation(ctx, "Juggernaut", `${nameOf(ctx, wrestler)} cannot use Wrestle against a Juggernaut's Blitz`)
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, wrestler)} wrestles: both players go down, no armour roll` })
     let next = state
     const steps: Array<Step> = []

@@ -31,6 +31,7 @@ import type { TrapdoorStep } from "./trapdoor.js"
 import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatwaveStep, weatherHandlers } from "./weather.js"
 import { trapdoorHandler } from "./trapdoor.js"
 import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
+import { blockSkillHandlers, type BlockSkillStep } from "./block-skills.js"
 import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
@@ -110,6 +111,7 @@ export type Step =
   | PrayerChoiceStep
   | PrayerDrawStep
   | SecretWeaponStep
+  | BlockSkillStep
   | VariantStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
@@ -197,5 +199,6 @@ export const HANDLERS: Handlers = {
   PrayerChoice: prayerChoiceHandler,
   PrayerDraw: prayerDrawHandler,
   SecretWeapon: secretWeaponHandler,
+  ...blockSkillHandlers,
   Variant: variantStepHandler
 }

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest"
+import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
+
+// Block-family skills (Blood Bowl 2020): one home player per skill, opponents with the skills they counter.
+const head = header(
+  [
+    player("h1"),
+    player("h2", { skills: ["Juggernaut"] }),
+    player("h3", { skills: ["Grab"] }),
+    player("h4", { skills: ["Juggernaut", "Wrestle"] })
+  ],
+  [
+    player("a1"),
+    player("a2", { skills: ["Fend"] }),
+    player("a3", { skills: ["Stand Firm"] }),
+    player("a4", { skills: ["Wrestle"] }),
+    player("a5", { skills: ["Sidestep"] }),
+    player("a6")
+  ]
+)
+
+const block = (attacker: string, target: string, faces: ReadonlyArray<number>, face = faces[0]!) =>
+  new Events()
+    .add({ _tag: "ActionDeclared", player: attacker, action: "block" })
+    .add({ _tag: "BlockThrown", player: attacker, target })
+    .roll("block", faces, "block", attacker)
+    .add({ _tag: "BlockDieChosen", face })
+
+const blitz = (attacker: string, target: string, faces: ReadonlyArray<number>, face = faces[0]!) =>
+  new Events()
+    .add({ _tag: "ActionDeclared", player: attacker, action: "blitz", target })
+    .add({ _tag: "BlockThrown", player: attacker, target })
+    .roll("block", faces, "block", attacker)
+    .add({ _tag: "BlockDieChosen", face })
+
+describe("Juggernaut", () => {
+  it("on a Blitz, a Both Down may be taken as a Push Back: nobody falls, no turnover [skill:juggernaut]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    const events = blitz("h2", "a1", [2])
+      .add({ _tag: "SkillUsed", player: "h2", skill: "Juggernaut" })
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 7] })
+      .add({ _tag: "FollowUpChosen", player: "h2", follow: true })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [12, 7], posture: "standing" })
+    expect(where(played.state, "h2")).toMatchObject({ at: [11, 7], posture: "standing" })
+    expect(played.state.turnover).toBeNull()
+  })
+
+  it("declined, the Both Down stands: both go down and the Blitzer's fall is a turnover [skill:juggernaut]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    const events = blitz("h2", "a1", [2])
+      .add({ _tag: "SkillDeclined", player: "h2", skill: "Juggernaut" })
+      .twoD6(1, 1, "armour", "a1")
+      .twoD6(1, 1, "armour", "h2")
+    const played = playOk(match, state, events.list)
+    expect([where(played.state, "h2").posture, where(played.state, "a1").posture]).toEqual(["prone", "prone"])
+    expect(played.outcomes).toContainEqual({ _tag: "Turnover", team: 0, cause: "knocked-down", player: "h2" })
+  })
+
+  it("does nothing on a Block action on its own: Both Down is not offered as a push [skill:juggernaut]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    const played = play(match, state, block("h2", "a1", [2]).add({ _tag: "SkillUsed", player: "h2", skill: "Juggernaut" }).list)
+    expect(played.violation).toMatchObject({ seq: 5 })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Armour", player: "a1" })
+  })
+
+  it("on a Blitz, the target cannot Stand Firm [skill:juggernaut]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h2: [10, 7], a3: [11, 7] } })
+    const played = play(match, state, blitz("h2", "a3", [3]).add({ _tag: "SkillUsed", player: "a3", skill: "Stand Firm" }).list)
+    expect(played.violation).toMatchObject({ rule: "Juggernaut", seq: 5 })
+  })
+
+  it("on a Block action, Stand Firm works against a Juggernaut as usual [skill:juggernaut]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h2: [10, 7], a3: [11, 7] } })
+    const played = playOk(match, state, block("h2", "a3", [3]).add({ _tag: "SkillUsed", player: "a3", skill: "Stand Firm" }).list)
+    expect(where(played.state, "a3").at).toEqual([11, 7])
+  })
+
+  it("on a Blitz, the target's Fend does not stop the follow-up [skill:juggernaut]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h2: [10, 7], a2: [11, 7] } })
+    const events = blitz("h2", "a2", [3]).add({ _tag: "PushChosen", player: "a2", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "h2", follow: true })
+    expect(where(playOk(match, state, events.list).state, "h2").at).toEqual([11, 7])
+  })
+
+  it("on a Block action, Fend still stops a Juggernaut following up [skill:juggernaut]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h2: [10, 7], a2: [11, 7] } })
+    const events = block("h2", "a2", [3]).add({ _tag: "PushChosen", player: "a2", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "h2", follow: true })
+    const played = play(match, state, events.list)
+    expect(where(played.state, "h2").at).toEqual([10, 7])
+    expect(played.violation).toMatchObject({ seq: 6 })
+  })
+
+  it("on a Blitz, the target cannot Wrestle (declining Juggernaut leaves a plain Both Down) [skill:juggernaut]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h2: [10, 7], a4: [11, 7] } })
+    const played = play(match, state, blitz("h2", "a4", [2]).add({ _tag: "SkillDeclined", player: "h2", skill: "Juggernaut" }).add({ _tag: "SkillUsed", player: "a4", skill: "Wrestle" }).list)
+    expect(where(played.state, "a4").posture).toBe("prone")
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Armour", player: "a4" })
+    expect(played.violation).not.toBeNull()
+  })
+
+  it("the Juggernaut's own Wrestle is still theirs to use on a Blitz [skill:juggernaut]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h4: [10, 7], a4: [11, 7] } })
+    const played = playOk(match, state, blitz("h4", "a4", [2]).add({ _tag: "SkillDeclined", player: "h4", skill: "Juggernaut" }).add({ _tag: "SkillUsed", player: "h4", skill: "Wrestle" }).list)
+    expect([where(played.state, "h4").posture, where(played.state, "a4").posture]).toEqual(["prone", "prone"])
+    expect(played.rulings.some((r) => r.rule === "Armour")).toBe(false)
+  })
+
+  it("the target's Wrestle against a Juggernaut's Wrestle Both Down is refused [skill:juggernaut]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h4: [10, 7], a4: [11, 7] } })
+    const played = play(match, state, blitz("h4", "a4", [2]).add({ _tag: "SkillDeclined", player: "h4", skill: "Juggernaut" }).add({ _tag: "SkillUsed", player: "a4", skill: "Wrestle" }).list)
+    expect(played.violation).toMatchObject({ rule: "Juggernaut" })
+  })
+})
+
+describe("Grab", () => {
+  it("on a Block action, the target may be pushed into any free square next to it [skill:grab]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h3: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("h3", "a1", [3]).add({ _tag: "PushChosen", player: "a1", to: [11, 8] }).add({ _tag: "FollowUpChosen", player: "h3", follow: false }).list)
+    expect(where(played.state, "a1").at).toEqual([11, 8])
+  })
+
+  it("on a Blitz, Grab gives no free choice of square [skill:grab]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h3: [10, 7], a1: [11, 7] } })
+    expect(play(match, state, blitz("h3", "a1", [3]).add({ _tag: "PushChosen", player: "a1", to: [11, 8] }).list).violation).toMatchObject({ rule: "push" })
+  })
+
+  it("Grab beats Sidestep on a Blitz: the target is pushed straight back as usual [skill:grab]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h3: [10, 7], a5: [11, 7] } })
+    expect(play(match, state, blitz("h3", "a5", [3]).add({ _tag: "PushChosen", player: "a5", to: [10, 6] }).list).violation).toMatchObject({ rule: "push" })
+    const played = playOk(match, state, blitz("h3", "a5", [3]).add({ _tag: "PushChosen", player: "a5", to: [12, 6] }).add({ _tag: "FollowUpChosen", player: "h3", follow: false }).list)
+    expect(where(played.state, "a5").at).toEqual([12, 6])
+  })
+
+  it("Sidestep works as usual against a blocker without Grab [skill:grab]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [10, 7], a5: [11, 7] } })
+    const played = playOk(match, state, blitz("h1", "a5", [3]).add({ _tag: "PushChosen", player: "a5", to: [10, 6] }).add({ _tag: "FollowUpChosen", player: "h1", follow: false }).list)
+    expect(where(played.state, "a5").at).toEqual([10, 6])
+  })
+
+  it("on a Block next to the sideline, the free squares and the crowd are both on offer [skill:grab]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h3: [10, 1], a1: [10, 0] } })
+    const crowd = play(match, state, block("h3", "a1", [3]).add({ _tag: "PushChosen", player: "a1", to: null }).list)
+    expect(where(crowd.state, "a1").box).toBe("reserves")
+    const beside = playOk(match, state, block("h3", "a1", [3]).add({ _tag: "PushChosen", player: "a1", to: [11, 0] }).add({ _tag: "FollowUpChosen", player: "h3", follow: false }).list)
+    expect(where(beside.state, "a1").at).toEqual([11, 0])
+  })
+})
