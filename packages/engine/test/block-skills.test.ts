@@ -7,7 +7,9 @@ const head = header(
     player("h1"),
     player("h2", { skills: ["Juggernaut"] }),
     player("h3", { skills: ["Grab"] }),
-    player("h4", { skills: ["Juggernaut", "Wrestle"] })
+    player("h4", { skills: ["Juggernaut", "Wrestle"] }),
+    player("h5", { skills: ["Brawler"] }),
+    player("h6", { position: "Ogre", st: 4, skills: ["Brawler"] })
   ],
   [
     player("a1"),
@@ -143,5 +145,65 @@ describe("Grab", () => {
     expect(where(crowd.state, "a1").box).toBe("reserves")
     const beside = playOk(match, state, block("h3", "a1", [3]).add({ _tag: "PushChosen", player: "a1", to: [11, 0] }).add({ _tag: "FollowUpChosen", player: "h3", follow: false }).list)
     expect(where(beside.state, "a1").at).toEqual([11, 0])
+  })
+})
+
+const brawl = (team = "home") => ({ _tag: "RerollUsed" as const, team, source: "skill" as const, skill: "Brawler", player: "h5" })
+
+describe("Brawler", () => {
+  it("on a Block action, a Both Down is re-rolled: the new die (a Push) stands [skill:brawler]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h5: [10, 7], a1: [11, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h5", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h5", target: "a1" })
+      .roll("block", [2], "block", "h5")
+      .add(brawl())
+      .roll("block", [3], "block", "h5")
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 7] })
+      .add({ _tag: "FollowUpChosen", player: "h5", follow: false })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [12, 7], posture: "standing" })
+    expect(where(played.state, "h5").posture).toBe("standing")
+    expect(played.rulings.find((r) => r.rule === "Brawler")).toMatchObject({ result: "Both Down re-rolled: push" })
+  })
+
+  it("only the Both Down die is re-rolled among two: the Skull stays [skill:brawler]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h6: [10, 7], a1: [11, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h6", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h6", target: "a1" })
+      .roll("block", [1, 2], "block", "h6")
+      .add({ ...brawl(), player: "h6" })
+      .roll("block", [6], "block", "h6")
+    const played = playOk(match, state, events.list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", stage: "choose", faces: [1, 6], rerolled: true })
+  })
+
+  it("not on a Blitz [skill:brawler]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h5: [10, 7], a1: [11, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h5", action: "blitz", target: "a1" })
+      .add({ _tag: "BlockThrown", player: "h5", target: "a1" })
+      .roll("block", [2], "block", "h5")
+      .add(brawl())
+    expect(play(match, state, events.list).violation).toMatchObject({ rule: "Brawler", seq: 4 })
+  })
+
+  it("not on any other result, and not after a team re-roll [skill:brawler]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h5: [10, 7], a1: [11, 7] } })
+    const skull = new Events()
+      .add({ _tag: "ActionDeclared", player: "h5", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h5", target: "a1" })
+      .roll("block", [1], "block", "h5")
+      .add(brawl())
+    expect(play(match, state, skull.list).violation).toMatchObject({ rule: "Brawler", seq: 4 })
+    const twice = new Events()
+      .add({ _tag: "ActionDeclared", player: "h5", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h5", target: "a1" })
+      .roll("block", [1], "block", "h5")
+      .add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+      .roll("block", [2], "block", "h5")
+      .add(brawl())
+    expect(play(match, state, twice.list).violation).toMatchObject({ rule: "Brawler", seq: 6 })
   })
 })

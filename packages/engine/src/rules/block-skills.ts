@@ -1,7 +1,8 @@
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
-import { type Ctx, nameOf, passOn, playerIndex, replaceTop, consumed, type StepHandler, violation } from "./context.js"
-import { type BlockDiceStep, bothDownResult, pushBack } from "./block.js"
+import { type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, passOn, playerIndex, propagate, replaceTop, consumed, type StepHandler, updateTop, violation } from "./context.js"
+import type { MatchEvent } from "@sidelines/schema"
+import { type BlockDiceStep, bothDownResult, faceName, pushBack } from "./block.js"
 
 /**
  * Juggernaut: on a Blitz (not a plain Block) the block's target may not use Fend, Stand Firm or
@@ -45,6 +46,29 @@ export const juggernautHandler: StepHandler<JuggernautStep> = {
  * to any free square next to them. Grab also stops the target's Sidestep, on a Block or a Blitz.
  */
 export const grabs = (ctx: Ctx, state: MatchState, attacker: string): boolean => hasSkill(ctx.match, state, playerIndex(ctx, attacker), "Grab")
+
+/**
+ * Brawler: on a Block action (not a Blitz) the attacker may re-roll one Both Down die. It is the
+ * block's re-roll: no die is re-rolled twice, so no team re-roll after it (nor Brawler after one).
+ */
+export const useBrawler = (ctx: Ctx, state: MatchState, step: BlockDiceStep): Fold<Handled> => {
+  const who = nameOf(ctx, step.attacker)
+  if (!hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Brawler")) return violation(ctx, "Brawler", `${who} does not have Brawler`)
+  if (step.blitz) return violation(ctx, "Brawler", `Brawler works on a Block action on its own, not on ${who}'s Blitz`)
+  if (step.rerolled) return violation(ctx, "Brawler", "these block dice have already been re-rolled")
+  if (!step.faces.some((face) => faceName(face) === "both-down")) return violation(ctx, "Brawler", `Brawler re-rolls a Both Down, and none was rolled (${step.faces.join(", ")})`)
+  return consumed(updateTop(state, { ...step, stage: "brawler", rerolled: true }))
+}
+
+/** The Brawler die replaces one Both Down among the block dice. */
+export const brawlerRoll = (ctx: Ctx, state: MatchState, step: BlockDiceStep, event: MatchEvent): Fold<Handled> => {
+  const rolled = expectRoll(ctx, event, "block", "block", step.attacker, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const index = step.faces.findIndex((face) => faceName(face) === "both-down")
+  const faces = step.faces.map((face, i) => (i === index ? rolled.success.faces[0]! : face))
+  judge(ctx, { rule: "Brawler", player: step.attacker, roll: rolled.success, result: `Both Down re-rolled: ${faceName(rolled.success.faces[0]!)}`, notes: [`block dice now ${faces.map(faceName).join(", ")}`] })
+  return consumed(updateTop(state, { ...step, stage: "choose", faces }))
+}
 
 export type BlockSkillStep = JuggernautStep
 

@@ -43,7 +43,7 @@ import { isRooted, uprooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
-import { grabs, juggernautBlitz } from "./block-skills.js"
+import { brawlerRoll, grabs, juggernautBlitz, useBrawler } from "./block-skills.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -71,7 +71,8 @@ export interface BlockDiceStep {
   readonly count: number
   /** The team whose coach picks the die (the stronger side's). */
   readonly chooser: number
-  readonly stage: "roll" | "choose" | "loner"
+  /** brawler: one Both Down die is being re-rolled (Brawler). */
+  readonly stage: "roll" | "choose" | "loner" | "brawler"
   readonly faces: ReadonlyArray<number>
   readonly rerolled: boolean
   readonly blitz: boolean
@@ -125,7 +126,7 @@ export interface AfterBlockStep {
 }
 
 type BlockResult = (typeof BLOCK_DIE_FACES)[keyof typeof BLOCK_DIE_FACES]
-const faceName = (face: number): BlockResult => (BLOCK_DIE_FACES as Record<number, BlockResult>)[face]!
+export const faceName = (face: number): BlockResult => (BLOCK_DIE_FACES as Record<number, BlockResult>)[face]!
 
 /** Whether a team-mate can assist against `target` (standing, tackle zones, adjacent, not marked by anyone else). */
 const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, target: PlayerState, exclude: PlayerState): boolean => {
@@ -278,6 +279,8 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       ? { kind: "roll", die: "block", for: "block", player: step.attacker, count: step.count }
       : step.stage === "loner"
       ? { kind: "roll", die: "d6", for: "loner", player: step.attacker }
+      : step.stage === "brawler"
+      ? { kind: "roll", die: "block", for: "block", player: step.attacker, count: 1 }
       : { kind: "decision", team: step.chooser, events: ["BlockDieChosen", "RerollUsed"], about: "choose a block die" },
   on: (ctx, state, step, event) => {
     if (step.stage === "roll") {
@@ -301,6 +304,8 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       const { success } = judge(ctx, { rule: "Loner", player: step.attacker, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
       return consumed(updateTop(state, { ...step, stage: success ? "roll" : "choose", rerolled: true }))
     }
+    if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)
+    if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
     if (event._tag === "RerollUsed") {
       if (event.source === "skill" || step.rerolled) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
