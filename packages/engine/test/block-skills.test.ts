@@ -9,7 +9,8 @@ const head = header(
     player("h3", { skills: ["Grab"] }),
     player("h4", { skills: ["Juggernaut", "Wrestle"] }),
     player("h5", { skills: ["Brawler"] }),
-    player("h6", { position: "Ogre", st: 4, skills: ["Brawler"] })
+    player("h6", { position: "Ogre", st: 4, skills: ["Brawler"] }),
+    player("h7", { skills: ["Pile Driver"] })
   ],
   [
     player("a1"),
@@ -205,5 +206,52 @@ describe("Brawler", () => {
       .roll("block", [2], "block", "h5")
       .add(brawl())
     expect(play(match, state, twice.list).violation).toMatchObject({ rule: "Brawler", seq: 6 })
+  })
+})
+
+describe("Pile Driver", () => {
+  const pow = (follow: boolean) => block("h7", "a1", [6])
+    .add({ _tag: "PushChosen", player: "a1", to: [12, 7] })
+    .add({ _tag: "FollowUpChosen", player: "h7", follow })
+    .twoD6(1, 2, "armour", "a1")
+
+  it("after a POW!, the attacker fouls the fallen target for free, then is Placed Prone and the activation ends [skill:pile-driver]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h7: [10, 7], a1: [11, 7] } })
+    const events = pow(true)
+      .add({ _tag: "SkillUsed", player: "h7", skill: "Pile Driver" })
+      .twoD6(4, 5, "armour", "a1") // 9 breaks AV 9, no double
+      .twoD6(3, 4, "injury", "a1")
+    const played = playOk(match, state, events.list)
+    const armour = played.rulings.filter((r) => r.rule === "Armour")
+    expect(armour.map((r) => r.success)).toEqual([false, true])
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(where(played.state, "h7")).toMatchObject({ at: [11, 7], posture: "prone" })
+    expect(played.state.turnover).toBeNull()
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+  })
+
+  it("a natural double on the free foul is seen by the referee like any foul [skill:pile-driver]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h7: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, pow(true).add({ _tag: "SkillUsed", player: "h7", skill: "Pile Driver" }).twoD6(3, 3, "armour", "a1").list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "SentOff", fouler: "h7" })
+  })
+
+  it("declined: the attacker stays on their feet [skill:pile-driver]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h7: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, pow(true).add({ _tag: "SkillDeclined", player: "h7", skill: "Pile Driver" }).list)
+    expect(where(played.state, "h7")).toMatchObject({ at: [11, 7], posture: "standing" })
+  })
+
+  it("not offered when the attacker did not follow up and is no longer next to the target [skill:pile-driver]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h7: [10, 7], a1: [11, 7] } })
+    const played = play(match, state, pow(false).add({ _tag: "SkillUsed", player: "h7", skill: "Pile Driver" }).list)
+    expect(played.violation).toMatchObject({ seq: 8 })
+    expect(where(played.state, "h7").posture).toBe("standing")
+  })
+
+  it("not offered when the target was only pushed [skill:pile-driver]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h7: [10, 7], a1: [11, 7] } })
+    const events = block("h7", "a1", [3]).add({ _tag: "PushChosen", player: "a1", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "h7", follow: true }).add({ _tag: "SkillUsed", player: "h7", skill: "Pile Driver" })
+    expect(play(match, state, events.list).violation).toMatchObject({ seq: 7 })
   })
 })

@@ -2,6 +2,7 @@ import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, passOn, playerIndex, propagate, replaceTop, consumed, type StepHandler, updateTop, violation } from "./context.js"
 import type { MatchEvent } from "@sidelines/schema"
+import { pileDriverDownHandler, type PileDriverDownStep, pileDriverHandler, type PileDriverStep } from "./pile-driver.js"
 import { type BlockDiceStep, bothDownResult, faceName, pushBack } from "./block.js"
 
 /**
@@ -70,8 +71,10 @@ export const brawlerRoll = (ctx: Ctx, state: MatchState, step: BlockDiceStep, ev
   return consumed(updateTop(state, { ...step, stage: "choose", faces }))
 }
 
-export type BlockSkillStep = JuggernautStep
+export type BlockSkillStep = JuggernautStep | PileDriverStep | PileDriverDownStep
 
 export const blockSkillHandlers: { [K in BlockSkillStep["_tag"]]: StepHandler<Extract<BlockSkillStep, { _tag: K }>> } = {
-  Juggernaut: juggernautHandler
+  Juggernaut: juggernautHandler,
+  PileDriver: pileDriverHandler,
+  PileDriverDown: pileDriverDownHandler
 }

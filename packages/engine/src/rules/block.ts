@@ -43,6 +43,7 @@ import { isRooted, uprooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
+import { pileDriverOffered } from "./pile-driver.js"
 import { brawlerRoll, grabs, juggernautBlitz, useBrawler } from "./block-skills.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
@@ -123,6 +124,8 @@ export interface AfterBlockStep {
   readonly defender: string
   readonly blitz: boolean
   readonly second: boolean
+  /** Pile Driver has been offered (and declined) for this block. */
+  readonly pileDriverAsked?: boolean
 }
 
 type BlockResult = (typeof BLOCK_DIE_FACES)[keyof typeof BLOCK_DIE_FACES]
@@ -721,6 +724,7 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
 export const afterBlockHandler: StepHandler<AfterBlockStep> = {
   expects: () => ({ kind: "nothing", about: "after the block" }),
   auto: (ctx, state, step) => {
+    if (step.pileDriverAsked !== true && pileDriverOffered(ctx, state, step)) return done(replaceTop(state, { _tag: "PileDriver", after: step }))
     const a = playerIndex(ctx, step.attacker)
     const attacker = state.players[a]!
     const defender = state.players[playerIndex(ctx, step.defender)]!

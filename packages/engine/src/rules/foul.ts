@@ -295,3 +295,17 @@ export const foulHandlers: { [K in FoulStep["_tag"]]: StepHandler<Extract<FoulSt
   FoulReferee: foulRefereeHandler,
   SentOff: sentOffHandler
 }
+
+/**
+ * A free foul made outside a Foul action (Pile Driver): the same armour roll with assists and
+ * Dirty Player, and the same referee, against `victim`.
+ */
+export const freeFoul = (ctx: Ctx, state: MatchState, fouler: string, victim: string): ReadonlyArray<Step> => {
+  const modifiers = foulAssists(ctx, state, state.players[playerIndex(ctx, fouler)]!, state.players[playerIndex(ctx, victim)]!)
+  ctx.outcomes.push({
+    _tag: "Note",
+    text: `${nameOf(ctx, fouler)} fouls ${nameOf(ctx, victim)}` + (modifiers.length > 0 ? ` [${modifiers.map((m) => m.source).join(", ")}]` : "")
+  })
+  const armour: ArmourStep = { _tag: "Armour", player: victim, cause: "foul", by: fouler, modifiers, bonus: dirtyPlayer(ctx, state, fouler) }
+  return [{ _tag: "FoulRoll", fouler, roll: armour }, { _tag: "FoulReferee", fouler, spotted: null, victim }]
+}
