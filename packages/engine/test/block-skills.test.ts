@@ -10,7 +10,8 @@ const head = header(
     player("h4", { skills: ["Juggernaut", "Wrestle"] }),
     player("h5", { skills: ["Brawler"] }),
     player("h6", { position: "Ogre", st: 4, skills: ["Brawler"] }),
-    player("h7", { skills: ["Pile Driver"] })
+    player("h7", { skills: ["Pile Driver"] }),
+    player("h8", { skills: ["Strip Ball"] })
   ],
   [
     player("a1"),
@@ -18,7 +19,8 @@ const head = header(
     player("a3", { skills: ["Stand Firm"] }),
     player("a4", { skills: ["Wrestle"] }),
     player("a5", { skills: ["Sidestep"] }),
-    player("a6")
+    player("a6"),
+    player("a7", { skills: ["Sure Hands"] })
   ]
 )
 
@@ -253,5 +255,35 @@ describe("Pile Driver", () => {
     const { match, state } = positionOf(head, { team: 0, at: { h7: [10, 7], a1: [11, 7] } })
     const events = block("h7", "a1", [3]).add({ _tag: "PushChosen", player: "a1", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "h7", follow: true }).add({ _tag: "SkillUsed", player: "h7", skill: "Pile Driver" })
     expect(play(match, state, events.list).violation).toMatchObject({ seq: 7 })
+  })
+})
+
+describe("Strip Ball", () => {
+  const pushed = (target: string, face = 3) => block("h8", target, [face]).add({ _tag: "PushChosen", player: target, to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "h8", follow: false })
+
+  it("a ball carrier pushed back drops the ball in the square they were pushed into; it bounces [skill:strip-ball]", () => {
+    const { match, state } = positionOf(head, { team: 0, ballCarrier: "a1", at: { h8: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, pushed("a1").roll("d8", [4], "bounce").list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [12, 7], posture: "standing" })
+    expect(played.state.ball).toEqual({ at: [11, 7], carrier: null, inPlay: true })
+    expect(played.state.turnover).toBeNull()
+  })
+
+  it("Sure Hands keeps the ball [skill:strip-ball]", () => {
+    const { match, state } = positionOf(head, { team: 0, ballCarrier: "a7", at: { h8: [10, 7], a7: [11, 7] } })
+    const played = playOk(match, state, pushed("a7").list)
+    expect(played.state.ball).toMatchObject({ carrier: "a7", at: [12, 7] })
+  })
+
+  it("a blocker without Strip Ball pushes the carrier back with the ball [skill:strip-ball]", () => {
+    const { match, state } = positionOf(head, { team: 0, ballCarrier: "a1", at: { h1: [10, 7], a1: [11, 7] } })
+    const events = block("h1", "a1", [3]).add({ _tag: "PushChosen", player: "a1", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "h1", follow: false })
+    expect(playOk(match, state, events.list).state.ball).toMatchObject({ carrier: "a1", at: [12, 7] })
+  })
+
+  it("a carrier who stands firm is not pushed back and keeps the ball [skill:strip-ball]", () => {
+    const { match, state } = positionOf(head, { team: 0, ballCarrier: "a3", at: { h8: [10, 7], a3: [11, 7] } })
+    const played = playOk(match, state, block("h8", "a3", [3]).add({ _tag: "SkillUsed", player: "a3", skill: "Stand Firm" }).list)
+    expect(played.state.ball).toMatchObject({ carrier: "a3" })
   })
 })

@@ -1,6 +1,6 @@
 import { hasSkill } from "../model/match.js"
-import type { MatchState } from "../model/state.js"
-import { type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, passOn, playerIndex, propagate, replaceTop, consumed, type StepHandler, updateTop, violation } from "./context.js"
+import { type MatchState, withState } from "../model/state.js"
+import { type Ctx, done, expectRoll, type Fold, type Handled, judge, nameOf, passOn, playerIndex, propagate, replaceTop, consumed, type StepHandler, updateTop, violation } from "./context.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { pileDriverDownHandler, type PileDriverDownStep, pileDriverHandler, type PileDriverStep } from "./pile-driver.js"
 import { type BlockDiceStep, bothDownResult, faceName, pushBack } from "./block.js"
@@ -71,10 +71,39 @@ export const brawlerRoll = (ctx: Ctx, state: MatchState, step: BlockDiceStep, ev
   return consumed(updateTop(state, { ...step, stage: "choose", faces }))
 }
 
-export type BlockSkillStep = JuggernautStep | PileDriverStep | PileDriverDownStep
+/**
+ * Strip Ball: a ball carrier pushed back (not knocked down) by a block of a player with Strip Ball
+ * drops the ball in the square they were pushed into. Sure Hands and Monstrous Mouth hold on to it.
+ */
+export const stripsBall = (ctx: Ctx, state: MatchState, attacker: string, target: string): boolean => {
+  const t = playerIndex(ctx, target)
+  if (state.ball.carrier !== target || !hasSkill(ctx.match, state, playerIndex(ctx, attacker), "Strip Ball")) return false
+  const kept = ["Sure Hands", "Monstrous Mouth"].find((skill) => hasSkill(ctx.match, state, t, skill))
+  if (kept !== undefined) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, target)}'s ${kept}: Strip Ball cannot take the ball` })
+  return kept === undefined
+}
+
+export interface StripBallStep {
+  readonly _tag: "StripBall"
+  readonly player: string
+}
+
+export const stripBallHandler: StepHandler<StripBallStep> = {
+  expects: () => ({ kind: "nothing", about: "Strip Ball" }),
+  auto: (ctx, state, step) => {
+    const player = state.players[playerIndex(ctx, step.player)]!
+    if (state.ball.carrier !== step.player || player.at === null || player.posture !== "standing") return done(replaceTop(state))
+    ctx.outcomes.push({ _tag: "Note", text: `Strip Ball: ${nameOf(ctx, step.player)} drops the ball` })
+    const next = withState(state, { ball: { at: player.at, carrier: null, inPlay: true } })
+    return done(replaceTop(next, { _tag: "Bounce", from: player.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
+  }
+}
+
+export type BlockSkillStep = JuggernautStep | PileDriverStep | PileDriverDownStep | StripBallStep
 
 export const blockSkillHandlers: { [K in BlockSkillStep["_tag"]]: StepHandler<Extract<BlockSkillStep, { _tag: K }>> } = {
   Juggernaut: juggernautHandler,
   PileDriver: pileDriverHandler,
-  PileDriverDown: pileDriverDownHandler
+  PileDriverDown: pileDriverDownHandler,
+  StripBall: stripBallHandler
 }

@@ -44,7 +44,7 @@ import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
 import { pileDriverOffered } from "./pile-driver.js"
-import { brawlerRoll, grabs, juggernautBlitz, useBrawler } from "./block-skills.js"
+import { brawlerRoll, grabs, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -602,6 +602,7 @@ export const pushHandler: StepHandler<PushStep> = {
     }
     steps.push({ _tag: "PushedTo", player: step.pushed, to }, ...followUp)
     if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
+    else if (step.primary && stripsBall(ctx, state, step.attacker, step.pushed)) steps.push({ _tag: "StripBall", player: step.pushed })
     // A player pushed onto a loose ball does not pick it up: it bounces (after the knock-down's
     // armour roll when they also go down, which bounces it itself).
     if (ballHere && !step.knockDown) steps.push({ _tag: "Bounce", from: to, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
