@@ -11,7 +11,8 @@ const head = header(
     player("h5", { skills: ["Brawler"] }),
     player("h6", { position: "Ogre", st: 4, skills: ["Brawler"] }),
     player("h7", { skills: ["Pile Driver"] }),
-    player("h8", { skills: ["Strip Ball"] })
+    player("h8", { skills: ["Strip Ball"] }),
+    player("h9", { position: "Ogre", st: 5, skills: ["Multiple Block"] })
   ],
   [
     player("a1"),
@@ -285,5 +286,59 @@ describe("Strip Ball", () => {
     const { match, state } = positionOf(head, { team: 0, ballCarrier: "a3", at: { h8: [10, 7], a3: [11, 7] } })
     const played = playOk(match, state, block("h8", "a3", [3]).add({ _tag: "SkillUsed", player: "a3", skill: "Stand Firm" }).list)
     expect(played.state.ball).toMatchObject({ carrier: "a3" })
+  })
+})
+
+describe("Multiple Block", () => {
+  const both = (first = "a1", second = "a6", attacker = "h9") => new Events()
+    .add({ _tag: "ActionDeclared", player: attacker, action: "multiple-block" })
+    .add({ _tag: "BlockThrown", player: attacker, target: first })
+    .add({ _tag: "BlockThrown", player: attacker, target: second })
+
+  it("two blocks at ST 5−2 = 3, each target helped by the other (3 against 3+1: two dice, the target's choice), resolved one after the other with no follow-up [action:multiple-block] [skill:multiple-block]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h9: [10, 7], a1: [11, 7], a6: [9, 7] } })
+    const events = both()
+      .roll("block", [6, 6], "block", "h9")
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 7] })
+      .twoD6(1, 1, "armour", "a1")
+      .roll("block", [3, 3], "block", "h9")
+      .add({ _tag: "PushChosen", player: "a6", to: [8, 7] })
+    const played = playOk(match, state, events.list)
+    expect(played.outcomes.filter((o) => o._tag === "BlockDiceSet")).toEqual([
+      { _tag: "BlockDiceSet", attacker: "h9", defender: "a1", dice: 2, attackerChooses: false },
+      { _tag: "BlockDiceSet", attacker: "h9", defender: "a6", dice: 2, attackerChooses: false }
+    ])
+    expect(where(played.state, "h9").at).toEqual([10, 7])
+    expect(where(played.state, "a1")).toMatchObject({ at: [12, 7], posture: "prone" })
+    expect(where(played.state, "a6")).toMatchObject({ at: [8, 7], posture: "standing" })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+  })
+
+  it("the second block is still made after the first ends in a turnover [action:multiple-block]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h9: [10, 7], a1: [11, 7], a6: [9, 7] } })
+    const events = both()
+      .roll("block", [1, 1], "block", "h9")
+      .twoD6(1, 1, "armour", "h9")
+      .roll("block", [6, 6], "block", "h9")
+      .add({ _tag: "PushChosen", player: "a6", to: [8, 7] })
+      .twoD6(1, 1, "armour", "a6")
+    const played = playOk(match, state, events.list)
+    expect(played.outcomes).toContainEqual({ _tag: "Turnover", team: 0, cause: "knocked-down", player: "h9" })
+    expect(where(played.state, "a6")).toMatchObject({ at: [8, 7], posture: "prone" })
+  })
+
+  it("the two targets must differ, and the player needs the skill [skill:multiple-block]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h9: [10, 7], h1: [5, 5], a1: [11, 7], a6: [9, 7], a2: [5, 6] } })
+    expect(play(match, state, both("a1", "a1").list).violation).toMatchObject({ rule: "Multiple Block", seq: 3 })
+    expect(play(match, state, both("a2", "a1", "h1").list).violation).toMatchObject({ rule: "Multiple Block", seq: 2 })
+  })
+
+  it("a plain Block action makes only one block [skill:multiple-block]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h9: [10, 7], a1: [11, 7], a6: [9, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h9", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h9", target: "a1" })
+      .add({ _tag: "BlockThrown", player: "h9", target: "a6" })
+    expect(play(match, state, events.list).violation).toMatchObject({ seq: 3 })
   })
 })

@@ -44,6 +44,7 @@ import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
 import { pileDriverOffered } from "./pile-driver.js"
+import { activeAction, multipleBlockThrown } from "./multiple-block.js"
 import { brawlerRoll, grabs, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
@@ -149,6 +150,7 @@ export const blockDice = (attack: number, defence: number): { count: number; att
 
 /** BlockThrown during a Block or Blitz action. */
 export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "BlockThrown" }>): Fold<Handled> => {
+  if (step.action === "multiple-block") return multipleBlockThrown(ctx, state, step, event)
   const who = nameOf(ctx, step.player)
   if (event.player !== step.player) return violation(ctx, "block", `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (step.action !== "block" && step.action !== "blitz") return violation(ctx, "block", `a ${step.action} action cannot throw a block`)
@@ -613,6 +615,7 @@ export const pushHandler: StepHandler<PushStep> = {
 const done2 = (state: MatchState, consumedEvent: boolean): Fold<Handled> => (consumedEvent ? consumed(state) : passOn(state))
 
 const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Square): Array<Step> => {
+  if (activeAction(state) === "multiple-block") return []
   if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend") && juggernautBlitz(ctx, state, step.attacker, step.blitz)) {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} cannot use Fend against a Juggernaut's Blitz` })
   } else if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend")) {
@@ -733,7 +736,8 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     // A Block action is over once its block is; a Blitz may go on moving.
     const top = next.stack[next.stack.length - 1]
     if (top?._tag === "Activation" && top.action === "block" && !hasSkill(ctx.match, state, a, "Frenzy")) next = updateTop(next, { ...top, finished: true })
-    const frenzy = hasSkill(ctx.match, state, a, "Frenzy") && !step.second && state.turnover === null
+    // Multiple Block's two blocks are all the action has: no Frenzy block after them.
+    const frenzy = hasSkill(ctx.match, state, a, "Frenzy") && !step.second && state.turnover === null && activeAction(state) !== "multiple-block"
     const again = frenzy && attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture === "standing" && isAdjacent(attacker.at, defender.at)
     if (!again) {
       if (top?._tag === "Activation" && top.action === "block") next = updateTop(next, { ...top, finished: true })
