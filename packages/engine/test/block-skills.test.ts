@@ -12,7 +12,8 @@ const head = header(
     player("h6", { position: "Ogre", st: 4, skills: ["Brawler"] }),
     player("h7", { skills: ["Pile Driver"] }),
     player("h8", { skills: ["Strip Ball"] }),
-    player("h9", { position: "Ogre", st: 5, skills: ["Multiple Block"] })
+    player("h9", { position: "Ogre", st: 5, skills: ["Multiple Block"] }),
+    player("h10", { skills: ["Guard"] })
   ],
   [
     player("a1"),
@@ -21,7 +22,8 @@ const head = header(
     player("a4", { skills: ["Wrestle"] }),
     player("a5", { skills: ["Sidestep"] }),
     player("a6"),
-    player("a7", { skills: ["Sure Hands"] })
+    player("a7", { skills: ["Sure Hands"] }),
+    player("a8", { skills: ["Defensive"] })
   ]
 )
 
@@ -340,5 +342,27 @@ describe("Multiple Block", () => {
       .add({ _tag: "BlockThrown", player: "h9", target: "a1" })
       .add({ _tag: "BlockThrown", player: "h9", target: "a6" })
     expect(play(match, state, events.list).violation).toMatchObject({ seq: 3 })
+  })
+})
+
+describe("Defensive", () => {
+  const declared = (attacker: string, target: string) => new Events().add({ _tag: "ActionDeclared", player: attacker, action: "block" }).add({ _tag: "BlockThrown", player: attacker, target })
+
+  it("in the opponent's turn, a Guard player it marks cannot assist: one die, not two [skill:defensive]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [10, 7], h10: [11, 8], a1: [11, 7], a8: [12, 9] } })
+    const played = playOk(match, state, declared("h1", "a1").list)
+    expect(played.outcomes).toContainEqual({ _tag: "BlockDiceSet", attacker: "h1", defender: "a1", dice: 1, attackerChooses: true })
+  })
+
+  it("without Defensive next to them, the same Guard player assists though marked [skill:defensive]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [10, 7], h10: [11, 8], a1: [11, 7], a2: [12, 9] } })
+    const played = playOk(match, state, declared("h1", "a1").list)
+    expect(played.outcomes).toContainEqual({ _tag: "BlockDiceSet", attacker: "h1", defender: "a1", dice: 2, attackerChooses: true })
+  })
+
+  it("not in its own team's turn: the Guard player's defensive assist stands [skill:defensive]", () => {
+    const { match, state } = positionOf(head, { team: 1, at: { h1: [10, 7], h10: [11, 8], a1: [11, 7], a8: [12, 9] } })
+    const played = playOk(match, state, declared("a1", "h1").list)
+    expect(played.outcomes).toContainEqual({ _tag: "BlockDiceSet", attacker: "a1", defender: "h1", dice: 2, attackerChooses: false })
   })
 })

@@ -1,5 +1,8 @@
 import { hasSkill } from "../model/match.js"
-import { type MatchState, withState } from "../model/state.js"
+import { type MatchState, type PlayerState, withState } from "../model/state.js"
+import { isAdjacent } from "../model/square.js"
+import { exertsTackleZone } from "./tackle-zones.js"
+import { opposed, sameSide } from "../variant/variant.js"
 import { type Ctx, done, expectRoll, type Fold, type Handled, judge, nameOf, passOn, playerIndex, propagate, replaceTop, consumed, type StepHandler, updateTop, violation } from "./context.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { pileDriverDownHandler, type PileDriverDownStep, pileDriverHandler, type PileDriverStep } from "./pile-driver.js"
@@ -98,6 +101,15 @@ export const stripBallHandler: StepHandler<StripBallStep> = {
     return done(replaceTop(next, { _tag: "Bounce", from: player.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
   }
 }
+
+/**
+ * Defensive: in the other team's turn, a player with Defensive stops the Guard of every
+ * opponent they mark (stand next to with their tackle zone).
+ */
+export const guardStopped = (ctx: Ctx, state: MatchState, helper: PlayerState): boolean =>
+  helper.at !== null && state.players.some((other) =>
+    other.at !== null && opposed(ctx.variant, other.team, helper.team) && state.activeTeam !== null && !sameSide(ctx.variant, other.team, state.activeTeam) &&
+    exertsTackleZone(other) && isAdjacent(other.at, helper.at!) && hasSkill(ctx.match, state, playerIndex(ctx, other.id), "Defensive"))
 
 export type BlockSkillStep = JuggernautStep | PileDriverStep | PileDriverDownStep | StripBallStep
 

@@ -45,7 +45,7 @@ import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
 import { pileDriverOffered } from "./pile-driver.js"
 import { activeAction, multipleBlockThrown } from "./multiple-block.js"
-import { brawlerRoll, grabs, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
+import { brawlerRoll, grabs, guardStopped, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -135,7 +135,7 @@ export const faceName = (face: number): BlockResult => (BLOCK_DIE_FACES as Recor
 /** Whether a team-mate can assist against `target` (standing, tackle zones, adjacent, not marked by anyone else). */
 const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, target: PlayerState, exclude: PlayerState): boolean => {
   if (!exertsTackleZone(helper) || helper.id === exclude.id || !isAdjacent(helper.at!, target.at!)) return false
-  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard")) return true
+  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard") && !guardStopped(ctx, state, helper)) return true
   return !state.players.some((other) =>
     opposed(ctx.variant, other.team, helper.team) && other.id !== target.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
   )

@@ -7,6 +7,7 @@ import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { friendsWithTheRef } from "./prayers.js"
+import { guardStopped } from "./block-skills.js"
 import type { ActivationStep } from "./activation.js"
 import {
   consumed,
@@ -81,7 +82,7 @@ export type FoulStep = FoulRollStep | FoulRefereeStep | SentOffStep
  */
 const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, against: PlayerState, exclude: PlayerState): boolean => {
   if (helper.id === exclude.id || !exertsTackleZone(helper) || !isAdjacent(helper.at!, against.at!)) return false
-  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard")) return true
+  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard") && !guardStopped(ctx, state, helper)) return true
   return !state.players.some((other) =>
     opposed(ctx.variant, other.team, helper.team) && other.id !== against.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
   )
