@@ -366,3 +366,29 @@ describe("Defensive", () => {
     expect(played.outcomes).toContainEqual({ _tag: "BlockDiceSet", attacker: "a1", defender: "h1", dice: 2, attackerChooses: false })
   })
 })
+
+describe("Iron Hard Skin", () => {
+  const skin = header(
+    [player("c1", { skills: ["Claws"] }), player("c2", { skills: ["Claws", "Mighty Blow (+1)"] })],
+    [player("s1", { av: 10, skills: ["Iron Hard Skin"] }), player("s2", { av: 10 })]
+  )
+  const powOn = (attacker: string, target: string) => block(attacker, target, [6]).add({ _tag: "PushChosen", player: target, to: [12, 7] }).add({ _tag: "FollowUpChosen", player: attacker, follow: false })
+
+  it("Claws cannot be used against it: an 8 does not break AV 10 [skill:iron-hard-skin]", () => {
+    const { match, state } = positionOf(skin, { team: 0, at: { c1: [10, 7], s1: [11, 7] } })
+    const played = playOk(match, state, powOn("c1", "s1").twoD6(4, 4, "armour", "s1").list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ target: 10, total: 8, success: false, notes: ["Iron Hard Skin: Claws cannot be used"] })
+  })
+
+  it("the same 8 breaks a player without it, thanks to Claws [skill:iron-hard-skin]", () => {
+    const { match, state } = positionOf(skin, { team: 0, at: { c1: [10, 7], s2: [11, 7] } })
+    const played = playOk(match, state, powOn("c1", "s2").twoD6(4, 4, "armour", "s2").twoD6(2, 2, "injury", "s2").list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ target: 8, success: true })
+  })
+
+  it("Mighty Blow is still added (BB2020 only bars Claws): 9 + 1 breaks AV 10 [skill:iron-hard-skin]", () => {
+    const { match, state } = positionOf(skin, { team: 0, at: { c2: [10, 7], s1: [11, 7] } })
+    const played = playOk(match, state, powOn("c2", "s1").twoD6(4, 5, "armour", "s1").twoD6(2, 2, "injury", "s1").list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ target: 10, total: 10, success: true, modifiers: [{ value: 1, source: "skill: Mighty Blow" }] })
+  })
+})
