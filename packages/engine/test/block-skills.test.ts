@@ -23,7 +23,8 @@ const head = header(
     player("a5", { skills: ["Sidestep"] }),
     player("a6"),
     player("a7", { skills: ["Sure Hands"] }),
-    player("a8", { skills: ["Defensive"] })
+    player("a8", { skills: ["Defensive"] }),
+    player("a9", { skills: ["Foul Appearance"] })
   ]
 )
 
@@ -390,5 +391,41 @@ describe("Iron Hard Skin", () => {
     const { match, state } = positionOf(skin, { team: 0, at: { c2: [10, 7], s1: [11, 7] } })
     const played = playOk(match, state, powOn("c2", "s1").twoD6(4, 5, "armour", "s1").twoD6(2, 2, "injury", "s1").list)
     expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ target: 10, total: 10, success: true, modifiers: [{ value: 1, source: "skill: Mighty Blow" }] })
+  })
+})
+
+describe("Foul Appearance", () => {
+  const declared = (action: "block" | "blitz", target: string) =>
+    new Events().add({ _tag: "ActionDeclared", player: "h1", action, ...(action === "blitz" ? { target } : {}) }).add({ _tag: "BlockThrown", player: "h1", target })
+
+  it("a 1 on the D6 before the block wastes the action: no block, no turnover, the activation ends [skill:foul-appearance]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [10, 7], a9: [11, 7] } })
+    const played = playOk(match, state, declared("block", "a9").d6(1, "foul-appearance", "h1").add({ _tag: "RerollDeclined", team: "home" }).list)
+    expect(played.rulings.find((r) => r.rule === "Foul Appearance")).toMatchObject({ success: false })
+    expect(played.outcomes.some((o) => o._tag === "BlockDiceSet")).toBe(false)
+    expect(played.state.turnover).toBeNull()
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+    expect(where(played.state, "h1").hasActed).toBe(true)
+  })
+
+  it("a 2 or more and the Blitz's block goes ahead [skill:foul-appearance]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [10, 7], a9: [11, 7] } })
+    const played = playOk(match, state, declared("blitz", "a9").d6(2, "foul-appearance", "h1").list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", stage: "roll", defender: "a9" })
+  })
+
+  it("a Special action aimed at the player (Projectile Vomit) rolls for it too: a 1 and nobody is sick [skill:foul-appearance]", () => {
+    const troll = header([player("t1", { position: "Troll", st: 5, traits: ["Projectile Vomit"] })], [player("f1", { skills: ["Foul Appearance"] })])
+    const { match, state } = positionOf(troll, { team: 0, at: { t1: [10, 7], f1: [11, 7] } })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "t1", action: "projectile-vomit", target: "f1" }).d6(1, "foul-appearance", "t1").add({ _tag: "RerollDeclined", team: "home" })
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.map((r) => r.rule)).toEqual(["Foul Appearance"])
+    expect(where(played.state, "f1").posture).toBe("standing")
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+  })
+
+  it("no roll against a player without it [skill:foul-appearance]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [10, 7], a1: [11, 7] } })
+    expect(play(match, state, declared("block", "a1").d6(2, "foul-appearance", "h1").list).violation).toMatchObject({ seq: 3 })
   })
 })

@@ -44,6 +44,7 @@ import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
 import { pileDriverOffered } from "./pile-driver.js"
+import { facingFoulAppearance } from "./foul-appearance.js"
 import { activeAction, multipleBlockThrown } from "./multiple-block.js"
 import { brawlerRoll, grabs, guardStopped, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
 
@@ -169,7 +170,7 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   const start: BlockStartStep = { _tag: "BlockStart", attacker: step.player, defender: event.target, blitz: step.action === "blitz", second: false, strength: null }
   const index = playerIndex(ctx, step.player)
   let next = setPlayer(state, index, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 1 } })
-  if (step.action !== "blitz") return consumed(schedule(updateTop(next, { ...step, acted: true }), start))
+  if (step.action !== "blitz") return consumed(schedule(updateTop(next, { ...step, acted: true }), ...facingFoulAppearance(ctx, state, step.player, event.target, [start])))
   // A Blitz's block costs one square of movement, which may be a rush. A rooted player has
   // neither, so a Blitz whose Take Root roll failed cannot block.
   if (isRooted(attacker)) return violation(ctx, "Take Root", `${who} has taken root: the Blitz's block costs a square of movement they cannot use`)
@@ -177,8 +178,8 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to block (MA ${ma} and ${rushes} rushes used)`)
   next = updateTop(next, { ...step, acted: true, moved })
-  if (moved <= ma) return consumed(schedule(next, start))
-  return consumed(schedule(next, rush(ctx, state, step.player, [start])))
+  if (moved <= ma) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, event.target, [start])))
+  return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, event.target, [rush(ctx, state, step.player, [start])])))
 }
 
 const rush = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyArray<Step>): Step => {

@@ -5,7 +5,7 @@ import { inSewerPit } from "../model/features.js"
 import type { MatchState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
 import { blockStartHandler, type BlockStartStep } from "./block.js"
-import { consumed, type Ctx, type Fold, type Handled, nameOf, playerIndex, schedule, setPlayer, updateTop, violation } from "./context.js"
+import { consumed, type Ctx, type Fold, type Handled, nameOf, playerIndex, schedule, setPlayer, unsupported, updateTop, violation } from "./context.js"
 import type { Step } from "./steps.js"
 import { opposed } from "../variant/variant.js"
 
@@ -28,6 +28,9 @@ export const multipleBlockThrown = (ctx: Ctx, state: MatchState, step: Activatio
   if (!opposed(ctx.variant, defender.team, attacker.team)) return violation(ctx, "Multiple Block", `${who} can only block opponents`)
   if (defender.at === null || defender.posture !== "standing" || inSewerPit(ctx.variant.pitch, defender.at) || !isAdjacent(attacker.at, defender.at)) {
     return violation(ctx, "Multiple Block", `${nameOf(ctx, event.target)} is not a standing opponent marked by ${who}`)
+  }
+  if (hasSkill(ctx.match, state, playerIndex(ctx, event.target), "Foul Appearance")) {
+    return unsupported(ctx, "Multiple Block against Foul Appearance", `${nameOf(ctx, event.target)} has Foul Appearance; its roll within a Multiple Block is not folded`)
   }
   // The first target is kept on the activation until the second is named.
   if (step.target === null) return consumed(updateTop(state, { ...step, target: event.target }))

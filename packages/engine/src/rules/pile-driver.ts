@@ -3,6 +3,7 @@ import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { consumed, type Ctx, done, nameOf, passOn, playerIndex, replaceTop, schedule, setPlayer, type StepHandler, violation } from "./context.js"
 import { freeFoul } from "./foul.js"
+import { finishActivation } from "./foul-appearance.js"
 import type { Step } from "./steps.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
@@ -31,19 +32,6 @@ export const pileDriverOffered = (ctx: Ctx, state: MatchState, after: AfterBlock
   const defender = state.players[playerIndex(ctx, after.defender)]!
   return hasSkill(ctx.match, state, playerIndex(ctx, after.attacker), "Pile Driver") && state.turnover === null &&
     attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture !== "standing" && isAdjacent(attacker.at, defender.at)
-}
-
-/** The activation's step below the current one, marked finished. */
-const finishActivation = (state: MatchState): MatchState => {
-  const stack = state.stack.slice()
-  for (let i = stack.length - 1; i >= 0; i--) {
-    const step = stack[i]!
-    if (step._tag === "Activation") {
-      stack[i] = { ...step, finished: true }
-      return withState(state, { stack })
-    }
-  }
-  return state
 }
 
 export const pileDriverHandler: StepHandler<PileDriverStep> = {
