@@ -429,3 +429,37 @@ describe("Foul Appearance", () => {
     expect(play(match, state, declared("block", "a1").d6(2, "foul-appearance", "h1").list).violation).toMatchObject({ seq: 3 })
   })
 })
+
+describe("Unchannelled Fury", () => {
+  const fury = header([player("u1", { position: "Kroxigor", st: 5, traits: ["Unchannelled Fury"] }), player("u2")], [player("x1")])
+  const declare = (action: "block" | "move") => new Events().add({ _tag: "ActionDeclared", player: "u1", action })
+
+  it("a Block adds 2: a 2 becomes 4 and the block goes ahead [trait:unchannelled-fury]", () => {
+    const { match, state } = positionOf(fury, { team: 0, at: { u1: [10, 7], x1: [11, 7] } })
+    const played = playOk(match, state, declare("block").d6(2, "unchannelled-fury", "u1").add({ _tag: "BlockThrown", player: "u1", target: "x1" }).list)
+    expect(played.rulings.find((r) => r.rule === "Unchannelled Fury")).toMatchObject({ total: 4, success: true })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", attacker: "u1" })
+  })
+
+  it("a Move has no +2: a 3 and the action is wasted, with no turnover [trait:unchannelled-fury]", () => {
+    const { match, state } = positionOf(fury, { team: 0, at: { u1: [10, 7], x1: [11, 7], u2: [3, 3] } })
+    const events = declare("move").d6(3, "unchannelled-fury", "u1").add({ _tag: "RerollDeclined", team: "home" }).add({ _tag: "ActionDeclared", player: "u2", action: "move" })
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Unchannelled Fury")).toMatchObject({ total: 3, success: false })
+    expect(where(played.state, "u1")).toMatchObject({ at: [10, 7], hasActed: true, lostTackleZones: false })
+    expect(played.state.turnover).toBeNull()
+    expect(played.state.activePlayer).toBe("u2")
+  })
+
+  it("a natural 1 fails even for a Block [trait:unchannelled-fury]", () => {
+    const { match, state } = positionOf(fury, { team: 0, at: { u1: [10, 7], x1: [11, 7] } })
+    const played = play(match, state, declare("block").d6(1, "unchannelled-fury", "u1").add({ _tag: "RerollDeclined", team: "home" }).add({ _tag: "BlockThrown", player: "u1", target: "x1" }).list)
+    expect(played.violation).toMatchObject({ seq: 4 })
+  })
+
+  it("a player without it rolls nothing [trait:unchannelled-fury]", () => {
+    const { match, state } = positionOf(fury, { team: 0, at: { u2: [10, 7], x1: [11, 7] } })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "u2", action: "block" }).d6(2, "unchannelled-fury", "u2")
+    expect(play(match, state, events.list).violation).toMatchObject({ seq: 2 })
+  })
+})

@@ -30,6 +30,7 @@ import {
 import { halfIsOver } from "./drive.js"
 import type { Step } from "./steps.js"
 import { vomitProblem } from "./projectile-vomit.js"
+import { unchannelledFury } from "./unchannelled-fury.js"
 import { ROOTED } from "./take-root.js"
 import { throwerProblem } from "./throw-team-mate.js"
 import { testStep } from "./test-roll.js"
@@ -256,7 +257,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
     next = updateTop(next, top)
     // Bone Head and Really Stupid are rolled before the action starts.
-    return consumed(schedule(next, ...activationChecks(ctx, next, event.player), activationStep(event.player, event.action, event.target ?? null)))
+    return consumed(schedule(next, ...activationChecks(ctx, next, event.player), ...unchannelledFury(ctx, next, event.player, event.action), activationStep(event.player, event.action, event.target ?? null)))
   }
 }
 
