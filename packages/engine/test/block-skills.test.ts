@@ -463,3 +463,50 @@ describe("Unchannelled Fury", () => {
     expect(play(match, state, events.list).violation).toMatchObject({ seq: 2 })
   })
 })
+
+describe("Stab", () => {
+  const knives = header(
+    [player("k1", { traits: ["Stab"], skills: ["Mighty Blow (+1)"] }), player("k2")],
+    [player("v1", { av: 9 }), player("v2", { skills: ["Foul Appearance"] })]
+  )
+  const stab = (who: string, target: string) => new Events().add({ _tag: "ActionDeclared", player: who, action: "stab", target })
+
+  it("an unmodified armour roll: a 9 breaks AV 9, the target is Placed Prone and rolls for injury; no turnover [trait:stab] [action:stab]", () => {
+    const { match, state } = positionOf(knives, { team: 0, at: { k1: [10, 7], v1: [11, 7] } })
+    const played = playOk(match, state, stab("k1", "v1").twoD6(4, 5, "armour", "v1").twoD6(4, 4, "injury", "v1").list)
+    expect(played.rulings.map((r) => [r.rule, r.result])).toEqual([["Armour", "armour broken"], ["Injury", "KO'd"]])
+    expect(played.rulings.every((r) => r.modifiers.length === 0)).toBe(true)
+    expect(where(played.state, "v1").box).toBe("ko")
+    expect(played.state.turnover).toBeNull()
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+  })
+
+  it("armour that holds leaves the target standing, and Mighty Blow cannot add the missing point [trait:stab] [action:stab]", () => {
+    const { match, state } = positionOf(knives, { team: 0, at: { k1: [10, 7], v1: [11, 7] } })
+    const played = playOk(match, state, stab("k1", "v1").twoD6(4, 4, "armour", "v1").list)
+    expect(played.rulings[0]).toMatchObject({ total: 8, success: false, modifiers: [] })
+    expect(where(played.state, "v1").posture).toBe("standing")
+  })
+
+  it("only a player with Stab, against a standing opponent next to them [trait:stab] [action:stab]", () => {
+    const { match, state } = positionOf(knives, { team: 0, at: { k1: [10, 7], k2: [5, 5], v1: [11, 7], v2: [13, 7] } })
+    expect(play(match, state, stab("k2", "v1").list).violation).toMatchObject({ rule: "Stab" })
+    expect(play(match, state, stab("k1", "v2").list).violation).toMatchObject({ rule: "Stab" })
+  })
+
+  it("Foul Appearance is rolled for first: a 1 and the Stab is wasted [trait:stab] [skill:foul-appearance]", () => {
+    const { match, state } = positionOf(knives, { team: 0, at: { k1: [10, 7], v2: [11, 7] } })
+    const played = playOk(match, state, stab("k1", "v2").d6(1, "foul-appearance", "k1").add({ _tag: "RerollDeclined", team: "home" }).list)
+    expect(played.rulings.map((r) => r.rule)).toEqual(["Foul Appearance"])
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+  })
+})
+
+describe("Stab in a Blitz", () => {
+  it("is reported unsupported rather than folded [trait:stab]", () => {
+    const knives = header([player("k1", { traits: ["Stab"] })], [player("v1")])
+    const { match, state } = positionOf(knives, { team: 0, at: { k1: [10, 7], v1: [11, 7] } })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "k1", action: "blitz", target: "v1" }).add({ _tag: "SkillUsed", player: "k1", skill: "Stab" })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported" })
+  })
+})

@@ -32,6 +32,8 @@ import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
+import { stabAction } from "./stab.js"
+import { unsupported } from "./context.js"
 import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
 import { throwTeamMate } from "./throw-team-mate.js"
@@ -153,6 +155,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
     if (state.turnover !== null || step.finished || down) return done(endActivation(ctx, state, step))
     // The Projectile Vomit Special action is made as soon as the activation's own rolls pass.
     if (step.action === "projectile-vomit" && !step.acted) return projectileVomitAction(ctx, state, step)
+    if (step.action === "stab" && !step.acted) return stabAction(ctx, state, step)
     return undefined
   },
   on: (ctx, state, step, event): Fold<Handled> => {
@@ -192,6 +195,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return throwTeamMate(ctx, state, step, event)
       case "SkillUsed":
         if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "stab" && step.action === "blitz") return unsupported(ctx, "Stab in a Blitz", `${nameOf(ctx, step.player)} stabs as the block of a Blitz; only the Stab action on its own is folded`)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)
