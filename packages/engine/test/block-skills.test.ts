@@ -510,3 +510,49 @@ describe("Stab in a Blitz", () => {
     expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported" })
   })
 })
+
+describe("Hypnotic Gaze", () => {
+  const eyes = header(
+    [player("g1", { position: "Vampire", ag: 3, traits: ["Hypnotic Gaze"] }), player("g2"), player("g3")],
+    [player("x1"), player("x2")]
+  )
+  const gazeAt = (target: string) => new Events()
+    .add({ _tag: "ActionDeclared", player: "g1", action: "hypnotic-gaze" })
+    .add({ _tag: "PlayerMoved", player: "g1", to: [10, 7] })
+    .add({ _tag: "SkillUsed", player: "g1", skill: "Hypnotic Gaze", target })
+
+  it("after moving next to the target, an AG test of 3 takes its tackle zone: a team-mate then walks away from it with no dodge [trait:hypnotic-gaze] [action:hypnotic-gaze]", () => {
+    const { match, state } = positionOf(eyes, { team: 0, at: { g1: [9, 7], g2: [12, 8], x1: [11, 7] } })
+    const events = gazeAt("x1").d6(3, "hypnotic-gaze", "g1")
+      .add({ _tag: "ActionDeclared", player: "g2", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "g2", to: [13, 8] })
+      .add({ _tag: "ActionEnded", player: "g2" })
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Hypnotic Gaze")).toMatchObject({ target: 3, total: 3, success: true, modifiers: [] })
+    expect(where(played.state, "x1").lostTackleZones).toBe(true)
+    expect(played.rulings.some((r) => r.rule === "Dodge")).toBe(false)
+    expect(where(played.state, "g2").at).toEqual([13, 8])
+  })
+
+  it("−1 for each other opponent marking the gazer: a 3 fails, the target keeps its tackle zone, no turnover [trait:hypnotic-gaze] [action:hypnotic-gaze]", () => {
+    const { match, state } = positionOf(eyes, { team: 0, at: { g1: [10, 7], x1: [11, 7], x2: [10, 8] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "g1", action: "hypnotic-gaze" })
+      .add({ _tag: "SkillUsed", player: "g1", skill: "Hypnotic Gaze", target: "x1" })
+      .d6(3, "hypnotic-gaze", "g1")
+      .add({ _tag: "RerollDeclined", team: "home" })
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Hypnotic Gaze")).toMatchObject({ total: 2, success: false, modifiers: [{ value: -1, source: "marked by x2 (#2)" }] })
+    expect(where(played.state, "x1").lostTackleZones).toBe(false)
+    expect(played.state.turnover).toBeNull()
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+  })
+
+  it("only a player with the trait, in its own action [trait:hypnotic-gaze] [action:hypnotic-gaze]", () => {
+    const { match, state } = positionOf(eyes, { team: 0, at: { g1: [10, 7], g3: [12, 6], x1: [11, 7] } })
+    const noTrait = new Events().add({ _tag: "ActionDeclared", player: "g3", action: "hypnotic-gaze" }).add({ _tag: "SkillUsed", player: "g3", skill: "Hypnotic Gaze", target: "x1" })
+    expect(play(match, state, noTrait.list).violation).toMatchObject({ rule: "Hypnotic Gaze", seq: 2 })
+    const inMove = new Events().add({ _tag: "ActionDeclared", player: "g1", action: "move" }).add({ _tag: "SkillUsed", player: "g1", skill: "Hypnotic Gaze", target: "x1" })
+    expect(play(match, state, inMove.list).violation).toMatchObject({ rule: "Hypnotic Gaze", seq: 2 })
+  })
+})

@@ -33,6 +33,7 @@ import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
 import { stabAction } from "./stab.js"
+import { gaze } from "./hypnotic-gaze.js"
 import { unsupported } from "./context.js"
 import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
@@ -70,7 +71,8 @@ export const activationStep = (player: string, action: Action, target: string | 
 })
 
 /** Actions that let the player move (before their block, pass, hand-off or foul). */
-const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate"])
+const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate",
+  "hypnotic-gaze"])
 
 /** The mark (in `used`) of a player whose MA is 0 for this team turn but who may still rush (Holiday Special's Cold Snap). */
 export const MA_ZERO = "ma-0-this-turn"
@@ -195,6 +197,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return throwTeamMate(ctx, state, step, event)
       case "SkillUsed":
         if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "hypnotic gaze") return gaze(ctx, state, step, event)
         if (event.skill.toLowerCase() === "stab" && step.action === "blitz") return unsupported(ctx, "Stab in a Blitz", `${nameOf(ctx, step.player)} stabs as the block of a Blitz; only the Stab action on its own is folded`)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:

@@ -6,6 +6,7 @@ import { opposed, sameSide } from "../variant/variant.js"
 import { type Ctx, done, expectRoll, type Fold, type Handled, judge, nameOf, passOn, playerIndex, propagate, replaceTop, consumed, type StepHandler, updateTop, violation } from "./context.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { stabHandler, type StabStep } from "./stab.js"
+import { gazeLandsHandler, type GazeLandsStep } from "./hypnotic-gaze.js"
 import { actionWastedHandler, type ActionWastedStep } from "./foul-appearance.js"
 import { pileDriverDownHandler, type PileDriverDownStep, pileDriverHandler, type PileDriverStep } from "./pile-driver.js"
 import { type BlockDiceStep, bothDownResult, faceName, pushBack } from "./block.js"
@@ -113,11 +114,12 @@ export const guardStopped = (ctx: Ctx, state: MatchState, helper: PlayerState): 
     other.at !== null && opposed(ctx.variant, other.team, helper.team) && state.activeTeam !== null && !sameSide(ctx.variant, other.team, state.activeTeam) &&
     exertsTackleZone(other) && isAdjacent(other.at, helper.at!) && hasSkill(ctx.match, state, playerIndex(ctx, other.id), "Defensive"))
 
-export type BlockSkillStep = ActionWastedStep | StabStep | JuggernautStep | PileDriverStep | PileDriverDownStep | StripBallStep
+export type BlockSkillStep = ActionWastedStep | StabStep | GazeLandsStep | JuggernautStep | PileDriverStep | PileDriverDownStep | StripBallStep
 
 export const blockSkillHandlers: { [K in BlockSkillStep["_tag"]]: StepHandler<Extract<BlockSkillStep, { _tag: K }>> } = {
   ActionWasted: actionWastedHandler,
   Stab: stabHandler,
+  GazeLands: gazeLandsHandler,
   Juggernaut: juggernautHandler,
   PileDriver: pileDriverHandler,
   PileDriverDown: pileDriverDownHandler,

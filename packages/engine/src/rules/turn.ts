@@ -122,7 +122,7 @@ export const outOfSewerPitHandler: StepHandler<OutOfSewerPitStep> = {
 
 /** The actions this engine folds so far; the others are reported as unsupported. */
 const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate",
-  "multiple-block", "stab"])
+  "multiple-block", "stab", "hypnotic-gaze"])
 
 /** Once-per-team-turn actions and the flag that records each. */
 const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
