@@ -333,7 +333,8 @@ describe("Multiple Block", () => {
   it("the two targets must differ, and the player needs the skill [skill:multiple-block]", () => {
     const { match, state } = positionOf(head, { team: 0, at: { h9: [10, 7], h1: [5, 5], a1: [11, 7], a6: [9, 7], a2: [5, 6] } })
     expect(play(match, state, both("a1", "a1").list).violation).toMatchObject({ rule: "Multiple Block", seq: 3 })
-    expect(play(match, state, both("a2", "a1", "h1").list).violation).toMatchObject({ rule: "Multiple Block", seq: 2 })
+    // Without the skill the action cannot even be declared.
+    expect(play(match, state, both("a2", "a1", "h1").list).violation).toMatchObject({ rule: "Multiple Block", seq: 1 })
   })
 
   it("a plain Block action makes only one block [skill:multiple-block]", () => {
@@ -551,7 +552,7 @@ describe("Hypnotic Gaze", () => {
   it("only a player with the trait, in its own action [trait:hypnotic-gaze] [action:hypnotic-gaze]", () => {
     const { match, state } = positionOf(eyes, { team: 0, at: { g1: [10, 7], g3: [12, 6], x1: [11, 7] } })
     const noTrait = new Events().add({ _tag: "ActionDeclared", player: "g3", action: "hypnotic-gaze" }).add({ _tag: "SkillUsed", player: "g3", skill: "Hypnotic Gaze", target: "x1" })
-    expect(play(match, state, noTrait.list).violation).toMatchObject({ rule: "Hypnotic Gaze", seq: 2 })
+    expect(play(match, state, noTrait.list).violation).toMatchObject({ rule: "Hypnotic Gaze", seq: 1 })
     const inMove = new Events().add({ _tag: "ActionDeclared", player: "g1", action: "move" }).add({ _tag: "SkillUsed", player: "g1", skill: "Hypnotic Gaze", target: "x1" })
     expect(play(match, state, inMove.list).violation).toMatchObject({ rule: "Hypnotic Gaze", seq: 2 })
   })

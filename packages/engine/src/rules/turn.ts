@@ -124,6 +124,9 @@ export const outOfSewerPitHandler: StepHandler<OutOfSewerPitStep> = {
 const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate",
   "multiple-block", "stab", "hypnotic-gaze"])
 
+/** Actions only a player with the skill or trait may declare. */
+const SKILL_ACTIONS: Partial<Record<Action, string>> = { "multiple-block": "Multiple Block", "hypnotic-gaze": "Hypnotic Gaze", stab: "Stab" }
+
 /** Once-per-team-turn actions and the flag that records each. */
 const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
   blitz: "blitzUsed",
@@ -234,6 +237,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
+    // Special actions of a skill or trait are only for players who have it.
+    const special = SKILL_ACTIONS[event.action]
+    if (special !== undefined && !hasSkill(ctx.match, state, index, special)) return violation(ctx, special, `${who} does not have ${special} and cannot declare a ${event.action} action`)
     if (event.action === "projectile-vomit") {
       const problem = vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
