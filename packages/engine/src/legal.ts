@@ -68,7 +68,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) {
           if (player.team !== expectation.team || player.hasActed) continue
           for (const action of ACTIONS) {
-            if (action === "blitz") {
+            if (action === "blitz" || action === "stab") {
               for (const target of onPitch) if (target.team !== player.team) candidates.push({ _tag: tag, player: player.id, action, target: target.id })
             } else candidates.push({ _tag: tag, player: player.id, action })
           }
@@ -103,7 +103,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (expectation.team !== null) {
           const team = teamId(expectation.team)
           candidates.push({ _tag: tag, team, source: "team-reroll" })
-          for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro"]) candidates.push({ _tag: tag, team, source: "skill", skill })
+          for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro", "Brawler"]) candidates.push({ _tag: tag, team, source: "skill", skill })
         }
         break
       case "RerollDeclined":
@@ -124,7 +124,11 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) for (const follow of [true, false]) candidates.push({ _tag: tag, player: player.id, follow })
         break
       case "SkillUsed":
-        for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle"]) candidates.push({ _tag: tag, player: player.id, skill })
+        for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle", "Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
+        if (active !== undefined) for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Hypnotic Gaze", target: target.id })
+        break
+      case "SkillDeclined":
+        for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
         break
       case "ApothecaryUsed":
       case "ApothecaryDeclined":
