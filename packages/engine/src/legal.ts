@@ -1,7 +1,7 @@
 import type { MatchEvent, Square } from "@sidelines/schema"
 import { ACTIONS } from "@sidelines/schema"
 import { expecting, transition, variantAt } from "./fold.js"
-import type { Match } from "./model/match.js"
+import { hasSkill, type Match } from "./model/match.js"
 import { neighbours } from "./model/square.js"
 import type { MatchState } from "./model/state.js"
 
@@ -68,7 +68,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) {
           if (player.team !== expectation.team || player.hasActed) continue
           for (const action of ACTIONS) {
-            if (action === "blitz" || action === "stab") {
+            // A Blitz and a Stab name their target (a Stab only for a player with the trait).
+            if (action === "blitz" || (action === "stab" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Stab"))) {
               for (const target of onPitch) if (target.team !== player.team) candidates.push({ _tag: tag, player: player.id, action, target: target.id })
             } else candidates.push({ _tag: tag, player: player.id, action })
           }
@@ -125,7 +126,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "SkillUsed":
         for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle", "Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
-        if (active !== undefined) for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Hypnotic Gaze", target: target.id })
+        // A gaze names its target; only a player with the trait is offered one.
+        if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Hypnotic Gaze")) {
+          for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Hypnotic Gaze", target: target.id })
+        }
         break
       case "SkillDeclined":
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
