@@ -362,6 +362,16 @@ describe("Defensive", () => {
     expect(played.outcomes).toContainEqual({ _tag: "BlockDiceSet", attacker: "h1", defender: "a1", dice: 2, attackerChooses: true })
   })
 
+  it("the same holds for a foul: the marked Guard player gives no assist on the armour roll [skill:defensive]", () => {
+    const foul = (helperMarker: string) => {
+      const { match, state } = positionOf(head, { team: 0, prone: ["a1"], at: { h1: [10, 7], h10: [11, 8], a1: [11, 7], [helperMarker]: [12, 9] } })
+      const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "foul" }).add({ _tag: "FoulCommitted", player: "h1", target: "a1" }).twoD6(2, 3, "armour", "a1")
+      return playOk(match, state, events.list).rulings.find((r) => r.rule === "Armour")!
+    }
+    expect(foul("a8").modifiers).toEqual([])
+    expect(foul("a2").modifiers).toEqual([{ value: 1, source: "assist: h10 (#10)" }])
+  })
+
   it("not in its own team's turn: the Guard player's defensive assist stands [skill:defensive]", () => {
     const { match, state } = positionOf(head, { team: 1, at: { h1: [10, 7], h10: [11, 8], a1: [11, 7], a8: [12, 9] } })
     const played = playOk(match, state, declared("a1", "h1").list)
