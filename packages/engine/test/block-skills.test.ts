@@ -337,6 +337,21 @@ describe("Multiple Block", () => {
     expect(play(match, state, both("a2", "a1", "h1").list).violation).toMatchObject({ rule: "Multiple Block", seq: 1 })
   })
 
+  it("Pile Driver between the two blocks is reported unsupported, not folded [skill:multiple-block] [skill:pile-driver]", () => {
+    // With no follow-up, only a target knocked down where it stands (Stand Firm) is still next to the attacker.
+    const both = header([player("m1", { position: "Ogre", st: 5, skills: ["Multiple Block", "Pile Driver"] })], [player("t1", { skills: ["Stand Firm"] }), player("t2")])
+    const { match, state } = positionOf(both, { team: 0, at: { m1: [10, 7], t1: [11, 7], t2: [9, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "m1", action: "multiple-block" })
+      .add({ _tag: "BlockThrown", player: "m1", target: "t1" })
+      .add({ _tag: "BlockThrown", player: "m1", target: "t2" })
+      .roll("block", [6, 6], "block", "m1")
+      .add({ _tag: "SkillUsed", player: "t1", skill: "Stand Firm" })
+      .twoD6(1, 1, "armour", "t1")
+      .add({ _tag: "SkillUsed", player: "m1", skill: "Pile Driver" })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "Pile Driver within a Multiple Block" })
+  })
+
   it("a plain Block action makes only one block [skill:multiple-block]", () => {
     const { match, state } = positionOf(head, { team: 0, at: { h9: [10, 7], a1: [11, 7], a6: [9, 7] } })
     const events = new Events()

@@ -1,9 +1,10 @@
 import { withState, type MatchState } from "../model/state.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
-import { consumed, type Ctx, done, nameOf, passOn, playerIndex, replaceTop, schedule, setPlayer, type StepHandler, violation } from "./context.js"
+import { consumed, type Ctx, done, nameOf, passOn, playerIndex, replaceTop, schedule, setPlayer, type StepHandler, unsupported, violation } from "./context.js"
 import { freeFoul } from "./foul.js"
 import { finishActivation } from "./foul-appearance.js"
+import { activeAction } from "./multiple-block.js"
 import type { Step } from "./steps.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
@@ -47,6 +48,8 @@ export const pileDriverHandler: StepHandler<PileDriverStep> = {
     if (!mine) return passOn(replaceTop(state, resume))
     if (event.player !== step.after.attacker) return violation(ctx, "Pile Driver", `${nameOf(ctx, event.player)} cannot use Pile Driver after ${nameOf(ctx, step.after.attacker)}'s block`)
     if (event._tag === "SkillDeclined") return consumed(replaceTop(state, resume))
+    // Its activation ends at once, yet Multiple Block resolves both blocks in full: not folded.
+    if (activeAction(state) === "multiple-block") return unsupported(ctx, "Pile Driver within a Multiple Block", `${nameOf(ctx, step.after.attacker)} uses Pile Driver between the two blocks of a Multiple Block; that is not folded`)
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.after.attacker)} uses Pile Driver on ${nameOf(ctx, step.after.defender)}` })
     // The activation ends with the Pile Driver: no Frenzy block, no more movement.
     const next = finishActivation(replaceTop(state))
