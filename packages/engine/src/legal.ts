@@ -125,7 +125,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) for (const follow of [true, false]) candidates.push({ _tag: tag, player: player.id, follow })
         break
       case "SkillUsed":
-        for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle", "Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
+        for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle", "Juggernaut", "Pile Driver", "Stab"]) candidates.push({ _tag: tag, player: player.id, skill })
         // A gaze names its target; only a player with the trait is offered one.
         if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Hypnotic Gaze")) {
           for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Hypnotic Gaze", target: target.id })

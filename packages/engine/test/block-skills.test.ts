@@ -529,11 +529,25 @@ describe("Stab", () => {
 })
 
 describe("Stab in a Blitz", () => {
-  it("is reported unsupported rather than folded [trait:stab]", () => {
-    const knives = header([player("k1", { traits: ["Stab"] })], [player("v1")])
-    const { match, state } = positionOf(knives, { team: 0, at: { k1: [10, 7], v1: [11, 7] } })
-    const events = new Events().add({ _tag: "ActionDeclared", player: "k1", action: "blitz", target: "v1" }).add({ _tag: "SkillUsed", player: "k1", skill: "Stab" })
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported" })
+  const knives = header([player("k1", { traits: ["Stab"] }), player("k2")], [player("v1", { av: 9 })])
+  const blitzThenStab = (who: string) => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "blitz", target: "v1" })
+    .add({ _tag: "PlayerMoved", player: who, to: [10, 7] })
+    .add({ _tag: "SkillUsed", player: who, skill: "Stab", target: "v1" })
+
+  it("in place of the block, after moving: the same unmodified armour roll, and no moving on after it [trait:stab]", () => {
+    const { match, state } = positionOf(knives, { team: 0, at: { k1: [9, 7], v1: [11, 7] } })
+    const events = blitzThenStab("k1").twoD6(4, 5, "armour", "v1").twoD6(3, 4, "injury", "v1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.map((r) => [r.rule, r.result])).toEqual([["Armour", "armour broken"], ["Injury", "Stunned"]])
+    expect(where(played.state, "v1").posture).toBe("stunned")
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+    expect(play(match, state, events.add({ _tag: "PlayerMoved", player: "k1", to: [10, 8] }).list).violation).toMatchObject({ seq: 6 })
+  })
+
+  it("not for a player without Stab [trait:stab]", () => {
+    const { match, state } = positionOf(knives, { team: 0, at: { k2: [9, 7], v1: [11, 7] } })
+    expect(play(match, state, blitzThenStab("k2").list).violation).toMatchObject({ rule: "Stab", seq: 3 })
   })
 })
 

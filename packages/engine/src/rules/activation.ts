@@ -32,9 +32,8 @@ import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
-import { stabAction } from "./stab.js"
+import { stabAction, stabInBlitz } from "./stab.js"
 import { gaze } from "./hypnotic-gaze.js"
-import { unsupported } from "./context.js"
 import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
 import { throwTeamMate } from "./throw-team-mate.js"
@@ -198,7 +197,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
       case "SkillUsed":
         if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
         if (event.skill.toLowerCase() === "hypnotic gaze") return gaze(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "stab" && step.action === "blitz") return unsupported(ctx, "Stab in a Blitz", `${nameOf(ctx, step.player)} stabs as the block of a Blitz; only the Stab action on its own is folded`)
+        if (event.skill.toLowerCase() === "stab") return stabInBlitz(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

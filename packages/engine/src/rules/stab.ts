@@ -1,9 +1,13 @@
+import type { MatchEvent } from "@sidelines/schema"
 import { inSewerPit } from "../model/features.js"
+import { knockDown } from "./injury.js"
+import { testStep } from "./test-roll.js"
+import { rushWeather } from "./weather.js"
 import { characteristic, hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
-import type { ActivationStep } from "./activation.js"
-import { consumed, type Ctx, done, expectRoll, type Fold, judge, nameOf, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, sum, updateTop, violation } from "./context.js"
+import { type ActivationStep, movementAllowance } from "./activation.js"
+import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, judge, nameOf, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, sum, updateTop, violation } from "./context.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import type { Step } from "./steps.js"
 import { uprooted } from "./take-root.js"
@@ -43,6 +47,41 @@ export const stabAction = (ctx: Ctx, state: MatchState, step: ActivationStep): F
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} stabs ${nameOf(ctx, step.target!)}` })
   const stab: Step = { _tag: "Stab", stabber: step.player, target: step.target! }
   return done(schedule(updateTop(state, { ...step, acted: true, finished: true }), ...facingFoulAppearance(ctx, state, step.player, step.target!, [stab])))
+}
+
+/**
+ * Stab in place of a Blitz's block (`SkillUsed` Stab at the Blitz's target): it costs the
+ * block's square of movement (a Rush if need be), and the player moves no more after it
+ * (FFB's BB2020 Stab says so).
+ */
+export const stabInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "SkillUsed" }>): Fold<Handled> => {
+  const who = nameOf(ctx, step.player)
+  if (event.player !== step.player) return violation(ctx, "Stab", `${who} is acting, not ${nameOf(ctx, event.player)}`)
+  if (step.action !== "blitz" || step.acted) return violation(ctx, "Stab", "a Stab takes the place of a Block: a Blitz's only block, or a Stab action")
+  const target = event.target ?? step.target!
+  if (target !== step.target) return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, target)}`)
+  const problem = stabProblem(ctx, state, step.player, target)
+  if (problem !== null) return violation(ctx, "Stab", problem)
+  const { ma, rushes } = movementAllowance(ctx, state, step.player)
+  const moved = step.moved + 1
+  if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to stab (MA ${ma} and ${rushes} rushes used)`)
+  ctx.outcomes.push({ _tag: "Note", text: `${who} stabs ${nameOf(ctx, target)} in place of the Blitz's block; no moving on after it` })
+  const next = updateTop(state, { ...step, acted: true, finished: true, moved })
+  const stab: Step = { _tag: "Stab", stabber: step.player, target }
+  if (moved <= ma) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [stab])))
+  const index = playerIndex(ctx, step.player)
+  const rush = testStep({
+    test: "rush",
+    rule: "Rush",
+    player: step.player,
+    target: 2,
+    modifiers: rushWeather(state),
+    skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
+    teamReroll: true,
+    onSuccess: [stab],
+    onFailure: [knockDown(step.player, { cause: "fall", turnover: "fell-over" })]
+  })
+  return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [rush])))
 }
 
 export const stabHandler: StepHandler<StabStep> = {
