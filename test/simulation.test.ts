@@ -804,3 +804,36 @@ describe(`simulated holiday-special matches (${HOLIDAY_SEEDS} seeds)`, () => {
     expect(summaries.some((s) => s.winners?.length === 1 && /^most snowgrots destroyed/.test(s.decidedBy!))).toBe(true)
   })
 })
+
+describe("simulated matches with the Black Orc roster (Brawler, Grab), which plays when named", () => {
+  const cases = [
+    { seed: 1, variant: bloodBowl, teams: ["black-orc", "dwarf"] },
+    { seed: 2, variant: bloodBowl, teams: ["human", "black-orc"] },
+    { seed: 3, variant: bloodBowl, teams: ["black-orc", "orc"] },
+    { seed: 4, variant: sevens, teams: ["black-orc", "skaven"] },
+    { seed: 5, variant: gutterBowl, pitch: "street" as const, teams: ["black-orc", "human"] }
+  ]
+  const played = cases.map((options) => ({ options, match: simulate(options) }))
+
+  it("every log folds with no violation and no unsupported skill, to full time", () => {
+    for (const { options, match } of played) {
+      const replay = (Replay.build(match.header, match.events) as { success: Replay }).success
+      expect(replay.unsupportedSkills, `seed ${options.seed}`).toEqual([])
+      expect(match.stopped, `seed ${options.seed}`).toBeUndefined()
+      expect(replay.violation, `seed ${options.seed}`).toBeNull()
+      expect(replay.final.phase, `seed ${options.seed}`).toBe("full-time")
+    }
+  })
+
+  it("the coach uses Brawler on a Both Down [skill:brawler]", () => {
+    const brawls = played.flatMap(({ match }) => match.events.filter((e) => e._tag === "RerollUsed" && e.source === "skill" && e.skill === "Brawler"))
+    expect(brawls.length).toBeGreaterThan(0)
+  })
+
+  it("a seed's own draw never brings in a roster that plays only when named", () => {
+    // The first 200 seeds' matches are played above; their headers say which rosters were drawn.
+    for (const { seed, header } of matches) {
+      expect(header.teams.map((team) => team.roster), `seed ${seed}`).not.toContain("Black Orc")
+    }
+  })
+})

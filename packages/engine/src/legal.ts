@@ -1,7 +1,7 @@
 import type { MatchEvent, Square } from "@sidelines/schema"
 import { ACTIONS } from "@sidelines/schema"
 import { expecting, transition, variantAt } from "./fold.js"
-import type { Match } from "./model/match.js"
+import { hasSkill, type Match } from "./model/match.js"
 import { neighbours } from "./model/square.js"
 import type { MatchState } from "./model/state.js"
 
@@ -73,7 +73,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           // Sevens' Razzle-dazzle lets a player who has acted declare a second action.
           if (player.team !== expectation.team || (player.hasActed && variantAt(match, state).hooks?.actsAgain?.(state, player.id) !== true)) continue
           for (const action of ACTIONS) {
-            if (action === "blitz") {
+            // A Blitz and a Stab name their target (a Stab only for a player with the trait).
+            if (action === "blitz" || (action === "stab" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Stab"))) {
               for (const target of onPitch) if (target.team !== player.team) candidates.push({ _tag: tag, player: player.id, action, target: target.id })
             } else candidates.push({ _tag: tag, player: player.id, action })
           }
@@ -113,7 +114,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (expectation.team !== null) {
           const team = teamId(expectation.team)
           candidates.push({ _tag: tag, team, source: "team-reroll" })
-          for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro"]) candidates.push({ _tag: tag, team, source: "skill", skill })
+          for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro", "Brawler"]) candidates.push({ _tag: tag, team, source: "skill", skill })
         }
         break
       case "RerollDeclined":
@@ -134,7 +135,14 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) for (const follow of [true, false]) candidates.push({ _tag: tag, player: player.id, follow })
         break
       case "SkillUsed":
-        for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle"]) candidates.push({ _tag: tag, player: player.id, skill })
+        for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle", "Juggernaut", "Pile Driver", "Stab"]) candidates.push({ _tag: tag, player: player.id, skill })
+        // A gaze names its target; only a player with the trait is offered one.
+        if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Hypnotic Gaze")) {
+          for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Hypnotic Gaze", target: target.id })
+        }
+        break
+      case "SkillDeclined":
+        for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
         break
       case "ApothecaryUsed":
       case "ApothecaryDeclined":

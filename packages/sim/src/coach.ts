@@ -450,6 +450,9 @@ const choose = (match: Match, state: MatchState, legal: ReadonlyArray<Decision>,
       : top?._tag === "BlockDice" && top.chooser === team && Math.max(...top.faces.map(score)) <= 2
     if (important || rng.chance(0.3)) return reroll
   }
+  // Juggernaut turns a Blitz's Both Down into a push: always taken.
+  const juggernaut = by("SkillUsed").find((d) => d.skill === "Juggernaut")
+  if (juggernaut !== undefined) return juggernaut
   // Gutter Bowl's magic potions at the start of a drive: every potion is given, to a player at random.
   if (top?._tag === "MagicPotions") {
     const gifts = by("InducementUsed")

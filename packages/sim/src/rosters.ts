@@ -33,6 +33,11 @@ export interface Roster {
   readonly colours: { readonly primary: string; readonly secondary: string }
   readonly teamNames: ReadonlyArray<string>
   readonly playerNames: ReadonlyArray<string>
+  /**
+   * false: the roster plays only when named (`--teams`); a seed's own draw keeps to the rosters
+   * drawn before it was added, so that every existing seed replays the same match.
+   */
+  readonly drawn?: boolean
 }
 
 type Staff = { readonly apothecary: boolean; readonly assistantCoaches: number; readonly cheerleaders: number }
@@ -175,6 +180,28 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     colours: { primary: "#2a8c7e", secondary: "#f0c419" },
     teamNames: ["Lustria Lizards", "Itza Iguanas", "Hexoatl Hunters"],
     playerNames: ["Kroq", "Tetto", "Oxyotl", "Chakax", "Nakai", "Tiktaq", "Xlanhuapec", "Zlaaq", "Huinitenuchli", "Tlaqua", "Kroxi", "Quetli"]
+  },
+  {
+    // Black Orcs bring Brawler and Grab to the simulator. (The roster's Trained Troll is left
+    // out of the draft: the coach does not throw team-mates.)
+    id: "black-orc",
+    name: "Black Orc",
+    drawn: false,
+    rerollCost: 60_000,
+    positions: [
+      pos("Goblin Bruiser Lineman", 45_000, 16, 6, 2, 3, 4, 8, ["Dodge", "Stunty", "Thick Skull"], ["Right Stuff"]),
+      pos("Black Orc", 90_000, 6, 4, 4, 4, 5, 10, ["Brawler", "Grab"])
+    ],
+    draft: { "Goblin Bruiser Lineman": 5, "Black Orc": 6 },
+    rerolls: 3,
+    staff: { apothecary: true, assistantCoaches: 0, cheerleaders: 0 },
+    drafts: {
+      sevens: { draft: { "Goblin Bruiser Lineman": 3, "Black Orc": 4 }, rerolls: 0, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } },
+      "gutter-bowl": { draft: { "Goblin Bruiser Lineman": 4, "Black Orc": 4 }, rerolls: 2, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } }
+    },
+    colours: { primary: "#222222", secondary: "#c8a24a" },
+    teamNames: ["Thunder Valley Greenskins", "Da Iron Fists", "Gutrot Grabbers"],
+    playerNames: ["Grimgor", "Gorfang", "Ironjaw", "Skarsnik", "Snagla", "Gitzit", "Morglum", "Bogrot", "Durgash", "Krumpa", "Ruglud", "Nazbad"]
   }
 ]
 

@@ -32,5 +32,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "really stupid", "take root", "leader", "animosity", "projectile vomit", "throw team-mate", "right stuff",
   "always hungry", "secret weapon", "animal savagery",
   // rules/bombardier.ts; the Red Gobbo's Presents for Everyone! is a second bomb in a turn
-  "bombardier", "presents for everyone!"
+  "bombardier", "presents for everyone!",
+  // Block and Strength skills (rules/block-skills.ts and the rules files they touch)
+  "juggernaut", "grab", "break tackle", "arm bar", "brawler", "pile driver", "strip ball", "multiple block", "defensive", "iron hard skin", "foul appearance", "unchannelled fury", "stab", "hypnotic gaze"
 ])

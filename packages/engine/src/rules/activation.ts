@@ -32,6 +32,8 @@ import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
+import { stabAction, stabInBlitz } from "./stab.js"
+import { gaze } from "./hypnotic-gaze.js"
 import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
 import { throwTeamMate } from "./throw-team-mate.js"
@@ -69,7 +71,8 @@ export const activationStep = (player: string, action: Action, target: string | 
 })
 
 /** Actions that let the player move (before their block, pass, hand-off or foul). */
-const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate"])
+const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate",
+  "hypnotic-gaze"])
 
 /** The mark (in `used`) of a player whose MA is 0 for this team turn but who may still rush (Holiday Special's Cold Snap). */
 export const MA_ZERO = "ma-0-this-turn"
@@ -154,6 +157,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
     if (state.turnover !== null || step.finished || down) return done(endActivation(ctx, state, step))
     // The Projectile Vomit Special action is made as soon as the activation's own rolls pass.
     if (step.action === "projectile-vomit" && !step.acted) return projectileVomitAction(ctx, state, step)
+    if (step.action === "stab" && !step.acted) return stabAction(ctx, state, step)
     return undefined
   },
   on: (ctx, state, step, event): Fold<Handled> => {
@@ -193,6 +197,8 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return throwTeamMate(ctx, state, step, event)
       case "SkillUsed":
         if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "hypnotic gaze") return gaze(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "stab") return stabInBlitz(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

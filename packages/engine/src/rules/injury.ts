@@ -190,7 +190,9 @@ export const armourHandler: StepHandler<ArmourStep> = {
     const index = playerIndex(ctx, step.player)
     const printedAv = characteristic(ctx.match, state, index, "av")
     const attacker = step.by === null ? undefined : playerIndex(ctx, step.by)
-    const claws = attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, state, attacker, "Claws") && printedAv > 8
+    // Iron Hard Skin: Claws cannot be used against this player (Mighty Blow still can, BB2020).
+    const ironHardSkin = hasSkill(ctx.match, state, index, "Iron Hard Skin")
+    const claws = attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, state, attacker, "Claws") && printedAv > 8 && !ironHardSkin
     const av = claws ? 8 : printedAv
     const roll = sum(rolled.success.faces)
     const base = roll + totalModifier(step.modifiers)
@@ -202,6 +204,7 @@ export const armourHandler: StepHandler<ArmourStep> = {
     const broken = total >= av
     const notes: Array<string> = []
     if (claws) notes.push(`Claws: armour breaks on 8+ whatever the AV (${printedAv}+)`)
+    if (ironHardSkin && attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, state, attacker, "Claws")) notes.push("Iron Hard Skin: Claws cannot be used")
     if (step.bonus !== null && !useBonus) notes.push(`${step.bonus.skill} is kept for the injury roll`)
     const { success } = judge(ctx, {
       rule: "Armour",

@@ -1,4 +1,5 @@
 import { withState } from "../model/state.js"
+import { armBar, breakTackle } from "./dodge-skills.js"
 import { unsupported } from "./context.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
@@ -167,14 +168,14 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     // Leap lowers the marking modifier by 1, but never below −1.
     const value = leap ? -Math.max(1, worst - 1) : -worst
     const modifiers: Array<Modifier> = worst === 0 ? [] : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
-    chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
+    chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over", bonus: armBar(ctx, state, markersFrom) })] })]
   } else if (markersFrom.length > 0) {
     // Stunty's dodge is lost to a player who also has Bombardier, Chainsaw or Swoop.
     const stunty = hasSkill(ctx.match, state, index, "Stunty") && !["Bombardier", "Chainsaw", "Swoop"].some((trait) => hasSkill(ctx.match, state, index, trait))
     const modifiers: Array<Modifier> = stunty ? [] : markersTo.map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
     const tackled = markersFrom.some((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Tackle"))
     const dodgeSkill = hasSkill(ctx.match, state, index, "Dodge") && !tackled ? "Dodge" : null
-    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: dodgeSkill, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
+    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: dodgeSkill, teamReroll: true, onSuccess: chain, onFailure: [knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over", bonus: armBar(ctx, state, markersFrom) })], lateModifier: breakTackle(ctx, state, step.player) })]
   }
   for (let i = 0; i < rushesNeeded; i++) {
     const modifiers: Array<Modifier> = [...rushWeather(state), ...molesUnderThePitch(state)]

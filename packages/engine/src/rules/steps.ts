@@ -37,6 +37,7 @@ import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatw
 import { trapdoorHandler } from "./trapdoor.js"
 import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
 import { bombHandlers, type BombStep } from "./bombardier.js"
+import { blockSkillHandlers, type BlockSkillStep } from "./block-skills.js"
 import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
@@ -122,6 +123,7 @@ export type Step =
   | PrayerDrawStep
   | PrayerSkillStep
   | SecretWeaponStep
+  | BlockSkillStep
   | VariantStep
   | BombStep
 
@@ -216,6 +218,7 @@ export const HANDLERS: Handlers = {
   PrayerDraw: prayerDrawHandler,
   PrayerSkill: prayerSkillHandler,
   SecretWeapon: secretWeaponHandler,
+  ...blockSkillHandlers,
   Variant: variantStepHandler,
   ...bombHandlers
 }

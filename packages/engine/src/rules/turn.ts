@@ -33,6 +33,7 @@ import {
 import { halfIsOver } from "./drive.js"
 import type { Step } from "./steps.js"
 import { vomitProblem } from "./projectile-vomit.js"
+import { unchannelledFury } from "./unchannelled-fury.js"
 import { ROOTED } from "./take-root.js"
 import { throwerProblem } from "./throw-team-mate.js"
 import { testStep } from "./test-roll.js"
@@ -125,7 +126,11 @@ export const outOfSewerPitHandler: StepHandler<OutOfSewerPitStep> = {
 }
 
 /** The actions this engine folds so far; the others are reported as unsupported. */
-const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate"])
+const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate",
+  "multiple-block", "stab", "hypnotic-gaze"])
+
+/** Actions only a player with the skill or trait may declare. */
+const SKILL_ACTIONS: Partial<Record<Action, string>> = { "multiple-block": "Multiple Block", "hypnotic-gaze": "Hypnotic Gaze", stab: "Stab" }
 
 /** Once-per-team-turn actions and the flag that records each. */
 const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
@@ -251,6 +256,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
+    // Special actions of a skill or trait are only for players who have it.
+    const special = SKILL_ACTIONS[event.action]
+    if (special !== undefined && !hasSkill(ctx.match, state, index, special)) return violation(ctx, special, `${who} does not have ${special} and cannot declare a ${event.action} action`)
     if (event.action === "projectile-vomit") {
       const problem = vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
@@ -276,7 +284,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     // Bone Head and Really Stupid are rolled before the action starts.
     // The rolls on activation come once, not again for a second action; a variant's rule point first (Sevens' Desperate Measures).
     const onActivation = ctx.variant.hooks?.onActivation?.(ctx, next, event.player, event.action, again) ?? []
-    const checks = again ? [] : activationChecks(ctx, next, event.player, event.action)
+    const checks = again ? [] : [...activationChecks(ctx, next, event.player, event.action), ...unchannelledFury(ctx, next, event.player, event.action)]
     return consumed(schedule(next, ...onActivation, ...checks, activationStep(event.player, event.action, event.target ?? null)))
   }
 }
