@@ -216,14 +216,14 @@ describe("prayer 16, Intensive Training: a Home player drawn at random gains a s
     expect(where(played.state, "h5").gained).toEqual([{ source: "Intensive Training", until: "game", skills: ["Dodge"] }])
   })
 
-  it("a trait is no skill to learn; an Away player cannot be drawn; a skill not folded yet stops as Unsupported", () => {
+  it("a trait is no skill to learn; an Away player cannot be drawn; Strip Ball, folded since, can be learnt", () => {
     const { match, state } = kickOff()
     const trait = play(match, state, pray(16).add({ _tag: "PlayerDrawn", player: "h5", for: "prayers-to-nuffle" }).add({ _tag: "SkillUsed", player: "h5", skill: "Bone Head" }).list)
     expect(trait.violation).toMatchObject({ _tag: "RuleViolation", rule: "Intensive Training" })
     const away = play(match, state, pray(16).add({ _tag: "PlayerDrawn", player: "a5", for: "prayers-to-nuffle" }).list)
     expect(away.violation).toMatchObject({ _tag: "RuleViolation", rule: "Intensive Training" })
-    const unfolded = play(match, state, pray(16).add({ _tag: "PlayerDrawn", player: "h5", for: "prayers-to-nuffle" }).add({ _tag: "SkillUsed", player: "h5", skill: "Strip Ball" }).list)
-    expect(unfolded.violation).toMatchObject({ _tag: "Unsupported", feature: "skill: Strip Ball" })
+    const learnt = playOk(match, state, pray(16).add({ _tag: "PlayerDrawn", player: "h5", for: "prayers-to-nuffle" }).add({ _tag: "SkillUsed", player: "h5", skill: "Strip Ball" }).list)
+    expect(hasSkill(match, learnt.state, index(match, "h5"), "Strip Ball")).toBe(true)
   })
 })
 

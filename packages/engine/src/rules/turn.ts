@@ -257,8 +257,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     }
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
     // Special actions of a skill or trait are only for players who have it.
-    const special = SKILL_ACTIONS[event.action]
-    if (special !== undefined && !hasSkill(ctx.match, state, index, special)) return violation(ctx, special, `${who} does not have ${special} and cannot declare a ${event.action} action`)
+    const skillAction = SKILL_ACTIONS[event.action]
+    if (skillAction !== undefined && !hasSkill(ctx.match, state, index, skillAction)) return violation(ctx, skillAction, `${who} does not have ${skillAction} and cannot declare a ${event.action} action`)
     if (event.action === "projectile-vomit") {
       const problem = vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
