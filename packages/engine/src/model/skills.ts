@@ -30,5 +30,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "stand firm", "thick skull", "stunty", "loner", "pro", "sidestep", "wrestle", "frenzy", "dauntless",
   "horns", "claws", "dirty player", "sprint", "jump up", "leap", "fend", "regeneration", "bone head",
   "really stupid", "take root", "leader", "animosity", "projectile vomit", "throw team-mate", "right stuff",
-  "always hungry", "secret weapon"
+  "always hungry", "secret weapon",
+  // The ball family (rules/passing-skills.ts).
+  "accurate", "cannoneer", "strong arm", "nerves of steel", "disturbing presence", "extra arms", "big hand", "monstrous mouth"
 ])

@@ -30,6 +30,7 @@ import type { Step } from "./steps.js"
 import { testStep, type TestStep } from "./test-roll.js"
 import { markingPlayers } from "./tackle-zones.js"
 import { isTrapdoor } from "./trapdoor.js"
+import { catchReroll, disturbingPresence, extraArms, nervesOfSteel } from "./passing-skills.js"
 
 /** Where loose-ball rules apply: on the pitch, or during a kick-off (where leaving the receiving half is a touchback). */
 export type BallContext = { readonly kickOff: false } | { readonly kickOff: true; readonly receivingTeam: number }
@@ -82,6 +83,8 @@ export const catchModifiers = (ctx: Ctx, state: MatchState, playerId: string, ex
   const modifiers: Array<Modifier> = [...extra]
   for (const marker of markingPlayers(ctx, state, index)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
   modifiers.push(...catchWeather(state))
+  modifiers.push(...disturbingPresence(ctx, state, playerId), ...extraArms(ctx, state, playerId))
+  modifiers.push(...nervesOfSteel(ctx, state, playerId, modifiers))
   return modifiers
 }
 
@@ -104,7 +107,7 @@ export const catchAttempt = (
     player: playerId,
     target: characteristic(ctx.match, state, index, "ag"),
     modifiers: catchModifiers(ctx, state, playerId, extra),
-    skillReroll: hasSkill(ctx.match, state, index, "Catch") ? "Catch" : null,
+    skillReroll: catchReroll(ctx, state, playerId),
     teamReroll: true,
     onSuccess: [{ _tag: "BallCaught", player: playerId }],
     onFailure: [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]

@@ -3,6 +3,7 @@ import { unsupported } from "./context.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
+import { pickUpSkills } from "./passing-skills.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -198,6 +199,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
     const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to, opponentsIn(ctx.variant)).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
     modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects))
+    modifiers.push(...pickUpSkills(ctx, next, step.player, modifiers))
     return done(replaceTop(next, testStep({
       test: "pick-up",
       rule: "Pick-up",

@@ -40,6 +40,7 @@ import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
+import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, rangeSkills, veryLongLegsInterference } from "./passing-skills.js"
 import { crossesCrowd } from "../model/pitch.js"
 
 // ---- the range ruler ----
@@ -237,6 +238,7 @@ export const throwModifiers = (ctx: Ctx, state: MatchState, passer: string, rang
   if (RANGE_MODIFIER[range] !== 0) modifiers.push({ value: RANGE_MODIFIER[range], source: `range: ${RANGE_NAME[range]}` })
   for (const marker of markingPlayers(ctx, state, playerIndex(ctx, passer))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
   modifiers.push(...passWeather(state))
+  modifiers.push(...disturbingPresence(ctx, state, passer))
   return modifiers
 }
 
@@ -249,6 +251,8 @@ export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range
   const from = state.players[playerIndex(ctx, passer)]!.at
   // Before the marking and weather modifiers, as the range ruler is read first.
   if (from !== null && lineCrossesStall(ctx.variant.pitch, from, target)) modifiers.splice(ranged ? 1 : 0, 0, { value: -1, source: "the ruler crosses a market stall" })
+  // Skills that only help a Pass action (not a Throw Team-mate or a bomb).
+  modifiers.push(...rangeSkills(ctx, state, passer, range), ...nervesOfSteel(ctx, state, passer, modifiers))
   return modifiers
 }
 
@@ -536,7 +540,7 @@ export const passDeviateHandler: StepHandler<PassDeviateStep> = {
 export const interferers = (ctx: Ctx, state: MatchState, passer: string, at: Square): Array<string> => {
   const thrower = state.players[playerIndex(ctx, passer)]!
   return state.players
-    .filter((p) => opposed(ctx.variant, p.team, thrower.team) && exertsTackleZone(p) && underRuler(thrower.at!, at, p.at!))
+    .filter((p) => opposed(ctx.variant, p.team, thrower.team) && exertsTackleZone(p) && underRuler(thrower.at!, at, p.at!) && !noHands(ctx, state, p.id))
     .map((p) => p.id)
 }
 
@@ -562,10 +566,12 @@ const INTERFERENCE_MODIFIER: Readonly<Record<Exclude<PassResult, "fumble">, Modi
 }
 
 /** The modifiers of an interference test: the kind of pass, each player marking the interferer, pouring rain. */
-const interferenceModifiers = (ctx: { match: Match }, state: MatchState, interceptor: string, result: PassResult): Array<Modifier> => {
+const interferenceModifiers = (ctx: { match: Match; variant?: Ctx["variant"] }, state: MatchState, interceptor: string, result: PassResult): Array<Modifier> => {
   const modifiers: Array<Modifier> = [INTERFERENCE_MODIFIER[result as Exclude<PassResult, "fumble">]]
   for (const marker of markingPlayers(ctx, state, ctx.match.playerIndex.get(interceptor)!)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
   if (state.weather === "pouring-rain") modifiers.push({ value: -1, source: "weather: pouring rain" })
+  modifiers.push(...disturbingPresence(ctx, state, interceptor), ...extraArms(ctx, state, interceptor), ...veryLongLegsInterference(ctx, state, interceptor))
+  modifiers.push(...nervesOfSteel(ctx, state, interceptor, modifiers))
   return modifiers
 }
 
@@ -625,7 +631,7 @@ export const passDeflectedHandler: StepHandler<PassDeflectedStep> = {
       player: step.interceptor,
       target: characteristic(ctx.match, state, index, "ag"),
       modifiers: catchModifiers(ctx, next, step.interceptor, [{ value: -1, source: "deflected pass" }]),
-      skillReroll: hasSkill(ctx.match, state, index, "Catch") ? "Catch" : null,
+      skillReroll: catchReroll(ctx, state, step.interceptor),
       teamReroll: true,
       onSuccess: [{ _tag: "BallCaught", player: step.interceptor }, { _tag: "PassIntercepted", passer: step.passer, interceptor: step.interceptor }],
       onFailure: [{ _tag: "PassScatter", ...flightOf(step), from: at, left: 3, deflected: true }]

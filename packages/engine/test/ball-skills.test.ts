@@ -1,0 +1,187 @@
+import type { Square } from "@sidelines/schema"
+import { describe, expect, it } from "vitest"
+import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
+
+// The ball family of skills (BB2020): passing, catching and kicking.
+// Home: linemen (AG 3+, PA 4+) carrying the skill under test; away: Orc linemen.
+const head = header(
+  [
+    player("h1"),
+    player("h2"),
+    player("h3", { skills: ["Accurate"] }),
+    player("h4", { skills: ["Cannoneer"] }),
+    player("h5", { skills: ["Nerves of Steel"] }),
+    player("h6", { skills: ["Extra Arms"] }),
+    player("h7", { skills: ["Monstrous Mouth"] }),
+    player("h8", { skills: ["Big Hand"] }),
+    player("t1", { position: "Troll", ma: 4, st: 5, ag: 5, pa: 5, av: 10, skills: ["Strong Arm"], traits: ["Throw Team-mate"] }),
+    player("g1", { position: "Goblin", ma: 6, st: 2, ag: 3, pa: 4, av: 8, traits: ["Right Stuff", "Stunty"] })
+  ],
+  [
+    player("a1"),
+    player("a2"),
+    player("a3", { skills: ["Disturbing Presence"] }),
+    player("a4", { skills: ["Extra Arms"] }),
+    player("a5", { skills: ["Very Long Legs"] }),
+    player("a6", { skills: ["Nerves of Steel"] })
+  ]
+)
+
+const pass = (from: string, at: Square) =>
+  new Events().add({ _tag: "ActionDeclared", player: from, action: "pass" }).add({ _tag: "PassAimed", player: from, at })
+
+const ruling = (played: { rulings: ReadonlyArray<{ rule: string }> }, rule: string) => played.rulings.find((r) => r.rule === rule)!
+
+describe("Accurate and Cannoneer", () => {
+  it("Accurate: a Short pass rolled 4 is 4 − 1 + 1 = 4, accurate for PA 4+ [skill:accurate]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h3: [5, 7], h2: [10, 7] }, ballCarrier: "h3" })
+    const played = playOk(match, state, pass("h3", [10, 7]).d6(4, "pass", "h3").d6(3, "catch", "h2").list)
+    expect(ruling(played, "Pass")).toMatchObject({ total: 4, row: "accurate", modifiers: [{ value: -1, source: "range: Short Pass" }, { value: 1, source: "skill: Accurate" }] })
+    expect(played.state.ball.carrier).toBe("h2")
+  })
+
+  it("Accurate does not help a Long pass [skill:accurate]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h3: [5, 7], h2: [13, 7] }, ballCarrier: "h3" })
+    const played = playOk(match, state, pass("h3", [13, 7]).d6(6, "pass", "h3").d6(3, "catch", "h2").list)
+    expect(ruling(played, "Pass").modifiers).toEqual([{ value: -2, source: "range: Long Pass" }])
+  })
+
+  it("Cannoneer: a Long pass rolled 5 is 5 − 2 + 1 = 4, accurate for PA 4+ [skill:cannoneer]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h4: [5, 7], h2: [13, 7] }, ballCarrier: "h4" })
+    const played = playOk(match, state, pass("h4", [13, 7]).d6(5, "pass", "h4").d6(3, "catch", "h2").list)
+    expect(ruling(played, "Pass")).toMatchObject({ total: 4, row: "accurate", modifiers: [{ value: -2, source: "range: Long Pass" }, { value: 1, source: "skill: Cannoneer" }] })
+  })
+
+  it("Cannoneer does not help a Short pass [skill:cannoneer]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h4: [5, 7], h2: [10, 7] }, ballCarrier: "h4" })
+    const played = playOk(match, state, pass("h4", [10, 7]).d6(6, "pass", "h4").d6(3, "catch", "h2").list)
+    expect(ruling(played, "Pass").modifiers).toEqual([{ value: -1, source: "range: Short Pass" }])
+  })
+})
+
+describe("Strong Arm", () => {
+  it("a Troll with Strong Arm throws a team-mate a Short Pass at −1 + 1: a 5 reaches PA 5+ [skill:strong-arm]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { t1: [10, 7], g1: [10, 8] } })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "t1", action: "throw-team-mate" })
+      .add({ _tag: "TeamMateThrown", player: "t1", target: "g1", at: [14, 8] }).d6(5, "throw-team-mate", "t1")
+      .roll("d8", [5], "scatter").roll("d8", [4], "scatter").roll("d8", [7], "scatter").d6(3, "landing", "g1")
+    const played = playOk(match, state, events.list)
+    expect(ruling(played, "Throw Team-mate")).toMatchObject({ total: 5, row: "accurate", modifiers: [{ value: -1, source: "range: Short Pass" }, { value: 1, source: "skill: Strong Arm" }] })
+  })
+
+  it("Strong Arm does nothing for a Pass action in BB2020 [skill:strong-arm]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { t1: [5, 7], h2: [10, 7] }, ballCarrier: "t1" })
+    const played = playOk(match, state, pass("t1", [10, 7]).d6(6, "pass", "t1").d6(3, "catch", "h2").list)
+    expect(ruling(played, "Pass").modifiers).toEqual([{ value: -1, source: "range: Short Pass" }])
+  })
+})
+
+describe("Nerves of Steel", () => {
+  it("a thrower marked by two Orcs ignores both: 4 − 1 (Short) − 2 + 2 = 3 … and a catcher marked by one catches on a 3 [skill:nerves-of-steel]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h5: [5, 7], a1: [4, 7], a2: [6, 8], h2: [10, 7] }, ballCarrier: "h5" })
+    const played = playOk(match, state, pass("h5", [10, 7]).d6(5, "pass", "h5").d6(3, "catch", "h2").list)
+    const thrown = ruling(played, "Pass")
+    expect(thrown.modifiers).toContainEqual({ value: 2, source: "skill: Nerves of Steel (ignores being marked)" })
+    expect(thrown).toMatchObject({ total: 4, row: "accurate" })
+
+    const catching = positionOf(head, { team: 0, at: { h1: [5, 7], h5: [10, 7], a1: [11, 7] }, ballCarrier: "h1" })
+    const caught = playOk(catching.match, catching.state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(3, "catch", "h5").list)
+    expect(ruling(caught, "Catch")).toMatchObject({ total: 3, success: true, modifiers: [{ value: -1, source: "marked by a1 (#1)" }, { value: 1, source: "skill: Nerves of Steel (ignores being marked)" }] })
+  })
+
+  it("Nerves of Steel does not cancel the weather: a catch in pouring rain is still −1 [skill:nerves-of-steel]", () => {
+    const { match, state } = positionOf(head, { team: 0, weather: "pouring-rain", at: { h1: [5, 7], h5: [10, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(4, "catch", "h5").list)
+    expect(ruling(played, "Catch")).toMatchObject({ total: 3, success: true, modifiers: [{ value: -1, source: "weather: pouring rain" }] })
+  })
+})
+
+describe("Disturbing Presence", () => {
+  it("an Orc with it three squares from the thrower, even lying down, is −1 on the pass and −1 on a catch near him [skill:disturbing-presence]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], a3: [8, 9], h2: [10, 7] }, prone: ["a3"], ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(4, "catch", "h2").list)
+    expect(ruling(played, "Pass").modifiers).toContainEqual({ value: -1, source: "Disturbing Presence of a3 (#3)" })
+    expect(ruling(played, "Catch")).toMatchObject({ total: 3, success: true, modifiers: [{ value: -1, source: "Disturbing Presence of a3 (#3)" }] })
+  })
+
+  it("four squares away it does nothing, nor does it hurt its own team-mates [skill:disturbing-presence]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], a3: [5, 11], h2: [10, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(3, "catch", "h2").list)
+    expect(ruling(played, "Pass").modifiers).toEqual([{ value: -1, source: "range: Short Pass" }])
+    expect(ruling(played, "Catch").modifiers).toEqual([])
+    // a3's team-mate a1 interferes next to him: no modifier from a3.
+    const own = positionOf(head, { team: 0, at: { h1: [5, 7], a1: [8, 7], a3: [8, 8], h2: [11, 7] }, ballCarrier: "h1" })
+    const tried = playOk(own.match, own.state, pass("h1", [11, 7]).d6(6, "pass", "h1").d6(6, "interception", "a1").d6(6, "catch", "a1").list)
+    expect(ruling(tried, "Interference").modifiers.map((m) => m.source)).not.toContain("Disturbing Presence of a3 (#3)")
+  })
+})
+
+describe("Extra Arms", () => {
+  it("+1 to catch, to interfere and to pick up [skill:extra-arms]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], h6: [10, 7], a1: [11, 7] }, ballCarrier: "h1" })
+    const caught = playOk(match, state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(3, "catch", "h6").list)
+    expect(ruling(caught, "Catch")).toMatchObject({ total: 3, success: true, modifiers: [{ value: -1, source: "marked by a1 (#1)" }, { value: 1, source: "mutation: Extra Arms" }] })
+
+    const inter = positionOf(head, { team: 0, at: { h1: [5, 7], a4: [8, 7], h2: [11, 7] }, ballCarrier: "h1" })
+    const tried = playOk(inter.match, inter.state, pass("h1", [11, 7]).d6(6, "pass", "h1").d6(5, "interception", "a4").d6(6, "catch", "a4").list)
+    expect(ruling(tried, "Interference")).toMatchObject({ total: 3, success: true, modifiers: [{ value: -3, source: "accurate pass" }, { value: 1, source: "mutation: Extra Arms" }] })
+
+    const pick = positionOf(head, { team: 0, at: { h6: [5, 7], a1: [7, 8] }, ballAt: [6, 7] })
+    const picked = playOk(pick.match, pick.state, new Events().add({ _tag: "ActionDeclared", player: "h6", action: "move" }).add({ _tag: "PlayerMoved", player: "h6", to: [6, 7] }).d6(3, "pick-up", "h6").list)
+    expect(ruling(picked, "Pick-up")).toMatchObject({ total: 3, success: true, modifiers: [{ value: -1, source: "marked by a1 (#1)" }, { value: 1, source: "mutation: Extra Arms" }] })
+  })
+
+  it("Extra Arms does not help the thrower's passing test [skill:extra-arms]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h6: [5, 7], h2: [10, 7] }, ballCarrier: "h6" })
+    const played = playOk(match, state, pass("h6", [10, 7]).d6(6, "pass", "h6").d6(3, "catch", "h2").list)
+    expect(ruling(played, "Pass").modifiers).toEqual([{ value: -1, source: "range: Short Pass" }])
+  })
+})
+
+describe("Big Hand", () => {
+  it("picks the ball up next to an Orc in pouring rain on a 3: both −1s are cancelled [skill:big-hand]", () => {
+    const { match, state } = positionOf(head, { team: 0, weather: "pouring-rain", at: { h8: [5, 7], a1: [7, 8] }, ballAt: [6, 7] })
+    const played = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "h8", action: "move" }).add({ _tag: "PlayerMoved", player: "h8", to: [6, 7] }).d6(3, "pick-up", "h8").list)
+    expect(ruling(played, "Pick-up")).toMatchObject({ total: 3, success: true })
+    expect(ruling(played, "Pick-up").modifiers).toContainEqual({ value: 2, source: "mutation: Big Hand (ignores being marked and pouring rain)" })
+    expect(played.state.ball.carrier).toBe("h8")
+  })
+
+  it("Big Hand does not help a catch [skill:big-hand]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], h8: [10, 7], a1: [11, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(3, "catch", "h8").add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [2], "bounce").list)
+    expect(ruling(played, "Catch")).toMatchObject({ total: 2, success: false, modifiers: [{ value: -1, source: "marked by a1 (#1)" }] })
+  })
+})
+
+describe("Monstrous Mouth", () => {
+  it("re-rolls a failed catch like Catch [skill:monstrous-mouth]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], h7: [10, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(2, "catch", "h7")
+      .add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Monstrous Mouth" }).d6(4, "catch", "h7").list)
+    expect(played.state.ball.carrier).toBe("h7")
+    expect(played.state.teams[0]!.rerolls).toBe(state.teams[0]!.rerolls)
+  })
+
+  it("does not re-roll a pick-up [skill:monstrous-mouth]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h7: [5, 7] }, ballAt: [6, 7] })
+    const played = play(match, state, new Events().add({ _tag: "ActionDeclared", player: "h7", action: "move" }).add({ _tag: "PlayerMoved", player: "h7", to: [6, 7] }).d6(2, "pick-up", "h7")
+      .add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Monstrous Mouth" }).list)
+    expect(played.violation?.message).toMatch(/Monstrous Mouth cannot re-roll a Pick-up roll/)
+  })
+})
+
+describe("Very Long Legs", () => {
+  it("+2 to interfere: an accurate pass is interfered with on a 4 (4 − 3 + 2 = 3) [skill:very-long-legs]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], a5: [8, 7], h2: [11, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [11, 7]).d6(6, "pass", "h1").d6(4, "interception", "a5").d6(6, "catch", "a5").list)
+    expect(ruling(played, "Interference")).toMatchObject({ total: 3, success: true, modifiers: [{ value: -3, source: "accurate pass" }, { value: 2, source: "mutation: Very Long Legs" }] })
+    expect(played.state.ball.carrier).toBe("a5")
+  })
+
+  it("without it the same 4 fails (4 − 3 = 1) [skill:very-long-legs]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], a1: [8, 7], h2: [11, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [11, 7]).d6(6, "pass", "h1").d6(4, "interception", "a1").d6(4, "catch", "h2").list)
+    expect(ruling(played, "Interference")).toMatchObject({ total: 1, success: false })
+  })
+})
