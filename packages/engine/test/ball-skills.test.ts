@@ -185,3 +185,61 @@ describe("Very Long Legs", () => {
     expect(ruling(played, "Interference")).toMatchObject({ total: 1, success: false })
   })
 })
+
+describe("Safe Pass", () => {
+  const safe = header([player("h1", { skills: ["Safe Pass"] }), player("h2")], [player("a1")])
+
+  it("a fumbled pass (a natural 1) stays in the thrower's hands: no bounce, no turnover, the activation ends [skill:safe-pass]", () => {
+    const { match, state } = positionOf(safe, { team: 0, at: { h1: [5, 7], h2: [10, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [10, 7]).d6(1, "pass", "h1").add({ _tag: "RerollDeclined", team: "home" }).list)
+    expect(ruling(played, "Pass")).toMatchObject({ row: "fumble" })
+    expect(played.state.ball).toEqual({ at: [5, 7], carrier: "h1", inPlay: true })
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+    expect(played.state.activePlayer).toBeNull()
+    expect(played.state.turnover).toBeNull()
+  })
+
+  it("an inaccurate pass is not saved by Safe Pass: it scatters as normal [skill:safe-pass]", () => {
+    const { match, state } = positionOf(safe, { team: 0, at: { h1: [5, 7], h2: [10, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [10, 7]).d6(3, "pass", "h1").add({ _tag: "RerollDeclined", team: "home" })
+      .roll("d8", [2], "scatter").roll("d8", [2], "scatter").roll("d8", [2], "scatter").roll("d8", [2], "bounce").list)
+    expect(ruling(played, "Pass")).toMatchObject({ row: "inaccurate" })
+    expect(played.state.ball.carrier).toBeNull()
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(true)
+  })
+})
+
+describe("No Hands", () => {
+  const hands = header([player("h1"), player("h2", { traits: ["No Hands"] }), player("h3")], [player("a1", { traits: ["No Hands"] }), player("a2")])
+  const move = (who: string, to: Square) => new Events().add({ _tag: "ActionDeclared", player: who, action: "move" }).add({ _tag: "PlayerMoved", player: who, to })
+
+  it("an accurate pass to a player with No Hands is not caught: no roll, it bounces, and the turn is over [trait:no-hands]", () => {
+    const { match, state } = positionOf(hands, { team: 0, at: { h1: [5, 7], h2: [8, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [8, 7]).d6(6, "pass", "h1").roll("d8", [5], "bounce").list)
+    expect(played.rulings.some((r) => r.rule === "Catch")).toBe(false)
+    expect(played.state.ball).toMatchObject({ at: [9, 7], carrier: null })
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(true)
+  })
+
+  it("moving onto the ball, a player with No Hands cannot pick it up: it bounces and it is a turnover as for a failed pick-up [trait:no-hands]", () => {
+    const { match, state } = positionOf(hands, { team: 0, at: { h2: [5, 7] }, ballAt: [6, 7] })
+    const played = playOk(match, state, move("h2", [6, 7]).roll("d8", [5], "bounce").list)
+    expect(played.rulings.some((r) => r.rule === "Pick-up")).toBe(false)
+    expect(played.state.ball).toMatchObject({ at: [7, 7], carrier: null })
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Turnover", cause: "failed-pick-up" }))
+  })
+
+  it("an opponent with No Hands under the ruler may not interfere [trait:no-hands]", () => {
+    const { match, state } = positionOf(hands, { team: 0, at: { h1: [5, 7], a1: [7, 7], h3: [10, 7] }, ballCarrier: "h1" })
+    const played = play(match, state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(6, "interception", "a1").list)
+    expect(played.violation).not.toBeNull()
+    const ok = playOk(match, state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(3, "catch", "h3").list)
+    expect(ok.state.ball.carrier).toBe("h3")
+  })
+
+  it("No Hands takes nothing from the player's tackle zone: he still marks a catcher (−1) [trait:no-hands]", () => {
+    const { match, state } = positionOf(hands, { team: 0, at: { h1: [5, 7], h3: [10, 7], a1: [11, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(4, "catch", "h3").list)
+    expect(ruling(played, "Catch")).toMatchObject({ total: 3, success: true, modifiers: [{ value: -1, source: "marked by a1 (#1)" }] })
+  })
+})

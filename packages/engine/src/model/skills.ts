@@ -32,5 +32,6 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "really stupid", "take root", "leader", "animosity", "projectile vomit", "throw team-mate", "right stuff",
   "always hungry", "secret weapon",
   // The ball family (rules/passing-skills.ts).
-  "accurate", "cannoneer", "strong arm", "nerves of steel", "disturbing presence", "extra arms", "big hand", "monstrous mouth"
+  "accurate", "cannoneer", "strong arm", "nerves of steel", "disturbing presence", "extra arms", "big hand", "monstrous mouth",
+  "safe pass", "no hands"
 ])

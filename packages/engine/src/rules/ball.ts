@@ -30,7 +30,7 @@ import type { Step } from "./steps.js"
 import { testStep, type TestStep } from "./test-roll.js"
 import { markingPlayers } from "./tackle-zones.js"
 import { isTrapdoor } from "./trapdoor.js"
-import { catchReroll, disturbingPresence, extraArms, nervesOfSteel } from "./passing-skills.js"
+import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands } from "./passing-skills.js"
 
 /** Where loose-ball rules apply: on the pitch, or during a kick-off (where leaving the receiving half is a touchback). */
 export type BallContext = { readonly kickOff: false } | { readonly kickOff: true; readonly receivingTeam: number }
@@ -98,9 +98,14 @@ export const catchAttempt = (
   playerId: string,
   context: BallContext,
   extra: ReadonlyArray<Modifier> = []
-): TestStep => {
+): TestStep | BounceStep => {
   const index = ctx.match.playerIndex.get(playerId)!
   const at = state.players[index]!.at!
+  if (noHands(ctx, state, playerId)) {
+    // No Hands: the catch fails without a roll and the ball bounces off them.
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, playerId)} has No Hands and cannot catch the ball: it bounces` })
+    return { _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }
+  }
   return testStep({
     test: "catch",
     rule: "Catch",

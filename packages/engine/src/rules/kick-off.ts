@@ -4,6 +4,7 @@ import { isObstacle } from "../model/features.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
+import { noHands } from "./passing-skills.js"
 import { ballArrives, catchAttempt, type BallContext, hitWall, LOOSE_BALL, reentry } from "./ball.js"
 import {
   consumed,
@@ -235,6 +236,7 @@ export const touchbackHandler: StepHandler<TouchbackStep> = {
     if (player.team !== step.team || player.at === null || player.posture !== "standing") {
       return violation(ctx, "touchback", `the touchback ball goes to a standing player of ${teamOf(ctx, step.team).name} on the pitch; ${nameOf(ctx, event.player)} is not one`)
     }
+    if (noHands(ctx, state, player.id)) return violation(ctx, "No Hands", `${nameOf(ctx, event.player)} has No Hands and cannot be given the ball after a touchback`)
     const next = withState(state, {ball: { at: player.at, carrier: player.id, inPlay: true } })
     return consumed(replaceTop(next, { _tag: "TeamTurn", team: step.team, stage: "start" }))
   }

@@ -3,7 +3,7 @@ import { unsupported } from "./context.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
-import { pickUpSkills } from "./passing-skills.js"
+import { noHands, pickUpSkills } from "./passing-skills.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -197,6 +197,11 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const ball = next.ball
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
+    if (noHands(ctx, next, step.player)) {
+      // No Hands: no pick-up; the ball bounces and the turn is over as for a failed pick-up.
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} has No Hands and cannot pick the ball up: it bounces` })
+      return done(replaceTop(next, turnoverStep("failed-pick-up", player.team, step.player), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
+    }
     const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to, opponentsIn(ctx.variant)).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
     modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects))
     modifiers.push(...pickUpSkills(ctx, next, step.player, modifiers))

@@ -335,6 +335,11 @@ const thrown = (ctx: Ctx, state: MatchState, step: { passer: string; target: Squ
     case "wildly-inaccurate":
       return replaceTop(inFlight, { _tag: "PassDeviate", ...flight, stage: "direction", direction: null }, { _tag: "PassEnd", passer: step.passer })
     case "fumble":
+      if (hasSkill(ctx.match, state, playerIndex(ctx, step.passer), "Safe Pass")) {
+        // Safe Pass: the ball stays in the thrower's hands, no bounce and no turnover; the activation still ends.
+        ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.passer)} fumbles but keeps hold of the ball (Safe Pass): no turnover` })
+        return replaceTop(withState(state, { ball: { at: from, carrier: step.passer, inPlay: true } }))
+      }
       // The ball bounces from the thrower's square, and the turn is over wherever it ends up.
       return replaceTop(inFlight, turnoverStep("pass-fumbled", passer.team, step.passer), { _tag: "Bounce", from, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
   }
@@ -676,6 +681,7 @@ export const passArrivesHandler: StepHandler<PassArrivesStep> = {
     const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, modifier === null ? [] : [modifier])
     const passerTeam = state.players[playerIndex(ctx, step.passer)]!.team
     const completion = step.result === "accurate" && !step.deflected && sameSide(ctx.variant, under.team, passerTeam) && sameSquare(step.at, step.target)
+    if (attempt._tag !== "Test") return done(replaceTop(next, attempt))
     const onSuccess: ReadonlyArray<Step> = completion ? [...attempt.onSuccess, { _tag: "PassCompleted", passer: step.passer }] : attempt.onSuccess
     return done(replaceTop(next, { ...attempt, onSuccess }))
   }
