@@ -243,3 +243,30 @@ describe("No Hands", () => {
     expect(ruling(played, "Catch")).toMatchObject({ total: 3, success: true, modifiers: [{ value: -1, source: "marked by a1 (#1)" }] })
   })
 })
+
+describe("Very Long Legs on a jump", () => {
+  const legs = header([player("h1"), player("h2", { skills: ["Very Long Legs"] }), player("h3", { skills: ["Very Long Legs", "Leap"] })], [player("a1"), player("a2"), player("a3"), player("a4")])
+  const jump = (who: string, from: Square, to: Square) =>
+    new Events().add({ _tag: "ActionDeclared", player: who, action: "move" }).add({ _tag: "PlayerMoved", player: who, to, jump: true })
+
+  it("jumping a prone Orc out of two tackle zones: −2 becomes −1, and a 4 clears it [skill:very-long-legs]", () => {
+    const { match, state } = positionOf(legs, { team: 0, at: { h2: [5, 7], a1: [4, 6], a2: [4, 8], a3: [6, 7] }, prone: ["a3"] })
+    const played = playOk(match, state, jump("h2", [5, 7], [7, 7]).d6(4, "jump", "h2").list)
+    expect(ruling(played, "Jump")).toMatchObject({ total: 3, success: true })
+    expect(ruling(played, "Jump").modifiers).toContainEqual({ value: 1, source: "mutation: Very Long Legs (the marking modifier one less, to −1 at least)" })
+    expect(where(played.state, "h2").at).toEqual([7, 7])
+  })
+
+  it("with Leap as well, three markers' −3 comes down to −1 and no further; with one marker it does nothing [skill:very-long-legs]", () => {
+    const three = positionOf(legs, { team: 0, at: { h3: [5, 7], a1: [4, 6], a2: [4, 8], a4: [4, 7] } })
+    const leapt = playOk(three.match, three.state, jump("h3", [5, 7], [7, 7]).d6(3, "jump", "h3").list)
+    expect(ruling(leapt, "Jump")).toMatchObject({ total: 2, success: false })
+    const one = positionOf(legs, { team: 0, at: { h2: [5, 7], a1: [4, 6], a3: [6, 7] }, prone: ["a3"] })
+    const jumped = playOk(one.match, one.state, jump("h2", [5, 7], [7, 7]).d6(4, "jump", "h2").list)
+    expect(ruling(jumped, "Jump").modifiers.map((m) => m.value)).toEqual([-1])
+    // Without the mutation the two markers cost the full −2.
+    const plain = positionOf(legs, { team: 0, at: { h1: [5, 7], a1: [4, 6], a2: [4, 8], a3: [6, 7] }, prone: ["a3"] })
+    const fell = playOk(plain.match, plain.state, jump("h1", [5, 7], [7, 7]).d6(4, "jump", "h1").add({ _tag: "RerollDeclined", team: "home" }).twoD6(1, 1, "armour", "h1").list)
+    expect(ruling(fell, "Jump")).toMatchObject({ total: 2, success: false })
+  })
+})

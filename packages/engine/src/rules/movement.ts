@@ -3,7 +3,7 @@ import { unsupported } from "./context.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
-import { noHands, pickUpSkills } from "./passing-skills.js"
+import { noHands, pickUpSkills, veryLongLegsJump } from "./passing-skills.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -165,6 +165,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     // Leap lowers the marking modifier by 1, but never below −1.
     const value = leap ? -Math.max(1, worst - 1) : -worst
     const modifiers: Array<Modifier> = worst === 0 ? [] : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
+    modifiers.push(...veryLongLegsJump(ctx, state, step.player, modifiers))
     chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
   } else if (markersFrom.length > 0) {
     const stunty = hasSkill(ctx.match, state, index, "Stunty")

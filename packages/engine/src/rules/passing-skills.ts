@@ -75,3 +75,13 @@ export const catchReroll = (ctx: Ctx, state: MatchState, player: string): string
 
 /** No Hands: the player can never take possession of the ball (no pick-up, catch or interference). */
 export const noHands = (ctx: Ctx, state: MatchState, player: string): boolean => skilled(ctx, state, player, "No Hands")
+
+/**
+ * Very Long Legs on a jump (over a lying player, or a Leap): the marking modifier is one less
+ * again, to −1 at least. `modifiers` are the jump's, with the marking one ("marked (…)") in.
+ */
+export const veryLongLegsJump = (ctx: Ctx, state: MatchState, player: string, modifiers: ReadonlyArray<Modifier>): Array<Modifier> => {
+  if (!skilled(ctx, state, player, "Very Long Legs")) return []
+  const marking = modifiers.filter((m) => m.source.startsWith("marked (")).reduce((sum, m) => sum + m.value, 0)
+  return marking < -1 ? [{ value: 1, source: "mutation: Very Long Legs (the marking modifier one less, to −1 at least)" }] : []
+}
