@@ -1,5 +1,7 @@
 import type { Square } from "@sidelines/schema"
 import { describe, expect, it } from "vitest"
+import { expecting, type MatchState } from "@sidelines/engine"
+import { kickOffHeader, kickOffPosition } from "./support/kick-off-support.js"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
 // The ball family of skills (BB2020): passing, catching and kicking.
@@ -268,5 +270,35 @@ describe("Very Long Legs on a jump", () => {
     const plain = positionOf(legs, { team: 0, at: { h1: [5, 7], a1: [4, 6], a2: [4, 8], a3: [6, 7] }, prone: ["a3"] })
     const fell = playOk(plain.match, plain.state, jump("h1", [5, 7], [7, 7]).d6(4, "jump", "h1").add({ _tag: "RerollDeclined", team: "home" }).twoD6(1, 1, "armour", "h1").list)
     expect(ruling(fell, "Jump")).toMatchObject({ total: 2, success: false })
+  })
+})
+
+describe("Kick", () => {
+  const base = kickOffHeader()
+  const kickHead = { ...base, teams: [{ ...base.teams[0]!, players: base.teams[0]!.players.map((p) => (p.id === "h7" ? { ...p, skills: ["Kick"] } : p)) }, base.teams[1]!] }
+  const kicking = () => {
+    const { match, state } = kickOffPosition(kickHead, { landing: [20, 7] })
+    return { match, state: { ...state, ball: { at: null, carrier: null, inPlay: false }, stack: [{ _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }] } as MatchState }
+  }
+  const kick = (kicker: string) => new Events().add({ _tag: "KickAimed", player: kicker, at: [18, 3] }).roll("d8", [7], "kick-deviation-direction").d6(5, "kick-deviation-distance")
+
+  it("the kicker with Kick halves a D6 of 5 to 2 squares (rounded down): the ball will land on 18,5, not 18,8 [skill:kick]", () => {
+    const { match, state } = kicking()
+    const played = playOk(match, state, kick("h7").add({ _tag: "SkillUsed", player: "h7", skill: "Kick" }).list)
+    const deviation = ruling(played, "Kick deviation (distance)")
+    expect(deviation).toMatchObject({ dice: [5], total: 2, modifiers: [{ value: -3, source: "skill: Kick (the D6 halved, rounded down)" }] })
+    expect(played.state.ball.at).toEqual([18, 5])
+  })
+
+  it("the coach may keep the full distance; a kicker without Kick is not asked [skill:kick]", () => {
+    const { match, state } = kicking()
+    const kept = playOk(match, state, kick("h7").add({ _tag: "SkillDeclined", player: "h7", skill: "Kick" }).list)
+    expect(kept.state.ball.at).toEqual([18, 8])
+    expect(ruling(kept, "Kick deviation (distance)")).toMatchObject({ total: 5, modifiers: [] })
+    const plain = playOk(match, state, kick("h6").list)
+    expect(plain.state.ball.at).toEqual([18, 8])
+    expect(expecting(match, plain.state)).toMatchObject({ kind: "roll", for: "kick-off-event" })
+    const refused = play(match, state, kick("h6").add({ _tag: "SkillUsed", player: "h6", skill: "Kick" }).list)
+    expect(refused.violation).not.toBeNull()
   })
 })
