@@ -302,3 +302,36 @@ describe("Kick", () => {
     expect(refused.violation).not.toBeNull()
   })
 })
+
+describe("Safe Pair of Hands", () => {
+  const spoh = header([player("h1"), player("h2", { skills: ["Safe Pair of Hands"] })], [player("a1"), player("a2", { skills: ["Safe Pair of Hands"] })])
+  const pow = (attacker: string, target: string, to: Square) => new Events()
+    .add({ _tag: "ActionDeclared", player: attacker, action: "block" })
+    .add({ _tag: "BlockThrown", player: attacker, target })
+    .roll("block", [6], "block", attacker)
+    .add({ _tag: "BlockDieChosen", face: 6 })
+    .add({ _tag: "PushChosen", player: target, to })
+    .add({ _tag: "FollowUpChosen", player: attacker, follow: false })
+    .twoD6(2, 2, "armour", target)
+
+  it("a carrier knocked down by a POW puts the ball in a free square next to him instead of letting it bounce [skill:safe-pair-of-hands]", () => {
+    const { match, state } = positionOf(spoh, { team: 0, at: { h1: [10, 7], a2: [11, 7] }, ballCarrier: "a2" })
+    const played = playOk(match, state, pow("h1", "a2", [12, 7]).add({ _tag: "SkillUsed", player: "a2", skill: "Safe Pair of Hands", at: [13, 8] }).list)
+    expect(where(played.state, "a2")).toMatchObject({ at: [12, 7], posture: "prone" })
+    expect(played.state.ball).toEqual({ at: [13, 8], carrier: null, inPlay: true })
+    expect(played.rulings.some((r) => r.rule === "Bounce")).toBe(false)
+    // Not next to him, or onto a player: refused.
+    expect(play(match, state, pow("h1", "a2", [12, 7]).add({ _tag: "SkillUsed", player: "a2", skill: "Safe Pair of Hands", at: [10, 7] }).list).violation).not.toBeNull()
+  })
+
+  it("declined, it bounces; and a carrier with it who falls over (a failed dodge) drops the ball to bounce without being asked [skill:safe-pair-of-hands]", () => {
+    const { match, state } = positionOf(spoh, { team: 0, at: { h1: [10, 7], a2: [11, 7] }, ballCarrier: "a2" })
+    const declined = playOk(match, state, pow("h1", "a2", [12, 7]).add({ _tag: "SkillDeclined", player: "a2", skill: "Safe Pair of Hands" }).roll("d8", [5], "bounce").list)
+    expect(declined.state.ball).toMatchObject({ at: [13, 7], carrier: null })
+    const fall = positionOf(spoh, { team: 0, at: { h2: [10, 7], a1: [11, 7] }, ballCarrier: "h2" })
+    const fell = playOk(fall.match, fall.state, new Events().add({ _tag: "ActionDeclared", player: "h2", action: "move" }).add({ _tag: "PlayerMoved", player: "h2", to: [9, 7] })
+      .d6(1, "dodge", "h2").add({ _tag: "RerollDeclined", team: "home" }).twoD6(1, 1, "armour", "h2").roll("d8", [4], "bounce").list)
+    expect(fell.state.ball).toMatchObject({ at: [8, 7], carrier: null })
+    expect(fell.outcomes.some((o) => o._tag === "Turnover")).toBe(true)
+  })
+})

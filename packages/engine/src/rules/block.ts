@@ -37,6 +37,7 @@ import type { Modifier } from "./outcome.js"
 import { spendTeamReroll } from "./leader.js"
 import { LOOSE_DOGS } from "./effects.js"
 import type { Step } from "./steps.js"
+import { droppedBall } from "./safe-pair-of-hands.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
 import { isRooted, uprooted } from "./take-root.js"
@@ -728,7 +729,7 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
         // Only the moving team losing the ball it held makes this a turnover.
         if (next.activeTeam !== null && sameSide(ctx.variant, next.activeTeam, player.team)) steps.push(turnoverStep("ball-carrier-down", player.team, id))
         next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
-        steps.push({ _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+        steps.push(droppedBall(ctx, next, id, player.at!, "placed-prone"))
       }
     }
     return consumed(replaceTop(next, ...steps))

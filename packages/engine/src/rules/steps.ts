@@ -37,6 +37,7 @@ import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
 import { turnoverHandler } from "./turnover.js"
 import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
+import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -111,6 +112,7 @@ export type Step =
   | PrayerDrawStep
   | SecretWeaponStep
   | VariantStep
+  | BallSkillStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -197,5 +199,6 @@ export const HANDLERS: Handlers = {
   PrayerChoice: prayerChoiceHandler,
   PrayerDraw: prayerDrawHandler,
   SecretWeapon: secretWeaponHandler,
-  Variant: variantStepHandler
+  Variant: variantStepHandler,
+  ...ballSkillHandlers
 }
