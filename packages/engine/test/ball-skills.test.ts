@@ -335,3 +335,49 @@ describe("Safe Pair of Hands", () => {
     expect(fell.outcomes.some((o) => o._tag === "Turnover")).toBe(true)
   })
 })
+
+describe("Diving Catch", () => {
+  const diving = header([player("h1"), player("h2", { skills: ["Diving Catch"] }), player("h3")], [player("a1")])
+  const inaccurate = () => pass("h1", [10, 7]).d6(3, "pass", "h1").add({ _tag: "RerollDeclined", team: "home" })
+    .roll("d8", [2], "scatter").roll("d8", [2], "scatter").roll("d8", [2], "scatter")
+
+  it("+1 to catch an accurate pass on the square it was aimed at: a 2 is enough for AG 3+ [skill:diving-catch]", () => {
+    const { match, state } = positionOf(diving, { team: 0, at: { h1: [5, 7], h2: [10, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(2, "catch", "h2").list)
+    expect(ruling(played, "Catch")).toMatchObject({ total: 3, success: true, modifiers: [{ value: 1, source: "skill: Diving Catch (an accurate pass to their square)" }] })
+    expect(played.state.ball.carrier).toBe("h2")
+  })
+
+  it("an inaccurate pass scattering into an empty square next to him: he dives for it from his own square (−1 for the scatter) [skill:diving-catch]", () => {
+    const { match, state } = positionOf(diving, { team: 0, at: { h1: [5, 7], h2: [11, 4] }, ballCarrier: "h1" })
+    const played = playOk(match, state, inaccurate().add({ _tag: "SkillUsed", player: "h2", skill: "Diving Catch" }).d6(4, "catch", "h2").list)
+    expect(ruling(played, "Catch (Diving Catch)")).toMatchObject({ player: "h2", total: 3, success: true, modifiers: [{ value: -1, source: "inaccurate pass (scattered)" }] })
+    expect(played.state.ball).toEqual({ at: [11, 4], carrier: "h2", inPlay: true })
+    expect(where(played.state, "h2").at).toEqual([11, 4])
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+  })
+
+  it("a kick-off coming down in an empty square next to a receiver with it can be dived for [skill:diving-catch]", () => {
+    const base = kickOffHeader()
+    const withDiver = { ...base, teams: [base.teams[0]!, { ...base.teams[1]!, players: base.teams[1]!.players.map((p) => (p.id === "a6" ? { ...p, skills: ["Diving Catch"] } : p)) }] }
+    const { match, state } = kickOffPosition(withDiver, { landing: [19, 7] })
+    const played = playOk(match, state, new Events().roll("2d6", [2, 1], "kick-off-event").add({ _tag: "SkillUsed", player: "a6", skill: "Diving Catch" }).d6(4, "catch", "a6").list)
+    expect(ruling(played, "Catch (Diving Catch)")).toMatchObject({ player: "a6", total: 3, success: true })
+    expect(played.state.ball.carrier).toBe("a6")
+  })
+
+  it("not for a ball that merely bounces next to him, nor for one two squares away; and if he does not dive it bounces [skill:diving-catch]", () => {
+    // h3 fails to catch an accurate pass; the ball bounces next to h2: no dive, it just rests.
+    const { match, state } = positionOf(diving, { team: 0, at: { h1: [5, 7], h3: [10, 7], h2: [11, 5] }, ballCarrier: "h1" })
+    const bounced = playOk(match, state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(2, "catch", "h3").add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [2], "bounce").list)
+    expect(bounced.state.ball).toMatchObject({ at: [10, 6], carrier: null })
+    expect(bounced.state.stack.some((step) => step._tag === "DivingCatch")).toBe(false)
+    // Two squares from where the scattered pass comes down: it bounces.
+    const far = positionOf(diving, { team: 0, at: { h1: [5, 7], h2: [12, 4] }, ballCarrier: "h1" })
+    expect(expecting(far.match, playOk(far.match, far.state, inaccurate().list).state)).toMatchObject({ kind: "roll", for: "bounce" })
+    // Next to it but the coach goes on with the bounce: no catch.
+    const near = positionOf(diving, { team: 0, at: { h1: [5, 7], h2: [11, 4] }, ballCarrier: "h1" })
+    const declined = playOk(near.match, near.state, inaccurate().roll("d8", [2], "bounce").list)
+    expect(declined.state.ball).toMatchObject({ at: [10, 3], carrier: null })
+  })
+})

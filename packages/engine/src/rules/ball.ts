@@ -31,6 +31,7 @@ import { testStep, type TestStep } from "./test-roll.js"
 import { markingPlayers } from "./tackle-zones.js"
 import { isTrapdoor } from "./trapdoor.js"
 import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands } from "./passing-skills.js"
+import { landsInEmptySquare } from "./diving-catch.js"
 
 /** Where loose-ball rules apply: on the pitch, or during a kick-off (where leaving the receiving half is a touchback). */
 export type BallContext = { readonly kickOff: false } | { readonly kickOff: true; readonly receivingTeam: number }
@@ -380,9 +381,11 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
     }
     const moving = withState(state, {ball: { at: last, carrier: null, inPlay: true } })
     const catcher = canCatch(moving, last)
+    const bounce: Step = { _tag: "Bounce", from: last, context, more: ctx.variant.bounces - 1 }
     const next: ReadonlyArray<Step> = catcher !== undefined
       ? [catchAttempt(ctx, moving, catcher.id, context, [LOOSE_BALL])]
-      : [{ _tag: "Bounce", from: last, context, more: ctx.variant.bounces - 1 }]
+      // Into an empty square, players with Diving Catch next to it may dive for it.
+      : [playerOn(moving, last) === undefined ? landsInEmptySquare(ctx, moving, last, context, [LOOSE_BALL], bounce) : bounce]
     return consumed(replaceTop(moving, ...next))
   }
 }

@@ -8,6 +8,7 @@ import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/s
 import type { MatchState } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
 import { noHands } from "./passing-skills.js"
+import { landsInEmptySquare } from "./diving-catch.js"
 import { ballArrives, catchAttempt, type BallContext, hitWall, LOOSE_BALL, reentry } from "./ball.js"
 import {
   consumed,
@@ -234,8 +235,9 @@ export const landKickHandler: StepHandler<LandKickStep> = {
       ? [catchAttempt(ctx, landed, player.id, context, [LOOSE_BALL])]
       : ballArrives(ctx, landed, at, context, ctx.variant.bounces)
     // A ball landing in an empty square bounces before it can rest.
+    // Players with Diving Catch next to the empty square may dive for it first.
     const bounced: ReadonlyArray<Step> = player === undefined
-      ? [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
+      ? [landsInEmptySquare(ctx, landed, at, context, [LOOSE_BALL], { _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 })]
       : steps
     return done(replaceTop(landed, ...bounced))
   }

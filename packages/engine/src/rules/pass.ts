@@ -40,6 +40,7 @@ import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
+import { divingCatchAccurate, landsInEmptySquare } from "./diving-catch.js"
 import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, rangeSkills, veryLongLegsInterference } from "./passing-skills.js"
 import { crossesCrowd } from "../model/pitch.js"
 
@@ -675,10 +676,14 @@ export const passArrivesHandler: StepHandler<PassArrivesStep> = {
     const under = playerOn(next, step.at)
     if (under === undefined || !exertsTackleZone(under)) {
       if (under !== undefined) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, under.id)} cannot catch the ball` })
+      // Diving Catch: a scattered or deviated pass into an empty square may be dived for.
+      const scattered = CATCH_MODIFIER[step.result]
+      if (under === undefined && !step.deflected && scattered !== null) return done(replaceTop(next, landsInEmptySquare(ctx, next, step.at, { kickOff: false }, [scattered], bounce)))
       return done(replaceTop(next, bounce))
     }
     const modifier = step.deflected ? { value: -1, source: "deflected ball (scattered)" } : CATCH_MODIFIER[step.result]
-    const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, modifier === null ? [] : [modifier])
+    const onTarget = step.result === "accurate" && !step.deflected && sameSquare(step.at, step.target) ? divingCatchAccurate(ctx, next, under.id) : []
+    const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, [...(modifier === null ? [] : [modifier]), ...onTarget])
     const passerTeam = state.players[playerIndex(ctx, step.passer)]!.team
     const completion = step.result === "accurate" && !step.deflected && sameSide(ctx.variant, under.team, passerTeam) && sameSquare(step.at, step.target)
     if (attempt._tag !== "Test") return done(replaceTop(next, attempt))
