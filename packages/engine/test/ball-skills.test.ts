@@ -381,3 +381,27 @@ describe("Diving Catch", () => {
     expect(declined.state.ball).toMatchObject({ at: [10, 3], carrier: null })
   })
 })
+
+describe("Cloud Burster", () => {
+  const burst = header([player("h1", { skills: ["Cloud Burster"] }), player("h2")], [player("a1", { ag: 2 }), player("a2", { ag: 2, skills: ["Very Long Legs"] })])
+
+  it("a Long pass interfered with on a 6: the thrower makes the Orc re-roll, a 2 fails, and the pass comes down to the catcher [skill:cloud-burster]", () => {
+    const { match, state } = positionOf(burst, { team: 0, at: { h1: [5, 7], a1: [9, 7], h2: [13, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [13, 7]).d6(6, "pass", "h1").d6(6, "interception", "a1")
+      .add({ _tag: "SkillUsed", player: "h1", skill: "Cloud Burster" }).d6(2, "interception", "a1").d6(3, "catch", "h2").list)
+    const tries = played.rulings.filter((r) => r.rule === "Interference")
+    expect(tries.map((r) => r.success)).toEqual([true, false])
+    expect(tries[1]!.notes).toContain("re-rolled")
+    expect(played.state.ball.carrier).toBe("h2")
+  })
+
+  it("not on a Short pass, and not against Very Long Legs: the interference stands [skill:cloud-burster]", () => {
+    const short = positionOf(burst, { team: 0, at: { h1: [5, 7], a1: [7, 7], h2: [10, 7] }, ballCarrier: "h1" })
+    const s = playOk(short.match, short.state, pass("h1", [10, 7]).d6(6, "pass", "h1").d6(6, "interception", "a1").list)
+    expect(s.state.stack.some((step) => step._tag === "CloudBurster")).toBe(false)
+    expect(expecting(short.match, s.state)).toMatchObject({ kind: "roll", for: "catch", player: "a1" })
+    const legs = positionOf(burst, { team: 0, at: { h1: [5, 7], a2: [9, 7], h2: [13, 7] }, ballCarrier: "h1" })
+    const l = playOk(legs.match, legs.state, pass("h1", [13, 7]).d6(6, "pass", "h1").d6(6, "interception", "a2").list)
+    expect(expecting(legs.match, l.state)).toMatchObject({ kind: "roll", for: "catch", player: "a2" })
+  })
+})

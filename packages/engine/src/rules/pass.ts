@@ -41,6 +41,7 @@ import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
 import { divingCatchAccurate, landsInEmptySquare } from "./diving-catch.js"
+import { afterInterference } from "./cloud-burster.js"
 import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, rangeSkills, veryLongLegsInterference } from "./passing-skills.js"
 import { crossesCrowd } from "../model/pitch.js"
 
@@ -610,7 +611,7 @@ export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
     const index = playerIndex(ctx, interceptor)
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, interceptor)} tries to interfere with the pass` })
     // The roll itself is judged by the test that replaces this step.
-    return passOn(replaceTop(state, testStep({
+    const test = testStep({
       test: "interception",
       rule: "Interference",
       player: interceptor,
@@ -620,7 +621,11 @@ export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
       teamReroll: true,
       onSuccess: [{ _tag: "PassDeflected", ...flight, interceptor }],
       onFailure: [arrives]
-    })))
+    })
+    // Cloud Burster: the thrower of a Long Pass or Long Bomb may have a successful interference re-rolled.
+    const range = passRange(state.players[playerIndex(ctx, step.passer)]!.at!, step.target)
+    const long = range === "long" || range === "long-bomb"
+    return passOn(replaceTop(state, { ...test, onSuccess: afterInterference(ctx, state, step.passer, interceptor, long, test, test.onSuccess) }))
   }
 }
 
