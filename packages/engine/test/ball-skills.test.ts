@@ -405,3 +405,26 @@ describe("Cloud Burster", () => {
     expect(expecting(legs.match, l.state)).toMatchObject({ kind: "roll", for: "catch", player: "a2" })
   })
 })
+
+describe("Running Pass", () => {
+  const running = header([player("h1", { skills: ["Running Pass"] }), player("h2")], [player("a1")])
+  const moveTo = (events: Events, who: string, ...squares: ReadonlyArray<Square>) => squares.reduce((e, to) => e.add({ _tag: "PlayerMoved", player: who, to }), events)
+
+  it("after two squares and a completed Quick Pass the thrower moves on with the rest of his MA [skill:running-pass]", () => {
+    const { match, state } = positionOf(running, { team: 0, at: { h1: [5, 7], h2: [9, 7] }, ballCarrier: "h1" })
+    const events = moveTo(new Events().add({ _tag: "ActionDeclared", player: "h1", action: "pass" }), "h1", [6, 7], [7, 7])
+      .add({ _tag: "PassAimed", player: "h1", at: [9, 7] }).d6(4, "pass", "h1").d6(3, "catch", "h2")
+    const played = playOk(match, state, moveTo(events, "h1", [7, 8], [7, 9]).add({ _tag: "ActionEnded", player: "h1" }).list)
+    expect(played.state.ball.carrier).toBe("h2")
+    expect(where(played.state, "h1").at).toEqual([7, 9])
+  })
+
+  it("not after a Short pass, and not for a thrower without the skill [skill:running-pass]", () => {
+    const { match, state } = positionOf(running, { team: 0, at: { h1: [5, 7], h2: [10, 7] }, ballCarrier: "h1" })
+    const short = play(match, state, moveTo(pass("h1", [10, 7]).d6(6, "pass", "h1").d6(3, "catch", "h2"), "h1", [5, 8]).list)
+    expect(short.violation?.message).toMatch(/must activate a player/)
+    const plain = positionOf(running, { team: 0, at: { h2: [5, 7], h1: [7, 7] }, ballCarrier: "h2" })
+    const quick = play(plain.match, plain.state, moveTo(pass("h2", [7, 7]).d6(6, "pass", "h2").d6(3, "catch", "h1"), "h2", [5, 8]).list)
+    expect(quick.violation?.message).toMatch(/must activate a player/)
+  })
+})

@@ -31,6 +31,7 @@ import { commitFoul } from "./foul.js"
 import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
+import { RUNNING_PASS } from "./passing-skills.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
 import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
@@ -178,7 +179,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return standUp(ctx, state, step, event)
       case "PlayerMoved":
         if (!MOVING_ACTIONS.has(step.action) && own?.moves !== true) return violation(ctx, "movement", `a ${step.action} action has no movement`)
-        if (step.acted && step.action !== "blitz") return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
+        if (step.acted && step.action !== "blitz" && !state.players[playerIndex(ctx, step.player)]!.used.includes(RUNNING_PASS)) return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
         return move(ctx, state, step, event)
       case "BlockThrown":
         return throwBlock(ctx, state, step, event)

@@ -6,7 +6,8 @@ import { characteristic, hasGainTag, hasSkill, type Match, skillValue } from "..
 import { skillNumber } from "../model/skills.js"
 import { D8_DIRECTIONS, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
-import type { ActivationStep } from "./activation.js"
+import { type ActivationStep, movementAllowance } from "./activation.js"
+import { RUNNING_PASS } from "./passing-skills.js"
 import { catchAttempt, catchModifiers, hitWall, reentry } from "./ball.js"
 import {
   consumed,
@@ -292,8 +293,11 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   }
   if (isObstacle(ctx.variant.pitch, event.at)) return violation(ctx, "pass", `${squareName(event.at)} is a market stall or a sewer pit`)
   ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${RANGE_NAME[range]}` })
-  let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 } })
-  next = updateTop(next, { ...step, acted: true, finished: true })
+  // Running Pass: after a Quick Pass the activation goes on if the thrower has MA left.
+  const running = range === "quick" && hasSkill(ctx.match, state, index, "Running Pass") && step.moved < movementAllowance(ctx, state, step.player).ma
+  if (running) ctx.outcomes.push({ _tag: "Note", text: `${who} may go on moving after the Quick Pass (Running Pass)` })
+  let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 }, ...(running ? { used: [...passer.used, RUNNING_PASS] } : {}) })
+  next = updateTop(next, { ...step, acted: true, finished: !running })
   if (characteristic(ctx.match, state, index, "pa") === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
   // Animosity towards a team-mate on the target square is rolled before the passing test.
   const onTarget = playerOn(state, event.at)

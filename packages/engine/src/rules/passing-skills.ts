@@ -85,3 +85,6 @@ export const veryLongLegsJump = (ctx: Ctx, state: MatchState, player: string, mo
   const marking = modifiers.filter((m) => m.source.startsWith("marked (")).reduce((sum, m) => sum + m.value, 0)
   return marking < -1 ? [{ value: 1, source: "mutation: Very Long Legs (the marking modifier one less, to −1 at least)" }] : []
 }
+
+/** The mark (in the player's `used`) of a thrower who made a Quick Pass with Running Pass and may move on. */
+export const RUNNING_PASS = "Running Pass"
