@@ -428,3 +428,28 @@ describe("Running Pass", () => {
     expect(quick.violation?.message).toMatch(/must activate a player/)
   })
 })
+
+describe("Hail Mary Pass", () => {
+  const hail = header([player("h1", { skills: ["Hail Mary Pass"] }), player("h2")], [player("a1", { ag: 1 })])
+  const hailMary = (at: Square) => new Events().add({ _tag: "ActionDeclared", player: "h1", action: "pass" })
+    .add({ _tag: "SkillUsed", player: "h1", skill: "Hail Mary Pass" }).add({ _tag: "PassAimed", player: "h1", at })
+
+  it("thrown 19 squares down the pitch: a 6 is only inaccurate, no range modifier, nobody under it may interfere; it scatters from the target [skill:hail-mary-pass]", () => {
+    const { match, state } = positionOf(hail, { team: 0, at: { h1: [3, 7], a1: [10, 7], h2: [22, 6] }, ballCarrier: "h1" })
+    const played = playOk(match, state, hailMary([22, 7]).d6(6, "pass", "h1")
+      .roll("d8", [5], "scatter").roll("d8", [4], "scatter").roll("d8", [2], "scatter").d6(4, "catch", "h2").list)
+    expect(ruling(played, "Pass")).toMatchObject({ row: "inaccurate", modifiers: [], success: false })
+    expect(ruling(played, "Pass").notes).toContain("a Hail Mary pass is never accurate: inaccurate at best")
+    expect(played.rulings.some((r) => r.rule === "Interference")).toBe(false)
+    // 22,7 → 23,7 → 22,7 → 22,6, where h2 catches it at −1 for the scatter.
+    expect(ruling(played, "Catch")).toMatchObject({ player: "h2", success: true, modifiers: [{ value: -1, source: "inaccurate pass (scattered)" }] })
+    expect(played.state.ball.carrier).toBe("h2")
+  })
+
+  it("without declaring it the target is out of range; and it may not be declared in a blizzard [skill:hail-mary-pass]", () => {
+    const { match, state } = positionOf(hail, { team: 0, at: { h1: [3, 7], h2: [22, 7] }, ballCarrier: "h1" })
+    expect(play(match, state, pass("h1", [22, 7]).list).violation).toMatchObject({ rule: "pass range" })
+    const snow = positionOf(hail, { team: 0, weather: "blizzard", at: { h1: [3, 7], h2: [22, 7] }, ballCarrier: "h1" })
+    expect(play(snow.match, snow.state, hailMary([22, 7]).list).violation?.message).toMatch(/blizzard/)
+  })
+})

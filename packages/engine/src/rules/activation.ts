@@ -32,6 +32,7 @@ import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
 import { RUNNING_PASS } from "./passing-skills.js"
+import { declareHailMary } from "./hail-mary-pass.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
 import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
@@ -193,6 +194,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return throwTeamMate(ctx, state, step, event)
       case "SkillUsed":
         if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "hail mary pass") return declareHailMary(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

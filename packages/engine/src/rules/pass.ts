@@ -43,6 +43,7 @@ import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
 import { divingCatchAccurate, landsInEmptySquare } from "./diving-catch.js"
 import { afterInterference } from "./cloud-burster.js"
+import { HAIL_MARY, isHailMary } from "./hail-mary-pass.js"
 import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, rangeSkills, veryLongLegsInterference } from "./passing-skills.js"
 import { crossesCrowd } from "../model/pitch.js"
 
@@ -283,18 +284,20 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, "pass", `${squareName(event.at)} is not on the pitch`)
   if (sameSquare(passer.at, event.at)) return violation(ctx, "pass", `${who} cannot pass to their own square`)
   if (crossesCrowd(ctx.variant.pitch, passer.at, event.at)) return violation(ctx, "pass", `the pass from ${squareName(passer.at)} to ${squareName(event.at)} would go over the crowd, from one arm of the pitch to another`)
-  const range = passRange(passer.at, event.at)
+  // A Hail Mary pass goes anywhere on the pitch, without the range ruler.
+  const hailMary = isHailMary(ctx, state, step.player)
+  const range = hailMary ? passRange(passer.at, event.at) ?? "long-bomb" : passRange(passer.at, event.at)
   if (range === null) return violation(ctx, "pass range", `${squareName(event.at)} is out of range from ${squareName(passer.at)} (beyond a Long Bomb)`)
-  if (state.weather === "blizzard" && (range === "long" || range === "long-bomb")) {
+  if (!hailMary && state.weather === "blizzard" && (range === "long" || range === "long-bomb")) {
     return violation(ctx, "blizzard", `only Quick and Short passes are possible in a blizzard; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
   }
-  if (state.weather === "clouds-of-smog" && (range === "long" || range === "long-bomb")) {
+  if (!hailMary && state.weather === "clouds-of-smog" && (range === "long" || range === "long-bomb")) {
     return violation(ctx, "Clouds of Smog", `only Quick and Short passes may be attempted in the smog; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
   }
   if (isObstacle(ctx.variant.pitch, event.at)) return violation(ctx, "pass", `${squareName(event.at)} is a market stall or a sewer pit`)
-  ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${RANGE_NAME[range]}` })
+  ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${hailMary ? HAIL_MARY : RANGE_NAME[range]}` })
   // Running Pass: after a Quick Pass the activation goes on if the thrower has MA left.
-  const running = range === "quick" && hasSkill(ctx.match, state, index, "Running Pass") && step.moved < movementAllowance(ctx, state, step.player).ma
+  const running = !hailMary && range === "quick" && hasSkill(ctx.match, state, index, "Running Pass") && step.moved < movementAllowance(ctx, state, step.player).ma
   if (running) ctx.outcomes.push({ _tag: "Note", text: `${who} may go on moving after the Quick Pass (Running Pass)` })
   let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 }, ...(running ? { used: [...passer.used, RUNNING_PASS] } : {}) })
   next = updateTop(next, { ...step, acted: true, finished: !running })
@@ -357,13 +360,18 @@ const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
   const index = playerIndex(ctx, step.passer)
   const pa = characteristic(ctx.match, state, index, "pa")!
   const face = rolled.success.faces[0]!
-  const modifiers = passModifiers(ctx, state, step.passer, step.range, step.target)
-  const derived = passResult(face, pa, modifiers)
+  const hailMary = isHailMary(ctx, state, step.passer)
+  // A Hail Mary pass has no range ruler: the throw's other modifiers ("quick" adds no range one) and Nerves of Steel.
+  const thrownModifiers = hailMary ? throwModifiers(ctx, state, step.passer, "quick") : []
+  const modifiers = hailMary ? [...thrownModifiers, ...nervesOfSteel(ctx, state, step.passer, thrownModifiers)] : passModifiers(ctx, state, step.passer, step.range, step.target)
+  const rolledResult = passResult(face, pa, modifiers)
+  const derived = hailMary && rolledResult === "accurate" ? "inaccurate" : rolledResult
   const total = face + totalModifier(modifiers)
   const notes: Array<string> = []
   if (face === 1) notes.push("a natural 1 is always a fumble")
   else if (face === 6 && total < pa) notes.push("a natural 6 is always accurate")
   else if (derived === "wildly-inaccurate") notes.push("1 or less after modifiers: wildly inaccurate")
+  if (hailMary && rolledResult === "accurate") notes.push("a Hail Mary pass is never accurate: inaccurate at best")
   if (step.rerolled) notes.push("re-rolled")
   const { row } = judge(ctx, {
     rule: "Pass",
@@ -373,13 +381,15 @@ const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
     modifiers,
     total,
     row: derived,
-    result: `${RESULT_NAME[derived]} (${RANGE_NAME[step.range]})`,
+    result: `${RESULT_NAME[derived]} (${hailMary ? HAIL_MARY : RANGE_NAME[step.range]})`,
     success: derived === "accurate",
     notes,
     needed: Math.min(6, Math.max(2, pa - totalModifier(modifiers)))
   })
   const result = isPassResult(row) ? row : derived
-  if (result !== "accurate" && !step.rerolled && rerollAvailable(ctx, state, step.passer)) {
+  // A Hail Mary pass is re-rolled only to avoid a wildly inaccurate or fumbled result.
+  const worthRerolling = hailMary ? result === "wildly-inaccurate" || result === "fumble" : result !== "accurate"
+  if (worthRerolling && !step.rerolled && rerollAvailable(ctx, state, step.passer)) {
     return consumed(updateTop(state, { ...step, stage: "offer", result }))
   }
   return consumed(thrown(ctx, state, step, result))
@@ -564,7 +574,8 @@ export const passLandsHandler: StepHandler<PassLandsStep> = {
       // Onto a market stall (or into a sewer pit): it is put back (D8, minimum distance) and comes down there.
       return done(replaceTop(state, reentry(ctx, step.at, { kind: "pass", ...flight, lastOnPitch: step.at, deflected: false })))
     }
-    const eligible = interferers(ctx, state, step.passer, step.at)
+    // Nobody may interfere with a Hail Mary pass.
+    const eligible = isHailMary(ctx, state, step.passer) ? [] : interferers(ctx, state, step.passer, step.at)
     if (eligible.length === 0) return done(replaceTop(state, { _tag: "PassArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }))
     return done(replaceTop(state, { _tag: "PassInterference", ...flight, at: step.at, outOfBounds: step.outOfBounds, eligible }))
   }
