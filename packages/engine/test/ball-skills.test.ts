@@ -453,3 +453,25 @@ describe("Hail Mary Pass", () => {
     expect(play(snow.match, snow.state, hailMary([22, 7]).list).violation?.message).toMatch(/blizzard/)
   })
 })
+
+describe("Fumblerooskie", () => {
+  const fumble = header([player("h1", { skills: ["Fumblerooskie"] }), player("h2")], [player("a1")])
+  const declare = (action: "move" | "pass") => new Events().add({ _tag: "ActionDeclared", player: "h1", action })
+
+  it("in a Move action the carrier leaves the ball on the square he steps off: it does not bounce and the turn goes on [skill:fumblerooskie]", () => {
+    const { match, state } = positionOf(fumble, { team: 0, at: { h1: [5, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, declare("move").add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] })
+      .add({ _tag: "SkillUsed", player: "h1", skill: "Fumblerooskie", at: [6, 7] })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [7, 7] }).add({ _tag: "PlayerMoved", player: "h1", to: [8, 7] }).add({ _tag: "ActionEnded", player: "h1" }).list)
+    expect(played.state.ball).toEqual({ at: [6, 7], carrier: null, inPlay: true })
+    expect(where(played.state, "h1").at).toEqual([8, 7])
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+    expect(played.rulings.some((r) => r.rule === "Bounce")).toBe(false)
+  })
+
+  it("not in a Pass action, and the player must then step off the ball [skill:fumblerooskie]", () => {
+    const { match, state } = positionOf(fumble, { team: 0, at: { h1: [5, 7] }, ballCarrier: "h1" })
+    expect(play(match, state, declare("pass").add({ _tag: "SkillUsed", player: "h1", skill: "Fumblerooskie", at: [5, 7] }).list).violation?.message).toMatch(/Move or Blitz/)
+    expect(play(match, state, declare("move").add({ _tag: "SkillUsed", player: "h1", skill: "Fumblerooskie", at: [5, 7] }).add({ _tag: "ActionEnded", player: "h1" }).list).violation?.message).toMatch(/moves off the square/)
+  })
+})

@@ -33,6 +33,7 @@ import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
 import { RUNNING_PASS } from "./passing-skills.js"
 import { declareHailMary } from "./hail-mary-pass.js"
+import { useFumblerooskie } from "./fumblerooskie.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
 import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
@@ -195,6 +196,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
       case "SkillUsed":
         if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
         if (event.skill.toLowerCase() === "hail mary pass") return declareHailMary(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "fumblerooskie") return useFumblerooskie(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)
