@@ -475,3 +475,30 @@ describe("Fumblerooskie", () => {
     expect(play(match, state, declare("move").add({ _tag: "SkillUsed", player: "h1", skill: "Fumblerooskie", at: [5, 7] }).add({ _tag: "ActionEnded", player: "h1" }).list).violation?.message).toMatch(/moves off the square/)
   })
 })
+
+describe("Dump-off", () => {
+  const dump = header([player("h1")], [player("a1", { skills: ["Dump-off"] }), player("a2")])
+  const block = () => new Events().add({ _tag: "ActionDeclared", player: "h1", action: "block" }).add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+
+  it("the Orc about to be blocked throws a Quick Pass first (−1 for the blocker marking him), a2 catches, then the block goes on [skill:dump-off]", () => {
+    const { match, state } = positionOf(dump, { team: 0, at: { h1: [10, 7], a1: [11, 7], a2: [13, 7] }, ballCarrier: "a1" })
+    const played = playOk(match, state, block().add({ _tag: "SkillUsed", player: "a1", skill: "Dump-off", at: [13, 7] })
+      .d6(5, "pass", "a1").d6(3, "catch", "a2")
+      .roll("block", [3], "block", "h1").add({ _tag: "BlockDieChosen", face: 3 }).add({ _tag: "PushChosen", player: "a1", to: [12, 8] }).add({ _tag: "FollowUpChosen", player: "h1", follow: false }).list)
+    expect(ruling(played, "Pass")).toMatchObject({ player: "a1", total: 4, row: "accurate", modifiers: [{ value: -1, source: "marked by h1 (#1)" }] })
+    expect(played.state.ball.carrier).toBe("a2")
+    expect(where(played.state, "a1").at).toEqual([12, 8])
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+  })
+
+  it("a fumbled Dump-off is no turnover for anyone; a carrier without the ball is not asked; a Short pass is refused [skill:dump-off]", () => {
+    const { match, state } = positionOf(dump, { team: 0, at: { h1: [10, 7], a1: [11, 7], a2: [13, 7] }, ballCarrier: "a1" })
+    const fumbled = playOk(match, state, block().add({ _tag: "SkillUsed", player: "a1", skill: "Dump-off", at: [13, 7] }).d6(1, "pass", "a1").roll("d8", [2], "bounce").list)
+    expect(fumbled.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+    expect(fumbled.state.turnover).toBeNull()
+    expect(expecting(match, fumbled.state)).toMatchObject({ kind: "roll", for: "block" })
+    const empty = positionOf(dump, { team: 0, at: { h1: [10, 7], a1: [11, 7], a2: [13, 7] }, ballCarrier: "a2" })
+    expect(expecting(empty.match, playOk(empty.match, empty.state, block().list).state)).toMatchObject({ kind: "roll", for: "block" })
+    expect(play(match, state, block().add({ _tag: "SkillUsed", player: "a1", skill: "Dump-off", at: [15, 7] }).list).violation?.message).toMatch(/Quick Pass/)
+  })
+})
