@@ -501,4 +501,13 @@ describe("Dump-off", () => {
     expect(expecting(empty.match, playOk(empty.match, empty.state, block().list).state)).toMatchObject({ kind: "roll", for: "block" })
     expect(play(match, state, block().add({ _tag: "SkillUsed", player: "a1", skill: "Dump-off", at: [15, 7] }).list).violation?.message).toMatch(/Quick Pass/)
   })
+
+  it("a Projectile Vomit, made instead of a block, may be dumped off too [skill:dump-off]", () => {
+    const vomiting = header([player("h1", { traits: ["Projectile Vomit"] })], [player("a1", { skills: ["Dump-off"] }), player("a2")])
+    const { match, state } = positionOf(vomiting, { team: 0, at: { h1: [10, 7], a1: [11, 7], a2: [13, 7] }, ballCarrier: "a1" })
+    const played = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "projectile-vomit", target: "a1" })
+      .add({ _tag: "SkillUsed", player: "a1", skill: "Dump-off", at: [13, 7] }).d6(6, "pass", "a1").d6(3, "catch", "a2").list)
+    expect(played.state.ball.carrier).toBe("a2")
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "projectile-vomit" })
+  })
 })
