@@ -511,3 +511,52 @@ describe("Dump-off", () => {
     expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "projectile-vomit" })
   })
 })
+
+describe("On the Ball", () => {
+  const otb = header([player("h1"), player("h2", { skills: ["On the Ball"] }), player("h3")], [player("a1", { ag: 2, skills: ["On the Ball"] })])
+
+  it("once the pass is aimed, an opponent moves up to three squares before the passing test, here under the ruler, and intercepts it [skill:on-the-ball]", () => {
+    const { match, state } = positionOf(otb, { team: 0, at: { h1: [5, 7], h3: [10, 7], a1: [8, 4] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [10, 7]).add({ _tag: "SkillUsed", player: "a1", skill: "On the Ball" })
+      .add({ _tag: "PlayerMoved", player: "a1", to: [8, 5] }).add({ _tag: "PlayerMoved", player: "a1", to: [8, 6] })
+      .d6(6, "pass", "h1").d6(6, "interception", "a1").d6(6, "catch", "a1").list)
+    expect(where(played.state, "a1").at).toEqual([8, 6])
+    expect(played.state.ball.carrier).toBe("a1")
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Turnover", cause: "intercepted" }))
+  })
+
+  it("the passer's own team-mate with it is not offered the move; a fourth square is not allowed [skill:on-the-ball]", () => {
+    const { match, state } = positionOf(otb, { team: 0, at: { h1: [5, 7], h2: [5, 3], h3: [10, 7] }, ballCarrier: "h1" })
+    const aimed = playOk(match, state, pass("h1", [10, 7]).list)
+    expect(expecting(match, aimed.state)).toMatchObject({ kind: "roll", for: "pass" })
+    const far = positionOf(otb, { team: 0, at: { h1: [5, 7], h3: [10, 7], a1: [8, 1] }, ballCarrier: "h1" })
+    const four = playOk(far.match, far.state, pass("h1", [10, 7]).add({ _tag: "SkillUsed", player: "a1", skill: "On the Ball" })
+      .add({ _tag: "PlayerMoved", player: "a1", to: [8, 2] }).add({ _tag: "PlayerMoved", player: "a1", to: [8, 3] }).add({ _tag: "PlayerMoved", player: "a1", to: [8, 4] }).list)
+    expect(expecting(far.match, four.state)).toMatchObject({ kind: "roll", for: "pass" })
+    expect(play(far.match, four.state, new Events(four.state.seq + 1).add({ _tag: "PlayerMoved", player: "a1", to: [8, 5] }).list).violation).not.toBeNull()
+  })
+
+  it("a move On the Ball out of a marked square is a dodge: a 1 fails, the Orc falls, the pass goes on [skill:on-the-ball]", () => {
+    const { match, state } = positionOf(otb, { team: 0, at: { h1: [5, 7], h3: [10, 7], a1: [9, 6] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [10, 7]).add({ _tag: "SkillUsed", player: "a1", skill: "On the Ball" }).add({ _tag: "PlayerMoved", player: "a1", to: [8, 5] })
+      .d6(1, "dodge", "a1").twoD6(1, 1, "armour", "a1").list)
+    expect(ruling(played, "Dodge (On the Ball)")).toMatchObject({ player: "a1", success: false })
+    expect(where(played.state, "a1")).toMatchObject({ at: [8, 5], posture: "prone" })
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "pass" })
+  })
+  it("after the kick deviates, an Open receiver moves three squares before the kick-off table; a marked one may not [skill:on-the-ball]", () => {
+    const base = kickOffHeader()
+    const onBall = { ...base, teams: [base.teams[0]!, { ...base.teams[1]!, players: base.teams[1]!.players.map((p) => (p.id === "a6" || p.id === "a1" ? { ...p, skills: ["On the Ball"] } : p)) }] }
+    const { match, state } = kickOffPosition(onBall, { landing: [20, 7] })
+    const kicking = { ...state, ball: { at: null, carrier: null, inPlay: false }, stack: [{ _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }] } as MatchState
+    const kick = new Events().add({ _tag: "KickAimed", player: "h7", at: [18, 3] }).roll("d8", [7], "kick-deviation-direction").d6(2, "kick-deviation-distance")
+    const played = playOk(match, kicking, kick.add({ _tag: "SkillUsed", player: "a6", skill: "On the Ball" })
+      .add({ _tag: "PlayerMoved", player: "a6", to: [17, 6] }).add({ _tag: "PlayerMoved", player: "a6", to: [17, 5] }).add({ _tag: "PlayerMoved", player: "a6", to: [17, 4] }).list)
+    expect(where(played.state, "a6").at).toEqual([17, 4])
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "kick-off-event" })
+    const marked = play(match, kicking, new Events().add({ _tag: "KickAimed", player: "h7", at: [18, 3] }).roll("d8", [7], "kick-deviation-direction").d6(2, "kick-deviation-distance")
+      .add({ _tag: "SkillUsed", player: "a1", skill: "On the Ball" }).list)
+    expect(marked.violation?.message).toMatch(/Open/)
+  })
+})

@@ -5,6 +5,7 @@ import type { MatchState } from "../model/state.js"
 import { animosityGate } from "./animosity.js"
 import { consumed, type Ctx, nameOf, passOn, playerIndex, playerOn, replaceTop, setPlayer, type StepHandler, violation } from "./context.js"
 import { passRange } from "./pass.js"
+import { onTheBall, passDefenders } from "./on-the-ball.js"
 import type { Step } from "./steps.js"
 import { sameSide } from "../variant/variant.js"
 
@@ -52,6 +53,8 @@ export const dumpOffHandler: StepHandler<DumpOffStep> = {
     const pass: Step = characteristic(ctx.match, state, index, "pa") === null
       ? { _tag: "PassNoAbility", passer: step.player }
       : { _tag: "PassRoll", passer: step.player, target: to, range: "quick", stage: "roll", rerolled: false, result: null }
-    return consumed(replaceTop(next, ...animosityGate(ctx, next, step.player, receiver, [pass]), step.then))
+    // On the Ball: the blocking team may move a player before the passing test.
+    const onTheBallMoves = passDefenders(ctx, next, step.player).flatMap((team) => onTheBall(ctx, next, team, "pass"))
+    return consumed(replaceTop(next, ...animosityGate(ctx, next, step.player, receiver, [...(pass._tag === "PassRoll" ? onTheBallMoves : []), pass]), step.then))
   }
 }

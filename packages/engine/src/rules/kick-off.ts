@@ -9,6 +9,7 @@ import type { MatchState } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
 import { noHands } from "./passing-skills.js"
 import { landsInEmptySquare } from "./diving-catch.js"
+import { onTheBall } from "./on-the-ball.js"
 import { ballArrives, catchAttempt, type BallContext, hitWall, LOOSE_BALL, reentry } from "./ball.js"
 import {
   consumed,
@@ -166,7 +167,10 @@ const deviate = (ctx: Ctx, state: MatchState, step: KickStep, roll: DiceRolled, 
   judge(ctx, { rule: "Kick deviation (distance)", roll, ...kick, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: the ball will land on ${squareName(landing)}` })
   const inAir = withState(state, {ball: { at: landing, carrier: null, inPlay: false } })
   if (step.again === true) return consumed(replaceTop(inAir, { _tag: "LandKick" }, { _tag: "KickResolved" }))
-  return consumed(replaceTop(inAir, { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
+  // On the Ball: a receiver may move before the kick-off table, unless the kick is a touchback.
+  const receiving = receivingTeam(ctx, state)
+  const inPlay = ctx.variant.kickRules === undefined && pitch.contains(landing) && pitch.isOwnHalf(receiving, landing)
+  return consumed(replaceTop(inAir, ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
 }
 
 export const kickOffEventHandler: StepHandler<KickOffEventStep> = {

@@ -44,6 +44,7 @@ import { opposed, sameSide } from "../variant/variant.js"
 import { divingCatchAccurate, landsInEmptySquare } from "./diving-catch.js"
 import { afterInterference } from "./cloud-burster.js"
 import { HAIL_MARY, isHailMary } from "./hail-mary-pass.js"
+import { onTheBall, passDefenders } from "./on-the-ball.js"
 import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, rangeSkills, veryLongLegsInterference } from "./passing-skills.js"
 import { crossesCrowd } from "../model/pitch.js"
 
@@ -305,7 +306,9 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   // Animosity towards a team-mate on the target square is rolled before the passing test.
   const onTarget = playerOn(state, event.at)
   const receiver = onTarget !== undefined && sameSide(ctx.variant, onTarget.team, passer.team) ? onTarget.id : null
-  return consumed(schedule(next, ...animosityGate(ctx, next, step.player, receiver, [{ _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
+  // On the Ball: an opposing player may move once the pass is aimed, before the passing test.
+  const onTheBallMoves = passDefenders(ctx, next, step.player).flatMap((team) => onTheBall(ctx, next, team, "pass"))
+  return consumed(schedule(next, ...animosityGate(ctx, next, step.player, receiver, [...onTheBallMoves, { _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
 }
 
 // ---- the passing ability test ----
