@@ -1,6 +1,6 @@
 import type { Square } from "@sidelines/schema"
 import { describe, expect, it } from "vitest"
-import { expecting, type MatchState } from "@sidelines/engine"
+import { expecting, legalDecisions, type MatchState } from "@sidelines/engine"
 import { kickOffHeader, kickOffPosition } from "./support/kick-off-support.js"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
@@ -500,6 +500,15 @@ describe("Dump-off", () => {
     const empty = positionOf(dump, { team: 0, at: { h1: [10, 7], a1: [11, 7], a2: [13, 7] }, ballCarrier: "a2" })
     expect(expecting(empty.match, playOk(empty.match, empty.state, block().list).state)).toMatchObject({ kind: "roll", for: "block" })
     expect(play(match, state, block().add({ _tag: "SkillUsed", player: "a1", skill: "Dump-off", at: [15, 7] }).list).violation?.message).toMatch(/Quick Pass/)
+  })
+
+  it("the legal decisions at the choice are the Quick Pass squares and declining [skill:dump-off]", () => {
+    const { match, state } = positionOf(dump, { team: 0, at: { h1: [10, 7], a1: [11, 7], a2: [13, 7] }, ballCarrier: "a1" })
+    const legal = legalDecisions(match, playOk(match, state, block().list).state)
+    expect(legal).toContainEqual({ _tag: "SkillDeclined", player: "a1", skill: "Dump-off" })
+    expect(legal).toContainEqual({ _tag: "SkillUsed", player: "a1", skill: "Dump-off", at: [13, 7] })
+    // Three across and three along is a Short Pass: not offered.
+    expect(legal.some((d) => d._tag === "SkillUsed" && d.at !== undefined && d.at[0] === 14 && d.at[1] === 10)).toBe(false)
   })
 
   it("a Projectile Vomit, made instead of a block, may be dumped off too [skill:dump-off]", () => {
