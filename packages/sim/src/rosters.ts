@@ -285,3 +285,10 @@ export const draftTeam = (roster: Roster, teamId: string, nameIndex: number, var
     players
   }
 }
+
+/**
+ * The rosters a simulation draws from when it names no teams: the first six, so that adding a
+ * roster keeps every seed's match (tests name seeds that reach given rules). A roster added
+ * later plays when it is named (`teams`).
+ */
+export const DRAWN_ROSTERS: ReadonlyArray<Roster> = ROSTERS.filter((roster) => ["human", "orc", "dwarf", "wood-elf", "skaven", "lizardmen"].includes(roster.id))
