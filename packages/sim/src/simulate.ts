@@ -2,7 +2,7 @@ import { BLIGHTBOWL_MODES, type DiceRolled, OPTION_OWNERS, type MatchEvent, type
 import { buildMatch, configured, variantOf, expecting, initialState, type Match, type MatchState, transition, type Unsupported, type Variant } from "@sidelines/engine"
 import { decide } from "./coach.js"
 import { Rng } from "./rng.js"
-import { DRAWN_ROSTERS, draftTeam, ROSTERS, type Roster } from "./rosters.js"
+import { draftTeam, ROSTERS, type Roster } from "./rosters.js"
 
 export interface SimulateOptions {
   readonly seed: number
@@ -116,7 +116,7 @@ const play = (options: SimulateOptions): Simulated => {
   const ids = TEAM_IDS[count]
   if (ids === undefined) throw new Error(`${options.variant.name} plays ${count} teams; the simulator plays two or four`)
   if (options.teams !== undefined && options.teams.length !== count) throw new Error(`${options.variant.name} needs ${count} teams, not ${options.teams.length}`)
-  const rosters = options.teams?.map(rosterOf) ?? Array.from({ length: count }, () => rng.pick(DRAWN_ROSTERS))
+  const rosters = options.teams?.map(rosterOf) ?? Array.from({ length: count }, () => rng.pick(ROSTERS.filter((roster) => roster.drawn !== false)))
   const matchOptions = headerOptions(options)
   // With four teams, two of one roster would often share a name: the next of the roster's names instead, where it has one.
   const names = new Set<string>()
