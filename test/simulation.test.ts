@@ -834,6 +834,36 @@ describe("simulated matches with the Black Orc roster (Brawler, Grab), which pla
     // The first 200 seeds' matches are played above; their headers say which rosters were drawn.
     for (const { seed, header } of matches) {
       expect(header.teams.map((team) => team.roster), `seed ${seed}`).not.toContain("Black Orc")
+      expect(header.teams.map((team) => team.roster), `seed ${seed}`).not.toContain("Dark Elf")
     }
+  })
+})
+
+describe("simulated matches with the ball family's skills", () => {
+  it("Dark Elf Runners dump the ball off when blocked or blitzed, by the engine's legal decisions; every log folds to full time [skill:dump-off]", () => {
+    const failures: Array<string> = []
+    let dumpOffs = 0
+    for (let seed = 1; seed <= 12; seed++) {
+      const { header, events } = simulate({ seed, variant: bloodBowl, teams: seed % 2 === 1 ? ["dark-elf", "orc"] : ["human", "dark-elf"] })
+      dumpOffs += events.filter((e) => e._tag === "SkillUsed" && e.skill === "Dump-off").length
+      const built = Replay.build(header, events)
+      if (built._tag === "Failure") {
+        failures.push(`seed ${seed}: ${built.failure.message}`)
+        continue
+      }
+      const replay = built.success
+      if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
+      if (replay.unsupportedSkills.length > 0) failures.push(`seed ${seed}: unsupported skills ${replay.unsupportedSkills.map((s) => s.skill).join(", ")}`)
+      if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase}`)
+      for (const state of replay.states) {
+        const problems = broken(state)
+        if (problems.length > 0) {
+          failures.push(`seed ${seed}, seq ${state.seq}: ${problems.join("; ")}`)
+          break
+        }
+      }
+    }
+    expect(failures).toEqual([])
+    expect(dumpOffs).toBeGreaterThan(0)
   })
 })

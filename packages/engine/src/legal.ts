@@ -4,6 +4,7 @@ import { expecting, transition, variantAt } from "./fold.js"
 import { hasSkill, type Match } from "./model/match.js"
 import { neighbours } from "./model/square.js"
 import type { MatchState } from "./model/state.js"
+import { ballSkillCandidates } from "./rules/ball-skill-steps.js"
 
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
@@ -204,6 +205,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
     }
   }
+  // The ball family's skill choices (rules/ball-skill-steps.ts).
+  candidates.push(...ballSkillCandidates(match, state))
   const seq = state.seq + 1
   return candidates.filter((candidate) => transition(match, state, { ...candidate, seq } as MatchEvent)._tag === "Success")
 }

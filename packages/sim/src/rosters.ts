@@ -202,6 +202,29 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     colours: { primary: "#222222", secondary: "#c8a24a" },
     teamNames: ["Thunder Valley Greenskins", "Da Iron Fists", "Gutrot Grabbers"],
     playerNames: ["Grimgor", "Gorfang", "Ironjaw", "Skarsnik", "Snagla", "Gitzit", "Morglum", "Bogrot", "Durgash", "Krumpa", "Ruglud", "Nazbad"]
+  },
+  {
+    // The Assassin (Shadowing, Stab) is left out until the engine folds those.
+    id: "dark-elf",
+    name: "Dark Elf",
+    drawn: false,
+    rerollCost: 50_000,
+    positions: [
+      pos("Lineman", 70_000, 16, 6, 3, 2, 4, 9),
+      pos("Runner", 80_000, 2, 7, 3, 2, 3, 8, ["Dump-off"]),
+      pos("Blitzer", 100_000, 4, 7, 3, 2, 4, 9, ["Block"]),
+      pos("Witch Elf", 110_000, 2, 7, 3, 2, 5, 8, ["Dodge", "Frenzy", "Jump Up"])
+    ],
+    draft: { Lineman: 6, Runner: 2, Blitzer: 2, "Witch Elf": 1 },
+    rerolls: 2,
+    staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 1 },
+    drafts: {
+      sevens: { draft: { Lineman: 4, Runner: 1, Blitzer: 1, "Witch Elf": 1 }, rerolls: 0, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 1 } },
+      "gutter-bowl": { draft: { Lineman: 4, Runner: 2, Blitzer: 1, "Witch Elf": 1 }, rerolls: 1, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } }
+    },
+    colours: { primary: "#3b1f4a", secondary: "#b8b8c8" },
+    teamNames: ["Naggaroth Nightmares", "Darkside Cowboys", "Hag Graef Harpies"],
+    playerNames: ["Malus", "Kouran", "Rakarth", "Tullaris", "Lokhir", "Hellebron", "Morathi", "Kaelith", "Drusala", "Shadowblade", "Vyrael", "Sythra"]
   }
 ]
 

@@ -34,5 +34,9 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/bombardier.ts; the Red Gobbo's Presents for Everyone! is a second bomb in a turn
   "bombardier", "presents for everyone!",
   // Block and Strength skills (rules/block-skills.ts and the rules files they touch)
-  "juggernaut", "grab", "break tackle", "arm bar", "brawler", "pile driver", "strip ball", "multiple block", "defensive", "iron hard skin", "foul appearance", "unchannelled fury", "stab", "hypnotic gaze"
+  "juggernaut", "grab", "break tackle", "arm bar", "brawler", "pile driver", "strip ball", "multiple block", "defensive", "iron hard skin", "foul appearance", "unchannelled fury", "stab", "hypnotic gaze",
+  // The ball family (rules/passing-skills.ts).
+  "accurate", "cannoneer", "strong arm", "nerves of steel", "disturbing presence", "extra arms", "big hand", "monstrous mouth",
+  "safe pass", "no hands", "very long legs", "kick", "safe pair of hands", "diving catch",
+  "cloud burster", "running pass", "hail mary pass", "fumblerooskie", "dump-off", "on the ball"
 ])

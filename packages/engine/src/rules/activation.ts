@@ -31,6 +31,9 @@ import { commitFoul } from "./foul.js"
 import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
+import { RUNNING_PASS } from "./passing-skills.js"
+import { declareHailMary } from "./hail-mary-pass.js"
+import { useFumblerooskie } from "./fumblerooskie.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
 import { stabAction, stabInBlitz } from "./stab.js"
 import { gaze } from "./hypnotic-gaze.js"
@@ -183,7 +186,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return standUp(ctx, state, step, event)
       case "PlayerMoved":
         if (!MOVING_ACTIONS.has(step.action) && own?.moves !== true) return violation(ctx, "movement", `a ${step.action} action has no movement`)
-        if (step.acted && step.action !== "blitz") return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
+        if (step.acted && step.action !== "blitz" && !state.players[playerIndex(ctx, step.player)]!.used.includes(RUNNING_PASS)) return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
         return move(ctx, state, step, event)
       case "BlockThrown":
         return throwBlock(ctx, state, step, event)
@@ -199,6 +202,8 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
         if (event.skill.toLowerCase() === "hypnotic gaze") return gaze(ctx, state, step, event)
         if (event.skill.toLowerCase() === "stab") return stabInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "hail mary pass") return declareHailMary(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "fumblerooskie") return useFumblerooskie(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

@@ -37,6 +37,8 @@ import type { Modifier } from "./outcome.js"
 import { spendTeamReroll } from "./leader.js"
 import { LOOSE_DOGS } from "./effects.js"
 import type { Step } from "./steps.js"
+import { droppedBall } from "./safe-pair-of-hands.js"
+import { dumpOffFirst } from "./dump-off.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
 import { isRooted, uprooted } from "./take-root.js"
@@ -167,7 +169,7 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (defender.at === null || defender.posture !== "standing") return violation(ctx, "block", `${nameOf(ctx, event.target)} is not a standing player on the pitch`)
   if (inSewerPit(ctx.variant.pitch, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is down a sewer pit and cannot be targeted`)
   if (!isAdjacent(attacker.at!, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is not next to ${who}`)
-  const start: BlockStartStep = { _tag: "BlockStart", attacker: step.player, defender: event.target, blitz: step.action === "blitz", second: false, strength: null }
+  const start: Step = dumpOffFirst(ctx, state, event.target, { _tag: "BlockStart", attacker: step.player, defender: event.target, blitz: step.action === "blitz", second: false, strength: null })
   const index = playerIndex(ctx, step.player)
   let next = setPlayer(state, index, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 1 } })
   if (step.action !== "blitz") return consumed(schedule(updateTop(next, { ...step, acted: true }), ...facingFoulAppearance(ctx, state, step.player, event.target, [start])))
@@ -785,7 +787,7 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
         // Only the moving team losing the ball it held makes this a turnover.
         if (next.activeTeam !== null && sameSide(ctx.variant, next.activeTeam, player.team)) steps.push(turnoverStep("ball-carrier-down", player.team, id))
         next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
-        steps.push({ _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+        steps.push(droppedBall(ctx, next, id, player.at!, "placed-prone"))
       }
     }
     return consumed(replaceTop(next, ...steps))

@@ -31,6 +31,7 @@ import {
 } from "./context.js"
 import type { InjuryCause, InjuryResult, Modifier, TurnoverCause } from "./outcome.js"
 import type { Step } from "./steps.js"
+import { droppedBall } from "./safe-pair-of-hands.js"
 import { leaderRerollKept } from "./leader.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
@@ -177,7 +178,7 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
       ],
       bonus: step.bonus
     })
-    if ((hadBall || looseHere) && at !== null) steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+    if ((hadBall || looseHere) && at !== null) steps.push(hadBall ? droppedBall(ctx, next, step.player, at, step.cause) : { _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
     return done(replaceTop(next, ...steps))
   }
 }

@@ -5,6 +5,7 @@ import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/featu
 import { pickUpWeather, rushWeather } from "./weather.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import { molesUnderThePitch } from "./prayers.js"
+import { noHands, pickUpSkills, veryLongLegsJump } from "./passing-skills.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -168,6 +169,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     // Leap lowers the marking modifier by 1, but never below −1.
     const value = leap ? -Math.max(1, worst - 1) : -worst
     const modifiers: Array<Modifier> = worst === 0 ? [] : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
+    modifiers.push(...veryLongLegsJump(ctx, state, step.player, modifiers))
     chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over", bonus: armBar(ctx, state, markersFrom) })] })]
   } else if (markersFrom.length > 0) {
     // Stunty's dodge is lost to a player who also has Bombardier, Chainsaw or Swoop.
@@ -206,8 +208,14 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const ball = next.ball
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
+    if (noHands(ctx, next, step.player)) {
+      // No Hands: no pick-up; the ball bounces and the turn is over as for a failed pick-up.
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} has No Hands and cannot pick the ball up: it bounces` })
+      return done(replaceTop(next, turnoverStep("failed-pick-up", player.team, step.player), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
+    }
     const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to, opponentsIn(ctx.variant)).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
     modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects))
+    modifiers.push(...pickUpSkills(ctx, next, step.player, modifiers))
     return done(replaceTop(next, testStep({
       test: "pick-up",
       rule: "Pick-up",

@@ -44,6 +44,7 @@ import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
 import { turnoverHandler } from "./turnover.js"
 import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep, prayerSkillHandler, type PrayerSkillStep } from "./prayers.js"
+import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -126,6 +127,7 @@ export type Step =
   | BlockSkillStep
   | VariantStep
   | BombStep
+  | BallSkillStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -220,5 +222,6 @@ export const HANDLERS: Handlers = {
   SecretWeapon: secretWeaponHandler,
   ...blockSkillHandlers,
   Variant: variantStepHandler,
-  ...bombHandlers
+  ...bombHandlers,
+  ...ballSkillHandlers
 }
