@@ -368,6 +368,57 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(folded).toEqual([{ done: opened.events, total: opened.events, phase: "fold" }])
     await page.close()
   }, 120_000)
+  it("a whole match is decoded and folded in the worker (its progress comes from there, the page never folds), and the replay it sends seeks like the engine's", async () => {
+    const text = readFileSync(join(root, "logs/bb-skaven-v-dwarf.jsonl"), "utf8")
+    const replay = replayOf(text)
+    extra.set("/worker-fold.jsonl", text)
+    // The same match up to seq 1,200, then its first pre-game roll again: the rules reject it.
+    const lines = text.trimEnd().split("\n")
+    extra.set("/worker-violation.jsonl", `${[...lines.slice(0, 1201), lines[1]!.replace(/"seq":\d+/, '"seq":11200')].join("\n")}\n`)
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const seen: Array<{ done: number; total: number; phase: string; thread: string }> = []
+      ;(window as unknown as { progressSeen: typeof seen }).progressSeen = seen
+      document.addEventListener("bb-progress", (event) => seen.push({ ...(event as CustomEvent<(typeof seen)[number]>).detail }))
+    })
+    await page.goto(`${base}/?log=${encodeURIComponent("/worker-fold.jsonl")}`)
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown } | null)?.replay != null, null, { timeout: 90_000 })
+    const reports = await page.evaluate(() => (window as unknown as { progressSeen: Array<{ done: number; total: number; phase: string; thread: string }> }).progressSeen)
+    const folds = reports.filter((report) => report.phase === "fold")
+    // Every report, decoding and folding, was posted by the worker: the page's own fold reports "page".
+    expect(reports.length).toBeGreaterThan(0)
+    expect(reports.every((report) => report.thread === "worker")).toBe(true)
+    // 1,245 events fold in two slices of at most 1,000, each reported as the worker finished it.
+    expect(folds).toEqual([
+      { done: 1000, total: replay.length, phase: "fold", thread: "worker" },
+      { done: replay.length, total: replay.length, phase: "fold", thread: "worker" }
+    ])
+    const opened = await page.evaluate(() => {
+      const el = document.querySelector("bb-replay") as unknown as { loaded: { decodedIn: string; foldedIn: string }; replay: { length: number; violation: unknown; unsupportedSkills: unknown[]; match: { variant: { id: string } }; next: (kind: string, seq: number) => number | undefined } }
+      return { decodedIn: el.loaded.decodedIn, foldedIn: el.loaded.foldedIn, length: el.replay.length, violation: el.replay.violation, unsupported: el.replay.unsupportedSkills, variant: el.replay.match.variant.id, firstTouchdown: el.replay.next("touchdown", 0) }
+    })
+    expect(opened).toEqual({ decodedIn: "worker", foldedIn: "worker", length: replay.length, violation: null, unsupported: replay.unsupportedSkills, variant: "blood-bowl", firstTouchdown: replay.next("touchdown", 0) })
+    // Seeking the restored replay: positions and score as the engine has them, forwards and back.
+    const seqs = [replay.indexes.touchdown[0]!, replay.events.at(-1)!.seq, 500, replay.indexes.half[1]!, 1]
+    for (const seq of seqs) {
+      await page.evaluate((seq) => (document.querySelector("bb-replay") as unknown as { seekTo: (seq: number) => void }).seekTo(seq), seq)
+      expect(await seqOf(page)).toBe(seq)
+      const state = replay.stateAt(seq)!
+      expect(await stateOf(page)).toEqual(state.players.map((p) => ({ id: p.id, at: p.at, box: p.box })))
+      expect(await scores(page)).toEqual(state.teams.map((t) => t.score))
+    }
+    // A rule violation crosses from the worker as data and is an error again on the page.
+    await page.goto(`${base}/?log=${encodeURIComponent("/worker-violation.jsonl")}`)
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: { violation: unknown } | null } | null)?.replay?.violation != null, null, { timeout: 90_000 })
+    const stopped = await page.evaluate(() => {
+      const el = document.querySelector("bb-replay") as unknown as { loaded: { foldedIn: string }; loadError: string | null; replay: { length: number; violation: Error & { _tag: string; seq: number }; rejectedEvent: { seq: number } } }
+      const violation = el.replay.violation
+      return { foldedIn: el.loaded.foldedIn, length: el.replay.length, isError: violation instanceof Error, tag: violation._tag, seq: violation.seq, message: violation.message, rejected: el.replay.rejectedEvent.seq }
+    })
+    expect(stopped).toMatchObject({ foldedIn: "worker", length: 1200, isError: true, tag: "RuleViolation", seq: 11_200, rejected: 11_200 })
+    expect(stopped.message).not.toBe("")
+    await page.close()
+  }, 180_000)
   // ../shared/real-logs/README.md: 1559380 is Chaos Dwarf 1–2 Human, 1712868 Orc 1–1 Wood Elf.
   const REAL_REPLAYS = [{ id: "1559380", score: [1, 2] }, { id: "1712868", score: [1, 1] }]
   const realDir = join(root, "../shared/real-logs/fumbbl")

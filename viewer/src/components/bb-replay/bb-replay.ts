@@ -39,8 +39,9 @@ const keepActivationKeys = (event: KeyboardEvent): void => {
  * focused, and only reads what the engine derived.
  *
  * Events: bb-load { events }, bb-seek { seq }, bb-error { message, errors },
- * bb-progress { done, total, phase } while a log opens: phase "decode" counts characters of its
- * text, then phase "fold" counts events.
+ * bb-progress { done, total, phase, thread } while a log opens: phase "decode" counts characters
+ * of its text, then phase "fold" counts events; thread is "worker" (or "page" where Web Workers
+ * are unavailable).
  */
 export class BbReplay extends LitElement {
   static override styles = styles
@@ -159,13 +160,13 @@ export class BbReplay extends LitElement {
   }
 
   private reportProgress(ticket: number) {
-    return (done: number, total: number, phase: "decode" | "fold") => {
+    return (done: number, total: number, phase: "decode" | "fold", thread: "worker" | "page") => {
       if (ticket !== this.opening) return
       // One bar for both phases, split evenly: decoding and folding cost about the same per
       // event (a few µs each; BENCHMARKS.md).
       const share = total === 0 ? 1 : done / total
       this.progress = phase === "decode" ? DECODE_SHARE * share : DECODE_SHARE + (1 - DECODE_SHARE) * share
-      this.dispatchEvent(new CustomEvent("bb-progress", { detail: { done, total, phase }, bubbles: true, composed: true }))
+      this.dispatchEvent(new CustomEvent("bb-progress", { detail: { done, total, phase, thread }, bubbles: true, composed: true }))
     }
   }
 
