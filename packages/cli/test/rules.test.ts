@@ -53,7 +53,8 @@ describe("sidelines rules", () => {
     const claws = report.rules.find((r) => r.id === "skill:claws")!
     expect(claws.status).toBe("tested")
     expect(claws.tests[0]!.path).toBe("packages/engine/test/skills.test.ts")
-    expect(report.rules.find((r) => r.id === "action:throw-snowball")!.status).toBe("not-implemented")
+    expect(report.rules.find((r) => r.id === "action:throw-snowball")!.status).toBe("tested")
+    expect(report.rules.find((r) => r.id === "action:secure-the-ball")!.status).toBe("not-implemented")
     expect(report.rules.find((r) => r.id === "row:sevens/casualty/badly-hurt")).toBeUndefined()
   })
 

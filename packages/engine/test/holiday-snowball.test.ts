@@ -12,7 +12,7 @@ const head = holidayHeader({
 const throwAt = (thrower: string, at: readonly [number, number]) =>
   new Events().add({ _tag: "ActionDeclared", player: thrower, action: "throw-snowball" }).add({ _tag: "PassAimed", player: thrower, at: [at[0], at[1]] })
 
-describe("Holiday Special: Throw Snowball", () => {
+describe("Holiday Special: Throw Snowball [action:throw-snowball]", () => {
   it("h1 on (10, 7) throws at a1 three squares away on (13, 7): PA 4+ with no modifier, a 4 hits; armour 5 + 5 = 10 beats AV 9 and a1 is placed prone (no injury roll)", () => {
     const { match, state } = holidayPosition(head, { team: 0, at: { h1: [10, 7], a1: [13, 7] } })
     const thrown = playOk(match, state, throwAt("h1", [13, 7]).list)

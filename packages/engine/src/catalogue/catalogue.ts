@@ -79,13 +79,18 @@ const skillRules = (): { rules: Array<Rule>; problems: Array<string> } => {
   return { rules, problems }
 }
 
-const actionRules = (): Array<Rule> => {
-  const folded = foldedActions()
-  return ACTIONS.map((action) => ({
-    id: `action:${action}`, kind: "action", name: action, group: "Actions", variant: null,
-    implementation: folded.get(action) === true ? "implemented" : "not-implemented",
-    source: "asked of the engine: ActionDeclared in a team turn (catalogue/probe.ts)", sameAs: []
-  }))
+const actionRules = (variants: ReadonlyArray<readonly [string, Variant]>): Array<Rule> => {
+  const folded = foldedActions(variants.map(([, variant]) => variant))
+  return ACTIONS.map((action) => {
+    const by = folded.get(action) ?? []
+    // An action only some variants fold (the Holiday Special's Throw Snowball) says which.
+    const only = by.length > 0 && !by.includes("blood-bowl") ? ` (folded in ${by.join(", ")})` : ""
+    return {
+      id: `action:${action}`, kind: "action", name: action, group: "Actions", variant: null,
+      implementation: by.length > 0 ? "implemented" : "not-implemented",
+      source: `asked of the engine: ActionDeclared in a team turn (catalogue/probe.ts)${only}`, sameAs: []
+    }
+  })
 }
 
 const inducementRules = (variants: ReadonlyArray<readonly [string, Variant]>): Array<Rule> => {
@@ -179,7 +184,7 @@ const tableSpecs = (variant: Variant): ReadonlyArray<TableSpec> => {
 export const catalogue = (): Catalogue => {
   const variants = variantsByKey()
   const skills = skillRules()
-  const rules: Array<Rule> = [...skills.rules, ...actionRules(), ...inducementRules(variants)]
+  const rules: Array<Rule> = [...skills.rules, ...actionRules(variants), ...inducementRules(variants)]
   const tables: Array<CatalogueTable> = []
   // A table's rows are folded by their ids (kickOffEffects and FOLDED_WEATHER are keyed by row id,
   // the injury tables' ids are a type the injury rules fold), so a row with the same id in the same

@@ -51,28 +51,54 @@ const teamTurn = (variant: Variant) => {
 
 /**
  * The actions the engine folds: each of the log format's actions declared by h1 in Home's team
- * turn. An action the engine does not fold stops as Unsupported (`action: <id>`); one it folds
- * is taken (or refused by that action's own rules, which means the engine knows it).
+ * turn, in Blood Bowl and then in each variant given (an action of a variant's own, such as the
+ * Holiday Special's Throw Snowball, is folded only there). An action the engine does not fold
+ * stops as Unsupported (`action: <id>`); one it folds is taken (or refused by that action's own
+ * rules, which means the engine knows it). The answer lists, per action, the variants folding it.
  */
-export const foldedActions = (): ReadonlyMap<Action, boolean> => {
-  const { match, state } = teamTurn(bloodBowl)
-  const declare = (action: Action): MatchEvent => ({ _tag: "ActionDeclared", seq: 1, player: "h1", action } as MatchEvent)
-  // The control: a Move must be taken, or the probe's position is wrong and every answer would be too.
-  const control = transition(match, state, declare("move"))
-  if (Result.isFailure(control)) throw new Error(`coverage probe: a Move in the probe position fails (${control.failure.message}); the probe needs fixing`)
-  return new Map(ACTIONS.map((action) => {
-    const result = transition(match, state, declare(action))
-    if (Result.isSuccess(result)) return [action, true]
-    const failure = result.failure
-    if (failure._tag === "Unsupported") {
-      if (failure.feature === `action: ${action}`) return [action, false]
-      throw new Error(`coverage probe: declaring ${action} stops as Unsupported for ${failure.feature}, not the action`)
+export const foldedActions = (variants: ReadonlyArray<Variant> = []): ReadonlyMap<Action, ReadonlyArray<string>> => {
+  const folding = new Map<Action, Array<string>>(ACTIONS.map((action) => [action, []]))
+  const probed = new Set<string>()
+  for (const variant of [bloodBowl, ...variants]) {
+    if (probed.has(variant.id)) continue
+    probed.add(variant.id)
+    const position = probePosition(variant)
+    // A variant whose turns the two-team probe position cannot stand for (BlightBowl's four teams) is not asked.
+    if (position === null) {
+      if (variant === bloodBowl) throw new Error("coverage probe: a Move in the Blood Bowl probe position fails; the probe needs fixing")
+      continue
     }
-    if (failure.rule === "activation" || failure.rule === "team turn") {
-      throw new Error(`coverage probe: declaring ${action} is refused before the action is looked at (${failure.message})`)
+    for (const action of ACTIONS) {
+      if (actionFolded(position, action)) folding.get(action)!.push(variant.id)
     }
-    return [action, true]
-  }))
+  }
+  return folding
+}
+
+const declare = (action: Action): MatchEvent => ({ _tag: "ActionDeclared", seq: 1, player: "h1", action } as MatchEvent)
+
+/** The probe position, if a Move is taken in it (the control: otherwise every answer would be wrong). */
+const probePosition = (variant: Variant) => {
+  try {
+    const position = teamTurn(variant)
+    return Result.isSuccess(transition(position.match, position.state, declare("move"))) ? position : null
+  } catch {
+    return null
+  }
+}
+
+const actionFolded = ({ match, state }: ReturnType<typeof teamTurn>, action: Action): boolean => {
+  const result = transition(match, state, declare(action))
+  if (Result.isSuccess(result)) return true
+  const failure = result.failure
+  if (failure._tag === "Unsupported") {
+    if (failure.feature === `action: ${action}`) return false
+    throw new Error(`coverage probe: declaring ${action} stops as Unsupported for ${failure.feature}, not the action`)
+  }
+  if (failure.rule === "activation" || failure.rule === "team turn") {
+    throw new Error(`coverage probe: declaring ${action} is refused before the action is looked at (${failure.message})`)
+  }
+  return true
 }
 
 /**
