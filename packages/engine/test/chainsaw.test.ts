@@ -127,3 +127,49 @@ describe("Chainsaw in a Blitz", () => {
     expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "chainsaw foul" })
   })
 })
+
+describe("A running chainsaw: +3 on armour when its wielder goes down, or its blocker", () => {
+  const block = (attacker: string, target: string, face: number) => new Events()
+    .add({ _tag: "ActionDeclared", player: attacker, action: "block" })
+    .add({ _tag: "BlockThrown", player: attacker, target })
+    .roll("block", [face], "block", attacker)
+    .add({ _tag: "BlockDieChosen", face })
+
+  it("the wielder knocked down by their own Attacker Down: 2+3 and +3 makes 8, AV 8 broken [trait:chainsaw]", () => {
+    const { match, state } = positionOf(saws, { team: 0, at: { c1: [10, 7], v1: [11, 7] } })
+    const played = playOk(match, state, block("c1", "v1", 1).twoD6(2, 3, "armour", "c1").twoD6(3, 4, "injury", "c1").list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ player: "c1", total: 8, success: true, modifiers: [{ value: 3, source: "trait: Chainsaw" }] })
+    expect(where(played.state, "c1").posture).toBe("stunned")
+  })
+
+  it("an opponent who blocks the wielder and rolls Attacker Down gets +3 on their own armour [trait:chainsaw]", () => {
+    const { match, state } = positionOf(saws, { team: 1, at: { c1: [10, 7], v1: [11, 7] } })
+    const played = playOk(match, state, block("v1", "c1", 1).twoD6(3, 3, "armour", "v1").twoD6(3, 4, "injury", "v1").list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ player: "v1", total: 9, success: true, modifiers: [{ value: 3, source: "trait: Chainsaw" }] })
+  })
+
+  it("Both Down against the wielder: +3 on both armour rolls, once each [trait:chainsaw]", () => {
+    const { match, state } = positionOf(saws, { team: 1, at: { c1: [10, 7], v1: [11, 7] } })
+    const played = playOk(match, state, block("v1", "c1", 2).twoD6(1, 2, "armour", "c1").twoD6(1, 2, "armour", "v1").list)
+    const armour = played.rulings.filter((r) => r.rule === "Armour")
+    expect(armour.map((r) => [r.player, r.total, r.modifiers.length])).toEqual([["c1", 6, 1], ["v1", 6, 1]])
+  })
+
+  it("the wielder Falls Over on a failed dodge: 3+3 and +3 makes 9, AV 8 broken [trait:chainsaw]", () => {
+    const { match, state } = positionOf(saws, { team: 0, at: { c1: [10, 7], v1: [11, 7] } })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "c1", action: "move" }).add({ _tag: "PlayerMoved", player: "c1", to: [9, 7] })
+      .d6(1, "dodge", "c1").add({ _tag: "RerollDeclined", team: "home" }).twoD6(3, 3, "armour", "c1").twoD6(2, 3, "injury", "c1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ player: "c1", total: 9, success: true, modifiers: [{ value: 3, source: "trait: Chainsaw" }] })
+  })
+
+  it("no +3 for a player without the trait blocked by one without it, nor for a fouled wielder (they were down already) [trait:chainsaw]", () => {
+    const plain = positionOf(saws, { team: 0, at: { c2: [10, 7], v1: [11, 7] } })
+    const blocked = playOk(plain.match, plain.state, block("c2", "v1", 1).twoD6(2, 3, "armour", "c2").list)
+    expect(blocked.rulings.find((r) => r.rule === "Armour")).toMatchObject({ player: "c2", total: 5, modifiers: [] })
+    const fouled = positionOf(saws, { team: 1, at: { c1: [10, 7], v1: [11, 7] }, prone: ["c1"] })
+    const foul = new Events().add({ _tag: "ActionDeclared", player: "v1", action: "foul" }).add({ _tag: "FoulCommitted", player: "v1", target: "c1" }).twoD6(2, 3, "armour", "c1")
+    const played = playOk(fouled.match, fouled.state, foul.list)
+    expect(played.rulings.find((r) => r.rule === "Armour")!.modifiers.some((m) => m.source === "trait: Chainsaw")).toBe(false)
+  })
+})

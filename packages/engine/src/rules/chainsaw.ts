@@ -9,7 +9,7 @@ import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, judge, n
 import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { knockDown } from "./injury.js"
-import type { Modifier } from "./outcome.js"
+import { CHAINSAW_ARMOUR } from "./chainsaw-armour.js"
 import type { Step } from "./steps.js"
 import { uprooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
@@ -24,13 +24,13 @@ import { rushWeather } from "./weather.js"
  * has an Armour roll at +3; broken: Placed Prone and an Injury roll that nothing modifies; holding:
  * nothing happens. In a Blitz the player moves no more after it.
  *
+ * A running chainsaw is dangerous to carry and to block: +3 on the armour roll of a Chainsaw
+ * player who is Knocked Down or Falls Over, and of an opponent knocked down blocking them (Attacker
+ * Down, Both Down), once however many chainsaws are about (rules/chainsaw-armour.ts).
+ *
  * Not folded: the Chainsaw foul (`SkillUsed` Chainsaw in a Foul action stops as Unsupported).
- * FFB's BB2020 gives no +3 when the wielder is knocked down or blocked, so neither do we.
  */
 const SKILL = "Chainsaw"
-
-/** The chainsaw's own bonus on the armour roll of whoever it hits. */
-const CHAINSAW_ARMOUR: Modifier = { value: 3, source: "trait: Chainsaw" }
 
 /** The armour roll of the player the chainsaw hit (`player`; the wielder on a kick-back). */
 export interface ChainsawArmourStep {
