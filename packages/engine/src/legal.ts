@@ -142,8 +142,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Hypnotic Gaze")) {
           for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Hypnotic Gaze", target: target.id })
         }
-        // A Chainsaw Attack in place of a Blitz's block (rules/chainsaw.ts), at the Blitz's target.
-        if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Chainsaw")) candidates.push({ _tag: tag, player: active.id, skill: "Chainsaw" })
+        // The chainsaw in place of a Blitz's block or of a foul (rules/chainsaw.ts) names its target.
+        if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Chainsaw")) {
+          for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Chainsaw", target: target.id })
+        }
         break
       case "SkillDeclined":
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })

@@ -97,7 +97,7 @@ describe("Chainsaw Attack", () => {
   })
 })
 
-describe("Chainsaw in a Blitz", () => {
+describe("Chainsaw in a Blitz, and in a Foul", () => {
   const blitzThenSaw = (who: string) => new Events()
     .add({ _tag: "ActionDeclared", player: who, action: "blitz", target: "v1" })
     .add({ _tag: "PlayerMoved", player: who, to: [10, 7] })
@@ -121,10 +121,38 @@ describe("Chainsaw in a Blitz", () => {
     expect(play(blocking.match, blocking.state, events.list).violation).toMatchObject({ rule: "Chainsaw", seq: 2 })
   })
 
-  it("a Foul made with the chainsaw is refused as Unsupported, not folded wrongly [trait:chainsaw]", () => {
+  it("a Foul with the chainsaw: the kick-back D6, then the foul's armour roll +3 (2+3 and +3 makes 8 against AV 9: holds) [trait:chainsaw]", () => {
     const { match, state } = positionOf(saws, { team: 0, at: { c1: [10, 7], v1: [11, 7] }, prone: ["v1"] })
     const events = new Events().add({ _tag: "ActionDeclared", player: "c1", action: "foul" }).add({ _tag: "SkillUsed", player: "c1", skill: "Chainsaw", target: "v1" })
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "chainsaw foul" })
+      .d6(3, "chainsaw", "c1").twoD6(2, 3, "armour", "v1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.map((r) => [r.rule, r.player])).toEqual([["Chainsaw", "c1"], ["Armour", "v1"]])
+    expect(played.rulings[1]).toMatchObject({ total: 8, success: false })
+    expect(played.rulings[1]!.modifiers.map((m) => m.source)).toContain("trait: Chainsaw")
+    // With a team-mate's assist it stacks: 2+3, +1 assist, +3 makes 9, AV 9 broken, then the injury roll.
+    const assisted = positionOf(saws, { team: 0, at: { c1: [10, 7], c2: [12, 8], v1: [11, 7] }, prone: ["v1"] })
+    const broken = playOk(assisted.match, assisted.state, new Events().add({ _tag: "ActionDeclared", player: "c1", action: "foul" }).add({ _tag: "SkillUsed", player: "c1", skill: "Chainsaw", target: "v1" })
+      .d6(3, "chainsaw", "c1").twoD6(2, 3, "armour", "v1").twoD6(2, 3, "injury", "v1").list)
+    expect(broken.rulings.map((r) => [r.rule, r.result])).toEqual([["Chainsaw", "success"], ["Armour", "armour broken"], ["Injury", "Stunned"]])
+    expect(broken.rulings[1]).toMatchObject({ total: 9, success: true })
+  })
+
+  it("a chainsaw foul that kicks back: the wielder's armour +3 instead, the foul is not made, a turnover [trait:chainsaw]", () => {
+    const { match, state } = positionOf(saws, { team: 0, at: { c1: [10, 7], v1: [11, 7] }, prone: ["v1"] })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "c1", action: "foul" }).add({ _tag: "SkillUsed", player: "c1", skill: "Chainsaw", target: "v1" })
+      .d6(1, "chainsaw", "c1").add({ _tag: "RerollDeclined", team: "home" }).twoD6(2, 2, "armour", "c1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.map((r) => [r.rule, r.player])).toEqual([["Chainsaw", "c1"], ["Armour", "c1"]])
+    expect(played.rulings[1]).toMatchObject({ total: 7, success: false })
+    expect(where(played.state, "c1").box).toBeNull()
+    expect(played.outcomes).toContainEqual({ _tag: "Turnover", team: 0, cause: "chainsaw-kick-back", player: "c1" })
+  })
+
+  it("not a chainsaw foul for a player without the trait, nor at a standing player [trait:chainsaw]", () => {
+    const { match, state } = positionOf(saws, { team: 0, at: { c1: [10, 7], c2: [12, 6], v1: [11, 7] } })
+    const by = (who: string) => new Events().add({ _tag: "ActionDeclared", player: who, action: "foul" }).add({ _tag: "SkillUsed", player: who, skill: "Chainsaw", target: "v1" })
+    expect(play(match, state, by("c2").list).violation).toMatchObject({ rule: "Chainsaw", seq: 2 })
+    expect(play(match, state, by("c1").list).violation).toMatchObject({ rule: "foul", seq: 2 })
   })
 })
 

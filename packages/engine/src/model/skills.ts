@@ -39,6 +39,6 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "accurate", "cannoneer", "strong arm", "nerves of steel", "disturbing presence", "extra arms", "big hand", "monstrous mouth",
   "safe pass", "no hands", "very long legs", "kick", "safe pair of hands", "diving catch",
   "cloud burster", "running pass", "hail mary pass", "fumblerooskie", "dump-off", "on the ball",
-  // rules/chainsaw.ts (its Foul is refused as Unsupported when used)
+  // rules/chainsaw.ts and chainsaw-armour.ts
   "chainsaw"
 ])

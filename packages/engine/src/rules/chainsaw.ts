@@ -5,9 +5,10 @@ import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
 import { type ActivationStep, movementAllowance } from "./activation.js"
-import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, judge, nameOf, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, sum, unsupported, updateTop, violation } from "./context.js"
+import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, judge, nameOf, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, sum, updateTop, violation } from "./context.js"
 import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
+import { commitFoul } from "./foul.js"
 import { knockDown } from "./injury.js"
 import { CHAINSAW_ARMOUR } from "./chainsaw-armour.js"
 import type { Step } from "./steps.js"
@@ -28,7 +29,9 @@ import { rushWeather } from "./weather.js"
  * player who is Knocked Down or Falls Over, and of an opponent knocked down blocking them (Attacker
  * Down, Both Down), once however many chainsaws are about (rules/chainsaw-armour.ts).
  *
- * Not folded: the Chainsaw foul (`SkillUsed` Chainsaw in a Foul action stops as Unsupported).
+ * A Foul made with the chainsaw (`SkillUsed` Chainsaw in a Foul action, in place of
+ * `FoulCommitted`): the same D6 for kick-back first; on 2+ the foul goes on with +3 on its armour
+ * roll (assists and Dirty Player as usual, the referee watching), on a 1 the kick-back as above.
  */
 const SKILL = "Chainsaw"
 
@@ -81,13 +84,13 @@ export const chainsawAction = (ctx: Ctx, state: MatchState, step: ActivationStep
 }
 
 /**
- * `SkillUsed` Chainsaw during an action: in a Blitz, at the Blitz's target in place of its block;
+ * `SkillUsed` Chainsaw during an action: in a Foul, the chainsaw foul (below); in a Blitz, at the Blitz's target in place of its block;
  * it costs the block's square of movement (a Rush if need be), and the player moves no more.
  */
 export const chainsawInAction = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "SkillUsed" }>): Fold<Handled> => {
   const who = nameOf(ctx, step.player)
   if (event.player !== step.player) return violation(ctx, SKILL, `${who} is acting, not ${nameOf(ctx, event.player)}`)
-  if (step.action === "foul" && hasSkill(ctx.match, state, playerIndex(ctx, step.player), SKILL)) return unsupported(ctx, "chainsaw foul", "a Foul made with the chainsaw is not folded by this engine yet")
+  if (step.action === "foul") return chainsawFoul(ctx, state, step, event)
   if (step.action !== "blitz" || step.acted) return violation(ctx, SKILL, "a Chainsaw Attack takes the place of a Block: a Blitz's only block, or a Chainsaw action")
   const target = event.target ?? step.target!
   if (target !== step.target) return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, target)}`)
@@ -150,4 +153,34 @@ export const chainsawArmourHandler: StepHandler<ChainsawArmourStep> = {
     }
     return consumed(replaceTop(next, ...steps))
   }
+}
+
+/**
+ * The chainsaw foul: the Foul as `FoulCommitted` would make it (same checks, assists, Dirty
+ * Player, referee), its armour roll +3, behind the kick-back D6. On a kick-back the foul is not
+ * made: the wielder's armour is rolled instead and the referee has nothing to see.
+ */
+const chainsawFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "SkillUsed" }>): Fold<Handled> => {
+  if (!hasSkill(ctx.match, state, playerIndex(ctx, step.player), SKILL)) return violation(ctx, SKILL, `${nameOf(ctx, step.player)} does not have Chainsaw`)
+  if (event.target === undefined) return violation(ctx, SKILL, "a chainsaw foul names its target")
+  const fouled = commitFoul(ctx, state, step, { _tag: "FoulCommitted", seq: event.seq, player: event.player, target: event.target })
+  if (fouled._tag === "Failure") return fouled
+  const next = fouled.success.state
+  const at = next.stack.map((s) => s._tag).lastIndexOf("FoulRoll")
+  const foulRoll = next.stack[at]
+  if (foulRoll?._tag !== "FoulRoll" || foulRoll.roll._tag !== "Armour") return fouled
+  const sawn: Step = { ...foulRoll, roll: { ...foulRoll.roll, modifiers: [...foulRoll.roll.modifiers, CHAINSAW_ARMOUR] } }
+  const roll = testStep({
+    test: "chainsaw",
+    rule: "Chainsaw",
+    player: step.player,
+    target: 2,
+    modifiers: [],
+    skillReroll: null,
+    teamReroll: true,
+    onSuccess: [sawn],
+    onFailure: [{ _tag: "ChainsawArmour", player: step.player, wielder: step.player }, turnoverStep("chainsaw-kick-back", state.players[playerIndex(ctx, step.player)]!.team, step.player)]
+  })
+  ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} fouls with the chainsaw` })
+  return consumed(withState(next, { stack: next.stack.map((s, i) => (i === at ? roll : s)) }))
 }
