@@ -75,7 +75,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           if (player.team !== expectation.team || (player.hasActed && variantAt(match, state).hooks?.actsAgain?.(state, player.id) !== true)) continue
           for (const action of ACTIONS) {
             // A Blitz and a Stab name their target (a Stab only for a player with the trait).
-            if (action === "blitz" || (action === "stab" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Stab"))) {
+            if (action === "blitz" || (action === "stab" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Stab")) ||
+              (action === "chainsaw" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Chainsaw"))) {
               for (const target of onPitch) if (target.team !== player.team) candidates.push({ _tag: tag, player: player.id, action, target: target.id })
             } else candidates.push({ _tag: tag, player: player.id, action })
           }
@@ -140,6 +141,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         // A gaze names its target; only a player with the trait is offered one.
         if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Hypnotic Gaze")) {
           for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Hypnotic Gaze", target: target.id })
+        }
+        // The chainsaw in place of a Blitz's block or of a foul (rules/chainsaw.ts) names its target.
+        if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Chainsaw")) {
+          for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Chainsaw", target: target.id })
         }
         break
       case "SkillDeclined":

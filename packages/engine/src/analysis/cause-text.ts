@@ -14,7 +14,8 @@ const INJURY_CAUSE_TEXT: Record<InjuryCause, string> = {
   "projectile-vomit": "projectile vomit",
   "secret-weapon": "the crowd's retribution for a secret weapon",
   other: "other",
-  stab: "stab"
+  stab: "stab",
+  chainsaw: "chainsaw"
 }
 
 /**

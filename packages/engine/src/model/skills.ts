@@ -38,5 +38,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // The ball family (rules/passing-skills.ts).
   "accurate", "cannoneer", "strong arm", "nerves of steel", "disturbing presence", "extra arms", "big hand", "monstrous mouth",
   "safe pass", "no hands", "very long legs", "kick", "safe pair of hands", "diving catch",
-  "cloud burster", "running pass", "hail mary pass", "fumblerooskie", "dump-off", "on the ball"
+  "cloud burster", "running pass", "hail mary pass", "fumblerooskie", "dump-off", "on the ball",
+  // rules/chainsaw.ts and chainsaw-armour.ts
+  "chainsaw"
 ])

@@ -41,6 +41,7 @@ import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
 import { throwTeamMate } from "./throw-team-mate.js"
 import { SPECIAL_ACTIONS } from "./bombardier.js"
+import { chainsawAction, chainsawInAction } from "./chainsaw.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -161,6 +162,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
     // The Projectile Vomit Special action is made as soon as the activation's own rolls pass.
     if (step.action === "projectile-vomit" && !step.acted) return projectileVomitAction(ctx, state, step)
     if (step.action === "stab" && !step.acted) return stabAction(ctx, state, step)
+    if (step.action === "chainsaw" && !step.acted) return chainsawAction(ctx, state, step)
     return undefined
   },
   on: (ctx, state, step, event): Fold<Handled> => {
@@ -204,6 +206,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "stab") return stabInBlitz(ctx, state, step, event)
         if (event.skill.toLowerCase() === "hail mary pass") return declareHailMary(ctx, state, step, event)
         if (event.skill.toLowerCase() === "fumblerooskie") return useFumblerooskie(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "chainsaw") return chainsawInAction(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

@@ -9,6 +9,7 @@ import { stabHandler, type StabStep } from "./stab.js"
 import { gazeLandsHandler, type GazeLandsStep } from "./hypnotic-gaze.js"
 import { actionWastedHandler, type ActionWastedStep } from "./foul-appearance.js"
 import { pileDriverDownHandler, type PileDriverDownStep, pileDriverHandler, type PileDriverStep } from "./pile-driver.js"
+import { chainsawArmourHandler, type ChainsawArmourStep } from "./chainsaw.js"
 import { type BlockDiceStep, bothDownResult, faceName, pushBack } from "./block.js"
 
 /**
@@ -114,7 +115,7 @@ export const guardStopped = (ctx: Ctx, state: MatchState, helper: PlayerState): 
     other.at !== null && opposed(ctx.variant, other.team, helper.team) && state.activeTeam !== null && !sameSide(ctx.variant, other.team, state.activeTeam) &&
     exertsTackleZone(other) && isAdjacent(other.at, helper.at!) && hasSkill(ctx.match, state, playerIndex(ctx, other.id), "Defensive"))
 
-export type BlockSkillStep = ActionWastedStep | StabStep | GazeLandsStep | JuggernautStep | PileDriverStep | PileDriverDownStep | StripBallStep
+export type BlockSkillStep = ActionWastedStep | StabStep | GazeLandsStep | JuggernautStep | PileDriverStep | PileDriverDownStep | StripBallStep | ChainsawArmourStep
 
 export const blockSkillHandlers: { [K in BlockSkillStep["_tag"]]: StepHandler<Extract<BlockSkillStep, { _tag: K }>> } = {
   ActionWasted: actionWastedHandler,
@@ -123,5 +124,6 @@ export const blockSkillHandlers: { [K in BlockSkillStep["_tag"]]: StepHandler<Ex
   Juggernaut: juggernautHandler,
   PileDriver: pileDriverHandler,
   PileDriverDown: pileDriverDownHandler,
-  StripBall: stripBallHandler
+  StripBall: stripBallHandler,
+  ChainsawArmour: chainsawArmourHandler
 }

@@ -49,6 +49,7 @@ import { pileDriverOffered } from "./pile-driver.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { activeAction, multipleBlockThrown } from "./multiple-block.js"
 import { brawlerRoll, grabs, guardStopped, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
+import { blockedChainsaw } from "./chainsaw-armour.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -369,7 +370,7 @@ const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: num
   ctx.outcomes.push({ _tag: "Note", text: `block result: ${result.replaceAll("-", " ")}` })
   switch (result) {
     case "attacker-down":
-      return [knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" })]
+      return [knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down", modifiers: blockedChainsaw(ctx, state, step.defender) })]
     case "both-down": {
       // Juggernaut on a Blitz: the target's Wrestle is barred, and the attacker may make it a push.
       if (juggernautBlitz(ctx, state, step.attacker, step.blitz)) return [{ _tag: "Juggernaut", block: step }]
@@ -399,7 +400,7 @@ export const bothDownResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep,
   const steps: Array<Step> = []
   if (!hasSkill(ctx.match, state, d, "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
   else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} has Block and stays up` })
-  if (!hasSkill(ctx.match, state, a, "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" }))
+  if (!hasSkill(ctx.match, state, a, "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down", modifiers: blockedChainsaw(ctx, state, step.defender) }))
   else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)} has Block and stays up` })
   return [...steps, after]
 }

@@ -38,6 +38,7 @@ import { turnoverStep } from "./turnover.js"
 import { tavernRollDue } from "./effects.js"
 import { fallWeather } from "./weather.js"
 import { withPlayer, withState } from "../model/state.js"
+import { runningChainsaw } from "./chainsaw-armour.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
 export interface InjuryBonus {
@@ -196,10 +197,12 @@ export const armourHandler: StepHandler<ArmourStep> = {
     const claws = attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, state, attacker, "Claws") && printedAv > 8 && !ironHardSkin
     const av = claws ? 8 : printedAv
     const roll = sum(rolled.success.faces)
-    const base = roll + totalModifier(step.modifiers)
+    // A Chainsaw player who goes down: +3 (rules/chainsaw.ts).
+    const given = [...step.modifiers, ...runningChainsaw(ctx, state, step.player, step.cause, step.modifiers)]
+    const base = roll + totalModifier(given)
     // Mighty Blow (or Dirty Player) goes where it makes the difference: on armour only if it breaks it.
     const useBonus = step.bonus !== null && base < av && base + step.bonus.value >= av
-    const modifiers: Array<Modifier> = [...step.modifiers]
+    const modifiers: Array<Modifier> = [...given]
     if (useBonus) modifiers.push({ value: step.bonus!.value, source: `skill: ${step.bonus!.skill}` })
     const total = roll + totalModifier(modifiers)
     const broken = total >= av

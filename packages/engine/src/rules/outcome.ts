@@ -58,11 +58,13 @@ export type TurnoverCause =
   | "trapdoor"
   /** A thrown team-mate came down in a sewer pit (Gutter Bowl). */
   | "thrown-into-sewer-pit"
+  /** A Chainsaw Attack's D6 came up 1 (rules/chainsaw.ts). */
+  | "chainsaw-kick-back"
 
 export type InjuryResult = "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "serious-injury" | "lasting-injury" | "dead"
 
 /** What put a player down or hurt them, for the ruling, the event log and the timeline. */
-export type InjuryCause = "block" | "foul" | "crowd" | "fall" | "kick-off" | "sewer" | "eaten" | "landed-on" | "projectile-vomit" | "secret-weapon" | "other" | "stab"
+export type InjuryCause = "block" | "foul" | "crowd" | "fall" | "kick-off" | "sewer" | "eaten" | "landed-on" | "projectile-vomit" | "secret-weapon" | "other" | "stab" | "chainsaw"
 
 /** What an event led to, derived by the rules. The replay indexes these. */
 export type Outcome =

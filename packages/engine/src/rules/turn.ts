@@ -127,10 +127,10 @@ export const outOfSewerPitHandler: StepHandler<OutOfSewerPitStep> = {
 
 /** The actions this engine folds so far; the others are reported as unsupported. */
 const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate",
-  "multiple-block", "stab", "hypnotic-gaze"])
+  "multiple-block", "stab", "hypnotic-gaze", "chainsaw"])
 
 /** Actions only a player with the skill or trait may declare. */
-const SKILL_ACTIONS: Partial<Record<Action, string>> = { "multiple-block": "Multiple Block", "hypnotic-gaze": "Hypnotic Gaze", stab: "Stab" }
+const SKILL_ACTIONS: Partial<Record<Action, string>> = { "multiple-block": "Multiple Block", "hypnotic-gaze": "Hypnotic Gaze", stab: "Stab", chainsaw: "Chainsaw" }
 
 /** Once-per-team-turn actions and the flag that records each. */
 const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
