@@ -16,6 +16,9 @@ const PLAYER_DRAWS = [
   "squigalanche", "cold-snap", "kick-off-effect"
 ] as const
 
+/** Skills an opponent may use as a player moves away from them. */
+const MOVE_REACTIONS = ["Tentacles", "Diving Tackle", "Shadowing"] as const
+
 /** A decision event without its seq: what a coach may choose next. */
 export type Decision = MatchEvent extends infer E ? (E extends MatchEvent ? Omit<E, "seq"> : never) : never
 
@@ -125,6 +128,11 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "SkillUsed":
         for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle"]) candidates.push({ _tag: tag, player: player.id, skill })
+        // Reactions to a move (rules/tentacles.ts, diving-tackle.ts, shadowing.ts).
+        for (const player of onPitch) for (const skill of MOVE_REACTIONS) candidates.push({ _tag: tag, player: player.id, skill })
+        break
+      case "SkillDeclined":
+        for (const player of onPitch) for (const skill of MOVE_REACTIONS) candidates.push({ _tag: tag, player: player.id, skill })
         break
       case "ApothecaryUsed":
       case "ApothecaryDeclined":

@@ -30,5 +30,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "stand firm", "thick skull", "stunty", "loner", "pro", "sidestep", "wrestle", "frenzy", "dauntless",
   "horns", "claws", "dirty player", "sprint", "jump up", "leap", "fend", "regeneration", "bone head",
   "really stupid", "take root", "leader", "animosity", "projectile vomit", "throw team-mate", "right stuff",
-  "always hungry", "secret weapon"
+  "always hungry", "secret weapon",
+  // Movement reactions and modifiers (rules/movement.ts, tentacles.ts, diving-tackle.ts, shadowing.ts).
+  "diving tackle", "shadowing", "tentacles", "prehensile tail", "two heads", "titchy", "pogo stick"
 ])

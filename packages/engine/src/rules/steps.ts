@@ -36,6 +36,9 @@ import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
 import { turnoverHandler } from "./turnover.js"
 import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
+import { divingTackleHandler, type DivingTackleStep, diverLandsHandler, type DiverLandsStep } from "./diving-tackle.js"
+import { shadowingHandler, type ShadowingStep } from "./shadowing.js"
+import { tentaclesHandler, type TentaclesStep } from "./tentacles.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
 
 /**
@@ -111,6 +114,10 @@ export type Step =
   | PrayerDrawStep
   | SecretWeaponStep
   | VariantStep
+  | TentaclesStep
+  | DivingTackleStep
+  | DiverLandsStep
+  | ShadowingStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -197,5 +204,9 @@ export const HANDLERS: Handlers = {
   PrayerChoice: prayerChoiceHandler,
   PrayerDraw: prayerDrawHandler,
   SecretWeapon: secretWeaponHandler,
-  Variant: variantStepHandler
+  Variant: variantStepHandler,
+  Tentacles: tentaclesHandler,
+  DivingTackle: divingTackleHandler,
+  DiverLands: diverLandsHandler,
+  Shadowing: shadowingHandler
 }
