@@ -32,5 +32,6 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "really stupid", "take root", "leader", "animosity", "projectile vomit", "throw team-mate", "right stuff",
   "always hungry", "secret weapon",
   // Movement reactions and modifiers (rules/movement.ts, tentacles.ts, diving-tackle.ts, shadowing.ts).
-  "diving tackle", "shadowing", "tentacles", "prehensile tail", "two heads", "titchy", "pogo stick"
+  "diving tackle", "shadowing", "tentacles", "prehensile tail", "two heads", "titchy", "pogo stick",
+  "sneaky git"
 ])

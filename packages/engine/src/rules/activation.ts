@@ -178,7 +178,8 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return standUp(ctx, state, step, event)
       case "PlayerMoved":
         if (!MOVING_ACTIONS.has(step.action) && own?.moves !== true) return violation(ctx, "movement", `a ${step.action} action has no movement`)
-        if (step.acted && step.action !== "blitz") return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
+        // Sneaky Git may move on after a foul (when it had movement left: rules/foul.ts).
+        if (step.acted && step.action !== "blitz" && !(step.action === "foul" && hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Sneaky Git"))) return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
         return move(ctx, state, step, event)
       case "BlockThrown":
         return throwBlock(ctx, state, step, event)
