@@ -1,4 +1,5 @@
 import { lastsTheHalf } from "./effects.js"
+import { swarmedOn } from "./swarming.js"
 import { extraPlayersOnPitch, heatwaveAtDriveEnd, smogAtDriveStart } from "./weather.js"
 import { loseBrilliantCoachingReroll } from "./kick-off-events.js"
 import type { MatchState, PlayerState } from "../model/state.js"
@@ -234,7 +235,7 @@ export const validateSetUp = (ctx: Ctx, state: MatchState, team: number): string
   const { pitch, maxPlayersOnPitch, minOnLineOfScrimmage, maxPerWideZone } = ctx.variant
   const onPitch = state.players.filter((player) => player.team === team && player.at !== null)
   const canField = onPitch.length + state.players.filter((player) => player.team === team && available(player)).length
-  const most = maxPlayersOnPitch + extraPlayersOnPitch(state, team)
+  const most = maxPlayersOnPitch + extraPlayersOnPitch(state, team) + swarmedOn(state, team)
   if (onPitch.length > most) return `${onPitch.length} players are set up; at most ${most} may be`
   if (onPitch.some((player) => !pitch.contains(player.at!) || !pitch.isSetUpArea(team, player.at!))) return "a player is outside the team's set-up area"
   const onLine = onPitch.filter((player) => pitch.isLineOfScrimmage(team, player.at!)).length

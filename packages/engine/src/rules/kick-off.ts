@@ -29,6 +29,7 @@ import {
 import { kickOffEffects } from "./kick-off-events.js"
 import type { Step } from "./steps.js"
 import { markSecretWeapons } from "./secret-weapon.js"
+import { swarmingSteps } from "./swarming.js"
 
 /** The kick: the kicker aims at a square in the receiving half, then it deviates (D8, D6). */
 export interface KickStep {
@@ -133,7 +134,8 @@ export const kickHandler: StepHandler<KickStep> = {
         judge(ctx, { rule: "Kick deviation (distance)", roll: rolled.success, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: the ball will land on ${squareName(landing)}` })
         const inAir = withState(state, {ball: { at: landing, carrier: null, inPlay: false } })
         if (step.again === true) return consumed(replaceTop(inAir, { _tag: "LandKick" }, { _tag: "KickResolved" }))
-        return consumed(replaceTop(inAir, { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
+        // Swarming players come on after the deviation, before the kick-off table (rules/swarming.ts).
+        return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
       }
     }
   }

@@ -39,6 +39,7 @@ import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
 import { divingTackleHandler, type DivingTackleStep, diverLandsHandler, type DiverLandsStep } from "./diving-tackle.js"
 import { shadowingHandler, type ShadowingStep } from "./shadowing.js"
 import { tentaclesHandler, type TentaclesStep } from "./tentacles.js"
+import { swarmingHandler, type SwarmingStep } from "./swarming.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
 
 /**
@@ -118,6 +119,7 @@ export type Step =
   | DivingTackleStep
   | DiverLandsStep
   | ShadowingStep
+  | SwarmingStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -208,5 +210,6 @@ export const HANDLERS: Handlers = {
   Tentacles: tentaclesHandler,
   DivingTackle: divingTackleHandler,
   DiverLands: diverLandsHandler,
-  Shadowing: shadowingHandler
+  Shadowing: shadowingHandler,
+  Swarming: swarmingHandler
 }
