@@ -210,3 +210,30 @@ describe("Pogo Stick", () => {
     expect(play(plain.match, plain.state, move("h1", [8, 7], true).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "jump" })
   })
 })
+
+describe("Timmm-ber!", () => {
+  const trees = header(
+    [player("t1", { position: "Treeman", ma: 2, st: 6, ag: 5, traits: ["Timmm-ber!"] }), player("h1"), player("h2"), player("h3"), player("t2", { position: "Treeman", ma: 2, st: 6, ag: 5 })],
+    [player("a1"), player("a2")]
+  )
+  it("+1 for each Open team-mate standing next to them: one Open (a marked one does not count), a 3 stands the MA 2 Treeman up [trait:timmm-ber]", () => {
+    const { match, state } = positionOf(trees, { team: 0, at: { t1: [10, 7], h1: [10, 6], h2: [11, 8], a2: [12, 8] }, prone: ["t1"] })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "t1", action: "move" }).add({ _tag: "PlayerStoodUp", player: "t1" }).d6(3, "stand-up", "t1")
+    const played = playOk(match, state, events.list)
+    const stand = played.rulings.find((r) => r.rule === "Stand up")!
+    expect(stand.modifiers).toEqual([{ value: 1, source: "Timmm-ber!: h1 (#1), Open and next to them" }])
+    expect(stand).toMatchObject({ total: 4, success: true })
+    expect(where(played.state, "t1").posture).toBe("standing")
+  })
+
+  it("a natural 1 still fails with three helpers, and a Treeman without the trait gets no help [trait:timmm-ber]", () => {
+    const { match, state } = positionOf(trees, { team: 0, at: { t1: [10, 7], h1: [10, 6], h2: [10, 8], h3: [9, 7], t2: [3, 3], h4: [4, 3] }, prone: ["t1", "t2"] })
+    const one = new Events().add({ _tag: "ActionDeclared", player: "t1", action: "move" }).add({ _tag: "PlayerStoodUp", player: "t1" }).d6(1, "stand-up", "t1").add({ _tag: "RerollDeclined", team: "home" })
+    const played = playOk(match, state, one.list)
+    expect(played.rulings.find((r) => r.rule === "Stand up")).toMatchObject({ total: 4, success: false, notes: ["a natural 1 always fails"] })
+    expect(where(played.state, "t1").posture).toBe("prone")
+    const plain = positionOf(trees, { team: 0, at: { t2: [10, 7], h1: [10, 6] }, prone: ["t2"] })
+    const other = playOk(plain.match, plain.state, new Events().add({ _tag: "ActionDeclared", player: "t2", action: "move" }).add({ _tag: "PlayerStoodUp", player: "t2" }).d6(3, "stand-up", "t2").add({ _tag: "RerollDeclined", team: "home" }).list)
+    expect(other.rulings.find((r) => r.rule === "Stand up")).toMatchObject({ modifiers: [], success: false })
+  })
+})

@@ -29,7 +29,7 @@ import { knockDown } from "./injury.js"
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
-import { scoresIn } from "../variant/variant.js"
+import { sameSide, scoresIn } from "../variant/variant.js"
 import { testStep } from "./test-roll.js"
 import { isRooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
@@ -73,12 +73,25 @@ export const standUp = (ctx: Ctx, state: MatchState, step: ActivationStep, event
     rule: "Stand up",
     player: step.player,
     target: 4,
-    modifiers: [],
+    modifiers: timmmber(ctx, state, index),
     skillReroll: null,
     teamReroll: true,
     onSuccess: [{ _tag: "StoodUp", player: step.player }],
     onFailure: [stayDown]
   })))
+}
+
+/**
+ * Timmm-ber!: +1 to the roll to stand for each Open (unmarked) standing team-mate next to the
+ * player (a natural 1 still fails).
+ */
+const timmmber = (ctx: Ctx, state: MatchState, index: number): Array<Modifier> => {
+  if (!hasSkill(ctx.match, state, index, "Timmm-ber!")) return []
+  const me = state.players[index]!
+  return state.players
+    .filter((mate) => mate.id !== me.id && sameSide(ctx.variant, mate.team, me.team) && mate.at !== null && mate.posture === "standing" &&
+      isAdjacent(mate.at, me.at!) && tackleZonesOn(state, mate.team, mate.at, opponentsIn(ctx.variant)).length === 0)
+    .map((mate) => ({ value: 1, source: `Timmm-ber!: ${nameOf(ctx, mate.id)}, Open and next to them` }))
 }
 
 /** A player with MA under 3 passed the roll to stand. */
