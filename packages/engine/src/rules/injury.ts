@@ -4,6 +4,7 @@ import { characteristic, hasGainTag, hasSkill } from "../model/match.js"
 import { sameSquare, type Square } from "../model/square.js"
 import type { Box, MatchState, PlayerState } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
+import { decays } from "./decay.js"
 import type { CasualtyRow, LastingInjuryRow } from "../variant/variant.js"
 import {
   consumed,
@@ -252,7 +253,7 @@ const apothecaryAvailable = (ctx: Ctx, state: MatchState, player: string): boole
 }
 
 /** After a KO or casualty: offer the apothecary if the team has one, else apply it (with Regeneration). */
-const afterInjury = (ctx: Ctx, state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }, injury: PendingInjury): ReadonlyArray<Step> => {
+export const afterInjury = (ctx: Ctx, state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }, injury: PendingInjury): ReadonlyArray<Step> => {
   if (apothecaryAvailable(ctx, state, step.player)) {
     return [{ _tag: "Apothecary", player: step.player, cause: step.cause, by: step.by, injury, stage: "offer", second: null, secondRow: null }]
   }
@@ -370,6 +371,12 @@ const enduranceSaves = (ctx: Ctx, state: MatchState, player: string): MatchState
 
 export const CASUALTY_TO_KO = "casualty-to-ko"
 
+/** After the casualty roll: Decay rolls a second time (rules/decay.ts); otherwise the apothecary and the rest. */
+const casualtyRolled = (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty): ReadonlyArray<Step> =>
+  decays(ctx, state, step.player)
+    ? [{ _tag: "Decay", player: step.player, cause: step.cause, by: step.by, first: casualty, stage: "roll" }]
+    : afterInjury(ctx, state, step, { kind: "casualty", casualty })
+
 export const casualtyHandler: StepHandler<CasualtyStep> = {
   auto: (ctx, state, step) => {
     if (step.stage !== "roll") return undefined
@@ -385,11 +392,11 @@ export const casualtyHandler: StepHandler<CasualtyStep> = {
       const row = rollCasualty(ctx, step.player, event)
       if (row._tag === "Failure") return propagate(row)
       if (row.success === "lasting-injury") return consumed(updateTop(state, { ...step, stage: "lasting", row: row.success }))
-      return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: row.success, lasting: null } })))
+      return consumed(replaceTop(state, ...casualtyRolled(ctx, state, step, { row: row.success, lasting: null })))
     }
     const lasting = rollLasting(ctx, step.player, event)
     if (lasting._tag === "Failure") return propagate(lasting)
-    return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "lasting-injury", lasting: lasting.success } })))
+    return consumed(replaceTop(state, ...casualtyRolled(ctx, state, step, { row: "lasting-injury", lasting: lasting.success })))
   }
 }
 

@@ -40,6 +40,7 @@ import { divingTackleHandler, type DivingTackleStep, diverLandsHandler, type Div
 import { shadowingHandler, type ShadowingStep } from "./shadowing.js"
 import { tentaclesHandler, type TentaclesStep } from "./tentacles.js"
 import { swarmingHandler, type SwarmingStep } from "./swarming.js"
+import { decayHandler, type DecayStep } from "./decay.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
 
 /**
@@ -120,6 +121,7 @@ export type Step =
   | DiverLandsStep
   | ShadowingStep
   | SwarmingStep
+  | DecayStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -211,5 +213,6 @@ export const HANDLERS: Handlers = {
   DivingTackle: divingTackleHandler,
   DiverLands: diverLandsHandler,
   Shadowing: shadowingHandler,
-  Swarming: swarmingHandler
+  Swarming: swarmingHandler,
+  Decay: decayHandler
 }
