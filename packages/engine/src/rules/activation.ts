@@ -68,7 +68,7 @@ export const activationStep = (player: string, action: Action, target: string | 
 })
 
 /** Actions that let the player move (before their block, pass, hand-off or foul). */
-const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate"])
+const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate", "kick-team-mate"])
 
 /** The mark (in `used`) of a player whose MA is 0 for this team turn but who may still rush (Holiday Special's Cold Snap). */
 export const MA_ZERO = "ma-0-this-turn"

@@ -79,6 +79,8 @@ export interface InjuryStep {
   readonly cause: InjuryCause
   readonly by: string | null
   readonly modifiers: ReadonlyArray<Modifier>
+  /** A Stunned result counts as KO'd (a fumbled Kick Team-mate: the player is off the pitch). */
+  readonly stunnedAsKo?: boolean
 }
 
 export interface Casualty {
@@ -305,6 +307,7 @@ export const injuryHandler: StepHandler<InjuryStep> = {
     }
     switch (result) {
       case "stunned": {
+        if (step.stunnedAsKo === true) return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "ko" })))
         ctx.outcomes.push({ _tag: "Injury", player: step.player, result: "stunned", cause: step.cause, by: step.by })
         // A player pushed into the crowd who is only stunned goes to the reserves.
         if (step.cause === "crowd") return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }))

@@ -120,7 +120,7 @@ export const outOfSewerPitHandler: StepHandler<OutOfSewerPitStep> = {
 }
 
 /** The actions this engine folds so far; the others are reported as unsupported. */
-const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate"])
+const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate", "kick-team-mate"])
 
 /** Once-per-team-turn actions and the flag that records each. */
 const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
@@ -129,7 +129,9 @@ const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
   "hand-off": "handOffUsed",
   foul: "foulUsed",
   // Its own limit, apart from the Pass (see rules/throw-team-mate.ts).
-  "throw-team-mate": "throwTeamMateUsed"
+  "throw-team-mate": "throwTeamMateUsed",
+  // Apart from the Pass and Throw Team-mate (rules/throw-team-mate.ts).
+  "kick-team-mate": "kickTeamMateUsed"
 }
 
 /** Marks in `used` that outlast the team turn: a player who fainted in the heat, a rooted player. */
@@ -140,7 +142,7 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
   const turn = step.bonus === undefined ? team.turn + 1 : team.turn
   if (step.bonus === undefined) ctx.outcomes.push({ _tag: "TeamTurnStarted", team: step.team, turn })
   const teams = state.teams.map((t, i) =>
-    i === step.team ? withTeam(t, { turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false, throwTeamMateUsed: t.throwTeamMateUsed === true ? false : undefined }) : t
+    i === step.team ? withTeam(t, { turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false, throwTeamMateUsed: t.throwTeamMateUsed === true ? false : undefined, kickTeamMateUsed: t.kickTeamMateUsed === true ? false : undefined }) : t
   )
   const players = state.players.map((player) =>
     player.team === step.team && (player.hasActed || player.used.length > 0)
@@ -236,9 +238,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       const problem = vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
     }
-    if (event.action === "throw-team-mate") {
-      const problem = throwerProblem(ctx, state, event.player)
-      if (problem !== null) return violation(ctx, "Throw Team-mate", problem)
+    if (event.action === "throw-team-mate" || event.action === "kick-team-mate") {
+      const problem = throwerProblem(ctx, state, event.player, event.action === "kick-team-mate")
+      if (problem !== null) return violation(ctx, event.action === "kick-team-mate" ? "Kick Team-mate" : "Throw Team-mate", problem)
     }
     if (event.action === "blitz") {
       if (event.target === undefined) return violation(ctx, "blitz", "a Blitz names its target when it is declared")
