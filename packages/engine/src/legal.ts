@@ -130,6 +130,11 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle"]) candidates.push({ _tag: tag, player: player.id, skill })
         // Reactions to a move (rules/tentacles.ts, diving-tackle.ts, shadowing.ts).
         for (const player of onPitch) for (const skill of MOVE_REACTIONS) candidates.push({ _tag: tag, player: player.id, skill })
+        // A thrown player with Swoop faces the throw-in template (rules/swoop.ts).
+        if (state.stack.at(-1)?._tag === "Swoop") {
+          const swoop = state.stack.at(-1) as Extract<MatchState["stack"][number], { _tag: "Swoop" }>
+          for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) candidates.push({ _tag: tag, player: swoop.thrown, skill: "Swoop", at: [swoop.target[0] + dx, swoop.target[1] + dy] })
+        }
         break
       case "SkillDeclined":
         for (const player of onPitch) for (const skill of MOVE_REACTIONS) candidates.push({ _tag: tag, player: player.id, skill })

@@ -41,6 +41,7 @@ import { shadowingHandler, type ShadowingStep } from "./shadowing.js"
 import { tentaclesHandler, type TentaclesStep } from "./tentacles.js"
 import { swarmingHandler, type SwarmingStep } from "./swarming.js"
 import { decayHandler, type DecayStep } from "./decay.js"
+import { swoopHandler, type SwoopStep } from "./swoop.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
 
 /**
@@ -122,6 +123,7 @@ export type Step =
   | ShadowingStep
   | SwarmingStep
   | DecayStep
+  | SwoopStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -214,5 +216,6 @@ export const HANDLERS: Handlers = {
   DiverLands: diverLandsHandler,
   Shadowing: shadowingHandler,
   Swarming: swarmingHandler,
-  Decay: decayHandler
+  Decay: decayHandler,
+  Swoop: swoopHandler
 }

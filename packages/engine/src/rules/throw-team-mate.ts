@@ -270,6 +270,10 @@ const airborne = (ctx: Ctx, state: MatchState, step: Throw & { readonly kicked?:
   let next = setPlayer(state, index, { at: null })
   if (state.ball.carrier === step.thrown) next = withState(next, { ball: { at: null, carrier: step.thrown, inPlay: true } })
   const thrower = state.players[playerIndex(ctx, step.thrower)]!.at!
+  // Swoop: a superb or successful throw does not scatter; the player glides from the target square (rules/swoop.ts).
+  if ((result === "superb" || result === "successful") && hasSkill(ctx.match, state, index, "Swoop")) {
+    return replaceTop(next, { _tag: "Swoop", ...throwOf(step), result, target, stage: "facing", facing: null, direction: null })
+  }
   const flight: ThrownFlightStep = result === "terrible"
     ? { _tag: "ThrownFlight", ...throwOf(step), result, kind: "deviate-direction", from: thrower, left: 0, direction: null, crashed: false }
     : result === "fumbled"
@@ -370,7 +374,7 @@ export const throwRollHandler: StepHandler<ThrowRollStep> = {
 // ---- in the air ----
 
 /** The thrown player goes into the crowd past `last`. */
-const intoTheCrowd = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
+export const intoTheCrowd = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
   const index = playerIndex(ctx, step.thrown)
   const player = state.players[index]!
   const hadBall = state.ball.carrier === step.thrown
@@ -386,11 +390,11 @@ const intoTheCrowd = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last:
   return replaceTop(next, ...steps)
 }
 
-const lands = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, at: Square): MatchState =>
+export const lands = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, at: Square): MatchState =>
   replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at, crashed: step.crashed, hadBall: state.ball.carrier === step.thrown, wall: step.wall })
 
 /** Gutter Bowl: into a wall past `last`; they crash-land on `last` with +1 to the armour roll. */
-const intoTheWall = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
+export const intoTheWall = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} hits the wall and crash-lands on ${squareName(last)}` })
   return replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at: last, crashed: true, hadBall: state.ball.carrier === step.thrown, wall: true })
 }
