@@ -130,6 +130,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle"]) candidates.push({ _tag: tag, player: player.id, skill })
         // Reactions to a move (rules/tentacles.ts, diving-tackle.ts, shadowing.ts).
         for (const player of onPitch) for (const skill of MOVE_REACTIONS) candidates.push({ _tag: tag, player: player.id, skill })
+        // A Ball & Chain player faces the throw-in template for each square (rules/ball-and-chain.ts).
+        if (active?.at != null) {
+          for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) candidates.push({ _tag: tag, player: active.id, skill: "Ball & Chain", at: [active.at[0] + dx, active.at[1] + dy] })
+        }
         // A thrown player with Swoop faces the throw-in template (rules/swoop.ts).
         if (state.stack.at(-1)?._tag === "Swoop") {
           const swoop = state.stack.at(-1) as Extract<MatchState["stack"][number], { _tag: "Swoop" }>

@@ -33,5 +33,6 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "always hungry", "secret weapon",
   // Movement reactions and modifiers (rules/movement.ts, tentacles.ts, diving-tackle.ts, shadowing.ts).
   "diving tackle", "shadowing", "tentacles", "prehensile tail", "two heads", "titchy", "pogo stick",
-  "sneaky git", "swarming", "timmm-ber!", "decay", "kick team-mate", "swoop"
+  "sneaky git", "swarming", "timmm-ber!", "decay", "kick team-mate", "swoop",
+  "ball & chain"
 ])

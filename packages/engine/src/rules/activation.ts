@@ -35,6 +35,7 @@ import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
 import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
 import { throwTeamMate } from "./throw-team-mate.js"
+import { chainMove, hasBallAndChain } from "./ball-and-chain.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -179,6 +180,8 @@ export const activationHandler: StepHandler<ActivationStep> = {
       case "PlayerMoved":
         if (!MOVING_ACTIONS.has(step.action) && own?.moves !== true) return violation(ctx, "movement", `a ${step.action} action has no movement`)
         // Sneaky Git may move on after a foul (when it had movement left: rules/foul.ts).
+        // A Ball & Chain player moves only at random (SkillUsed Ball & Chain: rules/ball-and-chain.ts).
+        if (hasBallAndChain(ctx, state, step.player)) return violation(ctx, "Ball & Chain", `${nameOf(ctx, step.player)} has a Ball & Chain: each square is rolled on the throw-in template (SkillUsed Ball & Chain), not chosen`)
         if (step.acted && step.action !== "blitz" && !(step.action === "foul" && hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Sneaky Git"))) return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
         return move(ctx, state, step, event)
       case "BlockThrown":
@@ -193,6 +196,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return throwTeamMate(ctx, state, step, event)
       case "SkillUsed":
         if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "ball & chain" && step.action === "move" && hasBallAndChain(ctx, state, step.player)) return chainMove(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

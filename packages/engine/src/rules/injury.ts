@@ -168,7 +168,9 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: step.cause })
     const steps: Array<Step> = []
     if (step.turnover !== null) steps.push(turnoverStep(step.turnover, player.team, step.player))
-    steps.push({
+    // Ball & Chain: no armour roll, straight to the injury roll, Stunned counting as KO'd (rules/ball-and-chain.ts).
+    if (hasSkill(ctx.match, next, index, "Ball & Chain")) steps.push({ _tag: "Injury", player: step.player, cause: step.cause, by: step.by, modifiers: [], stunnedAsKo: true })
+    else steps.push({
       _tag: "Armour",
       player: step.player,
       cause: step.cause,

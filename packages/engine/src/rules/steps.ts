@@ -42,6 +42,7 @@ import { tentaclesHandler, type TentaclesStep } from "./tentacles.js"
 import { swarmingHandler, type SwarmingStep } from "./swarming.js"
 import { decayHandler, type DecayStep } from "./decay.js"
 import { swoopHandler, type SwoopStep } from "./swoop.js"
+import { ballAndChainHandler, type BallAndChainStep, chainArrivesHandler, type ChainArrivesStep } from "./ball-and-chain.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
 
 /**
@@ -124,6 +125,8 @@ export type Step =
   | SwarmingStep
   | DecayStep
   | SwoopStep
+  | BallAndChainStep
+  | ChainArrivesStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -217,5 +220,7 @@ export const HANDLERS: Handlers = {
   Shadowing: shadowingHandler,
   Swarming: swarmingHandler,
   Decay: decayHandler,
-  Swoop: swoopHandler
+  Swoop: swoopHandler,
+  BallAndChain: ballAndChainHandler,
+  ChainArrives: chainArrivesHandler
 }

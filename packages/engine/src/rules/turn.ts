@@ -233,6 +233,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (flag !== undefined && state.teams[step.team]![flag] === true) {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
+    // Ball & Chain: the Ball & Chain Move (declared as a move) is the only action (rules/ball-and-chain.ts).
+    if (event.action !== "move" && hasSkill(ctx.match, state, index, "Ball & Chain")) return violation(ctx, "Ball & Chain", `${who} has a Ball & Chain: the only action is the Ball & Chain Move (declare a move)`)
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
     if (event.action === "projectile-vomit") {
       const problem = vomitProblem(ctx, state, event.player, event.target)
