@@ -138,6 +138,32 @@ const goal = (match: Match, state: MatchState, team: number): Square => {
   return endZoneGoal(match, state, team)
 }
 
+/** The actions that throw a team-mate, and the trait each needs. */
+const TEAM_MATE_THROWS = ["throw-team-mate", "kick-team-mate"] as const
+const THROW_TRAIT = { "throw-team-mate": "throw team-mate", "kick-team-mate": "kick team-mate" } as const
+
+/** Standing team-mates with Right Stuff next to `thrower`, if it has the trait for `action`. */
+const throwable = (match: Match, state: MatchState, thrower: string, action: (typeof TEAM_MATE_THROWS)[number]) => {
+  const me = at(match, state, thrower)
+  const skills = (id: string) => match.roster[match.playerIndex.get(id)!]!.skillIndex
+  if (me.at === null || me.posture !== "standing" || !skills(thrower).has(THROW_TRAIT[action])) return []
+  return state.players.filter((p) => p.team === me.team && p.id !== me.id && p.at !== null && p.posture === "standing" && distance(p.at, me.at!) === 1 && skills(p.id).has("right stuff"))
+}
+
+/** A throw (or kick) of a team-mate 3 to 6 squares towards the goal, where the rules take one. */
+const teamMateThrown = (match: Match, state: MatchState, thrower: string, action: (typeof TEAM_MATE_THROWS)[number]): Decision | undefined => {
+  const me = at(match, state, thrower)
+  const target = goal(match, state, me.team)
+  const candidates: Array<Decision> = []
+  for (const mate of throwable(match, state, thrower, action)) {
+    for (let range = 6; range >= 3; range--) {
+      const dx = Math.sign(target[0] - me.at![0]) * range
+      candidates.push({ _tag: "TeamMateThrown", player: thrower, target: mate.id, at: [me.at![0] + dx, me.at![1]] })
+    }
+  }
+  return firstLegal(match, state, candidates)
+}
+
 /** The first candidate the rules accept. */
 const firstLegal = (match: Match, state: MatchState, candidates: ReadonlyArray<Decision>): Decision | undefined =>
   candidates.find((candidate) => transition(match, state, { ...candidate, seq: state.seq + 1 } as MatchEvent)._tag === "Success")
@@ -246,6 +272,8 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
   // 3½. The Holiday Special: now and then a snowball at an opponent in range (holiday.ts).
   const snowball = snowballDeclared(match, state, ready, rng)
   if (snowball !== undefined) candidates.push(snowball)
+  // 3¾. Now and then a team-mate thrown or kicked up the pitch (Throw Team-mate, Kick Team-mate).
+  if (rng.chance(0.3)) for (const p of ready) for (const action of TEAM_MATE_THROWS) if (throwable(match, state, p.id, action).length > 0) candidates.push({ _tag: "ActionDeclared", player: p.id, action })
   // 4. Blocks on good odds, by players who are not carrying the ball; first, on a pitch with
   // sewer pits, a blitz at an opponent standing by one and any block that would push its
   // target into one.
@@ -363,6 +391,10 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
   const player = at(match, state, activation.player)
   if (player.at === null) return undefined
   if (activation.action === "throw-snowball") return snowballThrown(match, state, player.id)
+  if ((activation.action === "throw-team-mate" || activation.action === "kick-team-mate") && !activation.acted) {
+    const thrown = teamMateThrown(match, state, player.id, activation.action)
+    if (thrown !== undefined) return thrown
+  }
   const candidates: Array<Decision> = []
   const stop: Decision = { _tag: "ActionEnded", player: player.id }
   if (player.posture === "prone") candidates.push({ _tag: "PlayerStoodUp", player: player.id })
