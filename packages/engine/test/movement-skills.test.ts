@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { legalDecisions } from "@sidelines/engine"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
 // Home moves (Human-like linemen, AG 3+, MA 6, ST 3); away reacts with mutations and agility skills.
@@ -70,6 +71,17 @@ describe("Diving Tackle", () => {
     const carried = playOk(beside.match, beside.state, move("h1", [9, 6]).d6(3, "dodge", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [8, 6] }).list)
     expect(where(carried.state, "a1")).toMatchObject({ at: [11, 7], posture: "standing" })
     expect(where(carried.state, "h1").at).toEqual([8, 6])
+  })
+})
+
+describe("move reactions as legal decisions", () => {
+  it("after a passed dodge the tackler's coach may use or decline Diving Tackle, and only that player is offered it [skill:diving-tackle]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [10, 7], a1: [11, 7], a2: [20, 3] } })
+    const offered = playOk(match, state, move("h1", [9, 6]).d6(4, "dodge", "h1").list)
+    const legal = legalDecisions(match, offered.state)
+    expect(legal).toContainEqual({ _tag: "SkillUsed", player: "a1", skill: "Diving Tackle" })
+    expect(legal).toContainEqual({ _tag: "SkillDeclined", player: "a1", skill: "Diving Tackle" })
+    expect(legal.some((d) => (d._tag === "SkillUsed" || d._tag === "SkillDeclined") && d.player === "a2")).toBe(false)
   })
 })
 

@@ -97,7 +97,10 @@ export const divingTackleHandler: StepHandler<DivingTackleStep> = {
       : undefined,
   on: (ctx, state, step, event: MatchEvent) => {
     const rest = carryOn(step.passed!.test.onSuccess)
-    if (event._tag === "SkillDeclined" && event.skill.toLowerCase() === "diving tackle") return consumed(replaceTop(state, ...rest))
+    if (event._tag === "SkillDeclined" && event.skill.toLowerCase() === "diving tackle") {
+      if (!markersWith(ctx, state, step.mover, step.from, "Diving Tackle").some((marker) => marker.id === event.player)) return violation(ctx, "Diving Tackle", `${nameOf(ctx, event.player)} has no Diving Tackle to decline here`)
+      return consumed(replaceTop(state, ...rest))
+    }
     if (event._tag !== "SkillUsed" || event.skill.toLowerCase() !== "diving tackle") return passOn(replaceTop(state, ...rest))
     if (!markersWith(ctx, state, step.mover, step.from, "Diving Tackle").some((marker) => marker.id === event.player)) {
       return violation(ctx, "Diving Tackle", `${nameOf(ctx, event.player)} does not have Diving Tackle marking ${squareName(step.from)}, which ${nameOf(ctx, step.mover)} is leaving`)

@@ -47,7 +47,10 @@ const shadows = (ctx: Ctx, state: MatchState, step: ShadowingStep) =>
   playerOn(state, step.from) === undefined ? markersWith(ctx, state, step.mover, step.from, "Shadowing") : []
 
 const offer = (ctx: Ctx, state: MatchState, step: ShadowingStep, event: MatchEvent): Fold<Handled> => {
-  if (event._tag === "SkillDeclined" && event.skill.toLowerCase() === "shadowing") return consumed(replaceTop(state))
+  if (event._tag === "SkillDeclined" && event.skill.toLowerCase() === "shadowing") {
+    if (!shadows(ctx, state, step).some((marker) => marker.id === event.player)) return violation(ctx, "Shadowing", `${nameOf(ctx, event.player)} has no Shadowing to decline here`)
+    return consumed(replaceTop(state))
+  }
   if (event._tag !== "SkillUsed" || event.skill.toLowerCase() !== "shadowing") return passOn(replaceTop(state))
   if (!shadows(ctx, state, step).some((marker) => marker.id === event.player)) {
     return violation(ctx, "Shadowing", `${nameOf(ctx, event.player)} does not have Shadowing marking ${squareName(step.from)}, which ${nameOf(ctx, step.mover)} left`)

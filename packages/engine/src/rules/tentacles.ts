@@ -55,7 +55,10 @@ const holdInPlace = (ctx: Ctx, state: MatchState, mover: string): MatchState => 
 }
 
 const offer = (ctx: Ctx, state: MatchState, step: TentaclesStep, event: MatchEvent): Fold<Handled> => {
-  if (event._tag === "SkillDeclined" && event.skill.toLowerCase() === "tentacles") return consumed(replaceTop(state, ...step.rest))
+  if (event._tag === "SkillDeclined" && event.skill.toLowerCase() === "tentacles") {
+    if (!markersWith(ctx, state, step.mover, step.from, "Tentacles").some((marker) => marker.id === event.player)) return violation(ctx, "Tentacles", `${nameOf(ctx, event.player)} has no Tentacles to decline here`)
+    return consumed(replaceTop(state, ...step.rest))
+  }
   if (event._tag !== "SkillUsed" || event.skill.toLowerCase() !== "tentacles") return passOn(replaceTop(state, ...step.rest))
   const able = markersWith(ctx, state, step.mover, step.from, "Tentacles")
   if (!able.some((marker) => marker.id === event.player)) {
