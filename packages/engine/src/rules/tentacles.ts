@@ -47,7 +47,7 @@ export interface TentaclesStep {
 }
 
 
-/** The mover's movement ends: the activation's squares are used up (a Blitz may still block). */
+/** The mover's movement ends: the activation's squares are used up (a Blitz's block, which costs one, too). */
 const holdInPlace = (ctx: Ctx, state: MatchState, mover: string): MatchState => {
   const { ma, rushes } = movementAllowance(ctx, state, mover)
   const stack = state.stack.map((step) => step._tag === "Activation" && step.player === mover ? { ...step, moved: Math.max(step.moved, ma + rushes) } : step)
