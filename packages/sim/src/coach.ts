@@ -273,7 +273,9 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
   const snowball = snowballDeclared(match, state, ready, rng)
   if (snowball !== undefined) candidates.push(snowball)
   // 3¾. Now and then a team-mate thrown or kicked up the pitch (Throw Team-mate, Kick Team-mate).
-  if (rng.chance(0.3)) for (const p of ready) for (const action of TEAM_MATE_THROWS) if (throwable(match, state, p.id, action).length > 0) candidates.push({ _tag: "ActionDeclared", player: p.id, action })
+  // (The chance is drawn only when someone can throw, so matches without such players stay as they were.)
+  const throwers = ready.flatMap((p) => TEAM_MATE_THROWS.filter((action) => throwable(match, state, p.id, action).length > 0).map((action) => ({ _tag: "ActionDeclared", player: p.id, action }) as const))
+  if (throwers.length > 0 && rng.chance(0.3)) candidates.push(...throwers)
   // 4. Blocks on good odds, by players who are not carrying the ball; first, on a pitch with
   // sewer pits, a blitz at an opponent standing by one and any block that would push its
   // target into one.

@@ -33,6 +33,8 @@ export interface Roster {
   readonly colours: { readonly primary: string; readonly secondary: string }
   readonly teamNames: ReadonlyArray<string>
   readonly playerNames: ReadonlyArray<string>
+  /** False for a roster the simulator plays only when asked for by id (so other seeds stay as they were). */
+  readonly drawn?: boolean
 }
 
 type Staff = { readonly apothecary: boolean; readonly assistantCoaches: number; readonly cheerleaders: number }
@@ -180,6 +182,7 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     // Goblins without the Fanatic, Looney, Bomma and 'Ooligan (traits the engine does not fold yet).
     id: "goblin",
     name: "Goblin",
+    drawn: false,
     rerollCost: 60_000,
     positions: [
       pos("Goblin Lineman", 40_000, 16, 6, 2, 3, 4, 8, ["Dodge"], ["Right Stuff", "Stunty"]),

@@ -116,7 +116,8 @@ const play = (options: SimulateOptions): Simulated => {
   const ids = TEAM_IDS[count]
   if (ids === undefined) throw new Error(`${options.variant.name} plays ${count} teams; the simulator plays two or four`)
   if (options.teams !== undefined && options.teams.length !== count) throw new Error(`${options.variant.name} needs ${count} teams, not ${options.teams.length}`)
-  const rosters = options.teams?.map(rosterOf) ?? Array.from({ length: count }, () => rng.pick(ROSTERS))
+  const drawn = ROSTERS.filter((roster) => roster.drawn !== false)
+  const rosters = options.teams?.map(rosterOf) ?? Array.from({ length: count }, () => rng.pick(drawn))
   const matchOptions = headerOptions(options)
   // With four teams, two of one roster would often share a name: the next of the roster's names instead, where it has one.
   const names = new Set<string>()
