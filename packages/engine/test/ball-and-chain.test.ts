@@ -55,3 +55,15 @@ describe("Ball & Chain", () => {
     expect(play(near.match, near.state, swing(declare(), [11, 7], 3).list).violation).toMatchObject({ _tag: "Unsupported" })
   })
 })
+
+describe("Ball & Chain into a player who is down", () => {
+  it("a Prone opponent in the square is pushed back and makes an armour roll; the Fanatic moves in [trait:ball-chain]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { f1: [10, 7], a1: [11, 7] }, prone: ["a1"] })
+    const events = swing(declare(), [11, 7], 3).add({ _tag: "PushChosen", player: "a1", to: [12, 7] }).twoD6(5, 5, "armour", "a1").twoD6(3, 4, "injury", "a1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ player: "a1", total: 10, modifiers: [] })
+    expect(where(played.state, "a1")).toMatchObject({ at: [12, 7], posture: "stunned" })
+    expect(where(played.state, "f1")).toMatchObject({ at: [11, 7], posture: "standing" })
+    expect(played.rulings.some((r) => r.rule === "Block")).toBe(false)
+  })
+})

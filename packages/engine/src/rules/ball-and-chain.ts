@@ -40,8 +40,9 @@ import { rushWeather } from "./weather.js"
  * rush: the player moves, then a D6 (`rush`), a 1 Falls Over. Knocked Down or Falling Over, they
  * make an Injury roll with no armour roll, Stunned counting as KO'd (rules/injury.ts).
  *
- * Not folded (refused as Unsupported): moving into a team-mate (a Block against them) or into a
- * Prone or Stunned player (pushed back, armour roll). Opponents' Tentacles, Diving Tackle and
+ * Into a Prone or Stunned player of either team: they are pushed back (the active coach chooses)
+ * and make an armour roll, and the Ball & Chain player moves in.
+ * Not folded (refused as Unsupported): moving into a standing team-mate (a Block against them). Opponents' Tentacles, Diving Tackle and
  * Shadowing do not react to this involuntary movement (our reading: it is not a dodge).
  */
 export const BALL_AND_CHAIN = "Ball & Chain"
@@ -114,8 +115,14 @@ export const ballAndChainHandler: StepHandler<BallAndChainStep> = {
       // A rush: the player moves first, then rolls; a 1 and they Fall Over where they now are.
       return consumed(replaceTop(state, ...(step.rush ? [arrive, rush(ctx, state, step.player, [], to)] : [arrive])))
     }
-    if (there.team === state.players[index]!.team) return unsupported(ctx, "Ball & Chain into a team-mate", `${who} swings into team-mate ${nameOf(ctx, there.id)}; blocking a team-mate is not folded`)
-    if (there.posture !== "standing") return unsupported(ctx, "Ball & Chain into a prone player", `${who} swings into ${nameOf(ctx, there.id)}, who is down; pushing them back with an armour roll is not folded`)
+    if (there.team === state.players[index]!.team && there.posture === "standing") return unsupported(ctx, "Ball & Chain into a team-mate", `${who} swings into team-mate ${nameOf(ctx, there.id)}; blocking a team-mate is not folded`)
+    if (there.posture !== "standing") {
+      // A player who is down there (either team) is pushed back and an armour roll is made; the Ball & Chain player moves in.
+      judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled.success, result: `swings into ${nameOf(ctx, there.id)}, who is down on ${squareName(to)}: pushed back, armour roll` })
+      const push: Step = { _tag: "Push", pusher: step.player, pushed: there.id, primary: false, knockDown: false, attacker: step.player, blitz: false, second: false }
+      const steps: Array<Step> = [push, { _tag: "ChainArmour", player: there.id, by: step.player }, { _tag: "ChainArrives", player: step.player, to }]
+      return consumed(replaceTop(state, ...(step.rush ? [...steps, rush(ctx, state, step.player, [], to)] : steps)))
+    }
     judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled.success, result: `swings into ${nameOf(ctx, there.id)} on ${squareName(to)}: a Block` })
     const block: Step = { _tag: "BlockStart", attacker: step.player, defender: there.id, blitz: false, second: false, strength: null }
     const attacker = state.players[index]!
@@ -125,9 +132,27 @@ export const ballAndChainHandler: StepHandler<BallAndChainStep> = {
   }
 }
 
+/** The armour roll of a player who was down where the Ball & Chain player swung, if still on the pitch after the push. */
+export interface ChainArmourStep {
+  readonly _tag: "ChainArmour"
+  readonly player: string
+  readonly by: string
+}
+
+export const chainArmourHandler: StepHandler<ChainArmourStep> = {
+  expects: () => ({ kind: "nothing", about: "the armour roll of the player the Ball & Chain hit" }),
+  auto: (ctx, state, step) =>
+    done(state.players[playerIndex(ctx, step.player)]!.at === null
+      ? replaceTop(state)
+      : replaceTop(state, { _tag: "Armour", player: step.player, cause: "block", by: step.by, modifiers: [], bonus: null }))
+}
+
 export const chainArrivesHandler: StepHandler<ChainArrivesStep> = {
   expects: () => ({ kind: "nothing", about: "the Ball & Chain player moves" }),
   auto: (ctx, state, step) => {
+    // Whoever was there stayed (Stand Firm, nowhere to go): the Ball & Chain player stays too.
+    const there = playerOn(state, step.to)
+    if (there !== undefined && there.id !== step.player) return done(replaceTop(state))
     const next = setPlayer(state, playerIndex(ctx, step.player), { at: step.to })
     const { ball } = next
     // Moved there involuntarily: no pick-up; a ball lying there bounces (not a turnover).

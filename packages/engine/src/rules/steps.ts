@@ -42,7 +42,7 @@ import { tentaclesHandler, type TentaclesStep } from "./tentacles.js"
 import { swarmingHandler, type SwarmingStep } from "./swarming.js"
 import { decayHandler, type DecayStep } from "./decay.js"
 import { swoopHandler, type SwoopStep } from "./swoop.js"
-import { ballAndChainHandler, type BallAndChainStep, chainArrivesHandler, type ChainArrivesStep } from "./ball-and-chain.js"
+import { ballAndChainHandler, type BallAndChainStep, chainArmourHandler, type ChainArmourStep, chainArrivesHandler, type ChainArrivesStep } from "./ball-and-chain.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
 
 /**
@@ -127,6 +127,7 @@ export type Step =
   | SwoopStep
   | BallAndChainStep
   | ChainArrivesStep
+  | ChainArmourStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -222,5 +223,6 @@ export const HANDLERS: Handlers = {
   Decay: decayHandler,
   Swoop: swoopHandler,
   BallAndChain: ballAndChainHandler,
-  ChainArrives: chainArrivesHandler
+  ChainArrives: chainArrivesHandler,
+  ChainArmour: chainArmourHandler
 }
