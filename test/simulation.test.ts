@@ -7,6 +7,8 @@ import { bloodBowl } from "../packages/engine/src/variants/blood-bowl/index.js"
 import { gutterBowl, gutterSewer, gutterStreet } from "../packages/engine/src/variants/gutter-bowl/index.js"
 import { holidaySpecial } from "../packages/engine/src/variants/holiday-special/index.js"
 import { sevens } from "../packages/engine/src/variants/sevens/index.js"
+import { MUTATIONS } from "../packages/engine/src/rules/magic-potions.js"
+import { IMPLEMENTED_SKILLS } from "../packages/engine/src/model/skills.js"
 import { ALLIANCES, blightbowl, type Mode } from "../packages/engine/src/variants/blightbowl/index.js"
 
 // Property tests over whole simulated matches: the strongest test the engine gets. Every log
@@ -42,8 +44,9 @@ beforeAll(() => {
  */
 const GUTTER_NOT_FOLDED_YET = [
   "ball into the corner of a market stall",
-  // Two rows of the Superior Magic Potion table (a Lesser potion's 8 rolls on it).
-  "magic potion: Potion of Mutation", "trait: Animal Savagery",
+  // The Superior Magic Potion table's Potion of Mutation (a Lesser potion's 8 rolls on it) giving a
+  // Mutation the engine does not fold yet.
+  ...MUTATIONS.filter((name) => !IMPLEMENTED_SKILLS.has(name.toLowerCase())).map((name) => `skill: ${name}`),
   // Not a roll but a position no choice avoids: every push square of a chain ends in the wall.
   "chain push into a wall"
 ]
@@ -59,12 +62,12 @@ beforeAll(() => {
 
 /**
  * The rules the engine does not fold yet that a simulated Holiday Special match can bring up
- * (docs/variants/holiday-special.md): two kick-off results (dice alone), and a position no choice
- * avoids, a chain push whose every square ends in a house. The match ends there. (The Red Gobbo's
- * Throw Bomb cannot come up: the simulator's rosters do not hire him.) Drop an entry when the
- * engine folds it.
+ * (docs/variants/holiday-special.md): a kick-off result (Roaming Yhetees), a bomb (Snowball
+ * Surprise's Bombardier) scattering into a house — dice alone, both — and a position no choice
+ * avoids, a chain push whose every square ends in a house. The match ends there. (The Red Gobbo
+ * is never hired: the simulator's rosters do not.) Drop an entry when the engine folds it.
  */
-const HOLIDAY_NOT_FOLDED_YET = ["kick-off event: roaming-yhetees", "kick-off event: snowball-surprise", "chain push into a wall"]
+const HOLIDAY_NOT_FOLDED_YET = ["kick-off event: roaming-yhetees", "chain push into a wall", "bomb against a pitch feature"]
 
 /** Gutter Bowl's Clouds of Smog: a 5+ lets a team set up one more player than usual this drive. */
 const smogExtra = (state: MatchState, team: number): number => (state.kickOffEffects.includes(`clouds-of-smog:${team}`) ? 1 : 0)
@@ -384,9 +387,9 @@ beforeAll(() => {
 /**
  * The rules the engine does not fold yet that dice alone can bring up in a simulated BlightBowl
  * match (docs/variants/blightbowl.md): the match ends at that roll. Drop an entry when the engine
- * folds it.
+ * folds it. (The throw-in past an elbow is folded: none is left.)
  */
-const BLIGHT_NOT_FOLDED_YET = ["throw-in past an elbow"]
+const BLIGHT_NOT_FOLDED_YET: ReadonlyArray<string> = []
 
 describe.each(BLIGHT_MODES)(`simulated blightbowl matches in %s mode (${BLIGHT_SEEDS} seeds)`, (mode) => {
   const replayOf = ({ header, events }: Simulated) => (Replay.build(header, events) as { success: Replay }).success
@@ -520,15 +523,19 @@ describe.each(BLIGHT_MODES)(`simulated blightbowl matches in %s mode (${BLIGHT_S
 })
 
 describe("simulated blightbowl matches, across modes", () => {
-  it("grudge seed 55 throws the ball past an elbow, which the engine does not fold yet: the log ends at that roll and folding it stops there", () => {
+  it("grudge seed 55 throws the ball past an elbow: the crowd throws it back from the elbow and the match plays to full time", () => {
     const match = simulate({ seed: 55, variant: blightbowl, mode: "grudge" })
     const replay = (Replay.build(match.header, match.events) as { success: Replay }).success
-    // Once the engine folds the throw-in past an elbow, this match plays on: drop the entry from BLIGHT_NOT_FOLDED_YET and this test.
-    expect(match.stopped).toMatchObject({ _tag: "Unsupported", feature: "throw-in past an elbow" })
-    expect(BLIGHT_NOT_FOLDED_YET).toContain(match.stopped!.feature)
-    const last = match.events.at(-1)!
-    expect(last).toMatchObject({ _tag: "DiceRolled", seq: match.stopped!.seq })
-    expect(replay.violation).toMatchObject({ _tag: "Unsupported", seq: last.seq, feature: "throw-in past an elbow" })
+    expect(match.stopped).toBeUndefined()
+    expect(replay.violation).toBeNull()
+    expect(replay.final.phase).toBe("full-time")
+    // Some throw-in is made from an elbow square, where the cross's arms meet.
+    const elbows = ["5,5", "19,5", "5,19", "19,19"]
+    const fromElbow = [replay.initial, ...replay.states].some((state) => {
+      const top = state.stack.at(-1)
+      return top?._tag === "ThrowIn" && elbows.includes(top.from.join(","))
+    })
+    expect(fromElbow).toBe(true)
   })
 
   it("a mode is required, and a mode the variant does not have is refused; so is a mode for another variant", () => {
@@ -607,6 +614,30 @@ describe("simulated matches at every stadium (the stadium option on Blood Bowl; 
       return []
     })
     expect(problems).toEqual([])
+  })
+
+  it("at a team's home stadium (home: \"home\", Apathetic Officials, seed 1): the header says so, the home team's fan factor D3 has +1, and a home player pushed into the crowd rolls the home fans' D6 first", () => {
+    const match = simulate({ seed: 1, variant: bloodBowl, stadium: "apathetic-officials", home: "home" })
+    const log = decodeLogText(encodeLog(match.header, match.events))
+    expect(log.errors).toEqual([])
+    expect(match.header.options).toMatchObject({ stadium: "apathetic-officials", home: "home" })
+    const replay = (Replay.build(log.header!, log.events) as { success: Replay }).success
+    expect(replay.violation).toBeNull()
+    expect(replay.final.phase).toBe("full-time")
+    const rulings = replay.states.flatMap((state) => state.outcomes.flatMap((o) => (o._tag === "Ruling" ? [o.ruling] : [])))
+    const fans = rulings.filter((r) => r.rule === "Fan Factor")
+    expect(fans.some((r) => r.modifiers.some((m) => m.source === "home stadium"))).toBe(true)
+    expect(fans.filter((r) => r.modifiers.some((m) => m.source === "home stadium"))).toHaveLength(1)
+    // The home fans' D6 is rolled for a player of the home team only.
+    const saves = match.events.filter((e) => e._tag === "DiceRolled" && e.for === "home-fans")
+    expect(saves.length).toBeGreaterThan(0)
+    expect(saves.every((e) => e._tag === "DiceRolled" && e.player?.startsWith("home-") === true)).toBe(true)
+  })
+
+  it("a home team needs a named stadium and a team of the header", () => {
+    expect(() => simulate({ seed: 1, variant: bloodBowl, home: "home" })).toThrow(/names the stadium's attribute/)
+    expect(() => simulate({ seed: 1, variant: bloodBowl, stadium: "random", home: "home" })).toThrow(/names the stadium's attribute/)
+    expect(() => simulate({ seed: 1, variant: bloodBowl, stadium: "ice", home: "alpha" })).toThrow(/one of the header's teams/)
   })
 
   it("a random stadium is rolled in the log: the Random Stadium 2D6 first, then (unless it names no attribute) the D6 on its table", () => {
@@ -723,6 +754,21 @@ describe(`simulated holiday-special matches (${HOLIDAY_SEEDS} seeds)`, () => {
     }
   })
 
+  it("seed 21 rolls Snowball Surprise: the winner chooses a player, who throws bombs for the rest of the drive; the match plays to full time", () => {
+    const match = simulate({ seed: 21, variant: holidaySpecial })
+    expect(match.stopped).toBeUndefined()
+    const chosen = match.events.filter((e) => e._tag === "PlayerChosen" && e.for === "snowball-surprise")
+    expect(chosen.length).toBeGreaterThan(0)
+    const bombs = match.events.filter((e) => e._tag === "ActionDeclared" && e.action === "throw-bomb")
+    expect(bombs.length).toBeGreaterThan(0)
+    // Only a chosen player throws one.
+    const bombers = new Set(chosen.map((e) => (e as { player: string }).player))
+    expect(bombs.every((e) => bombers.has((e as { player: string }).player))).toBe(true)
+    const replay = replayOf(match as Simulated)
+    expect(replay.violation).toBeNull()
+    expect(replay.final.phase).toBe("full-time")
+  })
+
   it("Hold On a Minute!: the players who changed sides are set up straight away, no more placements in a row than a team's set-up", () => {
     const drawn = holidayMatches.filter((m) => m.events.some((e) => e._tag === "PlayerDrawn" && e.for === "kick-off-effect"))
     expect(drawn.length).toBeGreaterThan(0)
@@ -798,4 +844,67 @@ describe("simulated Goblin matches", () => {
     expect(failures).toEqual([])
     expect(throws).toBeGreaterThan(0)
   }, 300_000)
+})
+
+describe("simulated matches with the Black Orc roster (Brawler, Grab), which plays when named", () => {
+  const cases = [
+    { seed: 1, variant: bloodBowl, teams: ["black-orc", "dwarf"] },
+    { seed: 2, variant: bloodBowl, teams: ["human", "black-orc"] },
+    { seed: 3, variant: bloodBowl, teams: ["black-orc", "orc"] },
+    { seed: 4, variant: sevens, teams: ["black-orc", "skaven"] },
+    { seed: 5, variant: gutterBowl, pitch: "street" as const, teams: ["black-orc", "human"] }
+  ]
+  const played = cases.map((options) => ({ options, match: simulate(options) }))
+
+  it("every log folds with no violation and no unsupported skill, to full time", () => {
+    for (const { options, match } of played) {
+      const replay = (Replay.build(match.header, match.events) as { success: Replay }).success
+      expect(replay.unsupportedSkills, `seed ${options.seed}`).toEqual([])
+      expect(match.stopped, `seed ${options.seed}`).toBeUndefined()
+      expect(replay.violation, `seed ${options.seed}`).toBeNull()
+      expect(replay.final.phase, `seed ${options.seed}`).toBe("full-time")
+    }
+  })
+
+  it("the coach uses Brawler on a Both Down [skill:brawler]", () => {
+    const brawls = played.flatMap(({ match }) => match.events.filter((e) => e._tag === "RerollUsed" && e.source === "skill" && e.skill === "Brawler"))
+    expect(brawls.length).toBeGreaterThan(0)
+  })
+
+  it("a seed's own draw never brings in a roster that plays only when named", () => {
+    // The first 200 seeds' matches are played above; their headers say which rosters were drawn.
+    for (const { seed, header } of matches) {
+      expect(header.teams.map((team) => team.roster), `seed ${seed}`).not.toContain("Black Orc")
+      expect(header.teams.map((team) => team.roster), `seed ${seed}`).not.toContain("Dark Elf")
+    }
+  })
+})
+
+describe("simulated matches with the ball family's skills", () => {
+  it("Dark Elf Runners dump the ball off when blocked or blitzed, by the engine's legal decisions; every log folds to full time [skill:dump-off]", () => {
+    const failures: Array<string> = []
+    let dumpOffs = 0
+    for (let seed = 1; seed <= 12; seed++) {
+      const { header, events } = simulate({ seed, variant: bloodBowl, teams: seed % 2 === 1 ? ["dark-elf", "orc"] : ["human", "dark-elf"] })
+      dumpOffs += events.filter((e) => e._tag === "SkillUsed" && e.skill === "Dump-off").length
+      const built = Replay.build(header, events)
+      if (built._tag === "Failure") {
+        failures.push(`seed ${seed}: ${built.failure.message}`)
+        continue
+      }
+      const replay = built.success
+      if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
+      if (replay.unsupportedSkills.length > 0) failures.push(`seed ${seed}: unsupported skills ${replay.unsupportedSkills.map((s) => s.skill).join(", ")}`)
+      if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase}`)
+      for (const state of replay.states) {
+        const problems = broken(state)
+        if (problems.length > 0) {
+          failures.push(`seed ${seed}, seq ${state.seq}: ${problems.join("; ")}`)
+          break
+        }
+      }
+    }
+    expect(failures).toEqual([])
+    expect(dumpOffs).toBeGreaterThan(0)
+  })
 })

@@ -96,6 +96,46 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.close()
   })
 
+  it("every bundled log: step, scrub to the end and back; score and positions agree with `sidelines replay --at --json`", async () => {
+    const logs = readdirSync(join(root, "logs")).filter((file) => file.endsWith(".jsonl"))
+    const cliAt = (file: string, seq: number) => {
+      const run = spawnSync(join(root, "node_modules/.bin/sidelines"), ["replay", `logs/${file}`, "--at", String(seq), "--json"], { cwd: root, encoding: "utf8" })
+      return JSON.parse(run.stdout) as { seq: number; score: Record<string, number>; players: Array<{ id: string; at: [number, number] | null; box: string | null; status: string | null }> }
+    }
+    const shownAt = (page: Page) => page.evaluate(() => {
+      const el = document.querySelector("bb-replay") as unknown as { seq: number; state: { players: Array<{ id: string; at: [number, number] | null; box: string | null; posture: string }> }; shadowRoot: ShadowRoot }
+      return {
+        seq: el.seq,
+        score: Object.fromEntries([...el.shadowRoot.querySelectorAll(".score")].map((s) => [s.getAttribute("data-team")!, Number(s.textContent)])),
+        players: el.state.players.map((p) => ({ id: p.id, at: p.at, box: p.box, status: p.at === null ? null : p.posture }))
+      }
+    })
+    const agree = async (page: Page, file: string) => {
+      const shown = await shownAt(page)
+      const cli = cliAt(file, shown.seq)
+      expect({ file, seq: shown.seq, score: shown.score, players: shown.players }).toEqual({ file, seq: cli.seq, score: cli.score, players: cli.players.map(({ id, at, box, status }) => ({ id, at, box, status })) })
+      return shown.seq
+    }
+    for (const file of logs) {
+      extra.set(`/${file}`, readFileSync(join(root, "logs", file), "utf8"))
+      const page = await open(`?log=${encodeURIComponent(`/${file}`)}`)
+      await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown }).replay != null)
+      await page.locator("bb-replay").focus()
+      for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowRight")
+      expect(await agree(page, file)).toBeGreaterThan(0)
+      // The slider halfway, then the end, then back to the start.
+      const max = Number(await page.locator("bb-replay input[type=range]").getAttribute("max"))
+      await page.locator("bb-replay input[type=range]").fill(String(Math.floor(max / 2)))
+      await agree(page, file)
+      await page.keyboard.press("End")
+      expect(await agree(page, file)).toBe(max)
+      await page.keyboard.press("Home")
+      expect(await agree(page, file)).toBe(0)
+      expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+      await page.close()
+    }
+  }, 300_000)
+
   it("the keyboard map: team turns, drives, highlights, flip and help", async () => {
     const page = await open("")
     await page.locator("#library a", { hasText: "bb-orc-v-human" }).click()
@@ -110,6 +150,9 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(await seqOf(page)).toBe(replay.indexes["team-turn"][0])
     await page.keyboard.press("PageDown")
     expect(await seqOf(page)).toBe(replay.next("drive", replay.indexes["team-turn"][0]!))
+    const afterDrive = await seqOf(page)
+    await page.keyboard.press("PageUp")
+    expect(await seqOf(page)).toBe(replay.prev("drive", afterDrive) ?? afterDrive)
     await page.keyboard.press("Home")
     await page.keyboard.press("n")
     const firstHighlight = Math.min(...(["touchdown", "injury", "turnover", "kick-off"] as const).map((k) => replay.next(k, 0) ?? Infinity))
@@ -118,6 +161,10 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(await page.evaluate(() => (document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-pitch") as unknown as { flipped: boolean }).flipped)).toBe(true)
     await page.keyboard.press("?")
     expect(await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".help") !== null)).toBe(true)
+    await page.keyboard.press("Escape")
+    expect(await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".help") !== null)).toBe(false)
+    await page.keyboard.press("f")
+    expect(await page.evaluate(() => (document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-pitch") as unknown as { flipped: boolean }).flipped)).toBe(false)
     await page.keyboard.press("End")
     await page.screenshot({ path: join(artifacts, "viewer-blood-bowl-full-time.png") })
     await page.close()
@@ -142,6 +189,23 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     }
     expect(seen.size).toBe(5)
     await page.close()
+
+    // In a whole match: "Half 1, <team> turn 5, event N of 1,083", read off the engine's state there.
+    const orc = replayOf(readFileSync(join(root, "logs/bb-orc-v-human.jsonl"), "utf8"))
+    const turnFive = orc.indexes["team-turn"].find((seq) => {
+      const state = orc.stateAt(seq)!
+      return state.half === 1 && state.activeTeam !== null && state.teams[state.activeTeam]!.turn === 5
+    })!
+    const state = orc.stateAt(turnFive)!
+    extra.set("/bb-orc-v-human.jsonl", readFileSync(join(root, "logs/bb-orc-v-human.jsonl"), "utf8"))
+    const match = await open(`?log=${encodeURIComponent("/bb-orc-v-human.jsonl")}`, `#seq=${turnFive}`)
+    await match.waitForFunction((seq) => (document.querySelector("bb-replay") as unknown as { seq: number }).seq === seq, turnFive)
+    const valueText = await match.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("input[type=range]")!.getAttribute("aria-valuetext"))
+    const team = orc.match.header.teams[state.activeTeam!]!.name
+    expect(orc.events.length).toBeGreaterThan(1000)
+    expect(valueText).toBe(`Half 1, ${team} turn 5, event ${(orc.indexOf(turnFive) + 1).toLocaleString("en")} of ${orc.events.length.toLocaleString("en")}`)
+    expect(valueText).toMatch(/^Half 1, .+ turn 5, event [\d,]+ of 1,\d{3}$/)
+    await match.close()
   })
 
   it("a link with #seq=N opens at that moment, and scrubbing keeps the hash", async () => {
@@ -304,6 +368,57 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(folded).toEqual([{ done: opened.events, total: opened.events, phase: "fold" }])
     await page.close()
   }, 120_000)
+  it("a whole match is decoded and folded in the worker (its progress comes from there, the page never folds), and the replay it sends seeks like the engine's", async () => {
+    const text = readFileSync(join(root, "logs/bb-skaven-v-dwarf.jsonl"), "utf8")
+    const replay = replayOf(text)
+    extra.set("/worker-fold.jsonl", text)
+    // The same match up to seq 1,200, then its first pre-game roll again: the rules reject it.
+    const lines = text.trimEnd().split("\n")
+    extra.set("/worker-violation.jsonl", `${[...lines.slice(0, 1201), lines[1]!.replace(/"seq":\d+/, '"seq":11200')].join("\n")}\n`)
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const seen: Array<{ done: number; total: number; phase: string; thread: string }> = []
+      ;(window as unknown as { progressSeen: typeof seen }).progressSeen = seen
+      document.addEventListener("bb-progress", (event) => seen.push({ ...(event as CustomEvent<(typeof seen)[number]>).detail }))
+    })
+    await page.goto(`${base}/?log=${encodeURIComponent("/worker-fold.jsonl")}`)
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown } | null)?.replay != null, null, { timeout: 90_000 })
+    const reports = await page.evaluate(() => (window as unknown as { progressSeen: Array<{ done: number; total: number; phase: string; thread: string }> }).progressSeen)
+    const folds = reports.filter((report) => report.phase === "fold")
+    // Every report, decoding and folding, was posted by the worker: the page's own fold reports "page".
+    expect(reports.length).toBeGreaterThan(0)
+    expect(reports.every((report) => report.thread === "worker")).toBe(true)
+    // 1,245 events fold in two slices of at most 1,000, each reported as the worker finished it.
+    expect(folds).toEqual([
+      { done: 1000, total: replay.length, phase: "fold", thread: "worker" },
+      { done: replay.length, total: replay.length, phase: "fold", thread: "worker" }
+    ])
+    const opened = await page.evaluate(() => {
+      const el = document.querySelector("bb-replay") as unknown as { loaded: { decodedIn: string; foldedIn: string }; replay: { length: number; violation: unknown; unsupportedSkills: unknown[]; match: { variant: { id: string } }; next: (kind: string, seq: number) => number | undefined } }
+      return { decodedIn: el.loaded.decodedIn, foldedIn: el.loaded.foldedIn, length: el.replay.length, violation: el.replay.violation, unsupported: el.replay.unsupportedSkills, variant: el.replay.match.variant.id, firstTouchdown: el.replay.next("touchdown", 0) }
+    })
+    expect(opened).toEqual({ decodedIn: "worker", foldedIn: "worker", length: replay.length, violation: null, unsupported: replay.unsupportedSkills, variant: "blood-bowl", firstTouchdown: replay.next("touchdown", 0) })
+    // Seeking the restored replay: positions and score as the engine has them, forwards and back.
+    const seqs = [replay.indexes.touchdown[0]!, replay.events.at(-1)!.seq, 500, replay.indexes.half[1]!, 1]
+    for (const seq of seqs) {
+      await page.evaluate((seq) => (document.querySelector("bb-replay") as unknown as { seekTo: (seq: number) => void }).seekTo(seq), seq)
+      expect(await seqOf(page)).toBe(seq)
+      const state = replay.stateAt(seq)!
+      expect(await stateOf(page)).toEqual(state.players.map((p) => ({ id: p.id, at: p.at, box: p.box })))
+      expect(await scores(page)).toEqual(state.teams.map((t) => t.score))
+    }
+    // A rule violation crosses from the worker as data and is an error again on the page.
+    await page.goto(`${base}/?log=${encodeURIComponent("/worker-violation.jsonl")}`)
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: { violation: unknown } | null } | null)?.replay?.violation != null, null, { timeout: 90_000 })
+    const stopped = await page.evaluate(() => {
+      const el = document.querySelector("bb-replay") as unknown as { loaded: { foldedIn: string }; loadError: string | null; replay: { length: number; violation: Error & { _tag: string; seq: number }; rejectedEvent: { seq: number } } }
+      const violation = el.replay.violation
+      return { foldedIn: el.loaded.foldedIn, length: el.replay.length, isError: violation instanceof Error, tag: violation._tag, seq: violation.seq, message: violation.message, rejected: el.replay.rejectedEvent.seq }
+    })
+    expect(stopped).toMatchObject({ foldedIn: "worker", length: 1200, isError: true, tag: "RuleViolation", seq: 11_200, rejected: 11_200 })
+    expect(stopped.message).not.toBe("")
+    await page.close()
+  }, 180_000)
   // ../shared/real-logs/README.md: 1559380 is Chaos Dwarf 1–2 Human, 1712868 Orc 1–1 Wood Elf.
   const REAL_REPLAYS = [{ id: "1559380", score: [1, 2] }, { id: "1712868", score: [1, 1] }]
   const realDir = join(root, "../shared/real-logs/fumbbl")
@@ -693,9 +808,14 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
             .map((td) => ({ team: td.getAttribute("data-team")!, stat: td.getAttribute("data-stat")!, text: td.textContent!.trim() })),
           touchdowns: timelineRoot.querySelectorAll(".target.mark.touchdown").length,
           turnovers: timelineRoot.querySelectorAll(".target.mark.turnover").length,
-          drives: timelineRoot.querySelectorAll(".target.drive").length
+          drives: timelineRoot.querySelectorAll(".target.drive").length,
+          // Every team's lane (four in BlightBowl) inside the panel's box, not below the fold.
+          panel: root.querySelector("#panel-timeline")!.getBoundingClientRect().bottom,
+          lanes: [...timelineRoot.querySelectorAll("rect.lane")].map((lane) => lane.getBoundingClientRect().bottom)
         }
       })
+      expect(shown.lanes.length, file).toBe(stats.teams.length)
+      for (const bottom of shown.lanes) expect(bottom, file).toBeLessThanOrEqual(shown.panel)
       const at = (line: object, path: string): unknown => path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], line)
       expect(shown.teamCells.length, file).toBe(stats.teams.length * 23)
       for (const cell of shown.teamCells) expect(`${file} ${cell.team} ${cell.stat} ${cell.text}`).toBe(`${file} ${cell.team} ${cell.stat} ${String(at(stats.teams.find((t) => t.id === cell.team)!, cell.stat))}`)
@@ -731,7 +851,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
       await page.screenshot({ path: join(artifacts, `viewer-timeline-${file.replace(/\.jsonl$/, "")}.png`) })
       await page.close()
     }
-  })
+  }, 300_000)
 
   it("saves the stats as the engine's CSV and as JSON, and the timeline as a standalone SVG and a PNG", async () => {
     const text = readFileSync(join(root, "logs/bb-skaven-v-dwarf.jsonl"), "utf8")

@@ -28,7 +28,7 @@ describe("sidelines rules", () => {
   it("lists each skill, action, inducement and table row with whether the engine folds it", () => {
     const run = sidelines(["rules"])
     expect(run.code).toBe(0)
-    expect(run.stdout).toMatch(/^Skills and traits: \d+ of 88 implemented\n/)
+    expect(run.stdout).toMatch(/^Skills, traits and special rules: \d+ of 89 implemented\n/)
     expect(run.stdout).toMatch(/^ {4}Dodge +implemented$/m)
     expect(run.stdout).toMatch(/^ {4}Plague Ridden +not implemented$/m)
     expect(run.stdout).toMatch(/^ {4}casualty: not applicable \(/m)

@@ -71,6 +71,28 @@ describe("sidelines simulate --stadium", () => {
   })
 })
 
+describe("sidelines simulate --home", () => {
+  it("plays at a team's home stadium: the header carries stadium and home, and the log is the library's", () => {
+    const run = sidelines(["simulate", "--variant", "blood-bowl", "--stadium", "apathetic-officials", "--home", "away", "--seed", "2"])
+    const match = simulate({ seed: 2, variant: VARIANTS["blood-bowl"]!, stadium: "apathetic-officials", home: "away" })
+    expect(run.code).toBe(0)
+    const decoded = decodeLogText(run.stdout)
+    expect(decoded.errors).toEqual([])
+    expect(decoded.header?.options).toEqual({ stadium: "apathetic-officials", home: "away" })
+    expect(decoded.events).toHaveLength(match.events.length)
+  })
+
+  it("refuses a home team without a named stadium, or one not in the header (exit 1, the reason)", () => {
+    const bare = sidelines(["simulate", "--variant", "blood-bowl", "--home", "home", "--seed", "1"])
+    expect(bare.code).toBe(1)
+    expect(bare.stdout).toBe("")
+    expect(bare.stderr).toContain("names the stadium's attribute")
+    const stranger = sidelines(["simulate", "--variant", "blood-bowl", "--stadium", "ice", "--home", "gamma", "--seed", "1"])
+    expect(stranger.code).toBe(1)
+    expect(stranger.stderr).toContain("one of the header's teams")
+  })
+})
+
 describe("sidelines simulate --variant holiday-special", () => {
   it("plays the Holiday Special to full time: houses placed before the pre-game, the log the library's, exit 0", () => {
     const run = sidelines(["simulate", "--variant", "holiday-special", "--seed", "2"])

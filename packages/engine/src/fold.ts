@@ -10,6 +10,7 @@ import { type Variant, VariantService } from "./variant/variant.js"
 import { type MatchState, NO_STATS, withState } from "./model/state.js"
 import { stadiumFromHeader, stadiumProblem, stadiumRolled } from "./stadium/layer.js"
 import { stadiumApothecaries, variantAt } from "./variant/at.js"
+import { teamRerolls } from "./rules/inducements.js"
 
 export interface FoldOptions {
   /** Follow the log's claimed outcomes where they differ from the rules (imported logs). */
@@ -36,7 +37,8 @@ export const initialState = (match: Match): MatchState => ({
   teams: match.header.teams.map((team, t) => ({
     score: 0,
     turn: 0,
-    rerolls: team.rerolls,
+    // The roster's re-rolls and any bought as Extra Team Training.
+    rerolls: teamRerolls(match, t),
     rerollUsedThisTurn: false,
     blitzUsed: false,
     passUsed: false,

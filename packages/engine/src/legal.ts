@@ -1,9 +1,10 @@
 import type { MatchEvent, Square } from "@sidelines/schema"
 import { ACTIONS } from "@sidelines/schema"
 import { expecting, transition, variantAt } from "./fold.js"
-import type { Match } from "./model/match.js"
+import { hasSkill, type Match } from "./model/match.js"
 import { neighbours } from "./model/square.js"
 import type { MatchState } from "./model/state.js"
+import { ballSkillCandidates } from "./rules/ball-skill-steps.js"
 
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
@@ -13,7 +14,11 @@ const PLAYER_DRAWS = [
   // Gutter Bowl's kick-off results and weathers
   "bats", "furious-neighbour", "tentacled-terror", "rogue-washing-line", "the-guards-are-coming", "a-stormy-night", "unbearable-stench",
   // Holiday Special's weathers
-  "squigalanche", "cold-snap", "kick-off-effect"
+  "squigalanche", "cold-snap", "kick-off-effect",
+  // Sevens' Hangover
+  "desperate-measures",
+  // Gutter Bowl's Novice Wizard: the player a stray Firebolt hits
+  "novice-wizard"
 ] as const
 
 /** Skills an opponent may use as a player moves away from them, by the step that offers them. */
@@ -71,9 +76,11 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "ActionDeclared":
         for (const player of onPitch) {
-          if (player.team !== expectation.team || player.hasActed) continue
+          // Sevens' Razzle-dazzle lets a player who has acted declare a second action.
+          if (player.team !== expectation.team || (player.hasActed && variantAt(match, state).hooks?.actsAgain?.(state, player.id) !== true)) continue
           for (const action of ACTIONS) {
-            if (action === "blitz") {
+            // A Blitz and a Stab name their target (a Stab only for a player with the trait).
+            if (action === "blitz" || (action === "stab" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Stab"))) {
               for (const target of onPitch) if (target.team !== player.team) candidates.push({ _tag: tag, player: player.id, action, target: target.id })
             } else candidates.push({ _tag: tag, player: player.id, action })
           }
@@ -103,12 +110,17 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "PassAimed":
         if (active !== undefined) for (const at of allSquares) candidates.push({ _tag: tag, player: active.id, at })
+        // A bomb caught and thrown on at once (Bombardier): by its catcher, whoever is acting.
+        if (state.stack.at(-1)?._tag === "BombThrownOn") {
+          const catcher = (state.stack.at(-1) as { readonly player: string }).player
+          if (catcher !== active?.id) for (const at of allSquares) candidates.push({ _tag: tag, player: catcher, at })
+        }
         break
       case "RerollUsed":
         if (expectation.team !== null) {
           const team = teamId(expectation.team)
           candidates.push({ _tag: tag, team, source: "team-reroll" })
-          for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro"]) candidates.push({ _tag: tag, team, source: "skill", skill })
+          for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro", "Brawler"]) candidates.push({ _tag: tag, team, source: "skill", skill })
         }
         break
       case "RerollDeclined":
@@ -129,7 +141,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) for (const follow of [true, false]) candidates.push({ _tag: tag, player: player.id, follow })
         break
       case "SkillUsed":
-        for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle"]) candidates.push({ _tag: tag, player: player.id, skill })
+        for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle", "Juggernaut", "Pile Driver", "Stab"]) candidates.push({ _tag: tag, player: player.id, skill })
         // Reactions to a move (rules/tentacles.ts, diving-tackle.ts, shadowing.ts), offered only while one is pending.
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
         // A Ball & Chain player faces the throw-in template for each square (rules/ball-and-chain.ts).
@@ -140,8 +152,13 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "Swoop") {
           for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) candidates.push({ _tag: tag, player: top.thrown, skill: "Swoop", at: [top.target[0] + dx, top.target[1] + dy] })
         }
+        // A gaze names its target; only a player with the trait is offered one.
+        if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Hypnotic Gaze")) {
+          for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Hypnotic Gaze", target: target.id })
+        }
         break
       case "SkillDeclined":
+        for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
         break
       case "ApothecaryUsed":
@@ -154,13 +171,15 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
-        // Sevens' prayers that let a coach choose one of their players.
+        // Sevens' prayers that let a coach choose one of their players; the Holiday Special's Snowball Surprise.
         for (const player of state.players) {
-          for (const prayer of ["iron-man", "knuckle-dusters", "blessed-statue-of-nuffle"]) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: prayer })
+          for (const prayer of ["iron-man", "knuckle-dusters", "blessed-statue-of-nuffle", "snowball-surprise"]) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: prayer })
         }
+        // Animal Savagery: the team-mate the player lashes out at.
+        for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })
         break
       case "GingerbreadHousePlaced":
         // Holiday Special: a house on one square, or on two or four squares joined side to side (the rules allow any shape; these are offered).
@@ -183,6 +202,17 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of state.players) {
           for (const inducement of ["lesser-magic-potion", "superior-magic-potion"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
         }
+        // Sevens' Desperate Measures (You Dope names its player) and Gutter Bowl's Sawbones.
+        for (const team of match.teamIds) {
+          for (const inducement of ["hangover", "grudge-match", "sports-espionage", "discarded-banana-skin", "razzle-dazzle", "set-piece"]) candidates.push({ _tag: tag, team, inducement })
+        }
+        for (const player of state.players) {
+          for (const inducement of ["you-dope-strength", "you-dope-agility", "sawbones"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
+        }
+        // Gutter Bowl's Novice Wizard casting Firebolt, and Blood Bowl's Throw a Rock prayer, at a player on the pitch.
+        for (const player of onPitch) {
+          for (const team of match.teamIds) for (const inducement of ["firebolt", "throw-a-rock"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
+        }
         break
       case "InjuryChosen":
         for (const player of state.players) for (const keep of ["original", "new"] as const) candidates.push({ _tag: tag, player: player.id, keep })
@@ -191,6 +221,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
     }
   }
+  // The ball family's skill choices (rules/ball-skill-steps.ts).
+  candidates.push(...ballSkillCandidates(match, state))
   const seq = state.seq + 1
   return candidates.filter((candidate) => transition(match, state, { ...candidate, seq } as MatchEvent)._tag === "Success")
 }

@@ -6,7 +6,7 @@ import type { Match } from "./model/match.js"
 import type { MatchState } from "./model/state.js"
 import type { Dispute, Outcome } from "./rules/outcome.js"
 import type { FoldError } from "./rules/violation.js"
-import { Unsupported } from "./rules/violation.js"
+import { RuleViolation, Unsupported } from "./rules/violation.js"
 
 /** A fold fed in slices: `add` returns false once the rules reject an event (later events are ignored). */
 export interface ReplayBuilder {
@@ -184,6 +184,44 @@ export class Replay {
     const before = countUpTo(list, seq, false)
     return before === 0 ? undefined : list[before - 1]
   }
+
+  /**
+   * The replay as plain data, which the structured clone of `postMessage` copies whole: the match
+   * (it holds the variant's functions), the rule violation (an error class, whose fields a clone
+   * drops) and the unsupported skills (derived from the match) are left for `restore`. Sent in one
+   * message, states keep sharing what they shared here.
+   */
+  toData(): ReplayData {
+    const violation = this.violation
+    return {
+      events: this.events,
+      states: this.states,
+      initial: this.initial,
+      violation:
+        violation === null
+          ? null
+          : violation._tag === "RuleViolation"
+            ? { _tag: "RuleViolation", seq: violation.seq, rule: violation.rule, message: violation.message }
+            : { _tag: "Unsupported", seq: violation.seq, feature: violation.feature, message: violation.message },
+      indexes: this.indexes,
+      disputes: this.disputes,
+      rejectedEvent: this.rejectedEvent
+    }
+  }
+
+  /**
+   * A replay folded elsewhere (a Web Worker), rebuilt from its data without folding again: the
+   * match from the header, the violation as its error class. Fails as `builder` does for a variant
+   * the engine lacks.
+   */
+  static restore(header: MatchStarted, data: ReplayData): Result.Result<Replay, Unsupported> {
+    const built = matchOf(header)
+    if (built._tag === "Failure") return Result.fail(built.failure)
+    const match = built.success
+    const found = data.violation
+    const violation = found === null ? null : found._tag === "RuleViolation" ? new RuleViolation({ seq: found.seq, rule: found.rule, message: found.message }) : new Unsupported({ seq: found.seq, feature: found.feature, message: found.message })
+    return Result.succeed(new Replay(match, data.events, data.states, data.initial, violation, data.indexes, data.disputes, unsupportedSkills(match), data.rejectedEvent))
+  }
 }
 
 const unsupportedSkills = (match: Match): Array<UnsupportedSkill> => {
@@ -208,4 +246,20 @@ const countUpTo = (list: ReadonlyArray<number>, seq: number, including: boolean)
     else high = mid
   }
   return low
+}
+
+/** A rule violation as plain data (`Replay.toData`). */
+export type FoldErrorData =
+  | { readonly _tag: "RuleViolation"; readonly seq: number; readonly rule: string; readonly message: string }
+  | { readonly _tag: "Unsupported"; readonly seq: number; readonly feature: string; readonly message: string }
+
+/** What a replay folded in a worker sends the page: plain data only (`Replay.toData`, `Replay.restore`). */
+export interface ReplayData {
+  readonly events: ReadonlyArray<MatchEvent>
+  readonly states: ReadonlyArray<MatchState>
+  readonly initial: MatchState
+  readonly violation: FoldErrorData | null
+  readonly indexes: Readonly<Record<IndexKind, ReadonlyArray<number>>>
+  readonly disputes: ReadonlyArray<DisputeAt>
+  readonly rejectedEvent: MatchEvent | null
 }

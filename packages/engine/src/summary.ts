@@ -55,7 +55,8 @@ const CASUALTY_GROUP: Partial<Record<InjuryResult, "bh" | "si" | "dead">> = {
  * Who won a finished match and why: the variant's own rule where it has one (Holiday Special),
  * else a roll-off that ended the match (BlightBowl after overtime), else the score by `winnersOf`.
  */
-const decide = (variant: Variant, final: MatchState, rolledOff: ReadonlyArray<number> | undefined): { readonly winners: ReadonlyArray<number>; readonly reason: string } => {
+const decide = (variant: Variant, final: MatchState, rolledOff: ReadonlyArray<number> | undefined, conceded?: string): { readonly winners: ReadonlyArray<number>; readonly reason: string } => {
+  if (conceded !== undefined && rolledOff !== undefined) return { winners: rolledOff, reason: `${conceded} conceded` }
   const own = variant.hooks?.result?.(final)
   if (own !== undefined) return { winners: own.winner === null ? [] : [own.winner], reason: own.reason }
   if (rolledOff !== undefined) return { winners: rolledOff, reason: "a roll-off after overtime" }
@@ -81,6 +82,8 @@ export const summarize = (replay: Replay): MatchSummary => {
   const turnovers: Array<MatchSummary["turnovers"][number]> = []
   // The winners a roll-off decided (BlightBowl after overtime), where the score alone does not.
   let rolledOff: ReadonlyArray<number> | undefined
+  // The team that conceded, where a concession ended the match.
+  let conceded: string | undefined
   replay.states.forEach((state, index) => {
     const seq = replay.events[index]!.seq
     for (const outcome of state.outcomes) {
@@ -111,6 +114,7 @@ export const summarize = (replay: Replay): MatchSummary => {
         }
         case "MatchEnded": {
           if (outcome.winners !== undefined) rolledOff = outcome.winners
+          if (outcome.conceded !== undefined) conceded = match.header.teams[outcome.conceded]!.name
           const last = drives.at(-1)
           if (last !== undefined && last.ended === "half-time") last.ended = "full-time"
           break
@@ -121,7 +125,7 @@ export const summarize = (replay: Replay): MatchSummary => {
     }
   })
   const violation = replay.violation
-  const decided = decide(variantAt(match, replay.final), replay.final, rolledOff)
+  const decided = decide(variantAt(match, replay.final), replay.final, rolledOff, conceded)
   const finished = replay.final.phase === "full-time"
   return {
     finished,

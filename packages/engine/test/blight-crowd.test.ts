@@ -49,15 +49,25 @@ describe("BlightBowl: the crowd throws the ball back onto the cross", () => {
     expect(played.state.ball).toEqual({ at: [2, 15], carrier: null, inPlay: true })
   })
 
-  it("a ball leaving diagonally past an elbow, (5, 5) to (4, 4), has no sideline to be thrown from: the fold stops as unsupported", () => {
-    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [6, 6] }, ballAt: [5, 5] })
-    const events = new Events()
+  // a1 on (6, 6) steps onto the ball at the elbow (5, 5) and fails the pick-up; the D8 (1: up-left) takes it off the pitch at the corner.
+  const pastTheElbow = () =>
+    new Events()
       .add({ _tag: "ActionDeclared", player: "a1", action: "move" })
       .add({ _tag: "PlayerMoved", player: "a1", to: [5, 5] })
       .d6(1, "pick-up", "a1")
       .add({ _tag: "RerollDeclined", team: "alpha" })
       .roll("d8", [1], "bounce")
-      .d6(3, "throw-in-direction")
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "throw-in past an elbow" })
+
+  it("a ball leaving diagonally past an elbow, (5, 5) to (4, 4), is thrown straight back diagonally (our reading): a 3 and 2 + 1 land it on (8, 8)", () => {
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [6, 6] }, ballAt: [5, 5] })
+    const played = playOk(match, state, pastTheElbow().d6(3, "throw-in-direction").twoD6(2, 1, "throw-in-distance").list)
+    expect(played.state.ball).toEqual({ at: [8, 8], carrier: null, inPlay: true })
+  })
+
+  it("the template's sides then run straight along the pitch's two edges there: a 1 throws it along the row, to (8, 5); a 6 down the column, to (5, 8)", () => {
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [6, 6] }, ballAt: [5, 5] })
+    const one = playOk(match, state, pastTheElbow().d6(1, "throw-in-direction").twoD6(2, 1, "throw-in-distance").list)
+    const six = playOk(match, state, pastTheElbow().d6(6, "throw-in-direction").twoD6(2, 1, "throw-in-distance").list)
+    expect([one.state.ball.at, six.state.ball.at]).toEqual([[8, 5], [5, 8]])
   })
 })

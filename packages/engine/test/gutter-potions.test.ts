@@ -3,6 +3,8 @@ import type { Player } from "@sidelines/schema"
 import { characteristic, expecting, hasSkill, legalDecisions, type Match, type MatchState } from "@sidelines/engine"
 import { Events, play, player, playOk, where } from "./support/scenario.js"
 import { gutterHeader, gutterKickOff, gutterPosition } from "./support/gutter.js"
+import { MUTATIONS } from "../src/rules/magic-potions.js"
+import { IMPLEMENTED_SKILLS } from "../src/model/skills.js"
 
 // Gutter Bowl's magic potions: at the start of a drive, before the set-up, a coach gives potions
 // (InducementUsed, one per player) and a D8 (`magic-potion`) on the potion's table takes effect.
@@ -185,9 +187,39 @@ describe("Gutter Bowl magic potions: the Superior table (D8) [inducement:superio
     expect(characteristic(pitch.match, hit.state, 0, "av")).toBe(10)
   })
 
-  it("2 Potion of Mutation stops as Unsupported: a random Mutation needs the mutation table, which the engine does not have", () => {
-    const { match, state } = driveStart(0, 1)
-    expect(play(match, state, give(new Events(), "h1", "superior-magic-potion").roll("d8", [2], "magic-potion").list).violation).toMatchObject({ _tag: "Unsupported", feature: "magic potion: Potion of Mutation" })
+  const mutation = (faces: ReadonlyArray<readonly [number, number]>, patch?: (state: MatchState) => MatchState) => {
+    const { match, state } = driveStart(0, 1, patch)
+    const events = give(new Events(), "h1", "superior-magic-potion").roll("d8", [2], "magic-potion")
+    for (const pair of faces) events.roll("d6", [...pair], "magic-potion", "h1")
+    return { match, state, events }
+  }
+
+  it("2 Potion of Mutation: two D6 on the Mutations — 1 then 2 reads the first column, second row: Claws for the rest of the game", () => {
+    const { match, state, events } = mutation([])
+    expect(expecting(match, playOk(match, state, events.list).state)).toMatchObject({ kind: "roll", die: "d6", for: "magic-potion", player: "h1", count: 2 })
+    const { match: m, state: s0, events: e } = mutation([[1, 2]])
+    const played = playOk(m, s0, e.list)
+    expect(hasSkill(m, played.state, 0, "Claws")).toBe(true)
+    expect(played.rulings.find((r) => r.rule === "Potion of Mutation")).toMatchObject({ result: "Claws" })
+    expect(played.state.stack.at(-1)).not.toMatchObject({ _tag: "MagicPotions", drinking: { table: "mutation" } })
+  })
+
+  it("a Mutation h1 already has (Horns: 3 then 6) is rolled again; 2 then 2 is Claws", () => {
+    const horned = (state: MatchState): MatchState => ({ ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, gained: [{ source: "test", until: "game" as const, skills: ["Horns"] }] } : p)) })
+    const { match, state, events } = mutation([[3, 6], [2, 2]], horned)
+    const played = playOk(match, state, events.list)
+    const results = played.rulings.filter((r) => r.rule === "Potion of Mutation").map((r) => r.result)
+    expect(results).toHaveLength(2)
+    expect(results[0]).toMatch(/^Horns, which .*h1.* has already: rolled again$/)
+    expect(results[1]).toBe("Claws")
+    expect(hasSkill(match, played.state, 0, "Claws")).toBe(true)
+  })
+
+  it("a Mutation this engine does not fold yet stops the fold as Unsupported, naming the skill", () => {
+    const missing = MUTATIONS.findIndex((name) => !IMPLEMENTED_SKILLS.has(name.toLowerCase()))
+    if (missing < 0) return expect(MUTATIONS.every((name) => IMPLEMENTED_SKILLS.has(name.toLowerCase()))).toBe(true)
+    const { match, state, events } = mutation([[missing < 6 ? 1 : 4, (missing % 6) + 1]])
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: `skill: ${MUTATIONS[missing]}` })
   })
 
   it("3 Potion of Accuracy: PA 4+ becomes 3+, and a Long Pass has no range modifier", () => {
@@ -217,9 +249,14 @@ describe("Gutter Bowl magic potions: the Superior table (D8) [inducement:superio
     expect(hasSkill(match, played.state, 0, "Sprint")).toBe(true)
   })
 
-  it("8 Potion of Rage stops as Unsupported: Animal Savagery is a trait the engine does not have", () => {
-    const { match, state } = driveStart(0, 1)
-    expect(play(match, state, give(new Events(), "h1", "superior-magic-potion").roll("d8", [8], "magic-potion").list).violation).toMatchObject({ _tag: "Unsupported", feature: "trait: Animal Savagery" })
+  it("8 Potion of Rage: ST 3 becomes 5, Frenzy and Animal Savagery — activated, h1 rolls for Animal Savagery first [trait:animal-savagery]", () => {
+    const { match, played } = superior(8)
+    expect(characteristic(match, played.state, 0, "st")).toBe(5)
+    expect(hasSkill(match, played.state, 0, "Frenzy") && hasSkill(match, played.state, 0, "Animal Savagery")).toBe(true)
+    const pitch = gutterPosition(match.header, { team: 0, at: { h1: [2, 7], a1: [20, 7] } })
+    const position = { ...pitch.state, players: pitch.state.players.map((p, i) => (i === 0 ? { ...p, gained: played.state.players[0]!.gained } : p)) }
+    const activated = playOk(pitch.match, position, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).list)
+    expect(expecting(pitch.match, activated.state)).toMatchObject({ kind: "roll", for: "animal-savagery", player: "h1" })
   })
 })
 

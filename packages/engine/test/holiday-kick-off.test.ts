@@ -27,7 +27,7 @@ const kickOff = (header = head, more: Readonly<Record<string, Square>> = {}) => 
   return { match, state: inAir }
 }
 
-describe("Holiday Special: It's a Miracle! (kick-off 3)", () => {
+describe("Holiday Special: It's a Miracle! (kick-off 3) [row:holiday-special/kick-off/its-a-miracle]", () => {
   it("h3 and a4 recover from the KO box to the reserves; Home (kicking) bring h3 on at (5, 7) and end, Away bring on nobody and end: the kick lands", () => {
     const { match, state } = kickOff()
     const rolled = playOk(match, state, new Events().twoD6(1, 2, "kick-off-event").list)
@@ -53,7 +53,7 @@ describe("Holiday Special: It's a Miracle! (kick-off 3)", () => {
   })
 })
 
-describe("Holiday Special: The More the Merrier! (kick-off 2)", () => {
+describe("Holiday Special: The More the Merrier! (kick-off 2) [row:holiday-special/kick-off/the-more-the-merrier]", () => {
   it("the kicking coach's D3 is 2: Home bring on h4 and h5 (not on the line of scrimmage, not in a wide zone), a third is too many", () => {
     const { match, state } = kickOff()
     const events = new Events().twoD6(1, 1, "kick-off-event").roll("d3", [2], "kick-off-effect")
@@ -102,7 +102,7 @@ const setUpKickOff = () => {
   return { match, state: inAir }
 }
 
-describe("Holiday Special: Hold On a Minute! (kick-off 5)", () => {
+describe("Holiday Special: Hold On a Minute! (kick-off 5) [row:holiday-special/kick-off/hold-on-a-minute]", () => {
   // D3 of 1: Home draw h4, Away draw a5; h4 joins Away, a5 joins Home.
   const switched = () =>
     new Events().twoD6(2, 3, "kick-off-event").roll("d3", [1], "kick-off-effect")
@@ -133,5 +133,39 @@ describe("Holiday Special: Hold On a Minute! (kick-off 5)", () => {
     expect(play(match, state, base.add({ _tag: "PlayerDrawn", player: "a1", for: "kick-off-effect" }).list).violation).toMatchObject({ rule: "Hold On a Minute!", seq: 3 })
     expect(play(match, state, switched().add({ _tag: "SetupEnded", team: "home" }).list).violation).toMatchObject({ rule: "Hold On a Minute!", seq: 5 })
     expect(play(match, state, switched().add({ _tag: "PlayerPlaced", player: "a5", at: [15, 7] }).list).violation).toMatchObject({ rule: "set-up", seq: 5 })
+  })
+})
+
+describe("Holiday Special: Snowball Surprise (kick-off 12) [row:holiday-special/kick-off/snowball-surprise]", () => {
+  const teamD6 = (events: Events, team: string, face: number) => events.add({ _tag: "DiceRolled", die: "d6", faces: [face], for: "kick-off-effect", team } as never)
+  const rolls = (home: number, away: number) => teamD6(teamD6(new Events().twoD6(6, 6, "kick-off-event"), "home", home), "away", away)
+  const bombardier = (state: MatchState, id: string) => where(state, id).gained?.some((g) => g.skills.includes("Bombardier")) === true
+
+  it("Home (kicking) roll 5, Away 3: Home choose h2 on (8, 7), who has Bombardier for the drive; Away choose nobody and the kick lands", () => {
+    const { match, state } = kickOff()
+    const rolled = playOk(match, state, rolls(5, 3).list)
+    expect(expecting(match, rolled.state)).toMatchObject({ kind: "decision", team: 0, events: ["PlayerChosen"] })
+    const played = playOk(match, state, rolls(5, 3).add({ _tag: "PlayerChosen", team: "home", player: "h2", for: "snowball-surprise" }).list)
+    expect(bombardier(played.state, "h2")).toBe(true)
+    expect(played.state.players.filter((p) => bombardier(played.state, p.id)).map((p) => p.id)).toEqual(["h2"])
+    expect(where(played.state, "h2").gained).toContainEqual({ source: "Snowball Surprise", until: "drive", skills: ["Bombardier"] })
+    // The kick comes down on a2 at (18, 7).
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "catch", player: "a2" })
+  })
+
+  it("a tie (4 and 4): both coaches choose, the kicking team first — h1, then a3", () => {
+    const { match, state } = kickOff()
+    const played = playOk(match, state, rolls(4, 4)
+      .add({ _tag: "PlayerChosen", team: "home", player: "h1", for: "snowball-surprise" })
+      .add({ _tag: "PlayerChosen", team: "away", player: "a3", for: "snowball-surprise" }).list)
+    expect(["h1", "a3", "h2", "a1"].map((id) => bombardier(played.state, id))).toEqual([true, true, false, false])
+  })
+
+  it("the loser does not choose, nobody chooses a player off the pitch (h3 is KO'd) or of the other team, and Away does not roll first", () => {
+    const { match, state } = kickOff()
+    expect(play(match, state, rolls(2, 6).add({ _tag: "PlayerChosen", team: "home", player: "h1", for: "snowball-surprise" }).list).violation).toMatchObject({ rule: "Snowball Surprise", seq: 4 })
+    expect(play(match, state, rolls(6, 2).add({ _tag: "PlayerChosen", team: "home", player: "h3", for: "snowball-surprise" }).list).violation).toMatchObject({ rule: "Snowball Surprise", seq: 4 })
+    expect(play(match, state, rolls(6, 2).add({ _tag: "PlayerChosen", team: "home", player: "a1", for: "snowball-surprise" }).list).violation).toMatchObject({ rule: "Snowball Surprise", seq: 4 })
+    expect(play(match, state, teamD6(new Events().twoD6(6, 6, "kick-off-event"), "away", 3).list).violation).toMatchObject({ rule: "Snowball Surprise", seq: 2 })
   })
 })

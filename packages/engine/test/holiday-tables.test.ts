@@ -137,7 +137,7 @@ describe("Holiday Special: the Winter Wonderland kick-off table", () => {
 
   it("the kick-off results not folded yet stop the fold as Unsupported, by name", () => {
     const results: ReadonlyArray<readonly [number, number, string]> = [
-      [5, 6, "roaming-yhetees"], [6, 6, "snowball-surprise"]
+      [5, 6, "roaming-yhetees"]
     ]
     for (const [a, b, id] of results) {
       const { match, state } = kickOff([18, 7])
@@ -147,8 +147,12 @@ describe("Holiday Special: the Winter Wonderland kick-off table", () => {
 })
 
 describe("Holiday Special: the Red Gobbo's presents", () => {
-  it("Throw Bomb stops the fold as Unsupported", () => {
-    const { match, state } = holidayPosition(head, { team: 0, at: { h1: [10, 7], a1: [14, 7] } })
-    expect(play(match, state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "throw-bomb" }).list).violation).toMatchObject({ _tag: "Unsupported", feature: "action: throw-bomb" })
+  it("Throw Bomb is Bombardier's (rules/bombardier.ts): refused to h1 without it; with Bombardier gained for the drive (Snowball Surprise) h1 throws, and the bomb explodes on the empty (13, 7)", () => {
+    const { match, state } = holidayPosition(head, { team: 0, at: { h1: [10, 7], a1: [16, 7] } })
+    const declare = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "throw-bomb" })
+    expect(play(match, state, declare.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "throw-bomb" })
+    const bombardier: MatchState = { ...state, players: state.players.map((p) => (p.id === "h1" ? { ...p, gained: [{ source: "Snowball Surprise", until: "drive", skills: ["Bombardier"] }] } : p)) }
+    const played = playOk(match, bombardier, declare.add({ _tag: "PassAimed", player: "h1", at: [13, 7] }).d6(4, "pass", "h1").list)
+    expect(played.outcomes.filter((o) => o._tag === "Note" && o.text.startsWith("the bomb explodes"))).toHaveLength(1)
   })
 })

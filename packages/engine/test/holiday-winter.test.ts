@@ -28,7 +28,7 @@ const turnStart = (position: Omit<HolidayPosition, "team">) => {
   return { match, state: { ...state, stack: [{ _tag: "TeamTurn", team: 0, stage: "start" }] } as MatchState }
 }
 
-describe("Holiday Special: Avalanche (kick-off 4)", () => {
+describe("Holiday Special: Avalanche (kick-off 4) [row:holiday-special/kick-off/avalanche]", () => {
   const at = { h1: [12, 2], h2: [12, 7], a1: [13, 1], a2: [13, 12] } as const
   it("a D6 of 2 brings the snow down on the wide zone along y = 0: h1 on (12, 2) and a1 on (13, 1) are placed prone and stunned, no armour roll; h2 in the centre and a2 in the other wide zone stand", () => {
     const { match, state } = kickOff([18, 7], at)

@@ -180,7 +180,7 @@ describe("5 High Kick", () => {
 describe("6 Cheering Fans", () => {
   const fans = kickOffHeader({ home: { cheerleaders: 2 } })
 
-  it("D6 + cheerleaders: Home 3+2 beat Away 4 and may pray to Nuffle; the prayers are not folded yet, so a prayer roll is Unsupported", () => {
+  it("D6 + cheerleaders: Home 3+2 beat Away 4 and pray to Nuffle: a D16 of 7 is Greasy Cleats", () => {
     const { match, state } = kickOffPosition(fans, { landing: [20, 5] })
     const events = kickOffRoll(6).d6(3, "cheering-fans").d6(4, "cheering-fans").roll("d16", [7], "prayers-to-nuffle")
     const played = play(match, state, events.list)
@@ -188,7 +188,8 @@ describe("6 Cheering Fans", () => {
     expect(rolls.map((r) => r.total)).toEqual([5, 4])
     expect(rolls[0]!.modifiers).toEqual([{ value: 2, source: "cheerleaders" }])
     expect(notes(played)).toContain("Cheering Fans: Home win and may roll once on the Prayers to Nuffle table")
-    expect(played.violation).toMatchObject({ _tag: "Unsupported", seq: 4, feature: "Prayers to Nuffle" })
+    expect(played.violation).toBeNull()
+    expect(played.rulings.find((r) => r.rule === "Prayers to Nuffle")).toMatchObject({ total: 7, row: "greasy-cleats" })
   })
 
   it("a tie (Away 4, Home 2+2): neither coach prays, the kick lands", () => {

@@ -8,7 +8,8 @@ const head = header(
     player("t1", { position: "Troll", ma: 4, st: 5, ag: 5, pa: 5, av: 10, traits: ["Throw Team-mate"] }),
     player("g1", { position: "Goblin", ma: 6, st: 2, ag: 3, pa: 4, av: 8, traits: ["Right Stuff", "Stunty"] }),
     player("g2", { position: "Goblin", ma: 6, st: 2, ag: 3, pa: 4, av: 8, traits: ["Right Stuff", "Stunty"] }),
-    player("k2", { position: "Kicker", ma: 6, st: 4, ag: 3, pa: 4, av: 9, traits: ["Kick Team-mate"] })
+    player("k2", { position: "Kicker", ma: 6, st: 4, ag: 3, pa: 4, av: 9, traits: ["Kick Team-mate"] }),
+    player("k3", { position: "Kicker", ma: 6, st: 5, ag: 3, pa: 4, av: 9, skills: ["Strong Arm"], traits: ["Kick Team-mate", "Throw Team-mate"] })
   ],
   [player("a1")]
 )
@@ -45,5 +46,17 @@ describe("Kick Team-mate", () => {
     const twice = new Events().add({ _tag: "ActionDeclared", player: "k1", action: "kick-team-mate" }).add({ _tag: "ActionEnded", player: "k1" })
       .add({ _tag: "ActionDeclared", player: "k2", action: "kick-team-mate" })
     expect(play(match, state, twice.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "one kick-team-mate per team turn" })
+  })
+
+  it("Strong Arm helps a Throw Team-mate but not a Kick Team-mate: the same 4 is a kick at −1, a throw at −1 +1 [action:kick-team-mate] [skill:strong-arm]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { k3: [10, 7], g1: [10, 8], a1: [3, 3] } })
+    const kicked = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "k3", action: "kick-team-mate" })
+      .add({ _tag: "TeamMateThrown", player: "k3", target: "g1", at: [14, 8] }).d6(4, "kick-team-mate", "k3").list)
+    expect(kicked.rulings[0]).toMatchObject({ rule: "Kick Team-mate", total: 3, row: "inaccurate" })
+    expect(kicked.rulings[0]!.modifiers!.some((m) => m.source.includes("Strong Arm"))).toBe(false)
+    const thrown = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "k3", action: "throw-team-mate" })
+      .add({ _tag: "TeamMateThrown", player: "k3", target: "g1", at: [14, 8] }).d6(4, "throw-team-mate", "k3").list)
+    expect(thrown.rulings[0]).toMatchObject({ total: 4, row: "accurate" })
+    expect(thrown.rulings[0]!.modifiers).toContainEqual({ value: 1, source: "skill: Strong Arm" })
   })
 })

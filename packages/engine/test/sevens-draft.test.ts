@@ -72,9 +72,9 @@ describe("Sevens draft limits, checked on the header's teams", () => {
     expect(start(withHome(seven, { inducements: [{ id: "wizard", count: 1 }] })).violation!.message).toMatch(/induce "wizard", which is not on the inducement list/)
   })
 
-  it("an inducement on the list whose effect is not folded yet (Desperate Measures) is reported as unsupported", () => {
-    const played = start(withHome(linemen("h", 7), { inducements: [{ id: "desperate-measures", count: 2 }] }))
-    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: desperate-measures" })
+  it("an inducement on the list whose effect is not folded yet (Special Play) is reported as unsupported", () => {
+    const played = start(withHome(linemen("h", 7), { inducements: [{ id: "special-play", count: 2 }] }))
+    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: special-play" })
   })
 
   it("Blood Bowl checks none of these: twelve players fold as before", () => {
@@ -92,7 +92,8 @@ describe("Sevens conceding: a team with three players or fewer may concede befor
     expect(legalDecisions(match, state)).toContainEqual({ _tag: "MatchConceded", team: "home" })
     const played = playOk(match, state, new Events().add({ _tag: "MatchConceded", team: "home" }).list)
     expect(played.state.phase).toBe("full-time")
-    expect(played.outcomes).toContainEqual({ _tag: "MatchEnded", score: [0, 0] })
+    // Conceding is losing: Away win.
+    expect(played.outcomes).toContainEqual({ _tag: "MatchEnded", score: [0, 0], winners: [1], conceded: 0 })
     expect(expecting(match, played.state)).toMatchObject({ kind: "nothing" })
   })
 

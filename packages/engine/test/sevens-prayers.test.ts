@@ -63,11 +63,13 @@ describe("Sevens prayer 3, Stiletto [row:sevens/prayers-to-nuffle/stiletto]", ()
     }
   })
 
-  it("the Stab action itself is not folded yet: declaring it stops as Unsupported", () => {
+  it("the Stab it lends is a real Stab: h2 stabs a1 next to them, 12 on the unmodified armour roll breaks it, and a1 is Placed Prone, then Stunned on a 2 [trait:stab]", () => {
     const { match, state } = sevensPosition(head, { team: 0, at: { h2: [10, 5], a1: [11, 5] } })
     const armed: MatchState = { ...state, players: state.players.map((p) => (p.id === "h2" ? { ...p, gained: [{ source: "Stiletto", until: "drive", skills: ["Stab"] }] } : p)) }
-    const played = play(match, armed, new Events().add({ _tag: "ActionDeclared", player: "h2", action: "stab" }).list)
-    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "action: stab" })
+    const played = playOk(match, armed, new Events().add({ _tag: "ActionDeclared", player: "h2", action: "stab", target: "a1" }).twoD6(6, 6, "armour", "a1").twoD6(1, 1, "injury", "a1").list)
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    // Without the prayer's Stab, h2 may not declare it.
+    expect(play(match, state, new Events().add({ _tag: "ActionDeclared", player: "h2", action: "stab", target: "a1" }).list).violation).toMatchObject({ rule: "Stab" })
   })
 })
 

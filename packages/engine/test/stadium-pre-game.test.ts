@@ -4,6 +4,9 @@ import { expecting, initialState, legalDecisions, matchOf, Replay, variantAt } f
 import { Events, play, playOk, where } from "./support/scenario.js"
 import { between, stadiumHeader } from "./support/stadium.js"
 import { teamDice } from "./support/kick-off-support.js"
+import type { MatchStarted } from "@sidelines/schema"
+import { gutterHeader } from "./support/gutter.js"
+import { blightHeader } from "./support/blight.js"
 
 // Which stadium, and what it does before and between the drives.
 
@@ -224,6 +227,31 @@ describe("Unclear Markings", () => {
     expect(variantAt(match, kicking).pitch.isOwnHalf(1, [14, 7])).toBe(true)
     expect(variantAt(match, { ...kicking, drive: kicking.drive + 1 }).pitch.isOwnHalf(1, [13, 7])).toBe(true)
     expect(variantAt(match, { ...kicking, phase: "team-turn" }).pitch.isOwnHalf(1, [13, 7])).toBe(true)
+  })
+
+  it("on Gutter Bowl's street the lines move and the market stalls stay: one row back, Home's line is x = 11 and its set-up area ends there; (10, 3), open ground, is in it, (9, 3), a stall, is not", () => {
+    const gutter: MatchStarted = { ...gutterHeader("street"), options: { pitch: "street", stadium: "unclear-markings" } }
+    const { state } = between(gutter, [{ _tag: "StartDrive", kickingTeam: 0 }])
+    const built = matchOf(gutter)
+    if (built._tag === "Failure") throw new Error(built.failure.message)
+    const match = built.success
+    const back = playOk(match, state, choose("back").list)
+    const setUp = { ...back.state, phase: "set-up" as const }
+    const pitch = variantAt(match, setUp).pitch
+    expect([pitch.isLineOfScrimmage(0, [11, 7]), pitch.isLineOfScrimmage(0, [12, 7])]).toEqual([true, false])
+    expect([pitch.isSetUpArea(0, [10, 3]), pitch.isSetUpArea(0, [9, 3]), pitch.isSetUpArea(0, [12, 3])]).toEqual([true, false, false])
+    // Away's set-up area now starts at x = 12; its stalls (x 16–21) stay out of it.
+    expect([pitch.isSetUpArea(1, [12, 7]), pitch.isSetUpArea(1, [16, 3]), pitch.isSetUpArea(1, [15, 3])]).toEqual([true, false, true])
+    const home = place(new Events().add({ _tag: "LineOfScrimmageChosen", team: "home", line: "back" }), { h1: [11, 6], h2: [11, 7], h3: [11, 8] }).add({ _tag: "SetupEnded", team: "home" })
+    expect(where(playOk(match, state, home.list).state, "h2").at).toEqual([11, 7])
+    expect(play(match, state, place(choose("back"), { h1: [9, 3] }).list).violation).toMatchObject({ rule: "set-up", seq: 2 })
+  })
+
+  it("is refused on BlightBowl's cross, where no one line runs across the pitch between two teams", () => {
+    const blight = { ...blightHeader("free-for-all"), options: { mode: "free-for-all", stadium: "unclear-markings" } } as MatchStarted
+    const matched = matchOf(blight)
+    const problem = matched._tag === "Failure" ? matched.failure.message : play(matched.success, initialState(matched.success), new Events().roll("d6", [1], "blightbowl-quarters").list).violation?.message
+    expect(problem).toContain("Unclear Markings")
   })
 
   it("no limit of two per wide zone: three Home players in the top wide zone are a legal set-up (not so at another stadium)", () => {

@@ -111,7 +111,7 @@ const INDUCEMENT_IDS: Readonly<Record<string, string>> = {
   bribes: "bribe",
   wanderingApothecaries: "wandering-apothecary",
   extraTeamTraining: "extra-team-training",
-  masterChef: "master-chef",
+  masterChef: "halfling-master-chef",
   igor: "igor",
   mortuaryAssistant: "mortuary-assistant",
   plagueDoctor: "plague-doctor",
@@ -119,7 +119,14 @@ const INDUCEMENT_IDS: Readonly<Record<string, string>> = {
   tempAgencyCheerleaders: "temp-agency-cheerleaders",
   partTimeAssistantCoaches: "part-time-assistant-coaches",
   bloodweiserKegs: "bloodweiser-kegs",
-  riotousRookies: "riotous-rookies"
+  riotousRookies: "riotous-rookies",
+  // FFB's BB2020 keys for the same inducements
+  tempCheerleader: "temp-agency-cheerleaders",
+  partTimeCoach: "part-time-assistant-coaches",
+  halflingMasterChef: "halfling-master-chef",
+  biasedRef: "biased-referee",
+  starPlayers: "star-player",
+  mercenaries: "mercenary"
 }
 
 export const inducementId = (type: string): string =>
@@ -161,7 +168,8 @@ const toTeam = (team: FfbTeam, turnData: FfbTurnData | undefined, rerolls: numbe
     name: team.teamName.slice(0, 120) || team.teamId,
     roster: (team.race ?? team.roster?.rosterName ?? "Unknown").slice(0, 120) || "Unknown",
     ...(team.coach === undefined ? {} : { coach: team.coach.slice(0, 120) }),
-    rerolls: clamp(rerolls, 0, 8),
+    // FFB's starting re-rolls count those bought as Extra Team Training, which the header lists as an inducement.
+    rerolls: clamp(rerolls - inducementsOf(turnData).filter((i) => i.id === "extra-team-training").reduce((n, i) => n + i.count, 0), 0, 8),
     ...(team.dedicatedFans === undefined ? {} : { dedicatedFans: clamp(team.dedicatedFans, 0, 20) }),
     ...(team.teamValue === undefined ? {} : { teamValue: clamp(team.teamValue, 0, 100_000_000) }),
     staff: {

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
-import { buildHeader, casualtyRow, d8Face, FfbImportError, importReplay, importReplayBytes, printSkill, stepFrom } from "../src/index.js"
+import { buildHeader, casualtyRow, d8Face, FfbImportError, importReplay, inducementId, importReplayBytes, printSkill, stepFrom } from "../src/index.js"
 import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report } from "./ffb-shapes.js"
 
 /** The events without their seq, for comparing shapes. */
@@ -102,6 +102,22 @@ describe("the header", () => {
     const commands = [command([], [change("turnDataSetReRolls", "home", 4), change("turnDataSetReRolls", "away", 1)])]
     const { header } = buildHeader(replay(commands))
     expect(header.teams.map((team) => team.rerolls)).toEqual([4, 1])
+  })
+
+  it("keeps re-rolls bought as Extra Team Training out of the roster's: the engine adds them from the inducement", () => {
+    const commands = [command([], [change("turnDataSetReRolls", "home", 4), change("turnDataSetReRolls", "away", 1)])]
+    const ffb = replay(commands)
+    const withTraining = { ...ffb, game: { ...ffb.game, turnDataHome: { inducementSet: { inducementArray: [{ inducementType: "extraTeamTraining", value: 1 }] } } } } as typeof ffb
+    const { header } = buildHeader(withTraining)
+    expect(header.teams.map((team) => team.rerolls)).toEqual([3, 1])
+    expect(header.teams[0]!.inducements).toEqual([{ id: "extra-team-training", count: 1 }])
+  })
+})
+
+describe("inducement ids", () => {
+  it("names FFB's BB2020 inducement keys by the ids the engine folds", () => {
+    expect(["tempCheerleader", "partTimeCoach", "halflingMasterChef", "masterChef", "bloodweiserKegs", "wanderingApothecaries", "biasedRef"].map(inducementId))
+      .toEqual(["temp-agency-cheerleaders", "part-time-assistant-coaches", "halfling-master-chef", "halfling-master-chef", "bloodweiser-kegs", "wandering-apothecary", "biased-referee"])
   })
 })
 

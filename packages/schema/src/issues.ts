@@ -100,7 +100,7 @@ export const describeIssue = (issue: SchemaIssue.Issue, input: unknown): Array<F
         return {
           code: "unknown-option",
           path,
-          message: `unknown match option "${String(second)}" (options are pitch, mode, stadium and home)`
+          message: `unknown match option "${String(second)}" (options are pitch, mode, stadium, home and knockout)`
         }
       }
       return { code: "unknown-field", path, message: `unknown field "${String(path.at(-1))}"` }

@@ -1,6 +1,6 @@
 import { barricadeBetween, characteristic, type Decision, distance, expecting, type Expectation, isObstacle, isSewerPit, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition, variantAt } from "@sidelines/engine"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
-import { placeHouse, placingHouses, setUpJoined, snowballDeclared, snowballThrown } from "./holiday.js"
+import { bombDeclared, bombThrown, placeHouse, placingHouses, setUpJoined, snowballDeclared, snowballThrown } from "./holiday.js"
 import { aheadOf, aimedKick, endZoneDistance, endZoneGoal, inScoringEndZone, moreThanTwo, opposing, quarterFormation } from "./four-teams.js"
 import type { Rng } from "./rng.js"
 
@@ -47,6 +47,8 @@ export const decide = (match: Match, state: MatchState, expectation: Extract<Exp
   if (placingHouses(state) && expectation.team !== null) return placeHouse(match, state, expectation.team, rng)
   if (top?._tag === "SetUp") return setUpMove(match, state, top.team)
   if (top?._tag === "Kick" && top.stage === "aim") return kick(match, state, rng)
+  // A bomb caught and thrown on at once (Bombardier, holiday.ts).
+  if (top?._tag === "BombThrownOn") return bombThrown(match, state, top.player)
   // Kick-off results that let a team adjust its set-up (Solid Defence, Quick Snap, High Kick):
   // this coach keeps its formation.
   if (expectation.events.includes("SetupEnded") && expectation.team !== null) {
@@ -276,6 +278,9 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
   // (The chance is drawn only when someone can throw, so matches without such players stay as they were.)
   const throwers = ready.flatMap((p) => TEAM_MATE_THROWS.filter((action) => throwable(match, state, p.id, action).length > 0).map((action) => ({ _tag: "ActionDeclared", player: p.id, action }) as const))
   if (throwers.length > 0 && rng.chance(0.3)) candidates.push(...throwers)
+  // A player with Bombardier (Snowball Surprise's) throws a bomb at a cluster of opponents (holiday.ts).
+  const bomb = bombDeclared(match, state, ready, rng)
+  if (bomb !== undefined) candidates.push(bomb)
   // 4. Blocks on good odds, by players who are not carrying the ball; first, on a pitch with
   // sewer pits, a blitz at an opponent standing by one and any block that would push its
   // target into one.
@@ -397,6 +402,7 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
     const thrown = teamMateThrown(match, state, player.id, activation.action)
     if (thrown !== undefined) return thrown
   }
+  if (activation.action === "throw-bomb") return bombThrown(match, state, player.id)
   const candidates: Array<Decision> = []
   const stop: Decision = { _tag: "ActionEnded", player: player.id }
   if (player.posture === "prone") candidates.push({ _tag: "PlayerStoodUp", player: player.id })
@@ -478,6 +484,9 @@ const choose = (match: Match, state: MatchState, legal: ReadonlyArray<Decision>,
       : top?._tag === "BlockDice" && top.chooser === team && Math.max(...top.faces.map(score)) <= 2
     if (important || rng.chance(0.3)) return reroll
   }
+  // Juggernaut turns a Blitz's Both Down into a push: always taken.
+  const juggernaut = by("SkillUsed").find((d) => d.skill === "Juggernaut")
+  if (juggernaut !== undefined) return juggernaut
   // Gutter Bowl's magic potions at the start of a drive: every potion is given, to a player at random.
   if (top?._tag === "MagicPotions") {
     const gifts = by("InducementUsed")

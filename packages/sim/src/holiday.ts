@@ -1,4 +1,4 @@
-import { type Decision, distance, type Match, type MatchState, type Square, tackleZonesOn, transition, variantAt } from "@sidelines/engine"
+import { type Decision, distance, hasSkill, type Match, type MatchState, type Square, tackleZonesOn, transition, variantAt } from "@sidelines/engine"
 import type { MatchEvent } from "@sidelines/schema"
 import { formation } from "./coach.js"
 import type { Rng } from "./rng.js"
@@ -135,4 +135,66 @@ export const setUpJoined = (match: Match, state: MatchState, team: number): Deci
     }
   }
   return undefined
+}
+
+// ---- bombs (a Bombardier gained from Snowball Surprise) ----
+
+/** How far the coach throws a bomb: a Quick or Short throw, up to six squares. */
+const BOMB_REACH = 6
+
+/**
+ * Squares worth a bomb: empty ones (nobody there to catch it and throw it back) next to standing
+ * opponents, with no team-mate of the thrower next to them, in reach; the most opponents (their
+ * ball carrier counting double) first.
+ */
+const bombTargets = (match: Match, state: MatchState, thrower: Player): Array<Square> => {
+  const pitch = variantAt(match, state).pitch
+  const from = thrower.at!
+  const squares: Array<{ square: Square; score: number }> = []
+  for (let x = from[0] - BOMB_REACH; x <= from[0] + BOMB_REACH; x++) {
+    for (let y = from[1] - BOMB_REACH; y <= from[1] + BOMB_REACH; y++) {
+      const square: Square = [x, y]
+      if (!pitch.contains(square) || distance(square, from) < 3 || state.players.some((p) => p.at !== null && p.at[0] === x && p.at[1] === y)) continue
+      const around = state.players.filter((p) => p.at !== null && distance(p.at, square) === 1)
+      if (around.some((p) => p.team === thrower.team)) continue
+      const score = around.filter((p) => p.posture === "standing").length + (around.some((p) => p.id === state.ball.carrier) ? 1 : 0)
+      if (score >= 2) squares.push({ square, score })
+    }
+  }
+  return squares.sort((a, b) => b.score - a.score).map((s) => s.square)
+}
+
+/** Now and then, a bomb: by a standing player with Bombardier, at a cluster of opponents (or their carrier) in reach. */
+export const bombDeclared = (match: Match, state: MatchState, ready: ReadonlyArray<Player>, rng: Rng): Decision | undefined => {
+  const bombers = ready.filter((p) => p.posture === "standing" && p.at !== null && hasSkill(match, state, match.playerIndex.get(p.id)!, "Bombardier"))
+  for (const p of bombers) {
+    if (bombTargets(match, state, p).length === 0 || !rng.chance(0.7)) continue
+    const declare: Decision = { _tag: "ActionDeclared", player: p.id, action: "throw-bomb" }
+    if (accepted(match, state, declare)) return declare
+  }
+  return undefined
+}
+
+/** The throw itself (or one thrown on after a catch): at the best target the engine takes, else anywhere it takes away from the thrower. */
+export const bombThrown = (match: Match, state: MatchState, thrower: string): Decision => {
+  const player = state.players[match.playerIndex.get(thrower)!]!
+  for (const at of player.at === null ? [] : bombTargets(match, state, player)) {
+    const aimed: Decision = { _tag: "PassAimed", player: thrower, at }
+    if (accepted(match, state, aimed)) return aimed
+  }
+  // Caught and thrown on, with nobody worth it in reach: as far from the thrower's team-mates as the engine takes.
+  const pitch = variantAt(match, state).pitch
+  const from = player.at!
+  const options: Array<Square> = []
+  for (let dx = -BOMB_REACH; dx <= BOMB_REACH; dx++) for (let dy = -BOMB_REACH; dy <= BOMB_REACH; dy++) {
+    const at: Square = [from[0] + dx, from[1] + dy]
+    if (pitch.contains(at) && distance(at, from) >= 3) options.push(at)
+  }
+  const mates = (at: Square) => state.players.filter((p) => p.team === player.team && p.at !== null && distance(p.at, at) <= 1).length
+  options.sort((a, b) => mates(a) - mates(b) || distance(b, from) - distance(a, from))
+  for (const at of options) {
+    const aimed: Decision = { _tag: "PassAimed", player: thrower, at }
+    if (accepted(match, state, aimed)) return aimed
+  }
+  return { _tag: "ActionEnded", player: thrower }
 }

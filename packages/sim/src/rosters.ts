@@ -33,7 +33,10 @@ export interface Roster {
   readonly colours: { readonly primary: string; readonly secondary: string }
   readonly teamNames: ReadonlyArray<string>
   readonly playerNames: ReadonlyArray<string>
-  /** False for a roster the simulator plays only when asked for by id (so other seeds stay as they were). */
+  /**
+   * false: the roster plays only when named (`--teams`); a seed's own draw keeps to the rosters
+   * drawn before it was added, so that every existing seed replays the same match.
+   */
   readonly drawn?: boolean
 }
 
@@ -200,6 +203,51 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     colours: { primary: "#4f7f2a", secondary: "#c9a227" },
     teamNames: ["Da Bouncin' Boyz", "Gitz 'n' Grotz", "Pogo Krumpaz"],
     playerNames: ["Snazgit", "Grotsnik", "Wazzock", "Nitbit", "Zogwort", "Skrag", "Boingo", "Gobbla", "Flinga", "Nabbit", "Squig", "Ruckus"]
+  },
+  {
+    // Black Orcs bring Brawler and Grab to the simulator. (The roster's Trained Troll is left
+    // out of the draft, as when the roster was added, so that its seeds play as they did.)
+    id: "black-orc",
+    name: "Black Orc",
+    drawn: false,
+    rerollCost: 60_000,
+    positions: [
+      pos("Goblin Bruiser Lineman", 45_000, 16, 6, 2, 3, 4, 8, ["Dodge", "Stunty", "Thick Skull"], ["Right Stuff"]),
+      pos("Black Orc", 90_000, 6, 4, 4, 4, 5, 10, ["Brawler", "Grab"])
+    ],
+    draft: { "Goblin Bruiser Lineman": 5, "Black Orc": 6 },
+    rerolls: 3,
+    staff: { apothecary: true, assistantCoaches: 0, cheerleaders: 0 },
+    drafts: {
+      sevens: { draft: { "Goblin Bruiser Lineman": 3, "Black Orc": 4 }, rerolls: 0, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } },
+      "gutter-bowl": { draft: { "Goblin Bruiser Lineman": 4, "Black Orc": 4 }, rerolls: 2, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } }
+    },
+    colours: { primary: "#222222", secondary: "#c8a24a" },
+    teamNames: ["Thunder Valley Greenskins", "Da Iron Fists", "Gutrot Grabbers"],
+    playerNames: ["Grimgor", "Gorfang", "Ironjaw", "Skarsnik", "Snagla", "Gitzit", "Morglum", "Bogrot", "Durgash", "Krumpa", "Ruglud", "Nazbad"]
+  },
+  {
+    // The Assassin (Shadowing, Stab) is left out of the draft (both are folded now; adding him would change these seeds).
+    id: "dark-elf",
+    name: "Dark Elf",
+    drawn: false,
+    rerollCost: 50_000,
+    positions: [
+      pos("Lineman", 70_000, 16, 6, 3, 2, 4, 9),
+      pos("Runner", 80_000, 2, 7, 3, 2, 3, 8, ["Dump-off"]),
+      pos("Blitzer", 100_000, 4, 7, 3, 2, 4, 9, ["Block"]),
+      pos("Witch Elf", 110_000, 2, 7, 3, 2, 5, 8, ["Dodge", "Frenzy", "Jump Up"])
+    ],
+    draft: { Lineman: 6, Runner: 2, Blitzer: 2, "Witch Elf": 1 },
+    rerolls: 2,
+    staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 1 },
+    drafts: {
+      sevens: { draft: { Lineman: 4, Runner: 1, Blitzer: 1, "Witch Elf": 1 }, rerolls: 0, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 1 } },
+      "gutter-bowl": { draft: { Lineman: 4, Runner: 2, Blitzer: 1, "Witch Elf": 1 }, rerolls: 1, staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } }
+    },
+    colours: { primary: "#3b1f4a", secondary: "#b8b8c8" },
+    teamNames: ["Naggaroth Nightmares", "Darkside Cowboys", "Hag Graef Harpies"],
+    playerNames: ["Malus", "Kouran", "Rakarth", "Tullaris", "Lokhir", "Hellebron", "Morathi", "Kaelith", "Drusala", "Shadowblade", "Vyrael", "Sythra"]
   }
 ]
 

@@ -20,6 +20,13 @@ export interface SimulateOptions {
    */
   readonly stadium?: string
   /**
+   * The header's `home` option: the id of the team playing at its home stadium ("home" or "away";
+   * "alpha" … "delta" with four teams). It needs `stadium` to name an attribute, as the header does.
+   * What it changes is the engine's (the home team's fan factor +1, its players pushed into the
+   * crowd saved on a 5+); the coach plays as anywhere else.
+   */
+  readonly home?: string
+  /**
    * The alliances, for a variant that has them (BlightBowl: "allies", "grudge" or
    * "free-for-all"); written to the header's `mode` option, and required there.
    */
@@ -103,10 +110,16 @@ const headerOptions = (options: SimulateOptions): MatchStarted["options"] => {
     throw new Error(`${variant.name} has ${modes.length === 0 ? "no mode to choose" : `the modes ${modes.join(", ")}`}, not "${options.mode}"`)
   }
   if (options.mode === undefined && modes.length > 0) throw new Error(`${variant.name} needs a mode: ${modes.join(", ")}`)
+  if (options.home !== undefined) {
+    const ids = TEAM_IDS[TEAM_COUNTS[variant.id as VariantId] ?? 2] ?? []
+    if (!ids.includes(options.home)) throw new Error(`the home team is one of the header's teams, ${ids.join(", ")}, not "${options.home}"`)
+    if (options.stadium === undefined || options.stadium === "random") throw new Error("a match at a team's home stadium names the stadium's attribute (a stadium, not random)")
+  }
   return {
     ...(options.pitch === undefined ? {} : { pitch: options.pitch }),
     ...(options.mode === undefined ? {} : { mode: options.mode }),
-    ...(options.stadium === undefined ? {} : { stadium: options.stadium })
+    ...(options.stadium === undefined ? {} : { stadium: options.stadium }),
+    ...(options.home === undefined ? {} : { home: options.home })
   } as MatchStarted["options"]
 }
 
@@ -116,8 +129,7 @@ const play = (options: SimulateOptions): Simulated => {
   const ids = TEAM_IDS[count]
   if (ids === undefined) throw new Error(`${options.variant.name} plays ${count} teams; the simulator plays two or four`)
   if (options.teams !== undefined && options.teams.length !== count) throw new Error(`${options.variant.name} needs ${count} teams, not ${options.teams.length}`)
-  const drawn = ROSTERS.filter((roster) => roster.drawn !== false)
-  const rosters = options.teams?.map(rosterOf) ?? Array.from({ length: count }, () => rng.pick(drawn))
+  const rosters = options.teams?.map(rosterOf) ?? Array.from({ length: count }, () => rng.pick(ROSTERS.filter((roster) => roster.drawn !== false)))
   const matchOptions = headerOptions(options)
   // With four teams, two of one roster would often share a name: the next of the roster's names instead, where it has one.
   const names = new Set<string>()

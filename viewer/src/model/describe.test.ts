@@ -38,7 +38,11 @@ describe("describeEvent on the sample drive", () => {
     expect(dodge.text).toContain("marked by Dieter")
     expect(dodge.kinds).toEqual(["dice"])
     expect(dodge.problem).toBe(false)
-    expect(line(sample, 50).text).toMatch(/Grishnak dodges — needed 4\+.*rolled 5: success \(re-rolled\)/)
+    // Where he dodged to (he stands on the square as the die is rolled), and, on the re-roll's
+    // line, the roll it replaced and which re-roll was spent.
+    expect(dodge.text).toContain("Grishnak dodges to N9 — needed 4+")
+    expect(line(sample, 50).text).toMatch(/Grishnak dodges to N9 — needed 4\+.*, rolled 1, team re-roll 5: success$/)
+    expect(line(sample, 47).text).toMatch(/Grishnak rushes to N9 — needed 2\+, rolled 3: success$/)
   })
 
   it("describes blocks from the engine's strengths", () => {

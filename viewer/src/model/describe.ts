@@ -178,8 +178,19 @@ const notesOf = (ruling: Ruling): string => (ruling.notes.length === 0 ? "" : ` 
 const disputesOf = (ruling: Ruling): string =>
   ruling.disputes.map((d) => ` [disputed: the log claims ${String(d.field)} ${JSON.stringify(d.claimed)}, the rules give ${JSON.stringify(d.derived)}]`).join("")
 
+/** Tests a player takes on the square they have just stepped onto: their line says where. */
+const MOVING_TESTS = new Set(["dodge", "rush", "jump", "leap"])
+
+/** What the log around a roll adds to its line: the square it was taken on, the roll a re-roll replaced. */
+interface RollContext {
+  /** The rolling player's square as the die is rolled (for a dodge: where they dodged to). */
+  readonly square?: string | undefined
+  /** The re-roll used just before this roll, by name ("team re-roll", "Dodge re-roll"), and the dice it replaced. */
+  readonly reroll?: { readonly name: string; readonly replaced: ReadonlyArray<number> }
+}
+
 /** One roll as the rules judged it. */
-const describeRuling = (ruling: Ruling, names: Names, team: string | null): string => {
+const describeRuling = (ruling: Ruling, names: Names, team: string | null, context: RollContext = {}): string => {
   const who = ruling.player !== null ? names.player(ruling.player) : team
   const whom = ruling.player !== null ? ` on ${who}` : team !== null ? ` for ${team}` : ""
   const key = slugOf(ruling.rule)
@@ -194,8 +205,14 @@ const describeRuling = (ruling: Ruling, names: Names, team: string | null): stri
     const needed = ruling.target - modifierSum
     const detail = ruling.modifiers.length === 0 ? "" : ` (${ruling.target}+ ${ruling.modifiers.map((m) => `${signed(m.value)} ${m.source}`).join(", ")})`
     const verb = TEST_VERBS[key]
-    const head = who === null ? ruling.rule : verb !== undefined ? `${who} ${verb}` : `${who}'s ${ruling.rule}`
-    text = `${head} — needed ${needed}+${detail}, rolled ${ruling.dice.join("+")}: ${resultOf(ruling)}`
+    const to = context.square !== undefined && MOVING_TESTS.has(key) ? ` to ${context.square}` : ""
+    const head = who === null ? ruling.rule : verb !== undefined ? `${who} ${verb}${to}` : `${who}'s ${ruling.rule}`
+    const rolled = context.reroll === undefined
+      ? `rolled ${ruling.dice.join("+")}`
+      : `rolled ${context.reroll.replaced.join("+")}, ${context.reroll.name} ${ruling.dice.join("+")}`
+    text = `${head} — needed ${needed}+${detail}, ${rolled}: ${resultOf(ruling)}`
+    // The re-roll is named in the line: the engine's "re-rolled" note would say it twice.
+    if (context.reroll !== undefined) return `${text}${notesOf({ ...ruling, notes: ruling.notes.filter((n) => n !== "re-rolled") })}${disputesOf(ruling)}`
   } else if (ruling.target !== null) {
     text = `${ruling.rule}${whom}: ${diceSum(ruling)} against ${ruling.target}+: ${resultOf(ruling)}`
   } else if (ruling.die === "coin") {
@@ -392,6 +409,28 @@ const kindsOf = (event: MatchEvent, before: MatchState, outcomes: ReadonlyArray<
   return EVENT_KINDS.filter((kind) => kinds.has(kind))
 }
 
+/** "team re-roll", "Leader re-roll", "Dodge re-roll": the re-roll a RerollUsed event spends. */
+const rerollName = (event: Extract<MatchEvent, { _tag: "RerollUsed" }>): string =>
+  event.source === "team-reroll" ? "team re-roll" : event.source === "leader" ? "Leader re-roll" : `${event.skill ?? "skill"} re-roll`
+
+/**
+ * Where a roll was taken and what it re-rolled, read off the log and the states: the player's
+ * square before the roll, and, after a RerollUsed, the dice of the same rule's roll before it.
+ */
+const rollContext = (replay: Replay, index: number, before: MatchState, ruling: Ruling): RollContext => {
+  const player = ruling.player === null ? undefined : before.players[replay.match.playerIndex.get(ruling.player) ?? -1]
+  const square = player?.at == null ? undefined : at(player.at)
+  const previous = replay.events[index - 1]
+  if (previous?._tag !== "RerollUsed") return { square }
+  for (let k = index - 2; k >= 0; k--) {
+    if (replay.events[k]!._tag !== "DiceRolled") continue
+    const replaced = replay.states[k]!.outcomes.find((o) => o._tag === "Ruling" && o.ruling.rule === ruling.rule && o.ruling.player === ruling.player)
+    if (replaced === undefined || replaced._tag !== "Ruling") return { square }
+    return { square, reroll: { name: rerollName(previous), replaced: replaced.ruling.dice } }
+  }
+  return { square }
+}
+
 /**
  * The event at `index` of the replay as one line a coach can read: where in the match it
  * happened (from the state before it), what was done, and what the rules made of it (from the
@@ -423,7 +462,7 @@ export const describeEvent = (replay: Replay, index: number): EventLine => {
   if (event._tag === "BlockThrown") head = blockLine(head, notes)
   if (event._tag === "FoulCommitted") head = foulLine(head, notes)
   const parts = event._tag === "DiceRolled" && rulings.length > 0
-    ? rulings.map((ruling) => describeRuling(ruling, names, team))
+    ? rulings.map((ruling) => describeRuling(ruling, names, team, rollContext(replay, index, before, ruling)))
     : [head, ...rulings.map((ruling) => describeRuling(ruling, names, team))]
   parts.push(...notes, ...others)
 

@@ -58,7 +58,7 @@ const text = (report: Coverage, tested: boolean): string => {
   const of = (kinds: ReadonlyArray<string>) => report.rules.filter((rule) => kinds.includes(rule.kind))
   const groupsOf = (rules: ReadonlyArray<RuleCoverage>) => [...new Set(rules.map((rule) => rule.group))]
   const skills = of(["skill", "trait"])
-  section("Skills and traits", skills, groupsOf(skills))
+  section("Skills, traits and special rules", skills, groupsOf(skills))
   section("Actions", of(["action"]), ["Actions"])
   section("Inducements", of(["inducement"]), groupsOf(of(["inducement"])))
   const rows = of(["row"])

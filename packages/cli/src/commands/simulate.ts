@@ -7,7 +7,7 @@ import { ROSTERS, simulate as play } from "@sidelines/sim"
 import { EXIT, type Output, UsageError } from "../usage.js"
 
 export const simulateHelp = `Usage: sidelines simulate --variant <id> --seed <n> [--teams <a>,<b>[,<c>,<d>]] [--pitch street|sewer]
-                          [--mode allies|grudge|free-for-all] [--stadium <attribute>] [-o <file>]
+                          [--mode allies|grudge|free-for-all] [--stadium <attribute> [--home <team>]] [-o <file>]
 
 Plays a whole match with the built-in coach and writes its log (header to full time). The dice
 come from a PRNG seeded with --seed, and every decision is checked by the rules engine as it is
@@ -31,6 +31,8 @@ Options:
                      (allies: teams 1 and 2 against 3 and 4; grudge: team 1 against the rest)
   --stadium <attr>   play at a stadium: one of its attributes (ice, sloping-pitch, …) or random
                      (the pre-game rolls on the Random Stadium table)
+  --home <team>      the team playing at its home stadium (home or away; alpha … delta for
+                     blightbowl); needs --stadium with an attribute
   -o, --output <file>   write the log to a file instead of standard output
   -h, --help         show this help
 `
@@ -47,6 +49,7 @@ export const simulate = (args: ReadonlyArray<string>, output: Output) =>
         pitch: { type: "string" },
         mode: { type: "string" },
         stadium: { type: "string" },
+        home: { type: "string" },
         output: { type: "string", short: "o" },
         help: { type: "boolean", short: "h" }
       }
@@ -89,9 +92,9 @@ export const simulate = (args: ReadonlyArray<string>, output: Output) =>
     }
     let match: ReturnType<typeof play>
     try {
-      match = play({ seed, variant, ...(teams === undefined ? {} : { teams }), ...(values.pitch === undefined ? {} : { pitch: values.pitch }), ...(values.mode === undefined ? {} : { mode: values.mode }), ...(values.stadium === undefined ? {} : { stadium: values.stadium }) })
+      match = play({ seed, variant, ...(teams === undefined ? {} : { teams }), ...(values.pitch === undefined ? {} : { pitch: values.pitch }), ...(values.mode === undefined ? {} : { mode: values.mode }), ...(values.stadium === undefined ? {} : { stadium: values.stadium }), ...(values.home === undefined ? {} : { home: values.home }) })
     } catch (error) {
-      // The engine refuses this combination of options (a stadium attribute it cannot fold on this pitch).
+      // The engine refuses this combination of options (a stadium attribute it cannot fold on this pitch; a home team without a named stadium).
       output.err(`sidelines simulate: ${(error as Error).message}\n`)
       return EXIT.invalid
     }

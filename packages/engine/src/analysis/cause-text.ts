@@ -13,7 +13,8 @@ const INJURY_CAUSE_TEXT: Record<InjuryCause, string> = {
   "landed-on": "a thrown player landed on them",
   "projectile-vomit": "projectile vomit",
   "secret-weapon": "the crowd's retribution for a secret weapon",
-  other: "other"
+  other: "other",
+  stab: "stab"
 }
 
 /**

@@ -91,7 +91,7 @@ const actionRules = (): Array<Rule> => {
 const inducementRules = (variants: ReadonlyArray<readonly [string, Variant]>): Array<Rule> => {
   const lists = new Map<string, Array<string>>()
   for (const [key, variant] of variants) {
-    for (const id of Object.keys(variant.draft?.inducements ?? {})) {
+    for (const id of Object.keys(variant.draft?.inducements ?? variant.inducements ?? {})) {
       const base = key.split(".")[0]!
       const on = lists.get(id) ?? []
       if (!on.includes(base)) on.push(base)
@@ -138,7 +138,12 @@ const tableSpecs = (variant: Variant): ReadonlyArray<TableSpec> => {
     },
     {
       table: "kick-off", rows: tables.kickOff, absent: { implementation: "not-applicable", source: "" },
-      status: (row) => ({ implementation: Object.hasOwn(kickOffEffects, row.id) ? "implemented" : "not-implemented", source: "kickOffEffects (rules/kick-off-events.ts)" })
+      // Blood Bowl's shared results first (rules/kick-off.ts reads them first), then the variant's own.
+      status: (row) => Object.hasOwn(kickOffEffects, row.id)
+        ? { implementation: "implemented", source: "kickOffEffects (rules/kick-off-events.ts)" }
+        : variant.hooks?.kickOffResults !== undefined && Object.hasOwn(variant.hooks.kickOffResults, row.id)
+          ? { implementation: "implemented", source: `hooks.kickOffResults (variants/${variant.id}/)` }
+          : { implementation: "not-implemented", source: "kickOffEffects (rules/kick-off-events.ts)" }
     },
     { table: "injury", rows: tables.injury, absent: { implementation: "not-applicable", source: "" }, status: always("InjuryRow: injuryHandler folds every row the type allows (rules/injury.ts)") },
     { table: "stunty-injury", rows: tables.stuntyInjury, absent: { implementation: "not-applicable", source: "" }, status: always("InjuryRow: injuryHandler folds every row the type allows (rules/injury.ts)") },
@@ -161,7 +166,12 @@ const tableSpecs = (variant: Variant): ReadonlyArray<TableSpec> => {
         implementation: prayerFolded(variant, row.from, row.id) ? "implemented" : "not-implemented",
         source: "asked of the engine: a prayer roll after Cheering Fans (catalogue/probe.ts)"
       })
-    }
+    },
+    // The tables an inducement rolls on (Sevens' Desperate Measures).
+    ...(variant.inducementTables ?? []).map((t): TableSpec => ({
+      table: t.table, rows: t.rows, absent: { implementation: "not-applicable", source: "" },
+      status: (row) => ({ implementation: t.folded.has(row.id) ? "implemented" : "not-implemented", source: t.source })
+    }))
   ]
 }
 

@@ -31,7 +31,9 @@ export const SKILL_CATEGORIES = {
     "Decay", "Hypnotic Gaze", "Kick Team-mate", "Loner", "No Hands", "Plague Ridden", "Pogo Stick",
     "Projectile Vomit", "Really Stupid", "Regeneration", "Right Stuff", "Secret Weapon", "Stab", "Stunty",
     "Swarming", "Swoop", "Take Root", "Titchy", "Timmm-ber!", "Throw Team-mate", "Unchannelled Fury"
-  ]
+  ],
+  // A star player's own rule printed on his roster line (the Holiday Special's Red Gobbo), tagged `skill:`.
+  "Special rules": ["Presents for Everyone!"]
 } as const satisfies Readonly<Record<string, ReadonlyArray<string>>>
 
 export type SkillCategory = keyof typeof SKILL_CATEGORIES

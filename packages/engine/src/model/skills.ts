@@ -30,7 +30,15 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "stand firm", "thick skull", "stunty", "loner", "pro", "sidestep", "wrestle", "frenzy", "dauntless",
   "horns", "claws", "dirty player", "sprint", "jump up", "leap", "fend", "regeneration", "bone head",
   "really stupid", "take root", "leader", "animosity", "projectile vomit", "throw team-mate", "right stuff",
-  "always hungry", "secret weapon",
+  "always hungry", "secret weapon", "animal savagery",
+  // rules/bombardier.ts; the Red Gobbo's Presents for Everyone! is a second bomb in a turn
+  "bombardier", "presents for everyone!",
+  // Block and Strength skills (rules/block-skills.ts and the rules files they touch)
+  "juggernaut", "grab", "break tackle", "arm bar", "brawler", "pile driver", "strip ball", "multiple block", "defensive", "iron hard skin", "foul appearance", "unchannelled fury", "stab", "hypnotic gaze",
+  // The ball family (rules/passing-skills.ts).
+  "accurate", "cannoneer", "strong arm", "nerves of steel", "disturbing presence", "extra arms", "big hand", "monstrous mouth",
+  "safe pass", "no hands", "very long legs", "kick", "safe pair of hands", "diving catch",
+  "cloud burster", "running pass", "hail mary pass", "fumblerooskie", "dump-off", "on the ball",
   // Movement reactions and modifiers (rules/movement.ts, tentacles.ts, diving-tackle.ts, shadowing.ts).
   "diving tackle", "shadowing", "tentacles", "prehensile tail", "two heads", "titchy", "pogo stick",
   "sneaky git", "swarming", "timmm-ber!", "decay", "kick team-mate", "swoop",

@@ -118,6 +118,13 @@ export interface TeamState {
    * the header's inducements say how many (see rules/magic-potions.ts).
    */
   readonly potions?: Potions | undefined
+  /**
+   * Sevens' Desperate Measures the team rolled and has not played yet, by id; absent for a team
+   * that bought none (see variants/sevens/desperate-measures.ts).
+   */
+  readonly measures?: ReadonlyArray<string> | undefined
+  /** Once-a-game inducements the team has used (Gutter Bowl's Sawbones); absent until the first. */
+  readonly inducementsUsed?: ReadonlyArray<string> | undefined
 }
 
 /** Magic potions a team still holds, by table. */
@@ -269,7 +276,9 @@ export const withTeam = (t: TeamState, patch: Patch<TeamState> = {}): TeamState 
   leaderReroll: patch.leaderReroll !== undefined ? patch.leaderReroll : t.leaderReroll,
   throwTeamMateUsed: patch.throwTeamMateUsed !== undefined ? patch.throwTeamMateUsed : t.throwTeamMateUsed,
   kickTeamMateUsed: patch.kickTeamMateUsed !== undefined ? patch.kickTeamMateUsed : t.kickTeamMateUsed,
-  potions: patch.potions !== undefined ? patch.potions : t.potions
+  potions: patch.potions !== undefined ? patch.potions : t.potions,
+  measures: patch.measures !== undefined ? patch.measures : t.measures,
+  inducementsUsed: patch.inducementsUsed !== undefined ? patch.inducementsUsed : t.inducementsUsed
 })
 
 export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchState => ({

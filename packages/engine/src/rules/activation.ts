@@ -31,11 +31,17 @@ import { commitFoul } from "./foul.js"
 import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
+import { RUNNING_PASS } from "./passing-skills.js"
+import { declareHailMary } from "./hail-mary-pass.js"
+import { useFumblerooskie } from "./fumblerooskie.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
+import { stabAction, stabInBlitz } from "./stab.js"
+import { gaze } from "./hypnotic-gaze.js"
 import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
 import { throwTeamMate } from "./throw-team-mate.js"
 import { chainMove, hasBallAndChain } from "./ball-and-chain.js"
+import { SPECIAL_ACTIONS } from "./bombardier.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -69,7 +75,8 @@ export const activationStep = (player: string, action: Action, target: string | 
 })
 
 /** Actions that let the player move (before their block, pass, hand-off or foul). */
-const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate", "kick-team-mate"])
+const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate", "kick-team-mate",
+  "hypnotic-gaze"])
 
 /** The mark (in `used`) of a player whose MA is 0 for this team turn but who may still rush (Holiday Special's Cold Snap). */
 export const MA_ZERO = "ma-0-this-turn"
@@ -154,13 +161,14 @@ export const activationHandler: StepHandler<ActivationStep> = {
     if (state.turnover !== null || step.finished || down) return done(endActivation(ctx, state, step))
     // The Projectile Vomit Special action is made as soon as the activation's own rolls pass.
     if (step.action === "projectile-vomit" && !step.acted) return projectileVomitAction(ctx, state, step)
+    if (step.action === "stab" && !step.acted) return stabAction(ctx, state, step)
     return undefined
   },
   on: (ctx, state, step, event): Fold<Handled> => {
     // Swarm of Rats' D6 may itself end the activation (the coach has stopped there).
     if (event._tag === "DiceRolled" && event.for === "swarm-of-rats" && ratsRollDue(ctx, state, step.player)) return passOn(endActivation(ctx, state, step))
     // An action of the variant's own (Holiday Special's Throw Snowball): its module folds the event that makes it.
-    const own = ctx.variant.hooks?.actions?.[step.action]
+    const own = ctx.variant.hooks?.actions?.[step.action] ?? SPECIAL_ACTIONS[step.action]
     if (own !== undefined && event._tag === own.event) return own.on(ctx, state, step, event)
     switch (event._tag) {
       case "ActionDeclared":
@@ -179,10 +187,11 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return standUp(ctx, state, step, event)
       case "PlayerMoved":
         if (!MOVING_ACTIONS.has(step.action) && own?.moves !== true) return violation(ctx, "movement", `a ${step.action} action has no movement`)
-        // Sneaky Git may move on after a foul (when it had movement left: rules/foul.ts).
+        // Sneaky Git may move on after a foul (when it had movement left: rules/foul.ts); Running Pass after a quick pass.
         // A Ball & Chain player moves only at random (SkillUsed Ball & Chain: rules/ball-and-chain.ts).
         if (hasBallAndChain(ctx, state, step.player)) return violation(ctx, "Ball & Chain", `${nameOf(ctx, step.player)} has a Ball & Chain: each square is rolled on the throw-in template (SkillUsed Ball & Chain), not chosen`)
-        if (step.acted && step.action !== "blitz" && !(step.action === "foul" && hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Sneaky Git"))) return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
+        if (step.acted && step.action !== "blitz" && !(step.action === "foul" && hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Sneaky Git"))
+          && !state.players[playerIndex(ctx, step.player)]!.used.includes(RUNNING_PASS)) return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
         return move(ctx, state, step, event)
       case "BlockThrown":
         return throwBlock(ctx, state, step, event)
@@ -197,6 +206,10 @@ export const activationHandler: StepHandler<ActivationStep> = {
       case "SkillUsed":
         if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
         if (event.skill.toLowerCase() === "ball & chain" && step.action === "move" && hasBallAndChain(ctx, state, step.player)) return chainMove(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "hypnotic gaze") return gaze(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "stab") return stabInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "hail mary pass") return declareHailMary(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "fumblerooskie") return useFumblerooskie(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

@@ -30,6 +30,8 @@ import type { Step } from "./steps.js"
 import { testStep, type TestStep } from "./test-roll.js"
 import { markingPlayers } from "./tackle-zones.js"
 import { isTrapdoor } from "./trapdoor.js"
+import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands } from "./passing-skills.js"
+import { landsInEmptySquare } from "./diving-catch.js"
 
 /** Where loose-ball rules apply: on the pitch, or during a kick-off (where leaving the receiving half is a touchback). */
 export type BallContext = { readonly kickOff: false } | { readonly kickOff: true; readonly receivingTeam: number }
@@ -82,6 +84,8 @@ export const catchModifiers = (ctx: Ctx, state: MatchState, playerId: string, ex
   const modifiers: Array<Modifier> = [...extra]
   for (const marker of markingPlayers(ctx, state, index)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
   modifiers.push(...catchWeather(state))
+  modifiers.push(...disturbingPresence(ctx, state, playerId), ...extraArms(ctx, state, playerId))
+  modifiers.push(...nervesOfSteel(ctx, state, playerId, modifiers))
   return modifiers
 }
 
@@ -95,16 +99,21 @@ export const catchAttempt = (
   playerId: string,
   context: BallContext,
   extra: ReadonlyArray<Modifier> = []
-): TestStep => {
+): TestStep | BounceStep => {
   const index = ctx.match.playerIndex.get(playerId)!
   const at = state.players[index]!.at!
+  if (noHands(ctx, state, playerId)) {
+    // No Hands: the catch fails without a roll and the ball bounces off them.
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, playerId)} has No Hands and cannot catch the ball: it bounces` })
+    return { _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }
+  }
   return testStep({
     test: "catch",
     rule: "Catch",
     player: playerId,
     target: characteristic(ctx.match, state, index, "ag"),
     modifiers: catchModifiers(ctx, state, playerId, extra),
-    skillReroll: hasSkill(ctx.match, state, index, "Catch") ? "Catch" : null,
+    skillReroll: catchReroll(ctx, state, playerId),
     teamReroll: true,
     onSuccess: [{ _tag: "BallCaught", player: playerId }],
     onFailure: [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
@@ -372,9 +381,11 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
     }
     const moving = withState(state, {ball: { at: last, carrier: null, inPlay: true } })
     const catcher = canCatch(moving, last)
+    const bounce: Step = { _tag: "Bounce", from: last, context, more: ctx.variant.bounces - 1 }
     const next: ReadonlyArray<Step> = catcher !== undefined
       ? [catchAttempt(ctx, moving, catcher.id, context, [LOOSE_BALL])]
-      : [{ _tag: "Bounce", from: last, context, more: ctx.variant.bounces - 1 }]
+      // Into an empty square, players with Diving Catch next to it may dive for it.
+      : [playerOn(moving, last) === undefined ? landsInEmptySquare(ctx, moving, last, context, [LOOSE_BALL], bounce) : bounce]
     return consumed(replaceTop(moving, ...next))
   }
 }

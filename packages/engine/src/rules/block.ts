@@ -37,12 +37,18 @@ import type { Modifier } from "./outcome.js"
 import { spendTeamReroll } from "./leader.js"
 import { LOOSE_DOGS } from "./effects.js"
 import type { Step } from "./steps.js"
+import { droppedBall } from "./safe-pair-of-hands.js"
+import { dumpOffFirst } from "./dump-off.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
 import { isRooted, uprooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
+import { pileDriverOffered } from "./pile-driver.js"
+import { facingFoulAppearance } from "./foul-appearance.js"
+import { activeAction, multipleBlockThrown } from "./multiple-block.js"
+import { brawlerRoll, grabs, guardStopped, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -70,7 +76,8 @@ export interface BlockDiceStep {
   readonly count: number
   /** The team whose coach picks the die (the stronger side's). */
   readonly chooser: number
-  readonly stage: "roll" | "choose" | "loner"
+  /** brawler: one Both Down die is being re-rolled (Brawler). */
+  readonly stage: "roll" | "choose" | "loner" | "brawler"
   readonly faces: ReadonlyArray<number>
   readonly rerolled: boolean
   readonly blitz: boolean
@@ -110,6 +117,8 @@ export interface WrestleStep {
   readonly _tag: "Wrestle"
   readonly attacker: string
   readonly defender: string
+  /** A Juggernaut's Blitz: the target may not use Wrestle. */
+  readonly defenderBarred?: boolean
 }
 
 /** After the block resolves: Frenzy may force a second block. */
@@ -119,15 +128,17 @@ export interface AfterBlockStep {
   readonly defender: string
   readonly blitz: boolean
   readonly second: boolean
+  /** Pile Driver has been offered (and declined) for this block. */
+  readonly pileDriverAsked?: boolean
 }
 
 type BlockResult = (typeof BLOCK_DIE_FACES)[keyof typeof BLOCK_DIE_FACES]
-const faceName = (face: number): BlockResult => (BLOCK_DIE_FACES as Record<number, BlockResult>)[face]!
+export const faceName = (face: number): BlockResult => (BLOCK_DIE_FACES as Record<number, BlockResult>)[face]!
 
 /** Whether a team-mate can assist against `target` (standing, tackle zones, adjacent, not marked by anyone else). */
 const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, target: PlayerState, exclude: PlayerState): boolean => {
   if (!exertsTackleZone(helper) || helper.id === exclude.id || !isAdjacent(helper.at!, target.at!)) return false
-  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard")) return true
+  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard") && !guardStopped(ctx, state, helper)) return true
   return !state.players.some((other) =>
     opposed(ctx.variant, other.team, helper.team) && other.id !== target.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
   )
@@ -142,6 +153,7 @@ export const blockDice = (attack: number, defence: number): { count: number; att
 
 /** BlockThrown during a Block or Blitz action. */
 export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "BlockThrown" }>): Fold<Handled> => {
+  if (step.action === "multiple-block") return multipleBlockThrown(ctx, state, step, event)
   const who = nameOf(ctx, step.player)
   if (event.player !== step.player) return violation(ctx, "block", `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (step.action !== "block" && step.action !== "blitz") return violation(ctx, "block", `a ${step.action} action cannot throw a block`)
@@ -157,10 +169,10 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (defender.at === null || defender.posture !== "standing") return violation(ctx, "block", `${nameOf(ctx, event.target)} is not a standing player on the pitch`)
   if (inSewerPit(ctx.variant.pitch, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is down a sewer pit and cannot be targeted`)
   if (!isAdjacent(attacker.at!, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is not next to ${who}`)
-  const start: BlockStartStep = { _tag: "BlockStart", attacker: step.player, defender: event.target, blitz: step.action === "blitz", second: false, strength: null }
+  const start: Step = dumpOffFirst(ctx, state, event.target, { _tag: "BlockStart", attacker: step.player, defender: event.target, blitz: step.action === "blitz", second: false, strength: null })
   const index = playerIndex(ctx, step.player)
   let next = setPlayer(state, index, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 1 } })
-  if (step.action !== "blitz") return consumed(schedule(updateTop(next, { ...step, acted: true }), start))
+  if (step.action !== "blitz") return consumed(schedule(updateTop(next, { ...step, acted: true }), ...facingFoulAppearance(ctx, state, step.player, event.target, [start])))
   // A Blitz's block costs one square of movement, which may be a rush. A rooted player has
   // neither, so a Blitz whose Take Root roll failed cannot block.
   if (isRooted(attacker)) return violation(ctx, "Take Root", `${who} has taken root: the Blitz's block costs a square of movement they cannot use`)
@@ -168,8 +180,8 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to block (MA ${ma} and ${rushes} rushes used)`)
   next = updateTop(next, { ...step, acted: true, moved })
-  if (moved <= ma) return consumed(schedule(next, start))
-  return consumed(schedule(next, rush(ctx, state, step.player, [start])))
+  if (moved <= ma) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, event.target, [start])))
+  return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, event.target, [rush(ctx, state, step.player, [start])])))
 }
 
 const rush = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyArray<Step>): Step => {
@@ -275,6 +287,8 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       ? { kind: "roll", die: "block", for: "block", player: step.attacker, count: step.count }
       : step.stage === "loner"
       ? { kind: "roll", die: "d6", for: "loner", player: step.attacker }
+      : step.stage === "brawler"
+      ? { kind: "roll", die: "block", for: "block", player: step.attacker, count: 1 }
       : { kind: "decision", team: step.chooser, events: ["BlockDieChosen", "RerollUsed"], about: "choose a block die" },
   on: (ctx, state, step, event) => {
     if (step.stage === "roll") {
@@ -298,6 +312,8 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       const { success } = judge(ctx, { rule: "Loner", player: step.attacker, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
       return consumed(updateTop(state, { ...step, stage: success ? "roll" : "choose", rerolled: true }))
     }
+    if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)
+    if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
     if (event._tag === "RerollUsed") {
       if (event.source === "skill" || step.rerolled) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
@@ -355,15 +371,9 @@ const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: num
     case "attacker-down":
       return [knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" })]
     case "both-down": {
-      if (hasSkill(ctx.match, state, a, "Wrestle") || hasSkill(ctx.match, state, d, "Wrestle")) {
-        return [{ _tag: "Wrestle", attacker: step.attacker, defender: step.defender }, after]
-      }
-      const steps: Array<Step> = []
-      if (!hasSkill(ctx.match, state, d, "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
-      else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} has Block and stays up` })
-      if (!hasSkill(ctx.match, state, a, "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" }))
-      else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)} has Block and stays up` })
-      return [...steps, after]
+      // Juggernaut on a Blitz: the target's Wrestle is barred, and the attacker may make it a push.
+      if (juggernautBlitz(ctx, state, step.attacker, step.blitz)) return [{ _tag: "Juggernaut", block: step }]
+      return bothDownResult(ctx, state, step, false)
     }
     case "push":
       return [push(false), after]
@@ -377,6 +387,36 @@ const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: num
       return [push(true), after]
   }
 }
+
+/** Both Down as rolled: Wrestle if either side may use it, else whoever lacks Block goes down. */
+export const bothDownResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, juggernaut: boolean): Array<Step> => {
+  const a = playerIndex(ctx, step.attacker)
+  const d = playerIndex(ctx, step.defender)
+  const after = afterBlock(step)
+  if (hasSkill(ctx.match, state, a, "Wrestle") || (hasSkill(ctx.match, state, d, "Wrestle") && !juggernaut)) {
+    return [{ _tag: "Wrestle", attacker: step.attacker, defender: step.defender, ...(juggernaut ? { defenderBarred: true } : {}) }, after]
+  }
+  const steps: Array<Step> = []
+  if (!hasSkill(ctx.match, state, d, "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
+  else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} has Block and stays up` })
+  if (!hasSkill(ctx.match, state, a, "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" }))
+  else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)} has Block and stays up` })
+  return [...steps, after]
+}
+
+const afterBlock = (step: BlockDiceStep): AfterBlockStep => ({ _tag: "AfterBlock", attacker: step.attacker, defender: step.defender, blitz: step.blitz, second: step.second })
+
+/** The block's target pushed back (knocked down too, for `knock`), then what follows the block. */
+export const pushBack = (step: BlockDiceStep, knock: boolean): Array<Step> => [{
+  _tag: "Push",
+  pusher: step.attacker,
+  pushed: step.defender,
+  primary: true,
+  knockDown: knock,
+  attacker: step.attacker,
+  blitz: step.blitz,
+  second: step.second
+}, afterBlock(step)]
 
 /** The three squares away from the pusher (straight or diagonal push). */
 export const pushSquares = (from: Square, at: Square): Array<Square> => {
@@ -413,7 +453,17 @@ export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squa
   const { pitch } = ctx.variant
   const open = (square: Square) => pushBlocked(ctx, pushed.at!, square) === null
   const free = candidates.filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
-  if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Sidestep")) {
+  // Grab (the block's target only): no Sidestep; on a Block action, any free neighbour as well.
+  const grab = step.primary && grabs(ctx, state, step.attacker)
+  if (grab && !step.blitz) {
+    const anywhere = neighbours(pushed.at!).filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
+    const usual = pushOptions(ctx, state, { ...step, primary: false })
+    if (anywhere.length > 0 && (usual.kind === "free" || usual.kind === "crowd" || usual.kind === "chain")) {
+      return { squares: [...anywhere, ...usual.squares.filter((square) => !anywhere.some((a) => sameSquare(a, square)))], kind: usual.kind }
+    }
+    return usual
+  }
+  if (!grab && hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Sidestep")) {
     const anywhere = neighbours(pushed.at!).filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
     if (anywhere.length > 0) return { squares: anywhere, kind: "free" }
   }
@@ -451,6 +501,7 @@ export const pushHandler: StepHandler<PushStep> = {
     // Stand Firm: the target may refuse to be pushed.
     if (event._tag === "SkillUsed" && event.skill.toLowerCase() === "stand firm" && event.player === step.pushed) {
       if (!hasSkill(ctx.match, state, d, "Stand Firm")) return violation(ctx, "Stand Firm", `${nameOf(ctx, step.pushed)} does not have Stand Firm`)
+      if (step.primary && juggernautBlitz(ctx, state, step.attacker, step.blitz)) return violation(ctx, "Juggernaut", `${nameOf(ctx, step.pushed)} cannot stand firm against a Juggernaut's Blitz`)
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} stands firm` })
       const steps: Array<Step> = []
       if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
@@ -534,7 +585,8 @@ export const pushHandler: StepHandler<PushStep> = {
     const steps: Array<Step> = []
     const followUp: Array<Step> = step.primary ? followUpSteps(ctx, state, step, from) : []
     const ballHere = state.ball.carrier === null && state.ball.inPlay && state.ball.at !== null && sameSquare(state.ball.at, to)
-    if (kind === "crowd") {
+    // Grab may offer free squares beside the crowd or a chain: the square chosen says which.
+    if (!ctx.variant.pitch.contains(to)) {
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} is pushed into the crowd` })
       const hadBall = state.ball.carrier === pushed.id
       // Solemn and Silent: no injury; they come back at the start of their team's next turn.
@@ -549,12 +601,13 @@ export const pushHandler: StepHandler<PushStep> = {
       if (givenBack) next = withState(next, { kickOffEffects: [...next.kickOffEffects, comesBackFromCrowd(pushed.id, from)] })
       return done2(replaceTop(next, ...steps), consumedEvent)
     }
-    if (kind === "chain") {
-      const occupant = playerOn(state, to)!
+    const occupant = playerOn(state, to)
+    if (occupant !== undefined) {
       steps.push({ _tag: "Push", pusher: step.pushed, pushed: occupant.id, primary: false, knockDown: false, attacker: step.attacker, blitz: step.blitz, second: step.second })
     }
     steps.push({ _tag: "PushedTo", player: step.pushed, to }, ...followUp)
     if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
+    else if (step.primary && stripsBall(ctx, state, step.attacker, step.pushed)) steps.push({ _tag: "StripBall", player: step.pushed })
     // A player pushed onto a loose ball does not pick it up: it bounces (after the knock-down's
     // armour roll when they also go down, which bounces it itself).
     if (ballHere && !step.knockDown) steps.push({ _tag: "Bounce", from: to, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
@@ -565,7 +618,10 @@ export const pushHandler: StepHandler<PushStep> = {
 const done2 = (state: MatchState, consumedEvent: boolean): Fold<Handled> => (consumedEvent ? consumed(state) : passOn(state))
 
 const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Square): Array<Step> => {
-  if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend")) {
+  if (activeAction(state) === "multiple-block") return []
+  if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend") && juggernautBlitz(ctx, state, step.attacker, step.blitz)) {
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} cannot use Fend against a Juggernaut's Blitz` })
+  } else if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend")) {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)}'s Fend: no follow-up` })
     return []
   }
@@ -676,6 +732,7 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
 export const afterBlockHandler: StepHandler<AfterBlockStep> = {
   expects: () => ({ kind: "nothing", about: "after the block" }),
   auto: (ctx, state, step) => {
+    if (step.pileDriverAsked !== true && pileDriverOffered(ctx, state, step)) return done(replaceTop(state, { _tag: "PileDriver", after: step }))
     const a = playerIndex(ctx, step.attacker)
     const attacker = state.players[a]!
     const defender = state.players[playerIndex(ctx, step.defender)]!
@@ -683,7 +740,8 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     // A Block action is over once its block is; a Blitz may go on moving.
     const top = next.stack[next.stack.length - 1]
     if (top?._tag === "Activation" && top.action === "block" && !hasSkill(ctx.match, state, a, "Frenzy")) next = updateTop(next, { ...top, finished: true })
-    const frenzy = hasSkill(ctx.match, state, a, "Frenzy") && !step.second && state.turnover === null
+    // Multiple Block's two blocks are all the action has: no Frenzy block after them.
+    const frenzy = hasSkill(ctx.match, state, a, "Frenzy") && !step.second && state.turnover === null && activeAction(state) !== "multiple-block"
     const again = frenzy && attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture === "standing" && isAdjacent(attacker.at, defender.at)
     if (!again) {
       if (top?._tag === "Activation" && top.action === "block") next = updateTop(next, { ...top, finished: true })
@@ -718,6 +776,7 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
     if ((wrestler !== step.attacker && wrestler !== step.defender) || !hasSkill(ctx.match, state, playerIndex(ctx, wrestler), "Wrestle")) {
       return violation(ctx, "Wrestle", `${nameOf(ctx, wrestler)} cannot use Wrestle in this block`)
     }
+    if (wrestler === step.defender && step.defenderBarred === true) return violation(ctx, "Juggernaut", `${nameOf(ctx, wrestler)} cannot use Wrestle against a Juggernaut's Blitz`)
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, wrestler)} wrestles: both players go down, no armour roll` })
     let next = state
     const steps: Array<Step> = []
@@ -729,7 +788,7 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
         // Only the moving team losing the ball it held makes this a turnover.
         if (next.activeTeam !== null && sameSide(ctx.variant, next.activeTeam, player.team)) steps.push(turnoverStep("ball-carrier-down", player.team, id))
         next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
-        steps.push({ _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+        steps.push(droppedBall(ctx, next, id, player.at!, "placed-prone"))
       }
     }
     return consumed(replaceTop(next, ...steps))

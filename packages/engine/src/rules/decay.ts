@@ -19,14 +19,14 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { afterInjury, type Casualty } from "./injury.js"
+import { afterCasualtyRoll, type Casualty } from "./injury.js"
 import type { InjuryCause } from "./outcome.js"
 
 /**
  * Decay: a player with this trait who suffers a Casualty rolls on the casualty table a second
  * time (a D16 for `decay`, then a D6 for `lasting-injury` if it calls for one). Both results
- * stand; in this match what counts is the worse of the two, which goes on to the apothecary and
- * Regeneration as any casualty would. (Missing only one future match whatever the two results
+ * stand; in this match what counts is the worse of the two, which goes on (a variant's Sawbones,
+ * the apothecary, Regeneration) as any casualty roll would. (Missing only one future match whatever the two results
  * are is a league matter, outside the match.)
  */
 export interface DecayStep {
@@ -49,7 +49,8 @@ const worse = (a: Casualty, b: Casualty): Casualty => (SEVERITY.indexOf(b.row) >
 const settle = (ctx: Ctx, state: MatchState, step: DecayStep, second: Casualty): Fold<Handled> => {
   const kept = worse(step.first, second)
   note(ctx, `Decay: ${nameOf(ctx, step.player)} suffers both ${step.first.row} and ${second.row}; the worse, ${kept.row}${kept.lasting === null ? "" : ` (${kept.lasting})`}, counts in this match`)
-  return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: kept })))
+  // The worse result goes on as one casualty roll would (a variant's rule point such as the Sawbones, then the apothecary).
+  return consumed(replaceTop(state, ...afterCasualtyRoll(ctx, state, { _tag: "Casualty", player: step.player, cause: step.cause, by: step.by, stage: "roll", row: kept.row }, kept)))
 }
 
 const roll = (ctx: Ctx, state: MatchState, step: DecayStep, event: MatchEvent): Fold<Handled> => {

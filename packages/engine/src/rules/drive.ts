@@ -1,5 +1,7 @@
-import { lastsTheHalf } from "./effects.js"
+import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { swarmedOn } from "./swarming.js"
+import { kegModifiers, masterChefAtHalfStart, teamRerolls } from "./inducements.js"
+import { concede } from "./concession.js"
 import { extraPlayersOnPitch, heatwaveAtDriveEnd, smogAtDriveStart } from "./weather.js"
 import { loseBrilliantCoachingReroll } from "./kick-off-events.js"
 import type { MatchState, PlayerState } from "../model/state.js"
@@ -99,7 +101,7 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
     // Overtime restarts the turn markers only: the re-rolls left are carried over, none are added.
     const teams = state.teams.map((team, i) => (step.overtime === true
       ? withTeam(team, { turn: 0, rerollUsedThisTurn: false })
-      : withTeam(team, { turn: 0, rerolls: teamOf(ctx, i).rerolls, rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, state, i) })))
+      : withTeam(team, { turn: 0, rerolls: teamRerolls(ctx.match, i), rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, state, i) })))
     let kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
     if (ctx.variant.rules.leaderKicksEachHalf === true && step.half > 1) {
       if (step.kicker !== undefined) kicking = step.kicker
@@ -113,12 +115,14 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
         note(ctx, `${teamOf(ctx, kicking).name} lead and kick off the half`)
       }
     }
-    // Effects that lasted until the end of the half (a prayer's) end with it.
-    const kickOffEffects = state.kickOffEffects.some(lastsTheHalf) ? state.kickOffEffects.filter((effect) => !lastsTheHalf(effect)) : state.kickOffEffects
+    // Effects that lasted until the end of the half (a prayer's) end with it; those the pre-game gave
+    // (Blood Bowl's pre-game prayers) last the first half.
+    const kickOffEffects = state.phase !== "pre-game" && state.kickOffEffects.some(lastsTheHalf) ? state.kickOffEffects.filter((effect) => !lastsTheHalf(effect)) : state.kickOffEffects
     const started = withState(state, { half: step.half, teams, kickOffEffects })
     // What the stadium gives each half (Apathetic Officials: a free bribe).
     const next = ctx.variant.atHalfStart === undefined ? started : ctx.variant.atHalfStart(started)
-    return done(replaceTop(next, { _tag: "StartDrive", kickingTeam: kicking }))
+    // Halfling Master Chefs steal re-rolls at the start of each half (not overtime).
+    return done(replaceTop(next, ...masterChefAtHalfStart(ctx.match, step.half, ctx.variant.halves), { _tag: "StartDrive", kickingTeam: kicking }))
   }
 }
 
@@ -217,8 +221,9 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
       kickingTeam: step.kickingTeam,
       activeTeam: null,
       activePlayer: null,
-      // A new drive's kick-off results start afresh; those that last the half stay.
-      kickOffEffects: state.kickOffEffects.filter(lastsTheHalf),
+      // A new drive's kick-off results start afresh; those that last the half or the match stay, and
+      // so does what the pre-game gave for the first drive (Blood Bowl's pre-game prayers).
+      kickOffEffects: state.phase === "pre-game" ? state.kickOffEffects : state.kickOffEffects.filter((effect) => lastsTheHalf(effect) || lastsTheGame(effect)),
       ball: { at: null, carrier: null, inPlay: false }
     }
     // The stadium's rolls before the set-up (Sloping Pitch's slope, Deluxe Seating).
@@ -228,7 +233,11 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
 }
 
 /** Whether a player may take the field for this drive. */
-export const available = (player: PlayerState): boolean => player.box === "reserves" && !player.used.includes("fainted")
+export const available = (player: PlayerState): boolean =>
+  player.box === "reserves" && !player.used.includes("fainted") && player.gained?.some((gain) => gain.tag === SITS_OUT) !== true
+
+/** A gain's tag for a player who may not take the field while they have it (Sevens' Hangover, You Dope's allergy). */
+export const SITS_OUT = "sits-out"
 
 /** Why a team's set-up is illegal, or undefined when it is legal (also checked after Solid Defence). */
 export const validateSetUp = (ctx: Ctx, state: MatchState, team: number): string | undefined => {
@@ -275,9 +284,7 @@ export const setUpHandler: StepHandler<SetUpStep> = {
         return violation(ctx, "concession", `${teamOf(ctx, step.team).name} have ${players} players to field; a team may concede before setting up only with ${ctx.variant.concession.maxPlayers} or fewer`)
       }
       note(ctx, `${teamOf(ctx, step.team).name} have only ${players} player${players === 1 ? "" : "s"} to field and concede, without penalty: the match ends`)
-      const score = state.teams.map((team) => team.score)
-      ctx.outcomes.push({ _tag: "MatchEnded", score })
-      return consumed(withState(state, { phase: "full-time", activeTeam: null, stack: [] }))
+      return consumed(concede(ctx, state, step.team))
     }
     if (event._tag === "PlayerPlaced") {
       const index = ctx.match.playerIndex.get(event.player)!
@@ -364,16 +371,20 @@ export const koRecoveryHandler: StepHandler<KoRecoveryStep> = {
   on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "d6", "ko-recovery", step.player, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const test = testPasses(rolled.success.faces[0]!, 4, [])
+    // A variant's modifiers to the roll (Gutter Bowl's Snack Stand: +1) and Bloodweiser Kegs (+1 per keg the player's team brought).
+    const recoveringTeam = state.players[ctx.match.playerIndex.get(step.player)!]!.team
+    const modifiers = [...(ctx.variant.hooks?.koRecoveryModifiers?.(ctx, recoveringTeam) ?? []), ...kegModifiers(ctx.match, recoveringTeam)]
+    const test = testPasses(rolled.success.faces[0]!, 4, modifiers)
     const { success } = judge(ctx, {
       rule: "KO recovery",
       player: step.player,
       roll: rolled.success,
+      ...(modifiers.length === 0 ? {} : { modifiers }),
       target: 4,
       total: test.total,
       result: test.success ? "recovers to the reserves" : "stays knocked out",
       success: test.success,
-      needed: 4
+      needed: test.needed
     })
     const index = ctx.match.playerIndex.get(step.player)!
     return consumed(replaceTop(success ? setPlayer(state, index, { box: "reserves" }) : state))
@@ -415,7 +426,7 @@ export const endHalfHandler: StepHandler<EndHalfStep> = {
     if (state.half < ctx.variant.halves) return done(replaceTop(withState(state, {phase: "half-time" }), { _tag: "StartHalf", half: state.half + 1 }))
     const score = state.teams.map((team) => team.score)
     // A variant with overtime does not end a match without a winner as a draw: overtime, then a roll-off.
-    const overtime = ctx.variant.overtime ?? 0
+    const overtime = ctx.variant.overtime ?? (ctx.match.header.options.knockout === true ? ctx.variant.knockoutOvertime ?? 0 : 0)
     if (overtime > 0 && winnersOf(ctx.variant, score).length === 0) {
       if (state.half < ctx.variant.halves + overtime) {
         note(ctx, `no winner after ${state.half} halves (${score.join("–")}): overtime`)

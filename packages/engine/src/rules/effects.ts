@@ -11,6 +11,14 @@ export const untilEndOfHalf = (id: string): string => `${HALF}${id}`
 /** Whether an effect lasts until the end of the half (and so survives the start of a new drive). */
 export const lastsTheHalf = (effect: string): boolean => effect.startsWith(HALF)
 
+const GAME = "until-end-of-game:"
+
+/** The id of an effect that lasts the rest of the match (Blood Bowl's Perfect Passing prayer). */
+export const untilEndOfGame = (id: string): string => `${GAME}${id}`
+
+/** Whether an effect lasts the rest of the match (and so survives new drives and halves). */
+export const lastsTheGame = (effect: string): boolean => effect.startsWith(GAME)
+
 /** Gutter Bowl's Sticky Sludge (sewer kick-off table): for the drive, pick-ups at +1 and no Pass action by the ball's holder. */
 export const STICKY_SLUDGE = "sticky-sludge"
 

@@ -6,7 +6,8 @@ import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
-import { friendsWithTheRef } from "./prayers.js"
+import { friendsWithTheRef, underScrutiny } from "./prayers.js"
+import { guardStopped } from "./block-skills.js"
 import type { ActivationStep } from "./activation.js"
 import {
   consumed,
@@ -82,7 +83,7 @@ export type FoulStep = FoulRollStep | FoulRefereeStep | SentOffStep
  */
 const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, against: PlayerState, exclude: PlayerState): boolean => {
   if (helper.id === exclude.id || !exertsTackleZone(helper) || !isAdjacent(helper.at!, against.at!)) return false
-  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard")) return true
+  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard") && !guardStopped(ctx, state, helper)) return true
   return !state.players.some((other) =>
     opposed(ctx.variant, other.team, helper.team) && other.id !== against.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
   )
@@ -183,6 +184,9 @@ export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {
   auto: (ctx, state, step) => {
     // What the stadium's crowd does once the referee has ruled (Know-it-all Hecklers).
     const after = step.victim === undefined || ctx.variant.afterFoul === undefined ? [] : ctx.variant.afterFoul(step.fouler, step.victim)
+    // Under Scrutiny (a Blood Bowl prayer of the other team, for the half): every foul is spotted.
+    const scrutiny = step.spotted === null && underScrutiny(state, state.players[playerIndex(ctx, step.fouler)]!.team)
+    if (scrutiny) step = { ...step, spotted: "the team is Under Scrutiny, so every foul is seen" }
     if (step.spotted === null) return done(replaceTop(state, ...after))
     // No referee in this variant (Gutter Bowl): nobody is sent off for it.
     if (!ctx.variant.sendingOff) {
@@ -301,4 +305,18 @@ export const foulHandlers: { [K in FoulStep["_tag"]]: StepHandler<Extract<FoulSt
   FoulRoll: foulRollHandler,
   FoulReferee: foulRefereeHandler,
   SentOff: sentOffHandler
+}
+
+/**
+ * A free foul made outside a Foul action (Pile Driver): the same armour roll with assists and
+ * Dirty Player, and the same referee, against `victim`.
+ */
+export const freeFoul = (ctx: Ctx, state: MatchState, fouler: string, victim: string): ReadonlyArray<Step> => {
+  const modifiers = foulAssists(ctx, state, state.players[playerIndex(ctx, fouler)]!, state.players[playerIndex(ctx, victim)]!)
+  ctx.outcomes.push({
+    _tag: "Note",
+    text: `${nameOf(ctx, fouler)} fouls ${nameOf(ctx, victim)}` + (modifiers.length > 0 ? ` [${modifiers.map((m) => m.source).join(", ")}]` : "")
+  })
+  const armour: ArmourStep = { _tag: "Armour", player: victim, cause: "foul", by: fouler, modifiers, bonus: dirtyPlayer(ctx, state, fouler) }
+  return [{ _tag: "FoulRoll", fouler, roll: armour }, { _tag: "FoulReferee", fouler, spotted: null, victim }]
 }

@@ -32,6 +32,7 @@ import {
 } from "./context.js"
 import type { InjuryCause, InjuryResult, Modifier, TurnoverCause } from "./outcome.js"
 import type { Step } from "./steps.js"
+import { droppedBall } from "./safe-pair-of-hands.js"
 import { leaderRerollKept } from "./leader.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
@@ -182,7 +183,7 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
       ],
       bonus: step.bonus
     })
-    if ((hadBall || looseHere) && at !== null) steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+    if ((hadBall || looseHere) && at !== null) steps.push(hadBall ? droppedBall(ctx, next, step.player, at, step.cause) : { _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
     return done(replaceTop(next, ...steps))
   }
 }
@@ -195,7 +196,9 @@ export const armourHandler: StepHandler<ArmourStep> = {
     const index = playerIndex(ctx, step.player)
     const printedAv = characteristic(ctx.match, state, index, "av")
     const attacker = step.by === null ? undefined : playerIndex(ctx, step.by)
-    const claws = attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, state, attacker, "Claws") && printedAv > 8
+    // Iron Hard Skin: Claws cannot be used against this player (Mighty Blow still can, BB2020).
+    const ironHardSkin = hasSkill(ctx.match, state, index, "Iron Hard Skin")
+    const claws = attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, state, attacker, "Claws") && printedAv > 8 && !ironHardSkin
     const av = claws ? 8 : printedAv
     const roll = sum(rolled.success.faces)
     const base = roll + totalModifier(step.modifiers)
@@ -207,6 +210,7 @@ export const armourHandler: StepHandler<ArmourStep> = {
     const broken = total >= av
     const notes: Array<string> = []
     if (claws) notes.push(`Claws: armour breaks on 8+ whatever the AV (${printedAv}+)`)
+    if (ironHardSkin && attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, state, attacker, "Claws")) notes.push("Iron Hard Skin: Claws cannot be used")
     if (step.bonus !== null && !useBonus) notes.push(`${step.bonus.skill} is kept for the injury roll`)
     const { success } = judge(ctx, {
       rule: "Armour",
@@ -341,7 +345,7 @@ export const injuryHandler: StepHandler<InjuryStep> = {
 }
 
 /** Reads a casualty (and lasting-injury) roll; shared by the first roll and the apothecary's second. */
-const rollCasualty = (ctx: Ctx, player: string, event: MatchEvent): Fold<CasualtyRow> => {
+export const rollCasualty = (ctx: Ctx, player: string, event: MatchEvent): Fold<CasualtyRow> => {
   const rolled = expectRoll(ctx, event, "d16", "casualty", player, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const table = ctx.variant.tables.casualty
@@ -352,7 +356,7 @@ const rollCasualty = (ctx: Ctx, player: string, event: MatchEvent): Fold<Casualt
   return Result.succeed(casualty)
 }
 
-const rollLasting = (ctx: Ctx, player: string, event: MatchEvent): Fold<LastingInjuryRow> => {
+export const rollLasting = (ctx: Ctx, player: string, event: MatchEvent): Fold<LastingInjuryRow> => {
   const rolled = expectRoll(ctx, event, "d6", "lasting-injury", player, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const tableRow = readTable(ctx.variant.tables.lastingInjury, rolled.success.faces[0]!)
@@ -376,11 +380,15 @@ const enduranceSaves = (ctx: Ctx, state: MatchState, player: string): MatchState
 
 export const CASUALTY_TO_KO = "casualty-to-ko"
 
-/** After the casualty roll: Decay rolls a second time (rules/decay.ts); otherwise the apothecary and the rest. */
+/** After a casualty roll: a variant's rule point first (Gutter Bowl's Sawbones), else the apothecary or the injury. */
+export const afterCasualtyRoll = (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty): ReadonlyArray<Step> =>
+  ctx.variant.hooks?.afterCasualtyRoll?.(ctx, state, step, casualty) ?? afterInjury(ctx, state, step, { kind: "casualty", casualty })
+
+/** After the casualty roll: Decay rolls a second time (rules/decay.ts, which then goes on as above with the worse result). */
 const casualtyRolled = (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty): ReadonlyArray<Step> =>
   decays(ctx, state, step.player)
     ? [{ _tag: "Decay", player: step.player, cause: step.cause, by: step.by, first: casualty, stage: "roll" }]
-    : afterInjury(ctx, state, step, { kind: "casualty", casualty })
+    : afterCasualtyRoll(ctx, state, step, casualty)
 
 export const casualtyHandler: StepHandler<CasualtyStep> = {
   auto: (ctx, state, step) => {

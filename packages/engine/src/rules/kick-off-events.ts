@@ -655,7 +655,7 @@ const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
       if (effect === undefined) {
         return unsupported(ctx, `prayer: ${prayer}`, `${teamName(ctx, step.team)} pray to Nuffle and roll ${tableRow.name}; this engine does not fold that prayer's effect yet`)
       }
-      if (effect.inForce(state)) {
+      if (effect.inForce(state, step.team)) {
         note(ctx, `${tableRow.name} is already in force: the prayer is rolled again`)
         return consumed(updateTop(state, { ...step, again: true }))
       }

@@ -1,9 +1,15 @@
+import { Result } from "effect"
+import type { DiceRolled } from "@sidelines/schema"
+import { hasSkill } from "../model/match.js"
 import { withState } from "../model/state.js"
 import { wallBetween } from "../model/features.js"
 import { isObstacle } from "../model/features.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
+import { noHands } from "./passing-skills.js"
+import { landsInEmptySquare } from "./diving-catch.js"
+import { onTheBall } from "./on-the-ball.js"
 import { ballArrives, catchAttempt, type BallContext, hitWall, LOOSE_BALL, reentry } from "./ball.js"
 import {
   consumed,
@@ -16,6 +22,7 @@ import {
   judge,
   nameOf,
   note,
+  passOn,
   playerOn,
   replaceTop,
   schedule,
@@ -34,13 +41,15 @@ import { swarmingSteps } from "./swarming.js"
 /** The kick: the kicker aims at a square in the receiving half, then it deviates (D8, D6). */
 export interface KickStep {
   readonly _tag: "Kick"
-  readonly stage: "aim" | "direction" | "distance"
+  readonly stage: "aim" | "direction" | "distance" | "halve"
   readonly kicker: string | null
   readonly target: Square | null
   readonly direction: readonly [number, number] | null
   readonly landing: Square | null
   /** A kick taken again (BlightBowl: it came down in the kicking team's quarter): no second kick-off table roll. */
   readonly again?: boolean
+  /** The distance D6, while the kicker's coach decides whether to halve it (Kick). */
+  readonly rolled?: DiceRolled
 }
 
 /** The 2D6 on the variant's kick-off table, rolled while the ball is in the air. */
@@ -77,9 +86,11 @@ const eligibleKickers = (ctx: Ctx, state: MatchState) => {
 }
 
 export const kickHandler: StepHandler<KickStep> = {
-  expects: (step) =>
+  expects: (step, state) =>
     step.stage === "aim"
       ? { kind: "decision", team: null, events: ["KickAimed"], about: "aim the kick" }
+      : step.stage === "halve"
+      ? { kind: "decision", team: state.kickingTeam, events: ["SkillUsed", "SkillDeclined"], about: "halve the kick's deviation (Kick)?" }
       : step.stage === "direction"
       ? { kind: "roll", die: "d8", for: "kick-deviation-direction", player: null }
       : { kind: "roll", die: "d6", for: "kick-deviation-distance", player: null },
@@ -115,30 +126,53 @@ export const kickHandler: StepHandler<KickStep> = {
       case "distance": {
         const rolled = expectRoll(ctx, event, "d6", "kick-deviation-distance", null, 1)
         if (rolled._tag === "Failure") return propagate(rolled)
-        const distance = rolled.success.faces[0]!
-        const landing = move(step.target!, step.direction!, distance)
-        const { pitch } = ctx.variant
-        for (let i = 1; i <= distance; i++) {
-          const before = move(step.target!, step.direction!, i - 1)
-          const next = move(step.target!, step.direction!, i)
-          if (pitch.contains(before) && !pitch.contains(next) && wallBetween(pitch, before, next)) {
-            // Off a sideline wall rather than into the crowd: where it comes off is where it lands.
-            judge(ctx, { rule: "Kick deviation (distance)", roll: rolled.success, total: distance, result: `the kick hits the wall past ${squareName(before)}` })
-            return hitWall(ctx, state, before, next, { kind: "kick" })
-          }
+        // Kick: the kicking coach sees the D6 and may halve it.
+        if (step.kicker !== null && hasSkill(ctx.match, state, ctx.match.playerIndex.get(step.kicker)!, "Kick")) {
+          return consumed(updateTop(state, { ...step, stage: "halve", rolled: rolled.success }))
         }
-        if (pitch.contains(landing) && isObstacle(pitch, landing)) {
-          judge(ctx, { rule: "Kick deviation (distance)", roll: rolled.success, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: onto ${squareName(landing)}, a market stall or sewer pit` })
-          return consumed(replaceTop(withState(state, { ball: { at: landing, carrier: null, inPlay: false } }), reentry(ctx, landing, { kind: "kick" })))
+        return deviate(ctx, state, step, rolled.success, false)
+      }
+      case "halve": {
+        const kicker = step.kicker!
+        const chose = (event._tag === "SkillUsed" || event._tag === "SkillDeclined") && event.player === kicker && event.skill.toLowerCase() === "kick"
+        if (!chose) {
+          // Anything else: the kicking coach keeps the full distance.
+          const kept = deviate(ctx, state, step, step.rolled!, false)
+          return Result.isFailure(kept) ? kept : passOn(kept.success.state)
         }
-        judge(ctx, { rule: "Kick deviation (distance)", roll: rolled.success, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: the ball will land on ${squareName(landing)}` })
-        const inAir = withState(state, {ball: { at: landing, carrier: null, inPlay: false } })
-        if (step.again === true) return consumed(replaceTop(inAir, { _tag: "LandKick" }, { _tag: "KickResolved" }))
-        // Swarming players come on after the deviation, before the kick-off table (rules/swarming.ts).
-        return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
+        return deviate(ctx, state, step, step.rolled!, event._tag === "SkillUsed")
       }
     }
   }
+}
+
+/** The kick deviates `roll` squares (halved, rounded down, with the kicker's Kick) from the target. */
+const deviate = (ctx: Ctx, state: MatchState, step: KickStep, roll: DiceRolled, halved: boolean): Fold<Handled> => {
+  const distance = halved ? Math.floor(roll.faces[0]! / 2) : roll.faces[0]!
+  const kick = halved ? { modifiers: [{ value: distance - roll.faces[0]!, source: "skill: Kick (the D6 halved, rounded down)" }] } : {}
+  const landing = move(step.target!, step.direction!, distance)
+  const { pitch } = ctx.variant
+  for (let i = 1; i <= distance; i++) {
+    const before = move(step.target!, step.direction!, i - 1)
+    const next = move(step.target!, step.direction!, i)
+    if (pitch.contains(before) && !pitch.contains(next) && wallBetween(pitch, before, next)) {
+      // Off a sideline wall rather than into the crowd: where it comes off is where it lands.
+      judge(ctx, { rule: "Kick deviation (distance)", roll, ...kick, total: distance, result: `the kick hits the wall past ${squareName(before)}` })
+      return hitWall(ctx, state, before, next, { kind: "kick" })
+    }
+  }
+  if (pitch.contains(landing) && isObstacle(pitch, landing)) {
+    judge(ctx, { rule: "Kick deviation (distance)", roll, ...kick, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: onto ${squareName(landing)}, a market stall or sewer pit` })
+    return consumed(replaceTop(withState(state, { ball: { at: landing, carrier: null, inPlay: false } }), reentry(ctx, landing, { kind: "kick" })))
+  }
+  judge(ctx, { rule: "Kick deviation (distance)", roll, ...kick, total: distance, result: `${distance} square${distance === 1 ? "" : "s"}: the ball will land on ${squareName(landing)}` })
+  const inAir = withState(state, {ball: { at: landing, carrier: null, inPlay: false } })
+  if (step.again === true) return consumed(replaceTop(inAir, { _tag: "LandKick" }, { _tag: "KickResolved" }))
+  // On the Ball: a receiver may move before the kick-off table, unless the kick is a touchback.
+  const receiving = receivingTeam(ctx, state)
+  const inPlay = ctx.variant.kickRules === undefined && pitch.contains(landing) && pitch.isOwnHalf(receiving, landing)
+  // Swarming players come on after the deviation, before the kick-off table (rules/swarming.ts).
+  return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
 }
 
 export const kickOffEventHandler: StepHandler<KickOffEventStep> = {
@@ -207,8 +241,9 @@ export const landKickHandler: StepHandler<LandKickStep> = {
       ? [catchAttempt(ctx, landed, player.id, context, [LOOSE_BALL])]
       : ballArrives(ctx, landed, at, context, ctx.variant.bounces)
     // A ball landing in an empty square bounces before it can rest.
+    // Players with Diving Catch next to the empty square may dive for it first.
     const bounced: ReadonlyArray<Step> = player === undefined
-      ? [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
+      ? [landsInEmptySquare(ctx, landed, at, context, [LOOSE_BALL], { _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 })]
       : steps
     return done(replaceTop(landed, ...bounced))
   }
@@ -237,6 +272,7 @@ export const touchbackHandler: StepHandler<TouchbackStep> = {
     if (player.team !== step.team || player.at === null || player.posture !== "standing") {
       return violation(ctx, "touchback", `the touchback ball goes to a standing player of ${teamOf(ctx, step.team).name} on the pitch; ${nameOf(ctx, event.player)} is not one`)
     }
+    if (noHands(ctx, state, player.id)) return violation(ctx, "No Hands", `${nameOf(ctx, event.player)} has No Hands and cannot be given the ball after a touchback`)
     const next = withState(state, {ball: { at: player.at, carrier: player.id, inPlay: true } })
     return consumed(replaceTop(next, { _tag: "TeamTurn", team: step.team, stage: "start" }))
   }

@@ -45,7 +45,9 @@ export const spendTeamReroll = (match: Match, state: MatchState, team: number, s
   }
   if (source === "team-reroll") {
     if (t.rerolls <= 0) return Result.fail({ rule: "team re-roll", message: "the team has no team re-rolls left" })
-    return Result.succeed(setTeam(state, team, { rerolls: t.rerolls - 1, rerollUsedThisTurn: true }))
+    const spent = setTeam(state, team, { rerolls: t.rerolls - 1, rerollUsedThisTurn: true })
+    // A variant's rule point (Gutter Bowl's Snack Stand: a D6 due for the re-roll).
+    return Result.succeed(match.variant.hooks?.teamRerollSpent?.(match, spent, team) ?? spent)
   }
   if (t.leaderReroll !== true) return Result.fail({ rule: "Leader", message: "the team has no Leader re-roll this half (no Leader player, already used, or lost)" })
   if (!leaderOnPitch(match, state, team)) return Result.fail({ rule: "Leader", message: "the Leader re-roll needs a player with Leader on the pitch" })

@@ -1,9 +1,12 @@
 import type { MatchEvent } from "@sidelines/schema"
-import type { Match } from "../model/match.js"
+import { hasSkill, type Match } from "../model/match.js"
+import { IMPLEMENTED_SKILLS, skillKey } from "../model/skills.js"
 import { addGain, type Gain, type MatchState, type PlayerState, type Potions, withTeam, withTeams } from "../model/state.js"
 import {
   consumed,
   type Ctx,
+  type Fold,
+  type Handled,
   expectRoll,
   done,
   judge,
@@ -46,7 +49,7 @@ export interface MagicPotionsStep {
   /** The teams that may still give potions this drive. */
   readonly teams: ReadonlyArray<number>
   /** The potion just given, whose D8 is due. */
-  readonly drinking: { readonly player: string; readonly table: "lesser" | "superior" } | null
+  readonly drinking: { readonly player: string; readonly table: "lesser" | "superior" | "mutation" } | null
 }
 
 const count = (match: Match, team: number, id: string) =>
@@ -105,13 +108,42 @@ const LESSER_TABLE: Readonly<Record<number, Row>> = {
 /** The Superior Magic Potions table (D8). A Knocked-out player always recovers. */
 const SUPERIOR_TABLE: Readonly<Record<number, Row>> = {
   1: { name: "Potion of Endurance", gain: { skills: [], improve: { av: 1 } }, markers: ["casualty-to-ko"], recovers: true },
-  2: { name: "Potion of Mutation", recovers: true, unsupported: "magic potion: Potion of Mutation" },
+  2: { name: "Potion of Mutation", recovers: true },
   3: { name: "Potion of Accuracy", gain: { skills: [], improve: { pa: 1 } }, markers: ["no-range-modifiers"], recovers: true },
   4: { name: "Potion of Intelligence", gain: { skills: ["Leader", "Sidestep"] }, recovers: true },
   5: { name: "Potion of Grace", gain: { skills: ["Sure Feet"], improve: { ag: 1 } }, recovers: true },
   6: { name: "Potion of Speed", gain: { skills: ["Sprint"], improve: { ma: 1 } }, recovers: true },
   7: { name: "Potion of Strength", gain: { skills: ["Stand Firm"], improve: { st: 1 } }, recovers: true },
-  8: { name: "Potion of Rage", gain: { skills: ["Frenzy", "Animal Savagery"], improve: { st: 2 } }, recovers: true, unsupported: "trait: Animal Savagery" }
+  8: { name: "Potion of Rage", gain: { skills: ["Frenzy", "Animal Savagery"], improve: { st: 2 } }, recovers: true }
+}
+
+/**
+ * The Mutations, in the order of the rulebook's random selection: a first D6 of 1–3 reads the
+ * first six, 4–6 the last six; the second D6 picks the row.
+ */
+export const MUTATIONS: ReadonlyArray<string> = [
+  "Big Hand", "Claws", "Disturbing Presence", "Extra Arms", "Foul Appearance", "Horns",
+  "Iron Hard Skin", "Monstrous Mouth", "Prehensile Tail", "Tentacles", "Two Heads", "Very Long Legs"
+]
+
+/**
+ * The Potion of Mutation's random Mutation: two D6 (`magic-potion`, `player` set, two faces). One
+ * the player already has is rolled again (our reading of "may roll again": keeping it would give
+ * nothing); whether a player "cannot use" a Mutation is not judged, so that one is kept. A
+ * Mutation this engine does not fold yet stops the fold as Unsupported (`skill: <name>`).
+ */
+const mutate = (ctx: Ctx, state: MatchState, step: MagicPotionsStep, player: string, event: MatchEvent): Fold<Handled> => {
+  const rolled = expectRoll(ctx, event, "d6", MAGIC_POTION, player, 2)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const [first, second] = rolled.success.faces as [number, number]
+  const mutation = MUTATIONS[(first <= 3 ? 0 : 6) + second - 1]!
+  const index = playerIndex(ctx, player)
+  const again = hasSkill(ctx.match, state, index, mutation)
+  judge(ctx, { rule: "Potion of Mutation", player, roll: rolled.success, result: again ? `${mutation}, which ${nameOf(ctx, player)} has already: rolled again` : mutation })
+  if (again) return consumed(state)
+  if (!IMPLEMENTED_SKILLS.has(skillKey(mutation))) return unsupported(ctx, `skill: ${mutation}`, `${nameOf(ctx, player)} gains ${mutation}; this engine does not fold that skill yet`)
+  note(ctx, `Potion of Mutation: ${nameOf(ctx, player)} gains ${mutation} for the rest of the game`)
+  return consumed(drink(ctx, updateTop(state, { ...step, drinking: null }), index, { name: "Potion of Mutation", gain: { skills: [mutation] }, recovers: true }))
 }
 
 const potionName = (table: "lesser" | "superior") => (table === "lesser" ? "Lesser Magic Potion" : "Superior Magic Potion")
@@ -138,7 +170,9 @@ const given = (event: MatchEvent): event is Extract<MatchEvent, { _tag: "Inducem
 
 export const magicPotionsHandler: StepHandler<MagicPotionsStep> = {
   expects: (step) =>
-    step.drinking !== null
+    step.drinking?.table === "mutation"
+      ? { kind: "roll", die: "d6", for: "magic-potion", player: step.drinking.player, count: 2 }
+      : step.drinking !== null
       ? { kind: "roll", die: "d8", for: "magic-potion", player: step.drinking.player }
       : { kind: "decision", team: step.teams[0]!, events: ["InducementUsed", "ChoiceDeclined"], about: "give magic potions to players before the set-up, or be done" },
   // A team with no potion left, or no one left to give one to, is done.
@@ -152,8 +186,9 @@ export const magicPotionsHandler: StepHandler<MagicPotionsStep> = {
     return done(teams.length === 0 ? pop(state) : updateTop(state, { ...step, teams }))
   },
   on: (ctx, state, step, event) => {
+    if (step.drinking?.table === "mutation") return mutate(ctx, state, step, step.drinking.player, event)
     if (step.drinking !== null) {
-      const { player, table } = step.drinking
+      const { player, table } = step.drinking as { readonly player: string; readonly table: "lesser" | "superior" }
       const rolled = expectRoll(ctx, event, "d8", "magic-potion", player, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const face = rolled.success.faces[0]!
@@ -164,6 +199,10 @@ export const magicPotionsHandler: StepHandler<MagicPotionsStep> = {
         return unsupported(ctx, row.unsupported, `${nameOf(ctx, player)} drinks a ${row.name}; this engine does not fold its effect yet`)
       }
       const index = playerIndex(ctx, player)
+      if (table === "superior" && face === 2) {
+        note(ctx, `${row.name}: ${nameOf(ctx, player)} gains a random Mutation (two D6)`)
+        return consumed(updateTop(state, { ...step, drinking: { player, table: "mutation" } }))
+      }
       if (table === "lesser" && face === 8) {
         note(ctx, `${row.name}: roll on the Superior Magic Potions table instead`)
         return consumed(updateTop(state, { ...step, drinking: { player, table: "superior" } }))

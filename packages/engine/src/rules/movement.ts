@@ -1,8 +1,11 @@
 import { withState } from "../model/state.js"
+import { armBar, breakTackle } from "./dodge-skills.js"
 import { unsupported } from "./context.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
+import { molesUnderThePitch } from "./prayers.js"
+import { noHands, pickUpSkills, veryLongLegsJump } from "./passing-skills.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -45,6 +48,10 @@ export interface ArriveStep {
   readonly trapdoorRolled?: boolean
   /** What happens as soon as the player has left their square (Diving Tackle's landing, Shadowing), before the rest. */
   readonly then?: ReadonlyArray<Step>
+  /** The variant's `onArrive` rule point has had its say (see `VariantHooks.onArrive`). */
+  readonly arrivalHooked?: boolean
+  /** The square the player left, once the `then` steps have run (the player is already in `to`). */
+  readonly left?: Square
 }
 
 /** A standing active player holding the ball in an opposing end zone scores: the turn ends. */
@@ -107,12 +114,14 @@ export const stoodUpHandler: StepHandler<StoodUpStep> = {
 
 /**
  * The modifiers of a dodge, each with its source: −1 for each opponent marking the square moved
- * into (none with Stunty; a Titchy opponent does not count), +1 for Two Heads, +1 for Titchy.
+ * into (none with Stunty, unless also Bombardier, Chainsaw or Swoop; a Titchy opponent does not count), +1 for Two Heads, +1 for Titchy.
  */
 const dodgeModifiers = (ctx: Ctx, state: MatchState, index: number, markersTo: ReadonlyArray<PlayerState>): Array<Modifier> => {
   const has = (i: number, skill: string) => hasSkill(ctx.match, state, i, skill)
   const modifiers: Array<Modifier> = []
-  if (!has(index, "Stunty")) {
+  // Stunty's dodge is lost to a player who also has Bombardier, Chainsaw or Swoop.
+  const stunty = has(index, "Stunty") && !["Bombardier", "Chainsaw", "Swoop"].some((trait) => has(index, trait))
+  if (!stunty) {
     for (const marker of markersTo) {
       modifiers.push(has(playerIndex(ctx, marker.id), "Titchy")
         ? { value: 0, source: `${nameOf(ctx, marker.id)} is Titchy: not counted as marking the square dodged into` }
@@ -196,6 +205,8 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const fall = (): Step => knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over" })
   // Having fallen in the next square, the player has still left theirs: Shadowing may follow.
   const falls = (): ReadonlyArray<Step> => [fall(), ...shadowing]
+  // Failing the dodge or jump itself: an Arm Bar marking the square left adds to the armour or injury roll.
+  const fallsTested = (): ReadonlyArray<Step> => [knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over", bonus: armBar(ctx, state, markersFrom) }), ...shadowing]
   // Astrogranite: a failed rush gets a D6 to stay standing (then no more rushing).
   const rushSave = ctx.variant.rushFallSave
   const failedRush = (then: ReadonlyArray<Step>): ReadonlyArray<Step> =>
@@ -219,16 +230,17 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     const modifiers: Array<Modifier> = worst === 0 ? [] : pogo
       ? [{ value: 0, source: `marked (${worst} on the worse of the two squares), ignored with Pogo Stick` }]
       : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
+    modifiers.push(...veryLongLegsJump(ctx, state, step.player, modifiers))
     modifiers.push(...tails)
-    chain = [testStep({ test: "jump", rule: pogo ? "Jump (Pogo Stick)" : "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: passed(chain), onFailure: falls() })]
+    chain = [testStep({ test: "jump", rule: pogo ? "Jump (Pogo Stick)" : "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested() })]
   } else if (markersFrom.length > 0) {
-    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: [...dodgeModifiers(ctx, state, index, markersTo), ...tails], skillReroll: dodgeSkill(ctx, state, index, markersFrom), teamReroll: true, onSuccess: passed(chain), onFailure: falls() })]
+    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: [...dodgeModifiers(ctx, state, index, markersTo), ...tails], skillReroll: dodgeSkill(ctx, state, index, markersFrom), teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested(), lateModifier: breakTackle(ctx, state, step.player) })]
   }
   // Tentacles may hold the player before the dodge or jump is rolled.
   const tentacles = markerWith("Tentacles")
   if (tentacles !== undefined) chain = [{ _tag: "Tentacles", mover: step.player, team: tentacles.team, from, stage: "offer", rest: chain }]
   for (let i = 0; i < rushesNeeded; i++) {
-    const modifiers: Array<Modifier> = rushWeather(state)
+    const modifiers: Array<Modifier> = [...rushWeather(state), ...molesUnderThePitch(state)]
     const sureFeet = hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null
     chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: failedRush(chain) })]
   }
@@ -244,7 +256,14 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     if (step.trapdoorRolled === true && player.at === null) return done(replaceTop(state))
     let next = setPlayer(state, index, { at: step.to })
     if (next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.to } })
-    if (step.then !== undefined && step.then.length > 0) return done(replaceTop(next, ...step.then, { ...step, then: [] }))
+    // The square left is remembered for the rule point below once Diving Tackle or Shadowing has been seen to.
+    if (step.then !== undefined && step.then.length > 0) return done(replaceTop(next, ...step.then, { ...step, then: [], ...(player.at === null ? {} : { left: player.at }) }))
+    // A variant's rule point as a moving player arrives, before anything else (Sevens' Discarded Banana Skin).
+    const left = step.left ?? player.at
+    if (step.trapdoorRolled !== true && step.arrivalHooked !== true && left !== null) {
+      const hooked = ctx.variant.hooks?.onArrive?.(ctx, next, step.player, left, step.to) ?? []
+      if (hooked.length > 0) return done(replaceTop(next, ...hooked, { ...step, arrivalHooked: true }))
+    }
     if (step.trapdoorRolled !== true) {
       const trapdoor = enteringSquare(ctx, next, step.player, step.to)
       if (trapdoor.length > 0) return done(replaceTop(next, ...trapdoor, { ...step, trapdoorRolled: true }))
@@ -252,8 +271,14 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const ball = next.ball
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
+    if (noHands(ctx, next, step.player)) {
+      // No Hands: no pick-up; the ball bounces and the turn is over as for a failed pick-up.
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} has No Hands and cannot pick the ball up: it bounces` })
+      return done(replaceTop(next, turnoverStep("failed-pick-up", player.team, step.player), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
+    }
     const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to, opponentsIn(ctx.variant)).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
     modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects))
+    modifiers.push(...pickUpSkills(ctx, next, step.player, modifiers))
     return done(replaceTop(next, testStep({
       test: "pick-up",
       rule: "Pick-up",

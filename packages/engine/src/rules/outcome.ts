@@ -62,7 +62,7 @@ export type TurnoverCause =
 export type InjuryResult = "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "serious-injury" | "lasting-injury" | "dead"
 
 /** What put a player down or hurt them, for the ruling, the event log and the timeline. */
-export type InjuryCause = "block" | "foul" | "crowd" | "fall" | "kick-off" | "sewer" | "eaten" | "landed-on" | "projectile-vomit" | "secret-weapon" | "other"
+export type InjuryCause = "block" | "foul" | "crowd" | "fall" | "kick-off" | "sewer" | "eaten" | "landed-on" | "projectile-vomit" | "secret-weapon" | "other" | "stab"
 
 /** What an event led to, derived by the rules. The replay indexes these. */
 export type Outcome =
@@ -79,6 +79,9 @@ export type Outcome =
   | { readonly _tag: "DriveStarted"; readonly drive: number; readonly kickingTeam: number }
   | { readonly _tag: "DriveEnded"; readonly drive: number; readonly reason: "touchdown" | "half-time" | "full-time" }
   | { readonly _tag: "HalfEnded"; readonly half: number }
-  /** `winners` is set when a roll-off, not the score, decided the match (BlightBowl after overtime). */
-  | { readonly _tag: "MatchEnded"; readonly score: ReadonlyArray<number>; readonly winners?: ReadonlyArray<number> }
+  /**
+   * `winners` is set when a roll-off, not the score, decided the match (BlightBowl after overtime),
+   * or a concession did (`conceded`: the team that conceded).
+   */
+  | { readonly _tag: "MatchEnded"; readonly score: ReadonlyArray<number>; readonly winners?: ReadonlyArray<number>; readonly conceded?: number }
   | { readonly _tag: "Note"; readonly text: string }

@@ -6,7 +6,8 @@ import { characteristic, hasGainTag, hasSkill, type Match, skillValue } from "..
 import { skillNumber } from "../model/skills.js"
 import { D8_DIRECTIONS, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
-import type { ActivationStep } from "./activation.js"
+import { type ActivationStep, movementAllowance } from "./activation.js"
+import { RUNNING_PASS } from "./passing-skills.js"
 import { catchAttempt, catchModifiers, hitWall, reentry } from "./ball.js"
 import {
   consumed,
@@ -40,6 +41,11 @@ import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
+import { divingCatchAccurate, landsInEmptySquare } from "./diving-catch.js"
+import { afterInterference } from "./cloud-burster.js"
+import { HAIL_MARY, isHailMary } from "./hail-mary-pass.js"
+import { onTheBall, passDefenders } from "./on-the-ball.js"
+import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, rangeSkills, veryLongLegsInterference } from "./passing-skills.js"
 import { crossesCrowd } from "../model/pitch.js"
 
 // ---- the range ruler ----
@@ -237,6 +243,7 @@ export const throwModifiers = (ctx: Ctx, state: MatchState, passer: string, rang
   if (RANGE_MODIFIER[range] !== 0) modifiers.push({ value: RANGE_MODIFIER[range], source: `range: ${RANGE_NAME[range]}` })
   for (const marker of markingPlayers(ctx, state, playerIndex(ctx, passer))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
   modifiers.push(...passWeather(state))
+  modifiers.push(...disturbingPresence(ctx, state, passer))
   return modifiers
 }
 
@@ -249,6 +256,8 @@ export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range
   const from = state.players[playerIndex(ctx, passer)]!.at
   // Before the marking and weather modifiers, as the range ruler is read first.
   if (from !== null && lineCrossesStall(ctx.variant.pitch, from, target)) modifiers.splice(ranged ? 1 : 0, 0, { value: -1, source: "the ruler crosses a market stall" })
+  // Skills that only help a Pass action (not a Throw Team-mate or a bomb).
+  modifiers.push(...rangeSkills(ctx, state, passer, range), ...nervesOfSteel(ctx, state, passer, modifiers))
   return modifiers
 }
 
@@ -276,23 +285,30 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, "pass", `${squareName(event.at)} is not on the pitch`)
   if (sameSquare(passer.at, event.at)) return violation(ctx, "pass", `${who} cannot pass to their own square`)
   if (crossesCrowd(ctx.variant.pitch, passer.at, event.at)) return violation(ctx, "pass", `the pass from ${squareName(passer.at)} to ${squareName(event.at)} would go over the crowd, from one arm of the pitch to another`)
-  const range = passRange(passer.at, event.at)
+  // A Hail Mary pass goes anywhere on the pitch, without the range ruler.
+  const hailMary = isHailMary(ctx, state, step.player)
+  const range = hailMary ? passRange(passer.at, event.at) ?? "long-bomb" : passRange(passer.at, event.at)
   if (range === null) return violation(ctx, "pass range", `${squareName(event.at)} is out of range from ${squareName(passer.at)} (beyond a Long Bomb)`)
-  if (state.weather === "blizzard" && (range === "long" || range === "long-bomb")) {
+  if (!hailMary && state.weather === "blizzard" && (range === "long" || range === "long-bomb")) {
     return violation(ctx, "blizzard", `only Quick and Short passes are possible in a blizzard; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
   }
-  if (state.weather === "clouds-of-smog" && (range === "long" || range === "long-bomb")) {
+  if (!hailMary && state.weather === "clouds-of-smog" && (range === "long" || range === "long-bomb")) {
     return violation(ctx, "Clouds of Smog", `only Quick and Short passes may be attempted in the smog; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
   }
   if (isObstacle(ctx.variant.pitch, event.at)) return violation(ctx, "pass", `${squareName(event.at)} is a market stall or a sewer pit`)
-  ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${RANGE_NAME[range]}` })
-  let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 } })
-  next = updateTop(next, { ...step, acted: true, finished: true })
+  ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${hailMary ? HAIL_MARY : RANGE_NAME[range]}` })
+  // Running Pass: after a Quick Pass the activation goes on if the thrower has MA left.
+  const running = !hailMary && range === "quick" && hasSkill(ctx.match, state, index, "Running Pass") && step.moved < movementAllowance(ctx, state, step.player).ma
+  if (running) ctx.outcomes.push({ _tag: "Note", text: `${who} may go on moving after the Quick Pass (Running Pass)` })
+  let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 }, ...(running ? { used: [...passer.used, RUNNING_PASS] } : {}) })
+  next = updateTop(next, { ...step, acted: true, finished: !running })
   if (characteristic(ctx.match, state, index, "pa") === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
   // Animosity towards a team-mate on the target square is rolled before the passing test.
   const onTarget = playerOn(state, event.at)
   const receiver = onTarget !== undefined && sameSide(ctx.variant, onTarget.team, passer.team) ? onTarget.id : null
-  return consumed(schedule(next, ...animosityGate(ctx, next, step.player, receiver, [{ _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
+  // On the Ball: an opposing player may move once the pass is aimed, before the passing test.
+  const onTheBallMoves = passDefenders(ctx, next, step.player).flatMap((team) => onTheBall(ctx, next, team, "pass"))
+  return consumed(schedule(next, ...animosityGate(ctx, next, step.player, receiver, [...onTheBallMoves, { _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
 }
 
 // ---- the passing ability test ----
@@ -331,6 +347,11 @@ const thrown = (ctx: Ctx, state: MatchState, step: { passer: string; target: Squ
     case "wildly-inaccurate":
       return replaceTop(inFlight, { _tag: "PassDeviate", ...flight, stage: "direction", direction: null }, { _tag: "PassEnd", passer: step.passer })
     case "fumble":
+      if (hasSkill(ctx.match, state, playerIndex(ctx, step.passer), "Safe Pass")) {
+        // Safe Pass: the ball stays in the thrower's hands, no bounce and no turnover; the activation still ends.
+        ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.passer)} fumbles but keeps hold of the ball (Safe Pass): no turnover` })
+        return replaceTop(withState(state, { ball: { at: from, carrier: step.passer, inPlay: true } }))
+      }
       // The ball bounces from the thrower's square, and the turn is over wherever it ends up.
       return replaceTop(inFlight, turnoverStep("pass-fumbled", passer.team, step.passer), { _tag: "Bounce", from, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
   }
@@ -342,13 +363,18 @@ const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
   const index = playerIndex(ctx, step.passer)
   const pa = characteristic(ctx.match, state, index, "pa")!
   const face = rolled.success.faces[0]!
-  const modifiers = passModifiers(ctx, state, step.passer, step.range, step.target)
-  const derived = passResult(face, pa, modifiers)
+  const hailMary = isHailMary(ctx, state, step.passer)
+  // A Hail Mary pass has no range ruler: the throw's other modifiers ("quick" adds no range one) and Nerves of Steel.
+  const thrownModifiers = hailMary ? throwModifiers(ctx, state, step.passer, "quick") : []
+  const modifiers = hailMary ? [...thrownModifiers, ...nervesOfSteel(ctx, state, step.passer, thrownModifiers)] : passModifiers(ctx, state, step.passer, step.range, step.target)
+  const rolledResult = passResult(face, pa, modifiers)
+  const derived = hailMary && rolledResult === "accurate" ? "inaccurate" : rolledResult
   const total = face + totalModifier(modifiers)
   const notes: Array<string> = []
   if (face === 1) notes.push("a natural 1 is always a fumble")
   else if (face === 6 && total < pa) notes.push("a natural 6 is always accurate")
   else if (derived === "wildly-inaccurate") notes.push("1 or less after modifiers: wildly inaccurate")
+  if (hailMary && rolledResult === "accurate") notes.push("a Hail Mary pass is never accurate: inaccurate at best")
   if (step.rerolled) notes.push("re-rolled")
   const { row } = judge(ctx, {
     rule: "Pass",
@@ -358,13 +384,15 @@ const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
     modifiers,
     total,
     row: derived,
-    result: `${RESULT_NAME[derived]} (${RANGE_NAME[step.range]})`,
+    result: `${RESULT_NAME[derived]} (${hailMary ? HAIL_MARY : RANGE_NAME[step.range]})`,
     success: derived === "accurate",
     notes,
     needed: Math.min(6, Math.max(2, pa - totalModifier(modifiers)))
   })
   const result = isPassResult(row) ? row : derived
-  if (result !== "accurate" && !step.rerolled && rerollAvailable(ctx, state, step.passer)) {
+  // A Hail Mary pass is re-rolled only to avoid a wildly inaccurate or fumbled result.
+  const worthRerolling = hailMary ? result === "wildly-inaccurate" || result === "fumble" : result !== "accurate"
+  if (worthRerolling && !step.rerolled && rerollAvailable(ctx, state, step.passer)) {
     return consumed(updateTop(state, { ...step, stage: "offer", result }))
   }
   return consumed(thrown(ctx, state, step, result))
@@ -413,6 +441,12 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
 }
 
 export const passRollHandler: StepHandler<PassRollStep> = {
+  // A variant's rule point before the passing test (Sevens' Set Piece: accurate without one).
+  auto: (ctx, state, step) => {
+    if (step.stage !== "roll" || step.rerolled || ctx.variant.hooks?.passAccurate?.(state, step.passer) !== true) return undefined
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.passer)}'s pass is accurate without a passing test` })
+    return done(thrown(ctx, state, step, "accurate"))
+  },
   expects: (step, state, match) => {
     switch (step.stage) {
       case "roll":
@@ -536,7 +570,7 @@ export const passDeviateHandler: StepHandler<PassDeviateStep> = {
 export const interferers = (ctx: Ctx, state: MatchState, passer: string, at: Square): Array<string> => {
   const thrower = state.players[playerIndex(ctx, passer)]!
   return state.players
-    .filter((p) => opposed(ctx.variant, p.team, thrower.team) && exertsTackleZone(p) && underRuler(thrower.at!, at, p.at!))
+    .filter((p) => opposed(ctx.variant, p.team, thrower.team) && exertsTackleZone(p) && underRuler(thrower.at!, at, p.at!) && !noHands(ctx, state, p.id))
     .map((p) => p.id)
 }
 
@@ -549,7 +583,8 @@ export const passLandsHandler: StepHandler<PassLandsStep> = {
       // Onto a market stall (or into a sewer pit): it is put back (D8, minimum distance) and comes down there.
       return done(replaceTop(state, reentry(ctx, step.at, { kind: "pass", ...flight, lastOnPitch: step.at, deflected: false })))
     }
-    const eligible = interferers(ctx, state, step.passer, step.at)
+    // Nobody may interfere with a Hail Mary pass.
+    const eligible = isHailMary(ctx, state, step.passer) ? [] : interferers(ctx, state, step.passer, step.at)
     if (eligible.length === 0) return done(replaceTop(state, { _tag: "PassArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }))
     return done(replaceTop(state, { _tag: "PassInterference", ...flight, at: step.at, outOfBounds: step.outOfBounds, eligible }))
   }
@@ -562,10 +597,12 @@ const INTERFERENCE_MODIFIER: Readonly<Record<Exclude<PassResult, "fumble">, Modi
 }
 
 /** The modifiers of an interference test: the kind of pass, each player marking the interferer, pouring rain. */
-const interferenceModifiers = (ctx: { match: Match }, state: MatchState, interceptor: string, result: PassResult): Array<Modifier> => {
+const interferenceModifiers = (ctx: { match: Match; variant?: Ctx["variant"] }, state: MatchState, interceptor: string, result: PassResult): Array<Modifier> => {
   const modifiers: Array<Modifier> = [INTERFERENCE_MODIFIER[result as Exclude<PassResult, "fumble">]]
   for (const marker of markingPlayers(ctx, state, ctx.match.playerIndex.get(interceptor)!)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
   if (state.weather === "pouring-rain") modifiers.push({ value: -1, source: "weather: pouring rain" })
+  modifiers.push(...disturbingPresence(ctx, state, interceptor), ...extraArms(ctx, state, interceptor), ...veryLongLegsInterference(ctx, state, interceptor))
+  modifiers.push(...nervesOfSteel(ctx, state, interceptor, modifiers))
   return modifiers
 }
 
@@ -598,7 +635,7 @@ export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
     const index = playerIndex(ctx, interceptor)
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, interceptor)} tries to interfere with the pass` })
     // The roll itself is judged by the test that replaces this step.
-    return passOn(replaceTop(state, testStep({
+    const test = testStep({
       test: "interception",
       rule: "Interference",
       player: interceptor,
@@ -608,7 +645,11 @@ export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
       teamReroll: true,
       onSuccess: [{ _tag: "PassDeflected", ...flight, interceptor }],
       onFailure: [arrives]
-    })))
+    })
+    // Cloud Burster: the thrower of a Long Pass or Long Bomb may have a successful interference re-rolled.
+    const range = passRange(state.players[playerIndex(ctx, step.passer)]!.at!, step.target)
+    const long = range === "long" || range === "long-bomb"
+    return passOn(replaceTop(state, { ...test, onSuccess: afterInterference(ctx, state, step.passer, interceptor, long, test, test.onSuccess) }))
   }
 }
 
@@ -625,7 +666,7 @@ export const passDeflectedHandler: StepHandler<PassDeflectedStep> = {
       player: step.interceptor,
       target: characteristic(ctx.match, state, index, "ag"),
       modifiers: catchModifiers(ctx, next, step.interceptor, [{ value: -1, source: "deflected pass" }]),
-      skillReroll: hasSkill(ctx.match, state, index, "Catch") ? "Catch" : null,
+      skillReroll: catchReroll(ctx, state, step.interceptor),
       teamReroll: true,
       onSuccess: [{ _tag: "BallCaught", player: step.interceptor }, { _tag: "PassIntercepted", passer: step.passer, interceptor: step.interceptor }],
       onFailure: [{ _tag: "PassScatter", ...flightOf(step), from: at, left: 3, deflected: true }]
@@ -655,6 +696,9 @@ const CATCH_MODIFIER: Readonly<Record<PassResult, Modifier | null>> = {
 export const passArrivesHandler: StepHandler<PassArrivesStep> = {
   expects: () => ({ kind: "nothing", about: "the pass comes down" }),
   auto: (ctx, state, step) => {
+    // A variant's rule point as the pass comes down (Sevens' Set Piece: caught without a roll).
+    const arrived = ctx.variant.hooks?.passArrives?.(ctx, state, step)
+    if (arrived !== undefined) return done(arrived)
     if (step.outOfBounds) {
       ctx.outcomes.push({ _tag: "Note", text: `the pass goes into the crowd past ${squareName(step.at)}` })
       return done(replaceTop(withState(state, {ball: { at: step.at, carrier: null, inPlay: false } }), { _tag: "ThrowIn", from: step.at, stage: "direction", direction: null }))
@@ -664,12 +708,17 @@ export const passArrivesHandler: StepHandler<PassArrivesStep> = {
     const under = playerOn(next, step.at)
     if (under === undefined || !exertsTackleZone(under)) {
       if (under !== undefined) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, under.id)} cannot catch the ball` })
+      // Diving Catch: a scattered or deviated pass into an empty square may be dived for.
+      const scattered = CATCH_MODIFIER[step.result]
+      if (under === undefined && !step.deflected && scattered !== null) return done(replaceTop(next, landsInEmptySquare(ctx, next, step.at, { kickOff: false }, [scattered], bounce)))
       return done(replaceTop(next, bounce))
     }
     const modifier = step.deflected ? { value: -1, source: "deflected ball (scattered)" } : CATCH_MODIFIER[step.result]
-    const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, modifier === null ? [] : [modifier])
+    const onTarget = step.result === "accurate" && !step.deflected && sameSquare(step.at, step.target) ? divingCatchAccurate(ctx, next, under.id) : []
+    const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, [...(modifier === null ? [] : [modifier]), ...onTarget])
     const passerTeam = state.players[playerIndex(ctx, step.passer)]!.team
     const completion = step.result === "accurate" && !step.deflected && sameSide(ctx.variant, under.team, passerTeam) && sameSquare(step.at, step.target)
+    if (attempt._tag !== "Test") return done(replaceTop(next, attempt))
     const onSuccess: ReadonlyArray<Step> = completion ? [...attempt.onSuccess, { _tag: "PassCompleted", passer: step.passer }] : attempt.onSuccess
     return done(replaceTop(next, { ...attempt, onSuccess }))
   }

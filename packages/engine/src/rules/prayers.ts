@@ -14,15 +14,20 @@ import {
   setPlayer,
   type StepHandler,
   teamOf,
+  unsupported,
   updateTop,
   violation
 } from "./context.js"
 import type { Step } from "./steps.js"
 import { TREACHEROUS_TRAPDOOR } from "./trapdoor.js"
+import { untilEndOfGame, untilEndOfHalf } from "./effects.js"
+import { IMPLEMENTED_SKILLS, parseSkill, skillKey } from "../model/skills.js"
+import { SKILL_CATEGORIES } from "../catalogue/skill-list.js"
 
 /**
- * The Sevens Prayers to Nuffle (D8), rolled by the winner of Cheering Fans during the kick-off.
- * Their effects, by the table's row ids. Those that give players skills or characteristics use
+ * The Prayers to Nuffle: the Sevens D8 and Blood Bowl's D16 (whose first eight rows are the
+ * Sevens ones), rolled by the winner of Cheering Fans during the kick-off, and in Blood Bowl by the
+ * underdog before the match (rules/pre-game-prayers.ts). Their effects, by the table's row ids. Those that give players skills or characteristics use
  * `PlayerState.gained` (model/state.ts), so what they give works as if printed on the roster and
  * lapses with the drive or lasts the match.
  *
@@ -35,7 +40,8 @@ import { TREACHEROUS_TRAPDOOR } from "./trapdoor.js"
 
 /** A prayer's effect: whether it is in force now, and what it does (a changed state, steps to run). */
 export interface Prayer {
-  readonly inForce: (state: MatchState) => boolean
+  /** Whether the result is in force already, so that praying for `team` rolls again. */
+  readonly inForce: (state: MatchState, team: number) => boolean
   readonly apply: (ctx: Ctx, state: MatchState, team: number) => { readonly state: MatchState; readonly steps: ReadonlyArray<Step> }
 }
 
@@ -43,7 +49,7 @@ export interface Prayer {
 export const friendsWithTheRef = (team: number) => `friends-with-the-ref:${team}`
 
 type ChosenPrayer = "iron-man" | "knuckle-dusters" | "blessed-statue-of-nuffle"
-type DrawnPrayer = "stiletto" | "bad-habits" | "greasy-cleats"
+type DrawnPrayer = "stiletto" | "bad-habits" | "greasy-cleats" | "intensive-training"
 
 /** Iron Man, Knuckle Dusters, Blessed Statue of Nuffle: the praying coach chooses one of their players (`PlayerChosen`). */
 export interface PrayerChoiceStep {
@@ -68,7 +74,8 @@ const NAMES: Readonly<Record<ChosenPrayer | DrawnPrayer, string>> = {
   "blessed-statue-of-nuffle": "Blessed Statue of Nuffle",
   stiletto: "Stiletto",
   "bad-habits": "Bad Habits",
-  "greasy-cleats": "Greasy Cleats"
+  "greasy-cleats": "Greasy Cleats",
+  "intensive-training": "Intensive Training"
 }
 
 /** What each prayer gives the player chosen or drawn. */
@@ -78,17 +85,34 @@ const GAINS: Readonly<Record<ChosenPrayer | DrawnPrayer, Gain>> = {
   "knuckle-dusters": { source: "Knuckle Dusters", until: "drive", skills: ["Mighty Blow (+1)"] },
   "bad-habits": { source: "Bad Habits", until: "drive", skills: ["Loner (2+)"] },
   "greasy-cleats": { source: "Greasy Cleats", until: "drive", skills: [], improve: { ma: -1 } },
-  "blessed-statue-of-nuffle": { source: "Blessed Statue of Nuffle", until: "game", skills: ["Pro"] }
+  "blessed-statue-of-nuffle": { source: "Blessed Statue of Nuffle", until: "game", skills: ["Pro"] },
+  // The skill is the coach's choice (`intensiveTrainingGain`); this entry names the source and duration.
+  "intensive-training": { source: "Intensive Training", until: "game", skills: [] }
 }
 
-/** Whether the player may be picked: on the pitch for the drive and, except for Greasy Cleats, without Loner. */
+/** What Intensive Training gives: the chosen skill for the rest of the match. */
+export const intensiveTrainingGain = (skill: string): Gain => ({ source: "Intensive Training", until: "game", skills: [skill] })
+
+/**
+ * Whether the player is available to play in the drive: on the pitch once the teams have set up
+ * (a prayer after Cheering Fans); before the match (Blood Bowl's pre-game prayers), any player in
+ * the reserves, as none has set up yet.
+ */
+const available = (state: MatchState, player: PlayerState): boolean =>
+  player.at !== null || (state.phase === "pre-game" && player.box === "reserves")
+
+/** Whether the player may be picked: available for the drive and, except for Greasy Cleats, without Loner. */
 const eligible = (ctx: Ctx | { match: Ctx["match"] }, state: MatchState, player: PlayerState, prayer: ChosenPrayer | DrawnPrayer): boolean =>
-  player.at !== null && (prayer === "greasy-cleats" || !hasSkill(ctx.match, state, ctx.match.playerIndex.get(player.id)!, "Loner"))
+  available(state, player) && (prayer === "greasy-cleats" || !hasSkill(ctx.match, state, ctx.match.playerIndex.get(player.id)!, "Loner"))
 
 const candidates = (ctx: Ctx | { match: Ctx["match"] }, state: MatchState, team: number, prayer: ChosenPrayer | DrawnPrayer) =>
   state.players.filter((player) => player.team === team && eligible(ctx, state, player, prayer))
 
 const given = (state: MatchState, source: string) => state.players.some((player) => player.gained?.some((gain) => gain.source === source) === true)
+
+/** Whether the prayer's gain is held by a player of `team` (Intensive Training: in force per praying team). */
+const givenTo = (state: MatchState, source: string, team: number) =>
+  state.players.some((player) => player.team === team && player.gained?.some((gain) => gain.source === source) === true)
 
 const bless = (ctx: Ctx, state: MatchState, id: string, prayer: ChosenPrayer | DrawnPrayer): MatchState => {
   const index = playerIndex(ctx, id)
@@ -117,15 +141,36 @@ const chosen = (prayer: ChosenPrayer): Prayer => ({
 })
 
 const drawn = (prayer: DrawnPrayer): Prayer => ({
-  inForce: (state) => given(state, GAINS[prayer].source),
+  inForce: (state, team) => (prayer === "intensive-training" ? givenTo(state, GAINS[prayer].source, team) : given(state, GAINS[prayer].source)),
   apply: (ctx, state, team) => {
-    // Stiletto helps the praying team; Bad Habits and Greasy Cleats hit the opposition.
-    const from = prayer === "stiletto" ? team : ctx.variant.rules.nextTeam(team, state.teams.length)
+    // Stiletto and Intensive Training help the praying team; Bad Habits and Greasy Cleats hit the opposition.
+    const from = prayer === "stiletto" || prayer === "intensive-training" ? team : ctx.variant.rules.nextTeam(team, state.teams.length)
     if (candidates(ctx, state, from, prayer).length === 0) {
       note(ctx, `${NAMES[prayer]}: ${teamOf(ctx, from).name} have no player who could be drawn, so nothing happens`)
       return { state, steps: [] }
     }
     return { state, steps: [{ _tag: "PrayerDraw", prayer, team: from, left: prayer === "bad-habits" ? null : 1 }] }
+  }
+})
+
+/** How long a marked prayer lasts. */
+type Duration = "drive" | "half" | "game"
+
+/** A prayer's mark in `kickOffEffects` for the praying team, kept as long as it lasts (rules/effects.ts). */
+export const prayerMark = (id: string, team: number, lasts: Duration): string => {
+  const mark = `${id}:${team}`
+  return lasts === "half" ? untilEndOfHalf(mark) : lasts === "game" ? untilEndOfGame(mark) : mark
+}
+
+/** The teams that have a marked prayer in force now. */
+export const prayedFor = (state: MatchState, id: string, lasts: Duration): ReadonlyArray<number> =>
+  state.teams.flatMap((_, team) => (state.kickOffEffects.includes(prayerMark(id, team, lasts)) ? [team] : []))
+
+const marked = (id: string, lasts: Duration, text: string): Prayer => ({
+  inForce: (state, team) => state.kickOffEffects.includes(prayerMark(id, team, lasts)),
+  apply: (ctx, state, team) => {
+    note(ctx, `${text} (${teamOf(ctx, team).name})`)
+    return { state: withState(state, { kickOffEffects: [...state.kickOffEffects, prayerMark(id, team, lasts)] }), steps: [] }
   }
 })
 
@@ -152,7 +197,57 @@ export const PRAYERS: Readonly<Record<string, Prayer>> = {
   "knuckle-dusters": chosen("knuckle-dusters"),
   "bad-habits": drawn("bad-habits"),
   "greasy-cleats": drawn("greasy-cleats"),
-  "blessed-statue-of-nuffle": chosen("blessed-statue-of-nuffle")
+  "blessed-statue-of-nuffle": chosen("blessed-statue-of-nuffle"),
+  // Blood Bowl's D16 table goes on (9–16). Those marked for a team are in force for that team
+  // only, so both coaches may have one (Moles under the Pitch says what happens then).
+  "moles-under-the-pitch": marked("moles-under-the-pitch", "half", "Moles under the Pitch: until the end of the half, every Rush made by any player is at -1 (-2 while both teams have it)"),
+  // Star Player Points are not counted by this engine: these four are kept in force and named, nothing more.
+  "perfect-passing": marked("perfect-passing", "game", "Perfect Passing: for the rest of the match, a completed pass earns its passer 2 SPP instead of 1 (this engine does not count SPP)"),
+  "fan-interaction": marked("fan-interaction", "drive", "Fan Interaction: until the end of the drive, an opposing player pushed into the crowd and made a casualty earns the pusher 2 SPP (this engine does not count SPP)"),
+  "necessary-violence": marked("necessary-violence", "drive", "Necessary Violence: until the end of the drive, a casualty caused earns 3 SPP instead of 2 (this engine does not count SPP)"),
+  "fouling-frenzy": marked("fouling-frenzy", "drive", "Fouling Frenzy: until the end of the drive, a casualty caused by a foul earns the fouler 2 SPP (this engine does not count SPP)"),
+  // Until the end of the half, every foul by the other team is spotted (rules/foul.ts).
+  // Until the end of the drive, a stalling opposition player may be pelted (rules/throw-a-rock.ts).
+  "throw-a-rock": marked("throw-a-rock", "drive", "Throw a Rock: until the end of the drive, an opposing player who stalls may have a rock thrown at them at the end of their team turn (5+: Knocked Down)"),
+  "under-scrutiny": marked("under-scrutiny", "half", "Under Scrutiny: until the end of the half, the referee spots every foul the other team commits"),
+  "intensive-training": drawn("intensive-training")
+}
+
+/** Moles under the Pitch: -1 to every Rush for each team that prayed for it (read by the rush, rules/movement.ts). */
+export const molesUnderThePitch = (state: MatchState): Array<{ readonly value: number; readonly source: string }> =>
+  state.kickOffEffects.length === 0 ? [] : prayedFor(state, "moles-under-the-pitch", "half").map(() => ({ value: -1, source: "Moles under the Pitch" }))
+
+/** Under Scrutiny: whether a foul by a player of `team` is spotted whatever the dice, because another team prayed for it. */
+export const underScrutiny = (state: MatchState, team: number): boolean =>
+  state.kickOffEffects.length > 0 && prayedFor(state, "under-scrutiny", "half").some((praying) => praying !== team)
+
+/** Intensive Training: the drawn player's coach chooses the skill they gain (`SkillUsed`, naming it). */
+export interface PrayerSkillStep {
+  readonly _tag: "PrayerSkill"
+  readonly team: number
+  readonly player: string
+}
+
+const SKILLS_TO_CHOOSE: ReadonlySet<string> = new Set(
+  Object.entries(SKILL_CATEGORIES).flatMap(([category, names]) => (category === "Traits" ? [] : names.map((name) => name.toLowerCase())))
+)
+
+export const prayerSkillHandler: StepHandler<PrayerSkillStep> = {
+  expects: (step) => ({ kind: "decision", team: step.team, events: ["SkillUsed"], about: "Intensive Training: choose the skill the player gains" }),
+  on: (ctx, state, step, event) => {
+    if (event._tag !== "SkillUsed" || event.player !== step.player) {
+      return violation(ctx, "Intensive Training", `${teamOf(ctx, step.team).name} name the skill ${nameOf(ctx, step.player)} gains (SkillUsed for that player), not ${describeEvent(event)}`)
+    }
+    const key = skillKey(event.skill)
+    // The roster does not say which categories are the player's Primary ones: any skill (not a trait) is taken on trust.
+    if (!SKILLS_TO_CHOOSE.has(key)) return violation(ctx, "Intensive Training", `${event.skill} is not a skill a player can learn (a trait, or no Blood Bowl skill)`)
+    if (!IMPLEMENTED_SKILLS.has(key)) return unsupported(ctx, `skill: ${event.skill}`, `Intensive Training gives ${nameOf(ctx, step.player)} ${event.skill}, which this engine does not fold yet`)
+    const index = playerIndex(ctx, step.player)
+    if (hasSkill(ctx.match, state, index, parseSkill(event.skill).name)) return violation(ctx, "Intensive Training", `${nameOf(ctx, step.player)} has ${event.skill} already`)
+    const gain = intensiveTrainingGain(event.skill)
+    note(ctx, `Intensive Training: ${nameOf(ctx, step.player)} ${describe(gain)}`)
+    return consumed(replaceTop(setPlayer(state, index, { gained: addGain(state.players[index]!, gain).gained })))
+  }
 }
 
 export const prayerChoiceHandler: StepHandler<PrayerChoiceStep> = {
@@ -197,6 +292,10 @@ export const prayerDrawHandler: StepHandler<PrayerDrawStep> = {
     if (!eligible(ctx, state, player, step.prayer) || player.gained?.includes(GAINS[step.prayer]) === true) {
       return violation(ctx, name, `${nameOf(ctx, player.id)} cannot be drawn: the player must be on the pitch for the drive${step.prayer === "greasy-cleats" ? "" : " and must not have Loner"}, and be drawn once`)
     }
+    if (step.prayer === "intensive-training") {
+      note(ctx, `Intensive Training: ${nameOf(ctx, player.id)} is drawn; ${teamOf(ctx, step.team).name} choose the skill they gain`)
+      return consumed(replaceTop(state, { _tag: "PrayerSkill", team: step.team, player: player.id }))
+    }
     const next = bless(ctx, state, player.id, step.prayer)
     const left = step.left - 1
     return consumed(left === 0 ? replaceTop(next) : updateTop(next, { ...step, left }))
@@ -204,4 +303,4 @@ export const prayerDrawHandler: StepHandler<PrayerDrawStep> = {
 }
 
 const describeEvent = (event: MatchEvent): string =>
-  event._tag === "PlayerDrawn" ? `a player drawn for ${event.for}` : event._tag === "PlayerChosen" ? `a player chosen for ${event.for}` : event._tag
+  event._tag === "SkillUsed" ? `${event.skill} for ${event.player}` : event._tag === "PlayerDrawn" ? `a player drawn for ${event.for}` : event._tag === "PlayerChosen" ? `a player chosen for ${event.for}` : event._tag

@@ -3,6 +3,8 @@ import { FOLDED_WEATHER } from "./weather.js"
 import type { DiceRolled, MatchEvent, MatchStarted } from "@sidelines/schema"
 import type { MatchState, Weather } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
+import { preGamePrayersStep } from "./pre-game-prayers.js"
+import { hiredProblem } from "./inducements.js"
 import type { DraftLimits } from "../variant/variant.js"
 import {
   consumed,
@@ -105,7 +107,19 @@ export const draftProblems = (limits: DraftLimits, header: MatchStarted): Array<
  * The inducements whose effects this engine folds: Bribes, Wandering Apothecaries, and the
  * temporary cheerleaders and assistant coaches for the kick-off contests.
  */
-export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set(["bribe", "wandering-apothecary", "temp-agency-cheerleaders", "part-time-assistant-coaches", "lesser-magic-potion", "superior-magic-potion"])
+export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
+  "bribe", "wandering-apothecary", "temp-agency-cheerleaders", "part-time-assistant-coaches", "lesser-magic-potion", "superior-magic-potion",
+  // Sevens' Desperate Measures; Gutter Bowl's Sawbones and Snack Stand (their variant folders).
+  "desperate-measures", "sawbones", "snack-stand",
+  // Blood Bowl (rules/inducements.ts): kegs at KO recovery, the chef at each half, hired players as roster entries.
+  "bloodweiser-kegs", "halfling-master-chef", "star-player", "mercenary",
+  // Gutter Bowl's Novice Wizard (rules/novice-wizard.ts): Firebolt; Transmutation stops as Unsupported when cast.
+  "novice-wizard",
+  // Extra Team Training: a team re-roll each more per half (teamRerolls, rules/inducements.ts).
+  "extra-team-training",
+  // Riotous Rookies: the extra Linemen are players of the header (journeymen for the match); nothing else happens in the match.
+  "riotous-rookies"
+])
 
 export const preGameHandler: StepHandler<PreGameStep> = {
   // Fan factor comes first when a log records it (logs from other programs may not).
@@ -129,6 +143,19 @@ export const preGameHandler: StepHandler<PreGameStep> = {
         if (missing !== undefined) return unsupported(ctx, `inducement: ${missing.id}`, `${team.name} induce "${missing.id}"; this engine does not fold that inducement yet`)
       }
     }
+    // A variant with an inducement list and no draft (Blood Bowl): an inducement off the list, or
+    // one whose effect this engine does not fold, would be folded wrong; hired players are Loners.
+    if (ctx.variant.draft === null && ctx.variant.inducements !== undefined) {
+      for (const team of ctx.match.header.teams) {
+        const missing = team.inducements.find((inducement) => !FOLDED_INDUCEMENTS.has(inducement.id))
+        if (missing !== undefined) {
+          const listed = missing.id in ctx.variant.inducements
+          return unsupported(ctx, `inducement: ${missing.id}`, `${team.name} induce "${missing.id}"; ${listed ? "this engine does not fold that inducement yet" : `it is not on the ${ctx.variant.name} inducement list this engine knows`}`)
+        }
+      }
+      const hired = hiredProblem(ctx.match.header)
+      if (hired !== null) return violation(ctx, "hired players", hired)
+    }
     const choice = ctx.match.variant.pitches
     if (choice !== null && state.venue === undefined) {
       const rolled = expectRoll(ctx, event, choice.roll.die, choice.roll.for, null, 1)
@@ -145,7 +172,9 @@ export const preGameHandler: StepHandler<PreGameStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const weather = judgeWeather(ctx, rolled.success, "Weather")
     if (!FOLDED_WEATHER.has(weather)) return unsupportedWeather(ctx, weather)
-    return consumed(replaceTop(withState(state, {weather }), coinToss))
+    // A variant's inducements that roll before the coin toss (Sevens' Desperate Measures), then Blood Bowl's underdog prayers.
+    const inducements = ctx.variant.hooks?.inducementSteps?.(ctx, state) ?? []
+    return consumed(replaceTop(withState(state, { weather }), ...inducements, ...preGamePrayersStep(ctx.variant, ctx.match.header), coinToss))
   }
 }
 

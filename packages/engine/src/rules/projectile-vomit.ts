@@ -1,4 +1,5 @@
 import { inSewerPit } from "../model/features.js"
+import { facingFoulAppearance } from "./foul-appearance.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
@@ -28,6 +29,7 @@ import { uprooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
+import { dumpOffFirst } from "./dump-off.js"
 
 /**
  * Projectile Vomit (BB2020 trait): instead of a Block (on its own, as a Special action, or as
@@ -79,7 +81,7 @@ export const vomit = (player: string, target: string): Step =>
 export const projectileVomitAction = (ctx: Ctx, state: MatchState, step: ActivationStep): Fold<MatchState> => {
   const problem = vomitProblem(ctx, state, step.player, step.target ?? undefined)
   if (problem !== null) return violation(ctx, SKILL, problem)
-  return done(schedule(updateTop(state, { ...step, acted: true, finished: true }), vomit(step.player, step.target!)))
+  return done(schedule(updateTop(state, { ...step, acted: true, finished: true }), ...facingFoulAppearance(ctx, state, step.player, step.target!, [dumpOffFirst(ctx, state, step.target!, vomit(step.player, step.target!))])))
 }
 
 /** In a Blitz, `SkillUsed` Projectile Vomit at the Blitz's target takes the place of its block, and costs the same square of movement. */
@@ -94,7 +96,7 @@ export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, 
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${nameOf(ctx, step.player)} has no movement left to vomit (MA ${ma} and ${rushes} rushes used)`)
   const next = updateTop(state, { ...step, acted: true, moved })
-  if (moved <= ma) return consumed(schedule(next, vomit(step.player, target)))
+  if (moved <= ma) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [dumpOffFirst(ctx, state, target, vomit(step.player, target))])))
   const index = playerIndex(ctx, step.player)
   const rush = testStep({
     test: "rush",
@@ -104,10 +106,10 @@ export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, 
     modifiers: state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : [],
     skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
     teamReroll: true,
-    onSuccess: [vomit(step.player, target)],
+    onSuccess: [dumpOffFirst(ctx, state, target, vomit(step.player, target))],
     onFailure: [{ _tag: "KnockDown", player: step.player, at: null, cause: "fall", by: null, bonus: null, turnover: "fell-over" }]
   })
-  return consumed(schedule(next, rush))
+  return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [rush])))
 }
 
 export const vomitArmourHandler: StepHandler<VomitArmourStep> = {

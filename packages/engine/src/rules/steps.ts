@@ -18,11 +18,16 @@ import type { ArriveStep, CheckScoreStep, StoodUpStep } from "./movement.js"
 import { arriveHandler, checkScoreHandler, stoodUpHandler } from "./movement.js"
 import { passHandlers, type PassStep } from "./pass.js"
 import type { CoinTossStep, PreGameStep } from "./pre-game.js"
+import { preGamePrayersHandler, type PreGamePrayersStep } from "./pre-game-prayers.js"
+import { masterChefHandler, type MasterChefStep } from "./inducements.js"
+import { noviceWizardHandler, type NoviceWizardStep } from "./novice-wizard.js"
+import { throwARockHandler, type ThrowARockStep } from "./throw-a-rock.js"
 import { coinTossHandler, preGameHandler } from "./pre-game.js"
 import { takeRootHandler, type TakeRootStep } from "./take-root.js"
 import { vomitArmourHandler, type VomitArmourStep } from "./projectile-vomit.js"
 import { throwTeamMateHandlers, type ThrowTeamMateStep } from "./throw-team-mate.js"
 import { animosityRefusedHandler, type AnimosityRefusedStep } from "./animosity.js"
+import { animalSavageryHandler, type AnimalSavageryStep } from "./animal-savagery.js"
 import type { TestStep } from "./test-roll.js"
 import { testHandler } from "./test-roll.js"
 import type { EndTurnStep, OutOfSewerPitStep, SewerPitRollStep, TeamTurnStep } from "./turn.js"
@@ -31,6 +36,8 @@ import type { TrapdoorStep } from "./trapdoor.js"
 import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatwaveStep, weatherHandlers } from "./weather.js"
 import { trapdoorHandler } from "./trapdoor.js"
 import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
+import { bombHandlers, type BombStep } from "./bombardier.js"
+import { blockSkillHandlers, type BlockSkillStep } from "./block-skills.js"
 import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
@@ -43,7 +50,8 @@ import { swarmingHandler, type SwarmingStep } from "./swarming.js"
 import { decayHandler, type DecayStep } from "./decay.js"
 import { swoopHandler, type SwoopStep } from "./swoop.js"
 import { ballAndChainHandler, type BallAndChainStep, chainArmourHandler, type ChainArmourStep, chainArrivesHandler, type ChainArrivesStep } from "./ball-and-chain.js"
-import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep } from "./prayers.js"
+import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep, prayerSkillHandler, type PrayerSkillStep } from "./prayers.js"
+import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -52,6 +60,10 @@ import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type Pra
 export type Step =
   | PreGameStep
   | CoinTossStep
+  | PreGamePrayersStep
+  | MasterChefStep
+  | NoviceWizardStep
+  | ThrowARockStep
   | StartHalfStep
   | RollOffStep
   | StartDriveStep
@@ -107,6 +119,7 @@ export type Step =
   | TrapdoorStep
   | TakeRootStep
   | AnimosityRefusedStep
+  | AnimalSavageryStep
   | VomitArmourStep
   | ThrowTeamMateStep
   | EndOfTurnWeatherStep
@@ -116,7 +129,9 @@ export type Step =
   | MagicPotionsStep
   | PrayerChoiceStep
   | PrayerDrawStep
+  | PrayerSkillStep
   | SecretWeaponStep
+  | BlockSkillStep
   | VariantStep
   | TentaclesStep
   | DivingTackleStep
@@ -128,6 +143,8 @@ export type Step =
   | BallAndChainStep
   | ChainArrivesStep
   | ChainArmourStep
+  | BombStep
+  | BallSkillStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -151,6 +168,10 @@ export type Handlers = { readonly [K in Step["_tag"]]: StepHandler<Extract<Step,
 export const HANDLERS: Handlers = {
   PreGame: preGameHandler,
   CoinToss: coinTossHandler,
+  PreGamePrayers: preGamePrayersHandler,
+  MasterChef: masterChefHandler,
+  NoviceWizard: noviceWizardHandler,
+  ThrowARock: throwARockHandler,
   StartHalf: startHalfHandler,
   RollOff: rollOffHandler,
   StartDrive: startDriveHandler,
@@ -207,13 +228,16 @@ export const HANDLERS: Handlers = {
   Trapdoor: trapdoorHandler,
   TakeRoot: takeRootHandler,
   AnimosityRefused: animosityRefusedHandler,
+  AnimalSavagery: animalSavageryHandler,
   VomitArmour: vomitArmourHandler,
   ...throwTeamMateHandlers,
   ...stadiumHandlers,
   MagicPotions: magicPotionsHandler,
   PrayerChoice: prayerChoiceHandler,
   PrayerDraw: prayerDrawHandler,
+  PrayerSkill: prayerSkillHandler,
   SecretWeapon: secretWeaponHandler,
+  ...blockSkillHandlers,
   Variant: variantStepHandler,
   Tentacles: tentaclesHandler,
   DivingTackle: divingTackleHandler,
@@ -224,5 +248,7 @@ export const HANDLERS: Handlers = {
   Swoop: swoopHandler,
   BallAndChain: ballAndChainHandler,
   ChainArrives: chainArrivesHandler,
-  ChainArmour: chainArmourHandler
+  ChainArmour: chainArmourHandler,
+  ...bombHandlers,
+  ...ballSkillHandlers
 }

@@ -48,6 +48,11 @@ export interface TestStep {
   readonly stage: "roll" | "offer" | "loner" | "pro"
   readonly onSuccess: ReadonlyArray<Step>
   readonly onFailure: ReadonlyArray<Step>
+  /**
+   * A modifier the player may add once the die is seen, once per activation (Break Tackle):
+   * added only when it turns a failure into a success.
+   */
+  readonly lateModifier?: { readonly skill: string; readonly value: number } | undefined
 }
 
 export const testStep = (fields: Omit<TestStep, "_tag" | "rerolled" | "stage"> & Partial<Pick<TestStep, "rerolled">>): TestStep => ({
@@ -80,17 +85,23 @@ export const rerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): bo
 
 const fail = (state: MatchState, step: TestStep) => replaceTop(state, ...step.onFailure)
 
-const roll = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): Fold<Handled> => {
+const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): Fold<Handled> => {
   const rolled = expectRoll(ctx, event, "d6", step.test, step.player, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const face = rolled.success.faces[0]!
-  const test = testPasses(face, step.target, step.modifiers)
+  const late = step.lateModifier
+  const player = playerState(before, ctx, step.player)
+  const lateUsed = late !== undefined && !player.used.includes(late.skill) && !testPasses(face, step.target, step.modifiers).success &&
+    testPasses(face, step.target, [...step.modifiers, { value: late.value, source: `skill: ${late.skill}` }]).success
+  const modifiers = lateUsed ? [...step.modifiers, { value: late.value, source: `skill: ${late.skill}` }] : step.modifiers
+  const state = lateUsed ? setPlayer(before, playerIndex(ctx, step.player), { used: [...player.used, late.skill] }) : before
+  const test = testPasses(face, step.target, modifiers)
   const { success } = judge(ctx, {
     rule: step.rule,
     player: step.player,
     roll: rolled.success,
     target: step.target,
-    modifiers: step.modifiers,
+    modifiers,
     total: test.total,
     result: test.success ? "success" : "failure",
     success: test.success,

@@ -30,6 +30,7 @@ import {
 import { crowdInjury, knockDown } from "./injury.js"
 import { spendTeamReroll, teamRerollUsable } from "./leader.js"
 import type { Modifier } from "./outcome.js"
+import { strongArm } from "./passing-skills.js"
 import { throwModifiers, passRange, RANGE_NAME, type PassRange } from "./pass.js"
 import type { Step } from "./steps.js"
 import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
@@ -290,7 +291,8 @@ const rollThrow = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Matc
   const pa = characteristic(ctx.match, state, playerIndex(ctx, step.thrower), "pa")
   const face = rolled.success.faces[0]!
   // A Throw Team-mate action is not a Pass action: Gutter Bowl's market-stall −1 names Passes only.
-  const modifiers = throwModifiers(ctx, state, step.thrower, step.range)
+  // Strong Arm helps a Throw Team-mate action, not a Kick Team-mate action.
+  const modifiers = [...throwModifiers(ctx, state, step.thrower, step.range), ...(step.kicked === true ? [] : strongArm(ctx, state, step.thrower))]
   const derived = throwResult(face, pa, modifiers)
   const notes: Array<string> = []
   if (pa === null) notes.push("no Passing Ability: fumbled whatever the roll")

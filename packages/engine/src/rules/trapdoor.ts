@@ -49,7 +49,13 @@ export const isTrapdoor = (ctx: Ctx, square: Square): boolean => {
 
 /** The trapdoor roll due when a player enters a square, if any: none unless the trapdoors are open (the prayer, or Uncovered Trapdoors always). */
 export const enteringSquare = (ctx: Ctx, state: MatchState, player: string, square: Square): ReadonlyArray<Step> =>
-  (ctx.variant.trapdoorsUncovered === true || trapdoorsOpen(state)) && isTrapdoor(ctx, square) ? [{ _tag: "Trapdoor", player, at: square }] : []
+  ((ctx.variant.trapdoorsUncovered === true || trapdoorsOpen(state)) && isTrapdoor(ctx, square)) || prayedTrapdoor(ctx, state, square)
+    ? [{ _tag: "Trapdoor", player, at: square }]
+    : []
+
+/** A trapdoor that is there only while Treacherous Trapdoor is in force (Blood Bowl: `Variant.prayerTrapdoors`). */
+const prayedTrapdoor = (ctx: Ctx, state: MatchState, square: Square): boolean =>
+  ctx.variant.prayerTrapdoors !== undefined && trapdoorsOpen(state) && ctx.variant.prayerTrapdoors.some((s) => sameSquare(s, square))
 
 export const trapdoorHandler: StepHandler<TrapdoorStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "trapdoor", player: step.player }),

@@ -1,4 +1,7 @@
 import { inSewerPit, reentrySquare } from "../model/features.js"
+import { concedeInTurn } from "./concession.js"
+import { noviceWizardOffer } from "./novice-wizard.js"
+import { throwARockOffer } from "./throw-a-rock.js"
 import { washingLine } from "./effects.js"
 import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
@@ -30,11 +33,14 @@ import {
 import { halfIsOver } from "./drive.js"
 import type { Step } from "./steps.js"
 import { vomitProblem } from "./projectile-vomit.js"
+import { unchannelledFury } from "./unchannelled-fury.js"
 import { ROOTED } from "./take-root.js"
 import { throwerProblem } from "./throw-team-mate.js"
 import { testStep } from "./test-roll.js"
+import { animalSavageryCheck } from "./animal-savagery.js"
 import { opposed, sameSide, scoresIn } from "../variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
+import { SPECIAL_ACTIONS } from "./bombardier.js"
 
 /**
  * A team turn: the team activates its players one at a time until it ends the turn or a
@@ -120,7 +126,11 @@ export const outOfSewerPitHandler: StepHandler<OutOfSewerPitStep> = {
 }
 
 /** The actions this engine folds so far; the others are reported as unsupported. */
-const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate", "kick-team-mate"])
+const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate", "kick-team-mate",
+  "multiple-block", "stab", "hypnotic-gaze"])
+
+/** Actions only a player with the skill or trait may declare. */
+const SKILL_ACTIONS: Partial<Record<Action, string>> = { "multiple-block": "Multiple Block", "hypnotic-gaze": "Hypnotic Gaze", stab: "Stab" }
 
 /** Once-per-team-turn actions and the flag that records each. */
 const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
@@ -155,8 +165,8 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
   return hook.length === 0 ? started : schedule(started, ...hook)
 }
 
-/** Bone Head, Really Stupid and Take Root are rolled as the player is activated. */
-const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): ReadonlyArray<Step> => {
+/** Bone Head, Really Stupid, Take Root and Animal Savagery are rolled as the player is activated. */
+const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, action: Action): ReadonlyArray<Step> => {
   const index = ctx.match.playerIndex.get(playerId)!
   const lost: Step = { _tag: "ActivationLost", player: playerId }
   const checks: Array<Step> = []
@@ -185,6 +195,8 @@ const activationChecks = (ctx: Ctx, state: MatchState, playerId: string): Readon
     // A failure roots the player (MA 0) but, unlike Bone Head, does not end the activation.
     checks.push(testStep({ test: "take-root", rule: "Take Root", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [{ _tag: "TakeRoot", player: playerId }] }))
   }
+  // Animal Savagery: after the action is declared, before it is made (rules/animal-savagery.ts).
+  checks.push(...animalSavageryCheck(ctx, state, playerId, action))
   return checks
 }
 
@@ -198,7 +210,11 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       return done(stadium.length === 0 ? started : schedule(started, ...stadium))
     }
     const exhausted = step.bonus !== undefined && step.bonus.activationsLeft === 0 && state.activePlayer === null
-    if (state.turnover !== null || exhausted) return done(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
+    if (state.turnover !== null || exhausted) {
+      // A variant's rule point once a turnover has ended the turn (Sevens' Sports Espionage).
+      const after = state.turnover !== null && step.bonus === undefined ? ctx.variant.hooks?.afterTurnover?.(ctx, state, step.team) ?? [] : []
+      return done(replaceTop(state, ...after, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
+    }
     return undefined
   },
   on: (ctx, state, step, event) => {
@@ -206,6 +222,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "team turn", `it is ${teamOf(ctx, step.team).name}'s turn; ${event.team} cannot end it`)
       return consumed(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
     }
+    // Conceding at the start of the team turn (rules/concession.ts).
+    if (event._tag === "MatchConceded") return concedeInTurn(ctx, state, step, event)
     if (event._tag !== "ActionDeclared") {
       return violation(ctx, "team turn", `${teamOf(ctx, step.team).name} must activate a player (ActionDeclared) or end the turn, not ${event._tag}`)
     }
@@ -214,7 +232,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const who = nameOf(ctx, event.player)
     if (player.team !== step.team) return violation(ctx, "activation", `${who} is not on ${teamOf(ctx, step.team).name}, whose turn it is`)
     if (player.at === null) return violation(ctx, "activation", `${who} is not on the pitch`)
-    if (player.hasActed) return violation(ctx, "activation", `${who} has already been activated this turn`)
+    // A variant may let a player act again in the same activation (Sevens' Razzle-dazzle).
+    const again = player.hasActed && ctx.variant.hooks?.actsAgain?.(state, event.player) === true
+    if (player.hasActed && !again) return violation(ctx, "activation", `${who} has already been activated this turn`)
     if (player.posture === "stunned") return violation(ctx, "activation", `${who} is stunned and cannot be activated`)
     if (inSewerPit(ctx.variant.pitch, player.at)) return violation(ctx, "activation", `${who} is down a sewer pit and cannot be activated`)
     if (step.bonus === undefined && state.kickOffEffects.includes(washingLine(player.id))) {
@@ -225,17 +245,24 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       const first = state.players.find((p, i) => p.team === step.team && p.at !== null && p.posture !== "stunned" && !inSewerPit(ctx.variant.pitch, p.at) && hasGainTag(state, i, ACTIVATES_FIRST))
       if (first !== undefined) return violation(ctx, "Warpstone Whiskey", `${nameOf(ctx, first.id)} drank Warpstone Whiskey and must be the first player of ${teamOf(ctx, step.team).name} activated this team turn, before ${who}`)
     }
-    if (!SUPPORTED_ACTIONS.has(event.action) && ctx.variant.hooks?.actions?.[event.action] === undefined) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
+    const special = SPECIAL_ACTIONS[event.action]
+    if (!SUPPORTED_ACTIONS.has(event.action) && ctx.variant.hooks?.actions?.[event.action] === undefined && special === undefined) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
+    // A trait's Special action (Bombardier's Throw Bomb) says who may declare it.
+    const specialProblem = special?.problem(ctx, state, event.player) ?? null
+    if (specialProblem !== null) return violation(ctx, event.action, specialProblem)
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
     }
     const flag = ONCE_PER_TURN[event.action]
-    if (flag !== undefined && state.teams[step.team]![flag] === true) {
+    if (flag !== undefined && state.teams[step.team]![flag] === true && ctx.variant.hooks?.mayRepeat?.(state, step.team, event.action) !== true) {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
     // Ball & Chain: the Ball & Chain Move (declared as a move) is the only action (rules/ball-and-chain.ts).
     if (event.action !== "move" && hasSkill(ctx.match, state, index, "Ball & Chain")) return violation(ctx, "Ball & Chain", `${who} has a Ball & Chain: the only action is the Ball & Chain Move (declare a move)`)
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
+    // Special actions of a skill or trait are only for players who have it.
+    const skillAction = SKILL_ACTIONS[event.action]
+    if (skillAction !== undefined && !hasSkill(ctx.match, state, index, skillAction)) return violation(ctx, skillAction, `${who} does not have ${skillAction} and cannot declare a ${event.action} action`)
     if (event.action === "projectile-vomit") {
       const problem = vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
@@ -259,7 +286,10 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
     next = updateTop(next, top)
     // Bone Head and Really Stupid are rolled before the action starts.
-    return consumed(schedule(next, ...activationChecks(ctx, next, event.player), activationStep(event.player, event.action, event.target ?? null)))
+    // The rolls on activation come once, not again for a second action; a variant's rule point first (Sevens' Desperate Measures).
+    const onActivation = ctx.variant.hooks?.onActivation?.(ctx, next, event.player, event.action, again) ?? []
+    const checks = again ? [] : [...activationChecks(ctx, next, event.player, event.action), ...unchannelledFury(ctx, next, event.player, event.action)]
+    return consumed(schedule(next, ...onActivation, ...checks, activationStep(event.player, event.action, event.target ?? null)))
   }
 }
 
@@ -338,7 +368,9 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     for (let guard = 0; guard < state.teams.length && next.teams[following]!.turn >= ctx.variant.turnsPerHalf; guard++) {
       following = ctx.variant.rules.nextTeam(following, state.teams.length)
     }
-    return done(replaceTop(next, { _tag: "TeamTurn", team: following, stage: "start" }))
+    // Gutter Bowl's Novice Wizard may cast its spell now, before the next team turn (rules/novice-wizard.ts).
+    // So may the fans of a team that prayed for Throw a Rock (rules/throw-a-rock.ts).
+    return done(replaceTop(next, ...noviceWizardOffer(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
   }
 }
 

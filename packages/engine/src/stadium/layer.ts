@@ -1,4 +1,5 @@
 import type { MatchStarted, StadiumAttribute } from "@sidelines/schema"
+import { isObstacle } from "../model/features.js"
 import type { Pitch } from "../model/pitch.js"
 import type { Square } from "../model/square.js"
 import type { StadiumState } from "../model/state.js"
@@ -6,6 +7,7 @@ import { setTeam } from "../rules/context.js"
 import type { Modifier } from "../rules/outcome.js"
 import type { Step } from "../rules/steps.js"
 import type { CrowdRule, SavingRoll, Variant } from "../variant/variant.js"
+import { downhillTeam } from "./downhill.js"
 import { fromCrowdMarker } from "./steps.js"
 import { attributeName } from "./tables.js"
 
@@ -36,14 +38,23 @@ export interface ScrimmageLine {
 /**
  * The pitch with its halfway line, lines of scrimmage and set-up areas moved `dx` squares along
  * its length: each question is asked of the square `dx` back, except at the ends of the pitch,
- * where nothing moves (an end zone stays its team's).
+ * where nothing moves (an end zone stays its team's). The painted lines move; the pitch's features
+ * do not (Gutter Bowl's market stalls and sewer pits): nobody sets up on one wherever the lines are.
  */
 const movedLines = (pitch: Pitch, dx: number): Pitch => {
   const asked = (question: (team: number, square: Square) => boolean) => (team: number, square: Square): boolean => {
     const back: Square = [square[0] - dx, square[1]]
     return pitch.contains(back) ? question(team, back) : question(team, square)
   }
-  return { ...pitch, isOwnHalf: asked(pitch.isOwnHalf), isSetUpArea: asked(pitch.isSetUpArea), isLineOfScrimmage: asked(pitch.isLineOfScrimmage) }
+  const ownHalf = asked(pitch.isOwnHalf)
+  const setUp = asked(pitch.isSetUpArea)
+  const isSetUpArea = (team: number, square: Square): boolean => {
+    if (isObstacle(pitch, square)) return false
+    // The square asked about is a feature (no set-up there whatever the lines): its half answers.
+    const back: Square = [square[0] - dx, square[1]]
+    return pitch.contains(back) && isObstacle(pitch, back) ? ownHalf(team, square) : setUp(team, square)
+  }
+  return { ...pitch, isOwnHalf: ownHalf, isSetUpArea, isLineOfScrimmage: asked(pitch.isLineOfScrimmage) }
 }
 
 type Layer = (variant: Variant, where: Where) => Variant
@@ -210,9 +221,7 @@ export const stadiumProblem = (header: MatchStarted, attribute: StadiumAttribute
   const reason = NOT_FOLDED[attribute]
   if (reason !== undefined) return `${attributeName(attribute)}: ${reason}`
   if (attribute === "sloping-pitch" && header.teams.length !== 2) return "Sloping Pitch: a slope between two end zones needs two teams"
-  if (attribute === "unclear-markings" && variant.pitch.features.some((feature) => feature.kind !== "trapdoor")) {
-    return `Unclear Markings: moving the lines of the ${variant.name} pitch past its walls, stalls or pits is not folded`
-  }
+  if (attribute === "unclear-markings" && header.teams.length !== 2) return "Unclear Markings: moving the line of scrimmage up or down the pitch needs two teams facing each other along it (not BlightBowl's cross)"
   if (attribute === "uncovered-trapdoors" && !variant.pitch.features.some((feature) => feature.kind === "trapdoor")) {
     return `Uncovered Trapdoors: the ${variant.name} pitch has no trapdoor squares in this engine (the rules do not place them); only the Sevens pitch has them`
   }
@@ -241,7 +250,7 @@ const cache = new WeakMap<MatchStarted, WeakMap<Variant, Map<string, Variant>>>(
 export const atStadium = (base: Variant, header: MatchStarted, stadium: StadiumState, half: number, line: ScrimmageLine | null = null): Variant => {
   const homeId = header.options.home
   const home = homeId === undefined ? null : header.teams.findIndex((team) => team.id === homeId)
-  const downhill = stadium.downhill === undefined ? null : half >= 2 ? 1 - stadium.downhill : stadium.downhill
+  const downhill = downhillTeam(stadium, half)
   const key = `${stadium.attribute}|${home}|${downhill}|${line === null ? "" : `${line.line}:${line.kickingTeam}`}`
   let byBase = cache.get(header)
   if (byBase === undefined) {

@@ -1,11 +1,14 @@
 import { Context, Layer } from "effect"
 import type { Action, DieKind, EventTag, MatchEvent, MatchOptions, RollPurpose, VariantId } from "@sidelines/schema"
+import type { Match } from "../model/match.js"
 import type { Pitch } from "../model/pitch.js"
 import type { Square } from "../model/square.js"
 import type { MatchState, PlacedFeatures, Weather } from "../model/state.js"
 import type { ActivationStep } from "../rules/activation.js"
 import type { Ctx, Fold, Handled, StepHandler } from "../rules/context.js"
 import type { InjuryResult, Modifier } from "../rules/outcome.js"
+import type { Casualty, CasualtyStep } from "../rules/injury.js"
+import type { PassArrivesStep } from "../rules/pass.js"
 import type { Step } from "../rules/steps.js"
 import type { Table } from "./tables.js"
 
@@ -150,6 +153,11 @@ export interface DraftLimits {
 export interface Concession {
   /** A team about to set up may concede when it has this many players or fewer to field (Sevens: 3, without penalty). */
   readonly maxPlayers: number
+  /**
+   * A team may also concede at the start of any of its own team turns, before any player is
+   * activated, whatever its number of players (Blood Bowl). Read by `teamTurnHandler` (rules/turn.ts).
+   */
+  readonly atTurnStart?: boolean
 }
 
 /**
@@ -223,8 +231,45 @@ export interface Variant extends StadiumRulePoints {
    * (BlightBowl: one). Absent: a tie stands as a draw.
    */
   readonly overtime?: number
-  /** The variant's own rule points (Holiday Special); absent for Blood Bowl, Sevens and Gutter Bowl. */
+  /**
+   * Tables an inducement rolls on (Sevens' Desperate Measures) and which of their rows this engine
+   * folds; read only by the coverage catalogue (catalogue/catalogue.ts).
+   */
+  readonly inducementTables?: ReadonlyArray<InducementTable>
+  /**
+   * Overtime periods a match with the header option `knockout` plays when it has no winner after
+   * its halves, then a roll-off (Blood Bowl: one, extra time of eight team turns each). Read by
+   * `endHalfHandler` (rules/drive.ts) where `overtime` is absent.
+   */
+  readonly knockoutOvertime?: number
+  /** The variant's own rule points (Holiday Special; Sevens' Desperate Measures; Gutter Bowl's Sawbones and Snack Stand); absent for Blood Bowl. */
   readonly hooks?: VariantHooks
+  /**
+   * Trapdoor squares that open only while the Treacherous Trapdoor prayer is in force, where the
+   * pitch has none of its own (Blood Bowl). Read by `enteringSquare` (rules/trapdoor.ts).
+   */
+  readonly prayerTrapdoors?: ReadonlyArray<Square>
+  /**
+   * Before the coin toss, the team with the lower team value (the header's `teamValue`) may pray
+   * to Nuffle once for each full this-many gold pieces of difference (Blood Bowl: 50,000).
+   * Absent: no pre-game prayers. Read by the pre-game (rules/pre-game.ts).
+   */
+  readonly prayersPerTeamValue?: number
+  /**
+   * The inducements a team may bring, by id with the most of each, where the variant checks no
+   * draft (Blood Bowl; a draft's own list is `draft.inducements`). Read by the pre-game, which
+   * refuses one whose effect this engine does not fold, and by the coverage report.
+   */
+  readonly inducements?: Readonly<Record<string, number>>
+}
+
+/** A table an inducement rolls on, for the coverage catalogue: its rows and those whose effect is folded. */
+export interface InducementTable {
+  readonly table: string
+  readonly rows: Table
+  readonly folded: ReadonlySet<string>
+  /** Where the rows' effects are folded, for the catalogue. */
+  readonly source: string
 }
 
 /** Whether two teams oppose each other: different teams that the variant does not ally. */
@@ -301,6 +346,57 @@ export interface VariantHooks {
   readonly actions?: Partial<Record<Action, VariantAction>>
   /** Who wins (Holiday Special: the most snowgrots destroyed). Read by `summarize` (summary.ts). */
   readonly result?: (state: MatchState) => MatchResult
+  /**
+   * Steps of the pre-game's inducements, after the weather and before the coin toss (Sevens: the
+   * Desperate Measures rolls). Read by `preGameHandler` (rules/pre-game.ts).
+   */
+  readonly inducementSteps?: (ctx: Ctx, state: MatchState) => ReadonlyArray<Step>
+  /**
+   * Whether the team may declare a once-per-turn action again this team turn (Sevens' Grudge
+   * Match: any number of Fouls). Read by `teamTurnHandler` (rules/turn.ts).
+   */
+  readonly mayRepeat?: (state: MatchState, team: number, action: Action) => boolean
+  /**
+   * Steps once a turnover has ended a team turn, after its action has resolved and before the
+   * turn ends (Sevens' Sports Espionage); `state.turnover` gives the cause. Read by `teamTurnHandler`.
+   */
+  readonly afterTurnover?: (ctx: Ctx, state: MatchState, team: number) => ReadonlyArray<Step>
+  /**
+   * Steps as a moving player arrives on a square by a step of their move, before a trapdoor or a
+   * pick-up (Sevens' Discarded Banana Skin). The step below them is the arrival (`Arrive`), which
+   * goes on after them; `state` has the player on `to` already. Read by `arriveHandler` (rules/movement.ts).
+   */
+  readonly onArrive?: (ctx: Ctx, state: MatchState, player: string, from: Square, to: Square) => ReadonlyArray<Step>
+  /**
+   * Steps right after a casualty roll (and its lasting-injury roll) against a player, before any
+   * other healing, or undefined to go on as usual (Gutter Bowl's Sawbones). Read by `casualtyHandler` (rules/injury.ts).
+   */
+  readonly afterCasualtyRoll?: (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty) => ReadonlyArray<Step> | undefined
+  /** Modifiers to a KO'd player's recovery roll, by their team (Gutter Bowl's Snack Stand: +1). Read by `koRecoveryHandler` (rules/drive.ts). */
+  readonly koRecoveryModifiers?: (ctx: Ctx, team: number) => ReadonlyArray<Modifier>
+  /**
+   * The state once a team re-roll (not a Leader re-roll) has been spent (Gutter Bowl's Snack
+   * Stand marks a D6 due). Read by `spendTeamReroll` (rules/leader.ts).
+   */
+  readonly teamRerollSpent?: (match: Match, state: MatchState, team: number) => MatchState
+  /**
+   * Steps as a player is activated (`ActionDeclared`), before the activation rolls (Bone Head …)
+   * and the action; `again` for a second action in the same activation (Sevens' Razzle-dazzle and
+   * Set Piece are offered here). Read by `teamTurnHandler` (rules/turn.ts).
+   */
+  readonly onActivation?: (ctx: Ctx, state: MatchState, player: string, action: Action, again: boolean) => ReadonlyArray<Step>
+  /**
+   * Whether a player who has acted this team turn may declare a second action, in the same
+   * activation, with no activation rolls again (Sevens' Razzle-dazzle). Read by `teamTurnHandler`.
+   */
+  readonly actsAgain?: (state: MatchState, player: string) => boolean
+  /** Whether the player's pass is accurate without a passing test (Sevens' Set Piece). Read by `passRollHandler` (rules/pass.ts). */
+  readonly passAccurate?: (state: MatchState, passer: string) => boolean
+  /**
+   * The state as a pass comes down, where the variant decides it (Sevens' Set Piece: the receiver
+   * catches it without a roll), or undefined for the usual catch. Read by `passArrivesHandler` (rules/pass.ts).
+   */
+  readonly passArrives?: (ctx: Ctx, state: MatchState, step: PassArrivesStep) => MatchState | undefined
 }
 
 /** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */

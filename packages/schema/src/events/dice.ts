@@ -53,6 +53,7 @@ export const ROLL_PURPOSES = [
   "escape", "take-root", "bloodlust", "foul-appearance", "dauntless", "shadowing", "tentacles",
   "loner", "pro", "timmm-ber", "swarming", "decay", "plague-ridden", "pogo-stick", "swoop",
   "ball-and-chain",
+  "animal-savagery",
   // variant and stadium rules
   "trapdoor", "desperate-measures", "sewer-pit", "wall", "barricade", "ricochet", "restless-fans",
   "magic-potion", "sawbones", "snack-stand", "novice-wizard", "spell", "kill-zone",
@@ -69,7 +70,9 @@ export const ROLL_PURPOSES = [
   "falling-roof-tiles", "rogue-washing-line", "this-round-is-on-us", "the-guards-are-coming",
   "swarm-of-rats",
   // Gutter Bowl weathers that roll
-  "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog"
+  "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog",
+  // Blood Bowl inducements that roll
+  "halfling-master-chef"
 ] as const
 export const RollPurpose = Schema.Literals(ROLL_PURPOSES).annotate({ identifier: "RollPurpose", expected: "a roll purpose such as \"dodge\" (see docs/log-format.md)" })
 export type RollPurpose = typeof RollPurpose.Type

@@ -46,6 +46,15 @@ export const pitchStyles = css`
   .edge.wall { stroke: #3b3b3b; stroke-width: 0.18; }
   .edge.barricade { stroke: #7a4a21; stroke-width: 0.16; stroke-dasharray: 0.22 0.1; }
 
+  /* The stadium (stadiumMarksOf). */
+  .line.painted { stroke-width: 0.05; stroke-dasharray: 0.15 0.15; stroke-opacity: 0.5; }
+  .trapdoor-open { fill: #0b0703; stroke: #2e1d0f; stroke-width: 0.06; pointer-events: none; }
+  .downhill { fill: none; stroke: #ffffff; stroke-opacity: 0.45; stroke-width: 0.08; stroke-linecap: round; stroke-linejoin: round; pointer-events: none; }
+  .edge.enclosure { stroke: #8b949e; stroke-width: 0.14; }
+  svg[data-stadium="ice"] { --bb-pitch-grass-light: #b9d9e8; --bb-pitch-grass-dark: #a8cde0; }
+  svg[data-stadium="ankle-deep-water"] { --bb-pitch-grass-light: #3f8f86; --bb-pitch-grass-dark: #38857d; }
+  svg[data-stadium="solid-stone"], svg[data-stadium="astrogranite"] { --bb-pitch-grass-light: #7d8a7a; --bb-pitch-grass-dark: #737f70; }
+
   .label { fill: var(--bb-pitch-label); font-size: 0.36px; text-anchor: middle; dominant-baseline: central; }
 
   .overlay { pointer-events: none; fill: none; stroke-linecap: round; stroke-linejoin: round; }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest"
-import type { MatchStarted, Player } from "@sidelines/schema"
-import { buildMatch, initialState, pitchAt, squareName, transition, type Match, type MatchState, type Pitch, type PlayerState } from "@sidelines/engine"
+import { decodeLogText, type MatchStarted, type Player } from "@sidelines/schema"
+import { buildMatch, initialState, pitchAt, Replay, squareName, transition, variantAt, type Match, type MatchState, type Pitch, type PlayerState } from "@sidelines/engine"
 import { bloodBowl } from "../../../../packages/engine/src/variants/blood-bowl/index.js"
 import { sevens } from "../../../../packages/engine/src/variants/sevens/index.js"
 import { gutterBowl } from "../../../../packages/engine/src/variants/gutter-bowl/index.js"
 import { holidaySpecial } from "../../../../packages/engine/src/variants/holiday-special/index.js"
 import { blightbowl } from "../../../../packages/engine/src/variants/blightbowl/index.js"
+import unclearMarkingsText from "../../../../logs/stadium-unclear-markings-lizardmen-v-wood-elf.jsonl?raw"
+import slopingPitchText from "../../../../logs/stadium-sloping-pitch-skaven-v-dwarf.jsonl?raw"
 import {
   BbPitch,
   FALLBACK_COLOURS,
@@ -17,8 +19,10 @@ import {
   labelsOf,
   looseBallOf,
   mergeSegments,
+  outlineOf,
   overlayOf,
   scrimmageLines,
+  stadiumMarksOf,
   sharedEdge,
   teamColours,
   toSvg,
@@ -620,5 +624,82 @@ describe("a BlightBowl pitch: the cross, with its Kill-Zone, for four teams", ()
   it("has an end zone for each of the four teams", () => {
     const ends = new Set(cellsOf(blightbowl.pitch, 4).map((c) => c.endZoneOf).filter((t) => t !== null))
     expect(ends).toEqual(new Set([0, 1, 2, 3]))
+  })
+})
+
+describe("a stadium's attribute on the pitch: read from variantAt and pitchAt, never worked out here", () => {
+  const replayOf = (text: string): Replay => {
+    const log = decodeLogText(text)
+    return (Replay.build(log.header!, log.events) as { success: Replay }).success
+  }
+  const drawnValues = (match: Match, state: MatchState, flipped = false) => {
+    const element = new BbPitch()
+    element.match = match
+    element.state = state
+    element.flipped = flipped
+    const strings: Array<string> = []
+    const values: Array<unknown> = []
+    walk((element as unknown as { render(): unknown }).render(), strings, values)
+    return { strings: strings.join(""), values }
+  }
+
+  it("Unclear Markings: while the kicking team's moved line holds, it is the line drawn, with the painted one dashed beside it; after the kick-off only the painted line", () => {
+    const replay = replayOf(unclearMarkingsText)
+    const setUp = replay.events.map((e) => replay.stateAt(e.seq)!).find((s) => s.stadium?.line !== undefined && s.phase === "set-up")!
+    const pitch = pitchAt(replay.match, setUp)
+    const marks = stadiumMarksOf(replay.match, setUp)
+    // The pitch's own scrimmage line has moved one square; the painted halfway line stays where the variant has it.
+    expect(marks.paintedLines).toEqual(scrimmageLines(replay.match.variant.pitch, 2))
+    expect(scrimmageLines(pitch, 2)).not.toEqual(marks.paintedLines)
+    expect(Math.abs(scrimmageLines(pitch, 2)[0]!.x1 - marks.paintedLines[0]!.x1)).toBe(1)
+    const { values } = drawnValues(replay.match, setUp)
+    expect(values).toContain("line painted")
+    expect(values).toContain("unclear-markings")
+    // Once play is under way the line is where it is painted again: nothing extra is drawn.
+    const later = replay.events.map((e) => replay.stateAt(e.seq)!).find((s) => s.phase === "team-turn" && s.drive === setUp.drive)!
+    expect(stadiumMarksOf(replay.match, later).paintedLines).toEqual([])
+    expect(scrimmageLines(pitchAt(replay.match, later), 2)).toEqual(scrimmageLines(replay.match.variant.pitch, 2))
+    expect(drawnValues(replay.match, later).values).not.toContain("line painted")
+  })
+
+  it("Sloping Pitch: chevrons point down the slope, towards the downhill end zone, and turn round at half-time and when flipped", () => {
+    const replay = replayOf(slopingPitchText)
+    const rolled = replay.events.map((e) => replay.stateAt(e.seq)!).find((s) => s.stadium?.downhill !== undefined && s.half === 1)!
+    const down = variantAt(replay.match, rolled).bounceDownhill!
+    const first = stadiumMarksOf(replay.match, rolled)
+    expect(first.downhill.length).toBeGreaterThan(4)
+    // The slope's direction is the engine's bounce direction: along the pitch, towards x = 0 or x = 25.
+    expect(first.downhill.every((c) => c.angle === (down[0] < 0 ? 180 : 0))).toBe(true)
+    expect(stadiumMarksOf(replay.match, rolled, true).downhill.every((c) => c.angle === (down[0] < 0 ? 0 : 180))).toBe(true)
+    const second = stadiumMarksOf(replay.match, { ...rolled, half: 2 })
+    expect(second.downhill.every((c) => c.angle === (down[0] < 0 ? 0 : 180))).toBe(true)
+    expect(drawnValues(replay.match, rolled).values.filter((v) => typeof v === "string" && v.startsWith("translate(") && v.includes("rotate("))).toHaveLength(first.downhill.length)
+    // Before the roll there is no slope to draw.
+    const before = replay.stateAt(0)!
+    expect(stadiumMarksOf(replay.match, before).downhill).toEqual([])
+  })
+
+  it("Uncovered Trapdoors: the Sevens pitch's two trapdoors are drawn open; at a stadium without the attribute they are covered", () => {
+    const open = buildMatch({ ...header(true), variant: "sevens", options: { stadium: "uncovered-trapdoors" } }, sevens)
+    const openState = initialState(open)
+    expect(stadiumMarksOf(open, openState).trapdoorsOpen).toBe(true)
+    const { values } = drawnValues(open, openState)
+    expect(values.filter((v) => typeof v === "string" && v.startsWith("Open trapdoor on "))).toEqual(["Open trapdoor on E2", "Open trapdoor on P10"])
+    const covered = buildMatch({ ...header(true), variant: "sevens", options: { stadium: "ice" } }, sevens)
+    expect(stadiumMarksOf(covered, initialState(covered)).trapdoorsOpen).toBe(false)
+    expect(drawnValues(covered, initialState(covered)).values.some((v) => typeof v === "string" && v.startsWith("Open trapdoor"))).toBe(false)
+  })
+
+  it("Enclosed Pitch: a wall all round the pitch's outline (the 26×15 rectangle: four sides); none on an open pitch", () => {
+    const walled = buildMatch({ ...header(true), options: { stadium: "enclosed-pitch" } }, bloodBowl)
+    const marks = stadiumMarksOf(walled, initialState(walled))
+    expect(marks.enclosure).toEqual(outlineOf(bloodBowl.pitch))
+    expect(new Set(marks.enclosure.map((s) => `${s.x1},${s.y1},${s.x2},${s.y2}`))).toEqual(new Set(["0,0,0,15", "26,0,26,15", "0,0,26,0", "0,15,26,15"]))
+    expect(drawnValues(walled, initialState(walled)).values).toContain("edge enclosure")
+    expect(stadiumMarksOf(match, state)).toEqual({ attribute: null, paintedLines: [], trapdoorsOpen: false, downhill: [], enclosure: [] })
+  })
+
+  it("the outline of BlightBowl's cross follows its twelve sides", () => {
+    expect(outlineOf(blightbowl.pitch)).toHaveLength(12)
   })
 })

@@ -2,7 +2,9 @@
  * <bb-pitch>: the pitch of one match state, drawn as a single SVG that scales to its container.
  *
  * It only reads: squares, zones and lines come from the variant's Pitch, players and ball from
- * the MatchState, names and colours from the header. No rule is computed here.
+ * the MatchState, names and colours from the header. No rule is computed here. At a stadium
+ * with an attribute it also draws what the variant as played there carries (stadiumMarksOf):
+ * a moved line of scrimmage beside the painted one, open trapdoors, the slope, an enclosing wall.
  *
  * Properties (all set from script, none from attributes except `flipped`):
  * - match: Match — the header, roster and variant (from Replay.match)
@@ -12,7 +14,7 @@
  */
 import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from "lit"
 import { guard } from "lit/directives/guard.js"
-import { pitchAt, type Match, type MatchState, type Pitch } from "@sidelines/engine"
+import { pitchAt, squareName, variantAt, type Match, type MatchState, type Pitch } from "@sidelines/engine"
 import { pitchStyles } from "./bb-pitch.styles.js"
 import {
   cellsOf,
@@ -22,7 +24,9 @@ import {
   looseBallOf,
   overlayOf,
   scrimmageLines,
+  stadiumMarksOf,
   teamColours,
+  toSvg,
   tokensOf,
   viewBoxOf,
   wideZoneLines,
@@ -94,8 +98,10 @@ export class BbPitch extends LitElement {
       preserveAspectRatio="xMidYMid meet"
       role="group"
       aria-label=${this.ariaLabelOf(match)}
+      data-stadium=${this.state?.stadium?.attribute ?? nothing}
     >
       ${guard([match, pitch, flipped], () => this.renderField(match, pitch, flipped, teams))}
+      ${this.state === undefined ? nothing : this.renderStadium(match, this.state, pitch, flipped)}
       ${overlay?.path == null ? nothing : this.renderPath(overlay.path, overlay.kind)}
       ${this.state === undefined ? nothing : this.renderPieces(match, this.state, pitch, flipped)}
       ${overlay?.arrow == null ? nothing : this.renderArrow(overlay.arrow, overlay.kind, overlay.label)}
@@ -155,6 +161,29 @@ export class BbPitch extends LitElement {
         ${labels.rows.map((l) => svg`<text class="label row" x=${l.x} y=${l.y}>${l.text}</text>`)}
       </g>
     `
+  }
+
+  /**
+   * What the stadium's attribute puts on the pitch (stadiumMarksOf): the painted line beside a
+   * moved one, open trapdoors, the slope, the enclosing wall. Redrawn only when the variant as
+   * played there changes (a new half, a line chosen for a kick-off).
+   */
+  private renderStadium(match: Match, state: MatchState, pitch: Pitch, flipped: boolean): SVGTemplateResult | typeof nothing {
+    if (state.stadium === undefined || state.stadium.attribute === null) return nothing
+    return svg`${guard([match, variantAt(match, state), flipped], () => {
+      const marks = stadiumMarksOf(match, state, flipped)
+      const trapdoors = marks.trapdoorsOpen ? pitch.features.flatMap((f) => (f.kind === "trapdoor" && "squares" in f ? f.squares : [])) : []
+      return svg`<g class="stadium" data-attribute=${marks.attribute ?? ""}>
+        ${marks.paintedLines.map((s) => line(s, "line painted"))}
+        ${trapdoors.map((square) => {
+          const [x, y] = toSvg(square, flipped, pitch.width)
+          return svg`<ellipse class="trapdoor-open" data-square=${squareName(square)} cx=${x + 0.5} cy=${y + 0.5} rx="0.36" ry="0.3"><title>${`Open trapdoor on ${squareName(square)}`}</title></ellipse>`
+        })}
+        ${marks.downhill.map((c) => svg`<path class="downhill" d="M -0.18 -0.28 L 0.12 0 L -0.18 0.28" transform=${`translate(${c.x} ${c.y}) rotate(${c.angle})`}></path>`)}
+        ${marks.downhill.length === 0 ? nothing : svg`<title>Downhill this way</title>`}
+        ${marks.enclosure.map((s) => line(s, "edge enclosure"))}
+      </g>`
+    })}`
   }
 
   private renderPath(points: string, kind: HighlightKind): SVGTemplateResult {

@@ -10,7 +10,7 @@
  * when flipped), y top to bottom across it.
  */
 import type { EdgeFeature, Match, MatchState, Pitch, PlayerState, Posture, SquareFeature } from "@sidelines/engine"
-import { squareName } from "@sidelines/engine"
+import { pitchAt, squareName, variantAt } from "@sidelines/engine"
 
 export type Square = readonly [number, number]
 
@@ -467,3 +467,81 @@ export const overlayOf = (highlight: PitchHighlight | null | undefined, width: n
 }
 
 const same = (a: readonly [number, number], b: readonly [number, number]): boolean => a[0] === b[0] && a[1] === b[1]
+
+// ---------------------------------------------------------------------------------------------
+// The stadium (the `stadium` option): what its attribute puts on the pitch
+
+/** A chevron pointing down a Sloping Pitch, centred on (x, y), turned `angle` degrees (0: towards +x). */
+export interface Chevron {
+  readonly x: number
+  readonly y: number
+  readonly angle: number
+}
+
+export interface StadiumMarks {
+  /** The attribute in force, for the surface's tint (Ice, Ankle-deep Water …); null: none. */
+  readonly attribute: string | null
+  /**
+   * Unclear Markings: the painted line(s) of scrimmage, when the kicking team has moved the line
+   * for this kick-off (the moved line is the pitch's own scrimmage line); empty otherwise.
+   */
+  readonly paintedLines: ReadonlyArray<Segment>
+  /** Uncovered Trapdoors: the trapdoors are open all match. */
+  readonly trapdoorsOpen: boolean
+  /** Sloping Pitch, once rolled: chevrons down the slope, in both wide zones. */
+  readonly downhill: ReadonlyArray<Chevron>
+  /** Enclosed Pitch: a wall all round the pitch, on the edges of its outer squares. */
+  readonly enclosure: ReadonlyArray<Segment>
+}
+
+/** The pitch's outline: every edge of a square on the pitch that borders a square off it. */
+export const outlineOf = (pitch: Pitch, flipped = false): Array<Segment> => {
+  const segments: Array<Segment> = []
+  for (let y = 0; y < pitch.height; y++) {
+    for (let x = 0; x < pitch.width; x++) {
+      if (!pitch.contains([x, y])) continue
+      const [sx, sy] = toSvg([x, y], flipped, pitch.width)
+      if (!pitch.contains([x, y - 1])) segments.push({ x1: sx, y1: sy, x2: sx + 1, y2: sy })
+      if (!pitch.contains([x, y + 1])) segments.push({ x1: sx, y1: sy + 1, x2: sx + 1, y2: sy + 1 })
+      if (!pitch.contains([x - 1, y])) segments.push(flipped ? { x1: sx + 1, y1: sy, x2: sx + 1, y2: sy + 1 } : { x1: sx, y1: sy, x2: sx, y2: sy + 1 })
+      if (!pitch.contains([x + 1, y])) segments.push(flipped ? { x1: sx, y1: sy, x2: sx, y2: sy + 1 } : { x1: sx + 1, y1: sy, x2: sx + 1, y2: sy + 1 })
+    }
+  }
+  return mergeSegments(segments)
+}
+
+const sameLines = (a: ReadonlyArray<Segment>, b: ReadonlyArray<Segment>): boolean =>
+  a.length === b.length && a.every((s, i) => s.x1 === b[i]!.x1 && s.y1 === b[i]!.y1 && s.x2 === b[i]!.x2 && s.y2 === b[i]!.y2)
+
+/**
+ * What the stadium changes on the pitch at this state, all read from the engine: the variant as
+ * played there (`variantAt`: open trapdoors, the slope's direction this half, a walled pitch) and
+ * the pitch with and without the line the kicking team chose (`pitchAt`). Nothing is worked out here.
+ */
+export const stadiumMarksOf = (match: Match, state: MatchState, flipped = false): StadiumMarks => {
+  const stadium = state.stadium
+  if (stadium === undefined || stadium.attribute === null) return { attribute: null, paintedLines: [], trapdoorsOpen: false, downhill: [], enclosure: [] }
+  const teams = match.header.teams.length
+  const variant = variantAt(match, state)
+  const pitch = variant.pitch
+  // The same state with no line chosen: where the lines are painted.
+  const { line: _chosen, ...unmoved } = stadium
+  const painted = scrimmageLines(pitchAt(match, { ...state, stadium: unmoved }), teams, flipped)
+  const downhill: Array<Chevron> = []
+  const slope = variant.bounceDownhill
+  if (slope !== undefined) {
+    const angle = (Math.atan2(slope[1], (flipped ? -1 : 1) * slope[0]) * 180) / Math.PI
+    const rows = [1, pitch.height - 2]
+    for (const y of rows) for (let x = 2; x < pitch.width - 2; x += 4) if (pitch.contains([x, y])) {
+      const [cx, cy] = centreOf([x, y], flipped, pitch.width)
+      downhill.push({ x: cx, y: cy, angle })
+    }
+  }
+  return {
+    attribute: stadium.attribute,
+    paintedLines: sameLines(painted, scrimmageLines(pitch, teams, flipped)) ? [] : painted,
+    trapdoorsOpen: variant.trapdoorsUncovered === true,
+    downhill,
+    enclosure: variant.crowdWalled === true ? outlineOf(pitch, flipped) : []
+  }
+}

@@ -19,6 +19,9 @@ export const styles = css`
     min-height: 0;
     height: 100%;
   }
+  /* The timeline's rows (up to four team lanes in BlightBowl) need more height than the event
+     log: while it shows, the pitch gives some up. */
+  :host([data-panel="timeline"]) { grid-template-rows: auto auto minmax(10rem, auto) auto minmax(14rem, 1fr); }
   /* The layout answers the element's own width, not the window's: it may be embedded anywhere. */
   :host { container-type: inline-size; }
   :host(:focus-visible) { box-shadow: inset 0 0 0 2px #5b9cff; }

@@ -39,8 +39,9 @@ const keepActivationKeys = (event: KeyboardEvent): void => {
  * focused, and only reads what the engine derived.
  *
  * Events: bb-load { events }, bb-seek { seq }, bb-error { message, errors },
- * bb-progress { done, total, phase } while a log opens: phase "decode" counts characters of its
- * text, then phase "fold" counts events.
+ * bb-progress { done, total, phase, thread } while a log opens: phase "decode" counts characters
+ * of its text, then phase "fold" counts events; thread is "worker" (or "page" where Web Workers
+ * are unavailable).
  */
 export class BbReplay extends LitElement {
   static override styles = styles
@@ -118,6 +119,8 @@ export class BbReplay extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("src") && this.src !== null && this.src !== "") void this.load(this.src)
     if (changed.has("playing")) this.playing ? this.start() : this.stop()
+    // The stylesheet gives the panels more of the height while the timeline shows (all its lanes in view).
+    if (changed.has("panel")) this.dataset["panel"] = this.panel
   }
 
   /** Counts opens, so a slow load finishing after a newer one is dropped. */
@@ -157,13 +160,13 @@ export class BbReplay extends LitElement {
   }
 
   private reportProgress(ticket: number) {
-    return (done: number, total: number, phase: "decode" | "fold") => {
+    return (done: number, total: number, phase: "decode" | "fold", thread: "worker" | "page") => {
       if (ticket !== this.opening) return
       // One bar for both phases, split evenly: decoding and folding cost about the same per
       // event (a few µs each; BENCHMARKS.md).
       const share = total === 0 ? 1 : done / total
       this.progress = phase === "decode" ? DECODE_SHARE * share : DECODE_SHARE + (1 - DECODE_SHARE) * share
-      this.dispatchEvent(new CustomEvent("bb-progress", { detail: { done, total, phase }, bubbles: true, composed: true }))
+      this.dispatchEvent(new CustomEvent("bb-progress", { detail: { done, total, phase, thread }, bubbles: true, composed: true }))
     }
   }
 
@@ -289,7 +292,8 @@ export class BbReplay extends LitElement {
   }
 
   override render() {
-    if (this.loaded === null) {
+    // A replay given as a property (no log opened here) shows as well as one opened from `src`.
+    if (this.loaded === null && this.replay === null) {
       return html`<div class="empty">${this.loadError === null ? this.renderProgress() : html`<p class="error" role="alert">${this.loadError}</p>`}</div>`
     }
     const replay = this.replay
@@ -317,15 +321,17 @@ export class BbReplay extends LitElement {
   }
 
   private renderErrors() {
-    const { log, problem } = this.loaded!
+    const errors = this.loaded?.log.errors ?? []
+    const problem = this.loaded?.problem ?? null
+    const validPrefix = this.loaded?.log.validPrefix ?? 0
     const violation = this.replay?.violation ?? null
-    if (log.errors.length === 0 && problem === null && violation === null) return nothing
+    if (errors.length === 0 && problem === null && violation === null) return nothing
     return html`<section class="errors" role="alert" aria-label="Problems in this log">
       ${problem === null ? nothing : html`<p>${problem}</p>`}
       ${violation === null ? nothing : html`<p>The rules stop the replay at seq ${violation.seq}: ${violation.message}</p>`}
-      ${log.errors.length === 0 ? nothing : html`<p>${log.errors.length} line(s) could not be read; the ${log.validPrefix} events before the first are shown.</p>
-        <ul>${log.errors.slice(0, SHOWN_ERRORS).map((error) => html`<li>${errorLine(error)}</li>`)}
-          ${log.errors.length > SHOWN_ERRORS ? html`<li>… and ${log.errors.length - SHOWN_ERRORS} more (\`npx sidelines validate\` lists them all)</li>` : nothing}</ul>`}
+      ${errors.length === 0 ? nothing : html`<p>${errors.length} line(s) could not be read; the ${validPrefix} events before the first are shown.</p>
+        <ul>${errors.slice(0, SHOWN_ERRORS).map((error) => html`<li>${errorLine(error)}</li>`)}
+          ${errors.length > SHOWN_ERRORS ? html`<li>… and ${errors.length - SHOWN_ERRORS} more (\`npx sidelines validate\` lists them all)</li>` : nothing}</ul>`}
     </section>`
   }
 

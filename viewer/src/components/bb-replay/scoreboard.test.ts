@@ -34,6 +34,20 @@ describe("the scoreboard", () => {
     expect(shown(header("blood-bowl"), bloodBowl, (s) => s)).not.toContain("stadium:")
   })
 
+  it("at a Sloping Pitch, says whose end zone lies downhill this half (the engine's downhillTeam: the other end after half-time)", () => {
+    const head = header("blood-bowl", { stadium: "sloping-pitch" })
+    expect(shown(head, bloodBowl, (s) => ({ ...s, half: 1, stadium: { attribute: "sloping-pitch", downhill: 1 } }))).toContain("stadium: Sloping Pitch (downhill towards Away's end zone)")
+    expect(shown(head, bloodBowl, (s) => ({ ...s, half: 2, stadium: { attribute: "sloping-pitch", downhill: 1 } }))).toContain("stadium: Sloping Pitch (downhill towards Home's end zone)")
+    expect(shown(head, bloodBowl, (s) => ({ ...s, half: 1, stadium: { attribute: "sloping-pitch" } }))).not.toContain("downhill")
+  })
+
+  it("with Unclear Markings, says the kicking team moved the line for this kick-off, only while it holds", () => {
+    const head = header("blood-bowl", { stadium: "unclear-markings" })
+    const moved = (phase: MatchState["phase"]) => (s: MatchState): MatchState => ({ ...s, half: 1, drive: 2, phase, kickingTeam: 0, stadium: { attribute: "unclear-markings", line: { drive: 2, line: "forward" } } })
+    expect(shown(head, bloodBowl, moved("set-up"))).toContain("stadium: Unclear Markings (line of scrimmage moved forward for this kick-off)")
+    expect(shown(head, bloodBowl, moved("team-turn"))).not.toContain("moved")
+  })
+
   it("shows each team's snowgrots destroyed in the Holiday Special, where they decide the winner", () => {
     const text = shown(header("holiday-special"), holidaySpecial, (s) => ({ ...s, placed: { ...s.placed!, destroyed: [2, 1] } }))
     expect(text).toContain("2 snowgrots destroyed")

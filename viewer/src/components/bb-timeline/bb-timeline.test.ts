@@ -8,6 +8,7 @@ import {
   BbTimeline,
   fileBase,
   frameOf,
+  LANE_HEIGHT_MANY,
   fullDomain,
   halfName,
   LABEL_GAP,
@@ -259,6 +260,10 @@ describe("layoutTimeline", () => {
     ])
     expect(layout.score.lines).toHaveLength(4)
     expect(layout.frame.height).toBeGreaterThan(frameOf(2, 1000).height)
+    // Four lanes take less than twice two teams' rows, so all four fit the panel (checked in Chromium: test/viewer.test.ts).
+    const lanes = (teams: number) => frameOf(teams, 1000).lanes.bottom - frameOf(teams, 1000).lanes.top
+    expect(lanes(4)).toBe(4 * LANE_HEIGHT_MANY)
+    expect(lanes(4)).toBeLessThan(2 * lanes(2))
   })
 })
 

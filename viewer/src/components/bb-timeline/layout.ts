@@ -26,6 +26,8 @@ const HALVES_ROW = 16
 const DRIVE_BAND = 16
 const KICK_OFF_STRIP = 11
 export const LANE_HEIGHT = 29
+/** A lane when three or four teams share the rows (BlightBowl): lower, so all four fit the panel's box. */
+export const LANE_HEIGHT_MANY = 24
 const AXIS_ROW = 18
 const FLOW_HEIGHT = 26
 const FLOW_GAP = 8
@@ -59,7 +61,7 @@ export const frameOf = (teams: number, width: number): Frame => {
   const plotRight = Math.max(plotLeft + 2, width - MARGIN_RIGHT)
   const drivesTop = HALVES_ROW
   const lanesTop = drivesTop + DRIVE_BAND + KICK_OFF_STRIP
-  const lanesBottom = lanesTop + Math.max(1, teams) * LANE_HEIGHT
+  const lanesBottom = lanesTop + Math.max(1, teams) * (teams > 2 ? LANE_HEIGHT_MANY : LANE_HEIGHT)
   const axisY = lanesBottom + 2
   const scoreTop = axisY + AXIS_ROW + 4
   const casualtiesTop = scoreTop + FLOW_HEIGHT + FLOW_GAP

@@ -73,10 +73,16 @@ const onLineOf = (q: number, square: Square): boolean =>
     return inKillZone(next) || onAdvanceLine(next)
   })
 
+const ELBOW_CORNERS: ReadonlyArray<readonly [number, number]> = [[-1, -1], [1, -1], [-1, 1], [1, 1]]
+
 /**
  * The way the crowd throws a ball back in from a square at the edge of the cross: along the arm
- * from an end zone, else away from the first edge that borders the crowd; null where no edge of the
- * square does (a ball that left diagonally past an elbow).
+ * from an end zone, else away from the first edge that borders the crowd. An elbow square borders
+ * the crowd only at its corner (a ball leaves it diagonally, say (5, 5) to (4, 4)): no edge says
+ * which way to lay the template. Our reading: the crowd there throws it straight back the way it
+ * left — the template points diagonally into the pitch, towards the Kill-Zone, and its sides run
+ * along the two arms (1–2 along one, 3–4 diagonally, 5–6 along the other; `throwInFan`). Null only
+ * for a square with no crowd around it at all.
  */
 const throwInFacing = (square: Square): readonly [number, number] | null => {
   const [x, y] = square
@@ -85,6 +91,7 @@ const throwInFacing = (square: Square): readonly [number, number] | null => {
   if (y === 0) return [0, 1]
   if (y === SIZE - 1) return [0, -1]
   for (const [dx, dy] of EDGES) if (!onCross([x + dx, y + dy])) return [-dx, -dy]
+  for (const [dx, dy] of ELBOW_CORNERS) if (!onCross([x + dx, y + dy])) return [-dx, -dy]
   return null
 }
 

@@ -1,3 +1,4 @@
+import { BLOOD_BOWL_INDUCEMENTS } from "../../rules/inducements.js"
 import type { Variant } from "../../variant/variant.js"
 import { bloodBowlPitch } from "./pitch.js"
 import { bloodBowlTables } from "./tables.js"
@@ -25,9 +26,18 @@ export const bloodBowl: Variant = {
   kickOff: { extraPlayers: 3, timeOutFromTurn: 6 },
   apothecary: { kind: "second-casualty-roll" },
   draft: null,
-  concession: null,
+  // A coach may concede before setting up with three players or fewer (no penalty), or at the start of any of their team turns.
+  concession: { maxPlayers: 3, atTurnStart: true },
   sendingOff: true,
   // Secret Weapon: sent off at the end of each drive the player took part in; a Bribe may save them.
   secretWeapon: { stayOn: null, casualtyOn: null, bribes: true },
-  pitches: null
+  pitches: null,
+  // The two trapdoors of the Blood Bowl pitch, opened by Treacherous Trapdoor (FFB's squares, one in each half).
+  prayerTrapdoors: [[6, 1], [19, 13]],
+  // The underdog's pre-game prayers: one for each full 50,000 gold pieces of team value difference.
+  prayersPerTeamValue: 50_000,
+  inducements: BLOOD_BOWL_INDUCEMENTS,
+  // A knock-out match tied after two halves: extra time (a third period, kicked off as the first
+  // half was, re-rolls not replenished), then a roll-off of a D6 each, rolled again on a tie.
+  knockoutOvertime: 1
 }

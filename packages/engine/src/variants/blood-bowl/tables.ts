@@ -54,5 +54,27 @@ export const lastingInjury = [
   row(6, 6, "dislocated-shoulder", "Dislocated Shoulder (-1 ST)")
 ] as const
 
-// The D16 Prayers to Nuffle table is not folded yet: a log that prays is reported as unsupported.
-export const bloodBowlTables: Tables = { weather, calmWeather: "perfect-conditions", kickOff, injury, stuntyInjury, casualty, lastingInjury, prayersToNuffle: null }
+/** The D16 Prayers to Nuffle table (the order FFB's and Jervis's BB2020 tables agree on). */
+export const prayers = [
+  row(1, 1, "treacherous-trapdoor", "Treacherous Trapdoor"),
+  row(2, 2, "friends-with-the-ref", "Friends with the Ref"),
+  row(3, 3, "stiletto", "Stiletto"),
+  row(4, 4, "iron-man", "Iron Man"),
+  row(5, 5, "knuckle-dusters", "Knuckle Dusters"),
+  row(6, 6, "bad-habits", "Bad Habits"),
+  row(7, 7, "greasy-cleats", "Greasy Cleats"),
+  row(8, 8, "blessed-statue-of-nuffle", "Blessed Statue of Nuffle"),
+  row(9, 9, "moles-under-the-pitch", "Moles under the Pitch"),
+  row(10, 10, "perfect-passing", "Perfect Passing"),
+  row(11, 11, "fan-interaction", "Fan Interaction"),
+  row(12, 12, "necessary-violence", "Necessary Violence"),
+  row(13, 13, "fouling-frenzy", "Fouling Frenzy"),
+  row(14, 14, "throw-a-rock", "Throw a Rock"),
+  row(15, 15, "under-scrutiny", "Under Scrutiny"),
+  row(16, 16, "intensive-training", "Intensive Training")
+] as const
+
+export const bloodBowlTables: Tables = {
+  weather, calmWeather: "perfect-conditions", kickOff, injury, stuntyInjury, casualty, lastingInjury,
+  prayersToNuffle: { die: "d16", table: prayers }
+}

@@ -1,7 +1,10 @@
+import type { MatchState } from "../../model/state.js"
 import type { Variant } from "../../variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
 import { sewerPitch, streetPitch } from "./pitch.js"
 import { sewerTables, streetTables } from "./tables.js"
+import { afterCasualtyRoll, SAWBONES, sawbonesHandler } from "./sawbones.js"
+import { koRecoveryModifiers, SNACK_STAND, snackStandHandler, snackStandRolls, teamRerollSpent } from "./snack-stand.js"
 
 /**
  * Gutter Bowl: Blood Bowl in the streets or the sewers. Seven a side on a walled 26×15 pitch with
@@ -50,8 +53,18 @@ const common = {
       "novice-wizard": 1
     }
   },
-  concession: null
-} as const
+  concession: null,
+  // The Snack Stand's D6 for a team re-roll used, at the end of the turn (snack-stand.ts).
+  atTurnEnd: (state: MatchState) => snackStandRolls(state),
+  // The Sawbones (sawbones.ts) after a casualty roll; the Snack Stand's KO recovery and re-roll D6.
+  hooks: {
+    afterCasualtyRoll,
+    koRecoveryModifiers,
+    teamRerollSpent,
+    afterTouchdown: (_ctx, state) => snackStandRolls(state),
+    steps: { [SAWBONES]: sawbonesHandler, [SNACK_STAND]: snackStandHandler }
+  }
+} satisfies Partial<Variant>
 
 /** Gutter Bowl on the Street pitch. */
 export const gutterStreet: Variant = {

@@ -5,6 +5,7 @@ import { itsAMiracle, reinforceHandler, theMoreTheMerrier } from "./reserves.js"
 import { holdOnAMinute, holdOnAMinuteHandler } from "./switch.js"
 import { snowballArmourHandler, snowballMissHandler, throwSnowball } from "./snowball.js"
 import { holidayTables } from "./tables.js"
+import { snowballSurprise, snowballSurpriseHandler } from "./surprise.js"
 import { atTurnStart, avalanche, avalancheHandler, coldSnapHandler, squigalancheHandler } from "./winter.js"
 import { explosiveTouchdown, explosiveTouchdownHandler, snowgrotResult, snowgrotsHandler } from "./touchdown.js"
 
@@ -34,9 +35,10 @@ export const holidaySpecial: Variant = {
       squigalanche: squigalancheHandler,
       "cold-snap": coldSnapHandler,
       reinforce: reinforceHandler,
-      "hold-on-a-minute": holdOnAMinuteHandler
+      "hold-on-a-minute": holdOnAMinuteHandler,
+      "snowball-surprise": snowballSurpriseHandler
     },
-    kickOffResults: { avalanche, "its-a-miracle": itsAMiracle, "the-more-the-merrier": theMoreTheMerrier, "hold-on-a-minute": holdOnAMinute },
+    kickOffResults: { avalanche, "its-a-miracle": itsAMiracle, "the-more-the-merrier": theMoreTheMerrier, "hold-on-a-minute": holdOnAMinute, "snowball-surprise": snowballSurprise },
     atTurnStart,
     actions: { "throw-snowball": throwSnowball },
     afterTouchdown: (_ctx, state, scorer) => {

@@ -2,6 +2,7 @@ import type { Variant } from "../../variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
 import { sevensPitch } from "./pitch.js"
 import { sevensTables } from "./tables.js"
+import { atDriveEnd, atDriveStart, atTurnStart, desperateMeasuresSteps, mayRepeat, measureRolls, afterTurnover, onArrive, onActivation, actsAgain, passAccurate, passArrives, DESPERATE_MEASURES_TABLE } from "./desperate-measures.js"
 
 /**
  * Blood Bowl Sevens: seven a side on a 20×11 pitch cut into thirds by two lines of scrimmage,
@@ -59,5 +60,21 @@ export const sevens: Variant = {
   sendingOff: true,
   // Secret Weapon as in Blood Bowl: sent off at the end of each drive, a Bribe may save them.
   secretWeapon: { stayOn: null, casualtyOn: null, bribes: true },
-  pitches: null
+  pitches: null,
+  // Desperate Measures (desperate-measures.ts): rolled in the pre-game, each played once at its moment.
+  inducementTables: [DESPERATE_MEASURES_TABLE],
+  atDriveStart,
+  atDriveEnd,
+  hooks: {
+    inducementSteps: measureRolls,
+    steps: desperateMeasuresSteps,
+    atTurnStart,
+    mayRepeat,
+    afterTurnover,
+    onArrive,
+    onActivation,
+    actsAgain,
+    passAccurate,
+    passArrives
+  }
 }

@@ -1,0 +1,60 @@
+import type { MatchEvent } from "@sidelines/schema"
+import { characteristic, hasSkill } from "../model/match.js"
+import { isAdjacent } from "../model/square.js"
+import { inSewerPit } from "../model/features.js"
+import type { MatchState } from "../model/state.js"
+import type { ActivationStep } from "./activation.js"
+import { blockStartHandler, type BlockStartStep } from "./block.js"
+import { consumed, type Ctx, type Fold, type Handled, nameOf, playerIndex, schedule, setPlayer, unsupported, updateTop, violation } from "./context.js"
+import type { Step } from "./steps.js"
+import { opposed } from "../variant/variant.js"
+
+/**
+ * Multiple Block (a Block action on its own, declared as `multiple-block`): two BlockThrown
+ * events name two different opponents the player marks. The player's ST is 2 lower for both.
+ * The blocks are made at once: both strengths and dice counts are fixed when the second target
+ * is named; then the first block is rolled and resolved in full, then the second, whatever
+ * the first did (a turnover included). Neither may be followed up.
+ */
+export const multipleBlockThrown = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "BlockThrown" }>): Fold<Handled> => {
+  const who = nameOf(ctx, step.player)
+  const a = playerIndex(ctx, step.player)
+  if (event.player !== step.player) return violation(ctx, "Multiple Block", `${who} is acting, not ${nameOf(ctx, event.player)}`)
+  if (!hasSkill(ctx.match, state, a, "Multiple Block")) return violation(ctx, "Multiple Block", `${who} does not have Multiple Block`)
+  if (step.acted) return violation(ctx, "Multiple Block", `${who} has already made both blocks`)
+  const attacker = state.players[a]!
+  const defender = state.players[playerIndex(ctx, event.target)]!
+  if (attacker.at === null || attacker.posture !== "standing") return violation(ctx, "Multiple Block", `${who} must be standing to block`)
+  if (!opposed(ctx.variant, defender.team, attacker.team)) return violation(ctx, "Multiple Block", `${who} can only block opponents`)
+  if (defender.at === null || defender.posture !== "standing" || inSewerPit(ctx.variant.pitch, defender.at) || !isAdjacent(attacker.at, defender.at)) {
+    return violation(ctx, "Multiple Block", `${nameOf(ctx, event.target)} is not a standing opponent marked by ${who}`)
+  }
+  if (hasSkill(ctx.match, state, playerIndex(ctx, event.target), "Foul Appearance")) {
+    return unsupported(ctx, "Multiple Block against Foul Appearance", `${nameOf(ctx, event.target)} has Foul Appearance; its roll within a Multiple Block is not folded`)
+  }
+  // The first target is kept on the activation until the second is named.
+  if (step.target === null) return consumed(updateTop(state, { ...step, target: event.target }))
+  if (step.target === event.target) return violation(ctx, "Multiple Block", `the two blocks of a Multiple Block target different players; ${nameOf(ctx, event.target)} is already the first`)
+  ctx.outcomes.push({ _tag: "Note", text: `${who} uses Multiple Block on ${nameOf(ctx, step.target)} and ${nameOf(ctx, event.target)}: ST −2 for both blocks, no follow-up` })
+  const strength = characteristic(ctx.match, state, a, "st") - 2
+  let next = setPlayer(state, a, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 2 } })
+  next = updateTop(next, { ...step, acted: true, finished: true })
+  const dice: Array<Step> = []
+  for (const target of [step.target, event.target]) {
+    const start: BlockStartStep = { _tag: "BlockStart", attacker: step.player, defender: target, blitz: false, second: false, strength }
+    // The block's strengths, worked out now for both blocks (they are made at the same time).
+    const worked = blockStartHandler.auto!(ctx, schedule(next, start), start)
+    if (worked === undefined || worked._tag === "Failure") return violation(ctx, "Multiple Block", "internal: the block's strengths could not be worked out")
+    dice.push(worked.success.stack[worked.success.stack.length - 1]!)
+  }
+  return consumed(schedule(next, ...dice))
+}
+
+/** The action of the activation under way, if any (Multiple Block changes how its blocks end). */
+export const activeAction = (state: MatchState): ActivationStep["action"] | null => {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const step = state.stack[i]!
+    if (step._tag === "Activation") return step.action
+  }
+  return null
+}

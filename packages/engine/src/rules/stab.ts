@@ -1,0 +1,121 @@
+import type { MatchEvent } from "@sidelines/schema"
+import { inSewerPit } from "../model/features.js"
+import { knockDown } from "./injury.js"
+import { testStep } from "./test-roll.js"
+import { rushWeather } from "./weather.js"
+import { characteristic, hasSkill } from "../model/match.js"
+import { isAdjacent } from "../model/square.js"
+import { type MatchState, withState } from "../model/state.js"
+import { type ActivationStep, movementAllowance } from "./activation.js"
+import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, judge, nameOf, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, sum, updateTop, violation } from "./context.js"
+import { facingFoulAppearance } from "./foul-appearance.js"
+import type { Step } from "./steps.js"
+import { uprooted } from "./take-root.js"
+import { opposed } from "../variant/variant.js"
+
+/**
+ * Stab (BB2020 trait), as a Special action (`stab`, its target named when declared): no block
+ * dice, an Armour roll against a standing opponent the player marks, with no modifier of any
+ * kind. Broken: the target is Placed Prone and an Injury roll follows, unmodified too. Holding:
+ * nothing happens. Nobody is Knocked Down, so there is no turnover.
+ */
+export interface StabStep {
+  readonly _tag: "Stab"
+  readonly stabber: string
+  readonly target: string
+}
+
+/** Why a Stab at `target` cannot be made now, or null. */
+const stabProblem = (ctx: Ctx, state: MatchState, player: string, target: string | null): string | null => {
+  const index = playerIndex(ctx, player)
+  if (!hasSkill(ctx.match, state, index, "Stab")) return `${nameOf(ctx, player)} does not have Stab`
+  if (target === null) return "a Stab names its target when it is declared"
+  const me = state.players[index]!
+  const them = state.players[playerIndex(ctx, target)]!
+  if (me.at === null || me.posture !== "standing") return `${nameOf(ctx, player)} must be standing to stab`
+  if (!opposed(ctx.variant, them.team, me.team) || them.at === null || them.posture !== "standing" || inSewerPit(ctx.variant.pitch, them.at)) {
+    return `the target must be a standing opponent on the pitch; ${nameOf(ctx, target)} is not`
+  }
+  if (!isAdjacent(me.at, them.at)) return `${nameOf(ctx, target)} is not next to ${nameOf(ctx, player)}`
+  return null
+}
+
+/** The Stab action starts as soon as it is declared (after any activation rolls). */
+export const stabAction = (ctx: Ctx, state: MatchState, step: ActivationStep): Fold<MatchState> => {
+  const problem = stabProblem(ctx, state, step.player, step.target)
+  if (problem !== null) return violation(ctx, "Stab", problem)
+  ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} stabs ${nameOf(ctx, step.target!)}` })
+  const stab: Step = { _tag: "Stab", stabber: step.player, target: step.target! }
+  return done(schedule(updateTop(state, { ...step, acted: true, finished: true }), ...facingFoulAppearance(ctx, state, step.player, step.target!, [stab])))
+}
+
+/**
+ * Stab in place of a Blitz's block (`SkillUsed` Stab at the Blitz's target): it costs the
+ * block's square of movement (a Rush if need be), and the player moves no more after it
+ * (FFB's BB2020 Stab says so).
+ */
+export const stabInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "SkillUsed" }>): Fold<Handled> => {
+  const who = nameOf(ctx, step.player)
+  if (event.player !== step.player) return violation(ctx, "Stab", `${who} is acting, not ${nameOf(ctx, event.player)}`)
+  if (step.action !== "blitz" || step.acted) return violation(ctx, "Stab", "a Stab takes the place of a Block: a Blitz's only block, or a Stab action")
+  const target = event.target ?? step.target!
+  if (target !== step.target) return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, target)}`)
+  const problem = stabProblem(ctx, state, step.player, target)
+  if (problem !== null) return violation(ctx, "Stab", problem)
+  const { ma, rushes } = movementAllowance(ctx, state, step.player)
+  const moved = step.moved + 1
+  if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to stab (MA ${ma} and ${rushes} rushes used)`)
+  ctx.outcomes.push({ _tag: "Note", text: `${who} stabs ${nameOf(ctx, target)} in place of the Blitz's block; no moving on after it` })
+  const next = updateTop(state, { ...step, acted: true, finished: true, moved })
+  const stab: Step = { _tag: "Stab", stabber: step.player, target }
+  if (moved <= ma) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [stab])))
+  const index = playerIndex(ctx, step.player)
+  const rush = testStep({
+    test: "rush",
+    rule: "Rush",
+    player: step.player,
+    target: 2,
+    modifiers: rushWeather(state),
+    skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
+    teamReroll: true,
+    onSuccess: [stab],
+    onFailure: [knockDown(step.player, { cause: "fall", turnover: "fell-over" })]
+  })
+  return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [rush])))
+}
+
+export const stabHandler: StepHandler<StabStep> = {
+  expects: (step) => ({ kind: "roll", die: "2d6", for: "armour", player: step.target }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "2d6", "armour", step.target, 2)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const index = playerIndex(ctx, step.target)
+    const av = characteristic(ctx.match, state, index, "av")
+    const total = sum(rolled.success.faces)
+    const { success } = judge(ctx, {
+      rule: "Armour",
+      player: step.target,
+      roll: rolled.success,
+      target: av,
+      total,
+      result: total >= av ? "armour broken" : "armour holds",
+      row: total >= av ? "broken" : "not-broken",
+      success: total >= av,
+      successOfRow: { broken: true, "not-broken": false },
+      notes: ["Stab: no modifier applies"],
+      needed: av
+    })
+    if (!success) return consumed(replaceTop(state))
+    const player = state.players[index]!
+    const at = player.at!
+    let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
+    ctx.outcomes.push({ _tag: "KnockedDown", player: step.target, at, cause: "stab" })
+    const steps: Array<Step> = [{ _tag: "Injury", player: step.target, cause: "stab", by: step.stabber, modifiers: [] }]
+    // The target is an opponent of the moving team: their dropped ball is no turnover.
+    if (state.ball.carrier === player.id) {
+      next = withState(next, { ball: { at, carrier: null, inPlay: true } })
+      steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+    }
+    return consumed(replaceTop(next, ...steps))
+  }
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest"
+import { Replay } from "@sidelines/engine"
+import { decodeLogText } from "@sidelines/schema"
+import sampleText from "../../../../logs/sample-drive.jsonl?raw"
+import { BbReplay } from "./bb-replay.js"
+
+// <bb-replay> as a component, in Node (Lit's DOM shim): its attributes, properties and events.
+// Keys, focus, sizing and the worker run in Chromium (test/viewer.test.ts).
+
+const replayOf = (text: string): Replay => {
+  const log = decodeLogText(text)
+  return (Replay.build(log.header!, log.events) as { success: Replay }).success
+}
+const sample = replayOf(sampleText)
+
+/** The text a Lit template would show: its strings and values in order, markup dropped. */
+const textOf = (value: unknown): string => {
+  if (Array.isArray(value)) return value.map(textOf).join("")
+  if (value !== null && typeof value === "object" && "strings" in value && "values" in value) {
+    const { strings, values } = value as { strings: ReadonlyArray<string>; values: ReadonlyArray<unknown> }
+    return strings.map((s, i) => s.replace(/<[^>]*>?/g, "").replace(/^[^<]*>/, "") + (i < values.length ? textOf(values[i]) : "")).join("")
+  }
+  return typeof value === "string" || typeof value === "number" ? String(value) : ""
+}
+const shown = (element: BbReplay) => textOf((element as unknown as { render(): unknown }).render()).replace(/\s+/g, " ")
+
+/** Every event of `type` the element sends, with its detail. */
+const heard = <T>(element: BbReplay, type: string): Array<T> => {
+  const seen: Array<T> = []
+  element.addEventListener(type, (event) => seen.push((event as CustomEvent<T>).detail))
+  return seen
+}
+
+describe("<bb-replay>", () => {
+  it("reads its attributes: src, seq, autoplay, speed", () => {
+    const element = new BbReplay()
+    const attributes = (BbReplay as unknown as { observedAttributes: Array<string> }).observedAttributes
+    expect(attributes).toEqual(expect.arrayContaining(["src", "seq", "autoplay", "speed"]))
+    element.attributeChangedCallback("seq", null, "12")
+    element.attributeChangedCallback("speed", null, "4")
+    element.attributeChangedCallback("autoplay", null, "")
+    expect([element.seq, element.speed, element.autoplay]).toEqual([12, 4, true])
+  })
+
+  it("shows a replay given as a property, at `seq`; `state` is the engine's state there and cannot be set", () => {
+    const element = new BbReplay()
+    element.replay = sample
+    element.seq = 45
+    expect(element.state).toBe(sample.stateAt(45))
+    expect(() => {
+      ;(element as unknown as { state: unknown }).state = sample.initial
+    }).toThrow()
+    const text = shown(element)
+    for (const team of sample.match.header.teams) expect(text).toContain(team.name)
+    expect(text).toContain(`event 45 of ${sample.events.length}`)
+  })
+
+  it("seekTo moves within the match and sends bb-seek { seq }; a seq past the end is the last event; the same seq again sends nothing", () => {
+    const element = new BbReplay()
+    element.replay = sample
+    const seeks = heard<{ seq: number }>(element, "bb-seek")
+    element.seekTo(10)
+    element.seekTo(10)
+    element.seekTo(1_000_000)
+    element.seekTo(-5)
+    const last = sample.events.at(-1)!.seq
+    expect(seeks).toEqual([{ seq: 10 }, { seq: last }, { seq: 0 }])
+    expect(element.seq).toBe(0)
+  })
+
+  it("opening a log sends bb-load { events }; a bad log also sends bb-error with the decoder's errors, and still shows its valid part", async () => {
+    const element = new BbReplay()
+    const loads = heard<{ events: number }>(element, "bb-load")
+    const errors = heard<{ message: string; errors: Array<{ line: number }> }>(element, "bb-error")
+    await element.openText("sample.jsonl", sampleText)
+    expect(loads).toEqual([{ events: sample.events.length }])
+    expect(errors).toEqual([])
+
+    const lines = sampleText.split("\n")
+    lines[30] = "{ this is not json"
+    const bad = lines.join("\n")
+    await element.openText("bad.jsonl", bad)
+    // Every event the decoder read; the replay shows those before the first bad line.
+    expect(loads.at(-1)).toEqual({ events: decodeLogText(bad).events.length })
+    expect(errors).toHaveLength(1)
+    expect(errors[0]!.errors.map((e) => e.line)).toEqual([31])
+    const text = shown(element)
+    expect(text).toContain("line 31:")
+    expect(text).toContain("the 29 events before the first are shown")
+    element.seekTo(1_000)
+    expect(element.seq).toBe(29)
+  })
+
+  it("a log the rules stop sends bb-error with the violation's message, and the replay ends there", async () => {
+    const element = new BbReplay()
+    const errors = heard<{ message: string }>(element, "bb-error")
+    // The armour roll at seq 43 claimed for the wrong player: the rules refuse it.
+    const broken = sampleText.replace('"seq":43,"die":"2d6","faces":[6,4],"for":"armour","player":"h1"', '"seq":43,"die":"2d6","faces":[6,4],"for":"armour","player":"o1"')
+    expect(broken).not.toBe(sampleText)
+    await element.openText("broken.jsonl", broken)
+    expect(element.replay!.violation).not.toBeNull()
+    expect(errors).toEqual([expect.objectContaining({ message: element.replay!.violation!.message })])
+    expect(shown(element)).toContain(`The rules stop the replay at seq ${element.replay!.violation!.seq}`)
+  })
+})
