@@ -30,7 +30,7 @@ describe("sidelines rules", () => {
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/^Skills, traits and special rules: \d+ of 89 implemented\n/)
     expect(run.stdout).toMatch(/^ {4}Dodge +implemented$/m)
-    expect(run.stdout).toMatch(/^ {4}Ball & Chain +not implemented$/m)
+    expect(run.stdout).toMatch(/^ {4}Plague Ridden +not implemented$/m)
     expect(run.stdout).toMatch(/^ {4}casualty: not applicable \(/m)
     expect(run.stdout).toMatch(/^ {6} +10 {2}Black Market Dealer +(not )?implemented$/m)
     expect(run.stdout).not.toContain("tested")

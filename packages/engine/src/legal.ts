@@ -21,6 +21,9 @@ const PLAYER_DRAWS = [
   "novice-wizard"
 ] as const
 
+/** Skills an opponent may use as a player moves away from them, by the step that offers them. */
+const MOVE_REACTIONS: Readonly<Record<string, string>> = { Tentacles: "Tentacles", DivingTackle: "Diving Tackle", Shadowing: "Shadowing" }
+
 /** A decision event without its seq: what a coach may choose next. */
 export type Decision = MatchEvent extends infer E ? (E extends MatchEvent ? Omit<E, "seq"> : never) : never
 
@@ -36,6 +39,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
   const teamId = (team: number) => match.teamIds[team]!
   const onPitch = state.players.filter((player) => player.at !== null)
   const active = state.activePlayer === null ? undefined : state.players[match.playerIndex.get(state.activePlayer)!]
+  const top = state.stack[state.stack.length - 1]
+  const reaction = top === undefined ? undefined : MOVE_REACTIONS[top._tag]
   const allSquares: Array<Square> = []
   for (let x = 0; x < match.variant.pitch.width; x++) {
     for (let y = 0; y < match.variant.pitch.height; y++) if (match.variant.pitch.contains([x, y])) allSquares.push([x, y])
@@ -138,6 +143,16 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "SkillUsed":
         for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle", "Juggernaut", "Pile Driver", "Stab"]) candidates.push({ _tag: tag, player: player.id, skill })
+        // Reactions to a move (rules/tentacles.ts, diving-tackle.ts, shadowing.ts), offered only while one is pending.
+        if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
+        // A Ball & Chain player faces the throw-in template for each square (rules/ball-and-chain.ts).
+        if (active?.at != null && match.roster[match.playerIndex.get(active.id)!]!.skillIndex.has("ball & chain")) {
+          for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) candidates.push({ _tag: tag, player: active.id, skill: "Ball & Chain", at: [active.at[0] + dx, active.at[1] + dy] })
+        }
+        // A thrown player with Swoop faces the throw-in template (rules/swoop.ts).
+        if (top?._tag === "Swoop") {
+          for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) candidates.push({ _tag: tag, player: top.thrown, skill: "Swoop", at: [top.target[0] + dx, top.target[1] + dy] })
+        }
         // A gaze names its target; only a player with the trait is offered one.
         if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Hypnotic Gaze")) {
           for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Hypnotic Gaze", target: target.id })
@@ -149,6 +164,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "SkillDeclined":
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
+        if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
         break
       case "ApothecaryUsed":
       case "ApothecaryDeclined":

@@ -77,3 +77,28 @@ describe("Arm Bar", () => {
     expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ target: 9, total: 8, success: false, modifiers: [] })
   })
 })
+
+describe("the block family's dodge skills with the movement family's", () => {
+  // A Two Heads dodger with Break Tackle, leaving the square of a marker with Prehensile Tail and Arm Bar.
+  const mixed = header(
+    [player("h1", { skills: ["Break Tackle"], traits: ["Two Heads"] })],
+    [player("a1", { skills: ["Arm Bar"], traits: ["Prehensile Tail"] })]
+  )
+
+  it("Two Heads +1 and Prehensile Tail −1 cancel; Break Tackle still turns a 2 into a pass [skill:break-tackle] [skill:prehensile-tail] [skill:two-heads]", () => {
+    const { match, state } = positionOf(mixed, { team: 0, at: { h1: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, move("h1", [9, 6]).d6(2, "dodge", "h1").list)
+    const dodge = played.rulings.find((r) => r.rule === "Dodge")!
+    expect(dodge).toMatchObject({ total: 3, success: true })
+    expect(dodge.modifiers!.map((m) => m.value).sort()).toEqual([-1, 1, 1])
+    expect(dodge.modifiers!.map((m) => m.source).join("; ")).toMatch(/Two Heads.*Prehensile Tail.*Break Tackle/)
+    expect(where(played.state, "h1")).toMatchObject({ at: [9, 6], posture: "standing" })
+  })
+
+  it("a fall out of that square takes Arm Bar's +1 on armour [skill:arm-bar] [skill:prehensile-tail]", () => {
+    const { match, state } = positionOf(mixed, { team: 0, at: { h1: [10, 7], a1: [11, 7] } })
+    const events = move("h1", [9, 6]).d6(1, "dodge", "h1").add({ _tag: "RerollDeclined", team: "home" }).twoD6(4, 4, "armour", "h1").twoD6(2, 2, "injury", "h1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ target: 9, total: 9, success: true, modifiers: [{ value: 1, source: "skill: Arm Bar" }] })
+  })
+})

@@ -123,3 +123,28 @@ describe("Snack Stand [inducement:snack-stand]", () => {
     expect(playOk(match, state, new Events().add({ _tag: "TurnEnded", team: "home" }).list).state.activeTeam).toBe(1)
   })
 })
+
+describe("Sawbones after Decay [inducement:sawbones] [trait:decay]", () => {
+  // a1 has Decay: the casualty (12, Serious Injury) is rolled again (3, Badly Hurt); the worse, the
+  // Serious Injury, is what the Sawbones is offered for.
+  const decaying = (): MatchStarted => {
+    const head = withInducement(1, "sawbones")
+    const away = head.teams[1]!.players.map((p) => (p.id === "a1" ? { ...p, traits: ["Decay"] } : p))
+    return { ...head, teams: [head.teams[0], { ...head.teams[1], players: away }] as never }
+  }
+
+  it("the Sawbones comes after the second roll, for the worse result; a second casualty roll of 3 kept patches a1 up", () => {
+    const { match, state } = fouled(decaying())
+    const rolled = playOk(match, state, foul().roll("d16", [3], "decay", "a1").list)
+    expect(rolled.rulings.find((r) => r.rule === "Casualty (Decay, second roll)")).toMatchObject({ row: "badly-hurt" })
+    expect(expecting(match, rolled.state)).toMatchObject({ kind: "decision", team: 1, events: ["InducementUsed", "ChoiceDeclined"] })
+    const declined = playOk(match, state, foul().roll("d16", [3], "decay", "a1").add({ _tag: "ChoiceDeclined", team: "away", choice: "sawbones" }).list)
+    expect(where(declined.state, "a1")).toMatchObject({ at: null, box: "si" })
+    const events = foul().roll("d16", [3], "decay", "a1")
+      .add({ _tag: "InducementUsed", team: "away", inducement: "sawbones", player: "a1" })
+      .d6(4, "sawbones", "a1")
+      .roll("d16", [3], "casualty", "a1")
+      .add({ _tag: "InjuryChosen", player: "a1", keep: "new" })
+    expect(where(playOk(match, state, events.list).state, "a1")).toMatchObject({ at: null, box: "reserves" })
+  })
+})

@@ -140,6 +140,32 @@ const goal = (match: Match, state: MatchState, team: number): Square => {
   return endZoneGoal(match, state, team)
 }
 
+/** The actions that throw a team-mate, and the trait each needs. */
+const TEAM_MATE_THROWS = ["throw-team-mate", "kick-team-mate"] as const
+const THROW_TRAIT = { "throw-team-mate": "throw team-mate", "kick-team-mate": "kick team-mate" } as const
+
+/** Standing team-mates with Right Stuff next to `thrower`, if it has the trait for `action`. */
+const throwable = (match: Match, state: MatchState, thrower: string, action: (typeof TEAM_MATE_THROWS)[number]) => {
+  const me = at(match, state, thrower)
+  const skills = (id: string) => match.roster[match.playerIndex.get(id)!]!.skillIndex
+  if (me.at === null || me.posture !== "standing" || !skills(thrower).has(THROW_TRAIT[action])) return []
+  return state.players.filter((p) => p.team === me.team && p.id !== me.id && p.at !== null && p.posture === "standing" && distance(p.at, me.at!) === 1 && skills(p.id).has("right stuff"))
+}
+
+/** A throw (or kick) of a team-mate 3 to 6 squares towards the goal, where the rules take one. */
+const teamMateThrown = (match: Match, state: MatchState, thrower: string, action: (typeof TEAM_MATE_THROWS)[number]): Decision | undefined => {
+  const me = at(match, state, thrower)
+  const target = goal(match, state, me.team)
+  const candidates: Array<Decision> = []
+  for (const mate of throwable(match, state, thrower, action)) {
+    for (let range = 6; range >= 3; range--) {
+      const dx = Math.sign(target[0] - me.at![0]) * range
+      candidates.push({ _tag: "TeamMateThrown", player: thrower, target: mate.id, at: [me.at![0] + dx, me.at![1]] })
+    }
+  }
+  return firstLegal(match, state, candidates)
+}
+
 /** The first candidate the rules accept. */
 const firstLegal = (match: Match, state: MatchState, candidates: ReadonlyArray<Decision>): Decision | undefined =>
   candidates.find((candidate) => transition(match, state, { ...candidate, seq: state.seq + 1 } as MatchEvent)._tag === "Success")
@@ -248,6 +274,10 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
   // 3½. The Holiday Special: now and then a snowball at an opponent in range (holiday.ts).
   const snowball = snowballDeclared(match, state, ready, rng)
   if (snowball !== undefined) candidates.push(snowball)
+  // 3¾. Now and then a team-mate thrown or kicked up the pitch (Throw Team-mate, Kick Team-mate).
+  // (The chance is drawn only when someone can throw, so matches without such players stay as they were.)
+  const throwers = ready.flatMap((p) => TEAM_MATE_THROWS.filter((action) => throwable(match, state, p.id, action).length > 0).map((action) => ({ _tag: "ActionDeclared", player: p.id, action }) as const))
+  if (throwers.length > 0 && rng.chance(0.3)) candidates.push(...throwers)
   // A player with Bombardier (Snowball Surprise's) throws a bomb at a cluster of opponents (holiday.ts).
   const bomb = bombDeclared(match, state, ready, rng)
   if (bomb !== undefined) candidates.push(bomb)
@@ -368,6 +398,10 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
   const player = at(match, state, activation.player)
   if (player.at === null) return undefined
   if (activation.action === "throw-snowball") return snowballThrown(match, state, player.id)
+  if ((activation.action === "throw-team-mate" || activation.action === "kick-team-mate") && !activation.acted) {
+    const thrown = teamMateThrown(match, state, player.id, activation.action)
+    if (thrown !== undefined) return thrown
+  }
   if (activation.action === "throw-bomb") return bombThrown(match, state, player.id)
   const candidates: Array<Decision> = []
   const stop: Decision = { _tag: "ActionEnded", player: player.id }

@@ -40,5 +40,9 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "safe pass", "no hands", "very long legs", "kick", "safe pair of hands", "diving catch",
   "cloud burster", "running pass", "hail mary pass", "fumblerooskie", "dump-off", "on the ball",
   // rules/chainsaw.ts and chainsaw-armour.ts
-  "chainsaw"
+  "chainsaw",
+  // Movement reactions and modifiers (rules/movement.ts, tentacles.ts, diving-tackle.ts, shadowing.ts).
+  "diving tackle", "shadowing", "tentacles", "prehensile tail", "two heads", "titchy", "pogo stick",
+  "sneaky git", "swarming", "timmm-ber!", "decay", "kick team-mate", "swoop",
+  "ball & chain"
 ])

@@ -111,6 +111,8 @@ export interface TeamState {
   readonly leaderReroll?: boolean | undefined
   /** A Throw Team-mate action was declared this team turn; absent until the team first declares one. */
   readonly throwTeamMateUsed?: boolean | undefined
+  /** A Kick Team-mate action was declared this team turn; absent until the team first declares one. */
+  readonly kickTeamMateUsed?: boolean | undefined
   /**
    * Gutter Bowl's magic potions not given yet; absent until the first is given or received, when
    * the header's inducements say how many (see rules/magic-potions.ts).
@@ -273,6 +275,7 @@ export const withTeam = (t: TeamState, patch: Patch<TeamState> = {}): TeamState 
   coachEjected: patch.coachEjected !== undefined ? patch.coachEjected : t.coachEjected,
   leaderReroll: patch.leaderReroll !== undefined ? patch.leaderReroll : t.leaderReroll,
   throwTeamMateUsed: patch.throwTeamMateUsed !== undefined ? patch.throwTeamMateUsed : t.throwTeamMateUsed,
+  kickTeamMateUsed: patch.kickTeamMateUsed !== undefined ? patch.kickTeamMateUsed : t.kickTeamMateUsed,
   potions: patch.potions !== undefined ? patch.potions : t.potions,
   measures: patch.measures !== undefined ? patch.measures : t.measures,
   inducementsUsed: patch.inducementsUsed !== undefined ? patch.inducementsUsed : t.inducementsUsed

@@ -40,6 +40,7 @@ import { gaze } from "./hypnotic-gaze.js"
 import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
 import { throwTeamMate } from "./throw-team-mate.js"
+import { chainMove, hasBallAndChain } from "./ball-and-chain.js"
 import { SPECIAL_ACTIONS } from "./bombardier.js"
 import { chainsawAction, chainsawInAction } from "./chainsaw.js"
 
@@ -75,7 +76,7 @@ export const activationStep = (player: string, action: Action, target: string | 
 })
 
 /** Actions that let the player move (before their block, pass, hand-off or foul). */
-const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate",
+const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate", "kick-team-mate",
   "hypnotic-gaze"])
 
 /** The mark (in `used`) of a player whose MA is 0 for this team turn but who may still rush (Holiday Special's Cold Snap). */
@@ -188,7 +189,11 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return standUp(ctx, state, step, event)
       case "PlayerMoved":
         if (!MOVING_ACTIONS.has(step.action) && own?.moves !== true) return violation(ctx, "movement", `a ${step.action} action has no movement`)
-        if (step.acted && step.action !== "blitz" && !state.players[playerIndex(ctx, step.player)]!.used.includes(RUNNING_PASS)) return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
+        // Sneaky Git may move on after a foul (when it had movement left: rules/foul.ts); Running Pass after a quick pass.
+        // A Ball & Chain player moves only at random (SkillUsed Ball & Chain: rules/ball-and-chain.ts).
+        if (hasBallAndChain(ctx, state, step.player)) return violation(ctx, "Ball & Chain", `${nameOf(ctx, step.player)} has a Ball & Chain: each square is rolled on the throw-in template (SkillUsed Ball & Chain), not chosen`)
+        if (step.acted && step.action !== "blitz" && !(step.action === "foul" && hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Sneaky Git"))
+          && !state.players[playerIndex(ctx, step.player)]!.used.includes(RUNNING_PASS)) return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
         return move(ctx, state, step, event)
       case "BlockThrown":
         return throwBlock(ctx, state, step, event)
@@ -202,6 +207,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         return throwTeamMate(ctx, state, step, event)
       case "SkillUsed":
         if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "ball & chain" && step.action === "move" && hasBallAndChain(ctx, state, step.player)) return chainMove(ctx, state, step, event)
         if (event.skill.toLowerCase() === "hypnotic gaze") return gaze(ctx, state, step, event)
         if (event.skill.toLowerCase() === "stab") return stabInBlitz(ctx, state, step, event)
         if (event.skill.toLowerCase() === "hail mary pass") return declareHailMary(ctx, state, step, event)

@@ -626,7 +626,8 @@ const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Squa
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)}'s Fend: no follow-up` })
     return []
   }
-  const mustFollow = hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Frenzy")
+  // Frenzy, and a Ball & Chain player's block (rules/ball-and-chain.ts), must follow up.
+  const mustFollow = hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Frenzy") || hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Ball & Chain")
   return [{ _tag: "FollowUp", attacker: step.attacker, square, mustFollow }]
 }
 
@@ -723,7 +724,7 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
     }
     if (event.player !== step.attacker) return violation(ctx, "follow-up", `${nameOf(ctx, step.attacker)} decides whether to follow up, not ${nameOf(ctx, event.player)}`)
     if (event.follow && isRooted(state.players[index]!)) return violation(ctx, "Take Root", `${nameOf(ctx, step.attacker)} has taken root and cannot follow up`)
-    if (step.mustFollow && !event.follow) return violation(ctx, "Frenzy", `${nameOf(ctx, step.attacker)} has Frenzy and must follow up`)
+    if (step.mustFollow && !event.follow) return violation(ctx, "Frenzy", `${nameOf(ctx, step.attacker)} has ${hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Frenzy") ? "Frenzy" : "Ball & Chain"} and must follow up`)
     if (playerOn(state, step.square) !== undefined && event.follow) return violation(ctx, "follow-up", `${squareName(step.square)} is no longer free`)
     return consumed(event.follow ? follow(state) : replaceTop(state))
   }

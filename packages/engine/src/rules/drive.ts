@@ -1,4 +1,5 @@
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
+import { swarmedOn } from "./swarming.js"
 import { kegModifiers, masterChefAtHalfStart, teamRerolls } from "./inducements.js"
 import { concede } from "./concession.js"
 import { extraPlayersOnPitch, heatwaveAtDriveEnd, smogAtDriveStart } from "./weather.js"
@@ -243,7 +244,7 @@ export const validateSetUp = (ctx: Ctx, state: MatchState, team: number): string
   const { pitch, maxPlayersOnPitch, minOnLineOfScrimmage, maxPerWideZone } = ctx.variant
   const onPitch = state.players.filter((player) => player.team === team && player.at !== null)
   const canField = onPitch.length + state.players.filter((player) => player.team === team && available(player)).length
-  const most = maxPlayersOnPitch + extraPlayersOnPitch(state, team)
+  const most = maxPlayersOnPitch + extraPlayersOnPitch(state, team) + swarmedOn(state, team)
   if (onPitch.length > most) return `${onPitch.length} players are set up; at most ${most} may be`
   if (onPitch.some((player) => !pitch.contains(player.at!) || !pitch.isSetUpArea(team, player.at!))) return "a player is outside the team's set-up area"
   const onLine = onPitch.filter((player) => pitch.isLineOfScrimmage(team, player.at!)).length

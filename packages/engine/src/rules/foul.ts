@@ -37,6 +37,7 @@ import type { Step } from "./steps.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
+import { characteristic } from "../model/match.js"
 
 /**
  * The victim's armour (and injury) roll of a foul. It is resolved by the injury rules' own Armour
@@ -132,7 +133,9 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
     text: `${who} fouls ${whom}` + (modifiers.length > 0 ? ` [${modifiers.map((m) => m.source).join(", ")}]` : "")
   })
   const armour: ArmourStep = { _tag: "Armour", player: event.target, cause: "foul", by: step.player, modifiers, bonus: dirtyPlayer(ctx, state, step.player) }
-  const next = updateTop(state, { ...step, acted: true, finished: true })
+  // Sneaky Git: a fouler with movement left may move on after the foul (activation.ts).
+  const movesOn = hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Sneaky Git") && step.moved < characteristic(ctx.match, state, playerIndex(ctx, step.player), "ma")
+  const next = updateTop(state, { ...step, acted: true, finished: !movesOn })
   return consumed(schedule(next, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null, victim: event.target }))
 }
 
@@ -160,7 +163,11 @@ export const foulRollHandler: StepHandler<FoulRollStep> = {
     // The roll was accepted, so the event is the 2D6 the step asked for.
     const faces = event._tag === "DiceRolled" ? event.faces : []
     let next = handled.success.state
-    if (faces.length === 2 && faces[0] === faces[1]) {
+    // Sneaky Git: a double on the armour roll is not seen; one on the injury roll still is.
+    const sneaky = roll._tag === "Armour" && hasSkill(ctx.match, state, playerIndex(ctx, step.fouler), "Sneaky Git")
+    if (faces.length === 2 && faces[0] === faces[1] && sneaky) {
+      ctx.outcomes.push({ _tag: "Note", text: `a natural double (${faces[0]} + ${faces[1]}) on the armour roll, but ${nameOf(ctx, step.fouler)} is a Sneaky Git: not sent off for it` })
+    } else if (faces.length === 2 && faces[0] === faces[1]) {
       next = tellReferee(next, step.fouler, `a natural double (${faces[0]} + ${faces[1]}) on the ${roll._tag === "Armour" ? "armour" : "injury"} roll`)
     }
     // Armour broken: the injury roll that follows is watched as well.

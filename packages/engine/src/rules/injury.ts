@@ -4,6 +4,7 @@ import { characteristic, hasGainTag, hasSkill } from "../model/match.js"
 import { sameSquare, type Square } from "../model/square.js"
 import type { Box, MatchState, PlayerState } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
+import { decays } from "./decay.js"
 import type { CasualtyRow, LastingInjuryRow } from "../variant/variant.js"
 import {
   consumed,
@@ -80,6 +81,8 @@ export interface InjuryStep {
   readonly cause: InjuryCause
   readonly by: string | null
   readonly modifiers: ReadonlyArray<Modifier>
+  /** A Stunned result counts as KO'd (a fumbled Kick Team-mate: the player is off the pitch). */
+  readonly stunnedAsKo?: boolean
 }
 
 export interface Casualty {
@@ -167,7 +170,9 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: step.cause })
     const steps: Array<Step> = []
     if (step.turnover !== null) steps.push(turnoverStep(step.turnover, player.team, step.player))
-    steps.push({
+    // Ball & Chain: no armour roll, straight to the injury roll, Stunned counting as KO'd (rules/ball-and-chain.ts).
+    if (hasSkill(ctx.match, next, index, "Ball & Chain")) steps.push({ _tag: "Injury", player: step.player, cause: step.cause, by: step.by, modifiers: [], stunnedAsKo: true })
+    else steps.push({
       _tag: "Armour",
       player: step.player,
       cause: step.cause,
@@ -311,6 +316,7 @@ export const injuryHandler: StepHandler<InjuryStep> = {
     }
     switch (result) {
       case "stunned": {
+        if (step.stunnedAsKo === true) return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "ko" })))
         ctx.outcomes.push({ _tag: "Injury", player: step.player, result: "stunned", cause: step.cause, by: step.by })
         // A player pushed into the crowd who is only stunned goes to the reserves.
         if (step.cause === "crowd") return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }))
@@ -378,8 +384,14 @@ const enduranceSaves = (ctx: Ctx, state: MatchState, player: string): MatchState
 export const CASUALTY_TO_KO = "casualty-to-ko"
 
 /** After a casualty roll: a variant's rule point first (Gutter Bowl's Sawbones), else the apothecary or the injury. */
-const afterCasualtyRoll = (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty): ReadonlyArray<Step> =>
+export const afterCasualtyRoll = (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty): ReadonlyArray<Step> =>
   ctx.variant.hooks?.afterCasualtyRoll?.(ctx, state, step, casualty) ?? afterInjury(ctx, state, step, { kind: "casualty", casualty })
+
+/** After the casualty roll: Decay rolls a second time (rules/decay.ts, which then goes on as above with the worse result). */
+const casualtyRolled = (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty): ReadonlyArray<Step> =>
+  decays(ctx, state, step.player)
+    ? [{ _tag: "Decay", player: step.player, cause: step.cause, by: step.by, first: casualty, stage: "roll" }]
+    : afterCasualtyRoll(ctx, state, step, casualty)
 
 export const casualtyHandler: StepHandler<CasualtyStep> = {
   auto: (ctx, state, step) => {
@@ -396,11 +408,11 @@ export const casualtyHandler: StepHandler<CasualtyStep> = {
       const row = rollCasualty(ctx, step.player, event)
       if (row._tag === "Failure") return propagate(row)
       if (row.success === "lasting-injury") return consumed(updateTop(state, { ...step, stage: "lasting", row: row.success }))
-      return consumed(replaceTop(state, ...afterCasualtyRoll(ctx, state, step, { row: row.success, lasting: null })))
+      return consumed(replaceTop(state, ...casualtyRolled(ctx, state, step, { row: row.success, lasting: null })))
     }
     const lasting = rollLasting(ctx, step.player, event)
     if (lasting._tag === "Failure") return propagate(lasting)
-    return consumed(replaceTop(state, ...afterCasualtyRoll(ctx, state, step, { row: "lasting-injury", lasting: lasting.success })))
+    return consumed(replaceTop(state, ...casualtyRolled(ctx, state, step, { row: "lasting-injury", lasting: lasting.success })))
   }
 }
 

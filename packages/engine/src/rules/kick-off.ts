@@ -36,6 +36,7 @@ import {
 import { kickOffEffects } from "./kick-off-events.js"
 import type { Step } from "./steps.js"
 import { markSecretWeapons } from "./secret-weapon.js"
+import { swarmingSteps } from "./swarming.js"
 
 /** The kick: the kicker aims at a square in the receiving half, then it deviates (D8, D6). */
 export interface KickStep {
@@ -170,7 +171,8 @@ const deviate = (ctx: Ctx, state: MatchState, step: KickStep, roll: DiceRolled, 
   // On the Ball: a receiver may move before the kick-off table, unless the kick is a touchback.
   const receiving = receivingTeam(ctx, state)
   const inPlay = ctx.variant.kickRules === undefined && pitch.contains(landing) && pitch.isOwnHalf(receiving, landing)
-  return consumed(replaceTop(inAir, ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
+  // Swarming players come on after the deviation, before the kick-off table (rules/swarming.ts).
+  return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
 }
 
 export const kickOffEventHandler: StepHandler<KickOffEventStep> = {

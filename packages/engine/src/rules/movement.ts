@@ -9,7 +9,7 @@ import { noHands, pickUpSkills, veryLongLegsJump } from "./passing-skills.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
-import type { MatchState } from "../model/state.js"
+import type { MatchState, PlayerState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
 import { movementAllowance } from "./activation.js"
 import {
@@ -32,7 +32,7 @@ import { knockDown } from "./injury.js"
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
-import { scoresIn } from "../variant/variant.js"
+import { sameSide, scoresIn } from "../variant/variant.js"
 import { testStep } from "./test-roll.js"
 import { isRooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
@@ -46,8 +46,12 @@ export interface ArriveStep {
   readonly to: Square
   /** An open trapdoor on the square has been rolled for (the player entered it first). */
   readonly trapdoorRolled?: boolean
+  /** What happens as soon as the player has left their square (Diving Tackle's landing, Shadowing), before the rest. */
+  readonly then?: ReadonlyArray<Step>
   /** The variant's `onArrive` rule point has had its say (see `VariantHooks.onArrive`). */
   readonly arrivalHooked?: boolean
+  /** The square the player left, once the `then` steps have run (the player is already in `to`). */
+  readonly left?: Square
 }
 
 /** A standing active player holding the ball in an opposing end zone scores: the turn ends. */
@@ -76,12 +80,25 @@ export const standUp = (ctx: Ctx, state: MatchState, step: ActivationStep, event
     rule: "Stand up",
     player: step.player,
     target: 4,
-    modifiers: [],
+    modifiers: timmmber(ctx, state, index),
     skillReroll: null,
     teamReroll: true,
     onSuccess: [{ _tag: "StoodUp", player: step.player }],
     onFailure: [stayDown]
   })))
+}
+
+/**
+ * Timmm-ber!: +1 to the roll to stand for each Open (unmarked) standing team-mate next to the
+ * player (a natural 1 still fails).
+ */
+const timmmber = (ctx: Ctx, state: MatchState, index: number): Array<Modifier> => {
+  if (!hasSkill(ctx.match, state, index, "Timmm-ber!")) return []
+  const me = state.players[index]!
+  return state.players
+    .filter((mate) => mate.id !== me.id && sameSide(ctx.variant, mate.team, me.team) && mate.at !== null && mate.posture === "standing" &&
+      isAdjacent(mate.at, me.at!) && tackleZonesOn(state, mate.team, mate.at, opponentsIn(ctx.variant)).length === 0)
+    .map((mate) => ({ value: 1, source: `Timmm-ber!: ${nameOf(ctx, mate.id)}, Open and next to them` }))
 }
 
 /** A player with MA under 3 passed the roll to stand. */
@@ -93,6 +110,33 @@ export interface StoodUpStep {
 export const stoodUpHandler: StepHandler<StoodUpStep> = {
   expects: () => ({ kind: "nothing", about: "the player stands up" }),
   auto: (ctx, state, step) => done(replaceTop(setPlayer(state, playerIndex(ctx, step.player), { posture: "standing" })))
+}
+
+/**
+ * The modifiers of a dodge, each with its source: −1 for each opponent marking the square moved
+ * into (none with Stunty, unless also Bombardier, Chainsaw or Swoop; a Titchy opponent does not count), +1 for Two Heads, +1 for Titchy.
+ */
+const dodgeModifiers = (ctx: Ctx, state: MatchState, index: number, markersTo: ReadonlyArray<PlayerState>): Array<Modifier> => {
+  const has = (i: number, skill: string) => hasSkill(ctx.match, state, i, skill)
+  const modifiers: Array<Modifier> = []
+  // Stunty's dodge is lost to a player who also has Bombardier, Chainsaw or Swoop.
+  const stunty = has(index, "Stunty") && !["Bombardier", "Chainsaw", "Swoop"].some((trait) => has(index, trait))
+  if (!stunty) {
+    for (const marker of markersTo) {
+      modifiers.push(has(playerIndex(ctx, marker.id), "Titchy")
+        ? { value: 0, source: `${nameOf(ctx, marker.id)} is Titchy: not counted as marking the square dodged into` }
+        : { value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
+    }
+  }
+  if (has(index, "Two Heads")) modifiers.push({ value: 1, source: "Two Heads" })
+  if (has(index, "Titchy")) modifiers.push({ value: 1, source: "Titchy" })
+  return modifiers
+}
+
+/** The Dodge skill re-rolls a failed dodge, unless an opponent with Tackle marks the square left. */
+const dodgeSkill = (ctx: Ctx, state: MatchState, index: number, markersFrom: ReadonlyArray<PlayerState>): string | null => {
+  const tackled = markersFrom.some((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Tackle"))
+  return hasSkill(ctx.match, state, index, "Dodge") && !tackled ? "Dodge" : null
 }
 
 /** The square jumped over, for a jump from `from` to `to` two squares away. */
@@ -127,7 +171,9 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   if (crossing === undefined) return violation(ctx, "barricade", `${who()} crosses a barricade into ${squareName(to)}: say whether Safely or Recklessly (barricade)`)
   if (crossing === null && event.barricade !== undefined) return violation(ctx, "barricade", `there is no barricade between ${squareName(from)} and ${squareName(to)}`)
   if (jump && barricadeBetween(ctx.variant.pitch, from, to)) return unsupported(ctx, "jump over a barricade", `${who()} jumps across a barricade; that is not folded`)
-  const leap = hasSkill(ctx.match, state, index, "Leap")
+  // Pogo Stick leaps as Leap does (a player cannot have both).
+  const pogo = hasSkill(ctx.match, state, index, "Pogo Stick")
+  const leap = hasSkill(ctx.match, state, index, "Leap") || pogo
   if (!jump && !isAdjacent(from, to)) return violation(ctx, "movement", `${who()} moves one square at a time; ${squareName(to)} is not next to ${squareName(from)}`)
   if (jump) {
     if (distance(from, to) !== 2) return violation(ctx, "jump", `a jump lands two squares away; ${squareName(to)} is not`)
@@ -136,7 +182,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
       return leap || (lying !== undefined && lying.posture !== "standing")
     })
     if (crossesCrowd(ctx.variant.pitch, from, to)) return violation(ctx, "jump", `${who()} cannot leap over the crowd from ${squareName(from)} to ${squareName(to)}`)
-    if (over.length === 0) return violation(ctx, "jump", `${who()} can only jump over a prone or stunned player${leap ? "" : " (Leap allows any square)"}`)
+    if (over.length === 0) return violation(ctx, "jump", `${who()} can only jump over a prone or stunned player${leap ? "" : " (Leap and Pogo Stick allow any square)"}`)
   }
   const cost = jump ? 2 : crossing === "safe" ? 3 : 1
   const allowance = movementAllowance(ctx, state, step.player)
@@ -150,35 +196,49 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   if (moved > ma + rushes) return violation(ctx, "movement", `${who()} has MA ${ma} and ${rushes} rushes; this would be square ${moved}`)
   const rushesNeeded = Math.max(0, moved - ma) - Math.max(0, step.moved - ma)
 
+  // The opponents marking the square left, some of whom may react to the move (Tentacles, Diving Tackle, Shadowing).
+  const markersFrom = tackleZonesOn(state, player.team, from, opponentsIn(ctx.variant))
+  const markersTo = tackleZonesOn(state, player.team, to, opponentsIn(ctx.variant)).filter((marker) => marker.id !== player.id)
+  const markerWith = (skill: string) => markersFrom.find((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), skill))
+  const shadow = markerWith("Shadowing")
+  const shadowing: ReadonlyArray<Step> = shadow === undefined ? [] : [{ _tag: "Shadowing", mover: step.player, team: shadow.team, from, stage: "offer" }]
   const fall = (): Step => knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over" })
+  // Having fallen in the next square, the player has still left theirs: Shadowing may follow.
+  const falls = (): ReadonlyArray<Step> => [fall(), ...shadowing]
+  // Failing the dodge or jump itself: an Arm Bar marking the square left adds to the armour or injury roll.
+  const fallsTested = (): ReadonlyArray<Step> => [knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over", bonus: armBar(ctx, state, markersFrom) }), ...shadowing]
   // Astrogranite: a failed rush gets a D6 to stay standing (then no more rushing).
   const rushSave = ctx.variant.rushFallSave
   const failedRush = (then: ReadonlyArray<Step>): ReadonlyArray<Step> =>
-    rushSave === undefined ? [fall()] : [{ _tag: "RushFallSave", player: step.player, save: rushSave, onSuccess: then, onFailure: [fall()] }]
-  const arrive: Step = { _tag: "Arrive", player: step.player, to }
+    rushSave === undefined ? falls() : [{ _tag: "RushFallSave", player: step.player, save: rushSave, onSuccess: then, onFailure: falls() }]
+  const arrive: Step = { _tag: "Arrive", player: step.player, to, ...(shadowing.length > 0 ? { then: shadowing } : {}) }
   let chain: ReadonlyArray<Step> = [arrive]
   if (crossing === "reckless") {
-    chain = [testStep({ test: "barricade", rule: "Over the barricade (recklessly)", player: step.player, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [fall()] })]
+    chain = [testStep({ test: "barricade", rule: "Over the barricade (recklessly)", player: step.player, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: falls() })]
   }
 
   // The jump or dodge, rolled after any rush.
-  const markersFrom = tackleZonesOn(state, player.team, from, opponentsIn(ctx.variant))
-  const markersTo = tackleZonesOn(state, player.team, to, opponentsIn(ctx.variant)).filter((marker) => marker.id !== player.id)
+  const diver = markerWith("Diving Tackle")
+  const passed = (rest: ReadonlyArray<Step>): ReadonlyArray<Step> => diver === undefined ? rest : [{ _tag: "DivingTackle", mover: step.player, team: diver.team, from }, ...rest]
+  const tails: Array<Modifier> = markersFrom
+    .filter((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Prehensile Tail"))
+    .map((marker) => ({ value: -1, source: `Prehensile Tail of ${nameOf(ctx, marker.id)}, marking the square left` }))
   if (jump) {
     const worst = Math.max(markersFrom.length, markersTo.length)
-    // Leap lowers the marking modifier by 1, but never below −1.
+    // Leap lowers the marking modifier by 1, but never below −1; Pogo Stick ignores it.
     const value = leap ? -Math.max(1, worst - 1) : -worst
-    const modifiers: Array<Modifier> = worst === 0 ? [] : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
+    const modifiers: Array<Modifier> = worst === 0 ? [] : pogo
+      ? [{ value: 0, source: `marked (${worst} on the worse of the two squares), ignored with Pogo Stick` }]
+      : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
     modifiers.push(...veryLongLegsJump(ctx, state, step.player, modifiers))
-    chain = [testStep({ test: "jump", rule: "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: chain, onFailure: [knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over", bonus: armBar(ctx, state, markersFrom) })] })]
+    modifiers.push(...tails)
+    chain = [testStep({ test: "jump", rule: pogo ? "Jump (Pogo Stick)" : "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested() })]
   } else if (markersFrom.length > 0) {
-    // Stunty's dodge is lost to a player who also has Bombardier, Chainsaw or Swoop.
-    const stunty = hasSkill(ctx.match, state, index, "Stunty") && !["Bombardier", "Chainsaw", "Swoop"].some((trait) => hasSkill(ctx.match, state, index, trait))
-    const modifiers: Array<Modifier> = stunty ? [] : markersTo.map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
-    const tackled = markersFrom.some((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Tackle"))
-    const dodgeSkill = hasSkill(ctx.match, state, index, "Dodge") && !tackled ? "Dodge" : null
-    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: dodgeSkill, teamReroll: true, onSuccess: chain, onFailure: [knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over", bonus: armBar(ctx, state, markersFrom) })], lateModifier: breakTackle(ctx, state, step.player) })]
+    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: [...dodgeModifiers(ctx, state, index, markersTo), ...tails], skillReroll: dodgeSkill(ctx, state, index, markersFrom), teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested(), lateModifier: breakTackle(ctx, state, step.player) })]
   }
+  // Tentacles may hold the player before the dodge or jump is rolled.
+  const tentacles = markerWith("Tentacles")
+  if (tentacles !== undefined) chain = [{ _tag: "Tentacles", mover: step.player, team: tentacles.team, from, stage: "offer", rest: chain }]
   for (let i = 0; i < rushesNeeded; i++) {
     const modifiers: Array<Modifier> = [...rushWeather(state), ...molesUnderThePitch(state)]
     const sureFeet = hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null
@@ -196,9 +256,12 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     if (step.trapdoorRolled === true && player.at === null) return done(replaceTop(state))
     let next = setPlayer(state, index, { at: step.to })
     if (next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.to } })
+    // The square left is remembered for the rule point below once Diving Tackle or Shadowing has been seen to.
+    if (step.then !== undefined && step.then.length > 0) return done(replaceTop(next, ...step.then, { ...step, then: [], ...(player.at === null ? {} : { left: player.at }) }))
     // A variant's rule point as a moving player arrives, before anything else (Sevens' Discarded Banana Skin).
-    if (step.trapdoorRolled !== true && step.arrivalHooked !== true && player.at !== null) {
-      const hooked = ctx.variant.hooks?.onArrive?.(ctx, next, step.player, player.at, step.to) ?? []
+    const left = step.left ?? player.at
+    if (step.trapdoorRolled !== true && step.arrivalHooked !== true && left !== null) {
+      const hooked = ctx.variant.hooks?.onArrive?.(ctx, next, step.player, left, step.to) ?? []
       if (hooked.length > 0) return done(replaceTop(next, ...hooked, { ...step, arrivalHooked: true }))
     }
     if (step.trapdoorRolled !== true) {

@@ -43,6 +43,13 @@ import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
 import { turnoverHandler } from "./turnover.js"
 import { magicPotionsHandler, type MagicPotionsStep } from "./magic-potions.js"
+import { divingTackleHandler, type DivingTackleStep, diverLandsHandler, type DiverLandsStep } from "./diving-tackle.js"
+import { shadowingHandler, type ShadowingStep } from "./shadowing.js"
+import { tentaclesHandler, type TentaclesStep } from "./tentacles.js"
+import { swarmingHandler, type SwarmingStep } from "./swarming.js"
+import { decayHandler, type DecayStep } from "./decay.js"
+import { swoopHandler, type SwoopStep } from "./swoop.js"
+import { ballAndChainHandler, type BallAndChainStep, chainArmourHandler, type ChainArmourStep, chainArrivesHandler, type ChainArrivesStep } from "./ball-and-chain.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep, prayerSkillHandler, type PrayerSkillStep } from "./prayers.js"
 import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
 
@@ -126,6 +133,16 @@ export type Step =
   | SecretWeaponStep
   | BlockSkillStep
   | VariantStep
+  | TentaclesStep
+  | DivingTackleStep
+  | DiverLandsStep
+  | ShadowingStep
+  | SwarmingStep
+  | DecayStep
+  | SwoopStep
+  | BallAndChainStep
+  | ChainArrivesStep
+  | ChainArmourStep
   | BombStep
   | BallSkillStep
 
@@ -222,6 +239,16 @@ export const HANDLERS: Handlers = {
   SecretWeapon: secretWeaponHandler,
   ...blockSkillHandlers,
   Variant: variantStepHandler,
+  Tentacles: tentaclesHandler,
+  DivingTackle: divingTackleHandler,
+  DiverLands: diverLandsHandler,
+  Shadowing: shadowingHandler,
+  Swarming: swarmingHandler,
+  Decay: decayHandler,
+  Swoop: swoopHandler,
+  BallAndChain: ballAndChainHandler,
+  ChainArrives: chainArrivesHandler,
+  ChainArmour: chainArmourHandler,
   ...bombHandlers,
   ...ballSkillHandlers
 }

@@ -79,6 +79,10 @@ const proAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean => {
   return hasSkill(ctx.match, state, index, "Pro") && !state.players[index]!.used.includes("Pro")
 }
 
+/** Whether some re-roll (team, skill or Pro) could be used on this failed test. */
+export const rerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean =>
+  teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step)
+
 const fail = (state: MatchState, step: TestStep) => replaceTop(state, ...step.onFailure)
 
 const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): Fold<Handled> => {
@@ -104,9 +108,9 @@ const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): 
     notes: [...test.notes, ...(step.rerolled ? ["re-rolled"] : [])],
     needed: test.needed
   })
-  if (success) return consumed(replaceTop(state, ...step.onSuccess))
-  const canReroll = !step.rerolled &&
-    (teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step))
+  // Diving Tackle reacts to the passed test: it needs the die and the test (rules/diving-tackle.ts).
+  if (success) return consumed(replaceTop(state, ...step.onSuccess.map((next) => (next._tag === "DivingTackle" ? { ...next, passed: { face, test: step } } : next))))
+  const canReroll = !step.rerolled && rerollAvailable(ctx, state, step)
   return consumed(canReroll ? updateTop(state, { ...step, stage: "offer" }) : fail(state, step))
 }
 

@@ -74,6 +74,18 @@ import { sameSide } from "../variant/variant.js"
  */
 const TRAIT = "Throw Team-mate"
 
+/**
+ * Kick Team-mate (BB2020 trait): a Special action, once per team turn apart from the Pass and the
+ * Throw Team-mate, made as a Throw Team-mate is (move, then TeamMateThrown at a Quick or Short
+ * Pass square; the D6 is for `kick-team-mate`) by a player with the trait, whatever their ST. A
+ * fumbled kick does not scatter: the kicked player is removed from play and an Injury roll is
+ * made (no armour roll), a Stunned result counting as KO'd, with the kicker's Mighty Blow (the
+ * opposing coach always gains by using it); a ball they held bounces from their square.
+ * FFB checks the team's Blitz unused as it offers the action; the rulebook names only the Pass
+ * and Throw Team-mate, which we follow.
+ */
+const KICK = "Kick Team-mate"
+
 /** How the throw came out; the names of FFB's landing modifiers. */
 export type ThrowResult = "superb" | "successful" | "terrible" | "fumbled"
 
@@ -101,6 +113,8 @@ export interface ThrowRollStep extends Throw {
   readonly stage: "roll" | "offer" | "loner" | "pro"
   readonly rerolled: boolean
   readonly result: ThrowResult | null
+  /** A Kick Team-mate action's kick rather than a throw. */
+  readonly kicked?: boolean
 }
 
 /** The thrown player in the air: D8 scatters (or a D8 + D6 deviation) until they come down. */
@@ -144,8 +158,9 @@ export type ThrowTeamMateStep = ThrowRollStep | ThrownFlightStep | ThrownLandsSt
 // ---- declaring and throwing ----
 
 /** Why this player cannot take a Throw Team-mate action, or null. */
-export const throwerProblem = (ctx: Ctx, state: MatchState, player: string): string | null => {
+export const throwerProblem = (ctx: Ctx, state: MatchState, player: string, kick = false): string | null => {
   const index = playerIndex(ctx, player)
+  if (kick) return hasSkill(ctx.match, state, index, KICK) ? null : `${nameOf(ctx, player)} does not have Kick Team-mate`
   if (!hasSkill(ctx.match, state, index, TRAIT)) return `${nameOf(ctx, player)} does not have Throw Team-mate`
   if (characteristic(ctx.match, state, index, "st") < 5) return `${nameOf(ctx, player)} has ST ${characteristic(ctx.match, state, index, "st")}; only a player with ST 5 or more can throw a team-mate`
   return null
@@ -170,7 +185,8 @@ const thrownProblem = (ctx: Ctx, state: MatchState, thrower: string, thrown: str
 export const throwTeamMate = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "TeamMateThrown" }>): Fold<Handled> => {
   const who = nameOf(ctx, step.player)
   if (event.player !== step.player) return violation(ctx, TRAIT, `${who} is acting, not ${nameOf(ctx, event.player)}`)
-  if (step.action !== "throw-team-mate") return violation(ctx, TRAIT, `a ${step.action} action cannot throw a team-mate; declare a Throw Team-mate action`)
+  if (step.action !== "throw-team-mate" && step.action !== "kick-team-mate") return violation(ctx, TRAIT, `a ${step.action} action cannot throw a team-mate; declare a Throw Team-mate action`)
+  const kicked = step.action === "kick-team-mate"
   if (step.acted) return violation(ctx, TRAIT, `${who} has already thrown in this action`)
   const thrower = state.players[playerIndex(ctx, step.player)]!
   if (thrower.at === null || thrower.posture !== "standing") return violation(ctx, TRAIT, `${who} must be standing to throw`)
@@ -186,7 +202,7 @@ export const throwTeamMate = (ctx: Ctx, state: MatchState, step: ActivationStep,
   }
   ctx.outcomes.push({ _tag: "Note", text: `${who} throws ${nameOf(ctx, event.target)} at ${squareName(event.at)}: ${RANGE_NAME[range]}` })
   const next = updateTop(state, { ...step, acted: true, finished: true })
-  const roll: ThrowRollStep = { _tag: "ThrowRoll", thrower: step.player, thrown: event.target, target: event.at, range, stage: "roll", rerolled: false, result: null }
+  const roll: ThrowRollStep = { _tag: "ThrowRoll", thrower: step.player, thrown: event.target, target: event.at, range, stage: "roll", rerolled: false, result: null, ...(kicked ? { kicked } : {}) }
   return consumed(schedule(next, ...alwaysHungry(ctx, state, step.player, event.target, roll)))
 }
 
@@ -229,12 +245,36 @@ const rerollAvailable = (ctx: Ctx, state: MatchState, step: ThrowRollStep): bool
   return characteristic(ctx.match, state, index, "pa") !== null && (pro || teamRerollUsable(ctx.match, state, state.players[index]!.team))
 }
 
+/** A fumbled kick: the kicked player is removed from play and hurt (see KICK above). */
+const kickFumbled = (ctx: Ctx, state: MatchState, step: Throw): MatchState => {
+  const index = playerIndex(ctx, step.thrown)
+  const player = state.players[index]!
+  const at = player.at!
+  ctx.outcomes.push({ _tag: "Note", text: `the kick is fumbled: ${nameOf(ctx, step.thrown)} is removed from play` })
+  let next = setPlayer(state, index, { at: null })
+  const steps: Array<Step> = []
+  const kicker = playerIndex(ctx, step.thrower)
+  const mightyBlow = hasSkill(ctx.match, state, kicker, "Mighty Blow") ? skillNumber(skillValue(ctx.match, state, kicker, "Mighty Blow"), 1) : 0
+  const modifiers: Array<Modifier> = mightyBlow === 0 ? [] : [{ value: mightyBlow, source: `Mighty Blow of ${nameOf(ctx, step.thrower)}, the kicker (used by the opposing coach)` }]
+  steps.push({ _tag: "Injury", player: step.thrown, cause: "other", by: null, modifiers, stunnedAsKo: true })
+  if (state.ball.carrier === step.thrown) {
+    next = withState(next, { ball: { at, carrier: null, inPlay: true } })
+    steps.push(turnoverStep("ball-carrier-down", player.team, step.thrown), { _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+  }
+  return replaceTop(next, ...steps)
+}
+
 /** The thrown player leaves the ground: they are in the air, with the ball if they held it. */
-const airborne = (ctx: Ctx, state: MatchState, step: Throw, result: ThrowResult, target: Square): MatchState => {
+const airborne = (ctx: Ctx, state: MatchState, step: Throw & { readonly kicked?: boolean }, result: ThrowResult, target: Square): MatchState => {
+  if (result === "fumbled" && step.kicked === true) return kickFumbled(ctx, state, step)
   const index = playerIndex(ctx, step.thrown)
   let next = setPlayer(state, index, { at: null })
   if (state.ball.carrier === step.thrown) next = withState(next, { ball: { at: null, carrier: step.thrown, inPlay: true } })
   const thrower = state.players[playerIndex(ctx, step.thrower)]!.at!
+  // Swoop: a superb or successful throw does not scatter; the player glides from the target square (rules/swoop.ts).
+  if ((result === "superb" || result === "successful") && hasSkill(ctx.match, state, index, "Swoop")) {
+    return replaceTop(next, { _tag: "Swoop", ...throwOf(step), result, target, stage: "facing", facing: null, direction: null })
+  }
   const flight: ThrownFlightStep = result === "terrible"
     ? { _tag: "ThrownFlight", ...throwOf(step), result, kind: "deviate-direction", from: thrower, left: 0, direction: null, crashed: false }
     : result === "fumbled"
@@ -246,12 +286,13 @@ const airborne = (ctx: Ctx, state: MatchState, step: Throw, result: ThrowResult,
 const throwOf = (step: Throw): Throw => ({ thrower: step.thrower, thrown: step.thrown })
 
 const rollThrow = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: MatchEvent): Fold<Handled> => {
-  const rolled = expectRoll(ctx, event, "d6", "throw-team-mate", step.thrower, 1)
+  const rolled = expectRoll(ctx, event, "d6", step.kicked === true ? "kick-team-mate" : "throw-team-mate", step.thrower, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const pa = characteristic(ctx.match, state, playerIndex(ctx, step.thrower), "pa")
   const face = rolled.success.faces[0]!
   // A Throw Team-mate action is not a Pass action: Gutter Bowl's market-stall −1 names Passes only.
-  const modifiers = [...throwModifiers(ctx, state, step.thrower, step.range), ...strongArm(ctx, state, step.thrower)]
+  // Strong Arm helps a Throw Team-mate action, not a Kick Team-mate action.
+  const modifiers = [...throwModifiers(ctx, state, step.thrower, step.range), ...(step.kicked === true ? [] : strongArm(ctx, state, step.thrower))]
   const derived = throwResult(face, pa, modifiers)
   const notes: Array<string> = []
   if (pa === null) notes.push("no Passing Ability: fumbled whatever the roll")
@@ -259,7 +300,7 @@ const rollThrow = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Matc
   else if (derived === "terrible") notes.push("1 or less after modifiers: a terrible throw")
   if (step.rerolled) notes.push("re-rolled")
   const { row } = judge(ctx, {
-    rule: TRAIT,
+    rule: step.kicked === true ? KICK : TRAIT,
     player: step.thrower,
     roll: rolled.success,
     target: pa,
@@ -310,7 +351,7 @@ export const throwRollHandler: StepHandler<ThrowRollStep> = {
   expects: (step, state, match) => {
     switch (step.stage) {
       case "roll":
-        return { kind: "roll", die: "d6", for: "throw-team-mate", player: step.thrower }
+        return { kind: "roll", die: "d6", for: step.kicked === true ? "kick-team-mate" : "throw-team-mate", player: step.thrower }
       case "loner":
         return { kind: "roll", die: "d6", for: "loner", player: step.thrower }
       case "pro":
@@ -335,7 +376,7 @@ export const throwRollHandler: StepHandler<ThrowRollStep> = {
 // ---- in the air ----
 
 /** The thrown player goes into the crowd past `last`. */
-const intoTheCrowd = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
+export const intoTheCrowd = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
   const index = playerIndex(ctx, step.thrown)
   const player = state.players[index]!
   const hadBall = state.ball.carrier === step.thrown
@@ -351,11 +392,11 @@ const intoTheCrowd = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last:
   return replaceTop(next, ...steps)
 }
 
-const lands = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, at: Square): MatchState =>
+export const lands = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, at: Square): MatchState =>
   replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at, crashed: step.crashed, hadBall: state.ball.carrier === step.thrown, wall: step.wall })
 
 /** Gutter Bowl: into a wall past `last`; they crash-land on `last` with +1 to the armour roll. */
-const intoTheWall = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
+export const intoTheWall = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} hits the wall and crash-lands on ${squareName(last)}` })
   return replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at: last, crashed: true, hadBall: state.ball.carrier === step.thrown, wall: true })
 }

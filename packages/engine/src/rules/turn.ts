@@ -126,7 +126,7 @@ export const outOfSewerPitHandler: StepHandler<OutOfSewerPitStep> = {
 }
 
 /** The actions this engine folds so far; the others are reported as unsupported. */
-const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate",
+const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate", "kick-team-mate",
   "multiple-block", "stab", "hypnotic-gaze", "chainsaw"])
 
 /** Actions only a player with the skill or trait may declare. */
@@ -139,7 +139,9 @@ const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
   "hand-off": "handOffUsed",
   foul: "foulUsed",
   // Its own limit, apart from the Pass (see rules/throw-team-mate.ts).
-  "throw-team-mate": "throwTeamMateUsed"
+  "throw-team-mate": "throwTeamMateUsed",
+  // Apart from the Pass and Throw Team-mate (rules/throw-team-mate.ts).
+  "kick-team-mate": "kickTeamMateUsed"
 }
 
 /** Marks in `used` that outlast the team turn: a player who fainted in the heat, a rooted player. */
@@ -150,7 +152,7 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
   const turn = step.bonus === undefined ? team.turn + 1 : team.turn
   if (step.bonus === undefined) ctx.outcomes.push({ _tag: "TeamTurnStarted", team: step.team, turn })
   const teams = state.teams.map((t, i) =>
-    i === step.team ? withTeam(t, { turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false, throwTeamMateUsed: t.throwTeamMateUsed === true ? false : undefined }) : t
+    i === step.team ? withTeam(t, { turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false, throwTeamMateUsed: t.throwTeamMateUsed === true ? false : undefined, kickTeamMateUsed: t.kickTeamMateUsed === true ? false : undefined }) : t
   )
   const players = state.players.map((player) =>
     player.team === step.team && (player.hasActed || player.used.length > 0)
@@ -255,6 +257,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (flag !== undefined && state.teams[step.team]![flag] === true && ctx.variant.hooks?.mayRepeat?.(state, step.team, event.action) !== true) {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
+    // Ball & Chain: the Ball & Chain Move (declared as a move) is the only action (rules/ball-and-chain.ts).
+    if (event.action !== "move" && hasSkill(ctx.match, state, index, "Ball & Chain")) return violation(ctx, "Ball & Chain", `${who} has a Ball & Chain: the only action is the Ball & Chain Move (declare a move)`)
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
     // Special actions of a skill or trait are only for players who have it.
     const skillAction = SKILL_ACTIONS[event.action]
@@ -263,9 +267,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       const problem = vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
     }
-    if (event.action === "throw-team-mate") {
-      const problem = throwerProblem(ctx, state, event.player)
-      if (problem !== null) return violation(ctx, "Throw Team-mate", problem)
+    if (event.action === "throw-team-mate" || event.action === "kick-team-mate") {
+      const problem = throwerProblem(ctx, state, event.player, event.action === "kick-team-mate")
+      if (problem !== null) return violation(ctx, event.action === "kick-team-mate" ? "Kick Team-mate" : "Throw Team-mate", problem)
     }
     if (event.action === "blitz") {
       if (event.target === undefined) return violation(ctx, "blitz", "a Blitz names its target when it is declared")

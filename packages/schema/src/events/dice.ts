@@ -52,6 +52,7 @@ export const ROLL_PURPOSES = [
   "bone-head", "really-stupid", "wild-animal", "unchannelled-fury", "animosity", "always-hungry",
   "escape", "take-root", "bloodlust", "foul-appearance", "dauntless", "shadowing", "tentacles",
   "loner", "pro", "timmm-ber", "swarming", "decay", "plague-ridden", "pogo-stick", "swoop",
+  "ball-and-chain",
   "animal-savagery",
   // variant and stadium rules
   "trapdoor", "desperate-measures", "sewer-pit", "wall", "barricade", "ricochet", "restless-fans",

@@ -1,0 +1,103 @@
+import type { MatchEvent } from "@sidelines/schema"
+import { characteristic } from "../model/match.js"
+import type { Square } from "../model/square.js"
+import { sameSquare, squareName } from "../model/square.js"
+import { type MatchState, withState } from "../model/state.js"
+import {
+  consumed,
+  type Ctx,
+  done,
+  expectRoll,
+  type Fold,
+  type Handled,
+  judge,
+  nameOf,
+  passOn,
+  playerIndex,
+  playerOn,
+  propagate,
+  replaceTop,
+  setPlayer,
+  type StepHandler,
+  testPasses,
+  updateTop,
+  violation
+} from "./context.js"
+import { markersWith } from "./marking-reactions.js"
+import type { Modifier } from "./outcome.js"
+import type { Step } from "./steps.js"
+
+/**
+ * Shadowing: once an opponent they mark has moved out of `from` of their own accord (having
+ * arrived, or fallen, in the next square), one player with the skill marking `from` may use it
+ * (SkillUsed Shadowing; any other event lets play go on) and roll a D6 (`shadowing`) + their MA −
+ * the mover's MA: 6 or more (or a natural 6) moves them into `from`, with no dodge.
+ */
+export interface ShadowingStep {
+  readonly _tag: "Shadowing"
+  readonly mover: string
+  /** The team whose players may use it. */
+  readonly team: number
+  readonly from: Square
+  readonly stage: "offer" | "roll"
+  readonly shadow?: string
+}
+
+const shadows = (ctx: Ctx, state: MatchState, step: ShadowingStep) =>
+  playerOn(state, step.from) === undefined ? markersWith(ctx, state, step.mover, step.from, "Shadowing") : []
+
+const offer = (ctx: Ctx, state: MatchState, step: ShadowingStep, event: MatchEvent): Fold<Handled> => {
+  if (event._tag === "SkillDeclined" && event.skill.toLowerCase() === "shadowing") {
+    if (!shadows(ctx, state, step).some((marker) => marker.id === event.player)) return violation(ctx, "Shadowing", `${nameOf(ctx, event.player)} has no Shadowing to decline here`)
+    return consumed(replaceTop(state))
+  }
+  if (event._tag !== "SkillUsed" || event.skill.toLowerCase() !== "shadowing") return passOn(replaceTop(state))
+  if (!shadows(ctx, state, step).some((marker) => marker.id === event.player)) {
+    return violation(ctx, "Shadowing", `${nameOf(ctx, event.player)} does not have Shadowing marking ${squareName(step.from)}, which ${nameOf(ctx, step.mover)} left`)
+  }
+  return consumed(updateTop(state, { ...step, stage: "roll", shadow: event.player }))
+}
+
+const roll = (ctx: Ctx, state: MatchState, step: ShadowingStep, event: MatchEvent): Fold<Handled> => {
+  const shadow = step.shadow!
+  const rolled = expectRoll(ctx, event, "d6", "shadowing", shadow, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const face = rolled.success.faces[0]!
+  const theirs = characteristic(ctx.match, state, playerIndex(ctx, shadow), "ma")
+  const mine = characteristic(ctx.match, state, playerIndex(ctx, step.mover), "ma")
+  const modifiers: Array<Modifier> = [
+    { value: theirs, source: `MA ${theirs} of ${nameOf(ctx, shadow)} (Shadowing)` },
+    { value: -mine, source: `MA ${mine} of ${nameOf(ctx, step.mover)}, who moved away` }
+  ]
+  const test = testPasses(face, 6, modifiers)
+  const { success } = judge(ctx, {
+    rule: "Shadowing",
+    player: shadow,
+    roll: rolled.success,
+    target: 6,
+    modifiers,
+    total: test.total,
+    success: test.success,
+    needed: test.needed,
+    notes: test.notes,
+    result: test.success ? `${nameOf(ctx, shadow)} follows into ${squareName(step.from)}` : "no effect"
+  })
+  if (!success) return consumed(replaceTop(state))
+  let next = setPlayer(state, playerIndex(ctx, shadow), { at: step.from })
+  // A ball lying there is not picked up by a player moved in the other team's turn: it bounces.
+  const { ball } = next
+  const steps: Array<Step> = []
+  if (ball.carrier === shadow) next = withState(next, { ball: { ...ball, at: step.from } })
+  else if (ball.carrier === null && ball.inPlay && ball.at !== null && sameSquare(ball.at, step.from)) {
+    steps.push({ _tag: "Bounce", from: step.from, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+  }
+  return consumed(replaceTop(next, ...steps))
+}
+
+export const shadowingHandler: StepHandler<ShadowingStep> = {
+  expects: (step) => step.stage === "roll"
+    ? { kind: "roll", die: "d6", for: "shadowing", player: step.shadow ?? null }
+    : { kind: "decision", team: step.team, events: ["SkillUsed", "SkillDeclined"], about: "use Shadowing?" },
+  auto: (ctx, state, step) => (step.stage === "offer" && (shadows(ctx, state, step).length === 0 || state.turnover === "touchdown") ? done(replaceTop(state)) : undefined),
+  on: (ctx, state, step, event) => (step.stage === "offer" ? offer(ctx, state, step, event) : roll(ctx, state, step, event))
+}
