@@ -111,9 +111,6 @@ const TEST_ROLLS: Readonly<Record<string, RollPurpose>> = {
   regenerationRoll: "regeneration",
   foulAppearanceRoll: "foul-appearance",
   bloodLustRoll: "bloodlust",
-  hypnoticGazeRoll: "hypnotic-gaze",
-  tentaclesShadowingRoll: "tentacles",
-  chainsawRoll: "chainsaw",
   throwTeamMateRoll: "throw-team-mate",
   swarmingPlayersRoll: "swarming",
   animalSavagery: "wild-animal",
@@ -131,6 +128,12 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 
 /** Optional skills whose use is a coach's decision the log records (SkillUsed). */
 const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Shadowing", "Fend"])
+
+/** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
+const UNMAPPED_CHOICES: ReadonlySet<string> = new Set([
+  "Juggernaut", "Pile Driver", "Brawler", "Tentacles", "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
+  "Running Pass", "On the Ball", "Diving Catch", "Cloud Burster", "Multiple Block"
+])
 
 /**
  * Reports that change nothing the rules fold: pre- and post-match bookkeeping, and notices
@@ -246,6 +249,8 @@ export class Converter {
   private passCoordinate: Square | null = null
   /** The team-mate a Throw Team-mate action picked up (FFB's defender during that action). */
   private thrownPlayer: string | null = null
+  /** FFB's defender of the current block-like action (gameSetDefenderId). */
+  private defender: string | null = null
 
   // where the conversion is
   private setUpTeam: number | null = null
@@ -398,23 +403,36 @@ export class Converter {
       if (special !== null) {
         this.activation.action = special.action
         // Our Projectile Vomit action names its target when declared: it throws no block.
-        if (special.action === "projectile-vomit") this.activation.target = special.defender
+        if (special.action === "projectile-vomit" || special.action === "chainsaw" || special.action === "stab") this.activation.target = special.defender
       }
+    }
+    if (action === "multiple-block" || action === "throw-bomb" || action === "kick-team-mate") {
+      const skill = action === "multiple-block" ? "Multiple Block" : action === "throw-bomb" ? "Bombardier" : "Kick Team-mate"
+      this.stop(`${skill}: FFB's "${ffbAction}" action (command ${this.index}) is not converted yet; its events would not be the ones the engine expects`)
     }
   }
 
   /**
-   * FFB declares Projectile Vomit, Chainsaw and Breathe Fire as a Block and picks the kind of
-   * block later; our format declares them as actions of their own.
+   * FFB declares Projectile Vomit, Chainsaw, Stab and Breathe Fire as a Block and picks the kind
+   * of block later; our format declares them as actions of their own. FFB's BB2020 chainsaw roll
+   * names no defender: the defender is the one FFB set (gameSetDefenderId) for the block. A Stab
+   * has no report of its own: it is the block's injury report of type "stab".
    */
   private specialBlock(): { action: Action; defender: string | null } | null {
     const kinds: Readonly<Record<string, Action>> = { projectileVomit: "projectile-vomit", chainsawRoll: "chainsaw", breatheFire: "breathe-fire" }
+    let defender: string | null = null
     for (let i = this.index; i < this.commands.length; i++) {
       const command = this.commands[i]!
       const reports = command.reportList?.reports ?? []
+      for (const change of command.modelChangeList?.modelChangeArray ?? []) {
+        if (change.modelChangeId === "gameSetDefenderId" && typeof change.modelChangeKey === "string") defender = change.modelChangeKey
+        if (change.modelChangeId === "gameSetDefenderId" && typeof change.modelChangeValue === "string") defender = change.modelChangeValue
+      }
       for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
-        const id = reports[r]!.reportId
-        if (kinds[id] !== undefined) return { action: kinds[id]!, defender: str(reports[r]!, "defenderId") }
+        const report = reports[r]!
+        const id = report.reportId
+        if (kinds[id] !== undefined) return { action: kinds[id]!, defender: str(report, "defenderId") ?? defender }
+        if (id === "injury" && str(report, "injuryType") === "stab") return { action: "stab", defender: str(report, "defenderId") }
         if (id === "block" || id === "playerAction" || id === "turnEnd") return null
       }
       for (const change of command.modelChangeList?.modelChangeArray ?? []) {
@@ -422,6 +440,25 @@ export class Converter {
       }
     }
     return null
+  }
+
+  /**
+   * A Chainsaw or Stab in place of a Blitz's block: `SkillUsed` at the Blitz's target. As its own
+   * action, the declaration (with its target) is all; the roll or the armour roll follows.
+   */
+  private specialAttack(skill: "Chainsaw" | "Stab", defender: string | null) {
+    const activation = this.activation
+    if (activation === null) this.stop(`a ${skill} outside any player's action`)
+    this.declare(true)
+    if (activation.acted) return
+    activation.acted = true
+    if (activation.action === "blitz") {
+      const target = defender ?? activation.target
+      if (target === null) this.stop(`the ${skill} of ${activation.player} in a Blitz names no target`)
+      this.emit({ _tag: "SkillUsed", player: activation.player, skill, target: this.known(target) })
+      return
+    }
+    if (activation.action !== (skill === "Chainsaw" ? "chainsaw" : "stab")) this.stop(`a ${skill} during a ${activation.action} action (command ${this.index}) is not converted`)
   }
 
   /** FFB selects a Blitz target after the action is declared; our ActionDeclared names it. */
@@ -445,12 +482,13 @@ export class Converter {
     if (activation === null) return
     if (!activation.declared) {
       if (activation.action === "blitz" && activation.target === null) this.stop(`the Blitz of ${activation.player} has no target selected`)
-      if (activation.action === "projectile-vomit" && activation.target === null) this.stop(`the Projectile Vomit of ${activation.player} names no target`)
+      const targeted = activation.action === "projectile-vomit" || activation.action === "chainsaw" || activation.action === "stab"
+      if (targeted && activation.target === null) this.stop(`the ${activation.action} action of ${activation.player} names no target`)
       this.emit({
         _tag: "ActionDeclared",
         player: activation.player,
         action: activation.action,
-        ...((activation.action === "blitz" || activation.action === "projectile-vomit") && activation.target !== null ? { target: this.known(activation.target) } : {})
+        ...((activation.action === "blitz" || targeted) && activation.target !== null ? { target: this.known(activation.target) } : {})
       })
       activation.declared = true
     }
@@ -637,6 +675,16 @@ export class Converter {
       }
       case "skillUse":
         return this.skillUse(report)
+      case "chainsawRoll":
+        this.specialAttack("Chainsaw", str(report, "defenderId") ?? this.defender)
+        return this.testRoll(report, "chainsaw")
+      case "selectGazeTarget":
+        // The gaze names its target with the roll (SkillUsed), once the gazer has moved.
+        return
+      case "hypnoticGazeRoll":
+        return this.gaze(report)
+      case "tentaclesShadowingRoll":
+        return this.stop(`${str(report, "skill") ?? "Tentacles or Shadowing"}: FFB's tentaclesShadowingRoll (command ${this.index}) is not converted yet (FFB names only the moving player, our log needs the choice and the roll in the engine's order)`)
       case "foul": {
         this.declare(true)
         if (this.activation === null) this.stop("a foul outside any player's action")
@@ -738,6 +786,9 @@ export class Converter {
       // The rush for the square a Blitz's block costs: our log throws the block first.
       const next = this.nextReport()
       if (next !== null && !next.moved && next.report.reportId === "block") this.blockThrown(next.report)
+      // Likewise a Chainsaw or Stab in place of the Blitz's block is written before its rush.
+      if (next !== null && !next.moved && next.report.reportId === "chainsawRoll") this.specialAttack("Chainsaw", str(next.report, "defenderId") ?? this.defender)
+      if (next !== null && !next.moved && next.report.reportId === "injury" && str(next.report, "injuryType") === "stab") this.specialAttack("Stab", str(next.report, "defenderId"))
     }
     const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "bloodlust"
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)
@@ -841,9 +892,32 @@ export class Converter {
     this.roll("2d6", nums(report, "distanceRoll") ?? [], "throw-in-distance")
   }
 
+  /**
+   * FFB's gaze roll names the gazer (playerId) and the target (defenderId); our log writes the
+   * gaze as SkillUsed Hypnotic Gaze at the target, then its Agility test. A re-rolled gaze is
+   * reported again: only the first names the target.
+   */
+  private gaze(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player || activation.action !== "hypnotic-gaze") this.stop(`Hypnotic Gaze: a gaze roll outside a gaze action (command ${this.index})`)
+    this.declare(true)
+    if (!activation.acted) {
+      const target = str(report, "defenderId") ?? this.defender
+      if (target === null) this.stop(`Hypnotic Gaze: the gaze of ${player} names no target (command ${this.index})`)
+      activation.acted = true
+      this.emit({ _tag: "SkillUsed", player, skill: "Hypnotic Gaze", target: this.known(target) })
+    }
+    return this.testRoll(report, "hypnotic-gaze")
+  }
+
   private skillUse(report: FfbReport) {
     const skill = str(report, "skill") ?? ""
+    if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
+      return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
+    }
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
+    if (skill === "Dump-off") this.stop(`Dump-off: FFB's skillUse (command ${this.index}) is not converted yet (our SkillUsed needs the square of the Quick Pass first)`)
     const player = this.known(str(report, "playerId") ?? "")
     if (skill === "Fend") return // the engine applies Fend itself; FFB reports its use
     if (skill === "Stand Firm" && this.block !== null) this.block.standFirm = true
@@ -856,6 +930,8 @@ export class Converter {
    */
   private injury(report: FfbReport) {
     const player = this.known(str(report, "defenderId") ?? "")
+    // A Stab has no report of its own: its armour roll is the first thing FFB reports.
+    if (str(report, "injuryType") === "stab" && this.activation !== null && !this.activation.acted) this.specialAttack("Stab", player)
     const armour = nums(report, "armorRoll")
     const injury = nums(report, "injuryRoll")
     const casualty = nums(report, "casualtyRoll")
@@ -1113,6 +1189,7 @@ export class Converter {
         this.passCoordinate = asSquare(value)
         return
       case "gameSetDefenderId":
+        this.defender = typeof key === "string" ? key : typeof value === "string" ? value : null
         // FFB names the team-mate to be thrown as the defender of the Throw Team-mate action.
         if (this.activation?.action === "throw-team-mate" && typeof key === "string") this.thrownPlayer = key
         return

@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest"
+import { Result } from "effect"
+import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
+import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
+import { importReplay } from "../src/index.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report } from "./ffb-shapes.js"
+
+/**
+ * FFB-shaped fragments (written for these tests, shaped like FFB's BB2020 reports) for the
+ * skills FFB plays as a kind of block or with a report of their own, converted and then folded
+ * by the engine from the kick-off on.
+ */
+const shapes = (events: ReadonlyArray<MatchEvent>) => events.map(({ seq: _seq, ...rest }) => rest)
+
+/** The away team with a skill or trait on some players (a1–a4 as in ffb-shapes). */
+const awayWith = (skills: Readonly<Record<string, ReadonlyArray<string>>>) =>
+  ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: [...(skills[id] ?? [])] })))
+
+/** Converts matchStart + the fragment, checks the log decodes, folds it all and returns the fragment's events. */
+const convertAndFold = (skills: Readonly<Record<string, ReadonlyArray<string>>>, ...fragment: Parameters<typeof replay>[0]) => {
+  const start = matchStart()
+  const match = importReplay(replay([...start, ...fragment], "BB2020", { away: awayWith(skills) }))
+  expect(match.stopped).toBeNull()
+  const log = decodeLogText(encodeLog(match.header, match.events))
+  expect(log.errors).toEqual([])
+  const variant = variantOf(match.header)
+  if (Result.isFailure(variant)) throw new Error(variant.failure.message)
+  const engine = buildMatch(match.header, variant.success)
+  let state = initialState(engine)
+  for (const event of match.events) {
+    const next = transition(engine, state, event)
+    if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
+    state = next.success
+  }
+  const before = importReplay(replay(start, "BB2020", { away: awayWith(skills) })).events.length
+  return { events: shapes(match.events.slice(before)), state, engine, warnings: match.warnings }
+}
+
+const injury = (defenderId: string, injuryType: string, armorRoll: [number, number], armorBroken: boolean, injuryRoll: [number, number] | null = null, state: number | null = null) =>
+  report("injury", { defenderId, injuryType, armorBroken, armorRoll, injuryRoll, casualtyRoll: null, injury: state, attackerId: "a4" })
+
+describe("Chainsaw from FFB", () => {
+  it("writes FFB's block with a chainsaw roll as a chainsaw action at the defender FFB set, then the roll and the armour [trait:chainsaw]", () => {
+    const { events } = convertAndFold(
+      { a4: ["Chainsaw"] },
+      activate("a4", "block"),
+      command([], [change("gameSetDefenderId", "h2", null)]),
+      command([report("chainsawRoll", { playerId: "a4", successful: true, roll: 4, minimumRoll: 2, reRolled: false })]),
+      command([injury("h2", "chainsaw", [4, 3], true, [3, 4], 4)], [change("fieldModelSetPlayerState", "h2", 4)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "chainsaw", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "chainsaw", player: "a4", claimed: { success: true, target: 2 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [4, 3], for: "armour", player: "h2", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 4], for: "injury", player: "h2", claimed: { result: "stunned" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+  })
+
+  it("writes a chainsaw in a Blitz as SkillUsed Chainsaw at the Blitz's target, not as a block [trait:chainsaw]", () => {
+    const { events } = convertAndFold(
+      { a1: ["Chainsaw"] },
+      activate("a1", "blitzMove"),
+      command([report("selectBlitzTarget", { attackerId: "a1", defenderId: "h1" })]),
+      command([report("chainsawRoll", { playerId: "a1", successful: true, roll: 5, minimumRoll: 2, reRolled: false })], [change("gameSetDefenderId", "h1", null)]),
+      command([injury("h1", "chainsaw", [2, 2], false)]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(0, 4)).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "blitz", target: "h1" },
+      { _tag: "SkillUsed", player: "a1", skill: "Chainsaw", target: "h1" },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "chainsaw", player: "a1", claimed: { success: true, target: 2 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "h1", claimed: { result: "not-broken" } }
+    ])
+  })
+
+  it("writes a failed chainsaw roll kicking back: the wielder's armour, a turnover (no TurnEnded) [trait:chainsaw]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a4: ["Chainsaw"] },
+      activate("a4", "block"),
+      command([], [change("gameSetDefenderId", "h2", null)]),
+      command([report("chainsawRoll", { playerId: "a4", successful: false, roll: 1, minimumRoll: 2, reRolled: false })]),
+      command([injury("a4", "chainsaw", [5, 4], true, [2, 2], 4)], [change("fieldModelSetPlayerState", "a4", 4)]),
+      deselect("a4"),
+      endTurn("home", 1),
+      // The home team's turn follows at once: the engine ended the away turn on the kick-back.
+      activate("h1", "move"),
+      moveTo("h1", [11, 6])
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "chainsaw", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "chainsaw", player: "a4", claimed: { success: false, target: 2 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 4], for: "armour", player: "a4", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "injury", player: "a4", claimed: { result: "stunned" } },
+      { _tag: "ActionDeclared", player: "h1", action: "move" },
+      { _tag: "PlayerMoved", player: "h1", to: [11, 6] }
+    ])
+    expect(state.players[engine.playerIndex.get("a4")!]!.posture).toBe("stunned")
+  })
+
+  it("leaves an ordinary block of a Chainsaw player a block when FFB rolls block dice [trait:chainsaw]", () => {
+    const { events } = convertAndFold(
+      { a4: ["Chainsaw"] },
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [3] })], [change("gameSetDefenderId", "h2", null)]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [3], diceIndex: 0, blockResult: "PUSHBACK", defenderId: "h2" })]),
+      command([], [change("fieldModelSetPlayerCoordinate", "h2", [11, 7])]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(0, 2)).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "block" },
+      { _tag: "BlockThrown", player: "a4", target: "h2" }
+    ])
+  })
+})
+
+describe("Stab from FFB", () => {
+  it("reads FFB's block whose first report is a stab injury as a stab action at that defender [trait:stab]", () => {
+    const { events } = convertAndFold(
+      { a4: ["Stab"] },
+      activate("a4", "block"),
+      command([injury("h2", "stab", [3, 4], false)], [change("gameSetDefenderId", "h2", null)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "stab", target: "h2" },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 4], for: "armour", player: "h2", claimed: { result: "not-broken" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+  })
+
+  it("writes a stab in a Blitz as SkillUsed Stab at the Blitz's target [trait:stab]", () => {
+    const { events } = convertAndFold(
+      { a1: ["Stab"] },
+      activate("a1", "blitzMove"),
+      command([report("selectBlitzTarget", { attackerId: "a1", defenderId: "h1" })]),
+      command([injury("h1", "stab", [6, 5], true, [2, 3], 3)], [change("fieldModelSetPlayerState", "h1", 3)]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "blitz", target: "h1" },
+      { _tag: "SkillUsed", player: "a1", skill: "Stab", target: "h1" },
+      { _tag: "DiceRolled", die: "2d6", faces: [6, 5], for: "armour", player: "h1", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "injury", player: "h1" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+  })
+})
+
+describe("Hypnotic Gaze from FFB", () => {
+  it("writes FFB's gaze roll as SkillUsed Hypnotic Gaze at its defender, then the test [trait:hypnotic-gaze]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a4: ["Hypnotic Gaze"] },
+      activate("a4", "gaze"),
+      command([report("selectGazeTarget", { attackerId: "a4", defenderId: "h2" })]),
+      command([report("hypnoticGazeRoll", { playerId: "a4", defenderId: "h2", successful: true, roll: 6, minimumRoll: 5, reRolled: false })]),
+      deselect("a4")
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "hypnotic-gaze" },
+      { _tag: "SkillUsed", player: "a4", skill: "Hypnotic Gaze", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "hypnotic-gaze", player: "a4", claimed: { success: true, target: 5 } }
+    ])
+    // The engine folded the gaze: h2 has lost its tackle zone.
+    expect(state.players[engine.playerIndex.get("h2")!]!.lostTackleZones).toBe(true)
+  })
+})
+
+describe("what the importer does not map yet", () => {
+  it.each([
+    ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/],
+    ["throwBomb", /Bombardier: FFB's "throwBomb" action \(command \d+\) is not converted yet/],
+    ["kickTeamMate", /Kick Team-mate: FFB's "kickTeamMate" action \(command \d+\) is not converted yet/]
+  ])("stops at FFB's %s action, naming the skill and the command, rather than write events the engine would refuse", (action, reason) => {
+    const match = importReplay(replay([...matchStart(), activate("a4", action)]))
+    expect(match.stopped?.reason).toMatch(reason)
+  })
+
+  it("stops at a Tentacles or Shadowing roll, naming the skill", () => {
+    const match = importReplay(replay([...matchStart(), activate("a1", "move"), command([report("tentaclesShadowingRoll", { skill: "Tentacles", defenderId: "a1", roll: 3, successful: false, minimumRoll: 4, reRolled: false })])]))
+    expect(match.stopped?.reason).toMatch(/^Tentacles: FFB's tentaclesShadowingRoll \(command \d+\) is not converted yet/)
+  })
+
+  it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (Juggernaut)", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Juggernaut", used: true, skillUse: "cancelBothDown" })])]))
+    expect(match.stopped).toBeNull()
+    expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): Juggernaut: FFB's skillUse is not converted/)])
+  })
+
+  it("stops at a Dump-off, whose Quick Pass square FFB's skill report does not give", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "h2", skill: "Dump-off", used: true })])]))
+    expect(match.stopped?.reason).toMatch(/^Dump-off: FFB's skillUse \(command \d+\) is not converted yet/)
+  })
+})
