@@ -131,7 +131,7 @@ const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "D
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
 const UNMAPPED_CHOICES: ReadonlySet<string> = new Set([
-  "Juggernaut", "Pile Driver", "Brawler", "Tentacles", "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
+  "Pile Driver", "Brawler", "Tentacles", "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
   "Running Pass", "On the Ball", "Diving Catch", "Cloud Burster", "Multiple Block"
 ])
 
@@ -186,6 +186,8 @@ interface Block {
   defenderFrom: Square | null
   pushes: Array<Push>
   standFirm: boolean
+  /** The block die the coach chose (our face), once chosen. */
+  chosen?: number
   /** The faces of the last block roll, until a re-roll is used (FFB reports the block again for a re-roll). */
   rolled: ReadonlyArray<number> | null
 }
@@ -667,6 +669,7 @@ export class Converter {
         if (face === undefined) this.stop("a block choice that names no die of the roll")
         this.emit({ _tag: "BlockDieChosen", face })
         if (this.block !== null) {
+          this.block.chosen = face
           this.block.stage = "pushing"
           this.block.attackerFrom = this.at.get(this.block.attacker) ?? null
           this.block.defenderFrom = this.at.get(this.block.defender) ?? null
@@ -911,11 +914,27 @@ export class Converter {
     return this.testRoll(report, "hypnotic-gaze")
   }
 
+  /**
+   * FFB asks a Blitzing Juggernaut's coach after a Both Down: used (`pushBackOpponent`) turns it
+   * into a Push Back, SkillUsed; not used, SkillDeclined. FFB also reports Juggernaut cancelling
+   * the target's Stand Firm, Fend or Wrestle, which the engine applies by itself.
+   */
+  private juggernaut(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const block = this.block
+    const bothDown = block !== null && block.attacker === player && block.chosen === 2
+    if (bool(report, "used") === true && str(report, "skillUse") === "pushBackOpponent") {
+      if (!bothDown) this.stop(`Juggernaut: FFB pushes back with Juggernaut (command ${this.index}) after no Both Down this importer saw`)
+      this.emit({ _tag: "SkillUsed", player, skill: "Juggernaut" })
+    } else if (bool(report, "used") === false && bothDown) this.emit({ _tag: "SkillDeclined", player, skill: "Juggernaut" })
+  }
+
   private skillUse(report: FfbReport) {
     const skill = str(report, "skill") ?? ""
     if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
     }
+    if (skill === "Juggernaut") return this.juggernaut(report)
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
     if (skill === "Dump-off") this.stop(`Dump-off: FFB's skillUse (command ${this.index}) is not converted yet (our SkillUsed needs the square of the Quick Pass first)`)
     const player = this.known(str(report, "playerId") ?? "")

@@ -172,6 +172,64 @@ describe("Hypnotic Gaze from FFB", () => {
   })
 })
 
+describe("Juggernaut from FFB", () => {
+  const blitzBothDown = (...after: Parameters<typeof replay>[0]) => [
+    activate("a1", "blitzMove"),
+    command([report("selectBlitzTarget", { attackerId: "a1", defenderId: "h1" })]),
+    command([report("block", { defenderId: "h1" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [2] })]),
+    command([report("blockChoice", { nrOfDice: 1, blockRoll: [2], diceIndex: 0, blockResult: "BOTH_DOWN", defenderId: "h1" })]),
+    ...after
+  ]
+
+  it("writes FFB's Juggernaut push-back after a Both Down on a Blitz as SkillUsed, then the push and follow-up [skill:juggernaut]", () => {
+    const { events } = convertAndFold(
+      { a1: ["Juggernaut"] },
+      ...blitzBothDown(
+        command([report("skillUse", { playerId: "a1", skill: "Juggernaut", used: true, skillUse: "pushBackOpponent" })]),
+        command([], [change("fieldModelSetPlayerCoordinate", "h1", [11, 6])]),
+        command([], [change("fieldModelSetPlayerCoordinate", "a1", [12, 6])]),
+        deselect("a1"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "blitz", target: "h1" },
+      { _tag: "BlockThrown", player: "a1", target: "h1" },
+      { _tag: "DiceRolled", die: "block", faces: [2], for: "block", player: "a1" },
+      { _tag: "BlockDieChosen", face: 2 },
+      { _tag: "SkillUsed", player: "a1", skill: "Juggernaut" },
+      { _tag: "PushChosen", player: "h1", to: [11, 6] },
+      { _tag: "FollowUpChosen", player: "a1", follow: true },
+      { _tag: "ActionEnded", player: "a1" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+  })
+
+  it("writes Juggernaut not used after the Both Down as SkillDeclined: the Both Down stands [skill:juggernaut]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a1: ["Juggernaut", "Block"] },
+      ...blitzBothDown(
+        command([report("skillUse", { playerId: "a1", skill: "Juggernaut", used: false })]),
+        command([injury("h1", "block", [3, 3], false)], [change("fieldModelSetPlayerState", "h1", 3)]),
+        deselect("a1"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events.slice(3, 6)).toEqual([
+      { _tag: "BlockDieChosen", face: 2 },
+      { _tag: "SkillDeclined", player: "a1", skill: "Juggernaut" },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "armour", player: "h1", claimed: { result: "not-broken" } }
+    ])
+    expect(state.players[engine.playerIndex.get("h1")!]!.posture).toBe("prone")
+  })
+
+  it("writes nothing for FFB's notice that Juggernaut cancels the target's Stand Firm: the engine applies that itself [skill:juggernaut]", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Juggernaut", used: true, skillUse: "cancelStandFirm" })])]))
+    expect(match.events.length).toBe(importReplay(replay(matchStart())).events.length)
+    expect(match.stopped).toBeNull()
+  })
+})
+
 describe("what the importer does not map yet", () => {
   it.each([
     ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/],
@@ -187,10 +245,10 @@ describe("what the importer does not map yet", () => {
     expect(match.stopped?.reason).toMatch(/^Tentacles: FFB's tentaclesShadowingRoll \(command \d+\) is not converted yet/)
   })
 
-  it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (Juggernaut)", () => {
-    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Juggernaut", used: true, skillUse: "cancelBothDown" })])]))
+  it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (Pile Driver)", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Pile Driver", used: true })])]))
     expect(match.stopped).toBeNull()
-    expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): Juggernaut: FFB's skillUse is not converted/)])
+    expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): Pile Driver: FFB's skillUse is not converted/)])
   })
 
   it("stops at a Dump-off, whose Quick Pass square FFB's skill report does not give", () => {
