@@ -131,7 +131,7 @@ const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "D
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
 const UNMAPPED_CHOICES: ReadonlySet<string> = new Set([
-  "Pile Driver", "Brawler", "Tentacles", "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
+  "Pile Driver", "Tentacles", "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
   "Running Pass", "On the Ball", "Diving Catch", "Cloud Burster", "Multiple Block"
 ])
 
@@ -186,6 +186,8 @@ interface Block {
   defenderFrom: Square | null
   pushes: Array<Push>
   standFirm: boolean
+  /** A single block die FFB re-rolled (Brawler), until FFB shows the whole roll again. */
+  reRolledDie?: number | undefined
   /** The block die the coach chose (our face), once chosen. */
   chosen?: number
   /** The faces of the last block roll, until a re-roll is used (FFB reports the block again for a re-roll). */
@@ -655,6 +657,14 @@ export class Converter {
       case "blockRoll": {
         const attacker = this.block?.attacker ?? this.activation?.player
         const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
+        if (this.block !== null && this.block.reRolledDie !== undefined) {
+          // After a Brawler die FFB shows the whole roll again: the die that replaced the Both Down.
+          const die = this.block.reRolledDie
+          this.block.reRolledDie = undefined
+          if (faces.length !== this.block.rolled?.length || !faces.includes(die)) this.stop(`Brawler: the block dice FFB shows (${faces.join(", ")}) do not hold the re-rolled die ${die}`)
+          this.block.rolled = faces
+          return
+        }
         if (this.block !== null && this.block.rolled !== null) {
           // When the defender's coach chooses, FFB shows the same dice again to that coach.
           if (faces.length === this.block.rolled.length && faces.every((face, i) => face === this.block!.rolled![i])) return
@@ -663,6 +673,8 @@ export class Converter {
         if (this.block !== null) this.block.rolled = faces
         return this.roll("block", faces, "block", attacker === undefined ? {} : { player: attacker })
       }
+      case "blockReRoll":
+        return this.blockReRoll(report)
       case "blockChoice": {
         const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
         const face = faces[num(report, "diceIndex") ?? -1]
@@ -1019,6 +1031,23 @@ export class Converter {
     if (choice === null || choice.player !== player) return
     this.apothecaryChoice = null
     this.emit({ _tag: "InjuryChosen", player, keep: kept !== null && kept === choice.second ? "new" : "original" })
+  }
+
+  /**
+   * FFB's re-roll of single block dice (blockReRoll). Brawler re-rolls one Both Down: our log
+   * writes RerollUsed Brawler and the one new die. Other sources (Pro, Unstoppable Momentum,
+   * Savage Blow) are not converted.
+   */
+  private blockReRoll(report: FfbReport) {
+    const source = str(report, "reRollSource") ?? ""
+    const block = this.block
+    if (source !== "Brawler") this.stop(`${source || "a skill"}: FFB's blockReRoll (command ${this.index}) is not converted yet`)
+    if (block === null || block.stage !== "dice" || block.rolled === null) this.stop(`Brawler: a block die re-rolled (command ${this.index}) outside a block roll`)
+    const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
+    const player = this.known(str(report, "playerId") ?? block.attacker)
+    this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(player)], source: "skill", skill: "Brawler", player })
+    this.roll("block", faces, "block", { player })
+    block.reRolledDie = faces[0]
   }
 
   private reRoll(report: FfbReport) {

@@ -230,6 +230,40 @@ describe("Juggernaut from FFB", () => {
   })
 })
 
+describe("Brawler from FFB", () => {
+  it("writes FFB's Brawler block re-roll as RerollUsed Brawler and the one new die, not the whole roll again [skill:brawler]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a4: ["Brawler"] },
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [2] })]),
+      // FFB announces the block again, reports the Brawler die, then shows the dice as they now are.
+      command([report("block", { defenderId: "h2" }), report("blockReRoll", { blockRoll: [6], playerId: "a4", reRollSource: "Brawler" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [6] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [6], diceIndex: 0, blockResult: "POW", defenderId: "h2" })]),
+      command([], [change("fieldModelSetPlayerCoordinate", "h2", [11, 7])]),
+      command([injury("h2", "block", [2, 3], false)], [change("fieldModelSetPlayerState", "h2", 3)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(0, 7)).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "block" },
+      { _tag: "BlockThrown", player: "a4", target: "h2" },
+      { _tag: "DiceRolled", die: "block", faces: [2], for: "block", player: "a4" },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Brawler", player: "a4" },
+      { _tag: "DiceRolled", die: "block", faces: [6], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 6 },
+      { _tag: "PushChosen", player: "h2", to: [11, 7] }
+    ])
+    expect(state.players[engine.playerIndex.get("h2")!]!.posture).toBe("prone")
+  })
+
+  it("stops at a single block die re-rolled by another skill (Pro), naming it", () => {
+    const match = importReplay(replay([...matchStart(), activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 2] })]),
+      command([report("blockReRoll", { blockRoll: [6], playerId: "a4", reRollSource: "Pro" })])]))
+    expect(match.stopped?.reason).toMatch(/^Pro: FFB's blockReRoll \(command \d+\) is not converted yet/)
+  })
+})
+
 describe("what the importer does not map yet", () => {
   it.each([
     ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/],
