@@ -131,7 +131,7 @@ const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "D
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
 const UNMAPPED_CHOICES: ReadonlySet<string> = new Set([
-  "Pile Driver", "Tentacles", "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
+  "Tentacles", "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
   "Running Pass", "On the Ball", "Diving Catch", "Cloud Burster", "Multiple Block"
 ])
 
@@ -703,6 +703,13 @@ export class Converter {
       case "foul": {
         this.declare(true)
         if (this.activation === null) this.stop("a foul outside any player's action")
+        // FFB plays Pile Driver as a foul sequence after the block: the same foul report.
+        if ((this.activation.action === "block" || this.activation.action === "blitz") && this.block?.attacker === this.activation.player) {
+          if (str(report, "defenderId") !== this.block.defender) this.stop(`Pile Driver: FFB's foul (command ${this.index}) is not on the block's target`)
+          this.activation.acted = true
+          this.emit({ _tag: "SkillUsed", player: this.activation.player, skill: "Pile Driver" })
+          return
+        }
         this.activation.acted = true
         this.emit({ _tag: "FoulCommitted", player: this.activation.player, target: this.known(str(report, "defenderId") ?? "") })
         return

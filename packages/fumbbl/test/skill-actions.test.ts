@@ -264,6 +264,34 @@ describe("Brawler from FFB", () => {
   })
 })
 
+describe("Pile Driver from FFB", () => {
+  it("reads FFB's foul after the block as the Pile Driver's free foul: SkillUsed Pile Driver, then the foul's armour [skill:pile-driver]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a4: ["Pile Driver"] },
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [6] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [6], diceIndex: 0, blockResult: "POW", defenderId: "h2" })]),
+      moveTo("h2", [11, 7]),
+      moveTo("a4", [12, 7]),
+      command([injury("h2", "block", [2, 3], false)], [change("fieldModelSetPlayerState", "h2", 3)]),
+      command([report("foul", { defenderId: "h2" })]),
+      command([injury("h2", "foul", [4, 3], false)], [change("fieldModelSetPlayerState", "a4", 3)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(4)).toEqual([
+      { _tag: "PushChosen", player: "h2", to: [11, 7] },
+      { _tag: "FollowUpChosen", player: "a4", follow: true },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "armour", player: "h2", claimed: { result: "not-broken" } },
+      { _tag: "SkillUsed", player: "a4", skill: "Pile Driver" },
+      { _tag: "DiceRolled", die: "2d6", faces: [4, 3], for: "armour", player: "h2", claimed: { result: "not-broken" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    // The engine placed the Pile Driver prone after the free foul.
+    expect(state.players[engine.playerIndex.get("a4")!]!.posture).toBe("prone")
+  })
+})
+
 describe("what the importer does not map yet", () => {
   it.each([
     ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/],
@@ -279,10 +307,10 @@ describe("what the importer does not map yet", () => {
     expect(match.stopped?.reason).toMatch(/^Tentacles: FFB's tentaclesShadowingRoll \(command \d+\) is not converted yet/)
   })
 
-  it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (Pile Driver)", () => {
-    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Pile Driver", used: true })])]))
+  it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (Safe Pair of Hands)", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Safe Pair of Hands", used: true })])]))
     expect(match.stopped).toBeNull()
-    expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): Pile Driver: FFB's skillUse is not converted/)])
+    expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): Safe Pair of Hands: FFB's skillUse is not converted/)])
   })
 
   it("stops at a Dump-off, whose Quick Pass square FFB's skill report does not give", () => {
