@@ -253,6 +253,8 @@ export class Converter {
   private passCoordinate: Square | null = null
   /** The team-mate a Throw Team-mate action picked up (FFB's defender during that action). */
   private thrownPlayer: string | null = null
+  /** A Diving Tackle player, whom FFB then moves into the square the dodger left. */
+  private divingTackler: string | null = null
   /** FFB's defender of the current block-like action (gameSetDefenderId). */
   private defender: string | null = null
 
@@ -959,6 +961,8 @@ export class Converter {
     const player = this.known(str(report, "playerId") ?? "")
     if (skill === "Fend") return // the engine applies Fend itself; FFB reports its use
     if (skill === "Stand Firm" && this.block !== null) this.block.standFirm = true
+    // The tackler lands in the square the mover left: the rules place them there.
+    if (skill === "Diving Tackle") this.divingTackler = player
     this.emit({ _tag: "SkillUsed", player, skill })
   }
 
@@ -1328,6 +1332,10 @@ export class Converter {
       const jump = activation.leaping || distance(from!, to!) === 2
       this.emit({ _tag: "PlayerMoved", player, to: toSquare(to!), ...(jump ? { jump: true } : {}) })
       activation.leaping = false
+      return
+    }
+    if (player === this.divingTackler) {
+      this.divingTackler = null
       return
     }
     if (wasOnPitch) this.warn(`player ${player} moved from ${JSON.stringify(from)} to ${JSON.stringify(to)} outside their own move; left to the rules`)

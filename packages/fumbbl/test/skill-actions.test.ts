@@ -16,13 +16,8 @@ const shapes = (events: ReadonlyArray<MatchEvent>) => events.map(({ seq: _seq, .
 const awayWith = (skills: Readonly<Record<string, ReadonlyArray<string>>>) =>
   ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: [...(skills[id] ?? [])] })))
 
-/** Converts matchStart + the fragment, checks the log decodes, folds it all and returns the fragment's events. */
-const convertAndFold = (skills: Readonly<Record<string, ReadonlyArray<string>>>, ...fragment: Parameters<typeof replay>[0]) => {
-  const start = matchStart()
-  const match = importReplay(replay([...start, ...fragment], "BB2020", { away: awayWith(skills) }))
-  expect(match.stopped).toBeNull()
-  const log = decodeLogText(encodeLog(match.header, match.events))
-  expect(log.errors).toEqual([])
+/** Folds an imported match with the engine; a refused event fails the test with the engine's message. */
+const folded = (match: ReturnType<typeof importReplay>) => {
   const variant = variantOf(match.header)
   if (Result.isFailure(variant)) throw new Error(variant.failure.message)
   const engine = buildMatch(match.header, variant.success)
@@ -32,6 +27,17 @@ const convertAndFold = (skills: Readonly<Record<string, ReadonlyArray<string>>>,
     if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
     state = next.success
   }
+  return { state, engine }
+}
+
+/** Converts matchStart + the fragment, checks the log decodes, folds it all and returns the fragment's events. */
+const convertAndFold = (skills: Readonly<Record<string, ReadonlyArray<string>>>, ...fragment: Parameters<typeof replay>[0]) => {
+  const start = matchStart()
+  const match = importReplay(replay([...start, ...fragment], "BB2020", { away: awayWith(skills) }))
+  expect(match.stopped).toBeNull()
+  const log = decodeLogText(encodeLog(match.header, match.events))
+  expect(log.errors).toEqual([])
+  const { state, engine } = folded(match)
   const before = importReplay(replay(start, "BB2020", { away: awayWith(skills) })).events.length
   return { events: shapes(match.events.slice(before)), state, engine, warnings: match.warnings }
 }
@@ -289,6 +295,36 @@ describe("Pile Driver from FFB", () => {
     ])
     // The engine placed the Pile Driver prone after the free foul.
     expect(state.players[engine.playerIndex.get("a4")!]!.posture).toBe("prone")
+  })
+})
+
+describe("Diving Tackle from FFB", () => {
+  it("writes FFB's Diving Tackle (its skillUse after the passed dodge) as the tackler's SkillUsed: the dodge then fails [skill:diving-tackle]", () => {
+    const start = matchStart()
+    const home = ffbTeam("T-HOME", "homecoach", [ffbPlayer("h1", 1, { skillArray: ["Diving Tackle"] }), ffbPlayer("h2", 2), ffbPlayer("h3", 3), ffbPlayer("h4", 4)])
+    const match = importReplay(replay([
+      ...start,
+      activate("a1", "move"),
+      moveTo("a1", [14, 6]),
+      command([report("dodgeRoll", { playerId: "a1", successful: true, roll: 4, minimumRoll: 3, reRolled: false })]),
+      command([report("skillUse", { playerId: "h1", skill: "Diving Tackle", used: true, skillUse: "stopOpponent" })], [change("fieldModelSetPlayerCoordinate", "h1", [13, 6]), change("fieldModelSetPlayerState", "h1", 3)]),
+      command([injury("a1", "dropDodge", [3, 3], false)], [change("fieldModelSetPlayerState", "a1", 3)]),
+      deselect("a1"),
+      endTurn("home", 1)
+    ], "BB2020", { home }))
+    expect(match.stopped).toBeNull()
+    expect(match.warnings).toEqual([])
+    const before = importReplay(replay(start, "BB2020", { home })).events.length
+    expect(shapes(match.events.slice(before))).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "move" },
+      { _tag: "PlayerMoved", player: "a1", to: [14, 6] },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "dodge", player: "a1", claimed: { success: true, target: 3 } },
+      { _tag: "SkillUsed", player: "h1", skill: "Diving Tackle" },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "armour", player: "a1", claimed: { result: "not-broken" } }
+    ])
+    const { state, engine } = folded(match)
+    expect(state.players[engine.playerIndex.get("h1")!]!.at).toEqual([13, 6])
+    expect(state.players[engine.playerIndex.get("a1")!]!.posture).toBe("prone")
   })
 })
 
