@@ -255,6 +255,7 @@ export class Converter {
   private thrownPlayer: string | null = null
   /** A Diving Tackle player, whom FFB then moves into the square the dodger left. */
   private divingTackler: string | null = null
+  private divingTackleRetry = false
   /** FFB's defender of the current block-like action (gameSetDefenderId). */
   private defender: string | null = null
 
@@ -578,6 +579,11 @@ export class Converter {
     if (DISPLAY_ONLY.has(id)) return
     // Anything but a push's own notice ends the pushing of a block.
     if (id !== "skillUse") this.flushPushes(false)
+    // After a Diving Tackle FFB judges the same dodge die again and reports it with roll 0.
+    if (id === "dodgeRoll" && this.divingTackleRetry && num(report, "roll") === 0) {
+      this.divingTackleRetry = false
+      return
+    }
     const test = TEST_ROLLS[id]
     if (test !== undefined) return this.testRoll(report, test)
     switch (id) {
@@ -962,7 +968,10 @@ export class Converter {
     if (skill === "Fend") return // the engine applies Fend itself; FFB reports its use
     if (skill === "Stand Firm" && this.block !== null) this.block.standFirm = true
     // The tackler lands in the square the mover left: the rules place them there.
-    if (skill === "Diving Tackle") this.divingTackler = player
+    if (skill === "Diving Tackle") {
+      this.divingTackler = player
+      this.divingTackleRetry = true
+    }
     this.emit({ _tag: "SkillUsed", player, skill })
   }
 

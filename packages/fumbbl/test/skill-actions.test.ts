@@ -307,7 +307,11 @@ describe("Diving Tackle from FFB", () => {
       activate("a1", "move"),
       moveTo("a1", [14, 6]),
       command([report("dodgeRoll", { playerId: "a1", successful: true, roll: 4, minimumRoll: 3, reRolled: false })]),
-      command([report("skillUse", { playerId: "h1", skill: "Diving Tackle", used: true, skillUse: "stopOpponent" })], [change("fieldModelSetPlayerCoordinate", "h1", [13, 6]), change("fieldModelSetPlayerState", "h1", 3)]),
+      // FFB then judges the same die again, reporting it with roll 0: no new die.
+      command([
+        report("skillUse", { playerId: "h1", skill: "Diving Tackle", used: true, skillUse: "stopOpponent" }),
+        report("dodgeRoll", { playerId: "a1", successful: false, roll: 0, minimumRoll: 5, reRolled: false })
+      ], [change("fieldModelSetPlayerCoordinate", "h1", [13, 6]), change("fieldModelSetPlayerState", "h1", 3)]),
       command([injury("a1", "dropDodge", [3, 3], false)], [change("fieldModelSetPlayerState", "a1", 3)]),
       deselect("a1"),
       endTurn("home", 1)
