@@ -127,11 +127,11 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 }
 
 /** Optional skills whose use is a coach's decision the log records (SkillUsed). */
-const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Shadowing", "Fend"])
+const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend"])
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
 const UNMAPPED_CHOICES: ReadonlySet<string> = new Set([
-  "Tentacles", "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
+  "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
   "Running Pass", "On the Ball", "Diving Catch", "Cloud Burster", "Multiple Block"
 ])
 
@@ -253,9 +253,11 @@ export class Converter {
   private passCoordinate: Square | null = null
   /** The team-mate a Throw Team-mate action picked up (FFB's defender during that action). */
   private thrownPlayer: string | null = null
-  /** A Diving Tackle player, whom FFB then moves into the square the dodger left. */
+  /** A Diving Tackle or Shadowing player, whom FFB then moves into the square the mover left. */
   private divingTackler: string | null = null
   private divingTackleRetry = false
+  /** A mover held by Tentacles, whom FFB puts back on the square they left. */
+  private heldBack: string | null = null
   /** FFB's defender of the current block-like action (gameSetDefenderId). */
   private defender: string | null = null
 
@@ -707,7 +709,7 @@ export class Converter {
       case "hypnoticGazeRoll":
         return this.gaze(report)
       case "tentaclesShadowingRoll":
-        return this.stop(`${str(report, "skill") ?? "Tentacles or Shadowing"}: FFB's tentaclesShadowingRoll (command ${this.index}) is not converted yet (FFB names only the moving player, our log needs the choice and the roll in the engine's order)`)
+        return this.tentaclesShadowing(report)
       case "foul": {
         this.declare(true)
         if (this.activation === null) this.stop("a foul outside any player's action")
@@ -920,6 +922,30 @@ export class Converter {
     }
     this.roll("d6", [face], "throw-in-direction")
     this.roll("2d6", nums(report, "distanceRoll") ?? [], "throw-in-distance")
+  }
+
+  /**
+   * FFB's Tentacles or Shadowing roll names the skill's holder as `defenderId` (the coach picked
+   * them in a dialog, which leaves no report): our log writes that choice as the holder's
+   * SkillUsed (once, not again for a re-roll), then the holder's D6. A held mover is put back on
+   * the square they left, and a shadow steps into it: the rules derive both, so neither move is
+   * written.
+   */
+  private tentaclesShadowing(report: FfbReport) {
+    const skill = str(report, "skill")
+    if (skill !== "Tentacles" && skill !== "Shadowing") this.stop(`a tentaclesShadowingRoll for "${skill}" (command ${this.index})`)
+    const holder = this.known(str(report, "defenderId") ?? "")
+    const activation = this.activation
+    if (activation === null) this.stop(`${skill}: a roll outside any player's move (command ${this.index})`)
+    if (bool(report, "reRolled") !== true) this.emit({ _tag: "SkillUsed", player: holder, skill })
+    const success = bool(report, "successful") === true
+    const minimum = num(report, "minimumRoll")
+    this.roll("d6", [num(report, "roll") ?? 0], skill === "Tentacles" ? "tentacles" : "shadowing", { player: holder }, {
+      success,
+      ...(minimum === null ? {} : { target: Math.min(6, Math.max(2, minimum)) })
+    })
+    if (success && skill === "Tentacles") this.heldBack = activation.player
+    if (success && skill === "Shadowing") this.divingTackler = holder
   }
 
   /**
@@ -1335,6 +1361,10 @@ export class Converter {
         return
       }
       this.flushPushes(false)
+    }
+    if (player === this.heldBack) {
+      this.heldBack = null
+      return
     }
     if (activation !== null && activation.player === player && wasOnPitch) {
       this.declare(true)

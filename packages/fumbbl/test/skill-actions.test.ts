@@ -332,6 +332,57 @@ describe("Diving Tackle from FFB", () => {
   })
 })
 
+describe("Tentacles and Shadowing from FFB", () => {
+  /** Home with h1 holding the skill, a1 stepping from [13,6] (next to h1 on [12,6]) to [14,6]. */
+  const withH1 = (skill: string, ...fragment: Parameters<typeof replay>[0]) => {
+    const start = matchStart()
+    const home = ffbTeam("T-HOME", "homecoach", [ffbPlayer("h1", 1, { skillArray: [skill] }), ffbPlayer("h2", 2), ffbPlayer("h3", 3), ffbPlayer("h4", 4)])
+    const match = importReplay(replay([...start, ...fragment], "BB2020", { home }))
+    expect(match.stopped).toBeNull()
+    expect(match.warnings).toEqual([])
+    const before = importReplay(replay(start, "BB2020", { home })).events.length
+    return { events: shapes(match.events.slice(before)), ...folded(match) }
+  }
+
+  it("writes FFB's Tentacles roll as the holder's SkillUsed and D6; the mover FFB puts back is not a move [skill:tentacles]", () => {
+    const { events, state, engine } = withH1(
+      "Tentacles",
+      activate("a1", "move"),
+      moveTo("a1", [14, 6]),
+      command([report("tentaclesShadowingRoll", { skill: "Tentacles", defenderId: "h1", roll: 6, successful: true, minimumRoll: 6, reRolled: false })], [change("fieldModelSetPlayerCoordinate", "a1", [13, 6])]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "move" },
+      { _tag: "PlayerMoved", player: "a1", to: [14, 6] },
+      { _tag: "SkillUsed", player: "h1", skill: "Tentacles" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "tentacles", player: "h1", claimed: { success: true, target: 6 } },
+      { _tag: "ActionEnded", player: "a1" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.players[engine.playerIndex.get("a1")!]!.at).toEqual([13, 6])
+  })
+
+  it("writes FFB's Shadowing roll after the dodge as the shadow's SkillUsed and D6; the shadow's step is derived [skill:shadowing]", () => {
+    const { events, state, engine } = withH1(
+      "Shadowing",
+      activate("a1", "move"),
+      moveTo("a1", [14, 6]),
+      command([report("dodgeRoll", { playerId: "a1", successful: true, roll: 5, minimumRoll: 3, reRolled: false })]),
+      command([report("tentaclesShadowingRoll", { skill: "Shadowing", defenderId: "h1", roll: 6, successful: true, minimumRoll: 6, reRolled: false })], [change("fieldModelSetPlayerCoordinate", "h1", [13, 6])]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(2, 5)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "dodge", player: "a1", claimed: { success: true, target: 3 } },
+      { _tag: "SkillUsed", player: "h1", skill: "Shadowing" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "shadowing", player: "h1", claimed: { success: true, target: 6 } }
+    ])
+    expect(state.players[engine.playerIndex.get("h1")!]!.at).toEqual([13, 6])
+  })
+})
+
 describe("what the importer does not map yet", () => {
   it.each([
     ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/],
@@ -340,11 +391,6 @@ describe("what the importer does not map yet", () => {
   ])("stops at FFB's %s action, naming the skill and the command, rather than write events the engine would refuse", (action, reason) => {
     const match = importReplay(replay([...matchStart(), activate("a4", action)]))
     expect(match.stopped?.reason).toMatch(reason)
-  })
-
-  it("stops at a Tentacles or Shadowing roll, naming the skill", () => {
-    const match = importReplay(replay([...matchStart(), activate("a1", "move"), command([report("tentaclesShadowingRoll", { skill: "Tentacles", defenderId: "a1", roll: 3, successful: false, minimumRoll: 4, reRolled: false })])]))
-    expect(match.stopped?.reason).toMatch(/^Tentacles: FFB's tentaclesShadowingRoll \(command \d+\) is not converted yet/)
   })
 
   it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (Safe Pair of Hands)", () => {
