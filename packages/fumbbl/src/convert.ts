@@ -740,7 +740,8 @@ export class Converter {
       case "passRoll": {
         this.declare(true)
         if (this.activation === null) this.stop("a pass outside any player's action")
-        if (this.activation.aimedEarly === true) this.activation.aimedEarly = false
+        if (this.turnMode === "dumpOff") this.dumpOff(report)
+        else if (this.activation.aimedEarly === true) this.activation.aimedEarly = false
         else this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate())
         const result = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
         if (result === "inaccurate") this.passScatters = 3
@@ -925,6 +926,22 @@ export class Converter {
   }
 
   /**
+   * FFB's Dump-off: no report says it was used (only a refusal is reported, used=false); FFB
+   * switches to its dumpOff turn mode and plays a pass sequence for the block's target before it
+   * reports the block. Our log throws the block first, then the target's SkillUsed Dump-off at the
+   * square aimed at, then the pass roll and the rest as for any pass.
+   */
+  private dumpOff(report: FfbReport) {
+    const activation = this.activation!
+    const thrower = this.known(str(report, "playerId") ?? "")
+    if (activation.action !== "block" && activation.action !== "blitz") this.stop(`Dump-off against a ${activation.action} action (command ${this.index}) is not converted yet`)
+    const at = this.lookAheadPassCoordinate() ?? this.passCoordinate
+    if (at === null) this.stop(`Dump-off: the Quick Pass of ${thrower} has no square aimed at (command ${this.index})`)
+    if (this.block === null || this.block.stage !== "dice" || this.block.defender !== thrower) this.blockThrown({ reportId: "block", defenderId: thrower })
+    this.emit({ _tag: "SkillUsed", player: thrower, skill: "Dump-off", at: toSquare(at) })
+  }
+
+  /**
    * FFB's Tentacles or Shadowing roll names the skill's holder as `defenderId` (the coach picked
    * them in a dialog, which leaves no report): our log writes that choice as the holder's
    * SkillUsed (once, not again for a re-roll), then the holder's D6. A held mover is put back on
@@ -989,7 +1006,8 @@ export class Converter {
     }
     if (skill === "Juggernaut") return this.juggernaut(report)
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
-    if (skill === "Dump-off") this.stop(`Dump-off: FFB's skillUse (command ${this.index}) is not converted yet (our SkillUsed needs the square of the Quick Pass first)`)
+    // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
+    if (skill === "Dump-off") this.stop(`Dump-off: FFB's skillUse used (command ${this.index}) outside its dumpOff pass is not converted`)
     const player = this.known(str(report, "playerId") ?? "")
     if (skill === "Fend") return // the engine applies Fend itself; FFB reports its use
     if (skill === "Stand Firm" && this.block !== null) this.block.standFirm = true

@@ -383,6 +383,46 @@ describe("Tentacles and Shadowing from FFB", () => {
   })
 })
 
+describe("Dump-off from FFB", () => {
+  it("writes FFB's dumpOff pass before the block as BlockThrown, the carrier's SkillUsed Dump-off at the square, then the pass [skill:dump-off]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a2: ["Dump-off"] },
+      // a2, holding the ball, walks up next to h3 (on [12,8]); the away turn ends.
+      activate("a2", "move"),
+      moveTo("a2", [17, 8]),
+      moveTo("a2", [16, 9]),
+      moveTo("a2", [15, 9]),
+      moveTo("a2", [14, 9]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a2", [13, 9]), change("fieldModelSetBallCoordinate", null, [13, 9])]),
+      deselect("a2"),
+      endTurn("home", 1),
+      // h3 blocks a2, who throws a Quick Pass to a1 first: FFB reports the block afterwards.
+      activate("h3", "block"),
+      command([], [change("gameSetDefenderId", "a2", null), change("gameSetTurnMode", null, "dumpOff")]),
+      command([report("passRoll", { playerId: "a2", successful: true, roll: 6, minimumRoll: 5, reRolled: false, passResult: "ACCURATE" })], [change("gameSetPassCoordinate", null, [13, 6]), change("fieldModelSetBallMoving", null, true)]),
+      command([report("catchRoll", { playerId: "a1", successful: true, roll: 6, minimumRoll: 4, reRolled: false })], [change("fieldModelSetBallCoordinate", null, [13, 6]), change("fieldModelSetBallMoving", null, false), change("gameSetTurnMode", null, "regular")]),
+      command([report("block", { defenderId: "a2" }), report("blockRoll", { choosingTeamId: "T-HOME", blockRoll: [3] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [3], diceIndex: 0, blockResult: "PUSHBACK", defenderId: "a2" })]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a2", [14, 10])]),
+      deselect("h3"),
+      endTurn("away", 2)
+    )
+    expect(events.slice(8, 16)).toEqual([
+      { _tag: "ActionDeclared", player: "h3", action: "block" },
+      { _tag: "BlockThrown", player: "h3", target: "a2" },
+      { _tag: "SkillUsed", player: "a2", skill: "Dump-off", at: [13, 6] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "pass", player: "a2", claimed: { result: "accurate", success: true, target: 5 } },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "catch", player: "a1", claimed: { success: true, target: 4 } },
+      { _tag: "DiceRolled", die: "block", faces: [3], for: "block", player: "h3" },
+      { _tag: "BlockDieChosen", face: 3 },
+      { _tag: "PushChosen", player: "a2", to: [14, 10] }
+    ])
+    // The engine folded the Quick Pass: a1 holds the ball, a2 was pushed without it.
+    expect(state.ball.carrier).toBe("a1")
+    expect(state.players[engine.playerIndex.get("a2")!]!.at).toEqual([14, 10])
+  })
+})
+
 describe("what the importer does not map yet", () => {
   it.each([
     ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/],
@@ -399,8 +439,4 @@ describe("what the importer does not map yet", () => {
     expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): Safe Pair of Hands: FFB's skillUse is not converted/)])
   })
 
-  it("stops at a Dump-off, whose Quick Pass square FFB's skill report does not give", () => {
-    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "h2", skill: "Dump-off", used: true })])]))
-    expect(match.stopped?.reason).toMatch(/^Dump-off: FFB's skillUse \(command \d+\) is not converted yet/)
-  })
 })
