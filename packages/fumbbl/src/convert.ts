@@ -389,6 +389,7 @@ export class Converter {
     this.closeActivation(false)
     this.finishPending()
     this.thrownPlayer = null
+    this.defender = null
     const action = ACTION_OF[ffbAction]
     if (action === undefined) this.stop(`FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet`)
     const team = this.teamOf(player)
@@ -462,7 +463,8 @@ export class Converter {
     if (activation.acted) return
     activation.acted = true
     if (activation.action === "blitz") {
-      const target = defender ?? activation.target
+      // The Blitz's own target (selectBlitzTarget) is the one the Chainsaw or Stab is used on.
+      const target = activation.target ?? defender
       if (target === null) this.stop(`the ${skill} of ${activation.player} in a Blitz names no target`)
       this.emit({ _tag: "SkillUsed", player: activation.player, skill, target: this.known(target) })
       return
