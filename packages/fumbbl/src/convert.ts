@@ -111,9 +111,6 @@ const TEST_ROLLS: Readonly<Record<string, RollPurpose>> = {
   regenerationRoll: "regeneration",
   foulAppearanceRoll: "foul-appearance",
   bloodLustRoll: "bloodlust",
-  hypnoticGazeRoll: "hypnotic-gaze",
-  tentaclesShadowingRoll: "tentacles",
-  chainsawRoll: "chainsaw",
   throwTeamMateRoll: "throw-team-mate",
   swarmingPlayersRoll: "swarming",
   animalSavagery: "wild-animal",
@@ -130,7 +127,13 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 }
 
 /** Optional skills whose use is a coach's decision the log records (SkillUsed). */
-const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Shadowing", "Fend"])
+const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend"])
+
+/** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
+const UNMAPPED_CHOICES: ReadonlySet<string> = new Set([
+  "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
+  "Running Pass", "On the Ball", "Diving Catch", "Cloud Burster", "Multiple Block"
+])
 
 /**
  * Reports that change nothing the rules fold: pre- and post-match bookkeeping, and notices
@@ -183,6 +186,10 @@ interface Block {
   defenderFrom: Square | null
   pushes: Array<Push>
   standFirm: boolean
+  /** A single block die FFB re-rolled (Brawler), until FFB shows the whole roll again. */
+  reRolledDie?: number | undefined
+  /** The block die the coach chose (our face), once chosen. */
+  chosen?: number
   /** The faces of the last block roll, until a re-roll is used (FFB reports the block again for a re-roll). */
   rolled: ReadonlyArray<number> | null
 }
@@ -246,6 +253,13 @@ export class Converter {
   private passCoordinate: Square | null = null
   /** The team-mate a Throw Team-mate action picked up (FFB's defender during that action). */
   private thrownPlayer: string | null = null
+  /** A Diving Tackle or Shadowing player, whom FFB then moves into the square the mover left. */
+  private divingTackler: string | null = null
+  private divingTackleRetry = false
+  /** A mover held by Tentacles, whom FFB puts back on the square they left. */
+  private heldBack: string | null = null
+  /** FFB's defender of the current block-like action (gameSetDefenderId). */
+  private defender: string | null = null
 
   // where the conversion is
   private setUpTeam: number | null = null
@@ -375,6 +389,7 @@ export class Converter {
     this.closeActivation(false)
     this.finishPending()
     this.thrownPlayer = null
+    this.defender = null
     const action = ACTION_OF[ffbAction]
     if (action === undefined) this.stop(`FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet`)
     const team = this.teamOf(player)
@@ -398,23 +413,36 @@ export class Converter {
       if (special !== null) {
         this.activation.action = special.action
         // Our Projectile Vomit action names its target when declared: it throws no block.
-        if (special.action === "projectile-vomit") this.activation.target = special.defender
+        if (special.action === "projectile-vomit" || special.action === "chainsaw" || special.action === "stab") this.activation.target = special.defender
       }
+    }
+    if (action === "multiple-block" || action === "throw-bomb" || action === "kick-team-mate") {
+      const skill = action === "multiple-block" ? "Multiple Block" : action === "throw-bomb" ? "Bombardier" : "Kick Team-mate"
+      this.stop(`${skill}: FFB's "${ffbAction}" action (command ${this.index}) is not converted yet; its events would not be the ones the engine expects`)
     }
   }
 
   /**
-   * FFB declares Projectile Vomit, Chainsaw and Breathe Fire as a Block and picks the kind of
-   * block later; our format declares them as actions of their own.
+   * FFB declares Projectile Vomit, Chainsaw, Stab and Breathe Fire as a Block and picks the kind
+   * of block later; our format declares them as actions of their own. FFB's BB2020 chainsaw roll
+   * names no defender: the defender is the one FFB set (gameSetDefenderId) for the block. A Stab
+   * has no report of its own: it is the block's injury report of type "stab".
    */
   private specialBlock(): { action: Action; defender: string | null } | null {
     const kinds: Readonly<Record<string, Action>> = { projectileVomit: "projectile-vomit", chainsawRoll: "chainsaw", breatheFire: "breathe-fire" }
+    let defender: string | null = null
     for (let i = this.index; i < this.commands.length; i++) {
       const command = this.commands[i]!
       const reports = command.reportList?.reports ?? []
+      for (const change of command.modelChangeList?.modelChangeArray ?? []) {
+        if (change.modelChangeId === "gameSetDefenderId" && typeof change.modelChangeKey === "string") defender = change.modelChangeKey
+        if (change.modelChangeId === "gameSetDefenderId" && typeof change.modelChangeValue === "string") defender = change.modelChangeValue
+      }
       for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
-        const id = reports[r]!.reportId
-        if (kinds[id] !== undefined) return { action: kinds[id]!, defender: str(reports[r]!, "defenderId") }
+        const report = reports[r]!
+        const id = report.reportId
+        if (kinds[id] !== undefined) return { action: kinds[id]!, defender: str(report, "defenderId") ?? defender }
+        if (id === "injury" && str(report, "injuryType") === "stab") return { action: "stab", defender: str(report, "defenderId") }
         if (id === "block" || id === "playerAction" || id === "turnEnd") return null
       }
       for (const change of command.modelChangeList?.modelChangeArray ?? []) {
@@ -422,6 +450,26 @@ export class Converter {
       }
     }
     return null
+  }
+
+  /**
+   * A Chainsaw or Stab in place of a Blitz's block: `SkillUsed` at the Blitz's target. As its own
+   * action, the declaration (with its target) is all; the roll or the armour roll follows.
+   */
+  private specialAttack(skill: "Chainsaw" | "Stab", defender: string | null) {
+    const activation = this.activation
+    if (activation === null) this.stop(`a ${skill} outside any player's action`)
+    this.declare(true)
+    if (activation.acted) return
+    activation.acted = true
+    if (activation.action === "blitz") {
+      // The Blitz's own target (selectBlitzTarget) is the one the Chainsaw or Stab is used on.
+      const target = activation.target ?? defender
+      if (target === null) this.stop(`the ${skill} of ${activation.player} in a Blitz names no target`)
+      this.emit({ _tag: "SkillUsed", player: activation.player, skill, target: this.known(target) })
+      return
+    }
+    if (activation.action !== (skill === "Chainsaw" ? "chainsaw" : "stab")) this.stop(`a ${skill} during a ${activation.action} action (command ${this.index}) is not converted`)
   }
 
   /** FFB selects a Blitz target after the action is declared; our ActionDeclared names it. */
@@ -445,12 +493,13 @@ export class Converter {
     if (activation === null) return
     if (!activation.declared) {
       if (activation.action === "blitz" && activation.target === null) this.stop(`the Blitz of ${activation.player} has no target selected`)
-      if (activation.action === "projectile-vomit" && activation.target === null) this.stop(`the Projectile Vomit of ${activation.player} names no target`)
+      const targeted = activation.action === "projectile-vomit" || activation.action === "chainsaw" || activation.action === "stab"
+      if (targeted && activation.target === null) this.stop(`the ${activation.action} action of ${activation.player} names no target`)
       this.emit({
         _tag: "ActionDeclared",
         player: activation.player,
         action: activation.action,
-        ...((activation.action === "blitz" || activation.action === "projectile-vomit") && activation.target !== null ? { target: this.known(activation.target) } : {})
+        ...((activation.action === "blitz" || targeted) && activation.target !== null ? { target: this.known(activation.target) } : {})
       })
       activation.declared = true
     }
@@ -534,6 +583,11 @@ export class Converter {
     if (DISPLAY_ONLY.has(id)) return
     // Anything but a push's own notice ends the pushing of a block.
     if (id !== "skillUse") this.flushPushes(false)
+    // After a Diving Tackle FFB judges the same dodge die again and reports it with roll 0.
+    if (id === "dodgeRoll" && this.divingTackleRetry && num(report, "roll") === 0) {
+      this.divingTackleRetry = false
+      return
+    }
     const test = TEST_ROLLS[id]
     if (test !== undefined) return this.testRoll(report, test)
     switch (id) {
@@ -615,6 +669,14 @@ export class Converter {
       case "blockRoll": {
         const attacker = this.block?.attacker ?? this.activation?.player
         const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
+        if (this.block !== null && this.block.reRolledDie !== undefined) {
+          // After a Brawler die FFB shows the whole roll again: the die that replaced the Both Down.
+          const die = this.block.reRolledDie
+          this.block.reRolledDie = undefined
+          if (faces.length !== this.block.rolled?.length || !faces.includes(die)) this.stop(`Brawler: the block dice FFB shows (${faces.join(", ")}) do not hold the re-rolled die ${die}`)
+          this.block.rolled = faces
+          return
+        }
         if (this.block !== null && this.block.rolled !== null) {
           // When the defender's coach chooses, FFB shows the same dice again to that coach.
           if (faces.length === this.block.rolled.length && faces.every((face, i) => face === this.block!.rolled![i])) return
@@ -623,12 +685,15 @@ export class Converter {
         if (this.block !== null) this.block.rolled = faces
         return this.roll("block", faces, "block", attacker === undefined ? {} : { player: attacker })
       }
+      case "blockReRoll":
+        return this.blockReRoll(report)
       case "blockChoice": {
         const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
         const face = faces[num(report, "diceIndex") ?? -1]
         if (face === undefined) this.stop("a block choice that names no die of the roll")
         this.emit({ _tag: "BlockDieChosen", face })
         if (this.block !== null) {
+          this.block.chosen = face
           this.block.stage = "pushing"
           this.block.attackerFrom = this.at.get(this.block.attacker) ?? null
           this.block.defenderFrom = this.at.get(this.block.defender) ?? null
@@ -637,9 +702,26 @@ export class Converter {
       }
       case "skillUse":
         return this.skillUse(report)
+      case "chainsawRoll":
+        this.specialAttack("Chainsaw", str(report, "defenderId") ?? this.defender)
+        return this.testRoll(report, "chainsaw")
+      case "selectGazeTarget":
+        // The gaze names its target with the roll (SkillUsed), once the gazer has moved.
+        return
+      case "hypnoticGazeRoll":
+        return this.gaze(report)
+      case "tentaclesShadowingRoll":
+        return this.tentaclesShadowing(report)
       case "foul": {
         this.declare(true)
         if (this.activation === null) this.stop("a foul outside any player's action")
+        // FFB plays Pile Driver as a foul sequence after the block: the same foul report.
+        if ((this.activation.action === "block" || this.activation.action === "blitz") && this.block?.attacker === this.activation.player) {
+          if (str(report, "defenderId") !== this.block.defender) this.stop(`Pile Driver: FFB's foul (command ${this.index}) is not on the block's target`)
+          this.activation.acted = true
+          this.emit({ _tag: "SkillUsed", player: this.activation.player, skill: "Pile Driver" })
+          return
+        }
         this.activation.acted = true
         this.emit({ _tag: "FoulCommitted", player: this.activation.player, target: this.known(str(report, "defenderId") ?? "") })
         return
@@ -660,7 +742,8 @@ export class Converter {
       case "passRoll": {
         this.declare(true)
         if (this.activation === null) this.stop("a pass outside any player's action")
-        if (this.activation.aimedEarly === true) this.activation.aimedEarly = false
+        if (this.turnMode === "dumpOff") this.dumpOff(report)
+        else if (this.activation.aimedEarly === true) this.activation.aimedEarly = false
         else this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate())
         const result = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
         if (result === "inaccurate") this.passScatters = 3
@@ -738,6 +821,9 @@ export class Converter {
       // The rush for the square a Blitz's block costs: our log throws the block first.
       const next = this.nextReport()
       if (next !== null && !next.moved && next.report.reportId === "block") this.blockThrown(next.report)
+      // Likewise a Chainsaw or Stab in place of the Blitz's block is written before its rush.
+      if (next !== null && !next.moved && next.report.reportId === "chainsawRoll") this.specialAttack("Chainsaw", str(next.report, "defenderId") ?? this.defender)
+      if (next !== null && !next.moved && next.report.reportId === "injury" && str(next.report, "injuryType") === "stab") this.specialAttack("Stab", str(next.report, "defenderId"))
     }
     const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "bloodlust"
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)
@@ -841,12 +927,97 @@ export class Converter {
     this.roll("2d6", nums(report, "distanceRoll") ?? [], "throw-in-distance")
   }
 
+  /**
+   * FFB's Dump-off: no report says it was used (only a refusal is reported, used=false); FFB
+   * switches to its dumpOff turn mode and plays a pass sequence for the block's target before it
+   * reports the block. Our log throws the block first, then the target's SkillUsed Dump-off at the
+   * square aimed at, then the pass roll and the rest as for any pass.
+   */
+  private dumpOff(report: FfbReport) {
+    const activation = this.activation!
+    const thrower = this.known(str(report, "playerId") ?? "")
+    if (activation.action !== "block" && activation.action !== "blitz") this.stop(`Dump-off against a ${activation.action} action (command ${this.index}) is not converted yet`)
+    const at = this.lookAheadPassCoordinate() ?? this.passCoordinate
+    if (at === null) this.stop(`Dump-off: the Quick Pass of ${thrower} has no square aimed at (command ${this.index})`)
+    if (this.block === null || this.block.stage !== "dice" || this.block.defender !== thrower) this.blockThrown({ reportId: "block", defenderId: thrower })
+    this.emit({ _tag: "SkillUsed", player: thrower, skill: "Dump-off", at: toSquare(at) })
+  }
+
+  /**
+   * FFB's Tentacles or Shadowing roll names the skill's holder as `defenderId` (the coach picked
+   * them in a dialog, which leaves no report): our log writes that choice as the holder's
+   * SkillUsed (once, not again for a re-roll), then the holder's D6. A held mover is put back on
+   * the square they left, and a shadow steps into it: the rules derive both, so neither move is
+   * written.
+   */
+  private tentaclesShadowing(report: FfbReport) {
+    const skill = str(report, "skill")
+    if (skill !== "Tentacles" && skill !== "Shadowing") this.stop(`a tentaclesShadowingRoll for "${skill}" (command ${this.index})`)
+    const holder = this.known(str(report, "defenderId") ?? "")
+    const activation = this.activation
+    if (activation === null) this.stop(`${skill}: a roll outside any player's move (command ${this.index})`)
+    if (bool(report, "reRolled") !== true) this.emit({ _tag: "SkillUsed", player: holder, skill })
+    const success = bool(report, "successful") === true
+    const minimum = num(report, "minimumRoll")
+    this.roll("d6", [num(report, "roll") ?? 0], skill === "Tentacles" ? "tentacles" : "shadowing", { player: holder }, {
+      success,
+      ...(minimum === null ? {} : { target: Math.min(6, Math.max(2, minimum)) })
+    })
+    if (success && skill === "Tentacles") this.heldBack = activation.player
+    if (success && skill === "Shadowing") this.divingTackler = holder
+  }
+
+  /**
+   * FFB's gaze roll names the gazer (playerId) and the target (defenderId); our log writes the
+   * gaze as SkillUsed Hypnotic Gaze at the target, then its Agility test. A re-rolled gaze is
+   * reported again: only the first names the target.
+   */
+  private gaze(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player || activation.action !== "hypnotic-gaze") this.stop(`Hypnotic Gaze: a gaze roll outside a gaze action (command ${this.index})`)
+    this.declare(true)
+    if (!activation.acted) {
+      const target = str(report, "defenderId") ?? this.defender
+      if (target === null) this.stop(`Hypnotic Gaze: the gaze of ${player} names no target (command ${this.index})`)
+      activation.acted = true
+      this.emit({ _tag: "SkillUsed", player, skill: "Hypnotic Gaze", target: this.known(target) })
+    }
+    return this.testRoll(report, "hypnotic-gaze")
+  }
+
+  /**
+   * FFB asks a Blitzing Juggernaut's coach after a Both Down: used (`pushBackOpponent`) turns it
+   * into a Push Back, SkillUsed; not used, SkillDeclined. FFB also reports Juggernaut cancelling
+   * the target's Stand Firm, Fend or Wrestle, which the engine applies by itself.
+   */
+  private juggernaut(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const block = this.block
+    const bothDown = block !== null && block.attacker === player && block.chosen === 2
+    if (bool(report, "used") === true && str(report, "skillUse") === "pushBackOpponent") {
+      if (!bothDown) this.stop(`Juggernaut: FFB pushes back with Juggernaut (command ${this.index}) after no Both Down this importer saw`)
+      this.emit({ _tag: "SkillUsed", player, skill: "Juggernaut" })
+    } else if (bool(report, "used") === false && bothDown) this.emit({ _tag: "SkillDeclined", player, skill: "Juggernaut" })
+  }
+
   private skillUse(report: FfbReport) {
     const skill = str(report, "skill") ?? ""
+    if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
+      return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
+    }
+    if (skill === "Juggernaut") return this.juggernaut(report)
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
+    // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
+    if (skill === "Dump-off") this.stop(`Dump-off: FFB's skillUse used (command ${this.index}) outside its dumpOff pass is not converted`)
     const player = this.known(str(report, "playerId") ?? "")
     if (skill === "Fend") return // the engine applies Fend itself; FFB reports its use
     if (skill === "Stand Firm" && this.block !== null) this.block.standFirm = true
+    // The tackler lands in the square the mover left: the rules place them there.
+    if (skill === "Diving Tackle") {
+      this.divingTackler = player
+      this.divingTackleRetry = true
+    }
     this.emit({ _tag: "SkillUsed", player, skill })
   }
 
@@ -856,6 +1027,8 @@ export class Converter {
    */
   private injury(report: FfbReport) {
     const player = this.known(str(report, "defenderId") ?? "")
+    // A Stab has no report of its own: its armour roll is the first thing FFB reports.
+    if (str(report, "injuryType") === "stab" && this.activation !== null && !this.activation.acted) this.specialAttack("Stab", player)
     const armour = nums(report, "armorRoll")
     const injury = nums(report, "injuryRoll")
     const casualty = nums(report, "casualtyRoll")
@@ -924,6 +1097,23 @@ export class Converter {
     if (choice === null || choice.player !== player) return
     this.apothecaryChoice = null
     this.emit({ _tag: "InjuryChosen", player, keep: kept !== null && kept === choice.second ? "new" : "original" })
+  }
+
+  /**
+   * FFB's re-roll of single block dice (blockReRoll). Brawler re-rolls one Both Down: our log
+   * writes RerollUsed Brawler and the one new die. Other sources (Pro, Unstoppable Momentum,
+   * Savage Blow) are not converted.
+   */
+  private blockReRoll(report: FfbReport) {
+    const source = str(report, "reRollSource") ?? ""
+    const block = this.block
+    if (source !== "Brawler") this.stop(`${source || "a skill"}: FFB's blockReRoll (command ${this.index}) is not converted yet`)
+    if (block === null || block.stage !== "dice" || block.rolled === null) this.stop(`Brawler: a block die re-rolled (command ${this.index}) outside a block roll`)
+    const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
+    const player = this.known(str(report, "playerId") ?? block.attacker)
+    this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(player)], source: "skill", skill: "Brawler", player })
+    this.roll("block", faces, "block", { player })
+    block.reRolledDie = faces[0]
   }
 
   private reRoll(report: FfbReport) {
@@ -1113,6 +1303,7 @@ export class Converter {
         this.passCoordinate = asSquare(value)
         return
       case "gameSetDefenderId":
+        this.defender = typeof key === "string" ? key : typeof value === "string" ? value : null
         // FFB names the team-mate to be thrown as the defender of the Throw Team-mate action.
         if (this.activation?.action === "throw-team-mate" && typeof key === "string") this.thrownPlayer = key
         return
@@ -1191,11 +1382,19 @@ export class Converter {
       }
       this.flushPushes(false)
     }
+    if (player === this.heldBack) {
+      this.heldBack = null
+      return
+    }
     if (activation !== null && activation.player === player && wasOnPitch) {
       this.declare(true)
       const jump = activation.leaping || distance(from!, to!) === 2
       this.emit({ _tag: "PlayerMoved", player, to: toSquare(to!), ...(jump ? { jump: true } : {}) })
       activation.leaping = false
+      return
+    }
+    if (player === this.divingTackler) {
+      this.divingTackler = null
       return
     }
     if (wasOnPitch) this.warn(`player ${player} moved from ${JSON.stringify(from)} to ${JSON.stringify(to)} outside their own move; left to the rules`)

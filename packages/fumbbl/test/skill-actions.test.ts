@@ -1,0 +1,442 @@
+import { describe, expect, it } from "vitest"
+import { Result } from "effect"
+import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
+import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
+import { importReplay } from "../src/index.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report } from "./ffb-shapes.js"
+
+/**
+ * FFB-shaped fragments (written for these tests, shaped like FFB's BB2020 reports) for the
+ * skills FFB plays as a kind of block or with a report of their own, converted and then folded
+ * by the engine from the kick-off on.
+ */
+const shapes = (events: ReadonlyArray<MatchEvent>) => events.map(({ seq: _seq, ...rest }) => rest)
+
+/** The away team with a skill or trait on some players (a1–a4 as in ffb-shapes). */
+const awayWith = (skills: Readonly<Record<string, ReadonlyArray<string>>>) =>
+  ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: [...(skills[id] ?? [])] })))
+
+/** Folds an imported match with the engine; a refused event fails the test with the engine's message. */
+const folded = (match: ReturnType<typeof importReplay>) => {
+  const variant = variantOf(match.header)
+  if (Result.isFailure(variant)) throw new Error(variant.failure.message)
+  const engine = buildMatch(match.header, variant.success)
+  let state = initialState(engine)
+  for (const event of match.events) {
+    const next = transition(engine, state, event)
+    if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
+    state = next.success
+  }
+  return { state, engine }
+}
+
+/** Converts matchStart + the fragment, checks the log decodes, folds it all and returns the fragment's events. */
+const convertAndFold = (skills: Readonly<Record<string, ReadonlyArray<string>>>, ...fragment: Parameters<typeof replay>[0]) => {
+  const start = matchStart()
+  const match = importReplay(replay([...start, ...fragment], "BB2020", { away: awayWith(skills) }))
+  expect(match.stopped).toBeNull()
+  const log = decodeLogText(encodeLog(match.header, match.events))
+  expect(log.errors).toEqual([])
+  const { state, engine } = folded(match)
+  const before = importReplay(replay(start, "BB2020", { away: awayWith(skills) })).events.length
+  return { events: shapes(match.events.slice(before)), state, engine, warnings: match.warnings }
+}
+
+const injury = (defenderId: string, injuryType: string, armorRoll: [number, number], armorBroken: boolean, injuryRoll: [number, number] | null = null, state: number | null = null) =>
+  report("injury", { defenderId, injuryType, armorBroken, armorRoll, injuryRoll, casualtyRoll: null, injury: state, attackerId: "a4" })
+
+describe("Chainsaw from FFB", () => {
+  it("writes FFB's block with a chainsaw roll as a chainsaw action at the defender FFB set, then the roll and the armour [trait:chainsaw]", () => {
+    const { events } = convertAndFold(
+      { a4: ["Chainsaw"] },
+      activate("a4", "block"),
+      command([], [change("gameSetDefenderId", "h2", null)]),
+      command([report("chainsawRoll", { playerId: "a4", successful: true, roll: 4, minimumRoll: 2, reRolled: false })]),
+      command([injury("h2", "chainsaw", [4, 3], true, [3, 4], 4)], [change("fieldModelSetPlayerState", "h2", 4)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "chainsaw", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "chainsaw", player: "a4", claimed: { success: true, target: 2 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [4, 3], for: "armour", player: "h2", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 4], for: "injury", player: "h2", claimed: { result: "stunned" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+  })
+
+  it("writes a chainsaw in a Blitz as SkillUsed Chainsaw at the Blitz's target, not as a block [trait:chainsaw]", () => {
+    const { events } = convertAndFold(
+      { a1: ["Chainsaw"] },
+      activate("a1", "blitzMove"),
+      command([report("selectBlitzTarget", { attackerId: "a1", defenderId: "h1" })]),
+      command([report("chainsawRoll", { playerId: "a1", successful: true, roll: 5, minimumRoll: 2, reRolled: false })], [change("gameSetDefenderId", "h1", null)]),
+      command([injury("h1", "chainsaw", [2, 2], false)]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(0, 4)).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "blitz", target: "h1" },
+      { _tag: "SkillUsed", player: "a1", skill: "Chainsaw", target: "h1" },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "chainsaw", player: "a1", claimed: { success: true, target: 2 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "h1", claimed: { result: "not-broken" } }
+    ])
+  })
+
+  it("writes a failed chainsaw roll kicking back: the wielder's armour, a turnover (no TurnEnded) [trait:chainsaw]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a4: ["Chainsaw"] },
+      activate("a4", "block"),
+      command([], [change("gameSetDefenderId", "h2", null)]),
+      command([report("chainsawRoll", { playerId: "a4", successful: false, roll: 1, minimumRoll: 2, reRolled: false })]),
+      command([injury("a4", "chainsaw", [5, 4], true, [2, 2], 4)], [change("fieldModelSetPlayerState", "a4", 4)]),
+      deselect("a4"),
+      endTurn("home", 1),
+      // The home team's turn follows at once: the engine ended the away turn on the kick-back.
+      activate("h1", "move"),
+      moveTo("h1", [11, 6])
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "chainsaw", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "chainsaw", player: "a4", claimed: { success: false, target: 2 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 4], for: "armour", player: "a4", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "injury", player: "a4", claimed: { result: "stunned" } },
+      { _tag: "ActionDeclared", player: "h1", action: "move" },
+      { _tag: "PlayerMoved", player: "h1", to: [11, 6] }
+    ])
+    expect(state.players[engine.playerIndex.get("a4")!]!.posture).toBe("stunned")
+  })
+
+  it("leaves an ordinary block of a Chainsaw player a block when FFB rolls block dice [trait:chainsaw]", () => {
+    const { events } = convertAndFold(
+      { a4: ["Chainsaw"] },
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [3] })], [change("gameSetDefenderId", "h2", null)]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [3], diceIndex: 0, blockResult: "PUSHBACK", defenderId: "h2" })]),
+      command([], [change("fieldModelSetPlayerCoordinate", "h2", [11, 7])]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(0, 2)).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "block" },
+      { _tag: "BlockThrown", player: "a4", target: "h2" }
+    ])
+  })
+})
+
+describe("Stab from FFB", () => {
+  it("reads FFB's block whose first report is a stab injury as a stab action at that defender [trait:stab]", () => {
+    const { events } = convertAndFold(
+      { a4: ["Stab"] },
+      activate("a4", "block"),
+      command([injury("h2", "stab", [3, 4], false)], [change("gameSetDefenderId", "h2", null)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "stab", target: "h2" },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 4], for: "armour", player: "h2", claimed: { result: "not-broken" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+  })
+
+  it("writes a stab in a Blitz as SkillUsed Stab at the Blitz's target [trait:stab]", () => {
+    const { events } = convertAndFold(
+      { a1: ["Stab"] },
+      activate("a1", "blitzMove"),
+      command([report("selectBlitzTarget", { attackerId: "a1", defenderId: "h1" })]),
+      command([injury("h1", "stab", [6, 5], true, [2, 3], 3)], [change("fieldModelSetPlayerState", "h1", 3)]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "blitz", target: "h1" },
+      { _tag: "SkillUsed", player: "a1", skill: "Stab", target: "h1" },
+      { _tag: "DiceRolled", die: "2d6", faces: [6, 5], for: "armour", player: "h1", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "injury", player: "h1" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+  })
+})
+
+describe("Hypnotic Gaze from FFB", () => {
+  it("writes FFB's gaze roll as SkillUsed Hypnotic Gaze at its defender, then the test [trait:hypnotic-gaze]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a4: ["Hypnotic Gaze"] },
+      activate("a4", "gaze"),
+      command([report("selectGazeTarget", { attackerId: "a4", defenderId: "h2" })]),
+      command([report("hypnoticGazeRoll", { playerId: "a4", defenderId: "h2", successful: true, roll: 6, minimumRoll: 5, reRolled: false })]),
+      deselect("a4")
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "hypnotic-gaze" },
+      { _tag: "SkillUsed", player: "a4", skill: "Hypnotic Gaze", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "hypnotic-gaze", player: "a4", claimed: { success: true, target: 5 } }
+    ])
+    // The engine folded the gaze: h2 has lost its tackle zone.
+    expect(state.players[engine.playerIndex.get("h2")!]!.lostTackleZones).toBe(true)
+  })
+})
+
+describe("Juggernaut from FFB", () => {
+  const blitzBothDown = (...after: Parameters<typeof replay>[0]) => [
+    activate("a1", "blitzMove"),
+    command([report("selectBlitzTarget", { attackerId: "a1", defenderId: "h1" })]),
+    command([report("block", { defenderId: "h1" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [2] })]),
+    command([report("blockChoice", { nrOfDice: 1, blockRoll: [2], diceIndex: 0, blockResult: "BOTH_DOWN", defenderId: "h1" })]),
+    ...after
+  ]
+
+  it("writes FFB's Juggernaut push-back after a Both Down on a Blitz as SkillUsed, then the push and follow-up [skill:juggernaut]", () => {
+    const { events } = convertAndFold(
+      { a1: ["Juggernaut"] },
+      ...blitzBothDown(
+        command([report("skillUse", { playerId: "a1", skill: "Juggernaut", used: true, skillUse: "pushBackOpponent" })]),
+        command([], [change("fieldModelSetPlayerCoordinate", "h1", [11, 6])]),
+        command([], [change("fieldModelSetPlayerCoordinate", "a1", [12, 6])]),
+        deselect("a1"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "blitz", target: "h1" },
+      { _tag: "BlockThrown", player: "a1", target: "h1" },
+      { _tag: "DiceRolled", die: "block", faces: [2], for: "block", player: "a1" },
+      { _tag: "BlockDieChosen", face: 2 },
+      { _tag: "SkillUsed", player: "a1", skill: "Juggernaut" },
+      { _tag: "PushChosen", player: "h1", to: [11, 6] },
+      { _tag: "FollowUpChosen", player: "a1", follow: true },
+      { _tag: "ActionEnded", player: "a1" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+  })
+
+  it("writes Juggernaut not used after the Both Down as SkillDeclined: the Both Down stands [skill:juggernaut]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a1: ["Juggernaut", "Block"] },
+      ...blitzBothDown(
+        command([report("skillUse", { playerId: "a1", skill: "Juggernaut", used: false })]),
+        command([injury("h1", "block", [3, 3], false)], [change("fieldModelSetPlayerState", "h1", 3)]),
+        deselect("a1"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events.slice(3, 6)).toEqual([
+      { _tag: "BlockDieChosen", face: 2 },
+      { _tag: "SkillDeclined", player: "a1", skill: "Juggernaut" },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "armour", player: "h1", claimed: { result: "not-broken" } }
+    ])
+    expect(state.players[engine.playerIndex.get("h1")!]!.posture).toBe("prone")
+  })
+
+  it("writes nothing for FFB's notice that Juggernaut cancels the target's Stand Firm: the engine applies that itself [skill:juggernaut]", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Juggernaut", used: true, skillUse: "cancelStandFirm" })])]))
+    expect(match.events.length).toBe(importReplay(replay(matchStart())).events.length)
+    expect(match.stopped).toBeNull()
+  })
+})
+
+describe("Brawler from FFB", () => {
+  it("writes FFB's Brawler block re-roll as RerollUsed Brawler and the one new die, not the whole roll again [skill:brawler]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a4: ["Brawler"] },
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [2] })]),
+      // FFB announces the block again, reports the Brawler die, then shows the dice as they now are.
+      command([report("block", { defenderId: "h2" }), report("blockReRoll", { blockRoll: [6], playerId: "a4", reRollSource: "Brawler" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [6] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [6], diceIndex: 0, blockResult: "POW", defenderId: "h2" })]),
+      command([], [change("fieldModelSetPlayerCoordinate", "h2", [11, 7])]),
+      command([injury("h2", "block", [2, 3], false)], [change("fieldModelSetPlayerState", "h2", 3)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(0, 7)).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "block" },
+      { _tag: "BlockThrown", player: "a4", target: "h2" },
+      { _tag: "DiceRolled", die: "block", faces: [2], for: "block", player: "a4" },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Brawler", player: "a4" },
+      { _tag: "DiceRolled", die: "block", faces: [6], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 6 },
+      { _tag: "PushChosen", player: "h2", to: [11, 7] }
+    ])
+    expect(state.players[engine.playerIndex.get("h2")!]!.posture).toBe("prone")
+  })
+
+  it("stops at a single block die re-rolled by another skill (Pro), naming it", () => {
+    const match = importReplay(replay([...matchStart(), activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 2] })]),
+      command([report("blockReRoll", { blockRoll: [6], playerId: "a4", reRollSource: "Pro" })])]))
+    expect(match.stopped?.reason).toMatch(/^Pro: FFB's blockReRoll \(command \d+\) is not converted yet/)
+  })
+})
+
+describe("Pile Driver from FFB", () => {
+  it("reads FFB's foul after the block as the Pile Driver's free foul: SkillUsed Pile Driver, then the foul's armour [skill:pile-driver]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a4: ["Pile Driver"] },
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [6] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [6], diceIndex: 0, blockResult: "POW", defenderId: "h2" })]),
+      moveTo("h2", [11, 7]),
+      moveTo("a4", [12, 7]),
+      command([injury("h2", "block", [2, 3], false)], [change("fieldModelSetPlayerState", "h2", 3)]),
+      command([report("foul", { defenderId: "h2" })]),
+      command([injury("h2", "foul", [4, 3], false)], [change("fieldModelSetPlayerState", "a4", 3)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(4)).toEqual([
+      { _tag: "PushChosen", player: "h2", to: [11, 7] },
+      { _tag: "FollowUpChosen", player: "a4", follow: true },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "armour", player: "h2", claimed: { result: "not-broken" } },
+      { _tag: "SkillUsed", player: "a4", skill: "Pile Driver" },
+      { _tag: "DiceRolled", die: "2d6", faces: [4, 3], for: "armour", player: "h2", claimed: { result: "not-broken" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    // The engine placed the Pile Driver prone after the free foul.
+    expect(state.players[engine.playerIndex.get("a4")!]!.posture).toBe("prone")
+  })
+})
+
+describe("Diving Tackle from FFB", () => {
+  it("writes FFB's Diving Tackle (its skillUse after the passed dodge) as the tackler's SkillUsed: the dodge then fails [skill:diving-tackle]", () => {
+    const start = matchStart()
+    const home = ffbTeam("T-HOME", "homecoach", [ffbPlayer("h1", 1, { skillArray: ["Diving Tackle"] }), ffbPlayer("h2", 2), ffbPlayer("h3", 3), ffbPlayer("h4", 4)])
+    const match = importReplay(replay([
+      ...start,
+      activate("a1", "move"),
+      moveTo("a1", [14, 6]),
+      command([report("dodgeRoll", { playerId: "a1", successful: true, roll: 4, minimumRoll: 3, reRolled: false })]),
+      // FFB then judges the same die again, reporting it with roll 0: no new die.
+      command([
+        report("skillUse", { playerId: "h1", skill: "Diving Tackle", used: true, skillUse: "stopOpponent" }),
+        report("dodgeRoll", { playerId: "a1", successful: false, roll: 0, minimumRoll: 5, reRolled: false })
+      ], [change("fieldModelSetPlayerCoordinate", "h1", [13, 6]), change("fieldModelSetPlayerState", "h1", 3)]),
+      command([injury("a1", "dropDodge", [3, 3], false)], [change("fieldModelSetPlayerState", "a1", 3)]),
+      deselect("a1"),
+      endTurn("home", 1)
+    ], "BB2020", { home }))
+    expect(match.stopped).toBeNull()
+    expect(match.warnings).toEqual([])
+    const before = importReplay(replay(start, "BB2020", { home })).events.length
+    expect(shapes(match.events.slice(before))).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "move" },
+      { _tag: "PlayerMoved", player: "a1", to: [14, 6] },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "dodge", player: "a1", claimed: { success: true, target: 3 } },
+      { _tag: "SkillUsed", player: "h1", skill: "Diving Tackle" },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "armour", player: "a1", claimed: { result: "not-broken" } }
+    ])
+    const { state, engine } = folded(match)
+    expect(state.players[engine.playerIndex.get("h1")!]!.at).toEqual([13, 6])
+    expect(state.players[engine.playerIndex.get("a1")!]!.posture).toBe("prone")
+  })
+})
+
+describe("Tentacles and Shadowing from FFB", () => {
+  /** Home with h1 holding the skill, a1 stepping from [13,6] (next to h1 on [12,6]) to [14,6]. */
+  const withH1 = (skill: string, ...fragment: Parameters<typeof replay>[0]) => {
+    const start = matchStart()
+    const home = ffbTeam("T-HOME", "homecoach", [ffbPlayer("h1", 1, { skillArray: [skill] }), ffbPlayer("h2", 2), ffbPlayer("h3", 3), ffbPlayer("h4", 4)])
+    const match = importReplay(replay([...start, ...fragment], "BB2020", { home }))
+    expect(match.stopped).toBeNull()
+    expect(match.warnings).toEqual([])
+    const before = importReplay(replay(start, "BB2020", { home })).events.length
+    return { events: shapes(match.events.slice(before)), ...folded(match) }
+  }
+
+  it("writes FFB's Tentacles roll as the holder's SkillUsed and D6; the mover FFB puts back is not a move [skill:tentacles]", () => {
+    const { events, state, engine } = withH1(
+      "Tentacles",
+      activate("a1", "move"),
+      moveTo("a1", [14, 6]),
+      command([report("tentaclesShadowingRoll", { skill: "Tentacles", defenderId: "h1", roll: 6, successful: true, minimumRoll: 6, reRolled: false })], [change("fieldModelSetPlayerCoordinate", "a1", [13, 6])]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "move" },
+      { _tag: "PlayerMoved", player: "a1", to: [14, 6] },
+      { _tag: "SkillUsed", player: "h1", skill: "Tentacles" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "tentacles", player: "h1", claimed: { success: true, target: 6 } },
+      { _tag: "ActionEnded", player: "a1" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.players[engine.playerIndex.get("a1")!]!.at).toEqual([13, 6])
+  })
+
+  it("writes FFB's Shadowing roll after the dodge as the shadow's SkillUsed and D6; the shadow's step is derived [skill:shadowing]", () => {
+    const { events, state, engine } = withH1(
+      "Shadowing",
+      activate("a1", "move"),
+      moveTo("a1", [14, 6]),
+      command([report("dodgeRoll", { playerId: "a1", successful: true, roll: 5, minimumRoll: 3, reRolled: false })]),
+      command([report("tentaclesShadowingRoll", { skill: "Shadowing", defenderId: "h1", roll: 6, successful: true, minimumRoll: 6, reRolled: false })], [change("fieldModelSetPlayerCoordinate", "h1", [13, 6])]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(2, 5)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "dodge", player: "a1", claimed: { success: true, target: 3 } },
+      { _tag: "SkillUsed", player: "h1", skill: "Shadowing" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "shadowing", player: "h1", claimed: { success: true, target: 6 } }
+    ])
+    expect(state.players[engine.playerIndex.get("h1")!]!.at).toEqual([13, 6])
+  })
+})
+
+describe("Dump-off from FFB", () => {
+  it("writes FFB's dumpOff pass before the block as BlockThrown, the carrier's SkillUsed Dump-off at the square, then the pass [skill:dump-off]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a2: ["Dump-off"] },
+      // a2, holding the ball, walks up next to h3 (on [12,8]); the away turn ends.
+      activate("a2", "move"),
+      moveTo("a2", [17, 8]),
+      moveTo("a2", [16, 9]),
+      moveTo("a2", [15, 9]),
+      moveTo("a2", [14, 9]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a2", [13, 9]), change("fieldModelSetBallCoordinate", null, [13, 9])]),
+      deselect("a2"),
+      endTurn("home", 1),
+      // h3 blocks a2, who throws a Quick Pass to a1 first: FFB reports the block afterwards.
+      activate("h3", "block"),
+      command([], [change("gameSetDefenderId", "a2", null), change("gameSetTurnMode", null, "dumpOff")]),
+      command([report("passRoll", { playerId: "a2", successful: true, roll: 6, minimumRoll: 5, reRolled: false, passResult: "ACCURATE" })], [change("gameSetPassCoordinate", null, [13, 6]), change("fieldModelSetBallMoving", null, true)]),
+      command([report("catchRoll", { playerId: "a1", successful: true, roll: 6, minimumRoll: 4, reRolled: false })], [change("fieldModelSetBallCoordinate", null, [13, 6]), change("fieldModelSetBallMoving", null, false), change("gameSetTurnMode", null, "regular")]),
+      command([report("block", { defenderId: "a2" }), report("blockRoll", { choosingTeamId: "T-HOME", blockRoll: [3] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [3], diceIndex: 0, blockResult: "PUSHBACK", defenderId: "a2" })]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a2", [14, 10])]),
+      deselect("h3"),
+      endTurn("away", 2)
+    )
+    expect(events.slice(8, 16)).toEqual([
+      { _tag: "ActionDeclared", player: "h3", action: "block" },
+      { _tag: "BlockThrown", player: "h3", target: "a2" },
+      { _tag: "SkillUsed", player: "a2", skill: "Dump-off", at: [13, 6] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "pass", player: "a2", claimed: { result: "accurate", success: true, target: 5 } },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "catch", player: "a1", claimed: { success: true, target: 4 } },
+      { _tag: "DiceRolled", die: "block", faces: [3], for: "block", player: "h3" },
+      { _tag: "BlockDieChosen", face: 3 },
+      { _tag: "PushChosen", player: "a2", to: [14, 10] }
+    ])
+    // The engine folded the Quick Pass: a1 holds the ball, a2 was pushed without it.
+    expect(state.ball.carrier).toBe("a1")
+    expect(state.players[engine.playerIndex.get("a2")!]!.at).toEqual([14, 10])
+  })
+})
+
+describe("what the importer does not map yet", () => {
+  it.each([
+    ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/],
+    ["throwBomb", /Bombardier: FFB's "throwBomb" action \(command \d+\) is not converted yet/],
+    ["kickTeamMate", /Kick Team-mate: FFB's "kickTeamMate" action \(command \d+\) is not converted yet/]
+  ])("stops at FFB's %s action, naming the skill and the command, rather than write events the engine would refuse", (action, reason) => {
+    const match = importReplay(replay([...matchStart(), activate("a4", action)]))
+    expect(match.stopped?.reason).toMatch(reason)
+  })
+
+  it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (Safe Pair of Hands)", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Safe Pair of Hands", used: true })])]))
+    expect(match.stopped).toBeNull()
+    expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): Safe Pair of Hands: FFB's skillUse is not converted/)])
+  })
+
+})
