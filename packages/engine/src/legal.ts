@@ -216,7 +216,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         // Gutter Bowl's Novice Wizard casting Firebolt, and Blood Bowl's Throw a Rock prayer, at a player on the pitch.
         for (const player of onPitch) {
-          for (const team of match.teamIds) for (const inducement of ["firebolt", "throw-a-rock"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
+          for (const team of match.teamIds) for (const inducement of ["firebolt", "transmutation", "throw-a-rock"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
         }
         break
       case "InjuryChosen":

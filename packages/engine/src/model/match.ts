@@ -1,6 +1,6 @@
 import type { MatchStarted, Player } from "@sidelines/schema"
 import type { Variant } from "../variant/variant.js"
-import type { Characteristic, Gain, MatchState } from "./state.js"
+import type { Characteristic, Gain, MatchState, Profile } from "./state.js"
 import { parseSkill, skillKey, type SkillEntry } from "./skills.js"
 
 /** A player's roster entry with the skills indexed for the rules. */
@@ -55,23 +55,37 @@ const keyFor = (skill: string): string => {
 /**
  * Whether the player has the skill or trait: printed on the roster, or gained during the match
  * and not lapsed yet (`PlayerState.gained`). Every skill read of the rules goes through here, so a
- * gained skill works exactly like a printed one. No allocation: a player who gained nothing costs
- * one field read more than the roster lookup.
+ * gained skill works exactly like a printed one. A replacement profile (`Gain.profile`, the frog)
+ * has exactly its own skills. No allocation: a player who gained nothing costs one field read more
+ * than the roster lookup.
  */
 export const hasSkill = (match: Match, state: MatchState, player: number, skill: string): boolean => {
   const key = keyFor(skill)
-  if (match.roster[player]!.skillIndex.has(key)) return true
   const gained = state.players[player]!.gained
-  return gained !== undefined && gainedEntry(gained, key) !== undefined
+  if (gained === undefined) return match.roster[player]!.skillIndex.has(key)
+  const profile = profileOf(gained)
+  if (profile !== undefined) return entryIn(profile.skills, key) !== undefined
+  return match.roster[player]!.skillIndex.has(key) || gainedEntry(gained, key) !== undefined
 }
 
 /** The skill's printed value ("4+", "+1"), from the roster or else the latest gain; null when it has none. */
 export const skillValue = (match: Match, state: MatchState, player: number, skill: string): string | null => {
   const key = keyFor(skill)
+  const gained = state.players[player]!.gained
+  const profile = gained === undefined ? undefined : profileOf(gained)
+  if (profile !== undefined) return entryIn(profile.skills, key)?.value ?? null
   const printed = match.roster[player]!.skillIndex.get(key)
   if (printed !== undefined) return printed.value
-  const gained = state.players[player]!.gained
   return gained === undefined ? null : gainedEntry(gained, key)?.value ?? null
+}
+
+/** The replacement profile in force (the latest gain with one), if any. */
+export const profileOf = (gained: ReadonlyArray<Gain>): Profile | undefined => {
+  for (let g = gained.length - 1; g >= 0; g--) {
+    const profile = gained[g]!.profile
+    if (profile !== undefined) return profile
+  }
+  return undefined
 }
 
 /** Whether the player has a gain with this tag (`Gain.tag`): a rule marker rather than a skill. */
@@ -96,11 +110,16 @@ const parsedSkill = (printed: string) => {
 /** The latest gain of the skill with this key, or undefined. */
 const gainedEntry = (gained: ReadonlyArray<Gain>, key: string): SkillEntry | undefined => {
   for (let g = gained.length - 1; g >= 0; g--) {
-    const skills = gained[g]!.skills
-    for (let i = 0; i < skills.length; i++) {
-      const hit = parsedSkill(skills[i]!)
-      if (hit.key === key) return hit.entry
-    }
+    const hit = entryIn(gained[g]!.skills, key)
+    if (hit !== undefined) return hit
+  }
+  return undefined
+}
+
+const entryIn = (skills: ReadonlyArray<string>, key: string): SkillEntry | undefined => {
+  for (let i = 0; i < skills.length; i++) {
+    const hit = parsedSkill(skills[i]!)
+    if (hit.key === key) return hit.entry
   }
   return undefined
 }
@@ -111,14 +130,18 @@ const LIMITS: Readonly<Record<Characteristic, readonly [number, number]>> = { ma
 /**
  * A characteristic as it stands now: the roster's, changed by what the player gained (kept within
  * the game's limits). AG and PA are target numbers, so an improvement lowers them. A player with no
- * PA ("-") keeps none whatever they gain.
+ * PA ("-") keeps none whatever they gain. A replacement profile (`Gain.profile`) gives its own
+ * characteristics, untouched by other gains.
  */
 export function characteristic(match: Match, state: MatchState, player: number, which: "pa"): number | null
 export function characteristic(match: Match, state: MatchState, player: number, which: Exclude<Characteristic, "pa">): number
 export function characteristic(match: Match, state: MatchState, player: number, which: Characteristic): number | null {
   const base = match.roster[player]![which]
   const gained = state.players[player]!.gained
-  if (gained === undefined || base === null) return base
+  if (gained === undefined) return base
+  const profile = profileOf(gained)
+  if (profile !== undefined) return profile[which]
+  if (base === null) return base
   let improve = 0
   for (const gain of gained) improve += gain.improve?.[which] ?? 0
   if (improve === 0) return base

@@ -34,8 +34,11 @@ export const NO_STATS: PlayerStats = {
   interceptions: 0
 }
 
-/** When something gained during the match lapses. */
-export type Lapse = "drive" | "game"
+/**
+ * When something gained during the match lapses. `next-drive`: at the end of the drive after the
+ * one in progress (at the end of this drive it becomes `drive`).
+ */
+export type Lapse = "drive" | "next-drive" | "game"
 
 /** The five characteristics. */
 export type Characteristic = "ma" | "st" | "ag" | "pa" | "av"
@@ -63,6 +66,22 @@ export interface Gain {
    * of Endurance, until used), `no-range-modifiers` (Potion of Accuracy).
    */
   readonly tag?: string
+  /**
+   * A whole profile that replaces the player's own while the gain lasts (Gutter Bowl's
+   * Transmutation frog): these characteristics and exactly these skills, the roster's and any
+   * other gain's skills and improvements set aside. The latest gain with a profile wins.
+   */
+  readonly profile?: Profile
+}
+
+/** A replacement profile (`Gain.profile`): characteristics as a roster prints them (AG 2+ is 2; no PA is null). */
+export interface Profile {
+  readonly ma: number
+  readonly st: number
+  readonly ag: number
+  readonly pa: number | null
+  readonly av: number
+  readonly skills: ReadonlyArray<string>
 }
 
 /** One player's situation. Players are shared between states until they change. */
@@ -252,11 +271,15 @@ export const withGained = (p: PlayerState, gained: ReadonlyArray<Gain> | undefin
 /** The player with one more gain. */
 export const addGain = (p: PlayerState, gain: Gain): PlayerState => withGained(p, p.gained === undefined ? [gain] : [...p.gained, gain])
 
-/** The player without the gains that lapse at this moment; the same object when nothing lapses. */
+/**
+ * The player without the gains that lapse at this moment; the same object when nothing lapses.
+ * At the end of a drive, what lasts to the end of the next drive now lasts to the end of this new one.
+ */
 export const lapseGains = (p: PlayerState, until: Lapse): PlayerState => {
   const gained = p.gained
-  if (gained === undefined || !gained.some((gain) => gain.until === until)) return p
-  const kept = gained.filter((gain) => gain.until !== until)
+  const renews = until === "drive"
+  if (gained === undefined || !gained.some((gain) => gain.until === until || (renews && gain.until === "next-drive"))) return p
+  const kept = gained.filter((gain) => gain.until !== until).map((gain): Gain => (renews && gain.until === "next-drive" ? { ...gain, until: "drive" } : gain))
   return withGained(p, kept.length === 0 ? undefined : kept)
 }
 

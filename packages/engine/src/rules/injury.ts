@@ -40,6 +40,7 @@ import { tavernRollDue } from "./effects.js"
 import { fallWeather } from "./weather.js"
 import { withPlayer, withState } from "../model/state.js"
 import { runningChainsaw } from "./chainsaw-armour.js"
+import { isFrog } from "./frog.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
 export interface InjuryBonus {
@@ -397,7 +398,13 @@ export const casualtyHandler: StepHandler<CasualtyStep> = {
   auto: (ctx, state, step) => {
     if (step.stage !== "roll") return undefined
     const saved = enduranceSaves(ctx, state, step.player)
-    return saved === null ? undefined : done(replaceTop(saved, ...afterInjury(ctx, saved, step, { kind: "ko" })))
+    if (saved !== null) return done(replaceTop(saved, ...afterInjury(ctx, saved, step, { kind: "ko" })))
+    // Gutter Bowl's frog (rules/frog.ts): a Casualty is always Badly Hurt, no roll, and no Sawbones.
+    if (isFrog(state, playerIndex(ctx, step.player))) {
+      note(ctx, `${nameOf(ctx, step.player)} is a frog: the Casualty counts as Badly Hurt`)
+      return done(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "badly-hurt", lasting: null } })))
+    }
+    return undefined
   },
   expects: (step) =>
     step.stage === "roll"
