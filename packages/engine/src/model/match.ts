@@ -149,3 +149,38 @@ export function characteristic(match: Match, state: MatchState, player: number, 
   const [low, high] = LIMITS[which]
   return Math.min(high, Math.max(low, value))
 }
+
+/** A player's profile as it stands now, for display: characteristics and every skill and trait they have. */
+export interface ProfileNow {
+  readonly ma: number
+  readonly st: number
+  /** AG, PA and AV as target numbers (3 is 3+); PA null for a player with none. */
+  readonly ag: number
+  readonly pa: number | null
+  readonly av: number
+  /** As printed ("Mighty Blow (+1)"): the roster's then those gained, or a replacement profile's alone. */
+  readonly skills: ReadonlyArray<string>
+}
+
+/**
+ * What a player is now: the roster's profile with what they gained during the match (a prayer's
+ * skill, a potion, the frog's profile). The same reads the rules make, so a viewer shows what the
+ * rules use.
+ */
+export const profileNow = (match: Match, state: MatchState, player: number): ProfileNow => {
+  const entry = match.roster[player]!
+  const gained = state.players[player]!.gained
+  const replaced = gained === undefined ? undefined : profileOf(gained)
+  const printed = replaced !== undefined
+    ? [...replaced.skills]
+    : [...entry.skills, ...entry.traits, ...(gained ?? []).flatMap((gain) => gain.skills)]
+  const skills = printed.filter((skill, i) => printed.findIndex((other) => skillKey(other) === skillKey(skill)) === i)
+  return {
+    ma: characteristic(match, state, player, "ma"),
+    st: characteristic(match, state, player, "st"),
+    ag: characteristic(match, state, player, "ag"),
+    pa: characteristic(match, state, player, "pa"),
+    av: characteristic(match, state, player, "av"),
+    skills
+  }
+}

@@ -294,6 +294,8 @@ describe("colours", () => {
   })
 })
 
+const firstLine = (title: string): string => title.split("\n")[0]!
+
 describe("tokens", () => {
   const tokens = tokensOf(match, state)
 
@@ -318,10 +320,10 @@ describe("tokens", () => {
   })
 
   it("titles a token with who, whose and how", () => {
-    expect(byId(tokens, "o7").title).toBe("#7 Grishnak (Blitzer), Orcs — standing, has the ball, has acted")
-    expect(byId(tokens, "h1").title).toBe("#1 Griff Oberwald (Blitzer), Reikland Reavers — standing")
-    expect(byId(tokens, "h2").title).toBe("#2 Mighty Zug (Blocker), Reikland Reavers — prone")
-    expect(byId(tokens, "o8").title).toBe("#8 Ugroth (Black Orc), Orcs — standing, taking an action, no tackle zones")
+    expect(firstLine(byId(tokens, "o7").title)).toBe("#7 Grishnak (Blitzer), Orcs — standing, has the ball, has acted")
+    expect(firstLine(byId(tokens, "h1").title)).toBe("#1 Griff Oberwald (Blitzer), Reikland Reavers — standing")
+    expect(firstLine(byId(tokens, "h2").title)).toBe("#2 Mighty Zug (Blocker), Reikland Reavers — prone")
+    expect(firstLine(byId(tokens, "o8").title)).toBe("#8 Ugroth (Black Orc), Orcs — standing, taking an action, no tackle zones")
   })
 
   it("gives a prone player a flattened, tipped, faded token and a stunned one its marker", () => {
@@ -347,6 +349,15 @@ describe("tokens", () => {
     expect(byId(tokens, "o8").lostTackleZones).toBe(true)
   })
 
+  it("adds the profile the rules read now: characteristics, then skills — a prayer's gained skill and a frog's whole profile included", () => {
+    expect(byId(tokens, "o7").title.split("\n").slice(1)).toEqual(["MA 6 · ST 3 · AG 3+ · PA 4+ · AV 9+"])
+    const gained: MatchState = { ...state, players: state.players.map((p) => (p.id === "o7" ? { ...p, gained: [{ source: "Knuckle Dusters", until: "drive" as const, skills: ["Mighty Blow (+1)"], improve: { st: 1 } }] } : p)) }
+    expect(byId(tokensOf(match, gained), "o7").title.split("\n").slice(1)).toEqual(["MA 6 · ST 4 · AG 3+ · PA 4+ · AV 9+", "Mighty Blow (+1)"])
+    const frog = { ma: 5, st: 1, ag: 2, pa: null, av: 5, skills: ["Dodge", "Leap", "No Hands", "Stunty", "Titchy", "Very Long Legs"] }
+    const croaked: MatchState = { ...state, players: state.players.map((p) => (p.id === "o7" ? { ...p, gained: [{ source: "Transmutation", until: "next-drive" as const, skills: [], profile: frog }] } : p)) }
+    expect(byId(tokensOf(match, croaked), "o7").title.split("\n").slice(1)).toEqual(["MA 5 · ST 1 · AG 2+ · PA – · AV 5+", "Dodge, Leap, No Hands, Stunty, Titchy, Very Long Legs"])
+  })
+
   it("mirrors tokens when flipped", () => {
     const flipped = tokensOf(match, state, true)
     expect([byId(flipped, "h1").cx, byId(flipped, "h1").cy]).toEqual([22.5, 7.5])
@@ -356,7 +367,7 @@ describe("tokens", () => {
   it("keeps a hostile name as plain text in the title", () => {
     const token = byId(tokens, "h3")
     expect(token.name).toBe(EVIL)
-    expect(token.title).toBe(`#3 ${EVIL} (Lineman), Reikland Reavers — stunned, has acted`)
+    expect(firstLine(token.title)).toBe(`#3 ${EVIL} (Lineman), Reikland Reavers — stunned, has acted`)
   })
 })
 
@@ -450,7 +461,7 @@ describe("<bb-pitch> template", () => {
   it("binds player names as data, never as markup", () => {
     const { strings, values } = rendered()
     expect(strings).not.toContain("onerror")
-    expect(values).toContain(`#3 ${EVIL} (Lineman), Reikland Reavers — stunned, has acted`)
+    expect(values).toContain(`#3 ${EVIL} (Lineman), Reikland Reavers — stunned, has acted\nMA 6 · ST 3 · AG 3+ · PA 4+ · AV 9+`)
     expect(strings).toContain("<title>")
   })
 

@@ -10,7 +10,7 @@
  * when flipped), y top to bottom across it.
  */
 import type { EdgeFeature, Match, MatchState, Pitch, PlayerState, Posture, SquareFeature } from "@sidelines/engine"
-import { pitchAt, squareName, variantAt } from "@sidelines/engine"
+import { pitchAt, profileNow, squareName, variantAt } from "@sidelines/engine"
 
 export type Square = readonly [number, number]
 
@@ -383,8 +383,15 @@ export const tokenOf = (match: Match, state: MatchState, player: PlayerState, fl
     active,
     hasBall,
     look: lookOf(player.posture, player.hasActed),
-    title: `${described}, ${teamName} — ${conditionOf(player.posture, hasBall, active, player.hasActed, player.lostTackleZones)}`
+    title: `${described}, ${teamName} — ${conditionOf(player.posture, hasBall, active, player.hasActed, player.lostTackleZones)}${index === undefined ? "" : `\n${profileLine(match, state, index)}`}`
   }
+}
+
+/** The player's profile as the rules read it now (gained skills and a frog's profile included), for the token's title. */
+const profileLine = (match: Match, state: MatchState, index: number): string => {
+  const p = profileNow(match, state, index)
+  const line = `MA ${p.ma} · ST ${p.st} · AG ${p.ag}+ · PA ${p.pa === null ? "–" : `${p.pa}+`} · AV ${p.av}+`
+  return p.skills.length === 0 ? line : `${line}\n${p.skills.join(", ")}`
 }
 
 /**
