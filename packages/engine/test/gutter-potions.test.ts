@@ -190,13 +190,13 @@ describe("Gutter Bowl magic potions: the Superior table (D8) [inducement:superio
   const mutation = (faces: ReadonlyArray<readonly [number, number]>, patch?: (state: MatchState) => MatchState) => {
     const { match, state } = driveStart(0, 1, patch)
     const events = give(new Events(), "h1", "superior-magic-potion").roll("d8", [2], "magic-potion")
-    for (const pair of faces) events.roll("d6", [...pair], "magic-potion", "h1")
+    for (const pair of faces) events.roll("2d6", [...pair], "magic-potion", "h1")
     return { match, state, events }
   }
 
   it("2 Potion of Mutation: two D6 on the Mutations — 1 then 2 reads the first column, second row: Claws for the rest of the game", () => {
     const { match, state, events } = mutation([])
-    expect(expecting(match, playOk(match, state, events.list).state)).toMatchObject({ kind: "roll", die: "d6", for: "magic-potion", player: "h1", count: 2 })
+    expect(expecting(match, playOk(match, state, events.list).state)).toMatchObject({ kind: "roll", die: "2d6", for: "magic-potion", player: "h1", count: 2 })
     const { match: m, state: s0, events: e } = mutation([[1, 2]])
     const played = playOk(m, s0, e.list)
     expect(hasSkill(m, played.state, 0, "Claws")).toBe(true)

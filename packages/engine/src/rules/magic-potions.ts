@@ -127,13 +127,13 @@ export const MUTATIONS: ReadonlyArray<string> = [
 ]
 
 /**
- * The Potion of Mutation's random Mutation: two D6 (`magic-potion`, `player` set, two faces). One
+ * The Potion of Mutation's random Mutation: a `2d6` roll (`magic-potion`, `player` set: its first face picks the half of the list, its second the Mutation). One
  * the player already has is rolled again (our reading of "may roll again": keeping it would give
  * nothing); whether a player "cannot use" a Mutation is not judged, so that one is kept. A
  * Mutation this engine does not fold yet stops the fold as Unsupported (`skill: <name>`).
  */
 const mutate = (ctx: Ctx, state: MatchState, step: MagicPotionsStep, player: string, event: MatchEvent): Fold<Handled> => {
-  const rolled = expectRoll(ctx, event, "d6", MAGIC_POTION, player, 2)
+  const rolled = expectRoll(ctx, event, "2d6", MAGIC_POTION, player, 2)
   if (rolled._tag === "Failure") return propagate(rolled)
   const [first, second] = rolled.success.faces as [number, number]
   const mutation = MUTATIONS[(first <= 3 ? 0 : 6) + second - 1]!
@@ -171,7 +171,7 @@ const given = (event: MatchEvent): event is Extract<MatchEvent, { _tag: "Inducem
 export const magicPotionsHandler: StepHandler<MagicPotionsStep> = {
   expects: (step) =>
     step.drinking?.table === "mutation"
-      ? { kind: "roll", die: "d6", for: "magic-potion", player: step.drinking.player, count: 2 }
+      ? { kind: "roll", die: "2d6", for: "magic-potion", player: step.drinking.player, count: 2 }
       : step.drinking !== null
       ? { kind: "roll", die: "d8", for: "magic-potion", player: step.drinking.player }
       : { kind: "decision", team: step.teams[0]!, events: ["InducementUsed", "ChoiceDeclined"], about: "give magic potions to players before the set-up, or be done" },
