@@ -1,4 +1,5 @@
 import type { Player, Team } from "@sidelines/schema"
+import { SKILL_ROSTERS } from "./skill-rosters.js"
 
 /** A positional from a Blood Bowl 2020 team roster: cost, characteristics and starting skills. */
 interface Position {
@@ -248,7 +249,9 @@ export const ROSTERS: ReadonlyArray<Roster> = [
     colours: { primary: "#3b1f4a", secondary: "#b8b8c8" },
     teamNames: ["Naggaroth Nightmares", "Darkside Cowboys", "Hag Graef Harpies"],
     playerNames: ["Malus", "Kouran", "Rakarth", "Tullaris", "Lokhir", "Hellebron", "Morathi", "Kaelith", "Drusala", "Shadowblade", "Vyrael", "Sythra"]
-  }
+  },
+  // Rosters that bring the rest of the folded skills to the simulator (named only, never drawn).
+  ...SKILL_ROSTERS
 ]
 
 /**
