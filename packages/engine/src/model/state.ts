@@ -371,6 +371,29 @@ export const withPlayers = (s: MatchState, players: MatchState["players"]): Matc
   outcomes: s.outcomes
 })
 
+/** The state at the end of a transition: its seq and the outcomes derived on the way (once per event). */
+export const withFolded = (s: MatchState, seq: number, outcomes: MatchState["outcomes"]): MatchState => ({
+  seq: seq,
+  phase: s.phase,
+  half: s.half,
+  drive: s.drive,
+  activeTeam: s.activeTeam,
+  kickingTeam: s.kickingTeam,
+  firstKickingTeam: s.firstKickingTeam,
+  weather: s.weather,
+  venue: s.venue,
+  stadium: s.stadium,
+  placed: s.placed,
+  ball: s.ball,
+  teams: s.teams,
+  players: s.players,
+  activePlayer: s.activePlayer,
+  turnover: s.turnover,
+  kickOffEffects: s.kickOffEffects,
+  stack: s.stack,
+  outcomes: outcomes
+})
+
 export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState => ({
   seq: s.seq,
   phase: s.phase,

@@ -244,7 +244,9 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     const sureFeet = hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null
     chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: failedRush(chain) })]
   }
-  return consumed(schedule(updateTop(state, { ...step, moved }), ...chain))
+  // One new stack for both (the updated activation under the chain): the same as updateTop then
+  // schedule, without a state and a stack in between on every square moved.
+  return consumed(replaceTop(state, ...chain, { ...step, moved }))
 }
 
 export const arriveHandler: StepHandler<ArriveStep> = {
