@@ -7,10 +7,8 @@ import {
   consumed,
   type Ctx,
   done,
-  expectRoll,
   type Fold,
   type Handled,
-  judge,
   nameOf,
   passOn,
   playerIndex,
@@ -19,12 +17,11 @@ import {
   replaceTop,
   setPlayer,
   type StepHandler,
-  testPasses,
   updateTop,
   violation
 } from "./context.js"
+import { characteristicContest } from "./characteristic-contest.js"
 import { markersWith } from "./marking-reactions.js"
-import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 
 /**
@@ -60,28 +57,16 @@ const offer = (ctx: Ctx, state: MatchState, step: ShadowingStep, event: MatchEve
 
 const roll = (ctx: Ctx, state: MatchState, step: ShadowingStep, event: MatchEvent): Fold<Handled> => {
   const shadow = step.shadow!
-  const rolled = expectRoll(ctx, event, "d6", "shadowing", shadow, 1)
-  if (rolled._tag === "Failure") return propagate(rolled)
-  const face = rolled.success.faces[0]!
-  const theirs = characteristic(ctx.match, state, playerIndex(ctx, shadow), "ma")
-  const mine = characteristic(ctx.match, state, playerIndex(ctx, step.mover), "ma")
-  const modifiers: Array<Modifier> = [
-    { value: theirs, source: `MA ${theirs} of ${nameOf(ctx, shadow)} (Shadowing)` },
-    { value: -mine, source: `MA ${mine} of ${nameOf(ctx, step.mover)}, who moved away` }
-  ]
-  const test = testPasses(face, 6, modifiers)
-  const { success } = judge(ctx, {
+  const contest = characteristicContest(ctx, state, event, {
     rule: "Shadowing",
-    player: shadow,
-    roll: rolled.success,
-    target: 6,
-    modifiers,
-    total: test.total,
-    success: test.success,
-    needed: test.needed,
-    notes: test.notes,
-    result: test.success ? `${nameOf(ctx, shadow)} follows into ${squareName(step.from)}` : "no effect"
+    purpose: "shadowing",
+    which: "ma",
+    holder: { player: shadow, words: " (Shadowing)" },
+    mover: { player: step.mover, words: ", who moved away" },
+    result: (success) => success ? `${nameOf(ctx, shadow)} follows into ${squareName(step.from)}` : "no effect"
   })
+  if (contest._tag === "Failure") return propagate(contest)
+  const success = contest.success
   if (!success) return consumed(replaceTop(state))
   let next = setPlayer(state, playerIndex(ctx, shadow), { at: step.from })
   // A ball lying there is not picked up by a player moved in the other team's turn: it bounces.

@@ -8,10 +8,8 @@ import {
   consumed,
   type Ctx,
   done,
-  expectRoll,
   type Fold,
   type Handled,
-  judge,
   nameOf,
   note,
   passOn,
@@ -19,12 +17,11 @@ import {
   propagate,
   replaceTop,
   type StepHandler,
-  testPasses,
   updateTop,
   violation
 } from "./context.js"
+import { characteristicContest } from "./characteristic-contest.js"
 import { markersWith } from "./marking-reactions.js"
-import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { withStack } from "../model/state.js"
 
@@ -69,28 +66,16 @@ const offer = (ctx: Ctx, state: MatchState, step: TentaclesStep, event: MatchEve
 
 const roll = (ctx: Ctx, state: MatchState, step: TentaclesStep, event: MatchEvent): Fold<Handled> => {
   const holder = step.tentacles!
-  const rolled = expectRoll(ctx, event, "d6", "tentacles", holder, 1)
-  if (rolled._tag === "Failure") return propagate(rolled)
-  const face = rolled.success.faces[0]!
-  const theirs = characteristic(ctx.match, state, playerIndex(ctx, holder), "st")
-  const mine = characteristic(ctx.match, state, playerIndex(ctx, step.mover), "st")
-  const modifiers: Array<Modifier> = [
-    { value: theirs, source: `ST ${theirs} of ${nameOf(ctx, holder)} (Tentacles)` },
-    { value: -mine, source: `ST ${mine} of ${nameOf(ctx, step.mover)}, who is leaving` }
-  ]
-  const test = testPasses(face, 6, modifiers)
-  const { success } = judge(ctx, {
+  const contest = characteristicContest(ctx, state, event, {
     rule: "Tentacles",
-    player: holder,
-    roll: rolled.success,
-    target: 6,
-    modifiers,
-    total: test.total,
-    success: test.success,
-    needed: test.needed,
-    notes: test.notes,
-    result: test.success ? `${nameOf(ctx, step.mover)} is held on ${squareName(step.from)}: their movement ends` : `${nameOf(ctx, step.mover)} slips free`
+    purpose: "tentacles",
+    which: "st",
+    holder: { player: holder, words: " (Tentacles)" },
+    mover: { player: step.mover, words: ", who is leaving" },
+    result: (success) => success ? `${nameOf(ctx, step.mover)} is held on ${squareName(step.from)}: their movement ends` : `${nameOf(ctx, step.mover)} slips free`
   })
+  if (contest._tag === "Failure") return propagate(contest)
+  const success = contest.success
   if (!success) return consumed(replaceTop(state, ...step.rest))
   note(ctx, `${nameOf(ctx, holder)} holds ${nameOf(ctx, step.mover)} with Tentacles`)
   return consumed(holdInPlace(ctx, replaceTop(state), step.mover))
