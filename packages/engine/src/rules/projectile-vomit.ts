@@ -9,10 +9,8 @@ import {
   consumed,
   type Ctx,
   done,
-  expectRoll,
   type Fold,
   type Handled,
-  judge,
   nameOf,
   playerIndex,
   propagate,
@@ -20,10 +18,10 @@ import {
   schedule,
   setPlayer,
   type StepHandler,
-  sum,
   updateTop,
   violation
 } from "./context.js"
+import { unmodifiedArmour } from "./unmodified-armour.js"
 import type { Step } from "./steps.js"
 import { uprooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
@@ -115,24 +113,10 @@ export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, 
 export const vomitArmourHandler: StepHandler<VomitArmourStep> = {
   expects: (step) => ({ kind: "roll", die: "2d6", for: "armour", player: step.player }),
   on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "2d6", "armour", step.player, 2)
-    if (rolled._tag === "Failure") return propagate(rolled)
+    const broken = unmodifiedArmour(ctx, state, event, step.player, "Projectile Vomit: no modifier applies")
+    if (broken._tag === "Failure") return propagate(broken)
+    const success = broken.success
     const index = playerIndex(ctx, step.player)
-    const av = characteristic(ctx.match, state, index, "av")
-    const total = sum(rolled.success.faces)
-    const { success } = judge(ctx, {
-      rule: "Armour",
-      player: step.player,
-      roll: rolled.success,
-      target: av,
-      total,
-      result: total >= av ? "armour broken" : "armour holds",
-      row: total >= av ? "broken" : "not-broken",
-      success: total >= av,
-      successOfRow: { broken: true, "not-broken": false },
-      notes: ["Projectile Vomit: no modifier applies"],
-      needed: av
-    })
     if (!success) return consumed(replaceTop(state))
     // Armour broken: Placed Prone where they stand, an Injury roll, and a held ball bounces.
     const player = state.players[index]!

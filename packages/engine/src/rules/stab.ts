@@ -7,7 +7,8 @@ import { characteristic, hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { type ActivationStep, movementAllowance } from "./activation.js"
-import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, judge, nameOf, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, sum, updateTop, violation } from "./context.js"
+import { consumed, type Ctx, done, type Fold, type Handled, nameOf, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, updateTop, violation } from "./context.js"
+import { unmodifiedArmour } from "./unmodified-armour.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import type { Step } from "./steps.js"
 import { uprooted } from "./take-root.js"
@@ -87,24 +88,10 @@ export const stabInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, e
 export const stabHandler: StepHandler<StabStep> = {
   expects: (step) => ({ kind: "roll", die: "2d6", for: "armour", player: step.target }),
   on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "2d6", "armour", step.target, 2)
-    if (rolled._tag === "Failure") return propagate(rolled)
+    const broken = unmodifiedArmour(ctx, state, event, step.target, "Stab: no modifier applies")
+    if (broken._tag === "Failure") return propagate(broken)
+    const success = broken.success
     const index = playerIndex(ctx, step.target)
-    const av = characteristic(ctx.match, state, index, "av")
-    const total = sum(rolled.success.faces)
-    const { success } = judge(ctx, {
-      rule: "Armour",
-      player: step.target,
-      roll: rolled.success,
-      target: av,
-      total,
-      result: total >= av ? "armour broken" : "armour holds",
-      row: total >= av ? "broken" : "not-broken",
-      success: total >= av,
-      successOfRow: { broken: true, "not-broken": false },
-      notes: ["Stab: no modifier applies"],
-      needed: av
-    })
     if (!success) return consumed(replaceTop(state))
     const player = state.players[index]!
     const at = player.at!
