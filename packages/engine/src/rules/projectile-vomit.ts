@@ -1,7 +1,7 @@
 import { inSewerPit } from "../model/features.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import type { MatchEvent } from "@sidelines/schema"
-import { characteristic, hasSkill } from "../model/match.js"
+import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { type ActivationStep, movementAllowance } from "./activation.js"
