@@ -1014,12 +1014,13 @@ describe("simulated matches with the skill rosters (every folded skill the roste
     expect(appeared.size).toBe(IMPLEMENTED_SKILLS.size - missing.length)
     expect(appeared.size).toBeGreaterThanOrEqual(60)
     // Used: seen in an event. Passive modifiers (Horns, Claws, Mighty Blow, Stunty…) leave no event of
-    // their own, and the coach never takes some optional skills (Chainsaw, Stab, the Fanatic's
-    // activation, Leap…): they stay in `unused`. At the default seed count the used list is exactly:
+    // their own, and the coach never takes some optional skills (the Fanatic's activation, Leap…):
+    // they stay in `unused`. It declares Stab and Chainsaw actions on a standing opponent next to the
+    // player. At the default seed count the used list is exactly:
     const USED_AT_DEFAULT = [
-      "always hungry", "animal savagery", "bombardier", "bone head", "brawler", "catch", "decay", "dodge", "dump-off",
+      "always hungry", "animal savagery", "bombardier", "bone head", "brawler", "catch", "chainsaw", "decay", "dodge", "dump-off",
       "kick team-mate", "loner", "on the ball", "pro", "really stupid", "regeneration", "safe pair of hands", "secret weapon",
-      "shadowing", "stand firm", "sure feet", "sure hands", "swarming", "take root", "throw team-mate", "unchannelled fury", "wrestle"
+      "shadowing", "stab", "stand firm", "sure feet", "sure hands", "swarming", "take root", "throw team-mate", "unchannelled fury", "wrestle"
     ]
     if (SKILL_SEEDS === 3) expect([...used].sort()).toEqual(USED_AT_DEFAULT)
     else expect(used.size).toBeGreaterThanOrEqual(Math.min(SKILL_SEEDS * 8, 20))

@@ -1,4 +1,4 @@
-import { barricadeBetween, characteristic, type Decision, distance, expecting, type Expectation, isObstacle, isSewerPit, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition, variantAt } from "@sidelines/engine"
+import { barricadeBetween, characteristic, type Decision, distance, expecting, type Expectation, hasSkill, isObstacle, isSewerPit, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition, variantAt } from "@sidelines/engine"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { bombDeclared, bombThrown, placeHouse, placingHouses, setUpJoined, snowballDeclared, snowballThrown } from "./holiday.js"
 import { aheadOf, aimedKick, endZoneDistance, endZoneGoal, inScoringEndZone, moreThanTwo, opposing, quarterFormation } from "./four-teams.js"
@@ -299,6 +299,17 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
       if (p.id === state.ball.carrier || p.posture !== "standing") continue
       const declare: Decision = { _tag: "ActionDeclared", player: p.id, action: "block" }
       if (standingOpponents.some((o) => distance(o.at!, p.at!) === 1 && pushesIntoPit(match, state, [declare, { _tag: "BlockThrown", player: p.id, target: o.id }], o.id))) candidates.push(declare)
+    }
+  }
+  // A player with Stab or a Chainsaw uses it in place of a Block on a standing opponent next to
+  // them (no dice of the rng are drawn, so matches without such players stay as they were).
+  for (const p of ready) {
+    if (p.id === state.ball.carrier || p.posture !== "standing") continue
+    const index = match.playerIndex.get(p.id)!
+    for (const [skill, action] of [["Stab", "stab"], ["Chainsaw", "chainsaw"]] as const) {
+      if (!hasSkill(match, state, index, skill)) continue
+      const target = standingOpponents.find((o) => distance(o.at!, p.at!) === 1)
+      if (target !== undefined) candidates.push({ _tag: "ActionDeclared", player: p.id, action, target: target.id })
     }
   }
   for (const p of ready) {
