@@ -1,8 +1,7 @@
 import type { Action, MatchEvent } from "@sidelines/schema"
 import { isObstacle, wallBetween } from "../model/features.js"
-import { characteristic, hasSkill, skillValue } from "../model/match.js"
+import { characteristic, hasSkill } from "../model/match.js"
 import { crossesCrowd } from "../model/pitch.js"
-import { skillNumber } from "../model/skills.js"
 import { D8_DIRECTIONS, isAdjacent, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { opposed, sameSide, type VariantAction } from "../variant/variant.js"
@@ -27,17 +26,16 @@ import {
   setPlayer,
   type StepHandler,
   teamOf,
-  testPasses,
   totalModifier,
   unsupported,
   updateTop,
   violation
 } from "./context.js"
 import { knockDown } from "./injury.js"
-import { spendTeamReroll, teamRerollUsable } from "./leader.js"
 import type { Modifier } from "./outcome.js"
 import { type PassRange, passModifiers, passRange, passResult, type PassResult, RANGE_NAME, underRuler } from "./pass.js"
 import type { Step } from "./steps.js"
+import { chooseThrowReroll, throwRerollAvailable, throwRerollGate, type ThrowWords } from "./throw-reroll.js"
 import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
@@ -227,14 +225,6 @@ export const SPECIAL_ACTIONS: Partial<Record<Action, VariantAction & { readonly 
 
 // ---- the Passing Ability test ----
 
-const unusedSkill = (ctx: Ctx, state: MatchState, player: string, skill: string): boolean => {
-  const index = playerIndex(ctx, player)
-  return hasSkill(ctx.match, state, index, skill) && !state.players[index]!.used.includes(skill)
-}
-
-const rerollAvailable = (ctx: Ctx, state: MatchState, thrower: string): boolean =>
-  teamRerollUsable(ctx.match, state, teamOfPlayer(ctx, state, thrower)) || unusedSkill(ctx, state, thrower, "Pass") || unusedSkill(ctx, state, thrower, "Pro")
-
 /** The bomb leaves the thrower's hand. */
 const thrown = (ctx: Ctx, state: MatchState, step: BombRollStep, result: PassResult): MatchState => {
   const flight: BombFlight = { thrower: step.thrower, target: step.target, result }
@@ -285,44 +275,27 @@ const rollBomb = (ctx: Ctx, state: MatchState, step: BombRollStep, event: MatchE
     needed: Math.min(6, Math.max(2, pa - totalModifier(modifiers)))
   })
   const result = row === "accurate" || row === "inaccurate" || row === "wildly-inaccurate" || row === "fumble" ? row : derived
-  if (result !== "accurate" && !step.rerolled && rerollAvailable(ctx, state, step.thrower)) return consumed(updateTop(state, { ...step, stage: "offer", result }))
+  if (result !== "accurate" && !step.rerolled && throwRerollAvailable(ctx, state, step.thrower)) return consumed(updateTop(state, { ...step, stage: "offer", result }))
   return consumed(thrown(ctx, state, step, result))
 }
+
+const BOMB_WORDS: ThrowWords = { theirs: "their throw", a: "a bomb's throw", noun: "throw" }
 
 const offerReroll = (ctx: Ctx, state: MatchState, step: BombRollStep, event: MatchEvent): Fold<Handled> => {
   const result = step.result!
   if (event._tag === "RerollDeclined") return consumed(thrown(ctx, state, step, result))
   if (event._tag !== "RerollUsed") return passOn(thrown(ctx, state, step, result))
-  const index = playerIndex(ctx, step.thrower)
-  const thrower = state.players[index]!
-  if (ctx.match.teamIndex.get(event.team) !== thrower.team) return violation(ctx, "re-roll", `only ${nameOf(ctx, step.thrower)}'s own team can re-roll their throw`)
-  if (event.source === "team-reroll" || event.source === "leader") {
-    const spent = spendTeamReroll(ctx.match, state, thrower.team, event.source)
-    if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
-    const loner = hasSkill(ctx.match, state, index, "Loner")
-    return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
-  }
-  const skill = (event.skill ?? "").toLowerCase()
-  if (skill !== "pass" && skill !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll a bomb's throw (Pass can)`)
-  const name = skill === "pass" ? "Pass" : "Pro"
-  if (!unusedSkill(ctx, state, step.thrower, name)) return violation(ctx, name, `${nameOf(ctx, step.thrower)} has no unused ${name} this turn`)
-  const next = setPlayer(state, index, { used: [...thrower.used, name] })
-  return consumed(updateTop(next, name === "Pass" ? { ...step, stage: "roll", rerolled: true } : { ...step, stage: "pro" }))
+  const chosen = chooseThrowReroll(ctx, state, step.thrower, event, BOMB_WORDS)
+  if (chosen._tag === "Failure") return propagate(chosen)
+  const { state: next, stage, rerolled } = chosen.success
+  return consumed(updateTop(next, rerolled ? { ...step, stage, rerolled } : { ...step, stage }))
 }
 
 /** Loner before a team re-roll, Pro before its own: a D6 decides whether the re-roll happens. */
 const gateRoll = (ctx: Ctx, state: MatchState, step: BombRollStep, event: MatchEvent): Fold<Handled> => {
-  const skill = step.stage === "loner" ? "Loner" : "Pro"
-  const rolled = expectRoll(ctx, event, "d6", skill === "Loner" ? "loner" : "pro", step.thrower, 1)
-  if (rolled._tag === "Failure") return propagate(rolled)
-  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, state, playerIndex(ctx, step.thrower), "Loner"), 4) : 3
-  const test = testPasses(rolled.success.faces[0]!, target, [])
-  const { success } = judge(ctx, {
-    rule: skill, player: step.thrower, roll: rolled.success, target, total: test.total,
-    result: test.success ? "success" : "failure", success: test.success,
-    notes: test.success ? ["the throw is re-rolled"] : ["the re-roll is lost and the throw stands"], needed: test.needed
-  })
-  return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : thrown(ctx, state, step, step.result!))
+  const gate = throwRerollGate(ctx, state, step.thrower, step.stage === "loner" ? "loner" : "pro", event, BOMB_WORDS)
+  if (gate._tag === "Failure") return propagate(gate)
+  return consumed(gate.success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : thrown(ctx, state, step, step.result!))
 }
 
 export const bombRollHandler: StepHandler<BombRollStep> = {

@@ -2,8 +2,7 @@ import { isObstacle, isWallSquare, lineCrossesStall, wallBetween } from "../mode
 import { passWeather } from "./weather.js"
 import { STICKY_SLUDGE } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
-import { characteristic, hasGainTag, hasSkill, type Match, skillValue } from "../model/match.js"
-import { skillNumber } from "../model/skills.js"
+import { characteristic, hasGainTag, hasSkill, type Match } from "../model/match.js"
 import { D8_DIRECTIONS, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { type ActivationStep, movementAllowance } from "./activation.js"
@@ -26,7 +25,6 @@ import {
   schedule,
   setPlayer,
   type StepHandler,
-  testPasses,
   totalModifier,
   unsupported,
   updateTop,
@@ -35,8 +33,8 @@ import {
 import { animosityGate } from "./animosity.js"
 import { possessionCheck } from "./hand-off.js"
 import type { Modifier } from "./outcome.js"
-import { spendTeamReroll, teamRerollUsable } from "./leader.js"
 import type { Step } from "./steps.js"
+import { chooseThrowReroll, throwRerollAvailable, throwRerollGate, type ThrowWords } from "./throw-reroll.js"
 import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
@@ -322,17 +320,6 @@ export const passResult = (face: number, pa: number, modifiers: ReadonlyArray<Mo
   return "inaccurate"
 }
 
-const teamRerollAvailable = (ctx: Ctx, state: MatchState, passer: string): boolean =>
-  teamRerollUsable(ctx.match, state, state.players[playerIndex(ctx, passer)]!.team)
-
-const unusedSkill = (ctx: Ctx, state: MatchState, player: string, skill: string): boolean => {
-  const index = playerIndex(ctx, player)
-  return hasSkill(ctx.match, state, index, skill) && !state.players[index]!.used.includes(skill)
-}
-
-const rerollAvailable = (ctx: Ctx, state: MatchState, passer: string): boolean =>
-  teamRerollAvailable(ctx, state, passer) || unusedSkill(ctx, state, passer, "Pass") || unusedSkill(ctx, state, passer, "Pro")
-
 /** The ball leaves the thrower's hand; what happens next depends on the result. */
 const thrown = (ctx: Ctx, state: MatchState, step: { passer: string; target: Square }, result: PassResult): MatchState => {
   const passer = state.players[playerIndex(ctx, step.passer)]!
@@ -392,52 +379,29 @@ const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
   const result = isPassResult(row) ? row : derived
   // A Hail Mary pass is re-rolled only to avoid a wildly inaccurate or fumbled result.
   const worthRerolling = hailMary ? result === "wildly-inaccurate" || result === "fumble" : result !== "accurate"
-  if (worthRerolling && !step.rerolled && rerollAvailable(ctx, state, step.passer)) {
+  if (worthRerolling && !step.rerolled && throwRerollAvailable(ctx, state, step.passer)) {
     return consumed(updateTop(state, { ...step, stage: "offer", result }))
   }
   return consumed(thrown(ctx, state, step, result))
 }
 
+const PASS_WORDS: ThrowWords = { theirs: "their pass", a: "a pass", noun: "pass" }
+
 const offerReroll = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchEvent): Fold<Handled> => {
   const result = step.result!
   if (event._tag === "RerollDeclined") return consumed(thrown(ctx, state, step, result))
   if (event._tag !== "RerollUsed") return passOn(thrown(ctx, state, step, result))
-  const index = playerIndex(ctx, step.passer)
-  const passer = state.players[index]!
-  if (ctx.match.teamIndex.get(event.team) !== passer.team) return violation(ctx, "re-roll", `only ${nameOf(ctx, step.passer)}'s own team can re-roll their pass`)
-  if (event.source === "team-reroll" || event.source === "leader") {
-    const spent = spendTeamReroll(ctx.match, state, passer.team, event.source)
-    if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
-    const loner = hasSkill(ctx.match, state, index, "Loner")
-    return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
-  }
-  const skill = (event.skill ?? "").toLowerCase()
-  if (skill !== "pass" && skill !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll a pass (Pass can)`)
-  const name = skill === "pass" ? "Pass" : "Pro"
-  if (!unusedSkill(ctx, state, step.passer, name)) return violation(ctx, name, `${nameOf(ctx, step.passer)} has no unused ${name} this turn`)
-  const next = setPlayer(state, index, { used: [...passer.used, name] })
-  return consumed(updateTop(next, name === "Pass" ? { ...step, stage: "roll", rerolled: true } : { ...step, stage: "pro" }))
+  const chosen = chooseThrowReroll(ctx, state, step.passer, event, PASS_WORDS)
+  if (chosen._tag === "Failure") return propagate(chosen)
+  const { state: next, stage, rerolled } = chosen.success
+  return consumed(updateTop(next, rerolled ? { ...step, stage, rerolled } : { ...step, stage }))
 }
 
 /** Loner before a team re-roll, Pro before its own re-roll: a D6 decides whether the re-roll happens. */
 const gateRoll = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchEvent): Fold<Handled> => {
-  const skill = step.stage === "loner" ? "Loner" : "Pro"
-  const rolled = expectRoll(ctx, event, "d6", skill === "Loner" ? "loner" : "pro", step.passer, 1)
-  if (rolled._tag === "Failure") return propagate(rolled)
-  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, state, playerIndex(ctx, step.passer), "Loner"), 4) : 3
-  const test = testPasses(rolled.success.faces[0]!, target, [])
-  const { success } = judge(ctx, {
-    rule: skill,
-    player: step.passer,
-    roll: rolled.success,
-    target,
-    total: test.total,
-    result: test.success ? "success" : "failure",
-    success: test.success,
-    notes: test.success ? ["the pass is re-rolled"] : ["the re-roll is lost and the pass stands"],
-    needed: test.needed
-  })
-  return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : thrown(ctx, state, step, step.result!))
+  const gate = throwRerollGate(ctx, state, step.passer, step.stage === "loner" ? "loner" : "pro", event, PASS_WORDS)
+  if (gate._tag === "Failure") return propagate(gate)
+  return consumed(gate.success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : thrown(ctx, state, step, step.result!))
 }
 
 export const passRollHandler: StepHandler<PassRollStep> = {
