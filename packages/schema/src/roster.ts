@@ -58,6 +58,12 @@ export const Team = Schema.Struct({
   teamValue: Schema.optionalKey(Int(0, 100_000_000)),
   staff: Staff,
   inducements: Schema.Array(Inducement),
+  /**
+   * The roster's team special rules that matter in a match, as printed: "Favoured of Nurgle"
+   * (Plague Ridden's new Rotter, the Plague Doctor), "Masters of Undeath" and "Sylvanian
+   * Spotlight" (the Mortuary Assistant), "Bribery and Corruption"… Absent means none.
+   */
+  specialRules: Schema.optionalKey(Schema.Array(Name)),
   players: Schema.Array(Player).check(Schema.isBetweenLength(1, 64))
 }).annotate({ identifier: "Team" })
 export type Team = typeof Team.Type
