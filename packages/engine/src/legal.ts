@@ -176,7 +176,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "mortuary-assistant", "plague-doctor"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
         // Sevens' prayers that let a coach choose one of their players; the Holiday Special's Snowball Surprise.
@@ -207,12 +207,12 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of state.players) {
           for (const inducement of ["lesser-magic-potion", "superior-magic-potion"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
         }
-        // Sevens' Desperate Measures (You Dope names its player) and Gutter Bowl's Sawbones.
+        // Sevens' Desperate Measures (You Dope names its player), Gutter Bowl's Sawbones, the Mortuary Assistant and Plague Doctor.
         for (const team of match.teamIds) {
           for (const inducement of ["hangover", "grudge-match", "sports-espionage", "discarded-banana-skin", "razzle-dazzle", "set-piece"]) candidates.push({ _tag: tag, team, inducement })
         }
         for (const player of state.players) {
-          for (const inducement of ["you-dope-strength", "you-dope-agility", "sawbones"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
+          for (const inducement of ["you-dope-strength", "you-dope-agility", "sawbones", "mortuary-assistant", "plague-doctor"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
         }
         // Gutter Bowl's Novice Wizard casting Firebolt, and Blood Bowl's Throw a Rock prayer, at a player on the pitch.
         for (const player of onPitch) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { STADIUM_ATTRIBUTES } from "@sidelines/schema"
 import { expecting, initialState, legalDecisions, matchOf, Replay, variantAt } from "@sidelines/engine"
-import { Events, play, playOk, where } from "./support/scenario.js"
-import { between, stadiumHeader } from "./support/stadium.js"
+import { Events, play, player, playOk, where } from "./support/scenario.js"
+import { between, stadiumHeader, stadiumPosition } from "./support/stadium.js"
 import { teamDice } from "./support/kick-off-support.js"
 import type { MatchStarted } from "@sidelines/schema"
 import { gutterHeader } from "./support/gutter.js"
@@ -110,9 +110,47 @@ describe("On-site Apothecaries", () => {
     expect(state.teams.map((team) => team.apothecaries)).toEqual([2, 1])
   })
 
-  it("a team that cannot (Nurgle: a free Plague Doctor instead) is Unsupported, as that inducement is not folded", () => {
+  it("a team that cannot hire one and whose header names neither 'Masters of Undeath' nor 'Favoured of Nurgle' is Unsupported: which staff it gets cannot be told", () => {
     const built = matchOf(stadiumHeader("on-site-apothecaries", { teams: [{}, { roster: "Nurgle" }] }))
     expect(built).toMatchObject({ _tag: "Failure", failure: { _tag: "Unsupported", feature: "stadium: on-site-apothecaries" } })
+    if (built._tag === "Failure") expect(built.failure.message).toMatch(/specialRules must name 'Masters of Undeath'/)
+  })
+
+  // Home's Ogre h5 on (10, 7) blocks Away's a1 on (11, 7): POW, pushed to (12, 7), armour broken.
+  const block = (injury: readonly [number, number]) =>
+    new Events()
+      .add({ _tag: "ActionDeclared", player: "h5", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h5", target: "a1" })
+      .roll("block", [6, 6], "block", "h5")
+      .add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 7] })
+      .add({ _tag: "FollowUpChosen", player: "h5", follow: false })
+      .twoD6(6, 5, "armour", "a1")
+      .twoD6(injury[0], injury[1], "injury", "a1")
+  const ogre = [player("h5", { position: "Ogre", st: 5 })]
+
+  it("a Nurgle team (Favoured of Nurgle) gets a free Plague Doctor instead [inducement:plague-doctor]: no apothecary, and the doctor treats the KO'd a1, Stunned on the pitch", () => {
+    const head = stadiumHeader("on-site-apothecaries", { home: ogre, away: [player("a1")], teams: [{}, { roster: "Nurgle", specialRules: ["Favoured of Nurgle"] }] })
+    const { match, state } = stadiumPosition(head, { team: 0, at: { h5: [10, 7], a1: [11, 7] } })
+    expect(state.teams.map((team) => team.apothecaries)).toEqual([1, 0])
+    const played = playOk(match, state, block([5, 4]).add({ _tag: "InducementUsed", team: "away", inducement: "plague-doctor", player: "a1" }).list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [12, 7], posture: "stunned" })
+  })
+
+  it("an Undead team (Masters of Undeath) gets a free Mortuary Assistant [inducement:mortuary-assistant]: a1's failed Regeneration (2) is re-rolled (6)", () => {
+    const head = stadiumHeader("on-site-apothecaries", { home: ogre, away: [player("a1", { traits: ["Regeneration"] })], teams: [{}, { roster: "Undead", specialRules: ["Sylvanian Spotlight", "Masters of Undeath"] }] })
+    const { match, state } = stadiumPosition(head, { team: 0, at: { h5: [10, 7], a1: [11, 7] } })
+    const events = block([6, 5]).roll("d16", [11], "casualty", "a1").d6(2, "regeneration", "a1").add({ _tag: "InducementUsed", team: "away", inducement: "mortuary-assistant", player: "a1" }).d6(6, "regeneration", "a1")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "a1").box).toBe("reserves")
+    expect(played.state.teams[1]!.inducementsUsed).toEqual(["mortuary-assistant"])
+  })
+
+  it("at any other stadium the same Undead team has no Mortuary Assistant: the failed Regeneration stands", () => {
+    const head = stadiumHeader("solid-stone", { home: ogre, away: [player("a1", { traits: ["Regeneration"] })], teams: [{}, { roster: "Undead", specialRules: ["Sylvanian Spotlight", "Masters of Undeath"] }] })
+    const { match, state } = stadiumPosition(head, { team: 0, at: { h5: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block([6, 5]).roll("d16", [11], "casualty", "a1").d6(2, "regeneration", "a1").list)
+    expect(where(played.state, "a1").box).toBe("si")
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Action, Claim, MatchEvent, MatchStarted, RollPurpose } from "@sidelines/schema"
 import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
 import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, str, strs } from "./replay.js"
+import { inducementId } from "./header.js"
 
 // ---- FFB's vocabulary, mapped to ours ----
 
@@ -273,6 +274,11 @@ export class Converter {
   private apothecaryChoice: { player: string; original: string | null; second: string | null } | null = null
   private apothecaryRolled: string | null = null
   private pendingEnd: Activation | null = null
+  /** Each team's apothecaries and Plague Doctors not yet used (FFB offers both in one dialog). */
+  private readonly apothecariesLeft: Array<number>
+  private readonly plagueDoctorsLeft: Array<number>
+  /** The player of the last Regeneration roll, whom a Mortuary Assistant or Plague Doctor re-rolls for. */
+  private lastRegeneration: string | null = null
 
   constructor(
     private readonly header: MatchStarted,
@@ -281,6 +287,9 @@ export class Converter {
   ) {
     this.teamIds = header.teams.map((team) => team.id)
     this.coaches = header.teams.map((team) => team.coach)
+    const count = (team: MatchStarted["teams"][number], id: string) => team.inducements.filter((i) => i.id === id).reduce((n, i) => n + i.count, 0)
+    this.apothecariesLeft = header.teams.map((team) => (team.staff.apothecary ? 1 : 0) + count(team, "wandering-apothecary"))
+    this.plagueDoctorsLeft = header.teams.map((team) => count(team, "plague-doctor"))
     header.teams.forEach((team, t) =>
       team.players.forEach((player) => {
         this.teamOfPlayer.set(player.id, t)
@@ -589,8 +598,22 @@ export class Converter {
       return
     }
     const test = TEST_ROLLS[id]
+    if (id === "regenerationRoll") this.lastRegeneration = str(report, "playerId")
     if (test !== undefined) return this.testRoll(report, test)
     switch (id) {
+      case "inducement": {
+        // A Mortuary Assistant or Plague Doctor sent to re-roll the Regeneration roll just failed (FFB's USE_IGOR reports it with value 0).
+        const staff = inducementId(str(report, "inducementType") ?? "")
+        const player = this.lastRegeneration
+        if ((staff !== "mortuary-assistant" && staff !== "plague-doctor") || num(report, "value") !== 0 || player === null) {
+          return this.stop(`FFB report "inducement" (${str(report, "inducementType") ?? "?"}) is not converted yet`)
+        }
+        const known = this.known(player)
+        const team = this.teamOf(known)
+        if (staff === "plague-doctor") this.plagueDoctorsLeft[team] = this.plagueDoctorsLeft[team]! - 1
+        this.emit({ _tag: "InducementUsed", team: this.teamIds[team]!, inducement: staff, player: known })
+        return
+      }
       case "fanFactor": {
         const roll = num(report, "dedicatedFansRoll")
         if (roll === null) return this.warn("a fan-factor report without its roll; left out")
@@ -1064,9 +1087,12 @@ export class Converter {
     const team = this.teamIds[this.teamOf(player)]
     const casualty = nums(report, "casualtyRoll")
     if (casualty === null) {
-      this.emit({ _tag: "ApothecaryDeclined", team, player })
+      // Declining FFB's dialog declines what it offered: a team with only a Plague Doctor left declines the doctor.
+      if (this.plagueDoctorOnly(player)) this.emit({ _tag: "ChoiceDeclined", team, choice: "plague-doctor" })
+      else this.emit({ _tag: "ApothecaryDeclined", team, player })
       return
     }
+    this.apothecariesLeft[this.teamOf(player)] = this.apothecariesLeft[this.teamOf(player)]! - 1
     this.emit({ _tag: "ApothecaryUsed", team, player })
     const state = num(report, "playerState")
     const serious = str(report, "seriousInjury")
@@ -1087,8 +1113,21 @@ export class Converter {
       this.apothecaryRolled = null
       return
     }
-    // A KO or Badly Hurt player is patched up without a roll.
-    this.emit({ _tag: "ApothecaryUsed", team: this.teamIds[this.teamOf(player)], player })
+    // A KO or Badly Hurt player is patched up without a roll; a KO by the Plague Doctor where the team has no apothecary left.
+    const t = this.teamOf(player)
+    if (this.plagueDoctorOnly(player)) {
+      this.plagueDoctorsLeft[t] = this.plagueDoctorsLeft[t]! - 1
+      this.emit({ _tag: "InducementUsed", team: this.teamIds[t]!, inducement: "plague-doctor", player })
+      return
+    }
+    this.apothecariesLeft[t] = this.apothecariesLeft[t]! - 1
+    this.emit({ _tag: "ApothecaryUsed", team: this.teamIds[t]!, player })
+  }
+
+  /** Whether the player's team has a Plague Doctor but no apothecary left (FFB's dialog then offered the doctor). */
+  private plagueDoctorOnly(player: string): boolean {
+    const t = this.teamOf(player)
+    return this.apothecariesLeft[t]! <= 0 && this.plagueDoctorsLeft[t]! > 0
   }
 
   /** The coach's pick after the apothecary's roll: "new" when the player keeps the second result. */

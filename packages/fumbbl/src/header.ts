@@ -152,6 +152,32 @@ export const startingRerolls = (commands: ReadonlyArray<FfbCommand>, side: "home
   return fallback
 }
 
+/** FFB's SpecialRule names as the rulebook prints them (FFB: com.fumbbl.ffb.model.SpecialRule). */
+const SPECIAL_RULE_NAMES: Readonly<Record<string, string>> = {
+  BADLANDS_BRAWL: "Badlands Brawl",
+  ELVEN_KINGDOMS_LEAGUE: "Elven Kingdoms League",
+  HALFLING_THIMBLE_CUP: "Halfling Thimble Cup",
+  LUSTRIAN_SUPERLEAGUE: "Lustrian Superleague",
+  OLD_WORLD_CLASSIC: "Old World Classic",
+  SYLVANIAN_SPOTLIGHT: "Sylvanian Spotlight",
+  UNDERWORLD_CHALLENGE: "Underworld Challenge",
+  WORLDS_EDGE_SUPERLEAGUE: "Worlds Edge Superleague",
+  BRIBERY_AND_CORRUPTION: "Bribery and Corruption",
+  FAVOURED_OF_UNDIVIDED: "Favoured of Chaos Undivided",
+  FAVOURED_OF_KHORNE: "Favoured of Khorne",
+  FAVOURED_OF_NURGLE: "Favoured of Nurgle",
+  FAVOURED_OF_TZEENTCH: "Favoured of Tzeentch",
+  FAVOURED_OF_SLAANESH: "Favoured of Slaanesh",
+  LOW_COST_LINEMEN: "Low Cost Linemen",
+  SWARMING: "Swarming",
+  MASTERS_OF_UNDEATH: "Masters of Undeath",
+  BRAWLIN_BRUTES: "Brawlin' Brutes"
+}
+
+/** The team's special rules as printed (the engine reads them for the Mortuary Assistant, the Plague Doctor…). */
+export const specialRulesOf = (team: FfbTeam): Array<string> =>
+  [...new Set((team.specialRules ?? []).filter((rule): rule is string => typeof rule === "string" && rule !== "").map((rule) => (SPECIAL_RULE_NAMES[rule] ?? rule).slice(0, 120)))]
+
 const toTeam = (team: FfbTeam, turnData: FfbTurnData | undefined, rerolls: number, leftOutPlayers: Map<string, string>): Team => {
   const positions = new Map((team.roster?.positionArray ?? []).map((position) => [position.positionId, position]))
   const players: Array<Player> = []
@@ -178,6 +204,7 @@ const toTeam = (team: FfbTeam, turnData: FfbTurnData | undefined, rerolls: numbe
       cheerleaders: clamp(team.cheerleaders ?? 0, 0, 20)
     },
     inducements: inducementsOf(turnData),
+    ...(specialRulesOf(team).length === 0 ? {} : { specialRules: specialRulesOf(team) }),
     players
   }
 }

@@ -36,6 +36,8 @@ export interface FfbTeam {
   readonly assistantCoaches?: number
   readonly dedicatedFans?: number
   readonly teamValue?: number
+  /** The team's special rules, as FFB's SpecialRule names (`SYLVANIAN_SPOTLIGHT`, `FAVOURED_OF_NURGLE`…). */
+  readonly specialRules?: ReadonlyArray<string>
   readonly playerArray: ReadonlyArray<FfbPlayer>
   readonly roster?: { readonly rosterName?: string; readonly positionArray?: ReadonlyArray<FfbPosition> }
 }

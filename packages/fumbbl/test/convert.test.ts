@@ -1,6 +1,8 @@
 import { gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
+import { Result } from "effect"
+import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
 import { buildHeader, casualtyRow, d8Face, FfbImportError, importReplay, inducementId, importReplayBytes, printSkill, stepFrom } from "../src/index.js"
 import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report } from "./ffb-shapes.js"
 
@@ -297,5 +299,75 @@ describe("injury tables", () => {
     expect(casualtyRow(7, "Smashed Knee (-MA)")).toBe("lasting-injury")
     expect(casualtyRow(8, "Dead (RIP)")).toBe("dead")
     expect(casualtyRow(5, null)).toBeNull()
+  })
+})
+
+describe("the Mortuary Assistant and the Plague Doctor", () => {
+  /** The match start, then away's a4 blocks home's h2 (POW, pushed to (11, 7)); home's team and inducements as given. */
+  const blocked = (homeFields: Partial<Parameters<typeof ffbTeam>[3]>, inducementType: string, ...after: Parameters<typeof replay>[0]) => {
+    const home = ffbTeam("T-HOME", "homecoach", [ffbPlayer("h1", 1), ffbPlayer("h2", 2, { skillArray: ["Regeneration"] }), ffbPlayer("h3", 3), ffbPlayer("h4", 4)], { apothecaries: 0, ...homeFields })
+    const start = matchStart()
+    const block = [
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [6] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [6], diceIndex: 0, blockResult: "POW", defenderId: "h2" })]),
+      moveTo("h2", [11, 7])
+    ]
+    const withStaff = (commands: Parameters<typeof replay>[0]) => {
+      const ffb = replay(commands, "BB2020", { home })
+      return { ...ffb, game: { ...ffb.game, turnDataHome: { inducementSet: { inducementArray: [{ inducementType, value: 1 }] } } } } as typeof ffb
+    }
+    const match = importReplay(withStaff([...start, ...block, ...after]))
+    expect(decodeLogText(encodeLog(match.header, match.events)).errors).toEqual([])
+    // The engine folds what was converted, staff and all.
+    if (match.stopped === null) {
+      const variant = variantOf(match.header)
+      if (Result.isFailure(variant)) throw new Error(variant.failure.message)
+      const engine = buildMatch(match.header, variant.success)
+      let state = initialState(engine)
+      for (const event of match.events) {
+        const next = transition(engine, state, event)
+        if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
+        state = next.success
+      }
+    }
+    const before = importReplay(withStaff([...start, ...block])).events.length
+    return { match, events: shapes(match.events.slice(before)) }
+  }
+
+  it("the header names the team's special rules as printed (FFB's SYLVANIAN_SPOTLIGHT → Sylvanian Spotlight)", () => {
+    const { match } = blocked({ race: "Necromantic Horror", specialRules: ["SYLVANIAN_SPOTLIGHT", "MASTERS_OF_UNDEATH"] }, "mortuaryAssistant")
+    expect(match.header.teams[0]).toMatchObject({ specialRules: ["Sylvanian Spotlight", "Masters of Undeath"], inducements: [{ id: "mortuary-assistant", count: 1 }] })
+    expect(match.header.teams[1]!.specialRules).toBeUndefined()
+  })
+
+  it("a failed Regeneration roll, FFB's Mortuary Assistant report, the second roll: InducementUsed between the two regeneration D6", () => {
+    const { events } = blocked({ specialRules: ["SYLVANIAN_SPOTLIGHT"] }, "mortuaryAssistant",
+      command([report("injury", { defenderId: "h2", injuryType: "block", armorBroken: true, armorRoll: [5, 5], injuryRoll: [5, 5], casualtyRoll: [11, 1], seriousInjury: "Serious Injury (NI)", injury: 7, attackerId: "a4" })]),
+      command([report("regenerationRoll", { playerId: "h2", successful: false, roll: 2, minimumRoll: 4, reRolled: false })]),
+      command([report("inducement", { teamId: "T-HOME", inducementType: "mortuaryAssistant", value: 0 }), report("regenerationRoll", { playerId: "h2", successful: true, roll: 5, minimumRoll: 4, reRolled: false })])
+    )
+    const at = events.findIndex((e) => e._tag === "InducementUsed")
+    expect(events.slice(at - 1, at + 2)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "regeneration", player: "h2", claimed: { success: false, target: 4 } },
+      { _tag: "InducementUsed", team: "T-HOME", inducement: "mortuary-assistant", player: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "regeneration", player: "h2", claimed: { success: true, target: 4 } }
+    ])
+  })
+
+  it("a KO treated where the team has no apothecary but a Plague Doctor is the doctor's InducementUsed; a team with an apothecary left uses that", () => {
+    const ko = command([report("injury", { defenderId: "h2", injuryType: "block", armorBroken: true, armorRoll: [5, 5], injuryRoll: [4, 5], casualtyRoll: null, injury: 5, attackerId: "a4" })])
+    const treated = command([report("apothecaryChoice", { playerId: "h2", playerState: 4 })])
+    const doctor = blocked({ race: "Nurgle", specialRules: ["FAVOURED_OF_NURGLE"] }, "plagueDoctor", ko, treated).events
+    expect(doctor.at(-1)).toEqual({ _tag: "InducementUsed", team: "T-HOME", inducement: "plague-doctor", player: "h2" })
+    const apothecary = blocked({ race: "Chaos Chosen", apothecaries: 1, specialRules: ["FAVOURED_OF_NURGLE"] }, "plagueDoctor", ko, treated).events
+    expect(apothecary.at(-1)).toEqual({ _tag: "ApothecaryUsed", team: "T-HOME", player: "h2" })
+    const declined = blocked({ race: "Nurgle", specialRules: ["FAVOURED_OF_NURGLE"] }, "plagueDoctor", ko, command([report("apothecaryRoll", { playerId: "h2", casualtyRoll: null, playerState: null })])).events
+    expect(declined.at(-1)).toEqual({ _tag: "ChoiceDeclined", team: "T-HOME", choice: "plague-doctor" })
+  })
+
+  it("any other inducement report still stops the import", () => {
+    const { match } = blocked({}, "mortuaryAssistant", command([report("inducement", { teamId: "T-HOME", inducementType: "wanderingApothecaries", value: 1 })]))
+    expect(match.stopped?.reason).toMatch(/"inducement" \(wanderingApothecaries\) is not converted yet/)
   })
 })

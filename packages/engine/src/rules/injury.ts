@@ -41,6 +41,7 @@ import { fallWeather } from "./weather.js"
 import { withPlayer, withState } from "../model/state.js"
 import { runningChainsaw } from "./chainsaw-armour.js"
 import { isFrog } from "./frog.js"
+import { plagueDoctorOffer, regenerationRerollOffer } from "./regeneration-staff.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
 export interface InjuryBonus {
@@ -274,14 +275,30 @@ export const afterInjury = (ctx: Ctx, state: MatchState, step: { player: string;
 
 const resolveInjury = (ctx: Ctx, state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }, injury: PendingInjury): ReadonlyArray<Step> => {
   if (injury.kind === "ko") {
-    // Gutter Bowl's This Round Is On Us!: the KO'd player's D6 first (4+ to the reserves).
-    if (tavernRollDue(state)) return [{ _tag: "ThisRoundIsOnUs", player: step.player, cause: step.cause, by: step.by }]
-    return [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "ko" }]
+    // A Plague Doctor may treat a KO'd player as an apothecary would (rules/regeneration-staff.ts).
+    const doctor = plagueDoctorOffer(ctx, state, step)
+    return doctor !== null ? [doctor] : koStands(state, step)
   }
   if (hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Regeneration")) {
     return [{ _tag: "Regeneration", player: step.player, cause: step.cause, by: step.by, casualty: injury.casualty }]
   }
   return [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: injury.casualty.row }]
+}
+
+/** A KO that nobody treats takes effect. */
+export const koStands = (state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }): ReadonlyArray<Step> =>
+  // Gutter Bowl's This Round Is On Us!: the KO'd player's D6 first (4+ to the reserves).
+  tavernRollDue(state)
+    ? [{ _tag: "ThisRoundIsOnUs", player: step.player, cause: step.cause, by: step.by }]
+    : [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "ko" }]
+
+/** An apothecary (or a Plague Doctor) treats a KO: Stunned where the player lies; from the crowd, or off the pitch, the reserves. */
+export const treatKo = (ctx: Ctx, state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }): MatchState => {
+  const index = playerIndex(ctx, step.player)
+  if (step.cause === "crowd" || state.players[index]!.at === null) {
+    return replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" })
+  }
+  return replaceTop(setPlayer(state, index, { posture: "stunned", justStunned: true }))
 }
 
 export const injuryHandler: StepHandler<InjuryStep> = {
@@ -451,14 +468,8 @@ export const apothecaryHandler: StepHandler<ApothecaryStep> = {
         if (event.player !== step.player) return violation(ctx, "apothecary", `the apothecary can treat ${nameOf(ctx, step.player)} now, not ${nameOf(ctx, event.player)}`)
         const used = useApothecary(ctx, state, step)
         ctx.outcomes.push({ _tag: "Note", text: `the apothecary treats ${nameOf(ctx, step.player)}` })
-        if (step.injury.kind === "ko") {
-          // A KO from the pitch becomes Stunned where the player lies; from the crowd, the reserves.
-          const index = playerIndex(ctx, step.player)
-          if (step.cause === "crowd" || state.players[index]!.at === null) {
-            return consumed(replaceTop(used, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }))
-          }
-          return consumed(replaceTop(setPlayer(used, index, { posture: "stunned", justStunned: true })))
-        }
+        // A KO from the pitch becomes Stunned where the player lies; from the crowd, the reserves.
+        if (step.injury.kind === "ko") return consumed(treatKo(ctx, used, step))
         // Sevens: the apothecary patches a casualty up on a D6 (every casualty, Badly Hurt too).
         if (ctx.variant.apothecary.kind === "patch-up") return consumed(updateTop(used, { ...step, stage: "patch" }))
         if (step.injury.casualty.row === "badly-hurt") {
@@ -534,6 +545,9 @@ export const regenerationHandler: StepHandler<RegenerationStep> = {
       success: test.success,
       needed: 4
     })
+    // A failed roll: a Mortuary Assistant or Plague Doctor may roll it again (rules/regeneration-staff.ts).
+    const reroll = success ? null : regenerationRerollOffer(ctx, state, step)
+    if (reroll !== null) return consumed(replaceTop(state, reroll))
     return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: success ? "reserves" : step.casualty.row }))
   }
 }

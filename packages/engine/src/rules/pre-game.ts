@@ -5,6 +5,7 @@ import type { MatchState, Weather } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
 import { preGamePrayersStep } from "./pre-game-prayers.js"
 import { hiredProblem } from "./inducements.js"
+import { staffProblem } from "./regeneration-staff.js"
 import type { DraftLimits } from "../variant/variant.js"
 import {
   consumed,
@@ -118,7 +119,9 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   // Extra Team Training: a team re-roll each more per half (teamRerolls, rules/inducements.ts).
   "extra-team-training",
   // Riotous Rookies: the extra Linemen are players of the header (journeymen for the match); nothing else happens in the match.
-  "riotous-rookies"
+  "riotous-rookies",
+  // The Mortuary Assistant and the Plague Doctor (rules/regeneration-staff.ts): a Regeneration re-roll; the doctor also treats a KO.
+  "mortuary-assistant", "plague-doctor"
 ])
 
 export const preGameHandler: StepHandler<PreGameStep> = {
@@ -133,6 +136,9 @@ export const preGameHandler: StepHandler<PreGameStep> = {
       : { kind: "roll", die: "2d6", for: "weather", player: null }
   },
   on: (ctx, state, step, event) => {
+    // Staff only a team with a given special rule may induce (the Mortuary Assistant, the Plague Doctor).
+    const staff = staffProblem(ctx.match.header)
+    if (staff !== null) return violation(ctx, "inducements", staff)
     // The teams must keep the variant's draft limits before anything is played.
     if (ctx.variant.draft !== null) {
       const problems = draftProblems(ctx.variant.draft, ctx.match.header)

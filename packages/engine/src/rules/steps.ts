@@ -52,6 +52,7 @@ import { swoopHandler, type SwoopStep } from "./swoop.js"
 import { ballAndChainHandler, type BallAndChainStep, chainArmourHandler, type ChainArmourStep, chainArrivesHandler, type ChainArrivesStep } from "./ball-and-chain.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep, prayerSkillHandler, type PrayerSkillStep } from "./prayers.js"
 import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
+import { plagueDoctorHandler, type PlagueDoctorStep, regenerationRerollHandler, type RegenerationRerollStep } from "./regeneration-staff.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -101,6 +102,8 @@ export type Step =
   | CasualtyStep
   | ApothecaryStep
   | RegenerationStep
+  | RegenerationRerollStep
+  | PlagueDoctorStep
   | ApplyInjuryStep
   | BlockStartStep
   | DauntlessStep
@@ -209,6 +212,8 @@ export const HANDLERS: Handlers = {
   Casualty: casualtyHandler,
   Apothecary: apothecaryHandler,
   Regeneration: regenerationHandler,
+  RegenerationReroll: regenerationRerollHandler,
+  PlagueDoctor: plagueDoctorHandler,
   ApplyInjury: applyInjuryHandler,
   BlockStart: blockStartHandler,
   Dauntless: dauntlessHandler,

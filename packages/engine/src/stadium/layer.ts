@@ -81,6 +81,15 @@ const NO_APOTHECARY = /undead|necromantic|khemri|tomb king|nurgle/iu
 const canHireApothecary = (variant: Variant, header: MatchStarted, team: number): boolean =>
   (variant.draft === null || variant.draft.apothecary) && !NO_APOTHECARY.test(header.teams[team]!.roster)
 
+/**
+ * What On-site Apothecaries grants a team that cannot hire an apothecary, by the special rule its
+ * header names: Masters of Undeath a Mortuary Assistant, Favoured of Nurgle a Plague Doctor.
+ */
+const staffInstead = (header: MatchStarted, team: number): "mortuary-assistant" | "plague-doctor" | null => {
+  const rules = header.teams[team]!.specialRules ?? []
+  return rules.includes("Masters of Undeath") ? "mortuary-assistant" : rules.includes("Favoured of Nurgle") ? "plague-doctor" : null
+}
+
 const ASTROGRANITE: SavingRoll = { purpose: "astrogranite", target: 4, rule: "Astrogranite" }
 const HOME_FANS: SavingRoll = { purpose: "home-fans", target: 5, rule: "Home fans" }
 const FICKLE_FANS: SavingRoll = { purpose: "fickle-fans", target: 4, rule: "Fickle Fans" }
@@ -142,7 +151,16 @@ const LAYERS: Partial<Record<StadiumAttribute, Layer>> = {
   "broadcast-studio": (v) => v,
   "on-site-apothecaries": (v, where) => ({
     ...v,
-    freeApothecaries: (team) => (v.freeApothecaries?.(team) ?? 0) + (canHireApothecary(v, where.header, team) ? 1 : 0)
+    freeApothecaries: (team) => (v.freeApothecaries?.(team) ?? 0) + (canHireApothecary(v, where.header, team) ? 1 : 0),
+    // A team that cannot hire one: a free Mortuary Assistant or Plague Doctor, by its special rule (rules/regeneration-staff.ts).
+    freeInducements: (team) => {
+      const given = { ...(v.freeInducements?.(team) ?? {}) }
+      // Only where the variant has sideline staff at all (not Gutter Bowl): the roster is what bars the apothecary.
+      const barred = (v.draft === null || v.draft.apothecary) && NO_APOTHECARY.test(where.header.teams[team]!.roster)
+      const staff = barred ? staffInstead(where.header, team) : null
+      if (staff !== null) given[staff] = (given[staff] ?? 0) + 1
+      return given
+    }
   }),
   "enclosed-pitch": (v) => ({ ...v, crowdWalled: true, bounceOffWall: true }),
   "deluxe-seating": (v) => ({
@@ -227,8 +245,11 @@ export const stadiumProblem = (header: MatchStarted, attribute: StadiumAttribute
   }
   if (attribute === "on-site-apothecaries") {
     const sidelineStaff = variant.draft === null || variant.draft.apothecary
-    const other = sidelineStaff ? header.teams.find((team) => NO_APOTHECARY.test(team.roster)) : undefined
-    if (other !== undefined) return `On-site Apothecaries: ${other.name} cannot hire an apothecary, and their free Mortuary Assistant or Plague Doctor is not folded yet`
+    // Which of the two a team without an apothecary gets follows its special rule; a header that names neither cannot say.
+    const other = sidelineStaff ? header.teams.findIndex((team, i) => NO_APOTHECARY.test(team.roster) && staffInstead(header, i) === null) : -1
+    if (other >= 0) {
+      return `On-site Apothecaries: ${header.teams[other]!.name} cannot hire an apothecary; the header's specialRules must name 'Masters of Undeath' (a free Mortuary Assistant) or 'Favoured of Nurgle' (a free Plague Doctor)`
+    }
   }
   return null
 }

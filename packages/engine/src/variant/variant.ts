@@ -446,6 +446,8 @@ export interface StadiumRulePoints {
   readonly pitchInvasionModifier?: number
   /** Free apothecaries (a Wandering Apothecary) a team starts with (On-site Apothecaries). Read by `initialState` (fold.ts). */
   readonly freeApothecaries?: (team: number) => number
+  /** Inducements a team is granted free, by id (On-site Apothecaries: a Mortuary Assistant or Plague Doctor). Read by rules/regeneration-staff.ts. */
+  readonly freeInducements?: (team: number) => Readonly<Record<string, number>>
   /** What a new half changes (Apathetic Officials: a free bribe each). Read by `startHalfHandler` (rules/drive.ts). */
   readonly atHalfStart?: (state: MatchState) => MatchState
   /** Steps before the teams set up for a drive (Sloping Pitch's roll, Deluxe Seating). Read by `startDriveHandler`. */
