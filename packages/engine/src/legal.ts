@@ -218,8 +218,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) {
           for (const team of match.teamIds) for (const inducement of ["firebolt", "transmutation", "throw-a-rock", "zap"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
         }
-        // Blood Bowl's Hireling Sports Wizard: Fireball at a square with someone in or next to it.
-        if (expectation.team !== null) {
+        // Blood Bowl's Hireling Sports Wizard: Fireball at a square with someone in or next to it (only while it is offered: many squares).
+        if (expectation.team !== null && state.stack.at(-1)?._tag === "Wizard") {
           const team = teamId(expectation.team)
           for (const square of allSquares) if (onPitch.some((player) => distance(player.at!, square) <= 1)) candidates.push({ _tag: tag, team, inducement: "fireball", at: square })
         }

@@ -201,6 +201,14 @@ describe("what the Hireling Sports Wizard may not do [inducement:wizard]", () =>
     expect(play(match, state, zap("h3").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Zap!" })
   })
 
+  it("cast after a touchdown: the drive is over, so Away's scoring move offers Home's wizard nothing", () => {
+    const { match, state } = positionOf(withWizards(WIZARD), { team: 1, turn: 2, at: { h1: [12, 7], a1: [13, 7], a3: [1, 7] } as never, ballCarrier: "a3" })
+    const scored = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "a3", action: "move" }).add({ _tag: "PlayerMoved", player: "a3", to: [0, 7] }).list)
+    expect(scored.outcomes).toContainEqual(expect.objectContaining({ _tag: "Touchdown", player: "a3" }))
+    expect(scored.state.stack.some((step) => step._tag === "Wizard")).toBe(false)
+    expect(play(match, state, new Events().add({ _tag: "ActionDeclared", player: "a3", action: "move" }).add({ _tag: "PlayerMoved", player: "a3", to: [0, 7] }).add({ _tag: "InducementUsed", team: "home", inducement: "zap", player: "a1" }).list).violation).not.toBeNull()
+  })
+
   it("a team without a wizard is offered nothing", () => {
     const { match, state } = turn({ head: withWizards([]) })
     expect(play(match, state, zap("a1").list).violation).not.toBeNull()
