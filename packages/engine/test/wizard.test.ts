@@ -113,6 +113,14 @@ describe("Hireling Sports Wizard: Fireball [inducement:wizard]", () => {
     expect(hit.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
   })
 
+  it("Home's own carrier h1 hit: the ball bounces into an empty square, and still no turnover — Away's turn just begins", () => {
+    const { match, state } = turn({ ballCarrier: "h1" })
+    const played = playOk(match, state, fireball([13, 7]).d6(4, "spell", "h1").twoD6(1, 1, "armour", "h1").roll("d8", [4], "bounce").d6(1, "spell", "a1").d6(1, "spell", "a2").list)
+    expect(played.state.ball).toMatchObject({ at: [11, 7], carrier: null, inPlay: true })
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+    expect(expecting(match, played.state)).toMatchObject(AWAY_TURN)
+  })
+
   it("a square with no Standing opposition player in or around it is refused: (11, 9) has only Home's h2", () => {
     const { match, state } = turn()
     expect(play(match, state, fireball([11, 9]).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Fireball", seq: 2 })

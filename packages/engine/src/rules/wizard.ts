@@ -4,7 +4,7 @@ import { distance } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
 import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, replaceTop, type StepHandler, teamOf, updateTop, violation } from "./context.js"
-import { lastsTheGame, untilEndOfGame } from "./effects.js"
+import { untilEndOfGame } from "./effects.js"
 import { isFrog, transmute, ZAP } from "./frog.js"
 import { induced } from "./inducements.js"
 import type { KnockDownStep } from "./injury.js"
@@ -75,7 +75,7 @@ export const giveWizard = (state: MatchState, team: number): MatchState =>
   state.kickOffEffects.includes(given(team)) ? state : withState(state, { kickOffEffects: [...state.kickOffEffects, given(team)] })
 
 const hasWizard = (ctx: Ctx, state: MatchState, team: number): boolean =>
-  induced(ctx.match, team, WIZARD) > 0 || (state.kickOffEffects.some(lastsTheGame) && state.kickOffEffects.includes(given(team)))
+  induced(ctx.match, team, WIZARD) > 0 || state.kickOffEffects.includes(given(team))
 
 /**
  * The wizards' offers as `team`'s turn ends and the drive goes on: `team`'s own first, then each
