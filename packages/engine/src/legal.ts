@@ -2,7 +2,7 @@ import type { MatchEvent, Square } from "@sidelines/schema"
 import { ACTIONS } from "@sidelines/schema"
 import { expecting, transition, variantAt } from "./fold.js"
 import { hasSkill, type Match } from "./model/match.js"
-import { neighbours } from "./model/square.js"
+import { distance, neighbours } from "./model/square.js"
 import type { MatchState } from "./model/state.js"
 import { ballSkillCandidates } from "./rules/ball-skill-steps.js"
 
@@ -176,7 +176,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "mortuary-assistant", "plague-doctor"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "wizard", "mortuary-assistant", "plague-doctor"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
         // Sevens' prayers that let a coach choose one of their players; the Holiday Special's Snowball Surprise.
@@ -216,7 +216,12 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         // Gutter Bowl's Novice Wizard casting Firebolt, and Blood Bowl's Throw a Rock prayer, at a player on the pitch.
         for (const player of onPitch) {
-          for (const team of match.teamIds) for (const inducement of ["firebolt", "transmutation", "throw-a-rock"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
+          for (const team of match.teamIds) for (const inducement of ["firebolt", "transmutation", "throw-a-rock", "zap"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
+        }
+        // Blood Bowl's Hireling Sports Wizard: Fireball at a square with someone in or next to it (only while it is offered: many squares).
+        if (expectation.team !== null && state.stack.at(-1)?._tag === "Wizard") {
+          const team = teamId(expectation.team)
+          for (const square of allSquares) if (onPitch.some((player) => distance(player.at!, square) <= 1)) candidates.push({ _tag: tag, team, inducement: "fireball", at: square })
         }
         break
       case "InjuryChosen":

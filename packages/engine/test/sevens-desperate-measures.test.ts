@@ -4,6 +4,7 @@ import { buildMatch, characteristic, expecting, initialState, legalDecisions, ty
 import { sevens } from "../src/variants/sevens/index.js"
 import { Events, play, playOk, where } from "./support/scenario.js"
 import { sevensHeader, sevensPosition } from "./support/sevens.js"
+import { giveWizard } from "../src/rules/wizard.js"
 
 // Desperate Measures (Sevens inducement): a D8 for each one bought, in the pre-game after the
 // weather; each result is played once, at the moment it names.
@@ -61,16 +62,43 @@ describe("the Desperate Measures rolls [inducement:desperate-measures]", () => {
     expect(expecting(none.match, playOk(none.match, none.state, pregame().list).state)).toMatchObject({ kind: "decision", events: ["CoinTossCalled"] })
     expect(play(none.match, none.state, pregame().add(measure("home", 1)).list).violation).not.toBeNull()
   })
-
-  it("Magic Scroll, whose Hireling Sports Wizard the engine does not fold, stops the fold as unsupported when rolled", () => {
-    const { match, state } = start(withMeasures(1))
-    for (const [face, id] of [[8, "magic-scroll"]] as const) {
-      const played = play(match, state, pregame().add(measure("home", face)).list)
-      expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: `desperate measure: ${id}` })
-    }
-  })
 })
 
+describe("Magic Scroll: a free Hireling Sports Wizard for the match [inducement:desperate-measures] [row:sevens/desperate-measures/magic-scroll] [inducement:wizard]", () => {
+  it("Home roll an 8: they read the scroll and have a wizard for the match; a second 8 is rolled again", () => {
+    const { match, state } = start(withMeasures(2))
+    const played = playOk(match, state, pregame().add(measure("home", 8)).add(measure("home", 8)).add(measure("home", 4)).list)
+    expect(played.state.teams[0]!.measures).toEqual(["magic-scroll", "grudge-match"])
+    expect(played.state.kickOffEffects).toEqual(giveWizard(state, 0).kickOffEffects)
+    expect(played.rulings.filter((r) => r.rule === "Desperate Measures").map((r) => r.result)).toEqual([
+      "Home read the Magic Scroll: a Hireling Sports Wizard joins them for the match",
+      "Magic Scroll again: Home already have it, so the D8 is rolled again",
+      "Home have Grudge Match, to play once"
+    ])
+    expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["CoinTossCalled"] })
+  })
+
+  // Home's turn ends with h1 on (10, 5) facing a1 (11, 5), a2 (11, 6) beside it.
+  const scrollTurn = (scroll: boolean) => {
+    const { match, state } = sevensPosition(withMeasures(1), { team: 0, at: { h1: [10, 5], a1: [11, 5], a2: [11, 6], a3: [16, 5] } })
+    return { match, state: scroll ? giveWizard(state, 0) : state }
+  }
+  const fireball = () =>
+    new Events().add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "InducementUsed", team: "home", inducement: "fireball", at: [11, 5] })
+
+  it("the wizard casts Fireball at the end of Home's turn: h1, a1 and a2 roll; a1's 5 knocks it down", () => {
+    const { match, state } = scrollTurn(true)
+    const played = playOk(match, state, fireball().d6(2, "spell", "h1").d6(5, "spell", "a1").twoD6(1, 2, "armour", "a1").d6(3, "spell", "a2").list)
+    expect(played.rulings.filter((r) => r.rule === "Fireball").map((r) => [r.player, r.success])).toEqual([["h1", false], ["a1", true], ["a2", false]])
+    expect(where(played.state, "a1").posture).toBe("prone")
+    expect(expecting(match, played.state)).toMatchObject({ kind: "decision", team: 1, events: ["ActionDeclared", "TurnEnded"] })
+  })
+
+  it("a team that did not read a scroll has no wizard to cast", () => {
+    const { match, state } = scrollTurn(false)
+    expect(play(match, state, fireball().list).violation).not.toBeNull()
+  })
+})
 /** Pre-game with these measures for Home, the toss, and the first drive about to be set up. */
 const firstDrive = (faces: ReadonlyArray<number>) => {
   const { match, state } = start(withMeasures(faces.length))

@@ -234,7 +234,7 @@ const describeAction = (event: MatchEvent, names: Names): string => {
     case "KickOrReceiveChosen":
       return `${t(event.team)} choose to ${event.choice}`
     case "InducementUsed":
-      return `${t(event.team)} use ${article(titled(event.inducement))}${event.player === undefined ? "" : ` on ${p(event.player)}`}`
+      return `${t(event.team)} use ${article(titled(event.inducement))}${event.player === undefined ? "" : ` on ${p(event.player)}`}${event.at === undefined ? "" : ` at ${at(event.at)}`}`
     case "PlayerPlaced":
       return event.at === null ? `${p(event.player)} goes back to the reserves` : `${p(event.player)} is placed on ${at(event.at)}`
     case "SetupEnded":

@@ -47,6 +47,8 @@ import { plagueDoctorOffer, regenerationRerollOffer } from "./regeneration-staff
 export interface InjuryBonus {
   readonly skill: string
   readonly value: number
+  /** How the modifier is labelled when it is not a skill's (a wizard's Fireball); `skill: <skill>` otherwise. */
+  readonly source?: string
 }
 
 /** A player goes down: placed prone (or Stunned, for falls), then an armour roll; a held ball comes loose. */
@@ -210,7 +212,7 @@ export const armourHandler: StepHandler<ArmourStep> = {
     // Mighty Blow (or Dirty Player) goes where it makes the difference: on armour only if it breaks it.
     const useBonus = step.bonus !== null && base < av && base + step.bonus.value >= av
     const modifiers: Array<Modifier> = [...given]
-    if (useBonus) modifiers.push({ value: step.bonus!.value, source: `skill: ${step.bonus!.skill}` })
+    if (useBonus) modifiers.push({ value: step.bonus!.value, source: step.bonus!.source ?? `skill: ${step.bonus!.skill}` })
     const total = roll + totalModifier(modifiers)
     const broken = total >= av
     const notes: Array<string> = []
@@ -239,7 +241,7 @@ export const armourHandler: StepHandler<ArmourStep> = {
       next = setPlayer(next, byIndex, { stats: { ...by.stats, armourBreaks: by.stats.armourBreaks + 1 } })
     }
     const injuryModifiers: Array<Modifier> = step.bonus !== null && !useBonus
-      ? [{ value: step.bonus.value, source: `skill: ${step.bonus.skill}` }]
+      ? [{ value: step.bonus.value, source: step.bonus.source ?? `skill: ${step.bonus.skill}` }]
       : []
     return consumed(replaceTop(next, { _tag: "Injury", player: step.player, cause: step.cause, by: step.by, modifiers: injuryModifiers }))
   }

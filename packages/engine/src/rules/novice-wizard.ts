@@ -1,12 +1,12 @@
 import type { MatchEvent } from "@sidelines/schema"
 import { distance } from "../model/square.js"
-import { type MatchState, withState } from "../model/state.js"
+import type { MatchState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
 import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, replaceTop, type StepHandler, teamOf, updateTop, violation } from "./context.js"
-import { untilEndOfGame } from "./effects.js"
 import { induced } from "./inducements.js"
 import type { KnockDownStep } from "./injury.js"
 import { transmute } from "./frog.js"
+import { castMark, hasCast, spellAnswer, spendSpell } from "./spell-casting.js"
 
 /**
  * Gutter Bowl's Novice Wizard (../shared/rules/gutter-bowl.txt): once per game, at the end of one
@@ -40,11 +40,13 @@ const SPELL_NAME: Readonly<Record<Spell, string>> = { firebolt: "Firebolt", tran
 const spellOf = (step: NoviceWizardStep): Spell => step.spell ?? "firebolt"
 
 /** The game-long mark of a team whose Novice Wizard has cast its spell. */
-export const wizardCast = (team: number): string => untilEndOfGame(`novice-wizard-cast:${team}`)
+const NOVICE_WIZARD = "novice-wizard"
+
+export const wizardCast = (team: number): string => castMark(NOVICE_WIZARD, team)
 
 /** The wizard's offer at the end of `team`'s turn, if it has a Novice Wizard that has not cast yet. */
 export const noviceWizardOffer = (ctx: Ctx, state: MatchState, team: number): ReadonlyArray<NoviceWizardStep> =>
-  induced(ctx.match, team, "novice-wizard") > 0 && !state.kickOffEffects.includes(wizardCast(team))
+  induced(ctx.match, team, NOVICE_WIZARD) > 0 && !hasCast(state, NOVICE_WIZARD, team)
     ? [{ _tag: "NoviceWizard", team, stage: "offer", target: null, candidates: [] }]
     : []
 
@@ -116,21 +118,20 @@ const nearestTo = (state: MatchState, spell: Spell, target: string): ReadonlyArr
 
 const offer = (ctx: Ctx, state: MatchState, step: NoviceWizardStep, event: MatchEvent): Fold<Handled> => {
   // Declined in so many words ("novice-wizard"), or by going on with the next team turn.
-  if (event._tag === "ChoiceDeclined" && event.choice === "novice-wizard" && ctx.match.teamIndex.get(event.team) === step.team) return consumed(pop(state))
-  if (event._tag !== "InducementUsed" || !(SPELLS as ReadonlyArray<string>).includes(event.inducement)) {
-    // Not cast now: the next team turn goes on.
-    return passOn(pop(state))
-  }
+  const answer = spellAnswer(ctx, event, NOVICE_WIZARD, SPELLS)
+  if (answer._tag === "Declined" && answer.team === step.team) return consumed(pop(state))
+  // Not cast now: the next team turn goes on.
+  if (answer._tag !== "Cast") return passOn(pop(state))
   const name = teamOf(ctx, step.team).name
-  if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "Novice Wizard", `only ${name}'s Novice Wizard may cast now, at the end of their team turn`)
-  const spell = event.inducement as Spell
-  const index = event.player === undefined ? undefined : ctx.match.playerIndex.get(event.player)
+  if (answer.team !== step.team) return violation(ctx, "Novice Wizard", `only ${name}'s Novice Wizard may cast now, at the end of their team turn`)
+  const spell = answer.spell
+  const player = answer.used.player
+  const index = player === undefined ? undefined : ctx.match.playerIndex.get(player)
   const target = index === undefined ? undefined : state.players[index]
   if (target === undefined || !opposed(ctx.variant, target.team, step.team) || !hittable(state, spell).includes(target)) {
     const who = spell === "firebolt" ? "a Standing opposition player on the pitch" : "an opposition player on the pitch"
-    return violation(ctx, SPELL_NAME[spell], `${SPELL_NAME[spell]} targets ${who}${event.player === undefined ? "; none is named" : `, not ${nameOf(ctx, event.player)}`}`)
+    return violation(ctx, SPELL_NAME[spell], `${SPELL_NAME[spell]} targets ${who}${player === undefined ? "; none is named" : `, not ${nameOf(ctx, player)}`}`)
   }
   note(ctx, `${name}'s Novice Wizard casts ${SPELL_NAME[spell]} at ${nameOf(ctx, target.id)} (once per game)`)
-  const cast = withState(state, { kickOffEffects: [...state.kickOffEffects, wizardCast(step.team)] })
-  return consumed(updateTop(cast, { ...step, stage: "roll", spell, target: target.id }))
+  return consumed(updateTop(spendSpell(state, NOVICE_WIZARD, step.team), { ...step, stage: "roll", spell, target: target.id }))
 }

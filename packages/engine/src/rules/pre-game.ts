@@ -6,6 +6,7 @@ import { readTable } from "../variant/tables.js"
 import { preGamePrayersStep } from "./pre-game-prayers.js"
 import { hiredProblem } from "./inducements.js"
 import { staffProblem } from "./regeneration-staff.js"
+import { wizardProblem } from "./wizard.js"
 import type { DraftLimits } from "../variant/variant.js"
 import {
   consumed,
@@ -114,8 +115,10 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   "desperate-measures", "sawbones", "snack-stand",
   // Blood Bowl (rules/inducements.ts): kegs at KO recovery, the chef at each half, hired players as roster entries.
   "bloodweiser-kegs", "halfling-master-chef", "star-player", "mercenary",
-  // Gutter Bowl's Novice Wizard (rules/novice-wizard.ts): Firebolt; Transmutation stops as Unsupported when cast.
+  // Gutter Bowl's Novice Wizard (rules/novice-wizard.ts): Firebolt and Transmutation.
   "novice-wizard",
+  // Blood Bowl's Hireling Sports Wizard (rules/wizard.ts): Fireball and Zap!; named wizards are refused (wizardProblem).
+  "wizard",
   // Extra Team Training: a team re-roll each more per half (teamRerolls, rules/inducements.ts).
   "extra-team-training",
   // Riotous Rookies: the extra Linemen are players of the header (journeymen for the match); nothing else happens in the match.
@@ -159,6 +162,8 @@ export const preGameHandler: StepHandler<PreGameStep> = {
           return unsupported(ctx, `inducement: ${missing.id}`, `${team.name} induce "${missing.id}"; ${listed ? "this engine does not fold that inducement yet" : `it is not on the ${ctx.variant.name} inducement list this engine knows`}`)
         }
       }
+      const wizard = wizardProblem(ctx.match.header)
+      if (wizard !== null) return unsupported(ctx, "inducement: wizard", wizard)
       const hired = hiredProblem(ctx.match.header)
       if (hired !== null) return violation(ctx, "hired players", hired)
     }

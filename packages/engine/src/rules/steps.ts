@@ -21,6 +21,7 @@ import type { CoinTossStep, PreGameStep } from "./pre-game.js"
 import { preGamePrayersHandler, type PreGamePrayersStep } from "./pre-game-prayers.js"
 import { masterChefHandler, type MasterChefStep } from "./inducements.js"
 import { noviceWizardHandler, type NoviceWizardStep } from "./novice-wizard.js"
+import { wizardHandler, type WizardStep } from "./wizard.js"
 import { throwARockHandler, type ThrowARockStep } from "./throw-a-rock.js"
 import { coinTossHandler, preGameHandler } from "./pre-game.js"
 import { takeRootHandler, type TakeRootStep } from "./take-root.js"
@@ -64,6 +65,7 @@ export type Step =
   | PreGamePrayersStep
   | MasterChefStep
   | NoviceWizardStep
+  | WizardStep
   | ThrowARockStep
   | StartHalfStep
   | RollOffStep
@@ -174,6 +176,7 @@ export const HANDLERS: Handlers = {
   PreGamePrayers: preGamePrayersHandler,
   MasterChef: masterChefHandler,
   NoviceWizard: noviceWizardHandler,
+  Wizard: wizardHandler,
   ThrowARock: throwARockHandler,
   StartHalf: startHalfHandler,
   RollOff: rollOffHandler,

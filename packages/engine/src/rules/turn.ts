@@ -1,6 +1,7 @@
 import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
 import { noviceWizardOffer } from "./novice-wizard.js"
+import { wizardOffers } from "./wizard.js"
 import { throwARockOffer } from "./throw-a-rock.js"
 import { washingLine } from "./effects.js"
 import { endOfTurnWeather } from "./weather.js"
@@ -369,8 +370,9 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       following = ctx.variant.rules.nextTeam(following, state.teams.length)
     }
     // Gutter Bowl's Novice Wizard may cast its spell now, before the next team turn (rules/novice-wizard.ts).
-    // So may the fans of a team that prayed for Throw a Rock (rules/throw-a-rock.ts).
-    return done(replaceTop(next, ...noviceWizardOffer(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
+    // So may Blood Bowl's Hireling Sports Wizards, this team's then the other's (rules/wizard.ts),
+    // and the fans of a team that prayed for Throw a Rock (rules/throw-a-rock.ts).
+    return done(replaceTop(next, ...noviceWizardOffer(ctx, next, step.team), ...wizardOffers(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
   }
 }
 

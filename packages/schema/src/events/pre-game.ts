@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { PlayerId, Slug, TeamId } from "../primitives.js"
+import { PlayerId, Slug, Square, TeamId } from "../primitives.js"
 import { defineEvent } from "./define.js"
 
 /** The away coach (or whoever the variant names) calls the coin; the coin itself is a DiceRolled. */
@@ -14,9 +14,13 @@ export const KickOrReceiveChosen = defineEvent("KickOrReceiveChosen", {
   choice: Schema.Literals(["kick", "receive"])
 })
 
-/** An inducement played at a moment of the coach's choosing: a bribe, a wizard's spell, a potion. */
+/**
+ * An inducement played at a moment of the coach's choosing: a bribe, a wizard's spell, a potion.
+ * `player` names the player it is used on or for; `at` the square a spell is aimed at (Fireball).
+ */
 export const InducementUsed = defineEvent("InducementUsed", {
   team: TeamId,
   inducement: Slug,
-  player: Schema.optionalKey(PlayerId)
+  player: Schema.optionalKey(PlayerId),
+  at: Schema.optionalKey(Square)
 })

@@ -30,6 +30,7 @@ import { row } from "../../variant/tables.js"
 import { isAdjacent, sameSquare, type Square } from "../../model/square.js"
 import type { PassArrivesStep } from "../../rules/pass.js"
 import { knockDown } from "../../rules/injury.js"
+import { giveWizard } from "../../rules/wizard.js"
 import { exertsTackleZone, opponentsIn, tackleZonesOn } from "../../rules/tackle-zones.js"
 
 /**
@@ -53,9 +54,9 @@ import { exertsTackleZone, opponentsIn, tackleZonesOn } from "../../rules/tackle
  * - Set Piece (`set-piece`), as one of the team's players is activated for a Pass action: the pass
  *   is accurate without a test and, unless intercepted, caught without a roll.
  *
- * Magic Scroll (a free Hireling Sports Wizard) is not folded: rolling it stops the fold as
- * Unsupported — the engine has no such wizard, and its rules are in the Blood Bowl rulebook, which
- * is not among our rule texts.
+ * - Magic Scroll (`magic-scroll`) is not played: rolling it gives the team a Hireling Sports Wizard
+ *   for the match, free (rules/wizard.ts: Fireball or Zap!, once, between two team turns). It stays
+ *   among the team's measures, so a second Magic Scroll is rolled again like any repeat.
  *
  * Our readings: the measures are bought in the pre-game's inducement step, which comes after the
  * weather; Hangover and You Dope are played as the first drive starts, before anyone sets up (You
@@ -66,6 +67,7 @@ import { exertsTackleZone, opponentsIn, tackleZonesOn } from "../../rules/tackle
  */
 
 const MEASURE = "desperate-measures"
+const MAGIC_SCROLL = "magic-scroll"
 
 /** The Desperate Measures table (D8), by face. */
 export const MEASURES: ReadonlyArray<{ readonly id: string; readonly name: string; readonly folded: boolean }> = [
@@ -76,7 +78,7 @@ export const MEASURES: ReadonlyArray<{ readonly id: string; readonly name: strin
   { id: "set-piece", name: "Set Piece", folded: true },
   { id: "sports-espionage", name: "Sports Espionage", folded: true },
   { id: "discarded-banana-skin", name: "Discarded Banana Skin", folded: true },
-  { id: "magic-scroll", name: "Magic Scroll", folded: false }
+  { id: "magic-scroll", name: "Magic Scroll", folded: true }
 ]
 
 /** The table for the coverage catalogue: each measure a row, folded or not. */
@@ -123,9 +125,11 @@ export const measureRollHandler: StepHandler<VariantStep> = {
       judge(ctx, { rule: "Desperate Measures", roll: rolled.success, total: face, result: `${measure.name} again: ${teamOf(ctx, team).name} already have it, so the D8 is rolled again` })
       return consumed(state)
     }
-    judge(ctx, { rule: "Desperate Measures", roll: rolled.success, total: face, result: `${teamOf(ctx, team).name} have ${measure.name}, to play once` })
+    const scroll = measure.id === MAGIC_SCROLL
+    judge(ctx, { rule: "Desperate Measures", roll: rolled.success, total: face, result: scroll ? `${teamOf(ctx, team).name} read the Magic Scroll: a Hireling Sports Wizard joins them for the match` : `${teamOf(ctx, team).name} have ${measure.name}, to play once` })
     if (!measure.folded) return unsupported(ctx, `desperate measure: ${measure.id}`, `${teamOf(ctx, team).name} roll ${measure.name}; this engine does not fold that Desperate Measure yet`)
-    const next = setTeam(state, team, { measures: [...held(state, team), measure.id] })
+    const kept = setTeam(state, team, { measures: [...held(state, team), measure.id] })
+    const next = scroll ? giveWizard(kept, team) : kept
     return consumed(left > 1 ? updateTop(next, { ...s, data: { team, left: left - 1 } }) : pop(next))
   }
 }

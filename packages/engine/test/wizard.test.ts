@@ -1,0 +1,246 @@
+import { describe, expect, it } from "vitest"
+import type { MatchStarted } from "@sidelines/schema"
+import { buildMatch, characteristic, expecting, hasSkill, initialState, legalDecisions, type MatchState } from "@sidelines/engine"
+import { bloodBowl } from "../src/variants/blood-bowl/index.js"
+import { castMark } from "../src/rules/spell-casting.js"
+import { Events, header, play, playOk, player, positionOf, where } from "./support/scenario.js"
+
+// Blood Bowl's Hireling Sports Wizard (rules/wizard.ts). Home brought one. Around the line of
+// scrimmage: h1 (12, 7) faces a1 (13, 7); a2 (13, 8) stands beside a1, a4 (14, 6) lies Prone next
+// to it, h2 (11, 9) is two squares from a1 and a3 (20, 7) far away. a5 is an Ogre (ST 5) at (16, 7).
+// Home end their team turn 2 and may cast before Away's.
+const withWizards = (home: ReadonlyArray<{ id: string; count: number; name?: string }>, away: ReadonlyArray<{ id: string; count: number }> = []): MatchStarted => {
+  const base = header(
+    ["h1", "h2", "h3"].map((id) => player(id)),
+    ["a1", "a2", "a3", "a4"].map((id) => player(id, id === "a1" ? { skills: ["Block", "Sure Hands"] } : {})).concat([player("a5", { position: "Ogre", st: 5, av: 10 })])
+  )
+  return { ...base, teams: [{ ...base.teams[0]!, inducements: [...home] }, { ...base.teams[1]!, inducements: [...away] }] }
+}
+const WIZARD = [{ id: "wizard", count: 1 }]
+const AT = { h1: [12, 7], h2: [11, 9], a1: [13, 7], a2: [13, 8], a3: [20, 7], a4: [14, 6], a5: [16, 7] } as const
+const turn = (fields: { head?: MatchStarted; ballCarrier?: string; kickOffEffects?: ReadonlyArray<string> } = {}) =>
+  positionOf(fields.head ?? withWizards(WIZARD), {
+    team: 0,
+    turn: 2,
+    at: AT as never,
+    prone: ["a4"],
+    ...(fields.ballCarrier === undefined ? {} : { ballCarrier: fields.ballCarrier }),
+    ...(fields.kickOffEffects === undefined ? {} : { kickOffEffects: fields.kickOffEffects })
+  })
+const ended = () => new Events().add({ _tag: "TurnEnded", team: "home" })
+const fireball = (at: readonly [number, number], team = "home") => ended().add({ _tag: "InducementUsed", team, inducement: "fireball", at: [at[0], at[1]] })
+const zap = (target: string, team = "home") => ended().add({ _tag: "InducementUsed", team, inducement: "zap", player: target })
+const index = (state: MatchState, id: string) => state.players.findIndex((p) => p.id === id)
+const AWAY_TURN = { kind: "decision", team: 1, events: ["ActionDeclared", "TurnEnded"] }
+
+describe("Hireling Sports Wizard: when it may cast [inducement:wizard]", () => {
+  it("Home end their turn: Home's wizard is offered first; declined, Away's own wizard is offered, then Away's turn begins", () => {
+    const { match, state } = turn({ head: withWizards(WIZARD, WIZARD) })
+    const offered = playOk(match, state, ended().list)
+    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined"] })
+    const home = playOk(match, state, ended().add({ _tag: "ChoiceDeclined", team: "home", choice: "wizard" }).list)
+    expect(expecting(match, home.state)).toMatchObject({ kind: "decision", team: 1, events: ["InducementUsed", "ChoiceDeclined"] })
+    const both = playOk(match, state, ended().add({ _tag: "ChoiceDeclined", team: "home", choice: "wizard" }).add({ _tag: "ChoiceDeclined", team: "away", choice: "wizard" }).list)
+    expect(expecting(match, both.state)).toMatchObject(AWAY_TURN)
+  })
+
+  it("Away's wizard may cast at the end of Home's turn, Home passing by saying nothing: Zap! at h1", () => {
+    const { match, state } = turn({ head: withWizards(WIZARD, WIZARD) })
+    const played = playOk(match, state, zap("h1", "away").d6(4, "spell", "h1").list)
+    expect(characteristic(match, played.state, index(played.state, "h1"), "st")).toBe(1)
+    expect(played.state.kickOffEffects).toContain(castMark("wizard", 1))
+    expect(played.state.kickOffEffects).not.toContain(castMark("wizard", 0))
+  })
+})
+
+describe("Hireling Sports Wizard: Fireball [inducement:wizard]", () => {
+  it("Fireball at (13, 7): h1, a1 and a2 stand in the blast and roll in turn (Prone a4 does not); 4+ knocks down, +1 to armour or injury", () => {
+    const { match, state } = turn()
+    const cast = playOk(match, state, fireball([13, 7]).list)
+    expect(expecting(match, cast.state)).toMatchObject({ kind: "roll", die: "d6", for: "spell", player: "h1" })
+    const played = playOk(
+      match,
+      state,
+      fireball([13, 7])
+        // h1 (Home's own): 3, escapes.
+        .d6(3, "spell", "h1")
+        // a1: 4, hit; armour 4 + 4 = 8 against AV 9+, the Fireball's +1 breaks it; injury 3 + 3 = 6, Stunned.
+        .d6(4, "spell", "a1")
+        .twoD6(4, 4, "armour", "a1")
+        .twoD6(3, 3, "injury", "a1")
+        // a2: 6, hit; armour 2 + 3 = 5 holds even with the +1, which is kept for the injury roll that does not come.
+        .d6(6, "spell", "a2")
+        .twoD6(2, 3, "armour", "a2").list
+    )
+    const fireballs = played.rulings.filter((r) => r.rule === "Fireball")
+    expect(fireballs.map((r) => [r.player, r.target, r.success])).toEqual([["h1", 4, false], ["a1", 4, true], ["a2", 4, true]])
+    const armour = played.rulings.filter((r) => r.rule === "Armour")
+    expect(armour[0]!.modifiers).toContainEqual({ value: 1, source: "Fireball" })
+    expect(armour[0]).toMatchObject({ total: 9, success: true })
+    expect(armour[1]!.modifiers).toEqual([])
+    expect(armour[1]!.notes).toContain("Fireball is kept for the injury roll")
+    expect(where(played.state, "h1").posture).toBe("standing")
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(where(played.state, "a2").posture).toBe("prone")
+    expect(where(played.state, "a4").posture).toBe("prone")
+    // h2 and a3 were outside the blast; Away's turn follows.
+    expect(where(played.state, "h2").posture).toBe("standing")
+    expect(played.state.kickOffEffects).toContain(castMark("wizard", 0))
+    expect(expecting(match, played.state)).toMatchObject(AWAY_TURN)
+  })
+
+  it("the blast spares nobody: Home's own h1 hit on a 5 goes down too, and injury gets the +1 when armour breaks without it", () => {
+    const { match, state } = turn()
+    const played = playOk(
+      match,
+      state,
+      fireball([13, 7]).d6(5, "spell", "h1").twoD6(5, 5, "armour", "h1").twoD6(4, 3, "injury", "h1").d6(1, "spell", "a1").d6(2, "spell", "a2").list
+    )
+    expect(played.rulings.find((r) => r.rule === "Armour")!.modifiers).toEqual([])
+    // 4 + 3 + 1 = 8: KO'd rather than Stunned.
+    expect(played.rulings.find((r) => r.rule === "Injury")!.modifiers).toContainEqual({ value: 1, source: "Fireball" })
+    expect(where(played.state, "h1")).toMatchObject({ at: null, box: "ko" })
+    expect(where(played.state, "a1").posture).toBe("standing")
+    expect(where(played.state, "a2").posture).toBe("standing")
+    expect(expecting(match, played.state)).toMatchObject(AWAY_TURN)
+  })
+
+  it("a1 held the ball: knocked down by the Fireball, the ball bounces; it is not a turnover of anyone's", () => {
+    const { match, state } = turn({ ballCarrier: "a1" })
+    const hit = playOk(match, state, fireball([13, 7]).d6(1, "spell", "h1").d6(4, "spell", "a1").twoD6(1, 1, "armour", "a1").list)
+    expect(hit.state.ball).toMatchObject({ at: [13, 7], carrier: null, inPlay: true })
+    expect(expecting(match, hit.state)).toMatchObject({ kind: "roll", die: "d8", for: "bounce" })
+    expect(hit.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+  })
+
+  it("Home's own carrier h1 hit: the ball bounces into an empty square, and still no turnover — Away's turn just begins", () => {
+    const { match, state } = turn({ ballCarrier: "h1" })
+    const played = playOk(match, state, fireball([13, 7]).d6(4, "spell", "h1").twoD6(1, 1, "armour", "h1").roll("d8", [4], "bounce").d6(1, "spell", "a1").d6(1, "spell", "a2").list)
+    expect(played.state.ball).toMatchObject({ at: [11, 7], carrier: null, inPlay: true })
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+    expect(expecting(match, played.state)).toMatchObject(AWAY_TURN)
+  })
+
+  it("a square with no Standing opposition player in or around it is refused: (11, 9) has only Home's h2", () => {
+    const { match, state } = turn()
+    expect(play(match, state, fireball([11, 9]).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Fireball", seq: 2 })
+    // Nor may the Fireball be cast without a square.
+    const bare = ended().add({ _tag: "InducementUsed", team: "home", inducement: "fireball" })
+    expect(play(match, state, bare.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Fireball" })
+  })
+
+  it("a roll for a player outside the blast is refused: h2 does not roll", () => {
+    const { match, state } = turn()
+    expect(play(match, state, fireball([13, 7]).d6(4, "spell", "h2").list).violation).toMatchObject({ _tag: "RuleViolation", seq: 3 })
+  })
+})
+
+describe("Hireling Sports Wizard: Zap! [inducement:wizard]", () => {
+  it("Zap! at a1 (ST 3) on a 3: a1 is a frog until the end of the drive — MA 5, ST 1, AG 2+, no PA, AV 5+, Stunty and the frog's skills, its own gone", () => {
+    const { match, state } = turn()
+    const played = playOk(match, state, zap("a1").d6(3, "spell", "a1").list)
+    const s = played.state
+    const a1 = index(s, "a1")
+    expect(played.rulings.find((r) => r.rule === "Zap!")).toMatchObject({ player: "a1", target: 3, success: true, notes: ["the target's ST is 3; a 6 always works and a 1 never does"] })
+    expect([characteristic(match, s, a1, "ma"), characteristic(match, s, a1, "st"), characteristic(match, s, a1, "ag"), characteristic(match, s, a1, "pa"), characteristic(match, s, a1, "av")]).toEqual([5, 1, 2, null, 5])
+    for (const skill of ["Dodge", "Leap", "No Hands", "Stunty", "Titchy", "Very Long Legs"]) expect(hasSkill(match, s, a1, skill)).toBe(true)
+    expect(hasSkill(match, s, a1, "Block")).toBe(false)
+    expect(s.players[a1]!.gained).toContainEqual(expect.objectContaining({ source: "Zap!", until: "drive", tag: "frog" }))
+    expect(where(s, "a1")).toMatchObject({ at: [13, 7], posture: "standing" })
+    expect(expecting(match, s)).toMatchObject(AWAY_TURN)
+  })
+
+  it("a 2 against ST 3 fails: a1 stays as it was", () => {
+    const { match, state } = turn()
+    const played = playOk(match, state, zap("a1").d6(2, "spell", "a1").list)
+    expect(played.rulings.find((r) => r.rule === "Zap!")).toMatchObject({ target: 3, success: false })
+    expect(characteristic(match, played.state, index(played.state, "a1"), "st")).toBe(3)
+    // The spell is spent all the same.
+    expect(played.state.kickOffEffects).toContain(castMark("wizard", 0))
+  })
+
+  it("the Ogre a5 (ST 5) needs a 5: a 4 fails, a 5 works; against ST 1 a 1 still fails (a 1 never works, a 6 always does)", () => {
+    const { match, state } = turn()
+    expect(playOk(match, state, zap("a5").d6(4, "spell", "a5").list).rulings.find((r) => r.rule === "Zap!")).toMatchObject({ target: 5, success: false })
+    expect(playOk(match, state, zap("a5").d6(5, "spell", "a5").list).rulings.find((r) => r.rule === "Zap!")).toMatchObject({ target: 5, success: true })
+    const weak = withWizards(WIZARD)
+    const away = weak.teams[1]!
+    const tiny = { ...weak, teams: [weak.teams[0]!, { ...away, players: away.players.map((p) => (p.id === "a1" ? { ...p, st: 1 } : p)) }] }
+    const small = turn({ head: tiny })
+    expect(playOk(small.match, small.state, zap("a1").d6(1, "spell", "a1").list).rulings.find((r) => r.rule === "Zap!")).toMatchObject({ target: 2, success: false })
+  })
+
+  it("a1 held the ball: the frog drops it and it bounces (Sure Hands is gone with the rest of a1's skills)", () => {
+    const { match, state } = turn({ ballCarrier: "a1" })
+    const played = playOk(match, state, zap("a1").d6(6, "spell", "a1").roll("d8", [2], "bounce").list)
+    expect(played.state.ball).toMatchObject({ at: [13, 6], carrier: null, inPlay: true })
+  })
+
+  it("the frog lasts until the end of the drive: still a frog in Away's turn, itself again once Away's a3 scores", () => {
+    // a3 holds the ball one step from Home's end zone (x = 0).
+    const base = turn({ ballCarrier: "a3" })
+    const state = { ...base.state, players: base.state.players.map((p) => (p.id === "a3" ? { ...p, at: [1, 7] as const } : p)), ball: { at: [1, 7] as const, carrier: "a3", inPlay: true } }
+    const frog = playOk(base.match, state, zap("a1").d6(3, "spell", "a1").list)
+    expect(characteristic(base.match, frog.state, index(frog.state, "a1"), "st")).toBe(1)
+    const scored = playOk(base.match, state, zap("a1").d6(3, "spell", "a1").add({ _tag: "ActionDeclared", player: "a3", action: "move" }).add({ _tag: "PlayerMoved", player: "a3", to: [0, 7] }).list)
+    expect(scored.outcomes).toContainEqual(expect.objectContaining({ _tag: "Touchdown", player: "a3" }))
+    const a1 = index(scored.state, "a1")
+    expect(characteristic(base.match, scored.state, a1, "st")).toBe(3)
+    expect(hasSkill(base.match, scored.state, a1, "Block")).toBe(true)
+  })
+})
+
+describe("what the Hireling Sports Wizard may not do [inducement:wizard]", () => {
+  it("cast a second spell: once cast, Home's next turn end offers nothing", () => {
+    const { match, state } = turn({ kickOffEffects: [castMark("wizard", 0)] })
+    expect(play(match, state, zap("a1").list).violation).toMatchObject({ _tag: "RuleViolation", seq: 2 })
+    expect(expecting(match, playOk(match, state, ended().list).state)).toMatchObject(AWAY_TURN)
+  })
+
+  it("cast in the middle of a team turn", () => {
+    const { match, state } = turn()
+    const mid = new Events().add({ _tag: "InducementUsed", team: "home", inducement: "zap", player: "a1" })
+    expect(play(match, state, mid.list).violation).not.toBeNull()
+  })
+
+  it("Zap! one of Home's own players, or a player off the pitch", () => {
+    const { match, state } = turn()
+    expect(play(match, state, zap("h2").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Zap!" })
+    expect(play(match, state, zap("h3").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Zap!" })
+  })
+
+  it("cast after a touchdown: the drive is over, so Away's scoring move offers Home's wizard nothing", () => {
+    const { match, state } = positionOf(withWizards(WIZARD), { team: 1, turn: 2, at: { h1: [12, 7], a1: [13, 7], a3: [1, 7] } as never, ballCarrier: "a3" })
+    const scored = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "a3", action: "move" }).add({ _tag: "PlayerMoved", player: "a3", to: [0, 7] }).list)
+    expect(scored.outcomes).toContainEqual(expect.objectContaining({ _tag: "Touchdown", player: "a3" }))
+    expect(scored.state.stack.some((step) => step._tag === "Wizard")).toBe(false)
+    expect(play(match, state, new Events().add({ _tag: "ActionDeclared", player: "a3", action: "move" }).add({ _tag: "PlayerMoved", player: "a3", to: [0, 7] }).add({ _tag: "InducementUsed", team: "home", inducement: "zap", player: "a1" }).list).violation).not.toBeNull()
+  })
+
+  it("a team without a wizard is offered nothing", () => {
+    const { match, state } = turn({ head: withWizards([]) })
+    expect(play(match, state, zap("a1").list).violation).not.toBeNull()
+  })
+
+  it("a named wizard is refused before anything is played, by name", () => {
+    const match = buildMatch(withWizards([{ id: "wizard", count: 1, name: "Horatio X. Schottenheim" }]), bloodBowl)
+    const played = play(match, initialState(match), new Events().roll("2d6", [3, 4], "weather").list)
+    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: wizard" })
+    expect(played.violation!.message).toContain("Horatio X. Schottenheim")
+    const hireling = buildMatch(withWizards([{ id: "wizard", count: 1, name: "Hireling Sports Wizard" }]), bloodBowl)
+    expect(play(hireling, initialState(hireling), new Events().roll("2d6", [3, 4], "weather").list).violation?._tag).not.toBe("Unsupported")
+  })
+})
+
+describe("the Hireling Sports Wizard among the legal decisions [inducement:wizard]", () => {
+  it("offers Zap! at each Away player on the pitch, Fireball at (13, 7), and declining; not Zap! at Home's own", () => {
+    const { match, state } = turn()
+    const offered = playOk(match, state, ended().list)
+    const legal = legalDecisions(match, offered.state)
+    expect(legal).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "zap", player: "a4" })
+    expect(legal).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "fireball", at: [13, 7] })
+    expect(legal).toContainEqual({ _tag: "ChoiceDeclined", team: "home", choice: "wizard" })
+    expect(legal.some((d) => d._tag === "InducementUsed" && d.player === "h1")).toBe(false)
+    expect(legal.some((d) => d._tag === "InducementUsed" && d.inducement === "fireball" && d.at?.[0] === 11 && d.at[1] === 9)).toBe(false)
+  })
+})
