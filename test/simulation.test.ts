@@ -336,6 +336,19 @@ describe("simulated gutter-bowl matches, across pitches", () => {
     expect(endOfTurnRolls.length).toBeGreaterThan(0)
   })
 
+  it("the sewer match of seed 3 has a Restless Fans roll: a D6 at the end of a team turn for a player of that team judged Stalling in it", () => {
+    const match = gutterMatches.sewer.find((m) => m.seed === 3) ?? { seed: 3, ...simulate({ seed: 3, variant: gutterBowl, pitch: "sewer" }) }
+    const replay = (Replay.build(match.header, match.events) as { success: Replay }).success
+    const fans = match.events.flatMap((event, i) => {
+      if (event._tag !== "DiceRolled" || event.for !== "restless-fans") return []
+      const before = i === 0 ? replay.initial : replay.states[i - 1]!
+      const endTurn = before.stack.find((step) => step._tag === "EndTurn")
+      const player = before.players.find((p) => p.id === event.player)!
+      return endTurn?.team === player.team && player.used.includes("stalling") ? [event] : []
+    })
+    expect(fans.length).toBeGreaterThan(0)
+  })
+
   it("without a pitch in the header the pre-game rolls for one, and the match plays on the pitch it gives", () => {
     for (const seed of [1, 2, 3, 4]) {
       const match = simulate({ seed, variant: gutterBowl })

@@ -397,6 +397,12 @@ export interface VariantHooks {
    * catches it without a roll), or undefined for the usual catch. Read by `passArrivesHandler` (rules/pass.ts).
    */
   readonly passArrives?: (ctx: Ctx, state: MatchState, step: PassArrivesStep) => MatchState | undefined
+  /**
+   * The state as the moving team's coach is to decide (activate a player or end the turn), before
+   * the decision is folded; not in a bonus turn (Gutter Bowl's Restless Fans: Stalling is judged
+   * here, rules/stalling.ts). Read by `teamTurnHandler` (rules/turn.ts).
+   */
+  readonly atTurnDecision?: (ctx: Ctx, state: MatchState, team: number) => MatchState
 }
 
 /** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */
