@@ -672,8 +672,23 @@ describe("simulated matches at every stadium (the stadium option on Blood Bowl; 
     expect(encodeLog(again.header, again.events)).toBe(encodeLog(first.header, first.events))
   })
 
-  it("a stadium the engine cannot fold on this pitch is refused before any event (Uncovered Trapdoors on the Blood Bowl pitch)", () => {
-    expect(() => simulate({ seed: 2, variant: bloodBowl, stadium: "uncovered-trapdoors" })).toThrow(/Uncovered Trapdoors/)
+  it("a stadium the engine cannot fold on this pitch is refused before any event (Unclear Markings on BlightBowl's cross)", () => {
+    expect(() => simulate({ seed: 2, variant: blightbowl, mode: "allies", stadium: "unclear-markings" })).toThrow(/Unclear Markings/)
+  })
+
+  it("Uncovered Trapdoors off the Sevens pitch (Blood Bowl's, Gutter Bowl's sewer, BlightBowl's cross): each match folds to full time, and players step on the trapdoors", () => {
+    const matches = [
+      simulate({ seed: 2, variant: bloodBowl, stadium: "uncovered-trapdoors" }),
+      simulate({ seed: 5, variant: gutterBowl, pitch: "sewer", stadium: "uncovered-trapdoors" }),
+      simulate({ seed: 2, variant: blightbowl, mode: "allies", stadium: "uncovered-trapdoors" })
+    ]
+    for (const match of matches) {
+      const replay = (Replay.build(match.header, match.events) as { success: Replay }).success
+      expect(replay.violation).toBeNull()
+      expect(match.stopped).toBeUndefined()
+      expect(replay.final.phase).toBe("full-time")
+      expect(match.events.some((e) => e._tag === "DiceRolled" && e.for === "trapdoor")).toBe(true)
+    }
   })
 })
 

@@ -246,7 +246,9 @@ export interface Variant extends StadiumRulePoints {
   readonly hooks?: VariantHooks
   /**
    * Trapdoor squares that open only while the Treacherous Trapdoor prayer is in force, where the
-   * pitch has none of its own (Blood Bowl). Read by `enteringSquare` (rules/trapdoor.ts).
+   * pitch has none of its own (Blood Bowl). Read by `enteringSquare` (rules/trapdoor.ts). The
+   * Uncovered Trapdoors stadium shows them as the pitch's `trapdoor` features, always open
+   * (src/stadium/layer.ts): so Gutter Bowl, with no prayers, names its own for that stadium.
    */
   readonly prayerTrapdoors?: ReadonlyArray<Square>
   /**

@@ -55,6 +55,10 @@ const common = {
     }
   },
   concession: null,
+  // The pitch's two trapdoors, shut unless the stadium has Uncovered Trapdoors (Gutter Bowl has no
+  // prayers to open them): Blood Bowl's squares, one in each half in a wide zone as in Sevens, on the
+  // open lanes along the walls clear of the stalls, pits and barricades (docs/variants/stadium.md).
+  prayerTrapdoors: [[6, 1], [19, 13]],
   // At the end of the turn: Restless Fans for a Stalling player (restless-fans.ts), then the
   // Snack Stand's D6 for a team re-roll used (snack-stand.ts).
   atTurnEnd: (state: MatchState, team: number) => [...restlessFansRolls(state, team), ...snackStandRolls(state)],
