@@ -336,6 +336,19 @@ describe("simulated gutter-bowl matches, across pitches", () => {
     expect(endOfTurnRolls.length).toBeGreaterThan(0)
   })
 
+  it("the sewer match of seed 3 has a Restless Fans roll: a D6 at the end of a team turn for a player of that team judged Stalling in it", () => {
+    const match = gutterMatches.sewer.find((m) => m.seed === 3) ?? { seed: 3, ...simulate({ seed: 3, variant: gutterBowl, pitch: "sewer" }) }
+    const replay = (Replay.build(match.header, match.events) as { success: Replay }).success
+    const fans = match.events.flatMap((event, i) => {
+      if (event._tag !== "DiceRolled" || event.for !== "restless-fans") return []
+      const before = i === 0 ? replay.initial : replay.states[i - 1]!
+      const endTurn = before.stack.find((step) => step._tag === "EndTurn")
+      const player = before.players.find((p) => p.id === event.player)!
+      return endTurn?.team === player.team && player.used.includes("stalling") ? [event] : []
+    })
+    expect(fans.length).toBeGreaterThan(0)
+  })
+
   it("without a pitch in the header the pre-game rolls for one, and the match plays on the pitch it gives", () => {
     for (const seed of [1, 2, 3, 4]) {
       const match = simulate({ seed, variant: gutterBowl })
@@ -659,8 +672,23 @@ describe("simulated matches at every stadium (the stadium option on Blood Bowl; 
     expect(encodeLog(again.header, again.events)).toBe(encodeLog(first.header, first.events))
   })
 
-  it("a stadium the engine cannot fold on this pitch is refused before any event (Uncovered Trapdoors on the Blood Bowl pitch)", () => {
-    expect(() => simulate({ seed: 2, variant: bloodBowl, stadium: "uncovered-trapdoors" })).toThrow(/Uncovered Trapdoors/)
+  it("a stadium the engine cannot fold on this pitch is refused before any event (Unclear Markings on BlightBowl's cross)", () => {
+    expect(() => simulate({ seed: 2, variant: blightbowl, mode: "allies", stadium: "unclear-markings" })).toThrow(/Unclear Markings/)
+  })
+
+  it("Uncovered Trapdoors off the Sevens pitch (Blood Bowl's, Gutter Bowl's sewer, BlightBowl's cross): each match folds to full time, and players step on the trapdoors", () => {
+    const matches = [
+      simulate({ seed: 2, variant: bloodBowl, stadium: "uncovered-trapdoors" }),
+      simulate({ seed: 5, variant: gutterBowl, pitch: "sewer", stadium: "uncovered-trapdoors" }),
+      simulate({ seed: 2, variant: blightbowl, mode: "allies", stadium: "uncovered-trapdoors" })
+    ]
+    for (const match of matches) {
+      const replay = (Replay.build(match.header, match.events) as { success: Replay }).success
+      expect(replay.violation).toBeNull()
+      expect(match.stopped).toBeUndefined()
+      expect(replay.final.phase).toBe("full-time")
+      expect(match.events.some((e) => e._tag === "DiceRolled" && e.for === "trapdoor")).toBe(true)
+    }
   })
 })
 

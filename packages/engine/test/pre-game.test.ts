@@ -148,11 +148,11 @@ describe("the fold as an Effect program", () => {
 })
 
 describe("what the engine cannot fold yet", () => {
-  it("every variant the format names has a module now; a stadium attribute not folded on this pitch (Uncovered Trapdoors on Blood Bowl's) is Unsupported rather than folded wrong", () => {
+  it("every variant the format names has a module now; a stadium attribute not folded with these teams (On-site Apothecaries against a Nurgle team) is Unsupported rather than folded wrong", () => {
     for (const variant of ["blood-bowl", "sevens", "gutter-bowl", "blightbowl", "holiday-special"] as const) expect(VARIANTS[variant]).toBeDefined()
-    const stadium = Replay.build({ ...head, options: { stadium: "uncovered-trapdoors" } }, [])
+    const stadium = Replay.build({ ...head, options: { stadium: "on-site-apothecaries" }, teams: head.teams.map((team, i) => (i === 1 ? { ...team, roster: "Nurgle" } : team)) }, [])
     expect(stadium._tag).toBe("Failure")
-    expect((stadium as { failure: { feature: string } }).failure.feature).toBe("stadium: uncovered-trapdoors")
-    expect((stadium as { failure: { message: string } }).failure.message).toMatch(/^Uncovered Trapdoors: .*no trapdoor squares/)
+    expect((stadium as { failure: { feature: string } }).failure.feature).toBe("stadium: on-site-apothecaries")
+    expect((stadium as { failure: { message: string } }).failure.message).toMatch(/^On-site Apothecaries: /)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { expecting, legalDecisions } from "@sidelines/engine"
-import { Events, play, playOk, where } from "./support/scenario.js"
+import { Events, header, play, playOk, player, where } from "./support/scenario.js"
 import { stadiumHeader, stadiumPosition } from "./support/stadium.js"
 import { kickOffRoll, teamDice } from "./support/kick-off-support.js"
 
@@ -41,6 +41,53 @@ describe("Enclosed Pitch", () => {
   it("with a free square behind, the push is the ordinary one", () => {
     const { match, state } = stadiumPosition(head, { team: 0, at: { h1: [11, 2], a1: [11, 1] } })
     const played = playOk(match, state, blockAtSideline("h1", "a1", 3).add({ _tag: "PushChosen", player: "a1", to: [11, 0] }).add({ _tag: "FollowUpChosen", player: "h1", follow: false }).list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [11, 0], posture: "standing" })
+  })
+
+  // A chain to the wall: h1 on (11, 2) pushes a1 on (11, 1) towards the sideline row, where a2,
+  // a3 and a4 fill (11, 0), (10, 0) and (12, 0); a1 is pushed into a2's square and a2 would go
+  // into the crowd.
+  const chain = { h1: [11, 2], a1: [11, 1], a2: [11, 0], a3: [10, 0], a4: [12, 0] } as const
+  const blockDown = (face: number) =>
+    new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+      .roll("block", [face], "block", "h1")
+      .add({ _tag: "BlockDieChosen", face })
+      .add({ _tag: "PushChosen", player: "a1", to: [11, 0] })
+
+  it("a chain push ending at the wall: a2 on (11, 0) is slammed into it and knocked down there (armour roll); the chain stops, so a1 stays standing on (11, 1) and h1 cannot follow up", () => {
+    const { match, state } = stadiumPosition(head, { team: 0, at: chain })
+    const played = playOk(match, state, blockDown(3).twoD6(2, 3, "armour", "a2").list)
+    expect(where(played.state, "a2")).toMatchObject({ at: [11, 0], posture: "prone", box: null })
+    expect(where(played.state, "a1")).toMatchObject({ at: [11, 1], posture: "standing" })
+    expect(where(played.state, "h1").at).toEqual([11, 2])
+    expect(played.rulings.map((r) => r.rule)).toEqual(["Block dice", "Armour"])
+    expect(played.outcomes).toContainEqual({ _tag: "Note", text: expect.stringContaining("the chain stops") })
+    // Nothing is left to decide about the block: no follow-up is asked for.
+    expect(expecting(match, played.state)).not.toMatchObject({ events: ["FollowUpChosen"] })
+    expect(played.state.turnover).toBeNull()
+  })
+
+  it("the same chain after a POW!: a2 is knocked down against the wall first, then a1 where they stand, each with an armour roll", () => {
+    const { match, state } = stadiumPosition(head, { team: 0, at: chain })
+    const played = playOk(match, state, blockDown(6).twoD6(2, 3, "armour", "a2").twoD6(1, 2, "armour", "a1").list)
+    expect(where(played.state, "a2")).toMatchObject({ at: [11, 0], posture: "prone" })
+    expect(where(played.state, "a1")).toMatchObject({ at: [11, 1], posture: "prone" })
+    expect(played.rulings.filter((r) => r.rule === "Armour").map((r) => r.player)).toEqual(["a2", "a1"])
+  })
+
+  it("a chain that slams the moving team's own h2 into the wall is a turnover", () => {
+    const { match, state } = stadiumPosition(head, { team: 0, at: { ...chain, a2: [20, 7], h2: [11, 0] } })
+    const played = playOk(match, state, blockDown(3).twoD6(2, 3, "armour", "h2").list)
+    expect(where(played.state, "h2")).toMatchObject({ at: [11, 0], posture: "prone" })
+    expect(played.outcomes).toContainEqual({ _tag: "Turnover", team: 0, cause: "knocked-down", player: "h2" })
+  })
+
+  it("without the Enclosed Pitch the same chain pushes a2 into the crowd, and a1 takes a2's square", () => {
+    const { match, state } = stadiumPosition(header([player("h1")], ["a1", "a2", "a3", "a4"].map((id) => player(id))), { team: 0, at: chain })
+    const played = playOk(match, state, blockDown(3).add({ _tag: "PushChosen", player: "a2", to: null }).twoD6(1, 1, "injury", "a2").add({ _tag: "FollowUpChosen", player: "h1", follow: false }).list)
+    expect(where(played.state, "a2")).toMatchObject({ at: null })
     expect(where(played.state, "a1")).toMatchObject({ at: [11, 0], posture: "standing" })
   })
 

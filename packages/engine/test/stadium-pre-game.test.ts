@@ -48,10 +48,17 @@ describe("the Random Stadium table", () => {
     expect(played.state.teams.map((team) => team.apothecaries)).toEqual([1, 1])
   })
 
-  it("a rolled attribute this engine does not fold on this pitch (2 + 2: Rough & Ready, D6 3: Uncovered Trapdoors, on Blood Bowl's pitch) stops the fold as Unsupported", () => {
+  it("a rolled attribute this engine does not fold with these teams (4 + 5: Luxury, D6 4: On-site Apothecaries, against a Nurgle team) stops the fold as Unsupported", () => {
+    const { match, state } = start({ ...head, teams: head.teams.map((team, i) => (i === 1 ? { ...team, roster: "Nurgle" } : team)) })
+    const played = play(match, state, new Events().twoD6(4, 5, "stadium").d6(4, "stadium-attribute").list)
+    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "stadium: on-site-apothecaries", seq: 2 })
+  })
+
+  it("2 + 2: Rough & Ready, D6 3: Uncovered Trapdoors folds on Blood Bowl's pitch, whose trapdoors it opens", () => {
     const { match, state } = start(head)
-    const played = play(match, state, new Events().twoD6(2, 2, "stadium").d6(3, "stadium-attribute").list)
-    expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "stadium: uncovered-trapdoors", seq: 2 })
+    const played = playOk(match, state, new Events().twoD6(2, 2, "stadium").d6(3, "stadium-attribute").list)
+    expect(played.state.stadium).toEqual({ attribute: "uncovered-trapdoors" })
+    expect(variantAt(match, played.state).trapdoorsUncovered).toBe(true)
   })
 
   it("without `random` there is no stadium roll: the header's attribute holds from the start", () => {
@@ -60,9 +67,9 @@ describe("the Random Stadium table", () => {
     expect(expecting(match, state)).toMatchObject({ kind: "roll", for: "fan-factor" })
   })
 
-  it("every attribute folds or names why not: on Blood Bowl's pitch only Uncovered Trapdoors is refused at the start", () => {
+  it("every attribute folds or names why not: on Blood Bowl's pitch none is refused at the start", () => {
     const refused = STADIUM_ATTRIBUTES.filter((attribute) => Replay.build(stadiumHeader(attribute), [])._tag === "Failure")
-    expect(refused).toEqual(["uncovered-trapdoors"])
+    expect(refused).toEqual([])
   })
 })
 
@@ -79,8 +86,8 @@ describe("the post-game and inducement attributes", () => {
 })
 
 describe("Uncovered Trapdoors", () => {
-  it("on a pitch without trapdoor squares (Blood Bowl's) it is Unsupported", () => {
-    expect(matchOf(stadiumHeader("uncovered-trapdoors"))).toMatchObject({ _tag: "Failure", failure: { feature: "stadium: uncovered-trapdoors", message: expect.stringContaining("no trapdoor squares") } })
+  it("on Blood Bowl's pitch it is accepted: the pitch's trapdoors (6, 1) and (19, 13) are open (stadium-trapdoors.test.ts)", () => {
+    expect(matchOf(stadiumHeader("uncovered-trapdoors"))._tag).toBe("Success")
   })
 })
 

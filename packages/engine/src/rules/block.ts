@@ -553,7 +553,15 @@ export const pushHandler: StepHandler<PushStep> = {
     if (kind === "stadium-wall") {
       // Enclosed Pitch: knocked down in their own square by the stadium wall, whatever the block die.
       if (!step.primary) {
-        return unsupported(ctx, "chain push into the stadium wall", `${nameOf(ctx, step.pushed)}, pushed on down a chain, would be slammed into the stadium wall; a chain that stops at the wall is not folded yet`)
+        // At the end of a chain: slammed into the wall and knocked down where they stand, so the
+        // chain stops — the players pushing into them stay put (PushedTo) and nobody follows up
+        // (FollowUp). A team-mate of the moving team knocked down so is a turnover.
+        if (event._tag === "PushChosen" && (event.player !== step.pushed || event.to === null || !sameSquare(event.to, pushed.at!))) {
+          return violation(ctx, "push", `${nameOf(ctx, step.pushed)} cannot be pushed into the crowd here: the stadium wall stops them on ${squareName(pushed.at!)}`)
+        }
+        ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)}, pushed on down the chain, is slammed into the stadium wall and knocked down on ${squareName(pushed.at!)}; the chain stops` })
+        const own = state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, pushed.team)
+        return done2(replaceTop(state, knockDown(step.pushed, { cause: "block", by: step.attacker, turnover: own ? "knocked-down" : null })), event._tag === "PushChosen")
       }
       if (event._tag === "PushChosen" && (event.player !== step.pushed || event.to === null || !sameSquare(event.to, pushed.at!))) {
         return violation(ctx, "push", `${nameOf(ctx, step.pushed)} cannot be pushed into the crowd here: the stadium wall stops them on ${squareName(pushed.at!)}`)
@@ -697,6 +705,12 @@ export const pushedToHandler: StepHandler<PushedToStep> = {
   expects: () => ({ kind: "nothing", about: "the pushed player moves" }),
   auto: (ctx, state, step) => {
     const index = playerIndex(ctx, step.player)
+    // A chain that stopped in front of them (Enclosed Pitch: the last player slammed into the wall): they stay.
+    const there = playerOn(state, step.to)
+    if (there !== undefined && there.id !== step.player) {
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} stays on their square: ${nameOf(ctx, there.id)} is still on ${squareName(step.to)}` })
+      return done(replaceTop(state))
+    }
     let next = setPlayer(state, index, { at: step.to })
     if (next.ball.carrier === step.player) next = withState(next, {ball: { ...next.ball, at: step.to } })
     // Pushed onto an open trapdoor: it is rolled for before anything else happens to the player.
@@ -711,6 +725,13 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
     events: ["FollowUpChosen"],
     about: "follow up?"
   }),
+  // The square left is not free (the chain stopped at the stadium wall): there is nothing to follow into.
+  auto: (ctx, state, step) => {
+    const there = playerOn(state, step.square)
+    if (there === undefined || there.id === step.attacker) return undefined
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)} cannot follow up: ${nameOf(ctx, there.id)} is still on ${squareName(step.square)}` })
+    return done(replaceTop(state))
+  },
   on: (ctx, state, step, event) => {
     const index = playerIndex(ctx, step.attacker)
     const follow = (state2: MatchState) => {

@@ -167,7 +167,7 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
 }
 
 /** Bone Head, Really Stupid, Take Root and Animal Savagery are rolled as the player is activated. */
-const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, action: Action): ReadonlyArray<Step> => {
+export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, action: Action): ReadonlyArray<Step> => {
   const index = ctx.match.playerIndex.get(playerId)!
   const lost: Step = { _tag: "ActivationLost", player: playerId }
   const checks: Array<Step> = []
@@ -218,7 +218,10 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     }
     return undefined
   },
-  on: (ctx, state, step, event) => {
+  on: (ctx, before, step, event) => {
+    // A variant's rule point as the coach decides (Gutter Bowl: Stalling is judged, rules/stalling.ts).
+    const atDecision = step.bonus === undefined && (event._tag === "ActionDeclared" || event._tag === "TurnEnded") ? ctx.variant.hooks?.atTurnDecision : undefined
+    const state = atDecision === undefined ? before : atDecision(ctx, before, step.team)
     if (event._tag === "TurnEnded") {
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "team turn", `it is ${teamOf(ctx, step.team).name}'s turn; ${event.team} cannot end it`)
       return consumed(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))

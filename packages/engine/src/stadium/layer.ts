@@ -102,6 +102,13 @@ const towardsEndZone = (variant: Variant, team: number): readonly [number, numbe
 const teamRolls = (state: { readonly teams: ReadonlyArray<unknown> }, step: (team: number) => Step): Array<Step> => state.teams.map((_, team) => step(team))
 
 /** The attributes this engine folds, each as a layer. The rest stop the fold (see NOT_FOLDED). */
+
+/** The pitch with its hidden trapdoor squares as `trapdoor` features, where it has none already. */
+const withTrapdoors = (pitch: Pitch, squares: ReadonlyArray<Square> | undefined): Pitch =>
+  squares === undefined || squares.length === 0 || pitch.features.some((feature) => feature.kind === "trapdoor")
+    ? pitch
+    : { ...pitch, features: [...pitch.features, { kind: "trapdoor", squares }] }
+
 const LAYERS: Partial<Record<StadiumAttribute, Layer>> = {
   "solid-stone": (v) => ({ ...falling(v), bounceSquares: 2 }),
   astrogranite: (v) => ({ ...falling(v), rushFallSave: ASTROGRANITE }),
@@ -205,7 +212,9 @@ const LAYERS: Partial<Record<StadiumAttribute, Layer>> = {
       })
     ]
   }),
-  "uncovered-trapdoors": (v) => ({ ...v, trapdoorsUncovered: true }),
+  // Uncovered Trapdoors: a pitch whose trapdoors are otherwise hidden (Blood Bowl's, the Holiday
+  // Special's, Gutter Bowl's: `prayerTrapdoors`) shows them as features, always open.
+  "uncovered-trapdoors": (v) => ({ ...v, trapdoorsUncovered: true, pitch: withTrapdoors(v.pitch, v.prayerTrapdoors) }),
   ice: (v) => ({ ...v, slideOnIce: "ice" }),
   "unclear-markings": (v, where) => {
     const chosen = where.line
@@ -240,8 +249,8 @@ export const stadiumProblem = (header: MatchStarted, attribute: StadiumAttribute
   if (reason !== undefined) return `${attributeName(attribute)}: ${reason}`
   if (attribute === "sloping-pitch" && header.teams.length !== 2) return "Sloping Pitch: a slope between two end zones needs two teams"
   if (attribute === "unclear-markings" && header.teams.length !== 2) return "Unclear Markings: moving the line of scrimmage up or down the pitch needs two teams facing each other along it (not BlightBowl's cross)"
-  if (attribute === "uncovered-trapdoors" && !variant.pitch.features.some((feature) => feature.kind === "trapdoor")) {
-    return `Uncovered Trapdoors: the ${variant.name} pitch has no trapdoor squares in this engine (the rules do not place them); only the Sevens pitch has them`
+  if (attribute === "uncovered-trapdoors" && !variant.pitch.features.some((feature) => feature.kind === "trapdoor") && (variant.prayerTrapdoors ?? []).length === 0) {
+    return `Uncovered Trapdoors: the ${variant.name} pitch has no trapdoor squares in this engine`
   }
   if (attribute === "on-site-apothecaries") {
     const sidelineStaff = variant.draft === null || variant.draft.apothecary

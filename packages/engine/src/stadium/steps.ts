@@ -1,7 +1,7 @@
 import type { RollPurpose, StadiumAttribute } from "@sidelines/schema"
 import { isObstacle, wallBetween } from "../model/features.js"
 import { D8_DIRECTIONS, distance, squareName, step as move, type Square } from "../model/square.js"
-import { ballArrives } from "../rules/ball.js"
+import { ballArrives, hitWall, reentry } from "../rules/ball.js"
 import { sendOff } from "../rules/foul.js"
 import { resolveKickOffResult } from "../rules/kick-off.js"
 import { intoTheCrowd, type KnockDownStep } from "../rules/injury.js"
@@ -493,18 +493,29 @@ const groundskeeperHandler: StepHandler<GroundskeeperStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const distance = rolled.success.faces[0]!
     const { pitch } = ctx.variant
+    // The ball deviates through the air, as a kick does: only where it comes down counts, or a
+    // sideline wall (Gutter Bowl) it flies into on the way.
     let last = step.from
     let off = false
     for (let i = 1; i <= distance; i++) {
       const square = move(step.from, step.direction, i)
-      if (!pitch.contains(square) || wallBetween(pitch, last, square) || isObstacle(pitch, square)) {
+      if (!pitch.contains(square)) {
+        if (wallBetween(pitch, last, square)) {
+          // Gutter Bowl: off the sideline wall (the Throw-in template, a D6 `wall`), then on as a bounce would.
+          judge(ctx, { rule: "Uncovered Trapdoors: the groundskeeper", roll: rolled.success, total: distance, result: `hits the wall past ${squareName(last)}` })
+          const flying = withState(state, { ball: { at: last, carrier: null, inPlay: false } })
+          return hitWall(ctx, flying, last, square, { kind: "arrive", context: { kickOff: false }, more: ctx.variant.bounces, lastOnPitch: last })
+        }
         off = true
         break
       }
       last = square
     }
-    if (off && (pitch.features.length > 0 && !pitch.features.every((f) => f.kind === "trapdoor"))) {
-      return unsupported(ctx, "stadium: uncovered-trapdoors", "the groundskeeper's ball would meet a wall, a stall or a pit; that is not folded")
+    if (!off && isObstacle(pitch, last)) {
+      // Onto a market stall, into a sewer pit or a gingerbread house: put back out as a bounce there would be.
+      judge(ctx, { rule: "Uncovered Trapdoors: the groundskeeper", roll: rolled.success, total: distance, result: `comes down on ${squareName(last)}, a feature of the pitch` })
+      const down = withState(state, { ball: { at: last, carrier: null, inPlay: true } })
+      return consumed(replaceTop(down, reentry(ctx, last, { kind: "arrive", context: { kickOff: false }, more: ctx.variant.bounces, lastOnPitch: step.from })))
     }
     judge(ctx, { rule: "Uncovered Trapdoors: the groundskeeper", roll: rolled.success, total: distance, result: off ? `off the pitch past ${squareName(last)}` : `lands on ${squareName(last)}` })
     if (off) {

@@ -246,7 +246,9 @@ export interface Variant extends StadiumRulePoints {
   readonly hooks?: VariantHooks
   /**
    * Trapdoor squares that open only while the Treacherous Trapdoor prayer is in force, where the
-   * pitch has none of its own (Blood Bowl). Read by `enteringSquare` (rules/trapdoor.ts).
+   * pitch has none of its own (Blood Bowl). Read by `enteringSquare` (rules/trapdoor.ts). The
+   * Uncovered Trapdoors stadium shows them as the pitch's `trapdoor` features, always open
+   * (src/stadium/layer.ts): so Gutter Bowl, with no prayers, names its own for that stadium.
    */
   readonly prayerTrapdoors?: ReadonlyArray<Square>
   /**
@@ -397,6 +399,12 @@ export interface VariantHooks {
    * catches it without a roll), or undefined for the usual catch. Read by `passArrivesHandler` (rules/pass.ts).
    */
   readonly passArrives?: (ctx: Ctx, state: MatchState, step: PassArrivesStep) => MatchState | undefined
+  /**
+   * The state as the moving team's coach is to decide (activate a player or end the turn), before
+   * the decision is folded; not in a bonus turn (Gutter Bowl's Restless Fans: Stalling is judged
+   * here, rules/stalling.ts). Read by `teamTurnHandler` (rules/turn.ts).
+   */
+  readonly atTurnDecision?: (ctx: Ctx, state: MatchState, team: number) => MatchState
 }
 
 /** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */

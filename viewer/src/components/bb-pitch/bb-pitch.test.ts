@@ -701,6 +701,16 @@ describe("a stadium's attribute on the pitch: read from variantAt and pitchAt, n
     expect(drawnValues(covered, initialState(covered)).values.some((v) => typeof v === "string" && v.startsWith("Open trapdoor"))).toBe(false)
   })
 
+  it("Uncovered Trapdoors on Blood Bowl's pitch: its two trapdoors, (6, 1) and (19, 13), come from the pitch's features and are drawn open", () => {
+    const open = buildMatch({ ...header(true), options: { stadium: "uncovered-trapdoors" } }, bloodBowl)
+    const openState = initialState(open)
+    expect(stadiumMarksOf(open, openState).trapdoorsOpen).toBe(true)
+    const { values } = drawnValues(open, openState)
+    expect(values.filter((v) => typeof v === "string" && v.startsWith("Open trapdoor on "))).toEqual([`Open trapdoor on ${squareName([6, 1])}`, `Open trapdoor on ${squareName([19, 13])}`])
+    // Without the attribute Blood Bowl's pitch shows no trapdoor at all.
+    expect(drawnValues(match, state).values.some((v) => typeof v === "string" && v.startsWith("Open trapdoor"))).toBe(false)
+  })
+
   it("Enclosed Pitch: a wall all round the pitch's outline (the 26×15 rectangle: four sides); none on an open pitch", () => {
     const walled = buildMatch({ ...header(true), options: { stadium: "enclosed-pitch" } }, bloodBowl)
     const marks = stadiumMarksOf(walled, initialState(walled))

@@ -1,7 +1,7 @@
 import type { MatchOptions } from "@sidelines/schema"
 import type { KickRules, Sides, TurnOrder, Variant } from "../../variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
-import { crossPitch, inKillZone, QUARTERS, quarterAt } from "./pitch.js"
+import { crossPitch, inKillZone, QUARTERS, quarterAt, TRAPDOORS } from "./pitch.js"
 
 /**
  * BlightBowl: four teams on a cross (pitch.ts), seven a side, 32 team turns a half (8 each) played
@@ -105,7 +105,9 @@ const base = {
   concession: null,
   sendingOff: true,
   // A match without a winner after the second half plays one overtime period, then a roll-off.
-  overtime: 1
+  overtime: 1,
+  // The cross's trapdoors, one a quarter, shut unless the stadium has Uncovered Trapdoors (pitch.ts).
+  prayerTrapdoors: TRAPDOORS
 } as const
 
 /** BlightBowl in one mode, with the teams in given quarters. */

@@ -122,6 +122,14 @@ export const crossPitch = (quarterOf: ReadonlyArray<number>): Pitch => ({
   ]
 })
 
+/**
+ * Trapdoors: the BlightBowl rules place none. The Uncovered Trapdoors stadium opens these (as
+ * `prayerTrapdoors`, src/stadium/layer.ts): one in each quarter inside a wide zone, as Blood Bowl's
+ * and Sevens' one per half, five squares from the end zone and one row in from the sideline —
+ * (5, 6) in West's terms, turned a quarter at a time round the Kill-Zone.
+ */
+export const TRAPDOORS: ReadonlyArray<Square> = [[5, 6], [18, 5], [19, 18], [6, 19]]
+
 /** Every square of the cross, for tests and the docs' layout. */
 export const crossSquares = (): Array<Square> => {
   const squares: Array<Square> = []

@@ -5,6 +5,7 @@ import { sewerPitch, streetPitch } from "./pitch.js"
 import { sewerTables, streetTables } from "./tables.js"
 import { afterCasualtyRoll, SAWBONES, sawbonesHandler } from "./sawbones.js"
 import { koRecoveryModifiers, SNACK_STAND, snackStandHandler, snackStandRolls, teamRerollSpent } from "./snack-stand.js"
+import { atTurnDecision, RESTLESS_FANS, restlessFansHandler, restlessFansRolls } from "./restless-fans.js"
 
 /**
  * Gutter Bowl: Blood Bowl in the streets or the sewers. Seven a side on a walled 26×15 pitch with
@@ -54,15 +55,22 @@ const common = {
     }
   },
   concession: null,
-  // The Snack Stand's D6 for a team re-roll used, at the end of the turn (snack-stand.ts).
-  atTurnEnd: (state: MatchState) => snackStandRolls(state),
+  // The pitch's two trapdoors, shut unless the stadium has Uncovered Trapdoors (Gutter Bowl has no
+  // prayers to open them): Blood Bowl's squares, one in each half in a wide zone as in Sevens, on the
+  // open lanes along the walls clear of the stalls, pits and barricades (docs/variants/stadium.md).
+  prayerTrapdoors: [[6, 1], [19, 13]],
+  // At the end of the turn: Restless Fans for a Stalling player (restless-fans.ts), then the
+  // Snack Stand's D6 for a team re-roll used (snack-stand.ts).
+  atTurnEnd: (state: MatchState, team: number) => [...restlessFansRolls(state, team), ...snackStandRolls(state)],
   // The Sawbones (sawbones.ts) after a casualty roll; the Snack Stand's KO recovery and re-roll D6.
   hooks: {
     afterCasualtyRoll,
     koRecoveryModifiers,
     teamRerollSpent,
     afterTouchdown: (_ctx, state) => snackStandRolls(state),
-    steps: { [SAWBONES]: sawbonesHandler, [SNACK_STAND]: snackStandHandler }
+    steps: { [SAWBONES]: sawbonesHandler, [SNACK_STAND]: snackStandHandler, [RESTLESS_FANS]: restlessFansHandler },
+    // Restless Fans: Stalling is judged as the coach decides (rules/stalling.ts).
+    atTurnDecision
   }
 } satisfies Partial<Variant>
 
