@@ -1,3 +1,4 @@
+import { weatherMageAtDriveEnd } from "./weather-mage.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { swarmedOn } from "./swarming.js"
 import { kegModifiers, masterChefAtHalfStart, teamRerolls } from "./inducements.js"
@@ -332,8 +333,10 @@ const clearPitch = (state: MatchState): MatchState => ({
 
 export const endDriveHandler: StepHandler<EndDriveStep> = {
   expects: () => ({ kind: "nothing", about: "end of a drive" }),
-  auto: (ctx, state, step) => {
-    ctx.outcomes.push({ _tag: "DriveEnded", drive: state.drive, reason: step.reason })
+  auto: (ctx, ended, step) => {
+    ctx.outcomes.push({ _tag: "DriveEnded", drive: ended.drive, reason: step.reason })
+    // A Weather Mage's weather ends with the drive, before its end rolls (rules/weather-mage.ts).
+    const state = weatherMageAtDriveEnd(ctx.match, ended, (text) => note(ctx, text))
     const heat: Array<Step> = state.weather === "sweltering-heat"
       ? state.teams.map((_, team): Step => ({
         _tag: "SwelteringHeat",

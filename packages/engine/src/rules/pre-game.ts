@@ -5,6 +5,7 @@ import type { MatchState, Weather } from "../model/state.js"
 import { readTable } from "../variant/tables.js"
 import { preGamePrayersStep } from "./pre-game-prayers.js"
 import { hiredProblem } from "./inducements.js"
+import { biasedRefereeProblem } from "./biased-referee.js"
 import type { DraftLimits } from "../variant/variant.js"
 import {
   consumed,
@@ -118,7 +119,11 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   // Extra Team Training: a team re-roll each more per half (teamRerolls, rules/inducements.ts).
   "extra-team-training",
   // Riotous Rookies: the extra Linemen are players of the header (journeymen for the match); nothing else happens in the match.
-  "riotous-rookies"
+  "riotous-rookies",
+  // The ordinary Biased Referee (rules/biased-referee.ts); a named one stops as Unsupported (biasedRefereeProblem).
+  "biased-referee",
+  // The Weather Mage, at the start of one of the team's turns (rules/weather-mage.ts).
+  "weather-mage"
 ])
 
 export const preGameHandler: StepHandler<PreGameStep> = {
@@ -153,6 +158,8 @@ export const preGameHandler: StepHandler<PreGameStep> = {
           return unsupported(ctx, `inducement: ${missing.id}`, `${team.name} induce "${missing.id}"; ${listed ? "this engine does not fold that inducement yet" : `it is not on the ${ctx.variant.name} inducement list this engine knows`}`)
         }
       }
+      const referee = biasedRefereeProblem(ctx.match.header)
+      if (referee !== null) return unsupported(ctx, "inducement: biased-referee", referee)
       const hired = hiredProblem(ctx.match.header)
       if (hired !== null) return violation(ctx, "hired players", hired)
     }

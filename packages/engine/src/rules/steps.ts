@@ -52,6 +52,8 @@ import { swoopHandler, type SwoopStep } from "./swoop.js"
 import { ballAndChainHandler, type BallAndChainStep, chainArmourHandler, type ChainArmourStep, chainArrivesHandler, type ChainArrivesStep } from "./ball-and-chain.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep, prayerSkillHandler, type PrayerSkillStep } from "./prayers.js"
 import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
+import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.js"
+import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -145,6 +147,8 @@ export type Step =
   | ChainArmourStep
   | BombStep
   | BallSkillStep
+  | CloseScrutinyStep
+  | WeatherMageStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -250,5 +254,7 @@ export const HANDLERS: Handlers = {
   ChainArrives: chainArrivesHandler,
   ChainArmour: chainArmourHandler,
   ...bombHandlers,
-  ...ballSkillHandlers
+  ...ballSkillHandlers,
+  ...biasedRefereeHandlers,
+  ...weatherMageHandlers
 }
