@@ -177,3 +177,94 @@ describe("Weather Mage: once per game, at the start of a team turn, the Weather 
     expect(refused.violation).toMatchObject({ _tag: "RuleViolation", seq: 2 })
   })
 })
+
+describe("(In)Famous Coaching Staff: Josef Bugman, who plays [inducement:infamous-coaching-staff]", () => {
+  const bugman = player("h12", { position: "Josef Bugman", ma: 5, pa: 6, skills: ["Tackle", "Thick Skull", "Wrestle"], traits: ["Bugman's XXXXXX", "Keen Player", "Loner (5+)"] })
+  const staffed = (players: number, staff: Team["inducements"] = [{ id: "infamous-coaching-staff", count: 1, name: "Josef Bugman" }], withBugman = true): MatchStarted =>
+    inducing(header([...Array.from({ length: players }, (_, i) => player(`h${i + 1}`)), ...(withBugman ? [bugman] : [])], Array.from({ length: 11 }, (_, i) => player(`a${i + 1}`))), staff)
+  const weather = new Events().roll("2d6", [3, 4], "weather").list
+
+  it("the header brings him as a player with his two rules; another staff member is Unsupported, and Bugman missing from the roster breaks the header", () => {
+    const ok = buildMatch(staffed(11), bloodBowl)
+    expect(play(ok, initialState(ok), weather).violation).toBeNull()
+    const kari = buildMatch(staffed(11, [{ id: "infamous-coaching-staff", count: 1, name: "Kari Coldsteel" }]), bloodBowl)
+    expect(play(kari, initialState(kari), weather).violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: infamous-coaching-staff" })
+    const absent = buildMatch(staffed(11, undefined, false), bloodBowl)
+    expect(play(absent, initialState(absent), weather).violation).toMatchObject({ _tag: "RuleViolation", rule: "hired players" })
+  })
+})
+
+describe("Keen Player: Josef Bugman is set up only when the team is short, and is sent off after each drive he plays [skill:keen-player]", () => {
+  const bugman = player("h12", { position: "Josef Bugman", ma: 5, pa: 6, skills: ["Tackle", "Thick Skull", "Wrestle"], traits: ["Bugman's XXXXXX", "Keen Player", "Loner (5+)"] })
+  const head = inducing(header([...Array.from({ length: 11 }, (_, i) => player(`h${i + 1}`)), bugman], Array.from({ length: 11 }, (_, i) => player(`a${i + 1}`))), [{ id: "infamous-coaching-staff", count: 1, name: "Josef Bugman" }])
+  // The pre-game, Away kick and set up three on their line; then Home set up.
+  const homeSetsUp = () => {
+    const match = buildMatch(head, bloodBowl)
+    const events = new Events()
+      .roll("2d6", [3, 4], "weather")
+      .add({ _tag: "CoinTossCalled", team: "away", call: "heads" })
+      .roll("coin", [1], "coin-toss")
+      .add({ _tag: "KickOrReceiveChosen", team: "away", choice: "kick" })
+      .add({ _tag: "PlayerPlaced", player: "a1", at: [13, 6] })
+      .add({ _tag: "PlayerPlaced", player: "a2", at: [13, 7] })
+      .add({ _tag: "PlayerPlaced", player: "a3", at: [13, 8] })
+      .add({ _tag: "SetupEnded", team: "away" })
+    return { match, state: playOk(match, initialState(match), events.list).state }
+  }
+
+  it("eleven others able to play: placing Bugman breaks the set-up", () => {
+    const { match, state } = homeSetsUp()
+    const played = play(match, state, new Events(state.seq + 1).add({ _tag: "PlayerPlaced", player: "h12", at: [12, 7] }).list)
+    expect(played.violation).toMatchObject({ _tag: "RuleViolation", rule: "set-up" })
+    expect(played.violation!.message).toMatch(/Keen Player/)
+  })
+
+  it("h1 knocked out leaves ten others: Bugman may take the field", () => {
+    const { match, state } = homeSetsUp()
+    const short = { ...state, players: state.players.map((p) => (p.id === "h1" ? { ...p, box: "ko" as const } : p)) }
+    const played = playOk(match, short, new Events(state.seq + 1).add({ _tag: "PlayerPlaced", player: "h12", at: [12, 7] }).list)
+    expect(where(played.state, "h12").at).toEqual([12, 7])
+  })
+
+  it("he played the drive: at its end he is sent off (no bribe left, nobody is asked); a team-mate who played goes to the reserves", () => {
+    const { match, state } = positionOf(head, { team: 1, turn: 8, at: { h12: [10, 7], h2: [10, 9], a1: [15, 7] } })
+    const last = { ...state, kickOffEffects: ["secret-weapon:h12"], teams: state.teams.map((t) => ({ ...t, turn: 8 })) }
+    const played = playOk(match, last, new Events().add({ _tag: "TurnEnded", team: "away" }).list)
+    expect(where(played.state, "h12").box).toBe("sent-off")
+    expect(where(played.state, "h2").box).toBe("reserves")
+    expect(played.outcomes).toContainEqual({ _tag: "Note", text: "h12 (#12) is sent off for their Keen Player rule at the end of the drive" })
+  })
+})
+
+describe("Bugman's XXXXXX: the team re-rolls natural 1s on KO recovery, once [skill:bugman-s-xxxxxx]", () => {
+  const bugman = player("h12", { position: "Josef Bugman", traits: ["Bugman's XXXXXX", "Keen Player", "Loner (5+)"] })
+  const head = inducing(header([player("h1"), player("h2"), bugman], [player("a1"), player("a2")]), [{ id: "infamous-coaching-staff", count: 1, name: "Josef Bugman" }])
+  const knockedOut = () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h2: [5, 5], a2: [20, 5] } })
+    return {
+      match,
+      state: {
+        ...state,
+        phase: "end-of-drive" as const,
+        players: state.players.map((p) => (p.id === "h1" || p.id === "a1" ? { ...p, at: null, box: "ko" as const } : p)),
+        stack: [{ _tag: "KoRecovery" as const, player: "a1" }, { _tag: "KoRecovery" as const, player: "h1" }]
+      }
+    }
+  }
+
+  it("h1 rolls a 1, rolls again and gets a 4: back to the reserves", () => {
+    const { match, state } = knockedOut()
+    const once = playOk(match, state, new Events().d6(1, "ko-recovery", "h1").list)
+    expect(expecting(match, once.state)).toMatchObject({ kind: "roll", for: "ko-recovery", player: "h1" })
+    const played = playOk(match, state, new Events().d6(1, "ko-recovery", "h1").d6(4, "ko-recovery", "h1").list)
+    expect(where(played.state, "h1").box).toBe("reserves")
+  })
+
+  it("not applying: a second 1 stands, and Away (no Bugman) roll their 1 only once", () => {
+    const { match, state } = knockedOut()
+    const twice = playOk(match, state, new Events().d6(1, "ko-recovery", "h1").d6(1, "ko-recovery", "h1").d6(1, "ko-recovery", "a1").list)
+    expect(where(twice.state, "h1").box).toBe("ko")
+    expect(where(twice.state, "a1").box).toBe("ko")
+    expect(twice.rulings.filter((r) => r.rule === "KO recovery").map((r) => r.player)).toEqual(["h1", "h1", "a1"])
+  })
+})

@@ -1,3 +1,4 @@
+import { keenPlayerProblem, rerollsKoOnes } from "./infamous-staff.js"
 import { weatherMageAtDriveEnd } from "./weather-mage.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { swarmedOn } from "./swarming.js"
@@ -81,6 +82,8 @@ export interface EndDriveStep {
 export interface KoRecoveryStep {
   readonly _tag: "KoRecovery"
   readonly player: string
+  /** A natural 1 already rolled again for Bugman's XXXXXX (rules/infamous-staff.ts). */
+  readonly rerolled?: true
 }
 
 /** Sweltering Heat at the end of a drive: a D3 per team, then that many of its players drawn at random faint. */
@@ -294,6 +297,9 @@ export const setUpHandler: StepHandler<SetUpStep> = {
       if (player.at === null && !available(player)) {
         return violation(ctx, "set-up", `${nameOf(ctx, event.player)} is not available to set up (${player.box ?? "on the pitch"})`)
       }
+      // Keen Player (Josef Bugman): only when the team is short of players (rules/infamous-staff.ts).
+      const keen = event.at === null || player.at !== null ? null : keenPlayerProblem(ctx.match, state, index, (i) => available(state.players[i]!), ctx.variant.maxPlayersOnPitch)
+      if (keen !== null) return violation(ctx, "set-up", keen)
       if (event.at === null) {
         return consumed(setPlayer(state, index, { at: null, box: "reserves", posture: "standing" }))
       }
@@ -390,6 +396,11 @@ export const koRecoveryHandler: StepHandler<KoRecoveryStep> = {
       needed: test.needed
     })
     const index = ctx.match.playerIndex.get(step.player)!
+    // Bugman's XXXXXX: a natural 1 is rolled again, once (rules/infamous-staff.ts).
+    if (rolled.success.faces[0] === 1 && step.rerolled !== true && rerollsKoOnes(ctx.match, recoveringTeam)) {
+      note(ctx, `Bugman's XXXXXX: ${teamOf(ctx, recoveringTeam).name} roll the natural 1 again`)
+      return consumed(updateTop(state, { ...step, rerolled: true }))
+    }
     return consumed(replaceTop(success ? setPlayer(state, index, { box: "reserves" }) : state))
   }
 }

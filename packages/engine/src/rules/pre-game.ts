@@ -6,6 +6,7 @@ import { readTable } from "../variant/tables.js"
 import { preGamePrayersStep } from "./pre-game-prayers.js"
 import { hiredProblem } from "./inducements.js"
 import { biasedRefereeProblem } from "./biased-referee.js"
+import { staffProblem } from "./infamous-staff.js"
 import type { DraftLimits } from "../variant/variant.js"
 import {
   consumed,
@@ -123,7 +124,9 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   // The ordinary Biased Referee (rules/biased-referee.ts); a named one stops as Unsupported (biasedRefereeProblem).
   "biased-referee",
   // The Weather Mage, at the start of one of the team's turns (rules/weather-mage.ts).
-  "weather-mage"
+  "weather-mage",
+  // Josef Bugman, the core (In)Famous Coaching Staff, who plays (rules/infamous-staff.ts); any other stops as Unsupported.
+  "infamous-coaching-staff"
 ])
 
 export const preGameHandler: StepHandler<PreGameStep> = {
@@ -160,6 +163,8 @@ export const preGameHandler: StepHandler<PreGameStep> = {
       }
       const referee = biasedRefereeProblem(ctx.match.header)
       if (referee !== null) return unsupported(ctx, "inducement: biased-referee", referee)
+      const staff = staffProblem(ctx.match.header)
+      if (staff !== null) return staff.unsupported ? unsupported(ctx, "inducement: infamous-coaching-staff", staff.reason) : violation(ctx, "hired players", staff.reason)
       const hired = hiredProblem(ctx.match.header)
       if (hired !== null) return violation(ctx, "hired players", hired)
     }
