@@ -256,6 +256,7 @@ describe("Bugman's XXXXXX: the team re-rolls natural 1s on KO recovery, once [sk
     const { match, state } = knockedOut()
     const once = playOk(match, state, new Events().d6(1, "ko-recovery", "h1").list)
     expect(expecting(match, once.state)).toMatchObject({ kind: "roll", for: "ko-recovery", player: "h1" })
+    expect(once.rulings[0]).toMatchObject({ rule: "KO recovery", player: "h1", result: "a natural 1: Bugman's XXXXXX rolls it again" })
     const played = playOk(match, state, new Events().d6(1, "ko-recovery", "h1").d6(4, "ko-recovery", "h1").list)
     expect(where(played.state, "h1").box).toBe("reserves")
   })

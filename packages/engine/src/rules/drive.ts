@@ -384,6 +384,8 @@ export const koRecoveryHandler: StepHandler<KoRecoveryStep> = {
     const recoveringTeam = state.players[ctx.match.playerIndex.get(step.player)!]!.team
     const modifiers = [...(ctx.variant.hooks?.koRecoveryModifiers?.(ctx, recoveringTeam) ?? []), ...kegModifiers(ctx.match, recoveringTeam)]
     const test = testPasses(rolled.success.faces[0]!, 4, modifiers)
+    // Bugman's XXXXXX: a natural 1 is rolled again, once (rules/infamous-staff.ts).
+    const again = rolled.success.faces[0] === 1 && step.rerolled !== true && rerollsKoOnes(ctx.match, recoveringTeam)
     const { success } = judge(ctx, {
       rule: "KO recovery",
       player: step.player,
@@ -391,13 +393,12 @@ export const koRecoveryHandler: StepHandler<KoRecoveryStep> = {
       ...(modifiers.length === 0 ? {} : { modifiers }),
       target: 4,
       total: test.total,
-      result: test.success ? "recovers to the reserves" : "stays knocked out",
+      result: test.success ? "recovers to the reserves" : again ? "a natural 1: Bugman's XXXXXX rolls it again" : "stays knocked out",
       success: test.success,
       needed: test.needed
     })
     const index = ctx.match.playerIndex.get(step.player)!
-    // Bugman's XXXXXX: a natural 1 is rolled again, once (rules/infamous-staff.ts).
-    if (rolled.success.faces[0] === 1 && step.rerolled !== true && rerollsKoOnes(ctx.match, recoveringTeam)) {
+    if (again) {
       note(ctx, `Bugman's XXXXXX: ${teamOf(ctx, recoveringTeam).name} roll the natural 1 again`)
       return consumed(updateTop(state, { ...step, rerolled: true }))
     }
