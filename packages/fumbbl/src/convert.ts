@@ -729,6 +729,13 @@ export class Converter {
       case "referee":
         if (bool(report, "foulingPlayerBanned") === true) this.turnover = true
         return
+      case "biasedRef": {
+        // The other team's Biased Referee after an unseen foul (FFB: SneakyGitBehaviour's StepReferee hook): its D6, 5+ sends off.
+        if (this.activation === null) this.stop("a biased referee's roll outside any player's action")
+        const spotted = bool(report, "foulingPlayerBanned") === true
+        if (spotted) this.turnover = true
+        return this.roll("d6", [num(report, "roll") ?? 0], "biased-referee", { team: 1 - this.activation.team }, { success: spotted })
+      }
       case "argueTheCall": {
         const player = this.known(str(report, "playerId") ?? "")
         this.emit({ _tag: "CallArgued", team: this.teamIds[this.teamOf(player)] })

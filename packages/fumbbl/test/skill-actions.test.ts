@@ -440,3 +440,36 @@ describe("what the importer does not map yet", () => {
   })
 
 })
+
+describe("the Biased Referee from FFB", () => {
+  it("writes FFB's biasedRef report after an unseen foul as the referee's team's D6: here Home's referee rolls a 3 and a4 plays on [inducement:biased-referee]", () => {
+    const start = matchStart()
+    const withReferee = (commands: Parameters<typeof replay>[0]) => {
+      const base = replay(commands, "BB2020", { away: awayWith({ a4: ["Pile Driver"] }) })
+      return { ...base, game: { ...base.game, turnDataHome: { inducementSet: { inducementArray: [{ inducementType: "biasedRef", value: 1 }] } } } }
+    }
+    const match = importReplay(withReferee([
+      ...start,
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [6] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [6], diceIndex: 0, blockResult: "POW", defenderId: "h2" })]),
+      moveTo("h2", [11, 7]),
+      moveTo("a4", [12, 7]),
+      command([injury("h2", "block", [2, 3], false)], [change("fieldModelSetPlayerState", "h2", 3)]),
+      command([report("foul", { defenderId: "h2" })]),
+      command([injury("h2", "foul", [4, 3], false)]),
+      command([report("referee", { foulingPlayerBanned: false }), report("biasedRef", { roll: 3, foulingPlayerBanned: false })], [change("fieldModelSetPlayerState", "a4", 3)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    ]))
+    expect(match.stopped).toBeNull()
+    expect(match.header.teams[0]!.inducements).toEqual([{ id: "biased-referee", count: 1 }])
+    const before = importReplay(withReferee(start)).events.length
+    expect(shapes(match.events.slice(before)).slice(-2)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [3], for: "biased-referee", team: "T-HOME", claimed: { success: false } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    const { state, engine } = folded(match)
+    expect(state.players[engine.playerIndex.get("a4")!]!.box).toBeNull()
+  })
+})
