@@ -601,6 +601,20 @@ export class Converter {
         const weather = WEATHER_OF[str(report, "weather") ?? ""]
         return this.roll("2d6", nums(report, "weatherRoll") ?? [], purpose, {}, weather === undefined ? undefined : { result: weather })
       }
+      case "weatherMageRoll": {
+        // The Weather Mage, used at the start of the acting team's turn (FFB: StepWeatherMage): the 2D6 on the Weather table.
+        const team = this.homePlaying ? 0 : 1
+        this.emit({ _tag: "InducementUsed", team: this.teamIds[team], inducement: "weather-mage" })
+        return this.roll("2d6", nums(report, "weatherRoll") ?? [], "weather-mage", { team })
+      }
+      case "weatherMageResult": {
+        // Only a weather the coach picked (FFB's CHANGED) is a choice; with one row in reach the engine derives it.
+        if (str(report, "effect") !== "CHANGED") return
+        const weather = WEATHER_OF[str(report, "weather") ?? ""]
+        if (weather === undefined) this.stop(`Weather Mage: FFB's weather "${str(report, "weather")}" is not a row of our Weather table`)
+        this.emit({ _tag: "WeatherChosen", team: this.teamIds[this.homePlaying ? 0 : 1], weather })
+        return
+      }
       case "coinThrow": {
         const coach = str(report, "coach")
         const caller = this.coaches.indexOf(coach ?? undefined)

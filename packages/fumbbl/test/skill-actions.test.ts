@@ -473,3 +473,45 @@ describe("the Biased Referee from FFB", () => {
     expect(state.players[engine.playerIndex.get("a4")!]!.box).toBeNull()
   })
 })
+
+describe("the Weather Mage from FFB", () => {
+  const withMage = (commands: Parameters<typeof replay>[0]) => {
+    const base = replay(commands)
+    return { ...base, game: { ...base.game, turnDataAway: { inducementSet: { inducementArray: [{ inducementType: "weatherMage", value: 1 }] } } } }
+  }
+
+  it("writes FFB's weatherMageRoll and a CHANGED weatherMageResult at the start of Away's turn as the inducement, its 2D6 and the weather chosen [inducement:weather-mage]", () => {
+    const start = matchStart()
+    const match = importReplay(withMage([
+      ...start,
+      command([report("weatherMageRoll", { weatherRoll: [5, 5] })]),
+      command([report("weatherMageResult", { modifier: 2, weather: "Blizzard", oldWeather: "Nice Weather", effect: "CHANGED" })]),
+      endTurn("home", 1)
+    ]))
+    expect(match.stopped).toBeNull()
+    expect(match.header.teams[1]!.inducements).toEqual([{ id: "weather-mage", count: 1 }])
+    const before = importReplay(withMage(start)).events.length
+    expect(shapes(match.events.slice(before))).toEqual([
+      { _tag: "InducementUsed", team: "T-AWAY", inducement: "weather-mage" },
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 5], for: "weather-mage", team: "T-AWAY" },
+      { _tag: "WeatherChosen", team: "T-AWAY", weather: "blizzard" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    // Away's own turn is over; the blizzard holds until the end of Home's.
+    expect(folded(match).state.weather).toBe("blizzard")
+  })
+
+  it("writes nothing more for a result FFB did not let the coach choose (NO_CHOICE): the engine derives it", () => {
+    const start = matchStart()
+    const match = importReplay(withMage([
+      ...start,
+      command([report("weatherMageRoll", { weatherRoll: [4, 3] })]),
+      command([report("weatherMageResult", { modifier: 0, weather: "Nice Weather", oldWeather: "Nice Weather", effect: "NO_CHANGE" })]),
+      endTurn("home", 1)
+    ]))
+    expect(match.stopped).toBeNull()
+    const before = importReplay(withMage(start)).events.length
+    expect(shapes(match.events.slice(before)).map((e) => e._tag)).toEqual(["InducementUsed", "DiceRolled", "TurnEnded"])
+    expect(folded(match).state.weather).toBe("perfect-conditions")
+  })
+})
