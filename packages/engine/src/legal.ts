@@ -202,7 +202,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const team of match.teamIds) candidates.push({ _tag: tag, team })
         break
       case "InducementUsed":
-        for (const team of match.teamIds) candidates.push({ _tag: tag, team, inducement: "bribe" })
+        for (const team of match.teamIds) for (const inducement of ["bribe", "weather-mage"]) candidates.push({ _tag: tag, team, inducement })
         // Gutter Bowl's magic potions, each given to one player.
         for (const player of state.players) {
           for (const inducement of ["lesser-magic-potion", "superior-magic-potion"]) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
@@ -223,6 +223,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           const team = teamId(expectation.team)
           for (const square of allSquares) if (onPitch.some((player) => distance(player.at!, square) <= 1)) candidates.push({ _tag: tag, team, inducement: "fireball", at: square })
         }
+        break
+      case "WeatherChosen":
+        // Blood Bowl's Weather Mage: any row of the variant's Weather table.
+        for (const team of match.teamIds) for (const row of match.variant.tables.weather) candidates.push({ _tag: tag, team, weather: row.id })
         break
       case "InjuryChosen":
         for (const player of state.players) for (const keep of ["original", "new"] as const) candidates.push({ _tag: tag, player: player.id, keep })

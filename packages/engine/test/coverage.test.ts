@@ -136,7 +136,7 @@ describe("the catalogue, read from the engine", () => {
     expect(implemented.map((r) => r.name.toLowerCase()).sort()).toEqual([...IMPLEMENTED_SKILLS].sort())
     // The rulebook's 88 skills and traits, and the star players' special rules listed apart.
     expect(real.rules.filter((r) => (r.kind === "skill" || r.kind === "trait") && r.group !== "Special rules")).toHaveLength(88)
-    expect(real.rules.filter((r) => r.group === "Special rules").map((r) => r.id)).toEqual(["skill:presents-for-everyone"])
+    expect(real.rules.filter((r) => r.group === "Special rules").map((r) => r.id)).toEqual(["skill:presents-for-everyone", "skill:bugman-s-xxxxxx", "skill:keen-player"])
   })
 
   it("an action is implemented exactly when declaring it in a team turn does not stop as Unsupported", () => {

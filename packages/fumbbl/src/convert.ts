@@ -624,6 +624,20 @@ export class Converter {
         const weather = WEATHER_OF[str(report, "weather") ?? ""]
         return this.roll("2d6", nums(report, "weatherRoll") ?? [], purpose, {}, weather === undefined ? undefined : { result: weather })
       }
+      case "weatherMageRoll": {
+        // The Weather Mage, used at the start of the acting team's turn (FFB: StepWeatherMage): the 2D6 on the Weather table.
+        const team = this.homePlaying ? 0 : 1
+        this.emit({ _tag: "InducementUsed", team: this.teamIds[team], inducement: "weather-mage" })
+        return this.roll("2d6", nums(report, "weatherRoll") ?? [], "weather-mage", { team })
+      }
+      case "weatherMageResult": {
+        // Only a weather the coach picked (FFB's CHANGED) is a choice; with one row in reach the engine derives it.
+        if (str(report, "effect") !== "CHANGED") return
+        const weather = WEATHER_OF[str(report, "weather") ?? ""]
+        if (weather === undefined) this.stop(`Weather Mage: FFB's weather "${str(report, "weather")}" is not a row of our Weather table`)
+        this.emit({ _tag: "WeatherChosen", team: this.teamIds[this.homePlaying ? 0 : 1], weather })
+        return
+      }
       case "coinThrow": {
         const coach = str(report, "coach")
         const caller = this.coaches.indexOf(coach ?? undefined)
@@ -752,6 +766,13 @@ export class Converter {
       case "referee":
         if (bool(report, "foulingPlayerBanned") === true) this.turnover = true
         return
+      case "biasedRef": {
+        // The other team's Biased Referee after an unseen foul (FFB: SneakyGitBehaviour's StepReferee hook): its D6, 5+ sends off.
+        if (this.activation === null) this.stop("a biased referee's roll outside any player's action")
+        const spotted = bool(report, "foulingPlayerBanned") === true
+        if (spotted) this.turnover = true
+        return this.roll("d6", [num(report, "roll") ?? 0], "biased-referee", { team: 1 - this.activation.team }, { success: spotted })
+      }
       case "argueTheCall": {
         const player = this.known(str(report, "playerId") ?? "")
         this.emit({ _tag: "CallArgued", team: this.teamIds[this.teamOf(player)] })

@@ -440,3 +440,78 @@ describe("what the importer does not map yet", () => {
   })
 
 })
+
+describe("the Biased Referee from FFB", () => {
+  it("writes FFB's biasedRef report after an unseen foul as the referee's team's D6: here Home's referee rolls a 3 and a4 plays on [inducement:biased-referee]", () => {
+    const start = matchStart()
+    const withReferee = (commands: Parameters<typeof replay>[0]) => {
+      const base = replay(commands, "BB2020", { away: awayWith({ a4: ["Pile Driver"] }) })
+      return { ...base, game: { ...base.game, turnDataHome: { inducementSet: { inducementArray: [{ inducementType: "biasedRef", value: 1 }] } } } }
+    }
+    const match = importReplay(withReferee([
+      ...start,
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [6] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [6], diceIndex: 0, blockResult: "POW", defenderId: "h2" })]),
+      moveTo("h2", [11, 7]),
+      moveTo("a4", [12, 7]),
+      command([injury("h2", "block", [2, 3], false)], [change("fieldModelSetPlayerState", "h2", 3)]),
+      command([report("foul", { defenderId: "h2" })]),
+      command([injury("h2", "foul", [4, 3], false)]),
+      command([report("referee", { foulingPlayerBanned: false }), report("biasedRef", { roll: 3, foulingPlayerBanned: false })], [change("fieldModelSetPlayerState", "a4", 3)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    ]))
+    expect(match.stopped).toBeNull()
+    expect(match.header.teams[0]!.inducements).toEqual([{ id: "biased-referee", count: 1 }])
+    const before = importReplay(withReferee(start)).events.length
+    expect(shapes(match.events.slice(before)).slice(-2)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [3], for: "biased-referee", team: "T-HOME", claimed: { success: false } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    const { state, engine } = folded(match)
+    expect(state.players[engine.playerIndex.get("a4")!]!.box).toBeNull()
+  })
+})
+
+describe("the Weather Mage from FFB", () => {
+  const withMage = (commands: Parameters<typeof replay>[0]) => {
+    const base = replay(commands)
+    return { ...base, game: { ...base.game, turnDataAway: { inducementSet: { inducementArray: [{ inducementType: "weatherMage", value: 1 }] } } } }
+  }
+
+  it("writes FFB's weatherMageRoll and a CHANGED weatherMageResult at the start of Away's turn as the inducement, its 2D6 and the weather chosen [inducement:weather-mage]", () => {
+    const start = matchStart()
+    const match = importReplay(withMage([
+      ...start,
+      command([report("weatherMageRoll", { weatherRoll: [5, 5] })]),
+      command([report("weatherMageResult", { modifier: 2, weather: "Blizzard", oldWeather: "Nice Weather", effect: "CHANGED" })]),
+      endTurn("home", 1)
+    ]))
+    expect(match.stopped).toBeNull()
+    expect(match.header.teams[1]!.inducements).toEqual([{ id: "weather-mage", count: 1 }])
+    const before = importReplay(withMage(start)).events.length
+    expect(shapes(match.events.slice(before))).toEqual([
+      { _tag: "InducementUsed", team: "T-AWAY", inducement: "weather-mage" },
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 5], for: "weather-mage", team: "T-AWAY" },
+      { _tag: "WeatherChosen", team: "T-AWAY", weather: "blizzard" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    // Away's own turn is over; the blizzard holds until the end of Home's.
+    expect(folded(match).state.weather).toBe("blizzard")
+  })
+
+  it("writes nothing more for a result FFB did not let the coach choose (NO_CHOICE): the engine derives it", () => {
+    const start = matchStart()
+    const match = importReplay(withMage([
+      ...start,
+      command([report("weatherMageRoll", { weatherRoll: [4, 3] })]),
+      command([report("weatherMageResult", { modifier: 0, weather: "Nice Weather", oldWeather: "Nice Weather", effect: "NO_CHANGE" })]),
+      endTurn("home", 1)
+    ]))
+    expect(match.stopped).toBeNull()
+    const before = importReplay(withMage(start)).events.length
+    expect(shapes(match.events.slice(before)).map((e) => e._tag)).toEqual(["InducementUsed", "DiceRolled", "TurnEnded"])
+    expect(folded(match).state.weather).toBe("perfect-conditions")
+  })
+})

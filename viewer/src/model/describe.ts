@@ -108,7 +108,7 @@ const DECISIONS = new Set<MatchEvent["_tag"]>([
   "CoinTossCalled", "KickOrReceiveChosen", "InducementUsed", "BlockDieChosen", "PushChosen", "FollowUpChosen",
   "RerollUsed", "RerollDeclined", "SkillUsed", "SkillDeclined", "ApothecaryUsed", "ApothecaryDeclined",
   "InjuryChosen", "CallArgued", "ChoiceDeclined", "TouchbackGiven", "MatchConceded", "LineOfScrimmageChosen",
-  "GingerbreadHousePlaced"
+  "GingerbreadHousePlaced", "WeatherChosen"
 ])
 
 const BLOCK_EVENTS = new Set<MatchEvent["_tag"]>(["BlockThrown", "BlockDieChosen", "PushChosen", "FollowUpChosen"])
@@ -295,6 +295,8 @@ const describeAction = (event: MatchEvent, names: Names): string => {
       return `${t(event.team)} argue the call`
     case "ChoiceDeclined":
       return `${t(event.team)} decline ${words(event.choice)}`
+    case "WeatherChosen":
+      return `${t(event.team)} choose the weather: ${words(event.weather)}`
     case "PlayerDrawn":
       return `${p(event.player)} is drawn at random (${words(event.for)})`
     case "PlayerChosen":

@@ -1,3 +1,5 @@
+import { keenPlayerProblem, rerollsKoOnes } from "./infamous-staff.js"
+import { weatherMageAtDriveEnd } from "./weather-mage.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { swarmedOn } from "./swarming.js"
 import { kegModifiers, masterChefAtHalfStart, teamRerolls } from "./inducements.js"
@@ -80,6 +82,8 @@ export interface EndDriveStep {
 export interface KoRecoveryStep {
   readonly _tag: "KoRecovery"
   readonly player: string
+  /** A natural 1 already rolled again for Bugman's XXXXXX (rules/infamous-staff.ts). */
+  readonly rerolled?: true
 }
 
 /** Sweltering Heat at the end of a drive: a D3 per team, then that many of its players drawn at random faint. */
@@ -293,6 +297,9 @@ export const setUpHandler: StepHandler<SetUpStep> = {
       if (player.at === null && !available(player)) {
         return violation(ctx, "set-up", `${nameOf(ctx, event.player)} is not available to set up (${player.box ?? "on the pitch"})`)
       }
+      // Keen Player (Josef Bugman): only when the team is short of players (rules/infamous-staff.ts).
+      const keen = event.at === null || player.at !== null ? null : keenPlayerProblem(ctx.match, state, index, (i) => available(state.players[i]!), ctx.variant.maxPlayersOnPitch)
+      if (keen !== null) return violation(ctx, "set-up", keen)
       if (event.at === null) {
         return consumed(setPlayer(state, index, { at: null, box: "reserves", posture: "standing" }))
       }
@@ -332,8 +339,10 @@ const clearPitch = (state: MatchState): MatchState => ({
 
 export const endDriveHandler: StepHandler<EndDriveStep> = {
   expects: () => ({ kind: "nothing", about: "end of a drive" }),
-  auto: (ctx, state, step) => {
-    ctx.outcomes.push({ _tag: "DriveEnded", drive: state.drive, reason: step.reason })
+  auto: (ctx, ended, step) => {
+    ctx.outcomes.push({ _tag: "DriveEnded", drive: ended.drive, reason: step.reason })
+    // A Weather Mage's weather ends with the drive, before its end rolls (rules/weather-mage.ts).
+    const state = weatherMageAtDriveEnd(ctx.match, ended, (text) => note(ctx, text))
     const heat: Array<Step> = state.weather === "sweltering-heat"
       ? state.teams.map((_, team): Step => ({
         _tag: "SwelteringHeat",
@@ -375,6 +384,8 @@ export const koRecoveryHandler: StepHandler<KoRecoveryStep> = {
     const recoveringTeam = state.players[ctx.match.playerIndex.get(step.player)!]!.team
     const modifiers = [...(ctx.variant.hooks?.koRecoveryModifiers?.(ctx, recoveringTeam) ?? []), ...kegModifiers(ctx.match, recoveringTeam)]
     const test = testPasses(rolled.success.faces[0]!, 4, modifiers)
+    // Bugman's XXXXXX: a natural 1 is rolled again, once (rules/infamous-staff.ts).
+    const again = rolled.success.faces[0] === 1 && step.rerolled !== true && rerollsKoOnes(ctx.match, recoveringTeam)
     const { success } = judge(ctx, {
       rule: "KO recovery",
       player: step.player,
@@ -382,11 +393,15 @@ export const koRecoveryHandler: StepHandler<KoRecoveryStep> = {
       ...(modifiers.length === 0 ? {} : { modifiers }),
       target: 4,
       total: test.total,
-      result: test.success ? "recovers to the reserves" : "stays knocked out",
+      result: test.success ? "recovers to the reserves" : again ? "a natural 1: Bugman's XXXXXX rolls it again" : "stays knocked out",
       success: test.success,
       needed: test.needed
     })
     const index = ctx.match.playerIndex.get(step.player)!
+    if (again) {
+      note(ctx, `Bugman's XXXXXX: ${teamOf(ctx, recoveringTeam).name} roll the natural 1 again`)
+      return consumed(updateTop(state, { ...step, rerolled: true }))
+    }
     return consumed(replaceTop(success ? setPlayer(state, index, { box: "reserves" }) : state))
   }
 }

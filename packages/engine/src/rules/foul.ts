@@ -7,6 +7,7 @@ import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { friendsWithTheRef, underScrutiny } from "./prayers.js"
+import { argueModifiers, closeScrutiny } from "./biased-referee.js"
 import { guardStopped } from "./block-skills.js"
 import type { ActivationStep } from "./activation.js"
 import {
@@ -187,7 +188,8 @@ export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {
     // Under Scrutiny (a Blood Bowl prayer of the other team, for the half): every foul is spotted.
     const scrutiny = step.spotted === null && underScrutiny(state, state.players[playerIndex(ctx, step.fouler)]!.team)
     if (scrutiny) step = { ...step, spotted: "the team is Under Scrutiny, so every foul is seen" }
-    if (step.spotted === null) return done(replaceTop(state, ...after))
+    // A foul the referee did not see: the other team's Biased Referee may still (Close Scrutiny).
+    if (step.spotted === null) return done(replaceTop(state, ...(ctx.variant.sendingOff ? closeScrutiny(ctx.match, state, step.fouler) : []), ...after))
     // No referee in this variant (Gutter Bowl): nobody is sent off for it.
     if (!ctx.variant.sendingOff) {
       ctx.outcomes.push({ _tag: "Note", text: `${step.spotted}, but there is no referee: ${nameOf(ctx, step.fouler)} plays on` })
@@ -259,22 +261,26 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
       const rolled = expectRoll(ctx, event, "d6", "argue-the-call", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const face = rolled.success.faces[0]!
+      // Biased Referee ("I Didn't See a Thing!"): +1 to the roll, so a natural 1 is a 2 (rules/biased-referee.ts).
+      const modifiers = argueModifiers(ctx.match, team)
+      const total = modifiers.reduce((n, m) => n + m.value, face)
       // Sevens' Friends with the Ref (a prayer, for the drive): a 5 is as good as a 6.
       const friendly = state.kickOffEffects.includes(friendsWithTheRef(team))
-      const wins = face === 6 || (friendly && face === 5)
-      const row = face === 1 ? "youre-outta-here" : wins ? "well-when-you-put-it-like-that" : "i-dont-care"
+      const wins = total >= 6 || (friendly && total === 5)
+      const row = total <= 1 ? "youre-outta-here" : wins ? "well-when-you-put-it-like-that" : "i-dont-care"
       const { row: ruled } = judge(ctx, {
         rule: "Argue the Call",
         player: step.fouler,
         roll: rolled.success,
-        total: face,
+        modifiers,
+        total,
         row,
-        result: face === 1
+        result: row === "youre-outta-here"
           ? "You're Outta Here!: the head coach is ejected and the player is sent off"
           : wins
           ? "Well, When You Put It Like That...: the player is not sent off, but the turnover stands"
           : "I Don't Care!: the player is sent off",
-        notes: face === 1 ? ["the ejected coach cannot argue the call again this match"] : friendly && face === 5 ? ["Friends with the Ref: a 5 counts as a 6 this drive"] : []
+        notes: row === "youre-outta-here" ? ["the ejected coach cannot argue the call again this match"] : friendly && total === 5 ? ["Friends with the Ref: a 5 counts as a 6 this drive"] : []
       })
       const outcome = ruled ?? row
       if (outcome === "well-when-you-put-it-like-that") return consumed(replaceTop(state, turnoverStep("sent-off", team, step.fouler)))

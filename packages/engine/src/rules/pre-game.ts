@@ -7,6 +7,8 @@ import { preGamePrayersStep } from "./pre-game-prayers.js"
 import { hiredProblem } from "./inducements.js"
 import { staffProblem } from "./regeneration-staff.js"
 import { wizardProblem } from "./wizard.js"
+import { biasedRefereeProblem } from "./biased-referee.js"
+import { coachingStaffProblem } from "./infamous-staff.js"
 import type { DraftLimits } from "../variant/variant.js"
 import {
   consumed,
@@ -124,7 +126,13 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   // Riotous Rookies: the extra Linemen are players of the header (journeymen for the match); nothing else happens in the match.
   "riotous-rookies",
   // The Mortuary Assistant and the Plague Doctor (rules/regeneration-staff.ts): a Regeneration re-roll; the doctor also treats a KO.
-  "mortuary-assistant", "plague-doctor"
+  "mortuary-assistant", "plague-doctor",
+  // The ordinary Biased Referee (rules/biased-referee.ts); a named one stops as Unsupported (biasedRefereeProblem).
+  "biased-referee",
+  // The Weather Mage, at the start of one of the team's turns (rules/weather-mage.ts).
+  "weather-mage",
+  // Josef Bugman, the core (In)Famous Coaching Staff, who plays (rules/infamous-staff.ts); any other stops as Unsupported.
+  "infamous-coaching-staff"
 ])
 
 export const preGameHandler: StepHandler<PreGameStep> = {
@@ -164,6 +172,10 @@ export const preGameHandler: StepHandler<PreGameStep> = {
       }
       const wizard = wizardProblem(ctx.match.header)
       if (wizard !== null) return unsupported(ctx, "inducement: wizard", wizard)
+      const referee = biasedRefereeProblem(ctx.match.header)
+      if (referee !== null) return unsupported(ctx, "inducement: biased-referee", referee)
+      const coachingStaff = coachingStaffProblem(ctx.match.header)
+      if (coachingStaff !== null) return coachingStaff.unsupported ? unsupported(ctx, "inducement: infamous-coaching-staff", coachingStaff.reason) : violation(ctx, "hired players", coachingStaff.reason)
       const hired = hiredProblem(ctx.match.header)
       if (hired !== null) return violation(ctx, "hired players", hired)
     }

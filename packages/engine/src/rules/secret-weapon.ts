@@ -48,7 +48,7 @@ export const secretWeaponPlayed = (player: string): string => `secret-weapon:${p
  */
 export const markSecretWeapons = (ctx: Ctx, state: MatchState): MatchState => {
   const marks = state.players
-    .filter((player, index) => player.at !== null && hasSkill(ctx.match, state, index, "Secret Weapon"))
+    .filter((player, index) => player.at !== null && (hasSkill(ctx.match, state, index, "Secret Weapon") || hasSkill(ctx.match, state, index, "Keen Player")))
     .map((player) => secretWeaponPlayed(player.id))
   return marks.length === 0 ? state : withState(state, { kickOffEffects: [...state.kickOffEffects, ...marks] })
 }
@@ -72,6 +72,10 @@ const removed = (ctx: Ctx, state: MatchState, player: string, why: string): Matc
   return leaderRerollKept(ctx.match, setPlayer(state, index, { at: null, box: "sent-off", posture: "standing", justStunned: false }), state.players[index]!.team)
 }
 
+/** Keen Player (Josef Bugman, rules/infamous-staff.ts) sends off at the end of a drive as Secret Weapon does. */
+const sentOffFor = (ctx: Ctx, state: MatchState, player: string): string =>
+  hasSkill(ctx.match, state, playerIndex(ctx, player), "Keen Player") ? "Keen Player rule" : "Secret Weapon"
+
 const teamOfPlayer = (ctx: Ctx | { match: Ctx["match"] }, state: MatchState, player: string) => state.players[ctx.match.playerIndex.get(player)!]!.team
 
 export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
@@ -86,7 +90,7 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
     if (step.stage !== "decide") return undefined
     const team = teamOfPlayer(ctx, state, step.player)
     if (ctx.variant.secretWeapon.bribes && state.teams[team]!.bribes > 0) return undefined
-    return done(pop(removed(ctx, state, step.player, "is sent off for their Secret Weapon at the end of the drive")))
+    return done(pop(removed(ctx, state, step.player, `is sent off for their ${sentOffFor(ctx, state, step.player)} at the end of the drive`)))
   },
   on: (ctx, state, step, event) => {
     const rule = ctx.variant.secretWeapon
@@ -98,7 +102,7 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
           if (event.player !== undefined && event.player !== step.player) return violation(ctx, "bribe", `the bribe is for ${nameOf(ctx, step.player)}, who is being sent off, not ${nameOf(ctx, event.player)}`)
           return consumed(updateTop(setTeam(state, team, { bribes: state.teams[team]!.bribes - 1 }), { ...step, stage: "bribe" }))
         }
-        const sent = pop(removed(ctx, state, step.player, "is sent off for their Secret Weapon at the end of the drive"))
+        const sent = pop(removed(ctx, state, step.player, `is sent off for their ${sentOffFor(ctx, state, step.player)} at the end of the drive`))
         if (event._tag === "ChoiceDeclined" && event.choice === "bribe" && ctx.match.teamIndex.get(event.team) === team) return consumed(sent)
         // No bribe: the player is sent off, and the event goes on.
         return passOn(sent)

@@ -54,6 +54,8 @@ import { ballAndChainHandler, type BallAndChainStep, chainArmourHandler, type Ch
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep, prayerSkillHandler, type PrayerSkillStep } from "./prayers.js"
 import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
 import { plagueDoctorHandler, type PlagueDoctorStep, regenerationRerollHandler, type RegenerationRerollStep } from "./regeneration-staff.js"
+import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.js"
+import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -150,6 +152,8 @@ export type Step =
   | ChainArmourStep
   | BombStep
   | BallSkillStep
+  | CloseScrutinyStep
+  | WeatherMageStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -258,5 +262,7 @@ export const HANDLERS: Handlers = {
   ChainArrives: chainArrivesHandler,
   ChainArmour: chainArmourHandler,
   ...bombHandlers,
-  ...ballSkillHandlers
+  ...ballSkillHandlers,
+  ...biasedRefereeHandlers,
+  ...weatherMageHandlers
 }

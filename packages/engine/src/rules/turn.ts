@@ -1,3 +1,4 @@
+import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "./weather-mage.js"
 import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
 import { noviceWizardOffer } from "./novice-wizard.js"
@@ -163,7 +164,9 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
   const started = updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), { ...step, stage: "active" })
   // A variant's rule point at the start of a team turn (Holiday Special's Squigalanche and Cold Snap).
   const hook = step.bonus === undefined ? ctx.variant.hooks?.atTurnStart?.(ctx, started, step.team) ?? [] : []
-  return hook.length === 0 ? started : schedule(started, ...hook)
+  // Blood Bowl's Weather Mage may be used now, before anyone is activated (rules/weather-mage.ts).
+  const mage = step.bonus === undefined ? weatherMageAtTurnStart(ctx.match, started, step.team) : []
+  return hook.length === 0 && mage.length === 0 ? started : schedule(started, ...hook, ...mage)
 }
 
 /** Bone Head, Really Stupid, Take Root and Animal Savagery are rolled as the player is activated. */
@@ -358,6 +361,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     }
     // A bonus turn (Blitz!) hands back to the kick-off that is still in the air.
     if (step.bonus) return done(replaceTop(next))
+    // A Weather Mage's weather ends with the opposition's next team turn (rules/weather-mage.ts).
+    next = weatherMageAtTurnEnd(ctx.match, next, step.team, (text) => ctx.outcomes.push({ _tag: "Note", text }))
     // Gutter Bowl's A Stormy Night and Unbearable Stench (our reading: not after a touchdown, which ends the drive at once).
     if (step.weatherRolled !== true) {
       const weather = endOfTurnWeather(ctx, next, step.team)

@@ -16,15 +16,17 @@ export const FOLDED_WEATHER: ReadonlySet<Weather> = new Set<Weather>([
   "frozen-snow", "perfectish-conditions", "squigalanche", "cold-snap"
 ])
 
-const one = (value: number, source: string): Array<Modifier> => [{ value, source }]
+// A weather a Weather Mage brought in names the mage, so the ruling says where it came from (rules/weather-mage.ts).
+const one = (state: MatchState, value: number, source: string): Array<Modifier> =>
+  [{ value, source: state.kickOffEffects.some((effect) => effect.startsWith("weather-mage:")) ? `${source} (Weather Mage)` : source }]
 
 /** Rushing: Blizzard −1; Gutter Bowl's Sudden Downpour and A Stormy Night −1, Spilt Sewage −2. */
 export const rushWeather = (state: MatchState): Array<Modifier> => {
   switch (state.weather) {
-    case "blizzard": return one(-1, "weather: blizzard")
-    case "sudden-downpour": return one(-1, "weather: sudden downpour")
-    case "a-stormy-night": return one(-1, "weather: a stormy night (sudden downpour)")
-    case "spilt-sewage": return one(-2, "weather: spilt sewage")
+    case "blizzard": return one(state, -1, "weather: blizzard")
+    case "sudden-downpour": return one(state, -1, "weather: sudden downpour")
+    case "a-stormy-night": return one(state, -1, "weather: a stormy night (sudden downpour)")
+    case "spilt-sewage": return one(state, -2, "weather: spilt sewage")
     default: return []
   }
 }
@@ -32,10 +34,10 @@ export const rushWeather = (state: MatchState): Array<Modifier> => {
 /** Picking up the ball: Pouring Rain −1; Gutter Bowl's Sudden Downpour, A Stormy Night and It's Getting Warm −1. */
 export const pickUpWeather = (state: MatchState): Array<Modifier> => {
   switch (state.weather) {
-    case "pouring-rain": return one(-1, "weather: pouring rain")
-    case "sudden-downpour": return one(-1, "weather: sudden downpour")
-    case "a-stormy-night": return one(-1, "weather: a stormy night (sudden downpour)")
-    case "its-getting-warm": return one(-1, "weather: it's getting warm")
+    case "pouring-rain": return one(state, -1, "weather: pouring rain")
+    case "sudden-downpour": return one(state, -1, "weather: sudden downpour")
+    case "a-stormy-night": return one(state, -1, "weather: a stormy night (sudden downpour)")
+    case "its-getting-warm": return one(state, -1, "weather: it's getting warm")
     default: return []
   }
 }
@@ -43,8 +45,8 @@ export const pickUpWeather = (state: MatchState): Array<Modifier> => {
 /** Catching: Pouring Rain −1; Gutter Bowl's It's Getting Warm −1. */
 export const catchWeather = (state: MatchState): Array<Modifier> => {
   switch (state.weather) {
-    case "pouring-rain": return one(-1, "weather: pouring rain")
-    case "its-getting-warm": return one(-1, "weather: it's getting warm")
+    case "pouring-rain": return one(state, -1, "weather: pouring rain")
+    case "its-getting-warm": return one(state, -1, "weather: it's getting warm")
     default: return []
   }
 }
@@ -52,15 +54,15 @@ export const catchWeather = (state: MatchState): Array<Modifier> => {
 /** Passing: Very Sunny −1; Gutter Bowl's Howling Winds −1. */
 export const passWeather = (state: MatchState): Array<Modifier> => {
   switch (state.weather) {
-    case "very-sunny": return one(-1, "weather: very sunny")
-    case "howling-winds": return one(-1, "weather: howling winds")
+    case "very-sunny": return one(state, -1, "weather: very sunny")
+    case "howling-winds": return one(state, -1, "weather: howling winds")
     default: return []
   }
 }
 
 /** The armour roll of a player who falls over or is knocked down: Holiday Special's Frozen Snow +1. */
 export const fallWeather = (state: MatchState): Array<Modifier> =>
-  state.weather === "frozen-snow" ? one(1, "weather: frozen snow") : []
+  state.weather === "frozen-snow" ? one(state, 1, "weather: frozen snow") : []
 
 // ---- the weathers that roll: Gutter Bowl's A Stormy Night, Unbearable Stench, Underground Heatwave ----
 

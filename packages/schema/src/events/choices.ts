@@ -76,6 +76,16 @@ export const PlayerChosen = defineEvent("PlayerChosen", {
 })
 
 /**
+ * A coach picks the weather where the rules let them choose among rows of the Weather table
+ * (Blood Bowl's Weather Mage: the rows the roll reaches when moved by up to 2). `weather` is the
+ * row's id, e.g. "pouring-rain".
+ */
+export const WeatherChosen = defineEvent("WeatherChosen", {
+  team: TeamId,
+  weather: Slug
+})
+
+/**
  * The coach turns down an optional choice the rules offer now, such as a prayer after Cheering
  * Fans or arguing the call. `choice` names it ("prayers-to-nuffle", "argue-the-call", "bribe").
  * Re-rolls, skills and the apothecary have their own Declined events.

@@ -72,7 +72,7 @@ export const ROLL_PURPOSES = [
   // Gutter Bowl weathers that roll
   "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog",
   // Blood Bowl inducements that roll
-  "halfling-master-chef"
+  "halfling-master-chef", "biased-referee", "weather-mage"
 ] as const
 export const RollPurpose = Schema.Literals(ROLL_PURPOSES).annotate({ identifier: "RollPurpose", expected: "a roll purpose such as \"dodge\" (see docs/log-format.md)" })
 export type RollPurpose = typeof RollPurpose.Type

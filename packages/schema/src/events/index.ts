@@ -13,7 +13,8 @@ import {
   RerollDeclined,
   RerollUsed,
   SkillDeclined,
-  SkillUsed
+  SkillUsed,
+  WeatherChosen
 } from "./choices.js"
 import { DiceRolled } from "./dice.js"
 import { KickAimed, TouchbackGiven } from "./kick-off.js"
@@ -67,6 +68,7 @@ export const EVENT_SCHEMAS = {
   TurnEnded,
   MatchConceded,
   GingerbreadHousePlaced,
+  WeatherChosen,
   DiceRolled
 } as const
 

@@ -1,0 +1,63 @@
+import type { MatchStarted } from "@sidelines/schema"
+import { hasSkill, type Match } from "../model/match.js"
+import { skillKey } from "../model/skills.js"
+import type { MatchState } from "../model/state.js"
+
+/**
+ * Blood Bowl 2020's (In)Famous Coaching Staff. The core rulebook's one is Josef Bugman, and he
+ * plays: FFB (christerk/ffb) hires him as a roster position "Josef Bugman" of type Infamous Staff
+ * (MA 5, ST 3, AG 3+, PA 6+, AV 9+; Bugman's XXXXXX, Keen Player, Loner (5+), Tackle, Thick Skull,
+ * Wrestle); Jervis (InfamousCoachingStaff.kt) gives him the same two special rules.
+ *
+ * - The header brings him as the inducement `infamous-coaching-staff` with `name: "Josef Bugman"`
+ *   and lists him among the team's players, with "Bugman's XXXXXX" and "Keen Player" as traits.
+ * - Bugman's XXXXXX (FFB: StepEndTurn.recoverKnockout, Usage.REROLL_ONES_ON_KOS): while he is on
+ *   the team, each of its KO recovery rolls that comes up a natural 1 is rolled again, once
+ *   (a second `ko-recovery` roll for the same player; rules/drive.ts).
+ * - Keen Player (FFB: KeenPlayer, UtilServerGame.prepareForSetup; SecretWeapon's
+ *   getsSentOffAtEndOfDrive): he may be set up only when the team's other players able to play
+ *   the drive are fewer than it may field (rules/drive.ts), and he is sent off at the end of each
+ *   drive he took part in, as a Secret Weapon is, bribes allowed (rules/secret-weapon.ts).
+ *
+ * The other (In)Famous Coaching Staff come from later books that neither FFB nor Jervis encodes:
+ * they stop as Unsupported.
+ */
+
+export const INFAMOUS_STAFF = "infamous-coaching-staff"
+export const JOSEF_BUGMAN = "Josef Bugman"
+export const BUGMANS_XXXXXX = "Bugman's XXXXXX"
+export const KEEN_PLAYER = "Keen Player"
+
+const carries = (player: MatchStarted["teams"][number]["players"][number], skill: string): boolean =>
+  [...player.skills, ...player.traits].some((s) => skillKey(s) === skillKey(skill))
+
+/** Why a team's staff cannot be folded: unsupported (a member other than Josef Bugman), or a broken header; null when fine. */
+export const coachingStaffProblem = (header: MatchStarted): { readonly unsupported: boolean; readonly reason: string } | null => {
+  for (const team of header.teams) {
+    for (const inducement of team.inducements) {
+      if (inducement.id !== INFAMOUS_STAFF) continue
+      if (inducement.name === undefined || inducement.name.toLowerCase() !== JOSEF_BUGMAN.toLowerCase()) {
+        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman` }
+      }
+      if (!team.players.some((player) => carries(player, BUGMANS_XXXXXX) && carries(player, KEEN_PLAYER))) {
+        return { unsupported: false, reason: `${team.name} induce Josef Bugman, who plays: the header must list him among the team's players, with Bugman's XXXXXX and Keen Player` }
+      }
+    }
+  }
+  return null
+}
+
+/** Bugman's XXXXXX: the team re-rolls natural 1s on its KO recovery rolls. */
+export const rerollsKoOnes = (match: Match, team: number): boolean =>
+  match.header.teams[team]!.players.some((player) => carries(player, BUGMANS_XXXXXX))
+
+/**
+ * Keen Player: why the player may not be set up now, or null. The count is of the team's other
+ * players on the pitch or able to take it, Keen Players apart (FFB counts them at set-up's start).
+ */
+export const keenPlayerProblem = (match: Match, state: MatchState, index: number, available: (i: number) => boolean, most: number): string | null => {
+  if (!hasSkill(match, state, index, KEEN_PLAYER)) return null
+  const team = state.players[index]!.team
+  const others = state.players.filter((player, i) => player.team === team && i !== index && !hasSkill(match, state, i, KEEN_PLAYER) && (player.at !== null || available(i))).length
+  return others >= most ? `${state.players[index]!.id} is a Keen Player: set up only when the team has fewer than ${most} others to field (it has ${others})` : null
+}
