@@ -85,11 +85,14 @@ export const wallBetween = (pitch: Pitch, from: Square, to: Square): boolean => 
 }
 
 /**
- * The way a wall hit from `from` into `to` faces (one square, straight across the pitch): the
- * Throw-in template is laid against this face. Null where the hit is diagonal into the corner of
- * a market stall, for which the rules give a diagram this engine does not have.
+ * The way a wall hit from `from` into `to` faces: the Throw-in template is laid with its arrow
+ * this way. Straight across the pitch (one square) for a face of a wall or stall. A ball going
+ * diagonally into the outer corner of a market stall (the rules' corner diagram, which we do not
+ * have) meets neither face square-on: our reading lays the template turned 45°, its arrow
+ * pointing straight back along the ball's way in, so the D6 gives one of the three squares
+ * touching the corner from outside (docs/variants/gutter-bowl.md).
  */
-export const wallFace = (pitch: Pitch, from: Square, to: Square): readonly [number, number] | null => {
+export const wallFace = (pitch: Pitch, from: Square, to: Square): readonly [number, number] => {
   const dx = to[0] - from[0]
   const dy = to[1] - from[1]
   if (dx === 0 || dy === 0) return [-dx, -dy]
@@ -98,7 +101,7 @@ export const wallFace = (pitch: Pitch, from: Square, to: Square): readonly [numb
     const endOpen = !isMarketStall(pitch, [to[0], to[1] - dy])
     if (sideOpen && !endOpen) return [-dx, 0]
     if (endOpen && !sideOpen) return [0, -dy]
-    return null
+    return [-dx, -dy]
   }
   // A sideline wall: the face is the one whose edge is walled.
   if (edgeBetween(pitch, [to[0], from[1]], to) === "wall") return [0, -dy]
