@@ -201,6 +201,7 @@ const aimBomb = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Match
   const index = playerIndex(ctx, step.player)
   const thrower = state.players[index]!
   if (thrower.at === null || thrower.posture !== "standing") return violation(ctx, RULE, `${who} must be standing to throw a bomb`)
+  if (event.ricochet === true) return violation(ctx, RULE, "only a Pass action's ball is thrown at a wall to ricochet, not a bomb")
   const problem = aimProblem(ctx, state, thrower.at, event.at)
   if (problem !== null) return violation(ctx, RULE, problem)
   const range = passRange(thrower.at, event.at)!
@@ -492,6 +493,7 @@ export const bombThrownOnHandler: StepHandler<BombThrownOnStep> = {
   on: (ctx, state, step, event) => {
     const who = nameOf(ctx, step.player)
     if (event._tag !== "PassAimed" || event.player !== step.player) return violation(ctx, RULE, `${who} caught the bomb and must throw it on at once (PassAimed by ${who}) before ${event._tag}`)
+    if (event.ricochet === true) return violation(ctx, RULE, "only a Pass action's ball is thrown at a wall to ricochet, not a bomb")
     const from = state.players[playerIndex(ctx, step.player)]!.at!
     const problem = aimProblem(ctx, state, from, event.at)
     if (problem !== null) return violation(ctx, RULE, problem)
