@@ -142,6 +142,23 @@ describe("Gutter Bowl: throwing the ball at the wall (ricochet) [action:pass]", 
   })
 })
 
+describe("Gutter Bowl: a ricochet is a Pass action's pass [skill:running-pass]", () => {
+  it("Running Pass: a Quick ricochet off the stall at (9, 4), caught by h2 on (11, 4), and h3 goes on moving", () => {
+    const runner = gutterHeader("street", { home: [player("h1"), player("h2"), player("h3", { skills: ["Running Pass"] }), player("h4"), player("h5"), player("h6"), player("h7")] })
+    const { match, state } = gutterPosition(runner, { team: 0, at: { h3: [12, 4], h2: [11, 4], a1: [20, 7] }, ballCarrier: "h3" })
+    const events = ricochet([9, 4]).d6(4, "pass", "h3").d6(2, "ricochet").d6(4, "catch", "h2").add({ _tag: "PlayerMoved", player: "h3", to: [12, 5] })
+    const played = playOk(match, state, events.list)
+    expect(played.state.ball.carrier).toBe("h2")
+    expect(where(played.state, "h3").at).toEqual([12, 5])
+  })
+
+  it("without Running Pass the activation ends with the ricochet: a move afterwards is a violation", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [12, 4], h2: [11, 4], a1: [20, 7] }, ballCarrier: "h3" })
+    const events = ricochet([9, 4]).d6(4, "pass", "h3").d6(2, "ricochet").d6(4, "catch", "h2").add({ _tag: "PlayerMoved", player: "h3", to: [12, 5] })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", seq: 6 })
+  })
+})
+
 describe("Gutter Bowl: where a ricochet cannot be thrown, or is not folded [action:pass]", () => {
   it("a stall square the throw cannot meet: from (12, 4), (5, 4) lies behind the stall's own squares — a violation", () => {
     const { match, state } = gutterPosition(street, { team: 0, at: { h3: [12, 4], a1: [20, 7] }, ballCarrier: "h3" })

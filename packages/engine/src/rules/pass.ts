@@ -330,8 +330,12 @@ const aimRicochet = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const limited = state.weather === "blizzard" ? "blizzard" : state.weather === "clouds-of-smog" ? "Clouds of Smog" : null
   if (limited !== null && (range === "long" || range === "long-bomb")) return violation(ctx, limited, `only Quick and Short passes may be thrown in this weather; ${wallName(ctx.variant.pitch, target)} is a ${RANGE_NAME[range]}`)
   ctx.outcomes.push({ _tag: "Note", text: `${who} throws the ball from ${squareName(passer.at!)} at ${wallName(ctx.variant.pitch, target)} to ricochet: ${RANGE_NAME[range]}` })
-  const next = updateTop(setPlayer(state, playerIndex(ctx, step.player), { stats: { ...passer.stats, passes: passer.stats.passes + 1 } }), { ...step, acted: true, finished: true })
-  if (characteristic(ctx.match, state, playerIndex(ctx, step.player), "pa") === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
+  // Running Pass: a Pass action's Quick Pass, at a wall too.
+  const index = playerIndex(ctx, step.player)
+  const running = range === "quick" && hasSkill(ctx.match, state, index, "Running Pass") && step.moved < movementAllowance(ctx, state, step.player).ma
+  if (running) ctx.outcomes.push({ _tag: "Note", text: `${who} may go on moving after the Quick Pass (Running Pass)` })
+  const next = updateTop(setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 }, ...(running ? { used: [...passer.used, RUNNING_PASS] } : {}) }), { ...step, acted: true, finished: !running })
+  if (characteristic(ctx.match, state, index, "pa") === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
   const onTheBallMoves = passDefenders(ctx, next, step.player).flatMap((team) => onTheBall(ctx, next, team, "pass"))
   return consumed(schedule(next, ...onTheBallMoves, { _tag: "PassRoll", passer: step.player, target: target.wall, range, stage: "roll", rerolled: false, result: null, ricochet: target }))
 }
