@@ -36,11 +36,12 @@ describe("sidelines simulate --pitch", () => {
   })
 
   it("a match the dice stop at a rule the engine does not fold yet: the log up to that roll, the reason on standard error, exit 1", () => {
-    // Street seed 12: a ball bounces diagonally into a market stall's corner, whose rebound the
-    // engine does not fold (the rules give it only in a diagram).
-    const match = simulate({ seed: 12, variant: VARIANTS["gutter-bowl"]!, pitch: "street" })
-    const run = sidelines(["simulate", "--variant", "gutter-bowl", "--pitch", "street", "--seed", "12"])
-    expect(match.stopped?.feature).toBe("ball into the corner of a market stall")
+    // Holiday Special seed 23: the kick-off table gives Roaming Yhetees, which the engine does not
+    // fold yet (docs/variants/holiday-special.md). (Gutter Bowl's street seed 12, used here before,
+    // now plays through the stall's corner.)
+    const match = simulate({ seed: 23, variant: VARIANTS["holiday-special"]! })
+    const run = sidelines(["simulate", "--variant", "holiday-special", "--seed", "23"])
+    expect(match.stopped?.feature).toBe("kick-off event: roaming-yhetees")
     expect(run.code).toBe(1)
     expect(run.stderr).toContain(`the match ends at seq ${match.stopped.seq}, before full time`)
     expect(run.stderr).toContain(match.stopped.feature)

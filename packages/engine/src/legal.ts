@@ -3,6 +3,7 @@ import { ACTIONS } from "@sidelines/schema"
 import { expecting, transition, variantAt } from "./fold.js"
 import { hasSkill, type Match } from "./model/match.js"
 import { distance, neighbours } from "./model/square.js"
+import { hasWalls, wallTarget } from "./model/features.js"
 import type { MatchState } from "./model/state.js"
 import { ballSkillCandidates } from "./rules/ball-skill-steps.js"
 
@@ -111,6 +112,11 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "PassAimed":
         if (active !== undefined) for (const at of allSquares) candidates.push({ _tag: tag, player: active.id, at })
+        // Gutter Bowl's ricochet: at a wall square (a stall's, or the square in front of a sideline wall).
+        if (active !== undefined && hasWalls(variantAt(match, state).pitch)) {
+          const pitch = variantAt(match, state).pitch
+          for (const at of allSquares) if (active.at !== null && typeof wallTarget(pitch, active.at, at) !== "string") candidates.push({ _tag: tag, player: active.id, at, ricochet: true })
+        }
         // A bomb caught and thrown on at once (Bombardier): by its catcher, whoever is acting.
         if (state.stack.at(-1)?._tag === "BombThrownOn") {
           const catcher = (state.stack.at(-1) as { readonly player: string }).player

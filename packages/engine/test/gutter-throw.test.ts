@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { expecting } from "@sidelines/engine"
-import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
+import { Events, play, player, playOk, where } from "./support/scenario.js"
 import { gutterHeader, gutterPosition } from "./support/gutter.js"
 
 // Gutter Bowl: team-mates thrown into the walls and into the sewer pits. A Troll who throws
@@ -89,30 +89,5 @@ describe("Gutter Bowl: team-mates thrown into a sewer pit", () => {
     const played = playOk(match, state, events.roll("d8", [5], "sewer-pit", "g1").list)
     expect(where(played.state, "g1").at).toEqual([9, 4])
     expect(where(played.state, "a1").at).toEqual([8, 4])
-  })
-})
-
-describe("Gutter Bowl: throwing the ball at the wall (ricochet) is not folded yet", () => {
-  const pass = (at: readonly [number, number]) =>
-    new Events().add({ _tag: "ActionDeclared", player: "h3", action: "pass" }).add({ _tag: "PassAimed", player: "h3", at: [at[0], at[1]] })
-
-  it("a Pass aimed at the market stall square (9, 4) is a ricochet: the fold stops as Unsupported, not as a violation", () => {
-    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [12, 7], a1: [20, 7] }, ballCarrier: "h3" })
-    expect(play(match, state, pass([9, 4]).list).violation).toMatchObject({ _tag: "Unsupported", feature: "ricochet pass", seq: 2 })
-  })
-
-  it("so is one aimed at the wall square past the bottom sideline, (14, 15)", () => {
-    const { match, state } = gutterPosition(sewer, { team: 0, at: { h3: [12, 13], a1: [20, 7] }, ballCarrier: "h3" })
-    expect(play(match, state, pass([14, 15]).list).violation).toMatchObject({ _tag: "Unsupported", feature: "ricochet pass", seq: 2 })
-  })
-
-  it("a sewer pit is no wall: a Pass aimed into one is still refused", () => {
-    const { match, state } = gutterPosition(sewer, { team: 0, at: { h3: [12, 7], a1: [20, 7] }, ballCarrier: "h3" })
-    expect(play(match, state, pass([9, 4]).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "pass", seq: 2 })
-  })
-
-  it("in Blood Bowl (15 squares wide, no walls) (14, 15) is just off the pitch: a violation", () => {
-    const { match, state } = positionOf(header([player("h3")], [player("a1")]), { team: 0, at: { h3: [12, 13], a1: [20, 7] }, ballCarrier: "h3" })
-    expect(play(match, state, pass([14, 15]).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "pass", seq: 2 })
   })
 })

@@ -268,7 +268,7 @@ const describeAction = (event: MatchEvent, names: Names): string => {
     case "FoulCommitted":
       return `${p(event.player)} fouls ${p(event.target)}`
     case "PassAimed":
-      return `${p(event.player)} throws to ${at(event.at)}`
+      return event.ricochet === true ? `${p(event.player)} throws the ball at the wall by ${at(event.at)} to ricochet` : `${p(event.player)} throws to ${at(event.at)}`
     case "HandedOff":
       return `${p(event.player)} hands off to ${p(event.target)}`
     case "TeamMateThrown":

@@ -85,11 +85,14 @@ export const wallBetween = (pitch: Pitch, from: Square, to: Square): boolean => 
 }
 
 /**
- * The way a wall hit from `from` into `to` faces (one square, straight across the pitch): the
- * Throw-in template is laid against this face. Null where the hit is diagonal into the corner of
- * a market stall, for which the rules give a diagram this engine does not have.
+ * The way a wall hit from `from` into `to` faces: the Throw-in template is laid with its arrow
+ * this way. Straight across the pitch (one square) for a face of a wall or stall. A ball going
+ * diagonally into the outer corner of a market stall (the rules' corner diagram, which we do not
+ * have) meets neither face square-on: our reading lays the template turned 45°, its arrow
+ * pointing straight back along the ball's way in, so the D6 gives one of the three squares
+ * touching the corner from outside (docs/variants/gutter-bowl.md).
  */
-export const wallFace = (pitch: Pitch, from: Square, to: Square): readonly [number, number] | null => {
+export const wallFace = (pitch: Pitch, from: Square, to: Square): readonly [number, number] => {
   const dx = to[0] - from[0]
   const dy = to[1] - from[1]
   if (dx === 0 || dy === 0) return [-dx, -dy]
@@ -98,7 +101,7 @@ export const wallFace = (pitch: Pitch, from: Square, to: Square): readonly [numb
     const endOpen = !isMarketStall(pitch, [to[0], to[1] - dy])
     if (sideOpen && !endOpen) return [-dx, 0]
     if (endOpen && !sideOpen) return [0, -dy]
-    return null
+    return [-dx, -dy]
   }
   // A sideline wall: the face is the one whose edge is walled.
   if (edgeBetween(pitch, [to[0], from[1]], to) === "wall") return [0, -dy]
@@ -123,14 +126,17 @@ export const barricadeBetween = (pitch: Pitch, a: Square, b: Square): boolean =>
   return [[a, side], [a, end], [side, b], [end, b]].some(([p, q]) => edgeBetween(pitch, p!, q!) === "barricade")
 }
 
-/** Whether the centre line from one square's centre to another's crosses a market stall. */
+/**
+ * Whether the centre line from one square's centre to another's crosses a market stall on the
+ * way (the square thrown at is not counted: a ricochet's target may be a stall square).
+ */
 export const lineCrossesStall = (pitch: Pitch, from: Square, to: Square): boolean => {
   if (pitch.features.length === 0) return false
   const steps = 4 * Math.max(Math.abs(to[0] - from[0]), Math.abs(to[1] - from[1]))
   for (let i = 1; i < steps; i++) {
     const x = Math.round(from[0] + ((to[0] - from[0]) * i) / steps)
     const y = Math.round(from[1] + ((to[1] - from[1]) * i) / steps)
-    if (isMarketStall(pitch, [x, y])) return true
+    if ((x !== to[0] || y !== to[1]) && isMarketStall(pitch, [x, y])) return true
   }
   return false
 }
@@ -197,4 +203,73 @@ export const isWallSquare = (pitch: Pitch, square: Square): boolean => {
     if (pitch.contains(inside) && edgeBetween(pitch, inside, square) === "wall") return true
   }
   return false
+}
+
+/**
+ * Where a ball thrown at a wall (Gutter Bowl's ricochet) meets it: the wall square and the way
+ * its face looks (into the pitch, towards the thrower; diagonal at a stall's outer corner).
+ */
+export interface WallTarget {
+  readonly wall: Square
+  readonly face: readonly [number, number]
+}
+
+/**
+ * The wall square a thrower on `from` names with `at` (`PassAimed.ricochet`), or why it cannot be
+ * one. A market stall square is named as itself: the throw meets it on the side it comes in by
+ * (the one across the larger of the two distances, or the corner when they are equal), and that
+ * side must face open ground — the stall's edge towards the thrower, else the ball would meet
+ * another stall square first. A sideline wall square is off the pitch, so it is named by the
+ * square on the pitch in front of it (row 0 for the wall past it, the last row for the other).
+ */
+export const wallTarget = (pitch: Pitch, from: Square, at: Square): WallTarget | string => {
+  if (isMarketStall(pitch, at)) {
+    const dx = at[0] - from[0]
+    const dy = at[1] - from[1]
+    const face: readonly [number, number] = Math.abs(dx) > Math.abs(dy) ? [-Math.sign(dx), 0] : Math.abs(dy) > Math.abs(dx) ? [0, -Math.sign(dy)] : [-Math.sign(dx), -Math.sign(dy)]
+    const open = (square: Square) => !isMarketStall(pitch, square)
+    const facing = face[0] !== 0 && face[1] !== 0
+      ? open([at[0] + face[0], at[1]]) && open([at[0], at[1] + face[1]])
+      : open([at[0] + face[0], at[1] + face[1]])
+    return facing ? { wall: at, face } : "the ball would meet another square of the stall before it"
+  }
+  if (!pitch.contains(at) || isObstacle(pitch, at)) return "it is neither a market stall nor a square in front of a sideline wall"
+  for (const [dx, dy] of [[0, -1], [0, 1], [-1, 0], [1, 0]] as const) {
+    const beyond: Square = [at[0] + dx, at[1] + dy]
+    if (!pitch.contains(beyond) && edgeBetween(pitch, at, beyond) === "wall") return { wall: beyond, face: [-dx, -dy] }
+  }
+  return "it is neither a market stall nor a square in front of a sideline wall"
+}
+
+/**
+ * The way a ball thrown from `from` at a wall comes off it (our reading of the rules' ricochet
+ * diagrams): as off a mirror, rounded to the eight directions of the squares. Thrown at the wall
+ * straight on — the throw's direction, rounded to the nearest of the eight, is straight into the
+ * face — it comes straight back out; thrown at it at any angle, it comes off diagonally, carrying
+ * on the same way along the wall. At a stall's outer corner it comes straight back.
+ */
+export const ricochetDirection = (from: Square, target: WallTarget): readonly [number, number] => {
+  const { face, wall } = target
+  if (face[0] !== 0 && face[1] !== 0) return face
+  const along = face[0] === 0 ? wall[0] - from[0] : wall[1] - from[1]
+  const across = Math.abs(face[0] === 0 ? wall[1] - from[1] : wall[0] - from[0])
+  // Within 22.5° of the face's normal: straight on.
+  if (Math.abs(along) < Math.tan(Math.PI / 8) * across) return face
+  return face[0] === 0 ? [Math.sign(along), face[1]] : [face[0], Math.sign(along)]
+}
+
+/**
+ * The wall square next to the one aimed at, to the thrower's right (`side` 1) or left (−1) as
+ * they face the wall, on the same face; null past the end of the wall or of the stall's side, or
+ * at a stall's corner.
+ */
+export const besideWallSquare = (pitch: Pitch, target: WallTarget, side: 1 | -1): WallTarget | null => {
+  const { face, wall } = target
+  if (face[0] !== 0 && face[1] !== 0) return null
+  // Facing the wall (−face) with y growing down the page, the right hand points (face y, −face x).
+  const right: readonly [number, number] = [face[1], -face[0]]
+  const next: Square = [wall[0] + right[0] * side, wall[1] + right[1] * side]
+  const front: Square = [next[0] + face[0], next[1] + face[1]]
+  if (isMarketStall(pitch, wall)) return isMarketStall(pitch, next) && !isMarketStall(pitch, front) ? { wall: next, face } : null
+  return pitch.contains(front) && !pitch.contains(next) && edgeBetween(pitch, front, next) === "wall" ? { wall: next, face } : null
 }

@@ -1,5 +1,5 @@
 import { withState } from "../model/state.js"
-import { isGingerbreadHouse, isObstacle, isSewerPit, reentrySquare, throwInFan, towardsNearerEndZone, wallBetween, wallFace } from "../model/features.js"
+import { isGingerbreadHouse, isMarketStall, isObstacle, isSewerPit, reentrySquare, throwInFan, towardsNearerEndZone, wallBetween, wallFace } from "../model/features.js"
 import { catchWeather } from "./weather.js"
 import { characteristic, hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
@@ -155,6 +155,19 @@ export type BallThen =
     /** A ball that scattered off a player who deflected it: it comes down with no more interference. */
     readonly deflected: boolean
   }
+  /**
+   * A bomb's scatter or deviation (Bombardier, rules/bombardier.ts): the square is where the bomb
+   * comes down (interference, a catch, or it explodes there); off the pitch it explodes in the
+   * crowd from `lastOnPitch`. The ball itself is elsewhere and does not move.
+   */
+  | {
+    readonly kind: "bomb"
+    readonly thrower: string
+    readonly target: Square
+    readonly result: "accurate" | "inaccurate" | "wildly-inaccurate" | "fumble"
+    readonly lastOnPitch: Square
+    readonly deflected: boolean
+  }
 
 /**
  * The ball hit a wall (a sideline wall, or a market stall): the Throw-in template is laid with its
@@ -182,18 +195,19 @@ export interface BallReentryStep {
 }
 
 /** The ball's way on from `from` into `to` is walled: the template rebound, where the pitch says how. */
-export const hitWall = (ctx: Ctx, state: MatchState, from: Square, to: Square, then: BallThen): Fold<Handled> => {
-  const face = wallFace(ctx.variant.pitch, from, to)
-  if (face === null) return unsupported(ctx, "ball into the corner of a market stall", `the ball goes from ${squareName(from)} diagonally into the corner of the stall at ${squareName(to)}; the rules' corner diagram is not folded`)
-  return consumed(replaceTop(state, { _tag: "WallRebound", logo: to, face, then }))
-}
+export const hitWall = (ctx: Ctx, state: MatchState, from: Square, to: Square, then: BallThen): Fold<Handled> =>
+  consumed(replaceTop(state, { _tag: "WallRebound", logo: to, face: wallFace(ctx.variant.pitch, from, to), then }))
 
 /** The ball goes on from `at` (on the pitch or not) as `then` says. */
 const goOn = (ctx: Ctx, state: MatchState, at: Square, then: BallThen): MatchState => {
   const { pitch } = ctx.variant
   const onPitch = pitch.contains(at)
-  if (onPitch && isObstacle(pitch, at)) return replaceTop(withState(state, { ball: { ...state.ball, at, carrier: null } }), reentry(ctx, at, then))
+  if (onPitch && isObstacle(pitch, at)) return replaceTop(then.kind === "bomb" ? state : withState(state, { ball: { ...state.ball, at, carrier: null } }), reentry(ctx, at, then))
   switch (then.kind) {
+    case "bomb": {
+      const landing = { thrower: then.thrower, target: then.target, result: then.result, at: onPitch ? at : then.lastOnPitch, outOfBounds: !onPitch }
+      return replaceTop(state, then.deflected ? { _tag: "BombArrives", ...landing, deflected: true } : { _tag: "BombLands", ...landing })
+    }
     case "kick":
       return replaceTop(withState(state, { ball: { at, carrier: null, inPlay: false } }), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" })
     case "pass": {
@@ -217,8 +231,14 @@ export const wallReboundHandler: StepHandler<WallReboundStep> = {
     const rolled = expectRoll(ctx, event, "d6", step.purpose ?? "wall", null, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const to = move(step.logo, throwInFan(step.face, rolled.success.faces[0]!))
-    if (step.purpose === "gingerbread-house") judge(ctx, { rule: "Out of the gingerbread house", roll: rolled.success, result: `the ball comes out of the house to ${squareName(to)}` })
-    else judge(ctx, { rule: "Off the wall", roll: rolled.success, result: `the ball comes off the wall to ${squareName(to)}` })
+    const what = step.then.kind === "bomb" ? "the bomb" : "the ball"
+    if (step.purpose === "gingerbread-house") judge(ctx, { rule: "Out of the gingerbread house", roll: rolled.success, result: `${what} comes out of the house to ${squareName(to)}` })
+    else {
+      // Diagonally into a stall's outer corner: the template points back the way the ball came.
+      const corner = step.face[0] !== 0 && step.face[1] !== 0 && isMarketStall(ctx.variant.pitch, step.logo)
+      const notes = corner ? ["into the corner of the market stall: the template points straight back along the ball's way in"] : []
+      judge(ctx, { rule: "Off the wall", roll: rolled.success, notes, result: `${what} comes off the wall to ${squareName(to)}` })
+    }
     return consumed(goOn(ctx, state, to, step.then))
   }
 }
@@ -230,7 +250,7 @@ export const ballReentryHandler: StepHandler<BallReentryStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const to = reentrySquare(ctx.variant.pitch, step.at, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
     if (to === null) return unsupported(ctx, "ball re-entry off the pitch", `the ball's re-entry from ${squareName(step.at)} would leave the pitch; this pitch has no such feature`)
-    judge(ctx, { rule: "Back onto the pitch", roll: rolled.success, result: `the ball comes back onto the pitch at ${squareName(to)}` })
+    judge(ctx, { rule: "Back onto the pitch", roll: rolled.success, result: `${step.then.kind === "bomb" ? "the bomb" : "the ball"} comes back onto the pitch at ${squareName(to)}` })
     return consumed(goOn(ctx, state, to, step.then))
   }
 }

@@ -6,7 +6,7 @@ import { D8_DIRECTIONS, isAdjacent, sameSquare, squareName, step as stepSquare, 
 import type { MatchState } from "../model/state.js"
 import { opposed, sameSide, type VariantAction } from "../variant/variant.js"
 import type { ActivationStep } from "./activation.js"
-import { catchModifiers } from "./ball.js"
+import { type BallThen, catchModifiers, hitWall, reentry } from "./ball.js"
 import {
   consumed,
   type Ctx,
@@ -27,7 +27,6 @@ import {
   type StepHandler,
   teamOf,
   totalModifier,
-  unsupported,
   updateTop,
   violation
 } from "./context.js"
@@ -57,7 +56,7 @@ import { turnoverStep } from "./turnover.js"
  * whoever was under it, ends the thrower's team's turn (when it is theirs); a bomb that comes to
  * rest on an empty square, or that anyone catches, does not. Our reading for a bomb thrown off the
  * pitch: not caught, so a turnover. A hit player Placed Prone with the ball drops it (it bounces):
- * a turnover if they are of the moving team.
+ * a turnover if they are of the moving team. Walls, stalls, pits and houses: see `bombThen`.
  */
 
 const TRAIT = "Bombardier"
@@ -202,6 +201,7 @@ const aimBomb = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Match
   const index = playerIndex(ctx, step.player)
   const thrower = state.players[index]!
   if (thrower.at === null || thrower.posture !== "standing") return violation(ctx, RULE, `${who} must be standing to throw a bomb`)
+  if (event.ricochet === true) return violation(ctx, RULE, "only a Pass action's ball is thrown at a wall to ricochet, not a bomb")
   const problem = aimProblem(ctx, state, thrower.at, event.at)
   if (problem !== null) return violation(ctx, RULE, problem)
   const range = passRange(thrower.at, event.at)!
@@ -312,20 +312,30 @@ export const bombRollHandler: StepHandler<BombRollStep> = {
 
 // ---- where the bomb comes down ----
 
-/** Walks `squares` squares; stops at the last square on the pitch if it would leave it. */
-const travel = (ctx: Ctx, from: Square, direction: readonly [number, number], squares: number): { at: Square; outOfBounds: boolean; wall: boolean } => {
+/**
+ * Walks `squares` squares; stops at the last square on the pitch if it would leave it, saying
+ * whether it left over a wall (`wall`: the square it would have reached).
+ */
+const travel = (ctx: Ctx, from: Square, direction: readonly [number, number], squares: number): { at: Square; outOfBounds: boolean; wall: Square | null } => {
   let at = from
   for (let i = 1; i <= squares; i++) {
     const next = stepSquare(from, direction, i)
-    if (!ctx.variant.pitch.contains(next)) return { at, outOfBounds: true, wall: wallBetween(ctx.variant.pitch, at, next) }
+    if (!ctx.variant.pitch.contains(next)) return { at, outOfBounds: true, wall: wallBetween(ctx.variant.pitch, at, next) ? next : null }
     at = next
   }
-  return { at, outOfBounds: false, wall: false }
+  return { at, outOfBounds: false, wall: null }
 }
 
-/** A bomb against a wall or coming down on an obstacle: the trait does not say; we stop rather than guess. */
-const againstFeature = <A>(ctx: Ctx, where: string): Fold<A> =>
-  unsupported(ctx, "bomb against a pitch feature", `the bomb ${where}; where a bomb goes from a wall or an obstacle is not folded yet`)
+/**
+ * The pitch's features meet a bomb as they meet a thrown ball, since a bomb is thrown as a pass
+ * is (our reading; the trait says nothing of walls or obstacles): scattering or deviating into a
+ * wall (Gutter Bowl's sidelines) it comes off it on the Throw-in template (D6 `wall`) and comes
+ * down on the square it gives; coming down on a market stall, in a sewer pit or in a gingerbread
+ * house it is put back the minimum distance (D8 `wall` / `sewer-pit`; the house's template and D6)
+ * and comes down there. Where it then comes down it may be caught, or it explodes; off the pitch it
+ * explodes in the crowd harmlessly, as FFB's bomb out of bounds does (StepInitBomb).
+ */
+const bombThen = (step: BombFlight, lastOnPitch: Square, deflected: boolean): BallThen => ({ kind: "bomb", ...flightOf(step), lastOnPitch, deflected })
 
 export const bombScatterHandler: StepHandler<BombScatterStep> = {
   expects: () => ({ kind: "roll", die: "d8", for: "scatter", player: null }),
@@ -335,7 +345,8 @@ export const bombScatterHandler: StepHandler<BombScatterStep> = {
     const { at, outOfBounds, wall } = travel(ctx, step.from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!, 1)
     const left = step.left - 1
     judge(ctx, { rule: "Scatter", roll: rolled.success, result: outOfBounds ? `the bomb scatters off the pitch from ${squareName(step.from)}` : `the bomb scatters to ${squareName(at)}${left > 0 ? "" : ": it comes down there"}` })
-    if (wall) return againstFeature(ctx, `hits a wall past ${squareName(at)}`)
+    // Into a wall: it comes off it and down where the template says (no more scatters).
+    if (wall !== null) return hitWall(ctx, state, at, wall, bombThen(step, at, step.deflected))
     if (!outOfBounds && left > 0) return consumed(updateTop(state, { ...step, from: at, left }))
     const landing = { ...flightOf(step), at, outOfBounds }
     return consumed(replaceTop(state, step.deflected ? { _tag: "BombArrives", ...landing, deflected: true } : { _tag: "BombLands", ...landing }))
@@ -357,7 +368,7 @@ export const bombDeviateHandler: StepHandler<BombDeviateStep> = {
     const distance = rolled.success.faces[0]!
     const { at, outOfBounds, wall } = travel(ctx, from, step.direction!, distance)
     judge(ctx, { rule: "Deviation distance", roll: rolled.success, total: distance, result: outOfBounds ? `the bomb deviates off the pitch past ${squareName(at)}` : `the bomb deviates ${distance} squares to ${squareName(at)}` })
-    if (wall) return againstFeature(ctx, `hits a wall past ${squareName(at)}`)
+    if (wall !== null) return hitWall(ctx, state, at, wall, bombThen(step, at, false))
     return consumed(replaceTop(state, { _tag: "BombLands", ...flightOf(step), at, outOfBounds }))
   }
 }
@@ -365,7 +376,7 @@ export const bombDeviateHandler: StepHandler<BombDeviateStep> = {
 export const bombLandsHandler: StepHandler<BombLandsStep> = {
   expects: () => ({ kind: "nothing", about: "the bomb comes down" }),
   auto: (ctx, state, step) => {
-    if (!step.outOfBounds && isObstacle(ctx.variant.pitch, step.at)) return againstFeature(ctx, `comes down on the obstacle at ${squareName(step.at)}`)
+    if (!step.outOfBounds && isObstacle(ctx.variant.pitch, step.at)) return done(replaceTop(state, reentry(ctx, step.at, bombThen(step, step.at, false))))
     const thrower = state.players[playerIndex(ctx, step.thrower)]!
     const eligible = state.players
       .filter((p) => opposed(ctx.variant, p.team, thrower.team) && exertsTackleZone(p) && underRuler(thrower.at!, step.at, p.at!))
@@ -449,7 +460,8 @@ export const bombArrivesHandler: StepHandler<BombArrivesStep> = {
       note(ctx, `the bomb flies into the crowd past ${squareName(step.at)} and explodes there, harming nobody on the pitch`)
       return done(replaceTop(state, turnoverStep("ball-not-caught", team, step.thrower)))
     }
-    if (isObstacle(ctx.variant.pitch, step.at)) return againstFeature(ctx, `comes down on the obstacle at ${squareName(step.at)}`)
+    // Only a deflected bomb gets here on an obstacle (BombLands puts any other back first).
+    if (isObstacle(ctx.variant.pitch, step.at)) return done(replaceTop(state, reentry(ctx, step.at, bombThen(step, step.at, step.deflected))))
     const under = playerOn(state, step.at)
     // An empty square: it comes to rest and explodes — no turnover.
     if (under === undefined) return done(replaceTop(state, explodes(step.at, step.thrower)))
@@ -481,6 +493,7 @@ export const bombThrownOnHandler: StepHandler<BombThrownOnStep> = {
   on: (ctx, state, step, event) => {
     const who = nameOf(ctx, step.player)
     if (event._tag !== "PassAimed" || event.player !== step.player) return violation(ctx, RULE, `${who} caught the bomb and must throw it on at once (PassAimed by ${who}) before ${event._tag}`)
+    if (event.ricochet === true) return violation(ctx, RULE, "only a Pass action's ball is thrown at a wall to ricochet, not a bomb")
     const from = state.players[playerIndex(ctx, step.player)]!.at!
     const problem = aimProblem(ctx, state, from, event.at)
     if (problem !== null) return violation(ctx, RULE, problem)

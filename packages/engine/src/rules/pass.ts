@@ -1,4 +1,4 @@
-import { isObstacle, isWallSquare, lineCrossesStall, wallBetween } from "../model/features.js"
+import { hasWalls, isObstacle, isWallSquare, lineCrossesStall, wallBetween, type WallTarget, wallTarget } from "../model/features.js"
 import { passWeather } from "./weather.js"
 import { STICKY_SLUDGE } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
@@ -26,7 +26,6 @@ import {
   setPlayer,
   type StepHandler,
   totalModifier,
-  unsupported,
   updateTop,
   violation
 } from "./context.js"
@@ -45,6 +44,7 @@ import { HAIL_MARY, isHailMary } from "./hail-mary-pass.js"
 import { onTheBall, passDefenders } from "./on-the-ball.js"
 import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, rangeSkills, veryLongLegsInterference } from "./passing-skills.js"
 import { crossesCrowd } from "../model/pitch.js"
+import { ricochetThrown, type RicochetStep, wallName } from "./ricochet.js"
 
 // ---- the range ruler ----
 
@@ -145,6 +145,8 @@ export interface PassRollStep {
   readonly rerolled: boolean
   /** The result standing while a re-roll is offered. */
   readonly result: PassResult | null
+  /** Thrown at this wall square to come off it (Gutter Bowl's ricochet, rules/ricochet.ts). */
+  readonly ricochet?: WallTarget
 }
 
 /** A player with no Passing Ability fumbles automatically; a pass roll in the log is accepted and ignored. */
@@ -183,6 +185,8 @@ export interface PassInterferenceStep extends PassFlight {
   readonly at: Square
   readonly outOfBounds: boolean
   readonly eligible: ReadonlyArray<string>
+  /** A ricochet: let by, the ball comes off the wall at `at` (rules/ricochet.ts) instead of coming down there. */
+  readonly ricochet?: RicochetStep
 }
 
 /** The ball comes down at `at`: caught, bounced, or thrown back in by the crowd. */
@@ -275,12 +279,11 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (passer.at === null || passer.posture !== "standing") return violation(ctx, "pass", `${who} must be standing to pass`)
   if (state.ball.carrier !== step.player) return violation(ctx, "pass", `${who} is not holding the ball`)
   if (state.kickOffEffects.includes(STICKY_SLUDGE)) return violation(ctx, "Sticky Sludge", `the ball is covered in Sticky Sludge this drive: ${who}, holding it, may not pass`)
-  // Gutter Bowl: a Pass aimed at a wall square is thrown to ricochet off it. Where it goes next is
-  // in the rules' diagrams, which we do not have: stop rather than fold it as something else.
-  if (isWallSquare(ctx.variant.pitch, event.at)) {
-    return unsupported(ctx, "ricochet pass", `${who} throws the ball at the wall at ${squareName(event.at)} to ricochet; this engine does not fold a ricochet yet (its directions are in diagrams we do not have)`)
-  }
-  if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, "pass", `${squareName(event.at)} is not on the pitch`)
+  // Gutter Bowl: a Pass thrown at a wall square to come off it (rules/ricochet.ts).
+  if (event.ricochet === true) return aimRicochet(ctx, state, step, event)
+  // A wall square without `ricochet` is a slip the message names.
+  const atWall = isWallSquare(ctx.variant.pitch, event.at) ? ` (to throw the ball at the wall, the PassAimed says ricochet)` : ""
+  if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, "pass", `${squareName(event.at)} is not on the pitch${atWall}`)
   if (sameSquare(passer.at, event.at)) return violation(ctx, "pass", `${who} cannot pass to their own square`)
   if (crossesCrowd(ctx.variant.pitch, passer.at, event.at)) return violation(ctx, "pass", `the pass from ${squareName(passer.at)} to ${squareName(event.at)} would go over the crowd, from one arm of the pitch to another`)
   // A Hail Mary pass goes anywhere on the pitch, without the range ruler.
@@ -293,7 +296,7 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (!hailMary && state.weather === "clouds-of-smog" && (range === "long" || range === "long-bomb")) {
     return violation(ctx, "Clouds of Smog", `only Quick and Short passes may be attempted in the smog; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
   }
-  if (isObstacle(ctx.variant.pitch, event.at)) return violation(ctx, "pass", `${squareName(event.at)} is a market stall or a sewer pit`)
+  if (isObstacle(ctx.variant.pitch, event.at)) return violation(ctx, "pass", `${squareName(event.at)} is a market stall or a sewer pit${atWall}`)
   ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${hailMary ? HAIL_MARY : RANGE_NAME[range]}` })
   // Running Pass: after a Quick Pass the activation goes on if the thrower has MA left.
   const running = !hailMary && range === "quick" && hasSkill(ctx.match, state, index, "Running Pass") && step.moved < movementAllowance(ctx, state, step.player).ma
@@ -309,6 +312,34 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   return consumed(schedule(next, ...animosityGate(ctx, next, step.player, receiver, [...onTheBallMoves, { _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
 }
 
+/**
+ * Gutter Bowl's ricochet, declared in a Pass action: the ball is thrown at a wall square
+ * (`wallTarget`: a market stall square, or the square in front of a sideline wall) to come off
+ * it. The passing test is a Pass's with the ruler laid to the wall square (its range, the weather's
+ * limits, −1 for a stall crossed on the way); where the ball goes then is rules/ricochet.ts.
+ */
+const aimRicochet = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "PassAimed" }>): Fold<Handled> => {
+  const who = nameOf(ctx, step.player)
+  const passer = state.players[playerIndex(ctx, step.player)]!
+  if (!hasWalls(ctx.variant.pitch)) return violation(ctx, "ricochet", `this pitch has no walls to throw the ball at`)
+  if (isHailMary(ctx, state, step.player)) return violation(ctx, "ricochet", `a Hail Mary pass is thrown at a square of the pitch, not at a wall`)
+  const target = wallTarget(ctx.variant.pitch, passer.at!, event.at)
+  if (typeof target === "string") return violation(ctx, "ricochet", `${who} cannot throw the ball at the wall by ${squareName(event.at)}: ${target}`)
+  const range = passRange(passer.at!, target.wall)
+  if (range === null) return violation(ctx, "pass range", `${wallName(ctx.variant.pitch, target)} is out of range from ${squareName(passer.at!)} (beyond a Long Bomb)`)
+  const limited = state.weather === "blizzard" ? "blizzard" : state.weather === "clouds-of-smog" ? "Clouds of Smog" : null
+  if (limited !== null && (range === "long" || range === "long-bomb")) return violation(ctx, limited, `only Quick and Short passes may be thrown in this weather; ${wallName(ctx.variant.pitch, target)} is a ${RANGE_NAME[range]}`)
+  ctx.outcomes.push({ _tag: "Note", text: `${who} throws the ball from ${squareName(passer.at!)} at ${wallName(ctx.variant.pitch, target)} to ricochet: ${RANGE_NAME[range]}` })
+  // Running Pass: a Pass action's Quick Pass, at a wall too.
+  const index = playerIndex(ctx, step.player)
+  const running = range === "quick" && hasSkill(ctx.match, state, index, "Running Pass") && step.moved < movementAllowance(ctx, state, step.player).ma
+  if (running) ctx.outcomes.push({ _tag: "Note", text: `${who} may go on moving after the Quick Pass (Running Pass)` })
+  const next = updateTop(setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 }, ...(running ? { used: [...passer.used, RUNNING_PASS] } : {}) }), { ...step, acted: true, finished: !running })
+  if (characteristic(ctx.match, state, index, "pa") === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
+  const onTheBallMoves = passDefenders(ctx, next, step.player).flatMap((team) => onTheBall(ctx, next, team, "pass"))
+  return consumed(schedule(next, ...onTheBallMoves, { _tag: "PassRoll", passer: step.player, target: target.wall, range, stage: "roll", rerolled: false, result: null, ricochet: target }))
+}
+
 // ---- the passing ability test ----
 
 /** BB2020: a natural 1 fumbles, a natural 6 is accurate, PA or more accurate, 1 or less after modifiers wildly inaccurate. */
@@ -321,11 +352,13 @@ export const passResult = (face: number, pa: number, modifiers: ReadonlyArray<Mo
 }
 
 /** The ball leaves the thrower's hand; what happens next depends on the result. */
-const thrown = (ctx: Ctx, state: MatchState, step: { passer: string; target: Square }, result: PassResult): MatchState => {
+const thrown = (ctx: Ctx, state: MatchState, step: { passer: string; target: Square; ricochet?: WallTarget }, result: PassResult): MatchState => {
   const passer = state.players[playerIndex(ctx, step.passer)]!
   const from = passer.at!
   const inFlight: MatchState = withState(state, {ball: { at: from, carrier: null, inPlay: true } })
   const flight: PassFlight = { passer: step.passer, target: step.target, result }
+  // Thrown at a wall: it hits it (or, off target, the square beside it) and comes off (rules/ricochet.ts).
+  if (step.ricochet !== undefined && result !== "fumble") return replaceTop(inFlight, ricochetThrown(step.passer, step.ricochet, result), { _tag: "PassEnd", passer: step.passer })
   switch (result) {
     case "accurate":
       return replaceTop(inFlight, { _tag: "PassLands", ...flight, at: step.target, outOfBounds: false }, { _tag: "PassEnd", passer: step.passer })
@@ -585,7 +618,7 @@ export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
   expects: (step, state, match) => ({ kind: "roll", die: "d6", for: "interception", player: bestInterferer(match, state, step) }),
   on: (ctx, state, step, event) => {
     const flight = flightOf(step)
-    const arrives: PassArrivesStep = { _tag: "PassArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }
+    const arrives: Step = step.ricochet ?? { _tag: "PassArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }
     // Anything but an interception roll: the defending coach lets the pass go.
     if (event._tag !== "DiceRolled" || event.for !== "interception") return passOn(replaceTop(state, arrives))
     let interceptor = event.player

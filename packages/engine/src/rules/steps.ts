@@ -38,6 +38,7 @@ import { type CloudsOfSmogStep, type EndOfTurnWeatherStep, type UndergroundHeatw
 import { trapdoorHandler } from "./trapdoor.js"
 import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
 import { bombHandlers, type BombStep } from "./bombardier.js"
+import { ricochetHandler, type RicochetStep } from "./ricochet.js"
 import { blockSkillHandlers, type BlockSkillStep } from "./block-skills.js"
 import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
@@ -154,6 +155,7 @@ export type Step =
   | BallSkillStep
   | CloseScrutinyStep
   | WeatherMageStep
+  | RicochetStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -264,5 +266,6 @@ export const HANDLERS: Handlers = {
   ...bombHandlers,
   ...ballSkillHandlers,
   ...biasedRefereeHandlers,
-  ...weatherMageHandlers
+  ...weatherMageHandlers,
+  Ricochet: ricochetHandler
 }
