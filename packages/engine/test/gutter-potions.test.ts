@@ -4,7 +4,6 @@ import { characteristic, expecting, hasSkill, legalDecisions, type Match, type M
 import { Events, play, player, playOk, where } from "./support/scenario.js"
 import { gutterHeader, gutterKickOff, gutterPosition } from "./support/gutter.js"
 import { MUTATIONS } from "../src/rules/magic-potions.js"
-import { IMPLEMENTED_SKILLS } from "../src/model/skills.js"
 
 // Gutter Bowl's magic potions: at the start of a drive, before the set-up, a coach gives potions
 // (InducementUsed, one per player) and a D8 (`magic-potion`) on the potion's table takes effect.
@@ -215,11 +214,14 @@ describe("Gutter Bowl magic potions: the Superior table (D8) [inducement:superio
     expect(hasSkill(match, played.state, 0, "Claws")).toBe(true)
   })
 
-  it("a Mutation this engine does not fold yet stops the fold as Unsupported, naming the skill", () => {
-    const missing = MUTATIONS.findIndex((name) => !IMPLEMENTED_SKILLS.has(name.toLowerCase()))
-    if (missing < 0) return expect(MUTATIONS.every((name) => IMPLEMENTED_SKILLS.has(name.toLowerCase()))).toBe(true)
-    const { match, state, events } = mutation([[missing < 6 ? 1 : 4, (missing % 6) + 1]])
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: `skill: ${MUTATIONS[missing]}` })
+  it("each of the twelve Mutations folds: the two dice pick it (first die 1–3 the first half of the list, 4–6 the second) and h1 has it for the game", () => {
+    expect(MUTATIONS).toHaveLength(12)
+    MUTATIONS.forEach((name, i) => {
+      const { match, state, events } = mutation([[i < 6 ? 1 : 4, (i % 6) + 1]])
+      const played = playOk(match, state, events.list)
+      expect(played.rulings.find((r) => r.rule === "Potion of Mutation")?.result).toBe(name)
+      expect(hasSkill(match, played.state, 0, name)).toBe(true)
+    })
   })
 
   it("3 Potion of Accuracy: PA 4+ becomes 3+, and a Long Pass has no range modifier", () => {
