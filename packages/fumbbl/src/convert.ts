@@ -222,6 +222,16 @@ export interface ConversionResult {
 
 class Stop extends Error {}
 
+/** Events held back while a wizard's spell is played (see Converter.wizardUse). */
+interface SpellGroup {
+  /** null for the cast itself; else the player whose spell roll (and its injury) the group holds. */
+  readonly player: string | null
+  readonly events: Array<{ readonly event: Record<string, unknown>; readonly command: number }>
+}
+
+/** FFB's PlayerState.HIT_BY_FIREBALL: the blood spot FFB leaves on the square a Fireball was aimed at. */
+const HIT_BY_FIREBALL = 0x11
+
 /**
  * Walks FFB's command stream and writes sidelines/1 events. It keeps its own copy of FFB's
  * model (where every player stands, their state, the ball, the turn mode) from the model
@@ -279,6 +289,11 @@ export class Converter {
   private readonly plagueDoctorsLeft: Array<number>
   /** The player of the last Regeneration roll, whom a Mortuary Assistant or Plague Doctor re-rolls for. */
   private lastRegeneration: string | null = null
+  /**
+   * Wizards' spells FFB plays before its turnEnd report, held back to be written after our
+   * TurnEnded: one group per cast, then one per player's spell roll (see wizardUse).
+   */
+  private spells: Array<SpellGroup> | null = null
 
   constructor(
     private readonly header: MatchStarted,
@@ -309,6 +324,9 @@ export class Converter {
         this.stopped = { command: this.index, commandNr: command.commandNr ?? null, reason: error.message }
       }
     }
+    if (this.stopped === null && this.spells !== null) {
+      this.stopped = { command: this.index, commandNr: null, reason: "a wizard's spell with no end of the turn after it; its events are not written" }
+    }
     return { events: this.events, eventCommands: this.eventCommands, stopped: this.stopped, warnings: this.warnings, reports: this.reports, commands: this.commands.length }
   }
 
@@ -323,6 +341,11 @@ export class Converter {
   }
 
   private emit(event: Record<string, unknown>) {
+    const held = this.spells?.at(-1)
+    if (held !== undefined) {
+      held.events.push({ event, command: this.index })
+      return
+    }
     this.events.push({ ...event, seq: ++this.seq } as unknown as MatchEvent)
     this.eventCommands.push(this.index)
   }
@@ -395,6 +418,7 @@ export class Converter {
   // ---- activations ----
 
   private openActivation(player: string, ffbAction: string) {
+    if (this.spells !== null) this.stop(`a player's action (command ${this.index}) after a wizard's spell without the end of the turn between`)
     this.closeActivation(false)
     this.finishPending()
     this.thrownPlayer = null
@@ -798,6 +822,10 @@ export class Converter {
       }
       case "prayerRoll":
         return this.stop("a Prayer to Nuffle was rolled; the format's prayers (D16) are not converted yet")
+      case "wizardUse":
+        return this.wizardUse(report)
+      case "spellEffectRoll":
+        return this.spellEffectRoll(report)
       default:
         return this.stop(`FFB report "${id}" is not converted yet`)
     }
@@ -1065,7 +1093,8 @@ export class Converter {
     if (casualty !== null) this.casualty(player, casualty, state, serious)
     const team = this.teamOf(player)
     const type = str(report, "injuryType") ?? ""
-    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul") this.turnover = true
+    // A spell between turns (a Fireball) causes no turnover.
+    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && this.spells === null) this.turnover = true
   }
 
   private casualty(player: string, roll: ReadonlyArray<number>, state: number | null, serious: string | null) {
@@ -1187,6 +1216,8 @@ export class Converter {
    * The KO'd players' recovery rolls at the end of a drive follow, in roster order.
    */
   private turnEnd(report: FfbReport) {
+    const spells = this.spells
+    this.spells = null
     this.closeActivation(false)
     this.finishPending()
     this.flushPushes(false)
@@ -1196,6 +1227,7 @@ export class Converter {
       const scored = scorer !== null && this.teamOf(scorer) === turn.team
       if (!scored && !this.turnover) this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
     }
+    if (spells !== null) this.writeSpells(spells)
     const recoveries = Array.isArray(report.knockoutRecoveryArray) ? (report.knockoutRecoveryArray as ReadonlyArray<FfbReport>) : []
     const sorted = [...recoveries].sort((a, b) => (this.order.get(str(a, "playerId") ?? "") ?? 0) - (this.order.get(str(b, "playerId") ?? "") ?? 0))
     for (const recovery of sorted) {
@@ -1437,6 +1469,99 @@ export class Converter {
       return
     }
     if (wasOnPitch) this.warn(`player ${player} moved from ${JSON.stringify(from)} to ${JSON.stringify(to)} outside their own move; left to the rules`)
+  }
+
+  // ---- the Hireling Sports Wizard (Fireball, Zap!) ----
+
+  /**
+   * FFB's BB2020 wizard (christerk/ffb bb2020 StepInitInducement, StepWizard, StepSpecialEffect and
+   * generator SpecialEffect): as a team turn ends, FFB offers the spell to the team whose turn it
+   * was, then to the other, and plays it *before* its turnEnd report. `wizardUse` names the team
+   * and the spell, no target: a Zap!'s target is the player of the `spellEffectRoll` that follows,
+   * a Fireball's square the blood spot FFB leaves there (HIT_BY_FIREBALL). Each player hit then
+   * has a sequence of their own (the roll, their injury, the apothecary), in FFB's order of the
+   * squares. Our engine offers the wizard after the turn has ended and rolls a Fireball's blast in
+   * header order: the events are held back, written after TurnEnded, and a Fireball's players'
+   * groups put in header order (each player's rolls stay together, so nothing else moves).
+   */
+  private wizardUse(report: FfbReport) {
+    this.closeActivation(false)
+    this.finishPending()
+    this.flushPushes(false)
+    if (this.turn.kind !== "team") this.stop(`a wizard's spell (command ${this.index}) outside the end of a team turn`)
+    const team = this.teamIds[this.teamById(str(report, "teamId"))]!
+    const spell = str(report, "wizardSpell")
+    let cast: Record<string, unknown>
+    if (spell === "fireball") {
+      const at = this.fireballSquare()
+      if (at === null) this.stop(`Fireball: FFB left no mark of the square it was aimed at (command ${this.index})`)
+      cast = { _tag: "InducementUsed", team, inducement: "fireball", at: toSquare(at) }
+    } else if (spell === "zap") {
+      const target = this.nextSpellTarget()
+      if (target === null) this.stop(`Zap!: no spell roll names the target after FFB's wizardUse (command ${this.index})`)
+      cast = { _tag: "InducementUsed", team, inducement: "zap", player: this.known(target) }
+    } else {
+      return this.stop(`the wizard's spell "${spell ?? "?"}" (command ${this.index}) is not a BB2020 Hireling Sports Wizard's spell`)
+    }
+    this.spells = [...(this.spells ?? []), { player: null, events: [] }]
+    this.emit(cast)
+  }
+
+  /** The D6 of a spell for one player (FFB's spellEffectRoll): the start of that player's group. */
+  private spellEffectRoll(report: FfbReport) {
+    if (this.spells === null) this.stop(`a spell roll (command ${this.index}) without the wizard's cast before it`)
+    const player = this.known(str(report, "playerId") ?? "")
+    const roll = num(report, "roll") ?? 0
+    if (roll === 0) this.stop(`a spell that hits ${player} without a roll (command ${this.index}): not a Hireling Sports Wizard's spell`)
+    this.spells.push({ player, events: [] })
+    this.roll("d6", [roll], "spell", { player }, { success: bool(report, "successful") === true })
+  }
+
+  /** Writes the held spells: each cast, then its players' groups in header order. */
+  private writeSpells(groups: ReadonlyArray<SpellGroup>) {
+    const ordered: Array<SpellGroup> = []
+    let players: Array<SpellGroup> = []
+    const close = () => {
+      ordered.push(...players.sort((a, b) => this.order.get(a.player!)! - this.order.get(b.player!)!))
+      players = []
+    }
+    for (const group of groups) {
+      if (group.player === null) {
+        close()
+        ordered.push(group)
+      } else players.push(group)
+    }
+    close()
+    const index = this.index
+    for (const { event, command } of ordered.flatMap((group) => group.events)) {
+      this.index = command
+      this.emit(event)
+    }
+    this.index = index
+  }
+
+  /** The square FFB marks with a HIT_BY_FIREBALL blood spot after the wizardUse report. */
+  private fireballSquare(): Square | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      for (const change of this.commands[i]!.modelChangeList?.modelChangeArray ?? []) {
+        const spot = change.modelChangeValue as { injury?: unknown; coordinate?: unknown } | null
+        if (change.modelChangeId === "fieldModelAddBloodSpot" && spot !== null && typeof spot === "object" && spot.injury === HIT_BY_FIREBALL) return asSquare(spot.coordinate)
+      }
+      if (i > this.index && (this.commands[i]!.reportList?.reports ?? []).some((report) => report.reportId === "turnEnd")) return null
+    }
+    return null
+  }
+
+  /** The player of the first spellEffectRoll after the current report. */
+  private nextSpellTarget(): string | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        if (reports[r]!.reportId === "spellEffectRoll") return str(reports[r]!, "playerId")
+        if (reports[r]!.reportId === "turnEnd") return null
+      }
+    }
+    return null
   }
 }
 
