@@ -294,6 +294,8 @@ export class Converter {
    * TurnEnded: one group per cast, then one per player's spell roll (see wizardUse).
    */
   private spells: Array<SpellGroup> | null = null
+  /** A carrier whose coach chose to use Safe Pair of Hands; FFB reports the square next. */
+  private safePairOfHands: string | null = null
 
   constructor(
     private readonly header: MatchStarted,
@@ -822,6 +824,8 @@ export class Converter {
       }
       case "prayerRoll":
         return this.stop("a Prayer to Nuffle was rolled; the format's prayers (D16) are not converted yet")
+      case "placedBallDirection":
+        return this.placedBall(report)
       case "wizardUse":
         return this.wizardUse(report)
       case "spellEffectRoll":
@@ -1054,6 +1058,7 @@ export class Converter {
 
   private skillUse(report: FfbReport) {
     const skill = str(report, "skill") ?? ""
+    if (this.ballSkillUse(report, skill)) return
     if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
     }
@@ -1562,6 +1567,45 @@ export class Converter {
       }
     }
     return null
+  }
+
+  // ---- skills FFB reports through a dialog (skillUse) ----
+
+  /** The skillUse reports of skills converted here; false for the others. */
+  private ballSkillUse(report: FfbReport, skill: string): boolean {
+    if (skill === "Safe Pair of Hands") {
+      // FFB (bb2020 StepPlaceBall) asks after the carrier's injury report; the square comes as placedBallDirection.
+      if (bool(report, "used") === true) this.safePairOfHands = this.known(str(report, "playerId") ?? "")
+      return true
+    }
+    return false
+  }
+
+  /**
+   * FFB's placedBallDirection (bb2020 StepPlaceBall): the direction from the carrier's square to
+   * the one their coach put the ball in with Safe Pair of Hands. Our log: SkillUsed with `at`.
+   * FFB asks for the ball before the apothecary, the engine after it: a carrier's apothecary
+   * report after the ball is placed stops the import.
+   */
+  private placedBall(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const from = this.at.get(player) ?? null
+    const direction = report.direction
+    if (this.safePairOfHands !== player || from === null || !onPitch(from) || !isDirection(direction)) {
+      this.stop(`Safe Pair of Hands: FFB places the ball of ${player} (command ${this.index}) without the skill's use or a square to place it from`)
+    }
+    this.safePairOfHands = null
+    for (let i = this.index; i < this.commands.length; i++) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      const r = i === this.index ? this.reportIndex + 1 : 0
+      const next = reports.slice(r).find((other) => !DISPLAY_ONLY.has(other.reportId))
+      if (next === undefined) continue
+      if ((next.reportId === "apothecaryRoll" || next.reportId === "apothecaryChoice") && str(next, "playerId") === player) {
+        this.stop(`Safe Pair of Hands: FFB places the ball of ${player} before the apothecary is asked; the engine asks the apothecary first (not converted)`)
+      }
+      break
+    }
+    this.emit({ _tag: "SkillUsed", player, skill: "Safe Pair of Hands", at: toSquare(stepFrom(from, direction, 1)) })
   }
 }
 

@@ -4,7 +4,7 @@ import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
 import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
 import { importReplay } from "../src/index.js"
 import type { FfbCommand, FfbReplay } from "../src/replay.js"
-import { change, command, endTurn, matchStart, replay, report } from "./ffb-shapes.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report } from "./ffb-shapes.js"
 
 /**
  * FFB-shaped fragments (written for these tests, shaped like FFB's BB2020 reports) for the
@@ -97,5 +97,66 @@ describe("the Hireling Sports Wizard from FFB", () => {
     expect(loose.stopped?.reason).toMatch(/a spell roll \(command \d+\) without the wizard's cast/)
     const unmarked = importReplay(withInducement(replay([...matchStart(), wizardUse("T-HOME", "fireball"), command([spellRoll("a1", "fireball", 2, false)]), endTurn("home", 1)]), "home", "wizard"))
     expect(unmarked.stopped?.reason).toMatch(/Fireball: FFB left no mark/)
+  })
+})
+
+/** Converts matchStart + the fragment with skills on away players, folds it, returns the fragment's events. */
+const convertWithSkills = (skills: Readonly<Record<string, ReadonlyArray<string>>>, ...fragment: ReadonlyArray<FfbCommand>) => {
+  const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: [...(skills[id] ?? [])] })))
+  const start = matchStart()
+  const match = importReplay(replay([...start, ...fragment], "BB2020", { away }))
+  expect(match.stopped).toBeNull()
+  expect(decodeLogText(encodeLog(match.header, match.events)).errors).toEqual([])
+  const { state, engine } = folded(match)
+  const before = importReplay(replay(start, "BB2020", { away })).events.length
+  return { events: shapes(match.events.slice(before)), state, engine, warnings: match.warnings, match }
+}
+
+const blockInjury = (defenderId: string, armorRoll: [number, number], armorBroken: boolean) =>
+  report("injury", { defenderId, injuryType: "block", armorBroken, armorRoll, injuryRoll: null, casualtyRoll: null, injury: null, attackerId: "a2" })
+
+describe("Safe Pair of Hands from FFB", () => {
+  // a2 (the carrier, on [18,7]) Blitzes h1 on [12,6] from [13,5] and comes off worst.
+  const attackerDown = (...after: ReadonlyArray<FfbCommand>) => [
+    activate("a2", "blitzMove"),
+    command([report("selectBlitzTarget", { attackerId: "a2", defenderId: "h1" })]),
+    ...([[17, 6], [16, 5], [15, 5], [14, 5], [13, 5]] as const).map((at) => command([], [change("fieldModelSetPlayerCoordinate", "a2", at), change("fieldModelSetBallCoordinate", null, at)])),
+    command([report("block", { defenderId: "h1" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1] })]),
+    command([report("blockChoice", { nrOfDice: 1, blockRoll: [1], diceIndex: 0, blockResult: "SKULL", defenderId: "h1" })]),
+    command([blockInjury("a2", [3, 3], false)], [change("fieldModelSetPlayerState", "a2", 3)]),
+    ...after
+  ]
+
+  it("writes FFB's used Safe Pair of Hands and its placedBallDirection as SkillUsed at the square next to the carrier: the ball rests there [skill:safe-pair-of-hands]", () => {
+    const { events, state } = convertWithSkills(
+      { a2: ["Safe Pair of Hands"] },
+      ...attackerDown(
+        command([report("skillUse", { playerId: "a2", skill: "Safe Pair of Hands", used: true, skillUse: "placeBall" })]),
+        command([report("placedBallDirection", { playerId: "a2", direction: "East" })], [change("fieldModelSetBallCoordinate", null, [14, 5])]),
+        deselect("a2"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events.slice(-3)).toEqual([
+      { _tag: "BlockDieChosen", face: 1 },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "armour", player: "a2", claimed: { result: "not-broken" } },
+      { _tag: "SkillUsed", player: "a2", skill: "Safe Pair of Hands", at: [14, 5] }
+    ])
+    expect(state.ball.at).toEqual([14, 5])
+    expect(state.ball.carrier).toBeNull()
+  })
+
+  it("writes nothing when FFB's coach does not use it: the ball bounces from the carrier's square", () => {
+    const { events, state } = convertWithSkills(
+      { a2: ["Safe Pair of Hands"] },
+      ...attackerDown(
+        command([report("skillUse", { playerId: "a2", skill: "Safe Pair of Hands", used: false, skillUse: "placeBall" })]),
+        command([report("scatterBall", { directionArray: ["North"], rolls: [1], gustOfWind: false })], [change("fieldModelSetBallCoordinate", null, [13, 4])]),
+        deselect("a2"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events.slice(-1)).toEqual([{ _tag: "DiceRolled", die: "d8", faces: [2], for: "bounce" }])
+    expect(state.ball.at).toEqual([13, 4])
   })
 })
