@@ -826,6 +826,11 @@ export class Converter {
         return this.stop("a Prayer to Nuffle was rolled; the format's prayers (D16) are not converted yet")
       case "placedBallDirection":
         return this.placedBall(report)
+      case "cloudBurster":
+        // FFB's bb2020 StepCloudBurster re-rolls a successful interference of a Long Pass or Long Bomb
+        // for the thrower (throwerId); the new interception roll follows.
+        this.emit({ _tag: "SkillUsed", player: this.known(str(report, "throwerId") ?? ""), skill: "Cloud Burster" })
+        return
       case "wizardUse":
         return this.wizardUse(report)
       case "spellEffectRoll":
@@ -1576,6 +1581,11 @@ export class Converter {
     if (skill === "Safe Pair of Hands") {
       // FFB (bb2020 StepPlaceBall) asks after the carrier's injury report; the square comes as placedBallDirection.
       if (bool(report, "used") === true) this.safePairOfHands = this.known(str(report, "playerId") ?? "")
+      return true
+    }
+    if (skill === "Diving Catch") {
+      // FFB (bb2020 StepCatchScatterThrowIn.divingCatch) reports each diver's use once, before their catch roll.
+      if (bool(report, "used") === true) this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill })
       return true
     }
     return false

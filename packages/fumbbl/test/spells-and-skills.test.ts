@@ -160,3 +160,62 @@ describe("Safe Pair of Hands from FFB", () => {
     expect(state.ball.at).toEqual([13, 4])
   })
 })
+
+/** Converts the whole replay with skills on away players and folds it; returns all events. */
+const convertAll = (skills: Readonly<Record<string, ReadonlyArray<string>>>, commands: ReadonlyArray<FfbCommand>) => {
+  const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: [...(skills[id] ?? [])] })))
+  const match = importReplay(replay(commands, "BB2020", { away }))
+  expect(match.stopped).toBeNull()
+  expect(decodeLogText(encodeLog(match.header, match.events)).errors).toEqual([])
+  return { ...folded(match), events: shapes(match.events) }
+}
+
+describe("Diving Catch from FFB", () => {
+  /** matchStart with the kick coming down on [17,7], the empty square next to a2 (on [18,7]). */
+  const kickNextTo = (catchReports: ReadonlyArray<ReturnType<typeof report>>) =>
+    matchStart().map((c) => {
+      const id = c.reportList?.reports?.[0]?.reportId
+      if (id === "kickoffScatter") return command([report("kickoffScatter", { ballCoordinateEnd: [17, 7], scatterDirection: "South", rollScatterDirection: 5, rollScatterDistance: 1 })], [change("fieldModelSetBallCoordinate", null, [17, 7]), change("fieldModelSetBallMoving", null, true)])
+      if (id === "catchRoll") return command(catchReports, [change("fieldModelSetBallCoordinate", null, [18, 7]), change("fieldModelSetBallInPlay", null, true), change("fieldModelSetBallMoving", null, false)])
+      return c
+    })
+
+  it("writes FFB's Diving Catch use (before the diver's catch roll) as SkillUsed: the player catches the kick-off from the next square [skill:diving-catch]", () => {
+    const { events, state } = convertAll({ a2: ["Diving Catch"] }, kickNextTo([
+      report("skillUse", { playerId: "a2", skill: "Diving Catch", used: true, skillUse: "catchBall" }),
+      report("catchRoll", { playerId: "a2", successful: true, roll: 5, reRolled: false, rollModifiers: [] })
+    ]))
+    const i = events.findIndex((e) => e._tag === "SkillUsed")
+    expect(events.slice(i, i + 2)).toEqual([
+      { _tag: "SkillUsed", player: "a2", skill: "Diving Catch" },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "catch", player: "a2", claimed: { success: true } }
+    ])
+    expect(state.ball.carrier).toBe("a2")
+  })
+})
+
+describe("Cloud Burster from FFB", () => {
+  // a2 on [18,7] throws a Long Pass at [9,7]; h2 on [12,7] stands under the ruler.
+  const longPass = (...interference: ReadonlyArray<FfbCommand>) => [
+    ...matchStart(),
+    activate("a2", "pass"),
+    command([report("passRoll", { playerId: "a2", successful: true, roll: 6, reRolled: false, passResult: "ACCURATE", passingDistance: "LONG_PASS" })], [change("gameSetPassCoordinate", null, [9, 7]), change("fieldModelSetBallMoving", null, true)]),
+    ...interference
+  ]
+
+  it("writes FFB's cloudBurster report as the thrower's SkillUsed between the interference and its re-roll [skill:cloud-burster]", () => {
+    const { events } = convertAll({ a2: ["Cloud Burster"] }, longPass(
+      command([report("interceptionRoll", { playerId: "h2", successful: true, roll: 6, reRolled: false })]),
+      command([report("cloudBurster", { throwerId: "a2", interceptorId: "h2", throwerTeamId: "T-AWAY" })]),
+      command([report("interceptionRoll", { playerId: "h2", successful: false, roll: 2, reRolled: true })]),
+      command([report("scatterBall", { directionArray: ["North"], rolls: [1], gustOfWind: false })], [change("fieldModelSetBallCoordinate", null, [9, 6]), change("fieldModelSetBallMoving", null, false)])
+    ))
+    const i = events.findIndex((e) => e._tag === "SkillUsed")
+    expect(events.slice(i - 1, i + 3)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "interception", player: "h2", claimed: { success: true } },
+      { _tag: "SkillUsed", player: "a2", skill: "Cloud Burster" },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "interception", player: "h2", claimed: { success: false } },
+      { _tag: "DiceRolled", die: "d8", faces: [2], for: "bounce" }
+    ])
+  })
+})
