@@ -131,10 +131,7 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend"])
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
-const UNMAPPED_CHOICES: ReadonlySet<string> = new Set([
-  "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
-  "Running Pass", "On the Ball", "Diving Catch", "Cloud Burster", "Multiple Block"
-])
+const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Fumblerooskie", "Hail Mary Pass", "On the Ball", "Multiple Block"])
 
 /**
  * Reports that change nothing the rules fold: pre- and post-match bookkeeping, and notices
@@ -944,7 +941,8 @@ export class Converter {
       .map(([player, at]) => ({ player, at: at! }))
     const preferred = candidates.filter(({ at }) => at[0] !== line && at[1] > 3 && at[1] < 11)
     const pool = (preferred.length > 0 ? preferred : candidates).sort((a, b) => distance(a.at, middle) - distance(b.at, middle) || this.order.get(a.player)! - this.order.get(b.player)!)
-    const kicker = pool[0]
+    // FFB's kicker (bb2020 StepKickoffScatterRoll.findKickingPlayer) is the first of them with Kick, if any.
+    const kicker = pool.filter(({ player }) => this.skilled(player, "Kick")).sort((a, b) => this.order.get(a.player)! - this.order.get(b.player)!)[0] ?? pool[0]
     if (kicker === undefined) this.stop("no player of the kicking team is on the pitch to kick")
     this.turn = { kind: "kick-off" }
     this.emit({ _tag: "KickAimed", player: kicker.player, at: toSquare(aimed) })
@@ -1583,6 +1581,15 @@ export class Converter {
       if (bool(report, "used") === true) this.safePairOfHands = this.known(str(report, "playerId") ?? "")
       return true
     }
+    if (skill === "Kick") {
+      // FFB (bb2020 StepKickoffScatterRoll) reports Kick only when used, after the kick's deviation.
+      if (bool(report, "used") === true) this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill })
+      return true
+    }
+    if (skill === "Running Pass") {
+      // The engine lets a thrower with it move on after a Quick Pass by itself (FFB bb2020 StepEndPassing does too).
+      return true
+    }
     if (skill === "Diving Catch") {
       // FFB (bb2020 StepCatchScatterThrowIn.divingCatch) reports each diver's use once, before their catch roll.
       if (bool(report, "used") === true) this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill })
@@ -1616,6 +1623,13 @@ export class Converter {
       break
     }
     this.emit({ _tag: "SkillUsed", player, skill: "Safe Pair of Hands", at: toSquare(stepFrom(from, direction, 1)) })
+  }
+
+  /** Whether the header gives the player the skill (by name, without its value). */
+  private skilled(player: string, skill: string): boolean {
+    const team = this.teamOfPlayer.get(player)
+    const entry = team === undefined ? undefined : this.header.teams[team]!.players.find((p) => p.id === player)
+    return entry !== undefined && [...entry.skills, ...entry.traits].some((name) => name.replace(/ \(.*\)$/u, "").toLowerCase() === skill.toLowerCase())
   }
 }
 

@@ -219,3 +219,59 @@ describe("Cloud Burster from FFB", () => {
     ])
   })
 })
+
+describe("Kick from FFB", () => {
+  const homeWithKick = ffbTeam("T-HOME", "homecoach", [ffbPlayer("h1", 1), ffbPlayer("h2", 2), ffbPlayer("h3", 3), ffbPlayer("h4", 4, { skillArray: ["Kick"] })])
+  /** matchStart with a kick aimed at [18,5] deviating South 4: halved by Kick (2) it comes down on a2 at [18,7]. */
+  const kicked = () =>
+    matchStart().flatMap((c) => {
+      const id = c.reportList?.reports?.[0]?.reportId
+      if (id !== "kickoffScatter") return [c]
+      return [
+        command([report("kickoffScatter", { ballCoordinateEnd: [18, 9], scatterDirection: "South", rollScatterDirection: 5, rollScatterDistance: 4 })]),
+        command([report("skillUse", { playerId: "h4", skill: "Kick", used: true, skillUse: "halveKickoffScatter" })], [change("fieldModelSetBallCoordinate", null, [18, 7]), change("fieldModelSetBallMoving", null, true)])
+      ]
+    })
+
+  it("writes FFB's used Kick as the kicker's SkillUsed after the deviation; the kicker written is FFB's, the player with Kick [skill:kick]", () => {
+    const match = importReplay(replay(kicked(), "BB2020", { home: homeWithKick }))
+    expect(match.stopped).toBeNull()
+    const { state } = folded(match)
+    const events = shapes(match.events)
+    const i = events.findIndex((e) => e._tag === "KickAimed")
+    expect(events.slice(i, i + 5)).toEqual([
+      { _tag: "KickAimed", player: "h4", at: [18, 5] },
+      { _tag: "DiceRolled", die: "d8", faces: [7], for: "kick-deviation-direction" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "kick-deviation-distance" },
+      { _tag: "SkillUsed", player: "h4", skill: "Kick" },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 1], for: "kick-off-event", claimed: { result: "time-out" } }
+    ])
+    // Halved, the ball came down on a2, who caught it.
+    expect(state.ball.carrier).toBe("a2")
+  })
+})
+
+describe("Running Pass from FFB", () => {
+  it("writes nothing for Running Pass and the thrower's moves after the Quick Pass as moves: the engine lets them move on [skill:running-pass]", () => {
+    const { events, state, engine } = convertWithSkills(
+      { a2: ["Running Pass"] },
+      activate("a2", "passMove"),
+      ...([[17, 7], [16, 7], [15, 7]] as const).map((at) => command([], [change("fieldModelSetPlayerCoordinate", "a2", at), change("fieldModelSetBallCoordinate", null, at)])),
+      command([report("passRoll", { playerId: "a2", successful: true, roll: 6, reRolled: false, passResult: "ACCURATE", passingDistance: "QUICK_PASS" })], [change("gameSetPassCoordinate", null, [13, 7]), change("fieldModelSetBallMoving", null, true)]),
+      command([report("catchRoll", { playerId: "a4", successful: true, roll: 6, reRolled: false, rollModifiers: [] })], [change("fieldModelSetBallCoordinate", null, [13, 7]), change("fieldModelSetBallMoving", null, false)]),
+      command([report("skillUse", { playerId: "a2", skill: "Running Pass", used: true })]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a2", [16, 7])]),
+      deselect("a2"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(-5)).toEqual([
+      { _tag: "PassAimed", player: "a2", at: [13, 7] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "pass", player: "a2", claimed: { result: "accurate", success: true } },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "catch", player: "a4", claimed: { success: true } },
+      { _tag: "PlayerMoved", player: "a2", to: [16, 7] },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.players[engine.playerIndex.get("a2")!]!.at).toEqual([16, 7])
+    expect(state.ball.carrier).toBe("a4")
+  })
+})
