@@ -131,7 +131,7 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend"])
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
-const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Fumblerooskie", "Hail Mary Pass", "On the Ball", "Multiple Block"])
+const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Fumblerooskie", "On the Ball", "Multiple Block"])
 
 /**
  * Reports that change nothing the rules fold: pre- and post-match bookkeeping, and notices
@@ -790,7 +790,7 @@ export class Converter {
         if (this.activation === null) this.stop("a pass outside any player's action")
         if (this.turnMode === "dumpOff") this.dumpOff(report)
         else if (this.activation.aimedEarly === true) this.activation.aimedEarly = false
-        else this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate())
+        else this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate(), bool(report, "hailMaryPass") === true)
         const result = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
         if (result === "inaccurate") this.passScatters = 3
         return this.testRoll(report, "pass", result === "" ? undefined : result)
@@ -1263,8 +1263,10 @@ export class Converter {
     this.emit({ _tag: "TeamMateThrown", player: activation.player, target: this.known(thrown), at: toSquare(this.passCoordinate) })
   }
 
-  private aimPass(at: Square | null) {
+  private aimPass(at: Square | null, hailMary = false) {
     if (at === null) this.stop("a pass roll without the square it was thrown at")
+    // FFB's passRoll says `hailMaryPass`; our log declares it before the pass is aimed.
+    if (hailMary) this.emit({ _tag: "SkillUsed", player: this.activation!.player, skill: "Hail Mary Pass" })
     this.activation!.acted = true
     this.emit({ _tag: "PassAimed", player: this.activation!.player, at: toSquare(at) })
   }
@@ -1290,7 +1292,7 @@ export class Converter {
         if (report.reportId === "handOver") this.handOver(report)
         else if (report.reportId === "passRoll") {
           const at = command.modelChangeList?.modelChangeArray?.find((change) => change.modelChangeId === "gameSetPassCoordinate")?.modelChangeValue
-          this.aimPass(this.passCoordinate ?? asSquare(at))
+          this.aimPass(this.passCoordinate ?? asSquare(at), bool(report, "hailMaryPass") === true)
         } else this.stop("an Animosity roll without a hand-off or pass after it: FFB does not report the target a refusing player had chosen")
         activation.aimedEarly = true
         return
@@ -1586,6 +1588,8 @@ export class Converter {
       if (bool(report, "used") === true) this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill })
       return true
     }
+    // Hail Mary Pass is read from the passRoll's hailMaryPass flag (see aimPass).
+    if (skill === "Hail Mary Pass") return true
     if (skill === "Running Pass") {
       // The engine lets a thrower with it move on after a Quick Pass by itself (FFB bb2020 StepEndPassing does too).
       return true

@@ -275,3 +275,39 @@ describe("Running Pass from FFB", () => {
     expect(state.ball.carrier).toBe("a4")
   })
 })
+
+describe("Hail Mary Pass from FFB", () => {
+  it("writes FFB's passRoll with hailMaryPass as SkillUsed Hail Mary Pass before PassAimed; the inaccurate pass scatters three times [skill:hail-mary-pass]", () => {
+    const { events, state } = convertWithSkills(
+      { a2: ["Hail Mary Pass"] },
+      activate("a2", "hailMaryPass"),
+      command([report("passRoll", { playerId: "a2", roll: 4, reRolled: false, passResult: "INACCURATE", hailMaryPass: true })], [change("gameSetPassCoordinate", null, [5, 7]), change("fieldModelSetBallMoving", null, true)]),
+      command([report("scatterBall", { directionArray: ["North", "North", "North"], rolls: [1, 1, 1], gustOfWind: false })]),
+      command([report("scatterBall", { directionArray: ["East"], rolls: [3], gustOfWind: false })], [change("fieldModelSetBallCoordinate", null, [6, 4]), change("fieldModelSetBallMoving", null, false)]),
+      deselect("a2"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a2", action: "pass" },
+      { _tag: "SkillUsed", player: "a2", skill: "Hail Mary Pass" },
+      { _tag: "PassAimed", player: "a2", at: [5, 7] },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "pass", player: "a2", claimed: { result: "inaccurate" } },
+      ...[1, 2, 3].map(() => ({ _tag: "DiceRolled", die: "d8", faces: [2], for: "scatter" })),
+      { _tag: "DiceRolled", die: "d8", faces: [5], for: "bounce" }
+    ])
+    expect(state.ball.at).toEqual([6, 4])
+  })
+
+  it("writes no Hail Mary Pass for an ordinary passRoll of a player who has the skill", () => {
+    const { events } = convertWithSkills(
+      { a2: ["Hail Mary Pass"] },
+      activate("a2", "pass"),
+      command([report("passRoll", { playerId: "a2", roll: 6, reRolled: false, passResult: "ACCURATE", hailMaryPass: false })], [change("gameSetPassCoordinate", null, [13, 7]), change("fieldModelSetBallMoving", null, true)]),
+      command([report("catchRoll", { playerId: "a4", successful: true, roll: 6, reRolled: false, rollModifiers: [] })], [change("fieldModelSetBallCoordinate", null, [13, 7]), change("fieldModelSetBallMoving", null, false)]),
+      deselect("a2"),
+      endTurn("home", 1)
+    )
+    expect(events.some((e) => e._tag === "SkillUsed")).toBe(false)
+    expect(events[1]).toEqual({ _tag: "PassAimed", player: "a2", at: [13, 7] })
+  })
+})
