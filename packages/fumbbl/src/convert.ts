@@ -131,7 +131,7 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend"])
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
-const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Fumblerooskie", "On the Ball", "Multiple Block"])
+const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["On the Ball", "Multiple Block"])
 
 /**
  * Reports that change nothing the rules fold: pre- and post-match bookkeeping, and notices
@@ -293,6 +293,8 @@ export class Converter {
   private spells: Array<SpellGroup> | null = null
   /** A carrier whose coach chose to use Safe Pair of Hands; FFB reports the square next. */
   private safePairOfHands: string | null = null
+  /** A carrier who will leave the ball behind with their next step (FFB's fumblerooskie report). */
+  private fumblerooskie: string | null = null
 
   constructor(
     private readonly header: MatchStarted,
@@ -418,6 +420,7 @@ export class Converter {
 
   private openActivation(player: string, ffbAction: string) {
     if (this.spells !== null) this.stop(`a player's action (command ${this.index}) after a wizard's spell without the end of the turn between`)
+    this.fumblerooskie = null // FFB takes back a Fumblerooskie the player did not step away from
     this.closeActivation(false)
     this.finishPending()
     this.thrownPlayer = null
@@ -823,6 +826,9 @@ export class Converter {
         return this.stop("a Prayer to Nuffle was rolled; the format's prayers (D16) are not converted yet")
       case "placedBallDirection":
         return this.placedBall(report)
+      case "fumblerooskie":
+        if (bool(report, "used") === true) this.fumblerooskie = this.known(str(report, "playerId") ?? "")
+        return
       case "cloudBurster":
         // FFB's bb2020 StepCloudBurster re-rolls a successful interference of a Long Pass or Long Bomb
         // for the thrower (throwerId); the new interception roll follows.
@@ -1469,6 +1475,7 @@ export class Converter {
     }
     if (activation !== null && activation.player === player && wasOnPitch) {
       this.declare(true)
+      this.leaveBall(activation, from!)
       const jump = activation.leaping || distance(from!, to!) === 2
       this.emit({ _tag: "PlayerMoved", player, to: toSquare(to!), ...(jump ? { jump: true } : {}) })
       activation.leaping = false
@@ -1634,6 +1641,18 @@ export class Converter {
     const team = this.teamOfPlayer.get(player)
     const entry = team === undefined ? undefined : this.header.teams[team]!.players.find((p) => p.id === player)
     return entry !== undefined && [...entry.skills, ...entry.traits].some((name) => name.replace(/ \(.*\)$/u, "").toLowerCase() === skill.toLowerCase())
+  }
+
+  /**
+   * FFB's Fumblerooskie (bb2020 StepInitMoving, ReportFumblerooskie): the carrier lets go of the
+   * ball and leaves it with their next step. Our log: SkillUsed Fumblerooskie at the square they
+   * leave, just before that move. The ball left behind is no turnover.
+   */
+  private leaveBall(activation: Activation, from: Square) {
+    if (this.fumblerooskie !== activation.player) return
+    this.fumblerooskie = null
+    activation.heldBall = false
+    this.emit({ _tag: "SkillUsed", player: activation.player, skill: "Fumblerooskie", at: toSquare(from) })
   }
 }
 

@@ -311,3 +311,38 @@ describe("Hail Mary Pass from FFB", () => {
     expect(events[1]).toEqual({ _tag: "PassAimed", player: "a2", at: [13, 7] })
   })
 })
+
+describe("Fumblerooskie from FFB", () => {
+  it("writes FFB's fumblerooskie report as SkillUsed at the carrier's square just before the step that leaves it: the ball stays, no turnover [skill:fumblerooskie]", () => {
+    const { events, state } = convertWithSkills(
+      { a2: ["Fumblerooskie"] },
+      activate("a2", "move"),
+      command([report("fumblerooskie", { playerId: "a2", used: true })], [change("fieldModelSetBallMoving", null, true)]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a2", [19, 7])]),
+      command([], [change("fieldModelSetBallMoving", null, false)]),
+      deselect("a2"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a2", action: "move" },
+      { _tag: "SkillUsed", player: "a2", skill: "Fumblerooskie", at: [18, 7] },
+      { _tag: "PlayerMoved", player: "a2", to: [19, 7] },
+      { _tag: "ActionEnded", player: "a2" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.ball).toMatchObject({ at: [18, 7], carrier: null })
+  })
+
+  it("writes nothing when the carrier does not step away after FFB's report (FFB gives the ball back)", () => {
+    const { events, state } = convertWithSkills(
+      { a2: ["Fumblerooskie"] },
+      activate("a2", "move"),
+      command([report("fumblerooskie", { playerId: "a2", used: true })]),
+      command([], [change("fieldModelSetBallMoving", null, false)]),
+      deselect("a2", true),
+      endTurn("home", 1)
+    )
+    expect(events.some((e) => e._tag === "SkillUsed")).toBe(false)
+    expect(state.ball.carrier).toBe("a2")
+  })
+})
