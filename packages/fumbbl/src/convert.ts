@@ -219,6 +219,9 @@ export interface ConversionResult {
 
 class Stop extends Error {}
 
+/** Throw Team-mate, and Kick Team-mate, which FFB's BB2020 plays through the same steps (bb2020/ttm, `isKickedPlayer`). */
+const isThrowOfTeamMate = (action: Action): boolean => action === "throw-team-mate" || action === "kick-team-mate"
+
 /** Events held back while a wizard's spell is played (see Converter.wizardUse). */
 interface SpellGroup {
   /** null for the cast itself; else the player whose spell roll (and its injury) the group holds. */
@@ -451,8 +454,9 @@ export class Converter {
         if (special.action === "projectile-vomit" || special.action === "chainsaw" || special.action === "stab") this.activation.target = special.defender
       }
     }
-    if (action === "multiple-block" || action === "throw-bomb" || action === "kick-team-mate") {
-      const skill = action === "multiple-block" ? "Multiple Block" : action === "throw-bomb" ? "Bombardier" : "Kick Team-mate"
+    // Kick Team-mate: FFB's BB2020 plays it as a Throw Team-mate (its throwTeamMateRoll says `kicked`), converted the same way.
+    if (action === "multiple-block" || action === "throw-bomb") {
+      const skill = action === "multiple-block" ? "Multiple Block" : "Bombardier"
       this.stop(`${skill}: FFB's "${ffbAction}" action (command ${this.index}) is not converted yet; its events would not be the ones the engine expects`)
     }
   }
@@ -625,6 +629,7 @@ export class Converter {
     }
     const test = TEST_ROLLS[id]
     if (id === "regenerationRoll") this.lastRegeneration = str(report, "playerId")
+    if (test === "throw-team-mate" && this.activation?.action === "kick-team-mate") return this.testRoll(report, "kick-team-mate")
     if (test !== undefined) return this.testRoll(report, test)
     switch (id) {
       case "inducement": {
@@ -892,14 +897,14 @@ export class Converter {
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)
     else if (activation !== null) this.declare(true)
     if (purpose === "animosity") this.aimBeforeAnimosity()
-    if (purpose === "always-hungry" || purpose === "throw-team-mate") this.throwTeamMate(str(report, "thrownPlayerId"))
+    if (purpose === "always-hungry" || purpose === "throw-team-mate" || purpose === "kick-team-mate") this.throwTeamMate(str(report, "thrownPlayerId"))
     const success = bool(report, "successful")
     const minimum = num(report, "minimumRoll")
     const claimed: { -readonly [K in keyof Claim]: Claim[K] } = {}
     if (result !== undefined && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(result)) claimed.result = result
     // FFB's throw of a team-mate "succeeds" when it is accurate or inaccurate, and its minimum is
     // what avoids a terrible throw: only the pass result it reports is a claim in our terms.
-    const throwTest = purpose === "throw-team-mate"
+    const throwTest = purpose === "throw-team-mate" || purpose === "kick-team-mate"
     if (throwTest) {
       const passResult = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
       if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(passResult)) claimed.result = passResult
@@ -1260,7 +1265,7 @@ export class Converter {
    */
   private throwTeamMate(thrownId: string | null) {
     const activation = this.activation
-    if (activation === null || activation.action !== "throw-team-mate" || activation.acted) return
+    if (activation === null || !isThrowOfTeamMate(activation.action) || activation.acted) return
     const thrown = thrownId ?? this.thrownPlayer
     if (thrown === null) this.stop("a Throw Team-mate without the team-mate FFB picked up")
     if (this.passCoordinate === null) this.stop("a Throw Team-mate without the square it was thrown at")
@@ -1392,7 +1397,7 @@ export class Converter {
       case "gameSetDefenderId":
         this.defender = typeof key === "string" ? key : typeof value === "string" ? value : null
         // FFB names the team-mate to be thrown as the defender of the Throw Team-mate action.
-        if (this.activation?.action === "throw-team-mate" && typeof key === "string") this.thrownPlayer = key
+        if (this.activation !== null && isThrowOfTeamMate(this.activation.action) && typeof key === "string") this.thrownPlayer = key
         return
       case "turnDataSetTurnNr": {
         const team = this.side(key)

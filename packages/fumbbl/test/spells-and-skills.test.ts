@@ -346,3 +346,44 @@ describe("Fumblerooskie from FFB", () => {
     expect(state.ball.carrier).toBe("a2")
   })
 })
+
+describe("Kick Team-mate from FFB", () => {
+  // a3 on [13,8] kicks a4 (on [13,7], Right Stuff) at [17,5]; FFB's BB2020 plays it through its Throw Team-mate steps.
+  const kick = (roll: number, passResult: string, ...after: ReadonlyArray<FfbCommand>) => [
+    activate("a3", "kickTeamMateMove"),
+    command([], [change("actingPlayerSetPlayerAction", null, "kickTeamMate"), change("gameSetDefenderId", "a4", null)]),
+    command([], [change("gameSetPassCoordinate", null, [17, 5])]),
+    command([report("throwTeamMateRoll", { playerId: "a3", thrownPlayerId: "a4", successful: true, roll, reRolled: false, passResult, kicked: true })]),
+    ...after
+  ]
+
+  it("writes FFB's kick as ActionDeclared kick-team-mate, TeamMateThrown and a kick-team-mate D6, then the scatters and landing [trait:kick-team-mate]", () => {
+    const { events, state, engine } = convertWithSkills(
+      { a3: ["Kick Team-Mate"], a4: ["Right Stuff"] },
+      ...kick(6, "ACCURATE",
+        command([report("scatterPlayer", { startCoordinate: [17, 5], endCoordinate: [18, 5], directionArray: ["North", "South", "East"], rolls: [1, 5, 3], isScatter: true })]),
+        command([], [change("fieldModelSetPlayerCoordinate", "a4", [18, 5])]),
+        command([report("rightStuffRoll", { playerId: "a4", successful: true, roll: 5, reRolled: false })]),
+        deselect("a3"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a3", action: "kick-team-mate" },
+      { _tag: "TeamMateThrown", player: "a3", target: "a4", at: [17, 5] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "kick-team-mate", player: "a3", claimed: { result: "accurate" } },
+      { _tag: "DiceRolled", die: "d8", faces: [2], for: "scatter" },
+      { _tag: "DiceRolled", die: "d8", faces: [7], for: "scatter" },
+      { _tag: "DiceRolled", die: "d8", faces: [5], for: "scatter" },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "landing", player: "a4", claimed: { success: true } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.players[engine.playerIndex.get("a4")!]!.at).toEqual([18, 5])
+  })
+
+  it("stops at FFB's fumbled kick (kickTeamMateFumble), which it does not convert yet", () => {
+    const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "a3" ? ["Kick Team-Mate"] : id === "a4" ? ["Right Stuff"] : [] })))
+    const match = importReplay(replay([...matchStart(), ...kick(1, "FUMBLE", command([report("kickTeamMateFumble", {})]))], "BB2020", { away }))
+    expect(match.stopped?.reason).toMatch(/kickTeamMateFumble/)
+  })
+})
