@@ -831,6 +831,9 @@ export class Converter {
         return this.stop("a Prayer to Nuffle was rolled; the format's prayers (D16) are not converted yet")
       case "placedBallDirection":
         return this.placedBall(report)
+      case "passBlock":
+        // FFB (mixed StepPassBlock) reports this only when no On the Ball player of that team can move: nothing happens.
+        return
       case "fumblerooskie":
         if (bool(report, "used") === true) this.fumblerooskie = this.known(str(report, "playerId") ?? "")
         return
@@ -1350,6 +1353,7 @@ export class Converter {
           this.awaitingTurn = false
         }
         if (mode === "blitz") this.stop("the Blitz! kick-off bonus turn is not converted yet")
+        if (mode === "passBlock") this.stop("On the Ball: FFB's pass-block moves (turn mode passBlock) are not converted yet")
         return
       }
       case "gameSetHomePlaying":

@@ -387,3 +387,13 @@ describe("Kick Team-mate from FFB", () => {
     expect(match.stopped?.reason).toMatch(/kickTeamMateFumble/)
   })
 })
+
+describe("On the Ball from FFB", () => {
+  it("writes nothing for FFB's passBlock report (no On the Ball player could move), and stops at FFB's pass-block moves, naming On the Ball", () => {
+    const none = importReplay(replay([...matchStart(), command([report("passBlock", { teamId: "T-HOME", passBlockAvailable: false })])]))
+    expect(none.stopped).toBeNull()
+    expect(none.events.length).toBe(importReplay(replay(matchStart())).events.length)
+    const moves = importReplay(replay([...matchStart(), command([], [change("gameSetTurnMode", null, "passBlock")])]))
+    expect(moves.stopped?.reason).toMatch(/On the Ball: FFB's pass-block moves/)
+  })
+})
