@@ -229,6 +229,17 @@ interface SpellGroup {
   readonly events: Array<{ readonly event: Record<string, unknown>; readonly command: number }>
 }
 
+/** One player's events of a bomb's explosion: their D6 (none for the player in the square), then their injury. */
+interface BlastGroup {
+  readonly player: string
+  readonly at: Square | null
+  readonly center: boolean
+  readonly events: Array<{ readonly event: Record<string, unknown>; readonly command: number }>
+}
+
+/** The reports of an explosion's sequences (FFB's generator SpecialEffect: the roll, the injury, the apothecary). */
+const BLAST_REPORTS: ReadonlySet<string> = new Set(["spellEffectRoll", "injury", "apothecaryRoll", "apothecaryChoice"])
+
 /** FFB's PlayerState.HIT_BY_FIREBALL: the blood spot FFB leaves on the square a Fireball was aimed at. */
 const HIT_BY_FIREBALL = 0x11
 
@@ -296,6 +307,10 @@ export class Converter {
   private spells: Array<SpellGroup> | null = null
   /** A carrier whose coach chose to use Safe Pair of Hands; FFB reports the square next. */
   private safePairOfHands: string | null = null
+  /** A Throw Bomb action under way: whether the bomb was caught (and exploded in the catcher's hands). */
+  private bomb: { caught: boolean } | null = null
+  /** The explosion's events, held back to be written in the engine's order (see bombEffect). */
+  private blast: Array<BlastGroup> | null = null
   /** A carrier who will leave the ball behind with their next step (FFB's fumblerooskie report). */
   private fumblerooskie: string | null = null
 
@@ -345,7 +360,7 @@ export class Converter {
   }
 
   private emit(event: Record<string, unknown>) {
-    const held = this.spells?.at(-1)
+    const held = this.spells?.at(-1) ?? this.blast?.at(-1)
     if (held !== undefined) {
       held.events.push({ event, command: this.index })
       return
@@ -423,6 +438,7 @@ export class Converter {
 
   private openActivation(player: string, ffbAction: string) {
     if (this.spells !== null) this.stop(`a player's action (command ${this.index}) after a wizard's spell without the end of the turn between`)
+    this.bomb = null
     this.fumblerooskie = null // FFB takes back a Fumblerooskie the player did not step away from
     this.closeActivation(false)
     this.finishPending()
@@ -455,8 +471,9 @@ export class Converter {
       }
     }
     // Kick Team-mate: FFB's BB2020 plays it as a Throw Team-mate (its throwTeamMateRoll says `kicked`), converted the same way.
-    if (action === "multiple-block" || action === "throw-bomb") {
-      const skill = action === "multiple-block" ? "Multiple Block" : "Bombardier"
+    if (action === "throw-bomb") this.bomb = { caught: false }
+    if (action === "multiple-block") {
+      const skill = "Multiple Block"
       this.stop(`${skill}: FFB's "${ffbAction}" action (command ${this.index}) is not converted yet; its events would not be the ones the engine expects`)
     }
   }
@@ -555,6 +572,7 @@ export class Converter {
    * the action (ActionEnded) or the rules did.
    */
   private closeActivation(defer: boolean) {
+    this.writeBlast()
     this.flushPushes(false)
     const activation = this.activation
     if (activation === null) return
@@ -619,6 +637,14 @@ export class Converter {
   private report(report: FfbReport) {
     this.reports[report.reportId] = (this.reports[report.reportId] ?? 0) + 1
     const id = report.reportId
+    if (this.blast !== null && !BLAST_REPORTS.has(id) && !DISPLAY_ONLY.has(id)) {
+      // FFB bounces a hit carrier's ball after the whole blast, the engine right after that player's hit.
+      if (id === "scatterBall" && this.blast.filter((group) => group.center || group.events.length > 1).length > 1) {
+        this.stop(`Bombardier: a ball bounces after a blast that hit several players (command ${this.index}); FFB and the engine order it differently`)
+      }
+      this.writeBlast()
+    }
+    if (this.bomb !== null && id === "interceptionRoll") this.stop(`Bombardier: interference with a bomb (command ${this.index}) is not converted yet`)
     if (DISPLAY_ONLY.has(id)) return
     // Anything but a push's own notice ends the pushing of a block.
     if (id !== "skillUse") this.flushPushes(false)
@@ -801,7 +827,9 @@ export class Converter {
         else this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate(), bool(report, "hailMaryPass") === true)
         const result = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
         if (result === "inaccurate") this.passScatters = 3
-        return this.testRoll(report, "pass", result === "" ? undefined : result)
+        this.testRoll(report, "pass", result === "" ? undefined : result)
+        if (result === "fumble" && this.bomb !== null) this.bombTurnover()
+        return
       }
       case "handOver": {
         this.declare(true)
@@ -845,7 +873,13 @@ export class Converter {
       case "wizardUse":
         return this.wizardUse(report)
       case "spellEffectRoll":
+        if (str(report, "specialEffect") === "bomb") return this.bombEffect(report)
         return this.spellEffectRoll(report)
+      case "bombExplodesAfterCatch":
+        return this.bombCaught(report)
+      case "bombOutOfBounds":
+        // In the crowd it harms nobody; our reading (docs/skills.md) makes it a turnover as a pass not caught.
+        return this.bombTurnover()
       default:
         return this.stop(`FFB report "${id}" is not converted yet`)
     }
@@ -1116,7 +1150,8 @@ export class Converter {
     const team = this.teamOf(player)
     const type = str(report, "injuryType") ?? ""
     // A spell between turns (a Fireball) causes no turnover.
-    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && this.spells === null) this.turnover = true
+    // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
+    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && this.spells === null && !type.startsWith("bomb")) this.turnover = true
   }
 
   private casualty(player: string, roll: ReadonlyArray<number>, state: number | null, serious: string | null) {
@@ -1662,6 +1697,61 @@ export class Converter {
     this.fumblerooskie = null
     activation.heldBall = false
     this.emit({ _tag: "SkillUsed", player: activation.player, skill: "Fumblerooskie", at: toSquare(from) })
+  }
+
+  // ---- Throw Bomb (Bombardier) ----
+
+  /**
+   * FFB's BB2020 bomb (christerk/ffb bb2020 StepInitBomb, StepSpecialEffect): the throw is a pass
+   * (passRoll with `bomb`), then where it comes down StepInitBomb plays one sequence per player in
+   * the square or next to it, in FFB's order of the squares: a `spellEffectRoll` (`bomb`; roll 0
+   * for the player in the square, who is hit without one), that player's injury, the apothecary.
+   * The engine (rules/bombardier.ts) rolls every D6 of the players next to it first, by row then
+   * column, and then resolves the hits, the player in the square first: the groups are held back
+   * and written in that order. A caught bomb's D6 is FFB's bombExplodesAfterCatch.
+   */
+  private bombEffect(report: FfbReport) {
+    if (this.bomb === null) this.stop(`a bomb's blast (command ${this.index}) outside a Throw Bomb action`)
+    const player = this.known(str(report, "playerId") ?? "")
+    const roll = num(report, "roll") ?? 0
+    const center = roll === 0
+    // A bomb that came down on a player who did not catch it: a turnover, as a pass not caught.
+    if (center && !this.bomb.caught) this.bombTurnover()
+    this.blast = [...(this.blast ?? []), { player, at: this.at.get(player) ?? null, center, events: [] }]
+    if (!center) this.roll("d6", [roll], "bombardier", { player }, { success: bool(report, "successful") === true })
+  }
+
+  /** The catcher's D6: 4+ the bomb explodes in their hands; otherwise they throw it on (not converted). */
+  private bombCaught(report: FfbReport) {
+    if (this.bomb === null) this.stop(`a caught bomb (command ${this.index}) outside a Throw Bomb action`)
+    const catcher = this.known(str(report, "catcherId") ?? "")
+    const explodes = bool(report, "explodes") === true
+    this.roll("d6", [num(report, "roll") ?? 0], "bombardier", { player: catcher }, { success: explodes })
+    if (!explodes) this.stop(`Bombardier: ${catcher} caught the bomb and throws it on (command ${this.index}); FFB's sequence for that is not converted yet`)
+    this.bomb.caught = true
+  }
+
+  private bombTurnover() {
+    const activation = this.activation
+    if (activation !== null && this.turn.kind === "team" && this.turn.team === activation.team) this.turnover = true
+  }
+
+  /** Writes a held explosion: the D6s of the players next to it by row then column, then the hits, the player in the square first. */
+  private writeBlast() {
+    const groups = this.blast
+    if (groups === null) return
+    this.blast = null
+    const square = (group: BlastGroup) => group.at ?? [99, 99]
+    const around = groups.filter((group) => !group.center).sort((a, b) => square(a)[1] - square(b)[1] || square(a)[0] - square(b)[0])
+    const rolls = around.map((group) => group.events[0]!)
+    const hits = [...groups.filter((group) => group.center), ...around].flatMap((group) => group.events.slice(group.center ? 0 : 1))
+    if (groups.some((group) => group.at === null || (!group.center && group.events.length === 0))) this.stop(`a bomb's blast (command ${this.index}) names a player who is not on the pitch`)
+    const index = this.index
+    for (const { event, command } of [...rolls, ...hits]) {
+      this.index = command
+      this.emit(event)
+    }
+    this.index = index
   }
 }
 

@@ -425,8 +425,7 @@ describe("Dump-off from FFB", () => {
 
 describe("what the importer does not map yet", () => {
   it.each([
-    ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/],
-    ["throwBomb", /Bombardier: FFB's "throwBomb" action \(command \d+\) is not converted yet/]
+    ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/]
   ])("stops at FFB's %s action, naming the skill and the command, rather than write events the engine would refuse", (action, reason) => {
     const match = importReplay(replay([...matchStart(), activate("a4", action)]))
     expect(match.stopped?.reason).toMatch(reason)

@@ -397,3 +397,72 @@ describe("On the Ball from FFB", () => {
     expect(moves.stopped?.reason).toMatch(/On the Ball: FFB's pass-block moves/)
   })
 })
+
+describe("Throw Bomb from FFB", () => {
+  const bombInjury = (defenderId: string) =>
+    report("injury", { defenderId, injuryType: "bomb", armorBroken: false, armorRoll: [2, 3], injuryRoll: null, casualtyRoll: null, injury: null, attackerId: "a1" })
+  // a1 on [13,6] throws a bomb at [11,7], the empty square next to h1 [12,6], h2 [12,7] and h3 [12,8].
+  const bomb = (passResult: string, roll: number, ...after: ReadonlyArray<FfbCommand>) => [
+    activate("a1", "throwBomb"),
+    command([report("passRoll", { playerId: "a1", successful: passResult !== "FUMBLE", roll, reRolled: false, passResult, bomb: true })], [change("gameSetPassCoordinate", null, [11, 7])]),
+    ...after
+  ]
+
+  it("writes FFB's blast in the engine's order: every D6 of the players next to it by row then column, then the hits' armour [trait:bombardier]", () => {
+    const { events, state, engine } = convertWithSkills(
+      { a1: ["Bombardier"] },
+      ...bomb("ACCURATE", 6,
+        // FFB's order of the squares: h3, h1, h2.
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "h3", roll: 5, successful: true }), bombInjury("h3")], [change("fieldModelSetPlayerState", "h3", 3)]),
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "h1", roll: 2, successful: false })]),
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "h2", roll: 4, successful: true }), bombInjury("h2")], [change("fieldModelSetPlayerState", "h2", 3)]),
+        deselect("a1"),
+        endTurn("home", 1)
+      )
+    )
+    const armour = (player: string) => ({ _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "armour", player, claimed: { result: "not-broken" } })
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "throw-bomb" },
+      { _tag: "PassAimed", player: "a1", at: [11, 7] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "pass", player: "a1", claimed: { result: "accurate", success: true } },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "bombardier", player: "h1", claimed: { success: false } },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "bombardier", player: "h2", claimed: { success: true } },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "bombardier", player: "h3", claimed: { success: true } },
+      armour("h2"),
+      armour("h3"),
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    const posture = (id: string) => state.players[engine.playerIndex.get(id)!]!.posture
+    expect([posture("h1"), posture("h2"), posture("h3")]).toEqual(["standing", "prone", "prone"])
+  })
+
+  it("reads a fumbled bomb as a turnover: it explodes in the thrower's square, hitting them without a roll, and no TurnEnded is written [trait:bombardier]", () => {
+    const { events, state, engine } = convertWithSkills(
+      { a1: ["Bombardier"] },
+      ...bomb("FUMBLE", 1,
+        // FFB: a1 in the square (roll 0), then h1, h2 next to it; a4 on [13,7] too.
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "a1", roll: 0, successful: true }), bombInjury("a1")], [change("fieldModelSetPlayerState", "a1", 3)]),
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "a4", roll: 1, successful: false })]),
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "h2", roll: 3, successful: false })]),
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "h1", roll: 2, successful: false })]),
+        deselect("a1"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events.slice(2)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "pass", player: "a1", claimed: { result: "fumble", success: false } },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "bombardier", player: "h1", claimed: { success: false } },
+      { _tag: "DiceRolled", die: "d6", faces: [3], for: "bombardier", player: "h2", claimed: { success: false } },
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "bombardier", player: "a4", claimed: { success: false } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "armour", player: "a1", claimed: { result: "not-broken" } }
+    ])
+    expect(state.players[engine.playerIndex.get("a1")!]!.posture).toBe("prone")
+    expect(state.activeTeam).toBe(0)
+  })
+
+  it("stops where a caught bomb is thrown on (bombExplodesAfterCatch without an explosion)", () => {
+    const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "a1" ? ["Bombardier"] : [] })))
+    const match = importReplay(replay([...matchStart(), ...bomb("ACCURATE", 6, command([report("catchRoll", { playerId: "h2", successful: true, roll: 6, reRolled: false }), report("bombExplodesAfterCatch", { catcherId: "h2", roll: 2, explodes: false })]))], "BB2020", { away }))
+    expect(match.stopped?.reason).toMatch(/Bombardier: h2 caught the bomb and throws it on/)
+  })
+})
