@@ -146,6 +146,15 @@ describe("Safe Pair of Hands from FFB", () => {
     expect(state.ball.carrier).toBeNull()
   })
 
+  it("stops where FFB asks for the ball before the carrier's apothecary, which the engine asks first", () => {
+    const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "a2" ? ["Safe Pair of Hands"] : [] })))
+    const match = importReplay(replay([...matchStart(), ...attackerDown(
+      command([report("skillUse", { playerId: "a2", skill: "Safe Pair of Hands", used: true, skillUse: "placeBall" })]),
+      command([report("placedBallDirection", { playerId: "a2", direction: "East" }), report("apothecaryRoll", { playerId: "a2", casualtyRoll: null })])
+    )], "BB2020", { away }))
+    expect(match.stopped?.reason).toMatch(/Safe Pair of Hands: FFB places the ball of a2 before the apothecary is asked/)
+  })
+
   it("writes nothing when FFB's coach does not use it: the ball bounces from the carrier's square", () => {
     const { events, state } = convertWithSkills(
       { a2: ["Safe Pair of Hands"] },
