@@ -131,7 +131,7 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend"])
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
-const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["On the Ball", "Multiple Block"])
+const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Multiple Block"])
 
 /**
  * Reports that change nothing the rules fold: pre- and post-match bookkeeping, and notices
@@ -311,6 +311,8 @@ export class Converter {
   private bomb: { caught: boolean } | null = null
   /** The explosion's events, held back to be written in the engine's order (see bombEffect). */
   private blast: Array<BlastGroup> | null = null
+  /** FFB's pass-block turn (On the Ball): the thrower's activation, put aside while the opposing player moves. */
+  private passBlock: { readonly thrower: Activation } | null = null
   /** A carrier who will leave the ball behind with their next step (FFB's fumblerooskie report). */
   private fumblerooskie: string | null = null
 
@@ -547,6 +549,12 @@ export class Converter {
   private declare(standUp: boolean) {
     const activation = this.activation
     if (activation === null) return
+    if (!activation.declared && this.passBlock !== null) {
+      // A player moving On the Ball in FFB's pass-block turn: no action of their own.
+      this.emit({ _tag: "SkillUsed", player: activation.player, skill: "On the Ball" })
+      activation.declared = true
+      activation.acted = true
+    }
     if (!activation.declared) {
       if (activation.action === "blitz" && activation.target === null) this.stop(`the Blitz of ${activation.player} has no target selected`)
       const targeted = activation.action === "projectile-vomit" || activation.action === "chainsaw" || activation.action === "stab"
@@ -1388,7 +1396,8 @@ export class Converter {
           this.awaitingTurn = false
         }
         if (mode === "blitz") this.stop("the Blitz! kick-off bonus turn is not converted yet")
-        if (mode === "passBlock") this.stop("On the Ball: FFB's pass-block moves (turn mode passBlock) are not converted yet")
+        if (mode === "passBlock" && leaving !== "passBlock") this.startPassBlock()
+        if (leaving === "passBlock" && mode !== "passBlock") this.endPassBlock()
         return
       }
       case "gameSetHomePlaying":
@@ -1639,8 +1648,8 @@ export class Converter {
       if (bool(report, "used") === true) this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill })
       return true
     }
-    // Hail Mary Pass is read from the passRoll's hailMaryPass flag (see aimPass).
-    if (skill === "Hail Mary Pass") return true
+    // Hail Mary Pass is read from the passRoll's hailMaryPass flag (see aimPass), On the Ball from FFB's passBlock turn.
+    if (skill === "Hail Mary Pass" || skill === "On the Ball") return true
     if (skill === "Running Pass") {
       // The engine lets a thrower with it move on after a Quick Pass by itself (FFB bb2020 StepEndPassing does too).
       return true
@@ -1752,6 +1761,36 @@ export class Converter {
       this.emit(event)
     }
     this.index = index
+  }
+
+  // ---- On the Ball (FFB's pass-block turn) ----
+
+  /**
+   * FFB's BB2020 On the Ball (christerk/ffb mixed StepPassBlock): once the thrower has aimed, FFB
+   * switches to turn mode passBlock, hands the turn to the other coach, and lets a player with the
+   * skill move through an activation of its own; then it puts the thrower's activation back and
+   * rolls the pass. Our log (rules/on-the-ball.ts): PassAimed, then SkillUsed On the Ball by the
+   * mover and their PlayerMoved (and dodge or rush rolls), then the passing test. So the pass is
+   * aimed here, ahead of FFB's passRoll, and the mover's activation writes no ActionDeclared.
+   */
+  private startPassBlock() {
+    const thrower = this.activation
+    if (thrower === null || thrower.action !== "pass" || thrower.acted) this.stop(`On the Ball: FFB's pass-block turn (command ${this.index}) outside a pass not yet thrown`)
+    const at = this.passCoordinate ?? this.lookAheadPassCoordinate()
+    this.declare(true)
+    this.aimPass(at)
+    thrower.aimedEarly = true
+    this.passBlock = { thrower }
+    this.activation = null
+  }
+
+  private endPassBlock() {
+    const block = this.passBlock
+    if (block === null) return
+    this.closeActivation(false)
+    this.finishPending()
+    this.passBlock = null
+    this.activation = block.thrower
   }
 }
 

@@ -431,10 +431,10 @@ describe("what the importer does not map yet", () => {
     expect(match.stopped?.reason).toMatch(reason)
   })
 
-  it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (On the Ball)", () => {
-    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "On the Ball", used: true })])]))
+  it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (Multiple Block)", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Multiple Block", used: true })])]))
     expect(match.stopped).toBeNull()
-    expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): On the Ball: FFB's skillUse is not converted/)])
+    expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): Multiple Block: FFB's skillUse is not converted/)])
   })
 
 })

@@ -4,7 +4,7 @@ import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
 import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
 import { importReplay } from "../src/index.js"
 import type { FfbCommand, FfbReplay } from "../src/replay.js"
-import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report } from "./ffb-shapes.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report } from "./ffb-shapes.js"
 
 /**
  * FFB-shaped fragments (written for these tests, shaped like FFB's BB2020 reports) for the
@@ -398,12 +398,48 @@ describe("Kick Team-mate from FFB", () => {
 })
 
 describe("On the Ball from FFB", () => {
-  it("writes nothing for FFB's passBlock report (no On the Ball player could move), and stops at FFB's pass-block moves, naming On the Ball", () => {
+  const homeWithOnTheBall = ffbTeam("T-HOME", "homecoach", [ffbPlayer("h1", 1), ffbPlayer("h2", 2), ffbPlayer("h3", 3), ffbPlayer("h4", 4, { skillArray: ["On the Ball"] })])
+  // a2 (the carrier on [18,7]) passes to a4 on [13,7]; FFB's pass-block turn lets h4 (on [8,7]) move first.
+  const passWithBlock = (...block: ReadonlyArray<FfbCommand>) => [
+    ...matchStart(),
+    activate("a2", "pass"),
+    command([], [change("gameSetPassCoordinate", null, [13, 7]), change("gameSetTurnMode", null, "passBlock"), change("gameSetHomePlaying", null, true), change("actingPlayerSetPlayerId", null, null)]),
+    ...block,
+    command([], [change("actingPlayerSetPlayerId", null, "a2"), change("gameSetHomePlaying", null, false), change("gameSetTurnMode", null, "regular")]),
+    command([report("passRoll", { playerId: "a2", successful: true, roll: 6, reRolled: false, passResult: "ACCURATE", passingDistance: "SHORT_PASS" })], [change("fieldModelSetBallMoving", null, true)]),
+    command([report("catchRoll", { playerId: "a4", successful: true, roll: 6, reRolled: false, rollModifiers: [] })], [change("fieldModelSetBallCoordinate", null, [13, 7]), change("fieldModelSetBallMoving", null, false)]),
+    deselect("a2"),
+    endTurn("home", 1)
+  ]
+
+  it("writes FFB's pass-block turn as PassAimed, then the mover's SkillUsed On the Ball and moves, then the passing test [skill:on-the-ball]", () => {
+    const match = importReplay(replay(passWithBlock(activate("h4", "move"), moveTo("h4", [9, 7]), moveTo("h4", [10, 7]), moveTo("h4", [11, 7]), deselect("h4")), "BB2020", { home: homeWithOnTheBall }))
+    expect(match.stopped).toBeNull()
+    const { state, engine } = folded(match)
+    const events = shapes(match.events.slice(importReplay(replay(matchStart(), "BB2020", { home: homeWithOnTheBall })).events.length))
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a2", action: "pass" },
+      { _tag: "PassAimed", player: "a2", at: [13, 7] },
+      { _tag: "SkillUsed", player: "h4", skill: "On the Ball" },
+      { _tag: "PlayerMoved", player: "h4", to: [9, 7] },
+      { _tag: "PlayerMoved", player: "h4", to: [10, 7] },
+      { _tag: "PlayerMoved", player: "h4", to: [11, 7] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "pass", player: "a2", claimed: { result: "accurate", success: true } },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "catch", player: "a4", claimed: { success: true } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.players[engine.playerIndex.get("h4")!]!.at).toEqual([11, 7])
+    expect(state.ball.carrier).toBe("a4")
+  })
+
+  it("writes the pass as usual when nobody moves in FFB's pass-block turn, and nothing for FFB's passBlock report (no On the Ball player could move)", () => {
+    const match = importReplay(replay(passWithBlock(), "BB2020", { home: homeWithOnTheBall }))
+    expect(match.stopped).toBeNull()
+    folded(match)
+    expect(match.events.some((e) => e._tag === "SkillUsed")).toBe(false)
     const none = importReplay(replay([...matchStart(), command([report("passBlock", { teamId: "T-HOME", passBlockAvailable: false })])]))
     expect(none.stopped).toBeNull()
     expect(none.events.length).toBe(importReplay(replay(matchStart())).events.length)
-    const moves = importReplay(replay([...matchStart(), command([], [change("gameSetTurnMode", null, "passBlock")])]))
-    expect(moves.stopped?.reason).toMatch(/On the Ball: FFB's pass-block moves/)
   })
 })
 
