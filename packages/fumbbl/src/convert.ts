@@ -1396,6 +1396,7 @@ export class Converter {
           this.awaitingTurn = false
         }
         if (mode === "blitz") this.stop("the Blitz! kick-off bonus turn is not converted yet")
+        if (mode === "kickoffReturn") this.stop("On the Ball at the kick-off: FFB's kick-off return (turn mode kickoffReturn) is not converted yet")
         if (mode === "passBlock" && leaving !== "passBlock") this.startPassBlock()
         if (leaving === "passBlock" && mode !== "passBlock") this.endPassBlock()
         return
