@@ -131,10 +131,7 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend"])
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
-const UNMAPPED_CHOICES: ReadonlySet<string> = new Set([
-  "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
-  "Running Pass", "On the Ball", "Diving Catch", "Cloud Burster", "Multiple Block"
-])
+const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Multiple Block"])
 
 /**
  * Reports that change nothing the rules fold: pre- and post-match bookkeeping, and notices
@@ -222,6 +219,30 @@ export interface ConversionResult {
 
 class Stop extends Error {}
 
+/** Throw Team-mate, and Kick Team-mate, which FFB's BB2020 plays through the same steps (bb2020/ttm, `isKickedPlayer`). */
+const isThrowOfTeamMate = (action: Action): boolean => action === "throw-team-mate" || action === "kick-team-mate"
+
+/** Events held back while a wizard's spell is played (see Converter.wizardUse). */
+interface SpellGroup {
+  /** null for the cast itself; else the player whose spell roll (and its injury) the group holds. */
+  readonly player: string | null
+  readonly events: Array<{ readonly event: Record<string, unknown>; readonly command: number }>
+}
+
+/** One player's events of a bomb's explosion: their D6 (none for the player in the square), then their injury. */
+interface BlastGroup {
+  readonly player: string
+  readonly at: Square | null
+  readonly center: boolean
+  readonly events: Array<{ readonly event: Record<string, unknown>; readonly command: number }>
+}
+
+/** The reports of an explosion's sequences (FFB's generator SpecialEffect: the roll, the injury, the apothecary). */
+const BLAST_REPORTS: ReadonlySet<string> = new Set(["spellEffectRoll", "injury", "apothecaryRoll", "apothecaryChoice"])
+
+/** FFB's PlayerState.HIT_BY_FIREBALL: the blood spot FFB leaves on the square a Fireball was aimed at. */
+const HIT_BY_FIREBALL = 0x11
+
 /**
  * Walks FFB's command stream and writes sidelines/1 events. It keeps its own copy of FFB's
  * model (where every player stands, their state, the ball, the turn mode) from the model
@@ -279,6 +300,21 @@ export class Converter {
   private readonly plagueDoctorsLeft: Array<number>
   /** The player of the last Regeneration roll, whom a Mortuary Assistant or Plague Doctor re-rolls for. */
   private lastRegeneration: string | null = null
+  /**
+   * Wizards' spells FFB plays before its turnEnd report, held back to be written after our
+   * TurnEnded: one group per cast, then one per player's spell roll (see wizardUse).
+   */
+  private spells: Array<SpellGroup> | null = null
+  /** A carrier whose coach chose to use Safe Pair of Hands; FFB reports the square next. */
+  private safePairOfHands: string | null = null
+  /** A Throw Bomb action under way: whether the bomb was caught (and exploded in the catcher's hands). */
+  private bomb: { caught: boolean } | null = null
+  /** The explosion's events, held back to be written in the engine's order (see bombEffect). */
+  private blast: Array<BlastGroup> | null = null
+  /** FFB's pass-block turn (On the Ball): the thrower's activation, put aside while the opposing player moves. */
+  private passBlock: { readonly thrower: Activation } | null = null
+  /** A carrier who will leave the ball behind with their next step (FFB's fumblerooskie report). */
+  private fumblerooskie: string | null = null
 
   constructor(
     private readonly header: MatchStarted,
@@ -309,6 +345,9 @@ export class Converter {
         this.stopped = { command: this.index, commandNr: command.commandNr ?? null, reason: error.message }
       }
     }
+    if (this.stopped === null && this.spells !== null) {
+      this.stopped = { command: this.index, commandNr: null, reason: "a wizard's spell with no end of the turn after it; its events are not written" }
+    }
     return { events: this.events, eventCommands: this.eventCommands, stopped: this.stopped, warnings: this.warnings, reports: this.reports, commands: this.commands.length }
   }
 
@@ -323,6 +362,11 @@ export class Converter {
   }
 
   private emit(event: Record<string, unknown>) {
+    const held = this.spells?.at(-1) ?? this.blast?.at(-1)
+    if (held !== undefined) {
+      held.events.push({ event, command: this.index })
+      return
+    }
     this.events.push({ ...event, seq: ++this.seq } as unknown as MatchEvent)
     this.eventCommands.push(this.index)
   }
@@ -395,6 +439,9 @@ export class Converter {
   // ---- activations ----
 
   private openActivation(player: string, ffbAction: string) {
+    if (this.spells !== null) this.stop(`a player's action (command ${this.index}) after a wizard's spell without the end of the turn between`)
+    this.bomb = null
+    this.fumblerooskie = null // FFB takes back a Fumblerooskie the player did not step away from
     this.closeActivation(false)
     this.finishPending()
     this.thrownPlayer = null
@@ -425,8 +472,10 @@ export class Converter {
         if (special.action === "projectile-vomit" || special.action === "chainsaw" || special.action === "stab") this.activation.target = special.defender
       }
     }
-    if (action === "multiple-block" || action === "throw-bomb" || action === "kick-team-mate") {
-      const skill = action === "multiple-block" ? "Multiple Block" : action === "throw-bomb" ? "Bombardier" : "Kick Team-mate"
+    // Kick Team-mate: FFB's BB2020 plays it as a Throw Team-mate (its throwTeamMateRoll says `kicked`), converted the same way.
+    if (action === "throw-bomb") this.bomb = { caught: false }
+    if (action === "multiple-block") {
+      const skill = "Multiple Block"
       this.stop(`${skill}: FFB's "${ffbAction}" action (command ${this.index}) is not converted yet; its events would not be the ones the engine expects`)
     }
   }
@@ -500,6 +549,12 @@ export class Converter {
   private declare(standUp: boolean) {
     const activation = this.activation
     if (activation === null) return
+    if (!activation.declared && this.passBlock !== null) {
+      // A player moving On the Ball in FFB's pass-block turn: no action of their own.
+      this.emit({ _tag: "SkillUsed", player: activation.player, skill: "On the Ball" })
+      activation.declared = true
+      activation.acted = true
+    }
     if (!activation.declared) {
       if (activation.action === "blitz" && activation.target === null) this.stop(`the Blitz of ${activation.player} has no target selected`)
       const targeted = activation.action === "projectile-vomit" || activation.action === "chainsaw" || activation.action === "stab"
@@ -525,6 +580,7 @@ export class Converter {
    * the action (ActionEnded) or the rules did.
    */
   private closeActivation(defer: boolean) {
+    this.writeBlast()
     this.flushPushes(false)
     const activation = this.activation
     if (activation === null) return
@@ -589,6 +645,14 @@ export class Converter {
   private report(report: FfbReport) {
     this.reports[report.reportId] = (this.reports[report.reportId] ?? 0) + 1
     const id = report.reportId
+    if (this.blast !== null && !BLAST_REPORTS.has(id) && !DISPLAY_ONLY.has(id)) {
+      // FFB bounces a hit carrier's ball after the whole blast, the engine right after that player's hit.
+      if (id === "scatterBall" && this.blast.filter((group) => group.center || group.events.length > 1).length > 1) {
+        this.stop(`Bombardier: a ball bounces after a blast that hit several players (command ${this.index}); FFB and the engine order it differently`)
+      }
+      this.writeBlast()
+    }
+    if (this.bomb !== null && id === "interceptionRoll") this.stop(`Bombardier: interference with a bomb (command ${this.index}) is not converted yet`)
     if (DISPLAY_ONLY.has(id)) return
     // Anything but a push's own notice ends the pushing of a block.
     if (id !== "skillUse") this.flushPushes(false)
@@ -599,6 +663,7 @@ export class Converter {
     }
     const test = TEST_ROLLS[id]
     if (id === "regenerationRoll") this.lastRegeneration = str(report, "playerId")
+    if (test === "throw-team-mate" && this.activation?.action === "kick-team-mate") return this.testRoll(report, "kick-team-mate")
     if (test !== undefined) return this.testRoll(report, test)
     switch (id) {
       case "inducement": {
@@ -788,10 +853,12 @@ export class Converter {
         if (this.activation === null) this.stop("a pass outside any player's action")
         if (this.turnMode === "dumpOff") this.dumpOff(report)
         else if (this.activation.aimedEarly === true) this.activation.aimedEarly = false
-        else this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate())
+        else this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate(), bool(report, "hailMaryPass") === true)
         const result = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
         if (result === "inaccurate") this.passScatters = 3
-        return this.testRoll(report, "pass", result === "" ? undefined : result)
+        this.testRoll(report, "pass", result === "" ? undefined : result)
+        if (result === "fumble" && this.bomb !== null) this.bombTurnover()
+        return
       }
       case "handOver": {
         this.declare(true)
@@ -819,6 +886,29 @@ export class Converter {
       }
       case "prayerRoll":
         return this.stop("a Prayer to Nuffle was rolled; the format's prayers (D16) are not converted yet")
+      case "placedBallDirection":
+        return this.placedBall(report)
+      case "passBlock":
+        // FFB (mixed StepPassBlock) reports this only when no On the Ball player of that team can move: nothing happens.
+        return
+      case "fumblerooskie":
+        if (bool(report, "used") === true) this.fumblerooskie = this.known(str(report, "playerId") ?? "")
+        return
+      case "cloudBurster":
+        // FFB's bb2020 StepCloudBurster re-rolls a successful interference of a Long Pass or Long Bomb
+        // for the thrower (throwerId); the new interception roll follows.
+        this.emit({ _tag: "SkillUsed", player: this.known(str(report, "throwerId") ?? ""), skill: "Cloud Burster" })
+        return
+      case "wizardUse":
+        return this.wizardUse(report)
+      case "spellEffectRoll":
+        if (str(report, "specialEffect") === "bomb") return this.bombEffect(report)
+        return this.spellEffectRoll(report)
+      case "bombExplodesAfterCatch":
+        return this.bombCaught(report)
+      case "bombOutOfBounds":
+        // In the crowd it harms nobody; our reading (docs/skills.md) makes it a turnover as a pass not caught.
+        return this.bombTurnover()
       default:
         return this.stop(`FFB report "${id}" is not converted yet`)
     }
@@ -873,14 +963,14 @@ export class Converter {
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)
     else if (activation !== null) this.declare(true)
     if (purpose === "animosity") this.aimBeforeAnimosity()
-    if (purpose === "always-hungry" || purpose === "throw-team-mate") this.throwTeamMate(str(report, "thrownPlayerId"))
+    if (purpose === "always-hungry" || purpose === "throw-team-mate" || purpose === "kick-team-mate") this.throwTeamMate(str(report, "thrownPlayerId"))
     const success = bool(report, "successful")
     const minimum = num(report, "minimumRoll")
     const claimed: { -readonly [K in keyof Claim]: Claim[K] } = {}
     if (result !== undefined && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(result)) claimed.result = result
     // FFB's throw of a team-mate "succeeds" when it is accurate or inaccurate, and its minimum is
     // what avoids a terrible throw: only the pass result it reports is a claim in our terms.
-    const throwTest = purpose === "throw-team-mate"
+    const throwTest = purpose === "throw-team-mate" || purpose === "kick-team-mate"
     if (throwTest) {
       const passResult = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
       if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(passResult)) claimed.result = passResult
@@ -928,7 +1018,8 @@ export class Converter {
       .map(([player, at]) => ({ player, at: at! }))
     const preferred = candidates.filter(({ at }) => at[0] !== line && at[1] > 3 && at[1] < 11)
     const pool = (preferred.length > 0 ? preferred : candidates).sort((a, b) => distance(a.at, middle) - distance(b.at, middle) || this.order.get(a.player)! - this.order.get(b.player)!)
-    const kicker = pool[0]
+    // FFB's kicker (bb2020 StepKickoffScatterRoll.findKickingPlayer) is the first of them with Kick, if any.
+    const kicker = pool.filter(({ player }) => this.skilled(player, "Kick")).sort((a, b) => this.order.get(a.player)! - this.order.get(b.player)!)[0] ?? pool[0]
     if (kicker === undefined) this.stop("no player of the kicking team is on the pitch to kick")
     this.turn = { kind: "kick-off" }
     this.emit({ _tag: "KickAimed", player: kicker.player, at: toSquare(aimed) })
@@ -1047,6 +1138,7 @@ export class Converter {
 
   private skillUse(report: FfbReport) {
     const skill = str(report, "skill") ?? ""
+    if (this.ballSkillUse(report, skill)) return
     if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
     }
@@ -1086,7 +1178,9 @@ export class Converter {
     if (casualty !== null) this.casualty(player, casualty, state, serious)
     const team = this.teamOf(player)
     const type = str(report, "injuryType") ?? ""
-    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul") this.turnover = true
+    // A spell between turns (a Fireball) causes no turnover.
+    // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
+    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && this.spells === null && !type.startsWith("bomb")) this.turnover = true
   }
 
   private casualty(player: string, roll: ReadonlyArray<number>, state: number | null, serious: string | null) {
@@ -1208,6 +1302,8 @@ export class Converter {
    * The KO'd players' recovery rolls at the end of a drive follow, in roster order.
    */
   private turnEnd(report: FfbReport) {
+    const spells = this.spells
+    this.spells = null
     this.closeActivation(false)
     this.finishPending()
     this.flushPushes(false)
@@ -1217,6 +1313,7 @@ export class Converter {
       const scored = scorer !== null && this.teamOf(scorer) === turn.team
       if (!scored && !this.turnover) this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
     }
+    if (spells !== null) this.writeSpells(spells)
     const recoveries = Array.isArray(report.knockoutRecoveryArray) ? (report.knockoutRecoveryArray as ReadonlyArray<FfbReport>) : []
     const sorted = [...recoveries].sort((a, b) => (this.order.get(str(a, "playerId") ?? "") ?? 0) - (this.order.get(str(b, "playerId") ?? "") ?? 0))
     for (const recovery of sorted) {
@@ -1235,7 +1332,7 @@ export class Converter {
    */
   private throwTeamMate(thrownId: string | null) {
     const activation = this.activation
-    if (activation === null || activation.action !== "throw-team-mate" || activation.acted) return
+    if (activation === null || !isThrowOfTeamMate(activation.action) || activation.acted) return
     const thrown = thrownId ?? this.thrownPlayer
     if (thrown === null) this.stop("a Throw Team-mate without the team-mate FFB picked up")
     if (this.passCoordinate === null) this.stop("a Throw Team-mate without the square it was thrown at")
@@ -1244,8 +1341,10 @@ export class Converter {
     this.emit({ _tag: "TeamMateThrown", player: activation.player, target: this.known(thrown), at: toSquare(this.passCoordinate) })
   }
 
-  private aimPass(at: Square | null) {
+  private aimPass(at: Square | null, hailMary = false) {
     if (at === null) this.stop("a pass roll without the square it was thrown at")
+    // FFB's passRoll says `hailMaryPass`; our log declares it before the pass is aimed.
+    if (hailMary) this.emit({ _tag: "SkillUsed", player: this.activation!.player, skill: "Hail Mary Pass" })
     this.activation!.acted = true
     this.emit({ _tag: "PassAimed", player: this.activation!.player, at: toSquare(at) })
   }
@@ -1271,7 +1370,7 @@ export class Converter {
         if (report.reportId === "handOver") this.handOver(report)
         else if (report.reportId === "passRoll") {
           const at = command.modelChangeList?.modelChangeArray?.find((change) => change.modelChangeId === "gameSetPassCoordinate")?.modelChangeValue
-          this.aimPass(this.passCoordinate ?? asSquare(at))
+          this.aimPass(this.passCoordinate ?? asSquare(at), bool(report, "hailMaryPass") === true)
         } else this.stop("an Animosity roll without a hand-off or pass after it: FFB does not report the target a refusing player had chosen")
         activation.aimedEarly = true
         return
@@ -1318,6 +1417,9 @@ export class Converter {
           this.awaitingTurn = false
         }
         if (mode === "blitz") this.stop("the Blitz! kick-off bonus turn is not converted yet")
+        if (mode === "kickoffReturn") this.stop("On the Ball at the kick-off: FFB's kick-off return (turn mode kickoffReturn) is not converted yet")
+        if (mode === "passBlock" && leaving !== "passBlock") this.startPassBlock()
+        if (leaving === "passBlock" && mode !== "passBlock") this.endPassBlock()
         return
       }
       case "gameSetHomePlaying":
@@ -1365,7 +1467,7 @@ export class Converter {
       case "gameSetDefenderId":
         this.defender = typeof key === "string" ? key : typeof value === "string" ? value : null
         // FFB names the team-mate to be thrown as the defender of the Throw Team-mate action.
-        if (this.activation?.action === "throw-team-mate" && typeof key === "string") this.thrownPlayer = key
+        if (this.activation !== null && isThrowOfTeamMate(this.activation.action) && typeof key === "string") this.thrownPlayer = key
         return
       case "turnDataSetTurnNr": {
         const team = this.side(key)
@@ -1448,6 +1550,7 @@ export class Converter {
     }
     if (activation !== null && activation.player === player && wasOnPitch) {
       this.declare(true)
+      this.leaveBall(activation, from!)
       const jump = activation.leaping || distance(from!, to!) === 2
       this.emit({ _tag: "PlayerMoved", player, to: toSquare(to!), ...(jump ? { jump: true } : {}) })
       activation.leaping = false
@@ -1458,6 +1561,258 @@ export class Converter {
       return
     }
     if (wasOnPitch) this.warn(`player ${player} moved from ${JSON.stringify(from)} to ${JSON.stringify(to)} outside their own move; left to the rules`)
+  }
+
+  // ---- the Hireling Sports Wizard (Fireball, Zap!) ----
+
+  /**
+   * FFB's BB2020 wizard (christerk/ffb bb2020 StepInitInducement, StepWizard, StepSpecialEffect and
+   * generator SpecialEffect): as a team turn ends, FFB offers the spell to the team whose turn it
+   * was, then to the other, and plays it *before* its turnEnd report. `wizardUse` names the team
+   * and the spell, no target: a Zap!'s target is the player of the `spellEffectRoll` that follows,
+   * a Fireball's square the blood spot FFB leaves there (HIT_BY_FIREBALL). Each player hit then
+   * has a sequence of their own (the roll, their injury, the apothecary), in FFB's order of the
+   * squares. Our engine offers the wizard after the turn has ended and rolls a Fireball's blast in
+   * header order: the events are held back, written after TurnEnded, and a Fireball's players'
+   * groups put in header order (each player's rolls stay together, so nothing else moves).
+   */
+  private wizardUse(report: FfbReport) {
+    this.closeActivation(false)
+    this.finishPending()
+    this.flushPushes(false)
+    if (this.turn.kind !== "team") this.stop(`a wizard's spell (command ${this.index}) outside the end of a team turn`)
+    const team = this.teamIds[this.teamById(str(report, "teamId"))]!
+    const spell = str(report, "wizardSpell")
+    let cast: Record<string, unknown>
+    if (spell === "fireball") {
+      const at = this.fireballSquare()
+      if (at === null) this.stop(`Fireball: FFB left no mark of the square it was aimed at (command ${this.index})`)
+      cast = { _tag: "InducementUsed", team, inducement: "fireball", at: toSquare(at) }
+    } else if (spell === "zap") {
+      const target = this.nextSpellTarget()
+      if (target === null) this.stop(`Zap!: no spell roll names the target after FFB's wizardUse (command ${this.index})`)
+      cast = { _tag: "InducementUsed", team, inducement: "zap", player: this.known(target) }
+    } else {
+      return this.stop(`the wizard's spell "${spell ?? "?"}" (command ${this.index}) is not a BB2020 Hireling Sports Wizard's spell`)
+    }
+    this.spells = [...(this.spells ?? []), { player: null, events: [] }]
+    this.emit(cast)
+  }
+
+  /** The D6 of a spell for one player (FFB's spellEffectRoll): the start of that player's group. */
+  private spellEffectRoll(report: FfbReport) {
+    if (this.spells === null) this.stop(`a spell roll (command ${this.index}) without the wizard's cast before it`)
+    const player = this.known(str(report, "playerId") ?? "")
+    const roll = num(report, "roll") ?? 0
+    if (roll === 0) this.stop(`a spell that hits ${player} without a roll (command ${this.index}): not a Hireling Sports Wizard's spell`)
+    this.spells.push({ player, events: [] })
+    this.roll("d6", [roll], "spell", { player }, { success: bool(report, "successful") === true })
+  }
+
+  /** Writes the held spells: each cast, then its players' groups in header order. */
+  private writeSpells(groups: ReadonlyArray<SpellGroup>) {
+    const ordered: Array<SpellGroup> = []
+    let players: Array<SpellGroup> = []
+    const close = () => {
+      ordered.push(...players.sort((a, b) => this.order.get(a.player!)! - this.order.get(b.player!)!))
+      players = []
+    }
+    for (const group of groups) {
+      if (group.player === null) {
+        close()
+        ordered.push(group)
+      } else players.push(group)
+    }
+    close()
+    const index = this.index
+    for (const { event, command } of ordered.flatMap((group) => group.events)) {
+      this.index = command
+      this.emit(event)
+    }
+    this.index = index
+  }
+
+  /** The square FFB marks with a HIT_BY_FIREBALL blood spot after the wizardUse report. */
+  private fireballSquare(): Square | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      for (const change of this.commands[i]!.modelChangeList?.modelChangeArray ?? []) {
+        const spot = change.modelChangeValue as { injury?: unknown; coordinate?: unknown } | null
+        if (change.modelChangeId === "fieldModelAddBloodSpot" && spot !== null && typeof spot === "object" && spot.injury === HIT_BY_FIREBALL) return asSquare(spot.coordinate)
+      }
+      if (i > this.index && (this.commands[i]!.reportList?.reports ?? []).some((report) => report.reportId === "turnEnd")) return null
+    }
+    return null
+  }
+
+  /** The player of the first spellEffectRoll after the current report. */
+  private nextSpellTarget(): string | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        if (reports[r]!.reportId === "spellEffectRoll") return str(reports[r]!, "playerId")
+        if (reports[r]!.reportId === "turnEnd") return null
+      }
+    }
+    return null
+  }
+
+  // ---- skills FFB reports through a dialog (skillUse) ----
+
+  /** The skillUse reports of skills converted here; false for the others. */
+  private ballSkillUse(report: FfbReport, skill: string): boolean {
+    if (skill === "Safe Pair of Hands") {
+      // FFB (bb2020 StepPlaceBall) asks after the carrier's injury report; the square comes as placedBallDirection.
+      if (bool(report, "used") === true) this.safePairOfHands = this.known(str(report, "playerId") ?? "")
+      return true
+    }
+    if (skill === "Kick") {
+      // FFB (bb2020 StepKickoffScatterRoll) reports Kick only when used, after the kick's deviation.
+      if (bool(report, "used") === true) this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill })
+      return true
+    }
+    // Hail Mary Pass is read from the passRoll's hailMaryPass flag (see aimPass), On the Ball from FFB's passBlock turn.
+    if (skill === "Hail Mary Pass" || skill === "On the Ball") return true
+    if (skill === "Running Pass") {
+      // The engine lets a thrower with it move on after a Quick Pass by itself (FFB bb2020 StepEndPassing does too).
+      return true
+    }
+    if (skill === "Diving Catch") {
+      // FFB (bb2020 StepCatchScatterThrowIn.divingCatch) reports each diver's use once, before their catch roll.
+      if (bool(report, "used") === true) this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill })
+      return true
+    }
+    return false
+  }
+
+  /**
+   * FFB's placedBallDirection (bb2020 StepPlaceBall): the direction from the carrier's square to
+   * the one their coach put the ball in with Safe Pair of Hands. Our log: SkillUsed with `at`.
+   * FFB asks for the ball before the apothecary, the engine after it: a carrier's apothecary
+   * report after the ball is placed stops the import.
+   */
+  private placedBall(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const from = this.at.get(player) ?? null
+    const direction = report.direction
+    if (this.safePairOfHands !== player || from === null || !onPitch(from) || !isDirection(direction)) {
+      this.stop(`Safe Pair of Hands: FFB places the ball of ${player} (command ${this.index}) without the skill's use or a square to place it from`)
+    }
+    this.safePairOfHands = null
+    for (let i = this.index; i < this.commands.length; i++) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      const r = i === this.index ? this.reportIndex + 1 : 0
+      const next = reports.slice(r).find((other) => !DISPLAY_ONLY.has(other.reportId))
+      if (next === undefined) continue
+      if ((next.reportId === "apothecaryRoll" || next.reportId === "apothecaryChoice") && str(next, "playerId") === player) {
+        this.stop(`Safe Pair of Hands: FFB places the ball of ${player} before the apothecary is asked; the engine asks the apothecary first (not converted)`)
+      }
+      break
+    }
+    this.emit({ _tag: "SkillUsed", player, skill: "Safe Pair of Hands", at: toSquare(stepFrom(from, direction, 1)) })
+  }
+
+  /** Whether the header gives the player the skill (by name, without its value). */
+  private skilled(player: string, skill: string): boolean {
+    const team = this.teamOfPlayer.get(player)
+    const entry = team === undefined ? undefined : this.header.teams[team]!.players.find((p) => p.id === player)
+    return entry !== undefined && [...entry.skills, ...entry.traits].some((name) => name.replace(/ \(.*\)$/u, "").toLowerCase() === skill.toLowerCase())
+  }
+
+  /**
+   * FFB's Fumblerooskie (bb2020 StepInitMoving, ReportFumblerooskie): the carrier lets go of the
+   * ball and leaves it with their next step. Our log: SkillUsed Fumblerooskie at the square they
+   * leave, just before that move. The ball left behind is no turnover.
+   */
+  private leaveBall(activation: Activation, from: Square) {
+    if (this.fumblerooskie !== activation.player) return
+    this.fumblerooskie = null
+    activation.heldBall = false
+    this.emit({ _tag: "SkillUsed", player: activation.player, skill: "Fumblerooskie", at: toSquare(from) })
+  }
+
+  // ---- Throw Bomb (Bombardier) ----
+
+  /**
+   * FFB's BB2020 bomb (christerk/ffb bb2020 StepInitBomb, StepSpecialEffect): the throw is a pass
+   * (passRoll with `bomb`), then where it comes down StepInitBomb plays one sequence per player in
+   * the square or next to it, in FFB's order of the squares: a `spellEffectRoll` (`bomb`; roll 0
+   * for the player in the square, who is hit without one), that player's injury, the apothecary.
+   * The engine (rules/bombardier.ts) rolls every D6 of the players next to it first, by row then
+   * column, and then resolves the hits, the player in the square first: the groups are held back
+   * and written in that order. A caught bomb's D6 is FFB's bombExplodesAfterCatch.
+   */
+  private bombEffect(report: FfbReport) {
+    if (this.bomb === null) this.stop(`a bomb's blast (command ${this.index}) outside a Throw Bomb action`)
+    const player = this.known(str(report, "playerId") ?? "")
+    const roll = num(report, "roll") ?? 0
+    const center = roll === 0
+    // A bomb that came down on a player who did not catch it: a turnover, as a pass not caught.
+    if (center && !this.bomb.caught) this.bombTurnover()
+    this.blast = [...(this.blast ?? []), { player, at: this.at.get(player) ?? null, center, events: [] }]
+    if (!center) this.roll("d6", [roll], "bombardier", { player }, { success: bool(report, "successful") === true })
+  }
+
+  /** The catcher's D6: 4+ the bomb explodes in their hands; otherwise they throw it on (not converted). */
+  private bombCaught(report: FfbReport) {
+    if (this.bomb === null) this.stop(`a caught bomb (command ${this.index}) outside a Throw Bomb action`)
+    const catcher = this.known(str(report, "catcherId") ?? "")
+    const explodes = bool(report, "explodes") === true
+    this.roll("d6", [num(report, "roll") ?? 0], "bombardier", { player: catcher }, { success: explodes })
+    if (!explodes) this.stop(`Bombardier: ${catcher} caught the bomb and throws it on (command ${this.index}); FFB's sequence for that is not converted yet`)
+    this.bomb.caught = true
+  }
+
+  private bombTurnover() {
+    const activation = this.activation
+    if (activation !== null && this.turn.kind === "team" && this.turn.team === activation.team) this.turnover = true
+  }
+
+  /** Writes a held explosion: the D6s of the players next to it by row then column, then the hits, the player in the square first. */
+  private writeBlast() {
+    const groups = this.blast
+    if (groups === null) return
+    this.blast = null
+    const square = (group: BlastGroup) => group.at ?? [99, 99]
+    const around = groups.filter((group) => !group.center).sort((a, b) => square(a)[1] - square(b)[1] || square(a)[0] - square(b)[0])
+    const rolls = around.map((group) => group.events[0]!)
+    const hits = [...groups.filter((group) => group.center), ...around].flatMap((group) => group.events.slice(group.center ? 0 : 1))
+    if (groups.some((group) => group.at === null || (!group.center && group.events.length === 0))) this.stop(`a bomb's blast (command ${this.index}) names a player who is not on the pitch`)
+    const index = this.index
+    for (const { event, command } of [...rolls, ...hits]) {
+      this.index = command
+      this.emit(event)
+    }
+    this.index = index
+  }
+
+  // ---- On the Ball (FFB's pass-block turn) ----
+
+  /**
+   * FFB's BB2020 On the Ball (christerk/ffb mixed StepPassBlock): once the thrower has aimed, FFB
+   * switches to turn mode passBlock, hands the turn to the other coach, and lets a player with the
+   * skill move through an activation of its own; then it puts the thrower's activation back and
+   * rolls the pass. Our log (rules/on-the-ball.ts): PassAimed, then SkillUsed On the Ball by the
+   * mover and their PlayerMoved (and dodge or rush rolls), then the passing test. So the pass is
+   * aimed here, ahead of FFB's passRoll, and the mover's activation writes no ActionDeclared.
+   */
+  private startPassBlock() {
+    const thrower = this.activation
+    if (thrower === null || thrower.action !== "pass" || thrower.acted) this.stop(`On the Ball: FFB's pass-block turn (command ${this.index}) outside a pass not yet thrown`)
+    const at = this.passCoordinate ?? this.lookAheadPassCoordinate()
+    this.declare(true)
+    this.aimPass(at)
+    thrower.aimedEarly = true
+    this.passBlock = { thrower }
+    this.activation = null
+  }
+
+  private endPassBlock() {
+    const block = this.passBlock
+    if (block === null) return
+    this.closeActivation(false)
+    this.finishPending()
+    this.passBlock = null
+    this.activation = block.thrower
   }
 }
 

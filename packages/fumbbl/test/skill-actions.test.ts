@@ -425,18 +425,16 @@ describe("Dump-off from FFB", () => {
 
 describe("what the importer does not map yet", () => {
   it.each([
-    ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/],
-    ["throwBomb", /Bombardier: FFB's "throwBomb" action \(command \d+\) is not converted yet/],
-    ["kickTeamMate", /Kick Team-mate: FFB's "kickTeamMate" action \(command \d+\) is not converted yet/]
+    ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/]
   ])("stops at FFB's %s action, naming the skill and the command, rather than write events the engine would refuse", (action, reason) => {
     const match = importReplay(replay([...matchStart(), activate("a4", action)]))
     expect(match.stopped?.reason).toMatch(reason)
   })
 
-  it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (Safe Pair of Hands)", () => {
-    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Safe Pair of Hands", used: true })])]))
+  it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (Multiple Block)", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Multiple Block", used: true })])]))
     expect(match.stopped).toBeNull()
-    expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): Safe Pair of Hands: FFB's skillUse is not converted/)])
+    expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): Multiple Block: FFB's skillUse is not converted/)])
   })
 
 })
