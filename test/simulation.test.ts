@@ -62,12 +62,12 @@ beforeAll(() => {
 
 /**
  * The rules the engine does not fold yet that a simulated Holiday Special match can bring up
- * (docs/variants/holiday-special.md): a kick-off result (Roaming Yhetees), a bomb (Snowball
- * Surprise's Bombardier) scattering into a house — dice alone, both — and a position no choice
+ * (docs/variants/holiday-special.md): a bomb (Snowball Surprise's Bombardier) scattering into a
+ * house — dice alone — and a position no choice
  * avoids, a chain push whose every square ends in a house. The match ends there. (The Red Gobbo
  * is never hired: the simulator's rosters do not.) Drop an entry when the engine folds it.
  */
-const HOLIDAY_NOT_FOLDED_YET = ["kick-off event: roaming-yhetees", "chain push into a wall", "bomb against a pitch feature"]
+const HOLIDAY_NOT_FOLDED_YET = ["chain push into a wall", "bomb against a pitch feature"]
 
 /** Gutter Bowl's Clouds of Smog: a 5+ lets a team set up one more player than usual this drive. */
 const smogExtra = (state: MatchState, team: number): number => (state.kickOffEffects.includes(`clouds-of-smog:${team}`) ? 1 : 0)
