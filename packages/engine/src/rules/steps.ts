@@ -52,6 +52,7 @@ import { swoopHandler, type SwoopStep } from "./swoop.js"
 import { ballAndChainHandler, type BallAndChainStep, chainArmourHandler, type ChainArmourStep, chainArrivesHandler, type ChainArrivesStep } from "./ball-and-chain.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep, prayerSkillHandler, type PrayerSkillStep } from "./prayers.js"
 import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
+import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -139,6 +140,7 @@ export type Step =
   | ShadowingStep
   | SwarmingStep
   | DecayStep
+  | PlagueRiddenStep
   | SwoopStep
   | BallAndChainStep
   | ChainArrivesStep
@@ -245,6 +247,7 @@ export const HANDLERS: Handlers = {
   Shadowing: shadowingHandler,
   Swarming: swarmingHandler,
   Decay: decayHandler,
+  PlagueRidden: plagueRiddenHandler,
   Swoop: swoopHandler,
   BallAndChain: ballAndChainHandler,
   ChainArrives: chainArrivesHandler,
