@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expecting, type MatchState } from "@sidelines/engine"
+import { expecting, legalDecisions, type MatchState } from "@sidelines/engine"
 import type { MatchStarted } from "@sidelines/schema"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
@@ -48,6 +48,10 @@ describe("Plague Ridden", () => {
     const death = playOk(match, state, killed("a1", pow("h1", "a1", 7)).list)
     expect(where(death.state, "a1").box).toBe("dead")
     expect(expecting(match, death.state)).toMatchObject({ kind: "decision", team: 0, events: ["SkillUsed", "SkillDeclined"] })
+    expect(legalDecisions(match, death.state)).toEqual([
+      { _tag: "SkillUsed", player: "h1", skill: "Plague Ridden" },
+      { _tag: "SkillDeclined", player: "h1", skill: "Plague Ridden" }
+    ])
     const used = playOk(match, state, killed("a1", pow("h1", "a1", 7)).add({ _tag: "SkillUsed", player: "h1", skill: "Plague Ridden" }).list)
     expect(where(used.state, "home-rotter-1")).toMatchObject({ team: 0, box: "reserves", at: null })
     expect(where(used.state, "a1").box).toBe("dead")
