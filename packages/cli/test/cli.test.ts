@@ -233,3 +233,13 @@ describe("the engine commands on the bundled sample", () => {
     expect(result.folded).toBe(33)
   })
 })
+
+describe("replay --json and players who have not joined the match", () => {
+  it("the Holiday sample's Yhetees wait outside the match (no Roaming Yhetees is rolled): the state lists only the header's players", () => {
+    const run = sidelines(["replay", "logs/holiday-human-v-orc.jsonl", "--at", "end", "--json"])
+    expect(run.code).toBe(0)
+    const state = JSON.parse(run.stdout) as { players: Array<{ id: string }> }
+    const header = JSON.parse(readFileSync(join(root, "logs/holiday-human-v-orc.jsonl"), "utf8").split("\n")[0]!) as { teams: Array<{ players: Array<{ id: string }> }> }
+    expect(state.players.map((p) => p.id).sort()).toEqual(header.teams.flatMap((t) => t.players.map((p) => p.id)).sort())
+  })
+})

@@ -34,20 +34,6 @@ describe("sidelines simulate --pitch", () => {
     expect(bowl.code).toBe(2)
     expect(bowl.stderr).toContain("the blood-bowl variant has no pitches to choose from")
   })
-
-  it("a match the dice stop at a rule the engine does not fold yet: the log up to that roll, the reason on standard error, exit 1", () => {
-    // Holiday Special seed 23: the kick-off table gives Roaming Yhetees, which the engine does not
-    // fold yet (docs/variants/holiday-special.md). (Gutter Bowl's street seed 12, used here before,
-    // now plays through the stall's corner.)
-    const match = simulate({ seed: 23, variant: VARIANTS["holiday-special"]! })
-    const run = sidelines(["simulate", "--variant", "holiday-special", "--seed", "23"])
-    expect(match.stopped?.feature).toBe("kick-off event: roaming-yhetees")
-    expect(run.code).toBe(1)
-    expect(run.stderr).toContain(`the match ends at seq ${match.stopped.seq}, before full time`)
-    expect(run.stderr).toContain(match.stopped.feature)
-    const lines = run.stdout.trimEnd().split("\n")
-    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ _tag: "DiceRolled", seq: match.stopped.seq })
-  })
 })
 
 describe("sidelines simulate --stadium", () => {
@@ -108,16 +94,17 @@ describe("sidelines simulate --variant holiday-special", () => {
     expect(decoded.events[0]).toMatchObject({ _tag: "GingerbreadHousePlaced", team: "home" })
   })
 
-  it("a kick-off result the engine does not fold yet ends the match at its roll, exit 1", () => {
-    // Seed 30 rolls Roaming Yhetees (11) at a kick-off.
+  it("Roaming Yhetees (seed 30 rolls it at a kick-off): both coaches set their Yhetee up, the log names them by their ids and plays to full time, exit 0", () => {
     const match = simulate({ seed: 30, variant: VARIANTS["holiday-special"]! })
-    expect(match.stopped?.feature).toBe("kick-off event: roaming-yhetees")
+    expect(match.stopped).toBeUndefined()
     const run = sidelines(["simulate", "--variant", "holiday-special", "--seed", "30"])
-    expect(run.code).toBe(1)
-    expect(run.stderr).toContain(`the match ends at seq ${match.stopped!.seq}, before full time`)
-    expect(run.stderr).toContain("kick-off event: roaming-yhetees")
-    const lines = run.stdout.trimEnd().split("\n")
-    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ _tag: "DiceRolled", seq: match.stopped!.seq, for: "kick-off-event" })
+    expect(run.code).toBe(0)
+    const decoded = decodeLogText(run.stdout)
+    expect(decoded.errors).toEqual([])
+    const rolled = decoded.events.findIndex((e) => e._tag === "DiceRolled" && e.for === "kick-off-event" && e.faces[0]! + e.faces[1]! === 11)
+    expect(rolled).toBeGreaterThan(0)
+    const placed = decoded.events.slice(rolled).filter((e) => e._tag === "PlayerPlaced").slice(0, 2).map((e) => (e as { player: string }).player)
+    expect(placed.sort()).toEqual([`${decoded.header!.teams[1]!.id}-yhetee`, `${decoded.header!.teams[0]!.id}-yhetee`].sort())
   })
 })
 

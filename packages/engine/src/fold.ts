@@ -53,7 +53,8 @@ export const initialState = (match: Match): MatchState => ({
     id: player.id,
     team: player.team,
     at: null,
-    box: "reserves",
+    // A player who may join during the match waits outside it (model/match.ts, PoolPlayer).
+    box: player.pool === undefined ? "reserves" : "pool",
     posture: "standing",
     justStunned: false,
     hasActed: false,

@@ -155,6 +155,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (active?.at != null && match.roster[match.playerIndex.get(active.id)!]!.skillIndex.has("ball & chain")) {
           for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) candidates.push({ _tag: tag, player: active.id, skill: "Ball & Chain", at: [active.at[0] + dx, active.at[1] + dy] })
         }
+        // The killer's coach may use Plague Ridden (rules/plague-ridden.ts).
+        if (top?._tag === "PlagueRidden") candidates.push({ _tag: tag, player: top.player, skill: "Plague Ridden" })
         // A thrown player with Swoop faces the throw-in template (rules/swoop.ts).
         if (top?._tag === "Swoop") {
           for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) candidates.push({ _tag: tag, player: top.thrown, skill: "Swoop", at: [top.target[0] + dx, top.target[1] + dy] })
@@ -170,6 +172,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "SkillDeclined":
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
+        if (top?._tag === "PlagueRidden") candidates.push({ _tag: tag, player: top.player, skill: "Plague Ridden" })
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
         break
       case "ApothecaryUsed":

@@ -3,6 +3,7 @@ import { EVENT_SCHEMAS, EVENT_TAGS, type EventTag, type MatchEvent, PLAYER_REFER
 import { compileGuard, type Guard } from "./guard.js"
 import { MatchStarted } from "./header.js"
 import { columnOf, describeIssue, formatPath, show, suggest } from "./issues.js"
+import { joiningPlayers } from "./joining.js"
 import { jsonErrorOffset } from "./json-position.js"
 import type { LogError, LogErrorCode } from "./log-error.js"
 
@@ -160,6 +161,8 @@ export class LogDecoder {
       this.teams.add(team.id)
       for (const player of team.players) this.players.add(player.id)
     }
+    // Players who may join during the match (Plague Ridden's Rotter, the Holiday Special's Yhetees).
+    for (const joining of joiningPlayers(header)) this.players.add(joining.id)
     out.push({ _tag: "Header", line: lineNumber, header })
   }
 

@@ -1,6 +1,6 @@
 import { barricadeBetween, characteristic, type Decision, distance, expecting, type Expectation, hasSkill, isObstacle, isSewerPit, legalDecisions, type Match, type MatchState, neighbours, type Pitch, type Square, tackleZonesOn, transition, variantAt } from "@sidelines/engine"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
-import { bombDeclared, bombThrown, placeHouse, placingHouses, setUpJoined, snowballDeclared, snowballThrown } from "./holiday.js"
+import { bombDeclared, bombThrown, placeHouse, placingHouses, setUpJoined, setUpYhetee, snowballDeclared, snowballThrown } from "./holiday.js"
 import { aheadOf, aimedKick, endZoneDistance, endZoneGoal, inScoringEndZone, moreThanTwo, opposing, quarterFormation } from "./four-teams.js"
 import type { Rng } from "./rng.js"
 
@@ -52,6 +52,9 @@ export const decide = (match: Match, state: MatchState, expectation: Extract<Exp
   // Kick-off results that let a team adjust its set-up (Solid Defence, Quick Snap, High Kick):
   // this coach keeps its formation.
   if (expectation.events.includes("SetupEnded") && expectation.team !== null) {
+    // The Holiday Special's Roaming Yhetees: the Yhetee is set up first (holiday.ts).
+    const yhetee = setUpYhetee(match, state, expectation.team)
+    if (yhetee !== undefined) return yhetee
     const end = firstLegal(match, state, [{ _tag: "SetupEnded", team: match.teamIds[expectation.team]! }])
     if (end !== undefined) return end
     // The Holiday Special's Hold On a Minute!: the players who changed sides are set up (holiday.ts).

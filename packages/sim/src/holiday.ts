@@ -137,6 +137,34 @@ export const setUpJoined = (match: Match, state: MatchState, team: number): Deci
   return undefined
 }
 
+/**
+ * Roaming Yhetees: the coach sets its Yhetee up (it may be a twelfth player) on the free square
+ * of its half nearest the middle of its line of scrimmage, outside the wide zones, that the engine
+ * takes. Undefined when this is not that step, or the Yhetee is on the pitch already.
+ */
+export const setUpYhetee = (match: Match, state: MatchState, team: number): Decision | undefined => {
+  const top = state.stack.at(-1)
+  if (top?._tag !== "Variant" || top.name !== "reinforce" || (top.data as { rule?: string }).rule !== "roaming-yhetees") return undefined
+  const yhetee = state.players.find((p, i) => p.team === team && p.box === "reserves" && match.roster[i]!.pool?.rule === "roaming-yhetees")
+  if (yhetee === undefined) return undefined
+  const pitch = variantAt(match, state).pitch
+  const middle = Math.floor((pitch.height - 1) / 2)
+  const lineX = formation(pitch, team)[0]?.[0] ?? Math.floor(pitch.width / 2)
+  const squares: Array<Square> = []
+  for (let x = 0; x < pitch.width; x++) {
+    for (let y = 0; y < pitch.height; y++) {
+      const square: Square = [x, y]
+      if (pitch.contains(square) && pitch.isSetUpArea(team, square) && pitch.wideZone(square) === null && !state.players.some((p) => p.at !== null && p.at[0] === x && p.at[1] === y)) squares.push(square)
+    }
+  }
+  squares.sort((a, b) => Math.abs(a[0] - lineX) + Math.abs(a[1] - middle) - (Math.abs(b[0] - lineX) + Math.abs(b[1] - middle)) || a[0] - b[0] || a[1] - b[1])
+  for (const at of squares) {
+    const placed: Decision = { _tag: "PlayerPlaced", player: yhetee.id, at }
+    if (accepted(match, state, placed)) return placed
+  }
+  return undefined
+}
+
 // ---- bombs (a Bombardier gained from Snowball Surprise) ----
 
 /** How far the coach throws a bomb: a Quick or Short throw, up to six squares. */

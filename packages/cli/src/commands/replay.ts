@@ -62,7 +62,8 @@ export const replay = (args: ReadonlyArray<string>, output: Output) =>
         score: Object.fromEntries(match.teamIds.map((id, i) => [id, state.teams[i]!.score])),
         weather: state.weather,
         ball: { at: state.ball.at, carriedBy: state.ball.carrier },
-        players: state.players.map((player) => ({
+        // A player who has not joined the match (the `pool` box, docs/log-format.md) is not in it yet.
+        players: state.players.filter((player) => player.box !== "pool").map((player) => ({
           id: player.id,
           team: match.teamIds[player.team],
           at: player.at,

@@ -200,5 +200,7 @@ export const matchStats = (replay: Replay): MatchStats => {
       luck: [...luck[t]!.values()].sort((a, b) => b.rolls - a.rolls || a.roll.localeCompare(b.roll))
     }
   })
-  return { teams, players }
+  // A player who may join during the match (model/match.ts, PoolPlayer) has a line only once they have joined.
+  const joined = (i: number) => match.roster[i]!.pool === undefined || [replay.initial, ...replay.states].some((state) => state.players[i]!.box !== "pool")
+  return { teams, players: players.filter((_, i) => joined(i)) }
 }

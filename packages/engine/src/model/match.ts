@@ -1,12 +1,39 @@
-import type { MatchStarted, Player } from "@sidelines/schema"
+import { type JoiningRule, joiningPlayers, type MatchStarted, type Player } from "@sidelines/schema"
 import type { Variant } from "../variant/variant.js"
 import type { Characteristic, Gain, MatchState, Profile } from "./state.js"
 import { parseSkill, skillKey, type SkillEntry } from "./skills.js"
+import { plagueRiddenPool } from "../rules/plague-ridden.js"
 
 /** A player's roster entry with the skills indexed for the rules. */
 export interface RosterPlayer extends Player {
   readonly team: number
   readonly skillIndex: ReadonlyMap<string, SkillEntry>
+  /** Set for a player the header does not list, who may join during the match (see `PoolPlayer`). */
+  readonly pool?: PoolRule
+}
+
+/**
+ * What brings a pool player into the match and when they leave it again: Plague Ridden's Rotter
+ * (`plague-ridden`, stays for the rest of the match) or the Holiday Special's Yhetee
+ * (`roaming-yhetees`, back to the pool at the end of the drive, to join again at a later one).
+ */
+export interface PoolRule {
+  readonly rule: JoiningRule
+  /** `drive`: back to the pool when the drive they joined in ends; null: theirs for the rest of the match. */
+  readonly leaves: "drive" | null
+}
+
+/**
+ * A player who is not on the header's roster but may join a team during the match. The match has
+ * them from its start, in the `pool` box (model/state.ts), which is out of everything (not the
+ * reserves, the pitch, set-up limits, concession, the dugouts) until a rule makes them join.
+ * Their id is the schema's (`joiningPlayers`), which the decoder accepts in events
+ * (docs/log-format.md, "Players who join during a match").
+ */
+export interface PoolPlayer extends PoolRule {
+  readonly team: number
+  /** Their profile; `id` comes from `joiningPlayers`, `number` is the team's first free one. */
+  readonly player: Omit<Player, "id" | "number">
 }
 
 /**
@@ -22,15 +49,29 @@ export interface Match {
   readonly teamIndex: ReadonlyMap<string, number>
 }
 
+const indexSkills = (player: Player): Map<string, SkillEntry> => {
+  const skillIndex = new Map<string, SkillEntry>()
+  for (const printed of [...player.skills, ...player.traits]) skillIndex.set(skillKey(printed), parseSkill(printed))
+  return skillIndex
+}
+
 export const buildMatch = (header: MatchStarted, variant: Variant): Match => {
   const roster: Array<RosterPlayer> = []
   header.teams.forEach((team, t) => {
-    for (const player of team.players) {
-      const skillIndex = new Map<string, SkillEntry>()
-      for (const printed of [...player.skills, ...player.traits]) skillIndex.set(skillKey(printed), parseSkill(printed))
-      roster.push({ ...player, team: t, skillIndex })
-    }
+    for (const player of team.players) roster.push({ ...player, team: t, skillIndex: indexSkills(player) })
   })
+  // Players who may join during the match come after the header's, so those keep their indexes.
+  const ids = joiningPlayers(header)
+  for (const pool of [...plagueRiddenPool(header), ...(variant.poolPlayers?.(header) ?? [])]) {
+    const id = ids.find((joining) => joining.team === pool.team && joining.rule === pool.rule)?.id
+    // The schema names every player who may join (the decoder checks events against it); one it does not name is a bug here.
+    if (id === undefined) throw new Error(`internal: no id for a ${pool.rule} player of team ${pool.team} (joiningPlayers, @sidelines/schema)`)
+    const numbers = new Set(roster.filter((player) => player.team === pool.team).map((player) => player.number))
+    let number = 1
+    while (numbers.has(number) && number < 99) number++
+    const player: Player = { ...pool.player, id, number }
+    roster.push({ ...player, team: pool.team, skillIndex: indexSkills(player), pool: { rule: pool.rule, leaves: pool.leaves } })
+  }
   return {
     header,
     variant,

@@ -46,5 +46,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "sneaky git", "swarming", "timmm-ber!", "decay", "kick team-mate", "swoop",
   "ball & chain",
   // Josef Bugman's special rules (rules/infamous-staff.ts)
-  "bugman's xxxxxx", "keen player"
+  "bugman's xxxxxx", "keen player",
+  // rules/plague-ridden.ts: the Rotter who joins is a pool player (model/match.ts)
+  "plague ridden"
 ])

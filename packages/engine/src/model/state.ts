@@ -7,8 +7,11 @@ import type { Step } from "../rules/steps.js"
 /** Where the match is in its sequence. */
 export type Phase = "pre-game" | "set-up" | "kick-off" | "team-turn" | "end-of-drive" | "half-time" | "full-time"
 
-/** The dugout boxes a player can be in when not on the pitch. */
-export type Box = "reserves" | "ko" | "bh" | "si" | "dead" | "sent-off"
+/**
+ * The dugout boxes a player can be in when not on the pitch. `pool` is no dugout box: a player the
+ * header does not list, who has not joined the match (or has left it again), see `PoolPlayer` (model/match.ts).
+ */
+export type Box = "reserves" | "ko" | "bh" | "si" | "dead" | "sent-off" | "pool"
 
 /** How a player on the pitch is lying. */
 export type Posture = "standing" | "prone" | "stunned"

@@ -30,7 +30,7 @@ import { leaderRerollForHalf } from "./leader.js"
 import { potionsAtDriveStart } from "./magic-potions.js"
 import { secretWeaponsAtDriveEnd } from "./secret-weapon.js"
 import type { Step } from "./steps.js"
-import { lapseGains, withPlayer, withState, withTeam } from "../model/state.js"
+import { lapseGains, withGained, withPlayer, withPlayers, withState, withTeam } from "../model/state.js"
 
 /** A new half: turn counters back to zero, team re-rolls back to full, then its first drive. */
 export interface StartHalfStep {
@@ -337,6 +337,23 @@ const clearPitch = (state: MatchState): MatchState => ({
   ball: { at: null, carrier: null, inPlay: false }
 })
 
+/**
+ * Players who joined for the drive only (the Holiday Special's Yhetees) leave the match with it,
+ * wherever they are, even injured: back to the pool (model/match.ts, PoolPlayer) for their own
+ * team, with nothing they gained, so that a later rule may bring them in afresh.
+ */
+const leaveWithTheDrive = (ctx: Ctx, state: MatchState): MatchState => {
+  let players: Array<PlayerState> | undefined
+  ctx.match.roster.forEach((entry, i) => {
+    const player = state.players[i]!
+    if (entry.pool?.leaves !== "drive" || player.box === "pool") return
+    note(ctx, `${nameOf(ctx, player.id)} leaves the match at the end of the drive (${entry.pool.rule})`)
+    players ??= state.players.slice()
+    players[i] = withGained(withPlayer(player, { team: entry.team, at: null, box: "pool", posture: "standing", justStunned: false, hasActed: false, lostTackleZones: false, used: [] }), undefined)
+  })
+  return players === undefined ? state : withPlayers(state, players)
+}
+
 export const endDriveHandler: StepHandler<EndDriveStep> = {
   expects: () => ({ kind: "nothing", about: "end of a drive" }),
   auto: (ctx, ended, step) => {
@@ -349,11 +366,12 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
         team,
         stage: "roll",
         remaining: 0,
-        candidates: state.players.filter((player) => player.team === team && player.at !== null).map((player) => player.id)
+        // A player who joined for the drive only leaves with it (below), and is not drawn.
+        candidates: state.players.filter((player, i) => player.team === team && player.at !== null && ctx.match.roster[i]!.pool?.leaves !== "drive").map((player) => player.id)
       }))
       : []
     // An extra re-roll from Brilliant Coaching lasts for the drive only.
-    const cleared = clearPitch(withState(loseBrilliantCoachingReroll(state), {phase: "end-of-drive", activeTeam: null, activePlayer: null }))
+    const cleared = leaveWithTheDrive(ctx, clearPitch(withState(loseBrilliantCoachingReroll(state), {phase: "end-of-drive", activeTeam: null, activePlayer: null })))
     const recoveries: Array<Step> = cleared.players
       .filter((player) => player.box === "ko")
       .map((player) => ({ _tag: "KoRecovery", player: player.id }))

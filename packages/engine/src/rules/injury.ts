@@ -42,6 +42,7 @@ import { withPlayer, withState } from "../model/state.js"
 import { runningChainsaw } from "./chainsaw-armour.js"
 import { isFrog } from "./frog.js"
 import { plagueDoctorOffer, regenerationRerollOffer } from "./regeneration-staff.js"
+import { plagueRiddenOffer } from "./plague-ridden.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
 export interface InjuryBonus {
@@ -571,6 +572,8 @@ export const applyInjuryHandler: StepHandler<ApplyInjuryStep> = {
         next = setPlayer(next, byIndex, { stats: { ...by.stats, casualties: by.stats.casualties + 1 } })
       }
     }
+    // A player killed by a Block or a Foul: the killer's coach may use Plague Ridden (rules/plague-ridden.ts).
+    if (step.result === "dead") return done(replaceTop(next, ...plagueRiddenOffer(ctx, next, step.player, step.cause, step.by)))
     return done(replaceTop(next))
   }
 }

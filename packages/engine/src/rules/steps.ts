@@ -57,6 +57,7 @@ import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
 import { plagueDoctorHandler, type PlagueDoctorStep, regenerationRerollHandler, type RegenerationRerollStep } from "./regeneration-staff.js"
 import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
+import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -147,6 +148,7 @@ export type Step =
   | ShadowingStep
   | SwarmingStep
   | DecayStep
+  | PlagueRiddenStep
   | SwoopStep
   | BallAndChainStep
   | ChainArrivesStep
@@ -259,6 +261,7 @@ export const HANDLERS: Handlers = {
   Shadowing: shadowingHandler,
   Swarming: swarmingHandler,
   Decay: decayHandler,
+  PlagueRidden: plagueRiddenHandler,
   Swoop: swoopHandler,
   BallAndChain: ballAndChainHandler,
   ChainArrives: chainArrivesHandler,

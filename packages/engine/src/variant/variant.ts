@@ -1,6 +1,6 @@
 import { Context, Layer } from "effect"
-import type { Action, DieKind, EventTag, MatchEvent, MatchOptions, RollPurpose, VariantId } from "@sidelines/schema"
-import type { Match } from "../model/match.js"
+import type { Action, DieKind, EventTag, MatchEvent, MatchOptions, MatchStarted, RollPurpose, VariantId } from "@sidelines/schema"
+import type { Match, PoolPlayer } from "../model/match.js"
 import type { Pitch } from "../model/pitch.js"
 import type { Square } from "../model/square.js"
 import type { MatchState, PlacedFeatures, Weather } from "../model/state.js"
@@ -263,6 +263,12 @@ export interface Variant extends StadiumRulePoints {
    * refuses one whose effect this engine does not fold, and by the coverage report.
    */
   readonly inducements?: Readonly<Record<string, number>>
+  /**
+   * Players the header does not list who may join a team during the match by one of the
+   * variant's rules (Holiday Special: a Yhetee per team for Roaming Yhetees). Read once, when the
+   * match is built (`buildMatch`, model/match.ts); they wait in the `pool` box until a rule brings them in.
+   */
+  readonly poolPlayers?: (header: MatchStarted) => ReadonlyArray<PoolPlayer>
 }
 
 /** A table an inducement rolls on, for the coverage catalogue: its rows and those whose effect is folded. */

@@ -3,6 +3,7 @@ import type { MatchStarted } from "@sidelines/schema"
 import { buildMatch, initialState, type MatchState, type PlayerState, type Replay } from "@sidelines/engine"
 import { bloodBowl } from "../../../../packages/engine/src/variants/blood-bowl/index.js"
 import { blightbowl } from "../../../../packages/engine/src/variants/blightbowl/index.js"
+import { holidaySpecial } from "../../../../packages/engine/src/variants/holiday-special/index.js"
 import { dugouts } from "./dugouts.js"
 
 /** The text a Lit template would show: text outside tags and the values bound there; markup and attribute values dropped. */
@@ -61,5 +62,16 @@ describe("the dugouts", () => {
     expect(text).toContain("East KO'd: #2")
     expect(text).toContain("South Badly hurt: #3")
     expect(text).toContain("West Reserves: #4")
+  })
+
+  it("show no player who has not joined the match (a Holiday Yhetee waiting for Roaming Yhetees, #5), and show one who has", () => {
+    const head = { _tag: "MatchStarted", format: "sidelines/1", variant: "holiday-special", options: {}, teams: [team("h", "Home"), team("a", "Away")] } as MatchStarted
+    const match = buildMatch(head, holidaySpecial)
+    const waiting = initialState(match)
+    expect(waiting.players.find((p) => p.id === "h-yhetee")).toMatchObject({ box: "pool" })
+    const text = textOf(dugouts({ match } as Replay, waiting)).replace(/\s+/g, " ")
+    expect(text).toContain("Home Reserves: #1 #2 #3 #4 Away")
+    const joined = { ...waiting, players: waiting.players.map((p) => (p.id === "h-yhetee" ? { ...p, box: "reserves" as const } : p)) }
+    expect(textOf(dugouts({ match } as Replay, joined)).replace(/\s+/g, " ")).toContain("Home Reserves: #1 #2 #3 #4 #5 Away")
   })
 })

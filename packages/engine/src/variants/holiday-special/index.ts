@@ -6,6 +6,7 @@ import { holdOnAMinute, holdOnAMinuteHandler } from "./switch.js"
 import { snowballArmourHandler, snowballMissHandler, throwSnowball } from "./snowball.js"
 import { holidayTables } from "./tables.js"
 import { snowballSurprise, snowballSurpriseHandler } from "./surprise.js"
+import { roamingYhetees, yheteePool } from "./yhetees.js"
 import { atTurnStart, avalanche, avalancheHandler, coldSnapHandler, squigalancheHandler } from "./winter.js"
 import { explosiveTouchdown, explosiveTouchdownHandler, snowgrotResult, snowgrotsHandler } from "./touchdown.js"
 
@@ -22,6 +23,8 @@ export const holidaySpecial: Variant = {
   id: "holiday-special",
   name: "Holiday Special",
   tables: holidayTables,
+  // A Yhetee per team, waiting for Roaming Yhetees (yhetees.ts).
+  poolPlayers: yheteePool,
   hooks: {
     placedFeatures: snowgrotsAtStart,
     beforePreGame: [placeHousesStep(2)],
@@ -38,7 +41,7 @@ export const holidaySpecial: Variant = {
       "hold-on-a-minute": holdOnAMinuteHandler,
       "snowball-surprise": snowballSurpriseHandler
     },
-    kickOffResults: { avalanche, "its-a-miracle": itsAMiracle, "the-more-the-merrier": theMoreTheMerrier, "hold-on-a-minute": holdOnAMinute, "snowball-surprise": snowballSurprise },
+    kickOffResults: { avalanche, "its-a-miracle": itsAMiracle, "the-more-the-merrier": theMoreTheMerrier, "hold-on-a-minute": holdOnAMinute, "snowball-surprise": snowballSurprise, "roaming-yhetees": roamingYhetees },
     atTurnStart,
     actions: { "throw-snowball": throwSnowball },
     afterTouchdown: (_ctx, state, scorer) => {

@@ -19,6 +19,7 @@ import {
   violation
 } from "../../rules/context.js"
 import type { KickOffResult, VariantStep } from "../../variant/variant.js"
+import { ROAMING_YHETEES } from "./yhetees.js"
 
 /**
  * Players brought on from the reserves by a kick-off result, one team at a time (the kicking team
@@ -26,10 +27,12 @@ import type { KickOffResult, VariantStep } from "../../variant/variant.js"
  * - It's a Miracle!: up to as many as take the team to eleven on the pitch, anywhere in its half
  *   outside the wide zones;
  * - The More the Merrier!: up to the kicking coach's D3 each, even past eleven, in its half
- *   but not on the line of scrimmage nor in a wide zone.
+ *   but not on the line of scrimmage nor in a wide zone;
+ * - Roaming Yhetees: the team's Yhetee only (yhetees.ts), even past eleven, anywhere in its half
+ *   outside the wide zones.
  */
 interface ReinforceData {
-  readonly rule: "its-a-miracle" | "the-more-the-merrier"
+  readonly rule: "its-a-miracle" | "the-more-the-merrier" | "roaming-yhetees"
   readonly stage: "roll" | "place"
   /** The teams still to place, in order: the first is placing now. */
   readonly teams: ReadonlyArray<number>
@@ -39,7 +42,11 @@ interface ReinforceData {
   readonly placed: ReadonlyArray<string>
 }
 
-const NAMES = { "its-a-miracle": "It's a Miracle!", "the-more-the-merrier": "The More the Merrier!" } as const
+const NAMES = { "its-a-miracle": "It's a Miracle!", "the-more-the-merrier": "The More the Merrier!", "roaming-yhetees": "Roaming Yhetees" } as const
+
+/** Whether the rule brings on only the players it made join (Roaming Yhetees: the Yhetee), not anyone in the reserves. */
+const bringsOn = (ctx: Ctx, data: Pick<ReinforceData, "rule">, index: number): boolean =>
+  data.rule !== ROAMING_YHETEES || ctx.match.roster[index]!.pool?.rule === ROAMING_YHETEES
 
 const onPitch = (state: MatchState, team: number) => state.players.filter((p) => p.team === team && p.at !== null).length
 
@@ -47,8 +54,8 @@ const receiving = (ctx: Ctx, state: MatchState) => ctx.variant.rules.receivingTe
 
 /** The limit for a team about to place, or null when it has no one to place or no room. */
 const limitFor = (ctx: Ctx, state: MatchState, data: Pick<ReinforceData, "rule">, team: number, d3: number): number => {
-  const reserves = state.players.filter((p) => p.team === team && p.box === "reserves").length
-  const room = data.rule === "its-a-miracle" ? Math.max(0, ctx.variant.maxPlayersOnPitch - onPitch(state, team)) : d3
+  const reserves = state.players.filter((p, i) => p.team === team && p.box === "reserves" && bringsOn(ctx, data, i)).length
+  const room = data.rule === "its-a-miracle" ? Math.max(0, ctx.variant.maxPlayersOnPitch - onPitch(state, team)) : data.rule === ROAMING_YHETEES ? 1 : d3
   return Math.min(room, reserves)
 }
 
@@ -77,13 +84,13 @@ export const theMoreTheMerrier: KickOffResult = (_ctx, state) =>
 export const reinforceHandler: StepHandler<VariantStep> = {
   expects: (step, state) => {
     const data = step.data as unknown as ReinforceData
-    if (data.stage === "roll") return data.rule === "the-more-the-merrier" ? { kind: "roll", die: "d3", for: "kick-off-effect", player: null, team: state.kickingTeam ?? 0 } : { kind: "nothing", about: "It's a Miracle!" }
+    if (data.stage === "roll") return data.rule === "the-more-the-merrier" ? { kind: "roll", die: "d3", for: "kick-off-effect", player: null, team: state.kickingTeam ?? 0 } : { kind: "nothing", about: NAMES[data.rule] }
     return { kind: "decision", team: data.teams[0]!, events: ["PlayerPlaced", "SetupEnded"], about: `${NAMES[data.rule]}: bring on up to ${data.limit} players from the reserves` }
   },
-  // It's a Miracle! needs no roll: it goes straight to the teams placing.
+  // It's a Miracle! and Roaming Yhetees need no roll: they go straight to the teams placing.
   auto: (ctx, state, step) => {
     const data = step.data as unknown as ReinforceData
-    if (data.stage !== "roll" || data.rule !== "its-a-miracle") return undefined
+    if (data.stage !== "roll" || data.rule === "the-more-the-merrier") return undefined
     const kicking = state.kickingTeam!
     return Result.succeed(nextTeam(ctx, state, step, data, [kicking, receiving(ctx, state)], 0))
   },
@@ -109,13 +116,14 @@ export const reinforceHandler: StepHandler<VariantStep> = {
     if (player.team !== team) return violation(ctx, rule, `${who} is not on ${teamOf(ctx, team).name}, who are bringing players on`)
     const again = data.placed.includes(event.player)
     if (!again && player.box !== "reserves") return violation(ctx, rule, `only players from the reserves are brought on; ${who} is not in the reserves`)
+    if (!bringsOn(ctx, data, index)) return violation(ctx, rule, `only ${teamOf(ctx, team).name}'s Yhetee is set up now, not ${who}`)
     if (event.at === null) {
       if (!again) return violation(ctx, rule, `${who} has not been brought on`)
       return consumed(updateTop(setPlayer(state, index, { at: null, box: "reserves" }), { ...step, data: { ...data, placed: data.placed.filter((id) => id !== event.player) } }))
     }
     const { pitch } = ctx.variant
     const at = event.at
-    const allowed = pitch.contains(at) && pitch.isSetUpArea(team, at) && pitch.wideZone(at) === null && (data.rule === "its-a-miracle" || !pitch.isLineOfScrimmage(team, at))
+    const allowed = pitch.contains(at) && pitch.isSetUpArea(team, at) && pitch.wideZone(at) === null && (data.rule !== "the-more-the-merrier" || !pitch.isLineOfScrimmage(team, at))
     if (!allowed) {
       return violation(ctx, rule, `${who} goes in ${teamOf(ctx, team).name}'s half outside the wide zones${data.rule === "the-more-the-merrier" ? " and off the line of scrimmage" : ""}, not on ${squareName(at)}`)
     }
