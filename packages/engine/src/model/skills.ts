@@ -44,5 +44,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // Movement reactions and modifiers (rules/movement.ts, tentacles.ts, diving-tackle.ts, shadowing.ts).
   "diving tackle", "shadowing", "tentacles", "prehensile tail", "two heads", "titchy", "pogo stick",
   "sneaky git", "swarming", "timmm-ber!", "decay", "kick team-mate", "swoop",
-  "ball & chain"
+  "ball & chain",
+  // Star players' special rules (catalogue/special-rules.ts): the once-a-game blows of rules/star-blows.ts.
+  "crushing blow", "ram", "slayer", "brutal block", "toxin connoisseur"
 ])

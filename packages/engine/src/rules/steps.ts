@@ -52,6 +52,7 @@ import { swoopHandler, type SwoopStep } from "./swoop.js"
 import { ballAndChainHandler, type BallAndChainStep, chainArmourHandler, type ChainArmourStep, chainArrivesHandler, type ChainArrivesStep } from "./ball-and-chain.js"
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep, prayerSkillHandler, type PrayerSkillStep } from "./prayers.js"
 import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
+import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -145,6 +146,7 @@ export type Step =
   | ChainArmourStep
   | BombStep
   | BallSkillStep
+  | StarBlowStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -250,5 +252,6 @@ export const HANDLERS: Handlers = {
   ChainArrives: chainArrivesHandler,
   ChainArmour: chainArmourHandler,
   ...bombHandlers,
-  ...ballSkillHandlers
+  ...ballSkillHandlers,
+  StarBlow: starBlowHandler
 }

@@ -1,0 +1,148 @@
+import type { DiceRolled, MatchEvent } from "@sidelines/schema"
+import { Result } from "effect"
+import { characteristic, hasSkill } from "../model/match.js"
+import type { MatchState } from "../model/state.js"
+import { opposed } from "../variant/variant.js"
+import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, setTeam, type StepHandler, violation } from "./context.js"
+import { afterArmour, afterInjuryRoll, type ArmourReading, type ArmourStep, type InjuryReading, type InjuryStep, judgeArmour, judgeInjury, readArmour, readInjury } from "./injury.js"
+import type { InjuryCause, Modifier } from "./outcome.js"
+import { exertsTackleZone } from "./tackle-zones.js"
+
+/**
+ * Star players' blows: a once-a-game +1 a star's coach may add to the armour or injury roll of
+ * an opponent the star knocked down, once the dice are seen. Facts from FUMBBL's client
+ * (christerk/ffb: the skill classes `CrushingBlow`, `Ram`, `Slayer`, `BrutalBlock`,
+ * `ToxinConnoisseur`, and the server's `injury/modification/*Modification` that apply them):
+ *
+ * - Crushing Blow (Mighty Zug, Varag Ghoul-Chewer): +1 armour, on a block.
+ * - Ram (Rumbelow Sheepskin): +1 armour or +1 injury, on a block.
+ * - Slayer (Grim Ironjaw): as Ram, against an opponent of ST 5 or more.
+ * - Brutal Block: +1 injury, on a block.
+ * - Toxin Connoisseur: +1 injury, on a Stab.
+ *
+ * As FFB offers them: only where the +1 changes the result (holding armour that it breaks; a
+ * Stunned or KO'd result it makes worse, never a casualty already), and for a block only while
+ * the star still stands with his tackle zones. Crushing Blow may also take the place of the
+ * Mighty Blow that broke the armour, which then goes to the injury roll.
+ */
+interface Blow {
+  readonly rule: string
+  readonly cause: InjuryCause
+  readonly armour: boolean
+  readonly injury: boolean
+  /** FFB's `hasTacklezones` of the acting player: a block's star must still be standing. */
+  readonly standing: boolean
+  /** Crushing Blow may replace the Mighty Blow that broke the armour (FFB's CrushingBlowModification). */
+  readonly replacesMightyBlow: boolean
+  /** Slayer: only against an opponent of ST 5 or more. */
+  readonly minStrength: number
+}
+
+const BLOWS: ReadonlyArray<Blow> = [
+  { rule: "Crushing Blow", cause: "block", armour: true, injury: false, standing: true, replacesMightyBlow: true, minStrength: 0 },
+  { rule: "Ram", cause: "block", armour: true, injury: true, standing: true, replacesMightyBlow: false, minStrength: 0 },
+  { rule: "Slayer", cause: "block", armour: true, injury: true, standing: true, replacesMightyBlow: false, minStrength: 5 },
+  { rule: "Brutal Block", cause: "block", armour: false, injury: true, standing: true, replacesMightyBlow: false, minStrength: 0 },
+  { rule: "Toxin Connoisseur", cause: "stab", armour: false, injury: true, standing: false, replacesMightyBlow: false, minStrength: 0 }
+]
+
+/** The key of a once-a-game special rule in `TeamState.specialRulesUsed`. */
+const usedKey = (star: string, rule: string) => `${star}:${rule}`
+
+export const specialRuleUsed = (ctx: Ctx, state: MatchState, star: string, rule: string): boolean => {
+  const team = state.players[playerIndex(ctx, star)]!.team
+  return state.teams[team]!.specialRulesUsed?.includes(usedKey(star, rule)) === true
+}
+
+const markUsed = (ctx: Ctx, state: MatchState, star: string, rule: string): MatchState => {
+  const team = state.players[playerIndex(ctx, star)]!.team
+  return setTeam(state, team, { specialRulesUsed: [...(state.teams[team]!.specialRulesUsed ?? []), usedKey(star, rule)] })
+}
+
+/** The blows the star who caused this roll may still use on it. */
+const blowsFor = (ctx: Ctx, state: MatchState, step: { readonly player: string; readonly cause: InjuryCause; readonly by: string | null }, roll: "armour" | "injury"): ReadonlyArray<Blow> => {
+  if (step.by === null) return []
+  const starIndex = playerIndex(ctx, step.by)
+  const victimIndex = playerIndex(ctx, step.player)
+  const star = state.players[starIndex]!
+  if (!opposed(ctx.variant, star.team, state.players[victimIndex]!.team)) return []
+  return BLOWS.filter((blow) =>
+    blow.cause === step.cause && blow[roll] && hasSkill(ctx.match, state, starIndex, blow.rule) &&
+    !specialRuleUsed(ctx, state, step.by!, blow.rule) && (!blow.standing || exertsTackleZone(star)) &&
+    characteristic(ctx.match, state, victimIndex, "st") >= blow.minStrength)
+}
+
+/** The +1, named like a skill's modifier ("skill: Mighty Blow") as the star's special rule. */
+const plusOne = (rule: string): Modifier => ({ value: 1, source: `special rule: ${rule} (once a game)` })
+
+/** The coach of a star may add his blow's +1 to the roll just made, or not. */
+export interface StarBlowStep {
+  readonly _tag: "StarBlow"
+  readonly rule: string
+  readonly star: string
+  readonly roll: DiceRolled
+  readonly on:
+    | { readonly _tag: "armour"; readonly step: ArmourStep; readonly reading: ArmourReading; readonly broken: boolean }
+    | { readonly _tag: "injury"; readonly step: InjuryStep; readonly reading: InjuryReading; readonly result: string }
+}
+
+/** After an armour roll: the blow the star's coach may use on it, when the +1 would change it. */
+export const armourBlowOffer = (ctx: Ctx, state: MatchState, step: ArmourStep, roll: DiceRolled, reading: ArmourReading, broken: boolean): StarBlowStep | null => {
+  for (const blow of blowsFor(ctx, state, step, "armour")) {
+    const withBlow = readArmour(ctx, state, step, roll.faces, [plusOne(blow.rule)])
+    const breaks = !broken && withBlow.broken
+    const freesMightyBlow = blow.replacesMightyBlow && broken && reading.bonusUsed && !withBlow.bonusUsed
+    if (breaks || freesMightyBlow) return { _tag: "StarBlow", rule: blow.rule, star: step.by!, roll, on: { _tag: "armour", step, reading, broken } }
+  }
+  return null
+}
+
+/** After an injury roll: the blow the star's coach may use on it, when the +1 would change a Stunned or KO'd result. */
+export const injuryBlowOffer = (ctx: Ctx, state: MatchState, step: InjuryStep, roll: DiceRolled, reading: InjuryReading, result: string): StarBlowStep | null => {
+  if (result !== "stunned" && result !== "ko") return null
+  for (const blow of blowsFor(ctx, state, step, "injury")) {
+    const withBlow = readInjury(ctx, state, step, roll.faces, [plusOne(blow.rule)])
+    if (withBlow.row.id !== result) return { _tag: "StarBlow", rule: blow.rule, star: step.by!, roll, on: { _tag: "injury", step, reading, result } }
+  }
+  return null
+}
+
+/** The roll stands as it was read. */
+const stands = (ctx: Ctx, state: MatchState, step: StarBlowStep): Fold<Handled> =>
+  step.on._tag === "armour"
+    ? consumed(afterArmour(ctx, state, step.on.step, step.on.broken, step.on.reading))
+    : afterInjuryRoll(ctx, state, step.on.step, step.on.result, step.on.reading.table)
+
+/** The +1 is added: the roll is read again (the ruling the explanation shows) and goes on from there. */
+const used = (ctx: Ctx, before: MatchState, step: StarBlowStep): Fold<Handled> => {
+  const state = markUsed(ctx, before, step.star, step.rule)
+  const extra = [plusOne(step.rule)]
+  note(ctx, `${nameOf(ctx, step.star)} uses ${step.rule}: +1 to the ${step.on._tag} roll`)
+  if (step.on._tag === "armour") {
+    const reading = readArmour(ctx, state, step.on.step, step.roll.faces, extra)
+    const broken = judgeArmour(ctx, step.on.step, step.roll, reading, [`${step.rule} added after the roll`])
+    return consumed(afterArmour(ctx, state, step.on.step, broken, reading))
+  }
+  const reading = readInjury(ctx, state, step.on.step, step.roll.faces, extra)
+  const result = judgeInjury(ctx, step.on.step, step.roll, reading)
+  return afterInjuryRoll(ctx, state, step.on.step, result, reading.table)
+}
+
+/** An unrelated event: the roll stands, and the event goes on to what follows. */
+const passing = (fold: Fold<Handled>): Fold<Handled> => Result.map(fold, (handled) => ({ ...handled, consumed: false }))
+
+export const starBlowHandler: StepHandler<StarBlowStep> = {
+  expects: (step, state, match) => ({
+    kind: "decision",
+    team: state.players[match.playerIndex.get(step.star)!]!.team,
+    events: ["SkillUsed", "SkillDeclined"],
+    about: `use ${step.rule} (+1 to the ${step.on._tag} roll)?`
+  }),
+  on: (ctx, state, step, event: MatchEvent) => {
+    const mine = (event._tag === "SkillUsed" || event._tag === "SkillDeclined") && event.skill.toLowerCase() === step.rule.toLowerCase()
+    if (mine && event.player !== step.star) return violation(ctx, step.rule, `${nameOf(ctx, event.player)} cannot use ${step.rule} on this roll`)
+    if (mine && event._tag === "SkillUsed") return used(ctx, state, step)
+    if (mine) return stands(ctx, state, step)
+    return passing(stands(ctx, state, step))
+  }
+}

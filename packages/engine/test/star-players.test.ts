@@ -1,0 +1,191 @@
+import { Result } from "effect"
+import { describe, expect, it } from "vitest"
+import { Replay } from "@sidelines/engine"
+import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
+
+// Star players' special rules (rules/star-blows.ts): a header prints each on the star's `skills`,
+// like a skill. Facts from FUMBBL's client (christerk/ffb), as docs/skills.md says.
+const head = header(
+  [
+    player("zug", { name: "Mighty Zug", position: "Star Player", ma: 4, st: 5, ag: 4, pa: 6, av: 10, skills: ["Block", "Mighty Blow (+1)", "Loner (4+)", "Crushing Blow"], hired: "star-player" }),
+    player("rum", { name: "Rumbelow Sheepskin", position: "Star Player", ma: 6, st: 3, av: 9, skills: ["Block", "Horns", "Juggernaut", "Loner (4+)", "No Hands", "Ram"], hired: "star-player" }),
+    player("grim", { name: "Grim Ironjaw", position: "Star Player", ma: 5, st: 4, av: 9, skills: ["Block", "Loner (4+)", "Thick Skull", "Slayer"], hired: "star-player" }),
+    player("frank", { name: "Frank", position: "Star Player", ma: 4, st: 5, av: 10, skills: ["Loner (4+)", "Brutal Block"], hired: "star-player" }),
+    player("knife", { name: "Knife", position: "Star Player", ma: 6, st: 3, av: 8, skills: ["Loner (4+)", "Toxin Connoisseur"], traits: ["Stab"], hired: "star-player" }),
+    player("h1")
+  ],
+  [player("a1"), player("a2"), player("ogre", { position: "Ogre", st: 5, av: 10 })]
+)
+
+// A Pow!, on as many block dice as the strengths give (Zug's and Frank's ST 5, Grim's ST 4 against ST 3 or ST 5: two).
+const TWO_DICE = new Set(["zug", "frank", "grim"])
+
+const block = (attacker: string, target: string, to: [number, number]) =>
+  new Events()
+    .add({ _tag: "ActionDeclared", player: attacker, action: "block" })
+    .add({ _tag: "BlockThrown", player: attacker, target })
+    .roll("block", TWO_DICE.has(attacker) ? [6, 6] : [6], "block", attacker)
+    .add({ _tag: "BlockDieChosen", face: 6 })
+    .add({ _tag: "PushChosen", player: target, to })
+    .add({ _tag: "FollowUpChosen", player: attacker, follow: false })
+
+const used = (star: string, skill: string) => ({ _tag: "SkillUsed" as const, player: star, skill })
+
+describe("Crushing Blow (Mighty Zug, Varag Ghoul-Chewer)", () => {
+  it("Zug's Pow!, a 7 against AV 9: Mighty Blow alone leaves it at 8, so the coach adds Crushing Blow and 9 breaks it [special:crushing-blow]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { zug: [10, 7], a1: [11, 7] } })
+    const events = block("zug", "a1", [12, 7]).twoD6(3, 4, "armour", "a1")
+    const offered = playOk(match, state, events.list)
+    // Armour holds as rolled; the game waits for the coach's choice.
+    expect(offered.rulings.at(-1)).toMatchObject({ rule: "Armour", total: 7, success: false })
+    expect(offered.state.stack.at(-1)!).toMatchObject({ _tag: "StarBlow", rule: "Crushing Blow", star: "zug" })
+    const played = playOk(match, state, events.add(used("zug", "Crushing Blow")).twoD6(4, 4, "injury", "a1").list)
+    const armour = played.rulings.filter((r) => r.rule === "Armour").at(-1)!
+    expect(armour).toMatchObject({ total: 9, target: 9, success: true })
+    expect(armour.modifiers).toEqual([
+      { value: 1, source: "special rule: Crushing Blow (once a game)" },
+      { value: 1, source: "skill: Mighty Blow" }
+    ])
+    // Mighty Blow went on the armour: the injury roll has no modifier, 8 is KO'd.
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8, modifiers: [] })
+    expect(where(played.state, "a1").box).toBe("ko")
+    expect(where(played.state, "zug").stats.armourBreaks).toBe(1)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["zug:Crushing Blow"])
+  })
+
+  it("armour broken only by Mighty Blow: Crushing Blow takes its place, and Mighty Blow goes to the injury roll [special:crushing-blow]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { zug: [10, 7], a1: [11, 7] } })
+    const events = block("zug", "a1", [12, 7]).twoD6(4, 4, "armour", "a1").add(used("zug", "Crushing Blow")).twoD6(3, 4, "injury", "a1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").at(-1)!.modifiers).toEqual([{ value: 1, source: "special rule: Crushing Blow (once a game)" }])
+    // 7 + Mighty Blow's 1: KO'd instead of Stunned.
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8, modifiers: [{ value: 1, source: "skill: Mighty Blow" }] })
+    expect(where(played.state, "a1").box).toBe("ko")
+    expect(where(played.state, "zug").stats.armourBreaks).toBe(1)
+  })
+
+  it("declined, the roll stands and the rule is kept; another event is a decline too [special:crushing-blow]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { zug: [10, 7], a1: [11, 7], h1: [5, 5] } })
+    const declined = playOk(match, state, block("zug", "a1", [12, 7]).twoD6(3, 4, "armour", "a1").add({ _tag: "SkillDeclined", player: "zug", skill: "Crushing Blow" }).list)
+    expect(where(declined.state, "a1").posture).toBe("prone")
+    expect(declined.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    expect(declined.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+    // The next activation without a word about Crushing Blow: the armour held.
+    const moved = playOk(match, state, block("zug", "a1", [12, 7]).twoD6(3, 4, "armour", "a1").add({ _tag: "ActionDeclared", player: "h1", action: "move" }).list)
+    expect(where(moved.state, "a1").posture).toBe("prone")
+    expect(moved.state.activePlayer).toBe("h1")
+  })
+
+  it("not where the +1 changes nothing, not twice a game, not for another player, and only on Zug's own block [special:crushing-blow]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { zug: [10, 7], a1: [11, 7], h1: [10, 9], a2: [11, 9] } })
+    // 2 + 1 + Mighty Blow's 1 = 4: still holds, nothing offered.
+    const hopeless = playOk(match, state, block("zug", "a1", [12, 7]).twoD6(1, 1, "armour", "a1").list)
+    expect(hopeless.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+    // Used once: the next held armour roll is not offered.
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["zug:Crushing Blow"] } : t)) }
+    expect(playOk(match, spent, block("zug", "a1", [12, 7]).twoD6(3, 4, "armour", "a1").list).state.stack.at(-1)!._tag).not.toBe("StarBlow")
+    // A lineman's block: no special rule to use.
+    expect(playOk(match, state, block("h1", "a2", [12, 9]).twoD6(4, 4, "armour", "a2").list).state.stack.at(-1)!._tag).not.toBe("StarBlow")
+    // The offer is Zug's: another player naming it breaks the rules.
+    const other = play(match, state, block("zug", "a1", [12, 7]).twoD6(3, 4, "armour", "a1").add(used("h1", "Crushing Blow")).list)
+    expect(other.violation).toMatchObject({ rule: "Crushing Blow" })
+  })
+
+  it("not on Zug himself going down: his own armour roll is no blow of his [special:crushing-blow]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { zug: [10, 7], ogre: [11, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "zug", action: "block" })
+      .add({ _tag: "BlockThrown", player: "zug", target: "ogre" })
+      .roll("block", [1], "block", "zug")
+      .add({ _tag: "BlockDieChosen", face: 1 })
+      .twoD6(4, 5, "armour", "zug")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "zug").posture).toBe("prone")
+    expect(played.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+  })
+})
+
+describe("Ram (Rumbelow Sheepskin)", () => {
+  it("+1 to the injury roll: a Stunned 7 becomes a KO'd 8 [special:ram]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { rum: [10, 7], a1: [11, 7] } })
+    const events = block("rum", "a1", [12, 7]).twoD6(5, 5, "armour", "a1").twoD6(3, 4, "injury", "a1")
+    expect(playOk(match, state, events.list).state.stack.at(-1)!).toMatchObject({ _tag: "StarBlow", rule: "Ram" })
+    const played = playOk(match, state, events.add(used("rum", "Ram")).list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8, modifiers: [{ value: 1, source: "special rule: Ram (once a game)" }] })
+    expect(where(played.state, "a1").box).toBe("ko")
+  })
+
+  it("+1 to the armour roll instead; once used there, not again on the injury roll [special:ram]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { rum: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("rum", "a1", [12, 7]).twoD6(4, 4, "armour", "a1").add(used("rum", "Ram")).twoD6(3, 4, "injury", "a1").list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").at(-1)).toMatchObject({ total: 9, success: true })
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(played.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+  })
+
+  it("never on a casualty already rolled: nothing to make worse [special:ram]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { rum: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("rum", "a1", [12, 7]).twoD6(5, 5, "armour", "a1").twoD6(5, 6, "injury", "a1").list)
+    expect(played.state.stack.at(-1)!).toMatchObject({ _tag: "Casualty" })
+  })
+})
+
+describe("Slayer (Grim Ironjaw)", () => {
+  it("against an opponent of ST 5 or more: +1 to the armour roll breaks the Ogre's AV 10 [special:slayer]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { grim: [10, 7], ogre: [11, 7] } })
+    const played = playOk(match, state, block("grim", "ogre", [12, 7]).twoD6(4, 5, "armour", "ogre").add(used("grim", "Slayer")).twoD6(1, 2, "injury", "ogre").list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").at(-1)).toMatchObject({ total: 10, success: true })
+  })
+
+  it("not against an ST 3 lineman [special:slayer]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { grim: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("grim", "a1", [12, 7]).twoD6(4, 4, "armour", "a1").list)
+    expect(played.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+    expect(play(match, state, block("grim", "a1", [12, 7]).twoD6(4, 4, "armour", "a1").add(used("grim", "Slayer")).list).violation).not.toBeNull()
+  })
+})
+
+describe("Brutal Block", () => {
+  it("+1 to the injury roll: a KO'd 9 becomes a casualty [special:brutal-block]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { frank: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("frank", "a1", [12, 7]).twoD6(5, 5, "armour", "a1").twoD6(4, 5, "injury", "a1").add(used("frank", "Brutal Block")).list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 10 })
+    expect(played.state.stack.at(-1)!).toMatchObject({ _tag: "Casualty", player: "a1" })
+  })
+
+  it("never on the armour roll: armour that holds is not offered [special:brutal-block]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { frank: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("frank", "a1", [12, 7]).twoD6(4, 4, "armour", "a1").list)
+    expect(played.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+  })
+})
+
+describe("Toxin Connoisseur", () => {
+  const stab = new Events().add({ _tag: "ActionDeclared", player: "knife", action: "stab", target: "a1" })
+
+  it("+1 to a Stab's injury roll: Stunned 7 becomes KO'd [special:toxin-connoisseur]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { knife: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, stab.twoD6(4, 5, "armour", "a1").twoD6(3, 4, "injury", "a1").add(used("knife", "Toxin Connoisseur")).list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8 })
+    expect(where(played.state, "a1").box).toBe("ko")
+  })
+
+  it("not on a block: the knife is for the Stab [special:toxin-connoisseur]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { knife: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("knife", "a1", [12, 7]).twoD6(4, 5, "armour", "a1").twoD6(3, 4, "injury", "a1").list)
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(played.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+  })
+})
+
+describe("a star player's special rule the engine does not fold", () => {
+  it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
+    const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])
+    const built = Replay.build(withTraitor, [])
+    expect(Result.isSuccess(built)).toBe(true)
+    const skills = (built as Result.Success<Replay, never>).success.unsupportedSkills.map((u) => u.skill)
+    expect(skills).toContain("Treacherous")
+    expect(skills).not.toContain("Crushing Blow")
+    expect(skills).not.toContain("Ram")
+  })
+})
