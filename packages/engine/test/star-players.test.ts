@@ -178,6 +178,49 @@ describe("Toxin Connoisseur", () => {
   })
 })
 
+describe("The Ballista (Morg 'n' Thorg)", () => {
+  const morgs = header(
+    [
+      player("morg", { name: "Morg 'n' Thorg", position: "Star Player", ma: 6, st: 6, ag: 3, pa: 4, av: 11, skills: ["Block", "Loner (4+)", "Mighty Blow (+2)", "Thick Skull", "The Ballista"], traits: ["Throw Team-mate"], hired: "star-player" }),
+      player("h2"),
+      player("g1", { position: "Goblin", ma: 6, st: 2, ag: 3, pa: 4, av: 8, traits: ["Right Stuff", "Stunty"] })
+    ],
+    [player("a1")]
+  )
+  const pass = new Events().add({ _tag: "ActionDeclared", player: "morg", action: "pass" }).add({ _tag: "PassAimed", player: "morg", at: [10, 7] })
+  const ballista = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "The Ballista", player: "morg" }
+
+  it("a Short pass rolled 2 (1 after the −1: wildly inaccurate) is re-rolled: no Loner roll, no team re-roll, a 5 is accurate [special:the-ballista]", () => {
+    const { match, state } = positionOf(morgs, { team: 0, at: { morg: [5, 7], h2: [10, 7] }, ballCarrier: "morg" })
+    const played = playOk(match, state, pass.d6(2, "pass", "morg").add(ballista).d6(5, "pass", "morg").d6(3, "catch", "h2").list)
+    expect(played.rulings.filter((r) => r.rule === "Pass").map((r) => r.row)).toEqual(["wildly-inaccurate", "accurate"])
+    expect(played.rulings.some((r) => r.rule === "Loner")).toBe(false)
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, specialRulesUsed: ["morg:The Ballista"] })
+    expect(played.state.ball.carrier).toBe("h2")
+  })
+
+  it("a fumbled Throw Team-mate is re-rolled too: a 6 is superb [special:the-ballista]", () => {
+    const { match, state } = positionOf(morgs, { team: 0, at: { morg: [10, 7], g1: [10, 8] } })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "morg", action: "throw-team-mate" })
+      .add({ _tag: "TeamMateThrown", player: "morg", target: "g1", at: [14, 8] })
+      .d6(1, "throw-team-mate", "morg").add(ballista).d6(6, "throw-team-mate", "morg")
+      .roll("d8", [5], "scatter").roll("d8", [4], "scatter").roll("d8", [7], "scatter").d6(3, "landing", "g1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Throw Team-mate").map((r) => r.row)).toEqual(["fumble", "accurate"])
+    expect(where(played.state, "g1")).toMatchObject({ at: [14, 9], posture: "standing" })
+  })
+
+  it("once a game, and only Morg's: spent, or named for another thrower, it is a violation [special:the-ballista]", () => {
+    const { match, state } = positionOf(morgs, { team: 0, at: { morg: [5, 7], h2: [10, 7] }, ballCarrier: "morg" })
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["morg:The Ballista"] } : t)) }
+    expect(play(match, spent, pass.d6(2, "pass", "morg").add(ballista).list).violation).toMatchObject({ rule: "The Ballista" })
+    const lineman = positionOf(morgs, { team: 0, at: { h2: [5, 7], morg: [10, 7] }, ballCarrier: "h2" })
+    const thrown = new Events().add({ _tag: "ActionDeclared", player: "h2", action: "pass" }).add({ _tag: "PassAimed", player: "h2", at: [10, 7] })
+      .d6(2, "pass", "h2").add({ ...ballista, player: "h2" })
+    expect(play(lineman.match, lineman.state, thrown.list).violation).toMatchObject({ rule: "The Ballista" })
+  })
+})
+
 describe("a star player's special rule the engine does not fold", () => {
   it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
     const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])

@@ -3,10 +3,11 @@ import { Result } from "effect"
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
-import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, setTeam, type StepHandler, violation } from "./context.js"
+import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, type StepHandler, violation } from "./context.js"
 import { afterArmour, afterInjuryRoll, type ArmourReading, type ArmourStep, type InjuryReading, type InjuryStep, judgeArmour, judgeInjury, readArmour, readInjury } from "./injury.js"
 import type { InjuryCause, Modifier } from "./outcome.js"
 import { exertsTackleZone } from "./tackle-zones.js"
+import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
 
 /**
  * Star players' blows: a once-a-game +1 a star's coach may add to the armour or injury roll of
@@ -45,19 +46,6 @@ const BLOWS: ReadonlyArray<Blow> = [
   { rule: "Brutal Block", cause: "block", armour: false, injury: true, standing: true, replacesMightyBlow: false, minStrength: 0 },
   { rule: "Toxin Connoisseur", cause: "stab", armour: false, injury: true, standing: false, replacesMightyBlow: false, minStrength: 0 }
 ]
-
-/** The key of a once-a-game special rule in `TeamState.specialRulesUsed`. */
-const usedKey = (star: string, rule: string) => `${star}:${rule}`
-
-export const specialRuleUsed = (ctx: Ctx, state: MatchState, star: string, rule: string): boolean => {
-  const team = state.players[playerIndex(ctx, star)]!.team
-  return state.teams[team]!.specialRulesUsed?.includes(usedKey(star, rule)) === true
-}
-
-const markUsed = (ctx: Ctx, state: MatchState, star: string, rule: string): MatchState => {
-  const team = state.players[playerIndex(ctx, star)]!.team
-  return setTeam(state, team, { specialRulesUsed: [...(state.teams[team]!.specialRulesUsed ?? []), usedKey(star, rule)] })
-}
 
 /** The blows the star who caused this roll may still use on it. */
 const blowsFor = (ctx: Ctx, state: MatchState, step: { readonly player: string; readonly cause: InjuryCause; readonly by: string | null }, roll: "armour" | "injury"): ReadonlyArray<Blow> => {
@@ -115,7 +103,7 @@ const stands = (ctx: Ctx, state: MatchState, step: StarBlowStep): Fold<Handled> 
 
 /** The +1 is added: the roll is read again (the ruling the explanation shows) and goes on from there. */
 const used = (ctx: Ctx, before: MatchState, step: StarBlowStep): Fold<Handled> => {
-  const state = markUsed(ctx, before, step.star, step.rule)
+  const state = markSpecialRuleUsed(ctx, before, step.star, step.rule)
   const extra = [plusOne(step.rule)]
   note(ctx, `${nameOf(ctx, step.star)} uses ${step.rule}: +1 to the ${step.on._tag} roll`)
   if (step.on._tag === "armour") {
