@@ -221,6 +221,39 @@ describe("The Ballista (Morg 'n' Thorg)", () => {
   })
 })
 
+describe("Blind Rage (Akhorne the Squirrel)", () => {
+  const squirrels = header(
+    [
+      player("akh", { name: "Akhorne the Squirrel", position: "Star Player", ma: 7, st: 1, ag: 2, pa: null, av: 6, skills: ["Dauntless", "Loner (4+)", "Blind Rage"], hired: "star-player" }),
+      player("h2", { st: 1, skills: ["Dauntless"] })
+    ],
+    [player("a1")]
+  )
+  const declare = (who: string) => new Events().add({ _tag: "ActionDeclared", player: who, action: "block" }).add({ _tag: "BlockThrown", player: who, target: "a1" })
+  const blindRage = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Blind Rage", player: "akh" }
+
+  it("a failed Dauntless roll (2 + ST 1 does not beat ST 3) is re-rolled: a 3 makes 4, his ST is 3 and one die is rolled [special:blind-rage]", () => {
+    const { match, state } = positionOf(squirrels, { team: 0, at: { akh: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, declare("akh").d6(2, "dauntless", "akh").add(blindRage).d6(3, "dauntless", "akh").list)
+    expect(played.rulings.filter((r) => r.rule === "Dauntless").map((r) => r.success)).toEqual([false, true])
+    expect(played.rulings.some((r) => r.rule === "Loner")).toBe(false)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 1 })
+    expect(played.state.teams[0]!.rerolls).toBe(3)
+  })
+
+  it("declined, or after the re-roll, the failure stands; a Dauntless player without Blind Rage gets no offer [special:blind-rage]", () => {
+    const { match, state } = positionOf(squirrels, { team: 0, at: { akh: [10, 7], a1: [11, 7] } })
+    const declined = playOk(match, state, declare("akh").d6(2, "dauntless", "akh").add({ _tag: "RerollDeclined", team: "home" }).list)
+    expect(declined.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3, chooser: 1 })
+    const twice = playOk(match, state, declare("akh").d6(2, "dauntless", "akh").add(blindRage).d6(1, "dauntless", "akh").list)
+    expect(twice.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3 })
+    const other = positionOf(squirrels, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    const plain = play(other.match, other.state, declare("h2").d6(2, "dauntless", "h2").add({ ...blindRage, player: "h2" }).list)
+    expect(plain.violation).not.toBeNull()
+    expect(plain.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3 })
+  })
+})
+
 describe("a star player's special rule the engine does not fold", () => {
   it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
     const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])

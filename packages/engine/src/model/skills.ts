@@ -48,5 +48,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // Star players' special rules (catalogue/special-rules.ts): the once-a-game blows of rules/star-blows.ts.
   "crushing blow", "ram", "slayer", "brutal block", "toxin connoisseur",
   // rules/the-ballista.ts: a once-a-game re-roll of a pass or Throw Team-mate test.
-  "the ballista"
+  "the ballista",
+  // rules/blind-rage.ts: a re-roll of a failed Dauntless roll.
+  "blind rage"
 ])

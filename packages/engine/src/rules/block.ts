@@ -49,6 +49,7 @@ import { pileDriverOffered } from "./pile-driver.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { activeAction, multipleBlockThrown } from "./multiple-block.js"
 import { brawlerRoll, grabs, guardStopped, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
+import { blindRageChoice, blindRageOffered } from "./blind-rage.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
@@ -67,6 +68,9 @@ export interface BlockStartStep {
 export interface DauntlessStep {
   readonly _tag: "Dauntless"
   readonly block: BlockStartStep
+  /** offer: the roll failed and Blind Rage may re-roll it (rules/blind-rage.ts); absent: the roll. */
+  readonly stage?: "roll" | "offer"
+  readonly rerolled?: boolean
 }
 
 /** The block dice: rolled, possibly re-rolled, then one is chosen. */
@@ -260,8 +264,12 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
 }
 
 export const dauntlessHandler: StepHandler<DauntlessStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: "dauntless", player: step.block.attacker }),
+  expects: (step, state, match) =>
+    step.stage === "offer"
+      ? { kind: "decision", team: state.players[match.playerIndex.get(step.block.attacker)!]!.team, events: ["RerollUsed", "RerollDeclined"], about: "re-roll the failed Dauntless roll with Blind Rage?" }
+      : { kind: "roll", die: "d6", for: "dauntless", player: step.block.attacker },
   on: (ctx, state, step, event) => {
+    if (step.stage === "offer") return blindRageChoice(ctx, state, step, event)
     const rolled = expectRoll(ctx, event, "d6", "dauntless", step.block.attacker, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const st = characteristic(ctx.match, state, playerIndex(ctx, step.block.attacker), "st")
@@ -276,8 +284,10 @@ export const dauntlessHandler: StepHandler<DauntlessStep> = {
       total,
       result: total > target ? `ST raised to ${target}` : "ST stays",
       success: total > target,
+      notes: step.rerolled === true ? ["re-rolled (Blind Rage)"] : [],
       needed: target + 1 - st
     })
+    if (success !== true && blindRageOffered(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "offer" }))
     return consumed(replaceTop(state, { ...step.block, strength: success ? target : st }))
   }
 }
