@@ -254,6 +254,61 @@ describe("Blind Rage (Akhorne the Squirrel)", () => {
   })
 })
 
+describe("Consummate Professional (Griff Oberwald)", () => {
+  const griffs = header(
+    [
+      player("griff", { name: "Griff Oberwald", position: "Star Player", ma: 7, st: 4, ag: 2, pa: 3, av: 9, skills: ["Block", "Dodge", "Fend", "Loner (3+)", "Sprint", "Sure Feet", "Consummate Professional"], hired: "star-player" }),
+      player("h2")
+    ],
+    [player("a1"), player("a2")]
+  )
+  const cp = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Consummate Professional", player: "griff" }
+  const move = (who: string, to: [number, number]) => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "move" })
+    .add({ _tag: "PlayerMoved", player: who, to })
+
+  it("a failed dodge (1) after Dodge's own re-roll also failed (1): Griff re-rolls it once more, a 4 makes it; no Loner roll, no team re-roll [special:consummate-professional]", () => {
+    const { match, state } = positionOf(griffs, { team: 0, at: { griff: [10, 7], a1: [11, 7] } })
+    const events = move("griff", [9, 7])
+      .d6(1, "dodge", "griff").add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Dodge", player: "griff" })
+      .d6(1, "dodge", "griff")
+    // A Dodge re-roll spent: a Test re-rolled once is not re-rolled again, Consummate Professional included.
+    const twice = play(match, state, events.add(cp).list)
+    expect(twice.violation).not.toBeNull()
+    const played = playOk(match, state, move("griff", [9, 7]).d6(1, "dodge", "griff").add(cp).d6(4, "dodge", "griff").list)
+    expect(played.rulings.filter((r) => r.rule === "Dodge").map((r) => r.success)).toEqual([false, true])
+    expect(played.rulings.some((r) => r.rule === "Loner")).toBe(false)
+    expect(where(played.state, "griff")).toMatchObject({ at: [9, 7], posture: "standing" })
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, specialRulesUsed: ["griff:Consummate Professional"] })
+  })
+
+  it("his one block die: a Both Down rolled again [special:consummate-professional]", () => {
+    const { match, state } = positionOf(griffs, { team: 0, at: { griff: [10, 7], a1: [11, 7], a2: [11, 8] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "griff", action: "block" })
+      .add({ _tag: "BlockThrown", player: "griff", target: "a1" })
+      .roll("block", [2], "block", "griff").add(cp).roll("block", [6], "block", "griff")
+    const played = playOk(match, state, events.list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", faces: [6], rerolled: true })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["griff:Consummate Professional"])
+  })
+
+  it("once a game; not for another player; one of several block dice stops the fold as unsupported [special:consummate-professional]", () => {
+    const { match, state } = positionOf(griffs, { team: 0, at: { griff: [10, 7], a1: [11, 7], h2: [3, 3] } })
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["griff:Consummate Professional"] } : t)) }
+    // Spent: a failed dodge with only a team re-roll left (Dodge used first) is no place for it.
+    expect(play(match, spent, move("griff", [9, 7]).d6(1, "dodge", "griff").add(cp).list).violation).toMatchObject({ rule: "Consummate Professional" })
+    const lineman = positionOf(griffs, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    expect(play(lineman.match, lineman.state, move("h2", [9, 7]).d6(1, "dodge", "h2").add({ ...cp, player: "h2" }).list).violation).toMatchObject({ rule: "Consummate Professional" })
+    // ST 4 against ST 3 alone: two block dice.
+    const pool = new Events()
+      .add({ _tag: "ActionDeclared", player: "griff", action: "block" })
+      .add({ _tag: "BlockThrown", player: "griff", target: "a1" })
+      .roll("block", [2, 1], "block", "griff").add(cp)
+    expect(play(match, state, pool.list).violation).toMatchObject({ _tag: "Unsupported" })
+  })
+})
+
 describe("a star player's special rule the engine does not fold", () => {
   it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
     const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])

@@ -50,5 +50,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/the-ballista.ts: a once-a-game re-roll of a pass or Throw Team-mate test.
   "the ballista",
   // rules/blind-rage.ts: a re-roll of a failed Dauntless roll.
-  "blind rage"
+  "blind rage",
+  // rules/consummate-professional.ts: a once-a-game re-roll of one of Griff's dice.
+  "consummate professional"
 ])

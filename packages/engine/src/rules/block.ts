@@ -50,6 +50,7 @@ import { facingFoulAppearance } from "./foul-appearance.js"
 import { activeAction, multipleBlockThrown } from "./multiple-block.js"
 import { brawlerRoll, grabs, guardStopped, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
 import { blindRageChoice, blindRageOffered } from "./blind-rage.js"
+import { isConsummate, useConsummate } from "./consummate-professional.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
@@ -325,6 +326,7 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
     }
     if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)
     if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
+    if (event._tag === "RerollUsed" && event.source === "skill" && isConsummate(event.skill)) return consummateBlockDice(ctx, state, step)
     if (event._tag === "RerollUsed") {
       if (event.source === "skill" || step.rerolled) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
@@ -354,6 +356,18 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
     const next = replaceTop(state, ...blockResult(ctx, state, step, face))
     return consumedEvent ? consumed(next) : passOn(next)
   }
+}
+
+/**
+ * Consummate Professional on the attacker's block dice (rules/consummate-professional.ts): with one
+ * die, it is rolled again; with several, the log cannot say which one, so the fold stops.
+ */
+const consummateBlockDice = (ctx: Ctx, state: MatchState, step: BlockDiceStep): Fold<Handled> => {
+  if (step.rerolled) return violation(ctx, "re-roll", "these block dice have already been re-rolled")
+  if (step.faces.length > 1) return unsupported(ctx, "Consummate Professional on one of several block dice", "the log does not say which of the block dice Consummate Professional re-rolls")
+  const spent = useConsummate(ctx, state, step.attacker)
+  if (spent._tag === "Failure") return propagate(spent)
+  return consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true, faces: [] }))
 }
 
 const mightyBlow = (ctx: Ctx, state: MatchState, attacker: string) => {
