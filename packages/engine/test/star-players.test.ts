@@ -309,6 +309,39 @@ describe("Consummate Professional (Griff Oberwald)", () => {
   })
 })
 
+describe("Halfling Luck and Thinking Man's Troll: the same re-roll of one die", () => {
+  const lucky = header(
+    [
+      player("puggy", { name: "Puggy Baconbreath", position: "Star Player", ma: 5, st: 1, ag: 3, pa: 4, av: 7, skills: ["Block", "Dodge", "Loner (4+)", "Nerves of Steel", "Right Stuff", "Stunty", "Halfling Luck"], hired: "star-player" }),
+      player("troll", { name: "Thinking Troll", position: "Star Player", ma: 4, st: 5, ag: 5, pa: 5, av: 10, skills: ["Loner (4+)", "Thinking Man's Troll"], hired: "star-player" })
+    ],
+    [player("a1")]
+  )
+  const rush = (who: string) => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "move" })
+    .add({ _tag: "PlayerMoved", player: who, to: [11, 7] })
+  const reroll = (who: string, skill: string) => ({ _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill, player: who })
+
+  it("Puggy's failed pick-up (1) is re-rolled with Halfling Luck, once a game [special:halfling-luck]", () => {
+    const { match, state } = positionOf(lucky, { team: 0, at: { puggy: [10, 7] }, ballAt: [11, 7] })
+    const played = playOk(match, state, rush("puggy").d6(1, "pick-up", "puggy").add(reroll("puggy", "Halfling Luck")).d6(4, "pick-up", "puggy").list)
+    expect(played.state.ball.carrier).toBe("puggy")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["puggy:Halfling Luck"])
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["puggy:Halfling Luck"] } : t)) }
+    expect(play(match, spent, rush("puggy").d6(1, "pick-up", "puggy").add(reroll("puggy", "Halfling Luck")).list).violation).toMatchObject({ rule: "Halfling Luck" })
+  })
+
+  it("Thinking Man's Troll is once a half: used in the first half, not again in it, and back in the second [special:thinking-man-s-troll]", () => {
+    const { match, state } = positionOf(lucky, { team: 0, at: { troll: [10, 7] }, ballAt: [11, 7] })
+    const used = playOk(match, state, rush("troll").d6(1, "pick-up", "troll").add(reroll("troll", "Thinking Man's Troll")).d6(6, "pick-up", "troll").list)
+    expect(used.state.teams[0]!.specialRulesUsed).toEqual(["troll:Thinking Man's Troll (half 1)"])
+    const again = { ...state, teams: used.state.teams }
+    expect(play(match, again, rush("troll").d6(1, "pick-up", "troll").add(reroll("troll", "Thinking Man's Troll")).list).violation).toMatchObject({ rule: "Thinking Man's Troll" })
+    const secondHalf = { ...again, half: 2 }
+    expect(playOk(match, secondHalf, rush("troll").d6(1, "pick-up", "troll").add(reroll("troll", "Thinking Man's Troll")).d6(6, "pick-up", "troll").list).state.ball.carrier).toBe("troll")
+  })
+})
+
 describe("a star player's special rule the engine does not fold", () => {
   it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
     const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])

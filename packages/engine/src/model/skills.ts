@@ -51,6 +51,6 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "the ballista",
   // rules/blind-rage.ts: a re-roll of a failed Dauntless roll.
   "blind rage",
-  // rules/consummate-professional.ts: a once-a-game re-roll of one of Griff's dice.
-  "consummate professional"
+  // rules/single-die-reroll.ts: a star's re-roll of one of his dice, once a game or a half.
+  "consummate professional", "halfling luck", "thinking man's troll"
 ])

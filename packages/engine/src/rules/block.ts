@@ -50,7 +50,7 @@ import { facingFoulAppearance } from "./foul-appearance.js"
 import { activeAction, multipleBlockThrown } from "./multiple-block.js"
 import { brawlerRoll, grabs, guardStopped, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
 import { blindRageChoice, blindRageOffered } from "./blind-rage.js"
-import { isConsummate, useConsummate } from "./consummate-professional.js"
+import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
@@ -326,7 +326,7 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
     }
     if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)
     if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
-    if (event._tag === "RerollUsed" && event.source === "skill" && isConsummate(event.skill)) return consummateBlockDice(ctx, state, step)
+    if (event._tag === "RerollUsed" && event.source === "skill" && isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!)
     if (event._tag === "RerollUsed") {
       if (event.source === "skill" || step.rerolled) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
@@ -359,13 +359,14 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
 }
 
 /**
- * Consummate Professional on the attacker's block dice (rules/consummate-professional.ts): with one
- * die, it is rolled again; with several, the log cannot say which one, so the fold stops.
+ * A star's re-roll of one die (Consummate Professional…: rules/single-die-reroll.ts) on the
+ * attacker's block dice: with one die, it is rolled again; with several, the log cannot say which
+ * one, so the fold stops.
  */
-const consummateBlockDice = (ctx: Ctx, state: MatchState, step: BlockDiceStep): Fold<Handled> => {
+const singleBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, skill: string): Fold<Handled> => {
   if (step.rerolled) return violation(ctx, "re-roll", "these block dice have already been re-rolled")
-  if (step.faces.length > 1) return unsupported(ctx, "Consummate Professional on one of several block dice", "the log does not say which of the block dice Consummate Professional re-rolls")
-  const spent = useConsummate(ctx, state, step.attacker)
+  if (step.faces.length > 1) return unsupported(ctx, `${skill} on one of several block dice`, `the log does not say which of the block dice ${skill} re-rolls`)
+  const spent = useSingleDieReroll(ctx, state, step.attacker, skill)
   if (spent._tag === "Failure") return propagate(spent)
   return consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true, faces: [] }))
 }

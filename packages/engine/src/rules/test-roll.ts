@@ -22,7 +22,7 @@ import {
   violation
 } from "./context.js"
 import { spendTeamReroll, teamRerollUsable } from "./leader.js"
-import { consummateAvailable, isConsummate, useConsummate } from "./consummate-professional.js"
+import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "./single-die-reroll.js"
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 
@@ -80,9 +80,9 @@ const proAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean => {
   return hasSkill(ctx.match, state, index, "Pro") && !state.players[index]!.used.includes("Pro")
 }
 
-/** Whether some re-roll (team, skill, Pro, a star's Consummate Professional) could be used on this failed test. */
+/** Whether some re-roll (team, skill, Pro, a star's re-roll of one die) could be used on this failed test. */
 export const rerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean =>
-  teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step) || consummateAvailable(ctx, state, step.player)
+  teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step) || singleDieRerollAvailable(ctx, state, step.player)
 
 const fail = (state: MatchState, step: TestStep) => replaceTop(state, ...step.onFailure)
 
@@ -156,9 +156,9 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
     }
     case "skill": {
       const skill = event.skill ?? ""
-      // Griff Oberwald's once-a-game re-roll (rules/consummate-professional.ts).
-      if (isConsummate(skill)) {
-        const spent = useConsummate(ctx, state, step.player)
+      // A star's re-roll of one die: Consummate Professional, Halfling Luck… (rules/single-die-reroll.ts).
+      if (isSingleDieReroll(skill)) {
+        const spent = useSingleDieReroll(ctx, state, step.player, skill)
         if (spent._tag === "Failure") return propagate(spent)
         return consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true }))
       }
