@@ -342,6 +342,42 @@ describe("Halfling Luck and Thinking Man's Troll: the same re-roll of one die", 
   })
 })
 
+describe("Mesmerizing Dance (Eldril Sidewinder)", () => {
+  const dancers = header(
+    [player("eldril", { name: "Eldril Sidewinder", position: "Star Player", ma: 8, st: 3, ag: 2, pa: 5, av: 8, skills: ["Catch", "Dodge", "Loner (4+)", "Nerves of Steel", "On the Ball", "Mesmerizing Dance"], traits: ["Hypnotic Gaze"], hired: "star-player" })],
+    [player("x1")]
+  )
+  const gaze = new Events()
+    .add({ _tag: "ActionDeclared", player: "eldril", action: "hypnotic-gaze" })
+    .add({ _tag: "SkillUsed", player: "eldril", skill: "Hypnotic Gaze", target: "x1" })
+  const dance = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Mesmerizing Dance", player: "eldril" }
+
+  it("a failed gaze (1) is re-rolled, once a game: a 2 takes the target's tackle zone [special:mesmerizing-dance]", () => {
+    const { match, state } = positionOf(dancers, { team: 0, at: { eldril: [10, 7], x1: [11, 7] } })
+    const played = playOk(match, state, gaze.d6(1, "hypnotic-gaze", "eldril").add(dance).d6(2, "hypnotic-gaze", "eldril").list)
+    expect(played.rulings.filter((r) => r.rule === "Hypnotic Gaze").map((r) => r.success)).toEqual([false, true])
+    expect(where(played.state, "x1").lostTackleZones).toBe(true)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["eldril:Mesmerizing Dance"])
+  })
+
+  it("only on the gaze: not on his failed dodge [special:mesmerizing-dance]", () => {
+    const { match, state } = positionOf(dancers, { team: 0, at: { eldril: [10, 7], x1: [11, 7] } })
+    const dodge = new Events()
+      .add({ _tag: "ActionDeclared", player: "eldril", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "eldril", to: [9, 7] })
+      .d6(1, "dodge", "eldril").add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Dodge", player: "eldril" }).d6(1, "dodge", "eldril")
+    const played = play(match, state, dodge.add(dance).list)
+    expect(played.violation).not.toBeNull()
+    expect(played.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    // A failed dodge with a team re-roll on offer: naming Mesmerizing Dance is refused by name.
+    const offered = play(match, state, new Events()
+      .add({ _tag: "ActionDeclared", player: "eldril", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "eldril", to: [9, 7] })
+      .d6(1, "dodge", "eldril").add(dance).list)
+    expect(offered.violation).toMatchObject({ rule: "Mesmerizing Dance" })
+  })
+})
+
 describe("a star player's special rule the engine does not fold", () => {
   it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
     const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])

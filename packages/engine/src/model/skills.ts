@@ -52,5 +52,5 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/blind-rage.ts: a re-roll of a failed Dauntless roll.
   "blind rage",
   // rules/single-die-reroll.ts: a star's re-roll of one of his dice, once a game or a half.
-  "consummate professional", "halfling luck", "thinking man's troll"
+  "consummate professional", "halfling luck", "thinking man's troll", "mesmerizing dance"
 ])

@@ -365,9 +365,9 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
  */
 const singleBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, skill: string): Fold<Handled> => {
   if (step.rerolled) return violation(ctx, "re-roll", "these block dice have already been re-rolled")
-  if (step.faces.length > 1) return unsupported(ctx, `${skill} on one of several block dice`, `the log does not say which of the block dice ${skill} re-rolls`)
-  const spent = useSingleDieReroll(ctx, state, step.attacker, skill)
+  const spent = useSingleDieReroll(ctx, state, step.attacker, skill, "block")
   if (spent._tag === "Failure") return propagate(spent)
+  if (step.faces.length > 1) return unsupported(ctx, `${skill} on one of several block dice`, `the log does not say which of the block dice ${skill} re-rolls`)
   return consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true, faces: [] }))
 }
 

@@ -82,7 +82,7 @@ const proAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean => {
 
 /** Whether some re-roll (team, skill, Pro, a star's re-roll of one die) could be used on this failed test. */
 export const rerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean =>
-  teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step) || singleDieRerollAvailable(ctx, state, step.player)
+  teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step) || singleDieRerollAvailable(ctx, state, step.player, step.test)
 
 const fail = (state: MatchState, step: TestStep) => replaceTop(state, ...step.onFailure)
 
@@ -158,7 +158,7 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
       const skill = event.skill ?? ""
       // A star's re-roll of one die: Consummate Professional, Halfling Luck… (rules/single-die-reroll.ts).
       if (isSingleDieReroll(skill)) {
-        const spent = useSingleDieReroll(ctx, state, step.player, skill)
+        const spent = useSingleDieReroll(ctx, state, step.player, skill, step.test)
         if (spent._tag === "Failure") return propagate(spent)
         return consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true }))
       }

@@ -32,7 +32,7 @@ const unusedSkill = (ctx: Ctx, state: MatchState, player: string, skill: string)
 export const throwRerollAvailable = (ctx: Ctx, state: MatchState, thrower: string): boolean =>
   teamRerollUsable(ctx.match, state, state.players[playerIndex(ctx, thrower)]!.team) ||
   unusedSkill(ctx, state, thrower, "Pass") || unusedSkill(ctx, state, thrower, "Pro") || ballistaAvailable(ctx, state, thrower) ||
-  singleDieRerollAvailable(ctx, state, thrower)
+  singleDieRerollAvailable(ctx, state, thrower, "pass")
 
 /** After a `RerollUsed`: the state with the re-roll spent, and the step's next stage. */
 export interface ThrowRerollChosen {
@@ -56,7 +56,7 @@ export const chooseThrowReroll = (ctx: Ctx, state: MatchState, thrower: string, 
   // Morg 'n' Thorg's once-a-game re-roll (rules/the-ballista.ts).
   if (isBallista(event.skill)) return Result.map(useBallista(ctx, state, thrower), (next) => ({ state: next, stage: "roll" as const, rerolled: true }))
   // A star's re-roll of one die: Consummate Professional, Halfling Luck… (rules/single-die-reroll.ts).
-  if (isSingleDieReroll(event.skill)) return Result.map(useSingleDieReroll(ctx, state, thrower, event.skill), (next) => ({ state: next, stage: "roll" as const, rerolled: true }))
+  if (isSingleDieReroll(event.skill)) return Result.map(useSingleDieReroll(ctx, state, thrower, event.skill, "pass"), (next) => ({ state: next, stage: "roll" as const, rerolled: true }))
   const skill = (event.skill ?? "").toLowerCase()
   if (skill !== "pass" && skill !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll ${words.a} (Pass can)`)
   const name = skill === "pass" ? "Pass" : "Pro"
