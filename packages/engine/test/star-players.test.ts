@@ -161,11 +161,11 @@ describe("Brutal Block", () => {
 })
 
 describe("Toxin Connoisseur", () => {
-  const stab = new Events().add({ _tag: "ActionDeclared", player: "knife", action: "stab", target: "a1" })
+  const stab = () => new Events().add({ _tag: "ActionDeclared", player: "knife", action: "stab", target: "a1" })
 
   it("+1 to a Stab's injury roll: Stunned 7 becomes KO'd [special:toxin-connoisseur]", () => {
     const { match, state } = positionOf(head, { team: 0, at: { knife: [10, 7], a1: [11, 7] } })
-    const played = playOk(match, state, stab.twoD6(4, 5, "armour", "a1").twoD6(3, 4, "injury", "a1").add(used("knife", "Toxin Connoisseur")).list)
+    const played = playOk(match, state, stab().twoD6(4, 5, "armour", "a1").twoD6(3, 4, "injury", "a1").add(used("knife", "Toxin Connoisseur")).list)
     expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8 })
     expect(where(played.state, "a1").box).toBe("ko")
   })
@@ -187,12 +187,12 @@ describe("The Ballista (Morg 'n' Thorg)", () => {
     ],
     [player("a1")]
   )
-  const pass = new Events().add({ _tag: "ActionDeclared", player: "morg", action: "pass" }).add({ _tag: "PassAimed", player: "morg", at: [10, 7] })
+  const pass = () => new Events().add({ _tag: "ActionDeclared", player: "morg", action: "pass" }).add({ _tag: "PassAimed", player: "morg", at: [10, 7] })
   const ballista = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "The Ballista", player: "morg" }
 
   it("a Short pass rolled 2 (1 after the −1: wildly inaccurate) is re-rolled: no Loner roll, no team re-roll, a 5 is accurate [special:the-ballista]", () => {
     const { match, state } = positionOf(morgs, { team: 0, at: { morg: [5, 7], h2: [10, 7] }, ballCarrier: "morg" })
-    const played = playOk(match, state, pass.d6(2, "pass", "morg").add(ballista).d6(5, "pass", "morg").d6(3, "catch", "h2").list)
+    const played = playOk(match, state, pass().d6(2, "pass", "morg").add(ballista).d6(5, "pass", "morg").d6(3, "catch", "h2").list)
     expect(played.rulings.filter((r) => r.rule === "Pass").map((r) => r.row)).toEqual(["wildly-inaccurate", "accurate"])
     expect(played.rulings.some((r) => r.rule === "Loner")).toBe(false)
     expect(played.state.teams[0]).toMatchObject({ rerolls: 3, specialRulesUsed: ["morg:The Ballista"] })
@@ -213,7 +213,7 @@ describe("The Ballista (Morg 'n' Thorg)", () => {
   it("once a game, and only Morg's: spent, or named for another thrower, it is a violation [special:the-ballista]", () => {
     const { match, state } = positionOf(morgs, { team: 0, at: { morg: [5, 7], h2: [10, 7] }, ballCarrier: "morg" })
     const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["morg:The Ballista"] } : t)) }
-    expect(play(match, spent, pass.d6(2, "pass", "morg").add(ballista).list).violation).toMatchObject({ rule: "The Ballista" })
+    expect(play(match, spent, pass().d6(2, "pass", "morg").add(ballista).list).violation).toMatchObject({ rule: "The Ballista" })
     const lineman = positionOf(morgs, { team: 0, at: { h2: [5, 7], morg: [10, 7] }, ballCarrier: "h2" })
     const thrown = new Events().add({ _tag: "ActionDeclared", player: "h2", action: "pass" }).add({ _tag: "PassAimed", player: "h2", at: [10, 7] })
       .d6(2, "pass", "h2").add({ ...ballista, player: "h2" })
@@ -347,14 +347,14 @@ describe("Mesmerizing Dance (Eldril Sidewinder)", () => {
     [player("eldril", { name: "Eldril Sidewinder", position: "Star Player", ma: 8, st: 3, ag: 2, pa: 5, av: 8, skills: ["Catch", "Dodge", "Loner (4+)", "Nerves of Steel", "On the Ball", "Mesmerizing Dance"], traits: ["Hypnotic Gaze"], hired: "star-player" })],
     [player("x1")]
   )
-  const gaze = new Events()
+  const gaze = () => new Events()
     .add({ _tag: "ActionDeclared", player: "eldril", action: "hypnotic-gaze" })
     .add({ _tag: "SkillUsed", player: "eldril", skill: "Hypnotic Gaze", target: "x1" })
   const dance = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Mesmerizing Dance", player: "eldril" }
 
   it("a failed gaze (1) is re-rolled, once a game: a 2 takes the target's tackle zone [special:mesmerizing-dance]", () => {
     const { match, state } = positionOf(dancers, { team: 0, at: { eldril: [10, 7], x1: [11, 7] } })
-    const played = playOk(match, state, gaze.d6(1, "hypnotic-gaze", "eldril").add(dance).d6(2, "hypnotic-gaze", "eldril").list)
+    const played = playOk(match, state, gaze().d6(1, "hypnotic-gaze", "eldril").add(dance).d6(2, "hypnotic-gaze", "eldril").list)
     expect(played.rulings.filter((r) => r.rule === "Hypnotic Gaze").map((r) => r.success)).toEqual([false, true])
     expect(where(played.state, "x1").lostTackleZones).toBe(true)
     expect(played.state.teams[0]!.specialRulesUsed).toEqual(["eldril:Mesmerizing Dance"])
@@ -375,6 +375,47 @@ describe("Mesmerizing Dance (Eldril Sidewinder)", () => {
       .add({ _tag: "PlayerMoved", player: "eldril", to: [9, 7] })
       .d6(1, "dodge", "eldril").add(dance).list)
     expect(offered.violation).toMatchObject({ rule: "Mesmerizing Dance" })
+  })
+})
+
+describe("A Sneaky Pair (Dribl and Drull)", () => {
+  const pair = header(
+    [
+      player("dribl", { name: "Dribl", number: 1, position: "Star Player", ma: 6, st: 2, ag: 3, pa: 4, av: 8, skills: ["Dodge", "Loner (4+)", "Sidestep", "Stunty", "A Sneaky Pair"], traits: ["Stab"], hired: "star-player" }),
+      player("drull", { name: "Drull", number: 2, position: "Star Player", ma: 6, st: 2, ag: 3, pa: 4, av: 8, skills: ["Dodge", "Loner (4+)", "Sidestep", "Stunty", "A Sneaky Pair"], traits: ["Stab"], hired: "star-player" })
+    ],
+    [player("a1"), player("a2")]
+  )
+  const foul = () => new Events().add({ _tag: "ActionDeclared", player: "dribl", action: "foul" }).add({ _tag: "FoulCommitted", player: "dribl", target: "a1" })
+
+  it("Dribl fouls a prone lineman Drull marks: +1 to the injury roll, a Stunned 7 becomes KO'd [special:a-sneaky-pair]", () => {
+    const { match, state } = positionOf(pair, { team: 0, at: { dribl: [10, 7], drull: [12, 7], a1: [11, 7] }, prone: ["a1"] })
+    // 5 + 4 and the assist of Drull: 10 breaks AV 9 (no double, the referee sees nothing).
+    const played = playOk(match, state, foul().twoD6(5, 4, "armour", "a1").twoD6(3, 4, "injury", "a1").list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8, modifiers: [{ value: 1, source: "special rule: A Sneaky Pair (Drull (#2) marks the victim)" }] })
+    expect(where(played.state, "a1").box).toBe("ko")
+  })
+
+  it("Drull's stab of a player Dribl marks: +1 too [special:a-sneaky-pair]", () => {
+    const { match, state } = positionOf(pair, { team: 0, at: { dribl: [10, 7], drull: [12, 7], a1: [11, 7] } })
+    const stab = new Events().add({ _tag: "ActionDeclared", player: "drull", action: "stab", target: "a1" })
+    const played = playOk(match, state, stab.twoD6(5, 4, "armour", "a1").twoD6(3, 4, "injury", "a1").list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8 })
+  })
+
+  it("not when the other is away, or down; not on a block [special:a-sneaky-pair]", () => {
+    const away = positionOf(pair, { team: 0, at: { dribl: [10, 7], drull: [3, 3], a1: [11, 7] }, prone: ["a1"] })
+    expect(playOk(away.match, away.state, foul().twoD6(5, 4, "armour", "a1").twoD6(3, 4, "injury", "a1").list).rulings.at(-1)).toMatchObject({ rule: "Injury", total: 7, modifiers: [] })
+    const down = positionOf(pair, { team: 0, at: { dribl: [10, 7], drull: [12, 7], a1: [11, 7] }, prone: ["a1", "drull"] })
+    expect(playOk(down.match, down.state, foul().twoD6(5, 5, "armour", "a1").twoD6(3, 4, "injury", "a1").list).rulings.at(-1)).toMatchObject({ total: 7, modifiers: [] })
+    const blocked = positionOf(pair, { team: 0, at: { dribl: [10, 7], drull: [12, 8], a1: [11, 7] } })
+    const block = new Events()
+      .add({ _tag: "ActionDeclared", player: "dribl", action: "block" })
+      .add({ _tag: "BlockThrown", player: "dribl", target: "a1" })
+      .roll("block", [6], "block", "dribl").add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "dribl", follow: false })
+      .twoD6(5, 5, "armour", "a1").twoD6(3, 4, "injury", "a1")
+    expect(playOk(blocked.match, blocked.state, block.list).rulings.at(-1)).toMatchObject({ rule: "Injury", total: 7, modifiers: [] })
   })
 })
 

@@ -42,6 +42,7 @@ import { withPlayer, withState } from "../model/state.js"
 import { runningChainsaw } from "./chainsaw-armour.js"
 import { isFrog } from "./frog.js"
 import { armourBlowOffer, injuryBlowOffer } from "./star-blows.js"
+import { sneakyPair } from "./a-sneaky-pair.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
 export interface InjuryBonus {
@@ -259,6 +260,8 @@ export const afterArmour = (ctx: Ctx, state: MatchState, step: ArmourStep, broke
   const injuryModifiers: Array<Modifier> = step.bonus !== null && !reading.bonusUsed
     ? [{ value: step.bonus.value, source: `skill: ${step.bonus.skill}` }]
     : []
+  // Dribl and Drull's foul: +1 when the other marks the victim (rules/a-sneaky-pair.ts).
+  injuryModifiers.push(...sneakyPair(ctx, next, step.cause, step.by, step.player))
   return replaceTop(next, { _tag: "Injury", player: step.player, cause: step.cause, by: step.by, modifiers: injuryModifiers })
 }
 
