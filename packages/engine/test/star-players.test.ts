@@ -419,6 +419,54 @@ describe("A Sneaky Pair (Dribl and Drull)", () => {
   })
 })
 
+describe("Master Assassin and Savage Mauling: the injury roll re-rolled", () => {
+  const killers = header(
+    [
+      player("assassin", { name: "Assassin", position: "Star Player", ma: 7, st: 3, ag: 2, pa: 4, av: 8, skills: ["Loner (4+)", "Master Assassin"], traits: ["Stab"], hired: "star-player" }),
+      player("wilhelm", { name: "Wilhelm Chaney", position: "Star Player", ma: 8, st: 4, ag: 3, pa: 4, av: 9, skills: ["Loner (4+)", "Savage Mauling"], hired: "star-player" })
+    ],
+    [player("a1"), player("a2")]
+  )
+  const stab = () => new Events().add({ _tag: "ActionDeclared", player: "assassin", action: "stab", target: "a1" })
+
+  it("a Stab's Stunned 7 is rolled again with Master Assassin: 9, KO'd [special:master-assassin]", () => {
+    const { match, state } = positionOf(killers, { team: 0, at: { assassin: [10, 7], a1: [11, 7] } })
+    const events = stab().twoD6(4, 5, "armour", "a1").twoD6(3, 4, "injury", "a1")
+    expect(playOk(match, state, events.list).state.stack.at(-1)).toMatchObject({ _tag: "StarBlow", rule: "Master Assassin" })
+    const played = playOk(match, state, events.add(used("assassin", "Master Assassin")).twoD6(4, 5, "injury", "a1").list)
+    expect(played.rulings.filter((r) => r.rule === "Injury").map((r) => r.total)).toEqual([7, 9])
+    expect(where(played.state, "a1").box).toBe("ko")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["assassin:Master Assassin"])
+  })
+
+  it("not on a casualty, and not on a block: Master Assassin is for the Stab [special:master-assassin]", () => {
+    const { match, state } = positionOf(killers, { team: 0, at: { assassin: [10, 7], a1: [11, 7] } })
+    expect(playOk(match, state, stab().twoD6(4, 5, "armour", "a1").twoD6(5, 5, "injury", "a1").list).state.stack.at(-1)).toMatchObject({ _tag: "Casualty" })
+    const blocked = playOk(match, state, block("assassin", "a1", [12, 7]).twoD6(5, 5, "armour", "a1").twoD6(3, 4, "injury", "a1").list)
+    expect(blocked.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+  })
+
+  it("Wilhelm's block: a KO'd 8 rolled again with Savage Mauling, 10: a casualty [special:savage-mauling]", () => {
+    const { match, state } = positionOf(killers, { team: 0, at: { wilhelm: [10, 7], a1: [11, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "wilhelm", action: "block" })
+      .add({ _tag: "BlockThrown", player: "wilhelm", target: "a1" })
+      .roll("block", [6, 6], "block", "wilhelm").add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "wilhelm", follow: false })
+      .twoD6(5, 5, "armour", "a1").twoD6(4, 4, "injury", "a1").add(used("wilhelm", "Savage Mauling")).twoD6(5, 5, "injury", "a1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Injury").map((r) => r.total)).toEqual([8, 10])
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Casualty", player: "a1" })
+  })
+
+  it("on a foul it stops as Unsupported: the referee has watched the first roll [special:savage-mauling]", () => {
+    const { match, state } = positionOf(killers, { team: 0, at: { wilhelm: [10, 7], a1: [11, 7] }, prone: ["a1"] })
+    const foul = new Events().add({ _tag: "ActionDeclared", player: "wilhelm", action: "foul" }).add({ _tag: "FoulCommitted", player: "wilhelm", target: "a1" })
+      .twoD6(5, 4, "armour", "a1").twoD6(3, 4, "injury", "a1")
+    expect(play(match, state, foul.add(used("wilhelm", "Savage Mauling")).list).violation).toMatchObject({ _tag: "Unsupported" })
+  })
+})
+
 describe("a star player's special rule the engine does not fold", () => {
   it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
     const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])

@@ -46,7 +46,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "sneaky git", "swarming", "timmm-ber!", "decay", "kick team-mate", "swoop",
   "ball & chain",
   // Star players' special rules (catalogue/special-rules.ts): the once-a-game blows of rules/star-blows.ts.
-  "crushing blow", "ram", "slayer", "brutal block", "toxin connoisseur",
+  "crushing blow", "ram", "slayer", "brutal block", "toxin connoisseur", "master assassin", "savage mauling",
   // rules/the-ballista.ts: a once-a-game re-roll of a pass or Throw Team-mate test.
   "the ballista",
   // rules/blind-rage.ts: a re-roll of a failed Dauntless roll.

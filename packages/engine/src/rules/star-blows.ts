@@ -3,7 +3,7 @@ import { Result } from "effect"
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
-import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, type StepHandler, violation } from "./context.js"
+import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, replaceTop, type StepHandler, unsupported, violation } from "./context.js"
 import { afterArmour, afterInjuryRoll, type ArmourReading, type ArmourStep, type InjuryReading, type InjuryStep, judgeArmour, judgeInjury, readArmour, readInjury } from "./injury.js"
 import type { InjuryCause, Modifier } from "./outcome.js"
 import { exertsTackleZone } from "./tackle-zones.js"
@@ -20,15 +20,24 @@ import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
  * - Slayer (Grim Ironjaw): as Ram, against an opponent of ST 5 or more.
  * - Brutal Block: +1 injury, on a block.
  * - Toxin Connoisseur: +1 injury, on a Stab.
+ * - Master Assassin: the injury roll re-rolled, on a Stab (`MasterAssassinModification`).
+ * - Savage Mauling (Wilhelm Chaney): the injury roll re-rolled, on a block, a Stab or a Projectile
+ *   Vomit (`SavageMaulingModification`). FFB offers it on a foul too, where our foul's referee has
+ *   already watched the first injury roll's dice: used there, the fold stops as Unsupported.
  *
  * As FFB offers them: only where the +1 changes the result (holding armour that it breaks; a
  * Stunned or KO'd result it makes worse, never a casualty already), and for a block only while
  * the star still stands with his tackle zones. Crushing Blow may also take the place of the
- * Mighty Blow that broke the armour, which then goes to the injury roll.
+ * Mighty Blow that broke the armour, which then goes to the injury roll. The re-rolls are offered
+ * on a Stunned or KO'd result (never a casualty), the star standing or not (FFB checks nothing more).
  */
 interface Blow {
   readonly rule: string
-  readonly cause: InjuryCause
+  readonly causes: ReadonlyArray<InjuryCause>
+  /** A new injury roll instead of +1 (Master Assassin, Savage Mauling). */
+  readonly reroll?: true
+  /** Offered where FFB offers it, but not folded: used, the fold stops as Unsupported. */
+  readonly unsupportedOn?: InjuryCause
   readonly armour: boolean
   readonly injury: boolean
   /** FFB's `hasTacklezones` of the acting player: a block's star must still be standing. */
@@ -40,11 +49,16 @@ interface Blow {
 }
 
 const BLOWS: ReadonlyArray<Blow> = [
-  { rule: "Crushing Blow", cause: "block", armour: true, injury: false, standing: true, replacesMightyBlow: true, minStrength: 0 },
-  { rule: "Ram", cause: "block", armour: true, injury: true, standing: true, replacesMightyBlow: false, minStrength: 0 },
-  { rule: "Slayer", cause: "block", armour: true, injury: true, standing: true, replacesMightyBlow: false, minStrength: 5 },
-  { rule: "Brutal Block", cause: "block", armour: false, injury: true, standing: true, replacesMightyBlow: false, minStrength: 0 },
-  { rule: "Toxin Connoisseur", cause: "stab", armour: false, injury: true, standing: false, replacesMightyBlow: false, minStrength: 0 }
+  { rule: "Crushing Blow", causes: ["block"], armour: true, injury: false, standing: true, replacesMightyBlow: true, minStrength: 0 },
+  { rule: "Ram", causes: ["block"], armour: true, injury: true, standing: true, replacesMightyBlow: false, minStrength: 0 },
+  { rule: "Slayer", causes: ["block"], armour: true, injury: true, standing: true, replacesMightyBlow: false, minStrength: 5 },
+  { rule: "Brutal Block", causes: ["block"], armour: false, injury: true, standing: true, replacesMightyBlow: false, minStrength: 0 },
+  { rule: "Toxin Connoisseur", causes: ["stab"], armour: false, injury: true, standing: false, replacesMightyBlow: false, minStrength: 0 },
+  { rule: "Master Assassin", causes: ["stab"], reroll: true, armour: false, injury: true, standing: false, replacesMightyBlow: false, minStrength: 0 },
+  {
+    rule: "Savage Mauling", causes: ["block", "stab", "projectile-vomit", "foul"], reroll: true, unsupportedOn: "foul",
+    armour: false, injury: true, standing: false, replacesMightyBlow: false, minStrength: 0
+  }
 ]
 
 /** The blows the star who caused this roll may still use on it. */
@@ -55,7 +69,7 @@ const blowsFor = (ctx: Ctx, state: MatchState, step: { readonly player: string; 
   const star = state.players[starIndex]!
   if (!opposed(ctx.variant, star.team, state.players[victimIndex]!.team)) return []
   return BLOWS.filter((blow) =>
-    blow.cause === step.cause && blow[roll] && hasSkill(ctx.match, state, starIndex, blow.rule) &&
+    blow.causes.includes(step.cause) && blow[roll] && hasSkill(ctx.match, state, starIndex, blow.rule) &&
     !specialRuleUsed(ctx, state, step.by!, blow.rule) && (!blow.standing || exertsTackleZone(star)) &&
     characteristic(ctx.match, state, victimIndex, "st") >= blow.minStrength)
 }
@@ -89,6 +103,8 @@ export const armourBlowOffer = (ctx: Ctx, state: MatchState, step: ArmourStep, r
 export const injuryBlowOffer = (ctx: Ctx, state: MatchState, step: InjuryStep, roll: DiceRolled, reading: InjuryReading, result: string): StarBlowStep | null => {
   if (result !== "stunned" && result !== "ko") return null
   for (const blow of blowsFor(ctx, state, step, "injury")) {
+    // A re-roll may change any Stunned or KO'd result.
+    if (blow.reroll === true) return { _tag: "StarBlow", rule: blow.rule, star: step.by!, roll, on: { _tag: "injury", step, reading, result } }
     const withBlow = readInjury(ctx, state, step, roll.faces, [plusOne(blow.rule)])
     if (withBlow.row.id !== result) return { _tag: "StarBlow", rule: blow.rule, star: step.by!, roll, on: { _tag: "injury", step, reading, result } }
   }
@@ -105,12 +121,17 @@ const stands = (ctx: Ctx, state: MatchState, step: StarBlowStep): Fold<Handled> 
 const used = (ctx: Ctx, before: MatchState, step: StarBlowStep): Fold<Handled> => {
   const state = markSpecialRuleUsed(ctx, before, step.star, step.rule)
   const extra = [plusOne(step.rule)]
-  note(ctx, `${nameOf(ctx, step.star)} uses ${step.rule}: +1 to the ${step.on._tag} roll`)
+  const rerolls = BLOWS.find((b) => b.rule === step.rule)?.reroll === true
+  note(ctx, `${nameOf(ctx, step.star)} uses ${step.rule}: ${rerolls ? "the injury roll is re-rolled" : `+1 to the ${step.on._tag} roll`}`)
   if (step.on._tag === "armour") {
     const reading = readArmour(ctx, state, step.on.step, step.roll.faces, extra)
     const broken = judgeArmour(ctx, step.on.step, step.roll, reading, [`${step.rule} added after the roll`])
     return consumed(afterArmour(ctx, state, step.on.step, broken, reading))
   }
+  const blow = BLOWS.find((b) => b.rule === step.rule)!
+  if (blow.unsupportedOn === step.on.step.cause) return unsupported(ctx, `${step.rule} on a ${blow.unsupportedOn}`, `${step.rule} re-rolling the injury roll of a ${blow.unsupportedOn} is not folded: the referee has already watched the first roll's dice`)
+  // A re-roll: the injury roll is made again (the ruling comes with the new dice).
+  if (blow.reroll === true) return consumed(replaceTop(state, step.on.step))
   const reading = readInjury(ctx, state, step.on.step, step.roll.faces, extra)
   const result = judgeInjury(ctx, step.on.step, step.roll, reading)
   return afterInjuryRoll(ctx, state, step.on.step, result, reading.table)
@@ -124,7 +145,7 @@ export const starBlowHandler: StepHandler<StarBlowStep> = {
     kind: "decision",
     team: state.players[match.playerIndex.get(step.star)!]!.team,
     events: ["SkillUsed", "SkillDeclined"],
-    about: `use ${step.rule} (+1 to the ${step.on._tag} roll)?`
+    about: BLOWS.find((b) => b.rule === step.rule)?.reroll === true ? `use ${step.rule} (re-roll the injury roll)?` : `use ${step.rule} (+1 to the ${step.on._tag} roll)?`
   }),
   on: (ctx, state, step, event: MatchEvent) => {
     const mine = (event._tag === "SkillUsed" || event._tag === "SkillDeclined") && event.skill.toLowerCase() === step.rule.toLowerCase()
