@@ -130,8 +130,8 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend"])
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
-/** Star players' once-a-game +1 to armour or injury (the engine's rules/star-blows.ts), as FFB names them. */
-const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur"])
+/** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's rules/star-blows.ts), as FFB names them. */
+const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling"])
 
 const UNMAPPED_CHOICES: ReadonlySet<string> = new Set([
   "Safe Pair of Hands", "Kick", "Fumblerooskie", "Hail Mary Pass",
