@@ -467,6 +467,33 @@ describe("Master Assassin and Savage Mauling: the injury roll re-rolled", () => 
   })
 })
 
+describe("Indomitable", () => {
+  const bold = header(
+    [player("indo", { name: "Indomitable Star", position: "Star Player", st: 3, skills: ["Dauntless", "Loner (4+)", "Indomitable"], hired: "star-player" })],
+    [player("ogre", { position: "Ogre", st: 5, av: 10 })]
+  )
+  const dauntless = (face: number) => new Events()
+    .add({ _tag: "ActionDeclared", player: "indo", action: "block" })
+    .add({ _tag: "BlockThrown", player: "indo", target: "ogre" })
+    .d6(face, "dauntless", "indo")
+
+  it("after a Dauntless 3 (3 + ST 3 beats ST 5), Indomitable makes his ST 10, twice the Ogre's: two dice, his to choose [special:indomitable]", () => {
+    const { match, state } = positionOf(bold, { team: 0, at: { indo: [10, 7], ogre: [11, 7] } })
+    const played = playOk(match, state, dauntless(3).add(used("indo", "Indomitable")).list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2, chooser: 0 })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["indo:Indomitable"])
+  })
+
+  it("declined, his ST equals the Ogre's: one die; after a failed Dauntless roll it is not offered [special:indomitable]", () => {
+    const { match, state } = positionOf(bold, { team: 0, at: { indo: [10, 7], ogre: [11, 7] } })
+    const declined = playOk(match, state, dauntless(3).add({ _tag: "SkillDeclined", player: "indo", skill: "Indomitable" }).list)
+    expect(declined.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 1 })
+    expect(declined.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    const failed = playOk(match, state, dauntless(2).list)
+    expect(failed.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2, chooser: 1 })
+  })
+})
+
 describe("a star player's special rule the engine does not fold", () => {
   it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
     const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])

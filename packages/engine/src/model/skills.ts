@@ -49,8 +49,8 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "crushing blow", "ram", "slayer", "brutal block", "toxin connoisseur", "master assassin", "savage mauling",
   // rules/the-ballista.ts: a once-a-game re-roll of a pass or Throw Team-mate test.
   "the ballista",
-  // rules/blind-rage.ts: a re-roll of a failed Dauntless roll.
-  "blind rage",
+  // rules/blind-rage.ts: a re-roll of a failed Dauntless roll; rules/indomitable.ts: twice the target's ST after one.
+  "blind rage", "indomitable",
   // rules/single-die-reroll.ts: a star's re-roll of one of his dice, once a game or a half.
   "consummate professional", "halfling luck", "thinking man's troll", "mesmerizing dance",
   // rules/a-sneaky-pair.ts: Dribl and Drull's +1 to the injury of a foul or stab.

@@ -50,6 +50,7 @@ import { facingFoulAppearance } from "./foul-appearance.js"
 import { activeAction, multipleBlockThrown } from "./multiple-block.js"
 import { brawlerRoll, grabs, guardStopped, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
 import { blindRageChoice, blindRageOffered } from "./blind-rage.js"
+import { indomitableChoice, indomitableOffered } from "./indomitable.js"
 import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 
@@ -69,8 +70,11 @@ export interface BlockStartStep {
 export interface DauntlessStep {
   readonly _tag: "Dauntless"
   readonly block: BlockStartStep
-  /** offer: the roll failed and Blind Rage may re-roll it (rules/blind-rage.ts); absent: the roll. */
-  readonly stage?: "roll" | "offer"
+  /**
+   * offer: the roll failed and Blind Rage may re-roll it (rules/blind-rage.ts); indomitable: it
+   * succeeded and Indomitable may double the target's strength (rules/indomitable.ts); absent: the roll.
+   */
+  readonly stage?: "roll" | "offer" | "indomitable"
   readonly rerolled?: boolean
 }
 
@@ -268,9 +272,12 @@ export const dauntlessHandler: StepHandler<DauntlessStep> = {
   expects: (step, state, match) =>
     step.stage === "offer"
       ? { kind: "decision", team: state.players[match.playerIndex.get(step.block.attacker)!]!.team, events: ["RerollUsed", "RerollDeclined"], about: "re-roll the failed Dauntless roll with Blind Rage?" }
+      : step.stage === "indomitable"
+      ? { kind: "decision", team: state.players[match.playerIndex.get(step.block.attacker)!]!.team, events: ["SkillUsed", "SkillDeclined"], about: "use Indomitable (twice the target's strength)?" }
       : { kind: "roll", die: "d6", for: "dauntless", player: step.block.attacker },
   on: (ctx, state, step, event) => {
     if (step.stage === "offer") return blindRageChoice(ctx, state, step, event)
+    if (step.stage === "indomitable") return indomitableChoice(ctx, state, step, event)
     const rolled = expectRoll(ctx, event, "d6", "dauntless", step.block.attacker, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const st = characteristic(ctx.match, state, playerIndex(ctx, step.block.attacker), "st")
@@ -289,6 +296,7 @@ export const dauntlessHandler: StepHandler<DauntlessStep> = {
       needed: target + 1 - st
     })
     if (success !== true && blindRageOffered(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "offer" }))
+    if (success === true && indomitableOffered(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "indomitable" }))
     return consumed(replaceTop(state, { ...step.block, strength: success ? target : st }))
   }
 }
