@@ -494,6 +494,41 @@ describe("Indomitable", () => {
   })
 })
 
+describe("Whirling Dervish (Fungus the Loon)", () => {
+  const loons = header(
+    [
+      player("fungus", { name: "Fungus the Loon", position: "Star Player", ma: 4, st: 7, ag: 3, pa: null, av: 8, skills: ["Loner (4+)", "Mighty Blow (+1)", "Whirling Dervish"], traits: ["Ball & Chain", "No Hands", "Secret Weapon", "Stunty"], hired: "star-player" }),
+      player("f2", { position: "Fanatic", ma: 3, st: 7, ag: 3, av: 8, traits: ["Ball & Chain", "No Hands"] })
+    ],
+    [player("a1")]
+  )
+  const dervish = (who: string) => ({ _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Whirling Dervish", player: who })
+  const swing = (who: string, at: [number, number]) => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "move" })
+    .add({ _tag: "SkillUsed", player: who, skill: "Ball & Chain", at })
+
+  it("a 1 that would veer him up is re-rolled: a 3 goes straight on; each direction roll may be re-rolled once [special:whirling-dervish]", () => {
+    const { match, state } = positionOf(loons, { team: 0, at: { fungus: [10, 7] } })
+    const events = swing("fungus", [11, 7]).d6(1, "ball-and-chain", "fungus").add(dervish("fungus")).d6(3, "ball-and-chain", "fungus")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "fungus").at).toEqual([11, 7])
+    expect(played.rulings.filter((r) => r.rule === "Ball & Chain").map((r) => r.result)).toEqual(["towards L7", "swings into L8"])
+    // The next square's roll is offered again; declined, he swings as rolled.
+    const next = playOk(match, state, events.add({ _tag: "SkillUsed", player: "fungus", skill: "Ball & Chain", at: [12, 7] }).d6(1, "ball-and-chain", "fungus").add({ _tag: "RerollDeclined", team: "home" }).list)
+    expect(where(next.state, "fungus").at).toEqual([12, 6])
+  })
+
+  it("not twice on one roll, and not for a Fanatic without it [special:whirling-dervish]", () => {
+    const { match, state } = positionOf(loons, { team: 0, at: { fungus: [10, 7], f2: [10, 3] } })
+    const twice = swing("fungus", [11, 7]).d6(1, "ball-and-chain", "fungus").add(dervish("fungus")).d6(1, "ball-and-chain", "fungus").add(dervish("fungus"))
+    expect(play(match, state, twice.list).violation).not.toBeNull()
+    const fanatic = swing("f2", [11, 3]).d6(1, "ball-and-chain", "f2").add(dervish("f2"))
+    const played = play(match, state, fanatic.list)
+    expect(played.violation).not.toBeNull()
+    expect(where(played.state, "f2").at).toEqual([11, 2])
+  })
+})
+
 describe("a star player's special rule the engine does not fold", () => {
   it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
     const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])

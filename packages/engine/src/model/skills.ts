@@ -54,5 +54,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/single-die-reroll.ts: a star's re-roll of one of his dice, once a game or a half.
   "consummate professional", "halfling luck", "thinking man's troll", "mesmerizing dance",
   // rules/a-sneaky-pair.ts: Dribl and Drull's +1 to the injury of a foul or stab.
-  "a sneaky pair"
+  "a sneaky pair",
+  // rules/whirling-dervish.ts: a re-roll of the Ball & Chain direction.
+  "whirling dervish"
 ])
