@@ -529,6 +529,37 @@ describe("Whirling Dervish (Fungus the Loon)", () => {
   })
 })
 
+describe("Burst of Speed (Roxanna Darknail)", () => {
+  const fast = header(
+    [player("rox", { name: "Roxanna Darknail", position: "Star Player", ma: 8, st: 3, ag: 1, pa: 4, av: 8, skills: ["Dodge", "Frenzy", "Jump Up", "Juggernaut", "Leap", "Loner (4+)", "Burst of Speed"], hired: "star-player" })],
+    [player("a1")]
+  )
+  /** Roxanna moves `squares` along row 7 from x = 1, each square past MA 8 a Rush rolled 4. */
+  const run = (squares: number) => {
+    const events = new Events().add({ _tag: "ActionDeclared", player: "rox", action: "move" })
+    for (let x = 2; x < 2 + squares; x++) {
+      events.add({ _tag: "PlayerMoved", player: "rox", to: [x, 7] })
+      if (x - 1 > 8) events.d6(4, "rush", "rox")
+    }
+    return events.add({ _tag: "ActionEnded", player: "rox" })
+  }
+
+  it("a third Rush, once a game: 11 squares with MA 8, and the rule is spent as the activation ends [special:burst-of-speed]", () => {
+    const { match, state } = positionOf(fast, { team: 0, at: { rox: [1, 7] } })
+    const played = playOk(match, state, run(11).list)
+    expect(where(played.state, "rox").at).toEqual([12, 7])
+    expect(played.rulings.filter((r) => r.rule === "Rush")).toHaveLength(3)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["rox:Burst of Speed"])
+  })
+
+  it("two Rushes leave it unused; spent, a third is a violation [special:burst-of-speed]", () => {
+    const { match, state } = positionOf(fast, { team: 0, at: { rox: [1, 7] } })
+    expect(playOk(match, state, run(10).list).state.teams[0]!.specialRulesUsed).toBeUndefined()
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["rox:Burst of Speed"] } : t)) }
+    expect(play(match, spent, run(11).list).violation).toMatchObject({ rule: "movement" })
+  })
+})
+
 describe("a star player's special rule the engine does not fold", () => {
   it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
     const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])

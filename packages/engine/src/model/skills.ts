@@ -56,5 +56,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/a-sneaky-pair.ts: Dribl and Drull's +1 to the injury of a foul or stab.
   "a sneaky pair",
   // rules/whirling-dervish.ts: a re-roll of the Ball & Chain direction.
-  "whirling dervish"
+  "whirling dervish",
+  // rules/burst-of-speed.ts: a Rush more, once a game.
+  "burst of speed"
 ])
