@@ -560,6 +560,41 @@ describe("Burst of Speed (Roxanna Darknail)", () => {
   })
 })
 
+describe("Frenzied Rush (Glart Smashrip)", () => {
+  const rats = header(
+    [player("glart", { name: "Glart Smashrip", position: "Star Player", ma: 5, st: 4, ag: 4, pa: null, av: 9, skills: ["Block", "Loner (4+)", "Frenzied Rush"], hired: "star-player" })],
+    [player("a1"), player("a2")]
+  )
+  const blitz = (rush: boolean) => {
+    const events = new Events().add({ _tag: "ActionDeclared", player: "glart", action: "blitz", target: "a1" })
+    if (rush) events.add(used("glart", "Frenzied Rush"))
+    return events
+      .add({ _tag: "PlayerMoved", player: "glart", to: [10, 7] })
+      .add({ _tag: "BlockThrown", player: "glart", target: "a1" })
+      .roll("block", [3, 4], "block", "glart")
+      .add({ _tag: "BlockDieChosen", face: 3 })
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 7] })
+  }
+
+  it("on his Blitz he has Frenzy: he must follow up and block again [special:frenzied-rush]", () => {
+    const { match, state } = positionOf(rats, { team: 0, at: { glart: [9, 7], a1: [11, 7] } })
+    expect(play(match, state, blitz(true).add({ _tag: "FollowUpChosen", player: "glart", follow: false }).list).violation).toMatchObject({ rule: "Frenzy" })
+    const played = playOk(match, state, blitz(true).add({ _tag: "FollowUpChosen", player: "glart", follow: true }).roll("block", [6, 1], "block", "glart").list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", faces: [6, 1], second: true })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["glart:Frenzied Rush"])
+  })
+
+  it("without it, no Frenzy; not on a Block action, nor twice a game [special:frenzied-rush]", () => {
+    const { match, state } = positionOf(rats, { team: 0, at: { glart: [9, 7], a1: [11, 7] } })
+    const plain = playOk(match, state, blitz(false).add({ _tag: "FollowUpChosen", player: "glart", follow: false }).list)
+    expect(where(plain.state, "glart").at).toEqual([10, 7])
+    const onBlock = new Events().add({ _tag: "ActionDeclared", player: "glart", action: "block" }).add(used("glart", "Frenzied Rush"))
+    expect(play(match, state, onBlock.list).violation).toMatchObject({ rule: "Frenzied Rush" })
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["glart:Frenzied Rush"] } : t)) }
+    expect(play(match, spent, blitz(true).list).violation).toMatchObject({ rule: "Frenzied Rush" })
+  })
+})
+
 describe("a star player's special rule the engine does not fold", () => {
   it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
     const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])

@@ -57,6 +57,6 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "a sneaky pair",
   // rules/whirling-dervish.ts: a re-roll of the Ball & Chain direction.
   "whirling dervish",
-  // rules/burst-of-speed.ts: a Rush more, once a game.
-  "burst of speed"
+  // rules/burst-of-speed.ts: a Rush more, once a game; rules/frenzied-rush.ts: Frenzy for a Blitz, once a game.
+  "burst of speed", "frenzied rush"
 ])

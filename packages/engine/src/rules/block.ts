@@ -51,6 +51,7 @@ import { activeAction, multipleBlockThrown } from "./multiple-block.js"
 import { brawlerRoll, grabs, guardStopped, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
 import { blindRageChoice, blindRageOffered } from "./blind-rage.js"
 import { indomitableChoice, indomitableOffered } from "./indomitable.js"
+import { hasFrenzy } from "./frenzied-rush.js"
 import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 
@@ -660,7 +661,7 @@ const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Squa
     return []
   }
   // Frenzy, and a Ball & Chain player's block (rules/ball-and-chain.ts), must follow up.
-  const mustFollow = hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Frenzy") || hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Ball & Chain")
+  const mustFollow = hasFrenzy(ctx, state, playerIndex(ctx, step.attacker)) || hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Ball & Chain")
   return [{ _tag: "FollowUp", attacker: step.attacker, square, mustFollow }]
 }
 
@@ -757,7 +758,7 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
     }
     if (event.player !== step.attacker) return violation(ctx, "follow-up", `${nameOf(ctx, step.attacker)} decides whether to follow up, not ${nameOf(ctx, event.player)}`)
     if (event.follow && isRooted(state.players[index]!)) return violation(ctx, "Take Root", `${nameOf(ctx, step.attacker)} has taken root and cannot follow up`)
-    if (step.mustFollow && !event.follow) return violation(ctx, "Frenzy", `${nameOf(ctx, step.attacker)} has ${hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Frenzy") ? "Frenzy" : "Ball & Chain"} and must follow up`)
+    if (step.mustFollow && !event.follow) return violation(ctx, "Frenzy", `${nameOf(ctx, step.attacker)} has ${hasFrenzy(ctx, state, playerIndex(ctx, step.attacker)) ? "Frenzy" : "Ball & Chain"} and must follow up`)
     if (playerOn(state, step.square) !== undefined && event.follow) return violation(ctx, "follow-up", `${squareName(step.square)} is no longer free`)
     return consumed(event.follow ? follow(state) : replaceTop(state))
   }
@@ -773,9 +774,10 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     let next = replaceTop(state)
     // A Block action is over once its block is; a Blitz may go on moving.
     const top = next.stack[next.stack.length - 1]
-    if (top?._tag === "Activation" && top.action === "block" && !hasSkill(ctx.match, state, a, "Frenzy")) next = updateTop(next, { ...top, finished: true })
+    if (top?._tag === "Activation" && top.action === "block" && !hasFrenzy(ctx, state, a)) next = updateTop(next, { ...top, finished: true })
     // Multiple Block's two blocks are all the action has: no Frenzy block after them.
-    const frenzy = hasSkill(ctx.match, state, a, "Frenzy") && !step.second && state.turnover === null && activeAction(state) !== "multiple-block"
+    // Frenzy, printed or from Glart's Frenzied Rush (rules/frenzied-rush.ts).
+    const frenzy = hasFrenzy(ctx, state, a) && !step.second && state.turnover === null && activeAction(state) !== "multiple-block"
     const again = frenzy && attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture === "standing" && isAdjacent(attacker.at, defender.at)
     if (!again) {
       if (top?._tag === "Activation" && top.action === "block") next = updateTop(next, { ...top, finished: true })
