@@ -28,10 +28,13 @@ describe("sidelines rules", () => {
   it("lists each skill, action, inducement and table row with whether the engine folds it", () => {
     const run = sidelines(["rules"])
     expect(run.code).toBe(0)
-    expect(run.stdout).toMatch(/^Skills, traits and special rules: \d+ of 91 implemented\n/)
+    expect(run.stdout).toMatch(/^Skills, traits and special rules: \d+ of 89 implemented\n/)
     expect(run.stdout).toMatch(/^ {4}Dodge +implemented$/m)
     expect(run.stdout).toMatch(/^ {4}Plague Ridden +implemented$/m)
     expect(run.stdout).toMatch(/^ {4}secure-the-ball +not implemented$/m)
+    // Every Blood Bowl 2020 star player's special rule, in a section of its own.
+    expect(run.stdout).toMatch(/^Star players' special rules: \d+ of 63 implemented\n/m)
+    expect(run.stdout).toMatch(/^ {4}Treacherous +not implemented$/m)
     expect(run.stdout).toMatch(/^ {4}casualty: not applicable \(/m)
     expect(run.stdout).toMatch(/^ {6} +10 {2}Black Market Dealer +(not )?implemented$/m)
     expect(run.stdout).not.toContain("tested")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { ACTIONS } from "@sidelines/schema"
 import {
-  catalogue, type Catalogue, coverage, coverageFailures, IMPLEMENTED_SKILLS, liveTitles, mappedEvidence, parseRuleMap, type Rule, taggedEvidence, variantsByKey
+  catalogue, type Catalogue, coverage, coverageFailures, IMPLEMENTED_SKILLS, liveTitles, mappedEvidence, parseRuleMap, type Rule, SPECIAL_RULES, STAR_PLAYER_SPECIAL_RULES, taggedEvidence, variantsByKey
 } from "@sidelines/engine"
 import { gutterHeader, gutterKickOff } from "./support/gutter.js"
 import { holidayHeader, holidayPosition } from "./support/holiday.js"
@@ -132,11 +132,22 @@ describe("the catalogue, read from the engine", () => {
   // they hold while rules are added.
   it("lists every skill IMPLEMENTED_SKILLS has, as implemented, and no other; and has no problem", () => {
     expect(real.problems).toEqual([])
-    const implemented = real.rules.filter((r) => (r.kind === "skill" || r.kind === "trait") && r.implementation === "implemented")
+    const implemented = real.rules.filter((r) => (r.kind === "skill" || r.kind === "trait" || r.kind === "special") && r.implementation === "implemented")
     expect(implemented.map((r) => r.name.toLowerCase()).sort()).toEqual([...IMPLEMENTED_SKILLS].sort())
     // The rulebook's 88 skills and traits, and the star players' special rules listed apart.
     expect(real.rules.filter((r) => (r.kind === "skill" || r.kind === "trait") && r.group !== "Special rules")).toHaveLength(88)
-    expect(real.rules.filter((r) => r.group === "Special rules").map((r) => r.id)).toEqual(["skill:presents-for-everyone", "skill:bugman-s-xxxxxx", "skill:keen-player"])
+    expect(real.rules.filter((r) => r.group === "Special rules").map((r) => r.id)).toEqual(["skill:presents-for-everyone"])
+  })
+
+  it("lists Blood Bowl 2020's star players' special rules in a section of their own, tagged special:", () => {
+    const specials = real.rules.filter((r) => r.kind === "special")
+    expect(specials).toHaveLength(STAR_PLAYER_SPECIAL_RULES.length)
+    expect(new Set(specials.map((r) => r.id)).size).toBe(specials.length)
+    expect(specials.every((r) => r.group === SPECIAL_RULES)).toBe(true)
+    expect(byId.get("special:consummate-professional")?.name).toBe("Consummate Professional")
+    expect(byId.get("special:i-ll-be-back")?.name).toBe("I'll be back!")
+    // A tag of the new kind is read like the others.
+    expect(taggedEvidence([{ path: "t.test.ts", text: call("it", "Ram [special:ram]") }]).map((e) => e.rule)).toEqual(["special:ram"])
   })
 
   it("an action is implemented exactly when declaring it in a team turn does not stop as Unsupported", () => {

@@ -194,7 +194,7 @@ describe("(In)Famous Coaching Staff: Josef Bugman, who plays [inducement:infamou
   })
 })
 
-describe("Keen Player: Josef Bugman is set up only when the team is short, and is sent off after each drive he plays [skill:keen-player]", () => {
+describe("Keen Player: Josef Bugman is set up only when the team is short, and is sent off after each drive he plays [special:keen-player]", () => {
   const bugman = player("h12", { position: "Josef Bugman", ma: 5, pa: 6, skills: ["Tackle", "Thick Skull", "Wrestle"], traits: ["Bugman's XXXXXX", "Keen Player", "Loner (5+)"] })
   const head = inducing(header([...Array.from({ length: 11 }, (_, i) => player(`h${i + 1}`)), bugman], Array.from({ length: 11 }, (_, i) => player(`a${i + 1}`))), [{ id: "infamous-coaching-staff", count: 1, name: "Josef Bugman" }])
   // The pre-game, Away kick and set up three on their line; then Home set up.
@@ -236,7 +236,7 @@ describe("Keen Player: Josef Bugman is set up only when the team is short, and i
   })
 })
 
-describe("Bugman's XXXXXX: the team re-rolls natural 1s on KO recovery, once [skill:bugman-s-xxxxxx]", () => {
+describe("Bugman's XXXXXX: the team re-rolls natural 1s on KO recovery, once [special:bugman-s-xxxxxx]", () => {
   const bugman = player("h12", { position: "Josef Bugman", traits: ["Bugman's XXXXXX", "Keen Player", "Loner (5+)"] })
   const head = inducing(header([player("h1"), player("h2"), bugman], [player("a1"), player("a2")]), [{ id: "infamous-coaching-staff", count: 1, name: "Josef Bugman" }])
   const knockedOut = () => {

@@ -423,6 +423,36 @@ describe("Dump-off from FFB", () => {
   })
 })
 
+describe("star players' re-rolls from FFB", () => {
+  it("writes FFB's Consummate Professional re-roll of a failed dodge as RerollUsed with that skill; the engine folds it, no team re-roll spent [special:consummate-professional]", () => {
+    const { events, state } = convertAndFold(
+      { a1: ["Consummate Professional"] },
+      activate("a1", "move"),
+      moveTo("a1", [14, 6]),
+      command([
+        report("dodgeRoll", { playerId: "a1", successful: false, roll: 1, minimumRoll: 4, reRolled: false }),
+        report("reRoll", { playerId: "a1", reRollSource: "Consummate Professional", successful: true, roll: 0 }),
+        report("dodgeRoll", { playerId: "a1", successful: true, roll: 5, minimumRoll: 4, reRolled: true })
+      ]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(0, 5)).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "move" },
+      { _tag: "PlayerMoved", player: "a1", to: [14, 6] },
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "dodge", player: "a1", claimed: { success: false, target: 4 } },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Consummate Professional", player: "a1" },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "dodge", player: "a1", claimed: { success: true, target: 4 } }
+    ])
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a1:Consummate Professional"])
+  })
+
+  it("stops at a star's +1 to armour or injury (Crushing Blow), naming it, rather than write the choice where the engine does not take it", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Crushing Blow", used: true, skillUse: "addArmourModifier" })])]))
+    expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's \+1 \(command \d+\) is not converted yet/)
+  })
+})
+
 describe("what the importer does not map yet", () => {
   it.each([
     ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/]

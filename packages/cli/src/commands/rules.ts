@@ -8,7 +8,7 @@ import { EXIT, type Output, UsageError } from "../usage.js"
 
 export const rulesHelp = `Usage: sidelines rules [--coverage] [--json] [--root <dir>]
 
-Every Blood Bowl 2020 skill and trait, every action, every inducement a variant lists, and each
+Every Blood Bowl 2020 skill and trait, every star player's special rule, every action, every inducement a variant lists, and each
 variant's tables with their rows, with what the engine does with each: implemented or not
 implemented (read from the engine's code or asked of it), or not applicable to that variant.
 
@@ -59,6 +59,8 @@ const text = (report: Coverage, tested: boolean): string => {
   const groupsOf = (rules: ReadonlyArray<RuleCoverage>) => [...new Set(rules.map((rule) => rule.group))]
   const skills = of(["skill", "trait"])
   section("Skills, traits and special rules", skills, groupsOf(skills))
+  // Each star player's own rule (Crushing Blow, The Ballista…): one list, every one of Blood Bowl 2020's.
+  section("Star players' special rules", of(["special"]), ["Star players' special rules"])
   section("Actions", of(["action"]), ["Actions"])
   section("Inducements", of(["inducement"]), groupsOf(of(["inducement"])))
   const rows = of(["row"])

@@ -8,6 +8,7 @@ import type { Table, TableRow } from "../variant/tables.js"
 import type { Variant } from "../variant/variant.js"
 import { foldedActions, prayerFolded } from "./probe.js"
 import { SKILL_CATEGORIES } from "./skill-list.js"
+import { STAR_PLAYER_SPECIAL_RULES } from "./special-rules.js"
 
 /**
  * The rules catalogue: every skill and trait of Blood Bowl 2020, every action of the log format,
@@ -17,11 +18,11 @@ import { SKILL_CATEGORIES } from "./skill-list.js"
  * here by hand; only the skill names are a list of our own (skill-list.ts).
  */
 
-export type RuleKind = "skill" | "trait" | "action" | "inducement" | "row"
+export type RuleKind = "skill" | "trait" | "special" | "action" | "inducement" | "row"
 export type Implementation = "implemented" | "not-implemented" | "not-applicable"
 
 export interface Rule {
-  /** The id tests are tagged with: `skill:dodge`, `trait:take-root`, `action:blitz`, `inducement:bribe`, `row:sevens/kick-off/time-out`. */
+  /** The id tests are tagged with: `skill:dodge`, `trait:take-root`, `special:crushing-blow`, `action:blitz`, `inducement:bribe`, `row:sevens/kick-off/time-out`. */
   readonly id: string
   readonly kind: RuleKind
   readonly name: string
@@ -59,6 +60,9 @@ export interface Catalogue {
 /** "Throw Team-mate" → "throw-team-mate", "Ball & Chain" → "ball-chain", "Timmm-ber!" → "timmm-ber". */
 export const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
 
+/** The group, and the report's section, of the star players' special rules. */
+export const SPECIAL_RULES = "Star players' special rules"
+
 const skillRules = (): { rules: Array<Rule>; problems: Array<string> } => {
   const rules: Array<Rule> = []
   const known = new Set<string>()
@@ -74,8 +78,18 @@ const skillRules = (): { rules: Array<Rule>; problems: Array<string> } => {
       })
     }
   }
+  // A star player's special rule is a name on his roster line too: IMPLEMENTED_SKILLS says which fold.
+  for (const name of STAR_PLAYER_SPECIAL_RULES) {
+    const key = name.toLowerCase()
+    known.add(key)
+    rules.push({
+      id: `special:${slug(name)}`, kind: "special", name, group: SPECIAL_RULES, variant: null,
+      implementation: IMPLEMENTED_SKILLS.has(key) ? "implemented" : "not-implemented",
+      source: "IMPLEMENTED_SKILLS (model/skills.ts)", sameAs: []
+    })
+  }
   const problems = [...IMPLEMENTED_SKILLS].filter((key) => !known.has(key))
-    .map((key) => `IMPLEMENTED_SKILLS has "${key}", which is no Blood Bowl 2020 skill or trait in the catalogue (catalogue/skill-list.ts)`)
+    .map((key) => `IMPLEMENTED_SKILLS has "${key}", which is no Blood Bowl 2020 skill, trait or star player's special rule in the catalogue (catalogue/skill-list.ts, special-rules.ts)`)
   return { rules, problems }
 }
 

@@ -33,7 +33,7 @@ export const SKILL_CATEGORIES = {
     "Swarming", "Swoop", "Take Root", "Titchy", "Timmm-ber!", "Throw Team-mate", "Unchannelled Fury"
   ],
   // A star player's own rule printed on his roster line (the Holiday Special's Red Gobbo), tagged `skill:`.
-  "Special rules": ["Presents for Everyone!", "Bugman's XXXXXX", "Keen Player"]
+  "Special rules": ["Presents for Everyone!"]
 } as const satisfies Readonly<Record<string, ReadonlyArray<string>>>
 
 export type SkillCategory = keyof typeof SKILL_CATEGORIES

@@ -60,7 +60,7 @@ export const liveTitles = (source: TestSource): Array<TestTitle> => {
 }
 
 /** `[skill:dodge]`, `[row:sevens/kick-off/time-out]`: a tag in a title. */
-export const TAG = /\[((?:skill|trait|action|inducement|row):[a-z0-9./-]+)\]/g
+export const TAG = /\[((?:skill|trait|special|action|inducement|row):[a-z0-9./-]+)\]/g
 
 export const taggedEvidence = (sources: ReadonlyArray<TestSource>): Array<Evidence> =>
   sources.flatMap((source) =>
@@ -80,7 +80,7 @@ export const parseRuleMap = (text: string): Array<MapLine> =>
     const cells = raw.trim().replace(/^\||\|$/g, "").split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, "|"))
     if (!raw.trim().startsWith("|") || cells.length !== 3) return []
     const [rule, path, title] = cells as [string, string, string]
-    if (!/^(skill|trait|action|inducement|row):/.test(rule)) return []
+    if (!/^(skill|trait|special|action|inducement|row):/.test(rule)) return []
     return [{ rule, path: path.replace(/^`|`$/g, ""), title, line: i + 1 }]
   })
 

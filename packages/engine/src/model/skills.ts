@@ -48,5 +48,19 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // Josef Bugman's special rules (rules/infamous-staff.ts)
   "bugman's xxxxxx", "keen player",
   // rules/plague-ridden.ts: the Rotter who joins is a pool player (model/match.ts)
-  "plague ridden"
+  "plague ridden",
+  // Star players' special rules (catalogue/special-rules.ts): the once-a-game blows of rules/star-blows.ts.
+  "crushing blow", "ram", "slayer", "brutal block", "toxin connoisseur", "master assassin", "savage mauling",
+  // rules/the-ballista.ts: a once-a-game re-roll of a pass or Throw Team-mate test.
+  "the ballista",
+  // rules/blind-rage.ts: a re-roll of a failed Dauntless roll; rules/indomitable.ts: twice the target's ST after one.
+  "blind rage", "indomitable",
+  // rules/single-die-reroll.ts: a star's re-roll of one of his dice, once a game or a half.
+  "consummate professional", "halfling luck", "thinking man's troll", "mesmerizing dance",
+  // rules/a-sneaky-pair.ts: Dribl and Drull's +1 to the injury of a foul or stab.
+  "a sneaky pair",
+  // rules/whirling-dervish.ts: a re-roll of the Ball & Chain direction.
+  "whirling dervish",
+  // rules/burst-of-speed.ts: a Rush more, once a game; rules/frenzied-rush.ts: Frenzy for a Blitz, once a game.
+  "burst of speed", "frenzied rush"
 ])

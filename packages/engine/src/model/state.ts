@@ -147,6 +147,11 @@ export interface TeamState {
   readonly measures?: ReadonlyArray<string> | undefined
   /** Once-a-game inducements the team has used (Gutter Bowl's Sawbones); absent until the first. */
   readonly inducementsUsed?: ReadonlyArray<string> | undefined
+  /**
+   * Its star players' once-a-game special rules used, as `<player id>:<rule>` ("zug:Crushing
+   * Blow"); absent until the first (rules/star-blows.ts).
+   */
+  readonly specialRulesUsed?: ReadonlyArray<string> | undefined
 }
 
 /** Magic potions a team still holds, by table. */
@@ -304,7 +309,8 @@ export const withTeam = (t: TeamState, patch: Patch<TeamState> = {}): TeamState 
   kickTeamMateUsed: patch.kickTeamMateUsed !== undefined ? patch.kickTeamMateUsed : t.kickTeamMateUsed,
   potions: patch.potions !== undefined ? patch.potions : t.potions,
   measures: patch.measures !== undefined ? patch.measures : t.measures,
-  inducementsUsed: patch.inducementsUsed !== undefined ? patch.inducementsUsed : t.inducementsUsed
+  inducementsUsed: patch.inducementsUsed !== undefined ? patch.inducementsUsed : t.inducementsUsed,
+  specialRulesUsed: patch.specialRulesUsed !== undefined ? patch.specialRulesUsed : t.specialRulesUsed
 })
 
 export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchState => ({

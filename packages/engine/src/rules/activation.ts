@@ -1,4 +1,6 @@
 import { withState } from "../model/state.js"
+import { burstRush, spendBurst } from "./burst-of-speed.js"
+import { useFrenziedRush } from "./frenzied-rush.js"
 import type { Action } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
@@ -88,7 +90,8 @@ export const movementAllowance = (ctx: Ctx, state: MatchState, player: string): 
   // A rooted player's MA counts as 0 and they may not Rush (Take Root).
   const who = state.players[index]!
   if (isRooted(who)) return { ma: 0, rushes: 0 }
-  const rushes = hasSkill(ctx.match, state, index, "Sprint") ? 3 : 2
+  // Sprint, and Roxanna's once-a-game Burst of Speed (rules/burst-of-speed.ts): a Rush more each.
+  const rushes = (hasSkill(ctx.match, state, index, "Sprint") ? 3 : 2) + burstRush(ctx, state, player)
   // Holiday Special's Cold Snap: MA 0 for this team turn, rushes as normal.
   const ma = who.used.includes(MA_ZERO) ? 0 : characteristic(ctx.match, state, index, "ma")
   // The stadium's surface may change both (Uneven Footing); after an Astrogranite save, no more rushes.
@@ -121,7 +124,8 @@ export const ratsRollDue = (ctx: Ctx, state: MatchState, player: string): boolea
 /** Ends the activation on top of the stack: the player has acted (and rolls for the rats if they are due). */
 export const endActivation = (ctx: Ctx, state: MatchState, step: ActivationStep): MatchState => {
   const index = playerIndex(ctx, step.player)
-  const next = pop(withState(setPlayer(state, index, { hasActed: true }), { activePlayer: null }))
+  const spent = spendBurst(ctx, state, step.player, step.moved, movementAllowance(ctx, state, step.player))
+  const next = pop(withState(setPlayer(spent, index, { hasActed: true }), { activePlayer: null }))
   return ratsRollDue(ctx, state, step.player) ? schedule(next, { _tag: "SwarmOfRats", player: step.player }) : next
 }
 
@@ -213,6 +217,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "hail mary pass") return declareHailMary(ctx, state, step, event)
         if (event.skill.toLowerCase() === "fumblerooskie") return useFumblerooskie(ctx, state, step, event)
         if (event.skill.toLowerCase() === "chainsaw") return chainsawInAction(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "frenzied rush") return useFrenziedRush(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

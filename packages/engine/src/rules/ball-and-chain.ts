@@ -1,4 +1,5 @@
-import type { MatchEvent } from "@sidelines/schema"
+import type { DiceRolled, MatchEvent } from "@sidelines/schema"
+import { dervishChoice, dervishOffer, dervishOffered } from "./whirling-dervish.js"
 import { throwInFan } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
 import { sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
@@ -53,6 +54,9 @@ export interface BallAndChainStep {
   readonly facing: readonly [number, number]
   /** This square is a rush. */
   readonly rush: boolean
+  /** The D6 rolled, while Whirling Dervish may re-roll it (rules/whirling-dervish.ts). */
+  readonly rolled?: DiceRolled
+  readonly rerolled?: boolean
 }
 
 /** The Ball & Chain player has moved into a square (after a block's follow-up, or into a free one). */
@@ -95,41 +99,55 @@ const rush = (ctx: Ctx, state: MatchState, player: string, then: ReadonlyArray<S
   })
 
 export const ballAndChainHandler: StepHandler<BallAndChainStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: "ball-and-chain", player: step.player }),
+  expects: (step, state, match) => step.rolled !== undefined
+    ? { kind: "decision", team: state.players[match.playerIndex.get(step.player)!]!.team, events: ["RerollUsed", "RerollDeclined"], about: "re-roll the Ball & Chain direction with Whirling Dervish?" }
+    : { kind: "roll", die: "d6", for: "ball-and-chain", player: step.player },
   on: (ctx, state, step, event) => {
+    if (step.rolled !== undefined) return dervishChoice(ctx, state, step, event, swing)
     const rolled = expectRoll(ctx, event, "d6", "ball-and-chain", step.player, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const index = playerIndex(ctx, step.player)
-    const from = state.players[index]!.at!
-    const to = stepSquare(from, throwInFan(step.facing, rolled.success.faces[0]!))
-    const who = nameOf(ctx, step.player)
-    if (!ctx.variant.pitch.contains(to)) {
-      judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled.success, result: `swings off the pitch from ${squareName(from)}: into the crowd` })
-      const team = state.players[index]!.team
-      return consumed(replaceTop(setPlayer(state, index, { at: null }), intoTheCrowd(ctx, team, step.player, null)))
-    }
-    const there = playerOn(state, to)
-    if (there === undefined) {
-      judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled.success, result: `swings into ${squareName(to)}` })
-      const arrive: Step = { _tag: "ChainArrives", player: step.player, to }
-      // A rush: the player moves first, then rolls; a 1 and they Fall Over where they now are.
-      return consumed(replaceTop(state, ...(step.rush ? [arrive, rush(ctx, state, step.player, [], to)] : [arrive])))
-    }
-    if (there.team === state.players[index]!.team && there.posture === "standing") return unsupported(ctx, "Ball & Chain into a team-mate", `${who} swings into team-mate ${nameOf(ctx, there.id)}; blocking a team-mate is not folded`)
-    if (there.posture !== "standing") {
-      // A player who is down there (either team) is pushed back and an armour roll is made; the Ball & Chain player moves in.
-      judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled.success, result: `swings into ${nameOf(ctx, there.id)}, who is down on ${squareName(to)}: pushed back, armour roll` })
-      const push: Step = { _tag: "Push", pusher: step.player, pushed: there.id, primary: false, knockDown: false, attacker: step.player, blitz: false, second: false }
-      const steps: Array<Step> = [push, { _tag: "ChainArmour", player: there.id, by: step.player }, { _tag: "ChainArrives", player: step.player, to }]
-      return consumed(replaceTop(state, ...(step.rush ? [...steps, rush(ctx, state, step.player, [], to)] : steps)))
-    }
-    judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled.success, result: `swings into ${nameOf(ctx, there.id)} on ${squareName(to)}: a Block` })
-    const block: Step = { _tag: "BlockStart", attacker: step.player, defender: there.id, blitz: false, second: false, strength: null }
-    const attacker = state.players[index]!
-    const counted = setPlayer(state, index, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 1 } })
-    // A rush into a standing player: 2+ and the block follows; a 1 and they Fall Over in their own square.
-    return consumed(replaceTop(counted, ...(step.rush ? [rush(ctx, state, step.player, [block], null)] : [block])))
+    // Whirling Dervish (Fungus the Loon) may re-roll the direction first.
+    if (dervishOffered(ctx, state, step)) return consumed(updateTop(state, dervishOffer(ctx, state, step, rolled.success, squareTowards(state, step, rolled.success))))
+    return swing(ctx, state, step, rolled.success)
   }
+}
+
+/** The square the D6 on the template points at. */
+const squareTowards = (state: MatchState, step: BallAndChainStep, rolled: DiceRolled): Square =>
+  stepSquare(state.players.find((p) => p.id === step.player)!.at!, throwInFan(step.facing, rolled.faces[0]!))
+
+/** The player swings where the D6 says. */
+const swing = (ctx: Ctx, state: MatchState, step: BallAndChainStep, rolled: DiceRolled): Fold<Handled> => {
+  const index = playerIndex(ctx, step.player)
+  const from = state.players[index]!.at!
+  const to = stepSquare(from, throwInFan(step.facing, rolled.faces[0]!))
+  const who = nameOf(ctx, step.player)
+  if (!ctx.variant.pitch.contains(to)) {
+    judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled, result: `swings off the pitch from ${squareName(from)}: into the crowd` })
+    const team = state.players[index]!.team
+    return consumed(replaceTop(setPlayer(state, index, { at: null }), intoTheCrowd(ctx, team, step.player, null)))
+  }
+  const there = playerOn(state, to)
+  if (there === undefined) {
+    judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled, result: `swings into ${squareName(to)}` })
+    const arrive: Step = { _tag: "ChainArrives", player: step.player, to }
+    // A rush: the player moves first, then rolls; a 1 and they Fall Over where they now are.
+    return consumed(replaceTop(state, ...(step.rush ? [arrive, rush(ctx, state, step.player, [], to)] : [arrive])))
+  }
+  if (there.team === state.players[index]!.team && there.posture === "standing") return unsupported(ctx, "Ball & Chain into a team-mate", `${who} swings into team-mate ${nameOf(ctx, there.id)}; blocking a team-mate is not folded`)
+  if (there.posture !== "standing") {
+    // A player who is down there (either team) is pushed back and an armour roll is made; the Ball & Chain player moves in.
+    judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled, result: `swings into ${nameOf(ctx, there.id)}, who is down on ${squareName(to)}: pushed back, armour roll` })
+    const push: Step = { _tag: "Push", pusher: step.player, pushed: there.id, primary: false, knockDown: false, attacker: step.player, blitz: false, second: false }
+    const steps: Array<Step> = [push, { _tag: "ChainArmour", player: there.id, by: step.player }, { _tag: "ChainArrives", player: step.player, to }]
+    return consumed(replaceTop(state, ...(step.rush ? [...steps, rush(ctx, state, step.player, [], to)] : steps)))
+  }
+  judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled, result: `swings into ${nameOf(ctx, there.id)} on ${squareName(to)}: a Block` })
+  const block: Step = { _tag: "BlockStart", attacker: step.player, defender: there.id, blitz: false, second: false, strength: null }
+  const attacker = state.players[index]!
+  const counted = setPlayer(state, index, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 1 } })
+  // A rush into a standing player: 2+ and the block follows; a 1 and they Fall Over in their own square.
+  return consumed(replaceTop(counted, ...(step.rush ? [rush(ctx, state, step.player, [block], null)] : [block])))
 }
 
 /** The armour roll of a player who was down where the Ball & Chain player swung, if still on the pitch after the push. */

@@ -49,6 +49,10 @@ import { pileDriverOffered } from "./pile-driver.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { activeAction, multipleBlockThrown } from "./multiple-block.js"
 import { brawlerRoll, grabs, guardStopped, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
+import { blindRageChoice, blindRageOffered } from "./blind-rage.js"
+import { indomitableChoice, indomitableOffered } from "./indomitable.js"
+import { hasFrenzy } from "./frenzied-rush.js"
+import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
@@ -67,6 +71,12 @@ export interface BlockStartStep {
 export interface DauntlessStep {
   readonly _tag: "Dauntless"
   readonly block: BlockStartStep
+  /**
+   * offer: the roll failed and Blind Rage may re-roll it (rules/blind-rage.ts); indomitable: it
+   * succeeded and Indomitable may double the target's strength (rules/indomitable.ts); absent: the roll.
+   */
+  readonly stage?: "roll" | "offer" | "indomitable"
+  readonly rerolled?: boolean
 }
 
 /** The block dice: rolled, possibly re-rolled, then one is chosen. */
@@ -260,8 +270,15 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
 }
 
 export const dauntlessHandler: StepHandler<DauntlessStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: "dauntless", player: step.block.attacker }),
+  expects: (step, state, match) =>
+    step.stage === "offer"
+      ? { kind: "decision", team: state.players[match.playerIndex.get(step.block.attacker)!]!.team, events: ["RerollUsed", "RerollDeclined"], about: "re-roll the failed Dauntless roll with Blind Rage?" }
+      : step.stage === "indomitable"
+      ? { kind: "decision", team: state.players[match.playerIndex.get(step.block.attacker)!]!.team, events: ["SkillUsed", "SkillDeclined"], about: "use Indomitable (twice the target's strength)?" }
+      : { kind: "roll", die: "d6", for: "dauntless", player: step.block.attacker },
   on: (ctx, state, step, event) => {
+    if (step.stage === "offer") return blindRageChoice(ctx, state, step, event)
+    if (step.stage === "indomitable") return indomitableChoice(ctx, state, step, event)
     const rolled = expectRoll(ctx, event, "d6", "dauntless", step.block.attacker, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const st = characteristic(ctx.match, state, playerIndex(ctx, step.block.attacker), "st")
@@ -276,8 +293,11 @@ export const dauntlessHandler: StepHandler<DauntlessStep> = {
       total,
       result: total > target ? `ST raised to ${target}` : "ST stays",
       success: total > target,
+      notes: step.rerolled === true ? ["re-rolled (Blind Rage)"] : [],
       needed: target + 1 - st
     })
+    if (success !== true && blindRageOffered(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "offer" }))
+    if (success === true && indomitableOffered(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "indomitable" }))
     return consumed(replaceTop(state, { ...step.block, strength: success ? target : st }))
   }
 }
@@ -315,6 +335,7 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
     }
     if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)
     if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
+    if (event._tag === "RerollUsed" && event.source === "skill" && isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!)
     if (event._tag === "RerollUsed") {
       if (event.source === "skill" || step.rerolled) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
@@ -344,6 +365,19 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
     const next = replaceTop(state, ...blockResult(ctx, state, step, face))
     return consumedEvent ? consumed(next) : passOn(next)
   }
+}
+
+/**
+ * A star's re-roll of one die (Consummate Professional…: rules/single-die-reroll.ts) on the
+ * attacker's block dice: with one die, it is rolled again; with several, the log cannot say which
+ * one, so the fold stops.
+ */
+const singleBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, skill: string): Fold<Handled> => {
+  if (step.rerolled) return violation(ctx, "re-roll", "these block dice have already been re-rolled")
+  const spent = useSingleDieReroll(ctx, state, step.attacker, skill, "block")
+  if (spent._tag === "Failure") return propagate(spent)
+  if (step.faces.length > 1) return unsupported(ctx, `${skill} on one of several block dice`, `the log does not say which of the block dice ${skill} re-rolls`)
+  return consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true, faces: [] }))
 }
 
 const mightyBlow = (ctx: Ctx, state: MatchState, attacker: string) => {
@@ -635,7 +669,7 @@ const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Squa
     return []
   }
   // Frenzy, and a Ball & Chain player's block (rules/ball-and-chain.ts), must follow up.
-  const mustFollow = hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Frenzy") || hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Ball & Chain")
+  const mustFollow = hasFrenzy(ctx, state, playerIndex(ctx, step.attacker)) || hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Ball & Chain")
   return [{ _tag: "FollowUp", attacker: step.attacker, square, mustFollow }]
 }
 
@@ -745,7 +779,7 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
     }
     if (event.player !== step.attacker) return violation(ctx, "follow-up", `${nameOf(ctx, step.attacker)} decides whether to follow up, not ${nameOf(ctx, event.player)}`)
     if (event.follow && isRooted(state.players[index]!)) return violation(ctx, "Take Root", `${nameOf(ctx, step.attacker)} has taken root and cannot follow up`)
-    if (step.mustFollow && !event.follow) return violation(ctx, "Frenzy", `${nameOf(ctx, step.attacker)} has ${hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Frenzy") ? "Frenzy" : "Ball & Chain"} and must follow up`)
+    if (step.mustFollow && !event.follow) return violation(ctx, "Frenzy", `${nameOf(ctx, step.attacker)} has ${hasFrenzy(ctx, state, playerIndex(ctx, step.attacker)) ? "Frenzy" : "Ball & Chain"} and must follow up`)
     if (playerOn(state, step.square) !== undefined && event.follow) return violation(ctx, "follow-up", `${squareName(step.square)} is no longer free`)
     return consumed(event.follow ? follow(state) : replaceTop(state))
   }
@@ -761,9 +795,10 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     let next = replaceTop(state)
     // A Block action is over once its block is; a Blitz may go on moving.
     const top = next.stack[next.stack.length - 1]
-    if (top?._tag === "Activation" && top.action === "block" && !hasSkill(ctx.match, state, a, "Frenzy")) next = updateTop(next, { ...top, finished: true })
+    if (top?._tag === "Activation" && top.action === "block" && !hasFrenzy(ctx, state, a)) next = updateTop(next, { ...top, finished: true })
     // Multiple Block's two blocks are all the action has: no Frenzy block after them.
-    const frenzy = hasSkill(ctx.match, state, a, "Frenzy") && !step.second && state.turnover === null && activeAction(state) !== "multiple-block"
+    // Frenzy, printed or from Glart's Frenzied Rush (rules/frenzied-rush.ts).
+    const frenzy = hasFrenzy(ctx, state, a) && !step.second && state.turnover === null && activeAction(state) !== "multiple-block"
     const again = frenzy && attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture === "standing" && isAdjacent(attacker.at, defender.at)
     if (!again) {
       if (top?._tag === "Activation" && top.action === "block") next = updateTop(next, { ...top, finished: true })

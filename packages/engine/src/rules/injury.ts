@@ -3,7 +3,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasGainTag, hasSkill } from "../model/match.js"
 import { sameSquare, type Square } from "../model/square.js"
 import type { Box, MatchState, PlayerState } from "../model/state.js"
-import { readTable } from "../variant/tables.js"
+import { readTable, type Table, type TableRow } from "../variant/tables.js"
 import { decays } from "./decay.js"
 import type { CasualtyRow, LastingInjuryRow } from "../variant/variant.js"
 import {
@@ -43,6 +43,8 @@ import { runningChainsaw } from "./chainsaw-armour.js"
 import { isFrog } from "./frog.js"
 import { plagueDoctorOffer, regenerationRerollOffer } from "./regeneration-staff.js"
 import { plagueRiddenOffer } from "./plague-ridden.js"
+import { armourBlowOffer, injuryBlowOffer } from "./star-blows.js"
+import { sneakyPair } from "./a-sneaky-pair.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
 export interface InjuryBonus {
@@ -194,57 +196,90 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
   }
 }
 
+/** An armour roll read: what it needs, with which modifiers, and whether it breaks. */
+export interface ArmourReading {
+  readonly av: number
+  readonly modifiers: ReadonlyArray<Modifier>
+  readonly total: number
+  readonly broken: boolean
+  /** Mighty Blow (or Dirty Player) was needed to break the armour; otherwise it goes to the injury roll. */
+  readonly bonusUsed: boolean
+  readonly notes: ReadonlyArray<string>
+}
+
+/**
+ * Reads an armour roll. `extra` are modifiers a coach adds once the dice are seen (a star
+ * player's Crushing Blow, rules/star-blows.ts): Mighty Blow is placed after them.
+ */
+export const readArmour = (ctx: Ctx, state: MatchState, step: ArmourStep, faces: ReadonlyArray<number>, extra: ReadonlyArray<Modifier> = []): ArmourReading => {
+  const index = playerIndex(ctx, step.player)
+  const printedAv = characteristic(ctx.match, state, index, "av")
+  const attacker = step.by === null ? undefined : playerIndex(ctx, step.by)
+  // Iron Hard Skin: Claws cannot be used against this player (Mighty Blow still can, BB2020).
+  const ironHardSkin = hasSkill(ctx.match, state, index, "Iron Hard Skin")
+  const claws = attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, state, attacker, "Claws") && printedAv > 8 && !ironHardSkin
+  const av = claws ? 8 : printedAv
+  const roll = sum(faces)
+  // A Chainsaw player who goes down: +3 (rules/chainsaw.ts).
+  const given = [...step.modifiers, ...runningChainsaw(ctx, state, step.player, step.cause, step.modifiers), ...extra]
+  const base = roll + totalModifier(given)
+  // Mighty Blow (or Dirty Player) goes where it makes the difference: on armour only if it breaks it.
+  const useBonus = step.bonus !== null && base < av && base + step.bonus.value >= av
+  const modifiers: Array<Modifier> = [...given]
+  if (useBonus) modifiers.push({ value: step.bonus!.value, source: step.bonus!.source ?? `skill: ${step.bonus!.skill}` })
+  const total = roll + totalModifier(modifiers)
+  const notes: Array<string> = []
+  if (claws) notes.push(`Claws: armour breaks on 8+ whatever the AV (${printedAv}+)`)
+  if (ironHardSkin && attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, state, attacker, "Claws")) notes.push("Iron Hard Skin: Claws cannot be used")
+  if (step.bonus !== null && !useBonus) notes.push(`${step.bonus.skill} is kept for the injury roll`)
+  return { av, modifiers, total, broken: total >= av, bonusUsed: useBonus, notes }
+}
+
+/** Judges a read armour roll (the ruling the explanation shows); whether it broke, after any claim. */
+export const judgeArmour = (ctx: Ctx, step: ArmourStep, roll: Parameters<typeof judge>[1]["roll"], reading: ArmourReading, notes: ReadonlyArray<string> = []): boolean =>
+  judge(ctx, {
+    rule: "Armour",
+    player: step.player,
+    roll,
+    target: reading.av,
+    modifiers: reading.modifiers,
+    total: reading.total,
+    result: reading.broken ? "armour broken" : "armour holds",
+    row: reading.broken ? "broken" : "not-broken",
+    success: reading.broken,
+    successOfRow: { broken: true, "not-broken": false },
+    notes: [...reading.notes, ...notes],
+    needed: reading.av
+  }).success === true
+
+/** What follows an armour roll: nothing when it holds; when broken, the breaker's count and the injury roll. */
+export const afterArmour = (ctx: Ctx, state: MatchState, step: ArmourStep, broken: boolean, reading: ArmourReading): MatchState => {
+  if (!broken) return replaceTop(state)
+  let next = state
+  if (step.by !== null && (step.cause === "block" || step.cause === "foul")) {
+    const byIndex = playerIndex(ctx, step.by)
+    const by = next.players[byIndex]!
+    next = setPlayer(next, byIndex, { stats: { ...by.stats, armourBreaks: by.stats.armourBreaks + 1 } })
+  }
+  const injuryModifiers: Array<Modifier> = step.bonus !== null && !reading.bonusUsed
+    ? [{ value: step.bonus.value, source: step.bonus.source ?? `skill: ${step.bonus.skill}` }]
+    : []
+  // Dribl and Drull's foul: +1 when the other marks the victim (rules/a-sneaky-pair.ts).
+  injuryModifiers.push(...sneakyPair(ctx, next, step.cause, step.by, step.player))
+  return replaceTop(next, { _tag: "Injury", player: step.player, cause: step.cause, by: step.by, modifiers: injuryModifiers })
+}
+
 export const armourHandler: StepHandler<ArmourStep> = {
   expects: (step) => ({ kind: "roll", die: "2d6", for: "armour", player: step.player }),
   on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "2d6", "armour", step.player, 2)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const index = playerIndex(ctx, step.player)
-    const printedAv = characteristic(ctx.match, state, index, "av")
-    const attacker = step.by === null ? undefined : playerIndex(ctx, step.by)
-    // Iron Hard Skin: Claws cannot be used against this player (Mighty Blow still can, BB2020).
-    const ironHardSkin = hasSkill(ctx.match, state, index, "Iron Hard Skin")
-    const claws = attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, state, attacker, "Claws") && printedAv > 8 && !ironHardSkin
-    const av = claws ? 8 : printedAv
-    const roll = sum(rolled.success.faces)
-    // A Chainsaw player who goes down: +3 (rules/chainsaw.ts).
-    const given = [...step.modifiers, ...runningChainsaw(ctx, state, step.player, step.cause, step.modifiers)]
-    const base = roll + totalModifier(given)
-    // Mighty Blow (or Dirty Player) goes where it makes the difference: on armour only if it breaks it.
-    const useBonus = step.bonus !== null && base < av && base + step.bonus.value >= av
-    const modifiers: Array<Modifier> = [...given]
-    if (useBonus) modifiers.push({ value: step.bonus!.value, source: step.bonus!.source ?? `skill: ${step.bonus!.skill}` })
-    const total = roll + totalModifier(modifiers)
-    const broken = total >= av
-    const notes: Array<string> = []
-    if (claws) notes.push(`Claws: armour breaks on 8+ whatever the AV (${printedAv}+)`)
-    if (ironHardSkin && attacker !== undefined && step.cause === "block" && hasSkill(ctx.match, state, attacker, "Claws")) notes.push("Iron Hard Skin: Claws cannot be used")
-    if (step.bonus !== null && !useBonus) notes.push(`${step.bonus.skill} is kept for the injury roll`)
-    const { success } = judge(ctx, {
-      rule: "Armour",
-      player: step.player,
-      roll: rolled.success,
-      target: av,
-      modifiers,
-      total,
-      result: broken ? "armour broken" : "armour holds",
-      row: broken ? "broken" : "not-broken",
-      success: broken,
-      successOfRow: { broken: true, "not-broken": false },
-      notes,
-      needed: av
-    })
-    if (!success) return consumed(replaceTop(state))
-    let next = state
-    if (step.by !== null && (step.cause === "block" || step.cause === "foul")) {
-      const byIndex = playerIndex(ctx, step.by)
-      const by = next.players[byIndex]!
-      next = setPlayer(next, byIndex, { stats: { ...by.stats, armourBreaks: by.stats.armourBreaks + 1 } })
-    }
-    const injuryModifiers: Array<Modifier> = step.bonus !== null && !useBonus
-      ? [{ value: step.bonus.value, source: step.bonus.source ?? `skill: ${step.bonus.skill}` }]
-      : []
-    return consumed(replaceTop(next, { _tag: "Injury", player: step.player, cause: step.cause, by: step.by, modifiers: injuryModifiers }))
+    const reading = readArmour(ctx, state, step, rolled.success.faces)
+    const broken = judgeArmour(ctx, step, rolled.success, reading)
+    // A star player's +1 the coach may add now the dice are seen (Crushing Blow, Ram, Slayer: rules/star-blows.ts).
+    const offer = armourBlowOffer(ctx, state, step, rolled.success, reading, broken)
+    if (offer !== null) return consumed(updateTop(state, offer))
+    return consumed(afterArmour(ctx, state, step, broken, reading))
   }
 }
 
@@ -304,66 +339,96 @@ export const treatKo = (ctx: Ctx, state: MatchState, step: { player: string; cau
   return replaceTop(setPlayer(state, index, { posture: "stunned", justStunned: true }))
 }
 
+/** An injury roll read: its total and the row of the table (the Stunty one for a Stunty player). */
+export interface InjuryReading {
+  readonly table: Table
+  readonly modifiers: ReadonlyArray<Modifier>
+  readonly total: number
+  readonly row: TableRow
+  readonly notes: ReadonlyArray<string>
+}
+
+/** Reads an injury roll; `extra` are modifiers a coach adds once the dice are seen (rules/star-blows.ts). */
+export const readInjury = (ctx: Ctx, state: MatchState, step: InjuryStep, faces: ReadonlyArray<number>, extra: ReadonlyArray<Modifier> = []): InjuryReading => {
+  const index = playerIndex(ctx, step.player)
+  const stunty = hasSkill(ctx.match, state, index, "Stunty")
+  const table = stunty ? ctx.variant.tables.stuntyInjury : ctx.variant.tables.injury
+  const modifiers = [...step.modifiers, ...extra]
+  const total = sum(faces) + totalModifier(modifiers)
+  let tableRow = readTable(table, total)
+  const notes: Array<string> = stunty ? ["Stunty: the Stunty injury table is used"] : []
+  // Thick Skull: the lowest KO result (8, or 7 on the Stunty table) counts as Stunned.
+  if (hasSkill(ctx.match, state, index, "Thick Skull") && tableRow.id === "ko" && total === tableRow.from) {
+    notes.push(`Thick Skull turns ${total === 8 || total === 11 || total === 18 ? "an" : "a"} ${total} into Stunned`)
+    tableRow = table[0]!
+  }
+  return { table, modifiers, total, row: tableRow, notes }
+}
+
+/** Judges a read injury roll; the row it gives, after any claim. */
+export const judgeInjury = (ctx: Ctx, step: InjuryStep, roll: Parameters<typeof judge>[1]["roll"], reading: InjuryReading): string => {
+  const { row } = judge(ctx, {
+    rule: "Injury",
+    player: step.player,
+    roll,
+    modifiers: reading.modifiers,
+    total: reading.total,
+    row: reading.row.id,
+    result: reading.row.name,
+    notes: reading.notes
+  })
+  return row ?? reading.row.id
+}
+
 export const injuryHandler: StepHandler<InjuryStep> = {
   expects: (step) => ({ kind: "roll", die: "2d6", for: "injury", player: step.player }),
   on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "2d6", "injury", step.player, 2)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const index = playerIndex(ctx, step.player)
-    const stunty = hasSkill(ctx.match, state, index, "Stunty")
-    const table = stunty ? ctx.variant.tables.stuntyInjury : ctx.variant.tables.injury
-    const total = sum(rolled.success.faces) + totalModifier(step.modifiers)
-    let tableRow = readTable(table, total)
-    const notes: Array<string> = stunty ? ["Stunty: the Stunty injury table is used"] : []
-    // Thick Skull: the lowest KO result (8, or 7 on the Stunty table) counts as Stunned.
-    if (hasSkill(ctx.match, state, index, "Thick Skull") && tableRow.id === "ko" && total === tableRow.from) {
-      notes.push(`Thick Skull turns ${total === 8 || total === 11 || total === 18 ? "an" : "a"} ${total} into Stunned`)
-      tableRow = table[0]!
+    const reading = readInjury(ctx, state, step, rolled.success.faces)
+    const result = judgeInjury(ctx, step, rolled.success, reading)
+    // A star player's +1 the coach may add now the dice are seen (Ram, Slayer, Brutal Block…: rules/star-blows.ts).
+    const offer = injuryBlowOffer(ctx, state, step, rolled.success, reading, result)
+    if (offer !== null) return consumed(updateTop(state, offer))
+    return afterInjuryRoll(ctx, state, step, result, reading.table)
+  }
+}
+
+/** What an injury result does: stunned, KO'd, a casualty roll (or the variant's own rows). */
+export const afterInjuryRoll = (ctx: Ctx, state: MatchState, step: InjuryStep, result: string, table: Table): Fold<Handled> => {
+  const index = playerIndex(ctx, step.player)
+  if (result !== "stunned" && result !== "ko") {
+    const saved = enduranceSaves(ctx, state, step.player)
+    if (saved !== null) return consumed(replaceTop(saved, ...afterInjury(ctx, saved, step, { kind: "ko" })))
+  }
+  switch (result) {
+    case "stunned": {
+      if (step.stunnedAsKo === true) return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "ko" })))
+      ctx.outcomes.push({ _tag: "Injury", player: step.player, result: "stunned", cause: step.cause, by: step.by })
+      // A player pushed into the crowd who is only stunned goes to the reserves.
+      if (step.cause === "crowd") return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }))
+      return consumed(replaceTop(setPlayer(state, index, { posture: "stunned", justStunned: true })))
     }
-    const { row } = judge(ctx, {
-      rule: "Injury",
-      player: step.player,
-      roll: rolled.success,
-      modifiers: step.modifiers,
-      total,
-      row: tableRow.id,
-      result: tableRow.name,
-      notes
-    })
-    const result = row ?? tableRow.id
-    if (result !== "stunned" && result !== "ko") {
-      const saved = enduranceSaves(ctx, state, step.player)
-      if (saved !== null) return consumed(replaceTop(saved, ...afterInjury(ctx, saved, step, { kind: "ko" })))
+    case "ko":
+      return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "ko" })))
+    case "badly-hurt":
+      return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "badly-hurt", lasting: null } })))
+    case "switch": {
+      // Holiday Special's Switch!: off the pitch and into the other team's reserves, theirs for the rest of the match.
+      const player = state.players[index]!
+      const other = (player.team + 1) % state.teams.length
+      ctx.outcomes.push({ _tag: "Note", text: `Switch! ${nameOf(ctx, step.player)} goes to ${teamOf(ctx, other).name}'s reserves and plays for them for the rest of the match` })
+      return consumed(replaceTop(setPlayer(state, index, { team: other, at: null, box: "reserves", posture: "standing", justStunned: false })))
     }
-    switch (result) {
-      case "stunned": {
-        if (step.stunnedAsKo === true) return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "ko" })))
-        ctx.outcomes.push({ _tag: "Injury", player: step.player, result: "stunned", cause: step.cause, by: step.by })
-        // A player pushed into the crowd who is only stunned goes to the reserves.
-        if (step.cause === "crowd") return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }))
-        return consumed(replaceTop(setPlayer(state, index, { posture: "stunned", justStunned: true })))
+    default: {
+      // A table that names the casualty itself (Sevens: Seriously Hurt, Dead) needs no casualty roll.
+      if ((result === "seriously-hurt" || result === "dead") && table.some((r) => r.id === result)) {
+        return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: result, lasting: null } })))
       }
-      case "ko":
-        return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "ko" })))
-      case "badly-hurt":
-        return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "badly-hurt", lasting: null } })))
-      case "switch": {
-        // Holiday Special's Switch!: off the pitch and into the other team's reserves, theirs for the rest of the match.
-        const player = state.players[index]!
-        const other = (player.team + 1) % state.teams.length
-        ctx.outcomes.push({ _tag: "Note", text: `Switch! ${nameOf(ctx, step.player)} goes to ${teamOf(ctx, other).name}'s reserves and plays for them for the rest of the match` })
-        return consumed(replaceTop(setPlayer(state, index, { team: other, at: null, box: "reserves", posture: "standing", justStunned: false })))
+      if (ctx.variant.tables.casualty === null) {
+        return violation(ctx, "injury", `${ctx.variant.name} has no casualty table: its injury table gives the casualty itself, not "${result}"`)
       }
-      default: {
-        // A table that names the casualty itself (Sevens: Seriously Hurt, Dead) needs no casualty roll.
-        if ((result === "seriously-hurt" || result === "dead") && table.some((r) => r.id === result)) {
-          return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: result, lasting: null } })))
-        }
-        if (ctx.variant.tables.casualty === null) {
-          return violation(ctx, "injury", `${ctx.variant.name} has no casualty table: its injury table gives the casualty itself, not "${result}"`)
-        }
-        return consumed(replaceTop(state, { _tag: "Casualty", player: step.player, cause: step.cause, by: step.by, stage: "roll", row: null }))
-      }
+      return consumed(replaceTop(state, { _tag: "Casualty", player: step.player, cause: step.cause, by: step.by, stage: "roll", row: null }))
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { MatchEvent } from "@sidelines/schema"
+import { sneakyPair } from "./a-sneaky-pair.js"
 import { inSewerPit } from "../model/features.js"
 import { knockDown } from "./injury.js"
 import { testStep } from "./test-roll.js"
@@ -97,7 +98,8 @@ export const stabHandler: StepHandler<StabStep> = {
     const at = player.at!
     let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.target, at, cause: "stab" })
-    const steps: Array<Step> = [{ _tag: "Injury", player: step.target, cause: "stab", by: step.stabber, modifiers: [] }]
+    // Dribl and Drull's stab: +1 when the other marks the victim (rules/a-sneaky-pair.ts).
+    const steps: Array<Step> = [{ _tag: "Injury", player: step.target, cause: "stab", by: step.stabber, modifiers: sneakyPair(ctx, state, "stab", step.stabber, step.target) }]
     // The target is an opponent of the moving team: their dropped ball is no turnover.
     if (state.ball.carrier === player.id) {
       next = withState(next, { ball: { at, carrier: null, inPlay: true } })

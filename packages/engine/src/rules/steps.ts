@@ -58,6 +58,7 @@ import { plagueDoctorHandler, type PlagueDoctorStep, regenerationRerollHandler, 
 import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
+import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -158,6 +159,7 @@ export type Step =
   | CloseScrutinyStep
   | WeatherMageStep
   | RicochetStep
+  | StarBlowStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -270,5 +272,6 @@ export const HANDLERS: Handlers = {
   ...ballSkillHandlers,
   ...biasedRefereeHandlers,
   ...weatherMageHandlers,
-  Ricochet: ricochetHandler
+  Ricochet: ricochetHandler,
+  StarBlow: starBlowHandler
 }

@@ -22,6 +22,7 @@ import {
   violation
 } from "./context.js"
 import { spendTeamReroll, teamRerollUsable } from "./leader.js"
+import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "./single-die-reroll.js"
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 
@@ -79,9 +80,9 @@ const proAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean => {
   return hasSkill(ctx.match, state, index, "Pro") && !state.players[index]!.used.includes("Pro")
 }
 
-/** Whether some re-roll (team, skill or Pro) could be used on this failed test. */
+/** Whether some re-roll (team, skill, Pro, a star's re-roll of one die) could be used on this failed test. */
 export const rerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean =>
-  teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step)
+  teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step) || singleDieRerollAvailable(ctx, state, step.player, step.test)
 
 const fail = (state: MatchState, step: TestStep) => replaceTop(state, ...step.onFailure)
 
@@ -155,6 +156,12 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
     }
     case "skill": {
       const skill = event.skill ?? ""
+      // A star's re-roll of one die: Consummate Professional, Halfling Luck… (rules/single-die-reroll.ts).
+      if (isSingleDieReroll(skill)) {
+        const spent = useSingleDieReroll(ctx, state, step.player, skill, step.test)
+        if (spent._tag === "Failure") return propagate(spent)
+        return consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true }))
+      }
       if (skill.toLowerCase() === "pro") {
         if (!proAvailable(ctx, state, step)) return violation(ctx, "Pro", `${nameOf(ctx, step.player)} has no unused Pro this turn`)
         const next = setPlayer(state, index, { used: [...player.used, "Pro"] })

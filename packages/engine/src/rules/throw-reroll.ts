@@ -5,6 +5,8 @@ import { skillNumber } from "../model/skills.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, expectRoll, type Fold, judge, nameOf, playerIndex, propagate, setPlayer, testPasses, violation } from "./context.js"
 import { spendTeamReroll, teamRerollUsable } from "./leader.js"
+import { ballistaAvailable, isBallista, useBallista } from "./the-ballista.js"
+import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "./single-die-reroll.js"
 
 /**
  * Re-rolling a Passing Ability test — a pass's or a bomb's: a team re-roll (Loner may stop it),
@@ -26,10 +28,11 @@ const unusedSkill = (ctx: Ctx, state: MatchState, player: string, skill: string)
   return hasSkill(ctx.match, state, index, skill) && !state.players[index]!.used.includes(skill)
 }
 
-/** Whether the thrower's team could re-roll the test at all (a team re-roll, Pass or Pro unused). */
+/** Whether the thrower's team could re-roll the test at all (a team re-roll, Pass, Pro or The Ballista unused). */
 export const throwRerollAvailable = (ctx: Ctx, state: MatchState, thrower: string): boolean =>
   teamRerollUsable(ctx.match, state, state.players[playerIndex(ctx, thrower)]!.team) ||
-  unusedSkill(ctx, state, thrower, "Pass") || unusedSkill(ctx, state, thrower, "Pro")
+  unusedSkill(ctx, state, thrower, "Pass") || unusedSkill(ctx, state, thrower, "Pro") || ballistaAvailable(ctx, state, thrower) ||
+  singleDieRerollAvailable(ctx, state, thrower, "pass")
 
 /** After a `RerollUsed`: the state with the re-roll spent, and the step's next stage. */
 export interface ThrowRerollChosen {
@@ -50,6 +53,10 @@ export const chooseThrowReroll = (ctx: Ctx, state: MatchState, thrower: string, 
     const loner = hasSkill(ctx.match, state, index, "Loner")
     return Result.succeed({ state: spent.success, stage: loner ? "loner" : "roll", rerolled: !loner })
   }
+  // Morg 'n' Thorg's once-a-game re-roll (rules/the-ballista.ts).
+  if (isBallista(event.skill)) return Result.map(useBallista(ctx, state, thrower), (next) => ({ state: next, stage: "roll" as const, rerolled: true }))
+  // A star's re-roll of one die: Consummate Professional, Halfling Luck… (rules/single-die-reroll.ts).
+  if (isSingleDieReroll(event.skill)) return Result.map(useSingleDieReroll(ctx, state, thrower, event.skill, "pass"), (next) => ({ state: next, stage: "roll" as const, rerolled: true }))
   const skill = (event.skill ?? "").toLowerCase()
   if (skill !== "pass" && skill !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll ${words.a} (Pass can)`)
   const name = skill === "pass" ? "Pass" : "Pro"

@@ -29,6 +29,7 @@ import {
 } from "./context.js"
 import { crowdInjury, knockDown } from "./injury.js"
 import { spendTeamReroll, teamRerollUsable } from "./leader.js"
+import { ballistaAvailable, isBallista, useBallista } from "./the-ballista.js"
 import type { Modifier } from "./outcome.js"
 import { strongArm } from "./passing-skills.js"
 import { throwModifiers, passRange, RANGE_NAME, type PassRange } from "./pass.js"
@@ -242,7 +243,9 @@ export const throwResult = (face: number, pa: number | null, modifiers: Readonly
 const rerollAvailable = (ctx: Ctx, state: MatchState, step: ThrowRollStep): boolean => {
   const index = playerIndex(ctx, step.thrower)
   const pro = hasSkill(ctx.match, state, index, "Pro") && !state.players[index]!.used.includes("Pro")
-  return characteristic(ctx.match, state, index, "pa") !== null && (pro || teamRerollUsable(ctx.match, state, state.players[index]!.team))
+  // The Ballista re-rolls a Throw Team-mate test, not a kick (rules/the-ballista.ts).
+  const ballista = step.kicked !== true && ballistaAvailable(ctx, state, step.thrower)
+  return characteristic(ctx.match, state, index, "pa") !== null && (pro || ballista || teamRerollUsable(ctx.match, state, state.players[index]!.team))
 }
 
 /** A fumbled kick: the kicked player is removed from play and hurt (see KICK above). */
@@ -324,6 +327,10 @@ const offerReroll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Ma
   const index = playerIndex(ctx, step.thrower)
   const player = state.players[index]!
   if (ctx.match.teamIndex.get(event.team) !== player.team) return violation(ctx, "re-roll", `only ${nameOf(ctx, step.thrower)}'s own team can re-roll the throw`)
+  if (event.source === "skill" && isBallista(event.skill) && step.kicked !== true) {
+    const spent = useBallista(ctx, state, step.thrower)
+    return spent._tag === "Failure" ? propagate(spent) : consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true }))
+  }
   if (event.source === "skill") {
     if ((event.skill ?? "").toLowerCase() !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll a Throw Team-mate test`)
     if (!hasSkill(ctx.match, state, index, "Pro") || player.used.includes("Pro")) return violation(ctx, "Pro", `${nameOf(ctx, step.thrower)} has no unused Pro this turn`)

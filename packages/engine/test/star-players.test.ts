@@ -1,0 +1,608 @@
+import { Result } from "effect"
+import { describe, expect, it } from "vitest"
+import { Replay } from "@sidelines/engine"
+import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
+
+// Star players' special rules (rules/star-blows.ts): a header prints each on the star's `skills`,
+// like a skill. Facts from FUMBBL's client (christerk/ffb), as docs/skills.md says.
+const head = header(
+  [
+    player("zug", { name: "Mighty Zug", position: "Star Player", ma: 4, st: 5, ag: 4, pa: 6, av: 10, skills: ["Block", "Mighty Blow (+1)", "Loner (4+)", "Crushing Blow"], hired: "star-player" }),
+    player("rum", { name: "Rumbelow Sheepskin", position: "Star Player", ma: 6, st: 3, av: 9, skills: ["Block", "Horns", "Juggernaut", "Loner (4+)", "No Hands", "Ram"], hired: "star-player" }),
+    player("grim", { name: "Grim Ironjaw", position: "Star Player", ma: 5, st: 4, av: 9, skills: ["Block", "Loner (4+)", "Thick Skull", "Slayer"], hired: "star-player" }),
+    player("frank", { name: "Frank", position: "Star Player", ma: 4, st: 5, av: 10, skills: ["Loner (4+)", "Brutal Block"], hired: "star-player" }),
+    player("knife", { name: "Knife", position: "Star Player", ma: 6, st: 3, av: 8, skills: ["Loner (4+)", "Toxin Connoisseur"], traits: ["Stab"], hired: "star-player" }),
+    player("h1")
+  ],
+  [player("a1"), player("a2"), player("ogre", { position: "Ogre", st: 5, av: 10 })]
+)
+
+// A Pow!, on as many block dice as the strengths give (Zug's and Frank's ST 5, Grim's ST 4 against ST 3 or ST 5: two).
+const TWO_DICE = new Set(["zug", "frank", "grim"])
+
+const block = (attacker: string, target: string, to: [number, number]) =>
+  new Events()
+    .add({ _tag: "ActionDeclared", player: attacker, action: "block" })
+    .add({ _tag: "BlockThrown", player: attacker, target })
+    .roll("block", TWO_DICE.has(attacker) ? [6, 6] : [6], "block", attacker)
+    .add({ _tag: "BlockDieChosen", face: 6 })
+    .add({ _tag: "PushChosen", player: target, to })
+    .add({ _tag: "FollowUpChosen", player: attacker, follow: false })
+
+const used = (star: string, skill: string) => ({ _tag: "SkillUsed" as const, player: star, skill })
+
+describe("Crushing Blow (Mighty Zug, Varag Ghoul-Chewer)", () => {
+  it("Zug's Pow!, a 7 against AV 9: Mighty Blow alone leaves it at 8, so the coach adds Crushing Blow and 9 breaks it [special:crushing-blow]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { zug: [10, 7], a1: [11, 7] } })
+    const events = block("zug", "a1", [12, 7]).twoD6(3, 4, "armour", "a1")
+    const offered = playOk(match, state, events.list)
+    // Armour holds as rolled; the game waits for the coach's choice.
+    expect(offered.rulings.at(-1)).toMatchObject({ rule: "Armour", total: 7, success: false })
+    expect(offered.state.stack.at(-1)!).toMatchObject({ _tag: "StarBlow", rule: "Crushing Blow", star: "zug" })
+    const played = playOk(match, state, events.add(used("zug", "Crushing Blow")).twoD6(4, 4, "injury", "a1").list)
+    const armour = played.rulings.filter((r) => r.rule === "Armour").at(-1)!
+    expect(armour).toMatchObject({ total: 9, target: 9, success: true })
+    expect(armour.modifiers).toEqual([
+      { value: 1, source: "special rule: Crushing Blow (once a game)" },
+      { value: 1, source: "skill: Mighty Blow" }
+    ])
+    // Mighty Blow went on the armour: the injury roll has no modifier, 8 is KO'd.
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8, modifiers: [] })
+    expect(where(played.state, "a1").box).toBe("ko")
+    expect(where(played.state, "zug").stats.armourBreaks).toBe(1)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["zug:Crushing Blow"])
+  })
+
+  it("armour broken only by Mighty Blow: Crushing Blow takes its place, and Mighty Blow goes to the injury roll [special:crushing-blow]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { zug: [10, 7], a1: [11, 7] } })
+    const events = block("zug", "a1", [12, 7]).twoD6(4, 4, "armour", "a1").add(used("zug", "Crushing Blow")).twoD6(3, 4, "injury", "a1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").at(-1)!.modifiers).toEqual([{ value: 1, source: "special rule: Crushing Blow (once a game)" }])
+    // 7 + Mighty Blow's 1: KO'd instead of Stunned.
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8, modifiers: [{ value: 1, source: "skill: Mighty Blow" }] })
+    expect(where(played.state, "a1").box).toBe("ko")
+    expect(where(played.state, "zug").stats.armourBreaks).toBe(1)
+  })
+
+  it("declined, the roll stands and the rule is kept; another event is a decline too [special:crushing-blow]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { zug: [10, 7], a1: [11, 7], h1: [5, 5] } })
+    const declined = playOk(match, state, block("zug", "a1", [12, 7]).twoD6(3, 4, "armour", "a1").add({ _tag: "SkillDeclined", player: "zug", skill: "Crushing Blow" }).list)
+    expect(where(declined.state, "a1").posture).toBe("prone")
+    expect(declined.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    expect(declined.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+    // The next activation without a word about Crushing Blow: the armour held.
+    const moved = playOk(match, state, block("zug", "a1", [12, 7]).twoD6(3, 4, "armour", "a1").add({ _tag: "ActionDeclared", player: "h1", action: "move" }).list)
+    expect(where(moved.state, "a1").posture).toBe("prone")
+    expect(moved.state.activePlayer).toBe("h1")
+  })
+
+  it("not where the +1 changes nothing, not twice a game, not for another player, and only on Zug's own block [special:crushing-blow]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { zug: [10, 7], a1: [11, 7], h1: [10, 9], a2: [11, 9] } })
+    // 2 + 1 + Mighty Blow's 1 = 4: still holds, nothing offered.
+    const hopeless = playOk(match, state, block("zug", "a1", [12, 7]).twoD6(1, 1, "armour", "a1").list)
+    expect(hopeless.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+    // Used once: the next held armour roll is not offered.
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["zug:Crushing Blow"] } : t)) }
+    expect(playOk(match, spent, block("zug", "a1", [12, 7]).twoD6(3, 4, "armour", "a1").list).state.stack.at(-1)!._tag).not.toBe("StarBlow")
+    // A lineman's block: no special rule to use.
+    expect(playOk(match, state, block("h1", "a2", [12, 9]).twoD6(4, 4, "armour", "a2").list).state.stack.at(-1)!._tag).not.toBe("StarBlow")
+    // The offer is Zug's: another player naming it breaks the rules.
+    const other = play(match, state, block("zug", "a1", [12, 7]).twoD6(3, 4, "armour", "a1").add(used("h1", "Crushing Blow")).list)
+    expect(other.violation).toMatchObject({ rule: "Crushing Blow" })
+  })
+
+  it("not on Zug himself going down: his own armour roll is no blow of his [special:crushing-blow]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { zug: [10, 7], ogre: [11, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "zug", action: "block" })
+      .add({ _tag: "BlockThrown", player: "zug", target: "ogre" })
+      .roll("block", [1], "block", "zug")
+      .add({ _tag: "BlockDieChosen", face: 1 })
+      .twoD6(4, 5, "armour", "zug")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "zug").posture).toBe("prone")
+    expect(played.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+  })
+})
+
+describe("Ram (Rumbelow Sheepskin)", () => {
+  it("+1 to the injury roll: a Stunned 7 becomes a KO'd 8 [special:ram]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { rum: [10, 7], a1: [11, 7] } })
+    const events = block("rum", "a1", [12, 7]).twoD6(5, 5, "armour", "a1").twoD6(3, 4, "injury", "a1")
+    expect(playOk(match, state, events.list).state.stack.at(-1)!).toMatchObject({ _tag: "StarBlow", rule: "Ram" })
+    const played = playOk(match, state, events.add(used("rum", "Ram")).list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8, modifiers: [{ value: 1, source: "special rule: Ram (once a game)" }] })
+    expect(where(played.state, "a1").box).toBe("ko")
+  })
+
+  it("+1 to the armour roll instead; once used there, not again on the injury roll [special:ram]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { rum: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("rum", "a1", [12, 7]).twoD6(4, 4, "armour", "a1").add(used("rum", "Ram")).twoD6(3, 4, "injury", "a1").list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").at(-1)).toMatchObject({ total: 9, success: true })
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(played.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+  })
+
+  it("never on a casualty already rolled: nothing to make worse [special:ram]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { rum: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("rum", "a1", [12, 7]).twoD6(5, 5, "armour", "a1").twoD6(5, 6, "injury", "a1").list)
+    expect(played.state.stack.at(-1)!).toMatchObject({ _tag: "Casualty" })
+  })
+})
+
+describe("Slayer (Grim Ironjaw)", () => {
+  it("against an opponent of ST 5 or more: +1 to the armour roll breaks the Ogre's AV 10 [special:slayer]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { grim: [10, 7], ogre: [11, 7] } })
+    const played = playOk(match, state, block("grim", "ogre", [12, 7]).twoD6(4, 5, "armour", "ogre").add(used("grim", "Slayer")).twoD6(1, 2, "injury", "ogre").list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").at(-1)).toMatchObject({ total: 10, success: true })
+  })
+
+  it("not against an ST 3 lineman [special:slayer]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { grim: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("grim", "a1", [12, 7]).twoD6(4, 4, "armour", "a1").list)
+    expect(played.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+    expect(play(match, state, block("grim", "a1", [12, 7]).twoD6(4, 4, "armour", "a1").add(used("grim", "Slayer")).list).violation).not.toBeNull()
+  })
+})
+
+describe("Brutal Block", () => {
+  it("+1 to the injury roll: a KO'd 9 becomes a casualty [special:brutal-block]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { frank: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("frank", "a1", [12, 7]).twoD6(5, 5, "armour", "a1").twoD6(4, 5, "injury", "a1").add(used("frank", "Brutal Block")).list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 10 })
+    expect(played.state.stack.at(-1)!).toMatchObject({ _tag: "Casualty", player: "a1" })
+  })
+
+  it("never on the armour roll: armour that holds is not offered [special:brutal-block]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { frank: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("frank", "a1", [12, 7]).twoD6(4, 4, "armour", "a1").list)
+    expect(played.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+  })
+})
+
+describe("Toxin Connoisseur", () => {
+  const stab = () => new Events().add({ _tag: "ActionDeclared", player: "knife", action: "stab", target: "a1" })
+
+  it("+1 to a Stab's injury roll: Stunned 7 becomes KO'd [special:toxin-connoisseur]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { knife: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, stab().twoD6(4, 5, "armour", "a1").twoD6(3, 4, "injury", "a1").add(used("knife", "Toxin Connoisseur")).list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8 })
+    expect(where(played.state, "a1").box).toBe("ko")
+  })
+
+  it("not on a block: the knife is for the Stab [special:toxin-connoisseur]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { knife: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, block("knife", "a1", [12, 7]).twoD6(4, 5, "armour", "a1").twoD6(3, 4, "injury", "a1").list)
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(played.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+  })
+})
+
+describe("The Ballista (Morg 'n' Thorg)", () => {
+  const morgs = header(
+    [
+      player("morg", { name: "Morg 'n' Thorg", position: "Star Player", ma: 6, st: 6, ag: 3, pa: 4, av: 11, skills: ["Block", "Loner (4+)", "Mighty Blow (+2)", "Thick Skull", "The Ballista"], traits: ["Throw Team-mate"], hired: "star-player" }),
+      player("h2"),
+      player("g1", { position: "Goblin", ma: 6, st: 2, ag: 3, pa: 4, av: 8, traits: ["Right Stuff", "Stunty"] })
+    ],
+    [player("a1")]
+  )
+  const pass = () => new Events().add({ _tag: "ActionDeclared", player: "morg", action: "pass" }).add({ _tag: "PassAimed", player: "morg", at: [10, 7] })
+  const ballista = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "The Ballista", player: "morg" }
+
+  it("a Short pass rolled 2 (1 after the −1: wildly inaccurate) is re-rolled: no Loner roll, no team re-roll, a 5 is accurate [special:the-ballista]", () => {
+    const { match, state } = positionOf(morgs, { team: 0, at: { morg: [5, 7], h2: [10, 7] }, ballCarrier: "morg" })
+    const played = playOk(match, state, pass().d6(2, "pass", "morg").add(ballista).d6(5, "pass", "morg").d6(3, "catch", "h2").list)
+    expect(played.rulings.filter((r) => r.rule === "Pass").map((r) => r.row)).toEqual(["wildly-inaccurate", "accurate"])
+    expect(played.rulings.some((r) => r.rule === "Loner")).toBe(false)
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, specialRulesUsed: ["morg:The Ballista"] })
+    expect(played.state.ball.carrier).toBe("h2")
+  })
+
+  it("a fumbled Throw Team-mate is re-rolled too: a 6 is superb [special:the-ballista]", () => {
+    const { match, state } = positionOf(morgs, { team: 0, at: { morg: [10, 7], g1: [10, 8] } })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "morg", action: "throw-team-mate" })
+      .add({ _tag: "TeamMateThrown", player: "morg", target: "g1", at: [14, 8] })
+      .d6(1, "throw-team-mate", "morg").add(ballista).d6(6, "throw-team-mate", "morg")
+      .roll("d8", [5], "scatter").roll("d8", [4], "scatter").roll("d8", [7], "scatter").d6(3, "landing", "g1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Throw Team-mate").map((r) => r.row)).toEqual(["fumble", "accurate"])
+    expect(where(played.state, "g1")).toMatchObject({ at: [14, 9], posture: "standing" })
+  })
+
+  it("once a game, and only Morg's: spent, or named for another thrower, it is a violation [special:the-ballista]", () => {
+    const { match, state } = positionOf(morgs, { team: 0, at: { morg: [5, 7], h2: [10, 7] }, ballCarrier: "morg" })
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["morg:The Ballista"] } : t)) }
+    expect(play(match, spent, pass().d6(2, "pass", "morg").add(ballista).list).violation).toMatchObject({ rule: "The Ballista" })
+    const lineman = positionOf(morgs, { team: 0, at: { h2: [5, 7], morg: [10, 7] }, ballCarrier: "h2" })
+    const thrown = new Events().add({ _tag: "ActionDeclared", player: "h2", action: "pass" }).add({ _tag: "PassAimed", player: "h2", at: [10, 7] })
+      .d6(2, "pass", "h2").add({ ...ballista, player: "h2" })
+    expect(play(lineman.match, lineman.state, thrown.list).violation).toMatchObject({ rule: "The Ballista" })
+  })
+})
+
+describe("Blind Rage (Akhorne the Squirrel)", () => {
+  const squirrels = header(
+    [
+      player("akh", { name: "Akhorne the Squirrel", position: "Star Player", ma: 7, st: 1, ag: 2, pa: null, av: 6, skills: ["Dauntless", "Loner (4+)", "Blind Rage"], hired: "star-player" }),
+      player("h2", { st: 1, skills: ["Dauntless"] })
+    ],
+    [player("a1")]
+  )
+  const declare = (who: string) => new Events().add({ _tag: "ActionDeclared", player: who, action: "block" }).add({ _tag: "BlockThrown", player: who, target: "a1" })
+  const blindRage = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Blind Rage", player: "akh" }
+
+  it("a failed Dauntless roll (2 + ST 1 does not beat ST 3) is re-rolled: a 3 makes 4, his ST is 3 and one die is rolled [special:blind-rage]", () => {
+    const { match, state } = positionOf(squirrels, { team: 0, at: { akh: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, declare("akh").d6(2, "dauntless", "akh").add(blindRage).d6(3, "dauntless", "akh").list)
+    expect(played.rulings.filter((r) => r.rule === "Dauntless").map((r) => r.success)).toEqual([false, true])
+    expect(played.rulings.some((r) => r.rule === "Loner")).toBe(false)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 1 })
+    expect(played.state.teams[0]!.rerolls).toBe(3)
+  })
+
+  it("declined, or after the re-roll, the failure stands; a Dauntless player without Blind Rage gets no offer [special:blind-rage]", () => {
+    const { match, state } = positionOf(squirrels, { team: 0, at: { akh: [10, 7], a1: [11, 7] } })
+    const declined = playOk(match, state, declare("akh").d6(2, "dauntless", "akh").add({ _tag: "RerollDeclined", team: "home" }).list)
+    expect(declined.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3, chooser: 1 })
+    const twice = playOk(match, state, declare("akh").d6(2, "dauntless", "akh").add(blindRage).d6(1, "dauntless", "akh").list)
+    expect(twice.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3 })
+    const other = positionOf(squirrels, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    const plain = play(other.match, other.state, declare("h2").d6(2, "dauntless", "h2").add({ ...blindRage, player: "h2" }).list)
+    expect(plain.violation).not.toBeNull()
+    expect(plain.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3 })
+  })
+})
+
+describe("Consummate Professional (Griff Oberwald)", () => {
+  const griffs = header(
+    [
+      player("griff", { name: "Griff Oberwald", position: "Star Player", ma: 7, st: 4, ag: 2, pa: 3, av: 9, skills: ["Block", "Dodge", "Fend", "Loner (3+)", "Sprint", "Sure Feet", "Consummate Professional"], hired: "star-player" }),
+      player("h2")
+    ],
+    [player("a1"), player("a2")]
+  )
+  const cp = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Consummate Professional", player: "griff" }
+  const move = (who: string, to: [number, number]) => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "move" })
+    .add({ _tag: "PlayerMoved", player: who, to })
+
+  it("a failed dodge (1) after Dodge's own re-roll also failed (1): Griff re-rolls it once more, a 4 makes it; no Loner roll, no team re-roll [special:consummate-professional]", () => {
+    const { match, state } = positionOf(griffs, { team: 0, at: { griff: [10, 7], a1: [11, 7] } })
+    const events = move("griff", [9, 7])
+      .d6(1, "dodge", "griff").add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Dodge", player: "griff" })
+      .d6(1, "dodge", "griff")
+    // A Dodge re-roll spent: a Test re-rolled once is not re-rolled again, Consummate Professional included.
+    const twice = play(match, state, events.add(cp).list)
+    expect(twice.violation).not.toBeNull()
+    const played = playOk(match, state, move("griff", [9, 7]).d6(1, "dodge", "griff").add(cp).d6(4, "dodge", "griff").list)
+    expect(played.rulings.filter((r) => r.rule === "Dodge").map((r) => r.success)).toEqual([false, true])
+    expect(played.rulings.some((r) => r.rule === "Loner")).toBe(false)
+    expect(where(played.state, "griff")).toMatchObject({ at: [9, 7], posture: "standing" })
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, specialRulesUsed: ["griff:Consummate Professional"] })
+  })
+
+  it("his one block die: a Both Down rolled again [special:consummate-professional]", () => {
+    const { match, state } = positionOf(griffs, { team: 0, at: { griff: [10, 7], a1: [11, 7], a2: [11, 8] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "griff", action: "block" })
+      .add({ _tag: "BlockThrown", player: "griff", target: "a1" })
+      .roll("block", [2], "block", "griff").add(cp).roll("block", [6], "block", "griff")
+    const played = playOk(match, state, events.list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", faces: [6], rerolled: true })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["griff:Consummate Professional"])
+  })
+
+  it("once a game; not for another player; one of several block dice stops the fold as unsupported [special:consummate-professional]", () => {
+    const { match, state } = positionOf(griffs, { team: 0, at: { griff: [10, 7], a1: [11, 7], h2: [3, 3] } })
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["griff:Consummate Professional"] } : t)) }
+    // Spent: a failed dodge with only a team re-roll left (Dodge used first) is no place for it.
+    expect(play(match, spent, move("griff", [9, 7]).d6(1, "dodge", "griff").add(cp).list).violation).toMatchObject({ rule: "Consummate Professional" })
+    const lineman = positionOf(griffs, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    expect(play(lineman.match, lineman.state, move("h2", [9, 7]).d6(1, "dodge", "h2").add({ ...cp, player: "h2" }).list).violation).toMatchObject({ rule: "Consummate Professional" })
+    // ST 4 against ST 3 alone: two block dice.
+    const pool = new Events()
+      .add({ _tag: "ActionDeclared", player: "griff", action: "block" })
+      .add({ _tag: "BlockThrown", player: "griff", target: "a1" })
+      .roll("block", [2, 1], "block", "griff").add(cp)
+    expect(play(match, state, pool.list).violation).toMatchObject({ _tag: "Unsupported" })
+  })
+})
+
+describe("Halfling Luck and Thinking Man's Troll: the same re-roll of one die", () => {
+  const lucky = header(
+    [
+      player("puggy", { name: "Puggy Baconbreath", position: "Star Player", ma: 5, st: 1, ag: 3, pa: 4, av: 7, skills: ["Block", "Dodge", "Loner (4+)", "Nerves of Steel", "Right Stuff", "Stunty", "Halfling Luck"], hired: "star-player" }),
+      player("troll", { name: "Thinking Troll", position: "Star Player", ma: 4, st: 5, ag: 5, pa: 5, av: 10, skills: ["Loner (4+)", "Thinking Man's Troll"], hired: "star-player" })
+    ],
+    [player("a1")]
+  )
+  const rush = (who: string) => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "move" })
+    .add({ _tag: "PlayerMoved", player: who, to: [11, 7] })
+  const reroll = (who: string, skill: string) => ({ _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill, player: who })
+
+  it("Puggy's failed pick-up (1) is re-rolled with Halfling Luck, once a game [special:halfling-luck]", () => {
+    const { match, state } = positionOf(lucky, { team: 0, at: { puggy: [10, 7] }, ballAt: [11, 7] })
+    const played = playOk(match, state, rush("puggy").d6(1, "pick-up", "puggy").add(reroll("puggy", "Halfling Luck")).d6(4, "pick-up", "puggy").list)
+    expect(played.state.ball.carrier).toBe("puggy")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["puggy:Halfling Luck"])
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["puggy:Halfling Luck"] } : t)) }
+    expect(play(match, spent, rush("puggy").d6(1, "pick-up", "puggy").add(reroll("puggy", "Halfling Luck")).list).violation).toMatchObject({ rule: "Halfling Luck" })
+  })
+
+  it("Thinking Man's Troll is once a half: used in the first half, not again in it, and back in the second [special:thinking-man-s-troll]", () => {
+    const { match, state } = positionOf(lucky, { team: 0, at: { troll: [10, 7] }, ballAt: [11, 7] })
+    const used = playOk(match, state, rush("troll").d6(1, "pick-up", "troll").add(reroll("troll", "Thinking Man's Troll")).d6(6, "pick-up", "troll").list)
+    expect(used.state.teams[0]!.specialRulesUsed).toEqual(["troll:Thinking Man's Troll (half 1)"])
+    const again = { ...state, teams: used.state.teams }
+    expect(play(match, again, rush("troll").d6(1, "pick-up", "troll").add(reroll("troll", "Thinking Man's Troll")).list).violation).toMatchObject({ rule: "Thinking Man's Troll" })
+    const secondHalf = { ...again, half: 2 }
+    expect(playOk(match, secondHalf, rush("troll").d6(1, "pick-up", "troll").add(reroll("troll", "Thinking Man's Troll")).d6(6, "pick-up", "troll").list).state.ball.carrier).toBe("troll")
+  })
+})
+
+describe("Mesmerizing Dance (Eldril Sidewinder)", () => {
+  const dancers = header(
+    [player("eldril", { name: "Eldril Sidewinder", position: "Star Player", ma: 8, st: 3, ag: 2, pa: 5, av: 8, skills: ["Catch", "Dodge", "Loner (4+)", "Nerves of Steel", "On the Ball", "Mesmerizing Dance"], traits: ["Hypnotic Gaze"], hired: "star-player" })],
+    [player("x1")]
+  )
+  const gaze = () => new Events()
+    .add({ _tag: "ActionDeclared", player: "eldril", action: "hypnotic-gaze" })
+    .add({ _tag: "SkillUsed", player: "eldril", skill: "Hypnotic Gaze", target: "x1" })
+  const dance = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Mesmerizing Dance", player: "eldril" }
+
+  it("a failed gaze (1) is re-rolled, once a game: a 2 takes the target's tackle zone [special:mesmerizing-dance]", () => {
+    const { match, state } = positionOf(dancers, { team: 0, at: { eldril: [10, 7], x1: [11, 7] } })
+    const played = playOk(match, state, gaze().d6(1, "hypnotic-gaze", "eldril").add(dance).d6(2, "hypnotic-gaze", "eldril").list)
+    expect(played.rulings.filter((r) => r.rule === "Hypnotic Gaze").map((r) => r.success)).toEqual([false, true])
+    expect(where(played.state, "x1").lostTackleZones).toBe(true)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["eldril:Mesmerizing Dance"])
+  })
+
+  it("only on the gaze: not on his failed dodge [special:mesmerizing-dance]", () => {
+    const { match, state } = positionOf(dancers, { team: 0, at: { eldril: [10, 7], x1: [11, 7] } })
+    const dodge = new Events()
+      .add({ _tag: "ActionDeclared", player: "eldril", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "eldril", to: [9, 7] })
+      .d6(1, "dodge", "eldril").add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Dodge", player: "eldril" }).d6(1, "dodge", "eldril")
+    const played = play(match, state, dodge.add(dance).list)
+    expect(played.violation).not.toBeNull()
+    expect(played.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    // A failed dodge with a team re-roll on offer: naming Mesmerizing Dance is refused by name.
+    const offered = play(match, state, new Events()
+      .add({ _tag: "ActionDeclared", player: "eldril", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "eldril", to: [9, 7] })
+      .d6(1, "dodge", "eldril").add(dance).list)
+    expect(offered.violation).toMatchObject({ rule: "Mesmerizing Dance" })
+  })
+})
+
+describe("A Sneaky Pair (Dribl and Drull)", () => {
+  const pair = header(
+    [
+      player("dribl", { name: "Dribl", number: 1, position: "Star Player", ma: 6, st: 2, ag: 3, pa: 4, av: 8, skills: ["Dodge", "Loner (4+)", "Sidestep", "Stunty", "A Sneaky Pair"], traits: ["Stab"], hired: "star-player" }),
+      player("drull", { name: "Drull", number: 2, position: "Star Player", ma: 6, st: 2, ag: 3, pa: 4, av: 8, skills: ["Dodge", "Loner (4+)", "Sidestep", "Stunty", "A Sneaky Pair"], traits: ["Stab"], hired: "star-player" })
+    ],
+    [player("a1"), player("a2")]
+  )
+  const foul = () => new Events().add({ _tag: "ActionDeclared", player: "dribl", action: "foul" }).add({ _tag: "FoulCommitted", player: "dribl", target: "a1" })
+
+  it("Dribl fouls a prone lineman Drull marks: +1 to the injury roll, a Stunned 7 becomes KO'd [special:a-sneaky-pair]", () => {
+    const { match, state } = positionOf(pair, { team: 0, at: { dribl: [10, 7], drull: [12, 7], a1: [11, 7] }, prone: ["a1"] })
+    // 5 + 4 and the assist of Drull: 10 breaks AV 9 (no double, the referee sees nothing).
+    const played = playOk(match, state, foul().twoD6(5, 4, "armour", "a1").twoD6(3, 4, "injury", "a1").list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8, modifiers: [{ value: 1, source: "special rule: A Sneaky Pair (Drull (#2) marks the victim)" }] })
+    expect(where(played.state, "a1").box).toBe("ko")
+  })
+
+  it("Drull's stab of a player Dribl marks: +1 too [special:a-sneaky-pair]", () => {
+    const { match, state } = positionOf(pair, { team: 0, at: { dribl: [10, 7], drull: [12, 7], a1: [11, 7] } })
+    const stab = new Events().add({ _tag: "ActionDeclared", player: "drull", action: "stab", target: "a1" })
+    const played = playOk(match, state, stab.twoD6(5, 4, "armour", "a1").twoD6(3, 4, "injury", "a1").list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Injury", total: 8 })
+  })
+
+  it("not when the other is away, or down; not on a block [special:a-sneaky-pair]", () => {
+    const away = positionOf(pair, { team: 0, at: { dribl: [10, 7], drull: [3, 3], a1: [11, 7] }, prone: ["a1"] })
+    expect(playOk(away.match, away.state, foul().twoD6(5, 4, "armour", "a1").twoD6(3, 4, "injury", "a1").list).rulings.at(-1)).toMatchObject({ rule: "Injury", total: 7, modifiers: [] })
+    const down = positionOf(pair, { team: 0, at: { dribl: [10, 7], drull: [12, 7], a1: [11, 7] }, prone: ["a1", "drull"] })
+    expect(playOk(down.match, down.state, foul().twoD6(5, 5, "armour", "a1").twoD6(3, 4, "injury", "a1").list).rulings.at(-1)).toMatchObject({ total: 7, modifiers: [] })
+    const blocked = positionOf(pair, { team: 0, at: { dribl: [10, 7], drull: [12, 8], a1: [11, 7] } })
+    const block = new Events()
+      .add({ _tag: "ActionDeclared", player: "dribl", action: "block" })
+      .add({ _tag: "BlockThrown", player: "dribl", target: "a1" })
+      .roll("block", [6], "block", "dribl").add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "dribl", follow: false })
+      .twoD6(5, 5, "armour", "a1").twoD6(3, 4, "injury", "a1")
+    expect(playOk(blocked.match, blocked.state, block.list).rulings.at(-1)).toMatchObject({ rule: "Injury", total: 7, modifiers: [] })
+  })
+})
+
+describe("Master Assassin and Savage Mauling: the injury roll re-rolled", () => {
+  const killers = header(
+    [
+      player("assassin", { name: "Assassin", position: "Star Player", ma: 7, st: 3, ag: 2, pa: 4, av: 8, skills: ["Loner (4+)", "Master Assassin"], traits: ["Stab"], hired: "star-player" }),
+      player("wilhelm", { name: "Wilhelm Chaney", position: "Star Player", ma: 8, st: 4, ag: 3, pa: 4, av: 9, skills: ["Loner (4+)", "Savage Mauling"], hired: "star-player" })
+    ],
+    [player("a1"), player("a2")]
+  )
+  const stab = () => new Events().add({ _tag: "ActionDeclared", player: "assassin", action: "stab", target: "a1" })
+
+  it("a Stab's Stunned 7 is rolled again with Master Assassin: 9, KO'd [special:master-assassin]", () => {
+    const { match, state } = positionOf(killers, { team: 0, at: { assassin: [10, 7], a1: [11, 7] } })
+    const events = stab().twoD6(4, 5, "armour", "a1").twoD6(3, 4, "injury", "a1")
+    expect(playOk(match, state, events.list).state.stack.at(-1)).toMatchObject({ _tag: "StarBlow", rule: "Master Assassin" })
+    const played = playOk(match, state, events.add(used("assassin", "Master Assassin")).twoD6(4, 5, "injury", "a1").list)
+    expect(played.rulings.filter((r) => r.rule === "Injury").map((r) => r.total)).toEqual([7, 9])
+    expect(where(played.state, "a1").box).toBe("ko")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["assassin:Master Assassin"])
+  })
+
+  it("not on a casualty, and not on a block: Master Assassin is for the Stab [special:master-assassin]", () => {
+    const { match, state } = positionOf(killers, { team: 0, at: { assassin: [10, 7], a1: [11, 7] } })
+    expect(playOk(match, state, stab().twoD6(4, 5, "armour", "a1").twoD6(5, 5, "injury", "a1").list).state.stack.at(-1)).toMatchObject({ _tag: "Casualty" })
+    const blocked = playOk(match, state, block("assassin", "a1", [12, 7]).twoD6(5, 5, "armour", "a1").twoD6(3, 4, "injury", "a1").list)
+    expect(blocked.state.stack.at(-1)!._tag).not.toBe("StarBlow")
+  })
+
+  it("Wilhelm's block: a KO'd 8 rolled again with Savage Mauling, 10: a casualty [special:savage-mauling]", () => {
+    const { match, state } = positionOf(killers, { team: 0, at: { wilhelm: [10, 7], a1: [11, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "wilhelm", action: "block" })
+      .add({ _tag: "BlockThrown", player: "wilhelm", target: "a1" })
+      .roll("block", [6, 6], "block", "wilhelm").add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "wilhelm", follow: false })
+      .twoD6(5, 5, "armour", "a1").twoD6(4, 4, "injury", "a1").add(used("wilhelm", "Savage Mauling")).twoD6(5, 5, "injury", "a1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Injury").map((r) => r.total)).toEqual([8, 10])
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Casualty", player: "a1" })
+  })
+
+  it("on a foul it stops as Unsupported: the referee has watched the first roll [special:savage-mauling]", () => {
+    const { match, state } = positionOf(killers, { team: 0, at: { wilhelm: [10, 7], a1: [11, 7] }, prone: ["a1"] })
+    const foul = new Events().add({ _tag: "ActionDeclared", player: "wilhelm", action: "foul" }).add({ _tag: "FoulCommitted", player: "wilhelm", target: "a1" })
+      .twoD6(5, 4, "armour", "a1").twoD6(3, 4, "injury", "a1")
+    expect(play(match, state, foul.add(used("wilhelm", "Savage Mauling")).list).violation).toMatchObject({ _tag: "Unsupported" })
+  })
+})
+
+describe("Indomitable", () => {
+  const bold = header(
+    [player("indo", { name: "Indomitable Star", position: "Star Player", st: 3, skills: ["Dauntless", "Loner (4+)", "Indomitable"], hired: "star-player" })],
+    [player("ogre", { position: "Ogre", st: 5, av: 10 })]
+  )
+  const dauntless = (face: number) => new Events()
+    .add({ _tag: "ActionDeclared", player: "indo", action: "block" })
+    .add({ _tag: "BlockThrown", player: "indo", target: "ogre" })
+    .d6(face, "dauntless", "indo")
+
+  it("after a Dauntless 3 (3 + ST 3 beats ST 5), Indomitable makes his ST 10, twice the Ogre's: two dice, his to choose [special:indomitable]", () => {
+    const { match, state } = positionOf(bold, { team: 0, at: { indo: [10, 7], ogre: [11, 7] } })
+    const played = playOk(match, state, dauntless(3).add(used("indo", "Indomitable")).list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2, chooser: 0 })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["indo:Indomitable"])
+  })
+
+  it("declined, his ST equals the Ogre's: one die; after a failed Dauntless roll it is not offered [special:indomitable]", () => {
+    const { match, state } = positionOf(bold, { team: 0, at: { indo: [10, 7], ogre: [11, 7] } })
+    const declined = playOk(match, state, dauntless(3).add({ _tag: "SkillDeclined", player: "indo", skill: "Indomitable" }).list)
+    expect(declined.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 1 })
+    expect(declined.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    const failed = playOk(match, state, dauntless(2).list)
+    expect(failed.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2, chooser: 1 })
+  })
+})
+
+describe("Whirling Dervish (Fungus the Loon)", () => {
+  const loons = header(
+    [
+      player("fungus", { name: "Fungus the Loon", position: "Star Player", ma: 4, st: 7, ag: 3, pa: null, av: 8, skills: ["Loner (4+)", "Mighty Blow (+1)", "Whirling Dervish"], traits: ["Ball & Chain", "No Hands", "Secret Weapon", "Stunty"], hired: "star-player" }),
+      player("f2", { position: "Fanatic", ma: 3, st: 7, ag: 3, av: 8, traits: ["Ball & Chain", "No Hands"] })
+    ],
+    [player("a1")]
+  )
+  const dervish = (who: string) => ({ _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Whirling Dervish", player: who })
+  const swing = (who: string, at: [number, number]) => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "move" })
+    .add({ _tag: "SkillUsed", player: who, skill: "Ball & Chain", at })
+
+  it("a 1 that would veer him up is re-rolled: a 3 goes straight on; each direction roll may be re-rolled once [special:whirling-dervish]", () => {
+    const { match, state } = positionOf(loons, { team: 0, at: { fungus: [10, 7] } })
+    const events = swing("fungus", [11, 7]).d6(1, "ball-and-chain", "fungus").add(dervish("fungus")).d6(3, "ball-and-chain", "fungus")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "fungus").at).toEqual([11, 7])
+    expect(played.rulings.filter((r) => r.rule === "Ball & Chain").map((r) => r.result)).toEqual(["towards L7", "swings into L8"])
+    // The next square's roll is offered again; declined, he swings as rolled.
+    const next = playOk(match, state, events.add({ _tag: "SkillUsed", player: "fungus", skill: "Ball & Chain", at: [12, 7] }).d6(1, "ball-and-chain", "fungus").add({ _tag: "RerollDeclined", team: "home" }).list)
+    expect(where(next.state, "fungus").at).toEqual([12, 6])
+  })
+
+  it("not twice on one roll, and not for a Fanatic without it [special:whirling-dervish]", () => {
+    const { match, state } = positionOf(loons, { team: 0, at: { fungus: [10, 7], f2: [10, 3] } })
+    const twice = swing("fungus", [11, 7]).d6(1, "ball-and-chain", "fungus").add(dervish("fungus")).d6(1, "ball-and-chain", "fungus").add(dervish("fungus"))
+    expect(play(match, state, twice.list).violation).not.toBeNull()
+    const fanatic = swing("f2", [11, 3]).d6(1, "ball-and-chain", "f2").add(dervish("f2"))
+    const played = play(match, state, fanatic.list)
+    expect(played.violation).not.toBeNull()
+    expect(where(played.state, "f2").at).toEqual([11, 2])
+  })
+})
+
+describe("Burst of Speed (Roxanna Darknail)", () => {
+  const fast = header(
+    [player("rox", { name: "Roxanna Darknail", position: "Star Player", ma: 8, st: 3, ag: 1, pa: 4, av: 8, skills: ["Dodge", "Frenzy", "Jump Up", "Juggernaut", "Leap", "Loner (4+)", "Burst of Speed"], hired: "star-player" })],
+    [player("a1")]
+  )
+  /** Roxanna moves `squares` along row 7 from x = 1, each square past MA 8 a Rush rolled 4. */
+  const run = (squares: number) => {
+    const events = new Events().add({ _tag: "ActionDeclared", player: "rox", action: "move" })
+    for (let x = 2; x < 2 + squares; x++) {
+      events.add({ _tag: "PlayerMoved", player: "rox", to: [x, 7] })
+      if (x - 1 > 8) events.d6(4, "rush", "rox")
+    }
+    return events.add({ _tag: "ActionEnded", player: "rox" })
+  }
+
+  it("a third Rush, once a game: 11 squares with MA 8, and the rule is spent as the activation ends [special:burst-of-speed]", () => {
+    const { match, state } = positionOf(fast, { team: 0, at: { rox: [1, 7] } })
+    const played = playOk(match, state, run(11).list)
+    expect(where(played.state, "rox").at).toEqual([12, 7])
+    expect(played.rulings.filter((r) => r.rule === "Rush")).toHaveLength(3)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["rox:Burst of Speed"])
+  })
+
+  it("two Rushes leave it unused; spent, a third is a violation [special:burst-of-speed]", () => {
+    const { match, state } = positionOf(fast, { team: 0, at: { rox: [1, 7] } })
+    expect(playOk(match, state, run(10).list).state.teams[0]!.specialRulesUsed).toBeUndefined()
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["rox:Burst of Speed"] } : t)) }
+    expect(play(match, spent, run(11).list).violation).toMatchObject({ rule: "movement" })
+  })
+})
+
+describe("Frenzied Rush (Glart Smashrip)", () => {
+  const rats = header(
+    [player("glart", { name: "Glart Smashrip", position: "Star Player", ma: 5, st: 4, ag: 4, pa: null, av: 9, skills: ["Block", "Loner (4+)", "Frenzied Rush"], hired: "star-player" })],
+    [player("a1"), player("a2")]
+  )
+  const blitz = (rush: boolean) => {
+    const events = new Events().add({ _tag: "ActionDeclared", player: "glart", action: "blitz", target: "a1" })
+    if (rush) events.add(used("glart", "Frenzied Rush"))
+    return events
+      .add({ _tag: "PlayerMoved", player: "glart", to: [10, 7] })
+      .add({ _tag: "BlockThrown", player: "glart", target: "a1" })
+      .roll("block", [3, 4], "block", "glart")
+      .add({ _tag: "BlockDieChosen", face: 3 })
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 7] })
+  }
+
+  it("on his Blitz he has Frenzy: he must follow up and block again [special:frenzied-rush]", () => {
+    const { match, state } = positionOf(rats, { team: 0, at: { glart: [9, 7], a1: [11, 7] } })
+    expect(play(match, state, blitz(true).add({ _tag: "FollowUpChosen", player: "glart", follow: false }).list).violation).toMatchObject({ rule: "Frenzy" })
+    const played = playOk(match, state, blitz(true).add({ _tag: "FollowUpChosen", player: "glart", follow: true }).roll("block", [6, 1], "block", "glart").list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", faces: [6, 1], second: true })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["glart:Frenzied Rush"])
+  })
+
+  it("without it, no Frenzy; not on a Block action, nor twice a game [special:frenzied-rush]", () => {
+    const { match, state } = positionOf(rats, { team: 0, at: { glart: [9, 7], a1: [11, 7] } })
+    const plain = playOk(match, state, blitz(false).add({ _tag: "FollowUpChosen", player: "glart", follow: false }).list)
+    expect(where(plain.state, "glart").at).toEqual([10, 7])
+    const onBlock = new Events().add({ _tag: "ActionDeclared", player: "glart", action: "block" }).add(used("glart", "Frenzied Rush"))
+    expect(play(match, state, onBlock.list).violation).toMatchObject({ rule: "Frenzied Rush" })
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["glart:Frenzied Rush"] } : t)) }
+    expect(play(match, spent, blitz(true).list).violation).toMatchObject({ rule: "Frenzied Rush" })
+  })
+})
+
+describe("a star player's special rule the engine does not fold", () => {
+  it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
+    const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])
+    const built = Replay.build(withTraitor, [])
+    expect(Result.isSuccess(built)).toBe(true)
+    const skills = (built as Result.Success<Replay, never>).success.unsupportedSkills.map((u) => u.skill)
+    expect(skills).toContain("Treacherous")
+    expect(skills).not.toContain("Crushing Blow")
+    expect(skills).not.toContain("Ram")
+  })
+})
