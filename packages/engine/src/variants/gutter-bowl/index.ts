@@ -6,6 +6,7 @@ import { sewerTables, streetTables } from "./tables.js"
 import { afterCasualtyRoll, SAWBONES, sawbonesHandler } from "./sawbones.js"
 import { koRecoveryModifiers, SNACK_STAND, snackStandHandler, snackStandRolls, teamRerollSpent } from "./snack-stand.js"
 import { atTurnDecision, RESTLESS_FANS, restlessFansHandler, restlessFansRolls } from "./restless-fans.js"
+import { gutterKickOffResults } from "./kick-off.js"
 
 /**
  * Gutter Bowl: Blood Bowl in the streets or the sewers. Seven a side on a walled 26×15 pitch with
@@ -69,6 +70,8 @@ const common = {
     teamRerollSpent,
     afterTouchdown: (_ctx, state) => snackStandRolls(state),
     steps: { [SAWBONES]: sawbonesHandler, [SNACK_STAND]: snackStandHandler, [RESTLESS_FANS]: restlessFansHandler },
+    // The street and sewer kick-off tables' own results (kick-off.ts).
+    kickOffResults: gutterKickOffResults,
     // Restless Fans: Stalling is judged as the coach decides (rules/stalling.ts).
     atTurnDecision
   }
