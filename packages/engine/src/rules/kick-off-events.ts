@@ -36,7 +36,6 @@ import { PRAYERS } from "./prayers.js"
 import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
-import { washingLine } from "./effects.js"
 
 /**
  * The eleven results of the Blood Bowl 2020 kick-off table (rulebook p. 41), folded while the
@@ -162,34 +161,6 @@ export interface KickOffVictimStep {
   readonly drawing: ReadonlyArray<number>
 }
 
-/** Gutter Bowl's Riot!: a D6 for each player on the pitch; on a 6 the player is Placed Prone and Stunned. */
-export interface RiotStep {
-  readonly _tag: "Riot"
-  /** The players on the pitch when Riot! was rolled who have not had their D6 yet, in header order. */
-  readonly left: ReadonlyArray<string>
-}
-
-/** Gutter Bowl's Falling Roof Tiles: a D6 picks the wide zone, then an armour roll for each player in it. */
-export interface FallingRoofTilesStep {
-  readonly _tag: "FallingRoofTiles"
-  /** `roll` waits for the D6; `settle` runs after the armour and injury rolls. */
-  readonly stage: "roll" | "settle"
-}
-
-/**
- * Gutter Bowl's Rogue Washing Line and The Guards Are Coming!: each team draws one of its players
- * on the pitch at random (a team with nobody on the pitch draws no one). For the guards, each
- * drawn player then rolls a D6 (`arrest` names them), 1–2 arrested.
- */
-export interface KickOffDrawStep {
-  readonly _tag: "KickOffDraw"
-  readonly result: "rogue-washing-line" | "the-guards-are-coming"
-  /** The teams still to draw their player. */
-  readonly drawing: ReadonlyArray<number>
-  /** The Guards Are Coming!: the drawn player whose D6 is due. */
-  readonly arrest: string | null
-}
-
 /** Gutter Bowl's This Round Is On Us!: a player KO'd during the drive rolls a D6, 4+ to the reserves instead. */
 export interface ThisRoundIsOnUsStep {
   readonly _tag: "ThisRoundIsOnUs"
@@ -199,11 +170,8 @@ export interface ThisRoundIsOnUsStep {
 }
 
 export type KickOffEventStep =
-  | FallingRoofTilesStep
-  | KickOffDrawStep
   | ThisRoundIsOnUsStep
   | KickOffVictimStep
-  | RiotStep
   | KickOffContestStep
   | PrayerToNuffleStep
   | SolidDefenceStep
@@ -993,116 +961,7 @@ const kickOffVictimHandler: StepHandler<KickOffVictimStep> = {
   }
 }
 
-/** Riot!: a D6 for every player on the pitch, in header order; each 6 is Placed Prone and Stunned. */
-export const riot = (_ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  const left = state.players.filter(onPitch).map((player) => player.id)
-  return left.length === 0 ? effect(state) : effect(state, { _tag: "Riot", left })
-}
-
-const riotHandler: StepHandler<RiotStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: "riot", player: step.left[0]! }),
-  on: (ctx, state, step, event) => {
-    const player = event._tag === "DiceRolled" && event.player !== undefined ? event.player : step.left[0]!
-    if (!step.left.includes(player)) return violation(ctx, "Riot!", `${nameOf(ctx, player)} has no Riot! roll to make`)
-    const rolled = expectRoll(ctx, event, "d6", "riot", player, 1)
-    if (rolled._tag === "Failure") return propagate(rolled)
-    const six = rolled.success.faces[0] === 6
-    judge(ctx, { rule: "Riot!", player, roll: rolled.success, total: rolled.success.faces[0]!, result: six ? "Placed Prone and Stunned" : "unharmed" })
-    const left = step.left.filter((id) => id !== player)
-    const next = six ? stun(ctx, state, player) : state
-    return consumed(left.length === 0 ? pop(next) : updateTop(next, { ...step, left }))
-  }
-}
-
 // ---- Gutter Bowl: Falling Roof Tiles, Rogue Washing Line, This Round Is On Us!, The Guards Are Coming!, Quick Attack, Sudden Stink ----
-
-/**
- * Falling Roof Tiles (street): one wide zone is chosen at random — our reading: a D6
- * (`falling-roof-tiles`), 1–3 the wide zone along y = 0, 4–6 the one along y = 14 — and every
- * player on the pitch in it has an armour roll (no hard-landing +1: nobody falls); a broken
- * armour is followed by the injury roll as normal.
- */
-export const fallingRoofTiles = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  note(ctx, "Falling Roof Tiles: a D6 picks the wide zone the tiles fall on (1–3 the top one, 4–6 the bottom one)")
-  return effect(state, { _tag: "FallingRoofTiles", stage: "roll" })
-}
-
-const fallingRoofTilesHandler: StepHandler<FallingRoofTilesStep> = {
-  expects: (step) => step.stage === "roll" ? { kind: "roll", die: "d6", for: "falling-roof-tiles", player: null } : { kind: "nothing", about: "Falling Roof Tiles: the players hit are down" },
-  // A player Stunned by a tile was not stunned in a team turn: they turn over at the end of their
-  // team's next turn, like Riot!'s (the injury roll marks a Stunned player as stunned this turn).
-  auto: (_ctx, state, step) =>
-    step.stage === "settle"
-      ? done(pop({ ...state, players: state.players.map((player) => (player.justStunned ? { ...player, justStunned: false } : player)) }))
-      : undefined,
-  on: (ctx, state, _step, event) => {
-    const rolled = expectRoll(ctx, event, "d6", "falling-roof-tiles", null, 1)
-    if (rolled._tag === "Failure") return propagate(rolled)
-    const face = rolled.success.faces[0]!
-    const zone = face <= 3 ? "top" : "bottom"
-    const hit = state.players.filter((player) => player.at !== null && ctx.variant.pitch.wideZone(player.at) === zone)
-    judge(ctx, {
-      rule: "Falling Roof Tiles",
-      roll: rolled.success,
-      total: face,
-      result: `the tiles fall on the ${zone} wide zone: ${hit.length === 0 ? "nobody is there" : hit.map((player) => nameOf(ctx, player.id)).join(", ")}`
-    })
-    const armour: ReadonlyArray<Step> = hit.map((player) => ({ _tag: "Armour", player: player.id, cause: "kick-off", by: null, modifiers: [], bonus: null }))
-    return consumed(replaceTop(state, ...armour, { _tag: "FallingRoofTiles", stage: "settle" }))
-  }
-}
-
-const teamsOnPitch = (state: MatchState): Array<number> =>
-  state.teams.flatMap((_, team) => (state.players.some((player) => player.team === team && onPitch(player)) ? [team] : []))
-
-const DRAW_NAMES = { "rogue-washing-line": "Rogue Washing Line", "the-guards-are-coming": "The Guards Are Coming!" } as const
-
-/** Rogue Washing Line (street): each coach draws one of their players on the pitch; they cannot be activated in their team's next team turn. */
-export const rogueWashingLine = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  note(ctx, "Rogue Washing Line: each coach draws one of their players on the pitch, who cannot be activated in their next team turn")
-  const drawing = teamsOnPitch(state)
-  return drawing.length === 0 ? effect(state) : effect(state, { _tag: "KickOffDraw", result: "rogue-washing-line", drawing, arrest: null })
-}
-
-/** The Guards Are Coming! (street): each coach draws one of their players on the pitch, who rolls a D6: 1–2 arrested, out for the rest of the game. */
-export const theGuardsAreComing = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  note(ctx, "The Guards Are Coming!: each coach draws one of their players on the pitch, who is arrested on a 1–2")
-  const drawing = teamsOnPitch(state)
-  return drawing.length === 0 ? effect(state) : effect(state, { _tag: "KickOffDraw", result: "the-guards-are-coming", drawing, arrest: null })
-}
-
-const kickOffDrawHandler: StepHandler<KickOffDrawStep> = {
-  expects: (step) =>
-    step.arrest !== null
-      ? { kind: "roll", die: "d6", for: "the-guards-are-coming", player: step.arrest }
-      : { kind: "decision", team: null, events: ["PlayerDrawn"], about: `${DRAW_NAMES[step.result]}: draw a player at random` },
-  on: (ctx, state, step, event) => {
-    const name = DRAW_NAMES[step.result]
-    const left = (next: MatchState) => step.drawing.length > 0 ? updateTop(next, { ...step, arrest: null }) : pop(next)
-    if (step.arrest !== null) {
-      const rolled = expectRoll(ctx, event, "d6", "the-guards-are-coming", step.arrest, 1)
-      if (rolled._tag === "Failure") return propagate(rolled)
-      const face = rolled.success.faces[0]!
-      const arrested = face <= 2
-      judge(ctx, { rule: name, player: step.arrest, roll: rolled.success, target: 3, total: face, success: !arrested, needed: 3, result: arrested ? "arrested: out for the rest of the game" : "evades the city watch" })
-      if (!arrested) return consumed(left(state))
-      const index = playerIndex(ctx, step.arrest)
-      const player = state.players[index]!
-      const next = leaderRerollKept(ctx.match, setPlayer(state, index, { at: null, box: "sent-off", posture: "standing", justStunned: false }), player.team)
-      return consumed(left(next))
-    }
-    const drawn = expectDraw(ctx, event, step.result, name)
-    if (drawn._tag === "Failure") return propagate(drawn)
-    const player = state.players[playerIndex(ctx, drawn.success.player)]!
-    if (!step.drawing.includes(player.team)) return violation(ctx, name, `${teamName(ctx, player.team)} do not draw a player for ${name} now`)
-    if (!onPitch(player)) return violation(ctx, name, `the player is drawn from those on the pitch; ${nameOf(ctx, player.id)} is not on it`)
-    const drawing = step.drawing.filter((team) => team !== player.team)
-    if (step.result === "the-guards-are-coming") return consumed(updateTop(state, { ...step, drawing, arrest: player.id }))
-    note(ctx, `Rogue Washing Line: ${nameOf(ctx, player.id)} is tangled in the washing and cannot be activated in ${teamName(ctx, player.team)}'s next team turn`)
-    const next = withState(state, { kickOffEffects: [...state.kickOffEffects, washingLine(player.id)] })
-    return consumed(drawing.length > 0 ? updateTop(next, { ...step, drawing }) : pop(next))
-  }
-}
 
 const thisRoundIsOnUsHandler: StepHandler<ThisRoundIsOnUsStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "this-round-is-on-us", player: step.player }),
@@ -1133,22 +992,15 @@ export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fol
   "pitch-invasion": pitchInvasion,
   // Gutter Bowl (street and sewer tables); Changing Weather above is shared.
   "cheering-fans-reroll": gutterCheeringFans,
-  riot,
   bats,
   "furious-neighbour": furiousNeighbour,
-  "tentacled-terror": tentacledTerror,
-  "falling-roof-tiles": fallingRoofTiles,
-  "rogue-washing-line": rogueWashingLine,
-  "the-guards-are-coming": theGuardsAreComing
+  "tentacled-terror": tentacledTerror
 }
 
 export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {
   KickOffContest: contestHandler,
   KickOffVictim: kickOffVictimHandler,
-  FallingRoofTiles: fallingRoofTilesHandler,
-  KickOffDraw: kickOffDrawHandler,
   ThisRoundIsOnUs: thisRoundIsOnUsHandler,
-  Riot: riotHandler,
   PrayerToNuffle: prayerToNuffleHandler,
   SolidDefence: solidDefenceHandler,
   HighKick: highKickHandler,
