@@ -8,8 +8,10 @@ import {
   consumed,
   type Ctx,
   done,
+  type Expectation,
   expectRoll,
   type Fold,
+  type Handled,
   judge,
   nameOf,
   note,
@@ -150,17 +152,6 @@ export interface PitchInvasionStep {
   readonly left: ReadonlyArray<number | "roll" | null>
 }
 
-/**
- * Gutter Bowl's Bats!, Furious Neighbour and Tentacled Terror: each losing team of the contest
- * draws one of its players on the pitch at random, who is Stunned, KO'd or taken as a Casualty.
- */
-export interface KickOffVictimStep {
-  readonly _tag: "KickOffVictim"
-  readonly contest: VictimContest
-  /** The teams still to draw their player. */
-  readonly drawing: ReadonlyArray<number>
-}
-
 /** Gutter Bowl's This Round Is On Us!: a player KO'd during the drive rolls a D6, 4+ to the reserves instead. */
 export interface ThisRoundIsOnUsStep {
   readonly _tag: "ThisRoundIsOnUs"
@@ -171,7 +162,6 @@ export interface ThisRoundIsOnUsStep {
 
 export type KickOffEventStep =
   | ThisRoundIsOnUsStep
-  | KickOffVictimStep
   | KickOffContestStep
   | PrayerToNuffleStep
   | SolidDefenceStep
@@ -186,30 +176,21 @@ export type KickOffEventStep =
 
 // ---- shared helpers ----
 
-type VictimContest = "bats" | "furious-neighbour" | "tentacled-terror"
-type Contest = "cheering-fans" | "brilliant-coaching" | "officious-ref" | "pitch-invasion" | "cheering-fans-reroll" | VictimContest
+type Contest = "cheering-fans" | "brilliant-coaching" | "officious-ref" | "pitch-invasion"
 
 const CONTEST_NAMES: Record<Contest, string> = {
   "cheering-fans": "Cheering Fans",
   "brilliant-coaching": "Brilliant Coaching",
   "officious-ref": "Officious Ref",
-  "pitch-invasion": "Pitch Invasion",
-  "cheering-fans-reroll": "Cheering Fans",
-  bats: "Bats!",
-  "furious-neighbour": "Furious Neighbour",
-  "tentacled-terror": "Tentacled Terror"
+  "pitch-invasion": "Pitch Invasion"
 }
 
-/** The roll purpose of each contest's D6 (Gutter Bowl's Cheering Fans rolls as `cheering-fans`). */
+/** The roll purpose of each contest's D6. */
 const CONTEST_PURPOSE: Record<Contest, RollPurpose> = {
   "cheering-fans": "cheering-fans",
   "brilliant-coaching": "brilliant-coaching",
   "officious-ref": "officious-ref",
-  "pitch-invasion": "pitch-invasion",
-  "cheering-fans-reroll": "cheering-fans",
-  bats: "bats",
-  "furious-neighbour": "furious-neighbour",
-  "tentacled-terror": "tentacled-terror"
+  "pitch-invasion": "pitch-invasion"
 }
 
 export const receivingTeamOf = (ctx: Ctx, state: MatchState) => ctx.variant.rules.receivingTeam(state.kickingTeam!, state.teams.length)
@@ -278,8 +259,6 @@ const contestModifiers = (ctx: Ctx, state: MatchState, contest: Contest, team: n
     ? cheerleaders(ctx, team)
     : contest === "brilliant-coaching"
     ? assistantCoaches(ctx, team)
-    : contest === "bats" || contest === "tentacled-terror"
-    ? []
     : fanFactor(ctx, state, team)
 
 /** The one team with the highest total, or null on a tie. */
@@ -524,6 +503,22 @@ export const loseBrilliantCoachingReroll = (state: MatchState): MatchState => {
   return next
 }
 
+/**
+ * The contest's winner (nobody on a tie) gains an extra team re-roll for the drive, lost at its
+ * end if unused (Brilliant Coaching; Gutter Bowl's Cheering Fans). The contest's step on top ends.
+ */
+export const gainDriveReroll = (ctx: Ctx, state: MatchState, name: string, totals: ReadonlyArray<number>): MatchState => {
+  const winner = highestTotal(totals)
+  if (winner === null) {
+    note(ctx, `${name}: a tie, so neither team gains a re-roll`)
+    return pop(state)
+  }
+  const before = state.teams[winner]!.rerolls
+  note(ctx, `${name}: ${teamName(ctx, winner)} gain an extra team re-roll for this drive (${before + 1} now); if it is not used by the end of the drive, it is lost`)
+  const next = setTeam(state, winner, { rerolls: before + 1 })
+  return pop(withState(next, {kickOffEffects: [...next.kickOffEffects, brilliantCoachingReroll(winner, before)] }))
+}
+
 const resolveContest = (ctx: Ctx, state: MatchState, step: KickOffContestStep, totals: ReadonlyArray<number>): MatchState => {
   const name = CONTEST_NAMES[step.contest]
   switch (step.contest) {
@@ -537,17 +532,7 @@ const resolveContest = (ctx: Ctx, state: MatchState, step: KickOffContestStep, t
       return replaceTop(state, { _tag: "PrayerToNuffle", team: winner })
     }
     case "brilliant-coaching":
-    case "cheering-fans-reroll": {
-      const winner = highestTotal(totals)
-      if (winner === null) {
-        note(ctx, `${name}: a tie, so neither team gains a re-roll`)
-        return pop(state)
-      }
-      const before = state.teams[winner]!.rerolls
-      note(ctx, `${name}: ${teamName(ctx, winner)} gain an extra team re-roll for this drive (${before + 1} now); if it is not used by the end of the drive, it is lost`)
-      const next = setTeam(state, winner, { rerolls: before + 1 })
-      return pop(withState(next, {kickOffEffects: [...next.kickOffEffects, brilliantCoachingReroll(winner, before)] }))
-    }
+      return gainDriveReroll(ctx, state, name, totals)
     case "officious-ref": {
       const losers = lowestTotals(totals)
       const drawing = losers.filter((team) => state.players.some((player) => player.team === team && onPitch(player)))
@@ -559,32 +544,51 @@ const resolveContest = (ctx: Ctx, state: MatchState, step: KickOffContestStep, t
       note(ctx, `${name}: ${losers.map((team) => teamName(ctx, team)).join(" and ")} ${losers.length > 1 ? "tie for" : "have"} the lowest total; D3 of their players drawn at random are Stunned`)
       return replaceTop(state, { _tag: "PitchInvasion", left: totals.map((_, team) => (losers.includes(team) ? "roll" : null)) })
     }
-    case "bats":
-    case "furious-neighbour":
-    case "tentacled-terror": {
-      // "The coach that rolls lowest": on a tie both coaches have rolled lowest (as for Officious Ref).
-      const losers = lowestTotals(totals)
-      const drawing = losers.filter((team) => state.players.some((player) => player.team === team && onPitch(player)))
-      note(ctx, `${name}: ${losers.map((team) => teamName(ctx, team)).join(" and ")} ${losers.length > 1 ? "tie for" : "have"} the lowest total; one of their players on the pitch is drawn at random`)
-      return drawing.length === 0 ? pop(state) : replaceTop(state, { _tag: "KickOffVictim", contest: step.contest, drawing })
-    }
   }
 }
 
+/** What a kick-off contest rolls for: its name, the D6's purpose, and what each team adds to it. */
+export interface ContestRoll {
+  readonly name: string
+  readonly purpose: RollPurpose
+  readonly modifiers: (team: number) => ReadonlyArray<Modifier>
+}
+
+/** The roll a kick-off contest waits for: the D6 of the first team that has not rolled. */
+export const contestExpects = (purpose: RollPurpose, totals: ReadonlyArray<number | null>): Expectation =>
+  ({ kind: "roll", die: "d6", for: purpose, player: null, team: totals.indexOf(null) })
+
+/**
+ * One coach's D6 in a kick-off contest (`totals[team]` is null until that team has rolled),
+ * judged with the team's modifiers; then `rolled` keeps the contest's step with the new totals,
+ * or, once every team has rolled, `resolve` acts on them.
+ */
+export const contestRoll = (
+  ctx: Ctx,
+  state: MatchState,
+  event: MatchEvent,
+  contest: ContestRoll,
+  totals: ReadonlyArray<number | null>,
+  next: { readonly rolled: (totals: ReadonlyArray<number | null>) => MatchState; readonly resolve: (totals: ReadonlyArray<number>) => MatchState }
+): Fold<Handled> => {
+  const rolled = teamRoll(ctx, event, "d6", contest.purpose, (team) => totals[team] === null, totals.length, contest.name)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const { roll, team } = rolled.success
+  const modifiers = contest.modifiers(team)
+  const total = roll.faces[0]! + modifiers.reduce((n, m) => n + m.value, 0)
+  judge(ctx, { rule: contest.name, roll, modifiers, total, result: `${teamName(ctx, team)}: ${total}` })
+  const after = totals.map((t, i) => (i === team ? total : t))
+  if (after.some((t) => t === null)) return consumed(next.rolled(after))
+  return consumed(next.resolve(after as ReadonlyArray<number>))
+}
+
 const contestHandler: StepHandler<KickOffContestStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: CONTEST_PURPOSE[step.contest], player: null, team: step.totals.indexOf(null) }),
-  on: (ctx, state, step, event) => {
-    const name = CONTEST_NAMES[step.contest]
-    const rolled = teamRoll(ctx, event, "d6", CONTEST_PURPOSE[step.contest], (team) => step.totals[team] === null, step.totals.length, name)
-    if (rolled._tag === "Failure") return propagate(rolled)
-    const { roll, team } = rolled.success
-    const modifiers = contestModifiers(ctx, state, step.contest, team)
-    const total = roll.faces[0]! + modifiers.reduce((n, m) => n + m.value, 0)
-    judge(ctx, { rule: name, roll, modifiers, total, result: `${teamName(ctx, team)}: ${total}` })
-    const totals = step.totals.map((t, i) => (i === team ? total : t))
-    if (totals.some((t) => t === null)) return consumed(updateTop(state, { ...step, totals }))
-    return consumed(resolveContest(ctx, state, step, totals as ReadonlyArray<number>))
-  }
+  expects: (step) => contestExpects(CONTEST_PURPOSE[step.contest], step.totals),
+  on: (ctx, state, step, event) =>
+    contestRoll(ctx, state, event, { name: CONTEST_NAMES[step.contest], purpose: CONTEST_PURPOSE[step.contest], modifiers: (team) => contestModifiers(ctx, state, step.contest, team) }, step.totals, {
+      rolled: (totals) => updateTop(state, { ...step, totals }),
+      resolve: (totals) => resolveContest(ctx, state, step, totals)
+    })
 }
 
 /**
@@ -925,43 +929,7 @@ const pitchInvasionHandler: StepHandler<PitchInvasionStep> = {
   }
 }
 
-// ---- Gutter Bowl's kick-off tables (street and sewer) ----
-
-/** Cheering Fans (Gutter Bowl): each coach D6 + fan factor; the highest (no one on a tie) gains a team re-roll for the drive, lost if unused. */
-export const gutterCheeringFans = contest("cheering-fans-reroll")
-/** Bats!: each coach a D6; the lowest draws one of their players on the pitch, who is Placed Prone and Stunned. */
-export const bats = contest("bats")
-/** Furious Neighbour: each coach D6 + fan factor; the lowest draws one of their players on the pitch, who is KO'd. */
-export const furiousNeighbour = contest("furious-neighbour")
-/** Tentacled Terror: each coach a D6; the lowest draws one of their players on the pitch, who is a Casualty (casualty roll). */
-export const tentacledTerror = contest("tentacled-terror")
-
-const kickOffVictimHandler: StepHandler<KickOffVictimStep> = {
-  expects: (step) => ({ kind: "decision", team: null, events: ["PlayerDrawn"], about: `${CONTEST_NAMES[step.contest]}: draw a player at random` }),
-  on: (ctx, state, step, event) => {
-    const name = CONTEST_NAMES[step.contest]
-    const drawn = expectDraw(ctx, event, CONTEST_PURPOSE[step.contest], name)
-    if (drawn._tag === "Failure") return propagate(drawn)
-    const player = state.players[playerIndex(ctx, drawn.success.player)]!
-    if (!step.drawing.includes(player.team)) return violation(ctx, name, `${teamName(ctx, player.team)} do not draw a player for ${name}`)
-    if (!onPitch(player)) return violation(ctx, name, `the player is drawn from those on the pitch; ${nameOf(ctx, player.id)} is not on it`)
-    const drawing = step.drawing.filter((team) => team !== player.team)
-    const rest: ReadonlyArray<Step> = drawing.length > 0 ? [{ ...step, drawing }] : []
-    switch (step.contest) {
-      case "bats":
-        note(ctx, `Bats!: ${nameOf(ctx, player.id)} is Placed Prone and Stunned`)
-        return consumed(replaceTop(stun(ctx, state, player.id), ...rest))
-      case "furious-neighbour":
-        note(ctx, `Furious Neighbour: a flowerpot KOs ${nameOf(ctx, player.id)}`)
-        return consumed(replaceTop(state, { _tag: "ApplyInjury", player: player.id, cause: "kick-off", by: null, result: "ko" }, ...rest))
-      case "tentacled-terror":
-        note(ctx, `Tentacled Terror: ${nameOf(ctx, player.id)} is dragged into the sewer, a Casualty`)
-        return consumed(replaceTop(state, { _tag: "Casualty", player: player.id, cause: "kick-off", by: null, stage: "roll", row: null }, ...rest))
-    }
-  }
-}
-
-// ---- Gutter Bowl: Falling Roof Tiles, Rogue Washing Line, This Round Is On Us!, The Guards Are Coming!, Quick Attack, Sudden Stink ----
+// ---- Gutter Bowl's This Round Is On Us!: the D6 of a KO'd player, put where the KO takes effect (rules/injury.ts) ----
 
 const thisRoundIsOnUsHandler: StepHandler<ThisRoundIsOnUsStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "this-round-is-on-us", player: step.player }),
@@ -989,17 +957,11 @@ export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fol
   "quick-snap": quickSnap,
   blitz,
   "officious-ref": officiousRef,
-  "pitch-invasion": pitchInvasion,
-  // Gutter Bowl (street and sewer tables); Changing Weather above is shared.
-  "cheering-fans-reroll": gutterCheeringFans,
-  bats,
-  "furious-neighbour": furiousNeighbour,
-  "tentacled-terror": tentacledTerror
+  "pitch-invasion": pitchInvasion
 }
 
 export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {
   KickOffContest: contestHandler,
-  KickOffVictim: kickOffVictimHandler,
   ThisRoundIsOnUs: thisRoundIsOnUsHandler,
   PrayerToNuffle: prayerToNuffleHandler,
   SolidDefence: solidDefenceHandler,

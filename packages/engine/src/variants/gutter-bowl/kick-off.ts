@@ -1,4 +1,4 @@
-import type { Action } from "@sidelines/schema"
+import type { Action, RollPurpose } from "@sidelines/schema"
 import { sameSquare, squareName, type Square } from "../../model/square.js"
 import { type MatchState, withState } from "../../model/state.js"
 import { barricadeBetween, isObstacle, isSewerPit } from "../../model/features.js"
@@ -22,10 +22,25 @@ import {
   violation
 } from "../../rules/context.js"
 import { LOOSE_DOGS, STICKY_SLUDGE, SWARM_OF_RATS, THIS_ROUND_IS_ON_US, washingLine } from "../../rules/effects.js"
-import { effect, expectDraw, type KickOffEffect, onPitch, openPlayers, receivingTeamOf, stun, teamName } from "../../rules/kick-off-events.js"
+import {
+  contestExpects,
+  contestRoll,
+  effect,
+  expectDraw,
+  fanFactor,
+  gainDriveReroll,
+  type KickOffEffect,
+  lowestTotals,
+  onPitch,
+  openPlayers,
+  receivingTeamOf,
+  stun,
+  teamName
+} from "../../rules/kick-off-events.js"
 import { leaderRerollKept } from "../../rules/leader.js"
 import { receiveLesserPotion } from "../../rules/magic-potions.js"
 import { opponentsIn } from "../../rules/tackle-zones.js"
+import type { Modifier } from "../../rules/outcome.js"
 import type { Step } from "../../rules/steps.js"
 import type { TeamTurnStep } from "../../rules/turn.js"
 import type { KickOffResult, VariantStep } from "../../variant/variant.js"
@@ -36,6 +51,112 @@ import { type VariantStepKind, variantStepKind } from "../../variant/variant-ste
  * variant's `kickOffResults`; Changing Weather is Blood Bowl's (rules/kick-off-events.ts). The
  * drive-long ones are recorded in `kickOffEffects` and read where they bite (rules/effects.ts).
  */
+
+// ---- the contests: Cheering Fans (Gutter Bowl's), Bats!, Furious Neighbour, Tentacled Terror ----
+
+type VictimContest = "bats" | "furious-neighbour" | "tentacled-terror"
+type Contest = "cheering-fans-reroll" | VictimContest
+
+/** Each coach rolls a D6 and, for some, adds their fan factor (the shared `contestRoll`, rules/kick-off-events.ts); `totals[team]` is null until that team has rolled. */
+interface GutterContestStep {
+  readonly contest: Contest
+  readonly totals: ReadonlyArray<number | null>
+}
+
+/**
+ * Gutter Bowl's Bats!, Furious Neighbour and Tentacled Terror: each losing team of the contest
+ * draws one of its players on the pitch at random, who is Stunned, KO'd or taken as a Casualty.
+ */
+export interface KickOffVictimStep {
+  readonly contest: VictimContest
+  /** The teams still to draw their player. */
+  readonly drawing: ReadonlyArray<number>
+}
+
+const CONTEST_NAMES: Record<Contest, string> = {
+  "cheering-fans-reroll": "Cheering Fans",
+  bats: "Bats!",
+  "furious-neighbour": "Furious Neighbour",
+  "tentacled-terror": "Tentacled Terror"
+}
+
+/** The roll purpose of each contest's D6 (Gutter Bowl's Cheering Fans rolls as `cheering-fans`). */
+const CONTEST_PURPOSE: Record<Contest, RollPurpose> = {
+  "cheering-fans-reroll": "cheering-fans",
+  bats: "bats",
+  "furious-neighbour": "furious-neighbour",
+  "tentacled-terror": "tentacled-terror"
+}
+
+const contestModifiers = (ctx: Ctx, state: MatchState, contest: Contest, team: number): ReadonlyArray<Modifier> =>
+  contest === "bats" || contest === "tentacled-terror"
+    ? []
+    : fanFactor(ctx, state, team)
+
+const contest = (contest: Contest) => (_ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
+  effect(state, KICK_OFF_CONTEST.step({ contest, totals: state.teams.map(() => null) }))
+
+/** Cheering Fans (Gutter Bowl): each coach D6 + fan factor; the highest (no one on a tie) gains a team re-roll for the drive, lost if unused. */
+export const gutterCheeringFans = contest("cheering-fans-reroll")
+/** Bats!: each coach a D6; the lowest draws one of their players on the pitch, who is Placed Prone and Stunned. */
+export const bats = contest("bats")
+/** Furious Neighbour: each coach D6 + fan factor; the lowest draws one of their players on the pitch, who is KO'd. */
+export const furiousNeighbour = contest("furious-neighbour")
+/** Tentacled Terror: each coach a D6; the lowest draws one of their players on the pitch, who is a Casualty (casualty roll). */
+export const tentacledTerror = contest("tentacled-terror")
+
+const resolveContest = (ctx: Ctx, state: MatchState, step: GutterContestStep, totals: ReadonlyArray<number>): MatchState => {
+  const name = CONTEST_NAMES[step.contest]
+  switch (step.contest) {
+    case "cheering-fans-reroll":
+      return gainDriveReroll(ctx, state, name, totals)
+    case "bats":
+    case "furious-neighbour":
+    case "tentacled-terror": {
+      // "The coach that rolls lowest": on a tie both coaches have rolled lowest (as for Officious Ref).
+      const losers = lowestTotals(totals)
+      const drawing = losers.filter((team) => state.players.some((player) => player.team === team && onPitch(player)))
+      note(ctx, `${name}: ${losers.map((team) => teamName(ctx, team)).join(" and ")} ${losers.length > 1 ? "tie for" : "have"} the lowest total; one of their players on the pitch is drawn at random`)
+      return drawing.length === 0 ? pop(state) : replaceTop(state, KICK_OFF_VICTIM.step({ contest: step.contest, drawing }))
+    }
+  }
+}
+
+const KICK_OFF_CONTEST: VariantStepKind<GutterContestStep> = variantStepKind("kick-off-contest", {
+  expects: (step) => contestExpects(CONTEST_PURPOSE[step.contest], step.totals),
+  on: (ctx, state, step, event) =>
+    contestRoll(ctx, state, event, { name: CONTEST_NAMES[step.contest], purpose: CONTEST_PURPOSE[step.contest], modifiers: (team) => contestModifiers(ctx, state, step.contest, team) }, step.totals, {
+      rolled: (totals) => updateTop(state, KICK_OFF_CONTEST.step({ ...step, totals })),
+      resolve: (totals) => resolveContest(ctx, state, step, totals)
+    })
+})
+
+const KICK_OFF_VICTIM: VariantStepKind<KickOffVictimStep> = variantStepKind("kick-off-victim", {
+  expects: (step) => ({ kind: "decision", team: null, events: ["PlayerDrawn"], about: `${CONTEST_NAMES[step.contest]}: draw a player at random` }),
+  on: (ctx, state, step, event) => {
+    const name = CONTEST_NAMES[step.contest]
+    const drawn = expectDraw(ctx, event, CONTEST_PURPOSE[step.contest], name)
+    if (drawn._tag === "Failure") return propagate(drawn)
+    const player = state.players[playerIndex(ctx, drawn.success.player)]!
+    if (!step.drawing.includes(player.team)) return violation(ctx, name, `${teamName(ctx, player.team)} do not draw a player for ${name}`)
+    if (!onPitch(player)) return violation(ctx, name, `the player is drawn from those on the pitch; ${nameOf(ctx, player.id)} is not on it`)
+    const drawing = step.drawing.filter((team) => team !== player.team)
+    const rest: ReadonlyArray<Step> = drawing.length > 0 ? [KICK_OFF_VICTIM.step({ ...step, drawing })] : []
+    switch (step.contest) {
+      case "bats":
+        note(ctx, `Bats!: ${nameOf(ctx, player.id)} is Placed Prone and Stunned`)
+        return consumed(replaceTop(stun(ctx, state, player.id), ...rest))
+      case "furious-neighbour":
+        note(ctx, `Furious Neighbour: a flowerpot KOs ${nameOf(ctx, player.id)}`)
+        return consumed(replaceTop(state, { _tag: "ApplyInjury", player: player.id, cause: "kick-off", by: null, result: "ko" }, ...rest))
+      case "tentacled-terror":
+        note(ctx, `Tentacled Terror: ${nameOf(ctx, player.id)} is dragged into the sewer, a Casualty`)
+        return consumed(replaceTop(state, { _tag: "Casualty", player: player.id, cause: "kick-off", by: null, stage: "roll", row: null }, ...rest))
+    }
+  }
+})
+
+// ---- the others ----
 
 /** Within two squares of a sewer pit square (Chebyshev distance 1 or 2). */
 const nearSewerPit = (ctx: Ctx, at: Square): boolean => {
@@ -328,12 +449,18 @@ export const gutterKickOffResults: Readonly<Record<string, KickOffResult>> = {
   riot,
   "falling-roof-tiles": fallingRoofTiles,
   "rogue-washing-line": rogueWashingLine,
-  "the-guards-are-coming": theGuardsAreComing
+  "the-guards-are-coming": theGuardsAreComing,
+  "cheering-fans-reroll": gutterCheeringFans,
+  bats,
+  "furious-neighbour": furiousNeighbour,
+  "tentacled-terror": tentacledTerror
 }
 
 /** The handlers of the steps these results put on the stack, for `hooks.steps`. */
 export const gutterKickOffSteps: Readonly<Record<string, StepHandler<VariantStep>>> = {
   [RIOT.name]: RIOT.handler,
   [FALLING_ROOF_TILES.name]: FALLING_ROOF_TILES.handler,
-  [KICK_OFF_DRAW.name]: KICK_OFF_DRAW.handler
+  [KICK_OFF_DRAW.name]: KICK_OFF_DRAW.handler,
+  [KICK_OFF_CONTEST.name]: KICK_OFF_CONTEST.handler,
+  [KICK_OFF_VICTIM.name]: KICK_OFF_VICTIM.handler
 }
