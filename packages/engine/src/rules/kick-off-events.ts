@@ -29,7 +29,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import type { InjuryCause, Modifier } from "./outcome.js"
+import type { Modifier } from "./outcome.js"
 import { leaderRerollKept } from "./leader.js"
 import type { Step } from "./steps.js"
 import { isMarked, type Opposed, opponentsIn, tackleZonesOn } from "./tackle-zones.js"
@@ -152,16 +152,7 @@ export interface PitchInvasionStep {
   readonly left: ReadonlyArray<number | "roll" | null>
 }
 
-/** Gutter Bowl's This Round Is On Us!: a player KO'd during the drive rolls a D6, 4+ to the reserves instead. */
-export interface ThisRoundIsOnUsStep {
-  readonly _tag: "ThisRoundIsOnUs"
-  readonly player: string
-  readonly cause: InjuryCause
-  readonly by: string | null
-}
-
 export type KickOffEventStep =
-  | ThisRoundIsOnUsStep
   | KickOffContestStep
   | PrayerToNuffleStep
   | SolidDefenceStep
@@ -929,20 +920,6 @@ const pitchInvasionHandler: StepHandler<PitchInvasionStep> = {
   }
 }
 
-// ---- Gutter Bowl's This Round Is On Us!: the D6 of a KO'd player, put where the KO takes effect (rules/injury.ts) ----
-
-const thisRoundIsOnUsHandler: StepHandler<ThisRoundIsOnUsStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: "this-round-is-on-us", player: step.player }),
-  on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "d6", "this-round-is-on-us", step.player, 1)
-    if (rolled._tag === "Failure") return propagate(rolled)
-    const face = rolled.success.faces[0]!
-    const { success } = judge(ctx, { rule: "This Round Is On Us!", player: step.player, roll: rolled.success, target: 4, total: face, success: face >= 4, needed: 4, result: face >= 4 ? "to the reserves instead" : "KO'd" })
-    if (success) note(ctx, `This Round Is On Us!: ${nameOf(ctx, step.player)} is KO'd but goes to the reserves`)
-    return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: success ? "reserves" : "ko" }))
-  }
-}
-
 // ---- the table ----
 
 /** Each kick-off table result by its row id (the variants' tables share these ids where the effect is the same). */
@@ -962,7 +939,6 @@ export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fol
 
 export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {
   KickOffContest: contestHandler,
-  ThisRoundIsOnUs: thisRoundIsOnUsHandler,
   PrayerToNuffle: prayerToNuffleHandler,
   SolidDefence: solidDefenceHandler,
   HighKick: highKickHandler,

@@ -21,7 +21,7 @@ import {
   updateTop,
   violation
 } from "../../rules/context.js"
-import { LOOSE_DOGS, STICKY_SLUDGE, SWARM_OF_RATS, THIS_ROUND_IS_ON_US, washingLine } from "../../rules/effects.js"
+import { LOOSE_DOGS, STICKY_SLUDGE, SWARM_OF_RATS, tavernRollDue, THIS_ROUND_IS_ON_US, washingLine } from "../../rules/effects.js"
 import {
   contestExpects,
   contestRoll,
@@ -40,7 +40,7 @@ import {
 import { leaderRerollKept } from "../../rules/leader.js"
 import { receiveLesserPotion } from "../../rules/magic-potions.js"
 import { opponentsIn } from "../../rules/tackle-zones.js"
-import type { Modifier } from "../../rules/outcome.js"
+import type { InjuryCause, Modifier } from "../../rules/outcome.js"
 import type { Step } from "../../rules/steps.js"
 import type { TeamTurnStep } from "../../rules/turn.js"
 import type { KickOffResult, VariantStep } from "../../variant/variant.js"
@@ -224,13 +224,36 @@ export const swarmOfRats = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
 
 /**
  * This Round Is On Us! (street): for the drive, a player who is KO'd rolls a D6 at once
- * (`this-round-is-on-us`); 4+ they go to the reserves instead. The injury code asks
- * (`tavernRollDue`) and puts a ThisRoundIsOnUs step where the KO would take effect.
+ * (`this-round-is-on-us`); 4+ they go to the reserves instead. Where a KO takes effect the
+ * injury code asks the variant (`koStands` below, `tavernRollDue`) and puts this step first.
  */
 export const thisRoundIsOnUs = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   note(ctx, "This Round Is On Us!: until the end of the drive, a KO'd player goes to the reserves instead on a D6 4+")
   return effect(state)
 }
+
+/** Gutter Bowl's This Round Is On Us!: a player KO'd during the drive rolls a D6, 4+ to the reserves instead. */
+export interface ThisRoundIsOnUsStep {
+  readonly player: string
+  readonly cause: InjuryCause
+  readonly by: string | null
+}
+
+const THIS_ROUND_IS_ON_US_ROLL: VariantStepKind<ThisRoundIsOnUsStep> = variantStepKind(THIS_ROUND_IS_ON_US, {
+  expects: (step) => ({ kind: "roll", die: "d6", for: "this-round-is-on-us", player: step.player }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d6", "this-round-is-on-us", step.player, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const face = rolled.success.faces[0]!
+    const { success } = judge(ctx, { rule: "This Round Is On Us!", player: step.player, roll: rolled.success, target: 4, total: face, success: face >= 4, needed: 4, result: face >= 4 ? "to the reserves instead" : "KO'd" })
+    if (success) note(ctx, `This Round Is On Us!: ${nameOf(ctx, step.player)} is KO'd but goes to the reserves`)
+    return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: success ? "reserves" : "ko" }))
+  }
+})
+
+/** The rule point where a KO takes effect (`hooks.koStands`): with This Round Is On Us! in force, the player's D6 first. */
+export const koStands = (state: MatchState, ko: { readonly player: string; readonly cause: InjuryCause; readonly by: string | null }): ReadonlyArray<Step> | undefined =>
+  tavernRollDue(state) ? [THIS_ROUND_IS_ON_US_ROLL.step({ player: ko.player, cause: ko.cause, by: ko.by })] : undefined
 
 /** Quick Attack (street): one player of the kicking team may take a Block action before the first team turn (Blitz!'s bonus turn, one Block, no team re-rolls). */
 export const QUICK_ATTACK_ACTIONS: ReadonlyArray<Action> = ["block"]
@@ -462,5 +485,6 @@ export const gutterKickOffSteps: Readonly<Record<string, StepHandler<VariantStep
   [FALLING_ROOF_TILES.name]: FALLING_ROOF_TILES.handler,
   [KICK_OFF_DRAW.name]: KICK_OFF_DRAW.handler,
   [KICK_OFF_CONTEST.name]: KICK_OFF_CONTEST.handler,
-  [KICK_OFF_VICTIM.name]: KICK_OFF_VICTIM.handler
+  [KICK_OFF_VICTIM.name]: KICK_OFF_VICTIM.handler,
+  [THIS_ROUND_IS_ON_US_ROLL.name]: THIS_ROUND_IS_ON_US_ROLL.handler
 }
