@@ -922,7 +922,10 @@ const pitchInvasionHandler: StepHandler<PitchInvasionStep> = {
 
 // ---- the table ----
 
-/** Each kick-off table result by its row id (the variants' tables share these ids where the effect is the same). */
+/**
+ * Each kick-off table result by its row id (the variants' tables share these ids where the effect
+ * is the same). A variant's own results are its `hooks.kickOffResults` (variants/gutter-bowl/kick-off.ts).
+ */
 export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fold<KickOffEffect>> = {
   "get-the-ref": getTheRef,
   "time-out": timeOut,

@@ -156,7 +156,7 @@ const KICK_OFF_VICTIM: VariantStepKind<KickOffVictimStep> = variantStepKind("kic
   }
 })
 
-// ---- the others ----
+// ---- the results that act at once or for the drive ----
 
 /** Within two squares of a sewer pit square (Chebyshev distance 1 or 2). */
 const nearSewerPit = (ctx: Ctx, at: Square): boolean => {
@@ -322,6 +322,7 @@ export const blackMarketDealer = (ctx: Ctx, state: MatchState): Fold<KickOffEffe
   return effect(receiveLesserPotion(ctx, state))
 }
 
+// ---- Riot!, Falling Roof Tiles, Rogue Washing Line, The Guards Are Coming!: their own steps ----
 
 /** Gutter Bowl's Riot!: a D6 for each player on the pitch; on a 6 the player is Placed Prone and Stunned. */
 export interface RiotStep {
@@ -347,7 +348,6 @@ export interface KickOffDrawStep {
   /** The Guards Are Coming!: the drawn player whose D6 is due. */
   readonly arrest: string | null
 }
-
 
 /** Riot!: a D6 for every player on the pitch, in header order; each 6 is Placed Prone and Stunned. */
 export const riot = (_ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
@@ -457,6 +457,8 @@ const KICK_OFF_DRAW: VariantStepKind<KickOffDrawStep> = variantStepKind("kick-of
     return consumed(drawing.length > 0 ? updateTop(next, KICK_OFF_DRAW.step({ ...step, drawing })) : pop(next))
   }
 })
+
+// ---- the rule points ----
 
 /** Gutter Bowl's kick-off results by row id, for `hooks.kickOffResults`. */
 export const gutterKickOffResults: Readonly<Record<string, KickOffResult>> = {
