@@ -36,7 +36,6 @@ import { droppedBall } from "./safe-pair-of-hands.js"
 import { leaderRerollKept } from "./leader.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
-import { tavernRollDue } from "./effects.js"
 import { fallWeather } from "./weather.js"
 import { withPlayer, withState } from "../model/state.js"
 import { runningChainsaw } from "./chainsaw-armour.js"
@@ -315,7 +314,7 @@ const resolveInjury = (ctx: Ctx, state: MatchState, step: { player: string; caus
   if (injury.kind === "ko") {
     // A Plague Doctor may treat a KO'd player as an apothecary would (rules/regeneration-staff.ts).
     const doctor = plagueDoctorOffer(ctx, state, step)
-    return doctor !== null ? [doctor] : koStands(state, step)
+    return doctor !== null ? [doctor] : koStands(ctx, state, step)
   }
   if (hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Regeneration")) {
     return [{ _tag: "Regeneration", player: step.player, cause: step.cause, by: step.by, casualty: injury.casualty }]
@@ -324,11 +323,10 @@ const resolveInjury = (ctx: Ctx, state: MatchState, step: { player: string; caus
 }
 
 /** A KO that nobody treats takes effect. */
-export const koStands = (state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }): ReadonlyArray<Step> =>
-  // Gutter Bowl's This Round Is On Us!: the KO'd player's D6 first (4+ to the reserves).
-  tavernRollDue(state)
-    ? [{ _tag: "ThisRoundIsOnUs", player: step.player, cause: step.cause, by: step.by }]
-    : [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "ko" }]
+export const koStands = (ctx: Ctx, state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }): ReadonlyArray<Step> =>
+  // A variant may put a roll first (Gutter Bowl's This Round Is On Us!: 4+ to the reserves).
+  ctx.variant.hooks?.koStands?.(state, step) ??
+    [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "ko" }]
 
 /** An apothecary (or a Plague Doctor) treats a KO: Stunned where the player lies; from the crowd, or off the pitch, the reserves. */
 export const treatKo = (ctx: Ctx, state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }): MatchState => {

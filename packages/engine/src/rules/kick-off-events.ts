@@ -8,8 +8,10 @@ import {
   consumed,
   type Ctx,
   done,
+  type Expectation,
   expectRoll,
   type Fold,
+  type Handled,
   judge,
   nameOf,
   note,
@@ -27,7 +29,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import type { InjuryCause, Modifier } from "./outcome.js"
+import type { Modifier } from "./outcome.js"
 import { leaderRerollKept } from "./leader.js"
 import type { Step } from "./steps.js"
 import { isMarked, type Opposed, opponentsIn, tackleZonesOn } from "./tackle-zones.js"
@@ -36,9 +38,6 @@ import { PRAYERS } from "./prayers.js"
 import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
-import { barricadeBetween, isObstacle, isSewerPit } from "../model/features.js"
-import { LOOSE_DOGS, STICKY_SLUDGE, SWARM_OF_RATS, THIS_ROUND_IS_ON_US, washingLine } from "./effects.js"
-import { receiveLesserPotion } from "./magic-potions.js"
 
 /**
  * The eleven results of the Blood Bowl 2020 kick-off table (rulebook p. 41), folded while the
@@ -153,59 +152,7 @@ export interface PitchInvasionStep {
   readonly left: ReadonlyArray<number | "roll" | null>
 }
 
-/**
- * Gutter Bowl's Bats!, Furious Neighbour and Tentacled Terror: each losing team of the contest
- * draws one of its players on the pitch at random, who is Stunned, KO'd or taken as a Casualty.
- */
-export interface KickOffVictimStep {
-  readonly _tag: "KickOffVictim"
-  readonly contest: VictimContest
-  /** The teams still to draw their player. */
-  readonly drawing: ReadonlyArray<number>
-}
-
-/** Gutter Bowl's Riot!: a D6 for each player on the pitch; on a 6 the player is Placed Prone and Stunned. */
-export interface RiotStep {
-  readonly _tag: "Riot"
-  /** The players on the pitch when Riot! was rolled who have not had their D6 yet, in header order. */
-  readonly left: ReadonlyArray<string>
-}
-
-/** Gutter Bowl's Falling Roof Tiles: a D6 picks the wide zone, then an armour roll for each player in it. */
-export interface FallingRoofTilesStep {
-  readonly _tag: "FallingRoofTiles"
-  /** `roll` waits for the D6; `settle` runs after the armour and injury rolls. */
-  readonly stage: "roll" | "settle"
-}
-
-/**
- * Gutter Bowl's Rogue Washing Line and The Guards Are Coming!: each team draws one of its players
- * on the pitch at random (a team with nobody on the pitch draws no one). For the guards, each
- * drawn player then rolls a D6 (`arrest` names them), 1–2 arrested.
- */
-export interface KickOffDrawStep {
-  readonly _tag: "KickOffDraw"
-  readonly result: "rogue-washing-line" | "the-guards-are-coming"
-  /** The teams still to draw their player. */
-  readonly drawing: ReadonlyArray<number>
-  /** The Guards Are Coming!: the drawn player whose D6 is due. */
-  readonly arrest: string | null
-}
-
-/** Gutter Bowl's This Round Is On Us!: a player KO'd during the drive rolls a D6, 4+ to the reserves instead. */
-export interface ThisRoundIsOnUsStep {
-  readonly _tag: "ThisRoundIsOnUs"
-  readonly player: string
-  readonly cause: InjuryCause
-  readonly by: string | null
-}
-
 export type KickOffEventStep =
-  | FallingRoofTilesStep
-  | KickOffDrawStep
-  | ThisRoundIsOnUsStep
-  | KickOffVictimStep
-  | RiotStep
   | KickOffContestStep
   | PrayerToNuffleStep
   | SolidDefenceStep
@@ -220,35 +167,26 @@ export type KickOffEventStep =
 
 // ---- shared helpers ----
 
-type VictimContest = "bats" | "furious-neighbour" | "tentacled-terror"
-type Contest = "cheering-fans" | "brilliant-coaching" | "officious-ref" | "pitch-invasion" | "cheering-fans-reroll" | VictimContest
+type Contest = "cheering-fans" | "brilliant-coaching" | "officious-ref" | "pitch-invasion"
 
 const CONTEST_NAMES: Record<Contest, string> = {
   "cheering-fans": "Cheering Fans",
   "brilliant-coaching": "Brilliant Coaching",
   "officious-ref": "Officious Ref",
-  "pitch-invasion": "Pitch Invasion",
-  "cheering-fans-reroll": "Cheering Fans",
-  bats: "Bats!",
-  "furious-neighbour": "Furious Neighbour",
-  "tentacled-terror": "Tentacled Terror"
+  "pitch-invasion": "Pitch Invasion"
 }
 
-/** The roll purpose of each contest's D6 (Gutter Bowl's Cheering Fans rolls as `cheering-fans`). */
+/** The roll purpose of each contest's D6. */
 const CONTEST_PURPOSE: Record<Contest, RollPurpose> = {
   "cheering-fans": "cheering-fans",
   "brilliant-coaching": "brilliant-coaching",
   "officious-ref": "officious-ref",
-  "pitch-invasion": "pitch-invasion",
-  "cheering-fans-reroll": "cheering-fans",
-  bats: "bats",
-  "furious-neighbour": "furious-neighbour",
-  "tentacled-terror": "tentacled-terror"
+  "pitch-invasion": "pitch-invasion"
 }
 
-const receivingTeamOf = (ctx: Ctx, state: MatchState) => ctx.variant.rules.receivingTeam(state.kickingTeam!, state.teams.length)
+export const receivingTeamOf = (ctx: Ctx, state: MatchState) => ctx.variant.rules.receivingTeam(state.kickingTeam!, state.teams.length)
 
-const onPitch = (player: PlayerState) => player.at !== null
+export const onPitch = (player: PlayerState) => player.at !== null
 
 /** A player of the team standing on the pitch and in no opponent's tackle zone. */
 const isOpen = (state: MatchState, player: PlayerState, opponents?: Opposed) => player.at !== null && player.posture === "standing" && !isMarked(state, player, opponents)
@@ -267,7 +205,7 @@ const whyNotOpen = (ctx: Ctx, state: MatchState, player: PlayerState): string =>
     : `${nameOf(ctx, player.id)} was not Open when the result was rolled`
 }
 
-const teamName = (ctx: Ctx, team: number) => teamOf(ctx, team).name
+export const teamName = (ctx: Ctx, team: number) => teamOf(ctx, team).name
 
 /** How many of an inducement a team brought. */
 const inducements = (ctx: Ctx, team: number, id: string) =>
@@ -312,8 +250,6 @@ const contestModifiers = (ctx: Ctx, state: MatchState, contest: Contest, team: n
     ? cheerleaders(ctx, team)
     : contest === "brilliant-coaching"
     ? assistantCoaches(ctx, team)
-    : contest === "bats" || contest === "tentacled-terror"
-    ? []
     : fanFactor(ctx, state, team)
 
 /** The one team with the highest total, or null on a tie. */
@@ -355,13 +291,14 @@ const teamRoll = (
 }
 
 /** The players named in a PlayerDrawn must have been drawn for this purpose. */
-const expectDraw = (ctx: Ctx, event: MatchEvent, purpose: RollPurpose, rule: string): Fold<Extract<MatchEvent, { _tag: "PlayerDrawn" }>> => {
+export const expectDraw = (ctx: Ctx, event: MatchEvent, purpose: RollPurpose, rule: string): Fold<Extract<MatchEvent, { _tag: "PlayerDrawn" }>> => {
   if (event._tag !== "PlayerDrawn") return violation(ctx, rule, `a player drawn at random for ${purpose} was due, not ${event._tag}`)
   if (event.for !== purpose) return violation(ctx, rule, `a player drawn at random for ${purpose} was due, not one drawn for ${event.for}`)
   return Result.succeed(event)
 }
 
-const stun = (ctx: Ctx, state: MatchState, id: string): MatchState => {
+/** A player Placed Prone and Stunned by a kick-off result. */
+export const stun = (ctx: Ctx, state: MatchState, id: string): MatchState => {
   ctx.outcomes.push({ _tag: "Injury", player: id, result: "stunned", cause: "kick-off", by: null })
   return setPlayer(state, playerIndex(ctx, id), { posture: "stunned", justStunned: false })
 }
@@ -372,7 +309,8 @@ const landsInReceivingHalf = (ctx: Ctx, state: MatchState): boolean => {
   return at !== null && ctx.variant.pitch.contains(at) && ctx.variant.pitch.isOwnHalf(receivingTeamOf(ctx, state), at)
 }
 
-const effect = (state: MatchState, ...steps: ReadonlyArray<Step>): Fold<KickOffEffect> => Result.succeed({ state, steps })
+/** A kick-off result's effect: the changed state and the steps to run before the ball lands. */
+export const effect = (state: MatchState, ...steps: ReadonlyArray<Step>): Fold<KickOffEffect> => Result.succeed({ state, steps })
 
 // ---- 2: Get the Ref ----
 
@@ -556,6 +494,22 @@ export const loseBrilliantCoachingReroll = (state: MatchState): MatchState => {
   return next
 }
 
+/**
+ * The contest's winner (nobody on a tie) gains an extra team re-roll for the drive, lost at its
+ * end if unused (Brilliant Coaching; Gutter Bowl's Cheering Fans). The contest's step on top ends.
+ */
+export const gainDriveReroll = (ctx: Ctx, state: MatchState, name: string, totals: ReadonlyArray<number>): MatchState => {
+  const winner = highestTotal(totals)
+  if (winner === null) {
+    note(ctx, `${name}: a tie, so neither team gains a re-roll`)
+    return pop(state)
+  }
+  const before = state.teams[winner]!.rerolls
+  note(ctx, `${name}: ${teamName(ctx, winner)} gain an extra team re-roll for this drive (${before + 1} now); if it is not used by the end of the drive, it is lost`)
+  const next = setTeam(state, winner, { rerolls: before + 1 })
+  return pop(withState(next, {kickOffEffects: [...next.kickOffEffects, brilliantCoachingReroll(winner, before)] }))
+}
+
 const resolveContest = (ctx: Ctx, state: MatchState, step: KickOffContestStep, totals: ReadonlyArray<number>): MatchState => {
   const name = CONTEST_NAMES[step.contest]
   switch (step.contest) {
@@ -569,17 +523,7 @@ const resolveContest = (ctx: Ctx, state: MatchState, step: KickOffContestStep, t
       return replaceTop(state, { _tag: "PrayerToNuffle", team: winner })
     }
     case "brilliant-coaching":
-    case "cheering-fans-reroll": {
-      const winner = highestTotal(totals)
-      if (winner === null) {
-        note(ctx, `${name}: a tie, so neither team gains a re-roll`)
-        return pop(state)
-      }
-      const before = state.teams[winner]!.rerolls
-      note(ctx, `${name}: ${teamName(ctx, winner)} gain an extra team re-roll for this drive (${before + 1} now); if it is not used by the end of the drive, it is lost`)
-      const next = setTeam(state, winner, { rerolls: before + 1 })
-      return pop(withState(next, {kickOffEffects: [...next.kickOffEffects, brilliantCoachingReroll(winner, before)] }))
-    }
+      return gainDriveReroll(ctx, state, name, totals)
     case "officious-ref": {
       const losers = lowestTotals(totals)
       const drawing = losers.filter((team) => state.players.some((player) => player.team === team && onPitch(player)))
@@ -591,32 +535,51 @@ const resolveContest = (ctx: Ctx, state: MatchState, step: KickOffContestStep, t
       note(ctx, `${name}: ${losers.map((team) => teamName(ctx, team)).join(" and ")} ${losers.length > 1 ? "tie for" : "have"} the lowest total; D3 of their players drawn at random are Stunned`)
       return replaceTop(state, { _tag: "PitchInvasion", left: totals.map((_, team) => (losers.includes(team) ? "roll" : null)) })
     }
-    case "bats":
-    case "furious-neighbour":
-    case "tentacled-terror": {
-      // "The coach that rolls lowest": on a tie both coaches have rolled lowest (as for Officious Ref).
-      const losers = lowestTotals(totals)
-      const drawing = losers.filter((team) => state.players.some((player) => player.team === team && onPitch(player)))
-      note(ctx, `${name}: ${losers.map((team) => teamName(ctx, team)).join(" and ")} ${losers.length > 1 ? "tie for" : "have"} the lowest total; one of their players on the pitch is drawn at random`)
-      return drawing.length === 0 ? pop(state) : replaceTop(state, { _tag: "KickOffVictim", contest: step.contest, drawing })
-    }
   }
 }
 
+/** What a kick-off contest rolls for: its name, the D6's purpose, and what each team adds to it. */
+export interface ContestRoll {
+  readonly name: string
+  readonly purpose: RollPurpose
+  readonly modifiers: (team: number) => ReadonlyArray<Modifier>
+}
+
+/** The roll a kick-off contest waits for: the D6 of the first team that has not rolled. */
+export const contestExpects = (purpose: RollPurpose, totals: ReadonlyArray<number | null>): Expectation =>
+  ({ kind: "roll", die: "d6", for: purpose, player: null, team: totals.indexOf(null) })
+
+/**
+ * One coach's D6 in a kick-off contest (`totals[team]` is null until that team has rolled),
+ * judged with the team's modifiers; then `rolled` keeps the contest's step with the new totals,
+ * or, once every team has rolled, `resolve` acts on them.
+ */
+export const contestRoll = (
+  ctx: Ctx,
+  state: MatchState,
+  event: MatchEvent,
+  contest: ContestRoll,
+  totals: ReadonlyArray<number | null>,
+  next: { readonly rolled: (totals: ReadonlyArray<number | null>) => MatchState; readonly resolve: (totals: ReadonlyArray<number>) => MatchState }
+): Fold<Handled> => {
+  const rolled = teamRoll(ctx, event, "d6", contest.purpose, (team) => totals[team] === null, totals.length, contest.name)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const { roll, team } = rolled.success
+  const modifiers = contest.modifiers(team)
+  const total = roll.faces[0]! + modifiers.reduce((n, m) => n + m.value, 0)
+  judge(ctx, { rule: contest.name, roll, modifiers, total, result: `${teamName(ctx, team)}: ${total}` })
+  const after = totals.map((t, i) => (i === team ? total : t))
+  if (after.some((t) => t === null)) return consumed(next.rolled(after))
+  return consumed(next.resolve(after as ReadonlyArray<number>))
+}
+
 const contestHandler: StepHandler<KickOffContestStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: CONTEST_PURPOSE[step.contest], player: null, team: step.totals.indexOf(null) }),
-  on: (ctx, state, step, event) => {
-    const name = CONTEST_NAMES[step.contest]
-    const rolled = teamRoll(ctx, event, "d6", CONTEST_PURPOSE[step.contest], (team) => step.totals[team] === null, step.totals.length, name)
-    if (rolled._tag === "Failure") return propagate(rolled)
-    const { roll, team } = rolled.success
-    const modifiers = contestModifiers(ctx, state, step.contest, team)
-    const total = roll.faces[0]! + modifiers.reduce((n, m) => n + m.value, 0)
-    judge(ctx, { rule: name, roll, modifiers, total, result: `${teamName(ctx, team)}: ${total}` })
-    const totals = step.totals.map((t, i) => (i === team ? total : t))
-    if (totals.some((t) => t === null)) return consumed(updateTop(state, { ...step, totals }))
-    return consumed(resolveContest(ctx, state, step, totals as ReadonlyArray<number>))
-  }
+  expects: (step) => contestExpects(CONTEST_PURPOSE[step.contest], step.totals),
+  on: (ctx, state, step, event) =>
+    contestRoll(ctx, state, event, { name: CONTEST_NAMES[step.contest], purpose: CONTEST_PURPOSE[step.contest], modifiers: (team) => contestModifiers(ctx, state, step.contest, team) }, step.totals, {
+      rolled: (totals) => updateTop(state, { ...step, totals }),
+      resolve: (totals) => resolveContest(ctx, state, step, totals)
+    })
 }
 
 /**
@@ -957,309 +920,12 @@ const pitchInvasionHandler: StepHandler<PitchInvasionStep> = {
   }
 }
 
-// ---- Gutter Bowl's kick-off tables (street and sewer) ----
-
-/** Cheering Fans (Gutter Bowl): each coach D6 + fan factor; the highest (no one on a tie) gains a team re-roll for the drive, lost if unused. */
-export const gutterCheeringFans = contest("cheering-fans-reroll")
-/** Bats!: each coach a D6; the lowest draws one of their players on the pitch, who is Placed Prone and Stunned. */
-export const bats = contest("bats")
-/** Furious Neighbour: each coach D6 + fan factor; the lowest draws one of their players on the pitch, who is KO'd. */
-export const furiousNeighbour = contest("furious-neighbour")
-/** Tentacled Terror: each coach a D6; the lowest draws one of their players on the pitch, who is a Casualty (casualty roll). */
-export const tentacledTerror = contest("tentacled-terror")
-
-const kickOffVictimHandler: StepHandler<KickOffVictimStep> = {
-  expects: (step) => ({ kind: "decision", team: null, events: ["PlayerDrawn"], about: `${CONTEST_NAMES[step.contest]}: draw a player at random` }),
-  on: (ctx, state, step, event) => {
-    const name = CONTEST_NAMES[step.contest]
-    const drawn = expectDraw(ctx, event, CONTEST_PURPOSE[step.contest], name)
-    if (drawn._tag === "Failure") return propagate(drawn)
-    const player = state.players[playerIndex(ctx, drawn.success.player)]!
-    if (!step.drawing.includes(player.team)) return violation(ctx, name, `${teamName(ctx, player.team)} do not draw a player for ${name}`)
-    if (!onPitch(player)) return violation(ctx, name, `the player is drawn from those on the pitch; ${nameOf(ctx, player.id)} is not on it`)
-    const drawing = step.drawing.filter((team) => team !== player.team)
-    const rest: ReadonlyArray<Step> = drawing.length > 0 ? [{ ...step, drawing }] : []
-    switch (step.contest) {
-      case "bats":
-        note(ctx, `Bats!: ${nameOf(ctx, player.id)} is Placed Prone and Stunned`)
-        return consumed(replaceTop(stun(ctx, state, player.id), ...rest))
-      case "furious-neighbour":
-        note(ctx, `Furious Neighbour: a flowerpot KOs ${nameOf(ctx, player.id)}`)
-        return consumed(replaceTop(state, { _tag: "ApplyInjury", player: player.id, cause: "kick-off", by: null, result: "ko" }, ...rest))
-      case "tentacled-terror":
-        note(ctx, `Tentacled Terror: ${nameOf(ctx, player.id)} is dragged into the sewer, a Casualty`)
-        return consumed(replaceTop(state, { _tag: "Casualty", player: player.id, cause: "kick-off", by: null, stage: "roll", row: null }, ...rest))
-    }
-  }
-}
-
-/** Riot!: a D6 for every player on the pitch, in header order; each 6 is Placed Prone and Stunned. */
-export const riot = (_ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  const left = state.players.filter(onPitch).map((player) => player.id)
-  return left.length === 0 ? effect(state) : effect(state, { _tag: "Riot", left })
-}
-
-const riotHandler: StepHandler<RiotStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: "riot", player: step.left[0]! }),
-  on: (ctx, state, step, event) => {
-    const player = event._tag === "DiceRolled" && event.player !== undefined ? event.player : step.left[0]!
-    if (!step.left.includes(player)) return violation(ctx, "Riot!", `${nameOf(ctx, player)} has no Riot! roll to make`)
-    const rolled = expectRoll(ctx, event, "d6", "riot", player, 1)
-    if (rolled._tag === "Failure") return propagate(rolled)
-    const six = rolled.success.faces[0] === 6
-    judge(ctx, { rule: "Riot!", player, roll: rolled.success, total: rolled.success.faces[0]!, result: six ? "Placed Prone and Stunned" : "unharmed" })
-    const left = step.left.filter((id) => id !== player)
-    const next = six ? stun(ctx, state, player) : state
-    return consumed(left.length === 0 ? pop(next) : updateTop(next, { ...step, left }))
-  }
-}
-
-/** Within two squares of a sewer pit square (Chebyshev distance 1 or 2). */
-const nearSewerPit = (ctx: Ctx, at: Square): boolean => {
-  const { pitch } = ctx.variant
-  for (let dx = -2; dx <= 2; dx++) {
-    for (let dy = -2; dy <= 2; dy++) {
-      const square: Square = [at[0] + dx, at[1] + dy]
-      if (pitch.contains(square) && isSewerPit(pitch, square)) return true
-    }
-  }
-  return false
-}
-
-/** 'Fresh' Sewage: every standing player within two squares of a sewer pit is Placed Prone. No dice. */
-export const freshSewage = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  let next = state
-  const hit: Array<string> = []
-  state.players.forEach((player, index) => {
-    if (player.at === null || player.posture !== "standing" || !nearSewerPit(ctx, player.at)) return
-    hit.push(player.id)
-    next = setPlayer(next, index, { posture: "prone" })
-  })
-  note(ctx, hit.length === 0
-    ? "'Fresh' Sewage: nobody stands within two squares of a sewer pit"
-    : `'Fresh' Sewage: ${hit.map((id) => nameOf(ctx, id)).join(", ")} ${hit.length === 1 ? "is" : "are"} Placed Prone`)
-  return effect(next)
-}
-
-/** Get Ready, Lads!: every Open player of the receiving team may move one square (Quick Snap without the D3 limit). */
-export const getReadyLads = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  const team = receivingTeamOf(ctx, state)
-  const open = openPlayers(state, team, opponentsIn(ctx.variant))
-  note(ctx, `Get Ready, Lads!: each of ${teamName(ctx, team)}'s ${open.length} Open players may move one square`)
-  return effect(state, { _tag: "QuickSnap", team, stage: open.length === 0 ? "done" : "move", limit: open.length, open, moved: [] })
-}
-
-/**
- * Sticky Sludge: for the drive, +1 to pick up the ball and no Pass action by the player holding
- * it (both read `kickOffEffects`, where the result is recorded until the drive ends).
- */
-export const stickySludge = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  note(ctx, "Sticky Sludge: until the end of the drive, +1 to pick up the ball, and whoever holds it may not pass")
-  return effect(state)
-}
-
-/**
- * Loose Dogs: for the drive, neither team may use a team re-roll on a pick-up or during a Block
- * action (both read `kickOffEffects`: the pick-up test in rules/movement.ts, the block dice in
- * rules/block.ts). Our reading: "when making a Block action" is the Block action, not a Blitz.
- */
-export const looseDogs = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  note(ctx, "Loose Dogs: until the end of the drive, no team re-rolls for picking up the ball or in a Block action")
-  return effect(state)
-}
-
-/**
- * Swarm of Rats (sewer, 12): for the drive, whoever finishes an activation standing next to a wall
- * rolls a D6 and Falls Over on a 1 (recorded in `kickOffEffects`; the roll is due as the activation
- * ends, rules/activation.ts).
- */
-export const swarmOfRats = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  note(ctx, "Swarm of Rats: until the end of the drive, a player finishing their activation next to a wall rolls a D6 and Falls Over on a 1")
-  return effect(state)
-}
-
-// ---- Gutter Bowl: Falling Roof Tiles, Rogue Washing Line, This Round Is On Us!, The Guards Are Coming!, Quick Attack, Sudden Stink ----
-
-/**
- * Falling Roof Tiles (street): one wide zone is chosen at random — our reading: a D6
- * (`falling-roof-tiles`), 1–3 the wide zone along y = 0, 4–6 the one along y = 14 — and every
- * player on the pitch in it has an armour roll (no hard-landing +1: nobody falls); a broken
- * armour is followed by the injury roll as normal.
- */
-export const fallingRoofTiles = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  note(ctx, "Falling Roof Tiles: a D6 picks the wide zone the tiles fall on (1–3 the top one, 4–6 the bottom one)")
-  return effect(state, { _tag: "FallingRoofTiles", stage: "roll" })
-}
-
-const fallingRoofTilesHandler: StepHandler<FallingRoofTilesStep> = {
-  expects: (step) => step.stage === "roll" ? { kind: "roll", die: "d6", for: "falling-roof-tiles", player: null } : { kind: "nothing", about: "Falling Roof Tiles: the players hit are down" },
-  // A player Stunned by a tile was not stunned in a team turn: they turn over at the end of their
-  // team's next turn, like Riot!'s (the injury roll marks a Stunned player as stunned this turn).
-  auto: (_ctx, state, step) =>
-    step.stage === "settle"
-      ? done(pop({ ...state, players: state.players.map((player) => (player.justStunned ? { ...player, justStunned: false } : player)) }))
-      : undefined,
-  on: (ctx, state, _step, event) => {
-    const rolled = expectRoll(ctx, event, "d6", "falling-roof-tiles", null, 1)
-    if (rolled._tag === "Failure") return propagate(rolled)
-    const face = rolled.success.faces[0]!
-    const zone = face <= 3 ? "top" : "bottom"
-    const hit = state.players.filter((player) => player.at !== null && ctx.variant.pitch.wideZone(player.at) === zone)
-    judge(ctx, {
-      rule: "Falling Roof Tiles",
-      roll: rolled.success,
-      total: face,
-      result: `the tiles fall on the ${zone} wide zone: ${hit.length === 0 ? "nobody is there" : hit.map((player) => nameOf(ctx, player.id)).join(", ")}`
-    })
-    const armour: ReadonlyArray<Step> = hit.map((player) => ({ _tag: "Armour", player: player.id, cause: "kick-off", by: null, modifiers: [], bonus: null }))
-    return consumed(replaceTop(state, ...armour, { _tag: "FallingRoofTiles", stage: "settle" }))
-  }
-}
-
-const teamsOnPitch = (state: MatchState): Array<number> =>
-  state.teams.flatMap((_, team) => (state.players.some((player) => player.team === team && onPitch(player)) ? [team] : []))
-
-const DRAW_NAMES = { "rogue-washing-line": "Rogue Washing Line", "the-guards-are-coming": "The Guards Are Coming!" } as const
-
-/** Rogue Washing Line (street): each coach draws one of their players on the pitch; they cannot be activated in their team's next team turn. */
-export const rogueWashingLine = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  note(ctx, "Rogue Washing Line: each coach draws one of their players on the pitch, who cannot be activated in their next team turn")
-  const drawing = teamsOnPitch(state)
-  return drawing.length === 0 ? effect(state) : effect(state, { _tag: "KickOffDraw", result: "rogue-washing-line", drawing, arrest: null })
-}
-
-/** The Guards Are Coming! (street): each coach draws one of their players on the pitch, who rolls a D6: 1–2 arrested, out for the rest of the game. */
-export const theGuardsAreComing = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  note(ctx, "The Guards Are Coming!: each coach draws one of their players on the pitch, who is arrested on a 1–2")
-  const drawing = teamsOnPitch(state)
-  return drawing.length === 0 ? effect(state) : effect(state, { _tag: "KickOffDraw", result: "the-guards-are-coming", drawing, arrest: null })
-}
-
-const kickOffDrawHandler: StepHandler<KickOffDrawStep> = {
-  expects: (step) =>
-    step.arrest !== null
-      ? { kind: "roll", die: "d6", for: "the-guards-are-coming", player: step.arrest }
-      : { kind: "decision", team: null, events: ["PlayerDrawn"], about: `${DRAW_NAMES[step.result]}: draw a player at random` },
-  on: (ctx, state, step, event) => {
-    const name = DRAW_NAMES[step.result]
-    const left = (next: MatchState) => step.drawing.length > 0 ? updateTop(next, { ...step, arrest: null }) : pop(next)
-    if (step.arrest !== null) {
-      const rolled = expectRoll(ctx, event, "d6", "the-guards-are-coming", step.arrest, 1)
-      if (rolled._tag === "Failure") return propagate(rolled)
-      const face = rolled.success.faces[0]!
-      const arrested = face <= 2
-      judge(ctx, { rule: name, player: step.arrest, roll: rolled.success, target: 3, total: face, success: !arrested, needed: 3, result: arrested ? "arrested: out for the rest of the game" : "evades the city watch" })
-      if (!arrested) return consumed(left(state))
-      const index = playerIndex(ctx, step.arrest)
-      const player = state.players[index]!
-      const next = leaderRerollKept(ctx.match, setPlayer(state, index, { at: null, box: "sent-off", posture: "standing", justStunned: false }), player.team)
-      return consumed(left(next))
-    }
-    const drawn = expectDraw(ctx, event, step.result, name)
-    if (drawn._tag === "Failure") return propagate(drawn)
-    const player = state.players[playerIndex(ctx, drawn.success.player)]!
-    if (!step.drawing.includes(player.team)) return violation(ctx, name, `${teamName(ctx, player.team)} do not draw a player for ${name} now`)
-    if (!onPitch(player)) return violation(ctx, name, `the player is drawn from those on the pitch; ${nameOf(ctx, player.id)} is not on it`)
-    const drawing = step.drawing.filter((team) => team !== player.team)
-    if (step.result === "the-guards-are-coming") return consumed(updateTop(state, { ...step, drawing, arrest: player.id }))
-    note(ctx, `Rogue Washing Line: ${nameOf(ctx, player.id)} is tangled in the washing and cannot be activated in ${teamName(ctx, player.team)}'s next team turn`)
-    const next = withState(state, { kickOffEffects: [...state.kickOffEffects, washingLine(player.id)] })
-    return consumed(drawing.length > 0 ? updateTop(next, { ...step, drawing }) : pop(next))
-  }
-}
-
-/**
- * This Round Is On Us! (street): for the drive, a player who is KO'd rolls a D6 at once
- * (`this-round-is-on-us`); 4+ they go to the reserves instead. The injury code asks
- * (`tavernRollDue`) and puts a ThisRoundIsOnUs step where the KO would take effect.
- */
-export const thisRoundIsOnUs = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  note(ctx, "This Round Is On Us!: until the end of the drive, a KO'd player goes to the reserves instead on a D6 4+")
-  return effect(state)
-}
-
-const thisRoundIsOnUsHandler: StepHandler<ThisRoundIsOnUsStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: "this-round-is-on-us", player: step.player }),
-  on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "d6", "this-round-is-on-us", step.player, 1)
-    if (rolled._tag === "Failure") return propagate(rolled)
-    const face = rolled.success.faces[0]!
-    const { success } = judge(ctx, { rule: "This Round Is On Us!", player: step.player, roll: rolled.success, target: 4, total: face, success: face >= 4, needed: 4, result: face >= 4 ? "to the reserves instead" : "KO'd" })
-    if (success) note(ctx, `This Round Is On Us!: ${nameOf(ctx, step.player)} is KO'd but goes to the reserves`)
-    return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: success ? "reserves" : "ko" }))
-  }
-}
-
-/** Quick Attack (street): one player of the kicking team may take a Block action before the first team turn (Blitz!'s bonus turn, one Block, no team re-rolls). */
-export const QUICK_ATTACK_ACTIONS: ReadonlyArray<Action> = ["block"]
-
-export const quickAttack = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  const team = state.kickingTeam!
-  const eligible = state.players
-    .filter((player) => player.team === team && player.at !== null && player.posture === "standing" && !isSewerPitAt(ctx, player.at))
-    .map((player) => player.id)
-  if (eligible.length === 0) {
-    note(ctx, `Quick Attack: ${teamName(ctx, team)} have no standing player to block with`)
-    return effect(state)
-  }
-  note(ctx, `Quick Attack: one of ${teamName(ctx, team)}'s players may take a Block action before the first team turn`)
-  const bonus: TeamTurnStep = { _tag: "TeamTurn", team, stage: "start", bonus: { kind: "Quick Attack", activationsLeft: 1, actions: QUICK_ATTACK_ACTIONS } }
-  return effect(state, { _tag: "BlitzTurn", team, open: eligible, throwTeamMateUsed: false }, bonus)
-}
-
-const isSewerPitAt = (ctx: Ctx, at: Square): boolean => isSewerPit(ctx.variant.pitch, at)
-
-/**
- * Sudden Stink (sewer): every player set up on a line of scrimmage is pushed one square straight
- * back towards their own end zone; a player already on that square is pushed back in turn, and so
- * on. No dice. A chain that would end on a pit, off the pitch or across a barricade stops as
- * Unsupported (our layout leaves the squares behind the lines open).
- */
-export const suddenStink = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  const { pitch } = ctx.variant
-  let next = state
-  const moved: Array<string> = []
-  for (let team = 0; team < state.teams.length; team++) {
-    for (const lineman of state.players) {
-      if (lineman.team !== team || lineman.at === null || !pitch.isLineOfScrimmage(team, lineman.at)) continue
-      const [x, y] = lineman.at
-      const back = pitch.isOwnHalf(team, [x - 1, y]) && !pitch.isLineOfScrimmage(team, [x - 1, y]) ? -1 : 1
-      const chain: Array<Square> = [[x, y]]
-      const occupied = (square: Square) => next.players.some((player) => player.at !== null && sameSquare(player.at, square))
-      for (;;) {
-        const last = chain.at(-1)!
-        const behind: Square = [last[0] + back, last[1]]
-        if (!pitch.contains(behind) || isObstacle(pitch, behind) || barricadeBetween(pitch, last, behind)) {
-          return unsupported(ctx, "Sudden Stink chain blocked", `Sudden Stink pushes the players behind ${squareName(lineman.at)} into something that is not a free square (${squareName(behind)}); this engine does not fold that yet`)
-        }
-        if (!occupied(behind)) break
-        chain.push(behind)
-      }
-      // Move from the back of the chain so no two players share a square.
-      for (const square of [...chain].reverse()) {
-        const index = next.players.findIndex((player) => player.at !== null && sameSquare(player.at, square))
-        const player = next.players[index]!
-        next = setPlayer(next, index, { at: [square[0] + back, square[1]] })
-        moved.push(player.id)
-      }
-    }
-  }
-  note(ctx, moved.length === 0 ? "Sudden Stink: nobody is on a line of scrimmage" : `Sudden Stink: ${moved.map((id) => nameOf(ctx, id)).join(", ")} ${moved.length === 1 ? "is" : "are"} pushed back`)
-  return effect(next)
-}
-
 // ---- the table ----
 
 /**
- * Black Market Dealer (Gutter Bowl, both tables): each team receives a free Lesser Magic Potion,
- * which its coach may give at the start of a later drive like any other (rules/magic-potions.ts).
+ * Each kick-off table result by its row id (the variants' tables share these ids where the effect
+ * is the same). A variant's own results are its `hooks.kickOffResults` (variants/gutter-bowl/kick-off.ts).
  */
-export const blackMarketDealer = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
-  note(ctx, "Black Market Dealer: each team receives a free Lesser Magic Potion, to give at the start of a drive")
-  return effect(receiveLesserPotion(ctx, state))
-}
-
-/** Each kick-off table result by its row id (the variants' tables share these ids where the effect is the same). */
 export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fold<KickOffEffect>> = {
   "get-the-ref": getTheRef,
   "time-out": timeOut,
@@ -1271,34 +937,11 @@ export const kickOffEffects: Record<string, (ctx: Ctx, state: MatchState) => Fol
   "quick-snap": quickSnap,
   blitz,
   "officious-ref": officiousRef,
-  "pitch-invasion": pitchInvasion,
-  // Gutter Bowl (street and sewer tables); Changing Weather above is shared.
-  "cheering-fans-reroll": gutterCheeringFans,
-  riot,
-  bats,
-  "furious-neighbour": furiousNeighbour,
-  "tentacled-terror": tentacledTerror,
-  "fresh-sewage": freshSewage,
-  "get-ready-lads": getReadyLads,
-  [STICKY_SLUDGE]: stickySludge,
-  [LOOSE_DOGS]: looseDogs,
-  "falling-roof-tiles": fallingRoofTiles,
-  "rogue-washing-line": rogueWashingLine,
-  [THIS_ROUND_IS_ON_US]: thisRoundIsOnUs,
-  "the-guards-are-coming": theGuardsAreComing,
-  "quick-attack": quickAttack,
-  "sudden-stink": suddenStink,
-  "black-market-dealer": blackMarketDealer,
-  [SWARM_OF_RATS]: swarmOfRats
+  "pitch-invasion": pitchInvasion
 }
 
 export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandler<Extract<KickOffEventStep, { _tag: K }>> } = {
   KickOffContest: contestHandler,
-  KickOffVictim: kickOffVictimHandler,
-  FallingRoofTiles: fallingRoofTilesHandler,
-  KickOffDraw: kickOffDrawHandler,
-  ThisRoundIsOnUs: thisRoundIsOnUsHandler,
-  Riot: riotHandler,
   PrayerToNuffle: prayerToNuffleHandler,
   SolidDefence: solidDefenceHandler,
   HighKick: highKickHandler,

@@ -198,7 +198,7 @@ export const plagueDoctorHandler: StepHandler<PlagueDoctorStep> = {
       note(ctx, `${teamOf(ctx, team).name} send the Plague Doctor, who treats the Knocked-out ${nameOf(ctx, step.player)} as an apothecary would`)
       return consumed(treatKo(ctx, spend(state, team, PLAGUE_DOCTOR), step))
     }
-    if (event._tag === "ChoiceDeclined" && event.choice === PLAGUE_DOCTOR && ctx.match.teamIndex.get(event.team) === team) return consumed(replaceTop(state, ...koStands(state, step)))
-    return passOn(replaceTop(state, ...koStands(state, step)))
+    if (event._tag === "ChoiceDeclined" && event.choice === PLAGUE_DOCTOR && ctx.match.teamIndex.get(event.team) === team) return consumed(replaceTop(state, ...koStands(ctx, state, step)))
+    return passOn(replaceTop(state, ...koStands(ctx, state, step)))
   }
 }

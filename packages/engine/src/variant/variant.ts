@@ -6,7 +6,7 @@ import type { Square } from "../model/square.js"
 import type { MatchState, PlacedFeatures, Weather } from "../model/state.js"
 import type { ActivationStep } from "../rules/activation.js"
 import type { Ctx, Fold, Handled, StepHandler } from "../rules/context.js"
-import type { InjuryResult, Modifier } from "../rules/outcome.js"
+import type { InjuryCause, InjuryResult, Modifier } from "../rules/outcome.js"
 import type { Casualty, CasualtyStep } from "../rules/injury.js"
 import type { PassArrivesStep } from "../rules/pass.js"
 import type { Step } from "../rules/steps.js"
@@ -411,6 +411,11 @@ export interface VariantHooks {
    * here, rules/stalling.ts). Read by `teamTurnHandler` (rules/turn.ts).
    */
   readonly atTurnDecision?: (ctx: Ctx, state: MatchState, team: number) => MatchState
+  /**
+   * Steps instead of a KO that nobody treats taking effect at once, or undefined where it stands
+   * (Gutter Bowl's This Round Is On Us!: the player's D6 first). Read by `koStands` (rules/injury.ts).
+   */
+  readonly koStands?: (state: MatchState, ko: { readonly player: string; readonly cause: InjuryCause; readonly by: string | null }) => ReadonlyArray<Step> | undefined
 }
 
 /** A D6 that can spare a player something (a push into the crowd, a fall while rushing): `target`+ spares them. */

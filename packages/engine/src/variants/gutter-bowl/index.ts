@@ -6,6 +6,7 @@ import { sewerTables, streetTables } from "./tables.js"
 import { afterCasualtyRoll, SAWBONES, sawbonesHandler } from "./sawbones.js"
 import { koRecoveryModifiers, SNACK_STAND, snackStandHandler, snackStandRolls, teamRerollSpent } from "./snack-stand.js"
 import { atTurnDecision, RESTLESS_FANS, restlessFansHandler, restlessFansRolls } from "./restless-fans.js"
+import { gutterKickOffResults, gutterKickOffSteps, koStands } from "./kick-off.js"
 
 /**
  * Gutter Bowl: Blood Bowl in the streets or the sewers. Seven a side on a walled 26×15 pitch with
@@ -68,7 +69,11 @@ const common = {
     koRecoveryModifiers,
     teamRerollSpent,
     afterTouchdown: (_ctx, state) => snackStandRolls(state),
-    steps: { [SAWBONES]: sawbonesHandler, [SNACK_STAND]: snackStandHandler, [RESTLESS_FANS]: restlessFansHandler },
+    steps: { [SAWBONES]: sawbonesHandler, [SNACK_STAND]: snackStandHandler, [RESTLESS_FANS]: restlessFansHandler, ...gutterKickOffSteps },
+    // The street and sewer kick-off tables' own results (kick-off.ts).
+    kickOffResults: gutterKickOffResults,
+    // This Round Is On Us!: a KO'd player's D6 before the KO takes effect (kick-off.ts).
+    koStands,
     // Restless Fans: Stalling is judged as the coach decides (rules/stalling.ts).
     atTurnDecision
   }
