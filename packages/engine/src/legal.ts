@@ -101,7 +101,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
             if (barricades) for (const barricade of ["safe", "reckless"] as const) candidates.push({ _tag: tag, player: active.id, to, barricade })
           }
           for (const to of allSquares) {
-            if (Math.max(Math.abs(to[0] - active.at[0]), Math.abs(to[1] - active.at[1])) === 2) candidates.push({ _tag: tag, player: active.id, to, jump: true })
+            if (Math.max(Math.abs(to[0] - active.at[0]), Math.abs(to[1] - active.at[1])) !== 2) continue
+            candidates.push({ _tag: tag, player: active.id, to, jump: true })
+            // A jump over a barricade says how it is made, as a step does.
+            if (barricades) for (const barricade of ["safe", "reckless"] as const) candidates.push({ _tag: tag, player: active.id, to, jump: true, barricade })
           }
         }
         break

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { legalDecisions } from "@sidelines/engine"
-import { Events, play, playOk, where } from "./support/scenario.js"
+import { expecting, legalDecisions } from "@sidelines/engine"
+import { Events, play, player, playOk, where } from "./support/scenario.js"
 import { gutterHeader, gutterKickOff, gutterPosition } from "./support/gutter.js"
 
 // What the engine does not fold yet near the walls, stalls, pits and barricades: it stops as
@@ -475,5 +475,127 @@ describe("Gutter Bowl features: sewer pits", () => {
     const played = playOk(match, state, events.list)
     expect(where(played.state, "h1").at).toEqual([11, 2])
     expect(where(played.state, "a1")).toMatchObject({ at: [10, 3], posture: "standing" })
+  })
+})
+
+// h1 on (15, 2) pushes a1 (15, 1) north; (14, 0), (15, 0) and (16, 0) are a2, a3 and a4, so a1
+// goes down a chain: the coach sends a1 onto a3's square, and a3 has only the wall behind.
+const alongTheWall = { h1: [15, 2], a1: [15, 1], a2: [14, 0], a3: [15, 0], a4: [16, 0] } as const
+const intoTheChain = (face = 3) => block(new Events(), "a1", face).add({ _tag: "PushChosen", player: "a1", to: [15, 0] })
+
+describe("Gutter Bowl features: a chain push into the wall", () => {
+  it("a chain push ending at the wall: a3 on (15, 0) is pushed into it — D6 2, a3 bounces off and stays up; the chain stops, so a1 stays standing on (15, 1) and h1 cannot follow up", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: alongTheWall })
+    const played = playOk(match, state, intoTheChain().d6(2, "wall", "a3").list)
+    expect(where(played.state, "a3")).toMatchObject({ at: [15, 0], posture: "standing" })
+    expect(where(played.state, "a1")).toMatchObject({ at: [15, 1], posture: "standing" })
+    expect(where(played.state, "h1").at).toEqual([15, 2])
+    expect(played.rulings.map((r) => r.rule)).toEqual(["Block dice", "Pushed into the wall"])
+    expect(played.outcomes).toContainEqual({ _tag: "Note", text: expect.stringContaining("the chain stops") })
+    expect(expecting(match, played.state)).not.toMatchObject({ events: ["FollowUpChosen"] })
+    expect(played.state.turnover).toBeNull()
+  })
+
+  it("the same chain, D6 5: a3 falls over on (15, 0) with the hard-landing +1 on the armour roll; a1 still stays standing on (15, 1), and Home's turn goes on", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: alongTheWall })
+    const played = playOk(match, state, intoTheChain().d6(5, "wall", "a3").twoD6(3, 3, "armour", "a3").list)
+    expect(where(played.state, "a3")).toMatchObject({ at: [15, 0], posture: "prone" })
+    expect(where(played.state, "a1")).toMatchObject({ at: [15, 1], posture: "standing" })
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ player: "a3", modifiers: [{ value: 1, source: "Gutter Bowl (street): falling" }] })
+    expect(played.state.turnover).toBeNull()
+  })
+
+  it("after a POW! on a1 the wall's D6 is still rolled for a3 (a3 was not the block's target): 2, a3 stays up; then a1 is knocked down where they stand, on (15, 1)", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: alongTheWall })
+    const played = playOk(match, state, intoTheChain(6).d6(2, "wall", "a3").twoD6(2, 2, "armour", "a1").list)
+    expect(where(played.state, "a3")).toMatchObject({ at: [15, 0], posture: "standing" })
+    expect(where(played.state, "a1")).toMatchObject({ at: [15, 1], posture: "prone" })
+    expect(played.rulings.filter((r) => r.rule === "Armour").map((r) => r.player)).toEqual(["a1"])
+  })
+
+  it("a chain that pushes Home's own h2 into the wall: a 4 and h2 falls over — a turnover", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { ...alongTheWall, a3: [20, 7], h2: [15, 0] } })
+    const events = block(new Events(), "a1").add({ _tag: "PushChosen", player: "a1", to: [15, 0] }).d6(4, "wall", "h2").twoD6(1, 2, "armour", "h2")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h2")).toMatchObject({ at: [15, 0], posture: "prone" })
+    expect(played.outcomes).toContainEqual({ _tag: "Turnover", team: 0, cause: "fell-over", player: "h2" })
+  })
+
+  it("the legal decisions for a3 are to stay on (15, 0): nothing past the wall is offered", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: alongTheWall })
+    const pushing = playOk(match, state, intoTheChain().list).state
+    expect(legalDecisions(match, pushing).filter((d) => d._tag === "PushChosen")).toEqual([{ _tag: "PushChosen", player: "a3", to: [15, 0] }])
+  })
+
+  it("not at the wall: the same chain one row in (a3 on (15, 1)) pushes a3 to the free (15, 0), a1 takes a3's square and h1 may follow up — no D6", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [15, 3], a1: [15, 2], a2: [14, 1], a3: [15, 1], a4: [16, 1] } })
+    const events = block(new Events(), "a1").add({ _tag: "PushChosen", player: "a1", to: [15, 1] }).add({ _tag: "PushChosen", player: "a3", to: [15, 0] }).add({ _tag: "FollowUpChosen", player: "h1", follow: true })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "a3").at).toEqual([15, 0])
+    expect(where(played.state, "a1").at).toEqual([15, 1])
+    expect(where(played.state, "h1").at).toEqual([15, 2])
+    expect(played.rulings.some((r) => r.rule === "Pushed into the wall")).toBe(false)
+  })
+})
+
+// h1 has Leap (MA 6, AG 3+); the street barricade stands between x 10 and 11 on rows 6–8.
+const leaper = gutterHeader("street", { home: [player("h1", { skills: ["Leap"] }), ...["h2", "h3", "h4", "h5", "h6", "h7"].map((id) => player(id))] })
+const leapTo = (to: readonly [number, number], barricade?: "safe" | "reckless") =>
+  new Events()
+    .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+    .add({ _tag: "PlayerMoved", player: "h1", to: [to[0], to[1]], jump: true, ...(barricade === undefined ? {} : { barricade }) })
+
+describe("Gutter Bowl features: jumping over a barricade", () => {
+  it("h1 (Leap) on (10, 7) leaps Recklessly over the barricade to (12, 7): the jump (AG 3+, a 4), then the barricade's D6 (3) — h1 lands standing, having moved 2", () => {
+    const { match, state } = gutterPosition(leaper, { team: 0, at: { h1: [10, 7], a1: [20, 7] } })
+    const played = playOk(match, state, leapTo([12, 7], "reckless").d6(4, "jump", "h1").d6(3, "barricade", "h1").list)
+    expect(where(played.state, "h1")).toMatchObject({ at: [12, 7], posture: "standing" })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Activation", moved: 2 })
+    expect(played.rulings.map((r) => r.rule)).toEqual(["Jump", "Over the barricade (recklessly)"])
+  })
+
+  it("leaping Recklessly, the barricade's D6 is a 1 (re-roll declined): h1 falls over on (12, 7) — a turnover", () => {
+    const { match, state } = gutterPosition(leaper, { team: 0, at: { h1: [10, 7], a1: [20, 7] } })
+    const events = leapTo([12, 7], "reckless").d6(4, "jump", "h1").d6(1, "barricade", "h1").add({ _tag: "RerollDeclined", team: "home" }).twoD6(1, 1, "armour", "h1")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1")).toMatchObject({ at: [12, 7], posture: "prone" })
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(true)
+  })
+
+  it("leaping Safely costs 2 more: the leap counts 4 (2 + 2) and no barricade D6 is rolled; with only 3 of MA 6 left it is a violation", () => {
+    const { match, state } = gutterPosition(leaper, { team: 0, at: { h1: [10, 7], a1: [20, 7] } })
+    const played = playOk(match, state, leapTo([12, 7], "safe").d6(4, "jump", "h1").list)
+    expect(where(played.state, "h1").at).toEqual([12, 7])
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Activation", moved: 4 })
+    const tired = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [9, 8] })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [10, 8] })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [10, 7] })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [12, 7], jump: true, barricade: "safe" })
+    const from = gutterPosition(leaper, { team: 0, at: { h1: [8, 8], a1: [20, 7] } })
+    expect(play(from.match, from.state, tired.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "barricade", seq: 5 })
+  })
+
+  it("Jump over a prone player across the barricade (h1 without Leap, a1 prone on (11, 7)) is a crossing too and must say how", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h1: [10, 7], a1: [11, 7] }, prone: ["a1"] })
+    expect(play(match, state, leapTo([12, 7]).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "barricade", seq: 2 })
+    const played = playOk(match, state, leapTo([12, 7], "reckless").d6(5, "jump", "h1").d6(2, "barricade", "h1").list)
+    expect(where(played.state, "h1")).toMatchObject({ at: [12, 7], posture: "standing" })
+  })
+
+  it("not over the barricade: a leap from (10, 5) to (12, 5) can go over (11, 5), clear of the barricade's end on row 6 — no barricade is crossed, and naming one is a violation", () => {
+    const { match, state } = gutterPosition(leaper, { team: 0, at: { h1: [10, 5], a1: [20, 7] } })
+    const played = playOk(match, state, leapTo([12, 5]).d6(4, "jump", "h1").list)
+    expect(where(played.state, "h1").at).toEqual([12, 5])
+    expect(played.rulings.some((r) => r.rule.startsWith("Over the barricade"))).toBe(false)
+    expect(play(match, state, leapTo([12, 5], "reckless").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "barricade", seq: 2 })
+  })
+
+  it("the legal decisions offer the leap over the barricade Safely or Recklessly", () => {
+    const { match, state } = gutterPosition(leaper, { team: 0, at: { h1: [10, 7], a1: [20, 7] } })
+    const declared = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).list).state
+    const leaps = legalDecisions(match, declared).filter((d) => d._tag === "PlayerMoved" && d.jump === true && d.to[0] === 12 && d.to[1] === 7) as Array<{ barricade?: string }>
+    expect(leaps.map((d) => d.barricade)).toEqual(["safe", "reckless"])
   })
 })

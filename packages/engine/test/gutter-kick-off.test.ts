@@ -435,8 +435,28 @@ describe("Gutter Bowl kick-off: Sudden Stink (sewer, 4)", () => {
     expect(where(played.state, "a2").at).toEqual([20, 7])
   })
 
-  it("a chain pushed back across the barricade (h2 on (11, 7) behind h1 on (12, 7), the barricade between x 10 and 11) stops as Unsupported", () => {
-    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [12, 7], h2: [11, 7], a1: [20, 7] })
-    expect(play(match, state, new Events().twoD6(1, 3, "kick-off-event").list).violation).toMatchObject({ _tag: "Unsupported" })
+  it("a chain pushed back into the barricade (h2 on (11, 7) behind h1 on (12, 7), the barricade between x 10 and 11): h2 cannot cross it, so neither moves — no dice; a1 on (13, 9) is still pushed to (14, 9)", () => {
+    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [12, 7], h2: [11, 7], a1: [13, 9], a2: [20, 7] })
+    const played = playOk(match, state, new Events().twoD6(1, 3, "kick-off-event").list)
+    expect(where(played.state, "h1")).toMatchObject({ at: [12, 7], posture: "standing" })
+    expect(where(played.state, "h2")).toMatchObject({ at: [11, 7], posture: "standing" })
+    expect(where(played.state, "a1").at).toEqual([14, 9])
+    expect(played.outcomes).toContainEqual({ _tag: "Note", text: expect.stringContaining("stay where they are") })
+    expect(played.rulings.some((r) => r.rule === "Pushed into the wall")).toBe(false)
+  })
+
+  it("not blocked: the same two on row 5, clear of the barricade (rows 6–8), are pushed back — h1 to (11, 5), h2 to (10, 5)", () => {
+    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [12, 5], h2: [11, 5], a1: [20, 7] })
+    const played = playOk(match, state, new Events().twoD6(1, 3, "kick-off-event").list)
+    expect(where(played.state, "h1").at).toEqual([11, 5])
+    expect(where(played.state, "h2").at).toEqual([10, 5])
+  })
+
+  it("a chain of three on row 4 ends at the sewer pit: h3 on (10, 4) is pushed into it at (9, 4) and loses their tackle zone; h2 takes (10, 4), h1 (11, 4)", () => {
+    const { match, state } = gutterKickOff(sewer, [18, 7], { h1: [12, 4], h2: [11, 4], h3: [10, 4], a1: [20, 7] })
+    const played = playOk(match, state, new Events().twoD6(1, 3, "kick-off-event").list)
+    expect(where(played.state, "h3")).toMatchObject({ at: [9, 4], posture: "standing", lostTackleZones: true })
+    expect(where(played.state, "h2")).toMatchObject({ at: [10, 4], lostTackleZones: false })
+    expect(where(played.state, "h1").at).toEqual([11, 4])
   })
 })

@@ -187,3 +187,29 @@ describe("Gutter Bowl: where a ricochet cannot be thrown, or is not folded [acti
     expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "ricochet past the end of a wall" })
   })
 })
+
+describe("Gutter Bowl: a ricochet at the end of a sideline wall, over the end line [action:pass]", () => {
+  it("off target past the wall's end: h3 on (23, 4) throws at the wall past (25, 0), a 3 (inaccurate, re-roll declined), a D6 of 2 for the side — to h3's right there is no wall, only the end line: the ball leaves the pitch past (25, 0) and the crowd throws it in", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [23, 4], a1: [20, 7] }, ballCarrier: "h3" })
+    const played = playOk(match, state, ricochet([25, 0]).d6(3, "pass", "h3").add({ _tag: "RerollDeclined", team: "home" }).d6(2, "ricochet").list)
+    expect(rulingsOf(played.outcomes, "Ricochet: off target")[0]).toMatchObject({ result: expect.stringContaining("past the end of the wall: the ball flies off the pitch past Z1") })
+    expect(played.state.ball).toMatchObject({ at: [25, 0], carrier: null, inPlay: false })
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "throw-in-direction" })
+    expect(rulingsOf(played.outcomes, "Ricochet")).toEqual([])
+  })
+
+  it("not past the end: the same miss to the left (a 4) hits the wall past (24, 0), and the ball comes off it as usual", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [23, 4], a1: [20, 7] }, ballCarrier: "h3" })
+    const played = playOk(match, state, ricochet([25, 0]).d6(3, "pass", "h3").add({ _tag: "RerollDeclined", team: "home" }).d6(4, "ricochet").d6(1, "ricochet").list)
+    expect(rulingsOf(played.outcomes, "Ricochet: off target")[0]).toMatchObject({ result: "misses to the left: the ball hits the wall past Y1" })
+    expect(rulingsOf(played.outcomes, "Ricochet")[0]).toMatchObject({ result: expect.stringContaining("flies 1 square to") })
+  })
+
+  it("off the wall's last square away from the pitch: h3 on (2, 3) throws at an angle at the wall past (0, 0) (a 6); it comes off diagonally on along the wall, straight over the end line — the crowd throws it in from (0, 0), whatever the D6 (2)", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [2, 3], a1: [20, 7] }, ballCarrier: "h3" })
+    const played = playOk(match, state, ricochet([0, 0]).d6(6, "pass", "h3").d6(2, "ricochet").list)
+    expect(rulingsOf(played.outcomes, "Ricochet")[0]).toMatchObject({ result: expect.stringContaining("flies off the pitch past A1") })
+    expect(played.state.ball).toMatchObject({ at: [0, 0], carrier: null, inPlay: false })
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "throw-in-direction" })
+  })
+})

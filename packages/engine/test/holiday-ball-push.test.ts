@@ -125,3 +125,32 @@ describe("Holiday Special: pushed into a gingerbread house", () => {
     expect(where(played.state, "a1").at).toEqual([12, 8])
   })
 })
+
+describe("Holiday Special: a chain push into a gingerbread house", () => {
+  // h1 on (9, 7) blocks a1 on (10, 7); a2, a3, a4 stand on (11, 6)–(11, 8) and the house covers (12, 6)–(12, 8).
+  const house: ReadonlyArray<Square> = [[12, 6], [12, 7], [12, 8]]
+  const chain = { h1: [9, 7], a1: [10, 7], a2: [11, 6], a3: [11, 7], a4: [11, 8] } as const
+  const intoChain = () =>
+    new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+      .roll("block", [3], "block", "h1")
+      .add({ _tag: "BlockDieChosen", face: 3 })
+      .add({ _tag: "PushChosen", player: "a1", to: [11, 7] })
+
+  it("a1 pushed onto a3's square, a3 has only the house behind: a3's D6 is 4, a3 falls over on (11, 7); the chain stops, a1 stays on (10, 7) and h1 cannot follow up", () => {
+    const { match, state } = holidayPosition(head, { team: 0, at: chain, houses: [house] })
+    const played = playOk(match, state, intoChain().d6(4, "gingerbread-house", "a3").twoD6(1, 2, "armour", "a3").list)
+    expect(where(played.state, "a3")).toMatchObject({ at: [11, 7], posture: "prone" })
+    expect(where(played.state, "a1")).toMatchObject({ at: [10, 7], posture: "standing" })
+    expect(where(played.state, "h1").at).toEqual([9, 7])
+    expect(expecting(match, played.state)).not.toMatchObject({ events: ["FollowUpChosen"] })
+  })
+
+  it("without the house a3 is pushed on to (12, 7) and a1 takes (11, 7): no D6", () => {
+    const { match, state } = holidayPosition(head, { team: 0, at: chain, houses: [] })
+    const played = playOk(match, state, intoChain().add({ _tag: "PushChosen", player: "a3", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "h1", follow: false }).list)
+    expect(where(played.state, "a3").at).toEqual([12, 7])
+    expect(where(played.state, "a1").at).toEqual([11, 7])
+  })
+})

@@ -3,6 +3,7 @@ import { expecting, type MatchState } from "@sidelines/engine"
 import type { Square } from "@sidelines/schema"
 import { Events, play, playOk, player, where } from "./support/scenario.js"
 import { holidayHeader, holidayPosition } from "./support/holiday.js"
+import { teamDice } from "./support/kick-off-support.js"
 
 const head = holidayHeader()
 
@@ -167,5 +168,26 @@ describe("Holiday Special: Snowball Surprise (kick-off 12) [row:holiday-special/
     expect(play(match, state, rolls(6, 2).add({ _tag: "PlayerChosen", team: "home", player: "h3", for: "snowball-surprise" }).list).violation).toMatchObject({ rule: "Snowball Surprise", seq: 4 })
     expect(play(match, state, rolls(6, 2).add({ _tag: "PlayerChosen", team: "home", player: "a1", for: "snowball-surprise" }).list).violation).toMatchObject({ rule: "Snowball Surprise", seq: 4 })
     expect(play(match, state, teamD6(new Events().twoD6(6, 6, "kick-off-event"), "away", 3).list).violation).toMatchObject({ rule: "Snowball Surprise", seq: 2 })
+  })
+})
+
+describe("Holiday Special: Cheering Villagers (kick-off 6) is Blood Bowl's Cheering Fans, prayer included", () => {
+  it("Home win the villagers' contest 5 to 2 and pray: the D16 reads Blood Bowl's table (11, Fan Interaction)", () => {
+    const { match, state } = kickOff()
+    const events = new Events().twoD6(3, 3, "kick-off-event")
+      .add(teamDice("home", "d6", 5, "cheering-fans"))
+      .add(teamDice("away", "d6", 2, "cheering-fans"))
+      .roll("d16", [11], "prayers-to-nuffle")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Prayers to Nuffle")).toMatchObject({ die: "d16", row: "fan-interaction" })
+  })
+
+  it("a 2 to 2 tie: nobody prays, so a D16 there is out of place", () => {
+    const { match, state } = kickOff()
+    const events = new Events().twoD6(3, 3, "kick-off-event")
+      .add(teamDice("home", "d6", 2, "cheering-fans"))
+      .add(teamDice("away", "d6", 2, "cheering-fans"))
+      .roll("d16", [11], "prayers-to-nuffle")
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation" })
   })
 })

@@ -569,13 +569,14 @@ export const pushHandler: StepHandler<PushStep> = {
     }
     if (kind === "wall") {
       // Gutter Bowl: pushed into a wall, stall or barricade, the player stays where they are.
-      if (!step.primary) {
-        return unsupported(ctx, "chain push into a wall", `${nameOf(ctx, step.pushed)}, pushed on down a chain, has no free square and hits a wall or barricade; a chain that stops at a wall is not folded yet`)
-      }
+      // At the end of a chain they stay too, so the chain stops: the players pushing into them stay
+      // put (PushedTo) and nobody follows up (FollowUp), as at an Enclosed Pitch's wall.
       if (event._tag === "PushChosen" && (event.player !== step.pushed || event.to === null || !sameSquare(event.to, pushed.at!))) {
         return violation(ctx, "push", `${nameOf(ctx, step.pushed)} has no square to be pushed into and is pushed into the wall, staying on ${squareName(pushed.at!)}`)
       }
-      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has no free square and is pushed into the wall on ${squareName(pushed.at!)}` })
+      ctx.outcomes.push({ _tag: "Note", text: step.primary
+        ? `${nameOf(ctx, step.pushed)} has no free square and is pushed into the wall on ${squareName(pushed.at!)}`
+        : `${nameOf(ctx, step.pushed)}, pushed on down the chain, has no free square and is pushed into the wall on ${squareName(pushed.at!)}; the chain stops` })
       // Holiday Special: a gingerbread house among the squares behind is pushed into like a wall (its own D6 purpose).
       const house = pushSquares(state.players[playerIndex(ctx, step.pusher)]!.at!, pushed.at!).some((square) => ctx.variant.pitch.contains(square) && isGingerbreadHouse(ctx.variant.pitch, square))
       const into: Step = step.knockDown
@@ -681,6 +682,12 @@ export interface PushedIntoWallStep {
   readonly purpose?: "gingerbread-house"
 }
 
+/** Whether a player falling over against the wall is one of the moving team's (the last of a chain push): a turnover. */
+const ownFall = (ctx: Ctx, state: MatchState, player: string): boolean => {
+  const team = state.players[playerIndex(ctx, player)]!.team
+  return state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, team)
+}
+
 export const pushedIntoWallHandler: StepHandler<PushedIntoWallStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: step.purpose ?? "wall", player: step.player }),
   on: (ctx, state, step, event) => {
@@ -689,7 +696,8 @@ export const pushedIntoWallHandler: StepHandler<PushedIntoWallStep> = {
     const face = rolled.success.faces[0]!
     const falls = face >= 4
     judge(ctx, { rule: step.purpose === "gingerbread-house" ? "Pushed into the gingerbread house" : "Pushed into the wall", player: step.player, roll: rolled.success, total: face, target: 4, result: falls ? "falls over" : "bounces off and stays up" })
-    return consumed(falls ? replaceTop(state, knockDown(step.player, { cause: "fall", by: null })) : replaceTop(state))
+    const turnover = falls && ownFall(ctx, state, step.player) ? "fell-over" as const : null
+    return consumed(falls ? replaceTop(state, knockDown(step.player, { cause: "fall", by: null, turnover })) : replaceTop(state))
   }
 }
 

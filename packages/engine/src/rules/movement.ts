@@ -1,6 +1,5 @@
 import { withState } from "../model/state.js"
 import { armBar, breakTackle } from "./dodge-skills.js"
-import { unsupported } from "./context.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
@@ -144,6 +143,23 @@ const jumpedSquares = (from: Square, to: Square): Array<Square> =>
   neighbours(from).filter((square) => isAdjacent(square, to))
 
 /**
+ * Gutter Bowl: whether a move goes over a barricade. A step: across one of its edges (or a corner).
+ * A jump: every square it may go over (a prone or stunned player's; any square with Leap or Pogo
+ * Stick) puts a barricade between the take-off and that square or between it and the landing — the
+ * jumper picks the square, so a jump that can go round the barricade's end does not cross it.
+ */
+const overBarricade = (ctx: Ctx, state: MatchState, from: Square, to: Square, jump: boolean, leap: boolean): boolean => {
+  const { pitch } = ctx.variant
+  if (!jump) return barricadeBetween(pitch, from, to)
+  if (distance(from, to) !== 2) return false
+  const routes = jumpedSquares(from, to).filter((square) => {
+    const lying = playerOn(state, square)
+    return leap || (lying !== undefined && lying.posture !== "standing")
+  })
+  return routes.length > 0 && routes.every((square) => barricadeBetween(pitch, from, square) || barricadeBetween(pitch, square, to))
+}
+
+/**
  * One square of movement (or a jump of two). The rush rolls come first, then the dodge (or the
  * jump), each with its own failure; then the player arrives, picking up a ball lying there.
  */
@@ -166,14 +182,13 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   }
   if (isObstacle(ctx.variant.pitch, to)) return violation(ctx, "movement", `${squareName(to)} is a market stall or a sewer pit: nobody moves onto it`)
   const jump = event.jump === true
-  // Gutter Bowl: a step across a barricade is made Safely (+2 squares, no rushing for it) or Recklessly (a D6, a 1 falls over).
-  const crossing = !jump && barricadeBetween(ctx.variant.pitch, from, to) ? event.barricade : null
-  if (crossing === undefined) return violation(ctx, "barricade", `${who()} crosses a barricade into ${squareName(to)}: say whether Safely or Recklessly (barricade)`)
-  if (crossing === null && event.barricade !== undefined) return violation(ctx, "barricade", `there is no barricade between ${squareName(from)} and ${squareName(to)}`)
-  if (jump && barricadeBetween(ctx.variant.pitch, from, to)) return unsupported(ctx, "jump over a barricade", `${who()} jumps across a barricade; that is not folded`)
   // Pogo Stick leaps as Leap does (a player cannot have both).
   const pogo = hasSkill(ctx.match, state, index, "Pogo Stick")
   const leap = hasSkill(ctx.match, state, index, "Leap") || pogo
+  // Gutter Bowl: a move over a barricade — a step or a jump — is made Safely (+2 squares, no rushing for it) or Recklessly (a D6, a 1 falls over).
+  const crossing = overBarricade(ctx, state, from, to, jump, leap) ? event.barricade : null
+  if (crossing === undefined) return violation(ctx, "barricade", `${who()} ${jump ? "jumps" : "crosses"} a barricade into ${squareName(to)}: say whether Safely or Recklessly (barricade)`)
+  if (crossing === null && event.barricade !== undefined) return violation(ctx, "barricade", `there is no barricade between ${squareName(from)} and ${squareName(to)}`)
   if (!jump && !isAdjacent(from, to)) return violation(ctx, "movement", `${who()} moves one square at a time; ${squareName(to)} is not next to ${squareName(from)}`)
   if (jump) {
     if (distance(from, to) !== 2) return violation(ctx, "jump", `a jump lands two squares away; ${squareName(to)} is not`)
@@ -184,7 +199,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     if (crossesCrowd(ctx.variant.pitch, from, to)) return violation(ctx, "jump", `${who()} cannot leap over the crowd from ${squareName(from)} to ${squareName(to)}`)
     if (over.length === 0) return violation(ctx, "jump", `${who()} can only jump over a prone or stunned player${leap ? "" : " (Leap and Pogo Stick allow any square)"}`)
   }
-  const cost = jump ? 2 : crossing === "safe" ? 3 : 1
+  const cost = (jump ? 2 : 1) + (crossing === "safe" ? 2 : 0)
   const allowance = movementAllowance(ctx, state, step.player)
   const { ma } = allowance
   const moved = step.moved + cost

@@ -42,6 +42,9 @@ import { testStep } from "./test-roll.js"
  * - Not caught, it bounces from the square where it ends (twice on the cobbles). Meeting a wall on
  *   the way, it ends there: off the wall on the template, then it bounces from where that puts it;
  *   over an end-zone edge the crowd throws it in; in a sewer pit it is put back (D8) and bounces.
+ * - Past a sideline's end (a miss beside its last square, or off that square away from the pitch)
+ *   the ball is over the end line, where no wall stands: out of bounds, the crowd throws it in.
+ *   A miss past a stall side's end has no wall to come off and stays Unsupported.
  * - The pass's end decides the turnover: unless the active team holds the ball, a turnover.
  */
 export interface RicochetStep {
@@ -76,6 +79,20 @@ export const wallName = (pitch: Pitch, target: WallTarget): string =>
 
 const LOOSE: BallContext = { kickOff: false }
 
+/** The pitch square in front of a wall square (for a sideline wall, the square on the pitch beside it). */
+const frontOf = (target: WallTarget): Square => [target.wall[0] + target.face[0], target.wall[1] + target.face[1]]
+
+/**
+ * Whether a ricochet missing a sideline wall square to one side (as `besideWallSquare`) goes past
+ * the sideline's end: the square beside is off the pitch over an end line, where no wall stands.
+ */
+const pastEndLine = (pitch: Pitch, target: WallTarget, side: 1 | -1): boolean => {
+  const { face, wall } = target
+  if (pitch.contains(wall) || (face[0] !== 0 && face[1] !== 0)) return false
+  const right: readonly [number, number] = [face[1], -face[0]]
+  return !pitch.contains([wall[0] + right[0] * side + face[0], wall[1] + right[1] * side + face[1]])
+}
+
 /** The steps of a ricochet once the passing test is not a fumble. */
 export const ricochetThrown = (passer: string, target: WallTarget, result: PassResult): RicochetStep => ({
   _tag: "Ricochet",
@@ -107,7 +124,8 @@ const nextCatch = (match: Match, state: MatchState, step: RicochetStep): { index
 
 /** The flight is over and nobody caught it: it comes down, hits the wall, or leaves the pitch. */
 const flightEnds = (ctx: Ctx, state: MatchState, step: RicochetStep): Fold<Handled> => {
-  const last = step.path.at(-1)!
+  // An empty flight left the pitch at once, from the square in front of the wall square hit.
+  const last = step.path.at(-1) ?? frontOf(step.hit)
   const { pitch } = ctx.variant
   const more = ctx.variant.bounces
   switch (step.end.kind) {
@@ -153,7 +171,14 @@ export const ricochetHandler: StepHandler<RicochetStep> = {
       const side = face <= 3 ? 1 : -1
       const beside = besideWallSquare(pitch, step.hit, side)
       const way = side === 1 ? "right" : "left"
-      if (beside === null) return unsupported(ctx, "ricochet past the end of a wall", `the ball misses ${wallName(pitch, step.hit)} to the ${way}, past the end of the wall or the stall's side; where it goes then is not folded`)
+      if (beside === null && pastEndLine(pitch, step.hit, side)) {
+        // Past a sideline's end the square beside is off the pitch over the end line, where there
+        // is no wall: the pass has left the pitch there, and goes on as any pass out of bounds.
+        const last = frontOf(step.hit)
+        judge(ctx, { rule: `${RULE}: off target`, roll: rolled.success, result: `misses to the ${way}, past the end of the wall: the ball flies off the pitch past ${squareName(last)}`, notes: ["1–3 the wall square to the thrower's right, 4+ the one to the left"] })
+        return consumed(replaceTop(state, { _tag: "PassLands", passer: step.passer, target: step.target, result: step.result, at: last, outOfBounds: true }))
+      }
+      if (beside === null) return unsupported(ctx, "ricochet past the end of a wall", `the ball misses ${wallName(pitch, step.hit)} to the ${way}, past the end of the stall's side; where it goes then is not folded`)
       judge(ctx, { rule: `${RULE}: off target`, roll: rolled.success, result: `misses to the ${way}: the ball hits ${wallName(pitch, beside)}`, notes: ["1–3 the wall square to the thrower's right, 4+ the one to the left"] })
       return consumed(updateTop(state, { ...step, stage: "hit", hit: beside }))
     }
@@ -169,8 +194,13 @@ export const ricochetHandler: StepHandler<RicochetStep> = {
         const next = stepSquare(step.hit.wall, direction, i)
         const prev = path.at(-1)
         if (prev === undefined) {
+          // Off a sideline's last square it may fly straight over the end line: the crowd's, as below.
+          if (!pitch.contains(next)) {
+            end = { kind: "out" }
+            break
+          }
           // Off the wall square the first square is in front of it; past a wall's very end it is not.
-          if (!pitch.contains(next) || isObstacle(pitch, next)) return unsupported(ctx, "ricochet past the end of a wall", `the ball would come off ${wallName(pitch, step.hit)} away from the pitch; that is not folded`)
+          if (isObstacle(pitch, next)) return unsupported(ctx, "ricochet past the end of a wall", `the ball would come off ${wallName(pitch, step.hit)} onto the stall; that is not folded`)
         } else if (wallBetween(pitch, prev, next)) {
           end = { kind: "wall", wall: next }
           break
@@ -180,7 +210,7 @@ export const ricochetHandler: StepHandler<RicochetStep> = {
         }
         path.push(next)
       }
-      const last = path.at(-1)!
+      const last = path.at(-1) ?? frontOf(step.hit)
       const straight = direction[0] === step.hit.face[0] && direction[1] === step.hit.face[1]
       judge(ctx, {
         rule: RULE,

@@ -29,7 +29,7 @@ export type BarricadeCrossing = typeof BarricadeCrossing.Type
 
 /**
  * One square of movement. `jump` marks a Jump (over a prone player) or a Leap. `barricade` says
- * how a step across a barricade is made (Gutter Bowl); it is required on such a step and only there.
+ * how a step (or a jump) across a barricade is made (Gutter Bowl); it is required on such a move and only there.
  */
 export const PlayerMoved = defineEvent("PlayerMoved", {
   player: PlayerId,

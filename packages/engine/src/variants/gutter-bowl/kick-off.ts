@@ -277,8 +277,10 @@ const isSewerPitAt = (ctx: Ctx, at: Square): boolean => isSewerPit(ctx.variant.p
 /**
  * Sudden Stink (sewer): every player set up on a line of scrimmage is pushed one square straight
  * back towards their own end zone; a player already on that square is pushed back in turn, and so
- * on. No dice. A chain that would end on a pit, off the pitch or across a barricade stops as
- * Unsupported (our layout leaves the squares behind the lines open).
+ * on. No dice. Our readings (docs/variants/gutter-bowl.md): a chain whose last player would cross
+ * a barricade (or meet a stall) stays where it is — nobody can take a square still held; a last
+ * player pushed onto a sewer pit goes in (no tackle zone, as in any pit). Off the pitch would need
+ * a chain of thirteen, which no team has: that stops as Unsupported.
  */
 export const suddenStink = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   const { pitch } = ctx.variant
@@ -291,20 +293,34 @@ export const suddenStink = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
       const back = pitch.isOwnHalf(team, [x - 1, y]) && !pitch.isLineOfScrimmage(team, [x - 1, y]) ? -1 : 1
       const chain: Array<Square> = [[x, y]]
       const occupied = (square: Square) => next.players.some((player) => player.at !== null && sameSquare(player.at, square))
+      let blocked = false
       for (;;) {
         const last = chain.at(-1)!
         const behind: Square = [last[0] + back, last[1]]
-        if (!pitch.contains(behind) || isObstacle(pitch, behind) || barricadeBetween(pitch, last, behind)) {
-          return unsupported(ctx, "Sudden Stink chain blocked", `Sudden Stink pushes the players behind ${squareName(lineman.at)} into something that is not a free square (${squareName(behind)}); this engine does not fold that yet`)
+        if (!pitch.contains(behind)) {
+          return unsupported(ctx, "Sudden Stink chain blocked", `Sudden Stink pushes the players behind ${squareName(lineman.at)} off the pitch (${squareName(behind)}); this engine does not fold that`)
         }
-        if (!occupied(behind)) break
+        // A barricade or stall behind the last of the chain: they cannot go there, so nobody in the chain moves.
+        if (barricadeBetween(pitch, last, behind) || (isObstacle(pitch, behind) && !isSewerPit(pitch, behind))) {
+          blocked = true
+          break
+        }
+        // A pit square is free at a kick-off (nobody sets up there): the last player goes in.
+        if (!occupied(behind) || isSewerPit(pitch, behind)) break
         chain.push(behind)
+      }
+      if (blocked) {
+        note(ctx, `Sudden Stink: the push behind ${squareName(chain.at(-1)!)} is stopped by a barricade or stall, so ${chain.map((square) => nameOf(ctx, next.players.find((player) => player.at !== null && sameSquare(player.at, square))!.id)).join(", ")} stay where they are`)
+        continue
       }
       // Move from the back of the chain so no two players share a square.
       for (const square of [...chain].reverse()) {
         const index = next.players.findIndex((player) => player.at !== null && sameSquare(player.at, square))
         const player = next.players[index]!
-        next = setPlayer(next, index, { at: [square[0] + back, square[1]] })
+        const to: Square = [square[0] + back, square[1]]
+        // Pushed into a sewer pit: in it, with no tackle zone until they come out (rules/turn.ts).
+        next = setPlayer(next, index, isSewerPit(pitch, to) ? { at: to, lostTackleZones: true } : { at: to })
+        if (isSewerPit(pitch, to)) note(ctx, `Sudden Stink: ${nameOf(ctx, player.id)} is pushed into the sewer pit at ${squareName(to)}`)
         moved.push(player.id)
       }
     }
