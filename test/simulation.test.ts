@@ -556,10 +556,25 @@ describe("simulated blightbowl matches, across modes", () => {
 })
 
 describe("rosters", () => {
-  it.each(ROSTERS)("$name: eleven players drafted within the 1,000,000 gp budget, no positional over its limit", (roster) => {
+  it.each(ROSTERS)("$name: eleven players drafted within the 1,000,000 gp budget, no positional over its limit (Star Players induced besides)", (roster) => {
     expect(draftCost(roster)).toBeLessThanOrEqual(DRAFT_BUDGET["blood-bowl"]!)
-    expect(Object.values(roster.draft).reduce((a, b) => a + b, 0)).toBe(11)
+    const hired = new Set(roster.positions.filter((position) => position.hired !== undefined).map((position) => position.name))
+    expect(Object.entries(roster.draft).filter(([name]) => !hired.has(name)).reduce((a, [, b]) => a + b, 0)).toBe(11)
     for (const position of roster.positions) expect(roster.draft[position.name] ?? 0).toBeLessThanOrEqual(position.max)
+  })
+
+  it("a Star Player is drafted as a hired player with a star-player inducement, left out of the team value, for Blood Bowl only", () => {
+    const roster = ROSTERS.find((r) => r.id === "necromantic-horror")!
+    const team = draftTeam(roster, "home", 0)
+    const luthor = team.players.find((player) => player.position === "Count Luthor von Drakenborg")!
+    expect(luthor.hired).toBe("star-player")
+    expect(team.players.filter((player) => player.hired === undefined)).toHaveLength(11)
+    expect(team.inducements).toEqual([{ id: "star-player", count: 1, name: "Count Luthor von Drakenborg" }])
+    // 5 Zombies, 2 Ghouls, 2 Wraiths, a Werewolf, a Flesh Golem and three re-rolls; not the Count's 340,000.
+    expect(team.teamValue).toBe(5 * 40_000 + 2 * 75_000 + 2 * 95_000 + 125_000 + 115_000 + 3 * 70_000)
+    expect(draftTeam(roster, "home", 0, "sevens").players.some((player) => player.hired !== undefined)).toBe(false)
+    // A roster without stars induces nothing, as before.
+    expect(draftTeam(ROSTERS[0]!, "home", 0).inducements).toEqual([])
   })
 
   it.each(ROSTERS)("$name for Sevens: 7 to 11 players, at most four not Linemen, within 600,000 with re-rolls at double cost", (roster) => {
@@ -944,7 +959,7 @@ describe("simulated matches with the ball family's skills", () => {
 // each plays only when named, so the seeds above are untouched. Each is played for SKILL_SEEDS
 // seeds (SIM_SKILL_SEEDS, else 3 × SIM_SEEDS / 200, at least one) in Blood Bowl, Sevens and Gutter
 // Bowl (street and sewer in turn), against another of them or, every third seed, a drawn roster:
-// 17 rosters × 3 variants × 3 seeds = 153 matches by default.
+// 20 rosters × 3 variants × 3 seeds = 180 matches by default.
 describe("simulated matches with the skill rosters (every folded skill the rosters carry, across variants)", () => {
   const SKILL_SEEDS = Number(process.env.SIM_SKILL_SEEDS ?? Math.max(1, Math.floor((3 * SEEDS) / 200)))
   const named = ROSTERS.filter((roster) => roster.drawn !== false)
@@ -1018,6 +1033,7 @@ describe("simulated matches with the skill rosters (every folded skill the roste
     }
     for (const { simulated: { header, events } } of played) {
       for (const team of header.teams) for (const player of team.players) for (const skill of [...player.skills, ...(player.traits ?? [])]) note(skill, appeared)
+      const jumpers = new Map(header.teams.flatMap((team) => team.players).map((player) => [player.id, [...player.skills, ...(player.traits ?? [])].filter((skill) => skill === "Leap" || skill === "Pogo Stick")]))
       for (const event of events) {
         // Used: a skill the coach chose to use, a skill re-roll, a roll made for a skill (its purpose), an action a skill grants.
         if (event._tag === "SkillUsed") note(event.skill, used)
@@ -1025,36 +1041,42 @@ describe("simulated matches with the skill rosters (every folded skill the roste
         else if (event._tag === "DiceRolled" && !GENERIC.has(event.for)) note(event.for, used)
         else if (event._tag === "ActionDeclared" && !GENERIC.has(event.action)) note(event.action, used)
         else if (event._tag === "TeamMateThrown") note("Throw Team-mate", used)
+        // A jump by a player with Leap or Pogo Stick is made with it (its modifier, any square to jump over).
+        else if (event._tag === "PlayerMoved" && event.jump === true) for (const skill of jumpers.get(event.player) ?? []) note(skill, used)
       }
     }
     const missing = [...IMPLEMENTED_SKILLS].filter((key) => !appeared.has(key)).sort()
     const unused = [...appeared].filter((key) => !used.has(key)).sort()
-    // What no simulated roster carries: Star Players' skills, Mutations no roster starts with,
-    // advancements, and the positionals left out for a skill not folded yet (Vampires' Bloodlust,
-    // Slann…); Plague Ridden, since the simulator has no Nurgle roster. Every drawn-false roster plays in every variant whatever the
-    // seed count; the drawn rosters (Dwarf's Tackle, Wood Elf's Leap) only as every third seed's opponent.
-    // Star players' special rules (catalogue/special-rules.ts) are on no simulated roster either.
+    // What no simulated roster carries: skills only advancements give (Pile Driver, Leader, Kick…),
+    // Mutations no roster or hired star starts with, and the positionals and stars left
+    // out for a skill or special rule not folded yet (Slann…; docs/simulator.md); Plague Ridden,
+    // since the simulator has no Nurgle roster; the star players' special rules (the simulator's
+    // hired stars are listed without theirs) and Josef Bugman's. Every drawn-false roster plays in
+    // every variant whatever the seed count; the drawn rosters (Dwarf's Tackle, Wood Elf's Leap)
+    // only as every third seed's opponent.
     const MISSING = [
-      "a sneaky pair", "accurate", "big hand", "blind rage", "break tackle", "brutal block", "bugman's xxxxxx",
-      "burst of speed", "cannoneer", "consummate professional", "crushing blow", "diving catch", "diving tackle",
-      "extra arms", "foul appearance", "frenzied rush", "fumblerooskie", "guard", "hail mary pass", "halfling luck",
-      "hypnotic gaze", "indomitable", "keen player", "kick", "leader", "master assassin", "mesmerizing dance",
-      "monstrous mouth", "multiple block", "pile driver", "plague ridden", "presents for everyone!", "ram",
-      "running pass", "savage mauling", "slayer", "sneaky git", "tentacles", "the ballista", "thinking man's troll",
-      "toxin connoisseur", "two heads", "very long legs", "whirling dervish"
+      "a sneaky pair", "big hand", "blind rage", "brutal block", "bugman's xxxxxx", "burst of speed",
+      "consummate professional", "crushing blow", "diving tackle", "frenzied rush", "fumblerooskie", "halfling luck",
+      "indomitable", "keen player", "kick", "leader", "master assassin", "mesmerizing dance", "monstrous mouth",
+      "pile driver", "plague ridden", "presents for everyone!", "ram", "savage mauling", "slayer", "the ballista",
+      "thinking man's troll", "toxin connoisseur", "very long legs", "whirling dervish"
     ]
     if (SKILL_SEEDS >= 3) expect(missing).toEqual(MISSING)
     else expect(missing).toEqual(expect.arrayContaining(MISSING))
     expect(appeared.size).toBe(IMPLEMENTED_SKILLS.size - missing.length)
     expect(appeared.size).toBeGreaterThanOrEqual(60)
     // Used: seen in an event. Passive modifiers (Horns, Claws, Mighty Blow, Stunty…) leave no event of
-    // their own, and the coach never takes some optional skills (the Fanatic's activation, Leap…):
-    // they stay in `unused`. It declares Stab and Chainsaw actions on a standing opponent next to the
-    // player. At the default seed count the used list is exactly:
+    // their own, and the coach never takes some optional skills (Leap, passes and hand-offs…): they
+    // stay in `unused`. It declares Stab and Chainsaw actions on a standing opponent next to the
+    // player, and Projectile Vomit, Hypnotic Gaze and Multiple Block now and then; moves the Fanatic
+    // by Ball & Chain; jumps with Pogo Stick (docs/simulator.md). At the default seed count the used
+    // list is exactly:
     const USED_AT_DEFAULT = [
-      "always hungry", "animal savagery", "bombardier", "bone head", "brawler", "catch", "chainsaw", "decay", "dodge", "dump-off",
-      "kick team-mate", "loner", "on the ball", "pro", "really stupid", "regeneration", "safe pair of hands", "secret weapon",
-      "shadowing", "stab", "stand firm", "sure feet", "sure hands", "swarming", "take root", "throw team-mate", "unchannelled fury", "wrestle"
+      "always hungry", "animal savagery", "ball & chain", "bombardier", "bone head", "brawler", "catch", "chainsaw",
+      "decay", "dodge", "dump-off", "foul appearance", "hypnotic gaze", "kick team-mate", "loner", "multiple block",
+      "on the ball", "pogo stick", "pro", "projectile vomit", "really stupid", "regeneration", "safe pair of hands", "secret weapon",
+      "shadowing", "stab", "stand firm", "sure hands", "swarming", "swoop", "take root", "tentacles",
+      "throw team-mate", "unchannelled fury", "wrestle"
     ]
     if (SKILL_SEEDS === 3) expect([...used].sort()).toEqual(USED_AT_DEFAULT)
     else expect(used.size).toBeGreaterThanOrEqual(Math.min(SKILL_SEEDS * 8, 20))

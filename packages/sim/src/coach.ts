@@ -3,6 +3,7 @@ import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { bombDeclared, bombThrown, placeHouse, placingHouses, setUpJoined, setUpYhetee, snowballDeclared, snowballThrown } from "./holiday.js"
 import { aheadOf, aimedKick, endZoneDistance, endZoneGoal, inScoringEndZone, moreThanTwo, opposing, quarterFormation } from "./four-teams.js"
 import type { Rng } from "./rng.js"
+import { chainSwing, gazeAt, leapAway, multipleBlocks, pileDriver, specialActions } from "./skill-actions.js"
 
 /** How a block die face looks to the coach choosing it (higher is better for the attacker). */
 const ATTACKER_PREFERENCE: Record<string, number> = { pow: 5, "defender-stumbles": 4, push: 3, "both-down": 2, "attacker-down": 1 }
@@ -196,6 +197,12 @@ const blockOdds = (match: Match, state: MatchState, decisions: ReadonlyArray<Dec
   for (const decision of decisions) {
     current = current === undefined ? undefined : after(match, current, decision)
   }
+  // A target with Foul Appearance asks for its D6 before the block dice: passed here, to see them.
+  const facing = current === undefined ? undefined : expecting(match, current)
+  if (current !== undefined && facing?.kind === "roll" && facing.for === "foul-appearance") {
+    const passed = transition(match, current, { _tag: "DiceRolled", seq: current.seq + 1, die: "d6", faces: [6], for: "foul-appearance", player: facing.player } as MatchEvent)
+    current = passed._tag === "Success" ? passed.success : undefined
+  }
   const top = current?.stack.at(-1)
   if (top?._tag !== "BlockDice") return undefined
   return { count: top.count, ours: top.chooser === state.activeTeam }
@@ -315,6 +322,8 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
       if (target !== undefined) candidates.push({ _tag: "ActionDeclared", player: p.id, action, target: target.id })
     }
   }
+  // Projectile Vomit, Hypnotic Gaze and Multiple Block instead of a Block, now and then (skill-actions.ts).
+  candidates.push(...specialActions(match, state, ready, opponents, rng))
   for (const p of ready) {
     if (p.id === state.ball.carrier || p.posture !== "standing") continue
     for (const o of standingOpponents) {
@@ -406,6 +415,9 @@ const nextStep = (match: Match, state: MatchState, team: number, from: Square, i
   return undefined
 }
 
+/** The skills a marked player jumps clear with. */
+const JUMPERS = ["Pogo Stick"]
+
 /** The acting player's next step: a block, a square towards where they are going, or stopping. */
 const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined => {
   const activation = state.stack.at(-1) as { player: string; action: string; moved: number; acted: boolean; target: string | null }
@@ -422,6 +434,12 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
   if (player.posture === "prone") candidates.push({ _tag: "PlayerStoodUp", player: player.id })
   const opposed = opposing(match, state)
   const opponents = state.players.filter((o) => opposed(o.team, player.team) && o.at !== null)
+  // The gaze and the two blocks of the actions declared for them; the Fanatic's Ball & Chain Move (skill-actions.ts).
+  if (activation.action === "hypnotic-gaze" && !activation.acted) return firstLegal(match, state, [...gazeAt(match, state, player, opponents), stop])
+  if (activation.action === "multiple-block" && !activation.acted) return firstLegal(match, state, [...multipleBlocks(match, state, player, opponents, activation.target), stop])
+  if (activation.action === "move" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Ball & Chain")) {
+    return firstLegal(match, state, [...candidates, chainSwing(match, state, player, activation.moved, opponents), stop])
+  }
   const ma = maOf(match, state, player.id)
   const left = ma + 2 - activation.moved
   // A blitz at a player by a sewer pit goes round to the side that pushes them in, if it can.
@@ -467,6 +485,13 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
   const chasingBall = state.ball.carrier === null && state.ball.at !== null && state.ball.inPlay
   const escorting = state.ball.carrier !== null && state.ball.carrier !== player.id && !opposed(at(match, state, state.ball.carrier).team, player.team)
   const there = !carrying && !chasingBall && distance(player.at, target) <= (escorting ? 0 : 1) && activation.action !== "blitz"
+  // A player with Pogo Stick jumps clear rather than dodge out of a marked square or step into
+  // one, where a free unmarked square two away takes them nearer (skill-actions.ts).
+  if (wantsToMove && !there && activation.action !== "blitz" && JUMPERS.some((skill) => hasSkill(match, state, match.playerIndex.get(player.id)!, skill))) {
+    const markedSquare = (square: Square) => tackleZonesOn(state, player.team, square, opposed).length > 0
+    const ahead = marked ? undefined : nextStep(match, state, player.team, player.at, carrying ? (square) => inScoringEndZone(match, state, player.team, square) : (square) => distance(square, target) === 0)
+    if (marked || ahead === undefined || markedSquare(ahead)) candidates.push(...leapAway(match, state, player, activation.moved, target, markedSquare, JUMPERS))
+  }
   if (wantsToMove && !there && (!marked || carrying || activation.action === "blitz" || rng.chance(0.25))) {
     const goalSquares = carrying
       ? (square: Square) => inScoringEndZone(match, state, player.team, square)
@@ -498,6 +523,9 @@ const choose = (match: Match, state: MatchState, legal: ReadonlyArray<Decision>,
       : top?._tag === "BlockDice" && top.chooser === team && Math.max(...top.faces.map(score)) <= 2
     if (important || rng.chance(0.3)) return reroll
   }
+  // Pile Driver after a block that left its target down (skill-actions.ts).
+  const piled = pileDriver(legal, rng)
+  if (piled !== undefined) return piled
   // Juggernaut turns a Blitz's Both Down into a push: always taken.
   const juggernaut = by("SkillUsed").find((d) => d.skill === "Juggernaut")
   if (juggernaut !== undefined) return juggernaut

@@ -13,6 +13,12 @@ interface Position {
   readonly av: number
   readonly skills: ReadonlyArray<string>
   readonly traits?: ReadonlyArray<string>
+  /**
+   * A Star Player the team induces for the match (`hired` in the header, and a `star-player`
+   * inducement): drafted like a positional, but not one of the team's eleven, and paid for as an
+   * inducement, so not in the team value. Their own once-a-game special rule is not played.
+   */
+  readonly hired?: "star-player"
 }
 
 export interface Roster {
@@ -296,7 +302,7 @@ export const draftCost = (roster: Roster, variant = "blood-bowl"): number => {
   const plan = draftPlan(roster, variant)
   const prices = PRICES[variant] ?? PRICES["blood-bowl"]!
   let total = plan.rerolls * rerollPrice(roster, variant)
-  for (const position of roster.positions) total += (plan.draft[position.name] ?? 0) * position.cost
+  for (const position of roster.positions) if (position.hired === undefined) total += (plan.draft[position.name] ?? 0) * position.cost
   // Staff a variant does not sell costs nothing when none is bought (0 × Infinity would be NaN).
   const staff = (count: number, price: number) => (count === 0 ? 0 : count * price)
   total += staff(plan.staff.apothecary ? 1 : 0, prices.apothecary) + staff(plan.staff.assistantCoaches, prices.assistantCoach) + staff(plan.staff.cheerleaders, prices.cheerleader)
@@ -322,11 +328,14 @@ export const draftTeam = (roster: Roster, teamId: string, nameIndex: number, var
         pa: position.pa,
         av: position.av,
         skills: [...position.skills],
-        traits: [...(position.traits ?? [])]
+        traits: [...(position.traits ?? [])],
+        ...(position.hired === undefined ? {} : { hired: position.hired })
       })
       number++
     }
   }
+  // Star Players come with their inducement, one entry each, named.
+  const stars = roster.positions.filter((position) => position.hired === "star-player" && (plan.draft[position.name] ?? 0) > 0)
   return {
     id: teamId,
     name: roster.teamNames[nameIndex % roster.teamNames.length]!,
@@ -335,7 +344,7 @@ export const draftTeam = (roster: Roster, teamId: string, nameIndex: number, var
     rerolls: plan.rerolls,
     teamValue: draftCost(roster, variant),
     staff: plan.staff,
-    inducements: [],
+    inducements: stars.map((star) => ({ id: "star-player", count: 1, name: star.name })),
     players
   }
 }

@@ -14,7 +14,18 @@ const NO_STAFF = { apothecary: false, assistantCoaches: 0, cheerleaders: 0 } as 
 const plan = (draft: Record<string, number>, rerolls: number, staff: DraftPlan["staff"] = NO_STAFF): DraftPlan => ({ draft, rerolls, staff })
 const APOTHECARY = { apothecary: true, assistantCoaches: 0, cheerleaders: 0 } as const
 
-const TROLL_TRAITS = ["Loner (4+)", "Projectile Vomit", "Really Stupid", "Regeneration", "Throw Team-mate"]
+/**
+ * A Star Player induced for the match (rosters.ts `hired`): not one of the eleven, not in the team
+ * value, in the Blood Bowl draft only. Only stars whose own special rule is a coach's option (once a
+ * game or a half, "may") are hired: the simulated coach never takes it, which the rules allow.
+ * Profiles and costs as BBBase's Blood Bowl 2020 star player pages give them.
+ */
+const star = (name: string, cost: number, ma: number, st: number, ag: number, pa: number | null, av: number, skills: ReadonlyArray<string>, traits: ReadonlyArray<string> = []) =>
+  ({ ...pos(name, cost, 1, ma, st, ag, pa, av, skills, traits), hired: "star-player" as const })
+
+// Every BB2020 Troll is Always Hungry; the Goblin, Snotling and Black Orc Trained Troll is a Loner (3+), the others (4+).
+const TROLL_TRAITS = ["Always Hungry", "Loner (4+)", "Projectile Vomit", "Really Stupid", "Regeneration", "Throw Team-mate"]
+const TRAINED_TROLL_TRAITS = TROLL_TRAITS.map((trait) => (trait === "Loner (4+)" ? "Loner (3+)" : trait))
 const RAT_OGRE = (name: string, max: number) => pos(name, 150_000, max, 6, 5, 4, null, 9, ["Frenzy", "Mighty Blow (+1)", "Prehensile Tail"], ["Animal Savagery", "Loner (4+)"])
 const MINOTAUR = (name: string) => pos(name, 150_000, 1, 5, 5, 4, null, 9, ["Frenzy", "Horns", "Mighty Blow (+1)", "Thick Skull"], ["Loner (4+)", "Unchannelled Fury"])
 const names = (...list: Array<string>) => list
@@ -29,7 +40,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     positions: [
       pos("Beastman Runner Lineman", 60_000, 16, 6, 3, 3, 4, 9, ["Horns"]),
       pos("Chosen Blocker", 100_000, 4, 5, 4, 3, 5, 10, ["Arm Bar"]),
-      pos("Chaos Troll", 115_000, 1, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], TROLL_TRAITS.filter((t) => t !== "Projectile Vomit")),
+      pos("Chaos Troll", 115_000, 1, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], TROLL_TRAITS),
       pos("Chaos Ogre", 140_000, 1, 5, 5, 4, 5, 10, ["Mighty Blow (+1)", "Thick Skull"], ["Bone Head", "Loner (4+)", "Throw Team-mate"]),
       MINOTAUR("Minotaur")
     ],
@@ -122,7 +133,9 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Snitch", "Grubba", "Skweel", "Nob", "Ratskar", "Gitsnik", "Fungo", "Skittar", "Wortz", "Klaw", "Muck", "Sniv")
   },
   {
-    // Stab and Shadowing on the Sneaky Stabba, Iron Hard Skin, Sure Feet, Animal Savagery. (The Flamesmith's Breathe Fire is not folded yet.)
+    // Stab and Shadowing on the Sneaky Stabba, Iron Hard Skin, Sure Feet, Animal Savagery; Rashnak Backstabber
+    // (Sneaky Git) induced for Blood Bowl matches, without his once-a-game Toxin Connoisseur. (The
+    // Flamesmith's Breathe Fire is not folded yet.)
     id: "chaos-dwarf",
     name: "Chaos Dwarf",
     drawn: false,
@@ -132,9 +145,10 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Hobgoblin Sneaky Stabba", 70_000, 2, 6, 3, 3, 5, 8, ["Shadowing"], ["Stab"]),
       pos("Chaos Dwarf Blocker", 70_000, 6, 4, 3, 4, 6, 10, ["Block", "Iron Hard Skin", "Thick Skull"]),
       pos("Bull Centaur Blitzer", 130_000, 2, 6, 4, 4, 6, 10, ["Sprint", "Sure Feet", "Thick Skull"]),
-      pos("Enslaved Minotaur", 150_000, 1, 5, 5, 4, null, 9, ["Horns", "Mighty Blow (+1)", "Thick Skull"], ["Animal Savagery", "Loner (4+)"])
+      pos("Enslaved Minotaur", 150_000, 1, 5, 5, 4, null, 9, ["Horns", "Mighty Blow (+1)", "Thick Skull"], ["Animal Savagery", "Loner (4+)"]),
+      star("Rashnak Backstabber", 130_000, 7, 3, 3, 5, 8, ["Shadowing", "Sidestep", "Sneaky Git"], ["Loner (4+)", "Stab"])
     ],
-    draft: { "Hobgoblin Lineman": 4, "Hobgoblin Sneaky Stabba": 1, "Chaos Dwarf Blocker": 4, "Bull Centaur Blitzer": 1, "Enslaved Minotaur": 1 },
+    draft: { "Hobgoblin Lineman": 4, "Hobgoblin Sneaky Stabba": 1, "Chaos Dwarf Blocker": 4, "Bull Centaur Blitzer": 1, "Enslaved Minotaur": 1, "Rashnak Backstabber": 1 },
     rerolls: 2,
     staff: APOTHECARY,
     drafts: {
@@ -157,7 +171,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Fun-hoppa", 20_000, 2, 6, 1, 3, 5, 6, ["Dodge", "Sidestep"], ["Pogo Stick", "Right Stuff", "Stunty", "Titchy"]),
       pos("Stilty Runna", 20_000, 2, 6, 1, 3, 5, 6, ["Dodge", "Sidestep", "Sprint"], ["Right Stuff", "Stunty", "Titchy"]),
       pos("Pump Wagon", 105_000, 2, 4, 5, 5, null, 9, ["Dirty Player (+1)", "Juggernaut", "Mighty Blow (+1)", "Stand Firm"], ["Really Stupid", "Secret Weapon"]),
-      pos("Trained Troll", 115_000, 2, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], ["Always Hungry", ...TROLL_TRAITS])
+      pos("Trained Troll", 115_000, 2, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], TRAINED_TROLL_TRAITS)
     ],
     draft: { "Snotling Lineman": 5, "Fungus Flinga": 1, "Fun-hoppa": 1, "Stilty Runna": 1, "Pump Wagon": 1, "Trained Troll": 2 },
     rerolls: 4,
@@ -183,21 +197,22 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Looney", 40_000, 1, 6, 2, 3, null, 8, [], ["Chainsaw", "Secret Weapon", "Stunty"]),
       pos("Fanatic", 70_000, 1, 3, 7, 3, null, 8, [], ["Ball & Chain", "No Hands", "Secret Weapon", "Stunty"]),
       pos("Pogoer", 75_000, 1, 7, 2, 3, 5, 8, ["Dodge"], ["Pogo Stick", "Stunty"]),
-      pos("Troll", 115_000, 2, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], ["Always Hungry", ...TROLL_TRAITS])
+      pos("Trained Troll", 115_000, 2, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], TRAINED_TROLL_TRAITS)
     ],
-    draft: { "Goblin Lineman": 5, Bomma: 1, Looney: 1, Fanatic: 1, Pogoer: 1, Troll: 2 },
+    draft: { "Goblin Lineman": 5, Bomma: 1, Looney: 1, Fanatic: 1, Pogoer: 1, "Trained Troll": 2 },
     rerolls: 3,
     staff: APOTHECARY,
     drafts: {
-      sevens: plan({ "Goblin Lineman": 3, Bomma: 1, Looney: 1, Fanatic: 1, Troll: 1 }, 1),
-      "gutter-bowl": plan({ "Goblin Lineman": 4, Bomma: 1, Looney: 1, Fanatic: 1, Troll: 1 }, 2)
+      sevens: plan({ "Goblin Lineman": 3, Bomma: 1, Looney: 1, Fanatic: 1, "Trained Troll": 1 }, 1),
+      "gutter-bowl": plan({ "Goblin Lineman": 4, Bomma: 1, Looney: 1, Fanatic: 1, "Trained Troll": 1 }, 2)
     },
     colours: { primary: "#5a8a2a", secondary: "#d0402a" },
     teamNames: ["Gobbo Gitz", "Da Sneaky Stabbaz", "Fanatic Frenzy"],
     playerNames: names("Gitbag", "Nazgob", "Skrag", "Lugbit", "Snotlik", "Grizzit", "Zagnob", "Waagit", "Gurk", "Frazzle", "Snaga", "Bogbit")
   },
   {
-    // Kick Team-mate on the Runt Punter; Titchy and Sidestep on the Gnoblars; Bone Head.
+    // Kick Team-mate on the Runt Punter; Titchy and Sidestep on the Gnoblars; Bone Head; Bomber Dribblesnot
+    // (Accurate, Bombardier) induced for Blood Bowl matches, without his once-a-game Kaboom!.
     id: "ogre",
     name: "Ogre",
     drawn: false,
@@ -205,9 +220,10 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     positions: [
       pos("Gnoblar Lineman", 15_000, 16, 5, 1, 3, 5, 6, ["Dodge", "Sidestep"], ["Right Stuff", "Stunty", "Titchy"]),
       pos("Ogre Blocker", 140_000, 5, 5, 5, 4, 5, 10, ["Mighty Blow (+1)", "Thick Skull"], ["Bone Head", "Throw Team-mate"]),
-      pos("Ogre Runt Punter", 145_000, 1, 5, 5, 4, 4, 10, ["Mighty Blow (+1)", "Thick Skull"], ["Bone Head", "Kick Team-mate"])
+      pos("Ogre Runt Punter", 145_000, 1, 5, 5, 4, 4, 10, ["Mighty Blow (+1)", "Thick Skull"], ["Bone Head", "Kick Team-mate"]),
+      star("Bomber Dribblesnot", 50_000, 6, 2, 3, 3, 8, ["Accurate", "Dodge"], ["Bombardier", "Loner (4+)", "Right Stuff", "Secret Weapon", "Stunty"])
     ],
-    draft: { "Gnoblar Lineman": 6, "Ogre Blocker": 4, "Ogre Runt Punter": 1 },
+    draft: { "Gnoblar Lineman": 6, "Ogre Blocker": 4, "Ogre Runt Punter": 1, "Bomber Dribblesnot": 1 },
     rerolls: 2,
     staff: APOTHECARY,
     drafts: {
@@ -287,7 +303,9 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Zara", "Tiki", "Nayeli", "Itzel", "Xochi", "Yaretzi", "Citlali", "Ixchel", "Nahua", "Quila", "Tala", "Ameyal")
   },
   {
-    // Juggernaut on the Khorngors; the Bloodspawn's Claws and Unchannelled Fury.
+    // Juggernaut on the Khorngors; the Bloodspawn's Claws and Unchannelled Fury; Hakflem Skuttlespike (Two
+    // Heads, Extra Arms; he plays for teams Favoured of Khorne) induced for Blood Bowl matches, without his
+    // once-a-game Treacherous.
     id: "khorne",
     name: "Khorne",
     drawn: false,
@@ -296,9 +314,10 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Bloodborn Marauder Lineman", 50_000, 16, 6, 3, 3, 4, 8, ["Frenzy"]),
       pos("Khorngor", 70_000, 4, 6, 3, 3, 4, 9, ["Horns", "Juggernaut"]),
       pos("Bloodseeker", 110_000, 4, 5, 4, 4, 6, 10, ["Frenzy"]),
-      pos("Bloodspawn", 160_000, 1, 5, 5, 4, null, 9, ["Claws", "Frenzy", "Mighty Blow (+1)"], ["Loner (4+)", "Unchannelled Fury"])
+      pos("Bloodspawn", 160_000, 1, 5, 5, 4, null, 9, ["Claws", "Frenzy", "Mighty Blow (+1)"], ["Loner (4+)", "Unchannelled Fury"]),
+      star("Hakflem Skuttlespike", 210_000, 9, 3, 2, 3, 8, ["Dodge", "Extra Arms", "Prehensile Tail", "Two Heads"], ["Loner (4+)"])
     ],
-    draft: { "Bloodborn Marauder Lineman": 5, Khorngor: 2, Bloodseeker: 3, Bloodspawn: 1 },
+    draft: { "Bloodborn Marauder Lineman": 5, Khorngor: 2, Bloodseeker: 3, Bloodspawn: 1, "Hakflem Skuttlespike": 1 },
     rerolls: 2,
     staff: NO_STAFF,
     drafts: {
@@ -310,19 +329,21 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Skarbrand", "Valkia", "Scyla", "Wulfrik", "Arbaal", "Korghos", "Skulltaker", "Doombreed", "Garek", "Vorag", "Khagra", "Drakk")
   },
   {
-    // Pro on the Thrower, Wrestle and Stand Firm on the Bodyguards, Fend on the Retainers.
+    // Running Pass on the Thrower, Wrestle and Stand Firm on the Bodyguards, Fend on the Retainers;
+    // Helmut Wulf (Chainsaw, Pro) induced for Blood Bowl matches, without his once-a-game Old Pro.
     id: "imperial-nobility",
     name: "Imperial Nobility",
     drawn: false,
     rerollCost: 70_000,
     positions: [
-      pos("Imperial Retainer Lineman", 45_000, 16, 6, 3, 4, 4, 8, ["Fend"]),
-      pos("Imperial Thrower", 75_000, 2, 6, 3, 3, 2, 9, ["Pass", "Pro"]),
+      pos("Imperial Retainer Lineman", 45_000, 12, 6, 3, 4, 4, 8, ["Fend"]),
+      pos("Imperial Thrower", 75_000, 2, 6, 3, 3, 3, 9, ["Pass", "Running Pass"]),
       pos("Bodyguard", 90_000, 4, 6, 3, 3, 5, 9, ["Stand Firm", "Wrestle"]),
       pos("Noble Blitzer", 105_000, 2, 7, 3, 3, 4, 9, ["Block", "Catch"]),
-      pos("Ogre", 140_000, 1, 5, 5, 4, 5, 10, ["Mighty Blow (+1)", "Thick Skull"], ["Bone Head", "Loner (4+)", "Throw Team-mate"])
+      pos("Ogre", 140_000, 1, 5, 5, 4, 5, 10, ["Mighty Blow (+1)", "Thick Skull"], ["Bone Head", "Loner (4+)", "Throw Team-mate"]),
+      star("Helmut Wulf", 140_000, 6, 3, 3, null, 9, ["Pro", "Stand Firm"], ["Chainsaw", "Loner (4+)", "Secret Weapon"])
     ],
-    draft: { "Imperial Retainer Lineman": 5, "Imperial Thrower": 1, Bodyguard: 2, "Noble Blitzer": 2, Ogre: 1 },
+    draft: { "Imperial Retainer Lineman": 5, "Imperial Thrower": 1, Bodyguard: 2, "Noble Blitzer": 2, Ogre: 1, "Helmut Wulf": 1 },
     rerolls: 2,
     staff: NO_STAFF,
     drafts: {
@@ -355,5 +376,88 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     colours: { primary: "#c8b070", secondary: "#2a4a8a" },
     teamNames: ["Khemri Cursed", "Nehekhara Sandstorm", "Numas Mummies"],
     playerNames: names("Settra", "Arkhan", "Khalida", "Ramhotep", "Nekaph", "Apophas", "Tutankhanut", "Amenemhetum", "Khatep", "Sehenlu", "Ptra", "Rakaph")
+  },
+  {
+    // The Dwarf roster with its Deathroller (Break Tackle, Dirty Player (+2), Juggernaut, No Hands,
+    // Secret Weapon) and two Star Players induced for Blood Bowl matches: Grim Ironjaw (Multiple
+    // Block) and Barik Farblast (Cannoneer, Hail Mary Pass), without their once-a-game rules
+    // (Slayer, Blast It!). The drawn Dwarf roster above keeps its seeds.
+    id: "dwarf-deathroller",
+    name: "Dwarf",
+    drawn: false,
+    rerollCost: 50_000,
+    positions: [
+      pos("Dwarf Blocker Lineman", 70_000, 12, 4, 3, 4, 5, 10, ["Block", "Tackle", "Thick Skull"]),
+      pos("Runner", 85_000, 2, 6, 3, 3, 4, 9, ["Sure Hands", "Thick Skull"]),
+      pos("Blitzer", 80_000, 2, 5, 3, 3, 4, 10, ["Block", "Thick Skull"]),
+      pos("Troll Slayer", 95_000, 2, 5, 3, 4, null, 9, ["Block", "Dauntless", "Frenzy", "Thick Skull"]),
+      pos("Deathroller", 170_000, 1, 4, 7, 5, null, 11, ["Break Tackle", "Dirty Player (+2)", "Juggernaut", "Mighty Blow (+1)", "Stand Firm"], ["Loner (5+)", "No Hands", "Secret Weapon"]),
+      star("Grim Ironjaw", 200_000, 5, 4, 3, null, 9, ["Block", "Dauntless", "Frenzy", "Multiple Block", "Thick Skull"], ["Loner (4+)"]),
+      star("Barik Farblast", 80_000, 6, 3, 4, 3, 9, ["Cannoneer", "Hail Mary Pass", "Pass", "Sure Hands", "Thick Skull"], ["Loner (4+)", "Secret Weapon"])
+    ],
+    draft: { "Dwarf Blocker Lineman": 7, Runner: 1, Blitzer: 1, "Troll Slayer": 1, Deathroller: 1, "Grim Ironjaw": 1, "Barik Farblast": 1 },
+    rerolls: 1,
+    staff: NO_STAFF,
+    drafts: {
+      sevens: plan({ "Dwarf Blocker Lineman": 6, Deathroller: 1 }, 0),
+      "gutter-bowl": plan({ "Dwarf Blocker Lineman": 5, "Troll Slayer": 1, Deathroller: 1 }, 1)
+    },
+    colours: { primary: "#4a4a52", secondary: "#d09a30" },
+    teamNames: ["Everpeak Rollers", "Zhufbar Ironbreakers", "Barak Varr Brewers"],
+    playerNames: names("Thorgrim", "Kragg", "Alrik", "Bugman", "Durak", "Hargrin", "Morgrim", "Skalf", "Okri", "Rorek", "Grundi", "Fargrim")
+  },
+  {
+    // Foul Appearance on the Wraiths; Claws and Frenzy on the Werewolf; Regeneration throughout; and
+    // Count Luthor von Drakenborg (Hypnotic Gaze) induced for Blood Bowl matches, without his once-a-game
+    // Star of the Show. No apothecary: the roster may not buy one.
+    id: "necromantic-horror",
+    name: "Necromantic Horror",
+    drawn: false,
+    rerollCost: 70_000,
+    positions: [
+      pos("Zombie Lineman", 40_000, 16, 4, 3, 4, null, 9, [], ["Regeneration"]),
+      pos("Ghoul Runner", 75_000, 2, 7, 3, 3, 4, 8, ["Dodge"]),
+      pos("Wraith", 95_000, 2, 6, 3, 3, null, 9, ["Block", "Foul Appearance", "Sidestep"], ["No Hands", "Regeneration"]),
+      pos("Werewolf", 125_000, 2, 8, 3, 3, 4, 9, ["Claws", "Frenzy"], ["Regeneration"]),
+      pos("Flesh Golem", 115_000, 2, 4, 4, 4, null, 10, ["Stand Firm", "Thick Skull"], ["Regeneration"]),
+      star("Count Luthor von Drakenborg", 340_000, 6, 5, 2, 3, 10, ["Block", "Sidestep"], ["Hypnotic Gaze", "Loner (4+)", "Regeneration"])
+    ],
+    draft: { "Zombie Lineman": 5, "Ghoul Runner": 2, Wraith: 2, Werewolf: 1, "Flesh Golem": 1, "Count Luthor von Drakenborg": 1 },
+    rerolls: 3,
+    staff: NO_STAFF,
+    drafts: {
+      sevens: plan({ "Zombie Lineman": 3, "Ghoul Runner": 1, Wraith: 1, Werewolf: 1, "Flesh Golem": 1 }, 0),
+      "gutter-bowl": plan({ "Zombie Lineman": 3, "Ghoul Runner": 1, Wraith: 2, Werewolf: 1, "Flesh Golem": 1 }, 1)
+    },
+    colours: { primary: "#2a2a3a", secondary: "#8ac0a0" },
+    teamNames: ["Sylvania Shamblers", "Drakenhof Horrors", "Mousillon Mourners"],
+    playerNames: names("Mannfred", "Vlad", "Isabella", "Konrad", "Kemmler", "Krell", "Walach", "Neferata", "Helman", "Ghorst", "Dieter", "Wilhelm")
+  },
+  {
+    // Guard on the Beastmasters, Wrestle and Jump Up throughout, and two Star Players induced for Blood
+    // Bowl matches: Rodney Roachbait (Diving Catch) and Maple Highgrove (Tentacles), without their
+    // once-a-half Catch of the Day and Vicious Vines. The Illusionist
+    // (Trickster) and the Woodland Fox (My Ball) are left off: those are not folded yet.
+    id: "gnome",
+    name: "Gnome",
+    drawn: false,
+    rerollCost: 50_000,
+    positions: [
+      pos("Gnome Lineman", 40_000, 16, 5, 2, 3, 4, 7, ["Jump Up", "Wrestle"], ["Right Stuff", "Stunty"]),
+      pos("Gnome Beastmaster", 55_000, 2, 5, 2, 3, 4, 8, ["Guard", "Jump Up", "Wrestle"], ["Stunty"]),
+      pos("Altern Forest Treeman", 120_000, 2, 2, 6, 5, 5, 11, ["Mighty Blow (+1)", "Stand Firm", "Strong Arm", "Thick Skull"], ["Take Root", "Throw Team-mate", "Timmm-ber!"]),
+      star("Rodney Roachbait", 70_000, 6, 2, 3, 4, 7, ["Catch", "Diving Catch", "Jump Up", "On the Ball", "Sidestep", "Wrestle"], ["Loner (4+)", "Stunty"]),
+      star("Maple Highgrove", 210_000, 3, 5, 5, 5, 11, ["Brawler", "Grab", "Mighty Blow (+1)", "Stand Firm", "Tentacles", "Thick Skull"], ["Loner (4+)"])
+    ],
+    draft: { "Gnome Lineman": 7, "Gnome Beastmaster": 2, "Altern Forest Treeman": 2, "Rodney Roachbait": 1, "Maple Highgrove": 1 },
+    rerolls: 3,
+    staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
+    drafts: {
+      sevens: plan({ "Gnome Lineman": 4, "Gnome Beastmaster": 2, "Altern Forest Treeman": 1 }, 1),
+      "gutter-bowl": plan({ "Gnome Lineman": 4, "Gnome Beastmaster": 2, "Altern Forest Treeman": 1 }, 2)
+    },
+    colours: { primary: "#3a7a6a", secondary: "#e0b040" },
+    teamNames: ["Glimmerdeep Tricksters", "Burrowfield Badgers", "Thimble Cup Tinkers"],
+    playerNames: names("Fizzwick", "Nim", "Tibbit", "Wobble", "Pim", "Gaddle", "Bimble", "Sprocket", "Tock", "Whirl", "Nettle", "Fidget")
   }
 ]
