@@ -13,6 +13,16 @@ describe("BlightBowl: nothing goes over the crowd between two arms", () => {
     expect(play(match, state, pass([6, 2]).list).violation).toMatchObject({ rule: "pass", message: expect.stringContaining("over the crowd") })
   })
 
+  it("…except a Hail Mary Pass: a1 with the skill on (2, 6) throws one to (6, 2), over the crowd at (4, 4) [skill:hail-mary-pass]", () => {
+    const hail = blightHeader("free-for-all", { a1: { skills: ["Hail Mary Pass"] } })
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [2, 6] }, ballCarrier: "a1" }, [0, 1, 2, 3], hail)
+    const events = new Events(state.seq + 1).add({ _tag: "ActionDeclared", player: "a1", action: "pass" })
+      .add({ _tag: "SkillUsed", player: "a1", skill: "Hail Mary Pass" }).add({ _tag: "PassAimed", player: "a1", at: [6, 2] })
+    expect(playOk(match, state, events.list).state.stack.at(-1)).toMatchObject({ _tag: "PassRoll" })
+    // Without declaring it, the same player's pass over the crowd is refused.
+    expect(play(match, state, pass([6, 2]).list).violation).toMatchObject({ rule: "pass", message: expect.stringContaining("over the crowd") })
+  })
+
   it("a pass along the arm, (2, 6) to (2, 10), is thrown as usual", () => {
     const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [2, 6] }, ballCarrier: "a1" })
     expect(playOk(match, state, pass([2, 10]).list).state.stack.at(-1)).toMatchObject({ _tag: "PassRoll" })
@@ -21,6 +31,24 @@ describe("BlightBowl: nothing goes over the crowd between two arms", () => {
   it("a pass past the elbow that only touches the corner of the crowd, (3, 6) to (6, 3), is thrown as usual", () => {
     const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [3, 6] }, ballCarrier: "a1" })
     expect(play(match, state, pass([6, 3]).list).violation).toBe(null)
+  })
+
+  it("a team-mate is not thrown over the crowd either: a1 (Throw Team-mate) on (2, 6) may throw a2 (Right Stuff) to (2, 10), along the arm, not to (6, 2) [trait:throw-team-mate]", () => {
+    const throwers = blightHeader("free-for-all", { a1: { st: 5, traits: ["Throw Team-mate"] }, a2: { st: 2, traits: ["Right Stuff"] } })
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [2, 6], a2: [2, 7] } }, [0, 1, 2, 3], throwers)
+    const thrown = (at: readonly [number, number]) => new Events(state.seq + 1).add({ _tag: "ActionDeclared", player: "a1", action: "throw-team-mate" })
+      .add({ _tag: "TeamMateThrown", player: "a1", target: "a2", at })
+    expect(play(match, state, thrown([6, 2]).list).violation).toMatchObject({ message: expect.stringContaining("over the crowd") })
+    expect(play(match, state, thrown([2, 10]).list).violation).toBe(null)
+  })
+
+  it("nor is a bomb: a1 (Bombardier) on (2, 6) may throw one at (2, 10), not at (6, 2) [trait:bombardier]", () => {
+    const bombers = blightHeader("free-for-all", { a1: { traits: ["Bombardier", "Secret Weapon"] } })
+    const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [2, 6] } }, [0, 1, 2, 3], bombers)
+    const bomb = (at: readonly [number, number]) => new Events(state.seq + 1).add({ _tag: "ActionDeclared", player: "a1", action: "throw-bomb" })
+      .add({ _tag: "PassAimed", player: "a1", at })
+    expect(play(match, state, bomb([6, 2]).list).violation).toMatchObject({ message: expect.stringContaining("over the crowd") })
+    expect(play(match, state, bomb([2, 10]).list).violation).toBe(null)
   })
 
   it("a1 with Leap on (3, 5) may not leap to (5, 3): the crowd at (4, 4) is between", () => {

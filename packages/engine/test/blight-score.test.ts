@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { type MatchState, winnersOf } from "@sidelines/engine"
 import { Events, play, playOk } from "./support/scenario.js"
-import { blightPosition } from "./support/blight.js"
+import { blightHeader, blightPosition } from "./support/blight.js"
 import { blightbowlIn } from "../src/variants/blightbowl/index.js"
 
 // Alpha West (end zone x = 0), beta North (y = 0), gamma East (x = 24), delta South (y = 24).
@@ -93,6 +93,19 @@ describe("BlightBowl: who wins", () => {
     // Overtime carries the re-rolls left over; none are added.
     expect(played.state.teams.map((t) => t.rerolls)).toEqual([0, 1, 2, 0])
     expect(played.state.teams.map((t) => t.turn)).toEqual([0, 1, 0, 0])
+  })
+
+  it("overtime gives no Leader re-roll afresh: alpha's unused one (a1 has Leader) is kept, beta's, spent in the second half (b1 has Leader), stays spent", () => {
+    const leaders = blightHeader("allies", { a1: { skills: ["Leader"] }, b1: { skills: ["Leader"] } })
+    const { match, state } = blightPosition("allies", { team: 0, at: { a1: [6, 12], b1: [12, 6] } }, [0, 1, 2, 3], leaders)
+    const end: MatchState = { ...state, half: 2, teams: state.teams.map((t, i) => ({ ...t, score: [1, 0, 0, 1][i]!, rerolls: 0, turn: 8, leaderReroll: i === 0 ? true : i === 1 ? false : undefined })), stack: [{ _tag: "EndHalf" }] }
+    const played = playOk(match, end, new Events(end.seq + 1).add(rollOff("alpha", 6)).add(rollOff("delta", 2)).list)
+    expect(played.state.half).toBe(3)
+    expect(played.state.teams.map((t) => t.leaderReroll)).toEqual([true, false, undefined, undefined])
+    // A new half (not overtime) would give beta its Leader re-roll back: the same position one half earlier.
+    const half = playOk(match, { ...end, half: 1 }, new Events(end.seq + 1).add(rollOff("alpha", 6)).add(rollOff("delta", 2)).list)
+    expect(half.state.half).toBe(2)
+    expect(half.state.teams.map((t) => t.leaderReroll)).toEqual([true, true, undefined, undefined])
   })
 
   it("still tied after overtime: a roll-off decides — beta and gamma tie on 5, then beta 4 against gamma 2: alpha and beta win", () => {

@@ -129,6 +129,21 @@ describe("BlightBowl: the kick-off", () => {
     expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["KickAimed"] })
     expect(played.state.ball.inPlay).toBe(false)
   })
+
+  it("(our reading) a ball caught in the kicking team's quarter at the kick-off is kicked again too: off the advance line at (10, 14) it bounces right to d1 on (11, 14), who catches it (6)", () => {
+    const { match, state } = setUpAll()
+    const events = new Events(state.seq + 1)
+      .add({ _tag: "KickAimed", player: "d7", at: [11, 13] })
+      .roll("d8", [6], "kick-deviation-direction").d6(1, "kick-deviation-distance")
+      .twoD6(1, 1, "kick-off-event")
+      .roll("d8", [5], "bounce")
+      .d6(6, "catch")
+    const played = playOk(match, state, events.list)
+    expect(played.outcomes.some((o) => o._tag === "Ruling" && o.ruling.rule === "Catch" && o.ruling.player === "d1" && o.ruling.success === true)).toBe(true)
+    expect(played.outcomes.at(-1)).toMatchObject({ _tag: "Note", text: expect.stringContaining("kicked again") })
+    expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["KickAimed"] })
+    expect(played.state.ball.inPlay).toBe(false)
+  })
 })
 
 describe("BlightBowl: team turns", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { expecting, legalDecisions } from "@sidelines/engine"
+import { expecting, legalDecisions, variantAt } from "@sidelines/engine"
 import { Events, header, play, playOk, player, where } from "./support/scenario.js"
 import { stadiumHeader, stadiumPosition } from "./support/stadium.js"
-import { kickOffRoll, teamDice } from "./support/kick-off-support.js"
+import { kickOffHeader, kickOffPosition, kickOffRoll, teamDice } from "./support/kick-off-support.js"
 
 // The crowd and the walls around it: pushes off the pitch, balls off the pitch, the fans.
 
@@ -107,6 +107,41 @@ describe("Enclosed Pitch", () => {
     const played = playOk(match, state, failedPickUp().d6(3, "throw-in-direction").list)
     expect(played.state.ball).toEqual({ at: [11, 1], carrier: null, inPlay: true })
     expect(played.rulings.at(-1)).toMatchObject({ rule: "Off the stadium wall" })
+  })
+
+  it("a kick still leaves the pitch as normal: one coming down off the pitch at (20, 15) is a touchback, not a ball off the wall", () => {
+    const base = kickOffHeader()
+    const { match, state } = kickOffPosition({ ...base, options: { stadium: "enclosed-pitch" } }, { landing: [20, 15] })
+    expect(variantAt(match, state).crowdWalled).toBe(true)
+    const played = playOk(match, state, kickOffRoll(5).list)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["TouchbackGiven"] })
+    expect(played.rulings.some((r) => r.rule === "Off the stadium wall")).toBe(false)
+  })
+
+  it("a thrown player still leaves the pitch as normal: g1 (Right Stuff), thrown by t1 from (10, 1) at (12, 0), scatters up into the crowd — the crowd's injury roll, no wall", () => {
+    const thrower = { position: "Troll", ma: 4, st: 5, ag: 5, pa: 5, av: 10, traits: ["Throw Team-mate"] }
+    const goblin = { position: "Goblin", ma: 6, st: 2, ag: 3, pa: 4, av: 8, traits: ["Right Stuff", "Stunty"] }
+    const walled = stadiumHeader("enclosed-pitch", { home: [player("t1", thrower), player("g1", goblin)] })
+    const { match, state } = stadiumPosition(walled, { team: 0, at: { t1: [10, 1], g1: [10, 0], a1: [20, 7] } })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "t1", action: "throw-team-mate" })
+      .add({ _tag: "TeamMateThrown", player: "t1", target: "g1", at: [12, 0] }).d6(6, "throw-team-mate", "t1").roll("d8", [2], "scatter")
+    expect(expecting(match, playOk(match, state, events.list).state)).toMatchObject({ kind: "roll", for: "injury", player: "g1" })
+    const played = playOk(match, state, events.twoD6(3, 3, "injury", "g1").list)
+    expect(where(played.state, "g1")).toMatchObject({ at: null, box: "reserves" })
+  })
+
+  it("a pass still leaves the pitch as normal: h1's Quick Pass from (11, 2) to (11, 0) is inaccurate (2) and scatters up off the pitch; the crowd throws it in with the template's D6 and a 2D6 distance, as anywhere", () => {
+    const { match, state } = stadiumPosition(head, { team: 0, at: { h1: [11, 2], a1: [20, 7] }, ballCarrier: "h1" })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "pass" })
+      .add({ _tag: "PassAimed", player: "h1", at: [11, 0] })
+      .d6(2, "pass", "h1")
+      .add({ _tag: "RerollDeclined", team: "home" })
+      .roll("d8", [2], "scatter")
+      .d6(3, "throw-in-direction")
+    const thrown = playOk(match, state, events.list)
+    expect(expecting(match, thrown.state)).toMatchObject({ kind: "roll", die: "2d6", for: "throw-in-distance" })
+    expect(thrown.rulings.some((r) => r.rule === "Off the stadium wall")).toBe(false)
   })
 
   it("a 6 on the template sends it one square diagonally, to (10, 1); a 1 the other way, to (12, 1)", () => {

@@ -266,6 +266,22 @@ describe("Ice", () => {
     expect(expecting(match, played.state)).toMatchObject({ kind: "roll", die: "d8", for: "bounce" })
   })
 
+  it("the players' kit keeps their movement as usual: on Ice h1 (MA 6) moves six squares with no roll, the seventh is a rush on 2+, and nobody slides who stays up", () => {
+    const { match, state } = stadiumPosition(head, { team: 0, at: { h1: [2, 7], a1: [20, 7] } })
+    const moves = (count: number) => {
+      const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      for (let i = 1; i <= count; i++) events.add({ _tag: "PlayerMoved", player: "h1", to: [2 + i, 7] })
+      return events
+    }
+    const six = playOk(match, state, moves(6).list)
+    expect(six.state.stack.at(-1)).toMatchObject({ _tag: "Activation", moved: 6 })
+    expect(six.rulings).toEqual([])
+    expect(playOk(match, state, moves(7).list).state.stack.at(-1)).toMatchObject({ _tag: "Test", test: "rush" })
+    const rushed = playOk(match, state, moves(7).d6(2, "rush", "h1").list)
+    expect(where(rushed.state, "h1")).toMatchObject({ at: [9, 7], posture: "standing" })
+    expect(expecting(match, rushed.state)).not.toMatchObject({ for: "ice" })
+  })
+
   it("a player who falls over slides too: h1's failed dodge from (10, 7) lands on (9, 7), then D8 4 slides them to (8, 7)", () => {
     const { match, state } = stadiumPosition(head, { team: 0, at: { h1: [10, 7], a1: [11, 7] } })
     const events = new Events()

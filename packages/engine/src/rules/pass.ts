@@ -285,9 +285,9 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   const atWall = isWallSquare(ctx.variant.pitch, event.at) ? ` (to throw the ball at the wall, the PassAimed says ricochet)` : ""
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, "pass", `${squareName(event.at)} is not on the pitch${atWall}`)
   if (sameSquare(passer.at, event.at)) return violation(ctx, "pass", `${who} cannot pass to their own square`)
-  if (crossesCrowd(ctx.variant.pitch, passer.at, event.at)) return violation(ctx, "pass", `the pass from ${squareName(passer.at)} to ${squareName(event.at)} would go over the crowd, from one arm of the pitch to another`)
-  // A Hail Mary pass goes anywhere on the pitch, without the range ruler.
+  // A Hail Mary pass goes anywhere on the pitch, without the range ruler — over BlightBowl's crowd too (its rules' exception).
   const hailMary = isHailMary(ctx, state, step.player)
+  if (!hailMary && crossesCrowd(ctx.variant.pitch, passer.at, event.at)) return violation(ctx, "pass", `the pass from ${squareName(passer.at)} to ${squareName(event.at)} would go over the crowd, from one arm of the pitch to another`)
   const range = hailMary ? passRange(passer.at, event.at) ?? "long-bomb" : passRange(passer.at, event.at)
   if (range === null) return violation(ctx, "pass range", `${squareName(event.at)} is out of range from ${squareName(passer.at)} (beyond a Long Bomb)`)
   if (!hailMary && state.weather === "blizzard" && (range === "long" || range === "long-bomb")) {

@@ -720,6 +720,19 @@ describe("a stadium's attribute on the pitch: read from variantAt and pitchAt, n
     expect(stadiumMarksOf(match, state)).toEqual({ attribute: null, paintedLines: [], trapdoorsOpen: false, downhill: [], enclosure: [] })
   })
 
+  it("Uncovered Trapdoors on BlightBowl's cross: its four trapdoors, one in each quarter, come from the pitch's features and are drawn open", () => {
+    const team = (id: string) => ({ ...header(true).teams[0]!, id, name: id, players: header(true).teams[0]!.players.map((p) => ({ ...p, id: `${id}-${p.number}` })) })
+    const cross: MatchStarted = { ...header(true), variant: "blightbowl", options: { mode: "free-for-all", stadium: "uncovered-trapdoors" }, teams: ["n", "e", "s", "w"].map(team) }
+    const open = buildMatch(cross, blightbowl)
+    const openState = initialState(open)
+    expect(stadiumMarksOf(open, openState).trapdoorsOpen).toBe(true)
+    const drawn = drawnValues(open, openState).values.filter((v) => typeof v === "string" && v.startsWith("Open trapdoor on "))
+    expect(new Set(drawn)).toEqual(new Set([[5, 6], [18, 5], [19, 18], [6, 19]].map((sq) => `Open trapdoor on ${squareName(sq as [number, number])}`)))
+    // The cross without the attribute has no trapdoor at all.
+    const plain = buildMatch({ ...cross, options: { mode: "free-for-all" } }, blightbowl)
+    expect(drawnValues(plain, initialState(plain)).values.some((v) => typeof v === "string" && v.startsWith("Open trapdoor"))).toBe(false)
+  })
+
   it("the outline of BlightBowl's cross follows its twelve sides", () => {
     expect(outlineOf(blightbowl.pitch)).toHaveLength(12)
   })
