@@ -595,22 +595,28 @@ const patchedUp = (ctx: Ctx, state: MatchState, step: ApothecaryStep, kept: Casu
     ? [{ _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }]
     : resolveInjury(ctx, state, step, { kind: "casualty", casualty: kept })
 
+/** Judges a Regeneration D6: 4+ and the casualty goes to the reserves instead. `notes` say why it is rolled (a re-roll's source). */
+export const judgeRegeneration = (ctx: Ctx, player: string, roll: Parameters<typeof judge>[1]["roll"], notes: ReadonlyArray<string> = []): boolean => {
+  const test = testPasses(roll.faces[0]!, 4, [])
+  return judge(ctx, {
+    rule: "Regeneration",
+    player,
+    roll,
+    target: 4,
+    total: test.total,
+    result: test.success ? "regenerates: to the reserves" : "does not regenerate",
+    success: test.success,
+    needed: 4,
+    ...(notes.length === 0 ? {} : { notes })
+  }).success === true
+}
+
 export const regenerationHandler: StepHandler<RegenerationStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "regeneration", player: step.player }),
   on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "d6", "regeneration", step.player, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const test = testPasses(rolled.success.faces[0]!, 4, [])
-    const { success } = judge(ctx, {
-      rule: "Regeneration",
-      player: step.player,
-      roll: rolled.success,
-      target: 4,
-      total: test.total,
-      result: test.success ? "regenerates: to the reserves" : "does not regenerate",
-      success: test.success,
-      needed: 4
-    })
+    const success = judgeRegeneration(ctx, step.player, rolled.success)
     // A failed roll: a Mortuary Assistant or Plague Doctor may roll it again (rules/regeneration-staff.ts).
     const reroll = success ? null : regenerationRerollOffer(ctx, state, step)
     if (reroll !== null) return consumed(replaceTop(state, reroll))

@@ -6,7 +6,6 @@ import {
   expectRoll,
   type Fold,
   type Handled,
-  judge,
   nameOf,
   note,
   passOn,
@@ -16,12 +15,11 @@ import {
   setTeam,
   type StepHandler,
   teamOf,
-  testPasses,
   updateTop,
   violation
 } from "./context.js"
 import { induced } from "./inducements.js"
-import { type Casualty, koStands, treatKo } from "./injury.js"
+import { type Casualty, judgeRegeneration, koStands, treatKo } from "./injury.js"
 import type { InjuryCause } from "./outcome.js"
 
 /**
@@ -154,18 +152,7 @@ export const regenerationRerollHandler: StepHandler<RegenerationRerollStep> = {
     }
     const rolled = expectRoll(ctx, event, "d6", "regeneration", step.player, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const test = testPasses(rolled.success.faces[0]!, 4, [])
-    const { success } = judge(ctx, {
-      rule: "Regeneration",
-      player: step.player,
-      roll: rolled.success,
-      target: 4,
-      total: test.total,
-      result: test.success ? "regenerates: to the reserves" : "does not regenerate",
-      success: test.success,
-      needed: 4,
-      notes: [`${STAFF_NAME[step.staff!]}: the failed Regeneration roll is re-rolled (once a game)`]
-    })
+    const success = judgeRegeneration(ctx, step.player, rolled.success, [`${STAFF_NAME[step.staff!]}: the failed Regeneration roll is re-rolled (once a game)`])
     return consumed(replaceTop(state, success ? { ...casualtyStands(step), result: "reserves" } : casualtyStands(step)))
   }
 }
