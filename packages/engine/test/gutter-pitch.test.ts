@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { buildMatch, expecting, initialState } from "@sidelines/engine"
 import { variantAt } from "../src/fold.js"
-import { edgeBetween, isMarketStall, isSewerPit } from "../src/model/features.js"
+import { barricadeBetween, besideWallSquare, edgeBetween, isMarketStall, isObstacle, isSewerPit, reentrySquare, wallTarget } from "../src/model/features.js"
+import { D8_DIRECTIONS, type Square } from "../src/model/square.js"
 import type { EdgeFeature, SquareFeature } from "../src/model/pitch.js"
 import { gutterBowl, gutterSewer, gutterStreet } from "../src/variants/gutter-bowl/index.js"
 import { sewerPitch, streetPitch } from "../src/variants/gutter-bowl/pitch.js"
@@ -227,5 +228,63 @@ describe("Gutter Bowl: cobblestones and no referee", () => {
       .twoD6(2, 1, "armour", "a1")
       .add({ _tag: "ActionDeclared", player: "h2", action: "foul" })
     expect(play(match, state, events.list).violation).toMatchObject({ rule: "one foul per team turn", seq: 4 })
+  })
+})
+
+// The Unsupported stops that our layout makes impossible (docs/variants/gutter-bowl.md, "Cannot
+// happen on our layout"): these tests check the geometry that makes them so.
+describe("Gutter Bowl pitches: what our layout rules out", () => {
+  const featureSquares = (pitch: typeof streetPitch): Array<Square> =>
+    squareFeatures(pitch.features).flatMap((f) => f.squares.map((s): Square => [s[0], s[1]]))
+
+  it("every D8 from every stall or pit square puts the ball (or a player) back on an open square of the pitch: no re-entry leaves the pitch", () => {
+    for (const pitch of [streetPitch, sewerPitch]) {
+      const squares = featureSquares(pitch)
+      expect(squares).toHaveLength(96)
+      for (const from of squares) {
+        for (const direction of D8_DIRECTIONS) {
+          const to = reentrySquare(pitch, from, direction)
+          expect(to, `${from} → ${direction}`).not.toBeNull()
+          expect(pitch.contains(to!) && !isObstacle(pitch, to!)).toBe(true)
+        }
+      }
+    }
+  })
+
+  it("a ricochet at any stall square, missed to either side, meets a stall square on the same face or lands on an open square of the pitch; and the ball's first square off any wall square is open ground", () => {
+    for (const target of featureSquares(streetPitch)) {
+      for (let x = 0; x < 26; x++) {
+        for (let y = 0; y < 15; y++) {
+          if (isObstacle(streetPitch, [x, y])) continue
+          const wall = wallTarget(streetPitch, [x, y], target)
+          if (typeof wall === "string") continue
+          expect(isObstacle(streetPitch, [wall.wall[0] + wall.face[0], wall.wall[1] + wall.face[1]])).toBe(false)
+          for (const side of [1, -1] as const) {
+            const beside = besideWallSquare(streetPitch, wall, side)
+            if (beside !== null) continue
+            const right = [wall.face[1], -wall.face[0]]
+            const past: Square = [wall.wall[0] + right[0]! * side, wall.wall[1] + right[1]! * side]
+            expect(streetPitch.contains(past) && !isObstacle(streetPitch, past), `${target} from ${[x, y]}, side ${side}`).toBe(true)
+          }
+        }
+      }
+    }
+  })
+
+  it("Sudden Stink could push a chain off the pitch only along a row with no barricade or pit behind the line of scrimmage, which takes thirteen players in a row — more than the seven (eight after Clouds of Smog) a team sets up", () => {
+    for (const pitch of [streetPitch, sewerPitch]) {
+      for (let y = 0; y < 15; y++) {
+        // From team 0's line (x = 12) back towards its end line: the squares a chain fills before a
+        // barricade or pit stops it; it leaves the pitch only if it reaches x = 0 (the pitch is
+        // point-symmetric, so team 1's rows are the same).
+        let chain = 1
+        let x = 12
+        for (; x > 0 && !barricadeBetween(pitch, [x, y], [x - 1, y]) && !isObstacle(pitch, [x - 1, y]); x--) chain++
+        if (x === 0) expect(chain).toBe(13)
+      }
+    }
+    // The longest chain possible: every player a team sets up, plus Clouds of Smog's extra one.
+    expect(gutterSewer.maxPlayersOnPitch + 1).toBeLessThan(13)
+    expect(gutterStreet.maxPlayersOnPitch + 1).toBeLessThan(13)
   })
 })
