@@ -288,3 +288,26 @@ describe("Gutter Bowl pitches: what our layout rules out", () => {
     expect(gutterStreet.maxPlayersOnPitch + 1).toBeLessThan(13)
   })
 })
+
+describe("Gutter Bowl draft: journeymen and the inducement list (checked on the header at the first event)", () => {
+  const start = (head: ReturnType<typeof gutterHeader>) => {
+    const match = buildMatch(head, gutterBowl)
+    return play(match, initialState(match), new Events().twoD6(3, 4, "weather").list)
+  }
+  const induce = (inducements: ReadonlyArray<{ id: string; count: number }>) => {
+    const head = gutterHeader("street")
+    return { ...head, teams: [{ ...head.teams[0]!, inducements: [...inducements] }, head.teams[1]!] }
+  }
+  const six = ["h1", "h2", "h3", "h4", "h5", "h6"].map((id) => player(id))
+
+  it("journeymen up to seven: six players and a journeyman field the seven; six alone are too few", () => {
+    expect(start(gutterHeader("street", { home: [...six, player("h7", { hired: "journeyman" })] })).violation).toBeNull()
+    expect(start(gutterHeader("street", { home: six })).violation?.message).toMatch(/Home bring 6 players \(journeymen included\); at least 7 must be/)
+  })
+
+  it("only the Gutter Bowl inducements: potions (any number), a Sawbones, a Snack Stand and a Novice Wizard keep the header; a Bribe from Blood Bowl's list or a second Sawbones breaks it", () => {
+    expect(start(induce([{ id: "lesser-magic-potion", count: 3 }, { id: "superior-magic-potion", count: 2 }, { id: "sawbones", count: 1 }, { id: "snack-stand", count: 1 }, { id: "novice-wizard", count: 1 }])).violation).toBeNull()
+    expect(start(induce([{ id: "bribes", count: 1 }])).violation?.message).toMatch(/induce "bribes", which is not on the inducement list/)
+    expect(start(induce([{ id: "sawbones", count: 2 }])).violation?.message).toMatch(/induce 2 × "sawbones"; at most 1 may be/)
+  })
+})
