@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { buildMatch, expecting, initialState } from "@sidelines/engine"
 import { variantAt } from "../src/fold.js"
-import { edgeBetween, isMarketStall, isSewerPit } from "../src/model/features.js"
+import { barricadeBetween, besideWallSquare, edgeBetween, isMarketStall, isObstacle, isSewerPit, reentrySquare, ricochetDirection, wallTarget, type WallTarget } from "../src/model/features.js"
+import { D8_DIRECTIONS, type Square } from "../src/model/square.js"
 import type { EdgeFeature, SquareFeature } from "../src/model/pitch.js"
 import { gutterBowl, gutterSewer, gutterStreet } from "../src/variants/gutter-bowl/index.js"
 import { sewerPitch, streetPitch } from "../src/variants/gutter-bowl/pitch.js"
@@ -227,5 +228,103 @@ describe("Gutter Bowl: cobblestones and no referee", () => {
       .twoD6(2, 1, "armour", "a1")
       .add({ _tag: "ActionDeclared", player: "h2", action: "foul" })
     expect(play(match, state, events.list).violation).toMatchObject({ rule: "one foul per team turn", seq: 4 })
+  })
+})
+
+// The Unsupported stops that our layout makes impossible (docs/variants/gutter-bowl.md, "Cannot
+// happen on our layout"): these tests check the geometry that makes them so.
+describe("Gutter Bowl pitches: what our layout rules out", () => {
+  const featureSquares = (pitch: typeof streetPitch): Array<Square> =>
+    squareFeatures(pitch.features).flatMap((f) => f.squares.map((s): Square => [s[0], s[1]]))
+
+  it("every D8 from every stall or pit square puts the ball (or a player) back on an open square of the pitch: no re-entry leaves the pitch", () => {
+    for (const pitch of [streetPitch, sewerPitch]) {
+      const squares = featureSquares(pitch)
+      expect(squares).toHaveLength(96)
+      for (const from of squares) {
+        for (const direction of D8_DIRECTIONS) {
+          const to = reentrySquare(pitch, from, direction)
+          expect(to, `${from} → ${direction}`).not.toBeNull()
+          expect(pitch.contains(to!) && !isObstacle(pitch, to!)).toBe(true)
+        }
+      }
+    }
+  })
+
+  it("a ricochet at any wall square, from anywhere, hit or missed to either side, meets a wall square on the same face or lands on an open square of the pitch; and its first square off the wall square it hits is open ground or past an end line", () => {
+    const firstSquareOpen = (pitch: typeof streetPitch, from: Square, wall: WallTarget) => {
+      const direction = ricochetDirection(from, wall)
+      const first: Square = [wall.wall[0] + direction[0], wall.wall[1] + direction[1]]
+      return !pitch.contains(first) ? first[0] < 0 || first[0] > 25 : !isObstacle(pitch, first)
+    }
+    let stallMisses = 0
+    for (const pitch of [streetPitch, sewerPitch]) {
+      for (let ax = 0; ax < 26; ax++) {
+        for (let ay = 0; ay < 15; ay++) {
+          for (let x = 0; x < 26; x++) {
+            for (let y = 0; y < 15; y++) {
+              if (isObstacle(pitch, [x, y]) || (x === ax && y === ay)) continue
+              const wall = wallTarget(pitch, [x, y], [ax, ay])
+              if (typeof wall === "string") continue
+              expect(firstSquareOpen(pitch, [x, y], wall), `${[ax, ay]} from ${[x, y]}`).toBe(true)
+              for (const side of [1, -1] as const) {
+                const beside = besideWallSquare(pitch, wall, side)
+                if (beside !== null) {
+                  expect(firstSquareOpen(pitch, [x, y], beside), `${[ax, ay]} from ${[x, y]}, side ${side}`).toBe(true)
+                  continue
+                }
+                if (!isMarketStall(pitch, wall.wall)) continue
+                stallMisses++
+                const right = [wall.face[1], -wall.face[0]]
+                const past: Square = [wall.wall[0] + right[0]! * side, wall.wall[1] + right[1]! * side]
+                expect(pitch.contains(past) && !isObstacle(pitch, past), `${[ax, ay]} from ${[x, y]}, side ${side}`).toBe(true)
+              }
+            }
+          }
+        }
+      }
+    }
+    // The misses past a stall's end do happen (the case the ricochet rules fold as a pass coming down).
+    expect(stallMisses).toBeGreaterThan(0)
+  })
+
+  it("Sudden Stink could push a chain off the pitch only along a row with no barricade or pit behind the line of scrimmage, which takes thirteen players in a row — more than the seven (eight after Clouds of Smog) a team sets up", () => {
+    for (const pitch of [streetPitch, sewerPitch]) {
+      for (let y = 0; y < 15; y++) {
+        // From team 0's line (x = 12) back towards its end line: the squares a chain fills before a
+        // barricade or pit stops it; it leaves the pitch only if it reaches x = 0 (the pitch is
+        // point-symmetric, so team 1's rows are the same).
+        let chain = 1
+        let x = 12
+        for (; x > 0 && !barricadeBetween(pitch, [x, y], [x - 1, y]) && !isObstacle(pitch, [x - 1, y]); x--) chain++
+        if (x === 0) expect(chain).toBe(13)
+      }
+    }
+    // The longest chain possible: every player a team sets up, plus Clouds of Smog's extra one.
+    expect(gutterSewer.maxPlayersOnPitch + 1).toBeLessThan(13)
+    expect(gutterStreet.maxPlayersOnPitch + 1).toBeLessThan(13)
+  })
+})
+
+describe("Gutter Bowl draft: journeymen and the inducement list (checked on the header at the first event)", () => {
+  const start = (head: ReturnType<typeof gutterHeader>) => {
+    const match = buildMatch(head, gutterBowl)
+    return play(match, initialState(match), new Events().twoD6(3, 4, "weather").list)
+  }
+  const induce = (inducements: ReadonlyArray<{ id: string; count: number }>) => {
+    const head = gutterHeader("street")
+    return { ...head, teams: [{ ...head.teams[0]!, inducements: [...inducements] }, head.teams[1]!] }
+  }
+  const six = ["h1", "h2", "h3", "h4", "h5", "h6"].map((id) => player(id))
+
+  it("journeymen up to seven: six players and a journeyman field the seven; six alone are too few", () => {
+    expect(start(gutterHeader("street", { home: [...six, player("h7", { hired: "journeyman" })] })).violation).toBeNull()
+    expect(start(gutterHeader("street", { home: six })).violation?.message).toMatch(/Home bring 6 players \(journeymen included\); at least 7 must be/)
+  })
+
+  it("only the Gutter Bowl inducements: potions (any number), a Sawbones, a Snack Stand and a Novice Wizard keep the header; a Bribe from Blood Bowl's list or a second Sawbones breaks it", () => {
+    expect(start(induce([{ id: "lesser-magic-potion", count: 3 }, { id: "superior-magic-potion", count: 2 }, { id: "sawbones", count: 1 }, { id: "snack-stand", count: 1 }, { id: "novice-wizard", count: 1 }])).violation).toBeNull()
+    expect(start(induce([{ id: "bribes", count: 1 }])).violation?.message).toMatch(/induce "bribes", which is not on the inducement list/)
+    expect(start(induce([{ id: "sawbones", count: 2 }])).violation?.message).toMatch(/induce 2 × "sawbones"; at most 1 may be/)
   })
 })

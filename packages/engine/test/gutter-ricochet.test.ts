@@ -159,7 +159,7 @@ describe("Gutter Bowl: a ricochet is a Pass action's pass [skill:running-pass]",
   })
 })
 
-describe("Gutter Bowl: where a ricochet cannot be thrown, or is not folded [action:pass]", () => {
+describe("Gutter Bowl: where a ricochet cannot be thrown [action:pass]", () => {
   it("a stall square the throw cannot meet: from (12, 4), (5, 4) lies behind the stall's own squares — a violation", () => {
     const { match, state } = gutterPosition(street, { team: 0, at: { h3: [12, 4], a1: [20, 7] }, ballCarrier: "h3" })
     expect(play(match, state, ricochet([5, 4]).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "ricochet", seq: 2 })
@@ -179,12 +179,6 @@ describe("Gutter Bowl: where a ricochet cannot be thrown, or is not folded [acti
   it("in Blood Bowl there is no wall to throw at", () => {
     const { match, state } = positionOf(header([player("h3")], [player("a1")]), { team: 0, at: { h3: [12, 1], a1: [20, 7] }, ballCarrier: "h3" })
     expect(play(match, state, ricochet([12, 0]).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "ricochet", seq: 2 })
-  })
-
-  it("missing the stall's side past its end (from (12, 4) at (9, 2), a miss to the right falls past the stall's corner) stops as Unsupported", () => {
-    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [12, 4], a1: [20, 7] }, ballCarrier: "h3" })
-    const events = ricochet([9, 2]).d6(3, "pass", "h3").add({ _tag: "RerollDeclined", team: "home" }).d6(1, "ricochet")
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "ricochet past the end of a wall" })
   })
 })
 
@@ -211,5 +205,78 @@ describe("Gutter Bowl: a ricochet at the end of a sideline wall, over the end li
     expect(rulingsOf(played.outcomes, "Ricochet")[0]).toMatchObject({ result: expect.stringContaining("flies off the pitch past A1") })
     expect(played.state.ball).toMatchObject({ at: [0, 0], carrier: null, inPlay: false })
     expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "throw-in-direction" })
+  })
+})
+
+// Our reading (docs/variants/gutter-bowl.md): off target, the text sends the ball to the square
+// beside the one aimed at. Past the end of a stall's side that square is open ground, no wall: the
+// ball misses the stall and comes down there as an inaccurate pass (interference, a catch at −1,
+// or the bounces). At a corner aimed at exactly diagonally, the squares beside are the corner's
+// neighbours along its two faces — wall squares, so the ball hits one and comes off its face.
+describe("Gutter Bowl: a ricochet that misses a market stall [action:pass]", () => {
+  it("past the end of the stall's side: h3 on (12, 4) throws at the stall's (9, 2) (met on its east side), a 3 (inaccurate, re-roll declined), a D6 of 1 — to h3's right (9, 1) is no stall: the ball comes down there, nobody catches it, it bounces twice (right to (10, 1), (11, 1)) — a turnover", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [12, 4], a1: [20, 7] }, ballCarrier: "h3" })
+    const events = ricochet([9, 2]).d6(3, "pass", "h3").add({ _tag: "RerollDeclined", team: "home" }).d6(1, "ricochet").roll("d8", [5], "bounce").roll("d8", [5], "bounce")
+    const played = playOk(match, state, events.list)
+    expect(rulingsOf(played.outcomes, "Ricochet: off target")[0]).toMatchObject({ result: "misses to the right, past the end of the stall: no wall there, the ball comes down on J2" })
+    expect(rulingsOf(played.outcomes, "Ricochet")).toEqual([])
+    expect(played.state.ball).toEqual({ at: [11, 1], carrier: null, inPlay: true })
+    expect(turnovers(played.outcomes)).toMatchObject([{ team: 0, cause: "ball-not-caught" }])
+  })
+
+  it("the same miss onto team-mate h2 on (9, 1): h2 catches it as an inaccurate pass (a 4 − 1 reaches AG 3) — no turnover", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [12, 4], h2: [9, 1], a1: [20, 7] }, ballCarrier: "h3" })
+    const events = ricochet([9, 2]).d6(3, "pass", "h3").add({ _tag: "RerollDeclined", team: "home" }).d6(2, "ricochet")
+    const flying = playOk(match, state, events.list)
+    expect(expecting(match, flying.state)).toMatchObject({ kind: "roll", die: "d6", for: "catch", player: "h2" })
+    const played = playOk(match, state, events.d6(4, "catch", "h2").list)
+    expect(rulingsOf(played.outcomes, "Catch")[0]).toMatchObject({ player: "h2", success: true, modifiers: [{ value: -1, source: "inaccurate pass (scattered)" }] })
+    expect(played.state.ball).toEqual({ at: [9, 1], carrier: "h2", inPlay: true })
+    expect(turnovers(played.outcomes)).toEqual([])
+  })
+
+  it("an opponent under the ruler to (9, 1) may interfere as with any pass: a1 on (10, 2) deflects it (6 − 2) and catches the deflection (5 − 1) — a turnover", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [12, 4], a1: [10, 2] }, ballCarrier: "h3" })
+    const events = ricochet([9, 2]).d6(3, "pass", "h3").add({ _tag: "RerollDeclined", team: "home" }).d6(1, "ricochet")
+    const flying = playOk(match, state, events.list)
+    expect(expecting(match, flying.state)).toMatchObject({ kind: "roll", for: "interception", player: "a1" })
+    const played = playOk(match, state, events.d6(6, "interception", "a1").d6(5, "catch", "a1").list)
+    expect(played.state.ball).toMatchObject({ carrier: "a1" })
+    expect(turnovers(played.outcomes)).toHaveLength(1)
+  })
+
+  it("not past the end: the same throw missing to the left (a 4) hits the stall's (9, 3) and comes off it — straight back over (10, 3)", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [12, 4], a1: [20, 7] }, ballCarrier: "h3" })
+    const events = ricochet([9, 2]).d6(3, "pass", "h3").add({ _tag: "RerollDeclined", team: "home" }).d6(4, "ricochet").d6(1, "ricochet").roll("d8", [7], "bounce").roll("d8", [7], "bounce")
+    const played = playOk(match, state, events.list)
+    expect(rulingsOf(played.outcomes, "Ricochet: off target")[0]).toMatchObject({ result: "misses to the left: the ball hits the stall at J4" })
+    expect(rulingsOf(played.outcomes, "Ricochet")[0]).toMatchObject({ result: "the ball comes off the stall at J4 and flies 1 square to K4" })
+    expect(played.state.ball).toEqual({ at: [10, 5], carrier: null, inPlay: true })
+  })
+
+  it("at the stall's corner aimed at exactly diagonally: h3 on (11, 0) throws at (9, 2), a 3 (inaccurate), a D6 of 2 — to h3's right the corner's neighbour (8, 2) on the stall's north face: it comes off diagonally on along it, a D6 of 2 to (7, 1), (6, 0), then the two bounces", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [11, 0], a1: [20, 7] }, ballCarrier: "h3" })
+    const events = ricochet([9, 2]).d6(3, "pass", "h3").add({ _tag: "RerollDeclined", team: "home" }).d6(2, "ricochet").d6(2, "ricochet").roll("d8", [5], "bounce").roll("d8", [5], "bounce")
+    const played = playOk(match, state, events.list)
+    expect(rulingsOf(played.outcomes, "Ricochet: off target")[0]).toMatchObject({ result: "misses to the right: the ball hits the stall at I3" })
+    expect(rulingsOf(played.outcomes, "Ricochet")[0]).toMatchObject({ result: "the ball comes off the stall at I3 and flies 2 squares to G1", notes: ["thrown at the wall at an angle: it comes off diagonally, on along the wall"] })
+    expect(played.state.ball).toEqual({ at: [8, 0], carrier: null, inPlay: true })
+  })
+
+  it("the same corner, a 4 on the miss: to h3's left the neighbour (9, 3) on the stall's east side; off it diagonally down-right, a D6 of 1 to (10, 4)", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [11, 0], a1: [20, 7] }, ballCarrier: "h3" })
+    const events = ricochet([9, 2]).d6(3, "pass", "h3").add({ _tag: "RerollDeclined", team: "home" }).d6(4, "ricochet").d6(1, "ricochet").roll("d8", [5], "bounce").roll("d8", [5], "bounce")
+    const played = playOk(match, state, events.list)
+    expect(rulingsOf(played.outcomes, "Ricochet: off target")[0]).toMatchObject({ result: "misses to the left: the ball hits the stall at J4" })
+    expect(rulingsOf(played.outcomes, "Ricochet")[0]).toMatchObject({ result: "the ball comes off the stall at J4 and flies 1 square to K5" })
+    expect(played.state.ball).toEqual({ at: [12, 4], carrier: null, inPlay: true })
+  })
+
+  it("accurate at the corner (a 6), no miss: it comes straight back off the corner over (10, 1)", () => {
+    const { match, state } = gutterPosition(street, { team: 0, at: { h3: [11, 0], a1: [20, 7] }, ballCarrier: "h3" })
+    const played = playOk(match, state, ricochet([9, 2]).d6(6, "pass", "h3").d6(1, "ricochet").roll("d8", [7], "bounce").roll("d8", [7], "bounce").list)
+    expect(rulingsOf(played.outcomes, "Ricochet: off target")).toEqual([])
+    expect(rulingsOf(played.outcomes, "Ricochet")[0]).toMatchObject({ result: "the ball comes off the stall at J3 and flies 1 square to K2" })
+    expect(played.state.ball).toEqual({ at: [10, 3], carrier: null, inPlay: true })
   })
 })

@@ -137,3 +137,52 @@ describe("Gutter Bowl weather: Clouds of Smog (street, 2)", () => {
     expect(play(match, { ...state, weather: "a-normal-day" }, pass([16, 7]).list).violation).toBeNull()
   })
 })
+
+// The weathers that only change a test's target (rules/weather.ts). Every player is AG 3+, PA 4+, MA 6.
+describe("Gutter Bowl weather: the modifiers of Sudden Downpour (street, 11), It's Getting Warm and Spilt Sewage (sewer, 11 and 3)", () => {
+  const rushTo = (weather: MatchState["weather"], head = street, face = 3) => {
+    const { match, state } = gutterPosition(head, { team: 0, at: { h1: [11, 1], a1: [20, 7] }, weather })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+    for (let x = 12; x <= 17; x++) events.add({ _tag: "PlayerMoved", player: "h1", to: [x, 1] })
+    events.add({ _tag: "PlayerMoved", player: "h1", to: [18, 1] }).d6(face, "rush", "h1")
+    return playOk(match, state, events.list).rulings.find((r) => r.rule === "Rush")!
+  }
+  const pickUp = (weather: MatchState["weather"], head: typeof street) => {
+    const { match, state } = gutterPosition(head, { team: 0, weather, at: { h1: [11, 7], a1: [20, 7] }, ballAt: [12, 7] })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [12, 7] }).d6(3, "pick-up", "h1")
+    return playOk(match, state, events.list).rulings.find((r) => r.rule === "Pick-up")!
+  }
+  // h1 on (2, 7) throws a Quick pass (a 6, accurate) to h2 on (4, 7), who rolls a 3 to catch.
+  const catchOf = (weather: MatchState["weather"], head: typeof street) => {
+    const { match, state } = gutterPosition(head, { team: 0, weather, at: { h1: [2, 7], h2: [4, 7], a1: [20, 7] }, ballCarrier: "h1" })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "pass" }).add({ _tag: "PassAimed", player: "h1", at: [4, 7] }).d6(6, "pass", "h1").d6(3, "catch", "h2")
+    return playOk(match, state, events.list).rulings.find((r) => r.rule === "Catch")!
+  }
+
+  it("Sudden Downpour: a rush is at −1 (a 2 fails) and picking up the ball is at −1 (a 3 fails) [row:gutter-bowl.street/weather/sudden-downpour]", () => {
+    expect(rushWeatherOf(rushTo("sudden-downpour", street, 2))).toEqual({ modifiers: [{ value: -1, source: "weather: sudden downpour" }], success: false })
+    expect(pickUp("sudden-downpour", street)).toMatchObject({ total: 2, success: false, modifiers: [{ value: -1, source: "weather: sudden downpour" }] })
+  })
+
+  it("not applying: Sudden Downpour does nothing to a catch — h2's 3 catches the ball", () => {
+    expect(catchOf("sudden-downpour", street)).toMatchObject({ modifiers: [], success: true })
+  })
+
+  it("It's Getting Warm: a catch is at −1 — h2's 3 drops the ball [row:gutter-bowl.sewer/weather/its-getting-warm]", () => {
+    expect(catchOf("its-getting-warm", sewer)).toMatchObject({ modifiers: [{ value: -1, source: "weather: it's getting warm" }], success: false })
+  })
+
+  it("not applying: It's Getting Warm does nothing to a rush (a 2 makes it), nor Spilt Sewage to a pick-up or a catch (a 3 makes each)", () => {
+    expect(rushWeatherOf(rushTo("its-getting-warm", sewer, 2))).toEqual({ modifiers: [], success: true })
+    expect(pickUp("spilt-sewage", sewer)).toMatchObject({ modifiers: [], success: true })
+    expect(catchOf("spilt-sewage", sewer)).toMatchObject({ modifiers: [], success: true })
+  })
+
+  it("not applying: on A Normal Day (street, 4–10) none of them — the rush, the pick-up and the catch have no weather modifier [row:gutter-bowl.street/weather/a-normal-day]", () => {
+    expect(rushWeatherOf(rushTo("a-normal-day", street, 2))).toEqual({ modifiers: [], success: true })
+    expect(pickUp("a-normal-day", street)).toMatchObject({ modifiers: [], success: true })
+    expect(catchOf("a-normal-day", street)).toMatchObject({ modifiers: [], success: true })
+  })
+})
+
+const rushWeatherOf = (ruling: { modifiers?: ReadonlyArray<unknown>; success?: boolean }) => ({ modifiers: ruling.modifiers, success: ruling.success })

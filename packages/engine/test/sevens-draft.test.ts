@@ -4,7 +4,7 @@ import { buildMatch, expecting, initialState, legalDecisions } from "@sidelines/
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { sevens } from "../src/variants/sevens/index.js"
 import { Events, play, player, playOk } from "./support/scenario.js"
-import { sevensHeader, sevensSetUp } from "./support/sevens.js"
+import { sevensHeader, sevensPosition, sevensSetUp } from "./support/sevens.js"
 
 const linemen = (prefix: string, n: number, from = 1): Array<Player> =>
   Array.from({ length: n }, (_, i) => player(`${prefix}${from + i}`))
@@ -36,7 +36,33 @@ describe("Sevens draft limits, checked on the header's teams", () => {
 
   it("six players are too few, unless a journeyman makes the seventh", () => {
     expect(start(withHome(linemen("h", 6))).violation!.message).toMatch(/Home bring 6 players \(journeymen included\); at least 7 must be/)
-    expect(start(withHome([...linemen("h", 6), player("h7", { hired: "journeyman" })])).violation).toBeNull()
+    expect(start(withHome([...linemen("h", 6), player("h7", { hired: "journeyman", traits: ["Loner (5+)"] })])).violation).toBeNull()
+  })
+
+  it("a Sevens journeyman has Loner (5+) instead of Loner (4+): a journeyman printed with Loner (4+), or with no Loner, breaks the header", () => {
+    const four = start(withHome([...linemen("h", 6), player("h7", { hired: "journeyman", traits: ["Loner (4+)"] })]))
+    expect(four.violation).toMatchObject({ seq: 1, rule: "draft" })
+    expect(four.violation!.message).toMatch(/Home's journeyman h7 has Loner \(4\+\); a journeyman here has Loner \(5\+\)/)
+    expect(start(withHome([...linemen("h", 6), player("h7", { hired: "journeyman" })])).violation!.message).toMatch(/journeyman h7 has no Loner; a journeyman here has Loner \(5\+\)/)
+  })
+
+  it("not applying: a permanent player's Loner is not checked, and Blood Bowl keeps its journeymen's Loner (4+)", () => {
+    expect(start(withHome([...linemen("h", 6), player("h7", { traits: ["Loner (4+)"] })])).violation).toBeNull()
+    expect(start(withHome([...linemen("h", 10), player("h11", { hired: "journeyman", traits: ["Loner (4+)"] })]), bloodBowl).violation).toBeNull()
+  })
+
+  it("a Sevens journeyman's Loner (5+) is what the fold reads: h7 fails a dodge, the team re-roll needs a 5 and a 4 wastes it", () => {
+    const { match, state } = sevensPosition(sevensHeader({ home: [...linemen("h", 6), player("h7", { hired: "journeyman", traits: ["Loner (5+)"] })] }), { team: 0, at: { h7: [5, 5], a1: [6, 5] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "h7", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h7", to: [4, 4] })
+      .d6(1, "dodge", "h7")
+      .add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+      .d6(4, "loner", "h7")
+      .twoD6(1, 1, "armour", "h7")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Loner")).toMatchObject({ target: 5, success: false })
+    expect(played.state.players.find((p) => p.id === "h7")!.posture).toBe("prone")
   })
 
   it("five players who are not Linemen break them: at most four", () => {

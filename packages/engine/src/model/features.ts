@@ -260,14 +260,23 @@ export const ricochetDirection = (from: Square, target: WallTarget): readonly [n
 
 /**
  * The wall square next to the one aimed at, to the thrower's right (`side` 1) or left (−1) as
- * they face the wall, on the same face; null past the end of the wall or of the stall's side, or
- * at a stall's corner.
+ * they face the wall, on the same face; null past the end of the wall or of the stall's side.
+ * At a stall's corner (aimed at exactly diagonally) the wall squares beside it are its two
+ * neighbours along the faces that meet there, each met on its own face: the one along the face
+ * running to the thrower's right, or the one along the face running to their left.
  */
 export const besideWallSquare = (pitch: Pitch, target: WallTarget, side: 1 | -1): WallTarget | null => {
   const { face, wall } = target
-  if (face[0] !== 0 && face[1] !== 0) return null
   // Facing the wall (−face) with y growing down the page, the right hand points (face y, −face x).
   const right: readonly [number, number] = [face[1], -face[0]]
+  if (face[0] !== 0 && face[1] !== 0) {
+    // The neighbour across x lies on the face [0, face y]; it is to the right when (−face x, 0)·right > 0.
+    const acrossX: WallTarget = { wall: [wall[0] - face[0], wall[1]], face: [0, face[1]] }
+    const acrossY: WallTarget = { wall: [wall[0], wall[1] - face[1]], face: [face[0], 0] }
+    const pick = (-face[0] * right[0] > 0) === (side === 1) ? acrossX : acrossY
+    const front: Square = [pick.wall[0] + pick.face[0], pick.wall[1] + pick.face[1]]
+    return isMarketStall(pitch, pick.wall) && !isMarketStall(pitch, front) ? pick : null
+  }
   const next: Square = [wall[0] + right[0] * side, wall[1] + right[1] * side]
   const front: Square = [next[0] + face[0], next[1] + face[1]]
   if (isMarketStall(pitch, wall)) return isMarketStall(pitch, next) && !isMarketStall(pitch, front) ? { wall: next, face } : null

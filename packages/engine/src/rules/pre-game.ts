@@ -10,6 +10,7 @@ import { wizardProblem } from "./wizard.js"
 import { biasedRefereeProblem } from "./biased-referee.js"
 import { coachingStaffProblem } from "./infamous-staff.js"
 import type { DraftLimits } from "../variant/variant.js"
+import { skillKey } from "../model/skills.js"
 import {
   consumed,
   propagate,
@@ -81,6 +82,14 @@ export const draftProblems = (limits: DraftLimits, header: MatchStarted): Array<
     if (permanent.length > limits.maxPlayers) problems.push(`${team.name} have ${permanent.length} permanent players; at most ${limits.maxPlayers} may be`)
     if (permanent.length + journeymen < limits.minPlayers) {
       problems.push(`${team.name} bring ${permanent.length + journeymen} players (journeymen included); at least ${limits.minPlayers} must be`)
+    }
+    // Sevens: a journeyman carries Loner (5+), not Blood Bowl's Loner (4+); the header must print it so.
+    if (limits.journeymanLoner !== undefined) {
+      const wanted = `Loner (${limits.journeymanLoner}+)`
+      for (const journeyman of team.players.filter((player) => player.hired === "journeyman")) {
+        const loner = [...journeyman.traits, ...journeyman.skills].find((printed) => skillKey(printed) === "loner")
+        if (loner?.replace(/\s+/g, " ").trim() !== wanted) problems.push(`${team.name}'s journeyman ${journeyman.name} has ${loner ?? "no Loner"}; a journeyman here has ${wanted}`)
+      }
     }
     // The Linemen: the players whose position is called a Lineman ("Lineman", "Skink Runner
     // Lineman"); where none is (Dwarf "Blocker"), the largest group of one position stands for them.

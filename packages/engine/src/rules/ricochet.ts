@@ -44,7 +44,9 @@ import { testStep } from "./test-roll.js"
  *   over an end-zone edge the crowd throws it in; in a sewer pit it is put back (D8) and bounces.
  * - Past a sideline's end (a miss beside its last square, or off that square away from the pitch)
  *   the ball is over the end line, where no wall stands: out of bounds, the crowd throws it in.
- *   A miss past a stall side's end has no wall to come off and stays Unsupported.
+ *   A miss past the end of a stall's side meets no wall: the ball comes down on the square beside
+ *   the one aimed at (open ground) as an inaccurate pass does — interference, a catch at −1, or
+ *   the bounces. At a stall's corner, the squares beside are its neighbours along the two faces.
  * - The pass's end decides the turnover: unless the active team holds the ball, a turnover.
  */
 export interface RicochetStep {
@@ -91,6 +93,16 @@ const pastEndLine = (pitch: Pitch, target: WallTarget, side: 1 | -1): boolean =>
   if (pitch.contains(wall) || (face[0] !== 0 && face[1] !== 0)) return false
   const right: readonly [number, number] = [face[1], -face[0]]
   return !pitch.contains([wall[0] + right[0] * side + face[0], wall[1] + right[1] * side + face[1]])
+}
+
+/**
+ * The square beside a stall square aimed at, to the thrower's right (`side` 1) or left (−1), when
+ * it is no wall square: past the end of the stall's side, open ground where the missed ball lands.
+ */
+const pastStallSide = (target: WallTarget, side: 1 | -1): Square => {
+  const { face, wall } = target
+  const right: readonly [number, number] = [face[1], -face[0]]
+  return [wall[0] + right[0] * side, wall[1] + right[1] * side]
 }
 
 /** The steps of a ricochet once the passing test is not a fumble. */
@@ -178,7 +190,17 @@ export const ricochetHandler: StepHandler<RicochetStep> = {
         judge(ctx, { rule: `${RULE}: off target`, roll: rolled.success, result: `misses to the ${way}, past the end of the wall: the ball flies off the pitch past ${squareName(last)}`, notes: ["1–3 the wall square to the thrower's right, 4+ the one to the left"] })
         return consumed(replaceTop(state, { _tag: "PassLands", passer: step.passer, target: step.target, result: step.result, at: last, outOfBounds: true }))
       }
-      if (beside === null) return unsupported(ctx, "ricochet past the end of a wall", `the ball misses ${wallName(pitch, step.hit)} to the ${way}, past the end of the stall's side; where it goes then is not folded`)
+      if (beside === null) {
+        // Past the end of a stall's side the square beside is open ground, where no wall stands:
+        // the ball has missed the stall and comes down there as an inaccurate pass does.
+        const past = pastStallSide(step.hit, side)
+        if (!pitch.contains(past) || isObstacle(pitch, past)) {
+          // Cannot happen on our layout (no stall within a square of the edge or of a pit); a defensive stop.
+          return unsupported(ctx, "ricochet past the end of a wall", `the ball misses ${wallName(pitch, step.hit)} to the ${way} onto ${squareName(past)}, which is no open square of the pitch`)
+        }
+        judge(ctx, { rule: `${RULE}: off target`, roll: rolled.success, result: `misses to the ${way}, past the end of the stall: no wall there, the ball comes down on ${squareName(past)}`, notes: ["1–3 the wall square to the thrower's right, 4+ the one to the left", "past the stall's end it meets no wall: it lands as an inaccurate pass"] })
+        return consumed(replaceTop(state, { _tag: "PassLands", passer: step.passer, target: step.target, result: step.result, at: past, outOfBounds: false }))
+      }
       judge(ctx, { rule: `${RULE}: off target`, roll: rolled.success, result: `misses to the ${way}: the ball hits ${wallName(pitch, beside)}`, notes: ["1–3 the wall square to the thrower's right, 4+ the one to the left"] })
       return consumed(updateTop(state, { ...step, stage: "hit", hit: beside }))
     }
@@ -200,6 +222,7 @@ export const ricochetHandler: StepHandler<RicochetStep> = {
             break
           }
           // Off the wall square the first square is in front of it; past a wall's very end it is not.
+          // Cannot happen on our layout (the square in front of a wall square, or diagonally off it, is open ground); a defensive stop.
           if (isObstacle(pitch, next)) return unsupported(ctx, "ricochet past the end of a wall", `the ball would come off ${wallName(pitch, step.hit)} onto the stall; that is not folded`)
         } else if (wallBetween(pitch, prev, next)) {
           end = { kind: "wall", wall: next }

@@ -147,6 +147,8 @@ export interface DraftLimits {
   readonly budget: number
   /** The inducements a team may bring, by id, with the most of each. Any other id is refused. */
   readonly inducements: Readonly<Record<string, number>>
+  /** The Loner a journeyman must carry, where the variant changes it (Sevens: 5, Loner (5+) for Blood Bowl's 4+). */
+  readonly journeymanLoner?: number
 }
 
 /** When a coach may concede, where this engine folds a concession. */

@@ -40,6 +40,8 @@ export const sevens: Variant = {
     maxAssistantCoaches: 3,
     maxCheerleaders: 6,
     budget: 600_000,
+    // A Sevens journeyman has Loner (5+) instead of Blood Bowl's Loner (4+).
+    journeymanLoner: 5,
     // The Sevens inducement list, with the most of each a team may induce.
     inducements: {
       "temp-agency-cheerleaders": 2,
