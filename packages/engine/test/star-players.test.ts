@@ -606,3 +606,34 @@ describe("a star player's special rule the engine does not fold", () => {
     expect(skills).not.toContain("Ram")
   })
 })
+
+describe("Sneakiest of the Lot", () => {
+  const sneak = header(
+    [
+      player("sneak", { name: "Sneak", number: 9, position: "Star Player", ma: 6, st: 3, ag: 3, pa: 4, av: 8, skills: ["Dodge", "Loner (4+)", "Sneakiest of the Lot"], hired: "star-player" }),
+      player("h1"), player("h2")
+    ],
+    [player("a1"), player("a2")]
+  )
+  // A foul whose armour roll (4 + 2) holds: no double, the referee sees nothing, the activation ends.
+  const foul = (fouler: string, target: string) =>
+    new Events().add({ _tag: "ActionDeclared", player: fouler, action: "foul" }).add({ _tag: "FoulCommitted", player: fouler, target }).twoD6(4, 2, "armour", target)
+  const at = { sneak: [10, 7] as [number, number], h1: [12, 8] as [number, number], h2: [5, 5] as [number, number], a1: [11, 7] as [number, number], a2: [13, 8] as [number, number] }
+
+  it("a lineman has fouled: the star fouls all the same, and the team's Foul is still the lineman's [special:sneakiest-of-the-lot]", () => {
+    const { match, state } = positionOf(sneak, { team: 0, at, prone: ["a1", "a2"] })
+    const played = playOk(match, state, [...foul("h1", "a2").list, ...foul("sneak", "a1").list].map((e, i) => ({ ...e, seq: i + 1 })))
+    expect(played.state.teams[0]!.foulUsed).toBe(true)
+    expect(played.state.activePlayer).toBeNull()
+    // The other way round: the star's Foul first leaves the team's Foul for a lineman.
+    const first = playOk(match, state, foul("sneak", "a1").list)
+    expect(first.state.teams[0]!.foulUsed).toBe(false)
+    expect(playOk(match, state, [...foul("sneak", "a1").list, ...foul("h1", "a2").list].map((e, i) => ({ ...e, seq: i + 1 }))).state.teams[0]!.foulUsed).toBe(true)
+  })
+
+  it("not for a lineman: two linemen's Fouls in one turn are still a violation [special:sneakiest-of-the-lot]", () => {
+    const { match, state } = positionOf(sneak, { team: 0, at: { ...at, h2: [12, 7] }, prone: ["a1", "a2"] })
+    const second = play(match, state, [...foul("h1", "a2").list, ...foul("h2", "a1").list].map((e, i) => ({ ...e, seq: i + 1 })))
+    expect(second.violation).toMatchObject({ rule: "one foul per team turn", seq: 4 })
+  })
+})

@@ -62,5 +62,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/whirling-dervish.ts: a re-roll of the Ball & Chain direction.
   "whirling dervish",
   // rules/burst-of-speed.ts: a Rush more, once a game; rules/frenzied-rush.ts: Frenzy for a Blitz, once a game.
-  "burst of speed", "frenzied rush"
+  "burst of speed", "frenzied rush",
+  // rules/sneakiest-of-the-lot.ts: a Foul apart from the team's one a turn.
+  "sneakiest of the lot"
 ])
