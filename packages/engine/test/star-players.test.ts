@@ -637,3 +637,62 @@ describe("Sneakiest of the Lot", () => {
     expect(second.violation).toMatchObject({ rule: "one foul per team turn", seq: 4 })
   })
 })
+
+describe("Lord of Chaos (Lord Borak the Despoiler)", () => {
+  const borak = header(
+    [
+      player("borak", { name: "Lord Borak the Despoiler", position: "Star Player", ma: 5, st: 5, ag: 3, pa: 5, av: 10, skills: ["Block", "Dirty Player (+2)", "Loner (4+)", "Sidestep", "Lord of Chaos"], hired: "star-player" }),
+      player("h2")
+    ],
+    [player("a1"), player("a2")]
+  )
+  const lord = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Lord of Chaos", player: "borak" }
+  const dodge = () => new Events()
+    .add({ _tag: "ActionDeclared", player: "h2", action: "move" })
+    .add({ _tag: "PlayerMoved", player: "h2", to: [9, 7] })
+    .d6(1, "dodge", "h2")
+  // The team's own re-rolls all spent: only Borak's is left.
+  const noRerolls = (state: ReturnType<typeof positionOf>["state"]) => ({ ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerolls: 0 } : t)) })
+
+  it("with no team re-roll left, a lineman's failed dodge (1) is re-rolled with Borak's: a 4 makes it; the lineman has no Loner to roll [special:lord-of-chaos]", () => {
+    const { match, state } = positionOf(borak, { team: 0, at: { borak: [3, 3], h2: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, noRerolls(state), dodge().add(lord).d6(4, "dodge", "h2").list)
+    expect(played.rulings.filter((r) => r.rule === "Dodge").map((r) => r.success)).toEqual([false, true])
+    expect(where(played.state, "h2")).toMatchObject({ at: [9, 7], posture: "standing" })
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 0, rerollUsedThisTurn: true, specialRulesUsed: ["borak:Lord of Chaos"] })
+    // Borak's own failed roll: he has Loner, so the re-roll waits on his Loner D6 (4+), as with a team re-roll.
+    const own = positionOf(borak, { team: 0, at: { borak: [10, 7], a1: [11, 7] } })
+    const his = new Events().add({ _tag: "ActionDeclared", player: "borak", action: "move" }).add({ _tag: "PlayerMoved", player: "borak", to: [9, 7] }).d6(1, "dodge", "borak").add(lord)
+    expect(playOk(own.match, own.state, his.list).state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "loner" })
+    // A lineman's block dice: a Skull rolled again with it.
+    const blocking = positionOf(borak, { team: 0, at: { borak: [3, 3], h2: [10, 7], a1: [11, 7] } })
+    const block = new Events()
+      .add({ _tag: "ActionDeclared", player: "h2", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h2", target: "a1" })
+      .roll("block", [1], "block", "h2").add(lord).roll("block", [6], "block", "h2")
+    const blocked = playOk(blocking.match, noRerolls(blocking.state), block.list)
+    expect(blocked.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", faces: [6], rerolled: true })
+    expect(blocked.state.teams[0]!.specialRulesUsed).toEqual(["borak:Lord of Chaos"])
+  })
+
+  it("once a game, one team re-roll a turn, and not once Borak is a casualty; a team without him has none [special:lord-of-chaos]", () => {
+    // The team's own re-rolls are left, so a re-roll is offered: naming Borak's is a violation when it is not there.
+    const { match, state } = positionOf(borak, { team: 0, at: { borak: [3, 3], h2: [10, 7], a1: [11, 7] } })
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["borak:Lord of Chaos"] } : t)) }
+    expect(play(match, spent, dodge().add(lord).list).violation).toMatchObject({ rule: "Lord of Chaos" })
+    const hurt = positionOf(borak, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    const inCasualtyBox = { ...hurt.state, players: hurt.state.players.map((p) => (p.id === "borak" ? { ...p, at: null, box: "si" as const } : p)) }
+    expect(play(hurt.match, inCasualtyBox, dodge().add(lord).list).violation).toMatchObject({ rule: "Lord of Chaos" })
+    const plain = header([player("h2")], [player("a1")])
+    const other = positionOf(plain, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    expect(play(other.match, other.state, dodge().add(lord).list).violation).toMatchObject({ rule: "Lord of Chaos" })
+    // Nothing to re-roll with (no team re-roll left, Borak's spent or a team re-roll used this turn): no offer, the fall follows.
+    expect(playOk(match, noRerolls(spent), dodge().list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    expect(play(match, noRerolls(spent), dodge().add(lord).list).violation).not.toBeNull()
+    const usedThisTurn = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerollUsedThisTurn: true } : t)) }
+    expect(playOk(match, usedThisTurn, dodge().list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    expect(play(match, usedThisTurn, dodge().add(lord).list).violation).not.toBeNull()
+    // While unused and Borak is in play, the failed dodge waits for the coach even with no team re-roll left.
+    expect(playOk(match, noRerolls(state), dodge().list).state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "offer" })
+  })
+})

@@ -1291,6 +1291,10 @@ export class Converter {
       case "Leader":
         this.emit({ _tag: "RerollUsed", team, source: "leader" })
         return
+      // FFB's report names the player re-rolling, not Lord Borak: our log names the lord or no one.
+      case "Lord of Chaos":
+        this.emit({ _tag: "RerollUsed", team, source: "skill", skill: "Lord of Chaos" })
+        return
       case "Loner":
         return this.roll("d6", [num(report, "roll") ?? 0], "loner", { player }, { success: bool(report, "successful") === true })
       case "Pro":

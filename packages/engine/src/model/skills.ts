@@ -64,5 +64,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/burst-of-speed.ts: a Rush more, once a game; rules/frenzied-rush.ts: Frenzy for a Blitz, once a game.
   "burst of speed", "frenzied rush",
   // rules/sneakiest-of-the-lot.ts: a Foul apart from the team's one a turn.
-  "sneakiest of the lot"
+  "sneakiest of the lot",
+  // rules/lord-of-chaos.ts: a team re-roll more, once a game.
+  "lord of chaos"
 ])

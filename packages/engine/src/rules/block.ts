@@ -34,7 +34,8 @@ import {
 import { intoTheCrowd, knockDown } from "./injury.js"
 import { comesBackFromCrowd } from "../stadium/steps.js"
 import type { Modifier } from "./outcome.js"
-import { spendTeamReroll } from "./leader.js"
+import { spendTeamRerollFor } from "./leader.js"
+import { isLordOfChaos } from "./lord-of-chaos.js"
 import { LOOSE_DOGS } from "./effects.js"
 import type { Step } from "./steps.js"
 import { droppedBall } from "./safe-pair-of-hands.js"
@@ -337,14 +338,14 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
     if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
     if (event._tag === "RerollUsed" && event.source === "skill" && isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!)
     if (event._tag === "RerollUsed") {
-      if (event.source === "skill" || step.rerolled) {
+      if ((event.source === "skill" && !isLordOfChaos(event)) || step.rerolled) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
       }
       if (!step.blitz && state.kickOffEffects.includes(LOOSE_DOGS)) {
         return violation(ctx, "Loose Dogs", "Loose Dogs are on the pitch this drive: no team re-roll in a Block action")
       }
       const team = state.players[playerIndex(ctx, step.attacker)]!.team
-      const spent = spendTeamReroll(ctx.match, state, team, event.source)
+      const spent = spendTeamRerollFor(ctx.match, state, team, event)
       if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
       const next = spent.success
       const loner = hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Loner")

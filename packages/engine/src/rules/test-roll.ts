@@ -21,7 +21,8 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { spendTeamReroll, teamRerollUsable } from "./leader.js"
+import { spendTeamReroll, spendTeamRerollFor, teamRerollUsable } from "./leader.js"
+import { isLordOfChaos } from "./lord-of-chaos.js"
 import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "./single-die-reroll.js"
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
@@ -156,6 +157,14 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
     }
     case "skill": {
       const skill = event.skill ?? ""
+      // Lord Borak's Lord of Chaos: a team re-roll of its own (rules/lord-of-chaos.ts).
+      if (isLordOfChaos(event)) {
+        if (!step.teamReroll) return violation(ctx, "team re-roll", `a team re-roll cannot be used on a ${step.rule} roll`)
+        const spent = spendTeamRerollFor(ctx.match, state, player.team, event)
+        if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
+        const loner = hasSkill(ctx.match, state, index, "Loner")
+        return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
+      }
       // A star's re-roll of one die: Consummate Professional, Halfling Luck… (rules/single-die-reroll.ts).
       if (isSingleDieReroll(skill)) {
         const spent = useSingleDieReroll(ctx, state, step.player, skill, step.test)

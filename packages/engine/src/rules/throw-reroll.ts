@@ -4,7 +4,8 @@ import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, expectRoll, type Fold, judge, nameOf, playerIndex, propagate, setPlayer, testPasses, violation } from "./context.js"
-import { spendTeamReroll, teamRerollUsable } from "./leader.js"
+import { spendTeamRerollFor, teamRerollUsable } from "./leader.js"
+import { isLordOfChaos } from "./lord-of-chaos.js"
 import { ballistaAvailable, isBallista, useBallista } from "./the-ballista.js"
 import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "./single-die-reroll.js"
 
@@ -47,8 +48,8 @@ export const chooseThrowReroll = (ctx: Ctx, state: MatchState, thrower: string, 
   const index = playerIndex(ctx, thrower)
   const player = state.players[index]!
   if (ctx.match.teamIndex.get(event.team) !== player.team) return violation(ctx, "re-roll", `only ${nameOf(ctx, thrower)}'s own team can re-roll ${words.theirs}`)
-  if (event.source === "team-reroll" || event.source === "leader") {
-    const spent = spendTeamReroll(ctx.match, state, player.team, event.source)
+  if (event.source === "team-reroll" || event.source === "leader" || isLordOfChaos(event)) {
+    const spent = spendTeamRerollFor(ctx.match, state, player.team, event)
     if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
     const loner = hasSkill(ctx.match, state, index, "Loner")
     return Result.succeed({ state: spent.success, stage: loner ? "loner" : "roll", rerolled: !loner })

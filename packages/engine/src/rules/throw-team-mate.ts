@@ -28,7 +28,8 @@ import {
   violation
 } from "./context.js"
 import { crowdInjury, knockDown } from "./injury.js"
-import { spendTeamReroll, teamRerollUsable } from "./leader.js"
+import { spendTeamRerollFor, teamRerollUsable } from "./leader.js"
+import { isLordOfChaos } from "./lord-of-chaos.js"
 import { ballistaAvailable, isBallista, useBallista } from "./the-ballista.js"
 import type { Modifier } from "./outcome.js"
 import { strongArm } from "./passing-skills.js"
@@ -331,12 +332,12 @@ const offerReroll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Ma
     const spent = useBallista(ctx, state, step.thrower)
     return spent._tag === "Failure" ? propagate(spent) : consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true }))
   }
-  if (event.source === "skill") {
+  if (event.source === "skill" && !isLordOfChaos(event)) {
     if ((event.skill ?? "").toLowerCase() !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll a Throw Team-mate test`)
     if (!hasSkill(ctx.match, state, index, "Pro") || player.used.includes("Pro")) return violation(ctx, "Pro", `${nameOf(ctx, step.thrower)} has no unused Pro this turn`)
     return consumed(updateTop(setPlayer(state, index, { used: [...player.used, "Pro"] }), { ...step, stage: "pro" }))
   }
-  const spent = spendTeamReroll(ctx.match, state, player.team, event.source)
+  const spent = spendTeamRerollFor(ctx.match, state, player.team, event)
   if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
   const loner = hasSkill(ctx.match, state, index, "Loner")
   return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
