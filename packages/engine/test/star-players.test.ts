@@ -696,3 +696,38 @@ describe("Lord of Chaos (Lord Borak the Despoiler)", () => {
     expect(playOk(match, noRerolls(state), dodge().list).state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "offer" })
   })
 })
+
+describe("Reliable (Deeproot Strongbranch)", () => {
+  const deeproot = header(
+    [
+      player("deep", { name: "Deeproot Strongbranch", position: "Star Player", ma: 2, st: 7, ag: 5, pa: 4, av: 11, skills: ["Block", "Loner (4+)", "Mighty Blow (+1)", "Stand Firm", "Strong Arm", "Thick Skull", "Reliable"], traits: ["Throw Team-mate", "Timmm-ber!"], hired: "star-player" }),
+      player("g1", { position: "Goblin", ma: 6, st: 2, ag: 3, pa: 4, av: 8, skills: ["Dodge"], traits: ["Right Stuff", "Stunty"] })
+    ],
+    [player("a1"), player("a2")]
+  )
+  const thrown = (face: number) => new Events()
+    .add({ _tag: "ActionDeclared", player: "deep", action: "throw-team-mate" })
+    .add({ _tag: "TeamMateThrown", player: "deep", target: "g1", at: [12, 8] })
+    .d6(face, "throw-team-mate", "deep")
+
+  it("a fumbled throw (1) scatters once (D8 6: down) and the Goblin lands on his feet with no landing roll [special:reliable]", () => {
+    const { match, state } = positionOf(deeproot, { team: 0, at: { deep: [10, 7], g1: [10, 8], a1: [3, 3] } })
+    const played = playOk(match, state, thrown(1).add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [6], "scatter").list)
+    expect(played.rulings[0]).toMatchObject({ row: "fumble" })
+    expect(played.rulings.some((r) => r.rule === "Right Stuff landing")).toBe(false)
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/^special rule: Reliable \(Deeproot Strongbranch.*\): .*, fumbled, lands safely without a landing roll$/) }))
+    expect(where(played.state, "g1")).toMatchObject({ at: [9, 8], posture: "standing" })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+    // A landing die there is out of place: the log has none.
+    expect(play(match, state, thrown(1).add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [6], "scatter").d6(4, "landing", "g1").list).violation).not.toBeNull()
+  })
+
+  it("not on a throw that is not fumbled: a successful throw (4) lands with its roll, and a 1 falls [special:reliable]", () => {
+    const { match, state } = positionOf(deeproot, { team: 0, at: { deep: [10, 7], g1: [10, 8], a1: [3, 3] } })
+    const events = thrown(4).roll("d8", [5], "scatter").roll("d8", [5], "scatter").roll("d8", [5], "scatter")
+    const waiting = playOk(match, state, events.list)
+    expect(waiting.state.stack.at(-1)).toMatchObject({ _tag: "Test", test: "landing" })
+    const fell = playOk(match, state, events.d6(1, "landing", "g1").add({ _tag: "RerollDeclined", team: "home" }).twoD6(2, 3, "armour", "g1").list)
+    expect(where(fell.state, "g1").posture).toBe("prone")
+  })
+})

@@ -66,5 +66,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/sneakiest-of-the-lot.ts: a Foul apart from the team's one a turn.
   "sneakiest of the lot",
   // rules/lord-of-chaos.ts: a team re-roll more, once a game.
-  "lord of chaos"
+  "lord of chaos",
+  // rules/reliable.ts: a fumbled thrown team-mate lands with no roll.
+  "reliable"
 ])

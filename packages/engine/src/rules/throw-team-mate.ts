@@ -30,6 +30,7 @@ import {
 import { crowdInjury, knockDown } from "./injury.js"
 import { spendTeamRerollFor, teamRerollUsable } from "./leader.js"
 import { isLordOfChaos } from "./lord-of-chaos.js"
+import { landsSafely } from "./reliable.js"
 import { ballistaAvailable, isBallista, useBallista } from "./the-ballista.js"
 import type { Modifier } from "./outcome.js"
 import { strongArm } from "./passing-skills.js"
@@ -489,6 +490,8 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
     if (step.hadBall) next = withState(next, { ball: { at: step.at, carrier: step.thrown, inPlay: true } })
     const fall = knockDown(step.thrown, { cause: "fall", turnover: step.hadBall ? "ball-carrier-down" : null, modifiers: step.wall === true ? [{ value: 1, source: "thrown into the wall" }] : [] })
     if (step.crashed) return done(replaceTop(next, fall))
+    // Deeproot's Reliable: a fumbled team-mate lands with no roll (rules/reliable.ts).
+    if (landsSafely(ctx, next, step.thrower, step.thrown, step.result === "fumbled")) return done(replaceTop(next, { _tag: "ThrownLanded", player: step.thrown }))
     const resultModifier = LANDING_MODIFIER[step.result]
     const modifiers: Array<Modifier> = resultModifier === null ? [] : [resultModifier]
     for (const marker of tackleZonesOn(next, team, step.at, opponentsIn(ctx.variant))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
