@@ -731,3 +731,50 @@ describe("Reliable (Deeproot Strongbranch)", () => {
     expect(where(fell.state, "g1").posture).toBe("prone")
   })
 })
+
+describe("Two for One (Grak and Crumbleberry)", () => {
+  const pair = header(
+    [
+      player("grak", { name: "Grak", position: "Star Player", ma: 5, st: 5, ag: 4, pa: 4, av: 10, skills: ["Loner (4+)", "Two for One"], traits: ["Throw Team-mate"], hired: "star-player" }),
+      player("crumble", { name: "Crumbleberry", position: "Star Player", ma: 5, st: 2, ag: 3, pa: 6, av: 7, skills: ["Loner (4+)", "Sure Hands", "Two for One"], traits: ["Right Stuff", "Stunty"], hired: "star-player" })
+    ],
+    [player("a1"), player("a2")]
+  )
+  const team = { _tag: "RerollUsed" as const, team: "home", source: "team-reroll" as const }
+  const dodge = (who: string) => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "move" })
+    .add({ _tag: "PlayerMoved", player: who, to: [9, 7] })
+    .d6(1, "dodge", who)
+  const boxed = (state: ReturnType<typeof positionOf>["state"], id: string, box: "ko" | "sent-off" | "reserves") =>
+    ({ ...state, players: state.players.map((p) => (p.id === id ? { ...p, at: null, box } : p)) })
+
+  it("with Grak KO'd, Crumbleberry's Loner is 2+: a 2 lets the team re-roll his failed dodge, the ruling says why [special:two-for-one]", () => {
+    const { match, state } = positionOf(pair, { team: 0, at: { grak: [3, 3], crumble: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, boxed(state, "grak", "ko"), dodge("crumble").add(team).d6(2, "loner", "crumble").list)
+    const loner = played.rulings.find((r) => r.rule === "Loner")!
+    expect(loner).toMatchObject({ target: 2, success: true })
+    expect(loner.notes).toContain("special rule: Two for One (Grak (#1) was removed from play): Loner 2+")
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "roll", rerolled: true })
+  })
+
+  it("Grak KO'd by his fall: the mark stays when he is back from the KO box; a 2 is enough for Crumbleberry then [special:two-for-one]", () => {
+    const { match, state } = positionOf(pair, { team: 0, at: { grak: [10, 7], crumble: [3, 3], a1: [11, 7] } })
+    // Grak's failed dodge stands; armour 6 + 5 breaks AV 10, injury 4 + 4 is KO'd.
+    const fall = dodge("grak").add({ _tag: "RerollDeclined", team: "home" }).twoD6(6, 5, "armour", "grak").twoD6(4, 4, "injury", "grak")
+    const fell = playOk(match, state, fall.list)
+    expect(where(fell.state, "grak").box).toBe("ko")
+    expect(fell.state.teams[0]!.specialRulesUsed).toEqual(["crumble:Two for One"])
+    const back = positionOf(pair, { team: 0, at: { grak: [3, 3], crumble: [10, 7], a1: [11, 7] } })
+    const marked = { ...boxed(back.state, "grak", "reserves"), teams: back.state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["crumble:Two for One"] } : t)) }
+    expect(playOk(back.match, marked, dodge("crumble").add(team).d6(2, "loner", "crumble").list).rulings.find((r) => r.rule === "Loner")).toMatchObject({ target: 2, success: true })
+  })
+
+  it("not while Grak plays, nor when he is sent off: Loner 4+, a 2 fails [special:two-for-one]", () => {
+    const { match, state } = positionOf(pair, { team: 0, at: { grak: [3, 3], crumble: [10, 7], a1: [11, 7] } })
+    const events = dodge("crumble").add(team).d6(2, "loner", "crumble")
+    const playing = playOk(match, state, events.list).rulings.find((r) => r.rule === "Loner")!
+    expect(playing).toMatchObject({ target: 4, success: false })
+    expect(playing.notes.some((n) => n.startsWith("special rule: Two for One"))).toBe(false)
+    expect(playOk(match, boxed(state, "grak", "sent-off"), events.list).rulings.find((r) => r.rule === "Loner")).toMatchObject({ target: 4, success: false })
+  })
+})

@@ -68,5 +68,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/lord-of-chaos.ts: a team re-roll more, once a game.
   "lord of chaos",
   // rules/reliable.ts: a fumbled thrown team-mate lands with no roll.
-  "reliable"
+  "reliable",
+  // rules/two-for-one.ts: Loner 2+ once the partner is KO'd or a casualty.
+  "two for one"
 ])

@@ -36,6 +36,7 @@ import { comesBackFromCrowd } from "../stadium/steps.js"
 import type { Modifier } from "./outcome.js"
 import { spendTeamRerollFor } from "./leader.js"
 import { isLordOfChaos } from "./lord-of-chaos.js"
+import { lonerNotes, lonerTarget } from "./two-for-one.js"
 import { LOOSE_DOGS } from "./effects.js"
 import type { Step } from "./steps.js"
 import { droppedBall } from "./safe-pair-of-hands.js"
@@ -329,9 +330,9 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       const rolled = expectRoll(ctx, event, "d6", "loner", step.attacker, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const a = playerIndex(ctx, step.attacker)
-      const target = skillNumber(skillValue(ctx.match, state, a, "Loner"), 4)
+      const target = lonerTarget(ctx.match, state, a)
       const test = testPasses(rolled.success.faces[0]!, target, [])
-      const { success } = judge(ctx, { rule: "Loner", player: step.attacker, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
+      const { success } = judge(ctx, { notes: lonerNotes(ctx.match, state, a), rule: "Loner", player: step.attacker, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
       return consumed(updateTop(state, { ...step, stage: success ? "roll" : "choose", rerolled: true }))
     }
     if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)

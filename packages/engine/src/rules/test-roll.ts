@@ -1,6 +1,5 @@
 import type { MatchEvent, RollPurpose } from "@sidelines/schema"
-import { hasSkill, skillValue } from "../model/match.js"
-import { skillNumber } from "../model/skills.js"
+import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import {
   consumed,
@@ -23,6 +22,7 @@ import {
 } from "./context.js"
 import { spendTeamReroll, spendTeamRerollFor, teamRerollUsable } from "./leader.js"
 import { isLordOfChaos } from "./lord-of-chaos.js"
+import { lonerNotes, lonerTarget } from "./two-for-one.js"
 import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "./single-die-reroll.js"
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
@@ -122,7 +122,8 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent
   const rolled = expectRoll(ctx, event, "d6", purpose, step.player, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const index = playerIndex(ctx, step.player)
-  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, state, index, "Loner"), 4) : 3
+  // Two for One may make it 2+ (rules/two-for-one.ts).
+  const target = skill === "Loner" ? lonerTarget(ctx.match, state, index) : 3
   const test = testPasses(rolled.success.faces[0]!, target, [])
   const { success } = judge(ctx, {
     rule: skill,
@@ -132,7 +133,7 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent
     total: test.total,
     result: test.success ? "success" : "failure",
     success: test.success,
-    notes: test.success ? [`the ${step.rule} roll is re-rolled`] : [`the re-roll is lost and the failed ${step.rule} roll stands`],
+    notes: [...(skill === "Loner" ? lonerNotes(ctx.match, state, index) : []), test.success ? `the ${step.rule} roll is re-rolled` : `the re-roll is lost and the failed ${step.rule} roll stands`],
     needed: test.needed
   })
   return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : fail(state, step))

@@ -31,6 +31,7 @@ import { crowdInjury, knockDown } from "./injury.js"
 import { spendTeamRerollFor, teamRerollUsable } from "./leader.js"
 import { isLordOfChaos } from "./lord-of-chaos.js"
 import { landsSafely } from "./reliable.js"
+import { lonerNotes, lonerTarget } from "./two-for-one.js"
 import { ballistaAvailable, isBallista, useBallista } from "./the-ballista.js"
 import type { Modifier } from "./outcome.js"
 import { strongArm } from "./passing-skills.js"
@@ -350,9 +351,9 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Match
   const rolled = expectRoll(ctx, event, "d6", step.stage === "loner" ? "loner" : "pro", step.thrower, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const index = playerIndex(ctx, step.thrower)
-  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, state, index, "Loner"), 4) : 3
+  const target = skill === "Loner" ? lonerTarget(ctx.match, state, index) : 3
   const test = testPasses(rolled.success.faces[0]!, target, [])
-  const { success } = judge(ctx, { rule: skill, player: step.thrower, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
+  const { success } = judge(ctx, { notes: skill === "Loner" ? lonerNotes(ctx.match, state, index) : [], rule: skill, player: step.thrower, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
   return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : airborne(ctx, state, step, step.result!, step.target))
 }
 
