@@ -778,3 +778,40 @@ describe("Two for One (Grak and Crumbleberry)", () => {
     expect(playOk(match, boxed(state, "grak", "sent-off"), events.list).rulings.find((r) => r.rule === "Loner")).toMatchObject({ target: 4, success: false })
   })
 })
+
+describe("Shot to Nothing", () => {
+  const thrower = header(
+    [player("star", { name: "Gloriel Summerbloom", position: "Star Player", ma: 7, st: 2, ag: 2, pa: 2, av: 8, skills: ["Accurate", "Dodge", "Loner (3+)", "Shot to Nothing"], hired: "star-player" }), player("h2")],
+    [player("a1", { ag: 1 })]
+  )
+  const shot = (at: [number, number]) => new Events().add({ _tag: "ActionDeclared", player: "star", action: "pass" })
+    .add({ _tag: "SkillUsed", player: "star", skill: "Shot to Nothing" }).add({ _tag: "PassAimed", player: "star", at })
+
+  it("a pass 19 squares down the pitch as a Hail Mary pass: a 6 is only inaccurate and scatters from the target; once a game [special:shot-to-nothing]", () => {
+    const { match, state } = positionOf(thrower, { team: 0, at: { star: [3, 7], a1: [10, 7], h2: [22, 6] }, ballCarrier: "star" })
+    const played = playOk(match, state, shot([22, 7]).d6(6, "pass", "star")
+      .roll("d8", [5], "scatter").roll("d8", [4], "scatter").roll("d8", [2], "scatter").d6(4, "catch", "h2").list)
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/uses Shot to Nothing: a Hail Mary pass \(once a game\)$/) }))
+    expect(played.rulings.find((r) => r.rule === "Pass")).toMatchObject({ row: "inaccurate", success: false })
+    expect(played.state.ball.carrier).toBe("h2")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["star:Shot to Nothing"])
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["star:Shot to Nothing"] } : t)) }
+    expect(play(match, spent, shot([22, 7]).list).violation).toMatchObject({ rule: "Shot to Nothing" })
+  })
+
+  it("not without it: the same pass is out of range; not in a Move action, nor for a player without the rule [special:shot-to-nothing]", () => {
+    const { match, state } = positionOf(thrower, { team: 0, at: { star: [3, 7], h2: [22, 7] }, ballCarrier: "star" })
+    const plain = new Events().add({ _tag: "ActionDeclared", player: "star", action: "pass" }).add({ _tag: "PassAimed", player: "star", at: [22, 7] })
+    expect(play(match, state, plain.list).violation).toMatchObject({ rule: "pass range" })
+    const moving = new Events().add({ _tag: "ActionDeclared", player: "star", action: "move" }).add({ _tag: "SkillUsed", player: "star", skill: "Shot to Nothing" })
+    expect(play(match, state, moving.list).violation).toMatchObject({ rule: "Shot to Nothing" })
+    const other = positionOf(thrower, { team: 0, at: { star: [3, 3], h2: [3, 7] }, ballCarrier: "h2" })
+    const theirs = new Events().add({ _tag: "ActionDeclared", player: "h2", action: "pass" }).add({ _tag: "SkillUsed", player: "h2", skill: "Shot to Nothing" })
+    expect(play(other.match, other.state, theirs.list).violation).toMatchObject({ rule: "Shot to Nothing" })
+    // FFB offers it with a bomb too; a Hail Mary bomb is not folded: Unsupported, not a silent pass.
+    const bomber = header([player("star", { position: "Star Player", skills: ["Loner (4+)", "Shot to Nothing"], traits: ["Bombardier", "Secret Weapon"], hired: "star-player" })], [player("a1")])
+    const bombing = positionOf(bomber, { team: 0, at: { star: [3, 7], a1: [10, 7] } })
+    const bomb = new Events().add({ _tag: "ActionDeclared", player: "star", action: "throw-bomb" }).add({ _tag: "SkillUsed", player: "star", skill: "Shot to Nothing" })
+    expect(play(bombing.match, bombing.state, bomb.list).violation).toMatchObject({ _tag: "Unsupported" })
+  })
+})

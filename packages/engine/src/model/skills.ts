@@ -70,5 +70,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/reliable.ts: a fumbled thrown team-mate lands with no roll.
   "reliable",
   // rules/two-for-one.ts: Loner 2+ once the partner is KO'd or a casualty.
-  "two for one"
+  "two for one",
+  // rules/shot-to-nothing.ts: Hail Mary Pass for one Pass action, once a game.
+  "shot to nothing"
 ])
