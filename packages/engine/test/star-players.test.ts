@@ -815,3 +815,41 @@ describe("Shot to Nothing", () => {
     expect(play(bombing.match, bombing.state, bomb.list).violation).toMatchObject({ _tag: "Unsupported" })
   })
 })
+
+describe("Swift As The Breeze", () => {
+  const breeze = header(
+    [player("star", { name: "Breeze", position: "Star Player", ma: 7, st: 3, ag: 3, pa: 4, av: 8, skills: ["Loner (4+)", "Swift As The Breeze"], hired: "star-player" }), player("h2")],
+    [player("a1"), player("a2")]
+  )
+  const swift = { _tag: "SkillUsed" as const, player: "star", skill: "Swift As The Breeze" }
+  // From 10,7 (marked by a1) to 9,7, which a2 marks: −1.
+  const dodge = (face: number, who = "star") => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "move" })
+    .add({ _tag: "PlayerMoved", player: who, to: [9, 7] })
+    .d6(face, "dodge", who)
+  const at = { star: [10, 7] as [number, number], h2: [3, 3] as [number, number], a1: [11, 7] as [number, number], a2: [8, 7] as [number, number] }
+  const noRerolls = (state: ReturnType<typeof positionOf>["state"]) => ({ ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerolls: 0 } : t)) })
+
+  it("a dodge of 3 at −1 fails against AG 3+, but 3 passes unmodified: the coach ignores the modifier, no re-roll spent [special:swift-as-the-breeze]", () => {
+    const { match, state } = positionOf(breeze, { team: 0, at })
+    const played = playOk(match, state, dodge(3).add(swift).list)
+    expect(played.rulings.find((r) => r.rule === "Dodge")).toMatchObject({ success: false, modifiers: [{ value: -1, source: expect.stringMatching(/a2|marked|tackle/) }] })
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/^special rule: Swift As The Breeze \(once a game\): .*'s Dodge roll of 3 passes with its modifiers ignored$/) }))
+    expect(where(played.state, "star")).toMatchObject({ at: [9, 7], posture: "standing" })
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, specialRulesUsed: ["star:Swift As The Breeze"] })
+    // With no re-roll left it is offered alone.
+    expect(playOk(match, noRerolls(state), dodge(3).list).state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "offer", swiftFace: 3 })
+    expect(where(playOk(match, noRerolls(state), dodge(3).add(swift).list).state, "star")).toMatchObject({ at: [9, 7], posture: "standing" })
+  })
+
+  it("not on a die that fails unmodified (2 against 3+), not twice a game, not for a player without it [special:swift-as-the-breeze]", () => {
+    const { match, state } = positionOf(breeze, { team: 0, at })
+    // No team re-roll and no offer: the fall follows at once, and the rule is no answer.
+    expect(playOk(match, noRerolls(state), dodge(2).list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    expect(play(match, state, dodge(2).add(swift).list).violation).not.toBeNull()
+    const spent = { ...noRerolls(state), teams: noRerolls(state).teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["star:Swift As The Breeze"] } : t)) }
+    expect(playOk(match, spent, dodge(3).list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    const other = positionOf(breeze, { team: 0, at: { star: [3, 3], h2: [10, 7], a1: [11, 7], a2: [8, 7] } })
+    expect(play(other.match, noRerolls(other.state), dodge(3, "h2").add({ ...swift, player: "h2" }).list).violation).not.toBeNull()
+  })
+})

@@ -128,7 +128,8 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 }
 
 /** Optional skills whose use is a coach's decision the log records (SkillUsed). */
-const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend"])
+// Swift As The Breeze: FFB reports its use after the failed roll, where our log writes it.
+const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend", "Swift As The Breeze"])
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
 /** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's rules/star-blows.ts), as FFB names them. */

@@ -464,6 +464,22 @@ describe("star players' re-rolls from FFB", () => {
     expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Lord of Chaos"])
   })
 
+  it("writes FFB's Swift As The Breeze after a failed dodge as SkillUsed; the engine lets the dodge pass [special:swift-as-the-breeze]", () => {
+    const { events, state } = convertAndFold(
+      { a1: ["Swift As The Breeze"] },
+      activate("a1", "move"),
+      moveTo("a1", [13, 5]),
+      command([
+        report("dodgeRoll", { playerId: "a1", successful: false, roll: 3, minimumRoll: 4, reRolled: false }),
+        report("skillUse", { playerId: "a1", skill: "Swift As The Breeze", used: true, skillUse: "passDodgeWithoutModifiers" })
+      ]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events[3]).toEqual({ _tag: "SkillUsed", player: "a1", skill: "Swift As The Breeze" })
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a1:Swift As The Breeze"])
+  })
+
   it("stops at a star's +1 to armour or injury (Crushing Blow), naming it, rather than write the choice where the engine does not take it", () => {
     const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Crushing Blow", used: true, skillUse: "addArmourModifier" })])]))
     expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's \+1 \(command \d+\) is not converted yet/)

@@ -72,5 +72,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/two-for-one.ts: Loner 2+ once the partner is KO'd or a casualty.
   "two for one",
   // rules/shot-to-nothing.ts: Hail Mary Pass for one Pass action, once a game.
-  "shot to nothing"
+  "shot to nothing",
+  // rules/swift-as-the-breeze.ts: a failed dodge, Rush or jump passes with its modifiers ignored, once a game.
+  "swift as the breeze"
 ])

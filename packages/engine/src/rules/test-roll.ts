@@ -23,6 +23,7 @@ import {
 import { spendTeamReroll, spendTeamRerollFor, teamRerollUsable } from "./leader.js"
 import { isLordOfChaos } from "./lord-of-chaos.js"
 import { lonerNotes, lonerTarget } from "./two-for-one.js"
+import { SWIFT_AS_THE_BREEZE, swiftAsTheBreezeOffered, useSwiftAsTheBreeze } from "./swift-as-the-breeze.js"
 import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "./single-die-reroll.js"
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
@@ -55,6 +56,8 @@ export interface TestStep {
    * added only when it turns a failure into a success.
    */
   readonly lateModifier?: { readonly skill: string; readonly value: number } | undefined
+  /** The failed die, when Swift As The Breeze may still make it pass (rules/swift-as-the-breeze.ts). */
+  readonly swiftFace?: number | undefined
 }
 
 export const testStep = (fields: Omit<TestStep, "_tag" | "rerolled" | "stage"> & Partial<Pick<TestStep, "rerolled">>): TestStep => ({
@@ -113,7 +116,9 @@ const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): 
   // Diving Tackle reacts to the passed test: it needs the die and the test (rules/diving-tackle.ts).
   if (success) return consumed(replaceTop(state, ...step.onSuccess.map((next) => (next._tag === "DivingTackle" ? { ...next, passed: { face, test: step } } : next))))
   const canReroll = !step.rerolled && rerollAvailable(ctx, state, step)
-  return consumed(canReroll ? updateTop(state, { ...step, stage: "offer" }) : fail(state, step))
+  // Swift As The Breeze is offered with the re-rolls, or alone (rules/swift-as-the-breeze.ts).
+  const swift = swiftAsTheBreezeOffered(ctx, state, step.test, step.player, face, step.target)
+  return consumed(canReroll || swift ? updateTop(state, { ...step, stage: "offer", swiftFace: swift ? face : undefined }) : fail(state, step))
 }
 
 /** A Loner or Pro roll decides whether the re-roll happens at all. */
@@ -140,8 +145,15 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent
 }
 
 const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): Fold<Handled> => {
+  if (event._tag === "SkillUsed" && event.skill.toLowerCase() === SWIFT_AS_THE_BREEZE.toLowerCase() && step.swiftFace !== undefined) {
+    if (event.player !== step.player) return violation(ctx, SWIFT_AS_THE_BREEZE, `${nameOf(ctx, event.player)} did not roll this ${step.rule} roll`)
+    const used = useSwiftAsTheBreeze(ctx, state, step.player, step.rule, step.swiftFace, step.onSuccess)
+    return consumed(replaceTop(used.state, ...used.next))
+  }
   if (event._tag === "RerollDeclined") return consumed(fail(state, step))
   if (event._tag !== "RerollUsed") return passOn(fail(state, step)) // not re-rolling: the failure stands
+  // Offered only for Swift As The Breeze: a roll already re-rolled is not re-rolled again.
+  if (step.rerolled || !rerollAvailable(ctx, state, step)) return violation(ctx, "re-roll", `the ${step.rule} roll cannot be re-rolled now`)
   const index = playerIndex(ctx, step.player)
   const player = state.players[index]!
   if (ctx.match.teamIndex.get(event.team) !== player.team) {
@@ -202,7 +214,7 @@ export const testHandler: StepHandler<TestStep> = {
         return {
           kind: "decision",
           team: state.players[match.playerIndex.get(step.player)!]!.team,
-          events: ["RerollUsed", "RerollDeclined"],
+          events: step.swiftFace === undefined ? ["RerollUsed", "RerollDeclined"] : ["RerollUsed", "RerollDeclined", "SkillUsed"],
           about: `re-roll the failed ${step.rule} roll?`
         }
     }
