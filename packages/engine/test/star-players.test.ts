@@ -853,3 +853,39 @@ describe("Swift As The Breeze", () => {
     expect(play(other.match, noRerolls(other.state), dodge(3, "h2").add({ ...swift, player: "h2" }).list).violation).not.toBeNull()
   })
 })
+
+describe("Strong Passing Game", () => {
+  const strong = header(
+    [player("star", { name: "Strongarm", position: "Star Player", ma: 6, st: 4, ag: 3, pa: 4, av: 9, skills: ["Loner (4+)", "Strong Passing Game"], hired: "star-player" }), player("h2")],
+    [player("a1")]
+  )
+  const spg = { _tag: "SkillUsed" as const, player: "star", skill: "Strong Passing Game" }
+  // 5,7 to 13,7: 8 squares, a Long Pass (−2).
+  const pass = (face: number) => new Events().add({ _tag: "ActionDeclared", player: "star", action: "pass" })
+    .add({ _tag: "PassAimed", player: "star", at: [13, 7] }).d6(face, "pass", "star")
+  const noRerolls = (state: ReturnType<typeof positionOf>["state"]) => ({ ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerolls: 0 } : t)) })
+
+  it("a Long pass of 3 (1 after −2: wildly inaccurate) with his ST 4 added is 5: accurate, and h2 catches; no re-roll spent [special:strong-passing-game]", () => {
+    const { match, state } = positionOf(strong, { team: 0, at: { star: [5, 7], h2: [13, 7], a1: [20, 2] }, ballCarrier: "star" })
+    const played = playOk(match, state, pass(3).add(spg).d6(4, "catch", "h2").list)
+    const rulings = played.rulings.filter((r) => r.rule === "Pass")
+    expect(rulings[0]).toMatchObject({ total: 1, row: "wildly-inaccurate" })
+    expect(rulings[1]).toMatchObject({ total: 5, row: "accurate", success: true })
+    expect(rulings[1]!.modifiers).toContainEqual({ value: 4, source: "special rule: Strong Passing Game (ST 4, once a game)" })
+    expect(played.state.ball.carrier).toBe("h2")
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, specialRulesUsed: ["star:Strong Passing Game"] })
+    // With no team re-roll left it is offered alone.
+    expect(playOk(match, noRerolls(state), pass(3).list).state.stack.at(-1)).toMatchObject({ _tag: "PassRoll", stage: "offer" })
+  })
+
+  it("not on a natural 1 (a fumble whatever is added), not twice a game, not for a thrower without it [special:strong-passing-game]", () => {
+    const { match, state } = positionOf(strong, { team: 0, at: { star: [5, 7], h2: [13, 7], a1: [20, 2] }, ballCarrier: "star" })
+    expect(playOk(match, noRerolls(state), pass(1).list).state.stack.at(-1)).not.toMatchObject({ _tag: "PassRoll", stage: "offer" })
+    expect(play(match, state, pass(1).add(spg).list).violation).not.toBeNull()
+    const spent = { ...noRerolls(state), teams: noRerolls(state).teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["star:Strong Passing Game"] } : t)) }
+    expect(playOk(match, spent, pass(3).list).state.stack.at(-1)).not.toMatchObject({ _tag: "PassRoll", stage: "offer" })
+    const plain = header([player("star", { pa: 4 }), player("h2")], [player("a1")])
+    const other = positionOf(plain, { team: 0, at: { star: [5, 7], h2: [13, 7], a1: [20, 2] }, ballCarrier: "star" })
+    expect(play(other.match, other.state, pass(3).add(spg).list).violation).not.toBeNull()
+  })
+})

@@ -74,5 +74,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/shot-to-nothing.ts: Hail Mary Pass for one Pass action, once a game.
   "shot to nothing",
   // rules/swift-as-the-breeze.ts: a failed dodge, Rush or jump passes with its modifiers ignored, once a game.
-  "swift as the breeze"
+  "swift as the breeze",
+  // rules/strong-passing-game.ts: ST added to a passing test after the roll, once a game.
+  "strong passing game"
 ])
