@@ -889,3 +889,48 @@ describe("Strong Passing Game", () => {
     expect(play(other.match, other.state, pass(3).add(spg).list).violation).not.toBeNull()
   })
 })
+
+describe("Incorporeal", () => {
+  const ghost = header(
+    [player("star", { name: "Ghost", position: "Star Player", ma: 6, st: 3, ag: 3, pa: 4, av: 8, skills: ["Loner (4+)", "Incorporeal"], hired: "star-player" }), player("h2")],
+    [player("a1"), player("a2")]
+  )
+  const incorporeal = { _tag: "SkillUsed" as const, player: "star", skill: "Incorporeal" }
+  // From 10,7 (marked by a1) to 9,7, which a2 marks: −1.
+  const dodge = (face: number, who = "star") => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "move" })
+    .add({ _tag: "PlayerMoved", player: who, to: [9, 7] })
+    .d6(face, "dodge", who)
+  const at = { star: [10, 7] as [number, number], h2: [3, 3] as [number, number], a1: [11, 7] as [number, number], a2: [8, 7] as [number, number] }
+  const noRerolls = (state: ReturnType<typeof positionOf>["state"]) => ({ ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerolls: 0 } : t)) })
+
+  it("a dodge of 2 at −1 fails against AG 3+; his ST 3 added makes 4, a success; no re-roll spent [special:incorporeal]", () => {
+    const { match, state } = positionOf(ghost, { team: 0, at })
+    const played = playOk(match, state, dodge(2).add(incorporeal).list)
+    const rulings = played.rulings.filter((r) => r.rule === "Dodge")
+    expect(rulings.map((r) => r.success)).toEqual([false, true])
+    expect(rulings[1]).toMatchObject({ total: 4 })
+    expect(rulings[1]!.modifiers).toContainEqual({ value: 3, source: "special rule: Incorporeal (ST 3, once a game)" })
+    expect(where(played.state, "star")).toMatchObject({ at: [9, 7], posture: "standing" })
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, specialRulesUsed: ["star:Incorporeal"] })
+    expect(playOk(match, noRerolls(state), dodge(2).list).state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "offer" })
+  })
+
+  it("not on a 1, not twice a game, not on a Rush, not for a player without it [special:incorporeal]", () => {
+    const { match, state } = positionOf(ghost, { team: 0, at })
+    expect(playOk(match, noRerolls(state), dodge(1).list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    const spent = { ...noRerolls(state), teams: noRerolls(state).teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["star:Incorporeal"] } : t)) }
+    expect(playOk(match, spent, dodge(2).list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    expect(play(match, spent, dodge(2).add(incorporeal).list).violation).not.toBeNull()
+    // A Rush of 2 in a blizzard (−1) fails, and his ST would make it pass: not his to change (FFB's is for the dodge only).
+    const rush = positionOf(ghost, { team: 0, weather: "blizzard", at: { star: [10, 2], h2: [3, 3], a1: [20, 12], a2: [21, 12] } })
+    const moves = new Events().add({ _tag: "ActionDeclared", player: "star", action: "move" })
+    for (let x = 11; x <= 16; x++) moves.add({ _tag: "PlayerMoved", player: "star", to: [x, 2] })
+    moves.add({ _tag: "PlayerMoved", player: "star", to: [17, 2] }).d6(2, "rush", "star")
+    const rushed = playOk(rush.match, noRerolls(rush.state), moves.list)
+    expect(rushed.rulings.find((r) => r.rule === "Rush")).toMatchObject({ success: false })
+    expect(rushed.state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    const other = positionOf(ghost, { team: 0, at: { star: [3, 3], h2: [10, 7], a1: [11, 7], a2: [8, 7] } })
+    expect(play(other.match, noRerolls(other.state), dodge(2, "h2").add({ ...incorporeal, player: "h2" }).list).violation).not.toBeNull()
+  })
+})

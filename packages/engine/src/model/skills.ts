@@ -76,5 +76,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/swift-as-the-breeze.ts: a failed dodge, Rush or jump passes with its modifiers ignored, once a game.
   "swift as the breeze",
   // rules/strong-passing-game.ts: ST added to a passing test after the roll, once a game.
-  "strong passing game"
+  "strong passing game",
+  // rules/incorporeal.ts: ST added to a failed dodge after the roll, once a game.
+  "incorporeal"
 ])

@@ -1,4 +1,4 @@
-import type { MatchEvent, RollPurpose } from "@sidelines/schema"
+import type { DiceRolled, MatchEvent, RollPurpose } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import {
@@ -24,6 +24,7 @@ import { spendTeamReroll, spendTeamRerollFor, teamRerollUsable } from "./leader.
 import { isLordOfChaos } from "./lord-of-chaos.js"
 import { lonerNotes, lonerTarget } from "./two-for-one.js"
 import { SWIFT_AS_THE_BREEZE, swiftAsTheBreezeOffered, useSwiftAsTheBreeze } from "./swift-as-the-breeze.js"
+import { INCORPOREAL, incorporealOffered, useIncorporeal } from "./incorporeal.js"
 import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "./single-die-reroll.js"
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
@@ -58,6 +59,8 @@ export interface TestStep {
   readonly lateModifier?: { readonly skill: string; readonly value: number } | undefined
   /** The failed die, when Swift As The Breeze may still make it pass (rules/swift-as-the-breeze.ts). */
   readonly swiftFace?: number | undefined
+  /** The failed roll and the ST modifier, when Incorporeal may still make the dodge pass (rules/incorporeal.ts). */
+  readonly incorporeal?: { readonly roll: DiceRolled; readonly modifier: Modifier } | undefined
 }
 
 export const testStep = (fields: Omit<TestStep, "_tag" | "rerolled" | "stage"> & Partial<Pick<TestStep, "rerolled">>): TestStep => ({
@@ -118,7 +121,10 @@ const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): 
   const canReroll = !step.rerolled && rerollAvailable(ctx, state, step)
   // Swift As The Breeze is offered with the re-rolls, or alone (rules/swift-as-the-breeze.ts).
   const swift = swiftAsTheBreezeOffered(ctx, state, step.test, step.player, face, step.target)
-  return consumed(canReroll || swift ? updateTop(state, { ...step, stage: "offer", swiftFace: swift ? face : undefined }) : fail(state, step))
+  // Incorporeal likewise: the star's ST added to a failed dodge (rules/incorporeal.ts).
+  const added = incorporealOffered(ctx, state, step.test, step.player, face, step.target, modifiers)
+  const incorporeal = added === null ? undefined : { roll: rolled.success, modifier: added }
+  return consumed(canReroll || swift || incorporeal !== undefined ? updateTop(state, { ...step, stage: "offer", swiftFace: swift ? face : undefined, incorporeal }) : fail(state, step))
 }
 
 /** A Loner or Pro roll decides whether the re-roll happens at all. */
@@ -149,6 +155,15 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
     if (event.player !== step.player) return violation(ctx, SWIFT_AS_THE_BREEZE, `${nameOf(ctx, event.player)} did not roll this ${step.rule} roll`)
     const used = useSwiftAsTheBreeze(ctx, state, step.player, step.rule, step.swiftFace, step.onSuccess)
     return consumed(replaceTop(used.state, ...used.next))
+  }
+  if (event._tag === "SkillUsed" && event.skill.toLowerCase() === INCORPOREAL.toLowerCase() && step.incorporeal !== undefined) {
+    if (event.player !== step.player) return violation(ctx, INCORPOREAL, `${nameOf(ctx, event.player)} did not roll this ${step.rule} roll`)
+    const { roll, modifier } = step.incorporeal
+    const modifiers = [...step.modifiers, modifier]
+    const test = testPasses(roll.faces[0]!, step.target, modifiers)
+    judge(ctx, { rule: step.rule, player: step.player, roll, target: step.target, modifiers, total: test.total, result: "success", success: true, notes: [...test.notes, ...(step.rerolled ? ["re-rolled"] : [])], needed: test.needed })
+    const passedStep: TestStep = { ...step, modifiers }
+    return consumed(replaceTop(useIncorporeal(ctx, state, step.player), ...step.onSuccess.map((next) => (next._tag === "DivingTackle" ? { ...next, passed: { face: roll.faces[0]!, test: passedStep } } : next))))
   }
   if (event._tag === "RerollDeclined") return consumed(fail(state, step))
   if (event._tag !== "RerollUsed") return passOn(fail(state, step)) // not re-rolling: the failure stands
@@ -214,7 +229,7 @@ export const testHandler: StepHandler<TestStep> = {
         return {
           kind: "decision",
           team: state.players[match.playerIndex.get(step.player)!]!.team,
-          events: step.swiftFace === undefined ? ["RerollUsed", "RerollDeclined"] : ["RerollUsed", "RerollDeclined", "SkillUsed"],
+          events: step.swiftFace === undefined && step.incorporeal === undefined ? ["RerollUsed", "RerollDeclined"] : ["RerollUsed", "RerollDeclined", "SkillUsed"],
           about: `re-roll the failed ${step.rule} roll?`
         }
     }
