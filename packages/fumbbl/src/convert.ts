@@ -1145,8 +1145,8 @@ export class Converter {
     // FFB rolls armour and injury together and then offers the star's +1 on both; our log puts the
     // choice between the two rolls (docs/skills.md), which this importer does not reorder yet.
     if (bool(report, "used") === true && STAR_BLOWS.has(skill)) this.stop(`${skill}: FFB's use of a star player's +1 (command ${this.index}) is not converted yet`)
-    // FFB reports the pass roll again with the ST added; our log judges the same die again on SkillUsed.
-    if (bool(report, "used") === true && skill === "Strong Passing Game") this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
+    // FFB reports the pass (or dodge) roll again with the ST added; our log judges the same die again on SkillUsed.
+    if (bool(report, "used") === true && (skill === "Strong Passing Game" || skill === "Incorporeal")) this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
     if (this.ballSkillUse(report, skill)) return
     if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)

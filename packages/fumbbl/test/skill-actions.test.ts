@@ -489,6 +489,11 @@ describe("star players' re-rolls from FFB", () => {
     const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Strong Passing Game", used: true, skillUse: "addStrengthToRoll" })])]))
     expect(match.stopped?.reason).toMatch(/^Strong Passing Game: FFB's use \(command \d+\) is not converted yet/)
   })
+
+  it("stops at FFB's use of Incorporeal likewise: FFB reports the dodge roll again with the ST added [special:incorporeal]", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Incorporeal", used: true, skillUse: "addStrengthToRoll" })])]))
+    expect(match.stopped?.reason).toMatch(/^Incorporeal: FFB's use \(command \d+\) is not converted yet/)
+  })
 })
 
 describe("what the importer does not map yet", () => {
