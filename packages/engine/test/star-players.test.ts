@@ -934,3 +934,37 @@ describe("Incorporeal", () => {
     expect(play(other.match, noRerolls(other.state), dodge(2, "h2").add({ ...incorporeal, player: "h2" }).list).violation).not.toBeNull()
   })
 })
+
+describe("Pump Up The Crowd", () => {
+  const crowd = header(
+    [player("star", { name: "Crowd Pleaser", position: "Star Player", ma: 6, st: 3, ag: 3, pa: 4, av: 9, skills: ["Block", "Loner (4+)", "Pump Up The Crowd"], hired: "star-player" }), player("h2")],
+    [player("a1"), player("a2")]
+  )
+  const pow = (target: string, to: [number, number]) => new Events()
+    .add({ _tag: "ActionDeclared", player: "star", action: "block" })
+    .add({ _tag: "BlockThrown", player: "star", target })
+    .roll("block", [6], "block", "star").add({ _tag: "BlockDieChosen", face: 6 })
+    .add({ _tag: "PushChosen", player: target, to })
+    .add({ _tag: "FollowUpChosen", player: "star", follow: false })
+
+  it("his Pow! and a casualty (injury 10, D16 3: badly hurt): his team has a 4th team re-roll for the drive, once a game [special:pump-up-the-crowd]", () => {
+    const { match, state } = positionOf(crowd, { team: 0, at: { star: [10, 7], a1: [11, 7], a2: [20, 2] } })
+    const played = playOk(match, state, pow("a1", [12, 7]).twoD6(6, 5, "armour", "a1").twoD6(5, 5, "injury", "a1").roll("d16", [3], "casualty", "a1").list)
+    expect(where(played.state, "a1").box).toBe("bh")
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/^special rule: Pump Up The Crowd \(.*caused a casualty\): a team re-roll for this drive \(4 now; lost at its end if unused\)$/) }))
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 4, specialRulesUsed: ["star:Pump Up The Crowd"] })
+    expect(played.state.kickOffEffects).toContain("brilliant-coaching-reroll:0:3")
+  })
+
+  it("not on a KO, nor a second time, nor for a player without it [special:pump-up-the-crowd]", () => {
+    const { match, state } = positionOf(crowd, { team: 0, at: { star: [10, 7], a1: [11, 7], a2: [20, 2] } })
+    const ko = playOk(match, state, pow("a1", [12, 7]).twoD6(6, 5, "armour", "a1").twoD6(4, 4, "injury", "a1").list)
+    expect(where(ko.state, "a1").box).toBe("ko")
+    expect(ko.state.teams[0]!.rerolls).toBe(3)
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["star:Pump Up The Crowd"] } : t)) }
+    expect(playOk(match, spent, pow("a1", [12, 7]).twoD6(6, 5, "armour", "a1").twoD6(5, 5, "injury", "a1").roll("d16", [3], "casualty", "a1").list).state.teams[0]!.rerolls).toBe(3)
+    const plain = header([player("star", { skills: ["Block"] })], [player("a1")])
+    const other = positionOf(plain, { team: 0, at: { star: [10, 7], a1: [11, 7] } })
+    expect(playOk(other.match, other.state, pow("a1", [12, 7]).twoD6(6, 5, "armour", "a1").twoD6(5, 5, "injury", "a1").roll("d16", [3], "casualty", "a1").list).state.teams[0]!.rerolls).toBe(3)
+  })
+})

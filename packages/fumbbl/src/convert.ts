@@ -146,7 +146,9 @@ const DISPLAY_ONLY: ReadonlySet<string> = new Set([
   "winnings", "mostValuablePlayers", "fumbblResultUpload", "spectators", "gameOptions", "leader", "pushback",
   "kickoffTimeout", "kickoffSequenceActivationsCount", "kickoffSequenceActivationsExhausted", "event", "playerEvent",
   "teamEvent", "pettyCash", "freePettyCash", "doubleHiredStarPlayer", "doubleHiredStaff", "noPlayersToField",
-  "brilliantCoachingReRoll", "timeoutEnforced", "defectingPlayers", "riotousRookies"
+  "brilliantCoachingReRoll", "timeoutEnforced", "defectingPlayers", "riotousRookies",
+  // Pump Up The Crowd's drive re-roll, gained and lost: the engine derives both (rules/pump-up-the-crowd.ts).
+  "pumpUpTheCrowdReRoll", "pumpUpTheCrowdReRollLost"
 ])
 
 // ---- the converter ----

@@ -78,5 +78,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/strong-passing-game.ts: ST added to a passing test after the roll, once a game.
   "strong passing game",
   // rules/incorporeal.ts: ST added to a failed dodge after the roll, once a game.
-  "incorporeal"
+  "incorporeal",
+  // rules/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
+  "pump up the crowd"
 ])

@@ -35,6 +35,7 @@ import type { Step } from "./steps.js"
 import { droppedBall } from "./safe-pair-of-hands.js"
 import { leaderRerollKept } from "./leader.js"
 import { partnerOut } from "./two-for-one.js"
+import { pumpUpTheCrowd } from "./pump-up-the-crowd.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
 import { fallWeather } from "./weather.js"
@@ -632,6 +633,8 @@ export const applyInjuryHandler: StepHandler<ApplyInjuryStep> = {
     next = partnerOut(ctx.match, next, index, box)
     if (step.result !== "reserves") {
       ctx.outcomes.push({ _tag: "Injury", player: step.player, result: step.result, cause: step.cause, by: step.by })
+      // A casualty caused by a star with Pump Up The Crowd: a team re-roll for the drive (rules/pump-up-the-crowd.ts).
+      if (step.result !== "ko") next = pumpUpTheCrowd(ctx, next, step.by)
       if (step.result !== "ko" && step.by !== null && (step.cause === "block" || step.cause === "foul")) {
         const byIndex = playerIndex(ctx, step.by)
         const by = next.players[byIndex]!
