@@ -606,3 +606,365 @@ describe("a star player's special rule the engine does not fold", () => {
     expect(skills).not.toContain("Ram")
   })
 })
+
+describe("Sneakiest of the Lot", () => {
+  const sneak = header(
+    [
+      player("sneak", { name: "Sneak", number: 9, position: "Star Player", ma: 6, st: 3, ag: 3, pa: 4, av: 8, skills: ["Dodge", "Loner (4+)", "Sneakiest of the Lot"], hired: "star-player" }),
+      player("h1"), player("h2")
+    ],
+    [player("a1"), player("a2")]
+  )
+  // A foul whose armour roll (4 + 2) holds: no double, the referee sees nothing, the activation ends.
+  const foul = (fouler: string, target: string) =>
+    new Events().add({ _tag: "ActionDeclared", player: fouler, action: "foul" }).add({ _tag: "FoulCommitted", player: fouler, target }).twoD6(4, 2, "armour", target)
+  const at = { sneak: [10, 7] as [number, number], h1: [12, 8] as [number, number], h2: [5, 5] as [number, number], a1: [11, 7] as [number, number], a2: [13, 8] as [number, number] }
+
+  it("a lineman has fouled: the star fouls all the same, and the team's Foul is still the lineman's [special:sneakiest-of-the-lot]", () => {
+    const { match, state } = positionOf(sneak, { team: 0, at, prone: ["a1", "a2"] })
+    const played = playOk(match, state, [...foul("h1", "a2").list, ...foul("sneak", "a1").list].map((e, i) => ({ ...e, seq: i + 1 })))
+    expect(played.state.teams[0]!.foulUsed).toBe(true)
+    expect(played.state.activePlayer).toBeNull()
+    // The other way round: the star's Foul first leaves the team's Foul for a lineman.
+    const first = playOk(match, state, foul("sneak", "a1").list)
+    expect(first.state.teams[0]!.foulUsed).toBe(false)
+    expect(playOk(match, state, [...foul("sneak", "a1").list, ...foul("h1", "a2").list].map((e, i) => ({ ...e, seq: i + 1 }))).state.teams[0]!.foulUsed).toBe(true)
+  })
+
+  it("not for a lineman: two linemen's Fouls in one turn are still a violation [special:sneakiest-of-the-lot]", () => {
+    const { match, state } = positionOf(sneak, { team: 0, at: { ...at, h2: [12, 7] }, prone: ["a1", "a2"] })
+    const second = play(match, state, [...foul("h1", "a2").list, ...foul("h2", "a1").list].map((e, i) => ({ ...e, seq: i + 1 })))
+    expect(second.violation).toMatchObject({ rule: "one foul per team turn", seq: 4 })
+  })
+})
+
+describe("Lord of Chaos (Lord Borak the Despoiler)", () => {
+  const borak = header(
+    [
+      player("borak", { name: "Lord Borak the Despoiler", position: "Star Player", ma: 5, st: 5, ag: 3, pa: 5, av: 10, skills: ["Block", "Dirty Player (+2)", "Loner (4+)", "Sidestep", "Lord of Chaos"], hired: "star-player" }),
+      player("h2")
+    ],
+    [player("a1"), player("a2")]
+  )
+  const lord = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Lord of Chaos", player: "borak" }
+  const dodge = () => new Events()
+    .add({ _tag: "ActionDeclared", player: "h2", action: "move" })
+    .add({ _tag: "PlayerMoved", player: "h2", to: [9, 7] })
+    .d6(1, "dodge", "h2")
+  // The team's own re-rolls all spent: only Borak's is left.
+  const noRerolls = (state: ReturnType<typeof positionOf>["state"]) => ({ ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerolls: 0 } : t)) })
+
+  it("with no team re-roll left, a lineman's failed dodge (1) is re-rolled with Borak's: a 4 makes it; the lineman has no Loner to roll [special:lord-of-chaos]", () => {
+    const { match, state } = positionOf(borak, { team: 0, at: { borak: [3, 3], h2: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, noRerolls(state), dodge().add(lord).d6(4, "dodge", "h2").list)
+    expect(played.rulings.filter((r) => r.rule === "Dodge").map((r) => r.success)).toEqual([false, true])
+    expect(where(played.state, "h2")).toMatchObject({ at: [9, 7], posture: "standing" })
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 0, rerollUsedThisTurn: true, specialRulesUsed: ["borak:Lord of Chaos"] })
+    // Borak's own failed roll: he has Loner, so the re-roll waits on his Loner D6 (4+), as with a team re-roll.
+    const own = positionOf(borak, { team: 0, at: { borak: [10, 7], a1: [11, 7] } })
+    const his = new Events().add({ _tag: "ActionDeclared", player: "borak", action: "move" }).add({ _tag: "PlayerMoved", player: "borak", to: [9, 7] }).d6(1, "dodge", "borak").add(lord)
+    expect(playOk(own.match, own.state, his.list).state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "loner" })
+    // A lineman's block dice: a Skull rolled again with it.
+    const blocking = positionOf(borak, { team: 0, at: { borak: [3, 3], h2: [10, 7], a1: [11, 7] } })
+    const block = new Events()
+      .add({ _tag: "ActionDeclared", player: "h2", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h2", target: "a1" })
+      .roll("block", [1], "block", "h2").add(lord).roll("block", [6], "block", "h2")
+    const blocked = playOk(blocking.match, noRerolls(blocking.state), block.list)
+    expect(blocked.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", faces: [6], rerolled: true })
+    expect(blocked.state.teams[0]!.specialRulesUsed).toEqual(["borak:Lord of Chaos"])
+  })
+
+  it("once a game, one team re-roll a turn, and not once Borak is a casualty; a team without him has none [special:lord-of-chaos]", () => {
+    // The team's own re-rolls are left, so a re-roll is offered: naming Borak's is a violation when it is not there.
+    const { match, state } = positionOf(borak, { team: 0, at: { borak: [3, 3], h2: [10, 7], a1: [11, 7] } })
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["borak:Lord of Chaos"] } : t)) }
+    expect(play(match, spent, dodge().add(lord).list).violation).toMatchObject({ rule: "Lord of Chaos" })
+    const hurt = positionOf(borak, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    const inCasualtyBox = { ...hurt.state, players: hurt.state.players.map((p) => (p.id === "borak" ? { ...p, at: null, box: "si" as const } : p)) }
+    expect(play(hurt.match, inCasualtyBox, dodge().add(lord).list).violation).toMatchObject({ rule: "Lord of Chaos" })
+    const plain = header([player("h2")], [player("a1")])
+    const other = positionOf(plain, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    expect(play(other.match, other.state, dodge().add(lord).list).violation).toMatchObject({ rule: "Lord of Chaos" })
+    // Nothing to re-roll with (no team re-roll left, Borak's spent or a team re-roll used this turn): no offer, the fall follows.
+    expect(playOk(match, noRerolls(spent), dodge().list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    expect(play(match, noRerolls(spent), dodge().add(lord).list).violation).not.toBeNull()
+    const usedThisTurn = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerollUsedThisTurn: true } : t)) }
+    expect(playOk(match, usedThisTurn, dodge().list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    expect(play(match, usedThisTurn, dodge().add(lord).list).violation).not.toBeNull()
+    // While unused and Borak is in play, the failed dodge waits for the coach even with no team re-roll left.
+    expect(playOk(match, noRerolls(state), dodge().list).state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "offer" })
+  })
+})
+
+describe("Reliable (Deeproot Strongbranch)", () => {
+  const deeproot = header(
+    [
+      player("deep", { name: "Deeproot Strongbranch", position: "Star Player", ma: 2, st: 7, ag: 5, pa: 4, av: 11, skills: ["Block", "Loner (4+)", "Mighty Blow (+1)", "Stand Firm", "Strong Arm", "Thick Skull", "Reliable"], traits: ["Throw Team-mate", "Timmm-ber!"], hired: "star-player" }),
+      player("g1", { position: "Goblin", ma: 6, st: 2, ag: 3, pa: 4, av: 8, skills: ["Dodge"], traits: ["Right Stuff", "Stunty"] })
+    ],
+    [player("a1"), player("a2")]
+  )
+  const thrown = (face: number) => new Events()
+    .add({ _tag: "ActionDeclared", player: "deep", action: "throw-team-mate" })
+    .add({ _tag: "TeamMateThrown", player: "deep", target: "g1", at: [12, 8] })
+    .d6(face, "throw-team-mate", "deep")
+
+  it("a fumbled throw (1) scatters once (D8 6: down) and the Goblin lands on his feet with no landing roll [special:reliable]", () => {
+    const { match, state } = positionOf(deeproot, { team: 0, at: { deep: [10, 7], g1: [10, 8], a1: [3, 3] } })
+    const played = playOk(match, state, thrown(1).add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [6], "scatter").list)
+    expect(played.rulings[0]).toMatchObject({ row: "fumble" })
+    expect(played.rulings.some((r) => r.rule === "Right Stuff landing")).toBe(false)
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/^special rule: Reliable \(Deeproot Strongbranch.*\): .*, fumbled, lands safely without a landing roll$/) }))
+    expect(where(played.state, "g1")).toMatchObject({ at: [9, 8], posture: "standing" })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+    // A landing die there is out of place: the log has none.
+    expect(play(match, state, thrown(1).add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [6], "scatter").d6(4, "landing", "g1").list).violation).not.toBeNull()
+  })
+
+  it("not on a throw that is not fumbled: a successful throw (4) lands with its roll, and a 1 falls [special:reliable]", () => {
+    const { match, state } = positionOf(deeproot, { team: 0, at: { deep: [10, 7], g1: [10, 8], a1: [3, 3] } })
+    const events = thrown(4).roll("d8", [5], "scatter").roll("d8", [5], "scatter").roll("d8", [5], "scatter")
+    const waiting = playOk(match, state, events.list)
+    expect(waiting.state.stack.at(-1)).toMatchObject({ _tag: "Test", test: "landing" })
+    const fell = playOk(match, state, events.d6(1, "landing", "g1").add({ _tag: "RerollDeclined", team: "home" }).twoD6(2, 3, "armour", "g1").list)
+    expect(where(fell.state, "g1").posture).toBe("prone")
+  })
+})
+
+describe("Two for One (Grak and Crumbleberry)", () => {
+  const pair = header(
+    [
+      player("grak", { name: "Grak", position: "Star Player", ma: 5, st: 5, ag: 4, pa: 4, av: 10, skills: ["Loner (4+)", "Two for One"], traits: ["Throw Team-mate"], hired: "star-player" }),
+      player("crumble", { name: "Crumbleberry", position: "Star Player", ma: 5, st: 2, ag: 3, pa: 6, av: 7, skills: ["Loner (4+)", "Sure Hands", "Two for One"], traits: ["Right Stuff", "Stunty"], hired: "star-player" })
+    ],
+    [player("a1"), player("a2")]
+  )
+  const team = { _tag: "RerollUsed" as const, team: "home", source: "team-reroll" as const }
+  const dodge = (who: string) => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "move" })
+    .add({ _tag: "PlayerMoved", player: who, to: [9, 7] })
+    .d6(1, "dodge", who)
+  const boxed = (state: ReturnType<typeof positionOf>["state"], id: string, box: "ko" | "sent-off" | "reserves") =>
+    ({ ...state, players: state.players.map((p) => (p.id === id ? { ...p, at: null, box } : p)) })
+
+  it("with Grak KO'd, Crumbleberry's Loner is 2+: a 2 lets the team re-roll his failed dodge, the ruling says why [special:two-for-one]", () => {
+    const { match, state } = positionOf(pair, { team: 0, at: { grak: [3, 3], crumble: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, boxed(state, "grak", "ko"), dodge("crumble").add(team).d6(2, "loner", "crumble").list)
+    const loner = played.rulings.find((r) => r.rule === "Loner")!
+    expect(loner).toMatchObject({ target: 2, success: true })
+    expect(loner.notes).toContain("special rule: Two for One (Grak (#1) was removed from play): Loner 2+")
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "roll", rerolled: true })
+  })
+
+  it("Grak KO'd by his fall: the mark stays when he is back from the KO box; a 2 is enough for Crumbleberry then [special:two-for-one]", () => {
+    const { match, state } = positionOf(pair, { team: 0, at: { grak: [10, 7], crumble: [3, 3], a1: [11, 7] } })
+    // Grak's failed dodge stands; armour 6 + 5 breaks AV 10, injury 4 + 4 is KO'd.
+    const fall = dodge("grak").add({ _tag: "RerollDeclined", team: "home" }).twoD6(6, 5, "armour", "grak").twoD6(4, 4, "injury", "grak")
+    const fell = playOk(match, state, fall.list)
+    expect(where(fell.state, "grak").box).toBe("ko")
+    expect(fell.state.teams[0]!.specialRulesUsed).toEqual(["crumble:Two for One"])
+    const back = positionOf(pair, { team: 0, at: { grak: [3, 3], crumble: [10, 7], a1: [11, 7] } })
+    const marked = { ...boxed(back.state, "grak", "reserves"), teams: back.state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["crumble:Two for One"] } : t)) }
+    expect(playOk(back.match, marked, dodge("crumble").add(team).d6(2, "loner", "crumble").list).rulings.find((r) => r.rule === "Loner")).toMatchObject({ target: 2, success: true })
+  })
+
+  it("not while Grak plays, nor when he is sent off: Loner 4+, a 2 fails [special:two-for-one]", () => {
+    const { match, state } = positionOf(pair, { team: 0, at: { grak: [3, 3], crumble: [10, 7], a1: [11, 7] } })
+    const events = dodge("crumble").add(team).d6(2, "loner", "crumble")
+    const playing = playOk(match, state, events.list).rulings.find((r) => r.rule === "Loner")!
+    expect(playing).toMatchObject({ target: 4, success: false })
+    expect(playing.notes.some((n) => n.startsWith("special rule: Two for One"))).toBe(false)
+    expect(playOk(match, boxed(state, "grak", "sent-off"), events.list).rulings.find((r) => r.rule === "Loner")).toMatchObject({ target: 4, success: false })
+  })
+})
+
+describe("Shot to Nothing", () => {
+  const thrower = header(
+    [player("star", { name: "Gloriel Summerbloom", position: "Star Player", ma: 7, st: 2, ag: 2, pa: 2, av: 8, skills: ["Accurate", "Dodge", "Loner (3+)", "Shot to Nothing"], hired: "star-player" }), player("h2")],
+    [player("a1", { ag: 1 })]
+  )
+  const shot = (at: [number, number]) => new Events().add({ _tag: "ActionDeclared", player: "star", action: "pass" })
+    .add({ _tag: "SkillUsed", player: "star", skill: "Shot to Nothing" }).add({ _tag: "PassAimed", player: "star", at })
+
+  it("a pass 19 squares down the pitch as a Hail Mary pass: a 6 is only inaccurate and scatters from the target; once a game [special:shot-to-nothing]", () => {
+    const { match, state } = positionOf(thrower, { team: 0, at: { star: [3, 7], a1: [10, 7], h2: [22, 6] }, ballCarrier: "star" })
+    const played = playOk(match, state, shot([22, 7]).d6(6, "pass", "star")
+      .roll("d8", [5], "scatter").roll("d8", [4], "scatter").roll("d8", [2], "scatter").d6(4, "catch", "h2").list)
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/uses Shot to Nothing: a Hail Mary pass \(once a game\)$/) }))
+    expect(played.rulings.find((r) => r.rule === "Pass")).toMatchObject({ row: "inaccurate", success: false })
+    expect(played.state.ball.carrier).toBe("h2")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["star:Shot to Nothing"])
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["star:Shot to Nothing"] } : t)) }
+    expect(play(match, spent, shot([22, 7]).list).violation).toMatchObject({ rule: "Shot to Nothing" })
+  })
+
+  it("not without it: the same pass is out of range; not in a Move action, nor for a player without the rule [special:shot-to-nothing]", () => {
+    const { match, state } = positionOf(thrower, { team: 0, at: { star: [3, 7], h2: [22, 7] }, ballCarrier: "star" })
+    const plain = new Events().add({ _tag: "ActionDeclared", player: "star", action: "pass" }).add({ _tag: "PassAimed", player: "star", at: [22, 7] })
+    expect(play(match, state, plain.list).violation).toMatchObject({ rule: "pass range" })
+    const moving = new Events().add({ _tag: "ActionDeclared", player: "star", action: "move" }).add({ _tag: "SkillUsed", player: "star", skill: "Shot to Nothing" })
+    expect(play(match, state, moving.list).violation).toMatchObject({ rule: "Shot to Nothing" })
+    const other = positionOf(thrower, { team: 0, at: { star: [3, 3], h2: [3, 7] }, ballCarrier: "h2" })
+    const theirs = new Events().add({ _tag: "ActionDeclared", player: "h2", action: "pass" }).add({ _tag: "SkillUsed", player: "h2", skill: "Shot to Nothing" })
+    expect(play(other.match, other.state, theirs.list).violation).toMatchObject({ rule: "Shot to Nothing" })
+    // FFB offers it with a bomb too; a Hail Mary bomb is not folded: Unsupported, not a silent pass.
+    const bomber = header([player("star", { position: "Star Player", skills: ["Loner (4+)", "Shot to Nothing"], traits: ["Bombardier", "Secret Weapon"], hired: "star-player" })], [player("a1")])
+    const bombing = positionOf(bomber, { team: 0, at: { star: [3, 7], a1: [10, 7] } })
+    const bomb = new Events().add({ _tag: "ActionDeclared", player: "star", action: "throw-bomb" }).add({ _tag: "SkillUsed", player: "star", skill: "Shot to Nothing" })
+    expect(play(bombing.match, bombing.state, bomb.list).violation).toMatchObject({ _tag: "Unsupported" })
+  })
+})
+
+describe("Swift As The Breeze", () => {
+  const breeze = header(
+    [player("star", { name: "Breeze", position: "Star Player", ma: 7, st: 3, ag: 3, pa: 4, av: 8, skills: ["Loner (4+)", "Swift As The Breeze"], hired: "star-player" }), player("h2")],
+    [player("a1"), player("a2")]
+  )
+  const swift = { _tag: "SkillUsed" as const, player: "star", skill: "Swift As The Breeze" }
+  // From 10,7 (marked by a1) to 9,7, which a2 marks: −1.
+  const dodge = (face: number, who = "star") => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "move" })
+    .add({ _tag: "PlayerMoved", player: who, to: [9, 7] })
+    .d6(face, "dodge", who)
+  const at = { star: [10, 7] as [number, number], h2: [3, 3] as [number, number], a1: [11, 7] as [number, number], a2: [8, 7] as [number, number] }
+  const noRerolls = (state: ReturnType<typeof positionOf>["state"]) => ({ ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerolls: 0 } : t)) })
+
+  it("a dodge of 3 at −1 fails against AG 3+, but 3 passes unmodified: the coach ignores the modifier, no re-roll spent [special:swift-as-the-breeze]", () => {
+    const { match, state } = positionOf(breeze, { team: 0, at })
+    const played = playOk(match, state, dodge(3).add(swift).list)
+    expect(played.rulings.find((r) => r.rule === "Dodge")).toMatchObject({ success: false, modifiers: [{ value: -1, source: expect.stringMatching(/a2|marked|tackle/) }] })
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/^special rule: Swift As The Breeze \(once a game\): .*'s Dodge roll of 3 passes with its modifiers ignored$/) }))
+    expect(where(played.state, "star")).toMatchObject({ at: [9, 7], posture: "standing" })
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, specialRulesUsed: ["star:Swift As The Breeze"] })
+    // With no re-roll left it is offered alone.
+    expect(playOk(match, noRerolls(state), dodge(3).list).state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "offer", swiftFace: 3 })
+    expect(where(playOk(match, noRerolls(state), dodge(3).add(swift).list).state, "star")).toMatchObject({ at: [9, 7], posture: "standing" })
+  })
+
+  it("not on a die that fails unmodified (2 against 3+), not twice a game, not for a player without it [special:swift-as-the-breeze]", () => {
+    const { match, state } = positionOf(breeze, { team: 0, at })
+    // No team re-roll and no offer: the fall follows at once, and the rule is no answer.
+    expect(playOk(match, noRerolls(state), dodge(2).list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    expect(play(match, state, dodge(2).add(swift).list).violation).not.toBeNull()
+    const spent = { ...noRerolls(state), teams: noRerolls(state).teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["star:Swift As The Breeze"] } : t)) }
+    expect(playOk(match, spent, dodge(3).list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    const other = positionOf(breeze, { team: 0, at: { star: [3, 3], h2: [10, 7], a1: [11, 7], a2: [8, 7] } })
+    expect(play(other.match, noRerolls(other.state), dodge(3, "h2").add({ ...swift, player: "h2" }).list).violation).not.toBeNull()
+  })
+})
+
+describe("Strong Passing Game", () => {
+  const strong = header(
+    [player("star", { name: "Strongarm", position: "Star Player", ma: 6, st: 4, ag: 3, pa: 4, av: 9, skills: ["Loner (4+)", "Strong Passing Game"], hired: "star-player" }), player("h2")],
+    [player("a1")]
+  )
+  const spg = { _tag: "SkillUsed" as const, player: "star", skill: "Strong Passing Game" }
+  // 5,7 to 13,7: 8 squares, a Long Pass (−2).
+  const pass = (face: number) => new Events().add({ _tag: "ActionDeclared", player: "star", action: "pass" })
+    .add({ _tag: "PassAimed", player: "star", at: [13, 7] }).d6(face, "pass", "star")
+  const noRerolls = (state: ReturnType<typeof positionOf>["state"]) => ({ ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerolls: 0 } : t)) })
+
+  it("a Long pass of 3 (1 after −2: wildly inaccurate) with his ST 4 added is 5: accurate, and h2 catches; no re-roll spent [special:strong-passing-game]", () => {
+    const { match, state } = positionOf(strong, { team: 0, at: { star: [5, 7], h2: [13, 7], a1: [20, 2] }, ballCarrier: "star" })
+    const played = playOk(match, state, pass(3).add(spg).d6(4, "catch", "h2").list)
+    const rulings = played.rulings.filter((r) => r.rule === "Pass")
+    expect(rulings[0]).toMatchObject({ total: 1, row: "wildly-inaccurate" })
+    expect(rulings[1]).toMatchObject({ total: 5, row: "accurate", success: true })
+    expect(rulings[1]!.modifiers).toContainEqual({ value: 4, source: "special rule: Strong Passing Game (ST 4, once a game)" })
+    expect(played.state.ball.carrier).toBe("h2")
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, specialRulesUsed: ["star:Strong Passing Game"] })
+    // With no team re-roll left it is offered alone.
+    expect(playOk(match, noRerolls(state), pass(3).list).state.stack.at(-1)).toMatchObject({ _tag: "PassRoll", stage: "offer" })
+  })
+
+  it("not on a natural 1 (a fumble whatever is added), not twice a game, not for a thrower without it [special:strong-passing-game]", () => {
+    const { match, state } = positionOf(strong, { team: 0, at: { star: [5, 7], h2: [13, 7], a1: [20, 2] }, ballCarrier: "star" })
+    expect(playOk(match, noRerolls(state), pass(1).list).state.stack.at(-1)).not.toMatchObject({ _tag: "PassRoll", stage: "offer" })
+    expect(play(match, state, pass(1).add(spg).list).violation).not.toBeNull()
+    const spent = { ...noRerolls(state), teams: noRerolls(state).teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["star:Strong Passing Game"] } : t)) }
+    expect(playOk(match, spent, pass(3).list).state.stack.at(-1)).not.toMatchObject({ _tag: "PassRoll", stage: "offer" })
+    const plain = header([player("star", { pa: 4 }), player("h2")], [player("a1")])
+    const other = positionOf(plain, { team: 0, at: { star: [5, 7], h2: [13, 7], a1: [20, 2] }, ballCarrier: "star" })
+    expect(play(other.match, other.state, pass(3).add(spg).list).violation).not.toBeNull()
+  })
+})
+
+describe("Incorporeal", () => {
+  const ghost = header(
+    [player("star", { name: "Ghost", position: "Star Player", ma: 6, st: 3, ag: 3, pa: 4, av: 8, skills: ["Loner (4+)", "Incorporeal"], hired: "star-player" }), player("h2")],
+    [player("a1"), player("a2")]
+  )
+  const incorporeal = { _tag: "SkillUsed" as const, player: "star", skill: "Incorporeal" }
+  // From 10,7 (marked by a1) to 9,7, which a2 marks: −1.
+  const dodge = (face: number, who = "star") => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action: "move" })
+    .add({ _tag: "PlayerMoved", player: who, to: [9, 7] })
+    .d6(face, "dodge", who)
+  const at = { star: [10, 7] as [number, number], h2: [3, 3] as [number, number], a1: [11, 7] as [number, number], a2: [8, 7] as [number, number] }
+  const noRerolls = (state: ReturnType<typeof positionOf>["state"]) => ({ ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerolls: 0 } : t)) })
+
+  it("a dodge of 2 at −1 fails against AG 3+; his ST 3 added makes 4, a success; no re-roll spent [special:incorporeal]", () => {
+    const { match, state } = positionOf(ghost, { team: 0, at })
+    const played = playOk(match, state, dodge(2).add(incorporeal).list)
+    const rulings = played.rulings.filter((r) => r.rule === "Dodge")
+    expect(rulings.map((r) => r.success)).toEqual([false, true])
+    expect(rulings[1]).toMatchObject({ total: 4 })
+    expect(rulings[1]!.modifiers).toContainEqual({ value: 3, source: "special rule: Incorporeal (ST 3, once a game)" })
+    expect(where(played.state, "star")).toMatchObject({ at: [9, 7], posture: "standing" })
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, specialRulesUsed: ["star:Incorporeal"] })
+    expect(playOk(match, noRerolls(state), dodge(2).list).state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "offer" })
+  })
+
+  it("not on a 1, not twice a game, not on a Rush, not for a player without it [special:incorporeal]", () => {
+    const { match, state } = positionOf(ghost, { team: 0, at })
+    expect(playOk(match, noRerolls(state), dodge(1).list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    const spent = { ...noRerolls(state), teams: noRerolls(state).teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["star:Incorporeal"] } : t)) }
+    expect(playOk(match, spent, dodge(2).list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    expect(play(match, spent, dodge(2).add(incorporeal).list).violation).not.toBeNull()
+    // A Rush of 2 in a blizzard (−1) fails, and his ST would make it pass: not his to change (FFB's is for the dodge only).
+    const rush = positionOf(ghost, { team: 0, weather: "blizzard", at: { star: [10, 2], h2: [3, 3], a1: [20, 12], a2: [21, 12] } })
+    const moves = new Events().add({ _tag: "ActionDeclared", player: "star", action: "move" })
+    for (let x = 11; x <= 16; x++) moves.add({ _tag: "PlayerMoved", player: "star", to: [x, 2] })
+    moves.add({ _tag: "PlayerMoved", player: "star", to: [17, 2] }).d6(2, "rush", "star")
+    const rushed = playOk(rush.match, noRerolls(rush.state), moves.list)
+    expect(rushed.rulings.find((r) => r.rule === "Rush")).toMatchObject({ success: false })
+    expect(rushed.state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    const other = positionOf(ghost, { team: 0, at: { star: [3, 3], h2: [10, 7], a1: [11, 7], a2: [8, 7] } })
+    expect(play(other.match, noRerolls(other.state), dodge(2, "h2").add({ ...incorporeal, player: "h2" }).list).violation).not.toBeNull()
+  })
+})
+
+describe("Pump Up The Crowd", () => {
+  const crowd = header(
+    [player("star", { name: "Crowd Pleaser", position: "Star Player", ma: 6, st: 3, ag: 3, pa: 4, av: 9, skills: ["Block", "Loner (4+)", "Pump Up The Crowd"], hired: "star-player" }), player("h2")],
+    [player("a1"), player("a2")]
+  )
+  const pow = (target: string, to: [number, number]) => new Events()
+    .add({ _tag: "ActionDeclared", player: "star", action: "block" })
+    .add({ _tag: "BlockThrown", player: "star", target })
+    .roll("block", [6], "block", "star").add({ _tag: "BlockDieChosen", face: 6 })
+    .add({ _tag: "PushChosen", player: target, to })
+    .add({ _tag: "FollowUpChosen", player: "star", follow: false })
+
+  it("his Pow! and a casualty (injury 10, D16 3: badly hurt): his team has a 4th team re-roll for the drive, once a game [special:pump-up-the-crowd]", () => {
+    const { match, state } = positionOf(crowd, { team: 0, at: { star: [10, 7], a1: [11, 7], a2: [20, 2] } })
+    const played = playOk(match, state, pow("a1", [12, 7]).twoD6(6, 5, "armour", "a1").twoD6(5, 5, "injury", "a1").roll("d16", [3], "casualty", "a1").list)
+    expect(where(played.state, "a1").box).toBe("bh")
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/^special rule: Pump Up The Crowd \(.*caused a casualty\): a team re-roll for this drive \(4 now; lost at its end if unused\)$/) }))
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 4, specialRulesUsed: ["star:Pump Up The Crowd"] })
+    expect(played.state.kickOffEffects).toContain("brilliant-coaching-reroll:0:3")
+  })
+
+  it("not on a KO, nor a second time, nor for a player without it [special:pump-up-the-crowd]", () => {
+    const { match, state } = positionOf(crowd, { team: 0, at: { star: [10, 7], a1: [11, 7], a2: [20, 2] } })
+    const ko = playOk(match, state, pow("a1", [12, 7]).twoD6(6, 5, "armour", "a1").twoD6(4, 4, "injury", "a1").list)
+    expect(where(ko.state, "a1").box).toBe("ko")
+    expect(ko.state.teams[0]!.rerolls).toBe(3)
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["star:Pump Up The Crowd"] } : t)) }
+    expect(playOk(match, spent, pow("a1", [12, 7]).twoD6(6, 5, "armour", "a1").twoD6(5, 5, "injury", "a1").roll("d16", [3], "casualty", "a1").list).state.teams[0]!.rerolls).toBe(3)
+    const plain = header([player("star", { skills: ["Block"] })], [player("a1")])
+    const other = positionOf(plain, { team: 0, at: { star: [10, 7], a1: [11, 7] } })
+    expect(playOk(other.match, other.state, pow("a1", [12, 7]).twoD6(6, 5, "armour", "a1").twoD6(5, 5, "injury", "a1").roll("d16", [3], "casualty", "a1").list).state.teams[0]!.rerolls).toBe(3)
+  })
+})

@@ -128,7 +128,8 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 }
 
 /** Optional skills whose use is a coach's decision the log records (SkillUsed). */
-const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend"])
+// Swift As The Breeze: FFB reports its use after the failed roll, where our log writes it.
+const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend", "Swift As The Breeze"])
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
 /** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's rules/star-blows.ts), as FFB names them. */
@@ -145,7 +146,9 @@ const DISPLAY_ONLY: ReadonlySet<string> = new Set([
   "winnings", "mostValuablePlayers", "fumbblResultUpload", "spectators", "gameOptions", "leader", "pushback",
   "kickoffTimeout", "kickoffSequenceActivationsCount", "kickoffSequenceActivationsExhausted", "event", "playerEvent",
   "teamEvent", "pettyCash", "freePettyCash", "doubleHiredStarPlayer", "doubleHiredStaff", "noPlayersToField",
-  "brilliantCoachingReRoll", "timeoutEnforced", "defectingPlayers", "riotousRookies"
+  "brilliantCoachingReRoll", "timeoutEnforced", "defectingPlayers", "riotousRookies",
+  // Pump Up The Crowd's drive re-roll, gained and lost: the engine derives both (rules/pump-up-the-crowd.ts).
+  "pumpUpTheCrowdReRoll", "pumpUpTheCrowdReRollLost"
 ])
 
 // ---- the converter ----
@@ -1144,6 +1147,8 @@ export class Converter {
     // FFB rolls armour and injury together and then offers the star's +1 on both; our log puts the
     // choice between the two rolls (docs/skills.md), which this importer does not reorder yet.
     if (bool(report, "used") === true && STAR_BLOWS.has(skill)) this.stop(`${skill}: FFB's use of a star player's +1 (command ${this.index}) is not converted yet`)
+    // FFB reports the pass (or dodge) roll again with the ST added; our log judges the same die again on SkillUsed.
+    if (bool(report, "used") === true && (skill === "Strong Passing Game" || skill === "Incorporeal")) this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
     if (this.ballSkillUse(report, skill)) return
     if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
@@ -1290,6 +1295,10 @@ export class Converter {
         return
       case "Leader":
         this.emit({ _tag: "RerollUsed", team, source: "leader" })
+        return
+      // FFB's report names the player re-rolling, not Lord Borak: our log names the lord or no one.
+      case "Lord of Chaos":
+        this.emit({ _tag: "RerollUsed", team, source: "skill", skill: "Lord of Chaos" })
         return
       case "Loner":
         return this.roll("d6", [num(report, "roll") ?? 0], "loner", { player }, { success: bool(report, "successful") === true })

@@ -447,9 +447,52 @@ describe("star players' re-rolls from FFB", () => {
     expect(state.teams[1]!.specialRulesUsed).toEqual(["a1:Consummate Professional"])
   })
 
+  it("writes FFB's Lord of Chaos re-roll without a player (FFB names the player re-rolling, not the lord); the engine marks the lord's rule used [special:lord-of-chaos]", () => {
+    const { events, state } = convertAndFold(
+      { a4: ["Lord of Chaos"] },
+      activate("a1", "move"),
+      moveTo("a1", [14, 6]),
+      command([
+        report("dodgeRoll", { playerId: "a1", successful: false, roll: 1, minimumRoll: 4, reRolled: false }),
+        report("reRoll", { playerId: "a1", reRollSource: "Lord of Chaos", successful: true, roll: 0 }),
+        report("dodgeRoll", { playerId: "a1", successful: true, roll: 5, minimumRoll: 4, reRolled: true })
+      ]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events[3]).toEqual({ _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Lord of Chaos" })
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Lord of Chaos"])
+  })
+
+  it("writes FFB's Swift As The Breeze after a failed dodge as SkillUsed; the engine lets the dodge pass [special:swift-as-the-breeze]", () => {
+    const { events, state } = convertAndFold(
+      { a1: ["Swift As The Breeze"] },
+      activate("a1", "move"),
+      moveTo("a1", [13, 5]),
+      command([
+        report("dodgeRoll", { playerId: "a1", successful: false, roll: 3, minimumRoll: 4, reRolled: false }),
+        report("skillUse", { playerId: "a1", skill: "Swift As The Breeze", used: true, skillUse: "passDodgeWithoutModifiers" })
+      ]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events[3]).toEqual({ _tag: "SkillUsed", player: "a1", skill: "Swift As The Breeze" })
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a1:Swift As The Breeze"])
+  })
+
   it("stops at a star's +1 to armour or injury (Crushing Blow), naming it, rather than write the choice where the engine does not take it", () => {
     const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Crushing Blow", used: true, skillUse: "addArmourModifier" })])]))
     expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's \+1 \(command \d+\) is not converted yet/)
+  })
+
+  it("stops at FFB's use of Strong Passing Game, naming it: FFB reports the pass roll again, which the importer does not fold into one die yet [special:strong-passing-game]", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Strong Passing Game", used: true, skillUse: "addStrengthToRoll" })])]))
+    expect(match.stopped?.reason).toMatch(/^Strong Passing Game: FFB's use \(command \d+\) is not converted yet/)
+  })
+
+  it("stops at FFB's use of Incorporeal likewise: FFB reports the dodge roll again with the ST added [special:incorporeal]", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Incorporeal", used: true, skillUse: "addStrengthToRoll" })])]))
+    expect(match.stopped?.reason).toMatch(/^Incorporeal: FFB's use \(command \d+\) is not converted yet/)
   })
 })
 

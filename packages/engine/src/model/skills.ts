@@ -62,5 +62,23 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/whirling-dervish.ts: a re-roll of the Ball & Chain direction.
   "whirling dervish",
   // rules/burst-of-speed.ts: a Rush more, once a game; rules/frenzied-rush.ts: Frenzy for a Blitz, once a game.
-  "burst of speed", "frenzied rush"
+  "burst of speed", "frenzied rush",
+  // rules/sneakiest-of-the-lot.ts: a Foul apart from the team's one a turn.
+  "sneakiest of the lot",
+  // rules/lord-of-chaos.ts: a team re-roll more, once a game.
+  "lord of chaos",
+  // rules/reliable.ts: a fumbled thrown team-mate lands with no roll.
+  "reliable",
+  // rules/two-for-one.ts: Loner 2+ once the partner is KO'd or a casualty.
+  "two for one",
+  // rules/shot-to-nothing.ts: Hail Mary Pass for one Pass action, once a game.
+  "shot to nothing",
+  // rules/swift-as-the-breeze.ts: a failed dodge, Rush or jump passes with its modifiers ignored, once a game.
+  "swift as the breeze",
+  // rules/strong-passing-game.ts: ST added to a passing test after the roll, once a game.
+  "strong passing game",
+  // rules/incorporeal.ts: ST added to a failed dodge after the roll, once a game.
+  "incorporeal",
+  // rules/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
+  "pump up the crowd"
 ])

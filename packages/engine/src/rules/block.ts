@@ -34,7 +34,9 @@ import {
 import { intoTheCrowd, knockDown } from "./injury.js"
 import { comesBackFromCrowd } from "../stadium/steps.js"
 import type { Modifier } from "./outcome.js"
-import { spendTeamReroll } from "./leader.js"
+import { spendTeamRerollFor } from "./leader.js"
+import { isLordOfChaos } from "./lord-of-chaos.js"
+import { lonerNotes, lonerTarget } from "./two-for-one.js"
 import { LOOSE_DOGS } from "./effects.js"
 import type { Step } from "./steps.js"
 import { droppedBall } from "./safe-pair-of-hands.js"
@@ -328,23 +330,23 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       const rolled = expectRoll(ctx, event, "d6", "loner", step.attacker, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const a = playerIndex(ctx, step.attacker)
-      const target = skillNumber(skillValue(ctx.match, state, a, "Loner"), 4)
+      const target = lonerTarget(ctx.match, state, a)
       const test = testPasses(rolled.success.faces[0]!, target, [])
-      const { success } = judge(ctx, { rule: "Loner", player: step.attacker, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
+      const { success } = judge(ctx, { notes: lonerNotes(ctx.match, state, a), rule: "Loner", player: step.attacker, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
       return consumed(updateTop(state, { ...step, stage: success ? "roll" : "choose", rerolled: true }))
     }
     if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)
     if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
     if (event._tag === "RerollUsed" && event.source === "skill" && isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!)
     if (event._tag === "RerollUsed") {
-      if (event.source === "skill" || step.rerolled) {
+      if ((event.source === "skill" && !isLordOfChaos(event)) || step.rerolled) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
       }
       if (!step.blitz && state.kickOffEffects.includes(LOOSE_DOGS)) {
         return violation(ctx, "Loose Dogs", "Loose Dogs are on the pitch this drive: no team re-roll in a Block action")
       }
       const team = state.players[playerIndex(ctx, step.attacker)]!.team
-      const spent = spendTeamReroll(ctx.match, state, team, event.source)
+      const spent = spendTeamRerollFor(ctx.match, state, team, event)
       if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
       const next = spent.success
       const loner = hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Loner")

@@ -34,6 +34,8 @@ import type { InjuryCause, InjuryResult, Modifier, TurnoverCause } from "./outco
 import type { Step } from "./steps.js"
 import { droppedBall } from "./safe-pair-of-hands.js"
 import { leaderRerollKept } from "./leader.js"
+import { partnerOut } from "./two-for-one.js"
+import { pumpUpTheCrowd } from "./pump-up-the-crowd.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
 import { fallWeather } from "./weather.js"
@@ -633,8 +635,12 @@ export const applyInjuryHandler: StepHandler<ApplyInjuryStep> = {
     let next = dropBall(state, player)
     next = setPlayer(next, index, { at: null, box, posture: "standing", justStunned: false })
     if (box !== "reserves") next = leaderRerollKept(ctx.match, next, player.team)
+    // Two for One: the partner's Loner is 2+ from now on (rules/two-for-one.ts).
+    next = partnerOut(ctx.match, next, index, box)
     if (step.result !== "reserves") {
       ctx.outcomes.push({ _tag: "Injury", player: step.player, result: step.result, cause: step.cause, by: step.by })
+      // A casualty caused by a star with Pump Up The Crowd: a team re-roll for the drive (rules/pump-up-the-crowd.ts).
+      if (step.result !== "ko") next = pumpUpTheCrowd(ctx, next, step.by)
       if (step.result !== "ko" && step.by !== null && (step.cause === "block" || step.cause === "foul")) {
         const byIndex = playerIndex(ctx, step.by)
         const by = next.players[byIndex]!

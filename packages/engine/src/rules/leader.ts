@@ -1,7 +1,9 @@
 import { Result } from "effect"
+import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill, type Match } from "../model/match.js"
 import type { MatchState, TeamState } from "../model/state.js"
 import { setTeam } from "./context.js"
+import { isLordOfChaos, lordOfChaosUsable, spendLordOfChaos } from "./lord-of-chaos.js"
 
 /**
  * Leader (BB2020 skill). A team with at least one Leader player has one extra team re-roll, the
@@ -34,7 +36,7 @@ const leaderOnPitch = (match: Match, state: MatchState, team: number): boolean =
 export const teamRerollUsable = (match: Match, state: MatchState, team: number): boolean => {
   const t = state.teams[team]!
   if (state.activeTeam !== team || t.rerollUsedThisTurn) return false
-  return t.rerolls > 0 || (t.leaderReroll === true && leaderOnPitch(match, state, team))
+  return t.rerolls > 0 || (t.leaderReroll === true && leaderOnPitch(match, state, team)) || lordOfChaosUsable(match, state, team)
 }
 
 /** Spends a team re-roll of the given source, or says why it cannot be used. */
@@ -52,6 +54,20 @@ export const spendTeamReroll = (match: Match, state: MatchState, team: number, s
   if (t.leaderReroll !== true) return Result.fail({ rule: "Leader", message: "the team has no Leader re-roll this half (no Leader player, already used, or lost)" })
   if (!leaderOnPitch(match, state, team)) return Result.fail({ rule: "Leader", message: "the Leader re-roll needs a player with Leader on the pitch" })
   return Result.succeed(setTeam(state, team, { leaderReroll: false, rerollUsedThisTurn: true }))
+}
+
+/**
+ * Spends the team re-roll a `RerollUsed` names: an ordinary one, the Leader re-roll, or Lord
+ * Borak's Lord of Chaos (rules/lord-of-chaos.ts), which is a team re-roll too.
+ */
+export const spendTeamRerollFor = (match: Match, state: MatchState, team: number, event: Extract<MatchEvent, { _tag: "RerollUsed" }>): Result.Result<MatchState, { rule: string; message: string }> => {
+  if (event.source !== "skill") return spendTeamReroll(match, state, team, event.source)
+  const t = state.teams[team]!
+  if (!isLordOfChaos(event)) return Result.fail({ rule: "team re-roll", message: `${event.skill ?? "that skill"} is no team re-roll` })
+  if (state.activeTeam !== team || t.rerollUsedThisTurn) {
+    return Result.fail({ rule: "Lord of Chaos", message: "a team re-roll can only be used in the team's own turn, and only one a turn (the Lord of Chaos re-roll counts as one)" })
+  }
+  return spendLordOfChaos(match, state, team, event.player)
 }
 
 /** After a player leaves play: with no Leader left on the pitch or in the reserves, the unused Leader re-roll is lost. */

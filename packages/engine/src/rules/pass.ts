@@ -1,7 +1,7 @@
 import { hasWalls, isObstacle, isWallSquare, lineCrossesStall, wallBetween, type WallTarget, wallTarget } from "../model/features.js"
 import { passWeather } from "./weather.js"
 import { STICKY_SLUDGE } from "./effects.js"
-import type { MatchEvent } from "@sidelines/schema"
+import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { characteristic, hasGainTag, hasSkill, type Match } from "../model/match.js"
 import { D8_DIRECTIONS, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
@@ -32,6 +32,7 @@ import {
 import { animosityGate } from "./animosity.js"
 import { possessionCheck } from "./hand-off.js"
 import type { Modifier } from "./outcome.js"
+import { STRONG_PASSING_GAME, strongPassingGameOffered, useStrongPassingGame } from "./strong-passing-game.js"
 import type { Step } from "./steps.js"
 import { chooseThrowReroll, throwRerollAvailable, throwRerollGate, type ThrowWords } from "./throw-reroll.js"
 import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
@@ -147,6 +148,8 @@ export interface PassRollStep {
   readonly result: PassResult | null
   /** Thrown at this wall square to come off it (Gutter Bowl's ricochet, rules/ricochet.ts). */
   readonly ricochet?: WallTarget
+  /** The die, while Strong Passing Game may still add the thrower's ST (rules/strong-passing-game.ts). */
+  readonly strongRoll?: DiceRolled | undefined
 }
 
 /** A player with no Passing Ability fumbles automatically; a pass roll in the log is accepted and ignored. */
@@ -377,16 +380,20 @@ const thrown = (ctx: Ctx, state: MatchState, step: { passer: string; target: Squ
   }
 }
 
-const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchEvent): Fold<Handled> => {
-  const rolled = expectRoll(ctx, event, "d6", "pass", step.passer, 1)
-  if (rolled._tag === "Failure") return propagate(rolled)
+/** The passing test's modifiers (a Hail Mary pass has no range ruler: the throw's other modifiers, "quick" adding none, and Nerves of Steel). */
+const passRollModifiers = (ctx: Ctx, state: MatchState, step: PassRollStep): ReadonlyArray<Modifier> => {
+  if (!isHailMary(ctx, state, step.passer)) return passModifiers(ctx, state, step.passer, step.range, step.target)
+  const thrownModifiers = throwModifiers(ctx, state, step.passer, "quick")
+  return [...thrownModifiers, ...nervesOfSteel(ctx, state, step.passer, thrownModifiers)]
+}
+
+/** Judges the passing test on this die; `extra` is Strong Passing Game's ST, added after the roll. */
+const judgePass = (ctx: Ctx, state: MatchState, step: PassRollStep, roll: DiceRolled, extra: ReadonlyArray<Modifier>): PassResult => {
   const index = playerIndex(ctx, step.passer)
   const pa = characteristic(ctx.match, state, index, "pa")!
-  const face = rolled.success.faces[0]!
+  const face = roll.faces[0]!
   const hailMary = isHailMary(ctx, state, step.passer)
-  // A Hail Mary pass has no range ruler: the throw's other modifiers ("quick" adds no range one) and Nerves of Steel.
-  const thrownModifiers = hailMary ? throwModifiers(ctx, state, step.passer, "quick") : []
-  const modifiers = hailMary ? [...thrownModifiers, ...nervesOfSteel(ctx, state, step.passer, thrownModifiers)] : passModifiers(ctx, state, step.passer, step.range, step.target)
+  const modifiers = [...passRollModifiers(ctx, state, step), ...extra]
   const rolledResult = passResult(face, pa, modifiers)
   const derived = hailMary && rolledResult === "accurate" ? "inaccurate" : rolledResult
   const total = face + totalModifier(modifiers)
@@ -399,7 +406,7 @@ const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
   const { row } = judge(ctx, {
     rule: "Pass",
     player: step.passer,
-    roll: rolled.success,
+    roll,
     target: pa,
     modifiers,
     total,
@@ -409,21 +416,45 @@ const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
     notes,
     needed: Math.min(6, Math.max(2, pa - totalModifier(modifiers)))
   })
-  const result = isPassResult(row) ? row : derived
+  return isPassResult(row) ? row : derived
+}
+
+const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchEvent): Fold<Handled> => {
+  const rolled = expectRoll(ctx, event, "d6", "pass", step.passer, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const result = judgePass(ctx, state, step, rolled.success, [])
+  const hailMary = isHailMary(ctx, state, step.passer)
   // A Hail Mary pass is re-rolled only to avoid a wildly inaccurate or fumbled result.
   const worthRerolling = hailMary ? result === "wildly-inaccurate" || result === "fumble" : result !== "accurate"
-  if (worthRerolling && !step.rerolled && throwRerollAvailable(ctx, state, step.passer)) {
-    return consumed(updateTop(state, { ...step, stage: "offer", result }))
+  const canReroll = worthRerolling && !step.rerolled && throwRerollAvailable(ctx, state, step.passer)
+  // Strong Passing Game: offered with the re-rolls, or alone, where the ST would change the result (rules/strong-passing-game.ts).
+  const strong = strongPassingGameOffered(ctx, state, step.passer, result, (extra) => quietPassResult(ctx, state, step, rolled.success, extra))
+  if (canReroll || strong) {
+    return consumed(updateTop(state, { ...step, stage: "offer", result, strongRoll: strong ? rolled.success : undefined }))
   }
   return consumed(thrown(ctx, state, step, result))
+}
+
+/** The result the die would give with `extra` added, without a ruling. */
+const quietPassResult = (ctx: Ctx, state: MatchState, step: PassRollStep, roll: DiceRolled, extra: ReadonlyArray<Modifier>): PassResult => {
+  const pa = characteristic(ctx.match, state, playerIndex(ctx, step.passer), "pa")!
+  const rolledResult = passResult(roll.faces[0]!, pa, [...passRollModifiers(ctx, state, step), ...extra])
+  return isHailMary(ctx, state, step.passer) && rolledResult === "accurate" ? "inaccurate" : rolledResult
 }
 
 const PASS_WORDS: ThrowWords = { theirs: "their pass", a: "a pass", noun: "pass" }
 
 const offerReroll = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchEvent): Fold<Handled> => {
   const result = step.result!
+  if (event._tag === "SkillUsed" && event.skill.toLowerCase() === STRONG_PASSING_GAME.toLowerCase() && step.strongRoll !== undefined) {
+    if (event.player !== step.passer) return violation(ctx, STRONG_PASSING_GAME, `${nameOf(ctx, event.player)} is not the thrower`)
+    const used = useStrongPassingGame(ctx, state, step.passer)
+    return consumed(thrown(ctx, used.state, step, judgePass(ctx, used.state, step, step.strongRoll, [used.modifier])))
+  }
   if (event._tag === "RerollDeclined") return consumed(thrown(ctx, state, step, result))
   if (event._tag !== "RerollUsed") return passOn(thrown(ctx, state, step, result))
+  // Offered only for Strong Passing Game: a pass already re-rolled is not re-rolled again.
+  if (step.rerolled || !throwRerollAvailable(ctx, state, step.passer)) return violation(ctx, "re-roll", "the pass cannot be re-rolled now")
   const chosen = chooseThrowReroll(ctx, state, step.passer, event, PASS_WORDS)
   if (chosen._tag === "Failure") return propagate(chosen)
   const { state: next, stage, rerolled } = chosen.success
@@ -456,7 +487,7 @@ export const passRollHandler: StepHandler<PassRollStep> = {
         return {
           kind: "decision",
           team: state.players[match.playerIndex.get(step.passer)!]!.team,
-          events: ["RerollUsed", "RerollDeclined"],
+          events: step.strongRoll === undefined ? ["RerollUsed", "RerollDeclined"] : ["RerollUsed", "RerollDeclined", "SkillUsed"],
           about: `re-roll the ${RESULT_NAME[step.result!]} pass?`
         }
     }

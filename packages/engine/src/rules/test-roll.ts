@@ -1,6 +1,5 @@
-import type { MatchEvent, RollPurpose } from "@sidelines/schema"
-import { hasSkill, skillValue } from "../model/match.js"
-import { skillNumber } from "../model/skills.js"
+import type { DiceRolled, MatchEvent, RollPurpose } from "@sidelines/schema"
+import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import {
   consumed,
@@ -21,7 +20,11 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { spendTeamReroll, teamRerollUsable } from "./leader.js"
+import { spendTeamReroll, spendTeamRerollFor, teamRerollUsable } from "./leader.js"
+import { isLordOfChaos } from "./lord-of-chaos.js"
+import { lonerNotes, lonerTarget } from "./two-for-one.js"
+import { SWIFT_AS_THE_BREEZE, swiftAsTheBreezeOffered, useSwiftAsTheBreeze } from "./swift-as-the-breeze.js"
+import { INCORPOREAL, incorporealOffered, useIncorporeal } from "./incorporeal.js"
 import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "./single-die-reroll.js"
 import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
@@ -54,6 +57,10 @@ export interface TestStep {
    * added only when it turns a failure into a success.
    */
   readonly lateModifier?: { readonly skill: string; readonly value: number } | undefined
+  /** The failed die, when Swift As The Breeze may still make it pass (rules/swift-as-the-breeze.ts). */
+  readonly swiftFace?: number | undefined
+  /** The failed roll and the ST modifier, when Incorporeal may still make the dodge pass (rules/incorporeal.ts). */
+  readonly incorporeal?: { readonly roll: DiceRolled; readonly modifier: Modifier } | undefined
 }
 
 export const testStep = (fields: Omit<TestStep, "_tag" | "rerolled" | "stage"> & Partial<Pick<TestStep, "rerolled">>): TestStep => ({
@@ -112,7 +119,12 @@ const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): 
   // Diving Tackle reacts to the passed test: it needs the die and the test (rules/diving-tackle.ts).
   if (success) return consumed(replaceTop(state, ...step.onSuccess.map((next) => (next._tag === "DivingTackle" ? { ...next, passed: { face, test: step } } : next))))
   const canReroll = !step.rerolled && rerollAvailable(ctx, state, step)
-  return consumed(canReroll ? updateTop(state, { ...step, stage: "offer" }) : fail(state, step))
+  // Swift As The Breeze is offered with the re-rolls, or alone (rules/swift-as-the-breeze.ts).
+  const swift = swiftAsTheBreezeOffered(ctx, state, step.test, step.player, face, step.target)
+  // Incorporeal likewise: the star's ST added to a failed dodge (rules/incorporeal.ts).
+  const added = incorporealOffered(ctx, state, step.test, step.player, face, step.target, modifiers)
+  const incorporeal = added === null ? undefined : { roll: rolled.success, modifier: added }
+  return consumed(canReroll || swift || incorporeal !== undefined ? updateTop(state, { ...step, stage: "offer", swiftFace: swift ? face : undefined, incorporeal }) : fail(state, step))
 }
 
 /** A Loner or Pro roll decides whether the re-roll happens at all. */
@@ -121,7 +133,8 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent
   const rolled = expectRoll(ctx, event, "d6", purpose, step.player, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const index = playerIndex(ctx, step.player)
-  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, state, index, "Loner"), 4) : 3
+  // Two for One may make it 2+ (rules/two-for-one.ts).
+  const target = skill === "Loner" ? lonerTarget(ctx.match, state, index) : 3
   const test = testPasses(rolled.success.faces[0]!, target, [])
   const { success } = judge(ctx, {
     rule: skill,
@@ -131,15 +144,31 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent
     total: test.total,
     result: test.success ? "success" : "failure",
     success: test.success,
-    notes: test.success ? [`the ${step.rule} roll is re-rolled`] : [`the re-roll is lost and the failed ${step.rule} roll stands`],
+    notes: [...(skill === "Loner" ? lonerNotes(ctx.match, state, index) : []), test.success ? `the ${step.rule} roll is re-rolled` : `the re-roll is lost and the failed ${step.rule} roll stands`],
     needed: test.needed
   })
   return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : fail(state, step))
 }
 
 const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): Fold<Handled> => {
+  if (event._tag === "SkillUsed" && event.skill.toLowerCase() === SWIFT_AS_THE_BREEZE.toLowerCase() && step.swiftFace !== undefined) {
+    if (event.player !== step.player) return violation(ctx, SWIFT_AS_THE_BREEZE, `${nameOf(ctx, event.player)} did not roll this ${step.rule} roll`)
+    const used = useSwiftAsTheBreeze(ctx, state, step.player, step.rule, step.swiftFace, step.onSuccess)
+    return consumed(replaceTop(used.state, ...used.next))
+  }
+  if (event._tag === "SkillUsed" && event.skill.toLowerCase() === INCORPOREAL.toLowerCase() && step.incorporeal !== undefined) {
+    if (event.player !== step.player) return violation(ctx, INCORPOREAL, `${nameOf(ctx, event.player)} did not roll this ${step.rule} roll`)
+    const { roll, modifier } = step.incorporeal
+    const modifiers = [...step.modifiers, modifier]
+    const test = testPasses(roll.faces[0]!, step.target, modifiers)
+    judge(ctx, { rule: step.rule, player: step.player, roll, target: step.target, modifiers, total: test.total, result: "success", success: true, notes: [...test.notes, ...(step.rerolled ? ["re-rolled"] : [])], needed: test.needed })
+    const passedStep: TestStep = { ...step, modifiers }
+    return consumed(replaceTop(useIncorporeal(ctx, state, step.player), ...step.onSuccess.map((next) => (next._tag === "DivingTackle" ? { ...next, passed: { face: roll.faces[0]!, test: passedStep } } : next))))
+  }
   if (event._tag === "RerollDeclined") return consumed(fail(state, step))
   if (event._tag !== "RerollUsed") return passOn(fail(state, step)) // not re-rolling: the failure stands
+  // Offered only for Swift As The Breeze: a roll already re-rolled is not re-rolled again.
+  if (step.rerolled || !rerollAvailable(ctx, state, step)) return violation(ctx, "re-roll", `the ${step.rule} roll cannot be re-rolled now`)
   const index = playerIndex(ctx, step.player)
   const player = state.players[index]!
   if (ctx.match.teamIndex.get(event.team) !== player.team) {
@@ -156,6 +185,14 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
     }
     case "skill": {
       const skill = event.skill ?? ""
+      // Lord Borak's Lord of Chaos: a team re-roll of its own (rules/lord-of-chaos.ts).
+      if (isLordOfChaos(event)) {
+        if (!step.teamReroll) return violation(ctx, "team re-roll", `a team re-roll cannot be used on a ${step.rule} roll`)
+        const spent = spendTeamRerollFor(ctx.match, state, player.team, event)
+        if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
+        const loner = hasSkill(ctx.match, state, index, "Loner")
+        return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
+      }
       // A star's re-roll of one die: Consummate Professional, Halfling Luck… (rules/single-die-reroll.ts).
       if (isSingleDieReroll(skill)) {
         const spent = useSingleDieReroll(ctx, state, step.player, skill, step.test)
@@ -192,7 +229,7 @@ export const testHandler: StepHandler<TestStep> = {
         return {
           kind: "decision",
           team: state.players[match.playerIndex.get(step.player)!]!.team,
-          events: ["RerollUsed", "RerollDeclined"],
+          events: step.swiftFace === undefined && step.incorporeal === undefined ? ["RerollUsed", "RerollDeclined"] : ["RerollUsed", "RerollDeclined", "SkillUsed"],
           about: `re-roll the failed ${step.rule} roll?`
         }
     }

@@ -1,10 +1,11 @@
 import { Result } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
-import { hasSkill, skillValue } from "../model/match.js"
-import { skillNumber } from "../model/skills.js"
+import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, expectRoll, type Fold, judge, nameOf, playerIndex, propagate, setPlayer, testPasses, violation } from "./context.js"
-import { spendTeamReroll, teamRerollUsable } from "./leader.js"
+import { spendTeamRerollFor, teamRerollUsable } from "./leader.js"
+import { isLordOfChaos } from "./lord-of-chaos.js"
+import { lonerNotes, lonerTarget } from "./two-for-one.js"
 import { ballistaAvailable, isBallista, useBallista } from "./the-ballista.js"
 import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "./single-die-reroll.js"
 
@@ -47,8 +48,8 @@ export const chooseThrowReroll = (ctx: Ctx, state: MatchState, thrower: string, 
   const index = playerIndex(ctx, thrower)
   const player = state.players[index]!
   if (ctx.match.teamIndex.get(event.team) !== player.team) return violation(ctx, "re-roll", `only ${nameOf(ctx, thrower)}'s own team can re-roll ${words.theirs}`)
-  if (event.source === "team-reroll" || event.source === "leader") {
-    const spent = spendTeamReroll(ctx.match, state, player.team, event.source)
+  if (event.source === "team-reroll" || event.source === "leader" || isLordOfChaos(event)) {
+    const spent = spendTeamRerollFor(ctx.match, state, player.team, event)
     if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
     const loner = hasSkill(ctx.match, state, index, "Loner")
     return Result.succeed({ state: spent.success, stage: loner ? "loner" : "roll", rerolled: !loner })
@@ -70,7 +71,7 @@ export const throwRerollGate = (ctx: Ctx, state: MatchState, thrower: string, st
   const skill = stage === "loner" ? "Loner" : "Pro"
   const rolled = expectRoll(ctx, event, "d6", stage, thrower, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
-  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, state, playerIndex(ctx, thrower), "Loner"), 4) : 3
+  const target = skill === "Loner" ? lonerTarget(ctx.match, state, playerIndex(ctx, thrower)) : 3
   const test = testPasses(rolled.success.faces[0]!, target, [])
   const { success } = judge(ctx, {
     rule: skill,
@@ -80,7 +81,7 @@ export const throwRerollGate = (ctx: Ctx, state: MatchState, thrower: string, st
     total: test.total,
     result: test.success ? "success" : "failure",
     success: test.success,
-    notes: test.success ? [`the ${words.noun} is re-rolled`] : [`the re-roll is lost and the ${words.noun} stands`],
+    notes: [...(skill === "Loner" ? lonerNotes(ctx.match, state, playerIndex(ctx, thrower)) : []), test.success ? `the ${words.noun} is re-rolled` : `the re-roll is lost and the ${words.noun} stands`],
     needed: test.needed
   })
   return Result.succeed(success === true)

@@ -28,7 +28,10 @@ import {
   violation
 } from "./context.js"
 import { crowdInjury, knockDown } from "./injury.js"
-import { spendTeamReroll, teamRerollUsable } from "./leader.js"
+import { spendTeamRerollFor, teamRerollUsable } from "./leader.js"
+import { isLordOfChaos } from "./lord-of-chaos.js"
+import { landsSafely } from "./reliable.js"
+import { lonerNotes, lonerTarget } from "./two-for-one.js"
 import { ballistaAvailable, isBallista, useBallista } from "./the-ballista.js"
 import type { Modifier } from "./outcome.js"
 import { strongArm } from "./passing-skills.js"
@@ -331,12 +334,12 @@ const offerReroll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Ma
     const spent = useBallista(ctx, state, step.thrower)
     return spent._tag === "Failure" ? propagate(spent) : consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true }))
   }
-  if (event.source === "skill") {
+  if (event.source === "skill" && !isLordOfChaos(event)) {
     if ((event.skill ?? "").toLowerCase() !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll a Throw Team-mate test`)
     if (!hasSkill(ctx.match, state, index, "Pro") || player.used.includes("Pro")) return violation(ctx, "Pro", `${nameOf(ctx, step.thrower)} has no unused Pro this turn`)
     return consumed(updateTop(setPlayer(state, index, { used: [...player.used, "Pro"] }), { ...step, stage: "pro" }))
   }
-  const spent = spendTeamReroll(ctx.match, state, player.team, event.source)
+  const spent = spendTeamRerollFor(ctx.match, state, player.team, event)
   if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
   const loner = hasSkill(ctx.match, state, index, "Loner")
   return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
@@ -348,9 +351,9 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Match
   const rolled = expectRoll(ctx, event, "d6", step.stage === "loner" ? "loner" : "pro", step.thrower, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const index = playerIndex(ctx, step.thrower)
-  const target = skill === "Loner" ? skillNumber(skillValue(ctx.match, state, index, "Loner"), 4) : 3
+  const target = skill === "Loner" ? lonerTarget(ctx.match, state, index) : 3
   const test = testPasses(rolled.success.faces[0]!, target, [])
-  const { success } = judge(ctx, { rule: skill, player: step.thrower, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
+  const { success } = judge(ctx, { notes: skill === "Loner" ? lonerNotes(ctx.match, state, index) : [], rule: skill, player: step.thrower, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
   return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : airborne(ctx, state, step, step.result!, step.target))
 }
 
@@ -488,6 +491,8 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
     if (step.hadBall) next = withState(next, { ball: { at: step.at, carrier: step.thrown, inPlay: true } })
     const fall = knockDown(step.thrown, { cause: "fall", turnover: step.hadBall ? "ball-carrier-down" : null, modifiers: step.wall === true ? [{ value: 1, source: "thrown into the wall" }] : [] })
     if (step.crashed) return done(replaceTop(next, fall))
+    // Deeproot's Reliable: a fumbled team-mate lands with no roll (rules/reliable.ts).
+    if (landsSafely(ctx, next, step.thrower, step.thrown, step.result === "fumbled")) return done(replaceTop(next, { _tag: "ThrownLanded", player: step.thrown }))
     const resultModifier = LANDING_MODIFIER[step.result]
     const modifiers: Array<Modifier> = resultModifier === null ? [] : [resultModifier]
     for (const marker of tackleZonesOn(next, team, step.at, opponentsIn(ctx.variant))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })

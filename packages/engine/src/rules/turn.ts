@@ -43,6 +43,7 @@ import { animalSavageryCheck } from "./animal-savagery.js"
 import { opposed, sameSide, scoresIn } from "../variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 import { SPECIAL_ACTIONS } from "./bombardier.js"
+import { foulApart } from "./sneakiest-of-the-lot.js"
 
 /**
  * A team turn: the team activates its players one at a time until it ends the turn or a
@@ -260,7 +261,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
     }
-    const flag = ONCE_PER_TURN[event.action]
+    // Sneakiest of the Lot: the star's Foul is apart from the team's one a turn (rules/sneakiest-of-the-lot.ts).
+    const flag = foulApart(ctx, state, index, event.action) ? undefined : ONCE_PER_TURN[event.action]
     if (flag !== undefined && state.teams[step.team]![flag] === true && ctx.variant.hooks?.mayRepeat?.(state, step.team, event.action) !== true) {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
