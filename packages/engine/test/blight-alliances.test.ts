@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { variantAt, winnersOf } from "@sidelines/engine"
+import { legalDecisions, variantAt, winnersOf } from "@sidelines/engine"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 import { blightHeader, blightPosition } from "./support/blight.js"
 
@@ -135,5 +135,21 @@ describe("BlightBowl alliances: only when all four teams are Skaven, only in Bli
   it("a Blood Bowl match has no alliances to break: the event is refused", () => {
     const { match, state } = positionOf(header([player("h1")], [player("x1")]), { team: 0, at: { h1: [5, 5] } })
     expect(play(match, state, new Events().add({ _tag: "AllianceBroken", team: "home" }).list).violation).not.toBe(null)
+  })
+})
+
+describe("BlightBowl alliances in the legal decisions", () => {
+  it("mid-turn in allies, any team with an ally may break it; no new alliance is offered", () => {
+    const { match, state } = blightPosition("allies", { team: 0, at: { a1: [7, 12] } })
+    const legal = legalDecisions(match, state)
+    expect(legal.filter((d) => d._tag === "AllianceBroken")).toEqual(["alpha", "beta", "gamma", "delta"].map((team) => ({ _tag: "AllianceBroken", team })))
+    expect(legal.some((d) => d._tag === "AllianceMade")).toBe(false)
+  })
+
+  it("with a Human team in the match, neither is offered", () => {
+    const head = blightHeader("allies")
+    const mixed = { ...head, teams: head.teams.map((team, t) => (t === 2 ? { ...team, roster: "Human" } : team)) }
+    const { match, state } = blightPosition("allies", { team: 0, at: { a1: [7, 12] } }, [0, 1, 2, 3], mixed)
+    expect(legalDecisions(match, state).some((d) => d._tag === "AllianceBroken" || d._tag === "AllianceMade")).toBe(false)
   })
 })
