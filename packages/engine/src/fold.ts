@@ -33,6 +33,8 @@ export const initialState = (match: Match): MatchState => ({
   stadium: stadiumFromHeader(match.header),
   // Features a variant puts on the pitch before anything is played (Holiday Special's snowgrots).
   placed: match.variant.hooks?.placedFeatures?.(match.variant.pitch, match.header.teams.length),
+  // The header's alliances hold until a coach changes them (BlightBowl's all-Skaven games).
+  alliances: undefined,
   ball: { at: null, carrier: null, inPlay: false },
   teams: match.header.teams.map((team, t) => ({
     score: 0,
@@ -85,6 +87,9 @@ const handlerOf = (step: Step) => HANDLERS[step._tag] as unknown as StepHandler<
  */
 export const transition = (match: Match, state: MatchState, event: MatchEvent, options: FoldOptions = {}): Fold<MatchState> => {
   const ctx: Ctx = { match, variant: variantAt(match, state), trustClaims: options.trustClaims === true, event, outcomes: [] }
+  // An event a coach may send between any two events (BlightBowl's all-Skaven alliances) leaves the steps as they are.
+  const anyTime = state.stack.length === 0 ? undefined : ctx.variant.hooks?.anyTimeEvent?.(ctx, state, event)
+  if (anyTime !== undefined) return anyTime._tag === "Failure" ? anyTime : Result.succeed(withFolded(anyTime.success, event.seq, ctx.outcomes))
   let current = state
   let used = false
   for (let guard = 0; guard < 10_000; guard++) {

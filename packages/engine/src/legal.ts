@@ -249,6 +249,15 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
   }
   // The ball family's skill choices (rules/ball-skill-steps.ts).
   candidates.push(...ballSkillCandidates(match, state))
+  // Alliances broken or made between any two events (BlightBowl's all-Skaven games); the fold keeps those it accepts.
+  if (variantAt(match, state).hooks?.anyTimeEvent !== undefined) {
+    const ids = match.teamIds
+    for (const team of ids) candidates.push({ _tag: "AllianceBroken", team })
+    for (let mask = 1; mask < 1 << ids.length; mask++) {
+      const teams = ids.filter((_, t) => (mask & (1 << t)) !== 0)
+      if (teams.length >= 2) candidates.push({ _tag: "AllianceMade", teams })
+    }
+  }
   const seq = state.seq + 1
   return candidates.filter((candidate) => transition(match, state, { ...candidate, seq } as MatchEvent)._tag === "Success")
 }

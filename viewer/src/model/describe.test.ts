@@ -142,3 +142,24 @@ describe("describeAll", () => {
     expect(lines.filter((l) => l.text.includes("TOUCHDOWN!"))).toHaveLength(2)
   })
 })
+
+describe("describeEvent on BlightBowl alliances", () => {
+  it("names the team that breaks its alliance, made all-Skaven so the fold accepts it", async () => {
+    const text = (await import("../../../logs/blight-allies-orc-skaven-v-human-dwarf.jsonl?raw")).default
+    const log = decodeLogText(text)
+    if (log.header === undefined) throw new Error("no header")
+    const header = { ...log.header, teams: log.header.teams.map((team) => ({ ...team, roster: "Skaven" })) }
+    const events = log.events.slice(0, log.validPrefix)
+    const at = events.findIndex((event) => event._tag === "ActionDeclared")
+    const edited = [...events.slice(0, at + 1), { _tag: "AllianceBroken", seq: 0, team: "alpha" } as MatchEvent]
+      .map((event, i) => ({ ...event, seq: i + 1 }) as MatchEvent)
+    const built = Replay.build(header, edited)
+    if (built._tag !== "Success") throw new Error("the variant is not supported")
+    const broken = describeEvent(built.success, built.success.indexOf(edited.length))
+    expect(broken.text).toMatch(/Da Bloody Boyz break their alliance/)
+    expect(broken.kinds).toContain("decisions")
+    expect(broken.problem).toBe(false)
+    // The engine's note says who the opponents are now.
+    expect(broken.text).toContain("are their opponents now")
+  })
+})

@@ -108,7 +108,7 @@ const DECISIONS = new Set<MatchEvent["_tag"]>([
   "CoinTossCalled", "KickOrReceiveChosen", "InducementUsed", "BlockDieChosen", "PushChosen", "FollowUpChosen",
   "RerollUsed", "RerollDeclined", "SkillUsed", "SkillDeclined", "ApothecaryUsed", "ApothecaryDeclined",
   "InjuryChosen", "CallArgued", "ChoiceDeclined", "TouchbackGiven", "MatchConceded", "LineOfScrimmageChosen",
-  "GingerbreadHousePlaced", "WeatherChosen"
+  "GingerbreadHousePlaced", "WeatherChosen", "AllianceBroken", "AllianceMade"
 ])
 
 const BLOCK_EVENTS = new Set<MatchEvent["_tag"]>(["BlockThrown", "BlockDieChosen", "PushChosen", "FollowUpChosen"])
@@ -305,6 +305,10 @@ const describeAction = (event: MatchEvent, names: Names): string => {
       return `${t(event.team)} end their turn`
     case "MatchConceded":
       return `${t(event.team)} concede the match`
+    case "AllianceBroken":
+      return `${t(event.team)} break their alliance`
+    case "AllianceMade":
+      return `${event.teams.map(t).join(" and ")} make an alliance`
     case "GingerbreadHousePlaced":
       return `${t(event.team)} place a gingerbread house on ${event.squares.map((s) => `[${s[0]}, ${s[1]}]`).join(", ")}`
     case "DiceRolled": {

@@ -225,6 +225,11 @@ export interface MatchState {
   readonly stadium: StadiumState | undefined
   /** Features placed for the match (see PlacedFeatures); undefined where a variant places none, so records do not change. */
   readonly placed: PlacedFeatures | undefined
+  /**
+   * Each team's side once the coaches have changed their alliances during the match (BlightBowl
+   * between Skaven teams: AllianceBroken, AllianceMade); undefined while the header's alliances hold.
+   */
+  readonly alliances: ReadonlyArray<number> | undefined
   readonly ball: Ball
   readonly teams: ReadonlyArray<TeamState>
   readonly players: ReadonlyArray<PlayerState>
@@ -325,6 +330,7 @@ export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchSt
   venue: patch.venue !== undefined ? patch.venue : s.venue,
   stadium: patch.stadium !== undefined ? patch.stadium : s.stadium,
   placed: patch.placed !== undefined ? patch.placed : s.placed,
+  alliances: patch.alliances !== undefined ? patch.alliances : s.alliances,
   ball: patch.ball !== undefined ? patch.ball : s.ball,
   teams: patch.teams !== undefined ? patch.teams : s.teams,
   players: patch.players !== undefined ? patch.players : s.players,
@@ -348,6 +354,7 @@ export const withStack = (s: MatchState, stack: MatchState["stack"]): MatchState
   venue: s.venue,
   stadium: s.stadium,
   placed: s.placed,
+  alliances: s.alliances,
   ball: s.ball,
   teams: s.teams,
   players: s.players,
@@ -370,6 +377,7 @@ export const withPlayers = (s: MatchState, players: MatchState["players"]): Matc
   venue: s.venue,
   stadium: s.stadium,
   placed: s.placed,
+  alliances: s.alliances,
   ball: s.ball,
   teams: s.teams,
   players: players,
@@ -393,6 +401,7 @@ export const withFolded = (s: MatchState, seq: number, outcomes: MatchState["out
   venue: s.venue,
   stadium: s.stadium,
   placed: s.placed,
+  alliances: s.alliances,
   ball: s.ball,
   teams: s.teams,
   players: s.players,
@@ -415,6 +424,7 @@ export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState
   venue: s.venue,
   stadium: s.stadium,
   placed: s.placed,
+  alliances: s.alliances,
   ball: s.ball,
   teams: teams,
   players: s.players,

@@ -14,12 +14,29 @@ import type { Variant } from "./variant.js"
  */
 export const variantAt = (
   match: Match,
-  state: Pick<MatchState, "venue" | "stadium" | "half"> & Partial<Pick<MatchState, "phase" | "kickingTeam" | "drive" | "placed">>
+  state: Pick<MatchState, "venue" | "stadium" | "half"> & Partial<Pick<MatchState, "phase" | "kickingTeam" | "drive" | "placed" | "alliances">>
 ): Variant => {
   const choice = match.variant.pitches
   const base = choice === null || state.venue === undefined ? match.variant : choice.variants[state.venue] ?? match.variant
   const variant = state.stadium === undefined ? base : atStadium(base, match.header, state.stadium, state.half, scrimmageLine(state))
-  return state.placed === undefined || state.placed.features.length === 0 ? variant : withPlacedFeatures(variant, state.placed.features)
+  const placed = state.placed === undefined || state.placed.features.length === 0 ? variant : withPlacedFeatures(variant, state.placed.features)
+  return state.alliances === undefined ? placed : withAlliances(placed, state.alliances)
+}
+
+const realigned = new WeakMap<ReadonlyArray<number>, { readonly base: Variant; readonly variant: Variant }>()
+
+/**
+ * The variant with the alliances the coaches have made and broken (BlightBowl's all-Skaven
+ * games): its `Sides` built from each team's side, so every ally/opponent question follows.
+ * One copy per alliance list, as for placed features.
+ */
+const withAlliances = (variant: Variant, side: ReadonlyArray<number>): Variant => {
+  const known = realigned.get(side)
+  if (known !== undefined && known.base === variant) return known.variant
+  const sides = variant.sides?.realigned?.(side)
+  const merged: Variant = sides === undefined ? variant : { ...variant, sides }
+  realigned.set(side, { base: variant, variant: merged })
+  return merged
 }
 
 /** A line of scrimmage moved for a kick-off (Unclear Markings) holds for that drive's set-up and kick only. */

@@ -111,6 +111,8 @@ export interface Sides {
   readonly scoresIn: (team: number, endZoneOf: number) => boolean
   /** The winning teams from the final score (an alliance wins together); empty for a draw. */
   readonly winners: (score: ReadonlyArray<number>) => ReadonlyArray<number>
+  /** The same sides with the alliances changed during the match (`MatchState.alliances`: each team's side); absent where alliances never change. */
+  readonly realigned?: (side: ReadonlyArray<number>) => Sides
 }
 
 /** Where a kick-off is aimed and where it may come down, where variants differ (absent: Blood Bowl's). */
@@ -413,6 +415,12 @@ export interface VariantHooks {
    * here, rules/stalling.ts). Read by `teamTurnHandler` (rules/turn.ts).
    */
   readonly atTurnDecision?: (ctx: Ctx, state: MatchState, team: number) => MatchState
+  /**
+   * An event a coach may send between any two events, whatever step waits (BlightBowl's
+   * AllianceBroken and AllianceMade): the state after it, or undefined where the event is not
+   * one of these and goes to the waiting step. Read by `transition` (fold.ts).
+   */
+  readonly anyTimeEvent?: (ctx: Ctx, state: MatchState, event: MatchEvent) => Fold<MatchState> | undefined
   /**
    * Steps instead of a KO that nobody treats taking effect at once, or undefined where it stands
    * (Gutter Bowl's This Round Is On Us!: the player's D6 first). Read by `koStands` (rules/injury.ts).

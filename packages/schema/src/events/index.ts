@@ -16,6 +16,7 @@ import {
   SkillUsed,
   WeatherChosen
 } from "./choices.js"
+import { AllianceBroken, AllianceMade } from "./alliance.js"
 import { DiceRolled } from "./dice.js"
 import { KickAimed, TouchbackGiven } from "./kick-off.js"
 import { CoinTossCalled, InducementUsed, KickOrReceiveChosen } from "./pre-game.js"
@@ -23,6 +24,7 @@ import { GingerbreadHousePlaced, LineOfScrimmageChosen, PlayerPlaced, SetupEnded
 import { MatchConceded, TurnEnded } from "./turn.js"
 
 export * from "./activation.js"
+export * from "./alliance.js"
 export * from "./ball.js"
 export * from "./block.js"
 export * from "./choices.js"
@@ -69,7 +71,9 @@ export const EVENT_SCHEMAS = {
   MatchConceded,
   GingerbreadHousePlaced,
   WeatherChosen,
-  DiceRolled
+  DiceRolled,
+  AllianceBroken,
+  AllianceMade
 } as const
 
 export type EventTag = keyof typeof EVENT_SCHEMAS

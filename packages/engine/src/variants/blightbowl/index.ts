@@ -1,6 +1,7 @@
 import type { MatchOptions } from "@sidelines/schema"
 import type { KickRules, Sides, TurnOrder, Variant } from "../../variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
+import { allianceEvent } from "./alliances.js"
 import { crossPitch, inKillZone, QUARTERS, quarterAt, TRAPDOORS } from "./pitch.js"
 
 /**
@@ -62,8 +63,10 @@ export const turnOrder = (quarterOf: ReadonlyArray<number>): TurnOrder => {
 }
 
 /** Who is allied, where each team scores, and who wins, in a mode. */
-export const sides = (mode: Mode, quarterOf: ReadonlyArray<number>): Sides => {
-  const side = ALLIANCES[mode]
+export const sides = (mode: Mode, quarterOf: ReadonlyArray<number>): Sides => sidesBy(ALLIANCES[mode], quarterOf)
+
+/** The same with each team's side given (`side[t]`): the mode's, or as the coaches have changed it (alliances.ts). */
+const sidesBy = (side: ReadonlyArray<number>, quarterOf: ReadonlyArray<number>): Sides => {
   return {
     allied: (a, b) => a !== b && side[a] === side[b],
     // Only in the end zone opposite the team's own (an ally's end zone scores nothing).
@@ -76,7 +79,8 @@ export const sides = (mode: Mode, quarterOf: ReadonlyArray<number>): Sides => {
       const top = [...totals].filter(([, total]) => total === best)
       if (top.length !== 1) return []
       return score.flatMap((_, team) => (side[team] === top[0]![0] ? [team] : []))
-    }
+    },
+    realigned: (changed) => sidesBy(changed, quarterOf)
   }
 }
 
@@ -107,7 +111,9 @@ const base = {
   // A match without a winner after the second half plays one overtime period, then a roll-off.
   overtime: 1,
   // The cross's trapdoors, one a quarter, shut unless the stadium has Uncovered Trapdoors (pitch.ts).
-  prayerTrapdoors: TRAPDOORS
+  prayerTrapdoors: TRAPDOORS,
+  // In an all-Skaven match the coaches break and make alliances (alliances.ts).
+  hooks: { anyTimeEvent: allianceEvent }
 } as const
 
 /** BlightBowl in one mode, with the teams in given quarters. */
