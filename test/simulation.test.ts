@@ -108,6 +108,25 @@ const broken = (state: MatchState, variant: Variant = bloodBowl): Array<string> 
   return problems
 }
 
+/** Why a Blood Bowl log is not a clean match to full time: it does not fold, breaks a rule, has an unsupported skill, stops early or breaks an invariant (the first state that does). */
+const fullTimeProblems = (seed: number, header: MatchStarted, events: ReadonlyArray<MatchEvent>): Array<string> => {
+  const built = Replay.build(header, events)
+  if (built._tag === "Failure") return [`seed ${seed}: ${built.failure.message}`]
+  const replay = built.success
+  const failures: Array<string> = []
+  if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
+  if (replay.unsupportedSkills.length > 0) failures.push(`seed ${seed}: unsupported skills ${replay.unsupportedSkills.map((s) => s.skill).join(", ")}`)
+  if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase}`)
+  for (const state of replay.states) {
+    const problems = broken(state)
+    if (problems.length > 0) {
+      failures.push(`seed ${seed}, seq ${state.seq}: ${problems.join("; ")}`)
+      break
+    }
+  }
+  return failures
+}
+
 describe(`simulated blood-bowl matches (${SEEDS} seeds)`, () => {
   it("every log validates, folds with no violation and no unsupported rule, and keeps every invariant after every event", () => {
     const failures: Array<string> = []
@@ -870,22 +889,7 @@ describe("simulated Goblin matches", () => {
       const { header, events } = simulate({ seed, variant: bloodBowl, teams: ["goblin", others[seed % others.length]!.id] })
       throws += events.filter((event) => event._tag === "TeamMateThrown").length
       if (decodeLogText(encodeLog(header, events)).errors.length > 0) failures.push(`seed ${seed}: invalid log`)
-      const built = Replay.build(header, events)
-      if (built._tag === "Failure") {
-        failures.push(`seed ${seed}: ${built.failure.message}`)
-        continue
-      }
-      const replay = built.success
-      if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
-      if (replay.unsupportedSkills.length > 0) failures.push(`seed ${seed}: unsupported skills ${replay.unsupportedSkills.map((s) => s.skill).join(", ")}`)
-      if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase}`)
-      for (const state of replay.states) {
-        const problems = broken(state)
-        if (problems.length > 0) {
-          failures.push(`seed ${seed}, seq ${state.seq}: ${problems.join("; ")}`)
-          break
-        }
-      }
+      failures.push(...fullTimeProblems(seed, header, events))
     }
     expect(failures).toEqual([])
     expect(throws).toBeGreaterThan(0)
@@ -933,22 +937,7 @@ describe("simulated matches with the ball family's skills", () => {
     for (let seed = 1; seed <= 12; seed++) {
       const { header, events } = simulate({ seed, variant: bloodBowl, teams: seed % 2 === 1 ? ["dark-elf", "orc"] : ["human", "dark-elf"] })
       dumpOffs += events.filter((e) => e._tag === "SkillUsed" && e.skill === "Dump-off").length
-      const built = Replay.build(header, events)
-      if (built._tag === "Failure") {
-        failures.push(`seed ${seed}: ${built.failure.message}`)
-        continue
-      }
-      const replay = built.success
-      if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
-      if (replay.unsupportedSkills.length > 0) failures.push(`seed ${seed}: unsupported skills ${replay.unsupportedSkills.map((s) => s.skill).join(", ")}`)
-      if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase}`)
-      for (const state of replay.states) {
-        const problems = broken(state)
-        if (problems.length > 0) {
-          failures.push(`seed ${seed}, seq ${state.seq}: ${problems.join("; ")}`)
-          break
-        }
-      }
+      failures.push(...fullTimeProblems(seed, header, events))
     }
     expect(failures).toEqual([])
     expect(dumpOffs).toBeGreaterThan(0)
