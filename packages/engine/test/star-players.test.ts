@@ -968,3 +968,59 @@ describe("Pump Up The Crowd", () => {
     expect(playOk(other.match, other.state, pow("a1", [12, 7]).twoD6(6, 5, "armour", "a1").twoD6(5, 5, "injury", "a1").roll("d16", [3], "casualty", "a1").list).state.teams[0]!.rerolls).toBe(3)
   })
 })
+
+describe("Star of the Show (Count Luthor von Drakenborg)", () => {
+  const count = header(
+    [player("luthor", { name: "Count Luthor von Drakenborg", position: "Star Player", ma: 6, st: 5, ag: 2, pa: 3, av: 10, skills: ["Block", "Hypnotic Gaze", "Loner (4+)", "Regeneration", "Sidestep", "Star of the Show"], hired: "star-player" }), player("h2")],
+    [player("a1"), player("a2")]
+  )
+  const score = (scorer: string) => new Events().add({ _tag: "ActionDeclared", player: scorer, action: "move" }).add({ _tag: "PlayerMoved", player: scorer, to: [25, 7] })
+  const show = used("luthor", "Star of the Show")
+
+  it("Luthor scores and his coach takes it: the next drive starts with a 4th team re-roll, once a game [special:star-of-the-show]", () => {
+    const { match, state } = positionOf(count, { team: 0, ballCarrier: "luthor", at: { luthor: [24, 7], a1: [15, 3] } })
+    const scored = playOk(match, state, score("luthor").list)
+    expect(scored.state.teams[0]!.score).toBe(1)
+    expect(scored.state.stack.at(-1)).toMatchObject({ _tag: "StarOfTheShow", star: "luthor" })
+    const played = playOk(match, state, score("luthor").add(show).list)
+    expect(played.state).toMatchObject({ phase: "set-up", drive: 2 })
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 4, specialRulesUsed: ["luthor:Star of the Show"] })
+    expect(played.state.teams[1]!.rerolls).toBe(3)
+    // Kept as Brilliant Coaching's is: lost at the end of that drive if unused.
+    expect(played.state.kickOffEffects).toEqual(["brilliant-coaching-reroll:0:3"])
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/^special rule: Star of the Show: .* have a team re-roll for this drive \(4 now; lost at its end if unused\)$/) }))
+  })
+
+  it("scored in the half's last turn: the re-roll is added after the second half's re-rolls are reset [special:star-of-the-show]", () => {
+    const { match, state: start } = positionOf(count, { team: 0, turn: 8, ballCarrier: "luthor", at: { luthor: [24, 7], a1: [15, 3] } })
+    const state = { ...start, teams: start.teams.map((t) => ({ ...t, turn: 8, rerolls: 0 })) }
+    const played = playOk(match, state, score("luthor").add(show).list)
+    expect(played.state).toMatchObject({ half: 2, phase: "set-up" })
+    expect(played.state.teams.map((t) => t.rerolls)).toEqual([4, 3])
+  })
+
+  it("the drive after ends with it unused: it is lost [special:star-of-the-show]", () => {
+    const { match, state: start } = positionOf(count, { team: 0, ballCarrier: "h2", at: { h2: [24, 7], a1: [15, 3] } })
+    const state = { ...start, kickOffEffects: ["brilliant-coaching-reroll:0:3"], teams: start.teams.map((t, i) => (i === 0 ? { ...t, rerolls: 4, specialRulesUsed: ["luthor:Star of the Show"] } : t)) }
+    const played = playOk(match, state, score("h2").list)
+    expect(played.state.teams[0]!.rerolls).toBe(3)
+  })
+
+  it("not when declined (kept for a later touchdown), not when spent, not for a lineman's touchdown; another event declines it [special:star-of-the-show]", () => {
+    const { match, state } = positionOf(count, { team: 0, ballCarrier: "luthor", at: { luthor: [24, 7], a1: [15, 3] } })
+    const declined = playOk(match, state, score("luthor").add({ _tag: "SkillDeclined", player: "luthor", skill: "Star of the Show" }).list)
+    expect(declined.state.teams[0]!.rerolls).toBe(3)
+    expect(declined.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    // A KO recovery roll next: the offer is passed over and the roll is made.
+    const ko = { ...state, players: state.players.map((p) => (p.id === "a2" ? { ...p, box: "ko" as const } : p)) }
+    const passedOver = playOk(match, ko, score("luthor").d6(4, "ko-recovery", "a2").list)
+    expect(where(passedOver.state, "a2").box).toBe("reserves")
+    expect(passedOver.state.teams[0]!.rerolls).toBe(3)
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["luthor:Star of the Show"] } : t)) }
+    expect(playOk(match, spent, score("luthor").list).state.stack.at(-1)).toMatchObject({ _tag: "SetUp" })
+    const lineman = positionOf(count, { team: 0, ballCarrier: "h2", at: { h2: [24, 7], luthor: [20, 7] } })
+    expect(playOk(lineman.match, lineman.state, score("h2").list).state.stack.at(-1)).toMatchObject({ _tag: "SetUp" })
+    // Only the scorer may use it.
+    expect(play(match, state, score("luthor").add(used("h2", "Star of the Show")).list).violation).toMatchObject({ rule: "Star of the Show" })
+  })
+})

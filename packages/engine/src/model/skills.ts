@@ -82,5 +82,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
   "pump up the crowd",
   // rules/ill-be-back.ts: Kreek's first Secret Weapon sending-off of the game does not happen.
-  "i'll be back!"
+  "i'll be back!",
+  // rules/star-of-the-show.ts: a team re-roll for the next drive after his touchdown, once a game.
+  "star of the show"
 ])
