@@ -1024,3 +1024,114 @@ describe("Star of the Show (Count Luthor von Drakenborg)", () => {
     expect(play(match, state, score("luthor").add(used("h2", "Star of the Show")).list).violation).toMatchObject({ rule: "Star of the Show" })
   })
 })
+
+describe("Old Pro (Helmut Wulf)", () => {
+  const wulf = header(
+    [player("helmut", { name: "Helmut Wulf", position: "Star Player", ma: 6, st: 3, ag: 3, av: 9, skills: ["Loner (4+)", "Pro", "Stand Firm", "Old Pro"], traits: ["Chainsaw", "Secret Weapon"], hired: "star-player" }), player("h2", { skills: ["Pro"] })],
+    [player("a1", { av: 9 }), player("a2", { av: 10 })]
+  )
+  const saw = (target: string) => new Events().add({ _tag: "ActionDeclared", player: "helmut", action: "chainsaw", target })
+  const oldPro = (die?: number) => ({ _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Old Pro", player: "helmut", ...(die === undefined ? {} : { die }) })
+
+  it("his chainsaw hits, armour 1+2+3 = 6 holds against AV 9; Pro (4) re-rolls the 1: a 6 makes 2+6+3 = 11, broken [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] } })
+    const rolled = saw("a1").d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1")
+    expect(playOk(match, state, rolled.list).state.stack.at(-1)).toMatchObject({ _tag: "OldPro", star: "helmut", stage: "offer" })
+    const played = playOk(match, state, rolled.add(oldPro(0)).d6(4, "pro", "helmut").d6(6, "armour", "a1").twoD6(4, 4, "injury", "a1").list)
+    const armour = played.rulings.filter((r) => r.rule === "Armour")
+    expect(armour.map((r) => [r.total, r.success])).toEqual([[6, false], [11, true]])
+    expect(armour[1]!.dice).toEqual([6, 2])
+    expect(armour[1]!.notes).toContain("special rule: Old Pro (once a game): die 0 (1) re-rolled, 6")
+    expect(played.rulings.find((r) => r.rule === "Pro")).toMatchObject({ target: 3, success: true })
+    expect(where(played.state, "a1").box).toBe("ko")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["helmut:Old Pro"])
+    expect(where(played.state, "helmut").used).toContain("Pro")
+    // No Loner roll, no team re-roll spent.
+    expect(played.rulings.some((r) => r.rule === "Loner")).toBe(false)
+    expect(played.state.teams[0]!.rerolls).toBe(3)
+  })
+
+  it("with no die named, the lower one is re-rolled (FFB's pick); the other die is kept [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, saw("a1").d6(4, "chainsaw", "helmut").twoD6(3, 1, "armour", "a1").add(oldPro()).d6(3, "pro", "helmut").d6(5, "armour", "a1").twoD6(1, 2, "injury", "a1").list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").at(-1)).toMatchObject({ dice: [3, 5], total: 11, success: true })
+    expect(where(played.state, "a1").posture).toBe("stunned")
+  })
+
+  it("a kick-back breaks his own armour (5+4+3 = 12): Old Pro re-rolls the 5, a 1 makes 8, and it holds; the turnover stands [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] } })
+    const events = saw("a1").d6(1, "chainsaw", "helmut").add({ _tag: "RerollDeclined", team: "home" }).twoD6(5, 4, "armour", "helmut").add(oldPro(0)).d6(5, "pro", "helmut").d6(1, "armour", "helmut")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").map((r) => [r.total, r.success])).toEqual([[12, true], [8, false]])
+    expect(where(played.state, "helmut").posture).toBe("standing")
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(true)
+  })
+
+  it("his block: a Pow! on AV 10, 2+4 holds; the 2 re-rolled to a 6 breaks it (10) [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a2: [11, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "helmut", action: "block" })
+      .add({ _tag: "BlockThrown", player: "helmut", target: "a2" })
+      .roll("block", [6], "block", "helmut").add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a2", to: [12, 7] })
+      .add({ _tag: "FollowUpChosen", player: "helmut", follow: false })
+      .twoD6(2, 4, "armour", "a2").add(oldPro(0)).d6(6, "pro", "helmut").d6(6, "armour", "a2").twoD6(1, 1, "injury", "a2")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").at(-1)).toMatchObject({ total: 10, success: true })
+    expect(where(played.state, "a2").posture).toBe("stunned")
+  })
+
+  it("a failed Pro roll (2): the armour holds, Pro is spent for the turn, Old Pro is kept for later [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, saw("a1").d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1").add(oldPro(0)).d6(2, "pro", "helmut").list)
+    expect(where(played.state, "a1").posture).toBe("standing")
+    expect(played.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    expect(where(played.state, "helmut").used).toContain("Pro")
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+  })
+
+  it("on his foul's armour roll it stops as Unsupported: the referee's natural double would have to be read again; declined, the foul goes on [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] }, prone: ["a1"] })
+    const foul = () => new Events().add({ _tag: "ActionDeclared", player: "helmut", action: "foul" }).add({ _tag: "FoulCommitted", player: "helmut", target: "a1" }).twoD6(3, 4, "armour", "a1")
+    expect(play(match, state, foul().add(oldPro(0)).list).violation).toMatchObject({ _tag: "Unsupported" })
+    const declined = playOk(match, state, foul().add({ _tag: "SkillDeclined", player: "helmut", skill: "Old Pro" }).list)
+    expect(where(declined.state, "a1").posture).toBe("prone")
+    expect(where(declined.state, "helmut").box).not.toBe("sent-off")
+  })
+
+  it("not where one die cannot change it, not once spent, not with Pro used this turn, not on an opponent's armour broken, not for a lineman with Pro [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7], h2: [10, 9], a2: [11, 9] } })
+    const top = (s: typeof state, events: Events) => playOk(match, s, events.list).state.stack.at(-1)!._tag
+    // The opponent's armour broken (4+5+3 = 12): nothing to re-roll for.
+    expect(top(state, saw("a1").d6(4, "chainsaw", "helmut").twoD6(4, 5, "armour", "a1"))).toBe("Injury")
+    // A block on AV 10 rolling 1+1: a 6 for either die makes 7, still holding; not offered.
+    const hopeless = new Events()
+      .add({ _tag: "ActionDeclared", player: "helmut", action: "block" })
+      .add({ _tag: "BlockThrown", player: "helmut", target: "a2" })
+      .roll("block", [6], "block", "helmut").add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a2", to: [12, 9] })
+      .add({ _tag: "FollowUpChosen", player: "helmut", follow: false })
+      .twoD6(1, 1, "armour", "a2")
+    const nextTo = positionOf(wulf, { team: 0, at: { helmut: [10, 9], a2: [11, 9] } })
+    expect(playOk(nextTo.match, nextTo.state, hopeless.list).state.stack.at(-1)!._tag).toBe("TeamTurn")
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["helmut:Old Pro"] } : t)) }
+    expect(top(spent, saw("a1").d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1"))).toBe("TeamTurn")
+    const proUsed = { ...state, players: state.players.map((p) => (p.id === "helmut" ? { ...p, used: ["Pro"] } : p)) }
+    expect(top(proUsed, saw("a1").d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1"))).toBe("TeamTurn")
+    const lineman = new Events()
+      .add({ _tag: "ActionDeclared", player: "h2", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h2", target: "a2" })
+      .roll("block", [6], "block", "h2").add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a2", to: [12, 9] })
+      .add({ _tag: "FollowUpChosen", player: "h2", follow: false })
+      .twoD6(2, 4, "armour", "a2")
+    expect(top(state, lineman)).toBe("TeamTurn")
+    // A team re-roll on an armour roll is no re-roll at all.
+    const teamReroll = play(match, state, saw("a1").d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).list)
+    expect(teamReroll.violation).not.toBeNull()
+    // Declined: the roll stands and the rule is kept.
+    const declined = playOk(match, state, saw("a1").d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1").add({ _tag: "SkillDeclined", player: "helmut", skill: "Old Pro" }).list)
+    expect(where(declined.state, "a1").posture).toBe("standing")
+    expect(where(declined.state, "helmut").used).not.toContain("Pro")
+  })
+})

@@ -84,5 +84,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/ill-be-back.ts: Kreek's first Secret Weapon sending-off of the game does not happen.
   "i'll be back!",
   // rules/star-of-the-show.ts: a team re-roll for the next drive after his touchdown, once a game.
-  "star of the show"
+  "star of the show",
+  // rules/old-pro.ts: Helmut's Pro re-rolls one die of an armour roll, once a game.
+  "old pro"
 ])
