@@ -1135,3 +1135,69 @@ describe("Old Pro (Helmut Wulf)", () => {
     expect(where(declined.state, "helmut").used).not.toContain("Pro")
   })
 })
+
+describe("Wisdom of the White Dwarf (Grombrindal)", () => {
+  const dwarfs = header(
+    [
+      player("grom", { name: "Grombrindal, the White Dwarf", position: "Star Player", ma: 5, st: 3, ag: 3, pa: 4, av: 10, skills: ["Block", "Dauntless", "Loner (4+)", "Mighty Blow (+1)", "Stand Firm", "Thick Skull", "Wisdom of the White Dwarf"], hired: "star-player" }),
+      player("h1"),
+      player("h2")
+    ],
+    [player("a1", { av: 9 }), player("ogre", { position: "Ogre", st: 5, av: 10 })]
+  )
+  const wisdom = (grants: string, target = "h1") => ({ _tag: "SkillUsed" as const, player: "grom", skill: "Wisdom of the White Dwarf", target, grants })
+  const pow = (events: Events, who: string, target: string, to: [number, number]) => events
+    .add({ _tag: "BlockThrown", player: who, target })
+    .roll("block", [6], "block", who).add({ _tag: "BlockDieChosen", face: 6 })
+    .add({ _tag: "PushChosen", player: target, to })
+    .add({ _tag: "FollowUpChosen", player: who, follow: false })
+
+  it("h1, next to him, is activated and gains Mighty Blow (+1): his Pow! rolls 4+4 = 8 against AV 9, +1 breaks it; the skill lapses with the activation [special:wisdom-of-the-white-dwarf]", () => {
+    const { match, state } = positionOf(dwarfs, { team: 0, at: { grom: [9, 7], h1: [10, 7], a1: [11, 7] } })
+    const events = pow(new Events().add({ _tag: "ActionDeclared", player: "h1", action: "block" }).add(wisdom("Mighty Blow (+1)")), "h1", "a1", [12, 7]).twoD6(4, 4, "armour", "a1").twoD6(2, 3, "injury", "a1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").at(-1)).toMatchObject({ total: 9, success: true, modifiers: [{ value: 1, source: "skill: Mighty Blow" }] })
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/^special rule: Wisdom of the White Dwarf \(once a team turn\): .* gains Mighty Blow \(\+1\) until the end of this activation$/) }))
+    // The block ended the activation: the gift is gone, and the use is marked on Grombrindal.
+    expect(played.state.activePlayer).toBeNull()
+    expect(where(played.state, "h1").gained).toBeUndefined()
+    expect(where(played.state, "grom").used).toContain("Wisdom of the White Dwarf")
+  })
+
+  it("Dauntless for a block on the Ogre: a 3 + ST 3 beats ST 5, and h1 blocks at ST 5 with one die [special:wisdom-of-the-white-dwarf]", () => {
+    const { match, state } = positionOf(dwarfs, { team: 0, at: { grom: [9, 7], h1: [10, 7], ogre: [11, 7] } })
+    const played = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "block" }).add(wisdom("Dauntless")).add({ _tag: "BlockThrown", player: "h1", target: "ogre" }).d6(3, "dauntless", "h1").list)
+    expect(played.rulings.find((r) => r.rule === "Dauntless")).toMatchObject({ success: true })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 1 })
+    // Without it, no Dauntless roll is made: the Ogre's coach picks from two dice.
+    const plain = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "block" }).add({ _tag: "BlockThrown", player: "h1", target: "ogre" }).list)
+    expect(plain.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2 })
+  })
+
+  it("once a team turn; not for a player away from him, nor for himself, nor after the player has moved, nor another skill, nor with Grombrindal down [special:wisdom-of-the-white-dwarf]", () => {
+    const { match, state } = positionOf(dwarfs, { team: 0, at: { grom: [10, 6], h1: [10, 7], h2: [11, 6], a1: [20, 7] } })
+    const activate = (who: string) => new Events().add({ _tag: "ActionDeclared", player: who, action: "move" })
+    // Used on h1, not again on h2 this turn.
+    const twice = activate("h1").add(wisdom("Sure Feet")).add({ _tag: "PlayerMoved", player: "h1", to: [9, 8] }).add({ _tag: "ActionEnded", player: "h1" })
+      .add({ _tag: "ActionDeclared", player: "h2", action: "move" }).add(wisdom("Sure Feet", "h2"))
+    expect(play(match, state, twice.list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+    const away = positionOf(dwarfs, { team: 0, at: { grom: [10, 6], h1: [10, 9], a1: [20, 7] } })
+    expect(play(away.match, away.state, activate("h1").add(wisdom("Sure Feet")).list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+    expect(play(match, state, activate("grom").add(wisdom("Sure Feet", "grom")).list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+    expect(play(match, state, activate("h1").add({ _tag: "PlayerMoved", player: "h1", to: [10, 8] }).add(wisdom("Sure Feet")).list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+    expect(play(match, state, activate("h1").add(wisdom("Dodge")).list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+    const prone = positionOf(dwarfs, { team: 0, at: { grom: [10, 6], h1: [10, 7], a1: [20, 7] }, prone: ["grom"] })
+    expect(play(prone.match, prone.state, activate("h1").add(wisdom("Sure Feet")).list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+    // A lineman naming it has no such rule.
+    expect(play(match, state, activate("h1").add({ ...wisdom("Sure Feet"), player: "h2" }).list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+  })
+
+  it("a new team turn gives him a new use [special:wisdom-of-the-white-dwarf]", () => {
+    const { match, state } = positionOf(dwarfs, { team: 0, at: { grom: [10, 6], h1: [10, 7], a1: [20, 7] } })
+    const used = { ...state, players: state.players.map((p) => (p.id === "grom" ? { ...p, used: ["Wisdom of the White Dwarf"] } : p)) }
+    const events = new Events().add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "TurnEnded", team: "away" }).add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add(wisdom("Break Tackle"))
+    const played = playOk(match, used, events.list)
+    expect(where(played.state, "h1").gained).toEqual([{ source: "Wisdom of the White Dwarf", until: "drive", skills: ["Break Tackle"] }])
+  })
+})

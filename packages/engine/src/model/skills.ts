@@ -86,5 +86,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/star-of-the-show.ts: a team re-roll for the next drive after his touchdown, once a game.
   "star of the show",
   // rules/old-pro.ts: Helmut's Pro re-rolls one die of an armour roll, once a game.
-  "old pro"
+  "old pro",
+  // rules/wisdom-of-the-white-dwarf.ts: a skill for an adjacent team-mate's activation, once a team turn.
+  "wisdom of the white dwarf"
 ])

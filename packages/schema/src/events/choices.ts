@@ -28,7 +28,9 @@ export const SkillUsed = defineEvent("SkillUsed", {
   player: PlayerId,
   skill: SkillName,
   target: Schema.optionalKey(PlayerId),
-  at: Schema.optionalKey(Square)
+  at: Schema.optionalKey(Square),
+  /** A skill the rule gives `target`, as a roster prints it (Wisdom of the White Dwarf: "Mighty Blow (+1)"). */
+  grants: Schema.optionalKey(SkillName)
 })
 
 /** A skill the coach may choose to use is not used. */
