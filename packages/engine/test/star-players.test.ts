@@ -241,14 +241,16 @@ describe("Blind Rage (Akhorne the Squirrel)", () => {
     expect(played.state.teams[0]!.rerolls).toBe(3)
   })
 
-  it("declined, or after the re-roll, the failure stands; a Dauntless player without Blind Rage gets no offer [special:blind-rage]", () => {
+  it("declined, or after the re-roll, the failure stands; a Dauntless player without Blind Rage and no team re-roll gets no offer [special:blind-rage]", () => {
     const { match, state } = positionOf(squirrels, { team: 0, at: { akh: [10, 7], a1: [11, 7] } })
     const declined = playOk(match, state, declare("akh").d6(2, "dauntless", "akh").add({ _tag: "RerollDeclined", team: "home" }).list)
     expect(declined.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3, chooser: 1 })
     const twice = playOk(match, state, declare("akh").d6(2, "dauntless", "akh").add(blindRage).d6(1, "dauntless", "akh").list)
     expect(twice.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3 })
     const other = positionOf(squirrels, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
-    const plain = play(other.match, other.state, declare("h2").d6(2, "dauntless", "h2").add({ ...blindRage, player: "h2" }).list)
+    // No team re-roll left either (with one, the team re-roll is offered: rules/dauntless-reroll.ts).
+    const noRerolls = { ...other.state, teams: other.state.teams.map((t) => ({ ...t, rerolls: 0 })) }
+    const plain = play(other.match, noRerolls, declare("h2").d6(2, "dauntless", "h2").add({ ...blindRage, player: "h2" }).list)
     expect(plain.violation).not.toBeNull()
     expect(plain.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3 })
   })
@@ -489,7 +491,8 @@ describe("Indomitable", () => {
     const declined = playOk(match, state, dauntless(3).add({ _tag: "SkillDeclined", player: "indo", skill: "Indomitable" }).list)
     expect(declined.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 1 })
     expect(declined.state.teams[0]!.specialRulesUsed).toBeUndefined()
-    const failed = playOk(match, state, dauntless(2).list)
+    // The team re-roll on offer is declined: no Indomitable after a failure.
+    const failed = playOk(match, state, dauntless(2).add({ _tag: "RerollDeclined", team: "home" }).list)
     expect(failed.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2, chooser: 1 })
   })
 })
