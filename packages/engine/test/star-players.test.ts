@@ -1,6 +1,6 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { Replay } from "@sidelines/engine"
+import { legalDecisions, Replay } from "@sidelines/engine"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
 // Star players' special rules (rules/star-blows.ts): a header prints each on the star's `skills`,
@@ -1202,5 +1202,34 @@ describe("Wisdom of the White Dwarf (Grombrindal)", () => {
     const events = new Events().add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "TurnEnded", team: "away" }).add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add(wisdom("Break Tackle"))
     const played = playOk(match, used, events.list)
     expect(where(played.state, "h1").gained).toEqual([{ source: "Wisdom of the White Dwarf", until: "drive", skills: ["Break Tackle"] }])
+  })
+})
+
+describe("the coach's choices for these rules are legal decisions (what a viewer or the simulator is offered)", () => {
+  it("after Luthor's touchdown: Star of the Show used or declined [special:star-of-the-show]", () => {
+    const count = header([player("luthor", { position: "Star Player", skills: ["Loner (4+)", "Star of the Show"], hired: "star-player" })], [player("a1")])
+    const { match, state } = positionOf(count, { team: 0, ballCarrier: "luthor", at: { luthor: [24, 7], a1: [15, 3] } })
+    const scored = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "luthor", action: "move" }).add({ _tag: "PlayerMoved", player: "luthor", to: [25, 7] }).list)
+    const legal = legalDecisions(match, scored.state)
+    expect(legal).toContainEqual({ _tag: "SkillUsed", player: "luthor", skill: "Star of the Show" })
+    expect(legal).toContainEqual({ _tag: "SkillDeclined", player: "luthor", skill: "Star of the Show" })
+  })
+
+  it("at Helmut's held armour roll: Old Pro on either die, or declined; no team re-roll [special:old-pro]", () => {
+    const wulf = header([player("helmut", { position: "Star Player", av: 9, skills: ["Loner (4+)", "Pro", "Old Pro"], traits: ["Chainsaw"], hired: "star-player" })], [player("a1", { av: 9 })])
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] } })
+    const held = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "helmut", action: "chainsaw", target: "a1" }).d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1").list)
+    const legal = legalDecisions(match, held.state)
+    for (const die of [0, 1]) expect(legal).toContainEqual({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Old Pro", player: "helmut", die })
+    expect(legal).toContainEqual({ _tag: "SkillDeclined", player: "helmut", skill: "Old Pro" })
+    expect(legal).not.toContainEqual({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+  })
+
+  it("in an activation next to Grombrindal: his four skills; away from him, none [special:wisdom-of-the-white-dwarf]", () => {
+    const dwarfs = header([player("grom", { position: "Star Player", skills: ["Loner (4+)", "Wisdom of the White Dwarf"], hired: "star-player" }), player("h1"), player("h2")], [player("a1")])
+    const { match, state } = positionOf(dwarfs, { team: 0, at: { grom: [9, 7], h1: [10, 7], h2: [5, 2], a1: [20, 7] } })
+    const wise = (events: Events) => legalDecisions(match, playOk(match, state, events.list).state).filter((d) => d._tag === "SkillUsed" && d.skill === "Wisdom of the White Dwarf")
+    expect(wise(new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" })).map((d) => (d as { grants?: string }).grants)).toEqual(["Break Tackle", "Dauntless", "Mighty Blow (+1)", "Sure Feet"])
+    expect(wise(new Events().add({ _tag: "ActionDeclared", player: "h2", action: "move" }))).toEqual([])
   })
 })
