@@ -6,6 +6,7 @@ import { distance, neighbours } from "./model/square.js"
 import { hasWalls, wallTarget } from "./model/features.js"
 import type { MatchState } from "./model/state.js"
 import { ballSkillCandidates } from "./rules/ball-skill-steps.js"
+import { WISDOM, WISDOM_SKILLS } from "./rules/wisdom-of-the-white-dwarf.js"
 
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
@@ -131,6 +132,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           const team = teamId(expectation.team)
           candidates.push({ _tag: tag, team, source: "team-reroll" })
           for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro", "Brawler"]) candidates.push({ _tag: tag, team, source: "skill", skill })
+          // Old Pro names the die of the armour roll it re-rolls (rules/old-pro.ts).
+          if (top?._tag === "OldPro") for (const die of [0, 1]) candidates.push({ _tag: tag, team, source: "skill", skill: "Old Pro", player: top.star, die })
         }
         break
       case "RerollDeclined":
@@ -168,6 +171,15 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Hypnotic Gaze")) {
           for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Hypnotic Gaze", target: target.id })
         }
+        // Star of the Show after the star's touchdown (rules/star-of-the-show.ts).
+        if (top?._tag === "StarOfTheShow") candidates.push({ _tag: tag, player: top.star, skill: "Star of the Show" })
+        // Wisdom of the White Dwarf: a team-mate with the rule gives the activated player one of its skills (rules/wisdom-of-the-white-dwarf.ts).
+        if (active !== undefined) {
+          for (const sage of onPitch) {
+            if (sage.team !== active.team || sage.id === active.id || !hasSkill(match, state, match.playerIndex.get(sage.id)!, WISDOM)) continue
+            for (const grants of WISDOM_SKILLS) candidates.push({ _tag: tag, player: sage.id, skill: WISDOM, target: active.id, grants })
+          }
+        }
         // The chainsaw in place of a Blitz's block or of a foul (rules/chainsaw.ts) names its target.
         if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Chainsaw")) {
           for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Chainsaw", target: target.id })
@@ -177,6 +189,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
         if (top?._tag === "PlagueRidden") candidates.push({ _tag: tag, player: top.player, skill: "Plague Ridden" })
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
+        if (top?._tag === "StarOfTheShow") candidates.push({ _tag: tag, player: top.star, skill: "Star of the Show" })
+        if (top?._tag === "OldPro") candidates.push({ _tag: tag, player: top.star, skill: "Old Pro" })
         break
       case "ApothecaryUsed":
       case "ApothecaryDeclined":

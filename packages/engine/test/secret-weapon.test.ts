@@ -118,3 +118,35 @@ describe("Secret Weapon in Gutter Bowl: the crowd decides (D6 4+ stays; 1–3 re
     expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", seq: 2 })
   })
 })
+
+describe("I'll be back! (Kreek 'the Verminator' Rustgouger)", () => {
+  const kreek = player("kreek", { name: "Kreek Rustgouger", position: "Star Player", ma: 5, st: 7, ag: 4, av: 10, skills: ["Loner (4+)", "Mighty Blow (+1)", "No Hands", "Prehensile Tail", "I'll be back!"], traits: ["Ball & Chain", "Secret Weapon"], hired: "star-player" })
+  const head = header([kreek, bomber("h1"), player("h2")], [player("a1")])
+  const at = { kreek: [10, 5], h1: [10, 7], h2: [10, 9], a1: [15, 7] } as const
+
+  it("his first sending-off of the game does not happen: he goes to the reserves, the Bombardier beside him is sent off [special:i-ll-be-back]", () => {
+    const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at }), 8, ["kreek", "h1"])
+    const played = playOk(match, state, endTurn().list)
+    expect(where(played.state, "kreek").box).toBe("reserves")
+    expect(where(played.state, "h1").box).toBe("sent-off")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["kreek:I'll be back!"])
+    expect(played.outcomes.some((o) => o._tag === "Note" && o.text.includes("I'll be back!"))).toBe(true)
+  })
+
+  it("comes before a bribe: with one in hand the coach is not asked, and keeps it [special:i-ll-be-back]", () => {
+    const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at }), 8, ["kreek"], 1)
+    const played = playOk(match, state, endTurn().list)
+    expect(where(played.state, "kreek").box).toBe("reserves")
+    expect(played.state.teams[0]!.bribes).toBe(1)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "SetUp" })
+  })
+
+  it("once a game: the second time he is sent off like any Secret Weapon (a bribe is offered again) [special:i-ll-be-back]", () => {
+    const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at }), 8, ["kreek"], 1)
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["kreek:I'll be back!"] } : t)) }
+    const ended = playOk(match, spent, endTurn().list)
+    expect(expecting(match, ended.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined"] })
+    const played = playOk(match, spent, endTurn().add({ _tag: "ChoiceDeclined", team: "home", choice: "bribe" }).list)
+    expect(where(played.state, "kreek").box).toBe("sent-off")
+  })
+})

@@ -98,10 +98,37 @@ describe("Dauntless", () => {
     expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 1, chooser: 0 })
   })
 
-  it("failing leaves ST as it was", () => {
+  it("failing leaves ST as it was (the team re-roll on offer declined)", () => {
     const { match, state } = positionOf(head, { team: 0, at: { h9: [10, 7], a4: [11, 7] } })
     const events = new Events().add({ _tag: "ActionDeclared", player: "h9", action: "block" }).add({ _tag: "BlockThrown", player: "h9", target: "a4" }).d6(1, "dauntless", "h9")
-    expect(playOk(match, state, events.list).state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2, chooser: 1 })
+    expect(playOk(match, state, events.list).state.stack.at(-1)).toMatchObject({ _tag: "Dauntless", stage: "offer" })
+    expect(playOk(match, state, events.add({ _tag: "RerollDeclined", team: "home" }).list).state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2, chooser: 1 })
+  })
+
+  it("a failed roll may be re-rolled with a team re-roll (BB2020: any roll of the team's turn but the listed ones): 1 then 2, 2 + 3 = 5 beats ST 4 [skill:dauntless]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h9: [10, 7], a4: [11, 7] } })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "h9", action: "block" }).add({ _tag: "BlockThrown", player: "h9", target: "a4" }).d6(1, "dauntless", "h9")
+      .add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(2, "dauntless", "h9")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Dauntless").map((r) => [r.total, r.success])).toEqual([[4, false], [5, true]])
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 2, rerollUsedThisTurn: true })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 1, chooser: 0 })
+    // Not twice, and not with the team's re-roll for the turn already used.
+    expect(play(match, state, events.add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).list).violation).not.toBeNull()
+    const usedThisTurn = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerollUsedThisTurn: true } : t)) }
+    const first = new Events().add({ _tag: "ActionDeclared", player: "h9", action: "block" }).add({ _tag: "BlockThrown", player: "h9", target: "a4" }).d6(1, "dauntless", "h9")
+    expect(playOk(match, usedThisTurn, first.list).state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2 })
+  })
+
+  it("a Loner rolls first: a 3 loses the team re-roll and the failure stands [skill:dauntless]", () => {
+    const lonely = header([player("star", { st: 3, skills: ["Dauntless", "Loner (4+)"] })], [player("a4", { st: 4 })])
+    const { match, state } = positionOf(lonely, { team: 0, at: { star: [10, 7], a4: [11, 7] } })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "star", action: "block" }).add({ _tag: "BlockThrown", player: "star", target: "a4" }).d6(1, "dauntless", "star")
+      .add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(3, "loner", "star")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Loner", success: false })
+    expect(played.state.teams[0]!.rerolls).toBe(2)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2, chooser: 1 })
   })
 })
 

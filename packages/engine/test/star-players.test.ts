@@ -1,6 +1,6 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { Replay } from "@sidelines/engine"
+import { legalDecisions, Replay } from "@sidelines/engine"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
 // Star players' special rules (rules/star-blows.ts): a header prints each on the star's `skills`,
@@ -241,14 +241,16 @@ describe("Blind Rage (Akhorne the Squirrel)", () => {
     expect(played.state.teams[0]!.rerolls).toBe(3)
   })
 
-  it("declined, or after the re-roll, the failure stands; a Dauntless player without Blind Rage gets no offer [special:blind-rage]", () => {
+  it("declined, or after the re-roll, the failure stands; a Dauntless player without Blind Rage and no team re-roll gets no offer [special:blind-rage]", () => {
     const { match, state } = positionOf(squirrels, { team: 0, at: { akh: [10, 7], a1: [11, 7] } })
     const declined = playOk(match, state, declare("akh").d6(2, "dauntless", "akh").add({ _tag: "RerollDeclined", team: "home" }).list)
     expect(declined.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3, chooser: 1 })
     const twice = playOk(match, state, declare("akh").d6(2, "dauntless", "akh").add(blindRage).d6(1, "dauntless", "akh").list)
     expect(twice.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3 })
     const other = positionOf(squirrels, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
-    const plain = play(other.match, other.state, declare("h2").d6(2, "dauntless", "h2").add({ ...blindRage, player: "h2" }).list)
+    // No team re-roll left either (with one, the team re-roll is offered: rules/dauntless-reroll.ts).
+    const noRerolls = { ...other.state, teams: other.state.teams.map((t) => ({ ...t, rerolls: 0 })) }
+    const plain = play(other.match, noRerolls, declare("h2").d6(2, "dauntless", "h2").add({ ...blindRage, player: "h2" }).list)
     expect(plain.violation).not.toBeNull()
     expect(plain.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3 })
   })
@@ -489,7 +491,8 @@ describe("Indomitable", () => {
     const declined = playOk(match, state, dauntless(3).add({ _tag: "SkillDeclined", player: "indo", skill: "Indomitable" }).list)
     expect(declined.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 1 })
     expect(declined.state.teams[0]!.specialRulesUsed).toBeUndefined()
-    const failed = playOk(match, state, dauntless(2).list)
+    // The team re-roll on offer is declined: no Indomitable after a failure.
+    const failed = playOk(match, state, dauntless(2).add({ _tag: "RerollDeclined", team: "home" }).list)
     expect(failed.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2, chooser: 1 })
   })
 })
@@ -966,5 +969,267 @@ describe("Pump Up The Crowd", () => {
     const plain = header([player("star", { skills: ["Block"] })], [player("a1")])
     const other = positionOf(plain, { team: 0, at: { star: [10, 7], a1: [11, 7] } })
     expect(playOk(other.match, other.state, pow("a1", [12, 7]).twoD6(6, 5, "armour", "a1").twoD6(5, 5, "injury", "a1").roll("d16", [3], "casualty", "a1").list).state.teams[0]!.rerolls).toBe(3)
+  })
+})
+
+describe("Star of the Show (Count Luthor von Drakenborg)", () => {
+  const count = header(
+    [player("luthor", { name: "Count Luthor von Drakenborg", position: "Star Player", ma: 6, st: 5, ag: 2, pa: 3, av: 10, skills: ["Block", "Hypnotic Gaze", "Loner (4+)", "Regeneration", "Sidestep", "Star of the Show"], hired: "star-player" }), player("h2")],
+    [player("a1"), player("a2")]
+  )
+  const score = (scorer: string) => new Events().add({ _tag: "ActionDeclared", player: scorer, action: "move" }).add({ _tag: "PlayerMoved", player: scorer, to: [25, 7] })
+  const show = used("luthor", "Star of the Show")
+
+  it("Luthor scores and his coach takes it: the next drive starts with a 4th team re-roll, once a game [special:star-of-the-show]", () => {
+    const { match, state } = positionOf(count, { team: 0, ballCarrier: "luthor", at: { luthor: [24, 7], a1: [15, 3] } })
+    const scored = playOk(match, state, score("luthor").list)
+    expect(scored.state.teams[0]!.score).toBe(1)
+    expect(scored.state.stack.at(-1)).toMatchObject({ _tag: "StarOfTheShow", star: "luthor" })
+    const played = playOk(match, state, score("luthor").add(show).list)
+    expect(played.state).toMatchObject({ phase: "set-up", drive: 2 })
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 4, specialRulesUsed: ["luthor:Star of the Show"] })
+    expect(played.state.teams[1]!.rerolls).toBe(3)
+    // Kept as Brilliant Coaching's is: lost at the end of that drive if unused.
+    expect(played.state.kickOffEffects).toEqual(["brilliant-coaching-reroll:0:3"])
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/^special rule: Star of the Show: .* have a team re-roll for this drive \(4 now; lost at its end if unused\)$/) }))
+  })
+
+  it("scored in the half's last turn: the re-roll is added after the second half's re-rolls are reset [special:star-of-the-show]", () => {
+    const { match, state: start } = positionOf(count, { team: 0, turn: 8, ballCarrier: "luthor", at: { luthor: [24, 7], a1: [15, 3] } })
+    const state = { ...start, teams: start.teams.map((t) => ({ ...t, turn: 8, rerolls: 0 })) }
+    const played = playOk(match, state, score("luthor").add(show).list)
+    expect(played.state).toMatchObject({ half: 2, phase: "set-up" })
+    expect(played.state.teams.map((t) => t.rerolls)).toEqual([4, 3])
+  })
+
+  it("the drive after ends with it unused: it is lost [special:star-of-the-show]", () => {
+    const { match, state: start } = positionOf(count, { team: 0, ballCarrier: "h2", at: { h2: [24, 7], a1: [15, 3] } })
+    const state = { ...start, kickOffEffects: ["brilliant-coaching-reroll:0:3"], teams: start.teams.map((t, i) => (i === 0 ? { ...t, rerolls: 4, specialRulesUsed: ["luthor:Star of the Show"] } : t)) }
+    const played = playOk(match, state, score("h2").list)
+    expect(played.state.teams[0]!.rerolls).toBe(3)
+  })
+
+  it("not when declined (kept for a later touchdown), not when spent, not for a lineman's touchdown; another event declines it [special:star-of-the-show]", () => {
+    const { match, state } = positionOf(count, { team: 0, ballCarrier: "luthor", at: { luthor: [24, 7], a1: [15, 3] } })
+    const declined = playOk(match, state, score("luthor").add({ _tag: "SkillDeclined", player: "luthor", skill: "Star of the Show" }).list)
+    expect(declined.state.teams[0]!.rerolls).toBe(3)
+    expect(declined.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    // A KO recovery roll next: the offer is passed over and the roll is made.
+    const ko = { ...state, players: state.players.map((p) => (p.id === "a2" ? { ...p, box: "ko" as const } : p)) }
+    const passedOver = playOk(match, ko, score("luthor").d6(4, "ko-recovery", "a2").list)
+    expect(where(passedOver.state, "a2").box).toBe("reserves")
+    expect(passedOver.state.teams[0]!.rerolls).toBe(3)
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["luthor:Star of the Show"] } : t)) }
+    expect(playOk(match, spent, score("luthor").list).state.stack.at(-1)).toMatchObject({ _tag: "SetUp" })
+    const lineman = positionOf(count, { team: 0, ballCarrier: "h2", at: { h2: [24, 7], luthor: [20, 7] } })
+    expect(playOk(lineman.match, lineman.state, score("h2").list).state.stack.at(-1)).toMatchObject({ _tag: "SetUp" })
+    // Only the scorer may use it.
+    expect(play(match, state, score("luthor").add(used("h2", "Star of the Show")).list).violation).toMatchObject({ rule: "Star of the Show" })
+  })
+})
+
+describe("Old Pro (Helmut Wulf)", () => {
+  const wulf = header(
+    [player("helmut", { name: "Helmut Wulf", position: "Star Player", ma: 6, st: 3, ag: 3, av: 9, skills: ["Loner (4+)", "Pro", "Stand Firm", "Old Pro"], traits: ["Chainsaw", "Secret Weapon"], hired: "star-player" }), player("h2", { skills: ["Pro"] })],
+    [player("a1", { av: 9 }), player("a2", { av: 10 })]
+  )
+  const saw = (target: string) => new Events().add({ _tag: "ActionDeclared", player: "helmut", action: "chainsaw", target })
+  const oldPro = (die?: number) => ({ _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Old Pro", player: "helmut", ...(die === undefined ? {} : { die }) })
+
+  it("his chainsaw hits, armour 1+2+3 = 6 holds against AV 9; Pro (4) re-rolls the 1: a 6 makes 2+6+3 = 11, broken [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] } })
+    const rolled = saw("a1").d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1")
+    expect(playOk(match, state, rolled.list).state.stack.at(-1)).toMatchObject({ _tag: "OldPro", star: "helmut", stage: "offer" })
+    const played = playOk(match, state, rolled.add(oldPro(0)).d6(4, "pro", "helmut").d6(6, "armour", "a1").twoD6(4, 4, "injury", "a1").list)
+    const armour = played.rulings.filter((r) => r.rule === "Armour")
+    expect(armour.map((r) => [r.total, r.success])).toEqual([[6, false], [11, true]])
+    expect(armour[1]!.dice).toEqual([6, 2])
+    expect(armour[1]!.notes).toContain("special rule: Old Pro (once a game): die 0 (1) re-rolled, 6")
+    expect(played.rulings.find((r) => r.rule === "Pro")).toMatchObject({ target: 3, success: true })
+    expect(where(played.state, "a1").box).toBe("ko")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["helmut:Old Pro"])
+    expect(where(played.state, "helmut").used).toContain("Pro")
+    // No Loner roll, no team re-roll spent.
+    expect(played.rulings.some((r) => r.rule === "Loner")).toBe(false)
+    expect(played.state.teams[0]!.rerolls).toBe(3)
+  })
+
+  it("with no die named, the lower one is re-rolled (FFB's pick); the other die is kept [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, saw("a1").d6(4, "chainsaw", "helmut").twoD6(3, 1, "armour", "a1").add(oldPro()).d6(3, "pro", "helmut").d6(5, "armour", "a1").twoD6(1, 2, "injury", "a1").list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").at(-1)).toMatchObject({ dice: [3, 5], total: 11, success: true })
+    expect(where(played.state, "a1").posture).toBe("stunned")
+  })
+
+  it("a kick-back breaks his own armour (5+4+3 = 12): Old Pro re-rolls the 5, a 1 makes 8, and it holds; the turnover stands [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] } })
+    const events = saw("a1").d6(1, "chainsaw", "helmut").add({ _tag: "RerollDeclined", team: "home" }).twoD6(5, 4, "armour", "helmut").add(oldPro(0)).d6(5, "pro", "helmut").d6(1, "armour", "helmut")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").map((r) => [r.total, r.success])).toEqual([[12, true], [8, false]])
+    expect(where(played.state, "helmut").posture).toBe("standing")
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(true)
+  })
+
+  it("his block: a Pow! on AV 10, 2+4 holds; the 2 re-rolled to a 6 breaks it (10) [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a2: [11, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "helmut", action: "block" })
+      .add({ _tag: "BlockThrown", player: "helmut", target: "a2" })
+      .roll("block", [6], "block", "helmut").add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a2", to: [12, 7] })
+      .add({ _tag: "FollowUpChosen", player: "helmut", follow: false })
+      .twoD6(2, 4, "armour", "a2").add(oldPro(0)).d6(6, "pro", "helmut").d6(6, "armour", "a2").twoD6(1, 1, "injury", "a2")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").at(-1)).toMatchObject({ total: 10, success: true })
+    expect(where(played.state, "a2").posture).toBe("stunned")
+  })
+
+  it("a failed Pro roll (2): the armour holds, Pro is spent for the turn, Old Pro is kept for later [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, saw("a1").d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1").add(oldPro(0)).d6(2, "pro", "helmut").list)
+    expect(where(played.state, "a1").posture).toBe("standing")
+    expect(played.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    expect(where(played.state, "helmut").used).toContain("Pro")
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+  })
+
+  it("on his foul's armour roll it stops as Unsupported: the referee's natural double would have to be read again; declined, the foul goes on [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] }, prone: ["a1"] })
+    const foul = () => new Events().add({ _tag: "ActionDeclared", player: "helmut", action: "foul" }).add({ _tag: "FoulCommitted", player: "helmut", target: "a1" }).twoD6(3, 4, "armour", "a1")
+    expect(play(match, state, foul().add(oldPro(0)).list).violation).toMatchObject({ _tag: "Unsupported" })
+    const declined = playOk(match, state, foul().add({ _tag: "SkillDeclined", player: "helmut", skill: "Old Pro" }).list)
+    expect(where(declined.state, "a1").posture).toBe("prone")
+    expect(where(declined.state, "helmut").box).not.toBe("sent-off")
+  })
+
+  it("not where one die cannot change it, not once spent, not with Pro used this turn, not on an opponent's armour broken, not for a lineman with Pro [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7], h2: [10, 9], a2: [11, 9] } })
+    const top = (s: typeof state, events: Events) => playOk(match, s, events.list).state.stack.at(-1)!._tag
+    // The opponent's armour broken (4+5+3 = 12): nothing to re-roll for.
+    expect(top(state, saw("a1").d6(4, "chainsaw", "helmut").twoD6(4, 5, "armour", "a1"))).toBe("Injury")
+    // A block on AV 10 rolling 1+1: a 6 for either die makes 7, still holding; not offered.
+    const hopeless = new Events()
+      .add({ _tag: "ActionDeclared", player: "helmut", action: "block" })
+      .add({ _tag: "BlockThrown", player: "helmut", target: "a2" })
+      .roll("block", [6], "block", "helmut").add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a2", to: [12, 9] })
+      .add({ _tag: "FollowUpChosen", player: "helmut", follow: false })
+      .twoD6(1, 1, "armour", "a2")
+    const nextTo = positionOf(wulf, { team: 0, at: { helmut: [10, 9], a2: [11, 9] } })
+    expect(playOk(nextTo.match, nextTo.state, hopeless.list).state.stack.at(-1)!._tag).toBe("TeamTurn")
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["helmut:Old Pro"] } : t)) }
+    expect(top(spent, saw("a1").d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1"))).toBe("TeamTurn")
+    const proUsed = { ...state, players: state.players.map((p) => (p.id === "helmut" ? { ...p, used: ["Pro"] } : p)) }
+    expect(top(proUsed, saw("a1").d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1"))).toBe("TeamTurn")
+    const lineman = new Events()
+      .add({ _tag: "ActionDeclared", player: "h2", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h2", target: "a2" })
+      .roll("block", [6], "block", "h2").add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: "a2", to: [12, 9] })
+      .add({ _tag: "FollowUpChosen", player: "h2", follow: false })
+      .twoD6(2, 4, "armour", "a2")
+    expect(top(state, lineman)).toBe("TeamTurn")
+    // A team re-roll on an armour roll is no re-roll at all.
+    const teamReroll = play(match, state, saw("a1").d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).list)
+    expect(teamReroll.violation).not.toBeNull()
+    // Declined: the roll stands and the rule is kept.
+    const declined = playOk(match, state, saw("a1").d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1").add({ _tag: "SkillDeclined", player: "helmut", skill: "Old Pro" }).list)
+    expect(where(declined.state, "a1").posture).toBe("standing")
+    expect(where(declined.state, "helmut").used).not.toContain("Pro")
+  })
+})
+
+describe("Wisdom of the White Dwarf (Grombrindal)", () => {
+  const dwarfs = header(
+    [
+      player("grom", { name: "Grombrindal, the White Dwarf", position: "Star Player", ma: 5, st: 3, ag: 3, pa: 4, av: 10, skills: ["Block", "Dauntless", "Loner (4+)", "Mighty Blow (+1)", "Stand Firm", "Thick Skull", "Wisdom of the White Dwarf"], hired: "star-player" }),
+      player("h1"),
+      player("h2")
+    ],
+    [player("a1", { av: 9 }), player("ogre", { position: "Ogre", st: 5, av: 10 })]
+  )
+  const wisdom = (grants: string, target = "h1") => ({ _tag: "SkillUsed" as const, player: "grom", skill: "Wisdom of the White Dwarf", target, grants })
+  const pow = (events: Events, who: string, target: string, to: [number, number]) => events
+    .add({ _tag: "BlockThrown", player: who, target })
+    .roll("block", [6], "block", who).add({ _tag: "BlockDieChosen", face: 6 })
+    .add({ _tag: "PushChosen", player: target, to })
+    .add({ _tag: "FollowUpChosen", player: who, follow: false })
+
+  it("h1, next to him, is activated and gains Mighty Blow (+1): his Pow! rolls 4+4 = 8 against AV 9, +1 breaks it; the skill lapses with the activation [special:wisdom-of-the-white-dwarf]", () => {
+    const { match, state } = positionOf(dwarfs, { team: 0, at: { grom: [9, 7], h1: [10, 7], a1: [11, 7] } })
+    const events = pow(new Events().add({ _tag: "ActionDeclared", player: "h1", action: "block" }).add(wisdom("Mighty Blow (+1)")), "h1", "a1", [12, 7]).twoD6(4, 4, "armour", "a1").twoD6(2, 3, "injury", "a1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Armour").at(-1)).toMatchObject({ total: 9, success: true, modifiers: [{ value: 1, source: "skill: Mighty Blow" }] })
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/^special rule: Wisdom of the White Dwarf \(once a team turn\): .* gains Mighty Blow \(\+1\) until the end of this activation$/) }))
+    // The block ended the activation: the gift is gone, and the use is marked on Grombrindal.
+    expect(played.state.activePlayer).toBeNull()
+    expect(where(played.state, "h1").gained).toBeUndefined()
+    expect(where(played.state, "grom").used).toContain("Wisdom of the White Dwarf")
+  })
+
+  it("Dauntless for a block on the Ogre: a 3 + ST 3 beats ST 5, and h1 blocks at ST 5 with one die [special:wisdom-of-the-white-dwarf]", () => {
+    const { match, state } = positionOf(dwarfs, { team: 0, at: { grom: [9, 7], h1: [10, 7], ogre: [11, 7] } })
+    const played = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "block" }).add(wisdom("Dauntless")).add({ _tag: "BlockThrown", player: "h1", target: "ogre" }).d6(3, "dauntless", "h1").list)
+    expect(played.rulings.find((r) => r.rule === "Dauntless")).toMatchObject({ success: true })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 1 })
+    // Without it, no Dauntless roll is made: the Ogre's coach picks from two dice.
+    const plain = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "block" }).add({ _tag: "BlockThrown", player: "h1", target: "ogre" }).list)
+    expect(plain.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2 })
+  })
+
+  it("once a team turn; not for a player away from him, nor for himself, nor after the player has moved, nor another skill, nor with Grombrindal down [special:wisdom-of-the-white-dwarf]", () => {
+    const { match, state } = positionOf(dwarfs, { team: 0, at: { grom: [10, 6], h1: [10, 7], h2: [11, 6], a1: [20, 7] } })
+    const activate = (who: string) => new Events().add({ _tag: "ActionDeclared", player: who, action: "move" })
+    // Used on h1, not again on h2 this turn.
+    const twice = activate("h1").add(wisdom("Sure Feet")).add({ _tag: "PlayerMoved", player: "h1", to: [9, 8] }).add({ _tag: "ActionEnded", player: "h1" })
+      .add({ _tag: "ActionDeclared", player: "h2", action: "move" }).add(wisdom("Sure Feet", "h2"))
+    expect(play(match, state, twice.list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+    const away = positionOf(dwarfs, { team: 0, at: { grom: [10, 6], h1: [10, 9], a1: [20, 7] } })
+    expect(play(away.match, away.state, activate("h1").add(wisdom("Sure Feet")).list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+    expect(play(match, state, activate("grom").add(wisdom("Sure Feet", "grom")).list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+    expect(play(match, state, activate("h1").add({ _tag: "PlayerMoved", player: "h1", to: [10, 8] }).add(wisdom("Sure Feet")).list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+    expect(play(match, state, activate("h1").add(wisdom("Dodge")).list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+    const prone = positionOf(dwarfs, { team: 0, at: { grom: [10, 6], h1: [10, 7], a1: [20, 7] }, prone: ["grom"] })
+    expect(play(prone.match, prone.state, activate("h1").add(wisdom("Sure Feet")).list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+    // A lineman naming it has no such rule.
+    expect(play(match, state, activate("h1").add({ ...wisdom("Sure Feet"), player: "h2" }).list).violation).toMatchObject({ rule: "Wisdom of the White Dwarf" })
+  })
+
+  it("a new team turn gives him a new use [special:wisdom-of-the-white-dwarf]", () => {
+    const { match, state } = positionOf(dwarfs, { team: 0, at: { grom: [10, 6], h1: [10, 7], a1: [20, 7] } })
+    const used = { ...state, players: state.players.map((p) => (p.id === "grom" ? { ...p, used: ["Wisdom of the White Dwarf"] } : p)) }
+    const events = new Events().add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "TurnEnded", team: "away" }).add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add(wisdom("Break Tackle"))
+    const played = playOk(match, used, events.list)
+    expect(where(played.state, "h1").gained).toEqual([{ source: "Wisdom of the White Dwarf", until: "drive", skills: ["Break Tackle"] }])
+  })
+})
+
+describe("the coach's choices for these rules are legal decisions (what a viewer or the simulator is offered)", () => {
+  it("after Luthor's touchdown: Star of the Show used or declined [special:star-of-the-show]", () => {
+    const count = header([player("luthor", { position: "Star Player", skills: ["Loner (4+)", "Star of the Show"], hired: "star-player" })], [player("a1")])
+    const { match, state } = positionOf(count, { team: 0, ballCarrier: "luthor", at: { luthor: [24, 7], a1: [15, 3] } })
+    const scored = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "luthor", action: "move" }).add({ _tag: "PlayerMoved", player: "luthor", to: [25, 7] }).list)
+    const legal = legalDecisions(match, scored.state)
+    expect(legal).toContainEqual({ _tag: "SkillUsed", player: "luthor", skill: "Star of the Show" })
+    expect(legal).toContainEqual({ _tag: "SkillDeclined", player: "luthor", skill: "Star of the Show" })
+  })
+
+  it("at Helmut's held armour roll: Old Pro on either die, or declined; no team re-roll [special:old-pro]", () => {
+    const wulf = header([player("helmut", { position: "Star Player", av: 9, skills: ["Loner (4+)", "Pro", "Old Pro"], traits: ["Chainsaw"], hired: "star-player" })], [player("a1", { av: 9 })])
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] } })
+    const held = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "helmut", action: "chainsaw", target: "a1" }).d6(4, "chainsaw", "helmut").twoD6(1, 2, "armour", "a1").list)
+    const legal = legalDecisions(match, held.state)
+    for (const die of [0, 1]) expect(legal).toContainEqual({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Old Pro", player: "helmut", die })
+    expect(legal).toContainEqual({ _tag: "SkillDeclined", player: "helmut", skill: "Old Pro" })
+    expect(legal).not.toContainEqual({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+  })
+
+  it("in an activation next to Grombrindal: his four skills; away from him, none [special:wisdom-of-the-white-dwarf]", () => {
+    const dwarfs = header([player("grom", { position: "Star Player", skills: ["Loner (4+)", "Wisdom of the White Dwarf"], hired: "star-player" }), player("h1"), player("h2")], [player("a1")])
+    const { match, state } = positionOf(dwarfs, { team: 0, at: { grom: [9, 7], h1: [10, 7], h2: [5, 2], a1: [20, 7] } })
+    const wise = (events: Events) => legalDecisions(match, playOk(match, state, events.list).state).filter((d) => d._tag === "SkillUsed" && d.skill === "Wisdom of the White Dwarf")
+    expect(wise(new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" })).map((d) => (d as { grants?: string }).grants)).toEqual(["Break Tackle", "Dauntless", "Mighty Blow (+1)", "Sure Feet"])
+    expect(wise(new Events().add({ _tag: "ActionDeclared", player: "h2", action: "move" }))).toEqual([])
   })
 })

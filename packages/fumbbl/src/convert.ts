@@ -148,7 +148,10 @@ const DISPLAY_ONLY: ReadonlySet<string> = new Set([
   "teamEvent", "pettyCash", "freePettyCash", "doubleHiredStarPlayer", "doubleHiredStaff", "noPlayersToField",
   "brilliantCoachingReRoll", "timeoutEnforced", "defectingPlayers", "riotousRookies",
   // Pump Up The Crowd's drive re-roll, gained and lost: the engine derives both (rules/pump-up-the-crowd.ts).
-  "pumpUpTheCrowdReRoll", "pumpUpTheCrowdReRollLost"
+  "pumpUpTheCrowdReRoll", "pumpUpTheCrowdReRollLost",
+  // Star of the Show's re-roll: turnEnd writes the coach's SkillUsed (it reads the report after it);
+  // the engine adds the re-roll and takes it back (rules/star-of-the-show.ts).
+  "showStarReRoll", "showStarReRollLost"
 ])
 
 // ---- the converter ----
@@ -1327,6 +1330,13 @@ export class Converter {
       const scorer = str(report, "playerIdTouchdown")
       const scored = scorer !== null && this.teamOf(scorer) === turn.team
       if (!scored && !this.turnover) this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
+    }
+    // Star of the Show: FFB reports the re-roll after turnEnd; the engine asks as the touchdown is
+    // scored, before the drive's end rolls below.
+    const scorerId = str(report, "playerIdTouchdown")
+    const later = this.commands[this.index]?.reportList?.reports?.slice(this.reportIndex + 1) ?? []
+    if (scorerId !== null && later.some((r) => r.reportId === "showStarReRoll" && str(r, "playerId") === scorerId)) {
+      this.emit({ _tag: "SkillUsed", player: this.known(scorerId), skill: "Star of the Show" })
     }
     if (spells !== null) this.writeSpells(spells)
     const recoveries = Array.isArray(report.knockoutRecoveryArray) ? (report.knockoutRecoveryArray as ReadonlyArray<FfbReport>) : []

@@ -516,3 +516,37 @@ describe("Throw Bomb from FFB", () => {
     expect(match.stopped?.reason).toMatch(/Bombardier: h2 caught the bomb and throws it on/)
   })
 })
+
+describe("Star of the Show from FFB", () => {
+  // The conversion only: a2 cannot reach the end zone from the kick-off in one move, so the engine's
+  // fold of the touchdown and the re-roll is tested in packages/engine/test/star-players.test.ts.
+  const scores = (...after: ReadonlyArray<ReturnType<typeof report>>) => {
+    const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "a2" ? ["Star of the Show"] : [] })))
+    const start = matchStart()
+    const match = importReplay(replay([
+      ...start,
+      activate("a2", "move"),
+      command([], [change("fieldModelSetPlayerCoordinate", "a2", [0, 7]), change("fieldModelSetBallCoordinate", null, [0, 7])]),
+      deselect("a2"),
+      command([report("turnEnd", { playerIdTouchdown: "a2", knockoutRecoveryArray: [], heatExhaustionArray: [] }), ...after], [change("gameSetHomePlaying", null, true), change("turnDataSetTurnNr", "home", 1)])
+    ], "BB2020", { away }))
+    expect(match.stopped).toBeNull()
+    expect(decodeLogText(encodeLog(match.header, match.events)).errors).toEqual([])
+    return shapes(match.events.slice(importReplay(replay(start, "BB2020", { away })).events.length))
+  }
+
+  it("writes FFB's showStarReRoll (reported after turnEnd) as the scorer's SkillUsed right after the touchdown, where the engine asks [special:star-of-the-show]", () => {
+    expect(scores(report("showStarReRoll", { playerId: "a2" }))).toEqual([
+      { _tag: "ActionDeclared", player: "a2", action: "move" },
+      { _tag: "PlayerMoved", player: "a2", to: [0, 7] },
+      { _tag: "SkillUsed", player: "a2", skill: "Star of the Show" }
+    ])
+  })
+
+  it("writes nothing without FFB's report: the coach did not take it", () => {
+    expect(scores()).toEqual([
+      { _tag: "ActionDeclared", player: "a2", action: "move" },
+      { _tag: "PlayerMoved", player: "a2", to: [0, 7] }
+    ])
+  })
+})

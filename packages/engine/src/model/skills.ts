@@ -80,5 +80,13 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/incorporeal.ts: ST added to a failed dodge after the roll, once a game.
   "incorporeal",
   // rules/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
-  "pump up the crowd"
+  "pump up the crowd",
+  // rules/ill-be-back.ts: Kreek's first Secret Weapon sending-off of the game does not happen.
+  "i'll be back!",
+  // rules/star-of-the-show.ts: a team re-roll for the next drive after his touchdown, once a game.
+  "star of the show",
+  // rules/old-pro.ts: Helmut's Pro re-rolls one die of an armour roll, once a game.
+  "old pro",
+  // rules/wisdom-of-the-white-dwarf.ts: a skill for an adjacent team-mate's activation, once a team turn.
+  "wisdom of the white dwarf"
 ])

@@ -1,6 +1,7 @@
 import { withState } from "../model/state.js"
 import { burstRush, spendBurst } from "./burst-of-speed.js"
 import { useFrenziedRush } from "./frenzied-rush.js"
+import { useWisdom, wisdomLapses } from "./wisdom-of-the-white-dwarf.js"
 import { useShotToNothing } from "./shot-to-nothing.js"
 import type { Action } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
@@ -126,7 +127,8 @@ export const ratsRollDue = (ctx: Ctx, state: MatchState, player: string): boolea
 export const endActivation = (ctx: Ctx, state: MatchState, step: ActivationStep): MatchState => {
   const index = playerIndex(ctx, step.player)
   const spent = spendBurst(ctx, state, step.player, step.moved, movementAllowance(ctx, state, step.player))
-  const next = pop(withState(setPlayer(spent, index, { hasActed: true }), { activePlayer: null }))
+  // A skill Grombrindal's Wisdom of the White Dwarf gave lasts the activation (rules/wisdom-of-the-white-dwarf.ts).
+  const next = pop(withState(wisdomLapses(setPlayer(spent, index, { hasActed: true }), index), { activePlayer: null }))
   return ratsRollDue(ctx, state, step.player) ? schedule(next, { _tag: "SwarmOfRats", player: step.player }) : next
 }
 
@@ -220,6 +222,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "chainsaw") return chainsawInAction(ctx, state, step, event)
         if (event.skill.toLowerCase() === "frenzied rush") return useFrenziedRush(ctx, state, step, event)
         if (event.skill.toLowerCase() === "shot to nothing") return useShotToNothing(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "wisdom of the white dwarf") return useWisdom(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

@@ -51,7 +51,7 @@ import { pileDriverOffered } from "./pile-driver.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { activeAction, multipleBlockThrown } from "./multiple-block.js"
 import { brawlerRoll, grabs, guardStopped, juggernautBlitz, stripsBall, useBrawler } from "./block-skills.js"
-import { blindRageChoice, blindRageOffered } from "./blind-rage.js"
+import { dauntlessLoner, dauntlessRerollChoice, dauntlessRerollOffered } from "./dauntless-reroll.js"
 import { indomitableChoice, indomitableOffered } from "./indomitable.js"
 import { hasFrenzy } from "./frenzied-rush.js"
 import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
@@ -74,10 +74,11 @@ export interface DauntlessStep {
   readonly _tag: "Dauntless"
   readonly block: BlockStartStep
   /**
-   * offer: the roll failed and Blind Rage may re-roll it (rules/blind-rage.ts); indomitable: it
-   * succeeded and Indomitable may double the target's strength (rules/indomitable.ts); absent: the roll.
+   * offer: the roll failed and a team re-roll or Blind Rage may re-roll it (rules/dauntless-reroll.ts);
+   * loner: a Loner's D6 before the team re-roll; indomitable: it succeeded and Indomitable may
+   * double the target's strength (rules/indomitable.ts); absent: the roll.
    */
-  readonly stage?: "roll" | "offer" | "indomitable"
+  readonly stage?: "roll" | "offer" | "loner" | "indomitable"
   readonly rerolled?: boolean
 }
 
@@ -274,12 +275,15 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
 export const dauntlessHandler: StepHandler<DauntlessStep> = {
   expects: (step, state, match) =>
     step.stage === "offer"
-      ? { kind: "decision", team: state.players[match.playerIndex.get(step.block.attacker)!]!.team, events: ["RerollUsed", "RerollDeclined"], about: "re-roll the failed Dauntless roll with Blind Rage?" }
+      ? { kind: "decision", team: state.players[match.playerIndex.get(step.block.attacker)!]!.team, events: ["RerollUsed", "RerollDeclined"], about: "re-roll the failed Dauntless roll?" }
+      : step.stage === "loner"
+      ? { kind: "roll", die: "d6", for: "loner", player: step.block.attacker }
       : step.stage === "indomitable"
       ? { kind: "decision", team: state.players[match.playerIndex.get(step.block.attacker)!]!.team, events: ["SkillUsed", "SkillDeclined"], about: "use Indomitable (twice the target's strength)?" }
       : { kind: "roll", die: "d6", for: "dauntless", player: step.block.attacker },
   on: (ctx, state, step, event) => {
-    if (step.stage === "offer") return blindRageChoice(ctx, state, step, event)
+    if (step.stage === "offer") return dauntlessRerollChoice(ctx, state, step, event)
+    if (step.stage === "loner") return dauntlessLoner(ctx, state, step, event)
     if (step.stage === "indomitable") return indomitableChoice(ctx, state, step, event)
     const rolled = expectRoll(ctx, event, "d6", "dauntless", step.block.attacker, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
@@ -295,10 +299,10 @@ export const dauntlessHandler: StepHandler<DauntlessStep> = {
       total,
       result: total > target ? `ST raised to ${target}` : "ST stays",
       success: total > target,
-      notes: step.rerolled === true ? ["re-rolled (Blind Rage)"] : [],
+      notes: step.rerolled === true ? ["re-rolled"] : [],
       needed: target + 1 - st
     })
-    if (success !== true && blindRageOffered(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "offer" }))
+    if (success !== true && dauntlessRerollOffered(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "offer" }))
     if (success === true && indomitableOffered(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "indomitable" }))
     return consumed(replaceTop(state, { ...step.block, strength: success ? target : st }))
   }

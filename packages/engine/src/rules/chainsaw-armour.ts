@@ -1,7 +1,11 @@
-import { hasSkill } from "../model/match.js"
-import type { MatchState } from "../model/state.js"
-import { type Ctx, playerIndex } from "./context.js"
+import type { DiceRolled } from "@sidelines/schema"
+import { characteristic, hasSkill } from "../model/match.js"
+import { type MatchState, withState } from "../model/state.js"
+import type { ChainsawArmourStep } from "./chainsaw.js"
+import { type Ctx, judge, playerIndex, replaceTop, setPlayer, sum } from "./context.js"
 import type { Modifier } from "./outcome.js"
+import type { Step } from "./steps.js"
+import { uprooted } from "./take-root.js"
 
 /**
  * Chainsaw's +3 on armour (rules/chainsaw.ts has the attack): on whoever the chainsaw hits, and,
@@ -26,3 +30,48 @@ export const runningChainsaw = (ctx: Ctx, state: MatchState, player: string, cau
 /** +3 on the armour of a blocker who goes down (Attacker Down, Both Down) against a Chainsaw player. */
 export const blockedChainsaw = (ctx: Ctx, state: MatchState, defender: string): ReadonlyArray<Modifier> =>
   hasSkill(ctx.match, state, playerIndex(ctx, defender), SKILL) ? [CHAINSAW_ARMOUR] : []
+
+/**
+ * Whether these armour dice break the armour of the player the chainsaw hit; with the roll, the
+ * ruling is judged (Old Pro reads a die re-rolled: `notes` say so), without, only read.
+ */
+export const judgeChainsawArmour = (ctx: Ctx, state: MatchState, step: ChainsawArmourStep, faces: ReadonlyArray<number>, roll: DiceRolled | null, notes: ReadonlyArray<string> = []): boolean => {
+  const index = playerIndex(ctx, step.player)
+  const av = characteristic(ctx.match, state, index, "av")
+  const total = sum(faces) + CHAINSAW_ARMOUR.value
+  if (roll === null) return total >= av
+  const kickBack = step.player === step.wielder
+  const { success } = judge(ctx, {
+    rule: "Armour",
+    player: step.player,
+    roll,
+    target: av,
+    modifiers: [CHAINSAW_ARMOUR],
+    total,
+    result: total >= av ? "armour broken" : "armour holds",
+    row: total >= av ? "broken" : "not-broken",
+    success: total >= av,
+    successOfRow: { broken: true, "not-broken": false },
+    notes: [kickBack ? "Chainsaw: kick-back, the wielder is hit" : "Chainsaw: +3 to the armour roll", ...notes],
+    needed: av
+  })
+  return success === true
+}
+
+/** What follows the chainsaw's armour roll: nothing when it holds. */
+export const afterChainsawArmour = (ctx: Ctx, state: MatchState, step: ChainsawArmourStep, broken: boolean): MatchState => {
+  if (!broken) return replaceTop(state)
+  // Broken: Placed Prone where they stand (not Knocked Down), an unmodified Injury roll, a held ball bounces.
+  const index = playerIndex(ctx, step.player)
+  const kickBack = step.player === step.wielder
+  const player = state.players[index]!
+  const at = player.at!
+  let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
+  ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: "chainsaw" })
+  const steps: Array<Step> = [{ _tag: "Injury", player: step.player, cause: "chainsaw", by: kickBack ? null : step.wielder, modifiers: [] }]
+  if (state.ball.carrier === player.id) {
+    next = withState(next, { ball: { at, carrier: null, inPlay: true } })
+    steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+  }
+  return replaceTop(next, ...steps)
+}

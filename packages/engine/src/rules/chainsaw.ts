@@ -1,18 +1,18 @@
 import type { MatchEvent } from "@sidelines/schema"
 import { inSewerPit } from "../model/features.js"
-import { characteristic, hasSkill } from "../model/match.js"
+import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
 import { type ActivationStep, movementAllowance } from "./activation.js"
-import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, judge, nameOf, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, sum, updateTop, violation } from "./context.js"
+import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, nameOf, playerIndex, propagate, schedule, type StepHandler, updateTop, violation } from "./context.js"
 import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { commitFoul } from "./foul.js"
 import { knockDown } from "./injury.js"
-import { CHAINSAW_ARMOUR } from "./chainsaw-armour.js"
+import { oldProOffer } from "./old-pro.js"
+import { afterChainsawArmour, CHAINSAW_ARMOUR, judgeChainsawArmour } from "./chainsaw-armour.js"
 import type { Step } from "./steps.js"
-import { uprooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { rushWeather } from "./weather.js"
@@ -122,36 +122,11 @@ export const chainsawArmourHandler: StepHandler<ChainsawArmourStep> = {
   on: (ctx, state, step, event) => {
     const rolled = expectRoll(ctx, event, "2d6", "armour", step.player, 2)
     if (rolled._tag === "Failure") return propagate(rolled)
-    const index = playerIndex(ctx, step.player)
-    const av = characteristic(ctx.match, state, index, "av")
-    const total = sum(rolled.success.faces) + CHAINSAW_ARMOUR.value
-    const kickBack = step.player === step.wielder
-    const { success } = judge(ctx, {
-      rule: "Armour",
-      player: step.player,
-      roll: rolled.success,
-      target: av,
-      modifiers: [CHAINSAW_ARMOUR],
-      total,
-      result: total >= av ? "armour broken" : "armour holds",
-      row: total >= av ? "broken" : "not-broken",
-      success: total >= av,
-      successOfRow: { broken: true, "not-broken": false },
-      notes: [kickBack ? "Chainsaw: kick-back, the wielder is hit" : "Chainsaw: +3 to the armour roll"],
-      needed: av
-    })
-    if (!success) return consumed(replaceTop(state))
-    // Broken: Placed Prone where they stand (not Knocked Down), an unmodified Injury roll, a held ball bounces.
-    const player = state.players[index]!
-    const at = player.at!
-    let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
-    ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: "chainsaw" })
-    const steps: Array<Step> = [{ _tag: "Injury", player: step.player, cause: "chainsaw", by: kickBack ? null : step.wielder, modifiers: [] }]
-    if (state.ball.carrier === player.id) {
-      next = withState(next, { ball: { at, carrier: null, inPlay: true } })
-      steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
-    }
-    return consumed(replaceTop(next, ...steps))
+    const broken = judgeChainsawArmour(ctx, state, step, rolled.success.faces, rolled.success)
+    // Helmut Wulf's Old Pro: one die re-rolled through his Pro (rules/old-pro.ts).
+    const offer = oldProOffer(ctx, state, rolled.success, step.wielder, { _tag: "chainsaw", step, broken })
+    if (offer !== null) return consumed(updateTop(state, offer))
+    return consumed(afterChainsawArmour(ctx, state, step, broken))
   }
 }
 

@@ -1,3 +1,4 @@
+import { starOfTheShowAtDriveStart } from "./star-of-the-show.js"
 import { keenPlayerProblem, rerollsKoOnes } from "./infamous-staff.js"
 import { weatherMageAtDriveEnd } from "./weather-mage.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
@@ -218,7 +219,7 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
     ctx.outcomes.push({ _tag: "DriveStarted", drive, kickingTeam: step.kickingTeam })
     const order = ctx.variant.rules.setUpOrder(step.kickingTeam, state.teams.length)
     const setUps: Array<Step> = order.map((team) => ({ _tag: "SetUp", team }))
-    const next: MatchState = {
+    let next: MatchState = {
       ...state,
       drive,
       phase: "set-up",
@@ -232,6 +233,8 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
     }
     // The stadium's rolls before the set-up (Sloping Pitch's slope, Deluxe Seating).
     const stadium = ctx.variant.atDriveStart?.(next) ?? []
+    // A re-roll owed since a Star of the Show touchdown, for this drive (rules/star-of-the-show.ts).
+    next = starOfTheShowAtDriveStart(ctx, next)
     return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
   }
 }

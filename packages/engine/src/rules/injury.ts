@@ -1,3 +1,4 @@
+import { oldProOffer } from "./old-pro.js"
 import { Result } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasGainTag, hasSkill } from "../model/match.js"
@@ -280,6 +281,9 @@ export const armourHandler: StepHandler<ArmourStep> = {
     // A star player's +1 the coach may add now the dice are seen (Crushing Blow, Ram, Slayer: rules/star-blows.ts).
     const offer = armourBlowOffer(ctx, state, step, rolled.success, reading, broken)
     if (offer !== null) return consumed(updateTop(state, offer))
+    // Helmut Wulf's Old Pro: one die re-rolled through his Pro (rules/old-pro.ts).
+    const oldPro = oldProOffer(ctx, state, rolled.success, step.by, { _tag: "armour", step, reading, broken })
+    if (oldPro !== null) return consumed(updateTop(state, oldPro))
     return consumed(afterArmour(ctx, state, step, broken, reading))
   }
 }

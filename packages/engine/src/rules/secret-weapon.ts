@@ -21,6 +21,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
+import { illBeBack } from "./ill-be-back.js"
 import { leaderRerollKept } from "./leader.js"
 
 /**
@@ -88,6 +89,9 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
   auto: (ctx, state, step) => {
     // Sent off without a question when no bribe may or can be used.
     if (step.stage !== "decide") return undefined
+    // Kreek's I'll be back!: the first sending-off of the game does not happen (rules/ill-be-back.ts).
+    const kept = sentOffFor(ctx, state, step.player) === "Secret Weapon" ? illBeBack(ctx, state, step.player) : null
+    if (kept !== null) return done(pop(kept))
     const team = teamOfPlayer(ctx, state, step.player)
     if (ctx.variant.secretWeapon.bribes && state.teams[team]!.bribes > 0) return undefined
     return done(pop(removed(ctx, state, step.player, `is sent off for their ${sentOffFor(ctx, state, step.player)} at the end of the drive`)))

@@ -1,3 +1,4 @@
+import { starOfTheShowOffer } from "./star-of-the-show.js"
 import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "./weather-mage.js"
 import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
@@ -359,7 +360,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       ctx.outcomes.push({ _tag: "Touchdown", team: touchdown.team, player: touchdown.player })
       // A variant's rule point after a touchdown (Holiday Special: the ball explodes).
       const after = ctx.variant.hooks?.afterTouchdown?.(ctx, next, touchdown) ?? []
-      return done(replaceTop(next, ...after, { _tag: "EndDrive", reason: "touchdown", nextKickingTeam: touchdown.team }))
+      // Count Luthor's Star of the Show: a re-roll for the next drive, if his coach takes it (rules/star-of-the-show.ts).
+      return done(replaceTop(next, ...after, ...starOfTheShowOffer(ctx, next, touchdown.player), { _tag: "EndDrive", reason: "touchdown", nextKickingTeam: touchdown.team }))
     }
     // A bonus turn (Blitz!) hands back to the kick-off that is still in the air.
     if (step.bonus) return done(replaceTop(next))

@@ -10,7 +10,12 @@ export const RerollUsed = defineEvent("RerollUsed", {
   team: TeamId,
   source: Schema.Literals(["team-reroll", "leader", "skill"]),
   skill: Schema.optionalKey(SkillName),
-  player: Schema.optionalKey(PlayerId)
+  player: Schema.optionalKey(PlayerId),
+  /**
+   * A re-roll of one die of a roll of several (Old Pro: one die of a 2D6 armour roll): its index in
+   * the roll's `faces`, from 0. The new die follows as a one-die `DiceRolled` of the same purpose.
+   */
+  die: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 2 })))
 })
 
 /** The coach lets a failed roll stand although a re-roll was available. */
@@ -23,7 +28,9 @@ export const SkillUsed = defineEvent("SkillUsed", {
   player: PlayerId,
   skill: SkillName,
   target: Schema.optionalKey(PlayerId),
-  at: Schema.optionalKey(Square)
+  at: Schema.optionalKey(Square),
+  /** A skill the rule gives `target`, as a roster prints it (Wisdom of the White Dwarf: "Mighty Blow (+1)"). */
+  grants: Schema.optionalKey(SkillName)
 })
 
 /** A skill the coach may choose to use is not used. */
