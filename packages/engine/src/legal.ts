@@ -160,6 +160,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         // The killer's coach may use Plague Ridden (rules/plague-ridden.ts).
         if (top?._tag === "PlagueRidden") candidates.push({ _tag: tag, player: top.player, skill: "Plague Ridden" })
+        // Glotl Stop may lash out at an opponent instead (rules/primal-savagery.ts).
+        if (top?._tag === "PrimalSavagery") candidates.push({ _tag: tag, player: top.player, skill: "Primal Savagery" })
         // A thrown player with Swoop faces the throw-in template (rules/swoop.ts).
         if (top?._tag === "Swoop") {
           for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) candidates.push({ _tag: tag, player: top.thrown, skill: "Swoop", at: [top.target[0] + dx, top.target[1] + dy] })
@@ -176,6 +178,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
       case "SkillDeclined":
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
         if (top?._tag === "PlagueRidden") candidates.push({ _tag: tag, player: top.player, skill: "Plague Ridden" })
+        // Glotl Stop may lash out at an opponent instead (rules/primal-savagery.ts).
+        if (top?._tag === "PrimalSavagery") candidates.push({ _tag: tag, player: top.player, skill: "Primal Savagery" })
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
         break
       case "ApothecaryUsed":
