@@ -91,3 +91,92 @@ describe("Primal Savagery (Glotl Stop)", () => {
     expect(play(other.match, other.state, [...savageryFails("sav").list, ...new Events(4).add({ _tag: "SkillUsed", player: "sav", skill: "Primal Savagery" }).list]).violation).toMatchObject({ rule: "Animal Savagery" })
   })
 })
+
+// ---- Putrid Regurgitation (Bilerot Vomitflesh) ----
+
+const bilerot = player("bil", {
+  name: "Bilerot Vomitflesh", position: "Star Player", ma: 4, st: 5, ag: 4, pa: 6, av: 10,
+  skills: ["Dirty Player (+1)", "Disturbing Presence", "Loner (4+)", "Putrid Regurgitation"], traits: ["Foul Appearance"], hired: "star-player"
+})
+const nurgle = header([bilerot, player("h2")], [player("a1"), player("a2"), player("a3")])
+// Bilerot on (10, 7); a1 in front of him on (11, 7), a2 beside it on (11, 8).
+const BIL_AT = { bil: [10, 7], h2: [3, 3], a1: [11, 7], a2: [11, 8], a3: [20, 2] } as const
+const usedAlready = (state: ReturnType<typeof positionOf>["state"]) =>
+  ({ ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["bil:Putrid Regurgitation"] } : t)) })
+/** Bilerot's two-dice block on a1, a push to (12, 7), no follow-up. */
+const bilBlocks = (action: "block" | "blitz") =>
+  new Events()
+    .add({ _tag: "ActionDeclared", player: "bil", action, ...(action === "blitz" ? { target: "a1" } : {}) } as never)
+    .add({ _tag: "BlockThrown", player: "bil", target: "a1" })
+    .roll("block", [3, 3], "block", "bil")
+    .add({ _tag: "BlockDieChosen", face: 3 })
+    .add({ _tag: "PushChosen", player: "a1", to: [12, 7] })
+    .add({ _tag: "FollowUpChosen", player: "bil", follow: false })
+const regurgitates = (target: string) => ({ _tag: "SkillUsed" as const, player: "bil", skill: "Putrid Regurgitation", target })
+
+describe("Putrid Regurgitation (Bilerot Vomitflesh)", () => {
+  it("without the trait, Bilerot declares a Projectile Vomit at a1: a 4 hits, AV 9 broken on an unmodified 9, a1 Placed Prone; the rule is used [special:putrid-regurgitation]", () => {
+    const { match, state } = positionOf(nurgle, { team: 0, at: BIL_AT })
+    const played = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "bil", action: "projectile-vomit", target: "a1" })
+      .d6(4, "projectile-vomit", "bil").twoD6(4, 5, "armour", "a1").twoD6(3, 4, "injury", "a1").list)
+    expect(played.rulings.map((r) => [r.rule, r.result])).toEqual([["Projectile Vomit", "success"], ["Armour", "armour broken"], ["Injury", "Stunned"]])
+    expect(played.rulings[1]!.modifiers).toEqual([])
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["bil:Putrid Regurgitation"])
+  })
+
+  it("after his Block pushed a1 away, Bilerot vomits on a2 still next to him: a 2 hits, 3 + 3 holds AV 9 and a2 stays up; the rule is used [special:putrid-regurgitation]", () => {
+    const { match, state } = positionOf(nurgle, { team: 0, at: BIL_AT })
+    const blocked = playOk(match, state, bilBlocks("block").list)
+    expect(blocked.state.stack.at(-1)).toMatchObject({ _tag: "PutridRegurgitation", player: "bil" })
+    expect(expecting(match, blocked.state)).toMatchObject({ kind: "decision", events: ["SkillUsed", "SkillDeclined"] })
+    expect(legalDecisions(match, blocked.state)).toContainEqual(expect.objectContaining({ _tag: "SkillUsed", skill: "Putrid Regurgitation", target: "a2" }))
+    const played = playOk(match, state, bilBlocks("block").add(regurgitates("a2")).d6(2, "projectile-vomit", "bil").twoD6(3, 3, "armour", "a2").list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Armour", total: 6, modifiers: [], success: false })
+    expect(where(played.state, "a2").posture).toBe("standing")
+    expect(where(played.state, "a1")).toMatchObject({ at: [12, 7], posture: "standing" })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["bil:Putrid Regurgitation"])
+    expect(played.state.activePlayer).toBeNull()
+  })
+
+  it("in a Blitz: after the block he may vomit on a2 for another square of movement; or vomit instead of the block, a 1 covering himself [special:putrid-regurgitation]", () => {
+    const { match, state } = positionOf(nurgle, { team: 0, at: BIL_AT })
+    const after = playOk(match, state, bilBlocks("blitz").add(regurgitates("a2")).d6(5, "projectile-vomit", "bil").twoD6(5, 5, "armour", "a2").twoD6(2, 3, "injury", "a2").list)
+    expect(where(after.state, "a2").posture).toBe("stunned")
+    expect(after.state.stack.at(-1)).toMatchObject({ _tag: "Activation", action: "blitz", moved: 2 })
+    expect(after.state.teams[0]!.specialRulesUsed).toEqual(["bil:Putrid Regurgitation"])
+    const instead = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "bil", action: "blitz", target: "a1" }).add(regurgitates("a1"))
+      .d6(1, "projectile-vomit", "bil").add({ _tag: "RerollDeclined", team: "home" }).twoD6(2, 2, "armour", "bil").list)
+    expect(where(instead.state, "bil").posture).toBe("standing")
+    expect(instead.state.stack.at(-1)).toMatchObject({ _tag: "Activation", action: "blitz", acted: true, moved: 1 })
+    expect(instead.state.teams[0]!.specialRulesUsed).toEqual(["bil:Putrid Regurgitation"])
+  })
+
+  it("declined after the block, or another player activated: his action ends and the rule is kept [special:putrid-regurgitation]", () => {
+    const { match, state } = positionOf(nurgle, { team: 0, at: BIL_AT })
+    const declined = playOk(match, state, bilBlocks("block").add({ _tag: "SkillDeclined", player: "bil", skill: "Putrid Regurgitation" }).list)
+    expect(declined.state.activePlayer).toBeNull()
+    expect(declined.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    const moved = playOk(match, state, bilBlocks("block").add({ _tag: "ActionDeclared", player: "h2", action: "move" }).list)
+    expect(moved.state.activePlayer).toBe("h2")
+    expect(moved.state.teams[0]!.specialRulesUsed).toBeUndefined()
+  })
+
+  it("once a game, only with a Standing opponent next to him, and only for Bilerot [special:putrid-regurgitation]", () => {
+    const { match, state } = positionOf(nurgle, { team: 0, at: BIL_AT })
+    // Used already: no offer after the block, no vomit action, no vomit in a Blitz.
+    const used = usedAlready(state)
+    expect(playOk(match, used, bilBlocks("block").list).state.activePlayer).toBeNull()
+    expect(play(match, used, new Events().add({ _tag: "ActionDeclared", player: "bil", action: "projectile-vomit", target: "a1" }).list).violation).toMatchObject({ rule: "Projectile Vomit" })
+    expect(play(match, used, [...bilBlocks("blitz").list, ...new Events(7).add(regurgitates("a2")).list]).violation).toMatchObject({ rule: "Putrid Regurgitation" })
+    // a1 pushed away and nobody else next to him: no offer.
+    const alone = positionOf(nurgle, { team: 0, at: { bil: [10, 7], a1: [11, 7], a2: [20, 2] } })
+    expect(playOk(alone.match, alone.state, bilBlocks("block").list).state.activePlayer).toBeNull()
+    // Not at a2 out of reach after the Blitz's block, not during a Move, and not for h2, who has neither rule nor trait.
+    const far = positionOf(nurgle, { team: 0, at: { bil: [10, 7], a1: [11, 7], a2: [13, 9] } })
+    expect(play(far.match, far.state, [...bilBlocks("blitz").list, ...new Events(7).add(regurgitates("a2")).list]).violation).toMatchObject({ rule: "Putrid Regurgitation" })
+    expect(play(match, state, new Events().add({ _tag: "ActionDeclared", player: "bil", action: "move" }).add(regurgitates("a1")).list).violation).toMatchObject({ rule: "Putrid Regurgitation" })
+    const h2 = positionOf(nurgle, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    expect(play(h2.match, h2.state, new Events().add({ _tag: "ActionDeclared", player: "h2", action: "projectile-vomit", target: "a1" }).list).violation).toMatchObject({ rule: "Projectile Vomit" })
+  })
+})

@@ -82,5 +82,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
   "pump up the crowd",
   // rules/primal-savagery.ts: a failed Animal Savagery lashes out at an opponent, once a game.
-  "primal savagery"
+  "primal savagery",
+  // rules/putrid-regurgitation.ts: a Projectile Vomit without the trait, even after his block, once a game.
+  "putrid regurgitation"
 ])

@@ -60,6 +60,7 @@ import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { primalSavageryHandler, type PrimalSavageryStep } from "./primal-savagery.js"
+import { putridRegurgitationHandler, type PutridRegurgitationStep } from "./putrid-regurgitation.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -162,6 +163,7 @@ export type Step =
   | RicochetStep
   | StarBlowStep
   | PrimalSavageryStep
+  | PutridRegurgitationStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -276,5 +278,6 @@ export const HANDLERS: Handlers = {
   ...weatherMageHandlers,
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler,
-  PrimalSavagery: primalSavageryHandler
+  PrimalSavagery: primalSavageryHandler,
+  PutridRegurgitation: putridRegurgitationHandler
 }
