@@ -164,6 +164,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "PrimalSavagery") candidates.push({ _tag: tag, player: top.player, skill: "Primal Savagery" })
         // Bilerot's vomit after his Block, or in his Blitz (rules/putrid-regurgitation.ts), names its target.
         if (top?._tag === "PutridRegurgitation") for (const target of onPitch) candidates.push({ _tag: tag, player: top.player, skill: "Putrid Regurgitation", target: target.id })
+        // Guffle Pussmaw's bite at a catcher next to him (rules/quick-bite.ts).
+        if (top?._tag === "QuickBite") for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: "Quick Bite" })
         if (active !== undefined && top?._tag === "Activation" && hasSkill(match, state, match.playerIndex.get(active.id)!, "Putrid Regurgitation")) for (const target of onPitch) candidates.push({ _tag: tag, player: active.id, skill: "Putrid Regurgitation", target: target.id })
         // A thrown player with Swoop faces the throw-in template (rules/swoop.ts).
         if (top?._tag === "Swoop") {
@@ -184,6 +186,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         // Glotl Stop may lash out at an opponent instead (rules/primal-savagery.ts).
         if (top?._tag === "PrimalSavagery") candidates.push({ _tag: tag, player: top.player, skill: "Primal Savagery" })
         if (top?._tag === "PutridRegurgitation") candidates.push({ _tag: tag, player: top.player, skill: "Putrid Regurgitation" })
+        if (top?._tag === "QuickBite") for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: "Quick Bite" })
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
         break
       case "ApothecaryUsed":

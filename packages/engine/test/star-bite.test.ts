@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { expecting, legalDecisions } from "@sidelines/engine"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
+import { kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
 
 // Star players' special rules that bite, vomit or lash out at opponents (rules/primal-savagery.ts,
 // putrid-regurgitation.ts, quick-bite.ts). Facts from FUMBBL's client (christerk/ffb) and BBBase.
@@ -178,5 +179,102 @@ describe("Putrid Regurgitation (Bilerot Vomitflesh)", () => {
     expect(play(match, state, new Events().add({ _tag: "ActionDeclared", player: "bil", action: "move" }).add(regurgitates("a1")).list).violation).toMatchObject({ rule: "Putrid Regurgitation" })
     const h2 = positionOf(nurgle, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
     expect(play(h2.match, h2.state, new Events().add({ _tag: "ActionDeclared", player: "h2", action: "projectile-vomit", target: "a1" }).list).violation).toMatchObject({ rule: "Projectile Vomit" })
+  })
+})
+
+// ---- Quick Bite (Guffle Pussmaw) ----
+
+const guffle = player("guf", {
+  name: "Guffle Pussmaw", position: "Star Player", ma: 5, st: 4, ag: 4, pa: 6, av: 10,
+  skills: ["Loner (4+)", "Monstrous Mouth", "Nerves of Steel", "On the Ball", "Quick Bite"], traits: ["Foul Appearance", "Plague Ridden"], hired: "star-player"
+})
+const pus = header([guffle, player("h2"), player("h3")], [player("a1"), player("a2")])
+// The away team's turn: a1 on (12, 7) hands the ball to a2 on (11, 7), whom Guffle on (10, 7) marks.
+const HANDOFF_AT = { guf: [10, 7], h2: [3, 3], a1: [12, 7], a2: [11, 7] } as const
+const handOff = () =>
+  new Events().add({ _tag: "ActionDeclared", player: "a1", action: "hand-off" }).add({ _tag: "HandedOff", player: "a1", target: "a2" }).d6(6, "catch", "a2")
+const bites = { _tag: "SkillUsed" as const, player: "guf", skill: "Quick Bite" }
+
+describe("Quick Bite (Guffle Pussmaw)", () => {
+  it("a2 catches a hand-off next to Guffle: he bites, 5 + 5 breaks AV 9 unmodified, a2 is Placed Prone and Guffle holds the ball — and the away team's turn goes on [special:quick-bite]", () => {
+    const { match, state } = positionOf(pus, { team: 1, at: HANDOFF_AT, ballCarrier: "a1" })
+    const caught = playOk(match, state, handOff().list)
+    expect(caught.state.ball.carrier).toBe("a2")
+    expect(expecting(match, caught.state)).toMatchObject({ kind: "decision", events: ["SkillUsed", "SkillDeclined"] })
+    expect(legalDecisions(match, caught.state)).toContainEqual(expect.objectContaining({ _tag: "SkillUsed", player: "guf", skill: "Quick Bite" }))
+    const played = playOk(match, state, handOff().add(bites).twoD6(5, 5, "armour", "a2").twoD6(2, 2, "injury", "a2").list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ total: 10, modifiers: [], success: true })
+    expect(where(played.state, "a2")).toMatchObject({ at: [11, 7], posture: "stunned" })
+    expect(played.state.ball).toEqual({ at: [10, 7], carrier: "guf", inPlay: true })
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+    expect(played.state.activeTeam).toBe(1)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["guf:Quick Bite"])
+  })
+
+  it("armour that holds (3 + 3): a2 stays on his feet with the ball, and the rule is spent [special:quick-bite]", () => {
+    const { match, state } = positionOf(pus, { team: 1, at: HANDOFF_AT, ballCarrier: "a1" })
+    const played = playOk(match, state, handOff().add(bites).twoD6(3, 3, "armour", "a2").list)
+    expect(where(played.state, "a2").posture).toBe("standing")
+    expect(played.state.ball.carrier).toBe("a2")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["guf:Quick Bite"])
+  })
+
+  it("in Guffle's own turn: h2's wildly inaccurate pass lands in a2's hands; Guffle bites it back and his team keeps the turn [special:quick-bite]", () => {
+    const { match, state } = positionOf(pus, { team: 0, at: { h2: [5, 7], guf: [7, 8], a2: [8, 7], a1: [20, 2] }, ballCarrier: "h2" })
+    const events = () => new Events().add({ _tag: "ActionDeclared", player: "h2", action: "pass" }).add({ _tag: "PassAimed", player: "h2", at: [5, 12] })
+      .d6(2, "pass", "h2").add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [5], "scatter").d6(3, "scatter").d6(6, "catch", "a2")
+    const caught = playOk(match, state, events().list)
+    expect(caught.state.ball.carrier).toBe("a2")
+    const played = playOk(match, state, events().add(bites).twoD6(6, 4, "armour", "a2").twoD6(1, 2, "injury", "a2").list)
+    expect(played.state.ball.carrier).toBe("guf")
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+    // Without the bite, the pass caught by an opponent is a turnover.
+    const kept = playOk(match, state, events().add({ _tag: "SkillDeclined", player: "guf", skill: "Quick Bite" }).list)
+    expect(kept.outcomes).toContainEqual(expect.objectContaining({ _tag: "Turnover", team: 0 }))
+  })
+
+  it("declined, or another event: the catch stands and the rule is kept [special:quick-bite]", () => {
+    const { match, state } = positionOf(pus, { team: 1, at: HANDOFF_AT, ballCarrier: "a1" })
+    const declined = playOk(match, state, handOff().add({ _tag: "SkillDeclined", player: "guf", skill: "Quick Bite" }).list)
+    expect(declined.state.ball.carrier).toBe("a2")
+    expect(declined.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    const moved = playOk(match, state, handOff().add({ _tag: "ActionDeclared", player: "a2", action: "move" }).list)
+    expect(moved.state.activePlayer).toBe("a2")
+    expect(moved.state.teams[0]!.specialRulesUsed).toBeUndefined()
+  })
+
+  it("not when Guffle is down, not next to the catcher, already used, for a team-mate's catch, nor for a pick-up [special:quick-bite]", () => {
+    const offered = (played: { state: { stack: ReadonlyArray<{ _tag: string }> } }) => played.state.stack.some((s) => s._tag === "QuickBite")
+    const prone = positionOf(pus, { team: 1, at: HANDOFF_AT, ballCarrier: "a1", prone: ["guf"] })
+    expect(offered(playOk(prone.match, prone.state, handOff().list))).toBe(false)
+    const far = positionOf(pus, { team: 1, at: { ...HANDOFF_AT, guf: [9, 7] }, ballCarrier: "a1" })
+    expect(offered(playOk(far.match, far.state, handOff().list))).toBe(false)
+    const { match, state } = positionOf(pus, { team: 1, at: HANDOFF_AT, ballCarrier: "a1" })
+    const used = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["guf:Quick Bite"] } : t)) }
+    expect(offered(playOk(match, used, handOff().list))).toBe(false)
+    expect(play(match, used, handOff().add(bites).list).violation).not.toBeNull()
+    // Guffle's team-mate h3 catches a hand-off next to him.
+    const mates = positionOf(pus, { team: 0, at: { guf: [10, 7], h2: [12, 7], h3: [11, 7] }, ballCarrier: "h2" })
+    const mate = playOk(mates.match, mates.state, new Events().add({ _tag: "ActionDeclared", player: "h2", action: "hand-off" }).add({ _tag: "HandedOff", player: "h2", target: "h3" }).d6(6, "catch", "h3").list)
+    expect(mate.state.ball.carrier).toBe("h3")
+    expect(offered(mate)).toBe(false)
+    // a2 picks the ball up next to Guffle: no catch, no bite.
+    const loose = positionOf(pus, { team: 1, at: { guf: [10, 7], a2: [12, 7] }, ballAt: [11, 7] })
+    const picked = playOk(loose.match, loose.state, new Events().add({ _tag: "ActionDeclared", player: "a2", action: "move" }).add({ _tag: "PlayerMoved", player: "a2", to: [11, 7] })
+      .d6(6, "pick-up", "a2").list)
+    expect(picked.state.ball.carrier).toBe("a2")
+    expect(play(loose.match, loose.state, [...new Events().add({ _tag: "ActionDeclared", player: "a2", action: "move" }).add({ _tag: "PlayerMoved", player: "a2", to: [11, 7] })
+      .d6(6, "pick-up", "a2").list, ...new Events(5).add(bites).list]).violation).not.toBeNull()
+  })
+})
+
+describe("Quick Bite on the kick-off", () => {
+  it("a2 catches the kick on his line of scrimmage next to Guffle: declined, the drive goes on; used, the fold stops as Unsupported (FFB's touchback check from Guffle's square is not folded) [special:quick-bite]", () => {
+    const { match, state } = kickOffPosition(pus, { at: { guf: [12, 7], h2: [5, 5], a2: [13, 7], a1: [20, 7] }, landing: [13, 7] })
+    const caught = () => kickOffRoll(3).d6(6, "catch", "a2")
+    const declined = playOk(match, state, caught().add({ _tag: "SkillDeclined", player: "guf", skill: "Quick Bite" }).list)
+    expect(declined.state.ball.carrier).toBe("a2")
+    expect(declined.state.activeTeam).toBe(1)
+    expect(play(match, state, caught().add(bites).list).violation).toMatchObject({ _tag: "Unsupported", feature: "Quick Bite on a kick-off" })
   })
 })

@@ -84,5 +84,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/primal-savagery.ts: a failed Animal Savagery lashes out at an opponent, once a game.
   "primal savagery",
   // rules/putrid-regurgitation.ts: a Projectile Vomit without the trait, even after his block, once a game.
-  "putrid regurgitation"
+  "putrid regurgitation",
+  // rules/quick-bite.ts: an armour roll against a catcher he marks, the ball his if it breaks, once a game.
+  "quick bite"
 ])

@@ -61,6 +61,7 @@ import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { primalSavageryHandler, type PrimalSavageryStep } from "./primal-savagery.js"
 import { putridRegurgitationHandler, type PutridRegurgitationStep } from "./putrid-regurgitation.js"
+import { quickBiteHandler, type QuickBiteStep } from "./quick-bite.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -164,6 +165,7 @@ export type Step =
   | StarBlowStep
   | PrimalSavageryStep
   | PutridRegurgitationStep
+  | QuickBiteStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -279,5 +281,6 @@ export const HANDLERS: Handlers = {
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler,
   PrimalSavagery: primalSavageryHandler,
-  PutridRegurgitation: putridRegurgitationHandler
+  PutridRegurgitation: putridRegurgitationHandler,
+  QuickBite: quickBiteHandler
 }
