@@ -278,3 +278,74 @@ describe("Quick Bite on the kick-off", () => {
     expect(play(match, state, caught().add(bites).list).violation).toMatchObject({ _tag: "Unsupported", feature: "Quick Bite on a kick-off" })
   })
 })
+
+// ---- Furious Outburst (Swiftvine Glimmershard) ----
+
+const swiftvine = player("swift", {
+  name: "Swiftvine Glimmershard", position: "Star Player", ma: 7, st: 2, ag: 3, pa: 5, av: 7,
+  skills: ["Disturbing Presence", "Fend", "Loner (4+)", "Sidestep", "Furious Outburst"], traits: ["Stab", "Stunty"], hired: "star-player"
+})
+const elves = header([swiftvine, player("h2")], [player("a1"), player("a2"), player("a3", { skills: ["Foul Appearance"] })])
+// Swiftvine on (10, 7), marked by a2 on (9, 8); a1 three squares away on (13, 7).
+const SWIFT_AT = { swift: [10, 7], h2: [3, 3], a1: [13, 7], a2: [9, 8] } as const
+const outburst = (at: readonly [number, number]) => ({ _tag: "SkillUsed" as const, player: "swift", skill: "Furious Outburst", at: [at[0], at[1]] as [number, number] })
+const blitz = (target = "a1") => new Events().add({ _tag: "ActionDeclared", player: "swift", action: "blitz", target })
+
+describe("Furious Outburst (Swiftvine Glimmershard)", () => {
+  it("Swiftvine, marked by a2, places herself next to a1 three squares away with no dodge, Stabs him (9 breaks AV 9 unmodified), then places herself 3 squares on; her activation ends and it is the team's Blitz [special:furious-outburst]", () => {
+    const { match, state } = positionOf(elves, { team: 0, at: SWIFT_AT })
+    const placed = playOk(match, state, blitz().add(outburst([12, 7])).list)
+    expect(where(placed.state, "swift").at).toEqual([12, 7])
+    expect(expecting(match, placed.state)).toMatchObject({ kind: "roll", for: "armour", player: "a1" })
+    const played = playOk(match, state, blitz().add(outburst([12, 7])).twoD6(5, 4, "armour", "a1").twoD6(3, 4, "injury", "a1").add(outburst([15, 9])).list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ total: 9, modifiers: [], success: true })
+    expect(played.rulings.some((r) => r.rule === "Dodge")).toBe(false)
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(where(played.state, "swift").at).toEqual([15, 9])
+    expect(played.state.activePlayer).toBeNull()
+    expect(played.state.teams[0]!.blitzUsed).toBe(true)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["swift:Furious Outburst (half 1)"])
+  })
+
+  it("armour that holds leaves a1 standing; with no second placement she stays next to him, the ball she holds going with her [special:furious-outburst]", () => {
+    const { match, state } = positionOf(elves, { team: 0, at: SWIFT_AT, ballCarrier: "swift" })
+    const played = playOk(match, state, blitz().add(outburst([12, 8])).twoD6(2, 3, "armour", "a1").add({ _tag: "ActionDeclared", player: "h2", action: "move" }).list)
+    expect(where(played.state, "a1").posture).toBe("standing")
+    expect(where(played.state, "swift").at).toEqual([12, 8])
+    expect(played.state.ball).toMatchObject({ at: [12, 8], carrier: "swift" })
+    expect(played.state.activePlayer).toBe("h2")
+  })
+
+  it("a target with Foul Appearance: a 1 wastes it before she is placed [special:furious-outburst]", () => {
+    const { match, state } = positionOf(elves, { team: 0, at: { swift: [10, 7], a3: [12, 7] } })
+    const played = playOk(match, state, blitz("a3").add(outburst([11, 8])).d6(1, "foul-appearance", "swift").add({ _tag: "RerollDeclined", team: "home" }).list)
+    expect(where(played.state, "swift").at).toEqual([10, 7])
+    expect(played.state.activePlayer).toBeNull()
+    expect(where(played.state, "a3").posture).toBe("standing")
+  })
+
+  it("only once a half, only as a Blitz started standing, at a standing opponent within 3, next to him on an empty square, and then within 3 squares [special:furious-outburst]", () => {
+    const { match, state } = positionOf(elves, { team: 0, at: SWIFT_AT })
+    const refused = (s: typeof state, events: ReadonlyArray<Parameters<typeof playOk>[2][number]>) => play(match, s, events).violation
+    const usedThisHalf = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["swift:Furious Outburst (half 1)"] } : t)) }
+    expect(refused(usedThisHalf, blitz().add(outburst([12, 7])).list)).toMatchObject({ rule: "Furious Outburst" })
+    // Used in the first half, it is there again in the second.
+    expect(play(match, { ...usedThisHalf, half: 2 }, blitz().add(outburst([12, 7])).list).violation).toBeNull()
+    // Not a Blitz; not after moving; not at a1 four squares away; not a square away from a1 or taken.
+    expect(refused(state, new Events().add({ _tag: "ActionDeclared", player: "swift", action: "move" }).add(outburst([12, 7])).list)).toMatchObject({ rule: "Furious Outburst" })
+    expect(refused(state, blitz().add({ _tag: "PlayerMoved", player: "swift", to: [11, 6] }).d6(6, "dodge", "swift").add(outburst([12, 7])).list)).toMatchObject({ rule: "Furious Outburst" })
+    const far = positionOf(elves, { team: 0, at: { ...SWIFT_AT, a1: [14, 7] } })
+    expect(play(far.match, far.state, blitz().add(outburst([13, 7])).list).violation).toMatchObject({ rule: "Furious Outburst" })
+    expect(refused(state, blitz().add(outburst([11, 7])).list)).toMatchObject({ rule: "Furious Outburst" })
+    const crowded = positionOf(elves, { team: 0, at: { ...SWIFT_AT, h2: [12, 7] } })
+    expect(play(crowded.match, crowded.state, blitz().add(outburst([12, 7])).list).violation).toMatchObject({ rule: "Furious Outburst" })
+    // Prone as her activation starts: she stands up, and then it is too late.
+    const prone = positionOf(elves, { team: 0, at: SWIFT_AT, prone: ["swift"] })
+    expect(play(prone.match, prone.state, blitz().add({ _tag: "PlayerStoodUp", player: "swift" }).add(outburst([12, 7])).list).violation).toMatchObject({ rule: "Furious Outburst" })
+    // The second placement: no more than 3 squares.
+    expect(refused(state, blitz().add(outburst([12, 7])).twoD6(1, 1, "armour", "a1").add(outburst([16, 7])).list)).toMatchObject({ rule: "Furious Outburst" })
+    // h2 has no such rule.
+    const h2 = positionOf(elves, { team: 0, at: { h2: [10, 7], a1: [13, 7] } })
+    expect(play(h2.match, h2.state, new Events().add({ _tag: "ActionDeclared", player: "h2", action: "blitz", target: "a1" }).add({ _tag: "SkillUsed", player: "h2", skill: "Furious Outburst", at: [12, 7] }).list).violation).toMatchObject({ rule: "Furious Outburst" })
+  })
+})

@@ -86,5 +86,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/putrid-regurgitation.ts: a Projectile Vomit without the trait, even after his block, once a game.
   "putrid regurgitation",
   // rules/quick-bite.ts: an armour roll against a catcher he marks, the ball his if it breaks, once a game.
-  "quick bite"
+  "quick bite",
+  // rules/furious-outburst.ts: placed next to an opponent, a Stab, placed again; the team's Blitz, once a half.
+  "furious outburst"
 ])

@@ -62,6 +62,7 @@ import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { primalSavageryHandler, type PrimalSavageryStep } from "./primal-savagery.js"
 import { putridRegurgitationHandler, type PutridRegurgitationStep } from "./putrid-regurgitation.js"
 import { quickBiteHandler, type QuickBiteStep } from "./quick-bite.js"
+import { furiousOutburstHandler, type FuriousOutburstStep } from "./furious-outburst.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -166,6 +167,7 @@ export type Step =
   | PrimalSavageryStep
   | PutridRegurgitationStep
   | QuickBiteStep
+  | FuriousOutburstStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -282,5 +284,6 @@ export const HANDLERS: Handlers = {
   StarBlow: starBlowHandler,
   PrimalSavagery: primalSavageryHandler,
   PutridRegurgitation: putridRegurgitationHandler,
-  QuickBite: quickBiteHandler
+  QuickBite: quickBiteHandler,
+  FuriousOutburst: furiousOutburstHandler
 }
