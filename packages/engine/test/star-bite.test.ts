@@ -151,6 +151,10 @@ describe("Putrid Regurgitation (Bilerot Vomitflesh)", () => {
     expect(where(instead.state, "bil").posture).toBe("standing")
     expect(instead.state.stack.at(-1)).toMatchObject({ _tag: "Activation", action: "blitz", acted: true, moved: 1 })
     expect(instead.state.teams[0]!.specialRulesUsed).toEqual(["bil:Putrid Regurgitation"])
+    // Named as the trait he lacks, the vomit in place of the block uses the rule all the same.
+    const asTrait = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "bil", action: "blitz", target: "a1" }).add({ _tag: "SkillUsed", player: "bil", skill: "Projectile Vomit", target: "a1" }).list)
+    expect(asTrait.state.teams[0]!.specialRulesUsed).toEqual(["bil:Putrid Regurgitation"])
+    expect(play(match, usedAlready(state), new Events().add({ _tag: "ActionDeclared", player: "bil", action: "blitz", target: "a1" }).add({ _tag: "SkillUsed", player: "bil", skill: "Projectile Vomit", target: "a1" }).list).violation).toMatchObject({ rule: "Projectile Vomit" })
   })
 
   it("declined after the block, or another player activated: his action ends and the rule is kept [special:putrid-regurgitation]", () => {

@@ -96,7 +96,7 @@ export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, 
   const { ma, rushes } = movementAllowance(ctx, state, step.player)
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${nameOf(ctx, step.player)} has no movement left to vomit (MA ${ma} and ${rushes} rushes used)`)
-  const next = updateTop(state, { ...step, acted: true, moved })
+  const next = regurgitating(ctx, updateTop(state, { ...step, acted: true, moved }), step.player)
   if (moved <= ma) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [dumpOffFirst(ctx, state, target, vomit(step.player, target))])))
   const index = playerIndex(ctx, step.player)
   const rush = testStep({

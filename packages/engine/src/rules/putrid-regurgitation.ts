@@ -1,5 +1,4 @@
 import type { MatchEvent } from "@sidelines/schema"
-import { Result } from "effect"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -98,8 +97,8 @@ export const regurgitateInBlitz = (ctx: Ctx, state: MatchState, step: Activation
     return violation(ctx, PUTRID_REGURGITATION, `Putrid Regurgitation is a Projectile Vomit action (declared as such), one in a Blitz, or one after a Block action's block; not during a ${step.action} action`)
   }
   if (!regurgitationReady(ctx, state, step.player)) return violation(ctx, PUTRID_REGURGITATION, `${who} has no unused Putrid Regurgitation (once a game)`)
-  // Instead of the Blitz's block: the trait's own rule (rules/projectile-vomit.ts), the use marked once it is accepted.
-  if (!step.acted) return Result.map(vomitInBlitz(ctx, state, step, event), (handled) => ({ ...handled, state: regurgitating(ctx, handled.state, step.player) }))
+  // Instead of the Blitz's block: the trait's own rule (rules/projectile-vomit.ts), which marks the use.
+  if (!step.acted) return vomitInBlitz(ctx, state, step, event)
   const problem = afterBlockProblem(ctx, state, step.player, event.target)
   if (problem !== null) return violation(ctx, PUTRID_REGURGITATION, problem)
   // After the block: another square of movement, as the Blitz's block cost (FFB's BlitzBlock sequence).
