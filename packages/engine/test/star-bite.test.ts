@@ -37,6 +37,7 @@ describe("Primal Savagery (Glotl Stop)", () => {
     expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
     expect(where(played.state, "glotl").at).toEqual([9, 6])
     expect(played.state.teams[0]!.specialRulesUsed).toEqual(["glotl:Primal Savagery"])
+    expect(played.outcomes).toContainEqual({ _tag: "Note", text: expect.stringContaining("special rule: Primal Savagery (once a game)") })
   })
 
   it("the opponent knocked down held the ball: armour broken, the ball bounces and no turnover follows [special:primal-savagery]", () => {
@@ -207,7 +208,7 @@ describe("Quick Bite (Guffle Pussmaw)", () => {
     expect(expecting(match, caught.state)).toMatchObject({ kind: "decision", events: ["SkillUsed", "SkillDeclined"] })
     expect(legalDecisions(match, caught.state)).toContainEqual(expect.objectContaining({ _tag: "SkillUsed", player: "guf", skill: "Quick Bite" }))
     const played = playOk(match, state, handOff().add(bites).twoD6(5, 5, "armour", "a2").twoD6(2, 2, "injury", "a2").list)
-    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ total: 10, modifiers: [], success: true })
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ total: 10, modifiers: [], success: true, notes: ["special rule: Quick Bite: no modifier applies"] })
     expect(where(played.state, "a2")).toMatchObject({ at: [11, 7], posture: "stunned" })
     expect(played.state.ball).toEqual({ at: [10, 7], carrier: "guf", inPlay: true })
     expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)

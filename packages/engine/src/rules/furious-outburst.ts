@@ -88,6 +88,7 @@ export const furiousOutburst = (ctx: Ctx, state: MatchState, step: ActivationSte
   const problem = squareProblem(ctx, state, event.at)
   if (problem !== null) return violation(ctx, FURIOUS_OUTBURST, problem)
   if (!isAdjacent(event.at!, target.at)) return violation(ctx, FURIOUS_OUTBURST, `${squareName(event.at!)} is not next to ${nameOf(ctx, target.id)}`)
+  note(ctx, `special rule: Furious Outburst (once a half): ${who} goes for ${nameOf(ctx, target.id)}; the team's Blitz`)
   const marked = markSpecialRuleUsed(ctx, updateTop(state, { ...step, acted: true, finished: true }), step.player, FURIOUS_OUTBURST, half(state))
   // Foul Appearance is faced, and a Dump-off made, before she is placed (FFB's sequence).
   const first: FuriousOutburstStep = { _tag: "FuriousOutburst", player: step.player, stage: "first", at: event.at! }

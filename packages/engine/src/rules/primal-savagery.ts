@@ -63,7 +63,7 @@ export const primalSavageryHandler: StepHandler<PrimalSavageryStep> = {
       const mine = (event._tag === "SkillUsed" || event._tag === "SkillDeclined") && event.skill.toLowerCase() === PRIMAL_SAVAGERY.toLowerCase()
       if (mine && event.player !== step.player) return violation(ctx, PRIMAL_SAVAGERY, `${nameOf(ctx, event.player)} cannot use Primal Savagery for ${nameOf(ctx, step.player)}`)
       if (mine && event._tag === "SkillUsed") {
-        note(ctx, `${nameOf(ctx, step.player)} uses Primal Savagery: he lashes out at an opponent (once a game)`)
+        note(ctx, `special rule: Primal Savagery (once a game): ${nameOf(ctx, step.player)} lashes out at an opponent`)
         return consumed(updateTop(markSpecialRuleUsed(ctx, state, step.player, PRIMAL_SAVAGERY), { ...step, stage: "choose" }))
       }
       if (mine) return consumed(teamMates(state, step))
@@ -78,7 +78,7 @@ export const primalSavageryHandler: StepHandler<PrimalSavageryStep> = {
     if (!opponentsToLashOut(ctx, state, step.player).some((p) => p.id === event.player)) {
       return violation(ctx, PRIMAL_SAVAGERY, `${nameOf(ctx, event.player)} is not a Standing opponent next to ${nameOf(ctx, step.player)}`)
     }
-    note(ctx, `Primal Savagery: ${nameOf(ctx, step.player)} lashes out and knocks down ${nameOf(ctx, event.player)}`)
+    note(ctx, `special rule: Primal Savagery: ${nameOf(ctx, step.player)} knocks down ${nameOf(ctx, event.player)}, no modifier to the armour or injury roll`)
     return consumed(replaceTop(state, knockDown(event.player, { cause: "other", by: step.player, bonus: null, turnover: null })))
   }
 }

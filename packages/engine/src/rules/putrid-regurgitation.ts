@@ -41,7 +41,7 @@ export const regurgitationReady = (ctx: Ctx, state: MatchState, player: string):
 /** A vomit made through the rule (not the trait, which a Fungus Broth may have given him) uses it up. */
 export const regurgitating = (ctx: Ctx, state: MatchState, player: string): MatchState => {
   if (hasSkill(ctx.match, state, playerIndex(ctx, player), "Projectile Vomit") || !regurgitationReady(ctx, state, player)) return state
-  note(ctx, `${nameOf(ctx, player)} uses Putrid Regurgitation: a Projectile Vomit (once a game)`)
+  note(ctx, `special rule: Putrid Regurgitation (once a game): ${nameOf(ctx, player)} makes a Projectile Vomit`)
   return markSpecialRuleUsed(ctx, state, player, PUTRID_REGURGITATION)
 }
 

@@ -82,17 +82,17 @@ export const quickBiteHandler: StepHandler<QuickBiteStep> = {
       }
       if (event._tag === "SkillDeclined") return consumed(replaceTop(state))
       if (state.phase === "kick-off") return unsupported(ctx, "Quick Bite on a kick-off", "Quick Bite on the catcher of the kick-off is not folded: FFB checks for a touchback from the biter's square")
-      note(ctx, `${nameOf(ctx, event.player)} uses Quick Bite on ${nameOf(ctx, step.catcher)} (once a game)`)
+      note(ctx, `special rule: Quick Bite (once a game): ${nameOf(ctx, event.player)} bites ${nameOf(ctx, step.catcher)}, who caught the ball`)
       return consumed(replaceTop(markSpecialRuleUsed(ctx, state, event.player, QUICK_BITE), { ...step, stage: "armour", biter: event.player }))
     }
-    const broken = unmodifiedArmour(ctx, state, event, step.catcher, "Quick Bite: no modifier applies")
+    const broken = unmodifiedArmour(ctx, state, event, step.catcher, "special rule: Quick Bite: no modifier applies")
     if (broken._tag === "Failure") return propagate(broken)
     if (!broken.success) return consumed(replaceTop(state))
     // Armour broken: the catcher is Placed Prone and the ball is the biter's.
     const index = playerIndex(ctx, step.catcher)
     const catcher = state.players[index]!
     const biter = state.players[playerIndex(ctx, step.biter!)]!
-    note(ctx, `Quick Bite: ${nameOf(ctx, step.catcher)} is Placed Prone and ${nameOf(ctx, biter.id)} takes the ball`)
+    note(ctx, `special rule: Quick Bite: ${nameOf(ctx, step.catcher)} is Placed Prone and ${nameOf(ctx, biter.id)} takes the ball`)
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.catcher, at: catcher.at, cause: "other" })
     const next = withState(setPlayer(state, index, { posture: "prone", used: uprooted(catcher) }), { ball: { at: biter.at, carrier: biter.id, inPlay: true } })
     return consumed(replaceTop(noPossessionCheck(next, catcher.team), { _tag: "Injury", player: step.catcher, cause: "other", by: biter.id, modifiers: [] }))
