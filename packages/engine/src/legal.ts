@@ -163,6 +163,21 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         // The killer's coach may use Plague Ridden (rules/plague-ridden.ts).
         if (top?._tag === "PlagueRidden") candidates.push({ _tag: tag, player: top.player, skill: "Plague Ridden" })
+        // Glotl Stop may lash out at an opponent instead (rules/primal-savagery.ts).
+        if (top?._tag === "PrimalSavagery") candidates.push({ _tag: tag, player: top.player, skill: "Primal Savagery" })
+        // Bilerot's vomit after his Block, or in his Blitz (rules/putrid-regurgitation.ts), names its target.
+        if (top?._tag === "PutridRegurgitation") for (const target of onPitch) candidates.push({ _tag: tag, player: top.player, skill: "Putrid Regurgitation", target: target.id })
+        // Guffle Pussmaw's bite at a catcher next to him (rules/quick-bite.ts).
+        if (top?._tag === "QuickBite") for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: "Quick Bite" })
+        // Swiftvine's placements (rules/furious-outburst.ts): next to her Blitz's target, then within 3 squares.
+        if (active?.at != null && top?._tag === "Activation" && top.target !== null && hasSkill(match, state, match.playerIndex.get(active.id)!, "Furious Outburst")) {
+          const target = state.players[match.playerIndex.get(top.target)!]!
+          if (target.at !== null) for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) candidates.push({ _tag: tag, player: active.id, skill: "Furious Outburst", at: [target.at[0] + dx, target.at[1] + dy] })
+        }
+        if (active?.at != null && top?._tag === "FuriousOutburst") {
+          for (let dx = -3; dx <= 3; dx++) for (let dy = -3; dy <= 3; dy++) candidates.push({ _tag: tag, player: active.id, skill: "Furious Outburst", at: [active.at[0] + dx, active.at[1] + dy] })
+        }
+        if (active !== undefined && top?._tag === "Activation" && hasSkill(match, state, match.playerIndex.get(active.id)!, "Putrid Regurgitation")) for (const target of onPitch) candidates.push({ _tag: tag, player: active.id, skill: "Putrid Regurgitation", target: target.id })
         // A thrown player with Swoop faces the throw-in template (rules/swoop.ts).
         if (top?._tag === "Swoop") {
           for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) candidates.push({ _tag: tag, player: top.thrown, skill: "Swoop", at: [top.target[0] + dx, top.target[1] + dy] })
@@ -188,6 +203,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
       case "SkillDeclined":
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
         if (top?._tag === "PlagueRidden") candidates.push({ _tag: tag, player: top.player, skill: "Plague Ridden" })
+        // Glotl Stop may lash out at an opponent instead (rules/primal-savagery.ts).
+        if (top?._tag === "PrimalSavagery") candidates.push({ _tag: tag, player: top.player, skill: "Primal Savagery" })
+        if (top?._tag === "PutridRegurgitation") candidates.push({ _tag: tag, player: top.player, skill: "Putrid Regurgitation" })
+        if (top?._tag === "QuickBite") for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: "Quick Bite" })
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
         if (top?._tag === "StarOfTheShow") candidates.push({ _tag: tag, player: top.star, skill: "Star of the Show" })
         if (top?._tag === "OldPro") candidates.push({ _tag: tag, player: top.star, skill: "Old Pro" })

@@ -88,5 +88,14 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/old-pro.ts: Helmut's Pro re-rolls one die of an armour roll, once a game.
   "old pro",
   // rules/wisdom-of-the-white-dwarf.ts: a skill for an adjacent team-mate's activation, once a team turn.
-  "wisdom of the white dwarf"
+  "wisdom of the white dwarf",
+
+  // rules/primal-savagery.ts: a failed Animal Savagery lashes out at an opponent, once a game.
+  "primal savagery",
+  // rules/putrid-regurgitation.ts: a Projectile Vomit without the trait, even after his block, once a game.
+  "putrid regurgitation",
+  // rules/quick-bite.ts: an armour roll against a catcher he marks, the ball his if it breaks, once a game.
+  "quick bite",
+  // rules/furious-outburst.ts: placed next to an opponent, a Stab, placed again; the team's Blitz, once a half.
+  "furious outburst"
 ])

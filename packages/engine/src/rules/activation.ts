@@ -3,6 +3,8 @@ import { burstRush, spendBurst } from "./burst-of-speed.js"
 import { useFrenziedRush } from "./frenzied-rush.js"
 import { useWisdom, wisdomLapses } from "./wisdom-of-the-white-dwarf.js"
 import { useShotToNothing } from "./shot-to-nothing.js"
+import { regurgitateInBlitz } from "./putrid-regurgitation.js"
+import { furiousOutburst } from "./furious-outburst.js"
 import type { Action } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
@@ -223,6 +225,9 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "frenzied rush") return useFrenziedRush(ctx, state, step, event)
         if (event.skill.toLowerCase() === "shot to nothing") return useShotToNothing(ctx, state, step, event)
         if (event.skill.toLowerCase() === "wisdom of the white dwarf") return useWisdom(ctx, state, step, event)
+
+        if (event.skill.toLowerCase() === "putrid regurgitation") return regurgitateInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "furious outburst") return furiousOutburst(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

@@ -7,6 +7,7 @@ import { consumed, type Ctx, done, nameOf, note, playerIndex, replaceTop, type S
 import { knockDown } from "./injury.js"
 import type { Step } from "./steps.js"
 import { testStep } from "./test-roll.js"
+import { savageryFailed } from "./primal-savagery.js"
 
 /**
  * Animal Savagery (BB2020 trait). As the player is activated — Prone or without tackle zones
@@ -42,7 +43,8 @@ export const animalSavageryCheck = (ctx: Ctx, state: MatchState, player: string,
     skillReroll: null,
     teamReroll: true,
     onSuccess: [],
-    onFailure: [{ _tag: "AnimalSavagery", player }]
+    // Glotl Stop may lash out at an opponent instead (rules/primal-savagery.ts).
+    onFailure: [savageryFailed(ctx, state, player)]
   })]
 }
 

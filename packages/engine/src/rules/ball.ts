@@ -1,5 +1,6 @@
 import { withState } from "../model/state.js"
 import { isGingerbreadHouse, isMarketStall, isObstacle, isSewerPit, reentrySquare, throwInFan, towardsNearerEndZone, wallBetween, wallFace } from "../model/features.js"
+import { quickBiteAfterCatch } from "./quick-bite.js"
 import { catchWeather } from "./weather.js"
 import { characteristic, hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
@@ -115,7 +116,8 @@ export const catchAttempt = (
     modifiers: catchModifiers(ctx, state, playerId, extra),
     skillReroll: catchReroll(ctx, state, playerId),
     teamReroll: true,
-    onSuccess: [{ _tag: "BallCaught", player: playerId }],
+    // Guffle Pussmaw may bite the catcher for the ball (rules/quick-bite.ts).
+    onSuccess: [{ _tag: "BallCaught", player: playerId }, ...quickBiteAfterCatch(ctx, playerId)],
     onFailure: [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
   })
 }

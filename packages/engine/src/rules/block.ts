@@ -55,6 +55,7 @@ import { dauntlessLoner, dauntlessRerollChoice, dauntlessRerollOffered } from ".
 import { indomitableChoice, indomitableOffered } from "./indomitable.js"
 import { hasFrenzy } from "./frenzied-rush.js"
 import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
+import { regurgitationAfterBlock } from "./putrid-regurgitation.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
@@ -815,7 +816,10 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     const frenzy = hasFrenzy(ctx, state, a) && !step.second && state.turnover === null && activeAction(state) !== "multiple-block"
     const again = frenzy && attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture === "standing" && isAdjacent(attacker.at, defender.at)
     if (!again) {
-      if (top?._tag === "Activation" && top.action === "block") next = updateTop(next, { ...top, finished: true })
+      if (top?._tag === "Activation" && top.action === "block") {
+        // Bilerot may still vomit, once a game (rules/putrid-regurgitation.ts).
+        next = schedule(updateTop(next, { ...top, finished: true }), ...regurgitationAfterBlock(ctx, next, step.attacker))
+      }
       return done(next)
     }
     ctx.outcomes.push({ _tag: "Note", text: `Frenzy: ${nameOf(ctx, step.attacker)} must block again` })

@@ -1,5 +1,6 @@
 import { hasSkill } from "../model/match.js"
 import { isAdjacent, squareName, type Square } from "../model/square.js"
+import { quickBiteAfterCatch } from "./quick-bite.js"
 import type { MatchState } from "../model/state.js"
 import type { BallContext } from "./ball.js"
 import { catchModifiers } from "./ball.js"
@@ -74,7 +75,7 @@ export const divingCatchHandler: StepHandler<DivingCatchStep> = {
       modifiers: catchModifiers(ctx, state, diver, step.extra),
       skillReroll: catchReroll(ctx, state, diver),
       teamReroll: true,
-      onSuccess: [{ _tag: "BallCaught", player: diver }],
+      onSuccess: [{ _tag: "BallCaught", player: diver }, ...quickBiteAfterCatch(ctx, diver)],
       // The ball stays where it came down: another diver may try, or it bounces from there.
       onFailure: [left.length === 0 ? bounceFrom(ctx, step) : { ...step, candidates: left }]
     })))

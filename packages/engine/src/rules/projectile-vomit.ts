@@ -28,6 +28,7 @@ import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
 import { dumpOffFirst } from "./dump-off.js"
+import { regurgitating, regurgitationReady } from "./putrid-regurgitation.js"
 
 /**
  * Projectile Vomit (BB2020 trait): instead of a Block (on its own, as a Special action, or as
@@ -50,7 +51,8 @@ export interface VomitArmourStep {
 /** Why a Projectile Vomit at `target` cannot be made now, or null. */
 export const vomitProblem = (ctx: Ctx, state: MatchState, player: string, target: string | undefined): string | null => {
   const index = playerIndex(ctx, player)
-  if (!hasSkill(ctx.match, state, index, SKILL)) return `${nameOf(ctx, player)} does not have Projectile Vomit`
+  // Bilerot's once-a-game Putrid Regurgitation lets him vomit without the trait (rules/putrid-regurgitation.ts).
+  if (!hasSkill(ctx.match, state, index, SKILL) && !regurgitationReady(ctx, state, player)) return `${nameOf(ctx, player)} does not have Projectile Vomit`
   if (target === undefined) return "a Projectile Vomit names its target"
   const me = state.players[index]!
   const them = state.players[playerIndex(ctx, target)]!
@@ -79,7 +81,8 @@ export const vomit = (player: string, target: string): Step =>
 export const projectileVomitAction = (ctx: Ctx, state: MatchState, step: ActivationStep): Fold<MatchState> => {
   const problem = vomitProblem(ctx, state, step.player, step.target ?? undefined)
   if (problem !== null) return violation(ctx, SKILL, problem)
-  return done(schedule(updateTop(state, { ...step, acted: true, finished: true }), ...facingFoulAppearance(ctx, state, step.player, step.target!, [dumpOffFirst(ctx, state, step.target!, vomit(step.player, step.target!))])))
+  const next = regurgitating(ctx, state, step.player)
+  return done(schedule(updateTop(next, { ...step, acted: true, finished: true }), ...facingFoulAppearance(ctx, state, step.player, step.target!, [dumpOffFirst(ctx, state, step.target!, vomit(step.player, step.target!))])))
 }
 
 /** In a Blitz, `SkillUsed` Projectile Vomit at the Blitz's target takes the place of its block, and costs the same square of movement. */
@@ -93,7 +96,7 @@ export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, 
   const { ma, rushes } = movementAllowance(ctx, state, step.player)
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${nameOf(ctx, step.player)} has no movement left to vomit (MA ${ma} and ${rushes} rushes used)`)
-  const next = updateTop(state, { ...step, acted: true, moved })
+  const next = regurgitating(ctx, updateTop(state, { ...step, acted: true, moved }), step.player)
   if (moved <= ma) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [dumpOffFirst(ctx, state, target, vomit(step.player, target))])))
   const index = playerIndex(ctx, step.player)
   const rush = testStep({

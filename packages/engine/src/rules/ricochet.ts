@@ -1,5 +1,6 @@
 import { besideWallSquare, isObstacle, isSewerPit, ricochetDirection, wallBetween, type WallTarget } from "../model/features.js"
 import { characteristic, hasSkill, type Match } from "../model/match.js"
+import { quickBiteAfterCatch } from "./quick-bite.js"
 import { squareName, step as stepSquare, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import type { Pitch } from "../model/pitch.js"
@@ -265,7 +266,7 @@ export const ricochetHandler: StepHandler<RicochetStep> = {
       modifiers: catchModifiers(ctx, state, next.player, [{ value: -1, source: "ricochet (as an inaccurate pass)" }]),
       skillReroll: catchReroll(ctx, state, next.player),
       teamReroll: true,
-      onSuccess: [{ _tag: "BallCaught", player: next.player }],
+      onSuccess: [{ _tag: "BallCaught", player: next.player }, ...quickBiteAfterCatch(ctx, next.player)],
       // Missed, it flies on over the rest of its path.
       onFailure: [past]
     })

@@ -61,6 +61,10 @@ import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { starOfTheShowHandler, type StarOfTheShowStep } from "./star-of-the-show.js"
 import { oldProHandler, type OldProStep } from "./old-pro.js"
+import { primalSavageryHandler, type PrimalSavageryStep } from "./primal-savagery.js"
+import { putridRegurgitationHandler, type PutridRegurgitationStep } from "./putrid-regurgitation.js"
+import { quickBiteHandler, type QuickBiteStep } from "./quick-bite.js"
+import { furiousOutburstHandler, type FuriousOutburstStep } from "./furious-outburst.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -164,6 +168,10 @@ export type Step =
   | StarBlowStep
   | StarOfTheShowStep
   | OldProStep
+  | PrimalSavageryStep
+  | PutridRegurgitationStep
+  | QuickBiteStep
+  | FuriousOutburstStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -279,5 +287,9 @@ export const HANDLERS: Handlers = {
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler,
   StarOfTheShow: starOfTheShowHandler,
-  OldPro: oldProHandler
+  OldPro: oldProHandler,
+  PrimalSavagery: primalSavageryHandler,
+  PutridRegurgitation: putridRegurgitationHandler,
+  QuickBite: quickBiteHandler,
+  FuriousOutburst: furiousOutburstHandler
 }
