@@ -56,3 +56,48 @@ describe("Black Ink (Kiroth Krakeneye)", () => {
     expect(play(match, state, other.list).violation).toMatchObject({ rule: "Black Ink", seq: 2 })
   })
 })
+
+describe("Excuse Me, Are You a Zoat? (Zolcath the Zoat)", () => {
+  const zoat = header(
+    [
+      player("zolcath", { name: "Zolcath the Zoat", position: "Star Player", ma: 5, st: 5, ag: 4, pa: 5, av: 10, skills: ["Juggernaut", "Loner (4+)", "Mighty Blow (+1)", "Sure Feet", "Excuse Me, Are You a Zoat?"], traits: ["Regeneration"], hired: "star-player" }),
+      player("h2")
+    ],
+    [player("a1"), player("a2")]
+  )
+  const gazeAt = (target: string) => new Events()
+    .add({ _tag: "ActionDeclared", player: "zolcath", action: "hypnotic-gaze" })
+    .add(used("zolcath", "Excuse Me, Are You a Zoat?"))
+    .add({ _tag: "SkillUsed", player: "zolcath", skill: "Hypnotic Gaze", target })
+
+  it("declared as he is activated, he gazes like a Vampire: an AG 4+ test, a 4 takes the lineman's tackle zone [special:excuse-me-are-you-a-zoat]", () => {
+    const { match, state } = positionOf(zoat, { team: 0, at: { zolcath: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, gazeAt("a1").d6(4, "hypnotic-gaze", "zolcath").list)
+    expect(played.rulings.find((r) => r.rule === "Hypnotic Gaze")).toMatchObject({ target: 4, total: 4, success: true })
+    expect(where(played.state, "a1").lostTackleZones).toBe(true)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["zolcath:Excuse Me, Are You a Zoat?"])
+    expect(played.outcomes.some((o) => o._tag === "Note" && o.text.includes("gains Hypnotic Gaze for this activation"))).toBe(true)
+  })
+
+  it("without it he has no gaze; not on a Move action, not after moving, not twice a game; the trait does not last into his next turn [special:excuse-me-are-you-a-zoat]", () => {
+    const { match, state } = positionOf(zoat, { team: 0, at: { zolcath: [10, 7], a1: [11, 7] } })
+    const bare = new Events().add({ _tag: "ActionDeclared", player: "zolcath", action: "hypnotic-gaze" }).add({ _tag: "SkillUsed", player: "zolcath", skill: "Hypnotic Gaze", target: "a1" })
+    expect(play(match, state, bare.list).violation).toMatchObject({ rule: "Hypnotic Gaze", seq: 2 })
+    const onMove = new Events().add({ _tag: "ActionDeclared", player: "zolcath", action: "move" }).add(used("zolcath", "Excuse Me, Are You a Zoat?"))
+    expect(play(match, state, onMove.list).violation).toMatchObject({ rule: "Excuse Me, Are You a Zoat?", seq: 2 })
+    const late = new Events()
+      .add({ _tag: "ActionDeclared", player: "zolcath", action: "hypnotic-gaze" })
+      .add({ _tag: "PlayerMoved", player: "zolcath", to: [10, 6] }).d6(5, "dodge", "zolcath")
+      .add(used("zolcath", "Excuse Me, Are You a Zoat?"))
+    expect(play(match, state, late.list).violation).toMatchObject({ rule: "Excuse Me, Are You a Zoat?", seq: 4 })
+    // Spent: he may not even declare the gaze.
+    const twice = spent(state, 0, "zolcath:Excuse Me, Are You a Zoat?")
+    expect(play(match, twice, gazeAt("a1").list).violation).toMatchObject({ rule: "Hypnotic Gaze", seq: 1 })
+    // The gaze fails (a 3); in his team's next turn the trait is gone, and he cannot declare a gaze.
+    const nextTurn = gazeAt("a1").d6(3, "hypnotic-gaze", "zolcath").add({ _tag: "RerollDeclined", team: "home" })
+      .add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "TurnEnded", team: "away" })
+    expect(where(playOk(match, state, nextTurn.list).state, "zolcath").used).not.toContain("Excuse Me, Are You a Zoat?")
+    const again = nextTurn.add({ _tag: "ActionDeclared", player: "zolcath", action: "hypnotic-gaze" })
+    expect(play(match, state, again.list).violation).toMatchObject({ rule: "Hypnotic Gaze", seq: 8 })
+  })
+})

@@ -82,5 +82,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
   "pump up the crowd",
   // rules/black-ink.ts: a Hypnotic Gaze with no roll at the start of an activation, once a game.
-  "black ink"
+  "black ink",
+  // rules/excuse-me-are-you-a-zoat.ts: Hypnotic Gaze for one activation, once a game.
+  "excuse me, are you a zoat?"
 ])

@@ -47,6 +47,7 @@ import { chainMove, hasBallAndChain } from "./ball-and-chain.js"
 import { SPECIAL_ACTIONS } from "./bombardier.js"
 import { chainsawAction, chainsawInAction } from "./chainsaw.js"
 import { useBlackInk } from "./black-ink.js"
+import { useZoat, ZOAT } from "./excuse-me-are-you-a-zoat.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -222,6 +223,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "frenzied rush") return useFrenziedRush(ctx, state, step, event)
         if (event.skill.toLowerCase() === "shot to nothing") return useShotToNothing(ctx, state, step, event)
         if (event.skill.toLowerCase() === "black ink") return useBlackInk(ctx, state, step, event)
+        if (event.skill.toLowerCase() === ZOAT.toLowerCase()) return useZoat(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

@@ -5,6 +5,7 @@ import { noviceWizardOffer } from "./novice-wizard.js"
 import { wizardOffers } from "./wizard.js"
 import { throwARockOffer } from "./throw-a-rock.js"
 import { washingLine } from "./effects.js"
+import { mayDeclareGaze } from "./excuse-me-are-you-a-zoat.js"
 import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
 import type { Action } from "@sidelines/schema"
@@ -271,7 +272,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
     // Special actions of a skill or trait are only for players who have it.
     const skillAction = SKILL_ACTIONS[event.action]
-    if (skillAction !== undefined && !hasSkill(ctx.match, state, index, skillAction)) return violation(ctx, skillAction, `${who} does not have ${skillAction} and cannot declare a ${event.action} action`)
+    // Zolcath may declare a Hypnotic Gaze action with his unused "Excuse Me, Are You a Zoat?" (rules/excuse-me-are-you-a-zoat.ts).
+    const zoat = event.action === "hypnotic-gaze" && mayDeclareGaze(ctx, state, index)
+    if (skillAction !== undefined && !zoat && !hasSkill(ctx.match, state, index, skillAction)) return violation(ctx, skillAction, `${who} does not have ${skillAction} and cannot declare a ${event.action} action`)
     if (event.action === "projectile-vomit") {
       const problem = vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
