@@ -101,3 +101,59 @@ describe("Excuse Me, Are You a Zoat? (Zolcath the Zoat)", () => {
     expect(play(match, state, again.list).violation).toMatchObject({ rule: "Hypnotic Gaze", seq: 8 })
   })
 })
+
+describe("Look Into My Eyes (Boa Kon'ssstriktr)", () => {
+  const snake = header(
+    [
+      player("boa", { name: "Boa Kon'ssstriktr", position: "Star Player", ma: 6, st: 3, ag: 3, pa: 4, av: 9, skills: ["Dodge", "Loner (4+)", "Safe Pair of Hands", "Sidestep", "Look Into My Eyes"], traits: ["Hypnotic Gaze"], hired: "star-player" }),
+      player("h2")
+    ],
+    [player("a1"), player("a2")]
+  )
+  const stare = (action: "move" | "blitz" = "move") => new Events()
+    .add({ _tag: "ActionDeclared", player: "boa", action, ...(action === "blitz" ? { target: "a1" } : {}) })
+    .add(used("boa", "Look Into My Eyes"))
+
+  it("next to the carrier at the start of his Move, a 2 takes the ball from him and Boa's activation ends [special:look-into-my-eyes]", () => {
+    const { match, state } = positionOf(snake, { team: 0, at: { boa: [10, 7], a1: [11, 7], h2: [3, 3] }, ballCarrier: "a1" })
+    const events = stare().d6(2, "look-into-my-eyes", "boa")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Look Into My Eyes")).toMatchObject({ target: 2, total: 2, success: true })
+    expect(played.state.ball).toEqual({ at: [10, 7], carrier: "boa", inPlay: true })
+    expect(played.state.turnover).toBeNull()
+    expect(played.state.activePlayer).toBeNull()
+    expect(where(played.state, "boa").hasActed).toBe(true)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["boa:Look Into My Eyes"])
+    // His activation is over: he may not move on.
+    expect(play(match, state, events.add({ _tag: "PlayerMoved", player: "boa", to: [9, 7] }).list).violation).not.toBeNull()
+  })
+
+  it("a 1 does nothing: a team re-roll may be used, and declined he goes on with his Blitz; the rule is spent [special:look-into-my-eyes]", () => {
+    const { match, state } = positionOf(snake, { team: 0, at: { boa: [10, 7], a1: [11, 7] }, ballCarrier: "a1" })
+    const rerolled = playOk(match, state, stare("blitz").d6(1, "look-into-my-eyes", "boa").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(4, "loner", "boa").d6(5, "look-into-my-eyes", "boa").list)
+    expect(rerolled.state.ball.carrier).toBe("boa")
+    expect(rerolled.state.teams[0]!.rerolls).toBe(2)
+    const failed = stare("blitz").d6(1, "look-into-my-eyes", "boa").add({ _tag: "RerollDeclined", team: "home" })
+    const played = playOk(match, state, failed.list)
+    expect(played.rulings.find((r) => r.rule === "Look Into My Eyes")).toMatchObject({ total: 1, success: false })
+    expect(played.state.ball.carrier).toBe("a1")
+    expect(played.state.turnover).toBeNull()
+    expect(played.state.activePlayer).toBe("boa")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["boa:Look Into My Eyes"])
+    // The Blitz goes on: he blocks the carrier.
+    const blocked = playOk(match, state, failed.add({ _tag: "BlockThrown", player: "boa", target: "a1" }).list)
+    expect(blocked.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice" })
+  })
+
+  it("not when the carrier is not next to him or is a team-mate, not after he has moved, not twice a game [special:look-into-my-eyes]", () => {
+    const far = positionOf(snake, { team: 0, at: { boa: [10, 7], a1: [12, 7] }, ballCarrier: "a1" })
+    expect(play(far.match, far.state, stare().list).violation).toMatchObject({ rule: "Look Into My Eyes", seq: 2 })
+    const own = positionOf(snake, { team: 0, at: { boa: [10, 7], h2: [11, 7], a1: [10, 8] }, ballCarrier: "h2" })
+    expect(play(own.match, own.state, stare().list).violation).toMatchObject({ rule: "Look Into My Eyes", seq: 2 })
+    const { match, state } = positionOf(snake, { team: 0, at: { boa: [9, 7], a1: [11, 7] }, ballCarrier: "a1" })
+    const late = new Events().add({ _tag: "ActionDeclared", player: "boa", action: "move" }).add({ _tag: "PlayerMoved", player: "boa", to: [10, 7] }).add(used("boa", "Look Into My Eyes"))
+    expect(play(match, state, late.list).violation).toMatchObject({ rule: "Look Into My Eyes", seq: 3 })
+    const next = positionOf(snake, { team: 0, at: { boa: [10, 7], a1: [11, 7] }, ballCarrier: "a1" })
+    expect(play(next.match, spent(next.state, 0, "boa:Look Into My Eyes"), stare().list).violation).toMatchObject({ rule: "Look Into My Eyes", seq: 2 })
+  })
+})

@@ -84,5 +84,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/black-ink.ts: a Hypnotic Gaze with no roll at the start of an activation, once a game.
   "black ink",
   // rules/excuse-me-are-you-a-zoat.ts: Hypnotic Gaze for one activation, once a game.
-  "excuse me, are you a zoat?"
+  "excuse me, are you a zoat?",
+  // rules/look-into-my-eyes.ts: the ball taken from an adjacent carrier on a 2+, once a game.
+  "look into my eyes"
 ])

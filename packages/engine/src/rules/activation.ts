@@ -48,6 +48,7 @@ import { SPECIAL_ACTIONS } from "./bombardier.js"
 import { chainsawAction, chainsawInAction } from "./chainsaw.js"
 import { useBlackInk } from "./black-ink.js"
 import { useZoat, ZOAT } from "./excuse-me-are-you-a-zoat.js"
+import { useLookIntoMyEyes } from "./look-into-my-eyes.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -224,6 +225,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "shot to nothing") return useShotToNothing(ctx, state, step, event)
         if (event.skill.toLowerCase() === "black ink") return useBlackInk(ctx, state, step, event)
         if (event.skill.toLowerCase() === ZOAT.toLowerCase()) return useZoat(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "look into my eyes") return useLookIntoMyEyes(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)
