@@ -49,9 +49,9 @@ describe("Black Ink (Kiroth Krakeneye)", () => {
       .add({ _tag: "ActionDeclared", player: "kiroth", action: "move" })
       .add({ _tag: "PlayerMoved", player: "kiroth", to: [10, 6] }).d6(4, "dodge", "kiroth")
       .add(used("kiroth", "Black Ink", "a1"))
-    expect(play(match, state, late.list).violation).toMatchObject({ rule: "Black Ink", seq: 4 })
+    expect(play(match, state, late.list).violation).toMatchObject({ rule: "Black Ink", seq: 4, message: expect.stringContaining("at the start of") })
     const again = new Events().add({ _tag: "ActionDeclared", player: "kiroth", action: "move" }).add(used("kiroth", "Black Ink", "a1"))
-    expect(play(match, spent(state, 0, "kiroth:Black Ink"), again.list).violation).toMatchObject({ rule: "Black Ink", seq: 2 })
+    expect(play(match, spent(state, 0, "kiroth:Black Ink"), again.list).violation).toMatchObject({ rule: "Black Ink", seq: 2, message: expect.stringContaining("once a game") })
     const other = new Events().add({ _tag: "ActionDeclared", player: "h2", action: "move" }).add(used("h2", "Black Ink", "a2"))
     expect(play(match, state, other.list).violation).toMatchObject({ rule: "Black Ink", seq: 2 })
   })
@@ -89,7 +89,7 @@ describe("Excuse Me, Are You a Zoat? (Zolcath the Zoat)", () => {
       .add({ _tag: "ActionDeclared", player: "zolcath", action: "hypnotic-gaze" })
       .add({ _tag: "PlayerMoved", player: "zolcath", to: [10, 6] }).d6(5, "dodge", "zolcath")
       .add(used("zolcath", "Excuse Me, Are You a Zoat?"))
-    expect(play(match, state, late.list).violation).toMatchObject({ rule: "Excuse Me, Are You a Zoat?", seq: 4 })
+    expect(play(match, state, late.list).violation).toMatchObject({ rule: "Excuse Me, Are You a Zoat?", seq: 4, message: expect.stringContaining("before he moves") })
     // Spent: he may not even declare the gaze.
     const twice = spent(state, 0, "zolcath:Excuse Me, Are You a Zoat?")
     expect(play(match, twice, gazeAt("a1").list).violation).toMatchObject({ rule: "Hypnotic Gaze", seq: 1 })
@@ -152,8 +152,69 @@ describe("Look Into My Eyes (Boa Kon'ssstriktr)", () => {
     expect(play(own.match, own.state, stare().list).violation).toMatchObject({ rule: "Look Into My Eyes", seq: 2 })
     const { match, state } = positionOf(snake, { team: 0, at: { boa: [9, 7], a1: [11, 7] }, ballCarrier: "a1" })
     const late = new Events().add({ _tag: "ActionDeclared", player: "boa", action: "move" }).add({ _tag: "PlayerMoved", player: "boa", to: [10, 7] }).add(used("boa", "Look Into My Eyes"))
-    expect(play(match, state, late.list).violation).toMatchObject({ rule: "Look Into My Eyes", seq: 3 })
+    expect(play(match, state, late.list).violation).toMatchObject({ rule: "Look Into My Eyes", seq: 3, message: expect.stringContaining("at the start of") })
     const next = positionOf(snake, { team: 0, at: { boa: [10, 7], a1: [11, 7] }, ballCarrier: "a1" })
-    expect(play(next.match, spent(next.state, 0, "boa:Look Into My Eyes"), stare().list).violation).toMatchObject({ rule: "Look Into My Eyes", seq: 2 })
+    expect(play(next.match, spent(next.state, 0, "boa:Look Into My Eyes"), stare().list).violation).toMatchObject({ rule: "Look Into My Eyes", seq: 2, message: expect.stringContaining("once a game") })
+  })
+})
+
+describe("Baleful Hex (Estelle la Veneaux)", () => {
+  const witch = header(
+    [
+      player("estelle", { name: "Estelle la Veneaux", position: "Star Player", ma: 6, st: 3, ag: 3, pa: 4, av: 8, skills: ["Disturbing Presence", "Dodge", "Guard", "Loner (4+)", "Sidestep", "Baleful Hex"], hired: "star-player" }),
+      player("h2")
+    ],
+    [player("a1"), player("a2")]
+  )
+  const hex = (target: string) => new Events()
+    .add({ _tag: "ActionDeclared", player: "estelle", action: "move" })
+    .add(used("estelle", "Baleful Hex", target))
+
+  it("a 3 on the lineman four squares off: no tackle zone, and he may not act in his team's next turn; once it ends he is himself again [special:baleful-hex]", () => {
+    const { match, state } = positionOf(witch, { team: 0, at: { estelle: [10, 7], h2: [13, 8], a1: [14, 9], a2: [20, 3] } })
+    const events = hex("a1").d6(3, "baleful-hex", "estelle")
+      // h2 steps out of a1's reach with no dodge: a1 has no tackle zone.
+      .add({ _tag: "ActionEnded", player: "estelle" })
+      .add({ _tag: "ActionDeclared", player: "h2", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h2", to: [12, 8] })
+      .add({ _tag: "ActionEnded", player: "h2" })
+      .add({ _tag: "TurnEnded", team: "home" })
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Baleful Hex")).toMatchObject({ target: 2, total: 3, success: true })
+    expect(played.rulings.some((r) => r.rule === "Dodge")).toBe(false)
+    expect(where(played.state, "a1").lostTackleZones).toBe(true)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["estelle:Baleful Hex"])
+    // The away team's turn: a1 may not be activated; a2 may.
+    const blocked = [...events.list, { _tag: "ActionDeclared" as const, player: "a1", action: "move" as const, seq: events.list.length + 1 }]
+    expect(play(match, state, blocked).violation).toMatchObject({ rule: "Baleful Hex", seq: events.list.length + 1 })
+    const awayTurn = events.add({ _tag: "ActionDeclared", player: "a2", action: "move" }).add({ _tag: "PlayerMoved", player: "a2", to: [19, 3] }).add({ _tag: "ActionEnded", player: "a2" })
+      .add({ _tag: "TurnEnded", team: "away" })
+    const after = playOk(match, state, awayTurn.list)
+    expect(where(after.state, "a1").lostTackleZones).toBe(false)
+    expect(after.state.kickOffEffects).not.toContain("baleful-hex:a1")
+    // In the away team's turn after that, he acts again.
+    const later = awayTurn.add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "ActionDeclared", player: "a1", action: "move" })
+    expect(playOk(match, state, later.list).state.activePlayer).toBe("a1")
+  })
+
+  it("a 1, the re-roll declined: nothing happens, her action goes on, the hex is spent [special:baleful-hex]", () => {
+    const { match, state } = positionOf(witch, { team: 0, at: { estelle: [10, 7], a1: [14, 9] } })
+    const played = playOk(match, state, hex("a1").d6(1, "baleful-hex", "estelle").add({ _tag: "RerollDeclined", team: "home" }).add({ _tag: "PlayerMoved", player: "estelle", to: [11, 7] }).list)
+    expect(played.rulings.find((r) => r.rule === "Baleful Hex")).toMatchObject({ total: 1, success: false })
+    expect(where(played.state, "a1").lostTackleZones).toBe(false)
+    expect(played.state.kickOffEffects).not.toContain("baleful-hex:a1")
+    expect(where(played.state, "estelle").at).toEqual([11, 7])
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["estelle:Baleful Hex"])
+  })
+
+  it("not on a player six squares off or a team-mate, not after she has moved, not twice a game [special:baleful-hex]", () => {
+    const { match, state } = positionOf(witch, { team: 0, at: { estelle: [10, 7], h2: [11, 7], a1: [16, 7], a2: [13, 4] } })
+    expect(play(match, state, hex("a1").list).violation).toMatchObject({ rule: "Baleful Hex", seq: 2 })
+    expect(play(match, state, hex("h2").list).violation).toMatchObject({ rule: "Baleful Hex", seq: 2 })
+    const late = new Events().add({ _tag: "ActionDeclared", player: "estelle", action: "move" }).add({ _tag: "PlayerMoved", player: "estelle", to: [10, 8] }).add(used("estelle", "Baleful Hex", "a2"))
+    expect(play(match, state, late.list).violation).toMatchObject({ rule: "Baleful Hex", seq: 3, message: expect.stringContaining("at the start of") })
+    expect(play(match, spent(state, 0, "estelle:Baleful Hex"), hex("a2").list).violation).toMatchObject({ rule: "Baleful Hex", seq: 2, message: expect.stringContaining("once a game") })
+    // a2, five squares off, may be hexed at the start of her activation.
+    expect(playOk(match, state, hex("a2").d6(2, "baleful-hex", "estelle").list).state.kickOffEffects).toContain("baleful-hex:a2")
   })
 })

@@ -86,5 +86,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/excuse-me-are-you-a-zoat.ts: Hypnotic Gaze for one activation, once a game.
   "excuse me, are you a zoat?",
   // rules/look-into-my-eyes.ts: the ball taken from an adjacent carrier on a 2+, once a game.
-  "look into my eyes"
+  "look into my eyes",
+  // rules/baleful-hex.ts: an opponent within five squares loses his tackle zone and his next turn on a 2+, once a game.
+  "baleful hex"
 ])
