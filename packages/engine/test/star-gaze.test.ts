@@ -4,6 +4,7 @@ import { Events, header, play, player, playOk, positionOf, where } from "./suppo
 // Star players' special rules that hypnotise, hex, steal the ball or blast (rules/black-ink.ts,
 // excuse-me-are-you-a-zoat.ts, look-into-my-eyes.ts, baleful-hex.ts). Facts from FUMBBL's client
 // (christerk/ffb) and BBBase's star pages, as docs/skills.md says.
+const PURPOSE = "then-i-started-blastin" as const
 const used = (star: string, skill: string, target?: string) => ({ _tag: "SkillUsed" as const, player: star, skill, ...(target === undefined ? {} : { target }) })
 const spent = <S extends { teams: ReadonlyArray<{ specialRulesUsed?: ReadonlyArray<string> | undefined }> }>(state: S, team: number, mark: string): S =>
   ({ ...state, teams: state.teams.map((t, i) => (i === team ? { ...t, specialRulesUsed: [mark] } : t)) })
@@ -216,5 +217,80 @@ describe("Baleful Hex (Estelle la Veneaux)", () => {
     expect(play(match, spent(state, 0, "estelle:Baleful Hex"), hex("a2").list).violation).toMatchObject({ rule: "Baleful Hex", seq: 2, message: expect.stringContaining("once a game") })
     // a2, five squares off, may be hexed at the start of her activation.
     expect(playOk(match, state, hex("a2").d6(2, "baleful-hex", "estelle").list).state.kickOffEffects).toContain("baleful-hex:a2")
+  })
+})
+
+describe("Then I Started Blastin'! (Zzharg Madeye)", () => {
+  const dwarf = header(
+    [
+      player("zzharg", { name: "Zzharg Madeye", position: "Star Player", ma: 4, st: 4, ag: 4, pa: 3, av: 10, skills: ["Hail Mary Pass", "Loner (4+)", "Nerves of Steel", "Sure Hands", "Thick Skull", "Then I Started Blastin'!"], hired: "star-player" }),
+      player("h2")
+    ],
+    [player("a1"), player("a2")]
+  )
+  const blast = (target: string) => new Events()
+    .add({ _tag: "ActionDeclared", player: "zzharg", action: "move" })
+    .add(used("zzharg", "Then I Started Blastin'!", target))
+  const at = { zzharg: [10, 7] as [number, number], a1: [13, 7] as [number, number], h2: [14, 8] as [number, number], a2: [18, 2] as [number, number] }
+
+  it("a 4 hits the lineman three squares off: 5 + 5 breaks AV 9 unmodified, he is Placed Prone and Stunned; Zzharg's activation is over [special:then-i-started-blastin]", () => {
+    const { match, state } = positionOf(dwarf, { team: 0, at })
+    const events = blast("a1").d6(4, PURPOSE, "zzharg").twoD6(5, 5, "armour", "a1").twoD6(3, 4, "injury", "a1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Then I Started Blastin'!")).toMatchObject({ target: 3, total: 4, success: true })
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ total: 10, target: 9, success: true, modifiers: [] })
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(played.state.turnover).toBeNull()
+    expect(played.state.activePlayer).toBeNull()
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["zzharg:Then I Started Blastin'! (half 1)"])
+    expect(play(match, state, events.add({ _tag: "PlayerMoved", player: "zzharg", to: [11, 7] }).list).violation).not.toBeNull()
+    // Armour that holds: nothing happens, he stays on his feet.
+    const held = playOk(match, state, blast("a1").d6(6, PURPOSE, "zzharg").twoD6(3, 3, "armour", "a1").list)
+    expect(where(held.state, "a1").posture).toBe("standing")
+    expect(held.rulings.some((r) => r.rule === "Injury")).toBe(false)
+  })
+
+  it("a 2 and no re-roll: the opposing coach picks Zzharg's team-mate with the ball next to the target; his armour breaks and it is a turnover [special:then-i-started-blastin]", () => {
+    const { match, state } = positionOf(dwarf, { team: 0, at, ballCarrier: "h2" })
+    const two = blast("a1").d6(2, PURPOSE, "zzharg").add({ _tag: "RerollDeclined", team: "home" })
+    const offered = playOk(match, state, two.list)
+    expect(offered.state.stack.at(-1)).toMatchObject({ _tag: "BlastVictim", target: "a1" })
+    expect(play(match, state, [...two.list, { _tag: "PlayerChosen", team: "home", player: "a1", for: PURPOSE, seq: 5 }]).violation).toMatchObject({ rule: "Then I Started Blastin'!", seq: 5 })
+    expect(play(match, state, [...two.list, { _tag: "PlayerChosen", team: "away", player: "zzharg", for: PURPOSE, seq: 5 }]).violation).toMatchObject({ rule: "Then I Started Blastin'!", seq: 5 })
+    expect(play(match, state, [...two.list, { _tag: "PlayerChosen", team: "away", player: "a2", for: PURPOSE, seq: 5 }]).violation).toMatchObject({ rule: "Then I Started Blastin'!", seq: 5 })
+    const events = two.add({ _tag: "PlayerChosen", team: "away", player: "h2", for: PURPOSE }).twoD6(4, 5, "armour", "h2").twoD6(2, 3, "injury", "h2").roll("d8", [2], "bounce")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h2").posture).toBe("stunned")
+    expect(played.state.ball.carrier).toBeNull()
+    expect(played.outcomes.some((o) => o._tag === "Turnover" && o.cause === "ball-carrier-down")).toBe(true)
+  })
+
+  it("a 1, re-rolled into another 1: the blunderbuss hits Zzharg himself, whose Thick Skull saves him from a KO [special:then-i-started-blastin]", () => {
+    const { match, state } = positionOf(dwarf, { team: 0, at })
+    const events = blast("a1").d6(1, PURPOSE, "zzharg").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(5, "loner", "zzharg").d6(1, PURPOSE, "zzharg")
+      .twoD6(5, 5, "armour", "zzharg").twoD6(4, 4, "injury", "zzharg")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ player: "zzharg", total: 10, target: 10, success: true })
+    // An 8 on the injury roll: Thick Skull keeps him Stunned.
+    expect(where(played.state, "zzharg").posture).toBe("stunned")
+    expect(where(played.state, "a1").posture).toBe("standing")
+    expect(played.state.turnover).toBeNull()
+    // The re-roll that comes up 3 hits the lineman after all.
+    const saved = playOk(match, state, blast("a1").d6(1, PURPOSE, "zzharg").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(5, "loner", "zzharg").d6(3, PURPOSE, "zzharg").twoD6(1, 2, "armour", "a1").list)
+    expect(saved.rulings.find((r) => r.rule === "Armour")).toMatchObject({ player: "a1", success: false })
+  })
+
+  it("only at a Standing opponent within three squares, at the start of his activation, once a half [special:then-i-started-blastin]", () => {
+    const far = positionOf(dwarf, { team: 0, at: { ...at, a1: [14, 7] } })
+    expect(play(far.match, far.state, blast("a1").list).violation).toMatchObject({ rule: "Then I Started Blastin'!", seq: 2 })
+    const down = positionOf(dwarf, { team: 0, at, prone: ["a1"] })
+    expect(play(down.match, down.state, blast("a1").list).violation).toMatchObject({ rule: "Then I Started Blastin'!", seq: 2 })
+    const { match, state } = positionOf(dwarf, { team: 0, at: { ...at, a1: [12, 7] } })
+    const late = new Events().add({ _tag: "ActionDeclared", player: "zzharg", action: "move" }).add({ _tag: "PlayerMoved", player: "zzharg", to: [10, 8] }).add(used("zzharg", "Then I Started Blastin'!", "a1"))
+    expect(play(match, state, late.list).violation).toMatchObject({ rule: "Then I Started Blastin'!", seq: 3, message: expect.stringContaining("at the start of") })
+    const spentThisHalf = spent(state, 0, "zzharg:Then I Started Blastin'! (half 1)")
+    expect(play(match, spentThisHalf, blast("a1").list).violation).toMatchObject({ rule: "Then I Started Blastin'!", seq: 2, message: expect.stringContaining("once a half") })
+    // Used in the first half, it is his again in the second.
+    expect(playOk(match, { ...spentThisHalf, half: 2 }, blast("a1").d6(3, PURPOSE, "zzharg").list).state.stack.at(-1)).toMatchObject({ _tag: "BlastHits", player: "a1" })
   })
 })

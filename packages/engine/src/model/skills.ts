@@ -88,5 +88,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/look-into-my-eyes.ts: the ball taken from an adjacent carrier on a 2+, once a game.
   "look into my eyes",
   // rules/baleful-hex.ts: an opponent within five squares loses his tackle zone and his next turn on a 2+, once a game.
-  "baleful hex"
+  "baleful hex",
+  // rules/then-i-started-blastin.ts: Zzharg's Blunderbuss Blast at the start of his activation, once a half.
+  "then i started blastin'!"
 ])

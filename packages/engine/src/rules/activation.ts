@@ -50,6 +50,7 @@ import { useBlackInk } from "./black-ink.js"
 import { useZoat, ZOAT } from "./excuse-me-are-you-a-zoat.js"
 import { useLookIntoMyEyes } from "./look-into-my-eyes.js"
 import { useBalefulHex } from "./baleful-hex.js"
+import { BLASTIN, useBlastin } from "./then-i-started-blastin.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -228,6 +229,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === ZOAT.toLowerCase()) return useZoat(ctx, state, step, event)
         if (event.skill.toLowerCase() === "look into my eyes") return useLookIntoMyEyes(ctx, state, step, event)
         if (event.skill.toLowerCase() === "baleful hex") return useBalefulHex(ctx, state, step, event)
+        if (event.skill.toLowerCase() === BLASTIN.toLowerCase()) return useBlastin(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

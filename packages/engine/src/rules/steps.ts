@@ -42,6 +42,7 @@ import { ricochetHandler, type RicochetStep } from "./ricochet.js"
 import { blockSkillHandlers, type BlockSkillStep } from "./block-skills.js"
 import { eyesMetHandler, type EyesMetStep } from "./look-into-my-eyes.js"
 import { hexLandsHandler, type HexLandsStep } from "./baleful-hex.js"
+import { blastHitsHandler, type BlastHitsStep, blastMisfiresHandler, type BlastMisfiresStep, blastVictimHandler, type BlastVictimStep } from "./then-i-started-blastin.js"
 import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
@@ -164,6 +165,9 @@ export type Step =
   | StarBlowStep
   | EyesMetStep
   | HexLandsStep
+  | BlastMisfiresStep
+  | BlastVictimStep
+  | BlastHitsStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -279,5 +283,8 @@ export const HANDLERS: Handlers = {
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler,
   EyesMet: eyesMetHandler,
-  HexLands: hexLandsHandler
+  HexLands: hexLandsHandler,
+  BlastMisfires: blastMisfiresHandler,
+  BlastVictim: blastVictimHandler,
+  BlastHits: blastHitsHandler
 }
