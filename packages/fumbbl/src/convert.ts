@@ -134,6 +134,9 @@ const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "D
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
 /** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's rules/star-blows.ts), as FFB names them. */
 const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling"])
+// Stars' rules used at the start of an activation (engine rules/black-ink.ts, look-into-my-eyes.ts,
+// baleful-hex.ts, then-i-started-blastin.ts, excuse-me-are-you-a-zoat.ts): FFB's use is not converted yet.
+const STAR_ACTIVATION_RULES: ReadonlySet<string> = new Set(["Black Ink", "Look Into My Eyes", "Baleful Hex", "Then I Started Blastin'!", "Excuse Me, Are You a Zoat?"])
 
 const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Multiple Block"])
 
@@ -1120,6 +1123,8 @@ export class Converter {
     const player = this.known(str(report, "playerId") ?? "")
     const activation = this.activation
     if (activation === null || activation.player !== player || activation.action !== "hypnotic-gaze") this.stop(`Hypnotic Gaze: a gaze roll outside a gaze action (command ${this.index})`)
+    // Zolcath gazes with his "Excuse Me, Are You a Zoat?", whose SkillUsed the importer does not write yet.
+    if (this.skilled(player, "Excuse Me, Are You a Zoat?") && !this.skilled(player, "Hypnotic Gaze")) this.stop(`Excuse Me, Are You a Zoat?: FFB's gaze by ${player} with it (command ${this.index}) is not converted yet`)
     this.declare(true)
     if (!activation.acted) {
       const target = str(report, "defenderId") ?? this.defender
@@ -1152,6 +1157,8 @@ export class Converter {
     if (bool(report, "used") === true && STAR_BLOWS.has(skill)) this.stop(`${skill}: FFB's use of a star player's +1 (command ${this.index}) is not converted yet`)
     // FFB reports the pass (or dodge) roll again with the ST added; our log judges the same die again on SkillUsed.
     if (bool(report, "used") === true && (skill === "Strong Passing Game" || skill === "Incorporeal")) this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
+    // FFB quotes some star rules' names ("Excuse Me, Are You a Zoat?").
+    if (bool(report, "used") === true && STAR_ACTIVATION_RULES.has(skill.replaceAll('"', ""))) this.stop(`${skill.replaceAll('"', "")}: FFB's use (command ${this.index}) is not converted yet`)
     if (this.ballSkillUse(report, skill)) return
     if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)

@@ -494,6 +494,14 @@ describe("star players' re-rolls from FFB", () => {
     const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Incorporeal", used: true, skillUse: "addStrengthToRoll" })])]))
     expect(match.stopped?.reason).toMatch(/^Incorporeal: FFB's use \(command \d+\) is not converted yet/)
   })
+
+  it.each(["Black Ink", "Look Into My Eyes", "Baleful Hex", "\"Then I Started Blastin'!\"", "\"Excuse Me, Are You a Zoat?\""])(
+    "stops at FFB's use of %s, naming it: the start-of-activation star rules are not converted yet",
+    (skill) => {
+      const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill, used: true })])]))
+      expect(match.stopped?.reason).toMatch(new RegExp(`^${skill.replaceAll('"', "").replace(/[?!']/g, (c) => `\\${c}`)}: FFB's use \\(command \\d+\\) is not converted yet`))
+    }
+  )
 })
 
 describe("what the importer does not map yet", () => {

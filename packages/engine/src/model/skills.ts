@@ -89,7 +89,6 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "old pro",
   // rules/wisdom-of-the-white-dwarf.ts: a skill for an adjacent team-mate's activation, once a team turn.
   "wisdom of the white dwarf",
-
   // rules/primal-savagery.ts: a failed Animal Savagery lashes out at an opponent, once a game.
   "primal savagery",
   // rules/putrid-regurgitation.ts: a Projectile Vomit without the trait, even after his block, once a game.
@@ -97,5 +96,15 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/quick-bite.ts: an armour roll against a catcher he marks, the ball his if it breaks, once a game.
   "quick bite",
   // rules/furious-outburst.ts: placed next to an opponent, a Stab, placed again; the team's Blitz, once a half.
-  "furious outburst"
+  "furious outburst",
+  // rules/black-ink.ts: a Hypnotic Gaze with no roll at the start of an activation, once a game.
+  "black ink",
+  // rules/excuse-me-are-you-a-zoat.ts: Hypnotic Gaze for one activation, once a game.
+  "excuse me, are you a zoat?",
+  // rules/look-into-my-eyes.ts: the ball taken from an adjacent carrier on a 2+, once a game.
+  "look into my eyes",
+  // rules/baleful-hex.ts: an opponent within five squares loses his tackle zone and his next turn on a 2+, once a game.
+  "baleful hex",
+  // rules/then-i-started-blastin.ts: Zzharg's Blunderbuss Blast at the start of his activation, once a half.
+  "then i started blastin'!"
 ])

@@ -49,6 +49,11 @@ import { throwTeamMate } from "./throw-team-mate.js"
 import { chainMove, hasBallAndChain } from "./ball-and-chain.js"
 import { SPECIAL_ACTIONS } from "./bombardier.js"
 import { chainsawAction, chainsawInAction } from "./chainsaw.js"
+import { useBlackInk } from "./black-ink.js"
+import { useZoat, ZOAT } from "./excuse-me-are-you-a-zoat.js"
+import { useLookIntoMyEyes } from "./look-into-my-eyes.js"
+import { useBalefulHex } from "./baleful-hex.js"
+import { BLASTIN, useBlastin } from "./then-i-started-blastin.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -225,9 +230,13 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "frenzied rush") return useFrenziedRush(ctx, state, step, event)
         if (event.skill.toLowerCase() === "shot to nothing") return useShotToNothing(ctx, state, step, event)
         if (event.skill.toLowerCase() === "wisdom of the white dwarf") return useWisdom(ctx, state, step, event)
-
         if (event.skill.toLowerCase() === "putrid regurgitation") return regurgitateInBlitz(ctx, state, step, event)
         if (event.skill.toLowerCase() === "furious outburst") return furiousOutburst(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "black ink") return useBlackInk(ctx, state, step, event)
+        if (event.skill.toLowerCase() === ZOAT.toLowerCase()) return useZoat(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "look into my eyes") return useLookIntoMyEyes(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "baleful hex") return useBalefulHex(ctx, state, step, event)
+        if (event.skill.toLowerCase() === BLASTIN.toLowerCase()) return useBlastin(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

@@ -1,6 +1,6 @@
 import type { MatchEvent } from "@sidelines/schema"
 import { inSewerPit } from "../model/features.js"
-import { characteristic, hasSkill } from "../model/match.js"
+import { characteristic } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
@@ -10,6 +10,7 @@ import type { Modifier } from "./outcome.js"
 import type { Step } from "./steps.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
+import { hasGaze } from "./excuse-me-are-you-a-zoat.js"
 import { opposed } from "../variant/variant.js"
 
 /**
@@ -30,7 +31,8 @@ export const gaze = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const index = playerIndex(ctx, step.player)
   if (event.player !== step.player) return violation(ctx, "Hypnotic Gaze", `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (step.action !== "hypnotic-gaze") return violation(ctx, "Hypnotic Gaze", `a gaze is its own action (hypnotic-gaze), not part of a ${step.action} action`)
-  if (!hasSkill(ctx.match, state, index, "Hypnotic Gaze")) return violation(ctx, "Hypnotic Gaze", `${who} does not have Hypnotic Gaze`)
+  // Zolcath's "Excuse Me, Are You a Zoat?" gives the trait for the activation (rules/excuse-me-are-you-a-zoat.ts).
+  if (!hasGaze(ctx, state, index)) return violation(ctx, "Hypnotic Gaze", `${who} does not have Hypnotic Gaze`)
   if (step.acted) return violation(ctx, "Hypnotic Gaze", `${who} has already gazed in this action`)
   if (event.target === undefined) return violation(ctx, "Hypnotic Gaze", "a gaze names its target")
   const me = state.players[index]!

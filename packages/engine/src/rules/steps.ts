@@ -40,6 +40,9 @@ import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
 import { bombHandlers, type BombStep } from "./bombardier.js"
 import { ricochetHandler, type RicochetStep } from "./ricochet.js"
 import { blockSkillHandlers, type BlockSkillStep } from "./block-skills.js"
+import { eyesMetHandler, type EyesMetStep } from "./look-into-my-eyes.js"
+import { hexLandsHandler, type HexLandsStep } from "./baleful-hex.js"
+import { blastHitsHandler, type BlastHitsStep, blastMisfiresHandler, type BlastMisfiresStep, blastVictimHandler, type BlastVictimStep } from "./then-i-started-blastin.js"
 import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
@@ -172,6 +175,11 @@ export type Step =
   | PutridRegurgitationStep
   | QuickBiteStep
   | FuriousOutburstStep
+  | EyesMetStep
+  | HexLandsStep
+  | BlastMisfiresStep
+  | BlastVictimStep
+  | BlastHitsStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -291,5 +299,10 @@ export const HANDLERS: Handlers = {
   PrimalSavagery: primalSavageryHandler,
   PutridRegurgitation: putridRegurgitationHandler,
   QuickBite: quickBiteHandler,
-  FuriousOutburst: furiousOutburstHandler
+  FuriousOutburst: furiousOutburstHandler,
+  EyesMet: eyesMetHandler,
+  HexLands: hexLandsHandler,
+  BlastMisfires: blastMisfiresHandler,
+  BlastVictim: blastVictimHandler,
+  BlastHits: blastHitsHandler
 }

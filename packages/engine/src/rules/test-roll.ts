@@ -61,6 +61,8 @@ export interface TestStep {
   readonly swiftFace?: number | undefined
   /** The failed roll and the ST modifier, when Incorporeal may still make the dodge pass (rules/incorporeal.ts). */
   readonly incorporeal?: { readonly roll: DiceRolled; readonly modifier: Modifier } | undefined
+  /** The failed die, kept where the failure branch depends on it (Then I Started Blastin'!: a 1 or a 2). */
+  readonly failedFace?: number | undefined
 }
 
 export const testStep = (fields: Omit<TestStep, "_tag" | "rerolled" | "stage"> & Partial<Pick<TestStep, "rerolled">>): TestStep => ({
@@ -91,7 +93,11 @@ const proAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean => {
 export const rerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean =>
   teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step) || singleDieRerollAvailable(ctx, state, step.player, step.test)
 
-const fail = (state: MatchState, step: TestStep) => replaceTop(state, ...step.onFailure)
+const fail = (state: MatchState, step: TestStep, face = step.failedFace) =>
+  replaceTop(state, ...step.onFailure.map((next) => (next._tag === "BlastMisfires" ? { ...next, face } : next)))
+
+/** Whether the failure branch needs the die (rules/then-i-started-blastin.ts). */
+const needsFace = (step: TestStep): boolean => step.onFailure.some((next) => next._tag === "BlastMisfires")
 
 const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): Fold<Handled> => {
   const rolled = expectRoll(ctx, event, "d6", step.test, step.player, 1)
@@ -124,7 +130,8 @@ const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): 
   // Incorporeal likewise: the star's ST added to a failed dodge (rules/incorporeal.ts).
   const added = incorporealOffered(ctx, state, step.test, step.player, face, step.target, modifiers)
   const incorporeal = added === null ? undefined : { roll: rolled.success, modifier: added }
-  return consumed(canReroll || swift || incorporeal !== undefined ? updateTop(state, { ...step, stage: "offer", swiftFace: swift ? face : undefined, incorporeal }) : fail(state, step))
+  const failedFace = needsFace(step) ? { failedFace: face } : {}
+  return consumed(canReroll || swift || incorporeal !== undefined ? updateTop(state, { ...step, stage: "offer", swiftFace: swift ? face : undefined, incorporeal, ...failedFace }) : fail(state, step, face))
 }
 
 /** A Loner or Pro roll decides whether the re-roll happens at all. */

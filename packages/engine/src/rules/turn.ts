@@ -6,6 +6,8 @@ import { noviceWizardOffer } from "./novice-wizard.js"
 import { wizardOffers } from "./wizard.js"
 import { throwARockOffer } from "./throw-a-rock.js"
 import { washingLine } from "./effects.js"
+import { mayDeclareGaze } from "./excuse-me-are-you-a-zoat.js"
+import { isHexed, liftHexes } from "./baleful-hex.js"
 import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
 import type { Action } from "@sidelines/schema"
@@ -249,6 +251,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (step.bonus === undefined && state.kickOffEffects.includes(washingLine(player.id))) {
       return violation(ctx, "Rogue Washing Line", `${who} is tangled in the washing and cannot be activated this team turn`)
     }
+    // Estelle la Veneaux's Baleful Hex: no activation until his team's next team turn has ended (rules/baleful-hex.ts).
+    if (isHexed(state, player.id)) return violation(ctx, "Baleful Hex", `${who} is under a Baleful Hex and cannot be activated this team turn`)
     // Gutter Bowl's Warpstone Whiskey: the player who drank it is the team's first activated each team turn.
     if (step.bonus === undefined && !hasGainTag(state, index, ACTIVATES_FIRST) && !state.players.some((p) => p.team === step.team && p.hasActed)) {
       const first = state.players.find((p, i) => p.team === step.team && p.at !== null && p.posture !== "stunned" && !inSewerPit(ctx.variant.pitch, p.at) && hasGainTag(state, i, ACTIVATES_FIRST))
@@ -272,7 +276,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
     // Special actions of a skill or trait are only for players who have it.
     const skillAction = SKILL_ACTIONS[event.action]
-    if (skillAction !== undefined && !hasSkill(ctx.match, state, index, skillAction)) return violation(ctx, skillAction, `${who} does not have ${skillAction} and cannot declare a ${event.action} action`)
+    // Zolcath may declare a Hypnotic Gaze action with his unused "Excuse Me, Are You a Zoat?" (rules/excuse-me-are-you-a-zoat.ts).
+    const zoat = event.action === "hypnotic-gaze" && mayDeclareGaze(ctx, state, index)
+    if (skillAction !== undefined && !zoat && !hasSkill(ctx.match, state, index, skillAction)) return violation(ctx, skillAction, `${who} does not have ${skillAction} and cannot declare a ${event.action} action`)
     if (event.action === "projectile-vomit") {
       const problem = vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
@@ -341,6 +347,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       const freed = new Set(next.players.filter((player) => player.team === step.team).map((player) => washingLine(player.id)))
       next = { ...next, kickOffEffects: next.kickOffEffects.filter((effect) => !freed.has(effect)) }
     }
+    // Baleful Hex: this team's hexed players are free once their team turn ends (rules/baleful-hex.ts).
+    if (step.pitsRolled !== true) next = liftHexes(ctx, next, step.team)
     // Gutter Bowl: then a D6 for each of this team's players down a sewer pit.
     if (step.pitsRolled !== true) {
       const inPits = next.players.filter((player) => player.team === step.team && inSewerPit(ctx.variant.pitch, player.at))
