@@ -240,6 +240,19 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         // Blood Bowl's Weather Mage: any row of the variant's Weather table.
         for (const team of match.teamIds) for (const row of match.variant.tables.weather) candidates.push({ _tag: tag, team, weather: row.id })
         break
+      case "SpecialPlayKept":
+        // Blood Bowl's Special Plays: one of the two cards just drawn (rules/special-plays/draw.ts).
+        if (top?._tag === "SpecialPlayDraw") for (const card of top.cards) candidates.push({ _tag: tag, team: teamId(top.team), card })
+        break
+      case "SpecialPlayPlayed":
+        // A card a team holds, on none of its players or on one of them (rules/special-plays/play.ts).
+        state.teams.forEach((team, t) => {
+          for (const card of team.specialPlays ?? []) {
+            candidates.push({ _tag: tag, team: teamId(t), card })
+            for (const player of state.players) if (player.team === t) candidates.push({ _tag: tag, team: teamId(t), card, player: player.id })
+          }
+        })
+        break
       case "InjuryChosen":
         for (const player of state.players) for (const keep of ["original", "new"] as const) candidates.push({ _tag: tag, player: player.id, keep })
         break

@@ -1,6 +1,7 @@
 import { withState } from "../model/state.js"
 import { isGingerbreadHouse, isMarketStall, isObstacle, isSewerPit, reentrySquare, throwInFan, towardsNearerEndZone, wallBetween, wallFace } from "../model/features.js"
 import { catchWeather } from "./weather.js"
+import { sprinklerCatch } from "./special-plays/random-events.js"
 import { characteristic, hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -83,7 +84,7 @@ export const catchModifiers = (ctx: Ctx, state: MatchState, playerId: string, ex
   const index = ctx.match.playerIndex.get(playerId)!
   const modifiers: Array<Modifier> = [...extra]
   for (const marker of markingPlayers(ctx, state, index)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
-  modifiers.push(...catchWeather(state))
+  modifiers.push(...catchWeather(state), ...sprinklerCatch(state))
   modifiers.push(...disturbingPresence(ctx, state, playerId), ...extraArms(ctx, state, playerId))
   modifiers.push(...nervesOfSteel(ctx, state, playerId, modifiers))
   return modifiers

@@ -2,6 +2,8 @@ import { withState } from "../model/state.js"
 import { armBar, breakTackle } from "./dodge-skills.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
+import { slipperyShoes } from "./special-plays/dirty-tricks.js"
+import { sprinklerPickUp } from "./special-plays/random-events.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import { molesUnderThePitch } from "./prayers.js"
 import { noHands, pickUpSkills, veryLongLegsJump } from "./passing-skills.js"
@@ -255,7 +257,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const tentacles = markerWith("Tentacles")
   if (tentacles !== undefined) chain = [{ _tag: "Tentacles", mover: step.player, team: tentacles.team, from, stage: "offer", rest: chain }]
   for (let i = 0; i < rushesNeeded; i++) {
-    const modifiers: Array<Modifier> = [...rushWeather(state), ...molesUnderThePitch(state)]
+    const modifiers: Array<Modifier> = [...rushWeather(state), ...molesUnderThePitch(state), ...slipperyShoes(state)]
     const sureFeet = hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null
     chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: failedRush(chain) })]
   }
@@ -294,7 +296,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
       return done(replaceTop(next, turnoverStep("failed-pick-up", player.team, step.player), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
     }
     const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to, opponentsIn(ctx.variant)).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
-    modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects))
+    modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects), ...sprinklerPickUp(next))
     modifiers.push(...pickUpSkills(ctx, next, step.player, modifiers))
     return done(replaceTop(next, testStep({
       test: "pick-up",

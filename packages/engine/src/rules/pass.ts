@@ -1,5 +1,6 @@
 import { hasWalls, isObstacle, isWallSquare, lineCrossesStall, wallBetween, type WallTarget, wallTarget } from "../model/features.js"
 import { passWeather } from "./weather.js"
+import { sprinklerPass } from "./special-plays/random-events.js"
 import { STICKY_SLUDGE } from "./effects.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { characteristic, hasGainTag, hasSkill, type Match } from "../model/match.js"
@@ -262,6 +263,8 @@ export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range
   // Before the marking and weather modifiers, as the range ruler is read first.
   if (from !== null && lineCrossesStall(ctx.variant.pitch, from, target)) modifiers.splice(ranged ? 1 : 0, 0, { value: -1, source: "the ruler crosses a market stall" })
   // Skills that only help a Pass action (not a Throw Team-mate or a bomb).
+  // Sprinkler Malfunction: a Pass action's test only (rules/special-plays/random-events.ts).
+  modifiers.push(...sprinklerPass(state))
   modifiers.push(...rangeSkills(ctx, state, passer, range), ...nervesOfSteel(ctx, state, passer, modifiers))
   return modifiers
 }

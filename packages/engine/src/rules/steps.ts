@@ -57,6 +57,8 @@ import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
 import { plagueDoctorHandler, type PlagueDoctorStep, regenerationRerollHandler, type RegenerationRerollStep } from "./regeneration-staff.js"
 import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
+import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
+import { specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 
@@ -158,6 +160,8 @@ export type Step =
   | BallSkillStep
   | CloseScrutinyStep
   | WeatherMageStep
+  | SpecialPlayDrawStep
+  | SpecialPlayWindowStep
   | RicochetStep
   | StarBlowStep
 
@@ -272,6 +276,8 @@ export const HANDLERS: Handlers = {
   ...ballSkillHandlers,
   ...biasedRefereeHandlers,
   ...weatherMageHandlers,
+  SpecialPlayDraw: specialPlayDrawHandler,
+  SpecialPlayWindow: specialPlayWindowHandler,
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler
 }

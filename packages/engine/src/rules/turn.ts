@@ -1,4 +1,7 @@
 import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "./weather-mage.js"
+import { specialPlaysAtTurnEnd } from "./special-plays/helpers.js"
+import { turnStartWindow } from "./special-plays/play.js"
+import { specialPlayRepeats } from "./special-plays/benefits-of-training.js"
 import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
 import { noviceWizardOffer } from "./novice-wizard.js"
@@ -167,7 +170,9 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
   const hook = step.bonus === undefined ? ctx.variant.hooks?.atTurnStart?.(ctx, started, step.team) ?? [] : []
   // Blood Bowl's Weather Mage may be used now, before anyone is activated (rules/weather-mage.ts).
   const mage = step.bonus === undefined ? weatherMageAtTurnStart(ctx.match, started, step.team) : []
-  return hook.length === 0 && mage.length === 0 ? started : schedule(started, ...hook, ...mage)
+  // Special Plays cards played at the start of a team turn (rules/special-plays/).
+  const cards = step.bonus === undefined ? turnStartWindow(started, step.team) : []
+  return hook.length === 0 && mage.length === 0 && cards.length === 0 ? started : schedule(started, ...hook, ...mage, ...cards)
 }
 
 /** Bone Head, Really Stupid, Take Root and Animal Savagery are rolled as the player is activated. */
@@ -263,7 +268,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     }
     // Sneakiest of the Lot: the star's Foul is apart from the team's one a turn (rules/sneakiest-of-the-lot.ts).
     const flag = foulApart(ctx, state, index, event.action) ? undefined : ONCE_PER_TURN[event.action]
-    if (flag !== undefined && state.teams[step.team]![flag] === true && ctx.variant.hooks?.mayRepeat?.(state, step.team, event.action) !== true) {
+    if (flag !== undefined && state.teams[step.team]![flag] === true && ctx.variant.hooks?.mayRepeat?.(state, step.team, event.action) !== true && !specialPlayRepeats(state, step.team, event.action)) {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
     // Ball & Chain: the Ball & Chain Move (declared as a move) is the only action (rules/ball-and-chain.ts).
@@ -365,6 +370,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     if (step.bonus) return done(replaceTop(next))
     // A Weather Mage's weather ends with the opposition's next team turn (rules/weather-mage.ts).
     next = weatherMageAtTurnEnd(ctx.match, next, step.team, (text) => ctx.outcomes.push({ _tag: "Note", text }))
+    // Special Plays cards in force for this team turn lapse (rules/special-plays/).
+    next = specialPlaysAtTurnEnd(next, (text) => ctx.outcomes.push({ _tag: "Note", text }))
     // Gutter Bowl's A Stormy Night and Unbearable Stench (our reading: not after a touchdown, which ends the drive at once).
     if (step.weatherRolled !== true) {
       const weather = endOfTurnWeather(ctx, next, step.team)

@@ -1,0 +1,115 @@
+import type { MatchState } from "../../model/state.js"
+import { consumed, type Ctx, done, type Fold, passOn, pop, propagate, setTeam, type StepHandler, teamOf, unsupported, violation } from "../context.js"
+import { CARDS, cardById, TIMING_TEXT, type Timing } from "./cards.js"
+import type { InducementTable } from "../../variant/variant.js"
+import { row } from "../../variant/tables.js"
+import { held } from "./draw.js"
+import type { CardPlay, Played } from "./helpers.js"
+import { benefitsOfTraining } from "./benefits-of-training.js"
+import { dirtyTricks } from "./dirty-tricks.js"
+import { heroicFeats } from "./heroic-feats.js"
+import { magicalMemorabilia } from "./magical-memorabilia.js"
+import { randomEvents } from "./random-events.js"
+
+/**
+ * Playing a Special Plays card: `SpecialPlayPlayed` names the team, the card and, where the card
+ * names one, the player. A card is played only by a team that kept it and has not played it yet,
+ * at its own moment (cards.ts `timing`); the engine opens a window at the moments it folds (the
+ * pre-game before the coin toss, the start of each team turn). A card played at any other moment is
+ * a rule violation; a card whose effect is not folded stops the fold as Unsupported, its name said.
+ */
+
+
+/** A window in which cards of some timings may be played. */
+export interface SpecialPlayWindowStep {
+  readonly _tag: "SpecialPlayWindow"
+  readonly moment: "pre-game" | "turn-start"
+  /** The team whose turn starts (turn-start). */
+  readonly team: number | null
+}
+
+/** The moments of a window each team's cards may be played at. */
+const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: number): ReadonlyArray<Timing> => {
+  if (step.moment === "pre-game") return ["pre-game"]
+  const own = holder === step.team
+  const ball = state.ball
+  const turn = state.teams[step.team!]!.turn
+  return [
+    "any-turn-start",
+    own ? "own-turn-start" : "opponent-turn-start",
+    ...(own && turn >= 2 && turn <= 4 && state.half <= 2 ? ["own-early-turn-start" as const] : []),
+    ...(!own && ball.inPlay && ball.carrier === null && ball.at !== null ? ["opponent-turn-start-ball-loose" as const] : [])
+  ]
+}
+
+const playableNow = (state: MatchState, step: SpecialPlayWindowStep, holder: number, card: string): boolean =>
+  timingsNow(state, step, holder).includes(cardById(card)!.timing)
+
+const anyPlayable = (state: MatchState, step: SpecialPlayWindowStep): boolean =>
+  state.teams.some((_, team) => held(state, team).some((card) => playableNow(state, step, team, card)))
+
+/** The window before the coin toss, when a team bought Special Plays (it closes at once if no card fits). */
+export const preGameWindow = (): SpecialPlayWindowStep => ({ _tag: "SpecialPlayWindow", moment: "pre-game", team: null })
+
+/** The window at the start of a team turn, if some team holds a card it may play now. */
+export const turnStartWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "turn-start", team }
+  return anyPlayable(state, step) ? [step] : []
+}
+
+/**
+ * Why a `SpecialPlayPlayed` cannot be folded now: not held (a violation), not folded (Unsupported),
+ * or not its moment (a violation saying when it is played). Used where no window takes the card.
+ */
+export const specialPlayRefused = <A>(ctx: Ctx, state: MatchState, event: Played): Fold<A> => {
+  const team = ctx.match.teamIndex.get(event.team)!
+  const card = cardById(event.card)
+  const name = teamOf(ctx, team).name
+  if (card === undefined) return violation(ctx, "Special Plays", `there is no Special Plays card "${event.card}"`)
+  if (!held(state, team).includes(card.id)) return violation(ctx, "Special Plays", `${name} hold no ${card.name} card to play (a card is played only once, after the team drew and kept it)`)
+  if (!Object.hasOwn(FOLDED_PLAYS, card.id)) return unsupported(ctx, `special-play: ${card.id}`, `${name} play ${card.name}; this engine does not fold that Special Plays card yet`)
+  return violation(ctx, "Special Plays", `${card.name} is played ${TIMING_TEXT[card.timing]}; not now`)
+}
+
+/** The cards whose effects are folded, by id, from their decks' files. */
+export const FOLDED_PLAYS: Readonly<Record<string, CardPlay>> = {
+  ...randomEvents,
+  ...dirtyTricks,
+  ...magicalMemorabilia,
+  ...heroicFeats,
+  ...benefitsOfTraining
+}
+
+export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
+  expects: (step) => ({
+    kind: "decision",
+    team: null,
+    events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
+    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : "play Special Plays cards before anyone is activated, or go on"
+  }),
+  auto: (_ctx, state, step) => (anyPlayable(state, step) ? undefined : done(pop(state))),
+  on: (ctx, state, step, event) => {
+    // Anything else: the moment has passed; the cards are kept for later.
+    if (event._tag !== "SpecialPlayPlayed") return passOn(pop(state))
+    const team = ctx.match.teamIndex.get(event.team)!
+    if (!held(state, team).includes(event.card) || !playableNow(state, step, team, event.card) || !Object.hasOwn(FOLDED_PLAYS, event.card)) return specialPlayRefused(ctx, state, event)
+    // The card leaves the hand; the window stays open for another card.
+    const hand = [...held(state, team)]
+    hand.splice(hand.indexOf(event.card), 1)
+    const spent = setTeam(state, team, { specialPlays: hand })
+    const played = FOLDED_PLAYS[event.card]!(ctx, spent, team, event)
+    if (played._tag === "Failure") return propagate(played)
+    return consumed(played.success)
+  }
+}
+
+/**
+ * The cards for the coverage catalogue, as a table: a card's roll is its deck's D6 then its D8
+ * ("47" is Heroic Feats' seventh card); folded where FOLDED_PLAYS has it.
+ */
+export const SPECIAL_PLAYS_TABLE: InducementTable = {
+  table: "special-plays",
+  rows: CARDS.map((card, i) => row(card.deck * 10 + (i % 8) + 1, card.deck * 10 + (i % 8) + 1, card.id, card.name)),
+  folded: new Set(Object.keys(FOLDED_PLAYS)),
+  source: "FOLDED_PLAYS (rules/special-plays/play.ts)"
+}

@@ -1,0 +1,258 @@
+import type { MatchStarted, Team } from "@sidelines/schema"
+import { describe, expect, it } from "vitest"
+import { buildMatch, characteristic, expecting, hasSkill, initialState, legalDecisions, type MatchState } from "@sidelines/engine"
+import { bloodBowl } from "../src/variants/blood-bowl/index.js"
+import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
+
+// Blood Bowl 2020's Special Plays inducement (rules/special-plays/): the pre-game draw (a D6 for
+// the deck, two D8 cards, one kept), the windows cards are played in, and the folded cards.
+
+const base = header(
+  [player("h1"), player("h2"), player("h3"), player("h4")],
+  [player("a1"), player("a2"), player("a3"), player("a4")]
+)
+
+const inducing = (head: MatchStarted, home: Team["inducements"], away: Team["inducements"] = []): MatchStarted => ({
+  ...head,
+  teams: [{ ...head.teams[0]!, inducements: home }, { ...head.teams[1]!, inducements: away }]
+})
+
+const cards = (count: number) => [{ id: "special-play", count }]
+
+const deck = (events: Events, face: number, team = "home") => events.add({ _tag: "DiceRolled", die: "d6", faces: [face], for: "special-play-deck", team } as never)
+const card = (events: Events, face: number, team = "home") => events.add({ _tag: "DiceRolled", die: "d8", faces: [face], for: "special-play-card", team } as never)
+const keep = (events: Events, id: string, team = "home") => events.add({ _tag: "SpecialPlayKept", team, card: id } as never)
+const playCard = (events: Events, id: string, team = "home", playerId?: string) =>
+  events.add({ _tag: "SpecialPlayPlayed", team, card: id, ...(playerId === undefined ? {} : { player: playerId }) } as never)
+
+/** The weather, then one card drawn from Benefits of Training (5): Helping Hand (D8 5) and Boot Camp (D8 2), Helping Hand kept. */
+const drawHelpingHand = () => keep(card(card(deck(new Events().roll("2d6", [3, 4], "weather"), 5), 5), 2), "helping-hand")
+
+/** A position in the middle of a turn, with the teams holding the given cards. */
+const holding = (state: MatchState, hands: ReadonlyArray<ReadonlyArray<string>>): MatchState => ({
+  ...state,
+  teams: state.teams.map((team, i) => ({ ...team, specialPlays: hands[i] }))
+})
+
+/** Away's turn is on; when it ends, Home's turn starts and the cards may be played. */
+const homeStarts = (hands: ReadonlyArray<ReadonlyArray<string>>, extra: Parameters<typeof positionOf>[1] extends infer P ? Partial<P> : never = {}) => {
+  const { match, state } = positionOf(base, { team: 1, at: { h1: [5, 7], h2: [11, 7], h3: [12, 7], a1: [20, 3] }, ...extra } as never)
+  return { match, state: holding(state, hands) }
+}
+const awayEnds = () => new Events().add({ _tag: "TurnEnded", team: "away" })
+
+describe("Special Plays: the pre-game draw and the playing of cards [inducement:special-play]", () => {
+  it("Home buy two: D6 4 (Heroic Feats) draws Burst of Speed (D8 1) and Quick Thinking (D8 6), Burst kept; the second D6 repeats the deck, is rolled again to 5 (Benefits of Training), Helping Hand kept", () => {
+    const match = buildMatch(inducing(base, cards(2)), bloodBowl)
+    const events = keep(card(card(deck(new Events().roll("2d6", [3, 4], "weather"), 4), 1), 6), "burst-of-speed")
+    deck(events, 4)
+    const again = playOk(match, initialState(match), events.list)
+    expect(again.rulings.at(-1)).toMatchObject({ rule: "Special Plays deck", total: 4 })
+    expect(again.rulings.at(-1)!.result).toMatch(/Heroic Feats deck \(a deck drawn from before: the D6 may be rolled again, once\)/)
+    keep(card(card(deck(events, 5), 5), 8), "helping-hand")
+    const drawn = playOk(match, initialState(match), events.list)
+    expect(drawn.rulings.map((r) => r.rule)).toContain("Special Plays deck (re-rolled)")
+    expect(drawn.state.teams[0]!.specialPlays).toEqual(["burst-of-speed", "helping-hand"])
+    expect(drawn.outcomes).toContainEqual({ _tag: "Note", text: "Home keep Helping Hand and discard Team Talk" })
+    // Helping Hand is a pre-game card: the window before the coin toss is open for it.
+    expect(expecting(match, drawn.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed", "CoinTossCalled"] })
+  })
+
+  it("a deck rolled for the first time is not rolled again: a second deck D6 there is a violation, as is a second card that repeats the first", () => {
+    const match = buildMatch(inducing(base, cards(1)), bloodBowl)
+    const twice = play(match, initialState(match), deck(deck(new Events().roll("2d6", [3, 4], "weather"), 4), 5).list)
+    expect(twice.violation).toMatchObject({ _tag: "RuleViolation", seq: 3 })
+    const same = play(match, initialState(match), card(card(deck(new Events().roll("2d6", [3, 4], "weather"), 4), 3), 3).list)
+    expect(same.violation).toMatchObject({ _tag: "RuleViolation", rule: "Special Plays", seq: 4 })
+    expect(same.violation!.message).toMatch(/Die Hard is already drawn/)
+  })
+
+  it("the card kept must be one of the two drawn", () => {
+    const match = buildMatch(inducing(base, cards(1)), bloodBowl)
+    const drawn = playOk(match, initialState(match), card(card(deck(new Events().roll("2d6", [3, 4], "weather"), 5), 5), 2).list)
+    expect(legalDecisions(match, drawn.state)).toEqual([{ _tag: "SpecialPlayKept", team: "home", card: "helping-hand" }, { _tag: "SpecialPlayKept", team: "home", card: "boot-camp" }])
+    const played = play(match, initialState(match), keep(card(card(deck(new Events().roll("2d6", [3, 4], "weather"), 5), 5), 2), "burst-of-speed").list)
+    expect(played.violation).toMatchObject({ _tag: "RuleViolation", rule: "Special Plays" })
+    expect(played.violation!.message).toMatch(/drew Helping Hand and Boot Camp; Burst of Speed is not one of them/)
+  })
+
+  it("not applying: a card not drawn cannot be played, nor one already played", () => {
+    const { match, state } = homeStarts([[], []])
+    const none = play(match, state, playCard(awayEnds(), "burst-of-speed", "home", "h1").list)
+    expect(none.violation).toMatchObject({ _tag: "RuleViolation", rule: "Special Plays" })
+    expect(none.violation!.message).toMatch(/Home hold no Burst of Speed card to play/)
+    const held = homeStarts([["burst-of-speed"], []])
+    const twice = play(held.match, held.state, playCard(playCard(awayEnds(), "burst-of-speed", "home", "h1"), "burst-of-speed", "home", "h1").list)
+    expect(twice.violation!.message).toMatch(/Home hold no Burst of Speed card to play/)
+  })
+
+  it("a card at the wrong moment is a violation that says when it is played: Burst of Speed before the coin toss, or in the middle of a turn", () => {
+    const match = buildMatch(inducing(base, cards(2)), bloodBowl)
+    const events = keep(card(card(deck(drawHelpingHand(), 4), 1), 6), "burst-of-speed")
+    const early = play(match, initialState(match), playCard(events, "burst-of-speed", "home", "h1").list)
+    expect(early.violation).toMatchObject({ _tag: "RuleViolation", rule: "Special Plays" })
+    expect(early.violation!.message).toBe("Burst of Speed is played at the start of one of the team's own turns, before anyone is activated; not now")
+    const { match: m, state } = homeStarts([["burst-of-speed"], []])
+    const late = play(m, state, playCard(awayEnds().add({ _tag: "ActionDeclared", player: "h2", action: "move" }), "burst-of-speed", "home", "h1").list)
+    expect(late.violation).toMatchObject({ _tag: "RuleViolation", rule: "Special Plays", seq: 3 })
+  })
+
+  it("a card whose effect is not folded stops the fold as Unsupported, naming the card: The Main 'Skull'-prit before the coin toss, Technicality at the end of a turn", () => {
+    const match = buildMatch(inducing(base, cards(1)), bloodBowl)
+    const events = keep(card(card(deck(new Events().roll("2d6", [3, 4], "weather"), 2), 7), 1), "the-main-skull-prit")
+    const skull = play(match, initialState(match), playCard(events, "the-main-skull-prit", "home", "h1").list)
+    expect(skull.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: the-main-skull-prit" })
+    expect(skull.violation!.message).toMatch(/The Main 'Skull'-prit; this engine does not fold that Special Plays card yet/)
+    const { match: m, state } = homeStarts([[], ["technicality"]])
+    const technicality = play(m, state, playCard(new Events(), "technicality", "away", "h1").list)
+    expect(technicality.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: technicality" })
+  })
+
+  it("not applying: going on without playing keeps the card for later; a team without cards sees no window", () => {
+    const { match, state } = homeStarts([["burst-of-speed"], []])
+    const offered = playOk(match, state, awayEnds().list)
+    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"] })
+    const skipped = playOk(match, state, awayEnds().add({ _tag: "ActionDeclared", player: "h2", action: "move" }).list)
+    expect(skipped.state.teams[0]!.specialPlays).toEqual(["burst-of-speed"])
+    const empty = homeStarts([[], []])
+    expect(expecting(empty.match, playOk(empty.match, empty.state, awayEnds().list).state)).toMatchObject({ about: "activate a player or end the turn" })
+  })
+})
+
+describe("Helping Hand: Big Hand, Extra Arms and Sure Hands for the match [row:blood-bowl/special-plays/helping-hand]", () => {
+  it("kept in the draw and played on h2 before the coin toss: h2 has the three skills, h1 none; the coin toss follows", () => {
+    const match = buildMatch(inducing(base, cards(1)), bloodBowl)
+    const played = playOk(match, initialState(match), playCard(drawHelpingHand(), "helping-hand", "home", "h2").list)
+    const h2 = match.playerIndex.get("h2")!
+    for (const skill of ["Big Hand", "Extra Arms", "Sure Hands"]) expect(hasSkill(match, played.state, h2, skill)).toBe(true)
+    expect(hasSkill(match, played.state, match.playerIndex.get("h1")!, "Sure Hands")).toBe(false)
+    expect(played.state.players[h2]!.gained).toEqual([{ source: "Helping Hand", until: "game", skills: ["Big Hand", "Extra Arms", "Sure Hands"] }])
+    expect(played.state.teams[0]!.specialPlays).toEqual([])
+    expect(expecting(match, played.state)).toMatchObject({ events: ["CoinTossCalled"] })
+  })
+
+  it("not applying: it is played before the coin toss only — at the start of a turn it is refused; and on an opposing player it is refused", () => {
+    const { match, state } = homeStarts([["helping-hand"], []])
+    const late = play(match, state, playCard(awayEnds(), "helping-hand", "home", "h2").list)
+    expect(late.violation!.message).toMatch(/Helping Hand is played in the pre-game/)
+    const m = buildMatch(inducing(base, cards(1)), bloodBowl)
+    const theirs = play(m, initialState(m), playCard(drawHelpingHand(), "helping-hand", "home", "a1").list)
+    expect(theirs.violation).toMatchObject({ _tag: "RuleViolation", rule: "Helping Hand" })
+  })
+})
+
+describe("Burst of Speed: Sprint, Sure Feet and +1 MA for the team turn [row:blood-bowl/special-plays/burst-of-speed]", () => {
+  it("played on h1 (MA 6) as Home's turn starts: MA 7, so the 8th square is the first Rush; a failed Rush is re-rolled with Sure Feet; at the end of the turn it all lapses", () => {
+    const { match, state } = homeStarts([["burst-of-speed"], []])
+    const events = playCard(awayEnds(), "burst-of-speed", "home", "h1")
+    const h1 = match.playerIndex.get("h1")!
+    const played = playOk(match, state, events.list)
+    expect(characteristic(match, played.state, h1, "ma")).toBe(7)
+    expect(hasSkill(match, played.state, h1, "Sprint")).toBe(true)
+    expect(played.outcomes.find((o) => o._tag === "Note")).toMatchObject({ text: "Burst of Speed: h1 (#1) has Sprint, Sure Feet and +1 MA (at most 9) this team turn" })
+    events.add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+    for (let x = 6; x <= 13; x++) events.add({ _tag: "PlayerMoved", player: "h1", to: [x, 8] })
+    events.d6(1, "rush", "h1")
+    const rushed = playOk(match, state, events.list)
+    expect(rushed.rulings.filter((r) => r.rule === "Rush")).toHaveLength(1)
+    events.add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Sure Feet", player: "h1" } as never).d6(4, "rush", "h1").add({ _tag: "ActionEnded", player: "h1" }).add({ _tag: "TurnEnded", team: "home" })
+    const ended = playOk(match, state, events.list)
+    expect(where(ended.state, "h1").at).toEqual([13, 8])
+    expect(characteristic(match, ended.state, h1, "ma")).toBe(6)
+    expect(hasSkill(match, ended.state, h1, "Sure Feet")).toBe(false)
+  })
+
+  it("not applying: Away cannot play it at the start of Home's turn (it is played at the start of one's own)", () => {
+    const { match, state } = homeStarts([[], ["burst-of-speed"]])
+    const refused = play(match, state, playCard(awayEnds(), "burst-of-speed", "away", "a1").list)
+    expect(refused.violation!.message).toMatch(/start of one of the team's own turns/)
+  })
+})
+
+describe("Helm of Many Eyes: Dodge, Break Tackle and Really Stupid until the end of the drive [row:blood-bowl/special-plays/helm-of-many-eyes]", () => {
+  it("played on h2 as Home's turn starts: h2 has Dodge and Break Tackle, and being Really Stupid they roll for it as they are activated", () => {
+    const { match, state } = homeStarts([["helm-of-many-eyes"], []])
+    const events = playCard(awayEnds(), "helm-of-many-eyes", "home", "h2")
+    const h2 = match.playerIndex.get("h2")!
+    const played = playOk(match, state, events.list)
+    for (const skill of ["Dodge", "Break Tackle", "Really Stupid"]) expect(hasSkill(match, played.state, h2, skill)).toBe(true)
+    const activated = playOk(match, state, events.add({ _tag: "ActionDeclared", player: "h2", action: "move" }).list)
+    expect(expecting(match, activated.state)).toMatchObject({ kind: "roll", for: "really-stupid" })
+    expect(played.state.players[h2]!.gained).toMatchObject([{ source: "Helm of Many Eyes", until: "drive" }])
+  })
+
+  it("not applying: h1 without the helm has none of them, and the helm is not played at the start of the opposition's turn", () => {
+    const { match, state } = homeStarts([["helm-of-many-eyes"], []])
+    const played = playOk(match, state, playCard(awayEnds(), "helm-of-many-eyes", "home", "h2").list)
+    expect(hasSkill(match, played.state, match.playerIndex.get("h1")!, "Dodge")).toBe(false)
+    const theirs = homeStarts([[], ["helm-of-many-eyes"]])
+    expect(play(theirs.match, theirs.state, playCard(awayEnds(), "helm-of-many-eyes", "away", "a1").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Special Plays" })
+  })
+})
+
+describe("Slippery Shoes: −2 to every Rush in the opposition's team turn [row:blood-bowl/special-plays/slippery-shoes]", () => {
+  it("Away play it as Home's turn starts: h1 (MA 6) rushes on the 7th square at −2 — a 3 fails; it lapses with Home's turn", () => {
+    const { match, state } = homeStarts([[], ["slippery-shoes"]])
+    const events = playCard(awayEnds(), "slippery-shoes", "away").add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+    for (let x = 6; x <= 12; x++) events.add({ _tag: "PlayerMoved", player: "h1", to: [x, 8] })
+    events.d6(3, "rush", "h1")
+    const rushed = playOk(match, state, events.list)
+    expect(rushed.rulings.find((r) => r.rule === "Rush")).toMatchObject({ modifiers: [{ value: -2, source: "Slippery Shoes" }], success: false })
+  })
+
+  it("not applying: in Away's own following turn a Rush has no −2, and Away cannot play it at the start of their own turn", () => {
+    const { match, state } = homeStarts([[], ["slippery-shoes"]])
+    const events = playCard(awayEnds(), "slippery-shoes", "away").add({ _tag: "TurnEnded", team: "home" })
+    const next = playOk(match, state, events.list)
+    expect(next.state.kickOffEffects.some((e) => e.includes("slippery-shoes"))).toBe(false)
+    events.add({ _tag: "ActionDeclared", player: "a1", action: "move" })
+    for (let y = 4; y <= 10; y++) events.add({ _tag: "PlayerMoved", player: "a1", to: [20, y] })
+    events.d6(2, "rush", "a1")
+    expect(playOk(match, state, events.list).rulings.find((r) => r.rule === "Rush")).toMatchObject({ modifiers: [], success: true })
+    const own = positionOf(base, { team: 0, at: { h1: [5, 7], a1: [20, 3] } })
+    const refused = play(own.match, holding(own.state, [[], ["slippery-shoes"]]), playCard(new Events().add({ _tag: "TurnEnded", team: "home" }), "slippery-shoes", "away").list)
+    expect(refused.violation!.message).toMatch(/Slippery Shoes is played at the start of one of the opposition's turns/)
+  })
+})
+
+describe("Sprinkler Malfunction: −1 to Pass actions, pick-ups and catches until the end of the drive [row:blood-bowl/special-plays/sprinkler-malfunction]", () => {
+  it("Away play it as Home's turn starts: h1 picks up the ball at [6, 7] at −1 (Sprinkler Malfunction); still in force in Away's next turn", () => {
+    const { match, state } = homeStarts([[], ["sprinkler-malfunction"]], { ballAt: [6, 7] })
+    const events = playCard(awayEnds(), "sprinkler-malfunction", "away")
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] })
+      .d6(3, "pick-up", "h1")
+    const picked = playOk(match, state, events.list)
+    expect(picked.rulings.find((r) => r.rule === "Pick-up")).toMatchObject({ modifiers: [{ value: -1, source: "Sprinkler Malfunction" }], success: false })
+    // The failed pick-up ends Home's turn; the sprinklers still run in Away's.
+    const bounced = playOk(match, state, events.roll("d8", [2], "bounce").list)
+    expect(bounced.state.activeTeam).toBe(1)
+    expect(bounced.state.kickOffEffects).toContain("special-play:sprinkler-malfunction:1")
+  })
+
+  it("not applying: without the card the same pick-up has no modifier; the card is not played at the start of Away's own turn", () => {
+    const { match, state } = homeStarts([[], []], { ballAt: [6, 7] })
+    const events = awayEnds().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] }).d6(3, "pick-up", "h1")
+    expect(playOk(match, state, events.list).rulings.find((r) => r.rule === "Pick-up")).toMatchObject({ modifiers: [], success: true })
+    const own = positionOf(base, { team: 0, at: { h1: [5, 7], a1: [20, 3] } })
+    expect(play(own.match, holding(own.state, [[], ["sprinkler-malfunction"]]), playCard(new Events().add({ _tag: "TurnEnded", team: "home" }), "sprinkler-malfunction", "away").list).violation).toMatchObject({ _tag: "RuleViolation" })
+  })
+})
+
+describe("Down the Chain: any number of Hand-off actions in the team turn [row:blood-bowl/special-plays/down-the-chain]", () => {
+  const handOff = (events: Events, from: string, to: string, catchFace: number) =>
+    events.add({ _tag: "ActionDeclared", player: from, action: "hand-off" }).add({ _tag: "HandedOff", player: from, target: to }).d6(catchFace, "catch", to)
+
+  it("played as Home's turn starts: h2 hands off to h3, and h3 then hands off to h4 — both accepted", () => {
+    const { match, state } = homeStarts([["down-the-chain"], []], { at: { h2: [11, 7], h3: [12, 7], h4: [13, 7], a1: [20, 3] }, ballCarrier: "h2" })
+    const events = handOff(handOff(playCard(awayEnds(), "down-the-chain"), "h2", "h3", 5), "h3", "h4", 5)
+    const played = playOk(match, state, events.list)
+    expect(played.state.ball.carrier).toBe("h4")
+  })
+
+  it("not applying: without the card the second Hand-off is refused", () => {
+    const { match, state } = homeStarts([[], []], { at: { h2: [11, 7], h3: [12, 7], h4: [13, 7], a1: [20, 3] }, ballCarrier: "h2" })
+    const played = play(match, state, handOff(handOff(awayEnds(), "h2", "h3", 5), "h3", "h4", 5).list)
+    expect(played.violation).toMatchObject({ _tag: "RuleViolation", seq: 5 })
+  })
+})
