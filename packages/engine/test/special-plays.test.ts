@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { buildMatch, characteristic, expecting, hasSkill, initialState, legalDecisions, type MatchState } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
+import { kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
 
 // Blood Bowl 2020's Special Plays inducement (rules/special-plays/): the pre-game draw (a D6 for
 // the deck, two D8 cards, one kept), the windows cards are played in, and the folded cards.
@@ -97,12 +98,12 @@ describe("Special Plays: the pre-game draw and the playing of cards [inducement:
     expect(late.violation).toMatchObject({ _tag: "RuleViolation", rule: "Special Plays", seq: 3 })
   })
 
-  it("a card whose effect is not folded stops the fold as Unsupported, naming the card: The Main 'Skull'-prit before the coin toss, Technicality at the end of a turn", () => {
+  it("a card whose effect is not folded stops the fold as Unsupported, naming the card: \"This Beer Tastes Funny!\" before the coin toss, Technicality at the end of a turn", () => {
     const match = buildMatch(inducing(base, cards(1)), bloodBowl)
-    const events = keep(card(card(deck(new Events().roll("2d6", [3, 4], "weather"), 2), 7), 1), "the-main-skull-prit")
-    const skull = play(match, initialState(match), playCard(events, "the-main-skull-prit", "home", "h1").list)
-    expect(skull.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: the-main-skull-prit" })
-    expect(skull.violation!.message).toMatch(/The Main 'Skull'-prit; this engine does not fold that Special Plays card yet/)
+    const events = keep(card(card(deck(new Events().roll("2d6", [3, 4], "weather"), 6), 6), 1), "this-beer-tastes-funny")
+    const beer = play(match, initialState(match), playCard(events, "this-beer-tastes-funny", "home").list)
+    expect(beer.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: this-beer-tastes-funny" })
+    expect(beer.violation!.message).toBe(`Home play "This Beer Tastes Funny!"; this engine does not fold that Special Plays card yet`)
     const { match: m, state } = homeStarts([[], ["technicality"]])
     const technicality = play(m, state, playCard(new Events(), "technicality", "away", "h1").list)
     expect(technicality.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: technicality" })
@@ -254,5 +255,147 @@ describe("Down the Chain: any number of Hand-off actions in the team turn [row:b
     const { match, state } = homeStarts([[], []], { at: { h2: [11, 7], h3: [12, 7], h4: [13, 7], a1: [20, 3] }, ballCarrier: "h2" })
     const played = play(match, state, handOff(handOff(awayEnds(), "h2", "h3", 5), "h3", "h4", 5).list)
     expect(played.violation).toMatchObject({ _tag: "RuleViolation", seq: 5 })
+  })
+})
+
+// ---- the pre-game cards ----
+
+/** The weather, then one card kept from a deck: `kept` at D8 face `face`, drawn with the card at D8 `other`. */
+const drawn = (deckFace: number, face: number, other: number, kept: string) =>
+  keep(card(card(deck(new Events().roll("2d6", [3, 4], "weather"), deckFace), face), other), kept)
+
+/** Home, having bought one card, draw and play it before the coin toss; the state after. */
+const preGame = (deckFace: number, face: number, kept: string, playerId?: string) => {
+  const match = buildMatch(inducing(base, cards(1)), bloodBowl)
+  return { match, played: playOk(match, initialState(match), playCard(drawn(deckFace, face, face === 1 ? 2 : 1, kept), kept, "home", playerId).list) }
+}
+
+/** A foul by h1 on the prone a1, spotted for a double; a4 waits far away. */
+const foulPosition = { team: 0, at: { h1: [10, 7], a1: [11, 7], a4: [20, 3] }, prone: ["a1"] } as const
+const spottedFoul = () =>
+  new Events().add({ _tag: "ActionDeclared", player: "h1", action: "foul" }).add({ _tag: "FoulCommitted", player: "h1", target: "a1" }).twoD6(1, 1, "armour", "a1")
+
+describe("Gruk the Bear's Gauntlets: +1 ST for the first drive, −1 ST after it [row:blood-bowl/special-plays/gruk-the-bears-gauntlets]", () => {
+  it("played on h1 (ST 3) before the coin toss: ST 4 for the drive; when the half's last turn ends the drive, ST 2 for the rest of the match", () => {
+    const { match, played } = preGame(3, 3, "gruk-the-bears-gauntlets", "h1")
+    const h1 = match.playerIndex.get("h1")!
+    expect(characteristic(match, played.state, h1, "st")).toBe(4)
+    // The same gains in the first drive's last turn: the drive ends with the half.
+    const { state } = positionOf(inducing(base, cards(1)), { team: 1, turn: 8, at: { h1: [10, 7], a1: [20, 3] } })
+    const wearing = { ...state, players: state.players.map((p, i) => (i === h1 ? { ...p, gained: played.state.players[h1]!.gained } : p)) }
+    expect(characteristic(match, wearing, h1, "st")).toBe(4)
+    const ended = playOk(match, wearing, new Events().add({ _tag: "TurnEnded", team: "away" }).list)
+    expect(ended.outcomes).toContainEqual({ _tag: "DriveEnded", drive: 1, reason: "half-time" })
+    expect(characteristic(match, ended.state, h1, "st")).toBe(2)
+  })
+
+  it("not applying: h2, who was not given the gauntlets, keeps ST 3", () => {
+    const { match, played } = preGame(3, 3, "gruk-the-bears-gauntlets", "h1")
+    expect(characteristic(match, played.state, match.playerIndex.get("h2")!, "st")).toBe(3)
+  })
+})
+
+describe("Oath Stone of the High Coach: +1 to Argue the Call and to Brilliant Coaching for the match [row:blood-bowl/special-plays/oath-stone-of-the-high-coach]", () => {
+  const oath = () => preGame(3, 5, "oath-stone-of-the-high-coach").played.state.kickOffEffects
+
+  it("played before the coin toss; later h1 is sent off for a double and Home argue: a 5 + 1 is a 6, Well, When You Put It Like That…", () => {
+    const { match, state } = positionOf(base, { ...foulPosition, kickOffEffects: oath() })
+    const played = playOk(match, state, spottedFoul().add({ _tag: "CallArgued", team: "home" }).d6(5, "argue-the-call").list)
+    expect(played.rulings.find((r) => r.rule === "Argue the Call")).toMatchObject({ total: 6, modifiers: [{ value: 1, source: "Oath Stone of the High Coach" }], row: "well-when-you-put-it-like-that" })
+  })
+
+  it("and at a kick-off's Brilliant Coaching, Home's 2 + 1 beats Away's 2: Home gain the re-roll (a tie without the stone, below)", () => {
+    const { match, state } = kickOffPosition(kickOffHeader(), { landing: [20, 5] })
+    const stone = { ...state, kickOffEffects: oath() }
+    const played = playOk(match, stone, kickOffRoll(7).d6(2, "brilliant-coaching").d6(2, "brilliant-coaching").list)
+    expect(played.rulings.find((r) => r.rule === "Brilliant Coaching" && r.total === 3)!.modifiers).toEqual([{ value: 1, source: "Oath Stone of the High Coach" }])
+    expect(played.state.teams.map((t) => t.rerolls)).toEqual([4, 3])
+    const tie = playOk(match, state, kickOffRoll(7).d6(2, "brilliant-coaching").d6(2, "brilliant-coaching").list)
+    expect(tie.state.teams.map((t) => t.rerolls)).toEqual([3, 3])
+  })
+
+  it("not applying: without the stone the same 5 is I Don't Care!; and Away, who did not play it, have no +1", () => {
+    const { match, state } = positionOf(base, foulPosition)
+    const played = playOk(match, state, spottedFoul().add({ _tag: "CallArgued", team: "home" }).d6(5, "argue-the-call").list)
+    expect(played.rulings.find((r) => r.rule === "Argue the Call")).toMatchObject({ total: 5, row: "i-dont-care" })
+    const away = positionOf(base, { ...foulPosition, team: 1, at: { a1: [10, 7], h1: [11, 7], h4: [20, 3] }, prone: ["h1"], kickOffEffects: oath() })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "a1", action: "foul" }).add({ _tag: "FoulCommitted", player: "a1", target: "h1" }).twoD6(1, 1, "armour", "h1")
+    const theirs = playOk(away.match, away.state, events.add({ _tag: "CallArgued", team: "away" }).d6(5, "argue-the-call").list)
+    expect(theirs.rulings.find((r) => r.rule === "Argue the Call")).toMatchObject({ total: 5, modifiers: [] })
+  })
+})
+
+describe("Skrot's Sticky Slop: Catch and Sure Hands for the match, but no Pass or Hand-off action [row:blood-bowl/special-plays/skrots-sticky-slop]", () => {
+  it("played on h2 before the coin toss: h2 has Catch and Sure Hands; holding the ball later, h2 may not declare a Hand-off or a Pass", () => {
+    const { match, played } = preGame(3, 6, "skrots-sticky-slop", "h2")
+    const h2 = match.playerIndex.get("h2")!
+    expect(hasSkill(match, played.state, h2, "Catch") && hasSkill(match, played.state, h2, "Sure Hands")).toBe(true)
+    const { state } = positionOf(base, { team: 0, at: { h2: [11, 7], h3: [12, 7], a1: [20, 3] }, ballCarrier: "h2" })
+    const slopped = { ...state, players: state.players.map((p, i) => (i === h2 ? { ...p, gained: played.state.players[h2]!.gained } : p)) }
+    for (const action of ["hand-off", "pass"] as const) {
+      const refused = play(match, slopped, new Events().add({ _tag: "ActionDeclared", player: "h2", action }).list)
+      expect(refused.violation).toMatchObject({ _tag: "RuleViolation", rule: "Skrot's Sticky Slop" })
+    }
+  })
+
+  it("not applying: h3 beside them may still hand off, and h2 may still Move", () => {
+    const { match, played } = preGame(3, 6, "skrots-sticky-slop", "h2")
+    const h2 = match.playerIndex.get("h2")!
+    const { state } = positionOf(base, { team: 0, at: { h2: [11, 7], h3: [12, 7], a1: [20, 3] }, ballCarrier: "h3" })
+    const slopped = { ...state, players: state.players.map((p, i) => (i === h2 ? { ...p, gained: played.state.players[h2]!.gained } : p)) }
+    expect(play(match, slopped, new Events().add({ _tag: "ActionDeclared", player: "h3", action: "hand-off" }).list).violation).toBeNull()
+    expect(play(match, slopped, new Events().add({ _tag: "ActionDeclared", player: "h2", action: "move" }).list).violation).toBeNull()
+  })
+})
+
+describe("The Main 'Skull'-prit: Dirty Player (+1) and Sneaky Git, and no argument or bribe when sent off [row:blood-bowl/special-plays/the-main-skull-prit]", () => {
+  const skullPrit = () => {
+    const { match, played } = preGame(2, 7, "the-main-skull-prit", "h1")
+    const h1 = match.playerIndex.get("h1")!
+    const bribed = inducing(base, [...cards(1), { id: "bribe", count: 1 }])
+    const { state } = positionOf(bribed, foulPosition)
+    return { match: buildMatch(bribed, bloodBowl), h1, state: { ...state, players: state.players.map((p, i) => (i === h1 ? { ...p, gained: played.state.players[h1]!.gained } : p)) } }
+  }
+
+  it("played on h1: the foul's armour roll has Dirty Player's +1; spotted for a double, Home may neither argue nor bribe, and h1 is sent off", () => {
+    const { match, h1, state } = skullPrit()
+    expect(hasSkill(match, state, h1, "Sneaky Git")).toBe(true)
+    // A double on the armour roll goes unseen (Sneaky Git); 5 + 3 + 1 breaks the armour, and the injury's 3 + 3 is seen.
+    const foul = () => new Events().add({ _tag: "ActionDeclared", player: "h1", action: "foul" }).add({ _tag: "FoulCommitted", player: "h1", target: "a1" }).twoD6(5, 3, "armour", "a1").twoD6(3, 3, "injury", "a1")
+    const seen = playOk(match, state, foul().list)
+    expect(seen.rulings.find((r) => r.rule === "Armour")).toMatchObject({ modifiers: [{ value: 1, source: "skill: Dirty Player" }], total: 9, success: true })
+    expect(expecting(match, seen.state)).toMatchObject({ about: "argue the call or use a bribe?" })
+    expect(play(match, state, foul().add({ _tag: "CallArgued", team: "home" }).list).violation).toMatchObject({ rule: "The Main 'Skull'-prit" })
+    expect(play(match, state, foul().add({ _tag: "InducementUsed", team: "home", inducement: "bribe" }).list).violation).toMatchObject({ rule: "The Main 'Skull'-prit" })
+    const gone = playOk(match, state, foul().add({ _tag: "ChoiceDeclined", team: "home", choice: "argue-the-call" }).list)
+    expect(where(gone.state, "h1").box).toBe("sent-off")
+  })
+
+  it("a Secret Weapon 'Skull'-prit sent off at the end of the drive is not offered the team's bribe", () => {
+    const bomber = player("h1", { position: "Bombardier", traits: ["Secret Weapon"] })
+    const head = header([bomber, player("h2")], [player("a1")])
+    const { match, state } = positionOf(head, { team: 1, turn: 8, at: { h1: [10, 7], a1: [15, 7] } })
+    const h1 = match.playerIndex.get("h1")!
+    const gained = preGame(2, 7, "the-main-skull-prit", "h1").played.state.players[h1]!.gained
+    const marked = (skull: boolean) => ({
+      ...state,
+      kickOffEffects: ["secret-weapon:h1"],
+      teams: state.teams.map((team, i) => ({ ...team, turn: 8, bribes: i === 0 ? 1 : 0 })),
+      players: state.players.map((p, i) => (i === h1 && skull ? { ...p, gained } : p))
+    })
+    const ended = playOk(match, marked(true), new Events().add({ _tag: "TurnEnded", team: "away" }).list)
+    expect(where(ended.state, "h1").box).toBe("sent-off")
+    expect(ended.state.teams[0]!.bribes).toBe(1)
+    // Without the card, the same bribe is offered.
+    const asked = playOk(match, marked(false), new Events().add({ _tag: "TurnEnded", team: "away" }).list)
+    expect(expecting(match, asked.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined"] })
+  })
+
+  it("not applying: h2, another Home player sent off for a double, may still be bribed back", () => {
+    const { match, state } = skullPrit()
+    const moved = { ...state, players: state.players.map((p) => (p.id === "h2" ? { ...p, at: [10, 7] as const, box: null } : p.id === "h1" ? { ...p, at: null, box: "reserves" as const } : p)) }
+    const events = new Events().add({ _tag: "ActionDeclared", player: "h2", action: "foul" }).add({ _tag: "FoulCommitted", player: "h2", target: "a1" }).twoD6(1, 1, "armour", "a1")
+    const bribed = playOk(match, moved, events.add({ _tag: "InducementUsed", team: "home", inducement: "bribe" }).d6(4, "bribe").list)
+    expect(where(bribed.state, "h2").box).toBeNull()
   })
 })

@@ -8,6 +8,8 @@ import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { friendsWithTheRef, underScrutiny } from "./prayers.js"
 import { argueModifiers, closeScrutiny } from "./biased-referee.js"
+import { mayContestSendingOff } from "./special-plays/dirty-tricks.js"
+import { oathStone } from "./special-plays/magical-memorabilia.js"
 import { guardStopped } from "./block-skills.js"
 import type { ActivationStep } from "./activation.js"
 import {
@@ -217,6 +219,10 @@ export const sendOff = (ctx: Ctx, state: MatchState, fouler: string): MatchState
 
 const decide = (ctx: Ctx, state: MatchState, step: SentOffStep, event: MatchEvent): Fold<Handled> => {
   const team = state.players[playerIndex(ctx, step.fouler)]!.team
+  // The Main 'Skull'-prit (a Special Plays card): no argument and no bribe for this player.
+  if ((event._tag === "CallArgued" || (event._tag === "InducementUsed" && event.inducement === "bribe")) && !mayContestSendingOff(state, playerIndex(ctx, step.fouler))) {
+    return violation(ctx, "The Main 'Skull'-prit", `${nameOf(ctx, step.fouler)} is The Main 'Skull'-prit: the call cannot be argued nor a bribe used for them`)
+  }
   if (event._tag === "CallArgued") {
     if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "argue the call", `only ${teamOf(ctx, team).name}'s coach can argue the call on ${nameOf(ctx, step.fouler)}`)
     if (step.argued) return violation(ctx, "argue the call", "the call can be argued only once")
@@ -262,7 +268,7 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
       if (rolled._tag === "Failure") return propagate(rolled)
       const face = rolled.success.faces[0]!
       // Biased Referee ("I Didn't See a Thing!"): +1 to the roll, so a natural 1 is a 2 (rules/biased-referee.ts).
-      const modifiers = argueModifiers(ctx.match, team)
+      const modifiers = [...argueModifiers(ctx.match, team), ...oathStone(state, team)]
       const total = modifiers.reduce((n, m) => n + m.value, face)
       // Sevens' Friends with the Ref (a prayer, for the drive): a 5 is as good as a 6.
       const friendly = state.kickOffEffects.includes(friendsWithTheRef(team))

@@ -21,6 +21,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
+import { mayContestSendingOff } from "./special-plays/dirty-tricks.js"
 import { leaderRerollKept } from "./leader.js"
 
 /**
@@ -89,7 +90,8 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
     // Sent off without a question when no bribe may or can be used.
     if (step.stage !== "decide") return undefined
     const team = teamOfPlayer(ctx, state, step.player)
-    if (ctx.variant.secretWeapon.bribes && state.teams[team]!.bribes > 0) return undefined
+    // The Main 'Skull'-prit (a Special Plays card) may not be bribed back.
+    if (ctx.variant.secretWeapon.bribes && state.teams[team]!.bribes > 0 && mayContestSendingOff(state, ctx.match.playerIndex.get(step.player)!)) return undefined
     return done(pop(removed(ctx, state, step.player, `is sent off for their ${sentOffFor(ctx, state, step.player)} at the end of the drive`)))
   },
   on: (ctx, state, step, event) => {

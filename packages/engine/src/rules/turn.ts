@@ -2,6 +2,7 @@ import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "./weather-mage.js"
 import { specialPlaysAtTurnEnd } from "./special-plays/helpers.js"
 import { turnStartWindow } from "./special-plays/play.js"
 import { specialPlayRepeats } from "./special-plays/benefits-of-training.js"
+import { stickySlopProblem } from "./special-plays/magical-memorabilia.js"
 import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
 import { noviceWizardOffer } from "./novice-wizard.js"
@@ -263,6 +264,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     // A trait's Special action (Bombardier's Throw Bomb) says who may declare it.
     const specialProblem = special?.problem(ctx, state, event.player) ?? null
     if (specialProblem !== null) return violation(ctx, event.action, specialProblem)
+    // Skrot's Sticky Slop (a Special Plays card): no Pass or Hand-off action.
+    const slop = stickySlopProblem(ctx, state, index, event.action)
+    if (slop !== null) return violation(ctx, "Skrot's Sticky Slop", slop)
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
     }

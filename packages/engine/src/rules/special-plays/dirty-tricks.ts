@@ -1,12 +1,30 @@
+import { hasGainTag } from "../../model/match.js"
 import type { MatchState } from "../../model/state.js"
-import { done, note, teamOf } from "../context.js"
+import { done, nameOf, note, teamOf, violation } from "../context.js"
 import type { Modifier } from "../outcome.js"
-import { type CardPlay, inForce, mark, turnMark } from "./helpers.js"
+import { type CardPlay, inForce, mark, ownPlayer, turnMark, withGain } from "./helpers.js"
 
 /**
- * The Dirty Tricks deck (D6 2). Folded: Slippery Shoes. The others stop the fold as Unsupported
- * when played (rules/special-plays/play.ts).
+ * The Dirty Tricks deck (D6 2). Folded: Slippery Shoes and The Main 'Skull'-prit. The others stop
+ * the fold as Unsupported when played (rules/special-plays/play.ts).
  */
+
+/**
+ * The Main 'Skull'-prit, played in the pre-game on one of the team's players: for the match they
+ * have Dirty Player (+1) and Sneaky Git, and when they are sent off their coach may neither argue
+ * the call nor use a bribe for them (rules/foul.ts, rules/secret-weapon.ts).
+ */
+const SKULL_PRIT = "the-main-skull-prit"
+
+const playSkullPrit: CardPlay = (ctx, state, team, event) => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "The Main 'Skull'-prit", index)
+  note(ctx, `The Main 'Skull'-prit: ${nameOf(ctx, event.player!)} has Dirty Player (+1) and Sneaky Git for the match; if sent off, no argument and no bribe`)
+  return done(withGain(state, index, { source: "The Main 'Skull'-prit", until: "game", skills: ["Dirty Player (+1)", "Sneaky Git"], tag: SKULL_PRIT }))
+}
+
+/** Whether the player's coach may argue the call or bribe the referee when they are sent off. */
+export const mayContestSendingOff = (state: MatchState, index: number): boolean => !hasGainTag(state, index, SKULL_PRIT)
 
 /**
  * Slippery Shoes, played at the start of an opposition turn: for that team turn every Rush is at
@@ -23,5 +41,6 @@ const playSlipperyShoes: CardPlay = (ctx, state, team) => {
 }
 
 export const dirtyTricks: Readonly<Record<string, CardPlay>> = {
-  [SLIPPERY_SHOES]: playSlipperyShoes
+  [SLIPPERY_SHOES]: playSlipperyShoes,
+  [SKULL_PRIT]: playSkullPrit
 }
