@@ -19,7 +19,9 @@ const PLAYER_DRAWS = [
   // Sevens' Hangover
   "desperate-measures",
   // Gutter Bowl's Novice Wizard: the player a stray Firebolt hits
-  "novice-wizard"
+  "novice-wizard",
+  // Blood Bowl's Special Plays: Sweatband of Conquest's wearer
+  "special-play"
 ] as const
 
 /** Skills an opponent may use as a player moves away from them, by the step that offers them. */
@@ -195,6 +197,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of state.players) {
           for (const prayer of ["iron-man", "knuckle-dusters", "blessed-statue-of-nuffle", "snowball-surprise"]) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: prayer })
         }
+        // Blood Bowl's Special Plays cards that ask for players (rules/special-plays/).
+        if (top?._tag === "SpecialPlayTargets") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: top.card })
         // Animal Savagery: the team-mate the player lashes out at.
         for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })
         break

@@ -399,3 +399,105 @@ describe("The Main 'Skull'-prit: Dirty Player (+1) and Sneaky Git, and no argume
     expect(where(bribed.state, "h2").box).toBeNull()
   })
 })
+
+// ---- cards that ask for players ----
+
+const choose = (events: Events, id: string, cardId: string, team = "home") => events.add({ _tag: "PlayerChosen", team, player: id, for: cardId } as never)
+const d3 = (events: Events, face: number, team = "home") => events.add({ _tag: "DiceRolled", die: "d3", faces: [face], for: "special-play", team } as never)
+
+describe("Die Hard: D3 of the team's Stunned players roll over to Prone [row:blood-bowl/special-plays/die-hard]", () => {
+  const stunned = () => homeStarts([["die-hard"], []], { at: { h1: [5, 7], h2: [11, 7], h3: [12, 7], h4: [13, 7], a1: [20, 3] }, stunned: ["h1", "h2", "h3"] })
+
+  it("three Stunned, the D3 is 2: Home choose h1 and h3, who are Prone and may stand up this turn; h2 stays Stunned", () => {
+    const { match, state } = stunned()
+    const rolled = playOk(match, state, d3(playCard(awayEnds(), "die-hard"), 2).list)
+    expect(rolled.rulings.find((r) => r.rule === "Die Hard")).toMatchObject({ total: 2 })
+    expect(expecting(match, rolled.state)).toMatchObject({ kind: "decision", team: 0, events: ["PlayerChosen"] })
+    const events = choose(choose(d3(playCard(awayEnds(), "die-hard"), 2), "h1", "die-hard"), "h3", "die-hard")
+    const played = playOk(match, state, events.list)
+    expect(["h1", "h2", "h3"].map((id) => where(played.state, id).posture)).toEqual(["prone", "stunned", "prone"])
+    expect(playOk(match, state, events.add({ _tag: "ActionDeclared", player: "h1", action: "move" }).list).violation).toBeNull()
+  })
+
+  it("the D3 is 3 with three Stunned: all three are taken without naming; and h4, Standing, cannot be chosen", () => {
+    const { match, state } = stunned()
+    const all = playOk(match, state, d3(playCard(awayEnds(), "die-hard"), 3).list)
+    expect(["h1", "h2", "h3"].map((id) => where(all.state, id).posture)).toEqual(["prone", "prone", "prone"])
+    const standing = play(match, state, choose(d3(playCard(awayEnds(), "die-hard"), 1), "h4", "die-hard").list)
+    expect(standing.violation).toMatchObject({ _tag: "RuleViolation", rule: "Die Hard" })
+  })
+
+  it("not applying: a Stunned player is not activated without the card", () => {
+    const { match, state } = homeStarts([[], []], { stunned: ["h1"] })
+    expect(play(match, state, awayEnds().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).list).violation).toMatchObject({ _tag: "RuleViolation" })
+  })
+})
+
+describe("Tripping Hazard: D3 Standing opposition players without the ball are Placed Prone [row:blood-bowl/special-plays/tripping-hazard]", () => {
+  const hazard = () => homeStarts([[], ["tripping-hazard"]], { at: { h1: [5, 7], h2: [11, 7], h3: [12, 7], h4: [13, 7], a1: [20, 3] }, ballCarrier: "h2" })
+
+  it("Away play it as Home's turn starts; the D3 is 1: Away choose h3, Placed Prone (no armour roll, no turnover: Home's turn goes on)", () => {
+    const { match, state } = hazard()
+    const played = playOk(match, state, choose(d3(playCard(awayEnds(), "tripping-hazard", "away"), 1, "away"), "h3", "tripping-hazard", "away").list)
+    expect(where(played.state, "h3").posture).toBe("prone")
+    expect(played.rulings.some((r) => r.rule === "Armour")).toBe(false)
+    expect(played.state.activeTeam).toBe(0)
+    expect(expecting(match, played.state)).toMatchObject({ about: "activate a player or end the turn" })
+  })
+
+  it("not applying: the ball carrier h2 cannot be chosen, nor Away's own a1", () => {
+    const { match, state } = hazard()
+    const events = (id: string) => choose(d3(playCard(awayEnds(), "tripping-hazard", "away"), 1, "away"), id, "tripping-hazard", "away").list
+    expect(play(match, state, events("h2")).violation).toMatchObject({ rule: "Tripping Hazard" })
+    expect(play(match, state, events("a1")).violation).toMatchObject({ rule: "Tripping Hazard" })
+  })
+})
+
+describe("Switcheroo: two of the team's players of ST 4 or less, without the ball, swap places [row:blood-bowl/special-plays/switcheroo]", () => {
+  const head = header([player("h1"), player("h2"), player("h3", { st: 5 }), player("h4")], [player("a1")])
+  const swap = (at: Readonly<Record<string, readonly [number, number]>>, carrier?: string) => {
+    const { match, state } = positionOf(head, { team: 1, at: { ...at, a1: [20, 3] }, ...(carrier === undefined ? {} : { ballCarrier: carrier }) } as never)
+    return { match, state: holding(state, [["switcheroo"], []]) }
+  }
+  const four = { h1: [5, 7], h2: [11, 3], h3: [12, 7], h4: [14, 10] } as const
+
+  it("Home play it as their turn starts and choose h1 and h2: h1 is on [11, 3], h2 on [5, 7]; h4 stays", () => {
+    const { match, state } = swap(four)
+    const played = playOk(match, state, choose(choose(playCard(awayEnds(), "switcheroo"), "h1", "switcheroo"), "h2", "switcheroo").list)
+    expect([where(played.state, "h1").at, where(played.state, "h2").at, where(played.state, "h4").at]).toEqual([[11, 3], [5, 7], [14, 10]])
+  })
+
+  it("with h4 holding the ball only h1 and h2 qualify: they swap without being named", () => {
+    const { match, state } = swap(four, "h4")
+    const played = playOk(match, state, playCard(awayEnds(), "switcheroo").list)
+    expect([where(played.state, "h1").at, where(played.state, "h2").at]).toEqual([[11, 3], [5, 7]])
+  })
+
+  it("not applying: h3 (ST 5) cannot be chosen; with only h1 and the ball carrier h2 on the pitch the card cannot be played", () => {
+    const { match, state } = swap(four)
+    expect(play(match, state, choose(playCard(awayEnds(), "switcheroo"), "h3", "switcheroo").list).violation).toMatchObject({ rule: "Switcheroo" })
+    const held = swap({ h1: [5, 7], h2: [11, 3], h3: [12, 7] }, "h2")
+    expect(play(held.match, held.state, playCard(awayEnds(), "switcheroo").list).violation).toMatchObject({ rule: "Switcheroo", seq: 2 })
+  })
+})
+
+describe("Sweatband of Conquest: a random player of the team gains Regeneration and +1 AV for the match [row:blood-bowl/special-plays/sweatband-of-conquest]", () => {
+  it("played before the coin toss; h3 is drawn: AV 10, and Regeneration", () => {
+    const match = buildMatch(inducing(base, cards(1)), bloodBowl)
+    const events = playCard(drawn(3, 8, 1, "sweatband-of-conquest"), "sweatband-of-conquest")
+    const waiting = playOk(match, initialState(match), events.list)
+    expect(expecting(match, waiting.state)).toMatchObject({ kind: "decision", events: ["PlayerDrawn"] })
+    const played = playOk(match, initialState(match), events.add({ _tag: "PlayerDrawn", player: "h3", for: "special-play" } as never).list)
+    const h3 = match.playerIndex.get("h3")!
+    expect(characteristic(match, played.state, h3, "av")).toBe(10)
+    expect(hasSkill(match, played.state, h3, "Regeneration")).toBe(true)
+    expect(expecting(match, played.state)).toMatchObject({ events: ["CoinTossCalled"] })
+  })
+
+  it("not applying: an Away player cannot be drawn for Home's sweatband, and h1 (not drawn) keeps AV 9", () => {
+    const match = buildMatch(inducing(base, cards(1)), bloodBowl)
+    const events = playCard(drawn(3, 8, 1, "sweatband-of-conquest"), "sweatband-of-conquest")
+    expect(play(match, initialState(match), events.add({ _tag: "PlayerDrawn", player: "a1", for: "special-play" } as never).list).violation).toMatchObject({ rule: "Sweatband of Conquest" })
+    expect(characteristic(match, initialState(match), match.playerIndex.get("h1")!, "av")).toBe(9)
+  })
+})

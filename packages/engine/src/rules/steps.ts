@@ -58,7 +58,8 @@ import { plagueDoctorHandler, type PlagueDoctorStep, regenerationRerollHandler, 
 import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
-import { specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
+import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
+import type { SpecialPlayTargetsStep } from "./special-plays/helpers.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 
@@ -162,6 +163,7 @@ export type Step =
   | WeatherMageStep
   | SpecialPlayDrawStep
   | SpecialPlayWindowStep
+  | SpecialPlayTargetsStep
   | RicochetStep
   | StarBlowStep
 
@@ -278,6 +280,7 @@ export const HANDLERS: Handlers = {
   ...weatherMageHandlers,
   SpecialPlayDraw: specialPlayDrawHandler,
   SpecialPlayWindow: specialPlayWindowHandler,
+  SpecialPlayTargets: specialPlayTargetsHandler,
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler
 }

@@ -1,10 +1,12 @@
 import type { Action } from "@sidelines/schema"
 import type { MatchState } from "../../model/state.js"
-import { done, nameOf, note, teamOf, violation } from "../context.js"
-import { type CardPlay, inForceFor, mark, ownPlayer, turnMark, withGain } from "./helpers.js"
+import { characteristic } from "../../model/match.js"
+import { withPlayer } from "../../model/state.js"
+import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
+import { type CardPlay, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
 
 /**
- * The Benefits of Training deck (D6 5). Folded: Helping Hand and Down the Chain. The others stop
+ * The Benefits of Training deck (D6 5). Folded: Helping Hand, Down the Chain and Switcheroo. The others stop
  * the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
@@ -34,7 +36,40 @@ const playDownTheChain: CardPlay = (ctx, state, team) => {
 export const specialPlayRepeats = (state: MatchState, team: number, action: Action): boolean =>
   action === "hand-off" && inForceFor(state, DOWN_THE_CHAIN, team)
 
+/**
+ * Switcheroo, played at the start of any team turn: two of the team's players on the pitch, not
+ * holding the ball and of ST 4 or less (two `PlayerChosen` `switcheroo`), swap squares. Our
+ * reading: Prone or Stunned players may swap too (the card asks only for players on the pitch).
+ */
+const SWITCHEROO: TargetsSpec = {
+  count: 2,
+  pick: "chosen",
+  who: "a player of the team on the pitch, of ST 4 or less, without the ball",
+  least: 2,
+  eligible: (ctx, state, team, index) => {
+    const p = state.players[index]!
+    return p.team === team && p.at !== null && state.ball.carrier !== p.id && characteristic(ctx.match, state, index, "st") <= 4
+  },
+  apply: (ctx, state, _team, players) => {
+    const [a, b] = players as [number, number]
+    const at = state.players[a]!.at!
+    const other = state.players[b]!.at!
+    note(ctx, `Switcheroo: ${nameOf(ctx, state.players[a]!.id)} and ${nameOf(ctx, state.players[b]!.id)} swap places`)
+    return { ...state, players: state.players.map((p, i) => (i === a ? withPlayer(p, { at: other }) : i === b ? withPlayer(p, { at }) : p)) }
+  }
+}
+
+const playSwitcheroo: CardPlay = (ctx, state, team) => {
+  const able = state.players.filter((_, i) => SWITCHEROO.eligible(ctx, state, team, i)).length
+  if (able < 2) return violation(ctx, "Switcheroo", `Switcheroo swaps two of ${teamOf(ctx, team).name}'s players on the pitch of ST 4 or less without the ball; they have ${able}`)
+  note(ctx, `${teamOf(ctx, team).name} play Switcheroo: two of their players swap places`)
+  return done(schedule(state, targetsStep("switcheroo", team, SWITCHEROO)))
+}
+
+export const benefitsOfTrainingTargets: Readonly<Record<string, TargetsSpec>> = { switcheroo: SWITCHEROO }
+
 export const benefitsOfTraining: Readonly<Record<string, CardPlay>> = {
+  switcheroo: playSwitcheroo,
   "helping-hand": playHelpingHand,
   [DOWN_THE_CHAIN]: playDownTheChain
 }

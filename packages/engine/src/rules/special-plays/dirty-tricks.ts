@@ -1,11 +1,12 @@
 import { hasGainTag } from "../../model/match.js"
 import type { MatchState } from "../../model/state.js"
-import { done, nameOf, note, teamOf, violation } from "../context.js"
+import { withPlayer } from "../../model/state.js"
+import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
 import type { Modifier } from "../outcome.js"
-import { type CardPlay, inForce, mark, ownPlayer, turnMark, withGain } from "./helpers.js"
+import { type CardPlay, inForce, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
 
 /**
- * The Dirty Tricks deck (D6 2). Folded: Slippery Shoes and The Main 'Skull'-prit. The others stop
+ * The Dirty Tricks deck (D6 2). Folded: Slippery Shoes, The Main 'Skull'-prit and Tripping Hazard. The others stop
  * the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
@@ -40,7 +41,36 @@ const playSlipperyShoes: CardPlay = (ctx, state, team) => {
   return done(mark(state, turnMark(SLIPPERY_SHOES, team)))
 }
 
+/**
+ * Tripping Hazard, played at the start of an opposition turn: a D3 (`special-play`), then that
+ * many Standing opposition players not holding the ball (`PlayerChosen` `tripping-hazard`; all of
+ * them when no more qualify) are Placed Prone — no armour roll, and no turnover, as nobody is
+ * active yet.
+ */
+const TRIPPING_HAZARD: TargetsSpec = {
+  count: "d3",
+  pick: "chosen",
+  who: "a Standing opposition player without the ball",
+  eligible: (_ctx, state, team, index) => {
+    const p = state.players[index]!
+    return p.team !== team && p.at !== null && p.posture === "standing" && state.ball.carrier !== p.id
+  },
+  apply: (ctx, state, _team, players) => {
+    if (players.length === 0) return state
+    note(ctx, `Tripping Hazard: ${players.map((i) => nameOf(ctx, state.players[i]!.id)).join(", ")} ${players.length === 1 ? "is" : "are"} Placed Prone`)
+    return { ...state, players: state.players.map((p, i) => (players.includes(i) ? withPlayer(p, { posture: "prone" }) : p)) }
+  }
+}
+
+const playTrippingHazard: CardPlay = (ctx, state, team) => {
+  note(ctx, `${teamOf(ctx, team).name} play Tripping Hazard: D3 Standing opposition players without the ball are Placed Prone`)
+  return done(schedule(state, targetsStep("tripping-hazard", team, TRIPPING_HAZARD)))
+}
+
+export const dirtyTricksTargets: Readonly<Record<string, TargetsSpec>> = { "tripping-hazard": TRIPPING_HAZARD }
+
 export const dirtyTricks: Readonly<Record<string, CardPlay>> = {
+  "tripping-hazard": playTrippingHazard,
   [SLIPPERY_SHOES]: playSlipperyShoes,
   [SKULL_PRIT]: playSkullPrit
 }

@@ -62,3 +62,37 @@ export const specialPlaysAtTurnEnd = (state: MatchState, log: (text: string) => 
   return withState(state, { players, kickOffEffects: state.kickOffEffects.filter((e) => !e.startsWith(`${TURN}:`)) })
 }
 
+
+/**
+ * The players a card asks for after it is played: a number of them (or a D3, rolled first as a
+ * `d3` `special-play` with `team`), each named by a `PlayerChosen` (`for`: the card's id) or, for a
+ * random pick, a `PlayerDrawn` (`for: "special-play"`). When no more players qualify than are
+ * due, they are all taken without being named.
+ */
+export interface SpecialPlayTargetsStep {
+  readonly _tag: "SpecialPlayTargets"
+  readonly card: string
+  readonly team: number
+  /** How many are due: a number, or null until the D3 is rolled. */
+  readonly count: number | null
+  readonly chosen: ReadonlyArray<string>
+}
+
+/** What a card does with the players it asks for (in the deck's file; the step is in play.ts). */
+export interface TargetsSpec {
+  /** Rolled (a D3) or fixed. */
+  readonly count: "d3" | number
+  /** Named by the coach (PlayerChosen) or drawn at random (PlayerDrawn). */
+  readonly pick: "chosen" | "drawn"
+  /** Who may be named, in words for a refusal ("a Stunned player of the team"). */
+  readonly who: string
+  readonly eligible: (ctx: Ctx, state: MatchState, team: number, index: number) => boolean
+  /** The effect on the players named, once all are. */
+  readonly apply: (ctx: Ctx, state: MatchState, team: number, players: ReadonlyArray<number>) => MatchState
+  /** Fewer players than that qualify for the card to be played at all (Switcheroo: two). */
+  readonly least?: number
+}
+
+/** The step a card with targets schedules as it is played. */
+export const targetsStep = (card: string, team: number, spec: TargetsSpec): SpecialPlayTargetsStep =>
+  ({ _tag: "SpecialPlayTargets", card, team, count: spec.count === "d3" ? null : spec.count, chosen: [] })

@@ -1,13 +1,14 @@
 import { hasGainTag } from "../../model/match.js"
 import type { MatchState } from "../../model/state.js"
-import { done, type Ctx, nameOf, note, teamOf, violation } from "../context.js"
+import { available } from "../drive.js"
+import { done, type Ctx, nameOf, note, schedule, teamOf, violation } from "../context.js"
 import { untilEndOfGame } from "../effects.js"
 import type { Modifier } from "../outcome.js"
-import { type CardPlay, mark, ownPlayer, withGain } from "./helpers.js"
+import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, withGain } from "./helpers.js"
 
 /**
  * The Magical Memorabilia deck (D6 3). Folded: Gruk the Bear's Gauntlets, Helm of Many Eyes, Oath
- * Stone of the High Coach, Skrot's Sticky Slop. The others stop the fold as Unsupported when
+ * Stone of the High Coach, Skrot's Sticky Slop, Sweatband of Conquest. The others stop the fold as Unsupported when
  * played (rules/special-plays/play.ts).
  */
 
@@ -70,7 +71,33 @@ const playHelm: CardPlay = (ctx, state, team, event) => {
   return done(withGain(state, index, { source: "Helm of Many Eyes", until: "drive", skills: ["Dodge", "Break Tackle", "Really Stupid"] }))
 }
 
+/**
+ * Sweatband of Conquest, played in the pre-game: one of the team's players available for the
+ * match, drawn at random (`PlayerDrawn` `special-play`), has Regeneration and +1 AV (at most 11+,
+ * which `characteristic` keeps) for the match.
+ */
+const SWEATBAND: TargetsSpec = {
+  count: 1,
+  pick: "drawn",
+  who: "a player of the team available for the match",
+  eligible: (_ctx, state, team, index) => state.players[index]!.team === team && available(state.players[index]!),
+  apply: (ctx, state, _team, players) => {
+    const [index] = players
+    if (index === undefined) return state
+    note(ctx, `Sweatband of Conquest: ${nameOf(ctx, state.players[index]!.id)} has Regeneration and +1 AV for the match`)
+    return withGain(state, index, { source: "Sweatband of Conquest", until: "game", skills: ["Regeneration"], improve: { av: 1 } })
+  }
+}
+
+const playSweatband: CardPlay = (ctx, state, team) => {
+  note(ctx, `${teamOf(ctx, team).name} play Sweatband of Conquest: one of their players, drawn at random, wears it`)
+  return done(schedule(state, targetsStep("sweatband-of-conquest", team, SWEATBAND)))
+}
+
+export const magicalMemorabiliaTargets: Readonly<Record<string, TargetsSpec>> = { "sweatband-of-conquest": SWEATBAND }
+
 export const magicalMemorabilia: Readonly<Record<string, CardPlay>> = {
+  "sweatband-of-conquest": playSweatband,
   "gruk-the-bears-gauntlets": playGruk,
   "helm-of-many-eyes": playHelm,
   [OATH_STONE]: playOathStone,

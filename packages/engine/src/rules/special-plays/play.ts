@@ -1,14 +1,14 @@
 import type { MatchState } from "../../model/state.js"
-import { consumed, type Ctx, done, type Fold, passOn, pop, propagate, setTeam, type StepHandler, teamOf, unsupported, violation } from "../context.js"
+import { consumed, type Ctx, done, expectRoll, type Fold, judge, nameOf, note, passOn, pop, propagate, setTeam, type StepHandler, teamOf, unsupported, updateTop, violation } from "../context.js"
 import { CARDS, cardById, TIMING_TEXT, type Timing } from "./cards.js"
 import type { InducementTable } from "../../variant/variant.js"
 import { row } from "../../variant/tables.js"
 import { held } from "./draw.js"
-import type { CardPlay, Played } from "./helpers.js"
-import { benefitsOfTraining } from "./benefits-of-training.js"
-import { dirtyTricks } from "./dirty-tricks.js"
-import { heroicFeats } from "./heroic-feats.js"
-import { magicalMemorabilia } from "./magical-memorabilia.js"
+import type { CardPlay, Played, SpecialPlayTargetsStep, TargetsSpec } from "./helpers.js"
+import { benefitsOfTraining, benefitsOfTrainingTargets } from "./benefits-of-training.js"
+import { dirtyTricks, dirtyTricksTargets } from "./dirty-tricks.js"
+import { heroicFeats, heroicFeatsTargets } from "./heroic-feats.js"
+import { magicalMemorabilia, magicalMemorabiliaTargets } from "./magical-memorabilia.js"
 import { randomEvents } from "./random-events.js"
 
 /**
@@ -112,4 +112,60 @@ export const SPECIAL_PLAYS_TABLE: InducementTable = {
   rows: CARDS.map((card, i) => row(card.deck * 10 + (i % 8) + 1, card.deck * 10 + (i % 8) + 1, card.id, card.name)),
   folded: new Set(Object.keys(FOLDED_PLAYS)),
   source: "FOLDED_PLAYS (rules/special-plays/play.ts)"
+}
+
+/** The cards that ask for players once played, by id, from their decks' files. */
+export const TARGETS: Readonly<Record<string, TargetsSpec>> = {
+  ...dirtyTricksTargets,
+  ...magicalMemorabiliaTargets,
+  ...heroicFeatsTargets,
+  ...benefitsOfTrainingTargets
+}
+
+const candidates = (ctx: Ctx, state: MatchState, step: SpecialPlayTargetsStep, spec: TargetsSpec): Array<number> =>
+  state.players.flatMap((p, i) => (!step.chosen.includes(p.id) && spec.eligible(ctx, state, step.team, i) ? [i] : []))
+
+export const specialPlayTargetsHandler: StepHandler<SpecialPlayTargetsStep> = {
+  expects: (step) => {
+    const spec = TARGETS[step.card]!
+    const name = cardById(step.card)!.name
+    if (step.count === null) return { kind: "roll", die: "d3", for: "special-play", player: null, team: step.team }
+    return spec.pick === "chosen"
+      ? { kind: "decision", team: step.team, events: ["PlayerChosen"], about: `${name}: choose ${spec.who}` }
+      : { kind: "decision", team: null, events: ["PlayerDrawn"], about: `${name}: draw ${spec.who} at random` }
+  },
+  // Once as many are named as are due, or no more qualify than are still due, the card acts.
+  auto: (ctx, state, step) => {
+    if (step.count === null) return undefined
+    const spec = TARGETS[step.card]!
+    const pool = candidates(ctx, state, step, spec)
+    const due = step.count - step.chosen.length
+    if (due > 0 && pool.length > due) return undefined
+    const named = step.chosen.map((id) => ctx.match.playerIndex.get(id)!)
+    const taken = due > 0 ? [...named, ...pool] : named
+    if (due > 0 && pool.length > 0) note(ctx, `${cardById(step.card)!.name}: ${pool.map((i) => nameOf(ctx, state.players[i]!.id)).join(", ")} ${pool.length === 1 ? "is" : "are"} taken, no other qualifying`)
+    return done(spec.apply(ctx, pop(state), step.team, taken))
+  },
+  on: (ctx, state, step, event) => {
+    const spec = TARGETS[step.card]!
+    const name = cardById(step.card)!.name
+    if (step.count === null) {
+      const rolled = expectRoll(ctx, event, "d3", "special-play", null, 1)
+      if (rolled._tag === "Failure") return propagate(rolled)
+      const count = rolled.success.faces[0]!
+      judge(ctx, { rule: name, roll: rolled.success, total: count, result: `${count} ${spec.who.replace(/^an? /u, "")}${count === 1 ? "" : " (up to)"}` })
+      return consumed(updateTop(state, { ...step, count }))
+    }
+    const tag = spec.pick === "chosen" ? "PlayerChosen" : "PlayerDrawn"
+    if (event._tag !== tag) return violation(ctx, name, `${name} waits for ${spec.who} (${tag}), not ${event._tag}`)
+    if (event._tag === "PlayerChosen" && (event.for !== step.card || ctx.match.teamIndex.get(event.team) !== step.team)) {
+      return violation(ctx, name, `${teamOf(ctx, step.team).name} choose for ${name} (PlayerChosen for "${step.card}")`)
+    }
+    if (event._tag === "PlayerDrawn" && event.for !== "special-play") return violation(ctx, name, `the player drawn for ${name} is a PlayerDrawn for "special-play"`)
+    const index = ctx.match.playerIndex.get(event.player)
+    if (index === undefined || step.chosen.includes(event.player) || !spec.eligible(ctx, state, step.team, index)) {
+      return violation(ctx, name, `${nameOf(ctx, event.player)} is not ${spec.who}${step.chosen.includes(event.player) ? " not named already" : ""}`)
+    }
+    return consumed(updateTop(state, { ...step, chosen: [...step.chosen, event.player] }))
+  }
 }
