@@ -501,3 +501,47 @@ describe("Sweatband of Conquest: a random player of the team gains Regeneration 
     expect(characteristic(match, initialState(match), match.playerIndex.get("h1")!, "av")).toBe(9)
   })
 })
+
+// ---- cards played as a player is activated ----
+
+describe("Sizzling Shimmy: +1 to the activated player's dodges, −1 MA [row:blood-bowl/special-plays/sizzling-shimmy]", () => {
+  const shimmy = (hands: ReadonlyArray<ReadonlyArray<string>>) => homeStarts(hands, { at: { h1: [5, 7], h2: [11, 7], a1: [6, 7] } })
+  const activate = () => awayEnds().add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+
+  it("played as h1 is activated for a Move: MA 5, and the dodge away from a1 to [4, 7] is at +1 (Sizzling Shimmy)", () => {
+    const { match, state } = shimmy([["sizzling-shimmy"], []])
+    const offered = playOk(match, state, activate().list)
+    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed"], about: "play Special Plays cards for this activation, or go on" })
+    const events = playCard(activate(), "sizzling-shimmy", "home", "h1")
+    expect(characteristic(match, playOk(match, state, events.list).state, match.playerIndex.get("h1")!, "ma")).toBe(5)
+    const dodged = playOk(match, state, events.add({ _tag: "PlayerMoved", player: "h1", to: [4, 7] }).d6(2, "dodge", "h1").list)
+    expect(dodged.rulings.find((r) => r.rule === "Dodge")).toMatchObject({ modifiers: [{ value: 1, source: "Sizzling Shimmy" }], success: true })
+  })
+
+  it("not applying: played for h2, who is not being activated, it is refused; without it the same dodge has no modifier", () => {
+    const { match, state } = shimmy([["sizzling-shimmy"], []])
+    expect(play(match, state, playCard(activate(), "sizzling-shimmy", "home", "h2").list).violation).toMatchObject({ rule: "Sizzling Shimmy" })
+    const plain = playOk(match, state, activate().add({ _tag: "PlayerMoved", player: "h1", to: [4, 7] }).d6(3, "dodge", "h1").list)
+    expect(plain.rulings.find((r) => r.rule === "Dodge")).toMatchObject({ modifiers: [] })
+  })
+})
+
+describe("In the Zone: the activated player's modifiers for being marked are 1 less bad, to −1 at best [row:blood-bowl/special-plays/in-the-zone]", () => {
+  // h1 on [5, 7], marked by a1; [5, 8] is marked by a1, a2 and a3.
+  const zone = (hands: ReadonlyArray<ReadonlyArray<string>>) => homeStarts(hands, { at: { h1: [5, 7], h2: [11, 7], a1: [6, 7], a2: [6, 9], a3: [4, 9] } })
+  const activate = () => awayEnds().add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+
+  it("played as h1 is activated: the dodge into three tackle zones is −3 +1 = −2", () => {
+    const { match, state } = zone([["in-the-zone"], []])
+    const played = playOk(match, state, playCard(activate(), "in-the-zone", "home", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [5, 8] }).d6(6, "dodge", "h1").list)
+    const dodge = played.rulings.find((r) => r.rule === "Dodge")!
+    expect(dodge.modifiers).toContainEqual({ value: 1, source: "In the Zone (marked, 1 less bad)" })
+    expect(dodge.modifiers!.reduce((n, m) => n + m.value, 0)).toBe(-2)
+  })
+
+  it("not applying: into a single tackle zone (−1) there is nothing to reduce", () => {
+    const { match, state } = zone([["in-the-zone"], []])
+    const played = playOk(match, state, playCard(activate(), "in-the-zone", "home", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [6, 6] }).d6(6, "dodge", "h1").list)
+    expect(played.rulings.find((r) => r.rule === "Dodge")!.modifiers).toEqual([{ value: -1, source: "marked by a1 (#1)" }])
+  })
+})

@@ -2,6 +2,7 @@ import { withState } from "../model/state.js"
 import { isGingerbreadHouse, isMarketStall, isObstacle, isSewerPit, reentrySquare, throwInFan, towardsNearerEndZone, wallBetween, wallFace } from "../model/features.js"
 import { catchWeather } from "./weather.js"
 import { sprinklerCatch } from "./special-plays/random-events.js"
+import { activationCards } from "./special-plays/heroic-feats.js"
 import { characteristic, hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -87,6 +88,7 @@ export const catchModifiers = (ctx: Ctx, state: MatchState, playerId: string, ex
   modifiers.push(...catchWeather(state), ...sprinklerCatch(state))
   modifiers.push(...disturbingPresence(ctx, state, playerId), ...extraArms(ctx, state, playerId))
   modifiers.push(...nervesOfSteel(ctx, state, playerId, modifiers))
+  modifiers.push(...activationCards(state, playerId, modifiers, false))
   return modifiers
 }
 

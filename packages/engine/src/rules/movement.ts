@@ -3,6 +3,7 @@ import { armBar, breakTackle } from "./dodge-skills.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
 import { slipperyShoes } from "./special-plays/dirty-tricks.js"
+import { activationCards } from "./special-plays/heroic-feats.js"
 import { sprinklerPickUp } from "./special-plays/random-events.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import { molesUnderThePitch } from "./prayers.js"
@@ -249,9 +250,13 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
       : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
     modifiers.push(...veryLongLegsJump(ctx, state, step.player, modifiers))
     modifiers.push(...tails)
+    modifiers.push(...activationCards(state, step.player, modifiers, false))
     chain = [testStep({ test: "jump", rule: pogo ? "Jump (Pogo Stick)" : "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested() })]
   } else if (markersFrom.length > 0) {
-    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: [...dodgeModifiers(ctx, state, index, markersTo), ...tails], skillReroll: dodgeSkill(ctx, state, index, markersFrom), teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested(), lateModifier: breakTackle(ctx, state, step.player) })]
+    const dodging = [...dodgeModifiers(ctx, state, index, markersTo), ...tails]
+    // Special Plays cards for this activation: In the Zone, Sizzling Shimmy.
+    dodging.push(...activationCards(state, step.player, dodging, true))
+    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: dodging, skillReroll: dodgeSkill(ctx, state, index, markersFrom), teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested(), lateModifier: breakTackle(ctx, state, step.player) })]
   }
   // Tentacles may hold the player before the dodge or jump is rolled.
   const tentacles = markerWith("Tentacles")
@@ -298,6 +303,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to, opponentsIn(ctx.variant)).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
     modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects), ...sprinklerPickUp(next))
     modifiers.push(...pickUpSkills(ctx, next, step.player, modifiers))
+    modifiers.push(...activationCards(next, step.player, modifiers, false))
     return done(replaceTop(next, testStep({
       test: "pick-up",
       rule: "Pick-up",

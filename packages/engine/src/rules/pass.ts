@@ -1,6 +1,7 @@
 import { hasWalls, isObstacle, isWallSquare, lineCrossesStall, wallBetween, type WallTarget, wallTarget } from "../model/features.js"
 import { passWeather } from "./weather.js"
 import { sprinklerPass } from "./special-plays/random-events.js"
+import { activationCards } from "./special-plays/heroic-feats.js"
 import { STICKY_SLUDGE } from "./effects.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { characteristic, hasGainTag, hasSkill, type Match } from "../model/match.js"
@@ -266,6 +267,7 @@ export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range
   // Sprinkler Malfunction: a Pass action's test only (rules/special-plays/random-events.ts).
   modifiers.push(...sprinklerPass(state))
   modifiers.push(...rangeSkills(ctx, state, passer, range), ...nervesOfSteel(ctx, state, passer, modifiers))
+  modifiers.push(...activationCards(state, passer, modifiers, false))
   return modifiers
 }
 

@@ -1,6 +1,6 @@
 import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "./weather-mage.js"
 import { specialPlaysAtTurnEnd } from "./special-plays/helpers.js"
-import { turnStartWindow } from "./special-plays/play.js"
+import { activationWindow, turnStartWindow } from "./special-plays/play.js"
 import { specialPlayRepeats } from "./special-plays/benefits-of-training.js"
 import { stickySlopProblem } from "./special-plays/magical-memorabilia.js"
 import { inSewerPit, reentrySquare } from "../model/features.js"
@@ -307,7 +307,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     // The rolls on activation come once, not again for a second action; a variant's rule point first (Sevens' Desperate Measures).
     const onActivation = ctx.variant.hooks?.onActivation?.(ctx, next, event.player, event.action, again) ?? []
     const checks = again ? [] : [...activationChecks(ctx, next, event.player, event.action), ...unchannelledFury(ctx, next, event.player, event.action)]
-    return consumed(schedule(next, ...onActivation, ...checks, activationStep(event.player, event.action, event.target ?? null)))
+    // Special Plays cards played as a player is activated (rules/special-plays/).
+    const cards = step.bonus === undefined && !again ? activationWindow(next, step.team) : []
+    return consumed(schedule(next, ...onActivation, ...cards, ...checks, activationStep(event.player, event.action, event.target ?? null)))
   }
 }
 

@@ -1,11 +1,59 @@
-import { withPlayer } from "../../model/state.js"
+import { type MatchState, withPlayer } from "../../model/state.js"
+import type { Modifier } from "../outcome.js"
 import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
-import { type CardPlay, ownPlayer, targetsStep, type TargetsSpec, TURN, withGain } from "./helpers.js"
+import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, withGain } from "./helpers.js"
 
 /**
- * The Heroic Feats deck (D6 4). Folded: Burst of Speed and Die Hard. The others stop the fold as
- * Unsupported when played (rules/special-plays/play.ts).
+ * The Heroic Feats deck (D6 4). Folded: Burst of Speed, Die Hard, In the Zone and Sizzling
+ * Shimmy. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
  */
+
+/**
+ * In the Zone and Sizzling Shimmy are played as one of the team's players is activated (right
+ * after its `ActionDeclared`, naming that `player`), for that activation. Our reading: they are
+ * kept to the end of the team turn, which reads the same since the player is not activated again.
+ *
+ * - In the Zone: the modifiers the player suffers for being marked, together, are 1 less bad, to
+ *   −1 at best (a dodge into three tackle zones is at −2): dodges, jumps, pick-ups, catches and
+ *   passing tests. Nothing when a skill already ignores the marking (Big Hand, Nerves of Steel).
+ * - Sizzling Shimmy: +1 to the player's dodges, and −1 MA.
+ */
+const zoneMark = (player: string) => `${TURN}:in-the-zone:${player}`
+const shimmyMark = (player: string) => `${TURN}:sizzling-shimmy:${player}`
+
+/** What the activation's cards add to a test of `player` with these modifiers (a dodge also gets Sizzling Shimmy). */
+export const activationCards = (state: MatchState, player: string, modifiers: ReadonlyArray<Modifier>, dodge: boolean): Array<Modifier> => {
+  // Only while the player's activation is under way.
+  if (state.kickOffEffects.length === 0 || state.activePlayer !== player) return []
+  const extra: Array<Modifier> = []
+  if (state.kickOffEffects.includes(zoneMark(player)) && !modifiers.some((m) => m.source.includes("ignores being marked"))) {
+    const marked = modifiers.filter((m) => m.value < 0 && m.source.startsWith("marked")).reduce((n, m) => n + m.value, 0)
+    if (marked <= -2) extra.push({ value: 1, source: "In the Zone (marked, 1 less bad)" })
+  }
+  if (dodge && state.kickOffEffects.includes(shimmyMark(player))) extra.push({ value: 1, source: "Sizzling Shimmy" })
+  return extra
+}
+
+/** The activated player a card is played for, or why not. */
+const activated = (ctx: Parameters<CardPlay>[0], state: MatchState, team: number, event: Parameters<CardPlay>[3]): number | string => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return index
+  return state.activePlayer === event.player ? index : `${event.player} is not the player being activated`
+}
+
+const playInTheZone: CardPlay = (ctx, state, team, event) => {
+  const index = activated(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "In the Zone", index)
+  note(ctx, `In the Zone: for this activation, ${nameOf(ctx, event.player!)}'s modifiers for being marked are 1 less bad (to −1 at best)`)
+  return done(mark(state, zoneMark(event.player!)))
+}
+
+const playSizzlingShimmy: CardPlay = (ctx, state, team, event) => {
+  const index = activated(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "Sizzling Shimmy", index)
+  note(ctx, `Sizzling Shimmy: for this activation, ${nameOf(ctx, event.player!)} dodges at +1 and has −1 MA`)
+  return done(withGain(mark(state, shimmyMark(event.player!)), index, { source: "Sizzling Shimmy", until: "drive", skills: [], improve: { ma: -1 }, tag: TURN }))
+}
 
 /**
  * Die Hard, played at the start of one of the team's turns: a D3 (`special-play`), then that many
@@ -49,7 +97,9 @@ const playBurstOfSpeed: CardPlay = (ctx, state, team, event) => {
 
 export const heroicFeats: Readonly<Record<string, CardPlay>> = {
   "burst-of-speed": playBurstOfSpeed,
-  "die-hard": playDieHard
+  "die-hard": playDieHard,
+  "in-the-zone": playInTheZone,
+  "sizzling-shimmy": playSizzlingShimmy
 }
 
 export const heroicFeatsTargets: Readonly<Record<string, TargetsSpec>> = { "die-hard": DIE_HARD }

@@ -23,8 +23,8 @@ import { randomEvents } from "./random-events.js"
 /** A window in which cards of some timings may be played. */
 export interface SpecialPlayWindowStep {
   readonly _tag: "SpecialPlayWindow"
-  readonly moment: "pre-game" | "turn-start"
-  /** The team whose turn starts (turn-start). */
+  readonly moment: "pre-game" | "turn-start" | "activation"
+  /** The team whose turn starts (turn-start), or whose player is activated (activation). */
   readonly team: number | null
 }
 
@@ -32,6 +32,7 @@ export interface SpecialPlayWindowStep {
 const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: number): ReadonlyArray<Timing> => {
   if (step.moment === "pre-game") return ["pre-game"]
   const own = holder === step.team
+  if (step.moment === "activation") return [own ? "own-activation" : "opponent-activation"]
   const ball = state.ball
   const turn = state.teams[step.team!]!.turn
   return [
@@ -54,6 +55,12 @@ export const preGameWindow = (): SpecialPlayWindowStep => ({ _tag: "SpecialPlayW
 /** The window at the start of a team turn, if some team holds a card it may play now. */
 export const turnStartWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "turn-start", team }
+  return anyPlayable(state, step) ? [step] : []
+}
+
+/** The window as a player is activated (after `ActionDeclared`), if some team holds a card for it. */
+export const activationWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "activation", team }
   return anyPlayable(state, step) ? [step] : []
 }
 
@@ -84,8 +91,8 @@ export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
   expects: (step) => ({
     kind: "decision",
     team: null,
-    events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
-    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : "play Special Plays cards before anyone is activated, or go on"
+    events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment === "activation" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
+    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : "play Special Plays cards before anyone is activated, or go on"
   }),
   auto: (_ctx, state, step) => (anyPlayable(state, step) ? undefined : done(pop(state))),
   on: (ctx, state, step, event) => {
