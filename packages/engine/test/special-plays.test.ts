@@ -545,3 +545,48 @@ describe("In the Zone: the activated player's modifiers for being marked are 1 l
     expect(played.rulings.find((r) => r.rule === "Dodge")!.modifiers).toEqual([{ value: -1, source: "marked by a1 (#1)" }])
   })
 })
+
+// ---- cards played as the team's turn ends ----
+
+/** Home's turn is on; h1 on [10, 7] marks a1 on [11, 7]; a2 waits far away. */
+const homeEnds = (hands: ReadonlyArray<ReadonlyArray<string>>, carrier?: string) => {
+  const { match, state } = positionOf(base, { team: 0, at: { h1: [10, 7], h2: [3, 3], a1: [11, 7], a2: [20, 3], a3: [20, 9] }, ...(carrier === undefined ? {} : { ballCarrier: carrier }) })
+  return { match, state: holding(state, hands) }
+}
+const turnEnded = () => new Events().add({ _tag: "TurnEnded", team: "home" })
+
+describe("Enjoy Your Trip?: at the end of the team's turn, a Standing opponent it marks is Placed Prone [row:blood-bowl/special-plays/enjoy-your-trip]", () => {
+  it("Home end their turn and play it on a1, marked by h1: a1 is Prone as Away's turn starts (no armour roll)", () => {
+    const { match, state } = homeEnds([["enjoy-your-trip"], []])
+    const offered = playOk(match, state, turnEnded().list)
+    expect(expecting(match, offered.state)).toMatchObject({ about: "play Special Plays cards as the team turn ends, or go on" })
+    const played = playOk(match, state, playCard(turnEnded(), "enjoy-your-trip", "home", "a1").list)
+    expect(where(played.state, "a1").posture).toBe("prone")
+    expect(played.rulings.some((r) => r.rule === "Armour")).toBe(false)
+    expect(played.state.activeTeam).toBe(1)
+  })
+
+  it("not applying: a2, marked by nobody, cannot be chosen; on the ball carrier the card stops as Unsupported (the bounce is not folded)", () => {
+    const { match, state } = homeEnds([["enjoy-your-trip"], []])
+    expect(play(match, state, playCard(turnEnded(), "enjoy-your-trip", "home", "a2").list).violation).toMatchObject({ rule: "Enjoy Your Trip?" })
+    const carrying = homeEnds([["enjoy-your-trip"], []], "a1")
+    expect(play(carrying.match, carrying.state, playCard(turnEnded(), "enjoy-your-trip", "home", "a1").list).violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: enjoy-your-trip" })
+  })
+})
+
+describe("Ego Trip: an opposing player must be activated first each turn of the drive, or not at all [row:blood-bowl/special-plays/ego-trip]", () => {
+  const ego = () => playCard(turnEnded(), "ego-trip", "home", "a1")
+
+  it("played on a1 as Home's turn ends: in Away's turn a2 goes first, and then a1 cannot be activated", () => {
+    const { match, state } = homeEnds([["ego-trip"], []])
+    const events = ego().add({ _tag: "ActionDeclared", player: "a2", action: "move" }).add({ _tag: "ActionEnded", player: "a2" }).add({ _tag: "ActionDeclared", player: "a1", action: "move" })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Ego Trip" })
+  })
+
+  it("not applying: activated first, a1 plays as usual; a2 (no Ego Trip) may go after anyone", () => {
+    const { match, state } = homeEnds([["ego-trip"], []])
+    const events = ego().add({ _tag: "ActionDeclared", player: "a1", action: "move" }).add({ _tag: "ActionEnded", player: "a1" }).add({ _tag: "ActionDeclared", player: "a2", action: "move" })
+    expect(play(match, state, events.list).violation).toBeNull()
+    expect(play(match, state, playCard(turnEnded(), "ego-trip", "home", "h2").list).violation).toMatchObject({ rule: "Ego Trip" })
+  })
+})

@@ -1,6 +1,7 @@
 import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "./weather-mage.js"
 import { specialPlaysAtTurnEnd } from "./special-plays/helpers.js"
-import { activationWindow, turnStartWindow } from "./special-plays/play.js"
+import { activationWindow, turnEndWindow, turnStartWindow } from "./special-plays/play.js"
+import { egoTripProblem } from "./special-plays/miscellaneous-mayhem.js"
 import { specialPlayRepeats } from "./special-plays/benefits-of-training.js"
 import { stickySlopProblem } from "./special-plays/magical-memorabilia.js"
 import { inSewerPit, reentrySquare } from "../model/features.js"
@@ -72,6 +73,8 @@ export interface EndTurnStep {
   readonly weatherRolled?: boolean
   /** Ankle-deep Water: the team's Stunned players have rolled to turn over (src/stadium/). */
   readonly waterRolled?: boolean
+  /** Blood Bowl's Special Plays: the cards played as the turn ends have had their moment (rules/special-plays/). */
+  readonly cardsOffered?: boolean
 }
 
 /**
@@ -254,6 +257,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (step.bonus === undefined && state.kickOffEffects.includes(washingLine(player.id))) {
       return violation(ctx, "Rogue Washing Line", `${who} is tangled in the washing and cannot be activated this team turn`)
     }
+    // Ego Trip (a Special Plays card): not activated first, not at all this turn.
+    const ego = step.bonus === undefined ? egoTripProblem(ctx, state, index) : null
+    if (ego !== null) return violation(ctx, "Ego Trip", ego)
     // Gutter Bowl's Warpstone Whiskey: the player who drank it is the team's first activated each team turn.
     if (step.bonus === undefined && !hasGainTag(state, index, ACTIVATES_FIRST) && !state.players.some((p) => p.team === step.team && p.hasActed)) {
       const first = state.players.find((p, i) => p.team === step.team && p.at !== null && p.posture !== "stunned" && !inSewerPit(ctx.variant.pitch, p.at) && hasGainTag(state, i, ACTIVATES_FIRST))
@@ -328,6 +334,11 @@ const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: stri
 export const endTurnHandler: StepHandler<EndTurnStep> = {
   expects: () => ({ kind: "nothing", about: "end of a team turn" }),
   auto: (ctx, state, step) => {
+    // Special Plays cards played at the end of the team's turn, turnover or not, before anything else of it.
+    if (step.cardsOffered !== true && !step.bonus) {
+      const cards = turnEndWindow(state, step.team)
+      if (cards.length > 0) return done(replaceTop(state, ...cards, { ...step, cardsOffered: true }))
+    }
     // Ankle-deep Water: each Stunned player due to turn over rolls a D6 first (StunnedInWater, src/stadium/).
     const water = ctx.variant.stunnedInWater
     if (water !== undefined && step.pitsRolled !== true && step.waterRolled !== true) {

@@ -10,6 +10,7 @@ import { dirtyTricks, dirtyTricksTargets } from "./dirty-tricks.js"
 import { heroicFeats, heroicFeatsTargets } from "./heroic-feats.js"
 import { magicalMemorabilia, magicalMemorabiliaTargets } from "./magical-memorabilia.js"
 import { randomEvents } from "./random-events.js"
+import { miscellaneousMayhem } from "./miscellaneous-mayhem.js"
 
 /**
  * Playing a Special Plays card: `SpecialPlayPlayed` names the team, the card and, where the card
@@ -23,7 +24,7 @@ import { randomEvents } from "./random-events.js"
 /** A window in which cards of some timings may be played. */
 export interface SpecialPlayWindowStep {
   readonly _tag: "SpecialPlayWindow"
-  readonly moment: "pre-game" | "turn-start" | "activation"
+  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end"
   /** The team whose turn starts (turn-start), or whose player is activated (activation). */
   readonly team: number | null
 }
@@ -33,6 +34,10 @@ const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: numb
   if (step.moment === "pre-game") return ["pre-game"]
   const own = holder === step.team
   if (step.moment === "activation") return [own ? "own-activation" : "opponent-activation"]
+  if (step.moment === "turn-end") {
+    const holding = state.ball.carrier !== null && state.players.some((p) => p.id === state.ball.carrier && p.team === holder)
+    return own ? ["own-turn-end", ...(holding ? ["own-turn-end-holding-ball" as const] : [])] : []
+  }
   const ball = state.ball
   const turn = state.teams[step.team!]!.turn
   return [
@@ -64,6 +69,12 @@ export const activationWindow = (state: MatchState, team: number): ReadonlyArray
   return anyPlayable(state, step) ? [step] : []
 }
 
+/** The window as a team turn ends, turnover or not, if the team holds a card for it. */
+export const turnEndWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "turn-end", team }
+  return anyPlayable(state, step) ? [step] : []
+}
+
 /**
  * Why a `SpecialPlayPlayed` cannot be folded now: not held (a violation), not folded (Unsupported),
  * or not its moment (a violation saying when it is played). Used where no window takes the card.
@@ -84,15 +95,16 @@ export const FOLDED_PLAYS: Readonly<Record<string, CardPlay>> = {
   ...dirtyTricks,
   ...magicalMemorabilia,
   ...heroicFeats,
-  ...benefitsOfTraining
+  ...benefitsOfTraining,
+  ...miscellaneousMayhem
 }
 
 export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
   expects: (step) => ({
     kind: "decision",
     team: null,
-    events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment === "activation" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
-    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : "play Special Plays cards before anyone is activated, or go on"
+    events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment === "activation" || step.moment === "turn-end" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
+    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : "play Special Plays cards before anyone is activated, or go on"
   }),
   auto: (_ctx, state, step) => (anyPlayable(state, step) ? undefined : done(pop(state))),
   on: (ctx, state, step, event) => {

@@ -1,12 +1,30 @@
-import type { MatchState } from "../../model/state.js"
-import { done, note, teamOf } from "../context.js"
+import { type MatchState, withPlayer } from "../../model/state.js"
+import { done, nameOf, note, teamOf, unsupported, violation } from "../context.js"
 import type { Modifier } from "../outcome.js"
+import { markingPlayers } from "../tackle-zones.js"
 import { type CardPlay, driveMark, inForce, mark } from "./helpers.js"
 
 /**
- * The Random Events deck (D6 1). Folded: Sprinkler Malfunction. The others stop the fold as
- * Unsupported when played (rules/special-plays/play.ts).
+ * The Random Events deck (D6 1). Folded: Enjoy Your Trip? and Sprinkler Malfunction. The others
+ * stop the fold as Unsupported when played (rules/special-plays/play.ts).
  */
+
+/**
+ * Enjoy Your Trip?, played at the end of one of the team's turns on a Standing opposition player
+ * marked by one of the team's players: that player is Placed Prone (no armour roll). On the ball
+ * carrier it stops as Unsupported: the bounce that follows is not folded here.
+ */
+const playEnjoyYourTrip: CardPlay = (ctx, state, team, event) => {
+  const index = event.player === undefined ? undefined : ctx.match.playerIndex.get(event.player)
+  const player = index === undefined ? undefined : state.players[index]
+  if (player === undefined || player.team === team || player.at === null || player.posture !== "standing") {
+    return violation(ctx, "Enjoy Your Trip?", "Enjoy Your Trip? is played on a Standing opposition player on the pitch")
+  }
+  if (!markingPlayers(ctx, state, index!).some((marker) => marker.team === team)) return violation(ctx, "Enjoy Your Trip?", `${nameOf(ctx, player.id)} is not marked by a ${teamOf(ctx, team).name} player`)
+  if (state.ball.carrier === player.id) return unsupported(ctx, "special-play: enjoy-your-trip", `${teamOf(ctx, team).name} play Enjoy Your Trip? on the ball carrier ${nameOf(ctx, player.id)}; this engine does not fold the bounce that follows yet`)
+  note(ctx, `${teamOf(ctx, team).name} play Enjoy Your Trip?: ${nameOf(ctx, player.id)} is Placed Prone`)
+  return done({ ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { posture: "prone" }) : p)) })
+}
 
 /**
  * Sprinkler Malfunction, played at the start of an opposition turn: until the end of the drive
@@ -27,5 +45,6 @@ const playSprinkler: CardPlay = (ctx, state, team) => {
 }
 
 export const randomEvents: Readonly<Record<string, CardPlay>> = {
+  "enjoy-your-trip": playEnjoyYourTrip,
   [SPRINKLER_MALFUNCTION]: playSprinkler
 }
