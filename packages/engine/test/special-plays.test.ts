@@ -590,3 +590,44 @@ describe("Ego Trip: an opposing player must be activated first each turn of the 
     expect(play(match, state, playCard(turnEnded(), "ego-trip", "home", "h2").list).violation).toMatchObject({ rule: "Ego Trip" })
   })
 })
+
+describe("All-Out Blitz: two Blitz actions in the team turn [row:blood-bowl/special-plays/all-out-blitz]", () => {
+  const blitz = (events: Events, id: string) => events.add({ _tag: "ActionDeclared", player: id, action: "blitz", target: "a1" }).add({ _tag: "ActionEnded", player: id })
+
+  it("played as Home's turn starts: h1 and then h2 declare a Blitz; a third, by h3, is refused", () => {
+    const { match, state } = homeStarts([["all-out-blitz"], []])
+    const two = blitz(blitz(playCard(awayEnds(), "all-out-blitz"), "h1"), "h2")
+    expect(play(match, state, two.list).violation).toBeNull()
+    expect(play(match, state, blitz(two, "h3").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "one blitz per team turn" })
+  })
+
+  it("not applying: without the card the second Blitz is refused; and the card lapses with the turn", () => {
+    const { match, state } = homeStarts([[], []])
+    expect(play(match, state, blitz(blitz(awayEnds(), "h1"), "h2").list).violation).toMatchObject({ rule: "one blitz per team turn" })
+    const played = homeStarts([["all-out-blitz"], []])
+    const ended = playOk(played.match, played.state, playCard(awayEnds(), "all-out-blitz").add({ _tag: "TurnEnded", team: "home" }).list)
+    expect(ended.state.kickOffEffects.some((e) => e.includes("all-out-blitz"))).toBe(false)
+  })
+})
+
+describe("Flea Flicker: two Pass actions in the team turn, Quick or Short passes only [row:blood-bowl/special-plays/flea-flicker]", () => {
+  const passAction = (events: Events, id: string) => events.add({ _tag: "ActionDeclared", player: id, action: "pass" }).add({ _tag: "ActionEnded", player: id })
+
+  it("played as Home's turn starts: h1 and h3 declare a Pass action; a third is refused; h2 holding the ball may not throw a Long pass", () => {
+    const { match, state } = homeStarts([["flea-flicker"], []], { at: { h1: [5, 7], h2: [3, 7], h3: [12, 7], h4: [13, 7], a1: [20, 3] }, ballCarrier: "h2" })
+    const two = passAction(passAction(playCard(awayEnds(), "flea-flicker"), "h1"), "h3")
+    expect(play(match, state, two.list).violation).toBeNull()
+    expect(play(match, state, passAction(two, "h4").list).violation).toMatchObject({ rule: "one pass per team turn" })
+    const long = playCard(awayEnds(), "flea-flicker").add({ _tag: "ActionDeclared", player: "h2", action: "pass" }).add({ _tag: "PassAimed", player: "h2", at: [13, 7] } as never)
+    expect(play(match, state, long.list).violation).toMatchObject({ rule: "Flea Flicker" })
+  })
+
+  it("not applying: a Short pass is thrown under it, and without the card the Long pass is allowed", () => {
+    const { match, state } = homeStarts([["flea-flicker"], []], { at: { h1: [5, 7], h2: [3, 7], h3: [12, 7], h4: [13, 7], a1: [20, 3] }, ballCarrier: "h2" })
+    const short = playCard(awayEnds(), "flea-flicker").add({ _tag: "ActionDeclared", player: "h2", action: "pass" }).add({ _tag: "PassAimed", player: "h2", at: [8, 7] } as never)
+    expect(play(match, state, short.list).violation).toBeNull()
+    const plain = homeStarts([[], []], { at: { h1: [5, 7], h2: [3, 7], h3: [12, 7], h4: [13, 7], a1: [20, 3] }, ballCarrier: "h2" })
+    const long = awayEnds().add({ _tag: "ActionDeclared", player: "h2", action: "pass" }).add({ _tag: "PassAimed", player: "h2", at: [13, 7] } as never)
+    expect(play(plain.match, plain.state, long.list).violation).toBeNull()
+  })
+})

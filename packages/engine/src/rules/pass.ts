@@ -2,6 +2,7 @@ import { hasWalls, isObstacle, isWallSquare, lineCrossesStall, wallBetween, type
 import { passWeather } from "./weather.js"
 import { sprinklerPass } from "./special-plays/random-events.js"
 import { activationCards } from "./special-plays/heroic-feats.js"
+import { fleaFlickerProblem } from "./special-plays/benefits-of-training.js"
 import { STICKY_SLUDGE } from "./effects.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { characteristic, hasGainTag, hasSkill, type Match } from "../model/match.js"
@@ -304,6 +305,9 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (!hailMary && state.weather === "clouds-of-smog" && (range === "long" || range === "long-bomb")) {
     return violation(ctx, "Clouds of Smog", `only Quick and Short passes may be attempted in the smog; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
   }
+  // Flea Flicker (a Special Plays card): Quick and Short passes only this turn.
+  const flicker = fleaFlickerProblem(state, passer.team, range, hailMary)
+  if (flicker !== null) return violation(ctx, "Flea Flicker", flicker)
   if (isObstacle(ctx.variant.pitch, event.at)) return violation(ctx, "pass", `${squareName(event.at)} is a market stall or a sewer pit${atWall}`)
   ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${hailMary ? HAIL_MARY : RANGE_NAME[range]}` })
   // Running Pass: after a Quick Pass the activation goes on if the thrower has MA left.

@@ -2,7 +2,7 @@ import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "./weather-mage.js"
 import { specialPlaysAtTurnEnd } from "./special-plays/helpers.js"
 import { activationWindow, turnEndWindow, turnStartWindow } from "./special-plays/play.js"
 import { egoTripProblem } from "./special-plays/miscellaneous-mayhem.js"
-import { specialPlayRepeats } from "./special-plays/benefits-of-training.js"
+import { specialPlayRepeats, spendRepeat } from "./special-plays/benefits-of-training.js"
 import { stickySlopProblem } from "./special-plays/magical-memorabilia.js"
 import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
@@ -304,6 +304,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     }
     let next = state
     if (flag !== undefined) next = withState(next, {teams: next.teams.map((team, i) => (i === step.team ? withTeam(team, { [flag]: true }) : team)) })
+    // A Special Plays card's second Blitz or Pass is now used (rules/special-plays/benefits-of-training.ts).
+    if (flag !== undefined && state.teams[step.team]![flag] === true) next = spendRepeat(next, step.team, event.action)
     // A player who lost their tackle zones (Bone Head, Really Stupid) gets them back when activated again.
     if (player.lostTackleZones) next = withState(next, {players: next.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) })
     next = withState(next, {activePlayer: event.player })
