@@ -631,3 +631,36 @@ describe("Flea Flicker: two Pass actions in the team turn, Quick or Short passes
     expect(play(plain.match, plain.state, long.list).violation).toBeNull()
   })
 })
+
+describe("Spranley's Cup: its holder cannot be fouled, and injury rolls against them are not modified [row:blood-bowl/special-plays/spranleys-cup]", () => {
+  const head = header([player("h1"), player("h2")], [player("a1", { skills: ["Mighty Blow (+1)"] }), player("a2")])
+  const cupOn = (id: string, position: Parameters<typeof positionOf>[1]) => {
+    const match = buildMatch(inducing(head, cards(1)), bloodBowl)
+    const played = playOk(match, initialState(match), playCard(drawn(3, 7, 1, "spranleys-cup"), "spranleys-cup", "home", id).list)
+    const index = match.playerIndex.get(id)!
+    const { state } = positionOf(head, position)
+    return { match, state: { ...state, players: state.players.map((p, i) => (i === index ? { ...p, gained: played.state.players[index]!.gained } : p)) } }
+  }
+  const pow = () => new Events()
+    .add({ _tag: "ActionDeclared", player: "a1", action: "block" }).add({ _tag: "BlockThrown", player: "a1", target: "h1" })
+    .roll("block", [6], "block", "a1").add({ _tag: "BlockDieChosen", face: 6 })
+    .add({ _tag: "PushChosen", player: "h1", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "a1", follow: false })
+    .twoD6(5, 5, "armour", "h1").twoD6(4, 3, "injury", "h1")
+
+  it("a1 (Mighty Blow) knocks h1 down: the armour breaks on 10 and the injury's 7 stays 7 — Stunned, not KO'd; a foul on h1 is refused", () => {
+    const { match, state } = cupOn("h1", { team: 1, at: { a1: [10, 7], h1: [11, 7] } })
+    const played = playOk(match, state, pow().list)
+    expect(played.rulings.find((r) => r.rule === "Injury")).toMatchObject({ total: 7, modifiers: [], notes: ["Spranley's Cup: the injury roll is not modified"] })
+    expect(where(played.state, "h1").posture).toBe("stunned")
+    const prone = cupOn("h1", { team: 1, at: { a1: [10, 7], h1: [11, 7] }, prone: ["h1"] })
+    const foul = new Events().add({ _tag: "ActionDeclared", player: "a1", action: "foul" }).add({ _tag: "FoulCommitted", player: "a1", target: "h1" })
+    expect(play(prone.match, prone.state, foul.list).violation).toMatchObject({ rule: "Spranley's Cup" })
+  })
+
+  it("not applying: with the cup on h2, the same block makes h1's 7 an 8 (Mighty Blow): KO'd", () => {
+    const { match, state } = cupOn("h2", { team: 1, at: { a1: [10, 7], h1: [11, 7] } })
+    const played = playOk(match, state, pow().list)
+    expect(played.rulings.find((r) => r.rule === "Injury")).toMatchObject({ total: 8, modifiers: [{ value: 1, source: "skill: Mighty Blow" }] })
+    expect(where(played.state, "h1").box).toBe("ko")
+  })
+})

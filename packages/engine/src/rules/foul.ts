@@ -9,7 +9,7 @@ import type { MatchState, PlayerState } from "../model/state.js"
 import { friendsWithTheRef, underScrutiny } from "./prayers.js"
 import { argueModifiers, closeScrutiny } from "./biased-referee.js"
 import { mayContestSendingOff } from "./special-plays/dirty-tricks.js"
-import { oathStone } from "./special-plays/magical-memorabilia.js"
+import { holdsSpranleysCup, oathStone } from "./special-plays/magical-memorabilia.js"
 import { guardStopped } from "./block-skills.js"
 import type { ActivationStep } from "./activation.js"
 import {
@@ -128,6 +128,8 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (victim.team === fouler.team) return violation(ctx, "foul", `${who} cannot foul a team-mate`)
   if (!opposed(ctx.variant, victim.team, fouler.team)) return violation(ctx, "foul", `${who} cannot foul an ally`)
   if (victim.at === null) return violation(ctx, "foul", `${whom} is not on the pitch`)
+  // Spranley's Cup (a Special Plays card): nobody may foul its holder.
+  if (holdsSpranleysCup(state, playerIndex(ctx, event.target))) return violation(ctx, "Spranley's Cup", `${whom} holds Spranley's Cup and cannot be fouled`)
   if (victim.posture === "standing") return violation(ctx, "foul", `only a Prone or Stunned player can be fouled; ${whom} is standing`)
   if (!isAdjacent(fouler.at, victim.at)) return violation(ctx, "foul", `${whom} is not next to ${who}`)
   const modifiers = foulAssists(ctx, state, fouler, victim)

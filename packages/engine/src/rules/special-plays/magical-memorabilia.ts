@@ -8,7 +8,7 @@ import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, withGain
 
 /**
  * The Magical Memorabilia deck (D6 3). Folded: Gruk the Bear's Gauntlets, Helm of Many Eyes, Oath
- * Stone of the High Coach, Skrot's Sticky Slop, Sweatband of Conquest. The others stop the fold as Unsupported when
+ * Stone of the High Coach, Skrot's Sticky Slop, Spranley's Cup, Sweatband of Conquest. The others stop the fold as Unsupported when
  * played (rules/special-plays/play.ts).
  */
 
@@ -94,9 +94,28 @@ const playSweatband: CardPlay = (ctx, state, team) => {
   return done(schedule(state, targetsStep("sweatband-of-conquest", team, SWEATBAND)))
 }
 
+/**
+ * Spranley's Cup, played in the pre-game on one of the team's players: for the match nobody may
+ * foul them (rules/foul.ts), and the injury rolls against them take no modifier (rules/injury.ts:
+ * Mighty Blow, Dirty Player and the like are dropped; the Stunty table and Thick Skull are no
+ * modifiers and still apply).
+ */
+const CUP = "spranleys-cup"
+
+const playSpranleysCup: CardPlay = (ctx, state, team, event) => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "Spranley's Cup", index)
+  note(ctx, `Spranley's Cup: for the match ${nameOf(ctx, event.player!)} cannot be fouled, and injury rolls against them are not modified`)
+  return done(withGain(state, index, { source: "Spranley's Cup", until: "game", skills: [], tag: CUP }))
+}
+
+/** Whether the player holds Spranley's Cup (no foul against them, unmodified injury rolls). */
+export const holdsSpranleysCup = (state: MatchState, index: number): boolean => hasGainTag(state, index, CUP)
+
 export const magicalMemorabiliaTargets: Readonly<Record<string, TargetsSpec>> = { "sweatband-of-conquest": SWEATBAND }
 
 export const magicalMemorabilia: Readonly<Record<string, CardPlay>> = {
+  [CUP]: playSpranleysCup,
   "sweatband-of-conquest": playSweatband,
   "gruk-the-bears-gauntlets": playGruk,
   "helm-of-many-eyes": playHelm,
