@@ -664,3 +664,28 @@ describe("Spranley's Cup: its holder cannot be fouled, and injury rolls against 
     expect(where(played.state, "h1").box).toBe("ko")
   })
 })
+
+describe("It's All to Play For: a touchdown in the turn counts twice on a D6 of 5+ [row:blood-bowl/special-plays/its-all-to-play-for]", () => {
+  const scoring = (turns?: ReadonlyArray<number>) => homeStarts([["its-all-to-play-for"], []], { at: { h1: [24, 7], a1: [3, 3] }, ballCarrier: "h1", ...(turns === undefined ? {} : { turns }) })
+  const score = (events: Events) => events.add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [25, 7] })
+
+  it("played as Home's second turn starts; h1 walks in and the D6 is 5: Home lead 2–0 and h1 has two touchdowns", () => {
+    const { match, state } = scoring()
+    const events = score(playCard(awayEnds(), "its-all-to-play-for"))
+    const waiting = playOk(match, state, events.list)
+    expect(expecting(match, waiting.state)).toMatchObject({ kind: "roll", for: "special-play", team: 0 })
+    events.add({ _tag: "DiceRolled", die: "d6", faces: [5], for: "special-play", team: "home" } as never)
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "It's All to Play For")).toMatchObject({ total: 5, success: true })
+    expect(played.state.teams.map((t) => t.score)).toEqual([2, 0])
+    expect(where(played.state, "h1").stats.touchdowns).toBe(2)
+  })
+
+  it("not applying: a 4 leaves one touchdown; and in Home's first turn the card cannot be played", () => {
+    const { match, state } = scoring()
+    const events = score(playCard(awayEnds(), "its-all-to-play-for")).add({ _tag: "DiceRolled", die: "d6", faces: [4], for: "special-play", team: "home" } as never)
+    expect(playOk(match, state, events.list).state.teams.map((t) => t.score)).toEqual([1, 0])
+    const first = scoring([0, 1])
+    expect(play(first.match, first.state, playCard(awayEnds(), "its-all-to-play-for").list).violation!.message).toMatch(/2nd, 3rd or 4th turn/)
+  })
+})

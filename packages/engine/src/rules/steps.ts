@@ -60,6 +60,7 @@ import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
 import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
 import type { SpecialPlayTargetsStep } from "./special-plays/helpers.js"
+import { type AllToPlayForStep, allToPlayForHandler } from "./special-plays/miscellaneous-mayhem.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 
@@ -164,6 +165,7 @@ export type Step =
   | SpecialPlayDrawStep
   | SpecialPlayWindowStep
   | SpecialPlayTargetsStep
+  | AllToPlayForStep
   | RicochetStep
   | StarBlowStep
 
@@ -281,6 +283,7 @@ export const HANDLERS: Handlers = {
   SpecialPlayDraw: specialPlayDrawHandler,
   SpecialPlayWindow: specialPlayWindowHandler,
   SpecialPlayTargets: specialPlayTargetsHandler,
+  AllToPlayFor: allToPlayForHandler,
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler
 }

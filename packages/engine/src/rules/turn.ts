@@ -1,7 +1,7 @@
 import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "./weather-mage.js"
 import { specialPlaysAtTurnEnd } from "./special-plays/helpers.js"
 import { activationWindow, turnEndWindow, turnStartWindow } from "./special-plays/play.js"
-import { egoTripProblem } from "./special-plays/miscellaneous-mayhem.js"
+import { allToPlayFor, egoTripProblem } from "./special-plays/miscellaneous-mayhem.js"
 import { specialPlayRepeats, spendRepeat } from "./special-plays/benefits-of-training.js"
 import { stickySlopProblem } from "./special-plays/magical-memorabilia.js"
 import { inSewerPit, reentrySquare } from "../model/features.js"
@@ -382,7 +382,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       }
       ctx.outcomes.push({ _tag: "Touchdown", team: touchdown.team, player: touchdown.player })
       // A variant's rule point after a touchdown (Holiday Special: the ball explodes).
-      const after = ctx.variant.hooks?.afterTouchdown?.(ctx, next, touchdown) ?? []
+      // Blood Bowl's It's All to Play For (a Special Plays card) may make it count twice, before anything else.
+      const after = [...allToPlayFor(next, touchdown), ...(ctx.variant.hooks?.afterTouchdown?.(ctx, next, touchdown) ?? [])]
       return done(replaceTop(next, ...after, { _tag: "EndDrive", reason: "touchdown", nextKickingTeam: touchdown.team }))
     }
     // A bonus turn (Blitz!) hands back to the kick-off that is still in the air.
