@@ -689,3 +689,27 @@ describe("It's All to Play For: a touchdown in the turn counts twice on a D6 of 
     expect(play(first.match, first.state, playCard(awayEnds(), "its-all-to-play-for").list).violation!.message).toMatch(/2nd, 3rd or 4th turn/)
   })
 })
+
+describe("Training Troubles: the receiving team's players without Loner gain Loner (2+) for the drive [row:blood-bowl/special-plays/training-troubles]", () => {
+  // Home kick; Get the Ref (2) rolls no dice and the ball lands on an empty square and bounces.
+  const kicked = (hands: ReadonlyArray<ReadonlyArray<string>>) => {
+    const { match, state } = kickOffPosition(kickOffHeader(), { landing: [20, 5] })
+    return { match, state: holding(state, hands) }
+  }
+  const landed = () => kickOffRoll(2).roll("d8", [2], "bounce")
+
+  it("Home, kicking, play it once the kick is resolved: a1 has Loner (2+) until the end of the drive, h1 not", () => {
+    const { match, state } = kicked([["training-troubles"], []])
+    const offered = playOk(match, state, landed().list)
+    expect(expecting(match, offered.state)).toMatchObject({ about: "play Special Plays cards before the receiving team's first turn, or go on" })
+    const played = playOk(match, state, playCard(landed(), "training-troubles").list)
+    expect(hasSkill(match, played.state, match.playerIndex.get("a1")!, "Loner")).toBe(true)
+    expect(hasSkill(match, played.state, match.playerIndex.get("h1")!, "Loner")).toBe(false)
+    expect(played.state.activeTeam).toBe(1)
+  })
+
+  it("not applying: Away, receiving, cannot play it at that moment", () => {
+    const { match, state } = kicked([[], ["training-troubles"]])
+    expect(play(match, state, playCard(landed(), "training-troubles", "away").list).violation).toMatchObject({ _tag: "RuleViolation" })
+  })
+})

@@ -1,12 +1,25 @@
-import { hasGainTag } from "../../model/match.js"
+import { hasGainTag, hasSkill } from "../../model/match.js"
 import { type MatchState, withPlayer, withTeam } from "../../model/state.js"
 import { consumed, type Ctx, done, expectRoll, judge, nameOf, note, pop, propagate, type StepHandler, teamOf, violation } from "../context.js"
 import { type CardPlay, inForceFor, mark, turnMark, withGain } from "./helpers.js"
 
 /**
- * The Miscellaneous Mayhem deck (D6 6). Folded: Ego Trip and It's All to Play For. The others
- * stop the fold as Unsupported when played (rules/special-plays/play.ts).
+ * The Miscellaneous Mayhem deck (D6 6). Folded: Ego Trip, It's All to Play For and Training
+ * Troubles. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
  */
+
+/**
+ * Training Troubles, played by the kicking team once the kick-off is resolved, before the
+ * receivers' first turn: for the drive every opposing player without a Loner trait gains Loner (2+).
+ */
+const playTrainingTroubles: CardPlay = (ctx, state, team) => {
+  note(ctx, `${teamOf(ctx, team).name} play Training Troubles: every opposing player without Loner has Loner (2+) this drive`)
+  let next = state
+  state.players.forEach((p, i) => {
+    if (p.team !== team && !hasSkill(ctx.match, state, i, "Loner")) next = withGain(next, i, { source: "Training Troubles", until: "drive", skills: ["Loner (2+)"] })
+  })
+  return done(next)
+}
 
 /**
  * It's All to Play For, played at the start of the team's 2nd, 3rd or 4th turn of either half
@@ -81,6 +94,7 @@ export const egoTripProblem = (ctx: Ctx, state: MatchState, index: number): stri
 }
 
 export const miscellaneousMayhem: Readonly<Record<string, CardPlay>> = {
+  "training-troubles": playTrainingTroubles,
   [ALL_TO_PLAY_FOR]: playAllToPlayFor,
   [EGO_TRIP]: playEgoTrip
 }

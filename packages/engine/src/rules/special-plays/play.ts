@@ -24,7 +24,7 @@ import { miscellaneousMayhem } from "./miscellaneous-mayhem.js"
 /** A window in which cards of some timings may be played. */
 export interface SpecialPlayWindowStep {
   readonly _tag: "SpecialPlayWindow"
-  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end"
+  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start"
   /** The team whose turn starts (turn-start), or whose player is activated (activation). */
   readonly team: number | null
 }
@@ -34,6 +34,7 @@ const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: numb
   if (step.moment === "pre-game") return ["pre-game"]
   const own = holder === step.team
   if (step.moment === "activation") return [own ? "own-activation" : "opponent-activation"]
+  if (step.moment === "drive-start") return own ? ["drive-start-kicking"] : []
   if (step.moment === "turn-end") {
     const holding = state.ball.carrier !== null && state.players.some((p) => p.id === state.ball.carrier && p.team === holder)
     return own ? ["own-turn-end", ...(holding ? ["own-turn-end-holding-ball" as const] : [])] : []
@@ -66,6 +67,13 @@ export const turnStartWindow = (state: MatchState, team: number): ReadonlyArray<
 /** The window as a player is activated (after `ActionDeclared`), if some team holds a card for it. */
 export const activationWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "activation", team }
+  return anyPlayable(state, step) ? [step] : []
+}
+
+/** The window once the kick-off is resolved, before the receivers' first turn: the kicking team's cards. */
+export const driveStartWindow = (state: MatchState, kicking: number | null): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (kicking === null) return []
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "drive-start", team: kicking }
   return anyPlayable(state, step) ? [step] : []
 }
 
@@ -103,8 +111,8 @@ export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
   expects: (step) => ({
     kind: "decision",
     team: null,
-    events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment === "activation" || step.moment === "turn-end" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
-    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : "play Special Plays cards before anyone is activated, or go on"
+    events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment === "activation" || step.moment === "turn-end" || step.moment === "drive-start" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
+    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : "play Special Plays cards before anyone is activated, or go on"
   }),
   auto: (_ctx, state, step) => (anyPlayable(state, step) ? undefined : done(pop(state))),
   on: (ctx, state, step, event) => {
