@@ -713,3 +713,30 @@ describe("Training Troubles: the receiving team's players without Loner gain Lon
     expect(play(match, state, playCard(landed(), "training-troubles", "away").list).violation).toMatchObject({ _tag: "RuleViolation" })
   })
 })
+
+describe("Dirty Block: as the team's turn ends, a player not activated goes Prone and knocks down an opponent they mark [row:blood-bowl/special-plays/dirty-block]", () => {
+  // Home's turn: h1 on [10, 7] stands next to a1 on [11, 7] and a3 on [11, 8]; h2 far away.
+  const dirty = () => {
+    const { match, state } = positionOf(base, { team: 0, at: { h1: [10, 7], h2: [3, 3], a1: [11, 7], a3: [11, 8], a2: [20, 3] } })
+    return { match, state: holding(state, [["dirty-block"], []]) }
+  }
+
+  it("played on h1: h1 is Prone, Home choose a3, who is Knocked Down — armour 4 + 3 holds; Away's turn follows", () => {
+    const { match, state } = dirty()
+    const events = choose(playCard(turnEnded(), "dirty-block", "home", "h1"), "a3", "dirty-block").twoD6(4, 3, "armour", "a3")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h1").posture).toBe("prone")
+    expect(where(played.state, "a3").posture).toBe("prone")
+    expect(where(played.state, "a1").posture).toBe("standing")
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ player: "a3", total: 7, success: false })
+    expect(played.state.activeTeam).toBe(1)
+  })
+
+  it("not applying: h2 marks nobody, a2 is not next to h1, and a player activated this turn cannot be used", () => {
+    const { match, state } = dirty()
+    expect(play(match, state, playCard(turnEnded(), "dirty-block", "home", "h2").list).violation).toMatchObject({ rule: "Dirty Block" })
+    expect(play(match, state, choose(playCard(turnEnded(), "dirty-block", "home", "h1"), "a2", "dirty-block").list).violation).toMatchObject({ rule: "Dirty Block" })
+    const acted = { ...state, players: state.players.map((p) => (p.id === "h1" ? { ...p, hasActed: true } : p)) }
+    expect(play(match, acted, playCard(turnEnded(), "dirty-block", "home", "h1").list).violation).toMatchObject({ rule: "Dirty Block" })
+  })
+})

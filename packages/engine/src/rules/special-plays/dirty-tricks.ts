@@ -1,12 +1,15 @@
 import { hasGainTag } from "../../model/match.js"
 import type { MatchState } from "../../model/state.js"
 import { withPlayer } from "../../model/state.js"
-import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
+import { done, nameOf, note, schedule, teamOf, unsupported, violation } from "../context.js"
+import { isAdjacent } from "../../model/square.js"
+import { knockDown } from "../injury.js"
 import type { Modifier } from "../outcome.js"
 import { type CardPlay, inForce, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
 
 /**
- * The Dirty Tricks deck (D6 2). Folded: Slippery Shoes, The Main 'Skull'-prit and Tripping Hazard. The others stop
+ * The Dirty Tricks deck (D6 2). Folded: Dirty Block, Slippery Shoes, The Main 'Skull'-prit and
+ * Tripping Hazard. The others stop
  * the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
@@ -67,9 +70,65 @@ const playTrippingHazard: CardPlay = (ctx, state, team) => {
   return done(schedule(state, targetsStep("tripping-hazard", team, TRIPPING_HAZARD)))
 }
 
-export const dirtyTricksTargets: Readonly<Record<string, TargetsSpec>> = { "tripping-hazard": TRIPPING_HAZARD }
+/**
+ * Dirty Block, played at the end of one of the team's turns on one of its Standing players who
+ * was not activated that turn and stands next to a Standing opponent: that player is Placed Prone,
+ * and one of those opponents (`PlayerChosen` `dirty-block`, unless there is only one) is Knocked
+ * Down — armour and injury rolls as for a fall, nobody's block. Our readings: "marking" counts
+ * Standing opponents only (a Prone one cannot be knocked down); on the ball carrier it stops as
+ * Unsupported (the bounce is not folded here).
+ */
+const DIRTY_BLOCK = "dirty-block"
+const blockerMark = (player: string) => `special-play-turn:${DIRTY_BLOCK}:${player}`
+
+const blockerOf = (state: MatchState): number | undefined => {
+  const marker = state.kickOffEffects.find((e) => e.startsWith(`special-play-turn:${DIRTY_BLOCK}:`))
+  if (marker === undefined) return undefined
+  const id = marker.slice(`special-play-turn:${DIRTY_BLOCK}:`.length)
+  const index = state.players.findIndex((p) => p.id === id)
+  return index < 0 ? undefined : index
+}
+
+const standingNextTo = (state: MatchState, index: number, other: number): boolean => {
+  const me = state.players[index]!
+  const them = state.players[other]!
+  return them.team !== me.team && them.at !== null && me.at !== null && them.posture === "standing" && isAdjacent(me.at, them.at)
+}
+
+const DIRTY_BLOCK_VICTIM: TargetsSpec = {
+  count: 1,
+  pick: "chosen",
+  who: "a Standing opponent next to the dirty blocker",
+  eligible: (_ctx, state, _team, index) => {
+    const blocker = blockerOf(state)
+    return blocker !== undefined && standingNextTo(state, blocker, index)
+  },
+  apply: (ctx, state, _team, players) => {
+    const [victim] = players
+    if (victim === undefined) return state
+    note(ctx, `Dirty Block: ${nameOf(ctx, state.players[victim]!.id)} is Knocked Down`)
+    return schedule(state, knockDown(state.players[victim]!.id, { cause: "other", by: null, turnover: null }))
+  }
+}
+
+const playDirtyBlock: CardPlay = (ctx, state, team, event) => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "Dirty Block", index)
+  const player = state.players[index]!
+  if (player.at === null || player.posture !== "standing" || player.hasActed) return violation(ctx, "Dirty Block", `${nameOf(ctx, player.id)} must be Standing on the pitch and not activated this turn`)
+  if (!state.players.some((_, other) => standingNextTo(state, index, other))) return violation(ctx, "Dirty Block", `${nameOf(ctx, player.id)} marks no Standing opponent`)
+  if (state.ball.carrier === player.id) return unsupported(ctx, `special-play: ${DIRTY_BLOCK}`, `${teamOf(ctx, team).name} play Dirty Block on their ball carrier ${nameOf(ctx, player.id)}; this engine does not fold the bounce that follows yet`)
+  note(ctx, `${teamOf(ctx, team).name} play Dirty Block: ${nameOf(ctx, player.id)} is Placed Prone, and one opponent they mark is Knocked Down`)
+  const prone = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { posture: "prone" }) : p)) }
+  // The blocker, Prone now, still names the opponents they stood next to.
+  const marked = mark(prone, blockerMark(player.id))
+  return done(schedule(marked, targetsStep(DIRTY_BLOCK, team, DIRTY_BLOCK_VICTIM)))
+}
+
+export const dirtyTricksTargets: Readonly<Record<string, TargetsSpec>> = { "tripping-hazard": TRIPPING_HAZARD, [DIRTY_BLOCK]: DIRTY_BLOCK_VICTIM }
 
 export const dirtyTricks: Readonly<Record<string, CardPlay>> = {
+  [DIRTY_BLOCK]: playDirtyBlock,
   "tripping-hazard": playTrippingHazard,
   [SLIPPERY_SHOES]: playSlipperyShoes,
   [SKULL_PRIT]: playSkullPrit
