@@ -740,3 +740,27 @@ describe("Dirty Block: as the team's turn ends, a player not activated goes Pron
     expect(play(match, acted, playCard(turnEnded(), "dirty-block", "home", "h1").list).violation).toMatchObject({ rule: "Dirty Block" })
   })
 })
+
+describe("Flock of Seagulls: an opponent loses their tackle zone and cannot act until the end of their team's next turn [row:blood-bowl/special-plays/flock-of-seagulls]", () => {
+  const gulls = () => homeStarts([["flock-of-seagulls"], []], { at: { h1: [5, 7], h2: [11, 7], a1: [6, 7], a2: [20, 3] } })
+  const played = () => playCard(awayEnds(), "flock-of-seagulls", "home", "a1")
+
+  it("played on a1 as Home's turn starts: h1 steps away from a1 with no dodge; in Away's turn a1 cannot be activated; after it a1 has their tackle zone back", () => {
+    const { match, state } = gulls()
+    const moved = playOk(match, state, played().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [4, 7] }).add({ _tag: "ActionEnded", player: "h1" }).list)
+    expect(moved.rulings.some((r) => r.rule === "Dodge")).toBe(false)
+    const events = played().add({ _tag: "TurnEnded", team: "home" })
+    expect(play(match, state, [...events.list, ...new Events(events.list.length + 1).add({ _tag: "ActionDeclared", player: "a1", action: "move" }).list]).violation).toMatchObject({ rule: "Flock of Seagulls" })
+    const after = playOk(match, state, events.add({ _tag: "ActionDeclared", player: "a2", action: "move" }).add({ _tag: "ActionEnded", player: "a2" }).add({ _tag: "TurnEnded", team: "away" }).list)
+    expect(where(after.state, "a1").lostTackleZones).toBe(false)
+    expect(after.state.kickOffEffects.some((e) => e.includes("flock-of-seagulls"))).toBe(false)
+  })
+
+  it("not applying: without the card the same step away is a dodge; and the ball carrier cannot be chosen", () => {
+    const { match, state } = homeStarts([[], []], { at: { h1: [5, 7], h2: [11, 7], a1: [6, 7], a2: [20, 3] } })
+    const plain = playOk(match, state, awayEnds().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [4, 7] }).d6(4, "dodge", "h1").list)
+    expect(plain.rulings.some((r) => r.rule === "Dodge")).toBe(true)
+    const carrying = homeStarts([["flock-of-seagulls"], []], { at: { h1: [5, 7], a1: [6, 7], a2: [20, 3] }, ballCarrier: "a1" })
+    expect(play(carrying.match, carrying.state, played().list).violation).toMatchObject({ rule: "Flock of Seagulls" })
+  })
+})

@@ -2,6 +2,7 @@ import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "./weather-mage.js"
 import { specialPlaysAtTurnEnd } from "./special-plays/helpers.js"
 import { activationWindow, turnEndWindow, turnStartWindow } from "./special-plays/play.js"
 import { allToPlayFor, egoTripProblem } from "./special-plays/miscellaneous-mayhem.js"
+import { flockProblem } from "./special-plays/random-events.js"
 import { specialPlayRepeats, spendRepeat } from "./special-plays/benefits-of-training.js"
 import { stickySlopProblem } from "./special-plays/magical-memorabilia.js"
 import { inSewerPit, reentrySquare } from "../model/features.js"
@@ -257,6 +258,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (step.bonus === undefined && state.kickOffEffects.includes(washingLine(player.id))) {
       return violation(ctx, "Rogue Washing Line", `${who} is tangled in the washing and cannot be activated this team turn`)
     }
+    // Flock of Seagulls (a Special Plays card): not activated in this team turn.
+    const seagulls = step.bonus === undefined ? flockProblem(state, player.id, who) : null
+    if (seagulls !== null) return violation(ctx, "Flock of Seagulls", seagulls)
     // Ego Trip (a Special Plays card): not activated first, not at all this turn.
     const ego = step.bonus === undefined ? egoTripProblem(ctx, state, index) : null
     if (ego !== null) return violation(ctx, "Ego Trip", ego)
@@ -391,7 +395,7 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     // A Weather Mage's weather ends with the opposition's next team turn (rules/weather-mage.ts).
     next = weatherMageAtTurnEnd(ctx.match, next, step.team, (text) => ctx.outcomes.push({ _tag: "Note", text }))
     // Special Plays cards in force for this team turn lapse (rules/special-plays/).
-    next = specialPlaysAtTurnEnd(next, (text) => ctx.outcomes.push({ _tag: "Note", text }))
+    next = specialPlaysAtTurnEnd(next, step.team, (text) => ctx.outcomes.push({ _tag: "Note", text }))
     // Gutter Bowl's A Stormy Night and Unbearable Stench (our reading: not after a touchdown, which ends the drive at once).
     if (step.weatherRolled !== true) {
       const weather = endOfTurnWeather(ctx, next, step.team)

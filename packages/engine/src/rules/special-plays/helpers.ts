@@ -1,5 +1,5 @@
 import type { MatchEvent } from "@sidelines/schema"
-import { type Gain, type MatchState, withGained, withPlayers, withState } from "../../model/state.js"
+import { type Gain, type MatchState, withGained, withPlayer, withPlayers, withState } from "../../model/state.js"
 import { type Ctx, type Fold, nameOf, teamOf } from "../context.js"
 import { cardById } from "./cards.js"
 
@@ -45,8 +45,23 @@ export const withGain = (state: MatchState, index: number, gain: Gain): MatchSta
   return withPlayers(state, players)
 }
 
-/** At the end of a team turn: the cards in force for that turn lapse. */
-export const specialPlaysAtTurnEnd = (state: MatchState, log: (text: string) => void): MatchState => {
+/** At the end of a team turn: the cards in force for that turn lapse; a Flock of Seagulls leaves that team's player. */
+export const specialPlaysAtTurnEnd = (state: MatchState, team: number, log: (text: string) => void): MatchState =>
+  seagullsLeave(turnCardsLapse(state, log), team, log)
+
+const FLOCK_MARK = "special-play:flock-of-seagulls:"
+
+const seagullsLeave = (state: MatchState, team: number, log: (text: string) => void): MatchState => {
+  const gone = state.players.filter((p) => p.team === team && state.kickOffEffects.includes(`${FLOCK_MARK}${p.id}`)).map((p) => p.id)
+  if (gone.length === 0) return state
+  log(`the seagulls leave ${gone.join(", ")}: tackle zone back, free to act again`)
+  return withState(state, {
+    players: state.players.map((p) => (gone.includes(p.id) ? withPlayer(p, { lostTackleZones: false }) : p)),
+    kickOffEffects: state.kickOffEffects.filter((e) => !gone.some((id) => e === `${FLOCK_MARK}${id}`))
+  })
+}
+
+const turnCardsLapse = (state: MatchState, log: (text: string) => void): MatchState => {
   const marks = state.kickOffEffects.filter((e) => e.startsWith(`${TURN}:`))
   const gains = state.players.some((p) => p.gained?.some((g) => g.tag === TURN) === true)
   if (marks.length === 0 && !gains) return state

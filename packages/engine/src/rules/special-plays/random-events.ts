@@ -5,9 +5,33 @@ import { markingPlayers } from "../tackle-zones.js"
 import { type CardPlay, driveMark, inForce, mark } from "./helpers.js"
 
 /**
- * The Random Events deck (D6 1). Folded: Enjoy Your Trip? and Sprinkler Malfunction. The others
- * stop the fold as Unsupported when played (rules/special-plays/play.ts).
+ * The Random Events deck (D6 1). Folded: Enjoy Your Trip?, Flock of Seagulls and Sprinkler
+ * Malfunction. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
  */
+
+/**
+ * Flock of Seagulls, played at the start of one of the team's turns on a Standing opposition
+ * player without the ball: until the end of the opposition's next team turn that player has no
+ * tackle zone and cannot be activated in it. The marker `special-play:flock-of-seagulls:<player>`
+ * is cleared, and the tackle zone given back, as that player's team's turn ends (helpers.ts).
+ */
+export const FLOCK = "flock-of-seagulls"
+export const flockMark = (player: string) => `special-play:${FLOCK}:${player}`
+
+const playFlock: CardPlay = (ctx, state, team, event) => {
+  const index = event.player === undefined ? undefined : ctx.match.playerIndex.get(event.player)
+  const player = index === undefined ? undefined : state.players[index]
+  if (player === undefined || player.team === team || player.at === null || player.posture !== "standing" || state.ball.carrier === player.id) {
+    return violation(ctx, "Flock of Seagulls", "Flock of Seagulls is played on a Standing opposition player on the pitch without the ball")
+  }
+  note(ctx, `${teamOf(ctx, team).name} play Flock of Seagulls: ${nameOf(ctx, player.id)} has no tackle zone and cannot be activated until the end of their team's next turn`)
+  const pecked = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: true }) : p)) }
+  return done(mark(pecked, flockMark(player.id)))
+}
+
+/** Why the player cannot be activated (the seagulls), or null. */
+export const flockProblem = (state: MatchState, player: string, name: string): string | null =>
+  state.kickOffEffects.includes(flockMark(player)) ? `${name} is beset by a Flock of Seagulls and cannot be activated this team turn` : null
 
 /**
  * Enjoy Your Trip?, played at the end of one of the team's turns on a Standing opposition player
@@ -45,6 +69,7 @@ const playSprinkler: CardPlay = (ctx, state, team) => {
 }
 
 export const randomEvents: Readonly<Record<string, CardPlay>> = {
+  [FLOCK]: playFlock,
   "enjoy-your-trip": playEnjoyYourTrip,
   [SPRINKLER_MALFUNCTION]: playSprinkler
 }
