@@ -764,3 +764,28 @@ describe("Flock of Seagulls: an opponent loses their tackle zone and cannot act 
     expect(play(carrying.match, carrying.state, played().list).violation).toMatchObject({ rule: "Flock of Seagulls" })
   })
 })
+
+describe("Heavy Bias: during a Foul, one more assist, and the fouler is not sent off [row:blood-bowl/special-plays/heavy-bias]", () => {
+  const biased = (hands: ReadonlyArray<ReadonlyArray<string>>) => {
+    const { match, state } = positionOf(base, foulPosition)
+    return { match, state: holding(state, hands) }
+  }
+  const fouled = () => new Events().add({ _tag: "ActionDeclared", player: "h1", action: "foul" }).add({ _tag: "FoulCommitted", player: "h1", target: "a1" })
+
+  it("played once h1 names a1: the armour roll 1 + 1 has +1 (Heavy Bias), and the double does not send h1 off", () => {
+    const { match, state } = biased([["heavy-bias"], []])
+    expect(expecting(match, playOk(match, state, fouled().list).state)).toMatchObject({ about: "play Special Plays cards before the foul's armour roll, or go on" })
+    const played = playOk(match, state, playCard(fouled(), "heavy-bias").twoD6(1, 1, "armour", "a1").list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ total: 3, modifiers: [{ value: 1, source: "Heavy Bias (an offensive assist)" }] })
+    expect(where(played.state, "h1")).toMatchObject({ at: [10, 7], box: null })
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+  })
+
+  it("not applying: without it the double is seen (argue or bribe); and it is not played before the victim is named", () => {
+    const { match, state } = biased([[], []])
+    expect(expecting(match, playOk(match, state, fouled().twoD6(1, 1, "armour", "a1").list).state)).toMatchObject({ about: "argue the call or use a bribe?" })
+    const early = biased([["heavy-bias"], []])
+    const before = playCard(new Events().add({ _tag: "ActionDeclared", player: "h1", action: "foul" }), "heavy-bias")
+    expect(play(early.match, early.state, before.list).violation!.message).toMatch(/Heavy Bias is played during one of the team's Fouls/)
+  })
+})

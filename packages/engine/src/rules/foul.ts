@@ -8,7 +8,8 @@ import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { friendsWithTheRef, underScrutiny } from "./prayers.js"
 import { argueModifiers, closeScrutiny } from "./biased-referee.js"
-import { mayContestSendingOff } from "./special-plays/dirty-tricks.js"
+import { heavyBias, mayContestSendingOff } from "./special-plays/dirty-tricks.js"
+import { foulWindow } from "./special-plays/play.js"
 import { holdsSpranleysCup, oathStone } from "./special-plays/magical-memorabilia.js"
 import { guardStopped } from "./block-skills.js"
 import type { ActivationStep } from "./activation.js"
@@ -141,7 +142,9 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   // Sneaky Git: a fouler with movement left may move on after the foul (activation.ts).
   const movesOn = hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Sneaky Git") && step.moved < characteristic(ctx.match, state, playerIndex(ctx, step.player), "ma")
   const next = updateTop(state, { ...step, acted: true, finished: !movesOn })
-  return consumed(schedule(next, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null, victim: event.target }))
+  // Special Plays cards played now, before the armour roll (Heavy Bias, rules/special-plays/dirty-tricks.ts).
+  const cards = foulWindow(next, fouler.team)
+  return consumed(schedule(next, ...cards, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null, victim: event.target }))
 }
 
 /** Notes what the referee saw on the FoulReferee step waiting further down the stack. */
@@ -192,6 +195,11 @@ export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {
     // Under Scrutiny (a Blood Bowl prayer of the other team, for the half): every foul is spotted.
     const scrutiny = step.spotted === null && underScrutiny(state, state.players[playerIndex(ctx, step.fouler)]!.team)
     if (scrutiny) step = { ...step, spotted: "the team is Under Scrutiny, so every foul is seen" }
+    // Heavy Bias (a Special Plays card): whatever was seen, the fouler is not sent off for this foul.
+    if (heavyBias(state, step.fouler)) {
+      if (step.spotted !== null) ctx.outcomes.push({ _tag: "Note", text: `${step.spotted}, but Heavy Bias: ${nameOf(ctx, step.fouler)} is not sent off` })
+      return done(replaceTop(state, ...after))
+    }
     // A foul the referee did not see: the other team's Biased Referee may still (Close Scrutiny).
     if (step.spotted === null) return done(replaceTop(state, ...(ctx.variant.sendingOff ? closeScrutiny(ctx.match, state, step.fouler) : []), ...after))
     // No referee in this variant (Gutter Bowl): nobody is sent off for it.

@@ -8,8 +8,8 @@ import type { Modifier } from "../outcome.js"
 import { type CardPlay, inForce, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
 
 /**
- * The Dirty Tricks deck (D6 2). Folded: Dirty Block, Slippery Shoes, The Main 'Skull'-prit and
- * Tripping Hazard. The others stop
+ * The Dirty Tricks deck (D6 2). Folded: Dirty Block, Heavy Bias, Slippery Shoes, The Main
+ * 'Skull'-prit and Tripping Hazard. The others stop
  * the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
@@ -125,9 +125,34 @@ const playDirtyBlock: CardPlay = (ctx, state, team, event) => {
   return done(schedule(marked, targetsStep(DIRTY_BLOCK, team, DIRTY_BLOCK_VICTIM)))
 }
 
+/**
+ * Heavy Bias, played during one of the team's Fouls once the victim is named, before the armour
+ * roll: the fouler has one more offensive assist (+1 to the armour roll), and whatever the dice or
+ * any other rule, is not sent off for this foul (no Close Scrutiny either). The marker
+ * `special-play-turn:heavy-bias:<fouler>` lasts to the end of the turn; the foul is the fouler's one.
+ */
+const HEAVY_BIAS = "heavy-bias"
+const biasMark = (fouler: string) => `special-play-turn:${HEAVY_BIAS}:${fouler}`
+
+/** Whether the fouler is covered by Heavy Bias for their foul. */
+export const heavyBias = (state: MatchState, fouler: string): boolean => state.kickOffEffects.includes(biasMark(fouler))
+
+const playHeavyBias: CardPlay = (ctx, state, team) => {
+  let at = state.stack.length - 1
+  while (at >= 0 && state.stack[at]!._tag !== "FoulRoll") at--
+  const roll = at < 0 ? undefined : state.stack[at]
+  if (roll?._tag !== "FoulRoll" || roll.roll._tag !== "Armour") return violation(ctx, "Heavy Bias", "Heavy Bias is played during a Foul, before its armour roll")
+  note(ctx, `${teamOf(ctx, team).name} play Heavy Bias: ${nameOf(ctx, roll.fouler)} has one more assist and cannot be sent off for this foul`)
+  const armour = { ...roll.roll, modifiers: [...roll.roll.modifiers, { value: 1, source: "Heavy Bias (an offensive assist)" }] }
+  const stack = state.stack.slice()
+  stack[at] = { ...roll, roll: armour }
+  return done(mark({ ...state, stack }, biasMark(roll.fouler)))
+}
+
 export const dirtyTricksTargets: Readonly<Record<string, TargetsSpec>> = { "tripping-hazard": TRIPPING_HAZARD, [DIRTY_BLOCK]: DIRTY_BLOCK_VICTIM }
 
 export const dirtyTricks: Readonly<Record<string, CardPlay>> = {
+  [HEAVY_BIAS]: playHeavyBias,
   [DIRTY_BLOCK]: playDirtyBlock,
   "tripping-hazard": playTrippingHazard,
   [SLIPPERY_SHOES]: playSlipperyShoes,

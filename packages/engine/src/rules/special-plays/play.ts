@@ -24,7 +24,7 @@ import { miscellaneousMayhem } from "./miscellaneous-mayhem.js"
 /** A window in which cards of some timings may be played. */
 export interface SpecialPlayWindowStep {
   readonly _tag: "SpecialPlayWindow"
-  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start"
+  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start" | "foul"
   /** The team whose turn starts (turn-start), or whose player is activated (activation). */
   readonly team: number | null
 }
@@ -35,6 +35,7 @@ const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: numb
   const own = holder === step.team
   if (step.moment === "activation") return [own ? "own-activation" : "opponent-activation"]
   if (step.moment === "drive-start") return own ? ["drive-start-kicking"] : []
+  if (step.moment === "foul") return own ? ["foul-before-armour"] : []
   if (step.moment === "turn-end") {
     const holding = state.ball.carrier !== null && state.players.some((p) => p.id === state.ball.carrier && p.team === holder)
     return own ? ["own-turn-end", ...(holding ? ["own-turn-end-holding-ball" as const] : [])] : []
@@ -77,6 +78,12 @@ export const driveStartWindow = (state: MatchState, kicking: number | null): Rea
   return anyPlayable(state, step) ? [step] : []
 }
 
+/** The window once a Foul's victim is named, before its armour roll: the fouling team's cards. */
+export const foulWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "foul", team }
+  return anyPlayable(state, step) ? [step] : []
+}
+
 /** The window as a team turn ends, turnover or not, if the team holds a card for it. */
 export const turnEndWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "turn-end", team }
@@ -111,8 +118,8 @@ export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
   expects: (step) => ({
     kind: "decision",
     team: null,
-    events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment === "activation" || step.moment === "turn-end" || step.moment === "drive-start" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
-    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : "play Special Plays cards before anyone is activated, or go on"
+    events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment !== "turn-start" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
+    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : step.moment === "foul" ? "play Special Plays cards before the foul's armour roll, or go on" : "play Special Plays cards before anyone is activated, or go on"
   }),
   auto: (_ctx, state, step) => (anyPlayable(state, step) ? undefined : done(pop(state))),
   on: (ctx, state, step, event) => {
