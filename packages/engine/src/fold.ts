@@ -11,6 +11,7 @@ import { type MatchState, NO_STATS, withFolded } from "./model/state.js"
 import { stadiumFromHeader, stadiumProblem, stadiumRolled } from "./stadium/layer.js"
 import { stadiumApothecaries, variantAt } from "./variant/at.js"
 import { teamRerolls } from "./rules/inducements.js"
+import { specialPlayRefused } from "./rules/special-plays/play.js"
 
 export interface FoldOptions {
   /** Follow the log's claimed outcomes where they differ from the rules (imported logs). */
@@ -110,6 +111,8 @@ export const transition = (match: Match, state: MatchState, event: MatchEvent, o
     if (used) break
     if (handler.on === undefined) return violation(ctx, "engine", `internal: step ${step._tag} takes no events`)
     const handled = handler.on(ctx, current, step, event)
+    // A Special Plays card no window took: say why (not held, not folded, not its moment), rules/special-plays/play.ts.
+    if (handled._tag === "Failure" && event._tag === "SpecialPlayPlayed" && step._tag !== "SpecialPlayWindow") return specialPlayRefused(ctx, current, event)
     if (handled._tag === "Failure") return handled as unknown as Fold<MatchState>
     current = handled.success.state
     used = handled.success.consumed

@@ -20,7 +20,9 @@ const PLAYER_DRAWS = [
   // Sevens' Hangover
   "desperate-measures",
   // Gutter Bowl's Novice Wizard: the player a stray Firebolt hits
-  "novice-wizard"
+  "novice-wizard",
+  // Blood Bowl's Special Plays: Sweatband of Conquest's wearer
+  "special-play"
 ] as const
 
 /** Skills an opponent may use as a player moves away from them, by the step that offers them. */
@@ -228,6 +230,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of state.players) {
           for (const prayer of ["iron-man", "knuckle-dusters", "blessed-statue-of-nuffle", "snowball-surprise"]) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: prayer })
         }
+        // Blood Bowl's Special Plays cards that ask for players (rules/special-plays/).
+        if (top?._tag === "SpecialPlayTargets") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: top.card })
         // Animal Savagery: the team-mate the player lashes out at.
         for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })
         break
@@ -272,6 +276,19 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
       case "WeatherChosen":
         // Blood Bowl's Weather Mage: any row of the variant's Weather table.
         for (const team of match.teamIds) for (const row of match.variant.tables.weather) candidates.push({ _tag: tag, team, weather: row.id })
+        break
+      case "SpecialPlayKept":
+        // Blood Bowl's Special Plays: one of the two cards just drawn (rules/special-plays/draw.ts).
+        if (top?._tag === "SpecialPlayDraw") for (const card of top.cards) candidates.push({ _tag: tag, team: teamId(top.team), card })
+        break
+      case "SpecialPlayPlayed":
+        // A card a team holds, on none of its players or on one of them (rules/special-plays/play.ts).
+        state.teams.forEach((team, t) => {
+          for (const card of team.specialPlays ?? []) {
+            candidates.push({ _tag: tag, team: teamId(t), card })
+            for (const player of state.players) if (player.team === t) candidates.push({ _tag: tag, team: teamId(t), card, player: player.id })
+          }
+        })
         break
       case "InjuryChosen":
         for (const player of state.players) for (const keep of ["original", "new"] as const) candidates.push({ _tag: tag, player: player.id, keep })

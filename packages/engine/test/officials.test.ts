@@ -270,9 +270,3 @@ describe("Bugman's XXXXXX: the team re-rolls natural 1s on KO recovery, once [sp
   })
 })
 
-describe("Special Plays are not folded [inducement:special-play]", () => {
-  it("a header bringing special play cards stops as Unsupported before anything is played: the cards drawn are not in the log, their texts not in our sources", () => {
-    const match = buildMatch(inducing(base, [{ id: "special-play", count: 2 }]), bloodBowl)
-    expect(play(match, initialState(match), new Events().roll("2d6", [3, 4], "weather").list).violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: special-play" })
-  })
-})

@@ -108,7 +108,7 @@ const DECISIONS = new Set<MatchEvent["_tag"]>([
   "CoinTossCalled", "KickOrReceiveChosen", "InducementUsed", "BlockDieChosen", "PushChosen", "FollowUpChosen",
   "RerollUsed", "RerollDeclined", "SkillUsed", "SkillDeclined", "ApothecaryUsed", "ApothecaryDeclined",
   "InjuryChosen", "CallArgued", "ChoiceDeclined", "TouchbackGiven", "MatchConceded", "LineOfScrimmageChosen",
-  "GingerbreadHousePlaced", "WeatherChosen", "AllianceBroken", "AllianceMade"
+  "GingerbreadHousePlaced", "WeatherChosen", "AllianceBroken", "AllianceMade", "SpecialPlayKept", "SpecialPlayPlayed"
 ])
 
 const BLOCK_EVENTS = new Set<MatchEvent["_tag"]>(["BlockThrown", "BlockDieChosen", "PushChosen", "FollowUpChosen"])
@@ -309,6 +309,10 @@ const describeAction = (event: MatchEvent, names: Names): string => {
       return `${t(event.team)} break their alliance`
     case "AllianceMade":
       return `${event.teams.map(t).join(" and ")} make an alliance`
+    case "SpecialPlayKept":
+      return `${t(event.team)} keep the Special Plays card ${titled(event.card)}`
+    case "SpecialPlayPlayed":
+      return `${t(event.team)} play ${titled(event.card)}${event.player !== undefined ? ` on ${p(event.player)}` : ""}`
     case "GingerbreadHousePlaced":
       return `${t(event.team)} place a gingerbread house on ${event.squares.map((s) => `[${s[0]}, ${s[1]}]`).join(", ")}`
     case "DiceRolled": {

@@ -152,6 +152,11 @@ export interface TeamState {
    * Blow"); absent until the first (rules/star-blows.ts).
    */
   readonly specialRulesUsed?: ReadonlyArray<string> | undefined
+  /**
+   * Blood Bowl's Special Plays cards the team kept and has not played yet, by card id; absent for
+   * a team that drew none (rules/special-plays/).
+   */
+  readonly specialPlays?: ReadonlyArray<string> | undefined
 }
 
 /** Magic potions a team still holds, by table. */
@@ -315,7 +320,8 @@ export const withTeam = (t: TeamState, patch: Patch<TeamState> = {}): TeamState 
   potions: patch.potions !== undefined ? patch.potions : t.potions,
   measures: patch.measures !== undefined ? patch.measures : t.measures,
   inducementsUsed: patch.inducementsUsed !== undefined ? patch.inducementsUsed : t.inducementsUsed,
-  specialRulesUsed: patch.specialRulesUsed !== undefined ? patch.specialRulesUsed : t.specialRulesUsed
+  specialRulesUsed: patch.specialRulesUsed !== undefined ? patch.specialRulesUsed : t.specialRulesUsed,
+  specialPlays: patch.specialPlays !== undefined ? patch.specialPlays : t.specialPlays
 })
 
 export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchState => ({

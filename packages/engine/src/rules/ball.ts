@@ -2,6 +2,8 @@ import { withState } from "../model/state.js"
 import { isGingerbreadHouse, isMarketStall, isObstacle, isSewerPit, reentrySquare, throwInFan, towardsNearerEndZone, wallBetween, wallFace } from "../model/features.js"
 import { quickBiteAfterCatch } from "./quick-bite.js"
 import { catchWeather } from "./weather.js"
+import { sprinklerCatch } from "./special-plays/random-events.js"
+import { activationCards } from "./special-plays/heroic-feats.js"
 import { characteristic, hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -84,9 +86,10 @@ export const catchModifiers = (ctx: Ctx, state: MatchState, playerId: string, ex
   const index = ctx.match.playerIndex.get(playerId)!
   const modifiers: Array<Modifier> = [...extra]
   for (const marker of markingPlayers(ctx, state, index)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
-  modifiers.push(...catchWeather(state))
+  modifiers.push(...catchWeather(state), ...sprinklerCatch(state))
   modifiers.push(...disturbingPresence(ctx, state, playerId), ...extraArms(ctx, state, playerId))
   modifiers.push(...nervesOfSteel(ctx, state, playerId, modifiers))
+  modifiers.push(...activationCards(state, playerId, modifiers, false))
   return modifiers
 }
 

@@ -8,6 +8,9 @@ import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { friendsWithTheRef, underScrutiny } from "./prayers.js"
 import { argueModifiers, closeScrutiny } from "./biased-referee.js"
+import { heavyBias, mayContestSendingOff } from "./special-plays/dirty-tricks.js"
+import { foulWindow } from "./special-plays/play.js"
+import { holdsSpranleysCup, oathStone } from "./special-plays/magical-memorabilia.js"
 import { guardStopped } from "./block-skills.js"
 import type { ActivationStep } from "./activation.js"
 import {
@@ -126,6 +129,8 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (victim.team === fouler.team) return violation(ctx, "foul", `${who} cannot foul a team-mate`)
   if (!opposed(ctx.variant, victim.team, fouler.team)) return violation(ctx, "foul", `${who} cannot foul an ally`)
   if (victim.at === null) return violation(ctx, "foul", `${whom} is not on the pitch`)
+  // Spranley's Cup (a Special Plays card): nobody may foul its holder.
+  if (holdsSpranleysCup(state, playerIndex(ctx, event.target))) return violation(ctx, "Spranley's Cup", `${whom} holds Spranley's Cup and cannot be fouled`)
   if (victim.posture === "standing") return violation(ctx, "foul", `only a Prone or Stunned player can be fouled; ${whom} is standing`)
   if (!isAdjacent(fouler.at, victim.at)) return violation(ctx, "foul", `${whom} is not next to ${who}`)
   const modifiers = foulAssists(ctx, state, fouler, victim)
@@ -137,7 +142,9 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   // Sneaky Git: a fouler with movement left may move on after the foul (activation.ts).
   const movesOn = hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Sneaky Git") && step.moved < characteristic(ctx.match, state, playerIndex(ctx, step.player), "ma")
   const next = updateTop(state, { ...step, acted: true, finished: !movesOn })
-  return consumed(schedule(next, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null, victim: event.target }))
+  // Special Plays cards played now, before the armour roll (Heavy Bias, rules/special-plays/dirty-tricks.ts).
+  const cards = foulWindow(next, fouler.team)
+  return consumed(schedule(next, ...cards, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null, victim: event.target }))
 }
 
 /** Notes what the referee saw on the FoulReferee step waiting further down the stack. */
@@ -188,6 +195,11 @@ export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {
     // Under Scrutiny (a Blood Bowl prayer of the other team, for the half): every foul is spotted.
     const scrutiny = step.spotted === null && underScrutiny(state, state.players[playerIndex(ctx, step.fouler)]!.team)
     if (scrutiny) step = { ...step, spotted: "the team is Under Scrutiny, so every foul is seen" }
+    // Heavy Bias (a Special Plays card): whatever was seen, the fouler is not sent off for this foul.
+    if (heavyBias(state, step.fouler)) {
+      if (step.spotted !== null) ctx.outcomes.push({ _tag: "Note", text: `${step.spotted}, but Heavy Bias: ${nameOf(ctx, step.fouler)} is not sent off` })
+      return done(replaceTop(state, ...after))
+    }
     // A foul the referee did not see: the other team's Biased Referee may still (Close Scrutiny).
     if (step.spotted === null) return done(replaceTop(state, ...(ctx.variant.sendingOff ? closeScrutiny(ctx.match, state, step.fouler) : []), ...after))
     // No referee in this variant (Gutter Bowl): nobody is sent off for it.
@@ -217,6 +229,10 @@ export const sendOff = (ctx: Ctx, state: MatchState, fouler: string): MatchState
 
 const decide = (ctx: Ctx, state: MatchState, step: SentOffStep, event: MatchEvent): Fold<Handled> => {
   const team = state.players[playerIndex(ctx, step.fouler)]!.team
+  // The Main 'Skull'-prit (a Special Plays card): no argument and no bribe for this player.
+  if ((event._tag === "CallArgued" || (event._tag === "InducementUsed" && event.inducement === "bribe")) && !mayContestSendingOff(state, playerIndex(ctx, step.fouler))) {
+    return violation(ctx, "The Main 'Skull'-prit", `${nameOf(ctx, step.fouler)} is The Main 'Skull'-prit: the call cannot be argued nor a bribe used for them`)
+  }
   if (event._tag === "CallArgued") {
     if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "argue the call", `only ${teamOf(ctx, team).name}'s coach can argue the call on ${nameOf(ctx, step.fouler)}`)
     if (step.argued) return violation(ctx, "argue the call", "the call can be argued only once")
@@ -262,7 +278,7 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
       if (rolled._tag === "Failure") return propagate(rolled)
       const face = rolled.success.faces[0]!
       // Biased Referee ("I Didn't See a Thing!"): +1 to the roll, so a natural 1 is a 2 (rules/biased-referee.ts).
-      const modifiers = argueModifiers(ctx.match, team)
+      const modifiers = [...argueModifiers(ctx.match, team), ...oathStone(state, team)]
       const total = modifiers.reduce((n, m) => n + m.value, face)
       // Sevens' Friends with the Ref (a prayer, for the drive): a 5 is as good as a 6.
       const friendly = state.kickOffEffects.includes(friendsWithTheRef(team))

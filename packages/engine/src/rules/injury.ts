@@ -47,6 +47,7 @@ import { plagueDoctorOffer, regenerationRerollOffer } from "./regeneration-staff
 import { plagueRiddenOffer } from "./plague-ridden.js"
 import { armourBlowOffer, injuryBlowOffer } from "./star-blows.js"
 import { sneakyPair } from "./a-sneaky-pair.js"
+import { holdsSpranleysCup } from "./special-plays/magical-memorabilia.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
 export interface InjuryBonus {
@@ -357,10 +358,13 @@ export const readInjury = (ctx: Ctx, state: MatchState, step: InjuryStep, faces:
   const index = playerIndex(ctx, step.player)
   const stunty = hasSkill(ctx.match, state, index, "Stunty")
   const table = stunty ? ctx.variant.tables.stuntyInjury : ctx.variant.tables.injury
-  const modifiers = [...step.modifiers, ...extra]
+  // Spranley's Cup (a Special Plays card): nothing modifies an injury roll against its holder.
+  const cup = holdsSpranleysCup(state, index) && step.modifiers.length + extra.length > 0
+  const modifiers = cup ? [] : [...step.modifiers, ...extra]
   const total = sum(faces) + totalModifier(modifiers)
   let tableRow = readTable(table, total)
   const notes: Array<string> = stunty ? ["Stunty: the Stunty injury table is used"] : []
+  if (cup) notes.push("Spranley's Cup: the injury roll is not modified")
   // Thick Skull: the lowest KO result (8, or 7 on the Stunty table) counts as Stunned.
   if (hasSkill(ctx.match, state, index, "Thick Skull") && tableRow.id === "ko" && total === tableRow.from) {
     notes.push(`Thick Skull turns ${total === 8 || total === 11 || total === 18 ? "an" : "a"} ${total} into Stunned`)

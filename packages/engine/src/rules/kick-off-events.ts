@@ -37,6 +37,7 @@ import { judgeWeather, unsupportedWeather } from "./pre-game.js"
 import { PRAYERS } from "./prayers.js"
 import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
+import { oathStone } from "./special-plays/magical-memorabilia.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 
 /**
@@ -249,7 +250,7 @@ const contestModifiers = (ctx: Ctx, state: MatchState, contest: Contest, team: n
   contest === "cheering-fans"
     ? cheerleaders(ctx, team)
     : contest === "brilliant-coaching"
-    ? assistantCoaches(ctx, team)
+    ? [...assistantCoaches(ctx, team), ...oathStone(state, team)]
     : fanFactor(ctx, state, team)
 
 /** The one team with the highest total, or null on a tie. */

@@ -37,6 +37,7 @@ import { kickOffEffects } from "./kick-off-events.js"
 import type { Step } from "./steps.js"
 import { markSecretWeapons } from "./secret-weapon.js"
 import { swarmingSteps } from "./swarming.js"
+import { driveStartWindow } from "./special-plays/play.js"
 
 /** The kick: the kicker aims at a square in the receiving half, then it deviates (D8, D6). */
 export interface KickStep {
@@ -259,8 +260,10 @@ export const kickResolvedHandler: StepHandler<KickResolvedStep> = {
       const ball = { at: null, carrier: null, inPlay: false }
       return done(replaceTop(withState(state, { ball }), { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null, again: true }))
     }
-    if (!state.ball.inPlay) return done(replaceTop(state, { _tag: "Touchback", team: receiving }))
-    return done(replaceTop(state, { _tag: "TeamTurn", team: receiving, stage: "start" }))
+    // Blood Bowl's Special Plays: the kicking team's cards before the receivers' first turn (rules/special-plays/).
+    const cards = driveStartWindow(state, state.kickingTeam)
+    if (!state.ball.inPlay) return done(replaceTop(state, ...cards, { _tag: "Touchback", team: receiving }))
+    return done(replaceTop(state, ...cards, { _tag: "TeamTurn", team: receiving, stage: "start" }))
   }
 }
 

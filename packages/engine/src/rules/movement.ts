@@ -2,6 +2,9 @@ import { withState } from "../model/state.js"
 import { armBar, breakTackle } from "./dodge-skills.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather, rushWeather } from "./weather.js"
+import { slipperyShoes } from "./special-plays/dirty-tricks.js"
+import { activationCards } from "./special-plays/heroic-feats.js"
+import { sprinklerPickUp } from "./special-plays/random-events.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import { molesUnderThePitch } from "./prayers.js"
 import { noHands, pickUpSkills, veryLongLegsJump } from "./passing-skills.js"
@@ -247,15 +250,19 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
       : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
     modifiers.push(...veryLongLegsJump(ctx, state, step.player, modifiers))
     modifiers.push(...tails)
+    modifiers.push(...activationCards(state, step.player, modifiers, false))
     chain = [testStep({ test: "jump", rule: pogo ? "Jump (Pogo Stick)" : "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested() })]
   } else if (markersFrom.length > 0) {
-    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: [...dodgeModifiers(ctx, state, index, markersTo), ...tails], skillReroll: dodgeSkill(ctx, state, index, markersFrom), teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested(), lateModifier: breakTackle(ctx, state, step.player) })]
+    const dodging = [...dodgeModifiers(ctx, state, index, markersTo), ...tails]
+    // Special Plays cards for this activation: In the Zone, Sizzling Shimmy.
+    dodging.push(...activationCards(state, step.player, dodging, true))
+    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: dodging, skillReroll: dodgeSkill(ctx, state, index, markersFrom), teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested(), lateModifier: breakTackle(ctx, state, step.player) })]
   }
   // Tentacles may hold the player before the dodge or jump is rolled.
   const tentacles = markerWith("Tentacles")
   if (tentacles !== undefined) chain = [{ _tag: "Tentacles", mover: step.player, team: tentacles.team, from, stage: "offer", rest: chain }]
   for (let i = 0; i < rushesNeeded; i++) {
-    const modifiers: Array<Modifier> = [...rushWeather(state), ...molesUnderThePitch(state)]
+    const modifiers: Array<Modifier> = [...rushWeather(state), ...molesUnderThePitch(state), ...slipperyShoes(state)]
     const sureFeet = hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null
     chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: failedRush(chain) })]
   }
@@ -294,8 +301,9 @@ export const arriveHandler: StepHandler<ArriveStep> = {
       return done(replaceTop(next, turnoverStep("failed-pick-up", player.team, step.player), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
     }
     const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to, opponentsIn(ctx.variant)).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
-    modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects))
+    modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects), ...sprinklerPickUp(next))
     modifiers.push(...pickUpSkills(ctx, next, step.player, modifiers))
+    modifiers.push(...activationCards(next, step.player, modifiers, false))
     return done(replaceTop(next, testStep({
       test: "pick-up",
       rule: "Pick-up",

@@ -1,5 +1,8 @@
 import { hasWalls, isObstacle, isWallSquare, lineCrossesStall, wallBetween, type WallTarget, wallTarget } from "../model/features.js"
 import { passWeather } from "./weather.js"
+import { sprinklerPass } from "./special-plays/random-events.js"
+import { activationCards } from "./special-plays/heroic-feats.js"
+import { fleaFlickerProblem } from "./special-plays/benefits-of-training.js"
 import { STICKY_SLUDGE } from "./effects.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { characteristic, hasGainTag, hasSkill, type Match } from "../model/match.js"
@@ -262,7 +265,10 @@ export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range
   // Before the marking and weather modifiers, as the range ruler is read first.
   if (from !== null && lineCrossesStall(ctx.variant.pitch, from, target)) modifiers.splice(ranged ? 1 : 0, 0, { value: -1, source: "the ruler crosses a market stall" })
   // Skills that only help a Pass action (not a Throw Team-mate or a bomb).
+  // Sprinkler Malfunction: a Pass action's test only (rules/special-plays/random-events.ts).
+  modifiers.push(...sprinklerPass(state))
   modifiers.push(...rangeSkills(ctx, state, passer, range), ...nervesOfSteel(ctx, state, passer, modifiers))
+  modifiers.push(...activationCards(state, passer, modifiers, false))
   return modifiers
 }
 
@@ -299,6 +305,9 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (!hailMary && state.weather === "clouds-of-smog" && (range === "long" || range === "long-bomb")) {
     return violation(ctx, "Clouds of Smog", `only Quick and Short passes may be attempted in the smog; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
   }
+  // Flea Flicker (a Special Plays card): Quick and Short passes only this turn.
+  const flicker = fleaFlickerProblem(state, passer.team, range, hailMary)
+  if (flicker !== null) return violation(ctx, "Flea Flicker", flicker)
   if (isObstacle(ctx.variant.pitch, event.at)) return violation(ctx, "pass", `${squareName(event.at)} is a market stall or a sewer pit${atWall}`)
   ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${hailMary ? HAIL_MARY : RANGE_NAME[range]}` })
   // Running Pass: after a Quick Pass the activation goes on if the thrower has MA left.

@@ -9,6 +9,8 @@ import { staffProblem } from "./regeneration-staff.js"
 import { wizardProblem } from "./wizard.js"
 import { biasedRefereeProblem } from "./biased-referee.js"
 import { coachingStaffProblem } from "./infamous-staff.js"
+import { anySpecialPlays, specialPlayDraws } from "./special-plays/draw.js"
+import { preGameWindow } from "./special-plays/play.js"
 import type { DraftLimits } from "../variant/variant.js"
 import { skillKey } from "../model/skills.js"
 import {
@@ -141,8 +143,16 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   // The Weather Mage, at the start of one of the team's turns (rules/weather-mage.ts).
   "weather-mage",
   // Josef Bugman, the core (In)Famous Coaching Staff, who plays (rules/infamous-staff.ts); any other stops as Unsupported.
-  "infamous-coaching-staff"
+  "infamous-coaching-staff",
+  // Blood Bowl's Special Plays (rules/special-plays/): the pre-game draw; a card whose effect is not folded stops the fold when played.
+  "special-play"
 ])
+
+/**
+ * Inducements folded for Blood Bowl but still refused under a draft (Sevens): Sevens' Special
+ * Plays have not been checked against the Sevens rulebook.
+ */
+const DRAFT_UNFOLDED: ReadonlySet<string> = new Set(["special-play"])
 
 export const preGameHandler: StepHandler<PreGameStep> = {
   // Fan factor comes first when a log records it (logs from other programs may not).
@@ -165,7 +175,7 @@ export const preGameHandler: StepHandler<PreGameStep> = {
       if (problems.length > 0) return violation(ctx, "draft", `the teams break the ${ctx.variant.name} draft limits: ${problems.join("; ")}`)
       // An inducement on the list whose effect this engine does not fold would be folded wrong.
       for (const team of ctx.match.header.teams) {
-        const missing = team.inducements.find((inducement) => !FOLDED_INDUCEMENTS.has(inducement.id))
+        const missing = team.inducements.find((inducement) => !FOLDED_INDUCEMENTS.has(inducement.id) || DRAFT_UNFOLDED.has(inducement.id))
         if (missing !== undefined) return unsupported(ctx, `inducement: ${missing.id}`, `${team.name} induce "${missing.id}"; this engine does not fold that inducement yet`)
       }
     }
@@ -206,7 +216,12 @@ export const preGameHandler: StepHandler<PreGameStep> = {
     if (!FOLDED_WEATHER.has(weather)) return unsupportedWeather(ctx, weather)
     // A variant's inducements that roll before the coin toss (Sevens' Desperate Measures), then Blood Bowl's underdog prayers.
     const inducements = ctx.variant.hooks?.inducementSteps?.(ctx, state) ?? []
-    return consumed(replaceTop(withState(state, { weather }), ...inducements, ...preGamePrayersStep(ctx.variant, ctx.match.header), coinToss))
+    // Blood Bowl's Special Plays: the cards are drawn in the Inducements step, and the pre-game
+    // cards played after the prayers, before the coin toss (rules/special-plays/).
+    const header = ctx.match.header
+    const cards = anySpecialPlays(header) ? [...specialPlayDraws(header)] : []
+    const window = cards.length > 0 ? [preGameWindow()] : []
+    return consumed(replaceTop(withState(state, { weather }), ...inducements, ...cards, ...preGamePrayersStep(ctx.variant, header), ...window, coinToss))
   }
 }
 

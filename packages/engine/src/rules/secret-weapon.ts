@@ -22,6 +22,7 @@ import {
   violation
 } from "./context.js"
 import { illBeBack } from "./ill-be-back.js"
+import { mayContestSendingOff } from "./special-plays/dirty-tricks.js"
 import { leaderRerollKept } from "./leader.js"
 
 /**
@@ -93,7 +94,8 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
     const kept = sentOffFor(ctx, state, step.player) === "Secret Weapon" ? illBeBack(ctx, state, step.player) : null
     if (kept !== null) return done(pop(kept))
     const team = teamOfPlayer(ctx, state, step.player)
-    if (ctx.variant.secretWeapon.bribes && state.teams[team]!.bribes > 0) return undefined
+    // The Main 'Skull'-prit (a Special Plays card) may not be bribed back.
+    if (ctx.variant.secretWeapon.bribes && state.teams[team]!.bribes > 0 && mayContestSendingOff(state, ctx.match.playerIndex.get(step.player)!)) return undefined
     return done(pop(removed(ctx, state, step.player, `is sent off for their ${sentOffFor(ctx, state, step.player)} at the end of the drive`)))
   },
   on: (ctx, state, step, event) => {

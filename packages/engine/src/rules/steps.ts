@@ -60,6 +60,10 @@ import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
 import { plagueDoctorHandler, type PlagueDoctorStep, regenerationRerollHandler, type RegenerationRerollStep } from "./regeneration-staff.js"
 import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
+import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
+import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
+import type { SpecialPlayTargetsStep } from "./special-plays/helpers.js"
+import { type AllToPlayForStep, allToPlayForHandler } from "./special-plays/miscellaneous-mayhem.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { starOfTheShowHandler, type StarOfTheShowStep } from "./star-of-the-show.js"
@@ -167,6 +171,10 @@ export type Step =
   | BallSkillStep
   | CloseScrutinyStep
   | WeatherMageStep
+  | SpecialPlayDrawStep
+  | SpecialPlayWindowStep
+  | SpecialPlayTargetsStep
+  | AllToPlayForStep
   | RicochetStep
   | StarBlowStep
   | StarOfTheShowStep
@@ -292,6 +300,10 @@ export const HANDLERS: Handlers = {
   ...ballSkillHandlers,
   ...biasedRefereeHandlers,
   ...weatherMageHandlers,
+  SpecialPlayDraw: specialPlayDrawHandler,
+  SpecialPlayWindow: specialPlayWindowHandler,
+  SpecialPlayTargets: specialPlayTargetsHandler,
+  AllToPlayFor: allToPlayForHandler,
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler,
   StarOfTheShow: starOfTheShowHandler,

@@ -1,5 +1,11 @@
 import { starOfTheShowOffer } from "./star-of-the-show.js"
 import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "./weather-mage.js"
+import { specialPlaysAtTurnEnd } from "./special-plays/helpers.js"
+import { activationWindow, turnEndWindow, turnStartWindow } from "./special-plays/play.js"
+import { allToPlayFor, egoTripProblem } from "./special-plays/miscellaneous-mayhem.js"
+import { flockProblem } from "./special-plays/random-events.js"
+import { specialPlayRepeats, spendRepeat } from "./special-plays/benefits-of-training.js"
+import { stickySlopProblem } from "./special-plays/magical-memorabilia.js"
 import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
 import { noviceWizardOffer } from "./novice-wizard.js"
@@ -71,6 +77,8 @@ export interface EndTurnStep {
   readonly weatherRolled?: boolean
   /** Ankle-deep Water: the team's Stunned players have rolled to turn over (src/stadium/). */
   readonly waterRolled?: boolean
+  /** Blood Bowl's Special Plays: the cards played as the turn ends have had their moment (rules/special-plays/). */
+  readonly cardsOffered?: boolean
 }
 
 /**
@@ -170,7 +178,9 @@ const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState 
   const hook = step.bonus === undefined ? ctx.variant.hooks?.atTurnStart?.(ctx, started, step.team) ?? [] : []
   // Blood Bowl's Weather Mage may be used now, before anyone is activated (rules/weather-mage.ts).
   const mage = step.bonus === undefined ? weatherMageAtTurnStart(ctx.match, started, step.team) : []
-  return hook.length === 0 && mage.length === 0 ? started : schedule(started, ...hook, ...mage)
+  // Special Plays cards played at the start of a team turn (rules/special-plays/).
+  const cards = step.bonus === undefined ? turnStartWindow(started, step.team) : []
+  return hook.length === 0 && mage.length === 0 && cards.length === 0 ? started : schedule(started, ...hook, ...mage, ...cards)
 }
 
 /** Bone Head, Really Stupid, Take Root and Animal Savagery are rolled as the player is activated. */
@@ -253,6 +263,12 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     }
     // Estelle la Veneaux's Baleful Hex: no activation until his team's next team turn has ended (rules/baleful-hex.ts).
     if (isHexed(state, player.id)) return violation(ctx, "Baleful Hex", `${who} is under a Baleful Hex and cannot be activated this team turn`)
+    // Flock of Seagulls (a Special Plays card): not activated in this team turn.
+    const seagulls = step.bonus === undefined ? flockProblem(state, player.id, who) : null
+    if (seagulls !== null) return violation(ctx, "Flock of Seagulls", seagulls)
+    // Ego Trip (a Special Plays card): not activated first, not at all this turn.
+    const ego = step.bonus === undefined ? egoTripProblem(ctx, state, index) : null
+    if (ego !== null) return violation(ctx, "Ego Trip", ego)
     // Gutter Bowl's Warpstone Whiskey: the player who drank it is the team's first activated each team turn.
     if (step.bonus === undefined && !hasGainTag(state, index, ACTIVATES_FIRST) && !state.players.some((p) => p.team === step.team && p.hasActed)) {
       const first = state.players.find((p, i) => p.team === step.team && p.at !== null && p.posture !== "stunned" && !inSewerPit(ctx.variant.pitch, p.at) && hasGainTag(state, i, ACTIVATES_FIRST))
@@ -263,12 +279,15 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     // A trait's Special action (Bombardier's Throw Bomb) says who may declare it.
     const specialProblem = special?.problem(ctx, state, event.player) ?? null
     if (specialProblem !== null) return violation(ctx, event.action, specialProblem)
+    // Skrot's Sticky Slop (a Special Plays card): no Pass or Hand-off action.
+    const slop = stickySlopProblem(ctx, state, index, event.action)
+    if (slop !== null) return violation(ctx, "Skrot's Sticky Slop", slop)
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
     }
     // Sneakiest of the Lot: the star's Foul is apart from the team's one a turn (rules/sneakiest-of-the-lot.ts).
     const flag = foulApart(ctx, state, index, event.action) ? undefined : ONCE_PER_TURN[event.action]
-    if (flag !== undefined && state.teams[step.team]![flag] === true && ctx.variant.hooks?.mayRepeat?.(state, step.team, event.action) !== true) {
+    if (flag !== undefined && state.teams[step.team]![flag] === true && ctx.variant.hooks?.mayRepeat?.(state, step.team, event.action) !== true && !specialPlayRepeats(state, step.team, event.action)) {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
     // Ball & Chain: the Ball & Chain Move (declared as a move) is the only action (rules/ball-and-chain.ts).
@@ -296,6 +315,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     }
     let next = state
     if (flag !== undefined) next = withState(next, {teams: next.teams.map((team, i) => (i === step.team ? withTeam(team, { [flag]: true }) : team)) })
+    // A Special Plays card's second Blitz or Pass is now used (rules/special-plays/benefits-of-training.ts).
+    if (flag !== undefined && state.teams[step.team]![flag] === true) next = spendRepeat(next, step.team, event.action)
     // A player who lost their tackle zones (Bone Head, Really Stupid) gets them back when activated again.
     if (player.lostTackleZones) next = withState(next, {players: next.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) })
     next = withState(next, {activePlayer: event.player })
@@ -305,7 +326,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     // The rolls on activation come once, not again for a second action; a variant's rule point first (Sevens' Desperate Measures).
     const onActivation = ctx.variant.hooks?.onActivation?.(ctx, next, event.player, event.action, again) ?? []
     const checks = again ? [] : [...activationChecks(ctx, next, event.player, event.action), ...unchannelledFury(ctx, next, event.player, event.action)]
-    return consumed(schedule(next, ...onActivation, ...checks, activationStep(event.player, event.action, event.target ?? null)))
+    // Special Plays cards played as a player is activated (rules/special-plays/).
+    const cards = step.bonus === undefined && !again ? activationWindow(next, step.team) : []
+    return consumed(schedule(next, ...onActivation, ...cards, ...checks, activationStep(event.player, event.action, event.target ?? null)))
   }
 }
 
@@ -324,6 +347,11 @@ const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: stri
 export const endTurnHandler: StepHandler<EndTurnStep> = {
   expects: () => ({ kind: "nothing", about: "end of a team turn" }),
   auto: (ctx, state, step) => {
+    // Special Plays cards played at the end of the team's turn, turnover or not, before anything else of it.
+    if (step.cardsOffered !== true && !step.bonus) {
+      const cards = turnEndWindow(state, step.team)
+      if (cards.length > 0) return done(replaceTop(state, ...cards, { ...step, cardsOffered: true }))
+    }
     // Ankle-deep Water: each Stunned player due to turn over rolls a D6 first (StunnedInWater, src/stadium/).
     const water = ctx.variant.stunnedInWater
     if (water !== undefined && step.pitsRolled !== true && step.waterRolled !== true) {
@@ -367,7 +395,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       }
       ctx.outcomes.push({ _tag: "Touchdown", team: touchdown.team, player: touchdown.player })
       // A variant's rule point after a touchdown (Holiday Special: the ball explodes).
-      const after = ctx.variant.hooks?.afterTouchdown?.(ctx, next, touchdown) ?? []
+      // Blood Bowl's It's All to Play For (a Special Plays card) may make it count twice, before anything else.
+      const after = [...allToPlayFor(next, touchdown), ...(ctx.variant.hooks?.afterTouchdown?.(ctx, next, touchdown) ?? [])]
       // Count Luthor's Star of the Show: a re-roll for the next drive, if his coach takes it (rules/star-of-the-show.ts).
       return done(replaceTop(next, ...after, ...starOfTheShowOffer(ctx, next, touchdown.player), { _tag: "EndDrive", reason: "touchdown", nextKickingTeam: touchdown.team }))
     }
@@ -375,6 +404,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     if (step.bonus) return done(replaceTop(next))
     // A Weather Mage's weather ends with the opposition's next team turn (rules/weather-mage.ts).
     next = weatherMageAtTurnEnd(ctx.match, next, step.team, (text) => ctx.outcomes.push({ _tag: "Note", text }))
+    // Special Plays cards in force for this team turn lapse (rules/special-plays/).
+    next = specialPlaysAtTurnEnd(next, step.team, (text) => ctx.outcomes.push({ _tag: "Note", text }))
     // Gutter Bowl's A Stormy Night and Unbearable Stench (our reading: not after a touchdown, which ends the drive at once).
     if (step.weatherRolled !== true) {
       const weather = endOfTurnWeather(ctx, next, step.team)

@@ -74,7 +74,9 @@ export const ROLL_PURPOSES = [
   // Gutter Bowl weathers that roll
   "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog",
   // Blood Bowl inducements that roll
-  "halfling-master-chef", "biased-referee", "weather-mage"
+  "halfling-master-chef", "biased-referee", "weather-mage",
+  // Blood Bowl's Special Plays: the D6 picking a deck, the D8s drawing its cards, a card's own rolls
+  "special-play-deck", "special-play-card", "special-play"
 ] as const
 export const RollPurpose = Schema.Literals(ROLL_PURPOSES).annotate({ identifier: "RollPurpose", expected: "a roll purpose such as \"dodge\" (see docs/log-format.md)" })
 export type RollPurpose = typeof RollPurpose.Type

@@ -22,6 +22,7 @@ import { KickAimed, TouchbackGiven } from "./kick-off.js"
 import { CoinTossCalled, InducementUsed, KickOrReceiveChosen } from "./pre-game.js"
 import { GingerbreadHousePlaced, LineOfScrimmageChosen, PlayerPlaced, SetupEnded } from "./set-up.js"
 import { MatchConceded, TurnEnded } from "./turn.js"
+import { SpecialPlayKept, SpecialPlayPlayed } from "./special-plays.js"
 
 export * from "./activation.js"
 export * from "./alliance.js"
@@ -33,6 +34,7 @@ export * from "./kick-off.js"
 export * from "./pre-game.js"
 export * from "./set-up.js"
 export * from "./turn.js"
+export * from "./special-plays.js"
 
 /** Every event a log may hold after its header, keyed by `_tag`. */
 export const EVENT_SCHEMAS = {
@@ -73,7 +75,9 @@ export const EVENT_SCHEMAS = {
   WeatherChosen,
   DiceRolled,
   AllianceBroken,
-  AllianceMade
+  AllianceMade,
+  SpecialPlayKept,
+  SpecialPlayPlayed
 } as const
 
 export type EventTag = keyof typeof EVENT_SCHEMAS

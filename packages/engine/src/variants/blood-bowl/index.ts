@@ -1,4 +1,5 @@
 import { BLOOD_BOWL_INDUCEMENTS } from "../../rules/inducements.js"
+import { SPECIAL_PLAYS_TABLE } from "../../rules/special-plays/play.js"
 import type { Variant } from "../../variant/variant.js"
 import { bloodBowlPitch } from "./pitch.js"
 import { bloodBowlTables } from "./tables.js"
@@ -37,6 +38,8 @@ export const bloodBowl: Variant = {
   // The underdog's pre-game prayers: one for each full 50,000 gold pieces of team value difference.
   prayersPerTeamValue: 50_000,
   inducements: BLOOD_BOWL_INDUCEMENTS,
+  // The Special Plays cards, for the coverage catalogue (rules/special-plays/).
+  inducementTables: [SPECIAL_PLAYS_TABLE],
   // A knock-out match tied after two halves: extra time (a third period, kicked off as the first
   // half was, re-rolls not replenished), then a roll-off of a D6 each, rolled again on a tie.
   knockoutOvertime: 1

@@ -1,0 +1,112 @@
+import type { Action } from "@sidelines/schema"
+import type { MatchState } from "../../model/state.js"
+import { characteristic } from "../../model/match.js"
+import { withPlayer } from "../../model/state.js"
+import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
+import { type CardPlay, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
+
+/**
+ * The Benefits of Training deck (D6 5). Folded: All-Out Blitz, Down the Chain, Flea Flicker,
+ * Helping Hand and Switcheroo. The others stop
+ * the fold as Unsupported when played (rules/special-plays/play.ts).
+ */
+
+/**
+ * Helping Hand, played in the pre-game on one of the team's players: for the match the player has
+ * Big Hand, Extra Arms and Sure Hands.
+ */
+const playHelpingHand: CardPlay = (ctx, state, team, event) => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "Helping Hand", index)
+  note(ctx, `Helping Hand: ${nameOf(ctx, event.player!)} has Big Hand, Extra Arms and Sure Hands for the match`)
+  return done(withGain(state, index, { source: "Helping Hand", until: "game", skills: ["Big Hand", "Extra Arms", "Sure Hands"] }))
+}
+
+/**
+ * Down the Chain, played at the start of one of the team's turns: for that team turn any number
+ * of its players may make a Hand-off action (not only one).
+ */
+export const DOWN_THE_CHAIN = "down-the-chain"
+
+const playDownTheChain: CardPlay = (ctx, state, team) => {
+  note(ctx, `${teamOf(ctx, team).name} play Down the Chain: any number of Hand-off actions this team turn`)
+  return done(mark(state, turnMark(DOWN_THE_CHAIN, team)))
+}
+
+/**
+ * All-Out Blitz and Flea Flicker, played at the start of one of the team's turns: for that turn
+ * the team may declare a second Blitz (All-Out Blitz) or a second Pass action (Flea Flicker); under
+ * Flea Flicker every pass of the team that turn is a Quick or Short pass (no Long pass, Long Bomb or
+ * Hail Mary pass). The card's mark is spent by the second action.
+ */
+export const ALL_OUT_BLITZ = "all-out-blitz"
+export const FLEA_FLICKER = "flea-flicker"
+const SECOND: Partial<Record<Action, string>> = { blitz: ALL_OUT_BLITZ, pass: FLEA_FLICKER }
+const spentMark = (card: string, team: number) => `${turnMark(card, team)}:spent`
+
+const playAllOutBlitz: CardPlay = (ctx, state, team) => {
+  note(ctx, `${teamOf(ctx, team).name} play All-Out Blitz: two Blitz actions this team turn`)
+  return done(mark(state, turnMark(ALL_OUT_BLITZ, team)))
+}
+
+const playFleaFlicker: CardPlay = (ctx, state, team) => {
+  note(ctx, `${teamOf(ctx, team).name} play Flea Flicker: two Pass actions this team turn, Quick or Short passes only`)
+  return done(mark(state, turnMark(FLEA_FLICKER, team)))
+}
+
+/** Why the pass may not be thrown under Flea Flicker (a Long pass, Long Bomb or Hail Mary), or null. */
+export const fleaFlickerProblem = (state: MatchState, team: number, range: string, hailMary: boolean): string | null =>
+  (inForceFor(state, FLEA_FLICKER, team) || state.kickOffEffects.includes(spentMark(FLEA_FLICKER, team))) && (hailMary || range === "long" || range === "long-bomb")
+    ? `under Flea Flicker the team may only make Quick or Short passes this turn, not a ${hailMary ? "Hail Mary pass" : range === "long" ? "Long pass" : "Long Bomb"}`
+    : null
+
+/** Whether a card lets the team declare this once-a-turn action again this turn (Down the Chain: a Hand-off; All-Out Blitz, Flea Flicker: one more). */
+export const specialPlayRepeats = (state: MatchState, team: number, action: Action): boolean =>
+  (action === "hand-off" && inForceFor(state, DOWN_THE_CHAIN, team)) || (SECOND[action] !== undefined && inForceFor(state, SECOND[action]!, team))
+
+/** The state once the team has used a card's extra action (All-Out Blitz, Flea Flicker: it is spent). */
+export const spendRepeat = (state: MatchState, team: number, action: Action): MatchState => {
+  const card = SECOND[action]
+  if (card === undefined || !inForceFor(state, card, team)) return state
+  return { ...state, kickOffEffects: state.kickOffEffects.map((e) => (e === turnMark(card, team) ? spentMark(card, team) : e)) }
+}
+
+/**
+ * Switcheroo, played at the start of any team turn: two of the team's players on the pitch, not
+ * holding the ball and of ST 4 or less (two `PlayerChosen` `switcheroo`), swap squares. Our
+ * reading: Prone or Stunned players may swap too (the card asks only for players on the pitch).
+ */
+const SWITCHEROO: TargetsSpec = {
+  count: 2,
+  pick: "chosen",
+  who: "a player of the team on the pitch, of ST 4 or less, without the ball",
+  least: 2,
+  eligible: (ctx, state, team, index) => {
+    const p = state.players[index]!
+    return p.team === team && p.at !== null && state.ball.carrier !== p.id && characteristic(ctx.match, state, index, "st") <= 4
+  },
+  apply: (ctx, state, _team, players) => {
+    const [a, b] = players as [number, number]
+    const at = state.players[a]!.at!
+    const other = state.players[b]!.at!
+    note(ctx, `Switcheroo: ${nameOf(ctx, state.players[a]!.id)} and ${nameOf(ctx, state.players[b]!.id)} swap places`)
+    return { ...state, players: state.players.map((p, i) => (i === a ? withPlayer(p, { at: other }) : i === b ? withPlayer(p, { at }) : p)) }
+  }
+}
+
+const playSwitcheroo: CardPlay = (ctx, state, team) => {
+  const able = state.players.filter((_, i) => SWITCHEROO.eligible(ctx, state, team, i)).length
+  if (able < 2) return violation(ctx, "Switcheroo", `Switcheroo swaps two of ${teamOf(ctx, team).name}'s players on the pitch of ST 4 or less without the ball; they have ${able}`)
+  note(ctx, `${teamOf(ctx, team).name} play Switcheroo: two of their players swap places`)
+  return done(schedule(state, targetsStep("switcheroo", team, SWITCHEROO)))
+}
+
+export const benefitsOfTrainingTargets: Readonly<Record<string, TargetsSpec>> = { switcheroo: SWITCHEROO }
+
+export const benefitsOfTraining: Readonly<Record<string, CardPlay>> = {
+  [ALL_OUT_BLITZ]: playAllOutBlitz,
+  [FLEA_FLICKER]: playFleaFlicker,
+  switcheroo: playSwitcheroo,
+  "helping-hand": playHelpingHand,
+  [DOWN_THE_CHAIN]: playDownTheChain
+}

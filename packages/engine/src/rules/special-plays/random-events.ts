@@ -1,0 +1,75 @@
+import { type MatchState, withPlayer } from "../../model/state.js"
+import { done, nameOf, note, teamOf, unsupported, violation } from "../context.js"
+import type { Modifier } from "../outcome.js"
+import { markingPlayers } from "../tackle-zones.js"
+import { type CardPlay, driveMark, inForce, mark } from "./helpers.js"
+
+/**
+ * The Random Events deck (D6 1). Folded: Enjoy Your Trip?, Flock of Seagulls and Sprinkler
+ * Malfunction. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
+ */
+
+/**
+ * Flock of Seagulls, played at the start of one of the team's turns on a Standing opposition
+ * player without the ball: until the end of the opposition's next team turn that player has no
+ * tackle zone and cannot be activated in it. The marker `special-play:flock-of-seagulls:<player>`
+ * is cleared, and the tackle zone given back, as that player's team's turn ends (helpers.ts).
+ */
+export const FLOCK = "flock-of-seagulls"
+export const flockMark = (player: string) => `special-play:${FLOCK}:${player}`
+
+const playFlock: CardPlay = (ctx, state, team, event) => {
+  const index = event.player === undefined ? undefined : ctx.match.playerIndex.get(event.player)
+  const player = index === undefined ? undefined : state.players[index]
+  if (player === undefined || player.team === team || player.at === null || player.posture !== "standing" || state.ball.carrier === player.id) {
+    return violation(ctx, "Flock of Seagulls", "Flock of Seagulls is played on a Standing opposition player on the pitch without the ball")
+  }
+  note(ctx, `${teamOf(ctx, team).name} play Flock of Seagulls: ${nameOf(ctx, player.id)} has no tackle zone and cannot be activated until the end of their team's next turn`)
+  const pecked = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: true }) : p)) }
+  return done(mark(pecked, flockMark(player.id)))
+}
+
+/** Why the player cannot be activated (the seagulls), or null. */
+export const flockProblem = (state: MatchState, player: string, name: string): string | null =>
+  state.kickOffEffects.includes(flockMark(player)) ? `${name} is beset by a Flock of Seagulls and cannot be activated this team turn` : null
+
+/**
+ * Enjoy Your Trip?, played at the end of one of the team's turns on a Standing opposition player
+ * marked by one of the team's players: that player is Placed Prone (no armour roll). On the ball
+ * carrier it stops as Unsupported: the bounce that follows is not folded here.
+ */
+const playEnjoyYourTrip: CardPlay = (ctx, state, team, event) => {
+  const index = event.player === undefined ? undefined : ctx.match.playerIndex.get(event.player)
+  const player = index === undefined ? undefined : state.players[index]
+  if (player === undefined || player.team === team || player.at === null || player.posture !== "standing") {
+    return violation(ctx, "Enjoy Your Trip?", "Enjoy Your Trip? is played on a Standing opposition player on the pitch")
+  }
+  if (!markingPlayers(ctx, state, index!).some((marker) => marker.team === team)) return violation(ctx, "Enjoy Your Trip?", `${nameOf(ctx, player.id)} is not marked by a ${teamOf(ctx, team).name} player`)
+  if (state.ball.carrier === player.id) return unsupported(ctx, "special-play: enjoy-your-trip", `${teamOf(ctx, team).name} play Enjoy Your Trip? on the ball carrier ${nameOf(ctx, player.id)}; this engine does not fold the bounce that follows yet`)
+  note(ctx, `${teamOf(ctx, team).name} play Enjoy Your Trip?: ${nameOf(ctx, player.id)} is Placed Prone`)
+  return done({ ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { posture: "prone" }) : p)) })
+}
+
+/**
+ * Sprinkler Malfunction, played at the start of an opposition turn: until the end of the drive
+ * every player's passing test for a Pass action, pick-up and catch is at −1 more (both teams').
+ */
+export const SPRINKLER_MALFUNCTION = "sprinkler-malfunction"
+
+const sprinkler = (state: MatchState): Array<Modifier> => (inForce(state, SPRINKLER_MALFUNCTION) ? [{ value: -1, source: "Sprinkler Malfunction" }] : [])
+
+/** The −1 to a Pass action's passing test, a pick-up or a catch while the sprinklers run. */
+export const sprinklerPass = sprinkler
+export const sprinklerPickUp = sprinkler
+export const sprinklerCatch = sprinkler
+
+const playSprinkler: CardPlay = (ctx, state, team) => {
+  note(ctx, `${teamOf(ctx, team).name} play Sprinkler Malfunction: until the end of the drive, −1 to every Pass action's passing test, every pick-up and every catch`)
+  return done(mark(state, driveMark(SPRINKLER_MALFUNCTION, team)))
+}
+
+export const randomEvents: Readonly<Record<string, CardPlay>> = {
+  [FLOCK]: playFlock,
+  "enjoy-your-trip": playEnjoyYourTrip,
+  [SPRINKLER_MALFUNCTION]: playSprinkler
+}
