@@ -80,5 +80,9 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/incorporeal.ts: ST added to a failed dodge after the roll, once a game.
   "incorporeal",
   // rules/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
-  "pump up the crowd"
+  "pump up the crowd",
+  // rules/treacherous.ts: a team-mate next to him Knocked Down for the ball, once a game.
+  "treacherous",
+  // rules/catch-of-the-day.ts: a D6 3+ for a ball on the ground within 3 squares, once a half.
+  "catch of the day"
 ])

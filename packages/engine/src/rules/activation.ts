@@ -2,6 +2,8 @@ import { withState } from "../model/state.js"
 import { burstRush, spendBurst } from "./burst-of-speed.js"
 import { useFrenziedRush } from "./frenzied-rush.js"
 import { useShotToNothing } from "./shot-to-nothing.js"
+import { isTreacherous, useTreacherous } from "./treacherous.js"
+import { isCatchOfTheDay, useCatchOfTheDay } from "./catch-of-the-day.js"
 import type { Action } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
@@ -60,6 +62,8 @@ export interface ActivationStep {
   readonly acted: boolean
   /** Nothing more can happen in this activation; it ends when nothing else is pending. */
   readonly finished: boolean
+  /** The player stood up at its start: the squares that took (0 with Jump Up); absent if he started Standing. */
+  readonly stoodUp?: number
 }
 
 /** A failed Bone Head or Really Stupid roll: no tackle zones, and the activation is over. */
@@ -220,6 +224,8 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "chainsaw") return chainsawInAction(ctx, state, step, event)
         if (event.skill.toLowerCase() === "frenzied rush") return useFrenziedRush(ctx, state, step, event)
         if (event.skill.toLowerCase() === "shot to nothing") return useShotToNothing(ctx, state, step, event)
+        if (isTreacherous(event)) return useTreacherous(ctx, state, step, event)
+        if (isCatchOfTheDay(event)) return useCatchOfTheDay(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

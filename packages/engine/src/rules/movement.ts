@@ -69,12 +69,12 @@ export const standUp = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   const standing = setPlayer(state, index, { posture: "standing" })
   if (hasSkill(ctx.match, state, index, "Jump Up")) {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} uses Jump Up to stand for free` })
-    return consumed(standing)
+    return consumed(updateTop(standing, { ...step, stoodUp: 0 }))
   }
   const { ma } = movementAllowance(ctx, state, step.player)
-  if (ma >= 3) return consumed(updateTop(standing, { ...step, moved: 3 }))
+  if (ma >= 3) return consumed(updateTop(standing, { ...step, moved: 3, stoodUp: 3 }))
   const stayDown: Step = { _tag: "ActivationLost", player: step.player }
-  return consumed(schedule(updateTop(state, { ...step, moved: ma }), testStep({
+  return consumed(schedule(updateTop(state, { ...step, moved: ma, stoodUp: ma }), testStep({
     test: "stand-up",
     rule: "Stand up",
     player: step.player,

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest"
+import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
+
+// Star players' special rules used as the star is activated, and the star rules of the moving
+// game: Treacherous, Catch of the Day (docs/skills.md). Facts from FUMBBL's client (christerk/ffb)
+// and BBBase's star pages.
+
+type Position = ReturnType<typeof positionOf>
+const spent = ({ state }: Position, marks: ReadonlyArray<string>) => ({ ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: [...marks] } : t)) })
+const noRerolls = (state: Position["state"]) => ({ ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerolls: 0 } : t)) })
+
+describe("Treacherous (Hakflem Skuttlespike)", () => {
+  const skaven = header(
+    [
+      player("hak", { name: "Hakflem Skuttlespike", position: "Star Player", ma: 9, st: 3, ag: 2, pa: 3, av: 8, skills: ["Dodge", "Loner (4+)", "Treacherous"], hired: "star-player" }),
+      player("h1", { name: "Gutter Runner" }), player("h2")
+    ],
+    [player("a1")]
+  )
+  const treacherous = { _tag: "SkillUsed" as const, player: "hak", skill: "Treacherous" }
+  const at = { hak: [10, 7] as [number, number], h1: [11, 7] as [number, number], h2: [3, 3] as [number, number], a1: [20, 2] as [number, number] }
+
+  it("h1 holds the ball next to Hakflem: he knocks h1 down (armour 5 + 5 breaks AV 9, injury 7: Stunned), takes the ball and moves on; no turnover [special:treacherous]", () => {
+    const pos = positionOf(skaven, { team: 0, at, ballCarrier: "h1" })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "hak", action: "move" }).add(treacherous)
+      .twoD6(5, 5, "armour", "h1").twoD6(3, 4, "injury", "h1")
+      .add({ _tag: "PlayerMoved", player: "hak", to: [9, 7] })
+    const played = playOk(pos.match, pos.state, events.list)
+    expect(played.outcomes).toContainEqual({ _tag: "Note", text: "special rule: Treacherous (once a game): Hakflem Skuttlespike (#1) knocks down Gutter Runner (#1) and takes the ball; no turnover" })
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ player: "h1", total: 10, success: true })
+    expect(where(played.state, "h1")).toMatchObject({ at: [11, 7], posture: "stunned" })
+    expect(played.state.ball).toEqual({ at: [9, 7], carrier: "hak", inPlay: true })
+    expect(played.state.turnover).toBeNull()
+    expect(played.state.activePlayer).toBe("hak")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["hak:Treacherous"])
+  })
+
+  it("armour that holds still leaves the team-mate Knocked Down (the BB2020 text; FFB leaves him standing) [special:treacherous]", () => {
+    const pos = positionOf(skaven, { team: 0, at, ballCarrier: "h1" })
+    const played = playOk(pos.match, pos.state, new Events().add({ _tag: "ActionDeclared", player: "hak", action: "move" }).add(treacherous).twoD6(2, 3, "armour", "h1").list)
+    expect(where(played.state, "h1")).toMatchObject({ at: [11, 7], posture: "prone" })
+    expect(played.state.ball.carrier).toBe("hak")
+    expect(played.state.turnover).toBeNull()
+  })
+
+  it("not when the carrier is not next to him, not after he has moved, not twice a game, not for a player without it [special:treacherous]", () => {
+    const declare = (who: string) => new Events().add({ _tag: "ActionDeclared", player: who, action: "move" })
+    const far = positionOf(skaven, { team: 0, at: { ...at, h1: [12, 7] }, ballCarrier: "h1" })
+    expect(play(far.match, far.state, declare("hak").add(treacherous).list).violation).toMatchObject({ rule: "Treacherous" })
+    const pos = positionOf(skaven, { team: 0, at: { ...at, h1: [11, 8] }, ballCarrier: "h1" })
+    expect(play(pos.match, pos.state, declare("hak").add({ _tag: "PlayerMoved", player: "hak", to: [10, 8] }).add(treacherous).list).violation).toMatchObject({ rule: "Treacherous" })
+    expect(play(pos.match, spent(pos, ["hak:Treacherous"]), declare("hak").add(treacherous).list).violation).toMatchObject({ rule: "Treacherous" })
+    // An opponent holding the ball is no team-mate: a block is the way to that ball.
+    const opponent = positionOf(skaven, { team: 0, at: { ...at, h1: [3, 4], a1: [11, 7] }, ballCarrier: "a1" })
+    expect(play(opponent.match, opponent.state, declare("hak").add(treacherous).list).violation).toMatchObject({ rule: "Treacherous" })
+    // Prone at the start, he may stand up first (FFB's justStoodUp), but not move a square.
+    const prone = positionOf(skaven, { team: 0, at, prone: ["hak"], ballCarrier: "h1" })
+    const stood = declare("hak").add({ _tag: "PlayerStoodUp", player: "hak" })
+    expect(playOk(prone.match, prone.state, stood.add(treacherous).twoD6(1, 2, "armour", "h1").list).state.ball.carrier).toBe("hak")
+    const plain = positionOf(skaven, { team: 0, at: { ...at, h2: [12, 7] }, ballCarrier: "h1" })
+    expect(play(plain.match, plain.state, declare("h2").add({ ...treacherous, player: "h2" }).list).violation).toMatchObject({ rule: "Treacherous" })
+  })
+})
+
+describe("Catch of the Day (Rodney Roachbait)", () => {
+  const halflings = header(
+    [
+      player("rod", { name: "Rodney Roachbait", position: "Star Player", ma: 6, st: 2, ag: 3, pa: 4, av: 7, skills: ["Catch", "Jump Up", "Loner (4+)", "Sidestep", "Stunty", "Catch of the Day"], hired: "star-player" }),
+      player("h2")
+    ],
+    [player("a1")]
+  )
+  const catchOfTheDay = { _tag: "SkillUsed" as const, player: "rod", skill: "Catch of the Day" }
+  const at = { rod: [10, 7] as [number, number], h2: [3, 3] as [number, number], a1: [20, 2] as [number, number] }
+  const start = () => new Events().add({ _tag: "ActionDeclared", player: "rod", action: "move" }).add(catchOfTheDay)
+
+  it("the ball lies three squares away: a D6 of 3 and it is his, and he moves on with it [special:catch-of-the-day]", () => {
+    const pos = positionOf(halflings, { team: 0, at, ballAt: [13, 5] })
+    const played = playOk(pos.match, pos.state, start().d6(3, "catch-of-the-day", "rod").add({ _tag: "PlayerMoved", player: "rod", to: [11, 7] }).list)
+    expect(played.outcomes).toContainEqual({ _tag: "Note", text: "special rule: Catch of the Day (once a half): Rodney Roachbait (#1), 3 squares from the ball, rolls a D6 to gain it on a 3+" })
+    expect(played.rulings.find((r) => r.rule === "Catch of the Day")).toMatchObject({ player: "rod", target: 3, total: 3, success: true })
+    expect(played.state.ball).toEqual({ at: [11, 7], carrier: "rod", inPlay: true })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["rod:Catch of the Day (half 1)"])
+  })
+
+  it("a 2 does nothing: the ball stays, the rule is spent for the half, and a failed roll is re-rolled as a test is [special:catch-of-the-day]", () => {
+    const pos = positionOf(halflings, { team: 0, at, ballAt: [12, 7] })
+    const missed = playOk(pos.match, noRerolls(pos.state), start().d6(2, "catch-of-the-day", "rod").add({ _tag: "PlayerMoved", player: "rod", to: [11, 7] }).list)
+    expect(missed.state.ball).toEqual({ at: [12, 7], carrier: null, inPlay: true })
+    expect(missed.state.teams[0]!.specialRulesUsed).toEqual(["rod:Catch of the Day (half 1)"])
+    // With a team re-roll: Loner 4+ first, then the D6 again.
+    const rerolled = playOk(pos.match, pos.state, start().d6(2, "catch-of-the-day", "rod").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+      .d6(4, "loner", "rod").d6(5, "catch-of-the-day", "rod").list)
+    expect(rerolled.state.ball.carrier).toBe("rod")
+    expect(rerolled.state.teams[0]!.rerolls).toBe(2)
+  })
+
+  it("not with the ball four squares away or in a player's hands, not after moving, not twice a half — again in the next [special:catch-of-the-day]", () => {
+    const far = positionOf(halflings, { team: 0, at, ballAt: [14, 7] })
+    expect(play(far.match, far.state, start().list).violation).toMatchObject({ rule: "Catch of the Day" })
+    const held = positionOf(halflings, { team: 0, at: { ...at, a1: [12, 7] }, ballCarrier: "a1" })
+    expect(play(held.match, held.state, start().list).violation).toMatchObject({ rule: "Catch of the Day" })
+    const pos = positionOf(halflings, { team: 0, at, ballAt: [13, 7] })
+    const moved = new Events().add({ _tag: "ActionDeclared", player: "rod", action: "move" }).add({ _tag: "PlayerMoved", player: "rod", to: [11, 7] }).add(catchOfTheDay)
+    expect(play(pos.match, pos.state, moved.list).violation).toMatchObject({ rule: "Catch of the Day" })
+    expect(play(pos.match, spent(pos, ["rod:Catch of the Day (half 1)"]), start().list).violation).toMatchObject({ rule: "Catch of the Day" })
+    // Spent in the first half, it is there again in the second.
+    const second = { ...spent(pos, ["rod:Catch of the Day (half 1)"]), half: 2 }
+    expect(playOk(pos.match, second, start().d6(6, "catch-of-the-day", "rod").list).state.ball.carrier).toBe("rod")
+  })
+
+  it("a prone Rodney did not start Standing: after standing up it is refused [special:catch-of-the-day]", () => {
+    const pos = positionOf(halflings, { team: 0, at, prone: ["rod"], ballAt: [12, 7] })
+    // Jump Up stands him for free, but he began the activation on the ground.
+    const stood = new Events().add({ _tag: "ActionDeclared", player: "rod", action: "move" }).add({ _tag: "PlayerStoodUp", player: "rod" }).add(catchOfTheDay)
+    expect(play(pos.match, pos.state, stood.list).violation).toMatchObject({ rule: "Catch of the Day" })
+  })
+})
