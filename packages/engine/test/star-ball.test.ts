@@ -116,3 +116,56 @@ describe("Catch of the Day (Rodney Roachbait)", () => {
     expect(play(pos.match, pos.state, stood.list).violation).toMatchObject({ rule: "Catch of the Day" })
   })
 })
+
+describe("Bounding Leap (Rowana Forestfoot)", () => {
+  const dryads = header(
+    [
+      player("row", { name: "Rowana Forestfoot", position: "Star Player", ma: 6, st: 3, ag: 3, pa: 4, av: 8, skills: ["Dodge", "Guard", "Horns", "Jump Up", "Leap", "Loner (4+)", "Bounding Leap"], hired: "star-player" }),
+      player("h2", { skills: ["Leap"] })
+    ],
+    [player("a1", { skills: ["Diving Tackle"] }), player("a2"), player("a3")]
+  )
+  const bounding = { _tag: "SkillUsed" as const, player: "row", skill: "Bounding Leap" }
+  // From (10, 7) over (11, 7) to (12, 7): a1 marks both squares, a2 and a3 the landing square: 3 markers, −2 with Leap.
+  const at = { row: [10, 7] as [number, number], h2: [3, 3] as [number, number], a1: [11, 8] as [number, number], a2: [13, 7] as [number, number], a3: [13, 6] as [number, number] }
+  const declare = (who = "row") => new Events().add({ _tag: "ActionDeclared", player: who, action: "move" })
+  const jump = (events: Events, who = "row") => events.add({ _tag: "PlayerMoved", player: who, to: [12, 7], jump: true })
+
+  it("a jump of 3 against AG 3+ with −2 fails; with Bounding Leap the −2 is ignored and 3 passes, and Diving Tackle is not asked [special:bounding-leap]", () => {
+    const pos = positionOf(dryads, { team: 0, at })
+    const plain = playOk(pos.match, noRerolls(pos.state), jump(declare()).d6(3, "jump", "row").list)
+    expect(plain.rulings.find((r) => r.rule === "Jump")).toMatchObject({ total: 1, success: false })
+    const played = playOk(pos.match, pos.state, jump(declare().add(bounding)).d6(3, "jump", "row").list)
+    const ruling = played.rulings.find((r) => r.rule === "Jump")!
+    expect(ruling).toMatchObject({ total: 3, target: 3, success: true })
+    expect(ruling.modifiers).toEqual([{ value: 0, source: "special rule: Bounding Leap (once a game): -2 marked (3 on the worse of the two squares), less 1 for Leap (to −1 at least) ignored" }])
+    // a1's Diving Tackle would be the next decision; her action goes on instead.
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Activation", player: "row" })
+    expect(playOk(pos.match, pos.state, jump(declare()).d6(6, "jump", "row").list).state.stack.at(-1)).toMatchObject({ _tag: "DivingTackle" })
+    expect(where(played.state, "row")).toMatchObject({ at: [12, 7], posture: "standing" })
+    expect(where(played.state, "a1")).toMatchObject({ at: [11, 8], posture: "standing" })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["row:Bounding Leap"])
+  })
+
+  it("a failed Bounding Leap may be re-rolled by the rule itself: no Loner roll, no team re-roll spent [special:bounding-leap]", () => {
+    const pos = positionOf(dryads, { team: 0, at })
+    const events = jump(declare().add(bounding)).d6(2, "jump", "row").add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Bounding Leap" }).d6(4, "jump", "row")
+    const played = playOk(pos.match, pos.state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Jump").map((r) => r.success)).toEqual([false, true])
+    expect(where(played.state, "row")).toMatchObject({ at: [12, 7], posture: "standing" })
+    expect(played.state.teams[0]!.rerolls).toBe(3)
+    // Without the rule, Bounding Leap re-rolls no jump.
+    const without = jump(declare()).d6(2, "jump", "row").add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Bounding Leap" })
+    expect(play(pos.match, pos.state, without.list).violation).not.toBeNull()
+  })
+
+  it("not twice a game, not for a player without it; declared and not jumped, it is not spent [special:bounding-leap]", () => {
+    const pos = positionOf(dryads, { team: 0, at })
+    expect(play(pos.match, spent(pos, ["row:Bounding Leap"]), declare().add(bounding).list).violation).toMatchObject({ rule: "Bounding Leap" })
+    const other = positionOf(dryads, { team: 0, at: { ...at, row: [3, 3], h2: [10, 7] } })
+    expect(play(other.match, other.state, declare("h2").add({ ...bounding, player: "h2" }).list).violation).toMatchObject({ rule: "Bounding Leap" })
+    // A step (a dodge away from a1) is no jump: the rule waits for one.
+    const stepped = playOk(pos.match, pos.state, declare().add(bounding).add({ _tag: "PlayerMoved", player: "row", to: [9, 7] }).d6(6, "dodge", "row").list)
+    expect(stepped.state.teams[0]!.specialRulesUsed ?? []).toEqual([])
+  })
+})

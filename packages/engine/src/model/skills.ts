@@ -84,5 +84,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/treacherous.ts: a team-mate next to him Knocked Down for the ball, once a game.
   "treacherous",
   // rules/catch-of-the-day.ts: a D6 3+ for a ball on the ground within 3 squares, once a half.
-  "catch of the day"
+  "catch of the day",
+  // rules/bounding-leap.ts: a jump with no negative modifier, and its re-roll, once a game.
+  "bounding leap"
 ])

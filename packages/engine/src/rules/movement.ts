@@ -5,6 +5,7 @@ import { pickUpWeather, rushWeather } from "./weather.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import { molesUnderThePitch } from "./prayers.js"
 import { noHands, pickUpSkills, veryLongLegsJump } from "./passing-skills.js"
+import { BOUNDING_LEAP, boundingLeapJump } from "./bounding-leap.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -238,6 +239,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const tails: Array<Modifier> = markersFrom
     .filter((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Prehensile Tail"))
     .map((marker) => ({ value: -1, source: `Prehensile Tail of ${nameOf(ctx, marker.id)}, marking the square left` }))
+  let bounding: ReturnType<typeof boundingLeapJump> = null
   if (jump) {
     const worst = Math.max(markersFrom.length, markersTo.length)
     // Leap lowers the marking modifier by 1, but never below −1; Pogo Stick ignores it.
@@ -247,7 +249,10 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
       : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
     modifiers.push(...veryLongLegsJump(ctx, state, step.player, modifiers))
     modifiers.push(...tails)
-    chain = [testStep({ test: "jump", rule: pogo ? "Jump (Pogo Stick)" : "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested() })]
+    // Rowana's Bounding Leap: no modifier, her re-roll, no Diving Tackle (rules/bounding-leap.ts).
+    bounding = boundingLeapJump(ctx, state, step.player, modifiers)
+    chain = [testStep({ test: "jump", rule: pogo ? "Jump (Pogo Stick)" : "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: bounding?.modifiers ?? modifiers,
+      skillReroll: bounding === null ? null : BOUNDING_LEAP, teamReroll: true, onSuccess: bounding === null ? passed(chain) : chain, onFailure: fallsTested() })]
   } else if (markersFrom.length > 0) {
     chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: [...dodgeModifiers(ctx, state, index, markersTo), ...tails], skillReroll: dodgeSkill(ctx, state, index, markersFrom), teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested(), lateModifier: breakTackle(ctx, state, step.player) })]
   }
@@ -261,7 +266,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   }
   // One new stack for both (the updated activation under the chain): the same as updateTop then
   // schedule, without a state and a stack in between on every square moved.
-  return consumed(replaceTop(state, ...chain, { ...step, moved }))
+  return consumed(replaceTop(bounding?.state ?? state, ...chain, { ...step, moved }))
 }
 
 export const arriveHandler: StepHandler<ArriveStep> = {
