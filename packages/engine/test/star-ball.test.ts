@@ -169,3 +169,51 @@ describe("Bounding Leap (Rowana Forestfoot)", () => {
     expect(stepped.state.teams[0]!.specialRulesUsed ?? []).toEqual([])
   })
 })
+
+describe("Raiding Party (Ivar Eriksson)", () => {
+  const norse = header(
+    [
+      player("ivar", { name: "Ivar Eriksson", position: "Star Player", ma: 6, st: 4, ag: 3, pa: 4, av: 9, skills: ["Block", "Guard", "Loner (4+)", "Tackle", "Raiding Party"], hired: "star-player" }),
+      player("h1", { name: "Ulfwerener" }), player("h2")
+    ],
+    [player("a1"), player("a2")]
+  )
+  const raid = (target: string, at: [number, number]) => ({ _tag: "SkillUsed" as const, player: "ivar", skill: "Raiding Party", target, at })
+  // h1, Open, three squares from Ivar; a1 two squares beyond h1.
+  const at = { ivar: [10, 7] as [number, number], h1: [13, 7] as [number, number], h2: [3, 3] as [number, number], a1: [15, 7] as [number, number], a2: [20, 2] as [number, number] }
+  const declare = (who = "ivar") => new Events().add({ _tag: "ActionDeclared", player: who, action: "move" })
+
+  it("Ivar sends the Open h1 one square to mark a1, with no dodge, and moves on himself [special:raiding-party]", () => {
+    const pos = positionOf(norse, { team: 0, at, ballCarrier: "h1" })
+    const played = playOk(pos.match, pos.state, declare().add(raid("h1", [14, 7])).add({ _tag: "PlayerMoved", player: "ivar", to: [11, 7] }).list)
+    expect(played.outcomes).toContainEqual({ _tag: "Note", text: "special rule: Raiding Party (once a drive): Ivar Eriksson (#1) sends Ulfwerener (#1) from N8 to O8, ignoring tackle zones" })
+    expect(where(played.state, "h1")).toMatchObject({ at: [14, 7], posture: "standing", hasActed: false })
+    expect(played.state.ball).toEqual({ at: [14, 7], carrier: "h1", inPlay: true })
+    expect(played.rulings).toEqual([])
+    expect(where(played.state, "ivar").at).toEqual([11, 7])
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["ivar:Raiding Party (drive 1)"])
+  })
+
+  it("onto a ball lying there, h1 picks it up as after any move [special:raiding-party]", () => {
+    const pos = positionOf(norse, { team: 0, at, ballAt: [14, 7] })
+    const played = playOk(pos.match, pos.state, declare().add(raid("h1", [14, 7])).d6(5, "pick-up", "h1").list)
+    expect(played.rulings.find((r) => r.rule === "Pick-up")).toMatchObject({ player: "h1", success: true })
+    expect(played.state.ball.carrier).toBe("h1")
+  })
+
+  it("not a marked player, not to a square marking nobody, not beyond five squares, not after moving, not twice a drive — again the next [special:raiding-party]", () => {
+    const marked = positionOf(norse, { team: 0, at: { ...at, a1: [14, 8] } })
+    expect(play(marked.match, marked.state, declare().add(raid("h1", [13, 6])).list).violation).toMatchObject({ rule: "Raiding Party" })
+    const pos = positionOf(norse, { team: 0, at })
+    expect(play(pos.match, pos.state, declare().add(raid("h1", [12, 7])).list).violation).toMatchObject({ rule: "Raiding Party" })
+    const far = positionOf(norse, { team: 0, at: { ...at, h1: [16, 5], a1: [18, 5] } })
+    expect(play(far.match, far.state, declare().add(raid("h1", [17, 5])).list).violation).toMatchObject({ rule: "Raiding Party" })
+    const moved = declare().add({ _tag: "PlayerMoved", player: "ivar", to: [11, 7] }).add(raid("h1", [14, 7]))
+    expect(play(pos.match, pos.state, moved.list).violation).toMatchObject({ rule: "Raiding Party" })
+    expect(play(pos.match, spent(pos, ["ivar:Raiding Party (drive 1)"]), declare().add(raid("h1", [14, 7])).list).violation).toMatchObject({ rule: "Raiding Party" })
+    const nextDrive = { ...spent(pos, ["ivar:Raiding Party (drive 1)"]), drive: 2 }
+    expect(where(playOk(pos.match, nextDrive, declare().add(raid("h1", [14, 7])).list).state, "h1").at).toEqual([14, 7])
+    const other = positionOf(norse, { team: 0, at: { ...at, ivar: [3, 3], h2: [10, 7] } })
+    expect(play(other.match, other.state, declare("h2").add({ ...raid("h1", [14, 7]), player: "h2" }).list).violation).toMatchObject({ rule: "Raiding Party" })
+  })
+})

@@ -86,5 +86,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/catch-of-the-day.ts: a D6 3+ for a ball on the ground within 3 squares, once a half.
   "catch of the day",
   // rules/bounding-leap.ts: a jump with no negative modifier, and its re-roll, once a game.
-  "bounding leap"
+  "bounding leap",
+  // rules/raiding-party.ts: an Open team-mate moved one square to mark an opponent, once a drive.
+  "raiding party"
 ])

@@ -5,6 +5,7 @@ import { useShotToNothing } from "./shot-to-nothing.js"
 import { isTreacherous, useTreacherous } from "./treacherous.js"
 import { isCatchOfTheDay, useCatchOfTheDay } from "./catch-of-the-day.js"
 import { isBoundingLeap, useBoundingLeap } from "./bounding-leap.js"
+import { isRaidingParty, useRaidingParty } from "./raiding-party.js"
 import type { Action } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
@@ -228,6 +229,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (isTreacherous(event)) return useTreacherous(ctx, state, step, event)
         if (isCatchOfTheDay(event)) return useCatchOfTheDay(ctx, state, step, event)
         if (isBoundingLeap(event)) return useBoundingLeap(ctx, state, step, event)
+        if (isRaidingParty(event)) return useRaidingParty(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)
