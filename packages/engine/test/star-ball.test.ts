@@ -217,3 +217,45 @@ describe("Raiding Party (Ivar Eriksson)", () => {
     expect(play(other.match, other.state, declare("h2").add({ ...raid("h1", [14, 7]), player: "h2" }).list).violation).toMatchObject({ rule: "Raiding Party" })
   })
 })
+
+describe("Vicious Vines (Maple Highgrove)", () => {
+  const treemen = header(
+    [
+      player("maple", { name: "Maple Highgrove", position: "Star Player", ma: 3, st: 5, ag: 5, pa: 5, av: 11, skills: ["Mighty Blow (+1)", "Stand Firm", "Thick Skull", "Loner (4+)", "Vicious Vines"], hired: "star-player" }),
+      player("h1"), player("h2")
+    ],
+    [player("a1"), player("a2")]
+  )
+  // a1 two squares east of Maple; h1 next to a1 assists Maple, a2 next to Maple assists a1.
+  const at = { maple: [10, 7] as [number, number], a1: [12, 7] as [number, number], h1: [13, 8] as [number, number], a2: [9, 6] as [number, number], h2: [3, 3] as [number, number] }
+  const vines = (action: "block" | "blitz" = "block", who = "maple") => new Events()
+    .add({ _tag: "ActionDeclared", player: who, action, ...(action === "blitz" ? { target: "a1" } : {}) })
+    .add({ _tag: "BlockThrown", player: who, target: "a1" })
+
+  it("Maple blocks a1 two squares away with the usual assists; a Pow! pushes a1 straight on, and Maple does not follow up [special:vicious-vines]", () => {
+    const pos = positionOf(treemen, { team: 0, at })
+    const pow = () => vines().roll("block", [6, 2], "block", "maple").add({ _tag: "BlockDieChosen", face: 6 }).add({ _tag: "PushChosen", player: "a1", to: [13, 7] })
+    const played = playOk(pos.match, pos.state, pow().list)
+    expect(played.outcomes).toContainEqual({ _tag: "Note", text: "special rule: Vicious Vines (once a half): Maple Highgrove (#1) blocks a1 (#1), two squares away; no follow-up" })
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/\(ST 5\+1 = 6\) blocks a1 \(#1\) \(ST 3\+1 = 4\): 2 dice, Home choose/) }))
+    // No follow-up is asked: the armour roll is next.
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Armour", player: "a1" })
+    expect(where(played.state, "a1")).toMatchObject({ at: [13, 7], posture: "prone" })
+    expect(play(pos.match, pos.state, pow().add({ _tag: "FollowUpChosen", player: "maple", follow: true }).list).violation).not.toBeNull()
+    const done = playOk(pos.match, pos.state, pow().twoD6(2, 3, "armour", "a1").list)
+    expect(where(done.state, "maple").at).toEqual([10, 7])
+    expect(done.state.teams[0]!.specialRulesUsed).toEqual(["maple:Vicious Vines (half 1)"])
+  })
+
+  it("not on a Blitz, not twice a half (again in the next), not three squares away, not for a player without it [special:vicious-vines]", () => {
+    const pos = positionOf(treemen, { team: 0, at })
+    expect(play(pos.match, pos.state, vines("blitz").list).violation).toMatchObject({ rule: "Vicious Vines" })
+    const used = spent(pos, ["maple:Vicious Vines (half 1)"])
+    expect(play(pos.match, used, vines().list).violation).toMatchObject({ rule: "Vicious Vines" })
+    expect(playOk(pos.match, { ...used, half: 2 }, vines().list).state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2 })
+    const far = positionOf(treemen, { team: 0, at: { ...at, a1: [13, 7], h1: [14, 8] } })
+    expect(play(far.match, far.state, vines().list).violation).toMatchObject({ rule: "block" })
+    const plain = positionOf(treemen, { team: 0, at: { ...at, maple: [3, 3], h2: [10, 7] } })
+    expect(play(plain.match, plain.state, vines("block", "h2").list).violation).toMatchObject({ rule: "block" })
+  })
+})

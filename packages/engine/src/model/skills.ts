@@ -88,5 +88,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/bounding-leap.ts: a jump with no negative modifier, and its re-roll, once a game.
   "bounding leap",
   // rules/raiding-party.ts: an Open team-mate moved one square to mark an opponent, once a drive.
-  "raiding party"
+  "raiding party",
+  // rules/vicious-vines.ts: a Block action two squares away, no follow-up, once a half.
+  "vicious vines"
 ])
