@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
+import { gutterHeader, gutterPosition } from "./support/gutter.js"
 
 // Star players' special rules used as the star is activated, and the star rules of the moving
 // game: Treacherous, Catch of the Day (docs/skills.md). Facts from FUMBBL's client (christerk/ffb)
@@ -257,5 +258,11 @@ describe("Vicious Vines (Maple Highgrove)", () => {
     expect(play(far.match, far.state, vines().list).violation).toMatchObject({ rule: "block" })
     const plain = positionOf(treemen, { team: 0, at: { ...at, maple: [3, 3], h2: [10, 7] } })
     expect(play(plain.match, plain.state, vines("block", "h2").list).violation).toMatchObject({ rule: "block" })
+  })
+
+  it("on a Gutter Bowl pitch, with barricades that may stand between, it stops as Unsupported [special:vicious-vines]", () => {
+    const maple = treemen.teams[0]!.players[0]!
+    const pos = gutterPosition(gutterHeader("street", { home: [maple, player("h1")], away: [player("a1")] }), { team: 0, at: { maple: [9, 7], a1: [11, 7], h1: [3, 13] } })
+    expect(play(pos.match, pos.state, vines().list).violation).toMatchObject({ _tag: "Unsupported", feature: "Vicious Vines" })
   })
 })

@@ -50,6 +50,7 @@ export const useRaidingParty = (ctx: Ctx, state: MatchState, step: ActivationSte
   const opponents = opponentsIn(ctx.variant)
   if (isMarked(state, mate, opponents)) return violation(ctx, RAIDING_PARTY, `${them} is marked: only an Open player may move`)
   const to = event.at
+  // Our reading for Gutter Bowl (FFB has no barricades): the one square is never over a barricade.
   const { pitch } = ctx.variant
   if (!isAdjacent(mate.at, to) || !pitch.contains(to) || playerOn(state, to) !== undefined || isObstacle(pitch, to) || isGingerbreadHouse(pitch, to) || barricadeBetween(pitch, mate.at, to)) {
     return violation(ctx, RAIDING_PARTY, `${them} moves to an empty square of the pitch next to him; ${squareName(to)} is not`)
