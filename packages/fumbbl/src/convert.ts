@@ -11,6 +11,9 @@ const STATE = { standing: 1, moving: 2, prone: 3, stunned: 4, ko: 5, badlyHurt: 
 const ACTIVE = 0x100
 const base = (state: number | undefined) => (state ?? 0) & 0xff
 
+/** Star players' special rules FFB reports as a skillUse that the importer stops at (see skillUse). */
+const STAR_ACTIVATION_RULES: ReadonlySet<string> = new Set(["Treacherous", "Catch of the Day", "Raiding Party", "Bounding Leap"])
+
 /** FFB's player actions (playerAction reports) and the action a sidelines/1 log declares. */
 export const ACTION_OF: Readonly<Record<string, Action>> = {
   move: "move",
@@ -1149,6 +1152,8 @@ export class Converter {
     if (bool(report, "used") === true && STAR_BLOWS.has(skill)) this.stop(`${skill}: FFB's use of a star player's +1 (command ${this.index}) is not converted yet`)
     // FFB reports the pass (or dodge) roll again with the ST added; our log judges the same die again on SkillUsed.
     if (bool(report, "used") === true && (skill === "Strong Passing Game" || skill === "Incorporeal")) this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
+    // Star rules used as the star is activated, or on a jump (docs/skills.md): the engine folds them, this importer does not write their SkillUsed yet.
+    if (bool(report, "used") === true && STAR_ACTIVATION_RULES.has(skill)) this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
     if (this.ballSkillUse(report, skill)) return
     if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)

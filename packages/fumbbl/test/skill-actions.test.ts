@@ -494,6 +494,16 @@ describe("star players' re-rolls from FFB", () => {
     const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Incorporeal", used: true, skillUse: "addStrengthToRoll" })])]))
     expect(match.stopped?.reason).toMatch(/^Incorporeal: FFB's use \(command \d+\) is not converted yet/)
   })
+
+  it.each([
+    ["Treacherous", "treacherous"],
+    ["Catch of the Day", "getBallOnGround"],
+    ["Raiding Party", "moveOpenTeamMate"],
+    ["Bounding Leap", "passJumpWithoutModifiers"]
+  ])("stops at FFB's use of %s, naming it: the importer does not write its SkillUsed yet", (skill, use) => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill, used: true, skillUse: use })])]))
+    expect(match.stopped?.reason).toMatch(new RegExp(`^${skill}: FFB's use \\(command \\d+\\) is not converted yet`))
+  })
 })
 
 describe("what the importer does not map yet", () => {
