@@ -600,11 +600,11 @@ describe("Frenzied Rush (Glart Smashrip)", () => {
 
 describe("a star player's special rule the engine does not fold", () => {
   it("is reported unsupported, like an unknown skill; the folded ones are not", () => {
-    const withTraitor = header([player("hak", { name: "Hakflem Skuttlespike", skills: ["Treacherous"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])
+    const withTraitor = header([player("hak", { name: "A Star", skills: ["Tasty Morsel"], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])
     const built = Replay.build(withTraitor, [])
     expect(Result.isSuccess(built)).toBe(true)
     const skills = (built as Result.Success<Replay, never>).success.unsupportedSkills.map((u) => u.skill)
-    expect(skills).toContain("Treacherous")
+    expect(skills).toContain("Tasty Morsel")
     expect(skills).not.toContain("Crushing Blow")
     expect(skills).not.toContain("Ram")
   })

@@ -134,9 +134,13 @@ const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "D
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
 /** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's rules/star-blows.ts), as FFB names them. */
 const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling"])
-// Stars' rules used at the start of an activation (engine rules/black-ink.ts, look-into-my-eyes.ts,
-// baleful-hex.ts, then-i-started-blastin.ts, excuse-me-are-you-a-zoat.ts): FFB's use is not converted yet.
-const STAR_ACTIVATION_RULES: ReadonlySet<string> = new Set(["Black Ink", "Look Into My Eyes", "Baleful Hex", "Then I Started Blastin'!", "Excuse Me, Are You a Zoat?"])
+// Stars' rules used as the star is activated or on a jump (engine rules/black-ink.ts, look-into-my-eyes.ts,
+// baleful-hex.ts, then-i-started-blastin.ts, excuse-me-are-you-a-zoat.ts, treacherous.ts,
+// catch-of-the-day.ts, raiding-party.ts, bounding-leap.ts): FFB's use is not converted yet.
+const STAR_ACTIVATION_RULES: ReadonlySet<string> = new Set([
+  "Black Ink", "Look Into My Eyes", "Baleful Hex", "Then I Started Blastin'!", "Excuse Me, Are You a Zoat?",
+  "Treacherous", "Catch of the Day", "Raiding Party", "Bounding Leap"
+])
 
 const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Multiple Block"])
 

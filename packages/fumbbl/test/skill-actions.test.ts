@@ -502,6 +502,15 @@ describe("star players' re-rolls from FFB", () => {
       expect(match.stopped?.reason).toMatch(new RegExp(`^${skill.replaceAll('"', "").replace(/[?!']/g, (c) => `\\${c}`)}: FFB's use \\(command \\d+\\) is not converted yet`))
     }
   )
+  it.each([
+    ["Treacherous", "treacherous"],
+    ["Catch of the Day", "getBallOnGround"],
+    ["Raiding Party", "moveOpenTeamMate"],
+    ["Bounding Leap", "passJumpWithoutModifiers"]
+  ])("stops at FFB's use of %s, naming it: the importer does not write its SkillUsed yet", (skill, use) => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill, used: true, skillUse: use })])]))
+    expect(match.stopped?.reason).toMatch(new RegExp(`^${skill}: FFB's use \\(command \\d+\\) is not converted yet`))
+  })
 })
 
 describe("what the importer does not map yet", () => {

@@ -106,5 +106,15 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/baleful-hex.ts: an opponent within five squares loses his tackle zone and his next turn on a 2+, once a game.
   "baleful hex",
   // rules/then-i-started-blastin.ts: Zzharg's Blunderbuss Blast at the start of his activation, once a half.
-  "then i started blastin'!"
+  "then i started blastin'!",
+  // rules/treacherous.ts: a team-mate next to him Knocked Down for the ball, once a game.
+  "treacherous",
+  // rules/catch-of-the-day.ts: a D6 3+ for a ball on the ground within 3 squares, once a half.
+  "catch of the day",
+  // rules/bounding-leap.ts: a jump with no negative modifier, and its re-roll, once a game.
+  "bounding leap",
+  // rules/raiding-party.ts: an Open team-mate moved one square to mark an opponent, once a drive.
+  "raiding party",
+  // rules/vicious-vines.ts: a Block action two squares away, no follow-up, once a half.
+  "vicious vines"
 ])

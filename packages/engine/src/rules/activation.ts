@@ -5,6 +5,10 @@ import { useWisdom, wisdomLapses } from "./wisdom-of-the-white-dwarf.js"
 import { useShotToNothing } from "./shot-to-nothing.js"
 import { regurgitateInBlitz } from "./putrid-regurgitation.js"
 import { furiousOutburst } from "./furious-outburst.js"
+import { isTreacherous, useTreacherous } from "./treacherous.js"
+import { isCatchOfTheDay, useCatchOfTheDay } from "./catch-of-the-day.js"
+import { isBoundingLeap, useBoundingLeap } from "./bounding-leap.js"
+import { isRaidingParty, useRaidingParty } from "./raiding-party.js"
 import type { Action } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
@@ -68,6 +72,8 @@ export interface ActivationStep {
   readonly acted: boolean
   /** Nothing more can happen in this activation; it ends when nothing else is pending. */
   readonly finished: boolean
+  /** The player stood up at its start: the squares that took (0 with Jump Up); absent if he started Standing. */
+  readonly stoodUp?: number
 }
 
 /** A failed Bone Head or Really Stupid roll: no tackle zones, and the activation is over. */
@@ -237,6 +243,10 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "look into my eyes") return useLookIntoMyEyes(ctx, state, step, event)
         if (event.skill.toLowerCase() === "baleful hex") return useBalefulHex(ctx, state, step, event)
         if (event.skill.toLowerCase() === BLASTIN.toLowerCase()) return useBlastin(ctx, state, step, event)
+        if (isTreacherous(event)) return useTreacherous(ctx, state, step, event)
+        if (isCatchOfTheDay(event)) return useCatchOfTheDay(ctx, state, step, event)
+        if (isBoundingLeap(event)) return useBoundingLeap(ctx, state, step, event)
+        if (isRaidingParty(event)) return useRaidingParty(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

@@ -1,3 +1,4 @@
+import { Result } from "effect"
 import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
 import { barricadeBetween, inSewerPit, isGingerbreadHouse, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
@@ -57,6 +58,7 @@ import { hasFrenzy } from "./frenzied-rush.js"
 import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
 import { regurgitationAfterBlock } from "./putrid-regurgitation.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
+import { noFollowUpOverVines, viciousVinesBlock } from "./vicious-vines.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -183,10 +185,13 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (!opposed(ctx.variant, defender.team, attacker.team)) return violation(ctx, "block", `${who} cannot block an ally`)
   if (defender.at === null || defender.posture !== "standing") return violation(ctx, "block", `${nameOf(ctx, event.target)} is not a standing player on the pitch`)
   if (inSewerPit(ctx.variant.pitch, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is down a sewer pit and cannot be targeted`)
-  if (!isAdjacent(attacker.at!, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is not next to ${who}`)
+  // Maple Highgrove's Vicious Vines reaches two squares, once a half (rules/vicious-vines.ts).
+  const vines = isAdjacent(attacker.at!, defender.at) ? null : viciousVinesBlock(ctx, state, step, attacker.at!, event.target, defender.at)
+  if (!isAdjacent(attacker.at!, defender.at) && vines === null) return violation(ctx, "block", `${nameOf(ctx, event.target)} is not next to ${who}`)
+  if (vines !== null && Result.isFailure(vines)) return propagate(vines)
   const start: Step = dumpOffFirst(ctx, state, event.target, { _tag: "BlockStart", attacker: step.player, defender: event.target, blitz: step.action === "blitz", second: false, strength: null })
   const index = playerIndex(ctx, step.player)
-  let next = setPlayer(state, index, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 1 } })
+  let next = setPlayer(vines?.success ?? state, index, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 1 } })
   if (step.action !== "blitz") return consumed(schedule(updateTop(next, { ...step, acted: true }), ...facingFoulAppearance(ctx, state, step.player, event.target, [start])))
   // A Blitz's block costs one square of movement, which may be a rush. A rooted player has
   // neither, so a Blitz whose Take Root roll failed cannot block.
@@ -670,6 +675,7 @@ const done2 = (state: MatchState, consumedEvent: boolean): Fold<Handled> => (con
 
 const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Square): Array<Step> => {
   if (activeAction(state) === "multiple-block") return []
+  if (noFollowUpOverVines(state.players[playerIndex(ctx, step.attacker)]!.at, square)) return []
   if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend") && juggernautBlitz(ctx, state, step.attacker, step.blitz)) {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} cannot use Fend against a Juggernaut's Blitz` })
   } else if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend")) {

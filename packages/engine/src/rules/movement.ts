@@ -8,6 +8,7 @@ import { sprinklerPickUp } from "./special-plays/random-events.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import { molesUnderThePitch } from "./prayers.js"
 import { noHands, pickUpSkills, veryLongLegsJump } from "./passing-skills.js"
+import { BOUNDING_LEAP, boundingLeapJump } from "./bounding-leap.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -72,12 +73,12 @@ export const standUp = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   const standing = setPlayer(state, index, { posture: "standing" })
   if (hasSkill(ctx.match, state, index, "Jump Up")) {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} uses Jump Up to stand for free` })
-    return consumed(standing)
+    return consumed(updateTop(standing, { ...step, stoodUp: 0 }))
   }
   const { ma } = movementAllowance(ctx, state, step.player)
-  if (ma >= 3) return consumed(updateTop(standing, { ...step, moved: 3 }))
+  if (ma >= 3) return consumed(updateTop(standing, { ...step, moved: 3, stoodUp: 3 }))
   const stayDown: Step = { _tag: "ActivationLost", player: step.player }
-  return consumed(schedule(updateTop(state, { ...step, moved: ma }), testStep({
+  return consumed(schedule(updateTop(state, { ...step, moved: ma, stoodUp: ma }), testStep({
     test: "stand-up",
     rule: "Stand up",
     player: step.player,
@@ -241,6 +242,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const tails: Array<Modifier> = markersFrom
     .filter((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Prehensile Tail"))
     .map((marker) => ({ value: -1, source: `Prehensile Tail of ${nameOf(ctx, marker.id)}, marking the square left` }))
+  let bounding: ReturnType<typeof boundingLeapJump> = null
   if (jump) {
     const worst = Math.max(markersFrom.length, markersTo.length)
     // Leap lowers the marking modifier by 1, but never below −1; Pogo Stick ignores it.
@@ -251,7 +253,10 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     modifiers.push(...veryLongLegsJump(ctx, state, step.player, modifiers))
     modifiers.push(...tails)
     modifiers.push(...activationCards(state, step.player, modifiers, false))
-    chain = [testStep({ test: "jump", rule: pogo ? "Jump (Pogo Stick)" : "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers, skillReroll: null, teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested() })]
+    // Rowana's Bounding Leap: no modifier, her re-roll, no Diving Tackle (rules/bounding-leap.ts).
+    bounding = boundingLeapJump(ctx, state, step.player, modifiers)
+    chain = [testStep({ test: "jump", rule: pogo ? "Jump (Pogo Stick)" : "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: bounding?.modifiers ?? modifiers,
+      skillReroll: bounding === null ? null : BOUNDING_LEAP, teamReroll: true, onSuccess: bounding === null ? passed(chain) : chain, onFailure: fallsTested() })]
   } else if (markersFrom.length > 0) {
     const dodging = [...dodgeModifiers(ctx, state, index, markersTo), ...tails]
     // Special Plays cards for this activation: In the Zone, Sizzling Shimmy.
@@ -268,7 +273,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   }
   // One new stack for both (the updated activation under the chain): the same as updateTop then
   // schedule, without a state and a stack in between on every square moved.
-  return consumed(replaceTop(state, ...chain, { ...step, moved }))
+  return consumed(replaceTop(bounding?.state ?? state, ...chain, { ...step, moved }))
 }
 
 export const arriveHandler: StepHandler<ArriveStep> = {

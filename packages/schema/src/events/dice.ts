@@ -56,6 +56,7 @@ export const ROLL_PURPOSES = [
   "animal-savagery",
   // star players' special rules that roll
   "look-into-my-eyes", "baleful-hex", "then-i-started-blastin",
+  "catch-of-the-day",
   // variant and stadium rules
   "trapdoor", "desperate-measures", "sewer-pit", "wall", "barricade", "ricochet", "restless-fans",
   "magic-potion", "sawbones", "snack-stand", "novice-wizard", "spell", "kill-zone",
