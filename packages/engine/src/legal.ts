@@ -172,11 +172,16 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Chainsaw")) {
           for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Chainsaw", target: target.id })
         }
+        // Stars' chainsaw rules offered after an attack (rules/ghostly-flames.ts, maximum-carnage.ts).
+        if (top?._tag === "GhostlyFlames") candidates.push({ _tag: tag, player: top.armour.wielder, skill: "Ghostly Flames" })
+        if (top?._tag === "MaximumCarnage") for (const target of onPitch) candidates.push({ _tag: tag, player: top.player, skill: "Maximum Carnage", target: target.id })
         break
       case "SkillDeclined":
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
         if (top?._tag === "PlagueRidden") candidates.push({ _tag: tag, player: top.player, skill: "Plague Ridden" })
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
+        if (top?._tag === "GhostlyFlames") candidates.push({ _tag: tag, player: top.armour.wielder, skill: "Ghostly Flames" })
+        if (top?._tag === "MaximumCarnage") candidates.push({ _tag: tag, player: top.player, skill: "Maximum Carnage" })
         break
       case "ApothecaryUsed":
       case "ApothecaryDeclined":

@@ -82,5 +82,11 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
   "pump up the crowd",
   // rules/dwarfen-scourge.ts (a blow of rules/star-blows.ts): +1, or +2 on a Dwarf, to the armour or injury of Ivan's block.
-  "dwarfen scourge"
+  "dwarfen scourge",
+  // rules/ghostly-flames.ts: +4 for Chainsaw's +3 on a Blitz's armour roll, once a half.
+  "ghostly flames",
+  // rules/kick-em-while-they-re-down.ts: the Chainsaw Attack at a downed opponent, once a game.
+  "kick 'em while they're down!",
+  // rules/maximum-carnage.ts: a second Chainsaw Attack at another player, once a game.
+  "maximum carnage"
 ])

@@ -16,6 +16,9 @@ import { uprooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { rushWeather } from "./weather.js"
+import { ghostlyFlamesOffer } from "./ghostly-flames.js"
+import { kickingThemDown, mayKickThemDown } from "./kick-em-while-they-re-down.js"
+import { maximumCarnageOffer } from "./maximum-carnage.js"
 
 /**
  * Chainsaw (BB2020 trait), the Chainsaw Attack Special action in place of a Block (`chainsaw`,
@@ -43,14 +46,16 @@ export interface ChainsawArmourStep {
 }
 
 /** Why a Chainsaw Attack at `target` cannot be made now, or null. */
-const chainsawProblem = (ctx: Ctx, state: MatchState, player: string, target: string | null): string | null => {
+export const chainsawProblem = (ctx: Ctx, state: MatchState, player: string, target: string | null): string | null => {
   const index = playerIndex(ctx, player)
   if (!hasSkill(ctx.match, state, index, SKILL)) return `${nameOf(ctx, player)} does not have Chainsaw`
   if (target === null) return "a Chainsaw Attack names its target when it is declared"
   const me = state.players[index]!
   const them = state.players[playerIndex(ctx, target)]!
   if (me.at === null || me.posture !== "standing") return `${nameOf(ctx, player)} must be standing to use the chainsaw`
-  if (!opposed(ctx.variant, them.team, me.team) || them.at === null || them.posture !== "standing" || inSewerPit(ctx.variant.pitch, them.at)) {
+  // Kick 'em while they're down!: a star's chainsaw at a Prone or Stunned opponent (rules/kick-em-while-they-re-down.ts).
+  const down = them.posture !== "standing" && mayKickThemDown(ctx, state, player, them)
+  if (!opposed(ctx.variant, them.team, me.team) || them.at === null || (them.posture !== "standing" && !down) || inSewerPit(ctx.variant.pitch, them.at)) {
     return `the target must be a standing opponent on the pitch; ${nameOf(ctx, target)} is not`
   }
   if (!isAdjacent(me.at, them.at)) return `${nameOf(ctx, target)} is not next to ${nameOf(ctx, player)}`
@@ -72,7 +77,7 @@ const sawRoll = (ctx: Ctx, state: MatchState, player: string, target: string): S
   })
 
 /** Foul Appearance first, then the target's Dump-off, then the saw. */
-const attack = (ctx: Ctx, state: MatchState, player: string, target: string, before: (saw: Step) => Step = (saw) => saw): ReadonlyArray<Step> =>
+export const attack = (ctx: Ctx, state: MatchState, player: string, target: string, before: (saw: Step) => Step = (saw) => saw): ReadonlyArray<Step> =>
   facingFoulAppearance(ctx, state, player, target, [before(dumpOffFirst(ctx, state, target, sawRoll(ctx, state, player, target)))])
 
 /** The Chainsaw Attack starts as soon as it is declared (after any activation rolls). */
@@ -80,7 +85,8 @@ export const chainsawAction = (ctx: Ctx, state: MatchState, step: ActivationStep
   const problem = chainsawProblem(ctx, state, step.player, step.target)
   if (problem !== null) return violation(ctx, SKILL, problem)
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} takes the chainsaw to ${nameOf(ctx, step.target!)}` })
-  return done(schedule(updateTop(state, { ...step, acted: true, finished: true }), ...attack(ctx, state, step.player, step.target!)))
+  const next = kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true }), step.player, step.target!)
+  return done(schedule(next, ...attack(ctx, state, step.player, step.target!), ...maximumCarnageOffer(ctx, state, step.player, step.target!)))
 }
 
 /**
@@ -100,8 +106,9 @@ export const chainsawInAction = (ctx: Ctx, state: MatchState, step: ActivationSt
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left for the chainsaw (MA ${ma} and ${rushes} rushes used)`)
   ctx.outcomes.push({ _tag: "Note", text: `${who} takes the chainsaw to ${nameOf(ctx, target)} in place of the Blitz's block; no moving on after it` })
-  const next = updateTop(state, { ...step, acted: true, finished: true, moved })
-  if (moved <= ma) return consumed(schedule(next, ...attack(ctx, state, step.player, target)))
+  const next = kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true, moved }), step.player, target)
+  const carnage = maximumCarnageOffer(ctx, state, step.player, target)
+  if (moved <= ma) return consumed(schedule(next, ...attack(ctx, state, step.player, target), ...carnage))
   const index = playerIndex(ctx, step.player)
   const rush = (saw: Step): Step => testStep({
     test: "rush",
@@ -114,7 +121,7 @@ export const chainsawInAction = (ctx: Ctx, state: MatchState, step: ActivationSt
     onSuccess: [saw],
     onFailure: [knockDown(step.player, { cause: "fall", turnover: "fell-over" })]
   })
-  return consumed(schedule(next, ...attack(ctx, state, step.player, target, rush)))
+  return consumed(schedule(next, ...attack(ctx, state, step.player, target, rush), ...carnage))
 }
 
 export const chainsawArmourHandler: StepHandler<ChainsawArmourStep> = {
@@ -140,19 +147,29 @@ export const chainsawArmourHandler: StepHandler<ChainsawArmourStep> = {
       notes: [kickBack ? "Chainsaw: kick-back, the wielder is hit" : "Chainsaw: +3 to the armour roll"],
       needed: av
     })
-    if (!success) return consumed(replaceTop(state))
-    // Broken: Placed Prone where they stand (not Knocked Down), an unmodified Injury roll, a held ball bounces.
-    const player = state.players[index]!
-    const at = player.at!
-    let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
-    ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: "chainsaw" })
-    const steps: Array<Step> = [{ _tag: "Injury", player: step.player, cause: "chainsaw", by: kickBack ? null : step.wielder, modifiers: [] }]
-    if (state.ball.carrier === player.id) {
-      next = withState(next, { ball: { at, carrier: null, inPlay: true } })
-      steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
-    }
-    return consumed(replaceTop(next, ...steps))
+    // Holding: Bryce's Ghostly Flames may still break it (rules/ghostly-flames.ts).
+    if (!success) return consumed(replaceTop(state, ...ghostlyFlamesOffer(ctx, state, step, rolled.success)))
+    return consumed(chainsawHit(ctx, state, step))
   }
+}
+
+/** The armour broken: the chainsaw's victim goes down and rolls for injury (the ArmourStep on top is replaced). */
+export const chainsawHit = (ctx: Ctx, state: MatchState, step: ChainsawArmourStep): MatchState => {
+  const index = playerIndex(ctx, step.player)
+  const kickBack = step.player === step.wielder
+  // Broken: Placed Prone where they stand (not Knocked Down), an unmodified Injury roll, a held ball bounces.
+  const player = state.players[index]!
+  const at = player.at!
+  // A player already down (Kick 'em while they're down!) stays Prone or Stunned until the injury roll.
+  const standing = player.posture === "standing"
+  let next = standing ? setPlayer(state, index, { posture: "prone", used: uprooted(player) }) : state
+  if (standing) ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: "chainsaw" })
+  const steps: Array<Step> = [{ _tag: "Injury", player: step.player, cause: "chainsaw", by: kickBack ? null : step.wielder, modifiers: [] }]
+  if (state.ball.carrier === player.id) {
+    next = withState(next, { ball: { at, carrier: null, inPlay: true } })
+    steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+  }
+  return replaceTop(next, ...steps)
 }
 
 /**

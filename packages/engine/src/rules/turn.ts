@@ -44,6 +44,7 @@ import { opposed, sameSide, scoresIn } from "../variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 import { SPECIAL_ACTIONS } from "./bombardier.js"
 import { foulApart } from "./sneakiest-of-the-lot.js"
+import { mayBlitzThemDown } from "./kick-em-while-they-re-down.js"
 
 /**
  * A team turn: the team activates its players one at a time until it ends the turn or a
@@ -283,7 +284,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (event.action === "blitz") {
       if (event.target === undefined) return violation(ctx, "blitz", "a Blitz names its target when it is declared")
       const target = state.players[ctx.match.playerIndex.get(event.target)!]!
-      if (!opposed(ctx.variant, target.team, step.team) || target.at === null || target.posture !== "standing" || inSewerPit(ctx.variant.pitch, target.at)) {
+      // Kick 'em while they're down!: a Chainsaw star's Blitz may go for a downed opponent (rules/kick-em-while-they-re-down.ts).
+      const downed = target.posture !== "standing" && mayBlitzThemDown(ctx, state, event.player, target)
+      if (!opposed(ctx.variant, target.team, step.team) || target.at === null || (target.posture !== "standing" && !downed) || inSewerPit(ctx.variant.pitch, target.at)) {
         return violation(ctx, "blitz", `the Blitz target must be a standing opponent on the pitch; ${nameOf(ctx, event.target)} is not`)
       }
     }
