@@ -81,7 +81,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           if (player.team !== expectation.team || (player.hasActed && variantAt(match, state).hooks?.actsAgain?.(state, player.id) !== true)) continue
           for (const action of ACTIONS) {
             // A Blitz and a Stab name their target (a Stab only for a player with the trait).
-            if (action === "blitz" || (action === "stab" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Stab")) ||
+            // Jeremiah Kool's The Flashing Blade is a Stab too (rules/flashing-blade.ts).
+            if (action === "blitz" || (action === "stab" && ["Stab", "The Flashing Blade"].some((s) => hasSkill(match, state, match.playerIndex.get(player.id)!, s))) ||
               (action === "chainsaw" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Chainsaw"))) {
               for (const target of onPitch) if (target.team !== player.team) candidates.push({ _tag: tag, player: player.id, action, target: target.id })
             } else candidates.push({ _tag: tag, player: player.id, action })

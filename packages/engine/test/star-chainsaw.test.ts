@@ -266,3 +266,59 @@ describe("Maximum Carnage (Max Spleenripper)", () => {
     expect(moved.state.teams[0]!.specialRulesUsed).toBeUndefined()
   })
 })
+
+describe("The Flashing Blade (Jeremiah Kool)", () => {
+  const head = header(
+    [
+      player("jer", { name: "Jeremiah Kool", position: "Star Player", ma: 8, st: 3, ag: 1, pa: 2, av: 9, skills: ["Block", "Diving Catch", "Dodge", "Dump-off", "Loner (4+)", "Nerves of Steel", "On the Ball", "Pass", "Sidestep", "The Flashing Blade"], hired: "star-player" }),
+      player("knife", { position: "Assassin", traits: ["Stab"] }),
+      player("h3")
+    ],
+    [player("v1", { av: 9 }), player("v2", { av: 9 })]
+  )
+  const stab = (who: string, target: string) => new Events().add({ _tag: "ActionDeclared", player: who, action: "stab", target })
+
+  it("Jeremiah stabs the lineman he marks (4+5 = 9 breaks AV 9, unmodified), then moves on three squares [special:the-flashing-blade]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { jer: [10, 7], v1: [11, 7] } })
+    const events = stab("jer", "v1").twoD6(4, 5, "armour", "v1").twoD6(3, 4, "injury", "v1")
+      .add({ _tag: "PlayerMoved", player: "jer", to: [9, 7] })
+      .add({ _tag: "PlayerMoved", player: "jer", to: [8, 7] })
+      .add({ _tag: "PlayerMoved", player: "jer", to: [7, 7] })
+      .add({ _tag: "ActionEnded", player: "jer" })
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.map((r) => [r.rule, r.result])).toEqual([["Armour", "armour broken"], ["Injury", "Stunned"]])
+    expect(played.rulings[0]!.modifiers).toEqual([])
+    expect(where(played.state, "v1").posture).toBe("stunned")
+    expect(where(played.state, "jer").at).toEqual([7, 7])
+    expect(where(played.state, "jer").hasActed).toBe(true)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["jer:The Flashing Blade"])
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+  })
+
+  it("the Move after it is a whole Move action: 8 squares and two Rushes, from where he stabbed [special:the-flashing-blade]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { jer: [15, 7], v1: [16, 7] } })
+    const events = stab("jer", "v1").twoD6(1, 2, "armour", "v1")
+    // The armour held: v1 still marks him, so the first step away is a Dodge (AG 1+ with Dodge to hand).
+    events.add({ _tag: "PlayerMoved", player: "jer", to: [14, 7] }).d6(4, "dodge", "jer")
+    for (let x = 13; x >= 7; x--) events.add({ _tag: "PlayerMoved", player: "jer", to: [x, 7] })
+    events.add({ _tag: "PlayerMoved", player: "jer", to: [6, 7] }).d6(2, "rush", "jer")
+    events.add({ _tag: "PlayerMoved", player: "jer", to: [5, 7] }).d6(2, "rush", "jer")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "jer").at).toEqual([5, 7])
+    expect(play(match, state, events.add({ _tag: "PlayerMoved", player: "jer", to: [4, 7] }).list).violation).not.toBeNull()
+  })
+
+  it("once a game; no move before the stab; a Stab player without the rule stops after his stab; a player with neither cannot stab [special:the-flashing-blade]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { jer: [10, 7], v1: [11, 7], knife: [10, 9], v2: [11, 9], h3: [5, 5] } })
+    const first = playOk(match, state, stab("jer", "v1").twoD6(1, 2, "armour", "v1").add({ _tag: "ActionEnded", player: "jer" }).list)
+    expect(first.state.teams[0]!.specialRulesUsed).toEqual(["jer:The Flashing Blade"])
+    const spent = { ...state, teams: first.state.teams }
+    expect(play(match, spent, stab("jer", "v1").list).violation).toMatchObject({ rule: "Stab" })
+    // The stab comes first, at the start of his activation: a move before its armour roll is refused.
+    expect(play(match, state, stab("jer", "v1").add({ _tag: "PlayerMoved", player: "jer", to: [9, 7] }).list).violation).not.toBeNull()
+    const knife = stab("knife", "v2").twoD6(1, 2, "armour", "v2").add({ _tag: "PlayerMoved", player: "knife", to: [9, 9] })
+    // His activation is over once the stab is: the move is no part of it.
+    expect(play(match, state, knife.list).violation).toMatchObject({ rule: "team turn" })
+    expect(play(match, state, stab("h3", "v1").list).violation).toMatchObject({ rule: "Stab" })
+  })
+})

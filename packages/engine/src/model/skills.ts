@@ -88,5 +88,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/kick-em-while-they-re-down.ts: the Chainsaw Attack at a downed opponent, once a game.
   "kick 'em while they're down!",
   // rules/maximum-carnage.ts: a second Chainsaw Attack at another player, once a game.
-  "maximum carnage"
+  "maximum carnage",
+  // rules/flashing-blade.ts: Jeremiah's Stab action and a Move after it, once a game.
+  "the flashing blade"
 ])

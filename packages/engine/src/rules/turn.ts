@@ -45,6 +45,7 @@ import { withPlayer, withState, withTeam } from "../model/state.js"
 import { SPECIAL_ACTIONS } from "./bombardier.js"
 import { foulApart } from "./sneakiest-of-the-lot.js"
 import { mayBlitzThemDown } from "./kick-em-while-they-re-down.js"
+import { flashesBlade } from "./flashing-blade.js"
 
 /**
  * A team turn: the team activates its players one at a time until it ends the turn or a
@@ -272,7 +273,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
     // Special actions of a skill or trait are only for players who have it.
     const skillAction = SKILL_ACTIONS[event.action]
-    if (skillAction !== undefined && !hasSkill(ctx.match, state, index, skillAction)) return violation(ctx, skillAction, `${who} does not have ${skillAction} and cannot declare a ${event.action} action`)
+    if (skillAction !== undefined && !hasSkill(ctx.match, state, index, skillAction) && !(event.action === "stab" && flashesBlade(ctx, state, event.player))) return violation(ctx, skillAction, `${who} does not have ${skillAction} and cannot declare a ${event.action} action`)
     if (event.action === "projectile-vomit") {
       const problem = vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
