@@ -133,7 +133,7 @@ const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "D
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
 /** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's rules/star-blows.ts), as FFB names them. */
-const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling"])
+const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling", "Dwarfen Scourge"])
 
 const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Multiple Block"])
 
@@ -1149,6 +1149,8 @@ export class Converter {
     if (bool(report, "used") === true && STAR_BLOWS.has(skill)) this.stop(`${skill}: FFB's use of a star player's +1 (command ${this.index}) is not converted yet`)
     // FFB reports the pass (or dodge) roll again with the ST added; our log judges the same die again on SkillUsed.
     if (bool(report, "used") === true && (skill === "Strong Passing Game" || skill === "Incorporeal")) this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
+    // Bryce's +4 for the chainsaw's +3: FFB reports it with the armour and injury rolls; our log asks between them (rules/ghostly-flames.ts).
+    if (bool(report, "used") === true && skill === "Ghostly Flames") this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
     if (this.ballSkillUse(report, skill)) return
     if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
