@@ -206,7 +206,7 @@ describe("Maximum Carnage (Max Spleenripper)", () => {
       player("max", { name: "Max Spleenripper", position: "Star Player", ma: 5, st: 4, ag: 4, pa: null, av: 9, skills: ["Loner (4+)", "Maximum Carnage"], traits: ["Chainsaw", "Secret Weapon"], hired: "star-player" }),
       player("c2", { position: "Chainsaw", traits: ["Chainsaw", "Secret Weapon"] })
     ],
-    [player("v1", { av: 9 }), player("v2", { av: 9 }), player("v3", { av: 9 })]
+    [player("v1", { av: 9 }), player("v2", { av: 9 }), player("v3", { av: 9 }), player("ugly", { av: 9, skills: ["Foul Appearance"] })]
   )
   const saw = (target: string) => new Events().add({ _tag: "ActionDeclared", player: "max", action: "chainsaw", target })
   const carnage = (target: string) => ({ _tag: "SkillUsed" as const, player: "max", skill: "Maximum Carnage", target })
@@ -248,6 +248,10 @@ describe("Maximum Carnage (Max Spleenripper)", () => {
     expect(play(match, state, first().add(carnage("v1")).list).violation).toMatchObject({ rule: "Maximum Carnage" })
     const kickBack = playOk(match, state, saw("v1").d6(1, "chainsaw", "max").add({ _tag: "RerollDeclined", team: "home" }).twoD6(1, 1, "armour", "max").list)
     expect(kickBack.state.stack.some((s) => s._tag === "MaximumCarnage")).toBe(false)
+    // A first attack wasted by Foul Appearance is no attack made: nothing to follow it.
+    const wasted = positionOf(head, { team: 0, at: { max: [10, 7], ugly: [11, 7], v2: [10, 8] } })
+    const ugly = playOk(wasted.match, wasted.state, saw("ugly").d6(1, "foul-appearance", "max").add({ _tag: "RerollDeclined", team: "home" }).list)
+    expect(ugly.state.stack.some((s) => s._tag === "MaximumCarnage")).toBe(false)
     const alone = positionOf(head, { team: 0, at: { max: [10, 7], v1: [11, 7], v2: [13, 8] } })
     expect(playOk(alone.match, alone.state, saw("v1").d6(4, "chainsaw", "max").twoD6(2, 2, "armour", "v1").list).state.stack.at(-1)!._tag).not.toBe("MaximumCarnage")
     const other = new Events().add({ _tag: "ActionDeclared", player: "c2", action: "chainsaw", target: "v3" }).d6(4, "chainsaw", "c2").twoD6(2, 2, "armour", "v3")
@@ -320,5 +324,8 @@ describe("The Flashing Blade (Jeremiah Kool)", () => {
     // His activation is over once the stab is: the move is no part of it.
     expect(play(match, state, knife.list).violation).toMatchObject({ rule: "team turn" })
     expect(play(match, state, stab("h3", "v1").list).violation).toMatchObject({ rule: "Stab" })
+    // Nor is it a Stab in place of a Blitz's block.
+    const blitz = new Events().add({ _tag: "ActionDeclared", player: "jer", action: "blitz", target: "v1" }).add({ _tag: "SkillUsed", player: "jer", skill: "Stab", target: "v1" })
+    expect(play(match, state, blitz.list).violation).toMatchObject({ rule: "Stab" })
   })
 })

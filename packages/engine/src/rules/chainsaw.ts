@@ -72,7 +72,8 @@ const sawRoll = (ctx: Ctx, state: MatchState, player: string, target: string): S
     modifiers: [],
     skillReroll: null,
     teamReroll: true,
-    onSuccess: [{ _tag: "ChainsawArmour", player: target, wielder: player }],
+    // A hit, once its armour and injury are done, may be followed by Max's second attack (rules/maximum-carnage.ts).
+    onSuccess: [{ _tag: "ChainsawArmour", player: target, wielder: player }, ...maximumCarnageOffer(ctx, state, player, target)],
     onFailure: [{ _tag: "ChainsawArmour", player, wielder: player }, turnoverStep("chainsaw-kick-back", state.players[playerIndex(ctx, player)]!.team, player)]
   })
 
@@ -86,7 +87,7 @@ export const chainsawAction = (ctx: Ctx, state: MatchState, step: ActivationStep
   if (problem !== null) return violation(ctx, SKILL, problem)
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} takes the chainsaw to ${nameOf(ctx, step.target!)}` })
   const next = kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true }), step.player, step.target!)
-  return done(schedule(next, ...attack(ctx, state, step.player, step.target!), ...maximumCarnageOffer(ctx, state, step.player, step.target!)))
+  return done(schedule(next, ...attack(ctx, state, step.player, step.target!)))
 }
 
 /**
@@ -107,8 +108,7 @@ export const chainsawInAction = (ctx: Ctx, state: MatchState, step: ActivationSt
   if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left for the chainsaw (MA ${ma} and ${rushes} rushes used)`)
   ctx.outcomes.push({ _tag: "Note", text: `${who} takes the chainsaw to ${nameOf(ctx, target)} in place of the Blitz's block; no moving on after it` })
   const next = kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true, moved }), step.player, target)
-  const carnage = maximumCarnageOffer(ctx, state, step.player, target)
-  if (moved <= ma) return consumed(schedule(next, ...attack(ctx, state, step.player, target), ...carnage))
+  if (moved <= ma) return consumed(schedule(next, ...attack(ctx, state, step.player, target)))
   const index = playerIndex(ctx, step.player)
   const rush = (saw: Step): Step => testStep({
     test: "rush",
@@ -121,7 +121,7 @@ export const chainsawInAction = (ctx: Ctx, state: MatchState, step: ActivationSt
     onSuccess: [saw],
     onFailure: [knockDown(step.player, { cause: "fall", turnover: "fell-over" })]
   })
-  return consumed(schedule(next, ...attack(ctx, state, step.player, target, rush), ...carnage))
+  return consumed(schedule(next, ...attack(ctx, state, step.player, target, rush)))
 }
 
 export const chainsawArmourHandler: StepHandler<ChainsawArmourStep> = {

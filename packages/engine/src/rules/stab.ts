@@ -64,6 +64,8 @@ export const stabInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, e
   const who = nameOf(ctx, step.player)
   if (event.player !== step.player) return violation(ctx, "Stab", `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (step.action !== "blitz" || step.acted) return violation(ctx, "Stab", "a Stab takes the place of a Block: a Blitz's only block, or a Stab action")
+  // The Flashing Blade is a Stab action of its own, declared at the start of the activation (rules/flashing-blade.ts).
+  if (!hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Stab")) return violation(ctx, "Stab", `${who} does not have Stab`)
   const target = event.target ?? step.target!
   if (target !== step.target) return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, target)}`)
   const problem = stabProblem(ctx, state, step.player, target)
