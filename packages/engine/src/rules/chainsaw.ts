@@ -46,7 +46,7 @@ export interface ChainsawArmourStep {
 }
 
 /** Why a Chainsaw Attack at `target` cannot be made now, or null. */
-export const chainsawProblem = (ctx: Ctx, state: MatchState, player: string, target: string | null): string | null => {
+const chainsawProblem = (ctx: Ctx, state: MatchState, player: string, target: string | null): string | null => {
   const index = playerIndex(ctx, player)
   if (!hasSkill(ctx.match, state, index, SKILL)) return `${nameOf(ctx, player)} does not have Chainsaw`
   if (target === null) return "a Chainsaw Attack names its target when it is declared"
@@ -78,7 +78,7 @@ const sawRoll = (ctx: Ctx, state: MatchState, player: string, target: string): S
   })
 
 /** Foul Appearance first, then the target's Dump-off, then the saw. */
-export const attack = (ctx: Ctx, state: MatchState, player: string, target: string, before: (saw: Step) => Step = (saw) => saw): ReadonlyArray<Step> =>
+const attack = (ctx: Ctx, state: MatchState, player: string, target: string, before: (saw: Step) => Step = (saw) => saw): ReadonlyArray<Step> =>
   facingFoulAppearance(ctx, state, player, target, [before(dumpOffFirst(ctx, state, target, sawRoll(ctx, state, player, target)))])
 
 /** The Chainsaw Attack starts as soon as it is declared (after any activation rolls). */
