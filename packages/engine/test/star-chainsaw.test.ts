@@ -1,4 +1,4 @@
-import { legalDecisions } from "@sidelines/engine"
+import { expecting, legalDecisions } from "@sidelines/engine"
 import { describe, expect, it } from "vitest"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
@@ -40,6 +40,7 @@ describe("Dwarfen Scourge (Ivan 'the Animal' Deathshroud)", () => {
     const events = block("d1", [12, 7]).twoD6(4, 4, "armour", "d1")
     const offered = playOk(match, state, events.list)
     expect(offered.state.stack.at(-1)!).toMatchObject({ _tag: "StarBlow", rule: "Dwarfen Scourge", star: "ivan" })
+    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", about: "use Dwarfen Scourge (+2 to the armour roll)?" })
     const played = playOk(match, state, events.add(used("ivan", "Dwarfen Scourge")).twoD6(3, 4, "injury", "d1").list)
     const armour = played.rulings.filter((r) => r.rule === "Armour").at(-1)!
     expect(armour).toMatchObject({ total: 10, target: 10, success: true })

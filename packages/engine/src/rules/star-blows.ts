@@ -153,7 +153,9 @@ export const starBlowHandler: StepHandler<StarBlowStep> = {
     kind: "decision",
     team: state.players[match.playerIndex.get(step.star)!]!.team,
     events: ["SkillUsed", "SkillDeclined"],
-    about: BLOWS.find((b) => b.rule === step.rule)?.reroll === true ? `use ${step.rule} (re-roll the injury roll)?` : `use ${step.rule} (+1 to the ${step.on._tag} roll)?`
+    about: BLOWS.find((b) => b.rule === step.rule)?.reroll === true
+      ? `use ${step.rule} (re-roll the injury roll)?`
+      : `use ${step.rule} (+${BLOWS.find((b) => b.rule === step.rule)?.value?.(match, step.on.step.player) ?? 1} to the ${step.on._tag} roll)?`
   }),
   on: (ctx, state, step, event: MatchEvent) => {
     const mine = (event._tag === "SkillUsed" || event._tag === "SkillDeclined") && event.skill.toLowerCase() === step.rule.toLowerCase()
