@@ -84,7 +84,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           if (player.team !== expectation.team || (player.hasActed && variantAt(match, state).hooks?.actsAgain?.(state, player.id) !== true)) continue
           for (const action of ACTIONS) {
             // A Blitz and a Stab name their target (a Stab only for a player with the trait).
-            if (action === "blitz" || (action === "stab" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Stab")) ||
+            // Jeremiah Kool's The Flashing Blade is a Stab too (rules/flashing-blade.ts).
+            if (action === "blitz" || (action === "stab" && ["Stab", "The Flashing Blade"].some((s) => hasSkill(match, state, match.playerIndex.get(player.id)!, s))) ||
               (action === "chainsaw" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Chainsaw"))) {
               for (const target of onPitch) if (target.team !== player.team) candidates.push({ _tag: tag, player: player.id, action, target: target.id })
             } else candidates.push({ _tag: tag, player: player.id, action })
@@ -201,6 +202,9 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Chainsaw")) {
           for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Chainsaw", target: target.id })
         }
+        // Stars' chainsaw rules offered after an attack (rules/ghostly-flames.ts, maximum-carnage.ts).
+        if (top?._tag === "GhostlyFlames") candidates.push({ _tag: tag, player: top.armour.wielder, skill: "Ghostly Flames" })
+        if (top?._tag === "MaximumCarnage") for (const target of onPitch) candidates.push({ _tag: tag, player: top.player, skill: "Maximum Carnage", target: target.id })
         break
       case "SkillDeclined":
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
@@ -212,6 +216,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
         if (top?._tag === "StarOfTheShow") candidates.push({ _tag: tag, player: top.star, skill: "Star of the Show" })
         if (top?._tag === "OldPro") candidates.push({ _tag: tag, player: top.star, skill: "Old Pro" })
+        if (top?._tag === "GhostlyFlames") candidates.push({ _tag: tag, player: top.armour.wielder, skill: "Ghostly Flames" })
+        if (top?._tag === "MaximumCarnage") candidates.push({ _tag: tag, player: top.player, skill: "Maximum Carnage" })
         break
       case "ApothecaryUsed":
       case "ApothecaryDeclined":

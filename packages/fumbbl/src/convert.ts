@@ -131,9 +131,8 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 // Swift As The Breeze: FFB reports its use after the failed roll, where our log writes it.
 const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend", "Swift As The Breeze"])
 
-/** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
 /** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's rules/star-blows.ts), as FFB names them. */
-const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling"])
+const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling", "Dwarfen Scourge"])
 // Stars' rules used as the star is activated or on a jump (engine rules/black-ink.ts, look-into-my-eyes.ts,
 // baleful-hex.ts, then-i-started-blastin.ts, excuse-me-are-you-a-zoat.ts, treacherous.ts,
 // catch-of-the-day.ts, raiding-party.ts, bounding-leap.ts): FFB's use is not converted yet.
@@ -142,6 +141,7 @@ const STAR_ACTIVATION_RULES: ReadonlySet<string> = new Set([
   "Treacherous", "Catch of the Day", "Raiding Party", "Bounding Leap"
 ])
 
+/** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
 const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Multiple Block"])
 
 /**
@@ -1163,6 +1163,8 @@ export class Converter {
     if (bool(report, "used") === true && (skill === "Strong Passing Game" || skill === "Incorporeal")) this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
     // FFB quotes some star rules' names ("Excuse Me, Are You a Zoat?").
     if (bool(report, "used") === true && STAR_ACTIVATION_RULES.has(skill.replaceAll('"', ""))) this.stop(`${skill.replaceAll('"', "")}: FFB's use (command ${this.index}) is not converted yet`)
+    // Bryce's +4 for the chainsaw's +3: FFB reports it with the armour and injury rolls; our log asks between them (rules/ghostly-flames.ts).
+    if (bool(report, "used") === true && skill === "Ghostly Flames") this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
     if (this.ballSkillUse(report, skill)) return
     if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)

@@ -116,5 +116,15 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/raiding-party.ts: an Open team-mate moved one square to mark an opponent, once a drive.
   "raiding party",
   // rules/vicious-vines.ts: a Block action two squares away, no follow-up, once a half.
-  "vicious vines"
+  "vicious vines",
+  // rules/dwarfen-scourge.ts (a blow of rules/star-blows.ts): +1, or +2 on a Dwarf, to the armour or injury of Ivan's block.
+  "dwarfen scourge",
+  // rules/ghostly-flames.ts: +4 for Chainsaw's +3 on a Blitz's armour roll, once a half.
+  "ghostly flames",
+  // rules/kick-em-while-they-re-down.ts: the Chainsaw Attack at a downed opponent, once a game.
+  "kick 'em while they're down!",
+  // rules/maximum-carnage.ts: a second Chainsaw Attack at another player, once a game.
+  "maximum carnage",
+  // rules/flashing-blade.ts: Jeremiah's Stab action and a Move after it, once a game.
+  "the flashing blade"
 ])

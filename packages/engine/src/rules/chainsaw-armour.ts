@@ -66,8 +66,10 @@ export const afterChainsawArmour = (ctx: Ctx, state: MatchState, step: ChainsawA
   const kickBack = step.player === step.wielder
   const player = state.players[index]!
   const at = player.at!
-  let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
-  ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: "chainsaw" })
+  // A player already down (Kick 'em while they're down!) stays Prone or Stunned until the injury roll.
+  const standing = player.posture === "standing"
+  let next = standing ? setPlayer(state, index, { posture: "prone", used: uprooted(player) }) : state
+  if (standing) ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: "chainsaw" })
   const steps: Array<Step> = [{ _tag: "Injury", player: step.player, cause: "chainsaw", by: kickBack ? null : step.wielder, modifiers: [] }]
   if (state.ball.carrier === player.id) {
     next = withState(next, { ball: { at, carrier: null, inPlay: true } })

@@ -5,7 +5,7 @@ import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
 import { type ActivationStep, movementAllowance } from "./activation.js"
-import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, nameOf, playerIndex, propagate, schedule, type StepHandler, updateTop, violation } from "./context.js"
+import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, nameOf, playerIndex, propagate, replaceTop, schedule, type StepHandler, updateTop, violation } from "./context.js"
 import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { commitFoul } from "./foul.js"
@@ -16,6 +16,9 @@ import type { Step } from "./steps.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { rushWeather } from "./weather.js"
+import { ghostlyFlamesOffer } from "./ghostly-flames.js"
+import { kickingThemDown, mayKickThemDown } from "./kick-em-while-they-re-down.js"
+import { maximumCarnageOffer } from "./maximum-carnage.js"
 
 /**
  * Chainsaw (BB2020 trait), the Chainsaw Attack Special action in place of a Block (`chainsaw`,
@@ -50,7 +53,9 @@ const chainsawProblem = (ctx: Ctx, state: MatchState, player: string, target: st
   const me = state.players[index]!
   const them = state.players[playerIndex(ctx, target)]!
   if (me.at === null || me.posture !== "standing") return `${nameOf(ctx, player)} must be standing to use the chainsaw`
-  if (!opposed(ctx.variant, them.team, me.team) || them.at === null || them.posture !== "standing" || inSewerPit(ctx.variant.pitch, them.at)) {
+  // Kick 'em while they're down!: a star's chainsaw at a Prone or Stunned opponent (rules/kick-em-while-they-re-down.ts).
+  const down = them.posture !== "standing" && mayKickThemDown(ctx, state, player, them)
+  if (!opposed(ctx.variant, them.team, me.team) || them.at === null || (them.posture !== "standing" && !down) || inSewerPit(ctx.variant.pitch, them.at)) {
     return `the target must be a standing opponent on the pitch; ${nameOf(ctx, target)} is not`
   }
   if (!isAdjacent(me.at, them.at)) return `${nameOf(ctx, target)} is not next to ${nameOf(ctx, player)}`
@@ -67,7 +72,8 @@ const sawRoll = (ctx: Ctx, state: MatchState, player: string, target: string): S
     modifiers: [],
     skillReroll: null,
     teamReroll: true,
-    onSuccess: [{ _tag: "ChainsawArmour", player: target, wielder: player }],
+    // A hit, once its armour and injury are done, may be followed by Max's second attack (rules/maximum-carnage.ts).
+    onSuccess: [{ _tag: "ChainsawArmour", player: target, wielder: player }, ...maximumCarnageOffer(ctx, state, player, target)],
     onFailure: [{ _tag: "ChainsawArmour", player, wielder: player }, turnoverStep("chainsaw-kick-back", state.players[playerIndex(ctx, player)]!.team, player)]
   })
 
@@ -80,7 +86,8 @@ export const chainsawAction = (ctx: Ctx, state: MatchState, step: ActivationStep
   const problem = chainsawProblem(ctx, state, step.player, step.target)
   if (problem !== null) return violation(ctx, SKILL, problem)
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} takes the chainsaw to ${nameOf(ctx, step.target!)}` })
-  return done(schedule(updateTop(state, { ...step, acted: true, finished: true }), ...attack(ctx, state, step.player, step.target!)))
+  const next = kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true }), step.player, step.target!)
+  return done(schedule(next, ...attack(ctx, state, step.player, step.target!)))
 }
 
 /**
@@ -100,7 +107,7 @@ export const chainsawInAction = (ctx: Ctx, state: MatchState, step: ActivationSt
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left for the chainsaw (MA ${ma} and ${rushes} rushes used)`)
   ctx.outcomes.push({ _tag: "Note", text: `${who} takes the chainsaw to ${nameOf(ctx, target)} in place of the Blitz's block; no moving on after it` })
-  const next = updateTop(state, { ...step, acted: true, finished: true, moved })
+  const next = kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true, moved }), step.player, target)
   if (moved <= ma) return consumed(schedule(next, ...attack(ctx, state, step.player, target)))
   const index = playerIndex(ctx, step.player)
   const rush = (saw: Step): Step => testStep({
@@ -126,6 +133,8 @@ export const chainsawArmourHandler: StepHandler<ChainsawArmourStep> = {
     // Helmut Wulf's Old Pro: one die re-rolled through his Pro (rules/old-pro.ts).
     const offer = oldProOffer(ctx, state, rolled.success, step.wielder, { _tag: "chainsaw", step, broken })
     if (offer !== null) return consumed(updateTop(state, offer))
+    // Holding: Bryce's Ghostly Flames may still break it (rules/ghostly-flames.ts).
+    if (!broken) return consumed(replaceTop(state, ...ghostlyFlamesOffer(ctx, state, step, rolled.success)))
     return consumed(afterChainsawArmour(ctx, state, step, broken))
   }
 }

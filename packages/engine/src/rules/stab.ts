@@ -14,6 +14,7 @@ import { facingFoulAppearance } from "./foul-appearance.js"
 import type { Step } from "./steps.js"
 import { uprooted } from "./take-root.js"
 import { opposed } from "../variant/variant.js"
+import { flashesBlade, flashingBlade } from "./flashing-blade.js"
 
 /**
  * Stab (BB2020 trait), as a Special action (`stab`, its target named when declared): no block
@@ -30,7 +31,8 @@ export interface StabStep {
 /** Why a Stab at `target` cannot be made now, or null. */
 const stabProblem = (ctx: Ctx, state: MatchState, player: string, target: string | null): string | null => {
   const index = playerIndex(ctx, player)
-  if (!hasSkill(ctx.match, state, index, "Stab")) return `${nameOf(ctx, player)} does not have Stab`
+  // Jeremiah Kool's The Flashing Blade gives him one Stab action (rules/flashing-blade.ts).
+  if (!hasSkill(ctx.match, state, index, "Stab") && !flashesBlade(ctx, state, player)) return `${nameOf(ctx, player)} does not have Stab`
   if (target === null) return "a Stab names its target when it is declared"
   const me = state.players[index]!
   const them = state.players[playerIndex(ctx, target)]!
@@ -48,7 +50,9 @@ export const stabAction = (ctx: Ctx, state: MatchState, step: ActivationStep): F
   if (problem !== null) return violation(ctx, "Stab", problem)
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} stabs ${nameOf(ctx, step.target!)}` })
   const stab: Step = { _tag: "Stab", stabber: step.player, target: step.target! }
-  return done(schedule(updateTop(state, { ...step, acted: true, finished: true }), ...facingFoulAppearance(ctx, state, step.player, step.target!, [stab])))
+  // The Flashing Blade: a Move action after the stab, instead of the activation's end.
+  const blade = flashesBlade(ctx, state, step.player) ? flashingBlade(ctx, state, step) : { state, activation: { ...step, acted: true, finished: true } }
+  return done(schedule(updateTop(blade.state, blade.activation), ...facingFoulAppearance(ctx, state, step.player, step.target!, [stab])))
 }
 
 /**
@@ -60,6 +64,8 @@ export const stabInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, e
   const who = nameOf(ctx, step.player)
   if (event.player !== step.player) return violation(ctx, "Stab", `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (step.action !== "blitz" || step.acted) return violation(ctx, "Stab", "a Stab takes the place of a Block: a Blitz's only block, or a Stab action")
+  // The Flashing Blade is a Stab action of its own, declared at the start of the activation (rules/flashing-blade.ts).
+  if (!hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Stab")) return violation(ctx, "Stab", `${who} does not have Stab`)
   const target = event.target ?? step.target!
   if (target !== step.target) return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, target)}`)
   const problem = stabProblem(ctx, state, step.player, target)

@@ -8,6 +8,7 @@ import { afterArmour, afterInjuryRoll, type ArmourReading, type ArmourStep, type
 import type { InjuryCause, Modifier } from "./outcome.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
+import { scourgeValue } from "./dwarfen-scourge.js"
 
 /**
  * Star players' blows: a once-a-game +1 a star's coach may add to the armour or injury roll of
@@ -21,6 +22,7 @@ import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
  * - Brutal Block: +1 injury, on a block.
  * - Toxin Connoisseur: +1 injury, on a Stab.
  * - Master Assassin: the injury roll re-rolled, on a Stab (`MasterAssassinModification`).
+ * - Dwarfen Scourge (Ivan 'the Animal' Deathshroud): as Ram, +2 against a Dwarf (rules/dwarfen-scourge.ts).
  * - Savage Mauling (Wilhelm Chaney): the injury roll re-rolled, on a block, a Stab or a Projectile
  *   Vomit (`SavageMaulingModification`). FFB offers it on a foul too, where our foul's referee has
  *   already watched the first injury roll's dice: used there, the fold stops as Unsupported.
@@ -46,6 +48,8 @@ interface Blow {
   readonly replacesMightyBlow: boolean
   /** Slayer: only against an opponent of ST 5 or more. */
   readonly minStrength: number
+  /** How much it adds to this victim's roll, when not 1 (Dwarfen Scourge). */
+  readonly value?: (match: Ctx["match"], victim: string) => number
 }
 
 const BLOWS: ReadonlyArray<Blow> = [
@@ -55,6 +59,7 @@ const BLOWS: ReadonlyArray<Blow> = [
   { rule: "Brutal Block", causes: ["block"], armour: false, injury: true, standing: true, replacesMightyBlow: false, minStrength: 0 },
   { rule: "Toxin Connoisseur", causes: ["stab"], armour: false, injury: true, standing: false, replacesMightyBlow: false, minStrength: 0 },
   { rule: "Master Assassin", causes: ["stab"], reroll: true, armour: false, injury: true, standing: false, replacesMightyBlow: false, minStrength: 0 },
+  { rule: "Dwarfen Scourge", causes: ["block"], armour: true, injury: true, standing: true, replacesMightyBlow: false, minStrength: 0, value: scourgeValue },
   {
     rule: "Savage Mauling", causes: ["block", "stab", "projectile-vomit", "foul"], reroll: true, unsupportedOn: "foul",
     armour: false, injury: true, standing: false, replacesMightyBlow: false, minStrength: 0
@@ -75,7 +80,10 @@ const blowsFor = (ctx: Ctx, state: MatchState, step: { readonly player: string; 
 }
 
 /** The +1, named like a skill's modifier ("skill: Mighty Blow") as the star's special rule. */
-const plusOne = (rule: string): Modifier => ({ value: 1, source: `special rule: ${rule} (once a game)` })
+const plusOne = (rule: string, ctx: Ctx, victim: string): Modifier => {
+  const value = BLOWS.find((b) => b.rule === rule)?.value
+  return { value: value === undefined ? 1 : value(ctx.match, victim), source: `special rule: ${rule} (once a game)` }
+}
 
 /** The coach of a star may add his blow's +1 to the roll just made, or not. */
 export interface StarBlowStep {
@@ -91,7 +99,7 @@ export interface StarBlowStep {
 /** After an armour roll: the blow the star's coach may use on it, when the +1 would change it. */
 export const armourBlowOffer = (ctx: Ctx, state: MatchState, step: ArmourStep, roll: DiceRolled, reading: ArmourReading, broken: boolean): StarBlowStep | null => {
   for (const blow of blowsFor(ctx, state, step, "armour")) {
-    const withBlow = readArmour(ctx, state, step, roll.faces, [plusOne(blow.rule)])
+    const withBlow = readArmour(ctx, state, step, roll.faces, [plusOne(blow.rule, ctx, step.player)])
     const breaks = !broken && withBlow.broken
     const freesMightyBlow = blow.replacesMightyBlow && broken && reading.bonusUsed && !withBlow.bonusUsed
     if (breaks || freesMightyBlow) return { _tag: "StarBlow", rule: blow.rule, star: step.by!, roll, on: { _tag: "armour", step, reading, broken } }
@@ -105,7 +113,7 @@ export const injuryBlowOffer = (ctx: Ctx, state: MatchState, step: InjuryStep, r
   for (const blow of blowsFor(ctx, state, step, "injury")) {
     // A re-roll may change any Stunned or KO'd result.
     if (blow.reroll === true) return { _tag: "StarBlow", rule: blow.rule, star: step.by!, roll, on: { _tag: "injury", step, reading, result } }
-    const withBlow = readInjury(ctx, state, step, roll.faces, [plusOne(blow.rule)])
+    const withBlow = readInjury(ctx, state, step, roll.faces, [plusOne(blow.rule, ctx, step.player)])
     if (withBlow.row.id !== result) return { _tag: "StarBlow", rule: blow.rule, star: step.by!, roll, on: { _tag: "injury", step, reading, result } }
   }
   return null
@@ -120,9 +128,9 @@ const stands = (ctx: Ctx, state: MatchState, step: StarBlowStep): Fold<Handled> 
 /** The +1 is added: the roll is read again (the ruling the explanation shows) and goes on from there. */
 const used = (ctx: Ctx, before: MatchState, step: StarBlowStep): Fold<Handled> => {
   const state = markSpecialRuleUsed(ctx, before, step.star, step.rule)
-  const extra = [plusOne(step.rule)]
+  const extra = [plusOne(step.rule, ctx, step.on.step.player)]
   const rerolls = BLOWS.find((b) => b.rule === step.rule)?.reroll === true
-  note(ctx, `${nameOf(ctx, step.star)} uses ${step.rule}: ${rerolls ? "the injury roll is re-rolled" : `+1 to the ${step.on._tag} roll`}`)
+  note(ctx, `${nameOf(ctx, step.star)} uses ${step.rule}: ${rerolls ? "the injury roll is re-rolled" : `+${extra[0]!.value} to the ${step.on._tag} roll`}`)
   if (step.on._tag === "armour") {
     const reading = readArmour(ctx, state, step.on.step, step.roll.faces, extra)
     const broken = judgeArmour(ctx, step.on.step, step.roll, reading, [`${step.rule} added after the roll`])
@@ -145,7 +153,9 @@ export const starBlowHandler: StepHandler<StarBlowStep> = {
     kind: "decision",
     team: state.players[match.playerIndex.get(step.star)!]!.team,
     events: ["SkillUsed", "SkillDeclined"],
-    about: BLOWS.find((b) => b.rule === step.rule)?.reroll === true ? `use ${step.rule} (re-roll the injury roll)?` : `use ${step.rule} (+1 to the ${step.on._tag} roll)?`
+    about: BLOWS.find((b) => b.rule === step.rule)?.reroll === true
+      ? `use ${step.rule} (re-roll the injury roll)?`
+      : `use ${step.rule} (+${BLOWS.find((b) => b.rule === step.rule)?.value?.(match, step.on.step.player) ?? 1} to the ${step.on._tag} roll)?`
   }),
   on: (ctx, state, step, event: MatchEvent) => {
     const mine = (event._tag === "SkillUsed" || event._tag === "SkillDeclined") && event.skill.toLowerCase() === step.rule.toLowerCase()

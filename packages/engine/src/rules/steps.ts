@@ -72,6 +72,8 @@ import { primalSavageryHandler, type PrimalSavageryStep } from "./primal-savager
 import { putridRegurgitationHandler, type PutridRegurgitationStep } from "./putrid-regurgitation.js"
 import { quickBiteHandler, type QuickBiteStep } from "./quick-bite.js"
 import { furiousOutburstHandler, type FuriousOutburstStep } from "./furious-outburst.js"
+import { ghostlyFlamesHandler, type GhostlyFlamesStep } from "./ghostly-flames.js"
+import { maximumCarnageHandler, type MaximumCarnageStep } from "./maximum-carnage.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -188,6 +190,8 @@ export type Step =
   | BlastMisfiresStep
   | BlastVictimStep
   | BlastHitsStep
+  | GhostlyFlamesStep
+  | MaximumCarnageStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -316,5 +320,7 @@ export const HANDLERS: Handlers = {
   HexLands: hexLandsHandler,
   BlastMisfires: blastMisfiresHandler,
   BlastVictim: blastVictimHandler,
-  BlastHits: blastHitsHandler
+  BlastHits: blastHitsHandler,
+  GhostlyFlames: ghostlyFlamesHandler,
+  MaximumCarnage: maximumCarnageHandler
 }

@@ -53,6 +53,8 @@ import { opposed, sameSide, scoresIn } from "../variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 import { SPECIAL_ACTIONS } from "./bombardier.js"
 import { foulApart } from "./sneakiest-of-the-lot.js"
+import { mayBlitzThemDown } from "./kick-em-while-they-re-down.js"
+import { flashesBlade } from "./flashing-blade.js"
 
 /**
  * A team turn: the team activates its players one at a time until it ends the turn or a
@@ -295,9 +297,11 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
     // Special actions of a skill or trait are only for players who have it.
     const skillAction = SKILL_ACTIONS[event.action]
-    // Zolcath may declare a Hypnotic Gaze action with his unused "Excuse Me, Are You a Zoat?" (rules/excuse-me-are-you-a-zoat.ts).
+    // Zolcath may declare a Hypnotic Gaze action with his unused "Excuse Me, Are You a Zoat?" (rules/excuse-me-are-you-a-zoat.ts);
+    // Jeremiah Kool a Stab with his unused The Flashing Blade (rules/flashing-blade.ts).
     const zoat = event.action === "hypnotic-gaze" && mayDeclareGaze(ctx, state, index)
-    if (skillAction !== undefined && !zoat && !hasSkill(ctx.match, state, index, skillAction)) return violation(ctx, skillAction, `${who} does not have ${skillAction} and cannot declare a ${event.action} action`)
+    const blade = event.action === "stab" && flashesBlade(ctx, state, event.player)
+    if (skillAction !== undefined && !zoat && !blade && !hasSkill(ctx.match, state, index, skillAction)) return violation(ctx, skillAction, `${who} does not have ${skillAction} and cannot declare a ${event.action} action`)
     if (event.action === "projectile-vomit") {
       const problem = vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
@@ -309,7 +313,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (event.action === "blitz") {
       if (event.target === undefined) return violation(ctx, "blitz", "a Blitz names its target when it is declared")
       const target = state.players[ctx.match.playerIndex.get(event.target)!]!
-      if (!opposed(ctx.variant, target.team, step.team) || target.at === null || target.posture !== "standing" || inSewerPit(ctx.variant.pitch, target.at)) {
+      // Kick 'em while they're down!: a Chainsaw star's Blitz may go for a downed opponent (rules/kick-em-while-they-re-down.ts).
+      const downed = target.posture !== "standing" && mayBlitzThemDown(ctx, state, event.player, target)
+      if (!opposed(ctx.variant, target.team, step.team) || target.at === null || (target.posture !== "standing" && !downed) || inSewerPit(ctx.variant.pitch, target.at)) {
         return violation(ctx, "blitz", `the Blitz target must be a standing opponent on the pitch; ${nameOf(ctx, event.target)} is not`)
       }
     }
