@@ -31,6 +31,7 @@ import {
   violation
 } from "./context.js"
 import { knockDown } from "./injury.js"
+import { isKaboom, kaboom } from "./kaboom.js"
 import type { Modifier } from "./outcome.js"
 import { type PassRange, passModifiers, passRange, passResult, type PassResult, RANGE_NAME, underRuler } from "./pass.js"
 import type { Step } from "./steps.js"
@@ -242,7 +243,7 @@ const thrown = (ctx: Ctx, state: MatchState, step: BombRollStep, result: PassRes
   }
 }
 
-const explodes = (at: Square, thrower: string): BombExplodesStep => ({ _tag: "BombExplodes", at, thrower, adjacent: null, hit: [] })
+export const explodes = (at: Square, thrower: string): BombExplodesStep => ({ _tag: "BombExplodes", at, thrower, adjacent: null, hit: [] })
 
 const rollBomb = (ctx: Ctx, state: MatchState, step: BombRollStep, event: MatchEvent): Fold<Handled> => {
   const rolled = expectRoll(ctx, event, "d6", "pass", step.thrower, 1)
@@ -478,6 +479,8 @@ export const bombArrivesHandler: StepHandler<BombArrivesStep> = {
 export const bombCaughtHandler: StepHandler<BombCaughtStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "bombardier", player: step.catcher }),
   on: (ctx, state, step, event) => {
+    // Kaboom! (rules/kaboom.ts): Bomber's coach may have it explode before the D6.
+    if ((event._tag === "SkillUsed" || event._tag === "SkillDeclined") && isKaboom(event.skill)) return kaboom(ctx, state, step, event, explodes(state.players[playerIndex(ctx, step.catcher)]!.at!, step.thrower))
     const rolled = expectRoll(ctx, event, "d6", "bombardier", step.catcher, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const face = rolled.success.faces[0]!
