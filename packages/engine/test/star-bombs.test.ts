@@ -10,11 +10,21 @@ const head = header(
     player("h1", { traits: ["Bombardier"] }),
     player("h2")
   ],
-  [player("a1"), player("a2"), player("a3")]
+  [
+    player("a1"),
+    player("a2"),
+    player("a3"),
+    player("scrappa", { name: "Scrappa Sorehead", position: "Star Player", ma: 7, st: 2, ag: 3, pa: 5, av: 8, skills: ["Dirty Player (+1)", "Dodge", "Loner (4+)", "Pogo Stick", "Right Stuff", "Sprint", "Stunty", "Sure Feet", "Yoink!"], hired: "star-player" })
+  ]
 )
 
 const bomb = (from: string, at: Square, events = new Events()) =>
   events.add({ _tag: "ActionDeclared", player: from, action: "throw-bomb" }).add({ _tag: "PassAimed", player: from, at })
+
+const pass = (from: string, at: Square, events = new Events()) =>
+  events.add({ _tag: "ActionDeclared", player: from, action: "pass" }).add({ _tag: "PassAimed", player: from, at })
+
+const turnovers = (played: { outcomes: ReadonlyArray<{ _tag: string }> }) => played.outcomes.filter((o) => o._tag === "Turnover")
 
 const used = (star: string, skill: string) => ({ _tag: "SkillUsed" as const, player: star, skill })
 
@@ -55,5 +65,60 @@ describe("Kaboom! (Bomber Dribblesnot)", () => {
     const other = positionOf(head, { team: 0, at: { bomber: [5, 3], h1: [5, 7], a1: [8, 7] } })
     const byH1 = bomb("h1", [8, 7]).d6(5, "pass", "h1").d6(3, "catch", "a1").add(used("bomber", "Kaboom!"))
     expect(play(other.match, other.state, byH1.list).violation).toMatchObject({ rule: "Kaboom!", seq: 5 })
+  })
+})
+
+describe("Yoink! (Scrappa Sorehead)", () => {
+  // h1 passes along row 7 to h2; Scrappa stands under the ruler at (8, 7).
+  const lined = { team: 0, at: { h1: [5, 7], h2: [11, 7], scrappa: [8, 7] }, ballCarrier: "h1" } as const
+
+  it("an accurate pass: Scrappa calls Yoink! and rolls a 2 — no modifiers, no catch roll: he intercepts, a turnover [special:yoink]", () => {
+    const { match, state } = positionOf(head, lined)
+    const played = playOk(match, state, pass("h1", [11, 7]).d6(5, "pass", "h1").add(used("scrappa", "Yoink!")).d6(2, "interception", "scrappa").list)
+    expect(played.rulings.find((r) => r.rule.startsWith("Interference"))).toMatchObject({ rule: "Interference (special rule: Yoink!)", player: "scrappa", target: 2, modifiers: [], total: 2, success: true })
+    // No catch: the ball is his at once.
+    expect(played.rulings.filter((r) => r.rule === "Catch")).toEqual([])
+    expect(played.state.ball).toEqual({ at: [8, 7], carrier: "scrappa", inPlay: true })
+    expect(where(played.state, "scrappa").stats.interceptions).toBe(1)
+    expect(turnovers(played)).toMatchObject([{ team: 0, cause: "intercepted", player: "h1" }])
+    expect(played.state.teams[1]!.specialRulesUsed).toEqual(["scrappa:Yoink!"])
+  })
+
+  it("the same 2 without Yoink! is an interference test at AG 3 with −3: it fails and h2 catches [special:yoink]", () => {
+    const { match, state } = positionOf(head, lined)
+    const played = playOk(match, state, pass("h1", [11, 7]).d6(5, "pass", "h1").d6(2, "interception", "scrappa").d6(4, "catch", "h2").list)
+    expect(played.rulings.find((r) => r.rule === "Interference")).toMatchObject({ modifiers: [{ value: -3, source: "accurate pass" }], success: false })
+    expect(played.state.ball.carrier).toBe("h2")
+    expect(played.state.teams[1]!.specialRulesUsed).toBeUndefined()
+  })
+
+  it("a 1 fails (the rule is spent all the same) and the pass comes down to h2 [special:yoink]", () => {
+    const { match, state } = positionOf(head, lined)
+    const played = playOk(match, state, pass("h1", [11, 7]).d6(5, "pass", "h1").add(used("scrappa", "Yoink!")).d6(1, "interception", "scrappa").d6(4, "catch", "h2").list)
+    expect(played.rulings.find((r) => r.rule.startsWith("Interference"))).toMatchObject({ success: false })
+    expect(played.state.ball.carrier).toBe("h2")
+    expect(played.state.teams[1]!.specialRulesUsed).toEqual(["scrappa:Yoink!"])
+  })
+
+  it("a bomb too: Scrappa's 2 catches h1's bomb, and its D6 follows — a 5 explodes it in his hands [special:yoink]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], scrappa: [8, 7] } })
+    const played = playOk(match, state, bomb("h1", [11, 7]).d6(5, "pass", "h1").add(used("scrappa", "Yoink!")).d6(2, "interception", "scrappa").d6(5, "bombardier", "scrappa").twoD6(2, 2, "armour", "scrappa").list)
+    expect(played.rulings.filter((r) => r.rule === "Catch")).toEqual([])
+    expect(played.rulings.find((r) => r.rule === "Bomb caught")).toMatchObject({ player: "scrappa", success: true })
+    expect(where(played.state, "scrappa").posture).toBe("prone")
+  })
+
+  it("not twice a game, not for a player who cannot interfere, not for another player, and the roll is Scrappa's once called [special:yoink]", () => {
+    const { match, state } = positionOf(head, lined)
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 1 ? { ...t, specialRulesUsed: ["scrappa:Yoink!"] } : t)) }
+    expect(play(match, spent, pass("h1", [11, 7]).d6(5, "pass", "h1").add(used("scrappa", "Yoink!")).list).violation).toMatchObject({ rule: "Yoink!", seq: 4 })
+    // Off the ruler (8, 2): he may not interfere, so the pass has no interference step at all.
+    const away = positionOf(head, { team: 0, at: { h1: [5, 7], h2: [11, 7], scrappa: [8, 2], a1: [8, 7] }, ballCarrier: "h1" })
+    expect(play(away.match, away.state, pass("h1", [11, 7]).d6(5, "pass", "h1").add(used("scrappa", "Yoink!")).list).violation).toMatchObject({ rule: "Yoink!", seq: 4 })
+    // a1 has no Yoink!.
+    const both = positionOf(head, { team: 0, at: { h1: [5, 7], h2: [11, 7], scrappa: [8, 7], a1: [9, 7] }, ballCarrier: "h1" })
+    expect(play(both.match, both.state, pass("h1", [11, 7]).d6(5, "pass", "h1").add(used("a1", "Yoink!")).list).violation).toMatchObject({ rule: "Yoink!", seq: 4 })
+    const named = pass("h1", [11, 7]).d6(5, "pass", "h1").add(used("scrappa", "Yoink!")).d6(6, "interception", "a1")
+    expect(play(both.match, both.state, named.list).violation).toMatchObject({ rule: "Yoink!", seq: 5 })
   })
 })

@@ -82,5 +82,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
   "pump up the crowd",
   // rules/kaboom.ts: a caught bomb explodes at once, once a game.
-  "kaboom!"
+  "kaboom!",
+  // rules/yoink.ts: an interference on a 2+ that intercepts outright, once a game.
+  "yoink!"
 ])

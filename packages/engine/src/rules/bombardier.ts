@@ -32,6 +32,7 @@ import {
 } from "./context.js"
 import { knockDown } from "./injury.js"
 import { isKaboom, kaboom } from "./kaboom.js"
+import { declareYoink, isYoink, yoinkTest } from "./yoink.js"
 import type { Modifier } from "./outcome.js"
 import { type PassRange, passModifiers, passRange, passResult, type PassResult, RANGE_NAME, underRuler } from "./pass.js"
 import type { Step } from "./steps.js"
@@ -115,6 +116,8 @@ export interface BombInterferenceStep extends BombFlight {
   readonly at: Square
   readonly outOfBounds: boolean
   readonly eligible: ReadonlyArray<string>
+  /** The player who called Yoink! (rules/yoink.ts): he tries, on a 2+. */
+  readonly yoink?: string | undefined
 }
 
 /** The bomb comes down on `at`: caught, or it comes to rest and explodes; off the pitch, in the crowd. */
@@ -403,12 +406,19 @@ const interferenceModifiers = (ctx: Ctx, state: MatchState, id: string, result: 
 
 /** As for a pass: an `interception` roll naming the player who tries; anything else lets the bomb come down. */
 export const bombInterferenceHandler: StepHandler<BombInterferenceStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: "interception", player: step.eligible[0]! }),
+  expects: (step) => ({ kind: "roll", die: "d6", for: "interception", player: step.yoink ?? step.eligible[0]! }),
   on: (ctx, state, step, event) => {
+    if (event._tag === "SkillUsed" && isYoink(event.skill)) return declareYoink(ctx, state, step, event)
     const flight = flightOf(step)
     const arrives: BombArrivesStep = { _tag: "BombArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }
     if (event._tag !== "DiceRolled" || event.for !== "interception") return passOn(replaceTop(state, arrives))
-    const interferer = event.player ?? (step.eligible.length === 1 ? step.eligible[0] : undefined)
+    const interferer = event.player ?? step.yoink ?? (step.eligible.length === 1 ? step.eligible[0] : undefined)
+    // Yoink!: his 2+ and the bomb is caught, its D6 to follow (FFB's StepIntercept hands him to StepInitBomb).
+    if (step.yoink !== undefined) {
+      if (interferer !== step.yoink) return violation(ctx, "Yoink!", `${nameOf(ctx, step.yoink)} called Yoink!: the interception roll is his`)
+      note(ctx, `${nameOf(ctx, interferer)} tries to intercept the bomb`)
+      return passOn(replaceTop(state, yoinkTest(interferer, [{ _tag: "BombCaught", thrower: step.thrower, catcher: interferer }], [arrives])))
+    }
     if (interferer === undefined) return violation(ctx, "interference", `the interception roll must name the player interfering (one of ${step.eligible.map((id) => nameOf(ctx, id)).join(", ")})`)
     if (!step.eligible.includes(interferer)) return violation(ctx, "interference", `${nameOf(ctx, interferer)} cannot interfere: only a standing opponent under the range ruler can`)
     const index = playerIndex(ctx, interferer)
