@@ -7,6 +7,7 @@ import { Events, header, play, player, playOk, positionOf, where } from "./suppo
 const head = header(
   [
     player("bomber", { name: "Bomber Dribblesnot", position: "Star Player", ma: 6, st: 2, ag: 3, pa: 3, av: 8, skills: ["Accurate", "Dodge", "Loner (4+)", "Right Stuff", "Stunty", "Kaboom!"], traits: ["Bombardier", "Secret Weapon"], hired: "star-player" }),
+    player("cindy", { name: "Cindy Piewhistle", position: "Star Player", ma: 5, st: 2, ag: 3, pa: 3, av: 7, skills: ["Accurate", "Dodge", "Loner (4+)", "Stunty", "All You Can Eat"], traits: ["Bombardier", "Secret Weapon"], hired: "star-player" }),
     player("h1", { traits: ["Bombardier"] }),
     player("h2")
   ],
@@ -120,5 +121,82 @@ describe("Yoink! (Scrappa Sorehead)", () => {
     expect(play(both.match, both.state, pass("h1", [11, 7]).d6(5, "pass", "h1").add(used("a1", "Yoink!")).list).violation).toMatchObject({ rule: "Yoink!", seq: 4 })
     const named = pass("h1", [11, 7]).d6(5, "pass", "h1").add(used("scrappa", "Yoink!")).d6(6, "interception", "a1")
     expect(play(both.match, both.state, named.list).violation).toMatchObject({ rule: "Yoink!", seq: 5 })
+  })
+})
+
+describe("All You Can Eat (Cindy Piewhistle)", () => {
+  const at = { cindy: [5, 7], a1: [10, 7], h2: [2, 2] } as const
+  // Called before the first bomb; the first explodes on the empty (9, 7), hitting a1 next to it on a 4.
+  const first = () =>
+    new Events()
+      .add({ _tag: "ActionDeclared", player: "cindy", action: "throw-bomb" })
+      .add(used("cindy", "All You Can Eat"))
+      .add({ _tag: "PassAimed", player: "cindy", at: [9, 7] })
+      .d6(5, "pass", "cindy")
+      .d6(4, "bombardier", "a1")
+      .twoD6(2, 2, "armour", "a1")
+  const second = () => first().add({ _tag: "PassAimed", player: "cindy", at: [9, 11] }).d6(5, "pass", "cindy")
+
+  it("two bombs in one Throw Bomb action, then her D6 of 5: she stays, and the turn goes on [special:all-you-can-eat]", () => {
+    const { match, state } = positionOf(head, { team: 0, at })
+    const afterFirst = playOk(match, state, first().list)
+    expect(where(afterFirst.state, "a1").posture).toBe("prone")
+    // The first has settled: the second throw is due.
+    expect(afterFirst.state.stack.at(-1)).toMatchObject({ _tag: "SecondBomb", player: "cindy" })
+    const played = playOk(match, state, second().d6(5, "all-you-can-eat", "cindy").add({ _tag: "ActionDeclared", player: "h2", action: "move" }).list)
+    expect(played.rulings.filter((r) => r.rule === "Throw Bomb")).toHaveLength(2)
+    expect(played.rulings.find((r) => r.rule === "special rule: All You Can Eat")).toMatchObject({ player: "cindy", target: 4, total: 5, success: true })
+    expect(where(played.state, "cindy").box).toBeNull()
+    expect(turnovers(played)).toEqual([])
+    expect(played.state.activePlayer).toBe("h2")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["cindy:All You Can Eat"])
+  })
+
+  it("a 2 after the second bomb, no re-roll, no bribe: she is sent off, a turnover [special:all-you-can-eat]", () => {
+    const { match, state } = positionOf(head, { team: 0, at })
+    const played = playOk(match, state, second().d6(2, "all-you-can-eat", "cindy").add({ _tag: "RerollDeclined", team: "home" }).add({ _tag: "ChoiceDeclined", team: "home", choice: "bribe" }).list)
+    expect(played.rulings.find((r) => r.rule === "special rule: All You Can Eat")).toMatchObject({ total: 2, success: false })
+    expect(where(played.state, "cindy")).toMatchObject({ at: null, box: "sent-off" })
+    expect(turnovers(played)).toMatchObject([{ team: 0, cause: "sent-off", player: "cindy" }])
+  })
+
+  it("a bribe on 2+ keeps her on the pitch, with no turnover; the referee is not argued with [special:all-you-can-eat]", () => {
+    const withBribe = { ...head, teams: head.teams.map((team, i) => (i === 0 ? { ...team, inducements: [{ id: "bribe", count: 1 }] } : team)) }
+    const { match, state } = positionOf(withBribe, { team: 0, at })
+    const failed = second().d6(1, "all-you-can-eat", "cindy").add({ _tag: "RerollDeclined", team: "home" })
+    expect(play(match, state, failed.list.concat([{ _tag: "CallArgued", team: "home", seq: 99 } as never])).violation).toMatchObject({ seq: 99 })
+    const played = playOk(match, state, failed.add({ _tag: "InducementUsed", team: "home", inducement: "bribe", player: "cindy" }).d6(3, "bribe").list)
+    expect(where(played.state, "cindy").at).toEqual([5, 7])
+    expect(turnovers(played)).toEqual([])
+  })
+
+  it("no second bomb (and no D6) when the first ends the turn: a fumble; the rule is spent all the same [special:all-you-can-eat]", () => {
+    const { match, state } = positionOf(head, { team: 0, at })
+    const fumbled = new Events()
+      .add({ _tag: "ActionDeclared", player: "cindy", action: "throw-bomb" })
+      .add(used("cindy", "All You Can Eat"))
+      .add({ _tag: "PassAimed", player: "cindy", at: [9, 7] })
+      .d6(1, "pass", "cindy")
+      .add({ _tag: "RerollDeclined", team: "home" })
+      .twoD6(1, 2, "armour", "cindy")
+    const played = playOk(match, state, fumbled.list)
+    expect(turnovers(played)).toMatchObject([{ cause: "pass-fumbled" }])
+    expect(played.state.stack.some((s) => s._tag === "SecondBomb")).toBe(false)
+    expect(played.rulings.filter((r) => r.rule === "special rule: All You Can Eat")).toEqual([])
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["cindy:All You Can Eat"])
+  })
+
+  it("once a game, before the first bomb, in a Throw Bomb action, by Cindy only; called, the second throw must come next [special:all-you-can-eat]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { ...at, h1: [5, 3] } })
+    const declare = (who: string, action: "throw-bomb" | "move") => new Events().add({ _tag: "ActionDeclared", player: who, action }).add(used(who, "All You Can Eat"))
+    expect(play(match, state, declare("cindy", "move").list).violation).toMatchObject({ rule: "All You Can Eat", seq: 2 })
+    expect(play(match, state, declare("h1", "throw-bomb").list).violation).toMatchObject({ rule: "All You Can Eat", seq: 2 })
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["cindy:All You Can Eat"] } : t)) }
+    expect(play(match, spent, declare("cindy", "throw-bomb").list).violation).toMatchObject({ rule: "All You Can Eat", seq: 2 })
+    // Not called before the first bomb: one bomb, and the action is over.
+    const late = new Events().add({ _tag: "ActionDeclared", player: "cindy", action: "throw-bomb" }).add({ _tag: "PassAimed", player: "cindy", at: [9, 11] }).d6(5, "pass", "cindy").add(used("cindy", "All You Can Eat"))
+    expect(play(match, state, late.list).violation).toMatchObject({ seq: 4 })
+    // Called: anything but her second throw is refused.
+    expect(play(match, state, first().add({ _tag: "ActionEnded", player: "cindy" }).list).violation).toMatchObject({ rule: "All You Can Eat", seq: 7 })
   })
 })

@@ -84,5 +84,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/kaboom.ts: a caught bomb explodes at once, once a game.
   "kaboom!",
   // rules/yoink.ts: an interference on a 2+ that intercepts outright, once a game.
-  "yoink!"
+  "yoink!",
+  // rules/all-you-can-eat.ts: two bombs in one Throw Bomb action, then a D6 (1–3 sent off), once a game.
+  "all you can eat"
 ])

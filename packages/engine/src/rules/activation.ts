@@ -46,6 +46,7 @@ import { throwTeamMate } from "./throw-team-mate.js"
 import { chainMove, hasBallAndChain } from "./ball-and-chain.js"
 import { SPECIAL_ACTIONS } from "./bombardier.js"
 import { chainsawAction, chainsawInAction } from "./chainsaw.js"
+import { declareAllYouCanEat, isAllYouCanEat } from "./all-you-can-eat.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -220,6 +221,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "chainsaw") return chainsawInAction(ctx, state, step, event)
         if (event.skill.toLowerCase() === "frenzied rush") return useFrenziedRush(ctx, state, step, event)
         if (event.skill.toLowerCase() === "shot to nothing") return useShotToNothing(ctx, state, step, event)
+        if (isAllYouCanEat(event.skill)) return declareAllYouCanEat(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

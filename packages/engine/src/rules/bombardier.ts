@@ -30,6 +30,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
+import { afterFirstBomb } from "./all-you-can-eat.js"
 import { knockDown } from "./injury.js"
 import { isKaboom, kaboom } from "./kaboom.js"
 import { declareYoink, isYoink, yoinkTest } from "./yoink.js"
@@ -183,7 +184,7 @@ export const bombProblem = (ctx: Ctx, state: MatchState, id: string): string | n
 }
 
 /** The checks of a throw, the first or one thrown on: range, weather, the pitch. */
-const aimProblem = (ctx: Ctx, state: MatchState, from: Square, at: Square): string | null => {
+export const aimProblem = (ctx: Ctx, state: MatchState, from: Square, at: Square): string | null => {
   if (!ctx.variant.pitch.contains(at)) return `${squareName(at)} is not on the pitch`
   if (sameSquare(from, at)) return "a bomb is not thrown at the thrower's own square"
   if (crossesCrowd(ctx.variant.pitch, from, at)) return `the throw from ${squareName(from)} to ${squareName(at)} would go over the crowd`
@@ -195,7 +196,7 @@ const aimProblem = (ctx: Ctx, state: MatchState, from: Square, at: Square): stri
 }
 
 /** The Passing Ability test is rolled next (a player with no PA fumbles whatever the roll). */
-const rollFor = (thrower: string, target: Square, range: PassRange): BombRollStep => ({ _tag: "BombRoll", thrower, target, range, stage: "roll", rerolled: false, result: null })
+export const rollFor = (thrower: string, target: Square, range: PassRange): BombRollStep => ({ _tag: "BombRoll", thrower, target, range, stage: "roll", rerolled: false, result: null })
 
 const aimBomb = (ctx: Ctx, state: MatchState, step: ActivationStep, event: MatchEvent): Fold<Handled> => {
   if (event._tag !== "PassAimed") return violation(ctx, RULE, `a bomb is thrown with PassAimed, not ${event._tag}`)
@@ -216,7 +217,8 @@ const aimBomb = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Match
     next = { ...next, kickOffEffects: [...next.kickOffEffects, presentsUsed(thrower.team)] }
   }
   note(ctx, `${who} throws a bomb from ${squareName(thrower.at)} at ${squareName(event.at)}: ${RANGE_NAME[range]}`)
-  return consumed(schedule(updateTop(next, { ...step, acted: true, finished: true }), rollFor(step.player, event.at, range)))
+  // All You Can Eat (rules/all-you-can-eat.ts): her second bomb follows the first.
+  return consumed(schedule(updateTop(next, { ...step, acted: true, finished: true }), rollFor(step.player, event.at, range), ...afterFirstBomb(ctx, state, step.player)))
 }
 
 /** The Throw Bomb Special action: no move first; `PassAimed` throws. */

@@ -59,6 +59,7 @@ import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
+import { secondBombHandler, type SecondBombStep } from "./all-you-can-eat.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -160,6 +161,7 @@ export type Step =
   | WeatherMageStep
   | RicochetStep
   | StarBlowStep
+  | SecondBombStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -273,5 +275,6 @@ export const HANDLERS: Handlers = {
   ...biasedRefereeHandlers,
   ...weatherMageHandlers,
   Ricochet: ricochetHandler,
-  StarBlow: starBlowHandler
+  StarBlow: starBlowHandler,
+  SecondBomb: secondBombHandler
 }

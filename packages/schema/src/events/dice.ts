@@ -54,6 +54,8 @@ export const ROLL_PURPOSES = [
   "loner", "pro", "timmm-ber", "swarming", "decay", "plague-ridden", "pogo-stick", "swoop",
   "ball-and-chain",
   "animal-savagery",
+  // star players' special rules that roll
+  "all-you-can-eat",
   // variant and stadium rules
   "trapdoor", "desperate-measures", "sewer-pit", "wall", "barricade", "ricochet", "restless-fans",
   "magic-potion", "sawbones", "snack-stand", "novice-wizard", "spell", "kill-zone",
