@@ -9,6 +9,7 @@ const head = header(
     player("bomber", { name: "Bomber Dribblesnot", position: "Star Player", ma: 6, st: 2, ag: 3, pa: 3, av: 8, skills: ["Accurate", "Dodge", "Loner (4+)", "Right Stuff", "Stunty", "Kaboom!"], traits: ["Bombardier", "Secret Weapon"], hired: "star-player" }),
     player("cindy", { name: "Cindy Piewhistle", position: "Star Player", ma: 5, st: 2, ag: 3, pa: 3, av: 7, skills: ["Accurate", "Dodge", "Loner (4+)", "Stunty", "All You Can Eat"], traits: ["Bombardier", "Secret Weapon"], hired: "star-player" }),
     player("h1", { traits: ["Bombardier"] }),
+    player("barik", { name: "Barik Farblast", position: "Star Player", ma: 6, st: 3, ag: 4, pa: 3, av: 9, skills: ["Cannoneer", "Hail Mary Pass", "Pass", "Sure Hands", "Thick Skull", "Blast It!"], traits: ["Loner (4+)", "Secret Weapon"], hired: "star-player" }),
     player("h2")
   ],
   [
@@ -198,5 +199,64 @@ describe("All You Can Eat (Cindy Piewhistle)", () => {
     expect(play(match, state, late.list).violation).toMatchObject({ seq: 4 })
     // Called: anything but her second throw is refused.
     expect(play(match, state, first().add({ _tag: "ActionEnded", player: "cindy" }).list).violation).toMatchObject({ rule: "All You Can Eat", seq: 7 })
+  })
+})
+
+describe("Blast It! (Barik Farblast)", () => {
+  const hailMary = (at: Square) =>
+    new Events().add({ _tag: "ActionDeclared", player: "barik", action: "pass" }).add(used("barik", "Hail Mary Pass")).add({ _tag: "PassAimed", player: "barik", at })
+  const blast = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Blast It!" }
+  const catchOf = (played: { rulings: ReadonlyArray<{ rule: string }> }) => played.rulings.find((r) => r.rule === "Catch")
+
+  it("from (22, 7) a first scatter of 1 is re-rolled to a 5, a 4 kept, an 8 re-rolled to a 2: the ball comes down on h2 at (22, 6), who catches on a 3 with +1 [special:blast-it]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { barik: [3, 7], h2: [22, 6] }, ballCarrier: "barik" })
+    const events = hailMary([22, 7]).d6(6, "pass", "barik")
+      .roll("d8", [1], "scatter").add(blast).roll("d8", [5], "scatter") // (21, 6) → again: (23, 7)
+      .roll("d8", [4], "scatter") // (22, 7)
+      .roll("d8", [8], "scatter").add(blast).roll("d8", [2], "scatter") // (23, 8) → again: (22, 6)
+      .d6(3, "catch", "h2")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((r) => r.rule === "Scatter").map((r) => r.dice[0])).toEqual([1, 5, 4, 8, 2])
+    expect(catchOf(played)).toMatchObject({ player: "h2", total: 3, success: true, modifiers: [{ value: -1, source: "inaccurate pass (scattered)" }, { value: 1, source: "special rule: Blast It!" }] })
+    expect(played.state.ball.carrier).toBe("h2")
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["barik:Blast It!"])
+  })
+
+  it("spent without a re-roll (SkillUsed after the last die), still +1 for h2's catch; an opponent's catch of it gets nothing [special:blast-it]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { barik: [3, 7], h2: [22, 6], a1: [23, 8] }, ballCarrier: "barik" })
+    const toH2 = hailMary([22, 7]).d6(6, "pass", "barik").roll("d8", [5], "scatter").roll("d8", [4], "scatter").roll("d8", [2], "scatter").add(used("barik", "Blast It!")).d6(3, "catch", "h2")
+    expect(catchOf(playOk(match, state, toH2.list))).toMatchObject({ total: 3, success: true })
+    const toA1 = hailMary([22, 7]).d6(6, "pass", "barik").roll("d8", [5], "scatter").add(used("barik", "Blast It!")).roll("d8", [4], "scatter").roll("d8", [8], "scatter").d6(3, "catch", "a1")
+    const intercepted = playOk(match, state, toA1.list)
+    expect(catchOf(intercepted)).toMatchObject({ player: "a1", modifiers: [{ value: -1, source: "inaccurate pass (scattered)" }] })
+  })
+
+  it("declined or passed by, the dice stand, h2 has no +1, and the rule is kept [special:blast-it]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { barik: [3, 7], h2: [22, 6] }, ballCarrier: "barik" })
+    const played = playOk(match, state, hailMary([22, 7]).d6(6, "pass", "barik").roll("d8", [5], "scatter").add({ _tag: "SkillDeclined", player: "barik", skill: "Blast It!" })
+      .roll("d8", [4], "scatter").roll("d8", [2], "scatter").d6(3, "catch", "h2").list)
+    expect(catchOf(played)).toMatchObject({ total: 2, success: false })
+    expect(played.state.teams[0]!.specialRulesUsed).toBeUndefined()
+  })
+
+  it("only on his Hail Mary pass's scatter, each die once, once a game, and by Barik [special:blast-it]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { barik: [3, 7], h2: [9, 7] }, ballCarrier: "barik" })
+    // An ordinary pass, inaccurate (a 2 with the Short range's −1): no Blast It! on its scatter.
+    const ordinary = new Events().add({ _tag: "ActionDeclared", player: "barik", action: "pass" }).add({ _tag: "PassAimed", player: "barik", at: [9, 7] })
+      .d6(2, "pass", "barik").add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [5], "scatter").add(blast)
+    expect(play(match, state, ordinary.list).violation).toMatchObject({ seq: 6 })
+    // The same die twice.
+    const twice = hailMary([22, 7]).d6(6, "pass", "barik").roll("d8", [5], "scatter").add(blast).roll("d8", [4], "scatter").add(blast)
+    expect(play(match, state, twice.list).violation).toMatchObject({ seq: 8 })
+    // Spent this game.
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["barik:Blast It!"] } : t)) }
+    expect(play(match, spent, hailMary([22, 7]).d6(6, "pass", "barik").roll("d8", [5], "scatter").add(blast).list).violation).toMatchObject({ seq: 6 })
+    // Another player.
+    expect(play(match, state, hailMary([22, 7]).d6(6, "pass", "barik").roll("d8", [5], "scatter").add(used("h2", "Blast It!")).list).violation).toMatchObject({ rule: "Blast It!", seq: 6 })
+    // A wildly inaccurate Hail Mary (a 2, −1 for a1 marking him) deviates: its direction die is no scatter to re-roll.
+    const marked = positionOf(head, { team: 0, at: { barik: [3, 7], a1: [4, 7] }, ballCarrier: "barik" })
+    const wild = hailMary([22, 7]).d6(2, "pass", "barik").add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [5], "scatter")
+    expect(playOk(marked.match, marked.state, wild.list).rulings.find((r) => r.rule === "Pass")).toMatchObject({ row: "wildly-inaccurate" })
+    expect(play(marked.match, marked.state, wild.add(blast).list).violation).toMatchObject({ seq: 7 })
   })
 })

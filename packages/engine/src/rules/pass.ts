@@ -47,6 +47,7 @@ import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, ran
 import { crossesCrowd } from "../model/pitch.js"
 import { ricochetThrown, type RicochetStep, wallName } from "./ricochet.js"
 import { declareYoink, isYoink, yoinkTest } from "./yoink.js"
+import { blastItCatch } from "./blast-it.js"
 
 // ---- the range ruler ----
 
@@ -748,7 +749,8 @@ export const passArrivesHandler: StepHandler<PassArrivesStep> = {
     }
     const modifier = step.deflected ? { value: -1, source: "deflected ball (scattered)" } : CATCH_MODIFIER[step.result]
     const onTarget = step.result === "accurate" && !step.deflected && sameSquare(step.at, step.target) ? divingCatchAccurate(ctx, next, under.id) : []
-    const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, [...(modifier === null ? [] : [modifier]), ...onTarget])
+    // Blast It! (rules/blast-it.ts): +1 to a team-mate's catch of Barik's Hail Mary pass.
+    const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, [...(modifier === null ? [] : [modifier]), ...onTarget, ...blastItCatch(ctx, state, step.passer, under.id)])
     const passerTeam = state.players[playerIndex(ctx, step.passer)]!.team
     const completion = step.result === "accurate" && !step.deflected && sameSide(ctx.variant, under.team, passerTeam) && sameSquare(step.at, step.target)
     if (attempt._tag !== "Test") return done(replaceTop(next, attempt))

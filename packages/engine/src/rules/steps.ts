@@ -60,6 +60,7 @@ import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { secondBombHandler, type SecondBombStep } from "./all-you-can-eat.js"
+import { type BlastItStep, blastItHandlers } from "./blast-it.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -162,6 +163,7 @@ export type Step =
   | RicochetStep
   | StarBlowStep
   | SecondBombStep
+  | BlastItStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -276,5 +278,7 @@ export const HANDLERS: Handlers = {
   ...weatherMageHandlers,
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler,
-  SecondBomb: secondBombHandler
+  SecondBomb: secondBombHandler,
+  // Blast It! (rules/blast-it.ts) hears each scatter die of Barik's Hail Mary pass.
+  ...blastItHandlers(passHandlers.PassScatter)
 }
