@@ -9,6 +9,7 @@ const head = header(
     player("bomber", { name: "Bomber Dribblesnot", position: "Star Player", ma: 6, st: 2, ag: 3, pa: 3, av: 8, skills: ["Accurate", "Dodge", "Loner (4+)", "Right Stuff", "Stunty", "Kaboom!"], traits: ["Bombardier", "Secret Weapon"], hired: "star-player" }),
     player("cindy", { name: "Cindy Piewhistle", position: "Star Player", ma: 5, st: 2, ag: 3, pa: 3, av: 7, skills: ["Accurate", "Dodge", "Loner (4+)", "Stunty", "All You Can Eat"], traits: ["Bombardier", "Secret Weapon"], hired: "star-player" }),
     player("h1", { traits: ["Bombardier"] }),
+    player("thorsson", { name: "Thorsson Stoutmead", position: "Star Player", ma: 6, st: 3, ag: 4, pa: 3, av: 8, skills: ["Block", "Drunkard", "Thick Skull", "Beer Barrel Bash!"], traits: ["Loner (4+)"], hired: "star-player" }),
     player("barik", { name: "Barik Farblast", position: "Star Player", ma: 6, st: 3, ag: 4, pa: 3, av: 9, skills: ["Cannoneer", "Hail Mary Pass", "Pass", "Sure Hands", "Thick Skull", "Blast It!"], traits: ["Loner (4+)", "Secret Weapon"], hired: "star-player" }),
     player("h2")
   ],
@@ -258,5 +259,61 @@ describe("Blast It! (Barik Farblast)", () => {
     const wild = hailMary([22, 7]).d6(2, "pass", "barik").add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [5], "scatter")
     expect(playOk(marked.match, marked.state, wild.list).rulings.find((r) => r.rule === "Pass")).toMatchObject({ row: "wildly-inaccurate" })
     expect(play(marked.match, marked.state, wild.add(blast).list).violation).toMatchObject({ seq: 7 })
+  })
+})
+
+describe("Beer Barrel Bash! (Thorsson Stoutmead) [action:throw-keg]", () => {
+  const keg = (target: string, events = new Events()) =>
+    events.add({ _tag: "ActionDeclared", player: "thorsson", action: "throw-keg" }).add({ _tag: "SkillUsed", player: "thorsson", skill: "Beer Barrel Bash!", target })
+
+  it("a keg at a1, three squares away, on a 4: a1 is Knocked Down (armour 2 + 3 holds), no turnover, and the action is over [special:beer-barrel-bash]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { thorsson: [5, 7], a1: [8, 9], h2: [2, 2] } })
+    const played = playOk(match, state, keg("a1").d6(4, "throw-keg", "thorsson").twoD6(2, 3, "armour", "a1").add({ _tag: "ActionDeclared", player: "h2", action: "move" }).list)
+    expect(played.rulings.find((r) => r.rule === "special rule: Beer Barrel Bash!")).toMatchObject({ player: "thorsson", target: 3, total: 4, success: true })
+    expect(where(played.state, "a1").posture).toBe("prone")
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ player: "a1" })
+    expect(turnovers(played)).toEqual([])
+    expect(played.state.activePlayer).toBe("h2")
+    expect(where(played.state, "thorsson").at).toEqual([5, 7])
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["thorsson:Beer Barrel Bash! (drive 1)"])
+  })
+
+  it("a 2 misses (nothing happens); a 1, the team re-roll's Loner D6 failed, knocks Thorsson down: a turnover [special:beer-barrel-bash]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { thorsson: [5, 7], a1: [7, 7] } })
+    const missed = playOk(match, state, keg("a1").d6(2, "throw-keg", "thorsson").add({ _tag: "RerollDeclined", team: "home" }).list)
+    expect(where(missed.state, "a1").posture).toBe("standing")
+    expect(where(missed.state, "thorsson").posture).toBe("standing")
+    expect(turnovers(missed)).toEqual([])
+    const fumbled = playOk(match, state, keg("a1").d6(1, "throw-keg", "thorsson").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(2, "loner", "thorsson").twoD6(1, 1, "armour", "thorsson").list)
+    expect(where(fumbled.state, "thorsson").posture).toBe("prone")
+    expect(where(fumbled.state, "a1").posture).toBe("standing")
+    expect(turnovers(fumbled)).toMatchObject([{ team: 0, cause: "knocked-down", player: "thorsson" }])
+  })
+
+  it("re-rolled with a team re-roll (Loner 4+ passed): the 1 becomes a 5 and a1, holding the ball, goes down and drops it [special:beer-barrel-bash]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { thorsson: [5, 7], a1: [7, 7] }, ballCarrier: "a1" })
+    const played = playOk(match, state, keg("a1").d6(1, "throw-keg", "thorsson").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(4, "loner", "thorsson").d6(5, "throw-keg", "thorsson")
+      .twoD6(1, 1, "armour", "a1").roll("d8", [5], "bounce").list)
+    expect(played.rulings.filter((r) => r.rule === "special rule: Beer Barrel Bash!").map((r) => r.total)).toEqual([1, 5])
+    expect(where(played.state, "a1").posture).toBe("prone")
+    expect(played.state.ball).toMatchObject({ carrier: null, at: [8, 7] })
+    expect(turnovers(played)).toEqual([])
+  })
+
+  it("once a drive, standing, at a standing opponent within three squares, only for Thorsson, and with no move [special:beer-barrel-bash]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { thorsson: [5, 7], a1: [9, 7], a2: [6, 7], h2: [5, 6], h1: [5, 9] }, prone: ["a2"] })
+    expect(play(match, state, keg("a1").list).violation).toMatchObject({ rule: "Throw Keg", seq: 2 })
+    expect(play(match, state, keg("a2").list).violation).toMatchObject({ rule: "Throw Keg", seq: 2 })
+    expect(play(match, state, keg("h2").list).violation).toMatchObject({ rule: "Throw Keg", seq: 2 })
+    const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["thorsson:Beer Barrel Bash! (drive 1)"] } : t)) }
+    expect(play(match, spent, keg("a1").list).violation).toMatchObject({ rule: "throw-keg", seq: 1 })
+    // Last drive's keg does not count in this one.
+    const earlier = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["thorsson:Beer Barrel Bash! (drive 0)"] } : t)) }
+    expect(play(match, earlier, new Events().add({ _tag: "ActionDeclared", player: "thorsson", action: "throw-keg" }).list).violation).toBeNull()
+    expect(play(match, state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "throw-keg" }).list).violation).toMatchObject({ rule: "throw-keg", seq: 1 })
+    const down = positionOf(head, { team: 0, at: { thorsson: [5, 7], a1: [7, 7] }, prone: ["thorsson"] })
+    expect(play(down.match, down.state, keg("a1").list).violation).toMatchObject({ rule: "throw-keg", seq: 1 })
+    const moved = new Events().add({ _tag: "ActionDeclared", player: "thorsson", action: "throw-keg" }).add({ _tag: "PlayerMoved", player: "thorsson", to: [6, 8] })
+    expect(play(match, state, moved.list).violation).toMatchObject({ seq: 2 })
   })
 })

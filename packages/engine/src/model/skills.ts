@@ -88,5 +88,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/all-you-can-eat.ts: two bombs in one Throw Bomb action, then a D6 (1–3 sent off), once a game.
   "all you can eat",
   // rules/blast-it.ts: the scatter of his Hail Mary pass re-rolled, +1 to a team-mate's catch, once a game.
-  "blast it!"
+  "blast it!",
+  // rules/beer-barrel-bash.ts: the Throw Keg Special action, once a drive.
+  "beer barrel bash!"
 ])

@@ -31,6 +31,7 @@ import {
   violation
 } from "./context.js"
 import { afterFirstBomb } from "./all-you-can-eat.js"
+import { throwKegAction } from "./beer-barrel-bash.js"
 import { knockDown } from "./injury.js"
 import { isKaboom, kaboom } from "./kaboom.js"
 import { declareYoink, isYoink, yoinkTest } from "./yoink.js"
@@ -226,7 +227,9 @@ export const throwBomb: VariantAction = { moves: false, event: "PassAimed", on: 
 
 /** The actions a trait gives (not a variant's): folded as a variant's own are. */
 export const SPECIAL_ACTIONS: Partial<Record<Action, VariantAction & { readonly problem: (ctx: Ctx, state: MatchState, player: string) => string | null }>> = {
-  "throw-bomb": { ...throwBomb, problem: bombProblem }
+  "throw-bomb": { ...throwBomb, problem: bombProblem },
+  // Beer Barrel Bash! (rules/beer-barrel-bash.ts)
+  "throw-keg": throwKegAction
 }
 
 // ---- the Passing Ability test ----

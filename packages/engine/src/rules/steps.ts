@@ -61,6 +61,7 @@ import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { secondBombHandler, type SecondBombStep } from "./all-you-can-eat.js"
 import { type BlastItStep, blastItHandlers } from "./blast-it.js"
+import { throwKegHandler, type ThrowKegStep } from "./beer-barrel-bash.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -164,6 +165,7 @@ export type Step =
   | StarBlowStep
   | SecondBombStep
   | BlastItStep
+  | ThrowKegStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -280,5 +282,6 @@ export const HANDLERS: Handlers = {
   StarBlow: starBlowHandler,
   SecondBomb: secondBombHandler,
   // Blast It! (rules/blast-it.ts) hears each scatter die of Barik's Hail Mary pass.
-  ...blastItHandlers(passHandlers.PassScatter)
+  ...blastItHandlers(passHandlers.PassScatter),
+  ThrowKeg: throwKegHandler
 }

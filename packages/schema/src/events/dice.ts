@@ -55,7 +55,7 @@ export const ROLL_PURPOSES = [
   "ball-and-chain",
   "animal-savagery",
   // star players' special rules that roll
-  "all-you-can-eat",
+  "all-you-can-eat", "throw-keg",
   // variant and stadium rules
   "trapdoor", "desperate-measures", "sewer-pit", "wall", "barricade", "ricochet", "restless-fans",
   "magic-potion", "sawbones", "snack-stand", "novice-wizard", "spell", "kill-zone",
