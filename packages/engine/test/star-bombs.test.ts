@@ -252,8 +252,9 @@ describe("Blast It! (Barik Farblast)", () => {
     // Spent this game.
     const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["barik:Blast It!"] } : t)) }
     expect(play(match, spent, hailMary([22, 7]).d6(6, "pass", "barik").roll("d8", [5], "scatter").add(blast).list).violation).toMatchObject({ seq: 6 })
-    // Another player.
+    // Another player, or the other team.
     expect(play(match, state, hailMary([22, 7]).d6(6, "pass", "barik").roll("d8", [5], "scatter").add(used("h2", "Blast It!")).list).violation).toMatchObject({ rule: "Blast It!", seq: 6 })
+    expect(play(match, state, hailMary([22, 7]).d6(6, "pass", "barik").roll("d8", [5], "scatter").add({ ...blast, team: "away" }).list).violation).toMatchObject({ rule: "Blast It!", seq: 6 })
     // A wildly inaccurate Hail Mary (a 2, −1 for a1 marking him) deviates: its direction die is no scatter to re-roll.
     const marked = positionOf(head, { team: 0, at: { barik: [3, 7], a1: [4, 7] }, ballCarrier: "barik" })
     const wild = hailMary([22, 7]).d6(2, "pass", "barik").add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [5], "scatter")

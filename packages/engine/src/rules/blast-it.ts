@@ -96,7 +96,9 @@ export const blastItHandlers = (scatter: StepHandler<PassScatterStep>): { PassSc
       if (step.stage === "reroll") return scatterOn(ctx, pop(state), step.redo, event)
       const mine = (event._tag === "RerollUsed" && isBlastIt(event.skill)) || ((event._tag === "SkillUsed" || event._tag === "SkillDeclined") && isBlastIt(event.skill))
       if (!mine) return passOn(pop(state))
-      if (event._tag !== "RerollUsed" && event.player !== step.passer) return violation(ctx, BLAST_IT, `only ${nameOf(ctx, step.passer)} has Blast It! on this pass, not ${nameOf(ctx, event.player)}`)
+      const passerTeam = state.players[playerIndex(ctx, step.passer)]!.team
+      const whose = event._tag === "RerollUsed" ? ctx.match.teamIndex.get(event.team) === passerTeam && (event.player === undefined || event.player === step.passer) : event.player === step.passer
+      if (!whose) return violation(ctx, BLAST_IT, `only ${nameOf(ctx, step.passer)}'s coach may use his Blast It! on this pass`)
       if (event._tag === "SkillDeclined") return consumed(pop(state))
       const next = putInUse(ctx, pop(state), step.passer)
       if (event._tag === "SkillUsed") return consumed(next)
