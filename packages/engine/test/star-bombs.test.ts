@@ -188,6 +188,17 @@ describe("All You Can Eat (Cindy Piewhistle)", () => {
     expect(played.state.teams[0]!.specialRulesUsed).toEqual(["cindy:All You Can Eat"])
   })
 
+  it("her second bomb fumbled explodes on her and she is Badly Hurt: the D6 of 2 is rolled, but she stays in the casualty box [special:all-you-can-eat]", () => {
+    const { match, state } = positionOf(head, { team: 0, at })
+    const events = first().add({ _tag: "PassAimed", player: "cindy", at: [9, 11] }).d6(1, "pass", "cindy").add({ _tag: "RerollDeclined", team: "home" })
+      .twoD6(6, 6, "armour", "cindy").twoD6(4, 5, "injury", "cindy") // Stunty: a 9 is Badly Hurt
+      .d6(2, "all-you-can-eat", "cindy").add({ _tag: "RerollDeclined", team: "home" })
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "special rule: All You Can Eat")).toMatchObject({ total: 2, success: false })
+    expect(where(played.state, "cindy").box).toBe("bh")
+    expect(turnovers(played)).toMatchObject([{ cause: "pass-fumbled" }])
+  })
+
   it("once a game, before the first bomb, in a Throw Bomb action, by Cindy only; called, the second throw must come next [special:all-you-can-eat]", () => {
     const { match, state } = positionOf(head, { team: 0, at: { ...at, h1: [5, 3] } })
     const declare = (who: string, action: "throw-bomb" | "move") => new Events().add({ _tag: "ActionDeclared", player: who, action }).add(used(who, "All You Can Eat"))

@@ -26,7 +26,9 @@ import { testStep } from "./test-roll.js"
  * after the second bomb has settled, a `d6` for `all-you-can-eat` naming her. On 1–3 the sending
  * off is as a fouler's without the argument: `InducementUsed` `bribe` then its D6, or
  * `ChoiceDeclined` `bribe` (or any other event) and she goes to the sent-off box, a turnover.
- * The rule is spent as it is called, whether or not the second bomb can be thrown.
+ * The rule is spent as it is called, whether or not the second bomb can be thrown. Our reading
+ * where the sources are silent: a Cindy whom her own second bomb made a casualty still rolls the
+ * D6 (as FFB does) but stays in her casualty box on a failure.
  */
 export const ALL_YOU_CAN_EAT = "All You Can Eat"
 
@@ -34,6 +36,8 @@ export const ALL_YOU_CAN_EAT = "All You Can Eat"
 export interface SecondBombStep {
   readonly _tag: "SecondBomb"
   readonly player: string
+  /** `sent-off`: her D6 failed; she is sent off unless her own bomb already made her a casualty. */
+  readonly stage?: "sent-off"
 }
 
 export const isAllYouCanEat = (skill: string): boolean => skill.toLowerCase() === ALL_YOU_CAN_EAT.toLowerCase()
@@ -61,7 +65,6 @@ export const afterFirstBomb = (ctx: Ctx, state: MatchState, player: string): Rea
 
 /** The D6 after the second bomb: 4+ she stays; a failure may be re-rolled, then Bribes, then she is sent off. */
 const eatRoll = (player: string): Step => {
-  const sentOff: SentOffStep = { _tag: "SentOff", fouler: player, stage: "decide", argued: true, bribes: 0 }
   return testStep({
     test: "all-you-can-eat",
     rule: `special rule: ${ALL_YOU_CAN_EAT}`,
@@ -71,7 +74,7 @@ const eatRoll = (player: string): Step => {
     skillReroll: null,
     teamReroll: true,
     onSuccess: [],
-    onFailure: [sentOff]
+    onFailure: [{ _tag: "SecondBomb", player, stage: "sent-off" }]
   })
 }
 
@@ -84,6 +87,15 @@ export const secondBombHandler: StepHandler<SecondBombStep> = {
   }),
   auto: (ctx, state, step) => {
     const player = state.players[playerIndex(ctx, step.player)]!
+    if (step.stage === "sent-off") {
+      // Our reading: a casualty of her own bomb stays in her casualty box (FFB's ejection would move her).
+      if (player.box === "bh" || player.box === "si" || player.box === "dead") {
+        note(ctx, `All You Can Eat: ${nameOf(ctx, step.player)} is already a casualty of her own bomb and is not sent off`)
+        return done(replaceTop(state))
+      }
+      const sentOff: SentOffStep = { _tag: "SentOff", fouler: step.player, stage: "decide", argued: true, bribes: 0 }
+      return done(replaceTop(state, sentOff))
+    }
     if (state.turnover !== null) {
       note(ctx, `All You Can Eat: the turn is over, so ${nameOf(ctx, step.player)} throws no second bomb (the rule is spent)`)
       return done(replaceTop(state))
