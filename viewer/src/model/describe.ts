@@ -45,7 +45,8 @@ const ACTION_NAMES: Readonly<Record<string, string>> = {
   "throw-bomb": "Throw Bomb",
   "multiple-block": "Multiple Block",
   "throw-snowball": "Throw Snowball",
-  "secure-the-ball": "Secure the Ball"
+  "secure-the-ball": "Secure the Ball",
+  "throw-keg": "Throw Keg"
 }
 
 /** How a test reads with the player as subject ("Grishnak dodges"), by the ruling's rule. */

@@ -126,5 +126,15 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/maximum-carnage.ts: a second Chainsaw Attack at another player, once a game.
   "maximum carnage",
   // rules/flashing-blade.ts: Jeremiah's Stab action and a Move after it, once a game.
-  "the flashing blade"
+  "the flashing blade",
+  // rules/kaboom.ts: a caught bomb explodes at once, once a game.
+  "kaboom!",
+  // rules/yoink.ts: an interference on a 2+ that intercepts outright, once a game.
+  "yoink!",
+  // rules/all-you-can-eat.ts: two bombs in one Throw Bomb action, then a D6 (1–3 sent off), once a game.
+  "all you can eat",
+  // rules/blast-it.ts: the scatter of his Hail Mary pass re-rolled, +1 to a team-mate's catch, once a game.
+  "blast it!",
+  // rules/beer-barrel-bash.ts: the Throw Keg Special action, once a drive.
+  "beer barrel bash!"
 ])

@@ -58,6 +58,7 @@ import { useZoat, ZOAT } from "./excuse-me-are-you-a-zoat.js"
 import { useLookIntoMyEyes } from "./look-into-my-eyes.js"
 import { useBalefulHex } from "./baleful-hex.js"
 import { BLASTIN, useBlastin } from "./then-i-started-blastin.js"
+import { declareAllYouCanEat, isAllYouCanEat } from "./all-you-can-eat.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -247,6 +248,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (isCatchOfTheDay(event)) return useCatchOfTheDay(ctx, state, step, event)
         if (isBoundingLeap(event)) return useBoundingLeap(ctx, state, step, event)
         if (isRaidingParty(event)) return useRaidingParty(ctx, state, step, event)
+        if (isAllYouCanEat(event.skill)) return declareAllYouCanEat(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

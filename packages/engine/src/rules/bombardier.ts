@@ -30,7 +30,11 @@ import {
   updateTop,
   violation
 } from "./context.js"
+import { afterFirstBomb } from "./all-you-can-eat.js"
+import { throwKegAction } from "./beer-barrel-bash.js"
 import { knockDown } from "./injury.js"
+import { isKaboom, kaboom } from "./kaboom.js"
+import { declareYoink, isYoink, yoinkTest } from "./yoink.js"
 import type { Modifier } from "./outcome.js"
 import { type PassRange, passModifiers, passRange, passResult, type PassResult, RANGE_NAME, underRuler } from "./pass.js"
 import type { Step } from "./steps.js"
@@ -114,6 +118,8 @@ export interface BombInterferenceStep extends BombFlight {
   readonly at: Square
   readonly outOfBounds: boolean
   readonly eligible: ReadonlyArray<string>
+  /** The player who called Yoink! (rules/yoink.ts): he tries, on a 2+. */
+  readonly yoink?: string | undefined
 }
 
 /** The bomb comes down on `at`: caught, or it comes to rest and explodes; off the pitch, in the crowd. */
@@ -179,7 +185,7 @@ export const bombProblem = (ctx: Ctx, state: MatchState, id: string): string | n
 }
 
 /** The checks of a throw, the first or one thrown on: range, weather, the pitch. */
-const aimProblem = (ctx: Ctx, state: MatchState, from: Square, at: Square): string | null => {
+export const aimProblem = (ctx: Ctx, state: MatchState, from: Square, at: Square): string | null => {
   if (!ctx.variant.pitch.contains(at)) return `${squareName(at)} is not on the pitch`
   if (sameSquare(from, at)) return "a bomb is not thrown at the thrower's own square"
   if (crossesCrowd(ctx.variant.pitch, from, at)) return `the throw from ${squareName(from)} to ${squareName(at)} would go over the crowd`
@@ -191,7 +197,7 @@ const aimProblem = (ctx: Ctx, state: MatchState, from: Square, at: Square): stri
 }
 
 /** The Passing Ability test is rolled next (a player with no PA fumbles whatever the roll). */
-const rollFor = (thrower: string, target: Square, range: PassRange): BombRollStep => ({ _tag: "BombRoll", thrower, target, range, stage: "roll", rerolled: false, result: null })
+export const rollFor = (thrower: string, target: Square, range: PassRange): BombRollStep => ({ _tag: "BombRoll", thrower, target, range, stage: "roll", rerolled: false, result: null })
 
 const aimBomb = (ctx: Ctx, state: MatchState, step: ActivationStep, event: MatchEvent): Fold<Handled> => {
   if (event._tag !== "PassAimed") return violation(ctx, RULE, `a bomb is thrown with PassAimed, not ${event._tag}`)
@@ -212,7 +218,8 @@ const aimBomb = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Match
     next = { ...next, kickOffEffects: [...next.kickOffEffects, presentsUsed(thrower.team)] }
   }
   note(ctx, `${who} throws a bomb from ${squareName(thrower.at)} at ${squareName(event.at)}: ${RANGE_NAME[range]}`)
-  return consumed(schedule(updateTop(next, { ...step, acted: true, finished: true }), rollFor(step.player, event.at, range)))
+  // All You Can Eat (rules/all-you-can-eat.ts): her second bomb follows the first.
+  return consumed(schedule(updateTop(next, { ...step, acted: true, finished: true }), rollFor(step.player, event.at, range), ...afterFirstBomb(ctx, state, step.player)))
 }
 
 /** The Throw Bomb Special action: no move first; `PassAimed` throws. */
@@ -220,7 +227,9 @@ export const throwBomb: VariantAction = { moves: false, event: "PassAimed", on: 
 
 /** The actions a trait gives (not a variant's): folded as a variant's own are. */
 export const SPECIAL_ACTIONS: Partial<Record<Action, VariantAction & { readonly problem: (ctx: Ctx, state: MatchState, player: string) => string | null }>> = {
-  "throw-bomb": { ...throwBomb, problem: bombProblem }
+  "throw-bomb": { ...throwBomb, problem: bombProblem },
+  // Beer Barrel Bash! (rules/beer-barrel-bash.ts)
+  "throw-keg": throwKegAction
 }
 
 // ---- the Passing Ability test ----
@@ -242,7 +251,7 @@ const thrown = (ctx: Ctx, state: MatchState, step: BombRollStep, result: PassRes
   }
 }
 
-const explodes = (at: Square, thrower: string): BombExplodesStep => ({ _tag: "BombExplodes", at, thrower, adjacent: null, hit: [] })
+export const explodes = (at: Square, thrower: string): BombExplodesStep => ({ _tag: "BombExplodes", at, thrower, adjacent: null, hit: [] })
 
 const rollBomb = (ctx: Ctx, state: MatchState, step: BombRollStep, event: MatchEvent): Fold<Handled> => {
   const rolled = expectRoll(ctx, event, "d6", "pass", step.thrower, 1)
@@ -402,12 +411,19 @@ const interferenceModifiers = (ctx: Ctx, state: MatchState, id: string, result: 
 
 /** As for a pass: an `interception` roll naming the player who tries; anything else lets the bomb come down. */
 export const bombInterferenceHandler: StepHandler<BombInterferenceStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: "interception", player: step.eligible[0]! }),
+  expects: (step) => ({ kind: "roll", die: "d6", for: "interception", player: step.yoink ?? step.eligible[0]! }),
   on: (ctx, state, step, event) => {
+    if (event._tag === "SkillUsed" && isYoink(event.skill)) return declareYoink(ctx, state, step, event)
     const flight = flightOf(step)
     const arrives: BombArrivesStep = { _tag: "BombArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }
     if (event._tag !== "DiceRolled" || event.for !== "interception") return passOn(replaceTop(state, arrives))
-    const interferer = event.player ?? (step.eligible.length === 1 ? step.eligible[0] : undefined)
+    const interferer = event.player ?? step.yoink ?? (step.eligible.length === 1 ? step.eligible[0] : undefined)
+    // Yoink!: his 2+ and the bomb is caught, its D6 to follow (FFB's StepIntercept hands him to StepInitBomb).
+    if (step.yoink !== undefined) {
+      if (interferer !== step.yoink) return violation(ctx, "Yoink!", `${nameOf(ctx, step.yoink)} called Yoink!: the interception roll is his`)
+      note(ctx, `${nameOf(ctx, interferer)} tries to intercept the bomb`)
+      return passOn(replaceTop(state, yoinkTest(interferer, [{ _tag: "BombCaught", thrower: step.thrower, catcher: interferer }], [arrives])))
+    }
     if (interferer === undefined) return violation(ctx, "interference", `the interception roll must name the player interfering (one of ${step.eligible.map((id) => nameOf(ctx, id)).join(", ")})`)
     if (!step.eligible.includes(interferer)) return violation(ctx, "interference", `${nameOf(ctx, interferer)} cannot interfere: only a standing opponent under the range ruler can`)
     const index = playerIndex(ctx, interferer)
@@ -478,6 +494,8 @@ export const bombArrivesHandler: StepHandler<BombArrivesStep> = {
 export const bombCaughtHandler: StepHandler<BombCaughtStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "bombardier", player: step.catcher }),
   on: (ctx, state, step, event) => {
+    // Kaboom! (rules/kaboom.ts): Bomber's coach may have it explode before the D6.
+    if ((event._tag === "SkillUsed" || event._tag === "SkillDeclined") && isKaboom(event.skill)) return kaboom(ctx, state, step, event, explodes(state.players[playerIndex(ctx, step.catcher)]!.at!, step.thrower))
     const rolled = expectRoll(ctx, event, "d6", "bombardier", step.catcher, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const face = rolled.success.faces[0]!

@@ -49,6 +49,8 @@ import { onTheBall, passDefenders } from "./on-the-ball.js"
 import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, rangeSkills, veryLongLegsInterference } from "./passing-skills.js"
 import { crossesCrowd } from "../model/pitch.js"
 import { ricochetThrown, type RicochetStep, wallName } from "./ricochet.js"
+import { declareYoink, isYoink, yoinkTest } from "./yoink.js"
+import { blastItCatch } from "./blast-it.js"
 
 // ---- the range ruler ----
 
@@ -193,6 +195,8 @@ export interface PassInterferenceStep extends PassFlight {
   readonly eligible: ReadonlyArray<string>
   /** A ricochet: let by, the ball comes off the wall at `at` (rules/ricochet.ts) instead of coming down there. */
   readonly ricochet?: RicochetStep
+  /** The player who called Yoink! (rules/yoink.ts): he tries, on a 2+. */
+  readonly yoink?: string | undefined
 }
 
 /** The ball comes down at `at`: caught, bounced, or thrown back in by the crowd. */
@@ -655,13 +659,15 @@ const bestInterferer = (match: Match, state: MatchState, step: PassInterferenceS
  * event means nobody tries and the ball comes down.
  */
 export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
-  expects: (step, state, match) => ({ kind: "roll", die: "d6", for: "interception", player: bestInterferer(match, state, step) }),
+  expects: (step, state, match) => ({ kind: "roll", die: "d6", for: "interception", player: step.yoink ?? bestInterferer(match, state, step) }),
   on: (ctx, state, step, event) => {
+    if (event._tag === "SkillUsed" && isYoink(event.skill)) return declareYoink(ctx, state, step, event)
     const flight = flightOf(step)
     const arrives: Step = step.ricochet ?? { _tag: "PassArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }
     // Anything but an interception roll: the defending coach lets the pass go.
     if (event._tag !== "DiceRolled" || event.for !== "interception") return passOn(replaceTop(state, arrives))
-    let interceptor = event.player
+    let interceptor = event.player ?? step.yoink
+    if (step.yoink !== undefined && interceptor !== step.yoink) return violation(ctx, "Yoink!", `${nameOf(ctx, step.yoink)} called Yoink!: the interception roll is his`)
     if (interceptor === undefined) {
       if (step.eligible.length !== 1) return violation(ctx, "interference", `the interception roll must name the player interfering (one of ${step.eligible.map((id) => nameOf(ctx, id)).join(", ")})`)
       interceptor = step.eligible[0]!
@@ -671,8 +677,8 @@ export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
     }
     const index = playerIndex(ctx, interceptor)
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, interceptor)} tries to interfere with the pass` })
-    // The roll itself is judged by the test that replaces this step.
-    const test = testStep({
+    // The roll itself is judged by the test that replaces this step; Yoink!'s is a 2+ that takes the ball outright.
+    const test = step.yoink !== undefined ? yoinkTest(interceptor, [{ _tag: "BallCaught", player: interceptor }, { _tag: "PassIntercepted", passer: step.passer, interceptor }], [arrives]) : testStep({
       test: "interception",
       rule: "Interference",
       player: interceptor,
@@ -752,7 +758,8 @@ export const passArrivesHandler: StepHandler<PassArrivesStep> = {
     }
     const modifier = step.deflected ? { value: -1, source: "deflected ball (scattered)" } : CATCH_MODIFIER[step.result]
     const onTarget = step.result === "accurate" && !step.deflected && sameSquare(step.at, step.target) ? divingCatchAccurate(ctx, next, under.id) : []
-    const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, [...(modifier === null ? [] : [modifier]), ...onTarget])
+    // Blast It! (rules/blast-it.ts): +1 to a team-mate's catch of Barik's Hail Mary pass.
+    const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, [...(modifier === null ? [] : [modifier]), ...onTarget, ...blastItCatch(ctx, state, step.passer, under.id)])
     const passerTeam = state.players[playerIndex(ctx, step.passer)]!.team
     const completion = step.result === "accurate" && !step.deflected && sameSide(ctx.variant, under.team, passerTeam) && sameSquare(step.at, step.target)
     if (attempt._tag !== "Test") return done(replaceTop(next, attempt))

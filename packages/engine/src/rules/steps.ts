@@ -74,6 +74,9 @@ import { quickBiteHandler, type QuickBiteStep } from "./quick-bite.js"
 import { furiousOutburstHandler, type FuriousOutburstStep } from "./furious-outburst.js"
 import { ghostlyFlamesHandler, type GhostlyFlamesStep } from "./ghostly-flames.js"
 import { maximumCarnageHandler, type MaximumCarnageStep } from "./maximum-carnage.js"
+import { secondBombHandler, type SecondBombStep } from "./all-you-can-eat.js"
+import { type BlastItStep, blastItHandlers } from "./blast-it.js"
+import { throwKegHandler, type ThrowKegStep } from "./beer-barrel-bash.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -192,6 +195,9 @@ export type Step =
   | BlastHitsStep
   | GhostlyFlamesStep
   | MaximumCarnageStep
+  | SecondBombStep
+  | BlastItStep
+  | ThrowKegStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -322,5 +328,9 @@ export const HANDLERS: Handlers = {
   BlastVictim: blastVictimHandler,
   BlastHits: blastHitsHandler,
   GhostlyFlames: ghostlyFlamesHandler,
-  MaximumCarnage: maximumCarnageHandler
+  MaximumCarnage: maximumCarnageHandler,
+  SecondBomb: secondBombHandler,
+  // Blast It! (rules/blast-it.ts) hears each scatter die of Barik's Hail Mary pass.
+  ...blastItHandlers(passHandlers.PassScatter),
+  ThrowKeg: throwKegHandler
 }

@@ -6,7 +6,9 @@ import { defineEvent } from "./define.js"
 export const ACTIONS = [
   "move", "block", "blitz", "pass", "hand-off", "foul", "throw-team-mate", "kick-team-mate",
   "hypnotic-gaze", "projectile-vomit", "stab", "chainsaw", "breathe-fire", "throw-bomb",
-  "multiple-block", "throw-snowball", "secure-the-ball"
+  "multiple-block", "throw-snowball", "secure-the-ball",
+  // Beer Barrel Bash! (Thorsson Stoutmead)
+  "throw-keg"
 ] as const
 export const Action = Schema.Literals(ACTIONS)
 export type Action = typeof Action.Type

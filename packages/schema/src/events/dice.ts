@@ -57,6 +57,7 @@ export const ROLL_PURPOSES = [
   // star players' special rules that roll
   "look-into-my-eyes", "baleful-hex", "then-i-started-blastin",
   "catch-of-the-day",
+  "all-you-can-eat", "throw-keg",
   // variant and stadium rules
   "trapdoor", "desperate-measures", "sewer-pit", "wall", "barricade", "ricochet", "restless-fans",
   "magic-potion", "sawbones", "snack-stand", "novice-wizard", "spell", "kill-zone",
