@@ -80,5 +80,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/incorporeal.ts: ST added to a failed dodge after the roll, once a game.
   "incorporeal",
   // rules/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
-  "pump up the crowd"
+  "pump up the crowd",
+  // rules/watch-out.ts: Dodge on the first block on him each half.
+  "watch out!"
 ])

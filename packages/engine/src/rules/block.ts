@@ -56,6 +56,7 @@ import { indomitableChoice, indomitableOffered } from "./indomitable.js"
 import { hasFrenzy } from "./frenzied-rush.js"
 import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
+import { watchOutDodge, watchOutTargeted } from "./watch-out.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -256,7 +257,7 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
         (attackModifiers.length + defenceModifiers.length > 0 ? ` [${[...attackModifiers, ...defenceModifiers].map((m) => m.source).join(", ")}]` : "")
     })
     ctx.outcomes.push({ _tag: "BlockDiceSet", attacker: step.attacker, defender: step.defender, dice: count, attackerChooses })
-    return done(replaceTop(state, {
+    return done(replaceTop(watchOutTargeted(ctx, state, step.attacker, step.defender), {
       _tag: "BlockDice",
       attacker: step.attacker,
       defender: step.defender,
@@ -415,9 +416,11 @@ const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: num
     case "push":
       return [push(false), after]
     case "defender-stumbles": {
-      const dodges = hasSkill(ctx.match, state, d, "Dodge") && !hasSkill(ctx.match, state, a, "Tackle")
-      if (dodges) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} uses Dodge: only pushed` })
-      else if (hasSkill(ctx.match, state, d, "Dodge")) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)}'s Tackle cancels Dodge` })
+      // Dodge, printed or from Watch Out! (rules/watch-out.ts).
+      const dodge = hasSkill(ctx.match, state, d, "Dodge") ? "Dodge" : watchOutDodge(ctx, state, step.attacker, step.defender) ? "Dodge (special rule: Watch Out!)" : null
+      const dodges = dodge !== null && !hasSkill(ctx.match, state, a, "Tackle")
+      if (dodges) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} uses ${dodge}: only pushed` })
+      else if (dodge !== null) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)}'s Tackle cancels ${dodge}` })
       return [push(!dodges), after]
     }
     case "pow":

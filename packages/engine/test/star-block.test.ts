@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest"
+import type { MatchState } from "@sidelines/engine"
+import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
+
+// Star players' special rules on the block dice: Watch Out!, Gored By The Bull, Unstoppable
+// Momentum, Savage Blow (rules/watch-out.ts, gored-by-the-bull.ts, block-dice-reroll.ts).
+// Facts from FUMBBL's client (christerk/ffb) and BBBase, as docs/skills.md says.
+
+const star = (id: string, name: string, fields: Parameters<typeof player>[1]) => player(id, { name, position: "Star Player", hired: "star-player", ...fields })
+
+/** The state with these `<player id>:<rule>` marks already spent by the team. */
+const spent = (state: MatchState, team: number, ...marks: ReadonlyArray<string>): MatchState => ({
+  ...state,
+  teams: state.teams.map((t, i) => (i === team ? { ...t, specialRulesUsed: marks } : t))
+})
+
+describe("Watch Out! (Withergrasp Doubledrool)", () => {
+  const head = header(
+    [player("h1"), player("h2"), player("tackler", { skills: ["Tackle"] }), player("frenzied", { skills: ["Frenzy"] })],
+    [
+      star("wd", "Withergrasp Doubledrool", { ma: 6, st: 3, ag: 4, pa: 4, av: 9, skills: ["Loner (4+)", "Prehensile Tail", "Tackle", "Tentacles", "Two Heads", "Wrestle", "Watch Out!"] }),
+      player("a1")
+    ]
+  )
+  /** One die (ST 3 against ST 3): Defender Stumbles. */
+  const stumbles = (attacker: string, target = "wd") =>
+    new Events()
+      .add({ _tag: "ActionDeclared", player: attacker, action: "block" })
+      .add({ _tag: "BlockThrown", player: attacker, target })
+      .roll("block", [5], "block", attacker)
+
+  it("the first block on him this half: a Defender Stumbles only pushes him, as Dodge would [special:watch-out]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [10, 7], wd: [11, 7] } })
+    const played = playOk(match, state, stumbles("h1").add({ _tag: "PushChosen", player: "wd", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "h1", follow: false }).list)
+    expect(where(played.state, "wd")).toMatchObject({ at: [12, 7], posture: "standing" })
+    expect(played.outcomes.some((o) => o._tag === "Note" && o.text.includes("uses Dodge (special rule: Watch Out!): only pushed"))).toBe(true)
+    expect(played.state.teams[1]!.specialRulesUsed).toEqual(["wd:Watch Out! (half 1)"])
+  })
+
+  it("the second block on him that half knocks him down on a Defender Stumbles; the next half he has it again [special:watch-out]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [10, 7], h2: [13, 8], wd: [11, 7] } })
+    const events = stumbles("h1").add({ _tag: "PushChosen", player: "wd", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "h1", follow: true })
+      .add({ _tag: "ActionDeclared", player: "h2", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h2", target: "wd" })
+      // h1, who followed up, assists h2: two dice.
+      .roll("block", [5, 5], "block", "h2")
+      .add({ _tag: "PushChosen", player: "wd", to: [11, 6] })
+      .add({ _tag: "FollowUpChosen", player: "h2", follow: false })
+    const knocked = playOk(match, state, events.list)
+    expect(where(knocked.state, "wd")).toMatchObject({ at: [11, 6], posture: "prone" })
+    expect(knocked.state.stack.at(-1)).toMatchObject({ _tag: "Armour" })
+    // Half 2 with half 1's spent: the rule is back.
+    const { state: later } = positionOf(head, { team: 0, at: { h1: [10, 7], wd: [11, 7] } })
+    const secondHalf = spent({ ...later, half: 2 }, 1, "wd:Watch Out! (half 1)")
+    const again = playOk(match, secondHalf, stumbles("h1").add({ _tag: "PushChosen", player: "wd", to: [12, 7] }).list)
+    expect(where(again.state, "wd").posture).toBe("standing")
+    expect(again.state.teams[1]!.specialRulesUsed).toEqual(["wd:Watch Out! (half 1)", "wd:Watch Out! (half 2)"])
+  })
+
+  it("Tackle cancels it, and the rule is spent all the same [special:watch-out]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { tackler: [10, 7], wd: [11, 7] } })
+    const played = playOk(match, state, stumbles("tackler").add({ _tag: "PushChosen", player: "wd", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "tackler", follow: false }).list)
+    expect(where(played.state, "wd").posture).toBe("prone")
+    expect(played.outcomes.some((o) => o._tag === "Note" && o.text.includes("Tackle cancels Dodge (special rule: Watch Out!)"))).toBe(true)
+    expect(played.state.teams[1]!.specialRulesUsed).toEqual(["wd:Watch Out! (half 1)"])
+  })
+
+  it("a Frenzy second block in that first action keeps it (the BB2020 text: the first Block action) [special:watch-out]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { frenzied: [10, 7], wd: [11, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "frenzied", action: "block" })
+      .add({ _tag: "BlockThrown", player: "frenzied", target: "wd" })
+      .roll("block", [3], "block", "frenzied")
+      .add({ _tag: "PushChosen", player: "wd", to: [12, 7] })
+      .add({ _tag: "FollowUpChosen", player: "frenzied", follow: true })
+      .roll("block", [5], "block", "frenzied")
+      .add({ _tag: "PushChosen", player: "wd", to: [13, 7] })
+      .add({ _tag: "FollowUpChosen", player: "frenzied", follow: true })
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "wd")).toMatchObject({ at: [13, 7], posture: "standing" })
+  })
+
+  it("not for another player of his team [special:watch-out]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, stumbles("h1", "a1").add({ _tag: "PushChosen", player: "a1", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "h1", follow: false }).list)
+    expect(where(played.state, "a1").posture).toBe("prone")
+    expect(played.state.teams[1]!.specialRulesUsed).toBeUndefined()
+  })
+})
