@@ -87,3 +87,64 @@ describe("Watch Out! (Withergrasp Doubledrool)", () => {
     expect(played.state.teams[1]!.specialRulesUsed).toBeUndefined()
   })
 })
+
+describe("Gored By The Bull (Grashnak Blackhoof)", () => {
+  const head = header(
+    [star("gb", "Grashnak Blackhoof", { ma: 6, st: 6, ag: 4, pa: null, av: 9, skills: ["Frenzy", "Horns", "Loner (4+)", "Mighty Blow (+1)", "Thick Skull", "Unchannelled Fury", "Gored By The Bull"] })],
+    [player("a1", { st: 4 }), player("a3", { st: 3 }), player("big", { st: 8, av: 10 })]
+  )
+  const gored = { _tag: "SkillUsed" as const, player: "gb", skill: "Gored By The Bull" }
+  const blitz = (target: string, use: boolean) => {
+    const events = new Events().add({ _tag: "ActionDeclared", player: "gb", action: "blitz", target }).d6(4, "unchannelled-fury", "gb")
+    if (use) events.add(gored)
+    return events.add({ _tag: "BlockThrown", player: "gb", target })
+  }
+
+  it("ST 6 + Horns against ST 4: two dice, three with the rule; the Frenzy second block of the Blitz gets three too [special:gored-by-the-bull]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { gb: [10, 7], a1: [11, 7] } })
+    const events = blitz("a1", true).roll("block", [3, 4, 1], "block", "gb")
+      .add({ _tag: "BlockDieChosen", face: 3 })
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 7] })
+      .add({ _tag: "FollowUpChosen", player: "gb", follow: true })
+      .roll("block", [2, 3, 1], "block", "gb")
+    const played = playOk(match, state, events.list)
+    const dice = played.outcomes.filter((o) => o._tag === "BlockDiceSet")
+    expect(dice.map((o) => o._tag === "BlockDiceSet" && o.dice)).toEqual([3, 3])
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", faces: [2, 3, 1], second: true, stage: "choose" })
+    expect(played.outcomes.some((o) => o._tag === "Note" && o.text === "special rule: Gored By The Bull: 3 block dice instead of 2")).toBe(true)
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["gb:Gored By The Bull"])
+    // Without it: two dice, and three are refused.
+    expect(play(match, state, blitz("a1", false).roll("block", [3, 4, 1], "block", "gb").list).violation).toMatchObject({ _tag: "RuleViolation" })
+  })
+
+  it("before a Frenzy second block it did not take the first: the die is added there [special:gored-by-the-bull]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { gb: [10, 7], a1: [11, 7] } })
+    const events = blitz("a1", false).roll("block", [3, 4], "block", "gb")
+      .add({ _tag: "BlockDieChosen", face: 3 })
+      .add({ _tag: "PushChosen", player: "a1", to: [12, 7] })
+      .add({ _tag: "FollowUpChosen", player: "gb", follow: true })
+      .add(gored)
+      .roll("block", [6, 3, 1], "block", "gb")
+    const played = playOk(match, state, events.list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3, faces: [6, 3, 1], second: true })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["gb:Gored By The Bull"])
+  })
+
+  it("no die where he already has three or the target's coach chooses, and the rule stays unspent; not on a Block action, nor twice a game [special:gored-by-the-bull]", () => {
+    // ST 7 against ST 3: three dice already.
+    const three = positionOf(head, { team: 0, at: { gb: [10, 7], a3: [11, 7] } })
+    const kept = playOk(three.match, three.state, blitz("a3", true).roll("block", [6, 6, 6], "block", "gb").list)
+    expect(kept.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    // ST 7 against ST 8: two dice, the target's coach choosing.
+    const strong = positionOf(head, { team: 0, at: { gb: [10, 7], big: [11, 7] } })
+    const theirs = playOk(strong.match, strong.state, blitz("big", true).roll("block", [1, 6], "block", "gb").list)
+    expect(theirs.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2, chooser: 1 })
+    expect(theirs.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    const { match, state } = positionOf(head, { team: 0, at: { gb: [10, 7], a1: [11, 7] } })
+    const onBlock = new Events().add({ _tag: "ActionDeclared", player: "gb", action: "block" }).d6(4, "unchannelled-fury", "gb").add(gored)
+    expect(play(match, state, onBlock.list).violation).toMatchObject({ rule: "Gored By The Bull" })
+    expect(play(match, spent(state, 0, "gb:Gored By The Bull"), blitz("a1", true).list).violation).toMatchObject({ rule: "Gored By The Bull" })
+    // Before a first block's dice, it belongs in the Blitz before the block.
+    expect(play(match, state, blitz("a1", false).add(gored).list).violation).toMatchObject({ rule: "Gored By The Bull" })
+  })
+})

@@ -82,5 +82,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
   "pump up the crowd",
   // rules/watch-out.ts: Dodge on the first block on him each half.
-  "watch out!"
+  "watch out!",
+  // rules/gored-by-the-bull.ts: a block die more on a Blitz, once a game.
+  "gored by the bull"
 ])

@@ -1,6 +1,7 @@
 import { withState } from "../model/state.js"
 import { burstRush, spendBurst } from "./burst-of-speed.js"
 import { useFrenziedRush } from "./frenzied-rush.js"
+import { declareGoredByTheBull } from "./gored-by-the-bull.js"
 import { useShotToNothing } from "./shot-to-nothing.js"
 import type { Action } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
@@ -220,6 +221,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "chainsaw") return chainsawInAction(ctx, state, step, event)
         if (event.skill.toLowerCase() === "frenzied rush") return useFrenziedRush(ctx, state, step, event)
         if (event.skill.toLowerCase() === "shot to nothing") return useShotToNothing(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "gored by the bull") return declareGoredByTheBull(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

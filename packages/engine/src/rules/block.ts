@@ -57,6 +57,7 @@ import { hasFrenzy } from "./frenzied-rush.js"
 import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 import { watchOutDodge, watchOutTargeted } from "./watch-out.js"
+import { GORED_BY_THE_BULL, goredDice, goredSecondBlock } from "./gored-by-the-bull.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -246,7 +247,10 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
       return done(replaceTop(state, { _tag: "Dauntless", block: step }))
     }
     const { attack, defence, attackModifiers, defenceModifiers } = strengthOf(ctx, state, step)
-    const { count, attackerChooses } = blockDice(attack, defence)
+    const dice = blockDice(attack, defence)
+    const attackerChooses = dice.attackerChooses
+    // Gored By The Bull's die on a Blitz (rules/gored-by-the-bull.ts).
+    const { count, state: gored } = goredDice(ctx, state, step.attacker, step.blitz, dice.count, attackerChooses)
     const chooser = attackerChooses ? state.players[a]!.team : state.players[d]!.team
     // "ST 3+1 = 4": the base strength and what was added to it, so the dice count can be checked.
     const strength = (total: number, modifiers: ReadonlyArray<Modifier>) =>
@@ -257,7 +261,7 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
         (attackModifiers.length + defenceModifiers.length > 0 ? ` [${[...attackModifiers, ...defenceModifiers].map((m) => m.source).join(", ")}]` : "")
     })
     ctx.outcomes.push({ _tag: "BlockDiceSet", attacker: step.attacker, defender: step.defender, dice: count, attackerChooses })
-    return done(replaceTop(watchOutTargeted(ctx, state, step.attacker, step.defender), {
+    return done(replaceTop(watchOutTargeted(ctx, gored, step.attacker, step.defender), {
       _tag: "BlockDice",
       attacker: step.attacker,
       defender: step.defender,
@@ -316,6 +320,7 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       : { kind: "decision", team: step.chooser, events: ["BlockDieChosen", "RerollUsed"], about: "choose a block die" },
   on: (ctx, state, step, event) => {
     if (step.stage === "roll") {
+      if (event._tag === "SkillUsed" && event.skill.toLowerCase() === GORED_BY_THE_BULL.toLowerCase()) return goredSecondBlock(ctx, state, step, event)
       const rolled = expectRoll(ctx, event, "block", "block", step.attacker, step.count)
       if (rolled._tag === "Failure") return propagate(rolled)
       judge(ctx, {
