@@ -148,3 +148,100 @@ describe("Gored By The Bull (Grashnak Blackhoof)", () => {
     expect(play(match, state, blitz("a1", false).add(gored).list).violation).toMatchObject({ rule: "Gored By The Bull" })
   })
 })
+
+describe("Unstoppable Momentum (H'thark the Unstoppable)", () => {
+  const head = header(
+    [
+      star("ht", "H'thark the Unstoppable", { ma: 6, st: 6, ag: 4, pa: 6, av: 10, skills: ["Block", "Break Tackle", "Defensive", "Juggernaut", "Loner (4+)", "Sprint", "Sure Feet", "Thick Skull", "Unstoppable Momentum"] }),
+      player("h2", { st: 6 })
+    ],
+    [player("a1"), player("a2")]
+  )
+  const um = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Unstoppable Momentum", player: "ht" }
+  const attack = (who: string, action: "blitz" | "block", faces: ReadonlyArray<number>) => {
+    const events = new Events().add({ _tag: "ActionDeclared", player: who, action, ...(action === "blitz" ? { target: "a1" } : {}) })
+    return events.add({ _tag: "BlockThrown", player: who, target: "a1" }).roll("block", faces, "block", who)
+  }
+
+  it("his Blitz, ST 6 against ST 3: a Skull and a Both Down; he re-rolls the Skull, a Pow!, and picks it; no Loner roll, no team re-roll [special:unstoppable-momentum]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { ht: [10, 7], a1: [11, 7] } })
+    const events = attack("ht", "blitz", [1, 2]).add(um).add({ _tag: "BlockDieChosen", face: 1 }).roll("block", [6], "block", "ht")
+    const played = playOk(match, state, events.list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", stage: "choose", faces: [6, 2], rerolled: true })
+    const ruling = played.rulings.at(-1)!
+    expect(ruling).toMatchObject({ rule: "Unstoppable Momentum", dice: [6], result: "attacker-down re-rolled: pow" })
+    expect(ruling.notes).toEqual(["special rule: Unstoppable Momentum (once a Blitz)", "block dice now pow, both-down"])
+    expect(played.rulings.some((r) => r.rule === "Loner")).toBe(false)
+    expect(played.state.teams[0]!.rerolls).toBe(3)
+    const chosen = playOk(match, state, events.add({ _tag: "BlockDieChosen", face: 6 }).add({ _tag: "PushChosen", player: "a1", to: [12, 7] }).add({ _tag: "FollowUpChosen", player: "ht", follow: false }).list)
+    expect(where(chosen.state, "a1").posture).toBe("prone")
+  })
+
+  it("two dice alike need no name: two Skulls, one re-rolled [special:unstoppable-momentum]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { ht: [10, 7], a1: [11, 7] } })
+    const played = playOk(match, state, attack("ht", "blitz", [1, 1]).add(um).roll("block", [4], "block", "ht").list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", faces: [4, 1] })
+  })
+
+  it("not in a Block action, not for another player, one die only, which must be named when the dice differ, and no other re-roll after it [special:unstoppable-momentum]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { ht: [10, 7], a1: [11, 7] } })
+    expect(play(match, state, attack("ht", "block", [1, 2]).add(um).list).violation).toMatchObject({ rule: "Unstoppable Momentum" })
+    const other = positionOf(head, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    expect(play(other.match, other.state, attack("h2", "blitz", [1, 2]).add({ ...um, player: "h2" }).list).violation).toMatchObject({ rule: "Unstoppable Momentum" })
+    expect(play(match, state, attack("ht", "blitz", [1, 2]).add(um).roll("block", [6], "block", "ht").list).violation).toMatchObject({ rule: "Unstoppable Momentum" })
+    expect(play(match, state, attack("ht", "blitz", [1, 2]).add(um).roll("block", [6, 6], "block", "ht").list).violation).toMatchObject({ rule: "Unstoppable Momentum" })
+    const after = attack("ht", "blitz", [1, 2]).add(um).add({ _tag: "BlockDieChosen", face: 1 }).roll("block", [1], "block", "ht")
+    expect(play(match, state, after.add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).list).violation).toMatchObject({ rule: "re-roll" })
+    const twice = attack("ht", "blitz", [1, 2]).add(um).add({ _tag: "BlockDieChosen", face: 1 }).roll("block", [1], "block", "ht").add(um)
+    expect(play(match, state, twice.list).violation).toMatchObject({ rule: "Unstoppable Momentum" })
+  })
+})
+
+describe("Savage Blow (Anqi Panqi)", () => {
+  const head = header(
+    [
+      star("aq", "Anqi Panqi", { ma: 7, st: 4, ag: 5, pa: 6, av: 10, skills: ["Block", "Grab", "Loner (4+)", "Stand Firm", "Savage Blow"] }),
+      player("h2")
+    ],
+    [player("gob", { position: "Goblin", st: 2, av: 8 }), player("a2")]
+  )
+  const sb = { _tag: "RerollUsed" as const, team: "home", source: "skill" as const, skill: "Savage Blow", player: "aq" }
+  const attack = (action: "blitz" | "block", faces: ReadonlyArray<number>) =>
+    new Events()
+      .add({ _tag: "ActionDeclared", player: "aq", action, ...(action === "blitz" ? { target: "gob" } : {}) })
+      .add({ _tag: "BlockThrown", player: "aq", target: "gob" })
+      .roll("block", faces, "block", "aq")
+  // ST 4 with an assist against a ST 2 Goblin: three dice.
+  const position = { team: 0, at: { aq: [10, 7], h2: [11, 8], gob: [11, 7] } } as const
+
+  it("three dice, a Skull, a Both Down and a Push: he re-rolls the Skull and the Both Down (a Pow! and a Defender Stumbles), keeps the Push [special:savage-blow]", () => {
+    const { match, state } = positionOf(head, position)
+    const events = attack("block", [1, 2, 3]).add(sb).add({ _tag: "BlockDieChosen", face: 1 }).add({ _tag: "BlockDieChosen", face: 2 }).roll("block", [6, 5], "block", "aq")
+    const played = playOk(match, state, events.list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", stage: "choose", faces: [6, 5, 3], rerolled: true })
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Savage Blow", dice: [6, 5], result: "attacker-down, both-down re-rolled: pow, defender-stumbles" })
+    expect(played.rulings.at(-1)!.notes).toContain("special rule: Savage Blow (once a game)")
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, specialRulesUsed: ["aq:Savage Blow"] })
+    expect(played.rulings.some((r) => r.rule === "Loner")).toBe(false)
+  })
+
+  it("all three dice re-rolled need no names; on a Blitz too, as FFB offers it [special:savage-blow]", () => {
+    const { match, state } = positionOf(head, position)
+    const played = playOk(match, state, attack("blitz", [1, 2, 1]).add(sb).roll("block", [3, 4, 6], "block", "aq").list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", faces: [3, 4, 6] })
+  })
+
+  it("once a game; not for another player; a die not rolled cannot be named, the roll must match the names, and no team re-roll follows [special:savage-blow]", () => {
+    const { match, state } = positionOf(head, position)
+    expect(play(match, spent(state, 0, "aq:Savage Blow"), attack("block", [1, 2, 3]).add(sb).list).violation).toMatchObject({ rule: "Savage Blow" })
+    const other = positionOf(head, { team: 0, at: { h2: [10, 7], gob: [11, 7] } })
+    const lineman = new Events().add({ _tag: "ActionDeclared", player: "h2", action: "block" }).add({ _tag: "BlockThrown", player: "h2", target: "gob" }).roll("block", [1, 2], "block", "h2").add({ ...sb, player: "h2" })
+    expect(play(other.match, other.state, lineman.list).violation).toMatchObject({ rule: "Savage Blow" })
+    expect(play(match, state, attack("block", [1, 2, 3]).add(sb).add({ _tag: "BlockDieChosen", face: 6 }).list).violation).toMatchObject({ rule: "Savage Blow" })
+    // Two dice named, one rolled; two rolled with nothing named, the dice differing.
+    expect(play(match, state, attack("block", [1, 2, 3]).add(sb).add({ _tag: "BlockDieChosen", face: 1 }).add({ _tag: "BlockDieChosen", face: 2 }).roll("block", [6], "block", "aq").list).violation).toMatchObject({ rule: "Savage Blow" })
+    expect(play(match, state, attack("block", [1, 2, 3]).add(sb).roll("block", [6, 6], "block", "aq").list).violation).toMatchObject({ rule: "Savage Blow" })
+    const after = attack("block", [1, 2, 3]).add(sb).roll("block", [1, 1, 1], "block", "aq").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+    expect(play(match, state, after.list).violation).toMatchObject({ rule: "re-roll" })
+  })
+})

@@ -84,5 +84,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/watch-out.ts: Dodge on the first block on him each half.
   "watch out!",
   // rules/gored-by-the-bull.ts: a block die more on a Blitz, once a game.
-  "gored by the bull"
+  "gored by the bull",
+  // rules/unstoppable-momentum.ts and savage-blow.ts: some of the block dice re-rolled (rules/block-dice-reroll.ts).
+  "unstoppable momentum", "savage blow"
 ])

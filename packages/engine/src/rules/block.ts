@@ -58,6 +58,7 @@ import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 import { watchOutDodge, watchOutTargeted } from "./watch-out.js"
 import { GORED_BY_THE_BULL, goredDice, goredSecondBlock } from "./gored-by-the-bull.js"
+import { isBlockDiceReroll, useBlockDiceReroll } from "./block-dice-reroll.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -344,6 +345,8 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
     if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)
     if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
     if (event._tag === "RerollUsed" && event.source === "skill" && isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!)
+    // Unstoppable Momentum, Savage Blow: some of the dice re-rolled (rules/block-dice-reroll.ts).
+    if (event._tag === "RerollUsed" && event.source === "skill" && isBlockDiceReroll(event.skill)) return useBlockDiceReroll(ctx, state, step, event)
     if (event._tag === "RerollUsed") {
       if ((event.source === "skill" && !isLordOfChaos(event)) || step.rerolled) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")

@@ -40,6 +40,7 @@ import { secretWeaponHandler, type SecretWeaponStep } from "./secret-weapon.js"
 import { bombHandlers, type BombStep } from "./bombardier.js"
 import { ricochetHandler, type RicochetStep } from "./ricochet.js"
 import { blockSkillHandlers, type BlockSkillStep } from "./block-skills.js"
+import { blockDiceRerollHandler, type BlockDiceRerollStep } from "./block-dice-reroll.js"
 import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
@@ -160,6 +161,7 @@ export type Step =
   | WeatherMageStep
   | RicochetStep
   | StarBlowStep
+  | BlockDiceRerollStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -273,5 +275,6 @@ export const HANDLERS: Handlers = {
   ...biasedRefereeHandlers,
   ...weatherMageHandlers,
   Ricochet: ricochetHandler,
-  StarBlow: starBlowHandler
+  StarBlow: starBlowHandler,
+  BlockDiceReroll: blockDiceRerollHandler
 }
