@@ -245,3 +245,72 @@ describe("Savage Blow (Anqi Panqi)", () => {
     expect(play(match, state, after.list).violation).toMatchObject({ rule: "re-roll" })
   })
 })
+
+describe("Fury of the Blood God (Scyla Anfingrimm)", () => {
+  const head = header(
+    [star("sc", "Scyla Anfingrimm", { ma: 5, st: 5, ag: 4, pa: null, av: 10, skills: ["Claws", "Frenzy", "Loner (4+)", "Mighty Blow (+1)", "Prehensile Tail", "Thick Skull", "Unchannelled Fury", "Fury of the Blood God"] })],
+    [player("a1"), player("a2")]
+  )
+  const fury = { _tag: "SkillUsed" as const, player: "sc", skill: "Fury of the Blood God" }
+  const declared = (action: "block" | "blitz" = "block") =>
+    new Events()
+      .add({ _tag: "ActionDeclared", player: "sc", action, ...(action === "blitz" ? { target: "a1" } : {}) })
+      .d6(1, "unchannelled-fury", "sc")
+      .add({ _tag: "RerollDeclined", team: "home" })
+  // ST 5 against ST 3: two dice. A Pow! knocks a1 down; the armour holds (2 + 3 + Mighty Blow = 6).
+  const pow = (events: Events, target: string, to: [number, number]) =>
+    events
+      .add({ _tag: "BlockThrown", player: "sc", target })
+      .roll("block", [6, 6], "block", "sc")
+      .add({ _tag: "BlockDieChosen", face: 6 })
+      .add({ _tag: "PushChosen", player: target, to })
+      .add({ _tag: "FollowUpChosen", player: "sc", follow: true })
+      .twoD6(2, 3, "armour", target)
+
+  it("a 1 on his Unchannelled Fury roll for a Block action, the re-roll declined: he blocks a1 down, then makes a second Block action against a2 [special:fury-of-the-blood-god]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { sc: [10, 7], a1: [11, 7], a2: [12, 8] } })
+    const first = pow(declared().add(fury), "a1", [12, 7])
+    const between = playOk(match, state, first.list)
+    expect(where(between.state, "a1").posture).toBe("prone")
+    expect(between.state.stack.at(-1)).toMatchObject({ _tag: "Activation", player: "sc", action: "block", acted: false, finished: false })
+    expect(between.state.teams[0]!.specialRulesUsed).toEqual(["sc:Fury of the Blood God"])
+    const played = playOk(match, state, pow(first, "a2", [13, 9]).list)
+    expect(where(played.state, "a2").posture).toBe("prone")
+    expect(where(played.state, "sc")).toMatchObject({ at: [12, 8], stats: expect.objectContaining({ blocks: 2 }) })
+    // Two Block actions and no third: the activation is over.
+    expect(played.state.stack.some((step) => step._tag === "Activation")).toBe(false)
+  })
+
+  it("the first Block action is made in full, Frenzy's second block included, before the second; Frenzy works in the second too [special:fury-of-the-blood-god]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { sc: [10, 7], a1: [11, 7] } })
+    const push = (events: Events, to: [number, number]) =>
+      events.roll("block", [3, 3], "block", "sc").add({ _tag: "PushChosen", player: "a1", to }).add({ _tag: "FollowUpChosen", player: "sc", follow: true })
+    const events = push(declared().add(fury).add({ _tag: "BlockThrown", player: "sc", target: "a1" }), [12, 7])
+    // Frenzy's block of the first action.
+    push(events, [13, 7])
+    const between = playOk(match, state, events.list)
+    expect(where(between.state, "sc").at).toEqual([12, 7])
+    expect(between.state.stack.at(-1)).toMatchObject({ _tag: "Activation", acted: false, finished: false })
+    push(events.add({ _tag: "BlockThrown", player: "sc", target: "a1" }), [14, 7])
+    const second = playOk(match, state, events.list)
+    expect(second.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", second: true, stage: "roll" })
+  })
+
+  it("declined, the action is wasted; not on a Blitz, nor once used; no second Block action with no opponent next to him [special:fury-of-the-blood-god]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { sc: [10, 7], a1: [11, 7], a2: [20, 2] } })
+    const declined = playOk(match, state, declared().add({ _tag: "SkillDeclined", player: "sc", skill: "Fury of the Blood God" }).list)
+    expect(declined.outcomes.some((o) => o._tag === "Note" && o.text.includes("action is wasted (Unchannelled Fury)"))).toBe(true)
+    expect(declined.state.teams[0]!.specialRulesUsed).toBeUndefined()
+    // On a Blitz, or once used, the failed roll wastes the action at once: nothing waits for the rule.
+    for (const [from, action] of [[state, "blitz"], [spent(state, 0, "sc:Fury of the Blood God"), "block"]] as const) {
+      const wasted = playOk(match, from, declared(action).list)
+      expect(wasted.outcomes.some((o) => o._tag === "Note" && o.text.includes("action is wasted (Unchannelled Fury)"))).toBe(true)
+      expect(wasted.state.stack.some((step) => step._tag === "FuryOfTheBloodGod" || step._tag === "Activation")).toBe(false)
+      expect(play(match, from, declared(action).add(fury).list).violation).not.toBeNull()
+    }
+    // a1 down and no one else next to him: the action ends after the first.
+    const alone = playOk(match, state, pow(declared().add(fury), "a1", [12, 7]).list)
+    expect(alone.state.stack.some((step) => step._tag === "Activation")).toBe(false)
+    expect(where(alone.state, "sc").used).not.toContain("Fury of the Blood God: a second Block action")
+  })
+})

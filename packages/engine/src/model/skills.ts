@@ -86,5 +86,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/gored-by-the-bull.ts: a block die more on a Blitz, once a game.
   "gored by the bull",
   // rules/unstoppable-momentum.ts and savage-blow.ts: some of the block dice re-rolled (rules/block-dice-reroll.ts).
-  "unstoppable momentum", "savage blow"
+  "unstoppable momentum", "savage blow",
+  // rules/fury-of-the-blood-god.ts: two Block actions after a failed Unchannelled Fury roll, once a game.
+  "fury of the blood god"
 ])

@@ -59,6 +59,7 @@ import { blockedChainsaw } from "./chainsaw-armour.js"
 import { watchOutDodge, watchOutTargeted } from "./watch-out.js"
 import { GORED_BY_THE_BULL, goredDice, goredSecondBlock } from "./gored-by-the-bull.js"
 import { isBlockDiceReroll, useBlockDiceReroll } from "./block-dice-reroll.js"
+import { secondBlockAction } from "./fury-of-the-blood-god.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -822,7 +823,11 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     const frenzy = hasFrenzy(ctx, state, a) && !step.second && state.turnover === null && activeAction(state) !== "multiple-block"
     const again = frenzy && attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture === "standing" && isAdjacent(attacker.at, defender.at)
     if (!again) {
-      if (top?._tag === "Activation" && top.action === "block") next = updateTop(next, { ...top, finished: true })
+      if (top?._tag === "Activation" && top.action === "block") {
+        // Unless Fury of the Blood God gives a second Block action (rules/fury-of-the-blood-god.ts).
+        const fury = secondBlockAction(ctx, next, { ...top, finished: true })
+        next = updateTop(fury.state, fury.activation)
+      }
       return done(next)
     }
     ctx.outcomes.push({ _tag: "Note", text: `Frenzy: ${nameOf(ctx, step.attacker)} must block again` })

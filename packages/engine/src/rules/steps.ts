@@ -41,6 +41,7 @@ import { bombHandlers, type BombStep } from "./bombardier.js"
 import { ricochetHandler, type RicochetStep } from "./ricochet.js"
 import { blockSkillHandlers, type BlockSkillStep } from "./block-skills.js"
 import { blockDiceRerollHandler, type BlockDiceRerollStep } from "./block-dice-reroll.js"
+import { furyOfTheBloodGodHandler, type FuryOfTheBloodGodStep } from "./fury-of-the-blood-god.js"
 import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
@@ -162,6 +163,7 @@ export type Step =
   | RicochetStep
   | StarBlowStep
   | BlockDiceRerollStep
+  | FuryOfTheBloodGodStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -276,5 +278,6 @@ export const HANDLERS: Handlers = {
   ...weatherMageHandlers,
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler,
-  BlockDiceReroll: blockDiceRerollHandler
+  BlockDiceReroll: blockDiceRerollHandler,
+  FuryOfTheBloodGod: furyOfTheBloodGodHandler
 }
