@@ -16,7 +16,7 @@ const spent = (state: MatchState, team: number, ...marks: ReadonlyArray<string>)
 
 describe("Watch Out! (Withergrasp Doubledrool)", () => {
   const head = header(
-    [player("h1"), player("h2"), player("tackler", { skills: ["Tackle"] }), player("frenzied", { skills: ["Frenzy"] })],
+    [player("h1"), player("h2"), player("tackler", { skills: ["Tackle"] }), player("frenzied", { skills: ["Frenzy"] }), player("furious", { skills: ["Unchannelled Fury", "Fury of the Blood God"] })],
     [
       star("wd", "Withergrasp Doubledrool", { ma: 6, st: 3, ag: 4, pa: 4, av: 9, skills: ["Loner (4+)", "Prehensile Tail", "Tackle", "Tentacles", "Two Heads", "Wrestle", "Watch Out!"] }),
       player("a1")
@@ -78,6 +78,23 @@ describe("Watch Out! (Withergrasp Doubledrool)", () => {
       .add({ _tag: "FollowUpChosen", player: "frenzied", follow: true })
     const played = playOk(match, state, events.list)
     expect(where(played.state, "wd")).toMatchObject({ at: [13, 7], posture: "standing" })
+  })
+
+  it("a second Block action of the same player in that activation (Fury of the Blood God) is another Block action: no Dodge [special:watch-out]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { furious: [10, 7], wd: [11, 7] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "furious", action: "block" })
+      .d6(1, "unchannelled-fury", "furious")
+      .add({ _tag: "RerollDeclined", team: "home" })
+      .add({ _tag: "SkillUsed", player: "furious", skill: "Fury of the Blood God" })
+      .add({ _tag: "BlockThrown", player: "furious", target: "wd" })
+      .roll("block", [5], "block", "furious")
+      .add({ _tag: "PushChosen", player: "wd", to: [12, 7] })
+      .add({ _tag: "FollowUpChosen", player: "furious", follow: true })
+    const first = playOk(match, state, events.list)
+    expect(where(first.state, "wd").posture).toBe("standing")
+    const second = playOk(match, state, events.add({ _tag: "BlockThrown", player: "furious", target: "wd" }).roll("block", [5], "block", "furious").add({ _tag: "PushChosen", player: "wd", to: [13, 7] }).add({ _tag: "FollowUpChosen", player: "furious", follow: false }).list)
+    expect(where(second.state, "wd")).toMatchObject({ at: [13, 7], posture: "prone" })
   })
 
   it("not for another player of his team [special:watch-out]", () => {

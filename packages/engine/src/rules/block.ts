@@ -263,7 +263,7 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
         (attackModifiers.length + defenceModifiers.length > 0 ? ` [${[...attackModifiers, ...defenceModifiers].map((m) => m.source).join(", ")}]` : "")
     })
     ctx.outcomes.push({ _tag: "BlockDiceSet", attacker: step.attacker, defender: step.defender, dice: count, attackerChooses })
-    return done(replaceTop(watchOutTargeted(ctx, gored, step.attacker, step.defender), {
+    return done(replaceTop(watchOutTargeted(ctx, gored, step.attacker, step.defender, step.second), {
       _tag: "BlockDice",
       attacker: step.attacker,
       defender: step.defender,

@@ -20,12 +20,18 @@ export const WATCH_OUT = "Watch Out!"
 const period = (state: MatchState) => `half ${state.half}`
 const mark = (attacker: string) => `${WATCH_OUT} (${attacker})`
 
-/** An opponent's block on him begins: the first this half spends the rule for this action's blocks. */
-export const watchOutTargeted = (ctx: Ctx, state: MatchState, attacker: string, defender: string): MatchState => {
+/**
+ * An opponent's block on him begins: the first this half spends the rule for this action's blocks.
+ * Any later action's first block (`second` false: not Frenzy's) ends it, even by the same attacker
+ * (Fury of the Blood God's second Block action).
+ */
+export const watchOutTargeted = (ctx: Ctx, state: MatchState, attacker: string, defender: string, second = false): MatchState => {
   const d = playerIndex(ctx, defender)
   const target = state.players[d]!
   if (!hasSkill(ctx.match, state, d, WATCH_OUT) || !opposed(ctx.variant, state.players[playerIndex(ctx, attacker)]!.team, target.team)) return state
-  if (specialRuleUsed(ctx, state, defender, WATCH_OUT, period(state))) return state
+  if (specialRuleUsed(ctx, state, defender, WATCH_OUT, period(state))) {
+    return second || !target.used.includes(mark(attacker)) ? state : setPlayer(state, d, { used: target.used.filter((use) => use !== mark(attacker)) })
+  }
   note(ctx, `${nameOf(ctx, defender)}'s Watch Out!: the first block on him this half, he counts as having Dodge`)
   return setPlayer(markSpecialRuleUsed(ctx, state, defender, WATCH_OUT, period(state)), d, { used: [...target.used, mark(attacker)] })
 }
