@@ -136,5 +136,13 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/blast-it.ts: the scatter of his Hail Mary pass re-rolled, +1 to a team-mate's catch, once a game.
   "blast it!",
   // rules/beer-barrel-bash.ts: the Throw Keg Special action, once a drive.
-  "beer barrel bash!"
+  "beer barrel bash!",
+  // rules/watch-out.ts: Dodge on the first block on him each half.
+  "watch out!",
+  // rules/gored-by-the-bull.ts: a block die more on a Blitz, once a game.
+  "gored by the bull",
+  // rules/unstoppable-momentum.ts and savage-blow.ts: some of the block dice re-rolled (rules/block-dice-reroll.ts).
+  "unstoppable momentum", "savage blow",
+  // rules/fury-of-the-blood-god.ts: two Block actions after a failed Unchannelled Fury roll, once a game.
+  "fury of the blood god"
 ])

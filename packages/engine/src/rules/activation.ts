@@ -2,6 +2,7 @@ import { withState } from "../model/state.js"
 import { burstRush, spendBurst } from "./burst-of-speed.js"
 import { useFrenziedRush } from "./frenzied-rush.js"
 import { useWisdom, wisdomLapses } from "./wisdom-of-the-white-dwarf.js"
+import { declareGoredByTheBull } from "./gored-by-the-bull.js"
 import { useShotToNothing } from "./shot-to-nothing.js"
 import { regurgitateInBlitz } from "./putrid-regurgitation.js"
 import { furiousOutburst } from "./furious-outburst.js"
@@ -249,6 +250,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (isBoundingLeap(event)) return useBoundingLeap(ctx, state, step, event)
         if (isRaidingParty(event)) return useRaidingParty(ctx, state, step, event)
         if (isAllYouCanEat(event.skill)) return declareAllYouCanEat(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "gored by the bull") return declareGoredByTheBull(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

@@ -59,6 +59,10 @@ import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
 import { regurgitationAfterBlock } from "./putrid-regurgitation.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 import { noFollowUpOverVines, viciousVinesBlock } from "./vicious-vines.js"
+import { watchOutDodge, watchOutTargeted } from "./watch-out.js"
+import { GORED_BY_THE_BULL, goredDice, goredSecondBlock } from "./gored-by-the-bull.js"
+import { isBlockDiceReroll, useBlockDiceReroll } from "./block-dice-reroll.js"
+import { secondBlockAction } from "./fury-of-the-blood-god.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -252,7 +256,10 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
       return done(replaceTop(state, { _tag: "Dauntless", block: step }))
     }
     const { attack, defence, attackModifiers, defenceModifiers } = strengthOf(ctx, state, step)
-    const { count, attackerChooses } = blockDice(attack, defence)
+    const dice = blockDice(attack, defence)
+    const attackerChooses = dice.attackerChooses
+    // Gored By The Bull's die on a Blitz (rules/gored-by-the-bull.ts).
+    const { count, state: gored } = goredDice(ctx, state, step.attacker, step.blitz, dice.count, attackerChooses)
     const chooser = attackerChooses ? state.players[a]!.team : state.players[d]!.team
     // "ST 3+1 = 4": the base strength and what was added to it, so the dice count can be checked.
     const strength = (total: number, modifiers: ReadonlyArray<Modifier>) =>
@@ -263,7 +270,7 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
         (attackModifiers.length + defenceModifiers.length > 0 ? ` [${[...attackModifiers, ...defenceModifiers].map((m) => m.source).join(", ")}]` : "")
     })
     ctx.outcomes.push({ _tag: "BlockDiceSet", attacker: step.attacker, defender: step.defender, dice: count, attackerChooses })
-    return done(replaceTop(state, {
+    return done(replaceTop(watchOutTargeted(ctx, gored, step.attacker, step.defender, step.second), {
       _tag: "BlockDice",
       attacker: step.attacker,
       defender: step.defender,
@@ -325,6 +332,7 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       : { kind: "decision", team: step.chooser, events: ["BlockDieChosen", "RerollUsed"], about: "choose a block die" },
   on: (ctx, state, step, event) => {
     if (step.stage === "roll") {
+      if (event._tag === "SkillUsed" && event.skill.toLowerCase() === GORED_BY_THE_BULL.toLowerCase()) return goredSecondBlock(ctx, state, step, event)
       const rolled = expectRoll(ctx, event, "block", "block", step.attacker, step.count)
       if (rolled._tag === "Failure") return propagate(rolled)
       judge(ctx, {
@@ -348,6 +356,8 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
     if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)
     if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
     if (event._tag === "RerollUsed" && event.source === "skill" && isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!)
+    // Unstoppable Momentum, Savage Blow: some of the dice re-rolled (rules/block-dice-reroll.ts).
+    if (event._tag === "RerollUsed" && event.source === "skill" && isBlockDiceReroll(event.skill)) return useBlockDiceReroll(ctx, state, step, event)
     if (event._tag === "RerollUsed") {
       if ((event.source === "skill" && !isLordOfChaos(event)) || step.rerolled) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
@@ -425,9 +435,11 @@ const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: num
     case "push":
       return [push(false), after]
     case "defender-stumbles": {
-      const dodges = hasSkill(ctx.match, state, d, "Dodge") && !hasSkill(ctx.match, state, a, "Tackle")
-      if (dodges) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} uses Dodge: only pushed` })
-      else if (hasSkill(ctx.match, state, d, "Dodge")) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)}'s Tackle cancels Dodge` })
+      // Dodge, printed or from Watch Out! (rules/watch-out.ts).
+      const dodge = hasSkill(ctx.match, state, d, "Dodge") ? "Dodge" : watchOutDodge(ctx, state, step.attacker, step.defender) ? "Dodge (special rule: Watch Out!)" : null
+      const dodges = dodge !== null && !hasSkill(ctx.match, state, a, "Tackle")
+      if (dodges) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} uses ${dodge}: only pushed` })
+      else if (dodge !== null) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)}'s Tackle cancels ${dodge}` })
       return [push(!dodges), after]
     }
     case "pow":
@@ -823,8 +835,10 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     const again = frenzy && attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture === "standing" && isAdjacent(attacker.at, defender.at)
     if (!again) {
       if (top?._tag === "Activation" && top.action === "block") {
+        // Unless Fury of the Blood God gives a second Block action (rules/fury-of-the-blood-god.ts).
+        const fury = secondBlockAction(ctx, next, { ...top, finished: true })
         // Bilerot may still vomit, once a game (rules/putrid-regurgitation.ts).
-        next = schedule(updateTop(next, { ...top, finished: true }), ...regurgitationAfterBlock(ctx, next, step.attacker))
+        next = schedule(updateTop(fury.state, fury.activation), ...regurgitationAfterBlock(ctx, fury.state, step.attacker))
       }
       return done(next)
     }

@@ -8,6 +8,7 @@ import { blockStartHandler, type BlockStartStep } from "./block.js"
 import { consumed, type Ctx, type Fold, type Handled, nameOf, playerIndex, schedule, setPlayer, unsupported, updateTop, violation } from "./context.js"
 import type { Step } from "./steps.js"
 import { opposed } from "../variant/variant.js"
+import { watchOutTargeted } from "./watch-out.js"
 
 /**
  * Multiple Block (a Block action on its own, declared as `multiple-block`): two BlockThrown
@@ -42,6 +43,8 @@ export const multipleBlockThrown = (ctx: Ctx, state: MatchState, step: Activatio
   const dice: Array<Step> = []
   for (const target of [step.target, event.target]) {
     const start: BlockStartStep = { _tag: "BlockStart", attacker: step.player, defender: target, blitz: false, second: false, strength }
+    // Watch Out! is spent as the block is declared (rules/watch-out.ts): kept, unlike the rest of the worked state.
+    next = watchOutTargeted(ctx, next, step.player, target)
     // The block's strengths, worked out now for both blocks (they are made at the same time).
     const worked = blockStartHandler.auto!(ctx, schedule(next, start), start)
     if (worked === undefined || worked._tag === "Failure") return violation(ctx, "Multiple Block", "internal: the block's strengths could not be worked out")

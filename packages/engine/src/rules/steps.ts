@@ -43,6 +43,8 @@ import { blockSkillHandlers, type BlockSkillStep } from "./block-skills.js"
 import { eyesMetHandler, type EyesMetStep } from "./look-into-my-eyes.js"
 import { hexLandsHandler, type HexLandsStep } from "./baleful-hex.js"
 import { blastHitsHandler, type BlastHitsStep, blastMisfiresHandler, type BlastMisfiresStep, blastVictimHandler, type BlastVictimStep } from "./then-i-started-blastin.js"
+import { blockDiceRerollHandler, type BlockDiceRerollStep } from "./block-dice-reroll.js"
+import { furyOfTheBloodGodHandler, type FuryOfTheBloodGodStep } from "./fury-of-the-blood-god.js"
 import type { VariantStep } from "../variant/variant.js"
 import type { TurnoverStep } from "./turnover.js"
 import { stadiumHandlers, type StadiumStep } from "../stadium/steps.js"
@@ -198,6 +200,8 @@ export type Step =
   | SecondBombStep
   | BlastItStep
   | ThrowKegStep
+  | BlockDiceRerollStep
+  | FuryOfTheBloodGodStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -332,5 +336,7 @@ export const HANDLERS: Handlers = {
   SecondBomb: secondBombHandler,
   // Blast It! (rules/blast-it.ts) hears each scatter die of Barik's Hail Mary pass.
   ...blastItHandlers(passHandlers.PassScatter),
-  ThrowKeg: throwKegHandler
+  ThrowKeg: throwKegHandler,
+  BlockDiceReroll: blockDiceRerollHandler,
+  FuryOfTheBloodGod: furyOfTheBloodGodHandler
 }

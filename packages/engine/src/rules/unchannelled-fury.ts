@@ -4,6 +4,7 @@ import type { MatchState } from "../model/state.js"
 import { type Ctx, playerIndex } from "./context.js"
 import type { Step } from "./steps.js"
 import { testStep } from "./test-roll.js"
+import { furyOffered } from "./fury-of-the-blood-god.js"
 
 /** Actions that calm Unchannelled Fury: the player gets to hit someone. */
 const VIOLENT: ReadonlySet<Action> = new Set(["block", "blitz", "multiple-block"])
@@ -24,6 +25,9 @@ export const unchannelledFury = (ctx: Ctx, state: MatchState, player: string, ac
     skillReroll: null,
     teamReroll: true,
     onSuccess: [],
-    onFailure: [{ _tag: "ActionWasted", player, because: "Unchannelled Fury" }]
+    // Fury of the Blood God may turn the failure into two Block actions (rules/fury-of-the-blood-god.ts).
+    onFailure: furyOffered(ctx, state, player, action)
+      ? [{ _tag: "FuryOfTheBloodGod", player, wasted: { _tag: "ActionWasted", player, because: "Unchannelled Fury" } }]
+      : [{ _tag: "ActionWasted", player, because: "Unchannelled Fury" }]
   })]
 }
