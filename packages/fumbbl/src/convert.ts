@@ -2,6 +2,7 @@ import type { Action, Claim, MatchEvent, MatchStarted, RollPurpose } from "@side
 import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
 import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, str, strs } from "./replay.js"
 import { inducementId } from "./header.js"
+import { DERIVED_SPECIAL_RULES, REROLL_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "./star-rules.js"
 
 // ---- FFB's vocabulary, mapped to ours ----
 
@@ -456,6 +457,7 @@ export class Converter {
     this.thrownPlayer = null
     this.defender = null
     const action = ACTION_OF[ffbAction]
+    if (action === undefined && SPECIAL_ACTIONS[ffbAction] !== undefined) this.stop(`${SPECIAL_ACTIONS[ffbAction]}: FFB's "${ffbAction}" action (command ${this.index}) is not converted yet`)
     if (action === undefined) this.stop(`FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet`)
     const team = this.teamOf(player)
     this.activation = {
@@ -919,6 +921,7 @@ export class Converter {
         // In the crowd it harms nobody; our reading (docs/skills.md) makes it a turnover as a pass not caught.
         return this.bombTurnover()
       default:
+        if (SPECIAL_REPORTS[id] !== undefined) this.stop(`${SPECIAL_REPORTS[id]}: FFB's "${id}" report (command ${this.index}) is not converted yet`)
         return this.stop(`FFB report "${id}" is not converted yet`)
     }
   }
@@ -1157,6 +1160,7 @@ export class Converter {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
     }
     if (skill === "Juggernaut") return this.juggernaut(report)
+    this.specialRuleUse(report, skill)
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
     // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
     if (skill === "Dump-off") this.stop(`Dump-off: FFB's skillUse used (command ${this.index}) outside its dumpOff pass is not converted`)
@@ -1169,6 +1173,16 @@ export class Converter {
       this.divingTackleRetry = true
     }
     this.emit({ _tag: "SkillUsed", player, skill })
+  }
+
+  /**
+   * A star player's special rule FFB reports used (skillUse) that no case above converted: the
+   * import stops, naming it, unless FFB only notes an effect the engine derives (star-rules.ts).
+   */
+  private specialRuleUse(report: FfbReport, skill: string) {
+    const rule = specialRule(skill)
+    if (bool(report, "used") !== true || rule === null || DERIVED_SPECIAL_RULES.has(rule) || DECIDED_SKILLS.has(rule)) return
+    this.stop(`${rule}: FFB's use (command ${this.index}) is not converted yet`)
   }
 
   /**
@@ -1308,9 +1322,13 @@ export class Converter {
       case "Pro":
         this.emit({ _tag: "RerollUsed", team, source: "skill", skill: "Pro", player })
         return this.roll("d6", [num(report, "roll") ?? 0], "pro", { player }, { success: bool(report, "successful") === true })
-      default:
+      default: {
         if (source === "" || source.length > 60) this.stop(`a re-roll from "${source}"`)
-        this.emit({ _tag: "RerollUsed", team, source: "skill", skill: source, player })
+        // A star's re-roll the engine reads as RerollUsed with the rule (in our spelling); any other stops.
+        const rule = specialRule(source)
+        if (rule !== null && !REROLL_SPECIAL_RULES.has(rule)) this.stop(`${rule}: FFB's re-roll (command ${this.index}) is not converted yet`)
+        this.emit({ _tag: "RerollUsed", team, source: "skill", skill: rule ?? source, player })
+      }
     }
   }
 
