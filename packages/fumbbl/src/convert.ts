@@ -152,7 +152,9 @@ const DISPLAY_ONLY: ReadonlySet<string> = new Set([
   "pumpUpTheCrowdReRoll", "pumpUpTheCrowdReRollLost",
   // Star of the Show's re-roll: turnEnd writes the coach's SkillUsed (it reads the report after it);
   // the engine adds the re-roll and takes it back (rules/star-of-the-show.ts).
-  "showStarReRoll", "showStarReRollLost"
+  "showStarReRoll", "showStarReRollLost",
+  // Two for One's Loner 2+ once the partner is hurt (UtilServerGame.checkForMissingPartners): the engine derives it (rules/two-for-one.ts).
+  "twoForOne"
 ])
 
 // ---- the converter ----
@@ -800,6 +802,10 @@ export class Converter {
       }
       case "blockReRoll":
         return this.blockReRoll(report)
+      case "indomitable":
+        // FFB (mixed IndomitableBehaviour) reports it only when the coach used it, after the Dauntless roll.
+        this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill: "Indomitable" })
+        return
       case "blockChoice": {
         const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
         const face = faces[num(report, "diceIndex") ?? -1]
@@ -946,6 +952,19 @@ export class Converter {
     return null
   }
 
+  /** The next block report of the activation, or null. */
+  private blockAhead(): FfbReport | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        const id = reports[r]!.reportId
+        if (id === "block") return reports[r]!
+        if (id === "playerAction" || id === "turnEnd") return null
+      }
+    }
+    return null
+  }
+
   private blockThrown(report: FfbReport) {
     this.declare(true)
     const attacker = this.activation?.player
@@ -970,6 +989,11 @@ export class Converter {
       // Likewise a Chainsaw or Stab in place of the Blitz's block is written before its rush.
       if (next !== null && !next.moved && next.report.reportId === "chainsawRoll") this.specialAttack("Chainsaw", str(next.report, "defenderId") ?? this.defender)
       if (next !== null && !next.moved && next.report.reportId === "injury" && str(next.report, "injuryType") === "stab") this.specialAttack("Stab", str(next.report, "defenderId"))
+    }
+    if (purpose === "dauntless" && activation !== null && activation.player === player && (this.block === null || this.block.stage === "done" || this.block.attacker !== player)) {
+      // FFB rolls Dauntless (bb2020 StepDauntless) before it reports the block (StepBlockRoll); our log throws the block first.
+      const block = this.blockAhead()
+      if (block !== null) this.blockThrown(block)
     }
     const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "bloodlust"
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)

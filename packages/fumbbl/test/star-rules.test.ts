@@ -1,8 +1,24 @@
 import { describe, expect, it } from "vitest"
-import { STAR_PLAYER_SPECIAL_RULES } from "@sidelines/engine"
+import { Result } from "effect"
+import { buildMatch, initialState, STAR_PLAYER_SPECIAL_RULES, transition, variantOf } from "@sidelines/engine"
 import { importReplay } from "../src/index.js"
+import type { FfbCommand } from "../src/replay.js"
 import { DERIVED_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "../src/star-rules.js"
-import { activate, command, matchStart, replay, report } from "./ffb-shapes.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report, teams } from "./ffb-shapes.js"
+
+/** Folds an imported match with the engine; a refused event fails the test with the engine's message. */
+const folded = (match: ReturnType<typeof importReplay>) => {
+  const variant = variantOf(match.header)
+  if (Result.isFailure(variant)) throw new Error(variant.failure.message)
+  const engine = buildMatch(match.header, variant.success)
+  let state = initialState(engine)
+  for (const event of match.events) {
+    const next = transition(engine, state, event)
+    if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
+    state = next.success
+  }
+  return { state, engine }
+}
 
 /**
  * FFB-shaped fragments (written for these tests) of the ways a star player's special rule shows
@@ -64,9 +80,61 @@ describe("star players' special rules the importer does not convert: it stops, n
     )
   })
 
+  it("writes nothing for FFB's twoForOne report (the partner's Loner 2+): the engine derives it", () => {
+    const match = importReplay(replay([...matchStart(), command([report("twoForOne", { playerId: "a4", partnerId: "a3", partnerHurt: true })])]))
+    expect(match.stopped).toBeNull()
+    expect(match.events.length).toBe(importReplay(replay(matchStart())).events.length)
+  })
+
   it("writes FFB's Mesmerising Dance re-roll as the engine spells the rule", () => {
     const match = importReplay(replay([...matchStart(), command([report("reRoll", { playerId: "a4", reRollSource: "Mesmerising Dance", successful: true, roll: 0 })])]))
     expect(match.stopped).toBeNull()
     expect(match.events.at(-1)).toMatchObject({ _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Mesmerizing Dance", player: "a4" })
+  })
+})
+
+describe("Indomitable from FFB", () => {
+  // h2 is ST 4: a4 (ST 3) needs Dauntless to block him on equal terms, Indomitable to double his.
+  const strongHome = () => {
+    const { home } = teams()
+    return ffbTeam("T-HOME", "homecoach", home.playerArray.map((player) => (player.playerId === "h2" ? { ...player, strength: 4 } : player)))
+  }
+  const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, id === "a4" ? { skillArray: ["Dauntless", "Indomitable"] } : {})))
+  const block = (after: ReadonlyArray<FfbCommand>, blockRoll: ReadonlyArray<number>) => [
+    activate("a4", "block"),
+    command([report("dauntlessRoll", { playerId: "a4", successful: true, roll: 6, minimumRoll: 2, reRolled: false })]),
+    ...after,
+    command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll })]),
+    command([report("blockChoice", { nrOfDice: blockRoll.length, blockRoll, diceIndex: 0, blockResult: "PUSHBACK", defenderId: "h2" })]),
+    command([], [change("fieldModelSetPlayerCoordinate", "h2", [11, 7])]),
+    command([], [change("fieldModelSetPlayerCoordinate", "a4", [12, 7])]),
+    deselect("a4"),
+    endTurn("home", 1)
+  ]
+  const convert = (fragment: ReadonlyArray<FfbCommand>) => {
+    const match = importReplay(replay([...matchStart(), ...fragment], "BB2020", { home: strongHome(), away }))
+    expect(match.stopped).toBeNull()
+    const before = importReplay(replay(matchStart(), "BB2020", { home: strongHome(), away })).events.length
+    return { match, events: match.events.slice(before).map(({ seq: _seq, ...rest }) => rest) }
+  }
+
+  it("writes FFB's indomitable report (after the Dauntless roll FFB makes before its block report) as SkillUsed Indomitable after the dauntless D6: ST 6 against 3, two dice [special:indomitable]", () => {
+    const { match, events } = convert(block([command([report("indomitable", { playerId: "a4", defenderId: "h2" })])], [3, 4]))
+    expect(events.slice(0, 6)).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "block" },
+      { _tag: "BlockThrown", player: "a4", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "dauntless", player: "a4", claimed: { success: true, target: 2 } },
+      { _tag: "SkillUsed", player: "a4", skill: "Indomitable" },
+      { _tag: "DiceRolled", die: "block", faces: [3, 4], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 3 }
+    ])
+    const { state, engine } = folded(match)
+    expect(state.players[engine.playerIndex.get("h2")!]!.at).toEqual([11, 7])
+  })
+
+  it("writes no SkillUsed without FFB's report: the Dauntless roll alone makes it one die, as the engine folds it", () => {
+    const { match, events } = convert(block([], [3]))
+    expect(events.map((event) => event._tag).slice(0, 5)).toEqual(["ActionDeclared", "BlockThrown", "DiceRolled", "DiceRolled", "BlockDieChosen"])
+    folded(match)
   })
 })
