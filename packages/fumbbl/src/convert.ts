@@ -180,6 +180,8 @@ interface Activation {
   pickUp: boolean | null
   /** Where FFB's commands said the activation began (for messages). */
   readonly command: number
+  /** Quick Bite was used on a catcher during it: losing the ball to the biter is no turnover. */
+  bitten?: boolean
 }
 
 interface Push {
@@ -612,7 +614,8 @@ export class Converter {
 
   private finishActivation(activation: Activation) {
     const team = activation.team
-    if (this.turn.kind === "team" && this.turn.team === team && ((activation.heldBall && !this.holdsBall(team)) || activation.pickUp === false)) this.turnover = true
+    const lost = activation.heldBall && !this.holdsBall(team) && activation.bitten !== true
+    if (this.turn.kind === "team" && this.turn.team === team && (lost || activation.pickUp === false)) this.turnover = true
     const b = base(this.state.get(activation.player))
     const standing = b === STATE.standing || b === STATE.moving
     // Holding the ball in the opposing end zone is a touchdown: the rules end the turn then.
@@ -1184,6 +1187,7 @@ export class Converter {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
     }
     if (skill === "Juggernaut") return this.juggernaut(report)
+    if (skill === "Quick Bite") return this.quickBite(report)
     this.specialRuleUse(report, skill)
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
     // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
@@ -1197,6 +1201,19 @@ export class Converter {
       this.divingTackleRetry = true
     }
     this.emit({ _tag: "SkillUsed", player, skill })
+  }
+
+  /**
+   * FFB's Quick Bite (mixed StepQuickBite, after a catch): used, `SkillUsed` by the biter; the
+   * catcher's armour follows as FFB's injury report of type quickBite. The engine rules no turnover
+   * for it, so the moving team's losing the ball to the biter is not read as one (rules/quick-bite.ts).
+   */
+  private quickBite(report: FfbReport) {
+    if (bool(report, "used") !== true) return
+    const player = this.known(str(report, "playerId") ?? "")
+    if (this.turn.kind !== "team") this.stop(`Quick Bite: FFB's use on the catcher of a kick-off (command ${this.index}) is not converted (the engine does not fold it there)`)
+    if (this.activation !== null) this.activation.bitten = true
+    this.emit({ _tag: "SkillUsed", player, skill: "Quick Bite" })
   }
 
   /**
@@ -1232,7 +1249,8 @@ export class Converter {
     const type = str(report, "injuryType") ?? ""
     // A spell between turns (a Fireball) causes no turnover.
     // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
-    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && this.spells === null && !type.startsWith("bomb")) this.turnover = true
+    // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite").
+    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && this.spells === null && !type.startsWith("bomb")) this.turnover = true
   }
 
   private casualty(player: string, roll: ReadonlyArray<number>, state: number | null, serious: string | null) {

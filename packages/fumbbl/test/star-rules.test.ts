@@ -29,7 +29,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\!']/g, (c) => `\
 const stoppedAt = (...fragment: Parameters<typeof replay>[0]) => importReplay(replay([...matchStart(), ...fragment])).stopped?.reason
 
 /** Rules whose skillUse the importer writes (Swift As The Breeze as SkillUsed), or reads as a notice. */
-const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", ...DERIVED_SPECIAL_RULES])
+const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", ...DERIVED_SPECIAL_RULES])
 
 describe("star players' special rules the importer does not convert: it stops, naming the rule", () => {
   it("knows every BB2020 star player's special rule the engine lists, by FFB's name", () => {
@@ -136,5 +136,68 @@ describe("Indomitable from FFB", () => {
     const { match, events } = convert(block([], [3]))
     expect(events.map((event) => event._tag).slice(0, 5)).toEqual(["ActionDeclared", "BlockThrown", "DiceRolled", "DiceRolled", "BlockDieChosen"])
     folded(match)
+  })
+})
+
+describe("Quick Bite from FFB", () => {
+  // Guffle (h2, Quick Bite) marks a4 on [13,7]; a2 carries the ball from [18,7] to [14,7] and hands it to a4.
+  const home = () => {
+    const { home } = teams()
+    return ffbTeam("T-HOME", "homecoach", home.playerArray.map((player) => (player.playerId === "h2" ? { ...player, skillArray: ["Quick Bite"] } : player)))
+  }
+  const carry = (to: readonly [number, number]) => command([], [change("fieldModelSetPlayerCoordinate", "a2", to), change("fieldModelSetBallCoordinate", null, to)])
+  const handOff = (...bite: ReadonlyArray<FfbCommand>) => [
+    activate("a2", "handOverMove"),
+    carry([17, 7]),
+    carry([16, 7]),
+    carry([15, 7]),
+    carry([14, 7]),
+    command([report("handOver", { catcherId: "a4" }), report("catchRoll", { playerId: "a4", successful: true, roll: 6, minimumRoll: 6, reRolled: false })], [change("fieldModelSetBallCoordinate", null, [13, 7])]),
+    ...bite,
+    deselect("a2"),
+    endTurn("home", 1)
+  ]
+  const convert = (fragment: ReadonlyArray<FfbCommand>) => {
+    const match = importReplay(replay([...matchStart(), ...fragment], "BB2020", { home: home() }))
+    expect(match.stopped).toBeNull()
+    const before = importReplay(replay(matchStart(), "BB2020", { home: home() })).events.length
+    return { match, events: match.events.slice(before).map(({ seq: _seq, ...rest }) => rest) }
+  }
+
+  it("writes FFB's used Quick Bite after the catch as Guffle's SkillUsed, then the catcher's armour and injury: the ball is his, and the hand-off's team plays on (TurnEnded) [special:quick-bite]", () => {
+    const { match, events } = convert(
+      handOff(
+        command(
+          [
+            report("skillUse", { playerId: "h2", skill: "Quick Bite", used: true, skillUse: "quickBite" }),
+            report("injury", { defenderId: "a4", attackerId: "h2", injuryType: "quickBite", armorBroken: true, armorRoll: [5, 5], injuryRoll: [3, 3], casualtyRoll: null, injury: 4 })
+          ],
+          [change("fieldModelSetPlayerState", "a4", 4), change("fieldModelSetBallCoordinate", null, [12, 7])]
+        )
+      )
+    )
+    expect(events.slice(-6)).toEqual([
+      { _tag: "HandedOff", player: "a2", target: "a4" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "catch", player: "a4", claimed: { success: true, target: 6 } },
+      { _tag: "SkillUsed", player: "h2", skill: "Quick Bite" },
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 5], for: "armour", player: "a4", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "injury", player: "a4", claimed: { result: "stunned" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    const { state } = folded(match)
+    expect(state.ball.carrier).toBe("h2")
+    expect(state.teams[0]!.specialRulesUsed).toEqual(["h2:Quick Bite"])
+  })
+
+  it("stops at Quick Bite on the catcher of the kick-off, which the engine does not fold", () => {
+    const kickOff = matchStart().slice(0, -1)
+    const match = importReplay(replay([...kickOff, command([report("skillUse", { playerId: "h2", skill: "Quick Bite", used: true, skillUse: "quickBite" })])], "BB2020", { home: home() }))
+    expect(match.stopped?.reason).toMatch(/^Quick Bite: FFB's use on the catcher of a kick-off \(command \d+\) is not converted/)
+  })
+
+  it("writes nothing when FFB's coach does not use it: the catch stands and a4 keeps the ball", () => {
+    const { match, events } = convert(handOff(command([report("skillUse", { playerId: "h2", skill: "Quick Bite", used: false })])))
+    expect(events.some((event) => event._tag === "SkillUsed")).toBe(false)
+    expect(folded(match).state.ball.carrier).toBe("a4")
   })
 })
