@@ -182,6 +182,8 @@ interface Activation {
   readonly command: number
   /** Quick Bite was used on a catcher during it: losing the ball to the biter is no turnover. */
   bitten?: boolean
+  /** The player has Frenzy for this action (printed, or from Frenzied Rush). */
+  frenzy?: boolean
 }
 
 interface Push {
@@ -204,6 +206,8 @@ interface Block {
   chosen?: number
   /** The faces of the last block roll, until a re-roll is used (FFB reports the block again for a re-roll). */
   rolled: ReadonlyArray<number> | null
+  /** Frenzy's second block, which the engine starts by itself. */
+  second?: boolean
 }
 
 type Turn =
@@ -476,7 +480,8 @@ export class Converter {
       lost: false,
       heldBall: this.holdsBall(team),
       pickUp: null,
-      command: this.index
+      command: this.index,
+      frenzy: this.skilled(player, "Frenzy")
     }
     if (action === "blitz") this.activation.target = this.blitzTarget(player)
     if (action === "block") {
@@ -976,8 +981,11 @@ export class Converter {
     // A re-roll of the block dice: FFB announces the same block again before the new roll.
     if (this.block !== null && this.block.stage === "dice" && this.block.attacker === attacker && this.block.defender === defender) return
     if (this.activation !== null) this.activation.acted = this.activation.action === "block" || this.activation.acted
-    this.emit({ _tag: "BlockThrown", player: attacker, target: defender })
-    this.block = { attacker, defender, stage: "dice", attackerFrom: null, defenderFrom: null, pushes: [], standFirm: false, rolled: null }
+    // Frenzy's second block at the same target: the engine starts it itself (rules/block.ts), no BlockThrown.
+    const previous = this.block
+    const second = previous !== null && previous.stage === "done" && previous.second !== true && previous.attacker === attacker && previous.defender === defender && this.activation?.frenzy === true
+    if (!second) this.emit({ _tag: "BlockThrown", player: attacker, target: defender })
+    this.block = { attacker, defender, stage: "dice", attackerFrom: null, defenderFrom: null, pushes: [], standFirm: false, rolled: null, ...(second ? { second } : {}) }
     return
   }
 
@@ -1188,6 +1196,7 @@ export class Converter {
     }
     if (skill === "Juggernaut") return this.juggernaut(report)
     if (skill === "Quick Bite") return this.quickBite(report)
+    if (skill === "Frenzied Rush") return this.frenziedRush(report)
     this.specialRuleUse(report, skill)
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
     // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
@@ -1214,6 +1223,22 @@ export class Converter {
     if (this.turn.kind !== "team") this.stop(`Quick Bite: FFB's use on the catcher of a kick-off (command ${this.index}) is not converted (the engine does not fold it there)`)
     if (this.activation !== null) this.activation.bitten = true
     this.emit({ _tag: "SkillUsed", player, skill: "Quick Bite" })
+  }
+
+  /**
+   * FFB's Frenzied Rush (bb2020 StepSelectBlitzTarget reports it, used, right after the Blitz's
+   * target): `SkillUsed` in the Blitz, before anything else of it (rules/frenzied-rush.ts).
+   */
+  private frenziedRush(report: FfbReport) {
+    if (bool(report, "used") !== true) return
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player || activation.action !== "blitz" || activation.acted) {
+      this.stop(`Frenzied Rush: FFB's use (command ${this.index}) outside the start of a Blitz by ${player}`)
+    }
+    this.declare(false)
+    activation.frenzy = true
+    this.emit({ _tag: "SkillUsed", player, skill: "Frenzied Rush" })
   }
 
   /**

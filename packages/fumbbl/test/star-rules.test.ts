@@ -29,7 +29,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\!']/g, (c) => `\
 const stoppedAt = (...fragment: Parameters<typeof replay>[0]) => importReplay(replay([...matchStart(), ...fragment])).stopped?.reason
 
 /** Rules whose skillUse the importer writes (Swift As The Breeze as SkillUsed), or reads as a notice. */
-const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", ...DERIVED_SPECIAL_RULES])
+const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", ...DERIVED_SPECIAL_RULES])
 
 describe("star players' special rules the importer does not convert: it stops, naming the rule", () => {
   it("knows every BB2020 star player's special rule the engine lists, by FFB's name", () => {
@@ -199,5 +199,77 @@ describe("Quick Bite from FFB", () => {
     const { match, events } = convert(handOff(command([report("skillUse", { playerId: "h2", skill: "Quick Bite", used: false })])))
     expect(events.some((event) => event._tag === "SkillUsed")).toBe(false)
     expect(folded(match).state.ball.carrier).toBe("a4")
+  })
+})
+
+describe("Frenzied Rush from FFB", () => {
+  const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, id === "a1" ? { skillArray: ["Frenzied Rush"] } : {})))
+  const block = (roll: number, result: string) => [
+    command([report("block", { defenderId: "h1" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [roll] })]),
+    command([report("blockChoice", { nrOfDice: 1, blockRoll: [roll], diceIndex: 0, blockResult: result, defenderId: "h1" })])
+  ]
+  const convert = (fragment: ReadonlyArray<FfbCommand>) => {
+    const match = importReplay(replay([...matchStart(), ...fragment], "BB2020", { away }))
+    expect(match.stopped).toBeNull()
+    const before = importReplay(replay(matchStart(), "BB2020", { away })).events.length
+    return { match, events: match.events.slice(before).map(({ seq: _seq, ...rest }) => rest) }
+  }
+
+  it("writes FFB's Frenzied Rush (reported with the Blitz's target) as SkillUsed after the declaration: a1 follows up and blocks again with Frenzy [special:frenzied-rush]", () => {
+    const { match, events } = convert([
+      activate("a1", "blitzMove"),
+      command([report("selectBlitzTarget", { attackerId: "a1", defenderId: "h1" }), report("skillUse", { playerId: "a1", skill: "Frenzied Rush", used: true, skillUse: "gainFrenzyForBlitz" })]),
+      ...block(3, "PUSHBACK"),
+      command([], [change("fieldModelSetPlayerCoordinate", "h1", [11, 6])]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a1", [12, 6])]),
+      ...block(6, "POW"),
+      command([], [change("fieldModelSetPlayerCoordinate", "h1", [10, 6])]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a1", [11, 6])]),
+      command([report("injury", { defenderId: "h1", attackerId: "a1", injuryType: "block", armorBroken: false, armorRoll: [2, 2], injuryRoll: null, casualtyRoll: null, injury: null })], [change("fieldModelSetPlayerState", "h1", 3)]),
+      deselect("a1"),
+      endTurn("home", 1)
+    ])
+    expect(events.slice(0, 3)).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "blitz", target: "h1" },
+      { _tag: "SkillUsed", player: "a1", skill: "Frenzied Rush" },
+      { _tag: "BlockThrown", player: "a1", target: "h1" }
+    ])
+    // Frenzy's second block is the engine's to start: one BlockThrown, two block rolls.
+    expect(events.filter((event) => event._tag === "BlockThrown")).toHaveLength(1)
+    expect(events.filter((event) => event._tag === "DiceRolled" && event.for === "block")).toHaveLength(2)
+    const { state, engine } = folded(match)
+    expect(state.players[engine.playerIndex.get("h1")!]!.posture).toBe("prone")
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a1:Frenzied Rush"])
+  })
+
+  it("writes a printed Frenzy's second block (a Block action) with no BlockThrown of its own either, as the engine starts it [skill:frenzy]", () => {
+    const frenzied = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, id === "a1" ? { skillArray: ["Frenzy"] } : {})))
+    const match = importReplay(
+      replay(
+        [
+          ...matchStart(),
+          activate("a1", "block"),
+          ...block(3, "PUSHBACK"),
+          command([], [change("fieldModelSetPlayerCoordinate", "h1", [11, 6])]),
+          command([], [change("fieldModelSetPlayerCoordinate", "a1", [12, 6])]),
+          ...block(4, "PUSHBACK"),
+          command([], [change("fieldModelSetPlayerCoordinate", "h1", [10, 6])]),
+          command([], [change("fieldModelSetPlayerCoordinate", "a1", [11, 6])]),
+          deselect("a1"),
+          endTurn("home", 1)
+        ],
+        "BB2020",
+        { away: frenzied }
+      )
+    )
+    expect(match.stopped).toBeNull()
+    expect(match.events.filter((event) => event._tag === "BlockThrown")).toHaveLength(1)
+    const { state, engine } = folded(match)
+    expect(state.players[engine.playerIndex.get("a1")!]!.at).toEqual([11, 6])
+  })
+
+  it("stops at a Frenzied Rush FFB reports outside the start of that player's Blitz", () => {
+    const match = importReplay(replay([...matchStart(), activate("a1", "move"), command([report("skillUse", { playerId: "a1", skill: "Frenzied Rush", used: true })])], "BB2020", { away }))
+    expect(match.stopped?.reason).toMatch(/^Frenzied Rush: FFB's use \(command \d+\) outside the start of a Blitz by a1/)
   })
 })
