@@ -184,6 +184,8 @@ interface Activation {
   bitten?: boolean
   /** The player has Frenzy for this action (printed, or from Frenzied Rush). */
   frenzy?: boolean
+  /** FFB changed the Block action to Putrid Regurgitation's vomit after the block: the next vomit roll is that rule's. */
+  regurgitating?: boolean
 }
 
 interface Push {
@@ -685,6 +687,7 @@ export class Converter {
     const test = TEST_ROLLS[id]
     if (id === "regenerationRoll") this.lastRegeneration = str(report, "playerId")
     if (test === "throw-team-mate" && this.activation?.action === "kick-team-mate") return this.testRoll(report, "kick-team-mate")
+    if (id === "projectileVomit" && this.activation?.regurgitating === true) this.regurgitate(report)
     if (test !== undefined) return this.testRoll(report, test)
     switch (id) {
       case "inducement": {
@@ -1242,6 +1245,20 @@ export class Converter {
   }
 
   /**
+   * Putrid Regurgitation after a Block action's block (FFB's StepEndBlocking asks, then changes the
+   * action to putridRegurgitationBlock with no report; the vomit roll names the target): `SkillUsed`
+   * at that target, then the vomit's D6 as for the trait (rules/putrid-regurgitation.ts).
+   */
+  private regurgitate(report: FfbReport) {
+    const activation = this.activation!
+    activation.regurgitating = false
+    const target = str(report, "defenderId") ?? this.defender
+    if (target === null) this.stop(`Putrid Regurgitation: FFB's vomit after the block (command ${this.index}) names no target`)
+    this.flushPushes(false)
+    this.emit({ _tag: "SkillUsed", player: activation.player, skill: "Putrid Regurgitation", target: this.known(target) })
+  }
+
+  /**
    * A star player's special rule FFB reports used (skillUse) that no case above converted: the
    * import stops, naming it, unless FFB only notes an effect the engine derives (star-rules.ts).
    */
@@ -1595,6 +1612,18 @@ export class Converter {
       case "actingPlayerSetOldPlayerState":
         if (this.activation !== null && typeof value === "number") this.activation.standUpPending = base(value) === STATE.prone
         return
+      case "actingPlayerSetPlayerAction": {
+        // FFB changes the action in the middle of an activation for some star rules (StepEndBlocking: Putrid Regurgitation).
+        const activation = this.activation
+        const rule = typeof value === "string" ? SPECIAL_ACTIONS[value] : undefined
+        if (rule === undefined || activation === null || ACTION_OF[value as string] !== undefined) return
+        if (value === "putridRegurgitationBlock" && activation.action === "block" && activation.acted) {
+          activation.regurgitating = true
+          return
+        }
+        if (this.commands[activation.command] === this.commands[this.index]) return // the declaration itself (its playerAction report stopped)
+        return this.stop(`${rule}: FFB's change of ${activation.player}'s action to "${String(value)}" (command ${this.index}) is not converted yet`)
+      }
       case "actingPlayerSetLeaping":
         if (this.activation !== null) this.activation.leaping = value === true
         return

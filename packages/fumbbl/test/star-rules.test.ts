@@ -273,3 +273,68 @@ describe("Frenzied Rush from FFB", () => {
     expect(match.stopped?.reason).toMatch(/^Frenzied Rush: FFB's use \(command \d+\) outside the start of a Blitz by a1/)
   })
 })
+
+describe("Putrid Regurgitation from FFB", () => {
+  // Bilerot (a4, Putrid Regurgitation, no Projectile Vomit trait) next to h2.
+  const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, id === "a4" ? { skillArray: ["Putrid Regurgitation"] } : {})))
+  const vomit = (roll: number, successful: boolean, ...after: ReadonlyArray<FfbCommand>) =>
+    importReplay(
+      replay(
+        [
+          ...matchStart(),
+          activate("a4", "block"),
+          command([report("projectileVomit", { playerId: "a4", defenderId: "h2", successful, roll, minimumRoll: 2, reRolled: false })]),
+          ...after,
+          deselect("a4"),
+          endTurn("home", 1)
+        ],
+        "BB2020",
+        { away }
+      )
+    )
+
+  it("converts FFB's vomit in place of a Block (its own projectileVomit roll, no report of the rule) as the projectile-vomit action, which the engine lets Bilerot make once [special:putrid-regurgitation]", () => {
+    const match = vomit(4, true, command([report("injury", { defenderId: "h2", attackerId: "a4", injuryType: "projectileVomit", armorBroken: false, armorRoll: [4, 4], injuryRoll: null, casualtyRoll: null, injury: null })]))
+    expect(match.stopped).toBeNull()
+    expect(match.events.find((event) => event._tag === "ActionDeclared" && event.player === "a4")).toMatchObject({ action: "projectile-vomit", target: "h2" })
+    const { state } = folded(match)
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Putrid Regurgitation"])
+  })
+
+  const afterBlock = (action: string) => [
+    activate("a4", "block"),
+    command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [3] })]),
+    command([report("blockChoice", { nrOfDice: 1, blockRoll: [3], diceIndex: 0, blockResult: "PUSHBACK", defenderId: "h2" })]),
+    command([], [change("fieldModelSetPlayerCoordinate", "h2", [11, 7])]),
+    command([], [change("actingPlayerSetPlayerAction", null, action)]),
+    command([report("projectileVomit", { playerId: "a4", defenderId: "h1", successful: true, roll: 5, minimumRoll: 2, reRolled: false })]),
+    command([report("injury", { defenderId: "h1", attackerId: "a4", injuryType: "projectileVomit", armorBroken: false, armorRoll: [3, 4], injuryRoll: null, casualtyRoll: null, injury: null })]),
+    deselect("a4"),
+    endTurn("home", 1)
+  ]
+
+  it("writes FFB's vomit after the block of a Block action (FFB changes the action to putridRegurgitationBlock, no report) as SkillUsed at the vomit's target, then its D6 [special:putrid-regurgitation]", () => {
+    const match = importReplay(replay([...matchStart(), ...afterBlock("putridRegurgitationBlock")], "BB2020", { away }))
+    expect(match.stopped).toBeNull()
+    const events = match.events.map(({ seq: _seq, ...rest }) => rest)
+    const used = events.findIndex((event) => event._tag === "SkillUsed")
+    expect(events.slice(used - 2, used + 2)).toEqual([
+      { _tag: "PushChosen", player: "h2", to: [11, 7] },
+      { _tag: "FollowUpChosen", player: "a4", follow: false },
+      { _tag: "SkillUsed", player: "a4", skill: "Putrid Regurgitation", target: "h1" },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "projectile-vomit", player: "a4", claimed: { success: true, target: 2 } }
+    ])
+    const { state } = folded(match)
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Putrid Regurgitation"])
+  })
+
+  it("stops at FFB's putridRegurgitationMove (the vomit after a Blitz's block, after moving on), naming the rule", () => {
+    const match = importReplay(replay([...matchStart(), ...afterBlock("putridRegurgitationMove")], "BB2020", { away }))
+    expect(match.stopped?.reason).toMatch(/^Putrid Regurgitation: FFB's change of a4's action to "putridRegurgitationMove" \(command \d+\) is not converted yet/)
+  })
+
+  it("stops at FFB's putridRegurgitationBlock declared as an action, naming the rule", () => {
+    const match = importReplay(replay([...matchStart(), activate("a4", "putridRegurgitationBlock")], "BB2020", { away }))
+    expect(match.stopped?.reason).toMatch(/^Putrid Regurgitation: FFB's "putridRegurgitationBlock" action \(command \d+\) is not converted yet/)
+  })
+})
