@@ -1276,6 +1276,10 @@ export class Converter {
     const player = this.known(str(report, "defenderId") ?? "")
     // A Stab has no report of its own: its armour roll is the first thing FFB reports.
     if (str(report, "injuryType") === "stab" && this.activation !== null && !this.activation.acted) this.specialAttack("Stab", player)
+    // FFB's Old Pro (OldProModification) re-rolls an armour die inside the injury it reports: its armour is already the new one.
+    if ((this.commands[this.index]?.reportList?.reports ?? []).some((other) => other.reportId === "oldPro")) {
+      this.stop(`Old Pro: FFB's "oldPro" report (command ${this.index}) is not converted yet`)
+    }
     const armour = nums(report, "armorRoll")
     const injury = nums(report, "injuryRoll")
     const casualty = nums(report, "casualtyRoll")

@@ -68,6 +68,21 @@ describe("star players' special rules the importer does not convert: it stops, n
     expect(stoppedAt(command([report(id, { playerId: "a4" })]))).toMatch(new RegExp(`^${escape(rule)}: FFB's "${id}" report \\(command \\d+\\) is not converted yet`))
   })
 
+  it("stops at Old Pro before the injury FFB reports with it: FFB's armour there is already the re-rolled one", () => {
+    const before = importReplay(replay(matchStart())).events.length
+    const match = importReplay(
+      replay([
+        ...matchStart(),
+        command([
+          report("injury", { defenderId: "h2", attackerId: "a4", injuryType: "block", armorBroken: true, armorRoll: [6, 5], injuryRoll: [2, 2], casualtyRoll: null, injury: 4 }),
+          report("oldPro", { playerId: "a4", oldValue: 1, newValue: 6, selfInflicted: false })
+        ])
+      ])
+    )
+    expect(match.stopped?.reason).toMatch(/^Old Pro: FFB's "oldPro" report \(command \d+\) is not converted yet/)
+    expect(match.events.length).toBe(before)
+  })
+
   it.each(["Bounding Leap", "Unstoppable Momentum", "Savage Blow"])("stops at FFB's re-roll from %s", (source) => {
     expect(stoppedAt(command([report("reRoll", { playerId: "a4", reRollSource: source, successful: true, roll: 0 })]))).toMatch(
       new RegExp(`^${source}: FFB's re-roll \\(command \\d+\\) is not converted yet`)
