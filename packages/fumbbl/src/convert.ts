@@ -115,7 +115,6 @@ const TEST_ROLLS: Readonly<Record<string, RollPurpose>> = {
   bloodLustRoll: "bloodlust",
   throwTeamMateRoll: "throw-team-mate",
   swarmingPlayersRoll: "swarming",
-  animalSavagery: "wild-animal",
   breatheFire: "breathe-fire"
 }
 
@@ -125,7 +124,9 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
   "Really Stupid": "really-stupid",
   "Take Root": "take-root",
   "Wild Animal": "wild-animal",
-  "Unchannelled Fury": "unchannelled-fury"
+  "Unchannelled Fury": "unchannelled-fury",
+  // FFB's bb2020 AnimalSavageryBehaviour reports its D6 as a confusion roll.
+  "Animal Savagery": "animal-savagery"
 }
 
 /** Optional skills whose use is a coach's decision the log records (SkillUsed). */
@@ -333,6 +334,8 @@ export class Converter {
   private blast: Array<BlastGroup> | null = null
   /** FFB's pass-block turn (On the Ball): the thrower's activation, put aside while the opposing player moves. */
   private passBlock: { readonly thrower: Activation } | null = null
+  /** An Animal Savagery lash-out was reported: the injury that follows is no turnover by itself. */
+  private lashingOut = false
   /** A carrier who will leave the ball behind with their next step (FFB's fumblerooskie report). */
   private fumblerooskie: string | null = null
 
@@ -932,6 +935,8 @@ export class Converter {
       case "spellEffectRoll":
         if (str(report, "specialEffect") === "bomb") return this.bombEffect(report)
         return this.spellEffectRoll(report)
+      case "animalSavagery":
+        return this.lashOut(report)
       case "bombExplodesAfterCatch":
         return this.bombCaught(report)
       case "bombOutOfBounds":
@@ -1009,7 +1014,7 @@ export class Converter {
       const block = this.blockAhead()
       if (block !== null) this.blockThrown(block)
     }
-    const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "bloodlust"
+    const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "bloodlust" || purpose === "animal-savagery"
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)
     else if (activation !== null) this.declare(true)
     if (purpose === "animosity") this.aimBeforeAnimosity()
@@ -1035,7 +1040,8 @@ export class Converter {
       // Like a Block action, a Projectile Vomit action ends by itself once the vomit is rolled.
       if (purpose === "projectile-vomit") activation.acted = true
       // A failed Take Root roots the player but the activation goes on.
-      if (beforeStanding && purpose !== "bloodlust" && purpose !== "take-root") activation.lost = success === false
+      // Nor does a failed Animal Savagery with someone to lash out at (lashOut says when there is nobody).
+      if (beforeStanding && purpose !== "bloodlust" && purpose !== "take-root" && purpose !== "animal-savagery") activation.lost = success === false
       if (purpose === "stand-up") activation.lost = success === false
     }
   }
@@ -1200,6 +1206,11 @@ export class Converter {
     if (skill === "Juggernaut") return this.juggernaut(report)
     if (skill === "Quick Bite") return this.quickBite(report)
     if (skill === "Frenzied Rush") return this.frenziedRush(report)
+    if (skill === "Primal Savagery") {
+      // FFB (bb2020 AnimalSavageryBehaviour) asks after the failed roll; the opponent comes in its animalSavagery report.
+      if (bool(report, "used") === true) this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill })
+      return
+    }
     this.specialRuleUse(report, skill)
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
     // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
@@ -1259,6 +1270,25 @@ export class Converter {
   }
 
   /**
+   * FFB's animalSavagery report (bb2020 AnimalSavageryBehaviour), after a failed Animal Savagery
+   * roll: with a defender, the player lashed out at him (the coach's pick, or the only one) —
+   * `PlayerChosen` `animal-savagery`, then his Knock Down's armour as FFB's injury report, which by
+   * itself is no turnover (a carrier's lost ball is). Without one, nobody stood next to him: the
+   * engine ends the activation itself (rules/animal-savagery.ts).
+   */
+  private lashOut(report: FfbReport) {
+    const activation = this.activation
+    if (activation === null) this.stop(`Animal Savagery: a lash-out (command ${this.index}) outside any player's action`)
+    const victim = str(report, "defenderId")
+    if (victim === null) {
+      activation.lost = true
+      return
+    }
+    this.lashingOut = true
+    this.emit({ _tag: "PlayerChosen", team: this.teamIds[activation.team], player: this.known(victim), for: "animal-savagery" })
+  }
+
+  /**
    * A star player's special rule FFB reports used (skillUse) that no case above converted: the
    * import stops, naming it, unless FFB only notes an effect the engine derives (star-rules.ts).
    */
@@ -1295,8 +1325,10 @@ export class Converter {
     const type = str(report, "injuryType") ?? ""
     // A spell between turns (a Fireball) causes no turnover.
     // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
-    // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite").
-    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && this.spells === null && !type.startsWith("bomb")) this.turnover = true
+    // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite"), nor an Animal Savagery lash-out's.
+    const lashedOut = this.lashingOut
+    this.lashingOut = false
+    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
   }
 
   private casualty(player: string, roll: ReadonlyArray<number>, state: number | null, serious: string | null) {

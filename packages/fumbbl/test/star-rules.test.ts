@@ -29,7 +29,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\!']/g, (c) => `\
 const stoppedAt = (...fragment: Parameters<typeof replay>[0]) => importReplay(replay([...matchStart(), ...fragment])).stopped?.reason
 
 /** Rules whose skillUse the importer writes (Swift As The Breeze as SkillUsed), or reads as a notice. */
-const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", ...DERIVED_SPECIAL_RULES])
+const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", ...DERIVED_SPECIAL_RULES])
 
 describe("star players' special rules the importer does not convert: it stops, naming the rule", () => {
   it("knows every BB2020 star player's special rule the engine lists, by FFB's name", () => {
@@ -351,5 +351,97 @@ describe("Putrid Regurgitation from FFB", () => {
   it("stops at FFB's putridRegurgitationBlock declared as an action, naming the rule", () => {
     const match = importReplay(replay([...matchStart(), activate("a4", "putridRegurgitationBlock")], "BB2020", { away }))
     expect(match.stopped?.reason).toMatch(/^Putrid Regurgitation: FFB's "putridRegurgitationBlock" action \(command \d+\) is not converted yet/)
+  })
+})
+
+describe("Animal Savagery and Primal Savagery from FFB", () => {
+  const away = (skills: ReadonlyArray<string>) => ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, id === "a4" ? { skillArray: [...skills] } : {})))
+  // a4 on [13,7], team-mates a1 [13,6] and a3 [13,8], opponents h1-h3 on column 12.
+  const lashOut = (skills: ReadonlyArray<string>, ...between: ReadonlyArray<FfbCommand>) => {
+    const match = importReplay(
+      replay(
+        [
+          ...matchStart(),
+          activate("a4", "move"),
+          command([report("confusionRoll", { playerId: "a4", successful: false, roll: 2, minimumRoll: 4, reRolled: false, confusionSkill: "Animal Savagery" })]),
+          ...between,
+          deselect("a4"),
+          endTurn("home", 1)
+        ],
+        "BB2020",
+        { away: away(skills) }
+      )
+    )
+    expect(match.stopped).toBeNull()
+    const before = importReplay(replay(matchStart(), "BB2020", { away: away(skills) })).events.length
+    return { match, events: match.events.slice(before).map(({ seq: _seq, ...rest }) => rest) }
+  }
+  const knockedDown = (victim: string) =>
+    command(
+      [
+        report("animalSavagery", { attackerId: "a4", defenderId: victim }),
+        report("injury", { defenderId: victim, attackerId: "a4", injuryType: "block", armorBroken: false, armorRoll: [3, 3], injuryRoll: null, casualtyRoll: null, injury: null })
+      ],
+      [change("fieldModelSetPlayerState", victim, 3)]
+    )
+
+  it("writes FFB's Animal Savagery confusion roll as the animal-savagery D6 and its lash-out as PlayerChosen before the team-mate's armour; no turnover [trait:animal-savagery]", () => {
+    const { match, events } = lashOut(["Animal Savagery"], knockedDown("a1"))
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "move" },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "animal-savagery", player: "a4", claimed: { success: false, target: 4 } },
+      { _tag: "PlayerChosen", team: "T-AWAY", player: "a1", for: "animal-savagery" },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "armour", player: "a1", claimed: { result: "not-broken" } },
+      { _tag: "ActionEnded", player: "a4" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    const { state, engine } = folded(match)
+    expect(state.players[engine.playerIndex.get("a1")!]!.posture).toBe("prone")
+  })
+
+  it("writes FFB's used Primal Savagery as SkillUsed before the opponent FFB's lash-out names [special:primal-savagery]", () => {
+    const { match, events } = lashOut(
+      ["Animal Savagery", "Primal Savagery"],
+      command([report("skillUse", { playerId: "a4", skill: "Primal Savagery", used: true, skillUse: "lashOutAgainstOpponent" })]),
+      knockedDown("h2")
+    )
+    expect(events.slice(2, 5)).toEqual([
+      { _tag: "SkillUsed", player: "a4", skill: "Primal Savagery" },
+      { _tag: "PlayerChosen", team: "T-AWAY", player: "h2", for: "animal-savagery" },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "armour", player: "h2", claimed: { result: "not-broken" } }
+    ])
+    const { state, engine } = folded(match)
+    expect(state.players[engine.playerIndex.get("h2")!]!.posture).toBe("prone")
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Primal Savagery"])
+  })
+
+  it("ends the activation with no ActionEnded when FFB's lash-out names nobody (no one stands next to the player) [trait:animal-savagery]", () => {
+    const lone = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, id === "a2" ? { skillArray: ["Animal Savagery"] } : {})))
+    const match = importReplay(
+      replay(
+        [
+          ...matchStart(),
+          activate("a2", "move"),
+          command([report("confusionRoll", { playerId: "a2", successful: false, roll: 1, minimumRoll: 4, reRolled: false, confusionSkill: "Animal Savagery" }), report("animalSavagery", { attackerId: "a2" })]),
+          deselect("a2"),
+          endTurn("home", 1)
+        ],
+        "BB2020",
+        { away: lone }
+      )
+    )
+    expect(match.stopped).toBeNull()
+    expect(match.events.map((event) => event._tag).slice(-3)).toEqual(["ActionDeclared", "DiceRolled", "TurnEnded"])
+    folded(match)
+  })
+
+  it("writes nothing for Primal Savagery not used: the lash-out at a team-mate follows", () => {
+    const { match, events } = lashOut(
+      ["Animal Savagery", "Primal Savagery"],
+      command([report("skillUse", { playerId: "a4", skill: "Primal Savagery", used: false })]),
+      knockedDown("a3")
+    )
+    expect(events[2]).toEqual({ _tag: "PlayerChosen", team: "T-AWAY", player: "a3", for: "animal-savagery" })
+    expect(folded(match).state.teams[1]!.specialRulesUsed ?? []).toEqual([])
   })
 })
