@@ -937,6 +937,8 @@ export class Converter {
         return this.spellEffectRoll(report)
       case "animalSavagery":
         return this.lashOut(report)
+      case "skillUseOtherPlayer":
+        return this.wisdom(report)
       case "bombExplodesAfterCatch":
         return this.bombCaught(report)
       case "bombOutOfBounds":
@@ -1286,6 +1288,43 @@ export class Converter {
     }
     this.lashingOut = true
     this.emit({ _tag: "PlayerChosen", team: this.teamIds[activation.team], player: this.known(victim), for: "animal-savagery" })
+  }
+
+  /**
+   * FFB's Wisdom of the White Dwarf (bb2020 StepWisdomOfTheWhiteDwarf): `skillUseOtherPlayer`
+   * names the activated player and Grombrindal (playerIdOtherPlayer); the skill the coach picked in
+   * a dialog shows only in the player's `playerEvent` "gains <skill>" that follows. Our log:
+   * `SkillUsed` by Grombrindal with the player as `target` and the skill as `grants`, in the
+   * activation before the player moves or acts (rules/wisdom-of-the-white-dwarf.ts).
+   */
+  private wisdom(report: FfbReport) {
+    const rule = SPECIAL_REPORTS["skillUseOtherPlayer"]!
+    const unconverted = `${rule}: FFB's "skillUseOtherPlayer" report (command ${this.index}) is not converted yet`
+    if (specialRule(str(report, "skill") ?? "") !== rule) this.stop(unconverted)
+    const mate = this.known(str(report, "playerId") ?? "")
+    const sage = this.known(str(report, "playerIdOtherPlayer") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== mate || activation.acted) this.stop(`${unconverted}: it is not at the start of ${mate}'s activation`)
+    const gained = this.gainedSkill(mate)
+    // FFB names the skill without its value: Mighty Blow is the +1 the rule gives.
+    const grants = ["Break Tackle", "Dauntless", "Mighty Blow (+1)", "Sure Feet"].find((name) => gained !== null && name.replace(/ \(.*\)$/u, "").toLowerCase() === gained.toLowerCase())
+    if (grants === undefined) this.stop(`${unconverted}: no playerEvent names the skill ${mate} gains`)
+    this.declare(false)
+    this.emit({ _tag: "SkillUsed", player: sage, skill: rule, target: mate, grants })
+  }
+
+  /** The skill in the next playerEvent "gains <skill>" of the player, before the next action or turn end. */
+  private gainedSkill(player: string): string | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        const other = reports[r]!
+        const message = str(other, "message") ?? ""
+        if (other.reportId === "playerEvent" && str(other, "playerId") === player && message.startsWith("gains ")) return message.slice("gains ".length).trim()
+        if (other.reportId === "playerAction" || other.reportId === "turnEnd") return null
+      }
+    }
+    return null
   }
 
   /**

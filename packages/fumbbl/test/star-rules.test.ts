@@ -445,3 +445,40 @@ describe("Animal Savagery and Primal Savagery from FFB", () => {
     expect(folded(match).state.teams[1]!.specialRulesUsed ?? []).toEqual([])
   })
 })
+
+describe("Wisdom of the White Dwarf from FFB", () => {
+  // Grombrindal (a1 on [13,6]) next to a4 on [13,7].
+  const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, id === "a1" ? { skillArray: ["Wisdom of the White Dwarf"] } : {})))
+  const wisdom = (...after: ReadonlyArray<FfbCommand>) =>
+    importReplay(
+      replay(
+        [
+          ...matchStart(),
+          activate("a4", "move"),
+          command([report("skillUseOtherPlayer", { playerId: "a4", playerIdOtherPlayer: "a1", skill: "Wisdom of the White Dwarf", skillUse: "gainGrantedSkill" })]),
+          ...after,
+          deselect("a4"),
+          endTurn("home", 1)
+        ],
+        "BB2020",
+        { away }
+      )
+    )
+
+  it("writes FFB's skillUseOtherPlayer and the playerEvent 'gains Mighty Blow' as Grombrindal's SkillUsed at a4 granting Mighty Blow (+1) [special:wisdom-of-the-white-dwarf]", () => {
+    const match = wisdom(command([report("playerEvent", { playerId: "a4", message: "gains Mighty Blow" })]))
+    expect(match.stopped).toBeNull()
+    const events = match.events.map(({ seq: _seq, ...rest }) => rest)
+    const used = events.findIndex((event) => event._tag === "SkillUsed")
+    expect(events.slice(used - 1, used + 2)).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "move" },
+      { _tag: "SkillUsed", player: "a1", skill: "Wisdom of the White Dwarf", target: "a4", grants: "Mighty Blow (+1)" },
+      { _tag: "ActionEnded", player: "a4" }
+    ])
+    folded(match)
+  })
+
+  it("stops when FFB reports no skill gained after it", () => {
+    expect(wisdom().stopped?.reason).toMatch(/^Wisdom of the White Dwarf: FFB's "skillUseOtherPlayer" report \(command \d+\) is not converted yet: no playerEvent names the skill a4 gains/)
+  })
+})
