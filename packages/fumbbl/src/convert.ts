@@ -187,6 +187,8 @@ interface Activation {
   frenzy?: boolean
   /** FFB changed the Block action to Putrid Regurgitation's vomit after the block: the next vomit roll is that rule's. */
   regurgitating?: boolean
+  /** Shot to Nothing gave the Pass action Hail Mary Pass: its pass writes no SkillUsed Hail Mary Pass. */
+  shotToNothing?: boolean
 }
 
 interface Push {
@@ -1208,6 +1210,7 @@ export class Converter {
     if (skill === "Juggernaut") return this.juggernaut(report)
     if (skill === "Quick Bite") return this.quickBite(report)
     if (skill === "Frenzied Rush") return this.frenziedRush(report)
+    if (skill === "Shot to Nothing") return this.shotToNothing(report)
     if (skill === "Primal Savagery") {
       // FFB (bb2020 AnimalSavageryBehaviour) asks after the failed roll; the opponent comes in its animalSavagery report.
       if (bool(report, "used") === true) this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill })
@@ -1325,6 +1328,23 @@ export class Converter {
       }
     }
     return null
+  }
+
+  /**
+   * FFB's Shot to Nothing (bb2020 StepInitSelecting, GAIN_HAIL_MARY, as the Pass action is chosen):
+   * `SkillUsed` in the Pass action, in place of the Hail Mary Pass one its passRoll would write
+   * (rules/shot-to-nothing.ts). Taken for a Throw Bomb, or anywhere else, it stops.
+   */
+  private shotToNothing(report: FfbReport) {
+    if (bool(report, "used") !== true) return
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player || activation.action !== "pass" || activation.acted) {
+      this.stop(`Shot to Nothing: FFB's use (command ${this.index}) outside the start of a Pass action by ${player} is not converted yet`)
+    }
+    this.declare(false)
+    activation.shotToNothing = true
+    this.emit({ _tag: "SkillUsed", player, skill: "Shot to Nothing" })
   }
 
   /**
@@ -1546,7 +1566,7 @@ export class Converter {
   private aimPass(at: Square | null, hailMary = false) {
     if (at === null) this.stop("a pass roll without the square it was thrown at")
     // FFB's passRoll says `hailMaryPass`; our log declares it before the pass is aimed.
-    if (hailMary) this.emit({ _tag: "SkillUsed", player: this.activation!.player, skill: "Hail Mary Pass" })
+    if (hailMary && this.activation!.shotToNothing !== true) this.emit({ _tag: "SkillUsed", player: this.activation!.player, skill: "Hail Mary Pass" })
     this.activation!.acted = true
     this.emit({ _tag: "PassAimed", player: this.activation!.player, at: toSquare(at) })
   }

@@ -29,7 +29,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\!']/g, (c) => `\
 const stoppedAt = (...fragment: Parameters<typeof replay>[0]) => importReplay(replay([...matchStart(), ...fragment])).stopped?.reason
 
 /** Rules whose skillUse the importer writes (Swift As The Breeze as SkillUsed), or reads as a notice. */
-const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", ...DERIVED_SPECIAL_RULES])
+const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", "Shot to Nothing", ...DERIVED_SPECIAL_RULES])
 
 describe("star players' special rules the importer does not convert: it stops, naming the rule", () => {
   it("knows every BB2020 star player's special rule the engine lists, by FFB's name", () => {
@@ -480,5 +480,44 @@ describe("Wisdom of the White Dwarf from FFB", () => {
 
   it("stops when FFB reports no skill gained after it", () => {
     expect(wisdom().stopped?.reason).toMatch(/^Wisdom of the White Dwarf: FFB's "skillUseOtherPlayer" report \(command \d+\) is not converted yet: no playerEvent names the skill a4 gains/)
+  })
+})
+
+describe("Shot to Nothing from FFB", () => {
+  const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, id === "a2" ? { skillArray: ["Shot to Nothing"] } : {})))
+
+  it("writes FFB's Shot to Nothing, taken with the Pass action, as SkillUsed in place of Hail Mary Pass; its Hail Mary pass scatters three times [special:shot-to-nothing]", () => {
+    const match = importReplay(
+      replay(
+        [
+          ...matchStart(),
+          activate("a2", "pass"),
+          command([report("skillUse", { playerId: "a2", skill: "Shot to Nothing", used: true, skillUse: "gainHailMary" })]),
+          command([report("passRoll", { playerId: "a2", roll: 4, reRolled: false, passResult: "INACCURATE", hailMaryPass: true })], [change("gameSetPassCoordinate", null, [5, 7]), change("fieldModelSetBallMoving", null, true)]),
+          command([report("scatterBall", { directionArray: ["North", "North", "North"], rolls: [1, 1, 1], gustOfWind: false })]),
+          command([report("scatterBall", { directionArray: ["East"], rolls: [3], gustOfWind: false })], [change("fieldModelSetBallCoordinate", null, [6, 4]), change("fieldModelSetBallMoving", null, false)]),
+          deselect("a2"),
+          endTurn("home", 1)
+        ],
+        "BB2020",
+        { away }
+      )
+    )
+    expect(match.stopped).toBeNull()
+    const events = match.events.map(({ seq: _seq, ...rest }) => rest)
+    const declared = events.findIndex((event) => event._tag === "ActionDeclared" && event.player === "a2")
+    expect(events.slice(declared, declared + 3)).toEqual([
+      { _tag: "ActionDeclared", player: "a2", action: "pass" },
+      { _tag: "SkillUsed", player: "a2", skill: "Shot to Nothing" },
+      { _tag: "PassAimed", player: "a2", at: [5, 7] }
+    ])
+    const { state } = folded(match)
+    expect(state.ball.at).toEqual([6, 4])
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a2:Shot to Nothing"])
+  })
+
+  it("stops at Shot to Nothing taken for a Throw Bomb action (FFB offers it there; the engine does not fold a Hail Mary bomb)", () => {
+    const match = importReplay(replay([...matchStart(), activate("a2", "throwBomb"), command([report("skillUse", { playerId: "a2", skill: "Shot to Nothing", used: true, skillUse: "gainHailMary" })])], "BB2020", { away }))
+    expect(match.stopped?.reason).toMatch(/^Shot to Nothing: FFB's use \(command \d+\) outside the start of a Pass action by a2 is not converted yet/)
   })
 })
