@@ -338,6 +338,8 @@ export class Converter {
   private passBlock: { readonly thrower: Activation } | null = null
   /** An Animal Savagery lash-out was reported: the injury that follows is no turnover by itself. */
   private lashingOut = false
+  /** Strong Passing Game was used: FFB reports the same pass roll again, judged with the ST. */
+  private passJudgedAgain = false
   /** A carrier who will leave the ball behind with their next step (FFB's fumblerooskie report). */
   private fumblerooskie: string | null = null
 
@@ -882,6 +884,12 @@ export class Converter {
         return this.roll("d6", [num(report, "roll") ?? 0], "bribe", {}, { success: bool(report, "successful") === true })
       }
       case "passRoll": {
+        if (this.passJudgedAgain) {
+          // The same die judged again with Strong Passing Game's ST: the engine judges it again on SkillUsed.
+          this.passJudgedAgain = false
+          this.passScatters = (str(report, "passResult") ?? "").toLowerCase() === "inaccurate" ? 3 : 0
+          return
+        }
         this.declare(true)
         if (this.activation === null) this.stop("a pass outside any player's action")
         if (this.turnMode === "dumpOff") this.dumpOff(report)
@@ -1202,7 +1210,8 @@ export class Converter {
     // choice between the two rolls (docs/skills.md), which this importer does not reorder yet.
     if (bool(report, "used") === true && STAR_BLOWS.has(skill)) this.stop(`${skill}: FFB's use of a star player's +1 (command ${this.index}) is not converted yet`)
     // FFB reports the pass (or dodge) roll again with the ST added; our log judges the same die again on SkillUsed.
-    if (bool(report, "used") === true && (skill === "Strong Passing Game" || skill === "Incorporeal")) this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
+    if (bool(report, "used") === true && skill === "Incorporeal") this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
+    if (skill === "Strong Passing Game") return this.strongPassingGame(report)
     if (this.ballSkillUse(report, skill)) return
     if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
@@ -1345,6 +1354,20 @@ export class Converter {
     this.declare(false)
     activation.shotToNothing = true
     this.emit({ _tag: "SkillUsed", player, skill: "Shot to Nothing" })
+  }
+
+  /**
+   * FFB's Strong Passing Game (bb2020 StepPass, ADD_STRENGTH_TO_ROLL): after a pass roll, FFB
+   * reports the skill used and then the same roll again with the ST added. Our log: `SkillUsed`
+   * after the `pass` roll; the engine judges that die again (rules/strong-passing-game.ts).
+   */
+  private strongPassingGame(report: FfbReport) {
+    if (bool(report, "used") !== true) return
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player || !activation.acted) this.stop(`Strong Passing Game: FFB's use (command ${this.index}) after no pass roll of ${player}'s`)
+    this.passJudgedAgain = true
+    this.emit({ _tag: "SkillUsed", player, skill: "Strong Passing Game" })
   }
 
   /**

@@ -29,7 +29,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\!']/g, (c) => `\
 const stoppedAt = (...fragment: Parameters<typeof replay>[0]) => importReplay(replay([...matchStart(), ...fragment])).stopped?.reason
 
 /** Rules whose skillUse the importer writes (Swift As The Breeze as SkillUsed), or reads as a notice. */
-const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", "Shot to Nothing", ...DERIVED_SPECIAL_RULES])
+const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", "Shot to Nothing", "Strong Passing Game", ...DERIVED_SPECIAL_RULES])
 
 describe("star players' special rules the importer does not convert: it stops, naming the rule", () => {
   it("knows every BB2020 star player's special rule the engine lists, by FFB's name", () => {
@@ -519,5 +519,59 @@ describe("Shot to Nothing from FFB", () => {
   it("stops at Shot to Nothing taken for a Throw Bomb action (FFB offers it there; the engine does not fold a Hail Mary bomb)", () => {
     const match = importReplay(replay([...matchStart(), activate("a2", "throwBomb"), command([report("skillUse", { playerId: "a2", skill: "Shot to Nothing", used: true, skillUse: "gainHailMary" })])], "BB2020", { away }))
     expect(match.stopped?.reason).toMatch(/^Shot to Nothing: FFB's use \(command \d+\) outside the start of a Pass action by a2 is not converted yet/)
+  })
+})
+
+describe("Strong Passing Game from FFB", () => {
+  const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, id === "a2" ? { skillArray: ["Strong Passing Game"] } : {})))
+  const pass = (...after: ReadonlyArray<FfbCommand>) =>
+    importReplay(
+      replay(
+        [
+          ...matchStart(),
+          activate("a2", "pass"),
+          // A Quick Pass to the empty [15,7]: a 3 misses the 4+, inaccurate.
+          command([report("passRoll", { playerId: "a2", roll: 3, minimumRoll: 4, reRolled: false, passResult: "INACCURATE", hailMaryPass: false })], [change("gameSetPassCoordinate", null, [15, 7]), change("fieldModelSetBallMoving", null, true)]),
+          ...after,
+          deselect("a2"),
+          endTurn("home", 1)
+        ],
+        "BB2020",
+        { away }
+      )
+    )
+
+  it("writes FFB's used Strong Passing Game as SkillUsed after the pass roll and not FFB's second report of the same die: 3 + ST 3 is accurate, the ball lands on the square and bounces [special:strong-passing-game]", () => {
+    const match = pass(
+      command([
+        report("skillUse", { playerId: "a2", skill: "Strong Passing Game", used: true, skillUse: "addStrengthToRoll" }),
+        report("passRoll", { playerId: "a2", roll: 3, minimumRoll: 4, reRolled: false, passResult: "ACCURATE", hailMaryPass: false })
+      ], [change("fieldModelSetBallCoordinate", null, [15, 7])]),
+      command([report("scatterBall", { directionArray: ["East"], rolls: [3], gustOfWind: false })], [change("fieldModelSetBallCoordinate", null, [16, 7]), change("fieldModelSetBallMoving", null, false)])
+    )
+    expect(match.stopped).toBeNull()
+    const events = match.events.map(({ seq: _seq, ...rest }) => rest)
+    const declared = events.findIndex((event) => event._tag === "ActionDeclared" && event.player === "a2")
+    expect(events.slice(declared)).toEqual([
+      { _tag: "ActionDeclared", player: "a2", action: "pass" },
+      { _tag: "PassAimed", player: "a2", at: [15, 7] },
+      { _tag: "DiceRolled", die: "d6", faces: [3], for: "pass", player: "a2", claimed: { result: "inaccurate", target: 4 } },
+      { _tag: "SkillUsed", player: "a2", skill: "Strong Passing Game" },
+      { _tag: "DiceRolled", die: "d8", faces: [5], for: "bounce" }
+    ])
+    const { state } = folded(match)
+    expect(state.ball.at).toEqual([16, 7])
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a2:Strong Passing Game"])
+  })
+
+  it("writes nothing when not used: the inaccurate pass scatters three times", () => {
+    const match = pass(
+      command([report("skillUse", { playerId: "a2", skill: "Strong Passing Game", used: false })]),
+      command([report("scatterBall", { directionArray: ["North", "North", "North"], rolls: [1, 1, 1], gustOfWind: false })]),
+      command([report("scatterBall", { directionArray: ["East"], rolls: [3], gustOfWind: false })], [change("fieldModelSetBallCoordinate", null, [16, 4]), change("fieldModelSetBallMoving", null, false)])
+    )
+    expect(match.stopped).toBeNull()
+    expect(match.events.filter((event) => event._tag === "DiceRolled" && event.for === "scatter")).toHaveLength(3)
+    expect(folded(match).state.ball.at).toEqual([16, 4])
   })
 })
