@@ -155,7 +155,10 @@ const DISPLAY_ONLY: ReadonlySet<string> = new Set([
   // the engine adds the re-roll and takes it back (rules/star-of-the-show.ts).
   "showStarReRoll", "showStarReRollLost",
   // Two for One's Loner 2+ once the partner is hurt (UtilServerGame.checkForMissingPartners): the engine derives it (rules/two-for-one.ts).
-  "twoForOne"
+  "twoForOne",
+  // What a star's ST (Strong Passing Game, Incorporeal) or Swift As The Breeze would make of the roll, shown as
+  // FFB offers it (bb2020 StepPass, StepMoveDodge); the use itself is a skillUse.
+  "modifiedPassResult", "modifiedDodgeResultSuccessful"
 ])
 
 // ---- the converter ----

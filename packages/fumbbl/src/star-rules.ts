@@ -71,8 +71,6 @@ export const SPECIAL_ACTIONS: Readonly<Record<string, string>> = {
 /** FFB's reports (ReportId) that belong to a special rule. */
 export const SPECIAL_REPORTS: Readonly<Record<string, string>> = {
   oldPro: "Old Pro",
-  modifiedPassResult: "Strong Passing Game",
-  modifiedDodgeResultSuccessful: "Incorporeal",
   raidingParty: "Raiding Party",
   thrownKeg: "Beer Barrel Bash!",
   lookIntoMyEyesRoll: "Look Into My Eyes",

@@ -95,6 +95,12 @@ describe("star players' special rules the importer does not convert: it stops, n
     )
   })
 
+  it.each(["modifiedPassResult", "modifiedDodgeResultSuccessful"])("writes nothing for FFB's %s: the offer's notice, whatever the coach then decides", (id) => {
+    const match = importReplay(replay([...matchStart(), command([report(id, { skill: "Strong Passing Game", passResult: "ACCURATE" })])]))
+    expect(match.stopped).toBeNull()
+    expect(match.events.length).toBe(importReplay(replay(matchStart())).events.length)
+  })
+
   it("writes nothing for FFB's twoForOne report (the partner's Loner 2+): the engine derives it", () => {
     const match = importReplay(replay([...matchStart(), command([report("twoForOne", { playerId: "a4", partnerId: "a3", partnerHurt: true })])]))
     expect(match.stopped).toBeNull()
