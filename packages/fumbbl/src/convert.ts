@@ -343,6 +343,8 @@ export class Converter {
   private lashingOut = false
   /** Strong Passing Game was used: FFB reports the same pass roll again, judged with the ST. */
   private passJudgedAgain = false
+  /** Incorporeal was used: FFB reports the same dodge roll again, judged with the ST. */
+  private dodgeJudgedAgain = false
   /** A carrier who will leave the ball behind with their next step (FFB's fumblerooskie report). */
   private fumblerooskie: string | null = null
 
@@ -692,6 +694,11 @@ export class Converter {
     // After a Diving Tackle FFB judges the same dodge die again and reports it with roll 0.
     if (id === "dodgeRoll" && this.divingTackleRetry && num(report, "roll") === 0) {
       this.divingTackleRetry = false
+      return
+    }
+    if (id === "dodgeRoll" && this.dodgeJudgedAgain) {
+      // The same die judged again with Incorporeal's ST: the engine judges it again on SkillUsed.
+      this.dodgeJudgedAgain = false
       return
     }
     const test = TEST_ROLLS[id]
@@ -1213,7 +1220,7 @@ export class Converter {
     // choice between the two rolls (docs/skills.md), which this importer does not reorder yet.
     if (bool(report, "used") === true && STAR_BLOWS.has(skill)) this.stop(`${skill}: FFB's use of a star player's +1 (command ${this.index}) is not converted yet`)
     // FFB reports the pass (or dodge) roll again with the ST added; our log judges the same die again on SkillUsed.
-    if (bool(report, "used") === true && skill === "Incorporeal") this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
+    if (skill === "Incorporeal") return this.incorporeal(report)
     if (skill === "Strong Passing Game") return this.strongPassingGame(report)
     if (this.ballSkillUse(report, skill)) return
     if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
@@ -1371,6 +1378,19 @@ export class Converter {
     if (activation === null || activation.player !== player || !activation.acted) this.stop(`Strong Passing Game: FFB's use (command ${this.index}) after no pass roll of ${player}'s`)
     this.passJudgedAgain = true
     this.emit({ _tag: "SkillUsed", player, skill: "Strong Passing Game" })
+  }
+
+  /**
+   * FFB's Incorporeal (bb2020 StepMoveDodge, ADD_STRENGTH_TO_ROLL): after a failed dodge, FFB reports
+   * the skill used and then the same dodge roll again with the ST added. Our log: `SkillUsed` after
+   * the `dodge` roll; the engine judges that die again (rules/incorporeal.ts).
+   */
+  private incorporeal(report: FfbReport) {
+    if (bool(report, "used") !== true) return
+    const player = this.known(str(report, "playerId") ?? "")
+    if (this.activation?.player !== player) this.stop(`Incorporeal: FFB's use (command ${this.index}) outside ${player}'s own move`)
+    this.dodgeJudgedAgain = true
+    this.emit({ _tag: "SkillUsed", player, skill: "Incorporeal" })
   }
 
   /**

@@ -485,10 +485,6 @@ describe("star players' re-rolls from FFB", () => {
     expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's \+1 \(command \d+\) is not converted yet/)
   })
 
-  it("stops at FFB's use of Incorporeal likewise: FFB reports the dodge roll again with the ST added [special:incorporeal]", () => {
-    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Incorporeal", used: true, skillUse: "addStrengthToRoll" })])]))
-    expect(match.stopped?.reason).toMatch(/^Incorporeal: FFB's use \(command \d+\) is not converted yet/)
-  })
 })
 
 describe("what the importer does not map yet", () => {

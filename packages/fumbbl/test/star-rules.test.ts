@@ -4,7 +4,7 @@ import { buildMatch, initialState, STAR_PLAYER_SPECIAL_RULES, transition, varian
 import { importReplay } from "../src/index.js"
 import type { FfbCommand } from "../src/replay.js"
 import { DERIVED_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "../src/star-rules.js"
-import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report, teams } from "./ffb-shapes.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report, teams } from "./ffb-shapes.js"
 
 /** Folds an imported match with the engine; a refused event fails the test with the engine's message. */
 const folded = (match: ReturnType<typeof importReplay>) => {
@@ -29,7 +29,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\!']/g, (c) => `\
 const stoppedAt = (...fragment: Parameters<typeof replay>[0]) => importReplay(replay([...matchStart(), ...fragment])).stopped?.reason
 
 /** Rules whose skillUse the importer writes (Swift As The Breeze as SkillUsed), or reads as a notice. */
-const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", "Shot to Nothing", "Strong Passing Game", ...DERIVED_SPECIAL_RULES])
+const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", "Shot to Nothing", "Strong Passing Game", "Incorporeal", ...DERIVED_SPECIAL_RULES])
 
 describe("star players' special rules the importer does not convert: it stops, naming the rule", () => {
   it("knows every BB2020 star player's special rule the engine lists, by FFB's name", () => {
@@ -579,5 +579,45 @@ describe("Strong Passing Game from FFB", () => {
     expect(match.stopped).toBeNull()
     expect(match.events.filter((event) => event._tag === "DiceRolled" && event.for === "scatter")).toHaveLength(3)
     expect(folded(match).state.ball.at).toEqual([16, 4])
+  })
+})
+
+describe("Incorporeal from FFB", () => {
+  const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, id === "a1" ? { skillArray: ["Incorporeal"] } : {})))
+  const dodge = (...after: ReadonlyArray<FfbCommand>) =>
+    importReplay(
+      replay(
+        [
+          ...matchStart(),
+          activate("a1", "move"),
+          moveTo("a1", [13, 5]),
+          command([report("dodgeRoll", { playerId: "a1", successful: false, roll: 2, minimumRoll: 4, reRolled: false }), ...after.flatMap((c) => c.reportList?.reports ?? [])]),
+          deselect("a1"),
+          endTurn("home", 1)
+        ],
+        "BB2020",
+        { away }
+      )
+    )
+
+  it("writes FFB's used Incorporeal as SkillUsed after the failed dodge, and not FFB's second report of the same die: 2 + ST 3 passes [special:incorporeal]", () => {
+    const match = dodge(
+      command([
+        report("skillUse", { playerId: "a1", skill: "Incorporeal", used: true, skillUse: "addStrengthToRoll" }),
+        report("dodgeRoll", { playerId: "a1", successful: true, roll: 2, minimumRoll: 1, reRolled: false })
+      ])
+    )
+    expect(match.stopped).toBeNull()
+    const events = match.events.map(({ seq: _seq, ...rest }) => rest)
+    const moved = events.findIndex((event) => event._tag === "PlayerMoved" && event.player === "a1")
+    expect(events.slice(moved, moved + 4)).toEqual([
+      { _tag: "PlayerMoved", player: "a1", to: [13, 5] },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "dodge", player: "a1", claimed: { success: false, target: 4 } },
+      { _tag: "SkillUsed", player: "a1", skill: "Incorporeal" },
+      { _tag: "ActionEnded", player: "a1" }
+    ])
+    const { state, engine } = folded(match)
+    expect(state.players[engine.playerIndex.get("a1")!]!.posture).toBe("standing")
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a1:Incorporeal"])
   })
 })
