@@ -479,7 +479,7 @@ export class Converter {
     this.thrownPlayer = null
     this.defender = null
     const action = ACTION_OF[ffbAction]
-    if (action === undefined && SPECIAL_ACTIONS[ffbAction] !== undefined) this.stop(`${SPECIAL_ACTIONS[ffbAction]}: FFB's "${ffbAction}" action (command ${this.index}) is not converted yet`)
+    if (action === undefined && SPECIAL_ACTIONS[ffbAction] !== undefined) this.stop(`${SPECIAL_ACTIONS[ffbAction]}: FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet (command ${this.index})`)
     if (action === undefined) this.stop(`FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet`)
     const team = this.teamOf(player)
     this.activation = {

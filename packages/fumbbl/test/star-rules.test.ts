@@ -61,7 +61,7 @@ describe("star players' special rules the importer does not convert: it stops, n
   })
 
   it.each(Object.entries(SPECIAL_ACTIONS))("stops at FFB's %s player action, naming %s", (action, rule) => {
-    expect(stoppedAt(activate("a4", action))).toMatch(new RegExp(`^${escape(rule)}: FFB's "${action}" action \\(command \\d+\\) is not converted yet`))
+    expect(stoppedAt(activate("a4", action))).toMatch(new RegExp(`^${escape(rule)}: FFB action "${action}" has no counterpart in the sidelines/1 format yet \\(command \\d+\\)`))
   })
 
   it.each(Object.entries(SPECIAL_REPORTS))("stops at FFB's %s report, naming %s", (id, rule) => {
@@ -356,7 +356,7 @@ describe("Putrid Regurgitation from FFB", () => {
 
   it("stops at FFB's putridRegurgitationBlock declared as an action, naming the rule", () => {
     const match = importReplay(replay([...matchStart(), activate("a4", "putridRegurgitationBlock")], "BB2020", { away }))
-    expect(match.stopped?.reason).toMatch(/^Putrid Regurgitation: FFB's "putridRegurgitationBlock" action \(command \d+\) is not converted yet/)
+    expect(match.stopped?.reason).toMatch(/^Putrid Regurgitation: FFB action "putridRegurgitationBlock" has no counterpart in the sidelines\/1 format yet \(command \d+\)/)
   })
 })
 
