@@ -2,6 +2,7 @@ import type { Action, Claim, MatchEvent, MatchStarted, RollPurpose } from "@side
 import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
 import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, str, strs } from "./replay.js"
 import { inducementId } from "./header.js"
+import { DERIVED_SPECIAL_RULES, REROLL_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "./star-rules.js"
 
 // ---- FFB's vocabulary, mapped to ours ----
 
@@ -114,7 +115,6 @@ const TEST_ROLLS: Readonly<Record<string, RollPurpose>> = {
   bloodLustRoll: "bloodlust",
   throwTeamMateRoll: "throw-team-mate",
   swarmingPlayersRoll: "swarming",
-  animalSavagery: "wild-animal",
   breatheFire: "breathe-fire"
 }
 
@@ -124,7 +124,9 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
   "Really Stupid": "really-stupid",
   "Take Root": "take-root",
   "Wild Animal": "wild-animal",
-  "Unchannelled Fury": "unchannelled-fury"
+  "Unchannelled Fury": "unchannelled-fury",
+  // FFB's bb2020 AnimalSavageryBehaviour reports its D6 as a confusion roll.
+  "Animal Savagery": "animal-savagery"
 }
 
 /** Optional skills whose use is a coach's decision the log records (SkillUsed). */
@@ -158,7 +160,12 @@ const DISPLAY_ONLY: ReadonlySet<string> = new Set([
   "pumpUpTheCrowdReRoll", "pumpUpTheCrowdReRollLost",
   // Star of the Show's re-roll: turnEnd writes the coach's SkillUsed (it reads the report after it);
   // the engine adds the re-roll and takes it back (rules/star-of-the-show.ts).
-  "showStarReRoll", "showStarReRollLost"
+  "showStarReRoll", "showStarReRollLost",
+  // Two for One's Loner 2+ once the partner is hurt (UtilServerGame.checkForMissingPartners): the engine derives it (rules/two-for-one.ts).
+  "twoForOne",
+  // What a star's ST (Strong Passing Game, Incorporeal) or Swift As The Breeze would make of the roll, shown as
+  // FFB offers it (bb2020 StepPass, StepMoveDodge); the use itself is a skillUse.
+  "modifiedPassResult", "modifiedDodgeResultSuccessful"
 ])
 
 // ---- the converter ----
@@ -184,6 +191,14 @@ interface Activation {
   pickUp: boolean | null
   /** Where FFB's commands said the activation began (for messages). */
   readonly command: number
+  /** Quick Bite was used on a catcher during it: losing the ball to the biter is no turnover. */
+  bitten?: boolean
+  /** The player has Frenzy for this action (printed, or from Frenzied Rush). */
+  frenzy?: boolean
+  /** FFB changed the Block action to Putrid Regurgitation's vomit after the block: the next vomit roll is that rule's. */
+  regurgitating?: boolean
+  /** Shot to Nothing gave the Pass action Hail Mary Pass: its pass writes no SkillUsed Hail Mary Pass. */
+  shotToNothing?: boolean
 }
 
 interface Push {
@@ -206,6 +221,8 @@ interface Block {
   chosen?: number
   /** The faces of the last block roll, until a re-roll is used (FFB reports the block again for a re-roll). */
   rolled: ReadonlyArray<number> | null
+  /** Frenzy's second block, which the engine starts by itself. */
+  second?: boolean
 }
 
 type Turn =
@@ -329,6 +346,12 @@ export class Converter {
   private blast: Array<BlastGroup> | null = null
   /** FFB's pass-block turn (On the Ball): the thrower's activation, put aside while the opposing player moves. */
   private passBlock: { readonly thrower: Activation } | null = null
+  /** An Animal Savagery lash-out was reported: the injury that follows is no turnover by itself. */
+  private lashingOut = false
+  /** Strong Passing Game was used: FFB reports the same pass roll again, judged with the ST. */
+  private passJudgedAgain = false
+  /** Incorporeal was used: FFB reports the same dodge roll again, judged with the ST. */
+  private dodgeJudgedAgain = false
   /** A carrier who will leave the ball behind with their next step (FFB's fumblerooskie report). */
   private fumblerooskie: string | null = null
 
@@ -463,6 +486,7 @@ export class Converter {
     this.thrownPlayer = null
     this.defender = null
     const action = ACTION_OF[ffbAction]
+    if (action === undefined && SPECIAL_ACTIONS[ffbAction] !== undefined) this.stop(`${SPECIAL_ACTIONS[ffbAction]}: FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet (command ${this.index})`)
     if (action === undefined) this.stop(`FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet`)
     const team = this.teamOf(player)
     this.activation = {
@@ -477,7 +501,8 @@ export class Converter {
       lost: false,
       heldBall: this.holdsBall(team),
       pickUp: null,
-      command: this.index
+      command: this.index,
+      frenzy: this.skilled(player, "Frenzy")
     }
     if (action === "blitz") this.activation.target = this.blitzTarget(player)
     if (action === "block") {
@@ -615,7 +640,8 @@ export class Converter {
 
   private finishActivation(activation: Activation) {
     const team = activation.team
-    if (this.turn.kind === "team" && this.turn.team === team && ((activation.heldBall && !this.holdsBall(team)) || activation.pickUp === false)) this.turnover = true
+    const lost = activation.heldBall && !this.holdsBall(team) && activation.bitten !== true
+    if (this.turn.kind === "team" && this.turn.team === team && (lost || activation.pickUp === false)) this.turnover = true
     const b = base(this.state.get(activation.player))
     const standing = b === STATE.standing || b === STATE.moving
     // Holding the ball in the opposing end zone is a touchdown: the rules end the turn then.
@@ -677,9 +703,15 @@ export class Converter {
       this.divingTackleRetry = false
       return
     }
+    if (id === "dodgeRoll" && this.dodgeJudgedAgain) {
+      // The same die judged again with Incorporeal's ST: the engine judges it again on SkillUsed.
+      this.dodgeJudgedAgain = false
+      return
+    }
     const test = TEST_ROLLS[id]
     if (id === "regenerationRoll") this.lastRegeneration = str(report, "playerId")
     if (test === "throw-team-mate" && this.activation?.action === "kick-team-mate") return this.testRoll(report, "kick-team-mate")
+    if (id === "projectileVomit" && this.activation?.regurgitating === true) this.regurgitate(report)
     if (test !== undefined) return this.testRoll(report, test)
     switch (id) {
       case "inducement": {
@@ -805,6 +837,10 @@ export class Converter {
       }
       case "blockReRoll":
         return this.blockReRoll(report)
+      case "indomitable":
+        // FFB (mixed IndomitableBehaviour) reports it only when the coach used it, after the Dauntless roll.
+        this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill: "Indomitable" })
+        return
       case "blockChoice": {
         const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
         const face = faces[num(report, "diceIndex") ?? -1]
@@ -865,6 +901,12 @@ export class Converter {
         return this.roll("d6", [num(report, "roll") ?? 0], "bribe", {}, { success: bool(report, "successful") === true })
       }
       case "passRoll": {
+        if (this.passJudgedAgain) {
+          // The same die judged again with Strong Passing Game's ST: the engine judges it again on SkillUsed.
+          this.passJudgedAgain = false
+          this.passScatters = (str(report, "passResult") ?? "").toLowerCase() === "inaccurate" ? 3 : 0
+          return
+        }
         this.declare(true)
         if (this.activation === null) this.stop("a pass outside any player's action")
         if (this.turnMode === "dumpOff") this.dumpOff(report)
@@ -920,12 +962,17 @@ export class Converter {
       case "spellEffectRoll":
         if (str(report, "specialEffect") === "bomb") return this.bombEffect(report)
         return this.spellEffectRoll(report)
+      case "animalSavagery":
+        return this.lashOut(report)
+      case "skillUseOtherPlayer":
+        return this.wisdom(report)
       case "bombExplodesAfterCatch":
         return this.bombCaught(report)
       case "bombOutOfBounds":
         // In the crowd it harms nobody; our reading (docs/skills.md) makes it a turnover as a pass not caught.
         return this.bombTurnover()
       default:
+        if (SPECIAL_REPORTS[id] !== undefined) this.stop(`${SPECIAL_REPORTS[id]}: FFB's "${id}" report (command ${this.index}) is not converted yet`)
         return this.stop(`FFB report "${id}" is not converted yet`)
     }
   }
@@ -950,6 +997,19 @@ export class Converter {
     return null
   }
 
+  /** The next block report of the activation, or null. */
+  private blockAhead(): FfbReport | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        const id = reports[r]!.reportId
+        if (id === "block") return reports[r]!
+        if (id === "playerAction" || id === "turnEnd") return null
+      }
+    }
+    return null
+  }
+
   private blockThrown(report: FfbReport) {
     this.declare(true)
     const attacker = this.activation?.player
@@ -958,8 +1018,11 @@ export class Converter {
     // A re-roll of the block dice: FFB announces the same block again before the new roll.
     if (this.block !== null && this.block.stage === "dice" && this.block.attacker === attacker && this.block.defender === defender) return
     if (this.activation !== null) this.activation.acted = this.activation.action === "block" || this.activation.acted
-    this.emit({ _tag: "BlockThrown", player: attacker, target: defender })
-    this.block = { attacker, defender, stage: "dice", attackerFrom: null, defenderFrom: null, pushes: [], standFirm: false, rolled: null }
+    // Frenzy's second block at the same target: the engine starts it itself (rules/block.ts), no BlockThrown.
+    const previous = this.block
+    const second = previous !== null && previous.stage === "done" && previous.second !== true && previous.attacker === attacker && previous.defender === defender && this.activation?.frenzy === true
+    if (!second) this.emit({ _tag: "BlockThrown", player: attacker, target: defender })
+    this.block = { attacker, defender, stage: "dice", attackerFrom: null, defenderFrom: null, pushes: [], standFirm: false, rolled: null, ...(second ? { second } : {}) }
     return
   }
 
@@ -975,7 +1038,12 @@ export class Converter {
       if (next !== null && !next.moved && next.report.reportId === "chainsawRoll") this.specialAttack("Chainsaw", str(next.report, "defenderId") ?? this.defender)
       if (next !== null && !next.moved && next.report.reportId === "injury" && str(next.report, "injuryType") === "stab") this.specialAttack("Stab", str(next.report, "defenderId"))
     }
-    const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "bloodlust"
+    if (purpose === "dauntless" && activation !== null && activation.player === player && (this.block === null || this.block.stage === "done" || this.block.attacker !== player)) {
+      // FFB rolls Dauntless (bb2020 StepDauntless) before it reports the block (StepBlockRoll); our log throws the block first.
+      const block = this.blockAhead()
+      if (block !== null) this.blockThrown(block)
+    }
+    const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "bloodlust" || purpose === "animal-savagery"
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)
     else if (activation !== null) this.declare(true)
     if (purpose === "animosity") this.aimBeforeAnimosity()
@@ -1001,7 +1069,8 @@ export class Converter {
       // Like a Block action, a Projectile Vomit action ends by itself once the vomit is rolled.
       if (purpose === "projectile-vomit") activation.acted = true
       // A failed Take Root roots the player but the activation goes on.
-      if (beforeStanding && purpose !== "bloodlust" && purpose !== "take-root") activation.lost = success === false
+      // Nor does a failed Animal Savagery with someone to lash out at (lashOut says when there is nobody).
+      if (beforeStanding && purpose !== "bloodlust" && purpose !== "take-root" && purpose !== "animal-savagery") activation.lost = success === false
       if (purpose === "stand-up") activation.lost = success === false
     }
   }
@@ -1160,7 +1229,8 @@ export class Converter {
     // choice between the two rolls (docs/skills.md), which this importer does not reorder yet.
     if (bool(report, "used") === true && STAR_BLOWS.has(skill)) this.stop(`${skill}: FFB's use of a star player's +1 (command ${this.index}) is not converted yet`)
     // FFB reports the pass (or dodge) roll again with the ST added; our log judges the same die again on SkillUsed.
-    if (bool(report, "used") === true && (skill === "Strong Passing Game" || skill === "Incorporeal")) this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
+    if (skill === "Incorporeal") return this.incorporeal(report)
+    if (skill === "Strong Passing Game") return this.strongPassingGame(report)
     // FFB quotes some star rules' names ("Excuse Me, Are You a Zoat?").
     if (bool(report, "used") === true && STAR_ACTIVATION_RULES.has(skill.replaceAll('"', ""))) this.stop(`${skill.replaceAll('"', "")}: FFB's use (command ${this.index}) is not converted yet`)
     // Bryce's +4 for the chainsaw's +3: FFB reports it with the armour and injury rolls; our log asks between them (rules/ghostly-flames.ts).
@@ -1170,6 +1240,15 @@ export class Converter {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
     }
     if (skill === "Juggernaut") return this.juggernaut(report)
+    if (skill === "Quick Bite") return this.quickBite(report)
+    if (skill === "Frenzied Rush") return this.frenziedRush(report)
+    if (skill === "Shot to Nothing") return this.shotToNothing(report)
+    if (skill === "Primal Savagery") {
+      // FFB (bb2020 AnimalSavageryBehaviour) asks after the failed roll; the opponent comes in its animalSavagery report.
+      if (bool(report, "used") === true) this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill })
+      return
+    }
+    this.specialRuleUse(report, skill)
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
     // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
     if (skill === "Dump-off") this.stop(`Dump-off: FFB's skillUse used (command ${this.index}) outside its dumpOff pass is not converted`)
@@ -1185,6 +1264,159 @@ export class Converter {
   }
 
   /**
+   * FFB's Quick Bite (mixed StepQuickBite, after a catch): used, `SkillUsed` by the biter; the
+   * catcher's armour follows as FFB's injury report of type quickBite. The engine rules no turnover
+   * for it, so the moving team's losing the ball to the biter is not read as one (rules/quick-bite.ts).
+   */
+  private quickBite(report: FfbReport) {
+    if (bool(report, "used") !== true) return
+    const player = this.known(str(report, "playerId") ?? "")
+    if (this.turn.kind !== "team") this.stop(`Quick Bite: FFB's use on the catcher of a kick-off (command ${this.index}) is not converted (the engine does not fold it there)`)
+    if (this.activation !== null) this.activation.bitten = true
+    this.emit({ _tag: "SkillUsed", player, skill: "Quick Bite" })
+  }
+
+  /**
+   * FFB's Frenzied Rush (bb2020 StepSelectBlitzTarget reports it, used, right after the Blitz's
+   * target): `SkillUsed` in the Blitz, before anything else of it (rules/frenzied-rush.ts).
+   */
+  private frenziedRush(report: FfbReport) {
+    if (bool(report, "used") !== true) return
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player || activation.action !== "blitz" || activation.acted) {
+      this.stop(`Frenzied Rush: FFB's use (command ${this.index}) outside the start of a Blitz by ${player}`)
+    }
+    this.declare(false)
+    activation.frenzy = true
+    this.emit({ _tag: "SkillUsed", player, skill: "Frenzied Rush" })
+  }
+
+  /**
+   * Putrid Regurgitation after a Block action's block (FFB's StepEndBlocking asks, then changes the
+   * action to putridRegurgitationBlock with no report; the vomit roll names the target): `SkillUsed`
+   * at that target, then the vomit's D6 as for the trait (rules/putrid-regurgitation.ts).
+   */
+  private regurgitate(report: FfbReport) {
+    const activation = this.activation!
+    activation.regurgitating = false
+    const target = str(report, "defenderId") ?? this.defender
+    if (target === null) this.stop(`Putrid Regurgitation: FFB's vomit after the block (command ${this.index}) names no target`)
+    this.flushPushes(false)
+    this.emit({ _tag: "SkillUsed", player: activation.player, skill: "Putrid Regurgitation", target: this.known(target) })
+  }
+
+  /**
+   * FFB's animalSavagery report (bb2020 AnimalSavageryBehaviour), after a failed Animal Savagery
+   * roll: with a defender, the player lashed out at him (the coach's pick, or the only one) —
+   * `PlayerChosen` `animal-savagery`, then his Knock Down's armour as FFB's injury report, which by
+   * itself is no turnover (a carrier's lost ball is). Without one, nobody stood next to him: the
+   * engine ends the activation itself (rules/animal-savagery.ts).
+   */
+  private lashOut(report: FfbReport) {
+    const activation = this.activation
+    if (activation === null) this.stop(`Animal Savagery: a lash-out (command ${this.index}) outside any player's action`)
+    const victim = str(report, "defenderId")
+    if (victim === null) {
+      activation.lost = true
+      return
+    }
+    this.lashingOut = true
+    this.emit({ _tag: "PlayerChosen", team: this.teamIds[activation.team], player: this.known(victim), for: "animal-savagery" })
+  }
+
+  /**
+   * FFB's Wisdom of the White Dwarf (bb2020 StepWisdomOfTheWhiteDwarf): `skillUseOtherPlayer`
+   * names the activated player and Grombrindal (playerIdOtherPlayer); the skill the coach picked in
+   * a dialog shows only in the player's `playerEvent` "gains <skill>" that follows. Our log:
+   * `SkillUsed` by Grombrindal with the player as `target` and the skill as `grants`, in the
+   * activation before the player moves or acts (rules/wisdom-of-the-white-dwarf.ts).
+   */
+  private wisdom(report: FfbReport) {
+    const rule = SPECIAL_REPORTS["skillUseOtherPlayer"]!
+    const unconverted = `${rule}: FFB's "skillUseOtherPlayer" report (command ${this.index}) is not converted yet`
+    if (specialRule(str(report, "skill") ?? "") !== rule) this.stop(unconverted)
+    const mate = this.known(str(report, "playerId") ?? "")
+    const sage = this.known(str(report, "playerIdOtherPlayer") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== mate || activation.acted) this.stop(`${unconverted}: it is not at the start of ${mate}'s activation`)
+    const gained = this.gainedSkill(mate)
+    // FFB names the skill without its value: Mighty Blow is the +1 the rule gives.
+    const grants = ["Break Tackle", "Dauntless", "Mighty Blow (+1)", "Sure Feet"].find((name) => gained !== null && name.replace(/ \(.*\)$/u, "").toLowerCase() === gained.toLowerCase())
+    if (grants === undefined) this.stop(`${unconverted}: no playerEvent names the skill ${mate} gains`)
+    this.declare(false)
+    this.emit({ _tag: "SkillUsed", player: sage, skill: rule, target: mate, grants })
+  }
+
+  /** The skill in the next playerEvent "gains <skill>" of the player, before the next action or turn end. */
+  private gainedSkill(player: string): string | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        const other = reports[r]!
+        const message = str(other, "message") ?? ""
+        if (other.reportId === "playerEvent" && str(other, "playerId") === player && message.startsWith("gains ")) return message.slice("gains ".length).trim()
+        if (other.reportId === "playerAction" || other.reportId === "turnEnd") return null
+      }
+    }
+    return null
+  }
+
+  /**
+   * FFB's Shot to Nothing (bb2020 StepInitSelecting, GAIN_HAIL_MARY, as the Pass action is chosen):
+   * `SkillUsed` in the Pass action, in place of the Hail Mary Pass one its passRoll would write
+   * (rules/shot-to-nothing.ts). Taken for a Throw Bomb, or anywhere else, it stops.
+   */
+  private shotToNothing(report: FfbReport) {
+    if (bool(report, "used") !== true) return
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player || activation.action !== "pass" || activation.acted) {
+      this.stop(`Shot to Nothing: FFB's use (command ${this.index}) outside the start of a Pass action by ${player} is not converted yet`)
+    }
+    this.declare(false)
+    activation.shotToNothing = true
+    this.emit({ _tag: "SkillUsed", player, skill: "Shot to Nothing" })
+  }
+
+  /**
+   * FFB's Strong Passing Game (bb2020 StepPass, ADD_STRENGTH_TO_ROLL): after a pass roll, FFB
+   * reports the skill used and then the same roll again with the ST added. Our log: `SkillUsed`
+   * after the `pass` roll; the engine judges that die again (rules/strong-passing-game.ts).
+   */
+  private strongPassingGame(report: FfbReport) {
+    if (bool(report, "used") !== true) return
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player || !activation.acted) this.stop(`Strong Passing Game: FFB's use (command ${this.index}) after no pass roll of ${player}'s`)
+    this.passJudgedAgain = true
+    this.emit({ _tag: "SkillUsed", player, skill: "Strong Passing Game" })
+  }
+
+  /**
+   * FFB's Incorporeal (bb2020 StepMoveDodge, ADD_STRENGTH_TO_ROLL): after a failed dodge, FFB reports
+   * the skill used and then the same dodge roll again with the ST added. Our log: `SkillUsed` after
+   * the `dodge` roll; the engine judges that die again (rules/incorporeal.ts).
+   */
+  private incorporeal(report: FfbReport) {
+    if (bool(report, "used") !== true) return
+    const player = this.known(str(report, "playerId") ?? "")
+    if (this.activation?.player !== player) this.stop(`Incorporeal: FFB's use (command ${this.index}) outside ${player}'s own move`)
+    this.dodgeJudgedAgain = true
+    this.emit({ _tag: "SkillUsed", player, skill: "Incorporeal" })
+  }
+
+  /**
+   * A star player's special rule FFB reports used (skillUse) that no case above converted: the
+   * import stops, naming it, unless FFB only notes an effect the engine derives (star-rules.ts).
+   */
+  private specialRuleUse(report: FfbReport, skill: string) {
+    const rule = specialRule(skill)
+    if (bool(report, "used") !== true || rule === null || DERIVED_SPECIAL_RULES.has(rule) || DECIDED_SKILLS.has(rule)) return
+    this.stop(`${rule}: FFB's use (command ${this.index}) is not converted yet`)
+  }
+
+  /**
    * An injury report: the armour roll, the injury roll and the casualty roll (a D16 and a D6 in
    * BB2020; the D6 matters only on a Lasting Injury), each claiming FFB's result.
    */
@@ -1192,6 +1424,10 @@ export class Converter {
     const player = this.known(str(report, "defenderId") ?? "")
     // A Stab has no report of its own: its armour roll is the first thing FFB reports.
     if (str(report, "injuryType") === "stab" && this.activation !== null && !this.activation.acted) this.specialAttack("Stab", player)
+    // FFB's Old Pro (OldProModification) re-rolls an armour die inside the injury it reports: its armour is already the new one.
+    if ((this.commands[this.index]?.reportList?.reports ?? []).some((other) => other.reportId === "oldPro")) {
+      this.stop(`Old Pro: FFB's "oldPro" report (command ${this.index}) is not converted yet`)
+    }
     const armour = nums(report, "armorRoll")
     const injury = nums(report, "injuryRoll")
     const casualty = nums(report, "casualtyRoll")
@@ -1207,7 +1443,10 @@ export class Converter {
     const type = str(report, "injuryType") ?? ""
     // A spell between turns (a Fireball) causes no turnover.
     // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
-    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && this.spells === null && !type.startsWith("bomb")) this.turnover = true
+    // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite"), nor an Animal Savagery lash-out's.
+    const lashedOut = this.lashingOut
+    this.lashingOut = false
+    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
   }
 
   private casualty(player: string, roll: ReadonlyArray<number>, state: number | null, serious: string | null) {
@@ -1321,9 +1560,13 @@ export class Converter {
       case "Pro":
         this.emit({ _tag: "RerollUsed", team, source: "skill", skill: "Pro", player })
         return this.roll("d6", [num(report, "roll") ?? 0], "pro", { player }, { success: bool(report, "successful") === true })
-      default:
+      default: {
         if (source === "" || source.length > 60) this.stop(`a re-roll from "${source}"`)
-        this.emit({ _tag: "RerollUsed", team, source: "skill", skill: source, player })
+        // A star's re-roll the engine reads as RerollUsed with the rule (in our spelling); any other stops.
+        const rule = specialRule(source)
+        if (rule !== null && !REROLL_SPECIAL_RULES.has(rule)) this.stop(`${rule}: FFB's re-roll (command ${this.index}) is not converted yet`)
+        this.emit({ _tag: "RerollUsed", team, source: "skill", skill: rule ?? source, player })
+      }
     }
   }
 
@@ -1382,7 +1625,7 @@ export class Converter {
   private aimPass(at: Square | null, hailMary = false) {
     if (at === null) this.stop("a pass roll without the square it was thrown at")
     // FFB's passRoll says `hailMaryPass`; our log declares it before the pass is aimed.
-    if (hailMary) this.emit({ _tag: "SkillUsed", player: this.activation!.player, skill: "Hail Mary Pass" })
+    if (hailMary && this.activation!.shotToNothing !== true) this.emit({ _tag: "SkillUsed", player: this.activation!.player, skill: "Hail Mary Pass" })
     this.activation!.acted = true
     this.emit({ _tag: "PassAimed", player: this.activation!.player, at: toSquare(at) })
   }
@@ -1523,6 +1766,18 @@ export class Converter {
       case "actingPlayerSetOldPlayerState":
         if (this.activation !== null && typeof value === "number") this.activation.standUpPending = base(value) === STATE.prone
         return
+      case "actingPlayerSetPlayerAction": {
+        // FFB changes the action in the middle of an activation for some star rules (StepEndBlocking: Putrid Regurgitation).
+        const activation = this.activation
+        const rule = typeof value === "string" ? SPECIAL_ACTIONS[value] : undefined
+        if (rule === undefined || activation === null || ACTION_OF[value as string] !== undefined) return
+        if (value === "putridRegurgitationBlock" && activation.action === "block" && activation.acted) {
+          activation.regurgitating = true
+          return
+        }
+        if (this.commands[activation.command] === this.commands[this.index]) return // the declaration itself (its playerAction report stopped)
+        return this.stop(`${rule}: FFB's change of ${activation.player}'s action to "${String(value)}" (command ${this.index}) is not converted yet`)
+      }
       case "actingPlayerSetLeaping":
         if (this.activation !== null) this.activation.leaping = value === true
         return

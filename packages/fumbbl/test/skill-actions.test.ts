@@ -485,16 +485,6 @@ describe("star players' re-rolls from FFB", () => {
     expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's \+1 \(command \d+\) is not converted yet/)
   })
 
-  it("stops at FFB's use of Strong Passing Game, naming it: FFB reports the pass roll again, which the importer does not fold into one die yet [special:strong-passing-game]", () => {
-    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Strong Passing Game", used: true, skillUse: "addStrengthToRoll" })])]))
-    expect(match.stopped?.reason).toMatch(/^Strong Passing Game: FFB's use \(command \d+\) is not converted yet/)
-  })
-
-  it("stops at FFB's use of Incorporeal likewise: FFB reports the dodge roll again with the ST added [special:incorporeal]", () => {
-    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Incorporeal", used: true, skillUse: "addStrengthToRoll" })])]))
-    expect(match.stopped?.reason).toMatch(/^Incorporeal: FFB's use \(command \d+\) is not converted yet/)
-  })
-
   it.each(["Black Ink", "Look Into My Eyes", "Baleful Hex", "\"Then I Started Blastin'!\"", "\"Excuse Me, Are You a Zoat?\""])(
     "stops at FFB's use of %s, naming it: the start-of-activation star rules are not converted yet",
     (skill) => {
