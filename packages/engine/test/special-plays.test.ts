@@ -789,3 +789,35 @@ describe("Heavy Bias: during a Foul, one more assist, and the fouler is not sent
     expect(play(early.match, early.state, before.list).violation!.message).toMatch(/Heavy Bias is played during one of the team's Fouls/)
   })
 })
+
+describe("Walk It Off: a foul's victim left Stunned gains Bone Head for the drive [row:blood-bowl/special-plays/walk-it-off]", () => {
+  const walking = (hands: ReadonlyArray<ReadonlyArray<string>>) => {
+    const { match, state } = positionOf(base, foulPosition)
+    return { match, state: holding(state, hands) }
+  }
+  const declared = () => new Events().add({ _tag: "ActionDeclared", player: "h1", action: "foul" })
+  const fouls = (events: Events, injury: readonly [number, number]) =>
+    events.add({ _tag: "FoulCommitted", player: "h1", target: "a1" }).twoD6(6, 4, "armour", "a1").twoD6(injury[0], injury[1], "injury", "a1")
+
+  it("played as h1 declares a Foul on the prone a1: armour 6 + 4 breaks, injury 4 + 3 Stunned — a1 has Bone Head", () => {
+    const { match, state } = walking([["walk-it-off"], []])
+    expect(expecting(match, playOk(match, state, declared().list).state)).toMatchObject({ about: "play Special Plays cards for this activation, or go on" })
+    const played = playOk(match, state, fouls(playCard(declared(), "walk-it-off"), [4, 3]).list)
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(hasSkill(match, played.state, match.playerIndex.get("a1")!, "Bone Head")).toBe(true)
+  })
+
+  it("not applying: a KO'd victim (injury 5 + 4) gains nothing, nor a Stunned one without the card; and it is not played for a Move action", () => {
+    const { match, state } = walking([["walk-it-off"], []])
+    const a1 = match.playerIndex.get("a1")!
+    const ko = playOk(match, state, fouls(playCard(declared(), "walk-it-off"), [5, 4]).list)
+    expect(where(ko.state, "a1").box).toBe("ko")
+    expect(hasSkill(match, ko.state, a1, "Bone Head")).toBe(false)
+    const plain = walking([[], []])
+    const stunned = playOk(plain.match, plain.state, fouls(declared(), [4, 3]).list)
+    expect(where(stunned.state, "a1").posture).toBe("stunned")
+    expect(hasSkill(match, stunned.state, a1, "Bone Head")).toBe(false)
+    const moving = playCard(new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }), "walk-it-off")
+    expect(play(match, state, moving.list).violation!.message).toMatch(/Walk It Off is played as one of the team's players declares a Foul/)
+  })
+})

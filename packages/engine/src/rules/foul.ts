@@ -10,6 +10,7 @@ import { friendsWithTheRef, underScrutiny } from "./prayers.js"
 import { argueModifiers, closeScrutiny } from "./biased-referee.js"
 import { heavyBias, mayContestSendingOff } from "./special-plays/dirty-tricks.js"
 import { foulWindow } from "./special-plays/play.js"
+import { walkItOff } from "./special-plays/random-events.js"
 import { holdsSpranleysCup, oathStone } from "./special-plays/magical-memorabilia.js"
 import { guardStopped } from "./block-skills.js"
 import type { ActivationStep } from "./activation.js"
@@ -166,11 +167,15 @@ export const foulRollHandler: StepHandler<FoulRollStep> = {
     step.roll._tag === "Armour" ? armourHandler.expects(step.roll, state, match) : injuryHandler.expects(step.roll, state, match),
   on: (ctx, state, step, event) => {
     const roll = step.roll
+    const before = ctx.outcomes.length
     const handled = roll._tag === "Armour" ? armourHandler.on!(ctx, state, roll, event) : injuryHandler.on!(ctx, state, roll, event)
     if (handled._tag === "Failure") return handled
     // The roll was accepted, so the event is the 2D6 the step asked for.
     const faces = event._tag === "DiceRolled" ? event.faces : []
     let next = handled.success.state
+    // Walk It Off (a Special Plays card): a victim the foul's injury roll left Stunned gains Bone Head.
+    const stunned = roll._tag === "Injury" && ctx.outcomes.slice(before).some((o) => o._tag === "Injury" && o.player === roll.player && o.result === "stunned")
+    if (stunned) next = walkItOff(next, step.fouler, playerIndex(ctx, roll.player), (text) => ctx.outcomes.push({ _tag: "Note", text }))
     // Sneaky Git: a double on the armour roll is not seen; one on the injury roll still is.
     const sneaky = roll._tag === "Armour" && hasSkill(ctx.match, state, playerIndex(ctx, step.fouler), "Sneaky Git")
     if (faces.length === 2 && faces[0] === faces[1] && sneaky) {

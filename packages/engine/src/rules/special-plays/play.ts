@@ -27,13 +27,15 @@ export interface SpecialPlayWindowStep {
   readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start" | "foul"
   /** The team whose turn starts (turn-start), or whose player is activated (activation). */
   readonly team: number | null
+  /** The action the player is activated for (activation): a Foul opens Walk It Off's moment. */
+  readonly action?: string
 }
 
 /** The moments of a window each team's cards may be played at. */
 const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: number): ReadonlyArray<Timing> => {
   if (step.moment === "pre-game") return ["pre-game"]
   const own = holder === step.team
-  if (step.moment === "activation") return [own ? "own-activation" : "opponent-activation"]
+  if (step.moment === "activation") return own ? ["own-activation", ...(step.action === "foul" ? ["foul-declared" as const] : [])] : ["opponent-activation"]
   if (step.moment === "drive-start") return own ? ["drive-start-kicking"] : []
   if (step.moment === "foul") return own ? ["foul-before-armour"] : []
   if (step.moment === "turn-end") {
@@ -66,8 +68,8 @@ export const turnStartWindow = (state: MatchState, team: number): ReadonlyArray<
 }
 
 /** The window as a player is activated (after `ActionDeclared`), if some team holds a card for it. */
-export const activationWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
-  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "activation", team }
+export const activationWindow = (state: MatchState, team: number, action?: string): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "activation", team, ...(action === undefined ? {} : { action }) }
   return anyPlayable(state, step) ? [step] : []
 }
 

@@ -2,11 +2,11 @@ import { type MatchState, withPlayer } from "../../model/state.js"
 import { done, nameOf, note, teamOf, unsupported, violation } from "../context.js"
 import type { Modifier } from "../outcome.js"
 import { markingPlayers } from "../tackle-zones.js"
-import { type CardPlay, driveMark, inForce, mark } from "./helpers.js"
+import { type CardPlay, driveMark, inForce, mark, TURN, withGain } from "./helpers.js"
 
 /**
- * The Random Events deck (D6 1). Folded: Enjoy Your Trip?, Flock of Seagulls and Sprinkler
- * Malfunction. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
+ * The Random Events deck (D6 1). Folded: Enjoy Your Trip?, Flock of Seagulls, Sprinkler
+ * Malfunction and Walk It Off. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
 /**
@@ -68,8 +68,34 @@ const playSprinkler: CardPlay = (ctx, state, team) => {
   return done(mark(state, driveMark(SPRINKLER_MALFUNCTION, team)))
 }
 
+/**
+ * Walk It Off, played as one of the team's players is activated for a Foul action (right after its
+ * `ActionDeclared`, before any dice): if that foul breaks the victim's armour and the injury roll
+ * leaves them Stunned, the victim gains Bone Head until the end of the drive (rules/foul.ts asks
+ * `walkItOff`). The marker lapses with the team turn, the foul being over by then.
+ */
+const WALK_IT_OFF = "walk-it-off"
+const walkMark = (fouler: string) => `${TURN}:${WALK_IT_OFF}:${fouler}`
+
+const playWalkItOff: CardPlay = (ctx, state, team, event) => {
+  const fouler = state.activePlayer
+  if (fouler === null || (event.player !== undefined && event.player !== fouler)) {
+    return violation(ctx, "Walk It Off", "Walk It Off is played for the player being activated for a Foul action")
+  }
+  note(ctx, `${teamOf(ctx, team).name} play Walk It Off: if ${nameOf(ctx, fouler)}'s foul leaves its victim Stunned, the victim gains Bone Head for the drive`)
+  return done(mark(state, walkMark(fouler)))
+}
+
+/** After a foul's injury roll left `victim` Stunned: Bone Head for the drive when Walk It Off was played for `fouler`. */
+export const walkItOff = (state: MatchState, fouler: string, victim: number, log: (text: string) => void): MatchState => {
+  if (!state.kickOffEffects.includes(walkMark(fouler))) return state
+  log(`Walk It Off: ${state.players[victim]!.id} is Stunned and gains Bone Head until the end of the drive`)
+  return withGain(state, victim, { source: "Walk It Off", until: "drive", skills: ["Bone Head"] })
+}
+
 export const randomEvents: Readonly<Record<string, CardPlay>> = {
   [FLOCK]: playFlock,
+  [WALK_IT_OFF]: playWalkItOff,
   "enjoy-your-trip": playEnjoyYourTrip,
   [SPRINKLER_MALFUNCTION]: playSprinkler
 }
