@@ -821,3 +821,35 @@ describe("Walk It Off: a foul's victim left Stunned gains Bone Head for the driv
     expect(play(match, state, moving.list).violation!.message).toMatch(/Walk It Off is played as one of the team's players declares a Foul/)
   })
 })
+
+describe("Pot Hole: an Open opposing player activated to Move, Pass, Hand-off or Foul must dodge to leave their square [row:blood-bowl/special-plays/pot-hole]", () => {
+  // Home's turn starts; h1 on [5, 7] is Open; a2 on [8, 7] marks [7, 7] only.
+  const holed = (hands: ReadonlyArray<ReadonlyArray<string>>, at: Record<string, readonly [number, number]> = { h1: [5, 7], h2: [11, 7], a1: [20, 3], a2: [8, 7] }) => homeStarts(hands, { at })
+  const activate = (action = "move") => awayEnds().add({ _tag: "ActionDeclared", player: "h1", action, ...(action === "blitz" ? { target: "a2" } : {}) } as never)
+
+  it("Away play it as h1 is activated for a Move: the step to [6, 7] is a dodge with no modifier (a 4 passes); the next step to [7, 7] is no dodge", () => {
+    const { match, state } = holed([[], ["pot-hole"]])
+    expect(expecting(match, playOk(match, state, activate().list).state)).toMatchObject({ about: "play Special Plays cards for this activation, or go on" })
+    const moved = playOk(match, state, playCard(activate(), "pot-hole", "away", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] }).d6(4, "dodge", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [7, 7] }).list)
+    expect(moved.rulings.filter((r) => r.rule === "Dodge")).toHaveLength(1)
+    expect(moved.rulings.find((r) => r.rule === "Dodge")).toMatchObject({ modifiers: [], success: true })
+    expect(where(moved.state, "h1").at).toEqual([7, 7])
+  })
+
+  it("and a 2 on that dodge: h1 falls over in [6, 7], a turnover", () => {
+    const { match, state } = holed([[], ["pot-hole"]])
+    const fell = playOk(match, state, playCard(activate(), "pot-hole", "away", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] }).d6(2, "dodge", "h1").twoD6(2, 3, "armour", "h1").list)
+    expect(where(fell.state, "h1")).toMatchObject({ at: [6, 7], posture: "prone" })
+    expect(fell.outcomes.some((o) => o._tag === "Turnover")).toBe(true)
+  })
+
+  it("not applying: without it the step is free; it is refused on a Blitz, on a marked player, and by Home on their own player", () => {
+    const plain = holed([[], []])
+    expect(playOk(plain.match, plain.state, activate().add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] }).list).rulings.some((r) => r.rule === "Dodge")).toBe(false)
+    const { match, state } = holed([["pot-hole"], ["pot-hole"]])
+    expect(play(match, state, playCard(activate("blitz"), "pot-hole", "away", "h1").list).violation).toMatchObject({ rule: "Pot Hole" })
+    const marked = holed([[], ["pot-hole"]], { h1: [5, 7], h2: [11, 7], a1: [6, 7], a2: [20, 3] })
+    expect(play(marked.match, marked.state, playCard(activate(), "pot-hole", "away", "h1").list).violation).toMatchObject({ rule: "Pot Hole" })
+    expect(play(match, state, playCard(activate(), "pot-hole", "home", "h1").list).violation!.message).toMatch(/Pot Hole is played as an opposing Open player is activated/)
+  })
+})

@@ -6,7 +6,7 @@ import { type CardPlay, driveMark, inForce, mark, TURN, withGain } from "./helpe
 
 /**
  * The Random Events deck (D6 1). Folded: Enjoy Your Trip?, Flock of Seagulls, Sprinkler
- * Malfunction and Walk It Off. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
+ * Malfunction, Pot Hole and Walk It Off. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
 /**
@@ -93,8 +93,41 @@ export const walkItOff = (state: MatchState, fouler: string, victim: number, log
   return withGain(state, victim, { source: "Walk It Off", until: "drive", skills: ["Bone Head"] })
 }
 
+/**
+ * Pot Hole, played as the opposition activates an Open player (Standing, not marked) for a Move,
+ * Pass, Hand-off or Foul action (right after its `ActionDeclared`): for that activation, the step
+ * out of the square the player stands in is a Dodge as if they were marked (rules/movement.ts asks
+ * `potHole`): −1 for each opponent marking the square moved into, Dodge's re-roll as usual. A jump
+ * out of it is already a test and is left as it is. The marker lapses with the team turn.
+ */
+const POT_HOLE = "pot-hole"
+const POT_HOLE_ACTIONS: ReadonlyArray<string> = ["move", "pass", "hand-off", "foul"]
+const potMark = (player: string) => `${TURN}:${POT_HOLE}:${player}`
+
+const playPotHole: CardPlay = (ctx, state, team, event) => {
+  const active = state.activePlayer
+  const index = active === null ? undefined : ctx.match.playerIndex.get(active)
+  const player = index === undefined ? undefined : state.players[index]
+  const activation = state.stack.find((s) => s._tag === "Activation" && s.player === active)
+  const action = activation?._tag === "Activation" ? activation.action : undefined
+  if (player === undefined || player.team === team || (event.player !== undefined && event.player !== active)) {
+    return violation(ctx, "Pot Hole", "Pot Hole is played on the opposing player being activated")
+  }
+  if (action === undefined || !POT_HOLE_ACTIONS.includes(action)) return violation(ctx, "Pot Hole", `Pot Hole is played on a player activated for a Move, Pass, Hand-off or Foul action, not a ${action ?? "no"} action`)
+  if (player.at === null || player.posture !== "standing" || markingPlayers(ctx, state, index!).length > 0) {
+    return violation(ctx, "Pot Hole", `Pot Hole is played on an Open player (Standing and not marked); ${nameOf(ctx, player.id)} is not`)
+  }
+  note(ctx, `${teamOf(ctx, team).name} play Pot Hole: ${nameOf(ctx, player.id)} must dodge to leave their square, as if marked`)
+  return done(mark(state, potMark(player.id)))
+}
+
+/** Whether this step, the first out of the square the active player was activated in, is a Dodge for Pot Hole. */
+export const potHole = (state: MatchState, player: string, moved: number): boolean =>
+  moved === 0 && state.activePlayer === player && state.kickOffEffects.includes(potMark(player))
+
 export const randomEvents: Readonly<Record<string, CardPlay>> = {
   [FLOCK]: playFlock,
+  [POT_HOLE]: playPotHole,
   [WALK_IT_OFF]: playWalkItOff,
   "enjoy-your-trip": playEnjoyYourTrip,
   [SPRINKLER_MALFUNCTION]: playSprinkler
