@@ -853,3 +853,33 @@ describe("Pot Hole: an Open opposing player activated to Move, Pass, Hand-off or
     expect(play(match, state, playCard(activate(), "pot-hole", "home", "h1").list).violation!.message).toMatch(/Pot Hole is played as an opposing Open player is activated/)
   })
 })
+
+describe("Enchanted Bucket: at the end of a drive a KO'd player recovers without a roll, with Disturbing Presence and Foul Appearance for the match [row:blood-bowl/special-plays/enchanted-bucket]", () => {
+  // Away's 8th turn ends the half and the drive; h3 and h4 wait in the KO box.
+  const bucket = (hands: ReadonlyArray<ReadonlyArray<string>>) => {
+    const { match, state } = positionOf(base, { team: 1, turn: 8, at: { h1: [10, 7], a1: [20, 3] } })
+    const knocked = { ...state, players: state.players.map((p) => (p.id === "h3" || p.id === "h4" ? { ...p, box: "ko" as const } : p)) }
+    return { match, state: holding(knocked, hands) }
+  }
+  const ended = () => new Events().add({ _tag: "TurnEnded", team: "away" })
+
+  it("Home play it on h3 as the drive ends: h3 is in the Reserves with both skills, and only h4 rolls to recover", () => {
+    const { match, state } = bucket([["enchanted-bucket"], []])
+    expect(expecting(match, playOk(match, state, ended().list).state)).toMatchObject({ about: "play Special Plays cards as the drive ends, before the KO'd players' recovery rolls, or go on" })
+    const played = playOk(match, state, playCard(ended(), "enchanted-bucket", "home", "h3").list)
+    const h3 = match.playerIndex.get("h3")!
+    expect(where(played.state, "h3").box).toBe("reserves")
+    expect(hasSkill(match, played.state, h3, "Disturbing Presence")).toBe(true)
+    expect(hasSkill(match, played.state, h3, "Foul Appearance")).toBe(true)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "ko-recovery", player: "h4" })
+  })
+
+  it("not applying: h1, cleared from the pitch but not KO'd, cannot take it; without it h3 rolls to recover and has neither skill", () => {
+    const { match, state } = bucket([["enchanted-bucket"], []])
+    expect(play(match, state, playCard(ended(), "enchanted-bucket", "home", "h1").list).violation).toMatchObject({ rule: "Enchanted Bucket" })
+    const plain = bucket([[], []])
+    const rolled = playOk(plain.match, plain.state, ended().list)
+    expect(expecting(match, rolled.state)).toMatchObject({ kind: "roll", for: "ko-recovery", player: "h3" })
+    expect(hasSkill(match, rolled.state, match.playerIndex.get("h3")!, "Foul Appearance")).toBe(false)
+  })
+})

@@ -1,5 +1,5 @@
 import { hasGainTag } from "../../model/match.js"
-import type { MatchState } from "../../model/state.js"
+import { type MatchState, withPlayer } from "../../model/state.js"
 import { available } from "../drive.js"
 import { done, type Ctx, nameOf, note, schedule, teamOf, violation } from "../context.js"
 import { untilEndOfGame } from "../effects.js"
@@ -8,7 +8,7 @@ import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, withGain
 
 /**
  * The Magical Memorabilia deck (D6 3). Folded: Gruk the Bear's Gauntlets, Helm of Many Eyes, Oath
- * Stone of the High Coach, Skrot's Sticky Slop, Spranley's Cup, Sweatband of Conquest. The others stop the fold as Unsupported when
+ * Stone of the High Coach, Skrot's Sticky Slop, Spranley's Cup, Sweatband of Conquest, Enchanted Bucket. The others stop the fold as Unsupported when
  * played (rules/special-plays/play.ts).
  */
 
@@ -112,6 +112,21 @@ const playSpranleysCup: CardPlay = (ctx, state, team, event) => {
 /** Whether the player holds Spranley's Cup (no foul against them, unmodified injury rolls). */
 export const holdsSpranleysCup = (state: MatchState, index: number): boolean => hasGainTag(state, index, CUP)
 
+/**
+ * Enchanted Bucket, played in the End of Drive sequence (after the Secret Weapons, before the
+ * recovery rolls) on one of the team's Knocked-out players: they recover without a roll (to the
+ * Reserves; their KO recovery step then passes them over) and have Disturbing Presence and Foul
+ * Appearance for the rest of the match.
+ */
+const playEnchantedBucket: CardPlay = (ctx, state, team, event) => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "Enchanted Bucket", index)
+  if (state.players[index]!.box !== "ko") return violation(ctx, "Enchanted Bucket", `Enchanted Bucket is played on a Knocked-out player of the team; ${nameOf(ctx, event.player!)} is not`)
+  note(ctx, `Enchanted Bucket: ${nameOf(ctx, event.player!)} recovers from their KO without a roll, and has Disturbing Presence and Foul Appearance for the match`)
+  const recovered = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { box: "reserves" }) : p)) }
+  return done(withGain(recovered, index, { source: "Enchanted Bucket", until: "game", skills: ["Disturbing Presence", "Foul Appearance"] }))
+}
+
 export const magicalMemorabiliaTargets: Readonly<Record<string, TargetsSpec>> = { "sweatband-of-conquest": SWEATBAND }
 
 export const magicalMemorabilia: Readonly<Record<string, CardPlay>> = {
@@ -120,5 +135,6 @@ export const magicalMemorabilia: Readonly<Record<string, CardPlay>> = {
   "gruk-the-bears-gauntlets": playGruk,
   "helm-of-many-eyes": playHelm,
   [OATH_STONE]: playOathStone,
-  [STICKY]: playSkrots
+  [STICKY]: playSkrots,
+  "enchanted-bucket": playEnchantedBucket
 }
