@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { buildMatch, characteristic, expecting, hasSkill, initialState, legalDecisions, type MatchState } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
-import { kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
+import { AWAY_AT, HOME_AT, kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
 
 // Blood Bowl 2020's Special Plays inducement (rules/special-plays/): the pre-game draw (a D6 for
 // the deck, two D8 cards, one kept), the windows cards are played in, and the folded cards.
@@ -881,5 +881,32 @@ describe("Enchanted Bucket: at the end of a drive a KO'd player recovers without
     const rolled = playOk(plain.match, plain.state, ended().list)
     expect(expecting(match, rolled.state)).toMatchObject({ kind: "roll", for: "ko-recovery", player: "h3" })
     expect(hasSkill(match, rolled.state, match.playerIndex.get("h3")!, "Foul Appearance")).toBe(false)
+  })
+})
+
+describe("Catcher's Instincts: a receiving Open player off the line runs to where the kick will land, and catches at +1 for the match [row:blood-bowl/special-plays/catchers-instincts]", () => {
+  // Home kick: h6 aims at [18, 3]; the D8 7 (down) and D6 5 put the landing on [18, 8]. Away receive.
+  const kicking = (hands: ReadonlyArray<ReadonlyArray<string>>, at?: Record<string, readonly [number, number]>) => {
+    const { match, state } = kickOffPosition(kickOffHeader(), { landing: [20, 7], ...(at === undefined ? {} : { at }) })
+    return { match, state: holding({ ...state, ball: { at: null, carrier: null, inPlay: false }, stack: [{ _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }] } as MatchState, hands) }
+  }
+  const kick = () => new Events().add({ _tag: "KickAimed", player: "h6", at: [18, 3] }).roll("d8", [7], "kick-deviation-direction").d6(5, "kick-deviation-distance")
+
+  it("Away play it on a4 ([15, 3]) once the kick deviates: a4 stands on [18, 8]; after Get the Ref the ball comes down there and a 3 − 1 (deviating) + 1 catches it", () => {
+    const { match, state } = kicking([[], ["catchers-instincts"]])
+    expect(expecting(match, playOk(match, state, kick().list).state)).toMatchObject({ about: "play Special Plays cards once the kick has deviated, before the kick-off event, or go on" })
+    const played = playOk(match, state, playCard(kick(), "catchers-instincts", "away", "a4").roll("2d6", [1, 1], "kick-off-event").d6(3, "catch", "a4").list)
+    expect(where(played.state, "a4").at).toEqual([18, 8])
+    expect(played.rulings.find((r) => r.rule === "Catch")).toMatchObject({ modifiers: [{ value: -1, source: "the ball is bouncing, thrown in or deviating" }, { value: 1, source: "Catcher's Instincts" }], success: true })
+    expect(played.state.ball.carrier).toBe("a4")
+  })
+
+  it("not applying: a1 on the line of scrimmage and Home, the kicking team, cannot play it; without it a6 waiting on [18, 8] drops the same 3 (− 1, deviating)", () => {
+    const { match, state } = kicking([["catchers-instincts"], ["catchers-instincts"]])
+    expect(play(match, state, playCard(kick(), "catchers-instincts", "away", "a1").list).violation).toMatchObject({ rule: "Catcher's Instincts" })
+    expect(play(match, state, playCard(kick(), "catchers-instincts", "home", "h8").list).violation!.message).toMatch(/Catcher's Instincts is played in a Start of Drive sequence of the receiving team/)
+    const plain = kicking([[], []], { ...HOME_AT, ...AWAY_AT, a6: [18, 8] })
+    const dropped = playOk(plain.match, plain.state, kick().roll("2d6", [1, 1], "kick-off-event").d6(3, "catch", "a6").list)
+    expect(dropped.rulings.find((r) => r.rule === "Catch")).toMatchObject({ modifiers: [{ value: -1, source: "the ball is bouncing, thrown in or deviating" }], success: false })
   })
 })
