@@ -910,3 +910,43 @@ describe("Catcher's Instincts: a receiving Open player off the line runs to wher
     expect(dropped.rulings.find((r) => r.rule === "Catch")).toMatchObject({ modifiers: [{ value: -1, source: "the ball is bouncing, thrown in or deviating" }], success: false })
   })
 })
+
+describe("Bob's Biffin' Helmet: Mighty Blow (+1) and +2 ST in blocks until the player's first Block action is over [row:blood-bowl/special-plays/bobs-biffin-helmet]", () => {
+  const kicking = (hands: ReadonlyArray<ReadonlyArray<string>>) => {
+    const { match, state } = kickOffPosition(kickOffHeader(), { landing: [20, 7] })
+    return { match, state: holding({ ...state, ball: { at: null, carrier: null, inPlay: false }, stack: [{ _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }] } as MatchState, hands) }
+  }
+  const kick = () => new Events().add({ _tag: "KickAimed", player: "h6", at: [18, 3] }).roll("d8", [7], "kick-deviation-direction").d6(5, "kick-deviation-distance")
+  /** Home's turn: h1 (wearing what the card gave, if anything) next to a1; h2 next to a2. */
+  const blocking = (gained: MatchState["players"][number]["gained"]) => {
+    const { match, state } = positionOf(base, { team: 0, at: { h1: [10, 7], a1: [11, 7], h2: [10, 2], a2: [11, 2] } })
+    const h1 = match.playerIndex.get("h1")!
+    return { match, state: { ...state, players: state.players.map((p, i) => (i === h1 ? { ...p, gained } : p)) } }
+  }
+  const block = (who: string, target: string) => new Events().add({ _tag: "ActionDeclared", player: who, action: "block" }).add({ _tag: "BlockThrown", player: who, target })
+
+  it("Home, kicking, put it on h1 once the kick deviates; in Home's turn h1 (ST 3 + 2) blocks a1 (ST 3) with 2 dice, Home choosing; the helmet comes off as the turn ends", () => {
+    const { match, state } = kicking([["bobs-biffin-helmet"], []])
+    const worn = playOk(match, state, playCard(kick(), "bobs-biffin-helmet", "home", "h1").list)
+    const h1 = match.playerIndex.get("h1")!
+    expect(hasSkill(match, worn.state, h1, "Mighty Blow")).toBe(true)
+    const { match: game, state: turn } = blocking(worn.state.players[h1]!.gained)
+    const g1 = game.playerIndex.get("h1")!
+    const blocked = playOk(game, turn, block("h1", "a1").list)
+    expect(blocked.outcomes).toContainEqual({ _tag: "BlockDiceSet", attacker: "h1", defender: "a1", dice: 2, attackerChooses: true })
+    expect(hasSkill(game, blocked.state, g1, "Mighty Blow")).toBe(true)
+    // The block's dice are not rolled here: the turn is taken up again from its start, helmet used.
+    const ended = playOk(game, { ...turn, players: blocked.state.players }, new Events().add({ _tag: "TurnEnded", team: "home" }).list)
+    expect(hasSkill(game, ended.state, g1, "Mighty Blow")).toBe(false)
+  })
+
+  it("not applying: h2 without it blocks a2 with one die; and before any block the helmet stays on through the end of the turn", () => {
+    const { match, state } = kicking([["bobs-biffin-helmet"], []])
+    const worn = playOk(match, state, playCard(kick(), "bobs-biffin-helmet", "home", "h1").list)
+    const h1 = match.playerIndex.get("h1")!
+    const { match: game, state: turn } = blocking(worn.state.players[h1]!.gained)
+    expect(playOk(game, turn, block("h2", "a2").list).outcomes).toContainEqual({ _tag: "BlockDiceSet", attacker: "h2", defender: "a2", dice: 1, attackerChooses: true })
+    const ended = playOk(game, turn, new Events().add({ _tag: "TurnEnded", team: "home" }).list)
+    expect(hasSkill(game, ended.state, game.playerIndex.get("h1")!, "Mighty Blow")).toBe(true)
+  })
+})
