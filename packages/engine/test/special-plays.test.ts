@@ -98,15 +98,15 @@ describe("Special Plays: the pre-game draw and the playing of cards [inducement:
     expect(late.violation).toMatchObject({ _tag: "RuleViolation", rule: "Special Plays", seq: 3 })
   })
 
-  it("a card whose effect is not folded stops the fold as Unsupported, naming the card: \"This Beer Tastes Funny!\" before the coin toss, Technicality at the end of a turn", () => {
+  it("a card whose effect is not folded stops the fold as Unsupported, naming the card: \"This Beer Tastes Funny!\" before the coin toss, Rune of Unwilling Flight in a turn", () => {
     const match = buildMatch(inducing(base, cards(1)), bloodBowl)
     const events = keep(card(card(deck(new Events().roll("2d6", [3, 4], "weather"), 6), 6), 1), "this-beer-tastes-funny")
     const beer = play(match, initialState(match), playCard(events, "this-beer-tastes-funny", "home").list)
     expect(beer.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: this-beer-tastes-funny" })
     expect(beer.violation!.message).toBe(`Home play "This Beer Tastes Funny!"; this engine does not fold that Special Plays card yet`)
-    const { match: m, state } = homeStarts([[], ["technicality"]])
-    const technicality = play(m, state, playCard(new Events(), "technicality", "away", "h1").list)
-    expect(technicality.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: technicality" })
+    const { match: m, state } = homeStarts([[], ["rune-of-unwilling-flight"]])
+    const rune = play(m, state, playCard(new Events(), "rune-of-unwilling-flight", "away", "h1").list)
+    expect(rune.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: rune-of-unwilling-flight" })
   })
 
   it("not applying: going on without playing keeps the card for later; a team without cards sees no window", () => {
@@ -948,5 +948,40 @@ describe("Bob's Biffin' Helmet: Mighty Blow (+1) and +2 ST in blocks until the p
     expect(playOk(game, turn, block("h2", "a2").list).outcomes).toContainEqual({ _tag: "BlockDiceSet", attacker: "h2", defender: "a2", dice: 1, attackerChooses: true })
     const ended = playOk(game, turn, new Events().add({ _tag: "TurnEnded", team: "home" }).list)
     expect(hasSkill(game, ended.state, game.playerIndex.get("h1")!, "Mighty Blow")).toBe(true)
+  })
+})
+
+describe("Technicality: at the end of the team's turn an opposing player is sent off as for a Foul [row:blood-bowl/special-plays/technicality]", () => {
+  // Home's turn: h1 on [10, 7], a1 on [11, 7], a2 far away holding nothing; the ball lies loose.
+  const technical = (hands: ReadonlyArray<ReadonlyArray<string>>, extra: object = {}) => {
+    const { match, state } = positionOf(base, { team: 0, at: { h1: [10, 7], a1: [11, 7], a2: [20, 3] }, ...extra } as never)
+    return { match, state: holding(state, hands) }
+  }
+
+  it("Home end their turn and play it on a1: Away do not argue, a1 goes to the sent-off box, and Away's turn starts with no turnover of theirs", () => {
+    const { match, state } = technical([["technicality"], []])
+    const played = playCard(turnEnded(), "technicality", "home", "a1")
+    expect(expecting(match, playOk(match, state, played.list).state)).toMatchObject({ about: "argue the call or use a bribe?", team: 1 })
+    const sent = playOk(match, state, played.add({ _tag: "ChoiceDeclined", team: "away", choice: "argue-the-call" } as never).list)
+    expect(where(sent.state, "a1")).toMatchObject({ at: null, box: "sent-off" })
+    expect(sent.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+    expect(sent.state.activeTeam).toBe(1)
+  })
+
+  it("Away argue the call: a 6 is Well, When You Put It Like That… and a1 stays on the pitch", () => {
+    const { match, state } = technical([["technicality"], []])
+    const argued = playOk(match, state, playCard(turnEnded(), "technicality", "home", "a1").add({ _tag: "CallArgued", team: "away" } as never).d6(6, "argue-the-call").list)
+    expect(where(argued.state, "a1")).toMatchObject({ at: [11, 7], box: null })
+    expect(argued.state.activeTeam).toBe(1)
+  })
+
+  it("not applying: Home's own h1 and a player in the dugout cannot be named; on the ball carrier it stops as Unsupported; and it is not played at the start of a turn", () => {
+    const { match, state } = technical([["technicality"], []])
+    expect(play(match, state, playCard(turnEnded(), "technicality", "home", "h1").list).violation).toMatchObject({ rule: "Technicality" })
+    expect(play(match, state, playCard(turnEnded(), "technicality", "home", "a3").list).violation).toMatchObject({ rule: "Technicality" })
+    const carrying = technical([["technicality"], []], { ballCarrier: "a1" })
+    expect(play(carrying.match, carrying.state, playCard(turnEnded(), "technicality", "home", "a1").list).violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: technicality" })
+    const early = homeStarts([["technicality"], []])
+    expect(play(early.match, early.state, playCard(awayEnds(), "technicality", "home", "a1").list).violation!.message).toMatch(/Technicality is played at the end of one of the team's own turns/)
   })
 })
