@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { buildMatch, characteristic, expecting, hasSkill, initialState, legalDecisions, type MatchState } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
-import { kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
+import { AWAY_AT, HOME_AT, kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
 
 // Blood Bowl 2020's Special Plays inducement (rules/special-plays/): the pre-game draw (a D6 for
 // the deck, two D8 cards, one kept), the windows cards are played in, and the folded cards.
@@ -98,15 +98,15 @@ describe("Special Plays: the pre-game draw and the playing of cards [inducement:
     expect(late.violation).toMatchObject({ _tag: "RuleViolation", rule: "Special Plays", seq: 3 })
   })
 
-  it("a card whose effect is not folded stops the fold as Unsupported, naming the card: \"This Beer Tastes Funny!\" before the coin toss, Technicality at the end of a turn", () => {
+  it("a card whose effect is not folded stops the fold as Unsupported, naming the card: \"This Beer Tastes Funny!\" before the coin toss, Rune of Unwilling Flight in a turn", () => {
     const match = buildMatch(inducing(base, cards(1)), bloodBowl)
     const events = keep(card(card(deck(new Events().roll("2d6", [3, 4], "weather"), 6), 6), 1), "this-beer-tastes-funny")
     const beer = play(match, initialState(match), playCard(events, "this-beer-tastes-funny", "home").list)
     expect(beer.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: this-beer-tastes-funny" })
     expect(beer.violation!.message).toBe(`Home play "This Beer Tastes Funny!"; this engine does not fold that Special Plays card yet`)
-    const { match: m, state } = homeStarts([[], ["technicality"]])
-    const technicality = play(m, state, playCard(new Events(), "technicality", "away", "h1").list)
-    expect(technicality.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: technicality" })
+    const { match: m, state } = homeStarts([[], ["rune-of-unwilling-flight"]])
+    const rune = play(m, state, playCard(new Events(), "rune-of-unwilling-flight", "away", "h1").list)
+    expect(rune.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: rune-of-unwilling-flight" })
   })
 
   it("not applying: going on without playing keeps the card for later; a team without cards sees no window", () => {
@@ -787,5 +787,201 @@ describe("Heavy Bias: during a Foul, one more assist, and the fouler is not sent
     const early = biased([["heavy-bias"], []])
     const before = playCard(new Events().add({ _tag: "ActionDeclared", player: "h1", action: "foul" }), "heavy-bias")
     expect(play(early.match, early.state, before.list).violation!.message).toMatch(/Heavy Bias is played during one of the team's Fouls/)
+  })
+})
+
+describe("Walk It Off: a foul's victim left Stunned gains Bone Head for the drive [row:blood-bowl/special-plays/walk-it-off]", () => {
+  const walking = (hands: ReadonlyArray<ReadonlyArray<string>>) => {
+    const { match, state } = positionOf(base, foulPosition)
+    return { match, state: holding(state, hands) }
+  }
+  const declared = () => new Events().add({ _tag: "ActionDeclared", player: "h1", action: "foul" })
+  const fouls = (events: Events, injury: readonly [number, number]) =>
+    events.add({ _tag: "FoulCommitted", player: "h1", target: "a1" }).twoD6(6, 4, "armour", "a1").twoD6(injury[0], injury[1], "injury", "a1")
+
+  it("played as h1 declares a Foul on the prone a1: armour 6 + 4 breaks, injury 4 + 3 Stunned — a1 has Bone Head", () => {
+    const { match, state } = walking([["walk-it-off"], []])
+    expect(expecting(match, playOk(match, state, declared().list).state)).toMatchObject({ about: "play Special Plays cards for this activation, or go on" })
+    const played = playOk(match, state, fouls(playCard(declared(), "walk-it-off"), [4, 3]).list)
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(hasSkill(match, played.state, match.playerIndex.get("a1")!, "Bone Head")).toBe(true)
+  })
+
+  it("not applying: a KO'd victim (injury 5 + 4) gains nothing, nor a Stunned one without the card; and it is not played for a Move action", () => {
+    const { match, state } = walking([["walk-it-off"], []])
+    const a1 = match.playerIndex.get("a1")!
+    const ko = playOk(match, state, fouls(playCard(declared(), "walk-it-off"), [5, 4]).list)
+    expect(where(ko.state, "a1").box).toBe("ko")
+    expect(hasSkill(match, ko.state, a1, "Bone Head")).toBe(false)
+    const plain = walking([[], []])
+    const stunned = playOk(plain.match, plain.state, fouls(declared(), [4, 3]).list)
+    expect(where(stunned.state, "a1").posture).toBe("stunned")
+    expect(hasSkill(match, stunned.state, a1, "Bone Head")).toBe(false)
+    const moving = playCard(new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }), "walk-it-off")
+    expect(play(match, state, moving.list).violation!.message).toMatch(/Walk It Off is played as one of the team's players declares a Foul/)
+  })
+})
+
+describe("Pot Hole: an Open opposing player activated to Move, Pass, Hand-off or Foul must dodge to leave their square [row:blood-bowl/special-plays/pot-hole]", () => {
+  // Home's turn starts; h1 on [5, 7] is Open; a2 on [8, 7] marks [7, 7] only.
+  const holed = (hands: ReadonlyArray<ReadonlyArray<string>>, at: Record<string, readonly [number, number]> = { h1: [5, 7], h2: [11, 7], a1: [20, 3], a2: [8, 7] }) => homeStarts(hands, { at })
+  const activate = (action = "move") => awayEnds().add({ _tag: "ActionDeclared", player: "h1", action, ...(action === "blitz" ? { target: "a2" } : {}) } as never)
+
+  it("Away play it as h1 is activated for a Move: the step to [6, 7] is a dodge with no modifier (a 4 passes); the next step to [7, 7] is no dodge", () => {
+    const { match, state } = holed([[], ["pot-hole"]])
+    expect(expecting(match, playOk(match, state, activate().list).state)).toMatchObject({ about: "play Special Plays cards for this activation, or go on" })
+    const moved = playOk(match, state, playCard(activate(), "pot-hole", "away", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] }).d6(4, "dodge", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [7, 7] }).list)
+    expect(moved.rulings.filter((r) => r.rule === "Dodge")).toHaveLength(1)
+    expect(moved.rulings.find((r) => r.rule === "Dodge")).toMatchObject({ modifiers: [], success: true })
+    expect(where(moved.state, "h1").at).toEqual([7, 7])
+  })
+
+  it("and a 2 on that dodge: h1 falls over in [6, 7], a turnover", () => {
+    const { match, state } = holed([[], ["pot-hole"]])
+    const fell = playOk(match, state, playCard(activate(), "pot-hole", "away", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] }).d6(2, "dodge", "h1").twoD6(2, 3, "armour", "h1").list)
+    expect(where(fell.state, "h1")).toMatchObject({ at: [6, 7], posture: "prone" })
+    expect(fell.outcomes.some((o) => o._tag === "Turnover")).toBe(true)
+  })
+
+  it("not applying: without it the step is free; it is refused on a Blitz, on a marked player, and by Home on their own player", () => {
+    const plain = holed([[], []])
+    expect(playOk(plain.match, plain.state, activate().add({ _tag: "PlayerMoved", player: "h1", to: [6, 7] }).list).rulings.some((r) => r.rule === "Dodge")).toBe(false)
+    const { match, state } = holed([["pot-hole"], ["pot-hole"]])
+    expect(play(match, state, playCard(activate("blitz"), "pot-hole", "away", "h1").list).violation).toMatchObject({ rule: "Pot Hole" })
+    const marked = holed([[], ["pot-hole"]], { h1: [5, 7], h2: [11, 7], a1: [6, 7], a2: [20, 3] })
+    expect(play(marked.match, marked.state, playCard(activate(), "pot-hole", "away", "h1").list).violation).toMatchObject({ rule: "Pot Hole" })
+    expect(play(match, state, playCard(activate(), "pot-hole", "home", "h1").list).violation!.message).toMatch(/Pot Hole is played as an opposing Open player is activated/)
+  })
+})
+
+describe("Enchanted Bucket: at the end of a drive a KO'd player recovers without a roll, with Disturbing Presence and Foul Appearance for the match [row:blood-bowl/special-plays/enchanted-bucket]", () => {
+  // Away's 8th turn ends the half and the drive; h3 and h4 wait in the KO box.
+  const bucket = (hands: ReadonlyArray<ReadonlyArray<string>>) => {
+    const { match, state } = positionOf(base, { team: 1, turn: 8, at: { h1: [10, 7], a1: [20, 3] } })
+    const knocked = { ...state, players: state.players.map((p) => (p.id === "h3" || p.id === "h4" ? { ...p, box: "ko" as const } : p)) }
+    return { match, state: holding(knocked, hands) }
+  }
+  const ended = () => new Events().add({ _tag: "TurnEnded", team: "away" })
+
+  it("Home play it on h3 as the drive ends: h3 is in the Reserves with both skills, and only h4 rolls to recover", () => {
+    const { match, state } = bucket([["enchanted-bucket"], []])
+    expect(expecting(match, playOk(match, state, ended().list).state)).toMatchObject({ about: "play Special Plays cards as the drive ends, before the KO'd players' recovery rolls, or go on" })
+    const played = playOk(match, state, playCard(ended(), "enchanted-bucket", "home", "h3").list)
+    const h3 = match.playerIndex.get("h3")!
+    expect(where(played.state, "h3").box).toBe("reserves")
+    expect(hasSkill(match, played.state, h3, "Disturbing Presence")).toBe(true)
+    expect(hasSkill(match, played.state, h3, "Foul Appearance")).toBe(true)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "ko-recovery", player: "h4" })
+  })
+
+  it("not applying: h1, cleared from the pitch but not KO'd, cannot take it; without it h3 rolls to recover and has neither skill", () => {
+    const { match, state } = bucket([["enchanted-bucket"], []])
+    expect(play(match, state, playCard(ended(), "enchanted-bucket", "home", "h1").list).violation).toMatchObject({ rule: "Enchanted Bucket" })
+    const plain = bucket([[], []])
+    const rolled = playOk(plain.match, plain.state, ended().list)
+    expect(expecting(match, rolled.state)).toMatchObject({ kind: "roll", for: "ko-recovery", player: "h3" })
+    expect(hasSkill(match, rolled.state, match.playerIndex.get("h3")!, "Foul Appearance")).toBe(false)
+  })
+})
+
+describe("Catcher's Instincts: a receiving Open player off the line runs to where the kick will land, and catches at +1 for the match [row:blood-bowl/special-plays/catchers-instincts]", () => {
+  // Home kick: h6 aims at [18, 3]; the D8 7 (down) and D6 5 put the landing on [18, 8]. Away receive.
+  const kicking = (hands: ReadonlyArray<ReadonlyArray<string>>, at?: Record<string, readonly [number, number]>) => {
+    const { match, state } = kickOffPosition(kickOffHeader(), { landing: [20, 7], ...(at === undefined ? {} : { at }) })
+    return { match, state: holding({ ...state, ball: { at: null, carrier: null, inPlay: false }, stack: [{ _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }] } as MatchState, hands) }
+  }
+  const kick = () => new Events().add({ _tag: "KickAimed", player: "h6", at: [18, 3] }).roll("d8", [7], "kick-deviation-direction").d6(5, "kick-deviation-distance")
+
+  it("Away play it on a4 ([15, 3]) once the kick deviates: a4 stands on [18, 8]; after Get the Ref the ball comes down there and a 3 − 1 (deviating) + 1 catches it", () => {
+    const { match, state } = kicking([[], ["catchers-instincts"]])
+    expect(expecting(match, playOk(match, state, kick().list).state)).toMatchObject({ about: "play Special Plays cards once the kick has deviated, before the kick-off event, or go on" })
+    const played = playOk(match, state, playCard(kick(), "catchers-instincts", "away", "a4").roll("2d6", [1, 1], "kick-off-event").d6(3, "catch", "a4").list)
+    expect(where(played.state, "a4").at).toEqual([18, 8])
+    expect(played.rulings.find((r) => r.rule === "Catch")).toMatchObject({ modifiers: [{ value: -1, source: "the ball is bouncing, thrown in or deviating" }, { value: 1, source: "Catcher's Instincts" }], success: true })
+    expect(played.state.ball.carrier).toBe("a4")
+  })
+
+  it("not applying: a1 on the line of scrimmage and Home, the kicking team, cannot play it; without it a6 waiting on [18, 8] drops the same 3 (− 1, deviating)", () => {
+    const { match, state } = kicking([["catchers-instincts"], ["catchers-instincts"]])
+    expect(play(match, state, playCard(kick(), "catchers-instincts", "away", "a1").list).violation).toMatchObject({ rule: "Catcher's Instincts" })
+    expect(play(match, state, playCard(kick(), "catchers-instincts", "home", "h8").list).violation!.message).toMatch(/Catcher's Instincts is played in a Start of Drive sequence of the receiving team/)
+    const plain = kicking([[], []], { ...HOME_AT, ...AWAY_AT, a6: [18, 8] })
+    const dropped = playOk(plain.match, plain.state, kick().roll("2d6", [1, 1], "kick-off-event").d6(3, "catch", "a6").list)
+    expect(dropped.rulings.find((r) => r.rule === "Catch")).toMatchObject({ modifiers: [{ value: -1, source: "the ball is bouncing, thrown in or deviating" }], success: false })
+  })
+})
+
+describe("Bob's Biffin' Helmet: Mighty Blow (+1) and +2 ST in blocks until the player's first Block action is over [row:blood-bowl/special-plays/bobs-biffin-helmet]", () => {
+  const kicking = (hands: ReadonlyArray<ReadonlyArray<string>>) => {
+    const { match, state } = kickOffPosition(kickOffHeader(), { landing: [20, 7] })
+    return { match, state: holding({ ...state, ball: { at: null, carrier: null, inPlay: false }, stack: [{ _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }] } as MatchState, hands) }
+  }
+  const kick = () => new Events().add({ _tag: "KickAimed", player: "h6", at: [18, 3] }).roll("d8", [7], "kick-deviation-direction").d6(5, "kick-deviation-distance")
+  /** Home's turn: h1 (wearing what the card gave, if anything) next to a1; h2 next to a2. */
+  const blocking = (gained: MatchState["players"][number]["gained"]) => {
+    const { match, state } = positionOf(base, { team: 0, at: { h1: [10, 7], a1: [11, 7], h2: [10, 2], a2: [11, 2] } })
+    const h1 = match.playerIndex.get("h1")!
+    return { match, state: { ...state, players: state.players.map((p, i) => (i === h1 ? { ...p, gained } : p)) } }
+  }
+  const block = (who: string, target: string) => new Events().add({ _tag: "ActionDeclared", player: who, action: "block" }).add({ _tag: "BlockThrown", player: who, target })
+
+  it("Home, kicking, put it on h1 once the kick deviates; in Home's turn h1 (ST 3 + 2) blocks a1 (ST 3) with 2 dice, Home choosing; the helmet comes off as the turn ends", () => {
+    const { match, state } = kicking([["bobs-biffin-helmet"], []])
+    const worn = playOk(match, state, playCard(kick(), "bobs-biffin-helmet", "home", "h1").list)
+    const h1 = match.playerIndex.get("h1")!
+    expect(hasSkill(match, worn.state, h1, "Mighty Blow")).toBe(true)
+    const { match: game, state: turn } = blocking(worn.state.players[h1]!.gained)
+    const g1 = game.playerIndex.get("h1")!
+    const blocked = playOk(game, turn, block("h1", "a1").list)
+    expect(blocked.outcomes).toContainEqual({ _tag: "BlockDiceSet", attacker: "h1", defender: "a1", dice: 2, attackerChooses: true })
+    expect(hasSkill(game, blocked.state, g1, "Mighty Blow")).toBe(true)
+    // The block's dice are not rolled here: the turn is taken up again from its start, helmet used.
+    const ended = playOk(game, { ...turn, players: blocked.state.players }, new Events().add({ _tag: "TurnEnded", team: "home" }).list)
+    expect(hasSkill(game, ended.state, g1, "Mighty Blow")).toBe(false)
+  })
+
+  it("not applying: h2 without it blocks a2 with one die; and before any block the helmet stays on through the end of the turn", () => {
+    const { match, state } = kicking([["bobs-biffin-helmet"], []])
+    const worn = playOk(match, state, playCard(kick(), "bobs-biffin-helmet", "home", "h1").list)
+    const h1 = match.playerIndex.get("h1")!
+    const { match: game, state: turn } = blocking(worn.state.players[h1]!.gained)
+    expect(playOk(game, turn, block("h2", "a2").list).outcomes).toContainEqual({ _tag: "BlockDiceSet", attacker: "h2", defender: "a2", dice: 1, attackerChooses: true })
+    const ended = playOk(game, turn, new Events().add({ _tag: "TurnEnded", team: "home" }).list)
+    expect(hasSkill(game, ended.state, game.playerIndex.get("h1")!, "Mighty Blow")).toBe(true)
+  })
+})
+
+describe("Technicality: at the end of the team's turn an opposing player is sent off as for a Foul [row:blood-bowl/special-plays/technicality]", () => {
+  // Home's turn: h1 on [10, 7], a1 on [11, 7], a2 far away holding nothing; the ball lies loose.
+  const technical = (hands: ReadonlyArray<ReadonlyArray<string>>, extra: object = {}) => {
+    const { match, state } = positionOf(base, { team: 0, at: { h1: [10, 7], a1: [11, 7], a2: [20, 3] }, ...extra } as never)
+    return { match, state: holding(state, hands) }
+  }
+
+  it("Home end their turn and play it on a1: Away do not argue, a1 goes to the sent-off box, and Away's turn starts with no turnover of theirs", () => {
+    const { match, state } = technical([["technicality"], []])
+    const played = playCard(turnEnded(), "technicality", "home", "a1")
+    expect(expecting(match, playOk(match, state, played.list).state)).toMatchObject({ about: "argue the call or use a bribe?", team: 1 })
+    const sent = playOk(match, state, played.add({ _tag: "ChoiceDeclined", team: "away", choice: "argue-the-call" } as never).list)
+    expect(where(sent.state, "a1")).toMatchObject({ at: null, box: "sent-off" })
+    expect(sent.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+    expect(sent.state.activeTeam).toBe(1)
+  })
+
+  it("Away argue the call: a 6 is Well, When You Put It Like That… and a1 stays on the pitch", () => {
+    const { match, state } = technical([["technicality"], []])
+    const argued = playOk(match, state, playCard(turnEnded(), "technicality", "home", "a1").add({ _tag: "CallArgued", team: "away" } as never).d6(6, "argue-the-call").list)
+    expect(where(argued.state, "a1")).toMatchObject({ at: [11, 7], box: null })
+    expect(argued.state.activeTeam).toBe(1)
+  })
+
+  it("not applying: Home's own h1 and a player in the dugout cannot be named; on the ball carrier it stops as Unsupported; and it is not played at the start of a turn", () => {
+    const { match, state } = technical([["technicality"], []])
+    expect(play(match, state, playCard(turnEnded(), "technicality", "home", "h1").list).violation).toMatchObject({ rule: "Technicality" })
+    expect(play(match, state, playCard(turnEnded(), "technicality", "home", "a3").list).violation).toMatchObject({ rule: "Technicality" })
+    const carrying = technical([["technicality"], []], { ballCarrier: "a1" })
+    expect(play(carrying.match, carrying.state, playCard(turnEnded(), "technicality", "home", "a1").list).violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: technicality" })
+    const early = homeStarts([["technicality"], []])
+    expect(play(early.match, early.state, playCard(awayEnds(), "technicality", "home", "a1").list).violation!.message).toMatch(/Technicality is played at the end of one of the team's own turns/)
   })
 })

@@ -1,4 +1,5 @@
 import { withState } from "../model/state.js"
+import { catchersInstincts } from "./special-plays/heroic-feats.js"
 import { isGingerbreadHouse, isMarketStall, isObstacle, isSewerPit, reentrySquare, throwInFan, towardsNearerEndZone, wallBetween, wallFace } from "../model/features.js"
 import { quickBiteAfterCatch } from "./quick-bite.js"
 import { catchWeather } from "./weather.js"
@@ -86,7 +87,7 @@ export const catchModifiers = (ctx: Ctx, state: MatchState, playerId: string, ex
   const index = ctx.match.playerIndex.get(playerId)!
   const modifiers: Array<Modifier> = [...extra]
   for (const marker of markingPlayers(ctx, state, index)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
-  modifiers.push(...catchWeather(state), ...sprinklerCatch(state))
+  modifiers.push(...catchWeather(state), ...sprinklerCatch(state), ...catchersInstincts(state, index))
   modifiers.push(...disturbingPresence(ctx, state, playerId), ...extraArms(ctx, state, playerId))
   modifiers.push(...nervesOfSteel(ctx, state, playerId, modifiers))
   modifiers.push(...activationCards(state, playerId, modifiers, false))

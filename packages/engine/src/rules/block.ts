@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import { bobsHelmet, bobsHelmetUsed } from "./special-plays/magical-memorabilia.js"
 import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
 import { barricadeBetween, inSewerPit, isGingerbreadHouse, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
@@ -231,6 +232,8 @@ const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
   const attackModifiers: Array<Modifier> = []
   const base = block.strength ?? characteristic(ctx.match, state, a, "st")
   if (block.blitz && hasSkill(ctx.match, state, a, "Horns")) attackModifiers.push({ value: 1, source: "skill: Horns (Blitz)" })
+  // Bob's Biffin' Helmet (a Special Plays card): +2 ST in the wearer's blocks.
+  attackModifiers.push(...bobsHelmet(state, a))
   for (const helper of state.players) {
     if (sameSide(ctx.variant, helper.team, attacker.team) && assists(ctx, state, helper, defender, attacker)) attackModifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
   }
@@ -270,7 +273,7 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
         (attackModifiers.length + defenceModifiers.length > 0 ? ` [${[...attackModifiers, ...defenceModifiers].map((m) => m.source).join(", ")}]` : "")
     })
     ctx.outcomes.push({ _tag: "BlockDiceSet", attacker: step.attacker, defender: step.defender, dice: count, attackerChooses })
-    return done(replaceTop(watchOutTargeted(ctx, gored, step.attacker, step.defender, step.second), {
+    return done(replaceTop(watchOutTargeted(ctx, bobsHelmetUsed(gored, a), step.attacker, step.defender, step.second), {
       _tag: "BlockDice",
       attacker: step.attacker,
       defender: step.defender,

@@ -1,4 +1,5 @@
 import { starOfTheShowAtDriveStart } from "./star-of-the-show.js"
+import { driveEndWindow } from "./special-plays/play.js"
 import { keenPlayerProblem, rerollsKoOnes } from "./infamous-staff.js"
 import { weatherMageAtDriveEnd } from "./weather-mage.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
@@ -386,7 +387,8 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
       : { _tag: "EndHalf" }
     // The stadium's rolls at the end of a drive (Appalling Stands, Fickle Fans).
     const stadium = ctx.variant.atDriveEnd?.(cleared) ?? []
-    return done(replaceTop(cleared, ...secretWeapons, ...heat, ...heatwaveAtDriveEnd(state), ...recoveries, ...stadium, after))
+    // Special Plays cards played once the Secret Weapons are dealt with, before the recovery rolls (Enchanted Bucket).
+    return done(replaceTop(cleared, ...secretWeapons, ...heat, ...heatwaveAtDriveEnd(state), ...driveEndWindow(cleared), ...recoveries, ...stadium, after))
   }
 }
 

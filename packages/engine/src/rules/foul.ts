@@ -10,6 +10,7 @@ import { friendsWithTheRef, underScrutiny } from "./prayers.js"
 import { argueModifiers, closeScrutiny } from "./biased-referee.js"
 import { heavyBias, mayContestSendingOff } from "./special-plays/dirty-tricks.js"
 import { foulWindow } from "./special-plays/play.js"
+import { walkItOff } from "./special-plays/random-events.js"
 import { holdsSpranleysCup, oathStone } from "./special-plays/magical-memorabilia.js"
 import { guardStopped } from "./block-skills.js"
 import type { ActivationStep } from "./activation.js"
@@ -75,6 +76,8 @@ export interface SentOffStep {
   readonly argued: boolean
   /** Bribes tried on this send-off. */
   readonly bribes: number
+  /** false: no turnover follows (a Special Plays Technicality, at the end of the other team's turn). */
+  readonly turnover?: false
 }
 
 /** Steps of the Foul action. */
@@ -166,11 +169,15 @@ export const foulRollHandler: StepHandler<FoulRollStep> = {
     step.roll._tag === "Armour" ? armourHandler.expects(step.roll, state, match) : injuryHandler.expects(step.roll, state, match),
   on: (ctx, state, step, event) => {
     const roll = step.roll
+    const before = ctx.outcomes.length
     const handled = roll._tag === "Armour" ? armourHandler.on!(ctx, state, roll, event) : injuryHandler.on!(ctx, state, roll, event)
     if (handled._tag === "Failure") return handled
     // The roll was accepted, so the event is the 2D6 the step asked for.
     const faces = event._tag === "DiceRolled" ? event.faces : []
     let next = handled.success.state
+    // Walk It Off (a Special Plays card): a victim the foul's injury roll left Stunned gains Bone Head.
+    const stunned = roll._tag === "Injury" && ctx.outcomes.slice(before).some((o) => o._tag === "Injury" && o.player === roll.player && o.result === "stunned")
+    if (stunned) next = walkItOff(next, step.fouler, playerIndex(ctx, roll.player), (text) => ctx.outcomes.push({ _tag: "Note", text }))
     // Sneaky Git: a double on the armour roll is not seen; one on the injury roll still is.
     const sneaky = roll._tag === "Armour" && hasSkill(ctx.match, state, playerIndex(ctx, step.fouler), "Sneaky Git")
     if (faces.length === 2 && faces[0] === faces[1] && sneaky) {
@@ -213,10 +220,10 @@ export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {
 }
 
 /** The fouler leaves for the sent-off box; the ball bounces if they held it; the turn is over. */
-export const sendOff = (ctx: Ctx, state: MatchState, fouler: string): MatchState => {
+export const sendOff = (ctx: Ctx, state: MatchState, fouler: string, turnover = true): MatchState => {
   const index = playerIndex(ctx, fouler)
   const player = state.players[index]!
-  const steps: Array<Step> = [turnoverStep("sent-off", player.team, fouler)]
+  const steps: Array<Step> = turnover ? [turnoverStep("sent-off", player.team, fouler)] : []
   let next = state
   if (state.ball.carrier === fouler && player.at !== null) {
     next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
@@ -248,10 +255,10 @@ const decide = (ctx: Ctx, state: MatchState, step: SentOffStep, event: MatchEven
     return consumed(updateTop(setTeam(state, team, { bribes: left - 1 }), { ...step, stage: "bribe", bribes: step.bribes + 1 }))
   }
   if (event._tag === "ChoiceDeclined" && (event.choice === "argue-the-call" || event.choice === "bribe") && ctx.match.teamIndex.get(event.team) === team) {
-    return consumed(sendOff(ctx, state, step.fouler))
+    return consumed(sendOff(ctx, state, step.fouler, step.turnover !== false))
   }
   // No argument and no bribe: the fouler is sent off.
-  return passOn(sendOff(ctx, state, step.fouler))
+  return passOn(sendOff(ctx, state, step.fouler, step.turnover !== false))
 }
 
 export const sentOffHandler: StepHandler<SentOffStep> = {
@@ -299,9 +306,9 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
         notes: row === "youre-outta-here" ? ["the ejected coach cannot argue the call again this match"] : friendly && total === 5 ? ["Friends with the Ref: a 5 counts as a 6 this drive"] : []
       })
       const outcome = ruled ?? row
-      if (outcome === "well-when-you-put-it-like-that") return consumed(replaceTop(state, turnoverStep("sent-off", team, step.fouler)))
+      if (outcome === "well-when-you-put-it-like-that") return consumed(replaceTop(state, ...(step.turnover === false ? [] : [turnoverStep("sent-off", team, step.fouler)])))
       // An ejected coach cannot bribe the referee either.
-      if (outcome === "youre-outta-here") return consumed(sendOff(ctx, setTeam(state, team, { coachEjected: true }), step.fouler))
+      if (outcome === "youre-outta-here") return consumed(sendOff(ctx, setTeam(state, team, { coachEjected: true }), step.fouler, step.turnover !== false))
       return consumed(updateTop(state, { ...step, stage: "decide" }))
     }
     const rolled = expectRoll(ctx, event, "d6", "bribe", null, 1)

@@ -37,7 +37,7 @@ import { kickOffEffects } from "./kick-off-events.js"
 import type { Step } from "./steps.js"
 import { markSecretWeapons } from "./secret-weapon.js"
 import { swarmingSteps } from "./swarming.js"
-import { driveStartWindow } from "./special-plays/play.js"
+import { driveStartWindow, kickWindow } from "./special-plays/play.js"
 
 /** The kick: the kicker aims at a square in the receiving half, then it deviates (D8, D6). */
 export interface KickStep {
@@ -172,8 +172,9 @@ const deviate = (ctx: Ctx, state: MatchState, step: KickStep, roll: DiceRolled, 
   // On the Ball: a receiver may move before the kick-off table, unless the kick is a touchback.
   const receiving = receivingTeam(ctx, state)
   const inPlay = ctx.variant.kickRules === undefined && pitch.contains(landing) && pitch.isOwnHalf(receiving, landing)
-  // Swarming players come on after the deviation, before the kick-off table (rules/swarming.ts).
-  return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
+  // Swarming players come on after the deviation, before the kick-off table (rules/swarming.ts);
+  // then Special Plays cards (Catcher's Instincts), while the kick lands in the receiving half.
+  return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), ...(inPlay ? kickWindow(inAir, receiving) : []), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
 }
 
 export const kickOffEventHandler: StepHandler<KickOffEventStep> = {

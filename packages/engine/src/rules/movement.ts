@@ -4,7 +4,7 @@ import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/featu
 import { pickUpWeather, rushWeather } from "./weather.js"
 import { slipperyShoes } from "./special-plays/dirty-tricks.js"
 import { activationCards } from "./special-plays/heroic-feats.js"
-import { sprinklerPickUp } from "./special-plays/random-events.js"
+import { potHole, sprinklerPickUp } from "./special-plays/random-events.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import { molesUnderThePitch } from "./prayers.js"
 import { noHands, pickUpSkills, veryLongLegsJump } from "./passing-skills.js"
@@ -257,7 +257,9 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     bounding = boundingLeapJump(ctx, state, step.player, modifiers)
     chain = [testStep({ test: "jump", rule: pogo ? "Jump (Pogo Stick)" : "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: bounding?.modifiers ?? modifiers,
       skillReroll: bounding === null ? null : BOUNDING_LEAP, teamReroll: true, onSuccess: bounding === null ? passed(chain) : chain, onFailure: fallsTested() })]
-  } else if (markersFrom.length > 0) {
+  } else if (markersFrom.length > 0 || potHole(state, step.player, step.moved)) {
+    // Pot Hole (a Special Plays card): the first step out of the square is a dodge as if marked.
+    if (markersFrom.length === 0) ctx.outcomes.push({ _tag: "Note", text: `Pot Hole: ${nameOf(ctx, step.player)} must dodge out of ${squareName(from)}` })
     const dodging = [...dodgeModifiers(ctx, state, index, markersTo), ...tails]
     // Special Plays cards for this activation: In the Zone, Sizzling Shimmy.
     dodging.push(...activationCards(state, step.player, dodging, true))

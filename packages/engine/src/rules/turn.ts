@@ -333,7 +333,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const onActivation = ctx.variant.hooks?.onActivation?.(ctx, next, event.player, event.action, again) ?? []
     const checks = again ? [] : [...activationChecks(ctx, next, event.player, event.action), ...unchannelledFury(ctx, next, event.player, event.action)]
     // Special Plays cards played as a player is activated (rules/special-plays/).
-    const cards = step.bonus === undefined && !again ? activationWindow(next, step.team) : []
+    const cards = step.bonus === undefined && !again ? activationWindow(next, step.team, event.action) : []
     return consumed(schedule(next, ...onActivation, ...cards, ...checks, activationStep(event.player, event.action, event.target ?? null)))
   }
 }

@@ -1,11 +1,15 @@
 import { type MatchState, withPlayer } from "../../model/state.js"
+import { hasGainTag } from "../../model/match.js"
+import { squareName } from "../../model/square.js"
+import { playerOn } from "../context.js"
+import { markingPlayers } from "../tackle-zones.js"
 import type { Modifier } from "../outcome.js"
 import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
 import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, withGain } from "./helpers.js"
 
 /**
- * The Heroic Feats deck (D6 4). Folded: Burst of Speed, Die Hard, In the Zone and Sizzling
- * Shimmy. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
+ * The Heroic Feats deck (D6 4). Folded: Burst of Speed, Catcher's Instincts, Die Hard, In the
+ * Zone and Sizzling Shimmy. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
 /**
@@ -95,8 +99,37 @@ const playBurstOfSpeed: CardPlay = (ctx, state, team, event) => {
   return done(withGain(state, index, { source: "Burst of Speed", until: "drive", skills: ["Sprint", "Sure Feet"], improve: { ma: 1 }, tag: TURN }))
 }
 
+/**
+ * Catcher's Instincts, played by the receiving team once the kick has deviated, before the
+ * kick-off event, on one of its Open players (Standing, not marked) off the line of scrimmage:
+ * for the match the player catches at +1 (rules/ball.ts asks `catchersInstincts`), and they move
+ * at once into the square the ball is to land in. Our reading: the "may move" is taken when that
+ * square is empty (an occupied square leaves them where they are); the move is no action and
+ * needs no dice.
+ */
+const INSTINCTS = "catchers-instincts"
+
+const playCatchersInstincts: CardPlay = (ctx, state, team, event) => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "Catcher's Instincts", index)
+  const player = state.players[index]!
+  if (player.at === null || player.posture !== "standing" || markingPlayers(ctx, state, index).length > 0 || ctx.variant.pitch.isLineOfScrimmage(team, player.at)) {
+    return violation(ctx, "Catcher's Instincts", `Catcher's Instincts is played on an Open player (Standing, not marked) off the line of scrimmage; ${nameOf(ctx, player.id)} is not`)
+  }
+  const landing = state.ball.at
+  const free = landing !== null && ctx.variant.pitch.contains(landing) && playerOn(state, landing) === undefined
+  note(ctx, `Catcher's Instincts: ${nameOf(ctx, player.id)} catches at +1 for the match${free ? ` and runs to ${squareName(landing)}, where the ball will land` : ", and stays put: the landing square is taken"}`)
+  const moved = free ? { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { at: landing }) : p)) } : state
+  return done(withGain(moved, index, { source: "Catcher's Instincts", until: "game", skills: [], tag: INSTINCTS }))
+}
+
+/** Catcher's Instincts' +1 to the player's catches. */
+export const catchersInstincts = (state: MatchState, index: number): Array<Modifier> =>
+  hasGainTag(state, index, INSTINCTS) ? [{ value: 1, source: "Catcher's Instincts" }] : []
+
 export const heroicFeats: Readonly<Record<string, CardPlay>> = {
   "burst-of-speed": playBurstOfSpeed,
+  [INSTINCTS]: playCatchersInstincts,
   "die-hard": playDieHard,
   "in-the-zone": playInTheZone,
   "sizzling-shimmy": playSizzlingShimmy

@@ -1,14 +1,15 @@
 import { hasGainTag } from "../../model/match.js"
-import type { MatchState } from "../../model/state.js"
+import { type MatchState, withPlayer } from "../../model/state.js"
 import { available } from "../drive.js"
 import { done, type Ctx, nameOf, note, schedule, teamOf, violation } from "../context.js"
 import { untilEndOfGame } from "../effects.js"
 import type { Modifier } from "../outcome.js"
-import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, withGain } from "./helpers.js"
+import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, withGain } from "./helpers.js"
+import { withGained } from "../../model/state.js"
 
 /**
  * The Magical Memorabilia deck (D6 3). Folded: Gruk the Bear's Gauntlets, Helm of Many Eyes, Oath
- * Stone of the High Coach, Skrot's Sticky Slop, Spranley's Cup, Sweatband of Conquest. The others stop the fold as Unsupported when
+ * Stone of the High Coach, Skrot's Sticky Slop, Spranley's Cup, Sweatband of Conquest, Enchanted Bucket, Bob's Biffin' Helmet. The others stop the fold as Unsupported when
  * played (rules/special-plays/play.ts).
  */
 
@@ -112,6 +113,48 @@ const playSpranleysCup: CardPlay = (ctx, state, team, event) => {
 /** Whether the player holds Spranley's Cup (no foul against them, unmodified injury rolls). */
 export const holdsSpranleysCup = (state: MatchState, index: number): boolean => hasGainTag(state, index, CUP)
 
+/**
+ * Enchanted Bucket, played in the End of Drive sequence (after the Secret Weapons, before the
+ * recovery rolls) on one of the team's Knocked-out players: they recover without a roll (to the
+ * Reserves; their KO recovery step then passes them over) and have Disturbing Presence and Foul
+ * Appearance for the rest of the match.
+ */
+const playEnchantedBucket: CardPlay = (ctx, state, team, event) => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "Enchanted Bucket", index)
+  if (state.players[index]!.box !== "ko") return violation(ctx, "Enchanted Bucket", `Enchanted Bucket is played on a Knocked-out player of the team; ${nameOf(ctx, event.player!)} is not`)
+  note(ctx, `Enchanted Bucket: ${nameOf(ctx, event.player!)} recovers from their KO without a roll, and has Disturbing Presence and Foul Appearance for the match`)
+  const recovered = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { box: "reserves" }) : p)) }
+  return done(withGain(recovered, index, { source: "Enchanted Bucket", until: "game", skills: ["Disturbing Presence", "Foul Appearance"] }))
+}
+
+/**
+ * Bob's Biffin' Helmet, played once the kick has deviated, before the kick-off event, on one of
+ * the team's players: they have Mighty Blow (+1) and +2 ST in their blocks (rules/block.ts asks
+ * `bobsHelmet`) until their first Block action, alone or in a Blitz, is over. Our reading: the
+ * "may improve" is taken; the first block made marks the helmet to lapse with that team turn, so
+ * a second block of the same action (Frenzy) has it too.
+ */
+const BOB = "Bob's Biffin' Helmet"
+
+const playBobsHelmet: CardPlay = (ctx, state, team, event) => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, BOB, index)
+  note(ctx, `${BOB}: ${nameOf(ctx, event.player!)} has Mighty Blow (+1) and +2 ST in their blocks until their first Block action is over`)
+  return done(withGain(state, index, { source: BOB, until: "game", skills: ["Mighty Blow (+1)"], tag: "bobs-biffin-helmet" }))
+}
+
+/** The helmet's +2 ST to the player's block. */
+export const bobsHelmet = (state: MatchState, index: number): Array<Modifier> =>
+  state.players[index]!.gained?.some((g) => g.source === BOB) === true ? [{ value: 2, source: BOB }] : []
+
+/** The player blocks with the helmet on: it comes off as this team turn ends. */
+export const bobsHelmetUsed = (state: MatchState, index: number): MatchState => {
+  const p = state.players[index]!
+  if (p.gained?.some((g) => g.source === BOB && g.tag !== TURN) !== true) return state
+  return { ...state, players: state.players.map((q, i) => (i === index ? withGained(q, p.gained!.map((g) => (g.source === BOB ? { ...g, tag: TURN } : g))) : q)) }
+}
+
 export const magicalMemorabiliaTargets: Readonly<Record<string, TargetsSpec>> = { "sweatband-of-conquest": SWEATBAND }
 
 export const magicalMemorabilia: Readonly<Record<string, CardPlay>> = {
@@ -120,5 +163,7 @@ export const magicalMemorabilia: Readonly<Record<string, CardPlay>> = {
   "gruk-the-bears-gauntlets": playGruk,
   "helm-of-many-eyes": playHelm,
   [OATH_STONE]: playOathStone,
-  [STICKY]: playSkrots
+  [STICKY]: playSkrots,
+  "enchanted-bucket": playEnchantedBucket,
+  "bobs-biffin-helmet": playBobsHelmet
 }

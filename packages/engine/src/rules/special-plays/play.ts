@@ -24,16 +24,21 @@ import { miscellaneousMayhem } from "./miscellaneous-mayhem.js"
 /** A window in which cards of some timings may be played. */
 export interface SpecialPlayWindowStep {
   readonly _tag: "SpecialPlayWindow"
-  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start" | "foul"
+  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start" | "foul" | "drive-end" | "kick"
   /** The team whose turn starts (turn-start), or whose player is activated (activation). */
   readonly team: number | null
+  /** The action the player is activated for (activation): a Foul opens Walk It Off's moment. */
+  readonly action?: string
 }
 
 /** The moments of a window each team's cards may be played at. */
 const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: number): ReadonlyArray<Timing> => {
   if (step.moment === "pre-game") return ["pre-game"]
+  if (step.moment === "drive-end") return ["end-of-drive"]
+  // Once the kick has deviated, before the kick-off event: `team` is the receiving team.
+  if (step.moment === "kick") return ["drive-start-after-kick", ...(holder === step.team ? ["drive-start-after-kick-receiving" as const] : [])]
   const own = holder === step.team
-  if (step.moment === "activation") return [own ? "own-activation" : "opponent-activation"]
+  if (step.moment === "activation") return own ? ["own-activation", ...(step.action === "foul" ? ["foul-declared" as const] : [])] : ["opponent-activation"]
   if (step.moment === "drive-start") return own ? ["drive-start-kicking"] : []
   if (step.moment === "foul") return own ? ["foul-before-armour"] : []
   if (step.moment === "turn-end") {
@@ -66,8 +71,8 @@ export const turnStartWindow = (state: MatchState, team: number): ReadonlyArray<
 }
 
 /** The window as a player is activated (after `ActionDeclared`), if some team holds a card for it. */
-export const activationWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
-  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "activation", team }
+export const activationWindow = (state: MatchState, team: number, action?: string): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "activation", team, ...(action === undefined ? {} : { action }) }
   return anyPlayable(state, step) ? [step] : []
 }
 
@@ -82,6 +87,20 @@ export const driveStartWindow = (state: MatchState, kicking: number | null): Rea
 export const foulWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "foul", team }
   return anyPlayable(state, step) ? [step] : []
+}
+
+/** The window once the kick has deviated, before the kick-off event (Start of Drive, after step 2): both teams' cards. */
+export const kickWindow = (state: MatchState, receiving: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "kick", team: receiving }
+  return anyPlayable(state, step) ? [step] : []
+}
+
+/** The window in the End of Drive sequence, once Secret Weapons are dealt with, before the KO'd players' recovery rolls: both teams' cards. */
+export const driveEndWindow = (state: MatchState): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "drive-end", team: null }
+  // Its one card (Enchanted Bucket) wants a Knocked-out player of the holder: no window without one.
+  const koHolder = state.teams.some((_, team) => held(state, team).some((card) => playableNow(state, step, team, card)) && state.players.some((p) => p.team === team && p.box === "ko"))
+  return koHolder ? [step] : []
 }
 
 /** The window as a team turn ends, turnover or not, if the team holds a card for it. */
@@ -119,7 +138,7 @@ export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
     kind: "decision",
     team: null,
     events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment !== "turn-start" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
-    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : step.moment === "foul" ? "play Special Plays cards before the foul's armour roll, or go on" : "play Special Plays cards before anyone is activated, or go on"
+    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : step.moment === "foul" ? "play Special Plays cards before the foul's armour roll, or go on" : step.moment === "kick" ? "play Special Plays cards once the kick has deviated, before the kick-off event, or go on" : step.moment === "drive-end" ? "play Special Plays cards as the drive ends, before the KO'd players' recovery rolls, or go on" : "play Special Plays cards before anyone is activated, or go on"
   }),
   auto: (_ctx, state, step) => (anyPlayable(state, step) ? undefined : done(pop(state))),
   on: (ctx, state, step, event) => {

@@ -2,11 +2,11 @@ import { type MatchState, withPlayer } from "../../model/state.js"
 import { done, nameOf, note, teamOf, unsupported, violation } from "../context.js"
 import type { Modifier } from "../outcome.js"
 import { markingPlayers } from "../tackle-zones.js"
-import { type CardPlay, driveMark, inForce, mark } from "./helpers.js"
+import { type CardPlay, driveMark, inForce, mark, TURN, withGain } from "./helpers.js"
 
 /**
- * The Random Events deck (D6 1). Folded: Enjoy Your Trip?, Flock of Seagulls and Sprinkler
- * Malfunction. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
+ * The Random Events deck (D6 1). Folded: Enjoy Your Trip?, Flock of Seagulls, Sprinkler
+ * Malfunction, Pot Hole and Walk It Off. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
 /**
@@ -68,8 +68,67 @@ const playSprinkler: CardPlay = (ctx, state, team) => {
   return done(mark(state, driveMark(SPRINKLER_MALFUNCTION, team)))
 }
 
+/**
+ * Walk It Off, played as one of the team's players is activated for a Foul action (right after its
+ * `ActionDeclared`, before any dice): if that foul breaks the victim's armour and the injury roll
+ * leaves them Stunned, the victim gains Bone Head until the end of the drive (rules/foul.ts asks
+ * `walkItOff`). The marker lapses with the team turn, the foul being over by then.
+ */
+const WALK_IT_OFF = "walk-it-off"
+const walkMark = (fouler: string) => `${TURN}:${WALK_IT_OFF}:${fouler}`
+
+const playWalkItOff: CardPlay = (ctx, state, team, event) => {
+  const fouler = state.activePlayer
+  if (fouler === null || (event.player !== undefined && event.player !== fouler)) {
+    return violation(ctx, "Walk It Off", "Walk It Off is played for the player being activated for a Foul action")
+  }
+  note(ctx, `${teamOf(ctx, team).name} play Walk It Off: if ${nameOf(ctx, fouler)}'s foul leaves its victim Stunned, the victim gains Bone Head for the drive`)
+  return done(mark(state, walkMark(fouler)))
+}
+
+/** After a foul's injury roll left `victim` Stunned: Bone Head for the drive when Walk It Off was played for `fouler`. */
+export const walkItOff = (state: MatchState, fouler: string, victim: number, log: (text: string) => void): MatchState => {
+  if (!state.kickOffEffects.includes(walkMark(fouler))) return state
+  log(`Walk It Off: ${state.players[victim]!.id} is Stunned and gains Bone Head until the end of the drive`)
+  return withGain(state, victim, { source: "Walk It Off", until: "drive", skills: ["Bone Head"] })
+}
+
+/**
+ * Pot Hole, played as the opposition activates an Open player (Standing, not marked) for a Move,
+ * Pass, Hand-off or Foul action (right after its `ActionDeclared`): for that activation, the step
+ * out of the square the player stands in is a Dodge as if they were marked (rules/movement.ts asks
+ * `potHole`): −1 for each opponent marking the square moved into, Dodge's re-roll as usual. A jump
+ * out of it is already a test and is left as it is. The marker lapses with the team turn.
+ */
+const POT_HOLE = "pot-hole"
+const POT_HOLE_ACTIONS: ReadonlyArray<string> = ["move", "pass", "hand-off", "foul"]
+const potMark = (player: string) => `${TURN}:${POT_HOLE}:${player}`
+
+const playPotHole: CardPlay = (ctx, state, team, event) => {
+  const active = state.activePlayer
+  const index = active === null ? undefined : ctx.match.playerIndex.get(active)
+  const player = index === undefined ? undefined : state.players[index]
+  const activation = state.stack.find((s) => s._tag === "Activation" && s.player === active)
+  const action = activation?._tag === "Activation" ? activation.action : undefined
+  if (player === undefined || player.team === team || (event.player !== undefined && event.player !== active)) {
+    return violation(ctx, "Pot Hole", "Pot Hole is played on the opposing player being activated")
+  }
+  if (action === undefined || !POT_HOLE_ACTIONS.includes(action)) return violation(ctx, "Pot Hole", `Pot Hole is played on a player activated for a Move, Pass, Hand-off or Foul action, not a ${action ?? "no"} action`)
+  if (player.at === null || player.posture !== "standing" || markingPlayers(ctx, state, index!).length > 0) {
+    return violation(ctx, "Pot Hole", `Pot Hole is played on an Open player (Standing and not marked); ${nameOf(ctx, player.id)} is not`)
+  }
+  note(ctx, `${teamOf(ctx, team).name} play Pot Hole: ${nameOf(ctx, player.id)} must dodge to leave their square, as if marked`)
+  return done(mark(state, potMark(player.id)))
+}
+
+/** Whether this step, the first out of the square the active player was activated in, is a Dodge for Pot Hole. */
+export const potHole = (state: MatchState, player: string, moved: number): boolean =>
+  moved === 0 && state.activePlayer === player && state.kickOffEffects.includes(potMark(player))
+
 export const randomEvents: Readonly<Record<string, CardPlay>> = {
   [FLOCK]: playFlock,
+  [POT_HOLE]: playPotHole,
+  [WALK_IT_OFF]: playWalkItOff,
   "enjoy-your-trip": playEnjoyYourTrip,
   [SPRINKLER_MALFUNCTION]: playSprinkler
 }
