@@ -136,5 +136,9 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/blast-it.ts: the scatter of his Hail Mary pass re-rolled, +1 to a team-mate's catch, once a game.
   "blast it!",
   // rules/beer-barrel-bash.ts: the Throw Keg Special action, once a drive.
-  "beer barrel bash!"
+  "beer barrel bash!",
+  // rules/bloodlust.ts: the Vampire trait, its roll, the bite of a Thrall or the turnover.
+  "bloodlust",
+  // rules/bloodlust.ts: Karina von Riesz bites an opponent (ST 3 or less, not a star) instead, once a game.
+  "tasty morsel"
 ])

@@ -29,6 +29,7 @@ import { vomitArmourHandler, type VomitArmourStep } from "./projectile-vomit.js"
 import { throwTeamMateHandlers, type ThrowTeamMateStep } from "./throw-team-mate.js"
 import { animosityRefusedHandler, type AnimosityRefusedStep } from "./animosity.js"
 import { animalSavageryHandler, type AnimalSavageryStep } from "./animal-savagery.js"
+import { bloodlustBiteHandler, type BloodlustBiteStep, bloodlustThirstHandler, type BloodlustThirstStep } from "./bloodlust.js"
 import type { TestStep } from "./test-roll.js"
 import { testHandler } from "./test-roll.js"
 import type { EndTurnStep, OutOfSewerPitStep, SewerPitRollStep, TeamTurnStep } from "./turn.js"
@@ -198,6 +199,8 @@ export type Step =
   | SecondBombStep
   | BlastItStep
   | ThrowKegStep
+  | BloodlustThirstStep
+  | BloodlustBiteStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -332,5 +335,8 @@ export const HANDLERS: Handlers = {
   SecondBomb: secondBombHandler,
   // Blast It! (rules/blast-it.ts) hears each scatter die of Barik's Hail Mary pass.
   ...blastItHandlers(passHandlers.PassScatter),
-  ThrowKeg: throwKegHandler
+  ThrowKeg: throwKegHandler,
+  // rules/bloodlust.ts
+  BloodlustThirst: bloodlustThirstHandler,
+  BloodlustBite: bloodlustBiteHandler
 }
