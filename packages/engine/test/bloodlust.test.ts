@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expecting } from "@sidelines/engine"
+import { expecting, legalDecisions } from "@sidelines/engine"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
 // A Vampire h1 (Bloodlust 3+) on (10, 7), a Thrall Lineman h2 next to it on (10, 8), h3 (a Lineman, not a Thrall) far off, a1 (ST 3) on (11, 7).
@@ -74,6 +74,14 @@ describe("Bloodlust [trait:bloodlust]", () => {
     expect(play(match, state, bite(end(thirsty("move")), "h3").list).violation).not.toBeNull()
   })
 
+  it("legalDecisions offers biting the Thrall h2 only (not h3, not a1), or declining", () => {
+    const { match, state } = position({ at: { h1: [10, 7], h2: [10, 8], h3: [9, 7], a1: [11, 7], a2: [20, 2] } })
+    const due = playOk(match, state, end(thirsty("move")).list).state
+    const decisions = legalDecisions(match, due)
+    expect(decisions.filter((d) => d._tag === "PlayerChosen").map((d) => (d as { player: string }).player)).toEqual(["h2"])
+    expect(decisions.filter((d) => d._tag === "SkillDeclined")).toEqual([expect.objectContaining({ player: "h1", skill: "Bloodlust" })])
+  })
+
   it("a Prone Vampire rolls too, and cannot bite while still Prone: a turnover", () => {
     const { match, state } = position({ prone: ["h1"] })
     expect(expecting(match, playOk(match, state, declare("move").list).state)).toMatchObject({ kind: "roll", for: "bloodlust", player: "h1" })
@@ -103,6 +111,15 @@ describe("Bloodlust [trait:bloodlust]", () => {
     const { match, state } = position({ ballCarrier: "h1" })
     const events = thirsty("pass").add({ _tag: "PassAimed", player: "h1", to: [14, 7] } as never)
     expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "trait: Bloodlust" })
+  })
+
+  it("a thirsty Vampire who runs the ball into the end zone (a bite must come before scoring) is refused as not folded yet", () => {
+    const { match, state } = position({ ballCarrier: "h1", at: { h1: [24, 7], h2: [24, 8], h3: [3, 3], a1: [11, 7], a2: [20, 2] } })
+    const events = thirsty("move").add({ _tag: "PlayerMoved", player: "h1", to: [25, 7] })
+    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "trait: Bloodlust" })
+    // Having passed the roll, the same run scores.
+    const scored = playOk(match, state, declare("move").d6(3, "bloodlust", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [25, 7] }).list)
+    expect(scored.outcomes).toContainEqual({ _tag: "Touchdown", team: 0, player: "h1" })
   })
 
   it("a player without the trait rolls nothing, and a Vampire who passed the roll needs no bite", () => {
