@@ -212,6 +212,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         // Glotl Stop may lash out at an opponent instead (rules/primal-savagery.ts).
         if (top?._tag === "PrimalSavagery") candidates.push({ _tag: tag, player: top.player, skill: "Primal Savagery" })
         if (top?._tag === "PutridRegurgitation") candidates.push({ _tag: tag, player: top.player, skill: "Putrid Regurgitation" })
+        // Bloodlust: the Vampire need not bite (a turnover: rules/bloodlust.ts).
+        if (top?._tag === "BloodlustBite") candidates.push({ _tag: tag, player: top.player, skill: "Bloodlust" })
         if (top?._tag === "QuickBite") for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: "Quick Bite" })
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
         if (top?._tag === "StarOfTheShow") candidates.push({ _tag: tag, player: top.star, skill: "Star of the Show" })
@@ -240,6 +242,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "SpecialPlayTargets") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: top.card })
         // Animal Savagery: the team-mate the player lashes out at.
         for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })
+        // Bloodlust: the Thrall (or Tasty Morsel's opponent) the Vampire bites (rules/bloodlust.ts).
+        if (top?._tag === "BloodlustBite") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(state.players[match.playerIndex.get(top.player)!]!.team), player: player.id, for: "bloodlust" })
         break
       case "GingerbreadHousePlaced":
         // Holiday Special: a house on one square, or on two or four squares joined side to side (the rules allow any shape; these are offered).

@@ -15,7 +15,8 @@ const INJURY_CAUSE_TEXT: Record<InjuryCause, string> = {
   "secret-weapon": "the crowd's retribution for a secret weapon",
   other: "other",
   stab: "stab",
-  chainsaw: "chainsaw"
+  chainsaw: "chainsaw",
+  bite: "a Vampire's bite"
 }
 
 /**

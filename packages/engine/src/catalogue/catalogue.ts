@@ -67,7 +67,7 @@ const skillRules = (): { rules: Array<Rule>; problems: Array<string> } => {
   const rules: Array<Rule> = []
   const known = new Set<string>()
   for (const [category, names] of Object.entries(SKILL_CATEGORIES)) {
-    const kind = category === "Traits" ? "trait" : "skill"
+    const kind = category === "Traits" || category === "Roster traits" ? "trait" : "skill"
     for (const name of names) {
       const key = name.toLowerCase()
       known.add(key)

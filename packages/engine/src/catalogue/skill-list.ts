@@ -33,7 +33,10 @@ export const SKILL_CATEGORIES = {
     "Swarming", "Swoop", "Take Root", "Titchy", "Timmm-ber!", "Throw Team-mate", "Unchannelled Fury"
   ],
   // A star player's own rule printed on his roster line (the Holiday Special's Red Gobbo), tagged `skill:`.
-  "Special rules": ["Presents for Everyone!"]
+  "Special rules": ["Presents for Everyone!"],
+  // Traits of a BB2020 team's roster that the shared rulebook's list lacks (the Vampires and their
+  // stars: BBBase skills_and_traits.md). Tagged `trait:` like the rulebook's; never a random skill.
+  "Roster traits": ["Bloodlust"]
 } as const satisfies Readonly<Record<string, ReadonlyArray<string>>>
 
 export type SkillCategory = keyof typeof SKILL_CATEGORIES

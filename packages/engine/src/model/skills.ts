@@ -144,5 +144,9 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/unstoppable-momentum.ts and savage-blow.ts: some of the block dice re-rolled (rules/block-dice-reroll.ts).
   "unstoppable momentum", "savage blow",
   // rules/fury-of-the-blood-god.ts: two Block actions after a failed Unchannelled Fury roll, once a game.
-  "fury of the blood god"
+  "fury of the blood god",
+  // rules/bloodlust.ts: the Vampire trait, its roll, the bite of a Thrall or the turnover.
+  "bloodlust",
+  // rules/bloodlust.ts: Karina von Riesz bites an opponent (ST 3 or less, not a star) instead, once a game.
+  "tasty morsel"
 ])

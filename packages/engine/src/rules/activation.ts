@@ -60,6 +60,7 @@ import { useLookIntoMyEyes } from "./look-into-my-eyes.js"
 import { useBalefulHex } from "./baleful-hex.js"
 import { BLASTIN, useBlastin } from "./then-i-started-blastin.js"
 import { declareAllYouCanEat, isAllYouCanEat } from "./all-you-can-eat.js"
+import { BLOODLUST, biteDue, switchToMove, thirstyPassRefused } from "./bloodlust.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -144,7 +145,9 @@ export const endActivation = (ctx: Ctx, state: MatchState, step: ActivationStep)
   const spent = spendBurst(ctx, state, step.player, step.moved, movementAllowance(ctx, state, step.player))
   // A skill Grombrindal's Wisdom of the White Dwarf gave lasts the activation (rules/wisdom-of-the-white-dwarf.ts).
   const next = pop(withState(wisdomLapses(setPlayer(spent, index, { hasActed: true }), index), { activePlayer: null }))
-  return ratsRollDue(ctx, state, step.player) ? schedule(next, { _tag: "SwarmOfRats", player: step.player }) : next
+  const after = ratsRollDue(ctx, state, step.player) ? schedule(next, { _tag: "SwarmOfRats", player: step.player }) : next
+  // A Vampire who failed Bloodlust bites (or not) as the activation ends (rules/bloodlust.ts).
+  return biteDue(ctx, state, step.player) ? schedule(after, { _tag: "BloodlustBite", player: step.player }) : after
 }
 
 export const swarmOfRatsHandler: StepHandler<SwarmOfRatsStep> = {
@@ -189,6 +192,9 @@ export const activationHandler: StepHandler<ActivationStep> = {
     return undefined
   },
   on: (ctx, state, step, event): Fold<Handled> => {
+    // A thirsty Vampire's Pass or Hand-off needs a bite first, not folded yet (rules/bloodlust.ts).
+    const thirsty = thirstyPassRefused(ctx, state, step, event)
+    if (thirsty !== null) return thirsty
     // Swarm of Rats' D6 may itself end the activation (the coach has stopped there).
     if (event._tag === "DiceRolled" && event.for === "swarm-of-rats" && ratsRollDue(ctx, state, step.player)) return passOn(endActivation(ctx, state, step))
     // An action of the variant's own (Holiday Special's Throw Snowball): its module folds the event that makes it.
@@ -251,6 +257,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (isRaidingParty(event)) return useRaidingParty(ctx, state, step, event)
         if (isAllYouCanEat(event.skill)) return declareAllYouCanEat(ctx, state, step, event)
         if (event.skill.toLowerCase() === "gored by the bull") return declareGoredByTheBull(ctx, state, step, event)
+        if (event.skill.toLowerCase() === BLOODLUST.toLowerCase()) return switchToMove(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

@@ -93,6 +93,8 @@ export interface InjuryStep {
   readonly modifiers: ReadonlyArray<Modifier>
   /** A Stunned result counts as KO'd (a fumbled Kick Team-mate: the player is off the pitch). */
   readonly stunnedAsKo?: boolean
+  /** A casualty counts as Badly Hurt (a Thrall bitten by a Vampire: rules/bloodlust.ts). */
+  readonly casualtyAsBadlyHurt?: boolean
 }
 
 export interface Casualty {
@@ -429,6 +431,10 @@ export const afterInjuryRoll = (ctx: Ctx, state: MatchState, step: InjuryStep, r
       return consumed(replaceTop(setPlayer(state, index, { team: other, at: null, box: "reserves", posture: "standing", justStunned: false })))
     }
     default: {
+      if (step.casualtyAsBadlyHurt === true) {
+        ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} was bitten: the casualty counts as Badly Hurt` })
+        return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "badly-hurt", lasting: null } })))
+      }
       // A table that names the casualty itself (Sevens: Seriously Hurt, Dead) needs no casualty roll.
       if ((result === "seriously-hurt" || result === "dead") && table.some((r) => r.id === result)) {
         return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: result, lasting: null } })))

@@ -60,11 +60,13 @@ export type TurnoverCause =
   | "thrown-into-sewer-pit"
   /** A Chainsaw Attack's D6 came up 1 (rules/chainsaw.ts). */
   | "chainsaw-kick-back"
+  /** A Vampire who failed Bloodlust did not bite (rules/bloodlust.ts). */
+  | "bloodlust"
 
 export type InjuryResult = "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "serious-injury" | "lasting-injury" | "dead"
 
 /** What put a player down or hurt them, for the ruling, the event log and the timeline. */
-export type InjuryCause = "block" | "foul" | "crowd" | "fall" | "kick-off" | "sewer" | "eaten" | "landed-on" | "projectile-vomit" | "secret-weapon" | "other" | "stab" | "chainsaw"
+export type InjuryCause = "block" | "foul" | "crowd" | "fall" | "kick-off" | "sewer" | "eaten" | "landed-on" | "projectile-vomit" | "secret-weapon" | "other" | "stab" | "chainsaw" | "bite"
 
 /** What an event led to, derived by the rules. The replay indexes these. */
 export type Outcome =

@@ -229,7 +229,7 @@ export interface PrayerSkillStep {
 }
 
 const SKILLS_TO_CHOOSE: ReadonlySet<string> = new Set(
-  Object.entries(SKILL_CATEGORIES).flatMap(([category, names]) => (category === "Traits" ? [] : names.map((name) => name.toLowerCase())))
+  Object.entries(SKILL_CATEGORIES).flatMap(([category, names]) => (category === "Traits" || category === "Roster traits" ? [] : names.map((name) => name.toLowerCase())))
 )
 
 export const prayerSkillHandler: StepHandler<PrayerSkillStep> = {

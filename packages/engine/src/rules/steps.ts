@@ -29,6 +29,7 @@ import { vomitArmourHandler, type VomitArmourStep } from "./projectile-vomit.js"
 import { throwTeamMateHandlers, type ThrowTeamMateStep } from "./throw-team-mate.js"
 import { animosityRefusedHandler, type AnimosityRefusedStep } from "./animosity.js"
 import { animalSavageryHandler, type AnimalSavageryStep } from "./animal-savagery.js"
+import { bloodlustBiteHandler, type BloodlustBiteStep, bloodlustThirstHandler, type BloodlustThirstStep } from "./bloodlust.js"
 import type { TestStep } from "./test-roll.js"
 import { testHandler } from "./test-roll.js"
 import type { EndTurnStep, OutOfSewerPitStep, SewerPitRollStep, TeamTurnStep } from "./turn.js"
@@ -202,6 +203,8 @@ export type Step =
   | ThrowKegStep
   | BlockDiceRerollStep
   | FuryOfTheBloodGodStep
+  | BloodlustThirstStep
+  | BloodlustBiteStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -338,5 +341,8 @@ export const HANDLERS: Handlers = {
   ...blastItHandlers(passHandlers.PassScatter),
   ThrowKeg: throwKegHandler,
   BlockDiceReroll: blockDiceRerollHandler,
-  FuryOfTheBloodGod: furyOfTheBloodGodHandler
+  FuryOfTheBloodGod: furyOfTheBloodGodHandler,
+  // rules/bloodlust.ts
+  BloodlustThirst: bloodlustThirstHandler,
+  BloodlustBite: bloodlustBiteHandler
 }

@@ -49,6 +49,7 @@ import { ROOTED } from "./take-root.js"
 import { throwerProblem } from "./throw-team-mate.js"
 import { testStep } from "./test-roll.js"
 import { animalSavageryCheck } from "./animal-savagery.js"
+import { bloodlustCheck } from "./bloodlust.js"
 import { opposed, sameSide, scoresIn } from "../variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 import { SPECIAL_ACTIONS } from "./bombardier.js"
@@ -217,6 +218,8 @@ export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, 
   }
   // Animal Savagery: after the action is declared, before it is made (rules/animal-savagery.ts).
   checks.push(...animalSavageryCheck(ctx, state, playerId, action))
+  // Bloodlust: likewise after the declaration (rules/bloodlust.ts).
+  checks.push(...bloodlustCheck(ctx, state, playerId, action))
   return checks
 }
 
