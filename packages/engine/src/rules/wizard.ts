@@ -1,5 +1,5 @@
 import type { MatchEvent, MatchStarted, Square } from "@sidelines/schema"
-import { characteristic } from "../model/match.js"
+import { characteristic, type Match } from "../model/match.js"
 import { distance } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
@@ -33,35 +33,75 @@ import { hasCast, spellAnswer, spendSpell } from "./spell-casting.js"
  *
  * The coach turns the offer down with `ChoiceDeclined` `"wizard"`, or just goes on.
  *
+ * Death Zone's team-specific wizards (BBBase docs/bb2020/death_zone/new_inducements.md, with its
+ * errata: these spells too are cast as a team turn ends, before the next begins), named in the
+ * header's `wizard` inducement. Neither FFB nor Jervis encodes their spells (Jervis only names them,
+ * WizardType); the readings are ours:
+ *
+ * - The Ogre Firebelly: Fireball (as above) or Column of Fire (`"column-of-fire"`, `at` a square
+ *   on a sideline): the column runs straight across to the other sideline; each Standing player
+ *   of either team in it rolls a D6 (`spell`), nearest the start first: 4+ Knocked Down, +1.
+ * - The Warlock Engineer: Thunderbolt (`"thunderbolt"`, `player` a Standing opposition player on
+ *   the pitch: 3+ Knocked Down, +1) or Warp Lightning (as Column of Fire, 3+; after each hit's
+ *   armour and injury, one more D6 `spell` for that player: a 1 earths the bolt and nobody further
+ *   along rolls).
+ *
  * Our readings (those of FFB): no spell after a touchdown or the half's last team turn, nor before
- * a drive's first turn; a player already Prone or Stunned is not touched by a Fireball. Named and
- * team-specific wizards (a header `wizard` inducement with another `name`) are refused as
- * Unsupported (`wizardProblem`).
+ * a drive's first turn; a player already Prone or Stunned is not touched by a Fireball. Other named
+ * and team-specific wizards (a header `wizard` inducement with another `name`) are refused as
+ * Unsupported (`wizardProblem`): each has a spell cast at the start of the opposition's turn or
+ * one needing rules not folded here (docs/coverage.md).
  */
 export interface WizardStep {
   readonly _tag: "Wizard"
   /** The casting team. */
   readonly team: number
-  readonly stage: "offer" | "fireball" | "zap"
-  /** Fireball: the players in the blast still to roll, in order. */
+  /** `strike`: the players hit by a spell that knocks down roll in turn; `earthing`: Warp Lightning's D6 after a hit. */
+  readonly stage: "offer" | "strike" | "earthing" | "zap"
+  /** The spell being resolved (null while offered). */
+  readonly spell: Spell | null
+  /** The players in the spell's reach still to roll, in order (`earthing`: the one just hit, then the rest). */
   readonly pending: ReadonlyArray<string>
   /** Zap!: the target. */
   readonly target: string | null
 }
 
 const WIZARD = "wizard"
-const SPELLS = ["fireball", "zap"] as const
+const SPELLS = ["fireball", "zap", "thunderbolt", "column-of-fire", "warp-lightning"] as const
 type Spell = (typeof SPELLS)[number]
 
-/** FFB's and Jervis' names of the one wizard folded here. */
-const HIRELING = /^hireling sports[- ]wizard$/iu
+/** The spells that knock down whom they hit: the D6 each target needs, and the name the ruling gives. */
+const STRIKES: Readonly<Record<Exclude<Spell, "zap">, { readonly needs: number; readonly rule: string }>> = {
+  fireball: { needs: 4, rule: "Fireball" },
+  thunderbolt: { needs: 3, rule: "Thunderbolt" },
+  "column-of-fire": { needs: 4, rule: "Column of Fire" },
+  "warp-lightning": { needs: 3, rule: "Warp Lightning" }
+}
+
+/**
+ * The wizards folded here, by the header's `name` (none: the Hireling Sports Wizard), and their two
+ * spells. Death Zone's team-specific wizards (BBBase docs/bb2020/death_zone/new_inducements.md, with
+ * its errata: these spells are cast as a team turn ends, before the next begins, as the Hireling's).
+ */
+const WIZARDS: ReadonlyArray<{ readonly name: RegExp; readonly title: string; readonly spells: ReadonlyArray<Spell> }> = [
+  { name: /^hireling sports[- ]wizard$/iu, title: "Hireling Sports Wizard", spells: ["fireball", "zap"] },
+  { name: /^ogre firebelly$/iu, title: "Ogre Firebelly", spells: ["fireball", "column-of-fire"] },
+  { name: /^warlock engineer$/iu, title: "Warlock Engineer", spells: ["thunderbolt", "warp-lightning"] }
+]
+const HIRELING = WIZARDS[0]!
+
+/** The wizard `team` induced (the Hireling when unnamed), or undefined for one not folded here. */
+const wizardOf = (header: MatchStarted, team: number) => {
+  const inducement = header.teams[team]!.inducements.find((i) => i.id === WIZARD)
+  return inducement?.name === undefined ? HIRELING : WIZARDS.find((w) => w.name.test(inducement.name!))
+}
 
 /** Why the header's wizards cannot be folded (a named or team-specific wizard), or null. */
 export const wizardProblem = (header: MatchStarted): string | null => {
   for (const team of header.teams) {
-    const named = team.inducements.find((inducement) => inducement.id === WIZARD && inducement.name !== undefined && !HIRELING.test(inducement.name))
+    const named = team.inducements.find((inducement) => inducement.id === WIZARD && inducement.name !== undefined && !WIZARDS.some((w) => w.name.test(inducement.name!)))
     if (named !== undefined) {
-      return `${team.name} induce the wizard ${named.name}; this engine folds only the Hireling Sports Wizard (Fireball, Zap!), not named or team-specific wizards`
+      return `${team.name} induce the wizard ${named.name}; this engine folds only the ${WIZARDS.map((w) => w.title).join(", ")}, not other named or team-specific wizards`
     }
   }
   return null
@@ -84,47 +124,94 @@ const hasWizard = (ctx: Ctx, state: MatchState, team: number): boolean =>
 export const wizardOffers = (ctx: Ctx, state: MatchState, team: number): ReadonlyArray<WizardStep> =>
   [team, ...state.teams.map((_, t) => t).filter((t) => t !== team && opposed(ctx.variant, t, team))]
     .filter((t) => hasWizard(ctx, state, t) && !hasCast(state, WIZARD, t))
-    .map((t) => ({ _tag: "Wizard", team: t, stage: "offer", pending: [], target: null }))
+    .map((t) => ({ _tag: "Wizard", team: t, stage: "offer", spell: null, pending: [], target: null }))
 
 /** The Standing players on the pitch in the square `at` or next to it, in header order. */
 const inBlast = (state: MatchState, at: Square) =>
   state.players.filter((player) => player.at !== null && player.posture === "standing" && distance(player.at, at) <= 1)
 
-const FIREBALL_BONUS = { skill: "Fireball", value: 1, source: "Fireball" } as const
+/**
+ * The Standing players in the path of a Column of Fire or Warp Lightning from `at`, a square by a
+ * sideline, straight across to the other sideline: nearest the start first.
+ */
+const inPath = (state: MatchState, at: Square) =>
+  state.players
+    .filter((player) => player.at !== null && player.posture === "standing" && player.at[0] === at[0])
+    .sort((a, b) => Math.abs(a.at![1] - at[1]) - Math.abs(b.at![1] - at[1]))
 
-const knockDown = (player: string): KnockDownStep => ({ _tag: "KnockDown", player, at: null, cause: "other", by: null, bonus: FIREBALL_BONUS, turnover: null })
+const knockDown = (player: string, source: string): KnockDownStep => ({
+  _tag: "KnockDown",
+  player,
+  at: null,
+  cause: "other",
+  by: null,
+  bonus: { skill: source, value: 1, source },
+  turnover: null
+})
 
 /** Zap! works on a 6, never on a 1, and otherwise on at least the target's ST. */
 export const zapNeeds = (strength: number): number => Math.min(6, Math.max(2, strength))
 
+const about = (match: Match, team: number): string => {
+  const wizard = wizardOf(match.header, team) ?? HIRELING
+  return `the ${wizard.title} may cast ${wizard.spells.map((spell) => STRIKES[spell as Exclude<Spell, "zap">]?.rule ?? "Zap!").join(" or ")} (optional, once per game)`
+}
+
 export const wizardHandler: StepHandler<WizardStep> = {
-  expects: (step) =>
+  expects: (step, _state, match) =>
     step.stage === "offer"
-      ? { kind: "decision", team: step.team, events: ["InducementUsed", "ChoiceDeclined"], about: "the Hireling Sports Wizard may cast Fireball or Zap! (optional, once per game)" }
+      ? { kind: "decision", team: step.team, events: ["InducementUsed", "ChoiceDeclined"], about: about(match, step.team) }
       : { kind: "roll", die: "d6", for: "spell", player: step.stage === "zap" ? step.target : step.pending[0]! },
   on: (ctx, state, step, event) => {
     switch (step.stage) {
       case "offer":
         return offer(ctx, state, step, event)
-      case "fireball": {
+      case "strike": {
+        const strike = STRIKES[step.spell as Exclude<Spell, "zap">]
         const player = step.pending[0]!
         const rolled = expectRoll(ctx, event, "d6", "spell", player, 1)
         if (rolled._tag === "Failure") return propagate(rolled)
         const face = rolled.success.faces[0]!
+        const hit = face >= strike.needs
         judge(ctx, {
-          rule: "Fireball",
+          rule: strike.rule,
           player,
           roll: rolled.success,
-          target: 4,
+          target: strike.needs,
           total: face,
-          success: face >= 4,
-          needed: 4,
-          result: face >= 4 ? `${nameOf(ctx, player)} is hit and Knocked Down (+1 to the armour or injury roll)` : `${nameOf(ctx, player)} escapes the blast`
+          success: hit,
+          needed: strike.needs,
+          result: hit ? `${nameOf(ctx, player)} is hit and Knocked Down (+1 to the armour or injury roll)` : `${nameOf(ctx, player)} escapes the ${strike.rule}`
         })
         const rest = step.pending.slice(1)
+        if (hit && step.spell === "warp-lightning") {
+          // After the hit's armour and injury, the bolt may earth through the player (rules' D6, 1).
+          return consumed(replaceTop(state, knockDown(player, strike.rule), { ...step, stage: "earthing" }))
+        }
         const next = rest.length === 0 ? [] : [{ ...step, pending: rest }]
-        if (face < 4) return consumed(replaceTop(state, ...next))
-        return consumed(replaceTop(state, knockDown(player), ...next))
+        if (!hit) return consumed(replaceTop(state, ...next))
+        return consumed(replaceTop(state, knockDown(player, strike.rule), ...next))
+      }
+      case "earthing": {
+        const player = step.pending[0]!
+        const rolled = expectRoll(ctx, event, "d6", "spell", player, 1)
+        if (rolled._tag === "Failure") return propagate(rolled)
+        const face = rolled.success.faces[0]!
+        const rest = step.pending.slice(1)
+        const earthed = face === 1
+        judge(ctx, {
+          rule: "Warp Lightning",
+          player,
+          roll: rolled.success,
+          target: 2,
+          total: face,
+          success: !earthed,
+          needed: 2,
+          notes: ["after a hit, a 1 earths the bolt through the player"],
+          result: earthed ? `the Warp Lightning is earthed through ${nameOf(ctx, player)}` : rest.length === 0 ? "the Warp Lightning goes on, but nobody else stands in its path" : "the Warp Lightning goes on along its path"
+        })
+        if (earthed || rest.length === 0) return consumed(pop(state))
+        return consumed(updateTop(state, { ...step, stage: "strike", pending: rest }))
       }
       case "zap": {
         const target = step.target!
@@ -160,6 +247,11 @@ const offer = (ctx: Ctx, state: MatchState, step: WizardStep, event: MatchEvent)
   const name = teamOf(ctx, step.team).name
   const used = answer.used
   const spell: Spell = answer.spell
+  const wizard = wizardOf(ctx.match.header, step.team) ?? HIRELING
+  if (!wizard.spells.includes(spell)) {
+    return violation(ctx, "Wizard", `${name}'s ${wizard.title} casts ${wizard.spells.join(" or ")}, not ${spell}`)
+  }
+  const cast = spendSpell(state, WIZARD, step.team)
   if (spell === "fireball") {
     const at = used.at
     if (at === undefined || !ctx.variant.pitch.contains(at)) {
@@ -170,13 +262,32 @@ const offer = (ctx: Ctx, state: MatchState, step: WizardStep, event: MatchEvent)
       return violation(ctx, "Fireball", `Fireball is aimed where a Standing opposition player is in the square or next to it; none is at or around [${at.join(", ")}]`)
     }
     note(ctx, `${name}'s wizard casts Fireball at [${at.join(", ")}] (once per game): ${blast.map((player) => nameOf(ctx, player.id)).join(", ")} in the blast`)
-    return consumed(updateTop(spendSpell(state, WIZARD, step.team), { ...step, stage: "fireball", pending: blast.map((player) => player.id) }))
+    return consumed(updateTop(cast, { ...step, stage: "strike", spell, pending: blast.map((player) => player.id) }))
+  }
+  if (spell === "column-of-fire" || spell === "warp-lightning") {
+    const rule = STRIKES[spell].rule
+    const at = used.at
+    const { pitch } = ctx.variant
+    if (at === undefined || !pitch.contains(at) || (at[1] !== 0 && at[1] !== pitch.height - 1)) {
+      return violation(ctx, rule, `${rule} starts from a square by a sideline${at === undefined ? "; none is given (at)" : `, not [${at.join(", ")}]`}`)
+    }
+    const path = inPath(state, at)
+    note(ctx, `${name}'s wizard casts ${rule} from [${at.join(", ")}] across the pitch (once per game): ${path.length === 0 ? "nobody stands in its path" : `${path.map((player) => nameOf(ctx, player.id)).join(", ")} in its path`}`)
+    if (path.length === 0) return consumed(replaceTop(cast))
+    return consumed(updateTop(cast, { ...step, stage: "strike", spell, pending: path.map((player) => player.id) }))
   }
   const index = used.player === undefined ? undefined : ctx.match.playerIndex.get(used.player)
   const target = index === undefined ? undefined : state.players[index]
+  if (spell === "thunderbolt") {
+    if (target === undefined || target.at === null || target.posture !== "standing" || !opposed(ctx.variant, target.team, step.team)) {
+      return violation(ctx, "Thunderbolt", `Thunderbolt targets a Standing opposition player on the pitch${used.player === undefined ? "; none is named" : `, not ${nameOf(ctx, used.player)}`}`)
+    }
+    note(ctx, `${name}'s wizard casts Thunderbolt at ${nameOf(ctx, target.id)} (once per game)`)
+    return consumed(updateTop(cast, { ...step, stage: "strike", spell, pending: [target.id] }))
+  }
   if (target === undefined || index === undefined || target.at === null || !opposed(ctx.variant, target.team, step.team) || isFrog(state, index)) {
     return violation(ctx, "Zap!", `Zap! targets an opposition player on the pitch who is not a frog already${used.player === undefined ? "; none is named" : `, not ${nameOf(ctx, used.player)}`}`)
   }
   note(ctx, `${name}'s wizard casts Zap! at ${nameOf(ctx, target.id)} (once per game)`)
-  return consumed(updateTop(spendSpell(state, WIZARD, step.team), { ...step, stage: "zap", target: target.id }))
+  return consumed(updateTop(cast, { ...step, stage: "zap", spell, target: target.id }))
 }
