@@ -246,19 +246,25 @@ describe("the Hireling Sports Wizard among the legal decisions [inducement:wizar
 })
 
 // Death Zone's team-specific wizards (rules/wizard.ts), on the same position: the header names them.
+// Each may be induced only by a team with the special rule that allows it (Home has both here).
 const FIREBELLY = [{ id: "wizard", count: 1, name: "Ogre Firebelly" }]
 const WARLOCK = [{ id: "wizard", count: 1, name: "Warlock Engineer" }]
+const DEATH_ZONE_RULES = ["Badlands Brawl", "Underworld Challenge"]
+const deathZone = (wizards: ReadonlyArray<{ id: string; count: number; name?: string }>, specialRules: ReadonlyArray<string> = DEATH_ZONE_RULES): MatchStarted => {
+  const head = withWizards(wizards)
+  return { ...head, teams: [{ ...head.teams[0]!, specialRules: [...specialRules] }, head.teams[1]!] }
+}
 const cast = (inducement: string, fields: { at?: readonly [number, number]; player?: string }) =>
   ended().add({ _tag: "InducementUsed", team: "home", inducement, ...(fields.player === undefined ? {} : { player: fields.player }), ...(fields.at === undefined ? {} : { at: [fields.at[0], fields.at[1]] }) })
 
 describe("Ogre Firebelly: Fireball and Column of Fire [inducement:wizard]", () => {
   it("is offered as Home's turn ends, with its own two spells", () => {
-    const { match, state } = turn({ head: withWizards(FIREBELLY) })
+    const { match, state } = turn({ head: deathZone(FIREBELLY) })
     expect(expecting(match, playOk(match, state, ended().list).state)).toMatchObject({ kind: "decision", team: 0, about: "the Ogre Firebelly may cast Fireball or Column of Fire (optional, once per game)" })
   })
 
   it("Fireball at (13, 7) works as the Hireling's: h1, a1, a2 roll, 4+ knocks down", () => {
-    const { match, state } = turn({ head: withWizards(FIREBELLY) })
+    const { match, state } = turn({ head: deathZone(FIREBELLY) })
     const played = playOk(match, state, fireball([13, 7]).d6(3, "spell", "h1").d6(4, "spell", "a1").twoD6(1, 1, "armour", "a1").d6(1, "spell", "a2").list)
     expect(played.rulings.filter((r) => r.rule === "Fireball").map((r) => [r.player, r.success])).toEqual([["h1", false], ["a1", true], ["a2", false]])
     expect(where(played.state, "a1").posture).toBe("prone")
@@ -266,7 +272,7 @@ describe("Ogre Firebelly: Fireball and Column of Fire [inducement:wizard]", () =
   })
 
   it("Column of Fire from (13, 0) runs down column 13 to the far sideline: a1 (13, 7) then a2 (13, 8) roll; a1's 4 knocks down (+1 armour), a2's 3 misses; h1 at (12, 7) is not in the path", () => {
-    const { match, state } = turn({ head: withWizards(FIREBELLY) })
+    const { match, state } = turn({ head: deathZone(FIREBELLY) })
     const started = playOk(match, state, cast("column-of-fire", { at: [13, 0] }).list)
     expect(expecting(match, started.state)).toMatchObject({ kind: "roll", die: "d6", for: "spell", player: "a1" })
     const played = playOk(match, state, cast("column-of-fire", { at: [13, 0] }).d6(4, "spell", "a1").twoD6(4, 4, "armour", "a1").twoD6(3, 3, "injury", "a1").d6(3, "spell", "a2").list)
@@ -281,12 +287,12 @@ describe("Ogre Firebelly: Fireball and Column of Fire [inducement:wizard]", () =
   })
 
   it("from the other sideline, (13, 14), a2 is nearer and rolls first", () => {
-    const { match, state } = turn({ head: withWizards(FIREBELLY) })
+    const { match, state } = turn({ head: deathZone(FIREBELLY) })
     expect(expecting(match, playOk(match, state, cast("column-of-fire", { at: [13, 14] }).list).state)).toMatchObject({ for: "spell", player: "a2" })
   })
 
   it("does not apply: a start away from the sidelines is refused; a column with only the Prone a4 (14, 6) touches nobody, yet the spell is spent", () => {
-    const { match, state } = turn({ head: withWizards(FIREBELLY) })
+    const { match, state } = turn({ head: deathZone(FIREBELLY) })
     expect(play(match, state, cast("column-of-fire", { at: [13, 7] }).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Column of Fire" })
     const empty = playOk(match, state, cast("column-of-fire", { at: [14, 0] }).list)
     expect(empty.rulings.some((r) => r.rule === "Column of Fire")).toBe(false)
@@ -296,7 +302,7 @@ describe("Ogre Firebelly: Fireball and Column of Fire [inducement:wizard]", () =
   })
 
   it("does not cast the Hireling's Zap!, nor a Hireling Column of Fire", () => {
-    const { match, state } = turn({ head: withWizards(FIREBELLY) })
+    const { match, state } = turn({ head: deathZone(FIREBELLY) })
     expect(play(match, state, zap("a1").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Wizard" })
     const hireling = turn()
     expect(play(hireling.match, hireling.state, cast("column-of-fire", { at: [13, 0] }).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Wizard" })
@@ -305,7 +311,7 @@ describe("Ogre Firebelly: Fireball and Column of Fire [inducement:wizard]", () =
 
 describe("Warlock Engineer: Thunderbolt and Warp Lightning [inducement:wizard]", () => {
   it("Thunderbolt at a1 on a 3: hit and Knocked Down, the +1 breaks armour 4 + 4 against AV 9+", () => {
-    const { match, state } = turn({ head: withWizards(WARLOCK) })
+    const { match, state } = turn({ head: deathZone(WARLOCK) })
     const played = playOk(match, state, cast("thunderbolt", { player: "a1" }).d6(3, "spell", "a1").twoD6(4, 4, "armour", "a1").twoD6(3, 3, "injury", "a1").list)
     expect(played.rulings.find((r) => r.rule === "Thunderbolt")).toMatchObject({ player: "a1", target: 3, success: true })
     expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ success: true, modifiers: [{ value: 1, source: "Thunderbolt" }] })
@@ -314,7 +320,7 @@ describe("Warlock Engineer: Thunderbolt and Warp Lightning [inducement:wizard]",
   })
 
   it("Thunderbolt on a 2 misses: a1 ducks and stays Standing, the spell spent", () => {
-    const { match, state } = turn({ head: withWizards(WARLOCK) })
+    const { match, state } = turn({ head: deathZone(WARLOCK) })
     const played = playOk(match, state, cast("thunderbolt", { player: "a1" }).d6(2, "spell", "a1").list)
     expect(played.rulings.find((r) => r.rule === "Thunderbolt")).toMatchObject({ target: 3, success: false })
     expect(where(played.state, "a1").posture).toBe("standing")
@@ -322,12 +328,12 @@ describe("Warlock Engineer: Thunderbolt and Warp Lightning [inducement:wizard]",
   })
 
   it("Thunderbolt does not target the Prone a4, Home's own h1, or a player off the pitch", () => {
-    const { match, state } = turn({ head: withWizards(WARLOCK) })
+    const { match, state } = turn({ head: deathZone(WARLOCK) })
     for (const target of ["a4", "h1", "h3"]) expect(play(match, state, cast("thunderbolt", { player: target }).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Thunderbolt" })
   })
 
   it("Warp Lightning from (13, 14): a2 hit on a 3, armour holds, then the earthing D6 is a 1 — a1 further along is spared without a roll", () => {
-    const { match, state } = turn({ head: withWizards(WARLOCK) })
+    const { match, state } = turn({ head: deathZone(WARLOCK) })
     const played = playOk(match, state, cast("warp-lightning", { at: [13, 14] }).d6(3, "spell", "a2").twoD6(1, 1, "armour", "a2").d6(1, "spell", "a2").list)
     expect(played.rulings.filter((r) => r.rule === "Warp Lightning").map((r) => [r.player, r.target, r.success])).toEqual([["a2", 3, true], ["a2", 2, false]])
     expect(where(played.state, "a2").posture).toBe("prone")
@@ -336,7 +342,7 @@ describe("Warlock Engineer: Thunderbolt and Warp Lightning [inducement:wizard]",
   })
 
   it("Warp Lightning goes on after a 2+ earthing roll: a1 rolls next, and a 2 lets it pass overhead", () => {
-    const { match, state } = turn({ head: withWizards(WARLOCK) })
+    const { match, state } = turn({ head: deathZone(WARLOCK) })
     const played = playOk(match, state, cast("warp-lightning", { at: [13, 14] }).d6(6, "spell", "a2").twoD6(1, 1, "armour", "a2").d6(2, "spell", "a2").d6(2, "spell", "a1").list)
     expect(played.rulings.filter((r) => r.rule === "Warp Lightning").map((r) => [r.player, r.success])).toEqual([["a2", true], ["a2", true], ["a1", false]])
     expect(where(played.state, "a1").posture).toBe("standing")
@@ -344,14 +350,14 @@ describe("Warlock Engineer: Thunderbolt and Warp Lightning [inducement:wizard]",
   })
 
   it("does not apply: a miss rolls no earthing D6 — a2's 2 misses and a1 rolls straight after; the earthing roll cannot come before the armour roll", () => {
-    const { match, state } = turn({ head: withWizards(WARLOCK) })
+    const { match, state } = turn({ head: deathZone(WARLOCK) })
     const missed = playOk(match, state, cast("warp-lightning", { at: [13, 14] }).d6(2, "spell", "a2").list)
     expect(expecting(match, missed.state)).toMatchObject({ for: "spell", player: "a1" })
     expect(play(match, state, cast("warp-lightning", { at: [13, 14] }).d6(3, "spell", "a2").d6(4, "spell", "a2").list).violation).toMatchObject({ _tag: "RuleViolation" })
   })
 
   it("does not cast Fireball or Zap!", () => {
-    const { match, state } = turn({ head: withWizards(WARLOCK) })
+    const { match, state } = turn({ head: deathZone(WARLOCK) })
     expect(play(match, state, fireball([13, 7]).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Wizard" })
     expect(play(match, state, zap("a1").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Wizard" })
   })
@@ -367,15 +373,28 @@ describe("Death Zone wizards not folded stop as Unsupported, by name [inducement
       expect(played.violation!.message).toContain(name)
     }
     for (const wizards of [FIREBELLY, WARLOCK]) {
-      const match = buildMatch(withWizards(wizards), bloodBowl)
-      expect(play(match, initialState(match), weather).violation?._tag).not.toBe("Unsupported")
+      const match = buildMatch(deathZone(wizards), bloodBowl)
+      expect(play(match, initialState(match), weather).violation).toBeNull()
     }
+  })
+
+  it("an Ogre Firebelly needs Badlands Brawl and a Warlock Engineer Underworld Challenge: without it the header breaks the rules", () => {
+    const weather = new Events().roll("2d6", [3, 4], "weather").list
+    const firebelly = buildMatch(deathZone(FIREBELLY, ["Underworld Challenge"]), bloodBowl)
+    const refused = play(firebelly, initialState(firebelly), weather).violation
+    expect(refused).toMatchObject({ _tag: "RuleViolation", rule: "inducements" })
+    expect(refused!.message).toContain("Badlands Brawl")
+    const warlock = buildMatch(deathZone(WARLOCK, []), bloodBowl)
+    expect(play(warlock, initialState(warlock), weather).violation).toMatchObject({ _tag: "RuleViolation", rule: "inducements" })
+    // The Hireling needs none.
+    const hireling = buildMatch(withWizards(WIZARD), bloodBowl)
+    expect(play(hireling, initialState(hireling), weather).violation).toBeNull()
   })
 })
 
 describe("Death Zone wizards among the legal decisions [inducement:wizard]", () => {
   it("the Warlock Engineer is offered Thunderbolt at a1 and Warp Lightning from (13, 0); not Thunderbolt at the Prone a4", () => {
-    const { match, state } = turn({ head: withWizards(WARLOCK) })
+    const { match, state } = turn({ head: deathZone(WARLOCK) })
     const legal = legalDecisions(match, playOk(match, state, ended().list).state)
     expect(legal).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "thunderbolt", player: "a1" })
     expect(legal).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "warp-lightning", at: [13, 0] })

@@ -6,7 +6,7 @@ import { readTable } from "../variant/tables.js"
 import { preGamePrayersStep } from "./pre-game-prayers.js"
 import { hiredProblem } from "./inducements.js"
 import { staffProblem } from "./regeneration-staff.js"
-import { wizardProblem } from "./wizard.js"
+import { wizardEligibilityProblem, wizardProblem } from "./wizard.js"
 import { biasedRefereeProblem } from "./biased-referee.js"
 import { coachingStaffProblem } from "./infamous-staff.js"
 import { anySpecialPlays, specialPlayDraws } from "./special-plays/draw.js"
@@ -191,6 +191,8 @@ export const preGameHandler: StepHandler<PreGameStep> = {
       }
       const wizard = wizardProblem(ctx.match.header)
       if (wizard !== null) return unsupported(ctx, "inducement: wizard", wizard)
+      const wizardTeam = wizardEligibilityProblem(ctx.match.header)
+      if (wizardTeam !== null) return violation(ctx, "inducements", wizardTeam)
       const referee = biasedRefereeProblem(ctx.match.header)
       if (referee !== null) return unsupported(ctx, "inducement: biased-referee", referee)
       const coachingStaff = coachingStaffProblem(ctx.match.header)

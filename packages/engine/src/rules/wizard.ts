@@ -35,7 +35,8 @@ import { hasCast, spellAnswer, spendSpell } from "./spell-casting.js"
  *
  * Death Zone's team-specific wizards (BBBase docs/bb2020/death_zone/new_inducements.md, with its
  * errata: these spells too are cast as a team turn ends, before the next begins), named in the
- * header's `wizard` inducement. Neither FFB nor Jervis encodes their spells (Jervis only names them,
+ * header's `wizard` inducement, each only for a team with the special rule that allows it (the
+ * Firebelly Badlands Brawl, the Warlock Underworld Challenge; `wizardEligibilityProblem`). Neither FFB nor Jervis encodes their spells (Jervis only names them,
  * WizardType); the readings are ours:
  *
  * - The Ogre Firebelly: Fireball (as above) or Column of Fire (`"column-of-fire"`, `at` a square
@@ -83,10 +84,10 @@ const STRIKES: Readonly<Record<Exclude<Spell, "zap">, { readonly needs: number; 
  * spells. Death Zone's team-specific wizards (BBBase docs/bb2020/death_zone/new_inducements.md, with
  * its errata: these spells are cast as a team turn ends, before the next begins, as the Hireling's).
  */
-const WIZARDS: ReadonlyArray<{ readonly name: RegExp; readonly title: string; readonly spells: ReadonlyArray<Spell> }> = [
+const WIZARDS: ReadonlyArray<{ readonly name: RegExp; readonly title: string; readonly spells: ReadonlyArray<Spell>; readonly specialRule?: string }> = [
   { name: /^hireling sports[- ]wizard$/iu, title: "Hireling Sports Wizard", spells: ["fireball", "zap"] },
-  { name: /^ogre firebelly$/iu, title: "Ogre Firebelly", spells: ["fireball", "column-of-fire"] },
-  { name: /^warlock engineer$/iu, title: "Warlock Engineer", spells: ["thunderbolt", "warp-lightning"] }
+  { name: /^ogre firebelly$/iu, title: "Ogre Firebelly", spells: ["fireball", "column-of-fire"], specialRule: "Badlands Brawl" },
+  { name: /^warlock engineer$/iu, title: "Warlock Engineer", spells: ["thunderbolt", "warp-lightning"], specialRule: "Underworld Challenge" }
 ]
 const HIRELING = WIZARDS[0]!
 
@@ -103,6 +104,17 @@ export const wizardProblem = (header: MatchStarted): string | null => {
     if (named !== undefined) {
       return `${team.name} induce the wizard ${named.name}; this engine folds only the ${WIZARDS.map((w) => w.title).join(", ")}, not other named or team-specific wizards`
     }
+  }
+  return null
+}
+
+/** Why a team induces a team-specific wizard without the special rule that allows it, or null. */
+export const wizardEligibilityProblem = (header: MatchStarted): string | null => {
+  for (const [t, team] of header.teams.entries()) {
+    const rule = wizardOf(header, t)?.specialRule
+    if (!team.inducements.some((inducement) => inducement.id === WIZARD) || rule === undefined || team.specialRules?.includes(rule) === true) continue
+    const has = team.specialRules === undefined || team.specialRules.length === 0 ? "none" : team.specialRules.join(", ")
+    return `${team.name} induce the ${wizardOf(header, t)!.title}, which only a team with the '${rule}' special rule may (their specialRules: ${has})`
   }
   return null
 }
