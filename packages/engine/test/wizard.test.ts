@@ -249,7 +249,9 @@ describe("the Hireling Sports Wizard among the legal decisions [inducement:wizar
 // Each may be induced only by a team with the special rule that allows it (Home has both here).
 const FIREBELLY = [{ id: "wizard", count: 1, name: "Ogre Firebelly" }]
 const WARLOCK = [{ id: "wizard", count: 1, name: "Warlock Engineer" }]
-const DEATH_ZONE_RULES = ["Badlands Brawl", "Underworld Challenge"]
+const WITCH = [{ id: "wizard", count: 1, name: "Wicked Witch" }]
+const SORCERESS = [{ id: "wizard", count: 1, name: "Druchii Sports Sorceress" }]
+const DEATH_ZONE_RULES = ["Badlands Brawl", "Underworld Challenge", "Favoured of Slaanesh"]
 const deathZone = (wizards: ReadonlyArray<{ id: string; count: number; name?: string }>, specialRules: ReadonlyArray<string> = DEATH_ZONE_RULES): MatchStarted => {
   const head = withWizards(wizards)
   return { ...head, teams: [{ ...head.teams[0]!, specialRules: [...specialRules] }, head.teams[1]!] }
@@ -364,15 +366,15 @@ describe("Warlock Engineer: Thunderbolt and Warp Lightning [inducement:wizard]",
 })
 
 describe("Death Zone wizards not folded stop as Unsupported, by name [inducement:wizard]", () => {
-  it("a Chaos Sorcerer is refused; an Ogre Firebelly and a Warlock Engineer are not", () => {
+  it("a Chaos Sorcerer is refused; an Ogre Firebelly, a Warlock Engineer, a Wicked Witch and a Druchii Sports Sorceress are not", () => {
     const weather = new Events().roll("2d6", [3, 4], "weather").list
-    for (const name of ["Chaos Sorcerer", "Druchii Sports Sorceress", "Asur High Mage", "Slann Mage-Priest", "Horticulturalist of Nurgle", "Sports Necrotheurge", "Wicked Witch", "Night Goblin Shaman"]) {
+    for (const name of ["Chaos Sorcerer", "Asur High Mage", "Slann Mage-Priest", "Horticulturalist of Nurgle", "Sports Necrotheurge", "Night Goblin Shaman", "Horatio X. Schottenheim"]) {
       const match = buildMatch(withWizards([{ id: "wizard", count: 1, name }]), bloodBowl)
       const played = play(match, initialState(match), weather)
       expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: wizard" })
       expect(played.violation!.message).toContain(name)
     }
-    for (const wizards of [FIREBELLY, WARLOCK]) {
+    for (const wizards of [FIREBELLY, WARLOCK, WITCH, [{ id: "wizard", count: 1, name: "Druchii Sports Sorceress" }]]) {
       const match = buildMatch(deathZone(wizards), bloodBowl)
       expect(play(match, initialState(match), weather).violation).toBeNull()
     }
@@ -400,5 +402,75 @@ describe("Death Zone wizards among the legal decisions [inducement:wizard]", () 
     expect(legal).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "warp-lightning", at: [13, 0] })
     expect(legal.some((d) => d._tag === "InducementUsed" && d.inducement === "thunderbolt" && d.player === "a4")).toBe(false)
     expect(legal.some((d) => d._tag === "InducementUsed" && d.inducement === "zap")).toBe(false)
+  })
+})
+
+describe("Wicked Witch: Zap! and Plague of Warts [inducement:wizard]", () => {
+  it("Zap! works as the Hireling's: a1 (ST 3) on a 3 is a frog", () => {
+    const { match, state } = turn({ head: deathZone(WITCH, ["Old World Classic"]) })
+    const played = playOk(match, state, zap("a1").d6(3, "spell", "a1").list)
+    expect(characteristic(match, played.state, index(played.state, "a1"), "st")).toBe(1)
+  })
+
+  it("Plague of Warts as Home's turn ends (Away's turn next) at a1 on a 3: MA, ST and AG 1 worse, Disturbing Presence and Foul Appearance, until the drive ends", () => {
+    const base = turn({ head: deathZone(WITCH, ["Old World Classic"]), ballCarrier: "a3" })
+    // a3 holds the ball one step from Home's end zone (x = 0), to end the drive.
+    const state = { ...base.state, players: base.state.players.map((p) => (p.id === "a3" ? { ...p, at: [1, 7] as const } : p)), ball: { at: [1, 7] as const, carrier: "a3", inPlay: true } }
+    const { match } = base
+    const a1 = index(state, "a1")
+    const before = (["ma", "st", "ag"] as const).map((c) => characteristic(match, state, a1, c))
+    const played = playOk(match, state, cast("plague-of-warts", { player: "a1" }).d6(3, "spell", "a1").list)
+    expect(played.rulings.find((r) => r.rule === "Plague of Warts")).toMatchObject({ player: "a1", target: 3, success: true })
+    expect((["ma", "st", "ag"] as const).map((c) => characteristic(match, played.state, a1, c))).toEqual([before[0]! - 1, before[1]! - 1, before[2]! + 1])
+    for (const skill of ["Disturbing Presence", "Foul Appearance"]) expect(hasSkill(match, played.state, a1, skill)).toBe(true)
+    // Block is kept: a1 is not a frog.
+    expect(hasSkill(match, played.state, a1, "Block")).toBe(true)
+    expect(expecting(match, played.state)).toMatchObject(AWAY_TURN)
+    const scored = playOk(match, state, cast("plague-of-warts", { player: "a1" }).d6(3, "spell", "a1").add({ _tag: "ActionDeclared", player: "a3", action: "move" }).add({ _tag: "PlayerMoved", player: "a3", to: [0, 7] }).list)
+    expect(scored.outcomes).toContainEqual(expect.objectContaining({ _tag: "Touchdown", player: "a3" }))
+    expect((["ma", "st", "ag"] as const).map((c) => characteristic(match, scored.state, a1, c))).toEqual(before)
+    expect(hasSkill(match, scored.state, a1, "Foul Appearance")).toBe(false)
+  })
+
+  it("does not apply: a 2 leaves a1 as it was; and Away's witch may not cast it as Home's turn ends (it is not the start of Home's turn)", () => {
+    const { match, state } = turn({ head: deathZone(WITCH, ["Old World Classic"]) })
+    const a1 = index(state, "a1")
+    const missed = playOk(match, state, cast("plague-of-warts", { player: "a1" }).d6(2, "spell", "a1").list)
+    expect(missed.rulings.find((r) => r.rule === "Plague of Warts")).toMatchObject({ success: false })
+    expect(characteristic(match, missed.state, a1, "st")).toBe(characteristic(match, state, a1, "st"))
+    expect(hasSkill(match, missed.state, a1, "Foul Appearance")).toBe(false)
+    expect(missed.state.kickOffEffects).toContain(castMark("wizard", 0))
+    const head = withWizards([], WITCH)
+    const away = turn({ head: { ...head, teams: [head.teams[0]!, { ...head.teams[1]!, specialRules: ["Old World Classic"] }] } })
+    const late = ended().add({ _tag: "InducementUsed", team: "away", inducement: "plague-of-warts", player: "h1" })
+    expect(play(away.match, away.state, late.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Plague of Warts" })
+    // Nor at one of Home's own players.
+    expect(play(match, state, cast("plague-of-warts", { player: "h1" }).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Plague of Warts" })
+  })
+})
+
+describe("Druchii Sports Sorceress: Thunderbolt and One Thousand Cuts [inducement:wizard]", () => {
+  it("One Thousand Cuts at the Ogre a5 on a 4: MA, ST and AG 1 worse until the end of the drive, no skills gained", () => {
+    const { match, state } = turn({ head: deathZone(SORCERESS, ["Elven Kingdoms League"]) })
+    const a5 = index(state, "a5")
+    const played = playOk(match, state, cast("one-thousand-cuts", { player: "a5" }).d6(4, "spell", "a5").list)
+    expect(played.rulings.find((r) => r.rule === "One Thousand Cuts")).toMatchObject({ target: 3, success: true })
+    expect(characteristic(match, played.state, a5, "st")).toBe(4)
+    expect(characteristic(match, played.state, a5, "ma")).toBe(characteristic(match, state, a5, "ma") - 1)
+    expect(characteristic(match, played.state, a5, "ag")).toBe(characteristic(match, state, a5, "ag") + 1)
+    expect(played.state.players[a5]!.gained).toEqual([expect.objectContaining({ source: "One Thousand Cuts", until: "drive", skills: [] })])
+  })
+
+  it("One Thousand Cuts on a 2 misses; Thunderbolt at a1 on a 3 knocks down as the Warlock's", () => {
+    const { match, state } = turn({ head: deathZone(SORCERESS, ["Favoured of Slaanesh"]) })
+    const missed = playOk(match, state, cast("one-thousand-cuts", { player: "a5" }).d6(2, "spell", "a5").list)
+    expect(characteristic(match, missed.state, index(state, "a5"), "st")).toBe(5)
+    const bolt = playOk(match, state, cast("thunderbolt", { player: "a1" }).d6(3, "spell", "a1").twoD6(1, 1, "armour", "a1").list)
+    expect(where(bolt.state, "a1").posture).toBe("prone")
+  })
+
+  it("needs the Elven Kingdoms League or a Favoured of… rule: a Badlands Brawl team may not induce her", () => {
+    const match = buildMatch(deathZone(SORCERESS, ["Badlands Brawl"]), bloodBowl)
+    expect(play(match, initialState(match), new Events().roll("2d6", [3, 4], "weather").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "inducements" })
   })
 })

@@ -1,9 +1,9 @@
 import type { MatchEvent, MatchStarted, Square } from "@sidelines/schema"
 import { characteristic, type Match } from "../model/match.js"
 import { distance } from "../model/square.js"
-import { type MatchState, withState } from "../model/state.js"
+import { addGain, type Gain, type MatchState, withState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
-import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, replaceTop, type StepHandler, teamOf, updateTop, violation } from "./context.js"
+import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, replaceTop, setPlayer, type StepHandler, teamOf, updateTop, violation } from "./context.js"
 import { untilEndOfGame } from "./effects.js"
 import { isFrog, transmute, ZAP } from "./frog.js"
 import { induced } from "./inducements.js"
@@ -35,8 +35,8 @@ import { hasCast, spellAnswer, spendSpell } from "./spell-casting.js"
  *
  * Death Zone's team-specific wizards (BBBase docs/bb2020/death_zone/new_inducements.md, with its
  * errata: these spells too are cast as a team turn ends, before the next begins), named in the
- * header's `wizard` inducement, each only for a team with the special rule that allows it (the
- * Firebelly Badlands Brawl, the Warlock Underworld Challenge; `wizardEligibilityProblem`). Neither FFB nor Jervis encodes their spells (Jervis only names them,
+ * header's `wizard` inducement, each only for a team with a special rule that allows it
+ * (`wizardEligibilityProblem`). Neither FFB nor Jervis encodes their spells (Jervis only names them,
  * WizardType); the readings are ours:
  *
  * - The Ogre Firebelly: Fireball (as above) or Column of Fire (`"column-of-fire"`, `at` a square
@@ -46,19 +46,30 @@ import { hasCast, spellAnswer, spendSpell } from "./spell-casting.js"
  *   the pitch: 3+ Knocked Down, +1) or Warp Lightning (as Column of Fire, 3+; after each hit's
  *   armour and injury, one more D6 `spell` for that player: a 1 earths the bolt and nobody further
  *   along rolls).
+ * - The Wicked Witch: Zap! (as above) or Plague of Warts (`"plague-of-warts"`, `player` any
+ *   opposition player on the pitch: 3+ and, until the end of the drive, MA, ST and AG 1 worse
+ *   with Disturbing Presence and Foul Appearance).
+ * - The Druchii Sports Sorceress: Thunderbolt or One Thousand Cuts (as Plague of Warts, no skills).
+ *   The two curses are cast "at the start of the opposition's team turn" only, and are read as the
+ *   Hireling's spells are: offered as the casting team's own turn ends, not after the opposition's.
  *
  * Our readings (those of FFB): no spell after a touchdown or the half's last team turn, nor before
  * a drive's first turn; a player already Prone or Stunned is not touched by a Fireball. Other named
  * and team-specific wizards (a header `wizard` inducement with another `name`) are refused as
- * Unsupported (`wizardProblem`): each has a spell cast at the start of the opposition's turn or
- * one needing rules not folded here (docs/coverage.md).
+ * Unsupported (`wizardProblem`): each has a spell needing rules not folded here (docs/coverage.md).
  */
 export interface WizardStep {
   readonly _tag: "Wizard"
   /** The casting team. */
   readonly team: number
   /** `strike`: the players hit by a spell that knocks down roll in turn; `earthing`: Warp Lightning's D6 after a hit. */
-  readonly stage: "offer" | "strike" | "earthing" | "zap"
+  readonly stage: "offer" | "strike" | "earthing" | "zap" | "curse"
+  /**
+   * Whether the casting team's own turn just ended, so the opposition's turn comes next: only then
+   * may a spell cast "at the start of the opposition's team turn" alone be cast (Plague of Warts,
+   * One Thousand Cuts), as the Hireling's spells are read (FFB).
+   */
+  readonly opening?: boolean
   /** The spell being resolved (null while offered). */
   readonly spell: Spell | null
   /** The players in the spell's reach still to roll, in order (`earthing`: the one just hit, then the rest). */
@@ -68,11 +79,26 @@ export interface WizardStep {
 }
 
 const WIZARD = "wizard"
-const SPELLS = ["fireball", "zap", "thunderbolt", "column-of-fire", "warp-lightning"] as const
+const SPELLS = ["fireball", "zap", "thunderbolt", "column-of-fire", "warp-lightning", "plague-of-warts", "one-thousand-cuts"] as const
 type Spell = (typeof SPELLS)[number]
 
 /** The spells that knock down whom they hit: the D6 each target needs, and the name the ruling gives. */
-const STRIKES: Readonly<Record<Exclude<Spell, "zap">, { readonly needs: number; readonly rule: string }>> = {
+type Curse = "plague-of-warts" | "one-thousand-cuts"
+type Strike = Exclude<Spell, "zap" | Curse>
+
+/**
+ * The curses cast at the start of the opposition's team turn on any opposition player on the
+ * pitch: 3+ and, until the end of the drive, MA, ST and AG are 1 worse (AG 3+ becomes 4+), with
+ * these skills besides.
+ */
+const CURSES: Readonly<Record<Curse, { readonly rule: string; readonly skills: ReadonlyArray<string> }>> = {
+  "plague-of-warts": { rule: "Plague of Warts", skills: ["Disturbing Presence", "Foul Appearance"] },
+  "one-thousand-cuts": { rule: "One Thousand Cuts", skills: [] }
+}
+const CURSE_NEEDS = 3
+const isCurse = (spell: Spell): spell is Curse => spell in CURSES
+
+const STRIKES: Readonly<Record<Strike, { readonly needs: number; readonly rule: string }>> = {
   fireball: { needs: 4, rule: "Fireball" },
   thunderbolt: { needs: 3, rule: "Thunderbolt" },
   "column-of-fire": { needs: 4, rule: "Column of Fire" },
@@ -84,11 +110,18 @@ const STRIKES: Readonly<Record<Exclude<Spell, "zap">, { readonly needs: number; 
  * spells. Death Zone's team-specific wizards (BBBase docs/bb2020/death_zone/new_inducements.md, with
  * its errata: these spells are cast as a team turn ends, before the next begins, as the Hireling's).
  */
-const WIZARDS: ReadonlyArray<{ readonly name: RegExp; readonly title: string; readonly spells: ReadonlyArray<Spell>; readonly specialRule?: string }> = [
+const WIZARDS: ReadonlyArray<{ readonly name: RegExp; readonly title: string; readonly spells: ReadonlyArray<Spell>; readonly specialRules?: ReadonlyArray<string> }> = [
   { name: /^hireling sports[- ]wizard$/iu, title: "Hireling Sports Wizard", spells: ["fireball", "zap"] },
-  { name: /^ogre firebelly$/iu, title: "Ogre Firebelly", spells: ["fireball", "column-of-fire"], specialRule: "Badlands Brawl" },
-  { name: /^warlock engineer$/iu, title: "Warlock Engineer", spells: ["thunderbolt", "warp-lightning"], specialRule: "Underworld Challenge" }
+  { name: /^ogre firebelly$/iu, title: "Ogre Firebelly", spells: ["fireball", "column-of-fire"], specialRules: ["Badlands Brawl"] },
+  { name: /^warlock engineer$/iu, title: "Warlock Engineer", spells: ["thunderbolt", "warp-lightning"], specialRules: ["Underworld Challenge"] },
+  { name: /^wicked witch$/iu, title: "Wicked Witch", spells: ["zap", "plague-of-warts"], specialRules: ["Old World Classic", "Sylvanian Spotlight", "Underworld Challenge"] },
+  // "Favoured of…": any of the Favoured of Chaos rules (Favoured of Nurgle, of Khorne…).
+  { name: /^druchii sports sorceress$/iu, title: "Druchii Sports Sorceress", spells: ["thunderbolt", "one-thousand-cuts"], specialRules: ["Elven Kingdoms League", "Favoured of"] }
 ]
+
+/** Whether a team's special rules include one of `allowed` ("Favoured of" stands for any Favoured of …). */
+const allows = (allowed: ReadonlyArray<string>, rules: ReadonlyArray<string> | undefined): boolean =>
+  (rules ?? []).some((rule) => allowed.some((a) => (a === "Favoured of" ? /^favoured of\b/iu.test(rule) : rule === a)))
 const HIRELING = WIZARDS[0]!
 
 /** The wizard `team` induced (the Hireling when unnamed), or undefined for one not folded here. */
@@ -111,10 +144,10 @@ export const wizardProblem = (header: MatchStarted): string | null => {
 /** Why a team induces a team-specific wizard without the special rule that allows it, or null. */
 export const wizardEligibilityProblem = (header: MatchStarted): string | null => {
   for (const [t, team] of header.teams.entries()) {
-    const rule = wizardOf(header, t)?.specialRule
-    if (!team.inducements.some((inducement) => inducement.id === WIZARD) || rule === undefined || team.specialRules?.includes(rule) === true) continue
+    const rules = wizardOf(header, t)?.specialRules
+    if (!team.inducements.some((inducement) => inducement.id === WIZARD) || rules === undefined || allows(rules, team.specialRules)) continue
     const has = team.specialRules === undefined || team.specialRules.length === 0 ? "none" : team.specialRules.join(", ")
-    return `${team.name} induce the ${wizardOf(header, t)!.title}, which only a team with the '${rule}' special rule may (their specialRules: ${has})`
+    return `${team.name} induce the ${wizardOf(header, t)!.title}, which only a team with ${rules.map((r) => `'${r}${r === "Favoured of" ? "…" : ""}'`).join(" or ")} special rule may (their specialRules: ${has})`
   }
   return null
 }
@@ -136,7 +169,7 @@ const hasWizard = (ctx: Ctx, state: MatchState, team: number): boolean =>
 export const wizardOffers = (ctx: Ctx, state: MatchState, team: number): ReadonlyArray<WizardStep> =>
   [team, ...state.teams.map((_, t) => t).filter((t) => t !== team && opposed(ctx.variant, t, team))]
     .filter((t) => hasWizard(ctx, state, t) && !hasCast(state, WIZARD, t))
-    .map((t) => ({ _tag: "Wizard", team: t, stage: "offer", spell: null, pending: [], target: null }))
+    .map((t) => ({ _tag: "Wizard", team: t, stage: "offer", spell: null, pending: [], target: null, opening: t === team }))
 
 /** The Standing players on the pitch in the square `at` or next to it, in header order. */
 const inBlast = (state: MatchState, at: Square) =>
@@ -164,22 +197,24 @@ const knockDown = (player: string, source: string): KnockDownStep => ({
 /** Zap! works on a 6, never on a 1, and otherwise on at least the target's ST. */
 export const zapNeeds = (strength: number): number => Math.min(6, Math.max(2, strength))
 
+const ruleOf = (spell: Spell): string => (spell === "zap" ? "Zap!" : isCurse(spell) ? CURSES[spell].rule : STRIKES[spell].rule)
+
 const about = (match: Match, team: number): string => {
   const wizard = wizardOf(match.header, team) ?? HIRELING
-  return `the ${wizard.title} may cast ${wizard.spells.map((spell) => STRIKES[spell as Exclude<Spell, "zap">]?.rule ?? "Zap!").join(" or ")} (optional, once per game)`
+  return `the ${wizard.title} may cast ${wizard.spells.map(ruleOf).join(" or ")} (optional, once per game)`
 }
 
 export const wizardHandler: StepHandler<WizardStep> = {
   expects: (step, _state, match) =>
     step.stage === "offer"
       ? { kind: "decision", team: step.team, events: ["InducementUsed", "ChoiceDeclined"], about: about(match, step.team) }
-      : { kind: "roll", die: "d6", for: "spell", player: step.stage === "zap" ? step.target : step.pending[0]! },
+      : { kind: "roll", die: "d6", for: "spell", player: step.stage === "zap" || step.stage === "curse" ? step.target : step.pending[0]! },
   on: (ctx, state, step, event) => {
     switch (step.stage) {
       case "offer":
         return offer(ctx, state, step, event)
       case "strike": {
-        const strike = STRIKES[step.spell as Exclude<Spell, "zap">]
+        const strike = STRIKES[step.spell as Strike]
         const player = step.pending[0]!
         const rolled = expectRoll(ctx, event, "d6", "spell", player, 1)
         if (rolled._tag === "Failure") return propagate(rolled)
@@ -224,6 +259,29 @@ export const wizardHandler: StepHandler<WizardStep> = {
         })
         if (earthed || rest.length === 0) return consumed(pop(state))
         return consumed(updateTop(state, { ...step, stage: "strike", pending: rest }))
+      }
+      case "curse": {
+        const curse = CURSES[step.spell as Curse]
+        const target = step.target!
+        const rolled = expectRoll(ctx, event, "d6", "spell", target, 1)
+        if (rolled._tag === "Failure") return propagate(rolled)
+        const face = rolled.success.faces[0]!
+        const hit = face >= CURSE_NEEDS
+        const extra = curse.skills.length === 0 ? "" : ` and ${curse.skills.join(" and ")}`
+        judge(ctx, {
+          rule: curse.rule,
+          player: target,
+          roll: rolled.success,
+          target: CURSE_NEEDS,
+          total: face,
+          success: hit,
+          needed: CURSE_NEEDS,
+          result: hit ? `${nameOf(ctx, target)} is hit: MA, ST and AG 1 worse${extra} until the end of the drive` : `${nameOf(ctx, target)} is unaffected`
+        })
+        if (!hit) return consumed(pop(state))
+        const index = ctx.match.playerIndex.get(target)!
+        const gain: Gain = { source: curse.rule, until: "drive", skills: curse.skills, improve: { ma: -1, st: -1, ag: -1 } }
+        return consumed(pop(setPlayer(state, index, { gained: addGain(state.players[index]!, gain).gained })))
       }
       case "zap": {
         const target = step.target!
@@ -290,6 +348,17 @@ const offer = (ctx: Ctx, state: MatchState, step: WizardStep, event: MatchEvent)
   }
   const index = used.player === undefined ? undefined : ctx.match.playerIndex.get(used.player)
   const target = index === undefined ? undefined : state.players[index]
+  if (isCurse(spell)) {
+    const rule = CURSES[spell].rule
+    if (step.opening !== true) {
+      return violation(ctx, rule, `${rule} is cast at the start of the opposition's team turn: as ${name}'s own turn ends, not after the opposition's`)
+    }
+    if (target === undefined || target.at === null || !opposed(ctx.variant, target.team, step.team)) {
+      return violation(ctx, rule, `${rule} targets an opposition player on the pitch${used.player === undefined ? "; none is named" : `, not ${nameOf(ctx, used.player)}`}`)
+    }
+    note(ctx, `${name}'s wizard casts ${rule} at ${nameOf(ctx, target.id)} (once per game)`)
+    return consumed(updateTop(cast, { ...step, stage: "curse", spell, target: target.id }))
+  }
   if (spell === "thunderbolt") {
     if (target === undefined || target.at === null || target.posture !== "standing" || !opposed(ctx.variant, target.team, step.team)) {
       return violation(ctx, "Thunderbolt", `Thunderbolt targets a Standing opposition player on the pitch${used.player === undefined ? "; none is named" : `, not ${nameOf(ctx, used.player)}`}`)
