@@ -223,10 +223,10 @@ describe("what the Hireling Sports Wizard may not do [inducement:wizard]", () =>
   })
 
   it("a named wizard is refused before anything is played, by name", () => {
-    const match = buildMatch(withWizards([{ id: "wizard", count: 1, name: "Horatio X. Schottenheim" }]), bloodBowl)
+    const match = buildMatch(withWizards([{ id: "wizard", count: 1, name: "Chaos Sorcerer" }]), bloodBowl)
     const played = play(match, initialState(match), new Events().roll("2d6", [3, 4], "weather").list)
     expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: wizard" })
-    expect(played.violation!.message).toContain("Horatio X. Schottenheim")
+    expect(played.violation!.message).toContain("Chaos Sorcerer")
     const hireling = buildMatch(withWizards([{ id: "wizard", count: 1, name: "Hireling Sports Wizard" }]), bloodBowl)
     expect(play(hireling, initialState(hireling), new Events().roll("2d6", [3, 4], "weather").list).violation?._tag).not.toBe("Unsupported")
   })
@@ -368,7 +368,7 @@ describe("Warlock Engineer: Thunderbolt and Warp Lightning [inducement:wizard]",
 describe("Death Zone wizards not folded stop as Unsupported, by name [inducement:wizard]", () => {
   it("a Chaos Sorcerer is refused; an Ogre Firebelly, a Warlock Engineer, a Wicked Witch and a Druchii Sports Sorceress are not", () => {
     const weather = new Events().roll("2d6", [3, 4], "weather").list
-    for (const name of ["Chaos Sorcerer", "Asur High Mage", "Slann Mage-Priest", "Horticulturalist of Nurgle", "Sports Necrotheurge", "Night Goblin Shaman", "Horatio X. Schottenheim"]) {
+    for (const name of ["Chaos Sorcerer", "Asur High Mage", "Slann Mage-Priest", "Horticulturalist of Nurgle", "Sports Necrotheurge", "Night Goblin Shaman"]) {
       const match = buildMatch(withWizards([{ id: "wizard", count: 1, name }]), bloodBowl)
       const played = play(match, initialState(match), weather)
       expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: wizard" })
@@ -472,5 +472,36 @@ describe("Druchii Sports Sorceress: Thunderbolt and One Thousand Cuts [inducemen
   it("needs the Elven Kingdoms League or a Favoured of… rule: a Badlands Brawl team may not induce her", () => {
     const match = buildMatch(deathZone(SORCERESS, ["Badlands Brawl"]), bloodBowl)
     expect(play(match, initialState(match), new Events().roll("2d6", [3, 4], "weather").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "inducements" })
+  })
+})
+
+describe("Horatio X. Schottenheim: \"Take This! Oooops…\" [inducement:wizard]", () => {
+  const HORATIO = [{ id: "wizard", count: 1, name: "Horatio X. Schottenheim" }]
+
+  it("aimed at (13, 5), the D8 7 (down) and D3 2 move it to (13, 7): h1, a1 and a2 roll as for a Fireball, 4+ Knocked Down with +1", () => {
+    const { match, state } = turn({ head: withWizards(HORATIO) })
+    const aimed = playOk(match, state, cast("take-this-ooops", { at: [13, 5] }).list)
+    expect(expecting(match, aimed.state)).toMatchObject({ kind: "roll", die: "d8", for: "spell", player: null })
+    const played = playOk(
+      match,
+      state,
+      cast("take-this-ooops", { at: [13, 5] }).roll("d8", [7], "spell").roll("d3", [2], "spell").d6(3, "spell", "h1").d6(4, "spell", "a1").twoD6(4, 4, "armour", "a1").twoD6(1, 1, "injury", "a1").d6(1, "spell", "a2").list
+    )
+    expect(played.rulings.filter((r) => r.rule === "Fireball").map((r) => [r.player, r.success])).toEqual([["h1", false], ["a1", true], ["a2", false]])
+    expect(played.rulings.find((r) => r.rule === "Armour")!.modifiers).toContainEqual({ value: 1, source: "Fireball" })
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(played.state.kickOffEffects).toContain(castMark("wizard", 0))
+    expect(expecting(match, played.state)).toMatchObject(AWAY_TURN)
+  })
+
+  it("does not apply where it lands: aimed at a1's (13, 7), D8 2 (up) and D3 3 take it to (13, 4), where nobody stands — no roll, the spell spent", () => {
+    const { match, state } = turn({ head: withWizards(HORATIO) })
+    const played = playOk(match, state, cast("take-this-ooops", { at: [13, 7] }).roll("d8", [2], "spell").roll("d3", [3], "spell").list)
+    expect(played.rulings.some((r) => r.rule === "Fireball")).toBe(false)
+    expect(where(played.state, "a1").posture).toBe("standing")
+    expect(played.state.kickOffEffects).toContain(castMark("wizard", 0))
+    expect(expecting(match, played.state)).toMatchObject(AWAY_TURN)
+    // Horatio has no other spell.
+    expect(play(match, state, fireball([13, 7]).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Wizard" })
   })
 })

@@ -1,6 +1,6 @@
 import type { MatchEvent, MatchStarted, Square } from "@sidelines/schema"
 import { characteristic, type Match } from "../model/match.js"
-import { distance } from "../model/square.js"
+import { D8_DIRECTIONS, distance, step as move } from "../model/square.js"
 import { addGain, type Gain, type MatchState, withState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
 import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, replaceTop, setPlayer, type StepHandler, teamOf, updateTop, violation } from "./context.js"
@@ -52,6 +52,10 @@ import { hasCast, spellAnswer, spendSpell } from "./spell-casting.js"
  * - The Druchii Sports Sorceress: Thunderbolt or One Thousand Cuts (as Plague of Warts, no skills).
  *   The two curses are cast "at the start of the opposition's team turn" only, and are read as the
  *   Hireling's spells are: offered as the casting team's own turn ends, not after the opposition's.
+ * - Horatio X. Schottenheim (named, any team): "Take This! Oooops…" (`"take-this-ooops"`, `at`
+ *   any square on the pitch): the square strays by a D8 direction then a D3 distance (`spell`
+ *   rolls, no player; our order, that of a kick's scatter), then a Fireball there, 4+ — with no
+ *   need for anyone near the square.
  *
  * Our readings (those of FFB): no spell after a touchdown or the half's last team turn, nor before
  * a drive's first turn; a player already Prone or Stunned is not touched by a Fireball. Other named
@@ -63,7 +67,9 @@ export interface WizardStep {
   /** The casting team. */
   readonly team: number
   /** `strike`: the players hit by a spell that knocks down roll in turn; `earthing`: Warp Lightning's D6 after a hit. */
-  readonly stage: "offer" | "strike" | "earthing" | "zap" | "curse"
+  readonly stage: "offer" | "strike" | "earthing" | "zap" | "curse" | "aim"
+  /** Horatio's aim: the square chosen, then the D8 direction once rolled (the D3 distance follows). */
+  readonly aim?: { readonly at: Square; readonly direction: number | null }
   /**
    * Whether the casting team's own turn just ended, so the opposition's turn comes next: only then
    * may a spell cast "at the start of the opposition's team turn" alone be cast (Plague of Warts,
@@ -79,7 +85,7 @@ export interface WizardStep {
 }
 
 const WIZARD = "wizard"
-const SPELLS = ["fireball", "zap", "thunderbolt", "column-of-fire", "warp-lightning", "plague-of-warts", "one-thousand-cuts"] as const
+const SPELLS = ["fireball", "zap", "thunderbolt", "column-of-fire", "warp-lightning", "plague-of-warts", "one-thousand-cuts", "take-this-ooops"] as const
 type Spell = (typeof SPELLS)[number]
 
 /** The spells that knock down whom they hit: the D6 each target needs, and the name the ruling gives. */
@@ -100,6 +106,8 @@ const isCurse = (spell: Spell): spell is Curse => spell in CURSES
 
 const STRIKES: Readonly<Record<Strike, { readonly needs: number; readonly rule: string }>> = {
   fireball: { needs: 4, rule: "Fireball" },
+  // Horatio's fireball, once its square has scattered.
+  "take-this-ooops": { needs: 4, rule: "Fireball" },
   thunderbolt: { needs: 3, rule: "Thunderbolt" },
   "column-of-fire": { needs: 4, rule: "Column of Fire" },
   "warp-lightning": { needs: 3, rule: "Warp Lightning" }
@@ -116,6 +124,8 @@ const WIZARDS: ReadonlyArray<{ readonly name: RegExp; readonly title: string; re
   { name: /^warlock engineer$/iu, title: "Warlock Engineer", spells: ["thunderbolt", "warp-lightning"], specialRules: ["Underworld Challenge"] },
   { name: /^wicked witch$/iu, title: "Wicked Witch", spells: ["zap", "plague-of-warts"], specialRules: ["Old World Classic", "Sylvanian Spotlight", "Underworld Challenge"] },
   // "Favoured of…": any of the Favoured of Chaos rules (Favoured of Nurgle, of Khorne…).
+  // The one named wizard, available to any team; a single spell.
+  { name: /^horatio x\.? schottenheim(, master mage)?$/iu, title: "Horatio X. Schottenheim", spells: ["take-this-ooops"] },
   { name: /^druchii sports sorceress$/iu, title: "Druchii Sports Sorceress", spells: ["thunderbolt", "one-thousand-cuts"], specialRules: ["Elven Kingdoms League", "Favoured of"] }
 ]
 
@@ -197,7 +207,7 @@ const knockDown = (player: string, source: string): KnockDownStep => ({
 /** Zap! works on a 6, never on a 1, and otherwise on at least the target's ST. */
 export const zapNeeds = (strength: number): number => Math.min(6, Math.max(2, strength))
 
-const ruleOf = (spell: Spell): string => (spell === "zap" ? "Zap!" : isCurse(spell) ? CURSES[spell].rule : STRIKES[spell].rule)
+const ruleOf = (spell: Spell): string => (spell === "zap" ? "Zap!" : spell === "take-this-ooops" ? "\"Take This! Oooops…\"" : isCurse(spell) ? CURSES[spell].rule : STRIKES[spell].rule)
 
 const about = (match: Match, team: number): string => {
   const wizard = wizardOf(match.header, team) ?? HIRELING
@@ -208,7 +218,9 @@ export const wizardHandler: StepHandler<WizardStep> = {
   expects: (step, _state, match) =>
     step.stage === "offer"
       ? { kind: "decision", team: step.team, events: ["InducementUsed", "ChoiceDeclined"], about: about(match, step.team) }
-      : { kind: "roll", die: "d6", for: "spell", player: step.stage === "zap" || step.stage === "curse" ? step.target : step.pending[0]! },
+      : step.stage === "aim"
+        ? { kind: "roll", die: step.aim!.direction === null ? "d8" : "d3", for: "spell", player: null }
+        : { kind: "roll", die: "d6", for: "spell", player: step.stage === "zap" || step.stage === "curse" ? step.target : step.pending[0]! },
   on: (ctx, state, step, event) => {
     switch (step.stage) {
       case "offer":
@@ -259,6 +271,22 @@ export const wizardHandler: StepHandler<WizardStep> = {
         })
         if (earthed || rest.length === 0) return consumed(pop(state))
         return consumed(updateTop(state, { ...step, stage: "strike", pending: rest }))
+      }
+      case "aim": {
+        const aim = step.aim!
+        if (aim.direction === null) {
+          const rolled = expectRoll(ctx, event, "d8", "spell", null, 1)
+          if (rolled._tag === "Failure") return propagate(rolled)
+          return consumed(updateTop(state, { ...step, aim: { ...aim, direction: rolled.success.faces[0]! } }))
+        }
+        const rolled = expectRoll(ctx, event, "d3", "spell", null, 1)
+        if (rolled._tag === "Failure") return propagate(rolled)
+        const squares = rolled.success.faces[0]!
+        const lands = move(aim.at, D8_DIRECTIONS[aim.direction - 1]!, squares)
+        const blast = inBlast(state, lands)
+        note(ctx, `Horatio's aim is off: the fireball moves ${squares} square${squares === 1 ? "" : "s"} (D8 ${aim.direction}) from [${aim.at.join(", ")}] to [${lands.join(", ")}]: ${blast.length === 0 ? "nobody stands in the blast" : `${blast.map((player) => nameOf(ctx, player.id)).join(", ")} in the blast`}`)
+        if (blast.length === 0) return consumed(pop(state))
+        return consumed(updateTop(state, { ...step, stage: "strike", pending: blast.map((player) => player.id) }))
       }
       case "curse": {
         const curse = CURSES[step.spell as Curse]
@@ -333,6 +361,14 @@ const offer = (ctx: Ctx, state: MatchState, step: WizardStep, event: MatchEvent)
     }
     note(ctx, `${name}'s wizard casts Fireball at [${at.join(", ")}] (once per game): ${blast.map((player) => nameOf(ctx, player.id)).join(", ")} in the blast`)
     return consumed(updateTop(cast, { ...step, stage: "strike", spell, pending: blast.map((player) => player.id) }))
+  }
+  if (spell === "take-this-ooops") {
+    const at = used.at
+    if (at === undefined || !ctx.variant.pitch.contains(at)) {
+      return violation(ctx, "Fireball", `Horatio aims at a square on the pitch${at === undefined ? "; none is given (at)" : `, not [${at.join(", ")}]`}`)
+    }
+    note(ctx, `${name}'s Horatio X. Schottenheim aims a fireball at [${at.join(", ")}] (once per game); it will stray D3 squares`)
+    return consumed(updateTop(cast, { ...step, stage: "aim", spell, aim: { at, direction: null } }))
   }
   if (spell === "column-of-fire" || spell === "warp-lightning") {
     const rule = STRIKES[spell].rule
