@@ -271,7 +271,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         // Gutter Bowl's Novice Wizard casting Firebolt, and Blood Bowl's Throw a Rock prayer, at a player on the pitch.
         for (const player of onPitch) {
-          for (const team of match.teamIds) for (const inducement of ["firebolt", "transmutation", "throw-a-rock", "zap", "thunderbolt", "plague-of-warts", "one-thousand-cuts"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
+          for (const team of match.teamIds) for (const inducement of ["firebolt", "transmutation", "throw-a-rock", "zap", "thunderbolt", "plague-of-warts", "one-thousand-cuts", "foot-of-gork", "spore-cloud"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
         }
         // Blood Bowl's Hireling Sports Wizard: Fireball at a square with someone in or next to it (only while it is offered: many squares).
         if (expectation.team !== null && state.stack.at(-1)?._tag === "Wizard") {

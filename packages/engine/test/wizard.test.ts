@@ -368,7 +368,7 @@ describe("Warlock Engineer: Thunderbolt and Warp Lightning [inducement:wizard]",
 describe("Death Zone wizards not folded stop as Unsupported, by name [inducement:wizard]", () => {
   it("a Chaos Sorcerer is refused; an Ogre Firebelly, a Warlock Engineer, a Wicked Witch and a Druchii Sports Sorceress are not", () => {
     const weather = new Events().roll("2d6", [3, 4], "weather").list
-    for (const name of ["Chaos Sorcerer", "Asur High Mage", "Slann Mage-Priest", "Horticulturalist of Nurgle", "Sports Necrotheurge", "Night Goblin Shaman"]) {
+    for (const name of ["Chaos Sorcerer", "Asur High Mage", "Slann Mage-Priest", "Horticulturalist of Nurgle", "Sports Necrotheurge"]) {
       const match = buildMatch(withWizards([{ id: "wizard", count: 1, name }]), bloodBowl)
       const played = play(match, initialState(match), weather)
       expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: wizard" })
@@ -503,5 +503,49 @@ describe("Horatio X. Schottenheim: \"Take This! Oooops…\" [inducement:wizard]"
     expect(expecting(match, played.state)).toMatchObject(AWAY_TURN)
     // Horatio has no other spell.
     expect(play(match, state, fireball([13, 7]).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Wizard" })
+  })
+})
+
+describe("Night Goblin Shaman: Foot of Gork (or Mork) and Spore Cloud [inducement:wizard]", () => {
+  const SHAMAN = [{ id: "wizard", count: 1, name: "Night Goblin Shaman" }]
+  const shaman = () => turn({ head: deathZone(SHAMAN, ["Badlands Brawl"]) })
+
+  it("Foot of Gork at a1 on a 4 stomps: Knocked Down, the +1 breaks armour 4 + 4; a 2 swings over a1's head", () => {
+    const { match, state } = shaman()
+    const stomped = playOk(match, state, cast("foot-of-gork", { player: "a1" }).d6(4, "spell", "a1").twoD6(4, 4, "armour", "a1").twoD6(1, 1, "injury", "a1").list)
+    expect(stomped.rulings.find((r) => r.rule === "Foot of Gork")).toMatchObject({ target: 3, success: true })
+    expect(stomped.rulings.find((r) => r.rule === "Armour")).toMatchObject({ success: true, modifiers: [{ value: 1, source: "Foot of Gork" }] })
+    expect(where(stomped.state, "a1").posture).toBe("stunned")
+    expect(expecting(match, stomped.state)).toMatchObject(AWAY_TURN)
+    const missed = playOk(match, state, cast("foot-of-gork", { player: "a1" }).d6(2, "spell", "a1").list)
+    expect(where(missed.state, "a1").posture).toBe("standing")
+  })
+
+  it("a 6 kicks a1 into a terrible throw, which this engine does not fold: it stops as Unsupported", () => {
+    const { match, state } = shaman()
+    expect(play(match, state, cast("foot-of-gork", { player: "a1" }).d6(6, "spell", "a1").list).violation).toMatchObject({ _tag: "Unsupported", feature: "spell: foot-of-gork" })
+  })
+
+  it("Spore Cloud as Home's turn ends at a1 on a 2: Loner (5+) and Really Stupid until the end of the drive, characteristics untouched", () => {
+    const { match, state } = shaman()
+    const a1 = index(state, "a1")
+    const played = playOk(match, state, cast("spore-cloud", { player: "a1" }).d6(2, "spell", "a1").list)
+    expect(played.rulings.find((r) => r.rule === "Spore Cloud")).toMatchObject({ target: 2, success: true })
+    expect(hasSkill(match, played.state, a1, "Really Stupid")).toBe(true)
+    expect(hasSkill(match, played.state, a1, "Loner")).toBe(true)
+    expect(played.state.players[a1]!.gained).toEqual([expect.objectContaining({ source: "Spore Cloud", until: "drive", skills: ["Loner (5+)", "Really Stupid"] })])
+    expect(characteristic(match, played.state, a1, "st")).toBe(characteristic(match, state, a1, "st"))
+  })
+
+  it("does not apply: a 1 fizzles; the Prone a4 is no target; and it is not cast after the opposition's turn", () => {
+    const { match, state } = shaman()
+    const fizzled = playOk(match, state, cast("spore-cloud", { player: "a1" }).d6(1, "spell", "a1").list)
+    expect(hasSkill(match, fizzled.state, index(state, "a1"), "Really Stupid")).toBe(false)
+    expect(play(match, state, cast("spore-cloud", { player: "a4" }).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Spore Cloud" })
+    expect(play(match, state, cast("foot-of-gork", { player: "a4" }).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Foot of Gork" })
+    const head = withWizards([], SHAMAN)
+    const away = turn({ head: { ...head, teams: [head.teams[0]!, { ...head.teams[1]!, specialRules: ["Underworld Challenge"] }] } })
+    const late = ended().add({ _tag: "InducementUsed", team: "away", inducement: "spore-cloud", player: "h1" })
+    expect(play(away.match, away.state, late.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Spore Cloud" })
   })
 })

@@ -3,7 +3,7 @@ import { characteristic, type Match } from "../model/match.js"
 import { D8_DIRECTIONS, distance, step as move } from "../model/square.js"
 import { addGain, type Gain, type MatchState, withState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
-import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, replaceTop, setPlayer, type StepHandler, teamOf, updateTop, violation } from "./context.js"
+import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, replaceTop, setPlayer, type StepHandler, teamOf, unsupported, updateTop, violation } from "./context.js"
 import { untilEndOfGame } from "./effects.js"
 import { isFrog, transmute, ZAP } from "./frog.js"
 import { induced } from "./inducements.js"
@@ -52,6 +52,9 @@ import { hasCast, spellAnswer, spendSpell } from "./spell-casting.js"
  * - The Druchii Sports Sorceress: Thunderbolt or One Thousand Cuts (as Plague of Warts, no skills).
  *   The two curses are cast "at the start of the opposition's team turn" only, and are read as the
  *   Hireling's spells are: offered as the casting team's own turn ends, not after the opposition's.
+ * - The Night Goblin Shaman: Foot of Gork (`"foot-of-gork"`, a Standing opposition player: 3–5
+ *   Knocked Down, +1; a 6 kicks them into a terrible throw, which stops the fold as Unsupported)
+ *   or Spore Cloud (a curse on a Standing opposition player: 2+, Loner (5+) and Really Stupid).
  * - Horatio X. Schottenheim (named, any team): "Take This! Oooops…" (`"take-this-ooops"`, `at`
  *   any square on the pitch): the square strays by a D8 direction then a D3 distance (`spell`
  *   rolls, no player; our order, that of a kick's scatter), then a Fireball there, 4+ — with no
@@ -85,29 +88,31 @@ export interface WizardStep {
 }
 
 const WIZARD = "wizard"
-const SPELLS = ["fireball", "zap", "thunderbolt", "column-of-fire", "warp-lightning", "plague-of-warts", "one-thousand-cuts", "take-this-ooops"] as const
+const SPELLS = ["fireball", "zap", "thunderbolt", "column-of-fire", "warp-lightning", "plague-of-warts", "one-thousand-cuts", "take-this-ooops", "foot-of-gork", "spore-cloud"] as const
 type Spell = (typeof SPELLS)[number]
 
 /** The spells that knock down whom they hit: the D6 each target needs, and the name the ruling gives. */
-type Curse = "plague-of-warts" | "one-thousand-cuts"
+type Curse = "plague-of-warts" | "one-thousand-cuts" | "spore-cloud"
 type Strike = Exclude<Spell, "zap" | Curse>
 
 /**
- * The curses cast at the start of the opposition's team turn on any opposition player on the
- * pitch: 3+ and, until the end of the drive, MA, ST and AG are 1 worse (AG 3+ becomes 4+), with
- * these skills besides.
+ * The curses cast at the start of the opposition's team turn on an opposition player on the pitch
+ * (Spore Cloud: a Standing one): on `needs`+ and until the end of the drive, MA, ST and AG are 1
+ * worse (AG 3+ becomes 4+) where `weaken`, with these skills besides.
  */
-const CURSES: Readonly<Record<Curse, { readonly rule: string; readonly skills: ReadonlyArray<string> }>> = {
-  "plague-of-warts": { rule: "Plague of Warts", skills: ["Disturbing Presence", "Foul Appearance"] },
-  "one-thousand-cuts": { rule: "One Thousand Cuts", skills: [] }
+const CURSES: Readonly<Record<Curse, { readonly rule: string; readonly skills: ReadonlyArray<string>; readonly needs: number; readonly weaken: boolean; readonly standing: boolean }>> = {
+  "plague-of-warts": { rule: "Plague of Warts", skills: ["Disturbing Presence", "Foul Appearance"], needs: 3, weaken: true, standing: false },
+  "one-thousand-cuts": { rule: "One Thousand Cuts", skills: [], needs: 3, weaken: true, standing: false },
+  "spore-cloud": { rule: "Spore Cloud", skills: ["Loner (5+)", "Really Stupid"], needs: 2, weaken: false, standing: true }
 }
-const CURSE_NEEDS = 3
 const isCurse = (spell: Spell): spell is Curse => spell in CURSES
 
 const STRIKES: Readonly<Record<Strike, { readonly needs: number; readonly rule: string }>> = {
   fireball: { needs: 4, rule: "Fireball" },
   // Horatio's fireball, once its square has scattered.
   "take-this-ooops": { needs: 4, rule: "Fireball" },
+  // 3–5 stomps (Knocked Down, +1); a 6 kicks the player into a terrible throw, not folded (Unsupported).
+  "foot-of-gork": { needs: 3, rule: "Foot of Gork" },
   thunderbolt: { needs: 3, rule: "Thunderbolt" },
   "column-of-fire": { needs: 4, rule: "Column of Fire" },
   "warp-lightning": { needs: 3, rule: "Warp Lightning" }
@@ -126,6 +131,7 @@ const WIZARDS: ReadonlyArray<{ readonly name: RegExp; readonly title: string; re
   // "Favoured of…": any of the Favoured of Chaos rules (Favoured of Nurgle, of Khorne…).
   // The one named wizard, available to any team; a single spell.
   { name: /^horatio x\.? schottenheim(, master mage)?$/iu, title: "Horatio X. Schottenheim", spells: ["take-this-ooops"] },
+  { name: /^night goblin shaman$/iu, title: "Night Goblin Shaman", spells: ["foot-of-gork", "spore-cloud"], specialRules: ["Badlands Brawl", "Underworld Challenge"] },
   { name: /^druchii sports sorceress$/iu, title: "Druchii Sports Sorceress", spells: ["thunderbolt", "one-thousand-cuts"], specialRules: ["Elven Kingdoms League", "Favoured of"] }
 ]
 
@@ -231,6 +237,9 @@ export const wizardHandler: StepHandler<WizardStep> = {
         const rolled = expectRoll(ctx, event, "d6", "spell", player, 1)
         if (rolled._tag === "Failure") return propagate(rolled)
         const face = rolled.success.faces[0]!
+        if (step.spell === "foot-of-gork" && face === 6) {
+          return unsupported(ctx, "spell: foot-of-gork", `the Foot of Gork's 6 kicks ${nameOf(ctx, player)} into a terrible throw; this engine does not fold that throw yet`)
+        }
         const hit = face >= strike.needs
         judge(ctx, {
           rule: strike.rule,
@@ -294,21 +303,21 @@ export const wizardHandler: StepHandler<WizardStep> = {
         const rolled = expectRoll(ctx, event, "d6", "spell", target, 1)
         if (rolled._tag === "Failure") return propagate(rolled)
         const face = rolled.success.faces[0]!
-        const hit = face >= CURSE_NEEDS
+        const hit = face >= curse.needs
         const extra = curse.skills.length === 0 ? "" : ` and ${curse.skills.join(" and ")}`
         judge(ctx, {
           rule: curse.rule,
           player: target,
           roll: rolled.success,
-          target: CURSE_NEEDS,
+          target: curse.needs,
           total: face,
           success: hit,
-          needed: CURSE_NEEDS,
-          result: hit ? `${nameOf(ctx, target)} is hit: MA, ST and AG 1 worse${extra} until the end of the drive` : `${nameOf(ctx, target)} is unaffected`
+          needed: curse.needs,
+          result: hit ? `${nameOf(ctx, target)} is hit: ${curse.weaken ? `MA, ST and AG 1 worse${extra}` : curse.skills.join(" and ")} until the end of the drive` : `${nameOf(ctx, target)} is unaffected`
         })
         if (!hit) return consumed(pop(state))
         const index = ctx.match.playerIndex.get(target)!
-        const gain: Gain = { source: curse.rule, until: "drive", skills: curse.skills, improve: { ma: -1, st: -1, ag: -1 } }
+        const gain: Gain = { source: curse.rule, until: "drive", skills: curse.skills, ...(curse.weaken ? { improve: { ma: -1, st: -1, ag: -1 } } : {}) }
         return consumed(pop(setPlayer(state, index, { gained: addGain(state.players[index]!, gain).gained })))
       }
       case "zap": {
@@ -389,17 +398,18 @@ const offer = (ctx: Ctx, state: MatchState, step: WizardStep, event: MatchEvent)
     if (step.opening !== true) {
       return violation(ctx, rule, `${rule} is cast at the start of the opposition's team turn: as ${name}'s own turn ends, not after the opposition's`)
     }
-    if (target === undefined || target.at === null || !opposed(ctx.variant, target.team, step.team)) {
-      return violation(ctx, rule, `${rule} targets an opposition player on the pitch${used.player === undefined ? "; none is named" : `, not ${nameOf(ctx, used.player)}`}`)
+    if (target === undefined || target.at === null || !opposed(ctx.variant, target.team, step.team) || (CURSES[spell].standing && target.posture !== "standing")) {
+      return violation(ctx, rule, `${rule} targets ${CURSES[spell].standing ? "a Standing" : "an"} opposition player on the pitch${used.player === undefined ? "; none is named" : `, not ${nameOf(ctx, used.player)}`}`)
     }
     note(ctx, `${name}'s wizard casts ${rule} at ${nameOf(ctx, target.id)} (once per game)`)
     return consumed(updateTop(cast, { ...step, stage: "curse", spell, target: target.id }))
   }
-  if (spell === "thunderbolt") {
+  if (spell === "thunderbolt" || spell === "foot-of-gork") {
+    const rule = STRIKES[spell].rule
     if (target === undefined || target.at === null || target.posture !== "standing" || !opposed(ctx.variant, target.team, step.team)) {
-      return violation(ctx, "Thunderbolt", `Thunderbolt targets a Standing opposition player on the pitch${used.player === undefined ? "; none is named" : `, not ${nameOf(ctx, used.player)}`}`)
+      return violation(ctx, rule, `${rule} targets a Standing opposition player on the pitch${used.player === undefined ? "; none is named" : `, not ${nameOf(ctx, used.player)}`}`)
     }
-    note(ctx, `${name}'s wizard casts Thunderbolt at ${nameOf(ctx, target.id)} (once per game)`)
+    note(ctx, `${name}'s wizard casts ${rule} at ${nameOf(ctx, target.id)} (once per game)`)
     return consumed(updateTop(cast, { ...step, stage: "strike", spell, pending: [target.id] }))
   }
   if (target === undefined || index === undefined || target.at === null || !opposed(ctx.variant, target.team, step.team) || isFrog(state, index)) {
