@@ -275,12 +275,17 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         // Gutter Bowl's Novice Wizard casting Firebolt, and Blood Bowl's Throw a Rock prayer, at a player on the pitch.
         for (const player of onPitch) {
-          for (const team of match.teamIds) for (const inducement of ["firebolt", "transmutation", "throw-a-rock", "zap"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
+          for (const team of match.teamIds) for (const inducement of ["firebolt", "transmutation", "throw-a-rock", "zap", "thunderbolt", "plague-of-warts", "one-thousand-cuts", "foot-of-gork", "spore-cloud"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
         }
         // Blood Bowl's Hireling Sports Wizard: Fireball at a square with someone in or next to it (only while it is offered: many squares).
         if (expectation.team !== null && state.stack.at(-1)?._tag === "Wizard") {
           const team = teamId(expectation.team)
           for (const square of allSquares) if (onPitch.some((player) => distance(player.at!, square) <= 1)) candidates.push({ _tag: tag, team, inducement: "fireball", at: square })
+          // Death Zone's Column of Fire and Warp Lightning start by a sideline (rules/wizard.ts).
+          const { height } = match.variant.pitch
+          for (const square of allSquares) {
+            if (square[1] === 0 || square[1] === height - 1) for (const inducement of ["column-of-fire", "warp-lightning"]) candidates.push({ _tag: tag, team, inducement, at: square })
+          }
         }
         break
       case "WeatherChosen":

@@ -6,7 +6,7 @@ import { readTable } from "../variant/tables.js"
 import { preGamePrayersStep } from "./pre-game-prayers.js"
 import { hiredProblem } from "./inducements.js"
 import { staffProblem } from "./regeneration-staff.js"
-import { wizardProblem } from "./wizard.js"
+import { wizardEligibilityProblem, wizardProblem } from "./wizard.js"
 import { biasedRefereeProblem } from "./biased-referee.js"
 import { coachingStaffProblem } from "./infamous-staff.js"
 import { anySpecialPlays, specialPlayDraws } from "./special-plays/draw.js"
@@ -130,7 +130,7 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   "bloodweiser-kegs", "halfling-master-chef", "star-player", "mercenary",
   // Gutter Bowl's Novice Wizard (rules/novice-wizard.ts): Firebolt and Transmutation.
   "novice-wizard",
-  // Blood Bowl's Hireling Sports Wizard (rules/wizard.ts): Fireball and Zap!; named wizards are refused (wizardProblem).
+  // Blood Bowl's Hireling Sports Wizard and Death Zone's Firebelly, Warlock, Witch and Sorceress (rules/wizard.ts); other named wizards are refused (wizardProblem).
   "wizard",
   // Extra Team Training: a team re-roll each more per half (teamRerolls, rules/inducements.ts).
   "extra-team-training",
@@ -191,6 +191,8 @@ export const preGameHandler: StepHandler<PreGameStep> = {
       }
       const wizard = wizardProblem(ctx.match.header)
       if (wizard !== null) return unsupported(ctx, "inducement: wizard", wizard)
+      const wizardTeam = wizardEligibilityProblem(ctx.match.header)
+      if (wizardTeam !== null) return violation(ctx, "inducements", wizardTeam)
       const referee = biasedRefereeProblem(ctx.match.header)
       if (referee !== null) return unsupported(ctx, "inducement: biased-referee", referee)
       const coachingStaff = coachingStaffProblem(ctx.match.header)
