@@ -26,6 +26,14 @@ import type { Modifier } from "./outcome.js"
 
 export const BIASED_REFEREE = "biased-referee"
 
+/** Death Zone's named Biased Referees, none folded yet; the catalogue lists one row each (`inducement:biased-referee/<name>`). */
+export const NAMED_REFEREES: ReadonlyArray<{ readonly name: string; readonly folded: boolean }> = [
+  { name: "Ranulf 'Red' Hokuli", folded: false },
+  { name: "Thoron Korensson", folded: false },
+  { name: "Jorm the Ogre", folded: false },
+  { name: "The Trundlefoot Triplets", folded: false }
+]
+
 /** The names a header may give the ordinary Biased Referee (`Inducement.name`); absent is the same. */
 const STANDARD_NAMES: ReadonlySet<string> = new Set(["biased referee", "standard"])
 
