@@ -84,6 +84,18 @@ describe("Fink da Fixer: once per game a failed Bribe may be rolled again [induc
     expect(played.violation).toMatchObject({ _tag: "RuleViolation" })
   })
 
+  it("a Secret Weapon's bribe at the end of the drive: h1's bribe rolls 1, Fink rolls it again, a 3 — h1 stays in the game", () => {
+    const bomber = player("h1", { position: "Bombardier", traits: ["Secret Weapon"] })
+    const head = inducing(header([bomber, player("h2")], [player("a1")]), [fink, bribes(1)])
+    const at = positionOf(head, { team: 1, turn: 8, at: { h1: [10, 7], h2: [10, 9], a1: [15, 7] } })
+    // The last team turn of the half, h1 marked as having taken part in the drive, one bribe.
+    const state = { ...at.state, kickOffEffects: ["secret-weapon:h1"], teams: at.state.teams.map((team, i) => ({ ...team, turn: 8, bribes: i === 0 ? 1 : 0 })) }
+    const events = new Events().add({ _tag: "TurnEnded", team: "away" }).add({ _tag: "InducementUsed", team: "home", inducement: "bribe", player: "h1" }).d6(1, "bribe")
+    expect(expecting(at.match, playOk(at.match, state, events.list).state)).toMatchObject({ kind: "decision", team: 0, about: "re-roll the bribe with Fink da Fixer?" })
+    const played = playOk(at.match, state, events.add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "You Got It, Boss!" }).d6(3, "bribe").list)
+    expect(where(played.state, "h1").box).toBe("reserves")
+  })
+
   it("the header: Fink needs no player in the roster, and the pre-game plays on", () => {
     const match = buildMatch(inducing(base, [fink]), bloodBowl)
     expect(play(match, initialState(match), new Events().roll("2d6", [3, 4], "weather").list).violation).toBeNull()
