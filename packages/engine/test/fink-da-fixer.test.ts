@@ -1,6 +1,7 @@
 import type { MatchStarted, Team } from "@sidelines/schema"
 import { describe, expect, it } from "vitest"
 import { buildMatch, expecting, initialState } from "@sidelines/engine"
+import { legalDecisions } from "../src/legal.js"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
@@ -57,6 +58,7 @@ describe("Fink da Fixer: once per game a failed Bribe may be rolled again [induc
     const { match, state } = positionOf(inducing(base, [fink, bribes(1)]), position)
     const failed = playOk(match, state, bribed().list)
     expect(expecting(match, failed.state)).toMatchObject({ kind: "decision", team: 0, about: "re-roll the bribe with Fink da Fixer?" })
+    expect(legalDecisions(match, failed.state)).toEqual(expect.arrayContaining([{ _tag: "RerollUsed", team: "home", source: "skill", skill: "You Got It, Boss!" }, { _tag: "RerollDeclined", team: "home" }]))
     const played = playOk(match, state, bribed().add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "You Got It, Boss!" }).d6(4, "bribe").list)
     expect(played.rulings.filter((r) => r.rule === "Bribe").map((r) => r.success)).toEqual([false, true])
     expect(where(played.state, "h1")).toMatchObject({ at: [10, 7], box: null })
