@@ -3,6 +3,7 @@ import { hasSkill, type Match } from "../model/match.js"
 import { skillKey } from "../model/skills.js"
 import type { MatchState } from "../model/state.js"
 import { isFink } from "./fink-da-fixer.js"
+import { isGalandril } from "./galandril-silverwater.js"
 
 /**
  * Blood Bowl 2020's (In)Famous Coaching Staff. The core rulebook's one is Josef Bugman, and he
@@ -20,8 +21,8 @@ import { isFink } from "./fink-da-fixer.js"
  *   the drive are fewer than it may field (rules/drive.ts), and he is sent off at the end of each
  *   drive he took part in, as a Secret Weapon is, bribes allowed (rules/secret-weapon.ts).
  *
- * Death Zone's named staff are encoded by neither FFB nor Jervis. Fink da Fixer is folded
- * (rules/fink-da-fixer.ts); the others stop as Unsupported, by name.
+ * Death Zone's named staff are encoded by neither FFB nor Jervis. Fink da Fixer
+ * (rules/fink-da-fixer.ts) and Galandril Silverwater (rules/galandril-silverwater.ts) are folded; the others stop as Unsupported, by name.
  */
 
 export const INFAMOUS_STAFF = "infamous-coaching-staff"
@@ -35,7 +36,7 @@ export const NAMED_STAFF: ReadonlyArray<{ readonly name: string; readonly folded
   { name: "Fink da Fixer", folded: true },
   { name: "Kari Coldsteel", folded: false },
   { name: "Papa Skullbones", folded: false },
-  { name: "Galandril Silverwater", folded: false },
+  { name: "Galandril Silverwater", folded: true },
   { name: "Krot Shockwhisker", folded: false },
   { name: "Ayleen Andar", folded: false },
   { name: "Professor Frönkelheim", folded: false },
@@ -55,9 +56,9 @@ export const coachingStaffProblem = (header: MatchStarted): { readonly unsupport
     for (const inducement of team.inducements) {
       if (inducement.id !== INFAMOUS_STAFF) continue
       // Fink da Fixer does not play: nothing to check in the roster (rules/fink-da-fixer.ts).
-      if (isFink(inducement.name)) continue
+      if (isFink(inducement.name) || isGalandril(inducement.name)) continue
       if (inducement.name === undefined || inducement.name.toLowerCase() !== JOSEF_BUGMAN.toLowerCase()) {
-        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman and Fink da Fixer` }
+        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer and Galandril Silverwater` }
       }
       if (!team.players.some((player) => carries(player, BUGMANS_XXXXXX) && carries(player, KEEN_PLAYER))) {
         return { unsupported: false, reason: `${team.name} induce Josef Bugman, who plays: the header must list him among the team's players, with Bugman's XXXXXX and Keen Player` }
