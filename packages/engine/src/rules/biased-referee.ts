@@ -20,8 +20,8 @@ import type { Modifier } from "./outcome.js"
  *   the modifier applies to the roll, so a natural 1 becomes 2 (I Don't Care!), not an ejection.
  *   It can only help, so it is always applied (no choice in the log).
  *
- * Named referees (Ranulf "Red" Hokuli, Thoron Korensson, Jorm the Ogre, the Thrundlefoot Triplets)
- * have rules of their own that neither FFB nor Jervis encodes: they stop as Unsupported.
+ * Death Zone's named referees (NAMED_REFEREES below) have rules of their own that neither FFB nor
+ * Jervis encodes: they stop as Unsupported, by name (docs/coverage.md says why each is not folded).
  */
 
 export const BIASED_REFEREE = "biased-referee"
