@@ -137,6 +137,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro", "Brawler"]) candidates.push({ _tag: tag, team, source: "skill", skill })
           // Old Pro names the die of the armour roll it re-rolls (rules/old-pro.ts).
           if (top?._tag === "OldPro") for (const die of [0, 1]) candidates.push({ _tag: tag, team, source: "skill", skill: "Old Pro", player: top.star, die })
+          // Fink da Fixer's once-a-game re-roll of a failed bribe (rules/fink-da-fixer.ts).
+          if ((top?._tag === "SentOff" || top?._tag === "SecretWeapon") && top.stage === "fink") candidates.push({ _tag: tag, team, source: "skill", skill: "You Got It, Boss!" })
         }
         break
       case "RerollDeclined":

@@ -178,7 +178,7 @@ describe("Weather Mage: once per game, at the start of a team turn, the Weather 
   })
 })
 
-describe("(In)Famous Coaching Staff: Josef Bugman, who plays [inducement:infamous-coaching-staff]", () => {
+describe("(In)Famous Coaching Staff: Josef Bugman, who plays [inducement:infamous-coaching-staff] [inducement:infamous-coaching-staff/josef-bugman]", () => {
   const bugman = player("h12", { position: "Josef Bugman", ma: 5, pa: 6, skills: ["Tackle", "Thick Skull", "Wrestle"], traits: ["Bugman's XXXXXX", "Keen Player", "Loner (5+)"] })
   const staffed = (players: number, staff: Team["inducements"] = [{ id: "infamous-coaching-staff", count: 1, name: "Josef Bugman" }], withBugman = true): MatchStarted =>
     inducing(header([...Array.from({ length: players }, (_, i) => player(`h${i + 1}`)), ...(withBugman ? [bugman] : [])], Array.from({ length: 11 }, (_, i) => player(`a${i + 1}`))), staff)

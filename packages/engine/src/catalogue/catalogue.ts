@@ -2,6 +2,8 @@ import { ACTIONS } from "@sidelines/schema"
 import { IMPLEMENTED_SKILLS } from "../model/skills.js"
 import { kickOffEffects } from "../rules/kick-off-events.js"
 import { FOLDED_INDUCEMENTS } from "../rules/pre-game.js"
+import { BIASED_REFEREE, NAMED_REFEREES } from "../rules/biased-referee.js"
+import { INFAMOUS_STAFF, NAMED_STAFF } from "../rules/infamous-staff.js"
 import { FOLDED_WEATHER } from "../rules/weather.js"
 import { VARIANTS } from "../variant/registry.js"
 import type { Table, TableRow } from "../variant/tables.js"
@@ -117,11 +119,25 @@ const inducementRules = (variants: ReadonlyArray<readonly [string, Variant]>): A
       lists.set(id, on)
     }
   }
-  return [...lists].map(([id, on]) => ({
-    id: `inducement:${id}`, kind: "inducement", name: id, group: `Inducements (${on.join(", ")})`, variant: null,
-    implementation: FOLDED_INDUCEMENTS.has(id) ? "implemented" : "not-implemented",
-    source: "FOLDED_INDUCEMENTS (rules/pre-game.ts)", sameAs: []
-  }))
+  return [...lists].flatMap(([id, on]): Array<Rule> => [
+    {
+      id: `inducement:${id}`, kind: "inducement", name: id, group: `Inducements (${on.join(", ")})`, variant: null,
+      implementation: FOLDED_INDUCEMENTS.has(id) ? "implemented" : "not-implemented",
+      source: "FOLDED_INDUCEMENTS (rules/pre-game.ts)", sameAs: []
+    },
+    // A named member of an inducement (Josef Bugman, Jorm the Ogre) has rules of his own: one row each.
+    ...(NAMED_MEMBERS[id]?.list ?? []).map((member): Rule => ({
+      id: `inducement:${id}/${slug(member.name.normalize("NFD").replace(/[\u0300-\u036f]/g, ""))}`, kind: "inducement", name: member.name,
+      group: `Inducements (${on.join(", ")})`, variant: null,
+      implementation: FOLDED_INDUCEMENTS.has(id) && member.folded ? "implemented" : "not-implemented",
+      source: NAMED_MEMBERS[id]!.source, sameAs: []
+    }))
+  ])
+}
+
+const NAMED_MEMBERS: Readonly<Record<string, { readonly list: ReadonlyArray<{ readonly name: string; readonly folded: boolean }>; readonly source: string }>> = {
+  [INFAMOUS_STAFF]: { list: NAMED_STAFF, source: "NAMED_STAFF (rules/infamous-staff.ts)" },
+  [BIASED_REFEREE]: { list: NAMED_REFEREES, source: "NAMED_REFEREES (rules/biased-referee.ts)" }
 }
 
 /**

@@ -20,11 +20,19 @@ import type { Modifier } from "./outcome.js"
  *   the modifier applies to the roll, so a natural 1 becomes 2 (I Don't Care!), not an ejection.
  *   It can only help, so it is always applied (no choice in the log).
  *
- * Named referees (Ranulf "Red" Hokuli, Thoron Korensson, Jorm the Ogre, the Thrundlefoot Triplets)
- * have rules of their own that neither FFB nor Jervis encodes: they stop as Unsupported.
+ * Death Zone's named referees (NAMED_REFEREES below) have rules of their own that neither FFB nor
+ * Jervis encodes: they stop as Unsupported, by name (docs/coverage.md says why each is not folded).
  */
 
 export const BIASED_REFEREE = "biased-referee"
+
+/** Death Zone's named Biased Referees, none folded yet; the catalogue lists one row each (`inducement:biased-referee/<name>`). */
+export const NAMED_REFEREES: ReadonlyArray<{ readonly name: string; readonly folded: boolean }> = [
+  { name: "Ranulf 'Red' Hokuli", folded: false },
+  { name: "Thoron Korensson", folded: false },
+  { name: "Jorm the Ogre", folded: false },
+  { name: "The Trundlefoot Triplets", folded: false }
+]
 
 /** The names a header may give the ordinary Biased Referee (`Inducement.name`); absent is the same. */
 const STANDARD_NAMES: ReadonlySet<string> = new Set(["biased referee", "standard"])

@@ -1,6 +1,7 @@
 import { starOfTheShowAtDriveStart } from "./star-of-the-show.js"
 import { driveEndWindow } from "./special-plays/play.js"
 import { keenPlayerProblem, rerollsKoOnes } from "./infamous-staff.js"
+import { preGameRerolls } from "./galandril-silverwater.js"
 import { weatherMageAtDriveEnd } from "./weather-mage.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { swarmedOn } from "./swarming.js"
@@ -107,7 +108,7 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
     // Overtime restarts the turn markers only: the re-rolls left are carried over, none are added.
     const teams = state.teams.map((team, i) => (step.overtime === true
       ? withTeam(team, { turn: 0, rerollUsedThisTurn: false })
-      : withTeam(team, { turn: 0, rerolls: teamRerolls(ctx.match, i), rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, state, i) })))
+      : withTeam(team, { turn: 0, rerolls: teamRerolls(ctx.match, i) + (step.half === 1 ? preGameRerolls(state, i) : 0), rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, state, i) })))
     let kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
     if (ctx.variant.rules.leaderKicksEachHalf === true && step.half > 1) {
       if (step.kicker !== undefined) kicking = step.kicker

@@ -8,6 +8,7 @@ import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { friendsWithTheRef, underScrutiny } from "./prayers.js"
 import { argueModifiers, closeScrutiny } from "./biased-referee.js"
+import { finkArgueRow, finkAtWork, finkBribeChoice, finkMayRerollBribe, sendFinkOff, YOU_GOT_IT_BOSS } from "./fink-da-fixer.js"
 import { heavyBias, mayContestSendingOff } from "./special-plays/dirty-tricks.js"
 import { foulWindow } from "./special-plays/play.js"
 import { walkItOff } from "./special-plays/random-events.js"
@@ -72,7 +73,8 @@ export interface FoulRefereeStep {
 export interface SentOffStep {
   readonly _tag: "SentOff"
   readonly fouler: string
-  readonly stage: "decide" | "argue" | "bribe"
+  /** "fink": a failed bribe that Fink da Fixer may roll again (rules/fink-da-fixer.ts). */
+  readonly stage: "decide" | "argue" | "bribe" | "fink"
   readonly argued: boolean
   /** Bribes tried on this send-off. */
   readonly bribes: number
@@ -275,11 +277,19 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
         return { kind: "roll", die: "d6", for: "argue-the-call", player: null }
       case "bribe":
         return { kind: "roll", die: "d6", for: "bribe", player: null }
+      case "fink":
+        return { kind: "decision", team: state.players[match.playerIndex.get(step.fouler)!]!.team, events: ["RerollUsed", "RerollDeclined"], about: "re-roll the bribe with Fink da Fixer?" }
     }
   },
   on: (ctx, state, step, event) => {
     if (step.stage === "decide") return decide(ctx, state, step, event)
     const team = state.players[playerIndex(ctx, step.fouler)]!.team
+    if (step.stage === "fink") {
+      const chosen = finkBribeChoice(ctx, state, team, event)
+      if (chosen === null) return violation(ctx, YOU_GOT_IT_BOSS, "re-roll the failed bribe with Fink da Fixer, or let it stand")
+      if (chosen._tag === "Failure") return propagate(chosen)
+      return consumed(updateTop(chosen.success.state, { ...step, stage: chosen.success.reroll ? "bribe" : "decide" }))
+    }
     if (step.stage === "argue") {
       const rolled = expectRoll(ctx, event, "d6", "argue-the-call", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
@@ -289,8 +299,10 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
       const total = modifiers.reduce((n, m) => n + m.value, face)
       // Sevens' Friends with the Ref (a prayer, for the drive): a 5 is as good as a 6.
       const friendly = state.kickOffEffects.includes(friendsWithTheRef(team))
-      const wins = total >= 6 || (friendly && total === 5)
-      const row = total <= 1 ? "youre-outta-here" : wins ? "well-when-you-put-it-like-that" : "i-dont-care"
+      // Fink da Fixer: 5 or 6 wins, 2 to 4 is I Don't Care! (rules/fink-da-fixer.ts).
+      const fink = finkAtWork(ctx.match, state, team)
+      const wins = total >= 6 || ((friendly || fink) && total === 5)
+      const row = fink ? finkArgueRow(total) : total <= 1 ? "youre-outta-here" : wins ? "well-when-you-put-it-like-that" : "i-dont-care"
       const { row: ruled } = judge(ctx, {
         rule: "Argue the Call",
         player: step.fouler,
@@ -303,12 +315,15 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
           : wins
           ? "Well, When You Put It Like That...: the player is not sent off, but the turnover stands"
           : "I Don't Care!: the player is sent off",
-        notes: row === "youre-outta-here" ? ["the ejected coach cannot argue the call again this match"] : friendly && total === 5 ? ["Friends with the Ref: a 5 counts as a 6 this drive"] : []
+        notes: row === "youre-outta-here"
+          ? ["the ejected coach cannot argue the call again this match", ...(fink ? ["Fink da Fixer is sent off with the head coach"] : [])]
+          : fink && total === 5 ? ["Fink da Fixer: a 5 is as good as a 6"]
+          : friendly && total === 5 ? ["Friends with the Ref: a 5 counts as a 6 this drive"] : []
       })
       const outcome = ruled ?? row
       if (outcome === "well-when-you-put-it-like-that") return consumed(replaceTop(state, ...(step.turnover === false ? [] : [turnoverStep("sent-off", team, step.fouler)])))
       // An ejected coach cannot bribe the referee either.
-      if (outcome === "youre-outta-here") return consumed(sendOff(ctx, setTeam(state, team, { coachEjected: true }), step.fouler, step.turnover !== false))
+      if (outcome === "youre-outta-here") return consumed(sendOff(ctx, setTeam(fink ? sendFinkOff(state, team) : state, team, { coachEjected: true }), step.fouler, step.turnover !== false))
       return consumed(updateTop(state, { ...step, stage: "decide" }))
     }
     const rolled = expectRoll(ctx, event, "d6", "bribe", null, 1)
@@ -326,7 +341,7 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
     })
     // A successful bribe: the player stays and the turn goes on.
     if (success) return consumed(replaceTop(state))
-    return consumed(updateTop(state, { ...step, stage: "decide" }))
+    return consumed(updateTop(state, { ...step, stage: finkMayRerollBribe(ctx.match, state, team) ? "fink" : "decide" }))
   }
 }
 

@@ -2,6 +2,8 @@ import type { MatchStarted } from "@sidelines/schema"
 import { hasSkill, type Match } from "../model/match.js"
 import { skillKey } from "../model/skills.js"
 import type { MatchState } from "../model/state.js"
+import { isFink } from "./fink-da-fixer.js"
+import { isGalandril } from "./galandril-silverwater.js"
 
 /**
  * Blood Bowl 2020's (In)Famous Coaching Staff. The core rulebook's one is Josef Bugman, and he
@@ -19,11 +21,28 @@ import type { MatchState } from "../model/state.js"
  *   the drive are fewer than it may field (rules/drive.ts), and he is sent off at the end of each
  *   drive he took part in, as a Secret Weapon is, bribes allowed (rules/secret-weapon.ts).
  *
- * The other (In)Famous Coaching Staff come from later books that neither FFB nor Jervis encodes:
- * they stop as Unsupported.
+ * Death Zone's named staff are encoded by neither FFB nor Jervis. Fink da Fixer
+ * (rules/fink-da-fixer.ts) and Galandril Silverwater (rules/galandril-silverwater.ts) are folded; the others stop as Unsupported, by name.
  */
 
 export const INFAMOUS_STAFF = "infamous-coaching-staff"
+
+/**
+ * Every named (In)Famous Coaching Staff (core rulebook and Death Zone), and whether the fold
+ * knows their rules; the catalogue lists one row each (`inducement:infamous-coaching-staff/<name>`).
+ */
+export const NAMED_STAFF: ReadonlyArray<{ readonly name: string; readonly folded: boolean }> = [
+  { name: "Josef Bugman", folded: true },
+  { name: "Fink da Fixer", folded: true },
+  { name: "Kari Coldsteel", folded: false },
+  { name: "Papa Skullbones", folded: false },
+  { name: "Galandril Silverwater", folded: true },
+  { name: "Krot Shockwhisker", folded: false },
+  { name: "Ayleen Andar", folded: false },
+  { name: "Professor Frönkelheim", folded: false },
+  { name: "Mungo Spinecracker", folded: false },
+  { name: "Schielund Scharlitan", folded: false }
+]
 export const JOSEF_BUGMAN = "Josef Bugman"
 export const BUGMANS_XXXXXX = "Bugman's XXXXXX"
 export const KEEN_PLAYER = "Keen Player"
@@ -36,8 +55,10 @@ export const coachingStaffProblem = (header: MatchStarted): { readonly unsupport
   for (const team of header.teams) {
     for (const inducement of team.inducements) {
       if (inducement.id !== INFAMOUS_STAFF) continue
+      // Fink da Fixer does not play: nothing to check in the roster (rules/fink-da-fixer.ts).
+      if (isFink(inducement.name) || isGalandril(inducement.name)) continue
       if (inducement.name === undefined || inducement.name.toLowerCase() !== JOSEF_BUGMAN.toLowerCase()) {
-        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman` }
+        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer and Galandril Silverwater` }
       }
       if (!team.players.some((player) => carries(player, BUGMANS_XXXXXX) && carries(player, KEEN_PLAYER))) {
         return { unsupported: false, reason: `${team.name} induce Josef Bugman, who plays: the header must list him among the team's players, with Bugman's XXXXXX and Keen Player` }

@@ -35,6 +35,7 @@ import type { Step } from "./steps.js"
 import { isMarked, type Opposed, opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { judgeWeather, unsupportedWeather } from "./pre-game.js"
 import { PRAYERS } from "./prayers.js"
+import { goTeam, goTeamModifiers, goTeamPrayer } from "./galandril-silverwater.js"
 import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { oathStone } from "./special-plays/magical-memorabilia.js"
@@ -67,6 +68,8 @@ export interface KickOffContestStep {
   readonly _tag: "KickOffContest"
   readonly contest: Contest
   readonly totals: ReadonlyArray<number | null>
+  /** Cheering Fans: the D3 of cheerleaders Galandril Silverwater's team rolled (rules/galandril-silverwater.ts). */
+  readonly goTeam?: { readonly team: number; readonly d3: number }
 }
 
 /** Cheering Fans was won: the winner may roll on the Prayers to Nuffle table. */
@@ -463,8 +466,12 @@ const highKickHandler: StepHandler<HighKickStep> = {
 const contest = (contest: Contest) => (_ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
   effect(state, { _tag: "KickOffContest", contest, totals: state.teams.map(() => null) })
 
-/** Cheering Fans: each coach D6 + cheerleaders; the highest (no one on a tie) may pray to Nuffle. */
-export const cheeringFans = contest("cheering-fans")
+/**
+ * Cheering Fans: each coach D6 + cheerleaders; the highest (no one on a tie) may pray to Nuffle.
+ * A kicking team with Galandril Silverwater first rolls its Go Team! D3 (rules/galandril-silverwater.ts).
+ */
+export const cheeringFans = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
+  effect(state, ...goTeam(ctx.match, state), { _tag: "KickOffContest", contest: "cheering-fans", totals: state.teams.map(() => null) })
 /** Brilliant Coaching: each coach D6 + assistant coaches; the highest (no one on a tie) gains a team re-roll for the drive. */
 export const brilliantCoaching = contest("brilliant-coaching")
 /** Officious Ref: each coach D6 + fan factor; the lowest (both on a tie) has a random player face the ref. */
@@ -574,10 +581,14 @@ export const contestRoll = (
   return consumed(next.resolve(after as ReadonlyArray<number>))
 }
 
+/** Galandril Silverwater's Go Team! D3 on his team's cheerleaders. */
+const withGoTeam = (step: KickOffContestStep, team: number, modifiers: ReadonlyArray<Modifier>): ReadonlyArray<Modifier> =>
+  step.goTeam?.team === team ? [...modifiers, ...goTeamModifiers(modifiers, step.goTeam.d3)] : modifiers
+
 const contestHandler: StepHandler<KickOffContestStep> = {
   expects: (step) => contestExpects(CONTEST_PURPOSE[step.contest], step.totals),
   on: (ctx, state, step, event) =>
-    contestRoll(ctx, state, event, { name: CONTEST_NAMES[step.contest], purpose: CONTEST_PURPOSE[step.contest], modifiers: (team) => contestModifiers(ctx, state, step.contest, team) }, step.totals, {
+    contestRoll(ctx, state, event, { name: CONTEST_NAMES[step.contest], purpose: CONTEST_PURPOSE[step.contest], modifiers: (team) => withGoTeam(step, team, contestModifiers(ctx, state, step.contest, team)) }, step.totals, {
       rolled: (totals) => updateTop(state, { ...step, totals }),
       resolve: (totals) => resolveContest(ctx, state, step, totals)
     })
@@ -614,6 +625,8 @@ const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
       const face = rolled.success.faces[0]!
       const tableRow = readTable(prayers.table, face)
       const { row } = judge(ctx, { rule: "Prayers to Nuffle", roll: rolled.success, total: face, row: tableRow.id, result: tableRow.name })
+      // Galandril Silverwater: a natural 15–16 gives a team re-roll (rules/galandril-silverwater.ts).
+      state = goTeamPrayer(ctx, state, step.team, prayers.die, face, false)
       const prayer = row ?? tableRow.id
       const effect = PRAYERS[prayer]
       if (effect === undefined) {

@@ -2,6 +2,7 @@ import type { MatchStarted } from "@sidelines/schema"
 import { readTable } from "../variant/tables.js"
 import type { Variant } from "../variant/variant.js"
 import { consumed, expectRoll, judge, note, passOn, pop, propagate, replaceTop, type StepHandler, teamOf, unsupported, violation } from "./context.js"
+import { goTeamPrayer } from "./galandril-silverwater.js"
 import { PRAYERS } from "./prayers.js"
 
 /**
@@ -49,6 +50,8 @@ export const preGamePrayersHandler: StepHandler<PreGamePrayersStep> = {
       const face = rolled.success.faces[0]!
       const tableRow = readTable(prayers.table, face)
       const { row } = judge(ctx, { rule: "Prayers to Nuffle (pre-game)", roll: rolled.success, total: face, row: tableRow.id, result: tableRow.name })
+      // Galandril Silverwater: a natural 15–16 gives a team re-roll for the first half (rules/galandril-silverwater.ts).
+      state = goTeamPrayer(ctx, state, step.team, prayers.die, face, true)
       const prayer = row ?? tableRow.id
       const effect = PRAYERS[prayer]
       if (effect === undefined) return unsupported(ctx, `prayer: ${prayer}`, `${name} pray to Nuffle and roll ${tableRow.name}; this engine does not fold that prayer's effect yet`)

@@ -1,6 +1,7 @@
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { withState } from "../model/state.js"
+import { finkBribeChoice, finkMayRerollBribe, YOU_GOT_IT_BOSS } from "./fink-da-fixer.js"
 import {
   consumed,
   type Ctx,
@@ -38,7 +39,8 @@ import { leaderRerollKept } from "./leader.js"
 export interface SecretWeaponStep {
   readonly _tag: "SecretWeapon"
   readonly player: string
-  readonly stage: "stay" | "decide" | "bribe" | "casualty"
+  /** "fink": a failed bribe that Fink da Fixer may roll again (rules/fink-da-fixer.ts). */
+  readonly stage: "stay" | "decide" | "bribe" | "casualty" | "fink"
 }
 
 /** The marker, in `kickOffEffects` for the drive, of a Secret Weapon player who took part in it. */
@@ -86,6 +88,8 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
       ? { kind: "decision", team: teamOfPlayer({ match }, state, step.player), events: ["InducementUsed", "ChoiceDeclined"], about: `Secret Weapon: use a bribe to keep ${step.player} in the game?` }
       : step.stage === "bribe"
       ? { kind: "roll", die: "d6", for: "bribe", player: null }
+      : step.stage === "fink"
+      ? { kind: "decision", team: teamOfPlayer({ match }, state, step.player), events: ["RerollUsed", "RerollDeclined"], about: "re-roll the bribe with Fink da Fixer?" }
       : { kind: "roll", die: "d6", for: "secret-weapon", player: step.player },
   auto: (ctx, state, step) => {
     // Sent off without a question when no bribe may or can be used.
@@ -127,7 +131,13 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
           success: face >= 2,
           result: face >= 2 ? "the referee takes the bribe: the Secret Weapon stays in the game" : "the bribe is wasted"
         })
-        return consumed(success ? pop(state) : updateTop(state, { ...step, stage: "decide" }))
+        return consumed(success ? pop(state) : updateTop(state, { ...step, stage: finkMayRerollBribe(ctx.match, state, team) ? "fink" : "decide" }))
+      }
+      case "fink": {
+        const chosen = finkBribeChoice(ctx, state, team, event)
+        if (chosen === null) return violation(ctx, YOU_GOT_IT_BOSS, "re-roll the failed bribe with Fink da Fixer, or let it stand")
+        if (chosen._tag === "Failure") return propagate(chosen)
+        return consumed(updateTop(chosen.success.state, { ...step, stage: chosen.success.reroll ? "bribe" : "decide" }))
       }
       case "stay": {
         const rolled = expectRoll(ctx, event, "d6", "secret-weapon", step.player, 1)

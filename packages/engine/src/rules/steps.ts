@@ -62,6 +62,7 @@ import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type Pra
 import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
 import { plagueDoctorHandler, type PlagueDoctorStep, regenerationRerollHandler, type RegenerationRerollStep } from "./regeneration-staff.js"
 import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.js"
+import { goTeamHandler, type GoTeamStep } from "./galandril-silverwater.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
 import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
@@ -178,6 +179,7 @@ export type Step =
   | BombStep
   | BallSkillStep
   | CloseScrutinyStep
+  | GoTeamStep
   | WeatherMageStep
   | SpecialPlayDrawStep
   | SpecialPlayWindowStep
@@ -316,6 +318,7 @@ export const HANDLERS: Handlers = {
   ...bombHandlers,
   ...ballSkillHandlers,
   ...biasedRefereeHandlers,
+  GoTeam: goTeamHandler,
   ...weatherMageHandlers,
   SpecialPlayDraw: specialPlayDrawHandler,
   SpecialPlayWindow: specialPlayWindowHandler,
