@@ -174,7 +174,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
   },
   {
     // Bombardier and Secret Weapon on the Fungus Flinga, Pogo Stick, Sprint, Swarming, Titchy; the Pump Wagon's Juggernaut and Dirty Player;
-    // Fungus the Loon (Ball & Chain, Whirling Dervish) induced for Blood Bowl matches.
+    // Fungus the Loon (Ball & Chain, Whirling Dervish) and Ripper Bolgrot (Thinking Man's Troll) induced for Blood Bowl matches.
     id: "snotling",
     name: "Snotling",
     drawn: false,
@@ -186,9 +186,10 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Stilty Runna", 20_000, 2, 6, 1, 3, 5, 6, ["Dodge", "Sidestep", "Sprint"], ["Right Stuff", "Stunty", "Titchy"]),
       pos("Pump Wagon", 105_000, 2, 4, 5, 5, null, 9, ["Dirty Player (+1)", "Juggernaut", "Mighty Blow (+1)", "Stand Firm"], ["Really Stupid", "Secret Weapon"]),
       pos("Trained Troll", 115_000, 2, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], TRAINED_TROLL_TRAITS),
-      star("Fungus the Loon", 80_000, 4, 7, 3, null, 8, ["Mighty Blow (+1)", "Whirling Dervish"], ["Ball & Chain", "Loner (4+)", "No Hands", "Secret Weapon", "Stunty"])
+      star("Fungus the Loon", 80_000, 4, 7, 3, null, 8, ["Mighty Blow (+1)", "Whirling Dervish"], ["Ball & Chain", "Loner (4+)", "No Hands", "Secret Weapon", "Stunty"]),
+      star("Ripper Bolgrot", 250_000, 4, 6, 5, 4, 10, ["Grab", "Mighty Blow (+1)", "Thinking Man's Troll"], ["Loner (4+)", "Regeneration", "Throw Team-mate"])
     ],
-    draft: { "Snotling Lineman": 5, "Fungus Flinga": 1, "Fun-hoppa": 1, "Stilty Runna": 1, "Pump Wagon": 1, "Trained Troll": 2, "Fungus the Loon": 1 },
+    draft: { "Snotling Lineman": 5, "Fungus Flinga": 1, "Fun-hoppa": 1, "Stilty Runna": 1, "Pump Wagon": 1, "Trained Troll": 2, "Fungus the Loon": 1, "Ripper Bolgrot": 1 },
     rerolls: 4,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
     drafts: {
@@ -385,7 +386,8 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Leopold", "Friedrich", "Maximilian", "Ottokar", "Helmut", "Siegfried", "Rupert", "Albrecht", "Konrad", "Ludwig", "Valten", "Magnus")
   },
   {
-    // Decay on the Tomb Guardians; Regeneration on every player; Gretchen Wächter (Incorporeal) induced for Blood Bowl matches.
+    // Decay on the Tomb Guardians; Regeneration on every player; Gretchen Wächter (Incorporeal) and
+    // Frank 'n' Stein (Brutal Block) induced for Blood Bowl matches.
     id: "tomb-kings",
     name: "Tomb Kings",
     drawn: false,
@@ -395,9 +397,10 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Anointed Thrower", 70_000, 2, 6, 3, 4, 3, 8, ["Pass", "Sure Hands", "Thick Skull"], ["Regeneration"]),
       pos("Anointed Blitzer", 90_000, 2, 6, 3, 4, 6, 9, ["Block", "Thick Skull"], ["Regeneration"]),
       pos("Tomb Guardian", 100_000, 4, 4, 5, 5, null, 10, [], ["Decay", "Regeneration"]),
-      star("Gretchen Wächter", 260_000, 7, 3, 2, null, 9, ["Disturbing Presence", "Dodge", "Foul Appearance", "Incorporeal", "Jump Up", "Shadowing", "Sidestep"], ["Loner (4+)", "No Hands", "Regeneration"])
+      star("Gretchen Wächter", 260_000, 7, 3, 2, null, 9, ["Disturbing Presence", "Dodge", "Foul Appearance", "Incorporeal", "Jump Up", "Shadowing", "Sidestep"], ["Loner (4+)", "No Hands", "Regeneration"]),
+      star("Frank 'n' Stein", 250_000, 4, 5, 4, null, 10, ["Break Tackle", "Brutal Block", "Mighty Blow (+1)", "Stand Firm", "Thick Skull"], ["Loner (4+)", "Regeneration"])
     ],
-    draft: { "Skeleton Lineman": 5, "Anointed Thrower": 1, "Anointed Blitzer": 2, "Tomb Guardian": 3, "Gretchen Wächter": 1 },
+    draft: { "Skeleton Lineman": 5, "Anointed Thrower": 1, "Anointed Blitzer": 2, "Tomb Guardian": 3, "Gretchen Wächter": 1, "Frank 'n' Stein": 1 },
     rerolls: 3,
     staff: NO_STAFF,
     drafts: {
