@@ -3,7 +3,7 @@ import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { bombDeclared, bombThrown, placeHouse, placingHouses, setUpJoined, setUpYhetee, snowballDeclared, snowballThrown } from "./holiday.js"
 import { aheadOf, aimedKick, endZoneDistance, endZoneGoal, inScoringEndZone, moreThanTwo, opposing, quarterFormation } from "./four-teams.js"
 import type { Rng } from "./rng.js"
-import { chainSwing, gazeAt, leapAway, multipleBlocks, pileDriver, specialActions } from "./skill-actions.js"
+import { chainSwing, gazeAt, leapAway, multipleBlocks, pileDriver, specialActions, starActivation, starRuleUsed } from "./skill-actions.js"
 
 /** How a block die face looks to the coach choosing it (higher is better for the attacker). */
 const ATTACKER_PREFERENCE: Record<string, number> = { pow: 5, "defender-stumbles": 4, push: 3, "both-down": 2, "attacker-down": 1 }
@@ -74,10 +74,18 @@ export const decide = (match: Match, state: MatchState, expectation: Extract<Exp
   }
   const quick = top?._tag === "TeamTurn" ? activate(match, state, rng) : top?._tag === "Activation" ? act(match, state, rng) : undefined
   if (quick !== undefined) return quick
+  // A star's special rule where the game waits for his coach (skill-actions.ts).
+  if (top?._tag !== "TeamTurn" && top?._tag !== "Activation") {
+    const star = starRuleUsed(match, state, expectation.team, (candidates) => firstLegal(match, state, candidates))
+    if (star !== undefined) return star
+  }
   const legal = legalDecisions(match, state)
   if (legal.length === 0) throw new Error(`no legal decision for ${expectation.about} at seq ${state.seq}`)
   return choose(match, state, legal, rng)
 }
+
+/** 1 for a hired player (a Star Player), else 0. */
+const hired = (match: Match, id: string): number => (match.roster[match.playerIndex.get(id)!]!.hired === undefined ? 0 : 1)
 
 /** Places the next player of the formation, or ends the set-up. */
 const setUpMove = (match: Match, state: MatchState, team: number): Decision => {
@@ -85,8 +93,8 @@ const setUpMove = (match: Match, state: MatchState, team: number): Decision => {
   const taken = (square: Square) => state.players.some((p) => p.at !== null && p.at[0] === square[0] && p.at[1] === square[1])
   const waiting = state.players
     .filter((p) => p.team === team && p.box === "reserves" && !p.used.includes("fainted"))
-    // Strong players on the line, ball handlers at the back.
-    .sort((a, b) => characteristic(match, state, match.playerIndex.get(b.id)!, "st") - characteristic(match, state, match.playerIndex.get(a.id)!, "st"))
+    // Hired stars first (the team paid for them to play), then strong players on the line, ball handlers at the back.
+    .sort((a, b) => hired(match, b.id) - hired(match, a.id) || characteristic(match, state, match.playerIndex.get(b.id)!, "st") - characteristic(match, state, match.playerIndex.get(a.id)!, "st"))
   const onPitch = state.players.filter((p) => p.team === team && p.at !== null).length
   const free = slots.find((slot) => !taken(slot))
   if (waiting.length > 0 && free !== undefined && onPitch < match.variant.maxPlayersOnPitch) {
@@ -435,6 +443,9 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
   const opposed = opposing(match, state)
   const opponents = state.players.filter((o) => opposed(o.team, player.team) && o.at !== null)
   // The gaze and the two blocks of the actions declared for them; the Fanatic's Ball & Chain Move (skill-actions.ts).
+  // A star's Frenzied Rush in his Blitz, Wisdom of the White Dwarf given to a team-mate starting to act (skill-actions.ts).
+  const starChoice = player.posture === "standing" ? firstLegal(match, state, starActivation(match, state, player, activation)) : undefined
+  if (starChoice !== undefined) return starChoice
   if (activation.action === "hypnotic-gaze" && !activation.acted) return firstLegal(match, state, [...gazeAt(match, state, player, opponents), stop])
   if (activation.action === "multiple-block" && !activation.acted) return firstLegal(match, state, [...multipleBlocks(match, state, player, opponents, activation.target), stop])
   if (activation.action === "move" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Ball & Chain")) {

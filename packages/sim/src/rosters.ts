@@ -243,9 +243,12 @@ export const ROSTERS: ReadonlyArray<Roster> = [
       pos("Lineman", 70_000, 16, 6, 3, 2, 4, 9),
       pos("Runner", 80_000, 2, 7, 3, 2, 3, 8, ["Dump-off"]),
       pos("Blitzer", 100_000, 4, 7, 3, 2, 4, 9, ["Block"]),
-      pos("Witch Elf", 110_000, 2, 7, 3, 2, 5, 8, ["Dodge", "Frenzy", "Jump Up"])
+      pos("Witch Elf", 110_000, 2, 7, 3, 2, 5, 8, ["Dodge", "Frenzy", "Jump Up"]),
+      // Two Star Players induced for Blood Bowl matches, with their special rules (skill-rosters.ts `star`).
+      { ...pos("Roxanna Darknail", 270_000, 1, 8, 3, 1, 4, 8, ["Burst of Speed", "Dodge", "Frenzy", "Jump Up", "Leap"], ["Loner (4+)"]), hired: "star-player" as const },
+      { ...pos("Willow Rosebark", 150_000, 1, 5, 4, 3, 6, 9, ["Dauntless", "Indomitable", "Sidestep", "Thick Skull"], ["Loner (4+)"]), hired: "star-player" as const }
     ],
-    draft: { Lineman: 6, Runner: 2, Blitzer: 2, "Witch Elf": 1 },
+    draft: { Lineman: 6, Runner: 2, Blitzer: 2, "Witch Elf": 1, "Roxanna Darknail": 1, "Willow Rosebark": 1 },
     rerolls: 2,
     staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 1 },
     drafts: {

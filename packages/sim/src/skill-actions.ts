@@ -34,7 +34,8 @@ export const specialActions = (match: Match, state: MatchState, ready: ReadonlyA
     const index = indexOf(match, p.id)
     const targets = markedOpponents(match, state, p, opponents)
     if (targets.length === 0) continue
-    if (hasSkill(match, state, index, "Projectile Vomit") && rng.chance(0.5)) {
+    // Bilerot Vomitflesh's Putrid Regurgitation is a Projectile Vomit once a game (the engine refuses a second).
+    if ((hasSkill(match, state, index, "Projectile Vomit") || hasSkill(match, state, index, "Putrid Regurgitation")) && rng.chance(0.5)) {
       candidates.push({ _tag: "ActionDeclared", player: p.id, action: "projectile-vomit", target: rng.pick(targets).id })
     }
     if (hasSkill(match, state, index, "Hypnotic Gaze") && rng.chance(0.5)) candidates.push({ _tag: "ActionDeclared", player: p.id, action: "hypnotic-gaze" })
@@ -111,4 +112,87 @@ export const leapAway = (match: Match, state: MatchState, player: PlayerState, m
     }
   }
   return squares.sort((a, b) => distance(a, target) - distance(b, target)).map((to) => ({ _tag: "PlayerMoved", player: player.id, to, jump: true }))
+}
+
+/**
+ * Star players' special rules used by a `SkillUsed` naming the star and the rule, where the game
+ * waits for his coach after a roll (docs/skills.md, "Star players' special rules"): the blows,
+ * Indomitable, Swift As The Breeze, Strong Passing Game, Incorporeal, Star of the Show, Primal
+ * Savagery, Quick Bite. Each helps its own side, so the coach takes it whenever the engine does.
+ */
+const STAR_RULES_USED = [
+  "Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling",
+  "Indomitable", "Swift As The Breeze", "Strong Passing Game", "Incorporeal", "Star of the Show", "Primal Savagery", "Quick Bite"
+]
+/** The special rules that are a re-roll (`RerollUsed` from the skill, naming the star); Old Pro leaves the die to FFB's pick. */
+const STAR_REROLLS = ["The Ballista", "Blind Rage", "Consummate Professional", "Halfling Luck", "Thinking Man's Troll", "Mesmerizing Dance", "Lord of Chaos", "Whirling Dervish", "Old Pro"]
+
+const holders = new WeakMap<Match, ReadonlyArray<{ id: string; team: number; used: ReadonlyArray<string>; rerolls: ReadonlyArray<string> }>>()
+
+/** The players of the match's header with a special rule above, looked up once a match. */
+const starHolders = (match: Match, state: MatchState) => {
+  let found = holders.get(match)
+  if (found === undefined) {
+    found = match.roster.flatMap((player, index) => {
+      const used = STAR_RULES_USED.filter((rule) => hasSkill(match, state, index, rule))
+      const rerolls = STAR_REROLLS.filter((rule) => hasSkill(match, state, index, rule))
+      return used.length + rerolls.length > 0 ? [{ id: player.id, team: player.team, used, rerolls }] : []
+    })
+    holders.set(match, found)
+  }
+  return found
+}
+
+/**
+ * What the coach of `team` answers where the engine waits for a choice (not in a team turn's own
+ * choices): a special rule of one of its stars, the first the engine takes, or nothing. Putrid
+ * Regurgitation after Bilerot's block, and Glotl Stop's lashing out once he has used Primal
+ * Savagery, name a standing opponent next to him. The rng is not drawn,
+ * so matches without these stars play as before.
+ */
+export const starRuleUsed = (match: Match, state: MatchState, team: number | null, legal: (candidates: ReadonlyArray<Decision>) => Decision | undefined): Decision | undefined => {
+  const stars = starHolders(match, state).filter((star) => team === null || star.team === team)
+  const top = state.stack.at(-1)
+  const candidates: Array<Decision> = []
+  if (top?._tag === "PutridRegurgitation") {
+    const bilerot = state.players[indexOf(match, top.player)]!
+    const opponents = state.players.filter((p) => p.team !== bilerot.team && p.at !== null)
+    for (const target of markedOpponents(match, state, bilerot, opponents)) candidates.push({ _tag: "SkillUsed", player: top.player, skill: "Putrid Regurgitation", target: target.id })
+  }
+  // Glotl Stop, having used Primal Savagery, lashes out at a standing opponent next to him.
+  if (top?._tag === "PrimalSavagery" && top.stage === "choose") {
+    const glotl = state.players[indexOf(match, top.player)]!
+    const opponents = state.players.filter((p) => p.team !== glotl.team && p.at !== null)
+    for (const target of markedOpponents(match, state, glotl, opponents)) candidates.push({ _tag: "PlayerChosen", team: match.teamIds[glotl.team]!, player: target.id, for: "animal-savagery" })
+  }
+  if (stars.length === 0 && candidates.length === 0) return undefined
+  for (const star of stars) {
+    for (const skill of star.used) candidates.push({ _tag: "SkillUsed", player: star.id, skill })
+    for (const skill of star.rerolls) candidates.push({ _tag: "RerollUsed", team: match.teamIds[star.team]!, source: "skill", skill, player: star.id })
+  }
+  // A blow the engine would not fold here (Savage Mauling on a foul) is declined: legalDecisions does not offer that.
+  if (top?._tag === "StarBlow") candidates.push({ _tag: "SkillDeclined", player: top.star, skill: top.rule })
+  return legal(candidates)
+}
+
+/**
+ * A star's own choices in his activation: Glart Smashrip's Frenzied Rush in his Blitz next to its
+ * target, before the block; Grombrindal's Wisdom of the White Dwarf for a team-mate next to him as
+ * that team-mate starts to act (Mighty Blow (+1) for a block or a blitz, else Sure Feet).
+ */
+export const starActivation = (match: Match, state: MatchState, player: PlayerState, activation: { action: string; moved: number; acted: boolean; target: string | null }): Array<Decision> => {
+  const candidates: Array<Decision> = []
+  const index = indexOf(match, player.id)
+  if (activation.action === "blitz" && !activation.acted && activation.target !== null && hasSkill(match, state, index, "Frenzied Rush")) {
+    const target = state.players[indexOf(match, activation.target)]!
+    if (target.at !== null && player.at !== null && distance(target.at, player.at) === 1) candidates.push({ _tag: "SkillUsed", player: player.id, skill: "Frenzied Rush" })
+  }
+  if (!activation.acted && activation.moved === 0 && player.at !== null) {
+    const grants = activation.action === "block" || activation.action === "blitz" ? "Mighty Blow (+1)" : "Sure Feet"
+    for (const sage of state.players) {
+      if (sage.team !== player.team || sage.id === player.id || sage.at === null || distance(sage.at, player.at) !== 1) continue
+      if (hasSkill(match, state, indexOf(match, sage.id), "Wisdom of the White Dwarf")) candidates.push({ _tag: "SkillUsed", player: sage.id, skill: "Wisdom of the White Dwarf", target: player.id, grants })
+    }
+  }
+  return candidates
 }

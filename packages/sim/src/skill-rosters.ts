@@ -16,9 +16,11 @@ const APOTHECARY = { apothecary: true, assistantCoaches: 0, cheerleaders: 0 } as
 
 /**
  * A Star Player induced for the match (rosters.ts `hired`): not one of the eleven, not in the team
- * value, in the Blood Bowl draft only. Only stars whose own special rule is a coach's option (once a
- * game or a half, "may") are hired: the simulated coach never takes it, which the rules allow.
- * Profiles and costs as BBBase's Blood Bowl 2020 star player pages give them.
+ * value, in the Blood Bowl draft only, listed with his own special rule where the engine folds it
+ * (docs/skills.md; the coach uses it: skill-actions.ts `starRuleUsed`, `starActivation`). A star
+ * whose rule is not folded yet is hired only if that rule is a coach's option ("may"), played
+ * without it. Profiles, costs and the teams each plays for as BBBase's Blood Bowl 2020 star player
+ * pages give them (docs/bb2020/starplayers/).
  */
 const star = (name: string, cost: number, ma: number, st: number, ag: number, pa: number | null, av: number, skills: ReadonlyArray<string>, traits: ReadonlyArray<string> = []) =>
   ({ ...pos(name, cost, 1, ma, st, ag, pa, av, skills, traits), hired: "star-player" as const })
@@ -33,6 +35,7 @@ const names = (...list: Array<string>) => list
 export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
   {
     // Horns, Arm Bar, Unchannelled Fury; the Chosen start with no mutation (those are advancements).
+    // Lord Borak the Despoiler (Lord of Chaos) induced for Blood Bowl matches.
     id: "chaos-chosen",
     name: "Chaos Chosen",
     drawn: false,
@@ -42,9 +45,10 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Chosen Blocker", 100_000, 4, 5, 4, 3, 5, 10, ["Arm Bar"]),
       pos("Chaos Troll", 115_000, 1, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], TROLL_TRAITS),
       pos("Chaos Ogre", 140_000, 1, 5, 5, 4, 5, 10, ["Mighty Blow (+1)", "Thick Skull"], ["Bone Head", "Loner (4+)", "Throw Team-mate"]),
-      MINOTAUR("Minotaur")
+      MINOTAUR("Minotaur"),
+      star("Lord Borak the Despoiler", 260_000, 5, 5, 3, 5, 10, ["Block", "Dirty Player (+2)", "Lord of Chaos", "Mighty Blow (+1)", "Sneaky Git"], ["Loner (4+)"])
     ],
-    draft: { "Beastman Runner Lineman": 6, "Chosen Blocker": 3, "Chaos Troll": 1, Minotaur: 1 },
+    draft: { "Beastman Runner Lineman": 6, "Chosen Blocker": 3, "Chaos Troll": 1, Minotaur: 1, "Lord Borak the Despoiler": 1 },
     rerolls: 1,
     staff: NO_STAFF,
     drafts: {
@@ -56,7 +60,8 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Gorthor", "Khazrak", "Valnir", "Skarr", "Morghur", "Ghorros", "Vorsk", "Ulrak", "Threxx", "Bragh", "Kurgan", "Zarth")
   },
   {
-    // Animosity (all team-mates) on every renegade but the Human Linemen; the Rat Ogre's Animal Savagery and Prehensile Tail.
+    // Animosity (all team-mates) on every renegade but the Human Linemen; the Rat Ogre's Animal Savagery and Prehensile Tail;
+    // Skitter Stab-Stab (Master Assassin) and Bilerot Vomitflesh (Putrid Regurgitation) induced for Blood Bowl matches.
     id: "chaos-renegades",
     name: "Chaos Renegades",
     drawn: false,
@@ -69,9 +74,11 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Renegade Goblin", 40_000, 1, 6, 2, 3, 4, 8, ["Dodge"], ["Animosity (all team-mates)", "Right Stuff", "Stunty"]),
       pos("Renegade Dark Elf", 75_000, 1, 6, 3, 2, 3, 9, [], ["Animosity (all team-mates)"]),
       pos("Renegade Troll", 115_000, 1, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], TROLL_TRAITS),
-      RAT_OGRE("Renegade Rat Ogre", 1)
+      RAT_OGRE("Renegade Rat Ogre", 1),
+      star("Skitter Stab-Stab", 150_000, 9, 2, 2, 4, 8, ["Dodge", "Master Assassin", "Prehensile Tail", "Shadowing"], ["Loner (4+)", "Stab"]),
+      star("Bilerot Vomitflesh", 180_000, 4, 5, 4, 6, 10, ["Dirty Player (+1)", "Disturbing Presence", "Foul Appearance", "Putrid Regurgitation"], ["Loner (4+)"])
     ],
-    draft: { "Renegade Human Lineman": 4, "Renegade Human Thrower": 1, "Renegade Orc": 1, "Renegade Skaven": 1, "Renegade Goblin": 1, "Renegade Dark Elf": 1, "Renegade Troll": 1, "Renegade Rat Ogre": 1 },
+    draft: { "Renegade Human Lineman": 4, "Renegade Human Thrower": 1, "Renegade Orc": 1, "Renegade Skaven": 1, "Renegade Goblin": 1, "Renegade Dark Elf": 1, "Renegade Troll": 1, "Renegade Rat Ogre": 1, "Skitter Stab-Stab": 1, "Bilerot Vomitflesh": 1 },
     rerolls: 2,
     staff: APOTHECARY,
     drafts: {
@@ -84,6 +91,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
   },
   {
     // Frenzy, Jump Up, Dauntless, Strip Ball, Claws, Disturbing Presence, Unchannelled Fury. (The Beer Boar's Pick-me-up is not folded yet.)
+    // Grombrindal (Wisdom of the White Dwarf) and Mighty Zug (Crushing Blow) induced for Blood Bowl matches.
     id: "norse",
     name: "Norse",
     drawn: false,
@@ -93,9 +101,11 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Norse Berserker", 90_000, 2, 6, 3, 3, 5, 8, ["Block", "Frenzy", "Jump Up"]),
       pos("Valkyrie", 95_000, 2, 7, 3, 3, 3, 8, ["Catch", "Dauntless", "Pass", "Strip Ball"]),
       pos("Ulfwerener", 105_000, 2, 6, 4, 4, null, 9, ["Frenzy"]),
-      pos("Yhetee", 140_000, 1, 5, 5, 4, null, 9, ["Claws", "Disturbing Presence", "Frenzy"], ["Loner (4+)", "Unchannelled Fury"])
+      pos("Yhetee", 140_000, 1, 5, 5, 4, null, 9, ["Claws", "Disturbing Presence", "Frenzy"], ["Loner (4+)", "Unchannelled Fury"]),
+      star("Grombrindal, the White Dwarf", 210_000, 5, 3, 3, 4, 10, ["Block", "Dauntless", "Mighty Blow (+1)", "Stand Firm", "Thick Skull", "Wisdom of the White Dwarf"], ["Loner (4+)"]),
+      star("Mighty Zug", 220_000, 4, 5, 4, 6, 10, ["Block", "Crushing Blow", "Mighty Blow (+1)"], ["Loner (4+)"])
     ],
-    draft: { "Norse Raider Lineman": 6, "Norse Berserker": 2, Valkyrie: 1, Ulfwerener: 1, Yhetee: 1 },
+    draft: { "Norse Raider Lineman": 6, "Norse Berserker": 2, Valkyrie: 1, Ulfwerener: 1, Yhetee: 1, "Grombrindal, the White Dwarf": 1, "Mighty Zug": 1 },
     rerolls: 2,
     staff: APOTHECARY,
     drafts: {
@@ -107,7 +117,8 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Ulf", "Sigrun", "Bjorn", "Hrolf", "Ragnar", "Astrid", "Eirik", "Thyra", "Gunnar", "Freya", "Leif", "Ingrid")
   },
   {
-    // Swarming, Titchy and Sidestep on the Snotlings; Animosity towards the Goblin Linemen on the Skaven; Troll and Rat Ogre.
+    // Swarming, Titchy and Sidestep on the Snotlings; Animosity towards the Goblin Linemen on the Skaven; Troll and Rat Ogre;
+    // Kreek Rustgouger (Ball & Chain, I'll be back!) and Glart Smashrip (Frenzied Rush) induced for Blood Bowl matches.
     id: "underworld",
     name: "Underworld Denizens",
     drawn: false,
@@ -119,9 +130,11 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Skaven Thrower", 85_000, 1, 7, 3, 3, 2, 8, ["Pass", "Sure Hands"], ["Animosity (Underworld Goblin Linemen)"]),
       pos("Gutter Runner", 85_000, 1, 9, 2, 2, 4, 8, ["Dodge"], ["Animosity (Underworld Goblin Linemen)"]),
       pos("Underworld Troll", 115_000, 1, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], TROLL_TRAITS),
-      RAT_OGRE("Mutant Rat Ogre", 1)
+      RAT_OGRE("Mutant Rat Ogre", 1),
+      star("Kreek 'the Verminator' Rustgouger", 170_000, 5, 7, 4, null, 10, ["I'll be back!", "Mighty Blow (+1)", "Prehensile Tail"], ["Ball & Chain", "Loner (4+)", "No Hands", "Secret Weapon"]),
+      star("Glart Smashrip", 195_000, 5, 4, 4, null, 9, ["Block", "Claws", "Frenzied Rush", "Grab", "Juggernaut", "Stand Firm"], ["Loner (4+)"])
     ],
-    draft: { "Underworld Goblin Lineman": 3, "Underworld Snotling": 2, "Skaven Clanrat": 2, "Skaven Thrower": 1, "Gutter Runner": 1, "Underworld Troll": 1, "Mutant Rat Ogre": 1 },
+    draft: { "Underworld Goblin Lineman": 3, "Underworld Snotling": 2, "Skaven Clanrat": 2, "Skaven Thrower": 1, "Gutter Runner": 1, "Underworld Troll": 1, "Mutant Rat Ogre": 1, "Kreek 'the Verminator' Rustgouger": 1, "Glart Smashrip": 1 },
     rerolls: 3,
     staff: APOTHECARY,
     drafts: {
@@ -134,7 +147,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
   },
   {
     // Stab and Shadowing on the Sneaky Stabba, Iron Hard Skin, Sure Feet, Animal Savagery; Rashnak Backstabber
-    // (Sneaky Git) induced for Blood Bowl matches, without his once-a-game Toxin Connoisseur. (The
+    // (Sneaky Git, Toxin Connoisseur) induced for Blood Bowl matches. (The
     // Flamesmith's Breathe Fire is not folded yet.)
     id: "chaos-dwarf",
     name: "Chaos Dwarf",
@@ -146,7 +159,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Chaos Dwarf Blocker", 70_000, 6, 4, 3, 4, 6, 10, ["Block", "Iron Hard Skin", "Thick Skull"]),
       pos("Bull Centaur Blitzer", 130_000, 2, 6, 4, 4, 6, 10, ["Sprint", "Sure Feet", "Thick Skull"]),
       pos("Enslaved Minotaur", 150_000, 1, 5, 5, 4, null, 9, ["Horns", "Mighty Blow (+1)", "Thick Skull"], ["Animal Savagery", "Loner (4+)"]),
-      star("Rashnak Backstabber", 130_000, 7, 3, 3, 5, 8, ["Shadowing", "Sidestep", "Sneaky Git"], ["Loner (4+)", "Stab"])
+      star("Rashnak Backstabber", 130_000, 7, 3, 3, 5, 8, ["Shadowing", "Sidestep", "Sneaky Git", "Toxin Connoisseur"], ["Loner (4+)", "Stab"])
     ],
     draft: { "Hobgoblin Lineman": 4, "Hobgoblin Sneaky Stabba": 1, "Chaos Dwarf Blocker": 4, "Bull Centaur Blitzer": 1, "Enslaved Minotaur": 1, "Rashnak Backstabber": 1 },
     rerolls: 2,
@@ -160,7 +173,8 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Zhargon", "Drazhoath", "Rykarth", "Astragoth", "Gashnag", "Ghorth", "Snagla", "Hobnob", "Vyrag", "Zhatan", "Khuzrak", "Grumlok")
   },
   {
-    // Bombardier and Secret Weapon on the Fungus Flinga, Pogo Stick, Sprint, Swarming, Titchy; the Pump Wagon's Juggernaut and Dirty Player.
+    // Bombardier and Secret Weapon on the Fungus Flinga, Pogo Stick, Sprint, Swarming, Titchy; the Pump Wagon's Juggernaut and Dirty Player;
+    // Fungus the Loon (Ball & Chain, Whirling Dervish) and Ripper Bolgrot (Thinking Man's Troll) induced for Blood Bowl matches.
     id: "snotling",
     name: "Snotling",
     drawn: false,
@@ -171,9 +185,11 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Fun-hoppa", 20_000, 2, 6, 1, 3, 5, 6, ["Dodge", "Sidestep"], ["Pogo Stick", "Right Stuff", "Stunty", "Titchy"]),
       pos("Stilty Runna", 20_000, 2, 6, 1, 3, 5, 6, ["Dodge", "Sidestep", "Sprint"], ["Right Stuff", "Stunty", "Titchy"]),
       pos("Pump Wagon", 105_000, 2, 4, 5, 5, null, 9, ["Dirty Player (+1)", "Juggernaut", "Mighty Blow (+1)", "Stand Firm"], ["Really Stupid", "Secret Weapon"]),
-      pos("Trained Troll", 115_000, 2, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], TRAINED_TROLL_TRAITS)
+      pos("Trained Troll", 115_000, 2, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], TRAINED_TROLL_TRAITS),
+      star("Fungus the Loon", 80_000, 4, 7, 3, null, 8, ["Mighty Blow (+1)", "Whirling Dervish"], ["Ball & Chain", "Loner (4+)", "No Hands", "Secret Weapon", "Stunty"]),
+      star("Ripper Bolgrot", 250_000, 4, 6, 5, 4, 10, ["Grab", "Mighty Blow (+1)", "Thinking Man's Troll"], ["Loner (4+)", "Regeneration", "Throw Team-mate"])
     ],
-    draft: { "Snotling Lineman": 5, "Fungus Flinga": 1, "Fun-hoppa": 1, "Stilty Runna": 1, "Pump Wagon": 1, "Trained Troll": 2 },
+    draft: { "Snotling Lineman": 5, "Fungus Flinga": 1, "Fun-hoppa": 1, "Stilty Runna": 1, "Pump Wagon": 1, "Trained Troll": 2, "Fungus the Loon": 1, "Ripper Bolgrot": 1 },
     rerolls: 4,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
     drafts: {
@@ -186,7 +202,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
   },
   {
     // The Goblin roster with its secret weapons (the roster above plays without them, and keeps its seeds).
-    // The 'Ooligan is left off.
+    // The 'Ooligan is left off. Grak and Crumbleberry (Kick Team-mate; Two for One) induced for Blood Bowl matches.
     id: "goblin-secret-weapons",
     name: "Goblin",
     drawn: false,
@@ -197,9 +213,12 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Looney", 40_000, 1, 6, 2, 3, null, 8, [], ["Chainsaw", "Secret Weapon", "Stunty"]),
       pos("Fanatic", 70_000, 1, 3, 7, 3, null, 8, [], ["Ball & Chain", "No Hands", "Secret Weapon", "Stunty"]),
       pos("Pogoer", 75_000, 1, 7, 2, 3, 5, 8, ["Dodge"], ["Pogo Stick", "Stunty"]),
-      pos("Trained Troll", 115_000, 2, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], TRAINED_TROLL_TRAITS)
+      pos("Trained Troll", 115_000, 2, 4, 5, 5, 5, 10, ["Mighty Blow (+1)"], TRAINED_TROLL_TRAITS),
+      // Grak and Crumbleberry are hired together for 250,000 (split between the two here).
+      star("Grak", 125_000, 5, 5, 4, 4, 10, ["Mighty Blow (+1)", "Thick Skull", "Two for One"], ["Bone Head", "Kick Team-mate", "Loner (4+)"]),
+      star("Crumbleberry", 125_000, 5, 2, 3, 6, 7, ["Dodge", "Sure Hands", "Two for One"], ["Loner (4+)", "Right Stuff", "Stunty"])
     ],
-    draft: { "Goblin Lineman": 5, Bomma: 1, Looney: 1, Fanatic: 1, Pogoer: 1, "Trained Troll": 2 },
+    draft: { "Goblin Lineman": 5, Bomma: 1, Looney: 1, Fanatic: 1, Pogoer: 1, "Trained Troll": 2, Grak: 1, Crumbleberry: 1 },
     rerolls: 3,
     staff: APOTHECARY,
     drafts: {
@@ -212,7 +231,8 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
   },
   {
     // Kick Team-mate on the Runt Punter; Titchy and Sidestep on the Gnoblars; Bone Head; Bomber Dribblesnot
-    // (Accurate, Bombardier) induced for Blood Bowl matches, without his once-a-game Kaboom!.
+    // (Accurate, Bombardier) induced for Blood Bowl matches, without his once-a-game Kaboom! (not folded yet),
+    // and Morg 'n' Thorg (The Ballista).
     id: "ogre",
     name: "Ogre",
     drawn: false,
@@ -221,9 +241,10 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Gnoblar Lineman", 15_000, 16, 5, 1, 3, 5, 6, ["Dodge", "Sidestep"], ["Right Stuff", "Stunty", "Titchy"]),
       pos("Ogre Blocker", 140_000, 5, 5, 5, 4, 5, 10, ["Mighty Blow (+1)", "Thick Skull"], ["Bone Head", "Throw Team-mate"]),
       pos("Ogre Runt Punter", 145_000, 1, 5, 5, 4, 4, 10, ["Mighty Blow (+1)", "Thick Skull"], ["Bone Head", "Kick Team-mate"]),
-      star("Bomber Dribblesnot", 50_000, 6, 2, 3, 3, 8, ["Accurate", "Dodge"], ["Bombardier", "Loner (4+)", "Right Stuff", "Secret Weapon", "Stunty"])
+      star("Bomber Dribblesnot", 50_000, 6, 2, 3, 3, 8, ["Accurate", "Dodge"], ["Bombardier", "Loner (4+)", "Right Stuff", "Secret Weapon", "Stunty"]),
+      star("Morg 'n' Thorg", 380_000, 6, 6, 3, 4, 11, ["Block", "Mighty Blow (+2)", "The Ballista", "Thick Skull"], ["Loner (4+)", "Throw Team-mate"])
     ],
-    draft: { "Gnoblar Lineman": 6, "Ogre Blocker": 4, "Ogre Runt Punter": 1, "Bomber Dribblesnot": 1 },
+    draft: { "Gnoblar Lineman": 6, "Ogre Blocker": 4, "Ogre Runt Punter": 1, "Bomber Dribblesnot": 1, "Morg 'n' Thorg": 1 },
     rerolls: 2,
     staff: APOTHECARY,
     drafts: {
@@ -235,7 +256,8 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Golgfag", "Skrag", "Greasus", "Bragg", "Grot", "Nibbit", "Gnob", "Ghark", "Slab", "Krug", "Snik", "Wub")
   },
   {
-    // Fend on the Hefty, Strong Arm, Take Root and Timmm-ber! on the Treemen.
+    // Fend on the Hefty, Strong Arm, Take Root and Timmm-ber! on the Treemen; Puggy Baconbreath (Halfling Luck) and
+    // Deeproot Strongbranch (Reliable) induced for Blood Bowl matches.
     id: "halfling",
     name: "Halfling",
     drawn: false,
@@ -244,9 +266,11 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Halfling Hopeful Lineman", 30_000, 16, 5, 2, 3, 4, 7, ["Dodge"], ["Right Stuff", "Stunty"]),
       pos("Halfling Hefty", 50_000, 2, 5, 2, 3, 3, 8, ["Dodge", "Fend"], ["Stunty"]),
       pos("Halfling Catcher", 55_000, 2, 5, 2, 3, 5, 7, ["Catch", "Dodge", "Sprint"], ["Right Stuff", "Stunty"]),
-      pos("Altern Forest Treeman", 120_000, 2, 2, 6, 5, 5, 11, ["Mighty Blow (+1)", "Stand Firm", "Strong Arm", "Thick Skull"], ["Take Root", "Throw Team-mate", "Timmm-ber!"])
+      pos("Altern Forest Treeman", 120_000, 2, 2, 6, 5, 5, 11, ["Mighty Blow (+1)", "Stand Firm", "Strong Arm", "Thick Skull"], ["Take Root", "Throw Team-mate", "Timmm-ber!"]),
+      star("Puggy Baconbreath", 120_000, 5, 3, 3, 4, 7, ["Block", "Dodge", "Halfling Luck", "Nerves of Steel"], ["Loner (4+)", "Right Stuff", "Stunty"]),
+      star("Deeproot Strongbranch", 280_000, 2, 7, 5, 4, 11, ["Block", "Mighty Blow (+2)", "Reliable", "Stand Firm", "Strong Arm", "Thick Skull"], ["Loner (4+)", "Throw Team-mate", "Timmm-ber!"])
     ],
-    draft: { "Halfling Hopeful Lineman": 5, "Halfling Hefty": 2, "Halfling Catcher": 2, "Altern Forest Treeman": 2 },
+    draft: { "Halfling Hopeful Lineman": 5, "Halfling Hefty": 2, "Halfling Catcher": 2, "Altern Forest Treeman": 2, "Puggy Baconbreath": 1, "Deeproot Strongbranch": 1 },
     rerolls: 3,
     staff: { apothecary: true, assistantCoaches: 1, cheerleaders: 1 },
     drafts: {
@@ -258,7 +282,8 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Puggy", "Bilbo", "Merry", "Pippin", "Lotho", "Hamfast", "Tobold", "Rosie", "Odo", "Fatty", "Sam", "Milo")
   },
   {
-    // Cloud Burster and Safe Pass on the Thrower, Nerves of Steel, Defensive.
+    // Cloud Burster and Safe Pass on the Thrower, Nerves of Steel, Defensive; Eldril Sidewinder (Hypnotic Gaze,
+    // Mesmerizing Dance: BBBase's Mesmerizing Gaze, FFB's name) and Jordell Freshbreeze (Swift As The Breeze) induced for Blood Bowl matches.
     id: "high-elf",
     name: "High Elf",
     drawn: false,
@@ -267,9 +292,11 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Lineman", 70_000, 16, 6, 3, 2, 4, 9),
       pos("Thrower", 100_000, 2, 6, 3, 2, 2, 9, ["Cloud Burster", "Pass", "Safe Pass"]),
       pos("Catcher", 90_000, 4, 8, 3, 2, 5, 8, ["Catch", "Nerves of Steel"]),
-      pos("Blitzer", 100_000, 2, 7, 3, 2, 4, 9, ["Block", "Defensive"])
+      pos("Blitzer", 100_000, 2, 7, 3, 2, 4, 9, ["Block", "Defensive"]),
+      star("Eldril Sidewinder", 230_000, 8, 3, 2, 5, 8, ["Catch", "Dodge", "Mesmerizing Dance", "Nerves of Steel", "On the Ball"], ["Hypnotic Gaze", "Loner (4+)"]),
+      star("Jordell Freshbreeze", 250_000, 8, 3, 1, 3, 8, ["Block", "Diving Catch", "Dodge", "Leap", "Sidestep", "Swift As The Breeze"], ["Loner (4+)"])
     ],
-    draft: { Lineman: 6, Thrower: 1, Catcher: 2, Blitzer: 2 },
+    draft: { Lineman: 6, Thrower: 1, Catcher: 2, Blitzer: 2, "Eldril Sidewinder": 1, "Jordell Freshbreeze": 1 },
     rerolls: 2,
     staff: NO_STAFF,
     drafts: {
@@ -282,6 +309,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
   },
   {
     // On the Ball and Safe Pass on the Python Warriors, Defensive on the Jaguars. (The Piranha Warriors' Hit and Run is not folded yet.)
+    // Glotl Stop (Primal Savagery) and Akhorne the Squirrel (Blind Rage) induced for Blood Bowl matches.
     id: "amazon",
     name: "Amazon",
     drawn: false,
@@ -289,9 +317,11 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     positions: [
       pos("Eagle Warrior Linewoman", 50_000, 16, 6, 3, 3, 4, 8, ["Dodge"]),
       pos("Python Warrior Thrower", 80_000, 2, 6, 3, 3, 3, 8, ["Dodge", "On the Ball", "Pass", "Safe Pass"]),
-      pos("Jaguar Warrior Blocker", 110_000, 2, 6, 4, 3, 5, 9, ["Defensive", "Dodge"])
+      pos("Jaguar Warrior Blocker", 110_000, 2, 6, 4, 3, 5, 9, ["Defensive", "Dodge"]),
+      star("Akhorne the Squirrel", 80_000, 7, 1, 2, null, 6, ["Blind Rage", "Claws", "Dauntless", "Dodge", "Frenzy", "Jump Up", "Sidestep"], ["Loner (4+)", "No Hands", "Stunty", "Titchy"]),
+      star("Glotl Stop", 270_000, 6, 6, 5, null, 10, ["Frenzy", "Mighty Blow (+1)", "Prehensile Tail", "Primal Savagery", "Stand Firm", "Thick Skull"], ["Animal Savagery", "Loner (4+)"])
     ],
-    draft: { "Eagle Warrior Linewoman": 7, "Python Warrior Thrower": 2, "Jaguar Warrior Blocker": 2 },
+    draft: { "Eagle Warrior Linewoman": 7, "Python Warrior Thrower": 2, "Jaguar Warrior Blocker": 2, "Akhorne the Squirrel": 1, "Glotl Stop": 1 },
     rerolls: 3,
     staff: APOTHECARY,
     drafts: {
@@ -330,7 +360,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
   },
   {
     // Running Pass on the Thrower, Wrestle and Stand Firm on the Bodyguards, Fend on the Retainers;
-    // Helmut Wulf (Chainsaw, Pro) induced for Blood Bowl matches, without his once-a-game Old Pro.
+    // Helmut Wulf (Chainsaw, Pro, Old Pro) and Griff Oberwald (Consummate Professional) induced for Blood Bowl matches.
     id: "imperial-nobility",
     name: "Imperial Nobility",
     drawn: false,
@@ -341,9 +371,10 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Bodyguard", 90_000, 4, 6, 3, 3, 5, 9, ["Stand Firm", "Wrestle"]),
       pos("Noble Blitzer", 105_000, 2, 7, 3, 3, 4, 9, ["Block", "Catch"]),
       pos("Ogre", 140_000, 1, 5, 5, 4, 5, 10, ["Mighty Blow (+1)", "Thick Skull"], ["Bone Head", "Loner (4+)", "Throw Team-mate"]),
-      star("Helmut Wulf", 140_000, 6, 3, 3, null, 9, ["Pro", "Stand Firm"], ["Chainsaw", "Loner (4+)", "Secret Weapon"])
+      star("Helmut Wulf", 140_000, 6, 3, 3, null, 9, ["Old Pro", "Pro", "Stand Firm"], ["Chainsaw", "Loner (4+)", "Secret Weapon"]),
+      star("Griff Oberwald", 280_000, 7, 4, 2, 3, 9, ["Block", "Consummate Professional", "Dodge", "Fend", "Sprint", "Sure Feet"], ["Loner (3+)"])
     ],
-    draft: { "Imperial Retainer Lineman": 5, "Imperial Thrower": 1, Bodyguard: 2, "Noble Blitzer": 2, Ogre: 1, "Helmut Wulf": 1 },
+    draft: { "Imperial Retainer Lineman": 5, "Imperial Thrower": 1, Bodyguard: 2, "Noble Blitzer": 2, Ogre: 1, "Helmut Wulf": 1, "Griff Oberwald": 1 },
     rerolls: 2,
     staff: NO_STAFF,
     drafts: {
@@ -355,7 +386,8 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Leopold", "Friedrich", "Maximilian", "Ottokar", "Helmut", "Siegfried", "Rupert", "Albrecht", "Konrad", "Ludwig", "Valten", "Magnus")
   },
   {
-    // Decay on the Tomb Guardians; Regeneration on every player.
+    // Decay on the Tomb Guardians; Regeneration on every player; Gretchen Wächter (Incorporeal) and
+    // Frank 'n' Stein (Brutal Block) induced for Blood Bowl matches.
     id: "tomb-kings",
     name: "Tomb Kings",
     drawn: false,
@@ -364,9 +396,11 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Skeleton Lineman", 40_000, 16, 5, 3, 4, 6, 8, ["Thick Skull"], ["Regeneration"]),
       pos("Anointed Thrower", 70_000, 2, 6, 3, 4, 3, 8, ["Pass", "Sure Hands", "Thick Skull"], ["Regeneration"]),
       pos("Anointed Blitzer", 90_000, 2, 6, 3, 4, 6, 9, ["Block", "Thick Skull"], ["Regeneration"]),
-      pos("Tomb Guardian", 100_000, 4, 4, 5, 5, null, 10, [], ["Decay", "Regeneration"])
+      pos("Tomb Guardian", 100_000, 4, 4, 5, 5, null, 10, [], ["Decay", "Regeneration"]),
+      star("Gretchen Wächter", 260_000, 7, 3, 2, null, 9, ["Disturbing Presence", "Dodge", "Foul Appearance", "Incorporeal", "Jump Up", "Shadowing", "Sidestep"], ["Loner (4+)", "No Hands", "Regeneration"]),
+      star("Frank 'n' Stein", 250_000, 4, 5, 4, null, 10, ["Break Tackle", "Brutal Block", "Mighty Blow (+1)", "Stand Firm", "Thick Skull"], ["Loner (4+)", "Regeneration"])
     ],
-    draft: { "Skeleton Lineman": 5, "Anointed Thrower": 1, "Anointed Blitzer": 2, "Tomb Guardian": 3 },
+    draft: { "Skeleton Lineman": 5, "Anointed Thrower": 1, "Anointed Blitzer": 2, "Tomb Guardian": 3, "Gretchen Wächter": 1, "Frank 'n' Stein": 1 },
     rerolls: 3,
     staff: NO_STAFF,
     drafts: {
@@ -380,8 +414,8 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
   {
     // The Dwarf roster with its Deathroller (Break Tackle, Dirty Player (+2), Juggernaut, No Hands,
     // Secret Weapon) and two Star Players induced for Blood Bowl matches: Grim Ironjaw (Multiple
-    // Block) and Barik Farblast (Cannoneer, Hail Mary Pass), without their once-a-game rules
-    // (Slayer, Blast It!). The drawn Dwarf roster above keeps its seeds.
+    // Block, Slayer) and Barik Farblast (Cannoneer, Hail Mary Pass), without his once-a-game Blast It!
+    // (not folded yet). The drawn Dwarf roster above keeps its seeds.
     id: "dwarf-deathroller",
     name: "Dwarf",
     drawn: false,
@@ -392,7 +426,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Blitzer", 80_000, 2, 5, 3, 3, 4, 10, ["Block", "Thick Skull"]),
       pos("Troll Slayer", 95_000, 2, 5, 3, 4, null, 9, ["Block", "Dauntless", "Frenzy", "Thick Skull"]),
       pos("Deathroller", 170_000, 1, 4, 7, 5, null, 11, ["Break Tackle", "Dirty Player (+2)", "Juggernaut", "Mighty Blow (+1)", "Stand Firm"], ["Loner (5+)", "No Hands", "Secret Weapon"]),
-      star("Grim Ironjaw", 200_000, 5, 4, 3, null, 9, ["Block", "Dauntless", "Frenzy", "Multiple Block", "Thick Skull"], ["Loner (4+)"]),
+      star("Grim Ironjaw", 200_000, 5, 4, 3, null, 9, ["Block", "Dauntless", "Frenzy", "Multiple Block", "Slayer", "Thick Skull"], ["Loner (4+)"]),
       star("Barik Farblast", 80_000, 6, 3, 4, 3, 9, ["Cannoneer", "Hail Mary Pass", "Pass", "Sure Hands", "Thick Skull"], ["Loner (4+)", "Secret Weapon"])
     ],
     draft: { "Dwarf Blocker Lineman": 7, Runner: 1, Blitzer: 1, "Troll Slayer": 1, Deathroller: 1, "Grim Ironjaw": 1, "Barik Farblast": 1 },
@@ -408,8 +442,8 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
   },
   {
     // Foul Appearance on the Wraiths; Claws and Frenzy on the Werewolf; Regeneration throughout; and
-    // Count Luthor von Drakenborg (Hypnotic Gaze) induced for Blood Bowl matches, without his once-a-game
-    // Star of the Show. No apothecary: the roster may not buy one.
+    // Count Luthor von Drakenborg (Hypnotic Gaze, Star of the Show) and Wilhelm Chaney (Savage Mauling)
+    // induced for Blood Bowl matches. No apothecary: the roster may not buy one.
     id: "necromantic-horror",
     name: "Necromantic Horror",
     drawn: false,
@@ -420,9 +454,10 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Wraith", 95_000, 2, 6, 3, 3, null, 9, ["Block", "Foul Appearance", "Sidestep"], ["No Hands", "Regeneration"]),
       pos("Werewolf", 125_000, 2, 8, 3, 3, 4, 9, ["Claws", "Frenzy"], ["Regeneration"]),
       pos("Flesh Golem", 115_000, 2, 4, 4, 4, null, 10, ["Stand Firm", "Thick Skull"], ["Regeneration"]),
-      star("Count Luthor von Drakenborg", 340_000, 6, 5, 2, 3, 10, ["Block", "Sidestep"], ["Hypnotic Gaze", "Loner (4+)", "Regeneration"])
+      star("Count Luthor von Drakenborg", 340_000, 6, 5, 2, 3, 10, ["Block", "Sidestep", "Star of the Show"], ["Hypnotic Gaze", "Loner (4+)", "Regeneration"]),
+      star("Wilhelm Chaney", 220_000, 8, 4, 3, 4, 9, ["Catch", "Claws", "Frenzy", "Savage Mauling", "Wrestle"], ["Loner (4+)", "Regeneration"])
     ],
-    draft: { "Zombie Lineman": 5, "Ghoul Runner": 2, Wraith: 2, Werewolf: 1, "Flesh Golem": 1, "Count Luthor von Drakenborg": 1 },
+    draft: { "Zombie Lineman": 5, "Ghoul Runner": 2, Wraith: 2, Werewolf: 1, "Flesh Golem": 1, "Count Luthor von Drakenborg": 1, "Wilhelm Chaney": 1 },
     rerolls: 3,
     staff: NO_STAFF,
     drafts: {
