@@ -97,20 +97,29 @@ export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, 
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${nameOf(ctx, step.player)} has no movement left to vomit (MA ${ma} and ${rushes} rushes used)`)
   const next = regurgitating(ctx, updateTop(state, { ...step, acted: true, moved }), step.player)
-  if (moved <= ma) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [dumpOffFirst(ctx, state, target, vomit(step.player, target))])))
-  const index = playerIndex(ctx, step.player)
+  return consumed(schedule(next, ...vomitInMovement(ctx, state, step.player, target, moved > ma)))
+}
+
+/**
+ * A vomit that costs a square of movement, as a Blitz's block does (the trait's in place of the
+ * block; Putrid Regurgitation's after it): past the player's MA a Rush comes first, and a fall
+ * there ends it. Foul Appearance's roll and a Dump-off come before either, when they apply.
+ */
+export const vomitInMovement = (ctx: Ctx, state: MatchState, player: string, target: string, rushing: boolean): ReadonlyArray<Step> => {
+  const attempt = dumpOffFirst(ctx, state, target, vomit(player, target))
+  if (!rushing) return facingFoulAppearance(ctx, state, player, target, [attempt])
   const rush = testStep({
     test: "rush",
     rule: "Rush",
-    player: step.player,
+    player,
     target: 2,
     modifiers: state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : [],
-    skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
+    skillReroll: hasSkill(ctx.match, state, playerIndex(ctx, player), "Sure Feet") ? "Sure Feet" : null,
     teamReroll: true,
-    onSuccess: [dumpOffFirst(ctx, state, target, vomit(step.player, target))],
-    onFailure: [{ _tag: "KnockDown", player: step.player, at: null, cause: "fall", by: null, bonus: null, turnover: "fell-over" }]
+    onSuccess: [attempt],
+    onFailure: [{ _tag: "KnockDown", player, at: null, cause: "fall", by: null, bonus: null, turnover: "fell-over" }]
   })
-  return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [rush])))
+  return facingFoulAppearance(ctx, state, player, target, [rush])
 }
 
 export const vomitArmourHandler: StepHandler<VomitArmourStep> = {

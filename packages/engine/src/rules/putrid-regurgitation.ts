@@ -8,9 +8,8 @@ import { consumed, type Ctx, type Fold, type Handled, nameOf, note, passOn, play
 import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
-import { vomit, vomitInBlitz, vomitProblem } from "./projectile-vomit.js"
+import { vomit, vomitInBlitz, vomitInMovement, vomitProblem } from "./projectile-vomit.js"
 import type { Step } from "./steps.js"
-import { testStep } from "./test-roll.js"
 
 /**
  * Putrid Regurgitation (Bilerot Vomitflesh): once a game he may make a Projectile Vomit, though he
@@ -106,19 +105,5 @@ export const regurgitateInBlitz = (ctx: Ctx, state: MatchState, step: Activation
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to vomit (MA ${ma} and ${rushes} rushes used)`)
   const next = regurgitating(ctx, updateTop(state, { ...step, moved }), step.player)
-  const target = event.target!
-  if (moved <= ma) return consumed(schedule(next, ...vomitAt(ctx, next, step.player, target)))
-  const index = playerIndex(ctx, step.player)
-  const rush = testStep({
-    test: "rush",
-    rule: "Rush",
-    player: step.player,
-    target: 2,
-    modifiers: state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : [],
-    skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
-    teamReroll: true,
-    onSuccess: [dumpOffFirst(ctx, next, target, vomit(step.player, target))],
-    onFailure: [{ _tag: "KnockDown", player: step.player, at: null, cause: "fall", by: null, bonus: null, turnover: "fell-over" }]
-  })
-  return consumed(schedule(next, ...facingFoulAppearance(ctx, next, step.player, target, [rush])))
+  return consumed(schedule(next, ...vomitInMovement(ctx, next, step.player, event.target!, moved > ma)))
 }
