@@ -135,13 +135,6 @@ const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "D
 
 /** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's rules/star-blows.ts), as FFB names them. */
 const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling", "Dwarfen Scourge"])
-// Stars' rules used as the star is activated or on a jump (engine rules/black-ink.ts, look-into-my-eyes.ts,
-// baleful-hex.ts, then-i-started-blastin.ts, excuse-me-are-you-a-zoat.ts, treacherous.ts,
-// catch-of-the-day.ts, raiding-party.ts, bounding-leap.ts): FFB's use is not converted yet.
-const STAR_ACTIVATION_RULES: ReadonlySet<string> = new Set([
-  "Black Ink", "Look Into My Eyes", "Baleful Hex", "Then I Started Blastin'!", "Excuse Me, Are You a Zoat?",
-  "Treacherous", "Catch of the Day", "Raiding Party", "Bounding Leap"
-])
 
 /** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
 const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Multiple Block"])
@@ -1231,10 +1224,6 @@ export class Converter {
     // FFB reports the pass (or dodge) roll again with the ST added; our log judges the same die again on SkillUsed.
     if (skill === "Incorporeal") return this.incorporeal(report)
     if (skill === "Strong Passing Game") return this.strongPassingGame(report)
-    // FFB quotes some star rules' names ("Excuse Me, Are You a Zoat?").
-    if (bool(report, "used") === true && STAR_ACTIVATION_RULES.has(skill.replaceAll('"', ""))) this.stop(`${skill.replaceAll('"', "")}: FFB's use (command ${this.index}) is not converted yet`)
-    // Bryce's +4 for the chainsaw's +3: FFB reports it with the armour and injury rolls; our log asks between them (rules/ghostly-flames.ts).
-    if (bool(report, "used") === true && skill === "Ghostly Flames") this.stop(`${skill}: FFB's use (command ${this.index}) is not converted yet`)
     if (this.ballSkillUse(report, skill)) return
     if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
       return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
