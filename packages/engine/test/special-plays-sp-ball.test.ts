@@ -57,6 +57,15 @@ describe("Enjoy Your Trip? on the ball carrier: the ball bounces from their squa
     expect(played.state.teams[0]!.score).toBe(1)
   })
 
+  it("tripped on the sideline: the D8 (2) bounces the ball off the pitch from [11, 0], and the crowd throws it in (direction D6, then distance 2D6) before Away's turn", () => {
+    const { match, state } = homeEnds([["enjoy-your-trip"], []], { ballCarrier: "a1", at: { h1: [10, 0], a1: [11, 0], a2: [20, 3] } })
+    const out = playOk(match, state, bounce(playCard(turnEnded(), "enjoy-your-trip", "home", "a1"), 2).list)
+    expect(out.rulings.find((r) => r.rule === "Bounce")!.result).toMatch(/bounces off the pitch/)
+    expect(out.state.ball).toEqual({ at: [11, 0], carrier: null, inPlay: false })
+    expect(expecting(match, out.state)).toMatchObject({ kind: "roll", for: "throw-in-direction" })
+    expect(out.state.activeTeam).toBe(0)
+  })
+
   it("a4, with Safe Pair of Hands, is tripped with the ball: Away put it down on [12, 6], where it rests without a bounce", () => {
     const { match, state } = homeEnds([["enjoy-your-trip"], []], { ballCarrier: "a4", at: { h1: [10, 7], a4: [11, 7], a2: [20, 3] } })
     const tripped = playCard(turnEnded(), "enjoy-your-trip", "home", "a4")
