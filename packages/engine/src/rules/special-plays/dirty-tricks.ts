@@ -1,7 +1,8 @@
 import { hasGainTag } from "../../model/match.js"
 import type { MatchState } from "../../model/state.js"
-import { withPlayer } from "../../model/state.js"
-import { done, nameOf, note, schedule, teamOf, unsupported, violation } from "../context.js"
+import { withPlayer, withState } from "../../model/state.js"
+import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
+import { droppedBall } from "../safe-pair-of-hands.js"
 import { isAdjacent } from "../../model/square.js"
 import { knockDown } from "../injury.js"
 import type { Modifier } from "../outcome.js"
@@ -75,8 +76,10 @@ const playTrippingHazard: CardPlay = (ctx, state, team) => {
  * was not activated that turn and stands next to a Standing opponent: that player is Placed Prone,
  * and one of those opponents (`PlayerChosen` `dirty-block`, unless there is only one) is Knocked
  * Down — armour and injury rolls as for a fall, nobody's block. Our readings: "marking" counts
- * Standing opponents only (a Prone one cannot be knocked down); on the ball carrier it stops as
- * Unsupported (the bounce is not folded here).
+ * Standing opponents only (a Prone one cannot be knocked down). A dirty blocker holding the ball
+ * drops it where they lie; it bounces (or Safe Pair of Hands puts it down) once the opponent's
+ * knock-down is resolved, as a block's ball bounces after its armour and injury rolls. No turnover:
+ * the team's turn is over already.
  */
 const DIRTY_BLOCK = "dirty-block"
 const blockerMark = (player: string) => `special-play-turn:${DIRTY_BLOCK}:${player}`
@@ -117,12 +120,13 @@ const playDirtyBlock: CardPlay = (ctx, state, team, event) => {
   const player = state.players[index]!
   if (player.at === null || player.posture !== "standing" || player.hasActed) return violation(ctx, "Dirty Block", `${nameOf(ctx, player.id)} must be Standing on the pitch and not activated this turn`)
   if (!state.players.some((_, other) => standingNextTo(state, index, other))) return violation(ctx, "Dirty Block", `${nameOf(ctx, player.id)} marks no Standing opponent`)
-  if (state.ball.carrier === player.id) return unsupported(ctx, `special-play: ${DIRTY_BLOCK}`, `${teamOf(ctx, team).name} play Dirty Block on their ball carrier ${nameOf(ctx, player.id)}; this engine does not fold the bounce that follows yet`)
-  note(ctx, `${teamOf(ctx, team).name} play Dirty Block: ${nameOf(ctx, player.id)} is Placed Prone, and one opponent they mark is Knocked Down`)
+  const held = state.ball.carrier === player.id
+  note(ctx, `${teamOf(ctx, team).name} play Dirty Block: ${nameOf(ctx, player.id)} is Placed Prone${held ? " and drops the ball" : ""}, and one opponent they mark is Knocked Down`)
   const prone = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { posture: "prone" }) : p)) }
   // The blocker, Prone now, still names the opponents they stood next to.
-  const marked = mark(prone, blockerMark(player.id))
-  return done(schedule(marked, targetsStep(DIRTY_BLOCK, team, DIRTY_BLOCK_VICTIM)))
+  const marked = mark(held ? withState(prone, { ball: { at: player.at, carrier: null, inPlay: true } }) : prone, blockerMark(player.id))
+  const dropped = held ? [droppedBall(ctx, marked, player.id, player.at, "placed-prone")] : []
+  return done(schedule(marked, targetsStep(DIRTY_BLOCK, team, DIRTY_BLOCK_VICTIM), ...dropped))
 }
 
 /**

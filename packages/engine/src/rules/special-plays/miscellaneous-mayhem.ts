@@ -1,6 +1,6 @@
 import { hasGainTag, hasSkill } from "../../model/match.js"
 import { type MatchState, withPlayer, withTeam } from "../../model/state.js"
-import { consumed, type Ctx, done, expectRoll, judge, nameOf, note, pop, propagate, schedule, type StepHandler, teamOf, unsupported, violation } from "../context.js"
+import { consumed, type Ctx, done, expectRoll, judge, nameOf, note, pop, propagate, schedule, type StepHandler, teamOf, violation } from "../context.js"
 import type { SentOffStep } from "../foul.js"
 import { type CardPlay, inForceFor, mark, turnMark, withGain } from "./helpers.js"
 
@@ -99,14 +99,13 @@ export const egoTripProblem = (ctx: Ctx, state: MatchState, index: number): stri
  * player on the pitch: they are sent off as for committing a Foul, so their coach may Argue the
  * Call and use Bribes as after a foul (rules/foul.ts's SentOff step, here with no turnover: the
  * turn is over already). Our reading: a player in the dugout is not "on the team" the referee
- * can see; on the ball carrier the card stops as Unsupported (the bounce at a turn's end is not
- * folded here, as for Enjoy Your Trip?).
+ * can see. A ball carrier sent off drops the ball, which bounces from their square (rules/foul.ts
+ * `sendOff`, as FFB's StepEjectPlayer scatters a fouler's ball); argued or bribed off, they keep it.
  */
 const playTechnicality: CardPlay = (ctx, state, team, event) => {
   const index = event.player === undefined ? undefined : ctx.match.playerIndex.get(event.player)
   const player = index === undefined ? undefined : state.players[index]
   if (player === undefined || player.team === team || player.at === null) return violation(ctx, "Technicality", "Technicality is played on an opposing player on the pitch")
-  if (state.ball.carrier === player.id) return unsupported(ctx, "special-play: technicality", `Technicality on the ball carrier ${nameOf(ctx, player.id)}: the bounce is not folded`)
   note(ctx, `${teamOf(ctx, team).name} play Technicality: ${nameOf(ctx, player.id)} is sent off as for committing a Foul`)
   const sentOff: SentOffStep = { _tag: "SentOff", fouler: player.id, stage: "decide", argued: false, bribes: 0, turnover: false }
   return done(schedule(state, sentOff))

@@ -1,5 +1,6 @@
-import { type MatchState, withPlayer } from "../../model/state.js"
-import { done, nameOf, note, teamOf, unsupported, violation } from "../context.js"
+import { type MatchState, withPlayer, withState } from "../../model/state.js"
+import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
+import { droppedBall } from "../safe-pair-of-hands.js"
 import type { Modifier } from "../outcome.js"
 import { markingPlayers } from "../tackle-zones.js"
 import { type CardPlay, driveMark, inForce, mark, TURN, withGain } from "./helpers.js"
@@ -35,8 +36,10 @@ export const flockProblem = (state: MatchState, player: string, name: string): s
 
 /**
  * Enjoy Your Trip?, played at the end of one of the team's turns on a Standing opposition player
- * marked by one of the team's players: that player is Placed Prone (no armour roll). On the ball
- * carrier it stops as Unsupported: the bounce that follows is not folded here.
+ * marked by one of the team's players: that player is Placed Prone (no armour roll). A ball carrier
+ * drops the ball, which bounces from their square (Safe Pair of Hands may put it down instead, as
+ * for any Placed Prone carrier). No turnover: the victim's team is not the moving team, and the
+ * card's team's turn is over already.
  */
 const playEnjoyYourTrip: CardPlay = (ctx, state, team, event) => {
   const index = event.player === undefined ? undefined : ctx.match.playerIndex.get(event.player)
@@ -45,9 +48,12 @@ const playEnjoyYourTrip: CardPlay = (ctx, state, team, event) => {
     return violation(ctx, "Enjoy Your Trip?", "Enjoy Your Trip? is played on a Standing opposition player on the pitch")
   }
   if (!markingPlayers(ctx, state, index!).some((marker) => marker.team === team)) return violation(ctx, "Enjoy Your Trip?", `${nameOf(ctx, player.id)} is not marked by a ${teamOf(ctx, team).name} player`)
-  if (state.ball.carrier === player.id) return unsupported(ctx, "special-play: enjoy-your-trip", `${teamOf(ctx, team).name} play Enjoy Your Trip? on the ball carrier ${nameOf(ctx, player.id)}; this engine does not fold the bounce that follows yet`)
-  note(ctx, `${teamOf(ctx, team).name} play Enjoy Your Trip?: ${nameOf(ctx, player.id)} is Placed Prone`)
-  return done({ ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { posture: "prone" }) : p)) })
+  const held = state.ball.carrier === player.id
+  note(ctx, `${teamOf(ctx, team).name} play Enjoy Your Trip?: ${nameOf(ctx, player.id)} is Placed Prone${held ? " and drops the ball" : ""}`)
+  const prone = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { posture: "prone" }) : p)) }
+  if (!held) return done(prone)
+  const loose = withState(prone, { ball: { at: player.at, carrier: null, inPlay: true } })
+  return done(schedule(loose, droppedBall(ctx, loose, player.id, player.at, "placed-prone")))
 }
 
 /**
