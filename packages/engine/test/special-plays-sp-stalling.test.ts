@@ -55,6 +55,27 @@ describe("Stalling opens a window for the opposition's cards", () => {
   })
 })
 
+describe("the window's limits", () => {
+  it("not applying: a1, judged Stalling as Away's turn starts, walks in instead: the touchdown ends the drive and no window opens; Home keep Heckler", () => {
+    const { match, state } = awayStalls(["heckler"])
+    const events = new Events().add({ _tag: "ActionDeclared", player: "a1", action: "move" })
+    for (const x of [2, 1, 0]) events.add({ _tag: "PlayerMoved", player: "a1", to: [x, 7] })
+    const played = playOk(match, state, events.list)
+    expect(played.outcomes).toContainEqual({ _tag: "Touchdown", team: 1, player: "a1" })
+    expect(played.states.some((s) => s.stack.some((step) => step._tag === "SpecialPlayWindow"))).toBe(false)
+    expect(played.state.teams[0]!.specialPlays).toEqual(["heckler"])
+  })
+
+  it("not applying: a1 was Stalling but lies Prone as the turn ends (down after a failed Rush, say): Heckler and Assassination Attempt need them Standing", () => {
+    const { match, state } = awayStalls(["heckler", "assassination-attempt"], { at: { h1: [20, 7], a1: [3, 7], a2: [14, 2] }, prone: ["a1"], ballCarrier: undefined, ballAt: [9, 9] })
+    const down = { ...state, players: state.players.map((p) => (p.id === "a1" ? { ...p, used: ["stalling"] } : p)) }
+    const heckled = play(match, down, playCard(awayEnds(), "heckler").list)
+    expect(heckled.violation).toMatchObject({ rule: "Heckler" })
+    expect(heckled.violation!.message).toBe("Heckler needs the Standing opposition player who was Stalling, on the pitch; there is none")
+    expect(play(match, down, playCard(awayEnds(), "assassination-attempt").list).violation).toMatchObject({ rule: "Assassination Attempt" })
+  })
+})
+
 describe("Heckler: the Stalling player moves D3+1 squares back towards their own End Zone [row:blood-bowl/special-plays/heckler]", () => {
   it("a1 Stalling on (3, 7); Home play Heckler and the D3 is 1: a1 walks two squares straight back to (5, 7) with the ball; Home's turn follows", () => {
     const { match, state } = awayStalls(["heckler"])
