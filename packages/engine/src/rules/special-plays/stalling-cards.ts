@@ -2,7 +2,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import { isObstacle } from "../../model/features.js"
 import { sameSquare, type Square, squareName } from "../../model/square.js"
 import { type MatchState, withPlayer, withState } from "../../model/state.js"
-import { consumed, done, expectRoll, judge, nameOf, note, playerIndex, playerOn, pop, propagate, schedule, setPlayer, type StepHandler, teamOf, unsupported, updateTop, violation } from "../context.js"
+import { consumed, type Ctx, done, expectRoll, judge, nameOf, note, playerIndex, playerOn, pop, propagate, schedule, setPlayer, type StepHandler, teamOf, unsupported, updateTop, violation } from "../context.js"
 import { knockDown } from "../injury.js"
 import { droppedBall } from "../safe-pair-of-hands.js"
 import { judgeStalling, STALLING } from "../stalling.js"
@@ -54,7 +54,7 @@ const stallingMatters = (state: MatchState, team: number): boolean =>
   lookAgainst(state, team) || state.teams.some((_, other) => other !== team && held(state, other).some((card) => STALLING_CARDS.includes(card)))
 
 /** Stalling judged as the moving team's coach decides, where a card makes it matter (rules/turn.ts). */
-export const judgeForCards = (ctx: Parameters<typeof judgeStalling>[0], state: MatchState, team: number): MatchState =>
+export const judgeForCards = (ctx: Ctx, state: MatchState, team: number): MatchState =>
   stallingMatters(state, team) ? judgeStalling(ctx, state, team) : state
 
 /** The team's players judged Stalling this turn and still on the pitch. */
@@ -127,10 +127,10 @@ export interface HecklerStep {
 
 type Next = { readonly kind: "stop"; readonly why: string } | { readonly kind: "move"; readonly to: Square; readonly round: boolean } | { readonly kind: "choose"; readonly squares: ReadonlyArray<Square> }
 
-const backwards = (ctx: { variant: { pitch: { isEndZoneOf: (team: number, square: Square) => boolean } } }, team: number, y: number): number =>
-  ctx.variant.pitch.isEndZoneOf(team, [0, y]) ? -1 : 1
+/** The step along x towards the team's own End Zone. */
+const backwards = (ctx: Ctx, team: number, y: number): number => (ctx.variant.pitch.isEndZoneOf(team, [0, y]) ? -1 : 1)
 
-const hecklerNext = (ctx: Parameters<CardPlay>[0], state: MatchState, step: HecklerStep): Next => {
+const hecklerNext = (ctx: Ctx, state: MatchState, step: HecklerStep): Next => {
   const me = state.players[playerIndex(ctx, step.player)]!
   const at = me.at!
   const pitch = ctx.variant.pitch
@@ -146,7 +146,7 @@ const hecklerNext = (ctx: Parameters<CardPlay>[0], state: MatchState, step: Heck
 }
 
 /** One square of the Heckler's move; Unsupported where a roll or a bounce would come on the way. */
-const hecklerStep = (ctx: Parameters<CardPlay>[0], state: MatchState, step: HecklerStep, to: Square) => {
+const hecklerStep = (ctx: Ctx, state: MatchState, step: HecklerStep, to: Square) => {
   const index = playerIndex(ctx, step.player)
   const me = state.players[index]!
   if (enteringSquare(ctx, state, step.player, to).length > 0) return unsupported<MatchState>(ctx, `special-play: ${HECKLER}`, `Heckler moves ${nameOf(ctx, step.player)} onto a trapdoor (${squareName(to)}); this engine does not fold that roll in a Heckler's move`)
