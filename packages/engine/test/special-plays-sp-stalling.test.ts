@@ -66,6 +66,15 @@ describe("the window's limits", () => {
     expect(played.state.teams[0]!.specialPlays).toEqual(["heckler"])
   })
 
+  it("after the half's last turn too: Away's 8th turn ends with a1 Stalling; Home's Assassination Attempt, a 2, puts a1 down before the half ends", () => {
+    const { match, state } = awayStalls(["assassination-attempt"], { turn: 8 })
+    const ended = playOk(match, state, awayEnds().list)
+    expect(expecting(match, ended.state)).toMatchObject({ about: "play Special Plays cards against the Stalling player, or go on" })
+    const played = playOk(match, state, d6(playCard(awayEnds(), "assassination-attempt"), 2, "a1").list)
+    expect(played.rulings.find((r) => r.rule === "Assassination Attempt")).toMatchObject({ row: "placed-prone" })
+    expect(played.outcomes.some((o) => o._tag === "KnockedDown")).toBe(false)
+  })
+
   it("not applying: a1 was Stalling but lies Prone as the turn ends (down after a failed Rush, say): Heckler and Assassination Attempt need them Standing", () => {
     const { match, state } = awayStalls(["heckler", "assassination-attempt"], { at: { h1: [20, 7], a1: [3, 7], a2: [14, 2] }, prone: ["a1"], ballCarrier: undefined, ballAt: [9, 9] })
     const down = { ...state, players: state.players.map((p) => (p.id === "a1" ? { ...p, used: ["stalling"] } : p)) }
