@@ -205,7 +205,10 @@ const tableSpecs = (variant: Variant): ReadonlyArray<TableSpec> => {
     // The tables an inducement rolls on (Sevens' Desperate Measures).
     ...(variant.inducementTables ?? []).map((t): TableSpec => ({
       table: t.table, rows: t.rows, absent: { implementation: "not-applicable", source: "" },
-      status: (row) => ({ implementation: t.folded.has(row.id) ? "implemented" : "not-implemented", source: t.source })
+      status: (row) => {
+        const never = t.notApplicable?.get(row.id)
+        return never !== undefined ? { implementation: "not-applicable", source: never } : { implementation: t.folded.has(row.id) ? "implemented" : "not-implemented", source: t.source }
+      }
     }))
   ]
 }

@@ -6,6 +6,8 @@ import { allToPlayFor, egoTripProblem } from "./special-plays/miscellaneous-mayh
 import { flockProblem } from "./special-plays/random-events.js"
 import { specialPlayRepeats, spendRepeat } from "./special-plays/benefits-of-training.js"
 import { stickySlopProblem } from "./special-plays/magical-memorabilia.js"
+import { distractedProblem, distractionAtTurnEnd, distractionDue, judgeForCards } from "./special-plays/stalling-cards.js"
+import { stallingWindow } from "./special-plays/play.js"
 import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
 import { noviceWizardOffer } from "./novice-wizard.js"
@@ -82,6 +84,8 @@ export interface EndTurnStep {
   readonly waterRolled?: boolean
   /** Blood Bowl's Special Plays: the cards played as the turn ends have had their moment (rules/special-plays/). */
   readonly cardsOffered?: boolean
+  /** Blood Bowl's Special Plays: the cards played right after a turn with a Stalling player have had their moment. */
+  readonly stallingOffered?: boolean
 }
 
 /**
@@ -243,7 +247,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
   on: (ctx, before, step, event) => {
     // A variant's rule point as the coach decides (Gutter Bowl: Stalling is judged, rules/stalling.ts).
     const atDecision = step.bonus === undefined && (event._tag === "ActionDeclared" || event._tag === "TurnEnded") ? ctx.variant.hooks?.atTurnDecision : undefined
-    const state = atDecision === undefined ? before : atDecision(ctx, before, step.team)
+    const decided = atDecision === undefined ? before : atDecision(ctx, before, step.team)
+    // Blood Bowl's Special Plays: Stalling is judged too while a card makes it matter (rules/special-plays/stalling-cards.ts).
+    const state = step.bonus === undefined && (event._tag === "ActionDeclared" || event._tag === "TurnEnded") ? judgeForCards(ctx, decided, step.team) : decided
     if (event._tag === "TurnEnded") {
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "team turn", `it is ${teamOf(ctx, step.team).name}'s turn; ${event.team} cannot end it`)
       return consumed(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
@@ -274,6 +280,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     // Ego Trip (a Special Plays card): not activated first, not at all this turn.
     const ego = step.bonus === undefined ? egoTripProblem(ctx, state, index) : null
     if (ego !== null) return violation(ctx, "Ego Trip", ego)
+    // Look, a Distraction! (a Special Plays card): a failed D6 this turn, no activation.
+    const distracted = step.bonus === undefined ? distractedProblem(state, index, who) : null
+    if (distracted !== null) return violation(ctx, "Look, a Distraction!", distracted)
     // Gutter Bowl's Warpstone Whiskey: the player who drank it is the team's first activated each team turn.
     if (step.bonus === undefined && !hasGainTag(state, index, ACTIVATES_FIRST) && !state.players.some((p) => p.team === step.team && p.hasActed)) {
       const first = state.players.find((p, i) => p.team === step.team && p.at !== null && p.posture !== "stunned" && !inSewerPit(ctx.variant.pitch, p.at) && hasGainTag(state, i, ACTIVATES_FIRST))
@@ -322,6 +331,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
         return violation(ctx, "blitz", `the Blitz target must be a standing opponent on the pitch; ${nameOf(ctx, event.target)} is not`)
       }
     }
+    // Look, a Distraction!: a D6 first; the declaration goes on once it passes (rules/special-plays/stalling-cards.ts).
+    if (step.bonus === undefined && !again && distractionDue(state, index)) return consumed(schedule(state, { _tag: "Distraction", player: event.player, declared: event }))
     let next = state
     if (flag !== undefined) next = withState(next, {teams: next.teams.map((team, i) => (i === step.team ? withTeam(team, { [flag]: true }) : team)) })
     // A Special Plays card's second Blitz or Pass is now used (rules/special-plays/benefits-of-training.ts).
@@ -415,6 +426,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     next = weatherMageAtTurnEnd(ctx.match, next, step.team, (text) => ctx.outcomes.push({ _tag: "Note", text }))
     // Special Plays cards in force for this team turn lapse (rules/special-plays/).
     next = specialPlaysAtTurnEnd(next, step.team, (text) => ctx.outcomes.push({ _tag: "Note", text }))
+    // Look, a Distraction!: who was Stalling as this turn ends rolls in the team's next turn.
+    next = distractionAtTurnEnd(next, step.team)
     // Gutter Bowl's A Stormy Night and Unbearable Stench (our reading: not after a touchdown, which ends the drive at once).
     if (step.weatherRolled !== true) {
       const weather = endOfTurnWeather(ctx, next, step.team)
@@ -423,6 +436,11 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     // The stadium's business at the end of a team turn (Fickle Fans: a kept ball comes back in).
     const stadium = ctx.variant.atTurnEnd?.(next, step.team) ?? []
     if (stadium.length > 0) return done(replaceTop(next, ...stadium, { ...step, pitsRolled: true, weatherRolled: true }))
+    // Special Plays cards played right after a team turn in which one of its players was Stalling (rules/special-plays/stalling-cards.ts).
+    if (step.stallingOffered !== true) {
+      const cards = stallingWindow(next, step.team)
+      if (cards.length > 0) return done(replaceTop(next, ...cards, { ...step, pitsRolled: true, weatherRolled: true, stallingOffered: true }))
+    }
     if (halfIsOver(ctx, next)) return done(replaceTop(next, { _tag: "EndDrive", reason: "half-time", nextKickingTeam: null }))
     // A team that has played all its team turns of the half (one lost to an allies' kick-off) is passed over.
     let following = ctx.variant.rules.nextTeam(step.team, state.teams.length)

@@ -282,6 +282,8 @@ export interface InducementTable {
   readonly folded: ReadonlySet<string>
   /** Where the rows' effects are folded, for the catalogue. */
   readonly source: string
+  /** Rows that can never come into play, by id, with the reason (Public Inconvenience: its moment precedes the draw). */
+  readonly notApplicable?: ReadonlyMap<string, string>
 }
 
 /** Whether two teams oppose each other: different teams that the variant does not ally. */

@@ -11,6 +11,7 @@ import { heroicFeats, heroicFeatsTargets } from "./heroic-feats.js"
 import { magicalMemorabilia, magicalMemorabiliaTargets } from "./magical-memorabilia.js"
 import { randomEvents } from "./random-events.js"
 import { miscellaneousMayhem } from "./miscellaneous-mayhem.js"
+import { stalledOnPitch, stallingCards, stallingTargets } from "./stalling-cards.js"
 
 /**
  * Playing a Special Plays card: `SpecialPlayPlayed` names the team, the card and, where the card
@@ -24,8 +25,8 @@ import { miscellaneousMayhem } from "./miscellaneous-mayhem.js"
 /** A window in which cards of some timings may be played. */
 export interface SpecialPlayWindowStep {
   readonly _tag: "SpecialPlayWindow"
-  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start" | "foul" | "drive-end" | "kick"
-  /** The team whose turn starts (turn-start), or whose player is activated (activation). */
+  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start" | "foul" | "drive-end" | "kick" | "stalling"
+  /** The team whose turn starts (turn-start), or whose player is activated (activation); whose turn just ended (stalling). */
   readonly team: number | null
   /** The action the player is activated for (activation): a Foul opens Walk It Off's moment. */
   readonly action?: string
@@ -35,6 +36,8 @@ export interface SpecialPlayWindowStep {
 const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: number): ReadonlyArray<Timing> => {
   if (step.moment === "pre-game") return ["pre-game"]
   if (step.moment === "drive-end") return ["end-of-drive"]
+  // Right after `team`'s turn, while one of its players judged Stalling is on the pitch: the other teams' cards.
+  if (step.moment === "stalling") return holder !== step.team && stalledOnPitch(state, step.team!).length > 0 ? ["after-opponent-stalling"] : []
   // Once the kick has deviated, before the kick-off event: `team` is the receiving team.
   if (step.moment === "kick") return ["drive-start-after-kick", ...(holder === step.team ? ["drive-start-after-kick-receiving" as const] : [])]
   const own = holder === step.team
@@ -109,6 +112,12 @@ export const turnEndWindow = (state: MatchState, team: number): ReadonlyArray<Sp
   return anyPlayable(state, step) ? [step] : []
 }
 
+/** The window right after a team turn in which one of that team's players was Stalling (stalling-cards.ts), if an opponent holds a card for it. */
+export const stallingWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "stalling", team }
+  return anyPlayable(state, step) ? [step] : []
+}
+
 /**
  * Why a `SpecialPlayPlayed` cannot be folded now: not held (a violation), not folded (Unsupported),
  * or not its moment (a violation saying when it is played). Used where no window takes the card.
@@ -119,9 +128,20 @@ export const specialPlayRefused = <A>(ctx: Ctx, state: MatchState, event: Played
   const name = teamOf(ctx, team).name
   if (card === undefined) return violation(ctx, "Special Plays", `there is no Special Plays card "${event.card}"`)
   if (!held(state, team).includes(card.id)) return violation(ctx, "Special Plays", `${name} hold no ${card.name} card to play (a card is played only once, after the team drew and kept it)`)
+  if (NEVER_PLAYED.has(card.id)) return violation(ctx, "Special Plays", `${card.name} ${NEVER_PLAYED.get(card.id)!}`)
   if (!Object.hasOwn(FOLDED_PLAYS, card.id)) return unsupported(ctx, `special-play: ${card.id}`, `${name} play ${card.name}; this engine does not fold that Special Plays card yet`)
   return violation(ctx, "Special Plays", `${card.name} is played ${TIMING_TEXT[card.timing]}; not now`)
 }
+
+/**
+ * The cards that can never be played, with the reason: Public Inconvenience is played in the
+ * pre-game between step 1 (the Fans) and step 2 (the Weather), but cards are drawn in step 4
+ * (Inducements), so no team holds one at its moment (BBBase cheat_sheet.md, the pre-game steps;
+ * inducements_in_detail.md, "0-5 Special Plays"). Kept, it stays in the hand unplayed.
+ */
+export const NEVER_PLAYED: ReadonlyMap<string, string> = new Map(
+  CARDS.filter((card) => card.timing === "pre-game-before-weather").map((card) => [card.id, `is played ${TIMING_TEXT[card.timing]}, before the Inducements step in which Special Plays cards are drawn: no team holds it at its moment, so it can never be played`])
+)
 
 /** The cards whose effects are folded, by id, from their decks' files. */
 export const FOLDED_PLAYS: Readonly<Record<string, CardPlay>> = {
@@ -130,7 +150,8 @@ export const FOLDED_PLAYS: Readonly<Record<string, CardPlay>> = {
   ...magicalMemorabilia,
   ...heroicFeats,
   ...benefitsOfTraining,
-  ...miscellaneousMayhem
+  ...miscellaneousMayhem,
+  ...stallingCards
 }
 
 export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
@@ -138,7 +159,7 @@ export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
     kind: "decision",
     team: null,
     events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment !== "turn-start" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
-    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : step.moment === "foul" ? "play Special Plays cards before the foul's armour roll, or go on" : step.moment === "kick" ? "play Special Plays cards once the kick has deviated, before the kick-off event, or go on" : step.moment === "drive-end" ? "play Special Plays cards as the drive ends, before the KO'd players' recovery rolls, or go on" : "play Special Plays cards before anyone is activated, or go on"
+    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : step.moment === "foul" ? "play Special Plays cards before the foul's armour roll, or go on" : step.moment === "kick" ? "play Special Plays cards once the kick has deviated, before the kick-off event, or go on" : step.moment === "drive-end" ? "play Special Plays cards as the drive ends, before the KO'd players' recovery rolls, or go on" : step.moment === "stalling" ? "play Special Plays cards against the Stalling player, or go on" : "play Special Plays cards before anyone is activated, or go on"
   }),
   auto: (_ctx, state, step) => (anyPlayable(state, step) ? undefined : done(pop(state))),
   on: (ctx, state, step, event) => {
@@ -164,7 +185,8 @@ export const SPECIAL_PLAYS_TABLE: InducementTable = {
   table: "special-plays",
   rows: CARDS.map((card, i) => row(card.deck * 10 + (i % 8) + 1, card.deck * 10 + (i % 8) + 1, card.id, card.name)),
   folded: new Set(Object.keys(FOLDED_PLAYS)),
-  source: "FOLDED_PLAYS (rules/special-plays/play.ts)"
+  source: "FOLDED_PLAYS (rules/special-plays/play.ts)",
+  notApplicable: NEVER_PLAYED
 }
 
 /** The cards that ask for players once played, by id, from their decks' files. */
@@ -172,7 +194,8 @@ export const TARGETS: Readonly<Record<string, TargetsSpec>> = {
   ...dirtyTricksTargets,
   ...magicalMemorabiliaTargets,
   ...heroicFeatsTargets,
-  ...benefitsOfTrainingTargets
+  ...benefitsOfTrainingTargets,
+  ...stallingTargets
 }
 
 const candidates = (ctx: Ctx, state: MatchState, step: SpecialPlayTargetsStep, spec: TargetsSpec): Array<number> =>
