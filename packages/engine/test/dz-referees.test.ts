@@ -125,6 +125,15 @@ describe("Ranulf 'Red' Hokuli: 'Red' Card — a 4+ after an unseen foul, then br
     }
   })
 
+  it("I'm Not One for Arguing!: a player an Officious Ref sends off cannot have the call argued either", () => {
+    const { match, state } = kickOffPosition(awayHires(RANULF, SUPERLEAGUE[RANULF]), { landing: [20, 5], at: { h1: [12, 7], h2: [8, 7], a1: [13, 7] }, fanFactors: [2, 3] })
+    const events = kickOffRoll(11).d6(3, "officious-ref").d6(4, "officious-ref").add({ _tag: "PlayerDrawn", player: "h2", for: "officious-ref" }).d6(1, "officious-ref", "h2")
+    const sentOff = playOk(match, state, events.list)
+    expect(where(sentOff.state, "h2").box).toBe("sent-off")
+    expect(expecting(match, sentOff.state)).toMatchObject({ kind: "decision", events: ["ChoiceDeclined"] })
+    expect(play(match, state, events.add({ _tag: "CallArgued", team: "home" }).list).violation).toMatchObject({ rule: "Ranulf 'Red' Hokuli: I'm Not One for Arguing!" })
+  })
+
   it("only a team with the Lustrian Superleague or Old World Classic special rule may hire him", () => {
     expect(preGame(awayHires(RANULF)).violation).toMatchObject({ _tag: "RuleViolation", rule: "inducements" })
     expect(preGame(awayHires(RANULF, ["Worlds Edge Superleague"])).violation).toMatchObject({ _tag: "RuleViolation", rule: "inducements" })
@@ -175,6 +184,14 @@ describe("Thoron Korensson: Strict Discipline — a 4+ sends the fouler off, no 
     expect(expecting(match, playOk(match, state, foul("h1", "a1").twoD6(2, 2, "armour", "a1").list).state)).toMatchObject({ events: ["CallArgued", "InducementUsed", "ChoiceDeclined"] })
   })
 
+  it("a head coach already ejected for arguing cannot argue again: the fouler Korensson spots is sent off at once", () => {
+    const { match, state } = positionOf(head, position)
+    const ejected = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, coachEjected: true } : t)) }
+    const played = playOk(match, ejected, refereeD6(unseenFoul(), 4).list)
+    expect(where(played.state, "h1").box).toBe("sent-off")
+    expect(played.outcomes).toContainEqual({ _tag: "Turnover", team: 0, cause: "sent-off", player: "h1" })
+  })
+
   it("his D6 is a 3: h1 escapes notice", () => {
     const { match, state } = positionOf(head, position)
     const played = playOk(match, state, refereeD6(unseenFoul(), 3).list)
@@ -218,6 +235,12 @@ describe("Jorm the Ogre: Jorm Doesn't Like Cheaters! — a 4+ knocks the fouler 
     const played = playOk(match, state, refereeD6(unseenFoul(), 6).twoD6(5, 5, "armour", "h1").twoD6(4, 3, "injury", "h1").list)
     expect(played.rulings.find((r) => r.rule === "Armour" && r.player === "h1")).toMatchObject({ total: 10, modifiers: [] })
     expect(played.outcomes).toContainEqual({ _tag: "Injury", player: "h1", result: "ko", cause: "other", by: null })
+  })
+
+  it("a named referee is not the ordinary one: Home's Jorm gives Home's argument no +1 (a 5 stays I Don't Care!)", () => {
+    const { match, state } = positionOf(teams(base, { inducements: referee(JORM) }, {}), position)
+    const played = playOk(match, state, foul("h1", "a1").twoD6(1, 1, "armour", "a1").add({ _tag: "CallArgued", team: "home" }).d6(5, "argue-the-call").list)
+    expect(played.rulings.find((r) => r.rule === "Argue the Call")).toMatchObject({ modifiers: [], total: 5, row: "i-dont-care" })
   })
 
   it("his D6 is a 3: nothing happens to h1", () => {
