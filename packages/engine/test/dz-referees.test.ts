@@ -1,6 +1,6 @@
 import type { MatchStarted, Team } from "@sidelines/schema"
 import { describe, expect, it } from "vitest"
-import { buildMatch, expecting, initialState } from "@sidelines/engine"
+import { buildMatch, expecting, initialState, legalDecisions } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { kickOffPosition, kickOffRoll, notes, waitingFor } from "./support/kick-off-support.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
@@ -168,6 +168,7 @@ describe("Thoron Korensson: Strict Discipline — a 4+ sends the fouler off, no 
     const outta = playOk(match, state, argued().list)
     expect(outta.rulings.find((r) => r.rule === "Argue the Call")).toMatchObject({ row: "youre-outta-here" })
     expect(expecting(match, outta.state)).toMatchObject({ kind: "decision", events: ["PlayerDrawn"] })
+    expect(legalDecisions(match, outta.state).map((d) => (d._tag === "PlayerDrawn" ? d.player : d._tag))).toEqual(["h2"])
     expect(play(match, state, argued().add({ _tag: "PlayerDrawn", player: "a4", for: "biased-referee" }).list).violation).toMatchObject({ rule: "Strict Discipline" })
     const played = playOk(match, state, argued().add({ _tag: "PlayerDrawn", player: "h2", for: "biased-referee" }).list)
     expect(where(played.state, "h1").box).toBe("sent-off")
@@ -333,6 +334,9 @@ describe("The Trundlefoot Triplets: Smart Players Are Well-behaved Players! — 
     expect(play(match, initialState(match), rolled.add({ _tag: "PlayerDrawn", player: "a1", for: "biased-referee" }).list).violation).toMatchObject({ rule: "Smart Players Are Well-behaved Players!" })
     const played = playOk(match, initialState(match), refereeD6(setUp(), 6, "home").add({ _tag: "PlayerDrawn", player: "a4", for: "biased-referee" }).list)
     expect(where(played.state, "a4")).toMatchObject({ at: [20, 3], posture: "stunned" })
+    // The draw offered to a coach (or the simulator) is a4 alone.
+    const drawing = playOk(match, initialState(match), refereeD6(setUp(), 6, "home").list)
+    expect(legalDecisions(match, drawing.state)).toEqual([{ _tag: "PlayerDrawn", player: "a4", for: "biased-referee" }])
     expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["KickAimed"] })
   })
 
