@@ -22,7 +22,9 @@ const PLAYER_DRAWS = [
   // Gutter Bowl's Novice Wizard: the player a stray Firebolt hits
   "novice-wizard",
   // Blood Bowl's Special Plays: Sweatband of Conquest's wearer
-  "special-play"
+  "special-play",
+  // Death Zone's named referees: Korensson's extra sending-off, the Trundlefoot Triplets' kit argument
+  "biased-referee"
 ] as const
 
 /** Skills an opponent may use as a player moves away from them, by the step that offers them. */

@@ -98,10 +98,10 @@ describe("Biased Referee: I Didn't See a Thing! — +1 to the paying team's Argu
   })
 })
 
-describe("a named biased referee is not folded", () => {
-  it("Jorm the Ogre stops the fold as Unsupported before anything is played; the ordinary one plays on", () => {
+describe("a biased referee of a name this engine does not know is not folded", () => {
+  it("an unknown named referee stops the fold as Unsupported before anything is played; the ordinary one plays on", () => {
     const weather = new Events().roll("2d6", [3, 4], "weather").list
-    const named = buildMatch(inducing(base, [{ id: "biased-referee", count: 1, name: "Jorm the Ogre" }]), bloodBowl)
+    const named = buildMatch(inducing(base, [{ id: "biased-referee", count: 1, name: "Ref Nobody-Knows" }]), bloodBowl)
     expect(play(named, initialState(named), weather).violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: biased-referee" })
     const plain = buildMatch(inducing(base, [{ id: "biased-referee", count: 1, name: "Biased Referee" }]), bloodBowl)
     expect(play(plain, initialState(plain), weather).violation).toBeNull()

@@ -4,6 +4,10 @@ import type { MatchState } from "../model/state.js"
 import { consumed, expectRoll, judge, nameOf, pop, propagate, replaceTop, type StepHandler, teamOf } from "./context.js"
 import { induced } from "./inducements.js"
 import type { Modifier } from "./outcome.js"
+import { redCard, type RedCardStep } from "./ranulf-hokuli.js"
+import { strictDiscipline, type StrictDisciplineDrawStep, type StrictDisciplineStep } from "./thoron-korensson.js"
+import { jormWatch, type JormWatchStep } from "./jorm-the-ogre.js"
+import { heavyHandedIncompetence, type HeavyHandedIncompetenceStep, type SmartPlayersStep } from "./trundlefoot-triplets.js"
 
 /**
  * Blood Bowl 2020's Biased Referee (0-1 inducement; cheaper for teams with Bribery and
@@ -20,38 +24,94 @@ import type { Modifier } from "./outcome.js"
  *   the modifier applies to the roll, so a natural 1 becomes 2 (I Don't Care!), not an ejection.
  *   It can only help, so it is always applied (no choice in the log).
  *
- * Death Zone's named referees (NAMED_REFEREES below) have rules of their own that neither FFB nor
- * Jervis encodes: they stop as Unsupported, by name (docs/coverage.md says why each is not folded).
+ * Death Zone's named referees (NAMED_REFEREES below), encoded by neither FFB nor Jervis, each have
+ * a file of their own: rules/ranulf-hokuli.ts, rules/thoron-korensson.ts, rules/jorm-the-ogre.ts,
+ * rules/trundlefoot-triplets.ts. They replace both of the ordinary referee's rules (their own D6
+ * after an unseen foul, no +1 to argue). The header names one as the `biased-referee` inducement's
+ * `name`. Readings shared by all four (docs/log-format.md):
+ * - their D6 is the same `biased-referee` roll (`team` = the referee's team), rolled whenever the
+ *   referee did not see the foul, as for the ordinary one (so after a Sneaky Git's unseen double);
+ * - both teams hiring the same named referee is league play (neither uses him) or exhibition play
+ *   (both do); the header does not say which, so such a log stops as Unsupported.
  */
 
 export const BIASED_REFEREE = "biased-referee"
 
-/** Death Zone's named Biased Referees, none folded yet; the catalogue lists one row each (`inducement:biased-referee/<name>`). */
-export const NAMED_REFEREES: ReadonlyArray<{ readonly name: string; readonly folded: boolean }> = [
-  { name: "Ranulf 'Red' Hokuli", folded: false },
-  { name: "Thoron Korensson", folded: false },
-  { name: "Jorm the Ogre", folded: false },
-  { name: "The Trundlefoot Triplets", folded: false }
+export const RANULF = "Ranulf 'Red' Hokuli"
+export const KORENSSON = "Thoron Korensson"
+export const JORM = "Jorm the Ogre"
+export const TRIPLETS = "The Trundlefoot Triplets"
+export type RefereeName = typeof RANULF | typeof KORENSSON | typeof JORM | typeof TRIPLETS
+
+/** Death Zone's named Biased Referees; the catalogue lists one row each (`inducement:biased-referee/<name>`). */
+export const NAMED_REFEREES: ReadonlyArray<{ readonly name: RefereeName; readonly folded: boolean }> = [
+  { name: RANULF, folded: true },
+  { name: KORENSSON, folded: true },
+  { name: JORM, folded: true },
+  { name: TRIPLETS, folded: true }
 ]
+
+/** The special rules a team needs to induce a named referee (any one of them); absent: any team. */
+const NEEDS: Partial<Record<RefereeName, ReadonlyArray<string>>> = {
+  [RANULF]: ["Lustrian Superleague", "Old World Classic"],
+  [KORENSSON]: ["Worlds Edge Superleague"]
+}
+
+/** A name compared loosely: accents, case, punctuation and a leading "the" do not matter. */
+const loose = (name: string): string =>
+  name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().replace(/^the /, "")
+
+/** The named referee a header's name means, or null. */
+export const namedReferee = (name: string | undefined): RefereeName | null =>
+  name === undefined ? null : NAMED_REFEREES.find((referee) => loose(referee.name) === loose(name))?.name ?? null
 
 /** The names a header may give the ordinary Biased Referee (`Inducement.name`); absent is the same. */
 const STANDARD_NAMES: ReadonlySet<string> = new Set(["biased referee", "standard"])
 
-/** Why a team's biased referee cannot be folded (a named one), or null. */
-export const biasedRefereeProblem = (header: MatchStarted): string | null => {
+type Header = { readonly header: MatchStarted }
+
+/** The biased referee a team has in its pocket: the ordinary one, a named one, or none. */
+export const refereeOf = (match: Header, team: number): "ordinary" | RefereeName | null => {
+  const inducement = match.header.teams[team]!.inducements.find((i) => i.id === BIASED_REFEREE && i.count > 0)
+  if (inducement === undefined) return null
+  return namedReferee(inducement.name) ?? "ordinary"
+}
+
+/** The team that hired the named referee, or -1. */
+export const teamOfReferee = (match: Header, name: RefereeName): number =>
+  match.header.teams.findIndex((_, team) => refereeOf(match, team) === name)
+
+/** Whether the named referee officiates this match (hired by either team). */
+export const officiates = (match: Header, name: RefereeName): boolean => teamOfReferee(match, name) >= 0
+
+/** Why the teams' biased referees cannot be folded (unsupported) or may not be hired (a broken header); null when fine. */
+export const biasedRefereeProblem = (header: MatchStarted): { readonly unsupported: boolean; readonly reason: string } | null => {
+  const hired = new Map<RefereeName, string>()
   for (const team of header.teams) {
     for (const inducement of team.inducements) {
       if (inducement.id !== BIASED_REFEREE || inducement.name === undefined) continue
-      if (!STANDARD_NAMES.has(inducement.name.toLowerCase())) {
-        return `${team.name} induce the biased referee ${inducement.name}, whose own rules this engine does not know (only the ordinary Biased Referee is folded)`
+      const named = namedReferee(inducement.name)
+      if (named === null) {
+        if (STANDARD_NAMES.has(inducement.name.toLowerCase())) continue
+        return { unsupported: true, reason: `${team.name} induce the biased referee ${inducement.name}, whose own rules this engine does not know (it folds the ordinary Biased Referee and ${NAMED_REFEREES.map((r) => r.name).join(", ")})` }
       }
+      const needs = NEEDS[named]
+      if (needs !== undefined && !needs.some((rule) => team.specialRules?.includes(rule) === true)) {
+        const has = team.specialRules === undefined || team.specialRules.length === 0 ? "none" : team.specialRules.join(", ")
+        return { unsupported: false, reason: `${team.name} induce ${named}, whom only a team with the ${needs.map((r) => `'${r}'`).join(" or ")} special rule may (their specialRules: ${has})` }
+      }
+      const other = hired.get(named)
+      if (other !== undefined) {
+        return { unsupported: true, reason: `${other} and ${team.name} both induce ${named}: in a league neither may use him, in an exhibition both may, and the log does not say which this match is` }
+      }
+      hired.set(named, team.name)
     }
   }
   return null
 }
 
-/** Whether a team has a biased referee in its pocket. */
-export const hasBiasedReferee = (match: Match, team: number): boolean => induced(match, team, BIASED_REFEREE) > 0
+/** Whether a team has the ordinary Biased Referee in its pocket (a named one has rules of his own). */
+export const hasBiasedReferee = (match: Match, team: number): boolean => induced(match, team, BIASED_REFEREE) > 0 && refereeOf(match, team) === "ordinary"
 
 /** "I Didn't See a Thing!": +1 to the team's Argue the Call roll. */
 export const argueModifiers = (match: Match, team: number): Array<Modifier> =>
@@ -65,11 +125,24 @@ export interface CloseScrutinyStep {
   readonly team: number
 }
 
-/** The Close Scrutiny step for an unseen foul, if the fouler's opponents have a biased referee. */
-export const closeScrutiny = (match: Match, state: MatchState, fouler: string): ReadonlyArray<CloseScrutinyStep> => {
+/** The step a named referee's rule takes after an unseen foul. */
+const NAMED_WATCH: Record<RefereeName, (state: MatchState, fouler: string, victim: string | null, team: number) => ReadonlyArray<BiasedRefereeStep>> = {
+  [RANULF]: (_, fouler, __, team) => [redCard(fouler, team)],
+  [KORENSSON]: (_, fouler, __, team) => [strictDiscipline(fouler, team)],
+  [JORM]: (_, fouler, __, team) => [jormWatch(fouler, team)],
+  [TRIPLETS]: (state, fouler, victim, team) => heavyHandedIncompetence(state, fouler, victim, team)
+}
+
+/**
+ * What the fouler's opponents' biased referee does about an unseen foul: the ordinary one's Close
+ * Scrutiny, or a named one's own D6 (`victim`: the fouled player, for the Trundlefoot Triplets).
+ */
+export const closeScrutiny = (match: Match, state: MatchState, fouler: string, victim: string | null = null): ReadonlyArray<BiasedRefereeStep> => {
   const foulerTeam = state.players[match.playerIndex.get(fouler)!]!.team
-  const team = state.teams.findIndex((_, t) => t !== foulerTeam && hasBiasedReferee(match, t))
-  return team < 0 ? [] : [{ _tag: "CloseScrutiny", fouler, team }]
+  const team = state.teams.findIndex((_, t) => t !== foulerTeam && refereeOf(match, t) !== null)
+  if (team < 0) return []
+  const referee = refereeOf(match, team)!
+  return referee === "ordinary" ? [{ _tag: "CloseScrutiny", fouler, team }] : NAMED_WATCH[referee](state, fouler, victim, team)
 }
 
 export const closeScrutinyHandler: StepHandler<CloseScrutinyStep> = {
@@ -96,4 +169,15 @@ export const closeScrutinyHandler: StepHandler<CloseScrutinyStep> = {
   }
 }
 
+/** Every step of the biased referees, ordinary and named. */
+export type BiasedRefereeStep =
+  | CloseScrutinyStep
+  | RedCardStep
+  | StrictDisciplineStep
+  | StrictDisciplineDrawStep
+  | JormWatchStep
+  | HeavyHandedIncompetenceStep
+  | SmartPlayersStep
+
+/** The ordinary referee's handler; steps.ts registers the named referees' from their own files (importing them here would be a cycle at load). */
 export const biasedRefereeHandlers = { CloseScrutiny: closeScrutinyHandler }

@@ -33,6 +33,7 @@ import { leaderRerollForHalf } from "./leader.js"
 import { potionsAtDriveStart } from "./magic-potions.js"
 import { secretWeaponsAtDriveEnd } from "./secret-weapon.js"
 import type { Step } from "./steps.js"
+import { smartPlayersAtDriveStart } from "./trundlefoot-triplets.js"
 import { lapseGains, withGained, withPlayer, withPlayers, withState, withTeam } from "../model/state.js"
 
 /** A new half: turn counters back to zero, team re-rolls back to full, then its first drive. */
@@ -237,7 +238,7 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
     const stadium = ctx.variant.atDriveStart?.(next) ?? []
     // A re-roll owed since a Star of the Show touchdown, for this drive (rules/star-of-the-show.ts).
     next = starOfTheShowAtDriveStart(ctx, next)
-    return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
+    return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, ...smartPlayersAtDriveStart(ctx.match, next), { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
   }
 }
 

@@ -8,6 +8,8 @@ import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { friendsWithTheRef, underScrutiny } from "./prayers.js"
 import { argueModifiers, closeScrutiny } from "./biased-referee.js"
+import { argueForbidden, NO_ARGUING } from "./ranulf-hokuli.js"
+import { strictDisciplineDraw } from "./thoron-korensson.js"
 import { finkArgueRow, finkAtWork, finkBribeChoice, finkMayRerollBribe, sendFinkOff, YOU_GOT_IT_BOSS } from "./fink-da-fixer.js"
 import { heavyBias, mayContestSendingOff } from "./special-plays/dirty-tricks.js"
 import { foulWindow } from "./special-plays/play.js"
@@ -80,6 +82,8 @@ export interface SentOffStep {
   readonly bribes: number
   /** false: no turnover follows (a Special Plays Technicality, at the end of the other team's turn). */
   readonly turnover?: false
+  /** Thoron Korensson's Strict Discipline: no Bribe, and a You're Outta Here! costs one more player (rules/thoron-korensson.ts). */
+  readonly strictDiscipline?: true
 }
 
 /** Steps of the Foul action. */
@@ -210,7 +214,7 @@ export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {
       return done(replaceTop(state, ...after))
     }
     // A foul the referee did not see: the other team's Biased Referee may still (Close Scrutiny).
-    if (step.spotted === null) return done(replaceTop(state, ...(ctx.variant.sendingOff ? closeScrutiny(ctx.match, state, step.fouler) : []), ...after))
+    if (step.spotted === null) return done(replaceTop(state, ...(ctx.variant.sendingOff ? closeScrutiny(ctx.match, state, step.fouler, step.victim ?? null) : []), ...after))
     // No referee in this variant (Gutter Bowl): nobody is sent off for it.
     if (!ctx.variant.sendingOff) {
       ctx.outcomes.push({ _tag: "Note", text: `${step.spotted}, but there is no referee: ${nameOf(ctx, step.fouler)} plays on` })
@@ -243,6 +247,8 @@ const decide = (ctx: Ctx, state: MatchState, step: SentOffStep, event: MatchEven
     return violation(ctx, "The Main 'Skull'-prit", `${nameOf(ctx, step.fouler)} is The Main 'Skull'-prit: the call cannot be argued nor a bribe used for them`)
   }
   if (event._tag === "CallArgued") {
+    // Ranulf 'Red' Hokuli officiates: nobody may Argue the Call this match (rules/ranulf-hokuli.ts).
+    if (argueForbidden(ctx.match)) return violation(ctx, NO_ARGUING, "Ranulf 'Red' Hokuli was induced for this match: neither coach may Argue the Call")
     if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "argue the call", `only ${teamOf(ctx, team).name}'s coach can argue the call on ${nameOf(ctx, step.fouler)}`)
     if (step.argued) return violation(ctx, "argue the call", "the call can be argued only once")
     if (step.bribes > 0) return violation(ctx, "argue the call", "the call is argued before any bribe is used")
@@ -250,6 +256,7 @@ const decide = (ctx: Ctx, state: MatchState, step: SentOffStep, event: MatchEven
     return consumed(updateTop(state, { ...step, stage: "argue", argued: true }))
   }
   if (event._tag === "InducementUsed" && event.inducement === "bribe") {
+    if (step.strictDiscipline === true) return violation(ctx, "Strict Discipline", `${nameOf(ctx, step.fouler)} was sent off by Thoron Korensson: no Bribe may be used`)
     if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "bribe", `only ${teamOf(ctx, team).name} can bribe the referee for ${nameOf(ctx, step.fouler)}`)
     if (event.player !== undefined && event.player !== step.fouler) return violation(ctx, "bribe", `the bribe is for ${nameOf(ctx, step.fouler)}, who was sent off, not ${nameOf(ctx, event.player)}`)
     const left = state.teams[team]!.bribes
@@ -266,13 +273,17 @@ const decide = (ctx: Ctx, state: MatchState, step: SentOffStep, event: MatchEven
 export const sentOffHandler: StepHandler<SentOffStep> = {
   expects: (step, state, match) => {
     switch (step.stage) {
-      case "decide":
+      case "decide": {
+        // No arguing while Ranulf officiates; no bribe on Korensson's sending-off.
+        const argue = !step.argued && step.bribes === 0 && !argueForbidden(match)
+        const bribe = step.strictDiscipline !== true
         return {
           kind: "decision",
           team: state.players[match.playerIndex.get(step.fouler)!]!.team,
-          events: step.argued || step.bribes > 0 ? ["InducementUsed", "ChoiceDeclined"] : ["CallArgued", "InducementUsed", "ChoiceDeclined"],
-          about: "argue the call or use a bribe?"
+          events: [...(argue ? ["CallArgued" as const] : []), ...(bribe ? ["InducementUsed" as const] : []), "ChoiceDeclined"],
+          about: step.strictDiscipline === true ? "argue the call? (no bribe: Strict Discipline)" : argueForbidden(match) ? "use a bribe? (nobody may argue the call with Ranulf about)" : "argue the call or use a bribe?"
         }
+      }
       case "argue":
         return { kind: "roll", die: "d6", for: "argue-the-call", player: null }
       case "bribe":
@@ -323,7 +334,13 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
       const outcome = ruled ?? row
       if (outcome === "well-when-you-put-it-like-that") return consumed(replaceTop(state, ...(step.turnover === false ? [] : [turnoverStep("sent-off", team, step.fouler)])))
       // An ejected coach cannot bribe the referee either.
-      if (outcome === "youre-outta-here") return consumed(sendOff(ctx, setTeam(fink ? sendFinkOff(state, team) : state, team, { coachEjected: true }), step.fouler, step.turnover !== false))
+      if (outcome === "youre-outta-here") {
+        const gone = sendOff(ctx, setTeam(fink ? sendFinkOff(state, team) : state, team, { coachEjected: true }), step.fouler, step.turnover !== false)
+        // Thoron Korensson: one more of the team's players on the pitch goes, drawn at random.
+        return consumed(step.strictDiscipline === true ? schedule(gone, strictDisciplineDraw(team)) : gone)
+      }
+      // Strict Discipline: no bribe to try after a lost argument.
+      if (step.strictDiscipline === true) return consumed(sendOff(ctx, state, step.fouler, step.turnover !== false))
       return consumed(updateTop(state, { ...step, stage: "decide" }))
     }
     const rolled = expectRoll(ctx, event, "d6", "bribe", null, 1)

@@ -39,6 +39,9 @@ import { goTeam, goTeamModifiers, goTeamPrayer } from "./galandril-silverwater.j
 import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { oathStone } from "./special-plays/magical-memorabilia.js"
+import { jormOfficiates, jormRampage } from "./jorm-the-ogre.js"
+import { argueForbidden, NO_ARGUING } from "./ranulf-hokuli.js"
+import { tripletsLeave } from "./trundlefoot-triplets.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 
 /**
@@ -323,6 +326,10 @@ export const effect = (state: MatchState, ...steps: ReadonlyArray<Step>): Fold<K
  * inducement to each team; Jervis adds a Bribe to each).
  */
 export const getTheRef = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
+  // The Trundlefoot Triplets leave the match (rules/trundlefoot-triplets.ts); Jorm the Ogre's
+  // rampage replaces the Bribes (rules/jorm-the-ogre.ts). With both, Jorm's rampage wins and the triplets still leave.
+  state = tripletsLeave(ctx, state)
+  if (jormOfficiates(ctx.match)) return effect(jormRampage(ctx, state, (team) => fanFactor(ctx, state, team).reduce((n, m) => n + m.value, 0)))
   note(ctx, `Get the Ref: ${state.teams.map((_, team) => teamName(ctx, team)).join(" and ")} each gain a Bribe for the rest of the game`)
   return effect(withTeams(state, state.teams.map((team) => withTeam(team, { bribes: team.bribes + 1 }))))
 }
@@ -875,10 +882,12 @@ const sentOffByRefHandler: StepHandler<SentOffByRefStep> = {
   expects: (step, state, match) => ({
     kind: "decision",
     team: state.players[match.playerIndex.get(step.player)!]!.team,
-    events: ["CallArgued", "ChoiceDeclined"],
-    about: "argue the call? (optional)"
+    events: argueForbidden(match) ? ["ChoiceDeclined"] : ["CallArgued", "ChoiceDeclined"],
+    about: argueForbidden(match) ? "the player is sent off (nobody may argue the call with Ranulf about)" : "argue the call? (optional)"
   }),
   on: (ctx, state, step, event) => {
+    // Ranulf 'Red' Hokuli officiates: nobody may Argue the Call (rules/ranulf-hokuli.ts).
+    if (event._tag === "CallArgued" && argueForbidden(ctx.match)) return violation(ctx, NO_ARGUING, "Ranulf 'Red' Hokuli was induced for this match: neither coach may Argue the Call")
     if (event._tag === "CallArgued" || (event._tag === "DiceRolled" && event.for === "argue-the-call")) {
       return unsupported(ctx, "Argue the Call", `the call on ${nameOf(ctx, step.player)} is argued; this engine does not fold Argue the Call after an Officious Ref yet`)
     }

@@ -37,6 +37,7 @@ import { kickOffEffects } from "./kick-off-events.js"
 import type { Step } from "./steps.js"
 import { markSecretWeapons } from "./secret-weapon.js"
 import { swarmingSteps } from "./swarming.js"
+import { getTheRefRolledAgain } from "./thoron-korensson.js"
 import { driveStartWindow, kickWindow } from "./special-plays/play.js"
 
 /** The kick: the kicker aims at a square in the receiving half, then it deviates (D8, D6). */
@@ -196,6 +197,11 @@ export const kickOffEventHandler: StepHandler<KickOffEventStep> = {
     // A stadium's crowd may have the result rolled again (Bunch of Pacifists: Pitch Invasion).
     if (ctx.variant.kickOffRolledAgain !== undefined && ctx.variant.kickOffRolledAgain.includes(result)) {
       ctx.outcomes.push({ _tag: "Note", text: `${tableRow.name} is rolled again at this stadium (${ctx.variant.name})` })
+      return consumed(updateTop(state, step))
+    }
+    // Thoron Korensson's "Sit Down and Keep Quiet!": a Get the Ref is rolled again (rules/thoron-korensson.ts).
+    if (result === "get-the-ref" && getTheRefRolledAgain(ctx.match)) {
+      ctx.outcomes.push({ _tag: "Note", text: `${tableRow.name} is rolled again: nobody advances on Thoron Korensson` })
       return consumed(updateTop(state, step))
     }
     return resolveKickOffResult(ctx, state, result, tableRow.name)

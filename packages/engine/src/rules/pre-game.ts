@@ -138,7 +138,7 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   "riotous-rookies",
   // The Mortuary Assistant and the Plague Doctor (rules/regeneration-staff.ts): a Regeneration re-roll; the doctor also treats a KO.
   "mortuary-assistant", "plague-doctor",
-  // The ordinary Biased Referee (rules/biased-referee.ts); a named one stops as Unsupported (biasedRefereeProblem).
+  // The ordinary Biased Referee (rules/biased-referee.ts) and Death Zone's four named ones (their own files); any other name stops as Unsupported (biasedRefereeProblem).
   "biased-referee",
   // The Weather Mage, at the start of one of the team's turns (rules/weather-mage.ts).
   "weather-mage",
@@ -194,7 +194,7 @@ export const preGameHandler: StepHandler<PreGameStep> = {
       const wizardTeam = wizardEligibilityProblem(ctx.match.header)
       if (wizardTeam !== null) return violation(ctx, "inducements", wizardTeam)
       const referee = biasedRefereeProblem(ctx.match.header)
-      if (referee !== null) return unsupported(ctx, "inducement: biased-referee", referee)
+      if (referee !== null) return referee.unsupported ? unsupported(ctx, "inducement: biased-referee", referee.reason) : violation(ctx, "inducements", referee.reason)
       const coachingStaff = coachingStaffProblem(ctx.match.header)
       if (coachingStaff !== null) return coachingStaff.unsupported ? unsupported(ctx, "inducement: infamous-coaching-staff", coachingStaff.reason) : violation(ctx, "hired players", coachingStaff.reason)
       const hired = hiredProblem(ctx.match.header)

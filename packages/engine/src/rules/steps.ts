@@ -61,7 +61,11 @@ import { ballAndChainHandler, type BallAndChainStep, chainArmourHandler, type Ch
 import { prayerChoiceHandler, type PrayerChoiceStep, prayerDrawHandler, type PrayerDrawStep, prayerSkillHandler, type PrayerSkillStep } from "./prayers.js"
 import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
 import { plagueDoctorHandler, type PlagueDoctorStep, regenerationRerollHandler, type RegenerationRerollStep } from "./regeneration-staff.js"
-import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.js"
+import { biasedRefereeHandlers, type BiasedRefereeStep } from "./biased-referee.js"
+import { redCardHandler } from "./ranulf-hokuli.js"
+import { strictDisciplineDrawHandler, strictDisciplineHandler } from "./thoron-korensson.js"
+import { jormWatchHandler } from "./jorm-the-ogre.js"
+import { heavyHandedIncompetenceHandler, smartPlayersHandler } from "./trundlefoot-triplets.js"
 import { goTeamHandler, type GoTeamStep } from "./galandril-silverwater.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
@@ -179,7 +183,7 @@ export type Step =
   | ChainArmourStep
   | BombStep
   | BallSkillStep
-  | CloseScrutinyStep
+  | BiasedRefereeStep
   | GoTeamStep
   | WeatherMageStep
   | SpecialPlayDrawStep
@@ -322,6 +326,13 @@ export const HANDLERS: Handlers = {
   ...bombHandlers,
   ...ballSkillHandlers,
   ...biasedRefereeHandlers,
+  // Death Zone's named Biased Referees (rules/biased-referee.ts dispatches to them).
+  RedCard: redCardHandler,
+  StrictDiscipline: strictDisciplineHandler,
+  StrictDisciplineDraw: strictDisciplineDrawHandler,
+  JormWatch: jormWatchHandler,
+  HeavyHandedIncompetence: heavyHandedIncompetenceHandler,
+  SmartPlayers: smartPlayersHandler,
   GoTeam: goTeamHandler,
   ...weatherMageHandlers,
   SpecialPlayDraw: specialPlayDrawHandler,
