@@ -246,6 +246,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })
         // Bloodlust: the Thrall (or Tasty Morsel's opponent) the Vampire bites (rules/bloodlust.ts).
         if (top?._tag === "BloodlustBite") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(state.players[match.playerIndex.get(top.player)!]!.team), player: player.id, for: "bloodlust" })
+        // ... or, thirsty, bites in the middle of the activation (before a Pass, a Hand-off or scoring).
+        if (top?._tag === "Activation" && state.players[match.playerIndex.get(top.player)!]!.used.includes("bloodlust-thirsty")) {
+          for (const player of state.players) candidates.push({ _tag: tag, team: teamId(state.players[match.playerIndex.get(top.player)!]!.team), player: player.id, for: "bloodlust" })
+        }
         break
       case "GingerbreadHousePlaced":
         // Holiday Special: a house on one square, or on two or four squares joined side to side (the rules allow any shape; these are offered).
