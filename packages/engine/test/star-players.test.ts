@@ -1095,13 +1095,34 @@ describe("Old Pro (Helmut Wulf)", () => {
     expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
   })
 
-  it("on his foul's armour roll it stops as Unsupported: the referee's natural double would have to be read again; declined, the foul goes on [special:old-pro]", () => {
+  it("his foul on a1 (AV 9, Prone): armour 3+4 = 7 holds; the 4 re-rolled to a 6 makes 9, broken, and the injury roll is watched by the referee [special:old-pro]", () => {
     const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] }, prone: ["a1"] })
-    const foul = () => new Events().add({ _tag: "ActionDeclared", player: "helmut", action: "foul" }).add({ _tag: "FoulCommitted", player: "helmut", target: "a1" }).twoD6(3, 4, "armour", "a1")
-    expect(play(match, state, foul().add(oldPro(0)).list).violation).toMatchObject({ _tag: "Unsupported" })
-    const declined = playOk(match, state, foul().add({ _tag: "SkillDeclined", player: "helmut", skill: "Old Pro" }).list)
+    const foul = (a: number, b: number) => new Events().add({ _tag: "ActionDeclared", player: "helmut", action: "foul" }).add({ _tag: "FoulCommitted", player: "helmut", target: "a1" }).twoD6(a, b, "armour", "a1")
+    const broken = playOk(match, state, foul(3, 4).add(oldPro(1)).d6(4, "pro", "helmut").d6(6, "armour", "a1").twoD6(2, 2, "injury", "a1").list)
+    expect(broken.rulings.filter((r) => r.rule === "Armour").map((r) => [r.total, r.success])).toEqual([[7, false], [9, true]])
+    // A natural double on the injury roll (2 + 2): the referee sees it, Helmut is sent off.
+    expect(broken.state.stack.at(-1)).toMatchObject({ _tag: "SentOff", fouler: "helmut" })
+    // Declined, the roll stands: the armour holds, no send-off.
+    const declined = playOk(match, state, foul(3, 4).add({ _tag: "SkillDeclined", player: "helmut", skill: "Old Pro" }).list)
     expect(where(declined.state, "a1").posture).toBe("prone")
     expect(where(declined.state, "helmut").box).not.toBe("sent-off")
+    expect(declined.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+  })
+
+  it("on a foul the referee reads the dice as they end up: a double (3+3) re-rolled away to 3+6 is not seen; a 3+4 re-rolled into 3+3 is [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] }, prone: ["a1"] })
+    const foul = (a: number, b: number) => new Events().add({ _tag: "ActionDeclared", player: "helmut", action: "foul" }).add({ _tag: "FoulCommitted", player: "helmut", target: "a1" }).twoD6(a, b, "armour", "a1")
+    // 3+3 = 6 holds against AV 9; the second 3 re-rolled to a 6: 9 breaks, no double; the injury 4 + 5 is no double either.
+    const away = playOk(match, state, foul(3, 3).add(oldPro(1)).d6(3, "pro", "helmut").d6(6, "armour", "a1").twoD6(4, 5, "injury", "a1").list)
+    expect(where(away.state, "helmut").box).not.toBe("sent-off")
+    expect(away.state.stack.at(-1)).not.toMatchObject({ _tag: "SentOff" })
+    expect(where(away.state, "a1").box).toBe("ko")
+    // Without the re-roll the same 3+3 is seen.
+    const seen = playOk(match, state, foul(3, 3).add({ _tag: "SkillDeclined", player: "helmut", skill: "Old Pro" }).list)
+    expect(seen.state.stack.at(-1)).toMatchObject({ _tag: "SentOff", fouler: "helmut" })
+    // 3+4 = 7 holds; the 4 re-rolled to a 3 makes a double, 6, still holding: the referee sees it.
+    const made = playOk(match, state, foul(3, 4).add(oldPro(1)).d6(5, "pro", "helmut").d6(3, "armour", "a1").list)
+    expect(made.state.stack.at(-1)).toMatchObject({ _tag: "SentOff", fouler: "helmut" })
   })
 
   it("not where one die cannot change it, not once spent, not with Pro used this turn, not on an opponent's armour broken, not for a lineman with Pro [special:old-pro]", () => {
