@@ -461,11 +461,26 @@ describe("Master Assassin and Savage Mauling: the injury roll re-rolled", () => 
     expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Casualty", player: "a1" })
   })
 
-  it("on a foul it stops as Unsupported: the referee has watched the first roll [special:savage-mauling]", () => {
+  it("Wilhelm's foul: armour 5+4 breaks, the injury 3+4 (KO'd) is rolled again with Savage Mauling, 5+6: a casualty; no double, nobody sent off [special:savage-mauling]", () => {
     const { match, state } = positionOf(killers, { team: 0, at: { wilhelm: [10, 7], a1: [11, 7] }, prone: ["a1"] })
-    const foul = new Events().add({ _tag: "ActionDeclared", player: "wilhelm", action: "foul" }).add({ _tag: "FoulCommitted", player: "wilhelm", target: "a1" })
-      .twoD6(5, 4, "armour", "a1").twoD6(3, 4, "injury", "a1")
-    expect(play(match, state, foul.add(used("wilhelm", "Savage Mauling")).list).violation).toMatchObject({ _tag: "Unsupported" })
+    const foul = (a: number, b: number) => new Events().add({ _tag: "ActionDeclared", player: "wilhelm", action: "foul" }).add({ _tag: "FoulCommitted", player: "wilhelm", target: "a1" })
+      .twoD6(5, 4, "armour", "a1").twoD6(a, b, "injury", "a1")
+    const played = playOk(match, state, foul(3, 4).add(used("wilhelm", "Savage Mauling")).twoD6(5, 6, "injury", "a1").list)
+    expect(played.rulings.filter((r) => r.rule === "Injury").map((r) => r.total)).toEqual([7, 11])
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Casualty", player: "a1" })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["wilhelm:Savage Mauling"])
+  })
+
+  it("on a foul the referee watches the injury dice that stand: a 4+4 re-rolled away to 5+6 is not seen; a 3+4 re-rolled into 6+6 is [special:savage-mauling]", () => {
+    const { match, state } = positionOf(killers, { team: 0, at: { wilhelm: [10, 7], a1: [11, 7] }, prone: ["a1"] })
+    const foul = (a: number, b: number) => new Events().add({ _tag: "ActionDeclared", player: "wilhelm", action: "foul" }).add({ _tag: "FoulCommitted", player: "wilhelm", target: "a1" })
+      .twoD6(5, 4, "armour", "a1").twoD6(a, b, "injury", "a1")
+    // The casualty roll (d16 5: Badly Hurt) ends the foul; then the referee rules.
+    const away = playOk(match, state, foul(4, 4).add(used("wilhelm", "Savage Mauling")).twoD6(5, 6, "injury", "a1").roll("d16", [5], "casualty", "a1").list)
+    expect(where(away.state, "wilhelm").box).not.toBe("sent-off")
+    expect(away.state.stack.at(-1)).not.toMatchObject({ _tag: "SentOff" })
+    const made = playOk(match, state, foul(3, 4).add(used("wilhelm", "Savage Mauling")).twoD6(6, 6, "injury", "a1").roll("d16", [5], "casualty", "a1").list)
+    expect(made.state.stack.at(-1)).toMatchObject({ _tag: "SentOff", fouler: "wilhelm" })
   })
 })
 

@@ -196,6 +196,26 @@ export const rewatchFoulArmour = (ctx: Ctx, state: MatchState, fouler: string, v
   return next
 }
 
+/**
+ * A foul's injury roll made again (Savage Mauling, rules/star-blows.ts): the referee judges the new
+ * dice, not the discarded ones — a double on the discarded roll is forgotten (one on the armour
+ * roll still stands) — so the new roll is watched as the first was.
+ */
+export const rewatchFoulInjury = (state: MatchState, fouler: string, injury: InjuryStep): MatchState => {
+  let next = state
+  for (let i = next.stack.length - 1; i >= 0; i--) {
+    const step = next.stack[i]!
+    if (step._tag !== "FoulReferee" || step.fouler !== fouler) continue
+    if (step.spotted !== null && step.spotted.endsWith("on the injury roll")) {
+      const stack = next.stack.slice()
+      stack[i] = { ...step, spotted: null }
+      next = withState(next, { stack })
+    }
+    break
+  }
+  return replaceTop(next, { _tag: "FoulRoll", fouler, roll: injury })
+}
+
 export const foulRollHandler: StepHandler<FoulRollStep> = {
   expects: (step, state, match) =>
     step.roll._tag === "Armour" ? armourHandler.expects(step.roll, state, match) : injuryHandler.expects(step.roll, state, match),
