@@ -295,7 +295,7 @@ describe("Consummate Professional (Griff Oberwald)", () => {
     expect(played.state.teams[0]!.specialRulesUsed).toEqual(["griff:Consummate Professional"])
   })
 
-  it("once a game; not for another player; one of several block dice stops the fold as unsupported [special:consummate-professional]", () => {
+  it("once a game; not for another player; of several block dice the log must name the die [special:consummate-professional]", () => {
     const { match, state } = positionOf(griffs, { team: 0, at: { griff: [10, 7], a1: [11, 7], h2: [3, 3] } })
     const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["griff:Consummate Professional"] } : t)) }
     // Spent: a failed dodge with only a team re-roll left (Dodge used first) is no place for it.
@@ -307,7 +307,26 @@ describe("Consummate Professional (Griff Oberwald)", () => {
       .add({ _tag: "ActionDeclared", player: "griff", action: "block" })
       .add({ _tag: "BlockThrown", player: "griff", target: "a1" })
       .roll("block", [2, 1], "block", "griff").add(cp)
-    expect(play(match, state, pool.list).violation).toMatchObject({ _tag: "Unsupported" })
+    expect(play(match, state, pool.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Consummate Professional" })
+  })
+
+  it("two block dice, Both Down and Attacker Down: Griff re-rolls the Attacker Down (die 1) only, a Pow!; the Both Down is kept and Home choose [special:consummate-professional]", () => {
+    const { match, state } = positionOf(griffs, { team: 0, at: { griff: [10, 7], a1: [11, 7], h2: [3, 3] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "griff", action: "block" })
+      .add({ _tag: "BlockThrown", player: "griff", target: "a1" })
+      .roll("block", [2, 1], "block", "griff").add({ ...cp, die: 1 }).roll("block", [6], "block", "griff")
+    const played = playOk(match, state, events.list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", stage: "choose", faces: [2, 6], rerolled: true })
+    expect(played.rulings.filter((r) => r.rule === "Block dice").at(-1)).toMatchObject({ notes: expect.arrayContaining(["block dice now both-down, pow"]) })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["griff:Consummate Professional"])
+    // Three faces rolled again would be a violation: only one die is re-rolled.
+    expect(play(match, state, new Events()
+      .add({ _tag: "ActionDeclared", player: "griff", action: "block" })
+      .add({ _tag: "BlockThrown", player: "griff", target: "a1" })
+      .roll("block", [2, 1], "block", "griff").add({ ...cp, die: 1 }).roll("block", [6, 6], "block", "griff").list).violation).not.toBeNull()
+    // No team re-roll after it: the dice have been re-rolled.
+    expect(play(match, state, [...events.list, ...new Events(events.list.length + 1).add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).list]).violation).toMatchObject({ rule: "re-roll" })
   })
 })
 

@@ -98,8 +98,10 @@ export interface BlockDiceStep {
   readonly count: number
   /** The team whose coach picks the die (the stronger side's). */
   readonly chooser: number
-  /** brawler: one Both Down die is being re-rolled (Brawler). */
-  readonly stage: "roll" | "choose" | "loner" | "brawler"
+  /** brawler: one Both Down die is being re-rolled (Brawler); single: the die `single` (a star's re-roll of one die). */
+  readonly stage: "roll" | "choose" | "loner" | "brawler" | "single"
+  /** The index, in `faces`, of the die a star's single-die re-roll rolls again. */
+  readonly single?: number
   readonly faces: ReadonlyArray<number>
   readonly rerolled: boolean
   readonly blitz: boolean
@@ -330,7 +332,7 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       ? { kind: "roll", die: "block", for: "block", player: step.attacker, count: step.count }
       : step.stage === "loner"
       ? { kind: "roll", die: "d6", for: "loner", player: step.attacker }
-      : step.stage === "brawler"
+      : step.stage === "brawler" || step.stage === "single"
       ? { kind: "roll", die: "block", for: "block", player: step.attacker, count: 1 }
       : { kind: "decision", team: step.chooser, events: ["BlockDieChosen", "RerollUsed"], about: "choose a block die" },
   on: (ctx, state, step, event) => {
@@ -357,8 +359,9 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       return consumed(updateTop(state, { ...step, stage: success ? "roll" : "choose", rerolled: true }))
     }
     if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)
+    if (step.stage === "single") return singleBlockDieRoll(ctx, state, step, event)
     if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
-    if (event._tag === "RerollUsed" && event.source === "skill" && isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!)
+    if (event._tag === "RerollUsed" && event.source === "skill" && isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!, event.die)
     // Unstoppable Momentum, Savage Blow: some of the dice re-rolled (rules/block-dice-reroll.ts).
     if (event._tag === "RerollUsed" && event.source === "skill" && isBlockDiceReroll(event.skill)) return useBlockDiceReroll(ctx, state, step, event)
     if (event._tag === "RerollUsed") {
@@ -394,15 +397,35 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
 
 /**
  * A star's re-roll of one die (Consummate Professional…: rules/single-die-reroll.ts) on the
- * attacker's block dice: with one die, it is rolled again; with several, the log cannot say which
- * one, so the fold stops.
+ * attacker's block dice: with one die, it is rolled again; with several, `RerollUsed.die` names
+ * which (its index in the roll's faces, as FFB's client lets the coach pick it) and that die alone
+ * is rolled again, the others kept.
  */
-const singleBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, skill: string): Fold<Handled> => {
+const singleBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, skill: string, die: number | undefined): Fold<Handled> => {
   if (step.rerolled) return violation(ctx, "re-roll", "these block dice have already been re-rolled")
+  if (step.faces.length > 1 && (die === undefined || die >= step.faces.length)) {
+    return violation(ctx, skill, `${skill} re-rolls one of the ${step.faces.length} block dice (${step.faces.map(faceName).join(", ")}): name it with RerollUsed's die (0 to ${step.faces.length - 1})`)
+  }
   const spent = useSingleDieReroll(ctx, state, step.attacker, skill, "block")
   if (spent._tag === "Failure") return propagate(spent)
-  if (step.faces.length > 1) return unsupported(ctx, `${skill} on one of several block dice`, `the log does not say which of the block dice ${skill} re-rolls`)
+  if (step.faces.length > 1) return consumed(updateTop(spent.success, { ...step, stage: "single", rerolled: true, single: die! }))
   return consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true, faces: [] }))
+}
+
+/** The one die a star's single-die re-roll rolls again, in place of the die named. */
+const singleBlockDieRoll = (ctx: Ctx, state: MatchState, step: BlockDiceStep, event: MatchEvent): Fold<Handled> => {
+  const rolled = expectRoll(ctx, event, "block", "block", step.attacker, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const die = step.single!
+  const faces = step.faces.map((face, i) => (i === die ? rolled.success.faces[0]! : face))
+  judge(ctx, {
+    rule: "Block dice",
+    player: step.attacker,
+    roll: rolled.success,
+    result: `${faceName(step.faces[die]!)} (die ${die}) re-rolled: ${faceName(rolled.success.faces[0]!)}`,
+    notes: [`block dice now ${faces.map(faceName).join(", ")}`, `${teamOf(ctx, step.chooser).name} choose`]
+  })
+  return consumed(updateTop(state, { ...step, stage: "choose", faces }))
 }
 
 const mightyBlow = (ctx: Ctx, state: MatchState, attacker: string) => {
