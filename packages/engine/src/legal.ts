@@ -160,6 +160,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "SkillUsed":
         for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle", "Juggernaut", "Pile Driver", "Stab"]) candidates.push({ _tag: tag, player: player.id, skill })
+        // Pile Driver after a Multiple Block: either target knocked down next to the attacker (rules/pile-driver.ts).
+        if (top?._tag === "PileDriver") for (const target of onPitch) candidates.push({ _tag: tag, player: top.after.attacker, skill: "Pile Driver", target: target.id })
         // Reactions to a move (rules/tentacles.ts, diving-tackle.ts, shadowing.ts), offered only while one is pending.
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
         // A Ball & Chain player faces the throw-in template for each square (rules/ball-and-chain.ts).
