@@ -233,6 +233,11 @@ const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
   const defender = state.players[d]!
   const attackModifiers: Array<Modifier> = []
   const base = block.strength ?? characteristic(ctx.match, state, a, "st")
+  // A Ball & Chain player swinging into a team-mate: no assists either way (BB2020 FAQ; FFB's
+  // ignoreBlockAssists for a same-team block), strength against strength.
+  if (attacker.team === defender.team) {
+    return { attack: base, defence: characteristic(ctx.match, state, d, "st"), attackModifiers, defenceModifiers: [] as Array<Modifier>, base }
+  }
   if (block.blitz && hasSkill(ctx.match, state, a, "Horns")) attackModifiers.push({ value: 1, source: "skill: Horns (Blitz)" })
   // Bob's Biffin' Helmet (a Special Plays card): +2 ST in the wearer's blocks.
   attackModifiers.push(...bobsHelmet(state, a))
@@ -463,7 +468,9 @@ const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: num
     case "defender-stumbles": {
       // Dodge, printed or from Watch Out! (rules/watch-out.ts).
       const dodge = hasSkill(ctx.match, state, d, "Dodge") ? "Dodge" : watchOutDodge(ctx, state, step.attacker, step.defender) ? "Dodge (special rule: Watch Out!)" : null
-      const dodges = dodge !== null && !hasSkill(ctx.match, state, a, "Tackle")
+      // Tackle is no use against a team-mate's Dodge (FFB StepBlockChoice: a same-team block keeps the Dodge).
+      const teamMate = state.players[a]!.team === state.players[d]!.team
+      const dodges = dodge !== null && (teamMate || !hasSkill(ctx.match, state, a, "Tackle"))
       if (dodges) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} uses ${dodge}: only pushed` })
       else if (dodge !== null) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)}'s Tackle cancels ${dodge}` })
       return [push(!dodges), after]
