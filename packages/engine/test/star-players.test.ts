@@ -847,11 +847,11 @@ describe("Shot to Nothing", () => {
     const other = positionOf(thrower, { team: 0, at: { star: [3, 3], h2: [3, 7] }, ballCarrier: "h2" })
     const theirs = new Events().add({ _tag: "ActionDeclared", player: "h2", action: "pass" }).add({ _tag: "SkillUsed", player: "h2", skill: "Shot to Nothing" })
     expect(play(other.match, other.state, theirs.list).violation).toMatchObject({ rule: "Shot to Nothing" })
-    // FFB offers it with a bomb too; a Hail Mary bomb is not folded: Unsupported, not a silent pass.
+    // FFB offers it with a bomb too; BB2020 says a Pass action (and Gloriel has no Bombardier): refused.
     const bomber = header([player("star", { position: "Star Player", skills: ["Loner (4+)", "Shot to Nothing"], traits: ["Bombardier", "Secret Weapon"], hired: "star-player" })], [player("a1")])
     const bombing = positionOf(bomber, { team: 0, at: { star: [3, 7], a1: [10, 7] } })
     const bomb = new Events().add({ _tag: "ActionDeclared", player: "star", action: "throw-bomb" }).add({ _tag: "SkillUsed", player: "star", skill: "Shot to Nothing" })
-    expect(play(bombing.match, bombing.state, bomb.list).violation).toMatchObject({ _tag: "Unsupported" })
+    expect(play(bombing.match, bombing.state, bomb.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Shot to Nothing" })
   })
 })
 
