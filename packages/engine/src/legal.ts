@@ -162,6 +162,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "SkillUsed":
         for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle", "Juggernaut", "Pile Driver", "Stab"]) candidates.push({ _tag: tag, player: player.id, skill })
+        // Pile Driver after a Multiple Block: either target knocked down next to the attacker (rules/pile-driver.ts).
+        if (top?._tag === "PileDriver") for (const target of onPitch) candidates.push({ _tag: tag, player: top.after.attacker, skill: "Pile Driver", target: target.id })
         // Reactions to a move (rules/tentacles.ts, diving-tackle.ts, shadowing.ts), offered only while one is pending.
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
         // A Ball & Chain player faces the throw-in template for each square (rules/ball-and-chain.ts).
@@ -248,6 +250,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })
         // Bloodlust: the Thrall (or Tasty Morsel's opponent) the Vampire bites (rules/bloodlust.ts).
         if (top?._tag === "BloodlustBite") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(state.players[match.playerIndex.get(top.player)!]!.team), player: player.id, for: "bloodlust" })
+        // ... or, thirsty, bites in the middle of the activation (before a Pass, a Hand-off or scoring).
+        if (top?._tag === "Activation" && state.players[match.playerIndex.get(top.player)!]!.used.includes("bloodlust-thirsty")) {
+          for (const player of state.players) candidates.push({ _tag: tag, team: teamId(state.players[match.playerIndex.get(top.player)!]!.team), player: player.id, for: "bloodlust" })
+        }
         break
       case "GingerbreadHousePlaced":
         // Holiday Special: a house on one square, or on two or four squares joined side to side (the rules allow any shape; these are offered).

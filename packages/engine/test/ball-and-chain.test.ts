@@ -43,7 +43,7 @@ describe("Ball & Chain", () => {
     expect(played.outcomes).toContainEqual({ _tag: "Turnover", team: 0, cause: "fell-over", player: "f1" })
   })
 
-  it("off the pitch into the crowd; and it never moves by choice, blocks by declaration, or (not folded) swings into a team-mate [trait:ball-chain]", () => {
+  it("off the pitch into the crowd; and it never moves by choice, nor blocks by declaration [trait:ball-chain]", () => {
     const { match, state } = positionOf(head, { team: 0, at: { f1: [10, 0], h2: [9, 8] } })
     const crowd = playOk(match, state, swing(declare(), [11, 0], 1).twoD6(4, 4, "injury", "f1").list)
     expect(where(crowd.state, "f1")).toMatchObject({ at: null, box: "ko" })
@@ -51,8 +51,30 @@ describe("Ball & Chain", () => {
     expect(chosen.violation).toMatchObject({ _tag: "RuleViolation", rule: "Ball & Chain" })
     const blocked = play(match, state, new Events().add({ _tag: "ActionDeclared", player: "f1", action: "block" }).list)
     expect(blocked.violation).toMatchObject({ _tag: "RuleViolation", rule: "Ball & Chain" })
-    const near = positionOf(head, { team: 0, at: { f1: [10, 7], h2: [11, 7] } })
-    expect(play(near.match, near.state, swing(declare(), [11, 7], 3).list).violation).toMatchObject({ _tag: "Unsupported" })
+  })
+
+  it("swinging into team-mate h2 is a Block with no assists either way (BB2020 FAQ): ST 7 against h2's 4 with h3 next to h2 and a1 next to f1 counting nothing — 2 dice, Home choose; a Pow! knocks h2 down with no turnover [trait:ball-chain]", () => {
+    const mates = header(
+      [player("f1", { position: "Fanatic", ma: 3, st: 7, ag: 3, av: 8, traits: ["Ball & Chain", "No Hands"] }), player("h2", { st: 4 }), player("h3")],
+      [player("a1"), player("a2")]
+    )
+    // h3 stands next to h2 (an assist for a block on an opponent), a1 stands next to f1.
+    const { match, state } = positionOf(mates, { team: 0, at: { f1: [10, 7], h2: [11, 7], h3: [12, 8], a1: [10, 8] } })
+    const events = swing(declare(), [11, 7], 3).roll("block", [6, 2], "block", "f1").add({ _tag: "BlockDieChosen", face: 6 }).add({ _tag: "PushChosen", player: "h2", to: [12, 7] })
+    const played = playOk(match, state, [...events.list, { _tag: "FollowUpChosen", player: "f1", follow: true, seq: 7 }, { _tag: "DiceRolled", seq: 8, die: "2d6", faces: [2, 2], for: "armour", player: "h2" }])
+    expect(played.outcomes).toContainEqual({ _tag: "BlockDiceSet", attacker: "f1", defender: "h2", dice: 2, attackerChooses: true })
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/\(ST 7\) blocks h2 \(#2\) \(ST 4\): 2 dice, Home choose$/) }))
+    expect(where(played.state, "h2")).toMatchObject({ at: [12, 7], posture: "prone" })
+    expect(where(played.state, "f1").at).toEqual([11, 7])
+    expect(played.outcomes.filter((o) => o._tag === "Turnover")).toEqual([])
+  })
+
+  it("a team-mate with the ball knocked down by the swing: the ball bounces and it is a turnover (FFB drops a carrier of the moving team so) [trait:ball-chain]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { f1: [10, 7], h2: [11, 7] }, ballCarrier: "h2" })
+    const events = swing(declare(), [11, 7], 3).roll("block", [6, 6, 6], "block", "f1").add({ _tag: "PushChosen", player: "h2", to: [12, 7] })
+    const played = playOk(match, state, [...events.list, { _tag: "FollowUpChosen", player: "f1", follow: true, seq: 7 }])
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "Turnover", team: 0, cause: "ball-carrier-down", player: "h2" }))
+    expect(played.state.ball.carrier).toBeNull()
   })
 })
 

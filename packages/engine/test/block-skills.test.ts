@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { expecting } from "@sidelines/engine"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
 // Block-family skills (Blood Bowl 2020): one home player per skill, opponents with the skills they counter.
@@ -337,19 +338,48 @@ describe("Multiple Block", () => {
     expect(play(match, state, both("a2", "a1", "h1").list).violation).toMatchObject({ rule: "Multiple Block", seq: 1 })
   })
 
-  it("Pile Driver between the two blocks is reported unsupported, not folded [skill:multiple-block] [skill:pile-driver]", () => {
+  it("Pile Driver comes once, after both blocks (as FFB's end of blocking): t1 and t2 (both Stand Firm) knocked down in place next to m1 — the coach picks t2 to foul [skill:multiple-block] [skill:pile-driver]", () => {
     // With no follow-up, only a target knocked down where it stands (Stand Firm) is still next to the attacker.
-    const both = header([player("m1", { position: "Ogre", st: 5, skills: ["Multiple Block", "Pile Driver"] })], [player("t1", { skills: ["Stand Firm"] }), player("t2")])
+    const both = header([player("m1", { position: "Ogre", st: 5, skills: ["Multiple Block", "Pile Driver"] })], [player("t1", { skills: ["Stand Firm"] }), player("t2", { skills: ["Stand Firm"] })])
     const { match, state } = positionOf(both, { team: 0, at: { m1: [10, 7], t1: [11, 7], t2: [9, 7] } })
-    const events = new Events()
+    const blocks = () => new Events()
       .add({ _tag: "ActionDeclared", player: "m1", action: "multiple-block" })
       .add({ _tag: "BlockThrown", player: "m1", target: "t1" })
       .add({ _tag: "BlockThrown", player: "m1", target: "t2" })
       .roll("block", [6, 6], "block", "m1")
       .add({ _tag: "SkillUsed", player: "t1", skill: "Stand Firm" })
       .twoD6(1, 1, "armour", "t1")
-      .add({ _tag: "SkillUsed", player: "m1", skill: "Pile Driver" })
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "Pile Driver within a Multiple Block" })
+    // Not between the two blocks: the second block's dice come next.
+    expect(play(match, state, blocks().add({ _tag: "SkillUsed", player: "m1", skill: "Pile Driver" }).list).violation).not.toBeNull()
+    const second = () => blocks().roll("block", [6, 6], "block", "m1").add({ _tag: "SkillUsed", player: "t2", skill: "Stand Firm" }).twoD6(1, 2, "armour", "t2")
+    const offer = playOk(match, state, second().list)
+    expect(offer.state.stack.at(-1)).toMatchObject({ _tag: "PileDriver" })
+    const driven = playOk(match, state, second().add({ _tag: "SkillUsed", player: "m1", skill: "Pile Driver", target: "t2" }).twoD6(2, 1, "armour", "t2").list)
+    expect(driven.outcomes).toContainEqual({ _tag: "Note", text: expect.stringContaining("uses Pile Driver on t2") })
+    expect(driven.rulings.filter((r) => r.rule === "Armour").at(-1)).toMatchObject({ total: 3, player: "t2" })
+    expect(where(driven.state, "m1").posture).toBe("prone")
+    // Not a player the blocks did not knock down.
+    const bystander = positionOf(header([player("m1", { position: "Ogre", st: 5, skills: ["Multiple Block", "Pile Driver"] })], [player("t1", { skills: ["Stand Firm"] }), player("t2", { skills: ["Stand Firm"] }), player("t3")]), { team: 0, at: { m1: [10, 7], t1: [11, 7], t2: [9, 7], t3: [10, 8] }, prone: ["t3"] })
+    expect(play(bystander.match, bystander.state, second().add({ _tag: "SkillUsed", player: "m1", skill: "Pile Driver", target: "t3" }).list).violation).toMatchObject({ rule: "Pile Driver" })
+  })
+
+  it("against Foul Appearance: a D6 for t1 (who has it) before any block die; a 1 drops the block on t1 and the one on t2 goes ahead; a 2+ keeps both [skill:multiple-block] [skill:foul-appearance]", () => {
+    const foul = header([player("m1", { position: "Ogre", st: 5, skills: ["Multiple Block"] })], [player("t1", { skills: ["Foul Appearance"] }), player("t2")])
+    const { match, state } = positionOf(foul, { team: 0, at: { m1: [10, 7], t1: [11, 7], t2: [9, 7] } })
+    const declared = () => new Events()
+      .add({ _tag: "ActionDeclared", player: "m1", action: "multiple-block" })
+      .add({ _tag: "BlockThrown", player: "m1", target: "t1" })
+      .add({ _tag: "BlockThrown", player: "m1", target: "t2" })
+    expect(expecting(match, playOk(match, state, declared().list).state)).toMatchObject({ kind: "roll", die: "d6", for: "foul-appearance", player: "m1" })
+    const dropped = playOk(match, state, declared().d6(1, "foul-appearance", "m1").add({ _tag: "RerollDeclined", team: "home" })
+      .roll("block", [3, 3], "block", "m1").add({ _tag: "PushChosen", player: "t2", to: [8, 7] }).list)
+    expect(dropped.rulings.find((r) => r.rule === "Foul Appearance")).toMatchObject({ success: false })
+    expect(where(dropped.state, "t1")).toMatchObject({ at: [11, 7], posture: "standing" })
+    expect(where(dropped.state, "t2")).toMatchObject({ at: [8, 7] })
+    expect(dropped.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+    const kept = playOk(match, state, declared().d6(4, "foul-appearance", "m1").roll("block", [3, 3], "block", "m1").add({ _tag: "PushChosen", player: "t1", to: [12, 7] }).list)
+    expect(expecting(match, kept.state)).toMatchObject({ kind: "roll", die: "block", player: "m1" })
+    expect(where(kept.state, "t1").at).toEqual([12, 7])
   })
 
   it("a plain Block action makes only one block [skill:multiple-block]", () => {

@@ -107,19 +107,47 @@ describe("Bloodlust [trait:bloodlust]", () => {
     expect(play(match, state, declare("block").d6(5, "bloodlust", "h1").add({ _tag: "SkillUsed", player: "h1", skill: "Bloodlust" }).list).violation).toMatchObject({ rule: "Bloodlust" })
   })
 
-  it("a thirsty Vampire's Pass (which needs a bite first) is refused as not folded yet", () => {
+  it("a thirsty Vampire must bite before passing: the Pass alone is a violation; after biting h2 mid-action the Pass goes ahead, no bite at the end", () => {
     const { match, state } = position({ ballCarrier: "h1" })
-    const events = thirsty("pass").add({ _tag: "PassAimed", player: "h1", to: [14, 7] } as never)
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "trait: Bloodlust" })
+    const unbitten = thirsty("pass").add({ _tag: "PassAimed", player: "h1", at: [14, 7] })
+    expect(play(match, state, unbitten.list).violation).toMatchObject({ rule: "Bloodlust", _tag: "RuleViolation" })
+    const bitten = () => bite(thirsty("pass"), "h2").twoD6(2, 3, "injury", "h2")
+    const sated = playOk(match, state, bitten().list)
+    expect(where(sated.state, "h1").used).not.toContain("bloodlust-thirsty")
+    expect(where(sated.state, "h2").posture).toBe("stunned")
+    expect(turnovers(sated.outcomes)).toEqual([])
+    // The activation goes on: h1 may now aim the pass (the engine asks for the passing test next).
+    const aimed = playOk(match, state, bitten().add({ _tag: "PassAimed", player: "h1", at: [14, 7] }).list)
+    expect(expecting(match, aimed.state)).toMatchObject({ kind: "roll", player: "h1" })
   })
 
-  it("a thirsty Vampire who runs the ball into the end zone (a bite must come before scoring) is refused as not folded yet", () => {
-    const { match, state } = position({ ballCarrier: "h1", at: { h1: [24, 7], h2: [24, 8], h3: [3, 3], a1: [11, 7], a2: [20, 2] } })
-    const events = thirsty("move").add({ _tag: "PlayerMoved", player: "h1", to: [25, 7] })
-    expect(play(match, state, events.list).violation).toMatchObject({ _tag: "Unsupported", feature: "trait: Bloodlust" })
-    // Having passed the roll, the same run scores.
-    const scored = playOk(match, state, declare("move").d6(3, "bloodlust", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [25, 7] }).list)
+  it("legalDecisions offers a mid-activation bite of h2 only while h1 is thirsty", () => {
+    const { match, state } = position()
+    const due = playOk(match, state, thirsty("move").list).state
+    expect(legalDecisions(match, due).filter((d) => d._tag === "PlayerChosen").map((d) => (d as { player: string }).player)).toEqual(["h2"])
+    const fine = playOk(match, state, declare("move").d6(5, "bloodlust", "h1").list).state
+    expect(legalDecisions(match, fine).filter((d) => d._tag === "PlayerChosen")).toEqual([])
+    expect(play(match, state, bite(declare("move").d6(5, "bloodlust", "h1"), "h2").list).violation).toMatchObject({ rule: "Bloodlust" })
+  })
+
+  it("a thirsty Vampire who runs the ball into the End Zone does not score; biting the Thrall h2 beside him there scores at once", () => {
+    const { match, state } = position({ ballCarrier: "h1", at: { h1: [24, 7], h2: [25, 8], h3: [3, 3], a1: [11, 7], a2: [20, 2] } })
+    const inZone = () => thirsty("move").add({ _tag: "PlayerMoved", player: "h1", to: [25, 7] })
+    const there = playOk(match, state, inZone().list)
+    expect(there.outcomes.filter((o) => o._tag === "Touchdown")).toEqual([])
+    expect(expecting(match, there.state)).toMatchObject({ kind: "decision", team: 0, events: expect.arrayContaining(["PlayerMoved", "ActionEnded"]) })
+    const scored = playOk(match, state, bite(inZone(), "h2").twoD6(2, 2, "injury", "h2").list)
     expect(scored.outcomes).toContainEqual({ _tag: "Touchdown", team: 0, player: "h1" })
+    // Biting at the end of the activation, still in the End Zone with the ball, scores too.
+    const atEnd = playOk(match, state, bite(end(thirsty("move").add({ _tag: "PlayerMoved", player: "h1", to: [25, 7] })), "h2").twoD6(2, 2, "injury", "h2").list)
+    expect(atEnd.outcomes).toContainEqual({ _tag: "Touchdown", team: 0, player: "h1" })
+    // Not biting: a turnover, the ball drops, no touchdown.
+    const unfed = playOk(match, state, end(inZone()).add({ _tag: "SkillDeclined", player: "h1", skill: "Bloodlust" }).roll("d8", [2], "bounce").list)
+    expect(unfed.outcomes.filter((o) => o._tag === "Touchdown")).toEqual([])
+    expect(turnovers(unfed.outcomes)).toEqual([expect.objectContaining({ cause: "bloodlust" })])
+    // Having passed the roll, the same run scores at once.
+    const passed = playOk(match, state, declare("move").d6(3, "bloodlust", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [25, 7] }).list)
+    expect(passed.outcomes).toContainEqual({ _tag: "Touchdown", team: 0, player: "h1" })
   })
 
   it("a player without the trait rolls nothing, and a Vampire who passed the roll needs no bite", () => {

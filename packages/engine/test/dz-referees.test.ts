@@ -125,13 +125,13 @@ describe("Ranulf 'Red' Hokuli: 'Red' Card — a 4+ after an unseen foul, then br
     }
   })
 
-  it("I'm Not One for Arguing!: a player an Officious Ref sends off cannot have the call argued either", () => {
+  it("a player an Officious Ref sends off cannot have the call argued with Ranulf about, as without him (BB2020 FAQ)", () => {
     const { match, state } = kickOffPosition(awayHires(RANULF, SUPERLEAGUE[RANULF]), { landing: [20, 5], at: { h1: [12, 7], h2: [8, 7], a1: [13, 7] }, fanFactors: [2, 3] })
     const events = kickOffRoll(11).d6(3, "officious-ref").d6(4, "officious-ref").add({ _tag: "PlayerDrawn", player: "h2", for: "officious-ref" }).d6(1, "officious-ref", "h2")
     const sentOff = playOk(match, state, events.list)
     expect(where(sentOff.state, "h2").box).toBe("sent-off")
     expect(expecting(match, sentOff.state)).toMatchObject({ kind: "decision", events: ["ChoiceDeclined"] })
-    expect(play(match, state, events.add({ _tag: "CallArgued", team: "home" }).list).violation).toMatchObject({ rule: "Ranulf 'Red' Hokuli: I'm Not One for Arguing!" })
+    expect(play(match, state, events.add({ _tag: "CallArgued", team: "home" }).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Officious Ref" })
   })
 
   it("only a team with the Lustrian Superleague or Old World Classic special rule may hire him", () => {

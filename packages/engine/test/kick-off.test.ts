@@ -475,13 +475,15 @@ describe("11 Officious Ref", () => {
     expect(played.outcomes).toContainEqual({ _tag: "Injury", player: "h6", result: "stunned", cause: "kick-off", by: null })
   })
 
-  it("a 1 sends the player off; Argue the Call is not folded yet, so a log that argues is Unsupported", () => {
+  it("a 1 sends the player off, for good: the BB2020 FAQ allows no Argue the Call and no Bribe after the Officious Ref", () => {
     const { match, state } = kickOffPosition(head, { landing: [20, 5], fanFactors: [2, 3] })
     const events = kickOffRoll(11).d6(3, "officious-ref").d6(4, "officious-ref").add({ _tag: "PlayerDrawn", player: "h6", for: "officious-ref" }).d6(1, "officious-ref", "h6")
     const sentOff = playOk(match, state, events.list)
     expect(where(sentOff.state, "h6")).toMatchObject({ at: null, box: "sent-off" })
     const argued = play(match, state, [...events.list, { _tag: "CallArgued", seq: 6, team: "home" }])
-    expect(argued.violation).toMatchObject({ _tag: "Unsupported", seq: 6, feature: "Argue the Call" })
+    expect(argued.violation).toMatchObject({ _tag: "RuleViolation", seq: 6, rule: "Officious Ref" })
+    const bribed = play(match, state, [...events.list, { _tag: "InducementUsed", seq: 6, team: "home", inducement: "bribe", player: "h6" }])
+    expect(bribed.violation).toMatchObject({ _tag: "RuleViolation", seq: 6, rule: "Officious Ref" })
     const goesOn = playOk(match, state, [...events.list, { _tag: "DiceRolled", seq: 6, die: "d8", faces: [7], for: "bounce" }])
     expect(goesOn.state.ball.at).toEqual([20, 6])
   })

@@ -260,9 +260,18 @@ describe("Vicious Vines (Maple Highgrove)", () => {
     expect(play(plain.match, plain.state, vines("block", "h2").list).violation).toMatchObject({ rule: "block" })
   })
 
-  it("on a Gutter Bowl pitch, with barricades that may stand between, it stops as Unsupported [special:vicious-vines]", () => {
+  it("on a Gutter Bowl street pitch the barricade between x 10 and 11 (rows 6-8) stands on the line from (9, 7) to a1 (ST 4) on (11, 7): a1 has +1 ST, so 5 against 5 is one die; on rows 3 (no barricade) it is two dice [special:vicious-vines]", () => {
     const maple = treemen.teams[0]!.players[0]!
-    const pos = gutterPosition(gutterHeader("street", { home: [maple, player("h1")], away: [player("a1")] }), { team: 0, at: { maple: [9, 7], a1: [11, 7], h1: [3, 13] } })
-    expect(play(pos.match, pos.state, vines().list).violation).toMatchObject({ _tag: "Unsupported", feature: "Vicious Vines" })
+    const notesOf = (at: { maple: [number, number]; a1: [number, number] }) => {
+      const pos = gutterPosition(gutterHeader("street", { home: [maple, player("h1")], away: [player("a1", { st: 4 })] }), { team: 0, at: { ...at, h1: [3, 13] } })
+      return playOk(pos.match, pos.state, vines().list).outcomes.flatMap((o) => (o._tag === "Note" ? [o.text] : []))
+    }
+    const across = notesOf({ maple: [9, 7], a1: [11, 7] })
+    expect(across.some((text) => /\(ST 4\+1 = 5\): 1 die, Home choose/.test(text))).toBe(true)
+    // Two squares apart on a knight's line (9, 7) to (11, 8): either way between crosses the barricade.
+    expect(notesOf({ maple: [9, 7], a1: [11, 8] }).some((text) => text.includes("1 die, Home choose"))).toBe(true)
+    const clear = notesOf({ maple: [9, 3], a1: [11, 3] })
+    expect(clear.some((text) => text.includes("2 dice, Home choose"))).toBe(true)
+    expect(clear.some((text) => text.startsWith("special rule: Vicious Vines"))).toBe(true)
   })
 })

@@ -274,13 +274,30 @@ describe("Quick Bite (Guffle Pussmaw)", () => {
 })
 
 describe("Quick Bite on the kick-off", () => {
-  it("a2 catches the kick on his line of scrimmage next to Guffle: declined, the drive goes on; used, the fold stops as Unsupported (FFB's touchback check from Guffle's square is not folded) [special:quick-bite]", () => {
+  it("a2 catches the kick on his line of scrimmage next to Guffle, who stands in his own half: armour 5+5 broken, a2 Placed Prone, the ball in Guffle's square is outside the receiving half — a touchback, the receivers give it to a1 [special:quick-bite]", () => {
     const { match, state } = kickOffPosition(pus, { at: { guf: [12, 7], h2: [5, 5], a2: [13, 7], a1: [20, 7] }, landing: [13, 7] })
     const caught = () => kickOffRoll(3).d6(6, "catch", "a2")
+    const bitten = playOk(match, state, caught().add(bites).twoD6(5, 5, "armour", "a2").twoD6(2, 3, "injury", "a2").list)
+    expect(where(bitten.state, "a2").posture).toBe("stunned")
+    expect(bitten.state.ball).toMatchObject({ carrier: null, inPlay: false })
+    expect(expecting(match, bitten.state)).toMatchObject({ kind: "decision", team: 1, events: ["TouchbackGiven"] })
+    const given = playOk(match, state, caught().add(bites).twoD6(5, 5, "armour", "a2").twoD6(2, 3, "injury", "a2").add({ _tag: "TouchbackGiven", player: "a1" }).list)
+    expect(given.state.ball.carrier).toBe("a1")
+    expect(given.state.teams[0]!.specialRulesUsed).toEqual(["guf:Quick Bite"])
+  })
+
+  it("Guffle has come into the receiving half (14, 8): armour broken, he keeps the ball and the receivers' turn begins; armour holding (3+3), a2 keeps it; declined, the drive goes on [special:quick-bite]", () => {
+    const { match, state } = kickOffPosition(pus, { at: { guf: [14, 8], h2: [5, 5], a2: [13, 7], a1: [20, 7] }, landing: [13, 7] })
+    const caught = () => kickOffRoll(3).d6(6, "catch", "a2")
+    const kept = playOk(match, state, caught().add(bites).twoD6(6, 5, "armour", "a2").twoD6(2, 3, "injury", "a2").list)
+    expect(kept.state.ball).toMatchObject({ carrier: "guf", at: [14, 8], inPlay: true })
+    expect(kept.state.activeTeam).toBe(1)
+    const held = playOk(match, state, caught().add(bites).twoD6(3, 3, "armour", "a2").list)
+    expect(held.state.ball.carrier).toBe("a2")
+    expect(where(held.state, "a2").posture).toBe("standing")
     const declined = playOk(match, state, caught().add({ _tag: "SkillDeclined", player: "guf", skill: "Quick Bite" }).list)
     expect(declined.state.ball.carrier).toBe("a2")
     expect(declined.state.activeTeam).toBe(1)
-    expect(play(match, state, caught().add(bites).list).violation).toMatchObject({ _tag: "Unsupported", feature: "Quick Bite on a kick-off" })
   })
 })
 

@@ -295,7 +295,7 @@ describe("Consummate Professional (Griff Oberwald)", () => {
     expect(played.state.teams[0]!.specialRulesUsed).toEqual(["griff:Consummate Professional"])
   })
 
-  it("once a game; not for another player; one of several block dice stops the fold as unsupported [special:consummate-professional]", () => {
+  it("once a game; not for another player; of several block dice the log must name the die [special:consummate-professional]", () => {
     const { match, state } = positionOf(griffs, { team: 0, at: { griff: [10, 7], a1: [11, 7], h2: [3, 3] } })
     const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["griff:Consummate Professional"] } : t)) }
     // Spent: a failed dodge with only a team re-roll left (Dodge used first) is no place for it.
@@ -307,7 +307,26 @@ describe("Consummate Professional (Griff Oberwald)", () => {
       .add({ _tag: "ActionDeclared", player: "griff", action: "block" })
       .add({ _tag: "BlockThrown", player: "griff", target: "a1" })
       .roll("block", [2, 1], "block", "griff").add(cp)
-    expect(play(match, state, pool.list).violation).toMatchObject({ _tag: "Unsupported" })
+    expect(play(match, state, pool.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Consummate Professional" })
+  })
+
+  it("two block dice, Both Down and Attacker Down: Griff re-rolls the Attacker Down (die 1) only, a Pow!; the Both Down is kept and Home choose [special:consummate-professional]", () => {
+    const { match, state } = positionOf(griffs, { team: 0, at: { griff: [10, 7], a1: [11, 7], h2: [3, 3] } })
+    const events = new Events()
+      .add({ _tag: "ActionDeclared", player: "griff", action: "block" })
+      .add({ _tag: "BlockThrown", player: "griff", target: "a1" })
+      .roll("block", [2, 1], "block", "griff").add({ ...cp, die: 1 }).roll("block", [6], "block", "griff")
+    const played = playOk(match, state, events.list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", stage: "choose", faces: [2, 6], rerolled: true })
+    expect(played.rulings.filter((r) => r.rule === "Block dice").at(-1)).toMatchObject({ notes: expect.arrayContaining(["block dice now both-down, pow"]) })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["griff:Consummate Professional"])
+    // Three faces rolled again would be a violation: only one die is re-rolled.
+    expect(play(match, state, new Events()
+      .add({ _tag: "ActionDeclared", player: "griff", action: "block" })
+      .add({ _tag: "BlockThrown", player: "griff", target: "a1" })
+      .roll("block", [2, 1], "block", "griff").add({ ...cp, die: 1 }).roll("block", [6, 6], "block", "griff").list).violation).not.toBeNull()
+    // No team re-roll after it: the dice have been re-rolled.
+    expect(play(match, state, [...events.list, ...new Events(events.list.length + 1).add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).list]).violation).toMatchObject({ rule: "re-roll" })
   })
 })
 
@@ -461,11 +480,26 @@ describe("Master Assassin and Savage Mauling: the injury roll re-rolled", () => 
     expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Casualty", player: "a1" })
   })
 
-  it("on a foul it stops as Unsupported: the referee has watched the first roll [special:savage-mauling]", () => {
+  it("Wilhelm's foul: armour 5+4 breaks, the injury 3+4 (KO'd) is rolled again with Savage Mauling, 5+6: a casualty; no double, nobody sent off [special:savage-mauling]", () => {
     const { match, state } = positionOf(killers, { team: 0, at: { wilhelm: [10, 7], a1: [11, 7] }, prone: ["a1"] })
-    const foul = new Events().add({ _tag: "ActionDeclared", player: "wilhelm", action: "foul" }).add({ _tag: "FoulCommitted", player: "wilhelm", target: "a1" })
-      .twoD6(5, 4, "armour", "a1").twoD6(3, 4, "injury", "a1")
-    expect(play(match, state, foul.add(used("wilhelm", "Savage Mauling")).list).violation).toMatchObject({ _tag: "Unsupported" })
+    const foul = (a: number, b: number) => new Events().add({ _tag: "ActionDeclared", player: "wilhelm", action: "foul" }).add({ _tag: "FoulCommitted", player: "wilhelm", target: "a1" })
+      .twoD6(5, 4, "armour", "a1").twoD6(a, b, "injury", "a1")
+    const played = playOk(match, state, foul(3, 4).add(used("wilhelm", "Savage Mauling")).twoD6(5, 6, "injury", "a1").list)
+    expect(played.rulings.filter((r) => r.rule === "Injury").map((r) => r.total)).toEqual([7, 11])
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Casualty", player: "a1" })
+    expect(played.state.teams[0]!.specialRulesUsed).toEqual(["wilhelm:Savage Mauling"])
+  })
+
+  it("on a foul the referee watches the injury dice that stand: a 4+4 re-rolled away to 5+6 is not seen; a 3+4 re-rolled into 6+6 is [special:savage-mauling]", () => {
+    const { match, state } = positionOf(killers, { team: 0, at: { wilhelm: [10, 7], a1: [11, 7] }, prone: ["a1"] })
+    const foul = (a: number, b: number) => new Events().add({ _tag: "ActionDeclared", player: "wilhelm", action: "foul" }).add({ _tag: "FoulCommitted", player: "wilhelm", target: "a1" })
+      .twoD6(5, 4, "armour", "a1").twoD6(a, b, "injury", "a1")
+    // The casualty roll (d16 5: Badly Hurt) ends the foul; then the referee rules.
+    const away = playOk(match, state, foul(4, 4).add(used("wilhelm", "Savage Mauling")).twoD6(5, 6, "injury", "a1").roll("d16", [5], "casualty", "a1").list)
+    expect(where(away.state, "wilhelm").box).not.toBe("sent-off")
+    expect(away.state.stack.at(-1)).not.toMatchObject({ _tag: "SentOff" })
+    const made = playOk(match, state, foul(3, 4).add(used("wilhelm", "Savage Mauling")).twoD6(6, 6, "injury", "a1").roll("d16", [5], "casualty", "a1").list)
+    expect(made.state.stack.at(-1)).toMatchObject({ _tag: "SentOff", fouler: "wilhelm" })
   })
 })
 
@@ -813,11 +847,11 @@ describe("Shot to Nothing", () => {
     const other = positionOf(thrower, { team: 0, at: { star: [3, 3], h2: [3, 7] }, ballCarrier: "h2" })
     const theirs = new Events().add({ _tag: "ActionDeclared", player: "h2", action: "pass" }).add({ _tag: "SkillUsed", player: "h2", skill: "Shot to Nothing" })
     expect(play(other.match, other.state, theirs.list).violation).toMatchObject({ rule: "Shot to Nothing" })
-    // FFB offers it with a bomb too; a Hail Mary bomb is not folded: Unsupported, not a silent pass.
+    // FFB offers it with a bomb too; BB2020 says a Pass action (and Gloriel has no Bombardier): refused.
     const bomber = header([player("star", { position: "Star Player", skills: ["Loner (4+)", "Shot to Nothing"], traits: ["Bombardier", "Secret Weapon"], hired: "star-player" })], [player("a1")])
     const bombing = positionOf(bomber, { team: 0, at: { star: [3, 7], a1: [10, 7] } })
     const bomb = new Events().add({ _tag: "ActionDeclared", player: "star", action: "throw-bomb" }).add({ _tag: "SkillUsed", player: "star", skill: "Shot to Nothing" })
-    expect(play(bombing.match, bombing.state, bomb.list).violation).toMatchObject({ _tag: "Unsupported" })
+    expect(play(bombing.match, bombing.state, bomb.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Shot to Nothing" })
   })
 })
 
@@ -1095,13 +1129,34 @@ describe("Old Pro (Helmut Wulf)", () => {
     expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
   })
 
-  it("on his foul's armour roll it stops as Unsupported: the referee's natural double would have to be read again; declined, the foul goes on [special:old-pro]", () => {
+  it("his foul on a1 (AV 9, Prone): armour 3+4 = 7 holds; the 4 re-rolled to a 6 makes 9, broken, and the injury roll is watched by the referee [special:old-pro]", () => {
     const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] }, prone: ["a1"] })
-    const foul = () => new Events().add({ _tag: "ActionDeclared", player: "helmut", action: "foul" }).add({ _tag: "FoulCommitted", player: "helmut", target: "a1" }).twoD6(3, 4, "armour", "a1")
-    expect(play(match, state, foul().add(oldPro(0)).list).violation).toMatchObject({ _tag: "Unsupported" })
-    const declined = playOk(match, state, foul().add({ _tag: "SkillDeclined", player: "helmut", skill: "Old Pro" }).list)
+    const foul = (a: number, b: number) => new Events().add({ _tag: "ActionDeclared", player: "helmut", action: "foul" }).add({ _tag: "FoulCommitted", player: "helmut", target: "a1" }).twoD6(a, b, "armour", "a1")
+    const broken = playOk(match, state, foul(3, 4).add(oldPro(1)).d6(4, "pro", "helmut").d6(6, "armour", "a1").twoD6(2, 2, "injury", "a1").list)
+    expect(broken.rulings.filter((r) => r.rule === "Armour").map((r) => [r.total, r.success])).toEqual([[7, false], [9, true]])
+    // A natural double on the injury roll (2 + 2): the referee sees it, Helmut is sent off.
+    expect(broken.state.stack.at(-1)).toMatchObject({ _tag: "SentOff", fouler: "helmut" })
+    // Declined, the roll stands: the armour holds, no send-off.
+    const declined = playOk(match, state, foul(3, 4).add({ _tag: "SkillDeclined", player: "helmut", skill: "Old Pro" }).list)
     expect(where(declined.state, "a1").posture).toBe("prone")
     expect(where(declined.state, "helmut").box).not.toBe("sent-off")
+    expect(declined.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+  })
+
+  it("on a foul the referee reads the dice as they end up: a double (3+3) re-rolled away to 3+6 is not seen; a 3+4 re-rolled into 3+3 is [special:old-pro]", () => {
+    const { match, state } = positionOf(wulf, { team: 0, at: { helmut: [10, 7], a1: [11, 7] }, prone: ["a1"] })
+    const foul = (a: number, b: number) => new Events().add({ _tag: "ActionDeclared", player: "helmut", action: "foul" }).add({ _tag: "FoulCommitted", player: "helmut", target: "a1" }).twoD6(a, b, "armour", "a1")
+    // 3+3 = 6 holds against AV 9; the second 3 re-rolled to a 6: 9 breaks, no double; the injury 4 + 5 is no double either.
+    const away = playOk(match, state, foul(3, 3).add(oldPro(1)).d6(3, "pro", "helmut").d6(6, "armour", "a1").twoD6(4, 5, "injury", "a1").list)
+    expect(where(away.state, "helmut").box).not.toBe("sent-off")
+    expect(away.state.stack.at(-1)).not.toMatchObject({ _tag: "SentOff" })
+    expect(where(away.state, "a1").box).toBe("ko")
+    // Without the re-roll the same 3+3 is seen.
+    const seen = playOk(match, state, foul(3, 3).add({ _tag: "SkillDeclined", player: "helmut", skill: "Old Pro" }).list)
+    expect(seen.state.stack.at(-1)).toMatchObject({ _tag: "SentOff", fouler: "helmut" })
+    // 3+4 = 7 holds; the 4 re-rolled to a 3 makes a double, 6, still holding: the referee sees it.
+    const made = playOk(match, state, foul(3, 4).add(oldPro(1)).d6(5, "pro", "helmut").d6(3, "armour", "a1").list)
+    expect(made.state.stack.at(-1)).toMatchObject({ _tag: "SentOff", fouler: "helmut" })
   })
 
   it("not where one die cannot change it, not once spent, not with Pro used this turn, not on an opponent's armour broken, not for a lineman with Pro [special:old-pro]", () => {

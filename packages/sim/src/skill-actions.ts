@@ -170,7 +170,7 @@ export const starRuleUsed = (match: Match, state: MatchState, team: number | nul
     for (const skill of star.used) candidates.push({ _tag: "SkillUsed", player: star.id, skill })
     for (const skill of star.rerolls) candidates.push({ _tag: "RerollUsed", team: match.teamIds[star.team]!, source: "skill", skill, player: star.id })
   }
-  // A blow the engine would not fold here (Savage Mauling on a foul) is declined: legalDecisions does not offer that.
+  // Declining a blow is always open (legalDecisions does not list it for the StarBlow step).
   if (top?._tag === "StarBlow") candidates.push({ _tag: "SkillDeclined", player: top.star, skill: top.rule })
   return legal(candidates)
 }

@@ -114,12 +114,22 @@ export const hasWalls = (pitch: Pitch): boolean =>
 
 /**
  * Whether a barricade stands between two adjacent squares: along their shared edge, or, for a
- * diagonal step, along any of the edges that meet at the corner they share.
+ * diagonal step, along any of the edges that meet at the corner they share. Two squares apart (a
+ * Vicious Vines block), it stands between when the straight line from one to the other passes it:
+ * through the middle square when there is one, else between the two squares the line runs between
+ * — the way across either of them counts, as a diagonal's corner does.
  */
 export const barricadeBetween = (pitch: Pitch, a: Square, b: Square): boolean => {
   if (pitch.features.length === 0) return false
   const dx = b[0] - a[0]
   const dy = b[1] - a[1]
+  if (Math.max(Math.abs(dx), Math.abs(dy)) === 2) {
+    const half = (d: number): ReadonlyArray<number> => (Math.abs(d) === 1 ? [0, d] : [d / 2])
+    return half(dx).some((mx) => half(dy).some((my) => {
+      const middle: Square = [a[0] + mx, a[1] + my]
+      return barricadeBetween(pitch, a, middle) || barricadeBetween(pitch, middle, b)
+    }))
+  }
   if (dx === 0 || dy === 0) return edgeBetween(pitch, a, b) === "barricade"
   const side: Square = [b[0], a[1]]
   const end: Square = [a[0], b[1]]

@@ -60,7 +60,7 @@ import { useLookIntoMyEyes } from "./look-into-my-eyes.js"
 import { useBalefulHex } from "./baleful-hex.js"
 import { BLASTIN, useBlastin } from "./then-i-started-blastin.js"
 import { declareAllYouCanEat, isAllYouCanEat } from "./all-you-can-eat.js"
-import { BLOODLUST, biteDue, switchToMove, thirstyPassRefused } from "./bloodlust.js"
+import { BLOODLUST, THIRSTY, biteDue, biteDuringActivation, switchToMove, thirstyPassRefused } from "./bloodlust.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -178,7 +178,11 @@ export const activationHandler: StepHandler<ActivationStep> = {
   expects: (step, state, match) => ({
     kind: "decision",
     team: state.players[match.playerIndex.get(step.player)!]!.team,
-    events: step.finished ? [] : ["PlayerStoodUp", "PlayerMoved", "BlockThrown", "FoulCommitted", "HandedOff", "PassAimed", "TeamMateThrown", "SkillUsed", "ActionEnded"],
+    events: step.finished ? [] : [
+      "PlayerStoodUp", "PlayerMoved", "BlockThrown", "FoulCommitted", "HandedOff", "PassAimed", "TeamMateThrown", "SkillUsed", "ActionEnded",
+      // A thirsty Vampire may bite a Thrall at any moment of the activation (rules/bloodlust.ts).
+      ...(state.players[match.playerIndex.get(step.player)!]!.used.includes(THIRSTY) ? ["PlayerChosen" as const] : [])
+    ],
     about: `${step.action} action`
   }),
   auto: (ctx, state, step) => {
@@ -192,8 +196,8 @@ export const activationHandler: StepHandler<ActivationStep> = {
     return undefined
   },
   on: (ctx, state, step, event): Fold<Handled> => {
-    // A thirsty Vampire's Pass or Hand-off needs a bite first, not folded yet (rules/bloodlust.ts).
-    const thirsty = thirstyPassRefused(ctx, state, step, event)
+    // A thirsty Vampire bites when the coach says, and must have bitten before a Pass or Hand-off (rules/bloodlust.ts).
+    const thirsty = thirstyPassRefused(ctx, state, step, event) ?? biteDuringActivation(ctx, state, step, event)
     if (thirsty !== null) return thirsty
     // Swarm of Rats' D6 may itself end the activation (the coach has stopped there).
     if (event._tag === "DiceRolled" && event.for === "swarm-of-rats" && ratsRollDue(ctx, state, step.player)) return passOn(endActivation(ctx, state, step))

@@ -22,7 +22,6 @@ import {
   schedule,
   setPlayer,
   type StepHandler,
-  unsupported,
   updateTop,
   violation
 } from "./context.js"
@@ -134,7 +133,6 @@ const swing = (ctx: Ctx, state: MatchState, step: BallAndChainStep, rolled: Dice
     // A rush: the player moves first, then rolls; a 1 and they Fall Over where they now are.
     return consumed(replaceTop(state, ...(step.rush ? [arrive, rush(ctx, state, step.player, [], to)] : [arrive])))
   }
-  if (there.team === state.players[index]!.team && there.posture === "standing") return unsupported(ctx, "Ball & Chain into a team-mate", `${who} swings into team-mate ${nameOf(ctx, there.id)}; blocking a team-mate is not folded`)
   if (there.posture !== "standing") {
     // A player who is down there (either team) is pushed back and an armour roll is made; the Ball & Chain player moves in.
     judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled, result: `swings into ${nameOf(ctx, there.id)}, who is down on ${squareName(to)}: pushed back, armour roll` })
@@ -142,7 +140,10 @@ const swing = (ctx: Ctx, state: MatchState, step: BallAndChainStep, rolled: Dice
     const steps: Array<Step> = [push, { _tag: "ChainArmour", player: there.id, by: step.player }, { _tag: "ChainArrives", player: step.player, to }]
     return consumed(replaceTop(state, ...(step.rush ? [...steps, rush(ctx, state, step.player, [], to)] : steps)))
   }
-  judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled, result: `swings into ${nameOf(ctx, there.id)} on ${squareName(to)}: a Block` })
+  // A standing player of either team is blocked; a team-mate with no assists either way, the Ball &
+  // Chain player's coach choosing the die (BB2020 FAQ, p. 82; rules/block.ts).
+  const mate = there.team === state.players[index]!.team
+  judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled, result: `swings into ${mate ? "team-mate " : ""}${nameOf(ctx, there.id)} on ${squareName(to)}: a Block` })
   const block: Step = { _tag: "BlockStart", attacker: step.player, defender: there.id, blitz: false, second: false, strength: null }
   const attacker = state.players[index]!
   const counted = setPlayer(state, index, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 1 } })

@@ -98,8 +98,10 @@ export interface BlockDiceStep {
   readonly count: number
   /** The team whose coach picks the die (the stronger side's). */
   readonly chooser: number
-  /** brawler: one Both Down die is being re-rolled (Brawler). */
-  readonly stage: "roll" | "choose" | "loner" | "brawler"
+  /** brawler: one Both Down die is being re-rolled (Brawler); single: the die `single` (a star's re-roll of one die). */
+  readonly stage: "roll" | "choose" | "loner" | "brawler" | "single"
+  /** The index, in `faces`, of the die a star's single-die re-roll rolls again. */
+  readonly single?: number
   readonly faces: ReadonlyArray<number>
   readonly rerolled: boolean
   readonly blitz: boolean
@@ -231,6 +233,11 @@ const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
   const defender = state.players[d]!
   const attackModifiers: Array<Modifier> = []
   const base = block.strength ?? characteristic(ctx.match, state, a, "st")
+  // A Ball & Chain player swinging into a team-mate: no assists either way (BB2020 FAQ; FFB's
+  // ignoreBlockAssists for a same-team block), strength against strength.
+  if (attacker.team === defender.team) {
+    return { attack: base, defence: characteristic(ctx.match, state, d, "st"), attackModifiers, defenceModifiers: [] as Array<Modifier>, base }
+  }
   if (block.blitz && hasSkill(ctx.match, state, a, "Horns")) attackModifiers.push({ value: 1, source: "skill: Horns (Blitz)" })
   // Bob's Biffin' Helmet (a Special Plays card): +2 ST in the wearer's blocks.
   attackModifiers.push(...bobsHelmet(state, a))
@@ -330,7 +337,7 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       ? { kind: "roll", die: "block", for: "block", player: step.attacker, count: step.count }
       : step.stage === "loner"
       ? { kind: "roll", die: "d6", for: "loner", player: step.attacker }
-      : step.stage === "brawler"
+      : step.stage === "brawler" || step.stage === "single"
       ? { kind: "roll", die: "block", for: "block", player: step.attacker, count: 1 }
       : { kind: "decision", team: step.chooser, events: ["BlockDieChosen", "RerollUsed"], about: "choose a block die" },
   on: (ctx, state, step, event) => {
@@ -357,8 +364,9 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       return consumed(updateTop(state, { ...step, stage: success ? "roll" : "choose", rerolled: true }))
     }
     if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)
+    if (step.stage === "single") return singleBlockDieRoll(ctx, state, step, event)
     if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
-    if (event._tag === "RerollUsed" && event.source === "skill" && isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!)
+    if (event._tag === "RerollUsed" && event.source === "skill" && isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!, event.die)
     // Unstoppable Momentum, Savage Blow: some of the dice re-rolled (rules/block-dice-reroll.ts).
     if (event._tag === "RerollUsed" && event.source === "skill" && isBlockDiceReroll(event.skill)) return useBlockDiceReroll(ctx, state, step, event)
     if (event._tag === "RerollUsed") {
@@ -394,15 +402,35 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
 
 /**
  * A star's re-roll of one die (Consummate Professional…: rules/single-die-reroll.ts) on the
- * attacker's block dice: with one die, it is rolled again; with several, the log cannot say which
- * one, so the fold stops.
+ * attacker's block dice: with one die, it is rolled again; with several, `RerollUsed.die` names
+ * which (its index in the roll's faces, as FFB's client lets the coach pick it) and that die alone
+ * is rolled again, the others kept.
  */
-const singleBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, skill: string): Fold<Handled> => {
+const singleBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, skill: string, die: number | undefined): Fold<Handled> => {
   if (step.rerolled) return violation(ctx, "re-roll", "these block dice have already been re-rolled")
+  if (step.faces.length > 1 && (die === undefined || die >= step.faces.length)) {
+    return violation(ctx, skill, `${skill} re-rolls one of the ${step.faces.length} block dice (${step.faces.map(faceName).join(", ")}): name it with RerollUsed's die (0 to ${step.faces.length - 1})`)
+  }
   const spent = useSingleDieReroll(ctx, state, step.attacker, skill, "block")
   if (spent._tag === "Failure") return propagate(spent)
-  if (step.faces.length > 1) return unsupported(ctx, `${skill} on one of several block dice`, `the log does not say which of the block dice ${skill} re-rolls`)
+  if (step.faces.length > 1) return consumed(updateTop(spent.success, { ...step, stage: "single", rerolled: true, single: die! }))
   return consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true, faces: [] }))
+}
+
+/** The one die a star's single-die re-roll rolls again, in place of the die named. */
+const singleBlockDieRoll = (ctx: Ctx, state: MatchState, step: BlockDiceStep, event: MatchEvent): Fold<Handled> => {
+  const rolled = expectRoll(ctx, event, "block", "block", step.attacker, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const die = step.single!
+  const faces = step.faces.map((face, i) => (i === die ? rolled.success.faces[0]! : face))
+  judge(ctx, {
+    rule: "Block dice",
+    player: step.attacker,
+    roll: rolled.success,
+    result: `${faceName(step.faces[die]!)} (die ${die}) re-rolled: ${faceName(rolled.success.faces[0]!)}`,
+    notes: [`block dice now ${faces.map(faceName).join(", ")}`, `${teamOf(ctx, step.chooser).name} choose`]
+  })
+  return consumed(updateTop(state, { ...step, stage: "choose", faces }))
 }
 
 const mightyBlow = (ctx: Ctx, state: MatchState, attacker: string) => {
@@ -440,7 +468,9 @@ const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: num
     case "defender-stumbles": {
       // Dodge, printed or from Watch Out! (rules/watch-out.ts).
       const dodge = hasSkill(ctx.match, state, d, "Dodge") ? "Dodge" : watchOutDodge(ctx, state, step.attacker, step.defender) ? "Dodge (special rule: Watch Out!)" : null
-      const dodges = dodge !== null && !hasSkill(ctx.match, state, a, "Tackle")
+      // Tackle is no use against a team-mate's Dodge (FFB StepBlockChoice: a same-team block keeps the Dodge).
+      const teamMate = state.players[a]!.team === state.players[d]!.team
+      const dodges = dodge !== null && (teamMate || !hasSkill(ctx.match, state, a, "Tackle"))
       if (dodges) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} uses ${dodge}: only pushed` })
       else if (dodge !== null) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)}'s Tackle cancels ${dodge}` })
       return [push(!dodges), after]

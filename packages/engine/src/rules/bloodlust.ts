@@ -4,7 +4,7 @@ import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, type PlayerState, withState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
-import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, playerIndex, replaceTop, setPlayer, type StepHandler, teamOf, unsupported, updateTop, violation } from "./context.js"
+import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, playerIndex, replaceTop, schedule, setPlayer, type StepHandler, teamOf, updateTop, violation } from "./context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
 import { droppedBall } from "./safe-pair-of-hands.js"
 import type { Step } from "./steps.js"
@@ -28,8 +28,12 @@ import { turnoverStep } from "./turnover.js"
  * Sources: BBBase skills_and_traits.md "Bloodlust (X+)" and the Spike! 16 FAQ (a Prone Vampire
  * cannot bite); FFB skillbehaviour/bb2020/BloodLustBehaviour and step/bb2020/shared/StepInitFeeding.
  *
- * Not folded: biting a Thrall during the activation so as to Pass, Hand-off or score afterwards —
- * a thirsty player's Pass, Hand-off or touchdown is refused as Unsupported.
+ * A thirsty player who wants to Pass, Hand-off or score must bite first: the coach may bite at any
+ * moment of the activation (the same `PlayerChosen`, `bloodlust`), and the activation goes on. A
+ * thirsty ball carrier in the opposing End Zone does not score (FFB UtilServerSteps.checkTouchdown
+ * skips an acting player suffering Bloodlust); once they have bitten, still Standing there with the
+ * ball, they score. A thirsty Pass or Hand-off without a bite first is a rule violation (FFB's
+ * StepInitPassing ends such a pass at once; BB2020 asks for the bite before it).
  */
 
 export const BLOODLUST = "Bloodlust"
@@ -121,7 +125,8 @@ const unfed = (ctx: Ctx, state: MatchState, player: string, why: string): MatchS
   return replaceTop(next, ...steps)
 }
 
-const bite = (ctx: Ctx, state: MatchState, player: string, victim: PlayerState): MatchState => {
+/** The bite: the Vampire is sated; the steps that follow (the Thrall's injury, a dropped ball, then whether the Vampire scores now). */
+const bite = (ctx: Ctx, state: MatchState, player: string, victim: PlayerState): { readonly state: MatchState; readonly steps: ReadonlyArray<Step> } => {
   const me = state.players[playerIndex(ctx, player)]!
   const opponent = victim.team !== me.team
   const fed = opponent ? markSpecialRuleUsed(ctx, sated(ctx, state, player), player, TASTY_MORSEL) : sated(ctx, state, player)
@@ -134,7 +139,9 @@ const bite = (ctx: Ctx, state: MatchState, player: string, victim: PlayerState):
   steps.push({ _tag: "Injury", player: victim.id, cause: "bite", by: player, modifiers: [], casualtyAsBadlyHurt: true })
   // Bitten, he is at least Stunned (placed Prone): a ball he held bounces.
   if (held) steps.push(droppedBall(ctx, next, victim.id, victim.at!, "bite"))
-  return replaceTop(next, ...steps)
+  // Sated, a Vampire standing in the opposing End Zone with the ball scores now.
+  steps.push({ _tag: "CheckScore", player })
+  return { state: next, steps }
 }
 
 export const bloodlustBiteHandler: StepHandler<BloodlustBiteStep> = {
@@ -145,9 +152,6 @@ export const bloodlustBiteHandler: StepHandler<BloodlustBiteStep> = {
     about: `${step.player} must bite: choose an adjacent Thrall (PlayerChosen, bloodlust) or decline (a turnover)`
   }),
   auto: (ctx, state, step) => {
-    if (state.turnover === "touchdown" && state.ball.carrier === step.player) {
-      return unsupported(ctx, "trait: Bloodlust", `${nameOf(ctx, step.player)} scored while thirsty: biting a Thrall before scoring is not folded yet`)
-    }
     if (biteVictims(ctx, state, step.player).length > 0) return undefined
     const me = state.players[playerIndex(ctx, step.player)]!
     return done(unfed(ctx, state, step.player, me.at === null || me.posture !== "standing" ? "is not Standing and cannot bite" : "has nobody to bite"))
@@ -166,8 +170,27 @@ export const bloodlustBiteHandler: StepHandler<BloodlustBiteStep> = {
     if (victim === undefined) {
       return violation(ctx, BLOODLUST, `${nameOf(ctx, event.player)} cannot be bitten by ${who}: only an adjacent Thrall team-mate (or, with an unused Tasty Morsel, an adjacent opponent of ST 3 or less who is not a star)`)
     }
-    return consumed(bite(ctx, state, step.player, victim))
+    const bitten = bite(ctx, state, step.player, victim)
+    return consumed(replaceTop(bitten.state, ...bitten.steps))
   }
+}
+
+/**
+ * A bite in the middle of the activation (`PlayerChosen`, `bloodlust`, while thirsty), so that
+ * the Vampire may then Pass, Hand-off or score; the activation goes on once it is resolved.
+ */
+export const biteDuringActivation = (ctx: Ctx, state: MatchState, step: ActivationStep, event: MatchEvent): Fold<Handled> | null => {
+  if (event._tag !== "PlayerChosen" || event.for !== BLOODLUST_PURPOSE) return null
+  const who = nameOf(ctx, step.player)
+  if (!isThirsty(ctx, state, step.player)) return violation(ctx, BLOODLUST, `${who} has not failed a Bloodlust roll: there is no bite to make`)
+  const me = state.players[playerIndex(ctx, step.player)]!
+  if (ctx.match.teamIndex.get(event.team) !== me.team) return violation(ctx, BLOODLUST, `${teamOf(ctx, me.team).name}' coach chooses whom ${who} bites`)
+  const victim = biteVictims(ctx, state, step.player).find((p) => p.id === event.player)
+  if (victim === undefined) {
+    return violation(ctx, BLOODLUST, `${nameOf(ctx, event.player)} cannot be bitten by ${who} now: only an adjacent Thrall team-mate (or, with an unused Tasty Morsel, an adjacent opponent of ST 3 or less who is not a star), by a Standing Vampire`)
+  }
+  const bitten = bite(ctx, state, step.player, victim)
+  return consumed(schedule(bitten.state, ...bitten.steps))
 }
 
 /** A thirsty player's coach switches the declared action to a Move, before anything is done (SkillUsed Bloodlust). */
@@ -180,8 +203,11 @@ export const switchToMove = (ctx: Ctx, state: MatchState, step: ActivationStep, 
   return consumed(updateTop(state, { ...step, action: "move", target: null }))
 }
 
-/** A thirsty player's Pass, Hand-off (which need a bite first) is refused as not folded yet. */
+/** A thirsty player's Pass or Hand-off needs a bite first (PlayerChosen, bloodlust): without it, a rule violation. */
 export const thirstyPassRefused = (ctx: Ctx, state: MatchState, step: ActivationStep, event: MatchEvent): Fold<Handled> | null =>
   (event._tag === "PassAimed" || event._tag === "HandedOff") && isThirsty(ctx, state, step.player)
-    ? unsupported(ctx, "trait: Bloodlust", `${nameOf(ctx, step.player)} failed Bloodlust: biting a Thrall before a Pass or Hand-off is not folded yet`)
+    ? violation(ctx, BLOODLUST, `${nameOf(ctx, step.player)} failed Bloodlust and must bite a Thrall (PlayerChosen, bloodlust) before a ${event._tag === "PassAimed" ? "Pass" : "Hand-off"}`)
     : null
+
+/** A thirsty ball carrier does not score until they have bitten (FFB UtilServerSteps.checkTouchdown). */
+export const thirstyCannotScore = (ctx: Ctx, state: MatchState, player: string): boolean => isThirsty(ctx, state, player)

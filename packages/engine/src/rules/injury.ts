@@ -182,6 +182,11 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: step.cause })
     const steps: Array<Step> = []
     if (step.turnover !== null) steps.push(turnoverStep(step.turnover, player.team, step.player))
+    // A team-mate knocked down by a Ball & Chain player's block: a turnover only if they held the
+    // ball (FFB UtilServerInjury.dropPlayer; the block's own attacker going down says so itself).
+    else if (hadBall && step.cause === "block" && step.by !== null && next.activeTeam === player.team && next.players[playerIndex(ctx, step.by)]!.team === player.team) {
+      steps.push(turnoverStep("ball-carrier-down", player.team, step.player))
+    }
     // Ball & Chain: no armour roll, straight to the injury roll, Stunned counting as KO'd (rules/ball-and-chain.ts).
     if (hasSkill(ctx.match, next, index, "Ball & Chain")) steps.push({ _tag: "Injury", player: step.player, cause: step.cause, by: step.by, modifiers: [], stunnedAsKo: true })
     else steps.push({

@@ -40,7 +40,6 @@ import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { oathStone } from "./special-plays/magical-memorabilia.js"
 import { jormOfficiates, jormRampage } from "./jorm-the-ogre.js"
-import { argueForbidden, NO_ARGUING } from "./ranulf-hokuli.js"
 import { tripletsLeave } from "./trundlefoot-triplets.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 
@@ -877,21 +876,24 @@ const officiousRefHandler: StepHandler<OfficiousRefStep> = {
   }
 }
 
-/** Argue the Call is not folded yet: a log that argues cannot be followed; otherwise the player stays sent off. */
+/**
+ * A player sent off by the Officious Ref stays sent off: the BB2020 FAQ (BBBase faq_290525.md,
+ * p. 41) allows neither Argue the Call nor a Bribe against it, and FFB's StepApplyKickoffResult
+ * ejects the player with no such step. A log that argues or bribes here breaks the rules.
+ */
 const sentOffByRefHandler: StepHandler<SentOffByRefStep> = {
   expects: (step, state, match) => ({
     kind: "decision",
     team: state.players[match.playerIndex.get(step.player)!]!.team,
-    events: argueForbidden(match) ? ["ChoiceDeclined"] : ["CallArgued", "ChoiceDeclined"],
-    about: argueForbidden(match) ? "the player is sent off (nobody may argue the call with Ranulf about)" : "argue the call? (optional)"
+    events: ["ChoiceDeclined"],
+    about: "sent off by the Officious Ref: no Argue the Call, no Bribe"
   }),
   on: (ctx, state, step, event) => {
-    // Ranulf 'Red' Hokuli officiates: nobody may Argue the Call (rules/ranulf-hokuli.ts).
-    if (event._tag === "CallArgued" && argueForbidden(ctx.match)) return violation(ctx, NO_ARGUING, "Ranulf 'Red' Hokuli was induced for this match: neither coach may Argue the Call")
-    if (event._tag === "CallArgued" || (event._tag === "DiceRolled" && event.for === "argue-the-call")) {
-      return unsupported(ctx, "Argue the Call", `the call on ${nameOf(ctx, step.player)} is argued; this engine does not fold Argue the Call after an Officious Ref yet`)
+    const bribe = event._tag === "InducementUsed" && event.inducement === "bribe"
+    if (event._tag === "CallArgued" || (event._tag === "DiceRolled" && event.for === "argue-the-call") || bribe) {
+      return violation(ctx, "Officious Ref", `${nameOf(ctx, step.player)} was sent off by the Officious Ref: the call cannot be argued nor a Bribe used (BB2020 FAQ)`)
     }
-    if (event._tag === "ChoiceDeclined" && event.choice === "argue-the-call") return consumed(pop(state))
+    if (event._tag === "ChoiceDeclined" && (event.choice === "argue-the-call" || event.choice === "bribe")) return consumed(pop(state))
     return passOn(pop(state))
   }
 }

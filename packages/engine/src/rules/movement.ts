@@ -9,6 +9,7 @@ import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import { molesUnderThePitch } from "./prayers.js"
 import { noHands, pickUpSkills, veryLongLegsJump } from "./passing-skills.js"
 import { BOUNDING_LEAP, boundingLeapJump } from "./bounding-leap.js"
+import { thirstyCannotScore } from "./bloodlust.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -332,6 +333,11 @@ export const checkScoreHandler: StepHandler<CheckScoreStep> = {
     const scores = state.ball.carrier === player.id && player.at !== null && player.posture === "standing" &&
       state.teams.some((_, team) => team !== player.team && scoresIn(ctx.variant, player.team, team) && ctx.variant.pitch.isEndZoneOf(team, player.at!))
     if (!scores) return done(replaceTop(state))
+    // Bloodlust: a thirsty Vampire scores only once they have bitten (rules/bloodlust.ts).
+    if (thirstyCannotScore(ctx, state, player.id)) {
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, player.id)} is in the End Zone with the ball but thirsty: no touchdown until they bite a Thrall` })
+      return done(replaceTop(state))
+    }
     return done(replaceTop(state, turnoverStep("touchdown", player.team, player.id)))
   }
 }

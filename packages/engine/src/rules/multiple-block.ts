@@ -5,8 +5,9 @@ import { inSewerPit } from "../model/features.js"
 import type { MatchState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
 import { blockStartHandler, type BlockStartStep } from "./block.js"
-import { consumed, type Ctx, type Fold, type Handled, nameOf, playerIndex, schedule, setPlayer, unsupported, updateTop, violation } from "./context.js"
+import { consumed, type Ctx, type Fold, type Handled, nameOf, playerIndex, schedule, setPlayer, updateTop, violation } from "./context.js"
 import type { Step } from "./steps.js"
+import { testStep } from "./test-roll.js"
 import { opposed } from "../variant/variant.js"
 import { watchOutTargeted } from "./watch-out.js"
 
@@ -15,7 +16,8 @@ import { watchOutTargeted } from "./watch-out.js"
  * events name two different opponents the player marks. The player's ST is 2 lower for both.
  * The blocks are made at once: both strengths and dice counts are fixed when the second target
  * is named; then the first block is rolled and resolved in full, then the second, whatever
- * the first did (a turnover included). Neither may be followed up.
+ * the first did (a turnover included). Neither may be followed up. A target with Foul Appearance
+ * first needs its D6, as FFB rolls them (facingFoulAppearances below).
  */
 export const multipleBlockThrown = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "BlockThrown" }>): Fold<Handled> => {
   const who = nameOf(ctx, step.player)
@@ -30,9 +32,6 @@ export const multipleBlockThrown = (ctx: Ctx, state: MatchState, step: Activatio
   if (defender.at === null || defender.posture !== "standing" || inSewerPit(ctx.variant.pitch, defender.at) || !isAdjacent(attacker.at, defender.at)) {
     return violation(ctx, "Multiple Block", `${nameOf(ctx, event.target)} is not a standing opponent marked by ${who}`)
   }
-  if (hasSkill(ctx.match, state, playerIndex(ctx, event.target), "Foul Appearance")) {
-    return unsupported(ctx, "Multiple Block against Foul Appearance", `${nameOf(ctx, event.target)} has Foul Appearance; its roll within a Multiple Block is not folded`)
-  }
   // The first target is kept on the activation until the second is named.
   if (step.target === null) return consumed(updateTop(state, { ...step, target: event.target }))
   if (step.target === event.target) return violation(ctx, "Multiple Block", `the two blocks of a Multiple Block target different players; ${nameOf(ctx, event.target)} is already the first`)
@@ -41,7 +40,8 @@ export const multipleBlockThrown = (ctx: Ctx, state: MatchState, step: Activatio
   let next = setPlayer(state, a, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 2 } })
   next = updateTop(next, { ...step, acted: true, finished: true })
   const dice: Array<Step> = []
-  for (const target of [step.target, event.target]) {
+  const targets = [step.target, event.target]
+  for (const target of targets) {
     const start: BlockStartStep = { _tag: "BlockStart", attacker: step.player, defender: target, blitz: false, second: false, strength }
     // Watch Out! is spent as the block is declared (rules/watch-out.ts): kept, unlike the rest of the worked state.
     next = watchOutTargeted(ctx, next, step.player, target)
@@ -50,7 +50,32 @@ export const multipleBlockThrown = (ctx: Ctx, state: MatchState, step: Activatio
     if (worked === undefined || worked._tag === "Failure") return violation(ctx, "Multiple Block", "internal: the block's strengths could not be worked out")
     dice.push(worked.success.stack[worked.success.stack.length - 1]!)
   }
-  return consumed(schedule(next, ...dice))
+  return consumed(schedule(next, ...facingFoulAppearances(ctx, state, step.player, targets, dice)))
+}
+
+/**
+ * Foul Appearance against a Multiple Block (FFB StepFoulAppearanceMultiple): a D6 for each target
+ * with it, in the order they were named, before any block die; a target whose roll fails (a 1,
+ * after any re-roll) is dropped and the other block goes ahead. Both dropped, nothing is blocked.
+ */
+const facingFoulAppearances = (ctx: Ctx, state: MatchState, actor: string, targets: ReadonlyArray<string>, dice: ReadonlyArray<Step>): ReadonlyArray<Step> => {
+  const go = (i: number, kept: ReadonlyArray<Step>): ReadonlyArray<Step> => {
+    if (i === targets.length) return kept
+    const target = targets[i]!
+    if (!hasSkill(ctx.match, state, playerIndex(ctx, target), "Foul Appearance")) return go(i + 1, [...kept, dice[i]!])
+    return [testStep({
+      test: "foul-appearance",
+      rule: "Foul Appearance",
+      player: actor,
+      target: 2,
+      modifiers: [],
+      skillReroll: null,
+      teamReroll: true,
+      onSuccess: go(i + 1, [...kept, dice[i]!]),
+      onFailure: go(i + 1, kept)
+    })]
+  }
+  return go(0, [])
 }
 
 /** The action of the activation under way, if any (Multiple Block changes how its blocks end). */
@@ -60,4 +85,24 @@ export const activeAction = (state: MatchState): ActivationStep["action"] | null
     if (step._tag === "Activation") return step.action
   }
   return null
+}
+
+/** The two targets of the Multiple Block `attacker` is making, or null when they make none. */
+export const multipleBlockTargets = (state: MatchState, attacker: string): ReadonlyArray<string> | null => {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const step = state.stack[i]!
+    if (step._tag !== "Activation") continue
+    return step.action === "multiple-block" && step.player === attacker && step.target !== null ? [step.target] : null
+  }
+  return null
+}
+
+/** Whether a block of the attacker's Multiple Block is still to be rolled (the second, after the first). */
+export const blockStillToCome = (state: MatchState, attacker: string): boolean => {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const step = state.stack[i]!
+    if (step._tag === "Activation") return false
+    if ((step._tag === "BlockDice" || step._tag === "BlockStart") && step.attacker === attacker) return true
+  }
+  return false
 }

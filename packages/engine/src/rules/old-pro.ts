@@ -3,7 +3,8 @@ import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import type { ChainsawArmourStep } from "./chainsaw.js"
 import { afterChainsawArmour, judgeChainsawArmour } from "./chainsaw-armour.js"
-import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, playerIndex, propagate, setPlayer, type StepHandler, unsupported, updateTop, violation } from "./context.js"
+import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, playerIndex, propagate, setPlayer, type StepHandler, updateTop, violation } from "./context.js"
+import { rewatchFoulArmour } from "./foul.js"
 import { afterArmour, type ArmourReading, type ArmourStep, judgeArmour, readArmour } from "./injury.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
 
@@ -22,8 +23,9 @@ import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
  * player, die }` (`die`: the index in the roll's `faces`; absent, FFB's pick), then the Pro roll
  * (`DiceRolled` d6 `pro`, Helmut), then on 3+ the new die (`DiceRolled` d6 `armour`, the player whose
  * armour it is). `RerollDeclined`, `SkillDeclined` Old Pro, or any other event lets the roll stand.
- * On a foul's armour roll it is offered but using it stops the fold as Unsupported: the referee's
- * natural double would have to be read again (FFB re-rolls a die of a spotted foul too).
+ * On a foul's armour roll (Helmut fouling) the referee reads the dice as they end up: a natural
+ * double re-rolled away is not seen, one the re-roll makes is (as the Boot Camp card reads a foul's
+ * re-roll; FFB offers Old Pro on a foul too), and the injury roll that follows is watched as usual.
  */
 export const OLD_PRO = "Old Pro"
 
@@ -69,9 +71,15 @@ export const oldProOffer = (ctx: Ctx, state: MatchState, roll: DiceRolled, by: s
   return { _tag: "OldPro", star, stage: "offer", roll, die, on }
 }
 
+/** A foul's armour roll (rules/foul.ts): the referee reads the final dice (`faces`, null when they stand) and watches the injury roll. */
+const forFoul = (ctx: Ctx, state: MatchState, step: OldProStep, faces: ReadonlyArray<number> | null): MatchState =>
+  step.on._tag === "armour" && step.on.step.cause === "foul" ? rewatchFoulArmour(ctx, state, step.star, step.on.step.player, faces) : state
+
 /** The roll stands as judged. */
-const stands = (ctx: Ctx, state: MatchState, on: Judged): MatchState =>
-  on._tag === "armour" ? afterArmour(ctx, state, on.step, on.broken, on.reading) : afterChainsawArmour(ctx, state, on.step, on.broken)
+const stands = (ctx: Ctx, state: MatchState, step: OldProStep): MatchState => {
+  const on = step.on
+  return forFoul(ctx, on._tag === "armour" ? afterArmour(ctx, state, on.step, on.broken, on.reading) : afterChainsawArmour(ctx, state, on.step, on.broken), step, null)
+}
 
 export const oldProHandler: StepHandler<OldProStep> = {
   expects: (step, state, match) =>
@@ -87,16 +95,14 @@ export const oldProHandler: StepHandler<OldProStep> = {
         if (event._tag === "RerollUsed") {
           if (event.source !== "skill" || event.skill?.toLowerCase() !== OLD_PRO.toLowerCase()) return violation(ctx, "re-roll", `an armour roll is not re-rolled with ${event.skill ?? event.source}; only ${nameOf(ctx, step.star)}'s ${OLD_PRO} may re-roll one of its dice`)
           if (ctx.match.teamIndex.get(event.team) !== state.players[index]!.team || (event.player !== undefined && event.player !== step.star)) return violation(ctx, OLD_PRO, `${OLD_PRO} is ${nameOf(ctx, step.star)}'s`)
-          // A foul's armour roll: the referee's natural double would have to be read again.
-          if (step.on._tag === "armour" && step.on.step.cause === "foul") return unsupported(ctx, `${OLD_PRO} on a foul`, `${OLD_PRO} re-rolling a die of a foul's armour roll is not folded: the referee's natural double would have to be read again`)
           const die = event.die ?? step.die
           if (die >= step.roll.faces.length) return violation(ctx, OLD_PRO, `the armour roll has ${step.roll.faces.length} dice; there is no die ${die}`)
           note(ctx, `${nameOf(ctx, step.star)} uses Pro for ${OLD_PRO}: the ${step.roll.faces[die]} (die ${die}) of the armour roll, if the Pro roll is 3+`)
           const player = state.players[index]!
           return consumed(updateTop(setPlayer(state, index, { used: [...player.used, "Pro"] }), { ...step, stage: "pro", die }))
         }
-        if (event._tag === "RerollDeclined" || (event._tag === "SkillDeclined" && event.skill.toLowerCase() === OLD_PRO.toLowerCase())) return consumed(stands(ctx, state, step.on))
-        return passOn(stands(ctx, state, step.on))
+        if (event._tag === "RerollDeclined" || (event._tag === "SkillDeclined" && event.skill.toLowerCase() === OLD_PRO.toLowerCase())) return consumed(stands(ctx, state, step))
+        return passOn(stands(ctx, state, step))
       }
       case "pro": {
         const rolled = expectRoll(ctx, event, "d6", "pro", step.star, 1)
@@ -113,7 +119,7 @@ export const oldProHandler: StepHandler<OldProStep> = {
           notes: [face >= 3 ? `${OLD_PRO}: one die of the armour roll is re-rolled` : `the armour roll stands; ${OLD_PRO} is kept for a later turn`],
           needed: 3
         })
-        return consumed(success === true ? updateTop(state, { ...step, stage: "die" }) : stands(ctx, state, step.on))
+        return consumed(success === true ? updateTop(state, { ...step, stage: "die" }) : stands(ctx, state, step))
       }
       case "die": {
         const rolled = expectRoll(ctx, event, "d6", "armour", victimOf(step.on), 1)
@@ -125,7 +131,7 @@ export const oldProHandler: StepHandler<OldProStep> = {
         if (step.on._tag === "armour") {
           const reading = readArmour(ctx, used, step.on.step, faces)
           const broken = judgeArmour(ctx, step.on.step, roll, reading, [why])
-          return consumed(afterArmour(ctx, used, step.on.step, broken, reading))
+          return consumed(forFoul(ctx, afterArmour(ctx, used, step.on.step, broken, reading), step, faces))
         }
         const broken = judgeChainsawArmour(ctx, used, step.on.step, faces, roll, [why])
         return consumed(afterChainsawArmour(ctx, used, step.on.step, broken))

@@ -1,10 +1,10 @@
 import { withState, type MatchState } from "../model/state.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
-import { consumed, type Ctx, done, nameOf, passOn, playerIndex, replaceTop, schedule, setPlayer, type StepHandler, unsupported, violation } from "./context.js"
+import { consumed, type Ctx, done, nameOf, passOn, playerIndex, replaceTop, schedule, setPlayer, type StepHandler, violation } from "./context.js"
 import { freeFoul } from "./foul.js"
 import { finishActivation } from "./foul-appearance.js"
-import { activeAction } from "./multiple-block.js"
+import { blockStillToCome, multipleBlockTargets } from "./multiple-block.js"
 import type { Step } from "./steps.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
@@ -13,8 +13,8 @@ import type { AfterBlockStep } from "./block.js"
 
 /**
  * Pile Driver: after a block that knocked its target down, a standing attacker next to them may
- * foul them for free (SkillUsed "Pile Driver"); then the attacker is Placed Prone and their
- * activation is over. Declining (SkillDeclined, or any other event) goes on with the block's end.
+ * foul them for free (SkillUsed "Pile Driver", `target` naming them where there is a choice); then
+ * the attacker is Placed Prone and their activation is over. Declining (SkillDeclined, or any other event) goes on with the block's end.
  */
 export interface PileDriverStep {
   readonly _tag: "PileDriver"
@@ -27,13 +27,27 @@ export interface PileDriverDownStep {
   readonly player: string
 }
 
-/** Whether Pile Driver is on offer once the block is resolved. */
-export const pileDriverOffered = (ctx: Ctx, state: MatchState, after: AfterBlockStep): boolean => {
+/**
+ * Whom the attacker may Pile Drive once the block is resolved: the target, knocked down next to
+ * them. After a Multiple Block it is offered once, after the second block, for either target
+ * knocked down next to the attacker (FFB's StepEndBlocking runs once for the whole action and
+ * offers its knocked-down players); the first block offers nothing.
+ */
+export const pileDriverTargets = (ctx: Ctx, state: MatchState, after: AfterBlockStep): ReadonlyArray<string> => {
   const attacker = state.players[playerIndex(ctx, after.attacker)]!
-  const defender = state.players[playerIndex(ctx, after.defender)]!
-  return hasSkill(ctx.match, state, playerIndex(ctx, after.attacker), "Pile Driver") && state.turnover === null &&
-    attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture !== "standing" && isAdjacent(attacker.at, defender.at)
+  if (!hasSkill(ctx.match, state, playerIndex(ctx, after.attacker), "Pile Driver") || state.turnover !== null) return []
+  if (attacker.at === null || attacker.posture !== "standing") return []
+  const multiple = multipleBlockTargets(state, after.attacker)
+  if (multiple !== null && blockStillToCome(state, after.attacker)) return []
+  const targets = multiple === null ? [after.defender] : [...new Set([...multiple, after.defender])]
+  return targets.filter((id) => {
+    const defender = state.players[playerIndex(ctx, id)]!
+    return defender.at !== null && defender.posture !== "standing" && isAdjacent(attacker.at!, defender.at)
+  })
 }
+
+/** Whether Pile Driver is on offer once the block is resolved. */
+export const pileDriverOffered = (ctx: Ctx, state: MatchState, after: AfterBlockStep): boolean => pileDriverTargets(ctx, state, after).length > 0
 
 export const pileDriverHandler: StepHandler<PileDriverStep> = {
   expects: (step, state, match) => ({
@@ -48,12 +62,16 @@ export const pileDriverHandler: StepHandler<PileDriverStep> = {
     if (!mine) return passOn(replaceTop(state, resume))
     if (event.player !== step.after.attacker) return violation(ctx, "Pile Driver", `${nameOf(ctx, event.player)} cannot use Pile Driver after ${nameOf(ctx, step.after.attacker)}'s block`)
     if (event._tag === "SkillDeclined") return consumed(replaceTop(state, resume))
-    // Its activation ends at once, yet Multiple Block resolves both blocks in full: not folded.
-    if (activeAction(state) === "multiple-block") return unsupported(ctx, "Pile Driver within a Multiple Block", `${nameOf(ctx, step.after.attacker)} uses Pile Driver between the two blocks of a Multiple Block; that is not folded`)
-    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.after.attacker)} uses Pile Driver on ${nameOf(ctx, step.after.defender)}` })
+    // Whom: the SkillUsed's target, or the block's own target (after a Multiple Block, either one knocked down next to the attacker).
+    const targets = pileDriverTargets(ctx, state, step.after)
+    const victim = event.target ?? (targets.includes(step.after.defender) ? step.after.defender : targets[0]!)
+    if (!targets.includes(victim)) {
+      return violation(ctx, "Pile Driver", `${nameOf(ctx, victim)} cannot be Pile Driven: only ${targets.map((id) => nameOf(ctx, id)).join(" or ")}, knocked down by the block next to ${nameOf(ctx, step.after.attacker)}`)
+    }
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.after.attacker)} uses Pile Driver on ${nameOf(ctx, victim)}` })
     // The activation ends with the Pile Driver: no Frenzy block, no more movement.
     const next = finishActivation(replaceTop(state))
-    return consumed(schedule(next, ...freeFoul(ctx, state, step.after.attacker, step.after.defender), { _tag: "PileDriverDown", player: step.after.attacker }))
+    return consumed(schedule(next, ...freeFoul(ctx, state, step.after.attacker, victim), { _tag: "PileDriverDown", player: step.after.attacker }))
   }
 }
 

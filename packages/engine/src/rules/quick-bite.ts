@@ -2,7 +2,7 @@ import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withStack, withState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
-import { consumed, type Ctx, done, nameOf, note, passOn, playerIndex, propagate, replaceTop, setPlayer, type StepHandler, unsupported, violation } from "./context.js"
+import { consumed, type Ctx, done, nameOf, note, passOn, playerIndex, propagate, replaceTop, setPlayer, type StepHandler, violation } from "./context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
 import type { Step } from "./steps.js"
 import { exertsTackleZone } from "./tackle-zones.js"
@@ -26,8 +26,10 @@ import { unmodifiedArmour } from "./unmodified-armour.js"
  *
  * In the log, after the catch roll: `SkillUsed` `{ player: <Guffle>, skill: "Quick Bite" }`, then
  * the 2D6 `armour` roll of the catcher (and `injury`). `SkillDeclined`, or any other event, lets
- * the catch stand. A catch of the kick-off: FFB then checks for a touchback from Guffle's square,
- * which we do not fold — used there, the fold stops as Unsupported.
+ * the catch stand. On the catch of a kick-off (FFB `StepQuickBite`, TurnMode.KICKOFF): broken,
+ * the ball goes to Guffle's square, and if that square is outside the receiving team's half it is
+ * a touchback (the receivers give it to one of theirs, as for any kick-off); inside, Guffle keeps
+ * it. A variant with its own kick rules (Gutter Bowl) judges the square as its kick-off does.
  */
 export const QUICK_BITE = "Quick Bite"
 
@@ -81,7 +83,6 @@ export const quickBiteHandler: StepHandler<QuickBiteStep> = {
         return violation(ctx, QUICK_BITE, `${nameOf(ctx, event.player)} cannot use Quick Bite on ${nameOf(ctx, step.catcher)}: only an opponent with it unused, standing next to the catcher with his tackle zone, can`)
       }
       if (event._tag === "SkillDeclined") return consumed(replaceTop(state))
-      if (state.phase === "kick-off") return unsupported(ctx, "Quick Bite on a kick-off", "Quick Bite on the catcher of the kick-off is not folded: FFB checks for a touchback from the biter's square")
       note(ctx, `special rule: Quick Bite (once a game): ${nameOf(ctx, event.player)} bites ${nameOf(ctx, step.catcher)}, who caught the ball`)
       return consumed(replaceTop(markSpecialRuleUsed(ctx, state, event.player, QUICK_BITE), { ...step, stage: "armour", biter: event.player }))
     }
@@ -92,9 +93,14 @@ export const quickBiteHandler: StepHandler<QuickBiteStep> = {
     const index = playerIndex(ctx, step.catcher)
     const catcher = state.players[index]!
     const biter = state.players[playerIndex(ctx, step.biter!)]!
-    note(ctx, `special rule: Quick Bite: ${nameOf(ctx, step.catcher)} is Placed Prone and ${nameOf(ctx, biter.id)} takes the ball`)
+    // On a kick-off, the ball outside the receiving team's half is a touchback (FFB StepQuickBite).
+    const touchback = state.phase === "kick-off" && ctx.variant.kickRules === undefined && !ctx.variant.pitch.isOwnHalf(catcher.team, biter.at!)
+    note(ctx, touchback
+      ? `special rule: Quick Bite: ${nameOf(ctx, step.catcher)} is Placed Prone; ${nameOf(ctx, biter.id)} takes the ball outside the receiving half: touchback`
+      : `special rule: Quick Bite: ${nameOf(ctx, step.catcher)} is Placed Prone and ${nameOf(ctx, biter.id)} takes the ball`)
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.catcher, at: catcher.at, cause: "other" })
-    const next = withState(setPlayer(state, index, { posture: "prone", used: uprooted(catcher) }), { ball: { at: biter.at, carrier: biter.id, inPlay: true } })
+    const ball = touchback ? { at: null, carrier: null, inPlay: false } : { at: biter.at, carrier: biter.id, inPlay: true }
+    const next = withState(setPlayer(state, index, { posture: "prone", used: uprooted(catcher) }), { ball })
     return consumed(replaceTop(noPossessionCheck(next, catcher.team), { _tag: "Injury", player: step.catcher, cause: "other", by: biter.id, modifiers: [] }))
   }
 }

@@ -1,7 +1,7 @@
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import type { ActivationStep } from "./activation.js"
-import { consumed, type Ctx, type Fold, type Handled, nameOf, playerIndex, setPlayer, unsupported, violation } from "./context.js"
+import { consumed, type Ctx, type Fold, type Handled, nameOf, playerIndex, setPlayer, violation } from "./context.js"
 import { HAIL_MARY } from "./hail-mary-pass.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
 import type { MatchState } from "../model/state.js"
@@ -12,8 +12,9 @@ import type { MatchState } from "../model/state.js"
  * `SELECT` menu offers it with the Pass action, `StepInitSelecting` adds it) takes it as the action
  * is declared. In the log: `SkillUsed` `{ player, skill: "Shot to Nothing" }` in his Pass action
  * before the ball is thrown, in place of `SkillUsed` Hail Mary Pass; the pass is then a Hail Mary
- * pass (rules/hail-mary-pass.ts). FFB offers it with a Throw Bomb action too; a Hail Mary bomb is
- * not folded, so there it stops as Unsupported.
+ * pass (rules/hail-mary-pass.ts). The BB2020 text (BBBase's Gloriel Summerbloom page) says a Pass
+ * action; FFB offers it with a Throw Bomb action too, but no star with the rule has Bombardier, so
+ * here a Throw Bomb is refused like any other action.
  */
 export const SHOT_TO_NOTHING = "Shot to Nothing"
 
@@ -24,7 +25,6 @@ export const useShotToNothing = (ctx: Ctx, state: MatchState, step: ActivationSt
   if (!hasSkill(ctx.match, state, index, SHOT_TO_NOTHING) || specialRuleUsed(ctx, state, step.player, SHOT_TO_NOTHING)) {
     return violation(ctx, SHOT_TO_NOTHING, `${who} has no unused Shot to Nothing (once a game)`)
   }
-  if (step.action === "throw-bomb") return unsupported(ctx, "Shot to Nothing on a bomb", "a Hail Mary bomb (Shot to Nothing on a Throw Bomb action) is not folded yet")
   if (step.action !== "pass" || step.acted) return violation(ctx, SHOT_TO_NOTHING, "Shot to Nothing is used in a Pass action, before the ball is thrown")
   if (state.weather === "blizzard") return violation(ctx, SHOT_TO_NOTHING, "a Hail Mary pass cannot be thrown in a blizzard")
   ctx.outcomes.push({ _tag: "Note", text: `${who} uses Shot to Nothing: a Hail Mary pass (once a game)` })

@@ -14,8 +14,8 @@ import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
  * star's block dice (`StepBlockRoll`). Here: the star's failed D6 tests (dodge, rush, pick-up,
  * catch, jump, stand-up…), his passing test, and his block dice when he rolled one die. In the log:
  * `RerollUsed` `{ source: "skill", skill: "Consummate Professional" }`; no Loner roll, no team
- * re-roll spent. One die of several block dice is refused as unsupported: the log does not say
- * which die was re-rolled. Mesmerizing Dance (Eldril Sidewinder) is the same once-a-game re-roll,
+ * re-roll spent. One die of several block dice: `RerollUsed.die` names it (rules/block.ts).
+ * Mesmerizing Dance (Eldril Sidewinder) is the same once-a-game re-roll,
  * for his Hypnotic Gaze roll only.
  */
 interface Rule {

@@ -3,7 +3,8 @@ import { Result } from "effect"
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
-import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, replaceTop, type StepHandler, unsupported, violation } from "./context.js"
+import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, replaceTop, type StepHandler, violation } from "./context.js"
+import { rewatchFoulInjury } from "./foul.js"
 import { afterArmour, afterInjuryRoll, type ArmourReading, type ArmourStep, type InjuryReading, type InjuryStep, judgeArmour, judgeInjury, readArmour, readInjury } from "./injury.js"
 import type { InjuryCause, Modifier } from "./outcome.js"
 import { exertsTackleZone } from "./tackle-zones.js"
@@ -38,8 +39,6 @@ interface Blow {
   readonly causes: ReadonlyArray<InjuryCause>
   /** A new injury roll instead of +1 (Master Assassin, Savage Mauling). */
   readonly reroll?: true
-  /** Offered where FFB offers it, but not folded: used, the fold stops as Unsupported. */
-  readonly unsupportedOn?: InjuryCause
   readonly armour: boolean
   readonly injury: boolean
   /** FFB's `hasTacklezones` of the acting player: a block's star must still be standing. */
@@ -61,7 +60,7 @@ const BLOWS: ReadonlyArray<Blow> = [
   { rule: "Master Assassin", causes: ["stab"], reroll: true, armour: false, injury: true, standing: false, replacesMightyBlow: false, minStrength: 0 },
   { rule: "Dwarfen Scourge", causes: ["block"], armour: true, injury: true, standing: true, replacesMightyBlow: false, minStrength: 0, value: scourgeValue },
   {
-    rule: "Savage Mauling", causes: ["block", "stab", "projectile-vomit", "foul"], reroll: true, unsupportedOn: "foul",
+    rule: "Savage Mauling", causes: ["block", "stab", "projectile-vomit", "foul"], reroll: true,
     armour: false, injury: true, standing: false, replacesMightyBlow: false, minStrength: 0
   }
 ]
@@ -137,9 +136,9 @@ const used = (ctx: Ctx, before: MatchState, step: StarBlowStep): Fold<Handled> =
     return consumed(afterArmour(ctx, state, step.on.step, broken, reading))
   }
   const blow = BLOWS.find((b) => b.rule === step.rule)!
-  if (blow.unsupportedOn === step.on.step.cause) return unsupported(ctx, `${step.rule} on a ${blow.unsupportedOn}`, `${step.rule} re-rolling the injury roll of a ${blow.unsupportedOn} is not folded: the referee has already watched the first roll's dice`)
-  // A re-roll: the injury roll is made again (the ruling comes with the new dice).
-  if (blow.reroll === true) return consumed(replaceTop(state, step.on.step))
+  // A re-roll: the injury roll is made again (the ruling comes with the new dice); on a foul the
+  // referee watches the new dice instead of the discarded ones (rules/foul.ts).
+  if (blow.reroll === true) return consumed(step.on.step.cause === "foul" ? rewatchFoulInjury(state, step.star, step.on.step) : replaceTop(state, step.on.step))
   const reading = readInjury(ctx, state, step.on.step, step.roll.faces, extra)
   const result = judgeInjury(ctx, step.on.step, step.roll, reading)
   return afterInjuryRoll(ctx, state, step.on.step, result, reading.table)

@@ -3,7 +3,7 @@ import { hasSkill } from "../model/match.js"
 import { distance, isAdjacent, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
-import { type Ctx, type Fold, nameOf, note, playerIndex, unsupported, violation } from "./context.js"
+import { type Ctx, type Fold, nameOf, note, playerIndex, violation } from "./context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
 
 /**
@@ -36,10 +36,8 @@ export const viciousVinesBlock = (ctx: Ctx, state: MatchState, step: ActivationS
   const who = nameOf(ctx, step.player)
   if (step.action !== "block") return violation(ctx, VICIOUS_VINES, `Vicious Vines reaches two squares on a Block action, not a ${step.action} action`)
   if (specialRuleUsed(ctx, state, step.player, VICIOUS_VINES, half(state))) return violation(ctx, VICIOUS_VINES, `${who} has already used Vicious Vines this half`)
-  // Gutter Bowl's barricades give the target +1 ST across them; which of them lie between two squares apart is not worked out.
-  if (ctx.variant.pitch.features.some((feature) => feature.kind === "barricade")) {
-    return unsupported(ctx, VICIOUS_VINES, "a block two squares away on a pitch with barricades (whether one stands between is not folded)")
-  }
+  // Gutter Bowl's barricades give the target +1 ST across them: two squares apart, the block's
+  // own rule (rules/block.ts) reads whether one stands on the line between (model/features.ts).
   note(ctx, `special rule: Vicious Vines (once a half): ${who} blocks ${nameOf(ctx, target)}, two squares away; no follow-up`)
   return Result.succeed(markSpecialRuleUsed(ctx, state, step.player, VICIOUS_VINES, half(state)))
 }
