@@ -76,3 +76,42 @@ describe("Rune of Unwilling Flight: as the team's turn ends, a Standing opponent
     expect(early.violation!.message).toMatch(/Rune of Unwilling Flight is played at the end of one of the team's own turns; not now/)
   })
 })
+
+describe("Night Goblin Shaman: Foot of Gork's 6 kicks the player into a terrible throw [inducement:wizard]", () => {
+  // Home (Badlands Brawl) brought a Night Goblin Shaman; Home end their turn 2. a1 on [13, 7], its
+  // team-mate a5 (an Ogre, ST 5) on [16, 7]; h1 on [12, 7].
+  const head = (): MatchStarted => {
+    const h = header([player("h1"), player("h2")], [player("a1"), player("a2"), player("a5", { position: "Ogre", st: 5, av: 10 })])
+    return { ...h, teams: [{ ...h.teams[0]!, inducements: [{ id: "wizard", count: 1, name: "Night Goblin Shaman" }], specialRules: ["Badlands Brawl"] }, h.teams[1]!] }
+  }
+  const shaman = () => positionOf(head(), { team: 0, turn: 2, at: { h1: [12, 7], h2: [3, 3], a1: [13, 7], a2: [20, 3], a5: [16, 7] } })
+  const gork = (target: string) => homeEnds().add({ _tag: "InducementUsed", team: "home", inducement: "foot-of-gork", player: target } as never).d6(6, "spell", target)
+
+  it("a1 kicked (6): D8 5, D6 3 onto a5 on [16, 7] — a5 Knocked Down, a1 scatters on (D8 7) to [16, 8] and falls; between the turns nobody suffers a turnover", () => {
+    const { match, state } = shaman()
+    const events = gork("a1").roll("d8", [5], "scatter").d6(3, "scatter").twoD6(2, 2, "armour", "a5").roll("d8", [7], "scatter").twoD6(2, 3, "armour", "a1")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Foot of Gork")).toMatchObject({ total: 6, success: true })
+    expect(played.rulings.find((r) => r.rule === "Foot of Gork")!.result).toMatch(/kicked by the Foot of Gork: catapulted as a terrible throw/)
+    expect(where(played.state, "a5").posture).toBe("prone")
+    expect(where(played.state, "a1")).toMatchObject({ at: [16, 8], posture: "prone" })
+    expect(turnovers(played.outcomes)).toEqual([])
+    expect(expecting(match, played.state)).toMatchObject({ kind: "decision", team: 1, events: ["ActionDeclared", "TurnEnded"] })
+  })
+
+  it("the Ogre a5 (ST 5) is kicked all the same, as if ST 3 or less: D8 2, D6 2 to [16, 5], the landing 4 at −2 fails and a5 falls", () => {
+    const { match, state } = shaman()
+    const events = gork("a5").roll("d8", [2], "scatter").d6(2, "scatter").d6(4, "landing", "a5").twoD6(1, 1, "armour", "a5")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Right Stuff landing")).toMatchObject({ player: "a5", success: false, modifiers: [{ value: -2, source: "terrible throw" }] })
+    expect(where(played.state, "a5")).toMatchObject({ at: [16, 5], posture: "prone" })
+  })
+
+  it("not applying: a 5 only stomps — a1 is Knocked Down where they stand, with no deviation", () => {
+    const { match, state } = shaman()
+    const events = homeEnds().add({ _tag: "InducementUsed", team: "home", inducement: "foot-of-gork", player: "a1" } as never).d6(5, "spell", "a1").twoD6(1, 2, "armour", "a1")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [13, 7], posture: "prone" })
+    expect(played.rulings.some((r) => r.rule === "Deviation direction")).toBe(false)
+  })
+})
