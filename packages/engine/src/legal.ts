@@ -304,6 +304,9 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           for (const card of team.specialPlays ?? []) {
             candidates.push({ _tag: tag, team: teamId(t), card })
             for (const player of state.players) if (player.team === t) candidates.push({ _tag: tag, team: teamId(t), card, player: player.id })
+            // Cards played on an opposing player (Rune of Unwilling Flight), or naming a square (Punt).
+            for (const player of state.players) if (player.team !== t) candidates.push({ _tag: tag, team: teamId(t), card, player: player.id })
+            if (card === "punt") for (const at of allSquares) candidates.push({ _tag: tag, team: teamId(t), card, at })
           }
         })
         break

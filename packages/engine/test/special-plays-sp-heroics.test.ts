@@ -1,6 +1,6 @@
 import type { MatchStarted } from "@sidelines/schema"
 import { describe, expect, it } from "vitest"
-import { expecting, type MatchState } from "@sidelines/engine"
+import { expecting, legalDecisions, type MatchState } from "@sidelines/engine"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
 // Special Plays cards folded on the sp-heroics branch (rules/special-plays/): Rune of Unwilling
@@ -113,5 +113,57 @@ describe("Night Goblin Shaman: Foot of Gork's 6 kicks the player into a terrible
     const played = playOk(match, state, events.list)
     expect(where(played.state, "a1")).toMatchObject({ at: [13, 7], posture: "prone" })
     expect(played.rulings.some((r) => r.rule === "Deviation direction")).toBe(false)
+  })
+})
+
+describe("Punt: as the team's turn ends with the ball in hand, the ball is placed anywhere, scatters three times and is caught or bounces [row:blood-bowl/special-plays/punt]", () => {
+  // Home's turn: h1 holds the ball on [10, 7]; h2 on [14, 7]; a1 on [16, 8]; a2 far away.
+  const punt = (carrier = "h1", hands: ReadonlyArray<ReadonlyArray<string>> = [["punt"], []]) => {
+    const { match, state } = positionOf(base, { team: 0, at: { h1: [10, 7], h2: [14, 7], a1: [16, 8], a2: [20, 3] }, ballCarrier: carrier })
+    return { match, state: holding(state, hands) }
+  }
+  const kicked = (at: readonly [number, number]) => homeEnds().add({ _tag: "SpecialPlayPlayed", team: "home", card: "punt", at: [at[0], at[1]] } as never)
+
+  it("placed on [13, 7], it scatters 5, 5, 8 — over h2's head to [15, 7], then down on a1 on [16, 8], who catches it (4, AG 3 at −1); Away's turn follows with a1 holding it", () => {
+    const { match, state } = punt()
+    const played = playOk(match, state, kicked([13, 7]).roll("d8", [5], "scatter").roll("d8", [5], "scatter").roll("d8", [8], "scatter").d6(4, "catch", "a1").list)
+    expect(played.rulings.filter((r) => r.rule === "Punt scatter").map((r) => r.result)).toEqual(["scatters to O8", "scatters to P8", "scatters to Q9: comes down there"])
+    expect(played.rulings.find((r) => r.rule === "Catch")).toMatchObject({ player: "a1", success: true, modifiers: [{ value: -1, source: "the ball is bouncing, thrown in or deviating" }] })
+    expect(played.state.ball).toMatchObject({ carrier: "a1", at: [16, 8] })
+    expect(played.state.activeTeam).toBe(1)
+    expect(played.state.teams[0]!.specialPlays).toEqual([])
+  })
+
+  it("among the legal decisions as Home's turn ends: Punt on any square of the pitch", () => {
+    const { match, state } = punt()
+    const window = playOk(match, state, homeEnds().list).state
+    const punts = legalDecisions(match, window).filter((d) => d._tag === "SpecialPlayPlayed" && d.card === "punt")
+    expect(punts).toContainEqual({ _tag: "SpecialPlayPlayed", team: "home", card: "punt", at: [13, 7] })
+    expect(punts.every((d) => d._tag === "SpecialPlayPlayed" && d.at !== undefined)).toBe(true)
+  })
+
+  it("coming down in an empty square, it bounces once (D8 2) and comes to rest", () => {
+    const { match, state } = punt()
+    const played = playOk(match, state, kicked([8, 3]).roll("d8", [7], "scatter").roll("d8", [7], "scatter").roll("d8", [7], "scatter").roll("d8", [2], "bounce").list)
+    expect(played.state.ball).toMatchObject({ carrier: null, at: [8, 5], inPlay: true })
+    expect(played.state.activeTeam).toBe(1)
+  })
+
+  it("scattering off the pitch, the crowd throws it in from the last square", () => {
+    const { match, state } = punt()
+    const played = playOk(match, state, kicked([13, 0]).roll("d8", [2], "scatter").list)
+    expect(played.state.ball).toMatchObject({ carrier: null, at: [13, 0], inPlay: false })
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "throw-in-direction" })
+  })
+
+  it("not applying: with Away holding the ball, or at the start of Home's turn, it is refused; and the square must be on the pitch", () => {
+    const away = punt("a1")
+    expect(play(away.match, away.state, kicked([13, 7]).list).violation!.message).toMatch(/Punt is played at the end of one of the team's own turns while one of its players holds the ball; not now/)
+    const { match, state } = punt()
+    expect(play(match, state, kicked([30, 7]).list).violation).toMatchObject({ rule: "Punt" })
+    expect(play(match, state, playCard(homeEnds(), "punt").list).violation).toMatchObject({ rule: "Punt" })
+    const { match: m, state: s } = positionOf(base, { team: 1, at: { h1: [10, 7], a1: [16, 8] }, ballCarrier: "h1" })
+    const early = play(m, holding(s, [["punt"], []]), new Events().add({ _tag: "TurnEnded", team: "away" }).add({ _tag: "SpecialPlayPlayed", team: "home", card: "punt", at: [13, 7] } as never).list)
+    expect(early.violation!.message).toMatch(/Punt is played at the end/)
   })
 })

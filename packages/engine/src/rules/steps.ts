@@ -68,6 +68,7 @@ import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-play
 import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
 import type { SpecialPlayTargetsStep } from "./special-plays/helpers.js"
 import { type AllToPlayForStep, allToPlayForHandler } from "./special-plays/miscellaneous-mayhem.js"
+import { puntHandler, type PuntStep } from "./special-plays/punt.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { starOfTheShowHandler, type StarOfTheShowStep } from "./star-of-the-show.js"
@@ -185,6 +186,7 @@ export type Step =
   | SpecialPlayWindowStep
   | SpecialPlayTargetsStep
   | AllToPlayForStep
+  | PuntStep
   | RicochetStep
   | StarBlowStep
   | StarOfTheShowStep
@@ -324,6 +326,7 @@ export const HANDLERS: Handlers = {
   SpecialPlayWindow: specialPlayWindowHandler,
   SpecialPlayTargets: specialPlayTargetsHandler,
   AllToPlayFor: allToPlayForHandler,
+  Punt: puntHandler,
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler,
   StarOfTheShow: starOfTheShowHandler,

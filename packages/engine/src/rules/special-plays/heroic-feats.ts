@@ -5,6 +5,7 @@ import { playerOn } from "../context.js"
 import { markingPlayers } from "../tackle-zones.js"
 import type { Modifier } from "../outcome.js"
 import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
+import { playPunt } from "./punt.js"
 import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, withGain } from "./helpers.js"
 
 /**
@@ -132,7 +133,8 @@ export const heroicFeats: Readonly<Record<string, CardPlay>> = {
   [INSTINCTS]: playCatchersInstincts,
   "die-hard": playDieHard,
   "in-the-zone": playInTheZone,
-  "sizzling-shimmy": playSizzlingShimmy
+  "sizzling-shimmy": playSizzlingShimmy,
+  punt: playPunt
 }
 
 export const heroicFeatsTargets: Readonly<Record<string, TargetsSpec>> = { "die-hard": DIE_HARD }
