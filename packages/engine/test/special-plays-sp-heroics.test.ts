@@ -167,3 +167,49 @@ describe("Punt: as the team's turn ends with the ball in hand, the ball is place
     expect(early.violation!.message).toMatch(/Punt is played at the end/)
   })
 })
+
+describe("Spot the Sneak: at the start of the team's turn, a Reserves player on a 5+ comes on in a Trapdoor square, and is Sent-off as the drive ends [row:blood-bowl/special-plays/spot-the-sneak]", () => {
+  // Away's turn ends and Home's starts; h4 is in the Reserves; h1 holds the ball on [24, 7], a step from Away's end zone.
+  // Blood Bowl's pitch has a Trapdoor square in each half, [6, 1] and [19, 13] (FFB's squares).
+  const sneak = (at: Record<string, readonly [number, number]> = {}) => {
+    const { match, state } = positionOf(base, { team: 1, at: { h1: [24, 7], h2: [11, 7], h3: [12, 7], a1: [20, 3], ...at } as never, ballCarrier: "h1" })
+    return { match, state: holding(state, [["spot-the-sneak"], []]) }
+  }
+  const awayEnds = () => new Events().add({ _tag: "TurnEnded", team: "away" })
+  const spotted = (face: number) => playCard(awayEnds(), "spot-the-sneak", "home", "h4").d6(face, "special-play", "h4")
+
+  it("D6 5: h4 comes on at [19, 13] with four Home players on the pitch already, may act this turn; h1 then scores, and as the drive ends h4 is Sent-off", () => {
+    const { match, state } = sneak()
+    const on = playOk(match, state, spotted(5).add({ _tag: "PlayerPlaced", player: "h4", at: [19, 13] }).list)
+    expect(on.rulings.find((r) => r.rule === "Spot the Sneak")).toMatchObject({ player: "h4", target: 5, success: true })
+    expect(where(on.state, "h4")).toMatchObject({ at: [19, 13], box: null, posture: "standing", hasActed: false })
+    expect(on.rulings.some((r) => r.rule === "Treacherous Trapdoor")).toBe(false)
+    const events = spotted(5).add({ _tag: "PlayerPlaced", player: "h4", at: [19, 13] })
+      .add({ _tag: "ActionDeclared", player: "h4", action: "move" }).add({ _tag: "PlayerMoved", player: "h4", to: [19, 12] }).add({ _tag: "ActionEnded", player: "h4" })
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [25, 7] })
+    const scored = playOk(match, state, events.list)
+    expect(scored.state.teams[0]!.score).toBe(1)
+    expect(where(scored.state, "h4")).toMatchObject({ box: "sent-off", at: null })
+    expect(where(scored.state, "h2").box).not.toBe("sent-off")
+  })
+
+  it("not applying: a D6 of 4 leaves h4 in the Reserves; an occupied Trapdoor square or any other square is refused; going on lets the 'may' pass", () => {
+    const { match, state } = sneak()
+    const missed = playOk(match, state, spotted(4).list)
+    expect(where(missed.state, "h4")).toMatchObject({ at: null, box: "reserves" })
+    expect(expecting(match, missed.state)).toMatchObject({ kind: "decision", team: 0, events: ["ActionDeclared", "TurnEnded"] })
+    expect(play(match, state, spotted(6).add({ _tag: "PlayerPlaced", player: "h4", at: [10, 7] }).list).violation).toMatchObject({ rule: "Spot the Sneak" })
+    const taken = sneak({ a2: [6, 1] })
+    expect(play(taken.match, taken.state, spotted(6).add({ _tag: "PlayerPlaced", player: "h4", at: [6, 1] }).list).violation).toMatchObject({ rule: "Spot the Sneak" })
+    const passed = playOk(match, state, spotted(6).add({ _tag: "ActionDeclared", player: "h2", action: "move" }).list)
+    expect(where(passed.state, "h4").box).toBe("reserves")
+  })
+
+  it("not applying: h2 on the pitch is not in the Reserves; and the card is refused at the end of Home's turn", () => {
+    const { match, state } = sneak()
+    expect(play(match, state, playCard(awayEnds(), "spot-the-sneak", "home", "h2").list).violation).toMatchObject({ rule: "Spot the Sneak" })
+    const { match: m, state: s } = positionOf(base, { team: 0, at: { h1: [10, 7], a1: [20, 3] } })
+    const late = play(m, holding(s, [["spot-the-sneak"], []]), playCard(homeEnds(), "spot-the-sneak", "home", "h4").list)
+    expect(late.violation!.message).toMatch(/Spot the Sneak is played at the start of one of the team's own turns/)
+  })
+})

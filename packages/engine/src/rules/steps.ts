@@ -69,6 +69,7 @@ import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWi
 import type { SpecialPlayTargetsStep } from "./special-plays/helpers.js"
 import { type AllToPlayForStep, allToPlayForHandler } from "./special-plays/miscellaneous-mayhem.js"
 import { puntHandler, type PuntStep } from "./special-plays/punt.js"
+import { spotTheSneakHandler, type SpotTheSneakStep } from "./special-plays/spot-the-sneak.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { starOfTheShowHandler, type StarOfTheShowStep } from "./star-of-the-show.js"
@@ -187,6 +188,7 @@ export type Step =
   | SpecialPlayTargetsStep
   | AllToPlayForStep
   | PuntStep
+  | SpotTheSneakStep
   | RicochetStep
   | StarBlowStep
   | StarOfTheShowStep
@@ -327,6 +329,7 @@ export const HANDLERS: Handlers = {
   SpecialPlayTargets: specialPlayTargetsHandler,
   AllToPlayFor: allToPlayForHandler,
   Punt: puntHandler,
+  SpotTheSneak: spotTheSneakHandler,
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler,
   StarOfTheShow: starOfTheShowHandler,

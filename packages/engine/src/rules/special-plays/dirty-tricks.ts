@@ -5,6 +5,7 @@ import { done, nameOf, note, schedule, teamOf, unsupported, violation } from "..
 import { isAdjacent } from "../../model/square.js"
 import { knockDown } from "../injury.js"
 import { catapult } from "../throw-team-mate.js"
+import { playSpotTheSneak, SPOT_THE_SNEAK } from "./spot-the-sneak.js"
 import type { Modifier } from "../outcome.js"
 import { type CardPlay, inForce, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
 
@@ -180,5 +181,6 @@ export const dirtyTricks: Readonly<Record<string, CardPlay>> = {
   "tripping-hazard": playTrippingHazard,
   [SLIPPERY_SHOES]: playSlipperyShoes,
   [SKULL_PRIT]: playSkullPrit,
-  [RUNE]: playRune
+  [RUNE]: playRune,
+  [SPOT_THE_SNEAK]: playSpotTheSneak
 }
