@@ -1,7 +1,8 @@
 import type { MatchStarted } from "@sidelines/schema"
 import { describe, expect, it } from "vitest"
-import { expecting, legalDecisions, type MatchState } from "@sidelines/engine"
+import { expecting, hasSkill, legalDecisions, type MatchState } from "@sidelines/engine"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
+import { kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
 
 // Special Plays cards folded on the sp-heroics branch (rules/special-plays/): Rune of Unwilling
 // Flight (with the catapult's terrible throw, rules/throw-team-mate.ts), Punt, Spot the Sneak,
@@ -211,5 +212,56 @@ describe("Spot the Sneak: at the start of the team's turn, a Reserves player on 
     const { match: m, state: s } = positionOf(base, { team: 0, at: { h1: [10, 7], a1: [20, 3] } })
     const late = play(m, holding(s, [["spot-the-sneak"], []]), playCard(homeEnds(), "spot-the-sneak", "home", "h4").list)
     expect(late.violation!.message).toMatch(/Spot the Sneak is played at the start of one of the team's own turns/)
+  })
+})
+
+describe("Suicide Blitz: the kicking team, once the kick-off is resolved, Blitzes with one Open player who has No Hands for it [row:blood-bowl/special-plays/suicide-blitz]", () => {
+  // Home kick (support/kick-off-support.ts: h4 Open on [10, 2], h1–h3 on the line marked by a1–a3; a4 on [15, 3]);
+  // Get the Ref (2) rolls no dice and the ball lands on [20, 5], bouncing to [20, 4].
+  const kicked = (hands: ReadonlyArray<ReadonlyArray<string>> = [["suicide-blitz"], []]) => {
+    const { match, state } = kickOffPosition(kickOffHeader(), { landing: [20, 5] })
+    return { match, state: holding(state, hands) }
+  }
+  const landed = () => kickOffRoll(2).roll("d8", [2], "bounce")
+  const blitz = () => playCard(landed(), "suicide-blitz", "home", "h4")
+    .add({ _tag: "ActionDeclared", player: "h4", action: "blitz", target: "a4" })
+    .add({ _tag: "PlayerMoved", player: "h4", to: [11, 2] }).add({ _tag: "PlayerMoved", player: "h4", to: [12, 2] })
+    .add({ _tag: "PlayerMoved", player: "h4", to: [13, 2] }).add({ _tag: "PlayerMoved", player: "h4", to: [14, 2] })
+    .add({ _tag: "BlockThrown", player: "h4", target: "a4" }).roll("block", [6], "block", "h4").add({ _tag: "BlockDieChosen", face: 6 })
+    .add({ _tag: "PushChosen", player: "a4", to: [16, 3] }).add({ _tag: "FollowUpChosen", player: "h4", follow: false })
+    .twoD6(2, 3, "armour", "a4")
+
+  it("played on h4: h4 moves four squares, blocks a4 (POW) and knocks them down, with No Hands meanwhile; then Away's first turn starts and h4 has No Hands no more", () => {
+    const { match, state } = kicked()
+    const h4 = match.playerIndex.get("h4")!
+    const declared = playOk(match, state, playCard(landed(), "suicide-blitz", "home", "h4").add({ _tag: "ActionDeclared", player: "h4", action: "blitz", target: "a4" }).list)
+    expect(hasSkill(match, declared.state, h4, "No Hands")).toBe(true)
+    expect(declared.state.activeTeam).toBe(0)
+    const played = playOk(match, state, blitz().add({ _tag: "ActionEnded", player: "h4" }).list)
+    expect(where(played.state, "a4")).toMatchObject({ at: [16, 3], posture: "prone" })
+    expect(where(played.state, "h4").at).toEqual([14, 2])
+    expect(hasSkill(match, played.state, h4, "No Hands")).toBe(false)
+    expect(played.state.activeTeam).toBe(1)
+    expect(played.state.teams[1]!.turn).toBe(1)
+    expect(played.state.teams[0]!.specialPlays).toEqual([])
+  })
+
+  it("Home may let it go with TurnEnded: no Blitz, and Away's turn starts", () => {
+    const { match, state } = kicked()
+    const played = playOk(match, state, playCard(landed(), "suicide-blitz", "home", "h4").add({ _tag: "TurnEnded", team: "home" }).list)
+    expect(where(played.state, "h4").at).toEqual([10, 2])
+    expect(hasSkill(match, played.state, match.playerIndex.get("h4")!, "No Hands")).toBe(false)
+    expect(played.state.activeTeam).toBe(1)
+  })
+
+  it("not applying: h1 is marked (not Open); another player than the one named cannot act; only a Blitz may be declared; Away, receiving, cannot play it", () => {
+    const { match, state } = kicked()
+    expect(play(match, state, playCard(landed(), "suicide-blitz", "home", "h1").list).violation).toMatchObject({ rule: "Suicide Blitz" })
+    const other = play(match, state, playCard(landed(), "suicide-blitz", "home", "h4").add({ _tag: "ActionDeclared", player: "h6", action: "blitz", target: "a4" }).list)
+    expect(other.violation!.message).toMatch(/h6 .*may not be activated: Suicide Blitz was played on h4/)
+    const move = play(match, state, playCard(landed(), "suicide-blitz", "home", "h4").add({ _tag: "ActionDeclared", player: "h4", action: "move" }).list)
+    expect(move.violation).toMatchObject({ rule: "Suicide Blitz" })
+    const away = kicked([[], ["suicide-blitz"]])
+    expect(play(away.match, away.state, playCard(landed(), "suicide-blitz", "away", "a4").list).violation!.message).toMatch(/Suicide Blitz is played in a Start of Drive sequence of the kicking team/)
   })
 })

@@ -70,6 +70,7 @@ import type { SpecialPlayTargetsStep } from "./special-plays/helpers.js"
 import { type AllToPlayForStep, allToPlayForHandler } from "./special-plays/miscellaneous-mayhem.js"
 import { puntHandler, type PuntStep } from "./special-plays/punt.js"
 import { spotTheSneakHandler, type SpotTheSneakStep } from "./special-plays/spot-the-sneak.js"
+import { suicideBlitzOverHandler, type SuicideBlitzOverStep } from "./special-plays/suicide-blitz.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { starOfTheShowHandler, type StarOfTheShowStep } from "./star-of-the-show.js"
@@ -189,6 +190,7 @@ export type Step =
   | AllToPlayForStep
   | PuntStep
   | SpotTheSneakStep
+  | SuicideBlitzOverStep
   | RicochetStep
   | StarBlowStep
   | StarOfTheShowStep
@@ -330,6 +332,7 @@ export const HANDLERS: Handlers = {
   AllToPlayFor: allToPlayForHandler,
   Punt: puntHandler,
   SpotTheSneak: spotTheSneakHandler,
+  SuicideBlitzOver: suicideBlitzOverHandler,
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler,
   StarOfTheShow: starOfTheShowHandler,

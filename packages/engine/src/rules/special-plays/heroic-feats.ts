@@ -6,6 +6,7 @@ import { markingPlayers } from "../tackle-zones.js"
 import type { Modifier } from "../outcome.js"
 import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
 import { playPunt } from "./punt.js"
+import { playSuicideBlitz } from "./suicide-blitz.js"
 import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, withGain } from "./helpers.js"
 
 /**
@@ -134,7 +135,8 @@ export const heroicFeats: Readonly<Record<string, CardPlay>> = {
   "die-hard": playDieHard,
   "in-the-zone": playInTheZone,
   "sizzling-shimmy": playSizzlingShimmy,
-  punt: playPunt
+  punt: playPunt,
+  "suicide-blitz": playSuicideBlitz
 }
 
 export const heroicFeatsTargets: Readonly<Record<string, TargetsSpec>> = { "die-hard": DIE_HARD }
