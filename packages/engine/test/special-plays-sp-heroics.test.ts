@@ -265,3 +265,52 @@ describe("Suicide Blitz: the kicking team, once the kick-off is resolved, Blitze
     expect(play(away.match, away.state, playCard(landed(), "suicide-blitz", "away", "a4").list).violation!.message).toMatch(/Suicide Blitz is played in a Start of Drive sequence of the kicking team/)
   })
 })
+
+describe("Quick Thinking: once a Pass action's target is declared, before the passing test, a Standing team-mate moves up to three squares [row:blood-bowl/special-plays/quick-thinking]", () => {
+  // Home's turn: h1 holds the ball on [10, 7]; h2 on [12, 9] is marked by a1 on [13, 10]; h3 on [5, 5]; a2 far away.
+  const thinking = (hands: ReadonlyArray<ReadonlyArray<string>> = [["quick-thinking"], []]) => {
+    const { match, state } = positionOf(base, { team: 0, at: { h1: [10, 7], h2: [12, 9], h3: [5, 5], a1: [13, 10], a2: [20, 3] }, ballCarrier: "h1" })
+    return { match, state: holding(state, hands) }
+  }
+  const aimed = () => new Events().add({ _tag: "ActionDeclared", player: "h1", action: "pass" }).add({ _tag: "PassAimed", player: "h1", at: [14, 7] })
+  const moved = (events: Events, to: readonly [number, number]) => events.add({ _tag: "PlayerMoved", player: "h2", to: [to[0], to[1]] })
+
+  it("h1 aims at the empty [14, 7]; Quick Thinking on h2, who dodges away from a1 (4) to [13, 8] and steps onto [14, 7]; the pass (5) is accurate and h2 catches it (4)", () => {
+    const { match, state } = thinking()
+    const offered = playOk(match, state, aimed().list)
+    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed"], about: "play Special Plays cards before the passing test, or go on" })
+    const events = moved(moved(playCard(aimed(), "quick-thinking", "home", "h2"), [13, 8]).d6(4, "dodge", "h2"), [14, 7]).d6(5, "pass", "h1").d6(4, "catch", "h2")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Dodge (Quick Thinking)")).toMatchObject({ player: "h2", success: true })
+    expect(where(played.state, "h2").at).toEqual([14, 7])
+    expect(played.rulings.find((r) => r.rule === "Pass")).toMatchObject({ player: "h1", success: true })
+    expect(played.state.ball.carrier).toBe("h2")
+    expect(played.state.teams[0]!.specialPlays).toEqual([])
+  })
+
+  it("h2's dodge fails (1, re-roll declined): h2 falls, a turnover — the pass is not thrown and Away's turn follows with h1 still holding the ball", () => {
+    const { match, state } = thinking()
+    const events = moved(playCard(aimed(), "quick-thinking", "home", "h2"), [13, 8]).d6(1, "dodge", "h2").add({ _tag: "RerollDeclined", team: "home" }).twoD6(2, 2, "armour", "h2")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h2")).toMatchObject({ at: [13, 8], posture: "prone" })
+    expect(turnovers(played.outcomes)).toEqual([expect.objectContaining({ team: 0, cause: "fell-over", player: "h2" })])
+    expect(played.rulings.some((r) => r.rule === "Pass")).toBe(false)
+    expect(played.state.ball.carrier).toBe("h1")
+    expect(played.state.activeTeam).toBe(1)
+  })
+
+  it("not applying: the passer, an opponent or a fourth square are refused; without the card h2 cannot move before the test; Away's card opens no window in Home's pass", () => {
+    const { match, state } = thinking()
+    expect(play(match, state, playCard(aimed(), "quick-thinking", "home", "h1").list).violation).toMatchObject({ rule: "Quick Thinking" })
+    expect(play(match, state, playCard(aimed(), "quick-thinking", "home", "a1").list).violation).toMatchObject({ rule: "Quick Thinking" })
+    const four = moved(moved(moved(moved(playCard(aimed(), "quick-thinking", "home", "h3"), [6, 5]), [7, 5]), [8, 5]), [9, 5])
+    const fourth = play(match, state, four.list.map((e) => (e._tag === "PlayerMoved" ? { ...e, player: "h3" } : e)))
+    expect(fourth.violation).toMatchObject({ seq: 7 })
+    expect(where(fourth.state, "h3").at).toEqual([8, 5])
+    const away = thinking([[], ["quick-thinking"]])
+    const offered = playOk(away.match, away.state, aimed().list)
+    expect(expecting(away.match, offered.state)).toMatchObject({ kind: "roll", for: "pass" })
+    const early = play(match, state, playCard(new Events().add({ _tag: "ActionDeclared", player: "h1", action: "pass" }), "quick-thinking", "home", "h2").list)
+    expect(early.violation!.message).toMatch(/Quick Thinking is played during one of the team's Pass actions, before the passing test; not now/)
+  })
+})

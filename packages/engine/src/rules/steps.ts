@@ -71,6 +71,7 @@ import { type AllToPlayForStep, allToPlayForHandler } from "./special-plays/misc
 import { puntHandler, type PuntStep } from "./special-plays/punt.js"
 import { spotTheSneakHandler, type SpotTheSneakStep } from "./special-plays/spot-the-sneak.js"
 import { suicideBlitzOverHandler, type SuicideBlitzOverStep } from "./special-plays/suicide-blitz.js"
+import { quickThinkingHandler, type QuickThinkingStep } from "./special-plays/quick-thinking.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { starOfTheShowHandler, type StarOfTheShowStep } from "./star-of-the-show.js"
@@ -191,6 +192,7 @@ export type Step =
   | PuntStep
   | SpotTheSneakStep
   | SuicideBlitzOverStep
+  | QuickThinkingStep
   | RicochetStep
   | StarBlowStep
   | StarOfTheShowStep
@@ -333,6 +335,7 @@ export const HANDLERS: Handlers = {
   Punt: puntHandler,
   SpotTheSneak: spotTheSneakHandler,
   SuicideBlitzOver: suicideBlitzOverHandler,
+  QuickThinking: quickThinkingHandler,
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler,
   StarOfTheShow: starOfTheShowHandler,

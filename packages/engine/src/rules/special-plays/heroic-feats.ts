@@ -7,6 +7,7 @@ import type { Modifier } from "../outcome.js"
 import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
 import { playPunt } from "./punt.js"
 import { playSuicideBlitz } from "./suicide-blitz.js"
+import { playQuickThinking } from "./quick-thinking.js"
 import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, withGain } from "./helpers.js"
 
 /**
@@ -136,7 +137,8 @@ export const heroicFeats: Readonly<Record<string, CardPlay>> = {
   "in-the-zone": playInTheZone,
   "sizzling-shimmy": playSizzlingShimmy,
   punt: playPunt,
-  "suicide-blitz": playSuicideBlitz
+  "suicide-blitz": playSuicideBlitz,
+  "quick-thinking": playQuickThinking
 }
 
 export const heroicFeatsTargets: Readonly<Record<string, TargetsSpec>> = { "die-hard": DIE_HARD }
