@@ -56,6 +56,17 @@ describe("Rune of Unwilling Flight: as the team's turn ends, a Standing opponent
     expect(played.state.activeTeam).toBe(1)
   })
 
+  it("on the ball carrier a1: the ball flies with them; the landing 2 at −2 fails, a1 falls and the ball bounces (D8 2) — no turnover at the end of Home's turn", () => {
+    const { match, state } = positionOf(base, { team: 0, at: { h1: [10, 7], a1: [12, 7], a2: [20, 3] }, ballCarrier: "a1" })
+    const events = playCard(homeEnds(), "rune-of-unwilling-flight", "home", "a1").roll("d8", [5], "scatter").d6(2, "scatter")
+      .d6(2, "landing", "a1").twoD6(1, 2, "armour", "a1").roll("d8", [2], "bounce")
+    const played = playOk(match, holding(state, [["rune-of-unwilling-flight"], []]), events.list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [14, 7], posture: "prone" })
+    expect(played.state.ball).toMatchObject({ carrier: null, at: [14, 6], inPlay: true })
+    expect(turnovers(played.outcomes)).toEqual([])
+    expect(played.state.activeTeam).toBe(1)
+  })
+
   it("deviating off the pitch, the crowd hurts the catapulted player (injury roll, no armour)", () => {
     const { match, state } = positionOf(base, { team: 0, at: { h1: [10, 7], a1: [12, 1], a2: [20, 3] } })
     const events = playCard(homeEnds(), "rune-of-unwilling-flight", "home", "a1").roll("d8", [2], "scatter").d6(4, "scatter").twoD6(3, 4, "injury", "a1")

@@ -11,7 +11,7 @@ import { type CardPlay, inForce, mark, ownPlayer, targetsStep, type TargetsSpec,
 
 /**
  * The Dirty Tricks deck (D6 2). Folded: Dirty Block, Heavy Bias, Slippery Shoes, The Main
- * 'Skull'-prit and Tripping Hazard. The others stop
+ * 'Skull'-prit and Tripping Hazard; Rune of Unwilling Flight, and Spot the Sneak (spot-the-sneak.ts). The others stop
  * the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 

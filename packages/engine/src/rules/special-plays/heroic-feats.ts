@@ -12,7 +12,8 @@ import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, wi
 
 /**
  * The Heroic Feats deck (D6 4). Folded: Burst of Speed, Catcher's Instincts, Die Hard, In the
- * Zone and Sizzling Shimmy. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
+ * Zone and Sizzling Shimmy; Punt (punt.ts), Suicide Blitz (suicide-blitz.ts) and Quick Thinking
+ * (quick-thinking.ts). The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
 /**
