@@ -97,6 +97,11 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (active !== undefined) candidates.push({ _tag: tag, player: active.id })
         break
       case "PlayerMoved":
+        // Quick Thinking's mover (a Special Plays card) is not the active player: a step at a time.
+        if (top?._tag === "QuickThinking") {
+          const mover = state.players[match.playerIndex.get(top.mover)!]!
+          if (mover.at !== null) for (const to of neighbours(mover.at)) candidates.push({ _tag: tag, player: mover.id, to })
+        }
         if (active?.at != null) {
           // A step across a barricade must say how it is made; only pitches with barricades offer one.
           const barricades = variantAt(match, state).pitch.features.some((feature) => feature.kind === "barricade")

@@ -299,6 +299,14 @@ describe("Quick Thinking: once a Pass action's target is declared, before the pa
     expect(played.state.teams[0]!.specialPlays).toEqual([])
   })
 
+  it("among the legal decisions once Quick Thinking is played: h2's steps to the free squares around them", () => {
+    const { match, state } = thinking()
+    const played = playOk(match, state, playCard(aimed(), "quick-thinking", "home", "h2").list)
+    const steps = legalDecisions(match, played.state).filter((d) => d._tag === "PlayerMoved")
+    expect(steps).toContainEqual({ _tag: "PlayerMoved", player: "h2", to: [13, 8] })
+    expect(steps.every((d) => d._tag === "PlayerMoved" && d.player === "h2")).toBe(true)
+  })
+
   it("h2's dodge fails (1, re-roll declined): h2 falls, a turnover — the pass is not thrown and Away's turn follows with h1 still holding the ball", () => {
     const { match, state } = thinking()
     const events = moved(playCard(aimed(), "quick-thinking", "home", "h2"), [13, 8]).d6(1, "dodge", "h2").add({ _tag: "RerollDeclined", team: "home" }).twoD6(2, 2, "armour", "h2")
