@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { expecting, hasSkill, legalDecisions, type MatchState } from "@sidelines/engine"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 import { kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
+import { ROOTED } from "../src/rules/take-root.js"
 
 // Special Plays cards folded on the sp-heroics branch (rules/special-plays/): Rune of Unwilling
 // Flight (with the catapult's terrible throw, rules/throw-team-mate.ts), Punt, Spot the Sneak,
@@ -322,6 +323,8 @@ describe("Quick Thinking: once a Pass action's target is declared, before the pa
     const { match, state } = thinking()
     expect(play(match, state, playCard(aimed(), "quick-thinking", "home", "h1").list).violation).toMatchObject({ rule: "Quick Thinking" })
     expect(play(match, state, playCard(aimed(), "quick-thinking", "home", "a1").list).violation).toMatchObject({ rule: "Quick Thinking" })
+    const rooted = { ...state, players: state.players.map((p) => (p.id === "h2" ? { ...p, used: [ROOTED] } : p)) }
+    expect(play(match, rooted, playCard(aimed(), "quick-thinking", "home", "h2").list).violation!.message).toMatch(/taken root/)
     const four = moved(moved(moved(moved(playCard(aimed(), "quick-thinking", "home", "h3"), [6, 5]), [7, 5]), [8, 5]), [9, 5])
     const fourth = play(match, state, four.list.map((e) => (e._tag === "PlayerMoved" ? { ...e, player: "h3" } : e)))
     expect(fourth.violation).toMatchObject({ seq: 7 })

@@ -3,6 +3,7 @@ import { isAdjacent, squareName } from "../../model/square.js"
 import type { MatchState } from "../../model/state.js"
 import { consumed, done, nameOf, note, passOn, playerIndex, playerOn, pop, schedule, type StepHandler, teamOf, updateTop, violation } from "../context.js"
 import { freeStep } from "../on-the-ball.js"
+import { isRooted } from "../take-root.js"
 import type { CardPlay } from "./helpers.js"
 
 /**
@@ -41,6 +42,7 @@ export const playQuickThinking: CardPlay = (ctx, state, team, event) => {
     return violation(ctx, "Quick Thinking", `Quick Thinking is played on a Standing player of ${teamOf(ctx, team).name} on the pitch`)
   }
   if (player.id === thrower) return violation(ctx, "Quick Thinking", `${nameOf(ctx, player.id)} is the passer; another player of the team moves`)
+  if (isRooted(player)) return violation(ctx, "Quick Thinking", `${nameOf(ctx, player.id)} has taken root and cannot move`)
   note(ctx, `${teamOf(ctx, team).name} play Quick Thinking: ${nameOf(ctx, player.id)} may move up to three squares before the pass`)
   return done(schedule(state, { _tag: "QuickThinking", team, mover: player.id, moved: 0 }))
 }
