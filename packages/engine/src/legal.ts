@@ -99,6 +99,11 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (active !== undefined) candidates.push({ _tag: tag, player: active.id })
         break
       case "PlayerMoved":
+        // Quick Thinking's mover (a Special Plays card) is not the active player: a step at a time.
+        if (top?._tag === "QuickThinking") {
+          const mover = state.players[match.playerIndex.get(top.mover)!]!
+          if (mover.at !== null) for (const to of neighbours(mover.at)) candidates.push({ _tag: tag, player: mover.id, to })
+        }
         if (active?.at != null) {
           // A step across a barricade must say how it is made; only pitches with barricades offer one.
           const barricades = variantAt(match, state).pitch.features.some((feature) => feature.kind === "barricade")
@@ -312,6 +317,9 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           for (const card of team.specialPlays ?? []) {
             candidates.push({ _tag: tag, team: teamId(t), card })
             for (const player of state.players) if (player.team === t) candidates.push({ _tag: tag, team: teamId(t), card, player: player.id })
+            // Cards played on an opposing player (Rune of Unwilling Flight), or naming a square (Punt).
+            for (const player of state.players) if (player.team !== t) candidates.push({ _tag: tag, team: teamId(t), card, player: player.id })
+            if (card === "punt") for (const at of allSquares) candidates.push({ _tag: tag, team: teamId(t), card, at })
           }
         })
         break

@@ -521,9 +521,12 @@ describe("Night Goblin Shaman: Foot of Gork (or Mork) and Spore Cloud [inducemen
     expect(where(missed.state, "a1").posture).toBe("standing")
   })
 
-  it("a 6 kicks a1 into a terrible throw, which this engine does not fold: it stops as Unsupported", () => {
+  it("a 6 kicks a1 into a terrible throw: D8 5, D6 2 from a1's square to (15, 7), landing at −2 (more in special-plays-sp-heroics.test.ts)", () => {
     const { match, state } = shaman()
-    expect(play(match, state, cast("foot-of-gork", { player: "a1" }).d6(6, "spell", "a1").list).violation).toMatchObject({ _tag: "Unsupported", feature: "spell: foot-of-gork" })
+    const kicked = playOk(match, state, cast("foot-of-gork", { player: "a1" }).d6(6, "spell", "a1").roll("d8", [5], "scatter").d6(2, "scatter").d6(6, "landing", "a1").list)
+    expect(where(kicked.state, "a1")).toMatchObject({ at: [15, 7], posture: "standing" })
+    expect(kicked.rulings.find((r) => r.rule === "Right Stuff landing")!.modifiers).toEqual([{ value: -2, source: "terrible throw" }])
+    expect(expecting(match, kicked.state)).toMatchObject(AWAY_TURN)
   })
 
   it("Spore Cloud as Home's turn ends at a1 on a 2: Loner (5+) and Really Stupid until the end of the drive, characteristics untouched", () => {

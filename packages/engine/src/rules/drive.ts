@@ -1,5 +1,6 @@
 import { starOfTheShowAtDriveStart } from "./star-of-the-show.js"
 import { driveEndWindow } from "./special-plays/play.js"
+import { sneaksSentOff } from "./special-plays/spot-the-sneak.js"
 import { keenPlayerProblem, rerollsKoOnes } from "./infamous-staff.js"
 import { preGameRerolls } from "./galandril-silverwater.js"
 import { weatherMageAtDriveEnd } from "./weather-mage.js"
@@ -377,7 +378,8 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
       }))
       : []
     // An extra re-roll from Brilliant Coaching lasts for the drive only.
-    const cleared = leaveWithTheDrive(ctx, clearPitch(withState(loseBrilliantCoachingReroll(state), {phase: "end-of-drive", activeTeam: null, activePlayer: null })))
+    // A Spot the Sneak player is Sent-off with the drive (rules/special-plays/spot-the-sneak.ts).
+    const cleared = sneaksSentOff(ctx, leaveWithTheDrive(ctx, clearPitch(withState(loseBrilliantCoachingReroll(state), {phase: "end-of-drive", activeTeam: null, activePlayer: null }))))
     const recoveries: Array<Step> = cleared.players
       .filter((player) => player.box === "ko")
       .map((player) => ({ _tag: "KoRecovery", player: player.id }))

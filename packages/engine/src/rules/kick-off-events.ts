@@ -134,6 +134,8 @@ export interface BlitzTurnStep {
   readonly team: number
   readonly open: ReadonlyArray<string>
   readonly throwTeamMateUsed: boolean
+  /** Why another of the team's players may not act, where a rule other than a kick-off result names `open` (Suicide Blitz). */
+  readonly why?: string
 }
 
 /** Officious Ref: a player of each losing team is drawn at random, then a D6 for each. */
@@ -815,6 +817,7 @@ const blitzTurnHandler: StepHandler<BlitzTurnStep> = {
     if (turn === undefined || event._tag !== "ActionDeclared") return passOn(pop(state))
     const player = state.players[playerIndex(ctx, event.player)]!
     if (player.team === step.team && !step.open.includes(event.player)) {
+      if (step.why !== undefined) return violation(ctx, turn.bonus!.kind, `${nameOf(ctx, player.id)} may not be activated: ${step.why}`)
       return turn.bonus!.kind === "Blitz!"
         ? violation(ctx, "Blitz!", `only players who were Open when the Blitz! began may be activated; ${whyNotOpen(ctx, state, player)}`)
         : violation(ctx, turn.bonus!.kind, `${nameOf(ctx, player.id)} was not standing on the pitch when the ${turn.bonus!.kind} began`)

@@ -1,6 +1,6 @@
 import { isObstacle } from "../model/features.js"
 import { characteristic, hasSkill } from "../model/match.js"
-import { isAdjacent, squareName } from "../model/square.js"
+import { isAdjacent, type Square, squareName } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { consumed, type Ctx, done, nameOf, passOn, playerIndex, playerOn, pop, schedule, type StepHandler, teamOf, updateTop, violation } from "./context.js"
 import { knockDown } from "./injury.js"
@@ -78,23 +78,35 @@ export const onTheBallHandler: StepHandler<OnTheBallStep> = {
     // The move goes by the normal rules: a dodge out of a marked square, then arriving (a trapdoor…).
     const next = step.moved + 1
     const base = next >= 3 ? pop(state) : updateTop(state, { ...step, moved: next })
-    const arrive: Step = { _tag: "Arrive", player: step.mover, to }
-    const markersFrom = tackleZonesOn(state, player.team, player.at!, opponentsIn(ctx.variant))
-    if (markersFrom.length === 0) return consumed(schedule(base, arrive))
-    const stunty = hasSkill(ctx.match, state, index, "Stunty")
-    const modifiers: Array<Modifier> = stunty ? [] : tackleZonesOn(state, player.team, to, opponentsIn(ctx.variant)).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
-    const tackled = markersFrom.some((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Tackle"))
-    return consumed(schedule(base, testStep({
-      test: "dodge",
-      rule: "Dodge (On the Ball)",
-      player: step.mover,
-      target: characteristic(ctx.match, state, index, "ag"),
-      modifiers,
-      skillReroll: hasSkill(ctx.match, state, index, "Dodge") && !tackled ? "Dodge" : null,
-      teamReroll: true,
-      onSuccess: [arrive],
-      // Falling is a turnover only for the moving team (a player On the Ball against a Dump-off).
-      onFailure: [knockDown(step.mover, { at: to, cause: "fall", turnover: "fell-over" })]
-    })))
+    return consumed(freeStep(ctx, state, base, step.mover, to, "Dodge (On the Ball)"))
   }
+}
+
+/**
+ * One square of a move out of the sequence of play (On the Ball, Quick Thinking): `base` with the
+ * steps due as `mover` steps from where they stand (in `state`) to `to` — a dodge under `rule`
+ * out of a marked square, then arriving. A failed dodge is a fall: a turnover only if the mover's
+ * team is the moving one.
+ */
+export const freeStep = (ctx: Ctx, state: MatchState, base: MatchState, mover: string, to: Square, rule: string): MatchState => {
+  const index = playerIndex(ctx, mover)
+  const player = state.players[index]!
+  const arrive: Step = { _tag: "Arrive", player: mover, to }
+  const markersFrom = tackleZonesOn(state, player.team, player.at!, opponentsIn(ctx.variant))
+  if (markersFrom.length === 0) return schedule(base, arrive)
+  const stunty = hasSkill(ctx.match, state, index, "Stunty")
+  const modifiers: Array<Modifier> = stunty ? [] : tackleZonesOn(state, player.team, to, opponentsIn(ctx.variant)).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
+  const tackled = markersFrom.some((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Tackle"))
+  return schedule(base, testStep({
+    test: "dodge",
+    rule,
+    player: mover,
+    target: characteristic(ctx.match, state, index, "ag"),
+    modifiers,
+    skillReroll: hasSkill(ctx.match, state, index, "Dodge") && !tackled ? "Dodge" : null,
+    teamReroll: true,
+    onSuccess: [arrive],
+    // Falling is a turnover only for the moving team (a player On the Ball against a Dump-off).
+    onFailure: [knockDown(mover, { at: to, cause: "fall", turnover: "fell-over" })]
+  }))
 }

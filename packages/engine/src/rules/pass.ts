@@ -46,6 +46,7 @@ import { divingCatchAccurate, landsInEmptySquare } from "./diving-catch.js"
 import { afterInterference } from "./cloud-burster.js"
 import { HAIL_MARY, isHailMary } from "./hail-mary-pass.js"
 import { onTheBall, passDefenders } from "./on-the-ball.js"
+import { passWindow } from "./special-plays/play.js"
 import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, rangeSkills, veryLongLegsInterference } from "./passing-skills.js"
 import { crossesCrowd } from "../model/pitch.js"
 import { ricochetThrown, type RicochetStep, wallName } from "./ricochet.js"
@@ -325,7 +326,9 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   const receiver = onTarget !== undefined && sameSide(ctx.variant, onTarget.team, passer.team) ? onTarget.id : null
   // On the Ball: an opposing player may move once the pass is aimed, before the passing test.
   const onTheBallMoves = passDefenders(ctx, next, step.player).flatMap((team) => onTheBall(ctx, next, team, "pass"))
-  return consumed(schedule(next, ...animosityGate(ctx, next, step.player, receiver, [...onTheBallMoves, { _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
+  // Special Plays cards of the passing team, then too (Quick Thinking, rules/special-plays/quick-thinking.ts).
+  const cards = passWindow(next, passer.team)
+  return consumed(schedule(next, ...animosityGate(ctx, next, step.player, receiver, [...onTheBallMoves, ...cards, { _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
 }
 
 /**

@@ -73,6 +73,10 @@ import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWi
 import type { SpecialPlayTargetsStep } from "./special-plays/helpers.js"
 import { type AllToPlayForStep, allToPlayForHandler } from "./special-plays/miscellaneous-mayhem.js"
 import { type AssassinationStep, assassinationHandler, type DistractionStep, distractionHandler, type HecklerStep, hecklerHandler } from "./special-plays/stalling-cards.js"
+import { puntHandler, type PuntStep } from "./special-plays/punt.js"
+import { spotTheSneakHandler, type SpotTheSneakStep } from "./special-plays/spot-the-sneak.js"
+import { suicideBlitzOverHandler, type SuicideBlitzOverStep } from "./special-plays/suicide-blitz.js"
+import { quickThinkingHandler, type QuickThinkingStep } from "./special-plays/quick-thinking.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { starOfTheShowHandler, type StarOfTheShowStep } from "./star-of-the-show.js"
@@ -193,6 +197,10 @@ export type Step =
   | HecklerStep
   | AssassinationStep
   | DistractionStep
+  | PuntStep
+  | SpotTheSneakStep
+  | SuicideBlitzOverStep
+  | QuickThinkingStep
   | RicochetStep
   | StarBlowStep
   | StarOfTheShowStep
@@ -342,6 +350,10 @@ export const HANDLERS: Handlers = {
   Heckler: hecklerHandler,
   AssassinationAttempt: assassinationHandler,
   Distraction: distractionHandler,
+  Punt: puntHandler,
+  SpotTheSneak: spotTheSneakHandler,
+  SuicideBlitzOver: suicideBlitzOverHandler,
+  QuickThinking: quickThinkingHandler,
   Ricochet: ricochetHandler,
   StarBlow: starBlowHandler,
   StarOfTheShow: starOfTheShowHandler,

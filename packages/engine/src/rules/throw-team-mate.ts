@@ -133,6 +133,8 @@ export interface ThrownFlightStep extends Throw {
   readonly crashed: boolean
   /** Gutter Bowl: they hit a wall, and their fall's armour roll is at +1. */
   readonly wall?: boolean | undefined
+  /** Catapulted by a rule (`catapult`), not thrown by a team-mate: the rule's name. */
+  readonly by?: string | undefined
 }
 
 /** The thrown player comes down on a square of the pitch. */
@@ -417,7 +419,7 @@ export const thrownFlightHandler: StepHandler<ThrownFlightStep> = {
     if (step.kind === "deviate-direction") {
       const rolled = expectRoll(ctx, event, "d8", "scatter", null, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
-      judge(ctx, { rule: "Deviation direction", roll: rolled.success, result: "a terrible throw: the thrown player deviates from the thrower" })
+      judge(ctx, { rule: "Deviation direction", roll: rolled.success, result: step.by === undefined ? "a terrible throw: the thrown player deviates from the thrower" : `${step.by}: a terrible throw, ${nameOf(ctx, step.thrown)} deviates from their own square` })
       return consumed(updateTop(state, { ...step, kind: "deviate-distance", direction: D8_DIRECTIONS[rolled.success.faces[0]! - 1]! }))
     }
     if (step.kind === "deviate-distance") {
@@ -481,8 +483,9 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
     if (under !== undefined) {
       // The player landed on is knocked down; the thrown player scatters on and will fall.
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} lands on ${nameOf(ctx, under.id)}` })
-      // Landing on one of the moving team's own players (or an ally's) is a turnover.
-      const own = state.activeTeam !== null && sameSide(ctx.variant, under.team, state.activeTeam)
+      // Landing on a team-mate of the thrown player (or an ally) is a turnover, if theirs is the moving team
+      // (the thrown player's own team, unless a rule catapulted an opponent: rules/special-plays/dirty-tricks.ts).
+      const own = state.activeTeam !== null && sameSide(ctx.variant, under.team, team)
       const hit = knockDown(under.id, { cause: "landed-on", turnover: own ? "knocked-down" : null })
       const onwards: ThrownFlightStep = { _tag: "ThrownFlight", ...throwOf(step), result: step.result, kind: "scatter", from: step.at, left: 1, direction: null, crashed: true, wall: step.wall }
       return done(replaceTop(state, hit, onwards))
@@ -547,4 +550,24 @@ export const throwTeamMateHandlers: { [K in ThrowTeamMateStep["_tag"]]: StepHand
   ThrownLands: thrownLandsHandler,
   ThrownLanded: thrownLandedHandler,
   Eaten: eatenHandler
+}
+
+/**
+ * A player catapulted through the air by a rule, not by a team-mate's action (the Rune of Unwilling
+ * Flight card, the Night Goblin Shaman's Foot of Gork): treated as thrown, with Right Stuff, by a
+ * player with Throw Team-mate, and the throw is terrible — whatever their ST or skills. BB2020's
+ * terrible throw deviates (a D8 direction, a D6 distance, `scatter` rolls) from the thrower's
+ * square; no thrower stands anywhere here, so (our reading) it deviates from the square the player
+ * was in. They then come down as after any terrible throw: the landing test at −2, on a player a
+ * knock-down and a further scatter, into the crowd an injury roll (ThrownFlight, ThrownLands). A
+ * ball they held flies with them. It is nobody's action: it causes no turnover of its own.
+ */
+export const catapult = (ctx: Ctx, state: MatchState, player: string, by: string): MatchState => {
+  const index = playerIndex(ctx, player)
+  const from = state.players[index]!.at!
+  let next = setPlayer(state, index, { at: null })
+  if (state.ball.carrier === player) next = withState(next, { ball: { at: null, carrier: player, inPlay: true } })
+  ctx.outcomes.push({ _tag: "Note", text: `${by}: ${nameOf(ctx, player)} is catapulted from ${squareName(from)}, as a terrible Throw Team-mate` })
+  // The thrown player stands for the thrower too: a terrible throw reads no more of the thrower (Reliable is a fumble's).
+  return schedule(next, { _tag: "ThrownFlight", thrower: player, thrown: player, result: "terrible", kind: "deviate-direction", from, left: 0, direction: null, crashed: false, by })
 }

@@ -87,3 +87,13 @@ export const trapdoorHandler: StepHandler<TrapdoorStep> = {
     return consumed(replaceTop(next, ...steps))
   }
 }
+
+/**
+ * The pitch's Trapdoor squares, open or not: its `trapdoor` features and the variant's
+ * `prayerTrapdoors` (Blood Bowl's two, there whether or not the prayer has opened them). Spot the
+ * Sneak (a Special Plays card) sets a player up in one.
+ */
+export const trapdoorSquares = (ctx: Ctx): ReadonlyArray<Square> => [
+  ...ctx.variant.pitch.features.flatMap((feature) => (feature.kind === "trapdoor" && "squares" in feature ? feature.squares : [])),
+  ...(ctx.variant.prayerTrapdoors ?? [])
+]

@@ -9,6 +9,7 @@ import { isFrog, transmute, ZAP } from "./frog.js"
 import { induced } from "./inducements.js"
 import type { KnockDownStep } from "./injury.js"
 import { hasCast, spellAnswer, spendSpell } from "./spell-casting.js"
+import { catapult } from "./throw-team-mate.js"
 
 /**
  * Blood Bowl 2020's Hireling Sports Wizard (the `wizard` inducement; also the free wizard of the
@@ -53,7 +54,7 @@ import { hasCast, spellAnswer, spendSpell } from "./spell-casting.js"
  *   The two curses are cast "at the start of the opposition's team turn" only, and are read as the
  *   Hireling's spells are: offered as the casting team's own turn ends, not after the opposition's.
  * - The Night Goblin Shaman: Foot of Gork (`"foot-of-gork"`, a Standing opposition player: 3–5
- *   Knocked Down, +1; a 6 kicks them into a terrible throw, which stops the fold as Unsupported)
+ *   Knocked Down, +1; a 6 kicks them into a terrible throw: `catapult`, rules/throw-team-mate.ts)
  *   or Spore Cloud (a curse on a Standing opposition player: 2+, Loner (5+) and Really Stupid).
  * - Horatio X. Schottenheim (named, any team): "Take This! Oooops…" (`"take-this-ooops"`, `at`
  *   any square on the pitch): the square strays by a D8 direction then a D3 distance (`spell`
@@ -111,7 +112,7 @@ const STRIKES: Readonly<Record<Strike, { readonly needs: number; readonly rule: 
   fireball: { needs: 4, rule: "Fireball" },
   // Horatio's fireball, once its square has scattered.
   "take-this-ooops": { needs: 4, rule: "Fireball" },
-  // 3–5 stomps (Knocked Down, +1); a 6 kicks the player into a terrible throw, not folded (Unsupported).
+  // 3–5 stomps (Knocked Down, +1); a 6 kicks the player into a terrible throw (rules/throw-team-mate.ts `catapult`).
   "foot-of-gork": { needs: 3, rule: "Foot of Gork" },
   thunderbolt: { needs: 3, rule: "Thunderbolt" },
   "column-of-fire": { needs: 4, rule: "Column of Fire" },
@@ -238,7 +239,9 @@ export const wizardHandler: StepHandler<WizardStep> = {
         if (rolled._tag === "Failure") return propagate(rolled)
         const face = rolled.success.faces[0]!
         if (step.spell === "foot-of-gork" && face === 6) {
-          return unsupported(ctx, "spell: foot-of-gork", `the Foot of Gork's 6 kicks ${nameOf(ctx, player)} into a terrible throw; this engine does not fold that throw yet`)
+          // Kicked: catapulted as a terrible Throw Team-mate whatever their ST (rules/throw-team-mate.ts `catapult`).
+          judge(ctx, { rule: strike.rule, player, roll: rolled.success, target: strike.needs, total: face, success: true, needed: strike.needs, result: `${nameOf(ctx, player)} is kicked by the Foot of Gork: catapulted as a terrible throw` })
+          return consumed(catapult(ctx, pop(state), player, strike.rule))
         }
         const hit = face >= strike.needs
         judge(ctx, {

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { PlayerId, Slug, TeamId } from "../primitives.js"
+import { PlayerId, Slug, Square, TeamId } from "../primitives.js"
 import { defineEvent } from "./define.js"
 
 /**
@@ -20,5 +20,7 @@ export const SpecialPlayKept = defineEvent("SpecialPlayKept", {
 export const SpecialPlayPlayed = defineEvent("SpecialPlayPlayed", {
   team: TeamId,
   card: Slug,
-  player: Schema.optionalKey(PlayerId)
+  player: Schema.optionalKey(PlayerId),
+  /** The square a card names, where it names one (Punt: where the ball is placed). */
+  at: Schema.optionalKey(Square)
 })

@@ -1,16 +1,18 @@
-import { hasGainTag } from "../../model/match.js"
+import { characteristic, hasGainTag } from "../../model/match.js"
 import type { MatchState } from "../../model/state.js"
 import { withPlayer, withState } from "../../model/state.js"
 import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
 import { droppedBall } from "../safe-pair-of-hands.js"
 import { isAdjacent } from "../../model/square.js"
 import { knockDown } from "../injury.js"
+import { catapult } from "../throw-team-mate.js"
+import { playSpotTheSneak, SPOT_THE_SNEAK } from "./spot-the-sneak.js"
 import type { Modifier } from "../outcome.js"
 import { type CardPlay, inForce, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
 
 /**
  * The Dirty Tricks deck (D6 2). Folded: Dirty Block, Heavy Bias, Slippery Shoes, The Main
- * 'Skull'-prit and Tripping Hazard. The others stop
+ * 'Skull'-prit and Tripping Hazard; Rune of Unwilling Flight, and Spot the Sneak (spot-the-sneak.ts). The others stop
  * the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
@@ -153,6 +155,28 @@ const playHeavyBias: CardPlay = (ctx, state, team) => {
   return done(mark({ ...state, stack }, biasMark(roll.fouler)))
 }
 
+/**
+ * Rune of Unwilling Flight, played at the end of one of the team's turns (turnover or not) on a
+ * Standing opposition player with ST 4 or less: they are catapulted as a terrible Throw Team-mate
+ * (rules/throw-team-mate.ts `catapult`: a D8 direction and a D6 distance from their square, then
+ * the landing at −2). Our readings: they need no Right Stuff and no thrower stands anywhere, so
+ * the deviation starts from their own square; a ball they hold flies with them; landing on one of
+ * the card's team is no turnover (the thrown player is not their team-mate), and nothing here is.
+ */
+const RUNE = "rune-of-unwilling-flight"
+
+const playRune: CardPlay = (ctx, state, team, event) => {
+  const index = event.player === undefined ? undefined : ctx.match.playerIndex.get(event.player)
+  const player = index === undefined ? undefined : state.players[index]
+  if (player === undefined || player.team === team || player.at === null || player.posture !== "standing") {
+    return violation(ctx, "Rune of Unwilling Flight", "Rune of Unwilling Flight is played on a Standing opposition player on the pitch")
+  }
+  const st = characteristic(ctx.match, state, index!, "st")
+  if (st > 4) return violation(ctx, "Rune of Unwilling Flight", `${nameOf(ctx, player.id)} has ST ${st}; the rune lifts a player with ST 4 or less`)
+  note(ctx, `${teamOf(ctx, team).name} play Rune of Unwilling Flight on ${nameOf(ctx, player.id)} (ST ${st})`)
+  return done(catapult(ctx, state, player.id, "Rune of Unwilling Flight"))
+}
+
 export const dirtyTricksTargets: Readonly<Record<string, TargetsSpec>> = { "tripping-hazard": TRIPPING_HAZARD, [DIRTY_BLOCK]: DIRTY_BLOCK_VICTIM }
 
 export const dirtyTricks: Readonly<Record<string, CardPlay>> = {
@@ -160,5 +184,7 @@ export const dirtyTricks: Readonly<Record<string, CardPlay>> = {
   [DIRTY_BLOCK]: playDirtyBlock,
   "tripping-hazard": playTrippingHazard,
   [SLIPPERY_SHOES]: playSlipperyShoes,
-  [SKULL_PRIT]: playSkullPrit
+  [SKULL_PRIT]: playSkullPrit,
+  [RUNE]: playRune,
+  [SPOT_THE_SNEAK]: playSpotTheSneak
 }

@@ -5,11 +5,15 @@ import { playerOn } from "../context.js"
 import { markingPlayers } from "../tackle-zones.js"
 import type { Modifier } from "../outcome.js"
 import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
+import { playPunt } from "./punt.js"
+import { playSuicideBlitz } from "./suicide-blitz.js"
+import { playQuickThinking } from "./quick-thinking.js"
 import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, withGain } from "./helpers.js"
 
 /**
  * The Heroic Feats deck (D6 4). Folded: Burst of Speed, Catcher's Instincts, Die Hard, In the
- * Zone and Sizzling Shimmy. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
+ * Zone and Sizzling Shimmy; Punt (punt.ts), Suicide Blitz (suicide-blitz.ts) and Quick Thinking
+ * (quick-thinking.ts). The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
 /**
@@ -132,7 +136,10 @@ export const heroicFeats: Readonly<Record<string, CardPlay>> = {
   [INSTINCTS]: playCatchersInstincts,
   "die-hard": playDieHard,
   "in-the-zone": playInTheZone,
-  "sizzling-shimmy": playSizzlingShimmy
+  "sizzling-shimmy": playSizzlingShimmy,
+  punt: playPunt,
+  "suicide-blitz": playSuicideBlitz,
+  "quick-thinking": playQuickThinking
 }
 
 export const heroicFeatsTargets: Readonly<Record<string, TargetsSpec>> = { "die-hard": DIE_HARD }

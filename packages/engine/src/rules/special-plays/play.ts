@@ -25,7 +25,7 @@ import { stalledOnPitch, stallingCards, stallingTargets } from "./stalling-cards
 /** A window in which cards of some timings may be played. */
 export interface SpecialPlayWindowStep {
   readonly _tag: "SpecialPlayWindow"
-  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start" | "foul" | "drive-end" | "kick" | "stalling"
+  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start" | "foul" | "drive-end" | "kick" | "stalling" | "pass"
   /** The team whose turn starts (turn-start), or whose player is activated (activation); whose turn just ended (stalling). */
   readonly team: number | null
   /** The action the player is activated for (activation): a Foul opens Walk It Off's moment. */
@@ -44,6 +44,7 @@ const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: numb
   if (step.moment === "activation") return own ? ["own-activation", ...(step.action === "foul" ? ["foul-declared" as const] : [])] : ["opponent-activation"]
   if (step.moment === "drive-start") return own ? ["drive-start-kicking"] : []
   if (step.moment === "foul") return own ? ["foul-before-armour"] : []
+  if (step.moment === "pass") return own ? ["pass-declared"] : []
   if (step.moment === "turn-end") {
     const holding = state.ball.carrier !== null && state.players.some((p) => p.id === state.ball.carrier && p.team === holder)
     return own ? ["own-turn-end", ...(holding ? ["own-turn-end-holding-ball" as const] : [])] : []
@@ -106,6 +107,12 @@ export const driveEndWindow = (state: MatchState): ReadonlyArray<SpecialPlayWind
   return koHolder ? [step] : []
 }
 
+/** The window once a Pass action's target is declared, before the passing test: the passing team's cards. */
+export const passWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "pass", team }
+  return anyPlayable(state, step) ? [step] : []
+}
+
 /** The window as a team turn ends, turnover or not, if the team holds a card for it. */
 export const turnEndWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "turn-end", team }
@@ -159,7 +166,7 @@ export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
     kind: "decision",
     team: null,
     events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment !== "turn-start" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
-    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : step.moment === "foul" ? "play Special Plays cards before the foul's armour roll, or go on" : step.moment === "kick" ? "play Special Plays cards once the kick has deviated, before the kick-off event, or go on" : step.moment === "drive-end" ? "play Special Plays cards as the drive ends, before the KO'd players' recovery rolls, or go on" : step.moment === "stalling" ? "play Special Plays cards against the Stalling player, or go on" : "play Special Plays cards before anyone is activated, or go on"
+    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : step.moment === "foul" ? "play Special Plays cards before the foul's armour roll, or go on" : step.moment === "pass" ? "play Special Plays cards before the passing test, or go on" : step.moment === "kick" ? "play Special Plays cards once the kick has deviated, before the kick-off event, or go on" : step.moment === "drive-end" ? "play Special Plays cards as the drive ends, before the KO'd players' recovery rolls, or go on" : step.moment === "stalling" ? "play Special Plays cards against the Stalling player, or go on" : "play Special Plays cards before anyone is activated, or go on"
   }),
   auto: (_ctx, state, step) => (anyPlayable(state, step) ? undefined : done(pop(state))),
   on: (ctx, state, step, event) => {
