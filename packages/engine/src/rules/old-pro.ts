@@ -4,7 +4,7 @@ import type { MatchState } from "../model/state.js"
 import type { ChainsawArmourStep } from "./chainsaw.js"
 import { afterChainsawArmour, judgeChainsawArmour } from "./chainsaw-armour.js"
 import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, playerIndex, propagate, setPlayer, type StepHandler, updateTop, violation } from "./context.js"
-import { rewatchFoulArmour } from "./foul.js"
+import { rewatchFoulArmour } from "./referee-watch.js"
 import { afterArmour, type ArmourReading, type ArmourStep, judgeArmour, readArmour } from "./injury.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
 
@@ -71,7 +71,7 @@ export const oldProOffer = (ctx: Ctx, state: MatchState, roll: DiceRolled, by: s
   return { _tag: "OldPro", star, stage: "offer", roll, die, on }
 }
 
-/** A foul's armour roll (rules/foul.ts): the referee reads the final dice (`faces`, null when they stand) and watches the injury roll. */
+/** A foul's armour roll (rules/referee-watch.ts): the referee reads the final dice (`faces`, null when they stand) and watches the injury roll. */
 const forFoul = (ctx: Ctx, state: MatchState, step: OldProStep, faces: ReadonlyArray<number> | null): MatchState =>
   step.on._tag === "armour" && step.on.step.cause === "foul" ? rewatchFoulArmour(ctx, state, step.star, step.on.step.player, faces) : state
 

@@ -4,7 +4,7 @@ import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
 import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, replaceTop, type StepHandler, violation } from "./context.js"
-import { rewatchFoulInjury } from "./foul.js"
+import { rewatchFoulInjury } from "./referee-watch.js"
 import { afterArmour, afterInjuryRoll, type ArmourReading, type ArmourStep, type InjuryReading, type InjuryStep, judgeArmour, judgeInjury, readArmour, readInjury } from "./injury.js"
 import type { InjuryCause, Modifier } from "./outcome.js"
 import { exertsTackleZone } from "./tackle-zones.js"
@@ -137,7 +137,7 @@ const used = (ctx: Ctx, before: MatchState, step: StarBlowStep): Fold<Handled> =
   }
   const blow = BLOWS.find((b) => b.rule === step.rule)!
   // A re-roll: the injury roll is made again (the ruling comes with the new dice); on a foul the
-  // referee watches the new dice instead of the discarded ones (rules/foul.ts).
+  // referee watches the new dice instead of the discarded ones (rules/referee-watch.ts).
   if (blow.reroll === true) return consumed(step.on.step.cause === "foul" ? rewatchFoulInjury(state, step.star, step.on.step) : replaceTop(state, step.on.step))
   const reading = readInjury(ctx, state, step.on.step, step.roll.faces, extra)
   const result = judgeInjury(ctx, step.on.step, step.roll, reading)
