@@ -67,7 +67,7 @@ import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
 import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
 import type { SpecialPlayTargetsStep } from "./special-plays/helpers.js"
-import { type AllToPlayForStep, allToPlayForHandler } from "./special-plays/miscellaneous-mayhem.js"
+import { type AllToPlayForStep, allToPlayForHandler, magicSpongeHandler, type MagicSpongeStep } from "./special-plays/miscellaneous-mayhem.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { starOfTheShowHandler, type StarOfTheShowStep } from "./star-of-the-show.js"
@@ -207,6 +207,7 @@ export type Step =
   | FuryOfTheBloodGodStep
   | BloodlustThirstStep
   | BloodlustBiteStep
+  | MagicSpongeStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -347,5 +348,7 @@ export const HANDLERS: Handlers = {
   FuryOfTheBloodGod: furyOfTheBloodGodHandler,
   // rules/bloodlust.ts
   BloodlustThirst: bloodlustThirstHandler,
-  BloodlustBite: bloodlustBiteHandler
+  BloodlustBite: bloodlustBiteHandler,
+  // rules/special-plays/miscellaneous-mayhem.ts
+  MagicSponge: magicSpongeHandler
 }

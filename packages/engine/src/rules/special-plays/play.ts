@@ -10,7 +10,7 @@ import { dirtyTricks, dirtyTricksTargets } from "./dirty-tricks.js"
 import { heroicFeats, heroicFeatsTargets } from "./heroic-feats.js"
 import { magicalMemorabilia, magicalMemorabiliaTargets } from "./magical-memorabilia.js"
 import { randomEvents } from "./random-events.js"
-import { miscellaneousMayhem } from "./miscellaneous-mayhem.js"
+import { miscellaneousMayhem, miscellaneousMayhemTargets } from "./miscellaneous-mayhem.js"
 
 /**
  * Playing a Special Plays card: `SpecialPlayPlayed` names the team, the card and, where the card
@@ -24,17 +24,21 @@ import { miscellaneousMayhem } from "./miscellaneous-mayhem.js"
 /** A window in which cards of some timings may be played. */
 export interface SpecialPlayWindowStep {
   readonly _tag: "SpecialPlayWindow"
-  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start" | "foul" | "drive-end" | "kick"
+  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start" | "foul" | "drive-end" | "kick" | "falls" | "dead"
   /** The team whose turn starts (turn-start), or whose player is activated (activation). */
   readonly team: number | null
   /** The action the player is activated for (activation): a Foul opens Walk It Off's moment. */
   readonly action?: string
+  /** The player the moment is about: who Falls Over (falls), who is killed (dead). */
+  readonly player?: string
 }
 
 /** The moments of a window each team's cards may be played at. */
 const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: number): ReadonlyArray<Timing> => {
   if (step.moment === "pre-game") return ["pre-game"]
   if (step.moment === "drive-end") return ["end-of-drive"]
+  if (step.moment === "falls") return holder === step.team ? ["own-player-falls"] : []
+  if (step.moment === "dead") return holder === step.team ? ["own-player-dead"] : []
   // Once the kick has deviated, before the kick-off event: `team` is the receiving team.
   if (step.moment === "kick") return ["drive-start-after-kick", ...(holder === step.team ? ["drive-start-after-kick-receiving" as const] : [])]
   const own = holder === step.team
@@ -109,6 +113,18 @@ export const turnEndWindow = (state: MatchState, team: number): ReadonlyArray<Sp
   return anyPlayable(state, step) ? [step] : []
 }
 
+/** The window as one of the active team's players Falls Over (a turnover due), before the armour roll: that team's cards. */
+export const fallWindow = (state: MatchState, team: number, player: string): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "falls", team, player }
+  return anyPlayable(state, step) ? [step] : []
+}
+
+/** The window as a player suffers a DEAD casualty that stands (after any apothecary or Regeneration): their team's cards. */
+export const deadWindow = (state: MatchState, team: number, player: string): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "dead", team, player }
+  return anyPlayable(state, step) ? [step] : []
+}
+
 /**
  * Why a `SpecialPlayPlayed` cannot be folded now: not held (a violation), not folded (Unsupported),
  * or not its moment (a violation saying when it is played). Used where no window takes the card.
@@ -138,7 +154,7 @@ export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
     kind: "decision",
     team: null,
     events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment !== "turn-start" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
-    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : step.moment === "foul" ? "play Special Plays cards before the foul's armour roll, or go on" : step.moment === "kick" ? "play Special Plays cards once the kick has deviated, before the kick-off event, or go on" : step.moment === "drive-end" ? "play Special Plays cards as the drive ends, before the KO'd players' recovery rolls, or go on" : "play Special Plays cards before anyone is activated, or go on"
+    about: step.moment === "falls" ? "play Special Plays cards as the player Falls Over, or go on" : step.moment === "dead" ? "play Special Plays cards as the player is killed, or go on" : step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : step.moment === "foul" ? "play Special Plays cards before the foul's armour roll, or go on" : step.moment === "kick" ? "play Special Plays cards once the kick has deviated, before the kick-off event, or go on" : step.moment === "drive-end" ? "play Special Plays cards as the drive ends, before the KO'd players' recovery rolls, or go on" : "play Special Plays cards before anyone is activated, or go on"
   }),
   auto: (_ctx, state, step) => (anyPlayable(state, step) ? undefined : done(pop(state))),
   on: (ctx, state, step, event) => {
@@ -172,7 +188,8 @@ export const TARGETS: Readonly<Record<string, TargetsSpec>> = {
   ...dirtyTricksTargets,
   ...magicalMemorabiliaTargets,
   ...heroicFeatsTargets,
-  ...benefitsOfTrainingTargets
+  ...benefitsOfTrainingTargets,
+  ...miscellaneousMayhemTargets
 }
 
 const candidates = (ctx: Ctx, state: MatchState, step: SpecialPlayTargetsStep, spec: TargetsSpec): Array<number> =>
