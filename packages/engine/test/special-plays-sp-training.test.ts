@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { buildMatch, expecting, initialState, type MatchState } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
+import { kickOffHeader, kickOffPosition } from "./support/kick-off-support.js"
 
 // Special Plays cards of the Benefits of Training and Miscellaneous Mayhem decks
 // (rules/special-plays/benefits-of-training.ts, miscellaneous-mayhem.ts).
@@ -152,5 +153,55 @@ describe("Magic Sponge: a player of the team killed recovers for the game on a D
     expect(hurt.state.stack.some((s) => s._tag === "SpecialPlayWindow")).toBe(false)
     const early = homeStarts([[], ["magic-sponge"]])
     expect(play(early.match, early.state, playCard(new Events(), "magic-sponge", "away", "a1").list).violation!.message).toMatch(/Magic Sponge is played as one of the team's players is killed/)
+  })
+})
+
+// ---- Team Talk ----
+
+describe("Team Talk: for the drive, a D3 each time the team uses a team re-roll; higher than the re-rolls left, one is regained [row:blood-bowl/special-plays/team-talk]", () => {
+  // Home kick: h6 aims at [18, 3]; the D8 7 (down) and D6 5 put the landing on [18, 8]. Away receive.
+  const kicking = (hands: ReadonlyArray<ReadonlyArray<string>>) => {
+    const { match, state } = kickOffPosition(kickOffHeader(), { landing: [20, 7] })
+    return { match, state: holding({ ...state, ball: { at: null, carrier: null, inPlay: false }, stack: [{ _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }] } as MatchState, hands) }
+  }
+  const kick = () => new Events().add({ _tag: "KickAimed", player: "h6", at: [18, 3] }).roll("d8", [7], "kick-deviation-direction").d6(5, "kick-deviation-distance")
+  // Home have played Team Talk for the drive; h1 on [5, 7] dodges away from a2 on [6, 7].
+  const talking = (rerolls: number, effects: ReadonlyArray<string> = ["special-play:team-talk:0"]) => {
+    const { match, state } = homeStarts([[], []], { at: { h1: [5, 7], h2: [11, 7], a1: [20, 3], a2: [6, 7] }, kickOffEffects: effects })
+    return { match, state: { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerolls } : t)) } }
+  }
+  const rerolledDodge = () =>
+    awayEnds().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [4, 7] }).d6(1, "dodge", "h1")
+      .add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(4, "dodge", "h1").add({ _tag: "TurnEnded", team: "home" })
+
+  it("Away, receiving, play it once the kick deviates: it is in force for the drive", () => {
+    const { match, state } = kicking([[], ["team-talk"]])
+    const played = playOk(match, state, playCard(kick(), "team-talk", "away").list)
+    expect(played.state.kickOffEffects).toContain("special-play:team-talk:1")
+    expect(played.state.teams[1]!.specialPlays).toEqual([])
+  })
+
+  it("Home, with 1 team re-roll, re-roll a failed dodge: none left; as the turn ends the D3 is 1, higher than 0 — Home have 1 again", () => {
+    const { match, state } = talking(1)
+    const ended = playOk(match, state, rerolledDodge().list)
+    expect(ended.state.teams[0]!.rerolls).toBe(0)
+    expect(expecting(match, ended.state)).toMatchObject({ kind: "roll", die: "d3", for: "special-play", team: 0 })
+    const talked = playOk(match, state, d3(rerolledDodge(), 1).list)
+    expect(talked.rulings.find((r) => r.rule === "Team Talk")).toMatchObject({ total: 1, success: true })
+    expect(talked.state.teams[0]!.rerolls).toBe(1)
+    expect(talked.state.activeTeam).toBe(1)
+  })
+
+  it("not applying: with 2 re-rolls a D3 of 1 is not higher than the 1 left; without the card no D3 is rolled; and the kicking team cannot play it", () => {
+    const two = talking(2)
+    const kept = playOk(two.match, two.state, d3(rerolledDodge(), 1).list)
+    expect(kept.rulings.find((r) => r.rule === "Team Talk")).toMatchObject({ total: 1, success: false })
+    expect(kept.state.teams[0]!.rerolls).toBe(1)
+    const plain = talking(1, [])
+    const ended = playOk(plain.match, plain.state, rerolledDodge().list)
+    expect(ended.state.teams[0]!.rerolls).toBe(0)
+    expect(ended.state.activeTeam).toBe(1)
+    const { match, state } = kicking([["team-talk"], []])
+    expect(play(match, state, playCard(kick(), "team-talk", "home").list).violation!.message).toMatch(/Team Talk is played in a Start of Drive sequence of the receiving team/)
   })
 })

@@ -3,6 +3,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill, type Match } from "../model/match.js"
 import type { MatchState, TeamState } from "../model/state.js"
 import { setTeam } from "./context.js"
+import { teamTalkSpent } from "./special-plays/benefits-of-training.js"
 import { isLordOfChaos, lordOfChaosUsable, spendLordOfChaos } from "./lord-of-chaos.js"
 
 /**
@@ -49,7 +50,8 @@ export const spendTeamReroll = (match: Match, state: MatchState, team: number, s
     if (t.rerolls <= 0) return Result.fail({ rule: "team re-roll", message: "the team has no team re-rolls left" })
     const spent = setTeam(state, team, { rerolls: t.rerolls - 1, rerollUsedThisTurn: true })
     // A variant's rule point (Gutter Bowl's Snack Stand: a D6 due for the re-roll).
-    return Result.succeed(match.variant.hooks?.teamRerollSpent?.(match, spent, team) ?? spent)
+    // Team Talk (a Special Plays card): a D3 due as the turn ends (rules/special-plays/benefits-of-training.ts).
+    return Result.succeed(teamTalkSpent(match.variant.hooks?.teamRerollSpent?.(match, spent, team) ?? spent, team))
   }
   if (t.leaderReroll !== true) return Result.fail({ rule: "Leader", message: "the team has no Leader re-roll this half (no Leader player, already used, or lost)" })
   if (!leaderOnPitch(match, state, team)) return Result.fail({ rule: "Leader", message: "the Leader re-roll needs a player with Leader on the pitch" })

@@ -67,6 +67,7 @@ import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
 import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
 import type { SpecialPlayTargetsStep } from "./special-plays/helpers.js"
+import { teamTalkHandler, type TeamTalkStep } from "./special-plays/benefits-of-training.js"
 import { type AllToPlayForStep, allToPlayForHandler, magicSpongeHandler, type MagicSpongeStep } from "./special-plays/miscellaneous-mayhem.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
@@ -208,6 +209,7 @@ export type Step =
   | BloodlustThirstStep
   | BloodlustBiteStep
   | MagicSpongeStep
+  | TeamTalkStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -350,5 +352,7 @@ export const HANDLERS: Handlers = {
   BloodlustThirst: bloodlustThirstHandler,
   BloodlustBite: bloodlustBiteHandler,
   // rules/special-plays/miscellaneous-mayhem.ts
-  MagicSponge: magicSpongeHandler
+  MagicSponge: magicSpongeHandler,
+  // rules/special-plays/benefits-of-training.ts
+  TeamTalk: teamTalkHandler
 }

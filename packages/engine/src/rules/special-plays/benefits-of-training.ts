@@ -2,12 +2,12 @@ import type { Action } from "@sidelines/schema"
 import type { MatchState } from "../../model/state.js"
 import { characteristic } from "../../model/match.js"
 import { withPlayer } from "../../model/state.js"
-import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
-import { type CardPlay, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
+import { consumed, done, expectRoll, judge, nameOf, note, pop, propagate, schedule, setTeam, type StepHandler, teamOf, violation } from "../context.js"
+import { type CardPlay, driveMark, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
 
 /**
  * The Benefits of Training deck (D6 5). Folded: All-Out Blitz, Down the Chain, Flea Flicker,
- * Helping Hand and Switcheroo. The others stop
+ * Helping Hand, Switcheroo and Team Talk. The others stop
  * the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
@@ -101,6 +101,56 @@ const playSwitcheroo: CardPlay = (ctx, state, team) => {
   return done(schedule(state, targetsStep("switcheroo", team, SWITCHEROO)))
 }
 
+/**
+ * Team Talk, played by the receiving team in a Start of Drive sequence once the kick has deviated,
+ * before the kick-off event: for the drive, each time the team uses a team re-roll a D3
+ * (`special-play`, `team` set); higher than the team re-rolls it has left, and it regains one.
+ * Our readings, as for Gutter Bowl's Snack Stand: an ordinary team re-roll only (not the Leader
+ * re-roll, nor a star's own); the D3 is rolled as the team's turn ends (before a touchdown ends
+ * the drive, or the half) rather than in the middle of the action — a team uses one team re-roll
+ * a turn, so the one regained could not be used any earlier, and its count of re-rolls left is
+ * the same then.
+ */
+const TEAM_TALK = "team-talk"
+const talkDue = (team: number) => `special-play:team-talk-due:${team}`
+
+export interface TeamTalkStep {
+  readonly _tag: "TeamTalk"
+  readonly team: number
+}
+
+const playTeamTalk: CardPlay = (ctx, state, team) => {
+  note(ctx, `${teamOf(ctx, team).name} play Team Talk: for this drive, a D3 for each team re-roll they use — higher than the re-rolls left, and they regain one`)
+  return done(mark(state, driveMark(TEAM_TALK, team)))
+}
+
+/** A team re-roll spent (rules/leader.ts): under Team Talk, its D3 is due as the turn ends. */
+export const teamTalkSpent = (state: MatchState, team: number): MatchState =>
+  inForceFor(state, TEAM_TALK, team) && !state.kickOffEffects.includes(talkDue(team)) ? mark(state, talkDue(team)) : state
+
+/** As the team's turn ends (rules/turn.ts): the Team Talk D3, where one is due. */
+export const teamTalkRolls = (state: MatchState, team: number): ReadonlyArray<TeamTalkStep> =>
+  state.kickOffEffects.includes(talkDue(team)) ? [{ _tag: "TeamTalk", team }] : []
+
+export const teamTalkHandler: StepHandler<TeamTalkStep> = {
+  expects: (step) => ({ kind: "roll", die: "d3", for: "special-play", player: null, team: step.team }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d3", "special-play", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const face = rolled.success.faces[0]!
+    const left = state.teams[step.team]!.rerolls
+    const { success } = judge(ctx, {
+      rule: "Team Talk",
+      roll: rolled.success,
+      total: face,
+      success: face > left,
+      result: face > left ? `higher than the ${left} team re-roll${left === 1 ? "" : "s"} left: ${teamOf(ctx, step.team).name} regain one` : `not higher than the ${left} team re-roll${left === 1 ? "" : "s"} left: nothing regained`
+    })
+    const cleared = { ...state, kickOffEffects: state.kickOffEffects.filter((e) => e !== talkDue(step.team)) }
+    return consumed(pop(success === true ? setTeam(cleared, step.team, { rerolls: left + 1 }) : cleared))
+  }
+}
+
 export const benefitsOfTrainingTargets: Readonly<Record<string, TargetsSpec>> = { switcheroo: SWITCHEROO }
 
 export const benefitsOfTraining: Readonly<Record<string, CardPlay>> = {
@@ -108,5 +158,6 @@ export const benefitsOfTraining: Readonly<Record<string, CardPlay>> = {
   [FLEA_FLICKER]: playFleaFlicker,
   switcheroo: playSwitcheroo,
   "helping-hand": playHelpingHand,
-  [DOWN_THE_CHAIN]: playDownTheChain
+  [DOWN_THE_CHAIN]: playDownTheChain,
+  [TEAM_TALK]: playTeamTalk
 }
