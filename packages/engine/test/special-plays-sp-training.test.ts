@@ -205,3 +205,49 @@ describe("Team Talk: for the drive, a D3 each time the team uses a team re-roll;
     expect(play(match, state, playCard(kick(), "team-talk", "home").list).violation!.message).toMatch(/Team Talk is played in a Start of Drive sequence of the receiving team/)
   })
 })
+
+// ---- Kingmaker Play ----
+
+describe("Kingmaker Play: any roll of the activation re-rolled as with a team re-roll, then a Turnover [row:blood-bowl/special-plays/kingmaker-play]", () => {
+  // Home's turn, no team re-rolls left: h1 on [5, 7] is marked by a2 on [6, 7]; a3 on [3, 8] marks [4, 7] and [3, 7].
+  const kingmaker = (hands: ReadonlyArray<ReadonlyArray<string>>, rerolls = 0) => {
+    const { match, state } = homeStarts(hands, { at: { h1: [5, 7], h2: [11, 7], a1: [20, 3], a2: [6, 7], a3: [3, 8] } })
+    return { match, state: { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerolls } : t)) } }
+  }
+  const activate = () => awayEnds().add({ _tag: "ActionDeclared", player: "h1", action: "move" })
+  const reroll = (events: Events) => events.add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+  const twoDodges = () =>
+    reroll(reroll(playCard(activate(), "kingmaker-play", "home", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [4, 7] }).d6(1, "dodge", "h1"))
+      .d6(6, "dodge", "h1").add({ _tag: "PlayerMoved", player: "h1", to: [3, 7] }).d6(2, "dodge", "h1")).d6(6, "dodge", "h1")
+
+  it("played as h1 is activated: two failed dodges (1, then 2) are both re-rolled to 6s with no team re-roll left; as h1's action ends, a Turnover", () => {
+    const { match, state } = kingmaker([["kingmaker-play"], []])
+    const moved = playOk(match, state, twoDodges().list)
+    expect(where(moved.state, "h1")).toMatchObject({ at: [3, 7], posture: "standing" })
+    expect(moved.rulings.filter((r) => r.rule === "Dodge").map((r) => r.success)).toEqual([false, true, false, true])
+    expect(moved.state.teams[0]!.rerolls).toBe(0)
+    const ended = playOk(match, state, twoDodges().add({ _tag: "ActionEnded", player: "h1" }).list)
+    expect(ended.outcomes).toContainEqual({ _tag: "Turnover", team: 0, cause: "special-play", player: "h1" })
+    expect(ended.state.activeTeam).toBe(1)
+    // The coach's TurnEnded is taken as that end too.
+    const turnEnded = playOk(match, state, twoDodges().add({ _tag: "TurnEnded", team: "home" }).list)
+    expect(turnEnded.outcomes).toContainEqual({ _tag: "Turnover", team: 0, cause: "special-play", player: "h1" })
+    expect(turnEnded.state.activeTeam).toBe(1)
+  })
+
+  it("the card's re-roll costs none of the team's: with 1 left, Home still have it after the re-rolled dodge", () => {
+    const { match, state } = kingmaker([["kingmaker-play"], []], 1)
+    const moved = playOk(match, state, twoDodges().list)
+    expect(moved.state.teams[0]!.rerolls).toBe(1)
+    expect(moved.state.teams[0]!.rerollUsedThisTurn).toBe(false)
+  })
+
+  it("not applying: without it, with no team re-roll, the failed dodge stands (h1 falls); after the activation h2 cannot be activated; it is not played at the start of a turn", () => {
+    const plain = kingmaker([[], []])
+    const fell = playOk(plain.match, plain.state, activate().add({ _tag: "PlayerMoved", player: "h1", to: [4, 7] }).d6(1, "dodge", "h1").list)
+    expect(expecting(plain.match, fell.state)).toMatchObject({ kind: "roll", for: "armour", player: "h1" })
+    const { match, state } = kingmaker([["kingmaker-play"], []])
+    expect(play(match, state, twoDodges().add({ _tag: "ActionDeclared", player: "h2", action: "move" }).list).violation).toMatchObject({ _tag: "RuleViolation" })
+    expect(play(match, state, playCard(awayEnds(), "kingmaker-play", "home", "h1").list).violation!.message).toMatch(/Kingmaker Play is played as one of the team's players is activated/)
+  })
+})

@@ -3,11 +3,11 @@ import type { MatchState } from "../../model/state.js"
 import { characteristic } from "../../model/match.js"
 import { withPlayer } from "../../model/state.js"
 import { consumed, done, expectRoll, judge, nameOf, note, pop, propagate, schedule, setTeam, type StepHandler, teamOf, violation } from "../context.js"
-import { type CardPlay, driveMark, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
+import { type CardPlay, driveMark, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, turnMark, withGain } from "./helpers.js"
 
 /**
  * The Benefits of Training deck (D6 5). Folded: All-Out Blitz, Down the Chain, Flea Flicker,
- * Helping Hand, Switcheroo and Team Talk. The others stop
+ * Helping Hand, Kingmaker Play, Switcheroo and Team Talk. The others stop
  * the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
@@ -151,6 +151,35 @@ export const teamTalkHandler: StepHandler<TeamTalkStep> = {
   }
 }
 
+/**
+ * Kingmaker Play, played as one of the team's players is activated (right after its
+ * `ActionDeclared`, naming that `player`): during that activation any roll may be re-rolled as if
+ * with a team re-roll, and as the activation ends the team suffers a Turnover (rules/activation.ts
+ * asks `kingmakerTurnover`). Our readings: the card's re-roll is logged as a team re-roll
+ * (`RerollUsed` `team-reroll`) and goes where a team re-roll may (rules/leader.ts asks
+ * `kingmakerRerolls`): it costs none of the team's re-rolls, is not held to one a turn and does
+ * not count as one used (no Team Talk or Snack Stand roll for it); being a team re-roll, Loner
+ * still applies and a roll is still re-rolled only once. A coach's `TurnEnded` after the
+ * activation is taken as the end the Turnover brings.
+ */
+const KINGMAKER = "kingmaker-play"
+const kingmakerMark = (player: string) => `${TURN}:${KINGMAKER}:${player}`
+
+const playKingmakerPlay: CardPlay = (ctx, state, team, event) => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "Kingmaker Play", index)
+  if (state.activePlayer !== event.player) return violation(ctx, "Kingmaker Play", `${nameOf(ctx, event.player!)} is not the player being activated`)
+  note(ctx, `Kingmaker Play: ${nameOf(ctx, event.player!)} may re-roll any roll of this activation as with a team re-roll; a Turnover follows as it ends`)
+  return done(mark(state, kingmakerMark(event.player!)))
+}
+
+/** Whether the team's active player is under Kingmaker Play: a team re-roll now is the card's, free. */
+export const kingmakerRerolls = (state: MatchState, team: number): boolean =>
+  state.activeTeam === team && state.activePlayer !== null && state.kickOffEffects.includes(kingmakerMark(state.activePlayer))
+
+/** Whether the player's activation, ending now, was under Kingmaker Play (a Turnover follows). */
+export const kingmakerTurnover = (state: MatchState, player: string): boolean => state.kickOffEffects.includes(kingmakerMark(player))
+
 export const benefitsOfTrainingTargets: Readonly<Record<string, TargetsSpec>> = { switcheroo: SWITCHEROO }
 
 export const benefitsOfTraining: Readonly<Record<string, CardPlay>> = {
@@ -159,5 +188,6 @@ export const benefitsOfTraining: Readonly<Record<string, CardPlay>> = {
   switcheroo: playSwitcheroo,
   "helping-hand": playHelpingHand,
   [DOWN_THE_CHAIN]: playDownTheChain,
-  [TEAM_TALK]: playTeamTalk
+  [TEAM_TALK]: playTeamTalk,
+  [KINGMAKER]: playKingmakerPlay
 }
