@@ -251,3 +251,57 @@ describe("Kingmaker Play: any roll of the activation re-rolled as with a team re
     expect(play(match, state, playCard(awayEnds(), "kingmaker-play", "home", "h1").list).violation!.message).toMatch(/Kingmaker Play is played as one of the team's players is activated/)
   })
 })
+
+// ---- Boot Camp ----
+
+describe("Boot Camp: in the activation's Foul, the armour or the injury roll may be re-rolled; only the kept roll's double is seen [row:blood-bowl/special-plays/boot-camp]", () => {
+  // Home's turn: h1 on [10, 7] fouls the prone a1 (AV 9) on [11, 7].
+  const fouling = (hands: ReadonlyArray<ReadonlyArray<string>>) => {
+    const { match, state } = positionOf(base, { team: 0, at: { h1: [10, 7], a1: [11, 7], a4: [20, 3] }, prone: ["a1"] })
+    return { match, state: holding(state, hands) }
+  }
+  const declared = () => new Events().add({ _tag: "ActionDeclared", player: "h1", action: "foul" })
+  const committed = (events: Events) => events.add({ _tag: "FoulCommitted", player: "h1", target: "a1" })
+  const bootCamp = (events: Events) => events.add({ _tag: "RerollUsed", team: "home", source: "skill", skill: "Boot Camp" })
+
+  it("played as h1 is activated: the armour roll 4 + 4 (a double, and it holds) is re-rolled to 6 + 5 — broken; the injury 3 + 2 Stunned; h1 is not sent off", () => {
+    const { match, state } = fouling([["boot-camp"], []])
+    const held = playOk(match, state, committed(playCard(declared(), "boot-camp", "home", "h1")).twoD6(4, 4, "armour", "a1").list)
+    expect(expecting(match, held.state)).toMatchObject({ kind: "decision", team: 0, events: ["RerollUsed", "RerollDeclined"], about: "re-roll the foul's armour roll with Boot Camp?" })
+    const played = playOk(match, state, bootCamp(committed(playCard(declared(), "boot-camp", "home", "h1")).twoD6(4, 4, "armour", "a1")).twoD6(6, 5, "armour", "a1").twoD6(3, 2, "injury", "a1").list)
+    expect(played.rulings.filter((r) => r.rule === "Armour")).toEqual([expect.objectContaining({ total: 11, success: true })])
+    expect(where(played.state, "a1").posture).toBe("stunned")
+    expect(where(played.state, "h1")).toMatchObject({ at: [10, 7], box: null })
+    expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+  })
+
+  it("a double on the re-roll is seen: armour 5 + 3 re-rolled to 5 + 5 breaks, and h1 faces the referee", () => {
+    const { match, state } = fouling([["boot-camp"], []])
+    const played = playOk(match, state, bootCamp(committed(playCard(declared(), "boot-camp", "home", "h1")).twoD6(5, 3, "armour", "a1")).twoD6(5, 5, "armour", "a1").twoD6(3, 2, "injury", "a1").list)
+    expect(expecting(match, played.state)).toMatchObject({ about: "argue the call or use a bribe?" })
+  })
+
+  it("kept on the armour roll (6 + 4, broken), it is there for the injury roll: 2 + 2 (Stunned, a double) re-rolled to 4 + 5 — a1 KO'd, h1 not sent off", () => {
+    const { match, state } = fouling([["boot-camp"], []])
+    const events = committed(playCard(declared(), "boot-camp", "home", "h1")).twoD6(6, 4, "armour", "a1").add({ _tag: "RerollDeclined", team: "home" }).twoD6(2, 2, "injury", "a1")
+    expect(expecting(match, playOk(match, state, events.list).state)).toMatchObject({ about: "re-roll the foul's injury roll with Boot Camp?" })
+    // Going straight on to the injury roll keeps the armour roll just the same.
+    const straight = committed(playCard(declared(), "boot-camp", "home", "h1")).twoD6(6, 4, "armour", "a1").twoD6(2, 2, "injury", "a1")
+    expect(expecting(match, playOk(match, state, straight.list).state)).toMatchObject({ about: "re-roll the foul's injury roll with Boot Camp?" })
+    const played = playOk(match, state, bootCamp(events).twoD6(4, 5, "injury", "a1").list)
+    expect(where(played.state, "a1").box).toBe("ko")
+    expect(where(played.state, "h1").box).toBeNull()
+    // Once used, the card is gone: no second re-roll.
+    expect(played.state.kickOffEffects.some((e) => e.includes("boot-camp"))).toBe(false)
+  })
+
+  it("not applying: without it the armour's 4 + 4 is seen at once; a team re-roll cannot take its place; and it is not played at the start of a turn", () => {
+    const plain = fouling([[], []])
+    expect(expecting(plain.match, playOk(plain.match, plain.state, committed(declared()).twoD6(4, 4, "armour", "a1").list).state)).toMatchObject({ about: "argue the call or use a bribe?" })
+    const { match, state } = fouling([["boot-camp"], []])
+    const team = committed(playCard(declared(), "boot-camp", "home", "h1")).twoD6(4, 4, "armour", "a1").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
+    expect(play(match, state, team.list).violation).toMatchObject({ rule: "Boot Camp" })
+    const early = homeStarts([["boot-camp"], []])
+    expect(play(early.match, early.state, playCard(awayEnds(), "boot-camp", "home", "h1").list).violation!.message).toMatch(/Boot Camp is played as one of the team's players is activated/)
+  })
+})

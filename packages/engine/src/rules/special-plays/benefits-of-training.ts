@@ -1,13 +1,15 @@
-import type { Action } from "@sidelines/schema"
+import type { Action, DiceRolled, MatchEvent } from "@sidelines/schema"
+import type { Match } from "../../model/match.js"
+import type { FoulRollStep } from "../foul.js"
 import type { MatchState } from "../../model/state.js"
 import { characteristic } from "../../model/match.js"
 import { withPlayer } from "../../model/state.js"
-import { consumed, done, expectRoll, judge, nameOf, note, pop, propagate, schedule, setTeam, type StepHandler, teamOf, violation } from "../context.js"
+import { consumed, type Ctx, done, type Expectation, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, schedule, setTeam, type StepHandler, teamOf, updateTop, violation } from "../context.js"
 import { type CardPlay, driveMark, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, turnMark, withGain } from "./helpers.js"
 
 /**
  * The Benefits of Training deck (D6 5). Folded: All-Out Blitz, Down the Chain, Flea Flicker,
- * Helping Hand, Kingmaker Play, Switcheroo and Team Talk. The others stop
+ * Helping Hand, Kingmaker Play, Switcheroo, Team Talk and Boot Camp. The others stop
  * the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
@@ -180,6 +182,76 @@ export const kingmakerRerolls = (state: MatchState, team: number): boolean =>
 /** Whether the player's activation, ending now, was under Kingmaker Play (a Turnover follows). */
 export const kingmakerTurnover = (state: MatchState, player: string): boolean => state.kickOffEffects.includes(kingmakerMark(player))
 
+/**
+ * Boot Camp, played as one of the team's players is activated (right after its `ActionDeclared`,
+ * naming that `player`): in that activation's Foul, the fouler may re-roll either the armour roll
+ * or the injury roll, once. In the log: after the 2D6, `RerollUsed` `{ source: "skill", skill:
+ * "Boot Camp" }` and the 2D6 again; `RerollDeclined` (or simply the next event) keeps the roll, and
+ * the card is still there for the injury roll. The roll that is kept counts: a natural double on
+ * the re-roll sends the fouler off as usual, one on the discarded roll does not. Until the coach
+ * decides, the roll is only noted; its ruling comes with the decision.
+ */
+const BOOT_CAMP = "boot-camp"
+const bootMark = (player: string) => `${TURN}:${BOOT_CAMP}:${player}`
+
+const playBootCamp: CardPlay = (ctx, state, team, event) => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "Boot Camp", index)
+  if (state.activePlayer !== event.player) return violation(ctx, "Boot Camp", `${nameOf(ctx, event.player!)} is not the player being activated`)
+  note(ctx, `Boot Camp: if ${nameOf(ctx, event.player!)} fouls in this activation, the armour or the injury roll may be re-rolled`)
+  return done(mark(state, bootMark(event.player!)))
+}
+
+/** Whether Boot Camp may re-roll this roll of a foul: the card on the fouler, unused, in their Foul action. */
+const bootCampOffered = (state: MatchState, step: FoulRollStep): boolean =>
+  state.kickOffEffects.includes(bootMark(step.fouler)) && state.stack.some((s) => s._tag === "Activation" && s.player === step.fouler && s.action === "foul")
+
+export const bootCampExpects = (step: FoulRollStep, state: MatchState, match: Match): Expectation => ({
+  kind: "decision",
+  team: state.players[match.playerIndex.get(step.fouler)!]!.team,
+  events: ["RerollUsed", "RerollDeclined"],
+  about: `re-roll the foul's ${step.roll._tag === "Armour" ? "armour" : "injury"} roll with Boot Camp?`
+})
+
+/**
+ * The foul roll under Boot Camp (rules/foul.ts asks first): the 2D6 held for the coach's choice,
+ * then re-rolled or kept (`resolve` folds the kept roll as usual); null when the card has no say.
+ */
+export const bootCamp = (
+  ctx: Ctx,
+  state: MatchState,
+  step: FoulRollStep,
+  event: MatchEvent,
+  resolve: (ctx: Ctx, state: MatchState, step: FoulRollStep, event: MatchEvent) => Fold<Handled>
+): Fold<Handled> | null => {
+  const purpose = step.roll._tag === "Armour" ? "armour" : "injury"
+  const who = nameOf(ctx, step.fouler)
+  if (step.bootCamp === undefined) {
+    if (event._tag !== "DiceRolled" || !bootCampOffered(state, step)) return null
+    const rolled = expectRoll(ctx, event, "2d6", purpose, step.roll.player, 2)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const [a, b] = rolled.success.faces
+    note(ctx, `Boot Camp: ${who} may re-roll the ${purpose} roll of ${a} + ${b}, or keep it`)
+    return consumed(updateTop(state, { ...step, bootCamp: rolled.success.faces }))
+  }
+  const team = state.players[ctx.match.playerIndex.get(step.fouler)!]!.team
+  const faces = step.bootCamp
+  const open: FoulRollStep = { ...step, bootCamp: undefined }
+  if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "boot camp") {
+    if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "Boot Camp", `only ${teamOf(ctx, team).name} may re-roll ${who}'s foul with Boot Camp`)
+    note(ctx, `Boot Camp: the ${purpose} roll of ${faces[0]} + ${faces[1]} is discarded${faces[0] === faces[1] ? " (its double is not seen)" : ""} and rolled again`)
+    const spent = { ...state, kickOffEffects: state.kickOffEffects.filter((e) => e !== bootMark(step.fouler)) }
+    return consumed(updateTop(spent, open))
+  }
+  if (event._tag === "RerollUsed") return violation(ctx, "Boot Camp", `the foul's ${purpose} roll may be re-rolled only with Boot Camp (RerollUsed, skill "Boot Camp")`)
+  // Kept: the held roll is folded as if rolled now; a RerollDeclined is used up, anything else goes on.
+  const kept = { _tag: "DiceRolled", seq: event.seq, die: "2d6", faces, for: purpose, player: step.roll.player } as unknown as DiceRolled
+  const resolved = resolve(ctx, updateTop(state, open), open, kept)
+  if (resolved._tag === "Failure") return resolved
+  const declined = event._tag === "RerollDeclined" && ctx.match.teamIndex.get(event.team) === team
+  return declined ? consumed(resolved.success.state) : passOn(resolved.success.state)
+}
+
 export const benefitsOfTrainingTargets: Readonly<Record<string, TargetsSpec>> = { switcheroo: SWITCHEROO }
 
 export const benefitsOfTraining: Readonly<Record<string, CardPlay>> = {
@@ -189,5 +261,6 @@ export const benefitsOfTraining: Readonly<Record<string, CardPlay>> = {
   "helping-hand": playHelpingHand,
   [DOWN_THE_CHAIN]: playDownTheChain,
   [TEAM_TALK]: playTeamTalk,
-  [KINGMAKER]: playKingmakerPlay
+  [KINGMAKER]: playKingmakerPlay,
+  [BOOT_CAMP]: playBootCamp
 }
