@@ -315,7 +315,7 @@ export const setUpHandler: StepHandler<SetUpStep> = {
       const occupant = playerOn(state, event.at)
       if (occupant !== undefined && occupant.id !== player.id) return violation(ctx, "set-up", `the square is taken by ${nameOf(ctx, occupant.id)}`)
       // "This Beer Tastes Funny!" (a Special Plays card): a chosen player is set up Stunned.
-      return consumed(setPlayer(state, index, { at: event.at, box: null, posture: player.at === null ? setUpPosture(ctx, state, index) : player.posture }))
+      return consumed(setPlayer(state, index, { at: event.at, box: null, posture: setUpPosture(ctx, state, index) }))
     }
     if (event._tag === "SetupEnded") {
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "set-up", `${teamOf(ctx, step.team).name} are setting up, not ${event.team}`)

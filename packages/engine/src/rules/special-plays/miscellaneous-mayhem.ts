@@ -148,6 +148,9 @@ const playThisBeer: CardPlay = (ctx, state, team) => {
 /** How a player is set up: Stunned under "This Beer Tastes Funny!", else Standing. */
 export const setUpPosture = (ctx: Ctx, state: MatchState, index: number): "standing" | "stunned" => {
   if (!hasGainTag(state, index, BEER)) return "standing"
+  // Moved to another square during the set-up: they stay as they were set up.
+  const player = state.players[index]!
+  if (player.at !== null) return player.posture === "stunned" ? "stunned" : "standing"
   note(ctx, `"This Beer Tastes Funny!": ${nameOf(ctx, state.players[index]!.id)} is set up Prone and Stunned`)
   return "stunned"
 }
