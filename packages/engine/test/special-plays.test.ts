@@ -98,12 +98,7 @@ describe("Special Plays: the pre-game draw and the playing of cards [inducement:
     expect(late.violation).toMatchObject({ _tag: "RuleViolation", rule: "Special Plays", seq: 3 })
   })
 
-  it("a card whose effect is not folded stops the fold as Unsupported, naming the card: \"This Beer Tastes Funny!\" before the coin toss, Ball Clone in a turn", () => {
-    const match = buildMatch(inducing(base, cards(1)), bloodBowl)
-    const events = keep(card(card(deck(new Events().roll("2d6", [3, 4], "weather"), 6), 6), 1), "this-beer-tastes-funny")
-    const beer = play(match, initialState(match), playCard(events, "this-beer-tastes-funny", "home").list)
-    expect(beer.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: this-beer-tastes-funny" })
-    expect(beer.violation!.message).toBe(`Home play "This Beer Tastes Funny!"; this engine does not fold that Special Plays card yet`)
+  it("a card whose effect is not folded stops the fold as Unsupported, naming the card: Ball Clone in a turn", () => {
     const { match: m, state } = homeStarts([[], ["ball-clone"]])
     const clone = play(m, state, playCard(new Events(), "ball-clone", "away").list)
     expect(clone.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: ball-clone" })

@@ -38,6 +38,8 @@ import {
 import { inSewerPit, nextToWall } from "../model/features.js"
 import { SWARM_OF_RATS } from "./effects.js"
 import { knockDown } from "./injury.js"
+import { kingmakerTurnover } from "./special-plays/benefits-of-training.js"
+import { turnoverStep } from "./turnover.js"
 import { commitFoul } from "./foul.js"
 import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
@@ -144,7 +146,9 @@ export const endActivation = (ctx: Ctx, state: MatchState, step: ActivationStep)
   const index = playerIndex(ctx, step.player)
   const spent = spendBurst(ctx, state, step.player, step.moved, movementAllowance(ctx, state, step.player))
   // A skill Grombrindal's Wisdom of the White Dwarf gave lasts the activation (rules/wisdom-of-the-white-dwarf.ts).
-  const next = pop(withState(wisdomLapses(setPlayer(spent, index, { hasActed: true }), index), { activePlayer: null }))
+  const popped = pop(withState(wisdomLapses(setPlayer(spent, index, { hasActed: true }), index), { activePlayer: null }))
+  // Kingmaker Play (a Special Plays card): a Turnover as the activation ends.
+  const next = kingmakerTurnover(state, step.player) ? schedule(popped, turnoverStep("special-play", state.players[index]!.team, step.player)) : popped
   const after = ratsRollDue(ctx, state, step.player) ? schedule(next, { _tag: "SwarmOfRats", player: step.player }) : next
   // A Vampire who failed Bloodlust bites (or not) as the activation ends (rules/bloodlust.ts).
   return biteDue(ctx, state, step.player) ? schedule(after, { _tag: "BloodlustBite", player: step.player }) : after
@@ -212,6 +216,8 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (ratsRollDue(ctx, state, step.player)) {
           return violation(ctx, "Swarm of Rats", `${nameOf(ctx, step.player)} finishes their activation next to a wall with the rats about: end it (ActionEnded) and roll the D6 for swarm-of-rats before ${event._tag}`)
         }
+        // After Kingmaker Play the Turnover ends the turn: the coach's TurnEnded is that end.
+        if (event._tag === "TurnEnded" && kingmakerTurnover(state, step.player)) return consumed(endActivation(ctx, state, step))
         // Activating someone else (or ending the turn) ends this activation first.
         return passOn(endActivation(ctx, state, step))
       case "ActionEnded":

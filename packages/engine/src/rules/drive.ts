@@ -36,6 +36,7 @@ import { secretWeaponsAtDriveEnd } from "./secret-weapon.js"
 import type { Step } from "./steps.js"
 import { smartPlayersAtDriveStart } from "./trundlefoot-triplets.js"
 import { lapseGains, withGained, withPlayer, withPlayers, withState, withTeam } from "../model/state.js"
+import { setUpPosture } from "./special-plays/miscellaneous-mayhem.js"
 
 /** A new half: turn counters back to zero, team re-rolls back to full, then its first drive. */
 export interface StartHalfStep {
@@ -315,7 +316,8 @@ export const setUpHandler: StepHandler<SetUpStep> = {
       }
       const occupant = playerOn(state, event.at)
       if (occupant !== undefined && occupant.id !== player.id) return violation(ctx, "set-up", `the square is taken by ${nameOf(ctx, occupant.id)}`)
-      return consumed(setPlayer(state, index, { at: event.at, box: null, posture: "standing" }))
+      // "This Beer Tastes Funny!" (a Special Plays card): a chosen player is set up Stunned.
+      return consumed(setPlayer(state, index, { at: event.at, box: null, posture: setUpPosture(ctx, state, index) }))
     }
     if (event._tag === "SetupEnded") {
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "set-up", `${teamOf(ctx, step.team).name} are setting up, not ${event.team}`)

@@ -13,6 +13,7 @@ import { strictDisciplineDraw } from "./thoron-korensson.js"
 import { finkArgueRow, finkAtWork, finkBribeChoice, finkMayRerollBribe, sendFinkOff, YOU_GOT_IT_BOSS } from "./fink-da-fixer.js"
 import { heavyBias, mayContestSendingOff } from "./special-plays/dirty-tricks.js"
 import { foulWindow } from "./special-plays/play.js"
+import { bootCamp, bootCampExpects } from "./special-plays/benefits-of-training.js"
 import { walkItOff } from "./special-plays/random-events.js"
 import { holdsSpranleysCup, oathStone } from "./special-plays/magical-memorabilia.js"
 import { guardStopped } from "./block-skills.js"
@@ -56,6 +57,8 @@ export interface FoulRollStep {
   readonly _tag: "FoulRoll"
   readonly fouler: string
   readonly roll: ArmourStep | InjuryStep
+  /** The 2D6 rolled, held while Boot Camp may re-roll them (rules/special-plays/benefits-of-training.ts). */
+  readonly bootCamp?: ReadonlyArray<number> | undefined
 }
 
 /** Once the foul (and any injury it caused) is resolved: did the referee see it? */
@@ -172,8 +175,14 @@ const tellReferee = (state: MatchState, fouler: string, spotted: string): MatchS
 
 export const foulRollHandler: StepHandler<FoulRollStep> = {
   expects: (step, state, match) =>
-    step.roll._tag === "Armour" ? armourHandler.expects(step.roll, state, match) : injuryHandler.expects(step.roll, state, match),
-  on: (ctx, state, step, event) => {
+    step.bootCamp !== undefined ? bootCampExpects(step, state, match)
+    : step.roll._tag === "Armour" ? armourHandler.expects(step.roll, state, match) : injuryHandler.expects(step.roll, state, match),
+  // Boot Camp (a Special Plays card): the fouler may re-roll one of the two rolls before it counts.
+  on: (ctx, state, step, event) => bootCamp(ctx, state, step, event, foulRollResolved) ?? foulRollResolved(ctx, state, step, event)
+}
+
+/** The foul's armour or injury roll, once it stands: resolved, and watched for a natural double. */
+const foulRollResolved = (ctx: Ctx, state: MatchState, step: FoulRollStep, event: MatchEvent): Fold<Handled> => {
     const roll = step.roll
     const before = ctx.outcomes.length
     const handled = roll._tag === "Armour" ? armourHandler.on!(ctx, state, roll, event) : injuryHandler.on!(ctx, state, roll, event)
@@ -197,7 +206,6 @@ export const foulRollHandler: StepHandler<FoulRollStep> = {
       next = updateTop(next, { _tag: "FoulRoll", fouler: step.fouler, roll: top })
     }
     return Result.succeed({ state: next, consumed: handled.success.consumed })
-  }
 }
 
 export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {

@@ -48,6 +48,7 @@ import { plagueRiddenOffer } from "./plague-ridden.js"
 import { armourBlowOffer, injuryBlowOffer } from "./star-blows.js"
 import { sneakyPair } from "./a-sneaky-pair.js"
 import { holdsSpranleysCup } from "./special-plays/magical-memorabilia.js"
+import { deadWindow, fallWindow } from "./special-plays/play.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
 export interface InjuryBonus {
@@ -181,6 +182,8 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
     next = dropBall(setPlayer(next, index, { at, posture: "prone", used: uprooted(player) }), withPlayer(player, { at }))
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: step.cause })
     const steps: Array<Step> = []
+    // Special Plays cards played as the player Falls Over, before the Turnover (Keep It Moving; not for a ball carrier).
+    if (step.turnover === "fell-over" && !hadBall) steps.push(...fallWindow(next, player.team, step.player))
     if (step.turnover !== null) steps.push(turnoverStep(step.turnover, player.team, step.player))
     // A team-mate knocked down by a Ball & Chain player's block: a turnover only if they held the
     // ball (FFB UtilServerInjury.dropPlayer; the block's own attacker going down says so itself).
@@ -667,7 +670,8 @@ export const applyInjuryHandler: StepHandler<ApplyInjuryStep> = {
       }
     }
     // A player killed by a Block or a Foul: the killer's coach may use Plague Ridden (rules/plague-ridden.ts).
-    if (step.result === "dead") return done(replaceTop(next, ...plagueRiddenOffer(ctx, next, step.player, step.cause, step.by)))
+    // Special Plays cards played as the player is killed come first (Magic Sponge, rules/special-plays/miscellaneous-mayhem.ts).
+    if (step.result === "dead") return done(replaceTop(next, ...deadWindow(next, player.team, step.player), ...plagueRiddenOffer(ctx, next, step.player, step.cause, step.by)))
     return done(replaceTop(next))
   }
 }

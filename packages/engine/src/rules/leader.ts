@@ -3,6 +3,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill, type Match } from "../model/match.js"
 import type { MatchState, TeamState } from "../model/state.js"
 import { setTeam } from "./context.js"
+import { kingmakerRerolls, teamTalkSpent } from "./special-plays/benefits-of-training.js"
 import { isLordOfChaos, lordOfChaosUsable, spendLordOfChaos } from "./lord-of-chaos.js"
 
 /**
@@ -35,6 +36,8 @@ const leaderOnPitch = (match: Match, state: MatchState, team: number): boolean =
 /** Whether the team could use a team re-roll (ordinary or Leader) now, if the roll allows one. */
 export const teamRerollUsable = (match: Match, state: MatchState, team: number): boolean => {
   const t = state.teams[team]!
+  // Kingmaker Play (a Special Plays card): any roll of the activation, as with a team re-roll.
+  if (kingmakerRerolls(state, team)) return true
   if (state.activeTeam !== team || t.rerollUsedThisTurn) return false
   return t.rerolls > 0 || (t.leaderReroll === true && leaderOnPitch(match, state, team)) || lordOfChaosUsable(match, state, team)
 }
@@ -42,6 +45,8 @@ export const teamRerollUsable = (match: Match, state: MatchState, team: number):
 /** Spends a team re-roll of the given source, or says why it cannot be used. */
 export const spendTeamReroll = (match: Match, state: MatchState, team: number, source: "team-reroll" | "leader"): Result.Result<MatchState, { rule: string; message: string }> => {
   const t = state.teams[team]!
+  // Kingmaker Play: the card's re-roll spends nothing (rules/special-plays/benefits-of-training.ts).
+  if (source === "team-reroll" && kingmakerRerolls(state, team)) return Result.succeed(state)
   if (state.activeTeam !== team || t.rerollUsedThisTurn) {
     return Result.fail({ rule: source === "leader" ? "Leader" : "team re-roll", message: "a team re-roll can only be used in the team's own turn, and only one a turn (the Leader re-roll counts as one)" })
   }
@@ -49,7 +54,8 @@ export const spendTeamReroll = (match: Match, state: MatchState, team: number, s
     if (t.rerolls <= 0) return Result.fail({ rule: "team re-roll", message: "the team has no team re-rolls left" })
     const spent = setTeam(state, team, { rerolls: t.rerolls - 1, rerollUsedThisTurn: true })
     // A variant's rule point (Gutter Bowl's Snack Stand: a D6 due for the re-roll).
-    return Result.succeed(match.variant.hooks?.teamRerollSpent?.(match, spent, team) ?? spent)
+    // Team Talk (a Special Plays card): a D3 due as the turn ends (rules/special-plays/benefits-of-training.ts).
+    return Result.succeed(teamTalkSpent(match.variant.hooks?.teamRerollSpent?.(match, spent, team) ?? spent, team))
   }
   if (t.leaderReroll !== true) return Result.fail({ rule: "Leader", message: "the team has no Leader re-roll this half (no Leader player, already used, or lost)" })
   if (!leaderOnPitch(match, state, team)) return Result.fail({ rule: "Leader", message: "the Leader re-roll needs a player with Leader on the pitch" })

@@ -62,6 +62,8 @@ export type TurnoverCause =
   | "chainsaw-kick-back"
   /** A Vampire who failed Bloodlust did not bite (rules/bloodlust.ts). */
   | "bloodlust"
+  /** A Special Plays card ends the turn (Kingmaker Play, as its activation ends). */
+  | "special-play"
 
 export type InjuryResult = "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "serious-injury" | "lasting-injury" | "dead"
 

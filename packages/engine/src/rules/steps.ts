@@ -71,12 +71,13 @@ import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
 import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
 import type { SpecialPlayTargetsStep } from "./special-plays/helpers.js"
-import { type AllToPlayForStep, allToPlayForHandler } from "./special-plays/miscellaneous-mayhem.js"
 import { type AssassinationStep, assassinationHandler, type DistractionStep, distractionHandler, type HecklerStep, hecklerHandler } from "./special-plays/stalling-cards.js"
 import { puntHandler, type PuntStep } from "./special-plays/punt.js"
 import { spotTheSneakHandler, type SpotTheSneakStep } from "./special-plays/spot-the-sneak.js"
 import { suicideBlitzOverHandler, type SuicideBlitzOverStep } from "./special-plays/suicide-blitz.js"
 import { quickThinkingHandler, type QuickThinkingStep } from "./special-plays/quick-thinking.js"
+import { teamTalkHandler, type TeamTalkStep } from "./special-plays/benefits-of-training.js"
+import { type AllToPlayForStep, allToPlayForHandler, magicSpongeHandler, type MagicSpongeStep } from "./special-plays/miscellaneous-mayhem.js"
 import { plagueRiddenHandler, type PlagueRiddenStep } from "./plague-ridden.js"
 import { starBlowHandler, type StarBlowStep } from "./star-blows.js"
 import { starOfTheShowHandler, type StarOfTheShowStep } from "./star-of-the-show.js"
@@ -223,6 +224,8 @@ export type Step =
   | FuryOfTheBloodGodStep
   | BloodlustThirstStep
   | BloodlustBiteStep
+  | MagicSpongeStep
+  | TeamTalkStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -377,5 +380,9 @@ export const HANDLERS: Handlers = {
   FuryOfTheBloodGod: furyOfTheBloodGodHandler,
   // rules/bloodlust.ts
   BloodlustThirst: bloodlustThirstHandler,
-  BloodlustBite: bloodlustBiteHandler
+  BloodlustBite: bloodlustBiteHandler,
+  // rules/special-plays/miscellaneous-mayhem.ts
+  MagicSponge: magicSpongeHandler,
+  // rules/special-plays/benefits-of-training.ts
+  TeamTalk: teamTalkHandler
 }

@@ -4,7 +4,7 @@ import { specialPlaysAtTurnEnd } from "./special-plays/helpers.js"
 import { activationWindow, turnEndWindow, turnStartWindow } from "./special-plays/play.js"
 import { allToPlayFor, egoTripProblem } from "./special-plays/miscellaneous-mayhem.js"
 import { flockProblem } from "./special-plays/random-events.js"
-import { specialPlayRepeats, spendRepeat } from "./special-plays/benefits-of-training.js"
+import { specialPlayRepeats, spendRepeat, teamTalkRolls } from "./special-plays/benefits-of-training.js"
 import { stickySlopProblem } from "./special-plays/magical-memorabilia.js"
 import { distractedProblem, distractionAtTurnEnd, distractionDue, judgeForCards } from "./special-plays/stalling-cards.js"
 import { stallingWindow } from "./special-plays/play.js"
@@ -372,6 +372,9 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       const cards = turnEndWindow(state, step.team)
       if (cards.length > 0) return done(replaceTop(state, ...cards, { ...step, cardsOffered: true }))
     }
+    // Team Talk (a Special Plays card): the D3 for a team re-roll used this turn (rules/special-plays/benefits-of-training.ts).
+    const talk = teamTalkRolls(state, step.team)
+    if (talk.length > 0) return done(schedule(state, ...talk))
     // Ankle-deep Water: each Stunned player due to turn over rolls a D6 first (StunnedInWater, src/stadium/).
     const water = ctx.variant.stunnedInWater
     if (water !== undefined && step.pitsRolled !== true && step.waterRolled !== true) {

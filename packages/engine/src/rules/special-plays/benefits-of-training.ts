@@ -1,13 +1,15 @@
-import type { Action } from "@sidelines/schema"
+import type { Action, DiceRolled, MatchEvent } from "@sidelines/schema"
+import type { Match } from "../../model/match.js"
+import type { FoulRollStep } from "../foul.js"
 import type { MatchState } from "../../model/state.js"
 import { characteristic } from "../../model/match.js"
 import { withPlayer } from "../../model/state.js"
-import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
-import { type CardPlay, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
+import { consumed, type Ctx, done, type Expectation, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, schedule, setTeam, type StepHandler, teamOf, updateTop, violation } from "../context.js"
+import { type CardPlay, driveMark, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, turnMark, withGain } from "./helpers.js"
 
 /**
  * The Benefits of Training deck (D6 5). Folded: All-Out Blitz, Down the Chain, Flea Flicker,
- * Helping Hand and Switcheroo. The others stop
+ * Helping Hand, Kingmaker Play, Switcheroo, Team Talk and Boot Camp. The others stop
  * the fold as Unsupported when played (rules/special-plays/play.ts).
  */
 
@@ -101,6 +103,155 @@ const playSwitcheroo: CardPlay = (ctx, state, team) => {
   return done(schedule(state, targetsStep("switcheroo", team, SWITCHEROO)))
 }
 
+/**
+ * Team Talk, played by the receiving team in a Start of Drive sequence once the kick has deviated,
+ * before the kick-off event: for the drive, each time the team uses a team re-roll a D3
+ * (`special-play`, `team` set); higher than the team re-rolls it has left, and it regains one.
+ * Our readings, as for Gutter Bowl's Snack Stand: an ordinary team re-roll only (not the Leader
+ * re-roll, nor a star's own); the D3 is rolled as the team's turn ends (before a touchdown ends
+ * the drive, or the half) rather than in the middle of the action — a team uses one team re-roll
+ * a turn, so the one regained could not be used any earlier, and its count of re-rolls left is
+ * the same then.
+ */
+const TEAM_TALK = "team-talk"
+const talkDue = (team: number) => `special-play:team-talk-due:${team}`
+
+export interface TeamTalkStep {
+  readonly _tag: "TeamTalk"
+  readonly team: number
+}
+
+const playTeamTalk: CardPlay = (ctx, state, team) => {
+  note(ctx, `${teamOf(ctx, team).name} play Team Talk: for this drive, a D3 for each team re-roll they use — higher than the re-rolls left, and they regain one`)
+  return done(mark(state, driveMark(TEAM_TALK, team)))
+}
+
+/** A team re-roll spent (rules/leader.ts): under Team Talk, its D3 is due as the turn ends. */
+export const teamTalkSpent = (state: MatchState, team: number): MatchState =>
+  inForceFor(state, TEAM_TALK, team) && !state.kickOffEffects.includes(talkDue(team)) ? mark(state, talkDue(team)) : state
+
+/** As the team's turn ends (rules/turn.ts): the Team Talk D3, where one is due. */
+export const teamTalkRolls = (state: MatchState, team: number): ReadonlyArray<TeamTalkStep> =>
+  state.kickOffEffects.includes(talkDue(team)) ? [{ _tag: "TeamTalk", team }] : []
+
+export const teamTalkHandler: StepHandler<TeamTalkStep> = {
+  expects: (step) => ({ kind: "roll", die: "d3", for: "special-play", player: null, team: step.team }),
+  on: (ctx, state, step, event) => {
+    const rolled = expectRoll(ctx, event, "d3", "special-play", null, 1)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const face = rolled.success.faces[0]!
+    const left = state.teams[step.team]!.rerolls
+    const { success } = judge(ctx, {
+      rule: "Team Talk",
+      roll: rolled.success,
+      total: face,
+      success: face > left,
+      result: face > left ? `higher than the ${left} team re-roll${left === 1 ? "" : "s"} left: ${teamOf(ctx, step.team).name} regain one` : `not higher than the ${left} team re-roll${left === 1 ? "" : "s"} left: nothing regained`
+    })
+    const cleared = { ...state, kickOffEffects: state.kickOffEffects.filter((e) => e !== talkDue(step.team)) }
+    return consumed(pop(success === true ? setTeam(cleared, step.team, { rerolls: left + 1 }) : cleared))
+  }
+}
+
+/**
+ * Kingmaker Play, played as one of the team's players is activated (right after its
+ * `ActionDeclared`, naming that `player`): during that activation any roll may be re-rolled as if
+ * with a team re-roll, and as the activation ends the team suffers a Turnover (rules/activation.ts
+ * asks `kingmakerTurnover`). Our readings: the card's re-roll is logged as a team re-roll
+ * (`RerollUsed` `team-reroll`) and goes where a team re-roll may (rules/leader.ts asks
+ * `kingmakerRerolls`): it costs none of the team's re-rolls, is not held to one a turn and does
+ * not count as one used (no Team Talk or Snack Stand roll for it); being a team re-roll, Loner
+ * still applies and a roll is still re-rolled only once. A coach's `TurnEnded` after the
+ * activation is taken as the end the Turnover brings.
+ */
+const KINGMAKER = "kingmaker-play"
+const kingmakerMark = (player: string) => `${TURN}:${KINGMAKER}:${player}`
+
+const playKingmakerPlay: CardPlay = (ctx, state, team, event) => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "Kingmaker Play", index)
+  if (state.activePlayer !== event.player) return violation(ctx, "Kingmaker Play", `${nameOf(ctx, event.player!)} is not the player being activated`)
+  note(ctx, `Kingmaker Play: ${nameOf(ctx, event.player!)} may re-roll any roll of this activation as with a team re-roll; a Turnover follows as it ends`)
+  return done(mark(state, kingmakerMark(event.player!)))
+}
+
+/** Whether the team's active player is under Kingmaker Play: a team re-roll now is the card's, free. */
+export const kingmakerRerolls = (state: MatchState, team: number): boolean =>
+  state.activeTeam === team && state.activePlayer !== null && state.kickOffEffects.includes(kingmakerMark(state.activePlayer))
+
+/** Whether the player's activation, ending now, was under Kingmaker Play (a Turnover follows). */
+export const kingmakerTurnover = (state: MatchState, player: string): boolean => state.kickOffEffects.includes(kingmakerMark(player))
+
+/**
+ * Boot Camp, played as one of the team's players is activated (right after its `ActionDeclared`,
+ * naming that `player`): in that activation's Foul, the fouler may re-roll either the armour roll
+ * or the injury roll, once. In the log: after the 2D6, `RerollUsed` `{ source: "skill", skill:
+ * "Boot Camp" }` and the 2D6 again; `RerollDeclined` (or simply the next event) keeps the roll, and
+ * the card is still there for the injury roll. The roll that is kept counts: a natural double on
+ * the re-roll sends the fouler off as usual, one on the discarded roll does not. Until the coach
+ * decides, the roll is only noted; its ruling comes with the decision.
+ */
+const BOOT_CAMP = "boot-camp"
+const bootMark = (player: string) => `${TURN}:${BOOT_CAMP}:${player}`
+
+const playBootCamp: CardPlay = (ctx, state, team, event) => {
+  const index = ownPlayer(ctx, state, team, event)
+  if (typeof index === "string") return violation(ctx, "Boot Camp", index)
+  if (state.activePlayer !== event.player) return violation(ctx, "Boot Camp", `${nameOf(ctx, event.player!)} is not the player being activated`)
+  note(ctx, `Boot Camp: if ${nameOf(ctx, event.player!)} fouls in this activation, the armour or the injury roll may be re-rolled`)
+  return done(mark(state, bootMark(event.player!)))
+}
+
+/** Whether Boot Camp may re-roll this roll of a foul: the card on the fouler, unused, in their Foul action. */
+const bootCampOffered = (state: MatchState, step: FoulRollStep): boolean =>
+  state.kickOffEffects.includes(bootMark(step.fouler)) && state.stack.some((s) => s._tag === "Activation" && s.player === step.fouler && s.action === "foul")
+
+export const bootCampExpects = (step: FoulRollStep, state: MatchState, match: Match): Expectation => ({
+  kind: "decision",
+  team: state.players[match.playerIndex.get(step.fouler)!]!.team,
+  events: ["RerollUsed", "RerollDeclined"],
+  about: `re-roll the foul's ${step.roll._tag === "Armour" ? "armour" : "injury"} roll with Boot Camp?`
+})
+
+/**
+ * The foul roll under Boot Camp (rules/foul.ts asks first): the 2D6 held for the coach's choice,
+ * then re-rolled or kept (`resolve` folds the kept roll as usual); null when the card has no say.
+ */
+export const bootCamp = (
+  ctx: Ctx,
+  state: MatchState,
+  step: FoulRollStep,
+  event: MatchEvent,
+  resolve: (ctx: Ctx, state: MatchState, step: FoulRollStep, event: MatchEvent) => Fold<Handled>
+): Fold<Handled> | null => {
+  const purpose = step.roll._tag === "Armour" ? "armour" : "injury"
+  const who = nameOf(ctx, step.fouler)
+  if (step.bootCamp === undefined) {
+    if (event._tag !== "DiceRolled" || !bootCampOffered(state, step)) return null
+    const rolled = expectRoll(ctx, event, "2d6", purpose, step.roll.player, 2)
+    if (rolled._tag === "Failure") return propagate(rolled)
+    const [a, b] = rolled.success.faces
+    note(ctx, `Boot Camp: ${who} may re-roll the ${purpose} roll of ${a} + ${b}, or keep it`)
+    return consumed(updateTop(state, { ...step, bootCamp: rolled.success.faces }))
+  }
+  const team = state.players[ctx.match.playerIndex.get(step.fouler)!]!.team
+  const faces = step.bootCamp
+  const open: FoulRollStep = { ...step, bootCamp: undefined }
+  if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "boot camp") {
+    if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "Boot Camp", `only ${teamOf(ctx, team).name} may re-roll ${who}'s foul with Boot Camp`)
+    note(ctx, `Boot Camp: the ${purpose} roll of ${faces[0]} + ${faces[1]} is discarded${faces[0] === faces[1] ? " (its double is not seen)" : ""} and rolled again`)
+    const spent = { ...state, kickOffEffects: state.kickOffEffects.filter((e) => e !== bootMark(step.fouler)) }
+    return consumed(updateTop(spent, open))
+  }
+  if (event._tag === "RerollUsed") return violation(ctx, "Boot Camp", `the foul's ${purpose} roll may be re-rolled only with Boot Camp (RerollUsed, skill "Boot Camp")`)
+  // Kept: the held roll is folded as if rolled now; a RerollDeclined is used up, anything else goes on.
+  const kept = { _tag: "DiceRolled", seq: event.seq, die: "2d6", faces, for: purpose, player: step.roll.player } as unknown as DiceRolled
+  const resolved = resolve(ctx, updateTop(state, open), open, kept)
+  if (resolved._tag === "Failure") return resolved
+  const declined = event._tag === "RerollDeclined" && ctx.match.teamIndex.get(event.team) === team
+  return declined ? consumed(resolved.success.state) : passOn(resolved.success.state)
+}
+
 export const benefitsOfTrainingTargets: Readonly<Record<string, TargetsSpec>> = { switcheroo: SWITCHEROO }
 
 export const benefitsOfTraining: Readonly<Record<string, CardPlay>> = {
@@ -108,5 +259,8 @@ export const benefitsOfTraining: Readonly<Record<string, CardPlay>> = {
   [FLEA_FLICKER]: playFleaFlicker,
   switcheroo: playSwitcheroo,
   "helping-hand": playHelpingHand,
-  [DOWN_THE_CHAIN]: playDownTheChain
+  [DOWN_THE_CHAIN]: playDownTheChain,
+  [TEAM_TALK]: playTeamTalk,
+  [KINGMAKER]: playKingmakerPlay,
+  [BOOT_CAMP]: playBootCamp
 }

@@ -10,7 +10,7 @@ import { dirtyTricks, dirtyTricksTargets } from "./dirty-tricks.js"
 import { heroicFeats, heroicFeatsTargets } from "./heroic-feats.js"
 import { magicalMemorabilia, magicalMemorabiliaTargets } from "./magical-memorabilia.js"
 import { randomEvents } from "./random-events.js"
-import { miscellaneousMayhem } from "./miscellaneous-mayhem.js"
+import { miscellaneousMayhem, miscellaneousMayhemTargets } from "./miscellaneous-mayhem.js"
 import { stalledOnPitch, stallingCards, stallingTargets } from "./stalling-cards.js"
 
 /**
@@ -25,11 +25,13 @@ import { stalledOnPitch, stallingCards, stallingTargets } from "./stalling-cards
 /** A window in which cards of some timings may be played. */
 export interface SpecialPlayWindowStep {
   readonly _tag: "SpecialPlayWindow"
-  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start" | "foul" | "drive-end" | "kick" | "stalling" | "pass"
+  readonly moment: "pre-game" | "turn-start" | "activation" | "turn-end" | "drive-start" | "foul" | "drive-end" | "kick" | "stalling" | "pass" | "falls" | "dead"
   /** The team whose turn starts (turn-start), or whose player is activated (activation); whose turn just ended (stalling). */
   readonly team: number | null
   /** The action the player is activated for (activation): a Foul opens Walk It Off's moment. */
   readonly action?: string
+  /** The player the moment is about: who Falls Over (falls), who is killed (dead). */
+  readonly player?: string
 }
 
 /** The moments of a window each team's cards may be played at. */
@@ -38,6 +40,8 @@ const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: numb
   if (step.moment === "drive-end") return ["end-of-drive"]
   // Right after `team`'s turn, while one of its players judged Stalling is on the pitch: the other teams' cards.
   if (step.moment === "stalling") return holder !== step.team && stalledOnPitch(state, step.team!).length > 0 ? ["after-opponent-stalling"] : []
+  if (step.moment === "falls") return holder === step.team ? ["own-player-falls"] : []
+  if (step.moment === "dead") return holder === step.team ? ["own-player-dead"] : []
   // Once the kick has deviated, before the kick-off event: `team` is the receiving team.
   if (step.moment === "kick") return ["drive-start-after-kick", ...(holder === step.team ? ["drive-start-after-kick-receiving" as const] : [])]
   const own = holder === step.team
@@ -125,6 +129,18 @@ export const stallingWindow = (state: MatchState, team: number): ReadonlyArray<S
   return anyPlayable(state, step) ? [step] : []
 }
 
+/** The window as one of the active team's players Falls Over (a turnover due), before the armour roll: that team's cards. */
+export const fallWindow = (state: MatchState, team: number, player: string): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "falls", team, player }
+  return anyPlayable(state, step) ? [step] : []
+}
+
+/** The window as a player suffers a DEAD casualty that stands (after any apothecary or Regeneration): their team's cards. */
+export const deadWindow = (state: MatchState, team: number, player: string): ReadonlyArray<SpecialPlayWindowStep> => {
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "dead", team, player }
+  return anyPlayable(state, step) ? [step] : []
+}
+
 /**
  * Why a `SpecialPlayPlayed` cannot be folded now: not held (a violation), not folded (Unsupported),
  * or not its moment (a violation saying when it is played). Used where no window takes the card.
@@ -166,7 +182,7 @@ export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
     kind: "decision",
     team: null,
     events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment !== "turn-start" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
-    about: step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : step.moment === "foul" ? "play Special Plays cards before the foul's armour roll, or go on" : step.moment === "pass" ? "play Special Plays cards before the passing test, or go on" : step.moment === "kick" ? "play Special Plays cards once the kick has deviated, before the kick-off event, or go on" : step.moment === "drive-end" ? "play Special Plays cards as the drive ends, before the KO'd players' recovery rolls, or go on" : step.moment === "stalling" ? "play Special Plays cards against the Stalling player, or go on" : "play Special Plays cards before anyone is activated, or go on"
+    about: step.moment === "falls" ? "play Special Plays cards as the player Falls Over, or go on" : step.moment === "dead" ? "play Special Plays cards as the player is killed, or go on" : step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : step.moment === "foul" ? "play Special Plays cards before the foul's armour roll, or go on" : step.moment === "pass" ? "play Special Plays cards before the passing test, or go on" : step.moment === "kick" ? "play Special Plays cards once the kick has deviated, before the kick-off event, or go on" : step.moment === "drive-end" ? "play Special Plays cards as the drive ends, before the KO'd players' recovery rolls, or go on" : step.moment === "stalling" ? "play Special Plays cards against the Stalling player, or go on" : "play Special Plays cards before anyone is activated, or go on"
   }),
   auto: (_ctx, state, step) => (anyPlayable(state, step) ? undefined : done(pop(state))),
   on: (ctx, state, step, event) => {
@@ -202,7 +218,8 @@ export const TARGETS: Readonly<Record<string, TargetsSpec>> = {
   ...magicalMemorabiliaTargets,
   ...heroicFeatsTargets,
   ...benefitsOfTrainingTargets,
-  ...stallingTargets
+  ...stallingTargets,
+  ...miscellaneousMayhemTargets
 }
 
 const candidates = (ctx: Ctx, state: MatchState, step: SpecialPlayTargetsStep, spec: TargetsSpec): Array<number> =>
