@@ -207,6 +207,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         // Stars' chainsaw rules offered after an attack (rules/ghostly-flames.ts, maximum-carnage.ts).
         if (top?._tag === "GhostlyFlames") candidates.push({ _tag: tag, player: top.armour.wielder, skill: "Ghostly Flames" })
         if (top?._tag === "MaximumCarnage") for (const target of onPitch) candidates.push({ _tag: tag, player: top.player, skill: "Maximum Carnage", target: target.id })
+        // Mungo Spinecracker's roll for a KO'd player (rules/mungo-spinecracker.ts).
+        if (top?._tag === "Mungo") candidates.push({ _tag: tag, player: top.player, skill: "I'm Fine Thanks, Mungo!" })
         break
       case "SkillDeclined":
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
@@ -222,6 +224,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "OldPro") candidates.push({ _tag: tag, player: top.star, skill: "Old Pro" })
         if (top?._tag === "GhostlyFlames") candidates.push({ _tag: tag, player: top.armour.wielder, skill: "Ghostly Flames" })
         if (top?._tag === "MaximumCarnage") candidates.push({ _tag: tag, player: top.player, skill: "Maximum Carnage" })
+        if (top?._tag === "Mungo") candidates.push({ _tag: tag, player: top.player, skill: "I'm Fine Thanks, Mungo!" })
         break
       case "ApothecaryUsed":
       case "ApothecaryDeclined":

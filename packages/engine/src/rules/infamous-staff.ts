@@ -4,6 +4,7 @@ import { skillKey } from "../model/skills.js"
 import type { MatchState } from "../model/state.js"
 import { isFink } from "./fink-da-fixer.js"
 import { isGalandril } from "./galandril-silverwater.js"
+import { isMungo } from "./mungo-spinecracker.js"
 
 /**
  * Blood Bowl 2020's (In)Famous Coaching Staff. The core rulebook's one is Josef Bugman, and he
@@ -23,6 +24,7 @@ import { isGalandril } from "./galandril-silverwater.js"
  *
  * Death Zone's named staff are encoded by neither FFB nor Jervis. Fink da Fixer
  * (rules/fink-da-fixer.ts) and Galandril Silverwater (rules/galandril-silverwater.ts) are folded; the others stop as Unsupported, by name.
+ * Mungo Spinecracker (rules/mungo-spinecracker.ts) is folded too.
  */
 
 export const INFAMOUS_STAFF = "infamous-coaching-staff"
@@ -40,7 +42,7 @@ export const NAMED_STAFF: ReadonlyArray<{ readonly name: string; readonly folded
   { name: "Krot Shockwhisker", folded: false },
   { name: "Ayleen Andar", folded: false },
   { name: "Professor Frönkelheim", folded: false },
-  { name: "Mungo Spinecracker", folded: false },
+  { name: "Mungo Spinecracker", folded: true },
   { name: "Schielund Scharlitan", folded: false }
 ]
 export const JOSEF_BUGMAN = "Josef Bugman"
@@ -56,9 +58,9 @@ export const coachingStaffProblem = (header: MatchStarted): { readonly unsupport
     for (const inducement of team.inducements) {
       if (inducement.id !== INFAMOUS_STAFF) continue
       // Fink da Fixer does not play: nothing to check in the roster (rules/fink-da-fixer.ts).
-      if (isFink(inducement.name) || isGalandril(inducement.name)) continue
+      if (isFink(inducement.name) || isGalandril(inducement.name) || isMungo(inducement.name)) continue
       if (inducement.name === undefined || inducement.name.toLowerCase() !== JOSEF_BUGMAN.toLowerCase()) {
-        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer and Galandril Silverwater` }
+        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer, Galandril Silverwater and Mungo Spinecracker` }
       }
       if (!team.players.some((player) => carries(player, BUGMANS_XXXXXX) && carries(player, KEEN_PLAYER))) {
         return { unsupported: false, reason: `${team.name} induce Josef Bugman, who plays: the header must list him among the team's players, with Bugman's XXXXXX and Keen Player` }

@@ -63,6 +63,7 @@ import { ballSkillHandlers, type BallSkillStep } from "./ball-skill-steps.js"
 import { plagueDoctorHandler, type PlagueDoctorStep, regenerationRerollHandler, type RegenerationRerollStep } from "./regeneration-staff.js"
 import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.js"
 import { goTeamHandler, type GoTeamStep } from "./galandril-silverwater.js"
+import { mungoHandler, type MungoStep } from "./mungo-spinecracker.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
 import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
@@ -198,6 +199,7 @@ export type Step =
   | BlastMisfiresStep
   | BlastVictimStep
   | BlastHitsStep
+  | MungoStep
   | GhostlyFlamesStep
   | MaximumCarnageStep
   | SecondBombStep
@@ -347,5 +349,7 @@ export const HANDLERS: Handlers = {
   FuryOfTheBloodGod: furyOfTheBloodGodHandler,
   // rules/bloodlust.ts
   BloodlustThirst: bloodlustThirstHandler,
-  BloodlustBite: bloodlustBiteHandler
+  BloodlustBite: bloodlustBiteHandler,
+  // rules/mungo-spinecracker.ts
+  Mungo: mungoHandler
 }
