@@ -22,7 +22,9 @@ const PLAYER_DRAWS = [
   // Gutter Bowl's Novice Wizard: the player a stray Firebolt hits
   "novice-wizard",
   // Blood Bowl's Special Plays: Sweatband of Conquest's wearer
-  "special-play"
+  "special-play",
+  // Death Zone's Schielund Scharlitan and Professor Frönkelheim (rules/staff-picks.ts)
+  "ill-make-you-a-star", "have-you-thought-about-an-upgrade"
 ] as const
 
 /** Skills an opponent may use as a player moves away from them, by the step that offers them. */

@@ -1,7 +1,9 @@
 import type { MatchStarted, Team } from "@sidelines/schema"
 import { describe, expect, it } from "vitest"
-import { expecting } from "@sidelines/engine"
+import { buildMatch, expecting, initialState } from "@sidelines/engine"
 import { legalDecisions } from "../src/legal.js"
+import { hasSkill } from "../src/model/match.js"
+import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
 // Death Zone's (In)Famous Coaching Staff folded on this branch (rules/mungo-spinecracker.ts, …).
@@ -93,5 +95,104 @@ describe("Mungo Spinecracker: I'm Fine Thanks, Mungo! — a D6 for his team's KO
     const { match, state } = positionOf(inducing(base(), []), position)
     expect(where(playOk(match, state, fouled(3, 5).list).state, "a1").box).toBe("ko")
     expect(play(match, state, fouled(3, 5).add({ _tag: "SkillUsed", player: "a1", skill: MUNGO }).list).violation).not.toBeNull()
+  })
+})
+
+// The pre-game up to the coin toss: the weather (perfect), no prayers (no team values in the header).
+const weather = () => new Events().roll("2d6", [3, 4], "weather")
+
+describe("Schielund Scharlitan: I'll Make You a Star! — D3 random players have Pro for the game [inducement:infamous-coaching-staff/schielund-scharlitan]", () => {
+  const scharlitan = staff("Schielund Scharlitan")
+  const base = header([player("h1"), player("h2"), player("h3")], [player("a1"), player("a2")])
+
+  it("after the Inducements step Away roll a D3 (2) and draw a1 and a2: both have Pro until the end of the game, then the coin toss", () => {
+    const match = buildMatch(inducing(base, [scharlitan]), bloodBowl)
+    const afterWeather = playOk(match, initialState(match), weather().list)
+    expect(expecting(match, afterWeather.state)).toMatchObject({ kind: "roll", die: "d3", for: "ill-make-you-a-star", team: 1 })
+    const events = weather().roll("d3", [2], "ill-make-you-a-star").add({ _tag: "PlayerDrawn", player: "a2", for: "ill-make-you-a-star" })
+    const mid = playOk(match, initialState(match), events.list)
+    expect(legalDecisions(match, mid.state)).toEqual(expect.arrayContaining([{ _tag: "PlayerDrawn", player: "a1", for: "ill-make-you-a-star" }]))
+    const played = playOk(match, initialState(match), events.add({ _tag: "PlayerDrawn", player: "a1", for: "ill-make-you-a-star" }).list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Schielund Scharlitan: I'll Make You a Star!", dice: [2] })
+    const index = (id: string) => match.playerIndex.get(id)!
+    expect(["a1", "a2"].map((id) => hasSkill(match, played.state, index(id), "Pro"))).toEqual([true, true])
+    expect(where(played.state, "a1").gained).toEqual([{ source: "I'll Make You a Star!", until: "game", skills: ["Pro"] }])
+    expect(hasSkill(match, played.state, index("h1"), "Pro")).toBe(false)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["CoinTossCalled"] })
+  })
+
+  it("the Pro he gives is a real Pro: a2, drawn, re-rolls his failed dodge with a 3 on the Pro roll", () => {
+    const match = buildMatch(inducing(base, [scharlitan]), bloodBowl)
+    const picked = playOk(match, initialState(match), weather().roll("d3", [1], "ill-make-you-a-star").add({ _tag: "PlayerDrawn", player: "a2", for: "ill-make-you-a-star" }).list)
+    const at = positionOf(inducing(base, [scharlitan]), { team: 1, at: { a2: [15, 7], h1: [14, 7] } })
+    const state = { ...at.state, players: at.state.players.map((p) => (p.id === "a2" ? { ...p, gained: where(picked.state, "a2").gained } : p)) }
+    const played = playOk(at.match, state, new Events().add({ _tag: "ActionDeclared", player: "a2", action: "move" }).add({ _tag: "PlayerMoved", player: "a2", to: [16, 6] })
+      .d6(2, "dodge", "a2").add({ _tag: "RerollUsed", team: "away", source: "skill", skill: "Pro", player: "a2" }).d6(3, "pro", "a2").d6(4, "dodge", "a2").list)
+    expect(where(played.state, "a2").at).toEqual([16, 6])
+    // a1, not drawn, has no Pro to use.
+    const a1 = positionOf(inducing(base, [scharlitan]), { team: 1, at: { a1: [15, 7], h1: [14, 7] } })
+    const refused = play(a1.match, a1.state, new Events().add({ _tag: "ActionDeclared", player: "a1", action: "move" }).add({ _tag: "PlayerMoved", player: "a1", to: [16, 6] })
+      .d6(2, "dodge", "a1").add({ _tag: "RerollUsed", team: "away", source: "skill", skill: "Pro", player: "a1" }).list)
+    expect(refused.violation).not.toBeNull()
+  })
+
+  it("a D3 of 3 with only two players picks both; the same player twice, or an opponent, is refused", () => {
+    const match = buildMatch(inducing(base, [scharlitan]), bloodBowl)
+    const three = weather().roll("d3", [3], "ill-make-you-a-star").add({ _tag: "PlayerDrawn", player: "a1", for: "ill-make-you-a-star" }).add({ _tag: "PlayerDrawn", player: "a2", for: "ill-make-you-a-star" })
+    const played = playOk(match, initialState(match), three.list)
+    expect(played.rulings.find((r) => r.rule.startsWith("Schielund"))).toMatchObject({ notes: ["Away have only 2 players"] })
+    expect(expecting(match, played.state)).toMatchObject({ events: ["CoinTossCalled"] })
+    const twice = weather().roll("d3", [2], "ill-make-you-a-star").add({ _tag: "PlayerDrawn", player: "a1", for: "ill-make-you-a-star" }).add({ _tag: "PlayerDrawn", player: "a1", for: "ill-make-you-a-star" })
+    expect(play(match, initialState(match), twice.list).violation).toMatchObject({ _tag: "RuleViolation" })
+    const theirs = weather().roll("d3", [1], "ill-make-you-a-star").add({ _tag: "PlayerDrawn", player: "h1", for: "ill-make-you-a-star" })
+    expect(play(match, initialState(match), theirs.list).violation).toMatchObject({ _tag: "RuleViolation" })
+  })
+
+  it("without him the pre-game goes straight to the coin toss and his D3 is refused", () => {
+    const match = buildMatch(inducing(base, []), bloodBowl)
+    expect(expecting(match, playOk(match, initialState(match), weather().list).state)).toMatchObject({ events: ["CoinTossCalled"] })
+    expect(play(match, initialState(match), weather().roll("d3", [2], "ill-make-you-a-star").list).violation).not.toBeNull()
+  })
+})
+
+describe("Professor Frönkelheim: Have You Thought About an Upgrade? — D3 random players gain a random Mutation for the game [inducement:infamous-coaching-staff/professor-fronkelheim]", () => {
+  const professor = staff("Professor Frönkelheim")
+  const base = header([player("h1"), player("h2")], [player("a1"), player("a2", { skills: ["Claws"] }), player("a3")])
+  const sylvanian = (head: MatchStarted): MatchStarted => ({ ...head, teams: [head.teams[0]!, { ...head.teams[1]!, specialRules: ["Sylvanian Spotlight"] }] })
+  const UPGRADE = "have-you-thought-about-an-upgrade"
+
+  it("Away roll a D3 (1) and draw a3; 2D6 of 4 and 2 is the last six's second, Monstrous Mouth, until the end of the game", () => {
+    const match = buildMatch(sylvanian(inducing(base, [professor])), bloodBowl)
+    const events = weather().roll("d3", [1], UPGRADE).add({ _tag: "PlayerDrawn", player: "a3", for: UPGRADE })
+    const drawn = playOk(match, initialState(match), events.list)
+    expect(expecting(match, drawn.state)).toMatchObject({ kind: "roll", die: "2d6", for: UPGRADE, player: "a3" })
+    const played = playOk(match, initialState(match), events.roll("2d6", [4, 2], UPGRADE, "a3").list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Professor Frönkelheim: Have You Thought About an Upgrade?", player: "a3", result: "Monstrous Mouth until the end of the game" })
+    expect(hasSkill(match, played.state, match.playerIndex.get("a3")!, "Monstrous Mouth")).toBe(true)
+    expect(where(played.state, "a3").gained).toEqual([{ source: "Have You Thought About an Upgrade?", until: "game", skills: ["Monstrous Mouth"] }])
+    expect(expecting(match, played.state)).toMatchObject({ events: ["CoinTossCalled"] })
+  })
+
+  it("a Mutation the player has already is rolled again: a2 has Claws (1, 2), then 2, 1 gives Big Hand; two players drawn in turn", () => {
+    const match = buildMatch(sylvanian(inducing(base, [professor])), bloodBowl)
+    const played = playOk(match, initialState(match), weather().roll("d3", [2], UPGRADE)
+      .add({ _tag: "PlayerDrawn", player: "a2", for: UPGRADE }).roll("2d6", [1, 2], UPGRADE, "a2").roll("2d6", [2, 1], UPGRADE, "a2")
+      .add({ _tag: "PlayerDrawn", player: "a1", for: UPGRADE }).roll("2d6", [6, 6], UPGRADE, "a1").list)
+    expect(played.rulings.filter((r) => r.rule.startsWith("Professor")).map((r) => r.result)).toEqual([
+      "2 of Away' players are picked at random",
+      "Claws, which a2 (#2) has already: rolled again",
+      "Big Hand until the end of the game",
+      "Very Long Legs until the end of the game"
+    ])
+    expect(where(played.state, "a2").gained?.flatMap((g) => g.skills)).toEqual(["Big Hand"])
+    expect(hasSkill(match, played.state, match.playerIndex.get("a1")!, "Very Long Legs")).toBe(true)
+    expect(hasSkill(match, played.state, match.playerIndex.get("a3")!, "Very Long Legs")).toBe(false)
+  })
+
+  it("only a Sylvanian Spotlight team may hire him: the header is refused otherwise", () => {
+    const match = buildMatch(inducing(base, [professor]), bloodBowl)
+    const violation = play(match, initialState(match), weather().list).violation
+    expect(violation).toMatchObject({ _tag: "RuleViolation" })
+    expect(violation!.message).toContain("Sylvanian Spotlight")
   })
 })

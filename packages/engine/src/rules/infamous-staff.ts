@@ -5,6 +5,8 @@ import type { MatchState } from "../model/state.js"
 import { isFink } from "./fink-da-fixer.js"
 import { isGalandril } from "./galandril-silverwater.js"
 import { isMungo } from "./mungo-spinecracker.js"
+import { isScharlitan } from "./schielund-scharlitan.js"
+import { FRONKELHEIM_SPECIAL_RULE, isFronkelheim, PROFESSOR_FRONKELHEIM } from "./professor-fronkelheim.js"
 
 /**
  * Blood Bowl 2020's (In)Famous Coaching Staff. The core rulebook's one is Josef Bugman, and he
@@ -24,7 +26,8 @@ import { isMungo } from "./mungo-spinecracker.js"
  *
  * Death Zone's named staff are encoded by neither FFB nor Jervis. Fink da Fixer
  * (rules/fink-da-fixer.ts) and Galandril Silverwater (rules/galandril-silverwater.ts) are folded; the others stop as Unsupported, by name.
- * Mungo Spinecracker (rules/mungo-spinecracker.ts) is folded too.
+ * Mungo Spinecracker (rules/mungo-spinecracker.ts), Schielund Scharlitan and Professor Frönkelheim
+ * (rules/staff-picks.ts) are folded too.
  */
 
 export const INFAMOUS_STAFF = "infamous-coaching-staff"
@@ -41,9 +44,9 @@ export const NAMED_STAFF: ReadonlyArray<{ readonly name: string; readonly folded
   { name: "Galandril Silverwater", folded: true },
   { name: "Krot Shockwhisker", folded: false },
   { name: "Ayleen Andar", folded: false },
-  { name: "Professor Frönkelheim", folded: false },
+  { name: "Professor Frönkelheim", folded: true },
   { name: "Mungo Spinecracker", folded: true },
-  { name: "Schielund Scharlitan", folded: false }
+  { name: "Schielund Scharlitan", folded: true }
 ]
 export const JOSEF_BUGMAN = "Josef Bugman"
 export const BUGMANS_XXXXXX = "Bugman's XXXXXX"
@@ -58,9 +61,13 @@ export const coachingStaffProblem = (header: MatchStarted): { readonly unsupport
     for (const inducement of team.inducements) {
       if (inducement.id !== INFAMOUS_STAFF) continue
       // Fink da Fixer does not play: nothing to check in the roster (rules/fink-da-fixer.ts).
-      if (isFink(inducement.name) || isGalandril(inducement.name) || isMungo(inducement.name)) continue
+      if (isFink(inducement.name) || isGalandril(inducement.name) || isMungo(inducement.name) || isScharlitan(inducement.name)) continue
+      if (isFronkelheim(inducement.name)) {
+        if (team.specialRules?.includes(FRONKELHEIM_SPECIAL_RULE) === true) continue
+        return { unsupported: false, reason: `${team.name} induce ${PROFESSOR_FRONKELHEIM}, whom only a team with the '${FRONKELHEIM_SPECIAL_RULE}' special rule may hire` }
+      }
       if (inducement.name === undefined || inducement.name.toLowerCase() !== JOSEF_BUGMAN.toLowerCase()) {
-        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer, Galandril Silverwater and Mungo Spinecracker` }
+        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer, Galandril Silverwater, Mungo Spinecracker, Schielund Scharlitan and Professor Frönkelheim` }
       }
       if (!team.players.some((player) => carries(player, BUGMANS_XXXXXX) && carries(player, KEEN_PLAYER))) {
         return { unsupported: false, reason: `${team.name} induce Josef Bugman, who plays: the header must list him among the team's players, with Bugman's XXXXXX and Keen Player` }

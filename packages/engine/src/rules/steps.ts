@@ -64,6 +64,7 @@ import { plagueDoctorHandler, type PlagueDoctorStep, regenerationRerollHandler, 
 import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.js"
 import { goTeamHandler, type GoTeamStep } from "./galandril-silverwater.js"
 import { mungoHandler, type MungoStep } from "./mungo-spinecracker.js"
+import { staffPicksHandler, type StaffPicksStep } from "./staff-picks.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
 import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
@@ -200,6 +201,7 @@ export type Step =
   | BlastVictimStep
   | BlastHitsStep
   | MungoStep
+  | StaffPicksStep
   | GhostlyFlamesStep
   | MaximumCarnageStep
   | SecondBombStep
@@ -351,5 +353,7 @@ export const HANDLERS: Handlers = {
   BloodlustThirst: bloodlustThirstHandler,
   BloodlustBite: bloodlustBiteHandler,
   // rules/mungo-spinecracker.ts
-  Mungo: mungoHandler
+  Mungo: mungoHandler,
+  // rules/staff-picks.ts: Schielund Scharlitan and Professor Frönkelheim
+  StaffPicks: staffPicksHandler
 }
