@@ -238,7 +238,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "wizard", "mortuary-assistant", "plague-doctor"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "wizard", "mortuary-assistant", "plague-doctor", "a-new-plaything"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
         // Sevens' prayers that let a coach choose one of their players; the Holiday Special's Snowball Surprise.
@@ -249,6 +249,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "SpecialPlayTargets") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: top.card })
         // Animal Savagery: the team-mate the player lashes out at.
         for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })
+        // Krot Shockwhisker's patient (rules/krot-shockwhisker.ts).
+        if (top?._tag === "Krot") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: "a-new-plaything" })
         // Bloodlust: the Thrall (or Tasty Morsel's opponent) the Vampire bites (rules/bloodlust.ts).
         if (top?._tag === "BloodlustBite") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(state.players[match.playerIndex.get(top.player)!]!.team), player: player.id, for: "bloodlust" })
         break

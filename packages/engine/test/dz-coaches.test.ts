@@ -196,3 +196,87 @@ describe("Professor Frönkelheim: Have You Thought About an Upgrade? — D3 rand
     expect(violation!.message).toContain("Sylvanian Spotlight")
   })
 })
+
+describe("Krot Shockwhisker: A New Playthi... er, Patient! — once per game, a D6 for a Casualty at the end of a drive [inducement:infamous-coaching-staff/krot-shockwhisker]", () => {
+  const krot = staff("Krot Shockwhisker")
+  const PLAY = "a-new-plaything"
+  const base = (h2: Partial<Parameters<typeof player>[1]> = {}) => header([player("h1"), player("h2", h2), player("h3"), player("h4", { hired: "star-player" })], [player("a1"), player("a2")])
+  // The last team turn of the first half; h2 and h4 (a Star Player) are Badly Hurt, a2 (Away's) Dead.
+  const endOfHalf = (head: MatchStarted, half = 1, boxes: Record<string, "bh" | "si" | "dead"> = { h2: "bh", h4: "bh", a2: "dead" }) => {
+    const at = positionOf(head, { team: 1, turn: 8, at: { h1: [10, 7], a1: [15, 7] } })
+    const state = { ...at.state, half, teams: at.state.teams.map((team) => ({ ...team, turn: 8 })), players: at.state.players.map((p) => (boxes[p.id] !== undefined ? { ...p, box: boxes[p.id]!, at: null } : p)) }
+    return { match: at.match, state }
+  }
+  const ended = () => new Events().add({ _tag: "TurnEnded", team: "away" })
+  const chosen = (events: Events, id = "h2") => events.add({ _tag: "PlayerChosen", team: "home", player: id, for: PLAY })
+
+  it("at half-time Home choose the Badly Hurt h2 and roll a 6, Witness Perfection!: h2 is in the reserves and may be set up", () => {
+    const { match, state } = endOfHalf(inducing(base(), [], [krot]))
+    const offer = playOk(match, state, ended().list)
+    expect(expecting(match, offer.state)).toMatchObject({ kind: "decision", team: 0, events: ["PlayerChosen", "ChoiceDeclined"] })
+    expect(legalDecisions(match, offer.state)).toEqual(expect.arrayContaining([{ _tag: "PlayerChosen", team: "home", player: "h2", for: PLAY }]))
+    const played = playOk(match, state, chosen(ended()).d6(6, PLAY, "h2").list)
+    expect(played.rulings.find((r) => r.rule.startsWith("Krot"))).toMatchObject({ dice: [6], row: "witness-perfection" })
+    expect(where(played.state, "h2")).toMatchObject({ box: "reserves" })
+    expect(played.state.teams[0]!.specialRulesUsed).toContain("Krot Shockwhisker: used")
+    // The second half's set-up: h2 may take the field.
+    expect(expecting(match, played.state)).toMatchObject({ events: expect.arrayContaining(["PlayerPlaced"]) })
+  })
+
+  it("after the drive he played, h2 goes back to the Badly Hurt box, and Krot is not offered again (once per game)", () => {
+    const { match, state } = endOfHalf(inducing(base(), [], [krot]))
+    const patched = playOk(match, state, chosen(ended()).d6(6, PLAY, "h2").list).state
+    // The next drive, ending at the end of the second half's turn 8 with h2 on the pitch; h3 now Seriously Hurt.
+    const next = endOfHalf(inducing(base(), [], [krot]), 1, { h3: "si" })
+    const playing = {
+      ...next.state,
+      players: next.state.players.map((p) => (p.id === "h2" ? { ...p, at: [12, 7] as const, box: null, gained: where(patched, "h2").gained } : p)),
+      teams: next.state.teams.map((team, i) => (i === 0 ? { ...team, specialRulesUsed: patched.teams[0]!.specialRulesUsed } : team))
+    }
+    const played = playOk(match, playing, ended().list)
+    expect(where(played.state, "h2")).toMatchObject({ box: "bh", at: null })
+    expect(where(played.state, "h2").gained).toBeUndefined()
+    expect(expecting(match, played.state)).not.toMatchObject({ events: ["PlayerChosen", "ChoiceDeclined"] })
+  })
+
+  it("a 4, Flawed Execution: h2 has Really Stupid (4+) for the next drive; one who has Really Stupid already gets (5+), and a 4 then fails", () => {
+    const { match, state } = endOfHalf(inducing(base(), [], [krot]))
+    const played = playOk(match, state, chosen(ended()).d6(4, PLAY, "h2").list)
+    expect(where(played.state, "h2").gained?.find((g) => g.until === "drive")).toMatchObject({ skills: ["Really Stupid (4+)"] })
+    const stupid = endOfHalf(inducing(base({ traits: ["Really Stupid"] }), [], [krot]))
+    const worse = playOk(stupid.match, stupid.state, chosen(ended()).d6(5, PLAY, "h2").list)
+    const gained = where(worse.state, "h2").gained
+    expect(gained?.find((g) => g.until === "drive")).toMatchObject({ skills: ["Really Stupid (5+)"] })
+    // In the next drive, alone, h2 rolls a 4 for Really Stupid: short of 5+.
+    const at = positionOf(inducing(base({ traits: ["Really Stupid"] }), [], [krot]), { team: 0, at: { h2: [5, 7], a1: [20, 7] } })
+    const activation = { ...at.state, players: at.state.players.map((p) => (p.id === "h2" ? { ...p, gained } : p)) }
+    const rolled = playOk(at.match, activation, new Events().add({ _tag: "ActionDeclared", player: "h2", action: "move" }).d6(4, "really-stupid", "h2").list)
+    expect(rolled.rulings[0]).toMatchObject({ rule: "Really Stupid", target: 5, success: false })
+  })
+
+  it("a 1, There Were... Complications: a Casualty roll of 15 (Dead) makes h2 Dead; a 2 changes nothing", () => {
+    const { match, state } = endOfHalf(inducing(base(), [], [krot]))
+    const dead = playOk(match, state, chosen(ended()).d6(1, PLAY, "h2").roll("d16", [15], "casualty", "h2").list)
+    expect(dead.rulings.find((r) => r.rule.startsWith("Krot"))).toMatchObject({ row: "complications" })
+    expect(where(dead.state, "h2").box).toBe("dead")
+    const light = playOk(match, state, chosen(ended()).d6(1, PLAY, "h2").roll("d16", [3], "casualty", "h2").list)
+    expect(where(light.state, "h2").box).toBe("bh")
+    const nothing = playOk(match, state, chosen(ended()).d6(2, PLAY, "h2").list)
+    expect(nothing.rulings.find((r) => r.rule.startsWith("Krot"))).toMatchObject({ row: "useless" })
+    expect(where(nothing.state, "h2").box).toBe("bh")
+  })
+
+  it("not a Star Player, nor the other team's Casualty; the coach may decline; no Krot, no offer; none at the end of the match", () => {
+    const { match, state } = endOfHalf(inducing(base(), [], [krot]))
+    expect(play(match, state, chosen(ended(), "h4").list).violation).toMatchObject({ _tag: "RuleViolation" })
+    expect(play(match, state, chosen(ended(), "a2").list).violation).toMatchObject({ _tag: "RuleViolation" })
+    const declined = playOk(match, state, ended().add({ _tag: "ChoiceDeclined", team: "home", choice: PLAY }).list)
+    expect(where(declined.state, "h2").box).toBe("bh")
+    expect(declined.state.teams[0]!.specialRulesUsed ?? []).not.toContain("Krot Shockwhisker: used")
+    const none = endOfHalf(inducing(base(), [], []))
+    expect(expecting(none.match, playOk(none.match, none.state, ended().list).state)).not.toMatchObject({ events: ["PlayerChosen", "ChoiceDeclined"] })
+    const last = endOfHalf(inducing(base(), [], [krot]), 2)
+    const over = playOk(last.match, last.state, ended().list)
+    expect(over.state.phase).toBe("full-time")
+  })
+})

@@ -2,6 +2,7 @@ import { starOfTheShowAtDriveStart } from "./star-of-the-show.js"
 import { driveEndWindow } from "./special-plays/play.js"
 import { keenPlayerProblem, rerollsKoOnes } from "./infamous-staff.js"
 import { preGameRerolls } from "./galandril-silverwater.js"
+import { krotAtDriveEnd, krotPatientsReturn } from "./krot-shockwhisker.js"
 import { weatherMageAtDriveEnd } from "./weather-mage.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { swarmedOn } from "./swarming.js"
@@ -376,7 +377,8 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
       }))
       : []
     // An extra re-roll from Brilliant Coaching lasts for the drive only.
-    const cleared = leaveWithTheDrive(ctx, clearPitch(withState(loseBrilliantCoachingReroll(state), {phase: "end-of-drive", activeTeam: null, activePlayer: null })))
+    // Krot Shockwhisker's patients go back to the Casualty box after their drive (rules/krot-shockwhisker.ts).
+    const cleared = krotPatientsReturn(ctx, leaveWithTheDrive(ctx, clearPitch(withState(loseBrilliantCoachingReroll(state), {phase: "end-of-drive", activeTeam: null, activePlayer: null }))))
     const recoveries: Array<Step> = cleared.players
       .filter((player) => player.box === "ko")
       .map((player) => ({ _tag: "KoRecovery", player: player.id }))
@@ -389,7 +391,9 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
     // The stadium's rolls at the end of a drive (Appalling Stands, Fickle Fans).
     const stadium = ctx.variant.atDriveEnd?.(cleared) ?? []
     // Special Plays cards played once the Secret Weapons are dealt with, before the recovery rolls (Enchanted Bucket).
-    return done(replaceTop(cleared, ...secretWeapons, ...heat, ...heatwaveAtDriveEnd(state), ...driveEndWindow(cleared), ...recoveries, ...stadium, after))
+    // Krot Shockwhisker experiments in Step 2, before the recovery rolls, when a drive follows (not at the end of the last half).
+    const krot = krotAtDriveEnd(ctx.match, cleared, after._tag === "StartDrive" || state.half < ctx.variant.halves)
+    return done(replaceTop(cleared, ...secretWeapons, ...heat, ...heatwaveAtDriveEnd(state), ...driveEndWindow(cleared), ...krot, ...recoveries, ...stadium, after))
   }
 }
 

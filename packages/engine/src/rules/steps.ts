@@ -65,6 +65,7 @@ import { biasedRefereeHandlers, type CloseScrutinyStep } from "./biased-referee.
 import { goTeamHandler, type GoTeamStep } from "./galandril-silverwater.js"
 import { mungoHandler, type MungoStep } from "./mungo-spinecracker.js"
 import { staffPicksHandler, type StaffPicksStep } from "./staff-picks.js"
+import { krotHandler, type KrotStep } from "./krot-shockwhisker.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
 import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
@@ -202,6 +203,7 @@ export type Step =
   | BlastHitsStep
   | MungoStep
   | StaffPicksStep
+  | KrotStep
   | GhostlyFlamesStep
   | MaximumCarnageStep
   | SecondBombStep
@@ -355,5 +357,7 @@ export const HANDLERS: Handlers = {
   // rules/mungo-spinecracker.ts
   Mungo: mungoHandler,
   // rules/staff-picks.ts: Schielund Scharlitan and Professor Frönkelheim
-  StaffPicks: staffPicksHandler
+  StaffPicks: staffPicksHandler,
+  // rules/krot-shockwhisker.ts
+  Krot: krotHandler
 }
