@@ -280,3 +280,92 @@ describe("Krot Shockwhisker: A New Playthi... er, Patient! — once per game, a 
     expect(over.state.phase).toBe("full-time")
   })
 })
+
+describe("Papa Skullbones: By the Power of the Gods! — a D8 blessing once the teams are set up [inducement:infamous-coaching-staff/papa-skullbones]", () => {
+  const papa = staff("Papa Skullbones")
+  const GODS = "by-the-power-of-the-gods"
+  const BLESS = "By the Power of the Gods!"
+  const base = header([player("h1"), player("h2"), player("h3"), player("h4", { hired: "star-player", traits: ["Loner (4+)"] })], [player("a1"), player("a2"), player("a3")])
+  // Away kick; both teams set up three on their line of scrimmage (h4, the Star Player, at the back).
+  const setUp = () => weather()
+    .add({ _tag: "CoinTossCalled", team: "away", call: "heads" }).roll("coin", [1], "coin-toss").add({ _tag: "KickOrReceiveChosen", team: "away", choice: "kick" })
+    .add({ _tag: "PlayerPlaced", player: "a1", at: [13, 6] }).add({ _tag: "PlayerPlaced", player: "a2", at: [13, 7] }).add({ _tag: "PlayerPlaced", player: "a3", at: [13, 8] })
+    .add({ _tag: "SetupEnded", team: "away" })
+    .add({ _tag: "PlayerPlaced", player: "h1", at: [12, 6] }).add({ _tag: "PlayerPlaced", player: "h2", at: [12, 7] }).add({ _tag: "PlayerPlaced", player: "h3", at: [12, 8] })
+    .add({ _tag: "PlayerPlaced", player: "h4", at: [6, 7] }).add({ _tag: "SetupEnded", team: "home" })
+  const bless = (events: Events, id = "h2") => events.add({ _tag: "PlayerChosen", team: "home", player: id, for: GODS })
+  const start = () => {
+    const match = buildMatch(inducing(base, [], [papa]), bloodBowl)
+    return { match, state: initialState(match) }
+  }
+  const skills = (match: ReturnType<typeof start>["match"], state: Parameters<typeof hasSkill>[1], id: string, names: ReadonlyArray<string>) =>
+    names.map((name) => hasSkill(match, state, match.playerIndex.get(id)!, name))
+
+  it("set up, Home choose h2 and roll a 7, Thorny Protrusions: h2 has Claws and Horns until the end of the drive, then the kick", () => {
+    const { match, state } = start()
+    const ready = playOk(match, state, setUp().list)
+    expect(expecting(match, ready.state)).toMatchObject({ kind: "decision", team: 0, events: ["PlayerChosen", "ChoiceDeclined"] })
+    expect(legalDecisions(match, ready.state)).toEqual(expect.arrayContaining([{ _tag: "PlayerChosen", team: "home", player: "h2", for: GODS }]))
+    const played = playOk(match, state, bless(setUp()).roll("d8", [7], GODS, "h2").list)
+    expect(played.rulings.at(-1)).toMatchObject({ rule: `Papa Skullbones: ${BLESS}`, dice: [7], row: "thorny-protrusions" })
+    expect(skills(match, played.state, "h2", ["Claws", "Horns"])).toEqual([true, true])
+    expect(where(played.state, "h2").gained).toEqual([{ source: BLESS, until: "drive", skills: ["Claws", "Horns"] }])
+    expect(expecting(match, played.state)).toMatchObject({ events: ["KickAimed"] })
+  })
+
+  it("a 1, Unworthy: h2 is struck down, to the KO box", () => {
+    const { match, state } = start()
+    const played = playOk(match, state, bless(setUp()).roll("d8", [1], GODS, "h2").list)
+    expect(where(played.state, "h2")).toMatchObject({ at: null, box: "ko" })
+  })
+
+  it("a 2, Overlooked: h3 is drawn at random and rolls a 3, Freakish Proportions — h3 gains Big Hand and Very Long Legs, h2 nothing; h2 cannot be drawn", () => {
+    const { match, state } = start()
+    const overlooked = bless(setUp()).roll("d8", [2], GODS, "h2")
+    expect(expecting(match, playOk(match, state, overlooked.list).state)).toMatchObject({ events: ["PlayerDrawn"] })
+    const played = playOk(match, state, overlooked.add({ _tag: "PlayerDrawn", player: "h3", for: GODS }).roll("d8", [3], GODS, "h3").list)
+    expect(skills(match, played.state, "h3", ["Big Hand", "Very Long Legs"])).toEqual([true, true])
+    expect(where(played.state, "h2").gained).toBeUndefined()
+    expect(play(match, state, bless(setUp()).roll("d8", [2], GODS, "h2").add({ _tag: "PlayerDrawn", player: "h2", for: GODS }).list).violation).toMatchObject({ _tag: "RuleViolation" })
+  })
+
+  it("an 8, Favour of the Gods: the coach picks Tentacles and Two Heads; a Mutation picked twice is refused", () => {
+    const { match, state } = start()
+    const favour = bless(setUp()).roll("d8", [8], GODS, "h2")
+    const played = playOk(match, state, favour.add({ _tag: "SkillUsed", player: "h2", skill: BLESS, grants: "Tentacles" }).add({ _tag: "SkillUsed", player: "h2", skill: BLESS, grants: "Two Heads" }).list)
+    expect(skills(match, played.state, "h2", ["Tentacles", "Two Heads"])).toEqual([true, true])
+    const twice = bless(setUp()).roll("d8", [8], GODS, "h2").add({ _tag: "SkillUsed", player: "h2", skill: BLESS, grants: "Tentacles" }).add({ _tag: "SkillUsed", player: "h2", skill: BLESS, grants: "Tentacles" })
+    expect(play(match, state, twice.list).violation).toMatchObject({ _tag: "RuleViolation" })
+    expect(play(match, state, bless(setUp()).roll("d8", [8], GODS, "h2").add({ _tag: "SkillUsed", player: "h2", skill: BLESS, grants: "Block" }).list).violation).toMatchObject({ _tag: "RuleViolation" })
+  })
+
+  it("the Star Player h4, an opponent, and (later in the game) a player already rolled for cannot be chosen; the coach may decline", () => {
+    const { match, state } = start()
+    expect(play(match, state, bless(setUp(), "h4").list).violation).toMatchObject({ _tag: "RuleViolation" })
+    expect(play(match, state, bless(setUp(), "a1").list).violation).toMatchObject({ _tag: "RuleViolation" })
+    const declined = playOk(match, state, setUp().add({ _tag: "ChoiceDeclined", team: "home", choice: GODS }).list)
+    expect(expecting(match, declined.state)).toMatchObject({ events: ["KickAimed"] })
+    // A later drive: h2 was rolled for this game already.
+    const rolled = playOk(match, state, bless(setUp()).roll("d8", [4], GODS, "h2").list).state
+    expect(rolled.teams[0]!.specialRulesUsed).toContain("Papa Skullbones: h2")
+    const { match: m2, state: s2 } = start()
+    const later = playOk(m2, s2, setUp().list).state
+    const again = { ...later, teams: later.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: rolled.teams[0]!.specialRulesUsed } : t)) }
+    expect(play(m2, again, new Events(100).add({ _tag: "PlayerChosen", team: "home", player: "h2", for: GODS }).list).violation).toMatchObject({ _tag: "RuleViolation" })
+  })
+
+  it("the blessing lasts the drive only: at the drive's end h2 loses Claws and Horns", () => {
+    const { match, state } = start()
+    const blessed = playOk(match, state, bless(setUp()).roll("d8", [7], GODS, "h2").list).state
+    const at = positionOf(inducing(base, [], [papa]), { team: 1, turn: 8, at: { h2: [10, 7], a1: [15, 7] } })
+    const drive = { ...at.state, teams: at.state.teams.map((t) => ({ ...t, turn: 8 })), players: at.state.players.map((p) => (p.id === "h2" ? { ...p, gained: where(blessed, "h2").gained } : p)) }
+    expect(skills(at.match, drive, "h2", ["Claws"])).toEqual([true])
+    const ended = playOk(at.match, drive, new Events().add({ _tag: "TurnEnded", team: "away" }).list)
+    expect(skills(at.match, ended.state, "h2", ["Claws", "Horns"])).toEqual([false, false])
+  })
+
+  it("without Papa the kick follows the set-up at once", () => {
+    const match = buildMatch(base, bloodBowl)
+    expect(expecting(match, playOk(match, initialState(match), setUp().list).state)).toMatchObject({ events: ["KickAimed"] })
+  })
+})

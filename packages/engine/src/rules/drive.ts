@@ -3,6 +3,7 @@ import { driveEndWindow } from "./special-plays/play.js"
 import { keenPlayerProblem, rerollsKoOnes } from "./infamous-staff.js"
 import { preGameRerolls } from "./galandril-silverwater.js"
 import { krotAtDriveEnd, krotPatientsReturn } from "./krot-shockwhisker.js"
+import { papaSkullbonesAtKickOff } from "./papa-skullbones.js"
 import { weatherMageAtDriveEnd } from "./weather-mage.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { swarmedOn } from "./swarming.js"
@@ -238,7 +239,9 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
     const stadium = ctx.variant.atDriveStart?.(next) ?? []
     // A re-roll owed since a Star of the Show touchdown, for this drive (rules/star-of-the-show.ts).
     next = starOfTheShowAtDriveStart(ctx, next)
-    return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
+    return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps,
+      // Papa Skullbones blesses once both teams are set up, before the kick (rules/papa-skullbones.ts).
+      ...papaSkullbonesAtKickOff(ctx.match, next, order), { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
   }
 }
 

@@ -66,6 +66,7 @@ import { goTeamHandler, type GoTeamStep } from "./galandril-silverwater.js"
 import { mungoHandler, type MungoStep } from "./mungo-spinecracker.js"
 import { staffPicksHandler, type StaffPicksStep } from "./staff-picks.js"
 import { krotHandler, type KrotStep } from "./krot-shockwhisker.js"
+import { papaSkullbonesHandler, type PapaSkullbonesStep } from "./papa-skullbones.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
 import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
@@ -204,6 +205,7 @@ export type Step =
   | MungoStep
   | StaffPicksStep
   | KrotStep
+  | PapaSkullbonesStep
   | GhostlyFlamesStep
   | MaximumCarnageStep
   | SecondBombStep
@@ -359,5 +361,7 @@ export const HANDLERS: Handlers = {
   // rules/staff-picks.ts: Schielund Scharlitan and Professor Frönkelheim
   StaffPicks: staffPicksHandler,
   // rules/krot-shockwhisker.ts
-  Krot: krotHandler
+  Krot: krotHandler,
+  // rules/papa-skullbones.ts
+  PapaSkullbones: papaSkullbonesHandler
 }
