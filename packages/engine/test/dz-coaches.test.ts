@@ -5,6 +5,7 @@ import { legalDecisions } from "../src/legal.js"
 import { hasSkill } from "../src/model/match.js"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
+import { kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
 
 // Death Zone's (In)Famous Coaching Staff folded on this branch (rules/mungo-spinecracker.ts, …).
 
@@ -367,5 +368,56 @@ describe("Papa Skullbones: By the Power of the Gods! — a D8 blessing once the 
   it("without Papa the kick follows the set-up at once", () => {
     const match = buildMatch(base, bloodBowl)
     expect(expecting(match, playOk(match, initialState(match), setUp().list).state)).toMatchObject({ events: ["KickAimed"] })
+  })
+})
+
+describe("Kari Coldsteel: If You Want a Job Done... — two Temp Agency Cheerleaders, or a Keen Player for one drive and then sent off [inducement:infamous-coaching-staff/kari-coldsteel]", () => {
+  const kariStaff = staff("Kari Coldsteel")
+  const kari = player("kari", { name: "Kari Coldsteel", position: "Kari Coldsteel", ma: 6, st: 2, ag: 3, pa: 5, av: 8, skills: ["Block", "Dauntless", "Frenzy"], traits: ["Loner (4+)", "Keen Player"] })
+  const withKari = (head: MatchStarted, inducements: Team["inducements"] = [kariStaff]): MatchStarted =>
+    ({ ...head, teams: [{ ...head.teams[0]!, inducements, players: [...head.teams[0]!.players, kari] }, head.teams[1]!] })
+  const cheering = () => kickOffRoll(6).d6(3, "cheering-fans").d6(4, "cheering-fans")
+
+  it("Home roll Cheering Fans with Kari in the reserves: 3 + 2 (Kari) = 5 beats Away's 4", () => {
+    const { match, state } = kickOffPosition(withKari(kickOffHeader()), { landing: [20, 5] })
+    const played = playOk(match, state, cheering().list)
+    const home = played.rulings.filter((r) => r.rule === "Cheering Fans")[0]!
+    expect(home.modifiers).toEqual([{ value: 2, source: "Kari Coldsteel: counts as two Temp Agency Cheerleaders" }])
+    expect(home.total).toBe(5)
+  })
+
+  it("Kari set up for the drive counts as no cheerleaders; nor does a Keen Player of a team that did not hire her", () => {
+    const { match, state } = kickOffPosition(withKari(kickOffHeader()), { landing: [20, 5], at: { h1: [12, 6], h2: [12, 7], h3: [12, 8], kari: [6, 7], a1: [13, 6], a2: [13, 7], a3: [13, 8] } })
+    expect(playOk(match, state, cheering().list).rulings.filter((r) => r.rule === "Cheering Fans")[0]!.modifiers).toEqual([])
+    const unhired = kickOffPosition(withKari(kickOffHeader(), []), { landing: [20, 5] })
+    expect(play(unhired.match, unhired.state, cheering().list).rulings.filter((r) => r.rule === "Cheering Fans")[0]!.modifiers).toEqual([])
+  })
+
+  it("she may be set up only when Home cannot field 11 without her", () => {
+    const toSetUp = () => weather().add({ _tag: "CoinTossCalled", team: "away", call: "heads" }).roll("coin", [1], "coin-toss").add({ _tag: "KickOrReceiveChosen", team: "away", choice: "receive" })
+    const short = buildMatch(withKari(header([player("h1"), player("h2"), player("h3")], [player("a1")])), bloodBowl)
+    const placed = playOk(short, initialState(short), toSetUp().add({ _tag: "PlayerPlaced", player: "kari", at: [12, 7] }).list)
+    expect(where(placed.state, "kari").at).toEqual([12, 7])
+    const full = buildMatch(withKari(header(Array.from({ length: 11 }, (_, i) => player(`h${i + 1}`)), [player("a1")])), bloodBowl)
+    expect(play(full, initialState(full), toSetUp().add({ _tag: "PlayerPlaced", player: "kari", at: [12, 7] }).list).violation).toMatchObject({ _tag: "RuleViolation" })
+  })
+
+  it("at the end of the drive she played Kari is sent off, with no Bribe offered although Home have one", () => {
+    const at = positionOf(withKari(header([player("h1")], [player("a1")])), { team: 1, turn: 8, at: { h1: [10, 9], kari: [10, 7], a1: [15, 7] } })
+    const state = { ...at.state, kickOffEffects: ["secret-weapon:kari"], teams: at.state.teams.map((team, i) => ({ ...team, turn: 8, bribes: i === 0 ? 1 : 0 })) }
+    const played = playOk(at.match, state, new Events().add({ _tag: "TurnEnded", team: "away" }).list)
+    expect(where(played.state, "kari").box).toBe("sent-off")
+    expect(played.state.teams[0]!.bribes).toBe(1)
+    expect(expecting(at.match, played.state)).not.toMatchObject({ events: ["InducementUsed", "ChoiceDeclined"] })    // The same Keen Player, not hired as Kari (Josef Bugman's rule): the bribe is offered.
+    const keen = positionOf(withKari(header([player("h1")], [player("a1")]), []), { team: 1, turn: 8, at: { h1: [10, 9], kari: [10, 7], a1: [15, 7] } })
+    const keenState = { ...keen.state, kickOffEffects: ["secret-weapon:kari"], teams: keen.state.teams.map((team, i) => ({ ...team, turn: 8, bribes: i === 0 ? 1 : 0 })) }
+    expect(expecting(keen.match, playOk(keen.match, keenState, new Events().add({ _tag: "TurnEnded", team: "away" }).list).state)).toMatchObject({ events: ["InducementUsed", "ChoiceDeclined"] })
+  })
+
+  it("the header must list her among Home's players with Keen Player", () => {
+    const match = buildMatch(inducing(header([player("h1")], [player("a1")]), [], [kariStaff]), bloodBowl)
+    const violation = play(match, initialState(match), weather().list).violation
+    expect(violation).toMatchObject({ _tag: "RuleViolation" })
+    expect(violation!.message).toContain("Kari Coldsteel")
   })
 })

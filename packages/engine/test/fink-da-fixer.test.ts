@@ -106,7 +106,7 @@ describe("Fink da Fixer: once per game a failed Bribe may be rolled again [induc
 
 describe("Death Zone's other named staff and named referees stop the fold as Unsupported, by name", () => {
   const weather = new Events().roll("2d6", [3, 4], "weather").list
-  const staff = ["Kari Coldsteel", "Ayleen Andar"]
+  const staff = ["Ayleen Andar"]
   const referees = ["Ranulf 'Red' Hokuli", "Thoron Korensson", "Jorm the Ogre", "The Trundlefoot Triplets"]
 
   for (const name of staff) {

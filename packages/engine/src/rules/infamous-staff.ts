@@ -8,6 +8,7 @@ import { isMungo } from "./mungo-spinecracker.js"
 import { isScharlitan } from "./schielund-scharlitan.js"
 import { isKrot } from "./krot-shockwhisker.js"
 import { isPapaSkullbones } from "./papa-skullbones.js"
+import { isKariColdsteel, kariProblem } from "./kari-coldsteel.js"
 import { FRONKELHEIM_SPECIAL_RULE, isFronkelheim, PROFESSOR_FRONKELHEIM } from "./professor-fronkelheim.js"
 
 /**
@@ -30,7 +31,8 @@ import { FRONKELHEIM_SPECIAL_RULE, isFronkelheim, PROFESSOR_FRONKELHEIM } from "
  * (rules/fink-da-fixer.ts) and Galandril Silverwater (rules/galandril-silverwater.ts) are folded; the others stop as Unsupported, by name.
  * Mungo Spinecracker (rules/mungo-spinecracker.ts), Schielund Scharlitan and Professor Frönkelheim
  * (rules/staff-picks.ts), Krot Shockwhisker (rules/krot-shockwhisker.ts) and Papa Skullbones
- * (rules/papa-skullbones.ts) are folded too.
+ * (rules/papa-skullbones.ts) are folded too, and Kari Coldsteel (rules/kari-coldsteel.ts), who plays as a
+ * Keen Player.
  */
 
 export const INFAMOUS_STAFF = "infamous-coaching-staff"
@@ -42,7 +44,7 @@ export const INFAMOUS_STAFF = "infamous-coaching-staff"
 export const NAMED_STAFF: ReadonlyArray<{ readonly name: string; readonly folded: boolean }> = [
   { name: "Josef Bugman", folded: true },
   { name: "Fink da Fixer", folded: true },
-  { name: "Kari Coldsteel", folded: false },
+  { name: "Kari Coldsteel", folded: true },
   { name: "Papa Skullbones", folded: true },
   { name: "Galandril Silverwater", folded: true },
   { name: "Krot Shockwhisker", folded: true },
@@ -65,12 +67,17 @@ export const coachingStaffProblem = (header: MatchStarted): { readonly unsupport
       if (inducement.id !== INFAMOUS_STAFF) continue
       // Fink da Fixer does not play: nothing to check in the roster (rules/fink-da-fixer.ts).
       if (isFink(inducement.name) || isGalandril(inducement.name) || isMungo(inducement.name) || isScharlitan(inducement.name) || isKrot(inducement.name) || isPapaSkullbones(inducement.name)) continue
+      if (isKariColdsteel(inducement.name)) {
+        const problem = kariProblem(header)
+        if (problem === null) continue
+        return { unsupported: false, reason: problem }
+      }
       if (isFronkelheim(inducement.name)) {
         if (team.specialRules?.includes(FRONKELHEIM_SPECIAL_RULE) === true) continue
         return { unsupported: false, reason: `${team.name} induce ${PROFESSOR_FRONKELHEIM}, whom only a team with the '${FRONKELHEIM_SPECIAL_RULE}' special rule may hire` }
       }
       if (inducement.name === undefined || inducement.name.toLowerCase() !== JOSEF_BUGMAN.toLowerCase()) {
-        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer, Galandril Silverwater, Mungo Spinecracker, Schielund Scharlitan, Professor Frönkelheim, Krot Shockwhisker and Papa Skullbones` }
+        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer, Galandril Silverwater, Mungo Spinecracker, Schielund Scharlitan, Professor Frönkelheim, Krot Shockwhisker, Papa Skullbones and Kari Coldsteel` }
       }
       if (!team.players.some((player) => carries(player, BUGMANS_XXXXXX) && carries(player, KEEN_PLAYER))) {
         return { unsupported: false, reason: `${team.name} induce Josef Bugman, who plays: the header must list him among the team's players, with Bugman's XXXXXX and Keen Player` }
