@@ -149,6 +149,17 @@ describe("Schielund Scharlitan: I'll Make You a Star! — D3 random players have
     expect(play(match, initialState(match), theirs.list).violation).toMatchObject({ _tag: "RuleViolation" })
   })
 
+  it("a Rotter waiting to join through Plague Ridden is not in the match yet: not drawn", () => {
+    const nurgle = inducing(header([player("h1")], [player("a1", { traits: ["Plague Ridden"] }), player("a2")]), [scharlitan])
+    const head = { ...nurgle, teams: [nurgle.teams[0]!, { ...nurgle.teams[1]!, specialRules: ["Favoured of Nurgle"] }] }
+    const match = buildMatch(head, bloodBowl)
+    const rotter = initialState(match).players.find((p) => p.box === "pool")!
+    expect(rotter.team).toBe(1)
+    const three = playOk(match, initialState(match), weather().roll("d3", [3], "ill-make-you-a-star").list)
+    expect(three.rulings.at(-1)).toMatchObject({ notes: ["Away have only 2 players"] })
+    expect(play(match, initialState(match), weather().roll("d3", [3], "ill-make-you-a-star").add({ _tag: "PlayerDrawn", player: rotter.id, for: "ill-make-you-a-star" }).list).violation).toMatchObject({ _tag: "RuleViolation" })
+  })
+
   it("without him the pre-game goes straight to the coin toss and his D3 is refused", () => {
     const match = buildMatch(inducing(base, []), bloodBowl)
     expect(expecting(match, playOk(match, initialState(match), weather().list).state)).toMatchObject({ events: ["CoinTossCalled"] })

@@ -67,9 +67,9 @@ export const staffPicks = (header: MatchStarted): ReadonlyArray<StaffPicksStep> 
     ...(hires(team, isFronkelheim) ? [PROFESSOR_FRONKELHEIM] : [])
   ].map((staff): StaffPicksStep => ({ _tag: "StaffPicks", team: i, staff: staff as Staff, stage: "count", left: 0, drawn: [], player: null })))
 
-/** The team's players who may still be drawn. */
+/** The team's players who may still be drawn (not one who may only join later, in the pool). */
 const drawable = (state: MatchState, step: StaffPicksStep): ReadonlyArray<string> =>
-  state.players.filter((p) => p.team === step.team && !step.drawn.includes(p.id)).map((p) => p.id)
+  state.players.filter((p) => p.team === step.team && p.box !== "pool" && !step.drawn.includes(p.id)).map((p) => p.id)
 
 /** After a player is dealt with: the next draw, or the step is done. */
 const next = (state: MatchState, step: StaffPicksStep, drawn: ReadonlyArray<string>): MatchState =>
@@ -114,6 +114,7 @@ export const staffPicksHandler: StepHandler<StaffPicksStep> = {
         const index = ctx.match.playerIndex.get(id)
         if (index === undefined || state.players[index]!.team !== step.team) return violation(ctx, rule, `${step.staff} picks ${name}' players, not ${id}`)
         if (step.drawn.includes(id)) return violation(ctx, rule, `${nameOf(ctx, id)} has already been picked`)
+        if (!drawable(state, step).includes(id)) return violation(ctx, rule, `${nameOf(ctx, id)} is not in the match yet`)
         const picked = [...step.drawn, id]
         if (step.staff === PROFESSOR_FRONKELHEIM) return consumed(updateTop(state, { ...step, stage: "mutation", drawn: picked, player: id }))
         note(ctx, `${rule}: ${nameOf(ctx, id)} has Pro until the end of the game`)
