@@ -9,10 +9,23 @@ import { kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-
 
 // Death Zone's (In)Famous Coaching Staff folded on this branch (rules/mungo-spinecracker.ts, …).
 
-const inducing = (head: MatchStarted, away: Team["inducements"], home: Team["inducements"] = []): MatchStarted => ({
-  ...head,
-  teams: [{ ...head.teams[0]!, inducements: home }, { ...head.teams[1]!, inducements: away }]
-})
+// A special rule that lets a team hire each coach (Schielund Scharlitan works for anyone).
+const HIRING_RULE: Readonly<Record<string, string>> = {
+  "Mungo Spinecracker": "Badlands Brawl",
+  "Krot Shockwhisker": "Underworld Challenge",
+  "Papa Skullbones": "Favoured of Nurgle",
+  "Kari Coldsteel": "Old World Classic",
+  "Professor Frönkelheim": "Sylvanian Spotlight"
+}
+
+/** The teams with these inducements (Away first), each given a special rule that lets it hire its coach unless it prints its own. */
+const inducing = (head: MatchStarted, away: Team["inducements"], home: Team["inducements"] = []): MatchStarted => {
+  const team = (t: Team, inducements: Team["inducements"]): Team => {
+    const rules = inducements.flatMap((i) => (i.name !== undefined && HIRING_RULE[i.name] !== undefined ? [HIRING_RULE[i.name]!] : []))
+    return { ...t, inducements, ...(t.specialRules === undefined && rules.length > 0 ? { specialRules: rules } : {}) }
+  }
+  return { ...head, teams: [team(head.teams[0]!, home), team(head.teams[1]!, away)] }
+}
 
 const staff = (name: string) => ({ id: "infamous-coaching-staff", count: 1, name })
 
@@ -202,7 +215,8 @@ describe("Professor Frönkelheim: Have You Thought About an Upgrade? — D3 rand
   })
 
   it("only a Sylvanian Spotlight team may hire him: the header is refused otherwise", () => {
-    const match = buildMatch(inducing(base, [professor]), bloodBowl)
+    const plain = inducing({ ...base, teams: [base.teams[0]!, { ...base.teams[1]!, specialRules: ["Masters of Undeath"] }] }, [professor])
+    const match = buildMatch(plain, bloodBowl)
     const violation = play(match, initialState(match), weather().list).violation
     expect(violation).toMatchObject({ _tag: "RuleViolation" })
     expect(violation!.message).toContain("Sylvanian Spotlight")
@@ -386,7 +400,7 @@ describe("Kari Coldsteel: If You Want a Job Done... — two Temp Agency Cheerlea
   const kariStaff = staff("Kari Coldsteel")
   const kari = player("kari", { name: "Kari Coldsteel", position: "Kari Coldsteel", ma: 6, st: 2, ag: 3, pa: 5, av: 8, skills: ["Block", "Dauntless", "Frenzy"], traits: ["Loner (4+)", "Keen Player"] })
   const withKari = (head: MatchStarted, inducements: Team["inducements"] = [kariStaff]): MatchStarted =>
-    ({ ...head, teams: [{ ...head.teams[0]!, inducements, players: [...head.teams[0]!.players, kari] }, head.teams[1]!] })
+    inducing({ ...head, teams: [{ ...head.teams[0]!, players: [...head.teams[0]!.players, kari] }, head.teams[1]!] }, head.teams[1]!.inducements, inducements)
   const cheering = () => kickOffRoll(6).d6(3, "cheering-fans").d6(4, "cheering-fans")
 
   it("Home roll Cheering Fans with Kari in the reserves: 3 + 2 (Kari) = 5 beats Away's 4", () => {
@@ -430,5 +444,40 @@ describe("Kari Coldsteel: If You Want a Job Done... — two Temp Agency Cheerlea
     const violation = play(match, initialState(match), weather().list).violation
     expect(violation).toMatchObject({ _tag: "RuleViolation" })
     expect(violation!.message).toContain("Kari Coldsteel")
+  })
+})
+
+describe("Death Zone's coaches work only for teams with the special rules their entries name", () => {
+  const refusals: ReadonlyArray<readonly [string, string, string]> = [
+    ["Mungo Spinecracker", "Elven Kingdoms League", "inducement:infamous-coaching-staff/mungo-spinecracker"],
+    ["Krot Shockwhisker", "Badlands Brawl", "inducement:infamous-coaching-staff/krot-shockwhisker"],
+    ["Papa Skullbones", "Old World Classic", "inducement:infamous-coaching-staff/papa-skullbones"],
+    ["Kari Coldsteel", "Underworld Challenge", "inducement:infamous-coaching-staff/kari-coldsteel"]
+  ]
+  for (const [name, wrong, tag] of refusals) {
+    it(`${name} is refused to a team with only '${wrong}', and hired by one with '${HIRING_RULE[name]}' [${tag}]`, () => {
+      const kari = player("kari", { name: "Kari Coldsteel", traits: ["Keen Player", "Loner (4+)"] })
+      const base = header([player("h1"), kari], [player("a1")])
+      const hired = inducing(base, [], [staff(name)])
+      const refused = { ...hired, teams: [{ ...hired.teams[0]!, specialRules: [wrong] }, hired.teams[1]!] }
+      const no = buildMatch(refused, bloodBowl)
+      const violation = play(no, initialState(no), weather().list).violation
+      expect(violation).toMatchObject({ _tag: "RuleViolation" })
+      expect(violation!.message).toContain(`whom only a team with the`)
+      const yes = buildMatch(hired, bloodBowl)
+      expect(play(yes, initialState(yes), weather().list).violation).toBeNull()
+    })
+  }
+
+  it("Papa Skullbones works for any Favoured of … team: Favoured of Tzeentch too [inducement:infamous-coaching-staff/papa-skullbones]", () => {
+    const hired = inducing(header([player("h1")], [player("a1")]), [], [staff("Papa Skullbones")])
+    const tzeentch = { ...hired, teams: [{ ...hired.teams[0]!, specialRules: ["Favoured of Tzeentch"] }, hired.teams[1]!] }
+    const match = buildMatch(tzeentch, bloodBowl)
+    expect(play(match, initialState(match), weather().list).violation).toBeNull()
+  })
+
+  it("Schielund Scharlitan works for any team, special rules or none [inducement:infamous-coaching-staff/schielund-scharlitan]", () => {
+    const match = buildMatch(inducing(header([player("h1")], [player("a1")]), [], [staff("Schielund Scharlitan")]), bloodBowl)
+    expect(play(match, initialState(match), weather().list).violation).toBeNull()
   })
 })

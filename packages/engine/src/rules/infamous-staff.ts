@@ -60,21 +60,44 @@ export const KEEN_PLAYER = "Keen Player"
 const carries = (player: MatchStarted["teams"][number]["players"][number], skill: string): boolean =>
   [...player.skills, ...player.traits].some((s) => skillKey(s) === skillKey(skill))
 
+/**
+ * The team special rules that let a team hire the Death Zone coaches folded with them (BBBase
+ * new_inducements.md; "Favoured of" stands for any Favoured of … rule). Schielund Scharlitan works
+ * for any team. Fink da Fixer and Galandril Silverwater are not checked (yet).
+ */
+const HIRED_BY: ReadonlyArray<{ readonly is: (name: string | undefined) => boolean; readonly name: string; readonly rules: ReadonlyArray<string> }> = [
+  { is: isKariColdsteel, name: "Kari Coldsteel", rules: ["Elven Kingdoms League", "Lustrian Superleague", "Old World Classic", "Worlds Edge Superleague"] },
+  { is: isPapaSkullbones, name: "Papa Skullbones", rules: ["Favoured of", "Underworld Challenge"] },
+  { is: isKrot, name: "Krot Shockwhisker", rules: ["Underworld Challenge"] },
+  { is: isFronkelheim, name: PROFESSOR_FRONKELHEIM, rules: [FRONKELHEIM_SPECIAL_RULE] },
+  { is: isMungo, name: "Mungo Spinecracker", rules: ["Badlands Brawl", "Old World Classic", "Underworld Challenge"] }
+]
+
+/** Why the team may not hire the named coach (it lacks every special rule that allows it), or null. */
+const hireProblem = (team: MatchStarted["teams"][number], name: string | undefined): string | null => {
+  const entry = HIRED_BY.find((e) => e.is(name))
+  if (entry === undefined) return null
+  const has = team.specialRules ?? []
+  const allowed = (rule: string) => entry.rules.some((r) => (r.endsWith(" of") ? rule.toLowerCase().startsWith(r.toLowerCase()) : rule.toLowerCase() === r.toLowerCase()))
+  if (has.some(allowed)) return null
+  const rules = entry.rules.map((r) => `'${r}${r.endsWith(" of") ? "…" : ""}'`).join(" or ")
+  return `${team.name} induce ${entry.name}, whom only a team with the ${rules} special rule may hire (their specialRules: ${has.length === 0 ? "none" : has.join(", ")})`
+}
+
 /** Why a team's staff cannot be folded: unsupported (a member other than Josef Bugman), or a broken header; null when fine. */
 export const coachingStaffProblem = (header: MatchStarted): { readonly unsupported: boolean; readonly reason: string } | null => {
   for (const team of header.teams) {
     for (const inducement of team.inducements) {
       if (inducement.id !== INFAMOUS_STAFF) continue
+      // Death Zone's coaches each work only for teams with certain special rules.
+      const hire = hireProblem(team, inducement.name)
+      if (hire !== null) return { unsupported: false, reason: hire }
       // Fink da Fixer does not play: nothing to check in the roster (rules/fink-da-fixer.ts).
-      if (isFink(inducement.name) || isGalandril(inducement.name) || isMungo(inducement.name) || isScharlitan(inducement.name) || isKrot(inducement.name) || isPapaSkullbones(inducement.name)) continue
+      if (isFink(inducement.name) || isGalandril(inducement.name) || isMungo(inducement.name) || isScharlitan(inducement.name) || isKrot(inducement.name) || isPapaSkullbones(inducement.name) || isFronkelheim(inducement.name)) continue
       if (isKariColdsteel(inducement.name)) {
         const problem = kariProblem(header)
         if (problem === null) continue
         return { unsupported: false, reason: problem }
-      }
-      if (isFronkelheim(inducement.name)) {
-        if (team.specialRules?.includes(FRONKELHEIM_SPECIAL_RULE) === true) continue
-        return { unsupported: false, reason: `${team.name} induce ${PROFESSOR_FRONKELHEIM}, whom only a team with the '${FRONKELHEIM_SPECIAL_RULE}' special rule may hire` }
       }
       if (inducement.name === undefined || inducement.name.toLowerCase() !== JOSEF_BUGMAN.toLowerCase()) {
         return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer, Galandril Silverwater, Mungo Spinecracker, Schielund Scharlitan, Professor Frönkelheim, Krot Shockwhisker, Papa Skullbones and Kari Coldsteel` }
