@@ -27,12 +27,12 @@ import { FRONKELHEIM_SPECIAL_RULE, isFronkelheim, PROFESSOR_FRONKELHEIM } from "
  *   the drive are fewer than it may field (rules/drive.ts), and he is sent off at the end of each
  *   drive he took part in, as a Secret Weapon is, bribes allowed (rules/secret-weapon.ts).
  *
- * Death Zone's named staff are encoded by neither FFB nor Jervis. Fink da Fixer
- * (rules/fink-da-fixer.ts) and Galandril Silverwater (rules/galandril-silverwater.ts) are folded; the others stop as Unsupported, by name.
- * Mungo Spinecracker (rules/mungo-spinecracker.ts), Schielund Scharlitan and Professor Frönkelheim
- * (rules/staff-picks.ts), Krot Shockwhisker (rules/krot-shockwhisker.ts) and Papa Skullbones
- * (rules/papa-skullbones.ts) are folded too, and Kari Coldsteel (rules/kari-coldsteel.ts), who plays as a
- * Keen Player.
+ * Death Zone's named staff are encoded by neither FFB nor Jervis. Folded: Fink da Fixer
+ * (rules/fink-da-fixer.ts), Galandril Silverwater (rules/galandril-silverwater.ts), Mungo
+ * Spinecracker (rules/mungo-spinecracker.ts), Schielund Scharlitan and Professor Frönkelheim
+ * (rules/staff-picks.ts), Krot Shockwhisker (rules/krot-shockwhisker.ts), Papa Skullbones
+ * (rules/papa-skullbones.ts) and Kari Coldsteel (rules/kari-coldsteel.ts), who plays as a Keen
+ * Player. Ayleen Andar stops as Unsupported, by name.
  */
 
 export const INFAMOUS_STAFF = "infamous-coaching-staff"
@@ -84,7 +84,7 @@ const hireProblem = (team: MatchStarted["teams"][number], name: string | undefin
   return `${team.name} induce ${entry.name}, whom only a team with the ${rules} special rule may hire (their specialRules: ${has.length === 0 ? "none" : has.join(", ")})`
 }
 
-/** Why a team's staff cannot be folded: unsupported (a member other than Josef Bugman), or a broken header; null when fine. */
+/** Why a team's staff cannot be folded: unsupported (a member not folded), or a broken header (a coach the team may not hire, a playing one not listed); null when fine. */
 export const coachingStaffProblem = (header: MatchStarted): { readonly unsupported: boolean; readonly reason: string } | null => {
   for (const team of header.teams) {
     for (const inducement of team.inducements) {
