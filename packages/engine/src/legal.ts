@@ -7,6 +7,7 @@ import { hasWalls, wallTarget } from "./model/features.js"
 import type { MatchState } from "./model/state.js"
 import { ballSkillCandidates } from "./rules/ball-skill-steps.js"
 import { WISDOM, WISDOM_SKILLS } from "./rules/wisdom-of-the-white-dwarf.js"
+import { MUTATIONS } from "./rules/magic-potions.js"
 
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
@@ -24,7 +25,11 @@ const PLAYER_DRAWS = [
   // Blood Bowl's Special Plays: Sweatband of Conquest's wearer
   "special-play",
   // Death Zone's named referees: Korensson's extra sending-off, the Trundlefoot Triplets' kit argument
-  "biased-referee"
+  "biased-referee",
+  // Death Zone's Schielund Scharlitan and Professor Frönkelheim (rules/staff-picks.ts)
+  "ill-make-you-a-star", "have-you-thought-about-an-upgrade",
+  // Papa Skullbones's overlooked player's replacement (rules/papa-skullbones.ts)
+  "by-the-power-of-the-gods"
 ] as const
 
 /** Skills an opponent may use as a player moves away from them, by the step that offers them. */
@@ -216,6 +221,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         // Stars' chainsaw rules offered after an attack (rules/ghostly-flames.ts, maximum-carnage.ts).
         if (top?._tag === "GhostlyFlames") candidates.push({ _tag: tag, player: top.armour.wielder, skill: "Ghostly Flames" })
         if (top?._tag === "MaximumCarnage") for (const target of onPitch) candidates.push({ _tag: tag, player: top.player, skill: "Maximum Carnage", target: target.id })
+        // Papa Skullbones's Favour of the Gods: two Mutations of the coach's choice (rules/papa-skullbones.ts).
+        if (top?._tag === "PapaSkullbones" && top.player !== null) for (const grants of MUTATIONS) candidates.push({ _tag: tag, player: top.player, skill: "By the Power of the Gods!", grants })
+        // Mungo Spinecracker's roll for a KO'd player (rules/mungo-spinecracker.ts).
+        if (top?._tag === "Mungo") candidates.push({ _tag: tag, player: top.player, skill: "I'm Fine Thanks, Mungo!" })
         break
       case "SkillDeclined":
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
@@ -231,6 +240,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "OldPro") candidates.push({ _tag: tag, player: top.star, skill: "Old Pro" })
         if (top?._tag === "GhostlyFlames") candidates.push({ _tag: tag, player: top.armour.wielder, skill: "Ghostly Flames" })
         if (top?._tag === "MaximumCarnage") candidates.push({ _tag: tag, player: top.player, skill: "Maximum Carnage" })
+        if (top?._tag === "Mungo") candidates.push({ _tag: tag, player: top.player, skill: "I'm Fine Thanks, Mungo!" })
         break
       case "ApothecaryUsed":
       case "ApothecaryDeclined":
@@ -242,7 +252,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "wizard", "mortuary-assistant", "plague-doctor"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "wizard", "mortuary-assistant", "plague-doctor", "a-new-plaything", "by-the-power-of-the-gods"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
         // Sevens' prayers that let a coach choose one of their players; the Holiday Special's Snowball Surprise.
@@ -253,6 +263,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "SpecialPlayTargets") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: top.card })
         // Animal Savagery: the team-mate the player lashes out at.
         for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })
+        // Papa Skullbones's blessing (rules/papa-skullbones.ts).
+        if (top?._tag === "PapaSkullbones") for (const player of onPitch) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: "by-the-power-of-the-gods" })
+        // Krot Shockwhisker's patient (rules/krot-shockwhisker.ts).
+        if (top?._tag === "Krot") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: "a-new-plaything" })
         // Bloodlust: the Thrall (or Tasty Morsel's opponent) the Vampire bites (rules/bloodlust.ts).
         if (top?._tag === "BloodlustBite") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(state.players[match.playerIndex.get(top.player)!]!.team), player: player.id, for: "bloodlust" })
         // ... or, thirsty, bites in the middle of the activation (before a Pass, a Hand-off or scoring).

@@ -104,10 +104,11 @@ describe("Fink da Fixer: once per game a failed Bribe may be rolled again [induc
   })
 })
 
-describe("Death Zone's other named staff and named referees stop the fold as Unsupported, by name", () => {
+describe("a named staff member or referee the engine does not fold stops the fold as Unsupported, by name", () => {
   const weather = new Events().roll("2d6", [3, 4], "weather").list
-  const staff = ["Kari Coldsteel", "Papa Skullbones", "Krot Shockwhisker", "Ayleen Andar", "Professor Frönkelheim", "Mungo Spinecracker", "Schielund Scharlitan"]
-  const referees = ["Ranulf 'Red' Hokuli", "Thoron Korensson", "Jorm the Ogre", "The Trundlefoot Triplets"]
+  const staff = ["Ayleen Andar"]
+  // Death Zone's four named referees fold (dz-referees.test.ts); a name the engine does not know stops.
+  const referees = ["Ref Nobody-Knows"]
 
   for (const name of staff) {
     it(`${name}: Unsupported, naming them`, () => {

@@ -3,6 +3,8 @@ import { driveEndWindow } from "./special-plays/play.js"
 import { sneaksSentOff } from "./special-plays/spot-the-sneak.js"
 import { keenPlayerProblem, rerollsKoOnes } from "./infamous-staff.js"
 import { preGameRerolls } from "./galandril-silverwater.js"
+import { krotAtDriveEnd, krotPatientsReturn } from "./krot-shockwhisker.js"
+import { papaSkullbonesAtKickOff } from "./papa-skullbones.js"
 import { weatherMageAtDriveEnd } from "./weather-mage.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { swarmedOn } from "./swarming.js"
@@ -240,7 +242,9 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
     const stadium = ctx.variant.atDriveStart?.(next) ?? []
     // A re-roll owed since a Star of the Show touchdown, for this drive (rules/star-of-the-show.ts).
     next = starOfTheShowAtDriveStart(ctx, next)
-    return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, ...smartPlayersAtDriveStart(ctx.match, next), { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
+    return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, ...smartPlayersAtDriveStart(ctx.match, next),
+      // Papa Skullbones blesses once both teams are set up, before the kick (rules/papa-skullbones.ts).
+      ...papaSkullbonesAtKickOff(ctx.match, next, order), { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
   }
 }
 
@@ -380,8 +384,9 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
       }))
       : []
     // An extra re-roll from Brilliant Coaching lasts for the drive only.
-    // A Spot the Sneak player is Sent-off with the drive (rules/special-plays/spot-the-sneak.ts).
-    const cleared = sneaksSentOff(ctx, leaveWithTheDrive(ctx, clearPitch(withState(loseBrilliantCoachingReroll(state), {phase: "end-of-drive", activeTeam: null, activePlayer: null }))))
+    // A Spot the Sneak player is Sent-off with the drive (rules/special-plays/spot-the-sneak.ts); Krot
+    // Shockwhisker's patients go back to the Casualty box after their drive (rules/krot-shockwhisker.ts).
+    const cleared = sneaksSentOff(ctx, krotPatientsReturn(ctx, leaveWithTheDrive(ctx, clearPitch(withState(loseBrilliantCoachingReroll(state), {phase: "end-of-drive", activeTeam: null, activePlayer: null })))))
     const recoveries: Array<Step> = cleared.players
       .filter((player) => player.box === "ko")
       .map((player) => ({ _tag: "KoRecovery", player: player.id }))
@@ -394,7 +399,9 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
     // The stadium's rolls at the end of a drive (Appalling Stands, Fickle Fans).
     const stadium = ctx.variant.atDriveEnd?.(cleared) ?? []
     // Special Plays cards played once the Secret Weapons are dealt with, before the recovery rolls (Enchanted Bucket).
-    return done(replaceTop(cleared, ...secretWeapons, ...heat, ...heatwaveAtDriveEnd(state), ...driveEndWindow(cleared), ...recoveries, ...stadium, after))
+    // Krot Shockwhisker experiments in Step 2, before the recovery rolls, when a drive follows (not at the end of the last half).
+    const krot = krotAtDriveEnd(ctx.match, cleared, after._tag === "StartDrive" || state.half < ctx.variant.halves)
+    return done(replaceTop(cleared, ...secretWeapons, ...heat, ...heatwaveAtDriveEnd(state), ...driveEndWindow(cleared), ...krot, ...recoveries, ...stadium, after))
   }
 }
 

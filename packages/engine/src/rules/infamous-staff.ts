@@ -4,6 +4,12 @@ import { skillKey } from "../model/skills.js"
 import type { MatchState } from "../model/state.js"
 import { isFink } from "./fink-da-fixer.js"
 import { isGalandril } from "./galandril-silverwater.js"
+import { isMungo } from "./mungo-spinecracker.js"
+import { isScharlitan } from "./schielund-scharlitan.js"
+import { isKrot } from "./krot-shockwhisker.js"
+import { isPapaSkullbones } from "./papa-skullbones.js"
+import { isKariColdsteel, kariProblem } from "./kari-coldsteel.js"
+import { FRONKELHEIM_SPECIAL_RULE, isFronkelheim, PROFESSOR_FRONKELHEIM } from "./professor-fronkelheim.js"
 
 /**
  * Blood Bowl 2020's (In)Famous Coaching Staff. The core rulebook's one is Josef Bugman, and he
@@ -21,8 +27,12 @@ import { isGalandril } from "./galandril-silverwater.js"
  *   the drive are fewer than it may field (rules/drive.ts), and he is sent off at the end of each
  *   drive he took part in, as a Secret Weapon is, bribes allowed (rules/secret-weapon.ts).
  *
- * Death Zone's named staff are encoded by neither FFB nor Jervis. Fink da Fixer
- * (rules/fink-da-fixer.ts) and Galandril Silverwater (rules/galandril-silverwater.ts) are folded; the others stop as Unsupported, by name.
+ * Death Zone's named staff are encoded by neither FFB nor Jervis. Folded: Fink da Fixer
+ * (rules/fink-da-fixer.ts), Galandril Silverwater (rules/galandril-silverwater.ts), Mungo
+ * Spinecracker (rules/mungo-spinecracker.ts), Schielund Scharlitan and Professor Frönkelheim
+ * (rules/staff-picks.ts), Krot Shockwhisker (rules/krot-shockwhisker.ts), Papa Skullbones
+ * (rules/papa-skullbones.ts) and Kari Coldsteel (rules/kari-coldsteel.ts), who plays as a Keen
+ * Player. Ayleen Andar stops as Unsupported, by name.
  */
 
 export const INFAMOUS_STAFF = "infamous-coaching-staff"
@@ -34,14 +44,14 @@ export const INFAMOUS_STAFF = "infamous-coaching-staff"
 export const NAMED_STAFF: ReadonlyArray<{ readonly name: string; readonly folded: boolean }> = [
   { name: "Josef Bugman", folded: true },
   { name: "Fink da Fixer", folded: true },
-  { name: "Kari Coldsteel", folded: false },
-  { name: "Papa Skullbones", folded: false },
+  { name: "Kari Coldsteel", folded: true },
+  { name: "Papa Skullbones", folded: true },
   { name: "Galandril Silverwater", folded: true },
-  { name: "Krot Shockwhisker", folded: false },
+  { name: "Krot Shockwhisker", folded: true },
   { name: "Ayleen Andar", folded: false },
-  { name: "Professor Frönkelheim", folded: false },
-  { name: "Mungo Spinecracker", folded: false },
-  { name: "Schielund Scharlitan", folded: false }
+  { name: "Professor Frönkelheim", folded: true },
+  { name: "Mungo Spinecracker", folded: true },
+  { name: "Schielund Scharlitan", folded: true }
 ]
 export const JOSEF_BUGMAN = "Josef Bugman"
 export const BUGMANS_XXXXXX = "Bugman's XXXXXX"
@@ -50,15 +60,47 @@ export const KEEN_PLAYER = "Keen Player"
 const carries = (player: MatchStarted["teams"][number]["players"][number], skill: string): boolean =>
   [...player.skills, ...player.traits].some((s) => skillKey(s) === skillKey(skill))
 
-/** Why a team's staff cannot be folded: unsupported (a member other than Josef Bugman), or a broken header; null when fine. */
+/**
+ * The team special rules that let a team hire the Death Zone coaches folded with them (BBBase
+ * new_inducements.md; "Favoured of" stands for any Favoured of … rule). Schielund Scharlitan works
+ * for any team. Fink da Fixer and Galandril Silverwater are not checked (yet).
+ */
+const HIRED_BY: ReadonlyArray<{ readonly is: (name: string | undefined) => boolean; readonly name: string; readonly rules: ReadonlyArray<string> }> = [
+  { is: isKariColdsteel, name: "Kari Coldsteel", rules: ["Elven Kingdoms League", "Lustrian Superleague", "Old World Classic", "Worlds Edge Superleague"] },
+  { is: isPapaSkullbones, name: "Papa Skullbones", rules: ["Favoured of", "Underworld Challenge"] },
+  { is: isKrot, name: "Krot Shockwhisker", rules: ["Underworld Challenge"] },
+  { is: isFronkelheim, name: PROFESSOR_FRONKELHEIM, rules: [FRONKELHEIM_SPECIAL_RULE] },
+  { is: isMungo, name: "Mungo Spinecracker", rules: ["Badlands Brawl", "Old World Classic", "Underworld Challenge"] }
+]
+
+/** Why the team may not hire the named coach (it lacks every special rule that allows it), or null. */
+const hireProblem = (team: MatchStarted["teams"][number], name: string | undefined): string | null => {
+  const entry = HIRED_BY.find((e) => e.is(name))
+  if (entry === undefined) return null
+  const has = team.specialRules ?? []
+  const allowed = (rule: string) => entry.rules.some((r) => (r.endsWith(" of") ? rule.toLowerCase().startsWith(r.toLowerCase()) : rule.toLowerCase() === r.toLowerCase()))
+  if (has.some(allowed)) return null
+  const rules = entry.rules.map((r) => `'${r}${r.endsWith(" of") ? "…" : ""}'`).join(" or ")
+  return `${team.name} induce ${entry.name}, whom only a team with the ${rules} special rule may hire (their specialRules: ${has.length === 0 ? "none" : has.join(", ")})`
+}
+
+/** Why a team's staff cannot be folded: unsupported (a member not folded), or a broken header (a coach the team may not hire, a playing one not listed); null when fine. */
 export const coachingStaffProblem = (header: MatchStarted): { readonly unsupported: boolean; readonly reason: string } | null => {
   for (const team of header.teams) {
     for (const inducement of team.inducements) {
       if (inducement.id !== INFAMOUS_STAFF) continue
+      // Death Zone's coaches each work only for teams with certain special rules.
+      const hire = hireProblem(team, inducement.name)
+      if (hire !== null) return { unsupported: false, reason: hire }
       // Fink da Fixer does not play: nothing to check in the roster (rules/fink-da-fixer.ts).
-      if (isFink(inducement.name) || isGalandril(inducement.name)) continue
+      if (isFink(inducement.name) || isGalandril(inducement.name) || isMungo(inducement.name) || isScharlitan(inducement.name) || isKrot(inducement.name) || isPapaSkullbones(inducement.name) || isFronkelheim(inducement.name)) continue
+      if (isKariColdsteel(inducement.name)) {
+        const problem = kariProblem(header)
+        if (problem === null) continue
+        return { unsupported: false, reason: problem }
+      }
       if (inducement.name === undefined || inducement.name.toLowerCase() !== JOSEF_BUGMAN.toLowerCase()) {
-        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer and Galandril Silverwater` }
+        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer, Galandril Silverwater, Mungo Spinecracker, Schielund Scharlitan, Professor Frönkelheim, Krot Shockwhisker, Papa Skullbones and Kari Coldsteel` }
       }
       if (!team.players.some((player) => carries(player, BUGMANS_XXXXXX) && carries(player, KEEN_PLAYER))) {
         return { unsupported: false, reason: `${team.name} induce Josef Bugman, who plays: the header must list him among the team's players, with Bugman's XXXXXX and Keen Player` }

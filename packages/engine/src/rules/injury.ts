@@ -49,6 +49,7 @@ import { armourBlowOffer, injuryBlowOffer } from "./star-blows.js"
 import { sneakyPair } from "./a-sneaky-pair.js"
 import { holdsSpranleysCup } from "./special-plays/magical-memorabilia.js"
 import { deadWindow, fallWindow } from "./special-plays/play.js"
+import { mungoOffer } from "./mungo-spinecracker.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
 export interface InjuryBonus {
@@ -427,8 +428,11 @@ export const afterInjuryRoll = (ctx: Ctx, state: MatchState, step: InjuryStep, r
       if (step.cause === "crowd") return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: "reserves" }))
       return consumed(replaceTop(setPlayer(state, index, { posture: "stunned", justStunned: true })))
     }
-    case "ko":
-      return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "ko" })))
+    case "ko": {
+      // Mungo Spinecracker may roll for his team's KO'd player before they leave the pitch (rules/mungo-spinecracker.ts).
+      const mungo = mungoOffer(ctx.match, state, step)
+      return consumed(replaceTop(state, ...(mungo !== null ? [mungo] : afterInjury(ctx, state, step, { kind: "ko" }))))
+    }
     case "badly-hurt":
       return consumed(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "badly-hurt", lasting: null } })))
     case "switch": {

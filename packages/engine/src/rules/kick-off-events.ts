@@ -36,6 +36,7 @@ import { isMarked, type Opposed, opponentsIn, tackleZonesOn } from "./tackle-zon
 import { judgeWeather, unsupportedWeather } from "./pre-game.js"
 import { PRAYERS } from "./prayers.js"
 import { goTeam, goTeamModifiers, goTeamPrayer } from "./galandril-silverwater.js"
+import { kariCheers } from "./kari-coldsteel.js"
 import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { oathStone } from "./special-plays/magical-memorabilia.js"
@@ -255,7 +256,8 @@ export const fanFactor = (ctx: Ctx, state: MatchState, team: number): ReadonlyAr
 
 const contestModifiers = (ctx: Ctx, state: MatchState, contest: Contest, team: number): ReadonlyArray<Modifier> =>
   contest === "cheering-fans"
-    ? cheerleaders(ctx, team)
+    // Kari Coldsteel counts as two Temp Agency Cheerleaders while in the reserves (rules/kari-coldsteel.ts).
+    ? [...cheerleaders(ctx, team), ...kariCheers(ctx.match, state, team)]
     : contest === "brilliant-coaching"
     ? [...assistantCoaches(ctx, team), ...oathStone(state, team)]
     : fanFactor(ctx, state, team)

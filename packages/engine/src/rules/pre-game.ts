@@ -9,6 +9,7 @@ import { staffProblem } from "./regeneration-staff.js"
 import { wizardEligibilityProblem, wizardProblem } from "./wizard.js"
 import { biasedRefereeProblem } from "./biased-referee.js"
 import { coachingStaffProblem } from "./infamous-staff.js"
+import { staffPicks } from "./staff-picks.js"
 import { anySpecialPlays, specialPlayDraws } from "./special-plays/draw.js"
 import { preGameWindow } from "./special-plays/play.js"
 import type { DraftLimits } from "../variant/variant.js"
@@ -223,7 +224,8 @@ export const preGameHandler: StepHandler<PreGameStep> = {
     const header = ctx.match.header
     const cards = anySpecialPlays(header) ? [...specialPlayDraws(header)] : []
     const window = cards.length > 0 ? [preGameWindow()] : []
-    return consumed(replaceTop(withState(state, { weather }), ...inducements, ...cards, ...preGamePrayersStep(ctx.variant, header), ...window, coinToss))
+    // Schielund Scharlitan and Professor Frönkelheim pick their players after the Inducements step (rules/staff-picks.ts).
+    return consumed(replaceTop(withState(state, { weather }), ...inducements, ...cards, ...preGamePrayersStep(ctx.variant, header), ...window, ...staffPicks(header), coinToss))
   }
 }
 

@@ -2,6 +2,7 @@ import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { withState } from "../model/state.js"
 import { finkBribeChoice, finkMayRerollBribe, YOU_GOT_IT_BOSS } from "./fink-da-fixer.js"
+import { isKari } from "./kari-coldsteel.js"
 import {
   consumed,
   type Ctx,
@@ -94,6 +95,8 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
   auto: (ctx, state, step) => {
     // Sent off without a question when no bribe may or can be used.
     if (step.stage !== "decide") return undefined
+    // Kari Coldsteel is sent off after her drive with no Argue the Call and no Bribe (rules/kari-coldsteel.ts).
+    if (isKari(ctx.match, step.player)) return done(pop(removed(ctx, state, step.player, "is sent off at the end of the drive she played (Kari Coldsteel: no Argue the Call, no Bribe)")))
     // Kreek's I'll be back!: the first sending-off of the game does not happen (rules/ill-be-back.ts).
     const kept = sentOffFor(ctx, state, step.player) === "Secret Weapon" ? illBeBack(ctx, state, step.player) : null
     if (kept !== null) return done(pop(kept))

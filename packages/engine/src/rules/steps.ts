@@ -67,6 +67,10 @@ import { strictDisciplineDrawHandler, strictDisciplineHandler } from "./thoron-k
 import { jormWatchHandler } from "./jorm-the-ogre.js"
 import { heavyHandedIncompetenceHandler, smartPlayersHandler } from "./trundlefoot-triplets.js"
 import { goTeamHandler, type GoTeamStep } from "./galandril-silverwater.js"
+import { mungoHandler, type MungoStep } from "./mungo-spinecracker.js"
+import { staffPicksHandler, type StaffPicksStep } from "./staff-picks.js"
+import { krotHandler, type KrotStep } from "./krot-shockwhisker.js"
+import { papaSkullbonesHandler, type PapaSkullbonesStep } from "./papa-skullbones.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
 import { specialPlayDrawHandler, type SpecialPlayDrawStep } from "./special-plays/draw.js"
 import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWindowStep } from "./special-plays/play.js"
@@ -215,6 +219,10 @@ export type Step =
   | BlastMisfiresStep
   | BlastVictimStep
   | BlastHitsStep
+  | MungoStep
+  | StaffPicksStep
+  | KrotStep
+  | PapaSkullbonesStep
   | GhostlyFlamesStep
   | MaximumCarnageStep
   | SecondBombStep
@@ -384,5 +392,13 @@ export const HANDLERS: Handlers = {
   // rules/special-plays/miscellaneous-mayhem.ts
   MagicSponge: magicSpongeHandler,
   // rules/special-plays/benefits-of-training.ts
-  TeamTalk: teamTalkHandler
+  TeamTalk: teamTalkHandler,
+  // rules/mungo-spinecracker.ts
+  Mungo: mungoHandler,
+  // rules/staff-picks.ts: Schielund Scharlitan and Professor Frönkelheim
+  StaffPicks: staffPicksHandler,
+  // rules/krot-shockwhisker.ts
+  Krot: krotHandler,
+  // rules/papa-skullbones.ts
+  PapaSkullbones: papaSkullbonesHandler
 }

@@ -1,4 +1,5 @@
 import { starOfTheShowOffer } from "./star-of-the-show.js"
+import { reallyStupidTarget } from "./krot-shockwhisker.js"
 import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "./weather-mage.js"
 import { specialPlaysAtTurnEnd } from "./special-plays/helpers.js"
 import { activationWindow, turnEndWindow, turnStartWindow } from "./special-plays/play.js"
@@ -208,7 +209,8 @@ export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, 
       test: "really-stupid",
       rule: "Really Stupid",
       player: playerId,
-      target: 4,
+      // Really Stupid (5+) from Krot Shockwhisker's Flawed Execution (rules/krot-shockwhisker.ts).
+      target: reallyStupidTarget(ctx.match, state, index),
       modifiers: helper ? [{ value: 2, source: "a team-mate without Really Stupid is next to them" }] : [],
       skillReroll: null,
       teamReroll: true,
