@@ -10,6 +10,7 @@ import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
 import { noviceWizardOffer } from "./novice-wizard.js"
 import { wizardOffers } from "./wizard.js"
+import { spellsLapseAtTurnStart } from "./wizard-spells.js"
 import { throwARockOffer } from "./throw-a-rock.js"
 import { washingLine } from "./effects.js"
 import { mayDeclareGaze } from "./excuse-me-are-you-a-zoat.js"
@@ -164,7 +165,9 @@ const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
 /** Marks in `used` that outlast the team turn: a player who fainted in the heat, a rooted player. */
 const LASTING: ReadonlySet<string> = new Set(["fainted", ROOTED])
 
-const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState => {
+const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState => {
+  // A wizard's spell that lasted until the start of this team's turn lapses (rules/wizard-spells.ts).
+  const state = spellsLapseAtTurnStart(before, step.team)
   const team = state.teams[step.team]!
   const turn = step.bonus === undefined ? team.turn + 1 : team.turn
   if (step.bonus === undefined) ctx.outcomes.push({ _tag: "TeamTurnStarted", team: step.team, turn })
