@@ -7,7 +7,7 @@ import { hasWalls, wallTarget } from "./model/features.js"
 import type { MatchState } from "./model/state.js"
 import { ballSkillCandidates } from "./rules/ball-skill-steps.js"
 import { WISDOM, WISDOM_SKILLS } from "./rules/wisdom-of-the-white-dwarf.js"
-import { MUTATIONS } from "./rules/wizard-spells.js"
+import { DANSE_MACABRE, MUTATIONS } from "./rules/wizard-spells.js"
 
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
@@ -162,6 +162,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
       case "SkillUsed":
         // Death Zone's Rampant Mutation: a Mutation skill for the player it hit (rules/wizard-spells.ts).
         if (top?._tag === "Wizard" && top.stage === "mutate") for (const grants of MUTATIONS) candidates.push({ _tag: tag, player: top.target!, skill: "Rampant Mutation", grants })
+        // The Danse Macabre's +1 for the Lineman being activated.
+        if (top?._tag === "Wizard" && top.stage === "danse") for (const grants of ["MA", "AG", "PA"]) candidates.push({ _tag: tag, player: top.target!, skill: DANSE_MACABRE, grants })
         for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle", "Juggernaut", "Pile Driver", "Stab"]) candidates.push({ _tag: tag, player: player.id, skill })
         // Reactions to a move (rules/tentacles.ts, diving-tackle.ts, shadowing.ts), offered only while one is pending.
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
@@ -212,6 +214,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "MaximumCarnage") for (const target of onPitch) candidates.push({ _tag: tag, player: top.player, skill: "Maximum Carnage", target: target.id })
         break
       case "SkillDeclined":
+        if (top?._tag === "Wizard" && top.stage === "danse") candidates.push({ _tag: tag, player: top.target!, skill: DANSE_MACABRE })
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
         if (top?._tag === "PlagueRidden") candidates.push({ _tag: tag, player: top.player, skill: "Plague Ridden" })
         // Glotl Stop may lash out at an opponent instead (rules/primal-savagery.ts).

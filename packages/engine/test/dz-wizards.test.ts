@@ -43,12 +43,15 @@ const refusedBeforePlay = (head: MatchStarted) => {
 }
 
 describe("each Death Zone wizard is its own catalogue row", () => {
-  it("the five wizards of this file are known by name; the Danse Macabre keeps the Sports Necrotheurge's row unfolded [inducement:wizard/chaos-sorcerer] [inducement:wizard/asur-high-mage] [inducement:wizard/slann-mage-priest] [inducement:wizard/horticulturalist-of-nurgle]", () => {
+  it("the five wizards of this file are known by name and folded; the Night Goblin Shaman's row stays unfolded while Foot of Gork's 6 stops as Unsupported [inducement:wizard/chaos-sorcerer] [inducement:wizard/asur-high-mage] [inducement:wizard/slann-mage-priest] [inducement:wizard/horticulturalist-of-nurgle] [inducement:wizard/sports-necrotheurge]", () => {
     for (const name of ["Chaos Sorcerer", "Asur High Mage", "Slann Mage-Priest", "Horticulturalist of Nurgle", "Sports Necrotheurge"]) {
       expect(wizardProblem(withWizard(name, []))).toBeNull()
-      expect(NAMED_WIZARDS.some((w) => w.name === name)).toBe(true)
+      expect(NAMED_WIZARDS.find((w) => w.name === name)).toEqual({ name, folded: true })
     }
-    expect(NAMED_WIZARDS.find((w) => w.name === "Sports Necrotheurge")!.folded).toBe(false)
+    // The Shaman's row says folded exactly when Foot of Gork's 6 (a kick into a terrible throw) no longer stops as Unsupported.
+    const shaman = homeTurn(withWizard("Night Goblin Shaman", ["Badlands Brawl"]))
+    const kicked = play(shaman.match, shaman.state, cast("home", "foot-of-gork", { player: "a1" }).d6(6, "spell", "a1").list)
+    expect(NAMED_WIZARDS.find((w) => w.name === "Night Goblin Shaman")!.folded).toBe(kicked.violation?._tag !== "Unsupported")
     // Every wizard the catalogue calls folded is one the fold accepts.
     for (const wizard of NAMED_WIZARDS) expect(wizardProblem(withWizard(wizard.name, []))).toBeNull()
   })
@@ -282,7 +285,7 @@ describe("Horticulturalist of Nurgle: Vigorous Growth and Strange Flora [inducem
   })
 })
 
-describe("Sports Necrotheurge: Incorporeal; the Danse Macabre stops as Unsupported [inducement:wizard/sports-necrotheurge]", () => {
+describe("Sports Necrotheurge: Incorporeal and Vanhalable's Danse Macabre [inducement:wizard/sports-necrotheurge]", () => {
   const RULES = ["Sylvanian Spotlight"]
 
   it("Incorporeal after Away's turn at the carrier a1 on a 3: No Hands, no tackle zone, the ball bounces; all back when Away's next turn starts", () => {
@@ -313,15 +316,58 @@ describe("Sports Necrotheurge: Incorporeal; the Danse Macabre stops as Unsupport
     expect(hasSkill(match, lapsed.state, index(state, "a1"), "No Hands")).toBe(false)
   })
 
-  it("Vanhalable's Danse Macabre is not folded: its cast stops as Unsupported, by name", () => {
-    const { match, state } = awayTurn(withWizard("Sports Necrotheurge", RULES))
-    expect(play(match, state, cast("away", "danse-macabre").list).violation).toMatchObject({ _tag: "Unsupported", feature: "spell: danse-macabre" })
+  // h3 is a Vampire, not a Lineman.
+  const necro = () => {
+    const head = withWizard("Sports Necrotheurge", RULES)
+    const home = head.teams[0]!
+    return awayTurn({ ...head, teams: [{ ...home, players: home.players.map((p) => (p.id === "h3" ? { ...p, position: "Vampire" } : p)) }, head.teams[1]!] })
+  }
+  const DANSE = "Vanhalable's Danse Macabre"
+  const danced = (face: number) => cast("away", "danse-macabre").d6(face, "spell")
+
+  it("Vanhalable's Danse Macabre after Away's turn on a 3: as the Lineman h2 is activated in Home's turn he takes +1 MA and runs 7 squares without a Rush; it lapses as Away's turn starts", () => {
+    const { match, state } = necro()
+    const rolled = playOk(match, state, danced(3).list)
+    expect(rolled.rulings.find((r) => r.rule === DANSE)).toMatchObject({ target: 3, success: true })
+    expect(expecting(match, rolled.state)).toMatchObject(HOME_TURN)
+    const declared = playOk(match, state, danced(3).add({ _tag: "ActionDeclared", player: "h2", action: "move" }).list)
+    expect(expecting(match, declared.state)).toMatchObject({ kind: "decision", team: 0, events: ["SkillUsed", "SkillDeclined"] })
+    const events = danced(3).add({ _tag: "ActionDeclared", player: "h2", action: "move" }).add({ _tag: "SkillUsed", player: "h2", skill: DANSE, grants: "MA" })
+    for (let x = 10; x >= 4; x--) events.add({ _tag: "PlayerMoved", player: "h2", to: [x, 9] })
+    const ran = playOk(match, state, events.list)
+    const h2 = index(state, "h2")
+    expect(characteristic(match, ran.state, h2, "ma")).toBe(7)
+    expect(ran.rulings.some((r) => r.rule === "Rush")).toBe(false)
+    expect(where(ran.state, "h2").at).toEqual([4, 9])
+    const after = playOk(match, state, ends("home", events.add({ _tag: "ActionEnded", player: "h2" })).list)
+    expect(expecting(match, after.state)).toMatchObject(AWAY_TURN)
+    expect(characteristic(match, after.state, h2, "ma")).toBe(6)
+  })
+
+  it("the Lineman h1 takes +1 AG instead (3+ becomes 2+)", () => {
+    const { match, state } = necro()
+    const h1 = index(state, "h1")
+    const played = playOk(match, state, danced(5).add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "SkillUsed", player: "h1", skill: DANSE, grants: "AG" }).list)
+    expect(characteristic(match, played.state, h1, "ag")).toBe(characteristic(match, state, h1, "ag") - 1)
+    expect(characteristic(match, played.state, h1, "ma")).toBe(6)
+  })
+
+  it("does not apply: on a 2 nobody dances; the Vampire h3 is no Lineman; declined, h2 stays MA 6; not cast as Home's own turn ends; a bonus other than MA, AG or PA is refused", () => {
+    const { match, state } = necro()
+    const moving = (events: Events, id: string) => expecting(match, playOk(match, state, events.add({ _tag: "ActionDeclared", player: id, action: "move" }).list).state)
+    expect(moving(danced(2), "h2")).not.toMatchObject({ events: ["SkillUsed", "SkillDeclined"] })
+    expect(moving(danced(6), "h3")).not.toMatchObject({ events: ["SkillUsed", "SkillDeclined"] })
+    const declined = playOk(match, state, danced(6).add({ _tag: "ActionDeclared", player: "h2", action: "move" }).add({ _tag: "SkillDeclined", player: "h2", skill: DANSE }).list)
+    expect(characteristic(match, declined.state, index(state, "h2"), "ma")).toBe(6)
+    expect(play(match, state, danced(6).add({ _tag: "ActionDeclared", player: "h2", action: "move" }).add({ _tag: "SkillUsed", player: "h2", skill: DANSE, grants: "ST" }).list).violation).toMatchObject({ _tag: "RuleViolation", rule: DANSE })
+    const own = homeTurn(withWizard("Sports Necrotheurge", RULES))
+    expect(play(own.match, own.state, cast("home", "danse-macabre").list).violation).toMatchObject({ _tag: "RuleViolation", rule: DANSE })
     expect(refusedBeforePlay(withWizard("Sports Necrotheurge", ["Old World Classic"]))).toMatchObject({ _tag: "RuleViolation", rule: "inducements" })
   })
 })
 
 describe("the five wizards among the legal decisions", () => {
-  it("offers Rampant Mutation on Home's players, Reality Blinks' second player, Strange Flora's squares and Temporal Distortion after Away's turn [inducement:wizard/chaos-sorcerer] [inducement:wizard/slann-mage-priest] [inducement:wizard/horticulturalist-of-nurgle]", () => {
+  it("offers Rampant Mutation on Home's players, Reality Blinks' second player, Strange Flora's squares, Temporal Distortion after Away's turn and the Danse Macabre's bonuses [inducement:wizard/chaos-sorcerer] [inducement:wizard/slann-mage-priest] [inducement:wizard/horticulturalist-of-nurgle] [inducement:wizard/asur-high-mage] [inducement:wizard/sports-necrotheurge]", () => {
     const chaos = homeTurn(withWizard("Chaos Sorcerer", ["Favoured of Nurgle"]))
     const offered = legalDecisions(chaos.match, playOk(chaos.match, chaos.state, ends("home").list).state)
     expect(offered).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "rampant-mutation", player: "h1" })
@@ -337,6 +383,12 @@ describe("the five wizards among the legal decisions", () => {
     const distort = legalDecisions(asur.match, playOk(asur.match, asur.state, ends("away").list).state)
     expect(distort).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "temporal-distortion-forwards" })
     expect(distort).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "temporal-distortion-backwards" })
+    expect(distort.some((d) => d._tag === "InducementUsed" && d.inducement === "tectonic-shift")).toBe(false)
+    const necro = awayTurn(withWizard("Sports Necrotheurge", ["Sylvanian Spotlight"]))
+    const dancing = playOk(necro.match, necro.state, cast("away", "danse-macabre").d6(4, "spell").add({ _tag: "ActionDeclared", player: "h1", action: "move" }).list)
+    const bonuses = legalDecisions(necro.match, dancing.state)
+    for (const grants of ["MA", "AG", "PA"]) expect(bonuses).toContainEqual({ _tag: "SkillUsed", player: "h1", skill: "Vanhalable's Danse Macabre", grants })
+    expect(bonuses).toContainEqual({ _tag: "SkillDeclined", player: "h1", skill: "Vanhalable's Danse Macabre" })
   })
 })
 

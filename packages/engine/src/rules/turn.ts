@@ -10,7 +10,7 @@ import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
 import { noviceWizardOffer } from "./novice-wizard.js"
 import { wizardOffers } from "./wizard.js"
-import { spellsLapseAtTurnStart } from "./wizard-spells.js"
+import { danseMacabreOffer, spellsLapseAtTurnStart } from "./wizard-spells.js"
 import { throwARockOffer } from "./throw-a-rock.js"
 import { washingLine } from "./effects.js"
 import { mayDeclareGaze } from "./excuse-me-are-you-a-zoat.js"
@@ -340,7 +340,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const checks = again ? [] : [...activationChecks(ctx, next, event.player, event.action), ...unchannelledFury(ctx, next, event.player, event.action)]
     // Special Plays cards played as a player is activated (rules/special-plays/).
     const cards = step.bonus === undefined && !again ? activationWindow(next, step.team, event.action) : []
-    return consumed(schedule(next, ...onActivation, ...cards, ...checks, activationStep(event.player, event.action, event.target ?? null)))
+    // Death Zone's Danse Macabre: a Lineman may take +1 MA, AG or PA as they are activated (rules/wizard-spells.ts).
+    const danse = danseMacabreOffer(ctx, next, event.player, again)
+    return consumed(schedule(next, ...danse, ...onActivation, ...cards, ...checks, activationStep(event.player, event.action, event.target ?? null)))
   }
 }
 

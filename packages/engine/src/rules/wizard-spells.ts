@@ -4,7 +4,7 @@ import { hasSkill, type Match } from "../model/match.js"
 import { distance } from "../model/square.js"
 import { addGain, type Gain, type MatchState, withGained, withPlayer, withState, withStack, withTeam } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
-import { consumed, type Ctx, type Expectation, expectRoll, type Fold, type Handled, judge, nameOf, note, pop, propagate, replaceTop, setPlayer, teamOf, unsupported, updateTop, violation } from "./context.js"
+import { consumed, type Ctx, type Expectation, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, replaceTop, setPlayer, teamOf, updateTop, violation } from "./context.js"
 import type { Modifier } from "./outcome.js"
 import type { WizardStep } from "./wizard.js"
 
@@ -43,7 +43,14 @@ import type { WizardStep } from "./wizard.js"
  *   (`spell`): 3+, the player gains No Hands and loses their tackle zone until the start of their
  *   team's next team turn (cast as the caster's own turn ends, that is at once: only a held ball,
  *   dropped and bouncing, is lost), and drops a ball they hold, which bounces.
- * - Vanhalable's Danse Macabre (Sports Necrotheurge): not folded; the cast stops as Unsupported.
+ * - Vanhalable's Danse Macabre (Sports Necrotheurge; `"danse-macabre"`): cast after the opposition's
+ *   team turn has ended. A D6 (`spell`, no player): 3+, in the caster's coming team turn each of
+ *   its Linemen on the pitch now (a position named Lineman, as the pre-game counts them, or a
+ *   journeyman) may improve MA, AG or PA by 1, chosen as the player is activated: right after the
+ *   `ActionDeclared`, `SkillUsed` `{ player, skill: "Vanhalable's Danse Macabre", grants: "MA" | "AG"
+ *   | "PA" }`; `SkillDeclined` or going on declines. Not for a second action in the same
+ *   activation. The +1 lasts the team turn (it lapses as another team's turn starts). PA only for a
+ *   player who has a PA.
  */
 
 export const MUTATIONS: ReadonlyArray<string> = SKILL_CATEGORIES.Mutations
@@ -69,8 +76,8 @@ export const MORE_RULES: Readonly<Record<MoreSpell, string>> = {
 }
 
 /** The stages of the spells above. */
-export type MoreStage = "mutation" | "mutate" | "turn-markers" | "blink-pick" | "blink" | "flora-count" | "flora-pick" | "incorporeal"
-const MORE_STAGES: ReadonlyArray<string> = ["mutation", "mutate", "turn-markers", "blink-pick", "blink", "flora-count", "flora-pick", "incorporeal"]
+export type MoreStage = "mutation" | "mutate" | "turn-markers" | "blink-pick" | "blink" | "flora-count" | "flora-pick" | "incorporeal" | "danse-roll" | "danse"
+const MORE_STAGES: ReadonlyArray<string> = ["mutation", "mutate", "turn-markers", "blink-pick", "blink", "flora-count", "flora-pick", "incorporeal", "danse-roll", "danse"]
 export const isMoreStage = (stage: string): stage is MoreStage => MORE_STAGES.includes(stage)
 
 // ---- the Rush modifiers of Tectonic Shift and Vigorous Growth ----
@@ -93,6 +100,8 @@ export const wizardRush = (state: MatchState, team: number): Array<Modifier> => 
 // ---- effects that last until the start of a team's next team turn ----
 
 const LAPSE = "wizard-lapse:"
+/** Lapses as the team turn of any team other than this one starts: at the end of its own, in effect. */
+const LAPSE_AFTER = "wizard-lapse-after:"
 
 /** No Hands and no tackle zone until the start of `team`'s next team turn (Incorporeal; Reality Blinks on 1–2). */
 const fade = (state: MatchState, index: number, source: string, team: number): MatchState => {
@@ -103,14 +112,39 @@ const fade = (state: MatchState, index: number, source: string, team: number): M
 /** At the start of `team`'s team turn: what lasted until then lapses (No Hands gone, tackle zones back). */
 export const spellsLapseAtTurnStart = (state: MatchState, team: number): MatchState => {
   const tag = `${LAPSE}${team}`
-  if (!state.players.some((p) => p.gained?.some((g) => g.tag === tag) === true)) return state
+  const lapses = (g: Gain): boolean => g.tag === tag || (g.tag?.startsWith(LAPSE_AFTER) === true && g.tag !== `${LAPSE_AFTER}${team}`)
+  if (!state.players.some((p) => p.gained?.some(lapses) === true)) return state
   return withState(state, {
     players: state.players.map((p) => {
-      if (p.gained?.some((g) => g.tag === tag) !== true) return p
-      const kept = p.gained.filter((g) => g.tag !== tag)
-      return withPlayer(withGained(p, kept.length === 0 ? undefined : kept), { lostTackleZones: false })
+      if (p.gained?.some(lapses) !== true) return p
+      const kept = p.gained.filter((g) => !lapses(g))
+      const faded = p.gained.some((g) => g.tag === tag)
+      return withPlayer(withGained(p, kept.length === 0 ? undefined : kept), faded ? { lostTackleZones: false } : {})
     })
   })
+}
+
+// ---- Vanhalable's Danse Macabre ----
+
+export const DANSE_MACABRE = "Vanhalable's Danse Macabre"
+const danseMark = (team: number, turn: number, player: string): string => `wizard-danse:${team}:${turn}:${player}`
+const DANSE_BONUS: Readonly<Record<string, "ma" | "ag" | "pa">> = { ma: "ma", ag: "ag", pa: "pa" }
+
+/** Whether the roster calls the player a Lineman (as the pre-game counts them) or a journeyman. */
+const isLineman = (match: Match, index: number): boolean => {
+  const player = match.roster[index]!
+  return /\blinem[ae]n\b/iu.test(player.position) || player.hired === "journeyman"
+}
+
+/**
+ * As `player` is activated (not for a second action): the Danse Macabre's offer of +1 MA, AG or PA,
+ * when the spell worked for this team turn and the player was one of its Linemen on the pitch.
+ */
+export const danseMacabreOffer = (ctx: Ctx, state: MatchState, player: string, again: boolean): ReadonlyArray<WizardStep> => {
+  if (again || !state.kickOffEffects.some((e) => e.startsWith("wizard-danse:"))) return []
+  const team = state.players[ctx.match.playerIndex.get(player)!]!.team
+  if (state.activeTeam !== team || !state.kickOffEffects.includes(danseMark(team, state.teams[team]!.turn, player))) return []
+  return [{ _tag: "Wizard", team, stage: "danse", spell: "danse-macabre", pending: [], target: player }]
 }
 
 // ---- casting ----
@@ -187,8 +221,11 @@ export const castMore = (ctx: Ctx, cast: MatchState, step: WizardStep, spell: Mo
       note(ctx, `${name}'s Sports Necrotheurge casts ${rule} at ${nameOf(ctx, target.id)} (once per game)`)
       return consumed(updateTop(cast, { ...step, stage: "incorporeal", spell, target: target.id }))
     }
-    case "danse-macabre":
-      return unsupported(ctx, "spell: danse-macabre", `${name}'s Sports Necrotheurge casts ${rule}: choosing each Lineman's +1 MA, AG or PA as they are activated is not folded`)
+    case "danse-macabre": {
+      if (opening || nextTurnTeam(cast) !== step.team) return violation(ctx, rule, `${rule} is cast just after the opposition's team turn has ended, not as ${name}'s own ends`)
+      note(ctx, `${name}'s Sports Necrotheurge casts ${rule} (once per game)`)
+      return consumed(updateTop(cast, { ...step, stage: "danse-roll", spell }))
+    }
   }
 }
 
@@ -220,6 +257,10 @@ export const moreExpects = (step: WizardStep, state: MatchState, match: Match): 
       return { kind: "roll", die: "d6", for: "spell", player: null }
     case "flora-count":
       return { kind: "roll", die: "d3", for: "spell", player: null }
+    case "danse-roll":
+      return { kind: "roll", die: "d6", for: "spell", player: null }
+    case "danse":
+      return { kind: "decision", team: step.team, events: ["SkillUsed", "SkillDeclined"], about: `${step.target} may improve MA, AG or PA by 1 this team turn (${DANSE_MACABRE})` }
     case "mutate":
       return { kind: "decision", team: step.team, events: ["SkillUsed"], about: `choose ${2 - (step.chosen?.length ?? 0)} more Mutation skill(s) for ${step.target} (Rampant Mutation)` }
     case "blink-pick":
@@ -314,6 +355,25 @@ export const onMore = (ctx: Ctx, state: MatchState, step: WizardStep, event: Mat
       if (next.length < step.count!) return consumed(updateTop(state, { ...step, chosen: next }))
       return consumed(updateTop(state, { ...step, stage: "strike", pending: next }))
     }
+    case "danse-roll":
+      return danseRoll(ctx, state, step, event)
+    case "danse": {
+      const player = step.target!
+      if ((event._tag === "SkillUsed" || event._tag === "SkillDeclined") && event.skill === DANSE_MACABRE) {
+        if (event.player !== player) return violation(ctx, DANSE_MACABRE, `${nameOf(ctx, player)} is the Lineman being activated, not ${nameOf(ctx, event.player)}`)
+        if (event._tag === "SkillDeclined") return consumed(pop(state))
+        const index = ctx.match.playerIndex.get(player)!
+        const bonus = DANSE_BONUS[(event.grants ?? "").toLowerCase()]
+        if (bonus === undefined || (bonus === "pa" && ctx.match.roster[index]!.pa === null)) {
+          return violation(ctx, DANSE_MACABRE, `${DANSE_MACABRE} improves MA, AG or PA (a PA the player has); the log names ${event.grants ?? "none"}`)
+        }
+        note(ctx, `${DANSE_MACABRE}: ${nameOf(ctx, player)} has +1 ${bonus.toUpperCase()} this team turn`)
+        const gain: Gain = { source: DANSE_MACABRE, until: "drive", skills: [], improve: { [bonus]: 1 }, tag: `${LAPSE_AFTER}${step.team}` }
+        return consumed(pop(setPlayer(state, index, { gained: addGain(state.players[index]!, gain).gained })))
+      }
+      // Going on with the activation declines.
+      return passOn(pop(state))
+    }
     case "incorporeal": {
       const target = step.target!
       const rolled = expectRoll(ctx, event, "d6", "spell", target, 1)
@@ -334,6 +394,24 @@ export const onMore = (ctx: Ctx, state: MatchState, step: WizardStep, event: Mat
       return consumed(replaceTop(withState(faded, { ball: { at, carrier: null, inPlay: true } }), { _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
     }
   }
+}
+
+/** The Danse Macabre's D6: 3+, the caster's Linemen on the pitch may each take their +1 in the coming team turn. */
+const danseRoll = (ctx: Ctx, state: MatchState, step: WizardStep, event: MatchEvent): Fold<Handled> => {
+  const rolled = expectRoll(ctx, event, "d6", "spell", null, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const face = rolled.success.faces[0]!
+  const works = face >= 3
+  const linemen = state.players.filter((p, i) => p.team === step.team && p.at !== null && isLineman(ctx.match, i))
+  judge(ctx, {
+    rule: DANSE_MACABRE, player: null, roll: rolled.success, target: 3, total: face, success: works, needed: 3,
+    result: works
+      ? `${linemen.length === 0 ? "no Lineman is on the pitch to dance" : `${linemen.map((p) => nameOf(ctx, p.id)).join(", ")} may each improve MA, AG or PA by 1 when activated`} this team turn`
+      : "the sky darkens and the players spasm, to no effect"
+  })
+  if (!works) return consumed(pop(state))
+  const turn = state.teams[step.team]!.turn + 1
+  return consumed(pop(withState(state, { kickOffEffects: [...state.kickOffEffects, ...linemen.map((p) => danseMark(step.team, turn, p.id))] })))
 }
 
 /** Temporal Distortion's D6: 5+ moves both turn markers the declared way. */

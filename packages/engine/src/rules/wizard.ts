@@ -64,8 +64,8 @@ import { castMore, isMoreSpell, isMoreStage, MORE_RULES, MORE_SPELLS, type MoreS
  * - The Chaos Sorcerer (Thunderbolt or Rampant Mutation), the Asur High Mage (Temporal Distortion
  *   or Thunderbolt), the Slann Mage-Priest (Temporal Distortion, Tectonic Shift or Reality Blinks),
  *   the Horticulturalist of Nurgle (Vigorous Growth or Strange Flora, whose nominated players roll
- *   here as for a Thunderbolt) and the Sports Necrotheurge (Incorporeal; Vanhalable's Danse Macabre
- *   stops as Unsupported): their other spells are rules/wizard-spells.ts.
+ *   here as for a Thunderbolt) and the Sports Necrotheurge (Incorporeal or Vanhalable's Danse
+ *   Macabre): their other spells are rules/wizard-spells.ts.
  *
  * Our readings (those of FFB): no spell after a touchdown or the half's last team turn, nor before
  * a drive's first turn; a player already Prone or Stunned is not touched by a Fireball. A wizard
@@ -166,8 +166,7 @@ export const NAMED_WIZARDS: ReadonlyArray<{ readonly name: string; readonly fold
   { name: "Asur High Mage", folded: true },
   { name: "Slann Mage-Priest", folded: true },
   { name: "Horticulturalist of Nurgle", folded: true },
-  // Vanhalable's Danse Macabre stops as Unsupported (rules/wizard-spells.ts).
-  { name: "Sports Necrotheurge", folded: false },
+  { name: "Sports Necrotheurge", folded: true },
   { name: "Wicked Witch", folded: true },
   { name: "Warlock Engineer", folded: true },
   { name: "Ogre Firebelly", folded: true },
