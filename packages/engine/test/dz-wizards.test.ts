@@ -306,14 +306,31 @@ describe("Sports Necrotheurge: Incorporeal and Vanhalable's Danse Macabre [induc
     expect(hasSkill(match, back.state, index(state, "a1"), "No Hands")).toBe(false)
   })
 
-  it("does not apply: a 2 leaves a1 as it was; the Prone a4 is no target; cast as Home's own turn ends it lapses as Away's turn starts", () => {
+  it("cast as Home's own turn ends, at the start of Away's: a3 stays incorporeal through Away's turn (activating him brings no tackle zone back) and Home's next, until Away's turn after starts", () => {
+    const { match, state } = homeTurn(withWizard("Sports Necrotheurge", RULES))
+    const a3 = index(state, "a3")
+    const events = () => cast("home", "incorporeal", { player: "a3" }).d6(6, "spell", "a3")
+    const hit = playOk(match, state, events().list)
+    expect(hit.rulings.find((r) => r.rule === "Incorporeal")!.result).toContain("after the coming one")
+    expect(expecting(match, hit.state)).toMatchObject(AWAY_TURN)
+    const moved = playOk(match, state, events().add({ _tag: "ActionDeclared", player: "a3", action: "move" }).add({ _tag: "PlayerMoved", player: "a3", to: [21, 7] }).add({ _tag: "ActionEnded", player: "a3" }).list)
+    expect(where(moved.state, "a3").lostTackleZones).toBe(true)
+    expect(hasSkill(match, moved.state, a3, "No Hands")).toBe(true)
+    const homeAgain = playOk(match, state, ends("away", events()).list)
+    expect(expecting(match, homeAgain.state)).toMatchObject(HOME_TURN)
+    expect(where(homeAgain.state, "a3").lostTackleZones).toBe(true)
+    const lapsed = playOk(match, state, ends("home", ends("away", events())).list)
+    expect(expecting(match, lapsed.state)).toMatchObject(AWAY_TURN)
+    expect(where(lapsed.state, "a3").lostTackleZones).toBe(false)
+    expect(hasSkill(match, lapsed.state, a3, "No Hands")).toBe(false)
+  })
+
+  it("does not apply: a 2 leaves a1 as it was; the Prone a4 is no target", () => {
     const { match, state } = homeTurn(withWizard("Sports Necrotheurge", RULES))
     const missed = playOk(match, state, cast("home", "incorporeal", { player: "a1" }).d6(2, "spell", "a1").list)
     expect(where(missed.state, "a1").lostTackleZones).toBe(false)
+    expect(hasSkill(match, missed.state, index(state, "a1"), "No Hands")).toBe(false)
     expect(play(match, state, cast("home", "incorporeal", { player: "a4" }).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Incorporeal" })
-    const lapsed = playOk(match, state, cast("home", "incorporeal", { player: "a1" }).d6(6, "spell", "a1").list)
-    expect(expecting(match, lapsed.state)).toMatchObject(AWAY_TURN)
-    expect(hasSkill(match, lapsed.state, index(state, "a1"), "No Hands")).toBe(false)
   })
 
   // h3 is a Vampire, not a Lineman.

@@ -10,7 +10,7 @@ import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
 import { noviceWizardOffer } from "./novice-wizard.js"
 import { wizardOffers } from "./wizard.js"
-import { danseMacabreOffer, spellsLapseAtTurnStart } from "./wizard-spells.js"
+import { danseMacabreOffer, spellHoldsTackleZone, spellsLapseAtTurnStart } from "./wizard-spells.js"
 import { throwARockOffer } from "./throw-a-rock.js"
 import { washingLine } from "./effects.js"
 import { mayDeclareGaze } from "./excuse-me-are-you-a-zoat.js"
@@ -330,7 +330,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     // A Special Plays card's second Blitz or Pass is now used (rules/special-plays/benefits-of-training.ts).
     if (flag !== undefined && state.teams[step.team]![flag] === true) next = spendRepeat(next, step.team, event.action)
     // A player who lost their tackle zones (Bone Head, Really Stupid) gets them back when activated again.
-    if (player.lostTackleZones) next = withState(next, {players: next.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) })
+    // Not while a wizard's spell holds them away (Incorporeal, rules/wizard-spells.ts).
+    if (player.lostTackleZones && !spellHoldsTackleZone(state, index)) next = withState(next, {players: next.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) })
     next = withState(next, {activePlayer: event.player })
     const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
     next = updateTop(next, top)

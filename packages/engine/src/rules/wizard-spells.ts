@@ -40,9 +40,11 @@ import type { WizardStep } from "./wizard.js"
  *   all are. Each rolls a D6 (`spell`) as for a Thunderbolt: 3+ Knocked Down, +1 to armour or
  *   injury. Our reading, as for a Fireball (FFB's): the square must have such a player within two.
  * - Incorporeal (Sports Necrotheurge; `"incorporeal"`, `player` a Standing opposition player): a D6
- *   (`spell`): 3+, the player gains No Hands and loses their tackle zone until the start of their
- *   team's next team turn (cast as the caster's own turn ends, that is at once: only a held ball,
- *   dropped and bouncing, is lost), and drops a ball they hold, which bounces.
+ *   (`spell`): 3+, the player drops a ball they hold (it bounces), gains No Hands and loses their
+ *   tackle zone until the start of their team's next team turn. Our reading, the spell's before the
+ *   errata moved it: cast as the caster's own turn ends, that is the start of the target team's
+ *   coming turn, so it lasts through that turn and the caster's next, lapsing as the target team's
+ *   turn after starts; cast after the target team's turn, it lapses as their next one starts.
  * - Vanhalable's Danse Macabre (Sports Necrotheurge; `"danse-macabre"`): cast after the opposition's
  *   team turn has ended. A D6 (`spell`, no player): 3+, in the caster's coming team turn each of
  *   its Linemen on the pitch now (a position named Lineman, as the pre-game counts them, or a
@@ -103,21 +105,33 @@ const LAPSE = "wizard-lapse:"
 /** Lapses as the team turn of any team other than this one starts: at the end of its own, in effect. */
 const LAPSE_AFTER = "wizard-lapse-after:"
 
-/** No Hands and no tackle zone until the start of `team`'s next team turn (Incorporeal; Reality Blinks on 1–2). */
-const fade = (state: MatchState, index: number, source: string, team: number): MatchState => {
-  const gain: Gain = { source, until: "drive", skills: ["No Hands"], tag: `${LAPSE}${team}` }
+/** Lapses as `team`'s next team turn but one starts: the first start turns it into a LAPSE. */
+const LAPSE_LATER = "wizard-lapse-later:"
+
+/**
+ * No Hands and no tackle zone until the start of `team`'s next team turn (Incorporeal; Reality
+ * Blinks on 1–2), or the one after when `later` (the turn about to start counts as the present one).
+ */
+const fade = (state: MatchState, index: number, source: string, team: number, later = false): MatchState => {
+  const gain: Gain = { source, until: "drive", skills: ["No Hands"], tag: `${later ? LAPSE_LATER : LAPSE}${team}` }
   return setPlayer(state, index, { gained: addGain(state.players[index]!, gain).gained, lostTackleZones: true })
 }
+
+/** Whether a spell keeps the player's tackle zone away (activating them does not bring it back). */
+export const spellHoldsTackleZone = (state: MatchState, index: number): boolean =>
+  state.players[index]!.gained?.some((g) => g.tag?.startsWith(LAPSE) === true || g.tag?.startsWith(LAPSE_LATER) === true) === true
 
 /** At the start of `team`'s team turn: what lasted until then lapses (No Hands gone, tackle zones back). */
 export const spellsLapseAtTurnStart = (state: MatchState, team: number): MatchState => {
   const tag = `${LAPSE}${team}`
+  const later = `${LAPSE_LATER}${team}`
   const lapses = (g: Gain): boolean => g.tag === tag || (g.tag?.startsWith(LAPSE_AFTER) === true && g.tag !== `${LAPSE_AFTER}${team}`)
-  if (!state.players.some((p) => p.gained?.some(lapses) === true)) return state
+  const touched = (g: Gain): boolean => lapses(g) || g.tag === later
+  if (!state.players.some((p) => p.gained?.some(touched) === true)) return state
   return withState(state, {
     players: state.players.map((p) => {
-      if (p.gained?.some(lapses) !== true) return p
-      const kept = p.gained.filter((g) => !lapses(g))
+      if (p.gained?.some(touched) !== true) return p
+      const kept = p.gained.filter((g) => !lapses(g)).map((g): Gain => (g.tag === later ? { ...g, tag } : g))
       const faded = p.gained.some((g) => g.tag === tag)
       return withPlayer(withGained(p, kept.length === 0 ? undefined : kept), faded ? { lostTackleZones: false } : {})
     })
@@ -384,10 +398,12 @@ export const onMore = (ctx: Ctx, state: MatchState, step: WizardStep, event: Mat
       const team = state.players[index]!.team
       judge(ctx, {
         rule: "Incorporeal", player: target, roll: rolled.success, target: 3, total: face, success: works, needed: 3,
-        result: works ? `${nameOf(ctx, target)} turns incorporeal: No Hands and no tackle zone until the start of ${teamOf(ctx, team).name}'s next team turn` : `${nameOf(ctx, target)} glows eerily; the spell fades`
+        result: works
+          ? `${nameOf(ctx, target)} turns incorporeal: No Hands and no tackle zone until the start of ${teamOf(ctx, team).name}'s ${step.opening === true ? "team turn after the coming one" : "next team turn"}`
+          : `${nameOf(ctx, target)} glows eerily; the spell fades`
       })
       if (!works) return consumed(pop(state))
-      const faded = fade(state, index, "Incorporeal", team)
+      const faded = fade(state, index, "Incorporeal", team, step.opening === true)
       const at = faded.players[index]!.at
       if (faded.ball.carrier !== target || at === null) return consumed(pop(faded))
       note(ctx, `Incorporeal: ${nameOf(ctx, target)} drops the ball, which bounces`)
