@@ -260,7 +260,7 @@ const inReach = (ctx: Ctx, state: MatchState, team: number, at: Square) =>
 
 // ---- resolving ----
 
-export const moreExpects = (step: WizardStep, state: MatchState, match: Match): Expectation => {
+export const moreExpects = (step: WizardStep): Expectation => {
   switch (step.stage as MoreStage) {
     case "mutation":
     case "incorporeal":
@@ -282,8 +282,6 @@ export const moreExpects = (step: WizardStep, state: MatchState, match: Match): 
     case "flora-pick":
       return { kind: "decision", team: step.team, events: ["PlayerChosen"], about: `nominate ${step.count! - (step.chosen?.length ?? 0)} more Standing opposition player(s) within two squares of [${step.at!.join(", ")}] (Strange Flora)` }
   }
-  void state
-  void match
 }
 
 export const onMore = (ctx: Ctx, state: MatchState, step: WizardStep, event: MatchEvent): Fold<Handled> => {

@@ -262,9 +262,9 @@ const about = (match: Match, team: number): string => {
 }
 
 export const wizardHandler: StepHandler<WizardStep> = {
-  expects: (step, state, match) =>
+  expects: (step, _state, match) =>
     isMoreStage(step.stage)
-      ? moreExpects(step, state, match)
+      ? moreExpects(step)
       : step.stage === "offer"
       ? { kind: "decision", team: step.team, events: ["InducementUsed", "ChoiceDeclined"], about: about(match, step.team) }
       : step.stage === "aim"
