@@ -2,12 +2,13 @@ import type { MatchEvent, Square } from "@sidelines/schema"
 import { ACTIONS } from "@sidelines/schema"
 import { expecting, transition, variantAt } from "./fold.js"
 import { hasSkill, type Match } from "./model/match.js"
-import { distance, neighbours } from "./model/square.js"
+import { distance, neighbours, sameSquare } from "./model/square.js"
 import { hasWalls, wallTarget } from "./model/features.js"
 import type { MatchState } from "./model/state.js"
 import { ballSkillCandidates } from "./rules/ball-skill-steps.js"
 import { WISDOM, WISDOM_SKILLS } from "./rules/wisdom-of-the-white-dwarf.js"
 import { MUTATIONS } from "./rules/magic-potions.js"
+import { DANSE_MACABRE } from "./rules/wizard-spells.js"
 
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
@@ -171,6 +172,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) for (const follow of [true, false]) candidates.push({ _tag: tag, player: player.id, follow })
         break
       case "SkillUsed":
+        // Death Zone's Rampant Mutation: a Mutation skill for the player it hit (rules/wizard-spells.ts).
+        if (top?._tag === "Wizard" && top.stage === "mutate") for (const grants of MUTATIONS) candidates.push({ _tag: tag, player: top.target!, skill: "Rampant Mutation", grants })
+        // The Danse Macabre's +1 for the Lineman being activated.
+        if (top?._tag === "Wizard" && top.stage === "danse") for (const grants of ["MA", "AG", "PA"]) candidates.push({ _tag: tag, player: top.target!, skill: DANSE_MACABRE, grants })
         for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle", "Juggernaut", "Pile Driver", "Stab"]) candidates.push({ _tag: tag, player: player.id, skill })
         // Pile Driver after a Multiple Block: either target knocked down next to the attacker (rules/pile-driver.ts).
         if (top?._tag === "PileDriver") for (const target of onPitch) candidates.push({ _tag: tag, player: top.after.attacker, skill: "Pile Driver", target: target.id })
@@ -227,6 +232,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "Mungo") candidates.push({ _tag: tag, player: top.player, skill: "I'm Fine Thanks, Mungo!" })
         break
       case "SkillDeclined":
+        if (top?._tag === "Wizard" && top.stage === "danse") candidates.push({ _tag: tag, player: top.target!, skill: DANSE_MACABRE })
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
         if (top?._tag === "PlagueRidden") candidates.push({ _tag: tag, player: top.player, skill: "Plague Ridden" })
         // Glotl Stop may lash out at an opponent instead (rules/primal-savagery.ts).
@@ -273,6 +279,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "Activation" && state.players[match.playerIndex.get(top.player)!]!.used.includes("bloodlust-thirsty")) {
           for (const player of state.players) candidates.push({ _tag: tag, team: teamId(state.players[match.playerIndex.get(top.player)!]!.team), player: player.id, for: "bloodlust" })
         }
+        // Death Zone's Reality Blinks and Strange Flora (rules/wizard-spells.ts).
+        if (top?._tag === "Wizard") for (const player of state.players) for (const spell of ["reality-blinks", "strange-flora"]) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: spell })
         break
       case "GingerbreadHousePlaced":
         // Holiday Special: a house on one square, or on two or four squares joined side to side (the rules allow any shape; these are offered).
@@ -314,6 +322,12 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           const { height } = match.variant.pitch
           for (const square of allSquares) {
             if (square[1] === 0 || square[1] === height - 1) for (const inducement of ["column-of-fire", "warp-lightning"]) candidates.push({ _tag: tag, team, inducement, at: square })
+          }
+          // Death Zone's spells of rules/wizard-spells.ts: on none, on a player, or at an empty square with someone within two.
+          for (const inducement of ["temporal-distortion-forwards", "temporal-distortion-backwards", "tectonic-shift", "vigorous-growth", "danse-macabre"]) candidates.push({ _tag: tag, team, inducement })
+          for (const player of onPitch) for (const inducement of ["rampant-mutation", "reality-blinks", "incorporeal"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
+          for (const square of allSquares) {
+            if (!onPitch.some((player) => sameSquare(player.at, square)) && onPitch.some((player) => distance(player.at!, square) <= 2)) candidates.push({ _tag: tag, team, inducement: "strange-flora", at: square })
           }
         }
         break

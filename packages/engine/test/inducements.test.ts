@@ -105,8 +105,8 @@ describe("Star Players and Mercenaries join as players of the header, and play a
 })
 
 describe("an inducement whose effect is not folded stops the fold before anything is played", () => {
-  it("an id not on the Blood Bowl list is Unsupported; so is a wizard not folded (the Hireling and most Death Zone wizards are, rules/wizard.ts)", () => {
-    for (const inducement of [{ id: "giant", count: 1 }, { id: "wizard", count: 1, name: "Chaos Sorcerer" }]) {
+  it("an id not on the Blood Bowl list is Unsupported; so is a wizard this engine does not know (the Hireling and Death Zone's wizards it does, rules/wizard.ts)", () => {
+    for (const inducement of [{ id: "giant", count: 1 }, { id: "wizard", count: 1, name: "Grey Wizard of Altdorf" }]) {
       const match = buildMatch(withInducements([inducement]), bloodBowl)
       expect(play(match, initialState(match), new Events().roll("2d6", [3, 4], "weather").list).violation).toMatchObject({ _tag: "Unsupported", feature: `inducement: ${inducement.id}` })
     }

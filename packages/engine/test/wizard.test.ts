@@ -222,11 +222,11 @@ describe("what the Hireling Sports Wizard may not do [inducement:wizard]", () =>
     expect(play(match, state, zap("a1").list).violation).not.toBeNull()
   })
 
-  it("a named wizard is refused before anything is played, by name", () => {
-    const match = buildMatch(withWizards([{ id: "wizard", count: 1, name: "Chaos Sorcerer" }]), bloodBowl)
+  it("a named wizard this engine does not know is refused before anything is played, by name", () => {
+    const match = buildMatch(withWizards([{ id: "wizard", count: 1, name: "Grey Wizard of Altdorf" }]), bloodBowl)
     const played = play(match, initialState(match), new Events().roll("2d6", [3, 4], "weather").list)
     expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: wizard" })
-    expect(played.violation!.message).toContain("Chaos Sorcerer")
+    expect(played.violation!.message).toContain("Grey Wizard of Altdorf")
     const hireling = buildMatch(withWizards([{ id: "wizard", count: 1, name: "Hireling Sports Wizard" }]), bloodBowl)
     expect(play(hireling, initialState(hireling), new Events().roll("2d6", [3, 4], "weather").list).violation?._tag).not.toBe("Unsupported")
   })
@@ -259,7 +259,7 @@ const deathZone = (wizards: ReadonlyArray<{ id: string; count: number; name?: st
 const cast = (inducement: string, fields: { at?: readonly [number, number]; player?: string }) =>
   ended().add({ _tag: "InducementUsed", team: "home", inducement, ...(fields.player === undefined ? {} : { player: fields.player }), ...(fields.at === undefined ? {} : { at: [fields.at[0], fields.at[1]] }) })
 
-describe("Ogre Firebelly: Fireball and Column of Fire [inducement:wizard]", () => {
+describe("Ogre Firebelly: Fireball and Column of Fire [inducement:wizard/ogre-firebelly]", () => {
   it("is offered as Home's turn ends, with its own two spells", () => {
     const { match, state } = turn({ head: deathZone(FIREBELLY) })
     expect(expecting(match, playOk(match, state, ended().list).state)).toMatchObject({ kind: "decision", team: 0, about: "the Ogre Firebelly may cast Fireball or Column of Fire (optional, once per game)" })
@@ -311,7 +311,7 @@ describe("Ogre Firebelly: Fireball and Column of Fire [inducement:wizard]", () =
   })
 })
 
-describe("Warlock Engineer: Thunderbolt and Warp Lightning [inducement:wizard]", () => {
+describe("Warlock Engineer: Thunderbolt and Warp Lightning [inducement:wizard/warlock-engineer]", () => {
   it("Thunderbolt at a1 on a 3: hit and Knocked Down, the +1 breaks armour 4 + 4 against AV 9+", () => {
     const { match, state } = turn({ head: deathZone(WARLOCK) })
     const played = playOk(match, state, cast("thunderbolt", { player: "a1" }).d6(3, "spell", "a1").twoD6(4, 4, "armour", "a1").twoD6(3, 3, "injury", "a1").list)
@@ -365,10 +365,10 @@ describe("Warlock Engineer: Thunderbolt and Warp Lightning [inducement:wizard]",
   })
 })
 
-describe("Death Zone wizards not folded stop as Unsupported, by name [inducement:wizard]", () => {
-  it("a Chaos Sorcerer is refused; an Ogre Firebelly, a Warlock Engineer, a Wicked Witch and a Druchii Sports Sorceress are not", () => {
+describe("Death Zone wizards: a wizard not known stops as Unsupported, by name; each needs its special rule [inducement:wizard] [inducement:wizard/ogre-firebelly] [inducement:wizard/warlock-engineer]", () => {
+  it("a wizard Death Zone does not name is refused; an Ogre Firebelly, a Warlock Engineer, a Wicked Witch and a Druchii Sports Sorceress are not", () => {
     const weather = new Events().roll("2d6", [3, 4], "weather").list
-    for (const name of ["Chaos Sorcerer", "Asur High Mage", "Slann Mage-Priest", "Horticulturalist of Nurgle", "Sports Necrotheurge"]) {
+    for (const name of ["Grey Wizard of Altdorf"]) {
       const match = buildMatch(withWizards([{ id: "wizard", count: 1, name }]), bloodBowl)
       const played = play(match, initialState(match), weather)
       expect(played.violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: wizard" })
@@ -394,7 +394,7 @@ describe("Death Zone wizards not folded stop as Unsupported, by name [inducement
   })
 })
 
-describe("Death Zone wizards among the legal decisions [inducement:wizard]", () => {
+describe("Death Zone wizards among the legal decisions [inducement:wizard/warlock-engineer]", () => {
   it("the Warlock Engineer is offered Thunderbolt at a1 and Warp Lightning from (13, 0); not Thunderbolt at the Prone a4", () => {
     const { match, state } = turn({ head: deathZone(WARLOCK) })
     const legal = legalDecisions(match, playOk(match, state, ended().list).state)
@@ -405,7 +405,7 @@ describe("Death Zone wizards among the legal decisions [inducement:wizard]", () 
   })
 })
 
-describe("Wicked Witch: Zap! and Plague of Warts [inducement:wizard]", () => {
+describe("Wicked Witch: Zap! and Plague of Warts [inducement:wizard/wicked-witch]", () => {
   it("Zap! works as the Hireling's: a1 (ST 3) on a 3 is a frog", () => {
     const { match, state } = turn({ head: deathZone(WITCH, ["Old World Classic"]) })
     const played = playOk(match, state, zap("a1").d6(3, "spell", "a1").list)
@@ -449,7 +449,7 @@ describe("Wicked Witch: Zap! and Plague of Warts [inducement:wizard]", () => {
   })
 })
 
-describe("Druchii Sports Sorceress: Thunderbolt and One Thousand Cuts [inducement:wizard]", () => {
+describe("Druchii Sports Sorceress: Thunderbolt and One Thousand Cuts [inducement:wizard/druchii-sports-sorceress]", () => {
   it("One Thousand Cuts at the Ogre a5 on a 4: MA, ST and AG 1 worse until the end of the drive, no skills gained", () => {
     const { match, state } = turn({ head: deathZone(SORCERESS, ["Elven Kingdoms League"]) })
     const a5 = index(state, "a5")
@@ -475,7 +475,7 @@ describe("Druchii Sports Sorceress: Thunderbolt and One Thousand Cuts [inducemen
   })
 })
 
-describe("Horatio X. Schottenheim: \"Take This! Oooops…\" [inducement:wizard]", () => {
+describe("Horatio X. Schottenheim: \"Take This! Oooops…\" [inducement:wizard/horatio-x-schottenheim]", () => {
   const HORATIO = [{ id: "wizard", count: 1, name: "Horatio X. Schottenheim" }]
 
   it("aimed at (13, 5), the D8 7 (down) and D3 2 move it to (13, 7): h1, a1 and a2 roll as for a Fireball, 4+ Knocked Down with +1", () => {
@@ -506,7 +506,7 @@ describe("Horatio X. Schottenheim: \"Take This! Oooops…\" [inducement:wizard]"
   })
 })
 
-describe("Night Goblin Shaman: Foot of Gork (or Mork) and Spore Cloud [inducement:wizard]", () => {
+describe("Night Goblin Shaman: Foot of Gork (or Mork) and Spore Cloud [inducement:wizard/night-goblin-shaman]", () => {
   const SHAMAN = [{ id: "wizard", count: 1, name: "Night Goblin Shaman" }]
   const shaman = () => turn({ head: deathZone(SHAMAN, ["Badlands Brawl"]) })
 

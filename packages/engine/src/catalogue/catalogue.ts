@@ -4,6 +4,7 @@ import { kickOffEffects } from "../rules/kick-off-events.js"
 import { FOLDED_INDUCEMENTS } from "../rules/pre-game.js"
 import { BIASED_REFEREE, NAMED_REFEREES } from "../rules/biased-referee.js"
 import { INFAMOUS_STAFF, NAMED_STAFF } from "../rules/infamous-staff.js"
+import { NAMED_WIZARDS, WIZARD } from "../rules/wizard.js"
 import { FOLDED_WEATHER } from "../rules/weather.js"
 import { VARIANTS } from "../variant/registry.js"
 import type { Table, TableRow } from "../variant/tables.js"
@@ -137,7 +138,8 @@ const inducementRules = (variants: ReadonlyArray<readonly [string, Variant]>): A
 
 const NAMED_MEMBERS: Readonly<Record<string, { readonly list: ReadonlyArray<{ readonly name: string; readonly folded: boolean }>; readonly source: string }>> = {
   [INFAMOUS_STAFF]: { list: NAMED_STAFF, source: "NAMED_STAFF (rules/infamous-staff.ts)" },
-  [BIASED_REFEREE]: { list: NAMED_REFEREES, source: "NAMED_REFEREES (rules/biased-referee.ts)" }
+  [BIASED_REFEREE]: { list: NAMED_REFEREES, source: "NAMED_REFEREES (rules/biased-referee.ts)" },
+  [WIZARD]: { list: NAMED_WIZARDS, source: "NAMED_WIZARDS (rules/wizard.ts)" }
 }
 
 /**

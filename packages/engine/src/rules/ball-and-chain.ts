@@ -29,6 +29,7 @@ import { intoTheCrowd, knockDown } from "./injury.js"
 import type { Step } from "./steps.js"
 import { testStep } from "./test-roll.js"
 import { rushWeather } from "./weather.js"
+import { wizardRush } from "./wizard-spells.js"
 
 /**
  * Ball & Chain (BB2020 trait). The player's only action is the Ball & Chain Move, declared as a
@@ -90,7 +91,7 @@ const rush = (ctx: Ctx, state: MatchState, player: string, then: ReadonlyArray<S
     rule: "Rush (Ball & Chain)",
     player,
     target: 2,
-    modifiers: rushWeather(state),
+    modifiers: [...rushWeather(state), ...wizardRush(state, state.players[playerIndex(ctx, player)]!.team)],
     skillReroll: hasSkill(ctx.match, state, playerIndex(ctx, player), "Sure Feet") ? "Sure Feet" : null,
     teamReroll: true,
     onSuccess: then,

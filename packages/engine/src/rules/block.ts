@@ -4,6 +4,7 @@ import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
 import { barricadeBetween, inSewerPit, isGingerbreadHouse, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
 import { rushWeather } from "./weather.js"
+import { wizardRush } from "./wizard-spells.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
@@ -218,7 +219,7 @@ const rush = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyAr
     rule: "Rush",
     player,
     target: 2,
-    modifiers: rushWeather(state),
+    modifiers: [...rushWeather(state), ...wizardRush(state, state.players[index]!.team)],
     skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
     teamReroll: true,
     onSuccess,

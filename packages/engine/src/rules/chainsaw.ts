@@ -16,6 +16,7 @@ import type { Step } from "./steps.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { rushWeather } from "./weather.js"
+import { wizardRush } from "./wizard-spells.js"
 import { ghostlyFlamesOffer } from "./ghostly-flames.js"
 import { kickingThemDown, mayKickThemDown } from "./kick-em-while-they-re-down.js"
 import { maximumCarnageOffer } from "./maximum-carnage.js"
@@ -115,7 +116,7 @@ export const chainsawInAction = (ctx: Ctx, state: MatchState, step: ActivationSt
     rule: "Rush",
     player: step.player,
     target: 2,
-    modifiers: rushWeather(state),
+    modifiers: [...rushWeather(state), ...wizardRush(state, state.players[index]!.team)],
     skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
     teamReroll: true,
     onSuccess: [saw],

@@ -7,6 +7,7 @@ import { activationCards } from "./special-plays/heroic-feats.js"
 import { potHole, sprinklerPickUp } from "./special-plays/random-events.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import { molesUnderThePitch } from "./prayers.js"
+import { wizardRush } from "./wizard-spells.js"
 import { noHands, pickUpSkills, veryLongLegsJump } from "./passing-skills.js"
 import { BOUNDING_LEAP, boundingLeapJump } from "./bounding-leap.js"
 import { thirstyCannotScore } from "./bloodlust.js"
@@ -270,7 +271,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const tentacles = markerWith("Tentacles")
   if (tentacles !== undefined) chain = [{ _tag: "Tentacles", mover: step.player, team: tentacles.team, from, stage: "offer", rest: chain }]
   for (let i = 0; i < rushesNeeded; i++) {
-    const modifiers: Array<Modifier> = [...rushWeather(state), ...molesUnderThePitch(state), ...slipperyShoes(state)]
+    const modifiers: Array<Modifier> = [...rushWeather(state), ...molesUnderThePitch(state), ...slipperyShoes(state), ...wizardRush(state, state.players[index]!.team)]
     const sureFeet = hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null
     chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: failedRush(chain) })]
   }

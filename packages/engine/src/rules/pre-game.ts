@@ -131,7 +131,7 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   "bloodweiser-kegs", "halfling-master-chef", "star-player", "mercenary",
   // Gutter Bowl's Novice Wizard (rules/novice-wizard.ts): Firebolt and Transmutation.
   "novice-wizard",
-  // Blood Bowl's Hireling Sports Wizard and Death Zone's Firebelly, Warlock, Witch and Sorceress (rules/wizard.ts); other named wizards are refused (wizardProblem).
+  // Blood Bowl's Hireling Sports Wizard and Death Zone's wizards (rules/wizard.ts, NAMED_WIZARDS); a wizard Death Zone does not name is refused (wizardProblem).
   "wizard",
   // Extra Team Training: a team re-roll each more per half (teamRerolls, rules/inducements.ts).
   "extra-team-training",

@@ -4,6 +4,7 @@ import { inSewerPit } from "../model/features.js"
 import { knockDown } from "./injury.js"
 import { testStep } from "./test-roll.js"
 import { rushWeather } from "./weather.js"
+import { wizardRush } from "./wizard-spells.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
@@ -83,7 +84,7 @@ export const stabInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, e
     rule: "Rush",
     player: step.player,
     target: 2,
-    modifiers: rushWeather(state),
+    modifiers: [...rushWeather(state), ...wizardRush(state, state.players[index]!.team)],
     skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
     teamReroll: true,
     onSuccess: [stab],

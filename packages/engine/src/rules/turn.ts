@@ -13,6 +13,7 @@ import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
 import { noviceWizardOffer } from "./novice-wizard.js"
 import { wizardOffers } from "./wizard.js"
+import { danseMacabreOffer, spellHoldsTackleZone, spellsLapseAtTurnStart } from "./wizard-spells.js"
 import { throwARockOffer } from "./throw-a-rock.js"
 import { washingLine } from "./effects.js"
 import { mayDeclareGaze } from "./excuse-me-are-you-a-zoat.js"
@@ -169,7 +170,9 @@ const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
 /** Marks in `used` that outlast the team turn: a player who fainted in the heat, a rooted player. */
 const LASTING: ReadonlySet<string> = new Set(["fainted", ROOTED])
 
-const startTurn = (ctx: Ctx, state: MatchState, step: TeamTurnStep): MatchState => {
+const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState => {
+  // A wizard's spell that lasted until the start of this team's turn lapses (rules/wizard-spells.ts).
+  const state = spellsLapseAtTurnStart(before, step.team)
   const team = state.teams[step.team]!
   const turn = step.bonus === undefined ? team.turn + 1 : team.turn
   if (step.bonus === undefined) ctx.outcomes.push({ _tag: "TeamTurnStarted", team: step.team, turn })
@@ -340,7 +343,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     // A Special Plays card's second Blitz or Pass is now used (rules/special-plays/benefits-of-training.ts).
     if (flag !== undefined && state.teams[step.team]![flag] === true) next = spendRepeat(next, step.team, event.action)
     // A player who lost their tackle zones (Bone Head, Really Stupid) gets them back when activated again.
-    if (player.lostTackleZones) next = withState(next, {players: next.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) })
+    // Not while a wizard's spell holds them away (Incorporeal, rules/wizard-spells.ts).
+    if (player.lostTackleZones && !spellHoldsTackleZone(state, index)) next = withState(next, {players: next.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) })
     next = withState(next, {activePlayer: event.player })
     const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
     next = updateTop(next, top)
@@ -350,7 +354,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const checks = again ? [] : [...activationChecks(ctx, next, event.player, event.action), ...unchannelledFury(ctx, next, event.player, event.action)]
     // Special Plays cards played as a player is activated (rules/special-plays/).
     const cards = step.bonus === undefined && !again ? activationWindow(next, step.team, event.action) : []
-    return consumed(schedule(next, ...onActivation, ...cards, ...checks, activationStep(event.player, event.action, event.target ?? null)))
+    // Death Zone's Danse Macabre: a Lineman may take +1 MA, AG or PA as they are activated (rules/wizard-spells.ts).
+    const danse = danseMacabreOffer(ctx, next, event.player, again)
+    return consumed(schedule(next, ...danse, ...onActivation, ...cards, ...checks, activationStep(event.player, event.action, event.target ?? null)))
   }
 }
 

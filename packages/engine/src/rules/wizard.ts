@@ -10,6 +10,7 @@ import { induced } from "./inducements.js"
 import type { KnockDownStep } from "./injury.js"
 import { hasCast, spellAnswer, spendSpell } from "./spell-casting.js"
 import { catapult } from "./throw-team-mate.js"
+import { castMore, isMoreSpell, isMoreStage, MORE_RULES, MORE_SPELLS, type MoreStage, moreExpects, onMore } from "./wizard-spells.js"
 
 /**
  * Blood Bowl 2020's Hireling Sports Wizard (the `wizard` inducement; also the free wizard of the
@@ -61,17 +62,23 @@ import { catapult } from "./throw-team-mate.js"
  *   rolls, no player; our order, that of a kick's scatter), then a Fireball there, 4+ — with no
  *   need for anyone near the square.
  *
+ * - The Chaos Sorcerer (Thunderbolt or Rampant Mutation), the Asur High Mage (Temporal Distortion
+ *   or Thunderbolt), the Slann Mage-Priest (Temporal Distortion, Tectonic Shift or Reality Blinks),
+ *   the Horticulturalist of Nurgle (Vigorous Growth or Strange Flora, whose nominated players roll
+ *   here as for a Thunderbolt) and the Sports Necrotheurge (Incorporeal or Vanhalable's Danse
+ *   Macabre): their other spells are rules/wizard-spells.ts.
+ *
  * Our readings (those of FFB): no spell after a touchdown or the half's last team turn, nor before
- * a drive's first turn; a player already Prone or Stunned is not touched by a Fireball. Other named
- * and team-specific wizards (a header `wizard` inducement with another `name`) are refused as
- * Unsupported (`wizardProblem`): each has a spell needing rules not folded here (docs/coverage.md).
+ * a drive's first turn; a player already Prone or Stunned is not touched by a Fireball. A wizard
+ * Death Zone does not name (a header `wizard` inducement with another `name`) is refused as
+ * Unsupported (`wizardProblem`). NAMED_WIZARDS gives the catalogue one row per Death Zone wizard.
  */
 export interface WizardStep {
   readonly _tag: "Wizard"
   /** The casting team. */
   readonly team: number
   /** `strike`: the players hit by a spell that knocks down roll in turn; `earthing`: Warp Lightning's D6 after a hit. */
-  readonly stage: "offer" | "strike" | "earthing" | "zap" | "curse" | "aim"
+  readonly stage: "offer" | "strike" | "earthing" | "zap" | "curse" | "aim" | MoreStage
   /** Horatio's aim: the square chosen, then the D8 direction once rolled (the D3 distance follows). */
   readonly aim?: { readonly at: Square; readonly direction: number | null }
   /**
@@ -86,15 +93,21 @@ export interface WizardStep {
   readonly pending: ReadonlyArray<string>
   /** Zap!: the target. */
   readonly target: string | null
+  /** Rules/wizard-spells.ts: the players or skills chosen so far (Reality Blinks, Strange Flora, Rampant Mutation). */
+  readonly chosen?: ReadonlyArray<string>
+  /** Strange Flora: how many players its D3 lets the coach nominate. */
+  readonly count?: number
+  /** Strange Flora: the target square. */
+  readonly at?: Square
 }
 
-const WIZARD = "wizard"
-const SPELLS = ["fireball", "zap", "thunderbolt", "column-of-fire", "warp-lightning", "plague-of-warts", "one-thousand-cuts", "take-this-ooops", "foot-of-gork", "spore-cloud"] as const
+export const WIZARD = "wizard"
+const SPELLS = ["fireball", "zap", "thunderbolt", "column-of-fire", "warp-lightning", "plague-of-warts", "one-thousand-cuts", "take-this-ooops", "foot-of-gork", "spore-cloud", ...MORE_SPELLS] as const
 type Spell = (typeof SPELLS)[number]
 
 /** The spells that knock down whom they hit: the D6 each target needs, and the name the ruling gives. */
 type Curse = "plague-of-warts" | "one-thousand-cuts" | "spore-cloud"
-type Strike = Exclude<Spell, "zap" | Curse>
+type Strike = "fireball" | "take-this-ooops" | "foot-of-gork" | "thunderbolt" | "column-of-fire" | "warp-lightning" | "strange-flora"
 
 /**
  * The curses cast at the start of the opposition's team turn on an opposition player on the pitch
@@ -116,7 +129,9 @@ const STRIKES: Readonly<Record<Strike, { readonly needs: number; readonly rule: 
   "foot-of-gork": { needs: 3, rule: "Foot of Gork" },
   thunderbolt: { needs: 3, rule: "Thunderbolt" },
   "column-of-fire": { needs: 4, rule: "Column of Fire" },
-  "warp-lightning": { needs: 3, rule: "Warp Lightning" }
+  "warp-lightning": { needs: 3, rule: "Warp Lightning" },
+  // Horticulturalist of Nurgle: the nominated players (rules/wizard-spells.ts) roll as for a Thunderbolt.
+  "strange-flora": { needs: 3, rule: "Strange Flora" }
 }
 
 /**
@@ -133,7 +148,32 @@ const WIZARDS: ReadonlyArray<{ readonly name: RegExp; readonly title: string; re
   // The one named wizard, available to any team; a single spell.
   { name: /^horatio x\.? schottenheim(, master mage)?$/iu, title: "Horatio X. Schottenheim", spells: ["take-this-ooops"] },
   { name: /^night goblin shaman$/iu, title: "Night Goblin Shaman", spells: ["foot-of-gork", "spore-cloud"], specialRules: ["Badlands Brawl", "Underworld Challenge"] },
-  { name: /^druchii sports sorceress$/iu, title: "Druchii Sports Sorceress", spells: ["thunderbolt", "one-thousand-cuts"], specialRules: ["Elven Kingdoms League", "Favoured of"] }
+  { name: /^druchii sports sorceress$/iu, title: "Druchii Sports Sorceress", spells: ["thunderbolt", "one-thousand-cuts"], specialRules: ["Elven Kingdoms League", "Favoured of"] },
+  // rules/wizard-spells.ts: the spells that neither knock down nor curse.
+  { name: /^chaos sorcerer$/iu, title: "Chaos Sorcerer", spells: ["thunderbolt", "rampant-mutation"], specialRules: ["Favoured of", "Underworld Challenge"] },
+  { name: /^asur high mage$/iu, title: "Asur High Mage", spells: ["temporal-distortion-forwards", "temporal-distortion-backwards", "thunderbolt"], specialRules: ["Elven Kingdoms League"] },
+  { name: /^slann mage[- ]priest$/iu, title: "Slann Mage-Priest", spells: ["temporal-distortion-forwards", "temporal-distortion-backwards", "tectonic-shift", "reality-blinks"], specialRules: ["Lustrian Superleague"] },
+  { name: /^horticulturalist of nurgle$/iu, title: "Horticulturalist of Nurgle", spells: ["vigorous-growth", "strange-flora"], specialRules: ["Favoured of Nurgle", "Underworld Challenge"] },
+  { name: /^sports necrotheurge$/iu, title: "Sports Necrotheurge", spells: ["incorporeal", "danse-macabre"], specialRules: ["Sylvanian Spotlight"] }
+]
+
+/**
+ * Every Death Zone wizard, and whether the fold knows all its spells; the catalogue lists one row
+ * each (`inducement:wizard/<name>`), the Hireling Sports Wizard being the `wizard` row itself.
+ */
+export const NAMED_WIZARDS: ReadonlyArray<{ readonly name: string; readonly folded: boolean }> = [
+  { name: "Chaos Sorcerer", folded: true },
+  { name: "Druchii Sports Sorceress", folded: true },
+  { name: "Asur High Mage", folded: true },
+  { name: "Slann Mage-Priest", folded: true },
+  { name: "Horticulturalist of Nurgle", folded: true },
+  { name: "Sports Necrotheurge", folded: true },
+  { name: "Wicked Witch", folded: true },
+  { name: "Warlock Engineer", folded: true },
+  { name: "Ogre Firebelly", folded: true },
+  // Foot of Gork's 6 throws its victim as a terrible throw (`catapult`, rules/throw-team-mate.ts).
+  { name: "Night Goblin Shaman", folded: true },
+  { name: "Horatio X. Schottenheim", folded: true }
 ]
 
 /** Whether a team's special rules include one of `allowed` ("Favoured of" stands for any Favoured of …). */
@@ -214,21 +254,25 @@ const knockDown = (player: string, source: string): KnockDownStep => ({
 /** Zap! works on a 6, never on a 1, and otherwise on at least the target's ST. */
 export const zapNeeds = (strength: number): number => Math.min(6, Math.max(2, strength))
 
-const ruleOf = (spell: Spell): string => (spell === "zap" ? "Zap!" : spell === "take-this-ooops" ? "\"Take This! Oooops…\"" : isCurse(spell) ? CURSES[spell].rule : STRIKES[spell].rule)
+const ruleOf = (spell: Spell): string =>
+  spell === "zap" ? "Zap!" : spell === "take-this-ooops" ? "\"Take This! Oooops…\"" : isCurse(spell) ? CURSES[spell].rule : spell === "strange-flora" || !isMoreSpell(spell) ? STRIKES[spell].rule : MORE_RULES[spell]
 
 const about = (match: Match, team: number): string => {
   const wizard = wizardOf(match.header, team) ?? HIRELING
-  return `the ${wizard.title} may cast ${wizard.spells.map(ruleOf).join(" or ")} (optional, once per game)`
+  return `the ${wizard.title} may cast ${[...new Set(wizard.spells.map(ruleOf))].join(" or ")} (optional, once per game)`
 }
 
 export const wizardHandler: StepHandler<WizardStep> = {
   expects: (step, _state, match) =>
-    step.stage === "offer"
+    isMoreStage(step.stage)
+      ? moreExpects(step)
+      : step.stage === "offer"
       ? { kind: "decision", team: step.team, events: ["InducementUsed", "ChoiceDeclined"], about: about(match, step.team) }
       : step.stage === "aim"
         ? { kind: "roll", die: step.aim!.direction === null ? "d8" : "d3", for: "spell", player: null }
         : { kind: "roll", die: "d6", for: "spell", player: step.stage === "zap" || step.stage === "curse" ? step.target : step.pending[0]! },
   on: (ctx, state, step, event) => {
+    if (isMoreStage(step.stage)) return onMore(ctx, state, step, event)
     switch (step.stage) {
       case "offer":
         return offer(ctx, state, step, event)
@@ -362,6 +406,8 @@ const offer = (ctx: Ctx, state: MatchState, step: WizardStep, event: MatchEvent)
     return violation(ctx, "Wizard", `${name}'s ${wizard.title} casts ${wizard.spells.join(" or ")}, not ${spell}`)
   }
   const cast = spendSpell(state, WIZARD, step.team)
+  // Death Zone's spells that neither knock down at once nor curse (rules/wizard-spells.ts).
+  if (isMoreSpell(spell)) return castMore(ctx, cast, step, spell, used)
   if (spell === "fireball") {
     const at = used.at
     if (at === undefined || !ctx.variant.pitch.contains(at)) {
