@@ -39,6 +39,7 @@ import { goTeam, goTeamModifiers, goTeamPrayer } from "./galandril-silverwater.j
 import { readTable } from "../variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { oathStone } from "./special-plays/magical-memorabilia.js"
+import { nurglingModifiers } from "./other-inducements.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 
 /**
@@ -224,6 +225,8 @@ export const cheerleaders = (ctx: Ctx, team: number): ReadonlyArray<Modifier> =>
   const temp = inducements(ctx, team, "temp-agency-cheerleaders")
   if (own > 0) modifiers.push({ value: own, source: "cheerleaders" })
   if (temp > 0) modifiers.push({ value: temp, source: "temp agency cheerleaders" })
+  // Death Zone's Cavorting Nurglings: a cheerleader more per swarm (rules/other-inducements.ts).
+  modifiers.push(...nurglingModifiers(ctx.match.header, team))
   return modifiers
 }
 
@@ -246,7 +249,7 @@ export const fanFactor = (ctx: Ctx, state: MatchState, team: number): ReadonlyAr
   if (rolled !== null) return rolled === 0 ? [] : [{ value: rolled, source: "fan factor" }]
   const fans = teamOf(ctx, team).dedicatedFans ?? 0
   const stadium = ctx.variant.fanFactorModifiers?.(team) ?? []
-  return [...(fans === 0 ? [] : [{ value: fans, source: "dedicated fans (no fan factor was rolled)" }]), ...stadium]
+  return [...(fans === 0 ? [] : [{ value: fans, source: "dedicated fans (no fan factor was rolled)" }]), ...stadium, ...nurglingModifiers(ctx.match.header, team)]
 }
 
 const contestModifiers = (ctx: Ctx, state: MatchState, contest: Contest, team: number): ReadonlyArray<Modifier> =>
