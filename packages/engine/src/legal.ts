@@ -7,6 +7,7 @@ import { hasWalls, wallTarget } from "./model/features.js"
 import type { MatchState } from "./model/state.js"
 import { ballSkillCandidates } from "./rules/ball-skill-steps.js"
 import { WISDOM, WISDOM_SKILLS } from "./rules/wisdom-of-the-white-dwarf.js"
+import { RUNES } from "./rules/dwarfen-runesmith.js"
 
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
@@ -22,7 +23,9 @@ const PLAYER_DRAWS = [
   // Gutter Bowl's Novice Wizard: the player a stray Firebolt hits
   "novice-wizard",
   // Blood Bowl's Special Plays: Sweatband of Conquest's wearer
-  "special-play"
+  "special-play",
+  // Death Zone's Bottles of Heady Brew: the Stunty players who drink
+  "bottles-of-heady-brew"
 ] as const
 
 /** Skills an opponent may use as a player moves away from them, by the step that offers them. */
@@ -234,6 +237,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "ChoiceDeclined":
         for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "wizard", "mortuary-assistant", "plague-doctor"]) candidates.push({ _tag: tag, team, choice })
+        // Death Zone's Dwarfen Runesmith and Bottles of Heady Brew, offered at a drive's start.
+        for (const team of match.teamIds) for (const choice of ["dwarfen-runesmith", "bottles-of-heady-brew"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
         // Sevens' prayers that let a coach choose one of their players; the Holiday Special's Snowball Surprise.
@@ -289,6 +294,9 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
             if (square[1] === 0 || square[1] === height - 1) for (const inducement of ["column-of-fire", "warp-lightning"]) candidates.push({ _tag: tag, team, inducement, at: square })
           }
         }
+        // Death Zone's Dwarfen Runesmith: a rune for a player on the pitch; Bottles of Heady Brew opened (rules/dwarfen-runesmith.ts, heady-brew.ts).
+        for (const player of onPitch) for (const inducement of Object.keys(RUNES)) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
+        for (const team of match.teamIds) candidates.push({ _tag: tag, team, inducement: "bottles-of-heady-brew" })
         break
       case "WeatherChosen":
         // Blood Bowl's Weather Mage: any row of the variant's Weather table.

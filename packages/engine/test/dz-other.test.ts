@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 import type { MatchStarted, Team } from "@sidelines/schema"
-import { buildMatch, catalogue, expecting, initialState } from "@sidelines/engine"
+import { buildMatch, catalogue, characteristic, expecting, hasSkill, initialState, legalDecisions, type MatchState } from "@sidelines/engine"
+import { runesmithOffers } from "../src/rules/dwarfen-runesmith.js"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
-import { Events, header, play, playOk, player } from "./support/scenario.js"
+import { Events, header, play, playOk, player, positionOf, where } from "./support/scenario.js"
 import { kickOffHeader, kickOffPosition, kickOffRoll, notes } from "./support/kick-off-support.js"
 
 // Death Zone's Other Inducements (rules/other-inducements.ts): who may buy each, and the ones
@@ -70,8 +71,8 @@ describe("who may buy them: a team without the special rule or tier breaks the h
 
   it("a Dwarfen Runesmith only for Old World Classic or Worlds Edge Superleague [inducement:dwarfen-runesmith]", () => {
     expect(refused("dwarfen-runesmith", { specialRules: ["Badlands Brawl"] })).toContain("'Old World Classic' or 'Worlds Edge Superleague'")
-    expect(accepted("dwarfen-runesmith", { roster: "Dwarf", specialRules: ["World's Edge Superleague"] })?._tag).toBe("Unsupported")
-    expect(accepted("dwarfen-runesmith", { specialRules: ["Old World Classic"] })?._tag).toBe("Unsupported")
+    expect(accepted("dwarfen-runesmith", { roster: "Dwarf", specialRules: ["World's Edge Superleague"] })).toBeNull()
+    expect(accepted("dwarfen-runesmith", { specialRules: ["Old World Classic"] })).toBeNull()
   })
 
   it("a Halfling Hot Pot and a Master of Ballistics only for Halfling Thimble Cup or Old World Classic [inducement:halfling-hot-pot] [inducement:master-of-ballistics]", () => {
@@ -83,7 +84,7 @@ describe("who may buy them: a team without the special rule or tier breaks the h
 
   it("Bottles of Heady Brew only for a Tier 3 roster: Goblin yes, Human no [inducement:bottles-of-heady-brew]", () => {
     expect(refused("bottles-of-heady-brew", { roster: "Human" })).toBe("Home induce Bottles of Heady Brew, which only a Tier 3 team (Gnome, Goblin, Halfling, Ogre, Snotling) may; their roster is Human")
-    expect(accepted("bottles-of-heady-brew", { roster: "Goblins" })?._tag).toBe("Unsupported")
+    expect(accepted("bottles-of-heady-brew", { roster: "Goblins" })).toBeNull()
   })
 
   it("a Team Mascot, a Medicinal Unguent and a Side Bet for any team [inducement:team-mascot] [inducement:medicinal-unguent] [inducement:side-bet]", () => {
@@ -143,5 +144,183 @@ describe("Side Bet: not applicable in a match [inducement:side-bet]", () => {
     expect(betting.played.state.teams.map((t) => t.fanFactor)).toEqual(plain.played.state.teams.map((t) => t.fanFactor))
     expect(betting.played.state.weather).toBe(plain.played.state.weather)
     expect(expecting(betting.match, betting.played.state)).toEqual(expecting(plain.match, plain.played.state))
+  })
+})
+
+// The Dwarfen Runesmith (rules/dwarfen-runesmith.ts). Home (Old World Classic) kick: the kick is
+// aimed at (18, 7), deviating right; only the distance D6 is still to roll. h1 and h2 stand on the
+// line of scrimmage, h3 (a Loner star) behind it, h4 in the reserves; a1–a3 face them.
+const dwarfs = (inducements: Induced = [{ id: "dwarfen-runesmith", count: 1 }]) =>
+  withHome(inducements, { roster: "Dwarf", specialRules: ["Old World Classic"] }, header(
+    [player("h1"), player("h2", { av: 10 }), player("h3", { traits: ["Loner (4+)"], hired: "star-player" }), player("h4"), player("h5", { av: 11 })],
+    [player("a1"), player("a2"), player("a3")]
+  ))
+const deviating = (head: MatchStarted, used: ReadonlyArray<string> = []) => {
+  const { match, state } = positionOf(head, { team: 1, at: { h1: [12, 6], h2: [12, 7], h3: [8, 7], h5: [10, 7], a1: [13, 6], a2: [13, 7], a3: [13, 8] } })
+  const inFlight: MatchState = {
+    ...state,
+    phase: "kick-off",
+    activeTeam: null,
+    kickingTeam: 0,
+    teams: state.teams.map((t, i) => (i === 0 ? { ...t, inducementsUsed: [...used] } : t)),
+    stack: [{ _tag: "KickResolved" }, { _tag: "Kick", stage: "distance", kicker: "h3", target: [18, 7], direction: [1, 0], landing: null }]
+  }
+  return { match, state: inFlight }
+}
+const rune = (id: string, target: string) => new Events().d6(2, "kick-deviation-distance").add({ _tag: "InducementUsed", team: "home", inducement: id, player: target })
+const at = (state: MatchState, id: string) => state.players.findIndex((p) => p.id === id)
+
+describe("Dwarfen Runesmith: a rune for a player after the kick deviates, before the Kick-off table [inducement:dwarfen-runesmith]", () => {
+  it("after the deviation the engine offers the Runesmith to Home, before the Kick-off table", () => {
+    const { match, state } = deviating(dwarfs())
+    const kicked = playOk(match, state, new Events().d6(2, "kick-deviation-distance").list)
+    expect(expecting(match, kicked.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined"] })
+    expect(legalDecisions(match, kicked.state)).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "rune-of-might", player: "h1" })
+  })
+
+  it("Rune of Might on h1, D6 4: h1 has Mighty Blow (+1) until the end of the drive, and the Runesmith is done", () => {
+    const { match, state } = deviating(dwarfs())
+    const played = playOk(match, state, rune("rune-of-might", "h1").d6(4, "dwarfen-runesmith", "h1").list)
+    expect(played.rulings.find((r) => r.rule === "Dwarfen Runesmith: Rune of Might")).toMatchObject({ dice: [4], target: 4, success: true })
+    expect(hasSkill(match, played.state, at(played.state, "h1"), "Mighty Blow")).toBe(true)
+    expect(where(played.state, "h1").gained).toEqual([{ source: "Rune of Might", until: "drive", skills: ["Mighty Blow (+1)"] }])
+    expect(played.state.teams[0]!.inducementsUsed).toContain("dwarfen-runesmith")
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "kick-off-event" })
+  })
+
+  it("Rune of Iron on h2 (AV 10+): AV 11+ and Stand Firm; on h5, already AV 11+, only Stand Firm", () => {
+    const { match, state } = deviating(dwarfs())
+    const h2 = playOk(match, state, rune("rune-of-iron", "h2").d6(6, "dwarfen-runesmith", "h2").list).state
+    expect(characteristic(match, h2, at(h2, "h2"), "av")).toBe(11)
+    expect(hasSkill(match, h2, at(h2, "h2"), "Stand Firm")).toBe(true)
+    const h5 = playOk(match, state, rune("rune-of-iron", "h5").d6(5, "dwarfen-runesmith", "h5").list).state
+    expect(characteristic(match, h5, at(h5, "h5"), "av")).toBe(11)
+    expect(where(h5, "h5").gained).toEqual([{ source: "Rune of Iron", until: "drive", skills: ["Stand Firm"] }])
+  })
+
+  it("Fury, Speed and Impact give their two skills each", () => {
+    const { match, state } = deviating(dwarfs())
+    for (const [id, skills] of [["rune-of-fury", ["Dauntless", "Frenzy"]], ["rune-of-speed", ["Sprint", "Sure Feet"]], ["rune-of-impact", ["Juggernaut", "Horns"]]] as const) {
+      const s = playOk(match, state, rune(id, "h1").d6(4, "dwarfen-runesmith", "h1").list).state
+      for (const skill of skills) expect(hasSkill(match, s, at(s, "h1"), skill)).toBe(true)
+    }
+  })
+
+  it("a 2 or 3: no rune, and the Runesmith is offered again at the next drive; a 1: no rune and he is done", () => {
+    const { match, state } = deviating(dwarfs())
+    const three = playOk(match, state, rune("rune-of-might", "h1").d6(3, "dwarfen-runesmith", "h1").list)
+    expect(three.rulings.at(-1)).toMatchObject({ success: false, result: "the rune fails; the Runesmith may try again at a later drive" })
+    expect(hasSkill(match, three.state, at(three.state, "h1"), "Mighty Blow")).toBe(false)
+    expect(runesmithOffers(match, three.state)).toHaveLength(1)
+    const one = playOk(match, state, rune("rune-of-might", "h1").d6(1, "dwarfen-runesmith", "h1").list)
+    expect(one.rulings.at(-1)).toMatchObject({ success: false, result: "the rune fails, and the Runesmith is done for the match" })
+    expect(runesmithOffers(match, one.state)).toHaveLength(0)
+  })
+
+  it("once done, no offer: the kick goes straight on to the Kick-off table", () => {
+    const { match, state } = deviating(dwarfs(), ["dwarfen-runesmith"])
+    const kicked = playOk(match, state, new Events().d6(2, "kick-deviation-distance").list)
+    expect(expecting(match, kicked.state)).toMatchObject({ kind: "roll", for: "kick-off-event" })
+  })
+
+  it("not on a Loner (h3), not on a player in the reserves (h4), not on an opponent (a1)", () => {
+    const { match, state } = deviating(dwarfs())
+    for (const target of ["h3", "h4", "a1"]) {
+      expect(play(match, state, rune("rune-of-might", target).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Dwarfen Runesmith", seq: 2 })
+    }
+  })
+
+  it("declined (ChoiceDeclined) or passed by rolling the Kick-off table: no rune, offered again next drive", () => {
+    const { match, state } = deviating(dwarfs())
+    const declined = playOk(match, state, new Events().d6(2, "kick-deviation-distance").add({ _tag: "ChoiceDeclined", team: "home", choice: "dwarfen-runesmith" }).list)
+    expect(expecting(match, declined.state)).toMatchObject({ kind: "roll", for: "kick-off-event" })
+    const passed = playOk(match, state, new Events().d6(2, "kick-deviation-distance").twoD6(3, 4, "kick-off-event").list)
+    expect(passed.rulings.some((r) => r.rule === "Kick-off event")).toBe(true)
+    expect(runesmithOffers(match, passed.state)).toHaveLength(1)
+  })
+})
+
+// Bottles of Heady Brew (rules/heady-brew.ts). Home, a Goblin team (Tier 3), kick off a new drive:
+// Stunty goblins g1–g4 and a troll t5 (no Stunty); Away's a1–a3. Both teams set up, then the
+// bottles are offered before the kick is aimed.
+const goblins = (bottles: number) =>
+  withHome(bottles > 0 ? [{ id: "bottles-of-heady-brew", count: bottles }] : [], { roster: "Goblin" }, header(
+    [...["g1", "g2", "g3", "g4"].map((id) => player(id, { position: "Goblin", traits: ["Stunty", "Dodge"] })), player("t5", { position: "Troll", st: 5 })],
+    [player("a1"), player("a2"), player("a3")]
+  ))
+const newDrive = (head: MatchStarted, opened = 0) => {
+  const { match, state } = positionOf(head, { team: 0, at: {} })
+  const teams = state.teams.map((t, i) => (i === 0 ? { ...t, inducementsUsed: Array.from({ length: opened }, () => "bottles-of-heady-brew") } : t))
+  return { match, state: { ...state, teams, phase: "end-of-drive", activeTeam: null, kickingTeam: 0, ball: { at: null, carrier: null, inPlay: false }, stack: [{ _tag: "StartDrive", kickingTeam: 0 }] } as MatchState }
+}
+const setUp = (goblinsOnPitch: ReadonlyArray<string> = ["g1", "g2", "g3", "g4"]) => {
+  const events = new Events()
+  // The troll fills the line of scrimmage where g2 stays in the reserves.
+  const homeAt: Record<string, [number, number]> = { g1: [12, 6], g2: [12, 7], g3: [12, 8], g4: [8, 7], t5: goblinsOnPitch.includes("g2") ? [10, 7] : [12, 7] }
+  for (const id of [...goblinsOnPitch, "t5"]) events.add({ _tag: "PlayerPlaced", player: id, at: homeAt[id]! })
+  events.add({ _tag: "SetupEnded", team: "home" })
+  for (const [id, at] of [["a1", [13, 6]], ["a2", [13, 7]], ["a3", [13, 8]]] as const) events.add({ _tag: "PlayerPlaced", player: id, at: [...at] })
+  return events.add({ _tag: "SetupEnded", team: "away" })
+}
+const open = (events: Events) => events.add({ _tag: "InducementUsed", team: "home", inducement: "bottles-of-heady-brew" })
+const brewD3 = (events: Events, face: number) => events.add({ _tag: "DiceRolled", die: "d3", faces: [face], for: "bottles-of-heady-brew", team: "home" } as never)
+const drawn = (events: Events, id: string) => events.add({ _tag: "PlayerDrawn", player: id, for: "bottles-of-heady-brew" })
+const brewed = (match: ReturnType<typeof newDrive>["match"], state: MatchState, id: string) =>
+  ["Dauntless", "Frenzy", "Really Stupid"].every((skill) => hasSkill(match, state, at(state, id), skill))
+
+describe("Bottles of Heady Brew: D3 random Stunty players gain Dauntless, Frenzy and Really Stupid for the drive [inducement:bottles-of-heady-brew]", () => {
+  it("once both teams have set up, Home are offered their bottle before the kick is aimed", () => {
+    const { match, state } = newDrive(goblins(1))
+    const ready = playOk(match, state, setUp().list)
+    expect(expecting(match, ready.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined", "KickAimed"] })
+  })
+
+  it("opened: the D3 is 2, g2 and g4 are drawn and drink; g1, g3 and the troll do not; then the kick", () => {
+    const { match, state } = newDrive(goblins(1))
+    const events = drawn(drawn(brewD3(open(setUp()), 2), "g2"), "g4")
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.find((r) => r.rule === "Bottles of Heady Brew")).toMatchObject({ dice: [2], total: 2, result: "2 Stunty players drawn at random drink" })
+    expect(["g1", "g2", "g3", "g4", "t5"].map((id) => brewed(match, played.state, id))).toEqual([false, true, false, true, false])
+    expect(where(played.state, "g2").gained).toEqual([{ source: "Bottles of Heady Brew", until: "drive", skills: ["Dauntless", "Frenzy", "Really Stupid"] }])
+    expect(played.state.teams[0]!.inducementsUsed).toEqual(["bottles-of-heady-brew"])
+    expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["KickAimed"] })
+  })
+
+  it("a D3 of 3 with only two goblins set up: both drink, nobody is drawn", () => {
+    const { match, state } = newDrive(goblins(1))
+    const played = playOk(match, state, brewD3(open(setUp(["g1", "g3"])), 3).list)
+    expect(played.rulings.at(-1)!.result).toBe("only 2 Stunty players are on the pitch: g1 (#1), g3 (#3) drink")
+    expect(["g1", "g3"].every((id) => brewed(match, played.state, id))).toBe(true)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["KickAimed"] })
+  })
+
+  it("the troll (no Stunty), a goblin in the reserves or one drawn twice cannot be drawn", () => {
+    const { match, state } = newDrive(goblins(1))
+    expect(play(match, state, drawn(brewD3(open(setUp(["g1", "g2", "g3"])), 2), "t5").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Bottles of Heady Brew" })
+    expect(play(match, state, drawn(brewD3(open(setUp(["g1", "g2", "g3"])), 2), "g4").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Bottles of Heady Brew" })
+    expect(play(match, state, drawn(drawn(brewD3(open(setUp(["g1", "g2", "g3"])), 2), "g1"), "g1").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Bottles of Heady Brew" })
+  })
+
+  it("two bottles: the second is offered right after the first; aiming the kick keeps it for a later drive", () => {
+    const { match, state } = newDrive(goblins(2))
+    const first = playOk(match, state, drawn(brewD3(open(setUp()), 1), "g3").list)
+    expect(expecting(match, first.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined", "KickAimed"] })
+    const kicked = playOk(match, state, drawn(brewD3(open(setUp()), 1), "g3").add({ _tag: "KickAimed", player: "g4", at: [18, 7] }).list)
+    expect(kicked.state.teams[0]!.inducementsUsed).toEqual(["bottles-of-heady-brew"])
+    expect(expecting(match, kicked.state)).toMatchObject({ kind: "roll", for: "kick-deviation-direction" })
+  })
+
+  it("every bottle opened: no offer, the kick comes straight after the set-up; a team without bottles is never offered one", () => {
+    const spent = newDrive(goblins(1), 1)
+    expect(expecting(spent.match, playOk(spent.match, spent.state, setUp().list).state)).toMatchObject({ kind: "decision", events: ["KickAimed"] })
+    const none = newDrive(goblins(0))
+    expect(expecting(none.match, playOk(none.match, none.state, setUp().list).state)).toMatchObject({ kind: "decision", events: ["KickAimed"] })
+  })
+
+  it("declined with ChoiceDeclined: nobody drinks, the bottle stays unopened", () => {
+    const { match, state } = newDrive(goblins(1))
+    const played = playOk(match, state, setUp().add({ _tag: "ChoiceDeclined", team: "home", choice: "bottles-of-heady-brew" }).list)
+    expect(played.state.teams[0]!.inducementsUsed ?? []).toEqual([])
+    expect(played.state.players.some((p) => p.gained !== undefined)).toBe(false)
   })
 })

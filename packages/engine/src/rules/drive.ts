@@ -3,6 +3,7 @@ import { driveEndWindow } from "./special-plays/play.js"
 import { keenPlayerProblem, rerollsKoOnes } from "./infamous-staff.js"
 import { preGameRerolls } from "./galandril-silverwater.js"
 import { weatherMageAtDriveEnd } from "./weather-mage.js"
+import { headyBrewOffers } from "./heady-brew.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { swarmedOn } from "./swarming.js"
 import { kegModifiers, masterChefAtHalfStart, teamRerolls } from "./inducements.js"
@@ -237,7 +238,9 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
     const stadium = ctx.variant.atDriveStart?.(next) ?? []
     // A re-roll owed since a Star of the Show touchdown, for this drive (rules/star-of-the-show.ts).
     next = starOfTheShowAtDriveStart(ctx, next)
-    return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
+    // Death Zone's Bottles of Heady Brew are opened once both teams have set up, before the kick (rules/heady-brew.ts).
+    const brews = headyBrewOffers(ctx.match, next)
+    return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, ...brews, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
   }
 }
 

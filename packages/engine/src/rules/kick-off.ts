@@ -38,6 +38,7 @@ import type { Step } from "./steps.js"
 import { markSecretWeapons } from "./secret-weapon.js"
 import { swarmingSteps } from "./swarming.js"
 import { driveStartWindow, kickWindow } from "./special-plays/play.js"
+import { runesmithOffers } from "./dwarfen-runesmith.js"
 
 /** The kick: the kicker aims at a square in the receiving half, then it deviates (D8, D6). */
 export interface KickStep {
@@ -174,7 +175,9 @@ const deviate = (ctx: Ctx, state: MatchState, step: KickStep, roll: DiceRolled, 
   const inPlay = ctx.variant.kickRules === undefined && pitch.contains(landing) && pitch.isOwnHalf(receiving, landing)
   // Swarming players come on after the deviation, before the kick-off table (rules/swarming.ts);
   // then Special Plays cards (Catcher's Instincts), while the kick lands in the receiving half.
-  return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), ...(inPlay ? kickWindow(inAir, receiving) : []), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
+  // Death Zone's Dwarfen Runesmith works after Step 2, before the Kick-off table (rules/dwarfen-runesmith.ts).
+  const runes = runesmithOffers(ctx.match, inAir)
+  return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), ...(inPlay ? kickWindow(inAir, receiving) : []), ...runes, { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
 }
 
 export const kickOffEventHandler: StepHandler<KickOffEventStep> = {

@@ -149,7 +149,11 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   // Blood Bowl's Special Plays (rules/special-plays/): the pre-game draw; a card whose effect is not folded stops the fold when played.
   "special-play",
   // Death Zone's Cavorting Nurglings: Fan Factor and cheerleaders, +1 per swarm (rules/other-inducements.ts).
-  "cavorting-nurglings"
+  "cavorting-nurglings",
+  // Death Zone's Dwarfen Runesmith: a rune for a player at each drive's start until one works (rules/dwarfen-runesmith.ts).
+  "dwarfen-runesmith",
+  // Death Zone's Bottles of Heady Brew: each opened at the start of a drive, D3 Stunty players drink (rules/heady-brew.ts).
+  "bottles-of-heady-brew"
 ])
 
 /**

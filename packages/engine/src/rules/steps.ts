@@ -81,6 +81,8 @@ import { maximumCarnageHandler, type MaximumCarnageStep } from "./maximum-carnag
 import { secondBombHandler, type SecondBombStep } from "./all-you-can-eat.js"
 import { type BlastItStep, blastItHandlers } from "./blast-it.js"
 import { throwKegHandler, type ThrowKegStep } from "./beer-barrel-bash.js"
+import { runesmithHandler, type RunesmithStep } from "./dwarfen-runesmith.js"
+import { headyBrewHandler, type HeadyBrewStep } from "./heady-brew.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -207,6 +209,8 @@ export type Step =
   | FuryOfTheBloodGodStep
   | BloodlustThirstStep
   | BloodlustBiteStep
+  | RunesmithStep
+  | HeadyBrewStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -347,5 +351,9 @@ export const HANDLERS: Handlers = {
   FuryOfTheBloodGod: furyOfTheBloodGodHandler,
   // rules/bloodlust.ts
   BloodlustThirst: bloodlustThirstHandler,
-  BloodlustBite: bloodlustBiteHandler
+  BloodlustBite: bloodlustBiteHandler,
+  // Death Zone's Dwarfen Runesmith (rules/dwarfen-runesmith.ts)
+  Runesmith: runesmithHandler,
+  // Death Zone's Bottles of Heady Brew (rules/heady-brew.ts)
+  HeadyBrew: headyBrewHandler
 }

@@ -77,6 +77,8 @@ export const ROLL_PURPOSES = [
   "a-stormy-night", "unbearable-stench", "underground-heatwave", "clouds-of-smog",
   // Blood Bowl inducements that roll
   "halfling-master-chef", "biased-referee", "weather-mage",
+  // Death Zone's Other Inducements that roll
+  "dwarfen-runesmith", "bottles-of-heady-brew",
   // Blood Bowl's Special Plays: the D6 picking a deck, the D8s drawing its cards, a card's own rolls
   "special-play-deck", "special-play-card", "special-play"
 ] as const
