@@ -238,7 +238,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
       case "ChoiceDeclined":
         for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "wizard", "mortuary-assistant", "plague-doctor"]) candidates.push({ _tag: tag, team, choice })
         // Death Zone's Dwarfen Runesmith and Bottles of Heady Brew, offered at a drive's start.
-        for (const team of match.teamIds) for (const choice of ["dwarfen-runesmith", "bottles-of-heady-brew"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["dwarfen-runesmith", "bottles-of-heady-brew", "medicinal-unguent"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
         // Sevens' prayers that let a coach choose one of their players; the Holiday Special's Snowball Surprise.
@@ -297,6 +297,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         // Death Zone's Dwarfen Runesmith: a rune for a player on the pitch; Bottles of Heady Brew opened (rules/dwarfen-runesmith.ts, heady-brew.ts).
         for (const player of onPitch) for (const inducement of Object.keys(RUNES)) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
         for (const team of match.teamIds) candidates.push({ _tag: tag, team, inducement: "bottles-of-heady-brew" })
+        // Death Zone's Medicinal Unguent, on a player just Seriously Injured (rules/medicinal-unguent.ts).
+        if (top?._tag === "MedicinalUnguent") candidates.push({ _tag: tag, team: teamId(top.team), inducement: "medicinal-unguent", player: top.player })
         break
       case "WeatherChosen":
         // Blood Bowl's Weather Mage: any row of the variant's Weather table.

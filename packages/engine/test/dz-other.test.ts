@@ -88,8 +88,8 @@ describe("who may buy them: a team without the special rule or tier breaks the h
   })
 
   it("a Team Mascot, a Medicinal Unguent and a Side Bet for any team [inducement:team-mascot] [inducement:medicinal-unguent] [inducement:side-bet]", () => {
-    for (const id of ["team-mascot", "medicinal-unguent"]) expect(accepted(id, { roster: "Human" })).toMatchObject({ _tag: "Unsupported", feature: `inducement: ${id}` })
-    expect(accepted("side-bet", { roster: "Human" })).toBeNull()
+    expect(accepted("team-mascot", { roster: "Human" })).toMatchObject({ _tag: "Unsupported", feature: "inducement: team-mascot" })
+    for (const id of ["medicinal-unguent", "side-bet"]) expect(accepted(id, { roster: "Human" })).toBeNull()
   })
 })
 
@@ -322,5 +322,85 @@ describe("Bottles of Heady Brew: D3 random Stunty players gain Dauntless, Frenzy
     const played = playOk(match, state, setUp().add({ _tag: "ChoiceDeclined", team: "home", choice: "bottles-of-heady-brew" }).list)
     expect(played.state.teams[0]!.inducementsUsed ?? []).toEqual([])
     expect(played.state.players.some((p) => p.gained !== undefined)).toBe(false)
+  })
+})
+
+// Medicinal Unguent (rules/medicinal-unguent.ts). Home's Ogre h5 on (10, 7) blocks Away's a1 on
+// (11, 7): POW, pushed to (12, 7), armour broken, injury 10 + Mighty Blow: a casualty; the D16 says which.
+const unguentHead = (inducements: Induced = [{ id: "medicinal-unguent", count: 1 }], fields: Partial<Team> = {}) => {
+  const head = header([player("h5", { position: "Ogre", st: 5, skills: ["Mighty Blow (+1)"] }), player("h2")], [player("a1"), player("a2")])
+  return { ...head, teams: [head.teams[0]!, { ...head.teams[1]!, ...fields, inducements: [...inducements] }] } as MatchStarted
+}
+const blocked = (head: MatchStarted, used: ReadonlyArray<string> = []) => {
+  const { match, state } = positionOf(head, { team: 0, at: { h5: [10, 7], a1: [11, 7] } })
+  return { match, state: { ...state, teams: state.teams.map((t, i) => (i === 1 ? { ...t, inducementsUsed: [...used] } : t)) } as MatchState }
+}
+const casualtyOf = (d16: number) =>
+  new Events()
+    .add({ _tag: "ActionDeclared", player: "h5", action: "block" })
+    .add({ _tag: "BlockThrown", player: "h5", target: "a1" })
+    .roll("block", [6, 6], "block", "h5")
+    .add({ _tag: "BlockDieChosen", face: 6 })
+    .add({ _tag: "PushChosen", player: "a1", to: [12, 7] })
+    .add({ _tag: "FollowUpChosen", player: "h5", follow: false })
+    .twoD6(6, 5, "armour", "a1").twoD6(5, 5, "injury", "a1").roll("d16", [d16], "casualty", "a1")
+const anoint = (events: Events, id = "a1", team = "away") => events.add({ _tag: "InducementUsed", team, inducement: "medicinal-unguent", player: id })
+
+describe("Medicinal Unguent: a Serious Injury goes to the reserves for the rest of the game [inducement:medicinal-unguent]", () => {
+  it("a1 suffers a Serious Injury (D16 11): Away are offered the unguent; used, a1 is in the reserves, the casualty still counts for h5", () => {
+    const { match, state } = blocked(unguentHead())
+    const hurt = playOk(match, state, casualtyOf(11).list)
+    expect(where(hurt.state, "a1").box).toBe("si")
+    expect(expecting(match, hurt.state)).toMatchObject({ kind: "decision", team: 1, events: ["InducementUsed", "ChoiceDeclined"] })
+    expect(legalDecisions(match, hurt.state)).toContainEqual({ _tag: "InducementUsed", team: "away", inducement: "medicinal-unguent", player: "a1" })
+    const played = playOk(match, state, anoint(casualtyOf(11)).list)
+    expect(where(played.state, "a1").box).toBe("reserves")
+    expect(played.outcomes).toContainEqual({ _tag: "Injury", player: "a1", result: "serious-injury", cause: "block", by: "h5" })
+    expect(where(played.state, "h5").stats.casualties).toBe(1)
+    expect(notes(played)).toContain("Medicinal Unguent: a1 (#1) goes to the reserves and may play on; the Serious Injury applies after the game")
+    expect(played.state.teams[1]!.inducementsUsed).toEqual(["medicinal-unguent"])
+  })
+
+  it("not for any other casualty: Seriously Hurt (D16 8) or Badly Hurt (D16 3) are not offered it, and using it breaks the log", () => {
+    const { match, state } = blocked(unguentHead())
+    for (const d16 of [8, 3]) {
+      const hurt = playOk(match, state, casualtyOf(d16).list)
+      expect(hurt.state.stack.some((s) => s._tag === "MedicinalUnguent")).toBe(false)
+      expect(play(match, state, anoint(casualtyOf(d16)).list).violation).not.toBeNull()
+    }
+  })
+
+  it("after the apothecary: the apothecary is offered first; declined, then the unguent", () => {
+    const { match, state } = blocked(unguentHead([{ id: "medicinal-unguent", count: 1 }], { staff: { apothecary: true, assistantCoaches: 0, cheerleaders: 0 } }))
+    const hurt = playOk(match, { ...state, teams: state.teams.map((t, i) => (i === 1 ? { ...t, apothecaries: 1 } : t)) }, casualtyOf(11).list)
+    expect(expecting(match, hurt.state)).toMatchObject({ kind: "decision", events: ["ApothecaryUsed", "ApothecaryDeclined"] })
+    const declined = playOk(match, hurt.state, new Events(20).add({ _tag: "ApothecaryDeclined", player: "a1" }).list)
+    expect(expecting(match, declined.state)).toMatchObject({ kind: "decision", team: 1, events: ["InducementUsed", "ChoiceDeclined"] })
+  })
+
+  it("declined: a1 stays Seriously Injured and the unguent is kept; once used it is not offered again; a team without one is never offered it", () => {
+    const { match, state } = blocked(unguentHead())
+    const declined = playOk(match, state, casualtyOf(11).add({ _tag: "ChoiceDeclined", team: "away", choice: "medicinal-unguent" }).list)
+    expect(where(declined.state, "a1").box).toBe("si")
+    expect(declined.state.teams[1]!.inducementsUsed ?? []).toEqual([])
+    const spent = blocked(unguentHead(), ["medicinal-unguent"])
+    expect(playOk(spent.match, spent.state, casualtyOf(11).list).state.stack.some((s) => s._tag === "MedicinalUnguent")).toBe(false)
+    const none = blocked(unguentHead([]))
+    expect(playOk(none.match, none.state, casualtyOf(11).list).state.stack.some((s) => s._tag === "MedicinalUnguent")).toBe(false)
+  })
+
+  it("a Leader healed brings the team's Leader re-roll back with him", () => {
+    const head = unguentHead()
+    const leader: MatchStarted = { ...head, teams: [head.teams[0]!, { ...head.teams[1]!, players: head.teams[1]!.players.map((p) => (p.id === "a1" ? { ...p, skills: ["Leader"] } : p)) }] }
+    const { match, state } = blocked(leader)
+    const withReroll: MatchState = { ...state, teams: state.teams.map((t, i) => (i === 1 ? { ...t, leaderReroll: true } : t)) }
+    expect(playOk(match, withReroll, casualtyOf(11).list).state.teams[1]!.leaderReroll).toBe(false)
+    expect(playOk(match, withReroll, anoint(casualtyOf(11)).list).state.teams[1]!.leaderReroll).toBe(true)
+  })
+
+  it("only on the player just injured, and only by their own team", () => {
+    const { match, state } = blocked(unguentHead())
+    expect(play(match, state, anoint(casualtyOf(11), "a2").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Medicinal Unguent" })
+    expect(play(match, state, anoint(casualtyOf(11), "a1", "home").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Medicinal Unguent" })
   })
 })

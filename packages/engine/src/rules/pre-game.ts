@@ -153,7 +153,9 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   // Death Zone's Dwarfen Runesmith: a rune for a player at each drive's start until one works (rules/dwarfen-runesmith.ts).
   "dwarfen-runesmith",
   // Death Zone's Bottles of Heady Brew: each opened at the start of a drive, D3 Stunty players drink (rules/heady-brew.ts).
-  "bottles-of-heady-brew"
+  "bottles-of-heady-brew",
+  // Death Zone's Medicinal Unguent: a Serious Injury back to the reserves for the game, once (rules/medicinal-unguent.ts).
+  "medicinal-unguent"
 ])
 
 /**

@@ -83,6 +83,7 @@ import { type BlastItStep, blastItHandlers } from "./blast-it.js"
 import { throwKegHandler, type ThrowKegStep } from "./beer-barrel-bash.js"
 import { runesmithHandler, type RunesmithStep } from "./dwarfen-runesmith.js"
 import { headyBrewHandler, type HeadyBrewStep } from "./heady-brew.js"
+import { medicinalUnguentHandler, type MedicinalUnguentStep } from "./medicinal-unguent.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -211,6 +212,7 @@ export type Step =
   | BloodlustBiteStep
   | RunesmithStep
   | HeadyBrewStep
+  | MedicinalUnguentStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -355,5 +357,7 @@ export const HANDLERS: Handlers = {
   // Death Zone's Dwarfen Runesmith (rules/dwarfen-runesmith.ts)
   Runesmith: runesmithHandler,
   // Death Zone's Bottles of Heady Brew (rules/heady-brew.ts)
-  HeadyBrew: headyBrewHandler
+  HeadyBrew: headyBrewHandler,
+  // Death Zone's Medicinal Unguent (rules/medicinal-unguent.ts)
+  MedicinalUnguent: medicinalUnguentHandler
 }
