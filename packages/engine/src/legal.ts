@@ -320,6 +320,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
       case "InjuryChosen":
         for (const player of state.players) for (const keep of ["original", "new"] as const) candidates.push({ _tag: tag, player: player.id, keep })
         break
+      case "DeviationModified":
+        // Death Zone's Master of Ballistics: either deviation die, by ±1 or ±2 (rules/master-of-ballistics.ts).
+        for (const team of match.teamIds) for (const die of ["d6", "d8"] as const) for (const by of [-2, -1, 1, 2]) candidates.push({ _tag: tag, team, die, by })
+        break
       default:
         break
     }

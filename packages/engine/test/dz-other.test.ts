@@ -78,8 +78,9 @@ describe("who may buy them: a team without the special rule or tier breaks the h
   it("a Halfling Hot Pot and a Master of Ballistics only for Halfling Thimble Cup or Old World Classic [inducement:halfling-hot-pot] [inducement:master-of-ballistics]", () => {
     for (const id of ["halfling-hot-pot", "master-of-ballistics"]) {
       expect(refused(id, { roster: "Dwarf", specialRules: ["Worlds Edge Superleague"] })).toContain("'Halfling Thimble Cup' or 'Old World Classic'")
-      expect(accepted(id, { roster: "Halfling", specialRules: ["Halfling Thimble Cup"] })).toMatchObject({ _tag: "Unsupported", feature: `inducement: ${id}` })
     }
+    expect(accepted("halfling-hot-pot", { roster: "Halfling", specialRules: ["Halfling Thimble Cup"] })).toMatchObject({ _tag: "Unsupported", feature: "inducement: halfling-hot-pot" })
+    expect(accepted("master-of-ballistics", { roster: "Human", specialRules: ["Old World Classic"] })).toBeNull()
   })
 
   it("Bottles of Heady Brew only for a Tier 3 roster: Goblin yes, Human no [inducement:bottles-of-heady-brew]", () => {
@@ -402,5 +403,88 @@ describe("Medicinal Unguent: a Serious Injury goes to the reserves for the rest 
     const { match, state } = blocked(unguentHead())
     expect(play(match, state, anoint(casualtyOf(11), "a2").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Medicinal Unguent" })
     expect(play(match, state, anoint(casualtyOf(11), "a1", "home").list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Medicinal Unguent" })
+  })
+})
+
+// Master of Ballistics (rules/master-of-ballistics.ts). Home, a Halfling Thimble Cup team, kick:
+// h3 on (8, 7) aims at (18, 7). D8 5 deviates right, so the D6 alone decides how far along row 7.
+const halflings = (inducements: Induced = [{ id: "master-of-ballistics", count: 1 }], kicker: ReadonlyArray<string> = []) =>
+  withHome(inducements, { roster: "Halfling", specialRules: ["Halfling Thimble Cup"] }, header(
+    [player("h1"), player("h2"), player("h3", { skills: [...kicker] }), player("h4")],
+    [player("a1"), player("a2"), player("a3"), player("a4")]
+  ))
+const toKick = (head: MatchStarted, kicking = 0) => {
+  const { match, state } = positionOf(head, { team: 1, at: { h1: [12, 6], h2: [12, 7], h4: [12, 8], h3: [8, 7], a1: [13, 6], a2: [13, 7], a3: [13, 8], a4: [17, 7] } })
+  return { match, state: { ...state, phase: "kick-off", activeTeam: null, kickingTeam: kicking, stack: [{ _tag: "KickResolved" }, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }] } as MatchState }
+}
+const aimed = (d3: number | null, team = "home", kicker = "h3", target: [number, number] = [18, 7]) => {
+  const events = new Events().add({ _tag: "KickAimed", player: kicker, at: target })
+  return d3 === null ? events : events.add({ _tag: "DiceRolled", die: "d3", faces: [d3], for: "master-of-ballistics", team } as never)
+}
+const deviation = (events: Events, d8: number, d6: number) => events.roll("d8", [d8], "kick-deviation-direction").d6(d6, "kick-deviation-distance")
+const landing = (state: MatchState) => state.ball.at
+
+describe("Master of Ballistics: a D3 before each of the team's kicks deviates [inducement:master-of-ballistics]", () => {
+  it("after KickAimed the engine waits for the Master's D3, then the deviation", () => {
+    const { match, state } = toKick(halflings())
+    const played = playOk(match, state, aimed(null).list)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", die: "d3", for: "master-of-ballistics", team: 0 })
+    expect(play(match, state, aimed(null).roll("d8", [5], "kick-deviation-direction").list).violation).toMatchObject({ _tag: "RuleViolation", seq: 2 })
+  })
+
+  it("1, Complete Misunderstanding: D6 4 takes the ball 4 squares, to (22, 7)", () => {
+    const { match, state } = toKick(halflings())
+    const played = playOk(match, state, deviation(aimed(1), 5, 4).list)
+    expect(played.rulings.find((r) => r.rule === "Master of Ballistics")).toMatchObject({ dice: [1], result: "Home: Complete Misunderstanding: the kick deviates as normal" })
+    expect(landing(played.state)).toEqual([22, 7])
+  })
+
+  it("2, Interesting Theory: D6−1, so a 4 goes 3 squares to (21, 7) and a 1 not at all", () => {
+    const { match, state } = toKick(halflings())
+    const four = playOk(match, state, deviation(aimed(2), 5, 4).list)
+    expect(landing(four.state)).toEqual([21, 7])
+    expect(four.rulings.find((r) => r.rule === "Kick deviation (distance)")).toMatchObject({ dice: [4], total: 3, modifiers: [{ value: -1, source: "Master of Ballistics: Interesting Theory… (D6−1)" }] })
+    expect(landing(playOk(match, state, deviation(aimed(2), 5, 1).list).state)).toEqual([18, 7])
+  })
+
+  it("3, Successful Practical Application: after both dice the coach takes 2 off the D6 (to (20, 7)) or 1 off the D8 (left, to (14, 7))", () => {
+    const { match, state } = toKick(halflings())
+    const rolled = playOk(match, state, deviation(aimed(3), 5, 4).list)
+    expect(expecting(match, rolled.state)).toMatchObject({ kind: "decision", team: 0, events: ["DeviationModified"] })
+    const shorter = playOk(match, state, deviation(aimed(3), 5, 4).add({ _tag: "DeviationModified", team: "home", die: "d6", by: -2 }).list)
+    expect(landing(shorter.state)).toEqual([20, 7])
+    expect(shorter.rulings.at(-1)).toMatchObject({ rule: "Kick deviation (distance)", dice: [4], total: 2, modifiers: [{ value: -2, source: "Master of Ballistics: -2 to the D6" }] })
+    const turned = playOk(match, state, deviation(aimed(3), 5, 4).add({ _tag: "DeviationModified", team: "home", die: "d8", by: -1 }).list)
+    expect(turned.rulings.find((r) => r.rule === "Kick deviation (direction)" && r.total === 4)).toMatchObject({ dice: [5], result: "deviates left" })
+    expect(landing(turned.state)).toEqual([14, 7])
+    expect(expecting(match, turned.state)).toMatchObject({ kind: "roll", for: "kick-off-event" })
+  })
+
+  it("3, dice kept within their sides: a D6 of 6 +2 stays 6; going on with the Kick-off table leaves the dice as rolled", () => {
+    const { match, state } = toKick(halflings())
+    const six = playOk(match, state, deviation(aimed(3), 5, 6).add({ _tag: "DeviationModified", team: "home", die: "d6", by: 2 }).list)
+    expect(six.rulings.at(-1)).toMatchObject({ total: 6, modifiers: [{ value: 0, source: "Master of Ballistics: +2 to the D6 (kept within 1–6)" }] })
+    const kept = playOk(match, state, deviation(aimed(3), 5, 2).twoD6(3, 4, "kick-off-event").list)
+    expect(kept.rulings.find((r) => r.rule === "Kick deviation (distance)")).toMatchObject({ total: 2 })
+    expect(kept.rulings.some((r) => r.rule === "Kick-off event")).toBe(true)
+  })
+
+  it("with Kick, the halving comes after: Interesting Theory on a 5 gives 4, halved to 2, (20, 7)", () => {
+    const { match, state } = toKick(halflings([{ id: "master-of-ballistics", count: 1 }], ["Kick"]))
+    const played = playOk(match, state, deviation(aimed(2), 5, 5).add({ _tag: "SkillUsed", player: "h3", skill: "Kick" }).list)
+    expect(landing(played.state)).toEqual([20, 7])
+  })
+
+  it("not for the receivers, not on a 1 or 2, not by 0: each a rule violation", () => {
+    const { match, state } = toKick(halflings())
+    expect(play(match, state, deviation(aimed(3), 5, 4).add({ _tag: "DeviationModified", team: "away", die: "d6", by: -1 }).list).violation).toMatchObject({ rule: "Master of Ballistics" })
+    expect(play(match, state, deviation(aimed(3), 5, 4).add({ _tag: "DeviationModified", team: "home", die: "d6", by: 0 }).list).violation).toMatchObject({ rule: "Master of Ballistics" })
+    for (const d3 of [1, 2]) expect(play(match, state, deviation(aimed(d3), 5, 4).add({ _tag: "DeviationModified", team: "home", die: "d6", by: -1 }).list).violation).not.toBeNull()
+  })
+
+  it("only the team that brought him: when Away kick, no D3 is rolled", () => {
+    const { match, state } = toKick(halflings(), 1)
+    const played = playOk(match, state, new Events().add({ _tag: "KickAimed", player: "a4", at: [6, 7] }).list)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "kick-deviation-direction" })
   })
 })

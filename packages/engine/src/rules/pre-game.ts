@@ -155,7 +155,9 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   // Death Zone's Bottles of Heady Brew: each opened at the start of a drive, D3 Stunty players drink (rules/heady-brew.ts).
   "bottles-of-heady-brew",
   // Death Zone's Medicinal Unguent: a Serious Injury back to the reserves for the game, once (rules/medicinal-unguent.ts).
-  "medicinal-unguent"
+  "medicinal-unguent",
+  // Death Zone's Master of Ballistics: a D3 at each of the team's kicks, D6−1 or a change to a deviation die (rules/master-of-ballistics.ts).
+  "master-of-ballistics"
 ])
 
 /**
