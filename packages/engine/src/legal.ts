@@ -137,6 +137,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (expectation.team !== null) {
           const team = teamId(expectation.team)
           candidates.push({ _tag: tag, team, source: "team-reroll" })
+          // Death Zone's Team Mascot's re-roll, after its 5+ (rules/team-mascot.ts).
+          candidates.push({ _tag: tag, team, source: "team-reroll", skill: "Team Mascot" })
           for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro", "Brawler"]) candidates.push({ _tag: tag, team, source: "skill", skill })
           // Old Pro names the die of the armour roll it re-rolls (rules/old-pro.ts).
           if (top?._tag === "OldPro") for (const die of [0, 1]) candidates.push({ _tag: tag, team, source: "skill", skill: "Old Pro", player: top.star, die })

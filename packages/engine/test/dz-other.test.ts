@@ -89,8 +89,7 @@ describe("who may buy them: a team without the special rule or tier breaks the h
   })
 
   it("a Team Mascot, a Medicinal Unguent and a Side Bet for any team [inducement:team-mascot] [inducement:medicinal-unguent] [inducement:side-bet]", () => {
-    expect(accepted("team-mascot", { roster: "Human" })).toMatchObject({ _tag: "Unsupported", feature: "inducement: team-mascot" })
-    for (const id of ["medicinal-unguent", "side-bet"]) expect(accepted(id, { roster: "Human" })).toBeNull()
+    for (const id of ["team-mascot", "medicinal-unguent", "side-bet"]) expect(accepted(id, { roster: "Human" })).toBeNull()
   })
 })
 
@@ -486,5 +485,83 @@ describe("Master of Ballistics: a D3 before each of the team's kicks deviates [i
     const { match, state } = toKick(halflings(), 1)
     const played = playOk(match, state, new Events().add({ _tag: "KickAimed", player: "a4", at: [6, 7] }).list)
     expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "kick-deviation-direction" })
+  })
+})
+
+// Team Mascot (rules/team-mascot.ts). Home's h1 on (10, 7), marked by a1 on (11, 7), dodges to (9, 6) and rolls a 2.
+const mascotHead = (rerolls = 3, inducements: Induced = [{ id: "team-mascot", count: 1 }]) => {
+  const head = withHome(inducements, { rerolls })
+  return head
+}
+const dodging = (head: MatchStarted, fields: Partial<MatchState> = {}) => {
+  const { match, state } = positionOf(head, { team: 0, at: { h1: [10, 7], a1: [11, 7] } })
+  return { match, state: { ...state, ...fields } as MatchState }
+}
+const failedDodge = () =>
+  new Events().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [9, 6] }).d6(2, "dodge", "h1")
+const mascotD6 = (events: Events, face: number, team = "home") => events.add({ _tag: "DiceRolled", die: "d6", faces: [face], for: "team-mascot", team } as never)
+const mascotReroll = (events: Events) => events.add({ _tag: "RerollUsed", team: "home", source: "team-reroll", skill: "Team Mascot" })
+
+describe("Team Mascot: an extra team re-roll each half, after a 5+ on a D6 [inducement:team-mascot]", () => {
+  it("the mascot's D6 is 5: its re-roll is used, the dodge re-rolled (4) succeeds; Home's three team re-rolls are untouched", () => {
+    const { match, state } = dodging(mascotHead())
+    const played = playOk(match, state, mascotReroll(mascotD6(failedDodge(), 5)).d6(4, "dodge", "h1").list)
+    expect(played.rulings.find((r) => r.rule === "Team Mascot")).toMatchObject({ dice: [5], target: 5, success: true, result: "the mascot's re-roll may be used" })
+    expect(where(played.state, "h1")).toMatchObject({ at: [9, 6], posture: "standing" })
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, rerollUsedThisTurn: true })
+    expect(legalDecisions(match, playOk(match, state, mascotD6(failedDodge(), 5).list).state)).toContainEqual({ _tag: "RerollUsed", team: "home", source: "team-reroll", skill: "Team Mascot" })
+  })
+
+  it("a 3: the mascot is gone for the half, but an ordinary team re-roll may still be used on the same dodge", () => {
+    const { match, state } = dodging(mascotHead())
+    const played = playOk(match, state, mascotD6(failedDodge(), 3).add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(4, "dodge", "h1").list)
+    expect(played.rulings.find((r) => r.rule === "Team Mascot")).toMatchObject({ success: false })
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 2 })
+    expect(where(played.state, "h1").posture).toBe("standing")
+    // Gone: the mascot's re-roll is refused, even on a fresh turn of the same half.
+    const later = dodging(mascotHead(), { kickOffEffects: played.state.kickOffEffects })
+    expect(play(later.match, later.state, mascotD6(failedDodge(), 6).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Team Mascot", message: "Home's Team Mascot has been tried this half" })
+  })
+
+  it("with no team re-rolls left the mascot alone keeps the re-roll on offer; after a 2 the coach lets the dodge fail", () => {
+    const { match, state } = dodging(mascotHead(0))
+    const failed = playOk(match, state, failedDodge().list)
+    expect(expecting(match, failed.state)).toMatchObject({ kind: "decision", team: 0, events: expect.arrayContaining(["RerollUsed"]) })
+    const played = playOk(match, state, mascotD6(failedDodge(), 2).add({ _tag: "RerollDeclined", team: "home" }).list)
+    expect(where(played.state, "h1").posture).not.toBe("standing")
+    // Without a mascot and without re-rolls, nothing is offered: the dodge fails at once.
+    const none = dodging(mascotHead(0, []))
+    expect(expecting(none.match, playOk(none.match, none.state, failedDodge().list).state)).not.toMatchObject({ kind: "decision", team: 0, events: expect.arrayContaining(["RerollUsed"]) })
+  })
+
+  it("its re-roll needs the D6 first; a 5+ must be followed by the re-roll; the D6 only where a re-roll is offered, and only by a team with a mascot", () => {
+    const { match, state } = dodging(mascotHead())
+    expect(play(match, state, mascotReroll(failedDodge()).list).violation).toMatchObject({ rule: "Team Mascot", seq: 4 })
+    expect(play(match, state, mascotD6(failedDodge(), 6).add({ _tag: "RerollDeclined", team: "home" }).list).violation).toMatchObject({ rule: "Team Mascot", seq: 5 })
+    expect(play(match, state, mascotD6(new Events(), 6).list).violation).toMatchObject({ rule: "Team Mascot", seq: 1 })
+    const none = dodging(mascotHead(3, []))
+    expect(play(none.match, none.state, mascotD6(failedDodge(), 6).list).violation).toMatchObject({ rule: "Team Mascot" })
+  })
+
+  it("on block dice too: h1 blocks a1 (ST 3 each, one die), rolls Attacker Down; the mascot's 6 lets the die be re-rolled: POW", () => {
+    const { match, state } = dodging(mascotHead())
+    const block = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "block" })
+      .add({ _tag: "BlockThrown", player: "h1", target: "a1" })
+      .roll("block", [1], "block", "h1")
+    const played = playOk(match, state, mascotReroll(mascotD6(block, 6)).roll("block", [6], "block", "h1").add({ _tag: "BlockDieChosen", face: 6 }).list)
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 3, rerollUsedThisTurn: true })
+    expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: expect.arrayContaining(["PushChosen"]) })
+  })
+
+  it("a new half brings it back; extra time goes on with the second half's mascot", () => {
+    const { match, state } = dodging(mascotHead())
+    const tried = playOk(match, state, mascotD6(failedDodge(), 1).add({ _tag: "RerollDeclined", team: "home" }).list).state
+    const effects = tried.kickOffEffects
+    const secondHalf = dodging(mascotHead(), { half: 2, kickOffEffects: effects })
+    expect(playOk(secondHalf.match, secondHalf.state, mascotReroll(mascotD6(failedDodge(), 5)).d6(4, "dodge", "h1").list).state.teams[0]!.rerolls).toBe(3)
+    const spentInSecond = playOk(secondHalf.match, secondHalf.state, mascotD6(failedDodge(), 1).add({ _tag: "RerollDeclined", team: "home" }).list).state.kickOffEffects
+    const extraTime = dodging(mascotHead(), { half: 3, kickOffEffects: spentInSecond })
+    expect(play(extraTime.match, extraTime.state, mascotD6(failedDodge(), 6).list).violation).toMatchObject({ rule: "Team Mascot" })
   })
 })
