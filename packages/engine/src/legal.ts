@@ -24,8 +24,8 @@ const PLAYER_DRAWS = [
   "novice-wizard",
   // Blood Bowl's Special Plays: Sweatband of Conquest's wearer
   "special-play",
-  // Death Zone's Bottles of Heady Brew: the Stunty players who drink
-  "bottles-of-heady-brew"
+  // Death Zone's Bottles of Heady Brew: the Stunty players who drink; the Halfling Hot Pot's misfire
+  "bottles-of-heady-brew", "halfling-hot-pot"
 ] as const
 
 /** Skills an opponent may use as a player moves away from them, by the step that offers them. */
@@ -240,7 +240,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
       case "ChoiceDeclined":
         for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "wizard", "mortuary-assistant", "plague-doctor"]) candidates.push({ _tag: tag, team, choice })
         // Death Zone's Dwarfen Runesmith and Bottles of Heady Brew, offered at a drive's start.
-        for (const team of match.teamIds) for (const choice of ["dwarfen-runesmith", "bottles-of-heady-brew", "medicinal-unguent"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["dwarfen-runesmith", "bottles-of-heady-brew", "medicinal-unguent", "halfling-hot-pot"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
         // Sevens' prayers that let a coach choose one of their players; the Holiday Special's Snowball Surprise.
@@ -301,6 +301,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const team of match.teamIds) candidates.push({ _tag: tag, team, inducement: "bottles-of-heady-brew" })
         // Death Zone's Medicinal Unguent, on a player just Seriously Injured (rules/medicinal-unguent.ts).
         if (top?._tag === "MedicinalUnguent") candidates.push({ _tag: tag, team: teamId(top.team), inducement: "medicinal-unguent", player: top.player })
+        // Death Zone's Halfling Hot Pot: any square on the pitch (only while it is offered: many squares).
+        if (top?._tag === "HotPot" && top.stage === "offer") for (const square of allSquares) candidates.push({ _tag: tag, team: teamId(top.team), inducement: "halfling-hot-pot", at: square })
         break
       case "WeatherChosen":
         // Blood Bowl's Weather Mage: any row of the variant's Weather table.

@@ -79,7 +79,7 @@ describe("who may buy them: a team without the special rule or tier breaks the h
     for (const id of ["halfling-hot-pot", "master-of-ballistics"]) {
       expect(refused(id, { roster: "Dwarf", specialRules: ["Worlds Edge Superleague"] })).toContain("'Halfling Thimble Cup' or 'Old World Classic'")
     }
-    expect(accepted("halfling-hot-pot", { roster: "Halfling", specialRules: ["Halfling Thimble Cup"] })).toMatchObject({ _tag: "Unsupported", feature: "inducement: halfling-hot-pot" })
+    expect(accepted("halfling-hot-pot", { roster: "Halfling", specialRules: ["Halfling Thimble Cup"] })).toBeNull()
     expect(accepted("master-of-ballistics", { roster: "Human", specialRules: ["Old World Classic"] })).toBeNull()
   })
 
@@ -563,5 +563,83 @@ describe("Team Mascot: an extra team re-roll each half, after a 5+ on a D6 [indu
     const spentInSecond = playOk(secondHalf.match, secondHalf.state, mascotD6(failedDodge(), 1).add({ _tag: "RerollDeclined", team: "home" }).list).state.kickOffEffects
     const extraTime = dodging(mascotHead(), { half: 3, kickOffEffects: spentInSecond })
     expect(play(extraTime.match, extraTime.state, mascotD6(failedDodge(), 6).list).violation).toMatchObject({ rule: "Team Mascot" })
+  })
+})
+
+// Halfling Hot Pot (rules/halfling-hot-pot.ts). Away (Halfling Thimble Cup) brought one. Home end
+// their team turn 2: h1 stands on (12, 7); next to it h2 (12, 8) and a1 (13, 7) stand, h3 lies Prone on
+// (11, 7); h4 stands far off on (20, 7). a5, a6 and a7 are in Away's reserves.
+const hotPotHead = (inducements: Induced = [{ id: "halfling-hot-pot", count: 1 }]) => {
+  const head = header(["h1", "h2", "h3", "h4"].map((id) => player(id)), ["a1", "a2", "a5", "a6", "a7"].map((id) => player(id)))
+  return { ...head, teams: [head.teams[0]!, { ...head.teams[1]!, roster: "Halfling", specialRules: ["Halfling Thimble Cup"], inducements: [...inducements] }] } as MatchStarted
+}
+const homeTurnEnds = (head: MatchStarted = hotPotHead(), used: ReadonlyArray<string> = []) => {
+  const { match, state } = positionOf(head, { team: 0, turn: 2, at: { h1: [12, 7], h2: [12, 8], h3: [11, 7], h4: [20, 7], a1: [13, 7], a2: [22, 3] }, prone: ["h3"] })
+  return { match, state: { ...state, teams: state.teams.map((t, i) => (i === 1 ? { ...t, inducementsUsed: [...used] } : t)) } as MatchState }
+}
+const fire = (at: [number, number]) => new Events().add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "InducementUsed", team: "away", inducement: "halfling-hot-pot", at })
+const pot = (events: Events, die: "d3" | "d6" | "d8", face: number) => events.add({ _tag: "DiceRolled", die, faces: [face], for: "halfling-hot-pot", team: "away" } as never)
+
+describe("Halfling Hot Pot: once a game after an opposition team turn [inducement:halfling-hot-pot]", () => {
+  it("Home end their turn: Away are offered the Hot Pot; Away's own turn ending offers nothing", () => {
+    const { match, state } = homeTurnEnds()
+    const ended = playOk(match, state, new Events().add({ _tag: "TurnEnded", team: "home" }).list)
+    expect(expecting(match, ended.state)).toMatchObject({ kind: "decision", team: 1, events: ["InducementUsed", "ChoiceDeclined"] })
+    expect(legalDecisions(match, ended.state)).toContainEqual({ _tag: "InducementUsed", team: "away", inducement: "halfling-hot-pot", at: [12, 7] })
+    const away = positionOf(hotPotHead(), { team: 1, turn: 2, at: { h1: [12, 7], a1: [13, 7] } })
+    const awayEnded = playOk(away.match, away.state, new Events().add({ _tag: "TurnEnded", team: "away" }).list)
+    expect(expecting(away.match, awayEnded.state)).toMatchObject({ kind: "decision", team: 0, events: expect.arrayContaining(["ActionDeclared"]) })
+  })
+
+  it("on target (6) at h1: h1 is Knocked Down, its armour roll at +2 where it counts; then h2 (4) is Placed Prone by the stew, a1 (3) avoids it; h3, Prone, does not roll", () => {
+    const { match, state } = homeTurnEnds()
+    const aimed = pot(fire([12, 7]), "d6", 6)
+    const hit = playOk(match, state, aimed.list)
+    expect(where(hit.state, "h1").posture).toBe("prone")
+    expect(expecting(match, hit.state)).toMatchObject({ kind: "roll", for: "armour", player: "h1" })
+    // Armour 4+3 = 7 against AV 9+: the +2 breaks it (9); the injury roll 2+2 then stuns h1.
+    const played = playOk(match, state, aimed.twoD6(4, 3, "armour", "h1").twoD6(2, 2, "injury", "h1").d6(4, "halfling-hot-pot", "h2").d6(3, "halfling-hot-pot", "a1").list)
+    expect(played.rulings.find((r) => r.rule === "Armour")).toMatchObject({ player: "h1", total: 9, modifiers: [{ value: 2, source: "Halfling Hot Pot" }] })
+    expect(where(played.state, "h1").posture).toBe("stunned")
+    expect(where(played.state, "h2").posture).toBe("prone")
+    expect(where(played.state, "a1").posture).toBe("standing")
+    expect(played.rulings.filter((r) => r.rule === "Halfling Hot Pot (stew)").map((r) => [r.player, r.success])).toEqual([["h2", true], ["a1", false]])
+    expect(played.state.teams[1]!.inducementsUsed).toEqual(["halfling-hot-pot"])
+  })
+
+  it("at Prone h3: no knock-down, an armour roll with the +2", () => {
+    const { match, state } = homeTurnEnds()
+    const played = playOk(match, state, pot(fire([11, 7]), "d6", 6).list)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", for: "armour", player: "h3" })
+    expect(played.outcomes.some((o) => o._tag === "KnockedDown")).toBe(false)
+  })
+
+  it("off target (3): D8 5 and D3 2 move it from (12, 7) to the empty (14, 7); only a1 stands next to it and rolls", () => {
+    const { match, state } = homeTurnEnds()
+    const played = playOk(match, state, pot(pot(pot(fire([12, 7]), "d6", 3), "d8", 5), "d3", 2).list)
+    expect(played.rulings.find((r) => r.rule === "Halfling Hot Pot (off target)")!.result).toBe("2 squares (D8 5) from M8: it lands on O8")
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", die: "d6", for: "halfling-hot-pot", player: "a1" })
+    expect(where(played.state, "h1").posture).toBe("standing")
+  })
+
+  it("a misfire (1): D3 2, two of Away's three reserves drawn at random are KO'd; a D3 of 3 KOs all three", () => {
+    const { match, state } = homeTurnEnds()
+    const two = playOk(match, state, pot(pot(fire([12, 7]), "d6", 1), "d3", 2).add({ _tag: "PlayerDrawn", player: "a6", for: "halfling-hot-pot" }).add({ _tag: "PlayerDrawn", player: "a7", for: "halfling-hot-pot" }).list)
+    expect(["a5", "a6", "a7"].map((id) => where(two.state, id).box)).toEqual(["reserves", "ko", "ko"])
+    const three = playOk(match, state, pot(pot(fire([12, 7]), "d6", 1), "d3", 3).list)
+    expect(["a5", "a6", "a7"].map((id) => where(three.state, id).box)).toEqual(["ko", "ko", "ko"])
+    expect(where(three.state, "h1").posture).toBe("standing")
+    expect(play(match, state, pot(pot(fire([12, 7]), "d6", 1), "d3", 2).add({ _tag: "PlayerDrawn", player: "a1", for: "halfling-hot-pot" }).list).violation).toMatchObject({ rule: "Halfling Hot Pot" })
+  })
+
+  it("once a game: fired, it is not offered again; declined, it is kept; a square off the pitch or none breaks the log", () => {
+    const spent = homeTurnEnds(hotPotHead(), ["halfling-hot-pot"])
+    expect(expecting(spent.match, playOk(spent.match, spent.state, new Events().add({ _tag: "TurnEnded", team: "home" }).list).state)).not.toMatchObject({ events: ["InducementUsed", "ChoiceDeclined"] })
+    const { match, state } = homeTurnEnds()
+    const declined = playOk(match, state, new Events().add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "ChoiceDeclined", team: "away", choice: "halfling-hot-pot" }).list)
+    expect(declined.state.teams[1]!.inducementsUsed ?? []).toEqual([])
+    expect(play(match, state, new Events().add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "InducementUsed", team: "away", inducement: "halfling-hot-pot" }).list).violation).toMatchObject({ rule: "Halfling Hot Pot" })
+    const none = homeTurnEnds(hotPotHead([]))
+    expect(expecting(none.match, playOk(none.match, none.state, new Events().add({ _tag: "TurnEnded", team: "home" }).list).state)).not.toMatchObject({ events: ["InducementUsed", "ChoiceDeclined"] })
   })
 })

@@ -159,7 +159,9 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   // Death Zone's Master of Ballistics: a D3 at each of the team's kicks, D6−1 or a change to a deviation die (rules/master-of-ballistics.ts).
   "master-of-ballistics",
   // Death Zone's Team Mascot: an extra team re-roll each half, used after a 5+ on its D6 (rules/team-mascot.ts).
-  "team-mascot"
+  "team-mascot",
+  // Death Zone's Halfling Hot Pot: once a game after an opposition team turn (rules/halfling-hot-pot.ts).
+  "halfling-hot-pot"
 ])
 
 /**

@@ -84,6 +84,7 @@ import { throwKegHandler, type ThrowKegStep } from "./beer-barrel-bash.js"
 import { runesmithHandler, type RunesmithStep } from "./dwarfen-runesmith.js"
 import { headyBrewHandler, type HeadyBrewStep } from "./heady-brew.js"
 import { medicinalUnguentHandler, type MedicinalUnguentStep } from "./medicinal-unguent.js"
+import { hotPotHandler, type HotPotStep } from "./halfling-hot-pot.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -213,6 +214,7 @@ export type Step =
   | RunesmithStep
   | HeadyBrewStep
   | MedicinalUnguentStep
+  | HotPotStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -359,5 +361,7 @@ export const HANDLERS: Handlers = {
   // Death Zone's Bottles of Heady Brew (rules/heady-brew.ts)
   HeadyBrew: headyBrewHandler,
   // Death Zone's Medicinal Unguent (rules/medicinal-unguent.ts)
-  MedicinalUnguent: medicinalUnguentHandler
+  MedicinalUnguent: medicinalUnguentHandler,
+  // Death Zone's Halfling Hot Pot (rules/halfling-hot-pot.ts)
+  HotPot: hotPotHandler
 }

@@ -78,7 +78,7 @@ export const ROLL_PURPOSES = [
   // Blood Bowl inducements that roll
   "halfling-master-chef", "biased-referee", "weather-mage",
   // Death Zone's Other Inducements that roll
-  "dwarfen-runesmith", "bottles-of-heady-brew", "master-of-ballistics", "team-mascot",
+  "dwarfen-runesmith", "bottles-of-heady-brew", "master-of-ballistics", "team-mascot", "halfling-hot-pot",
   // Blood Bowl's Special Plays: the D6 picking a deck, the D8s drawing its cards, a card's own rolls
   "special-play-deck", "special-play-card", "special-play"
 ] as const
