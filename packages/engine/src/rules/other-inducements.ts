@@ -5,7 +5,7 @@ import type { Modifier } from "./outcome.js"
  * Death Zone's "Other Inducements" (BBBase docs/bb2020/death_zone/new_inducements.md, "Other
  * Inducements"): who may buy each. FFB and Jervis encode none of them. The header lists them by
  * id among a team's inducements; a team not allowed one breaks the rules (pre-game.ts). What
- * each does is folded where it acts (see FOLDED_INDUCEMENTS in pre-game.ts and docs/inducements-death-zone-other.md).
+ * each does is folded where it acts (see FOLDED_INDUCEMENTS in pre-game.ts and docs/inducements-other.md).
  *
  * - Waaagh! Drummer (0-1): teams with the Badlands Brawl special rule.
  * - Cavorting Nurglings (0-3): teams with Favoured of Nurgle.

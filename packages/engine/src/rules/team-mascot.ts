@@ -48,7 +48,8 @@ export const spendTeamMascot = (state: MatchState, team: number): Result.Result<
  * what the game waits for now): undefined for any other event.
  */
 export const teamMascotEvent = (ctx: Ctx, state: MatchState, event: MatchEvent, offered: () => Expectation): Fold<MatchState> | undefined => {
-  const ready = state.teams.findIndex((_, team) => state.kickOffEffects.includes(readyKey(team)))
+  // Cheap for the common event: no effect in force, no mascot waiting.
+  const ready = state.kickOffEffects.length === 0 ? -1 : state.teams.findIndex((_, team) => state.kickOffEffects.includes(readyKey(team)))
   if (ready >= 0) {
     if (event._tag === "RerollUsed" && isTeamMascot(event) && ctx.match.teamIndex.get(event.team) === ready) return undefined
     return violation(ctx, "Team Mascot", `${teamOf(ctx, ready).name}'s Team Mascot rolled its 5+: its re-roll (RerollUsed, source team-reroll, skill Team Mascot) follows, not ${event._tag}`)
