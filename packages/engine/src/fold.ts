@@ -5,6 +5,7 @@ import { type Ctx, type Expectation, type Fold, type StepHandler, violation } fr
 import { preGameStep } from "./rules/pre-game.js"
 import { HANDLERS, type Step } from "./rules/steps.js"
 import { RuleViolation, Unsupported } from "./rules/violation.js"
+import { teamMascotEvent } from "./rules/team-mascot.js"
 import { VARIANTS } from "./variant/registry.js"
 import { type Variant, VariantService } from "./variant/variant.js"
 import { type MatchState, NO_STATS, withFolded } from "./model/state.js"
@@ -91,6 +92,9 @@ export const transition = (match: Match, state: MatchState, event: MatchEvent, o
   // An event a coach may send between any two events (BlightBowl's all-Skaven alliances) leaves the steps as they are.
   const anyTime = state.stack.length === 0 ? undefined : ctx.variant.hooks?.anyTimeEvent?.(ctx, state, event)
   if (anyTime !== undefined) return anyTime._tag === "Failure" ? anyTime : Result.succeed(withFolded(anyTime.success, event.seq, ctx.outcomes))
+  // Death Zone's Team Mascot: its D6 comes where a re-roll is offered, before the re-roll (rules/team-mascot.ts).
+  const mascot = teamMascotEvent(ctx, state, event, () => expecting(match, state))
+  if (mascot !== undefined) return mascot._tag === "Failure" ? mascot : Result.succeed(withFolded(mascot.success, event.seq, ctx.outcomes))
   let current = state
   let used = false
   for (let guard = 0; guard < 10_000; guard++) {

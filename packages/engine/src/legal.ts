@@ -9,6 +9,7 @@ import { ballSkillCandidates } from "./rules/ball-skill-steps.js"
 import { WISDOM, WISDOM_SKILLS } from "./rules/wisdom-of-the-white-dwarf.js"
 import { MUTATIONS } from "./rules/magic-potions.js"
 import { DANSE_MACABRE } from "./rules/wizard-spells.js"
+import { RUNES } from "./rules/dwarfen-runesmith.js"
 
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
@@ -30,7 +31,9 @@ const PLAYER_DRAWS = [
   // Death Zone's Schielund Scharlitan and Professor Frönkelheim (rules/staff-picks.ts)
   "ill-make-you-a-star", "have-you-thought-about-an-upgrade",
   // Papa Skullbones's overlooked player's replacement (rules/papa-skullbones.ts)
-  "by-the-power-of-the-gods"
+  "by-the-power-of-the-gods",
+  // Death Zone's Bottles of Heady Brew: the Stunty players who drink; the Halfling Hot Pot's misfire
+  "bottles-of-heady-brew", "halfling-hot-pot"
 ] as const
 
 /** Skills an opponent may use as a player moves away from them, by the step that offers them. */
@@ -147,6 +150,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (expectation.team !== null) {
           const team = teamId(expectation.team)
           candidates.push({ _tag: tag, team, source: "team-reroll" })
+          // Death Zone's Team Mascot's re-roll, after its 5+ (rules/team-mascot.ts).
+          candidates.push({ _tag: tag, team, source: "team-reroll", skill: "Team Mascot" })
           for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro", "Brawler"]) candidates.push({ _tag: tag, team, source: "skill", skill })
           // Old Pro names the die of the armour roll it re-rolls (rules/old-pro.ts).
           if (top?._tag === "OldPro") for (const die of [0, 1]) candidates.push({ _tag: tag, team, source: "skill", skill: "Old Pro", player: top.star, die })
@@ -259,6 +264,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "ChoiceDeclined":
         for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "wizard", "mortuary-assistant", "plague-doctor", "a-new-plaything", "by-the-power-of-the-gods"]) candidates.push({ _tag: tag, team, choice })
+        // Death Zone's Dwarfen Runesmith and Bottles of Heady Brew, offered at a drive's start.
+        for (const team of match.teamIds) for (const choice of ["dwarfen-runesmith", "bottles-of-heady-brew", "medicinal-unguent", "halfling-hot-pot"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
         // Sevens' prayers that let a coach choose one of their players; the Holiday Special's Snowball Surprise.
@@ -330,6 +337,13 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
             if (!onPitch.some((player) => sameSquare(player.at, square)) && onPitch.some((player) => distance(player.at!, square) <= 2)) candidates.push({ _tag: tag, team, inducement: "strange-flora", at: square })
           }
         }
+        // Death Zone's Dwarfen Runesmith: a rune for a player on the pitch; Bottles of Heady Brew opened (rules/dwarfen-runesmith.ts, heady-brew.ts).
+        for (const player of onPitch) for (const inducement of Object.keys(RUNES)) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
+        for (const team of match.teamIds) candidates.push({ _tag: tag, team, inducement: "bottles-of-heady-brew" })
+        // Death Zone's Medicinal Unguent, on a player just Seriously Injured (rules/medicinal-unguent.ts).
+        if (top?._tag === "MedicinalUnguent") candidates.push({ _tag: tag, team: teamId(top.team), inducement: "medicinal-unguent", player: top.player })
+        // Death Zone's Halfling Hot Pot: any square on the pitch (only while it is offered: many squares).
+        if (top?._tag === "HotPot" && top.stage === "offer") for (const square of allSquares) candidates.push({ _tag: tag, team: teamId(top.team), inducement: "halfling-hot-pot", at: square })
         break
       case "WeatherChosen":
         // Blood Bowl's Weather Mage: any row of the variant's Weather table.
@@ -353,6 +367,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         break
       case "InjuryChosen":
         for (const player of state.players) for (const keep of ["original", "new"] as const) candidates.push({ _tag: tag, player: player.id, keep })
+        break
+      case "DeviationModified":
+        // Death Zone's Master of Ballistics: either deviation die, by ±1 or ±2 (rules/master-of-ballistics.ts).
+        for (const team of match.teamIds) for (const die of ["d6", "d8"] as const) for (const by of [-2, -1, 1, 2]) candidates.push({ _tag: tag, team, die, by })
         break
       default:
         break

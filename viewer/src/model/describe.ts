@@ -109,7 +109,8 @@ const DECISIONS = new Set<MatchEvent["_tag"]>([
   "CoinTossCalled", "KickOrReceiveChosen", "InducementUsed", "BlockDieChosen", "PushChosen", "FollowUpChosen",
   "RerollUsed", "RerollDeclined", "SkillUsed", "SkillDeclined", "ApothecaryUsed", "ApothecaryDeclined",
   "InjuryChosen", "CallArgued", "ChoiceDeclined", "TouchbackGiven", "MatchConceded", "LineOfScrimmageChosen",
-  "GingerbreadHousePlaced", "WeatherChosen", "AllianceBroken", "AllianceMade", "SpecialPlayKept", "SpecialPlayPlayed"
+  "GingerbreadHousePlaced", "WeatherChosen", "AllianceBroken", "AllianceMade", "SpecialPlayKept", "SpecialPlayPlayed",
+  "DeviationModified"
 ])
 
 const BLOCK_EVENTS = new Set<MatchEvent["_tag"]>(["BlockThrown", "BlockDieChosen", "PushChosen", "FollowUpChosen"])
@@ -246,6 +247,8 @@ const describeAction = (event: MatchEvent, names: Names): string => {
         : `${t(event.team)} move their line of scrimmage one row ${event.line === "back" ? "back" : "forward"}`
     case "KickAimed":
       return `${p(event.player)} kicks off, aiming at ${at(event.at)}`
+    case "DeviationModified":
+      return `${t(event.team)}'s Master of Ballistics changes the kick's ${event.die.toUpperCase()} by ${event.by > 0 ? "+" : ""}${event.by}`
     case "TouchbackGiven":
       return `Touchback: the ball goes to ${p(event.player)}`
     case "ActionDeclared": {

@@ -5,6 +5,7 @@ import { FOLDED_INDUCEMENTS } from "../rules/pre-game.js"
 import { BIASED_REFEREE, NAMED_REFEREES } from "../rules/biased-referee.js"
 import { INFAMOUS_STAFF, NAMED_STAFF } from "../rules/infamous-staff.js"
 import { NAMED_WIZARDS, WIZARD } from "../rules/wizard.js"
+import { NO_MATCH_EFFECT } from "../rules/other-inducements.js"
 import { FOLDED_WEATHER } from "../rules/weather.js"
 import { VARIANTS } from "../variant/registry.js"
 import type { Table, TableRow } from "../variant/tables.js"
@@ -123,8 +124,9 @@ const inducementRules = (variants: ReadonlyArray<readonly [string, Variant]>): A
   return [...lists].flatMap(([id, on]): Array<Rule> => [
     {
       id: `inducement:${id}`, kind: "inducement", name: id, group: `Inducements (${on.join(", ")})`, variant: null,
-      implementation: FOLDED_INDUCEMENTS.has(id) ? "implemented" : "not-implemented",
-      source: "FOLDED_INDUCEMENTS (rules/pre-game.ts)", sameAs: []
+      // An inducement that changes nothing in a match (a Side Bet) is not applicable, with the reason.
+      implementation: FOLDED_INDUCEMENTS.has(id) ? "implemented" : Object.hasOwn(NO_MATCH_EFFECT, id) ? "not-applicable" : "not-implemented",
+      source: Object.hasOwn(NO_MATCH_EFFECT, id) ? NO_MATCH_EFFECT[id]! : "FOLDED_INDUCEMENTS (rules/pre-game.ts)", sameAs: []
     },
     // A named member of an inducement (Josef Bugman, Jorm the Ogre) has rules of his own: one row each.
     ...(NAMED_MEMBERS[id]?.list ?? []).map((member): Rule => ({

@@ -6,6 +6,7 @@ import { preGameRerolls } from "./galandril-silverwater.js"
 import { krotAtDriveEnd, krotPatientsReturn } from "./krot-shockwhisker.js"
 import { papaSkullbonesAtKickOff } from "./papa-skullbones.js"
 import { weatherMageAtDriveEnd } from "./weather-mage.js"
+import { headyBrewOffers } from "./heady-brew.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { swarmedOn } from "./swarming.js"
 import { kegModifiers, masterChefAtHalfStart, teamRerolls } from "./inducements.js"
@@ -242,9 +243,11 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
     const stadium = ctx.variant.atDriveStart?.(next) ?? []
     // A re-roll owed since a Star of the Show touchdown, for this drive (rules/star-of-the-show.ts).
     next = starOfTheShowAtDriveStart(ctx, next)
+    // Death Zone's Bottles of Heady Brew are opened once both teams have set up, before the kick (rules/heady-brew.ts).
+    const brews = headyBrewOffers(ctx.match, next)
     return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, ...smartPlayersAtDriveStart(ctx.match, next),
       // Papa Skullbones blesses once both teams are set up, before the kick (rules/papa-skullbones.ts).
-      ...papaSkullbonesAtKickOff(ctx.match, next, order), { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
+      ...papaSkullbonesAtKickOff(ctx.match, next, order), ...brews, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
   }
 }
 

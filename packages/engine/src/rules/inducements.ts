@@ -34,7 +34,17 @@ export const BLOOD_BOWL_INDUCEMENTS: Readonly<Record<string, number>> = {
   mercenary: 99,
   "infamous-coaching-staff": 2,
   wizard: 1,
-  "biased-referee": 1
+  "biased-referee": 1,
+  // Death Zone's Other Inducements (who may buy each: rules/other-inducements.ts).
+  "waaagh-drummer": 1,
+  "cavorting-nurglings": 3,
+  "dwarfen-runesmith": 1,
+  "halfling-hot-pot": 1,
+  "master-of-ballistics": 1,
+  "bottles-of-heady-brew": 3,
+  "team-mascot": 1,
+  "medicinal-unguent": 1,
+  "side-bet": 1
 }
 
 /** How many of an inducement a team brought (the header's inducements). */

@@ -1,4 +1,5 @@
 import { oldProOffer } from "./old-pro.js"
+import { medicinalUnguentOffer } from "./medicinal-unguent.js"
 import { Result } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasGainTag, hasSkill } from "../model/match.js"
@@ -676,7 +677,8 @@ export const applyInjuryHandler: StepHandler<ApplyInjuryStep> = {
     // A player killed by a Block or a Foul: the killer's coach may use Plague Ridden (rules/plague-ridden.ts).
     // Special Plays cards played as the player is killed come first (Magic Sponge, rules/special-plays/miscellaneous-mayhem.ts).
     if (step.result === "dead") return done(replaceTop(next, ...deadWindow(next, player.team, step.player), ...plagueRiddenOffer(ctx, next, step.player, step.cause, step.by)))
-    return done(replaceTop(next))
+    // A Serious Injury no one healed: Death Zone's Medicinal Unguent may send the player to the reserves (rules/medicinal-unguent.ts).
+    return done(replaceTop(next, ...medicinalUnguentOffer(ctx, state, step.player, step.result)))
   }
 }
 

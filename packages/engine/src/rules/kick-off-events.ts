@@ -42,6 +42,7 @@ import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
 import { oathStone } from "./special-plays/magical-memorabilia.js"
 import { jormOfficiates, jormRampage } from "./jorm-the-ogre.js"
 import { tripletsLeave } from "./trundlefoot-triplets.js"
+import { nurglingModifiers } from "./other-inducements.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 
 /**
@@ -229,6 +230,8 @@ export const cheerleaders = (ctx: Ctx, team: number): ReadonlyArray<Modifier> =>
   const temp = inducements(ctx, team, "temp-agency-cheerleaders")
   if (own > 0) modifiers.push({ value: own, source: "cheerleaders" })
   if (temp > 0) modifiers.push({ value: temp, source: "temp agency cheerleaders" })
+  // Death Zone's Cavorting Nurglings: a cheerleader more per swarm (rules/other-inducements.ts).
+  modifiers.push(...nurglingModifiers(ctx.match.header, team))
   return modifiers
 }
 
@@ -251,7 +254,7 @@ export const fanFactor = (ctx: Ctx, state: MatchState, team: number): ReadonlyAr
   if (rolled !== null) return rolled === 0 ? [] : [{ value: rolled, source: "fan factor" }]
   const fans = teamOf(ctx, team).dedicatedFans ?? 0
   const stadium = ctx.variant.fanFactorModifiers?.(team) ?? []
-  return [...(fans === 0 ? [] : [{ value: fans, source: "dedicated fans (no fan factor was rolled)" }]), ...stadium]
+  return [...(fans === 0 ? [] : [{ value: fans, source: "dedicated fans (no fan factor was rolled)" }]), ...stadium, ...nurglingModifiers(ctx.match.header, team)]
 }
 
 const contestModifiers = (ctx: Ctx, state: MatchState, contest: Contest, team: number): ReadonlyArray<Modifier> =>

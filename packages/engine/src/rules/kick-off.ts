@@ -39,11 +39,15 @@ import { markSecretWeapons } from "./secret-weapon.js"
 import { swarmingSteps } from "./swarming.js"
 import { getTheRefRolledAgain } from "./thoron-korensson.js"
 import { driveStartWindow, kickWindow } from "./special-plays/play.js"
+import { runesmithOffers } from "./dwarfen-runesmith.js"
+import { type Ballistics, ballisticsDistance, d8Face, hasMasterOfBallistics, modifyDeviation, rollBallistics } from "./master-of-ballistics.js"
+import type { Modifier } from "./outcome.js"
 
 /** The kick: the kicker aims at a square in the receiving half, then it deviates (D8, D6). */
 export interface KickStep {
   readonly _tag: "Kick"
-  readonly stage: "aim" | "direction" | "distance" | "halve"
+  /** `ballistics` and `modify`: Death Zone's Master of Ballistics (rules/master-of-ballistics.ts). */
+  readonly stage: "aim" | "ballistics" | "direction" | "distance" | "modify" | "halve"
   readonly kicker: string | null
   readonly target: Square | null
   readonly direction: readonly [number, number] | null
@@ -52,6 +56,11 @@ export interface KickStep {
   readonly again?: boolean
   /** The distance D6, while the kicker's coach decides whether to halve it (Kick). */
   readonly rolled?: DiceRolled
+  /** The Master of Ballistics' D3, and the change made to the D6 on a 3. */
+  readonly ballistics?: Ballistics
+  readonly d6Change?: Modifier
+  /** The direction D8, kept while the Master of Ballistics may change it. */
+  readonly directionRoll?: DiceRolled
 }
 
 /** The 2D6 on the variant's kick-off table, rolled while the ball is in the air. */
@@ -93,6 +102,10 @@ export const kickHandler: StepHandler<KickStep> = {
       ? { kind: "decision", team: null, events: ["KickAimed"], about: "aim the kick" }
       : step.stage === "halve"
       ? { kind: "decision", team: state.kickingTeam, events: ["SkillUsed", "SkillDeclined"], about: "halve the kick's deviation (Kick)?" }
+      : step.stage === "ballistics"
+      ? { kind: "roll", die: "d3", for: "master-of-ballistics", player: null, team: state.kickingTeam! }
+      : step.stage === "modify"
+      ? { kind: "decision", team: state.kickingTeam, events: ["DeviationModified"], about: "Master of Ballistics: change the D6 or the D8 by up to 2, or go on" }
       : step.stage === "direction"
       ? { kind: "roll", die: "d8", for: "kick-deviation-direction", player: null }
       : { kind: "roll", die: "d6", for: "kick-deviation-distance", player: null },
@@ -117,22 +130,42 @@ export const kickHandler: StepHandler<KickStep> = {
           return violation(ctx, "kick-off", `the kick cannot be aimed at ${squareName(event.at)}: it is on a market stall or in a sewer pit`)
         }
         // Everyone on the pitch now takes part in the drive (Secret Weapon at its end).
-        return consumed(updateTop(withState(markSecretWeapons(ctx, state), { phase: "kick-off" }), { ...step, stage: "direction", kicker: kicker.id, target: event.at }))
+        // Death Zone's Master of Ballistics rolls his D3 before the deviation (rules/master-of-ballistics.ts).
+        const stage = step.again !== true && hasMasterOfBallistics(ctx.match, state.kickingTeam!) ? "ballistics" : "direction"
+        return consumed(updateTop(withState(markSecretWeapons(ctx, state), { phase: "kick-off" }), { ...step, stage, kicker: kicker.id, target: event.at }))
+      }
+      case "ballistics": {
+        const ballistics = rollBallistics(ctx, state, event)
+        if (ballistics._tag === "Failure") return propagate(ballistics)
+        return consumed(updateTop(state, { ...step, stage: "direction", ballistics: ballistics.success }))
       }
       case "direction": {
         const rolled = expectRoll(ctx, event, "d8", "kick-deviation-direction", null, 1)
         if (rolled._tag === "Failure") return propagate(rolled)
-        judge(ctx, { rule: "Kick deviation (direction)", roll: rolled.success, result: `deviates ${["up-left", "up", "up-right", "left", "right", "down-left", "down", "down-right"][rolled.success.faces[0]! - 1]}` })
-        return consumed(updateTop(state, { ...step, stage: "distance", direction: D8_DIRECTIONS[rolled.success.faces[0]! - 1]! }))
+        judge(ctx, { rule: "Kick deviation (direction)", roll: rolled.success, result: `deviates ${DIRECTION_NAMES[rolled.success.faces[0]! - 1]}` })
+        return consumed(updateTop(state, { ...step, stage: "distance", direction: D8_DIRECTIONS[rolled.success.faces[0]! - 1]!, ...(step.ballistics === 3 ? { directionRoll: rolled.success } : {}) }))
       }
       case "distance": {
         const rolled = expectRoll(ctx, event, "d6", "kick-deviation-distance", null, 1)
         if (rolled._tag === "Failure") return propagate(rolled)
-        // Kick: the kicking coach sees the D6 and may halve it.
-        if (step.kicker !== null && hasSkill(ctx.match, state, ctx.match.playerIndex.get(step.kicker)!, "Kick")) {
-          return consumed(updateTop(state, { ...step, stage: "halve", rolled: rolled.success }))
+        // Successful Practical Application: the kicking coach may now change either die.
+        if (step.ballistics === 3) return consumed(updateTop(state, { ...step, stage: "modify", rolled: rolled.success }))
+        return afterDistance(ctx, state, step, rolled.success)
+      }
+      case "modify": {
+        // Anything else: the dice stay as rolled.
+        if (event._tag !== "DeviationModified") {
+          const kept = afterDistance(ctx, state, step, step.rolled!)
+          return Result.isFailure(kept) ? kept : passOn(kept.success.state)
         }
-        return deviate(ctx, state, step, rolled.success, false)
+        const changed = modifyDeviation(ctx, state, event, step.directionRoll?.faces[0] ?? d8Face(step.direction!), step.rolled!.faces[0]!)
+        if (changed._tag === "Failure") return propagate(changed)
+        const { d8, modifier } = changed.success
+        if (event.die === "d8") {
+          judge(ctx, { rule: "Kick deviation (direction)", roll: step.directionRoll!, modifiers: [modifier], total: d8, result: `deviates ${DIRECTION_NAMES[d8 - 1]}` })
+          return afterDistance(ctx, state, { ...step, direction: D8_DIRECTIONS[d8 - 1]! }, step.rolled!)
+        }
+        return afterDistance(ctx, state, { ...step, d6Change: modifier }, step.rolled!)
       }
       case "halve": {
         const kicker = step.kicker!
@@ -148,10 +181,27 @@ export const kickHandler: StepHandler<KickStep> = {
   }
 }
 
-/** The kick deviates `roll` squares (halved, rounded down, with the kicker's Kick) from the target. */
+const DIRECTION_NAMES = ["up-left", "up", "up-right", "left", "right", "down-left", "down", "down-right"]
+
+/** Once the distance D6 is rolled (and any Master of Ballistics change made): Kick may halve it, else the kick deviates. */
+const afterDistance = (ctx: Ctx, state: MatchState, step: KickStep, rolled: DiceRolled): Fold<Handled> => {
+  // Kick: the kicking coach sees the D6 and may halve it.
+  if (step.kicker !== null && hasSkill(ctx.match, state, ctx.match.playerIndex.get(step.kicker)!, "Kick")) {
+    return consumed(updateTop(state, { ...step, stage: "halve", rolled }))
+  }
+  return deviate(ctx, state, step, rolled, false)
+}
+
+/**
+ * The kick deviates `roll` squares (halved, rounded down, with the kicker's Kick) from the target;
+ * a Master of Ballistics' D6−1 or change to the D6 comes first.
+ */
 const deviate = (ctx: Ctx, state: MatchState, step: KickStep, roll: DiceRolled, halved: boolean): Fold<Handled> => {
-  const distance = halved ? Math.floor(roll.faces[0]! / 2) : roll.faces[0]!
-  const kick = halved ? { modifiers: [{ value: distance - roll.faces[0]!, source: "skill: Kick (the D6 halved, rounded down)" }] } : {}
+  const ballistics = [...ballisticsDistance(step.ballistics), ...(step.d6Change === undefined ? [] : [step.d6Change])]
+  const base = Math.max(0, roll.faces[0]! + ballistics.reduce((n, m) => n + m.value, 0))
+  const distance = halved ? Math.floor(base / 2) : base
+  const modifiers = [...ballistics, ...(halved ? [{ value: distance - base, source: "skill: Kick (the D6 halved, rounded down)" }] : [])]
+  const kick = modifiers.length > 0 ? { modifiers } : {}
   const landing = move(step.target!, step.direction!, distance)
   const { pitch } = ctx.variant
   for (let i = 1; i <= distance; i++) {
@@ -175,7 +225,9 @@ const deviate = (ctx: Ctx, state: MatchState, step: KickStep, roll: DiceRolled, 
   const inPlay = ctx.variant.kickRules === undefined && pitch.contains(landing) && pitch.isOwnHalf(receiving, landing)
   // Swarming players come on after the deviation, before the kick-off table (rules/swarming.ts);
   // then Special Plays cards (Catcher's Instincts), while the kick lands in the receiving half.
-  return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), ...(inPlay ? kickWindow(inAir, receiving) : []), { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
+  // Death Zone's Dwarfen Runesmith works after Step 2, before the Kick-off table (rules/dwarfen-runesmith.ts).
+  const runes = runesmithOffers(ctx.match, inAir)
+  return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), ...(inPlay ? kickWindow(inAir, receiving) : []), ...runes, { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
 }
 
 export const kickOffEventHandler: StepHandler<KickOffEventStep> = {

@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import { isTeamMascot, spendTeamMascot, teamMascotUsable } from "./team-mascot.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill, type Match } from "../model/match.js"
 import type { MatchState, TeamState } from "../model/state.js"
@@ -39,7 +40,7 @@ export const teamRerollUsable = (match: Match, state: MatchState, team: number):
   // Kingmaker Play (a Special Plays card): any roll of the activation, as with a team re-roll.
   if (kingmakerRerolls(state, team)) return true
   if (state.activeTeam !== team || t.rerollUsedThisTurn) return false
-  return t.rerolls > 0 || (t.leaderReroll === true && leaderOnPitch(match, state, team)) || lordOfChaosUsable(match, state, team)
+  return t.rerolls > 0 || (t.leaderReroll === true && leaderOnPitch(match, state, team)) || lordOfChaosUsable(match, state, team) || teamMascotUsable(match, state, team)
 }
 
 /** Spends a team re-roll of the given source, or says why it cannot be used. */
@@ -67,6 +68,8 @@ export const spendTeamReroll = (match: Match, state: MatchState, team: number, s
  * Borak's Lord of Chaos (rules/lord-of-chaos.ts), which is a team re-roll too.
  */
 export const spendTeamRerollFor = (match: Match, state: MatchState, team: number, event: Extract<MatchEvent, { _tag: "RerollUsed" }>): Result.Result<MatchState, { rule: string; message: string }> => {
+  // Death Zone's Team Mascot, after its 5+ (rules/team-mascot.ts).
+  if (isTeamMascot(event)) return spendTeamMascot(state, team)
   if (event.source !== "skill") return spendTeamReroll(match, state, team, event.source)
   const t = state.teams[team]!
   if (!isLordOfChaos(event)) return Result.fail({ rule: "team re-roll", message: `${event.skill ?? "that skill"} is no team re-roll` })

@@ -10,6 +10,7 @@ import { wizardEligibilityProblem, wizardProblem } from "./wizard.js"
 import { biasedRefereeProblem } from "./biased-referee.js"
 import { coachingStaffProblem } from "./infamous-staff.js"
 import { staffPicks } from "./staff-picks.js"
+import { NO_MATCH_EFFECT, nurglingModifiers, otherInducementProblem } from "./other-inducements.js"
 import { anySpecialPlays, specialPlayDraws } from "./special-plays/draw.js"
 import { preGameWindow } from "./special-plays/play.js"
 import type { DraftLimits } from "../variant/variant.js"
@@ -63,7 +64,8 @@ const rollFanFactor = (ctx: Ctx, state: MatchState, step: PreGameStep, event: Ex
   const fans = teamOf(ctx, team).dedicatedFans ?? 0
   // A stadium may add to it (a home stadium's +1 to the D3, Boisterous Rabble).
   const stadium = ctx.variant.fanFactorModifiers?.(team) ?? []
-  const modifiers = [...(fans === 0 ? [] : [{ value: fans, source: "dedicated fans" }]), ...stadium]
+  // Death Zone's Cavorting Nurglings: +1 per swarm (rules/other-inducements.ts).
+  const modifiers = [...(fans === 0 ? [] : [{ value: fans, source: "dedicated fans" }]), ...stadium, ...nurglingModifiers(ctx.match.header, team)]
   const fanFactor = rolled.success.faces[0]! + modifiers.reduce((n, m) => n + m.value, 0)
   judge(ctx, {
     rule: "Fan Factor",
@@ -146,7 +148,21 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   // Josef Bugman, the core (In)Famous Coaching Staff, who plays (rules/infamous-staff.ts); any other stops as Unsupported.
   "infamous-coaching-staff",
   // Blood Bowl's Special Plays (rules/special-plays/): the pre-game draw; a card whose effect is not folded stops the fold when played.
-  "special-play"
+  "special-play",
+  // Death Zone's Cavorting Nurglings: Fan Factor and cheerleaders, +1 per swarm (rules/other-inducements.ts).
+  "cavorting-nurglings",
+  // Death Zone's Dwarfen Runesmith: a rune for a player at each drive's start until one works (rules/dwarfen-runesmith.ts).
+  "dwarfen-runesmith",
+  // Death Zone's Bottles of Heady Brew: each opened at the start of a drive, D3 Stunty players drink (rules/heady-brew.ts).
+  "bottles-of-heady-brew",
+  // Death Zone's Medicinal Unguent: a Serious Injury back to the reserves for the game, once (rules/medicinal-unguent.ts).
+  "medicinal-unguent",
+  // Death Zone's Master of Ballistics: a D3 at each of the team's kicks, D6−1 or a change to a deviation die (rules/master-of-ballistics.ts).
+  "master-of-ballistics",
+  // Death Zone's Team Mascot: an extra team re-roll each half, used after a 5+ on its D6 (rules/team-mascot.ts).
+  "team-mascot",
+  // Death Zone's Halfling Hot Pot: once a game after an opposition team turn (rules/halfling-hot-pot.ts).
+  "halfling-hot-pot"
 ])
 
 /**
@@ -170,6 +186,9 @@ export const preGameHandler: StepHandler<PreGameStep> = {
     // Staff only a team with a given special rule may induce (the Mortuary Assistant, the Plague Doctor).
     const staff = staffProblem(ctx.match.header)
     if (staff !== null) return violation(ctx, "inducements", staff)
+    // Death Zone's Other Inducements only some teams may buy (rules/other-inducements.ts).
+    const other = otherInducementProblem(ctx.match.header, ctx.variant.inducements)
+    if (other !== null) return violation(ctx, "inducements", other)
     // The teams must keep the variant's draft limits before anything is played.
     if (ctx.variant.draft !== null) {
       const problems = draftProblems(ctx.variant.draft, ctx.match.header)
@@ -184,7 +203,8 @@ export const preGameHandler: StepHandler<PreGameStep> = {
     // one whose effect this engine does not fold, would be folded wrong; hired players are Loners.
     if (ctx.variant.draft === null && ctx.variant.inducements !== undefined) {
       for (const team of ctx.match.header.teams) {
-        const missing = team.inducements.find((inducement) => !FOLDED_INDUCEMENTS.has(inducement.id))
+        // An inducement with nothing to fold in a match (a Side Bet) is accepted as it is.
+        const missing = team.inducements.find((inducement) => !FOLDED_INDUCEMENTS.has(inducement.id) && !Object.hasOwn(NO_MATCH_EFFECT, inducement.id))
         if (missing !== undefined) {
           const listed = missing.id in ctx.variant.inducements
           return unsupported(ctx, `inducement: ${missing.id}`, `${team.name} induce "${missing.id}"; ${listed ? "this engine does not fold that inducement yet" : `it is not on the ${ctx.variant.name} inducement list this engine knows`}`)

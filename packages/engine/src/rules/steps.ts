@@ -95,6 +95,10 @@ import { maximumCarnageHandler, type MaximumCarnageStep } from "./maximum-carnag
 import { secondBombHandler, type SecondBombStep } from "./all-you-can-eat.js"
 import { type BlastItStep, blastItHandlers } from "./blast-it.js"
 import { throwKegHandler, type ThrowKegStep } from "./beer-barrel-bash.js"
+import { runesmithHandler, type RunesmithStep } from "./dwarfen-runesmith.js"
+import { headyBrewHandler, type HeadyBrewStep } from "./heady-brew.js"
+import { medicinalUnguentHandler, type MedicinalUnguentStep } from "./medicinal-unguent.js"
+import { hotPotHandler, type HotPotStep } from "./halfling-hot-pot.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -234,6 +238,10 @@ export type Step =
   | BloodlustBiteStep
   | MagicSpongeStep
   | TeamTalkStep
+  | RunesmithStep
+  | HeadyBrewStep
+  | MedicinalUnguentStep
+  | HotPotStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -400,5 +408,13 @@ export const HANDLERS: Handlers = {
   // rules/krot-shockwhisker.ts
   Krot: krotHandler,
   // rules/papa-skullbones.ts
-  PapaSkullbones: papaSkullbonesHandler
+  PapaSkullbones: papaSkullbonesHandler,
+  // Death Zone's Dwarfen Runesmith (rules/dwarfen-runesmith.ts)
+  Runesmith: runesmithHandler,
+  // Death Zone's Bottles of Heady Brew (rules/heady-brew.ts)
+  HeadyBrew: headyBrewHandler,
+  // Death Zone's Medicinal Unguent (rules/medicinal-unguent.ts)
+  MedicinalUnguent: medicinalUnguentHandler,
+  // Death Zone's Halfling Hot Pot (rules/halfling-hot-pot.ts)
+  HotPot: hotPotHandler
 }

@@ -20,7 +20,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { spendTeamReroll, spendTeamRerollFor, teamRerollUsable } from "./leader.js"
+import { spendTeamRerollFor, teamRerollUsable } from "./leader.js"
 import { isLordOfChaos } from "./lord-of-chaos.js"
 import { lonerNotes, lonerTarget } from "./two-for-one.js"
 import { SWIFT_AS_THE_BREEZE, swiftAsTheBreezeOffered, useSwiftAsTheBreeze } from "./swift-as-the-breeze.js"
@@ -185,7 +185,8 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
     case "team-reroll":
     case "leader": {
       if (!step.teamReroll) return violation(ctx, "team re-roll", `a team re-roll cannot be used on a ${step.rule} roll`)
-      const spent = spendTeamReroll(ctx.match, state, player.team, event.source)
+      // spendTeamRerollFor: an ordinary or Leader re-roll, or Death Zone's Team Mascot's.
+      const spent = spendTeamRerollFor(ctx.match, state, player.team, event)
       if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
       const loner = hasSkill(ctx.match, state, index, "Loner")
       return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))

@@ -1,5 +1,6 @@
 import { starOfTheShowOffer } from "./star-of-the-show.js"
 import { reallyStupidTarget } from "./krot-shockwhisker.js"
+import { hotPotOffers } from "./halfling-hot-pot.js"
 import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "./weather-mage.js"
 import { specialPlaysAtTurnEnd } from "./special-plays/helpers.js"
 import { activationWindow, turnEndWindow, turnStartWindow } from "./special-plays/play.js"
@@ -461,7 +462,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     // Gutter Bowl's Novice Wizard may cast its spell now, before the next team turn (rules/novice-wizard.ts).
     // So may Blood Bowl's Hireling Sports Wizards, this team's then the other's (rules/wizard.ts),
     // and the fans of a team that prayed for Throw a Rock (rules/throw-a-rock.ts).
-    return done(replaceTop(next, ...noviceWizardOffer(ctx, next, step.team), ...wizardOffers(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
+    // Death Zone's Halfling Hot Pot, fired after an opposition team turn (rules/halfling-hot-pot.ts).
+    return done(replaceTop(next, ...noviceWizardOffer(ctx, next, step.team), ...wizardOffers(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), ...hotPotOffers(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
   }
 }
 

@@ -18,7 +18,7 @@ import {
 } from "./choices.js"
 import { AllianceBroken, AllianceMade } from "./alliance.js"
 import { DiceRolled } from "./dice.js"
-import { KickAimed, TouchbackGiven } from "./kick-off.js"
+import { DeviationModified, KickAimed, TouchbackGiven } from "./kick-off.js"
 import { CoinTossCalled, InducementUsed, KickOrReceiveChosen } from "./pre-game.js"
 import { GingerbreadHousePlaced, LineOfScrimmageChosen, PlayerPlaced, SetupEnded } from "./set-up.js"
 import { MatchConceded, TurnEnded } from "./turn.js"
@@ -77,7 +77,8 @@ export const EVENT_SCHEMAS = {
   AllianceBroken,
   AllianceMade,
   SpecialPlayKept,
-  SpecialPlayPlayed
+  SpecialPlayPlayed,
+  DeviationModified
 } as const
 
 export type EventTag = keyof typeof EVENT_SCHEMAS
