@@ -265,7 +265,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
       case "ChoiceDeclined":
         for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "wizard", "mortuary-assistant", "plague-doctor", "a-new-plaything", "by-the-power-of-the-gods"]) candidates.push({ _tag: tag, team, choice })
         // Death Zone's Dwarfen Runesmith and Bottles of Heady Brew, offered at a drive's start.
-        for (const team of match.teamIds) for (const choice of ["dwarfen-runesmith", "bottles-of-heady-brew", "medicinal-unguent", "halfling-hot-pot"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["dwarfen-runesmith", "bottles-of-heady-brew", "medicinal-unguent", "halfling-hot-pot", "waaagh-drummer"]) candidates.push({ _tag: tag, team, choice })
         break
       case "PlayerChosen":
         // Sevens' prayers that let a coach choose one of their players; the Holiday Special's Snowball Surprise.
@@ -276,6 +276,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "SpecialPlayTargets") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: top.card })
         // Animal Savagery: the team-mate the player lashes out at.
         for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })
+        // The Waaagh! Drummer's pushes: an opposing player on the pitch (rules/waaagh-drummer.ts).
+        if (top?._tag === "WaaaghDrummer") for (const player of onPitch) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: "waaagh-drummer" })
         // Papa Skullbones's blessing (rules/papa-skullbones.ts).
         if (top?._tag === "PapaSkullbones") for (const player of onPitch) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: "by-the-power-of-the-gods" })
         // Krot Shockwhisker's patient (rules/krot-shockwhisker.ts).

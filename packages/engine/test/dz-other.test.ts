@@ -59,8 +59,8 @@ describe("who may buy them: a team without the special rule or tier breaks the h
 
   it("a Waaagh! Drummer only for Badlands Brawl [inducement:waaagh-drummer]", () => {
     expect(refused("waaagh-drummer", { specialRules: ["Old World Classic"] })).toContain("'Badlands Brawl'")
-    // Allowed, it is not folded yet: the fold stops by name, not as a broken header.
-    expect(accepted("waaagh-drummer", { roster: "Orc", specialRules: ["Badlands Brawl"] })).toMatchObject({ _tag: "Unsupported", feature: "inducement: waaagh-drummer" })
+    // Allowed, it folds (waaagh-drummer.test.ts): the pre-game plays on.
+    expect(accepted("waaagh-drummer", { roster: "Orc", specialRules: ["Badlands Brawl"] })).toBeNull()
   })
 
   it("Cavorting Nurglings only for Favoured of Nurgle [inducement:cavorting-nurglings]", () => {

@@ -120,6 +120,12 @@ export interface PushStep {
   readonly attacker: string
   readonly blitz: boolean
   readonly second: boolean
+  /** A push nobody makes (Death Zone's Waaagh! Drummer): the square it comes from, instead of the pusher's. */
+  readonly from?: Square
+  /** The team whose coach chooses the squares, when not the pusher's (the Drummer's team). */
+  readonly chooser?: number
+  /** No player made the push: nobody is credited with what it causes (the crowd's injury). */
+  readonly unattributed?: true
 }
 
 /** The pushed player lands in the chosen square (after any chain push cleared it). */
@@ -542,7 +548,7 @@ const pushBlocked = (ctx: Ctx, from: Square, to: Square): "wall" | "pit" | null 
 export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squares: Array<Square>; kind: "free" | "crowd" | "chain" | "wall" | "pit" | "stadium-wall" } => {
   const pusher = state.players[playerIndex(ctx, step.pusher)]!
   const pushed = state.players[playerIndex(ctx, step.pushed)]!
-  const candidates = pushSquares(pusher.at!, pushed.at!)
+  const candidates = pushSquares(step.from ?? pusher.at!, pushed.at!)
   const { pitch } = ctx.variant
   const open = (square: Square) => pushBlocked(ctx, pushed.at!, square) === null
   const free = candidates.filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
@@ -576,7 +582,7 @@ export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squa
 export const pushHandler: StepHandler<PushStep> = {
   expects: (step, state, match) => ({
     kind: "decision",
-    team: state.players[match.playerIndex.get(step.pusher)!]!.team,
+    team: step.chooser ?? state.players[match.playerIndex.get(step.pusher)!]!.team,
     events: ["PushChosen", "SkillUsed"],
     about: `push ${step.pushed} back`
   }),
@@ -636,7 +642,7 @@ export const pushHandler: StepHandler<PushStep> = {
         ? `${nameOf(ctx, step.pushed)} has no free square and is pushed into the wall on ${squareName(pushed.at!)}`
         : `${nameOf(ctx, step.pushed)}, pushed on down the chain, has no free square and is pushed into the wall on ${squareName(pushed.at!)}; the chain stops` })
       // Holiday Special: a gingerbread house among the squares behind is pushed into like a wall (its own D6 purpose).
-      const house = pushSquares(state.players[playerIndex(ctx, step.pusher)]!.at!, pushed.at!).some((square) => ctx.variant.pitch.contains(square) && isGingerbreadHouse(ctx.variant.pitch, square))
+      const house = pushSquares(step.from ?? state.players[playerIndex(ctx, step.pusher)]!.at!, pushed.at!).some((square) => ctx.variant.pitch.contains(square) && isGingerbreadHouse(ctx.variant.pitch, square))
       const into: Step = step.knockDown
         // A POW! into the wall: no D6, they go down where they are.
         ? knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) })
@@ -693,7 +699,7 @@ export const pushHandler: StepHandler<PushStep> = {
       const hadBall = state.ball.carrier === pushed.id
       // Solemn and Silent: no injury; they come back at the start of their team's next turn.
       const givenBack = ctx.variant.crowdGivesBack === true
-      steps.push(...followUp, ...(givenBack ? [] : [intoTheCrowd(ctx, pushed.team, step.pushed, step.attacker)]))
+      steps.push(...followUp, ...(givenBack ? [] : [intoTheCrowd(ctx, pushed.team, step.pushed, step.unattributed === true ? null : step.attacker)]))
       if (hadBall) {
         if (state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, pushed.team)) steps.unshift(turnoverStep("pushed-into-crowd", pushed.team, pushed.id))
         steps.push({ _tag: "ThrowIn", from, stage: "direction", direction: null })
@@ -705,7 +711,10 @@ export const pushHandler: StepHandler<PushStep> = {
     }
     const occupant = playerOn(state, to)
     if (occupant !== undefined) {
-      steps.push({ _tag: "Push", pusher: step.pushed, pushed: occupant.id, primary: false, knockDown: false, attacker: step.attacker, blitz: step.blitz, second: step.second })
+      steps.push({
+        _tag: "Push", pusher: step.pushed, pushed: occupant.id, primary: false, knockDown: false, attacker: step.attacker, blitz: step.blitz, second: step.second,
+        ...(step.chooser === undefined ? {} : { chooser: step.chooser }), ...(step.unattributed === true ? { unattributed: true as const } : {})
+      })
     }
     steps.push({ _tag: "PushedTo", player: step.pushed, to }, ...followUp)
     if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))

@@ -40,6 +40,7 @@ import { swarmingSteps } from "./swarming.js"
 import { getTheRefRolledAgain } from "./thoron-korensson.js"
 import { driveStartWindow, kickWindow } from "./special-plays/play.js"
 import { runesmithOffers } from "./dwarfen-runesmith.js"
+import { drummerSteps } from "./waaagh-drummer.js"
 import { type Ballistics, ballisticsDistance, d8Face, hasMasterOfBallistics, modifyDeviation, rollBallistics } from "./master-of-ballistics.js"
 import type { Modifier } from "./outcome.js"
 
@@ -227,7 +228,9 @@ const deviate = (ctx: Ctx, state: MatchState, step: KickStep, roll: DiceRolled, 
   // then Special Plays cards (Catcher's Instincts), while the kick lands in the receiving half.
   // Death Zone's Dwarfen Runesmith works after Step 2, before the Kick-off table (rules/dwarfen-runesmith.ts).
   const runes = runesmithOffers(ctx.match, inAir)
-  return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), ...(inPlay ? kickWindow(inAir, receiving) : []), ...runes, { _tag: "KickOffEvent" }, { _tag: "LandKick" }, { _tag: "KickResolved" }))
+  return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), ...(inPlay ? kickWindow(inAir, receiving) : []), ...runes, { _tag: "KickOffEvent" },
+    // Death Zone's Waaagh! Drummer: once the Kick-off event is resolved, before the ball lands (rules/waaagh-drummer.ts).
+    ...drummerSteps(ctx.match), { _tag: "LandKick" }, { _tag: "KickResolved" }))
 }
 
 export const kickOffEventHandler: StepHandler<KickOffEventStep> = {

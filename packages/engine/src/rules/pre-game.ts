@@ -151,6 +151,8 @@ export const FOLDED_INDUCEMENTS: ReadonlySet<string> = new Set([
   "special-play",
   // Death Zone's Cavorting Nurglings: Fan Factor and cheerleaders, +1 per swarm (rules/other-inducements.ts).
   "cavorting-nurglings",
+  // Death Zone's Waaagh! Drummer: 3D6 at each drive's start, a push back for each 4+ (rules/waaagh-drummer.ts).
+  "waaagh-drummer",
   // Death Zone's Dwarfen Runesmith: a rune for a player at each drive's start until one works (rules/dwarfen-runesmith.ts).
   "dwarfen-runesmith",
   // Death Zone's Bottles of Heady Brew: each opened at the start of a drive, D3 Stunty players drink (rules/heady-brew.ts).

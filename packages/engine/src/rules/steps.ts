@@ -96,6 +96,7 @@ import { secondBombHandler, type SecondBombStep } from "./all-you-can-eat.js"
 import { type BlastItStep, blastItHandlers } from "./blast-it.js"
 import { throwKegHandler, type ThrowKegStep } from "./beer-barrel-bash.js"
 import { runesmithHandler, type RunesmithStep } from "./dwarfen-runesmith.js"
+import { waaaghDrummerHandler, type WaaaghDrummerStep } from "./waaagh-drummer.js"
 import { headyBrewHandler, type HeadyBrewStep } from "./heady-brew.js"
 import { medicinalUnguentHandler, type MedicinalUnguentStep } from "./medicinal-unguent.js"
 import { hotPotHandler, type HotPotStep } from "./halfling-hot-pot.js"
@@ -239,6 +240,7 @@ export type Step =
   | MagicSpongeStep
   | TeamTalkStep
   | RunesmithStep
+  | WaaaghDrummerStep
   | HeadyBrewStep
   | MedicinalUnguentStep
   | HotPotStep
@@ -411,6 +413,8 @@ export const HANDLERS: Handlers = {
   PapaSkullbones: papaSkullbonesHandler,
   // Death Zone's Dwarfen Runesmith (rules/dwarfen-runesmith.ts)
   Runesmith: runesmithHandler,
+  // Death Zone's Waaagh! Drummer (rules/waaagh-drummer.ts)
+  WaaaghDrummer: waaaghDrummerHandler,
   // Death Zone's Bottles of Heady Brew (rules/heady-brew.ts)
   HeadyBrew: headyBrewHandler,
   // Death Zone's Medicinal Unguent (rules/medicinal-unguent.ts)

@@ -80,7 +80,7 @@ export const ROLL_PURPOSES = [
   // Death Zone's (In)Famous Coaching Staff that roll
   "im-fine-thanks-mungo", "ill-make-you-a-star", "have-you-thought-about-an-upgrade", "a-new-plaything", "by-the-power-of-the-gods",
   // Death Zone's Other Inducements that roll
-  "dwarfen-runesmith", "bottles-of-heady-brew", "master-of-ballistics", "team-mascot", "halfling-hot-pot",
+  "dwarfen-runesmith", "bottles-of-heady-brew", "master-of-ballistics", "team-mascot", "halfling-hot-pot", "waaagh-drummer",
   // Blood Bowl's Special Plays: the D6 picking a deck, the D8s drawing its cards, a card's own rolls
   "special-play-deck", "special-play-card", "special-play"
 ] as const
