@@ -1,5 +1,5 @@
 import type { MatchEvent, Square } from "@sidelines/schema"
-import { ACTIONS } from "@sidelines/schema"
+import { ACTIONS, SKILL_CATEGORIES } from "@sidelines/schema"
 import { expecting, transition, variantAt } from "./fold.js"
 import { hasSkill, type Match } from "./model/match.js"
 import { distance, neighbours, sameSquare } from "./model/square.js"
@@ -177,6 +177,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) for (const follow of [true, false]) candidates.push({ _tag: tag, player: player.id, follow })
         break
       case "SkillUsed":
+        // Ayleen Andar: the primary category a journeyman's random skill comes from (rules/ayleen-andar.ts).
+        if (top?._tag === "Ayleen" && top.stage === "category") for (const category of SKILL_CATEGORIES) candidates.push({ _tag: tag, player: top.journeymen[0]!, skill: "This Kid Has Real Potential!", category })
         // Death Zone's Rampant Mutation: a Mutation skill for the player it hit (rules/wizard-spells.ts).
         if (top?._tag === "Wizard" && top.stage === "mutate") for (const grants of MUTATIONS) candidates.push({ _tag: tag, player: top.target!, skill: "Rampant Mutation", grants })
         // The Danse Macabre's +1 for the Lineman being activated.

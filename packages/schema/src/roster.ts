@@ -10,6 +10,10 @@ const SkillName = Schema.String.check(Schema.isBetweenLength(1, 60))
  * A player as they start the match. AG, PA and AV are target numbers (AG 3 means 3+);
  * PA is null for players who cannot pass.
  */
+/** The skill categories of the BB2020 random skill table (Agility, General, Mutations, Passing, Strength). */
+export const SKILL_CATEGORIES = ["General", "Agility", "Strength", "Passing", "Mutations"] as const
+export type SkillCategory = (typeof SKILL_CATEGORIES)[number]
+
 export const Player = Schema.Struct({
   id: PlayerId,
   number: Int(0, 99),
@@ -23,7 +27,9 @@ export const Player = Schema.Struct({
   skills: Schema.Array(SkillName),
   traits: Schema.Array(SkillName),
   /** How a player who is not on the permanent roster joined for this match. */
-  hired: Schema.optionalKey(Schema.Literals(["journeyman", "mercenary", "star-player"]))
+  hired: Schema.optionalKey(Schema.Literals(["journeyman", "mercenary", "star-player"])),
+  /** The player's primary skill categories, where a rule gives a random skill from them (Death Zone's Ayleen Andar). */
+  primary: Schema.optionalKey(Schema.Array(Schema.Literals(SKILL_CATEGORIES)))
 }).annotate({ identifier: "Player" })
 export type Player = typeof Player.Type
 

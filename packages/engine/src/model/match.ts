@@ -106,8 +106,12 @@ export const hasSkill = (match: Match, state: MatchState, player: number, skill:
   if (gained === undefined) return match.roster[player]!.skillIndex.has(key)
   const profile = profileOf(gained)
   if (profile !== undefined) return entryIn(profile.skills, key) !== undefined
-  return match.roster[player]!.skillIndex.has(key) || gainedEntry(gained, key) !== undefined
+  if (gainedEntry(gained, key) !== undefined) return true
+  return match.roster[player]!.skillIndex.has(key) && !lost(gained, key)
 }
+
+/** Whether a gain takes the printed skill away (`Gain.loses`). */
+const lost = (gained: ReadonlyArray<Gain>, key: string): boolean => gained.some((g) => g.loses !== undefined && entryIn(g.loses, key) !== undefined)
 
 /** The skill's printed value ("4+", "+1"), from the roster or else the latest gain; null when it has none. */
 export const skillValue = (match: Match, state: MatchState, player: number, skill: string): string | null => {
@@ -116,7 +120,7 @@ export const skillValue = (match: Match, state: MatchState, player: number, skil
   const profile = gained === undefined ? undefined : profileOf(gained)
   if (profile !== undefined) return entryIn(profile.skills, key)?.value ?? null
   const printed = match.roster[player]!.skillIndex.get(key)
-  if (printed !== undefined) return printed.value
+  if (printed !== undefined && (gained === undefined || !lost(gained, key))) return printed.value
   return gained === undefined ? null : gainedEntry(gained, key)?.value ?? null
 }
 

@@ -58,6 +58,8 @@ export interface Gain {
   readonly until: Lapse
   /** Skills and traits as a roster prints them ("Mighty Blow (+1)", "Loner (2+)"). */
   readonly skills: ReadonlyArray<string>
+  /** Printed skills or traits the player loses while the gain lasts (Ayleen Andar: "Loner (4+)"); a later gain may give one back. */
+  readonly loses?: ReadonlyArray<string>
   /**
    * Improvements to characteristics: +1 is always better, so +1 AG turns 3+ into 2+ and +1 AV
    * turns 9+ into 10+. Absent ones are 0.

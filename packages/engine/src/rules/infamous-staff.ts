@@ -3,6 +3,7 @@ import { hasSkill, type Match } from "../model/match.js"
 import { skillKey } from "../model/skills.js"
 import type { MatchState } from "../model/state.js"
 import { isFink } from "./fink-da-fixer.js"
+import { ayleenProblem, isAyleen } from "./ayleen-andar.js"
 import { isGalandril } from "./galandril-silverwater.js"
 import { isMungo } from "./mungo-spinecracker.js"
 import { isScharlitan } from "./schielund-scharlitan.js"
@@ -32,7 +33,7 @@ import { FRONKELHEIM_SPECIAL_RULE, isFronkelheim, PROFESSOR_FRONKELHEIM } from "
  * Spinecracker (rules/mungo-spinecracker.ts), Schielund Scharlitan and Professor Frönkelheim
  * (rules/staff-picks.ts), Krot Shockwhisker (rules/krot-shockwhisker.ts), Papa Skullbones
  * (rules/papa-skullbones.ts) and Kari Coldsteel (rules/kari-coldsteel.ts), who plays as a Keen
- * Player. Ayleen Andar stops as Unsupported, by name.
+ * Player, and Ayleen Andar (rules/ayleen-andar.ts), whose journeymen need their primary categories in the header.
  */
 
 export const INFAMOUS_STAFF = "infamous-coaching-staff"
@@ -48,7 +49,7 @@ export const NAMED_STAFF: ReadonlyArray<{ readonly name: string; readonly folded
   { name: "Papa Skullbones", folded: true },
   { name: "Galandril Silverwater", folded: true },
   { name: "Krot Shockwhisker", folded: true },
-  { name: "Ayleen Andar", folded: false },
+  { name: "Ayleen Andar", folded: true },
   { name: "Professor Frönkelheim", folded: true },
   { name: "Mungo Spinecracker", folded: true },
   { name: "Schielund Scharlitan", folded: true }
@@ -94,13 +95,18 @@ export const coachingStaffProblem = (header: MatchStarted): { readonly unsupport
       if (hire !== null) return { unsupported: false, reason: hire }
       // Fink da Fixer does not play: nothing to check in the roster (rules/fink-da-fixer.ts).
       if (isFink(inducement.name) || isGalandril(inducement.name) || isMungo(inducement.name) || isScharlitan(inducement.name) || isKrot(inducement.name) || isPapaSkullbones(inducement.name) || isFronkelheim(inducement.name)) continue
+      if (isAyleen(inducement.name)) {
+        const problem = ayleenProblem(header)
+        if (problem === null) continue
+        return { unsupported: false, reason: problem }
+      }
       if (isKariColdsteel(inducement.name)) {
         const problem = kariProblem(header)
         if (problem === null) continue
         return { unsupported: false, reason: problem }
       }
       if (inducement.name === undefined || inducement.name.toLowerCase() !== JOSEF_BUGMAN.toLowerCase()) {
-        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer, Galandril Silverwater, Mungo Spinecracker, Schielund Scharlitan, Professor Frönkelheim, Krot Shockwhisker, Papa Skullbones and Kari Coldsteel` }
+        return { unsupported: true, reason: `${team.name} induce ${inducement.name ?? "(In)Famous Coaching Staff without a name"}; of the coaching staff this engine folds only Josef Bugman, Fink da Fixer, Galandril Silverwater, Mungo Spinecracker, Schielund Scharlitan, Professor Frönkelheim, Krot Shockwhisker, Papa Skullbones, Kari Coldsteel and Ayleen Andar` }
       }
       if (!team.players.some((player) => carries(player, BUGMANS_XXXXXX) && carries(player, KEEN_PLAYER))) {
         return { unsupported: false, reason: `${team.name} induce Josef Bugman, who plays: the header must list him among the team's players, with Bugman's XXXXXX and Keen Player` }

@@ -10,6 +10,7 @@ import { wizardEligibilityProblem, wizardProblem } from "./wizard.js"
 import { biasedRefereeProblem } from "./biased-referee.js"
 import { coachingStaffProblem } from "./infamous-staff.js"
 import { staffPicks } from "./staff-picks.js"
+import { ayleenSteps } from "./ayleen-andar.js"
 import { NO_MATCH_EFFECT, nurglingModifiers, otherInducementProblem } from "./other-inducements.js"
 import { anySpecialPlays, specialPlayDraws } from "./special-plays/draw.js"
 import { preGameWindow } from "./special-plays/play.js"
@@ -247,7 +248,7 @@ export const preGameHandler: StepHandler<PreGameStep> = {
     const cards = anySpecialPlays(header) ? [...specialPlayDraws(header)] : []
     const window = cards.length > 0 ? [preGameWindow()] : []
     // Schielund Scharlitan and Professor Frönkelheim pick their players after the Inducements step (rules/staff-picks.ts).
-    return consumed(replaceTop(withState(state, { weather }), ...inducements, ...cards, ...preGamePrayersStep(ctx.variant, header), ...window, ...staffPicks(header), coinToss))
+    return consumed(replaceTop(withState(state, { weather }), ...inducements, ...cards, ...preGamePrayersStep(ctx.variant, header), ...window, ...staffPicks(header), ...ayleenSteps(header), coinToss))
   }
 }
 

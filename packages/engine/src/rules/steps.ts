@@ -69,6 +69,7 @@ import { heavyHandedIncompetenceHandler, smartPlayersHandler } from "./trundlefo
 import { goTeamHandler, type GoTeamStep } from "./galandril-silverwater.js"
 import { mungoHandler, type MungoStep } from "./mungo-spinecracker.js"
 import { staffPicksHandler, type StaffPicksStep } from "./staff-picks.js"
+import { ayleenHandler, type AyleenStep } from "./ayleen-andar.js"
 import { krotHandler, type KrotStep } from "./krot-shockwhisker.js"
 import { papaSkullbonesHandler, type PapaSkullbonesStep } from "./papa-skullbones.js"
 import { weatherMageHandlers, type WeatherMageStep } from "./weather-mage.js"
@@ -240,6 +241,7 @@ export type Step =
   | MagicSpongeStep
   | TeamTalkStep
   | RunesmithStep
+  | AyleenStep
   | WaaaghDrummerStep
   | HeadyBrewStep
   | MedicinalUnguentStep
@@ -407,6 +409,8 @@ export const HANDLERS: Handlers = {
   Mungo: mungoHandler,
   // rules/staff-picks.ts: Schielund Scharlitan and Professor Frönkelheim
   StaffPicks: staffPicksHandler,
+  // rules/ayleen-andar.ts
+  Ayleen: ayleenHandler,
   // rules/krot-shockwhisker.ts
   Krot: krotHandler,
   // rules/papa-skullbones.ts

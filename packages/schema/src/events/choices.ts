@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { PlayerId, Slug, Square, TeamId } from "../primitives.js"
+import { SKILL_CATEGORIES } from "../roster.js"
 import { RollPurpose } from "./dice.js"
 import { defineEvent } from "./define.js"
 
@@ -30,7 +31,9 @@ export const SkillUsed = defineEvent("SkillUsed", {
   target: Schema.optionalKey(PlayerId),
   at: Schema.optionalKey(Square),
   /** A skill the rule gives `target`, as a roster prints it (Wisdom of the White Dwarf: "Mighty Blow (+1)"). */
-  grants: Schema.optionalKey(SkillName)
+  grants: Schema.optionalKey(SkillName),
+  /** The skill category the coach picks a random skill from (Ayleen Andar: one of the player's primary categories). */
+  category: Schema.optionalKey(Schema.Literals(SKILL_CATEGORIES))
 })
 
 /** A skill the coach may choose to use is not used. */

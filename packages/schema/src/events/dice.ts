@@ -81,6 +81,8 @@ export const ROLL_PURPOSES = [
   "im-fine-thanks-mungo", "ill-make-you-a-star", "have-you-thought-about-an-upgrade", "a-new-plaything", "by-the-power-of-the-gods",
   // Death Zone's Other Inducements that roll
   "dwarfen-runesmith", "bottles-of-heady-brew", "master-of-ballistics", "team-mascot", "halfling-hot-pot", "waaagh-drummer",
+  // Death Zone's Ayleen Andar: a journeyman's D6, then the 2D6 of each random skill
+  "this-kid-has-real-potential",
   // Blood Bowl's Special Plays: the D6 picking a deck, the D8s drawing its cards, a card's own rolls
   "special-play-deck", "special-play-card", "special-play"
 ] as const
