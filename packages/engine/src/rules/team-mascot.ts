@@ -47,8 +47,20 @@ export const spendTeamMascot = (state: MatchState, team: number): Result.Result<
  * The mascot's D6 and what must follow it, ahead of the step that offers the re-roll (`offered`:
  * what the game waits for now): undefined for any other event.
  */
+/** Whether any team of the match induced a Team Mascot, worked out once per match (the check runs before every event). */
+const hasMascot = new WeakMap<Match, boolean>()
+const anyMascot = (match: Match): boolean => {
+  let any = hasMascot.get(match)
+  if (any === undefined) {
+    any = match.header.teams.some((_, team) => induced(match, team, TEAM_MASCOT) > 0)
+    hasMascot.set(match, any)
+  }
+  return any
+}
+
 export const teamMascotEvent = (ctx: Ctx, state: MatchState, event: MatchEvent, offered: () => Expectation): Fold<MatchState> | undefined => {
-  // Cheap for the common event: no effect in force, no mascot waiting.
+  // Cheap for the common event: a match without a mascot has nothing to check but a stray mascot D6.
+  if (!anyMascot(ctx.match) && (event._tag !== "DiceRolled" || event.for !== TEAM_MASCOT)) return undefined
   const ready = state.kickOffEffects.length === 0 ? -1 : state.teams.findIndex((_, team) => state.kickOffEffects.includes(readyKey(team)))
   if (ready >= 0) {
     if (event._tag === "RerollUsed" && isTeamMascot(event) && ctx.match.teamIndex.get(event.team) === ready) return undefined
