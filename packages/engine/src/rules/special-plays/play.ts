@@ -152,7 +152,7 @@ export const specialPlayRefused = <A>(ctx: Ctx, state: MatchState, event: Played
   if (card === undefined) return violation(ctx, "Special Plays", `there is no Special Plays card "${event.card}"`)
   if (!held(state, team).includes(card.id)) return violation(ctx, "Special Plays", `${name} hold no ${card.name} card to play (a card is played only once, after the team drew and kept it)`)
   if (NEVER_PLAYED.has(card.id)) return violation(ctx, "Special Plays", `${card.name} ${NEVER_PLAYED.get(card.id)!}`)
-  if (!Object.hasOwn(FOLDED_PLAYS, card.id)) return unsupported(ctx, `special-play: ${card.id}`, `${name} play ${card.name}; this engine does not fold that Special Plays card yet`)
+  if (!Object.hasOwn(foldedPlays(), card.id)) return unsupported(ctx, `special-play: ${card.id}`, `${name} play ${card.name}; this engine does not fold that Special Plays card yet`)
   return violation(ctx, "Special Plays", `${card.name} is played ${TIMING_TEXT[card.timing]}; not now`)
 }
 
@@ -166,8 +166,13 @@ export const NEVER_PLAYED: ReadonlyMap<string, string> = new Map(
   CARDS.filter((card) => card.timing === "pre-game-before-weather").map((card) => [card.id, `is played ${TIMING_TEXT[card.timing]}, before the Inducements step in which Special Plays cards are drawn: no team holds it at its moment, so it can never be played`])
 )
 
-/** The cards whose effects are folded, by id, from their decks' files. */
-export const FOLDED_PLAYS: Readonly<Record<string, CardPlay>> = {
+/**
+ * The cards whose effects are folded, by id, from their decks' files. Gathered on first use, not
+ * as this module loads: the rules import one another in cycles (a deck's card reaches the
+ * kick-off rules, which open this module's windows), so a deck may not have loaded yet then.
+ */
+let foldedPlaysCache: Readonly<Record<string, CardPlay>> | undefined
+export const foldedPlays = (): Readonly<Record<string, CardPlay>> => (foldedPlaysCache ??= {
   ...randomEvents,
   ...dirtyTricks,
   ...magicalMemorabilia,
@@ -175,7 +180,7 @@ export const FOLDED_PLAYS: Readonly<Record<string, CardPlay>> = {
   ...benefitsOfTraining,
   ...miscellaneousMayhem,
   ...stallingCards
-}
+})
 
 export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
   expects: (step) => ({
@@ -189,12 +194,12 @@ export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
     // Anything else: the moment has passed; the cards are kept for later.
     if (event._tag !== "SpecialPlayPlayed") return passOn(pop(state))
     const team = ctx.match.teamIndex.get(event.team)!
-    if (!held(state, team).includes(event.card) || !playableNow(state, step, team, event.card) || !Object.hasOwn(FOLDED_PLAYS, event.card)) return specialPlayRefused(ctx, state, event)
+    if (!held(state, team).includes(event.card) || !playableNow(state, step, team, event.card) || !Object.hasOwn(foldedPlays(), event.card)) return specialPlayRefused(ctx, state, event)
     // The card leaves the hand; the window stays open for another card.
     const hand = [...held(state, team)]
     hand.splice(hand.indexOf(event.card), 1)
     const spent = setTeam(state, team, { specialPlays: hand })
-    const played = FOLDED_PLAYS[event.card]!(ctx, spent, team, event)
+    const played = foldedPlays()[event.card]!(ctx, spent, team, event)
     if (played._tag === "Failure") return propagate(played)
     return consumed(played.success)
   }
@@ -202,32 +207,35 @@ export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
 
 /**
  * The cards for the coverage catalogue, as a table: a card's roll is its deck's D6 then its D8
- * ("47" is Heroic Feats' seventh card); folded where FOLDED_PLAYS has it.
+ * ("47" is Heroic Feats' seventh card); folded where `foldedPlays()` has it (read when the catalogue asks).
  */
 export const SPECIAL_PLAYS_TABLE: InducementTable = {
   table: "special-plays",
   rows: CARDS.map((card, i) => row(card.deck * 10 + (i % 8) + 1, card.deck * 10 + (i % 8) + 1, card.id, card.name)),
-  folded: new Set(Object.keys(FOLDED_PLAYS)),
-  source: "FOLDED_PLAYS (rules/special-plays/play.ts)",
+  get folded(): ReadonlySet<string> {
+    return new Set(Object.keys(foldedPlays()))
+  },
+  source: "foldedPlays() (rules/special-plays/play.ts)",
   notApplicable: NEVER_PLAYED
 }
 
-/** The cards that ask for players once played, by id, from their decks' files. */
-export const TARGETS: Readonly<Record<string, TargetsSpec>> = {
+/** The cards that ask for players once played, by id, from their decks' files (gathered on first use, as `foldedPlays`). */
+let targetsCache: Readonly<Record<string, TargetsSpec>> | undefined
+export const targets = (): Readonly<Record<string, TargetsSpec>> => (targetsCache ??= {
   ...dirtyTricksTargets,
   ...magicalMemorabiliaTargets,
   ...heroicFeatsTargets,
   ...benefitsOfTrainingTargets,
   ...stallingTargets,
   ...miscellaneousMayhemTargets
-}
+})
 
 const candidates = (ctx: Ctx, state: MatchState, step: SpecialPlayTargetsStep, spec: TargetsSpec): Array<number> =>
   state.players.flatMap((p, i) => (!step.chosen.includes(p.id) && spec.eligible(ctx, state, step.team, i) ? [i] : []))
 
 export const specialPlayTargetsHandler: StepHandler<SpecialPlayTargetsStep> = {
   expects: (step) => {
-    const spec = TARGETS[step.card]!
+    const spec = targets()[step.card]!
     const name = cardById(step.card)!.name
     if (step.count === null) return { kind: "roll", die: "d3", for: "special-play", player: null, team: step.team }
     return spec.pick === "chosen"
@@ -237,7 +245,7 @@ export const specialPlayTargetsHandler: StepHandler<SpecialPlayTargetsStep> = {
   // Once as many are named as are due, or no more qualify than are still due, the card acts.
   auto: (ctx, state, step) => {
     if (step.count === null) return undefined
-    const spec = TARGETS[step.card]!
+    const spec = targets()[step.card]!
     const pool = candidates(ctx, state, step, spec)
     const due = step.count - step.chosen.length
     if (due > 0 && pool.length > due) return undefined
@@ -247,7 +255,7 @@ export const specialPlayTargetsHandler: StepHandler<SpecialPlayTargetsStep> = {
     return done(spec.apply(ctx, pop(state), step.team, taken))
   },
   on: (ctx, state, step, event) => {
-    const spec = TARGETS[step.card]!
+    const spec = targets()[step.card]!
     const name = cardById(step.card)!.name
     if (step.count === null) {
       const rolled = expectRoll(ctx, event, "d3", "special-play", null, 1)
