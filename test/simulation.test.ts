@@ -179,6 +179,41 @@ describe(`simulated blood-bowl matches (${SEEDS} seeds)`, () => {
   })
 })
 
+/**
+ * Blood Bowl matches whose teams each bring five Special Plays cards, a Team Mascot, a Medicinal
+ * Unguent and Horatio X. Schottenheim (any team may hire him): the coach plays cards wherever the
+ * engine's legal decisions offer them, so these property tests exercise the cards' rules across
+ * whole matches, not just their own unit tests. (The coach does not cast spells yet: it declines
+ * the wizard's offer.)
+ */
+const INDUCED_SEEDS = 24
+const INDUCED: MatchStarted["teams"][number]["inducements"] = [
+  { id: "special-play", count: 5 }, { id: "team-mascot", count: 1 }, { id: "medicinal-unguent", count: 1 }, { id: "wizard", count: 1, name: "Horatio X. Schottenheim" }
+]
+
+describe(`simulated blood-bowl matches with Special Plays and Death Zone inducements (${INDUCED_SEEDS} seeds)`, () => {
+  const induced = Array.from({ length: INDUCED_SEEDS }, (_, i) => ({ seed: i + 1, ...simulate({ seed: i + 1, variant: bloodBowl, inducements: INDUCED }) }))
+
+  it("every log validates, folds with no violation to full time, and keeps every invariant after every event", () => {
+    const failures: Array<string> = []
+    for (const { seed, header, events, stopped } of induced) {
+      const decoded = decodeLogText(encodeLog(header, events))
+      if (decoded.errors.length > 0) failures.push(`seed ${seed}: invalid log: ${decoded.errors[0]!.message}`)
+      if (stopped !== undefined) failures.push(`seed ${seed}: stopped at ${stopped.feature}`)
+      failures.push(...fullTimeProblems(seed, header, events))
+    }
+    expect(failures).toEqual([])
+  })
+
+  it("the coach plays most of the cards it can draw (at least 30 different ones over the seeds)", () => {
+    const played = new Set(induced.flatMap(({ events }) => events.flatMap((e) => (e._tag === "SpecialPlayPlayed" ? [e.card] : []))))
+    expect(played.size).toBeGreaterThanOrEqual(30)
+    // Ball Clone, not folded, is never offered; Public Inconvenience can never be played.
+    expect(played.has("ball-clone")).toBe(false)
+    expect(played.has("public-inconvenience")).toBe(false)
+  })
+})
+
 describe(`simulated sevens matches (${SEVENS_SEEDS} seeds)`, () => {
   it("every log validates, folds with no violation and no unsupported rule, and keeps every invariant after every event", () => {
     const failures: Array<string> = []

@@ -265,7 +265,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         }
         break
       case "ChoiceDeclined":
-        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "wizard", "mortuary-assistant", "plague-doctor", "a-new-plaything", "by-the-power-of-the-gods"]) candidates.push({ _tag: tag, team, choice })
+        for (const team of match.teamIds) for (const choice of ["prayers-to-nuffle", "argue-the-call", "bribe", "magic-potion", "gingerbread-house", "desperate-measures", "sawbones", "novice-wizard", "throw-a-rock", "wizard", "mortuary-assistant", "plague-doctor", "special-play", "a-new-plaything", "by-the-power-of-the-gods"]) candidates.push({ _tag: tag, team, choice })
         // Death Zone's Dwarfen Runesmith and Bottles of Heady Brew, offered at a drive's start.
         for (const team of match.teamIds) for (const choice of ["dwarfen-runesmith", "bottles-of-heady-brew", "medicinal-unguent", "halfling-hot-pot", "waaagh-drummer"]) candidates.push({ _tag: tag, team, choice })
         break

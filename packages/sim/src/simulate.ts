@@ -33,6 +33,11 @@ export interface SimulateOptions {
   readonly mode?: string
   /** Stop after this many events even if the match is not over (a guard, not a feature). */
   readonly maxEvents?: number
+  /**
+   * Inducements every team brings besides its hired stars (for property tests of the inducements'
+   * rules: the coach then plays them through the engine's legal decisions).
+   */
+  readonly inducements?: MatchStarted["teams"][number]["inducements"]
 }
 
 export interface Simulated {
@@ -147,7 +152,10 @@ const play = (options: SimulateOptions): Simulated => {
     format: "sidelines/1",
     variant: options.variant.id,
     options: matchOptions,
-    teams: rosters.map((roster, i) => draftTeam(roster, ids[i]!, teamName(rng.below(3), i), options.variant.id)),
+    teams: rosters.map((roster, i) => {
+      const team = draftTeam(roster, ids[i]!, teamName(rng.below(3), i), options.variant.id)
+      return options.inducements === undefined ? team : { ...team, inducements: [...team.inducements, ...options.inducements] }
+    }),
     seed: options.seed,
     source: { program: "sidelines simulate", version: "0.1.0" }
   }
@@ -166,7 +174,16 @@ const play = (options: SimulateOptions): Simulated => {
     let event: MatchEvent
     if (expectation.kind === "roll") {
       const count = expectation.die === "2d6" ? 2 : expectation.count ?? 1
-      const faces = Array.from({ length: count }, () => rng.die(DIE_SIDES[expectation.die]))
+      let faces = Array.from({ length: count }, () => rng.die(DIE_SIDES[expectation.die]))
+      // Special Plays: the second card comes off the deck the first left, so it is another card
+      // (the log's D8 names its place; a repeat is rolled again, as drawing it could not happen).
+      if (expectation.for === "special-play-card") {
+        const repeats = (f: ReadonlyArray<number>) => {
+          const tried = transition(match, state, { _tag: "DiceRolled", seq, die: "d8", faces: [...f], for: "special-play-card", ...(expectation.team === undefined ? {} : { team: match.teamIds[expectation.team]! }) } as unknown as DiceRolled)
+          return tried._tag === "Failure" && /already drawn/.test(tried.failure.message)
+        }
+        for (let tries = 0; tries < 50 && repeats(faces); tries++) faces = [rng.die(8)]
+      }
       const roll: Record<string, unknown> = { _tag: "DiceRolled", seq, die: expectation.die, faces, for: expectation.for }
       if (expectation.player !== null) roll.player = expectation.player
       if (expectation.team !== undefined) roll.team = match.teamIds[expectation.team]

@@ -182,15 +182,20 @@ export const foldedPlays = (): Readonly<Record<string, CardPlay>> => (foldedPlay
   ...stallingCards
 })
 
+/** `ChoiceDeclined`'s `choice` that lets a card's moment pass with no card played. */
+export const SPECIAL_PLAY_CHOICE = "special-play"
+
 export const specialPlayWindowHandler: StepHandler<SpecialPlayWindowStep> = {
   expects: (step) => ({
     kind: "decision",
     team: null,
-    events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "CoinTossCalled"] : step.moment !== "turn-start" ? ["SpecialPlayPlayed"] : ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"],
+    events: step.moment === "pre-game" ? ["SpecialPlayPlayed", "ChoiceDeclined", "CoinTossCalled"] : step.moment !== "turn-start" ? ["SpecialPlayPlayed", "ChoiceDeclined"] : ["SpecialPlayPlayed", "ChoiceDeclined", "ActionDeclared", "TurnEnded"],
     about: step.moment === "falls" ? "play Special Plays cards as the player Falls Over, or go on" : step.moment === "dead" ? "play Special Plays cards as the player is killed, or go on" : step.moment === "pre-game" ? "play Special Plays cards before the coin toss, or go on" : step.moment === "activation" ? "play Special Plays cards for this activation, or go on" : step.moment === "turn-end" ? "play Special Plays cards as the team turn ends, or go on" : step.moment === "drive-start" ? "play Special Plays cards before the receiving team's first turn, or go on" : step.moment === "foul" ? "play Special Plays cards before the foul's armour roll, or go on" : step.moment === "pass" ? "play Special Plays cards before the passing test, or go on" : step.moment === "kick" ? "play Special Plays cards once the kick has deviated, before the kick-off event, or go on" : step.moment === "drive-end" ? "play Special Plays cards as the drive ends, before the KO'd players' recovery rolls, or go on" : step.moment === "stalling" ? "play Special Plays cards against the Stalling player, or go on" : "play Special Plays cards before anyone is activated, or go on"
   }),
   auto: (_ctx, state, step) => (anyPlayable(state, step) ? undefined : done(pop(state))),
   on: (ctx, state, step, event) => {
+    // A coach may say outright that no card is played now (ChoiceDeclined "special-play"): the moment passes.
+    if (event._tag === "ChoiceDeclined" && event.choice === SPECIAL_PLAY_CHOICE) return consumed(pop(state))
     // Anything else: the moment has passed; the cards are kept for later.
     if (event._tag !== "SpecialPlayPlayed") return passOn(pop(state))
     const team = ctx.match.teamIndex.get(event.team)!
