@@ -290,7 +290,7 @@ describe("Quick Thinking: once a Pass action's target is declared, before the pa
   it("h1 aims at the empty [14, 7]; Quick Thinking on h2, who dodges away from a1 (4) to [13, 8] and steps onto [14, 7]; the pass (5) is accurate and h2 catches it (4)", () => {
     const { match, state } = thinking()
     const offered = playOk(match, state, aimed().list)
-    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed"], about: "play Special Plays cards before the passing test, or go on" })
+    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed", "ChoiceDeclined"], about: "play Special Plays cards before the passing test, or go on" })
     const events = moved(moved(playCard(aimed(), "quick-thinking", "home", "h2"), [13, 8]).d6(4, "dodge", "h2"), [14, 7]).d6(5, "pass", "h1").d6(4, "catch", "h2")
     const played = playOk(match, state, events.list)
     expect(played.rulings.find((r) => r.rule === "Dodge (Quick Thinking)")).toMatchObject({ player: "h2", success: true })

@@ -43,7 +43,7 @@ describe("Stalling opens a window for the opposition's cards", () => {
     const { match, state } = awayStalls(["heckler"])
     const ended = playOk(match, state, awayEnds().list)
     expect(ended.outcomes).toContainEqual(expect.objectContaining({ _tag: "Note", text: expect.stringMatching(/^Stalling: a1 \(#1\) could walk into the end zone with no dice/) }))
-    expect(expecting(match, ended.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed"], about: "play Special Plays cards against the Stalling player, or go on" })
+    expect(expecting(match, ended.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed", "ChoiceDeclined"], about: "play Special Plays cards against the Stalling player, or go on" })
   })
 
   it("not applying: without a stalling card in an opposing hand, Stalling is not judged in Blood Bowl and no window opens", () => {

@@ -97,7 +97,7 @@ describe("Keep It Moving: a player of the team Falls Over in its turn, and there
 
   it("h1 fails the dodge (a 1, no re-roll): Home play it, h1 lies Prone in [4, 7] after the armour roll (4 + 3 holds), the activation is over and h2 is activated next", () => {
     const { match, state } = falling([["keep-it-moving"], []])
-    expect(expecting(match, playOk(match, state, falls().list).state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed"], about: "play Special Plays cards as the player Falls Over, or go on" })
+    expect(expecting(match, playOk(match, state, falls().list).state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed", "ChoiceDeclined"], about: "play Special Plays cards as the player Falls Over, or go on" })
     const played = playOk(match, state, playCard(falls(), "keep-it-moving", "home", "h1").twoD6(4, 3, "armour", "h1").list)
     expect(where(played.state, "h1")).toMatchObject({ at: [4, 7], posture: "prone" })
     expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)

@@ -56,7 +56,7 @@ describe("Special Plays: the pre-game draw and the playing of cards [inducement:
     expect(drawn.state.teams[0]!.specialPlays).toEqual(["burst-of-speed", "helping-hand"])
     expect(drawn.outcomes).toContainEqual({ _tag: "Note", text: "Home keep Helping Hand and discard Team Talk" })
     // Helping Hand is a pre-game card: the window before the coin toss is open for it.
-    expect(expecting(match, drawn.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed", "CoinTossCalled"] })
+    expect(expecting(match, drawn.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed", "ChoiceDeclined", "CoinTossCalled"] })
   })
 
   it("a deck rolled for the first time is not rolled again: a second deck D6 there is a violation, as is a second card that repeats the first", () => {
@@ -107,9 +107,14 @@ describe("Special Plays: the pre-game draw and the playing of cards [inducement:
   it("not applying: going on without playing keeps the card for later; a team without cards sees no window", () => {
     const { match, state } = homeStarts([["burst-of-speed"], []])
     const offered = playOk(match, state, awayEnds().list)
-    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed", "ActionDeclared", "TurnEnded"] })
+    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed", "ChoiceDeclined", "ActionDeclared", "TurnEnded"] })
     const skipped = playOk(match, state, awayEnds().add({ _tag: "ActionDeclared", player: "h2", action: "move" }).list)
     expect(skipped.state.teams[0]!.specialPlays).toEqual(["burst-of-speed"])
+    // Saying so outright (ChoiceDeclined "special-play") passes the moment too, keeping the card; the turn goes on.
+    const declined = playOk(match, state, awayEnds().add({ _tag: "ChoiceDeclined", team: "home", choice: "special-play" }).list)
+    expect(declined.state.teams[0]!.specialPlays).toEqual(["burst-of-speed"])
+    expect(expecting(match, declined.state)).toMatchObject({ about: "activate a player or end the turn" })
+    expect(legalDecisions(match, offered.state)).toContainEqual({ _tag: "ChoiceDeclined", team: "home", choice: "special-play" })
     const empty = homeStarts([[], []])
     expect(expecting(empty.match, playOk(empty.match, empty.state, awayEnds().list).state)).toMatchObject({ about: "activate a player or end the turn" })
   })
@@ -506,7 +511,7 @@ describe("Sizzling Shimmy: +1 to the activated player's dodges, −1 MA [row:blo
   it("played as h1 is activated for a Move: MA 5, and the dodge away from a1 to [4, 7] is at +1 (Sizzling Shimmy)", () => {
     const { match, state } = shimmy([["sizzling-shimmy"], []])
     const offered = playOk(match, state, activate().list)
-    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed"], about: "play Special Plays cards for this activation, or go on" })
+    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed", "ChoiceDeclined"], about: "play Special Plays cards for this activation, or go on" })
     const events = playCard(activate(), "sizzling-shimmy", "home", "h1")
     expect(characteristic(match, playOk(match, state, events.list).state, match.playerIndex.get("h1")!, "ma")).toBe(5)
     const dodged = playOk(match, state, events.add({ _tag: "PlayerMoved", player: "h1", to: [4, 7] }).d6(2, "dodge", "h1").list)
