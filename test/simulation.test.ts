@@ -182,9 +182,9 @@ describe(`simulated blood-bowl matches (${SEEDS} seeds)`, () => {
 /**
  * Blood Bowl matches whose teams each bring five Special Plays cards, a Team Mascot, a Medicinal
  * Unguent and Horatio X. Schottenheim (any team may hire him): the coach plays cards wherever the
- * engine's legal decisions offer them, so these property tests exercise the cards' rules across
- * whole matches, not just their own unit tests. (The coach does not cast spells yet: it declines
- * the wizard's offer.)
+ * engine's legal decisions offer them, and casts Horatio's spell where they offer it, so these
+ * property tests exercise the cards' and inducements' rules across whole matches, not just their
+ * own unit tests.
  */
 const INDUCED_SEEDS = 24
 const INDUCED: MatchStarted["teams"][number]["inducements"] = [
@@ -205,12 +205,14 @@ describe(`simulated blood-bowl matches with Special Plays and Death Zone inducem
     expect(failures).toEqual([])
   })
 
-  it("the coach plays most of the cards it can draw (at least 30 different ones over the seeds)", () => {
+  it("the coach plays most of the cards it can draw (at least 30 different ones over the seeds), and Horatio casts", () => {
     const played = new Set(induced.flatMap(({ events }) => events.flatMap((e) => (e._tag === "SpecialPlayPlayed" ? [e.card] : []))))
     expect(played.size).toBeGreaterThanOrEqual(30)
     // Ball Clone, not folded, is never offered; Public Inconvenience can never be played.
     expect(played.has("ball-clone")).toBe(false)
     expect(played.has("public-inconvenience")).toBe(false)
+    const casts = induced.flatMap(({ events }) => events.filter((e) => e._tag === "InducementUsed" && e.inducement === "take-this-ooops"))
+    expect(casts.length).toBeGreaterThan(0)
   })
 })
 

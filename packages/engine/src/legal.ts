@@ -334,6 +334,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           for (const square of allSquares) {
             if (square[1] === 0 || square[1] === height - 1) for (const inducement of ["column-of-fire", "warp-lightning"]) candidates.push({ _tag: tag, team, inducement, at: square })
           }
+          // Horatio X. Schottenheim's "Take This! Oooops…": any square on the pitch (rules/wizard.ts).
+          for (const square of allSquares) candidates.push({ _tag: tag, team, inducement: "take-this-ooops", at: square })
           // Death Zone's spells of rules/wizard-spells.ts: on none, on a player, or at an empty square with someone within two.
           for (const inducement of ["temporal-distortion-forwards", "temporal-distortion-backwards", "tectonic-shift", "vigorous-growth", "danse-macabre"]) candidates.push({ _tag: tag, team, inducement })
           for (const player of onPitch) for (const inducement of ["rampant-mutation", "reality-blinks", "incorporeal"]) candidates.push({ _tag: tag, team, inducement, player: player.id })

@@ -501,8 +501,12 @@ describe("Horatio X. Schottenheim: \"Take This! Oooops…\" [inducement:wizard/h
     expect(where(played.state, "a1").posture).toBe("standing")
     expect(played.state.kickOffEffects).toContain(castMark("wizard", 0))
     expect(expecting(match, played.state)).toMatchObject(AWAY_TURN)
-    // Horatio has no other spell.
+    // Horatio has no other spell; the legal decisions offer his at any square of the pitch.
     expect(play(match, state, fireball([13, 7]).list).violation).toMatchObject({ _tag: "RuleViolation", rule: "Wizard" })
+    const offered = legalDecisions(match, playOk(match, state, ended().list).state).filter((d) => d._tag === "InducementUsed")
+    expect(offered).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "take-this-ooops", at: [13, 7] })
+    expect(offered).toContainEqual({ _tag: "InducementUsed", team: "home", inducement: "take-this-ooops", at: [0, 0] })
+    expect(offered.some((d) => (d as { inducement: string }).inducement === "fireball")).toBe(false)
   })
 })
 
