@@ -7,22 +7,10 @@
  * with a rule violation far from the cause). See docs/import-fumbbl.md, *Star players' special rules*.
  */
 
-/** FFB's names of the rules (quotes dropped: FFB writes `"Excuse Me, Are You a Zoat?"` with them). */
-const SPECIAL_RULES: ReadonlyArray<string> = [
-  "A Sneaky Pair", "All You Can Eat", "Baleful Hex", "Beer Barrel Bash!", "Black Ink", "Blast It!",
-  "Blind Rage", "Bounding Leap", "Brutal Block", "Bugman's XXXXXX", "Burst of Speed", "Catch of the Day",
-  "Consummate Professional", "Crushing Blow", "Dwarfen Scourge", "Excuse Me, Are You a Zoat?",
-  "Frenzied Rush", "Furious Outburst", "Fury of the Blood God", "Ghostly Flames", "Gored By The Bull",
-  "Halfling Luck", "I'll be back!", "Incorporeal", "Indomitable", "Kaboom!", "Keen Player",
-  "Kick 'em while they're down!", "Look Into My Eyes", "Lord of Chaos", "Master Assassin",
-  "Maximum Carnage", "Mesmerizing Dance", "Old Pro", "Primal Savagery", "Pump Up The Crowd",
-  "Putrid Regurgitation", "Quick Bite", "Raiding Party", "Ram", "Reliable", "Savage Blow",
-  "Savage Mauling", "Shot to Nothing", "Slayer", "Sneakiest of the Lot", "Star of the Show",
-  "Strong Passing Game", "Swift As The Breeze", "Tasty Morsel", "The Ballista", "The Flashing Blade",
-  "Then I Started Blastin'!", "Thinking Man's Troll", "Toxin Connoisseur", "Treacherous", "Two for One",
-  "Unstoppable Momentum", "Vicious Vines", "Watch Out!", "Whirling Dervish", "Wisdom of the White Dwarf",
-  "Yoink!"
-]
+import { STAR_PLAYER_SPECIAL_RULES } from "@sidelines/engine"
+
+/** FFB's names of the rules: the engine's catalogue of them (catalogue/special-rules.ts), quotes dropped as there. */
+const SPECIAL_RULES: ReadonlyArray<string> = STAR_PLAYER_SPECIAL_RULES
 
 const BY_KEY: ReadonlyMap<string, string> = new Map([
   ...SPECIAL_RULES.map((name) => [name.toLowerCase(), name] as const),

@@ -2,6 +2,7 @@ import type { MatchStarted, SkillCategory } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { addGain, type MatchState } from "../model/state.js"
 import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, playerIndex, propagate, replaceTop, setPlayer, type StepHandler, teamOf, updateTop, violation } from "./context.js"
+import { hiresStaff, namedStaff } from "./staff-names.js"
 
 /**
  * Death Zone's Ayleen Andar, (In)Famous Coaching Staff for any team ("This Kid Has Real
@@ -26,7 +27,7 @@ export const AYLEEN_ANDAR = "Ayleen Andar"
 export const THIS_KID = "This Kid Has Real Potential!"
 const PURPOSE = "this-kid-has-real-potential"
 
-export const isAyleen = (name: string | undefined): boolean => name?.toLowerCase() === AYLEEN_ANDAR.toLowerCase()
+export const isAyleen = namedStaff(AYLEEN_ANDAR)
 
 /** BB2020's Random Selection table: each category's twelve skills, first die 1–3 then 4–6, second die 1–6 (BBBase skills_and_traits.md). */
 export const RANDOM_SKILLS: Readonly<Record<SkillCategory, ReadonlyArray<string>>> = {
@@ -57,7 +58,7 @@ export interface AyleenStep {
 const journeymenOf = (team: MatchStarted["teams"][number]): ReadonlyArray<MatchStarted["teams"][number]["players"][number]> =>
   team.players.filter((p) => p.hired === "journeyman")
 
-const hiresAyleen = (team: MatchStarted["teams"][number]): boolean => team.inducements.some((i) => i.id === "infamous-coaching-staff" && isAyleen(i.name))
+const hiresAyleen = (team: MatchStarted["teams"][number]): boolean => hiresStaff(team, isAyleen)
 
 /** The header's problem with Ayleen, or null: each journeyman needs its primary categories. */
 export const ayleenProblem = (header: MatchStarted): string | null => {

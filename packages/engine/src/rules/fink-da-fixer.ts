@@ -3,7 +3,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import type { Match } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, type Fold, setTeam, teamOf, violation } from "./context.js"
-import { INFAMOUS_STAFF } from "./infamous-staff.js"
+import { hiresStaff, namedStaff } from "./staff-names.js"
 
 /**
  * Fink da Fixer, (In)Famous Coaching Staff of Death Zone (Blood Bowl 2020; BBBase
@@ -26,11 +26,11 @@ export const YOU_GOT_IT_BOSS = "You Got It, Boss!"
 const REROLL_USED = `${FINK_DA_FIXER}: ${YOU_GOT_IT_BOSS}`
 const SENT_OFF = `${FINK_DA_FIXER}: sent off`
 
-const named = (name: string | undefined): boolean => name !== undefined && name.toLowerCase() === FINK_DA_FIXER.toLowerCase()
+const named = namedStaff(FINK_DA_FIXER)
 
 /** Whether the team hired Fink. */
 export const finkHired = (match: Match, team: number): boolean =>
-  match.header.teams[team]!.inducements.some((i) => i.id === INFAMOUS_STAFF && named(i.name))
+  hiresStaff(match.header.teams[team]!, named)
 
 /** Whether the staff member named in a header is Fink (rules/infamous-staff.ts lets him through). */
 export const isFink = named

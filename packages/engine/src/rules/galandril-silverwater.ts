@@ -2,8 +2,8 @@ import type { DieKind } from "@sidelines/schema"
 import type { Match } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { consumed, type Ctx, expectRoll, judge, note, pop, propagate, setTeam, type StepHandler, teamOf, updateTop } from "./context.js"
-import { INFAMOUS_STAFF } from "./infamous-staff.js"
 import type { Modifier } from "./outcome.js"
+import { hiresStaff, namedStaff } from "./staff-names.js"
 
 /**
  * Galandril Silverwater, (In)Famous Coaching Staff of Death Zone (Blood Bowl 2020; BBBase
@@ -21,14 +21,14 @@ import type { Modifier } from "./outcome.js"
 
 export const GALANDRIL_SILVERWATER = "Galandril Silverwater"
 
-const named = (name: string | undefined): boolean => name !== undefined && name.toLowerCase() === GALANDRIL_SILVERWATER.toLowerCase()
+const named = namedStaff(GALANDRIL_SILVERWATER)
 
 /** Whether the staff member named in a header is Galandril (rules/infamous-staff.ts lets him through). */
 export const isGalandril = named
 
 /** Whether the team hired Galandril. */
 export const galandrilHired = (match: Match, team: number): boolean =>
-  match.header.teams[team]!.inducements.some((i) => i.id === INFAMOUS_STAFF && named(i.name))
+  hiresStaff(match.header.teams[team]!, named)
 
 /** Galandril's team rolls a D3 of cheerleaders before a Cheering Fans contest it rolled. */
 export interface GoTeamStep {

@@ -36,7 +36,8 @@ import { FRONKELHEIM_SPECIAL_RULE, isFronkelheim, PROFESSOR_FRONKELHEIM } from "
  * Player, and Ayleen Andar (rules/ayleen-andar.ts), whose journeymen need their primary categories in the header.
  */
 
-export const INFAMOUS_STAFF = "infamous-coaching-staff"
+import { INFAMOUS_STAFF } from "./staff-names.js"
+export { INFAMOUS_STAFF }
 
 /**
  * Every named (In)Famous Coaching Staff (core rulebook and Death Zone), and whether the fold

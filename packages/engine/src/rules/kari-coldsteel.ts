@@ -2,8 +2,8 @@ import type { MatchStarted } from "@sidelines/schema"
 import type { Match } from "../model/match.js"
 import { skillKey } from "../model/skills.js"
 import type { MatchState } from "../model/state.js"
-import { INFAMOUS_STAFF } from "./infamous-staff.js"
 import type { Modifier } from "./outcome.js"
+import { hiresStaff, namedStaff } from "./staff-names.js"
 
 /**
  * Kari Coldsteel, (In)Famous Coaching Staff of Death Zone (Blood Bowl 2020; BBBase
@@ -24,12 +24,12 @@ import type { Modifier } from "./outcome.js"
 
 export const KARI_COLDSTEEL = "Kari Coldsteel"
 
-const named = (name: string | undefined): boolean => name !== undefined && name.toLowerCase() === KARI_COLDSTEEL.toLowerCase()
+const named = namedStaff(KARI_COLDSTEEL)
 
 /** Whether the staff member named in a header is Kari (rules/infamous-staff.ts lets her through). */
 export const isKariColdsteel = named
 
-const hired = (team: MatchStarted["teams"][number]): boolean => team.inducements.some((i) => i.id === INFAMOUS_STAFF && named(i.name))
+const hired = (team: MatchStarted["teams"][number]): boolean => hiresStaff(team, named)
 
 const listed = (player: MatchStarted["teams"][number]["players"][number]): boolean =>
   named(player.name) && [...player.skills, ...player.traits].some((s) => skillKey(s) === "keen player")

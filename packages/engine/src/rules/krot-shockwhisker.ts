@@ -22,8 +22,8 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { INFAMOUS_STAFF } from "./infamous-staff.js"
 import { rollCasualty, rollLasting } from "./injury.js"
+import { hiresStaff, namedStaff } from "./staff-names.js"
 
 /**
  * Krot Shockwhisker, (In)Famous Coaching Staff of Death Zone (Blood Bowl 2020; BBBase
@@ -52,7 +52,7 @@ export const KROT_SHOCKWHISKER = "Krot Shockwhisker"
 export const A_NEW_PLAYTHING = "A New Playthi... er, Patient!"
 export const KROT_CHOICE = "a-new-plaything"
 
-const named = (name: string | undefined): boolean => name !== undefined && name.toLowerCase() === KROT_SHOCKWHISKER.toLowerCase()
+const named = namedStaff(KROT_SHOCKWHISKER)
 
 /** Whether the staff member named in a header is Krot (rules/infamous-staff.ts lets him through). */
 export const isKrot = named
@@ -73,7 +73,7 @@ export interface KrotStep {
 }
 
 const krotHired = (match: Match, team: number): boolean =>
-  match.header.teams[team]!.inducements.some((i) => i.id === INFAMOUS_STAFF && named(i.name))
+  hiresStaff(match.header.teams[team]!, named)
 
 /** The team's players Krot may choose now. */
 const patients = (match: Match, state: MatchState, team: number): ReadonlyArray<PlayerState> =>

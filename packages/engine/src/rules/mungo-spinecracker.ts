@@ -18,9 +18,9 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { INFAMOUS_STAFF } from "./infamous-staff.js"
 import { afterInjury } from "./injury.js"
 import type { InjuryCause } from "./outcome.js"
+import { hiresStaff, namedStaff } from "./staff-names.js"
 
 /**
  * Mungo Spinecracker, (In)Famous Coaching Staff of Death Zone (Blood Bowl 2020; BBBase
@@ -43,14 +43,14 @@ import type { InjuryCause } from "./outcome.js"
 export const MUNGO_SPINECRACKER = "Mungo Spinecracker"
 export const IM_FINE_THANKS_MUNGO = "I'm Fine Thanks, Mungo!"
 
-const named = (name: string | undefined): boolean => name !== undefined && name.toLowerCase() === MUNGO_SPINECRACKER.toLowerCase()
+const named = namedStaff(MUNGO_SPINECRACKER)
 
 /** Whether the staff member named in a header is Mungo (rules/infamous-staff.ts lets him through). */
 export const isMungo = named
 
 /** Whether the team hired Mungo. */
 export const mungoHired = (match: Match, team: number): boolean =>
-  match.header.teams[team]!.inducements.some((i) => i.id === INFAMOUS_STAFF && named(i.name))
+  hiresStaff(match.header.teams[team]!, named)
 
 /** Mungo offers to "treat" a KO'd player: the coach's choice, then his D6. */
 export interface MungoStep {

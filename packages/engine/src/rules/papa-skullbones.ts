@@ -22,9 +22,9 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { INFAMOUS_STAFF } from "./infamous-staff.js"
 import { expectDraw } from "./kick-off-events.js"
 import { MUTATIONS } from "./magic-potions.js"
+import { hiresStaff, namedStaff } from "./staff-names.js"
 
 /**
  * Papa Skullbones, (In)Famous Coaching Staff of Death Zone (Blood Bowl 2020; BBBase
@@ -50,13 +50,13 @@ export const PAPA_SKULLBONES = "Papa Skullbones"
 export const BY_THE_POWER_OF_THE_GODS = "By the Power of the Gods!"
 export const PAPA_CHOICE = "by-the-power-of-the-gods"
 
-const named = (name: string | undefined): boolean => name !== undefined && name.toLowerCase() === PAPA_SKULLBONES.toLowerCase()
+const named = namedStaff(PAPA_SKULLBONES)
 
 /** Whether the staff member named in a header is Papa Skullbones (rules/infamous-staff.ts lets him through). */
 export const isPapaSkullbones = named
 
 const papaHired = (match: Match, team: number): boolean =>
-  match.header.teams[team]!.inducements.some((i) => i.id === INFAMOUS_STAFF && named(i.name))
+  hiresStaff(match.header.teams[team]!, named)
 
 /** Team `specialRulesUsed` key for a player already rolled for. */
 const rolledFor = (id: string) => `${PAPA_SKULLBONES}: ${id}`

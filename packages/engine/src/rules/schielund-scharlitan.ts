@@ -1,3 +1,5 @@
+import { namedStaff } from "./staff-names.js"
+
 /**
  * Schielund Scharlitan, (In)Famous Coaching Staff of Death Zone (Blood Bowl 2020; BBBase
  * docs/bb2020/death_zone/new_inducements.md, "I'll Make You a Star!"). He does not play. Neither
@@ -17,4 +19,4 @@ export const SCHIELUND_SCHARLITAN = "Schielund Scharlitan"
 export const ILL_MAKE_YOU_A_STAR = "I'll Make You a Star!"
 
 /** Whether the staff member named in a header is Scharlitan (rules/infamous-staff.ts lets him through). */
-export const isScharlitan = (name: string | undefined): boolean => name !== undefined && name.toLowerCase() === SCHIELUND_SCHARLITAN.toLowerCase()
+export const isScharlitan = namedStaff(SCHIELUND_SCHARLITAN)

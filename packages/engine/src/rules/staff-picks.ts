@@ -20,11 +20,11 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { INFAMOUS_STAFF } from "./infamous-staff.js"
 import { expectDraw } from "./kick-off-events.js"
 import { MUTATIONS } from "./magic-potions.js"
 import { HAVE_YOU_THOUGHT_ABOUT_AN_UPGRADE, isFronkelheim, PROFESSOR_FRONKELHEIM } from "./professor-fronkelheim.js"
 import { ILL_MAKE_YOU_A_STAR, isScharlitan, SCHIELUND_SCHARLITAN } from "./schielund-scharlitan.js"
+import { hiresStaff } from "./staff-names.js"
 
 /**
  * The (In)Famous Coaching Staff who, between the pre-game's Inducements step and the coin toss,
@@ -57,14 +57,12 @@ export interface StaffPicksStep {
   readonly player: string | null
 }
 
-const hires = (team: MatchStarted["teams"][number], is: (name: string | undefined) => boolean): boolean =>
-  team.inducements.some((i) => i.id === INFAMOUS_STAFF && is(i.name))
 
 /** The steps before the coin toss for every team that hired Scharlitan or the Professor. */
 export const staffPicks = (header: MatchStarted): ReadonlyArray<StaffPicksStep> =>
   header.teams.flatMap((team, i) => [
-    ...(hires(team, isScharlitan) ? [SCHIELUND_SCHARLITAN] : []),
-    ...(hires(team, isFronkelheim) ? [PROFESSOR_FRONKELHEIM] : [])
+    ...(hiresStaff(team, isScharlitan) ? [SCHIELUND_SCHARLITAN] : []),
+    ...(hiresStaff(team, isFronkelheim) ? [PROFESSOR_FRONKELHEIM] : [])
   ].map((staff): StaffPicksStep => ({ _tag: "StaffPicks", team: i, staff: staff as Staff, stage: "count", left: 0, drawn: [], player: null })))
 
 /** The team's players who may still be drawn (not one who may only join later, in the pool). */
