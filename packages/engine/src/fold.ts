@@ -13,6 +13,8 @@ import { stadiumFromHeader, stadiumProblem, stadiumRolled } from "./stadium/laye
 import { stadiumApothecaries, variantAt } from "./variant/at.js"
 import { teamRerolls } from "./rules/inducements.js"
 import { specialPlayRefused } from "./rules/special-plays/play.js"
+import { ballForStep } from "./rules/special-plays/ball-clone.js"
+import { settleOtherBall } from "./model/balls.js"
 
 export interface FoldOptions {
   /** Follow the log's claimed outcomes where they differ from the rules (imported logs). */
@@ -38,6 +40,7 @@ export const initialState = (match: Match): MatchState => ({
   // The header's alliances hold until a coach changes them (BlightBowl's all-Skaven games).
   alliances: undefined,
   ball: { at: null, carrier: null, inPlay: false },
+  otherBall: undefined,
   teams: match.header.teams.map((team, t) => ({
     score: 0,
     turn: 0,
@@ -103,6 +106,8 @@ export const transition = (match: Match, state: MatchState, event: MatchEvent, o
       if (used) break
       return violation(ctx, "full time", `the match is over; ${event._tag} cannot follow`)
     }
+    // Ball Clone: with two balls, the one this step moves comes to the front (rules/special-plays/ball-clone.ts).
+    if (current.otherBall !== undefined) current = ballForStep(ctx, current, step)
     const handler = handlerOf(step)
     if (handler.auto !== undefined) {
       const ran = handler.auto(ctx, current, step)
@@ -121,6 +126,8 @@ export const transition = (match: Match, state: MatchState, event: MatchEvent, o
     current = handled.success.state
     used = handled.success.consumed
   }
+  // Ball Clone: the ball waiting behind the one the rules moved stays with whoever holds it.
+  if (current.otherBall !== undefined) current = settleOtherBall(current, (player) => current.players[match.playerIndex.get(player)!]!.at)
   // withFolded rather than withState: a patch object read field by field is slow here, the one copy every event makes.
   return Result.succeed(withFolded(current, event.seq, ctx.outcomes))
 }

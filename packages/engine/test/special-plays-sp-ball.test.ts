@@ -156,15 +156,3 @@ describe("Technicality on the ball carrier: sent off, the ball bounces from thei
     expect(refused.state.ball.carrier).toBe("a1")
   })
 })
-
-describe("Ball Clone is not folded: the engine has one ball (see docs/special-plays.md)", () => {
-  it("at the start of an opposition turn with the ball on the ground, Home's Ball Clone stops the fold as Unsupported, naming the card", () => {
-    const { match, state } = positionOf(base, { team: 0, at: { h1: [10, 7], a1: [15, 7] }, ballAt: [12, 7] })
-    const held = holding(state, [["ball-clone"], []])
-    const offered = playOk(match, held, turnEnded().list)
-    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", events: ["SpecialPlayPlayed", "ChoiceDeclined", "ActionDeclared", "TurnEnded"] })
-    const cloned = play(match, held, playCard(turnEnded(), "ball-clone", "home").list)
-    expect(cloned.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: ball-clone" })
-    expect(cloned.violation!.message).toMatch(/Home play Ball Clone; this engine does not fold that Special Plays card yet/)
-  })
-})

@@ -4,6 +4,8 @@ import { buildMatch, characteristic, expecting, hasSkill, initialState, legalDec
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 import { AWAY_AT, HOME_AT, kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
+import { CARDS } from "../src/rules/special-plays/cards.js"
+import { foldedPlays, NEVER_PLAYED } from "../src/rules/special-plays/play.js"
 
 // Blood Bowl 2020's Special Plays inducement (rules/special-plays/): the pre-game draw (a D6 for
 // the deck, two D8 cards, one kept), the windows cards are played in, and the folded cards.
@@ -98,10 +100,10 @@ describe("Special Plays: the pre-game draw and the playing of cards [inducement:
     expect(late.violation).toMatchObject({ _tag: "RuleViolation", rule: "Special Plays", seq: 3 })
   })
 
-  it("a card whose effect is not folded stops the fold as Unsupported, naming the card: Ball Clone in a turn", () => {
-    const { match: m, state } = homeStarts([[], ["ball-clone"]])
-    const clone = play(m, state, playCard(new Events(), "ball-clone", "away").list)
-    expect(clone.violation).toMatchObject({ _tag: "Unsupported", feature: "special-play: ball-clone" })
+  it("every card's effect is folded, but for the one no team can ever hold at its moment (Public Inconvenience)", () => {
+    const unfolded = CARDS.filter((c) => !Object.hasOwn(foldedPlays(), c.id)).map((c) => c.id)
+    expect(unfolded).toEqual(["public-inconvenience"])
+    expect([...NEVER_PLAYED.keys()]).toEqual(["public-inconvenience"])
   })
 
   it("not applying: going on without playing keeps the card for later; a team without cards sees no window", () => {

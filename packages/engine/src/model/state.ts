@@ -238,6 +238,12 @@ export interface MatchState {
    */
   readonly alliances: ReadonlyArray<number> | undefined
   readonly ball: Ball
+  /**
+   * A second ball, while a Ball Clone card (Special Plays) is in force; undefined otherwise, so
+   * that other records do not change. The two balls are alike: the rules move `ball`, and
+   * model/balls.ts swaps the two so that `ball` is the one a rule is about (see there).
+   */
+  readonly otherBall: Ball | undefined
   readonly teams: ReadonlyArray<TeamState>
   readonly players: ReadonlyArray<PlayerState>
   /** The player whose action is under way, if any. */
@@ -340,6 +346,7 @@ export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchSt
   placed: patch.placed !== undefined ? patch.placed : s.placed,
   alliances: patch.alliances !== undefined ? patch.alliances : s.alliances,
   ball: patch.ball !== undefined ? patch.ball : s.ball,
+  otherBall: "otherBall" in patch ? patch.otherBall : s.otherBall,
   teams: patch.teams !== undefined ? patch.teams : s.teams,
   players: patch.players !== undefined ? patch.players : s.players,
   activePlayer: patch.activePlayer !== undefined ? patch.activePlayer : s.activePlayer,
@@ -364,6 +371,7 @@ export const withStack = (s: MatchState, stack: MatchState["stack"]): MatchState
   placed: s.placed,
   alliances: s.alliances,
   ball: s.ball,
+  otherBall: s.otherBall,
   teams: s.teams,
   players: s.players,
   activePlayer: s.activePlayer,
@@ -387,6 +395,7 @@ export const withPlayers = (s: MatchState, players: MatchState["players"]): Matc
   placed: s.placed,
   alliances: s.alliances,
   ball: s.ball,
+  otherBall: s.otherBall,
   teams: s.teams,
   players: players,
   activePlayer: s.activePlayer,
@@ -411,6 +420,7 @@ export const withFolded = (s: MatchState, seq: number, outcomes: MatchState["out
   placed: s.placed,
   alliances: s.alliances,
   ball: s.ball,
+  otherBall: s.otherBall,
   teams: s.teams,
   players: s.players,
   activePlayer: s.activePlayer,
@@ -434,6 +444,7 @@ export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState
   placed: s.placed,
   alliances: s.alliances,
   ball: s.ball,
+  otherBall: s.otherBall,
   teams: teams,
   players: s.players,
   activePlayer: s.activePlayer,

@@ -1,3 +1,4 @@
+import { holdsBall } from "../model/balls.js"
 import { withState } from "../model/state.js"
 import { burstRush, spendBurst } from "./burst-of-speed.js"
 import { useFrenziedRush } from "./frenzied-rush.js"
@@ -161,7 +162,7 @@ export const swarmOfRatsHandler: StepHandler<SwarmOfRatsStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const face = rolled.success.faces[0]!
     const swarmed = face === 1
-    const holding = state.ball.carrier === step.player
+    const holding = holdsBall(state, step.player)
     const { success } = judge(ctx, {
       rule: "Swarm of Rats",
       player: step.player,

@@ -1,3 +1,4 @@
+import { holdsBall } from "../model/balls.js"
 import type { Action } from "@sidelines/schema"
 import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
@@ -83,7 +84,7 @@ export const animalSavageryHandler: StepHandler<AnimalSavageryStep> = {
     if (!lashOutTargets(ctx, state, step.player).some((p) => p.id === event.player)) {
       return violation(ctx, "Animal Savagery", `${nameOf(ctx, event.player)} is not a Standing team-mate next to ${nameOf(ctx, step.player)}`)
     }
-    const hadBall = state.ball.carrier === event.player
+    const hadBall = holdsBall(state, event.player)
     note(ctx, `Animal Savagery: ${nameOf(ctx, step.player)} lashes out and knocks down ${nameOf(ctx, event.player)}${hadBall ? ", who had the ball: a turnover" : ""}`)
     return consumed(replaceTop(state, knockDown(event.player, { cause: "block", by: step.player, bonus: mightyBlow(ctx, state, step.player), turnover: hadBall ? "ball-carrier-down" : null })))
   }

@@ -1,3 +1,4 @@
+import { looseBallOn } from "../model/balls.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { dervishChoice, dervishOffer, dervishOffered } from "./whirling-dervish.js"
 import { throwInFan } from "../model/features.js"
@@ -174,9 +175,8 @@ export const chainArrivesHandler: StepHandler<ChainArrivesStep> = {
     const there = playerOn(state, step.to)
     if (there !== undefined && there.id !== step.player) return done(replaceTop(state))
     const next = setPlayer(state, playerIndex(ctx, step.player), { at: step.to })
-    const { ball } = next
     // Moved there involuntarily: no pick-up; a ball lying there bounces (not a turnover).
-    if (ball.carrier === null && ball.inPlay && ball.at !== null && sameSquare(ball.at, step.to)) {
+    if (looseBallOn(next, step.to)) {
       return done(replaceTop(next, { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
     }
     return done(replaceTop(next))

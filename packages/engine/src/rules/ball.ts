@@ -36,6 +36,7 @@ import { markingPlayers } from "./tackle-zones.js"
 import { isTrapdoor } from "./trapdoor.js"
 import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands } from "./passing-skills.js"
 import { landsInEmptySquare } from "./diving-catch.js"
+import { holdsOtherBall, restsOnOtherBall } from "./special-plays/ball-clone.js"
 
 /** Where loose-ball rules apply: on the pitch, or during a kick-off (where leaving the receiving half is a touchback). */
 export type BallContext = { readonly kickOff: false } | { readonly kickOff: true; readonly receivingTeam: number }
@@ -76,10 +77,13 @@ export interface BallRestsStep {
   readonly at: Square
 }
 
-/** Whether a player on this square can catch: standing with tackle zones. */
+/**
+ * Whether a player on this square can catch: standing with tackle zones, and not holding the other
+ * ball already (Ball Clone, rules/special-plays/ball-clone.ts).
+ */
 const canCatch = (state: MatchState, square: Square) => {
   const player = playerOn(state, square)
-  return player !== undefined && player.posture === "standing" && !player.lostTackleZones ? player : undefined
+  return player !== undefined && player.posture === "standing" && !player.lostTackleZones && !holdsOtherBall(state, player.id) ? player : undefined
 }
 
 /** The modifiers of a catch: one per opponent marking the catcher, and the weather. */
@@ -112,6 +116,11 @@ export const catchAttempt = (
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, playerId)} has No Hands and cannot catch the ball: it bounces` })
     return { _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }
   }
+  if (holdsOtherBall(state, playerId)) {
+    // Ball Clone: a player with one ball cannot catch the other; it bounces off them.
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, playerId)} holds the other ball and cannot catch this one: it bounces` })
+    return { _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }
+  }
   return testStep({
     test: "catch",
     rule: "Catch",
@@ -133,7 +142,11 @@ export const LOOSE_BALL: Modifier = { value: -1, source: "the ball is bouncing, 
 export const ballArrives = (ctx: Ctx, state: MatchState, at: Square, context: BallContext, more: number): ReadonlyArray<Step> => {
   const catcher = canCatch(state, at)
   if (catcher !== undefined) return [catchAttempt(ctx, state, catcher.id, context, [LOOSE_BALL])]
-  if (playerOn(state, at) !== undefined) return [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
+  const there = playerOn(state, at)
+  if (there !== undefined) {
+    if (holdsOtherBall(state, there.id)) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, there.id)} holds the other ball and cannot catch this one: it bounces` })
+    return [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
+  }
   if (more > 0) return [{ _tag: "Bounce", from: at, context, more: more - 1 }]
   return [{ _tag: "BallRests", at }]
 }
@@ -472,6 +485,11 @@ export const ballRestsHandler: StepHandler<BallRestsStep> = {
   expects: () => ({ kind: "nothing", about: "the ball comes to rest" }),
   auto: (ctx, state, step) => {
     const resting = withState(state, { ball: { at: step.at, carrier: null, inPlay: true } })
+    // Ball Clone: never two balls on one square; the one coming to rest bounces again.
+    if (restsOnOtherBall(resting)) {
+      ctx.outcomes.push({ _tag: "Note", text: `the other ball lies on ${squareName(step.at)}: this one bounces again` })
+      return done(replaceTop(resting, { _tag: "Bounce", from: step.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
+    }
     // Uncovered Trapdoors: a groundskeeper throws a ball resting on a trapdoor back out (Groundskeeper, src/stadium/).
     if (ctx.variant.trapdoorsUncovered === true && isTrapdoor(ctx, step.at)) return done(replaceTop(resting, { _tag: "Groundskeeper", from: step.at, direction: null }))
     return done(replaceTop(resting))

@@ -1,3 +1,4 @@
+import { holdsBall, withBallOf } from "../model/balls.js"
 import { hasSkill } from "../model/match.js"
 import { type MatchState, type PlayerState, withState } from "../model/state.js"
 import { isAdjacent } from "../model/square.js"
@@ -84,7 +85,7 @@ export const brawlerRoll = (ctx: Ctx, state: MatchState, step: BlockDiceStep, ev
  */
 export const stripsBall = (ctx: Ctx, state: MatchState, attacker: string, target: string): boolean => {
   const t = playerIndex(ctx, target)
-  if (state.ball.carrier !== target || !hasSkill(ctx.match, state, playerIndex(ctx, attacker), "Strip Ball")) return false
+  if (!holdsBall(state, target) || !hasSkill(ctx.match, state, playerIndex(ctx, attacker), "Strip Ball")) return false
   const kept = ["Sure Hands", "Monstrous Mouth"].find((skill) => hasSkill(ctx.match, state, t, skill))
   if (kept !== undefined) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, target)}'s ${kept}: Strip Ball cannot take the ball` })
   return kept === undefined
@@ -99,6 +100,7 @@ export const stripBallHandler: StepHandler<StripBallStep> = {
   expects: () => ({ kind: "nothing", about: "Strip Ball" }),
   auto: (ctx, state, step) => {
     const player = state.players[playerIndex(ctx, step.player)]!
+    state = withBallOf(state, step.player)
     if (state.ball.carrier !== step.player || player.at === null || player.posture !== "standing") return done(replaceTop(state))
     ctx.outcomes.push({ _tag: "Note", text: `Strip Ball: ${nameOf(ctx, step.player)} drops the ball` })
     const next = withState(state, { ball: { at: player.at, carrier: null, inPlay: true } })

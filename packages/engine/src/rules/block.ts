@@ -1,3 +1,4 @@
+import { holdsBall, looseBallOn, withBallOf } from "../model/balls.js"
 import { Result } from "effect"
 import { bobsHelmet, bobsHelmetUsed } from "./special-plays/magical-memorabilia.js"
 import { withState } from "../model/state.js"
@@ -692,11 +693,12 @@ export const pushHandler: StepHandler<PushStep> = {
     const from = pushed.at!
     const steps: Array<Step> = []
     const followUp: Array<Step> = step.primary ? followUpSteps(ctx, state, step, from) : []
-    const ballHere = state.ball.carrier === null && state.ball.inPlay && state.ball.at !== null && sameSquare(state.ball.at, to)
+    // A loose ball where they are pushed (either ball, while a Ball Clone is in force: the bounce finds its own).
+    const ballHere = looseBallOn(state, to)
     // Grab may offer free squares beside the crowd or a chain: the square chosen says which.
     if (!ctx.variant.pitch.contains(to)) {
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} is pushed into the crowd` })
-      const hadBall = state.ball.carrier === pushed.id
+      const hadBall = holdsBall(state, pushed.id)
       // Solemn and Silent: no injury; they come back at the start of their team's next turn.
       const givenBack = ctx.variant.crowdGivesBack === true
       steps.push(...followUp, ...(givenBack ? [] : [intoTheCrowd(ctx, pushed.team, step.pushed, step.unattributed === true ? null : step.attacker)]))
@@ -705,7 +707,7 @@ export const pushHandler: StepHandler<PushStep> = {
         steps.push({ _tag: "ThrowIn", from, stage: "direction", direction: null })
       }
       // Off the pitch and into the dugout; the injury roll then decides the box.
-      let next = setPlayer(hadBall ? withState(state, { ball: { at: from, carrier: null, inPlay: false } }) : state, d, { at: null, box: "reserves", posture: "standing" })
+      let next = setPlayer(hadBall ? withState(withBallOf(state, pushed.id), { ball: { at: from, carrier: null, inPlay: false } }) : state, d, { at: null, box: "reserves", posture: "standing" })
       if (givenBack) next = withState(next, { kickOffEffects: [...next.kickOffEffects, comesBackFromCrowd(pushed.id, from)] })
       return done2(replaceTop(next, ...steps), consumedEvent)
     }
@@ -786,7 +788,7 @@ export interface IntoSewerPitStep {
 
 const intoPit = (ctx: Ctx, state: MatchState, player: string, at: Square): MatchState => {
   const index = playerIndex(ctx, player)
-  let next = setPlayer(state, index, { at, lostTackleZones: true })
+  let next = withBallOf(setPlayer(state, index, { at, lostTackleZones: true }), player)
   if (next.ball.carrier !== player) return replaceTop(next)
   next = withState(next, { ball: { at, carrier: null, inPlay: true } })
   return replaceTop(next, reentry(ctx, at, { kind: "arrive", context: { kickOff: false }, more: ctx.variant.bounces - 1, lastOnPitch: at }))
@@ -821,7 +823,7 @@ export const pushedToHandler: StepHandler<PushedToStep> = {
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} stays on their square: ${nameOf(ctx, there.id)} is still on ${squareName(step.to)}` })
       return done(replaceTop(state))
     }
-    let next = setPlayer(state, index, { at: step.to })
+    let next = withBallOf(setPlayer(state, index, { at: step.to }), step.player)
     if (next.ball.carrier === step.player) next = withState(next, {ball: { ...next.ball, at: step.to } })
     // Pushed onto an open trapdoor: it is rolled for before anything else happens to the player.
     return done(replaceTop(next, ...enteringSquare(ctx, next, step.player, step.to)))
@@ -845,7 +847,7 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
   on: (ctx, state, step, event) => {
     const index = playerIndex(ctx, step.attacker)
     const follow = (state2: MatchState) => {
-      let next = setPlayer(state2, index, { at: step.square })
+      let next = withBallOf(setPlayer(state2, index, { at: step.square }), step.attacker)
       if (next.ball.carrier === step.attacker) next = withState(next, {ball: { ...next.ball, at: step.square } })
       return replaceTop(next, ...enteringSquare(ctx, next, step.attacker, step.square))
     }
@@ -921,7 +923,7 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
     for (const id of [step.defender, step.attacker]) {
       const index = playerIndex(ctx, id)
       const player = next.players[index]!
-      next = setPlayer(next, index, { posture: "prone", used: uprooted(player) })
+      next = withBallOf(setPlayer(next, index, { posture: "prone", used: uprooted(player) }), id)
       if (next.ball.carrier === id) {
         // Only the moving team losing the ball it held makes this a turnover.
         if (next.activeTeam !== null && sameSide(ctx.variant, next.activeTeam, player.team)) steps.push(turnoverStep("ball-carrier-down", player.team, id))

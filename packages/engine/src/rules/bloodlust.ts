@@ -1,3 +1,4 @@
+import { holdsBall, withBallOf } from "../model/balls.js"
 import type { Action, MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
@@ -116,8 +117,8 @@ const unfed = (ctx: Ctx, state: MatchState, player: string, why: string): MatchS
   const index = playerIndex(ctx, player)
   const me = state.players[index]!
   note(ctx, `Bloodlust: ${nameOf(ctx, player)} ${why}; a turnover, and no tackle zone until next activated`)
-  const held = state.ball.carrier === player && me.at !== null
-  let next = setPlayer(sated(ctx, state, player), index, { lostTackleZones: me.at !== null })
+  const held = holdsBall(state, player) && me.at !== null
+  let next = withBallOf(setPlayer(sated(ctx, state, player), index, { lostTackleZones: me.at !== null }), player)
   if (held) next = withState(next, { ball: { at: me.at, carrier: null, inPlay: true } })
   const steps: Array<Step> = []
   if (state.turnover === null) steps.push(turnoverStep("bloodlust", me.team, player))
@@ -129,8 +130,8 @@ const unfed = (ctx: Ctx, state: MatchState, player: string, why: string): MatchS
 const bite = (ctx: Ctx, state: MatchState, player: string, victim: PlayerState): { readonly state: MatchState; readonly steps: ReadonlyArray<Step> } => {
   const me = state.players[playerIndex(ctx, player)]!
   const opponent = victim.team !== me.team
-  const fed = opponent ? markSpecialRuleUsed(ctx, sated(ctx, state, player), player, TASTY_MORSEL) : sated(ctx, state, player)
-  const held = state.ball.carrier === victim.id
+  const fed = withBallOf(opponent ? markSpecialRuleUsed(ctx, sated(ctx, state, player), player, TASTY_MORSEL) : sated(ctx, state, player), victim.id)
+  const held = holdsBall(state, victim.id)
   note(ctx, `${opponent ? "Tasty Morsel" : "Bloodlust"}: ${nameOf(ctx, player)} bites ${nameOf(ctx, victim.id)}${held && !opponent ? ", who had the ball: a turnover" : ""}`)
   const next = held ? withState(fed, { ball: { at: victim.at, carrier: null, inPlay: true } }) : fed
   const steps: Array<Step> = []

@@ -1,3 +1,4 @@
+import { holdsBall } from "../model/balls.js"
 import type { Action, MatchEvent } from "@sidelines/schema"
 import { isObstacle, wallBetween } from "../model/features.js"
 import { characteristic, hasSkill } from "../model/match.js"
@@ -535,7 +536,7 @@ const hitSteps = (ctx: Ctx, state: MatchState, id: string, thrower: string): Rea
   const player = state.players[playerIndex(ctx, id)]!
   if (player.posture === "standing") {
     // Placed Prone with the ball: a turnover when they are of the moving team.
-    const turnover = state.ball.carrier === id && state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, player.team) ? "ball-carrier-down" : null
+    const turnover = holdsBall(state, id) && state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, player.team) ? "ball-carrier-down" : null
     return [knockDown(id, { cause: "other", by: thrower, turnover })]
   }
   return [{ _tag: "Armour", player: id, cause: "other", by: thrower, modifiers: [], bonus: null }]

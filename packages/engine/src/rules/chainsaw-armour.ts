@@ -1,3 +1,4 @@
+import { withBallOf } from "../model/balls.js"
 import type { DiceRolled } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { type MatchState, withState } from "../model/state.js"
@@ -68,10 +69,10 @@ export const afterChainsawArmour = (ctx: Ctx, state: MatchState, step: ChainsawA
   const at = player.at!
   // A player already down (Kick 'em while they're down!) stays Prone or Stunned until the injury roll.
   const standing = player.posture === "standing"
-  let next = standing ? setPlayer(state, index, { posture: "prone", used: uprooted(player) }) : state
+  let next = withBallOf(standing ? setPlayer(state, index, { posture: "prone", used: uprooted(player) }) : state, player.id)
   if (standing) ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: "chainsaw" })
   const steps: Array<Step> = [{ _tag: "Injury", player: step.player, cause: "chainsaw", by: kickBack ? null : step.wielder, modifiers: [] }]
-  if (state.ball.carrier === player.id) {
+  if (next.ball.carrier === player.id) {
     next = withState(next, { ball: { at, carrier: null, inPlay: true } })
     steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
   }

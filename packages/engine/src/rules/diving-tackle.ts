@@ -1,3 +1,4 @@
+import { looseBallOn, withBallOf } from "../model/balls.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import type { Square } from "../model/square.js"
 import { sameSquare, squareName } from "../model/square.js"
@@ -117,13 +118,14 @@ export const diverLandsHandler: StepHandler<DiverLandsStep> = {
     note(ctx, `${nameOf(ctx, step.player)} dives and is Placed Prone on ${squareName(step.at)}`)
     const index = playerIndex(ctx, step.player)
     const diver = state.players[index]!
-    let next = setPlayer(state, index, { at: step.at, posture: "prone" })
+    let next = withBallOf(setPlayer(state, index, { at: step.at, posture: "prone" }), diver.id)
     const steps: Array<Step> = []
-    const { ball } = next
-    if (ball.carrier === diver.id) {
+    if (next.ball.carrier === diver.id) {
       next = withState(next, { ball: { at: step.at, carrier: null, inPlay: true } })
       steps.push({ _tag: "Bounce", from: step.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
-    } else if (ball.carrier === null && ball.inPlay && ball.at !== null && sameSquare(ball.at, step.at)) {
+    }
+    // A ball lying where they land bounces too (either ball, while a Ball Clone is in force).
+    if (looseBallOn(state, step.at)) {
       steps.push({ _tag: "Bounce", from: step.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
     }
     return done(replaceTop(next, ...steps))

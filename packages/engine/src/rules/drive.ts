@@ -237,7 +237,8 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
       // A new drive's kick-off results start afresh; those that last the half or the match stay, and
       // so does what the pre-game gave for the first drive (Blood Bowl's pre-game prayers).
       kickOffEffects: state.phase === "pre-game" ? state.kickOffEffects : state.kickOffEffects.filter((effect) => lastsTheHalf(effect) || lastsTheGame(effect)),
-      ball: { at: null, carrier: null, inPlay: false }
+      ball: { at: null, carrier: null, inPlay: false },
+      otherBall: undefined
     }
     // The stadium's rolls before the set-up (Sloping Pitch's slope, Deluxe Seating).
     const stadium = ctx.variant.atDriveStart?.(next) ?? []
@@ -350,7 +351,9 @@ const clearPitch = (state: MatchState): MatchState => ({
       "drive"
     )
   ),
-  ball: { at: null, carrier: null, inPlay: false }
+  ball: { at: null, carrier: null, inPlay: false },
+  // A Ball Clone's second ball goes with the drive (rules/special-plays/ball-clone.ts).
+  otherBall: undefined
 })
 
 /**

@@ -1,3 +1,4 @@
+import { holdsBall } from "../model/balls.js"
 import { isObstacle } from "../model/features.js"
 import { characteristic, hasSkill } from "../model/match.js"
 import { sameSquare, squareName } from "../model/square.js"
@@ -26,7 +27,7 @@ export interface DumpOffStep {
 
 /** The block about to start on `defender`: first their Dump-off choice, if they can use it. */
 export const dumpOffFirst = (ctx: Ctx, state: MatchState, defender: string, block: Step): Step =>
-  state.ball.carrier === defender && hasSkill(ctx.match, state, playerIndex(ctx, defender), SKILL) ? { _tag: "DumpOff", player: defender, then: block } : block
+  holdsBall(state, defender) && hasSkill(ctx.match, state, playerIndex(ctx, defender), SKILL) ? { _tag: "DumpOff", player: defender, then: block } : block
 
 export const dumpOffHandler: StepHandler<DumpOffStep> = {
   expects: (step, state, match) => ({

@@ -1,3 +1,4 @@
+import { withBallOf } from "../model/balls.js"
 import { inSewerPit } from "../model/features.js"
 import { withState } from "../model/state.js"
 import { Result } from "effect"
@@ -238,8 +239,8 @@ export const sendOff = (ctx: Ctx, state: MatchState, fouler: string, turnover = 
   const index = playerIndex(ctx, fouler)
   const player = state.players[index]!
   const steps: Array<Step> = turnover ? [turnoverStep("sent-off", player.team, fouler)] : []
-  let next = state
-  if (state.ball.carrier === fouler && player.at !== null) {
+  let next = withBallOf(state, fouler)
+  if (next.ball.carrier === fouler && player.at !== null) {
     next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
     steps.push({ _tag: "Bounce", from: player.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
   }

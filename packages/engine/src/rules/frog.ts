@@ -1,3 +1,4 @@
+import { withBallOf } from "../model/balls.js"
 import { hasGainTag } from "../model/match.js"
 import { addGain, type Gain, type Lapse, type MatchState, withState } from "../model/state.js"
 import { type Ctx, nameOf, note, playerIndex, replaceTop, setPlayer } from "./context.js"
@@ -46,7 +47,7 @@ export const isFrog = (state: MatchState, index: number): boolean => hasGainTag(
 export const transmute = (ctx: Ctx, state: MatchState, player: string, astray: boolean, spell: FrogSpell = TRANSMUTATION): MatchState => {
   const index = playerIndex(ctx, player)
   note(ctx, `${spell.name}: ${nameOf(ctx, player)} is hit${astray ? " instead" : ""} and turned into a frog ${spell.lasts}`)
-  const frog = setPlayer(state, index, { gained: addGain(state.players[index]!, frogGain(spell)).gained })
+  const frog = withBallOf(setPlayer(state, index, { gained: addGain(state.players[index]!, frogGain(spell)).gained }), player)
   const at = frog.players[index]!.at
   if (frog.ball.carrier !== player || at === null) return replaceTop(frog)
   note(ctx, `${spell.name}: the frog drops the ball, which bounces`)

@@ -1,3 +1,4 @@
+import { holdsBall, withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { sameSquare, squareName } from "../model/square.js"
@@ -25,7 +26,7 @@ export const useFumblerooskie = (ctx: Ctx, state: MatchState, step: ActivationSt
   if (event.player !== step.player) return violation(ctx, SKILL, `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (!hasSkill(ctx.match, state, index, SKILL)) return violation(ctx, SKILL, `${who} does not have Fumblerooskie`)
   if (step.action !== "move" && step.action !== "blitz") return violation(ctx, SKILL, `Fumblerooskie is used in a Move or Blitz action, not a ${step.action} action`)
-  if (state.ball.carrier !== step.player || player.at === null) return violation(ctx, SKILL, `${who} is not holding the ball`)
+  if (!holdsBall(state, step.player) || player.at === null) return violation(ctx, SKILL, `${who} is not holding the ball`)
   if (event.at !== undefined && !sameSquare(event.at, player.at)) return violation(ctx, SKILL, `the ball is left in the square ${who} vacates, ${squareName(player.at)}, not ${squareName(event.at)}`)
   return consumed(schedule(state, { _tag: "Fumblerooskie", player: step.player }))
 }
@@ -39,6 +40,6 @@ export const fumblerooskieHandler: StepHandler<FumblerooskieStep> = {
     const at = state.players[playerIndex(ctx, step.player)]!.at!
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} leaves the ball on ${squareName(at)} (Fumblerooskie): no bounce, no turnover` })
     // The move itself is the activation's: pass the event on once the ball is down.
-    return passOn(replaceTop(withState(state, { ball: { at, carrier: null, inPlay: true } })))
+    return passOn(replaceTop(withState(withBallOf(state, step.player), { ball: { at, carrier: null, inPlay: true } })))
   }
 }

@@ -1,3 +1,4 @@
+import { holdsBall, looseBallOn, withBallOf } from "../model/balls.js"
 import type { MatchEvent, Square } from "@sidelines/schema"
 import { isObstacle } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
@@ -56,16 +57,16 @@ const place = (ctx: Ctx, state: MatchState, player: string, at: Square): { state
   const index = playerIndex(ctx, player)
   const from = state.players[index]!.at!
   note(ctx, `special rule: Furious Outburst: ${nameOf(ctx, player)} places herself from ${squareName(from)} to ${squareName(at)}`)
-  const next = setPlayer(state, index, { at })
+  const next = withBallOf(setPlayer(state, index, { at }), player)
   if (next.ball.carrier === player) return { state: withState(next, { ball: { ...next.ball, at } }), bounce: [] }
-  const loose = next.ball.carrier === null && next.ball.inPlay && next.ball.at !== null && next.ball.at[0] === at[0] && next.ball.at[1] === at[1]
+  const loose = looseBallOn(next, at)
   return { state: next, bounce: loose ? [{ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 }] : [] }
 }
 
 /** Holding the ball in an end zone she scores in: the second placement must keep her there (FFB). */
 const scoringAt = (ctx: Ctx, state: MatchState, player: string, at: Square): boolean => {
   const me = state.players[playerIndex(ctx, player)]!
-  return state.ball.carrier === player && state.teams.some((_, team) => team !== me.team && scoresIn(ctx.variant, me.team, team) && ctx.variant.pitch.isEndZoneOf(team, at))
+  return holdsBall(state, player) && state.teams.some((_, team) => team !== me.team && scoresIn(ctx.variant, me.team, team) && ctx.variant.pitch.isEndZoneOf(team, at))
 }
 
 /** `SkillUsed` Furious Outburst as her Blitz starts: the first placement, next to the Blitz's target. */

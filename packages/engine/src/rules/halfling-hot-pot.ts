@@ -1,3 +1,4 @@
+import { withBallOf } from "../model/balls.js"
 import type { Square } from "@sidelines/schema"
 import { D8_DIRECTIONS, distance, squareName, step as move } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -174,8 +175,8 @@ const placeProne = (ctx: Ctx, state: MatchState, id: string): { readonly state: 
   const index = ctx.match.playerIndex.get(id)!
   const player = state.players[index]!
   ctx.outcomes.push({ _tag: "KnockedDown", player: id, at: player.at, cause: "other" })
-  const prone = setPlayer(state, index, { posture: "prone" })
-  if (state.ball.carrier !== id) return { state: prone, steps: [] }
+  const prone = withBallOf(setPlayer(state, index, { posture: "prone" }), id)
+  if (prone.ball.carrier !== id) return { state: prone, steps: [] }
   return {
     state: { ...prone, ball: { at: player.at, carrier: null, inPlay: true } },
     steps: [{ _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 }]

@@ -1,3 +1,4 @@
+import { holdsBall, withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -68,7 +69,7 @@ export const handOff = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (step.acted) return violation(ctx, "hand-off", `${who} has already handed the ball off in this action`)
   const giver = state.players[playerIndex(ctx, step.player)]!
   if (giver.at === null || giver.posture !== "standing") return violation(ctx, "hand-off", `${who} must be standing to hand the ball off`)
-  if (state.ball.carrier !== step.player) return violation(ctx, "hand-off", `${who} is not holding the ball`)
+  if (!holdsBall(state, step.player)) return violation(ctx, "hand-off", `${who} is not holding the ball`)
   if (event.target === step.player) return violation(ctx, "hand-off", `${who} cannot hand the ball to themselves`)
   const receiver = state.players[playerIndex(ctx, event.target)]!
   const to = nameOf(ctx, event.target)
@@ -87,7 +88,8 @@ export const handOffGiveHandler: StepHandler<HandOffGiveStep> = {
   auto: (ctx, state, step) => {
     const receiver = state.players[playerIndex(ctx, step.target)]!
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} hands the ball off to ${nameOf(ctx, step.target)}` })
-    const next: MatchState = { ...state, ball: { at: receiver.at, carrier: null, inPlay: true } }
+    // Ball Clone: the ball the giver holds, if either, is the one handed over.
+    const next: MatchState = { ...withBallOf(state, step.player), ball: { at: receiver.at, carrier: null, inPlay: true } }
     return done(replaceTop(next, catchAttempt(ctx, next, step.target, { kickOff: false }), { _tag: "HandOffEnd", player: step.player }))
   }
 }

@@ -1,3 +1,4 @@
+import { withBallOf, withBallOn } from "../model/balls.js"
 import { oldProOffer } from "./old-pro.js"
 import { medicinalUnguentOffer } from "./medicinal-unguent.js"
 import { Result } from "effect"
@@ -158,8 +159,10 @@ const CASUALTY_BOX: Record<CasualtyRow, Box> = {
 }
 
 /** Takes the ball from a player who goes down or leaves the pitch; it will bounce from their square. */
-const dropBall = (state: MatchState, player: PlayerState): MatchState =>
-  state.ball.carrier === player.id ? withState(state, {ball: { at: player.at, carrier: null, inPlay: true } }) : state
+const dropBall = (state: MatchState, player: PlayerState): MatchState => {
+  const held = withBallOf(state, player.id)
+  return held.ball.carrier === player.id ? withState(held, {ball: { at: player.at, carrier: null, inPlay: true } }) : state
+}
 
 export const knockDown = (
   player: string,
@@ -170,7 +173,8 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
   expects: () => ({ kind: "nothing", about: "a player goes down" }),
   auto: (ctx, state, step) => {
     const index = playerIndex(ctx, step.player)
-    let next = state
+    // Ball Clone: the ball they hold, if either, is the one that drops.
+    let next = withBallOf(state, step.player)
     const player = next.players[index]!
     // A player who has left the pitch before going down (through a trapdoor) is not knocked down.
     if (player.at === null && step.at === null) return done(replaceTop(state))
@@ -179,6 +183,7 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
     const at = step.at ?? player.at
     if (step.at !== null && next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.at } })
     const hadBall = next.ball.carrier === player.id
+    if (!hadBall && at !== null) next = withBallOn(next, at)
     // A loose ball in the square where a player goes down (one who stepped onto it and fell) bounces too.
     const looseHere = next.ball.carrier === null && next.ball.inPlay && next.ball.at !== null && at !== null && sameSquare(next.ball.at, at)
     next = dropBall(setPlayer(next, index, { at, posture: "prone", used: uprooted(player) }), withPlayer(player, { at }))

@@ -1,3 +1,4 @@
+import { ballCarriers } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
@@ -39,7 +40,13 @@ export const useLookIntoMyEyes = (ctx: Ctx, state: MatchState, step: ActivationS
   if (!atActivationStart(step)) return violation(ctx, LOOK_INTO_MY_EYES, `Look Into My Eyes is used at the start of ${who}'s activation, before he moves or acts`)
   const me = state.players[index]!
   if (me.at === null || me.posture !== "standing") return violation(ctx, LOOK_INTO_MY_EYES, `${who} must be standing to use Look Into My Eyes`)
-  const carrierId = state.ball.carrier
+  // The ball carrier he stares at (while a Ball Clone is in force, either ball's: the one named, or the one that fits).
+  const fits = (id: string) => {
+    const p = state.players[playerIndex(ctx, id)]!
+    return opposed(ctx.variant, p.team, me.team) && p.at !== null && p.posture === "standing" && isAdjacent(me.at!, p.at)
+  }
+  const carriers = ballCarriers(state)
+  const carrierId = carriers.find((id) => id === event.target && fits(id)) ?? carriers.find(fits) ?? carriers[0] ?? null
   const carrier = carrierId === null ? undefined : state.players[playerIndex(ctx, carrierId)]
   if (carrier === undefined || !opposed(ctx.variant, carrier.team, me.team) || carrier.at === null || carrier.posture !== "standing" || !isAdjacent(me.at, carrier.at)) {
     return violation(ctx, LOOK_INTO_MY_EYES, `no standing opponent next to ${who} holds the ball`)

@@ -1,3 +1,5 @@
+import { holdsBall, looseBallOn, withBallOf, withBallOn } from "../model/balls.js"
+import { cloneTouchdown, holdsOtherBall } from "./special-plays/ball-clone.js"
 import { withState } from "../model/state.js"
 import { armBar, breakTackle } from "./dodge-skills.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
@@ -287,7 +289,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const player = state.players[index]!
     // Fell through the trapdoor on the square: the move ends off the pitch.
     if (step.trapdoorRolled === true && player.at === null) return done(replaceTop(state))
-    let next = setPlayer(state, index, { at: step.to })
+    let next = withBallOf(setPlayer(state, index, { at: step.to }), player.id)
     if (next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.to } })
     // The square left is remembered for the rule point below once Diving Tackle or Shadowing has been seen to.
     if (step.then !== undefined && step.then.length > 0) return done(replaceTop(next, ...step.then, { ...step, then: [], ...(player.at === null ? {} : { left: player.at }) }))
@@ -301,6 +303,12 @@ export const arriveHandler: StepHandler<ArriveStep> = {
       const trapdoor = enteringSquare(ctx, next, step.player, step.to)
       if (trapdoor.length > 0) return done(replaceTop(next, ...trapdoor, { ...step, trapdoorRolled: true }))
     }
+    // Ball Clone: a player holding one ball walks onto the other: no pick-up (they cannot try), it bounces away.
+    if (holdsOtherBall(next, step.player) && looseBallOn(next, step.to)) {
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} holds a ball and cannot pick up the other: it bounces` })
+      return done(replaceTop(withBallOn(next, step.to), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }, { _tag: "CheckScore", player: step.player }))
+    }
+    next = withBallOn(next, step.to)
     const ball = next.ball
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
@@ -331,7 +339,7 @@ export const checkScoreHandler: StepHandler<CheckScoreStep> = {
   expects: () => ({ kind: "nothing", about: "did they score?" }),
   auto: (ctx, state, step) => {
     const player = state.players[playerIndex(ctx, step.player)]!
-    const scores = state.ball.carrier === player.id && player.at !== null && player.posture === "standing" &&
+    const scores = holdsBall(state, player.id) && player.at !== null && player.posture === "standing" &&
       state.teams.some((_, team) => team !== player.team && scoresIn(ctx.variant, player.team, team) && ctx.variant.pitch.isEndZoneOf(team, player.at!))
     if (!scores) return done(replaceTop(state))
     // Bloodlust: a thirsty Vampire scores only once they have bitten (rules/bloodlust.ts).
@@ -339,6 +347,9 @@ export const checkScoreHandler: StepHandler<CheckScoreStep> = {
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, player.id)} is in the End Zone with the ball but thirsty: no touchdown until they bite a Thrall` })
       return done(replaceTop(state))
     }
-    return done(replaceTop(state, turnoverStep("touchdown", player.team, player.id)))
+    const touchdown = turnoverStep("touchdown", player.team, player.id)
+    // Ball Clone: a D6 first, which may make the ball evaporate (rules/special-plays/ball-clone.ts).
+    const clone = cloneTouchdown(state, player.id, [touchdown])
+    return done(replaceTop(state, clone ?? touchdown))
   }
 }

@@ -1,3 +1,4 @@
+import { withBallOf } from "../model/balls.js"
 import { hasWalls, isObstacle, isWallSquare, lineCrossesStall, wallBetween, type WallTarget, wallTarget } from "../model/features.js"
 import { passWeather } from "./weather.js"
 import { sprinklerPass } from "./special-plays/random-events.js"
@@ -291,6 +292,8 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   const index = playerIndex(ctx, step.player)
   const passer = state.players[index]!
   if (passer.at === null || passer.posture !== "standing") return violation(ctx, "pass", `${who} must be standing to pass`)
+  // Ball Clone: the ball they hold, if either, is the one thrown.
+  state = withBallOf(state, step.player)
   if (state.ball.carrier !== step.player) return violation(ctx, "pass", `${who} is not holding the ball`)
   if (state.kickOffEffects.includes(STICKY_SLUDGE)) return violation(ctx, "Sticky Sludge", `the ball is covered in Sticky Sludge this drive: ${who}, holding it, may not pass`)
   // Gutter Bowl: a Pass thrown at a wall square to come off it (rules/ricochet.ts).

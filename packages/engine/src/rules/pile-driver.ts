@@ -1,3 +1,4 @@
+import { withBallOf } from "../model/balls.js"
 import { withState, type MatchState } from "../model/state.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
@@ -82,7 +83,7 @@ export const pileDriverDownHandler: StepHandler<PileDriverDownStep> = {
     const player = state.players[index]!
     if (player.at === null || player.posture !== "standing") return done(replaceTop(state))
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} is Placed Prone after the Pile Driver` })
-    let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
+    let next = withBallOf(setPlayer(state, index, { posture: "prone", used: uprooted(player) }), step.player)
     const steps: Array<Step> = []
     if (next.ball.carrier === step.player) {
       if (next.activeTeam !== null && sameSide(ctx.variant, next.activeTeam, player.team)) steps.push(turnoverStep("ball-carrier-down", player.team, step.player))

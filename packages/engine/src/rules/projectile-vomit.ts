@@ -1,3 +1,4 @@
+import { holdsBall, withBallOf } from "../model/balls.js"
 import { inSewerPit } from "../model/features.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import type { MatchEvent } from "@sidelines/schema"
@@ -133,8 +134,8 @@ export const vomitArmourHandler: StepHandler<VomitArmourStep> = {
     // Armour broken: Placed Prone where they stand, an Injury roll, and a held ball bounces.
     const player = state.players[index]!
     const at = player.at!
-    const hadBall = state.ball.carrier === player.id
-    let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
+    const hadBall = holdsBall(state, player.id)
+    let next = withBallOf(setPlayer(state, index, { posture: "prone", used: uprooted(player) }), player.id)
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: "projectile-vomit" })
     const steps: Array<Step> = []
     if (hadBall) {

@@ -1,3 +1,4 @@
+import { holdsBall, withBallOf } from "../model/balls.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withStack, withState } from "../model/state.js"
@@ -45,7 +46,7 @@ export interface QuickBiteStep {
 /** The players who may bite the catcher now: opponents with the rule unused, standing next to him with their tackle zone. */
 export const biters = (ctx: Ctx, state: MatchState, catcher: string): ReadonlyArray<string> => {
   const them = state.players[playerIndex(ctx, catcher)]!
-  if (them.at === null || state.ball.carrier !== catcher) return []
+  if (them.at === null || !holdsBall(state, catcher)) return []
   return state.players
     .filter((p, i) => opposed(ctx.variant, p.team, them.team) && p.at !== null && exertsTackleZone(p) && isAdjacent(p.at, them.at!) &&
       hasSkill(ctx.match, state, i, QUICK_BITE) && !specialRuleUsed(ctx, state, p.id, QUICK_BITE))
@@ -100,7 +101,7 @@ export const quickBiteHandler: StepHandler<QuickBiteStep> = {
       : `special rule: Quick Bite: ${nameOf(ctx, step.catcher)} is Placed Prone and ${nameOf(ctx, biter.id)} takes the ball`)
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.catcher, at: catcher.at, cause: "other" })
     const ball = touchback ? { at: null, carrier: null, inPlay: false } : { at: biter.at, carrier: biter.id, inPlay: true }
-    const next = withState(setPlayer(state, index, { posture: "prone", used: uprooted(catcher) }), { ball })
+    const next = withState(withBallOf(setPlayer(state, index, { posture: "prone", used: uprooted(catcher) }), step.catcher), { ball })
     return consumed(replaceTop(noPossessionCheck(next, catcher.team), { _tag: "Injury", player: step.catcher, cause: "other", by: biter.id, modifiers: [] }))
   }
 }

@@ -1,3 +1,4 @@
+import { withBallOf } from "../model/balls.js"
 import type { Match } from "../model/match.js"
 import { withState } from "../model/state.js"
 import { officiates, RANULF } from "./biased-referee.js"
@@ -130,7 +131,7 @@ export const redCardHandler: StepHandler<RedCardStep> = {
     if (success !== true) return consumed(sendOff(ctx, state, step.fouler))
     const index = playerIndex(ctx, step.fouler)
     const at = state.players[index]!.at
-    let next = setPlayer(state, index, { posture: "prone" })
+    let next = withBallOf(setPlayer(state, index, { posture: "prone" }), step.fouler)
     const steps: Array<Step> = [{ _tag: "Injury", player: step.fouler, cause: "other", by: null, modifiers: [] }]
     if (next.ball.carrier === step.fouler && at !== null) {
       next = withState(next, { ball: { at, carrier: null, inPlay: true } })

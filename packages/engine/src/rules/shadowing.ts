@@ -1,3 +1,4 @@
+import { looseBallOn, withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic } from "../model/match.js"
 import type { Square } from "../model/square.js"
@@ -68,12 +69,12 @@ const roll = (ctx: Ctx, state: MatchState, step: ShadowingStep, event: MatchEven
   if (contest._tag === "Failure") return propagate(contest)
   const success = contest.success
   if (!success) return consumed(replaceTop(state))
-  let next = setPlayer(state, playerIndex(ctx, shadow), { at: step.from })
+  let next = withBallOf(setPlayer(state, playerIndex(ctx, shadow), { at: step.from }), shadow)
   // A ball lying there is not picked up by a player moved in the other team's turn: it bounces.
   const { ball } = next
   const steps: Array<Step> = []
   if (ball.carrier === shadow) next = withState(next, { ball: { ...ball, at: step.from } })
-  else if (ball.carrier === null && ball.inPlay && ball.at !== null && sameSquare(ball.at, step.from)) {
+  if (looseBallOn(next, step.from)) {
     steps.push({ _tag: "Bounce", from: step.from, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
   }
   return consumed(replaceTop(next, ...steps))

@@ -1,3 +1,4 @@
+import { withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { sneakyPair } from "./a-sneaky-pair.js"
 import { inSewerPit } from "../model/features.js"
@@ -103,12 +104,12 @@ export const stabHandler: StepHandler<StabStep> = {
     if (!success) return consumed(replaceTop(state))
     const player = state.players[index]!
     const at = player.at!
-    let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
+    let next = withBallOf(setPlayer(state, index, { posture: "prone", used: uprooted(player) }), player.id)
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.target, at, cause: "stab" })
     // Dribl and Drull's stab: +1 when the other marks the victim (rules/a-sneaky-pair.ts).
     const steps: Array<Step> = [{ _tag: "Injury", player: step.target, cause: "stab", by: step.stabber, modifiers: sneakyPair(ctx, state, "stab", step.stabber, step.target) }]
     // The target is an opponent of the moving team: their dropped ball is no turnover.
-    if (state.ball.carrier === player.id) {
+    if (next.ball.carrier === player.id) {
       next = withState(next, { ball: { at, carrier: null, inPlay: true } })
       steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
     }

@@ -1,3 +1,4 @@
+import { ballCarriers } from "../model/balls.js"
 import { barricadeBetween, inSewerPit, isObstacle } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
 import { keyOf, neighbours, squareName, type Square } from "../model/square.js"
@@ -91,8 +92,13 @@ export const couldScoreWithoutDice = (ctx: Ctx, state: MatchState, player: strin
  * activated this turn, who could walk in with no dice is marked Stalling (once a turn).
  */
 export const judgeStalling = (ctx: Ctx, state: MatchState, team: number): MatchState => {
-  const carrierId = state.ball.carrier
-  if (carrierId === null) return state
+  let judged = state
+  // Either ball's carrier, while a Ball Clone is in force.
+  for (const carrierId of ballCarriers(state)) judged = judgeCarrier(ctx, judged, team, carrierId)
+  return judged
+}
+
+const judgeCarrier = (ctx: Ctx, state: MatchState, team: number, carrierId: string): MatchState => {
   const index = playerIndex(ctx, carrierId)
   const carrier = state.players[index]!
   if (carrier.team !== team || carrier.hasActed || carrier.used.includes(STALLING)) return state

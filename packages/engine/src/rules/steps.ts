@@ -78,6 +78,7 @@ import { specialPlayTargetsHandler, specialPlayWindowHandler, type SpecialPlayWi
 import type { SpecialPlayTargetsStep } from "./special-plays/helpers.js"
 import { type AssassinationStep, assassinationHandler, type DistractionStep, distractionHandler, type HecklerStep, hecklerHandler } from "./special-plays/stalling-cards.js"
 import { puntHandler, type PuntStep } from "./special-plays/punt.js"
+import { cloneTouchdownHandler, type CloneTouchdownStep } from "./special-plays/ball-clone.js"
 import { spotTheSneakHandler, type SpotTheSneakStep } from "./special-plays/spot-the-sneak.js"
 import { suicideBlitzOverHandler, type SuicideBlitzOverStep } from "./special-plays/suicide-blitz.js"
 import { quickThinkingHandler, type QuickThinkingStep } from "./special-plays/quick-thinking.js"
@@ -209,6 +210,7 @@ export type Step =
   | AssassinationStep
   | DistractionStep
   | PuntStep
+  | CloneTouchdownStep
   | SpotTheSneakStep
   | SuicideBlitzOverStep
   | QuickThinkingStep
@@ -374,6 +376,7 @@ export const HANDLERS: Handlers = {
   AssassinationAttempt: assassinationHandler,
   Distraction: distractionHandler,
   Punt: puntHandler,
+  CloneTouchdown: cloneTouchdownHandler,
   SpotTheSneak: spotTheSneakHandler,
   SuicideBlitzOver: suicideBlitzOverHandler,
   QuickThinking: quickThinkingHandler,

@@ -1,3 +1,4 @@
+import { withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { inSewerPit } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
@@ -135,11 +136,11 @@ export const blastHitsHandler: StepHandler<BlastHitsStep> = {
     const index = playerIndex(ctx, step.player)
     const player = state.players[index]!
     const at = player.at!
-    let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
+    let next = withBallOf(setPlayer(state, index, { posture: "prone", used: uprooted(player) }), player.id)
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: "other" })
     const zzharg = state.players[playerIndex(ctx, step.zzharg)]!
     const steps: Array<Step> = [{ _tag: "Injury", player: step.player, cause: "other", by: step.player === step.zzharg ? null : step.zzharg, modifiers: [] }]
-    if (state.ball.carrier === player.id) {
+    if (next.ball.carrier === player.id) {
       next = withState(next, { ball: { at, carrier: null, inPlay: true } })
       steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
       // Zzharg's own side losing the ball is a turnover (FFB's `endTurn` in `hitPlayer`).

@@ -1,3 +1,4 @@
+import { holdsBall, looseBallOn, withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { isMarketStall, isSewerPit, wallBetween } from "../model/features.js"
 import { characteristic, hasSkill, skillValue } from "../model/match.js"
@@ -259,13 +260,13 @@ const kickFumbled = (ctx: Ctx, state: MatchState, step: Throw): MatchState => {
   const player = state.players[index]!
   const at = player.at!
   ctx.outcomes.push({ _tag: "Note", text: `the kick is fumbled: ${nameOf(ctx, step.thrown)} is removed from play` })
-  let next = setPlayer(state, index, { at: null })
+  let next = withBallOf(setPlayer(state, index, { at: null }), step.thrown)
   const steps: Array<Step> = []
   const kicker = playerIndex(ctx, step.thrower)
   const mightyBlow = hasSkill(ctx.match, state, kicker, "Mighty Blow") ? skillNumber(skillValue(ctx.match, state, kicker, "Mighty Blow"), 1) : 0
   const modifiers: Array<Modifier> = mightyBlow === 0 ? [] : [{ value: mightyBlow, source: `Mighty Blow of ${nameOf(ctx, step.thrower)}, the kicker (used by the opposing coach)` }]
   steps.push({ _tag: "Injury", player: step.thrown, cause: "other", by: null, modifiers, stunnedAsKo: true })
-  if (state.ball.carrier === step.thrown) {
+  if (next.ball.carrier === step.thrown) {
     next = withState(next, { ball: { at, carrier: null, inPlay: true } })
     steps.push(turnoverStep("ball-carrier-down", player.team, step.thrown), { _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
   }
@@ -276,8 +277,8 @@ const kickFumbled = (ctx: Ctx, state: MatchState, step: Throw): MatchState => {
 const airborne = (ctx: Ctx, state: MatchState, step: Throw & { readonly kicked?: boolean }, result: ThrowResult, target: Square): MatchState => {
   if (result === "fumbled" && step.kicked === true) return kickFumbled(ctx, state, step)
   const index = playerIndex(ctx, step.thrown)
-  let next = setPlayer(state, index, { at: null })
-  if (state.ball.carrier === step.thrown) next = withState(next, { ball: { at: null, carrier: step.thrown, inPlay: true } })
+  let next = withBallOf(setPlayer(state, index, { at: null }), step.thrown)
+  if (next.ball.carrier === step.thrown) next = withState(next, { ball: { at: null, carrier: step.thrown, inPlay: true } })
   const thrower = state.players[playerIndex(ctx, step.thrower)]!.at!
   // Swoop: a superb or successful throw does not scatter; the player glides from the target square (rules/swoop.ts).
   if ((result === "superb" || result === "successful") && hasSkill(ctx.match, state, index, "Swoop")) {
@@ -391,9 +392,9 @@ export const throwRollHandler: StepHandler<ThrowRollStep> = {
 export const intoTheCrowd = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
   const index = playerIndex(ctx, step.thrown)
   const player = state.players[index]!
-  const hadBall = state.ball.carrier === step.thrown
+  const hadBall = holdsBall(state, step.thrown)
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} is thrown into the crowd past ${squareName(last)}` })
-  let next = setPlayer(state, index, { at: null })
+  let next = withBallOf(setPlayer(state, index, { at: null }), step.thrown)
   const steps: Array<Step> = []
   if (hadBall) {
     next = withState(next, { ball: { at: last, carrier: null, inPlay: false } })
@@ -405,12 +406,12 @@ export const intoTheCrowd = (ctx: Ctx, state: MatchState, step: ThrownFlightStep
 }
 
 export const lands = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, at: Square): MatchState =>
-  replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at, crashed: step.crashed, hadBall: state.ball.carrier === step.thrown, wall: step.wall })
+  replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at, crashed: step.crashed, hadBall: holdsBall(state, step.thrown), wall: step.wall })
 
 /** Gutter Bowl: into a wall past `last`; they crash-land on `last` with +1 to the armour roll. */
 export const intoTheWall = (ctx: Ctx, state: MatchState, step: ThrownFlightStep, last: Square): MatchState => {
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.thrown)} hits the wall and crash-lands on ${squareName(last)}` })
-  return replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at: last, crashed: true, hadBall: state.ball.carrier === step.thrown, wall: true })
+  return replaceTop(state, { _tag: "ThrownLands", ...throwOf(step), result: step.result, at: last, crashed: true, hadBall: holdsBall(state, step.thrown), wall: true })
 }
 
 export const thrownFlightHandler: StepHandler<ThrownFlightStep> = {
@@ -462,8 +463,8 @@ export const thrownFlightHandler: StepHandler<ThrownFlightStep> = {
 }
 
 const liftOff = (ctx: Ctx, state: MatchState, player: string): MatchState => {
-  let next = setPlayer(state, playerIndex(ctx, player), { at: null })
-  if (state.ball.carrier === player) next = withState(next, { ball: { at: null, carrier: player, inPlay: true } })
+  let next = withBallOf(setPlayer(state, playerIndex(ctx, player), { at: null }), player)
+  if (next.ball.carrier === player) next = withState(next, { ball: { at: null, carrier: player, inPlay: true } })
   return next
 }
 
@@ -490,7 +491,7 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
       const onwards: ThrownFlightStep = { _tag: "ThrownFlight", ...throwOf(step), result: step.result, kind: "scatter", from: step.at, left: 1, direction: null, crashed: true, wall: step.wall }
       return done(replaceTop(state, hit, onwards))
     }
-    let next = setPlayer(state, index, { at: step.at, posture: "standing" })
+    let next = withBallOf(setPlayer(state, index, { at: step.at, posture: "standing" }), step.thrown)
     if (step.hadBall) next = withState(next, { ball: { at: step.at, carrier: step.thrown, inPlay: true } })
     const fall = knockDown(step.thrown, { cause: "fall", turnover: step.hadBall ? "ball-carrier-down" : null, modifiers: step.wall === true ? [{ value: 1, source: "thrown into the wall" }] : [] })
     if (step.crashed) return done(replaceTop(next, fall))
@@ -518,8 +519,7 @@ export const thrownLandedHandler: StepHandler<ThrownLandedStep> = {
   auto: (ctx, state, step) => {
     const player = state.players[playerIndex(ctx, step.player)]!
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} lands on their feet at ${squareName(player.at!)}` })
-    const ball = state.ball
-    const looseHere = ball.carrier === null && ball.inPlay && ball.at !== null && sameSquare(ball.at, player.at)
+    const looseHere = looseBallOn(state, player.at)
     // A loose ball where they land bounces off them; a ball they hold in the end zone scores.
     if (looseHere) return done(replaceTop(state, { _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
     return done(replaceTop(state, { _tag: "CheckScore", player: step.player }))
@@ -531,6 +531,7 @@ export const eatenHandler: StepHandler<EatenStep> = {
   auto: (ctx, state, step) => {
     const index = playerIndex(ctx, step.thrown)
     const player = state.players[index]!
+    state = withBallOf(state, step.thrown)
     const hadBall = state.ball.carrier === step.thrown
     const throwerAt = state.players[playerIndex(ctx, step.thrower)]!.at!
     // Removed for good: no apothecary, no Regeneration.
@@ -565,8 +566,8 @@ export const throwTeamMateHandlers: { [K in ThrowTeamMateStep["_tag"]]: StepHand
 export const catapult = (ctx: Ctx, state: MatchState, player: string, by: string): MatchState => {
   const index = playerIndex(ctx, player)
   const from = state.players[index]!.at!
-  let next = setPlayer(state, index, { at: null })
-  if (state.ball.carrier === player) next = withState(next, { ball: { at: null, carrier: player, inPlay: true } })
+  let next = withBallOf(setPlayer(state, index, { at: null }), player)
+  if (next.ball.carrier === player) next = withState(next, { ball: { at: null, carrier: player, inPlay: true } })
   ctx.outcomes.push({ _tag: "Note", text: `${by}: ${nameOf(ctx, player)} is catapulted from ${squareName(from)}, as a terrible Throw Team-mate` })
   // The thrown player stands for the thrower too: a terrible throw reads no more of the thrower (Reliable is a fumble's).
   return schedule(next, { _tag: "ThrownFlight", thrower: player, thrown: player, result: "terrible", kind: "deviate-direction", from, left: 0, direction: null, crashed: false, by })

@@ -1,3 +1,4 @@
+import { holdsBall, withBallOf } from "../model/balls.js"
 import { sameSquare, squareName, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { withState } from "../model/state.js"
@@ -73,10 +74,10 @@ export const trapdoorHandler: StepHandler<TrapdoorStep> = {
     if (row !== "falls-through") return consumed(replaceTop(state))
     const index = playerIndex(ctx, step.player)
     const player = state.players[index]!
-    const hadBall = state.ball.carrier === player.id
+    const hadBall = holdsBall(state, player.id)
     note(ctx, `${nameOf(ctx, step.player)} falls through the trapdoor: off the pitch as if pushed into the crowd`)
     const steps: Array<Step> = []
-    let next = setPlayer(state, index, { at: null, box: "reserves", posture: "standing" })
+    let next = withBallOf(setPlayer(state, index, { at: null, box: "reserves", posture: "standing" }), player.id)
     // Losing the ball this way ends the moving team's turn, as a push into the crowd would.
     if (hadBall && state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, player.team)) steps.push(turnoverStep("trapdoor", player.team, player.id))
     steps.push(crowdInjury(step.player, null))

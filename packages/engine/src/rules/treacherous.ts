@@ -1,3 +1,4 @@
+import { ballCarriers, withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
@@ -42,7 +43,14 @@ export const useTreacherous = (ctx: Ctx, state: MatchState, step: ActivationStep
   if (step.moved > (step.stoodUp ?? 0) || step.acted) return violation(ctx, TREACHEROUS, `Treacherous is used as ${who} is activated, before he moves or acts`)
   const me = state.players[index]!
   if (me.at === null || me.posture !== "standing") return violation(ctx, TREACHEROUS, `${who} must be standing to take the ball`)
-  const carrierId = state.ball.carrier
+  // The team-mate holding the ball (while a Ball Clone is in force, either ball's: the one named, or the one that fits).
+  const fits = (id: string) => {
+    const p = state.players[playerIndex(ctx, id)]!
+    return id !== me.id && p.at !== null && sameSide(ctx.variant, p.team, me.team) && isAdjacent(p.at, me.at!)
+  }
+  const carriers = ballCarriers(state)
+  const carrierId = carriers.find((id) => id === event.target && fits(id)) ?? carriers.find(fits) ?? carriers[0] ?? null
+  if (carrierId !== null) state = withBallOf(state, carrierId)
   const carrier = carrierId === null ? undefined : state.players[playerIndex(ctx, carrierId)]
   if (carrier === undefined || carrier.id === me.id || carrier.at === null || !sameSide(ctx.variant, carrier.team, me.team) || !isAdjacent(carrier.at, me.at)) {
     return violation(ctx, TREACHEROUS, `no team-mate next to ${who} holds the ball`)

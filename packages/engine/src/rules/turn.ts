@@ -1,3 +1,5 @@
+import { ballCarriers, looseBallOn } from "../model/balls.js"
+import { cloneTouchdown } from "./special-plays/ball-clone.js"
 import { starOfTheShowOffer } from "./star-of-the-show.js"
 import { reallyStupidTarget } from "./krot-shockwhisker.js"
 import { hotPotOffers } from "./halfling-hot-pot.js"
@@ -143,8 +145,7 @@ export const outOfSewerPitHandler: StepHandler<OutOfSewerPitStep> = {
   auto: (ctx, state, step) => {
     const index = ctx.match.playerIndex.get(step.player)!
     const next = withState(state, { players: state.players.map((p, i) => (i === index ? withPlayer(p, { at: step.to, posture: "standing", lostTackleZones: false }) : p)) })
-    const ball = next.ball
-    const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && sameSquare(ball.at, step.to)
+    const onBall = looseBallOn(next, step.to)
     return done(replaceTop(next, ...(onBall ? [{ _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 } as const] : [])))
   }
 }
@@ -361,14 +362,14 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
   }
 }
 
-/** The team in possession with the ball in an opposing end zone, if any. */
+/** The team in possession with the ball (either, while a Ball Clone is in force) in an opposing end zone, if any. */
 const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: string } | undefined => {
-  const carrierId = state.ball.carrier
-  if (carrierId === null) return undefined
-  const carrier = state.players[ctx.match.playerIndex.get(carrierId)!]!
-  if (carrier.at === null || carrier.posture !== "standing") return undefined
-  for (let team = 0; team < state.teams.length; team++) {
-    if (team !== carrier.team && scoresIn(ctx.variant, carrier.team, team) && ctx.variant.pitch.isEndZoneOf(team, carrier.at)) return { team: carrier.team, player: carrier.id }
+  for (const carrierId of ballCarriers(state)) {
+    const carrier = state.players[ctx.match.playerIndex.get(carrierId)!]!
+    if (carrier.at === null || carrier.posture !== "standing") continue
+    for (let team = 0; team < state.teams.length; team++) {
+      if (team !== carrier.team && scoresIn(ctx.variant, carrier.team, team) && ctx.variant.pitch.isEndZoneOf(team, carrier.at)) return { team: carrier.team, player: carrier.id }
+    }
   }
   return undefined
 }
@@ -376,6 +377,12 @@ const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: stri
 export const endTurnHandler: StepHandler<EndTurnStep> = {
   expects: () => ({ kind: "nothing", about: "end of a team turn" }),
   auto: (ctx, state, step) => {
+    // Ball Clone: a touchdown no move checked (a catch, a push) has its D6 before anything else (rules/special-plays/ball-clone.ts).
+    if (state.otherBall !== undefined && !step.bonus) {
+      const scorer = touchdownNow(ctx, state)
+      const clone = scorer === undefined ? undefined : cloneTouchdown(state, scorer.player, [])
+      if (clone !== undefined) return done(schedule(state, clone))
+    }
     // Special Plays cards played at the end of the team's turn, turnover or not, before anything else of it.
     if (step.cardsOffered !== true && !step.bonus) {
       const cards = turnEndWindow(state, step.team)

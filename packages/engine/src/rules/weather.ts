@@ -1,3 +1,4 @@
+import { withBallOf } from "../model/balls.js"
 import { inSewerPit } from "../model/features.js"
 import { withState, type MatchState, type PlayerState, type Weather } from "../model/state.js"
 import { consumed, type Ctx, expectRoll, judge, nameOf, note, playerIndex, pop, propagate, replaceTop, setPlayer, type StepHandler, teamOf, updateTop, violation } from "./context.js"
@@ -135,8 +136,8 @@ const endOfTurnWeatherHandler: StepHandler<EndOfTurnWeatherStep> = {
       return consumed(replaceTop(state, { _tag: "KnockDown", player: player.id, at: null, cause: "fall", by: null, bonus: null, turnover: null }))
     }
     note(ctx, `Unbearable Stench: ${nameOf(ctx, player.id)} is overcome and Placed Prone`)
-    let next = setPlayer(state, index, { posture: "prone" })
-    if (state.ball.carrier === player.id) {
+    let next = withBallOf(setPlayer(state, index, { posture: "prone" }), player.id)
+    if (next.ball.carrier === player.id) {
       next = withState(next, { ball: { at: player.at, carrier: null, inPlay: true } })
       return consumed(replaceTop(next, { _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
     }

@@ -1,3 +1,4 @@
+import { holdsBall, withBallOf } from "../model/balls.js"
 import type { MatchEvent, Square } from "@sidelines/schema"
 import { SKILL_CATEGORIES } from "../catalogue/skill-list.js"
 import { hasSkill, type Match } from "../model/match.js"
@@ -248,7 +249,7 @@ const blinkProblem = (ctx: Ctx, state: MatchState, team: number, player: string 
   const index = player === undefined ? undefined : ctx.match.playerIndex.get(player)
   const p = index === undefined ? undefined : state.players[index]
   const who = player === undefined ? "none is named" : `not ${nameOf(ctx, player)}`
-  if (p === undefined || index === undefined || p.team !== team || p.at === null || p.posture !== "standing" || state.ball.carrier === p.id || hasSkill(ctx.match, state, index, "Loner") || chosen.includes(p.id)) {
+  if (p === undefined || index === undefined || p.team !== team || p.at === null || p.posture !== "standing" || holdsBall(state, p.id) || hasSkill(ctx.match, state, index, "Loner") || chosen.includes(p.id)) {
     return `Reality Blinks takes two of ${teamOf(ctx, team).name}'s Standing players on the pitch without Loner and without the ball; ${who}`
   }
   return null
@@ -401,7 +402,7 @@ export const onMore = (ctx: Ctx, state: MatchState, step: WizardStep, event: Mat
           : `${nameOf(ctx, target)} glows eerily; the spell fades`
       })
       if (!works) return consumed(pop(state))
-      const faded = fade(state, index, "Incorporeal", team, step.opening === true)
+      const faded = withBallOf(fade(state, index, "Incorporeal", team, step.opening === true), target)
       const at = faded.players[index]!.at
       if (faded.ball.carrier !== target || at === null) return consumed(pop(faded))
       note(ctx, `Incorporeal: ${nameOf(ctx, target)} drops the ball, which bounces`)

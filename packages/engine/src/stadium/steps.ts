@@ -1,3 +1,4 @@
+import { holdsBall, looseBallOn, withBallOf } from "../model/balls.js"
 import type { RollPurpose, StadiumAttribute } from "@sidelines/schema"
 import { isObstacle, wallBetween } from "../model/features.js"
 import { D8_DIRECTIONS, distance, squareName, step as move, type Square } from "../model/square.js"
@@ -548,13 +549,13 @@ const iceSlideHandler: StepHandler<IceSlideStep> = {
     })
     if (!offPitch) return consumed(replaceTop(state, { ...step.down, at: blocked ? from : to, slid: true }))
     // Into the crowd, as if pushed: no armour roll; a ball they held is thrown back in from where they were.
-    const hadBall = state.ball.carrier === player.id
+    const hadBall = holdsBall(state, player.id)
     const steps: Array<Step> = []
     if (step.down.turnover !== null) steps.push(turnoverStep(step.down.turnover, player.team, player.id))
     else if (hadBall && state.activeTeam === player.team) steps.push(turnoverStep("pushed-into-crowd", player.team, player.id))
     steps.push(intoTheCrowd(ctx, player.team, player.id, step.down.by))
     if (hadBall) steps.push({ _tag: "ThrowIn", from, stage: "direction", direction: null })
-    let next = setPlayer(state, index, { at: null, box: "reserves", posture: "standing", justStunned: false })
+    let next = withBallOf(setPlayer(state, index, { at: null, box: "reserves", posture: "standing", justStunned: false }), player.id)
     if (hadBall) next = withState(next, { ball: { at: from, carrier: null, inPlay: false } })
     ctx.outcomes.push({ _tag: "KnockedDown", player: player.id, at: from, cause: step.down.cause })
     return consumed(replaceTop(next, ...steps))
@@ -605,7 +606,7 @@ const backFromCrowd = (ctx: Ctx, state: MatchState, step: BackFromCrowdStep, at:
   note(ctx, `${nameOf(ctx, step.player)} comes back from the crowd, Placed Prone on ${squareName(at)}`)
   const next = withState(setPlayer(state, index, { at, box: null, posture: "prone" }), { kickOffEffects: state.kickOffEffects.filter((effect) => effect !== marker) })
   // Placed on a loose ball, it bounces.
-  const onBall = next.ball.carrier === null && next.ball.inPlay && next.ball.at !== null && next.ball.at[0] === at[0] && next.ball.at[1] === at[1]
+  const onBall = looseBallOn(next, at)
   return onBall ? replaceTop(next, { _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 }) : replaceTop(next)
 }
 

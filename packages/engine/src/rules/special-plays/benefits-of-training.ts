@@ -1,3 +1,4 @@
+import { holdsBall } from "../../model/balls.js"
 import type { Action, DiceRolled, MatchEvent } from "@sidelines/schema"
 import type { Match } from "../../model/match.js"
 import type { FoulRollStep } from "../foul.js"
@@ -85,7 +86,7 @@ const SWITCHEROO: TargetsSpec = {
   least: 2,
   eligible: (ctx, state, team, index) => {
     const p = state.players[index]!
-    return p.team === team && p.at !== null && state.ball.carrier !== p.id && characteristic(ctx.match, state, index, "st") <= 4
+    return p.team === team && p.at !== null && !holdsBall(state, p.id) && characteristic(ctx.match, state, index, "st") <= 4
   },
   apply: (ctx, state, _team, players) => {
     const [a, b] = players as [number, number]

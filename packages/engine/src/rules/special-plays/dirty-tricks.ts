@@ -1,3 +1,4 @@
+import { holdsBall, withBallOf } from "../../model/balls.js"
 import { characteristic, hasGainTag } from "../../model/match.js"
 import type { MatchState } from "../../model/state.js"
 import { withPlayer, withState } from "../../model/state.js"
@@ -59,7 +60,7 @@ const TRIPPING_HAZARD: TargetsSpec = {
   who: "a Standing opposition player without the ball",
   eligible: (_ctx, state, team, index) => {
     const p = state.players[index]!
-    return p.team !== team && p.at !== null && p.posture === "standing" && state.ball.carrier !== p.id
+    return p.team !== team && p.at !== null && p.posture === "standing" && !holdsBall(state, p.id)
   },
   apply: (ctx, state, _team, players) => {
     if (players.length === 0) return state
@@ -122,6 +123,7 @@ const playDirtyBlock: CardPlay = (ctx, state, team, event) => {
   const player = state.players[index]!
   if (player.at === null || player.posture !== "standing" || player.hasActed) return violation(ctx, "Dirty Block", `${nameOf(ctx, player.id)} must be Standing on the pitch and not activated this turn`)
   if (!state.players.some((_, other) => standingNextTo(state, index, other))) return violation(ctx, "Dirty Block", `${nameOf(ctx, player.id)} marks no Standing opponent`)
+  state = withBallOf(state, player.id)
   const held = state.ball.carrier === player.id
   note(ctx, `${teamOf(ctx, team).name} play Dirty Block: ${nameOf(ctx, player.id)} is Placed Prone${held ? " and drops the ball" : ""}, and one opponent they mark is Knocked Down`)
   const prone = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { posture: "prone" }) : p)) }

@@ -1,3 +1,4 @@
+import { ballCarriers } from "../../model/balls.js"
 import type { MatchState } from "../../model/state.js"
 import { consumed, type Ctx, done, expectRoll, type Fold, judge, nameOf, note, passOn, pop, propagate, setTeam, type StepHandler, teamOf, unsupported, updateTop, violation } from "../context.js"
 import { CARDS, cardById, TIMING_TEXT, type Timing } from "./cards.js"
@@ -12,6 +13,7 @@ import { magicalMemorabilia, magicalMemorabiliaTargets } from "./magical-memorab
 import { randomEvents } from "./random-events.js"
 import { miscellaneousMayhem, miscellaneousMayhemTargets } from "./miscellaneous-mayhem.js"
 import { stalledOnPitch, stallingCards, stallingTargets } from "./stalling-cards.js"
+import { ballClone } from "./ball-clone.js"
 
 /**
  * Playing a Special Plays card: `SpecialPlayPlayed` names the team, the card and, where the card
@@ -50,7 +52,7 @@ const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: numb
   if (step.moment === "foul") return own ? ["foul-before-armour"] : []
   if (step.moment === "pass") return own ? ["pass-declared"] : []
   if (step.moment === "turn-end") {
-    const holding = state.ball.carrier !== null && state.players.some((p) => p.id === state.ball.carrier && p.team === holder)
+    const holding = ballCarriers(state).some((id) => state.players.some((p) => p.id === id && p.team === holder))
     return own ? ["own-turn-end", ...(holding ? ["own-turn-end-holding-ball" as const] : [])] : []
   }
   const ball = state.ball
@@ -59,7 +61,8 @@ const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: numb
     "any-turn-start",
     own ? "own-turn-start" : "opponent-turn-start",
     ...(own && turn >= 2 && turn <= 4 && state.half <= 2 ? ["own-early-turn-start" as const] : []),
-    ...(!own && ball.inPlay && ball.carrier === null && ball.at !== null ? ["opponent-turn-start-ball-loose" as const] : [])
+    // Ball Clone: not again while its second ball is on the pitch.
+    ...(!own && ball.inPlay && ball.carrier === null && ball.at !== null && state.otherBall === undefined ? ["opponent-turn-start-ball-loose" as const] : [])
   ]
 }
 
@@ -174,6 +177,7 @@ export const NEVER_PLAYED: ReadonlyMap<string, string> = new Map(
 let foldedPlaysCache: Readonly<Record<string, CardPlay>> | undefined
 export const foldedPlays = (): Readonly<Record<string, CardPlay>> => (foldedPlaysCache ??= {
   ...randomEvents,
+  ...ballClone,
   ...dirtyTricks,
   ...magicalMemorabilia,
   ...heroicFeats,

@@ -1,3 +1,4 @@
+import { ballCarriers, withBallOf } from "../../model/balls.js"
 import type { Square } from "@sidelines/schema"
 import { wallBetween } from "../../model/features.js"
 import { D8_DIRECTIONS, squareName, step as move } from "../../model/square.js"
@@ -30,8 +31,11 @@ export interface PuntStep {
 const CONTEXT: BallContext = { kickOff: false }
 
 export const playPunt: CardPlay = (ctx, state, team, event) => {
-  const carrier = state.players.find((p) => p.id === state.ball.carrier)
+  // While a Ball Clone is in force the team may hold both balls: the card's player names which, if so.
+  const held = ballCarriers(state).filter((id) => state.players.find((p) => p.id === id)!.team === team)
+  const carrier = state.players.find((p) => p.id === (held.find((id) => id === event.player) ?? held[0]))
   if (carrier === undefined || carrier.team !== team) return violation(ctx, "Punt", "Punt is played while one of the team's players holds the ball")
+  state = withBallOf(state, carrier.id)
   if (event.at === undefined || !ctx.variant.pitch.contains(event.at)) return violation(ctx, "Punt", "Punt names the square of the pitch the ball is placed in (`at`)")
   note(ctx, `${teamOf(ctx, team).name} play Punt: ${nameOf(ctx, carrier.id)} lets go of the ball, placed on ${squareName(event.at)} to scatter from there`)
   const placed = withState(state, { ball: { at: event.at, carrier: null, inPlay: true } })

@@ -1,3 +1,4 @@
+import { holdsBall, withBallOf } from "../../model/balls.js"
 import { type MatchState, withPlayer, withState } from "../../model/state.js"
 import { done, nameOf, note, schedule, teamOf, violation } from "../context.js"
 import { droppedBall } from "../safe-pair-of-hands.js"
@@ -6,8 +7,9 @@ import { markingPlayers } from "../tackle-zones.js"
 import { type CardPlay, driveMark, inForce, mark, TURN, withGain } from "./helpers.js"
 
 /**
- * The Random Events deck (D6 1). Folded: Enjoy Your Trip?, Flock of Seagulls, Sprinkler
- * Malfunction, Pot Hole and Walk It Off. The others stop the fold as Unsupported when played (rules/special-plays/play.ts).
+ * The Random Events deck (D6 1): Enjoy Your Trip?, Flock of Seagulls, Sprinkler Malfunction, Pot
+ * Hole and Walk It Off. Ball Clone has its own file (ball-clone.ts); Public Inconvenience can never
+ * be played (play.ts, NEVER_PLAYED).
  */
 
 /**
@@ -22,7 +24,7 @@ export const flockMark = (player: string) => `special-play:${FLOCK}:${player}`
 const playFlock: CardPlay = (ctx, state, team, event) => {
   const index = event.player === undefined ? undefined : ctx.match.playerIndex.get(event.player)
   const player = index === undefined ? undefined : state.players[index]
-  if (player === undefined || player.team === team || player.at === null || player.posture !== "standing" || state.ball.carrier === player.id) {
+  if (player === undefined || player.team === team || player.at === null || player.posture !== "standing" || holdsBall(state, player.id)) {
     return violation(ctx, "Flock of Seagulls", "Flock of Seagulls is played on a Standing opposition player on the pitch without the ball")
   }
   note(ctx, `${teamOf(ctx, team).name} play Flock of Seagulls: ${nameOf(ctx, player.id)} has no tackle zone and cannot be activated until the end of their team's next turn`)
@@ -48,6 +50,7 @@ const playEnjoyYourTrip: CardPlay = (ctx, state, team, event) => {
     return violation(ctx, "Enjoy Your Trip?", "Enjoy Your Trip? is played on a Standing opposition player on the pitch")
   }
   if (!markingPlayers(ctx, state, index!).some((marker) => marker.team === team)) return violation(ctx, "Enjoy Your Trip?", `${nameOf(ctx, player.id)} is not marked by a ${teamOf(ctx, team).name} player`)
+  state = withBallOf(state, player.id)
   const held = state.ball.carrier === player.id
   note(ctx, `${teamOf(ctx, team).name} play Enjoy Your Trip?: ${nameOf(ctx, player.id)} is Placed Prone${held ? " and drops the ball" : ""}`)
   const prone = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { posture: "prone" }) : p)) }

@@ -1,4 +1,6 @@
+import { holdsBall, looseBallOn, withBallOf } from "../../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
+import type { Step } from "../steps.js"
 import { isObstacle } from "../../model/features.js"
 import { sameSquare, type Square, squareName } from "../../model/square.js"
 import { type MatchState, withPlayer, withState } from "../../model/state.js"
@@ -149,17 +151,17 @@ const hecklerNext = (ctx: Ctx, state: MatchState, step: HecklerStep): Next => {
 const hecklerStep = (ctx: Ctx, state: MatchState, step: HecklerStep, to: Square) => {
   const index = playerIndex(ctx, step.player)
   const me = state.players[index]!
-  if (enteringSquare(ctx, state, step.player, to).length > 0) return unsupported<MatchState>(ctx, `special-play: ${HECKLER}`, `Heckler moves ${nameOf(ctx, step.player)} onto a trapdoor (${squareName(to)}); this engine does not fold that roll in a Heckler's move`)
-  const { ball } = state
-  if (ball.carrier === null && ball.inPlay && ball.at !== null && sameSquare(ball.at, to)) {
-    return unsupported<MatchState>(ctx, `special-play: ${HECKLER}`, `Heckler moves ${nameOf(ctx, step.player)} onto the loose ball (${squareName(to)}); this engine does not fold that in a Heckler's move`)
-  }
   const marked = tackleZonesOn(state, me.team, me.at!, opponentsIn(ctx.variant)).length > 0
-  note(ctx, `Heckler: ${nameOf(ctx, step.player)} moves from ${squareName(me.at!)} to ${squareName(to)}${marked ? " (the Dodge passes automatically)" : ""}`)
-  let next = setPlayer(state, index, { at: to })
-  if (ball.carrier === step.player) next = withState(next, { ball: { ...next.ball, at: to } })
+  // A loose ball on the square: moved there by the card, not by their own move, they do not pick it up; it bounces.
+  const onBall = looseBallOn(state, to)
+  note(ctx, `Heckler: ${nameOf(ctx, step.player)} moves from ${squareName(me.at!)} to ${squareName(to)}${marked ? " (the Dodge passes automatically)" : ""}${onBall ? "; the ball lying there bounces" : ""}`)
+  let next = withBallOf(setPlayer(state, index, { at: to }), step.player)
+  if (next.ball.carrier === step.player) next = withState(next, { ball: { ...next.ball, at: to } })
   const left = step.left! - 1
-  return done(left === 0 ? pop(next) : updateTop(next, { ...step, left, path: [...step.path, to] }))
+  const moving = left === 0 ? pop(next) : updateTop(next, { ...step, left, path: [...step.path, to] })
+  // A trapdoor on the square is rolled for at once (the move stops if it opens), then the ball bounces.
+  const bounce: ReadonlyArray<Step> = onBall ? [{ _tag: "Bounce", from: to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }] : []
+  return done(schedule(moving, ...enteringSquare(ctx, next, step.player, to), ...bounce))
 }
 
 export const hecklerHandler: StepHandler<HecklerStep> = {
@@ -169,6 +171,8 @@ export const hecklerHandler: StepHandler<HecklerStep> = {
       : { kind: "decision", team: state.players[match.playerIndex.get(step.player)!]!.team, events: ["PushChosen"], about: `Heckler: choose the square ${step.player} goes round into` },
   auto: (ctx, state, step) => {
     if (step.left === null) return undefined
+    // Through a trapdoor on the way: the move ends there.
+    if (state.players[playerIndex(ctx, step.player)]!.at === null) return done(pop(state))
     const next = hecklerNext(ctx, state, step)
     if (next.kind === "choose") return undefined
     if (next.kind === "stop") {
@@ -229,8 +233,8 @@ export const assassinationHandler: StepHandler<AssassinationStep> = {
     }
     const index = playerIndex(ctx, step.player)
     const at = state.players[index]!.at!
-    const hadBall = state.ball.carrier === step.player
-    let next = setPlayer(state, index, { posture: "prone" })
+    const hadBall = holdsBall(state, step.player)
+    let next = withBallOf(setPlayer(state, index, { posture: "prone" }), step.player)
     if (!hadBall) return consumed(pop(next))
     next = withState(next, { ball: { at, carrier: null, inPlay: true } })
     return consumed(updateTop(next, droppedBall(ctx, next, step.player, at, "placed-prone")))

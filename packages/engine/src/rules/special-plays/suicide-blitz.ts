@@ -1,3 +1,4 @@
+import { holdsBall } from "../../model/balls.js"
 import { withGained, withPlayers } from "../../model/state.js"
 import { done, nameOf, note, replaceTop, schedule, type StepHandler, teamOf, violation } from "../context.js"
 import type { BlitzTurnStep } from "../kick-off-events.js"
@@ -28,7 +29,7 @@ export const playSuicideBlitz: CardPlay = (ctx, state, team, event) => {
   if (player === undefined || player.team !== team) return violation(ctx, "Suicide Blitz", `Suicide Blitz is played on one of ${teamOf(ctx, team).name}'s players`)
   const open = player.at !== null && player.posture === "standing" && tackleZonesOn(state, team, player.at, opponentsIn(ctx.variant)).length === 0
   if (!open) return violation(ctx, "Suicide Blitz", `${nameOf(ctx, player.id)} is not Open (Standing on the pitch, marked by nobody)`)
-  if (state.ball.carrier === player.id) return violation(ctx, "Suicide Blitz", `${nameOf(ctx, player.id)} holds the ball; Suicide Blitz is for a player without it`)
+  if (holdsBall(state, player.id)) return violation(ctx, "Suicide Blitz", `${nameOf(ctx, player.id)} holds the ball; Suicide Blitz is for a player without it`)
   note(ctx, `${teamOf(ctx, team).name} play Suicide Blitz: ${nameOf(ctx, player.id)} may Blitz now, with No Hands for it`)
   const blitzer = withGain(state, index!, { source: "Suicide Blitz", until: "drive", skills: ["No Hands"], tag: SUICIDE_BLITZ })
   const turn: BlitzTurnStep = { _tag: "BlitzTurn", team, open: [player.id], throwTeamMateUsed: false, why: `Suicide Blitz was played on ${nameOf(ctx, player.id)} alone` }

@@ -1,3 +1,4 @@
+import { withBallOf } from "../../model/balls.js"
 import type { MatchState } from "../../model/state.js"
 import { withPlayer, withState } from "../../model/state.js"
 import { consumed, type Ctx, expectRoll, judge, nameOf, playerIndex, propagate, replaceTop, type StepHandler } from "../../rules/context.js"
@@ -56,6 +57,7 @@ export const restlessFansHandler: StepHandler<VariantStep> = {
     let next = withState(state, { players: state.players.map((p, i) => (i === index ? withPlayer(p, { used: p.used.filter((u) => u !== STALLING) }) : p)) })
     if (!hit) return consumed(replaceTop(next))
     const at = me.at!
+    next = withBallOf(next, player)
     const hadBall = next.ball.carrier === player
     // Every injury result leaves the player off their feet: a ball they hold bounces after it.
     if (hadBall) next = withState(next, { ball: { at, carrier: null, inPlay: true } })

@@ -1,3 +1,4 @@
+import { withBallOf } from "../../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { distance, isAdjacent, squareName } from "../../model/square.js"
 import { type MatchState, withState } from "../../model/state.js"
@@ -92,8 +93,8 @@ export const throwSnowball: VariantAction = { moves: true, event: "PassAimed", o
 const placeProne = (ctx: Ctx, state: MatchState, id: string): MatchState => {
   const index = playerIndex(ctx, id)
   const player = state.players[index]!
-  let next = setPlayer(state, index, { posture: "prone" })
-  if (state.ball.carrier !== id || player.at === null) return next
+  let next = withBallOf(setPlayer(state, index, { posture: "prone" }), id)
+  if (next.ball.carrier !== id || player.at === null) return next
   next = withState(next, { ball: { at: player.at, carrier: null, inPlay: true } })
   const steps: Array<Step> = [{ _tag: "Bounce", from: player.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 }]
   if (state.activeTeam === player.team) steps.unshift(turnoverStep("ball-carrier-down", player.team, id))
