@@ -25,8 +25,10 @@ export const renderPitch = (match: Match, state: MatchState): string => {
     const mark = feature.kind === "gingerbread-house" ? "###" : feature.kind === "snowgrot" ? " * " : null
     if (mark !== null) for (const [x, y] of feature.squares) if (grid[y]?.[x] !== undefined) grid[y]![x] = mark
   }
-  const ball = state.ball
-  if (ball.at !== null && ball.carrier === null && match.variant.pitch.contains(ball.at)) grid[ball.at[1]]![ball.at[0]] = "(o)"
+  // Both balls while a Ball Clone is in force.
+  for (const ball of [state.ball, ...(state.otherBall === undefined ? [] : [state.otherBall])]) {
+    if (ball.at !== null && ball.carrier === null && match.variant.pitch.contains(ball.at)) grid[ball.at[1]]![ball.at[0]] = "(o)"
+  }
   for (const player of state.players) {
     if (player.at === null || !match.variant.pitch.contains(player.at)) continue
     const roster = match.roster[match.playerIndex.get(player.id)!]!
@@ -55,10 +57,15 @@ export const renderScoreboard = (match: Match, state: MatchState): string => {
   const score = teams.map((team, i) => `${team.name} ${state.teams[i]!.score}`).join(" – ")
   const turn = state.activeTeam === null ? state.phase : `${teams[state.activeTeam]!.name} turn ${state.teams[state.activeTeam]!.turn}`
   const lines = [`Half ${state.half} · Drive ${state.drive} · ${turn} · ${score} · weather: ${state.weather ?? "not rolled"}`]
-  if (state.ball.carrier !== null) {
-    const carrier = match.roster[match.playerIndex.get(state.ball.carrier)!]!
-    lines.push(`Ball: held by ${carrier.name} (#${carrier.number})`)
-  } else if (state.ball.at !== null) lines.push(`Ball: ${state.ball.inPlay ? "on the ground at" : "in the air over"} ${squareName(state.ball.at)}`)
+  const balls = [state.ball, ...(state.otherBall === undefined ? [] : [state.otherBall])]
+  balls.forEach((ball, i) => {
+    // A Ball Clone's second ball gets its own line.
+    const label = balls.length > 1 ? `Ball ${i + 1}` : "Ball"
+    if (ball.carrier !== null) {
+      const carrier = match.roster[match.playerIndex.get(ball.carrier)!]!
+      lines.push(`${label}: held by ${carrier.name} (#${carrier.number})`)
+    } else if (ball.at !== null) lines.push(`${label}: ${ball.inPlay ? "on the ground at" : "in the air over"} ${squareName(ball.at)}`)
+  })
   teams.forEach((team, t) => {
     const letter = TEAM_LETTERS[t]!
     const parts = [`${letter} ${team.name}: ${state.teams[t]!.rerolls} re-rolls`]

@@ -109,6 +109,29 @@ describe("Heckler: the Stalling player moves D3+1 squares back towards their own
     expect(played.state.ball).toMatchObject({ at: [6, 6], carrier: "a1" })
   })
 
+  it("a1, judged Stalling before he handed the ball on, is moved by Heckler (D3 1) onto the loose ball on (5, 7): moved by the card, he does not pick it up; it bounces (D8 5) to (6, 7)", () => {
+    const { match, state } = awayStalls(["heckler"], { at: { h1: [20, 7], a1: [3, 7], a2: [14, 2] }, ballAt: [5, 7], ballCarrier: undefined })
+    const stalled = { ...state, players: state.players.map((p) => (p.id === "a1" ? { ...p, used: ["stalling"] } : p)) }
+    const played = playOk(match, stalled, d3(playCard(awayEnds(), "heckler", "home", "a1"), 1, "a1").roll("d8", [5], "bounce").list)
+    expect(where(played.state, "a1")).toMatchObject({ at: [5, 7], posture: "standing" })
+    expect(played.rulings.some((r) => r.rule === "Pick-up")).toBe(false)
+    expect(played.state.ball).toEqual({ at: [6, 7], carrier: null, inPlay: true })
+    expect(played.state.activeTeam).toBe(0)
+  })
+
+  it("Heckler over an uncovered trapdoor on (19, 13): it holds (a 6) and a1 walks on to (20, 13); it opens (a 1) and a1 drops through, the move over, the ball bouncing from the trapdoor", () => {
+    const head = { ...base, options: { stadium: "uncovered-trapdoors" as const } }
+    const { match, state } = positionOf(head, { team: 1, at: { h1: [5, 7], a1: [17, 13], a2: [14, 2] }, ballCarrier: "a1" })
+    const stalled = holding({ ...state, players: state.players.map((p) => (p.id === "a1" ? { ...p, used: ["stalling"] } : p)) }, [["heckler"], []])
+    const held = playOk(match, stalled, d3(playCard(awayEnds(), "heckler", "home", "a1"), 2, "a1").d6(6, "trapdoor", "a1").list)
+    expect(where(held.state, "a1").at).toEqual([20, 13])
+    expect(held.state.ball).toMatchObject({ at: [20, 13], carrier: "a1" })
+    const fell = playOk(match, stalled, d3(playCard(awayEnds(), "heckler", "home", "a1"), 2, "a1").d6(1, "trapdoor", "a1").twoD6(2, 3, "injury", "a1").roll("d8", [2], "bounce").list)
+    expect(where(fell.state, "a1")).toMatchObject({ at: null, box: "reserves" })
+    expect(fell.state.ball).toEqual({ at: [19, 12], carrier: null, inPlay: true })
+    expect(fell.state.activeTeam).toBe(0)
+  })
+
   it("a square not among the ways round, or the wrong event, is refused", () => {
     const { match, state } = awayStalls(["heckler"], { at: { h1: [20, 7], h2: [5, 7], a1: [2, 7], a2: [14, 2] } })
     const back = play(match, state, sideStep(d3(playCard(awayEnds(), "heckler"), 3, "a1"), "a1", [3, 7]).list)

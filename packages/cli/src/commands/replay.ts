@@ -62,6 +62,8 @@ export const replay = (args: ReadonlyArray<string>, output: Output) =>
         score: Object.fromEntries(match.teamIds.map((id, i) => [id, state.teams[i]!.score])),
         weather: state.weather,
         ball: { at: state.ball.at, carriedBy: state.ball.carrier },
+        // A Ball Clone's second ball, while it is on the pitch.
+        ...(state.otherBall === undefined ? {} : { secondBall: { at: state.otherBall.at, carriedBy: state.otherBall.carrier } }),
         // A player who has not joined the match (the `pool` box, docs/log-format.md) is not in it yet.
         players: state.players.filter((player) => player.box !== "pool").map((player) => ({
           id: player.id,

@@ -22,6 +22,10 @@ export const ballCarriers = (state: MatchState): ReadonlyArray<string> => {
   return carriers
 }
 
+/** The balls lying loose on the pitch (on the ground, in play): none, one, or two while a Ball Clone is in force. */
+export const looseBalls = (state: MatchState): ReadonlyArray<Ball> =>
+  [state.ball, ...(state.otherBall === undefined ? [] : [state.otherBall])].filter((ball) => ball.carrier === null && ball.inPlay && ball.at !== null)
+
 /** Whether a ball lies loose (on the ground, in play) on the square. */
 export const isLooseOn = (ball: Ball, square: Square | null): boolean =>
   ball.carrier === null && ball.inPlay && ball.at !== null && square !== null && sameSquare(ball.at, square)

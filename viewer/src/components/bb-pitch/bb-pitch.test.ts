@@ -17,7 +17,7 @@ import {
   edgeFeaturesOf,
   endZoneLines,
   labelsOf,
-  looseBallOf,
+  looseBallsOf,
   mergeSegments,
   outlineOf,
   overlayOf,
@@ -374,10 +374,19 @@ describe("tokens", () => {
 describe("ball", () => {
   it("draws a loose ball at its square and none when it is carried or out of play", () => {
     const loose = { ...state, ball: { at: [9, 4] as [number, number], carrier: null, inPlay: true } }
-    expect(looseBallOf(loose, 26)).toEqual({ cx: 9.5, cy: 4.5, squareName: "J5" })
-    expect(looseBallOf(loose, 26, true)).toEqual({ cx: 16.5, cy: 4.5, squareName: "J5" })
-    expect(looseBallOf(state, 26)).toBeNull()
-    expect(looseBallOf({ ...state, ball: { at: [9, 4], carrier: null, inPlay: false } }, 26)).toBeNull()
+    expect(looseBallsOf(loose, 26)).toEqual([{ cx: 9.5, cy: 4.5, squareName: "J5" }])
+    expect(looseBallsOf(loose, 26, true)).toEqual([{ cx: 16.5, cy: 4.5, squareName: "J5" }])
+    expect(looseBallsOf(state, 26)).toEqual([])
+    expect(looseBallsOf({ ...state, ball: { at: [9, 4], carrier: null, inPlay: false } }, 26)).toEqual([])
+  })
+
+  it("with a Ball Clone in force draws both balls: the second loose one at its square, and a carrier of either ball flagged", () => {
+    const two: MatchState = { ...state, ball: { at: [9, 4], carrier: null, inPlay: true }, otherBall: { at: [12, 6], carrier: null, inPlay: true } }
+    expect(looseBallsOf(two, 26).map((b) => b.squareName)).toEqual(["J5", "M7"])
+    const o7 = state.players.find((p) => p.id === "o7")!
+    const carried: MatchState = { ...state, ball: { at: [9, 4], carrier: null, inPlay: true }, otherBall: { at: o7.at, carrier: "o7", inPlay: true } }
+    expect(tokensOf(match, carried).filter((t) => t.hasBall).map((t) => t.id)).toEqual(["o7"])
+    expect(looseBallsOf(carried, 26).map((b) => b.squareName)).toEqual(["J5"])
   })
 })
 

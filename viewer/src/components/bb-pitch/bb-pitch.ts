@@ -21,7 +21,7 @@ import {
   edgeFeaturesOf,
   endZoneLines,
   labelsOf,
-  looseBallOf,
+  looseBallsOf,
   overlayOf,
   scrimmageLines,
   stadiumMarksOf,
@@ -200,10 +200,10 @@ export class BbPitch extends LitElement {
   }
 
   private renderPieces(match: Match, state: MatchState, pitch: Pitch, flipped: boolean): SVGTemplateResult {
-    const loose = looseBallOf(state, pitch.width, flipped)
+    const loose = looseBallsOf(state, pitch.width, flipped)
     return svg`
       <g class="tokens">${tokensOf(match, state, flipped).map((token) => this.renderToken(token))}</g>
-      ${loose === null ? nothing : svg`<g class="loose-ball" data-square=${loose.squareName}><title>The ball, loose on ${loose.squareName}</title>${ball(loose.cx, loose.cy, 0.2)}</g>`}
+      ${loose.map((b) => svg`<g class="loose-ball" data-square=${b.squareName}><title>The ball, loose on ${b.squareName}</title>${ball(b.cx, b.cy, 0.2)}</g>`)}
     `
   }
 

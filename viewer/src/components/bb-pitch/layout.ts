@@ -10,7 +10,7 @@
  * when flipped), y top to bottom across it.
  */
 import type { EdgeFeature, Match, MatchState, Pitch, PlayerState, Posture, SquareFeature } from "@sidelines/engine"
-import { pitchAt, profileNow, squareName, variantAt } from "@sidelines/engine"
+import { holdsBall, looseBalls, pitchAt, profileNow, squareName, variantAt } from "@sidelines/engine"
 
 export type Square = readonly [number, number]
 
@@ -360,7 +360,8 @@ export const tokenOf = (match: Match, state: MatchState, player: PlayerState, fl
   const name = entry?.name ?? player.id
   const position = entry?.position ?? ""
   const teamName = team?.name ?? `Team ${player.team + 1}`
-  const hasBall = state.ball.carrier === player.id
+  // Either ball, while a Ball Clone puts a second one on the pitch.
+  const hasBall = holdsBall(state, player.id)
   const active = state.activePlayer === player.id
   const [cx, cy] = centreOf(player.at, flipped, match.variant.pitch.width)
   const described = position === "" ? `#${number} ${name}` : `#${number} ${name} (${position})`
@@ -408,13 +409,12 @@ export const tokensOf = (match: Match, state: MatchState, flipped = false): Arra
   return tokens.sort((a, b) => rank(a) - rank(b))
 }
 
-/** The loose ball: where it lies when no one holds it and it is in play; null otherwise. */
-export const looseBallOf = (state: MatchState, width: number, flipped = false): { cx: number; cy: number; squareName: string } | null => {
-  const ball = state.ball
-  if (ball.carrier !== null || !ball.inPlay || ball.at === null) return null
-  const [cx, cy] = centreOf(ball.at, flipped, width)
-  return { cx, cy, squareName: squareName(ball.at) }
-}
+/** The loose balls: where each lies when no one holds it and it is in play (two while a Ball Clone is in force). */
+export const looseBallsOf = (state: MatchState, width: number, flipped = false): ReadonlyArray<{ cx: number; cy: number; squareName: string }> =>
+  looseBalls(state).map((ball) => {
+    const [cx, cy] = centreOf(ball.at!, flipped, width)
+    return { cx, cy, squareName: squareName(ball.at!) }
+  })
 
 // ---------------------------------------------------------------------------------------------
 // Event overlay

@@ -114,8 +114,9 @@ const onStallingPlayer = (card: string, name: string, spec: TargetsSpec): CardPl
  *   straight back off the pitch) it stops too: nobody leaves the pitch by it.
  * - It is no action: no Rush, no MA spent, and no skill that answers a Dodge or a voluntary move
  *   (Diving Tackle, Shadowing, Tentacles) is used against it. A held ball goes along.
- * - A square with a trapdoor or a loose ball stops the fold as Unsupported (the roll or the bounce
- *   on the way is not folded here).
+ * - A trapdoor on a square is rolled for as the player enters it: if it opens they drop through
+ *   and the move is over. A loose ball on a square is not picked up (the card moves them, not
+ *   their own action): it bounces, and the move goes on.
  */
 export interface HecklerStep {
   readonly _tag: "Heckler"
@@ -147,7 +148,7 @@ const hecklerNext = (ctx: Ctx, state: MatchState, step: HecklerStep): Next => {
   return round.length === 1 ? { kind: "move", to: round[0]!, round: true } : { kind: "choose", squares: round }
 }
 
-/** One square of the Heckler's move; Unsupported where a roll or a bounce would come on the way. */
+/** One square of the Heckler's move: a trapdoor's roll and a loose ball's bounce come before the next square. */
 const hecklerStep = (ctx: Ctx, state: MatchState, step: HecklerStep, to: Square) => {
   const index = playerIndex(ctx, step.player)
   const me = state.players[index]!
