@@ -36,8 +36,10 @@ describe("sidelines rules", () => {
     // Every Blood Bowl 2020 star player's special rule, in a section of its own.
     expect(run.stdout).toMatch(/^Star players' special rules: \d+ of 63 implemented\n/m)
     expect(run.stdout).toMatch(/^ {4}Tasty Morsel +implemented$/m)
-    // A Special Plays card the engine does not fold yet, as a table row.
-    expect(run.stdout).toMatch(/^ +11 {2}Ball Clone +not implemented$/m)
+    // A Special Plays card, as a table row (Ball Clone, the card with a second ball, folds too).
+    expect(run.stdout).toMatch(/^ +11 {2}Ball Clone +implemented$/m)
+    // What the engine does not fold is said so: Blood Bowl 2025's Secure the Ball action.
+    expect(run.stdout).toMatch(/^ {4}secure-the-ball +not implemented$/m)
     expect(run.stdout).toMatch(/^ {4}casualty: not applicable \(/m)
     expect(run.stdout).toMatch(/^ {6} +10 {2}Black Market Dealer +(not )?implemented$/m)
     expect(run.stdout).not.toContain("tested")
