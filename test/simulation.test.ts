@@ -85,15 +85,22 @@ const broken = (state: MatchState, variant: Variant = bloodBowl): Array<string> 
       squares.set(key, player.id)
     }
   }
-  const { ball } = state
-  if (ball.carrier !== null) {
-    const carrier = state.players.find((p) => p.id === ball.carrier)!
-    if (carrier.at === null && between.has(carrier.id)) {
-      // Thrown with the ball: it is in the air with them.
-    } else if (carrier.at === null || ball.at === null || carrier.at.join() !== ball.at.join()) problems.push(`the ball is carried by ${carrier.id} but is not where they are`)
-    if (carrier.posture !== "standing") problems.push(`${carrier.id} holds the ball lying down`)
-  } else if (ball.inPlay) {
-    if (ball.at === null || !variant.pitch.contains(ball.at)) problems.push("a loose ball in play is off the pitch")
+  // Both balls while a Ball Clone is in force (rules/special-plays/ball-clone.ts).
+  const other = state.otherBall
+  for (const ball of other === undefined ? [state.ball] : [state.ball, other]) {
+    if (ball.carrier !== null) {
+      const carrier = state.players.find((p) => p.id === ball.carrier)!
+      if (carrier.at === null && between.has(carrier.id)) {
+        // Thrown with the ball: it is in the air with them.
+      } else if (carrier.at === null || ball.at === null || carrier.at.join() !== ball.at.join()) problems.push(`the ball is carried by ${carrier.id} but is not where they are`)
+      if (carrier.posture !== "standing") problems.push(`${carrier.id} holds the ball lying down`)
+    } else if (ball.inPlay) {
+      if (ball.at === null || !variant.pitch.contains(ball.at)) problems.push("a loose ball in play is off the pitch")
+    }
+  }
+  if (other !== undefined) {
+    if (other.carrier !== null && other.carrier === state.ball.carrier) problems.push(`${other.carrier} holds both balls`)
+    if (state.phase !== "team-turn") problems.push(`a second ball is on the pitch in the ${state.phase} phase`)
   }
   state.teams.forEach((team, t) => {
     const scored = state.players.filter((p) => p.team === t).reduce((n, p) => n + p.stats.touchdowns, 0)
@@ -208,11 +215,32 @@ describe(`simulated blood-bowl matches with Special Plays and Death Zone inducem
   it("the coach plays most of the cards it can draw (at least 30 different ones over the seeds), and Horatio casts", () => {
     const played = new Set(induced.flatMap(({ events }) => events.flatMap((e) => (e._tag === "SpecialPlayPlayed" ? [e.card] : []))))
     expect(played.size).toBeGreaterThanOrEqual(30)
-    // Ball Clone, not folded, is never offered; Public Inconvenience can never be played.
-    expect(played.has("ball-clone")).toBe(false)
+    // Public Inconvenience can never be played; Ball Clone is, and its matches play on with two balls (the invariants above check both).
     expect(played.has("public-inconvenience")).toBe(false)
+    expect(played.has("ball-clone")).toBe(true)
     const casts = induced.flatMap(({ events }) => events.filter((e) => e._tag === "InducementUsed" && e.inducement === "take-this-ooops"))
     expect(casts.length).toBeGreaterThan(0)
+  })
+
+  it("Ball Clone's matches play on with two balls: states with a second ball, both held at once, and the touchdown's D6 both ways", () => {
+    const cloned = induced.filter(({ events }) => events.some((e) => e._tag === "SpecialPlayPlayed" && e.card === "ball-clone"))
+    expect(cloned.length).toBeGreaterThanOrEqual(3)
+    let twoBalls = 0
+    let bothHeld = 0
+    const rows = new Set<string>()
+    for (const { header, events } of cloned) {
+      const built = Replay.build(header, events)
+      if (built._tag === "Failure") throw new Error(built.failure.message)
+      for (const state of built.success.states) {
+        if (state.otherBall === undefined) continue
+        twoBalls++
+        if (state.otherBall.carrier !== null && state.ball.carrier !== null) bothHeld++
+      }
+      for (const state of built.success.states) for (const o of state.outcomes) if (o._tag === "Ruling" && o.ruling.rule === "Ball Clone" && o.ruling.row !== null) rows.add(o.ruling.row)
+    }
+    expect(twoBalls).toBeGreaterThan(500)
+    expect(bothHeld).toBeGreaterThan(0)
+    expect([...rows].sort()).toEqual(["evaporates", "touchdown"])
   })
 })
 
