@@ -136,9 +136,6 @@ const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "D
 /** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's rules/star-blows.ts), as FFB names them. */
 const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling", "Dwarfen Scourge"])
 
-/** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
-const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Multiple Block"])
-
 /**
  * Reports that change nothing the rules fold: pre- and post-match bookkeeping, and notices
  * whose effect is derived by the engine or carried by another report.
@@ -216,7 +213,44 @@ interface Block {
   rolled: ReadonlyArray<number> | null
   /** Frenzy's second block, which the engine starts by itself. */
   second?: boolean
+  /** One block of a Multiple Block: no follow-up is asked. */
+  multiple?: boolean
 }
+
+/**
+ * A Multiple Block under way (FFB's bb2020 multiblock steps). FFB rolls the dice of both blocks,
+ * takes every re-roll and die choice, and only then resolves the blocks one after the other; the
+ * engine (rules/multiple-block.ts) rolls and resolves the first block in full before the second's
+ * dice. Each target's events are held in a group of their own and written group by group.
+ */
+interface MultiBlock {
+  readonly attacker: string
+  /** The targets as FFB selected them (its block rolls keep that order, and it resolves them in it). */
+  readonly targets: Array<string>
+  /** The two BlockThrown were written: the blocks have begun. */
+  started: boolean
+  readonly groups: Map<string, Array<{ readonly event: Record<string, unknown>; readonly command: number }>>
+  /** The target whose events are being read, or null (events go straight to the log). */
+  current: string | null
+  /** Whose block each hurt player was hurt in: FFB asks for the apothecary only after both blocks. */
+  readonly hurtIn: Map<string, string>
+  /** The block during which the ball came loose: FFB bounces it only after both blocks. */
+  ballLoose: string | null
+  /** A Brawler die was re-rolled for this target: FFB's whole roll that follows is not written. */
+  brawler: string | null
+  /** Every target's dice were chosen: FFB resolves the blocks now. */
+  resolving: boolean
+}
+
+/** FFB's PlayerState bits marking the targets selected for a Multiple Block (block, or stab). */
+const SELECTED_STAB_TARGET = 0x1000
+const SELECTED_BLOCK_TARGET = 0x8000
+
+/** Reports FFB sends during a Multiple Block's dice and blocks; any other ends it. */
+const MULTI_BLOCK_REPORTS: ReadonlySet<string> = new Set([
+  "block", "blockRoll", "blockReRoll", "reRoll", "blockChoice", "injury", "apothecaryRoll", "apothecaryChoice", "skillUse",
+  "scatterBall", "catchRoll", "throwIn", "foulAppearanceRoll", "dauntlessRoll", "placedBallDirection"
+])
 
 type Turn =
   | { readonly kind: "team"; readonly team: number; readonly bonus: boolean }
@@ -347,6 +381,8 @@ export class Converter {
   private dodgeJudgedAgain = false
   /** A carrier who will leave the ball behind with their next step (FFB's fumblerooskie report). */
   private fumblerooskie: string | null = null
+  /** A Multiple Block action under way (see MultiBlock). */
+  private multi: MultiBlock | null = null
 
   constructor(
     private readonly header: MatchStarted,
@@ -394,7 +430,7 @@ export class Converter {
   }
 
   private emit(event: Record<string, unknown>) {
-    const held = this.spells?.at(-1) ?? this.blast?.at(-1)
+    const held = this.spells?.at(-1) ?? this.blast?.at(-1) ?? this.multiGroup()
     if (held !== undefined) {
       held.events.push({ event, command: this.index })
       return
@@ -508,10 +544,7 @@ export class Converter {
     }
     // Kick Team-mate: FFB's BB2020 plays it as a Throw Team-mate (its throwTeamMateRoll says `kicked`), converted the same way.
     if (action === "throw-bomb") this.bomb = { caught: false }
-    if (action === "multiple-block") {
-      const skill = "Multiple Block"
-      this.stop(`${skill}: FFB's "${ffbAction}" action (command ${this.index}) is not converted yet; its events would not be the ones the engine expects`)
-    }
+    if (action === "multiple-block") this.multi = { attacker: player, targets: [], started: false, groups: new Map(), current: null, hurtIn: new Map(), ballLoose: null, brawler: null, resolving: false }
   }
 
   /**
@@ -616,6 +649,8 @@ export class Converter {
   private closeActivation(defer: boolean) {
     this.writeBlast()
     this.flushPushes(false)
+    this.writeMultiBlock()
+    this.multi = null
     const activation = this.activation
     if (activation === null) return
     const state = this.state.get(activation.player) ?? 0
@@ -672,7 +707,7 @@ export class Converter {
     }
     for (const push of pending) this.warn(`player ${push.player} moved to ${JSON.stringify(push.to)} during a block, not as a push the chain explains; left out`)
     if (followed) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: true })
-    else if (primary && !block.standFirm && !this.fendPlayers.has(block.defender)) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: false })
+    else if (primary && !block.standFirm && !this.fendPlayers.has(block.defender) && block.multiple !== true) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: false })
   }
 
   // ---- reports ----
@@ -689,6 +724,7 @@ export class Converter {
     }
     if (this.bomb !== null && id === "interceptionRoll") this.stop(`Bombardier: interference with a bomb (command ${this.index}) is not converted yet`)
     if (DISPLAY_ONLY.has(id)) return
+    if (this.multi !== null && this.multiBlockReport(report)) return
     // Anything but a push's own notice ends the pushing of a block.
     if (id !== "skillUse") this.flushPushes(false)
     // After a Diving Tackle FFB judges the same dodge die again and reports it with roll 0.
@@ -863,6 +899,12 @@ export class Converter {
         this.declare(true)
         if (this.activation === null) this.stop("a foul outside any player's action")
         // FFB plays Pile Driver as a foul sequence after the block: the same foul report.
+        if (this.activation.action === "multiple-block") {
+          // Once, after both blocks of a Multiple Block, at the target the coach picked (rules/multiple-block.ts).
+          this.activation.acted = true
+          this.emit({ _tag: "SkillUsed", player: this.activation.player, skill: "Pile Driver", target: this.known(str(report, "defenderId") ?? "") })
+          return
+        }
         if ((this.activation.action === "block" || this.activation.action === "blitz") && this.block?.attacker === this.activation.player) {
           if (str(report, "defenderId") !== this.block.defender) this.stop(`Pile Driver: FFB's foul (command ${this.index}) is not on the block's target`)
           this.activation.acted = true
@@ -1225,9 +1267,6 @@ export class Converter {
     if (skill === "Incorporeal") return this.incorporeal(report)
     if (skill === "Strong Passing Game") return this.strongPassingGame(report)
     if (this.ballSkillUse(report, skill)) return
-    if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
-      return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
-    }
     if (skill === "Juggernaut") return this.juggernaut(report)
     if (skill === "Quick Bite") return this.quickBite(report)
     if (skill === "Frenzied Rush") return this.frenziedRush(report)
@@ -1707,6 +1746,7 @@ export class Converter {
       }
       case "fieldModelSetPlayerState":
         if (typeof value === "number") this.state.set(String(key), value)
+        if (typeof value === "number" && this.multi !== null) this.multiBlockTarget(String(key), value)
         if (typeof value === "number" && this.apothecaryChoice?.player === key && [STATE.reserve, STATE.badlyHurt, STATE.seriousInjury, STATE.rip].includes(base(value) as 6)) {
           // FFB reports no choice when the coach keeps a casualty: the final state tells which.
           if (base(value) === STATE.reserve) this.chooseInjury(String(key), null)
@@ -1730,6 +1770,11 @@ export class Converter {
         return
       case "fieldModelSetBallMoving":
         this.ball.moving = value === true
+        // A carrier knocked down (or pushed) in one block of a Multiple Block: FFB bounces the ball after both.
+        if (value === true && this.multi !== null && this.multi.resolving && this.multi.ballLoose === null) this.multi.ballLoose = this.multi.current
+        return
+      case "gameSetDialogParameter":
+        if (this.multi !== null) this.multiBlockDice(value)
         return
       case "gameSetPassCoordinate":
         this.passCoordinate = asSquare(value)
@@ -2063,6 +2108,190 @@ export class Converter {
     for (const { event, command } of [...rolls, ...hits]) {
       this.index = command
       this.emit(event)
+    }
+    this.index = index
+  }
+
+  // ---- Multiple Block (FFB's bb2020 multiblock steps) ----
+
+  /** The held group of the target whose events are being read, once the blocks have begun. */
+  private multiGroup(): { readonly events: Array<{ readonly event: Record<string, unknown>; readonly command: number }> } | undefined {
+    const multi = this.multi
+    if (multi === null || !multi.started || multi.current === null) return undefined
+    let events = multi.groups.get(multi.current)
+    if (events === undefined) {
+      events = []
+      multi.groups.set(multi.current, events)
+    }
+    return { events }
+  }
+
+  /**
+   * FFB marks the players selected for a Multiple Block in their state (SELECTED_BLOCK_TARGET);
+   * before the blocks begin, those marks are the targets, in the order they were selected.
+   */
+  private multiBlockTarget(player: string, state: number) {
+    const multi = this.multi!
+    if (multi.started || player === multi.attacker) return
+    if ((state & SELECTED_STAB_TARGET) !== 0) this.stop(`Multiple Block: a Stab at one of the targets (command ${this.index}) is not converted yet`)
+    const at = multi.targets.indexOf(player)
+    if ((state & SELECTED_BLOCK_TARGET) !== 0 && at < 0) multi.targets.push(player)
+    if ((state & SELECTED_BLOCK_TARGET) === 0 && at >= 0) multi.targets.splice(at, 1)
+  }
+
+  /** The targets of the first dialog of Multiple Block dice ahead (FFB's order: it resolves the blocks in it). */
+  private multiBlockRollsAhead(): ReadonlyArray<string> {
+    for (let i = this.index; i < this.commands.length; i++) {
+      for (const change of this.commands[i]!.modelChangeList?.modelChangeArray ?? []) {
+        if (change.modelChangeId !== "gameSetDialogParameter") continue
+        const rolls = this.multiBlockRolls(change.modelChangeValue)
+        if (rolls !== null) return rolls.map((roll) => str(roll, "playerId") ?? "")
+      }
+      if (i > this.index && (this.commands[i]!.reportList?.reports ?? []).some((report) => report.reportId === "playerAction" || report.reportId === "turnEnd")) break
+    }
+    return []
+  }
+
+  /** The block rolls of FFB's dialogs for a Multiple Block's dice (the attacker's re-rolls and choices, or the defender's choices). */
+  private multiBlockRolls(value: unknown): ReadonlyArray<FfbReport> | null {
+    if (value === null || typeof value !== "object") return null
+    const dialog = value as { dialogId?: unknown; blockRolls?: unknown }
+    if (dialog.dialogId !== "reRollBlockForTargets" && dialog.dialogId !== "opponentBlockSelection") return null
+    return Array.isArray(dialog.blockRolls) ? (dialog.blockRolls as ReadonlyArray<FfbReport>) : null
+  }
+
+  /**
+   * The blocks begin (the first Foul Appearance or Dauntless roll, or the dice): the declaration
+   * and one BlockThrown per target, in FFB's order, as the engine takes them before any roll.
+   */
+  private startMultiBlock() {
+    const multi = this.multi!
+    if (multi.started) return
+    const ahead = this.multiBlockRollsAhead()
+    // FFB's dice dialog lists the targets in the order it resolves them; a target dropped before (Foul Appearance) is missing there.
+    const targets = ahead.length === 2 && multi.targets.length !== 1 ? ahead : multi.targets.length > 0 ? multi.targets : ahead
+    if (targets.length !== 2 || targets[0] === targets[1]) {
+      this.stop(`Multiple Block: FFB's blocks of ${multi.attacker} (command ${this.index}) name ${targets.length === 2 ? "one player twice" : `${targets.length} target(s)`}; the format's Multiple Block throws two blocks`)
+    }
+    multi.targets.splice(0, multi.targets.length, ...targets)
+    this.declare(true)
+    if (this.activation !== null) this.activation.acted = true
+    for (const target of targets) this.emit({ _tag: "BlockThrown", player: multi.attacker, target: this.known(target) })
+    multi.started = true
+  }
+
+  /** The dice of each block, the first time FFB shows them (its dialog; the first roll has no report of its own). */
+  private multiBlockDice(value: unknown) {
+    const multi = this.multi!
+    const rolls = this.multiBlockRolls(value)
+    if (rolls === null) return
+    this.startMultiBlock()
+    for (const roll of rolls) {
+      const target = str(roll, "playerId")
+      if (target === null || multi.groups.has(target)) continue
+      if (!multi.targets.includes(target)) this.stop(`Multiple Block: FFB rolls dice against ${target} (command ${this.index}), who is not one of the targets`)
+      multi.current = target
+      this.roll("block", (nums(roll, "blockRoll") ?? []).map(Math.abs), "block", { player: multi.attacker })
+      multi.current = null
+    }
+  }
+
+  /**
+   * A report during a Multiple Block: routed to the group of the block it belongs to. Returns
+   * true when handled here; false lets the report be converted as usual (into the current group).
+   */
+  private multiBlockReport(report: FfbReport): boolean {
+    const multi = this.multi!
+    const id = report.reportId
+    if (this.activation?.player !== multi.attacker) return false
+    if (id !== "skillUse") this.flushPushes(false)
+    if (!MULTI_BLOCK_REPORTS.has(id)) {
+      if (multi.started) this.writeMultiBlock()
+      return false
+    }
+    if (!multi.started) {
+      // Foul Appearance and Dauntless are rolled for the targets before any block die: the blocks are thrown first.
+      if (id === "foulAppearanceRoll" || id === "dauntlessRoll") this.startMultiBlock()
+      return false
+    }
+    switch (id) {
+      case "block":
+        // FFB announces a block again before its re-rolled dice.
+        multi.current = this.known(str(report, "defenderId") ?? "")
+        return true
+      case "blockRoll": {
+        const target = str(report, "defenderId") ?? multi.current
+        if (target === null || !multi.targets.includes(target)) this.stop(`Multiple Block: FFB's block dice (command ${this.index}) name none of the targets`)
+        multi.current = target
+        // After a Brawler die FFB shows the whole roll again: written once, as the one die.
+        if (multi.brawler === target) multi.brawler = null
+        else this.roll("block", (nums(report, "blockRoll") ?? []).map(Math.abs), "block", { player: multi.attacker })
+        return true
+      }
+      case "blockReRoll": {
+        const source = str(report, "reRollSource") ?? ""
+        if (source !== "Brawler" || multi.current === null) this.stop(`${source || "a skill"}: FFB's blockReRoll (command ${this.index}) in a Multiple Block is not converted yet`)
+        this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(multi.attacker)], source: "skill", skill: "Brawler", player: multi.attacker })
+        this.roll("block", (nums(report, "blockRoll") ?? []).map(Math.abs), "block", { player: multi.attacker })
+        multi.brawler = multi.current
+        return true
+      }
+      case "blockChoice": {
+        const target = this.known(str(report, "defenderId") ?? "")
+        const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
+        const face = faces[num(report, "diceIndex") ?? -1]
+        if (face === undefined || !multi.targets.includes(target)) this.stop(`Multiple Block: a block choice (command ${this.index}) that names no die, or no target of the action`)
+        multi.current = target
+        multi.resolving = true
+        this.emit({ _tag: "BlockDieChosen", face })
+        this.block = {
+          attacker: multi.attacker,
+          defender: target,
+          stage: "pushing",
+          attackerFrom: this.at.get(multi.attacker) ?? null,
+          defenderFrom: this.at.get(target) ?? null,
+          pushes: [],
+          standFirm: false,
+          rolled: faces,
+          chosen: face,
+          multiple: true
+        }
+        return true
+      }
+      case "injury": {
+        const player = str(report, "defenderId")
+        if (player !== null && multi.current !== null && !multi.hurtIn.has(player)) multi.hurtIn.set(player, multi.current)
+        return false
+      }
+      case "apothecaryRoll":
+      case "apothecaryChoice":
+      case "placedBallDirection":
+        // FFB asks for the apothecary (and Safe Pair of Hands' square) after both blocks; the engine in the block that hurt the player.
+        multi.current = multi.hurtIn.get(str(report, "playerId") ?? "") ?? multi.current
+        return false
+      case "scatterBall":
+      case "catchRoll":
+      case "throwIn":
+        // FFB bounces a ball knocked loose after both blocks; the engine in the block that knocked it loose.
+        if (multi.resolving) multi.current = multi.ballLoose ?? multi.current
+        return false
+      default:
+        return false
+    }
+  }
+
+  /** Writes the held blocks of a Multiple Block, the first target's events, then the second's. */
+  private writeMultiBlock() {
+    const multi = this.multi
+    if (multi === null || !multi.started) return
+    this.flushPushes(false)
+    this.multi = null
+    const index = this.index
+    for (const target of multi.targets) {
+      for (const { event, command } of multi.groups.get(target) ?? []) {
+        this.index = command
+        this.emit(event)
+      }
     }
     this.index = index
   }

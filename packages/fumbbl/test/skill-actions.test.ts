@@ -504,19 +504,17 @@ describe("star players' re-rolls from FFB", () => {
 })
 
 describe("what the importer does not map yet", () => {
-  it.each([
-    ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/]
-  ])("stops at FFB's %s action, naming the skill and the command, rather than write events the engine would refuse", (action, reason) => {
-    const match = importReplay(replay([...matchStart(), activate("a4", action)]))
-    expect(match.stopped?.reason).toMatch(reason)
+  it("stops at a multipleBlock action whose blocks FFB begins with one target selected, naming the skill and the command: the format's Multiple Block throws two", () => {
+    const match = importReplay(replay([...matchStart(), activate("a4", "multipleBlock"), command([], [change("fieldModelSetPlayerState", "h1", 0x8001)]), command([report("foulAppearanceRoll", { playerId: "a4", successful: true, roll: 4, minimumRoll: 2 })])]))
+    expect(match.stopped?.reason).toMatch(/^Multiple Block: FFB's blocks of a4 \(command \d+\) name 1 target\(s\)/)
   })
 
-  it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (Multiple Block)", () => {
+  it("writes nothing and warns of nothing for a skillUse of Multiple Block: the multiple-block action is the use", () => {
     const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Multiple Block", used: true })])]))
     expect(match.stopped).toBeNull()
-    expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): Multiple Block: FFB's skillUse is not converted/)])
+    expect(match.warnings).toEqual([])
+    expect(match.events.at(-1)).toEqual(importReplay(replay(matchStart())).events.at(-1))
   })
-
 })
 
 describe("the Biased Referee from FFB", () => {

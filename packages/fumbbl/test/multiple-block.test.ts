@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest"
+import { Result } from "effect"
+import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
+import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
+import { importReplay } from "../src/index.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report } from "./ffb-shapes.js"
+
+/**
+ * Multiple Block from FFB (written for these tests, shaped like FFB's bb2020 multiblock steps:
+ * StepBlockRollMultiple rolls both blocks' dice with no report of its own, shows them in its
+ * reRollBlockForTargets dialog, reports a re-roll as block + reRoll + blockRoll naming the target,
+ * and once every die is chosen resolves the blocks in order, each with its blockChoice).
+ *
+ * After matchStart a4 stands on [13,7] next to h1 [12,6], h2 [12,7] and h3 [12,8]; every helper
+ * there is marked by someone else, so at ST 5 − 2 = 3 against ST 3 each block is one die.
+ */
+const shapes = (events: ReadonlyArray<MatchEvent>) => events.map(({ seq: _seq, ...rest }) => rest)
+
+const away = (a4Skills: ReadonlyArray<string>) =>
+  ffbTeam("T-AWAY", "awaycoach", [
+    ffbPlayer("a1", 1),
+    ffbPlayer("a2", 2),
+    ffbPlayer("a3", 3),
+    ffbPlayer("a4", 4, { strength: 5, skillArray: [...a4Skills] })
+  ])
+
+const fold = (match: ReturnType<typeof importReplay>) => {
+  const variant = variantOf(match.header)
+  if (Result.isFailure(variant)) throw new Error(variant.failure.message)
+  const engine = buildMatch(match.header, variant.success)
+  let state = initialState(engine)
+  for (const event of match.events) {
+    const next = transition(engine, state, event)
+    if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
+    state = next.success
+  }
+  return { state, engine }
+}
+
+const convertAndFold = (a4Skills: ReadonlyArray<string>, ...fragment: Parameters<typeof replay>[0]) => {
+  const start = matchStart()
+  const match = importReplay(replay([...start, ...fragment], "BB2020", { away: away(a4Skills) }))
+  expect(match.stopped).toBeNull()
+  expect(decodeLogText(encodeLog(match.header, match.events)).errors).toEqual([])
+  const { state, engine } = fold(match)
+  const before = importReplay(replay(start, "BB2020", { away: away(a4Skills) })).events.length
+  return { events: shapes(match.events.slice(before)), state, engine, warnings: match.warnings }
+}
+
+/** FFB's state of a player the coach selected as a Multiple Block target (standing, SELECTED_BLOCK_TARGET). */
+const selected = (player: string) => change("fieldModelSetPlayerState", player, 0x8001)
+
+/** FFB's dialog with both blocks' dice (its BlockRoll objects). */
+const diceDialog = (rolls: ReadonlyArray<readonly [string, ReadonlyArray<number>]>) =>
+  change("gameSetDialogParameter", null, {
+    dialogId: "reRollBlockForTargets",
+    playerId: "a4",
+    blockRolls: rolls.map(([playerId, blockRoll], id) => ({
+      playerId,
+      nrOfDice: blockRoll.length,
+      blockRoll,
+      selectedIndex: -1,
+      isOwnChoice: true,
+      blockRollId: id,
+      reRollSources: ["Team ReRoll"],
+      reRolledDice: [],
+      proIndex: -1
+    }))
+  })
+
+const choice = (defenderId: string, blockRoll: ReadonlyArray<number>, diceIndex: number, blockResult: string) =>
+  report("blockChoice", { nrOfDice: blockRoll.length, blockRoll, diceIndex, blockResult, defenderId, suppressExtraEffectHandling: true, showNameInReport: true })
+
+const injury = (defenderId: string, armorRoll: [number, number], armorBroken: boolean, injuryRoll: [number, number] | null = null, state: number | null = null) =>
+  report("injury", { defenderId, injuryType: "block", armorBroken, armorRoll, injuryRoll, casualtyRoll: null, injury: state, attackerId: "a4" })
+
+const where = (fold: ReturnType<typeof convertAndFold>, player: string) => fold.state.players[fold.engine.playerIndex.get(player)!]!
+
+describe("Multiple Block from FFB", () => {
+  it("writes FFB's two blocks as the engine takes them: both thrown, then h1's die and its Pow, then h3's dice, the team re-roll FFB took for them and the push [skill:multiple-block]", () => {
+    const fold = convertAndFold(
+      ["Multiple Block"],
+      activate("a4", "multipleBlock"),
+      command([], [selected("h1")]),
+      command([], [selected("h3")]),
+      // FFB rolls both blocks: a Pow against h1, a Both Down against h3, shown in one dialog.
+      command([], [diceDialog([["h1", [6]], ["h3", [2]]])]),
+      // The coach re-rolls h3's die with a team re-roll before choosing any die.
+      command([report("block", { defenderId: "h3" }), report("reRoll", { playerId: "a4", reRollSource: "Team ReRoll", successful: true, roll: 0, minimumRoll: 0 }), report("blockRoll", { choosingTeamId: "T-HOME", blockRoll: [3], defenderId: "h3" })], [
+        diceDialog([["h1", [6]], ["h3", [3]]])
+      ]),
+      // Every die chosen: FFB resolves the block on h1 (pushed to [11,5], down), then the one on h3 (pushed to [11,9]).
+      command([choice("h1", [6], 0, "POW")], [change("gameSetDefenderId", null, "h1"), change("fieldModelSetPlayerCoordinate", "h1", [11, 5])]),
+      command([injury("h1", [2, 3], false)], [change("fieldModelSetPlayerState", "h1", 3)]),
+      command([choice("h3", [3], 0, "PUSHBACK")], [change("gameSetDefenderId", null, "h3"), change("fieldModelSetPlayerCoordinate", "h3", [11, 9])]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(fold.events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "multiple-block" },
+      { _tag: "BlockThrown", player: "a4", target: "h1" },
+      { _tag: "BlockThrown", player: "a4", target: "h3" },
+      { _tag: "DiceRolled", die: "block", faces: [6], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 6 },
+      { _tag: "PushChosen", player: "h1", to: [11, 5] },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "armour", player: "h1", claimed: { result: "not-broken" } },
+      { _tag: "DiceRolled", die: "block", faces: [2], for: "block", player: "a4" },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "team-reroll" },
+      { _tag: "DiceRolled", die: "block", faces: [3], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 3 },
+      { _tag: "PushChosen", player: "h3", to: [11, 9] },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    // No follow-up is asked (the engine forbids one), and the attacker stays where he stood.
+    expect(where(fold, "a4")).toMatchObject({ at: [13, 7], posture: "standing" })
+    expect(where(fold, "h1")).toMatchObject({ at: [11, 5], posture: "prone" })
+    expect(where(fold, "h3")).toMatchObject({ at: [11, 9], posture: "standing" })
+    expect(fold.state.teams[1]!.rerolls).toBe(1)
+  })
+
+  it("puts the apothecary FFB asks after both blocks back into the block that hurt the player: h1 KO'd by the first block, the apothecary, then the second block's dice [skill:multiple-block]", () => {
+    const fold = convertAndFold(
+      ["Multiple Block"],
+      activate("a4", "multipleBlock"),
+      command([], [selected("h1"), selected("h3")]),
+      command([], [diceDialog([["h1", [6]], ["h3", [4]]])]),
+      command([choice("h1", [6], 0, "POW")], [change("fieldModelSetPlayerCoordinate", "h1", [11, 5])]),
+      command([injury("h1", [5, 6], true, [4, 5], 5)], [change("fieldModelSetPlayerState", "h1", 5)]),
+      command([choice("h3", [4], 0, "PUSHBACK")], [change("fieldModelSetPlayerCoordinate", "h3", [11, 9])]),
+      // FFB's APOTHECARY_MULTIPLE, after both blocks: Home's apothecary patches h1 up (Stunned where he lies).
+      command([report("apothecaryChoice", { playerId: "h1", playerState: 4, seriousInjury: null })], [change("fieldModelSetPlayerState", "h1", 4)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(fold.events.slice(3, 10)).toEqual([
+      { _tag: "DiceRolled", die: "block", faces: [6], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 6 },
+      { _tag: "PushChosen", player: "h1", to: [11, 5] },
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 6], for: "armour", player: "h1", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [4, 5], for: "injury", player: "h1", claimed: { result: "ko" } },
+      { _tag: "ApothecaryUsed", team: "T-HOME", player: "h1" },
+      { _tag: "DiceRolled", die: "block", faces: [4], for: "block", player: "a4" }
+    ])
+    expect(where(fold, "h1")).toMatchObject({ at: [11, 5], posture: "stunned" })
+    expect(where(fold, "h3")).toMatchObject({ at: [11, 9], posture: "standing" })
+  })
+
+  it("keeps the second block after the first knocks the attacker down: a Skull on h1, a4's armour (a turnover, so no TurnEnded), then the push on h3 [skill:multiple-block]", () => {
+    const fold = convertAndFold(
+      ["Multiple Block"],
+      activate("a4", "multipleBlock"),
+      command([], [selected("h1"), selected("h3")]),
+      command([], [diceDialog([["h1", [1]], ["h3", [3]]])]),
+      command([choice("h1", [1], 0, "SKULL")], []),
+      command([injury("a4", [2, 2], false)], [change("fieldModelSetPlayerState", "a4", 3)]),
+      command([choice("h3", [3], 0, "PUSHBACK")], [change("fieldModelSetPlayerCoordinate", "h3", [11, 9])]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(fold.events.slice(3)).toEqual([
+      { _tag: "DiceRolled", die: "block", faces: [1], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 1 },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "a4", claimed: { result: "not-broken" } },
+      { _tag: "DiceRolled", die: "block", faces: [3], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 3 },
+      { _tag: "PushChosen", player: "h3", to: [11, 9] }
+    ])
+    expect(where(fold, "a4").posture).toBe("prone")
+    expect(where(fold, "h3").at).toEqual([11, 9])
+  })
+
+  it("stops, naming Multiple Block, when one target is a Stab target (FFB's mixed block kinds), which the format's Multiple Block does not take", () => {
+    const match = importReplay(replay([...matchStart(), activate("a4", "multipleBlock"), command([], [change("fieldModelSetPlayerState", "h1", 0x1001)])], "BB2020", { away: away(["Multiple Block", "Stab"]) }))
+    expect(match.stopped?.reason).toMatch(/^Multiple Block: a Stab at one of the targets \(command \d+\) is not converted yet/)
+  })
+
+  it("leaves a plain Block of a player with Multiple Block one block at full ST (two dice), with its follow-up asked [skill:multiple-block]", () => {
+    const fold = convertAndFold(
+      ["Multiple Block"],
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [3, 4] })]),
+      command([choice("h2", [3, 4], 0, "PUSHBACK")], [change("fieldModelSetPlayerCoordinate", "h2", [11, 7])]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(fold.events.filter((event) => event._tag === "BlockThrown")).toEqual([{ _tag: "BlockThrown", player: "a4", target: "h2" }])
+    expect(fold.events).toContainEqual({ _tag: "FollowUpChosen", player: "a4", follow: false })
+  })
+})
