@@ -3,7 +3,7 @@ import { Result } from "effect"
 import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
 import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
 import { importReplay } from "../src/index.js"
-import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report } from "./ffb-shapes.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report, teams } from "./ffb-shapes.js"
 
 /**
  * Multiple Block from FFB (written for these tests, shaped like FFB's bb2020 multiblock steps:
@@ -37,13 +37,22 @@ const fold = (match: ReturnType<typeof importReplay>) => {
   return { state, engine }
 }
 
-const convertAndFold = (a4Skills: ReadonlyArray<string>, ...fragment: Parameters<typeof replay>[0]) => {
+/** The home team with a skill on some players. */
+const homeWith = (skills: Readonly<Record<string, ReadonlyArray<string>>>) => {
+  const { home } = teams()
+  return { ...home, playerArray: home.playerArray.map((p) => ({ ...p, skillArray: [...p.skillArray, ...(skills[p.playerId] ?? [])] })) }
+}
+
+const convertAndFold = (a4Skills: ReadonlyArray<string>, ...fragment: Parameters<typeof replay>[0]) => convertAndFoldWith({}, a4Skills, ...fragment)
+
+const convertAndFoldWith = (homeSkills: Readonly<Record<string, ReadonlyArray<string>>>, a4Skills: ReadonlyArray<string>, ...fragment: Parameters<typeof replay>[0]) => {
   const start = matchStart()
-  const match = importReplay(replay([...start, ...fragment], "BB2020", { away: away(a4Skills) }))
+  const teams = { away: away(a4Skills), home: homeWith(homeSkills) }
+  const match = importReplay(replay([...start, ...fragment], "BB2020", teams))
   expect(match.stopped).toBeNull()
   expect(decodeLogText(encodeLog(match.header, match.events)).errors).toEqual([])
   const { state, engine } = fold(match)
-  const before = importReplay(replay(start, "BB2020", { away: away(a4Skills) })).events.length
+  const before = importReplay(replay(start, "BB2020", teams)).events.length
   return { events: shapes(match.events.slice(before)), state, engine, warnings: match.warnings }
 }
 
@@ -167,6 +176,75 @@ describe("Multiple Block from FFB", () => {
     ])
     expect(where(fold, "a4").posture).toBe("prone")
     expect(where(fold, "h3").at).toEqual([11, 9])
+  })
+
+  it("lets the defender's coach choose the dice (FFB's opponentBlockSelection dialog when the targets are stronger): the dice and the die he chose, block by block [skill:multiple-block]", () => {
+    // At ST 3 − 2 = 1 against ST 3 each block is three dice the target's coach chooses from.
+    const weak = (...fragment: Parameters<typeof replay>[0]) => {
+      const start = matchStart()
+      const team = ffbTeam("T-AWAY", "awaycoach", [ffbPlayer("a1", 1), ffbPlayer("a2", 2), ffbPlayer("a3", 3), ffbPlayer("a4", 4, { skillArray: ["Multiple Block"] })])
+      const match = importReplay(replay([...start, ...fragment], "BB2020", { away: team }))
+      expect(match.stopped).toBeNull()
+      fold(match)
+      return shapes(match.events.slice(importReplay(replay(start, "BB2020", { away: team })).events.length))
+    }
+    const events = weak(
+      activate("a4", "multipleBlock"),
+      command([], [selected("h1"), selected("h3")]),
+      command([], [change("gameSetDialogParameter", null, {
+        dialogId: "opponentBlockSelection",
+        playerId: "T-HOME",
+        blockRolls: [
+          { playerId: "h1", nrOfDice: -3, blockRoll: [3, 4, 6], selectedIndex: -1, isOwnChoice: false, blockRollId: 0, reRollSources: [] },
+          { playerId: "h3", nrOfDice: -3, blockRoll: [6, 5, 3], selectedIndex: -1, isOwnChoice: false, blockRollId: 1, reRollSources: [] }
+        ]
+      })]),
+      command([choice("h1", [3, 4, 6], 0, "PUSHBACK")], [change("fieldModelSetPlayerCoordinate", "h1", [11, 5])]),
+      command([choice("h3", [6, 5, 3], 2, "PUSHBACK")], [change("fieldModelSetPlayerCoordinate", "h3", [11, 9])]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(1)).toEqual([
+      { _tag: "BlockThrown", player: "a4", target: "h1" },
+      { _tag: "BlockThrown", player: "a4", target: "h3" },
+      { _tag: "DiceRolled", die: "block", faces: [3, 4, 6], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 3 },
+      { _tag: "PushChosen", player: "h1", to: [11, 5] },
+      { _tag: "DiceRolled", die: "block", faces: [6, 5, 3], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 3 },
+      { _tag: "PushChosen", player: "h3", to: [11, 9] },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+  })
+
+  it("writes FFB's Pile Driver after both blocks (its foul on h1, knocked down in place by Stand Firm) as SkillUsed Pile Driver at h1, then the foul's armour [skill:multiple-block] [skill:pile-driver]", () => {
+    const fold = convertAndFoldWith(
+      { h1: ["Stand Firm"], h3: ["Stand Firm"] },
+      ["Multiple Block", "Pile Driver"],
+      activate("a4", "multipleBlock"),
+      command([], [selected("h1"), selected("h3")]),
+      command([], [diceDialog([["h1", [6]], ["h3", [3]]])]),
+      command([choice("h1", [6], 0, "POW"), report("skillUse", { playerId: "h1", skill: "Stand Firm", used: true, skillUse: "avoidPushback" })]),
+      command([injury("h1", [2, 3], false)], [change("fieldModelSetPlayerState", "h1", 3)]),
+      command([choice("h3", [3], 0, "PUSHBACK"), report("skillUse", { playerId: "h3", skill: "Stand Firm", used: true, skillUse: "avoidPushback" })]),
+      command([report("foul", { defenderId: "h1" })]),
+      command([report("injury", { defenderId: "h1", injuryType: "foul", armorBroken: false, armorRoll: [4, 3], injuryRoll: null, casualtyRoll: null, injury: null, attackerId: "a4" })], [change("fieldModelSetPlayerState", "a4", 3)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(fold.events.slice(3)).toEqual([
+      { _tag: "DiceRolled", die: "block", faces: [6], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 6 },
+      { _tag: "SkillUsed", player: "h1", skill: "Stand Firm" },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "armour", player: "h1", claimed: { result: "not-broken" } },
+      { _tag: "DiceRolled", die: "block", faces: [3], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 3 },
+      { _tag: "SkillUsed", player: "h3", skill: "Stand Firm" },
+      { _tag: "SkillUsed", player: "a4", skill: "Pile Driver", target: "h1" },
+      { _tag: "DiceRolled", die: "2d6", faces: [4, 3], for: "armour", player: "h1", claimed: { result: "not-broken" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(where(fold, "a4").posture).toBe("prone")
   })
 
   it("stops, naming Multiple Block, when one target is a Stab target (FFB's mixed block kinds), which the format's Multiple Block does not take", () => {
