@@ -383,6 +383,11 @@ export class Converter {
   private fumblerooskie: string | null = null
   /** A Multiple Block action under way (see MultiBlock). */
   private multi: MultiBlock | null = null
+  /**
+   * An injury FFB reported in part because an attacker's modification (a star's blow) was offered
+   * on it (skipInjuryParts INJURY or CAS): the victim, and the coach's answer once FFB reports it.
+   */
+  private starBlow: { readonly victim: string; used: boolean | null; kind: "armour" | "injury" | "reroll" | null } | null = null
 
   constructor(
     private readonly header: MatchStarted,
@@ -1260,9 +1265,7 @@ export class Converter {
 
   private skillUse(report: FfbReport) {
     const skill = str(report, "skill") ?? ""
-    // FFB rolls armour and injury together and then offers the star's +1 on both; our log puts the
-    // choice between the two rolls (docs/skills.md), which this importer does not reorder yet.
-    if (bool(report, "used") === true && STAR_BLOWS.has(skill)) this.stop(`${skill}: FFB's use of a star player's +1 (command ${this.index}) is not converted yet`)
+    if (STAR_BLOWS.has(skill)) return this.starBlowUse(report, skill)
     // FFB reports the pass (or dodge) roll again with the ST added; our log judges the same die again on SkillUsed.
     if (skill === "Incorporeal") return this.incorporeal(report)
     if (skill === "Strong Passing Game") return this.strongPassingGame(report)
@@ -1456,14 +1459,15 @@ export class Converter {
     if ((this.commands[this.index]?.reportList?.reports ?? []).some((other) => other.reportId === "oldPro")) {
       this.stop(`Old Pro: FFB's "oldPro" report (command ${this.index}) is not converted yet`)
     }
-    const armour = nums(report, "armorRoll")
-    const injury = nums(report, "injuryRoll")
-    const casualty = nums(report, "casualtyRoll")
+    const parts = this.injuryParts(report, player)
+    const armour = parts.armour ? nums(report, "armorRoll") : null
+    const injury = parts.injury ? nums(report, "injuryRoll") : null
+    const casualty = parts.casualty ? nums(report, "casualtyRoll") : null
     const state = num(report, "injury")
     const serious = str(report, "seriousInjury")
     if (armour !== null) this.roll("2d6", armour, "armour", { player }, { result: bool(report, "armorBroken") === false ? "not-broken" : "broken" })
     if (injury !== null) {
-      const row = casualty !== null ? "casualty" : base(state ?? 0) === STATE.stunned ? "stunned" : base(state ?? 0) === STATE.ko ? "ko" : base(state ?? 0) === STATE.badlyHurt ? "badly-hurt" : null
+      const row = nums(report, "casualtyRoll") !== null ? "casualty" : base(state ?? 0) === STATE.stunned ? "stunned" : base(state ?? 0) === STATE.ko ? "ko" : base(state ?? 0) === STATE.badlyHurt ? "badly-hurt" : null
       this.roll("2d6", injury, "injury", { player }, row === null ? undefined : { result: row })
     }
     if (casualty !== null) this.casualty(player, casualty, state, serious)
@@ -1475,6 +1479,59 @@ export class Converter {
     const lashedOut = this.lashingOut
     this.lashingOut = false
     if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
+  }
+
+  /**
+   * Which rolls of an injury report are new. FFB reports an injury in parts when an attacker's
+   * modification is offered on it (christerk/ffb mixed StateMechanic.reportInjury, its
+   * `skipInjuryParts`): first the rolls up to the offer (INJURY: the armour only; CAS: armour and
+   * injury), then, after the coach's answer, the rest of the injury kept. After a used +1 to the
+   * armour roll the engine reads the same armour dice again, so the second report's injury and
+   * casualty are written; after a +1 to the injury roll, only its casualty; after an injury re-roll,
+   * the new injury roll and its casualty. Declined, the rest of the original (skip ARMOUR, or
+   * ARMOUR_AND_INJURY) follows as FFB marks it.
+   */
+  private injuryParts(report: FfbReport, player: string): { armour: boolean; injury: boolean; casualty: boolean } {
+    const skip = str(report, "skipInjuryParts") ?? "NONE"
+    const parts = {
+      armour: skip !== "ARMOUR" && skip !== "ARMOUR_AND_INJURY",
+      injury: skip !== "INJURY" && skip !== "ARMOUR_AND_INJURY",
+      casualty: skip !== "INJURY" && skip !== "CAS"
+    }
+    const blow = this.starBlow
+    if (blow !== null && blow.victim === player) {
+      // The rest of the injury the offer was on (any other rule offered the same way, Old Pro, leaves it as FFB marks it).
+      this.starBlow = null
+      if (blow.used === true) {
+        parts.armour = false
+        parts.injury = blow.kind !== "injury"
+        parts.casualty = true
+      }
+    } else if (skip === "INJURY" || skip === "CAS") {
+      this.starBlow = { victim: player, used: null, kind: null }
+    }
+    return parts
+  }
+
+  /**
+   * A star's blow (Crushing Blow, Ram, Brutal Block, Savage Mauling…; FFB's injury modifications,
+   * offered by bb2020 StepHandleDropPlayerContext after the first part of the injury report):
+   * used, `SkillUsed` by the star right after the roll it changes, as the engine offers it
+   * (rules/star-blows.ts); declined, nothing (the next roll declines it).
+   */
+  private starBlowUse(report: FfbReport, skill: string) {
+    const blow = this.starBlow
+    const used = bool(report, "used") === true
+    if (blow === null || blow.used !== null) {
+      if (!used) return
+      this.stop(`${skill}: FFB's use of a star player's blow (command ${this.index}) follows no injury reported in part for it`)
+    }
+    blow.used = used
+    if (!used) return
+    const use = str(report, "skillUse")
+    blow.kind = use === "addArmourModifier" ? "armour" : use === "addInjuryModifier" ? "injury" : use === "reRollInjury" ? "reroll" : null
+    if (blow.kind === null) this.stop(`${skill}: FFB's use "${use ?? "?"}" (command ${this.index}) is no +1 to armour or injury nor an injury re-roll`)
+    this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill: specialRule(skill) ?? skill })
   }
 
   private casualty(player: string, roll: ReadonlyArray<number>, state: number | null, serious: string | null) {

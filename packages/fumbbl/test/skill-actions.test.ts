@@ -480,9 +480,9 @@ describe("star players' re-rolls from FFB", () => {
     expect(state.teams[1]!.specialRulesUsed).toEqual(["a1:Swift As The Breeze"])
   })
 
-  it("stops at a star's +1 to armour or injury (Crushing Blow), naming it, rather than write the choice where the engine does not take it", () => {
+  it("stops at a star's blow (Crushing Blow) FFB reports used on no injury it reported in part, naming it (the conversion itself: star-blows-import.test.ts)", () => {
     const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Crushing Blow", used: true, skillUse: "addArmourModifier" })])]))
-    expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's \+1 \(command \d+\) is not converted yet/)
+    expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's blow \(command \d+\) follows no injury reported in part for it/)
   })
 
   it.each(["Black Ink", "Look Into My Eyes", "Baleful Hex", "\"Then I Started Blastin'!\"", "\"Excuse Me, Are You a Zoat?\""])(

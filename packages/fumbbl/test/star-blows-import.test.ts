@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest"
+import { Result } from "effect"
+import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
+import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
+import { importReplay } from "../src/index.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report } from "./ffb-shapes.js"
+
+/**
+ * Star players' blows from FFB (written for these tests, shaped like FFB's bb2020 reports). FFB
+ * rolls the whole injury first and, when an attacker's modification could change it, reports it
+ * in two parts (mixed StateMechanic.reportInjury, `skipInjuryParts`): the rolls up to the offer,
+ * then the star's skillUse, then the rest of the injury kept. The engine (rules/star-blows.ts)
+ * asks right after the roll the blow would change.
+ *
+ * After matchStart a4 (here the star, ST 3) blocks h2 (AV 9+) next to him; the Pow pushes h2 to [11,7].
+ */
+const shapes = (events: ReadonlyArray<MatchEvent>) => events.map(({ seq: _seq, ...rest }) => rest)
+
+const away = (a4Skills: ReadonlyArray<string>) =>
+  ffbTeam("T-AWAY", "awaycoach", [ffbPlayer("a1", 1), ffbPlayer("a2", 2), ffbPlayer("a3", 3), ffbPlayer("a4", 4, { playerType: "Star", skillArray: ["Loner", ...a4Skills], skillValuesMap: { Loner: "4" } })])
+
+const convertAndFold = (a4Skills: ReadonlyArray<string>, ...fragment: Parameters<typeof replay>[0]) => {
+  const start = matchStart()
+  const match = importReplay(replay([...start, ...fragment], "BB2020", { away: away(a4Skills) }))
+  expect(match.stopped).toBeNull()
+  expect(decodeLogText(encodeLog(match.header, match.events)).errors).toEqual([])
+  const variant = variantOf(match.header)
+  if (Result.isFailure(variant)) throw new Error(variant.failure.message)
+  const engine = buildMatch(match.header, variant.success)
+  let state = initialState(engine)
+  for (const event of match.events) {
+    const next = transition(engine, state, event)
+    if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
+    state = next.success
+  }
+  const before = importReplay(replay(start, "BB2020", { away: away(a4Skills) })).events.length
+  return { events: shapes(match.events.slice(before)), state, engine }
+}
+
+/** a4's Block on h2: a Pow, h2 pushed to [11,7] and knocked down. */
+const pow = () => [
+  activate("a4", "block"),
+  command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [6] })]),
+  command([report("blockChoice", { nrOfDice: 1, blockRoll: [6], diceIndex: 0, blockResult: "POW", defenderId: "h2" })], [change("fieldModelSetPlayerCoordinate", "h2", [11, 7])]),
+  command([], [change("fieldModelSetPlayerCoordinate", "a4", [12, 7])])
+]
+
+const injury = (fields: { armorRoll: [number, number]; armorBroken: boolean; injuryRoll?: [number, number] | null; casualtyRoll?: [number, number] | null; injury: number; seriousInjury?: string | null; skip: string }) =>
+  report("injury", {
+    defenderId: "h2",
+    injuryType: "block",
+    armorRoll: fields.armorRoll,
+    armorBroken: fields.armorBroken,
+    injuryRoll: fields.injuryRoll ?? null,
+    casualtyRoll: fields.casualtyRoll ?? null,
+    seriousInjury: fields.seriousInjury ?? null,
+    injury: fields.injury,
+    attackerId: "a4",
+    skipInjuryParts: fields.skip
+  })
+
+const blow = (skill: string, used: boolean, skillUse: string) => report("skillUse", { playerId: "a4", skill, used, skillUse })
+
+const postureOf = (fold: ReturnType<typeof convertAndFold>, player: string) => fold.state.players[fold.engine.playerIndex.get(player)!]!
+
+describe("star players' blows from FFB", () => {
+  it("writes Crushing Blow where the engine asks: the armour (8, holding against AV 9+), SkillUsed, then the injury roll FFB made with the +1's broken armour [special:crushing-blow]", () => {
+    const fold = convertAndFold(
+      ["Crushing Blow"],
+      ...pow(),
+      // First part: the armour only (FFB skips the injury it has already rolled for the modified context).
+      command([injury({ armorRoll: [4, 4], armorBroken: false, injury: 3, skip: "INJURY" })], [change("fieldModelSetPlayerState", "h2", 3)]),
+      command([blow("Crushing Blow", true, "addArmourModifier"), injury({ armorRoll: [4, 4], armorBroken: true, injuryRoll: [4, 5], injury: 5, skip: "NONE" })], [change("fieldModelSetPlayerState", "h2", 5)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(fold.events.slice(5)).toEqual([
+      { _tag: "FollowUpChosen", player: "a4", follow: true },
+      { _tag: "DiceRolled", die: "2d6", faces: [4, 4], for: "armour", player: "h2", claimed: { result: "not-broken" } },
+      { _tag: "SkillUsed", player: "a4", skill: "Crushing Blow" },
+      { _tag: "DiceRolled", die: "2d6", faces: [4, 5], for: "injury", player: "h2", claimed: { result: "ko" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(postureOf(fold, "h2").at).toBeNull()
+    expect(fold.state.teams[1]!.specialRulesUsed).toEqual(["a4:Crushing Blow"])
+  })
+
+  it("writes nothing for a Crushing Blow FFB offered and the coach declined: the armour holds and FFB's rest of the injury (skip ARMOUR) adds no roll [special:crushing-blow]", () => {
+    const fold = convertAndFold(
+      ["Crushing Blow"],
+      ...pow(),
+      command([injury({ armorRoll: [4, 4], armorBroken: false, injury: 3, skip: "INJURY" })], [change("fieldModelSetPlayerState", "h2", 3)]),
+      command([blow("Crushing Blow", false, "addArmourModifier"), injury({ armorRoll: [4, 4], armorBroken: false, injury: 3, skip: "ARMOUR" })]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(fold.events.slice(6)).toEqual([
+      { _tag: "DiceRolled", die: "2d6", faces: [4, 4], for: "armour", player: "h2", claimed: { result: "not-broken" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(postureOf(fold, "h2")).toMatchObject({ at: [11, 7], posture: "prone" })
+    expect(fold.state.teams[1]!.specialRulesUsed ?? []).toEqual([])
+  })
+
+  it("writes Brutal Block's +1 after the injury roll it changes (7, Stunned, made a KO by the +1), and nothing of FFB's second report but what is new [special:brutal-block]", () => {
+    const fold = convertAndFold(
+      ["Brutal Block"],
+      ...pow(),
+      // First part: armour and injury (FFB skips the casualty part).
+      command([injury({ armorRoll: [5, 5], armorBroken: true, injuryRoll: [3, 4], injury: 4, skip: "CAS" })], [change("fieldModelSetPlayerState", "h2", 4)]),
+      command([blow("Brutal Block", true, "addInjuryModifier"), injury({ armorRoll: [5, 5], armorBroken: true, injuryRoll: [3, 4], injury: 5, skip: "ARMOUR" })], [change("fieldModelSetPlayerState", "h2", 5)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(fold.events.slice(6)).toEqual([
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 5], for: "armour", player: "h2", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 4], for: "injury", player: "h2", claimed: { result: "stunned" } },
+      { _tag: "SkillUsed", player: "a4", skill: "Brutal Block" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(postureOf(fold, "h2").at).toBeNull()
+  })
+
+  it("writes Savage Mauling's injury re-roll: the Stunned roll, SkillUsed, then FFB's new injury roll and its casualty [special:savage-mauling]", () => {
+    const fold = convertAndFold(
+      ["Savage Mauling"],
+      ...pow(),
+      command([injury({ armorRoll: [5, 5], armorBroken: true, injuryRoll: [2, 3], injury: 4, skip: "CAS" })], [change("fieldModelSetPlayerState", "h2", 4)]),
+      command([blow("Savage Mauling", true, "reRollInjury"), injury({ armorRoll: [5, 5], armorBroken: true, injuryRoll: [5, 6], casualtyRoll: [3, 2], injury: 6, skip: "ARMOUR" })], [change("fieldModelSetPlayerState", "h2", 6)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(fold.events.slice(6, 11)).toEqual([
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 5], for: "armour", player: "h2", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "injury", player: "h2", claimed: { result: "stunned" } },
+      { _tag: "SkillUsed", player: "a4", skill: "Savage Mauling" },
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 6], for: "injury", player: "h2", claimed: { result: "casualty" } },
+      { _tag: "DiceRolled", die: "d16", faces: [3], for: "casualty", player: "h2", claimed: { result: "badly-hurt" } }
+    ])
+  })
+
+  it("stops at a star's blow FFB reports used with no injury reported in part before it, naming the rule", () => {
+    const match = importReplay(replay([...matchStart(), command([blow("Crushing Blow", true, "addArmourModifier")])]))
+    expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's blow \(command \d+\) follows no injury reported in part for it/)
+  })
+})
