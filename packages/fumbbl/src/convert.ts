@@ -388,6 +388,8 @@ export class Converter {
    * on it (skipInjuryParts INJURY or CAS): the victim, and the coach's answer once FFB reports it.
    */
   private starBlow: { readonly victim: string; used: boolean | null; kind: "armour" | "injury" | "reroll" | null } | null = null
+  /** Helmut Wulf's Old Pro taken on the offered armour roll: his Pro roll, then the one new armour die, are still to come. */
+  private oldPro: { readonly star: string; readonly victim: string; rolled: boolean } | null = null
 
   constructor(
     private readonly header: MatchStarted,
@@ -1006,6 +1008,8 @@ export class Converter {
         return this.lashOut(report)
       case "skillUseOtherPlayer":
         return this.wisdom(report)
+      case "oldPro":
+        return this.oldProDie(report)
       case "bombExplodesAfterCatch":
         return this.bombCaught(report)
       case "bombOutOfBounds":
@@ -1266,6 +1270,7 @@ export class Converter {
   private skillUse(report: FfbReport) {
     const skill = str(report, "skill") ?? ""
     if (STAR_BLOWS.has(skill)) return this.starBlowUse(report, skill)
+    if (skill === "Old Pro") return this.oldProUse(report)
     // FFB reports the pass (or dodge) roll again with the ST added; our log judges the same die again on SkillUsed.
     if (skill === "Incorporeal") return this.incorporeal(report)
     if (skill === "Strong Passing Game") return this.strongPassingGame(report)
@@ -1455,10 +1460,6 @@ export class Converter {
     const player = this.known(str(report, "defenderId") ?? "")
     // A Stab has no report of its own: its armour roll is the first thing FFB reports.
     if (str(report, "injuryType") === "stab" && this.activation !== null && !this.activation.acted) this.specialAttack("Stab", player)
-    // FFB's Old Pro (OldProModification) re-rolls an armour die inside the injury it reports: its armour is already the new one.
-    if ((this.commands[this.index]?.reportList?.reports ?? []).some((other) => other.reportId === "oldPro")) {
-      this.stop(`Old Pro: FFB's "oldPro" report (command ${this.index}) is not converted yet`)
-    }
     const parts = this.injuryParts(report, player)
     const armour = parts.armour ? nums(report, "armorRoll") : null
     const injury = parts.injury ? nums(report, "injuryRoll") : null
@@ -1532,6 +1533,53 @@ export class Converter {
     blow.kind = use === "addArmourModifier" ? "armour" : use === "addInjuryModifier" ? "injury" : use === "reRollInjury" ? "reroll" : null
     if (blow.kind === null) this.stop(`${skill}: FFB's use "${use ?? "?"}" (command ${this.index}) is no +1 to armour or injury nor an injury re-roll`)
     this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill: specialRule(skill) ?? skill })
+  }
+
+  /**
+   * Helmut Wulf's Old Pro (FFB's OldProModification, RE_ROLL_SINGLE_ARMOUR_DIE): offered as the star
+   * blows are, on an injury FFB reports in part (the armour only). Used, FFB rolls his Pro (StepPro:
+   * a `reRoll` from Pro) and on a success reports the die it re-rolled (`oldPro`: oldRoll, roll),
+   * then the injury with the new armour. Our log (rules/old-pro.ts): `RerollUsed` Old Pro with no
+   * `die` (the engine takes FFB's pick: the lower die to break the armour, the higher to save it),
+   * the `pro` D6, then the one new `armour` die.
+   */
+  private oldProUse(report: FfbReport) {
+    const blow = this.starBlow
+    const used = bool(report, "used") === true
+    if (blow === null || blow.used !== null) {
+      if (!used) return
+      this.stop(`Old Pro: FFB's use (command ${this.index}) follows no armour roll reported in part for it`)
+    }
+    blow.used = used
+    if (!used) return
+    if (str(report, "skillUse") !== "reRollSingleArmourDie") this.stop(`Old Pro: FFB's use "${str(report, "skillUse") ?? "?"}" (command ${this.index}) is no re-roll of an armour die`)
+    blow.kind = "armour"
+    const star = this.known(str(report, "playerId") ?? "")
+    this.oldPro = { star, victim: blow.victim, rolled: false }
+    this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(star)], source: "skill", skill: "Old Pro", player: star })
+  }
+
+  /** Old Pro's Pro roll (FFB's StepPro reports it as a re-roll from Pro): a failure lets the armour stand. */
+  private oldProRoll(report: FfbReport, player: string) {
+    const oldPro = this.oldPro!
+    if (str(report, "reRollSource") !== "Pro" || player !== oldPro.star || oldPro.rolled) {
+      this.stop(`Old Pro: a re-roll from "${str(report, "reRollSource") ?? "?"}" (command ${this.index}) during Helmut's Pro roll is not converted (the engine allows no team re-roll there)`)
+    }
+    const success = bool(report, "successful") === true
+    this.roll("d6", [num(report, "roll") ?? 0], "pro", { player }, { success })
+    oldPro.rolled = true
+    if (success) return
+    // FFB drops the modified injury: the armour as first reported stands.
+    this.oldPro = null
+    if (this.starBlow !== null) this.starBlow.used = false
+  }
+
+  /** The armour die Old Pro re-rolled (FFB's oldPro report): one `armour` D6 for the player whose armour it is. */
+  private oldProDie(report: FfbReport) {
+    const oldPro = this.oldPro
+    if (oldPro === null || !oldPro.rolled) this.stop(`Old Pro: FFB's "oldPro" report (command ${this.index}) follows no Pro roll for it`)
+    this.oldPro = null
+    this.roll("d6", [num(report, "roll") ?? 0], "armour", { player: oldPro.victim })
   }
 
   private casualty(player: string, roll: ReadonlyArray<number>, state: number | null, serious: string | null) {
@@ -1623,6 +1671,7 @@ export class Converter {
 
   private reRoll(report: FfbReport) {
     const player = this.known(str(report, "playerId") ?? "")
+    if (this.oldPro !== null) return this.oldProRoll(report, player)
     if (this.block !== null && this.block.stage === "dice") this.block.rolled = null
     const team = this.teamIds[this.teamOf(player)]
     const source = str(report, "reRollSource") ?? ""

@@ -144,3 +144,55 @@ describe("star players' blows from FFB", () => {
     expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's blow \(command \d+\) follows no injury reported in part for it/)
   })
 })
+
+describe("Old Pro from FFB", () => {
+  it("writes Helmut's Old Pro where the engine asks: armour 2+4 holding, RerollUsed Old Pro (FFB's pick, the lower die), his Pro roll, the new die (6), then the injury FFB rolled for the broken armour [special:old-pro]", () => {
+    const fold = convertAndFold(
+      ["Pro", "Old Pro"],
+      ...pow(),
+      command([injury({ armorRoll: [2, 4], armorBroken: false, injury: 3, skip: "INJURY" })], [change("fieldModelSetPlayerState", "h2", 3)]),
+      command([
+        report("skillUse", { playerId: "a4", skill: "Old Pro", used: true, skillUse: "reRollSingleArmourDie" }),
+        report("reRoll", { playerId: "a4", reRollSource: "Pro", successful: true, roll: 4 }),
+        report("oldPro", { playerId: "a4", oldRoll: 2, roll: 6, selfInflicted: false }),
+        injury({ armorRoll: [6, 4], armorBroken: true, injuryRoll: [2, 2], injury: 4, skip: "NONE" })
+      ], [change("fieldModelSetPlayerState", "h2", 4)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(fold.events.slice(6)).toEqual([
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 4], for: "armour", player: "h2", claimed: { result: "not-broken" } },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Old Pro", player: "a4" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "pro", player: "a4", claimed: { success: true } },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "armour", player: "h2" },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "injury", player: "h2", claimed: { result: "stunned" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(postureOf(fold, "h2").posture).toBe("stunned")
+    expect(fold.state.teams[1]!.specialRulesUsed).toEqual(["a4:Old Pro"])
+  })
+
+  it("lets the armour stand when Helmut's Pro roll fails (a 2): the Pro D6 and nothing more, Old Pro not spent [special:old-pro]", () => {
+    const fold = convertAndFold(
+      ["Pro", "Old Pro"],
+      ...pow(),
+      command([injury({ armorRoll: [2, 4], armorBroken: false, injury: 3, skip: "INJURY" })], [change("fieldModelSetPlayerState", "h2", 3)]),
+      command([report("skillUse", { playerId: "a4", skill: "Old Pro", used: true, skillUse: "reRollSingleArmourDie" }), report("reRoll", { playerId: "a4", reRollSource: "Pro", successful: false, roll: 2 })]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(fold.events.slice(6)).toEqual([
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 4], for: "armour", player: "h2", claimed: { result: "not-broken" } },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Old Pro", player: "a4" },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "pro", player: "a4", claimed: { success: false } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(postureOf(fold, "h2")).toMatchObject({ at: [11, 7], posture: "prone" })
+    expect(fold.state.teams[1]!.specialRulesUsed ?? []).toEqual([])
+  })
+
+  it("stops at Old Pro FFB reports used on no armour roll it reported in part, naming it", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Old Pro", used: true, skillUse: "reRollSingleArmourDie" })])]))
+    expect(match.stopped?.reason).toMatch(/^Old Pro: FFB's use \(command \d+\) follows no armour roll reported in part for it/)
+  })
+})
