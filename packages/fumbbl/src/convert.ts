@@ -207,6 +207,8 @@ interface Block {
   standFirm: boolean
   /** A single block die FFB re-rolled (Brawler), until FFB shows the whole roll again. */
   reRolledDie?: number | undefined
+  /** Block dice a star re-rolled (Unstoppable Momentum, Savage Blow): the new dice, until FFB shows the whole roll again. */
+  starDice?: { readonly rule: string; readonly fresh: ReadonlyArray<number>; readonly player: string } | undefined
   /** The block die the coach chose (our face), once chosen. */
   chosen?: number
   /** The faces of the last block roll, until a re-roll is used (FFB reports the block again for a re-roll). */
@@ -855,6 +857,7 @@ export class Converter {
       case "blockRoll": {
         const attacker = this.block?.attacker ?? this.activation?.player
         const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
+        if (this.block !== null && this.block.starDice !== undefined) return this.starBlockDice(this.block, faces)
         if (this.block !== null && this.block.reRolledDie !== undefined) {
           // After a Brawler die FFB shows the whole roll again: the die that replaced the Both Down.
           const die = this.block.reRolledDie
@@ -1660,6 +1663,12 @@ export class Converter {
   private blockReRoll(report: FfbReport) {
     const source = str(report, "reRollSource") ?? ""
     const block = this.block
+    const rule = specialRule(source)
+    if (rule === "Unstoppable Momentum" || rule === "Savage Blow") {
+      if (block === null || block.stage !== "dice" || block.rolled === null) this.stop(`${rule}: block dice re-rolled (command ${this.index}) outside a block roll`)
+      block.starDice = { rule, fresh: (nums(report, "blockRoll") ?? []).map(Math.abs), player: this.known(str(report, "playerId") ?? block.attacker) }
+      return
+    }
     if (source !== "Brawler") this.stop(`${source || "a skill"}: FFB's blockReRoll (command ${this.index}) is not converted yet`)
     if (block === null || block.stage !== "dice" || block.rolled === null) this.stop(`Brawler: a block die re-rolled (command ${this.index}) outside a block roll`)
     const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
@@ -1667,6 +1676,36 @@ export class Converter {
     this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(player)], source: "skill", skill: "Brawler", player })
     this.roll("block", faces, "block", { player })
     block.reRolledDie = faces[0]
+  }
+
+  /**
+   * Unstoppable Momentum or Savage Blow (FFB's bb2020 StepBlockRoll: `blockReRoll` with the new dice
+   * only, then the whole roll again as `blockRoll`). Our log (rules/block-dice-reroll.ts): `RerollUsed`
+   * with the rule, one `BlockDieChosen` per die re-rolled (named by face: the old dice no longer in
+   * the roll FFB shows), then the new dice as a `block` roll.
+   */
+  private starBlockDice(block: Block, after: ReadonlyArray<number>) {
+    const { rule, fresh, player } = block.starDice!
+    block.starDice = undefined
+    const old = block.rolled ?? []
+    // The dice kept are FFB's roll less the new dice; the ones re-rolled are the old roll less those kept.
+    const kept = [...after]
+    for (const face of fresh) {
+      const at = kept.indexOf(face)
+      if (at < 0) this.stop(`${rule}: the block dice FFB shows (${after.join(", ")}) do not hold the re-rolled dice ${fresh.join(", ")} (command ${this.index})`)
+      kept.splice(at, 1)
+    }
+    const replaced = [...old]
+    for (const face of kept) {
+      const at = replaced.indexOf(face)
+      if (at < 0) this.stop(`${rule}: the block dice FFB shows (${after.join(", ")}) are not the roll ${old.join(", ")} with ${fresh.length} die(s) re-rolled (command ${this.index})`)
+      replaced.splice(at, 1)
+    }
+    if (replaced.length !== fresh.length || after.length !== old.length) this.stop(`${rule}: FFB re-rolled ${fresh.length} of the block dice ${old.join(", ")} into ${after.join(", ")}, which do not add up (command ${this.index})`)
+    this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(player)], source: "skill", skill: rule, player })
+    for (const face of replaced) this.emit({ _tag: "BlockDieChosen", face })
+    this.roll("block", fresh, "block", { player })
+    block.rolled = after
   }
 
   private reRoll(report: FfbReport) {

@@ -196,3 +196,64 @@ describe("Old Pro from FFB", () => {
     expect(match.stopped?.reason).toMatch(/^Old Pro: FFB's use \(command \d+\) follows no armour roll reported in part for it/)
   })
 })
+
+describe("star players' block dice re-rolls from FFB", () => {
+  it("writes Unstoppable Momentum in a Blitz (FFB's blockReRoll of the one die, then the whole roll again) as RerollUsed, the die named by face (the Skull), and the new die [special:unstoppable-momentum]", () => {
+    const fold = convertAndFold(
+      ["Unstoppable Momentum"],
+      activate("a4", "blitzMove"),
+      command([report("selectBlitzTarget", { attackerId: "a4", defenderId: "h2" })]),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1] })]),
+      command([report("block", { defenderId: "h2" }), report("blockReRoll", { blockRoll: [6], playerId: "a4", reRollSource: "Unstoppable Momentum" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [6] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [6], diceIndex: 0, blockResult: "POW", defenderId: "h2" })], [change("fieldModelSetPlayerCoordinate", "h2", [11, 7])]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a4", [12, 7])]),
+      command([injury({ armorRoll: [2, 3], armorBroken: false, injury: 3, skip: "NONE" })], [change("fieldModelSetPlayerState", "h2", 3)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(fold.events.slice(0, 8)).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "blitz", target: "h2" },
+      { _tag: "BlockThrown", player: "a4", target: "h2" },
+      { _tag: "DiceRolled", die: "block", faces: [1], for: "block", player: "a4" },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Unstoppable Momentum", player: "a4" },
+      { _tag: "BlockDieChosen", face: 1 },
+      { _tag: "DiceRolled", die: "block", faces: [6], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 6 },
+      { _tag: "PushChosen", player: "h2", to: [11, 7] }
+    ])
+    expect(postureOf(fold, "h2")).toMatchObject({ at: [11, 7], posture: "prone" })
+  })
+
+  it("writes Savage Blow re-rolling one of two dice: the Skull re-rolled to a Pow, the Push kept [special:savage-blow]", () => {
+    const start = matchStart()
+    const team = ffbTeam("T-AWAY", "awaycoach", [ffbPlayer("a1", 1), ffbPlayer("a2", 2), ffbPlayer("a3", 3), ffbPlayer("a4", 4, { playerType: "Star", strength: 4, skillArray: ["Loner", "Savage Blow"], skillValuesMap: { Loner: "4" } })])
+    const match = importReplay(replay([
+      ...start,
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 3] })]),
+      command([report("block", { defenderId: "h2" }), report("blockReRoll", { blockRoll: [6], playerId: "a4", reRollSource: "Savage Blow" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [6, 3] })]),
+      command([report("blockChoice", { nrOfDice: 2, blockRoll: [6, 3], diceIndex: 1, blockResult: "PUSHBACK", defenderId: "h2" })], [change("fieldModelSetPlayerCoordinate", "h2", [11, 7])]),
+      deselect("a4"),
+      endTurn("home", 1)
+    ], "BB2020", { away: team }))
+    expect(match.stopped).toBeNull()
+    const variant = variantOf(match.header)
+    if (Result.isFailure(variant)) throw new Error(variant.failure.message)
+    const engine = buildMatch(match.header, variant.success)
+    let state = initialState(engine)
+    for (const event of match.events) {
+      const next = transition(engine, state, event)
+      if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
+      state = next.success
+    }
+    const events = shapes(match.events.slice(importReplay(replay(start, "BB2020", { away: team })).events.length))
+    expect(events.slice(2, 7)).toEqual([
+      { _tag: "DiceRolled", die: "block", faces: [1, 3], for: "block", player: "a4" },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Savage Blow", player: "a4" },
+      { _tag: "BlockDieChosen", face: 1 },
+      { _tag: "DiceRolled", die: "block", faces: [6], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 3 }
+    ])
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Savage Blow"])
+  })
+})

@@ -90,9 +90,9 @@ describe("star players' special rules the importer does not convert: it stops, n
     )
   })
 
-  it.each(["Unstoppable Momentum", "Savage Blow"])("stops at FFB's blockReRoll from %s, naming it", (source) => {
+  it.each(["Unstoppable Momentum", "Savage Blow"])("stops at FFB's blockReRoll from %s outside a block roll, naming it (the conversion: star-blows-import.test.ts)", (source) => {
     expect(stoppedAt(command([report("blockReRoll", { playerId: "a4", reRollSource: source, blockRoll: [3] })]))).toMatch(
-      new RegExp(`^${source}: FFB's blockReRoll \\(command \\d+\\) is not converted yet`)
+      new RegExp(`^${source}: block dice re-rolled \\(command \\d+\\) outside a block roll`)
     )
   })
 
