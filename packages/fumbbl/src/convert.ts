@@ -189,6 +189,8 @@ interface Activation {
   regurgitating?: boolean
   /** Shot to Nothing gave the Pass action Hail Mary Pass: its pass writes no SkillUsed Hail Mary Pass. */
   shotToNothing?: boolean
+  /** Furious Outburst (FFB's furiousOutburst action, a Blitz): where she is in it — before her first placement, or after it. */
+  outburst?: "first" | "placed" | "done"
 }
 
 interface Push {
@@ -523,7 +525,8 @@ export class Converter {
     this.finishPending()
     this.thrownPlayer = null
     this.defender = null
-    const action = ACTION_OF[ffbAction]
+    // Furious Outburst is the team's Blitz (rules/furious-outburst.ts): FFB's action of its own, our Blitz with SkillUsed.
+    const action = ffbAction === "furiousOutburst" ? "blitz" : ACTION_OF[ffbAction]
     if (action === undefined && SPECIAL_ACTIONS[ffbAction] !== undefined) this.stop(`${SPECIAL_ACTIONS[ffbAction]}: FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet (command ${this.index})`)
     if (action === undefined) this.stop(`FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet`)
     const team = this.teamOf(player)
@@ -542,7 +545,8 @@ export class Converter {
       command: this.index,
       frenzy: this.skilled(player, "Frenzy")
     }
-    if (action === "blitz") this.activation.target = this.blitzTarget(player)
+    if (ffbAction === "furiousOutburst") this.activation.outburst = "first"
+    else if (action === "blitz") this.activation.target = this.blitzTarget(player)
     if (action === "block") {
       const special = this.specialBlock()
       if (special !== null) {
@@ -632,6 +636,7 @@ export class Converter {
       activation.acted = true
     }
     if (!activation.declared) {
+      if (activation.outburst === "first") this.stop(`Furious Outburst: something of ${activation.player}'s outburst (command ${this.index}) comes before she is placed (a Foul Appearance or Dump-off roll); not converted yet`)
       if (activation.action === "blitz" && activation.target === null) this.stop(`the Blitz of ${activation.player} has no target selected`)
       const targeted = activation.action === "projectile-vomit" || activation.action === "chainsaw" || activation.action === "stab"
       if (targeted && activation.target === null) this.stop(`the ${activation.action} action of ${activation.player} names no target`)
@@ -2020,6 +2025,7 @@ export class Converter {
       this.heldBack = null
       return
     }
+    if (activation !== null && activation.player === player && wasOnPitch && activation.outburst !== undefined) return this.outburstPlaced(activation, to!)
     if (activation !== null && activation.player === player && wasOnPitch) {
       this.declare(true)
       this.leaveBall(activation, from!)
@@ -2255,6 +2261,32 @@ export class Converter {
       this.emit(event)
     }
     this.index = index
+  }
+
+  // ---- Furious Outburst (FFB's FuriousOutburst sequence) ----
+
+  /**
+   * FFB's Furious Outburst (mixed StepInitFuriousOutburst, StepFirstMoveFuriousOutburst, the Stab,
+   * StepSecondMoveFuriousOutburst): the target picked in a dialog is the defender FFB sets
+   * (gameSetDefenderId) as she is placed; each placement is her new square. Our log
+   * (rules/furious-outburst.ts): `ActionDeclared` `blitz` at that target, `SkillUsed` Furious
+   * Outburst `at` the first square; the Stab's armour (FFB's injury of type stab); `SkillUsed`
+   * again `at` the second square, if she is placed again. Her activation then ends by itself.
+   */
+  private outburstPlaced(activation: Activation, to: Square) {
+    const rule = "Furious Outburst"
+    if (activation.outburst === "first") {
+      if (this.defender === null) this.stop(`${rule}: ${activation.player} is placed (command ${this.index}) with no target FFB set`)
+      activation.target = this.defender
+      activation.outburst = "placed"
+      this.declare(true)
+      activation.acted = true
+      this.emit({ _tag: "SkillUsed", player: activation.player, skill: rule, at: toSquare(to) })
+      return
+    }
+    if (activation.outburst === "done") this.stop(`${rule}: ${activation.player} is placed a third time (command ${this.index})`)
+    activation.outburst = "done"
+    this.emit({ _tag: "SkillUsed", player: activation.player, skill: rule, at: toSquare(to) })
   }
 
   // ---- Multiple Block (FFB's bb2020 multiblock steps) ----

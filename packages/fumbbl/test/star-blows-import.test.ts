@@ -257,3 +257,41 @@ describe("star players' block dice re-rolls from FFB", () => {
     expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Savage Blow"])
   })
 })
+
+describe("Furious Outburst from FFB", () => {
+  const outburst = (second: Parameters<typeof replay>[0]) => [
+    activate("a4", "furiousOutburst"),
+    // FFB sets the target picked in its dialog as the defender, then places her next to him.
+    command([], [change("gameSetDefenderId", null, "h1")]),
+    command([], [change("fieldModelSetPlayerCoordinate", "a4", [11, 6])]),
+    command([report("injury", { defenderId: "h1", injuryType: "stab", armorRoll: [5, 5], armorBroken: true, injuryRoll: [2, 3], casualtyRoll: null, injury: 4, attackerId: "a4", skipInjuryParts: "NONE" })], [change("fieldModelSetPlayerState", "h1", 4)]),
+    ...second,
+    deselect("a4"),
+    endTurn("home", 1)
+  ]
+
+  it("writes FFB's furiousOutburst as the team's Blitz at the defender FFB set, SkillUsed at the square she is placed in, the Stab's rolls, and SkillUsed at her second square [special:furious-outburst]", () => {
+    const fold = convertAndFold(["Furious Outburst"], ...outburst([command([], [change("fieldModelSetPlayerCoordinate", "a4", [13, 9])])]))
+    expect(fold.events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "blitz", target: "h1" },
+      { _tag: "SkillUsed", player: "a4", skill: "Furious Outburst", at: [11, 6] },
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 5], for: "armour", player: "h1", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "injury", player: "h1", claimed: { result: "stunned" } },
+      { _tag: "SkillUsed", player: "a4", skill: "Furious Outburst", at: [13, 9] },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(postureOf(fold, "a4").at).toEqual([13, 9])
+    expect(postureOf(fold, "h1").posture).toBe("stunned")
+  })
+
+  it("writes no second SkillUsed when she stays where the Stab left her [special:furious-outburst]", () => {
+    const fold = convertAndFold(["Furious Outburst"], ...outburst([]))
+    expect(fold.events.filter((event) => event._tag === "SkillUsed")).toEqual([{ _tag: "SkillUsed", player: "a4", skill: "Furious Outburst", at: [11, 6] }])
+    expect(postureOf(fold, "a4").at).toEqual([11, 6])
+  })
+
+  it("stops, naming the rule, at a roll before she is placed (a Foul Appearance D6), which is not converted yet", () => {
+    const match = importReplay(replay([...matchStart(), activate("a4", "furiousOutburst"), command([report("foulAppearanceRoll", { playerId: "a4", successful: true, roll: 4, minimumRoll: 2 })])], "BB2020", { away: away(["Furious Outburst"]) }))
+    expect(match.stopped?.reason).toMatch(/^Furious Outburst: something of a4's outburst \(command \d+\) comes before she is placed/)
+  })
+})

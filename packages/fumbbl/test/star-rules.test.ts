@@ -63,7 +63,8 @@ describe("star players' special rules the importer does not convert: it stops, n
     expect(match.warnings).toEqual([])
   })
 
-  it.each(Object.entries(SPECIAL_ACTIONS))("stops at FFB's %s player action, naming %s", (action, rule) => {
+  // Furious Outburst's action is converted (star-blows-import.test.ts).
+  it.each(Object.entries(SPECIAL_ACTIONS).filter(([action]) => action !== "furiousOutburst"))("stops at FFB's %s player action, naming %s", (action, rule) => {
     expect(stoppedAt(activate("a4", action))).toMatch(new RegExp(`^${escape(rule)}: FFB action "${action}" has no counterpart in the sidelines/1 format yet \\(command \\d+\\)`))
   })
 
