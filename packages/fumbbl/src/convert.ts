@@ -1,4 +1,4 @@
-import type { Action, Claim, MatchEvent, MatchStarted, RollPurpose } from "@sidelines/schema"
+import { type Action, type Claim, joiningPlayers, type MatchEvent, type MatchStarted, type RollPurpose } from "@sidelines/schema"
 import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
 import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, str, strs } from "./replay.js"
 import { inducementId } from "./header.js"
@@ -387,6 +387,10 @@ export class Converter {
   private fumblerooskie: string | null = null
   /** A Multiple Block action under way (see MultiBlock). */
   private multi: MultiBlock | null = null
+  /** FFB's ids of players who joined during the match, and the id the log gives them (docs/log-format.md, joining players). */
+  private readonly alias = new Map<string, string>()
+  /** The last injury that named who caused it: whom a Plague Ridden Rotter is raised from, and by whom. */
+  private lastInjury: { readonly victim: string; readonly attacker: string } | null = null
   /**
    * An injury FFB reported in part because an attacker's modification (a star's blow) was offered
    * on it (skipInjuryParts INJURY or CAS): the victim, and the coach's answer once FFB reports it.
@@ -445,6 +449,11 @@ export class Converter {
     if (held !== undefined) {
       held.events.push({ event, command: this.index })
       return
+    }
+    // A player who joined during the match goes by the log's id for them, not FFB's.
+    for (const key of ["player", "target"] as const) {
+      const id = event[key]
+      if (typeof id === "string" && this.alias.has(id)) event = { ...event, [key]: this.alias.get(id) }
     }
     this.events.push({ ...event, seq: ++this.seq } as unknown as MatchEvent)
     this.eventCommands.push(this.index)
@@ -1018,6 +1027,8 @@ export class Converter {
         return this.wisdom(report)
       case "oldPro":
         return this.oldProDie(report)
+      case "raiseDead":
+        return this.raiseDead(report)
       case "bombExplodesAfterCatch":
         return this.bombCaught(report)
       case "bombOutOfBounds":
@@ -1482,6 +1493,8 @@ export class Converter {
     if (casualty !== null) this.casualty(player, casualty, state, serious)
     const team = this.teamOf(player)
     const type = str(report, "injuryType") ?? ""
+    const attackerId = str(report, "attackerId")
+    if (attackerId !== null && attackerId !== "") this.lastInjury = { victim: player, attacker: attackerId }
     // A spell between turns (a Fireball) causes no turnover.
     // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
     // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite"), nor an Animal Savagery lash-out's.
@@ -2261,6 +2274,32 @@ export class Converter {
       this.emit(event)
     }
     this.index = index
+  }
+
+  // ---- players who join during the match ----
+
+  /**
+   * FFB's raiseDead (UtilServerInjury.handleRaiseDead, after the apothecary has had its say on a
+   * killed player): with `nurglesRot`, a Rotter joins the killer's team through Plague Ridden, which
+   * FFB uses without asking. Our log: the killer's `SkillUsed` Plague Ridden, where the engine offers
+   * it (rules/plague-ridden.ts); the new player (FFB's `playerId`) goes by the log's id for the
+   * team's Rotter (`<teamId>-rotter-1`, schema joiningPlayers) from then on. A player raised from
+   * the dead (a Zombie or a Thrall) is not converted.
+   */
+  private raiseDead(report: FfbReport) {
+    const raised = str(report, "playerId") ?? ""
+    if (bool(report, "nurglesRot") !== true) this.stop(`a player raised from the dead (${raised}, command ${this.index}) is not converted yet`)
+    const death = this.lastInjury
+    if (death === null) this.stop(`Plague Ridden: FFB raises a Rotter (command ${this.index}) after no injury that names who caused it`)
+    const killer = this.known(death.attacker)
+    const team = this.teamOf(killer)
+    const rotter = joiningPlayers(this.header).find((joining) => joining.rule === "plague-ridden" && joining.team === team)
+    if (rotter === undefined) this.stop(`Plague Ridden: FFB raises a Rotter for ${this.teamIds[team]} (command ${this.index}), whose header has no Favoured of Nurgle or no player with Plague Ridden`)
+    if ([...this.alias.values()].includes(rotter.id)) this.stop(`Plague Ridden: a second Rotter for ${this.teamIds[team]} (command ${this.index}); the trait is used once a game`)
+    this.emit({ _tag: "SkillUsed", player: killer, skill: "Plague Ridden" })
+    this.alias.set(raised, rotter.id)
+    this.teamOfPlayer.set(raised, team)
+    this.order.set(raised, this.order.size)
   }
 
   // ---- Furious Outburst (FFB's FuriousOutburst sequence) ----
