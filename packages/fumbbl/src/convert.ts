@@ -253,7 +253,7 @@ const SELECTED_BLOCK_TARGET = 0x8000
 /** Reports FFB sends during a Multiple Block's dice and blocks; any other ends it. */
 const MULTI_BLOCK_REPORTS: ReadonlySet<string> = new Set([
   "block", "blockRoll", "blockReRoll", "reRoll", "blockChoice", "injury", "apothecaryRoll", "apothecaryChoice", "skillUse",
-  "scatterBall", "catchRoll", "throwIn", "foulAppearanceRoll", "dauntlessRoll", "placedBallDirection"
+  "scatterBall", "catchRoll", "throwIn", "foulAppearanceRoll", "dauntlessRoll", "placedBallDirection", "regenerationRoll", "inducement", "raiseDead"
 ])
 
 type Turn =
@@ -2482,8 +2482,17 @@ export class Converter {
       case "apothecaryRoll":
       case "apothecaryChoice":
       case "placedBallDirection":
-        // FFB asks for the apothecary (and Safe Pair of Hands' square) after both blocks; the engine in the block that hurt the player.
+      case "regenerationRoll":
+        // FFB asks for the apothecary (and Safe Pair of Hands' square, Regeneration) after both blocks; the engine in the block that hurt the player.
         multi.current = multi.hurtIn.get(str(report, "playerId") ?? "") ?? multi.current
+        return false
+      case "inducement":
+        // A Mortuary Assistant or Plague Doctor for the Regeneration roll just failed.
+        multi.current = multi.hurtIn.get(this.lastRegeneration ?? "") ?? multi.current
+        return false
+      case "raiseDead":
+        // Plague Ridden's Rotter, raised from the player the last injury killed.
+        multi.current = multi.hurtIn.get(this.lastInjury?.victim ?? "") ?? multi.current
         return false
       case "scatterBall":
       case "catchRoll":

@@ -247,6 +247,42 @@ describe("Multiple Block from FFB", () => {
     expect(where(fold, "a4").posture).toBe("prone")
   })
 
+  it("puts the bounce FFB rolls after both blocks back into the block that knocked the ball loose: a4, given the ball, takes a Skull on h1; his ball bounces before the second block's dice [skill:multiple-block]", () => {
+    const carry = (to: readonly [number, number]) => command([], [change("fieldModelSetPlayerCoordinate", "a2", to), change("fieldModelSetBallCoordinate", null, to)])
+    const fold = convertAndFold(
+      ["Multiple Block"],
+      // a2 carries the ball to [14,7] and hands it to a4.
+      activate("a2", "handOverMove"),
+      carry([17, 7]),
+      carry([16, 7]),
+      carry([15, 7]),
+      carry([14, 7]),
+      command([report("handOver", { catcherId: "a4" }), report("catchRoll", { playerId: "a4", successful: true, roll: 6, minimumRoll: 3, reRolled: false })], [change("fieldModelSetBallCoordinate", null, [13, 7])]),
+      deselect("a2"),
+      activate("a4", "multipleBlock"),
+      command([], [selected("h1"), selected("h3")]),
+      command([], [diceDialog([["h1", [1]], ["h3", [3]]])]),
+      command([choice("h1", [1], 0, "SKULL")], []),
+      // a4 falls: FFB sets his ball moving, and bounces it only after both blocks.
+      command([injury("a4", [2, 2], false)], [change("fieldModelSetPlayerState", "a4", 3), change("fieldModelSetBallMoving", null, true)]),
+      command([choice("h3", [3], 0, "PUSHBACK")], [change("fieldModelSetPlayerCoordinate", "h3", [11, 9])]),
+      command([report("scatterBall", { directionArray: ["Northeast"], rolls: [2], gustOfWind: false })], [change("fieldModelSetBallCoordinate", null, [14, 6]), change("fieldModelSetBallMoving", null, false)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    const block = fold.events.findIndex((event) => event._tag === "ActionDeclared" && event.action === "multiple-block")
+    expect(fold.events.slice(block + 3)).toEqual([
+      { _tag: "DiceRolled", die: "block", faces: [1], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 1 },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "a4", claimed: { result: "not-broken" } },
+      { _tag: "DiceRolled", die: "d8", faces: [3], for: "bounce" },
+      { _tag: "DiceRolled", die: "block", faces: [3], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 3 },
+      { _tag: "PushChosen", player: "h3", to: [11, 9] }
+    ])
+    expect(fold.state.ball.at).toEqual([14, 6])
+  })
+
   it("stops, naming Multiple Block, when one target is a Stab target (FFB's mixed block kinds), which the format's Multiple Block does not take", () => {
     const match = importReplay(replay([...matchStart(), activate("a4", "multipleBlock"), command([], [change("fieldModelSetPlayerState", "h1", 0x1001)])], "BB2020", { away: away(["Multiple Block", "Stab"]) }))
     expect(match.stopped?.reason).toMatch(/^Multiple Block: a Stab at one of the targets \(command \d+\) is not converted yet/)
