@@ -1,4 +1,4 @@
-import type { Action, Claim, MatchEvent, MatchStarted, RollPurpose } from "@sidelines/schema"
+import { type Action, type Claim, joiningPlayers, type MatchEvent, type MatchStarted, type RollPurpose } from "@sidelines/schema"
 import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
 import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, str, strs } from "./replay.js"
 import { inducementId } from "./header.js"
@@ -136,9 +136,6 @@ const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "D
 /** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's rules/star-blows.ts), as FFB names them. */
 const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling", "Dwarfen Scourge"])
 
-/** Coach's choices the engine reads as SkillUsed that this importer does not write yet: a warning each. */
-const UNMAPPED_CHOICES: ReadonlySet<string> = new Set(["Multiple Block"])
-
 /**
  * Reports that change nothing the rules fold: pre- and post-match bookkeeping, and notices
  * whose effect is derived by the engine or carried by another report.
@@ -192,6 +189,8 @@ interface Activation {
   regurgitating?: boolean
   /** Shot to Nothing gave the Pass action Hail Mary Pass: its pass writes no SkillUsed Hail Mary Pass. */
   shotToNothing?: boolean
+  /** Furious Outburst (FFB's furiousOutburst action, a Blitz): where she is in it — before her first placement, or after it. */
+  outburst?: "first" | "placed" | "done"
 }
 
 interface Push {
@@ -210,13 +209,52 @@ interface Block {
   standFirm: boolean
   /** A single block die FFB re-rolled (Brawler), until FFB shows the whole roll again. */
   reRolledDie?: number | undefined
+  /** Block dice a star re-rolled (Unstoppable Momentum, Savage Blow): the new dice, until FFB shows the whole roll again. */
+  starDice?: { readonly rule: string; readonly fresh: ReadonlyArray<number>; readonly player: string } | undefined
   /** The block die the coach chose (our face), once chosen. */
   chosen?: number
   /** The faces of the last block roll, until a re-roll is used (FFB reports the block again for a re-roll). */
   rolled: ReadonlyArray<number> | null
   /** Frenzy's second block, which the engine starts by itself. */
   second?: boolean
+  /** One block of a Multiple Block: no follow-up is asked. */
+  multiple?: boolean
 }
+
+/**
+ * A Multiple Block under way (FFB's bb2020 multiblock steps). FFB rolls the dice of both blocks,
+ * takes every re-roll and die choice, and only then resolves the blocks one after the other; the
+ * engine (rules/multiple-block.ts) rolls and resolves the first block in full before the second's
+ * dice. Each target's events are held in a group of their own and written group by group.
+ */
+interface MultiBlock {
+  readonly attacker: string
+  /** The targets as FFB selected them (its block rolls keep that order, and it resolves them in it). */
+  readonly targets: Array<string>
+  /** The two BlockThrown were written: the blocks have begun. */
+  started: boolean
+  readonly groups: Map<string, Array<{ readonly event: Record<string, unknown>; readonly command: number }>>
+  /** The target whose events are being read, or null (events go straight to the log). */
+  current: string | null
+  /** Whose block each hurt player was hurt in: FFB asks for the apothecary only after both blocks. */
+  readonly hurtIn: Map<string, string>
+  /** The block during which the ball came loose: FFB bounces it only after both blocks. */
+  ballLoose: string | null
+  /** A Brawler die was re-rolled for this target: FFB's whole roll that follows is not written. */
+  brawler: string | null
+  /** Every target's dice were chosen: FFB resolves the blocks now. */
+  resolving: boolean
+}
+
+/** FFB's PlayerState bits marking the targets selected for a Multiple Block (block, or stab). */
+const SELECTED_STAB_TARGET = 0x1000
+const SELECTED_BLOCK_TARGET = 0x8000
+
+/** Reports FFB sends during a Multiple Block's dice and blocks; any other ends it. */
+const MULTI_BLOCK_REPORTS: ReadonlySet<string> = new Set([
+  "block", "blockRoll", "blockReRoll", "reRoll", "blockChoice", "injury", "apothecaryRoll", "apothecaryChoice", "skillUse",
+  "scatterBall", "catchRoll", "throwIn", "foulAppearanceRoll", "dauntlessRoll", "placedBallDirection", "regenerationRoll", "inducement", "raiseDead"
+])
 
 type Turn =
   | { readonly kind: "team"; readonly team: number; readonly bonus: boolean }
@@ -347,6 +385,19 @@ export class Converter {
   private dodgeJudgedAgain = false
   /** A carrier who will leave the ball behind with their next step (FFB's fumblerooskie report). */
   private fumblerooskie: string | null = null
+  /** A Multiple Block action under way (see MultiBlock). */
+  private multi: MultiBlock | null = null
+  /** FFB's ids of players who joined during the match, and the id the log gives them (docs/log-format.md, joining players). */
+  private readonly alias = new Map<string, string>()
+  /** The last injury that named who caused it: whom a Plague Ridden Rotter is raised from, and by whom. */
+  private lastInjury: { readonly victim: string; readonly attacker: string } | null = null
+  /**
+   * An injury FFB reported in part because an attacker's modification (a star's blow) was offered
+   * on it (skipInjuryParts INJURY or CAS): the victim, and the coach's answer once FFB reports it.
+   */
+  private starBlow: { readonly victim: string; used: boolean | null; kind: "armour" | "injury" | "reroll" | null } | null = null
+  /** Helmut Wulf's Old Pro taken on the offered armour roll: his Pro roll, then the one new armour die, are still to come. */
+  private oldPro: { readonly star: string; readonly victim: string; rolled: boolean } | null = null
 
   constructor(
     private readonly header: MatchStarted,
@@ -394,10 +445,15 @@ export class Converter {
   }
 
   private emit(event: Record<string, unknown>) {
-    const held = this.spells?.at(-1) ?? this.blast?.at(-1)
+    const held = this.spells?.at(-1) ?? this.blast?.at(-1) ?? this.multiGroup()
     if (held !== undefined) {
       held.events.push({ event, command: this.index })
       return
+    }
+    // A player who joined during the match goes by the log's id for them, not FFB's.
+    for (const key of ["player", "target"] as const) {
+      const id = event[key]
+      if (typeof id === "string" && this.alias.has(id)) event = { ...event, [key]: this.alias.get(id) }
     }
     this.events.push({ ...event, seq: ++this.seq } as unknown as MatchEvent)
     this.eventCommands.push(this.index)
@@ -478,7 +534,8 @@ export class Converter {
     this.finishPending()
     this.thrownPlayer = null
     this.defender = null
-    const action = ACTION_OF[ffbAction]
+    // Furious Outburst is the team's Blitz (rules/furious-outburst.ts): FFB's action of its own, our Blitz with SkillUsed.
+    const action = ffbAction === "furiousOutburst" ? "blitz" : ACTION_OF[ffbAction]
     if (action === undefined && SPECIAL_ACTIONS[ffbAction] !== undefined) this.stop(`${SPECIAL_ACTIONS[ffbAction]}: FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet (command ${this.index})`)
     if (action === undefined) this.stop(`FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet`)
     const team = this.teamOf(player)
@@ -497,7 +554,8 @@ export class Converter {
       command: this.index,
       frenzy: this.skilled(player, "Frenzy")
     }
-    if (action === "blitz") this.activation.target = this.blitzTarget(player)
+    if (ffbAction === "furiousOutburst") this.activation.outburst = "first"
+    else if (action === "blitz") this.activation.target = this.blitzTarget(player)
     if (action === "block") {
       const special = this.specialBlock()
       if (special !== null) {
@@ -508,10 +566,7 @@ export class Converter {
     }
     // Kick Team-mate: FFB's BB2020 plays it as a Throw Team-mate (its throwTeamMateRoll says `kicked`), converted the same way.
     if (action === "throw-bomb") this.bomb = { caught: false }
-    if (action === "multiple-block") {
-      const skill = "Multiple Block"
-      this.stop(`${skill}: FFB's "${ffbAction}" action (command ${this.index}) is not converted yet; its events would not be the ones the engine expects`)
-    }
+    if (action === "multiple-block") this.multi = { attacker: player, targets: [], started: false, groups: new Map(), current: null, hurtIn: new Map(), ballLoose: null, brawler: null, resolving: false }
   }
 
   /**
@@ -590,6 +645,7 @@ export class Converter {
       activation.acted = true
     }
     if (!activation.declared) {
+      if (activation.outburst === "first") this.stop(`Furious Outburst: something of ${activation.player}'s outburst (command ${this.index}) comes before she is placed (a Foul Appearance or Dump-off roll); not converted yet`)
       if (activation.action === "blitz" && activation.target === null) this.stop(`the Blitz of ${activation.player} has no target selected`)
       const targeted = activation.action === "projectile-vomit" || activation.action === "chainsaw" || activation.action === "stab"
       if (targeted && activation.target === null) this.stop(`the ${activation.action} action of ${activation.player} names no target`)
@@ -616,6 +672,8 @@ export class Converter {
   private closeActivation(defer: boolean) {
     this.writeBlast()
     this.flushPushes(false)
+    this.writeMultiBlock()
+    this.multi = null
     const activation = this.activation
     if (activation === null) return
     const state = this.state.get(activation.player) ?? 0
@@ -672,7 +730,7 @@ export class Converter {
     }
     for (const push of pending) this.warn(`player ${push.player} moved to ${JSON.stringify(push.to)} during a block, not as a push the chain explains; left out`)
     if (followed) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: true })
-    else if (primary && !block.standFirm && !this.fendPlayers.has(block.defender)) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: false })
+    else if (primary && !block.standFirm && !this.fendPlayers.has(block.defender) && block.multiple !== true) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: false })
   }
 
   // ---- reports ----
@@ -689,6 +747,7 @@ export class Converter {
     }
     if (this.bomb !== null && id === "interceptionRoll") this.stop(`Bombardier: interference with a bomb (command ${this.index}) is not converted yet`)
     if (DISPLAY_ONLY.has(id)) return
+    if (this.multi !== null && this.multiBlockReport(report)) return
     // Anything but a push's own notice ends the pushing of a block.
     if (id !== "skillUse") this.flushPushes(false)
     // After a Diving Tackle FFB judges the same dodge die again and reports it with roll 0.
@@ -812,6 +871,7 @@ export class Converter {
       case "blockRoll": {
         const attacker = this.block?.attacker ?? this.activation?.player
         const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
+        if (this.block !== null && this.block.starDice !== undefined) return this.starBlockDice(this.block, faces)
         if (this.block !== null && this.block.reRolledDie !== undefined) {
           // After a Brawler die FFB shows the whole roll again: the die that replaced the Both Down.
           const die = this.block.reRolledDie
@@ -863,6 +923,12 @@ export class Converter {
         this.declare(true)
         if (this.activation === null) this.stop("a foul outside any player's action")
         // FFB plays Pile Driver as a foul sequence after the block: the same foul report.
+        if (this.activation.action === "multiple-block") {
+          // Once, after both blocks of a Multiple Block, at the target the coach picked (rules/multiple-block.ts).
+          this.activation.acted = true
+          this.emit({ _tag: "SkillUsed", player: this.activation.player, skill: "Pile Driver", target: this.known(str(report, "defenderId") ?? "") })
+          return
+        }
         if ((this.activation.action === "block" || this.activation.action === "blitz") && this.block?.attacker === this.activation.player) {
           if (str(report, "defenderId") !== this.block.defender) this.stop(`Pile Driver: FFB's foul (command ${this.index}) is not on the block's target`)
           this.activation.acted = true
@@ -959,6 +1025,10 @@ export class Converter {
         return this.lashOut(report)
       case "skillUseOtherPlayer":
         return this.wisdom(report)
+      case "oldPro":
+        return this.oldProDie(report)
+      case "raiseDead":
+        return this.raiseDead(report)
       case "bombExplodesAfterCatch":
         return this.bombCaught(report)
       case "bombOutOfBounds":
@@ -1218,16 +1288,12 @@ export class Converter {
 
   private skillUse(report: FfbReport) {
     const skill = str(report, "skill") ?? ""
-    // FFB rolls armour and injury together and then offers the star's +1 on both; our log puts the
-    // choice between the two rolls (docs/skills.md), which this importer does not reorder yet.
-    if (bool(report, "used") === true && STAR_BLOWS.has(skill)) this.stop(`${skill}: FFB's use of a star player's +1 (command ${this.index}) is not converted yet`)
+    if (STAR_BLOWS.has(skill)) return this.starBlowUse(report, skill)
+    if (skill === "Old Pro") return this.oldProUse(report)
     // FFB reports the pass (or dodge) roll again with the ST added; our log judges the same die again on SkillUsed.
     if (skill === "Incorporeal") return this.incorporeal(report)
     if (skill === "Strong Passing Game") return this.strongPassingGame(report)
     if (this.ballSkillUse(report, skill)) return
-    if (bool(report, "used") === true && UNMAPPED_CHOICES.has(skill)) {
-      return this.warn(`${skill}: FFB's skillUse is not converted; the log has no SkillUsed for it, so the engine takes it as declined`)
-    }
     if (skill === "Juggernaut") return this.juggernaut(report)
     if (skill === "Quick Bite") return this.quickBite(report)
     if (skill === "Frenzied Rush") return this.frenziedRush(report)
@@ -1413,29 +1479,128 @@ export class Converter {
     const player = this.known(str(report, "defenderId") ?? "")
     // A Stab has no report of its own: its armour roll is the first thing FFB reports.
     if (str(report, "injuryType") === "stab" && this.activation !== null && !this.activation.acted) this.specialAttack("Stab", player)
-    // FFB's Old Pro (OldProModification) re-rolls an armour die inside the injury it reports: its armour is already the new one.
-    if ((this.commands[this.index]?.reportList?.reports ?? []).some((other) => other.reportId === "oldPro")) {
-      this.stop(`Old Pro: FFB's "oldPro" report (command ${this.index}) is not converted yet`)
-    }
-    const armour = nums(report, "armorRoll")
-    const injury = nums(report, "injuryRoll")
-    const casualty = nums(report, "casualtyRoll")
+    const parts = this.injuryParts(report, player)
+    const armour = parts.armour ? nums(report, "armorRoll") : null
+    const injury = parts.injury ? nums(report, "injuryRoll") : null
+    const casualty = parts.casualty ? nums(report, "casualtyRoll") : null
     const state = num(report, "injury")
     const serious = str(report, "seriousInjury")
     if (armour !== null) this.roll("2d6", armour, "armour", { player }, { result: bool(report, "armorBroken") === false ? "not-broken" : "broken" })
     if (injury !== null) {
-      const row = casualty !== null ? "casualty" : base(state ?? 0) === STATE.stunned ? "stunned" : base(state ?? 0) === STATE.ko ? "ko" : base(state ?? 0) === STATE.badlyHurt ? "badly-hurt" : null
+      const row = nums(report, "casualtyRoll") !== null ? "casualty" : base(state ?? 0) === STATE.stunned ? "stunned" : base(state ?? 0) === STATE.ko ? "ko" : base(state ?? 0) === STATE.badlyHurt ? "badly-hurt" : null
       this.roll("2d6", injury, "injury", { player }, row === null ? undefined : { result: row })
     }
     if (casualty !== null) this.casualty(player, casualty, state, serious)
     const team = this.teamOf(player)
     const type = str(report, "injuryType") ?? ""
+    const attackerId = str(report, "attackerId")
+    if (attackerId !== null && attackerId !== "") this.lastInjury = { victim: player, attacker: attackerId }
     // A spell between turns (a Fireball) causes no turnover.
     // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
     // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite"), nor an Animal Savagery lash-out's.
     const lashedOut = this.lashingOut
     this.lashingOut = false
     if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
+  }
+
+  /**
+   * Which rolls of an injury report are new. FFB reports an injury in parts when an attacker's
+   * modification is offered on it (christerk/ffb mixed StateMechanic.reportInjury, its
+   * `skipInjuryParts`): first the rolls up to the offer (INJURY: the armour only; CAS: armour and
+   * injury), then, after the coach's answer, the rest of the injury kept. After a used +1 to the
+   * armour roll the engine reads the same armour dice again, so the second report's injury and
+   * casualty are written; after a +1 to the injury roll, only its casualty; after an injury re-roll,
+   * the new injury roll and its casualty. Declined, the rest of the original (skip ARMOUR, or
+   * ARMOUR_AND_INJURY) follows as FFB marks it.
+   */
+  private injuryParts(report: FfbReport, player: string): { armour: boolean; injury: boolean; casualty: boolean } {
+    const skip = str(report, "skipInjuryParts") ?? "NONE"
+    const parts = {
+      armour: skip !== "ARMOUR" && skip !== "ARMOUR_AND_INJURY",
+      injury: skip !== "INJURY" && skip !== "ARMOUR_AND_INJURY",
+      casualty: skip !== "INJURY" && skip !== "CAS"
+    }
+    const blow = this.starBlow
+    if (blow !== null && blow.victim === player) {
+      // The rest of the injury the offer was on (any other rule offered the same way, Old Pro, leaves it as FFB marks it).
+      this.starBlow = null
+      if (blow.used === true) {
+        parts.armour = false
+        parts.injury = blow.kind !== "injury"
+        parts.casualty = true
+      }
+    } else if (skip === "INJURY" || skip === "CAS") {
+      this.starBlow = { victim: player, used: null, kind: null }
+    }
+    return parts
+  }
+
+  /**
+   * A star's blow (Crushing Blow, Ram, Brutal Block, Savage Mauling…; FFB's injury modifications,
+   * offered by bb2020 StepHandleDropPlayerContext after the first part of the injury report):
+   * used, `SkillUsed` by the star right after the roll it changes, as the engine offers it
+   * (rules/star-blows.ts); declined, nothing (the next roll declines it).
+   */
+  private starBlowUse(report: FfbReport, skill: string) {
+    const blow = this.starBlow
+    const used = bool(report, "used") === true
+    if (blow === null || blow.used !== null) {
+      if (!used) return
+      this.stop(`${skill}: FFB's use of a star player's blow (command ${this.index}) follows no injury reported in part for it`)
+    }
+    blow.used = used
+    if (!used) return
+    const use = str(report, "skillUse")
+    blow.kind = use === "addArmourModifier" ? "armour" : use === "addInjuryModifier" ? "injury" : use === "reRollInjury" ? "reroll" : null
+    if (blow.kind === null) this.stop(`${skill}: FFB's use "${use ?? "?"}" (command ${this.index}) is no +1 to armour or injury nor an injury re-roll`)
+    this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill: specialRule(skill) ?? skill })
+  }
+
+  /**
+   * Helmut Wulf's Old Pro (FFB's OldProModification, RE_ROLL_SINGLE_ARMOUR_DIE): offered as the star
+   * blows are, on an injury FFB reports in part (the armour only). Used, FFB rolls his Pro (StepPro:
+   * a `reRoll` from Pro) and on a success reports the die it re-rolled (`oldPro`: oldRoll, roll),
+   * then the injury with the new armour. Our log (rules/old-pro.ts): `RerollUsed` Old Pro with no
+   * `die` (the engine takes FFB's pick: the lower die to break the armour, the higher to save it),
+   * the `pro` D6, then the one new `armour` die.
+   */
+  private oldProUse(report: FfbReport) {
+    const blow = this.starBlow
+    const used = bool(report, "used") === true
+    if (blow === null || blow.used !== null) {
+      if (!used) return
+      this.stop(`Old Pro: FFB's use (command ${this.index}) follows no armour roll reported in part for it`)
+    }
+    blow.used = used
+    if (!used) return
+    if (str(report, "skillUse") !== "reRollSingleArmourDie") this.stop(`Old Pro: FFB's use "${str(report, "skillUse") ?? "?"}" (command ${this.index}) is no re-roll of an armour die`)
+    blow.kind = "armour"
+    const star = this.known(str(report, "playerId") ?? "")
+    this.oldPro = { star, victim: blow.victim, rolled: false }
+    this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(star)], source: "skill", skill: "Old Pro", player: star })
+  }
+
+  /** Old Pro's Pro roll (FFB's StepPro reports it as a re-roll from Pro): a failure lets the armour stand. */
+  private oldProRoll(report: FfbReport, player: string) {
+    const oldPro = this.oldPro!
+    if (str(report, "reRollSource") !== "Pro" || player !== oldPro.star || oldPro.rolled) {
+      this.stop(`Old Pro: a re-roll from "${str(report, "reRollSource") ?? "?"}" (command ${this.index}) during Helmut's Pro roll is not converted (the engine allows no team re-roll there)`)
+    }
+    const success = bool(report, "successful") === true
+    this.roll("d6", [num(report, "roll") ?? 0], "pro", { player }, { success })
+    oldPro.rolled = true
+    if (success) return
+    // FFB drops the modified injury: the armour as first reported stands.
+    this.oldPro = null
+    if (this.starBlow !== null) this.starBlow.used = false
+  }
+
+  /** The armour die Old Pro re-rolled (FFB's oldPro report): one `armour` D6 for the player whose armour it is. */
+  private oldProDie(report: FfbReport) {
+    const oldPro = this.oldPro
+    if (oldPro === null || !oldPro.rolled) this.stop(`Old Pro: FFB's "oldPro" report (command ${this.index}) follows no Pro roll for it`)
+    this.oldPro = null
+    this.roll("d6", [num(report, "roll") ?? 0], "armour", { player: oldPro.victim })
   }
 
   private casualty(player: string, roll: ReadonlyArray<number>, state: number | null, serious: string | null) {
@@ -1516,6 +1681,12 @@ export class Converter {
   private blockReRoll(report: FfbReport) {
     const source = str(report, "reRollSource") ?? ""
     const block = this.block
+    const rule = specialRule(source)
+    if (rule === "Unstoppable Momentum" || rule === "Savage Blow") {
+      if (block === null || block.stage !== "dice" || block.rolled === null) this.stop(`${rule}: block dice re-rolled (command ${this.index}) outside a block roll`)
+      block.starDice = { rule, fresh: (nums(report, "blockRoll") ?? []).map(Math.abs), player: this.known(str(report, "playerId") ?? block.attacker) }
+      return
+    }
     if (source !== "Brawler") this.stop(`${source || "a skill"}: FFB's blockReRoll (command ${this.index}) is not converted yet`)
     if (block === null || block.stage !== "dice" || block.rolled === null) this.stop(`Brawler: a block die re-rolled (command ${this.index}) outside a block roll`)
     const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
@@ -1525,8 +1696,39 @@ export class Converter {
     block.reRolledDie = faces[0]
   }
 
+  /**
+   * Unstoppable Momentum or Savage Blow (FFB's bb2020 StepBlockRoll: `blockReRoll` with the new dice
+   * only, then the whole roll again as `blockRoll`). Our log (rules/block-dice-reroll.ts): `RerollUsed`
+   * with the rule, one `BlockDieChosen` per die re-rolled (named by face: the old dice no longer in
+   * the roll FFB shows), then the new dice as a `block` roll.
+   */
+  private starBlockDice(block: Block, after: ReadonlyArray<number>) {
+    const { rule, fresh, player } = block.starDice!
+    block.starDice = undefined
+    const old = block.rolled ?? []
+    // The dice kept are FFB's roll less the new dice; the ones re-rolled are the old roll less those kept.
+    const kept = [...after]
+    for (const face of fresh) {
+      const at = kept.indexOf(face)
+      if (at < 0) this.stop(`${rule}: the block dice FFB shows (${after.join(", ")}) do not hold the re-rolled dice ${fresh.join(", ")} (command ${this.index})`)
+      kept.splice(at, 1)
+    }
+    const replaced = [...old]
+    for (const face of kept) {
+      const at = replaced.indexOf(face)
+      if (at < 0) this.stop(`${rule}: the block dice FFB shows (${after.join(", ")}) are not the roll ${old.join(", ")} with ${fresh.length} die(s) re-rolled (command ${this.index})`)
+      replaced.splice(at, 1)
+    }
+    if (replaced.length !== fresh.length || after.length !== old.length) this.stop(`${rule}: FFB re-rolled ${fresh.length} of the block dice ${old.join(", ")} into ${after.join(", ")}, which do not add up (command ${this.index})`)
+    this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(player)], source: "skill", skill: rule, player })
+    for (const face of replaced) this.emit({ _tag: "BlockDieChosen", face })
+    this.roll("block", fresh, "block", { player })
+    block.rolled = after
+  }
+
   private reRoll(report: FfbReport) {
     const player = this.known(str(report, "playerId") ?? "")
+    if (this.oldPro !== null) return this.oldProRoll(report, player)
     if (this.block !== null && this.block.stage === "dice") this.block.rolled = null
     const team = this.teamIds[this.teamOf(player)]
     const source = str(report, "reRollSource") ?? ""
@@ -1707,6 +1909,7 @@ export class Converter {
       }
       case "fieldModelSetPlayerState":
         if (typeof value === "number") this.state.set(String(key), value)
+        if (typeof value === "number" && this.multi !== null) this.multiBlockTarget(String(key), value)
         if (typeof value === "number" && this.apothecaryChoice?.player === key && [STATE.reserve, STATE.badlyHurt, STATE.seriousInjury, STATE.rip].includes(base(value) as 6)) {
           // FFB reports no choice when the coach keeps a casualty: the final state tells which.
           if (base(value) === STATE.reserve) this.chooseInjury(String(key), null)
@@ -1730,6 +1933,11 @@ export class Converter {
         return
       case "fieldModelSetBallMoving":
         this.ball.moving = value === true
+        // A carrier knocked down (or pushed) in one block of a Multiple Block: FFB bounces the ball after both.
+        if (value === true && this.multi !== null && this.multi.resolving && this.multi.ballLoose === null) this.multi.ballLoose = this.multi.current
+        return
+      case "gameSetDialogParameter":
+        if (this.multi !== null) this.multiBlockDice(value)
         return
       case "gameSetPassCoordinate":
         this.passCoordinate = asSquare(value)
@@ -1830,6 +2038,7 @@ export class Converter {
       this.heldBack = null
       return
     }
+    if (activation !== null && activation.player === player && wasOnPitch && activation.outburst !== undefined) return this.outburstPlaced(activation, to!)
     if (activation !== null && activation.player === player && wasOnPitch) {
       this.declare(true)
       this.leaveBall(activation, from!)
@@ -2063,6 +2272,251 @@ export class Converter {
     for (const { event, command } of [...rolls, ...hits]) {
       this.index = command
       this.emit(event)
+    }
+    this.index = index
+  }
+
+  // ---- players who join during the match ----
+
+  /**
+   * FFB's raiseDead (UtilServerInjury.handleRaiseDead, after the apothecary has had its say on a
+   * killed player): with `nurglesRot`, a Rotter joins the killer's team through Plague Ridden, which
+   * FFB uses without asking. Our log: the killer's `SkillUsed` Plague Ridden, where the engine offers
+   * it (rules/plague-ridden.ts); the new player (FFB's `playerId`) goes by the log's id for the
+   * team's Rotter (`<teamId>-rotter-1`, schema joiningPlayers) from then on. A player raised from
+   * the dead (a Zombie or a Thrall) is not converted.
+   */
+  private raiseDead(report: FfbReport) {
+    const raised = str(report, "playerId") ?? ""
+    if (bool(report, "nurglesRot") !== true) this.stop(`a player raised from the dead (${raised}, command ${this.index}) is not converted yet`)
+    const death = this.lastInjury
+    if (death === null) this.stop(`Plague Ridden: FFB raises a Rotter (command ${this.index}) after no injury that names who caused it`)
+    const killer = this.known(death.attacker)
+    const team = this.teamOf(killer)
+    const rotter = joiningPlayers(this.header).find((joining) => joining.rule === "plague-ridden" && joining.team === team)
+    if (rotter === undefined) this.stop(`Plague Ridden: FFB raises a Rotter for ${this.teamIds[team]} (command ${this.index}), whose header has no Favoured of Nurgle or no player with Plague Ridden`)
+    if ([...this.alias.values()].includes(rotter.id)) this.stop(`Plague Ridden: a second Rotter for ${this.teamIds[team]} (command ${this.index}); the trait is used once a game`)
+    this.emit({ _tag: "SkillUsed", player: killer, skill: "Plague Ridden" })
+    this.alias.set(raised, rotter.id)
+    this.teamOfPlayer.set(raised, team)
+    this.order.set(raised, this.order.size)
+  }
+
+  // ---- Furious Outburst (FFB's FuriousOutburst sequence) ----
+
+  /**
+   * FFB's Furious Outburst (mixed StepInitFuriousOutburst, StepFirstMoveFuriousOutburst, the Stab,
+   * StepSecondMoveFuriousOutburst): the target picked in a dialog is the defender FFB sets
+   * (gameSetDefenderId) as she is placed; each placement is her new square. Our log
+   * (rules/furious-outburst.ts): `ActionDeclared` `blitz` at that target, `SkillUsed` Furious
+   * Outburst `at` the first square; the Stab's armour (FFB's injury of type stab); `SkillUsed`
+   * again `at` the second square, if she is placed again. Her activation then ends by itself.
+   */
+  private outburstPlaced(activation: Activation, to: Square) {
+    const rule = "Furious Outburst"
+    if (activation.outburst === "first") {
+      if (this.defender === null) this.stop(`${rule}: ${activation.player} is placed (command ${this.index}) with no target FFB set`)
+      activation.target = this.defender
+      activation.outburst = "placed"
+      this.declare(true)
+      activation.acted = true
+      this.emit({ _tag: "SkillUsed", player: activation.player, skill: rule, at: toSquare(to) })
+      return
+    }
+    if (activation.outburst === "done") this.stop(`${rule}: ${activation.player} is placed a third time (command ${this.index})`)
+    activation.outburst = "done"
+    this.emit({ _tag: "SkillUsed", player: activation.player, skill: rule, at: toSquare(to) })
+  }
+
+  // ---- Multiple Block (FFB's bb2020 multiblock steps) ----
+
+  /** The held group of the target whose events are being read, once the blocks have begun. */
+  private multiGroup(): { readonly events: Array<{ readonly event: Record<string, unknown>; readonly command: number }> } | undefined {
+    const multi = this.multi
+    if (multi === null || !multi.started || multi.current === null) return undefined
+    let events = multi.groups.get(multi.current)
+    if (events === undefined) {
+      events = []
+      multi.groups.set(multi.current, events)
+    }
+    return { events }
+  }
+
+  /**
+   * FFB marks the players selected for a Multiple Block in their state (SELECTED_BLOCK_TARGET);
+   * before the blocks begin, those marks are the targets, in the order they were selected.
+   */
+  private multiBlockTarget(player: string, state: number) {
+    const multi = this.multi!
+    if (multi.started || player === multi.attacker) return
+    if ((state & SELECTED_STAB_TARGET) !== 0) this.stop(`Multiple Block: a Stab at one of the targets (command ${this.index}) is not converted yet`)
+    const at = multi.targets.indexOf(player)
+    if ((state & SELECTED_BLOCK_TARGET) !== 0 && at < 0) multi.targets.push(player)
+    if ((state & SELECTED_BLOCK_TARGET) === 0 && at >= 0) multi.targets.splice(at, 1)
+  }
+
+  /** The targets of the first dialog of Multiple Block dice ahead (FFB's order: it resolves the blocks in it). */
+  private multiBlockRollsAhead(): ReadonlyArray<string> {
+    for (let i = this.index; i < this.commands.length; i++) {
+      for (const change of this.commands[i]!.modelChangeList?.modelChangeArray ?? []) {
+        if (change.modelChangeId !== "gameSetDialogParameter") continue
+        const rolls = this.multiBlockRolls(change.modelChangeValue)
+        if (rolls !== null) return rolls.map((roll) => str(roll, "playerId") ?? "")
+      }
+      if (i > this.index && (this.commands[i]!.reportList?.reports ?? []).some((report) => report.reportId === "playerAction" || report.reportId === "turnEnd")) break
+    }
+    return []
+  }
+
+  /** The block rolls of FFB's dialogs for a Multiple Block's dice (the attacker's re-rolls and choices, or the defender's choices). */
+  private multiBlockRolls(value: unknown): ReadonlyArray<FfbReport> | null {
+    if (value === null || typeof value !== "object") return null
+    const dialog = value as { dialogId?: unknown; blockRolls?: unknown }
+    if (dialog.dialogId !== "reRollBlockForTargets" && dialog.dialogId !== "opponentBlockSelection") return null
+    return Array.isArray(dialog.blockRolls) ? (dialog.blockRolls as ReadonlyArray<FfbReport>) : null
+  }
+
+  /**
+   * The blocks begin (the first Foul Appearance or Dauntless roll, or the dice): the declaration
+   * and one BlockThrown per target, in FFB's order, as the engine takes them before any roll.
+   */
+  private startMultiBlock() {
+    const multi = this.multi!
+    if (multi.started) return
+    const ahead = this.multiBlockRollsAhead()
+    // FFB's dice dialog lists the targets in the order it resolves them; a target dropped before (Foul Appearance) is missing there.
+    const targets = ahead.length === 2 && multi.targets.length !== 1 ? ahead : multi.targets.length > 0 ? multi.targets : ahead
+    if (targets.length !== 2 || targets[0] === targets[1]) {
+      this.stop(`Multiple Block: FFB's blocks of ${multi.attacker} (command ${this.index}) name ${targets.length === 2 ? "one player twice" : `${targets.length} target(s)`}; the format's Multiple Block throws two blocks`)
+    }
+    multi.targets.splice(0, multi.targets.length, ...targets)
+    this.declare(true)
+    if (this.activation !== null) this.activation.acted = true
+    for (const target of targets) this.emit({ _tag: "BlockThrown", player: multi.attacker, target: this.known(target) })
+    multi.started = true
+  }
+
+  /** The dice of each block, the first time FFB shows them (its dialog; the first roll has no report of its own). */
+  private multiBlockDice(value: unknown) {
+    const multi = this.multi!
+    const rolls = this.multiBlockRolls(value)
+    if (rolls === null) return
+    this.startMultiBlock()
+    for (const roll of rolls) {
+      const target = str(roll, "playerId")
+      if (target === null || multi.groups.has(target)) continue
+      if (!multi.targets.includes(target)) this.stop(`Multiple Block: FFB rolls dice against ${target} (command ${this.index}), who is not one of the targets`)
+      multi.current = target
+      this.roll("block", (nums(roll, "blockRoll") ?? []).map(Math.abs), "block", { player: multi.attacker })
+      multi.current = null
+    }
+  }
+
+  /**
+   * A report during a Multiple Block: routed to the group of the block it belongs to. Returns
+   * true when handled here; false lets the report be converted as usual (into the current group).
+   */
+  private multiBlockReport(report: FfbReport): boolean {
+    const multi = this.multi!
+    const id = report.reportId
+    if (this.activation?.player !== multi.attacker) return false
+    if (id !== "skillUse") this.flushPushes(false)
+    if (!MULTI_BLOCK_REPORTS.has(id)) {
+      if (multi.started) this.writeMultiBlock()
+      return false
+    }
+    if (!multi.started) {
+      // Foul Appearance and Dauntless are rolled for the targets before any block die: the blocks are thrown first.
+      if (id === "foulAppearanceRoll" || id === "dauntlessRoll") this.startMultiBlock()
+      return false
+    }
+    switch (id) {
+      case "block":
+        // FFB announces a block again before its re-rolled dice.
+        multi.current = this.known(str(report, "defenderId") ?? "")
+        return true
+      case "blockRoll": {
+        const target = str(report, "defenderId") ?? multi.current
+        if (target === null || !multi.targets.includes(target)) this.stop(`Multiple Block: FFB's block dice (command ${this.index}) name none of the targets`)
+        multi.current = target
+        // After a Brawler die FFB shows the whole roll again: written once, as the one die.
+        if (multi.brawler === target) multi.brawler = null
+        else this.roll("block", (nums(report, "blockRoll") ?? []).map(Math.abs), "block", { player: multi.attacker })
+        return true
+      }
+      case "blockReRoll": {
+        const source = str(report, "reRollSource") ?? ""
+        if (source !== "Brawler" || multi.current === null) this.stop(`${source || "a skill"}: FFB's blockReRoll (command ${this.index}) in a Multiple Block is not converted yet`)
+        this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(multi.attacker)], source: "skill", skill: "Brawler", player: multi.attacker })
+        this.roll("block", (nums(report, "blockRoll") ?? []).map(Math.abs), "block", { player: multi.attacker })
+        multi.brawler = multi.current
+        return true
+      }
+      case "blockChoice": {
+        const target = this.known(str(report, "defenderId") ?? "")
+        const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
+        const face = faces[num(report, "diceIndex") ?? -1]
+        if (face === undefined || !multi.targets.includes(target)) this.stop(`Multiple Block: a block choice (command ${this.index}) that names no die, or no target of the action`)
+        multi.current = target
+        multi.resolving = true
+        this.emit({ _tag: "BlockDieChosen", face })
+        this.block = {
+          attacker: multi.attacker,
+          defender: target,
+          stage: "pushing",
+          attackerFrom: this.at.get(multi.attacker) ?? null,
+          defenderFrom: this.at.get(target) ?? null,
+          pushes: [],
+          standFirm: false,
+          rolled: faces,
+          chosen: face,
+          multiple: true
+        }
+        return true
+      }
+      case "injury": {
+        const player = str(report, "defenderId")
+        if (player !== null && multi.current !== null && !multi.hurtIn.has(player)) multi.hurtIn.set(player, multi.current)
+        return false
+      }
+      case "apothecaryRoll":
+      case "apothecaryChoice":
+      case "placedBallDirection":
+      case "regenerationRoll":
+        // FFB asks for the apothecary (and Safe Pair of Hands' square, Regeneration) after both blocks; the engine in the block that hurt the player.
+        multi.current = multi.hurtIn.get(str(report, "playerId") ?? "") ?? multi.current
+        return false
+      case "inducement":
+        // A Mortuary Assistant or Plague Doctor for the Regeneration roll just failed.
+        multi.current = multi.hurtIn.get(this.lastRegeneration ?? "") ?? multi.current
+        return false
+      case "raiseDead":
+        // Plague Ridden's Rotter, raised from the player the last injury killed.
+        multi.current = multi.hurtIn.get(this.lastInjury?.victim ?? "") ?? multi.current
+        return false
+      case "scatterBall":
+      case "catchRoll":
+      case "throwIn":
+        // FFB bounces a ball knocked loose after both blocks; the engine in the block that knocked it loose.
+        if (multi.resolving) multi.current = multi.ballLoose ?? multi.current
+        return false
+      default:
+        return false
+    }
+  }
+
+  /** Writes the held blocks of a Multiple Block, the first target's events, then the second's. */
+  private writeMultiBlock() {
+    const multi = this.multi
+    if (multi === null || !multi.started) return
+    this.flushPushes(false)
+    this.multi = null
+    const index = this.index
+    for (const target of multi.targets) {
+      for (const { event, command } of multi.groups.get(target) ?? []) {
+        this.index = command
+        this.emit(event)
+      }
     }
     this.index = index
   }

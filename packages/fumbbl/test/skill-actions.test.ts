@@ -480,9 +480,9 @@ describe("star players' re-rolls from FFB", () => {
     expect(state.teams[1]!.specialRulesUsed).toEqual(["a1:Swift As The Breeze"])
   })
 
-  it("stops at a star's +1 to armour or injury (Crushing Blow), naming it, rather than write the choice where the engine does not take it", () => {
+  it("stops at a star's blow (Crushing Blow) FFB reports used on no injury it reported in part, naming it (the conversion itself: star-blows-import.test.ts)", () => {
     const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Crushing Blow", used: true, skillUse: "addArmourModifier" })])]))
-    expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's \+1 \(command \d+\) is not converted yet/)
+    expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's blow \(command \d+\) follows no injury reported in part for it/)
   })
 
   it.each(["Black Ink", "Look Into My Eyes", "Baleful Hex", "\"Then I Started Blastin'!\"", "\"Excuse Me, Are You a Zoat?\""])(
@@ -504,19 +504,17 @@ describe("star players' re-rolls from FFB", () => {
 })
 
 describe("what the importer does not map yet", () => {
-  it.each([
-    ["multipleBlock", /Multiple Block: FFB's "multipleBlock" action \(command \d+\) is not converted yet/]
-  ])("stops at FFB's %s action, naming the skill and the command, rather than write events the engine would refuse", (action, reason) => {
-    const match = importReplay(replay([...matchStart(), activate("a4", action)]))
-    expect(match.stopped?.reason).toMatch(reason)
+  it("stops at a multipleBlock action whose blocks FFB begins with one target selected, naming the skill and the command: the format's Multiple Block throws two", () => {
+    const match = importReplay(replay([...matchStart(), activate("a4", "multipleBlock"), command([], [change("fieldModelSetPlayerState", "h1", 0x8001)]), command([report("foulAppearanceRoll", { playerId: "a4", successful: true, roll: 4, minimumRoll: 2 })])]))
+    expect(match.stopped?.reason).toMatch(/^Multiple Block: FFB's blocks of a4 \(command \d+\) name 1 target\(s\)/)
   })
 
-  it("warns, naming the skill and the command, when FFB reports a used skill whose choice it does not write (Multiple Block)", () => {
+  it("writes nothing and warns of nothing for a skillUse of Multiple Block: the multiple-block action is the use", () => {
     const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a1", skill: "Multiple Block", used: true })])]))
     expect(match.stopped).toBeNull()
-    expect(match.warnings).toEqual([expect.stringMatching(/^command \d+ \(commandNr \?\): Multiple Block: FFB's skillUse is not converted/)])
+    expect(match.warnings).toEqual([])
+    expect(match.events.at(-1)).toEqual(importReplay(replay(matchStart())).events.at(-1))
   })
-
 })
 
 describe("the Biased Referee from FFB", () => {
