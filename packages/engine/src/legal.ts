@@ -153,6 +153,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           // Death Zone's Team Mascot's re-roll, after its 5+ (rules/team-mascot.ts).
           candidates.push({ _tag: tag, team, source: "team-reroll", skill: "Team Mascot" })
           for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro", "Brawler"]) candidates.push({ _tag: tag, team, source: "skill", skill })
+          // Pro on one of several block dice names the die (rules/block.ts).
+          if (top?._tag === "BlockDice" && top.faces.length > 1) for (let die = 0; die < top.faces.length; die++) candidates.push({ _tag: tag, team, source: "skill", skill: "Pro", die })
           // Old Pro names the die of the armour roll it re-rolls (rules/old-pro.ts).
           if (top?._tag === "OldPro") for (const die of [0, 1]) candidates.push({ _tag: tag, team, source: "skill", skill: "Old Pro", player: top.star, die })
           // Fink da Fixer's once-a-game re-roll of a failed bribe (rules/fink-da-fixer.ts).

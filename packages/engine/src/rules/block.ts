@@ -100,8 +100,11 @@ export interface BlockDiceStep {
   readonly count: number
   /** The team whose coach picks the die (the stronger side's). */
   readonly chooser: number
-  /** brawler: one Both Down die is being re-rolled (Brawler); single: the die `single` (a star's re-roll of one die). */
-  readonly stage: "roll" | "choose" | "loner" | "brawler" | "single"
+  /**
+   * brawler: one Both Down die is being re-rolled (Brawler); single: the die `single` (a star's
+   * re-roll of one die, or Pro's once its D6 passed); pro: Pro's D6 for the die `single`.
+   */
+  readonly stage: "roll" | "choose" | "loner" | "brawler" | "single" | "pro"
   /** The index, in `faces`, of the die a star's single-die re-roll rolls again. */
   readonly single?: number
   readonly faces: ReadonlyArray<number>
@@ -345,6 +348,8 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       ? { kind: "roll", die: "block", for: "block", player: step.attacker, count: step.count }
       : step.stage === "loner"
       ? { kind: "roll", die: "d6", for: "loner", player: step.attacker }
+      : step.stage === "pro"
+      ? { kind: "roll", die: "d6", for: "pro", player: step.attacker }
       : step.stage === "brawler" || step.stage === "single"
       ? { kind: "roll", die: "block", for: "block", player: step.attacker, count: 1 }
       : { kind: "decision", team: step.chooser, events: ["BlockDieChosen", "RerollUsed"], about: "choose a block die" },
@@ -373,6 +378,8 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
     }
     if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)
     if (step.stage === "single") return singleBlockDieRoll(ctx, state, step, event)
+    if (step.stage === "pro") return proBlockDieRoll(ctx, state, step, event)
+    if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "pro") return proBlockDie(ctx, state, step, event.die)
     if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
     if (event._tag === "RerollUsed" && event.source === "skill" && isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!, event.die)
     // Unstoppable Momentum, Savage Blow: some of the dice re-rolled (rules/block-dice-reroll.ts).
@@ -423,6 +430,45 @@ const singleBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, skill:
   if (spent._tag === "Failure") return propagate(spent)
   if (step.faces.length > 1) return consumed(updateTop(spent.success, { ...step, stage: "single", rerolled: true, single: die! }))
   return consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true, faces: [] }))
+}
+
+/**
+ * Pro on the attacker's block dice (BB2020: once per team turn, in the player's activation, one
+ * die — one of several block dice too — but never an armour, injury or casualty die): a D6 `pro`,
+ * 3+ the die (named by `RerollUsed.die` when there are several) is rolled again; 1–2 it stands.
+ * Either way these dice take no other re-roll, Pro having been tried on one of them.
+ */
+const proBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, die: number | undefined): Fold<Handled> => {
+  const index = playerIndex(ctx, step.attacker)
+  const who = nameOf(ctx, step.attacker)
+  if (!hasSkill(ctx.match, state, index, "Pro")) return violation(ctx, "Pro", `${who} does not have Pro`)
+  if (state.players[index]!.used.includes("Pro")) return violation(ctx, "Pro", `${who} has no unused Pro this turn`)
+  if (state.activePlayer !== step.attacker) return violation(ctx, "Pro", `Pro is used in ${who}'s own activation`)
+  if (step.rerolled) return violation(ctx, "re-roll", "these block dice have already been re-rolled")
+  if (step.faces.length > 1 && (die === undefined || die >= step.faces.length)) {
+    return violation(ctx, "Pro", `Pro re-rolls one of the ${step.faces.length} block dice (${step.faces.map(faceName).join(", ")}): name it with RerollUsed's die (0 to ${step.faces.length - 1})`)
+  }
+  const used = setPlayer(state, index, { used: [...state.players[index]!.used, "Pro"] })
+  return consumed(updateTop(used, { ...step, stage: "pro", rerolled: true, single: step.faces.length > 1 ? die! : 0 }))
+}
+
+const proBlockDieRoll = (ctx: Ctx, state: MatchState, step: BlockDiceStep, event: MatchEvent): Fold<Handled> => {
+  const rolled = expectRoll(ctx, event, "d6", "pro", step.attacker, 1)
+  if (rolled._tag === "Failure") return propagate(rolled)
+  const test = testPasses(rolled.success.faces[0]!, 3, [])
+  const die = step.single!
+  judge(ctx, {
+    rule: "Pro",
+    player: step.attacker,
+    roll: rolled.success,
+    target: 3,
+    total: test.total,
+    result: test.success ? "success" : "failure",
+    success: test.success,
+    notes: [test.success ? `the ${faceName(step.faces[die]!)} block die (die ${die}) is re-rolled` : `the ${faceName(step.faces[die]!)} block die stands, and no other re-roll may take it`],
+    needed: test.needed
+  })
+  return consumed(updateTop(state, { ...step, stage: test.success ? "single" : "choose" }))
 }
 
 /** The one die a star's single-die re-roll rolls again, in place of the die named. */
