@@ -1,4 +1,4 @@
-import { type Ball, type MatchState, withState } from "./state.js"
+import { type Ball, type MatchState, withBalls } from "./state.js"
 import { sameSquare, type Square } from "./square.js"
 
 /**
@@ -35,7 +35,7 @@ export const looseBallOn = (state: MatchState, square: Square | null): boolean =
   isLooseOn(state.ball, square) || (state.otherBall !== undefined && isLooseOn(state.otherBall, square))
 
 /** The two balls swapped: the waiting one to the front. */
-const swapped = (state: MatchState): MatchState => withState(state, { ball: state.otherBall!, otherBall: state.ball })
+const swapped = (state: MatchState): MatchState => withBalls(state, state.otherBall!, state.ball)
 
 /** The state with the ball the player holds in front (either ball; the state itself when it is there already or they hold none). */
 export const withBallOf = (state: MatchState, player: string): MatchState =>
@@ -62,9 +62,9 @@ export const settleOtherBall = (state: MatchState, carrierAt: (player: string) =
   const other = state.otherBall
   if (other === undefined || other.carrier === null) return state
   const at = carrierAt(other.carrier)
-  return sameSquare(at, other.at) ? state : withState(state, { otherBall: { at, carrier: other.carrier, inPlay: other.inPlay } })
+  return sameSquare(at, other.at) ? state : withBalls(state, state.ball, { at, carrier: other.carrier, inPlay: other.inPlay })
 }
 
 /** The state with the front ball gone (a clone ball evaporating): the waiting one is the ball again. */
 export const withoutFrontBall = (state: MatchState): MatchState =>
-  state.otherBall === undefined ? state : withState(state, { ball: state.otherBall, otherBall: undefined })
+  state.otherBall === undefined ? state : withBalls(state, state.otherBall, undefined)

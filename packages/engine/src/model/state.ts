@@ -346,7 +346,8 @@ export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchSt
   placed: patch.placed !== undefined ? patch.placed : s.placed,
   alliances: patch.alliances !== undefined ? patch.alliances : s.alliances,
   ball: patch.ball !== undefined ? patch.ball : s.ball,
-  otherBall: "otherBall" in patch ? patch.otherBall : s.otherBall,
+  // Set or cleared only by withBalls: a patch cannot say "undefined" here, and reading it stays cheap.
+  otherBall: s.otherBall,
   teams: patch.teams !== undefined ? patch.teams : s.teams,
   players: patch.players !== undefined ? patch.players : s.players,
   activePlayer: patch.activePlayer !== undefined ? patch.activePlayer : s.activePlayer,
@@ -456,3 +457,28 @@ export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState
 
 /** The ball, always built with its fields in one order. */
 export const ballAt = (at: Square | null, carrier: string | null, inPlay: boolean): Ball => ({ at, carrier, inPlay })
+
+/** Both balls replaced (Ball Clone's second ball, model/balls.ts): `otherBall` undefined when there is one ball. */
+export const withBalls = (s: MatchState, ball: Ball, otherBall: Ball | undefined): MatchState => ({
+  seq: s.seq,
+  phase: s.phase,
+  half: s.half,
+  drive: s.drive,
+  activeTeam: s.activeTeam,
+  kickingTeam: s.kickingTeam,
+  firstKickingTeam: s.firstKickingTeam,
+  weather: s.weather,
+  venue: s.venue,
+  stadium: s.stadium,
+  placed: s.placed,
+  alliances: s.alliances,
+  ball,
+  otherBall,
+  teams: s.teams,
+  players: s.players,
+  activePlayer: s.activePlayer,
+  turnover: s.turnover,
+  kickOffEffects: s.kickOffEffects,
+  stack: s.stack,
+  outcomes: s.outcomes
+})

@@ -1,7 +1,7 @@
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { distance } from "../model/square.js"
-import { type MatchState, withState } from "../model/state.js"
+import { type MatchState, withBalls } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
 import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, schedule, violation } from "./context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
@@ -43,7 +43,7 @@ export const useCatchOfTheDay = (ctx: Ctx, state: MatchState, step: ActivationSt
   const other = state.otherBall
   if (other !== undefined && other.inPlay && other.carrier === null && other.at !== null &&
     (!state.ball.inPlay || state.ball.carrier !== null || state.ball.at === null || distance(me.at, other.at) < distance(me.at, state.ball.at))) {
-    state = withState(state, { ball: other, otherBall: state.ball })
+    state = withBalls(state, other, state.ball)
   }
   const { ball } = state
   if (!ball.inPlay || ball.carrier !== null || ball.at === null) return violation(ctx, CATCH_OF_THE_DAY, "the ball is not on the ground")

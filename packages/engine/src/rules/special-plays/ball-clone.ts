@@ -1,6 +1,6 @@
 import { holdsBall, isLooseOn, withBallOf, withMovingBallAt, withoutFrontBall } from "../../model/balls.js"
 import { squareName } from "../../model/square.js"
-import { type MatchState, withState } from "../../model/state.js"
+import { type MatchState, withBalls } from "../../model/state.js"
 import { consumed, type Ctx, done, expectRoll, judge, nameOf, note, propagate, replaceTop, schedule, type StepHandler, teamOf } from "../context.js"
 import type { Step } from "../steps.js"
 import type { CardPlay } from "./helpers.js"
@@ -28,7 +28,7 @@ export const BALL_CLONE = "ball-clone"
 const playBallClone: CardPlay = (ctx, state, team) => {
   const at = state.ball.at!
   note(ctx, `${teamOf(ctx, team).name} play Ball Clone: a second ball appears on ${squareName(at)}, and one of the two bounces away`)
-  const two = withState(state, { otherBall: { at, carrier: null, inPlay: true } })
+  const two = withBalls(state, state.ball, { at, carrier: null, inPlay: true })
   return done(schedule(two, { _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
 }
 
@@ -99,6 +99,6 @@ export const cloneTouchdownHandler: StepHandler<CloneTouchdownStep> = {
     })
     const scorers = withBallOf(state, step.player)
     if (evaporates) return consumed(replaceTop(withoutFrontBall(scorers)))
-    return consumed(replaceTop(withState(scorers, { otherBall: undefined }), ...step.then))
+    return consumed(replaceTop(withBalls(scorers, scorers.ball, undefined), ...step.then))
   }
 }
