@@ -15,7 +15,9 @@ const HIRING_RULE: Readonly<Record<string, string>> = {
   "Krot Shockwhisker": "Underworld Challenge",
   "Papa Skullbones": "Favoured of Nurgle",
   "Kari Coldsteel": "Old World Classic",
-  "Professor Frönkelheim": "Sylvanian Spotlight"
+  "Professor Frönkelheim": "Sylvanian Spotlight",
+  "Fink da Fixer": "Underworld Challenge",
+  "Galandril Silverwater": "Elven Kingdoms League"
 }
 
 /** The teams with these inducements (Away first), each given a special rule that lets it hire its coach unless it prints its own. */
@@ -452,7 +454,9 @@ describe("Death Zone's coaches work only for teams with the special rules their 
     ["Mungo Spinecracker", "Elven Kingdoms League", "inducement:infamous-coaching-staff/mungo-spinecracker"],
     ["Krot Shockwhisker", "Badlands Brawl", "inducement:infamous-coaching-staff/krot-shockwhisker"],
     ["Papa Skullbones", "Old World Classic", "inducement:infamous-coaching-staff/papa-skullbones"],
-    ["Kari Coldsteel", "Underworld Challenge", "inducement:infamous-coaching-staff/kari-coldsteel"]
+    ["Kari Coldsteel", "Underworld Challenge", "inducement:infamous-coaching-staff/kari-coldsteel"],
+    ["Fink da Fixer", "Elven Kingdoms League", "inducement:infamous-coaching-staff/fink-da-fixer"],
+    ["Galandril Silverwater", "Badlands Brawl", "inducement:infamous-coaching-staff/galandril-silverwater"]
   ]
   for (const [name, wrong, tag] of refusals) {
     it(`${name} is refused to a team with only '${wrong}', and hired by one with '${HIRING_RULE[name]}' [${tag}]`, () => {

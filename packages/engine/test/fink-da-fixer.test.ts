@@ -9,7 +9,8 @@ import { Events, header, player, play, playOk, positionOf, where } from "./suppo
 
 const base = header([player("h1"), player("h2"), player("h3")], [player("a1"), player("a2"), player("a3"), player("a4")])
 
-const inducing = (head: MatchStarted, home: Team["inducements"]): MatchStarted => ({ ...head, teams: [{ ...head.teams[0]!, inducements: home }, head.teams[1]!] })
+// Fink works for a team with the Badlands Brawl or Underworld Challenge special rule: Home have the first.
+const inducing = (head: MatchStarted, home: Team["inducements"]): MatchStarted => ({ ...head, teams: [{ ...head.teams[0]!, specialRules: ["Badlands Brawl"], inducements: home }, head.teams[1]!] })
 
 const fink = { id: "infamous-coaching-staff", count: 1, name: "Fink da Fixer" }
 const bribes = (count: number) => ({ id: "bribe", count })

@@ -65,14 +65,16 @@ const carries = (player: MatchStarted["teams"][number]["players"][number], skill
 /**
  * The team special rules that let a team hire the Death Zone coaches folded with them (BBBase
  * new_inducements.md; "Favoured of" stands for any Favoured of … rule). Schielund Scharlitan works
- * for any team. Fink da Fixer and Galandril Silverwater are not checked (yet).
+ * for any team.
  */
 const HIRED_BY: ReadonlyArray<{ readonly is: (name: string | undefined) => boolean; readonly name: string; readonly rules: ReadonlyArray<string> }> = [
   { is: isKariColdsteel, name: "Kari Coldsteel", rules: ["Elven Kingdoms League", "Lustrian Superleague", "Old World Classic", "Worlds Edge Superleague"] },
   { is: isPapaSkullbones, name: "Papa Skullbones", rules: ["Favoured of", "Underworld Challenge"] },
   { is: isKrot, name: "Krot Shockwhisker", rules: ["Underworld Challenge"] },
   { is: isFronkelheim, name: PROFESSOR_FRONKELHEIM, rules: [FRONKELHEIM_SPECIAL_RULE] },
-  { is: isMungo, name: "Mungo Spinecracker", rules: ["Badlands Brawl", "Old World Classic", "Underworld Challenge"] }
+  { is: isMungo, name: "Mungo Spinecracker", rules: ["Badlands Brawl", "Old World Classic", "Underworld Challenge"] },
+  { is: isFink, name: "Fink da Fixer", rules: ["Badlands Brawl", "Underworld Challenge"] },
+  { is: isGalandril, name: "Galandril Silverwater", rules: ["Elven Kingdoms League"] }
 ]
 
 /** Why the team may not hire the named coach (it lacks every special rule that allows it), or null. */
