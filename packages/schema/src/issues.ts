@@ -100,7 +100,7 @@ export const describeIssue = (issue: SchemaIssue.Issue, input: unknown): Array<F
         return {
           code: "unknown-option",
           path,
-          message: `unknown match option "${String(second)}" (options are pitch, mode, stadium, home and knockout)`
+          message: `unknown match option "${String(second)}" (options are pitch, mode, stadium, home, knockout and exhibition)`
         }
       }
       return { code: "unknown-field", path, message: `unknown field "${String(path.at(-1))}"` }

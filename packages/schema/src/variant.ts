@@ -50,7 +50,7 @@ export const STADIUM_OPTIONS = [...STADIUM_ATTRIBUTES, "random"] as const
 export type StadiumAttribute = (typeof STADIUM_ATTRIBUTES)[number]
 
 /** Which variant each match option belongs to; `null` means any variant may use it. */
-export const OPTION_OWNERS = { pitch: "gutter-bowl", mode: "blightbowl", stadium: null, home: null, knockout: "blood-bowl" } as const
+export const OPTION_OWNERS = { pitch: "gutter-bowl", mode: "blightbowl", stadium: null, home: null, knockout: "blood-bowl", exhibition: null } as const
 /** How many teams each variant plays with. */
 export const TEAM_COUNTS: Record<VariantId, number> = {
   "blood-bowl": 2,
@@ -73,6 +73,11 @@ export const MatchOptions = Schema.Struct({
    * A match that must have a winner (a knock-out cup tie): tied after the second half, it goes to
    * one period of extra time, then a roll-off. Absent or false: a tie stands as a draw.
    */
-  knockout: Schema.optionalKey(Schema.Boolean)
+  knockout: Schema.optionalKey(Schema.Boolean),
+  /**
+   * An exhibition match, not part of a league: a named coach, wizard or referee both teams hired
+   * works for both. Absent or false: a league match, where such a ringer works for neither.
+   */
+  exhibition: Schema.optionalKey(Schema.Boolean)
 })
 export type MatchOptions = typeof MatchOptions.Type

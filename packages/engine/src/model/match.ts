@@ -1,3 +1,4 @@
+import { type Ringer, ringers, withoutRingers } from "../rules/ringers.js"
 import { type JoiningRule, joiningPlayers, type MatchStarted, type Player } from "@sidelines/schema"
 import type { Variant } from "../variant/variant.js"
 import type { Characteristic, Gain, MatchState, Profile } from "./state.js"
@@ -41,7 +42,13 @@ export interface PoolPlayer extends PoolRule {
  * Kept out of MatchState so the per-event states stay small.
  */
 export interface Match {
+  /**
+   * The header as the match is played: the log's, but for the named hires both teams made in a
+   * league match, which neither uses (rules/ringers.ts).
+   */
   readonly header: MatchStarted
+  /** The named coaches, wizards and referees both teams hired: unused in a league match, shared in an exhibition. */
+  readonly ringers: ReadonlyArray<Ringer>
   readonly variant: Variant
   readonly teamIds: ReadonlyArray<string>
   readonly roster: ReadonlyArray<RosterPlayer>
@@ -73,7 +80,8 @@ export const buildMatch = (header: MatchStarted, variant: Variant): Match => {
     roster.push({ ...player, team: pool.team, skillIndex: indexSkills(player), pool: { rule: pool.rule, leaves: pool.leaves } })
   }
   return {
-    header,
+    header: withoutRingers(header),
+    ringers: ringers(header),
     variant,
     teamIds: header.teams.map((team) => team.id),
     roster,

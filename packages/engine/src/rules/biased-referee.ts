@@ -31,39 +31,21 @@ import { heavyHandedIncompetence, type HeavyHandedIncompetenceStep, type SmartPl
  * `name`. Readings shared by all four (docs/log-format.md):
  * - their D6 is the same `biased-referee` roll (`team` = the referee's team), rolled whenever the
  *   referee did not see the foul, as for the ordinary one (so after a Sneaky Git's unseen double);
- * - both teams hiring the same named referee is league play (neither uses him) or exhibition play
- *   (both do); the header does not say which, so such a log stops as Unsupported.
+ * - both teams hiring the same named referee: in a league match neither uses him (rules/ringers.ts
+ *   takes the hire off both teams); in an exhibition (`options.exhibition`) both do, which these
+ *   files, written for one referee's team, do not fold: such a log stops as Unsupported.
  */
 
 export const BIASED_REFEREE = "biased-referee"
 
-export const RANULF = "Ranulf 'Red' Hokuli"
-export const KORENSSON = "Thoron Korensson"
-export const JORM = "Jorm the Ogre"
-export const TRIPLETS = "The Trundlefoot Triplets"
-export type RefereeName = typeof RANULF | typeof KORENSSON | typeof JORM | typeof TRIPLETS
-
-/** Death Zone's named Biased Referees; the catalogue lists one row each (`inducement:biased-referee/<name>`). */
-export const NAMED_REFEREES: ReadonlyArray<{ readonly name: RefereeName; readonly folded: boolean }> = [
-  { name: RANULF, folded: true },
-  { name: KORENSSON, folded: true },
-  { name: JORM, folded: true },
-  { name: TRIPLETS, folded: true }
-]
+export { JORM, KORENSSON, NAMED_REFEREES, namedReferee, RANULF, type RefereeName, TRIPLETS } from "./referee-names.js"
+import { JORM, KORENSSON, NAMED_REFEREES, namedReferee, RANULF, type RefereeName, TRIPLETS } from "./referee-names.js"
 
 /** The special rules a team needs to induce a named referee (any one of them); absent: any team. */
 const NEEDS: Partial<Record<RefereeName, ReadonlyArray<string>>> = {
   [RANULF]: ["Lustrian Superleague", "Old World Classic"],
   [KORENSSON]: ["Worlds Edge Superleague"]
 }
-
-/** A name compared loosely: accents, case, punctuation and a leading "the" do not matter. */
-const loose = (name: string): string =>
-  name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().replace(/^the /, "")
-
-/** The named referee a header's name means, or null. */
-export const namedReferee = (name: string | undefined): RefereeName | null =>
-  name === undefined ? null : NAMED_REFEREES.find((referee) => loose(referee.name) === loose(name))?.name ?? null
 
 /** The names a header may give the ordinary Biased Referee (`Inducement.name`); absent is the same. */
 const STANDARD_NAMES: ReadonlySet<string> = new Set(["biased referee", "standard"])
@@ -102,7 +84,7 @@ export const biasedRefereeProblem = (header: MatchStarted): { readonly unsupport
       }
       const other = hired.get(named)
       if (other !== undefined) {
-        return { unsupported: true, reason: `${other} and ${team.name} both induce ${named}: in a league neither may use him, in an exhibition both may, and the log does not say which this match is` }
+        return { unsupported: true, reason: `${other} and ${team.name} both induce ${named} in an exhibition, where both may use him; this engine folds a named referee working for one team only` }
       }
       hired.set(named, team.name)
     }

@@ -1,3 +1,4 @@
+import { isExhibition, type Ringer } from "./ringers.js"
 import { withState } from "../model/state.js"
 import { FOLDED_WEATHER } from "./weather.js"
 import type { DiceRolled, MatchEvent, MatchStarted } from "@sidelines/schema"
@@ -24,6 +25,7 @@ import {
   type Fold,
   type Handled,
   judge,
+  note,
   replaceTop,
   setTeam,
   type StepHandler,
@@ -41,6 +43,8 @@ import {
 export interface PreGameStep {
   readonly _tag: "PreGame"
   readonly fanFactorRolled: ReadonlyArray<boolean>
+  /** The named hires both teams made are said (rules/ringers.ts), once. */
+  readonly ringersNoted?: boolean
 }
 
 /** The coin toss: a call, the coin, then the winner's choice to kick or receive. */
@@ -186,6 +190,12 @@ export const preGameHandler: StepHandler<PreGameStep> = {
       : { kind: "roll", die: "2d6", for: "weather", player: null }
   },
   on: (ctx, state, step, event) => {
+    // A named coach, wizard or referee both teams hired: said once, as the pre-game starts (rules/ringers.ts).
+    if (step.ringersNoted !== true && ctx.match.ringers.length > 0) {
+      for (const ringer of ctx.match.ringers) note(ctx, ringerNote(ctx, ringer))
+      step = { ...step, ringersNoted: true }
+      state = updateTop(state, step)
+    }
     // Staff only a team with a given special rule may induce (the Mortuary Assistant, the Plague Doctor).
     const staff = staffProblem(ctx.match.header)
     if (staff !== null) return violation(ctx, "inducements", staff)
@@ -305,4 +315,12 @@ export const judgeWeather = (ctx: Ctx, roll: DiceRolled, rule: string): Weather 
   const weather = (ctx.variant.tables.weather.find((r) => r.id === row) ?? weatherRow).id
   ctx.outcomes.push({ _tag: "WeatherSet", weather })
   return weather
+}
+
+/** What a named hire both teams made means for this match. */
+const ringerNote = (ctx: Ctx, ringer: Ringer): string => {
+  const teams = ringer.teams.map((t) => ctx.match.header.teams[t]!.name).join(" and ")
+  return isExhibition(ctx.match.header)
+    ? `${teams} both hired ${ringer.name}: in an exhibition both may use them`
+    : `${teams} both hired ${ringer.name}: in a league match neither may use them (they keep both fees; options.exhibition says a match is an exhibition)`
 }

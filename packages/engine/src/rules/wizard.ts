@@ -1,3 +1,4 @@
+import { HORATIO } from "./ringers.js"
 import type { MatchEvent, MatchStarted, Square } from "@sidelines/schema"
 import { characteristic, type Match } from "../model/match.js"
 import { D8_DIRECTIONS, distance, step as move } from "../model/square.js"
@@ -146,7 +147,7 @@ const WIZARDS: ReadonlyArray<{ readonly name: RegExp; readonly title: string; re
   { name: /^wicked witch$/iu, title: "Wicked Witch", spells: ["zap", "plague-of-warts"], specialRules: ["Old World Classic", "Sylvanian Spotlight", "Underworld Challenge"] },
   // "Favoured of…": any of the Favoured of Chaos rules (Favoured of Nurgle, of Khorne…).
   // The one named wizard, available to any team; a single spell.
-  { name: /^horatio x\.? schottenheim(, master mage)?$/iu, title: "Horatio X. Schottenheim", spells: ["take-this-ooops"] },
+  { name: HORATIO, title: "Horatio X. Schottenheim", spells: ["take-this-ooops"] },
   { name: /^night goblin shaman$/iu, title: "Night Goblin Shaman", spells: ["foot-of-gork", "spore-cloud"], specialRules: ["Badlands Brawl", "Underworld Challenge"] },
   { name: /^druchii sports sorceress$/iu, title: "Druchii Sports Sorceress", spells: ["thunderbolt", "one-thousand-cuts"], specialRules: ["Elven Kingdoms League", "Favoured of"] },
   // rules/wizard-spells.ts: the spells that neither knock down nor curse.
