@@ -10,7 +10,7 @@ const flamesmith = (id: string, fields: Parameters<typeof player>[1] = {}) =>
   player(id, { position: "Flamesmith", ma: 5, st: 3, ag: 4, pa: 6, av: 10, skills: ["Thick Skull"], traits: ["Breathe Fire"], ...fields })
 const teams = header(
   [flamesmith("f1"), flamesmith("f2", { traits: ["Breathe Fire", "Loner (4+)"] }), flamesmith("f3", { skills: ["Pro"] }), player("h4")],
-  [player("v1", { av: 9 }), player("v2", { position: "Troll", st: 5, av: 10 }), player("v3", { av: 9 }), player("v4")]
+  [player("v1", { av: 9 }), player("v2", { position: "Troll", st: 5, av: 10 }), player("v3", { av: 9 }), player("v4"), player("v5", { skills: ["Foul Appearance"] }), player("v6", { skills: ["Dump-off"] })]
 )
 const breathe = (who: string, target: string) => new Events().add({ _tag: "ActionDeclared", player: who, action: "breathe-fire", target })
 const declined = { _tag: "RerollDeclined", team: "home" } as const
@@ -106,6 +106,24 @@ describe("Breathe Fire: the D6 [trait:breathe-fire] [action:breathe-fire]", () =
     const played = playOk(match, state, breathe("f1", "v3").d6(6, "breathe-fire", "f1").twoD6(1, 2, "armour", "v3").roll("d8", [5], "bounce").list)
     expect(played.state.ball).toMatchObject({ carrier: null, at: [12, 7] })
     expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
+  })
+})
+
+describe("Breathe Fire facing Foul Appearance and Dump-off, as a Block would [trait:breathe-fire]", () => {
+  it("Foul Appearance is rolled for first: a 1 that stands wastes the fire, no breathe-fire die", () => {
+    const { match, state } = positionOf(teams, { team: 0, at: { f1: [10, 7], v5: [11, 7] } })
+    const played = playOk(match, state, breathe("f1", "v5").d6(1, "foul-appearance", "f1").add(declined).list)
+    expect(played.rulings.map((r) => r.rule)).toEqual(["Foul Appearance"])
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
+    expect(play(match, state, breathe("f1", "v5").d6(1, "foul-appearance", "f1").add(declined).d6(4, "breathe-fire", "f1").list).violation).toMatchObject({ seq: 4 })
+  })
+
+  it("a Dump-off ball carrier is asked first; declining, the fire goes on", () => {
+    const { match, state } = positionOf(teams, { team: 0, at: { f1: [10, 7], v6: [11, 7] }, ballCarrier: "v6" })
+    expect(play(match, state, breathe("f1", "v6").list).state.stack.at(-1)).toMatchObject({ _tag: "DumpOff", player: "v6" })
+    const played = playOk(match, state, breathe("f1", "v6").add({ _tag: "SkillDeclined", player: "v6", skill: "Dump-off" }).d6(3, "breathe-fire", "f1").add(declined).list)
+    expect(played.rulings.map((r) => r.rule)).toEqual(["Breathe Fire"])
+    expect(played.state.ball.carrier).toBe("v6")
   })
 })
 
