@@ -1128,18 +1128,18 @@ describe("simulated matches with the skill rosters (every folded skill the roste
     // Used: seen in an event. Passive modifiers (Horns, Claws, Mighty Blow, Stunty…) leave no event of
     // their own, and the coach never takes some optional skills (Leap, passes and hand-offs…): they
     // stay in `unused`. It declares Stab and Chainsaw actions on a standing opponent next to the
-    // player, and Projectile Vomit, Hypnotic Gaze and Multiple Block now and then; moves the Fanatic
+    // player, and Projectile Vomit, Breathe Fire (a Blitz's too), Hypnotic Gaze and Multiple Block now and then; moves the Fanatic
     // by Ball & Chain; jumps with Pogo Stick; takes a hired star's special rule wherever the engine
     // does (a rule with no event of its own counts once the engine marks it used: I'll be back!,
     // Two for One); docs/simulator.md. At the default seed count the used list is exactly:
     const USED_AT_DEFAULT = [
-      "always hungry", "animal savagery", "ball & chain", "bombardier", "bone head", "brawler", "brutal block", "catch",
+      "always hungry", "animal savagery", "ball & chain", "bombardier", "bone head", "brawler", "breathe fire", "brutal block", "catch",
       "chainsaw", "consummate professional", "dauntless", "decay", "dodge", "dump-off", "foul appearance", "halfling luck",
       "hypnotic gaze", "i'll be back!", "incorporeal", "indomitable", "kick team-mate", "loner", "lord of chaos",
       "master assassin", "mesmerizing dance", "multiple block", "old pro", "on the ball", "pogo stick", "primal savagery",
       "pro", "projectile vomit", "putrid regurgitation", "really stupid", "regeneration", "safe pair of hands",
       "savage mauling", "secret weapon", "shadowing", "stab", "stand firm", "star of the show", "sure hands", "swarming",
-      "swift as the breeze", "swoop", "take root", "tentacles", "the ballista", "thinking man's troll", "throw team-mate",
+      "swift as the breeze", "swoop", "take root", "tentacles", "the ballista", "thinking man's troll", "throw team-mate", "toxin connoisseur",
       "two for one", "unchannelled fury", "whirling dervish", "wisdom of the white dwarf", "wrestle"
     ]
     if (SKILL_SEEDS === 3) expect([...used].sort()).toEqual(USED_AT_DEFAULT)

@@ -28,8 +28,10 @@ describe("sidelines rules", () => {
   it("lists each skill, action, inducement and table row with whether the engine folds it", () => {
     const run = sidelines(["rules"])
     expect(run.code).toBe(0)
-    // The rulebook's 88 skills and traits, the Red Gobbo's rule and the Vampire roster's Bloodlust.
-    expect(run.stdout).toMatch(/^Skills, traits and special rules: \d+ of 90 implemented\n/)
+    // The rulebook's 88 skills and traits, the Red Gobbo's rule, the Vampire roster's Bloodlust and the Chaos Dwarf Flamesmith's Breathe Fire.
+    expect(run.stdout).toMatch(/^Skills, traits and special rules: \d+ of 91 implemented\n/)
+    expect(run.stdout).toMatch(/^ {4}Breathe Fire +implemented$/m)
+    expect(run.stdout).toMatch(/^ {4}breathe-fire +implemented$/m)
     expect(run.stdout).toMatch(/^ {4}Dodge +implemented$/m)
     expect(run.stdout).toMatch(/^ {4}Plague Ridden +implemented$/m)
     expect(run.stdout).toMatch(/^ {4}secure-the-ball +not implemented$/m)

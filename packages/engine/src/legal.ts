@@ -96,8 +96,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           for (const action of ACTIONS) {
             // A Blitz and a Stab name their target (a Stab only for a player with the trait).
             // Jeremiah Kool's The Flashing Blade is a Stab too (rules/flashing-blade.ts).
+            // So do a Chainsaw Attack and a Breathe Fire action (rules/breathe-fire.ts), for a player with the trait.
             if (action === "blitz" || (action === "stab" && ["Stab", "The Flashing Blade"].some((s) => hasSkill(match, state, match.playerIndex.get(player.id)!, s))) ||
-              (action === "chainsaw" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Chainsaw"))) {
+              (action === "chainsaw" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Chainsaw")) ||
+              (action === "breathe-fire" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Breathe Fire"))) {
               for (const target of onPitch) if (target.team !== player.team) candidates.push({ _tag: tag, player: player.id, action, target: target.id })
             } else candidates.push({ _tag: tag, player: player.id, action })
           }
@@ -231,6 +233,10 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         // The chainsaw in place of a Blitz's block or of a foul (rules/chainsaw.ts) names its target.
         if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Chainsaw")) {
           for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Chainsaw", target: target.id })
+        }
+        // Breathe Fire in place of a Blitz's block (rules/breathe-fire.ts) names its target.
+        if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Breathe Fire")) {
+          for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Breathe Fire", target: target.id })
         }
         // Stars' chainsaw rules offered after an attack (rules/ghostly-flames.ts, maximum-carnage.ts).
         if (top?._tag === "GhostlyFlames") candidates.push({ _tag: tag, player: top.armour.wielder, skill: "Ghostly Flames" })

@@ -364,6 +364,8 @@ export class Converter {
   private readonly plagueDoctorsLeft: Array<number>
   /** The player of the last Regeneration roll, whom a Mortuary Assistant or Plague Doctor re-rolls for. */
   private lastRegeneration: string | null = null
+  /** The player whose Breathe Fire just Placed the target Prone: FFB may offer a re-roll of that, the engine does not. */
+  private fireProne: string | null = null
   /**
    * Wizards' spells FFB plays before its turnEnd report, held back to be written after our
    * TurnEnded: one group per cast, then one per player's spell roll (see wizardUse).
@@ -561,7 +563,7 @@ export class Converter {
       if (special !== null) {
         this.activation.action = special.action
         // Our Projectile Vomit action names its target when declared: it throws no block.
-        if (special.action === "projectile-vomit" || special.action === "chainsaw" || special.action === "stab") this.activation.target = special.defender
+        if (special.action === "projectile-vomit" || special.action === "chainsaw" || special.action === "stab" || special.action === "breathe-fire") this.activation.target = special.defender
       }
     }
     // Kick Team-mate: FFB's BB2020 plays it as a Throw Team-mate (its throwTeamMateRoll says `kicked`), converted the same way.
@@ -600,10 +602,11 @@ export class Converter {
   }
 
   /**
-   * A Chainsaw or Stab in place of a Blitz's block: `SkillUsed` at the Blitz's target. As its own
-   * action, the declaration (with its target) is all; the roll or the armour roll follows.
+   * A Chainsaw, Stab or Breathe Fire in place of a Blitz's block: `SkillUsed` at the Blitz's
+   * target. As its own action, the declaration (with its target) is all; the roll or the armour
+   * roll follows.
    */
-  private specialAttack(skill: "Chainsaw" | "Stab", defender: string | null) {
+  private specialAttack(skill: "Chainsaw" | "Stab" | "Breathe Fire", defender: string | null) {
     const activation = this.activation
     if (activation === null) this.stop(`a ${skill} outside any player's action`)
     this.declare(true)
@@ -616,7 +619,8 @@ export class Converter {
       this.emit({ _tag: "SkillUsed", player: activation.player, skill, target: this.known(target) })
       return
     }
-    if (activation.action !== (skill === "Chainsaw" ? "chainsaw" : "stab")) this.stop(`a ${skill} during a ${activation.action} action (command ${this.index}) is not converted`)
+    const own: Readonly<Record<typeof skill, Action>> = { Chainsaw: "chainsaw", Stab: "stab", "Breathe Fire": "breathe-fire" }
+    if (activation.action !== own[skill]) this.stop(`a ${skill} during a ${activation.action} action (command ${this.index}) is not converted`)
   }
 
   /** FFB selects a Blitz target after the action is declared; our ActionDeclared names it. */
@@ -647,7 +651,7 @@ export class Converter {
     if (!activation.declared) {
       if (activation.outburst === "first") this.stop(`Furious Outburst: something of ${activation.player}'s outburst (command ${this.index}) comes before she is placed (a Foul Appearance or Dump-off roll); not converted yet`)
       if (activation.action === "blitz" && activation.target === null) this.stop(`the Blitz of ${activation.player} has no target selected`)
-      const targeted = activation.action === "projectile-vomit" || activation.action === "chainsaw" || activation.action === "stab"
+      const targeted = activation.action === "projectile-vomit" || activation.action === "chainsaw" || activation.action === "stab" || activation.action === "breathe-fire"
       if (targeted && activation.target === null) this.stop(`the ${activation.action} action of ${activation.player} names no target`)
       this.emit({
         _tag: "ActionDeclared",
@@ -670,6 +674,7 @@ export class Converter {
    * the action (ActionEnded) or the rules did.
    */
   private closeActivation(defer: boolean) {
+    this.fireProne = null
     this.writeBlast()
     this.flushPushes(false)
     this.writeMultiBlock()
@@ -1099,6 +1104,7 @@ export class Converter {
       if (next !== null && !next.moved && next.report.reportId === "block") this.blockThrown(next.report)
       // Likewise a Chainsaw or Stab in place of the Blitz's block is written before its rush.
       if (next !== null && !next.moved && next.report.reportId === "chainsawRoll") this.specialAttack("Chainsaw", str(next.report, "defenderId") ?? this.defender)
+      if (next !== null && !next.moved && next.report.reportId === "breatheFire") this.specialAttack("Breathe Fire", str(next.report, "defenderId") ?? this.defender)
       if (next !== null && !next.moved && next.report.reportId === "injury" && str(next.report, "injuryType") === "stab") this.specialAttack("Stab", str(next.report, "defenderId"))
     }
     if (purpose === "dauntless" && activation !== null && activation.player === player && (this.block === null || this.block.stage === "done" || this.block.attacker !== player)) {
@@ -1106,6 +1112,11 @@ export class Converter {
       const block = this.blockAhead()
       if (block !== null) this.blockThrown(block)
     }
+    // Breathe Fire in place of a Blitz's block (no Rush before it): SkillUsed at the Blitz's target first.
+    if (purpose === "breathe-fire" && activation !== null && activation.player === player && activation.action === "blitz" && !activation.acted) {
+      this.specialAttack("Breathe Fire", str(report, "defenderId") ?? this.defender)
+    }
+    this.fireProne = null
     const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "bloodlust" || purpose === "animal-savagery"
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)
     else if (activation !== null) this.declare(true)
@@ -1126,16 +1137,31 @@ export class Converter {
     // FFB writes what the roll plus modifiers must reach, which can pass 6 or fall below 2; the
     // claim is the number needed on the die, and a natural 6 always passes, a natural 1 always fails.
     if (minimum !== null && !throwTest) claimed.target = Math.min(6, Math.max(2, minimum))
+    if (purpose === "breathe-fire") Object.assign(claimed, this.fireClaim(report, player))
     this.roll("d6", [num(report, "roll") ?? 0], purpose, { player }, claimed)
     if (activation !== null && activation.player === player) {
       if (purpose === "pick-up") activation.pickUp = success
       // Like a Block action, a Projectile Vomit action ends by itself once the vomit is rolled.
-      if (purpose === "projectile-vomit") activation.acted = true
+      if (purpose === "projectile-vomit" || purpose === "breathe-fire") activation.acted = true
       // A failed Take Root roots the player but the activation goes on.
       // Nor does a failed Animal Savagery with someone to lash out at (lashOut says when there is nobody).
       if (beforeStanding && purpose !== "bloodlust" && purpose !== "take-root" && purpose !== "animal-savagery") activation.lost = success === false
       if (purpose === "stand-up") activation.lost = success === false
     }
+  }
+
+  /**
+   * FFB's Breathe Fire report calls only a Knock Down `successful` and its `minimumRoll` is what
+   * avoids the blow-back; the engine's test passes on 4+ (5+ against ST 5: `strongOpponent`), a
+   * Placed Prone or a Knock Down (FFB's `status` PRONE or KNOCK_DOWN). The claim is the engine's.
+   */
+  private fireClaim(report: FfbReport, player: string): { success?: boolean; target: number } {
+    const strong = bool(report, "strongOpponent") === true
+    const status = str(report, "status")
+    const roll = num(report, "roll") ?? 0
+    const success = status === null ? roll === 6 || roll - (strong ? 1 : 0) >= 4 : status === "PRONE" || status === "KNOCK_DOWN"
+    if (status === "PRONE") this.fireProne = player
+    return { success, target: strong ? 5 : 4 }
   }
 
   /** Each coach's D6 of a kick-off contest, home first (`rollHome`, `rollAway`). */
@@ -1729,6 +1755,8 @@ export class Converter {
   private reRoll(report: FfbReport) {
     const player = this.known(str(report, "playerId") ?? "")
     if (this.oldPro !== null) return this.oldProRoll(report, player)
+    // FFB offers a re-roll of a Breathe Fire that Placed the target Prone (for a 6); the engine re-rolls only a result below 4.
+    if (this.fireProne === player) this.stop(`Breathe Fire: FFB's re-roll of a Placed Prone result (command ${this.index}) is not converted; the engine offers a re-roll only below 4`)
     if (this.block !== null && this.block.stage === "dice") this.block.rolled = null
     const team = this.teamIds[this.teamOf(player)]
     const source = str(report, "reRollSource") ?? ""

@@ -124,6 +124,77 @@ describe("Chainsaw from FFB", () => {
   })
 })
 
+describe("Breathe Fire from FFB", () => {
+  const fire = (playerId: string, defenderId: string, roll: number, status: string, fields: Record<string, unknown> = {}) =>
+    report("breatheFire", { playerId, successful: status === "KNOCK_DOWN", roll, minimumRoll: 2, reRolled: false, defenderId, strongOpponent: false, status, ...fields })
+
+  it("writes FFB's block with a breatheFire report as the breathe-fire action at its defender; a 4 Places him Prone, claimed as the engine's pass (4+) [trait:breathe-fire] [action:breathe-fire]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a4: ["Breathe Fire"] },
+      activate("a4", "block"),
+      command([fire("a4", "h2", 4, "PRONE")], [change("gameSetDefenderId", "h2", null), change("fieldModelSetPlayerState", "h2", 3)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "breathe-fire", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "breathe-fire", player: "a4", claimed: { success: true, target: 4 } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.players[engine.playerIndex.get("h2")!]!.posture).toBe("prone")
+  })
+
+  it("writes Breathe Fire in a Blitz as SkillUsed at the Blitz's target; a natural 6 Knocks him Down (armour follows) [trait:breathe-fire]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a1: ["Breathe Fire"] },
+      activate("a1", "blitzMove"),
+      command([report("selectBlitzTarget", { attackerId: "a1", defenderId: "h1" })]),
+      command([fire("a1", "h1", 6, "KNOCK_DOWN")], [change("gameSetDefenderId", "h1", null)]),
+      command([injury("h1", "breatheFire", [2, 2], false)], [change("fieldModelSetPlayerState", "h1", 3)]),
+      deselect("a1"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(0, 4)).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "blitz", target: "h1" },
+      { _tag: "SkillUsed", player: "a1", skill: "Breathe Fire", target: "h1" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "breathe-fire", player: "a1", claimed: { success: true, target: 4 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "h1", claimed: { result: "not-broken" } }
+    ])
+    expect(state.players[engine.playerIndex.get("h1")!]!.posture).toBe("prone")
+  })
+
+  it("a 1 blows back: the breather's armour and injury, and the turnover ends the turn (no TurnEnded) [trait:breathe-fire]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a4: ["Breathe Fire"] },
+      activate("a4", "block"),
+      command([fire("a4", "h2", 1, "FAILURE", { strongOpponent: false })], [change("gameSetDefenderId", "h2", null)]),
+      command([injury("a4", "breatheFire", [5, 4], true, [2, 2], 4)], [change("fieldModelSetPlayerState", "a4", 4)]),
+      deselect("a4"),
+      endTurn("home", 1),
+      activate("h1", "move"),
+      moveTo("h1", [11, 6])
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "breathe-fire", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "breathe-fire", player: "a4", claimed: { success: false, target: 4 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 4], for: "armour", player: "a4", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "injury", player: "a4", claimed: { result: "stunned" } },
+      { _tag: "ActionDeclared", player: "h1", action: "move" },
+      { _tag: "PlayerMoved", player: "h1", to: [11, 6] }
+    ])
+    expect(state.players[engine.playerIndex.get("a4")!]!.posture).toBe("stunned")
+  })
+
+  it("stops at FFB's re-roll of a Placed Prone result, which the engine does not offer [trait:breathe-fire]", () => {
+    const match = importReplay(replay([
+      ...matchStart(),
+      activate("a4", "block"),
+      command([fire("a4", "h2", 5, "PRONE"), report("reRoll", { playerId: "a4", reRollSource: "Team ReRoll" })], [change("gameSetDefenderId", "h2", null)])
+    ], "BB2020", { away: awayWith({ a4: ["Breathe Fire"] }) }))
+    expect(match.stopped?.reason).toMatch(/^Breathe Fire: FFB's re-roll of a Placed Prone result/)
+  })
+})
+
 describe("Stab from FFB", () => {
   it("reads FFB's block whose first report is a stab injury as a stab action at that defender [trait:stab]", () => {
     const { events } = convertAndFold(

@@ -3,7 +3,7 @@ import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { bombDeclared, bombThrown, placeHouse, placingHouses, setUpJoined, setUpYhetee, snowballDeclared, snowballThrown } from "./holiday.js"
 import { aheadOf, aimedKick, endZoneDistance, endZoneGoal, inScoringEndZone, moreThanTwo, opposing, quarterFormation } from "./four-teams.js"
 import type { Rng } from "./rng.js"
-import { chainSwing, gazeAt, leapAway, multipleBlocks, pileDriver, specialActions, starActivation, starRuleUsed } from "./skill-actions.js"
+import { chainSwing, fireInBlitz, gazeAt, leapAway, multipleBlocks, pileDriver, specialActions, starActivation, starRuleUsed } from "./skill-actions.js"
 
 /** How a block die face looks to the coach choosing it (higher is better for the attacker). */
 const ATTACKER_PREFERENCE: Record<string, number> = { pow: 5, "defender-stumbles": 4, push: 3, "both-down": 2, "attacker-down": 1 }
@@ -330,7 +330,7 @@ const activate = (match: Match, state: MatchState, rng: Rng): Decision | undefin
       if (target !== undefined) candidates.push({ _tag: "ActionDeclared", player: p.id, action, target: target.id })
     }
   }
-  // Projectile Vomit, Hypnotic Gaze and Multiple Block instead of a Block, now and then (skill-actions.ts).
+  // Projectile Vomit, Breathe Fire, Hypnotic Gaze and Multiple Block instead of a Block, now and then (skill-actions.ts).
   candidates.push(...specialActions(match, state, ready, opponents, rng))
   for (const p of ready) {
     if (p.id === state.ball.carrier || p.posture !== "standing") continue
@@ -466,6 +466,8 @@ const act = (match: Match, state: MatchState, rng: Rng): Decision | undefined =>
       if (moved !== undefined) return moved
     }
   }
+  // A Flamesmith may breathe fire in place of the Blitz's block (skill-actions.ts).
+  if (player.posture === "standing") candidates.push(...fireInBlitz(match, state, player, activation, rng))
   if (!activation.acted && (activation.action === "block" || activation.action === "blitz")) {
     for (const o of opponents) {
       if (o.posture === "standing" && distance(o.at!, player.at) === 1 && (activation.target === null || o.id === activation.target)) {

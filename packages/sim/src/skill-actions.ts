@@ -4,7 +4,8 @@ import type { Rng } from "./rng.js"
 
 /**
  * The coach's use of the skills that make an action of their own or ask for a choice: Projectile
- * Vomit, Hypnotic Gaze and Multiple Block (declared instead of a Block), Pile Driver (after a
+ * Vomit, Breathe Fire, Hypnotic Gaze and Multiple Block (declared instead of a Block; Breathe Fire
+ * in a Blitz too), Pile Driver (after a
  * block), the Fanatic's Ball & Chain Move. Each is looked at only for a player who has the skill,
  * and the rng is drawn only then, so a match without such players plays exactly as before.
  * The engine says whether each choice is legal: these are candidates, tried in order.
@@ -22,7 +23,8 @@ const markedOpponents = (match: Match, state: MatchState, player: PlayerState, o
 
 /**
  * Special actions made instead of a Block by a standing player who is not carrying the ball:
- * a Projectile Vomit at a standing opponent next to them, a Hypnotic Gaze (declared when there is
+ * a Projectile Vomit at a standing opponent next to them, a Breathe Fire at one (the ball carrier
+ * first, then one under ST 5, whom the fire's −1 spares), a Hypnotic Gaze (declared when there is
  * an opponent to gaze at; the gaze itself is `gazeAt`), a Multiple Block when two opponents stand
  * next to them. Each about half the time it could be made. A target with Foul Appearance is left
  * out of a Multiple Block (its roll within one is not folded).
@@ -38,11 +40,31 @@ export const specialActions = (match: Match, state: MatchState, ready: ReadonlyA
     if ((hasSkill(match, state, index, "Projectile Vomit") || hasSkill(match, state, index, "Putrid Regurgitation")) && rng.chance(0.5)) {
       candidates.push({ _tag: "ActionDeclared", player: p.id, action: "projectile-vomit", target: rng.pick(targets).id })
     }
+    if (hasSkill(match, state, index, "Breathe Fire") && rng.chance(0.5)) {
+      candidates.push({ _tag: "ActionDeclared", player: p.id, action: "breathe-fire", target: fireTarget(match, state, targets).id })
+    }
     if (hasSkill(match, state, index, "Hypnotic Gaze") && rng.chance(0.5)) candidates.push({ _tag: "ActionDeclared", player: p.id, action: "hypnotic-gaze" })
     const blockable = targets.filter((o) => !hasSkill(match, state, indexOf(match, o.id), "Foul Appearance"))
     if (hasSkill(match, state, index, "Multiple Block") && blockable.length >= 2 && rng.chance(0.5)) candidates.push({ _tag: "ActionDeclared", player: p.id, action: "multiple-block" })
   }
   return candidates
+}
+
+/** Whom to breathe fire at: the ball carrier, else the weakest (ST under 5 avoids the −1). */
+const fireTarget = (match: Match, state: MatchState, targets: ReadonlyArray<PlayerState>): PlayerState =>
+  [...targets].sort((a, b) => Number(b.id === state.ball.carrier) - Number(a.id === state.ball.carrier) ||
+    characteristic(match, state, indexOf(match, a.id), "st") - characteristic(match, state, indexOf(match, b.id), "st"))[0]!
+
+/**
+ * Breathe Fire in place of a Blitz's block, about half the time once the player stands next to
+ * the Blitz's target (the rng is drawn only then, so other matches play as before).
+ */
+export const fireInBlitz = (match: Match, state: MatchState, player: PlayerState, activation: { action: string; acted: boolean; target: string | null }, rng: Rng): Array<Decision> => {
+  if (activation.action !== "blitz" || activation.acted || activation.target === null || player.at === null) return []
+  if (!hasSkill(match, state, indexOf(match, player.id), "Breathe Fire")) return []
+  const target = state.players[indexOf(match, activation.target)]!
+  if (target.at === null || target.posture !== "standing" || distance(target.at, player.at) !== 1 || !rng.chance(0.5)) return []
+  return [{ _tag: "SkillUsed", player: player.id, skill: "Breathe Fire", target: target.id }]
 }
 
 /** The gaze of a `hypnotic-gaze` action: at the ball carrier if they stand next to the gazer, else at the strongest opponent there. */

@@ -146,9 +146,9 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Snitch", "Grubba", "Skweel", "Nob", "Ratskar", "Gitsnik", "Fungo", "Skittar", "Wortz", "Klaw", "Muck", "Sniv")
   },
   {
-    // Stab and Shadowing on the Sneaky Stabba, Iron Hard Skin, Sure Feet, Animal Savagery; Rashnak Backstabber
-    // (Sneaky Git, Toxin Connoisseur) induced for Blood Bowl matches. (The
-    // Flamesmith's Breathe Fire is not folded yet.)
+    // Stab and Shadowing on the Sneaky Stabba, Iron Hard Skin, Sure Feet, Animal Savagery, the
+    // Flamesmith's Breathe Fire (with Brawler and Disturbing Presence); Rashnak Backstabber
+    // (Sneaky Git, Toxin Connoisseur) induced for Blood Bowl matches.
     id: "chaos-dwarf",
     name: "Chaos Dwarf",
     drawn: false,
@@ -157,16 +157,17 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
       pos("Hobgoblin Lineman", 40_000, 16, 6, 3, 3, 4, 8),
       pos("Hobgoblin Sneaky Stabba", 70_000, 2, 6, 3, 3, 5, 8, ["Shadowing"], ["Stab"]),
       pos("Chaos Dwarf Blocker", 70_000, 6, 4, 3, 4, 6, 10, ["Block", "Iron Hard Skin", "Thick Skull"]),
+      pos("Flamesmith", 80_000, 2, 5, 3, 4, 6, 10, ["Brawler", "Disturbing Presence", "Thick Skull"], ["Breathe Fire"]),
       pos("Bull Centaur Blitzer", 130_000, 2, 6, 4, 4, 6, 10, ["Sprint", "Sure Feet", "Thick Skull"]),
       pos("Enslaved Minotaur", 150_000, 1, 5, 5, 4, null, 9, ["Horns", "Mighty Blow (+1)", "Thick Skull"], ["Animal Savagery", "Loner (4+)"]),
       star("Rashnak Backstabber", 130_000, 7, 3, 3, 5, 8, ["Shadowing", "Sidestep", "Sneaky Git", "Toxin Connoisseur"], ["Loner (4+)", "Stab"])
     ],
-    draft: { "Hobgoblin Lineman": 4, "Hobgoblin Sneaky Stabba": 1, "Chaos Dwarf Blocker": 4, "Bull Centaur Blitzer": 1, "Enslaved Minotaur": 1, "Rashnak Backstabber": 1 },
+    draft: { "Hobgoblin Lineman": 4, "Hobgoblin Sneaky Stabba": 1, "Chaos Dwarf Blocker": 3, Flamesmith: 1, "Bull Centaur Blitzer": 1, "Enslaved Minotaur": 1, "Rashnak Backstabber": 1 },
     rerolls: 2,
     staff: APOTHECARY,
     drafts: {
-      sevens: plan({ "Hobgoblin Lineman": 3, "Hobgoblin Sneaky Stabba": 1, "Chaos Dwarf Blocker": 2, "Bull Centaur Blitzer": 1 }, 0, { apothecary: true, assistantCoaches: 0, cheerleaders: 0 }),
-      "gutter-bowl": plan({ "Hobgoblin Lineman": 3, "Hobgoblin Sneaky Stabba": 1, "Chaos Dwarf Blocker": 3, "Enslaved Minotaur": 1 }, 1)
+      sevens: plan({ "Hobgoblin Lineman": 3, "Hobgoblin Sneaky Stabba": 1, "Chaos Dwarf Blocker": 1, Flamesmith: 1, "Bull Centaur Blitzer": 1 }, 0, { apothecary: true, assistantCoaches: 0, cheerleaders: 0 }),
+      "gutter-bowl": plan({ "Hobgoblin Lineman": 3, "Hobgoblin Sneaky Stabba": 1, "Chaos Dwarf Blocker": 2, Flamesmith: 1, "Enslaved Minotaur": 1 }, 1)
     },
     colours: { primary: "#6b2a12", secondary: "#d0b070" },
     teamNames: ["Zharr-Naggrund Bulls", "Hashut's Chosen", "Ash Plain Raiders"],

@@ -16,7 +16,8 @@ const INJURY_CAUSE_TEXT: Record<InjuryCause, string> = {
   other: "other",
   stab: "stab",
   chainsaw: "chainsaw",
-  bite: "a Vampire's bite"
+  bite: "a Vampire's bite",
+  "breathe-fire": "breathe fire"
 }
 
 /**

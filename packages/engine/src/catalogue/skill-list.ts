@@ -1,7 +1,8 @@
 /**
  * Every Blood Bowl 2020 skill and trait, by the category the rulebook lists it under (the skill
  * categories and traits lists of ../shared/rules/sevens-and-skills.txt, which the OCR scrambled:
- * checked against each skill's own heading in the same text). Names only, as printed on a roster
+ * checked against each skill's own heading in the same text), and the "Roster traits" that list
+ * lacks (from the BB2020 rulebook's skills and traits, not the shared text). Names only, as printed on a roster
  * without their values ("Mighty Blow", not "Mighty Blow (+1)"); `IMPLEMENTED_SKILLS` keys are
  * these names in lower case.
  */
@@ -34,9 +35,11 @@ export const SKILL_CATEGORIES = {
   ],
   // A star player's own rule printed on his roster line (the Holiday Special's Red Gobbo), tagged `skill:`.
   "Special rules": ["Presents for Everyone!"],
-  // Traits of a BB2020 team's roster that the shared rulebook's list lacks (the Vampires and their
-  // stars: BBBase skills_and_traits.md). Tagged `trait:` like the rulebook's; never a random skill.
-  "Roster traits": ["Bloodlust"]
+  // Traits of a BB2020 team's roster that the shared rulebook's list lacks, from the BB2020
+  // rulebook's skills and traits and its later rosters (BBBase skills_and_traits.md): the Vampires'
+  // Bloodlust, the Chaos Dwarf Flamesmith's Breathe Fire. Tagged `trait:` like the rulebook's;
+  // never a random skill.
+  "Roster traits": ["Bloodlust", "Breathe Fire"]
 } as const satisfies Readonly<Record<string, ReadonlyArray<string>>>
 
 export type SkillCategory = keyof typeof SKILL_CATEGORIES

@@ -148,5 +148,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/bloodlust.ts: the Vampire trait, its roll, the bite of a Thrall or the turnover.
   "bloodlust",
   // rules/bloodlust.ts: Karina von Riesz bites an opponent (ST 3 or less, not a star) instead, once a game.
-  "tasty morsel"
+  "tasty morsel",
+  // rules/breathe-fire.ts: the Chaos Dwarf Flamesmith's Special action in place of a Block.
+  "breathe fire"
 ])

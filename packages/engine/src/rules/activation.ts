@@ -50,6 +50,7 @@ import { declareHailMary } from "./hail-mary-pass.js"
 import { useFumblerooskie } from "./fumblerooskie.js"
 import { projectileVomitAction, vomitInBlitz } from "./projectile-vomit.js"
 import { stabAction, stabInBlitz } from "./stab.js"
+import { BREATHE_FIRE, breatheFireAction, breatheFireInBlitz } from "./breathe-fire.js"
 import { gaze } from "./hypnotic-gaze.js"
 import { isRooted } from "./take-root.js"
 import { NO_MORE_RUSHES } from "../stadium/steps.js"
@@ -198,6 +199,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
     if (step.action === "projectile-vomit" && !step.acted) return projectileVomitAction(ctx, state, step)
     if (step.action === "stab" && !step.acted) return stabAction(ctx, state, step)
     if (step.action === "chainsaw" && !step.acted) return chainsawAction(ctx, state, step)
+    if (step.action === "breathe-fire" && !step.acted) return breatheFireAction(ctx, state, step)
     return undefined
   },
   on: (ctx, state, step, event): Fold<Handled> => {
@@ -249,6 +251,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (event.skill.toLowerCase() === "ball & chain" && step.action === "move" && hasBallAndChain(ctx, state, step.player)) return chainMove(ctx, state, step, event)
         if (event.skill.toLowerCase() === "hypnotic gaze") return gaze(ctx, state, step, event)
         if (event.skill.toLowerCase() === "stab") return stabInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === BREATHE_FIRE.toLowerCase()) return breatheFireInBlitz(ctx, state, step, event)
         if (event.skill.toLowerCase() === "hail mary pass") return declareHailMary(ctx, state, step, event)
         if (event.skill.toLowerCase() === "fumblerooskie") return useFumblerooskie(ctx, state, step, event)
         if (event.skill.toLowerCase() === "chainsaw") return chainsawInAction(ctx, state, step, event)

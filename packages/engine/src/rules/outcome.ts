@@ -68,7 +68,7 @@ export type TurnoverCause =
 export type InjuryResult = "stunned" | "ko" | "badly-hurt" | "seriously-hurt" | "serious-injury" | "lasting-injury" | "dead"
 
 /** What put a player down or hurt them, for the ruling, the event log and the timeline. */
-export type InjuryCause = "block" | "foul" | "crowd" | "fall" | "kick-off" | "sewer" | "eaten" | "landed-on" | "projectile-vomit" | "secret-weapon" | "other" | "stab" | "chainsaw" | "bite"
+export type InjuryCause = "block" | "foul" | "crowd" | "fall" | "kick-off" | "sewer" | "eaten" | "landed-on" | "projectile-vomit" | "secret-weapon" | "other" | "stab" | "chainsaw" | "bite" | "breathe-fire"
 
 /** What an event led to, derived by the rules. The replay indexes these. */
 export type Outcome =

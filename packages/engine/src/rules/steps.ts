@@ -26,6 +26,7 @@ import { throwARockHandler, type ThrowARockStep } from "./throw-a-rock.js"
 import { coinTossHandler, preGameHandler } from "./pre-game.js"
 import { takeRootHandler, type TakeRootStep } from "./take-root.js"
 import { vomitArmourHandler, type VomitArmourStep } from "./projectile-vomit.js"
+import { breatheFireHandler, type BreatheFireStep } from "./breathe-fire.js"
 import { throwTeamMateHandlers, type ThrowTeamMateStep } from "./throw-team-mate.js"
 import { animosityRefusedHandler, type AnimosityRefusedStep } from "./animosity.js"
 import { animalSavageryHandler, type AnimalSavageryStep } from "./animal-savagery.js"
@@ -174,6 +175,7 @@ export type Step =
   | AnimosityRefusedStep
   | AnimalSavageryStep
   | VomitArmourStep
+  | BreatheFireStep
   | ThrowTeamMateStep
   | EndOfTurnWeatherStep
   | CloudsOfSmogStep
@@ -336,6 +338,7 @@ export const HANDLERS: Handlers = {
   AnimosityRefused: animosityRefusedHandler,
   AnimalSavagery: animalSavageryHandler,
   VomitArmour: vomitArmourHandler,
+  BreatheFire: breatheFireHandler,
   ...throwTeamMateHandlers,
   ...stadiumHandlers,
   MagicPotions: magicPotionsHandler,

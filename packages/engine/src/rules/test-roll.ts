@@ -93,11 +93,16 @@ const proAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean => {
 export const rerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean =>
   teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step) || singleDieRerollAvailable(ctx, state, step.player, step.test)
 
-const fail = (state: MatchState, step: TestStep, face = step.failedFace) =>
-  replaceTop(state, ...step.onFailure.map((next) => (next._tag === "BlastMisfires" ? { ...next, face } : next)))
+/** Steps that read the die that decided the test: Then I Started Blastin'!'s 1 or 2, Breathe Fire's bands. */
+const TAKES_FACE: ReadonlySet<Step["_tag"]> = new Set(["BlastMisfires", "BreatheFire"])
 
-/** Whether the failure branch needs the die (rules/then-i-started-blastin.ts). */
-const needsFace = (step: TestStep): boolean => step.onFailure.some((next) => next._tag === "BlastMisfires")
+const withFace = (next: Step, face: number | undefined): Step => (TAKES_FACE.has(next._tag) ? { ...next, face } as Step : next)
+
+const fail = (state: MatchState, step: TestStep, face = step.failedFace) =>
+  replaceTop(state, ...step.onFailure.map((next) => withFace(next, face)))
+
+/** Whether the failure branch needs the die (rules/then-i-started-blastin.ts, breathe-fire.ts). */
+const needsFace = (step: TestStep): boolean => step.onFailure.some((next) => TAKES_FACE.has(next._tag))
 
 const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): Fold<Handled> => {
   const rolled = expectRoll(ctx, event, "d6", step.test, step.player, 1)
@@ -123,7 +128,7 @@ const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): 
     needed: test.needed
   })
   // Diving Tackle reacts to the passed test: it needs the die and the test (rules/diving-tackle.ts).
-  if (success) return consumed(replaceTop(state, ...step.onSuccess.map((next) => (next._tag === "DivingTackle" ? { ...next, passed: { face, test: step } } : next))))
+  if (success) return consumed(replaceTop(state, ...step.onSuccess.map((next) => (next._tag === "DivingTackle" ? { ...next, passed: { face, test: step } } : withFace(next, face)))))
   const canReroll = !step.rerolled && rerollAvailable(ctx, state, step)
   // Swift As The Breeze is offered with the re-rolls, or alone (rules/swift-as-the-breeze.ts).
   const swift = swiftAsTheBreezeOffered(ctx, state, step.test, step.player, face, step.target)

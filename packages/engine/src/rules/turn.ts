@@ -51,6 +51,7 @@ import {
 import { halfIsOver } from "./drive.js"
 import type { Step } from "./steps.js"
 import { vomitProblem } from "./projectile-vomit.js"
+import { breatheFireProblem } from "./breathe-fire.js"
 import { unchannelledFury } from "./unchannelled-fury.js"
 import { ROOTED } from "./take-root.js"
 import { throwerProblem } from "./throw-team-mate.js"
@@ -152,10 +153,10 @@ export const outOfSewerPitHandler: StepHandler<OutOfSewerPitStep> = {
 
 /** The actions this engine folds so far; the others are reported as unsupported. */
 const SUPPORTED_ACTIONS: ReadonlySet<Action> = new Set(["move", "block", "blitz", "pass", "hand-off", "foul", "projectile-vomit", "throw-team-mate", "kick-team-mate",
-  "multiple-block", "stab", "hypnotic-gaze", "chainsaw"])
+  "multiple-block", "stab", "hypnotic-gaze", "chainsaw", "breathe-fire"])
 
 /** Actions only a player with the skill or trait may declare. */
-const SKILL_ACTIONS: Partial<Record<Action, string>> = { "multiple-block": "Multiple Block", "hypnotic-gaze": "Hypnotic Gaze", stab: "Stab", chainsaw: "Chainsaw" }
+const SKILL_ACTIONS: Partial<Record<Action, string>> = { "multiple-block": "Multiple Block", "hypnotic-gaze": "Hypnotic Gaze", stab: "Stab", chainsaw: "Chainsaw", "breathe-fire": "Breathe Fire" }
 
 /** Once-per-team-turn actions and the flag that records each. */
 const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
@@ -324,6 +325,10 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     if (event.action === "projectile-vomit") {
       const problem = vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
+    }
+    if (event.action === "breathe-fire") {
+      const problem = breatheFireProblem(ctx, state, event.player, event.target)
+      if (problem !== null) return violation(ctx, "Breathe Fire", problem)
     }
     if (event.action === "throw-team-mate" || event.action === "kick-team-mate") {
       const problem = throwerProblem(ctx, state, event.player, event.action === "kick-team-mate")
