@@ -314,6 +314,38 @@ describe("Pro on a Multiple Block's dice from FFB", () => {
   })
 })
 
+describe("Pro's die in a Multiple Block from FFB's proIndex", () => {
+  it("reads the die from the target's proIndex when the dialog lists no re-rolled dice: Pro on h3's Both Down (die 1), a 2, stands [skill:pro] [skill:multiple-block]", () => {
+    const withoutList = (rolls: ReadonlyArray<readonly [string, ReadonlyArray<number>, number]>) =>
+      change("gameSetDialogParameter", null, {
+        dialogId: "reRollBlockForTargets",
+        playerId: "a4",
+        blockRolls: rolls.map(([playerId, blockRoll, proIndex], id) => ({ playerId, nrOfDice: blockRoll.length, blockRoll, selectedIndex: -1, isOwnChoice: true, blockRollId: id, reRollSources: [], proIndex }))
+      })
+    const folded = convertAndFold(
+      away({ strength: 6, skills: ["Multiple Block", "Pro"] }),
+      activate("a4", "multipleBlock"),
+      command([], [selected("h1"), selected("h3")]),
+      command([], [withoutList([["h1", [6, 4], -1], ["h3", [3, 2], -1]])]),
+      command([report("block", { defenderId: "h3" }), proRoll("a4", 2), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [3, 2], defenderId: "h3" })], [
+        withoutList([["h1", [6, 4], -1], ["h3", [3, 2], 1]])
+      ]),
+      command([choice("h1", [6, 4], 0, "POW")], [change("fieldModelSetPlayerCoordinate", "h1", [11, 5])]),
+      command([injury("h1", [2, 3])], [change("fieldModelSetPlayerState", "h1", 3)]),
+      command([choice("h3", [3, 2], 0, "PUSHBACK")], [change("fieldModelSetPlayerCoordinate", "h3", [11, 9])]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(folded.events.slice(7, 12)).toEqual([
+      { _tag: "DiceRolled", die: "block", faces: [3, 2], for: "block", player: "a4" },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Pro", player: "a4", die: 1 },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "pro", player: "a4", claimed: { success: false } },
+      { _tag: "BlockDieChosen", face: 3 },
+      { _tag: "PushChosen", player: "h3", to: [11, 9] }
+    ])
+  })
+})
+
 // ---- the real replays beside the project (none has Pro on block dice; they must still import and fold) ----
 
 const realDir = fileURLToPath(new URL("../../../../shared/real-logs/fumbbl", import.meta.url))
