@@ -2,6 +2,7 @@ import { type Action, type Claim, joiningPlayers, type MatchEvent, type MatchSta
 import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
 import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, str, strs } from "./replay.js"
 import { inducementId } from "./header.js"
+import { proDieAhead } from "./pro-block-die.js"
 import { DERIVED_SPECIAL_RULES, REROLL_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "./star-rules.js"
 
 // ---- FFB's vocabulary, mapped to ours ----
@@ -209,6 +210,12 @@ interface Block {
   standFirm: boolean
   /** A single block die FFB re-rolled (Brawler), until FFB shows the whole roll again. */
   reRolledDie?: number | undefined
+  /** Pro's D6 passed for the die at this index: FFB's one new die (blockReRoll from Pro) is still to come. */
+  proDie?: number | undefined
+  /** After Pro, the whole roll FFB shows again (its blockRoll), which is not written again. */
+  shown?: ReadonlyArray<number> | undefined
+  /** The skill that already re-rolled some of these dice (Brawler, Pro, a star's rule): the engine lets no other follow. */
+  reRolledBy?: string | undefined
   /** Block dice a star re-rolled (Unstoppable Momentum, Savage Blow): the new dice, until FFB shows the whole roll again. */
   starDice?: { readonly rule: string; readonly fresh: ReadonlyArray<number>; readonly player: string } | undefined
   /** The block die the coach chose (our face), once chosen. */
@@ -242,6 +249,14 @@ interface MultiBlock {
   ballLoose: string | null
   /** A Brawler die was re-rolled for this target: FFB's whole roll that follows is not written. */
   brawler: string | null
+  /** Each target's block dice as they now stand (FFB's dialog, then each re-roll). */
+  readonly rolls: Map<string, ReadonlyArray<number>>
+  /** The skill that already re-rolled some of a target's dice (Brawler, Pro): the engine lets no other follow. */
+  readonly reRolledBy: Map<string, string>
+  /** Pro's D6 passed for this target's die at `die`: FFB's one new die is still to come. */
+  proDie: { readonly target: string; readonly die: number } | null
+  /** After Pro, the whole roll FFB shows again for this target, which is not written again. */
+  shown: { readonly target: string; readonly faces: ReadonlyArray<number> } | null
   /** Every target's dice were chosen: FFB resolves the blocks now. */
   resolving: boolean
 }
@@ -568,7 +583,7 @@ export class Converter {
     }
     // Kick Team-mate: FFB's BB2020 plays it as a Throw Team-mate (its throwTeamMateRoll says `kicked`), converted the same way.
     if (action === "throw-bomb") this.bomb = { caught: false }
-    if (action === "multiple-block") this.multi = { attacker: player, targets: [], started: false, groups: new Map(), current: null, hurtIn: new Map(), ballLoose: null, brawler: null, resolving: false }
+    if (action === "multiple-block") this.multi = { attacker: player, targets: [], started: false, groups: new Map(), current: null, hurtIn: new Map(), ballLoose: null, brawler: null, rolls: new Map(), reRolledBy: new Map(), proDie: null, shown: null, resolving: false }
   }
 
   /**
@@ -877,6 +892,7 @@ export class Converter {
         const attacker = this.block?.attacker ?? this.activation?.player
         const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
         if (this.block !== null && this.block.starDice !== undefined) return this.starBlockDice(this.block, faces)
+        if (this.block !== null && this.block.shown !== undefined) return this.proShown(this.block, faces)
         if (this.block !== null && this.block.reRolledDie !== undefined) {
           // After a Brawler die FFB shows the whole roll again: the die that replaced the Both Down.
           const die = this.block.reRolledDie
@@ -1707,9 +1723,12 @@ export class Converter {
   private blockReRoll(report: FfbReport) {
     const source = str(report, "reRollSource") ?? ""
     const block = this.block
+    if (source === "Pro") return this.proNewDie(report)
+    if (block !== null && block.reRolledBy === "Pro") this.stop(`${source || "a skill"}: FFB re-rolls block dice (command ${this.index}) after Pro took one of them; the engine lets no other re-roll take these dice after Pro`)
     const rule = specialRule(source)
     if (rule === "Unstoppable Momentum" || rule === "Savage Blow") {
       if (block === null || block.stage !== "dice" || block.rolled === null) this.stop(`${rule}: block dice re-rolled (command ${this.index}) outside a block roll`)
+      block.reRolledBy = rule
       block.starDice = { rule, fresh: (nums(report, "blockRoll") ?? []).map(Math.abs), player: this.known(str(report, "playerId") ?? block.attacker) }
       return
     }
@@ -1720,6 +1739,53 @@ export class Converter {
     this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(player)], source: "skill", skill: "Brawler", player })
     this.roll("block", faces, "block", { player })
     block.reRolledDie = faces[0]
+    block.reRolledBy = "Brawler"
+  }
+
+  /**
+   * Pro on one of the attacker's block dice (FFB's bb2020 StepBlockRoll, ReRollSources.PRO): FFB
+   * reports Pro's D6 (a reRoll from Pro); on a pass it announces the block again, reports the one
+   * new die (blockReRoll from Pro) and shows the whole roll again; on a failure it shows the same
+   * dice again. Our log (rules/block.ts): `RerollUsed` Pro with `die` (left out for one die), the
+   * `pro` D6, then on a pass the one new `block` die. FFB's repeated whole roll is not written.
+   */
+  private proBlockDie(report: FfbReport, block: Block, player: string) {
+    const faces = block.rolled!
+    if (block.reRolledBy !== undefined) this.stop(`Pro: FFB re-rolls a block die (command ${this.index}) after ${block.reRolledBy} re-rolled these dice; the engine lets no second re-roll take them`)
+    const success = bool(report, "successful") === true
+    const die = this.proDieIndex(null, faces)
+    this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(player)], source: "skill", skill: "Pro", player, ...(faces.length > 1 ? { die } : {}) })
+    this.roll("d6", [num(report, "roll") ?? 0], "pro", { player }, { success })
+    block.reRolledBy = "Pro"
+    if (success) block.proDie = die
+  }
+
+  /** The die Pro re-rolls: its index in the roll (FFB's dialog after it tells; one die is die 0). */
+  private proDieIndex(target: string | null, faces: ReadonlyArray<number>): number {
+    if (faces.length === 1) return 0
+    const die = proDieAhead(this.commands, this.index, target, faces)
+    if (die === null) this.stop(`Pro: FFB's replay does not tell which of the block dice ${faces.join(", ")} Pro re-rolled (command ${this.index})`)
+    return die
+  }
+
+  /** Pro's one new block die (FFB's blockReRoll from Pro), in place of the die Pro took. */
+  private proNewDie(report: FfbReport) {
+    const block = this.block
+    if (block === null || block.proDie === undefined || block.rolled === null) this.stop(`Pro: FFB's new block die (command ${this.index}) follows no passed Pro roll on block dice`)
+    const fresh = (nums(report, "blockRoll") ?? []).map(Math.abs)
+    if (fresh.length !== 1) this.stop(`Pro: FFB re-rolls ${fresh.length} block dice (command ${this.index}); Pro takes one`)
+    const die = block.proDie
+    this.roll("block", fresh, "block", { player: block.attacker })
+    block.shown = block.rolled.map((face, at) => (at === die ? fresh[0]! : face))
+    block.proDie = undefined
+  }
+
+  /** FFB's whole roll after Pro's new die: the dice as they now stand, not written again. */
+  private proShown(block: Block, faces: ReadonlyArray<number>) {
+    const shown = block.shown!
+    block.shown = undefined
+    if (faces.length !== shown.length || faces.some((face, at) => face !== shown[at])) this.stop(`Pro: the block dice FFB shows (${faces.join(", ")}) are not the roll with Pro's die re-rolled (${shown.join(", ")}) (command ${this.index})`)
+    block.rolled = faces
   }
 
   /**
@@ -1757,9 +1823,17 @@ export class Converter {
     if (this.oldPro !== null) return this.oldProRoll(report, player)
     // FFB offers a re-roll of a Breathe Fire that Placed the target Prone (for a 6); the engine re-rolls only a result below 4.
     if (this.fireProne === player) this.stop(`Breathe Fire: FFB's re-roll of a Placed Prone result (command ${this.index}) is not converted; the engine offers a re-roll only below 4`)
-    if (this.block !== null && this.block.stage === "dice") this.block.rolled = null
-    const team = this.teamIds[this.teamOf(player)]
     const source = str(report, "reRollSource") ?? ""
+    const block = this.block
+    // Pro on the block dice the attacker rolled: one die of them (rules/block.ts).
+    if (source === "Pro" && block !== null && block.stage === "dice" && block.rolled !== null && block.attacker === player) return this.proBlockDie(report, block, player)
+    if (block !== null && block.stage === "dice") {
+      if (block.reRolledBy === "Pro") this.stop(`${source || "a re-roll"}: FFB re-rolls block dice (command ${this.index}) after Pro took one of them; the engine lets no other re-roll take these dice after Pro`)
+      // A re-roll of the dice shown (not of a roll before them, such as Dauntless).
+      if (block.rolled !== null) block.reRolledBy = source
+      block.rolled = null
+    }
+    const team = this.teamIds[this.teamOf(player)]
     switch (source) {
       case "Team ReRoll":
       case "Brilliant Coaching ReRoll":
@@ -2435,7 +2509,9 @@ export class Converter {
       if (target === null || multi.groups.has(target)) continue
       if (!multi.targets.includes(target)) this.stop(`Multiple Block: FFB rolls dice against ${target} (command ${this.index}), who is not one of the targets`)
       multi.current = target
-      this.roll("block", (nums(roll, "blockRoll") ?? []).map(Math.abs), "block", { player: multi.attacker })
+      const faces = (nums(roll, "blockRoll") ?? []).map(Math.abs)
+      this.roll("block", faces, "block", { player: multi.attacker })
+      multi.rolls.set(target, faces)
       multi.current = null
     }
   }
@@ -2467,17 +2543,31 @@ export class Converter {
         const target = str(report, "defenderId") ?? multi.current
         if (target === null || !multi.targets.includes(target)) this.stop(`Multiple Block: FFB's block dice (command ${this.index}) name none of the targets`)
         multi.current = target
+        const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
         // After a Brawler die FFB shows the whole roll again: written once, as the one die.
         if (multi.brawler === target) multi.brawler = null
-        else this.roll("block", (nums(report, "blockRoll") ?? []).map(Math.abs), "block", { player: multi.attacker })
+        else if (multi.shown?.target === target) this.multiProShown(target, faces)
+        else this.roll("block", faces, "block", { player: multi.attacker })
+        multi.rolls.set(target, faces)
         return true
       }
+      case "reRoll":
+        // Pro on one die of a block's dice (rules/block.ts); any other re-roll is converted as usual.
+        if (str(report, "reRollSource") !== "Pro" || multi.resolving || multi.current === null || str(report, "playerId") !== multi.attacker) return false
+        this.multiProBlockDie(report, multi.current)
+        return true
       case "blockReRoll": {
         const source = str(report, "reRollSource") ?? ""
+        if (source === "Pro" && multi.current !== null) {
+          this.multiProNewDie(report, multi.current)
+          return true
+        }
         if (source !== "Brawler" || multi.current === null) this.stop(`${source || "a skill"}: FFB's blockReRoll (command ${this.index}) in a Multiple Block is not converted yet`)
+        if (multi.reRolledBy.get(multi.current) === "Pro") this.stop(`Brawler: FFB re-rolls a Both Down of ${multi.current}'s block (command ${this.index}) after Pro took one of those dice; the engine lets no other re-roll take them after Pro`)
         this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(multi.attacker)], source: "skill", skill: "Brawler", player: multi.attacker })
         this.roll("block", (nums(report, "blockRoll") ?? []).map(Math.abs), "block", { player: multi.attacker })
         multi.brawler = multi.current
+        multi.reRolledBy.set(multi.current, "Brawler")
         return true
       }
       case "blockChoice": {
@@ -2531,6 +2621,50 @@ export class Converter {
       default:
         return false
     }
+  }
+
+  /**
+   * Pro on one die of a Multiple Block target's dice (FFB's bb2020 StepBlockRollMultiple: the block
+   * announced again, Pro's D6, on a pass the one new die, then the target's whole roll again).
+   * Written into that target's block as for an ordinary block: `RerollUsed` Pro with `die`, the
+   * `pro` D6, the one new `block` die; FFB's repeated whole roll is not written.
+   */
+  private multiProBlockDie(report: FfbReport, target: string) {
+    const multi = this.multi!
+    const faces = multi.rolls.get(target)
+    if (faces === undefined) this.stop(`Pro: FFB re-rolls a block die against ${target} (command ${this.index}) before any dice of that block`)
+    const earlier = multi.reRolledBy.get(target)
+    if (earlier !== undefined) this.stop(`Pro: FFB re-rolls a block die against ${target} (command ${this.index}) after ${earlier} re-rolled those dice; the engine lets no second re-roll take them`)
+    const player = multi.attacker
+    const success = bool(report, "successful") === true
+    const die = this.proDieIndex(target, faces)
+    this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(player)], source: "skill", skill: "Pro", player, ...(faces.length > 1 ? { die } : {}) })
+    this.roll("d6", [num(report, "roll") ?? 0], "pro", { player }, { success })
+    multi.reRolledBy.set(target, "Pro")
+    if (success) multi.proDie = { target, die }
+    // A failed Pro roll lets the dice stand: FFB shows them again as they were.
+    else multi.shown = { target, faces }
+  }
+
+  /** Pro's one new die for a Multiple Block target, in place of the die Pro took. */
+  private multiProNewDie(report: FfbReport, target: string) {
+    const multi = this.multi!
+    const pro = multi.proDie
+    const faces = multi.rolls.get(target)
+    if (pro === null || pro.target !== target || faces === undefined) this.stop(`Pro: FFB's new block die against ${target} (command ${this.index}) follows no passed Pro roll on that block's dice`)
+    const fresh = (nums(report, "blockRoll") ?? []).map(Math.abs)
+    if (fresh.length !== 1) this.stop(`Pro: FFB re-rolls ${fresh.length} block dice against ${target} (command ${this.index}); Pro takes one`)
+    this.roll("block", fresh, "block", { player: multi.attacker })
+    multi.proDie = null
+    multi.shown = { target, faces: faces.map((face, at) => (at === pro.die ? fresh[0]! : face)) }
+  }
+
+  /** FFB's whole roll for a Multiple Block target after Pro: the dice as they now stand, not written again. */
+  private multiProShown(target: string, faces: ReadonlyArray<number>) {
+    const multi = this.multi!
+    const shown = multi.shown!.faces
+    multi.shown = null
+    if (faces.length !== shown.length || faces.some((face, at) => face !== shown[at])) this.stop(`Pro: the block dice FFB shows against ${target} (${faces.join(", ")}) are not the roll after Pro (${shown.join(", ")}) (command ${this.index})`)
   }
 
   /** Writes the held blocks of a Multiple Block, the first target's events, then the second's. */

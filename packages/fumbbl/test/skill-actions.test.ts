@@ -333,11 +333,11 @@ describe("Brawler from FFB", () => {
     expect(state.players[engine.playerIndex.get("h2")!]!.posture).toBe("prone")
   })
 
-  it("stops at a single block die re-rolled by another skill (Pro), naming it", () => {
+  it("stops at a single block die re-rolled by a skill the importer does not convert there, naming it", () => {
     const match = importReplay(replay([...matchStart(), activate("a4", "block"),
       command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 2] })]),
-      command([report("blockReRoll", { blockRoll: [6], playerId: "a4", reRollSource: "Pro" })])]))
-    expect(match.stopped?.reason).toMatch(/^Pro: FFB's blockReRoll \(command \d+\) is not converted yet/)
+      command([report("blockReRoll", { blockRoll: [6], playerId: "a4", reRollSource: "Consummate Professional" })])]))
+    expect(match.stopped?.reason).toMatch(/^Consummate Professional: FFB's blockReRoll \(command \d+\) is not converted yet/)
   })
 })
 

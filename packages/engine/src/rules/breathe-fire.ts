@@ -1,3 +1,4 @@
+import { withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { inSewerPit } from "../model/features.js"
 import { characteristic, hasSkill } from "../model/match.js"
@@ -143,8 +144,9 @@ export const breatheFireHandler: StepHandler<BreatheFireStep> = {
     const index = playerIndex(ctx, step.target)
     const player = state.players[index]!
     const at = player.at!
-    const hadBall = state.ball.carrier === player.id
-    let next = setPlayer(state, index, { posture: "prone", used: uprooted(player) })
+    // Ball Clone: the ball they hold, if either, is the one that comes loose (model/balls.ts).
+    let next = withBallOf(setPlayer(state, index, { posture: "prone", used: uprooted(player) }), player.id)
+    const hadBall = next.ball.carrier === player.id
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.target, at, cause: "breathe-fire" })
     if (!hadBall) return done(replaceTop(next))
     next = withState(next, { ball: { at, carrier: null, inPlay: true } })
