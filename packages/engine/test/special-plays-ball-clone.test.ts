@@ -108,6 +108,29 @@ describe("Ball Clone: a player holding one ball cannot pick up or catch the othe
   })
 })
 
+describe("Ball Clone: a holder of one ball and a pass of the other", () => {
+  it("h1 passes to h2 along row 8; a2, holding the other ball under the ruler, interferes (a 6): he deflects the pass but cannot catch it, so it scatters (three D8s) with no catch roll", () => {
+    const { match, state } = positionOf(base, { team: 0, at: { h1: [5, 7], h2: [10, 7], a2: [7, 7] }, ballCarrier: "h1" })
+    const position = twoBalls(state, held([5, 7], "h1"), held([7, 7], "a2"))
+    const events = declare(new Events(), "h1", "pass").add({ _tag: "PassAimed", player: "h1", at: [10, 7] }).d6(5, "pass", "h1").d6(6, "interception", "a2")
+    const played = playOk(match, position, events.list)
+    expect(played.rulings.find((r) => r.rule === "Interference")).toMatchObject({ player: "a2", success: true })
+    expect(played.outcomes).toContainEqual({ _tag: "Note", text: "a2 (#2) deflects the pass but, holding the other ball, cannot catch it: it scatters" })
+    expect(played.rulings.some((r) => r.rule === "Catch")).toBe(false)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "roll", die: "d8", for: "scatter" })
+    // The deflected ball is the one in flight, in front; a2 keeps his.
+    expect(played.state.ball).toEqual(loose([7, 7]))
+    expect(played.state.otherBall).toEqual(held([7, 7], "a2"))
+  })
+
+  it("not applying: a2 without a ball deflects and tries the catch as usual", () => {
+    const { match, state } = positionOf(base, { team: 0, at: { h1: [5, 7], h2: [10, 7], a2: [7, 7] }, ballCarrier: "h1" })
+    const position = twoBalls(state, held([5, 7], "h1"), loose([20, 3]))
+    const events = declare(new Events(), "h1", "pass").add({ _tag: "PassAimed", player: "h1", at: [10, 7] }).d6(5, "pass", "h1").d6(6, "interception", "a2")
+    expect(expecting(match, playOk(match, position, events.list).state)).toMatchObject({ kind: "roll", for: "catch", player: "a2" })
+  })
+})
+
 describe("Ball Clone: two balls never share a square", () => {
   it("h1 fails a pick-up on M8 (a 1); the ball bounces (D8 5) to N8, where the other lies: it bounces again at once (D8 7) and rests on N9", () => {
     const { match, state } = positionOf(base, { team: 0, at: { h1: [11, 7], a2: [20, 3] }, ballAt: [12, 7] })

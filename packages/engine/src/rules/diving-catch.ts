@@ -1,3 +1,4 @@
+import { holdsOtherBall } from "./special-plays/ball-clone.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent, squareName, type Square } from "../model/square.js"
 import { quickBiteAfterCatch } from "./quick-bite.js"
@@ -35,6 +36,8 @@ export const divingCatchers = (ctx: Ctx, state: MatchState, at: Square, context:
   state.players
     .filter((p, i) =>
       p.at !== null && isAdjacent(p.at, at) && exertsTackleZone(p) && hasSkill(ctx.match, state, i, SKILL) && !noHands(ctx, state, p.id) &&
+      // Ball Clone: a player holding the other ball cannot catch this one.
+      !holdsOtherBall(state, p.id) &&
       // A kick-off caught outside the receiving half would be a touchback: only players in it dive.
       (!context.kickOff || ctx.variant.pitch.isOwnHalf(context.receivingTeam, p.at))
     )

@@ -1,3 +1,4 @@
+import { holdsOtherBall } from "./special-plays/ball-clone.js"
 import { withBallOf } from "../model/balls.js"
 import { hasWalls, isObstacle, isWallSquare, lineCrossesStall, wallBetween, type WallTarget, wallTarget } from "../model/features.js"
 import { passWeather } from "./weather.js"
@@ -707,8 +708,13 @@ export const passDeflectedHandler: StepHandler<PassDeflectedStep> = {
   auto: (ctx, state, step) => {
     const index = playerIndex(ctx, step.interceptor)
     const at = state.players[index]!.at!
-    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.interceptor)} deflects the pass and tries to catch it` })
     const next: MatchState = withState(state, {ball: { at, carrier: null, inPlay: true } })
+    // Ball Clone: holding the other ball, they may deflect this one but cannot catch it: it scatters.
+    if (holdsOtherBall(next, step.interceptor)) {
+      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.interceptor)} deflects the pass but, holding the other ball, cannot catch it: it scatters` })
+      return done(replaceTop(next, { _tag: "PassScatter", ...flightOf(step), from: at, left: 3, deflected: true }))
+    }
+    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.interceptor)} deflects the pass and tries to catch it` })
     return done(replaceTop(next, testStep({
       test: "catch",
       rule: "Catch",
