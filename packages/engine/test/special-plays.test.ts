@@ -203,6 +203,15 @@ describe("Slippery Shoes: −2 to every Rush in the opposition's team turn [row:
     expect(rushed.rulings.find((r) => r.rule === "Rush")).toMatchObject({ modifiers: [{ value: -2, source: "Slippery Shoes" }], success: false })
   })
 
+  it("every Rush, the one a Blitz's block costs too: h1 (MA 6) walks six squares and blocks a1 as the 7th, whose Rush is at −2 — a 3 fails and h1 falls", () => {
+    const { match, state } = homeStarts([[], ["slippery-shoes"]], { at: { h1: [5, 7], a1: [12, 7] } })
+    const events = playCard(awayEnds(), "slippery-shoes", "away").add({ _tag: "ActionDeclared", player: "h1", action: "blitz", target: "a1" } as never)
+    for (let x = 6; x <= 11; x++) events.add({ _tag: "PlayerMoved", player: "h1", to: [x, 7] })
+    events.add({ _tag: "BlockThrown", player: "h1", target: "a1" }).d6(3, "rush", "h1")
+    const rushed = playOk(match, state, events.list)
+    expect(rushed.rulings.find((r) => r.rule === "Rush")).toMatchObject({ modifiers: [{ value: -2, source: "Slippery Shoes" }], success: false })
+  })
+
   it("not applying: in Away's own following turn a Rush has no −2, and Away cannot play it at the start of their own turn", () => {
     const { match, state } = homeStarts([[], ["slippery-shoes"]])
     const events = playCard(awayEnds(), "slippery-shoes", "away").add({ _tag: "TurnEnded", team: "home" })

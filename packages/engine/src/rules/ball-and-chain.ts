@@ -1,3 +1,4 @@
+import { rushTest } from "./rush.js"
 import { looseBallOn } from "../model/balls.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { dervishChoice, dervishOffer, dervishOffered } from "./whirling-dervish.js"
@@ -28,9 +29,6 @@ import {
 } from "./context.js"
 import { intoTheCrowd, knockDown } from "./injury.js"
 import type { Step } from "./steps.js"
-import { testStep } from "./test-roll.js"
-import { rushWeather } from "./weather.js"
-import { wizardRush } from "./wizard-spells.js"
 
 /**
  * Ball & Chain (BB2020 trait). The player's only action is the Ball & Chain Move, declared as a
@@ -87,17 +85,7 @@ export const chainMove = (ctx: Ctx, state: MatchState, step: ActivationStep, eve
 }
 
 const rush = (ctx: Ctx, state: MatchState, player: string, then: ReadonlyArray<Step>, fallAt: Square | null): Step =>
-  testStep({
-    test: "rush",
-    rule: "Rush (Ball & Chain)",
-    player,
-    target: 2,
-    modifiers: [...rushWeather(state), ...wizardRush(state, state.players[playerIndex(ctx, player)]!.team)],
-    skillReroll: hasSkill(ctx.match, state, playerIndex(ctx, player), "Sure Feet") ? "Sure Feet" : null,
-    teamReroll: true,
-    onSuccess: then,
-    onFailure: [knockDown(player, { cause: "fall", turnover: "fell-over", ...(fallAt === null ? {} : { at: fallAt }) })]
-  })
+  rushTest(ctx, state, player, then, { rule: "Rush (Ball & Chain)", ...(fallAt === null ? {} : { fallAt }) })
 
 export const ballAndChainHandler: StepHandler<BallAndChainStep> = {
   expects: (step, state, match) => step.rolled !== undefined

@@ -1,11 +1,10 @@
+import { rushTest } from "./rush.js"
 import { holdsBall, looseBallOn, withBallOf } from "../model/balls.js"
 import { Result } from "effect"
 import { bobsHelmet, bobsHelmetUsed } from "./special-plays/magical-memorabilia.js"
 import { withState } from "../model/state.js"
 import { unsupported } from "./context.js"
 import { barricadeBetween, inSewerPit, isGingerbreadHouse, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
-import { rushWeather } from "./weather.js"
-import { wizardRush } from "./wizard-spells.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
@@ -46,7 +45,6 @@ import type { Step } from "./steps.js"
 import { droppedBall } from "./safe-pair-of-hands.js"
 import { dumpOffFirst } from "./dump-off.js"
 import { exertsTackleZone } from "./tackle-zones.js"
-import { testStep } from "./test-roll.js"
 import { isRooted, uprooted } from "./take-root.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
@@ -222,20 +220,7 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, event.target, [rush(ctx, state, step.player, [start])])))
 }
 
-const rush = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyArray<Step>): Step => {
-  const index = playerIndex(ctx, player)
-  return testStep({
-    test: "rush",
-    rule: "Rush",
-    player,
-    target: 2,
-    modifiers: [...rushWeather(state), ...wizardRush(state, state.players[index]!.team)],
-    skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
-    teamReroll: true,
-    onSuccess,
-    onFailure: [knockDown(player, { cause: "fall", turnover: "fell-over" })]
-  })
-}
+const rush = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyArray<Step>): Step => rushTest(ctx, state, player, onSuccess)
 
 const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
   const a = playerIndex(ctx, block.attacker)

@@ -1,3 +1,4 @@
+import { rushTest } from "./rush.js"
 import { withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { inSewerPit } from "../model/features.js"
@@ -16,8 +17,6 @@ import type { Step } from "./steps.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { uprooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
-import { rushWeather } from "./weather.js"
-import { wizardRush } from "./wizard-spells.js"
 
 /**
  * Breathe Fire (BB2020 trait, with the errata; the Chaos Dwarf Flamesmith's). It is not in the
@@ -106,18 +105,7 @@ export const breatheFireInBlitz = (ctx: Ctx, state: MatchState, step: Activation
   note(ctx, `${who} breathes fire at ${nameOf(ctx, target)} in place of the Blitz's block; the activation ends with it`)
   const next = updateTop(state, { ...step, acted: true, finished: true, moved })
   if (moved <= ma) return consumed(schedule(next, ...breathe(ctx, state, step.player, target)))
-  const index = playerIndex(ctx, step.player)
-  const rush = (fire: Step): Step => testStep({
-    test: "rush",
-    rule: "Rush",
-    player: step.player,
-    target: 2,
-    modifiers: [...rushWeather(state), ...wizardRush(state, state.players[index]!.team)],
-    skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
-    teamReroll: true,
-    onSuccess: [fire],
-    onFailure: [knockDown(step.player, { cause: "fall", turnover: "fell-over" })]
-  })
+  const rush = (fire: Step): Step => rushTest(ctx, state, step.player, [fire])
   return consumed(schedule(next, ...breathe(ctx, state, step.player, target, rush)))
 }
 

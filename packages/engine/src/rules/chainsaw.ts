@@ -1,3 +1,4 @@
+import { rushTest } from "./rush.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { inSewerPit } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
@@ -9,14 +10,11 @@ import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, nameOf, 
 import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { commitFoul } from "./foul.js"
-import { knockDown } from "./injury.js"
 import { oldProOffer } from "./old-pro.js"
 import { afterChainsawArmour, CHAINSAW_ARMOUR, judgeChainsawArmour } from "./chainsaw-armour.js"
 import type { Step } from "./steps.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
-import { rushWeather } from "./weather.js"
-import { wizardRush } from "./wizard-spells.js"
 import { ghostlyFlamesOffer } from "./ghostly-flames.js"
 import { kickingThemDown, mayKickThemDown } from "./kick-em-while-they-re-down.js"
 import { maximumCarnageOffer } from "./maximum-carnage.js"
@@ -110,18 +108,7 @@ export const chainsawInAction = (ctx: Ctx, state: MatchState, step: ActivationSt
   ctx.outcomes.push({ _tag: "Note", text: `${who} takes the chainsaw to ${nameOf(ctx, target)} in place of the Blitz's block; no moving on after it` })
   const next = kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true, moved }), step.player, target)
   if (moved <= ma) return consumed(schedule(next, ...attack(ctx, state, step.player, target)))
-  const index = playerIndex(ctx, step.player)
-  const rush = (saw: Step): Step => testStep({
-    test: "rush",
-    rule: "Rush",
-    player: step.player,
-    target: 2,
-    modifiers: [...rushWeather(state), ...wizardRush(state, state.players[index]!.team)],
-    skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
-    teamReroll: true,
-    onSuccess: [saw],
-    onFailure: [knockDown(step.player, { cause: "fall", turnover: "fell-over" })]
-  })
+  const rush = (saw: Step): Step => rushTest(ctx, state, step.player, [saw])
   return consumed(schedule(next, ...attack(ctx, state, step.player, target, rush)))
 }
 

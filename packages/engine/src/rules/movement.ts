@@ -1,15 +1,13 @@
+import { rushModifiers } from "./rush.js"
 import { holdsBall, looseBallOn, withBallOf, withBallOn } from "../model/balls.js"
 import { cloneTouchdown, holdsOtherBall } from "./special-plays/ball-clone.js"
 import { withState } from "../model/state.js"
 import { armBar, breakTackle } from "./dodge-skills.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
-import { pickUpWeather, rushWeather } from "./weather.js"
-import { slipperyShoes } from "./special-plays/dirty-tricks.js"
+import { pickUpWeather } from "./weather.js"
 import { activationCards } from "./special-plays/heroic-feats.js"
 import { potHole, sprinklerPickUp } from "./special-plays/random-events.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
-import { molesUnderThePitch } from "./prayers.js"
-import { wizardRush } from "./wizard-spells.js"
 import { noHands, pickUpSkills, veryLongLegsJump } from "./passing-skills.js"
 import { BOUNDING_LEAP, boundingLeapJump } from "./bounding-leap.js"
 import { thirstyCannotScore } from "./bloodlust.js"
@@ -273,7 +271,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const tentacles = markerWith("Tentacles")
   if (tentacles !== undefined) chain = [{ _tag: "Tentacles", mover: step.player, team: tentacles.team, from, stage: "offer", rest: chain }]
   for (let i = 0; i < rushesNeeded; i++) {
-    const modifiers: Array<Modifier> = [...rushWeather(state), ...molesUnderThePitch(state), ...slipperyShoes(state), ...wizardRush(state, state.players[index]!.team)]
+    const modifiers: Array<Modifier> = rushModifiers(state, state.players[index]!.team)
     const sureFeet = hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null
     chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: failedRush(chain) })]
   }

@@ -1,3 +1,4 @@
+import { rushTest } from "./rush.js"
 import { holdsBall, withBallOf } from "../model/balls.js"
 import { inSewerPit } from "../model/features.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
@@ -109,18 +110,7 @@ export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, 
 export const vomitInMovement = (ctx: Ctx, state: MatchState, player: string, target: string, rushing: boolean): ReadonlyArray<Step> => {
   const attempt = dumpOffFirst(ctx, state, target, vomit(player, target))
   if (!rushing) return facingFoulAppearance(ctx, state, player, target, [attempt])
-  const rush = testStep({
-    test: "rush",
-    rule: "Rush",
-    player,
-    target: 2,
-    modifiers: state.weather === "blizzard" ? [{ value: -1, source: "weather: blizzard" }] : [],
-    skillReroll: hasSkill(ctx.match, state, playerIndex(ctx, player), "Sure Feet") ? "Sure Feet" : null,
-    teamReroll: true,
-    onSuccess: [attempt],
-    onFailure: [{ _tag: "KnockDown", player, at: null, cause: "fall", by: null, bonus: null, turnover: "fell-over" }]
-  })
-  return facingFoulAppearance(ctx, state, player, target, [rush])
+  return facingFoulAppearance(ctx, state, player, target, [rushTest(ctx, state, player, [attempt])])
 }
 
 export const vomitArmourHandler: StepHandler<VomitArmourStep> = {

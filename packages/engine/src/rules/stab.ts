@@ -1,11 +1,8 @@
+import { rushTest } from "./rush.js"
 import { withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { sneakyPair } from "./a-sneaky-pair.js"
 import { inSewerPit } from "../model/features.js"
-import { knockDown } from "./injury.js"
-import { testStep } from "./test-roll.js"
-import { rushWeather } from "./weather.js"
-import { wizardRush } from "./wizard-spells.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
@@ -79,18 +76,7 @@ export const stabInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, e
   const next = updateTop(state, { ...step, acted: true, finished: true, moved })
   const stab: Step = { _tag: "Stab", stabber: step.player, target }
   if (moved <= ma) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [stab])))
-  const index = playerIndex(ctx, step.player)
-  const rush = testStep({
-    test: "rush",
-    rule: "Rush",
-    player: step.player,
-    target: 2,
-    modifiers: [...rushWeather(state), ...wizardRush(state, state.players[index]!.team)],
-    skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
-    teamReroll: true,
-    onSuccess: [stab],
-    onFailure: [knockDown(step.player, { cause: "fall", turnover: "fell-over" })]
-  })
+  const rush = rushTest(ctx, state, step.player, [stab])
   return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [rush])))
 }
 
