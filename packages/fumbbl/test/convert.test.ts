@@ -1,8 +1,7 @@
+import { foldImported } from "./fold-imported.js"
 import { gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
-import { Result } from "effect"
-import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
 import { buildHeader, casualtyRow, d8Face, FfbImportError, importReplay, inducementId, importReplayBytes, printSkill, stepFrom } from "../src/index.js"
 import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report } from "./ffb-shapes.js"
 
@@ -321,15 +320,7 @@ describe("the Mortuary Assistant and the Plague Doctor", () => {
     expect(decodeLogText(encodeLog(match.header, match.events)).errors).toEqual([])
     // The engine folds what was converted, staff and all.
     if (match.stopped === null) {
-      const variant = variantOf(match.header)
-      if (Result.isFailure(variant)) throw new Error(variant.failure.message)
-      const engine = buildMatch(match.header, variant.success)
-      let state = initialState(engine)
-      for (const event of match.events) {
-        const next = transition(engine, state, event)
-        if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
-        state = next.success
-      }
+      const { state, engine } = foldImported(match)
     }
     const before = importReplay(withStaff([...start, ...block])).events.length
     return { match, events: shapes(match.events.slice(before)) }

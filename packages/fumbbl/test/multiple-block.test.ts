@@ -1,7 +1,6 @@
+import { foldImported as fold } from "./fold-imported.js"
 import { describe, expect, it } from "vitest"
-import { Result } from "effect"
 import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
-import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
 import { importReplay } from "../src/index.js"
 import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report, teams } from "./ffb-shapes.js"
 
@@ -24,18 +23,6 @@ const away = (a4Skills: ReadonlyArray<string>) =>
     ffbPlayer("a4", 4, { strength: 5, skillArray: [...a4Skills] })
   ])
 
-const fold = (match: ReturnType<typeof importReplay>) => {
-  const variant = variantOf(match.header)
-  if (Result.isFailure(variant)) throw new Error(variant.failure.message)
-  const engine = buildMatch(match.header, variant.success)
-  let state = initialState(engine)
-  for (const event of match.events) {
-    const next = transition(engine, state, event)
-    if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
-    state = next.success
-  }
-  return { state, engine }
-}
 
 /** The home team with a skill on some players. */
 const homeWith = (skills: Readonly<Record<string, ReadonlyArray<string>>>) => {

@@ -1,7 +1,6 @@
+import { foldImported } from "./fold-imported.js"
 import { describe, expect, it } from "vitest"
-import { Result } from "effect"
 import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
-import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
 import { importReplay } from "../src/index.js"
 import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report } from "./ffb-shapes.js"
 
@@ -41,15 +40,7 @@ describe("Plague Ridden from FFB", () => {
     expect(match.stopped).toBeNull()
     expect(match.header.teams[1]!.specialRules).toEqual(["Favoured of Nurgle"])
     expect(decodeLogText(encodeLog(match.header, match.events)).errors).toEqual([])
-    const variant = variantOf(match.header)
-    if (Result.isFailure(variant)) throw new Error(variant.failure.message)
-    const engine = buildMatch(match.header, variant.success)
-    let state = initialState(engine)
-    for (const event of match.events) {
-      const next = transition(engine, state, event)
-      if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
-      state = next.success
-    }
+    const { state, engine } = foldImported(match)
     const events = shapes(match.events.slice(importReplay(replay(start, "BB2020", { away })).events.length))
     expect(events.slice(-4)).toEqual([
       { _tag: "DiceRolled", die: "d16", faces: [15], for: "casualty", player: "h2", claimed: { result: "dead" } },

@@ -1,9 +1,9 @@
+import { foldImported as fold } from "./fold-imported.js"
 import { existsSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
-import { Result } from "effect"
 import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
-import { buildMatch, initialState, Replay, transition, variantOf } from "@sidelines/engine"
+import { Replay } from "@sidelines/engine"
 import { importReplay, importReplayBytes } from "../src/index.js"
 import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report } from "./ffb-shapes.js"
 
@@ -29,18 +29,6 @@ const away = (a4: { strength: number; skills: ReadonlyArray<string> }, a1Skills:
     ffbPlayer("a4", 4, { strength: a4.strength, skillArray: [...a4.skills] })
   ])
 
-const fold = (match: ReturnType<typeof importReplay>) => {
-  const variant = variantOf(match.header)
-  if (Result.isFailure(variant)) throw new Error(variant.failure.message)
-  const engine = buildMatch(match.header, variant.success)
-  let state = initialState(engine)
-  for (const event of match.events) {
-    const next = transition(engine, state, event)
-    if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
-    state = next.success
-  }
-  return { state, engine }
-}
 
 /** Converts matchStart + the fragment, checks the log decodes and folds it all; the fragment's events. */
 const convertAndFold = (team: ReturnType<typeof away>, ...fragment: Parameters<typeof replay>[0]) => {

@@ -1,7 +1,6 @@
+import { foldImported as folded } from "./fold-imported.js"
 import { describe, expect, it } from "vitest"
-import { Result } from "effect"
 import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
-import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
 import { importReplay } from "../src/index.js"
 import type { FfbCommand, FfbReplay } from "../src/replay.js"
 import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report } from "./ffb-shapes.js"
@@ -16,19 +15,6 @@ const shapes = (events: ReadonlyArray<MatchEvent>) => events.map(({ seq: _seq, .
 const withInducement = (ffb: FfbReplay, side: "home" | "away", inducementType: string): FfbReplay =>
   ({ ...ffb, game: { ...ffb.game, [side === "home" ? "turnDataHome" : "turnDataAway"]: { inducementSet: { inducementArray: [{ inducementType, value: 1 }] } } } }) as FfbReplay
 
-/** Folds an imported match; a refused event fails the test with the engine's message. */
-const folded = (match: ReturnType<typeof importReplay>) => {
-  const variant = variantOf(match.header)
-  if (Result.isFailure(variant)) throw new Error(variant.failure.message)
-  const engine = buildMatch(match.header, variant.success)
-  let state = initialState(engine)
-  for (const event of match.events) {
-    const next = transition(engine, state, event)
-    if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
-    state = next.success
-  }
-  return { state, engine }
-}
 
 /** Converts matchStart + the fragment (the home team has a wizard), checks it decodes, folds it, returns the fragment's events. */
 const convertWithWizard = (...fragment: ReadonlyArray<FfbCommand>) => {

@@ -1,7 +1,6 @@
+import { foldImported } from "./fold-imported.js"
 import { describe, expect, it } from "vitest"
-import { Result } from "effect"
 import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
-import { buildMatch, initialState, transition, variantOf } from "@sidelines/engine"
 import { importReplay } from "../src/index.js"
 import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report } from "./ffb-shapes.js"
 
@@ -24,15 +23,7 @@ const convertAndFold = (a4Skills: ReadonlyArray<string>, ...fragment: Parameters
   const match = importReplay(replay([...start, ...fragment], "BB2020", { away: away(a4Skills) }))
   expect(match.stopped).toBeNull()
   expect(decodeLogText(encodeLog(match.header, match.events)).errors).toEqual([])
-  const variant = variantOf(match.header)
-  if (Result.isFailure(variant)) throw new Error(variant.failure.message)
-  const engine = buildMatch(match.header, variant.success)
-  let state = initialState(engine)
-  for (const event of match.events) {
-    const next = transition(engine, state, event)
-    if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
-    state = next.success
-  }
+  const { state, engine } = foldImported(match)
   const before = importReplay(replay(start, "BB2020", { away: away(a4Skills) })).events.length
   return { events: shapes(match.events.slice(before)), state, engine }
 }
@@ -237,15 +228,7 @@ describe("star players' block dice re-rolls from FFB", () => {
       endTurn("home", 1)
     ], "BB2020", { away: team }))
     expect(match.stopped).toBeNull()
-    const variant = variantOf(match.header)
-    if (Result.isFailure(variant)) throw new Error(variant.failure.message)
-    const engine = buildMatch(match.header, variant.success)
-    let state = initialState(engine)
-    for (const event of match.events) {
-      const next = transition(engine, state, event)
-      if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
-      state = next.success
-    }
+    const { state, engine } = foldImported(match)
     const events = shapes(match.events.slice(importReplay(replay(start, "BB2020", { away: team })).events.length))
     expect(events.slice(2, 7)).toEqual([
       { _tag: "DiceRolled", die: "block", faces: [1, 3], for: "block", player: "a4" },

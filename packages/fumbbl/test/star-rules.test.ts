@@ -1,24 +1,11 @@
+import { foldImported as folded } from "./fold-imported.js"
 import { describe, expect, it } from "vitest"
-import { Result } from "effect"
-import { buildMatch, initialState, STAR_PLAYER_SPECIAL_RULES, transition, variantOf } from "@sidelines/engine"
+import { STAR_PLAYER_SPECIAL_RULES } from "@sidelines/engine"
 import { importReplay } from "../src/index.js"
 import type { FfbCommand } from "../src/replay.js"
 import { DERIVED_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "../src/star-rules.js"
 import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report, teams } from "./ffb-shapes.js"
 
-/** Folds an imported match with the engine; a refused event fails the test with the engine's message. */
-const folded = (match: ReturnType<typeof importReplay>) => {
-  const variant = variantOf(match.header)
-  if (Result.isFailure(variant)) throw new Error(variant.failure.message)
-  const engine = buildMatch(match.header, variant.success)
-  let state = initialState(engine)
-  for (const event of match.events) {
-    const next = transition(engine, state, event)
-    if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
-    state = next.success
-  }
-  return { state, engine }
-}
 
 /**
  * FFB-shaped fragments (written for these tests) of the ways a star player's special rule shows

@@ -1,0 +1,17 @@
+import { Result } from "effect"
+import { buildMatch, initialState, type Match, type MatchState, transition, variantOf } from "@sidelines/engine"
+import type { MatchEvent, MatchStarted } from "@sidelines/schema"
+
+/** Folds an imported match with the engine; an event the engine refuses fails the test with the engine's message. */
+export const foldImported = (match: { readonly header: MatchStarted; readonly events: ReadonlyArray<MatchEvent> }): { readonly state: MatchState; readonly engine: Match } => {
+  const variant = variantOf(match.header)
+  if (Result.isFailure(variant)) throw new Error(variant.failure.message)
+  const engine = buildMatch(match.header, variant.success)
+  let state = initialState(engine)
+  for (const event of match.events) {
+    const next = transition(engine, state, event)
+    if (Result.isFailure(next)) throw new Error(`the engine refuses seq ${event.seq} (${event._tag}): ${next.failure.message}`)
+    state = next.success
+  }
+  return { state, engine }
+}
