@@ -34,14 +34,14 @@ describe("sidelines rules", () => {
     expect(run.stdout).toMatch(/^ {4}breathe-fire +implemented$/m)
     expect(run.stdout).toMatch(/^ {4}Dodge +implemented$/m)
     expect(run.stdout).toMatch(/^ {4}Plague Ridden +implemented$/m)
-    expect(run.stdout).toMatch(/^ {4}secure-the-ball +not implemented$/m)
     // Every Blood Bowl 2020 star player's special rule, in a section of its own.
     expect(run.stdout).toMatch(/^Star players' special rules: \d+ of 63 implemented\n/m)
     expect(run.stdout).toMatch(/^ {4}Tasty Morsel +implemented$/m)
     // A Special Plays card, as a table row (Ball Clone, the card with a second ball, folds too).
     expect(run.stdout).toMatch(/^ +11 {2}Ball Clone +implemented$/m)
-    // What the engine does not fold is said so: Blood Bowl 2025's Secure the Ball action.
-    expect(run.stdout).toMatch(/^ {4}secure-the-ball +not implemented$/m)
+    // An action no Blood Bowl 2020 variant has (FFB's Blood Bowl 2025 Secure the Ball) is said so.
+    expect(run.stdout).toMatch(/^Actions: 17 of 17 implemented \(1 not applicable\)$/m)
+    expect(run.stdout).toMatch(/^ {4}secure-the-ball +not applicable$/m)
     expect(run.stdout).toMatch(/^ {4}casualty: not applicable \(/m)
     expect(run.stdout).toMatch(/^ {6} +10 {2}Black Market Dealer +(not )?implemented$/m)
     expect(run.stdout).not.toContain("tested")
@@ -65,7 +65,7 @@ describe("sidelines rules", () => {
     expect(claws.status).toBe("tested")
     expect(claws.tests[0]!.path).toBe("packages/engine/test/skills.test.ts")
     expect(report.rules.find((r) => r.id === "action:throw-snowball")!.status).toBe("tested")
-    expect(report.rules.find((r) => r.id === "action:secure-the-ball")!.status).toBe("not-implemented")
+    expect(report.rules.find((r) => r.id === "action:secure-the-ball")).toMatchObject({ status: "not-applicable", source: expect.stringMatching(/Blood Bowl 2025/) })
     expect(report.rules.find((r) => r.id === "row:sevens/casualty/badly-hurt")).toBeUndefined()
   })
 

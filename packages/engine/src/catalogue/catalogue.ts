@@ -97,9 +97,20 @@ const skillRules = (): { rules: Array<Rule>; problems: Array<string> } => {
   return { rules, problems }
 }
 
+/**
+ * Actions the log format names that no variant this engine folds has: FFB writes Secure the Ball
+ * for its Blood Bowl 2025 games (the FUMBBL importer maps it), but Blood Bowl 2020 and its
+ * variants have no such action. A log that declares one still stops as Unsupported.
+ */
+const NOT_APPLICABLE_ACTIONS: Readonly<Record<string, string>> = {
+  "secure-the-ball": "a Blood Bowl 2025 action (FFB writes it for BB2025 games); no Blood Bowl 2020 variant has it"
+}
+
 const actionRules = (variants: ReadonlyArray<readonly [string, Variant]>): Array<Rule> => {
   const folded = foldedActions(variants.map(([, variant]) => variant))
   return ACTIONS.map((action) => {
+    const reason = NOT_APPLICABLE_ACTIONS[action]
+    if (reason !== undefined) return { id: `action:${action}`, kind: "action", name: action, group: "Actions", variant: null, implementation: "not-applicable", source: reason, sameAs: [] }
     const by = folded.get(action) ?? []
     // An action only some variants fold (the Holiday Special's Throw Snowball) says which.
     const only = by.length > 0 && !by.includes("blood-bowl") ? ` (folded in ${by.join(", ")})` : ""
