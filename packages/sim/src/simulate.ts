@@ -38,6 +38,12 @@ export interface SimulateOptions {
    * rules: the coach then plays them through the engine's legal decisions).
    */
   readonly inducements?: MatchStarted["teams"][number]["inducements"]
+  /**
+   * The header's `exhibition` option. Every team gets the same `inducements`, so a named coach,
+   * wizard or referee among them is hired by both: a ringer, used by both teams only in an
+   * exhibition (rules/ringers.ts), by neither in a league match.
+   */
+  readonly exhibition?: boolean
 }
 
 export interface Simulated {
@@ -124,7 +130,8 @@ const headerOptions = (options: SimulateOptions): MatchStarted["options"] => {
     ...(options.pitch === undefined ? {} : { pitch: options.pitch }),
     ...(options.mode === undefined ? {} : { mode: options.mode }),
     ...(options.stadium === undefined ? {} : { stadium: options.stadium }),
-    ...(options.home === undefined ? {} : { home: options.home })
+    ...(options.home === undefined ? {} : { home: options.home }),
+    ...(options.exhibition === undefined ? {} : { exhibition: options.exhibition })
   } as MatchStarted["options"]
 }
 
