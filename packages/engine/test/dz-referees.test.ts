@@ -340,6 +340,16 @@ describe("The Trundlefoot Triplets: Smart Players Are Well-behaved Players! — 
     expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["KickAimed"] })
   })
 
+  it("an exhibition where both teams hired the triplets: each team rolls before the kick, Home then Away (a ringer, rules/ringers.ts)", () => {
+    const both = { ...teams(base, { inducements: referee(TRIPLETS) }, { inducements: referee(TRIPLETS) }), options: { exhibition: true } }
+    const match = buildMatch(both, bloodBowl)
+    const homeRolled = playOk(match, initialState(match), refereeD6(setUp(), 5, "home").list)
+    expect(expecting(match, homeRolled.state)).toMatchObject({ kind: "roll", die: "d6", for: "biased-referee", team: 1 })
+    const played = playOk(match, initialState(match), refereeD6(refereeD6(setUp(), 5, "home"), 4, "away").list)
+    expect(played.rulings.filter((r) => r.rule === "The Trundlefoot Triplets: Smart Players Are Well-behaved Players!")).toHaveLength(2)
+    expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["KickAimed"] })
+  })
+
   it("a 5 does nothing: the kick comes next and everyone stays on their feet", () => {
     const match = buildMatch(head, bloodBowl)
     const played = playOk(match, initialState(match), refereeD6(setUp(), 5, "home").list)

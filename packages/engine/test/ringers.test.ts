@@ -1,6 +1,6 @@
 import type { MatchStarted, Team } from "@sidelines/schema"
 import { describe, expect, it } from "vitest"
-import { buildMatch, initialState } from "@sidelines/engine"
+import { buildMatch, expecting, initialState } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
@@ -66,13 +66,23 @@ describe("a named hire both teams made: a ringer", () => {
     expect(pre.outcomes).toContainEqual({ _tag: "Note", text: "Home and Away both hired Jorm the Ogre: in a league match neither may use them (they keep both fees; options.exhibition says a match is an exhibition)" })
   })
 
-  it("not applying: in an exhibition both teams would use the named referee, which is not folded (Unsupported, said so); one team's hire is no ringer", () => {
+  it("an exhibition with Jorm the Ogre hired by both: the match plays on, and each team's Jorm watches the other team's unseen fouls [inducement:biased-referee/jorm-the-ogre]", () => {
     const exhibition = buildMatch(hiring([jorm], [jorm], true), bloodBowl)
-    const stopped = play(exhibition, initialState(exhibition), weather())
-    expect(stopped.violation).toMatchObject({ _tag: "Unsupported", feature: "inducement: biased-referee" })
-    expect(stopped.violation!.message).toMatch(/both induce Jorm the Ogre in an exhibition/)
+    expect(play(exhibition, initialState(exhibition), weather()).violation).toBeNull()
+    const foul = (fouler: string, victim: string) =>
+      new Events().add({ _tag: "ActionDeclared", player: fouler, action: "foul" }).add({ _tag: "FoulCommitted", player: fouler, target: victim }).twoD6(4, 2, "armour", victim)
+    const home = positionOf(hiring([jorm], [jorm], true), { team: 0, at: { h1: [10, 7], a1: [11, 7], a4: [20, 3] }, prone: ["a1"] })
+    expect(expecting(home.match, playOk(home.match, home.state, foul("h1", "a1").list).state)).toMatchObject({ kind: "roll", for: "biased-referee", team: 1 })
+    const away = positionOf(hiring([jorm], [jorm], true), { team: 1, at: { h1: [10, 7], a1: [11, 7], h3: [20, 3] }, prone: ["h1"] })
+    expect(expecting(away.match, playOk(away.match, away.state, foul("a1", "h1").list).state)).toMatchObject({ kind: "roll", for: "biased-referee", team: 0 })
+  })
+
+  it("not applying: one team's named referee is no ringer, and the other team's fouls alone meet him", () => {
     const one = buildMatch(hiring([jorm], []), bloodBowl)
     expect(one.ringers).toEqual([])
     expect(one.header.teams[0]!.inducements).toEqual([jorm])
+    const home = positionOf(hiring([jorm], []), { team: 0, at: { h1: [10, 7], a1: [11, 7], a4: [20, 3] }, prone: ["a1"] })
+    const fouled = playOk(home.match, home.state, new Events().add({ _tag: "ActionDeclared", player: "h1", action: "foul" }).add({ _tag: "FoulCommitted", player: "h1", target: "a1" }).twoD6(4, 2, "armour", "a1").list)
+    expect(expecting(home.match, fouled.state)).not.toMatchObject({ for: "biased-referee" })
   })
 })

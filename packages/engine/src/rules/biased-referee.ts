@@ -32,8 +32,9 @@ import { heavyHandedIncompetence, type HeavyHandedIncompetenceStep, type SmartPl
  * - their D6 is the same `biased-referee` roll (`team` = the referee's team), rolled whenever the
  *   referee did not see the foul, as for the ordinary one (so after a Sneaky Git's unseen double);
  * - both teams hiring the same named referee: in a league match neither uses him (rules/ringers.ts
- *   takes the hire off both teams); in an exhibition (`options.exhibition`) both do, which these
- *   files, written for one referee's team, do not fold: such a log stops as Unsupported.
+ *   takes the hire off both teams); in an exhibition (`options.exhibition`) both do: each team's
+ *   referee watches the other team's fouls (closeScrutiny), and the Trundlefoot Triplets' Smart
+ *   Players step comes for each team that hired them.
  */
 
 export const BIASED_REFEREE = "biased-referee"
@@ -68,7 +69,6 @@ export const officiates = (match: Header, name: RefereeName): boolean => teamOfR
 
 /** Why the teams' biased referees cannot be folded (unsupported) or may not be hired (a broken header); null when fine. */
 export const biasedRefereeProblem = (header: MatchStarted): { readonly unsupported: boolean; readonly reason: string } | null => {
-  const hired = new Map<RefereeName, string>()
   for (const team of header.teams) {
     for (const inducement of team.inducements) {
       if (inducement.id !== BIASED_REFEREE || inducement.name === undefined) continue
@@ -82,11 +82,6 @@ export const biasedRefereeProblem = (header: MatchStarted): { readonly unsupport
         const has = team.specialRules === undefined || team.specialRules.length === 0 ? "none" : team.specialRules.join(", ")
         return { unsupported: false, reason: `${team.name} induce ${named}, whom only a team with the ${needs.map((r) => `'${r}'`).join(" or ")} special rule may (their specialRules: ${has})` }
       }
-      const other = hired.get(named)
-      if (other !== undefined) {
-        return { unsupported: true, reason: `${other} and ${team.name} both induce ${named} in an exhibition, where both may use him; this engine folds a named referee working for one team only` }
-      }
-      hired.set(named, team.name)
     }
   }
   return null

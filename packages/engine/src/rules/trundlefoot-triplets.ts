@@ -1,7 +1,7 @@
 import type { Match } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
-import { officiates, teamOfReferee, TRIPLETS } from "./biased-referee.js"
+import { officiates, refereeOf, TRIPLETS } from "./biased-referee.js"
 import { consumed, type Ctx, done, expectRoll, judge, nameOf, note, playerIndex, pop, propagate, replaceTop, setPlayer, setTeam, type StepHandler, teamOf, updateTop, violation } from "./context.js"
 import type { SentOffStep } from "./foul.js"
 import { exertsTackleZone } from "./tackle-zones.js"
@@ -50,17 +50,23 @@ export const heavyHandedIncompetence = (state: MatchState, fouler: string, victi
   tripletsAtWork(state, team) ? [{ _tag: "HeavyHandedIncompetence", fouler, victim, team }] : []
 
 /** The step before each kick-off, when the triplets officiate (rules/drive.ts). */
-export const smartPlayersAtDriveStart = (match: { readonly header: Match["header"] }, state: MatchState): ReadonlyArray<SmartPlayersStep> => {
-  const team = teamOfReferee(match, TRIPLETS)
-  return team >= 0 && tripletsAtWork(state, team) ? [{ _tag: "SmartPlayers", team, stage: "roll" }] : []
-}
+export const smartPlayersAtDriveStart = (match: { readonly header: Match["header"] }, state: MatchState): ReadonlyArray<SmartPlayersStep> =>
+  // Both teams' in an exhibition where both hired them (rules/ringers.ts), in header order.
+  tripletsTeams(match).filter((team) => tripletsAtWork(state, team)).map((team): SmartPlayersStep => ({ _tag: "SmartPlayers", team, stage: "roll" }))
+
+/** The teams whose referees the triplets are: one, or both in an exhibition where both hired them. */
+const tripletsTeams = (match: { readonly header: Match["header"] }): ReadonlyArray<number> =>
+  match.header.teams.flatMap((_, team) => (refereeOf(match, team) === TRIPLETS ? [team] : []))
 
 /** "They Don't Look Happy!": after a Get the Ref the triplets take no further part. */
 export const tripletsLeave = (ctx: Ctx, state: MatchState): MatchState => {
-  const team = teamOfReferee(ctx.match, TRIPLETS)
-  if (team < 0 || !tripletsAtWork(state, team)) return state
-  note(ctx, `Get the Ref: the Trundlefoot Triplets (${teamOf(ctx, team).name}) make themselves scarce and take no further part in the match`)
-  return setTeam(state, team, { inducementsUsed: [...(state.teams[team]!.inducementsUsed ?? []), GONE] })
+  let next = state
+  for (const team of tripletsTeams(ctx.match)) {
+    if (!tripletsAtWork(next, team)) continue
+    note(ctx, `Get the Ref: the Trundlefoot Triplets (${teamOf(ctx, team).name}) make themselves scarce and take no further part in the match`)
+    next = setTeam(next, team, { inducementsUsed: [...(next.teams[team]!.inducementsUsed ?? []), GONE] })
+  }
+  return next
 }
 
 export const tripletsOfficiate = (match: { readonly header: Match["header"] }): boolean => officiates(match, TRIPLETS)
