@@ -184,7 +184,7 @@ describe("Brawler", () => {
       .add({ ...brawl(), player: "h6" })
       .roll("block", [6], "block", "h6")
     const played = playOk(match, state, events.list)
-    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", stage: "choose", faces: [1, 6], rerolled: true })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", stage: "choose", faces: [1, 6], rerolledDice: [{ die: 1, by: "Brawler" }] })
   })
 
   it("not on a Blitz [skill:brawler]", () => {

@@ -7,7 +7,7 @@ import { Events, header, player, play, playOk, positionOf, where } from "./suppo
 // other re-roll may take these dice (rules/block.ts, proBlockDie).
 
 const head = header(
-  [player("h1", { st: 4, skills: ["Pro"] }), player("h2", { skills: ["Pro"] }), player("h3")],
+  [player("h1", { st: 4, skills: ["Pro"] }), player("h2", { skills: ["Pro"] }), player("h3"), player("h4", { st: 4, skills: ["Pro", "Brawler"] })],
   [player("a1"), player("a2")]
 )
 
@@ -54,5 +54,24 @@ describe("Pro re-rolls one of the block dice [skill:pro]", () => {
     const used = { ...state, players: state.players.map((p) => (p.id === "h1" ? { ...p, used: ["Pro"] } : p)) }
     expect(play(match, used, pro(block("h1", "a1", [1, 2]), 0).list).violation!.message).toMatch(/no unused Pro this turn/)
     expect(play(match, state, pro(block("h1", "a1", [1, 2])).list).violation!.message).toMatch(/name it with RerollUsed's die/)
+  })
+
+  it("each die once: h4 (ST 4, Pro and Brawler) rolls Attacker Down and Both Down; Pro on the Attacker Down fails (a 2), and Brawler still re-rolls the other die, the Both Down: a Pow", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h4: [10, 7], a1: [11, 7], a2: [20, 3] } })
+    const brawl = { _tag: "RerollUsed", team: "home", source: "skill", skill: "Brawler", player: "h4" } as never
+    const played = playOk(match, state, pro(block("h4", "a1", [1, 2]), 0).d6(2, "pro", "h4").add(brawl).roll("block", [6], "block", "h4").list)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", stage: "choose", faces: [1, 6], rerolledDice: [{ die: 0, by: "Pro" }, { die: 1, by: "Brawler" }] })
+    // Brawler first, then Pro on the die Brawler did not take.
+    const other = playOk(match, state, pro(block("h4", "a1", [1, 2]).add(brawl).roll("block", [3], "block", "h4"), 0).d6(4, "pro", "h4").roll("block", [6], "block", "h4").list)
+    expect(other.state.stack.at(-1)).toMatchObject({ faces: [6, 3] })
+  })
+
+  it("not applying: no die twice — Pro on the die Brawler re-rolled is refused, and so is a team re-roll of the whole roll after either", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h4: [10, 7], a1: [11, 7], a2: [20, 3] } })
+    const brawl = { _tag: "RerollUsed", team: "home", source: "skill", skill: "Brawler", player: "h4" } as never
+    const brawled = block("h4", "a1", [1, 2]).add(brawl).roll("block", [3], "block", "h4")
+    expect(play(match, state, pro(brawled, 1).list).violation!.message).toMatch(/die 1 \(push\) has already been re-rolled; no die is re-rolled twice/)
+    const team = play(match, state, brawled.add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).list)
+    expect(team.violation).toMatchObject({ rule: "re-roll" })
   })
 })

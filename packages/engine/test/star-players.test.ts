@@ -291,7 +291,7 @@ describe("Consummate Professional (Griff Oberwald)", () => {
       .add({ _tag: "BlockThrown", player: "griff", target: "a1" })
       .roll("block", [2], "block", "griff").add(cp).roll("block", [6], "block", "griff")
     const played = playOk(match, state, events.list)
-    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", faces: [6], rerolled: true })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", faces: [6], rerolledDice: [{ die: 0, by: "Consummate Professional" }] })
     expect(played.state.teams[0]!.specialRulesUsed).toEqual(["griff:Consummate Professional"])
   })
 
@@ -317,7 +317,7 @@ describe("Consummate Professional (Griff Oberwald)", () => {
       .add({ _tag: "BlockThrown", player: "griff", target: "a1" })
       .roll("block", [2, 1], "block", "griff").add({ ...cp, die: 1 }).roll("block", [6], "block", "griff")
     const played = playOk(match, state, events.list)
-    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", stage: "choose", faces: [2, 6], rerolled: true })
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", stage: "choose", faces: [2, 6], rerolledDice: [{ die: 1, by: "Consummate Professional" }] })
     expect(played.rulings.filter((r) => r.rule === "Block dice").at(-1)).toMatchObject({ notes: expect.arrayContaining(["block dice now both-down, pow"]) })
     expect(played.state.teams[0]!.specialRulesUsed).toEqual(["griff:Consummate Professional"])
     // Three faces rolled again would be a violation: only one die is re-rolled.

@@ -1,6 +1,6 @@
 import type { MatchEvent } from "@sidelines/schema"
 import type { MatchState } from "../model/state.js"
-import { type BlockDiceStep, faceName } from "./block.js"
+import { type BlockDiceStep, faceName, noDieRerolled } from "./block.js"
 import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, playerIndex, propagate, replaceTop, type StepHandler, updateTop, violation } from "./context.js"
 import { activeAction } from "./multiple-block.js"
 import { savageBlow } from "./savage-blow.js"
@@ -52,7 +52,7 @@ export const useBlockDiceReroll = (ctx: Ctx, state: MatchState, step: BlockDiceS
   if (ctx.match.teamIndex.get(event.team) !== attacker.team || (event.player !== undefined && event.player !== step.attacker)) {
     return violation(ctx, rule.rule, `only ${nameOf(ctx, step.attacker)}, who rolled these block dice, can use ${rule.rule} on them`)
   }
-  if (step.rerolled) return violation(ctx, rule.rule, "these block dice have already been re-rolled")
+  if (!noDieRerolled(step)) return violation(ctx, rule.rule, "these block dice have already been re-rolled")
   // FFB's Multiple Block rolls its dice in a step of its own, which offers neither rule.
   if (activeAction(state) === "multiple-block") return violation(ctx, rule.rule, `${rule.rule} is not used on the blocks of a Multiple Block`)
   const refused = rule.refused(ctx, state, step)

@@ -11,7 +11,7 @@ import { gazeLandsHandler, type GazeLandsStep } from "./hypnotic-gaze.js"
 import { actionWastedHandler, type ActionWastedStep } from "./foul-appearance.js"
 import { pileDriverDownHandler, type PileDriverDownStep, pileDriverHandler, type PileDriverStep } from "./pile-driver.js"
 import { chainsawArmourHandler, type ChainsawArmourStep } from "./chainsaw.js"
-import { type BlockDiceStep, bothDownResult, faceName, pushBack } from "./block.js"
+import { type BlockDiceStep, bothDownResult, faceName, pushBack, withDieRerolled } from "./block.js"
 
 /**
  * Juggernaut: on a Blitz (not a plain Block) the block's target may not use Fend, Stand Firm or
@@ -57,23 +57,33 @@ export const juggernautHandler: StepHandler<JuggernautStep> = {
 export const grabs = (ctx: Ctx, state: MatchState, attacker: string): boolean => hasSkill(ctx.match, state, playerIndex(ctx, attacker), "Grab")
 
 /**
- * Brawler: on a Block action (not a Blitz) the attacker may re-roll one Both Down die. It is the
- * block's re-roll: no die is re-rolled twice, so no team re-roll after it (nor Brawler after one).
+ * Brawler: on a Block action (not a Blitz) the attacker may re-roll one Both Down die, once a
+ * block. No die is re-rolled twice: not after a team re-roll, and no team re-roll after it; another
+ * die may still be re-rolled on its own (Pro, a star's single-die re-roll), and the Both Down it
+ * takes is one not re-rolled yet.
  */
 export const useBrawler = (ctx: Ctx, state: MatchState, step: BlockDiceStep): Fold<Handled> => {
   const who = nameOf(ctx, step.attacker)
   if (!hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Brawler")) return violation(ctx, "Brawler", `${who} does not have Brawler`)
   if (step.blitz) return violation(ctx, "Brawler", `Brawler works on a Block action on its own, not on ${who}'s Blitz`)
   if (step.rerolled) return violation(ctx, "Brawler", "these block dice have already been re-rolled")
+  if (step.rerolledDice?.some((d) => d.by === "Brawler") === true) return violation(ctx, "Brawler", "Brawler has already re-rolled a die of this block")
   if (!step.faces.some((face) => faceName(face) === "both-down")) return violation(ctx, "Brawler", `Brawler re-rolls a Both Down, and none was rolled (${step.faces.join(", ")})`)
-  return consumed(updateTop(state, { ...step, stage: "brawler", rerolled: true }))
+  const die = brawlerDie(step)
+  if (die < 0) return violation(ctx, "Brawler", "every Both Down of this roll has already been re-rolled; no die is re-rolled twice")
+  return consumed(updateTop(state, { ...withDieRerolled(step, die, "Brawler"), stage: "brawler" }))
 }
+
+/** The Both Down die Brawler takes: the first not re-rolled yet, or −1. */
+const brawlerDie = (step: BlockDiceStep): number =>
+  step.faces.findIndex((face, i) => faceName(face) === "both-down" && step.rerolledDice?.some((d) => d.die === i) !== true)
 
 /** The Brawler die replaces one Both Down among the block dice. */
 export const brawlerRoll = (ctx: Ctx, state: MatchState, step: BlockDiceStep, event: MatchEvent): Fold<Handled> => {
   const rolled = expectRoll(ctx, event, "block", "block", step.attacker, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
-  const index = step.faces.findIndex((face) => faceName(face) === "both-down")
+  // The die useBrawler recorded (the last one re-rolled on its own).
+  const index = step.rerolledDice!.at(-1)!.die
   const faces = step.faces.map((face, i) => (i === index ? rolled.success.faces[0]! : face))
   judge(ctx, { rule: "Brawler", player: step.attacker, roll: rolled.success, result: `Both Down re-rolled: ${faceName(rolled.success.faces[0]!)}`, notes: [`block dice now ${faces.map(faceName).join(", ")}`] })
   return consumed(updateTop(state, { ...step, stage: "choose", faces }))

@@ -106,10 +106,27 @@ export interface BlockDiceStep {
   /** The index, in `faces`, of the die a star's single-die re-roll rolls again. */
   readonly single?: number
   readonly faces: ReadonlyArray<number>
+  /** The whole roll has been re-rolled (a team re-roll, or a star's re-roll of several dice): no more re-rolls. */
   readonly rerolled: boolean
+  /**
+   * Dice re-rolled one at a time (Pro, Brawler, a star's single-die re-roll), by index and source:
+   * no die is re-rolled twice, but another die of the roll may still be (BB2020), and a re-roll of
+   * the whole roll no longer may.
+   */
+  readonly rerolledDice?: ReadonlyArray<{ readonly die: number; readonly by: string }>
   readonly blitz: boolean
   readonly second: boolean
 }
+
+/** Whether no die of the block's roll has been re-rolled, whole or one at a time. */
+export const noDieRerolled = (step: BlockDiceStep): boolean => !step.rerolled && (step.rerolledDice === undefined || step.rerolledDice.length === 0)
+
+/** Why this die cannot be re-rolled on its own now (the whole roll re-rolled, or this die already), or null. */
+export const singleDieProblem = (step: BlockDiceStep, die: number): string | null =>
+  step.rerolled ? "these block dice have already been re-rolled" : step.rerolledDice?.some((d) => d.die === die) === true ? `die ${die} (${faceName(step.faces[die]!)}) has already been re-rolled; no die is re-rolled twice` : null
+
+/** The step with one more die re-rolled on its own. */
+export const withDieRerolled = (step: BlockDiceStep, die: number, by: string): BlockDiceStep => ({ ...step, rerolledDice: [...(step.rerolledDice ?? []), { die, by }] })
 
 /** The pushed player is moved one square away from the pusher (or into the crowd). */
 export interface PushStep {
@@ -370,7 +387,7 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
     // Unstoppable Momentum, Savage Blow: some of the dice re-rolled (rules/block-dice-reroll.ts).
     if (event._tag === "RerollUsed" && event.source === "skill" && isBlockDiceReroll(event.skill)) return useBlockDiceReroll(ctx, state, step, event)
     if (event._tag === "RerollUsed") {
-      if ((event.source === "skill" && !isLordOfChaos(event)) || step.rerolled) {
+      if ((event.source === "skill" && !isLordOfChaos(event)) || !noDieRerolled(step)) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
       }
       if (!step.blitz && state.kickOffEffects.includes(LOOSE_DOGS)) {
@@ -407,21 +424,23 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
  * is rolled again, the others kept.
  */
 const singleBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, skill: string, die: number | undefined): Fold<Handled> => {
-  if (step.rerolled) return violation(ctx, "re-roll", "these block dice have already been re-rolled")
   if (step.faces.length > 1 && (die === undefined || die >= step.faces.length)) {
     return violation(ctx, skill, `${skill} re-rolls one of the ${step.faces.length} block dice (${step.faces.map(faceName).join(", ")}): name it with RerollUsed's die (0 to ${step.faces.length - 1})`)
   }
+  const which = step.faces.length > 1 ? die! : 0
+  const problem = singleDieProblem(step, which)
+  if (problem !== null) return violation(ctx, "re-roll", problem)
   const spent = useSingleDieReroll(ctx, state, step.attacker, skill, "block")
   if (spent._tag === "Failure") return propagate(spent)
-  if (step.faces.length > 1) return consumed(updateTop(spent.success, { ...step, stage: "single", rerolled: true, single: die! }))
-  return consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true, faces: [] }))
+  return consumed(updateTop(spent.success, { ...withDieRerolled(step, which, skill), stage: "single", single: which }))
 }
 
 /**
  * Pro on the attacker's block dice (BB2020: once per team turn, in the player's activation, one
  * die — one of several block dice too — but never an armour, injury or casualty die): a D6 `pro`,
  * 3+ the die (named by `RerollUsed.die` when there are several) is rolled again; 1–2 it stands.
- * Either way these dice take no other re-roll, Pro having been tried on one of them.
+ * Either way that die takes no other re-roll, nor the whole roll a team re-roll; another die may
+ * still be re-rolled on its own (Brawler, a star's single-die re-roll).
  */
 const proBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, die: number | undefined): Fold<Handled> => {
   const index = playerIndex(ctx, step.attacker)
@@ -429,12 +448,14 @@ const proBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, die: numb
   if (!hasSkill(ctx.match, state, index, "Pro")) return violation(ctx, "Pro", `${who} does not have Pro`)
   if (state.players[index]!.used.includes("Pro")) return violation(ctx, "Pro", `${who} has no unused Pro this turn`)
   if (state.activePlayer !== step.attacker) return violation(ctx, "Pro", `Pro is used in ${who}'s own activation`)
-  if (step.rerolled) return violation(ctx, "re-roll", "these block dice have already been re-rolled")
   if (step.faces.length > 1 && (die === undefined || die >= step.faces.length)) {
     return violation(ctx, "Pro", `Pro re-rolls one of the ${step.faces.length} block dice (${step.faces.map(faceName).join(", ")}): name it with RerollUsed's die (0 to ${step.faces.length - 1})`)
   }
+  const which = step.faces.length > 1 ? die! : 0
+  const problem = singleDieProblem(step, which)
+  if (problem !== null) return violation(ctx, "re-roll", problem)
   const used = setPlayer(state, index, { used: [...state.players[index]!.used, "Pro"] })
-  return consumed(updateTop(used, { ...step, stage: "pro", rerolled: true, single: step.faces.length > 1 ? die! : 0 }))
+  return consumed(updateTop(used, { ...withDieRerolled(step, which, "Pro"), stage: "pro", single: which }))
 }
 
 const proBlockDieRoll = (ctx: Ctx, state: MatchState, step: BlockDiceStep, event: MatchEvent): Fold<Handled> => {
