@@ -1724,7 +1724,8 @@ export class Converter {
     const source = str(report, "reRollSource") ?? ""
     const block = this.block
     if (source === "Pro") return this.proNewDie(report)
-    if (block !== null && block.reRolledBy === "Pro") this.stop(`${source || "a skill"}: FFB re-rolls block dice (command ${this.index}) after Pro took one of them; the engine lets no other re-roll take these dice after Pro`)
+    // Brawler may take the Both Down Pro did not (no die twice, rules/block.ts); a star's rule, re-rolling several, may not.
+    if (block !== null && block.reRolledBy === "Pro" && source !== "Brawler") this.stop(`${source || "a skill"}: FFB re-rolls block dice (command ${this.index}) after Pro took one of them; the engine lets only a single die Pro did not take be re-rolled after Pro`)
     const rule = specialRule(source)
     if (rule === "Unstoppable Momentum" || rule === "Savage Blow") {
       if (block === null || block.stage !== "dice" || block.rolled === null) this.stop(`${rule}: block dice re-rolled (command ${this.index}) outside a block roll`)
@@ -1751,7 +1752,8 @@ export class Converter {
    */
   private proBlockDie(report: FfbReport, block: Block, player: string) {
     const faces = block.rolled!
-    if (block.reRolledBy !== undefined) this.stop(`Pro: FFB re-rolls a block die (command ${this.index}) after ${block.reRolledBy} re-rolled these dice; the engine lets no second re-roll take them`)
+    // Pro may take a die Brawler did not (no die twice, rules/block.ts); not after a star's rule re-rolled several.
+    if (block.reRolledBy !== undefined && block.reRolledBy !== "Brawler") this.stop(`Pro: FFB re-rolls a block die (command ${this.index}) after ${block.reRolledBy} re-rolled these dice; the engine lets no second re-roll take them`)
     const success = bool(report, "successful") === true
     const die = this.proDieIndex(null, faces)
     this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(player)], source: "skill", skill: "Pro", player, ...(faces.length > 1 ? { die } : {}) })

@@ -179,26 +179,47 @@ describe("Pro on block dice from FFB", () => {
     ])
   })
 
-  it("stops, naming Brawler, when FFB lets Brawler take a Both Down after Pro took another die: the engine lets no other re-roll follow Pro", () => {
-    const match = importReplay(replay([
-      ...matchStart(),
+  it("Brawler takes the Both Down after Pro's failed roll on the other die (a Push now): each die is re-rolled once, as the engine allows [skill:pro] [skill:brawler]", () => {
+    const folded = convertAndFold(
+      away({ strength: 4, skills: ["Pro", "Brawler"] }),
       activate("a4", "block"),
       command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 2] })], [blockDialog([1, 2], [], true)]),
       command([proRoll("a4", 2), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 2] })], [blockDialog([1, 2], [0], false)]),
-      command([report("block", { defenderId: "h2" }), report("blockReRoll", { blockRoll: [6], playerId: "a4", reRollSource: "Brawler" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 6] })])
-    ], "BB2020", { away: away({ strength: 4, skills: ["Pro", "Brawler"] }) }))
-    expect(match.stopped?.reason).toMatch(/^Brawler: FFB re-rolls block dice \(command \d+\) after Pro took one of them/)
+      command([report("block", { defenderId: "h2" }), report("blockReRoll", { blockRoll: [3], playerId: "a4", reRollSource: "Brawler" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 3] })]),
+      command([choice("h2", [1, 3], 1, "PUSHBACK")], [change("fieldModelSetPlayerCoordinate", "h2", [11, 7])]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(folded.events.slice(2, 8)).toEqual([
+      { _tag: "DiceRolled", die: "block", faces: [1, 2], for: "block", player: "a4" },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Pro", player: "a4", die: 0 },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "pro", player: "a4", claimed: { success: false } },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Brawler", player: "a4" },
+      { _tag: "DiceRolled", die: "block", faces: [3], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 3 }
+    ])
   })
 
-  it("stops, naming Pro, when FFB lets Pro take a die after Brawler re-rolled the Both Down", () => {
-    const match = importReplay(replay([
-      ...matchStart(),
+  it("Pro takes the other die after Brawler re-rolled the Both Down: a 4, and the Attacker Down becomes a Push [skill:pro] [skill:brawler]", () => {
+    const folded = convertAndFold(
+      away({ strength: 4, skills: ["Pro", "Brawler"] }),
       activate("a4", "block"),
       command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 2] })], [blockDialog([1, 2], [], true)]),
       command([report("block", { defenderId: "h2" }), report("blockReRoll", { blockRoll: [3], playerId: "a4", reRollSource: "Brawler" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 3] })], [blockDialog([1, 3], [1], true)]),
-      command([proRoll("a4", 4), report("block", { defenderId: "h2" }), proDie("a4", 6), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [6, 3] })], [blockDialog([6, 3], [1, 0], false)])
-    ], "BB2020", { away: away({ strength: 4, skills: ["Pro", "Brawler"] }) }))
-    expect(match.stopped?.reason).toMatch(/^Pro: FFB re-rolls a block die \(command \d+\) after Brawler re-rolled these dice/)
+      command([proRoll("a4", 4), report("block", { defenderId: "h2" }), proDie("a4", 4), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [4, 3] })], [blockDialog([4, 3], [1, 0], false)]),
+      command([choice("h2", [4, 3], 0, "PUSHBACK")], [change("fieldModelSetPlayerCoordinate", "h2", [11, 7])]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(folded.events.slice(2, 9)).toEqual([
+      { _tag: "DiceRolled", die: "block", faces: [1, 2], for: "block", player: "a4" },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Brawler", player: "a4" },
+      { _tag: "DiceRolled", die: "block", faces: [3], for: "block", player: "a4" },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Pro", player: "a4", die: 0 },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "pro", player: "a4", claimed: { success: true } },
+      { _tag: "DiceRolled", die: "block", faces: [4], for: "block", player: "a4" },
+      { _tag: "BlockDieChosen", face: 4 }
+    ])
   })
 
   it("stops, naming Pro, at FFB's new die from Pro with no Pro roll before it", () => {
