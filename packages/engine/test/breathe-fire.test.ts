@@ -1,5 +1,5 @@
 import { Result } from "effect"
-import { legalDecisions, Replay } from "@sidelines/engine"
+import { expecting, legalDecisions, Replay } from "@sidelines/engine"
 import { describe, expect, it } from "vitest"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
@@ -16,9 +16,9 @@ const breathe = (who: string, target: string) => new Events().add({ _tag: "Actio
 const declined = { _tag: "RerollDeclined", team: "home" } as const
 
 describe("Breathe Fire: the D6 [trait:breathe-fire] [action:breathe-fire]", () => {
-  it("a 4 against an ST 3 opponent: Placed Prone where he stands, no armour roll, no turnover; the Flamesmith's activation is over", () => {
+  it("a 4 against an ST 3 opponent: Placed Prone where he stands (the re-roll for a 6 declined), no armour roll, no turnover; the Flamesmith's activation is over", () => {
     const { match, state } = positionOf(teams, { team: 0, at: { f1: [10, 7], v1: [11, 7] } })
-    const played = playOk(match, state, breathe("f1", "v1").d6(4, "breathe-fire", "f1").list)
+    const played = playOk(match, state, breathe("f1", "v1").d6(4, "breathe-fire", "f1").add(declined).list)
     expect(played.rulings.map((r) => [r.rule, r.total, r.result])).toEqual([["Breathe Fire", 4, "success"]])
     expect(where(played.state, "v1")).toMatchObject({ at: [11, 7], posture: "prone" })
     expect(played.outcomes).toContainEqual({ _tag: "KnockedDown", player: "v1", at: [11, 7], cause: "breathe-fire" })
@@ -29,7 +29,7 @@ describe("Breathe Fire: the D6 [trait:breathe-fire] [action:breathe-fire]", () =
 
   it("a 5 is Placed Prone too (no armour dice are due: a 2D6 next is refused)", () => {
     const { match, state } = positionOf(teams, { team: 0, at: { f1: [10, 7], v1: [11, 7] } })
-    const played = playOk(match, state, breathe("f1", "v1").d6(5, "breathe-fire", "f1").list)
+    const played = playOk(match, state, breathe("f1", "v1").d6(5, "breathe-fire", "f1").add(declined).list)
     expect(where(played.state, "v1").posture).toBe("prone")
     expect(play(match, state, breathe("f1", "v1").d6(5, "breathe-fire", "f1").twoD6(5, 5, "armour", "v1").list).violation).toMatchObject({ seq: 3 })
   })
@@ -72,7 +72,7 @@ describe("Breathe Fire: the D6 [trait:breathe-fire] [action:breathe-fire]", () =
     expect(four.rulings[0]).toMatchObject({ total: 3, success: false })
     expect(where(four.state, "v2").posture).toBe("standing")
     expect(four.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
-    const five = playOk(match, state, breathe("f1", "v2").d6(5, "breathe-fire", "f1").list)
+    const five = playOk(match, state, breathe("f1", "v2").d6(5, "breathe-fire", "f1").add(declined).list)
     expect(five.rulings[0]).toMatchObject({ total: 4, success: true })
     expect(where(five.state, "v2").posture).toBe("prone")
   })
@@ -128,13 +128,23 @@ describe("Breathe Fire facing Foul Appearance and Dump-off, as a Block would [tr
 })
 
 describe("Breathe Fire: re-rolls, as for any test in the team's turn [trait:breathe-fire]", () => {
-  it("a team re-roll of a 3 may turn it into Placed Prone (4); a 4 or better is not offered one", () => {
+  it("a team re-roll of a 3 may turn it into Placed Prone (4); the new roll stands", () => {
     const { match, state } = positionOf(teams, { team: 0, at: { f1: [10, 7], v1: [11, 7] } })
     const played = playOk(match, state, breathe("f1", "v1").d6(3, "breathe-fire", "f1").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(4, "breathe-fire", "f1").list)
     expect(played.rulings.map((r) => [r.rule, r.total])).toEqual([["Breathe Fire", 3], ["Breathe Fire", 4]])
     expect(where(played.state, "v1").posture).toBe("prone")
     expect(played.state.teams[0]!.rerollUsedThisTurn).toBe(true)
-    expect(play(match, state, breathe("f1", "v1").d6(4, "breathe-fire", "f1").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).list).violation).toMatchObject({ seq: 3 })
+  })
+
+  it("a Placed Prone (a 4) may be re-rolled for the 6 that Knocks Down — BB2020's re-rolls are not only for failures; a 6 is offered none", () => {
+    const { match, state } = positionOf(teams, { team: 0, at: { f1: [10, 7], v1: [11, 7] } })
+    const offered = playOk(match, state, breathe("f1", "v1").d6(4, "breathe-fire", "f1").list)
+    expect(expecting(match, offered.state)).toMatchObject({ kind: "decision", events: ["RerollUsed", "RerollDeclined"], about: "re-roll the passed Breathe Fire roll (a 4) for a better result?" })
+    const played = playOk(match, state, breathe("f1", "v1").d6(4, "breathe-fire", "f1").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(6, "breathe-fire", "f1").twoD6(2, 2, "armour", "v1").list)
+    expect(played.rulings.map((r) => [r.rule, r.total])).toEqual([["Breathe Fire", 4], ["Breathe Fire", 6], ["Armour", 4]])
+    expect(where(played.state, "v1").posture).toBe("prone")
+    expect(played.outcomes).toContainEqual(expect.objectContaining({ _tag: "KnockedDown", player: "v1" }))
+    expect(play(match, state, breathe("f1", "v1").d6(6, "breathe-fire", "f1").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).list).violation).toMatchObject({ seq: 3 })
   })
 
   it("a Loner Flamesmith rolls for the team re-roll first: a 3 loses it and the 1 stands (Knocked Down, a turnover)", () => {
@@ -211,13 +221,14 @@ describe("Breathe Fire in a Blitz [trait:breathe-fire]", () => {
 
   it("after moving, in place of the block: a 5 Places the target Prone; the Blitz is spent and the activation over (no moving on)", () => {
     const { match, state } = positionOf(teams, { team: 0, at: { f1: [9, 7], v1: [11, 7] } })
-    const events = blitz().add({ _tag: "SkillUsed", player: "f1", skill: "Breathe Fire", target: "v1" }).d6(5, "breathe-fire", "f1")
+    const events = blitz().add({ _tag: "SkillUsed", player: "f1", skill: "Breathe Fire", target: "v1" }).d6(5, "breathe-fire", "f1").add(declined)
     const played = playOk(match, state, events.list)
     expect(played.rulings.map((r) => [r.rule, r.result])).toEqual([["Breathe Fire", "success"]])
     expect(where(played.state, "v1").posture).toBe("prone")
     expect(played.state.teams[0]!.blitzUsed).toBe(true)
     expect(played.state.stack.at(-1)).toMatchObject({ _tag: "TeamTurn" })
-    expect(play(match, state, events.add({ _tag: "PlayerMoved", player: "f1", to: [10, 6] }).list).violation).toMatchObject({ seq: 5 })
+    // The move after it (seq 6, after the declined re-roll) is refused.
+    expect(play(match, state, events.add({ _tag: "PlayerMoved", player: "f1", to: [10, 6] }).list).violation).toMatchObject({ seq: 6 })
   })
 
   it("it costs the block's square: with the MA used up it is a Rush first (2+), then the fire", () => {
@@ -225,7 +236,7 @@ describe("Breathe Fire in a Blitz [trait:breathe-fire]", () => {
     const { match, state } = positionOf(teams, { team: 0, at: { f1: [4, 7], v1: [10, 7] } })
     let events = new Events().add({ _tag: "ActionDeclared", player: "f1", action: "blitz", target: "v1" })
     for (const x of [5, 6, 7, 8, 9]) events = events.add({ _tag: "PlayerMoved", player: "f1", to: [x, 7] })
-    events = events.add({ _tag: "SkillUsed", player: "f1", skill: "Breathe Fire", target: "v1" }).d6(2, "rush", "f1").d6(4, "breathe-fire", "f1")
+    events = events.add({ _tag: "SkillUsed", player: "f1", skill: "Breathe Fire", target: "v1" }).d6(2, "rush", "f1").d6(4, "breathe-fire", "f1").add(declined)
     const played = playOk(match, state, events.list)
     expect(played.rulings.map((r) => [r.rule, r.result])).toEqual([["Rush", "success"], ["Breathe Fire", "success"]])
     expect(where(played.state, "v1").posture).toBe("prone")

@@ -379,8 +379,6 @@ export class Converter {
   private readonly plagueDoctorsLeft: Array<number>
   /** The player of the last Regeneration roll, whom a Mortuary Assistant or Plague Doctor re-rolls for. */
   private lastRegeneration: string | null = null
-  /** The player whose Breathe Fire just Placed the target Prone: FFB may offer a re-roll of that, the engine does not. */
-  private fireProne: string | null = null
   /**
    * Wizards' spells FFB plays before its turnEnd report, held back to be written after our
    * TurnEnded: one group per cast, then one per player's spell roll (see wizardUse).
@@ -689,7 +687,6 @@ export class Converter {
    * the action (ActionEnded) or the rules did.
    */
   private closeActivation(defer: boolean) {
-    this.fireProne = null
     this.writeBlast()
     this.flushPushes(false)
     this.writeMultiBlock()
@@ -1132,7 +1129,6 @@ export class Converter {
     if (purpose === "breathe-fire" && activation !== null && activation.player === player && activation.action === "blitz" && !activation.acted) {
       this.specialAttack("Breathe Fire", str(report, "defenderId") ?? this.defender)
     }
-    this.fireProne = null
     const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "bloodlust" || purpose === "animal-savagery"
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)
     else if (activation !== null) this.declare(true)
@@ -1176,7 +1172,6 @@ export class Converter {
     const status = str(report, "status")
     const roll = num(report, "roll") ?? 0
     const success = status === null ? roll === 6 || roll - (strong ? 1 : 0) >= 4 : status === "PRONE" || status === "KNOCK_DOWN"
-    if (status === "PRONE") this.fireProne = player
     return { success, target: strong ? 5 : 4 }
   }
 
@@ -1823,8 +1818,6 @@ export class Converter {
   private reRoll(report: FfbReport) {
     const player = this.known(str(report, "playerId") ?? "")
     if (this.oldPro !== null) return this.oldProRoll(report, player)
-    // FFB offers a re-roll of a Breathe Fire that Placed the target Prone (for a 6); the engine re-rolls only a result below 4.
-    if (this.fireProne === player) this.stop(`Breathe Fire: FFB's re-roll of a Placed Prone result (command ${this.index}) is not converted; the engine offers a re-roll only below 4`)
     const source = str(report, "reRollSource") ?? ""
     const block = this.block
     // Pro on the block dice the attacker rolled: one die of them (rules/block.ts).

@@ -171,13 +171,23 @@ describe("Breathe Fire from FFB", () => {
     expect(state.players[engine.playerIndex.get("a4")!]!.posture).toBe("stunned")
   })
 
-  it("stops at FFB's re-roll of a Placed Prone result, which the engine does not offer [trait:breathe-fire]", () => {
-    const match = importReplay(replay([
-      ...matchStart(),
+  it("FFB's team re-roll of a Placed Prone result (a 5), for the 6: written as the re-roll and the new D6, a 6 Knocking the target Down (armour follows) [trait:breathe-fire]", () => {
+    const { events, state, engine } = convertAndFold(
+      { a4: ["Breathe Fire"] },
       activate("a4", "block"),
-      command([fire("a4", "h2", 5, "PRONE"), report("reRoll", { playerId: "a4", reRollSource: "Team ReRoll" })], [change("gameSetDefenderId", "h2", null)])
-    ], "BB2020", { away: awayWith({ a4: ["Breathe Fire"] }) }))
-    expect(match.stopped?.reason).toMatch(/^Breathe Fire: FFB's re-roll of a Placed Prone result/)
+      command([fire("a4", "h2", 5, "PRONE"), report("reRoll", { playerId: "a4", reRollSource: "Team ReRoll" }), fire("a4", "h2", 6, "KNOCK_DOWN", { reRolled: true })], [change("gameSetDefenderId", "h2", null)]),
+      command([injury("h2", "breatheFire", [2, 2], false)], [change("fieldModelSetPlayerState", "h2", 3)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(0, 5)).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "breathe-fire", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "breathe-fire", player: "a4", claimed: { success: true, target: 4 } },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "team-reroll" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "breathe-fire", player: "a4", claimed: { success: true, target: 4 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "h2", claimed: { result: "not-broken" } }
+    ])
+    expect(state.players[engine.playerIndex.get("h2")!]!.posture).toBe("prone")
   })
 })
 

@@ -34,8 +34,9 @@ import { testStep } from "./test-roll.js"
  *
  * A target who held the ball drops it and it bounces, with no turnover (they are an opponent).
  * The roll is a test like Projectile Vomit's: a team re-roll, Pro or Loner's roll as for any test
- * of the team's turn, offered when the result is below 4 (our reading; FFB also offers one after a
- * Placed Prone result, to try for the 6). The activation ends once the fire is resolved.
+ * of the team's turn, offered when the result is below 4 and after a Placed Prone (BB2020's re-rolls
+ * are not only for failures; FFB offers it too, to try for the 6). The activation ends once the fire
+ * is resolved.
  */
 export const BREATHE_FIRE = "Breathe Fire"
 
@@ -72,7 +73,8 @@ const strengthModifier = (ctx: Ctx, state: MatchState, target: string): Readonly
 const fireRoll = (ctx: Ctx, state: MatchState, player: string, target: string): Step => {
   const modifiers = strengthModifier(ctx, state, target)
   const result: BreatheFireStep = { _tag: "BreatheFire", breather: player, target, modifier: modifiers.reduce((sum, m) => sum + m.value, 0) }
-  return testStep({ test: "breathe-fire", rule: BREATHE_FIRE, player, target: 4, modifiers, skillReroll: null, teamReroll: true, onSuccess: [result], onFailure: [result] })
+  // A Placed Prone (4 or 5) may be re-rolled for the 6 that Knocks Down (re-rolls are not only for failures).
+  return testStep({ test: "breathe-fire", rule: BREATHE_FIRE, player, target: 4, modifiers, skillReroll: null, teamReroll: true, onSuccess: [result], onFailure: [result], rerollPassedBelow: 6 })
 }
 
 /** Foul Appearance's roll first, then the target's Dump-off, then the fire (`before` wraps it: a Rush). */

@@ -63,6 +63,13 @@ export interface TestStep {
   readonly incorporeal?: { readonly roll: DiceRolled; readonly modifier: Modifier } | undefined
   /** The failed die, kept where the failure branch depends on it (Then I Started Blastin'!: a 1 or a 2). */
   readonly failedFace?: number | undefined
+  /**
+   * A passed roll whose natural face is below this may still be re-rolled, for a better result
+   * (BB2020's re-rolls are not only for failures; Breathe Fire: a Placed Prone, for the 6).
+   */
+  readonly rerollPassedBelow?: number | undefined
+  /** The passed die a coach may re-roll for a better result (offer stage); declining, it stands. */
+  readonly passedFace?: number | undefined
 }
 
 export const testStep = (fields: Omit<TestStep, "_tag" | "rerolled" | "stage"> & Partial<Pick<TestStep, "rerolled">>): TestStep => ({
@@ -101,6 +108,10 @@ const withFace = (next: Step, face: number | undefined): Step => (TAKES_FACE.has
 const fail = (state: MatchState, step: TestStep, face = step.failedFace) =>
   replaceTop(state, ...step.onFailure.map((next) => withFace(next, face)))
 
+/** The result that stands when no re-roll comes: the passed roll offered for a better one, or the failure. */
+const stands = (state: MatchState, step: TestStep): MatchState =>
+  step.passedFace !== undefined ? replaceTop(state, ...step.onSuccess.map((next) => withFace(next, step.passedFace))) : fail(state, step)
+
 /** Whether the failure branch needs the die (rules/then-i-started-blastin.ts, breathe-fire.ts). */
 const needsFace = (step: TestStep): boolean => step.onFailure.some((next) => TAKES_FACE.has(next._tag))
 
@@ -127,6 +138,10 @@ const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): 
     notes: [...test.notes, ...(step.rerolled ? ["re-rolled"] : [])],
     needed: test.needed
   })
+  // A passed roll that may be re-rolled for a better result (Breathe Fire's Placed Prone, for the 6).
+  if (success && step.rerollPassedBelow !== undefined && face < step.rerollPassedBelow && !step.rerolled && rerollAvailable(ctx, state, step)) {
+    return consumed(updateTop(state, { ...step, stage: "offer", passedFace: face }))
+  }
   // Diving Tackle reacts to the passed test: it needs the die and the test (rules/diving-tackle.ts).
   if (success) return consumed(replaceTop(state, ...step.onSuccess.map((next) => (next._tag === "DivingTackle" ? { ...next, passed: { face, test: step } } : withFace(next, face)))))
   const canReroll = !step.rerolled && rerollAvailable(ctx, state, step)
@@ -136,7 +151,7 @@ const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): 
   const added = incorporealOffered(ctx, state, step.test, step.player, face, step.target, modifiers)
   const incorporeal = added === null ? undefined : { roll: rolled.success, modifier: added }
   const failedFace = needsFace(step) ? { failedFace: face } : {}
-  return consumed(canReroll || swift || incorporeal !== undefined ? updateTop(state, { ...step, stage: "offer", swiftFace: swift ? face : undefined, incorporeal, ...failedFace }) : fail(state, step, face))
+  return consumed(canReroll || swift || incorporeal !== undefined ? updateTop(state, { ...step, stage: "offer", swiftFace: swift ? face : undefined, incorporeal, passedFace: undefined, ...failedFace }) : fail(state, step, face))
 }
 
 /** A Loner or Pro roll decides whether the re-roll happens at all. */
@@ -159,7 +174,7 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent
     notes: [...(skill === "Loner" ? lonerNotes(ctx.match, state, index) : []), test.success ? `the ${step.rule} roll is re-rolled` : `the re-roll is lost and the failed ${step.rule} roll stands`],
     needed: test.needed
   })
-  return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : fail(state, step))
+  return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true, passedFace: undefined }) : stands(state, step))
 }
 
 const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): Fold<Handled> => {
@@ -177,8 +192,8 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
     const passedStep: TestStep = { ...step, modifiers }
     return consumed(replaceTop(useIncorporeal(ctx, state, step.player), ...step.onSuccess.map((next) => (next._tag === "DivingTackle" ? { ...next, passed: { face: roll.faces[0]!, test: passedStep } } : next))))
   }
-  if (event._tag === "RerollDeclined") return consumed(fail(state, step))
-  if (event._tag !== "RerollUsed") return passOn(fail(state, step)) // not re-rolling: the failure stands
+  if (event._tag === "RerollDeclined") return consumed(stands(state, step))
+  if (event._tag !== "RerollUsed") return passOn(stands(state, step)) // not re-rolling: the result stands
   // Offered only for Swift As The Breeze: a roll already re-rolled is not re-rolled again.
   if (step.rerolled || !rerollAvailable(ctx, state, step)) return violation(ctx, "re-roll", `the ${step.rule} roll cannot be re-rolled now`)
   const index = playerIndex(ctx, step.player)
@@ -194,7 +209,7 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
       const spent = spendTeamRerollFor(ctx.match, state, player.team, event)
       if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
       const loner = hasSkill(ctx.match, state, index, "Loner")
-      return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
+      return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner, ...(loner ? {} : { passedFace: undefined }) }))
     }
     case "skill": {
       const skill = event.skill ?? ""
@@ -243,7 +258,7 @@ export const testHandler: StepHandler<TestStep> = {
           kind: "decision",
           team: state.players[match.playerIndex.get(step.player)!]!.team,
           events: step.swiftFace === undefined && step.incorporeal === undefined ? ["RerollUsed", "RerollDeclined"] : ["RerollUsed", "RerollDeclined", "SkillUsed"],
-          about: `re-roll the failed ${step.rule} roll?`
+          about: step.passedFace === undefined ? `re-roll the failed ${step.rule} roll?` : `re-roll the passed ${step.rule} roll (a ${step.passedFace}) for a better result?`
         }
     }
   },
