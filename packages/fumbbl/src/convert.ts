@@ -1149,7 +1149,7 @@ export class Converter {
     // FFB writes what the roll plus modifiers must reach, which can pass 6 or fall below 2; the
     // claim is the number needed on the die, and a natural 6 always passes, a natural 1 always fails.
     if (minimum !== null && !throwTest) claimed.target = Math.min(6, Math.max(2, minimum))
-    if (purpose === "breathe-fire") Object.assign(claimed, this.fireClaim(report, player))
+    if (purpose === "breathe-fire") Object.assign(claimed, this.fireClaim(report))
     this.roll("d6", [num(report, "roll") ?? 0], purpose, { player }, claimed)
     if (activation !== null && activation.player === player) {
       if (purpose === "pick-up") activation.pickUp = success
@@ -1167,7 +1167,7 @@ export class Converter {
    * avoids the blow-back; the engine's test passes on 4+ (5+ against ST 5: `strongOpponent`), a
    * Placed Prone or a Knock Down (FFB's `status` PRONE or KNOCK_DOWN). The claim is the engine's.
    */
-  private fireClaim(report: FfbReport, player: string): { success?: boolean; target: number } {
+  private fireClaim(report: FfbReport): { success?: boolean; target: number } {
     const strong = bool(report, "strongOpponent") === true
     const status = str(report, "status")
     const roll = num(report, "roll") ?? 0

@@ -1,3 +1,4 @@
+import { inPlaceOfBlitzBlock } from "./blitz-special.js"
 import { rushTest } from "./rush.js"
 import { withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
@@ -6,8 +7,8 @@ import { characteristic, hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
-import { type ActivationStep, movementAllowance } from "./activation.js"
-import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, playerIndex, replaceTop, schedule, setPlayer, type StepHandler, updateTop, violation } from "./context.js"
+import type { ActivationStep } from "./activation.js"
+import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, updateTop, violation } from "./context.js"
 import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { knockDown } from "./injury.js"
@@ -95,18 +96,17 @@ export const breatheFireAction = (ctx: Ctx, state: MatchState, step: ActivationS
  */
 export const breatheFireInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "SkillUsed" }>): Fold<Handled> => {
   const who = nameOf(ctx, step.player)
-  if (event.player !== step.player) return violation(ctx, BREATHE_FIRE, `${who} is acting, not ${nameOf(ctx, event.player)}`)
-  if (step.action !== "blitz" || step.acted) return violation(ctx, BREATHE_FIRE, "Breathe Fire takes the place of a Block: a Blitz's only block, or a Breathe Fire action")
-  const target = event.target ?? step.target!
-  if (target !== step.target) return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, target)}`)
-  const problem = breatheFireProblem(ctx, state, step.player, target)
-  if (problem !== null) return violation(ctx, BREATHE_FIRE, problem)
-  const { ma, rushes } = movementAllowance(ctx, state, step.player)
-  const moved = step.moved + 1
-  if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to breathe fire (MA ${ma} and ${rushes} rushes used)`)
+  const place = inPlaceOfBlitzBlock(ctx, state, step, event, {
+    rule: BREATHE_FIRE,
+    notNow: "Breathe Fire takes the place of a Block: a Blitz's only block, or a Breathe Fire action",
+    doing: "to breathe fire",
+    problem: (target) => breatheFireProblem(ctx, state, step.player, target)
+  })
+  if (place._tag === "Failure") return propagate(place)
+  const { target, moved, rushing } = place.success
   note(ctx, `${who} breathes fire at ${nameOf(ctx, target)} in place of the Blitz's block; the activation ends with it`)
   const next = updateTop(state, { ...step, acted: true, finished: true, moved })
-  if (moved <= ma) return consumed(schedule(next, ...breathe(ctx, state, step.player, target)))
+  if (!rushing) return consumed(schedule(next, ...breathe(ctx, state, step.player, target)))
   const rush = (fire: Step): Step => rushTest(ctx, state, step.player, [fire])
   return consumed(schedule(next, ...breathe(ctx, state, step.player, target, rush)))
 }

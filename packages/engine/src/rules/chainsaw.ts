@@ -1,3 +1,4 @@
+import { inPlaceOfBlitzBlock } from "./blitz-special.js"
 import { rushTest } from "./rush.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { inSewerPit } from "../model/features.js"
@@ -5,7 +6,7 @@ import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
-import { type ActivationStep, movementAllowance } from "./activation.js"
+import type { ActivationStep } from "./activation.js"
 import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, nameOf, playerIndex, propagate, replaceTop, schedule, type StepHandler, updateTop, violation } from "./context.js"
 import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
@@ -97,17 +98,17 @@ export const chainsawInAction = (ctx: Ctx, state: MatchState, step: ActivationSt
   const who = nameOf(ctx, step.player)
   if (event.player !== step.player) return violation(ctx, SKILL, `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (step.action === "foul") return chainsawFoul(ctx, state, step, event)
-  if (step.action !== "blitz" || step.acted) return violation(ctx, SKILL, "a Chainsaw Attack takes the place of a Block: a Blitz's only block, or a Chainsaw action")
-  const target = event.target ?? step.target!
-  if (target !== step.target) return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, target)}`)
-  const problem = chainsawProblem(ctx, state, step.player, target)
-  if (problem !== null) return violation(ctx, SKILL, problem)
-  const { ma, rushes } = movementAllowance(ctx, state, step.player)
-  const moved = step.moved + 1
-  if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left for the chainsaw (MA ${ma} and ${rushes} rushes used)`)
+  const place = inPlaceOfBlitzBlock(ctx, state, step, event, {
+    rule: SKILL,
+    notNow: "a Chainsaw Attack takes the place of a Block: a Blitz's only block, or a Chainsaw action",
+    doing: "for the chainsaw",
+    problem: (target) => chainsawProblem(ctx, state, step.player, target)
+  })
+  if (place._tag === "Failure") return propagate(place)
+  const { target, moved, rushing } = place.success
   ctx.outcomes.push({ _tag: "Note", text: `${who} takes the chainsaw to ${nameOf(ctx, target)} in place of the Blitz's block; no moving on after it` })
   const next = kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true, moved }), step.player, target)
-  if (moved <= ma) return consumed(schedule(next, ...attack(ctx, state, step.player, target)))
+  if (!rushing) return consumed(schedule(next, ...attack(ctx, state, step.player, target)))
   const rush = (saw: Step): Step => rushTest(ctx, state, step.player, [saw])
   return consumed(schedule(next, ...attack(ctx, state, step.player, target, rush)))
 }

@@ -1,3 +1,4 @@
+import { inPlaceOfBlitzBlock } from "./blitz-special.js"
 import { rushTest } from "./rush.js"
 import { holdsBall, withBallOf } from "../model/balls.js"
 import { inSewerPit } from "../model/features.js"
@@ -6,7 +7,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
-import { type ActivationStep, movementAllowance } from "./activation.js"
+import type { ActivationStep } from "./activation.js"
 import {
   consumed,
   type Ctx,
@@ -89,17 +90,16 @@ export const projectileVomitAction = (ctx: Ctx, state: MatchState, step: Activat
 
 /** In a Blitz, `SkillUsed` Projectile Vomit at the Blitz's target takes the place of its block, and costs the same square of movement. */
 export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "SkillUsed" }>): Fold<Handled> => {
-  if (event.player !== step.player) return violation(ctx, SKILL, `${nameOf(ctx, step.player)} is acting, not ${nameOf(ctx, event.player)}`)
-  if (step.action !== "blitz" || step.acted) return violation(ctx, SKILL, "Projectile Vomit takes the place of a Block: a Blitz's only block, or a Projectile Vomit action")
-  const target = event.target ?? step.target!
-  if (target !== step.target) return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, target)}`)
-  const problem = vomitProblem(ctx, state, step.player, target)
-  if (problem !== null) return violation(ctx, SKILL, problem)
-  const { ma, rushes } = movementAllowance(ctx, state, step.player)
-  const moved = step.moved + 1
-  if (moved > ma + rushes) return violation(ctx, "blitz", `${nameOf(ctx, step.player)} has no movement left to vomit (MA ${ma} and ${rushes} rushes used)`)
+  const place = inPlaceOfBlitzBlock(ctx, state, step, event, {
+    rule: SKILL,
+    notNow: "Projectile Vomit takes the place of a Block: a Blitz's only block, or a Projectile Vomit action",
+    doing: "to vomit",
+    problem: (target) => vomitProblem(ctx, state, step.player, target)
+  })
+  if (place._tag === "Failure") return propagate(place)
+  const { target, moved, rushing } = place.success
   const next = regurgitating(ctx, updateTop(state, { ...step, acted: true, moved }), step.player)
-  return consumed(schedule(next, ...vomitInMovement(ctx, state, step.player, target, moved > ma)))
+  return consumed(schedule(next, ...vomitInMovement(ctx, state, step.player, target, rushing)))
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { MatchStarted } from "@sidelines/schema"
 import { namedReferee } from "./referee-names.js"
-import { INFAMOUS_STAFF } from "./staff-names.js"
+import { INFAMOUS_STAFF, namedStaff } from "./staff-names.js"
 
 /**
  * One name hired by both teams (Death Zone): the same named (In)Famous Coaching Staff, named
@@ -32,7 +32,7 @@ const whom = (inducement: Inducement): string | null => {
   if (inducement.name === undefined || inducement.count <= 0) return null
   if (inducement.id === "biased-referee") return namedReferee(inducement.name)
   if (inducement.id === "wizard") return HORATIO.test(inducement.name) ? "Horatio X. Schottenheim" : null
-  if (inducement.id === INFAMOUS_STAFF) return PLAYING_STAFF.test(inducement.name) ? null : inducement.name.trim()
+  if (inducement.id === INFAMOUS_STAFF) return PLAYING_STAFF.some((is) => is(inducement.name)) ? null : inducement.name.trim()
   return null
 }
 
@@ -40,7 +40,7 @@ const whom = (inducement: Inducement): string | null => {
  * Staff who play (Josef Bugman, Kari Coldsteel) are on their team's roster as players: taking the
  * hire off would leave the player, so they are not treated as ringers (both play, as in an exhibition).
  */
-const PLAYING_STAFF = /^(josef bugman|kari coldsteel)$/iu
+const PLAYING_STAFF = [namedStaff("Josef Bugman"), namedStaff("Kari Coldsteel")]
 
 const key = (id: string, name: string) => `${id}:${name.toLowerCase()}`
 

@@ -1,3 +1,4 @@
+import { inPlaceOfBlitzBlock } from "./blitz-special.js"
 import { rushTest } from "./rush.js"
 import { withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
@@ -6,7 +7,7 @@ import { inSewerPit } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
-import { type ActivationStep, movementAllowance } from "./activation.js"
+import type { ActivationStep } from "./activation.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, updateTop, violation } from "./context.js"
 import { unmodifiedArmour } from "./unmodified-armour.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
@@ -61,21 +62,20 @@ export const stabAction = (ctx: Ctx, state: MatchState, step: ActivationStep): F
  */
 export const stabInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "SkillUsed" }>): Fold<Handled> => {
   const who = nameOf(ctx, step.player)
-  if (event.player !== step.player) return violation(ctx, "Stab", `${who} is acting, not ${nameOf(ctx, event.player)}`)
-  if (step.action !== "blitz" || step.acted) return violation(ctx, "Stab", "a Stab takes the place of a Block: a Blitz's only block, or a Stab action")
-  // The Flashing Blade is a Stab action of its own, declared at the start of the activation (rules/flashing-blade.ts).
-  if (!hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Stab")) return violation(ctx, "Stab", `${who} does not have Stab`)
-  const target = event.target ?? step.target!
-  if (target !== step.target) return violation(ctx, "blitz", `the Blitz was declared against ${nameOf(ctx, step.target!)}, not ${nameOf(ctx, target)}`)
-  const problem = stabProblem(ctx, state, step.player, target)
-  if (problem !== null) return violation(ctx, "Stab", problem)
-  const { ma, rushes } = movementAllowance(ctx, state, step.player)
-  const moved = step.moved + 1
-  if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to stab (MA ${ma} and ${rushes} rushes used)`)
+  const place = inPlaceOfBlitzBlock(ctx, state, step, event, {
+    rule: "Stab",
+    notNow: "a Stab takes the place of a Block: a Blitz's only block, or a Stab action",
+    doing: "to stab",
+    // The Flashing Blade is a Stab action of its own, declared at the start of the activation (rules/flashing-blade.ts).
+    first: () => (hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Stab") ? null : `${who} does not have Stab`),
+    problem: (target) => stabProblem(ctx, state, step.player, target)
+  })
+  if (place._tag === "Failure") return propagate(place)
+  const { target, moved, rushing } = place.success
   ctx.outcomes.push({ _tag: "Note", text: `${who} stabs ${nameOf(ctx, target)} in place of the Blitz's block; no moving on after it` })
   const next = updateTop(state, { ...step, acted: true, finished: true, moved })
   const stab: Step = { _tag: "Stab", stabber: step.player, target }
-  if (moved <= ma) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [stab])))
+  if (!rushing) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [stab])))
   const rush = rushTest(ctx, state, step.player, [stab])
   return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [rush])))
 }
