@@ -37,7 +37,7 @@ const check = (file) => {
   const replay = asReplay(JSON.parse(text))
   let imported
   try {
-    imported = importReplay(replay)
+    imported = importReplay(replay, { verify: true })
   } catch (error) {
     if (error instanceof FfbImportError) return { file, refused: error.message }
     return { file, crashed: String(error?.stack ?? error) }

@@ -2,7 +2,7 @@ import type { MatchEvent, MatchStarted } from "@sidelines/schema"
 import type { ImportStop } from "./convert.js"
 import { syncPoints } from "./ffb-model.js"
 import { buildHeader } from "./header.js"
-import { convertChecked, type UncheckedSpan } from "./stretches.js"
+import { convertChecked, convertWithStretches, type UncheckedSpan } from "./stretches.js"
 import { checkRulesVersion, type FfbReplay, parseReplayText, rulesVersionOf } from "./replay.js"
 
 export interface ImportedMatch {
@@ -19,7 +19,11 @@ export interface ImportedMatch {
    * cannot read, or events our rules refused. The log still covers the whole match.
    */
   readonly stretches: ReadonlyArray<UncheckedSpan>
-  /** Where the log stops short of the match, which an import avoids (null): only if even FFB's own account of a stretch is refused. */
+  /**
+   * The first place the import could not convert, or our rules refused what it wrote: where the
+   * first unchecked stretch starts (or, if even FFB's account of a stretch is refused, where the
+   * log stops short). Null when every event was converted and checked.
+   */
   readonly stopped: ImportStop | null
   readonly warnings: ReadonlyArray<string>
   /** Report ids read, with counts. */
@@ -35,7 +39,16 @@ export interface ImportedMatch {
  * rules refuse, is written as FFB's model after it (an UncheckedStretch), so the log always
  * covers the whole match (src/stretches.ts).
  */
-export const importReplay = (replay: FfbReplay): ImportedMatch => {
+export interface ImportOptions {
+  /**
+   * Fold the converted log by our rules as it is written, and take on trust (as unchecked
+   * stretches) the team turns whose events the rules refuse, so the whole log folds. The CLI and
+   * the viewer always do; without it the log is the converter's account alone.
+   */
+  readonly verify?: boolean
+}
+
+export const importReplay = (replay: FfbReplay, options: ImportOptions = {}): ImportedMatch => {
   checkRulesVersion(replay)
   const { header, leftOut } = buildHeader(replay)
   const commands = replay.gameLog.commandArray
@@ -45,7 +58,10 @@ export const importReplay = (replay: FfbReplay): ImportedMatch => {
     const results = [replay.game.gameResult?.teamResultHome, replay.game.gameResult?.teamResultAway]
     return results.flatMap((result, team) => (result?.conceded === true ? [{ _tag: "MatchConceded", seq: written + 1, team: header.teams[team]!.id } as MatchEvent] : []))
   }
-  const converted = convertChecked(header, leftOut, commands, syncPoints(header, commands), (c) => concessions(c.out.events.length, c.endedUnchecked))
+  const points = syncPoints(header, commands)
+  const converted = options.verify === true
+    ? convertChecked(header, leftOut, commands, points, (c) => concessions(c.out.events.length, c.endedUnchecked))
+    : { ...convertWithStretches(header, leftOut, commands, points, new Map()), refused: null }
   const events = [...converted.out.events, ...concessions(converted.out.events.length, converted.endedUnchecked)]
   const refusedAt = converted.refused === null ? null : converted.out.eventCommands.at(-1) ?? 0
   return {
@@ -55,12 +71,17 @@ export const importReplay = (replay: FfbReplay): ImportedMatch => {
     rulesVersion: rulesVersionOf(replay)!,
     commands: commands.length,
     stretches: converted.stretches,
-    stopped: converted.refused === null || refusedAt === null ? null : { command: refusedAt, commandNr: commands[refusedAt]?.commandNr ?? null, reason: converted.refused },
+    stopped: firstStop(converted.stretches, converted.refused === null || refusedAt === null ? null : { command: refusedAt, reason: converted.refused }, commands),
     warnings: converted.out.warnings,
     reports: converted.out.reports,
     leftOut
   }
 }
 
+const firstStop = (stretches: ReadonlyArray<UncheckedSpan>, refused: { readonly command: number; readonly reason: string } | null, commands: ReadonlyArray<{ readonly commandNr?: number }>): ImportStop | null => {
+  const first = stretches[0] !== undefined && (refused === null || stretches[0].fromCommand <= refused.command) ? { command: stretches[0].fromCommand, reason: stretches[0].reason } : refused
+  return first === null ? null : { command: first.command, commandNr: commands[first.command]?.commandNr ?? null, reason: first.reason }
+}
+
 /** Imports a replay from its JSON text (unzipped). */
-export const importReplayText = (text: string): ImportedMatch => importReplay(parseReplayText(text))
+export const importReplayText = (text: string, options: ImportOptions = {}): ImportedMatch => importReplay(parseReplayText(text), options)

@@ -19,6 +19,8 @@ export interface UncheckedSpan {
   /** Indexes in gameLog.commandArray of the first and last command the stretch covers. */
   readonly fromCommand: number
   readonly toCommand: number
+  /** The same span as the event names it, by FFB's commandNr ("FFB commands 1204–1311"). */
+  readonly source: string
   readonly reason: string
   /** FFB's reports in the stretch, which no event checks. */
   readonly skipped: number
@@ -101,7 +103,7 @@ export const convertWithStretches = (
     const event = stretchEvent(header, commands, gap, next, skipped)
     out.events.push({ ...event, seq: out.events.length + 1 } as unknown as MatchEvent)
     out.eventCommands.push(next.command)
-    stretches.push({ seq: out.events.length, fromCommand: gap.fromCommand, toCommand: next.command, reason: gap.reason, skipped })
+    stretches.push({ seq: out.events.length, fromCommand: gap.fromCommand, toCommand: next.command, source: String(event["source"]), reason: gap.reason, skipped })
     if (next.starting === null) return { out, stretches, endedUnchecked: true }
     gap = null
     resumeAt = next
