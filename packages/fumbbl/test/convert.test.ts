@@ -277,10 +277,15 @@ describe("team turns", () => {
     ])
   })
 
-  it("stops, saying why, at a report it cannot convert, and keeps what came before", () => {
+  it("at a report it cannot convert, keeps what came before and ends the match with FFB's model as an unchecked stretch, saying why", () => {
     const match = importReplay(replay([...matchStart(), command([report("somethingNew", { roll: 3 })])]))
     expect(match.stopped).toMatchObject({ command: matchStart().length, reason: 'FFB report "somethingNew" is not converted yet' })
-    expect(match.events.length).toBe(importReplay(replay(matchStart())).events.length)
+    const before = importReplay(replay(matchStart())).events
+    expect(match.events.slice(0, before.length)).toEqual(before)
+    // No team turn starts after it in this replay: the stretch runs to the end, and the match is over as FFB left it.
+    expect(match.events.slice(before.length)).toMatchObject([{ _tag: "UncheckedStretch", reason: 'FFB report "somethingNew" is not converted yet', skipped: 1, score: [0, 0], ball: { at: [18, 7], carrier: "a2" } }])
+    expect(match.events.at(-1)).not.toHaveProperty("team")
+    expect(match.stretches).toEqual([{ seq: before.length + 1, fromCommand: matchStart().length, toCommand: matchStart().length, source: `FFB command ${matchStart().length}`, reason: 'FFB report "somethingNew" is not converted yet', skipped: 1 }])
   })
 
   it("stops when a player FFB added during the match takes part", () => {

@@ -247,6 +247,8 @@ const describeAction = (event: MatchEvent, names: Names): string => {
         : `${t(event.team)} move their line of scrimmage one row ${event.line === "back" ? "back" : "forward"}`
     case "KickAimed":
       return `${p(event.player)} kicks off, aiming at ${at(event.at)}`
+    case "UncheckedStretch":
+      return `Not checked by the rules${event.source === undefined ? "" : ` (${event.source})`}: ${event.reason}. The match goes on as the source recorded it`
     case "DeviationModified":
       return `${t(event.team)}'s Master of Ballistics changes the kick's ${event.die.toUpperCase()} by ${event.by > 0 ? "+" : ""}${event.by}`
     case "TouchbackGiven":
@@ -383,6 +385,10 @@ const describeOutcome = (outcome: Exclude<Outcome, { _tag: "Ruling" }>, names: N
       return null
     case "Note":
       return outcome.text
+    case "Unchecked": {
+      const scored = outcome.scored.flatMap((n, t) => (n > 0 ? [`${names.teamAt(t)} +${n}`] : []))
+      return scored.length === 0 ? null : `Touchdowns in the unchecked stretch: ${scored.join(", ")}`
+    }
   }
 }
 

@@ -35,7 +35,7 @@ export const unzipText = async (bytes: Uint8Array): Promise<string> => {
  */
 export const asLogText = (name: string, text: string): LogText => {
   if (!looksLikeFfbReplay(text)) return { name, text, importedFrom: null }
-  const match = importReplayText(text)
+  const match = importReplayText(text, { verify: true })
   return {
     name: `${name.replace(/(\.json)?(\.gz)?$/i, "")}.jsonl`,
     text: encodeLog(match.header, match.events),
