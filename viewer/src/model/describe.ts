@@ -15,6 +15,8 @@ export interface EventLine {
   readonly kinds: ReadonlyArray<EventKind>
   /** A claim in the log that the rules disagree with (a ruling of this event has disputes). */
   readonly problem: boolean
+  /** A stretch of the log's source taken on trust, not checked by the rules (an UncheckedStretch). */
+  readonly unchecked: boolean
 }
 
 // ---- words ----
@@ -490,7 +492,8 @@ export const describeEvent = (replay: Replay, index: number): EventLine => {
     seq: event.seq,
     text: `${prefixOf(replay, names, before)}: ${parts.join("; ")}`,
     kinds: kindsOf(event, before, outcomes),
-    problem: rulings.some((ruling) => ruling.disputes.length > 0)
+    problem: rulings.some((ruling) => ruling.disputes.length > 0),
+    unchecked: event._tag === "UncheckedStretch"
   }
 }
 
