@@ -1,7 +1,7 @@
 import type { MatchEvent, MatchStarted } from "@sidelines/schema"
 import { Converter, type ImportStop } from "./convert.js"
 import { buildHeader } from "./header.js"
-import { checkRulesVersion, type FfbReplay, parseReplayText, rulesVersionOf } from "./replay.js"
+import { asReplay, checkRulesVersion, type FfbReplay, parseReplayText, rulesVersionOf } from "./replay.js"
 
 export interface ImportedMatch {
   readonly header: MatchStarted
@@ -26,7 +26,9 @@ export interface ImportedMatch {
  * version but BB2020 (FfbImportError). A replay this importer cannot read to the end gives the
  * events up to that point and says where and why it stopped.
  */
-export const importReplay = (replay: FfbReplay): ImportedMatch => {
+export const importReplay = (json: FfbReplay): ImportedMatch => {
+  // A replay built in code (or parsed elsewhere) is checked like one read from a file.
+  const replay = asReplay(json)
   checkRulesVersion(replay)
   const { header, leftOut } = buildHeader(replay)
   const converted = new Converter(header, leftOut, replay.gameLog.commandArray).run()
