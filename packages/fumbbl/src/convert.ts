@@ -1,6 +1,6 @@
 import { type Action, type Claim, joiningPlayers, type MatchEvent, type MatchStarted, type RollPurpose } from "@sidelines/schema"
 import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
-import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, str, strs } from "./replay.js"
+import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, records, str, strs } from "./replay.js"
 import { inducementId } from "./header.js"
 import { proDieAhead } from "./pro-block-die.js"
 import { DERIVED_SPECIAL_RULES, REROLL_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "./star-rules.js"
@@ -1883,7 +1883,7 @@ export class Converter {
       this.emit({ _tag: "SkillUsed", player: this.known(scorerId), skill: "Star of the Show" })
     }
     if (spells !== null) this.writeSpells(spells)
-    const recoveries = Array.isArray(report.knockoutRecoveryArray) ? (report.knockoutRecoveryArray as ReadonlyArray<FfbReport>) : []
+    const recoveries = records(report.knockoutRecoveryArray)
     const sorted = [...recoveries].sort((a, b) => (this.order.get(str(a, "playerId") ?? "") ?? 0) - (this.order.get(str(b, "playerId") ?? "") ?? 0))
     for (const recovery of sorted) {
       const player = this.known(str(recovery, "playerId") ?? "")
@@ -2470,7 +2470,7 @@ export class Converter {
     if (value === null || typeof value !== "object") return null
     const dialog = value as { dialogId?: unknown; blockRolls?: unknown }
     if (dialog.dialogId !== "reRollBlockForTargets" && dialog.dialogId !== "opponentBlockSelection") return null
-    return Array.isArray(dialog.blockRolls) ? (dialog.blockRolls as ReadonlyArray<FfbReport>) : null
+    return Array.isArray(dialog.blockRolls) ? records(dialog.blockRolls) : null
   }
 
   /**

@@ -177,3 +177,7 @@ export const strs = (report: FfbReport, field: string): ReadonlyArray<string> =>
   const value = report[field]
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []
 }
+
+/** The objects of an array field (FFB's nested records: KO recoveries, a dialog's block rolls); anything else in it is left out. */
+export const records = (value: unknown): ReadonlyArray<FfbReport> =>
+  Array.isArray(value) ? value.filter((v): v is FfbReport => typeof v === "object" && v !== null && !Array.isArray(v)) : []

@@ -31,34 +31,48 @@ const prng = (seed: number) => {
   }
 }
 
-/** Every node of a JSON value below the root, as its parent's index and its key (flat, so a 4 MB replay stays cheap). */
+/**
+ * Every node of a JSON value below the root, as its parent's index and its key (flat, so a 4 MB
+ * replay stays cheap), grouped by kind: the path with its indices left out, so that
+ * `…reports[].defenderId` is one kind however many reports there are.
+ */
 const nodesOf = (root: Json) => {
   const parents: Array<number> = []
   const keys: Array<string | number> = []
   const values: Array<Json> = []
-  const walk = (value: Json, index: number) => {
+  const kinds = new Map<string, Array<number>>()
+  const walk = (value: Json, index: number, kind: string) => {
     if (value === null || typeof value !== "object") return
-    const entries: Array<[string | number, Json]> = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value)
+    const isArray = Array.isArray(value)
+    const entries: Array<[string | number, Json]> = isArray ? value.map((v, i) => [i, v]) : Object.entries(value)
     for (const [key, child] of entries) {
       parents.push(index)
       keys.push(key)
       values.push(child)
-      walk(child, values.length - 1)
+      // A report's fields depend on its id: each report id's fields are kinds of their own.
+      const childKind = isArray ? `${kind}[]${child !== null && typeof child === "object" && "reportId" in child ? `<${String(child.reportId)}>` : ""}` : `${kind}.${key}`
+      const of = kinds.get(childKind)
+      if (of === undefined) kinds.set(childKind, [values.length - 1])
+      else of.push(values.length - 1)
+      walk(child, values.length - 1, childKind)
     }
   }
-  walk(root, -1)
-  return { parents, keys, values }
+  walk(root, -1, "")
+  return { parents, keys, values, kinds: [...kinds.values()] }
 }
 
-type Mutation = "delete" | "null" | "retype" | "object" | "array" | "truncate"
+type Mutation = "delete" | "null" | "retype" | "object" | "array" | "truncate" | "number"
 
 /** What can be done to a value: every value can be deleted or nulled; the rest depends on its type. */
 const mutationsOf = (value: Json): ReadonlyArray<Mutation> => {
   if (Array.isArray(value)) return ["delete", "null", "object", "truncate", "retype"]
   if (value !== null && typeof value === "object") return ["delete", "null", "array", "retype"]
   if (value === null) return ["delete", "retype"]
-  return ["delete", "null", "retype"]
+  return typeof value === "number" ? ["delete", "null", "retype", "number"] : ["delete", "null", "retype"]
 }
+
+/** Numbers FFB never writes where a die, a square or a count is expected. */
+const ODD_NUMBERS: ReadonlyArray<number> = [-1, 0, 0.5, 99, 1e9]
 
 /** Another type for the same value: a number as a string and a string as a number, a boolean as a number… */
 const retyped = (value: Json): Json => {
@@ -105,6 +119,9 @@ const mutate = (root: Json, nodes: ReturnType<typeof nodesOf>, node: number, mut
     case "array":
       parent[key] = []
       break
+    case "number":
+      parent[key] = ODD_NUMBERS[(value as number) % ODD_NUMBERS.length] ?? -1
+      break
     case "truncate":
       parent[key] = (value as ReadonlyArray<Json>).slice(0, Math.floor((value as ReadonlyArray<Json>).length / 2))
       break
@@ -131,7 +148,9 @@ const fuzz = (original: Json, cases: number, seed: number, run: (replay: Json) =
   const exits = new Map<number, number>()
   const crashes: Array<string> = []
   for (let n = 0; n < cases; n++) {
-    const node = random(nodes.values.length)
+    // Half the cases pick any node, half a kind of node first: the rare report fields are met as often as the model changes.
+    const of = nodes.kinds[random(nodes.kinds.length)]!
+    const node = n % 2 === 0 ? random(nodes.values.length) : of[random(of.length)]!
     const kinds = mutationsOf(nodes.values[node]!)
     const { replay: mutated, path } = mutate(original, nodes, node, kinds[random(kinds.length)]!)
     const { exit, error } = exitOf(() => run(mutated))
