@@ -2,6 +2,7 @@ import { type Action, type Claim, joiningPlayers, type MatchEvent, type MatchSta
 import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
 import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, records, str, strs } from "./replay.js"
 import { inducementId } from "./header.js"
+import { FfbImportError } from "./import-error.js"
 import { proDieAhead } from "./pro-block-die.js"
 import { DERIVED_SPECIAL_RULES, REROLL_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "./star-rules.js"
 
@@ -439,8 +440,9 @@ export class Converter {
       try {
         this.command(command)
       } catch (error) {
-        if (!(error instanceof Stop)) throw error
-        this.stopped = { command: this.index, commandNr: command.commandNr ?? null, reason: error.message }
+        if (error instanceof Stop) this.stopped = { command: this.index, commandNr: command.commandNr ?? null, reason: error.message }
+        // The last resort, for what the shape check and the converter's own checks did not foresee: a refusal naming the command, never a crash.
+        else throw new FfbImportError(`command ${this.index} (commandNr ${command.commandNr ?? "?"}): the importer cannot read it (${error instanceof Error ? error.message : String(error)})`)
       }
     }
     if (this.stopped === null && this.spells !== null) {
@@ -490,6 +492,12 @@ export class Converter {
       ...(who.team === undefined ? {} : { team: this.teamIds[who.team] }),
       ...(claimed === undefined ? {} : { claimed })
     })
+  }
+
+  /** The block die the coach chose, as FFB reports its face (a mistyped or altered replay may report no face of a block die). */
+  private chooseBlockDie(face: number) {
+    if (!Number.isInteger(face) || face < 1 || face > 6) this.stop(`FFB reports ${face} as the block die chosen, which is no face of a block die`)
+    this.emit({ _tag: "BlockDieChosen", face })
   }
 
   /** A player id every event may name: one in the header. */
@@ -916,7 +924,7 @@ export class Converter {
         const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
         const face = faces[num(report, "diceIndex") ?? -1]
         if (face === undefined) this.stop("a block choice that names no die of the roll")
-        this.emit({ _tag: "BlockDieChosen", face })
+        this.chooseBlockDie(face)
         if (this.block !== null) {
           this.block.chosen = face
           this.block.stage = "pushing"
@@ -1207,6 +1215,7 @@ export class Converter {
     const kicker = pool.filter(({ player }) => this.skilled(player, "Kick")).sort((a, b) => this.order.get(a.player)! - this.order.get(b.player)!)[0] ?? pool[0]
     if (kicker === undefined) this.stop("no player of the kicking team is on the pitch to kick")
     this.turn = { kind: "kick-off" }
+    if (!onPitch(aimed)) this.stop(`FFB's kick-off ends on ${JSON.stringify(end)}, ${distanceRolled} squares ${direction} of a square off the pitch`)
     this.emit({ _tag: "KickAimed", player: kicker.player, at: toSquare(aimed) })
     this.roll("d8", [d8Face(direction, num(report, "rollScatterDirection")) ?? 0], "kick-deviation-direction")
     this.roll("d6", [distanceRolled], "kick-deviation-distance")
@@ -1810,7 +1819,7 @@ export class Converter {
     }
     if (replaced.length !== fresh.length || after.length !== old.length) this.stop(`${rule}: FFB re-rolled ${fresh.length} of the block dice ${old.join(", ")} into ${after.join(", ")}, which do not add up (command ${this.index})`)
     this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(player)], source: "skill", skill: rule, player })
-    for (const face of replaced) this.emit({ _tag: "BlockDieChosen", face })
+    for (const face of replaced) this.chooseBlockDie(face)
     this.roll("block", fresh, "block", { player })
     block.rolled = after
   }
@@ -2572,7 +2581,7 @@ export class Converter {
         if (face === undefined || !multi.targets.includes(target)) this.stop(`Multiple Block: a block choice (command ${this.index}) that names no die, or no target of the action`)
         multi.current = target
         multi.resolving = true
-        this.emit({ _tag: "BlockDieChosen", face })
+        this.chooseBlockDie(face)
         this.block = {
           attacker: multi.attacker,
           defender: target,

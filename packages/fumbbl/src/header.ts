@@ -146,7 +146,7 @@ const inducementsOf = (turnData: FfbTurnData | undefined): Array<Inducement> =>
 export const startingRerolls = (commands: ReadonlyArray<FfbCommand>, side: "home" | "away", fallback: number): number => {
   for (const command of commands) {
     for (const change of command.modelChangeList?.modelChangeArray ?? []) {
-      if (change.modelChangeId === "turnDataSetReRolls" && change.modelChangeKey === side && typeof change.modelChangeValue === "number") return change.modelChangeValue
+      if (change.modelChangeId === "turnDataSetReRolls" && change.modelChangeKey === side && Number.isInteger(change.modelChangeValue)) return change.modelChangeValue as number
     }
   }
   return fallback

@@ -44,11 +44,12 @@ const describe = (value: unknown): string => {
 type Json = Readonly<Record<string, unknown>>
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
-const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value)
+// FFB writes counts, numbers and stats from Java ints.
+const isInteger = (value: unknown): value is number => Number.isInteger(value)
 
 const AN_OBJECT = "an object"
 const AN_ARRAY = "an array"
-const A_NUMBER = "a number"
+const AN_INTEGER = "a whole number"
 const A_STRING = "a string"
 const A_STRING_OR_NULL = "a string or null"
 const A_BOOLEAN = "a boolean"
@@ -100,12 +101,12 @@ const position = (value: unknown, path: string) => {
 const player = (value: unknown, path: string) => {
   const player = object(value, path)
   required(player, "playerId", path, A_STRING, isString)
-  required(player, "playerNr", path, A_NUMBER, isNumber)
+  required(player, "playerNr", path, AN_INTEGER, isInteger)
   required(player, "playerName", path, A_STRING_OR_NULL, isStringOrNull)
   required(player, "positionId", path, A_STRING_OR_NULL, isStringOrNull)
   optional(player, "playerType", path, A_STRING_OR_NULL, isStringOrNull)
   optional(player, "playerStatus", path, A_STRING_OR_NULL, isStringOrNull)
-  for (const stat of ["movement", "strength", "agility", "passing", "armour"]) required(player, stat, path, A_NUMBER, isNumber)
+  for (const stat of ["movement", "strength", "agility", "passing", "armour"]) required(player, stat, path, AN_INTEGER, isInteger)
   elements(player, "skillArray", path, (skill, at) => {
     if (typeof skill !== "string") throw new FfbShapeError(at, A_STRING, skill)
   })
@@ -122,8 +123,8 @@ const team = (value: unknown, path: string) => {
   required(team, "teamName", path, A_STRING_OR_NULL, isStringOrNull)
   optional(team, "coach", path, A_STRING_OR_NULL, isStringOrNull)
   optional(team, "race", path, A_STRING_OR_NULL, isStringOrNull)
-  required(team, "reRolls", path, A_NUMBER, isNumber)
-  for (const count of ["apothecaries", "cheerleaders", "assistantCoaches", "dedicatedFans", "teamValue"]) optional(team, count, path, A_NUMBER, isNumber)
+  required(team, "reRolls", path, AN_INTEGER, isInteger)
+  for (const count of ["apothecaries", "cheerleaders", "assistantCoaches", "dedicatedFans", "teamValue"]) optional(team, count, path, AN_INTEGER, isInteger)
   elements(team, "specialRules", path, () => {})
   array(team.playerArray, `${path}.playerArray`).forEach((entry, i) => player(entry, `${path}.playerArray[${i}]`))
   if (team.roster !== undefined && team.roster !== null) {
@@ -141,7 +142,7 @@ const turnData = (value: unknown, path: string) => {
   elements(set, "inducementArray", `${path}.inducementSet`, (entry, at) => {
     const inducement = object(entry, at)
     optional(inducement, "inducementType", at, A_STRING_OR_NULL, isStringOrNull)
-    optional(inducement, "value", at, A_NUMBER, isNumber)
+    optional(inducement, "value", at, AN_INTEGER, isInteger)
   })
 }
 
@@ -176,7 +177,7 @@ const commands = (value: unknown) => {
   for (let i = 0; i < list.length; i++) {
     const command = list[i]
     if (!isObject(command)) throw new FfbShapeError(`${COMMANDS}[${i}]`, AN_OBJECT, command)
-    if (command.commandNr !== undefined && !isNumber(command.commandNr)) throw new FfbShapeError(`${COMMANDS}[${i}].commandNr`, A_NUMBER, command.commandNr)
+    if (command.commandNr !== undefined && !isInteger(command.commandNr)) throw new FfbShapeError(`${COMMANDS}[${i}].commandNr`, AN_INTEGER, command.commandNr)
     const changeList = command.modelChangeList
     if (changeList !== undefined && changeList !== null) {
       if (!isObject(changeList)) throw new FfbShapeError(`${COMMANDS}[${i}].modelChangeList`, AN_OBJECT, changeList)
@@ -213,7 +214,7 @@ export const checkReplayShape = (json: unknown): FfbReplay => {
   if (typeof json === "object" && json !== null && checked.has(json)) return json as FfbReplay
   if (!isObject(json)) throw new FfbShapeError("the replay", "a JSON object", json)
   const game = object(json.game, "game", "an object (the match's final state)")
-  optional(game, "gameId", "game", "a number or a string", (v) => isNumber(v) || typeof v === "string")
+  optional(game, "gameId", "game", "a whole number or a string", (v) => isInteger(v) || typeof v === "string")
   optional(game, "started", "game", A_STRING_OR_NULL, isStringOrNull)
   team(game.teamHome, "game.teamHome")
   team(game.teamAway, "game.teamAway")

@@ -170,7 +170,8 @@ export const bool = (report: FfbReport, field: string): boolean | null => {
 
 export const nums = (report: FfbReport, field: string): ReadonlyArray<number> | null => {
   const value = report[field]
-  return Array.isArray(value) && value.every((v) => typeof v === "number") ? (value as ReadonlyArray<number>) : null
+  // FFB's number arrays are dice and indices: whole numbers.
+  return Array.isArray(value) && value.every((v) => Number.isInteger(v)) ? (value as ReadonlyArray<number>) : null
 }
 
 export const strs = (report: FfbReport, field: string): ReadonlyArray<string> => {

@@ -1,5 +1,4 @@
-import { encodeLog } from "@sidelines/schema"
-import { importReplayText } from "../../../packages/fumbbl/src/import.js"
+import { encodeImported, importReplayText } from "../../../packages/fumbbl/src/import.js"
 import { FfbTooLargeError, MAX_REPLAY_JSON_BYTES } from "../../../packages/fumbbl/src/inflate-limit.js"
 import { isGzip, looksLikeFfbReplay } from "../../../packages/fumbbl/src/replay.js"
 
@@ -58,7 +57,7 @@ export const asLogText = (name: string, text: string): LogText => {
   const match = importReplayText(text)
   return {
     name: `${name.replace(/(\.json)?(\.gz)?$/i, "")}.jsonl`,
-    text: encodeLog(match.header, match.events),
+    text: encodeImported(match),
     importedFrom: {
       format: "fumbbl",
       commands: match.commands,
