@@ -41,6 +41,26 @@ describe("sidelines import fumbbl", () => {
     expect(run.stdout).toBe("")
   })
 
+  it("refuses a malformed replay in one line naming the JSON path, exit 2 (issue 20: never a stack trace)", () => {
+    const start = replay(matchStart())
+    const broken: ReadonlyArray<readonly [string, FfbReplay, string]> = [
+      ["null-command.json", { ...start, gameLog: { commandArray: start.gameLog.commandArray.map((c, i) => (i === 3 ? null : c)) as never } }, "gameLog.commandArray[3]: expected an object, found null"],
+      [
+        "no-number.json",
+        { ...start, game: { ...start.game, teamHome: { ...start.game.teamHome, playerArray: start.game.teamHome.playerArray.map((p, i) => (i === 2 ? { ...p, playerNr: undefined } : p)) as never } } },
+        "game.teamHome.playerArray[2].playerNr: expected a whole number, found nothing"
+      ],
+      ["number-name.json", { ...start, game: { ...start.game, teamAway: { ...start.game.teamAway, teamName: 42 as never } } }, "game.teamAway.teamName: expected a string or null, found a number (42)"]
+    ]
+    for (const [name, json, path] of broken) {
+      const file = write(name, name.startsWith("null") ? gzipSync(JSON.stringify(json)) : JSON.stringify(json))
+      const run = sidelines(["import", "fumbbl", file])
+      expect(run.code).toBe(2)
+      expect(run.stdout).toBe("")
+      expect(run.stderr).toBe(`sidelines import: ${file}: ${path}\n`)
+    }
+  })
+
   it("writes a log that validates, from a gzipped replay, with -o", () => {
     const out = join(scratch, "start.jsonl")
     const run = sidelines(["import", "fumbbl", write("start.gz", gzipSync(JSON.stringify(replay(matchStart())))), "-o", out])

@@ -1,6 +1,6 @@
 import { type Action, type Claim, joiningPlayers, type MatchEvent, type MatchStarted, type RollPurpose } from "@sidelines/schema"
 import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
-import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, str, strs } from "./replay.js"
+import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, records, str, strs } from "./replay.js"
 import { inducementId } from "./header.js"
 import { proDieAhead } from "./pro-block-die.js"
 import { DERIVED_SPECIAL_RULES, REROLL_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "./star-rules.js"
@@ -491,8 +491,10 @@ export class Converter {
       try {
         this.command(command)
       } catch (error) {
-        if (!(error instanceof Stop)) throw error
-        this.stopped = { command: this.index, commandNr: command.commandNr ?? null, reason: error.message }
+        // The last resort, for what the shape check and the converter's own checks did not foresee:
+        // the command is not converted (an unchecked stretch, src/stretches.ts), never a crash.
+        const reason = error instanceof Stop ? error.message : `the importer cannot read this command (${error instanceof Error ? error.message : String(error)})`
+        this.stopped = { command: this.index, commandNr: command.commandNr ?? null, reason }
       }
       if (haltAfter.has(this.index)) halted = this.index
     }
@@ -543,6 +545,12 @@ export class Converter {
       ...(who.team === undefined ? {} : { team: this.teamIds[who.team] }),
       ...(claimed === undefined ? {} : { claimed })
     })
+  }
+
+  /** The block die the coach chose, as FFB reports its face (a mistyped or altered replay may report no face of a block die). */
+  private chooseBlockDie(face: number) {
+    if (!Number.isInteger(face) || face < 1 || face > 6) this.stop(`FFB reports ${face} as the block die chosen, which is no face of a block die`)
+    this.emit({ _tag: "BlockDieChosen", face })
   }
 
   /** A player id every event may name: one in the header. */
@@ -969,7 +977,7 @@ export class Converter {
         const faces = (nums(report, "blockRoll") ?? []).map(Math.abs)
         const face = faces[num(report, "diceIndex") ?? -1]
         if (face === undefined) this.stop("a block choice that names no die of the roll")
-        this.emit({ _tag: "BlockDieChosen", face })
+        this.chooseBlockDie(face)
         if (this.block !== null) {
           this.block.chosen = face
           this.block.stage = "pushing"
@@ -1260,6 +1268,7 @@ export class Converter {
     const kicker = pool.filter(({ player }) => this.skilled(player, "Kick")).sort((a, b) => this.order.get(a.player)! - this.order.get(b.player)!)[0] ?? pool[0]
     if (kicker === undefined) this.stop("no player of the kicking team is on the pitch to kick")
     this.turn = { kind: "kick-off" }
+    if (!onPitch(aimed)) this.stop(`FFB's kick-off ends on ${JSON.stringify(end)}, ${distanceRolled} squares ${direction} of a square off the pitch`)
     this.emit({ _tag: "KickAimed", player: kicker.player, at: toSquare(aimed) })
     this.roll("d8", [d8Face(direction, num(report, "rollScatterDirection")) ?? 0], "kick-deviation-direction")
     this.roll("d6", [distanceRolled], "kick-deviation-distance")
@@ -1863,7 +1872,7 @@ export class Converter {
     }
     if (replaced.length !== fresh.length || after.length !== old.length) this.stop(`${rule}: FFB re-rolled ${fresh.length} of the block dice ${old.join(", ")} into ${after.join(", ")}, which do not add up (command ${this.index})`)
     this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(player)], source: "skill", skill: rule, player })
-    for (const face of replaced) this.emit({ _tag: "BlockDieChosen", face })
+    for (const face of replaced) this.chooseBlockDie(face)
     this.roll("block", fresh, "block", { player })
     block.rolled = after
   }
@@ -1936,7 +1945,7 @@ export class Converter {
       this.emit({ _tag: "SkillUsed", player: this.known(scorerId), skill: "Star of the Show" })
     }
     if (spells !== null) this.writeSpells(spells)
-    const recoveries = Array.isArray(report.knockoutRecoveryArray) ? (report.knockoutRecoveryArray as ReadonlyArray<FfbReport>) : []
+    const recoveries = records(report.knockoutRecoveryArray)
     const sorted = [...recoveries].sort((a, b) => (this.order.get(str(a, "playerId") ?? "") ?? 0) - (this.order.get(str(b, "playerId") ?? "") ?? 0))
     for (const recovery of sorted) {
       const player = this.known(str(recovery, "playerId") ?? "")
@@ -2523,7 +2532,7 @@ export class Converter {
     if (value === null || typeof value !== "object") return null
     const dialog = value as { dialogId?: unknown; blockRolls?: unknown }
     if (dialog.dialogId !== "reRollBlockForTargets" && dialog.dialogId !== "opponentBlockSelection") return null
-    return Array.isArray(dialog.blockRolls) ? (dialog.blockRolls as ReadonlyArray<FfbReport>) : null
+    return Array.isArray(dialog.blockRolls) ? records(dialog.blockRolls) : null
   }
 
   /**
@@ -2625,7 +2634,7 @@ export class Converter {
         if (face === undefined || !multi.targets.includes(target)) this.stop(`Multiple Block: a block choice (command ${this.index}) that names no die, or no target of the action`)
         multi.current = target
         multi.resolving = true
-        this.emit({ _tag: "BlockDieChosen", face })
+        this.chooseBlockDie(face)
         this.block = {
           attacker: multi.attacker,
           defender: target,

@@ -93,7 +93,7 @@ export const toPlayer = (player: FfbPlayer, position: FfbPosition | undefined, p
   return {
     id: player.playerId,
     number: clamp(player.playerNr, 0, 99),
-    name: player.playerName.trim() === "" ? `#${player.playerNr}` : player.playerName.slice(0, 120),
+    name: (player.playerName ?? "").trim() === "" ? `#${player.playerNr}` : player.playerName!.slice(0, 120),
     position: (position?.positionName ?? player.playerType ?? "Player").slice(0, 120) || "Player",
     ma: clamp(player.movement, 1, 10),
     st: clamp(player.strength, 1, 10),
@@ -146,7 +146,7 @@ const inducementsOf = (turnData: FfbTurnData | undefined): Array<Inducement> =>
 export const startingRerolls = (commands: ReadonlyArray<FfbCommand>, side: "home" | "away", fallback: number): number => {
   for (const command of commands) {
     for (const change of command.modelChangeList?.modelChangeArray ?? []) {
-      if (change.modelChangeId === "turnDataSetReRolls" && change.modelChangeKey === side && typeof change.modelChangeValue === "number") return change.modelChangeValue
+      if (change.modelChangeId === "turnDataSetReRolls" && change.modelChangeKey === side && Number.isInteger(change.modelChangeValue)) return change.modelChangeValue as number
     }
   }
   return fallback
@@ -179,7 +179,7 @@ export const specialRulesOf = (team: FfbTeam): Array<string> =>
   [...new Set((team.specialRules ?? []).filter((rule): rule is string => typeof rule === "string" && rule !== "").map((rule) => (SPECIAL_RULE_NAMES[rule] ?? rule).slice(0, 120)))]
 
 const toTeam = (team: FfbTeam, turnData: FfbTurnData | undefined, rerolls: number, leftOutPlayers: Map<string, string>): Team => {
-  const positions = new Map((team.roster?.positionArray ?? []).map((position) => [position.positionId, position]))
+  const positions = new Map<string | null, FfbPosition>((team.roster?.positionArray ?? []).map((position) => [position.positionId, position]))
   const players: Array<Player> = []
   for (const player of team.playerArray) {
     const reason = leftOut(player)
@@ -187,13 +187,13 @@ const toTeam = (team: FfbTeam, turnData: FfbTurnData | undefined, rerolls: numbe
       leftOutPlayers.set(player.playerId, reason)
       continue
     }
-    players.push(toPlayer(player, positions.get(player.positionId), (id) => positions.get(id)?.positionName))
+    players.push(toPlayer(player, positions.get(player.positionId), (id) => positions.get(id)?.positionName ?? undefined))
   }
   return {
     id: team.teamId,
-    name: team.teamName.slice(0, 120) || team.teamId,
+    name: (team.teamName ?? "").slice(0, 120) || team.teamId,
     roster: (team.race ?? team.roster?.rosterName ?? "Unknown").slice(0, 120) || "Unknown",
-    ...(team.coach === undefined ? {} : { coach: team.coach.slice(0, 120) }),
+    ...(typeof team.coach === "string" ? { coach: team.coach.slice(0, 120) } : {}),
     // FFB's starting re-rolls count those bought as Extra Team Training, which the header lists as an inducement.
     rerolls: clamp(rerolls - inducementsOf(turnData).filter((i) => i.id === "extra-team-training").reduce((n, i) => n + i.count, 0), 0, 8),
     ...(team.dedicatedFans === undefined ? {} : { dedicatedFans: clamp(team.dedicatedFans, 0, 20) }),
@@ -243,7 +243,7 @@ export const buildHeader = (replay: FfbReplay): BuiltHeader => {
     source: {
       program: IMPORTER,
       version: IMPORTER_VERSION,
-      ...(game.gameId === undefined ? {} : { ref: `fumbbl:replay/${game.gameId}` })
+      ...(game.gameId === undefined || game.gameId === null ? {} : { ref: `fumbbl:replay/${game.gameId}` })
     }
   }
   return { header, leftOut: left }

@@ -1,9 +1,10 @@
-import type { MatchEvent, MatchStarted } from "@sidelines/schema"
+import { encodeLine, type MatchEvent, type MatchStarted } from "@sidelines/schema"
 import type { ImportStop } from "./convert.js"
 import { syncPoints } from "./ffb-model.js"
 import { buildHeader } from "./header.js"
+import { FfbImportError } from "./import-error.js"
 import { convertChecked, convertWithStretches, type UncheckedSpan } from "./stretches.js"
-import { checkRulesVersion, type FfbReplay, parseReplayText, rulesVersionOf } from "./replay.js"
+import { asReplay, checkRulesVersion, type FfbReplay, parseReplayText, rulesVersionOf } from "./replay.js"
 
 export interface ImportedMatch {
   readonly header: MatchStarted
@@ -48,7 +49,9 @@ export interface ImportOptions {
   readonly verify?: boolean
 }
 
-export const importReplay = (replay: FfbReplay, options: ImportOptions = {}): ImportedMatch => {
+export const importReplay = (json: FfbReplay, options: ImportOptions = {}): ImportedMatch => {
+  // A replay built in code (or parsed elsewhere) is checked like one read from a file.
+  const replay = asReplay(json)
   checkRulesVersion(replay)
   const { header, leftOut } = buildHeader(replay)
   const commands = replay.gameLog.commandArray
@@ -85,3 +88,23 @@ const firstStop = (stretches: ReadonlyArray<UncheckedSpan>, refused: { readonly 
 
 /** Imports a replay from its JSON text (unzipped). */
 export const importReplayText = (text: string, options: ImportOptions = {}): ImportedMatch => importReplay(parseReplayText(text), options)
+
+/**
+ * The imported match as sidelines/1 text (encodeLog's canonical lines). A value FFB's replay
+ * carried into an event that our format cannot hold (a square or a die out of range that no
+ * check before caught) is refused naming the event and the command it came from, never thrown
+ * as the schema's own error: the last resort after the shape check and the converter's checks.
+ */
+export const encodeImported = (match: ImportedMatch): string => {
+  const lines: Array<string> = []
+  const line = (item: MatchStarted | MatchEvent, where: string) => {
+    try {
+      lines.push(encodeLine(item))
+    } catch (error) {
+      throw new FfbImportError(`${where}: our log format cannot hold what FFB's replay gives (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`)
+    }
+  }
+  line(match.header, "the header")
+  match.events.forEach((event, i) => line(event, `command ${match.eventCommands[i] ?? "?"} (event ${event.seq}, ${event._tag})`))
+  return `${lines.join("\n")}\n`
+}

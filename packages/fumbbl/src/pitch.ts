@@ -17,7 +17,7 @@ export const onPitch = (square: Square): boolean =>
 
 /** A coordinate as FFB writes it (`[x, y]`), or null for anything else. */
 export const asSquare = (value: unknown): Square | null =>
-  Array.isArray(value) && value.length === 2 && typeof value[0] === "number" && typeof value[1] === "number"
+  Array.isArray(value) && value.length === 2 && Number.isInteger(value[0]) && Number.isInteger(value[1])
     ? [value[0], value[1]]
     : null
 

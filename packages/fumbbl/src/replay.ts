@@ -1,3 +1,6 @@
+import { FfbImportError } from "./import-error.js"
+import { checkReplayShape } from "./replay-shape.js"
+
 /**
  * The parts of an FFB (FUMBBL client) replay this importer reads. A replay is one JSON object:
  * `game` is the match as it stood at the end, `gameLog.commandArray` every `serverModelSync`
@@ -10,7 +13,7 @@ export interface FfbReplay {
 }
 
 export interface FfbGame {
-  readonly gameId?: number | string
+  readonly gameId?: number | string | null
   readonly started?: string | null
   readonly finished?: string | null
   readonly teamHome: FfbTeam
@@ -18,18 +21,18 @@ export interface FfbGame {
   readonly turnDataHome?: FfbTurnData
   readonly turnDataAway?: FfbTurnData
   readonly gameResult?: FfbGameResult
-  readonly gameOptions?: { readonly gameOptionArray?: ReadonlyArray<{ readonly gameOptionId: string; readonly gameOptionValue: string }> }
+  readonly gameOptions?: { readonly gameOptionArray?: ReadonlyArray<{ readonly gameOptionId: string; readonly gameOptionValue: string | null }> }
 }
 
 export interface FfbTurnData {
-  readonly inducementSet?: { readonly inducementArray?: ReadonlyArray<{ readonly inducementType?: string; readonly value?: number; readonly uses?: number }> }
+  readonly inducementSet?: { readonly inducementArray?: ReadonlyArray<{ readonly inducementType?: string | null; readonly value?: number | null; readonly uses?: number }> } | null
 }
 
 export interface FfbTeam {
   readonly teamId: string
-  readonly teamName: string
-  readonly coach?: string
-  readonly race?: string
+  readonly teamName: string | null
+  readonly coach?: string | null
+  readonly race?: string | null
   readonly reRolls: number
   readonly apothecaries?: number
   readonly cheerleaders?: number
@@ -39,12 +42,12 @@ export interface FfbTeam {
   /** The team's special rules, as FFB's SpecialRule names (`SYLVANIAN_SPOTLIGHT`, `FAVOURED_OF_NURGLE`…). */
   readonly specialRules?: ReadonlyArray<string>
   readonly playerArray: ReadonlyArray<FfbPlayer>
-  readonly roster?: { readonly rosterName?: string; readonly positionArray?: ReadonlyArray<FfbPosition> }
+  readonly roster?: { readonly rosterName?: string | null; readonly positionArray?: ReadonlyArray<FfbPosition> }
 }
 
 export interface FfbPosition {
   readonly positionId: string
-  readonly positionName?: string
+  readonly positionName?: string | null
   readonly skillArray?: ReadonlyArray<string>
   readonly skillValues?: ReadonlyArray<string | null>
 }
@@ -52,10 +55,10 @@ export interface FfbPosition {
 export interface FfbPlayer {
   readonly playerId: string
   readonly playerNr: number
-  readonly playerName: string
-  readonly positionId: string
-  readonly playerType?: string
-  readonly playerStatus?: string
+  readonly playerName: string | null
+  readonly positionId: string | null
+  readonly playerType?: string | null
+  readonly playerStatus?: string | null
   readonly movement: number
   readonly strength: number
   readonly agility: number
@@ -99,10 +102,7 @@ export interface FfbReport {
   readonly [field: string]: unknown
 }
 
-/** Why a replay cannot be imported at all. */
-export class FfbImportError extends Error {
-  override readonly name = "FfbImportError"
-}
+export { FfbImportError } from "./import-error.js"
 
 /** Gzip's first two bytes: how a `.gz` replay is told from plain JSON. */
 export const isGzip = (bytes: Uint8Array): boolean => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b
@@ -124,19 +124,15 @@ export const parseReplayText = (text: string): FfbReplay => {
  */
 export const looksLikeFfbReplay = (text: string): boolean => /^\s*\{/.test(text) && text.includes('"gameLog"') && !text.includes('"_tag":"MatchStarted"')
 
-/** Checks the outline of a parsed replay: a `game` with two teams and a command array. */
-export const asReplay = (json: unknown): FfbReplay => {
-  const root = json as Partial<FfbReplay> | null
-  if (root === null || typeof root !== "object") throw new FfbImportError("the replay is not a JSON object")
-  if (root.game === undefined || typeof root.game !== "object" || root.game === null) throw new FfbImportError("the replay has no \"game\" object (the match's final state)")
-  if (root.game.teamHome === undefined || root.game.teamAway === undefined) throw new FfbImportError("the replay's game has no teamHome / teamAway")
-  if (!Array.isArray(root.gameLog?.commandArray)) throw new FfbImportError("the replay has no gameLog.commandArray (the command stream)")
-  return root as FfbReplay
-}
+/**
+ * Checks the shape of a parsed replay (replay-shape.ts): every field the importer relies on is
+ * there and of its type, or FfbShapeError names the JSON path of the first that is not.
+ */
+export const asReplay = (json: unknown): FfbReplay => checkReplayShape(json)
 
 /** The value of one game option, or undefined when the replay does not set it. */
 export const gameOption = (game: FfbGame, id: string): string | undefined =>
-  game.gameOptions?.gameOptionArray?.find((option) => option.gameOptionId === id)?.gameOptionValue
+  game.gameOptions?.gameOptionArray?.find((option) => option.gameOptionId === id)?.gameOptionValue ?? undefined
 
 /** The rules version the match was played under (`rulesVersion` game option), or undefined. */
 export const rulesVersionOf = (replay: FfbReplay): string | undefined => gameOption(replay.game, "rulesVersion")
@@ -174,10 +170,15 @@ export const bool = (report: FfbReport, field: string): boolean | null => {
 
 export const nums = (report: FfbReport, field: string): ReadonlyArray<number> | null => {
   const value = report[field]
-  return Array.isArray(value) && value.every((v) => typeof v === "number") ? (value as ReadonlyArray<number>) : null
+  // FFB's number arrays are dice and indices: whole numbers.
+  return Array.isArray(value) && value.every((v) => Number.isInteger(v)) ? (value as ReadonlyArray<number>) : null
 }
 
 export const strs = (report: FfbReport, field: string): ReadonlyArray<string> => {
   const value = report[field]
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []
 }
+
+/** The objects of an array field (FFB's nested records: KO recoveries, a dialog's block rolls); anything else in it is left out. */
+export const records = (value: unknown): ReadonlyArray<FfbReport> =>
+  Array.isArray(value) ? value.filter((v): v is FfbReport => typeof v === "object" && v !== null && !Array.isArray(v)) : []

@@ -50,7 +50,8 @@ describe("rules version", () => {
     const json = Buffer.from(JSON.stringify(replay(matchStart())))
     expect(importReplayBytes(gzipSync(json)).events).toEqual(importReplayBytes(json).events)
     expect(() => importReplayBytes(Buffer.from("{not json"))).toThrow(/not valid JSON/)
-    expect(() => importReplayBytes(Buffer.from("[1]"))).toThrow(/no "game" object/)
+    expect(() => importReplayBytes(Buffer.from("[1]"))).toThrow("the replay: expected a JSON object, found an array")
+    expect(() => importReplayBytes(Buffer.from("{}"))).toThrow("game: expected an object (the match's final state), found nothing")
   })
 })
 

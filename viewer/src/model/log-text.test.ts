@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest"
+import { FfbImportError } from "../../../packages/fumbbl/src/replay.js"
+import { FfbTooLargeError } from "../../../packages/fumbbl/src/inflate-limit.js"
 import { decodeLogText } from "@sidelines/schema"
 import { importReplay } from "../../../packages/fumbbl/src/import.js"
 import { matchStart, replay } from "../../../packages/fumbbl/test/ffb-shapes.js"
 import sampleText from "../../../logs/sample-drive.jsonl?raw"
-import { asLogText, readLogBytes } from "./log-text.js"
+import { asLogText, readLogBytes, unzipText } from "./log-text.js"
 import { openLogBytes } from "./load.js"
 
 // A hand-made FFB replay (the shapes the importer's own tests use): the start of a match.
 const ffbJson = JSON.stringify(replay(matchStart()))
 const bytes = (text: string) => new TextEncoder().encode(text)
 /** Gzips with the web platform's CompressionStream, as a browser would meet a .gz file. */
-const gzip = async (text: string): Promise<Uint8Array> =>
-  new Uint8Array(await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer())
+const gzip = async (text: string | Uint8Array): Promise<Uint8Array> =>
+  new Uint8Array(await new Response(new Blob([text as BlobPart]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer())
 
 describe("reading an opened file as a log", () => {
   it("runs a FUMBBL replay through the importer: the text becomes a sidelines/1 log named .jsonl", () => {
@@ -29,6 +31,18 @@ describe("reading an opened file as a log", () => {
     expect(await readLogBytes("1559380.gz", await gzip(ffbJson))).toEqual(asLogText("1559380.gz", ffbJson))
     expect((await readLogBytes("1559380.gz", await gzip(ffbJson))).name).toBe("1559380.jsonl")
     expect(await readLogBytes("drive.jsonl.gz", await gzip(sampleText))).toEqual({ name: "drive.jsonl.gz", text: sampleText, importedFrom: null })
+  })
+
+  it("stops unzipping past its limit: a gzip bomb is refused, naming the limit, before it is inflated whole", async () => {
+    // 64 MiB of zeros in about 64 KB; a limit of 1 MiB is met within the first chunks.
+    const bomb = await gzip(new Uint8Array(64 * 1024 * 1024))
+    expect(bomb.length).toBeLessThan(100_000)
+    await expect(unzipText(bomb, 1024 * 1024)).rejects.toThrow(FfbTooLargeError)
+    await expect(unzipText(bomb, 1024 * 1024)).rejects.toThrow(/inflates to more than 1 MB of JSON/)
+    // Under the limit the text comes out whole, a multi-byte character split across chunks included.
+    const text = `${"é".repeat(100_000)}${ffbJson}`
+    expect(await unzipText(await gzip(text), 1024 * 1024)).toBe(text)
+    await expect(unzipText(await gzip(text), 100_000)).rejects.toThrow(FfbImportError)
   })
 
   it("leaves a log, or anything else, to the decoder", async () => {

@@ -1,5 +1,5 @@
-import { encodeLog } from "@sidelines/schema"
-import { importReplayText } from "../../../packages/fumbbl/src/import.js"
+import { encodeImported, importReplayText } from "../../../packages/fumbbl/src/import.js"
+import { FfbTooLargeError, MAX_REPLAY_JSON_BYTES } from "../../../packages/fumbbl/src/inflate-limit.js"
 import { isGzip, looksLikeFfbReplay } from "../../../packages/fumbbl/src/replay.js"
 
 /** What an opened file holds once read: a sidelines/1 log's text, converted first if it was another program's replay. */
@@ -22,11 +22,30 @@ export interface ImportNote {
   readonly warnings: ReadonlyArray<string>
 }
 
-/** A file's bytes as text, gunzipped first when they are gzip (FUMBBL serves replays as .gz). */
-export const unzipText = async (bytes: Uint8Array): Promise<string> => {
+/**
+ * A file's bytes as text, gunzipped first when they are gzip (FUMBBL serves replays as .gz). The
+ * inflated bytes are counted as they stream out, and the stream cancelled once they pass
+ * `maxBytes` (256 MB; real replays inflate to a few MB): a gzip bomb is refused, with the limit
+ * named, in memory bounded by that limit.
+ */
+export const unzipText = async (bytes: Uint8Array, maxBytes: number = MAX_REPLAY_JSON_BYTES): Promise<string> => {
   if (!isGzip(bytes)) return new TextDecoder().decode(bytes)
-  const unzipped = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream("gzip"))
-  return new Response(unzipped).text()
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream("gzip")).getReader()
+  const decoder = new TextDecoder()
+  const parts: Array<string> = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel()
+      throw new FfbTooLargeError(maxBytes, "the viewer opens no larger file (its limit is unzipText's maxBytes); the sidelines command imports it with SIDELINES_MAX_REPLAY_MB raised")
+    }
+    parts.push(decoder.decode(value, { stream: true }))
+  }
+  parts.push(decoder.decode())
+  return parts.join("")
 }
 
 /**
@@ -40,7 +59,7 @@ export const asLogText = (name: string, text: string): LogText => {
   const match = importReplayText(text, { verify: true })
   return {
     name: `${name.replace(/(\.json)?(\.gz)?$/i, "")}.jsonl`,
-    text: encodeLog(match.header, match.events),
+    text: encodeImported(match),
     importedFrom: {
       format: "fumbbl",
       commands: match.commands,

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { Effect } from "effect"
-import { FfbImportError, importReplayBytes, type ImportedMatch } from "@sidelines/fumbbl"
-import { encodeLog } from "@sidelines/schema"
+import { encodeImported, FfbImportError, importReplayBytes, type ImportedMatch } from "@sidelines/fumbbl"
 import { LogReadError } from "../read-log.js"
 import { EXIT, type Output, UsageError } from "../usage.js"
 
@@ -25,7 +24,11 @@ the log always covers the whole match and the rest of it is checked.
 
 Exits 0 when every event was converted and checked, 1 when the log has unchecked stretches
 (each is listed on standard error, and by --json), 2 when the replay cannot be read or is
-refused.
+refused: a field missing or of the wrong type is named by its
+JSON path (game.teamHome.playerArray[3].playerNr: expected a number, found null).
+
+A gzipped replay may inflate to at most 256 MB of JSON (real ones are a few MB); past that it
+is refused as a likely gzip bomb. SIDELINES_MAX_REPLAY_MB=<megabytes> moves the limit.
 
 Options:
   -o, --output <file>   write the log to a file instead of standard output
@@ -86,14 +89,15 @@ export const importCommand = (args: ReadonlyArray<string>, output: Output) =>
     if (extra.length > 0) throw new UsageError(`import ${source} takes one file, got ${positionals.length - 1}`, importHelp)
     if (values.json === true && values.output === undefined) throw new UsageError("--json prints the conversion report; give -o <file> for the log", importHelp)
     let match: ImportedMatch
+    let text: string
     try {
       match = importReplayBytes(readBytes(file), { verify: true })
+      text = encodeImported(match)
     } catch (error) {
       if (!(error instanceof FfbImportError)) throw error
       output.err(`sidelines import: ${file === "-" ? "<stdin>" : file}: ${error.message}\n`)
       return EXIT.usage
     }
-    const text = encodeLog(match.header, match.events)
     if (values.output !== undefined) writeFileSync(values.output, text)
     else output.out(text)
     if (values.json === true) output.out(`${JSON.stringify(reportOf(match, values.output ?? null), null, 2)}\n`)
