@@ -3,7 +3,7 @@ import type { ImportStop } from "./convert.js"
 import { syncPoints } from "./ffb-model.js"
 import { buildHeader } from "./header.js"
 import { FfbImportError } from "./import-error.js"
-import { convertChecked, convertWithStretches, type UncheckedSpan } from "./stretches.js"
+import { convertChecked, type UncheckedSpan } from "./stretches.js"
 import { asReplay, checkRulesVersion, type FfbReplay, parseReplayText, rulesVersionOf } from "./replay.js"
 
 export interface ImportedMatch {
@@ -62,15 +62,13 @@ export const importReplay = (json: FfbReplay, options: ImportOptions = {}): Impo
     return results.flatMap((result, team) => (result?.conceded === true ? [{ _tag: "MatchConceded", seq: written + 1, team: header.teams[team]!.id } as MatchEvent] : []))
   }
   const points = syncPoints(header, commands)
-  const converted = options.verify === true
-    ? convertChecked(header, leftOut, commands, points, (c) => concessions(c.out.events.length, c.endedUnchecked))
-    : { ...convertWithStretches(header, leftOut, commands, points, new Map()), refused: null }
-  const events = [...converted.out.events, ...concessions(converted.out.events.length, converted.endedUnchecked)]
+  const converted = convertChecked(header, leftOut, commands, points, options.verify === true, (c) => concessions(c.out.events.length, c.endedUnchecked))
+  const events = converted.out.events
   const refusedAt = converted.refused === null ? null : converted.out.eventCommands.at(-1) ?? 0
   return {
     header,
     events,
-    eventCommands: [...converted.out.eventCommands, ...events.slice(converted.out.events.length).map(() => commands.length - 1)],
+    eventCommands: converted.out.eventCommands,
     rulesVersion: rulesVersionOf(replay)!,
     commands: commands.length,
     stretches: converted.stretches,

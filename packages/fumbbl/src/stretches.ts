@@ -1,6 +1,6 @@
 import { Result } from "effect"
 import type { MatchEvent, MatchStarted } from "@sidelines/schema"
-import { initialState, matchOf, transition } from "@sidelines/engine"
+import { initialState, matchOf, type MatchState, transition } from "@sidelines/engine"
 import { type ConversionOutput, Converter, newOutput } from "./convert.js"
 import type { FfbSnapshot } from "./ffb-model.js"
 import type { FfbCommand } from "./replay.js"
@@ -71,87 +71,109 @@ const stretchEvent = (header: MatchStarted, commands: ReadonlyArray<FfbCommand>,
   }
 }
 
-/**
- * Converts the replay, turning each stretch it cannot convert into an UncheckedStretch. `forced`
- * names team turns (by the index of the command that starts them; −1 for everything before the
- * first) that are to be taken on trust whatever the converter makes of them, with the reason.
- */
-export const convertWithStretches = (
-  header: MatchStarted,
-  leftOut: ReadonlyMap<string, string>,
-  commands: ReadonlyArray<FfbCommand>,
-  points: ReadonlyArray<FfbSnapshot>,
-  forced: ReadonlyMap<number, string>
-): StretchedConversion => {
-  const out = newOutput()
-  const stretches: Array<UncheckedSpan> = []
-  const haltAfter = new Set([...forced.keys()].filter((command) => command >= 0))
-  let gap: Gap | null = forced.has(-1) ? { fromCommand: 0, reason: forced.get(-1)! } : null
-  let from = 0
-  let resumeAt: FfbSnapshot | null = null
-  for (;;) {
-    if (gap === null) {
-      const resume = resumeAt === null ? undefined : { ...resumeAt.raw, team: resumeAt.starting!, apothecaries: resumeAt.apothecaries }
-      const result = new Converter(header, leftOut, commands, out, resume).run(from, haltAfter)
-      if (result.stopped !== null) gap = { fromCommand: result.stopped.command, reason: result.stopped.reason }
-      else if (result.halted !== null) gap = { fromCommand: result.halted + 1, reason: forced.get(result.halted)! }
-      else return { out, stretches, endedUnchecked: false }
-    }
-    // The stretch runs to the next start of a team turn not itself to be taken on trust, or to the end of the replay.
-    const next = points.find((point) => point.starting !== null && point.command >= gap!.fromCommand && !forced.has(point.command)) ?? points[points.length - 1]!
-    const skipped = reportsIn(commands, gap.fromCommand, next.command)
-    const event = stretchEvent(header, commands, gap, next, skipped)
-    out.events.push({ ...event, seq: out.events.length + 1 } as unknown as MatchEvent)
-    out.eventCommands.push(next.command)
-    stretches.push({ seq: out.events.length, fromCommand: gap.fromCommand, toCommand: next.command, source: String(event["source"]), reason: gap.reason, skipped })
-    if (next.starting === null) return { out, stretches, endedUnchecked: true }
-    gap = null
-    resumeAt = next
-    from = next.command + 1
-  }
+/** Our rules' fold of what has been written so far, which can go back to an earlier point. */
+interface Checker {
+  /** Folds the events from the last folded one on; the index and message of the first refused, or null. */
+  readonly advance: (events: ReadonlyArray<MatchEvent>) => { readonly index: number; readonly message: string } | null
+  /** Where the fold stands: how many events, and the state after them. */
+  readonly mark: () => CheckerMark
+  readonly reset: (mark: CheckerMark) => void
 }
+type CheckerMark = { readonly folded: number; readonly state: MatchState }
 
-/** The first event our rules refuse in a converted log (followed claims: FFB's account is what is checked), or null. */
-export const firstRefusal = (header: MatchStarted, events: ReadonlyArray<MatchEvent>): { readonly index: number; readonly message: string } | null => {
+const checker = (header: MatchStarted): Checker | null => {
   const built = matchOf(header)
+  // A header the engine cannot fold at all (an unknown variant) is reported by the fold later; nothing to check here.
   if (built._tag === "Failure") return null
   const match = built.success
   let state = initialState(match)
-  for (let index = 0; index < events.length; index++) {
-    const next = transition(match, state, events[index]!, { trustClaims: true })
-    if (Result.isFailure(next)) return { index, message: `${next.failure._tag === "RuleViolation" ? next.failure.rule : next.failure.feature}: ${next.failure.message}` }
-    state = next.success
+  let folded = 0
+  return {
+    advance: (events) => {
+      for (; folded < events.length; folded++) {
+        // FFB's rulings are followed where ours differ (a dispute, not a refusal): only what cannot have happened is refused.
+        const next = transition(match, state, events[folded]!, { trustClaims: true })
+        if (Result.isFailure(next)) return { index: folded, message: `${next.failure._tag === "RuleViolation" ? next.failure.rule : next.failure.feature}: ${next.failure.message}` }
+        state = next.success
+      }
+      return null
+    },
+    mark: () => ({ folded, state }),
+    reset: (mark) => {
+      folded = mark.folded
+      state = mark.state
+    }
   }
-  return null
+}
+
+const truncate = (out: ConversionOutput, length: number) => {
+  out.events.length = length
+  out.eventCommands.length = length
+}
+
+export interface CheckedConversion extends StretchedConversion {
+  /** Set when even an UncheckedStretch (or the concession after the last) was refused: the log stops short there. */
+  readonly refused: string | null
 }
 
 /**
- * Converts the replay so that our rules accept every event: where they refuse one, the team turn
- * it belongs to is taken on trust instead (its start's command, or −1 before the first team
- * turn), and the replay converted again, until the rules accept the whole log.
+ * Converts the replay one team turn at a time (FFB's turn starts are the points where a stretch
+ * can end and conversion start again). Where the converter stops, the rest of that team turn is
+ * an UncheckedStretch; with `verify`, each team turn's events are also folded by our rules as
+ * they are written, and a team turn with an event the rules refuse is taken on trust instead,
+ * from its start. Each command is converted once and each event folded once, whatever happens.
  */
 export const convertChecked = (
   header: MatchStarted,
   leftOut: ReadonlyMap<string, string>,
   commands: ReadonlyArray<FfbCommand>,
   points: ReadonlyArray<FfbSnapshot>,
+  verify: boolean,
   tail: (conversion: StretchedConversion) => ReadonlyArray<MatchEvent> = () => []
-): StretchedConversion & { readonly refused: string | null } => {
-  const starts = points.filter((point) => point.starting !== null).map((point) => point.command)
-  const forced = new Map<number, string>()
+): CheckedConversion => {
+  const out = newOutput()
+  const stretches: Array<UncheckedSpan> = []
+  const starts = new Set(points.filter((point) => point.starting !== null).map((point) => point.command))
+  const rules = verify ? checker(header) : null
+  let converter = new Converter(header, leftOut, commands, out)
+  let from = 0
+  // Where the team turn under conversion began: its first event, its starting command (−1: the match's start), the fold there.
+  let turn = { events: 0, command: -1, fold: rules?.mark() ?? null }
   for (;;) {
-    const conversion = convertWithStretches(header, leftOut, commands, points, forced)
-    const events = [...conversion.out.events, ...tail(conversion)]
-    const refusal = firstRefusal(header, events)
-    if (refusal === null) return { ...conversion, refused: null }
-    if (events[refusal.index]?._tag === "UncheckedStretch" || refusal.index >= conversion.out.events.length) return { ...conversion, refused: refusal.message }
-    // The team turn the refused event was written in: the last to start before its command
-    // (a command that starts a turn also ends the one before, with FFB's turnEnd report).
-    const command = conversion.out.eventCommands[refusal.index]!
-    let start = -1
-    for (const candidate of starts) if (candidate < command) start = candidate
-    while (forced.has(start) && start >= 0) start = starts.filter((candidate) => candidate < start).at(-1) ?? -1
-    if (forced.has(start)) return { ...conversion, refused: refusal.message }
-    forced.set(start, `our rules refused FFB's account here: ${refusal.message}`)
+    const result = converter.run(from, starts)
+    const refusal = rules?.advance(out.events) ?? null
+    let gap: Gap
+    if (refusal !== null) {
+      // The rules refuse what was written for this team turn: all of it is taken on trust.
+      truncate(out, turn.events)
+      rules!.reset(turn.fold!)
+      gap = { fromCommand: turn.command + 1, reason: `our rules refused FFB's account here: ${refusal.message}` }
+    } else if (result.stopped !== null) {
+      gap = { fromCommand: result.stopped.command, reason: result.stopped.reason }
+    } else if (result.halted !== null) {
+      turn = { events: out.events.length, command: result.halted, fold: rules?.mark() ?? null }
+      from = result.halted + 1
+      continue
+    } else {
+      const done = { out, stretches, endedUnchecked: false }
+      const after = tail(done)
+      out.events.push(...after)
+      out.eventCommands.push(...after.map(() => commands.length - 1))
+      const refused = rules?.advance(out.events) ?? null
+      return { ...done, refused: refused === null ? null : refused.message }
+    }
+    // The stretch runs to the next start of a team turn, or to the end of the replay.
+    const next = points.find((point) => point.starting !== null && point.command >= gap.fromCommand) ?? points[points.length - 1]!
+    const skipped = reportsIn(commands, gap.fromCommand, next.command)
+    const event = stretchEvent(header, commands, gap, next, skipped)
+    out.events.push({ ...event, seq: out.events.length + 1 } as unknown as MatchEvent)
+    out.eventCommands.push(next.command)
+    stretches.push({ seq: out.events.length, fromCommand: gap.fromCommand, toCommand: next.command, source: String(event["source"]), reason: gap.reason, skipped })
+    const refused = rules?.advance(out.events) ?? null
+    if (refused !== null) return { out, stretches, endedUnchecked: next.starting === null, refused: refused.message }
+    if (next.starting === null) return { out, stretches, endedUnchecked: true, refused: null }
+    converter = new Converter(header, leftOut, commands, out, { ...next.raw, team: next.starting, apothecaries: next.apothecaries })
+    from = next.command + 1
+    turn = { events: out.events.length, command: next.command, fold: rules?.mark() ?? null }
   }
 }
