@@ -150,5 +150,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/bloodlust.ts: Karina von Riesz bites an opponent (ST 3 or less, not a star) instead, once a game.
   "tasty morsel",
   // rules/breathe-fire.ts: the Chaos Dwarf Flamesmith's Special action in place of a Block.
-  "breathe fire"
+  "breathe fire",
+  // rules/drunkard.ts: the Norse Raider's −1 to every Rush.
+  "drunkard"
 ])
