@@ -152,5 +152,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/breathe-fire.ts: the Chaos Dwarf Flamesmith's Special action in place of a Block.
   "breathe fire",
   // rules/drunkard.ts: the Norse Raider's −1 to every Rush.
-  "drunkard"
+  "drunkard",
+  // rules/pick-me-up.ts: the Beer Boar's team-mates may stand up as an opposing turn ends, on a 5+.
+  "pick-me-up"
 ])

@@ -25,6 +25,7 @@ import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
 import type { Action } from "@sidelines/schema"
 import { hasGainTag, hasSkill } from "../model/match.js"
+import { pickMeUpSteps } from "./pick-me-up.js"
 
 /** The tag of Warpstone Whiskey's gain (rules/magic-potions.ts). */
 const ACTIVATES_FIRST = "activates-first"
@@ -475,7 +476,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     // So may Blood Bowl's Hireling Sports Wizards, this team's then the other's (rules/wizard.ts),
     // and the fans of a team that prayed for Throw a Rock (rules/throw-a-rock.ts).
     // Death Zone's Halfling Hot Pot, fired after an opposition team turn (rules/halfling-hot-pot.ts).
-    return done(replaceTop(next, ...noviceWizardOffer(ctx, next, step.team), ...wizardOffers(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), ...hotPotOffers(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
+    // First, the other teams' Pick-me-up rolls (rules/pick-me-up.ts), as FFB has them before the inducements.
+    return done(replaceTop(next, ...pickMeUpSteps(ctx, next, step.team), ...noviceWizardOffer(ctx, next, step.team), ...wizardOffers(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), ...hotPotOffers(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
   }
 }
 
