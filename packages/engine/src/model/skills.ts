@@ -154,5 +154,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/drunkard.ts: the Norse Raider's −1 to every Rush.
   "drunkard",
   // rules/pick-me-up.ts: the Beer Boar's team-mates may stand up as an opposing turn ends, on a 5+.
-  "pick-me-up"
+  "pick-me-up",
+  // rules/hit-and-run.ts: a free square away from every opponent after the player's block.
+  "hit and run"
 ])

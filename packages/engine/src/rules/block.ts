@@ -58,6 +58,7 @@ import { indomitableChoice, indomitableOffered } from "./indomitable.js"
 import { hasFrenzy } from "./frenzied-rush.js"
 import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
 import { regurgitationAfterBlock } from "./putrid-regurgitation.js"
+import { hitAndRunAfterBlock } from "./hit-and-run.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 import { noFollowUpOverVines, viciousVinesBlock } from "./vicious-vines.js"
 import { watchOutDodge, watchOutTargeted } from "./watch-out.js"
@@ -934,8 +935,10 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
       if (top?._tag === "Activation" && top.action === "block") {
         // Unless Fury of the Blood God gives a second Block action (rules/fury-of-the-blood-god.ts).
         const fury = secondBlockAction(ctx, next, { ...top, finished: true })
-        // Bilerot may still vomit, once a game (rules/putrid-regurgitation.ts).
-        next = schedule(updateTop(fury.state, fury.activation), ...regurgitationAfterBlock(ctx, fury.state, step.attacker))
+        // Bilerot may still vomit, once a game (rules/putrid-regurgitation.ts); then Hit and Run's free square (rules/hit-and-run.ts).
+        next = schedule(updateTop(fury.state, fury.activation), ...regurgitationAfterBlock(ctx, fury.state, step.attacker), ...hitAndRunAfterBlock(ctx, fury.state, step.attacker))
+      } else if (top?._tag === "Activation" && top.action === "blitz") {
+        next = schedule(next, ...hitAndRunAfterBlock(ctx, next, step.attacker))
       }
       return done(next)
     }

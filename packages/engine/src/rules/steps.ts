@@ -104,6 +104,7 @@ import { headyBrewHandler, type HeadyBrewStep } from "./heady-brew.js"
 import { medicinalUnguentHandler, type MedicinalUnguentStep } from "./medicinal-unguent.js"
 import { hotPotHandler, type HotPotStep } from "./halfling-hot-pot.js"
 import { pickMeUpHandler, type PickMeUpStep } from "./pick-me-up.js"
+import { hitAndRunHandler, type HitAndRunStep } from "./hit-and-run.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -252,6 +253,7 @@ export type Step =
   | MedicinalUnguentStep
   | HotPotStep
   | PickMeUpStep
+  | HitAndRunStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -434,5 +436,7 @@ export const HANDLERS: Handlers = {
   // Death Zone's Halfling Hot Pot (rules/halfling-hot-pot.ts)
   HotPot: hotPotHandler,
   // The Norse trait Pick-me-up, as an opposing team turn ends (rules/pick-me-up.ts)
-  PickMeUp: pickMeUpHandler
+  PickMeUp: pickMeUpHandler,
+  // Hit and Run's free square after a block (rules/hit-and-run.ts)
+  HitAndRun: hitAndRunHandler
 }
