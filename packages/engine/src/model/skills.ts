@@ -156,5 +156,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/pick-me-up.ts: the Beer Boar's team-mates may stand up as an opposing turn ends, on a 5+.
   "pick-me-up",
   // rules/hit-and-run.ts: a free square away from every opponent after the player's block.
-  "hit and run"
+  "hit and run",
+  // rules/my-ball.ts: no Pass or Hand-off action, no Dump-off or Fumblerooskie.
+  "my ball"
 ])

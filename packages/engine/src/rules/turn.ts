@@ -26,6 +26,7 @@ import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/squ
 import type { Action } from "@sidelines/schema"
 import { hasGainTag, hasSkill } from "../model/match.js"
 import { pickMeUpSteps } from "./pick-me-up.js"
+import { MY_BALL, myBallActionProblem } from "./my-ball.js"
 
 /** The tag of Warpstone Whiskey's gain (rules/magic-potions.ts). */
 const ACTIVATES_FIRST = "activates-first"
@@ -305,6 +306,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     // Skrot's Sticky Slop (a Special Plays card): no Pass or Hand-off action.
     const slop = stickySlopProblem(ctx, state, index, event.action)
     if (slop !== null) return violation(ctx, "Skrot's Sticky Slop", slop)
+    // My Ball: no Pass or Hand-off action either (rules/my-ball.ts).
+    const mine = myBallActionProblem(ctx, state, index, event.action)
+    if (mine !== null) return violation(ctx, MY_BALL, mine)
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
     }
