@@ -11,6 +11,7 @@ import { MUTATIONS } from "./rules/magic-potions.js"
 import { DANSE_MACABRE } from "./rules/wizard-spells.js"
 import { RUNES } from "./rules/dwarfen-runesmith.js"
 import { HIT_AND_RUN } from "./rules/hit-and-run.js"
+import { TRICKSTER } from "./rules/trickster.js"
 
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
@@ -205,6 +206,11 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "PutridRegurgitation") for (const target of onPitch) candidates.push({ _tag: tag, player: top.player, skill: "Putrid Regurgitation", target: target.id })
         // Guffle Pussmaw's bite at a catcher next to him (rules/quick-bite.ts).
         if (top?._tag === "QuickBite") for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: "Quick Bite" })
+        // Trickster: the defender set on a square next to the blocker (rules/trickster.ts).
+        if (top?._tag === "Trickster") {
+          const at = state.players[match.playerIndex.get(top.block.attacker)!]!.at
+          if (at !== null) for (const square of neighbours(at)) candidates.push({ _tag: tag, player: top.block.defender, skill: TRICKSTER, at: square })
+        }
         // Hit and Run's free square after a block, one of the eight around the player (rules/hit-and-run.ts).
         if (top?._tag === "HitAndRun") {
           const at = state.players[match.playerIndex.get(top.player)!]!.at
@@ -260,6 +266,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "PrimalSavagery") candidates.push({ _tag: tag, player: top.player, skill: "Primal Savagery" })
         if (top?._tag === "PutridRegurgitation") candidates.push({ _tag: tag, player: top.player, skill: "Putrid Regurgitation" })
         if (top?._tag === "HitAndRun") candidates.push({ _tag: tag, player: top.player, skill: HIT_AND_RUN })
+        if (top?._tag === "Trickster") candidates.push({ _tag: tag, player: top.block.defender, skill: TRICKSTER })
         // Bloodlust: the Vampire need not bite (a turnover: rules/bloodlust.ts).
         if (top?._tag === "BloodlustBite") candidates.push({ _tag: tag, player: top.player, skill: "Bloodlust" })
         if (top?._tag === "QuickBite") for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: "Quick Bite" })

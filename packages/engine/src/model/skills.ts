@@ -158,5 +158,7 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/hit-and-run.ts: a free square away from every opponent after the player's block.
   "hit and run",
   // rules/my-ball.ts: no Pass or Hand-off action, no Dump-off or Fumblerooskie.
-  "my ball"
+  "my ball",
+  // rules/trickster.ts: set on another square next to the blocker before the block's dice.
+  "trickster"
 ])

@@ -59,6 +59,7 @@ import { hasFrenzy } from "./frenzied-rush.js"
 import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
 import { regurgitationAfterBlock } from "./putrid-regurgitation.js"
 import { hitAndRunAfterBlock } from "./hit-and-run.js"
+import { tricksterOffer } from "./trickster.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 import { noFollowUpOverVines, viciousVinesBlock } from "./vicious-vines.js"
 import { watchOutDodge, watchOutTargeted } from "./watch-out.js"
@@ -76,6 +77,8 @@ export interface BlockStartStep {
   readonly second: boolean
   /** The attacker's strength for this block after Dauntless, if it was rolled. */
   readonly strength: number | null
+  /** The defender's Trickster has been offered, or cannot be (rules/trickster.ts). */
+  readonly tricksterAsked?: boolean
 }
 
 /** Dauntless: D6 + ST against a stronger target's ST. */
@@ -279,6 +282,9 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
     if (step.strength === null && hasSkill(ctx.match, state, a, "Dauntless") && characteristic(ctx.match, state, d, "st") > characteristic(ctx.match, state, a, "st")) {
       return done(replaceTop(state, { _tag: "Dauntless", block: step }))
     }
+    // Trickster: the defender may first be set on another square next to the blocker (rules/trickster.ts).
+    const trickster = tricksterOffer(ctx, state, step)
+    if (trickster !== null) return done(replaceTop(state, trickster))
     const { attack, defence, attackModifiers, defenceModifiers } = strengthOf(ctx, state, step)
     const dice = blockDice(attack, defence)
     const attackerChooses = dice.attackerChooses

@@ -105,6 +105,7 @@ import { medicinalUnguentHandler, type MedicinalUnguentStep } from "./medicinal-
 import { hotPotHandler, type HotPotStep } from "./halfling-hot-pot.js"
 import { pickMeUpHandler, type PickMeUpStep } from "./pick-me-up.js"
 import { hitAndRunHandler, type HitAndRunStep } from "./hit-and-run.js"
+import { tricksterHandler, type TricksterStep } from "./trickster.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -254,6 +255,7 @@ export type Step =
   | HotPotStep
   | PickMeUpStep
   | HitAndRunStep
+  | TricksterStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -438,5 +440,7 @@ export const HANDLERS: Handlers = {
   // The Norse trait Pick-me-up, as an opposing team turn ends (rules/pick-me-up.ts)
   PickMeUp: pickMeUpHandler,
   // Hit and Run's free square after a block (rules/hit-and-run.ts)
-  HitAndRun: hitAndRunHandler
+  HitAndRun: hitAndRunHandler,
+  // Trickster's move before the block's dice (rules/trickster.ts)
+  Trickster: tricksterHandler
 }

@@ -27,6 +27,7 @@ import type { Action } from "@sidelines/schema"
 import { hasGainTag, hasSkill } from "../model/match.js"
 import { pickMeUpSteps } from "./pick-me-up.js"
 import { MY_BALL, myBallActionProblem } from "./my-ball.js"
+import { TRICKSTER_NO_TOUCHDOWN } from "./trickster.js"
 
 /** The tag of Warpstone Whiskey's gain (rules/magic-potions.ts). */
 const ACTIVATES_FIRST = "activates-first"
@@ -376,7 +377,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
 const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: string } | undefined => {
   for (const carrierId of ballCarriers(state)) {
     const carrier = state.players[ctx.match.playerIndex.get(carrierId)!]!
-    if (carrier.at === null || carrier.posture !== "standing") continue
+    // Set in the end zone by Trickster: no touchdown (rules/trickster.ts).
+    if (carrier.at === null || carrier.posture !== "standing" || carrier.used.includes(TRICKSTER_NO_TOUCHDOWN)) continue
     for (let team = 0; team < state.teams.length; team++) {
       if (team !== carrier.team && scoresIn(ctx.variant, carrier.team, team) && ctx.variant.pitch.isEndZoneOf(team, carrier.at)) return { team: carrier.team, player: carrier.id }
     }
