@@ -1,9 +1,9 @@
 import { hasSkill } from "../model/match.js"
-import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
-import { isAdjacent, neighbours, type Square, squareName } from "../model/square.js"
+import { barricadeBetween } from "../model/features.js"
+import { isAdjacent, type Square, squareName } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
-import { consumed, type Ctx, nameOf, note, passOn, playerIndex, playerOn, replaceTop, type StepHandler, violation } from "./context.js"
+import { consumed, type Ctx, freeSquaresNextTo, nameOf, note, passOn, playerIndex, replaceTop, type StepHandler, violation } from "./context.js"
 import { isRooted } from "./take-root.js"
 
 /**
@@ -32,11 +32,8 @@ export interface HitAndRunStep {
 export const hitAndRunSquares = (ctx: Ctx, state: MatchState, player: string): Array<Square> => {
   const me = state.players[playerIndex(ctx, player)]!
   if (me.at === null) return []
-  const { pitch } = ctx.variant
   const opponentNext = (square: Square) => state.players.some((p) => p.at !== null && p.id !== me.id && opposed(ctx.variant, p.team, me.team) && isAdjacent(p.at, square))
-  return neighbours(me.at).filter((square) =>
-    pitch.contains(square) && playerOn(state, square) === undefined && !isObstacle(pitch, square) && !isGingerbreadHouse(pitch, square) &&
-    !barricadeBetween(pitch, me.at!, square) && !opponentNext(square))
+  return freeSquaresNextTo(ctx, state, me.at).filter((square) => !barricadeBetween(ctx.variant.pitch, me.at!, square) && !opponentNext(square))
 }
 
 /** After the action's last block: the offer, if the attacker has the trait, still stands, is not rooted, no turnover happened, and a square will do. */

@@ -1,10 +1,9 @@
 import { holdsBall, looseBallOn, withBallOf, withBallOn } from "../model/balls.js"
-import { isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
-import { neighbours, sameSquare, type Square, squareName } from "../model/square.js"
+import { sameSquare, type Square, squareName } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import type { BlockStartStep } from "./block.js"
-import { consumed, type Ctx, nameOf, note, passOn, playerIndex, playerOn, replaceTop, setPlayer, type StepHandler, violation } from "./context.js"
+import { consumed, type Ctx, freeSquaresNextTo, nameOf, note, passOn, playerIndex, replaceTop, setPlayer, type StepHandler, violation } from "./context.js"
 import type { Step } from "./steps.js"
 
 /**
@@ -38,9 +37,7 @@ export interface TricksterStep {
 /** The free squares next to the blocker the defender may be set on. */
 export const tricksterSquares = (ctx: Ctx, state: MatchState, attacker: string): Array<Square> => {
   const at = state.players[playerIndex(ctx, attacker)]!.at
-  if (at === null) return []
-  const { pitch } = ctx.variant
-  return neighbours(at).filter((square) => pitch.contains(square) && playerOn(state, square) === undefined && !isObstacle(pitch, square) && !isGingerbreadHouse(pitch, square))
+  return at === null ? [] : freeSquaresNextTo(ctx, state, at)
 }
 
 /** Before a block's dice: the defender's offer, if they have the trait and may use it. */
