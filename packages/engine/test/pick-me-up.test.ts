@@ -50,13 +50,17 @@ describe("Pick-me-up [trait:pick-me-up]", () => {
     expect(play(match, state, endHomeTurn().d6(4, "pick-me-up", "a2").d6(6, "pick-me-up", "a2").list).violation).toMatchObject({ rule: "Pick-me-up" })
   })
 
-  it("does not apply with the Boar himself down, nor at the end of his own team's turn [trait:pick-me-up]", () => {
+  it("does not apply with the Boar himself down or without his tackle zones, nor at the end of his own team's turn [trait:pick-me-up]", () => {
     // The Boar Prone: nobody rolls, the away turn starts at once.
     const down = positionOf(head, { ...position, prone: ["a1", "a2", "a3", "a4"] })
     const ended = playOk(down.match, down.state, endHomeTurn().list)
     expect(ended.state.activeTeam).toBe(1)
     expect(expecting(down.match, ended.state)).toMatchObject({ kind: "decision", team: 1 })
     expect(play(down.match, down.state, endHomeTurn().d6(6, "pick-me-up", "a2").list).violation).not.toBeNull()
+    // Standing but without his tackle zones (a Hypnotic Gaze, say): he uses no trait.
+    const gazed = positionOf(head, position)
+    const dazed = { ...gazed.state, players: gazed.state.players.map((p) => (p.id === "a1" ? { ...p, lostTackleZones: true } : p)) }
+    expect(playOk(gazed.match, dazed, endHomeTurn().list).state.activeTeam).toBe(1)
     // The away team ending its own turn: no roll for its prone players.
     const own = positionOf(head, { ...position, team: 1 })
     const awayEnds = playOk(own.match, own.state, new Events().add({ _tag: "TurnEnded", team: "away" }).list)

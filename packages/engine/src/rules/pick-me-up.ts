@@ -6,9 +6,10 @@ import { consumed, type Ctx, type Fold, type Handled, judge, nameOf, passOn, pla
 
 /**
  * Pick-me-up (a Norse trait): as an opposing team's turn ends, each Prone (not Stunned) player
- * within three squares of a Standing team-mate with the trait rolls a D6 (`pick-me-up`, naming
- * the prone player); on a 5+ they stand up. Who may roll is fixed as the turn ends (a player
- * stood up this way does not bring more team-mates into range), as FFB's `StepPickMeUp` does.
+ * within three squares of a Standing team-mate with the trait (and their tackle zones) rolls a D6
+ * (`pick-me-up`, naming the prone player); on a 5+ they stand up. Who may roll is fixed as the
+ * turn ends (a player stood up this way does not bring more team-mates into range), as FFB's
+ * `StepPickMeUp` does.
  *
  * The rule asks for a roll for every such player; FFB lets the coach pick whom to roll for and
  * stands a success up unasked. So the step takes the rolls in any order, each player once, and
@@ -27,7 +28,8 @@ export interface PickMeUpStep {
 
 /** The team's prone players within three squares of a standing team-mate with the trait. */
 const inReach = (ctx: Ctx, state: MatchState, team: number): Array<string> => {
-  const pickers = state.players.filter((player, i) => player.team === team && player.at !== null && player.posture === "standing" && hasSkill(ctx.match, state, i, PICK_ME_UP))
+  // A player without their tackle zones uses no skill (FFB's hasTacklezones).
+  const pickers = state.players.filter((player, i) => player.team === team && player.at !== null && player.posture === "standing" && !player.lostTackleZones && hasSkill(ctx.match, state, i, PICK_ME_UP))
   return state.players
     .filter((player) => player.team === team && player.at !== null && player.posture === "prone" && pickers.some((picker) => distance(picker.at!, player.at!) <= 3))
     .map((player) => player.id)
