@@ -10,6 +10,8 @@ import { WISDOM, WISDOM_SKILLS } from "./rules/wisdom-of-the-white-dwarf.js"
 import { MUTATIONS } from "./rules/magic-potions.js"
 import { DANSE_MACABRE } from "./rules/wizard-spells.js"
 import { RUNES } from "./rules/dwarfen-runesmith.js"
+import { HIT_AND_RUN } from "./rules/hit-and-run.js"
+import { TRICKSTER } from "./rules/trickster.js"
 
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
@@ -204,6 +206,16 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "PutridRegurgitation") for (const target of onPitch) candidates.push({ _tag: tag, player: top.player, skill: "Putrid Regurgitation", target: target.id })
         // Guffle Pussmaw's bite at a catcher next to him (rules/quick-bite.ts).
         if (top?._tag === "QuickBite") for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: "Quick Bite" })
+        // Trickster: the defender set on a square next to the blocker (rules/trickster.ts).
+        if (top?._tag === "Trickster") {
+          const at = state.players[match.playerIndex.get(top.block.attacker)!]!.at
+          if (at !== null) for (const square of neighbours(at)) candidates.push({ _tag: tag, player: top.block.defender, skill: TRICKSTER, at: square })
+        }
+        // Hit and Run's free square after a block, one of the eight around the player (rules/hit-and-run.ts).
+        if (top?._tag === "HitAndRun") {
+          const at = state.players[match.playerIndex.get(top.player)!]!.at
+          if (at !== null) for (const square of neighbours(at)) candidates.push({ _tag: tag, player: top.player, skill: HIT_AND_RUN, at: square })
+        }
         // Swiftvine's placements (rules/furious-outburst.ts): next to her Blitz's target, then within 3 squares.
         if (active?.at != null && top?._tag === "Activation" && top.target !== null && hasSkill(match, state, match.playerIndex.get(active.id)!, "Furious Outburst")) {
           const target = state.players[match.playerIndex.get(top.target)!]!
@@ -253,6 +265,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         // Glotl Stop may lash out at an opponent instead (rules/primal-savagery.ts).
         if (top?._tag === "PrimalSavagery") candidates.push({ _tag: tag, player: top.player, skill: "Primal Savagery" })
         if (top?._tag === "PutridRegurgitation") candidates.push({ _tag: tag, player: top.player, skill: "Putrid Regurgitation" })
+        if (top?._tag === "HitAndRun") candidates.push({ _tag: tag, player: top.player, skill: HIT_AND_RUN })
+        if (top?._tag === "Trickster") candidates.push({ _tag: tag, player: top.block.defender, skill: TRICKSTER })
         // Bloodlust: the Vampire need not bite (a turnover: rules/bloodlust.ts).
         if (top?._tag === "BloodlustBite") candidates.push({ _tag: tag, player: top.player, skill: "Bloodlust" })
         if (top?._tag === "QuickBite") for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: "Quick Bite" })

@@ -136,7 +136,7 @@ describe("the catalogue, read from the engine", () => {
     expect(implemented.map((r) => r.name.toLowerCase()).sort()).toEqual([...IMPLEMENTED_SKILLS].sort())
     // The rulebook's 88 skills and traits, and the star players' special rules and the roster-only traits listed apart.
     expect(real.rules.filter((r) => (r.kind === "skill" || r.kind === "trait") && r.group !== "Special rules" && r.group !== "Roster traits")).toHaveLength(88)
-    expect(real.rules.filter((r) => r.group === "Roster traits").map((r) => r.id)).toEqual(["trait:bloodlust", "trait:breathe-fire"])
+    expect(real.rules.filter((r) => r.group === "Roster traits").map((r) => r.id)).toEqual(["trait:bloodlust", "trait:breathe-fire", "trait:drunkard", "trait:pick-me-up", "trait:hit-and-run", "trait:my-ball", "trait:trickster"])
     expect(real.rules.filter((r) => r.group === "Special rules").map((r) => r.id)).toEqual(["skill:presents-for-everyone"])
   })
 

@@ -90,7 +90,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Wulfrik", "Snikkit", "Grotz", "Malekith", "Ulfric", "Bragga", "Sigvald", "Kholek", "Vilitch", "Festus", "Throgg", "Egrimm")
   },
   {
-    // Frenzy, Jump Up, Dauntless, Strip Ball, Claws, Disturbing Presence, Unchannelled Fury. (The Beer Boar's Pick-me-up is not folded yet.)
+    // Frenzy, Jump Up, Dauntless, Strip Ball, Claws, Disturbing Presence, Unchannelled Fury. (The Beer Boar's Pick-me-up and the Raiders' Drunkard are folded now but kept off, so that this roster's seeds replay as they did.)
     // Grombrindal (Wisdom of the White Dwarf) and Mighty Zug (Crushing Blow) induced for Blood Bowl matches.
     id: "norse",
     name: "Norse",
@@ -309,7 +309,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     playerNames: names("Tyrion", "Teclis", "Eltharion", "Caradryan", "Korhil", "Alarielle", "Finubar", "Imrik", "Belannaer", "Aislinn", "Eldyra", "Tarathion")
   },
   {
-    // On the Ball and Safe Pass on the Python Warriors, Defensive on the Jaguars. (The Piranha Warriors' Hit and Run is not folded yet.)
+    // On the Ball and Safe Pass on the Python Warriors, Defensive on the Jaguars. (The Piranha Warriors' Hit and Run is folded now but kept off, so that this roster's seeds replay as they did.)
     // Glotl Stop (Primal Savagery) and Akhorne the Squirrel (Blind Rage) induced for Blood Bowl matches.
     id: "amazon",
     name: "Amazon",
@@ -473,7 +473,7 @@ export const SKILL_ROSTERS: ReadonlyArray<Roster> = [
     // Guard on the Beastmasters, Wrestle and Jump Up throughout, and two Star Players induced for Blood
     // Bowl matches: Rodney Roachbait (Diving Catch) and Maple Highgrove (Tentacles), without their
     // once-a-half Catch of the Day and Vicious Vines. The Illusionist
-    // (Trickster) and the Woodland Fox (My Ball) are left off: those are not folded yet.
+    // (Trickster) and the Woodland Fox (My Ball) are left off: folded now, but adding them would change this roster's seeds.
     id: "gnome",
     name: "Gnome",
     drawn: false,

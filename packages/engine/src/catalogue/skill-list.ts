@@ -37,9 +37,9 @@ export const SKILL_CATEGORIES = {
   "Special rules": ["Presents for Everyone!"],
   // Traits of a BB2020 team's roster that the shared rulebook's list lacks, from the BB2020
   // rulebook's skills and traits and its later rosters (BBBase skills_and_traits.md): the Vampires'
-  // Bloodlust, the Chaos Dwarf Flamesmith's Breathe Fire. Tagged `trait:` like the rulebook's;
-  // never a random skill.
-  "Roster traits": ["Bloodlust", "Breathe Fire"]
+  // Bloodlust, the Chaos Dwarf Flamesmith's Breathe Fire, the Norse Raider's Drunkard and the Beer Boar's Pick-me-up, the Amazons' Hit and Run, My Ball and Trickster. Tagged
+  // `trait:` like the rulebook's; never a random skill.
+  "Roster traits": ["Bloodlust", "Breathe Fire", "Drunkard", "Pick-me-up", "Hit and Run", "My Ball", "Trickster"]
 } as const satisfies Readonly<Record<string, ReadonlyArray<string>>>
 
 export type SkillCategory = keyof typeof SKILL_CATEGORIES

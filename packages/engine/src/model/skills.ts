@@ -150,5 +150,15 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   // rules/bloodlust.ts: Karina von Riesz bites an opponent (ST 3 or less, not a star) instead, once a game.
   "tasty morsel",
   // rules/breathe-fire.ts: the Chaos Dwarf Flamesmith's Special action in place of a Block.
-  "breathe fire"
+  "breathe fire",
+  // rules/drunkard.ts: the Norse Raider's −1 to every Rush.
+  "drunkard",
+  // rules/pick-me-up.ts: the Beer Boar's team-mates may stand up as an opposing turn ends, on a 5+.
+  "pick-me-up",
+  // rules/hit-and-run.ts: a free square away from every opponent after the player's block.
+  "hit and run",
+  // rules/my-ball.ts: no Pass or Hand-off action, no Dump-off or Fumblerooskie.
+  "my ball",
+  // rules/trickster.ts: set on another square next to the blocker before the block's dice.
+  "trickster"
 ])

@@ -58,6 +58,8 @@ import { indomitableChoice, indomitableOffered } from "./indomitable.js"
 import { hasFrenzy } from "./frenzied-rush.js"
 import { isSingleDieReroll, useSingleDieReroll } from "./single-die-reroll.js"
 import { regurgitationAfterBlock } from "./putrid-regurgitation.js"
+import { hitAndRunAfterBlock } from "./hit-and-run.js"
+import { tricksterOffer } from "./trickster.js"
 import { blockedChainsaw } from "./chainsaw-armour.js"
 import { noFollowUpOverVines, viciousVinesBlock } from "./vicious-vines.js"
 import { watchOutDodge, watchOutTargeted } from "./watch-out.js"
@@ -75,6 +77,8 @@ export interface BlockStartStep {
   readonly second: boolean
   /** The attacker's strength for this block after Dauntless, if it was rolled. */
   readonly strength: number | null
+  /** The defender's Trickster has been offered, or cannot be (rules/trickster.ts). */
+  readonly tricksterAsked?: boolean
 }
 
 /** Dauntless: D6 + ST against a stronger target's ST. */
@@ -278,6 +282,9 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
     if (step.strength === null && hasSkill(ctx.match, state, a, "Dauntless") && characteristic(ctx.match, state, d, "st") > characteristic(ctx.match, state, a, "st")) {
       return done(replaceTop(state, { _tag: "Dauntless", block: step }))
     }
+    // Trickster: the defender may first be set on another square next to the blocker (rules/trickster.ts).
+    const trickster = tricksterOffer(ctx, state, step)
+    if (trickster !== null) return done(replaceTop(state, trickster))
     const { attack, defence, attackModifiers, defenceModifiers } = strengthOf(ctx, state, step)
     const dice = blockDice(attack, defence)
     const attackerChooses = dice.attackerChooses
@@ -934,8 +941,10 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
       if (top?._tag === "Activation" && top.action === "block") {
         // Unless Fury of the Blood God gives a second Block action (rules/fury-of-the-blood-god.ts).
         const fury = secondBlockAction(ctx, next, { ...top, finished: true })
-        // Bilerot may still vomit, once a game (rules/putrid-regurgitation.ts).
-        next = schedule(updateTop(fury.state, fury.activation), ...regurgitationAfterBlock(ctx, fury.state, step.attacker))
+        // Bilerot may still vomit, once a game (rules/putrid-regurgitation.ts); then Hit and Run's free square (rules/hit-and-run.ts).
+        next = schedule(updateTop(fury.state, fury.activation), ...regurgitationAfterBlock(ctx, fury.state, step.attacker), ...hitAndRunAfterBlock(ctx, fury.state, step.attacker))
+      } else if (top?._tag === "Activation" && top.action === "blitz") {
+        next = schedule(next, ...hitAndRunAfterBlock(ctx, next, step.attacker))
       }
       return done(next)
     }

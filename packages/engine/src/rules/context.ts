@@ -2,7 +2,8 @@ import { Result } from "effect"
 import type { Claim, DiceRolled, DieKind, EventTag, MatchEvent, RollPurpose } from "@sidelines/schema"
 import type { Match } from "../model/match.js"
 import type { Square } from "../model/square.js"
-import { sameSquare } from "../model/square.js"
+import { neighbours, sameSquare } from "../model/square.js"
+import { isObstacle } from "../model/features.js"
 import { type MatchState, type PlayerState, type TeamState, withPlayer, withPlayers, withStack, withTeam, withTeams } from "../model/state.js"
 import type { Variant } from "../variant/variant.js"
 import type { Dispute, Modifier, Outcome, Ruling } from "./outcome.js"
@@ -112,6 +113,12 @@ export const setTeam = (state: MatchState, team: number, patch: Partial<TeamStat
 export const playerOn = (state: MatchState, square: Square): PlayerState | undefined => {
   for (const player of state.players) if (player.at !== null && sameSquare(player.at, square)) return player
   return undefined
+}
+
+/** The squares next to `square` a player could be put on: on the pitch, empty, and no stall, sewer pit or gingerbread house. */
+export const freeSquaresNextTo = (ctx: Ctx, state: MatchState, square: Square): Array<Square> => {
+  const { pitch } = ctx.variant
+  return neighbours(square).filter((next) => pitch.contains(next) && playerOn(state, next) === undefined && !isObstacle(pitch, next))
 }
 
 export const teamOf = (ctx: Ctx | { match: Match }, team: number) => ctx.match.header.teams[team]!

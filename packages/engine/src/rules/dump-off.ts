@@ -4,6 +4,7 @@ import { characteristic, hasSkill } from "../model/match.js"
 import { sameSquare, squareName } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { animosityGate } from "./animosity.js"
+import { hasMyBall } from "./my-ball.js"
 import { consumed, type Ctx, nameOf, passOn, playerIndex, playerOn, replaceTop, setPlayer, type StepHandler, violation } from "./context.js"
 import { passRange } from "./pass.js"
 import { onTheBall, passDefenders } from "./on-the-ball.js"
@@ -25,9 +26,11 @@ export interface DumpOffStep {
   readonly then: Step
 }
 
-/** The block about to start on `defender`: first their Dump-off choice, if they can use it. */
-export const dumpOffFirst = (ctx: Ctx, state: MatchState, defender: string, block: Step): Step =>
-  holdsBall(state, defender) && hasSkill(ctx.match, state, playerIndex(ctx, defender), SKILL) ? { _tag: "DumpOff", player: defender, then: block } : block
+/** The block about to start on `defender`: first their Dump-off choice, if they can use it (not with My Ball: rules/my-ball.ts). */
+export const dumpOffFirst = (ctx: Ctx, state: MatchState, defender: string, block: Step): Step => {
+  const index = playerIndex(ctx, defender)
+  return holdsBall(state, defender) && hasSkill(ctx.match, state, index, SKILL) && !hasMyBall(ctx, state, index) ? { _tag: "DumpOff", player: defender, then: block } : block
+}
 
 export const dumpOffHandler: StepHandler<DumpOffStep> = {
   expects: (step, state, match) => ({

@@ -5,6 +5,7 @@ import { sameSquare, squareName } from "../model/square.js"
 import { withState, type MatchState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
 import { consumed, type Ctx, type Fold, type Handled, nameOf, passOn, playerIndex, replaceTop, schedule, type StepHandler, violation } from "./context.js"
+import { hasMyBall, MY_BALL } from "./my-ball.js"
 
 const SKILL = "Fumblerooskie"
 
@@ -25,6 +26,8 @@ export const useFumblerooskie = (ctx: Ctx, state: MatchState, step: ActivationSt
   const player = state.players[index]!
   if (event.player !== step.player) return violation(ctx, SKILL, `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (!hasSkill(ctx.match, state, index, SKILL)) return violation(ctx, SKILL, `${who} does not have Fumblerooskie`)
+  // My Ball: the ball is never let go willingly (rules/my-ball.ts).
+  if (hasMyBall(ctx, state, index)) return violation(ctx, MY_BALL, `${who} has My Ball and does not leave the ball behind`)
   if (step.action !== "move" && step.action !== "blitz") return violation(ctx, SKILL, `Fumblerooskie is used in a Move or Blitz action, not a ${step.action} action`)
   if (!holdsBall(state, step.player) || player.at === null) return violation(ctx, SKILL, `${who} is not holding the ball`)
   if (event.at !== undefined && !sameSquare(event.at, player.at)) return violation(ctx, SKILL, `the ball is left in the square ${who} vacates, ${squareName(player.at)}, not ${squareName(event.at)}`)

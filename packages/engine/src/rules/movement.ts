@@ -271,7 +271,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const tentacles = markerWith("Tentacles")
   if (tentacles !== undefined) chain = [{ _tag: "Tentacles", mover: step.player, team: tentacles.team, from, stage: "offer", rest: chain }]
   for (let i = 0; i < rushesNeeded; i++) {
-    const modifiers: Array<Modifier> = rushModifiers(state, state.players[index]!.team)
+    const modifiers: Array<Modifier> = rushModifiers(ctx, state, index)
     const sureFeet = hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null
     chain = [testStep({ test: "rush", rule: "Rush", player: step.player, target: 2, modifiers, skillReroll: sureFeet, teamReroll: true, onSuccess: chain, onFailure: failedRush(chain) })]
   }

@@ -42,7 +42,8 @@ export const multipleBlockThrown = (ctx: Ctx, state: MatchState, step: Activatio
   const dice: Array<Step> = []
   const targets = [step.target, event.target]
   for (const target of targets) {
-    const start: BlockStartStep = { _tag: "BlockStart", attacker: step.player, defender: target, blitz: false, second: false, strength }
+    // Both blocks are counted at once: no Trickster between them (rules/trickster.ts).
+    const start: BlockStartStep = { _tag: "BlockStart", attacker: step.player, defender: target, blitz: false, second: false, strength, tricksterAsked: true }
     // Watch Out! is spent as the block is declared (rules/watch-out.ts): kept, unlike the rest of the worked state.
     next = watchOutTargeted(ctx, next, step.player, target)
     // The block's strengths, worked out now for both blocks (they are made at the same time).

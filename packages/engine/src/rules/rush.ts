@@ -2,6 +2,7 @@ import type { Square } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, playerIndex } from "./context.js"
+import { drunkardRush } from "./drunkard.js"
 import { knockDown } from "./injury.js"
 import type { Modifier } from "./outcome.js"
 import { molesUnderThePitch } from "./prayers.js"
@@ -17,9 +18,9 @@ import { wizardRush } from "./wizard-spells.js"
  * the Special action in its place) costs past the player's MA — has all of them.
  */
 
-/** Every Rush's modifiers: the weather, Moles Under the Pitch, Slippery Shoes, a wizard's spell on the player's team. */
-export const rushModifiers = (state: MatchState, team: number): Array<Modifier> =>
-  [...rushWeather(state), ...molesUnderThePitch(state), ...slipperyShoes(state), ...wizardRush(state, team)]
+/** Every Rush's modifiers: the weather, Moles Under the Pitch, Slippery Shoes, a wizard's spell on the player's team, the player's Drunkard. */
+export const rushModifiers = (ctx: Pick<Ctx, "match">, state: MatchState, index: number): Array<Modifier> =>
+  [...rushWeather(state), ...molesUnderThePitch(state), ...slipperyShoes(state), ...wizardRush(state, state.players[index]!.team), ...drunkardRush(ctx, state, index)]
 
 /** The Rush before `onSuccess`; a failure is a fall where the player stands (or on `fallAt`). */
 export const rushTest = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyArray<Step>, options: { readonly rule?: string; readonly fallAt?: Square } = {}): Step => {
@@ -29,7 +30,7 @@ export const rushTest = (ctx: Ctx, state: MatchState, player: string, onSuccess:
     rule: options.rule ?? "Rush",
     player,
     target: 2,
-    modifiers: rushModifiers(state, state.players[index]!.team),
+    modifiers: rushModifiers(ctx, state, index),
     skillReroll: hasSkill(ctx.match, state, index, "Sure Feet") ? "Sure Feet" : null,
     teamReroll: true,
     onSuccess,

@@ -103,6 +103,9 @@ import { waaaghDrummerHandler, type WaaaghDrummerStep } from "./waaagh-drummer.j
 import { headyBrewHandler, type HeadyBrewStep } from "./heady-brew.js"
 import { medicinalUnguentHandler, type MedicinalUnguentStep } from "./medicinal-unguent.js"
 import { hotPotHandler, type HotPotStep } from "./halfling-hot-pot.js"
+import { pickMeUpHandler, type PickMeUpStep } from "./pick-me-up.js"
+import { hitAndRunHandler, type HitAndRunStep } from "./hit-and-run.js"
+import { tricksterHandler, type TricksterStep } from "./trickster.js"
 
 /**
  * Everything the game can be in the middle of. The state's stack holds these; the top one
@@ -250,6 +253,9 @@ export type Step =
   | HeadyBrewStep
   | MedicinalUnguentStep
   | HotPotStep
+  | PickMeUpStep
+  | HitAndRunStep
+  | TricksterStep
 
 /** A variant's own step: its module's handler (`Variant.hooks.steps[name]`) answers for it. */
 const variantHandler = (step: VariantStep, variant: { readonly hooks?: { readonly steps?: Readonly<Record<string, StepHandler<VariantStep>>> } }): StepHandler<VariantStep> => {
@@ -430,5 +436,11 @@ export const HANDLERS: Handlers = {
   // Death Zone's Medicinal Unguent (rules/medicinal-unguent.ts)
   MedicinalUnguent: medicinalUnguentHandler,
   // Death Zone's Halfling Hot Pot (rules/halfling-hot-pot.ts)
-  HotPot: hotPotHandler
+  HotPot: hotPotHandler,
+  // The Norse trait Pick-me-up, as an opposing team turn ends (rules/pick-me-up.ts)
+  PickMeUp: pickMeUpHandler,
+  // Hit and Run's free square after a block (rules/hit-and-run.ts)
+  HitAndRun: hitAndRunHandler,
+  // Trickster's move before the block's dice (rules/trickster.ts)
+  Trickster: tricksterHandler
 }

@@ -25,6 +25,9 @@ import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
 import type { Action } from "@sidelines/schema"
 import { hasGainTag, hasSkill } from "../model/match.js"
+import { pickMeUpSteps } from "./pick-me-up.js"
+import { MY_BALL, myBallActionProblem } from "./my-ball.js"
+import { TRICKSTER_NO_TOUCHDOWN } from "./trickster.js"
 
 /** The tag of Warpstone Whiskey's gain (rules/magic-potions.ts). */
 const ACTIVATES_FIRST = "activates-first"
@@ -304,6 +307,9 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     // Skrot's Sticky Slop (a Special Plays card): no Pass or Hand-off action.
     const slop = stickySlopProblem(ctx, state, index, event.action)
     if (slop !== null) return violation(ctx, "Skrot's Sticky Slop", slop)
+    // My Ball: no Pass or Hand-off action either (rules/my-ball.ts).
+    const mine = myBallActionProblem(ctx, state, index, event.action)
+    if (mine !== null) return violation(ctx, MY_BALL, mine)
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
     }
@@ -371,7 +377,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
 const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: string } | undefined => {
   for (const carrierId of ballCarriers(state)) {
     const carrier = state.players[ctx.match.playerIndex.get(carrierId)!]!
-    if (carrier.at === null || carrier.posture !== "standing") continue
+    // Set in the end zone by Trickster: no touchdown (rules/trickster.ts).
+    if (carrier.at === null || carrier.posture !== "standing" || carrier.used.includes(TRICKSTER_NO_TOUCHDOWN)) continue
     for (let team = 0; team < state.teams.length; team++) {
       if (team !== carrier.team && scoresIn(ctx.variant, carrier.team, team) && ctx.variant.pitch.isEndZoneOf(team, carrier.at)) return { team: carrier.team, player: carrier.id }
     }
@@ -475,7 +482,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     // So may Blood Bowl's Hireling Sports Wizards, this team's then the other's (rules/wizard.ts),
     // and the fans of a team that prayed for Throw a Rock (rules/throw-a-rock.ts).
     // Death Zone's Halfling Hot Pot, fired after an opposition team turn (rules/halfling-hot-pot.ts).
-    return done(replaceTop(next, ...noviceWizardOffer(ctx, next, step.team), ...wizardOffers(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), ...hotPotOffers(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
+    // First, the other teams' Pick-me-up rolls (rules/pick-me-up.ts), as FFB has them before the inducements.
+    return done(replaceTop(next, ...pickMeUpSteps(ctx, next, step.team), ...noviceWizardOffer(ctx, next, step.team), ...wizardOffers(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), ...hotPotOffers(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
   }
 }
 

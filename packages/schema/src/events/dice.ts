@@ -53,7 +53,7 @@ export const ROLL_PURPOSES = [
   "escape", "take-root", "bloodlust", "foul-appearance", "dauntless", "shadowing", "tentacles",
   "loner", "pro", "timmm-ber", "swarming", "decay", "plague-ridden", "pogo-stick", "swoop",
   "ball-and-chain",
-  "animal-savagery",
+  "animal-savagery", "pick-me-up",
   // star players' special rules that roll
   "look-into-my-eyes", "baleful-hex", "then-i-started-blastin",
   "catch-of-the-day",
