@@ -1,10 +1,11 @@
-import { readFileSync, writeFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { Effect } from "effect"
 import { FfbImportError, importReplayBytes, type ImportedMatch } from "@sidelines/fumbbl"
 import { encodeLog } from "@sidelines/schema"
 import { LogReadError } from "../read-log.js"
 import { EXIT, type Output, UsageError } from "../usage.js"
+import { writeWholeFile } from "../write-whole-file.js"
 
 export const importHelp = `Usage: sidelines import fumbbl <replay.gz|replay.json|-> [-o <file>] [--json]
 
@@ -80,7 +81,7 @@ export const importCommand = (args: ReadonlyArray<string>, output: Output) =>
       return EXIT.usage
     }
     const text = encodeLog(match.header, match.events)
-    if (values.output !== undefined) writeFileSync(values.output, text)
+    if (values.output !== undefined) writeWholeFile(values.output, text, [file])
     else output.out(text)
     if (values.json === true) output.out(`${JSON.stringify(reportOf(match, values.output ?? null), null, 2)}\n`)
     const name = file === "-" ? "<stdin>" : file
