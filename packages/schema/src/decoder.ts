@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect"
-import { EVENT_SCHEMAS, EVENT_TAGS, type EventTag, type MatchEvent, PLAYER_REFERENCE_FIELDS, TEAM_REFERENCE_FIELDS } from "./events/index.js"
+import { EVENT_SCHEMAS, EVENT_TAGS, type EventTag, type MatchEvent, PLAYER_REFERENCE_FIELDS, TEAM_LIST_REFERENCE_FIELDS, TEAM_REFERENCE_FIELDS } from "./events/index.js"
 import { compileGuard, type Guard } from "./guard.js"
 import { MatchStarted } from "./header.js"
 import { columnOf, describeIssue, formatPath, show, suggest } from "./issues.js"
@@ -236,6 +236,13 @@ export class LogDecoder {
         const id = record[field]
         if (typeof id === "string" && !this.teams.has(id)) {
           return this.fail(out, lineNumber, "unknown-team", undefined, [field], `no team ${show(id)} in the header (teams: ${[...this.teams].join(", ")})`, text)
+        }
+      }
+      for (const field of TEAM_LIST_REFERENCE_FIELDS) {
+        const ids = record[field]
+        const at = Array.isArray(ids) ? ids.findIndex((id) => typeof id === "string" && !this.teams.has(id)) : -1
+        if (at >= 0) {
+          return this.fail(out, lineNumber, "unknown-team", undefined, [field, at], `no team ${show((ids as Array<unknown>)[at])} in the header (teams: ${[...this.teams].join(", ")})`, text)
         }
       }
     }
