@@ -9,7 +9,11 @@ import { stats, statsHelp } from "./commands/stats.js"
 import { summary, summaryHelp } from "./commands/summary.js"
 import { validate, validateHelp } from "./commands/validate.js"
 import { LogReadError } from "./read-log.js"
+import { limitsHelp } from "./limits-env.js"
 import { EXIT, type Output, processOutput, UsageError } from "./usage.js"
+import { OutputError } from "./write-whole-file.js"
+
+export { guardStandardStreams, guardUncaught } from "./standard-streams.js"
 
 const VERSION = "0.1.0"
 
@@ -36,8 +40,10 @@ Every command that reads a log accepts - for standard input.
 Run "sidelines <command> --help" for a command's options.
 
 Commands that fold a log take --trust-claims to follow the log's claimed outcomes.
-Exit codes: 0 ok, 1 invalid log or rule violation, 2 usage error or unreadable input.
-`
+Exit codes: 0 ok, 1 invalid log or rule violation, 2 usage error, a file that cannot be
+read or written, or a failure inside the command (one line on standard error says which).
+
+${limitsHelp}`
 
 /** Runs the CLI and returns its exit code; never throws. */
 export const main = async (argv: ReadonlyArray<string>, output: Output = processOutput): Promise<number> => {
@@ -62,7 +68,7 @@ export const main = async (argv: ReadonlyArray<string>, output: Output = process
     output.err(`sidelines ${name}: ${failure.message}\n\n${failure.help}`)
     return EXIT.usage
   }
-  if (failure instanceof LogReadError) {
+  if (failure instanceof LogReadError || failure instanceof OutputError) {
     output.err(`sidelines ${name}: ${failure.message}\n`)
     return EXIT.usage
   }
@@ -70,6 +76,9 @@ export const main = async (argv: ReadonlyArray<string>, output: Output = process
     output.err(`sidelines ${name}: ${failure.message}\n\n${command.help}`)
     return EXIT.usage
   }
-  output.err(`sidelines ${name}: internal error: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}\n`)
-  return 70
+  // A bug of ours, not the user's: one line, and the stack only when asked for.
+  const debug = process.env["SIDELINES_DEBUG"] !== undefined && process.env["SIDELINES_DEBUG"] !== ""
+  const said = failure instanceof Error ? (debug ? (failure.stack ?? failure.message) : failure.message.split("\n")[0]) : String(failure)
+  output.err(`sidelines ${name}: internal error: ${said}${debug ? "" : " (SIDELINES_DEBUG=1 shows where)"}\n`)
+  return EXIT.usage
 }

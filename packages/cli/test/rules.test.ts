@@ -29,7 +29,7 @@ describe("sidelines rules", () => {
     const run = sidelines(["rules"])
     expect(run.code).toBe(0)
     // The rulebook's 88 skills and traits, the Red Gobbo's rule, the Vampire roster's Bloodlust and the Chaos Dwarf Flamesmith's Breathe Fire.
-    expect(run.stdout).toMatch(/^Skills, traits and special rules: \d+ of 91 implemented\n/)
+    expect(run.stdout).toMatch(/^Skills, traits and special rules: \d+ of 96 implemented\n/)
     expect(run.stdout).toMatch(/^ {4}Breathe Fire +implemented$/m)
     expect(run.stdout).toMatch(/^ {4}breathe-fire +implemented$/m)
     expect(run.stdout).toMatch(/^ {4}Dodge +implemented$/m)

@@ -16,6 +16,7 @@ import { specialPlayRefused } from "./rules/special-plays/play.js"
 import { ballForStep } from "./rules/special-plays/ball-clone.js"
 import { settleOtherBall } from "./model/balls.js"
 import { foldUncheckedStretch } from "./rules/unchecked-stretch.js"
+import { unknownReference } from "./rules/references.js"
 
 export interface FoldOptions {
   /** Follow the log's claimed outcomes where they differ from the rules (imported logs). */
@@ -90,8 +91,23 @@ const handlerOf = (step: Step) => HANDLERS[step._tag] as unknown as StepHandler<
  * Folds one event into the match: `(state, event) → next state | rule violation`. Pure: the
  * top step takes the event, then every step that needs no event runs, until the game waits
  * for the next one. No Effect machinery runs here; this is the hot loop.
+ *
+ * It never throws, whatever events it is given: an event naming a player or team the match does
+ * not have is a RuleViolation before any rule sees it, and should a rule still throw (a bug of
+ * ours), that is a RuleViolation of the "engine" rule at that event rather than an exception out
+ * of the engine's public functions.
  */
 export const transition = (match: Match, state: MatchState, event: MatchEvent, options: FoldOptions = {}): Fold<MatchState> => {
+  const unknown = unknownReference(match, event)
+  if (unknown !== undefined) return Result.fail(unknown)
+  try {
+    return foldEvent(match, state, event, options)
+  } catch (error) {
+    return Result.fail(new RuleViolation({ seq: event.seq, rule: "engine", message: `internal: the engine failed on this ${event._tag}: ${error instanceof Error ? error.message : String(error)}` }))
+  }
+}
+
+const foldEvent = (match: Match, state: MatchState, event: MatchEvent, options: FoldOptions): Fold<MatchState> => {
   const ctx: Ctx = { match, variant: variantAt(match, state), trustClaims: options.trustClaims === true, event, outcomes: [] }
   // An event a coach may send between any two events (BlightBowl's all-Skaven alliances) leaves the steps as they are.
   const anyTime = state.stack.length === 0 ? undefined : ctx.variant.hooks?.anyTimeEvent?.(ctx, state, event)

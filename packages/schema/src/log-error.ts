@@ -20,6 +20,7 @@ export type LogErrorCode =
   | "unknown-player"
   | "unknown-team"
   | "inconsistent-header"
+  | "over-limit"
   | "too-many-errors"
 
 /** One problem found in a log, located like a compiler error. */

@@ -56,7 +56,7 @@ export class LogCollector {
 export const decodeLogText = (text: string, options?: DecoderOptions): DecodedLog => {
   const decoder = new LogDecoder(options)
   const collector = new LogCollector()
-  const splitter = new LineSplitter()
+  const splitter = new LineSplitter(decoder.limits.maxLineLength)
   for (const line of splitter.push(text)) collector.add(decoder.line(line))
   const last = splitter.end()
   if (last !== undefined) collector.add(decoder.line(last, false))
@@ -67,7 +67,7 @@ export const decodeLogText = (text: string, options?: DecoderOptions): DecodedLo
 /** Decodes a log arriving in text chunks: a Node stream with setEncoding, or a decoded browser stream. */
 export async function* decodeLogChunks(chunks: AsyncIterable<string>, options?: DecoderOptions): AsyncGenerator<LogItem> {
   const decoder = new LogDecoder(options)
-  const splitter = new LineSplitter()
+  const splitter = new LineSplitter(decoder.limits.maxLineLength)
   for await (const chunk of chunks) {
     for (const line of splitter.push(chunk)) yield* decoder.line(line)
   }
@@ -90,7 +90,7 @@ export const collectLog = async (items: AsyncIterable<LogItem>): Promise<Decoded
 export const readLogChunks = async (chunks: AsyncIterable<string>, options?: DecoderOptions): Promise<DecodedLog> => {
   const decoder = new LogDecoder(options)
   const collector = new LogCollector()
-  const splitter = new LineSplitter()
+  const splitter = new LineSplitter(decoder.limits.maxLineLength)
   for await (const chunk of chunks) {
     for (const line of splitter.push(chunk)) collector.add(decoder.line(line))
   }

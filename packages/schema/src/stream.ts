@@ -9,7 +9,7 @@ import { LineSplitter } from "./lines.js"
 export const decodeLogStream = <E, R>(text: Stream.Stream<string, E, R>, options?: DecoderOptions): Stream.Stream<LogItem, E, R> =>
   Stream.suspend(() => {
     const decoder = new LogDecoder(options)
-    const splitter = new LineSplitter()
+    const splitter = new LineSplitter(decoder.limits.maxLineLength)
     const body = text.pipe(
       Stream.map((chunk) => splitter.push(chunk).flatMap((line) => decoder.line(line))),
       Stream.flattenIterable
@@ -28,7 +28,7 @@ export const decodeLogStream = <E, R>(text: Stream.Stream<string, E, R>, options
 export const decodeLogBatches = <E, R>(text: Stream.Stream<string, E, R>, options?: DecoderOptions): Stream.Stream<ReadonlyArray<LogItem>, E, R> =>
   Stream.suspend(() => {
     const decoder = new LogDecoder(options)
-    const splitter = new LineSplitter()
+    const splitter = new LineSplitter(decoder.limits.maxLineLength)
     const body = text.pipe(Stream.map((chunk) => splitter.push(chunk).flatMap((line) => decoder.line(line))))
     const tail = Stream.suspend(() => {
       const last = splitter.end()

@@ -95,6 +95,7 @@ const CODES: Record<LogErrorCode, true> = {
   "unknown-player": true,
   "unknown-team": true,
   "inconsistent-header": true,
+  "over-limit": true,
   "too-many-errors": true
 }
 const isKnownCode = (code: unknown): boolean => typeof code === "string" && Object.hasOwn(CODES, code)

@@ -1,9 +1,10 @@
-import { readFileSync, writeFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { Effect } from "effect"
 import { encodeImported, FfbImportError, importReplayBytes, type ImportedMatch } from "@sidelines/fumbbl"
 import { LogReadError } from "../read-log.js"
 import { EXIT, type Output, UsageError } from "../usage.js"
+import { writeWholeFile } from "../write-whole-file.js"
 
 export const importHelp = `Usage: sidelines import fumbbl <replay.gz|replay.json|-> [-o <file>] [--json]
 
@@ -98,7 +99,7 @@ export const importCommand = (args: ReadonlyArray<string>, output: Output) =>
       output.err(`sidelines import: ${file === "-" ? "<stdin>" : file}: ${error.message}\n`)
       return EXIT.usage
     }
-    if (values.output !== undefined) writeFileSync(values.output, text)
+    if (values.output !== undefined) writeWholeFile(values.output, text, [file])
     else output.out(text)
     if (values.json === true) output.out(`${JSON.stringify(reportOf(match, values.output ?? null), null, 2)}\n`)
     const name = file === "-" ? "<stdin>" : file

@@ -1,10 +1,10 @@
-import { writeFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { Effect } from "effect"
 import { VARIANTS } from "@sidelines/engine"
 import { BLIGHTBOWL_MODES, encodeLog, OPTION_OWNERS, STADIUM_ATTRIBUTES, TEAM_COUNTS, VARIANT_IDS, type VariantId } from "@sidelines/schema"
 import { ROSTERS, simulate as play } from "@sidelines/sim"
 import { EXIT, type Output, UsageError } from "../usage.js"
+import { writeWholeFile } from "../write-whole-file.js"
 
 export const simulateHelp = `Usage: sidelines simulate --variant <id> --seed <n> [--teams <a>,<b>[,<c>,<d>]] [--pitch street|sewer]
                           [--mode allies|grudge|free-for-all] [--stadium <attribute> [--home <team>]] [-o <file>]
@@ -99,7 +99,7 @@ export const simulate = (args: ReadonlyArray<string>, output: Output) =>
       return EXIT.invalid
     }
     const text = encodeLog(match.header, match.events)
-    if (values.output !== undefined) writeFileSync(values.output, text)
+    if (values.output !== undefined) writeWholeFile(values.output, text)
     else output.out(text)
     if (match.stopped !== undefined) {
       output.err(`sidelines simulate: the match ends at seq ${match.stopped.seq}, before full time: ${match.stopped.message} (${match.stopped.feature})\n`)

@@ -10,7 +10,9 @@ Checks that a match log is well-formed sidelines/1: the header comes first, ever
 known event with valid fields and dice, seq strictly increases, and every id exists.
 
 Prints one line per error, compiler style (file:line:col: path: message), and exits 1 if
-there is any; exits 0 for a valid log. "-" reads the log from standard input.
+there is any; exits 0 for a valid log. "-" reads the log from standard input. A line over
+the size limits is one over-limit error; SIDELINES_MAX_LINE_LENGTH, SIDELINES_MAX_ARRAY_LENGTH
+and SIDELINES_MAX_DEPTH raise them (docs/log-format.md, "Limits").
 
 Options:
   --json            print { "valid", "errors": [{ "line", "column", "path", "code", "message" }] }

@@ -100,3 +100,5 @@ export type EventOf<T extends EventTag> = Extract<MatchEvent, { readonly _tag: T
  */
 export const PLAYER_REFERENCE_FIELDS = ["player", "target"] as const
 export const TEAM_REFERENCE_FIELDS = ["team"] as const
+/** Fields that name several teams (AllianceMade's `teams`). */
+export const TEAM_LIST_REFERENCE_FIELDS = ["teams"] as const

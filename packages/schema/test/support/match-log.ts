@@ -95,6 +95,8 @@ export const consistentEvents = (header: MatchStarted, generated: ReadonlyArray<
     for (const field of TEAM_REFERENCE_FIELDS) {
       if (field in out) out[field] = ids.teams[picks[pick++]! % ids.teams.length]
     }
+    // A list of teams (AllianceMade's) names teams of the header too.
+    if (Array.isArray(out["teams"])) out["teams"] = (out["teams"] as Array<unknown>).map((_, i) => ids.teams[(picks[0]! + i) % ids.teams.length])
     return out as MatchEvent
   })
 }
