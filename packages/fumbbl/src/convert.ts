@@ -413,6 +413,8 @@ export class Converter {
   private starBlow: { readonly victim: string; used: boolean | null; kind: "armour" | "injury" | "reroll" | null } | null = null
   /** Helmut Wulf's Old Pro taken on the offered armour roll: his Pro roll, then the one new armour die, are still to come. */
   private oldPro: { readonly star: string; readonly victim: string; rolled: boolean } | null = null
+  /** FFB's acting player and its standingUp flag (ActingPlayer: set once per player, changes sent only when they differ). */
+  private readonly acting: { player: string | null; standingUp: boolean } = { player: null, standingUp: false }
 
   constructor(
     private readonly header: MatchStarted,
@@ -569,6 +571,8 @@ export class Converter {
       command: this.index,
       frenzy: this.skilled(player, "Frenzy")
     }
+    // The coach changed the action of the player FFB already had acting: FFB sends no new old state, only its standingUp flag still says it.
+    if (this.acting.player === player && this.acting.standingUp) this.activation.standUpPending = true
     if (ffbAction === "furiousOutburst") this.activation.outburst = "first"
     else if (action === "blitz") this.activation.target = this.blitzTarget(player)
     if (action === "block") {
@@ -2054,6 +2058,7 @@ export class Converter {
         return
       }
       case "actingPlayerSetPlayerId":
+        this.acting.player = typeof value === "string" ? value : null
         if (value === null) this.closeActivation(true)
         else if (this.activation !== null && this.activation.player !== value) this.closeActivation(true)
         return
@@ -2072,12 +2077,25 @@ export class Converter {
         if (this.commands[activation.command] === this.commands[this.index]) return // the declaration itself (its playerAction report stopped)
         return this.stop(`${rule}: FFB's change of ${activation.player}'s action to "${String(value)}" (command ${this.index}) is not converted yet`)
       }
+      case "actingPlayerSetStandingUp":
+        return this.standingUpFlag(value === true)
       case "actingPlayerSetLeaping":
         if (this.activation !== null) this.activation.leaping = value === true
         return
       default:
         return
     }
+  }
+
+  /**
+   * FFB's ActingPlayer.standingUp: set when a Prone player is activated (with the old state), or
+   * by an action that stands the player up; FFB sends it only when it changes, and may send it
+   * without a prone old state (the old state is set once per acting player). True means the
+   * player must stand up first; FFB clears it once they have (StepStandUp), which writes nothing.
+   */
+  private standingUpFlag(standingUp: boolean) {
+    this.acting.standingUp = standingUp
+    if (standingUp && this.activation !== null && this.activation.player === this.acting.player) this.activation.standUpPending = true
   }
 
   private onPitchNow(player: string): boolean {

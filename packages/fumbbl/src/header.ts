@@ -24,6 +24,9 @@ const RULEBOOK_NAMES: Readonly<Record<string, string>> = {
   "Kick Team-Mate": "Kick Team-mate"
 }
 
+/** FFB's characteristic increases (its Stat Increase skills) and, defensively, decreases, listed among a player's skills. */
+const CHARACTERISTIC_CHANGE = /^[+-](MA|ST|AG|PA|AV)$/
+
 /** Skills whose FFB value is a target number ("4" → "Loner (4+)"); others with a number are bonuses ("+1"). */
 const TARGET_VALUED = new Set(["Loner", "Bloodlust", "Really Stupid", "Bone Head"])
 
@@ -85,6 +88,10 @@ export const toPlayer = (player: FfbPlayer, position: FfbPosition | undefined, p
     return index >= 0 ? (position?.skillValues?.[index] ?? null) : null
   }
   for (const skill of player.skillArray ?? []) {
+    // FFB lists an advance's characteristic increase (+MA, +ST, +AG, +PA, +AV) among the skills, but
+    // its stored characteristics already include it (FFB's RosterPlayer.updatePosition applies the
+    // increases, then any lasting injuries, when the team is loaded): the header keeps them as stored.
+    if (CHARACTERISTIC_CHANGE.test(skill)) continue
     const ffbValue = player.skillValuesMap?.[skill] ?? positionValue(skill)
     const value = skill === "Animosity" ? animosityValue(ffbValue, positionName) : ffbValue
     ;(TRAITS.has(skill) ? traits : skills).push(printSkill(RULEBOOK_NAMES[skill] ?? skill, value))
@@ -119,6 +126,9 @@ const INDUCEMENT_IDS: Readonly<Record<string, string>> = {
   tempAgencyCheerleaders: "temp-agency-cheerleaders",
   partTimeAssistantCoaches: "part-time-assistant-coaches",
   bloodweiserKegs: "bloodweiser-kegs",
+  // FFB's BB2020 name for the Bloodweiser Kegs (its InducementType "bloodweiserBabes", shown as "Bloodweiser Kegs")
+  bloodweiserBabes: "bloodweiser-kegs",
+  weatherMage: "weather-mage",
   riotousRookies: "riotous-rookies",
   // FFB's BB2020 keys for the same inducements
   tempCheerleader: "temp-agency-cheerleaders",
@@ -133,9 +143,16 @@ export const inducementId = (type: string): string =>
   INDUCEMENT_IDS[type] ??
   (type.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "inducement")
 
+/**
+ * FFB inducement types that are not bought but come with something the header lists already:
+ * Bribery and Corruption's argue-the-call re-roll (the team's special rule) and Bugman's XXXXXX
+ * (Josef Bugman's own rule, FFB's Usage.REROLL_ONES_ON_KOS).
+ */
+const COMES_WITH: ReadonlySet<string> = new Set(["briberyAndCorruption", "bugmansXXXXXX"])
+
 const inducementsOf = (turnData: FfbTurnData | undefined): Array<Inducement> =>
   (turnData?.inducementSet?.inducementArray ?? [])
-    .filter((entry) => typeof entry.inducementType === "string" && (entry.value ?? 0) > 0)
+    .filter((entry) => typeof entry.inducementType === "string" && (entry.value ?? 0) > 0 && !COMES_WITH.has(entry.inducementType))
     .map((entry) => ({ id: inducementId(entry.inducementType!), count: clamp(entry.value ?? 1, 1, 20) }))
 
 /**
