@@ -415,6 +415,8 @@ export class Converter {
   private oldPro: { readonly star: string; readonly victim: string; rolled: boolean } | null = null
   /** FFB's acting player and its standingUp flag (ActingPlayer: set once per player, changes sent only when they differ). */
   private readonly acting: { player: string | null; standingUp: boolean } = { player: null, standingUp: false }
+  /** FFB's Blitz! bonus turn (turn mode blitz) under way: whether FFB ended it itself (no activations, or no Open players, left). */
+  private blitzTurn: { exhausted: boolean } | null = null
 
   constructor(
     private readonly header: MatchStarted,
@@ -659,8 +661,8 @@ export class Converter {
   private declare(standUp: boolean) {
     const activation = this.activation
     if (activation === null) return
-    if (!activation.declared && this.passBlock !== null) {
-      // A player moving On the Ball in FFB's pass-block turn: no action of their own.
+    if (!activation.declared && (this.passBlock !== null || this.turnMode === "kickoffReturn")) {
+      // A player moving On the Ball in FFB's pass-block turn, or its kick-off return: no action of their own.
       this.emit({ _tag: "SkillUsed", player: activation.player, skill: "On the Ball" })
       activation.declared = true
       activation.acted = true
@@ -767,6 +769,7 @@ export class Converter {
       this.writeBlast()
     }
     if (this.bomb !== null && id === "interceptionRoll") this.stop(`Bombardier: interference with a bomb (command ${this.index}) is not converted yet`)
+    if (id === "kickoffSequenceActivationsExhausted" && this.blitzTurn !== null) this.blitzTurn.exhausted = true
     if (DISPLAY_ONLY.has(id)) return
     if (this.multi !== null && this.multiBlockReport(report)) return
     // Anything but a push's own notice ends the pushing of a block.
@@ -860,13 +863,14 @@ export class Converter {
       }
       case "kickoffPitchInvasion":
         this.contest(report, "pitch-invasion")
-        return this.stop("Pitch Invasion: FFB reports how many players were stunned, not the D3 rolled for it")
+        return this.pitchInvasion(report)
       case "solidDefenceRoll":
         return this.roll("d3", [num(report, "roll") ?? 0], "solid-defence")
       case "quickSnapRoll":
         return this.roll("d3", [num(report, "roll") ?? 0], "quick-snap")
       case "blitzRoll":
-        return this.stop("the Blitz! kick-off bonus turn is not converted yet")
+        // FFB's bb2020 StepBlitzTurn: the D3 (+3) for how many Open kicking players may act.
+        return this.roll("d3", [num(report, "roll") ?? 0], "blitz")
       case "scatterBall":
         return this.scatter(report)
       case "passDeviate": {
@@ -1183,6 +1187,27 @@ export class Converter {
   private contest(report: FfbReport, purpose: RollPurpose) {
     this.roll("d6", [num(report, "rollHome") ?? 0], purpose, { team: 0 })
     this.roll("d6", [num(report, "rollAway") ?? 0], purpose, { team: 1 })
+  }
+
+  /**
+   * FFB's BB2020 Pitch Invasion (StepApplyKickoffResult.handlePitchInvasion) rolls one D3 for the
+   * losing team (both on a tie) and stuns that many of its Standing players drawn at random; it
+   * reports the stunned players (`playerIds`), not the D3. The engine rolls a D3 per losing team,
+   * then draws the players. A team's stunned count is the D3 unless it ran out of Standing players,
+   * and on a tie both teams had the same D3: the D3 written is the highest count (FFB's die, as far
+   * as its report tells), then each team's players as `PlayerDrawn`, in FFB's order.
+   */
+  private pitchInvasion(report: FfbReport) {
+    const stunned = strs(report, "playerIds").map((player) => this.known(player))
+    if (stunned.length === 0) this.stop(`Pitch Invasion: FFB stunned nobody (command ${this.index}), so its report tells neither the losing team nor the D3`)
+    const byTeam = [0, 1].map((team) => stunned.filter((player) => this.teamOf(player) === team))
+    const d3 = Math.min(3, Math.max(...byTeam.map((players) => players.length)))
+    this.warn(`Pitch Invasion: FFB does not report its D3; written as ${d3}, the most players of one team it stunned`)
+    byTeam.forEach((players, team) => {
+      if (players.length === 0) return
+      this.roll("d3", [d3], "pitch-invasion", { team })
+      for (const player of players) this.emit({ _tag: "PlayerDrawn", player, for: "pitch-invasion" })
+    })
   }
 
   /**
@@ -1989,8 +2014,8 @@ export class Converter {
           this.turn = { kind: "kick-off" }
           this.awaitingTurn = false
         }
-        if (mode === "blitz") this.stop("the Blitz! kick-off bonus turn is not converted yet")
-        if (mode === "kickoffReturn") this.stop("On the Ball at the kick-off: FFB's kick-off return (turn mode kickoffReturn) is not converted yet")
+        if (mode === "blitz" && leaving !== "blitz") this.startBlitzTurn()
+        if (leaving === "blitz" && mode !== "blitz") this.endBlitzTurn()
         if (mode === "passBlock" && leaving !== "passBlock") this.startPassBlock()
         if (leaving === "passBlock" && mode !== "passBlock") this.endPassBlock()
         return
@@ -2694,6 +2719,34 @@ export class Converter {
       }
     }
     this.index = index
+  }
+
+  // ---- Blitz! (FFB's blitz turn mode) ----
+
+  /**
+   * The Blitz! kick-off result's bonus turn (FFB's bb2020 StepBlitzTurn): after its blitzRoll, FFB
+   * lets the kicking team act in turn mode blitz and goes back to the kick-off when the turn ends,
+   * with no turnEnd report. The engine (rules/kick-off-events.ts, BlitzTurn) takes the activations
+   * as a bonus team turn and ends it by itself once the D3 + 3 activations are used, every Open
+   * player has acted, or on a turnover; FFB ends it then too, saying so in a
+   * kickoffSequenceActivationsExhausted report. Otherwise the coach ended it: `TurnEnded`.
+   */
+  private startBlitzTurn() {
+    this.turn = { kind: "team", team: this.homePlaying ? 0 : 1, bonus: true }
+    this.turnover = false
+    this.blitzTurn = { exhausted: false }
+  }
+
+  private endBlitzTurn() {
+    const blitz = this.blitzTurn
+    this.blitzTurn = null
+    this.closeActivation(false)
+    this.finishPending()
+    this.flushPushes(false)
+    const turn = this.turn
+    if (turn.kind === "team" && blitz !== null && !blitz.exhausted && !this.turnover) this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
+    this.turn = { kind: "kick-off" }
+    this.turnover = false
   }
 
   // ---- On the Ball (FFB's pass-block turn) ----
