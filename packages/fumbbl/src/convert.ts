@@ -1,7 +1,8 @@
 import { type Action, type Claim, joiningPlayers, type MatchEvent, type MatchStarted, type RollPurpose } from "@sidelines/schema"
 import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
 import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, str, strs } from "./replay.js"
-import { inducementId } from "./header.js"
+import { inducementId, rulebookSkill } from "./header.js"
+import { gainedSkill, prayerRow, type PrayerUnderWay } from "./prayers.js"
 import { proDieAhead } from "./pro-block-die.js"
 import { DERIVED_SPECIAL_RULES, REROLL_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "./star-rules.js"
 
@@ -417,6 +418,10 @@ export class Converter {
   private readonly acting: { player: string | null; standingUp: boolean } = { player: null, standingUp: false }
   /** FFB's Blitz! bonus turn (turn mode blitz) under way: whether FFB ended it itself (no activations, or no Open players, left). */
   private blitzTurn: { exhausted: boolean } | null = null
+  /** The team that prays next: Cheering Fans' winner, or the underdog of FFB's prayerAmount. */
+  private prayingTeam: number | null = null
+  /** A prayer whose players FFB still names (its playerEvent reports; see prayers.ts). */
+  private prayer: PrayerUnderWay | null = null
 
   constructor(
     private readonly header: MatchStarted,
@@ -770,6 +775,7 @@ export class Converter {
     }
     if (this.bomb !== null && id === "interceptionRoll") this.stop(`Bombardier: interference with a bomb (command ${this.index}) is not converted yet`)
     if (id === "kickoffSequenceActivationsExhausted" && this.blitzTurn !== null) this.blitzTurn.exhausted = true
+    if (id === "playerEvent" && this.prayer !== null) return this.prayerPlayer(report)
     if (DISPLAY_ONLY.has(id)) return
     if (this.multi !== null && this.multiBlockReport(report)) return
     // Anything but a push's own notice ends the pushing of a block.
@@ -851,6 +857,7 @@ export class Converter {
         return this.contest(report, "brilliant-coaching")
       case "cheeringFans":
         this.contest(report, "cheering-fans")
+        if (bool(report, "prayerAvailable") === true) this.prayingTeam = this.teamById(str(report, "teamId"))
         if (bool(report, "prayerAvailable") === true) this.warn("Cheering Fans won a prayer; a prayer roll follows if one was made")
         return
       case "kickoffOfficiousRef":
@@ -1027,8 +1034,17 @@ export class Converter {
         const directions = strs(report, "directionArray")
         return directions.forEach((direction, i) => this.roll("d8", [d8Face(direction, nums(report, "rolls")?.[i] ?? null) ?? 0], "scatter"))
       }
+      case "prayerAmount":
+        // The underdog's pre-game prayers (the header's team values are the ones FFB compared).
+        this.prayingTeam = bool(report, "homeTeam") === true ? 0 : 1
+        return
       case "prayerRoll":
-        return this.stop("a Prayer to Nuffle was rolled; the format's prayers (D16) are not converted yet")
+        return this.prayerRoll(report)
+      case "prayerWasted":
+        return this.prayerWasted(report)
+      case "prayerEnd":
+        // A prayer's effect lapses (the end of the drive, half or match): the engine ends it itself.
+        return
       case "placedBallDirection":
         return this.placedBall(report)
       case "passBlock":
@@ -2719,6 +2735,63 @@ export class Converter {
       }
     }
     this.index = index
+  }
+
+  // ---- Prayers to Nuffle (prayers.ts) ----
+
+  /**
+   * A prayer's D16 (FFB's prayerRoll names no team: the winner of Cheering Fans, or the underdog
+   * before the match). The players it touches are FFB's playerEvent reports that follow: a draw's
+   * at once, a chosen player's after the coach's dialog. Bad Habits' D3 is not reported: FFB drew
+   * that many of the opposition, so the D3 written is how many playerEvents follow it.
+   */
+  private prayerRoll(report: FfbReport) {
+    const team = this.prayingTeam
+    const roll = num(report, "roll") ?? 0
+    const row = prayerRow(roll)
+    if (team === null) this.stop(`a Prayer to Nuffle (command ${this.index}) with no team FFB let pray before it`)
+    if (row === null) this.stop(`a Prayer to Nuffle of ${roll} (command ${this.index}), off the D16 table`)
+    this.prayer = null
+    this.roll("d16", [roll], "prayers-to-nuffle", { team }, { result: row.id })
+    if (row.pick === "none") return
+    let left = 1
+    if (row.pick === "bad-habits") {
+      left = this.prayerEventsAhead()
+      if (left === 0) return
+      this.warn(`Bad Habits: FFB does not report its D3; written as ${left}, the players it drew`)
+      this.roll("d3", [Math.min(3, left)], "prayers-to-nuffle")
+    }
+    this.prayer = { team, id: row.id, pick: row.pick, left }
+  }
+
+  /** FFB's playerEvent reports in the rest of this command (a random draw's players). */
+  private prayerEventsAhead(): number {
+    const reports = this.commands[this.index]?.reportList?.reports ?? []
+    return reports.slice(this.reportIndex + 1).filter((other) => other.reportId === "playerEvent").length
+  }
+
+  /** A player the prayer touched: chosen by the praying coach, or drawn at random (Intensive Training's with the skill the coach gave). */
+  private prayerPlayer(report: FfbReport) {
+    const prayer = this.prayer!
+    const player = this.known(str(report, "playerId") ?? "")
+    if (prayer.pick === "chosen") this.emit({ _tag: "PlayerChosen", team: this.teamIds[prayer.team], player, for: prayer.id })
+    else this.emit({ _tag: "PlayerDrawn", player, for: "prayers-to-nuffle" })
+    if (prayer.pick === "intensive-training") {
+      const skill = gainedSkill(str(report, "message"))
+      if (skill === null) this.stop(`Intensive Training: FFB's playerEvent for ${player} (command ${this.index}) names no skill gained`)
+      this.emit({ _tag: "SkillUsed", player, skill: rulebookSkill(skill) })
+    }
+    prayer.left--
+    if (prayer.left <= 0) this.prayer = null
+  }
+
+  /** FFB found nobody the prayer could touch (the engine finds nobody either), or no skill for Intensive Training's player. */
+  private prayerWasted(report: FfbReport) {
+    const player = str(report, "playerId")
+    if (player !== null && this.prayer?.pick === "intensive-training") {
+      this.stop(`Intensive Training: FFB drew ${player} (command ${this.index}) but had no skill to offer; the engine asks for the skill chosen`)
+    }
+    this.prayer = null
   }
 
   // ---- Blitz! (FFB's blitz turn mode) ----

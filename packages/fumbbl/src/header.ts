@@ -1,5 +1,6 @@
 import type { Inducement, MatchStarted, Player, Team } from "@sidelines/schema"
 import type { FfbCommand, FfbPlayer, FfbPosition, FfbReplay, FfbTeam, FfbTurnData } from "./replay.js"
+import { prayerTeamValues } from "./prayers.js"
 
 /** The program name written into `source` of every imported log. */
 export const IMPORTER = "sidelines import fumbbl"
@@ -26,6 +27,9 @@ const RULEBOOK_NAMES: Readonly<Record<string, string>> = {
 
 /** FFB's characteristic increases (its Stat Increase skills) and, defensively, decreases, listed among a player's skills. */
 const CHARACTERISTIC_CHANGE = /^[+-](MA|ST|AG|PA|AV)$/
+
+/** A skill in the rulebook's spelling, from FFB's name for it. */
+export const rulebookSkill = (name: string): string => RULEBOOK_NAMES[name] ?? name
 
 /** Skills whose FFB value is a target number ("4" → "Loner (4+)"); others with a number are bonuses ("+1"). */
 const TARGET_VALUED = new Set(["Loner", "Bloodlust", "Really Stupid", "Bone Head"])
@@ -247,8 +251,13 @@ export const buildHeader = (replay: FfbReplay): BuiltHeader => {
   const { game } = replay
   const commands = replay.gameLog.commandArray
   const left = new Map<string, string>()
-  const home = toTeam(game.teamHome, game.turnDataHome, startingRerolls(commands, "home", game.teamHome.reRolls), left)
-  const away = toTeam(game.teamAway, game.turnDataAway, startingRerolls(commands, "away", game.teamAway.reRolls), left)
+  const built = [
+    toTeam(game.teamHome, game.turnDataHome, startingRerolls(commands, "home", game.teamHome.reRolls), left),
+    toTeam(game.teamAway, game.turnDataAway, startingRerolls(commands, "away", game.teamAway.reRolls), left)
+  ] as const
+  // The pre-game prayers compare the team values after inducements: FFB's, where it reports them.
+  const values = prayerTeamValues(commands)
+  const [home, away] = values === null ? built : built.map((team, i) => ({ ...team, teamValue: clamp(values[i]!, 0, 100_000_000) }))
   const date = playedAt(game.started)
   const header: MatchStarted = {
     _tag: "MatchStarted",

@@ -1,0 +1,99 @@
+import { foldImported } from "./fold-imported.js"
+import { describe, expect, it } from "vitest"
+import type { MatchEvent } from "@sidelines/schema"
+import { importReplay } from "../src/index.js"
+import type { FfbCommand } from "../src/replay.js"
+import { command, matchStart, replay, report } from "./ffb-shapes.js"
+
+/**
+ * Prayers to Nuffle from FFB (written for these tests, shaped like FFB's bb2020 StepPrayers,
+ * StepPrayer and prayer handlers): `prayerRoll` names the D16 only; the players a prayer touches
+ * are `playerEvent` reports after it. Converted and folded by the engine.
+ */
+const shapes = (events: ReadonlyArray<MatchEvent>) => events.map(({ seq: _seq, ...rest }) => rest)
+const prayerRoll = (roll: number) => report("prayerRoll", { roll })
+const playerEvent = (playerId: string, message: string) => report("playerEvent", { playerId, message })
+
+/** matchStart with `before` after the weather (pre-game prayers) and the kick-off result replaced by `kickOff`. */
+const withPrayers = (before: ReadonlyArray<FfbCommand>, kickOff?: ReadonlyArray<FfbCommand>): Array<FfbCommand> => {
+  const start = matchStart()
+  return [...start.slice(0, 2), ...before, ...start.slice(2, 16), ...(kickOff ?? [start[16]!]), ...start.slice(17)]
+}
+
+const convert = (commands: ReadonlyArray<FfbCommand>) => {
+  const match = importReplay(replay(commands))
+  expect(match.stopped).toBeNull()
+  const folded = foldImported(match)
+  return { events: shapes(match.events), match, ...folded }
+}
+
+describe("Prayers to Nuffle from FFB", () => {
+  it("writes the underdog's pre-game prayers: FFB's team values after inducements in the header, each D16 with its team, Iron Man's player as the coach's choice [ffb:report/prayerAmount] [ffb:report/prayerRoll]", () => {
+    const prayers = [
+      command([report("prayerAmount", { teamValue: 1_000_000, opponentTeamValue: 1_100_000, homeTeam: true, number: 2 }), prayerRoll(9)]),
+      command([prayerRoll(4)]),
+      // The coach picks in FFB's dialog; the handler reports the player.
+      command([playerEvent("h2", " gains 1 AV")])
+    ]
+    const { events, match, state, engine } = convert(withPrayers(prayers))
+    expect(match.header.teams.map((team) => team.teamValue)).toEqual([1_000_000, 1_100_000])
+    const at = events.findIndex((e) => e._tag === "DiceRolled" && e.for === "prayers-to-nuffle")
+    expect(events.slice(at, at + 4)).toEqual([
+      { _tag: "DiceRolled", die: "d16", faces: [9], for: "prayers-to-nuffle", team: "T-HOME", claimed: { result: "moles-under-the-pitch" } },
+      { _tag: "DiceRolled", die: "d16", faces: [4], for: "prayers-to-nuffle", team: "T-HOME", claimed: { result: "iron-man" } },
+      { _tag: "PlayerChosen", team: "T-HOME", player: "h2", for: "iron-man" },
+      { _tag: "CoinTossCalled", team: "T-AWAY", call: "heads" }
+    ])
+    expect(state.players[engine.playerIndex.get("h2")!]!.gained?.map((gain) => gain.source)).toEqual(["Iron Man"])
+  })
+
+  it("writes a prayer after Cheering Fans for its winner; Bad Habits' D3 is the opposition players FFB drew [ffb:report/cheeringFans] [ffb:report/prayerRoll]", () => {
+    const kickOff = [
+      command([report("kickoffResult", { kickoffResult: "Cheering Fans", kickoffRoll: [3, 3] }), report("cheeringFans", { teamId: "T-AWAY", prayerAvailable: true, rollHome: 2, rollAway: 5 })]),
+      command([prayerRoll(6), playerEvent("h1", " gains Loner (2+)"), playerEvent("h3", " gains Loner (2+)")])
+    ]
+    const { events, state, engine } = convert(withPrayers([], kickOff))
+    const at = events.findIndex((e) => e._tag === "DiceRolled" && e.for === "prayers-to-nuffle")
+    expect(events.slice(at, at + 4)).toEqual([
+      { _tag: "DiceRolled", die: "d16", faces: [6], for: "prayers-to-nuffle", team: "T-AWAY", claimed: { result: "bad-habits" } },
+      { _tag: "DiceRolled", die: "d3", faces: [2], for: "prayers-to-nuffle" },
+      { _tag: "PlayerDrawn", player: "h1", for: "prayers-to-nuffle" },
+      { _tag: "PlayerDrawn", player: "h3", for: "prayers-to-nuffle" }
+    ])
+    expect(["h1", "h2", "h3"].map((id) => state.players[engine.playerIndex.get(id)!]!.gained?.length ?? 0)).toEqual([1, 0, 1])
+  })
+
+  it("writes Intensive Training as the player FFB drew and the skill its coach gave, from the playerEvent [ffb:report/prayerRoll]", () => {
+    const kickOff = [
+      command([report("kickoffResult", { kickoffResult: "Cheering Fans", kickoffRoll: [3, 3] }), report("cheeringFans", { teamId: "T-AWAY", prayerAvailable: true, rollHome: 2, rollAway: 5 })]),
+      command([prayerRoll(16)]),
+      command([playerEvent("a4", "gains Block")])
+    ]
+    const { events } = convert(withPrayers([], kickOff))
+    const at = events.findIndex((e) => e._tag === "DiceRolled" && e.for === "prayers-to-nuffle")
+    expect(events.slice(at + 1, at + 3)).toEqual([
+      { _tag: "PlayerDrawn", player: "a4", for: "prayers-to-nuffle" },
+      { _tag: "SkillUsed", player: "a4", skill: "Block" }
+    ])
+  })
+
+  it("writes nothing for FFB's prayerEnd (the engine ends a prayer's effect itself) [ffb:report/prayerEnd]", () => {
+    const kickOff = [
+      command([report("kickoffResult", { kickoffResult: "Cheering Fans", kickoffRoll: [3, 3] }), report("cheeringFans", { teamId: "T-HOME", prayerAvailable: true, rollHome: 6, rollAway: 1 })]),
+      command([prayerRoll(2)]),
+      command([report("prayerEnd", { prayer: "Friends with the Ref" })])
+    ]
+    const { events } = convert(withPrayers([], kickOff))
+    const at = events.findIndex((e) => e._tag === "DiceRolled" && e.for === "prayers-to-nuffle")
+    expect(events[at]).toEqual({ _tag: "DiceRolled", die: "d16", faces: [2], for: "prayers-to-nuffle", team: "T-HOME", claimed: { result: "friends-with-the-ref" } })
+    expect(events[at + 1]).toMatchObject({ _tag: "DiceRolled", for: "catch" })
+  })
+
+  it("stops when FFB drew Intensive Training's player but had no skill to offer (prayerWasted with a player): the engine asks for the skill [ffb:report/prayerWasted]", () => {
+    const kickOff = [
+      command([report("kickoffResult", { kickoffResult: "Cheering Fans", kickoffRoll: [3, 3] }), report("cheeringFans", { teamId: "T-AWAY", prayerAvailable: true, rollHome: 2, rollAway: 5 })]),
+      command([prayerRoll(16), report("prayerWasted", { name: "Intensive Training", playerId: "a4" })])
+    ]
+    expect(importReplay(replay(withPrayers([], kickOff))).stopped?.reason).toMatch(/^Intensive Training: FFB drew a4 \(command \d+\) but had no skill to offer/)
+  })
+})
