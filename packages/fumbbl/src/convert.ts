@@ -3,6 +3,7 @@ import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Squa
 import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, str, strs } from "./replay.js"
 import { inducementId, rulebookSkill } from "./header.js"
 import { gainedSkill, prayerRow, type PrayerUnderWay } from "./prayers.js"
+import { chainFacing } from "./ball-and-chain.js"
 import { proDieAhead } from "./pro-block-die.js"
 import { DERIVED_SPECIAL_RULES, REROLL_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "./star-rules.js"
 
@@ -1031,6 +1032,7 @@ export class Converter {
       case "turnEnd":
         return this.turnEnd(report)
       case "scatterPlayer": {
+        if (this.chainMover() !== null) return this.chainSwing(report)
         const directions = strs(report, "directionArray")
         return directions.forEach((direction, i) => this.roll("d8", [d8Face(direction, nums(report, "rolls")?.[i] ?? null) ?? 0], "scatter"))
       }
@@ -1126,7 +1128,8 @@ export class Converter {
     // Frenzy's second block at the same target: the engine starts it itself (rules/block.ts), no BlockThrown.
     const previous = this.block
     const second = previous !== null && previous.stage === "done" && previous.second !== true && previous.attacker === attacker && previous.defender === defender && this.activation?.frenzy === true
-    if (!second) this.emit({ _tag: "BlockThrown", player: attacker, target: defender })
+    // A Ball & Chain player swinging into a standing player: the engine starts that block itself.
+    if (!second && this.chainMover() !== attacker) this.emit({ _tag: "BlockThrown", player: attacker, target: defender })
     this.block = { attacker, defender, stage: "dice", attackerFrom: null, defenderFrom: null, pushes: [], standFirm: false, rolled: null, ...(second ? { second } : {}) }
     return
   }
@@ -2195,6 +2198,11 @@ export class Converter {
       return
     }
     if (activation !== null && activation.player === player && wasOnPitch && activation.outburst !== undefined) return this.outburstPlaced(activation, to!)
+    if (activation !== null && activation.player === player && wasOnPitch && this.chainMover() === player) {
+      // A Ball & Chain player goes where the D6 sent them: the engine moves them (rules/ball-and-chain.ts).
+      this.declare(true)
+      return
+    }
     if (activation !== null && activation.player === player && wasOnPitch) {
       this.declare(true)
       this.leaveBall(activation, from!)
@@ -2792,6 +2800,42 @@ export class Converter {
       this.stop(`Intensive Training: FFB drew ${player} (command ${this.index}) but had no skill to offer; the engine asks for the skill chosen`)
     }
     this.prayer = null
+  }
+
+  // ---- Ball & Chain (ball-and-chain.ts) ----
+
+  /** The acting player, when they are a Ball & Chain player on their move (the only action FFB lets them take). */
+  private chainMover(): string | null {
+    const activation = this.activation
+    return activation !== null && activation.action === "move" && this.skilled(activation.player, "Ball & Chain") ? activation.player : null
+  }
+
+  /**
+   * One square of a Ball & Chain move: FFB's scatterPlayer (the throw-in D6 and the way the player
+   * went). Our log: `SkillUsed` Ball & Chain `at` the square straight next to them the template
+   * faced, then the D6 `ball-and-chain`; FFB's move itself is the engine's to make. A direction FFB
+   * rolls again after a re-roll writes the new D6 only.
+   */
+  private chainSwing(report: FfbReport) {
+    const player = this.chainMover()!
+    const from = asSquare(report.coordinateFrom) ?? this.at.get(player) ?? null
+    const roll = nums(report, "rolls")?.[0] ?? 0
+    const at = from === null ? null : chainFacing(from, strs(report, "directionArray")[0], roll)
+    if (at === null) this.stop(`Ball & Chain: FFB's swing of ${player} (command ${this.index}) names no square or direction the throw-in template gives`)
+    this.declare(true)
+    if (this.previousReport()?.reportId !== "reRoll") this.emit({ _tag: "SkillUsed", player, skill: "Ball & Chain", at: toSquare(at) })
+    this.roll("d6", [roll], "ball-and-chain", { player })
+  }
+
+  /** The report before the current one that is not display-only (in this command or earlier ones), or null. */
+  private previousReport(): FfbReport | null {
+    for (let i = this.index; i >= 0; i--) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex - 1 : reports.length - 1; r >= 0; r--) {
+        if (!DISPLAY_ONLY.has(reports[r]!.reportId)) return reports[r]!
+      }
+    }
+    return null
   }
 
   // ---- Blitz! (FFB's blitz turn mode) ----

@@ -22,7 +22,8 @@ const TRAITS: ReadonlySet<string> = new Set([
 const RULEBOOK_NAMES: Readonly<Record<string, string>> = {
   "Side Step": "Sidestep",
   "Throw Team-Mate": "Throw Team-mate",
-  "Kick Team-Mate": "Kick Team-mate"
+  "Kick Team-Mate": "Kick Team-mate",
+  "Ball and Chain": "Ball & Chain"
 }
 
 /** FFB's characteristic increases (its Stat Increase skills) and, defensively, decreases, listed among a player's skills. */
