@@ -1931,16 +1931,34 @@ export class Converter {
       this.emit({ _tag: "SkillUsed", player: this.known(scorerId), skill: "Star of the Show" })
     }
     if (spells !== null) this.writeSpells(spells)
+    this.swelteringHeat(report)
     const recoveries = Array.isArray(report.knockoutRecoveryArray) ? (report.knockoutRecoveryArray as ReadonlyArray<FfbReport>) : []
     const sorted = [...recoveries].sort((a, b) => (this.order.get(str(a, "playerId") ?? "") ?? 0) - (this.order.get(str(b, "playerId") ?? "") ?? 0))
     for (const recovery of sorted) {
       const player = this.known(str(recovery, "playerId") ?? "")
       this.roll("d6", [num(recovery, "roll") ?? 0], "ko-recovery", { player }, { success: bool(recovery, "recovering") === true })
     }
-    if (Array.isArray(report.heatExhaustionArray) && report.heatExhaustionArray.length > 0) this.stop("Sweltering Heat at the end of a drive is not converted yet")
     this.turn = { kind: "between" }
     this.awaitingTurn = true
     this.turnover = false
+  }
+
+  /**
+   * Sweltering Heat at the end of a drive (FFB's bb2020 StepEndTurn.getFaintingCount): one D3
+   * (`heatRoll`) for both teams, then that many of each team's players on the pitch drawn at random
+   * (`heatExhaustionArray`). The engine rolls a D3 per team, before the KO recovery rolls: FFB's D3
+   * is written for each team, then that team's fainting players as `PlayerDrawn`.
+   */
+  private swelteringHeat(report: FfbReport) {
+    const fainted = Array.isArray(report.heatExhaustionArray) ? (report.heatExhaustionArray as ReadonlyArray<FfbReport>) : []
+    const roll = num(report, "heatRoll")
+    if (fainted.length === 0 && (roll === null || roll === 0)) return
+    if (roll === null || roll === 0) this.stop(`Sweltering Heat: FFB's turnEnd (command ${this.index}) names fainting players but not its D3`)
+    const players = fainted.map((entry) => this.known(str(entry, "playerId") ?? ""))
+    for (const team of [0, 1]) {
+      this.roll("d3", [roll], "sweltering-heat", { team })
+      for (const player of players.filter((p) => this.teamOf(p) === team)) this.emit({ _tag: "PlayerDrawn", player, for: "sweltering-heat" })
+    }
   }
 
   /**
