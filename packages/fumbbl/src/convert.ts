@@ -631,7 +631,7 @@ export class Converter {
    * target. As its own action, the declaration (with its target) is all; the roll or the armour
    * roll follows.
    */
-  private specialAttack(skill: "Chainsaw" | "Stab" | "Breathe Fire", defender: string | null) {
+  private specialAttack(skill: "Chainsaw" | "Stab" | "Breathe Fire" | "Projectile Vomit", defender: string | null) {
     const activation = this.activation
     if (activation === null) this.stop(`a ${skill} outside any player's action`)
     this.declare(true)
@@ -644,7 +644,7 @@ export class Converter {
       this.emit({ _tag: "SkillUsed", player: activation.player, skill, target: this.known(target) })
       return
     }
-    const own: Readonly<Record<typeof skill, Action>> = { Chainsaw: "chainsaw", Stab: "stab", "Breathe Fire": "breathe-fire" }
+    const own: Readonly<Record<typeof skill, Action>> = { Chainsaw: "chainsaw", Stab: "stab", "Breathe Fire": "breathe-fire", "Projectile Vomit": "projectile-vomit" }
     if (activation.action !== own[skill]) this.stop(`a ${skill} during a ${activation.action} action (command ${this.index}) is not converted`)
   }
 
@@ -1145,6 +1145,7 @@ export class Converter {
       // Likewise a Chainsaw or Stab in place of the Blitz's block is written before its rush.
       if (next !== null && !next.moved && next.report.reportId === "chainsawRoll") this.specialAttack("Chainsaw", str(next.report, "defenderId") ?? this.defender)
       if (next !== null && !next.moved && next.report.reportId === "breatheFire") this.specialAttack("Breathe Fire", str(next.report, "defenderId") ?? this.defender)
+      if (next !== null && !next.moved && next.report.reportId === "projectileVomit") this.specialAttack("Projectile Vomit", str(next.report, "defenderId") ?? this.defender)
       if (next !== null && !next.moved && next.report.reportId === "injury" && str(next.report, "injuryType") === "stab") this.specialAttack("Stab", str(next.report, "defenderId"))
     }
     if (purpose === "dauntless" && activation !== null && activation.player === player && (this.block === null || this.block.stage === "done" || this.block.attacker !== player)) {
@@ -1155,6 +1156,10 @@ export class Converter {
     // Breathe Fire in place of a Blitz's block (no Rush before it): SkillUsed at the Blitz's target first.
     if (purpose === "breathe-fire" && activation !== null && activation.player === player && activation.action === "blitz" && !activation.acted) {
       this.specialAttack("Breathe Fire", str(report, "defenderId") ?? this.defender)
+    }
+    // Likewise Projectile Vomit in place of a Blitz's block (not Putrid Regurgitation's vomit after a block).
+    if (purpose === "projectile-vomit" && activation !== null && activation.player === player && activation.action === "blitz" && !activation.acted) {
+      this.specialAttack("Projectile Vomit", str(report, "defenderId") ?? this.defender)
     }
     const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "bloodlust" || purpose === "animal-savagery"
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)
