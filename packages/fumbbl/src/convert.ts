@@ -2011,11 +2011,29 @@ export class Converter {
         else if (report.reportId === "passRoll") {
           const at = command.modelChangeList?.modelChangeArray?.find((change) => change.modelChangeId === "gameSetPassCoordinate")?.modelChangeValue
           this.aimPass(this.passCoordinate ?? asSquare(at), bool(report, "hailMaryPass") === true)
-        } else this.stop("an Animosity roll without a hand-off or pass after it: FFB does not report the target a refusing player had chosen")
+        } else return this.aimRefused(activation)
         activation.aimedEarly = true
         return
       }
     }
+    this.aimRefused(activation)
+  }
+
+  /**
+   * An Animosity roll with no hand-off or pass after it: the player refused (FFB's bb2020
+   * AnimosityBehaviour ends the action). FFB rolled for the catcher on the square the coach
+   * picked, its pass coordinate (gameSetPassCoordinate, set before the roll): the hand-off's
+   * target is the player standing there, the pass is aimed there. Without it the import stops.
+   */
+  private aimRefused(activation: Activation) {
+    const at = this.lookAheadPassCoordinate() ?? this.passCoordinate
+    const target = at === null ? undefined : this.standingOn(at)
+    const refusal = "an Animosity roll without a hand-off or pass after it, and no square FFB rolled it for: FFB does not report the target a refusing player had chosen"
+    if (at === null || (activation.action === "hand-off" && target === undefined)) this.stop(refusal)
+    if (activation.action === "hand-off") this.emit({ _tag: "HandedOff", player: activation.player, target: this.known(target!) })
+    else if (activation.action === "pass") this.emit({ _tag: "PassAimed", player: activation.player, at: toSquare(at) })
+    else this.stop(refusal)
+    activation.acted = true
   }
 
   private lookAheadPassCoordinate(): Square | null {
