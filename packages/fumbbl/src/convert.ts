@@ -423,6 +423,8 @@ export class Converter {
   private prayingTeam: number | null = null
   /** A prayer whose players FFB still names (its playerEvent reports; see prayers.ts). */
   private prayer: PrayerUnderWay | null = null
+  /** Master Chef rolls written ahead at the start of their half (see chefsAhead), still to be skipped when FFB reports them. */
+  private chefsWritten = 0
 
   constructor(
     private readonly header: MatchStarted,
@@ -777,6 +779,7 @@ export class Converter {
     if (this.bomb !== null && id === "interceptionRoll") this.stop(`Bombardier: interference with a bomb (command ${this.index}) is not converted yet`)
     if (id === "kickoffSequenceActivationsExhausted" && this.blitzTurn !== null) this.blitzTurn.exhausted = true
     if (id === "playerEvent" && this.prayer !== null) return this.prayerPlayer(report)
+    if (id === "startHalf") this.chefsAhead()
     if (DISPLAY_ONLY.has(id)) return
     if (this.multi !== null && this.multiBlockReport(report)) return
     // Anything but a push's own notice ends the pushing of a block.
@@ -1036,6 +1039,10 @@ export class Converter {
         const directions = strs(report, "directionArray")
         return directions.forEach((direction, i) => this.roll("d8", [d8Face(direction, nums(report, "rolls")?.[i] ?? null) ?? 0], "scatter"))
       }
+      case "masterChefRoll":
+        return this.masterChef(report)
+      case "secretWeaponBan":
+        return this.secretWeaponBan()
       case "prayerAmount":
         // The underdog's pre-game prayers (the header's team values are the ones FFB compared).
         this.prayingTeam = bool(report, "homeTeam") === true ? 0 : 1
@@ -2841,6 +2848,74 @@ export class Converter {
       this.stop(`Intensive Training: FFB drew ${player} (command ${this.index}) but had no skill to offer; the engine asks for the skill chosen`)
     }
     this.prayer = null
+  }
+
+  // ---- Halfling Master Chef, Secret Weapons ----
+
+  /**
+   * FFB's BB2020 Halfling Master Chef rolls once the half's first kick has deviated
+   * (StepKickoffScatterRoll, UtilServerGame.handleChefRolls: home then away, a `masterChefRoll` of
+   * three dice per chef); the engine rolls at the start of the half, before the set-up
+   * (rules/inducements.ts). So as FFB starts a half, its chefs' rolls ahead are written then, three
+   * `halfling-master-chef` D6s naming the team each, and skipped when FFB reports them.
+   */
+  private chefsAhead() {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        const report = reports[r]!
+        if (report.reportId === "startHalf" || report.reportId === "kickoffResult" || report.reportId === "playerAction") return
+        if (report.reportId !== "masterChefRoll") continue
+        this.chefRolls(report)
+        this.chefsWritten++
+      }
+    }
+  }
+
+  private chefRolls(report: FfbReport) {
+    const team = this.teamById(str(report, "teamId"))
+    for (const face of nums(report, "masterChefRoll") ?? []) this.roll("d6", [face], "halfling-master-chef", { team })
+  }
+
+  /** A chef's roll FFB reports: written already at the start of the half, or else (out of place) now. */
+  private masterChef(report: FfbReport) {
+    if (this.chefsWritten > 0) {
+      this.chefsWritten--
+      return
+    }
+    this.chefRolls(report)
+  }
+
+  /**
+   * FFB's secretWeaponBan (bb2020 StepEndTurn.reportSecretWeaponsUsed): the Secret Weapons who
+   * played the drive are sent off; the engine sends them off itself at the end of the drive
+   * (rules/secret-weapon.ts). FFB reports it, and asks for Bribes, before its turnEnd report; the
+   * engine asks once the drive has ended. A turn the coach ended is written as ended here, so the
+   * Bribes come after it; after a touchdown the rules end the turn, and nothing is to be written.
+   */
+  private secretWeaponBan() {
+    const turn = this.turn
+    if (turn.kind !== "team" || this.turnover) return
+    const end = this.turnEndAhead()
+    const scorer = end === null ? null : str(end, "playerIdTouchdown")
+    if (scorer !== null && this.teamOf(scorer) === turn.team) return
+    this.closeActivation(false)
+    this.finishPending()
+    this.flushPushes(false)
+    this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
+    // Ended: FFB's turnEnd that follows writes no TurnEnded again.
+    this.turnover = true
+  }
+
+  /** The next turnEnd report, or null. */
+  private turnEndAhead(): FfbReport | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        if (reports[r]!.reportId === "turnEnd") return reports[r]!
+      }
+    }
+    return null
   }
 
   // ---- Ball & Chain (ball-and-chain.ts) ----
