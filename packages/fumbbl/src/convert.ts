@@ -1039,6 +1039,9 @@ export class Converter {
         const directions = strs(report, "directionArray")
         return directions.forEach((direction, i) => this.roll("d8", [d8Face(direction, nums(report, "rolls")?.[i] ?? null) ?? 0], "scatter"))
       }
+      case "trapDoor":
+        // Treacherous Trapdoor in force: a player entering a trapdoor square (mixed StepTrapDoor: 1 falls through).
+        return this.roll("d6", [num(report, "roll") ?? 0], "trapdoor", { player: this.known(str(report, "playerId") ?? "") }, { success: bool(report, "escaped") === true })
       case "masterChefRoll":
         return this.masterChef(report)
       case "secretWeaponBan":

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { MatchEvent } from "@sidelines/schema"
 import { importReplay } from "../src/index.js"
 import type { FfbCommand } from "../src/replay.js"
-import { command, matchStart, replay, report } from "./ffb-shapes.js"
+import { activate, change, command, deselect, endTurn, matchStart, replay, report } from "./ffb-shapes.js"
 
 /**
  * Prayers to Nuffle from FFB (written for these tests, shaped like FFB's bb2020 StepPrayers,
@@ -95,5 +95,23 @@ describe("Prayers to Nuffle from FFB", () => {
       command([prayerRoll(16), report("prayerWasted", { name: "Intensive Training", playerId: "a4" })])
     ]
     expect(importReplay(replay(withPrayers([], kickOff))).stopped?.reason).toMatch(/^Intensive Training: FFB drew a4 \(command \d+\) but had no skill to offer/)
+  })
+})
+
+describe("Treacherous Trapdoor from FFB", () => {
+  it("writes FFB's trapDoor roll of a player entering a trapdoor square while the prayer is in force [ffb:report/trapDoor]", () => {
+    const kickOff = [
+      command([report("kickoffResult", { kickoffResult: "Cheering Fans", kickoffRoll: [3, 3] }), report("cheeringFans", { teamId: "T-AWAY", prayerAvailable: true, rollHome: 2, rollAway: 5 })]),
+      command([prayerRoll(1)])
+    ]
+    // a2 carries the ball from [18,7] onto the trapdoor on [19,13].
+    const run = ([[18, 8], [18, 9], [18, 10], [18, 11], [18, 12], [19, 13]] as const).map((at) => command([], [change("fieldModelSetPlayerCoordinate", "a2", at), change("fieldModelSetBallCoordinate", null, at)]))
+    const { events } = convert([...withPrayers([], kickOff), activate("a2", "move"), ...run, command([report("trapDoor", { playerId: "a2", roll: 3, escaped: true })]), deselect("a2"), endTurn("home", 1)])
+    expect(events.slice(-4)).toEqual([
+      { _tag: "PlayerMoved", player: "a2", to: [19, 13] },
+      { _tag: "DiceRolled", die: "d6", faces: [3], for: "trapdoor", player: "a2", claimed: { success: true } },
+      { _tag: "ActionEnded", player: "a2" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
   })
 })
