@@ -1046,6 +1046,11 @@ export class Converter {
         return this.masterChef(report)
       case "secretWeaponBan":
         return this.secretWeaponBan()
+      case "stallerDetected":
+        // FFB's notice that a player is stalling; Throw a Rock's throw at them is its own report.
+        return
+      case "throwAtStallingPlayer":
+        return this.throwARock(report)
       case "prayerAmount":
         // The underdog's pre-game prayers (the header's team values are the ones FFB compared).
         this.prayingTeam = bool(report, "homeTeam") === true ? 0 : 1
@@ -2897,6 +2902,16 @@ export class Converter {
    * Bribes come after it; after a touchdown the rules end the turn, and nothing is to be written.
    */
   private secretWeaponBan() {
+    this.turnEndedAhead()
+  }
+
+  /**
+   * FFB's end of a team turn reports some things before its turnEnd that the engine takes once the
+   * turn has ended (a Secret Weapon's Bribes, Throw a Rock): the coach's `TurnEnded` is written
+   * ahead of them, unless the rules end the turn themselves (a turnover, or the touchdown FFB's
+   * turnEnd will name).
+   */
+  private turnEndedAhead() {
     const turn = this.turn
     if (turn.kind !== "team" || this.turnover) return
     const end = this.turnEndAhead()
@@ -2908,6 +2923,20 @@ export class Converter {
     this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
     // Ended: FFB's turnEnd that follows writes no TurnEnded again.
     this.turnover = true
+  }
+
+  /**
+   * Throw a Rock (FFB's mixed StepStallingPlayer, from StepEndTurn.handleStallers): at the end of
+   * a team turn FFB throws at a player of that team it found stalling (`stallerDetected`) while the
+   * other team's prayer is in force: `throwAtStallingPlayer` (`playerId`, `roll`, `successful`), then
+   * a hit player's injury. Our log (rules/throw-a-rock.ts): after `TurnEnded`, `InducementUsed`
+   * `throw-a-rock` by the praying team naming the player, then the player's D6 `prayers-to-nuffle`.
+   */
+  private throwARock(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    this.turnEndedAhead()
+    this.emit({ _tag: "InducementUsed", team: this.teamIds[1 - this.teamOf(player)], inducement: "throw-a-rock", player })
+    this.roll("d6", [num(report, "roll") ?? 0], "prayers-to-nuffle", { player }, { success: bool(report, "successful") === true })
   }
 
   /** The next turnEnd report, or null. */

@@ -115,3 +115,20 @@ describe("Treacherous Trapdoor from FFB", () => {
     ])
   })
 })
+
+describe("Throw a Rock from FFB", () => {
+  it("writes FFB's throw at a stalling player (reported before its turnEnd) after the stalling team's TurnEnded, as the praying team's InducementUsed and the player's D6 [ffb:report/throwAtStallingPlayer] [ffb:report/stallerDetected]", () => {
+    const kickOff = [
+      command([report("kickoffResult", { kickoffResult: "Cheering Fans", kickoffRoll: [3, 3] }), report("cheeringFans", { teamId: "T-HOME", prayerAvailable: true, rollHome: 6, rollAway: 1 })]),
+      command([prayerRoll(14)])
+    ]
+    // a2 holds the ball on [18,7] the whole of the away team's first turn.
+    const rock = [command([report("stallerDetected", { playerId: "a2" })]), command([report("throwAtStallingPlayer", { playerId: "a2", roll: 2, successful: false })]), endTurn("home", 1)]
+    const { events } = convert([...withPrayers([], kickOff), ...rock])
+    expect(events.slice(-3)).toEqual([
+      { _tag: "TurnEnded", team: "T-AWAY" },
+      { _tag: "InducementUsed", team: "T-HOME", inducement: "throw-a-rock", player: "a2" },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "prayers-to-nuffle", player: "a2", claimed: { success: false } }
+    ])
+  })
+})
