@@ -733,6 +733,13 @@ export class Converter {
     if (!endsItself && !this.turnover && standing && onPitch && this.turn.kind === "team") this.emit({ _tag: "ActionEnded", player: activation.player })
   }
 
+  /** Whatever activation, end of activation or pushes are under way are written out: a turn or the like is ending. */
+  private settle() {
+    this.closeActivation(false)
+    this.finishPending()
+    this.flushPushes(false)
+  }
+
   private finishPending() {
     const pending = this.pendingEnd
     this.pendingEnd = null
@@ -1934,9 +1941,7 @@ export class Converter {
   private turnEnd(report: FfbReport) {
     const spells = this.spells
     this.spells = null
-    this.closeActivation(false)
-    this.finishPending()
-    this.flushPushes(false)
+    this.settle()
     const turn = this.turn
     if (turn.kind === "team") {
       const scorer = str(report, "playerIdTouchdown")
@@ -2288,9 +2293,7 @@ export class Converter {
    * groups put in header order (each player's rolls stay together, so nothing else moves).
    */
   private wizardUse(report: FfbReport) {
-    this.closeActivation(false)
-    this.finishPending()
-    this.flushPushes(false)
+    this.settle()
     if (this.turn.kind !== "team") this.stop(`a wizard's spell (command ${this.index}) outside the end of a team turn`)
     const team = this.teamIds[this.teamById(str(report, "teamId"))]!
     const spell = str(report, "wizardSpell")
@@ -2917,9 +2920,7 @@ export class Converter {
     const end = this.turnEndAhead()
     const scorer = end === null ? null : str(end, "playerIdTouchdown")
     if (scorer !== null && this.teamOf(scorer) === turn.team) return
-    this.closeActivation(false)
-    this.finishPending()
-    this.flushPushes(false)
+    this.settle()
     this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
     // Ended: FFB's turnEnd that follows writes no TurnEnded again.
     this.turnover = true
@@ -3005,9 +3006,7 @@ export class Converter {
   private endBlitzTurn() {
     const blitz = this.blitzTurn
     this.blitzTurn = null
-    this.closeActivation(false)
-    this.finishPending()
-    this.flushPushes(false)
+    this.settle()
     const turn = this.turn
     if (turn.kind === "team" && blitz !== null && !blitz.exhausted && !this.turnover) this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
     this.turn = { kind: "kick-off" }

@@ -1,8 +1,6 @@
-import { foldImported } from "./fold-imported.js"
+import { importFragment } from "./fold-imported.js"
 import { describe, expect, it } from "vitest"
-import type { MatchEvent } from "@sidelines/schema"
-import { importReplay } from "../src/index.js"
-import type { FfbCommand, FfbReplay } from "../src/replay.js"
+import type { FfbCommand } from "../src/replay.js"
 import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, placements, replay, report } from "./ffb-shapes.js"
 
 /**
@@ -10,7 +8,6 @@ import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, match
  * the player's Move, each square a `scatterPlayer` with the throw-in D6 and the way they went.
  * The away team's a5 carries the Ball and Chain (FFB's spelling).
  */
-const shapes = (events: ReadonlyArray<MatchEvent>) => events.map(({ seq: _seq, ...rest }) => rest)
 
 const away = ffbTeam("T-AWAY", "awaycoach", [ffbPlayer("a1", 1), ffbPlayer("a2", 2), ffbPlayer("a3", 3), ffbPlayer("a4", 4), ffbPlayer("a5", 5, { skillArray: ["Ball and Chain", "No Hands", "Secret Weapon"] })])
 
@@ -22,12 +19,7 @@ const start = (at: readonly [number, number]): Array<FfbCommand> => {
 const swing = (from: readonly [number, number], to: readonly [number, number], direction: string, roll: number) =>
   command([report("scatterPlayer", { coordinateFrom: from, coordinateTo: to, directionArray: [direction], rolls: [roll] })], [change("fieldModelSetPlayerCoordinate", "a5", to)])
 
-const convert = (ffb: FfbReplay, before: FfbReplay) => {
-  const match = importReplay(ffb)
-  expect(match.stopped).toBeNull()
-  const folded = foldImported(match)
-  return { events: shapes(match.events.slice(importReplay(before).events.length)), match, ...folded }
-}
+const convert = importFragment
 
 describe("Ball & Chain from FFB", () => {
   it("names FFB's Ball and Chain as the rulebook does, and writes each swing as SkillUsed at the square the template faced and FFB's D6; the engine moves the player [ffb:skill/Ball and Chain] [ffb:report/scatterPlayer]", () => {

@@ -1,8 +1,6 @@
-import { foldImported } from "./fold-imported.js"
+import { importFragment } from "./fold-imported.js"
 import { describe, expect, it } from "vitest"
-import type { MatchEvent } from "@sidelines/schema"
-import { importReplay } from "../src/index.js"
-import type { FfbCommand, FfbReplay } from "../src/replay.js"
+import type { FfbCommand } from "../src/replay.js"
 import { activate, change, command, deselect, ffbPlayer, ffbTeam, matchStart, moveTo, placements, replay, report, teams } from "./ffb-shapes.js"
 
 /**
@@ -10,7 +8,6 @@ import { activate, change, command, deselect, ffbPlayer, ffbTeam, matchStart, mo
  * tests, shaped like FFB's bb2020 StepApplyKickoffResult, StepBlitzTurn and StepKickoffReturn),
  * converted and folded by the engine from the kick on. The ball comes down on a2 at [18,7].
  */
-const shapes = (events: ReadonlyArray<MatchEvent>) => events.map(({ seq: _seq, ...rest }) => rest)
 
 type Squares = ReadonlyArray<readonly [string, readonly [number, number]]>
 const HOME: Squares = [["h1", [12, 6]], ["h2", [12, 7]], ["h3", [12, 8]], ["h4", [8, 7]]]
@@ -25,12 +22,7 @@ const toTheKick = (home: Squares = HOME, away: Squares = AWAY): Array<FfbCommand
 const landing = (): Array<FfbCommand> => matchStart().slice(-2)
 const kickOffResult = (kickoffResult: string, kickoffRoll: [number, number]) => command([report("kickoffResult", { kickoffResult, kickoffRoll })])
 
-const convert = (ffb: FfbReplay, before: FfbReplay) => {
-  const match = importReplay(ffb)
-  expect(match.stopped).toBeNull()
-  const folded = foldImported(match)
-  return { events: shapes(match.events.slice(importReplay(before).events.length)), match, ...folded }
-}
+const convert = importFragment
 
 describe("Pitch Invasion from FFB", () => {
   // Fan Factor: home 1 + D3 2 = 3, away 1 + D3 3 = 4.
