@@ -8,6 +8,8 @@
 //   (a) baseline: JSON.parse of the gunzipped text
 //   (b) import: JSON.parse, then importReplay (header, rosters, every command converted)
 //   (c) import and write: (b), then encodeLog to sidelines/1 text
+//   (d) import, verified: importReplay with verify (what the CLI and viewer run): the conversion folded
+//       by our rules as it is written, refused team turns taken on trust and converted again
 // and the medians are printed per replay and per 1,000 commands, and written to BENCHMARKS.md
 // between its bench:import markers (run by `npm run bench`).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
@@ -44,7 +46,8 @@ const ways = {
   "import + encode": (text) => {
     const match = importReplay(JSON.parse(text))
     return encodeLog(match.header, match.events)
-  }
+  },
+  "import, verified": (text) => importReplay(JSON.parse(text), { verify: true })
 }
 
 const files = readdirSync(DIR).filter((name) => name.endsWith(".gz")).sort()

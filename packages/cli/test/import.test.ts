@@ -56,7 +56,21 @@ describe("sidelines import fumbbl", () => {
     const out = join(scratch, "report.jsonl")
     const run = sidelines(["import", "fumbbl", write("report.json", JSON.stringify(replay(matchStart()))), "-o", out, "--json"])
     expect(run.code).toBe(0)
-    expect(JSON.parse(run.stdout)).toMatchObject({ rulesVersion: "BB2020", events: 21, complete: true, stopped: null, output: out })
+    expect(JSON.parse(run.stdout)).toMatchObject({ rulesVersion: "BB2020", events: 21, complete: true, stopped: null, output: out, unchecked: [], checked: { events: 21, stretches: 0 } })
+  })
+
+  it("a report it cannot convert: exit 1, the log still covers the match with an unchecked stretch, listed by --json, stderr and summary", () => {
+    const out = join(scratch, "gap.jsonl")
+    const gap = { netCommandId: "serverModelSync", modelChangeList: { modelChangeArray: [] }, reportList: { reports: [{ reportId: "somethingNew" }] } }
+    const run = sidelines(["import", "fumbbl", write("gap.json", JSON.stringify(replay([...matchStart(), gap]))), "-o", out, "--json"])
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('unchecked stretch at seq 22 (FFB command 19, 1 FFB reports): FFB report "somethingNew" is not converted yet')
+    const report = JSON.parse(run.stdout)
+    expect(report).toMatchObject({ events: 22, complete: false, checked: { events: 21, stretches: 1, skippedReports: 1 } })
+    expect(report.unchecked).toEqual([{ seq: 22, source: "FFB command 19", fromCommand: 19, toCommand: 19, skippedReports: 1, reason: 'FFB report "somethingNew" is not converted yet' }])
+    const summary = sidelines(["summary", out, "--json"])
+    expect(JSON.parse(summary.stdout)).toMatchObject({ finished: true, unchecked: [{ seq: 22, source: "FFB command 19", skipped: 1, reason: 'FFB report "somethingNew" is not converted yet' }] })
+    expect(sidelines(["summary", out]).stdout).toContain('UNCHECKED seq 22 (FFB command 19): FFB report "somethingNew" is not converted yet')
   })
 })
 

@@ -15,6 +15,7 @@ import { teamRerolls } from "./rules/inducements.js"
 import { specialPlayRefused } from "./rules/special-plays/play.js"
 import { ballForStep } from "./rules/special-plays/ball-clone.js"
 import { settleOtherBall } from "./model/balls.js"
+import { foldUncheckedStretch } from "./rules/unchecked-stretch.js"
 
 export interface FoldOptions {
   /** Follow the log's claimed outcomes where they differ from the rules (imported logs). */
@@ -100,6 +101,13 @@ export const transition = (match: Match, state: MatchState, event: MatchEvent, o
   if (mascot !== undefined) return mascot._tag === "Failure" ? mascot : Result.succeed(withFolded(mascot.success, event.seq, ctx.outcomes))
   let current = state
   let used = false
+  // An unchecked stretch replaces the state whatever the rules were waiting for; the steps that need no event then run.
+  if (event._tag === "UncheckedStretch") {
+    const asserted = foldUncheckedStretch(ctx, state, event)
+    if (asserted._tag === "Failure") return asserted
+    current = asserted.success
+    used = true
+  }
   for (let guard = 0; guard < 10_000; guard++) {
     const step = current.stack[current.stack.length - 1]
     if (step === undefined) {

@@ -20,7 +20,7 @@ export interface ReplayBuilder {
 }
 
 /** The moments a viewer jumps between. */
-export type IndexKind = "half" | "drive" | "team-turn" | "kick-off" | "touchdown" | "injury" | "turnover" | "dispute"
+export type IndexKind = "half" | "drive" | "team-turn" | "kick-off" | "touchdown" | "injury" | "turnover" | "dispute" | "unchecked"
 
 /** A claim the rules disagree with, at the event that made it. */
 export interface DisputeAt extends Dispute {
@@ -48,6 +48,8 @@ const outcomeKinds = (outcome: Outcome): IndexKind | undefined => {
       return "team-turn"
     case "DriveStarted":
       return "drive"
+    case "Unchecked":
+      return "unchecked"
     default:
       return undefined
   }
@@ -93,7 +95,7 @@ export class Replay {
     const folded: Array<MatchEvent> = []
     const states: Array<MatchState> = []
     const indexes: Record<IndexKind, Array<number>> = {
-      half: [], drive: [], "team-turn": [], "kick-off": [], touchdown: [], injury: [], turnover: [], dispute: []
+      half: [], drive: [], "team-turn": [], "kick-off": [], touchdown: [], injury: [], turnover: [], dispute: [], unchecked: []
     }
     const disputes: Array<DisputeAt> = []
     let state = initial

@@ -41,6 +41,8 @@ export interface MatchSummary {
   readonly disputes: ReadonlyArray<{ readonly seq: number; readonly rule: string; readonly field: string; readonly claimed: unknown; readonly derived: unknown; readonly followed: string }>
   readonly violations: ReadonlyArray<{ readonly seq: number; readonly kind: string; readonly rule: string; readonly message: string }>
   readonly unsupported: ReadonlyArray<{ readonly skill: string; readonly players: ReadonlyArray<string> }>
+  /** Stretches of the log's source taken on trust, unchecked by the rules (an importer's, docs/log-format.md). */
+  readonly unchecked: ReadonlyArray<{ readonly seq: number; readonly reason: string; readonly source: string | null; readonly skipped: number | null }>
 }
 
 const CASUALTY_GROUP: Partial<Record<InjuryResult, "bh" | "si" | "dead">> = {
@@ -80,6 +82,7 @@ export const summarize = (replay: Replay): MatchSummary => {
   }))
   const drives: Array<{ -readonly [K in keyof DriveSummary]: DriveSummary[K] }> = []
   const turnovers: Array<MatchSummary["turnovers"][number]> = []
+  const unchecked: Array<MatchSummary["unchecked"][number]> = []
   // The winners a roll-off decided (BlightBowl after overtime), where the score alone does not.
   let rolledOff: ReadonlyArray<number> | undefined
   // The team that conceded, where a concession ended the match.
@@ -112,6 +115,17 @@ export const summarize = (replay: Replay): MatchSummary => {
           }
           break
         }
+        case "Unchecked": {
+          // What the stretch hid still counts: its touchdowns, and the players it left hurt.
+          outcome.scored.forEach((scored, t) => (teams[t]!.touchdowns += Math.max(0, scored)))
+          for (const { player, box } of outcome.hurt) {
+            const victim = teams[state.players[match.playerIndex.get(player)!]!.team]!
+            if (box === "bh" || box === "si" || box === "dead") victim.casualtiesSuffered[box]++
+            if (box === "ko") victim.koSuffered++
+          }
+          unchecked.push({ seq, reason: outcome.reason, source: outcome.source, skipped: outcome.skipped })
+          break
+        }
         case "MatchEnded": {
           if (outcome.winners !== undefined) rolledOff = outcome.winners
           if (outcome.conceded !== undefined) conceded = match.header.teams[outcome.conceded]!.name
@@ -139,6 +153,7 @@ export const summarize = (replay: Replay): MatchSummary => {
     turnovers,
     disputes: replay.disputes.map(({ seq, rule, field, claimed, derived, followed }) => ({ seq, rule, field, claimed, derived, followed })),
     violations: violation === null ? [] : [{ seq: violation.seq, kind: violation._tag, rule: violation._tag === "RuleViolation" ? violation.rule : violation.feature, message: violation.message }],
-    unsupported: replay.unsupportedSkills
+    unsupported: replay.unsupportedSkills,
+    unchecked
   }
 }

@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib"
-import { importReplay, type ImportedMatch } from "./import.js"
+import { importReplay, type ImportedMatch, type ImportOptions } from "./import.js"
 import { FfbImportError, type FfbReplay, isGzip, parseReplayText } from "./replay.js"
 
 // Node only (zlib): the CLI reads replay files as bytes. A browser unzips with its own
@@ -17,4 +17,4 @@ export const parseReplay = (bytes: Uint8Array): FfbReplay => {
 }
 
 /** Reads a replay file's bytes (gzip or plain JSON) and imports it. */
-export const importReplayBytes = (bytes: Uint8Array): ImportedMatch => importReplay(parseReplay(bytes))
+export const importReplayBytes = (bytes: Uint8Array, options: ImportOptions = {}): ImportedMatch => importReplay(parseReplay(bytes), options)

@@ -285,6 +285,33 @@ export interface ImportStop {
   readonly reason: string
 }
 
+/** What conversion writes: shared by the converters of one import, one after each unchecked stretch (src/stretches.ts). */
+export interface ConversionOutput {
+  readonly events: Array<MatchEvent>
+  /** For each event, the index in gameLog.commandArray of the command it was read from. */
+  readonly eventCommands: Array<number>
+  readonly warnings: Array<string>
+  readonly reports: Record<string, number>
+}
+
+export const newOutput = (): ConversionOutput => ({ events: [], eventCommands: [], warnings: [], reports: {} })
+
+/**
+ * Where a converter takes over from FFB's model rather than from the start of the replay: at
+ * the start of a team turn, right after an unchecked stretch (src/stretches.ts).
+ */
+export interface Resume {
+  /** Where every player is and FFB's state for them (its PlayerState numbers). */
+  readonly at: ReadonlyMap<string, Square | null>
+  readonly state: ReadonlyMap<string, number>
+  readonly ball: { readonly at: Square | null; readonly inPlay: boolean }
+  readonly turnMode: string
+  readonly homePlaying: boolean
+  /** The team whose team turn has just started. */
+  readonly team: number
+  readonly apothecaries: ReadonlyArray<number>
+}
+
 export interface ConversionResult {
   readonly events: ReadonlyArray<MatchEvent>
   /** For each event, the index in gameLog.commandArray of the command it was read from. */
@@ -296,6 +323,8 @@ export interface ConversionResult {
   /** How many reports of each id were read, and how many were display-only. */
   readonly reports: Readonly<Record<string, number>>
   readonly commands: number
+  /** The command after which the converter halted because it was asked to (`run`'s haltAfter), or null. */
+  readonly halted: number | null
 }
 
 class Stop extends Error {}
@@ -332,11 +361,18 @@ const HIT_BY_FIREBALL = 0x11
  * FFB's own account (see docs/import-fumbbl.md).
  */
 export class Converter {
-  private readonly events: Array<MatchEvent> = []
-  private readonly eventCommands: Array<number> = []
-  private seq = 0
-  private readonly warnings: Array<string> = []
-  private readonly reports: Record<string, number> = {}
+  private get events(): Array<MatchEvent> {
+    return this.out.events
+  }
+  private get eventCommands(): Array<number> {
+    return this.out.eventCommands
+  }
+  private get warnings(): Array<string> {
+    return this.out.warnings
+  }
+  private get reports(): Record<string, number> {
+    return this.out.reports
+  }
   private stopped: ImportStop | null = null
   private index = 0
   private reportIndex = 0
@@ -429,7 +465,9 @@ export class Converter {
   constructor(
     private readonly header: MatchStarted,
     private readonly leftOut: ReadonlyMap<string, string>,
-    private readonly commands: ReadonlyArray<FfbCommand>
+    private readonly commands: ReadonlyArray<FfbCommand>,
+    private readonly out: ConversionOutput = newOutput(),
+    resume?: Resume
   ) {
     this.teamIds = header.teams.map((team) => team.id)
     this.coaches = header.teams.map((team) => team.coach)
@@ -443,10 +481,24 @@ export class Converter {
         if ([...player.skills, ...player.traits].some((skill) => skill.toLowerCase() === "fend")) this.fendPlayers.add(player.id)
       })
     )
+    if (resume !== undefined) {
+      for (const [player, at] of resume.at) this.at.set(player, at)
+      for (const [player, state] of resume.state) this.state.set(player, state)
+      this.ball = { at: resume.ball.at, inPlay: resume.ball.inPlay, moving: false }
+      this.turnMode = resume.turnMode
+      this.homePlaying = resume.homePlaying
+      this.turn = { kind: "team", team: resume.team, bonus: false }
+      resume.apothecaries.forEach((left, team) => (this.apothecariesLeft[team] = left))
+    }
   }
 
-  run(): ConversionResult {
-    for (this.index = 0; this.index < this.commands.length && this.stopped === null; this.index++) {
+  /**
+   * Converts the commands from `from` on, until the end, a command it cannot convert (`stopped`),
+   * or the end of a command in `haltAfter` (`halted`).
+   */
+  run(from = 0, haltAfter: ReadonlySet<number> = new Set()): ConversionResult {
+    let halted: number | null = null
+    for (this.index = from; this.index < this.commands.length && this.stopped === null && halted === null; this.index++) {
       const command = this.commands[this.index]!
       try {
         this.command(command)
@@ -454,11 +506,12 @@ export class Converter {
         if (!(error instanceof Stop)) throw error
         this.stopped = { command: this.index, commandNr: command.commandNr ?? null, reason: error.message }
       }
+      if (haltAfter.has(this.index)) halted = this.index
     }
     if (this.stopped === null && this.spells !== null) {
       this.stopped = { command: this.index, commandNr: null, reason: "a wizard's spell with no end of the turn after it; its events are not written" }
     }
-    return { events: this.events, eventCommands: this.eventCommands, stopped: this.stopped, warnings: this.warnings, reports: this.reports, commands: this.commands.length }
+    return { events: this.events, eventCommands: this.eventCommands, stopped: this.stopped, warnings: this.warnings, reports: this.reports, commands: this.commands.length, halted }
   }
 
   // ---- plumbing ----
@@ -482,7 +535,7 @@ export class Converter {
       const id = event[key]
       if (typeof id === "string" && this.alias.has(id)) event = { ...event, [key]: this.alias.get(id) }
     }
-    this.events.push({ ...event, seq: ++this.seq } as unknown as MatchEvent)
+    this.events.push({ ...event, seq: this.events.length + 1 } as unknown as MatchEvent)
     this.eventCommands.push(this.index)
   }
 

@@ -85,7 +85,7 @@ describe("the header", () => {
     expect(header.teams[0]!.players.map((p) => p.traits)).toEqual([["Animosity (Lineman)"], ["Animosity (all team-mates)"]])
   })
 
-  it("rebuilds the starting roster: hired players marked, late joiners and absentees left out", () => {
+  it("rebuilds the starting roster: hired players marked, late joiners and absentees left out [ffb:playerState/MISSING]", () => {
     const home = ffbTeam("T-HOME", "c", [
       ffbPlayer("p1", 1),
       ffbPlayer("star", 2, { playerType: "Star" }),
@@ -99,13 +99,13 @@ describe("the header", () => {
     expect([...leftOut.keys()]).toEqual(["zombie", "hurt"])
   })
 
-  it("takes the team re-rolls FFB sets when the first half starts", () => {
+  it("takes the team re-rolls FFB sets when the first half starts [ffb:modelChange/turnDataSetReRolls]", () => {
     const commands = [command([], [change("turnDataSetReRolls", "home", 4), change("turnDataSetReRolls", "away", 1)])]
     const { header } = buildHeader(replay(commands))
     expect(header.teams.map((team) => team.rerolls)).toEqual([4, 1])
   })
 
-  it("keeps re-rolls bought as Extra Team Training out of the roster's: the engine adds them from the inducement", () => {
+  it("keeps re-rolls bought as Extra Team Training out of the roster's: the engine adds them from the inducement [ffb:inducement/extraTeamTraining]", () => {
     const commands = [command([], [change("turnDataSetReRolls", "home", 4), change("turnDataSetReRolls", "away", 1)])]
     const ffb = replay(commands)
     const withTraining = { ...ffb, game: { ...ffb.game, turnDataHome: { inducementSet: { inducementArray: [{ inducementType: "extraTeamTraining", value: 1 }] } } } } as typeof ffb
@@ -116,14 +116,14 @@ describe("the header", () => {
 })
 
 describe("inducement ids", () => {
-  it("names FFB's BB2020 inducement keys by the ids the engine folds", () => {
+  it("names FFB's BB2020 inducement keys by the ids the engine folds [ffb:inducement/tempCheerleader] [ffb:inducement/partTimeCoach] [ffb:inducement/halflingMasterChef] [ffb:inducement/wanderingApothecaries]", () => {
     expect(["tempCheerleader", "partTimeCoach", "halflingMasterChef", "masterChef", "bloodweiserKegs", "wanderingApothecaries", "biasedRef"].map(inducementId))
       .toEqual(["temp-agency-cheerleaders", "part-time-assistant-coaches", "halfling-master-chef", "halfling-master-chef", "bloodweiser-kegs", "wandering-apothecary", "biased-referee"])
   })
 })
 
 describe("the pre-game, set-up and kick-off", () => {
-  it("converts fans, weather, toss, both set-ups and the kick in the order the rules take them", () => {
+  it("converts fans, weather, toss, both set-ups and the kick in the order the rules take them [ffb:report/fanFactor] [ffb:report/weather] [ffb:report/coinThrow] [ffb:report/receiveChoice] [ffb:report/kickoffResult] [ffb:turnMode/kickoff] [ffb:kickoff/TIME_OUT] [ffb:playerState/STANDING] [ffb:report/catchRoll]", () => {
     const match = imported(matchStart())
     expect(match.stopped).toBeNull()
     expect(shapes(match.events)).toEqual([
@@ -153,7 +153,7 @@ describe("the pre-game, set-up and kick-off", () => {
     expect(match.eventCommands).toHaveLength(match.events.length)
   })
 
-  it("takes a player back off the pitch during set-up as a placement to the reserves", () => {
+  it("takes a player back off the pitch during set-up as a placement to the reserves [ffb:turnMode/setup]", () => {
     const commands = [
       command([], [change("gameSetTurnMode", null, "setup")]),
       command([], [change("fieldModelSetPlayerCoordinate", "h1", [10, 5])]),
@@ -176,7 +176,7 @@ describe("team turns", () => {
     return shapes(match.events.slice(before))
   }
 
-  it("writes a move step by step with its dodge claimed, and ends the action and the turn the coach ended", () => {
+  it("writes a move step by step with its dodge claimed, and ends the action and the turn the coach ended [ffb:report/dodgeRoll]", () => {
     expect(afterStart(
       activate("a1", "move"),
       moveTo("a1", [14, 6]),
@@ -194,11 +194,11 @@ describe("team turns", () => {
     ])
   })
 
-  it("leaves out a player selected and deselected without acting", () => {
+  it("leaves out a player selected and deselected without acting [ffb:playerAction/move]", () => {
     expect(afterStart(activate("a3", "move"), deselect("a3", true), endTurn("home", 1))).toEqual([{ _tag: "TurnEnded", team: "T-AWAY" }])
   })
 
-  it("writes no TurnEnded after a turnover: a failed dodge, the re-roll, the fall", () => {
+  it("writes no TurnEnded after a turnover: a failed dodge, the re-roll, the fall [ffb:report/reRoll]", () => {
     expect(afterStart(
       activate("a1", "move"),
       moveTo("a1", [14, 6]),
@@ -220,7 +220,7 @@ describe("team turns", () => {
     ])
   })
 
-  it("writes a block: the dice once (FFB shows them again to a choosing defender), the choice, the push and the follow-up", () => {
+  it("writes a block: the dice once (FFB shows them again to a choosing defender), the choice, the push and the follow-up [ffb:report/injury]", () => {
     expect(afterStart(
       activate("a4", "block"),
       command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 6] })]),
@@ -244,7 +244,7 @@ describe("team turns", () => {
     ])
   })
 
-  it("names the Blitz target FFB selects after the declaration, and writes a push into the crowd as null", () => {
+  it("names the Blitz target FFB selects after the declaration, and writes a push into the crowd as null [ffb:report/block] [ffb:modelChange/fieldModelRemovePlayer]", () => {
     expect(afterStart(
       activate("a1", "blitzMove"),
       command([report("selectBlitzTarget", { attackerId: "a1", defenderId: "h1" })]),
@@ -264,7 +264,7 @@ describe("team turns", () => {
     ])
   })
 
-  it("ends neither the action nor the turn when the ball carrier stands in the opposing end zone: the rules end both", () => {
+  it("ends neither the action nor the turn when the ball carrier stands in the opposing end zone: the rules end both [ffb:modelChange/fieldModelSetBallCoordinate]", () => {
     const events = afterStart(
       activate("a2", "move"),
       command([], [change("fieldModelSetPlayerCoordinate", "a2", [0, 7]), change("fieldModelSetBallCoordinate", null, [0, 7])]),
@@ -277,10 +277,15 @@ describe("team turns", () => {
     ])
   })
 
-  it("stops, saying why, at a report it cannot convert, and keeps what came before", () => {
+  it("at a report it cannot convert, keeps what came before and ends the match with FFB's model as an unchecked stretch, saying why", () => {
     const match = importReplay(replay([...matchStart(), command([report("somethingNew", { roll: 3 })])]))
     expect(match.stopped).toMatchObject({ command: matchStart().length, reason: 'FFB report "somethingNew" is not converted yet' })
-    expect(match.events.length).toBe(importReplay(replay(matchStart())).events.length)
+    const before = importReplay(replay(matchStart())).events
+    expect(match.events.slice(0, before.length)).toEqual(before)
+    // No team turn starts after it in this replay: the stretch runs to the end, and the match is over as FFB left it.
+    expect(match.events.slice(before.length)).toMatchObject([{ _tag: "UncheckedStretch", reason: 'FFB report "somethingNew" is not converted yet', skipped: 1, score: [0, 0], ball: { at: [18, 7], carrier: "a2" } }])
+    expect(match.events.at(-1)).not.toHaveProperty("team")
+    expect(match.stretches).toEqual([{ seq: before.length + 1, fromCommand: matchStart().length, toCommand: matchStart().length, source: `FFB command ${matchStart().length}`, reason: 'FFB report "somethingNew" is not converted yet', skipped: 1 }])
   })
 
   it("stops when a player FFB added during the match takes part", () => {
@@ -291,7 +296,7 @@ describe("team turns", () => {
 })
 
 describe("injury tables", () => {
-  it("reads FFB's casualty results as rows of our casualty table", () => {
+  it("reads FFB's casualty results as rows of our casualty table [ffb:report/blockChoice]", () => {
     expect(casualtyRow(6, null)).toBe("badly-hurt")
     expect(casualtyRow(7, "Seriously Hurt (MNG)")).toBe("seriously-hurt")
     expect(casualtyRow(7, "Serious Injury (NI)")).toBe("serious-injury")
@@ -332,7 +337,7 @@ describe("the Mortuary Assistant and the Plague Doctor", () => {
     expect(match.header.teams[1]!.specialRules).toBeUndefined()
   })
 
-  it("a failed Regeneration roll, FFB's Mortuary Assistant report, the second roll: InducementUsed between the two regeneration D6", () => {
+  it("a failed Regeneration roll, FFB's Mortuary Assistant report, the second roll: InducementUsed between the two regeneration D6 [ffb:report/regenerationRoll] [ffb:inducement/mortuaryAssistant]", () => {
     const { events } = blocked({ specialRules: ["SYLVANIAN_SPOTLIGHT"] }, "mortuaryAssistant",
       command([report("injury", { defenderId: "h2", injuryType: "block", armorBroken: true, armorRoll: [5, 5], injuryRoll: [5, 5], casualtyRoll: [11, 1], seriousInjury: "Serious Injury (NI)", injury: 7, attackerId: "a4" })]),
       command([report("regenerationRoll", { playerId: "h2", successful: false, roll: 2, minimumRoll: 4, reRolled: false })]),
@@ -346,7 +351,7 @@ describe("the Mortuary Assistant and the Plague Doctor", () => {
     ])
   })
 
-  it("a KO treated where the team has no apothecary but a Plague Doctor is the doctor's InducementUsed; a team with an apothecary left uses that", () => {
+  it("a KO treated where the team has no apothecary but a Plague Doctor is the doctor's InducementUsed; a team with an apothecary left uses that [ffb:report/apothecaryRoll]", () => {
     const ko = command([report("injury", { defenderId: "h2", injuryType: "block", armorBroken: true, armorRoll: [5, 5], injuryRoll: [4, 5], casualtyRoll: null, injury: 5, attackerId: "a4" })])
     const treated = command([report("apothecaryChoice", { playerId: "h2", playerState: 4 })])
     const doctor = blocked({ race: "Nurgle", specialRules: ["FAVOURED_OF_NURGLE"] }, "plagueDoctor", ko, treated).events

@@ -73,7 +73,7 @@ const injury = (defenderId: string, armorRoll: [number, number], armorBroken: bo
 const where = (fold: ReturnType<typeof convertAndFold>, player: string) => fold.state.players[fold.engine.playerIndex.get(player)!]!
 
 describe("Multiple Block from FFB", () => {
-  it("writes FFB's two blocks as the engine takes them: both thrown, then h1's die and its Pow, then h3's dice, the team re-roll FFB took for them and the push [skill:multiple-block]", () => {
+  it("writes FFB's two blocks as the engine takes them: both thrown, then h1's die and its Pow, then h3's dice, the team re-roll FFB took for them and the push [skill:multiple-block] [ffb:report/blockRoll]", () => {
     const fold = convertAndFold(
       ["Multiple Block"],
       activate("a4", "multipleBlock"),
@@ -114,7 +114,7 @@ describe("Multiple Block from FFB", () => {
     expect(fold.state.teams[1]!.rerolls).toBe(1)
   })
 
-  it("puts the apothecary FFB asks after both blocks back into the block that hurt the player: h1 KO'd by the first block, the apothecary, then the second block's dice [skill:multiple-block]", () => {
+  it("puts the apothecary FFB asks after both blocks back into the block that hurt the player: h1 KO'd by the first block, the apothecary, then the second block's dice [skill:multiple-block] [ffb:report/apothecaryChoice]", () => {
     const fold = convertAndFold(
       ["Multiple Block"],
       activate("a4", "multipleBlock"),
@@ -141,7 +141,7 @@ describe("Multiple Block from FFB", () => {
     expect(where(fold, "h3")).toMatchObject({ at: [11, 9], posture: "standing" })
   })
 
-  it("keeps the second block after the first knocks the attacker down: a Skull on h1, a4's armour (a turnover, so no TurnEnded), then the push on h3 [skill:multiple-block]", () => {
+  it("keeps the second block after the first knocks the attacker down: a Skull on h1, a4's armour (a turnover, so no TurnEnded), then the push on h3 [skill:multiple-block] [ffb:modelChange/fieldModelSetPlayerCoordinate]", () => {
     const fold = convertAndFold(
       ["Multiple Block"],
       activate("a4", "multipleBlock"),
@@ -165,7 +165,7 @@ describe("Multiple Block from FFB", () => {
     expect(where(fold, "h3").at).toEqual([11, 9])
   })
 
-  it("lets the defender's coach choose the dice (FFB's opponentBlockSelection dialog when the targets are stronger): the dice and the die he chose, block by block [skill:multiple-block]", () => {
+  it("lets the defender's coach choose the dice (FFB's opponentBlockSelection dialog when the targets are stronger): the dice and the die he chose, block by block [skill:multiple-block] [ffb:modelChange/gameSetDialogParameter]", () => {
     // At ST 3 − 2 = 1 against ST 3 each block is three dice the target's coach chooses from.
     const weak = (...fragment: Parameters<typeof replay>[0]) => {
       const start = matchStart()
@@ -204,7 +204,7 @@ describe("Multiple Block from FFB", () => {
     ])
   })
 
-  it("writes FFB's Pile Driver after both blocks (its foul on h1, knocked down in place by Stand Firm) as SkillUsed Pile Driver at h1, then the foul's armour [skill:multiple-block] [skill:pile-driver]", () => {
+  it("writes FFB's Pile Driver after both blocks (its foul on h1, knocked down in place by Stand Firm) as SkillUsed Pile Driver at h1, then the foul's armour [skill:multiple-block] [skill:pile-driver] [ffb:report/skillUse]", () => {
     const fold = convertAndFoldWith(
       { h1: ["Stand Firm"], h3: ["Stand Firm"] },
       ["Multiple Block", "Pile Driver"],
@@ -234,7 +234,7 @@ describe("Multiple Block from FFB", () => {
     expect(where(fold, "a4").posture).toBe("prone")
   })
 
-  it("puts the bounce FFB rolls after both blocks back into the block that knocked the ball loose: a4, given the ball, takes a Skull on h1; his ball bounces before the second block's dice [skill:multiple-block]", () => {
+  it("puts the bounce FFB rolls after both blocks back into the block that knocked the ball loose: a4, given the ball, takes a Skull on h1; his ball bounces before the second block's dice [skill:multiple-block] [ffb:report/handOver]", () => {
     const carry = (to: readonly [number, number]) => command([], [change("fieldModelSetPlayerCoordinate", "a2", to), change("fieldModelSetBallCoordinate", null, to)])
     const fold = convertAndFold(
       ["Multiple Block"],
@@ -270,12 +270,12 @@ describe("Multiple Block from FFB", () => {
     expect(fold.state.ball.at).toEqual([14, 6])
   })
 
-  it("stops, naming Multiple Block, when one target is a Stab target (FFB's mixed block kinds), which the format's Multiple Block does not take", () => {
+  it("stops, naming Multiple Block, when one target is a Stab target (FFB's mixed block kinds), which the format's Multiple Block does not take [ffb:modelChange/fieldModelSetPlayerState]", () => {
     const match = importReplay(replay([...matchStart(), activate("a4", "multipleBlock"), command([], [change("fieldModelSetPlayerState", "h1", 0x1001)])], "BB2020", { away: away(["Multiple Block", "Stab"]) }))
     expect(match.stopped?.reason).toMatch(/^Multiple Block: a Stab at one of the targets \(command \d+\) is not converted yet/)
   })
 
-  it("leaves a plain Block of a player with Multiple Block one block at full ST (two dice), with its follow-up asked [skill:multiple-block]", () => {
+  it("leaves a plain Block of a player with Multiple Block one block at full ST (two dice), with its follow-up asked [skill:multiple-block] [ffb:playerAction/block]", () => {
     const fold = convertAndFold(
       ["Multiple Block"],
       activate("a4", "block"),

@@ -51,7 +51,7 @@ describe("Plague Ridden from FFB", () => {
     expect(state.players[engine.playerIndex.get("T-AWAY-rotter-1")!]!.box).toBe("reserves")
   })
 
-  it("writes FFB's id of the Rotter as the log's T-AWAY-rotter-1 from then on (here FFB places him in the next set-up)", () => {
+  it("writes FFB's id of the Rotter as the log's T-AWAY-rotter-1 from then on (here FFB places him in the next set-up) [ffb:report/turnEnd] [ffb:modelChange/gameSetHomePlaying]", () => {
     const match = importReplay(replay([
       ...matchStart(), ...kill(), raise, deselect("a4"),
       command([report("turnEnd", { playerIdTouchdown: null, knockoutRecoveryArray: [], heatExhaustionArray: [] })], [change("gameSetTurnMode", null, "setup"), change("gameSetHomePlaying", null, false)]),
@@ -66,7 +66,7 @@ describe("Plague Ridden from FFB", () => {
     expect(match.stopped?.reason).toMatch(/^Plague Ridden: FFB raises a Rotter for T-AWAY \(command \d+\), whose header has no Favoured of Nurgle/)
   })
 
-  it("stops at a player raised from the dead (no nurglesRot): a Zombie or Thrall is not converted yet", () => {
+  it("stops at a player raised from the dead (no nurglesRot): a Zombie or Thrall is not converted yet [ffb:report/raiseDead]", () => {
     const match = importReplay(replay([...matchStart(), ...kill(), command([report("raiseDead", { playerId: "a99", positionName: "Zombie", nurglesRot: false })])], "BB2020", { away: nurgle(["FAVOURED_OF_NURGLE"]) }))
     expect(match.stopped?.reason).toMatch(/^a player raised from the dead \(a99, command \d+\) is not converted yet/)
   })

@@ -115,7 +115,7 @@ describe("Pro on block dice from FFB", () => {
     expect(where(folded, "a4").used).toContain("Pro")
   })
 
-  it("one die in a Blitz (a1, ST 3, on h1): Pro names no die; a 3 rolls the Both Down again: a Push [skill:pro]", () => {
+  it("one die in a Blitz (a1, ST 3, on h1): Pro names no die; a 3 rolls the Both Down again: a Push [skill:pro] [ffb:report/selectBlitzTarget]", () => {
     const folded = convertAndFold(
       away({ strength: 3, skills: [] }, ["Pro"]),
       activate("a1", "blitzMove"),
@@ -179,7 +179,7 @@ describe("Pro on block dice from FFB", () => {
     ])
   })
 
-  it("Brawler takes the Both Down after Pro's failed roll on the other die (a Push now): each die is re-rolled once, as the engine allows [skill:pro] [skill:brawler]", () => {
+  it("Brawler takes the Both Down after Pro's failed roll on the other die (a Push now): each die is re-rolled once, as the engine allows [skill:pro] [skill:brawler] [ffb:report/blockReRoll]", () => {
     const folded = convertAndFold(
       away({ strength: 4, skills: ["Pro", "Brawler"] }),
       activate("a4", "block"),
@@ -255,7 +255,7 @@ const multiDialog = (rolls: ReadonlyArray<readonly [string, ReadonlyArray<number
   })
 
 describe("Pro on a Multiple Block's dice from FFB", () => {
-  it("a4 (ST 6, Multiple Block, Pro) blocks h1 and h3 at ST 4: Pro on h1's Skull (die 0), a 5, rolls it again: Pow; written into h1's block, before h3's dice [skill:pro] [skill:multiple-block]", () => {
+  it("a4 (ST 6, Multiple Block, Pro) blocks h1 and h3 at ST 4: Pro on h1's Skull (die 0), a 5, rolls it again: Pow; written into h1's block, before h3's dice [skill:pro] [skill:multiple-block] [ffb:playerAction/multipleBlock]", () => {
     const folded = convertAndFold(
       away({ strength: 6, skills: ["Multiple Block", "Pro"] }),
       activate("a4", "multipleBlock"),

@@ -32,7 +32,7 @@ const injury = (defenderId: string, injuryType: string, armorRoll: [number, numb
   report("injury", { defenderId, injuryType, armorBroken, armorRoll, injuryRoll, casualtyRoll: null, injury: state, attackerId: "a4" })
 
 describe("Chainsaw from FFB", () => {
-  it("writes FFB's block with a chainsaw roll as a chainsaw action at the defender FFB set, then the roll and the armour [trait:chainsaw]", () => {
+  it("writes FFB's block with a chainsaw roll as a chainsaw action at the defender FFB set, then the roll and the armour [trait:chainsaw] [ffb:report/chainsawRoll]", () => {
     const { events } = convertAndFold(
       { a4: ["Chainsaw"] },
       activate("a4", "block"),
@@ -51,7 +51,7 @@ describe("Chainsaw from FFB", () => {
     ])
   })
 
-  it("writes a chainsaw in a Blitz as SkillUsed Chainsaw at the Blitz's target, not as a block [trait:chainsaw]", () => {
+  it("writes a chainsaw in a Blitz as SkillUsed Chainsaw at the Blitz's target, not as a block [trait:chainsaw] [ffb:modelChange/gameSetDefenderId]", () => {
     const { events } = convertAndFold(
       { a1: ["Chainsaw"] },
       activate("a1", "blitzMove"),
@@ -93,7 +93,7 @@ describe("Chainsaw from FFB", () => {
     expect(state.players[engine.playerIndex.get("a4")!]!.posture).toBe("stunned")
   })
 
-  it("leaves an ordinary block of a Chainsaw player a block when FFB rolls block dice [trait:chainsaw]", () => {
+  it("leaves an ordinary block of a Chainsaw player a block when FFB rolls block dice [trait:chainsaw] [ffb:report/breatheFire]", () => {
     const { events } = convertAndFold(
       { a4: ["Chainsaw"] },
       activate("a4", "block"),
@@ -130,7 +130,7 @@ describe("Breathe Fire from FFB", () => {
     expect(state.players[engine.playerIndex.get("h2")!]!.posture).toBe("prone")
   })
 
-  it("writes Breathe Fire in a Blitz as SkillUsed at the Blitz's target; a natural 6 Knocks him Down (armour follows) [trait:breathe-fire]", () => {
+  it("writes Breathe Fire in a Blitz as SkillUsed at the Blitz's target; a natural 6 Knocks him Down (armour follows) [trait:breathe-fire] [ffb:playerAction/blitzMove]", () => {
     const { events, state, engine } = convertAndFold(
       { a1: ["Breathe Fire"] },
       activate("a1", "blitzMove"),
@@ -227,7 +227,7 @@ describe("Stab from FFB", () => {
 })
 
 describe("Hypnotic Gaze from FFB", () => {
-  it("writes FFB's gaze roll as SkillUsed Hypnotic Gaze at its defender, then the test [trait:hypnotic-gaze]", () => {
+  it("writes FFB's gaze roll as SkillUsed Hypnotic Gaze at its defender, then the test [trait:hypnotic-gaze] [ffb:report/hypnoticGazeRoll] [ffb:report/selectGazeTarget] [ffb:playerAction/gaze]", () => {
     const { events, state, engine } = convertAndFold(
       { a4: ["Hypnotic Gaze"] },
       activate("a4", "gaze"),
@@ -338,7 +338,7 @@ describe("Brawler from FFB", () => {
 })
 
 describe("Pile Driver from FFB", () => {
-  it("reads FFB's foul after the block as the Pile Driver's free foul: SkillUsed Pile Driver, then the foul's armour [skill:pile-driver]", () => {
+  it("reads FFB's foul after the block as the Pile Driver's free foul: SkillUsed Pile Driver, then the foul's armour [skill:pile-driver] [ffb:report/foul]", () => {
     const { events, state, engine } = convertAndFold(
       { a4: ["Pile Driver"] },
       activate("a4", "block"),
@@ -411,7 +411,7 @@ describe("Tentacles and Shadowing from FFB", () => {
     return { events: shapes(match.events.slice(before)), ...folded(match) }
   }
 
-  it("writes FFB's Tentacles roll as the holder's SkillUsed and D6; the mover FFB puts back is not a move [skill:tentacles]", () => {
+  it("writes FFB's Tentacles roll as the holder's SkillUsed and D6; the mover FFB puts back is not a move [skill:tentacles] [ffb:report/tentaclesShadowingRoll]", () => {
     const { events, state, engine } = withH1(
       "Tentacles",
       activate("a1", "move"),
@@ -451,7 +451,7 @@ describe("Tentacles and Shadowing from FFB", () => {
 })
 
 describe("Dump-off from FFB", () => {
-  it("writes FFB's dumpOff pass before the block as BlockThrown, the carrier's SkillUsed Dump-off at the square, then the pass [skill:dump-off]", () => {
+  it("writes FFB's dumpOff pass before the block as BlockThrown, the carrier's SkillUsed Dump-off at the square, then the pass [skill:dump-off] [ffb:report/passRoll] [ffb:turnMode/dumpOff]", () => {
     const { events, state, engine } = convertAndFold(
       { a2: ["Dump-off"] },
       // a2, holding the ball, walks up next to h3 (on [12,8]); the away turn ends.
@@ -571,7 +571,7 @@ describe("star players' re-rolls from FFB", () => {
 })
 
 describe("what the importer does not map yet", () => {
-  it("stops at a multipleBlock action whose blocks FFB begins with one target selected, naming the skill and the command: the format's Multiple Block throws two", () => {
+  it("stops at a multipleBlock action whose blocks FFB begins with one target selected, naming the skill and the command: the format's Multiple Block throws two [ffb:report/foulAppearanceRoll]", () => {
     const match = importReplay(replay([...matchStart(), activate("a4", "multipleBlock"), command([], [change("fieldModelSetPlayerState", "h1", 0x8001)]), command([report("foulAppearanceRoll", { playerId: "a4", successful: true, roll: 4, minimumRoll: 2 })])]))
     expect(match.stopped?.reason).toMatch(/^Multiple Block: FFB's blocks of a4 \(command \d+\) name 1 target\(s\)/)
   })
@@ -585,7 +585,7 @@ describe("what the importer does not map yet", () => {
 })
 
 describe("the Biased Referee from FFB", () => {
-  it("writes FFB's biasedRef report after an unseen foul as the referee's team's D6: here Home's referee rolls a 3 and a4 plays on [inducement:biased-referee]", () => {
+  it("writes FFB's biasedRef report after an unseen foul as the referee's team's D6: here Home's referee rolls a 3 and a4 plays on [inducement:biased-referee] [ffb:report/referee] [ffb:report/biasedRef] [ffb:inducement/biasedRef] [ffb:inducement/weatherMage]", () => {
     const start = matchStart()
     const withReferee = (commands: Parameters<typeof replay>[0]) => {
       const base = replay(commands, "BB2020", { away: awayWith({ a4: ["Pile Driver"] }) })
@@ -623,7 +623,7 @@ describe("the Weather Mage from FFB", () => {
     return { ...base, game: { ...base.game, turnDataAway: { inducementSet: { inducementArray: [{ inducementType: "weatherMage", value: 1 }] } } } }
   }
 
-  it("writes FFB's weatherMageRoll and a CHANGED weatherMageResult at the start of Away's turn as the inducement, its 2D6 and the weather chosen [inducement:weather-mage]", () => {
+  it("writes FFB's weatherMageRoll and a CHANGED weatherMageResult at the start of Away's turn as the inducement, its 2D6 and the weather chosen [inducement:weather-mage] [ffb:report/weatherMageRoll] [ffb:weather/BLIZZARD]", () => {
     const start = matchStart()
     const match = importReplay(withMage([
       ...start,
@@ -644,7 +644,7 @@ describe("the Weather Mage from FFB", () => {
     expect(folded(match).state.weather).toBe("blizzard")
   })
 
-  it("writes nothing more for a result FFB did not let the coach choose (NO_CHOICE): the engine derives it", () => {
+  it("writes nothing more for a result FFB did not let the coach choose (NO_CHOICE): the engine derives it [ffb:report/weatherMageResult] [ffb:weather/NICE]", () => {
     const start = matchStart()
     const match = importReplay(withMage([
       ...start,

@@ -35,7 +35,7 @@ const fireballInjury = (defenderId: string, armorRoll: [number, number], armorBr
 
 describe("the Hireling Sports Wizard from FFB", () => {
   // Away a1 [13,6], a4 [13,7], a3 [13,8], a2 [18,7] with the ball; home h1–h3 on x = 12 (ffb-shapes).
-  it("writes FFB's Fireball (played before its turnEnd) after TurnEnded: the cast at the blood-spot square, then each player's D6 in header order with its injury [inducement:wizard]", () => {
+  it("writes FFB's Fireball (played before its turnEnd) after TurnEnded: the cast at the blood-spot square, then each player's D6 in header order with its injury [inducement:wizard] [ffb:modelChange/fieldModelAddBloodSpot] [ffb:report/wizardUse]", () => {
     const { events, posture } = convertWithWizard(
       wizardUse("T-HOME", "fireball"),
       // FFB's order of the blast's squares: a4 first, then a1.
@@ -66,7 +66,7 @@ describe("the Hireling Sports Wizard from FFB", () => {
     ])
   })
 
-  it("does not count a Fireball's knock-down of the moving team as a turnover: the coach's TurnEnded is still written [inducement:wizard]", () => {
+  it("does not count a Fireball's knock-down of the moving team as a turnover: the coach's TurnEnded is still written [inducement:wizard] [ffb:playerState/HIT_BY_FIREBALL]", () => {
     // The away team's own turn ends; the home wizard knocks down a4, of the team whose turn it was.
     const { events } = convertWithWizard(
       wizardUse("T-HOME", "fireball"),
@@ -113,7 +113,7 @@ describe("Safe Pair of Hands from FFB", () => {
     ...after
   ]
 
-  it("writes FFB's used Safe Pair of Hands and its placedBallDirection as SkillUsed at the square next to the carrier: the ball rests there [skill:safe-pair-of-hands]", () => {
+  it("writes FFB's used Safe Pair of Hands and its placedBallDirection as SkillUsed at the square next to the carrier: the ball rests there [skill:safe-pair-of-hands] [ffb:report/placedBallDirection]", () => {
     const { events, state } = convertWithSkills(
       { a2: ["Safe Pair of Hands"] },
       ...attackerDown(
@@ -141,7 +141,7 @@ describe("Safe Pair of Hands from FFB", () => {
     expect(match.stopped?.reason).toMatch(/Safe Pair of Hands: FFB places the ball of a2 before the apothecary is asked/)
   })
 
-  it("writes nothing when FFB's coach does not use it: the ball bounces from the carrier's square", () => {
+  it("writes nothing when FFB's coach does not use it: the ball bounces from the carrier's square [ffb:report/scatterBall] [ffb:report/kickoffScatter] [ffb:modelChange/fieldModelSetBallInPlay]", () => {
     const { events, state } = convertWithSkills(
       { a2: ["Safe Pair of Hands"] },
       ...attackerDown(
@@ -175,7 +175,7 @@ describe("Diving Catch from FFB", () => {
       return c
     })
 
-  it("writes FFB's Diving Catch use (before the diver's catch roll) as SkillUsed: the player catches the kick-off from the next square [skill:diving-catch]", () => {
+  it("writes FFB's Diving Catch use (before the diver's catch roll) as SkillUsed: the player catches the kick-off from the next square [skill:diving-catch] [ffb:modelChange/fieldModelSetBallMoving]", () => {
     const { events, state } = convertAll({ a2: ["Diving Catch"] }, kickNextTo([
       report("skillUse", { playerId: "a2", skill: "Diving Catch", used: true, skillUse: "catchBall" }),
       report("catchRoll", { playerId: "a2", successful: true, roll: 5, reRolled: false, rollModifiers: [] })
@@ -198,7 +198,7 @@ describe("Cloud Burster from FFB", () => {
     ...interference
   ]
 
-  it("writes FFB's cloudBurster report as the thrower's SkillUsed between the interference and its re-roll [skill:cloud-burster]", () => {
+  it("writes FFB's cloudBurster report as the thrower's SkillUsed between the interference and its re-roll [skill:cloud-burster] [ffb:report/cloudBurster] [ffb:report/interceptionRoll]", () => {
     const { events } = convertAll({ a2: ["Cloud Burster"] }, longPass(
       command([report("interceptionRoll", { playerId: "h2", successful: true, roll: 6, reRolled: false })]),
       command([report("cloudBurster", { throwerId: "a2", interceptorId: "h2", throwerTeamId: "T-AWAY" })]),
@@ -247,7 +247,7 @@ describe("Kick from FFB", () => {
 })
 
 describe("Running Pass from FFB", () => {
-  it("writes nothing for Running Pass and the thrower's moves after the Quick Pass as moves: the engine lets them move on [skill:running-pass]", () => {
+  it("writes nothing for Running Pass and the thrower's moves after the Quick Pass as moves: the engine lets them move on [skill:running-pass] [ffb:modelChange/gameSetPassCoordinate] [ffb:playerAction/passMove]", () => {
     const { events, state, engine } = convertWithSkills(
       { a2: ["Running Pass"] },
       activate("a2", "passMove"),
@@ -272,7 +272,7 @@ describe("Running Pass from FFB", () => {
 })
 
 describe("Hail Mary Pass from FFB", () => {
-  it("writes FFB's passRoll with hailMaryPass as SkillUsed Hail Mary Pass before PassAimed; the inaccurate pass scatters three times [skill:hail-mary-pass]", () => {
+  it("writes FFB's passRoll with hailMaryPass as SkillUsed Hail Mary Pass before PassAimed; the inaccurate pass scatters three times [skill:hail-mary-pass] [ffb:playerAction/hailMaryPass]", () => {
     const { events, state } = convertWithSkills(
       { a2: ["Hail Mary Pass"] },
       activate("a2", "hailMaryPass"),
@@ -293,7 +293,7 @@ describe("Hail Mary Pass from FFB", () => {
     expect(state.ball.at).toEqual([6, 4])
   })
 
-  it("writes no Hail Mary Pass for an ordinary passRoll of a player who has the skill", () => {
+  it("writes no Hail Mary Pass for an ordinary passRoll of a player who has the skill [ffb:playerAction/pass]", () => {
     const { events } = convertWithSkills(
       { a2: ["Hail Mary Pass"] },
       activate("a2", "pass"),
@@ -308,7 +308,7 @@ describe("Hail Mary Pass from FFB", () => {
 })
 
 describe("Fumblerooskie from FFB", () => {
-  it("writes FFB's fumblerooskie report as SkillUsed at the carrier's square just before the step that leaves it: the ball stays, no turnover [skill:fumblerooskie]", () => {
+  it("writes FFB's fumblerooskie report as SkillUsed at the carrier's square just before the step that leaves it: the ball stays, no turnover [skill:fumblerooskie] [ffb:report/fumblerooskie]", () => {
     const { events, state } = convertWithSkills(
       { a2: ["Fumblerooskie"] },
       activate("a2", "move"),
@@ -328,7 +328,7 @@ describe("Fumblerooskie from FFB", () => {
     expect(state.ball).toMatchObject({ at: [18, 7], carrier: null })
   })
 
-  it("writes nothing when the carrier does not step away after FFB's report (FFB gives the ball back)", () => {
+  it("writes nothing when the carrier does not step away after FFB's report (FFB gives the ball back) [ffb:report/throwTeamMateRoll] [ffb:playerAction/kickTeamMateMove]", () => {
     const { events, state } = convertWithSkills(
       { a2: ["Fumblerooskie"] },
       activate("a2", "move"),
@@ -352,7 +352,7 @@ describe("Kick Team-mate from FFB", () => {
     ...after
   ]
 
-  it("writes FFB's kick as ActionDeclared kick-team-mate, TeamMateThrown and a kick-team-mate D6, then the scatters and landing [trait:kick-team-mate]", () => {
+  it("writes FFB's kick as ActionDeclared kick-team-mate, TeamMateThrown and a kick-team-mate D6, then the scatters and landing [trait:kick-team-mate] [ffb:report/rightStuffRoll] [ffb:report/scatterPlayer]", () => {
     const { events, state, engine } = convertWithSkills(
       { a3: ["Kick Team-Mate"], a4: ["Right Stuff"] },
       ...kick(6, "ACCURATE",
@@ -376,7 +376,7 @@ describe("Kick Team-mate from FFB", () => {
     expect(state.players[engine.playerIndex.get("a4")!]!.at).toEqual([18, 5])
   })
 
-  it("stops at FFB's fumbled kick (kickTeamMateFumble), which it does not convert yet", () => {
+  it("stops at FFB's fumbled kick (kickTeamMateFumble), which it does not convert yet [ffb:turnMode/regular] [ffb:turnMode/passBlock] [ffb:modelChange/actingPlayerSetPlayerId]", () => {
     const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "a3" ? ["Kick Team-Mate"] : id === "a4" ? ["Right Stuff"] : [] })))
     const match = importReplay(replay([...matchStart(), ...kick(1, "FUMBLE", command([report("kickTeamMateFumble", {})]))], "BB2020", { away }))
     expect(match.stopped?.reason).toMatch(/kickTeamMateFumble/)
@@ -418,7 +418,7 @@ describe("On the Ball from FFB", () => {
     expect(state.ball.carrier).toBe("a4")
   })
 
-  it("writes the pass as usual when nobody moves in FFB's pass-block turn, and nothing for FFB's passBlock report (no On the Ball player could move)", () => {
+  it("writes the pass as usual when nobody moves in FFB's pass-block turn, and nothing for FFB's passBlock report (no On the Ball player could move) [ffb:report/passBlock]", () => {
     const match = importReplay(replay(passWithBlock(), "BB2020", { home: homeWithOnTheBall }))
     expect(match.stopped).toBeNull()
     folded(match)
@@ -440,7 +440,7 @@ describe("Throw Bomb from FFB", () => {
     ...after
   ]
 
-  it("writes FFB's blast in the engine's order: every D6 of the players next to it by row then column, then the hits' armour [trait:bombardier]", () => {
+  it("writes FFB's blast in the engine's order: every D6 of the players next to it by row then column, then the hits' armour [trait:bombardier] [ffb:report/spellEffectRoll]", () => {
     const { events, state, engine } = convertWithSkills(
       { a1: ["Bombardier"] },
       ...bomb("ACCURATE", 6,
@@ -492,7 +492,7 @@ describe("Throw Bomb from FFB", () => {
     expect(state.activeTeam).toBe(0)
   })
 
-  it("stops where a caught bomb is thrown on (bombExplodesAfterCatch without an explosion)", () => {
+  it("stops where a caught bomb is thrown on (bombExplodesAfterCatch without an explosion) [ffb:report/bombExplodesAfterCatch] [ffb:modelChange/turnDataSetTurnNr]", () => {
     const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "a1" ? ["Bombardier"] : [] })))
     const match = importReplay(replay([...matchStart(), ...bomb("ACCURATE", 6, command([report("catchRoll", { playerId: "h2", successful: true, roll: 6, reRolled: false }), report("bombExplodesAfterCatch", { catcherId: "h2", roll: 2, explodes: false })]))], "BB2020", { away }))
     expect(match.stopped?.reason).toMatch(/Bombardier: h2 caught the bomb and throws it on/)

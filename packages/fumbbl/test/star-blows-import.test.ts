@@ -55,7 +55,7 @@ const blow = (skill: string, used: boolean, skillUse: string) => report("skillUs
 const postureOf = (fold: ReturnType<typeof convertAndFold>, player: string) => fold.state.players[fold.engine.playerIndex.get(player)!]!
 
 describe("star players' blows from FFB", () => {
-  it("writes Crushing Blow where the engine asks: the armour (8, holding against AV 9+), SkillUsed, then the injury roll FFB made with the +1's broken armour [special:crushing-blow]", () => {
+  it("writes Crushing Blow where the engine asks: the armour (8, holding against AV 9+), SkillUsed, then the injury roll FFB made with the +1's broken armour [special:crushing-blow] [ffb:playerState/KNOCKED_OUT]", () => {
     const fold = convertAndFold(
       ["Crushing Blow"],
       ...pow(),
@@ -93,7 +93,7 @@ describe("star players' blows from FFB", () => {
     expect(fold.state.teams[1]!.specialRulesUsed ?? []).toEqual([])
   })
 
-  it("writes Brutal Block's +1 after the injury roll it changes (7, Stunned, made a KO by the +1), and nothing of FFB's second report but what is new [special:brutal-block]", () => {
+  it("writes Brutal Block's +1 after the injury roll it changes (7, Stunned, made a KO by the +1), and nothing of FFB's second report but what is new [special:brutal-block] [ffb:playerState/STUNNED]", () => {
     const fold = convertAndFold(
       ["Brutal Block"],
       ...pow(),
@@ -112,7 +112,7 @@ describe("star players' blows from FFB", () => {
     expect(postureOf(fold, "h2").at).toBeNull()
   })
 
-  it("writes Savage Mauling's injury re-roll: the Stunned roll, SkillUsed, then FFB's new injury roll and its casualty [special:savage-mauling]", () => {
+  it("writes Savage Mauling's injury re-roll: the Stunned roll, SkillUsed, then FFB's new injury roll and its casualty [special:savage-mauling] [ffb:playerState/BADLY_HURT]", () => {
     const fold = convertAndFold(
       ["Savage Mauling"],
       ...pow(),
@@ -137,7 +137,7 @@ describe("star players' blows from FFB", () => {
 })
 
 describe("Old Pro from FFB", () => {
-  it("writes Helmut's Old Pro where the engine asks: armour 2+4 holding, RerollUsed Old Pro (FFB's pick, the lower die), his Pro roll, the new die (6), then the injury FFB rolled for the broken armour [special:old-pro]", () => {
+  it("writes Helmut's Old Pro where the engine asks: armour 2+4 holding, RerollUsed Old Pro (FFB's pick, the lower die), his Pro roll, the new die (6), then the injury FFB rolled for the broken armour [special:old-pro] [ffb:report/oldPro]", () => {
     const fold = convertAndFold(
       ["Pro", "Old Pro"],
       ...pow(),
@@ -215,7 +215,7 @@ describe("star players' block dice re-rolls from FFB", () => {
     expect(postureOf(fold, "h2")).toMatchObject({ at: [11, 7], posture: "prone" })
   })
 
-  it("writes Savage Blow re-rolling one of two dice: the Skull re-rolled to a Pow, the Push kept [special:savage-blow]", () => {
+  it("writes Savage Blow re-rolling one of two dice: the Skull re-rolled to a Pow, the Push kept [special:savage-blow] [ffb:playerAction/furiousOutburst]", () => {
     const start = matchStart()
     const team = ffbTeam("T-AWAY", "awaycoach", [ffbPlayer("a1", 1), ffbPlayer("a2", 2), ffbPlayer("a3", 3), ffbPlayer("a4", 4, { playerType: "Star", strength: 4, skillArray: ["Loner", "Savage Blow"], skillValuesMap: { Loner: "4" } })])
     const match = importReplay(replay([

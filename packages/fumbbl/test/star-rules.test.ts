@@ -96,7 +96,7 @@ describe("star players' special rules the importer does not convert: it stops, n
     expect(match.events.length).toBe(importReplay(replay(matchStart())).events.length)
   })
 
-  it("writes FFB's Mesmerising Dance re-roll as the engine spells the rule", () => {
+  it("writes FFB's Mesmerising Dance re-roll as the engine spells the rule [ffb:report/dauntlessRoll]", () => {
     const match = importReplay(replay([...matchStart(), command([report("reRoll", { playerId: "a4", reRollSource: "Mesmerising Dance", successful: true, roll: 0 })])]))
     expect(match.stopped).toBeNull()
     expect(match.events.at(-1)).toMatchObject({ _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Mesmerizing Dance", player: "a4" })
@@ -128,7 +128,7 @@ describe("Indomitable from FFB", () => {
     return { match, events: match.events.slice(before).map(({ seq: _seq, ...rest }) => rest) }
   }
 
-  it("writes FFB's indomitable report (after the Dauntless roll FFB makes before its block report) as SkillUsed Indomitable after the dauntless D6: ST 6 against 3, two dice [special:indomitable]", () => {
+  it("writes FFB's indomitable report (after the Dauntless roll FFB makes before its block report) as SkillUsed Indomitable after the dauntless D6: ST 6 against 3, two dice [special:indomitable] [ffb:report/indomitable]", () => {
     const { match, events } = convert(block([command([report("indomitable", { playerId: "a4", defenderId: "h2" })])], [3, 4]))
     expect(events.slice(0, 6)).toEqual([
       { _tag: "ActionDeclared", player: "a4", action: "block" },
@@ -142,7 +142,7 @@ describe("Indomitable from FFB", () => {
     expect(state.players[engine.playerIndex.get("h2")!]!.at).toEqual([11, 7])
   })
 
-  it("writes no SkillUsed without FFB's report: the Dauntless roll alone makes it one die, as the engine folds it", () => {
+  it("writes no SkillUsed without FFB's report: the Dauntless roll alone makes it one die, as the engine folds it [ffb:playerAction/handOverMove]", () => {
     const { match, events } = convert(block([], [3]))
     expect(events.map((event) => event._tag).slice(0, 5)).toEqual(["ActionDeclared", "BlockThrown", "DiceRolled", "DiceRolled", "BlockDieChosen"])
     folded(match)
@@ -278,7 +278,7 @@ describe("Frenzied Rush from FFB", () => {
     expect(state.players[engine.playerIndex.get("a1")!]!.at).toEqual([11, 6])
   })
 
-  it("stops at a Frenzied Rush FFB reports outside the start of that player's Blitz", () => {
+  it("stops at a Frenzied Rush FFB reports outside the start of that player's Blitz [ffb:report/projectileVomit]", () => {
     const match = importReplay(replay([...matchStart(), activate("a1", "move"), command([report("skillUse", { playerId: "a1", skill: "Frenzied Rush", used: true })])], "BB2020", { away }))
     expect(match.stopped?.reason).toMatch(/^Frenzied Rush: FFB's use \(command \d+\) outside the start of a Blitz by a1/)
   })
@@ -303,7 +303,7 @@ describe("Putrid Regurgitation from FFB", () => {
       )
     )
 
-  it("converts FFB's vomit in place of a Block (its own projectileVomit roll, no report of the rule) as the projectile-vomit action, which the engine lets Bilerot make once [special:putrid-regurgitation]", () => {
+  it("converts FFB's vomit in place of a Block (its own projectileVomit roll, no report of the rule) as the projectile-vomit action, which the engine lets Bilerot make once [special:putrid-regurgitation] [ffb:modelChange/actingPlayerSetPlayerAction]", () => {
     const match = vomit(4, true, command([report("injury", { defenderId: "h2", attackerId: "a4", injuryType: "projectileVomit", armorBroken: false, armorRoll: [4, 4], injuryRoll: null, casualtyRoll: null, injury: null })]))
     expect(match.stopped).toBeNull()
     expect(match.events.find((event) => event._tag === "ActionDeclared" && event.player === "a4")).toMatchObject({ action: "projectile-vomit", target: "h2" })
@@ -343,7 +343,7 @@ describe("Putrid Regurgitation from FFB", () => {
     expect(match.stopped?.reason).toMatch(/^Putrid Regurgitation: FFB's change of a4's action to "putridRegurgitationMove" \(command \d+\) is not converted yet/)
   })
 
-  it("stops at FFB's putridRegurgitationBlock declared as an action, naming the rule", () => {
+  it("stops at FFB's putridRegurgitationBlock declared as an action, naming the rule [ffb:report/confusionRoll] [ffb:playerAction/putridRegurgitationBlock]", () => {
     const match = importReplay(replay([...matchStart(), activate("a4", "putridRegurgitationBlock")], "BB2020", { away }))
     expect(match.stopped?.reason).toMatch(/^Putrid Regurgitation: FFB action "putridRegurgitationBlock" has no counterpart in the sidelines\/1 format yet \(command \d+\)/)
   })
@@ -410,7 +410,7 @@ describe("Animal Savagery and Primal Savagery from FFB", () => {
     expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Primal Savagery"])
   })
 
-  it("ends the activation with no ActionEnded when FFB's lash-out names nobody (no one stands next to the player) [trait:animal-savagery]", () => {
+  it("ends the activation with no ActionEnded when FFB's lash-out names nobody (no one stands next to the player) [trait:animal-savagery] [ffb:report/animalSavagery]", () => {
     const lone = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, id === "a2" ? { skillArray: ["Animal Savagery"] } : {})))
     const match = importReplay(
       replay(
@@ -430,7 +430,7 @@ describe("Animal Savagery and Primal Savagery from FFB", () => {
     folded(match)
   })
 
-  it("writes nothing for Primal Savagery not used: the lash-out at a team-mate follows", () => {
+  it("writes nothing for Primal Savagery not used: the lash-out at a team-mate follows [ffb:report/skillUseOtherPlayer]", () => {
     const { match, events } = lashOut(
       ["Animal Savagery", "Primal Savagery"],
       command([report("skillUse", { playerId: "a4", skill: "Primal Savagery", used: false })]),
@@ -511,7 +511,7 @@ describe("Shot to Nothing from FFB", () => {
     expect(state.teams[1]!.specialRulesUsed).toEqual(["a2:Shot to Nothing"])
   })
 
-  it("stops at Shot to Nothing taken for a Throw Bomb action (FFB offers it there; the engine does not fold a Hail Mary bomb)", () => {
+  it("stops at Shot to Nothing taken for a Throw Bomb action (FFB offers it there; the engine does not fold a Hail Mary bomb) [ffb:playerAction/throwBomb]", () => {
     const match = importReplay(replay([...matchStart(), activate("a2", "throwBomb"), command([report("skillUse", { playerId: "a2", skill: "Shot to Nothing", used: true, skillUse: "gainHailMary" })])], "BB2020", { away }))
     expect(match.stopped?.reason).toMatch(/^Shot to Nothing: FFB's use \(command \d+\) outside the start of a Pass action by a2 is not converted yet/)
   })

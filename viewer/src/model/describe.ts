@@ -15,6 +15,8 @@ export interface EventLine {
   readonly kinds: ReadonlyArray<EventKind>
   /** A claim in the log that the rules disagree with (a ruling of this event has disputes). */
   readonly problem: boolean
+  /** A stretch of the log's source taken on trust, not checked by the rules (an UncheckedStretch). */
+  readonly unchecked: boolean
 }
 
 // ---- words ----
@@ -247,6 +249,8 @@ const describeAction = (event: MatchEvent, names: Names): string => {
         : `${t(event.team)} move their line of scrimmage one row ${event.line === "back" ? "back" : "forward"}`
     case "KickAimed":
       return `${p(event.player)} kicks off, aiming at ${at(event.at)}`
+    case "UncheckedStretch":
+      return `Not checked by the rules${event.source === undefined ? "" : ` (${event.source})`}: ${event.reason}. The match goes on as the source recorded it`
     case "DeviationModified":
       return `${t(event.team)}'s Master of Ballistics changes the kick's ${event.die.toUpperCase()} by ${event.by > 0 ? "+" : ""}${event.by}`
     case "TouchbackGiven":
@@ -383,6 +387,10 @@ const describeOutcome = (outcome: Exclude<Outcome, { _tag: "Ruling" }>, names: N
       return null
     case "Note":
       return outcome.text
+    case "Unchecked": {
+      const scored = outcome.scored.flatMap((n, t) => (n > 0 ? [`${names.teamAt(t)} +${n}`] : []))
+      return scored.length === 0 ? null : `Touchdowns in the unchecked stretch: ${scored.join(", ")}`
+    }
   }
 }
 
@@ -484,7 +492,8 @@ export const describeEvent = (replay: Replay, index: number): EventLine => {
     seq: event.seq,
     text: `${prefixOf(replay, names, before)}: ${parts.join("; ")}`,
     kinds: kindsOf(event, before, outcomes),
-    problem: rulings.some((ruling) => ruling.disputes.length > 0)
+    problem: rulings.some((ruling) => ruling.disputes.length > 0),
+    unchecked: event._tag === "UncheckedStretch"
   }
 }
 

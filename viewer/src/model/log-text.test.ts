@@ -18,7 +18,7 @@ describe("reading an opened file as a log", () => {
     const read = asLogText("1559380.json", ffbJson)
     const match = importReplay(replay(matchStart()))
     expect(read.name).toBe("1559380.jsonl")
-    expect(read.importedFrom).toMatchObject({ format: "fumbbl", commands: match.commands, events: match.events.length, stopped: null })
+    expect(read.importedFrom).toMatchObject({ format: "fumbbl", commands: match.commands, events: match.events.length, stopped: null, unchecked: 0 })
     const log = decodeLogText(read.text)
     expect(log.errors).toEqual([])
     expect(log.header?.teams.map((t) => t.id)).toEqual(match.header.teams.map((t) => t.id))

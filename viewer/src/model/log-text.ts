@@ -15,8 +15,10 @@ export interface ImportNote {
   readonly format: "fumbbl"
   readonly commands: number
   readonly events: number
-  /** Where conversion stopped, if it could not read every command (the log up to there is kept). */
+  /** Where the first stretch the importer could not convert or check starts, if any. */
   readonly stopped: string | null
+  /** Stretches taken on trust from FFB's record (UncheckedStretch events); the log still covers the whole match. */
+  readonly unchecked: number
   readonly warnings: ReadonlyArray<string>
 }
 
@@ -35,7 +37,7 @@ export const unzipText = async (bytes: Uint8Array): Promise<string> => {
  */
 export const asLogText = (name: string, text: string): LogText => {
   if (!looksLikeFfbReplay(text)) return { name, text, importedFrom: null }
-  const match = importReplayText(text)
+  const match = importReplayText(text, { verify: true })
   return {
     name: `${name.replace(/(\.json)?(\.gz)?$/i, "")}.jsonl`,
     text: encodeLog(match.header, match.events),
@@ -44,6 +46,7 @@ export const asLogText = (name: string, text: string): LogText => {
       commands: match.commands,
       events: match.events.length,
       stopped: match.stopped === null ? null : `${match.stopped.reason} (command ${match.stopped.command})`,
+      unchecked: match.stretches.length,
       warnings: match.warnings
     }
   }

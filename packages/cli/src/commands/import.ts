@@ -19,13 +19,17 @@ the coaches' decisions and the dice, each die carrying FFB's result as its claim
 Fold it with "sidelines summary <log> --trust-claims" to follow FFB where the rules differ.
 What is converted and what is not: docs/import-fumbbl.md.
 
-Exits 0 when the whole replay was converted, 1 when conversion had to stop early (the log up
-to that point is still written, and where and why it stopped goes to standard error), 2 when
-the replay cannot be read or is refused.
+A stretch the importer cannot convert, or whose events the rules refuse, is written as one
+UncheckedStretch event: FFB's model at the start of the next team turn, taken on trust, so
+the log always covers the whole match and the rest of it is checked.
+
+Exits 0 when every event was converted and checked, 1 when the log has unchecked stretches
+(each is listed on standard error, and by --json), 2 when the replay cannot be read or is
+refused.
 
 Options:
   -o, --output <file>   write the log to a file instead of standard output
-  --json                print a report of the conversion (events, where it stopped, warnings)
+  --json                print a report of the conversion (events, unchecked stretches, warnings)
                         on standard output; needs -o for the log itself
   -h, --help            show this help
 `
@@ -50,6 +54,16 @@ const reportOf = (match: ImportedMatch, output: string | null) => ({
   commands: match.commands,
   events: match.events.length,
   complete: match.stopped === null,
+  // How much of the log the rules check: every event but the stretches taken on trust.
+  checked: { events: match.events.length - match.stretches.length, stretches: match.stretches.length, skippedReports: match.stretches.reduce((n, s) => n + s.skipped, 0) },
+  unchecked: match.stretches.map((stretch) => ({
+    seq: stretch.seq,
+    source: stretch.source,
+    fromCommand: stretch.fromCommand,
+    toCommand: stretch.toCommand,
+    skippedReports: stretch.skipped,
+    reason: stretch.reason
+  })),
   stopped: match.stopped,
   warnings: match.warnings
 })
@@ -73,7 +87,7 @@ export const importCommand = (args: ReadonlyArray<string>, output: Output) =>
     if (values.json === true && values.output === undefined) throw new UsageError("--json prints the conversion report; give -o <file> for the log", importHelp)
     let match: ImportedMatch
     try {
-      match = importReplayBytes(readBytes(file))
+      match = importReplayBytes(readBytes(file), { verify: true })
     } catch (error) {
       if (!(error instanceof FfbImportError)) throw error
       output.err(`sidelines import: ${file === "-" ? "<stdin>" : file}: ${error.message}\n`)
@@ -84,8 +98,11 @@ export const importCommand = (args: ReadonlyArray<string>, output: Output) =>
     else output.out(text)
     if (values.json === true) output.out(`${JSON.stringify(reportOf(match, values.output ?? null), null, 2)}\n`)
     const name = file === "-" ? "<stdin>" : file
+    for (const stretch of match.stretches) {
+      output.err(`sidelines import: ${name}: unchecked stretch at seq ${stretch.seq} (${stretch.source}, ${stretch.skipped} FFB reports): ${stretch.reason}\n`)
+    }
     if (match.stopped !== null) {
-      output.err(`sidelines import: ${name}: stopped at command ${match.stopped.command} (commandNr ${match.stopped.commandNr ?? "?"}) of ${match.commands}: ${match.stopped.reason}; ${match.events.length} events written\n`)
+      output.err(`sidelines import: ${name}: ${match.commands} commands, ${match.events.length} events, ${match.stretches.length} unchecked stretch${match.stretches.length === 1 ? "" : "es"} taken on trust from FFB\n`)
       return EXIT.invalid
     }
     output.err(`sidelines import: ${name}: ${match.commands} commands, ${match.events.length} events${match.warnings.length > 0 ? `, ${match.warnings.length} warnings (--json lists them)` : ""}\n`)

@@ -61,6 +61,7 @@ const summaryOf = (loaded: LoadedMatch) => {
       ? [{ seq: loaded.unsupported.seq, kind: "Unsupported", rule: loaded.unsupported.feature, message: loaded.unsupported.message }]
       : match?.violations ?? [],
     unsupported: match?.unsupported ?? [],
+    unchecked: match?.unchecked ?? [],
     valid: log.errors.length === 0,
     errors: log.errors.map(({ line, column, path, code, message }) => ({ line, column, path, code, message }))
   }
@@ -96,11 +97,13 @@ export const summary = (args: ReadonlyArray<string>, output: Output) =>
           team.casualtiesSuffered === null ? "" : `            ${team.name}: ${team.touchdowns} TD, suffered ${team.koSuffered} KO, ${team.casualtiesSuffered.bh} BH, ${team.casualtiesSuffered.si} SI, ${team.casualtiesSuffered.dead} dead`
         ).filter((line) => line !== ""),
         `  drives    ${result.drives.length}, turnovers ${result.turnovers.length}, disputed claims ${result.disputes.length}`,
-        `  events    ${result.events}${result.valid ? "" : ` (${result.validPrefix} before the first error)`}${result.folded < result.validPrefix ? `, ${result.folded} folded` : ""}`
+        `  events    ${result.events}${result.valid ? "" : ` (${result.validPrefix} before the first error)`}${result.folded < result.validPrefix ? `, ${result.folded} folded` : ""}`,
+        ...(result.unchecked.length === 0 ? [] : [`  unchecked ${result.unchecked.length} stretch${result.unchecked.length === 1 ? "" : "es"} taken on trust, ${result.unchecked.reduce((n, u) => n + (u.skipped ?? 0), 0)} of the source's rolls and decisions in them not checked`])
       ]
       for (const dispute of result.disputes) {
         lines.push(`  DISPUTE   seq ${dispute.seq} ${dispute.rule}: the log claims ${dispute.field} ${JSON.stringify(dispute.claimed)}, the rules give ${JSON.stringify(dispute.derived)} (followed: ${dispute.followed})`)
       }
+      for (const stretch of result.unchecked) lines.push(`  UNCHECKED seq ${stretch.seq}${stretch.source === null ? "" : ` (${stretch.source})`}: ${stretch.reason}`)
       for (const violation of result.violations) lines.push(`  STOPPED   seq ${violation.seq}: ${violation.message}`)
       for (const skill of result.unsupported) lines.push(`  UNSUPPORTED skill ${skill.skill} (players ${skill.players.join(", ")}): results involving it are not checked`)
       output.out(`${lines.join("\n")}\n`)

@@ -91,3 +91,15 @@ export type Outcome =
    */
   | { readonly _tag: "MatchEnded"; readonly score: ReadonlyArray<number>; readonly winners?: ReadonlyArray<number>; readonly conceded?: number }
   | { readonly _tag: "Note"; readonly text: string }
+  /**
+   * An unchecked stretch (rules/unchecked-stretch.ts): the state was taken from the log's source on
+   * trust. `scored`: touchdowns per team the stretch added; `hurt`: players it put in a box hurt or sent off.
+   */
+  | {
+    readonly _tag: "Unchecked"
+    readonly reason: string
+    readonly source: string | null
+    readonly skipped: number | null
+    readonly scored: ReadonlyArray<number>
+    readonly hurt: ReadonlyArray<{ readonly player: string; readonly box: "reserves" | "ko" | "bh" | "si" | "dead" | "sent-off" | "pool" }>
+  }

@@ -23,6 +23,7 @@ import { CoinTossCalled, InducementUsed, KickOrReceiveChosen } from "./pre-game.
 import { GingerbreadHousePlaced, LineOfScrimmageChosen, PlayerPlaced, SetupEnded } from "./set-up.js"
 import { MatchConceded, TurnEnded } from "./turn.js"
 import { SpecialPlayKept, SpecialPlayPlayed } from "./special-plays.js"
+import { UncheckedStretch } from "./unchecked.js"
 
 export * from "./activation.js"
 export * from "./alliance.js"
@@ -35,6 +36,7 @@ export * from "./pre-game.js"
 export * from "./set-up.js"
 export * from "./turn.js"
 export * from "./special-plays.js"
+export * from "./unchecked.js"
 
 /** Every event a log may hold after its header, keyed by `_tag`. */
 export const EVENT_SCHEMAS = {
@@ -78,7 +80,8 @@ export const EVENT_SCHEMAS = {
   AllianceMade,
   SpecialPlayKept,
   SpecialPlayPlayed,
-  DeviationModified
+  DeviationModified,
+  UncheckedStretch
 } as const
 
 export type EventTag = keyof typeof EVENT_SCHEMAS

@@ -62,6 +62,8 @@ export const eventLogStyles = css`
   .row:hover { background: #232a35; }
   .row[aria-current="true"] { background: #2b3a55; border-left-color: #5b9cff; }
   .row.problem { color: #ff8b7d; border-left-color: #ff6b6b; }
+  /* A stretch taken on trust from the log's source: amber, apart from the red of a dispute. */
+  .row.unchecked { color: #ffd27a; border-left-color: #f0a020; }
   .row.problem[aria-current="true"] { background: #4a2a2a; }
   .seq { flex: none; min-width: 3.5em; text-align: right; color: #7c8593; font-variant-numeric: tabular-nums; font-size: 11px; }
   .row.problem .seq { color: #ff8b7d; }

@@ -161,8 +161,8 @@ const rowsOf = (rendered: unknown): Array<{ seq: number; current: unknown; text:
     if (isTemplate(value)) {
       if (value.strings.some((s) => s.includes(`role="listitem"`))) {
         const { values } = flatten(value)
-        // Bound in order: problem class, touchdown class, setsize, posinset, aria-current, data-seq, title, seq, flag, text.
-        rows.push({ seq: values[5] as number, current: values[4], text: values[6] as string, className: `${String(values[0])}${String(values[1])}` })
+        // Bound in order: problem class, unchecked class, touchdown class, setsize, posinset, aria-current, data-seq, title, seq, flags, text.
+        rows.push({ seq: values[6] as number, current: values[5], text: values[7] as string, className: `${String(values[0])}${String(values[1])}${String(values[2])}` })
         return
       }
       for (const inner of value.values) visit(inner)
@@ -253,6 +253,19 @@ describe("<bb-event-log>", () => {
     const rows = rowsOf(render(element))
     expect(rows.find((r) => r.seq === 43)!.className).toContain("problem")
     expect(rows.find((r) => r.seq === 44)!.className).not.toContain("problem")
+  })
+
+  it("marks an unchecked stretch apart from disputes, with its reason in the line", () => {
+    const head = decodeLogText(sampleText).header!
+    const stretch = { _tag: "UncheckedStretch", seq: 1, reason: "FFB report \"somethingNew\" is not converted yet", source: "FFB commands 10–20", half: 1, kickingTeam: head.teams[0]!.id, team: head.teams[1]!.id, turns: [0, 0], score: [0, 0], rerolls: [3, 3], ball: { at: null, carrier: null }, players: [] } as unknown as MatchEvent
+    const replay = (Replay.build(head, [stretch]) as { success: Replay }).success
+    const element = new BbEventLog()
+    element.replay = replay
+    scrollTo(element, 0, 10 * ROW_HEIGHT)
+    const row = rowsOf(render(element)).find((r) => r.seq === 1)!
+    expect(row.className).toContain("unchecked")
+    expect(row.className).not.toContain("problem")
+    expect(describeAll(replay)[0]!.text).toContain('Not checked by the rules (FFB commands 10–20): FFB report "somethingNew" is not converted yet')
   })
 
   it("binds names as text, never as markup", () => {

@@ -247,14 +247,14 @@ export class BbEventLog extends LitElement {
 
   private renderRow(line: EventLine, row: number, current: boolean, count: number) {
     return html`<div
-      class="row${line.problem ? " problem" : ""}${line.kinds.includes("touchdowns") ? " kind-touchdowns" : ""}"
+      class="row${line.problem ? " problem" : ""}${line.unchecked ? " unchecked" : ""}${line.kinds.includes("touchdowns") ? " kind-touchdowns" : ""}"
       role="listitem"
       aria-setsize=${count}
       aria-posinset=${row + 1}
       aria-current=${current ? "true" : nothing}
       data-seq=${line.seq}
       title=${line.text}
-    ><span class="seq">${line.seq}</span>${line.problem ? html`<span class="flag" aria-hidden="true">!</span><span class="sr-only">Disputed: </span>` : nothing}<span class="text">${line.text}</span></div>`
+    ><span class="seq">${line.seq}</span>${line.problem ? html`<span class="flag" aria-hidden="true">!</span><span class="sr-only">Disputed: </span>` : nothing}${line.unchecked ? html`<span class="flag" aria-hidden="true">?</span><span class="sr-only">Unchecked: </span>` : nothing}<span class="text">${line.text}</span></div>`
   }
 }
 

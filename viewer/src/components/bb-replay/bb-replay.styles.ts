@@ -61,6 +61,7 @@ export const styles = css`
   .mark.turnover { background: #9aa5b1; }
   .mark.kick-off { background: #5b9cff; }
   .mark.dispute, .mark.violation { background: #ff2d55; width: 3px; height: 14px; top: -8px; }
+  .mark.unchecked { background: #f0a020; width: 3px; height: 14px; top: -8px; }
   .speed, .position { color: #a9b1bd; font-size: 12px; white-space: nowrap; }
   .notices { grid-area: notices; display: grid; gap: 0.5rem; }
   .notices:empty { display: none; }

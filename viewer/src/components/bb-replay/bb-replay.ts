@@ -316,7 +316,7 @@ export class BbReplay extends LitElement {
     const note = this.loaded?.importedFrom ?? null
     if (note === null) return nothing
     return html`<p class="import-note" role="status">Imported from a FUMBBL replay: ${note.commands.toLocaleString("en")} commands, ${note.events.toLocaleString("en")} events.
-      ${note.stopped === null ? "Every command was read." : html`<strong>The importer stopped early:</strong> ${note.stopped}; the match is shown up to there.`}
+      ${note.unchecked === 0 ? "Every event was converted and checked by the rules." : html`<strong>${note.unchecked} stretch${note.unchecked === 1 ? "" : "es"} could not be checked</strong> (marked on the scrubber and in the event log, the first: ${note.stopped}); after each the match goes on as FUMBBL recorded it.`}
       ${note.warnings.length === 0 ? nothing : html`<span title=${note.warnings.join("\n")}>${note.warnings.length} warning(s).</span>`}</p>`
   }
 

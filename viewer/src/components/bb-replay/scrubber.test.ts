@@ -27,6 +27,13 @@ describe("the scrubber's markers", () => {
     expect(marks.at(-1)).toEqual({ kind: "dispute", seq: 43, title: expect.stringContaining("seq 43") })
   })
 
+  it("add an amber marker for each unchecked stretch, titled with its reason", () => {
+    const head = decodeLogText(sampleText).header!
+    const stretch = { _tag: "UncheckedStretch", seq: 1, reason: "a report not converted yet", half: 1, kickingTeam: head.teams[0]!.id, team: head.teams[1]!.id, turns: [0, 0], score: [0, 0], rerolls: [3, 3], ball: { at: null, carrier: null }, players: [] } as unknown as MatchEvent
+    const marks = scrubberMarks((Replay.build(head, [stretch]) as { success: Replay }).success)
+    expect(marks).toContainEqual({ kind: "unchecked", seq: 1, title: "not checked by the rules at seq 1: a report not converted yet" })
+  })
+
   it("are worked out once per replay, not on every frame", () => {
     const orc = build(orcText)
     expect(scrubberMarks(orc)).toBe(scrubberMarks(orc))

@@ -3,7 +3,7 @@ import type { MatchState, Replay } from "@sidelines/engine"
 import { HIGHLIGHT_KINDS, moment } from "./navigation.js"
 
 export interface ScrubberMark {
-  readonly kind: (typeof HIGHLIGHT_KINDS)[number] | "dispute" | "violation"
+  readonly kind: (typeof HIGHLIGHT_KINDS)[number] | "dispute" | "unchecked" | "violation"
   readonly seq: number
   readonly title: string
 }
@@ -19,6 +19,11 @@ export const scrubberMarks = (replay: Replay): ReadonlyArray<ScrubberMark> => {
   if (marks === undefined) {
     const found: Array<ScrubberMark> = HIGHLIGHT_KINDS.flatMap((kind) =>
       replay.indexes[kind].map((seq) => ({ kind, seq, title: `${kind} at seq ${seq}` })))
+    for (const seq of replay.indexes.unchecked) {
+      const event = replay.events.find((e) => e.seq === seq)
+      const reason = event?._tag === "UncheckedStretch" ? `: ${event.reason}` : ""
+      found.push({ kind: "unchecked", seq, title: `not checked by the rules at seq ${seq}${reason}` })
+    }
     for (const dispute of replay.disputes) found.push({ kind: "dispute", seq: dispute.seq, title: `disputed claim at seq ${dispute.seq}: ${dispute.rule}` })
     if (replay.violation !== null) found.push({ kind: "violation", seq: replay.violation.seq, title: `the rules stop at seq ${replay.violation.seq}` })
     marks = found
