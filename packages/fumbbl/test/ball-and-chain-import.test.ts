@@ -22,7 +22,7 @@ const swing = (from: readonly [number, number], to: readonly [number, number], d
 const convert = importFragment
 
 describe("Ball & Chain from FFB", () => {
-  it("names FFB's Ball and Chain as the rulebook does, and writes each swing as SkillUsed at the square the template faced and FFB's D6; the engine moves the player [ffb:skill/Ball and Chain] [ffb:report/scatterPlayer]", () => {
+  it("names FFB's Ball and Chain as the rulebook does, and writes each swing as SkillUsed at the square the template faced and FFB's D6; the engine moves the player [ffb:skill/BallAndChain] [ffb:report/scatterPlayer]", () => {
     const s = start([16, 7])
     const { events, match, state, engine } = convert(replay([...s, activate("a5", "move"), swing([16, 7], [15, 7], "West", 3), swing([15, 7], [14, 8], "Southwest", 1), deselect("a5"), endTurn("home", 1)], "BB2020", { away }), replay(s, "BB2020", { away }))
     expect(match.header.teams[1]!.players[4]!.traits).toContain("Ball & Chain")
@@ -39,7 +39,7 @@ describe("Ball & Chain from FFB", () => {
     expect(state.players[engine.playerIndex.get("a5")!]!.at).toEqual([14, 8])
   })
 
-  it("writes a swing into a standing opponent as the block the engine starts: its dice, the push and the forced follow-up, no BlockThrown [ffb:skill/Ball and Chain] [ffb:report/scatterPlayer]", () => {
+  it("writes a swing into a standing opponent as the block the engine starts: its dice, the push and the forced follow-up, no BlockThrown [ffb:skill/BallAndChain] [ffb:report/scatterPlayer]", () => {
     const s = start([13, 5])
     const fragment = [
       activate("a5", "move"),

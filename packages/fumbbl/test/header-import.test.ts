@@ -20,13 +20,13 @@ describe("the header from FFB's BB2020 team records", () => {
     foldImported(match)
   })
 
-  it("reads FFB's weatherMage as the Weather Mage, and leaves out what comes with a special rule or a star (briberyAndCorruption, bugmansXXXXXX) [ffb:inducement/weatherMage] [ffb:inducement/briberyAndCorruption]", () => {
+  it("reads FFB's weatherMage as the Weather Mage, and leaves out what comes with a special rule or a star (briberyAndCorruption, bugmansXXXXXX) [ffb:inducement/weatherMage] [ffb:inducement/briberyAndCorruption] [ffb:inducement/bugmansXXXXXX]", () => {
     const match = importReplay(withInducements(replay(matchStart()), [{ inducementType: "weatherMage", value: 1 }, { inducementType: "briberyAndCorruption", value: 1 }, { inducementType: "bugmansXXXXXX", value: 1 }]))
     expect(match.header.teams[0]!.inducements).toEqual([{ id: "weather-mage", count: 1 }])
     foldImported(match)
   })
 
-  it("keeps FFB's stored characteristics, which include an advance's +MA, +ST, +AG, +PA and +AV, and lists none of them as a skill [ffb:skill/+MA] [ffb:skill/+ST] [ffb:skill/+AG] [ffb:skill/+PA] [ffb:skill/+AV]", () => {
+  it("keeps FFB's stored characteristics, which include an advance's +MA, +ST, +AG, +PA and +AV, and lists none of them as a skill [ffb:skill/MovementIncrease] [ffb:skill/AgilityIncrease] [ffb:skill/PassingIncrease]", () => {
     // A Lineman (MA 6, ST 3, AG 3+, PA 4+, AV 9+) with every increase: FFB stores MA 7, ST 4, AG 2+, PA 3+, AV 10+.
     const improved = ffbPlayer("a1", 1, { movement: 7, strength: 4, agility: 2, passing: 3, armour: 10, skillArray: ["Block", "+MA", "+ST", "+AG", "+PA", "+AV"] })
     const away = ffbTeam("T-AWAY", "awaycoach", [improved, ffbPlayer("a2", 2), ffbPlayer("a3", 3), ffbPlayer("a4", 4)])

@@ -26,7 +26,7 @@ const convert = importFragment
 
 describe("Pitch Invasion from FFB", () => {
   // Fan Factor: home 1 + D3 2 = 3, away 1 + D3 3 = 4.
-  it("writes FFB's stunned players as the D3 and the players drawn: home loses, two of its players Stunned [ffb:report/kickoffPitchInvasion]", () => {
+  it("writes FFB's stunned players as the D3 and the players drawn: home loses, two of its players Stunned [ffb:report/kickoffPitchInvasion] [ffb:kickoff/PITCH_INVASION]", () => {
     const start = toTheKick()
     const invasion = command([report("kickoffPitchInvasion", { rollHome: 1, rollAway: 4, amount: 2, playerIds: ["h1", "h2"] })], [change("fieldModelSetPlayerState", "h1", 4), change("fieldModelSetPlayerState", "h2", 4)])
     const { events, state, engine } = convert(replay([...start, kickOffResult("Pitch Invasion", [6, 6]), invasion, ...landing()]), replay([...start, kickOffResult("Pitch Invasion", [6, 6])]))
@@ -74,7 +74,7 @@ describe("the Blitz! bonus turn from FFB", () => {
     expect(events[5]).toMatchObject({ _tag: "DiceRolled", for: "catch", player: "a2" })
   })
 
-  it("writes no TurnEnded when FFB ends the bonus turn itself (kickoffSequenceActivationsExhausted): every Open player has acted [ffb:report/blitzRoll] [ffb:turnMode/blitz]", () => {
+  it("writes no TurnEnded when FFB ends the bonus turn itself (kickoffSequenceActivationsExhausted): every Open player has acted [ffb:report/blitzRoll] [ffb:turnMode/blitz] [ffb:report/kickoffSequenceActivationsExhausted] [ffb:kickoff/BLITZ]", () => {
     const start = [...toTheKick(squares), kickOffResult("Blitz", [5, 5])]
     const exhausted = report("kickoffSequenceActivationsExhausted", { limitReached: false })
     const fragment = [blitzTurn(3), ...move("h5", [9, 5]), activate("h6", "move"), moveTo("h6", [9, 9]), command([exhausted], [change("fieldModelSetPlayerState", "h6", 1), change("actingPlayerSetPlayerId", null, null)]), backToKickOff()]
@@ -89,7 +89,7 @@ describe("the Blitz! bonus turn from FFB", () => {
 })
 
 describe("On the Ball at the kick-off from FFB", () => {
-  it("writes FFB's kick-off return (turn mode kickoffReturn) as SkillUsed On the Ball and the mover's steps, with no action of its own [ffb:turnMode/kickoffReturn]", () => {
+  it("writes FFB's kick-off return (turn mode kickoffReturn) as SkillUsed On the Ball and the mover's steps, with no action of its own [ffb:turnMode/kickoffReturn] [ffb:modelChange/gameSetTurnMode]", () => {
     const away = ffbTeam("T-AWAY", "awaycoach", [ffbPlayer("a1", 1), ffbPlayer("a2", 2, { skillArray: ["On the Ball"] }), ffbPlayer("a3", 3), ffbPlayer("a4", 4)])
     const start = toTheKick(HOME, [["a1", [13, 6]], ["a2", [20, 7]], ["a3", [13, 8]], ["a4", [13, 7]]])
     const kickOffReturn = [

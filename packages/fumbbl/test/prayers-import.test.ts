@@ -28,7 +28,7 @@ const convert = (commands: ReadonlyArray<FfbCommand>) => {
 }
 
 describe("Prayers to Nuffle from FFB", () => {
-  it("writes the underdog's pre-game prayers: FFB's team values after inducements in the header, each D16 with its team, Iron Man's player as the coach's choice [ffb:report/prayerAmount] [ffb:report/prayerRoll]", () => {
+  it("writes the underdog's pre-game prayers: FFB's team values after inducements in the header, each D16 with its team, Iron Man's player as the coach's choice [ffb:report/prayerAmount] [ffb:report/prayerRoll] [ffb:prayer/MOLES_UNDER_THE_PITCH] [ffb:prayer/IRON_MAN]", () => {
     const prayers = [
       command([report("prayerAmount", { teamValue: 1_000_000, opponentTeamValue: 1_100_000, homeTeam: true, number: 2 }), prayerRoll(9)]),
       command([prayerRoll(4)]),
@@ -47,7 +47,7 @@ describe("Prayers to Nuffle from FFB", () => {
     expect(state.players[engine.playerIndex.get("h2")!]!.gained?.map((gain) => gain.source)).toEqual(["Iron Man"])
   })
 
-  it("writes a prayer after Cheering Fans for its winner; Bad Habits' D3 is the opposition players FFB drew [ffb:report/cheeringFans] [ffb:report/prayerRoll]", () => {
+  it("writes a prayer after Cheering Fans for its winner; Bad Habits' D3 is the opposition players FFB drew [ffb:report/cheeringFans] [ffb:report/prayerRoll] [ffb:kickoff/CHEERING_FANS] [ffb:prayer/BAD_HABITS]", () => {
     const kickOff = [
       command([report("kickoffResult", { kickoffResult: "Cheering Fans", kickoffRoll: [3, 3] }), report("cheeringFans", { teamId: "T-AWAY", prayerAvailable: true, rollHome: 2, rollAway: 5 })]),
       command([prayerRoll(6), playerEvent("h1", " gains Loner (2+)"), playerEvent("h3", " gains Loner (2+)")])
@@ -63,7 +63,7 @@ describe("Prayers to Nuffle from FFB", () => {
     expect(["h1", "h2", "h3"].map((id) => state.players[engine.playerIndex.get(id)!]!.gained?.length ?? 0)).toEqual([1, 0, 1])
   })
 
-  it("writes Intensive Training as the player FFB drew and the skill its coach gave, from the playerEvent [ffb:report/prayerRoll]", () => {
+  it("writes Intensive Training as the player FFB drew and the skill its coach gave, from the playerEvent [ffb:report/prayerRoll] [ffb:prayer/INTENSIVE_TRAINING]", () => {
     const kickOff = [
       command([report("kickoffResult", { kickoffResult: "Cheering Fans", kickoffRoll: [3, 3] }), report("cheeringFans", { teamId: "T-AWAY", prayerAvailable: true, rollHome: 2, rollAway: 5 })]),
       command([prayerRoll(16)]),
@@ -77,7 +77,7 @@ describe("Prayers to Nuffle from FFB", () => {
     ])
   })
 
-  it("writes nothing for FFB's prayerEnd (the engine ends a prayer's effect itself) [ffb:report/prayerEnd]", () => {
+  it("writes nothing for FFB's prayerEnd (the engine ends a prayer's effect itself) [ffb:report/prayerEnd] [ffb:prayer/FRIENDS_WITH_THE_REF]", () => {
     const kickOff = [
       command([report("kickoffResult", { kickoffResult: "Cheering Fans", kickoffRoll: [3, 3] }), report("cheeringFans", { teamId: "T-HOME", prayerAvailable: true, rollHome: 6, rollAway: 1 })]),
       command([prayerRoll(2)]),
@@ -99,7 +99,7 @@ describe("Prayers to Nuffle from FFB", () => {
 })
 
 describe("Treacherous Trapdoor from FFB", () => {
-  it("writes FFB's trapDoor roll of a player entering a trapdoor square while the prayer is in force [ffb:report/trapDoor]", () => {
+  it("writes FFB's trapDoor roll of a player entering a trapdoor square while the prayer is in force [ffb:report/trapDoor] [ffb:prayer/TREACHEROUS_TRAPDOOR]", () => {
     const kickOff = [
       command([report("kickoffResult", { kickoffResult: "Cheering Fans", kickoffRoll: [3, 3] }), report("cheeringFans", { teamId: "T-AWAY", prayerAvailable: true, rollHome: 2, rollAway: 5 })]),
       command([prayerRoll(1)])
@@ -117,7 +117,7 @@ describe("Treacherous Trapdoor from FFB", () => {
 })
 
 describe("Throw a Rock from FFB", () => {
-  it("writes FFB's throw at a stalling player (reported before its turnEnd) after the stalling team's TurnEnded, as the praying team's InducementUsed and the player's D6 [ffb:report/throwAtStallingPlayer] [ffb:report/stallerDetected]", () => {
+  it("writes FFB's throw at a stalling player (reported before its turnEnd) after the stalling team's TurnEnded, as the praying team's InducementUsed and the player's D6 [ffb:report/throwAtStallingPlayer] [ffb:report/stallerDetected] [ffb:prayer/THROW_A_ROCK]", () => {
     const kickOff = [
       command([report("kickoffResult", { kickoffResult: "Cheering Fans", kickoffRoll: [3, 3] }), report("cheeringFans", { teamId: "T-HOME", prayerAvailable: true, rollHome: 6, rollAway: 1 })]),
       command([prayerRoll(14)])
@@ -131,4 +131,33 @@ describe("Throw a Rock from FFB", () => {
       { _tag: "DiceRolled", die: "d6", faces: [2], for: "prayers-to-nuffle", player: "a2", claimed: { success: false } }
     ])
   })
+})
+
+describe("each Prayer to Nuffle from FFB", () => {
+  // The away team wins Cheering Fans and prays; its own players are a1–a4, the opposition's h1–h4.
+  const prays = (roll: number, event: ReturnType<typeof report> | null, written: Record<string, unknown> | null) => {
+    const kickOff = [
+      command([report("kickoffResult", { kickoffResult: "Cheering Fans", kickoffRoll: [3, 3] }), report("cheeringFans", { teamId: "T-AWAY", prayerAvailable: true, rollHome: 2, rollAway: 5 })]),
+      command([prayerRoll(roll), ...(event === null ? [] : [event])])
+    ]
+    const { events } = convert(withPrayers([], kickOff))
+    const at = events.findIndex((e) => e._tag === "DiceRolled" && e.for === "prayers-to-nuffle")
+    expect(events[at]).toMatchObject({ faces: [roll], team: "T-AWAY" })
+    if (written === null) expect(events[at + 1]).toMatchObject({ _tag: "DiceRolled", for: "catch" })
+    else expect(events[at + 1]).toEqual(written)
+  }
+
+  it("writes Stiletto's player FFB drew from the praying team [ffb:prayer/STILETTO] [ffb:report/prayerRoll]", () =>
+    prays(3, playerEvent("a3", " gains Stab"), { _tag: "PlayerDrawn", player: "a3", for: "prayers-to-nuffle" }))
+  it("writes Knuckle Dusters' player as the praying coach's choice [ffb:prayer/KNUCKLE_DUSTERS] [ffb:report/prayerRoll]", () =>
+    prays(5, playerEvent("a1", " gains Mighty Blow (+1)"), { _tag: "PlayerChosen", team: "T-AWAY", player: "a1", for: "knuckle-dusters" }))
+  it("writes Greasy Cleats' opposition player FFB drew (the Ogre's Loner no bar) [ffb:prayer/GREASY_CLEATS] [ffb:report/prayerRoll]", () =>
+    prays(7, playerEvent("h4", " loses 1 MA"), { _tag: "PlayerDrawn", player: "h4", for: "prayers-to-nuffle" }))
+  it("writes the Blessed Statue of Nuffle's player as the praying coach's choice [ffb:prayer/BLESSED_STATUE_OF_NUFFLE] [ffb:report/prayerRoll]", () =>
+    prays(8, playerEvent("a4", " gains Pro"), { _tag: "PlayerChosen", team: "T-AWAY", player: "a4", for: "blessed-statue-of-nuffle" }))
+  it("writes Perfect Passing's D16 and nothing more [ffb:prayer/PERFECT_PASSING] [ffb:report/prayerRoll]", () => prays(10, null, null))
+  it("writes Fan Interaction's D16 and nothing more [ffb:prayer/FAN_INTERACTION] [ffb:report/prayerRoll]", () => prays(11, null, null))
+  it("writes Necessary Violence's D16 and nothing more [ffb:prayer/NECESSARY_VIOLENCE] [ffb:report/prayerRoll]", () => prays(12, null, null))
+  it("writes Fouling Frenzy's D16 and nothing more [ffb:prayer/FOULING_FRENZY] [ffb:report/prayerRoll]", () => prays(13, null, null))
+  it("writes Under Scrutiny's D16 and nothing more [ffb:prayer/UNDER_SCRUTINY] [ffb:report/prayerRoll]", () => prays(15, null, null))
 })

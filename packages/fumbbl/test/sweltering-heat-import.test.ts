@@ -36,7 +36,7 @@ const run = (): Array<FfbCommand> => {
 }
 
 describe("Sweltering Heat from FFB", () => {
-  it("writes FFB's one D3 for each team at the end of the drive, then each team's fainting players, before the KO recovery rolls [ffb:report/turnEnd]", () => {
+  it("writes FFB's one D3 for each team at the end of the drive, then each team's fainting players, before the KO recovery rolls [ffb:report/turnEnd] [ffb:weather/SWELTERING_HEAT]", () => {
     const start = drive()
     const end = command([report("turnEnd", { playerIdTouchdown: "a2", knockoutRecoveryArray: [], heatExhaustionArray: [{ playerId: "h2", exhausted: true, roll: 0 }, { playerId: "a1", exhausted: true, roll: 0 }], heatRoll: 1 })], [change("gameSetTurnMode", null, "setup")])
     const match = importReplay(replay([...start, ...run(), end], "BB2020", { away }))
