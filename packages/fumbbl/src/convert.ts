@@ -1,7 +1,9 @@
 import { type Action, type Claim, joiningPlayers, type MatchEvent, type MatchStarted, type RollPurpose } from "@sidelines/schema"
 import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
 import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, records, str, strs } from "./replay.js"
-import { inducementId } from "./header.js"
+import { inducementId, rulebookSkill } from "./header.js"
+import { gainedSkill, prayerRow, type PrayerUnderWay } from "./prayers.js"
+import { chainFacing } from "./ball-and-chain.js"
 import { proDieAhead } from "./pro-block-die.js"
 import { DERIVED_SPECIAL_RULES, REROLL_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "./star-rules.js"
 
@@ -449,6 +451,16 @@ export class Converter {
   private starBlow: { readonly victim: string; used: boolean | null; kind: "armour" | "injury" | "reroll" | null } | null = null
   /** Helmut Wulf's Old Pro taken on the offered armour roll: his Pro roll, then the one new armour die, are still to come. */
   private oldPro: { readonly star: string; readonly victim: string; rolled: boolean } | null = null
+  /** FFB's acting player and its standingUp flag (ActingPlayer: set once per player, changes sent only when they differ). */
+  private readonly acting: { player: string | null; standingUp: boolean } = { player: null, standingUp: false }
+  /** FFB's Blitz! bonus turn (turn mode blitz) under way: whether FFB ended it itself (no activations, or no Open players, left). */
+  private blitzTurn: { exhausted: boolean } | null = null
+  /** The team that prays next: Cheering Fans' winner, or the underdog of FFB's prayerAmount. */
+  private prayingTeam: number | null = null
+  /** A prayer whose players FFB still names (its playerEvent reports; see prayers.ts). */
+  private prayer: PrayerUnderWay | null = null
+  /** Master Chef rolls written ahead at the start of their half (see chefsAhead), still to be skipped when FFB reports them. */
+  private chefsWritten = 0
 
   constructor(
     private readonly header: MatchStarted,
@@ -630,6 +642,8 @@ export class Converter {
       command: this.index,
       frenzy: this.skilled(player, "Frenzy")
     }
+    // The coach changed the action of the player FFB already had acting: FFB sends no new old state, only its standingUp flag still says it.
+    if (this.acting.player === player && this.acting.standingUp) this.activation.standUpPending = true
     if (ffbAction === "furiousOutburst") this.activation.outburst = "first"
     else if (action === "blitz") this.activation.target = this.blitzTarget(player)
     if (action === "block") {
@@ -680,7 +694,7 @@ export class Converter {
    * target. As its own action, the declaration (with its target) is all; the roll or the armour
    * roll follows.
    */
-  private specialAttack(skill: "Chainsaw" | "Stab" | "Breathe Fire", defender: string | null) {
+  private specialAttack(skill: "Chainsaw" | "Stab" | "Breathe Fire" | "Projectile Vomit", defender: string | null) {
     const activation = this.activation
     if (activation === null) this.stop(`a ${skill} outside any player's action`)
     this.declare(true)
@@ -693,7 +707,7 @@ export class Converter {
       this.emit({ _tag: "SkillUsed", player: activation.player, skill, target: this.known(target) })
       return
     }
-    const own: Readonly<Record<typeof skill, Action>> = { Chainsaw: "chainsaw", Stab: "stab", "Breathe Fire": "breathe-fire" }
+    const own: Readonly<Record<typeof skill, Action>> = { Chainsaw: "chainsaw", Stab: "stab", "Breathe Fire": "breathe-fire", "Projectile Vomit": "projectile-vomit" }
     if (activation.action !== own[skill]) this.stop(`a ${skill} during a ${activation.action} action (command ${this.index}) is not converted`)
   }
 
@@ -716,8 +730,8 @@ export class Converter {
   private declare(standUp: boolean) {
     const activation = this.activation
     if (activation === null) return
-    if (!activation.declared && this.passBlock !== null) {
-      // A player moving On the Ball in FFB's pass-block turn: no action of their own.
+    if (!activation.declared && (this.passBlock !== null || this.turnMode === "kickoffReturn")) {
+      // A player moving On the Ball in FFB's pass-block turn, or its kick-off return: no action of their own.
       this.emit({ _tag: "SkillUsed", player: activation.player, skill: "On the Ball" })
       activation.declared = true
       activation.acted = true
@@ -780,6 +794,13 @@ export class Converter {
     if (!endsItself && !this.turnover && standing && onPitch && this.turn.kind === "team") this.emit({ _tag: "ActionEnded", player: activation.player })
   }
 
+  /** Whatever activation, end of activation or pushes are under way are written out: a turn or the like is ending. */
+  private settle() {
+    this.closeActivation(false)
+    this.finishPending()
+    this.flushPushes(false)
+  }
+
   private finishPending() {
     const pending = this.pendingEnd
     this.pendingEnd = null
@@ -824,6 +845,9 @@ export class Converter {
       this.writeBlast()
     }
     if (this.bomb !== null && id === "interceptionRoll") this.stop(`Bombardier: interference with a bomb (command ${this.index}) is not converted yet`)
+    if (id === "kickoffSequenceActivationsExhausted" && this.blitzTurn !== null) this.blitzTurn.exhausted = true
+    if (id === "playerEvent" && this.prayer !== null) return this.prayerPlayer(report)
+    if (id === "startHalf") this.chefsAhead()
     if (DISPLAY_ONLY.has(id)) return
     if (this.multi !== null && this.multiBlockReport(report)) return
     // Anything but a push's own notice ends the pushing of a block.
@@ -905,6 +929,7 @@ export class Converter {
         return this.contest(report, "brilliant-coaching")
       case "cheeringFans":
         this.contest(report, "cheering-fans")
+        if (bool(report, "prayerAvailable") === true) this.prayingTeam = this.teamById(str(report, "teamId"))
         if (bool(report, "prayerAvailable") === true) this.warn("Cheering Fans won a prayer; a prayer roll follows if one was made")
         return
       case "kickoffOfficiousRef":
@@ -917,13 +942,14 @@ export class Converter {
       }
       case "kickoffPitchInvasion":
         this.contest(report, "pitch-invasion")
-        return this.stop("Pitch Invasion: FFB reports how many players were stunned, not the D3 rolled for it")
+        return this.pitchInvasion(report)
       case "solidDefenceRoll":
         return this.roll("d3", [num(report, "roll") ?? 0], "solid-defence")
       case "quickSnapRoll":
         return this.roll("d3", [num(report, "roll") ?? 0], "quick-snap")
       case "blitzRoll":
-        return this.stop("the Blitz! kick-off bonus turn is not converted yet")
+        // FFB's bb2020 StepBlitzTurn: the D3 (+3) for how many Open kicking players may act.
+        return this.roll("d3", [num(report, "roll") ?? 0], "blitz")
       case "scatterBall":
         return this.scatter(report)
       case "passDeviate": {
@@ -1077,11 +1103,33 @@ export class Converter {
       case "turnEnd":
         return this.turnEnd(report)
       case "scatterPlayer": {
+        if (this.chainMover() !== null) return this.chainSwing(report)
         const directions = strs(report, "directionArray")
         return directions.forEach((direction, i) => this.roll("d8", [d8Face(direction, nums(report, "rolls")?.[i] ?? null) ?? 0], "scatter"))
       }
+      case "trapDoor":
+        // Treacherous Trapdoor in force: a player entering a trapdoor square (mixed StepTrapDoor: 1 falls through).
+        return this.roll("d6", [num(report, "roll") ?? 0], "trapdoor", { player: this.known(str(report, "playerId") ?? "") }, { success: bool(report, "escaped") === true })
+      case "masterChefRoll":
+        return this.masterChef(report)
+      case "secretWeaponBan":
+        return this.secretWeaponBan()
+      case "stallerDetected":
+        // FFB's notice that a player is stalling; Throw a Rock's throw at them is its own report.
+        return
+      case "throwAtStallingPlayer":
+        return this.throwARock(report)
+      case "prayerAmount":
+        // The underdog's pre-game prayers (the header's team values are the ones FFB compared).
+        this.prayingTeam = bool(report, "homeTeam") === true ? 0 : 1
+        return
       case "prayerRoll":
-        return this.stop("a Prayer to Nuffle was rolled; the format's prayers (D16) are not converted yet")
+        return this.prayerRoll(report)
+      case "prayerWasted":
+        return this.prayerWasted(report)
+      case "prayerEnd":
+        // A prayer's effect lapses (the end of the drive, half or match): the engine ends it itself.
+        return
       case "placedBallDirection":
         return this.placedBall(report)
       case "passBlock":
@@ -1163,7 +1211,8 @@ export class Converter {
     // Frenzy's second block at the same target: the engine starts it itself (rules/block.ts), no BlockThrown.
     const previous = this.block
     const second = previous !== null && previous.stage === "done" && previous.second !== true && previous.attacker === attacker && previous.defender === defender && this.activation?.frenzy === true
-    if (!second) this.emit({ _tag: "BlockThrown", player: attacker, target: defender })
+    // A Ball & Chain player swinging into a standing player: the engine starts that block itself.
+    if (!second && this.chainMover() !== attacker) this.emit({ _tag: "BlockThrown", player: attacker, target: defender })
     this.block = { attacker, defender, stage: "dice", attackerFrom: null, defenderFrom: null, pushes: [], standFirm: false, rolled: null, ...(second ? { second } : {}) }
     return
   }
@@ -1179,6 +1228,7 @@ export class Converter {
       // Likewise a Chainsaw or Stab in place of the Blitz's block is written before its rush.
       if (next !== null && !next.moved && next.report.reportId === "chainsawRoll") this.specialAttack("Chainsaw", str(next.report, "defenderId") ?? this.defender)
       if (next !== null && !next.moved && next.report.reportId === "breatheFire") this.specialAttack("Breathe Fire", str(next.report, "defenderId") ?? this.defender)
+      if (next !== null && !next.moved && next.report.reportId === "projectileVomit") this.specialAttack("Projectile Vomit", str(next.report, "defenderId") ?? this.defender)
       if (next !== null && !next.moved && next.report.reportId === "injury" && str(next.report, "injuryType") === "stab") this.specialAttack("Stab", str(next.report, "defenderId"))
     }
     if (purpose === "dauntless" && activation !== null && activation.player === player && (this.block === null || this.block.stage === "done" || this.block.attacker !== player)) {
@@ -1189,6 +1239,10 @@ export class Converter {
     // Breathe Fire in place of a Blitz's block (no Rush before it): SkillUsed at the Blitz's target first.
     if (purpose === "breathe-fire" && activation !== null && activation.player === player && activation.action === "blitz" && !activation.acted) {
       this.specialAttack("Breathe Fire", str(report, "defenderId") ?? this.defender)
+    }
+    // Likewise Projectile Vomit in place of a Blitz's block (not Putrid Regurgitation's vomit after a block).
+    if (purpose === "projectile-vomit" && activation !== null && activation.player === player && activation.action === "blitz" && !activation.acted) {
+      this.specialAttack("Projectile Vomit", str(report, "defenderId") ?? this.defender)
     }
     const beforeStanding = purpose === "bone-head" || purpose === "really-stupid" || purpose === "take-root" || purpose === "wild-animal" || purpose === "unchannelled-fury" || purpose === "bloodlust" || purpose === "animal-savagery"
     if (activation !== null && activation.player === player) this.declare(!beforeStanding)
@@ -1240,6 +1294,27 @@ export class Converter {
   private contest(report: FfbReport, purpose: RollPurpose) {
     this.roll("d6", [num(report, "rollHome") ?? 0], purpose, { team: 0 })
     this.roll("d6", [num(report, "rollAway") ?? 0], purpose, { team: 1 })
+  }
+
+  /**
+   * FFB's BB2020 Pitch Invasion (StepApplyKickoffResult.handlePitchInvasion) rolls one D3 for the
+   * losing team (both on a tie) and stuns that many of its Standing players drawn at random; it
+   * reports the stunned players (`playerIds`), not the D3. The engine rolls a D3 per losing team,
+   * then draws the players. A team's stunned count is the D3 unless it ran out of Standing players,
+   * and on a tie both teams had the same D3: the D3 written is the highest count (FFB's die, as far
+   * as its report tells), then each team's players as `PlayerDrawn`, in FFB's order.
+   */
+  private pitchInvasion(report: FfbReport) {
+    const stunned = strs(report, "playerIds").map((player) => this.known(player))
+    if (stunned.length === 0) this.stop(`Pitch Invasion: FFB stunned nobody (command ${this.index}), so its report tells neither the losing team nor the D3`)
+    const byTeam = [0, 1].map((team) => stunned.filter((player) => this.teamOf(player) === team))
+    const d3 = Math.min(3, Math.max(...byTeam.map((players) => players.length)))
+    this.warn(`Pitch Invasion: FFB does not report its D3; written as ${d3}, the most players of one team it stunned`)
+    byTeam.forEach((players, team) => {
+      if (players.length === 0) return
+      this.roll("d3", [d3], "pitch-invasion", { team })
+      for (const player of players) this.emit({ _tag: "PlayerDrawn", player, for: "pitch-invasion" })
+    })
   }
 
   /**
@@ -1928,9 +2003,7 @@ export class Converter {
   private turnEnd(report: FfbReport) {
     const spells = this.spells
     this.spells = null
-    this.closeActivation(false)
-    this.finishPending()
-    this.flushPushes(false)
+    this.settle()
     const turn = this.turn
     if (turn.kind === "team") {
       const scorer = str(report, "playerIdTouchdown")
@@ -1945,16 +2018,34 @@ export class Converter {
       this.emit({ _tag: "SkillUsed", player: this.known(scorerId), skill: "Star of the Show" })
     }
     if (spells !== null) this.writeSpells(spells)
+    this.swelteringHeat(report)
     const recoveries = records(report.knockoutRecoveryArray)
     const sorted = [...recoveries].sort((a, b) => (this.order.get(str(a, "playerId") ?? "") ?? 0) - (this.order.get(str(b, "playerId") ?? "") ?? 0))
     for (const recovery of sorted) {
       const player = this.known(str(recovery, "playerId") ?? "")
       this.roll("d6", [num(recovery, "roll") ?? 0], "ko-recovery", { player }, { success: bool(recovery, "recovering") === true })
     }
-    if (Array.isArray(report.heatExhaustionArray) && report.heatExhaustionArray.length > 0) this.stop("Sweltering Heat at the end of a drive is not converted yet")
     this.turn = { kind: "between" }
     this.awaitingTurn = true
     this.turnover = false
+  }
+
+  /**
+   * Sweltering Heat at the end of a drive (FFB's bb2020 StepEndTurn.getFaintingCount): one D3
+   * (`heatRoll`) for both teams, then that many of each team's players on the pitch drawn at random
+   * (`heatExhaustionArray`). The engine rolls a D3 per team, before the KO recovery rolls: FFB's D3
+   * is written for each team, then that team's fainting players as `PlayerDrawn`.
+   */
+  private swelteringHeat(report: FfbReport) {
+    const fainted = records(report.heatExhaustionArray)
+    const roll = num(report, "heatRoll")
+    if (fainted.length === 0 && (roll === null || roll === 0)) return
+    if (roll === null || roll === 0) this.stop(`Sweltering Heat: FFB's turnEnd (command ${this.index}) names fainting players but not its D3`)
+    const players = fainted.map((entry) => this.known(str(entry, "playerId") ?? ""))
+    for (const team of [0, 1]) {
+      this.roll("d3", [roll], "sweltering-heat", { team })
+      for (const player of players.filter((p) => this.teamOf(p) === team)) this.emit({ _tag: "PlayerDrawn", player, for: "sweltering-heat" })
+    }
   }
 
   /**
@@ -2002,11 +2093,29 @@ export class Converter {
         else if (report.reportId === "passRoll") {
           const at = command.modelChangeList?.modelChangeArray?.find((change) => change.modelChangeId === "gameSetPassCoordinate")?.modelChangeValue
           this.aimPass(this.passCoordinate ?? asSquare(at), bool(report, "hailMaryPass") === true)
-        } else this.stop("an Animosity roll without a hand-off or pass after it: FFB does not report the target a refusing player had chosen")
+        } else return this.aimRefused(activation)
         activation.aimedEarly = true
         return
       }
     }
+    this.aimRefused(activation)
+  }
+
+  /**
+   * An Animosity roll with no hand-off or pass after it: the player refused (FFB's bb2020
+   * AnimosityBehaviour ends the action). FFB rolled for the catcher on the square the coach
+   * picked, its pass coordinate (gameSetPassCoordinate, set before the roll): the hand-off's
+   * target is the player standing there, the pass is aimed there. Without it the import stops.
+   */
+  private aimRefused(activation: Activation) {
+    const at = this.lookAheadPassCoordinate() ?? this.passCoordinate
+    const target = at === null ? undefined : this.standingOn(at)
+    const refusal = "an Animosity roll without a hand-off or pass after it, and no square FFB rolled it for: FFB does not report the target a refusing player had chosen"
+    if (at === null || (activation.action === "hand-off" && target === undefined)) this.stop(refusal)
+    if (activation.action === "hand-off") this.emit({ _tag: "HandedOff", player: activation.player, target: this.known(target!) })
+    else if (activation.action === "pass") this.emit({ _tag: "PassAimed", player: activation.player, at: toSquare(at) })
+    else this.stop(refusal)
+    activation.acted = true
   }
 
   private lookAheadPassCoordinate(): Square | null {
@@ -2047,8 +2156,8 @@ export class Converter {
           this.turn = { kind: "kick-off" }
           this.awaitingTurn = false
         }
-        if (mode === "blitz") this.stop("the Blitz! kick-off bonus turn is not converted yet")
-        if (mode === "kickoffReturn") this.stop("On the Ball at the kick-off: FFB's kick-off return (turn mode kickoffReturn) is not converted yet")
+        if (mode === "blitz" && leaving !== "blitz") this.startBlitzTurn()
+        if (leaving === "blitz" && mode !== "blitz") this.endBlitzTurn()
         if (mode === "passBlock" && leaving !== "passBlock") this.startPassBlock()
         if (leaving === "passBlock" && mode !== "passBlock") this.endPassBlock()
         return
@@ -2116,6 +2225,7 @@ export class Converter {
         return
       }
       case "actingPlayerSetPlayerId":
+        this.acting.player = typeof value === "string" ? value : null
         if (value === null) this.closeActivation(true)
         else if (this.activation !== null && this.activation.player !== value) this.closeActivation(true)
         return
@@ -2134,12 +2244,25 @@ export class Converter {
         if (this.commands[activation.command] === this.commands[this.index]) return // the declaration itself (its playerAction report stopped)
         return this.stop(`${rule}: FFB's change of ${activation.player}'s action to "${String(value)}" (command ${this.index}) is not converted yet`)
       }
+      case "actingPlayerSetStandingUp":
+        return this.standingUpFlag(value === true)
       case "actingPlayerSetLeaping":
         if (this.activation !== null) this.activation.leaping = value === true
         return
       default:
         return
     }
+  }
+
+  /**
+   * FFB's ActingPlayer.standingUp: set when a Prone player is activated (with the old state), or
+   * by an action that stands the player up; FFB sends it only when it changes, and may send it
+   * without a prone old state (the old state is set once per acting player). True means the
+   * player must stand up first; FFB clears it once they have (StepStandUp), which writes nothing.
+   */
+  private standingUpFlag(standingUp: boolean) {
+    this.acting.standingUp = standingUp
+    if (standingUp && this.activation !== null && this.activation.player === this.acting.player) this.activation.standUpPending = true
   }
 
   private onPitchNow(player: string): boolean {
@@ -2198,6 +2321,11 @@ export class Converter {
       return
     }
     if (activation !== null && activation.player === player && wasOnPitch && activation.outburst !== undefined) return this.outburstPlaced(activation, to!)
+    if (activation !== null && activation.player === player && wasOnPitch && this.chainMover() === player) {
+      // A Ball & Chain player goes where the D6 sent them: the engine moves them (rules/ball-and-chain.ts).
+      this.declare(true)
+      return
+    }
     if (activation !== null && activation.player === player && wasOnPitch) {
       this.declare(true)
       this.leaveBall(activation, from!)
@@ -2227,9 +2355,7 @@ export class Converter {
    * groups put in header order (each player's rolls stay together, so nothing else moves).
    */
   private wizardUse(report: FfbReport) {
-    this.closeActivation(false)
-    this.finishPending()
-    this.flushPushes(false)
+    this.settle()
     if (this.turn.kind !== "team") this.stop(`a wizard's spell (command ${this.index}) outside the end of a team turn`)
     const team = this.teamIds[this.teamById(str(report, "teamId"))]!
     const spell = str(report, "wizardSpell")
@@ -2738,6 +2864,215 @@ export class Converter {
       }
     }
     this.index = index
+  }
+
+  // ---- Prayers to Nuffle (prayers.ts) ----
+
+  /**
+   * A prayer's D16 (FFB's prayerRoll names no team: the winner of Cheering Fans, or the underdog
+   * before the match). The players it touches are FFB's playerEvent reports that follow: a draw's
+   * at once, a chosen player's after the coach's dialog. Bad Habits' D3 is not reported: FFB drew
+   * that many of the opposition, so the D3 written is how many playerEvents follow it.
+   */
+  private prayerRoll(report: FfbReport) {
+    const team = this.prayingTeam
+    const roll = num(report, "roll") ?? 0
+    const row = prayerRow(roll)
+    if (team === null) this.stop(`a Prayer to Nuffle (command ${this.index}) with no team FFB let pray before it`)
+    if (row === null) this.stop(`a Prayer to Nuffle of ${roll} (command ${this.index}), off the D16 table`)
+    this.prayer = null
+    this.roll("d16", [roll], "prayers-to-nuffle", { team }, { result: row.id })
+    if (row.pick === "none") return
+    let left = 1
+    if (row.pick === "bad-habits") {
+      left = this.prayerEventsAhead()
+      if (left === 0) return
+      this.warn(`Bad Habits: FFB does not report its D3; written as ${left}, the players it drew`)
+      this.roll("d3", [Math.min(3, left)], "prayers-to-nuffle")
+    }
+    this.prayer = { team, id: row.id, pick: row.pick, left }
+  }
+
+  /** FFB's playerEvent reports in the rest of this command (a random draw's players). */
+  private prayerEventsAhead(): number {
+    const reports = this.commands[this.index]?.reportList?.reports ?? []
+    return reports.slice(this.reportIndex + 1).filter((other) => other.reportId === "playerEvent").length
+  }
+
+  /** A player the prayer touched: chosen by the praying coach, or drawn at random (Intensive Training's with the skill the coach gave). */
+  private prayerPlayer(report: FfbReport) {
+    const prayer = this.prayer!
+    const player = this.known(str(report, "playerId") ?? "")
+    if (prayer.pick === "chosen") this.emit({ _tag: "PlayerChosen", team: this.teamIds[prayer.team], player, for: prayer.id })
+    else this.emit({ _tag: "PlayerDrawn", player, for: "prayers-to-nuffle" })
+    if (prayer.pick === "intensive-training") {
+      const skill = gainedSkill(str(report, "message"))
+      if (skill === null) this.stop(`Intensive Training: FFB's playerEvent for ${player} (command ${this.index}) names no skill gained`)
+      this.emit({ _tag: "SkillUsed", player, skill: rulebookSkill(skill) })
+    }
+    prayer.left--
+    if (prayer.left <= 0) this.prayer = null
+  }
+
+  /** FFB found nobody the prayer could touch (the engine finds nobody either), or no skill for Intensive Training's player. */
+  private prayerWasted(report: FfbReport) {
+    const player = str(report, "playerId")
+    if (player !== null && this.prayer?.pick === "intensive-training") {
+      this.stop(`Intensive Training: FFB drew ${player} (command ${this.index}) but had no skill to offer; the engine asks for the skill chosen`)
+    }
+    this.prayer = null
+  }
+
+  // ---- Halfling Master Chef, Secret Weapons ----
+
+  /**
+   * FFB's BB2020 Halfling Master Chef rolls once the half's first kick has deviated
+   * (StepKickoffScatterRoll, UtilServerGame.handleChefRolls: home then away, a `masterChefRoll` of
+   * three dice per chef); the engine rolls at the start of the half, before the set-up
+   * (rules/inducements.ts). So as FFB starts a half, its chefs' rolls ahead are written then, three
+   * `halfling-master-chef` D6s naming the team each, and skipped when FFB reports them.
+   */
+  private chefsAhead() {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        const report = reports[r]!
+        if (report.reportId === "startHalf" || report.reportId === "kickoffResult" || report.reportId === "playerAction") return
+        if (report.reportId !== "masterChefRoll") continue
+        this.chefRolls(report)
+        this.chefsWritten++
+      }
+    }
+  }
+
+  private chefRolls(report: FfbReport) {
+    const team = this.teamById(str(report, "teamId"))
+    for (const face of nums(report, "masterChefRoll") ?? []) this.roll("d6", [face], "halfling-master-chef", { team })
+  }
+
+  /** A chef's roll FFB reports: written already at the start of the half, or else (out of place) now. */
+  private masterChef(report: FfbReport) {
+    if (this.chefsWritten > 0) {
+      this.chefsWritten--
+      return
+    }
+    this.chefRolls(report)
+  }
+
+  /**
+   * FFB's secretWeaponBan (bb2020 StepEndTurn.reportSecretWeaponsUsed): the Secret Weapons who
+   * played the drive are sent off; the engine sends them off itself at the end of the drive
+   * (rules/secret-weapon.ts). FFB reports it, and asks for Bribes, before its turnEnd report; the
+   * engine asks once the drive has ended. A turn the coach ended is written as ended here, so the
+   * Bribes come after it; after a touchdown the rules end the turn, and nothing is to be written.
+   */
+  private secretWeaponBan() {
+    this.turnEndedAhead()
+  }
+
+  /**
+   * FFB's end of a team turn reports some things before its turnEnd that the engine takes once the
+   * turn has ended (a Secret Weapon's Bribes, Throw a Rock): the coach's `TurnEnded` is written
+   * ahead of them, unless the rules end the turn themselves (a turnover, or the touchdown FFB's
+   * turnEnd will name).
+   */
+  private turnEndedAhead() {
+    const turn = this.turn
+    if (turn.kind !== "team" || this.turnover) return
+    const end = this.turnEndAhead()
+    const scorer = end === null ? null : str(end, "playerIdTouchdown")
+    if (scorer !== null && this.teamOf(scorer) === turn.team) return
+    this.settle()
+    this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
+    // Ended: FFB's turnEnd that follows writes no TurnEnded again.
+    this.turnover = true
+  }
+
+  /**
+   * Throw a Rock (FFB's mixed StepStallingPlayer, from StepEndTurn.handleStallers): at the end of
+   * a team turn FFB throws at a player of that team it found stalling (`stallerDetected`) while the
+   * other team's prayer is in force: `throwAtStallingPlayer` (`playerId`, `roll`, `successful`), then
+   * a hit player's injury. Our log (rules/throw-a-rock.ts): after `TurnEnded`, `InducementUsed`
+   * `throw-a-rock` by the praying team naming the player, then the player's D6 `prayers-to-nuffle`.
+   */
+  private throwARock(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    this.turnEndedAhead()
+    this.emit({ _tag: "InducementUsed", team: this.teamIds[1 - this.teamOf(player)], inducement: "throw-a-rock", player })
+    this.roll("d6", [num(report, "roll") ?? 0], "prayers-to-nuffle", { player }, { success: bool(report, "successful") === true })
+  }
+
+  /** The next turnEnd report, or null. */
+  private turnEndAhead(): FfbReport | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        if (reports[r]!.reportId === "turnEnd") return reports[r]!
+      }
+    }
+    return null
+  }
+
+  // ---- Ball & Chain (ball-and-chain.ts) ----
+
+  /** The acting player, when they are a Ball & Chain player on their move (the only action FFB lets them take). */
+  private chainMover(): string | null {
+    const activation = this.activation
+    return activation !== null && activation.action === "move" && this.skilled(activation.player, "Ball & Chain") ? activation.player : null
+  }
+
+  /**
+   * One square of a Ball & Chain move: FFB's scatterPlayer (the throw-in D6 and the way the player
+   * went). Our log: `SkillUsed` Ball & Chain `at` the square straight next to them the template
+   * faced, then the D6 `ball-and-chain`; FFB's move itself is the engine's to make. A direction FFB
+   * rolls again after a re-roll writes the new D6 only.
+   */
+  private chainSwing(report: FfbReport) {
+    const player = this.chainMover()!
+    const from = asSquare(report.coordinateFrom) ?? this.at.get(player) ?? null
+    const roll = nums(report, "rolls")?.[0] ?? 0
+    const at = from === null ? null : chainFacing(from, strs(report, "directionArray")[0], roll)
+    if (at === null) this.stop(`Ball & Chain: FFB's swing of ${player} (command ${this.index}) names no square or direction the throw-in template gives`)
+    this.declare(true)
+    if (this.previousReport()?.reportId !== "reRoll") this.emit({ _tag: "SkillUsed", player, skill: "Ball & Chain", at: toSquare(at) })
+    this.roll("d6", [roll], "ball-and-chain", { player })
+  }
+
+  /** The report before the current one that is not display-only (in this command or earlier ones), or null. */
+  private previousReport(): FfbReport | null {
+    for (let i = this.index; i >= 0; i--) {
+      const reports = this.commands[i]!.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex - 1 : reports.length - 1; r >= 0; r--) {
+        if (!DISPLAY_ONLY.has(reports[r]!.reportId)) return reports[r]!
+      }
+    }
+    return null
+  }
+
+  // ---- Blitz! (FFB's blitz turn mode) ----
+
+  /**
+   * The Blitz! kick-off result's bonus turn (FFB's bb2020 StepBlitzTurn): after its blitzRoll, FFB
+   * lets the kicking team act in turn mode blitz and goes back to the kick-off when the turn ends,
+   * with no turnEnd report. The engine (rules/kick-off-events.ts, BlitzTurn) takes the activations
+   * as a bonus team turn and ends it by itself once the D3 + 3 activations are used, every Open
+   * player has acted, or on a turnover; FFB ends it then too, saying so in a
+   * kickoffSequenceActivationsExhausted report. Otherwise the coach ended it: `TurnEnded`.
+   */
+  private startBlitzTurn() {
+    this.turn = { kind: "team", team: this.homePlaying ? 0 : 1, bonus: true }
+    this.turnover = false
+    this.blitzTurn = { exhausted: false }
+  }
+
+  private endBlitzTurn() {
+    const blitz = this.blitzTurn
+    this.blitzTurn = null
+    this.settle()
+    const turn = this.turn
+    if (turn.kind === "team" && blitz !== null && !blitz.exhausted && !this.turnover) this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
+    this.turn = { kind: "kick-off" }
+    this.turnover = false
   }
 
   // ---- On the Ball (FFB's pass-block turn) ----

@@ -1,5 +1,6 @@
 import type { Inducement, MatchStarted, Player, Team } from "@sidelines/schema"
 import type { FfbCommand, FfbPlayer, FfbPosition, FfbReplay, FfbTeam, FfbTurnData } from "./replay.js"
+import { prayerTeamValues } from "./prayers.js"
 
 /** The program name written into `source` of every imported log. */
 export const IMPORTER = "sidelines import fumbbl"
@@ -21,8 +22,15 @@ const TRAITS: ReadonlySet<string> = new Set([
 const RULEBOOK_NAMES: Readonly<Record<string, string>> = {
   "Side Step": "Sidestep",
   "Throw Team-Mate": "Throw Team-mate",
-  "Kick Team-Mate": "Kick Team-mate"
+  "Kick Team-Mate": "Kick Team-mate",
+  "Ball and Chain": "Ball & Chain"
 }
+
+/** FFB's characteristic increases (its Stat Increase skills) and, defensively, decreases, listed among a player's skills. */
+const CHARACTERISTIC_CHANGE = /^[+-](MA|ST|AG|PA|AV)$/
+
+/** A skill in the rulebook's spelling, from FFB's name for it. */
+export const rulebookSkill = (name: string): string => RULEBOOK_NAMES[name] ?? name
 
 /** Skills whose FFB value is a target number ("4" → "Loner (4+)"); others with a number are bonuses ("+1"). */
 const TARGET_VALUED = new Set(["Loner", "Bloodlust", "Really Stupid", "Bone Head"])
@@ -85,6 +93,10 @@ export const toPlayer = (player: FfbPlayer, position: FfbPosition | undefined, p
     return index >= 0 ? (position?.skillValues?.[index] ?? null) : null
   }
   for (const skill of player.skillArray ?? []) {
+    // FFB lists an advance's characteristic increase (+MA, +ST, +AG, +PA, +AV) among the skills, but
+    // its stored characteristics already include it (FFB's RosterPlayer.updatePosition applies the
+    // increases, then any lasting injuries, when the team is loaded): the header keeps them as stored.
+    if (CHARACTERISTIC_CHANGE.test(skill)) continue
     const ffbValue = player.skillValuesMap?.[skill] ?? positionValue(skill)
     const value = skill === "Animosity" ? animosityValue(ffbValue, positionName) : ffbValue
     ;(TRAITS.has(skill) ? traits : skills).push(printSkill(RULEBOOK_NAMES[skill] ?? skill, value))
@@ -119,6 +131,9 @@ const INDUCEMENT_IDS: Readonly<Record<string, string>> = {
   tempAgencyCheerleaders: "temp-agency-cheerleaders",
   partTimeAssistantCoaches: "part-time-assistant-coaches",
   bloodweiserKegs: "bloodweiser-kegs",
+  // FFB's BB2020 name for the Bloodweiser Kegs (its InducementType "bloodweiserBabes", shown as "Bloodweiser Kegs")
+  bloodweiserBabes: "bloodweiser-kegs",
+  weatherMage: "weather-mage",
   riotousRookies: "riotous-rookies",
   // FFB's BB2020 keys for the same inducements
   tempCheerleader: "temp-agency-cheerleaders",
@@ -133,9 +148,16 @@ export const inducementId = (type: string): string =>
   INDUCEMENT_IDS[type] ??
   (type.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "inducement")
 
+/**
+ * FFB inducement types that are not bought but come with something the header lists already:
+ * Bribery and Corruption's argue-the-call re-roll (the team's special rule) and Bugman's XXXXXX
+ * (Josef Bugman's own rule, FFB's Usage.REROLL_ONES_ON_KOS).
+ */
+const COMES_WITH: ReadonlySet<string> = new Set(["briberyAndCorruption", "bugmansXXXXXX"])
+
 const inducementsOf = (turnData: FfbTurnData | undefined): Array<Inducement> =>
   (turnData?.inducementSet?.inducementArray ?? [])
-    .filter((entry) => typeof entry.inducementType === "string" && (entry.value ?? 0) > 0)
+    .filter((entry) => typeof entry.inducementType === "string" && (entry.value ?? 0) > 0 && !COMES_WITH.has(entry.inducementType))
     .map((entry) => ({ id: inducementId(entry.inducementType!), count: clamp(entry.value ?? 1, 1, 20) }))
 
 /**
@@ -230,8 +252,13 @@ export const buildHeader = (replay: FfbReplay): BuiltHeader => {
   const { game } = replay
   const commands = replay.gameLog.commandArray
   const left = new Map<string, string>()
-  const home = toTeam(game.teamHome, game.turnDataHome, startingRerolls(commands, "home", game.teamHome.reRolls), left)
-  const away = toTeam(game.teamAway, game.turnDataAway, startingRerolls(commands, "away", game.teamAway.reRolls), left)
+  const built = [
+    toTeam(game.teamHome, game.turnDataHome, startingRerolls(commands, "home", game.teamHome.reRolls), left),
+    toTeam(game.teamAway, game.turnDataAway, startingRerolls(commands, "away", game.teamAway.reRolls), left)
+  ] as const
+  // The pre-game prayers compare the team values after inducements: FFB's, where it reports them.
+  const values = prayerTeamValues(commands)
+  const [home, away] = values === null ? built : built.map((team, i) => ({ ...team, teamValue: clamp(values[i]!, 0, 100_000_000) }))
   const date = playedAt(game.started)
   const header: MatchStarted = {
     _tag: "MatchStarted",

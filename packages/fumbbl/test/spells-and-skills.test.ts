@@ -428,10 +428,6 @@ describe("On the Ball from FFB", () => {
     expect(none.events.length).toBe(importReplay(replay(matchStart())).events.length)
   })
 
-  it("stops at FFB's kick-off return (On the Ball at the kick-off), naming it [ffb:modelChange/gameSetTurnMode]", () => {
-    const match = importReplay(replay([...matchStart().slice(0, -3), command([], [change("gameSetTurnMode", null, "kickoffReturn")])]))
-    expect(match.stopped?.reason).toMatch(/On the Ball at the kick-off/)
-  })
 })
 
 describe("Throw Bomb from FFB", () => {

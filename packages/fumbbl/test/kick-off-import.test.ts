@@ -1,0 +1,110 @@
+import { importFragment } from "./fold-imported.js"
+import { describe, expect, it } from "vitest"
+import type { FfbCommand } from "../src/replay.js"
+import { activate, change, command, deselect, ffbPlayer, ffbTeam, matchStart, moveTo, placements, replay, report, teams } from "./ffb-shapes.js"
+
+/**
+ * Kick-off results FFB plays through reports and turn modes of their own (written for these
+ * tests, shaped like FFB's bb2020 StepApplyKickoffResult, StepBlitzTurn and StepKickoffReturn),
+ * converted and folded by the engine from the kick on. The ball comes down on a2 at [18,7].
+ */
+
+type Squares = ReadonlyArray<readonly [string, readonly [number, number]]>
+const HOME: Squares = [["h1", [12, 6]], ["h2", [12, 7]], ["h3", [12, 8]], ["h4", [8, 7]]]
+const AWAY: Squares = [["a1", [13, 6]], ["a2", [18, 7]], ["a3", [13, 8]], ["a4", [13, 7]]]
+
+/** Pre-game, both set-ups (home kicks) and the kick, up to FFB's kick-off result. */
+const toTheKick = (home: Squares = HOME, away: Squares = AWAY): Array<FfbCommand> => {
+  const start = matchStart()
+  return [...start.slice(0, 5), ...placements(home), start[9]!, ...placements(away), start[14]!, start[15]!]
+}
+/** The ball caught by a2, and the away team's first turn. */
+const landing = (): Array<FfbCommand> => matchStart().slice(-2)
+const kickOffResult = (kickoffResult: string, kickoffRoll: [number, number]) => command([report("kickoffResult", { kickoffResult, kickoffRoll })])
+
+const convert = importFragment
+
+describe("Pitch Invasion from FFB", () => {
+  // Fan Factor: home 1 + D3 2 = 3, away 1 + D3 3 = 4.
+  it("writes FFB's stunned players as the D3 and the players drawn: home loses, two of its players Stunned [ffb:report/kickoffPitchInvasion] [ffb:kickoff/PITCH_INVASION]", () => {
+    const start = toTheKick()
+    const invasion = command([report("kickoffPitchInvasion", { rollHome: 1, rollAway: 4, amount: 2, playerIds: ["h1", "h2"] })], [change("fieldModelSetPlayerState", "h1", 4), change("fieldModelSetPlayerState", "h2", 4)])
+    const { events, state, engine } = convert(replay([...start, kickOffResult("Pitch Invasion", [6, 6]), invasion, ...landing()]), replay([...start, kickOffResult("Pitch Invasion", [6, 6])]))
+    expect(events.slice(0, 5)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "pitch-invasion", team: "T-HOME" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "pitch-invasion", team: "T-AWAY" },
+      { _tag: "DiceRolled", die: "d3", faces: [2], for: "pitch-invasion", team: "T-HOME" },
+      { _tag: "PlayerDrawn", player: "h1", for: "pitch-invasion" },
+      { _tag: "PlayerDrawn", player: "h2", for: "pitch-invasion" }
+    ])
+    expect(["h1", "h2", "h3"].map((id) => state.players[engine.playerIndex.get(id)!]!.posture)).toEqual(["stunned", "stunned", "standing"])
+  })
+
+  it("on a tie writes FFB's one D3 for both teams, each with its own players drawn [ffb:report/kickoffPitchInvasion]", () => {
+    const start = toTheKick()
+    const invasion = command([report("kickoffPitchInvasion", { rollHome: 4, rollAway: 3, amount: 2, playerIds: ["h3", "a4"] })], [change("fieldModelSetPlayerState", "h3", 4), change("fieldModelSetPlayerState", "a4", 4)])
+    const { events } = convert(replay([...start, kickOffResult("Pitch Invasion", [6, 6]), invasion, ...landing()]), replay([...start, kickOffResult("Pitch Invasion", [6, 6])]))
+    expect(events.slice(2, 6)).toEqual([
+      { _tag: "DiceRolled", die: "d3", faces: [1], for: "pitch-invasion", team: "T-HOME" },
+      { _tag: "PlayerDrawn", player: "h3", for: "pitch-invasion" },
+      { _tag: "DiceRolled", die: "d3", faces: [1], for: "pitch-invasion", team: "T-AWAY" },
+      { _tag: "PlayerDrawn", player: "a4", for: "pitch-invasion" }
+    ])
+  })
+})
+
+describe("the Blitz! bonus turn from FFB", () => {
+  // Two more home Linemen, h5 and h6, stand Open behind the line (h4 now on it, marked by a3).
+  const home = ffbTeam("T-HOME", "homecoach", [...teams().home.playerArray, ffbPlayer("h5", 5), ffbPlayer("h6", 6)])
+  const squares: Squares = [["h1", [12, 6]], ["h2", [12, 7]], ["h3", [12, 8]], ["h4", [12, 9]], ["h5", [8, 5]], ["h6", [8, 9]]]
+  const blitzTurn = (roll: number) => command([report("blitzRoll", { teamId: "T-HOME", roll, limit: roll + 3 })], [change("gameSetTurnMode", null, "blitz")])
+  const move = (player: string, to: readonly [number, number]) => [activate(player, "move"), moveTo(player, to), deselect(player)]
+  const backToKickOff = (...reports: ReadonlyArray<ReturnType<typeof report>>) => command([...reports], [change("gameSetTurnMode", null, "kickoff")])
+
+  it("writes FFB's blitzRoll as the D3 and the bonus turn's activations; the coach ending it early is TurnEnded [ffb:report/blitzRoll] [ffb:turnMode/blitz]", () => {
+    const start = [...toTheKick(squares), kickOffResult("Blitz", [5, 5])]
+    const { events } = convert(replay([...start, blitzTurn(2), ...move("h5", [9, 5]), backToKickOff(), ...landing()], "BB2020", { home }), replay(start, "BB2020", { home }))
+    expect(events.slice(0, 5)).toEqual([
+      { _tag: "DiceRolled", die: "d3", faces: [2], for: "blitz" },
+      { _tag: "ActionDeclared", player: "h5", action: "move" },
+      { _tag: "PlayerMoved", player: "h5", to: [9, 5] },
+      { _tag: "ActionEnded", player: "h5" },
+      { _tag: "TurnEnded", team: "T-HOME" }
+    ])
+    expect(events[5]).toMatchObject({ _tag: "DiceRolled", for: "catch", player: "a2" })
+  })
+
+  it("writes no TurnEnded when FFB ends the bonus turn itself (kickoffSequenceActivationsExhausted): every Open player has acted [ffb:report/blitzRoll] [ffb:turnMode/blitz] [ffb:report/kickoffSequenceActivationsExhausted] [ffb:kickoff/BLITZ]", () => {
+    const start = [...toTheKick(squares), kickOffResult("Blitz", [5, 5])]
+    const exhausted = report("kickoffSequenceActivationsExhausted", { limitReached: false })
+    const fragment = [blitzTurn(3), ...move("h5", [9, 5]), activate("h6", "move"), moveTo("h6", [9, 9]), command([exhausted], [change("fieldModelSetPlayerState", "h6", 1), change("actingPlayerSetPlayerId", null, null)]), backToKickOff()]
+    const { events } = convert(replay([...start, ...fragment, ...landing()], "BB2020", { home }), replay(start, "BB2020", { home }))
+    expect(events.slice(4, 8)).toEqual([
+      { _tag: "ActionDeclared", player: "h6", action: "move" },
+      { _tag: "PlayerMoved", player: "h6", to: [9, 9] },
+      { _tag: "ActionEnded", player: "h6" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "catch", player: "a2", claimed: { success: true, target: 4 } }
+    ])
+  })
+})
+
+describe("On the Ball at the kick-off from FFB", () => {
+  it("writes FFB's kick-off return (turn mode kickoffReturn) as SkillUsed On the Ball and the mover's steps, with no action of its own [ffb:turnMode/kickoffReturn] [ffb:modelChange/gameSetTurnMode]", () => {
+    const away = ffbTeam("T-AWAY", "awaycoach", [ffbPlayer("a1", 1), ffbPlayer("a2", 2, { skillArray: ["On the Ball"] }), ffbPlayer("a3", 3), ffbPlayer("a4", 4)])
+    const start = toTheKick(HOME, [["a1", [13, 6]], ["a2", [20, 7]], ["a3", [13, 8]], ["a4", [13, 7]]])
+    const kickOffReturn = [
+      command([], [change("gameSetHomePlaying", null, false), change("gameSetTurnMode", null, "kickoffReturn")]),
+      activate("a2", "move"),
+      moveTo("a2", [19, 7]),
+      moveTo("a2", [18, 7]),
+      command([], [change("fieldModelSetPlayerState", "a2", 1), change("actingPlayerSetPlayerId", null, null), change("gameSetHomePlaying", null, true), change("gameSetTurnMode", null, "kickoff")])
+    ]
+    const { events } = convert(replay([...start, ...kickOffReturn, kickOffResult("Time-out", [2, 1]), ...landing()], "BB2020", { away }), replay(start, "BB2020", { away }))
+    expect(events.slice(0, 4)).toEqual([
+      { _tag: "SkillUsed", player: "a2", skill: "On the Ball" },
+      { _tag: "PlayerMoved", player: "a2", to: [19, 7] },
+      { _tag: "PlayerMoved", player: "a2", to: [18, 7] },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 1], for: "kick-off-event", claimed: { result: "time-out" } }
+    ])
+  })
+})
