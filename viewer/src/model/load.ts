@@ -1,6 +1,6 @@
 import { Replay } from "@sidelines/engine"
 import { decodeLogText, type DecodedLog, type LogError } from "@sidelines/schema"
-import { FfbImportError } from "../../../packages/fumbbl/src/replay.js"
+import { FfbImportError } from "../../../packages/fumbbl/src/browser.js"
 import { decodeInSlices } from "./decode-slices.js"
 import { foldInSlices } from "./fold-slices.js"
 import { readLogBytes, type ImportNote, type LogText } from "./log-text.js"

@@ -1,6 +1,4 @@
-import { encodeImported, importReplayText } from "../../../packages/fumbbl/src/import.js"
-import { FfbTooLargeError, MAX_REPLAY_JSON_BYTES } from "../../../packages/fumbbl/src/inflate-limit.js"
-import { isGzip, looksLikeFfbReplay } from "../../../packages/fumbbl/src/replay.js"
+import { encodeImported, FfbTooLargeError, importReplayText, isGzip, looksLikeFfbReplay, MAX_REPLAY_JSON_BYTES } from "../../../packages/fumbbl/src/browser.js"
 
 /** What an opened file holds once read: a sidelines/1 log's text, converted first if it was another program's replay. */
 export interface LogText {

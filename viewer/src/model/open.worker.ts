@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import type { ReplayData } from "@sidelines/engine"
 import type { DecodedLog } from "@sidelines/schema"
-import { FfbImportError } from "../../../packages/fumbbl/src/replay.js"
+import { FfbImportError } from "../../../packages/fumbbl/src/browser.js"
 import { decodeInSlices } from "./decode-slices.js"
 import { foldInSlices } from "./fold-slices.js"
 import { readLogBytes, type LogText } from "./log-text.js"

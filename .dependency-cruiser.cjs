@@ -1,0 +1,69 @@
+/**
+ * The project's layering, checked by dependency-cruiser (`npm run deps`; test/dependencies.test.ts
+ * runs the same check in `npm test`). What may import what: docs/architecture.md.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycle-between-packages",
+      comment: "Packages form a stack (schema < engine < sim, fumbbl < cli): no import may close a loop across two packages.",
+      severity: "error",
+      from: { path: "^packages/([^/]+)/" },
+      to: { circular: true, pathNot: "^packages/$1/" }
+    },
+    {
+      name: "schema-imports-no-package",
+      comment: "The log format stands alone: every other package reads it, it reads none of them.",
+      severity: "error",
+      from: { path: "^packages/schema/src/" },
+      to: { path: "^packages/(?!schema/)[^/]+/" }
+    },
+    {
+      name: "engine-imports-only-schema",
+      comment: "The rules engine knows the format and nothing above it (no simulator, importer, CLI or viewer).",
+      severity: "error",
+      from: { path: "^packages/engine/src/" },
+      to: { path: "^(packages/(sim|fumbbl|cli)/|viewer/)" }
+    },
+    {
+      name: "importer-and-simulator-below-cli",
+      comment: "The simulator and the FUMBBL importer use the format and the engine, never the CLI or the viewer, nor each other.",
+      severity: "error",
+      from: { path: "^packages/(sim|fumbbl)/src/" },
+      to: { path: "^(packages/cli/|viewer/)|^packages/(sim|fumbbl)/" , pathNot: "^packages/$1/" }
+    },
+    {
+      name: "packages-through-their-entry",
+      comment: "A package reaches another only through its public entry (its package name), never into its files.",
+      severity: "error",
+      from: { path: "^packages/([^/]+)/src/" },
+      to: { path: "^packages/([^/]+)/", pathNot: ["^packages/$1/", "^packages/[^/]+/dist/index\\.(js|d\\.ts)$"] }
+    },
+    {
+      name: "viewer-through-entries",
+      comment: "The viewer reads the engine and the format through their entries, and the importer through its browser entry (its main entry also holds the Node-only gunzip).",
+      severity: "error",
+      from: { path: "^viewer/src/" },
+      to: {
+        path: "^packages/",
+        pathNot: ["^packages/(schema|engine|sim)/(src|dist)/index\\.(ts|js|d\\.ts)$", "^packages/fumbbl/src/browser\\.ts$"]
+      }
+    },
+    {
+      name: "pure-core",
+      comment: "The format and the rules are pure: no Node built-ins, and no unstable Effect modules (TOOLCHAIN.md).",
+      severity: "error",
+      from: { path: "^packages/(schema|engine)/src/" },
+      to: { path: "(^node:|^(fs|path|os|zlib|child_process|url|util)$|effect/unstable)", dependencyTypes: ["core", "npm"] }
+    }
+  ],
+  options: {
+    // A package's built entry is where another package meets it: seen, not crawled.
+    doNotFollow: { path: "node_modules|^packages/[^/]+/dist/" },
+    exclude: { path: "(^|/)test/|\\.test\\.ts$" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".js", ".d.ts"] }
+  }
+}
