@@ -152,9 +152,10 @@ for (let r = 0; r < Math.max(1, Math.min(ROUNDS, 3)); r++) {
 const copyMs = median(copyTimes)
 replays = null
 const copyHeapBefore = heapMB()
-let copies = deepCopyAll()
+// The copies are kept while the heap is measured, then let go before the replays are built again.
+const copies = deepCopyAll()
 const copyHeap = heapMB() - copyHeapBefore
-copies = null
+copies.length = 0
 replays = buildAll()
 
 // ---- stateAt at random seqs ----

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { decodeLogText, encodeLog } from "@sidelines/schema"
 import { explain, legalDecisions, matchStats, Replay, summarize, timeline } from "@sidelines/engine"
-import { Events } from "./support/scenario.js"
 import { blightHeader, legalSetUp, pregame, setUp } from "./support/blight.js"
 
 // A BlightBowl log from the header to a touchdown, written and read back as a file would be.

@@ -55,7 +55,7 @@ describe("Galandril Silverwater: Go Team! — a D3 of cheerleaders on Cheering F
 
   it("a pre-game prayer of 15 gives a team re-roll for the first half: Home start it with one more", () => {
     const base = header(Array.from({ length: 11 }, (_, i) => player(`h${i + 1}`)), Array.from({ length: 11 }, (_, i) => player(`a${i + 1}`)))
-        // Galandril works for a team with the Elven Kingdoms League special rule.
+    // Galandril works for a team with the Elven Kingdoms League special rule.
     const valued = (inducements: Team["inducements"]): MatchStarted => ({ ...base, teams: [{ ...base.teams[0]!, specialRules: ["Elven Kingdoms League"], teamValue: 1_000_000, inducements }, { ...base.teams[1]!, teamValue: 1_050_000 }] })
     const events = new Events().roll("2d6", [3, 4], "weather").add({ _tag: "DiceRolled", die: "d16", faces: [15], for: "prayers-to-nuffle", team: "home" } as never)
       .add({ _tag: "CoinTossCalled", team: "away", call: "heads" }).roll("coin", [1], "coin-toss").add({ _tag: "KickOrReceiveChosen", team: "away", choice: "kick" })

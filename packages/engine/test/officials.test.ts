@@ -269,4 +269,3 @@ describe("Bugman's XXXXXX: the team re-rolls natural 1s on KO recovery, once [sp
     expect(twice.rulings.filter((r) => r.rule === "KO recovery").map((r) => r.player)).toEqual(["h1", "h1", "a1"])
   })
 })
-

@@ -16,8 +16,6 @@ const pushedIntoCrowd = (blocker: string, target: string) =>
     .add({ _tag: "PushChosen", player: target, to: null })
     .add({ _tag: "FollowUpChosen", player: blocker, follow: false })
 
-const seqd = (events: ReadonlyArray<unknown>) => events.map((e, i) => ({ ...(e as object), seq: i + 1 })) as never
-
 describe("Bunch of Pacifists", () => {
   const head = stadiumHeader("bunch-of-pacifists")
 

@@ -3105,4 +3105,3 @@ export class Converter {
     this.activation = block.thrower
   }
 }
-

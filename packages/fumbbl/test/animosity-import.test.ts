@@ -2,7 +2,7 @@ import { foldImported } from "./fold-imported.js"
 import { describe, expect, it } from "vitest"
 import type { MatchEvent } from "@sidelines/schema"
 import { importReplay } from "../src/index.js"
-import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report } from "./ffb-shapes.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report } from "./ffb-shapes.js"
 
 /**
  * An Animosity refusal (written for these tests, shaped like FFB's bb2020 AnimosityBehaviour): FFB

@@ -325,9 +325,7 @@ describe("the Mortuary Assistant and the Plague Doctor", () => {
     const match = importReplay(withStaff([...start, ...block, ...after]))
     expect(decodeLogText(encodeLog(match.header, match.events)).errors).toEqual([])
     // The engine folds what was converted, staff and all.
-    if (match.stopped === null) {
-      const { state, engine } = foldImported(match)
-    }
+    if (match.stopped === null) foldImported(match)
     const before = importReplay(withStaff([...start, ...block])).events.length
     return { match, events: shapes(match.events.slice(before)) }
   }

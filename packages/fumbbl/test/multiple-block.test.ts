@@ -23,7 +23,6 @@ const away = (a4Skills: ReadonlyArray<string>) =>
     ffbPlayer("a4", 4, { strength: 5, skillArray: [...a4Skills] })
   ])
 
-
 /** The home team with a skill on some players. */
 const homeWith = (skills: Readonly<Record<string, ReadonlyArray<string>>>) => {
   const { home } = teams()

@@ -29,7 +29,6 @@ const away = (a4: { strength: number; skills: ReadonlyArray<string> }, a1Skills:
     ffbPlayer("a4", 4, { strength: a4.strength, skillArray: [...a4.skills] })
   ])
 
-
 /** Converts matchStart + the fragment, checks the log decodes and folds it all; the fragment's events. */
 const convertAndFold = (team: ReturnType<typeof away>, ...fragment: Parameters<typeof replay>[0]) => {
   const start = matchStart()

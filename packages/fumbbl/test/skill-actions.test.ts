@@ -15,7 +15,6 @@ const shapes = (events: ReadonlyArray<MatchEvent>) => events.map(({ seq: _seq, .
 const awayWith = (skills: Readonly<Record<string, ReadonlyArray<string>>>) =>
   ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: [...(skills[id] ?? [])] })))
 
-
 /** Converts matchStart + the fragment, checks the log decodes, folds it all and returns the fragment's events. */
 const convertAndFold = (skills: Readonly<Record<string, ReadonlyArray<string>>>, ...fragment: Parameters<typeof replay>[0]) => {
   const start = matchStart()

@@ -15,7 +15,6 @@ const shapes = (events: ReadonlyArray<MatchEvent>) => events.map(({ seq: _seq, .
 const withInducement = (ffb: FfbReplay, side: "home" | "away", inducementType: string): FfbReplay =>
   ({ ...ffb, game: { ...ffb.game, [side === "home" ? "turnDataHome" : "turnDataAway"]: { inducementSet: { inducementArray: [{ inducementType, value: 1 }] } } } }) as FfbReplay
 
-
 /** Converts matchStart + the fragment (the home team has a wizard), checks it decodes, folds it, returns the fragment's events. */
 const convertWithWizard = (...fragment: ReadonlyArray<FfbCommand>) => {
   const start = matchStart()

@@ -228,7 +228,7 @@ describe("star players' block dice re-rolls from FFB", () => {
       endTurn("home", 1)
     ], "BB2020", { away: team }))
     expect(match.stopped).toBeNull()
-    const { state, engine } = foldImported(match)
+    const { state } = foldImported(match)
     const events = shapes(match.events.slice(importReplay(replay(start, "BB2020", { away: team })).events.length))
     expect(events.slice(2, 7)).toEqual([
       { _tag: "DiceRolled", die: "block", faces: [1, 3], for: "block", player: "a4" },

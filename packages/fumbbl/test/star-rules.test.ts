@@ -6,7 +6,6 @@ import type { FfbCommand } from "../src/replay.js"
 import { DERIVED_SPECIAL_RULES, SPECIAL_ACTIONS, SPECIAL_REPORTS, specialRule } from "../src/star-rules.js"
 import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report, teams } from "./ffb-shapes.js"
 
-
 /**
  * FFB-shaped fragments (written for these tests) of the ways a star player's special rule shows
  * in a replay: a skillUse naming it, a report of its own, a player action of its own, a re-roll

@@ -65,8 +65,8 @@ describe("the JSON Schema of a log line", () => {
   const at = (schema: JsonSchema, ...path: ReadonlyArray<string>): Record<string, unknown> => {
     let node = deref(document, schema)
     for (const key of path) {
-      const object = node as Record<string, any>
-      node = deref(document, key === "[]" ? object.items : object.properties[key])
+      const object = node as { readonly items: JsonSchema; readonly properties: Readonly<Record<string, JsonSchema>> }
+      node = deref(document, key === "[]" ? object.items : object.properties[key]!)
     }
     return node as Record<string, unknown>
   }

@@ -21,7 +21,7 @@ const probeHeader = (variant: Variant): MatchStarted => ({
   format: "sidelines/1",
   variant: variant.id,
   options: {},
-  teams: ["home", "away"].map((id, t) => ({
+  teams: ["home", "away"].map((id) => ({
     id, name: id, roster: "Human", rerolls: 0,
     staff: { apothecary: false, assistantCoaches: 0, cheerleaders: 0 },
     inducements: [],

@@ -289,4 +289,3 @@ export const activationLostHandler: StepHandler<ActivationLostStep> = {
     return done(activation?._tag === "Activation" ? updateTop(next, { ...activation, finished: true }) : next)
   }
 }
-

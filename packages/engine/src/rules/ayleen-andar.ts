@@ -96,7 +96,7 @@ const skillsDue = (ctx: Ctx, state: MatchState, step: AyleenStep, skills: number
 }
 
 export const ayleenHandler: StepHandler<AyleenStep> = {
-  expects: (step, state, match) =>
+  expects: (step) =>
     step.stage === "category"
       ? { kind: "decision", team: step.team, events: ["SkillUsed"], about: `${THIS_KID}: choose which primary category ${step.journeymen[0]} gains a random skill from` }
       : { kind: "roll", die: step.stage === "roll" ? "d6" : "2d6", for: PURPOSE, player: step.journeymen[0]! },

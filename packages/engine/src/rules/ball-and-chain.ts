@@ -4,7 +4,7 @@ import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { dervishChoice, dervishOffer, dervishOffered } from "./whirling-dervish.js"
 import { throwInFan } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
-import { sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
+import { squareName, step as stepSquare, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
 import { movementAllowance } from "./activation.js"
@@ -27,7 +27,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { intoTheCrowd, knockDown } from "./injury.js"
+import { intoTheCrowd } from "./injury.js"
 import type { Step } from "./steps.js"
 
 /**
@@ -110,7 +110,6 @@ const swing = (ctx: Ctx, state: MatchState, step: BallAndChainStep, rolled: Dice
   const index = playerIndex(ctx, step.player)
   const from = state.players[index]!.at!
   const to = stepSquare(from, throwInFan(step.facing, rolled.faces[0]!))
-  const who = nameOf(ctx, step.player)
   if (!ctx.variant.pitch.contains(to)) {
     judge(ctx, { rule: "Ball & Chain", player: step.player, roll: rolled, result: `swings off the pitch from ${squareName(from)}: into the crowd` })
     const team = state.players[index]!.team
@@ -170,4 +169,3 @@ export const chainArrivesHandler: StepHandler<ChainArrivesStep> = {
     return done(replaceTop(next))
   }
 }
-

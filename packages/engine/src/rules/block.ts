@@ -3,7 +3,6 @@ import { holdsBall, looseBallOn, withBallOf } from "../model/balls.js"
 import { Result } from "effect"
 import { bobsHelmet, bobsHelmetUsed } from "./special-plays/magical-memorabilia.js"
 import { withState } from "../model/state.js"
-import { unsupported } from "./context.js"
 import { barricadeBetween, inSewerPit, isGingerbreadHouse, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill, skillValue } from "../model/match.js"
@@ -352,7 +351,7 @@ export const dauntlessHandler: StepHandler<DauntlessStep> = {
 }
 
 export const blockDiceHandler: StepHandler<BlockDiceStep> = {
-  expects: (step, state, match) =>
+  expects: (step) =>
     step.stage === "roll"
       ? { kind: "roll", die: "block", for: "block", player: step.attacker, count: step.count }
       : step.stage === "loner"

@@ -1,7 +1,7 @@
 import { looseBallOn, withBallOf } from "../model/balls.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import type { Square } from "../model/square.js"
-import { sameSquare, squareName } from "../model/square.js"
+import { squareName } from "../model/square.js"
 import { withState } from "../model/state.js"
 import {
   consumed,

@@ -497,4 +497,3 @@ export const endHalfHandler: StepHandler<EndHalfStep> = {
     return done(replaceTop(withState(state, {phase: "full-time", activeTeam: null })))
   }
 }
-

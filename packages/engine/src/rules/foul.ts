@@ -184,29 +184,29 @@ export const foulRollHandler: StepHandler<FoulRollStep> = {
 
 /** The foul's armour or injury roll, once it stands: resolved, and watched for a natural double. */
 const foulRollResolved = (ctx: Ctx, state: MatchState, step: FoulRollStep, event: MatchEvent): Fold<Handled> => {
-    const roll = step.roll
-    const before = ctx.outcomes.length
-    const handled = roll._tag === "Armour" ? armourHandler.on!(ctx, state, roll, event) : injuryHandler.on!(ctx, state, roll, event)
-    if (handled._tag === "Failure") return handled
-    // The roll was accepted, so the event is the 2D6 the step asked for.
-    const faces = event._tag === "DiceRolled" ? event.faces : []
-    let next = handled.success.state
-    // Walk It Off (a Special Plays card): a victim the foul's injury roll left Stunned gains Bone Head.
-    const stunned = roll._tag === "Injury" && ctx.outcomes.slice(before).some((o) => o._tag === "Injury" && o.player === roll.player && o.result === "stunned")
-    if (stunned) next = walkItOff(next, step.fouler, playerIndex(ctx, roll.player), (text) => ctx.outcomes.push({ _tag: "Note", text }))
-    // Sneaky Git: a double on the armour roll is not seen; one on the injury roll still is.
-    const sneaky = roll._tag === "Armour" && hasSkill(ctx.match, state, playerIndex(ctx, step.fouler), "Sneaky Git")
-    if (faces.length === 2 && faces[0] === faces[1] && sneaky) {
-      ctx.outcomes.push({ _tag: "Note", text: `a natural double (${faces[0]} + ${faces[1]}) on the armour roll, but ${nameOf(ctx, step.fouler)} is a Sneaky Git: not sent off for it` })
-    } else if (faces.length === 2 && faces[0] === faces[1]) {
-      next = tellReferee(next, step.fouler, `a natural double (${faces[0]} + ${faces[1]}) on the ${roll._tag === "Armour" ? "armour" : "injury"} roll`)
-    }
-    // Armour broken: the injury roll that follows is watched as well.
-    const top = next.stack[next.stack.length - 1]
-    if (roll._tag === "Armour" && top?._tag === "Injury" && top.player === roll.player) {
-      next = updateTop(next, { _tag: "FoulRoll", fouler: step.fouler, roll: top })
-    }
-    return Result.succeed({ state: next, consumed: handled.success.consumed })
+  const roll = step.roll
+  const before = ctx.outcomes.length
+  const handled = roll._tag === "Armour" ? armourHandler.on!(ctx, state, roll, event) : injuryHandler.on!(ctx, state, roll, event)
+  if (handled._tag === "Failure") return handled
+  // The roll was accepted, so the event is the 2D6 the step asked for.
+  const faces = event._tag === "DiceRolled" ? event.faces : []
+  let next = handled.success.state
+  // Walk It Off (a Special Plays card): a victim the foul's injury roll left Stunned gains Bone Head.
+  const stunned = roll._tag === "Injury" && ctx.outcomes.slice(before).some((o) => o._tag === "Injury" && o.player === roll.player && o.result === "stunned")
+  if (stunned) next = walkItOff(next, step.fouler, playerIndex(ctx, roll.player), (text) => ctx.outcomes.push({ _tag: "Note", text }))
+  // Sneaky Git: a double on the armour roll is not seen; one on the injury roll still is.
+  const sneaky = roll._tag === "Armour" && hasSkill(ctx.match, state, playerIndex(ctx, step.fouler), "Sneaky Git")
+  if (faces.length === 2 && faces[0] === faces[1] && sneaky) {
+    ctx.outcomes.push({ _tag: "Note", text: `a natural double (${faces[0]} + ${faces[1]}) on the armour roll, but ${nameOf(ctx, step.fouler)} is a Sneaky Git: not sent off for it` })
+  } else if (faces.length === 2 && faces[0] === faces[1]) {
+    next = tellReferee(next, step.fouler, `a natural double (${faces[0]} + ${faces[1]}) on the ${roll._tag === "Armour" ? "armour" : "injury"} roll`)
+  }
+  // Armour broken: the injury roll that follows is watched as well.
+  const top = next.stack[next.stack.length - 1]
+  if (roll._tag === "Armour" && top?._tag === "Injury" && top.player === roll.player) {
+    next = updateTop(next, { _tag: "FoulRoll", fouler: step.fouler, roll: top })
+  }
+  return Result.succeed({ state: next, consumed: handled.success.consumed })
 }
 
 export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {

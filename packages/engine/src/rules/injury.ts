@@ -686,4 +686,3 @@ export const applyInjuryHandler: StepHandler<ApplyInjuryStep> = {
     return done(replaceTop(next, ...medicinalUnguentOffer(ctx, state, step.player, step.result)))
   }
 }
-

@@ -66,7 +66,7 @@ const noPossessionCheck = (state: MatchState, catcherTeam: number): MatchState =
 }
 
 export const quickBiteHandler: StepHandler<QuickBiteStep> = {
-  expects: (step, state, match) => step.stage === "offer"
+  expects: (step) => step.stage === "offer"
     ? {
       kind: "decision",
       // The biters' team (with more than two teams, whichever has one next to the catcher).

@@ -1,8 +1,7 @@
 import { looseBallOn, withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
-import { characteristic } from "../model/match.js"
 import type { Square } from "../model/square.js"
-import { sameSquare, squareName } from "../model/square.js"
+import { squareName } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import {
   consumed,

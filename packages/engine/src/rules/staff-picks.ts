@@ -57,7 +57,6 @@ export interface StaffPicksStep {
   readonly player: string | null
 }
 
-
 /** The steps before the coin toss for every team that hired Scharlitan or the Professor. */
 export const staffPicks = (header: MatchStarted): ReadonlyArray<StaffPicksStep> =>
   header.teams.flatMap((team, i) => [

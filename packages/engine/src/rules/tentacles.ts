@@ -1,5 +1,4 @@
 import type { MatchEvent } from "@sidelines/schema"
-import { characteristic } from "../model/match.js"
 import type { Square } from "../model/square.js"
 import { squareName } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -13,7 +12,6 @@ import {
   nameOf,
   note,
   passOn,
-  playerIndex,
   propagate,
   replaceTop,
   type StepHandler,
@@ -42,7 +40,6 @@ export interface TentaclesStep {
   /** The rest of the move: the dodge or jump, then the arrival. */
   readonly rest: ReadonlyArray<Step>
 }
-
 
 /** The mover's movement ends: the activation's squares are used up (a Blitz's block, which costs one, too). */
 const holdInPlace = (ctx: Ctx, state: MatchState, mover: string): MatchState => {

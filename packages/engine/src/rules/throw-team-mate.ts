@@ -3,7 +3,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import { isMarketStall, isSewerPit, wallBetween } from "../model/features.js"
 import { characteristic, hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
-import { D8_DIRECTIONS, isAdjacent, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
+import { D8_DIRECTIONS, isAdjacent, squareName, step as stepSquare, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
 import {

@@ -22,7 +22,7 @@ import { washingLine } from "./effects.js"
 import { mayDeclareGaze } from "./excuse-me-are-you-a-zoat.js"
 import { isHexed, liftHexes } from "./baleful-hex.js"
 import { endOfTurnWeather } from "./weather.js"
-import { D8_DIRECTIONS, sameSquare, squareName, type Square } from "../model/square.js"
+import { D8_DIRECTIONS, squareName, type Square } from "../model/square.js"
 import type { Action } from "@sidelines/schema"
 import { hasGainTag, hasSkill } from "../model/match.js"
 import { pickMeUpSteps } from "./pick-me-up.js"
@@ -486,4 +486,3 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     return done(replaceTop(next, ...pickMeUpSteps(ctx, next, step.team), ...noviceWizardOffer(ctx, next, step.team), ...wizardOffers(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), ...hotPotOffers(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
   }
 }
-

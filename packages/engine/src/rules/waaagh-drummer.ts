@@ -45,7 +45,7 @@ const pushedFrom = (ctx: Ctx, team: number, at: Square): Square => {
 }
 
 export const waaaghDrummerHandler: StepHandler<WaaaghDrummerStep> = {
-  expects: (step, state, match) =>
+  expects: (step) =>
     step.stage === "roll"
       ? { kind: "roll", die: "d6", for: DRUMMER_PURPOSE, player: null, team: step.team }
       : { kind: "decision", team: step.team, events: ["PlayerChosen", "ChoiceDeclined"], about: `Waaagh! Drummer: push an opposing player towards their End Zone (${step.pushes} left), or stop` },

@@ -118,7 +118,10 @@ export class BbReplay extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("src") && this.src !== null && this.src !== "") void this.load(this.src)
-    if (changed.has("playing")) this.playing ? this.start() : this.stop()
+    if (changed.has("playing")) {
+      if (this.playing) this.start()
+      else this.stop()
+    }
     // The stylesheet gives the panels more of the height while the timeline shows (all its lanes in view).
     if (changed.has("panel")) this.dataset["panel"] = this.panel
   }
@@ -384,4 +387,3 @@ declare global {
     "bb-replay": BbReplay
   }
 }
-

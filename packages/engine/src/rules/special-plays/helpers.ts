@@ -77,7 +77,6 @@ const turnCardsLapse = (state: MatchState, log: (text: string) => void): MatchSt
   return withState(state, { players, kickOffEffects: state.kickOffEffects.filter((e) => !e.startsWith(`${TURN}:`)) })
 }
 
-
 /**
  * The players a card asks for after it is played: a number of them (or a D3, rolled first as a
  * `d3` `special-play` with `team`), each named by a `PlayerChosen` (`for`: the card's id) or, for a

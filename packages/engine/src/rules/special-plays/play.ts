@@ -23,7 +23,6 @@ import { ballClone } from "./ball-clone.js"
  * a rule violation; a card whose effect is not folded stops the fold as Unsupported, its name said.
  */
 
-
 /** A window in which cards of some timings may be played. */
 export interface SpecialPlayWindowStep {
   readonly _tag: "SpecialPlayWindow"

@@ -97,5 +97,3 @@ export const snowgrotResult = (state: MatchState): MatchResult => {
     ? { winner: leaders[0]!, reason: `most snowgrots destroyed (${tally})` }
     : { winner: null, reason: `as many snowgrots destroyed (${tally})` }
 }
-
-

@@ -57,4 +57,3 @@ export const sevensTables: Tables = {
   lastingInjury,
   prayersToNuffle: { die: "d8", table: sevensPrayers }
 }
-
