@@ -327,6 +327,39 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect((page as Page & { problems: Array<string> }).problems).toEqual([])
     await page.close()
   })
+  it("the library: damaged records are listed as damaged and deletable, a record without text reports so, and no progress bar is left stuck", async () => {
+    const page = await open("")
+    await page.waitForFunction(() => document.querySelector("#saved li") !== null)
+    // Two damaged records, written straight into the page's database: one without its text, one null.
+    await page.evaluate(() => new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open("sidelines")
+      request.onerror = () => reject(request.error)
+      request.onsuccess = () => {
+        const transaction = request.result.transaction("matches", "readwrite")
+        transaction.objectStore("matches").put({ id: "notext", name: "lost.jsonl", savedAt: "2024-01-01T00:00:00.000Z" }, "notext")
+        transaction.objectStore("matches").put(null, "junk")
+        transaction.oncomplete = () => resolve(request.result.close())
+      }
+    }))
+    await page.goto(`${base}/?saved=notext`)
+    const status = page.locator("#library-status")
+    await expect.poll(() => status.textContent()).toContain("lost.jsonl is damaged (its log text is missing) and cannot be opened")
+    // The page falls back to the first bundled log, and nothing is left loading.
+    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector(".scoreboard") !== null)
+    expect(await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".loading"))).toBeNull()
+    expect(await page.locator("#saved li.damaged").allTextContents()).toEqual(["junk — damaged: not a saved match (null)×", "lost.jsonl — damaged: its log text is missing×"])
+    await page.locator("#saved li.damaged button.delete").first().click()
+    await expect.poll(() => page.locator("#saved li.damaged").count()).toBe(1)
+    // An open that throws (here, a text that is not text) shows its reason and clears the bar.
+    const after = await page.evaluate(async () => {
+      const replay = document.querySelector("bb-replay") as unknown as { openText(name: string, text: unknown): Promise<unknown>; progress: number | null; loadError: string | null }
+      const result = await replay.openText("broken.jsonl", undefined)
+      return { result, progress: replay.progress, error: replay.loadError !== null }
+    })
+    expect(after).toEqual({ result: null, progress: null, error: true })
+    expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+    await page.close()
+  })
   it("a long log is decoded in a Web Worker, then folded, with one progress bar, then opens", async () => {
     const text = syntheticLog(20_000)
     extra.set("/long.jsonl", text)

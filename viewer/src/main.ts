@@ -1,7 +1,8 @@
 import "./components/bb-replay/bb-replay.js"
 import type { BbReplay } from "./components/bb-replay/bb-replay.js"
 import { BUNDLED_LOGS } from "./model/bundled.js"
-import { deleteMatch, listMatches, loadMatch, restoreMatch, saveMatch, type SavedMatch } from "./model/library.js"
+import { openLibrary, type LibraryEntry, type Removed } from "./model/library.js"
+import { reason, saveOpened } from "./model/library-save.js"
 
 /**
  * The full-page viewer: the bundled logs and the user's saved matches listed on the left, one
@@ -28,10 +29,19 @@ const openUrl = (url: string) => {
   markCurrent(`?log=${encodeURIComponent(url)}`)
 }
 
-const openSaved = (match: SavedMatch) => {
+const library = openLibrary()
+
+/** Opens a saved match, or a damaged record whose text survived; false when there is nothing to open. */
+const openSaved = (entry: LibraryEntry): boolean => {
+  const text = entry.kind === "saved" ? entry.match.text : entry.text
+  if (text === null) {
+    status.textContent = `${entry.name} is damaged (${entry.kind === "damaged" ? entry.damage : ""}) and cannot be opened; its × deletes it.`
+    return false
+  }
   replay.removeAttribute("src")
-  markCurrent(`?saved=${match.id}`)
-  void replay.openText(match.name, match.text)
+  markCurrent(`?saved=${entry.id}`)
+  void replay.openText(entry.name, text)
+  return true
 }
 
 /** Opens a picked or dropped file, then saves it; a storage failure never stops the viewing. */
@@ -42,70 +52,96 @@ const openFile = async (file: File) => {
   // null: another log was opened meanwhile; this one is not saved half-seen. A file that gave no
   // log (a replay the importer refused) has nothing to save.
   if (loaded === null || loaded.text === "") return
-  try {
-    // A converted replay is saved as its log: it reopens without running the importer again.
-    const match = await saveMatch(loaded.name, loaded.text, loaded)
+  // A converted replay is saved as its log: it reopens without running the importer again.
+  const { saved: match, message } = await saveOpened(library, loaded, renderSaved)
+  if (match !== null) {
     showInUrl(`?saved=${match.id}`)
-    await renderSaved()
     markCurrent(`?saved=${match.id}`)
-    status.textContent = `Saved ${loaded.name} in this browser.`
-  } catch (error) {
-    status.textContent = `Opened ${file.name}, but it could not be saved: ${error instanceof Error ? error.message : String(error)}`
   }
+  status.textContent = message
 }
 
-const describeMatch = (match: SavedMatch): string => {
+const describeEntry = (entry: LibraryEntry): string => {
+  if (entry.kind === "damaged") return `${entry.name} — damaged: ${entry.damage}`
+  const match = entry.match
   const { teams, score, variant, playedAt } = match.summary
   const line = teams.length === 0 ? match.name : teams.map((team, t) => `${team} ${score[t] ?? "–"}`).join(" · ")
   return [line, variant ?? "unknown variant", (playedAt ?? match.savedAt).slice(0, 10)].join(" — ")
 }
 
-/** A delete can be taken back until the next thing happens in the library. */
-const offerUndo = (match: SavedMatch) => {
+/**
+ * A delete can be taken back until the next thing happens in the library. The undo puts back
+ * exactly what this delete removed, and only if nothing has been saved under its key since.
+ */
+const offerUndo = (removed: Removed) => {
   const undo = document.createElement("button")
   undo.type = "button"
   undo.className = "undo"
   undo.textContent = "Undo"
   undo.addEventListener("click", async () => {
-    await restoreMatch(match)
-    status.textContent = `Restored ${match.name}.`
-    await renderSaved()
+    try {
+      const restored = await library.restore(removed)
+      status.textContent = restored ? `Restored ${removed.name}.` : `${removed.name} was not restored: the same log has been saved again since.`
+    } catch (error) {
+      status.textContent = `${removed.name} could not be restored: ${reason(error)}`
+    }
+    await refreshSaved()
   })
-  status.replaceChildren(`Deleted ${match.name}. `, undo)
+  status.replaceChildren(`Deleted ${removed.name}. `, undo)
   undo.focus()
 }
 
+const remove = async (entry: LibraryEntry) => {
+  try {
+    const removed = await library.remove(entry.id)
+    if (removed === undefined) status.textContent = `${entry.name} was already deleted, in another tab.`
+    else offerUndo(removed)
+  } catch (error) {
+    status.textContent = `Could not delete ${entry.name}: ${reason(error)}`
+  }
+  await refreshSaved()
+}
+
 async function renderSaved(): Promise<void> {
-  const matches = await listMatches()
+  const entries = await library.list()
   saved.replaceChildren(
-    ...matches.map((match) => {
+    ...entries.map((entry) => {
       const item = document.createElement("li")
-      const link = document.createElement("a")
-      link.href = `?saved=${match.id}`
-      link.textContent = describeMatch(match)
-      link.title = match.name
-      link.addEventListener("click", (event) => {
-        event.preventDefault()
-        history.replaceState(null, "", `?saved=${match.id}`)
-        openSaved(match)
-      })
-      const remove = document.createElement("button")
-      remove.type = "button"
-      remove.className = "delete"
-      remove.textContent = "×"
-      remove.setAttribute("aria-label", `Delete ${match.name} from this browser`)
-      remove.addEventListener("click", async () => {
-        await deleteMatch(match.id)
-        offerUndo(match)
-        await renderSaved()
-      })
-      if (match.summary.problems > 0) item.classList.add("has-problems")
-      item.append(link, remove)
+      const text = entry.kind === "saved" || entry.text !== null
+      const label = document.createElement(text ? "a" : "span")
+      if (label instanceof HTMLAnchorElement) {
+        label.href = `?saved=${entry.id}`
+        label.addEventListener("click", (event) => {
+          event.preventDefault()
+          history.replaceState(null, "", `?saved=${entry.id}`)
+          openSaved(entry)
+        })
+      }
+      label.textContent = describeEntry(entry)
+      label.title = entry.name
+      const button = document.createElement("button")
+      button.type = "button"
+      button.className = "delete"
+      button.textContent = "×"
+      button.setAttribute("aria-label", `Delete ${entry.name} from this browser`)
+      button.addEventListener("click", () => void remove(entry))
+      if (entry.kind === "damaged") item.classList.add("damaged")
+      else if (entry.match.summary.problems > 0) item.classList.add("has-problems")
+      item.append(label, button)
       return item
     })
   )
-  if (matches.length === 0) saved.innerHTML = `<li class="empty">Open or drop a .jsonl log to keep it here.</li>`
+  if (entries.length === 0) saved.innerHTML = `<li class="empty">Open or drop a .jsonl log to keep it here.</li>`
 }
+
+/** Redraws the list, saying so when storage cannot be read. */
+const refreshSaved = () =>
+  renderSaved().catch((error: unknown) => {
+    status.textContent = `Saved matches are unavailable here: ${reason(error)}`
+  })
+
+// Another tab saved, deleted or restored a match: this tab's list follows.
+library.onChange(() => void refreshSaved())
 
 for (const log of BUNDLED_LOGS) {
   const item = document.createElement("li")
@@ -137,14 +173,12 @@ document.addEventListener("drop", (event) => {
 
 const start = async () => {
   const savedId = params.get("saved")
-  const savedList = renderSaved().catch((error: unknown) => {
-    status.textContent = `Saved matches are unavailable here: ${error instanceof Error ? error.message : String(error)}`
-  })
+  const savedList = refreshSaved()
   if (savedId !== null) {
-    const match = await loadMatch(savedId).catch(() => undefined)
+    const entry = await library.load(savedId).catch(() => undefined)
     await savedList
-    if (match !== undefined) return openSaved(match)
-    status.textContent = "That saved match is no longer in this browser."
+    if (entry !== undefined && openSaved(entry)) return
+    if (entry === undefined) status.textContent = "That saved match is no longer in this browser."
   }
   await savedList
   openUrl(params.get("log") ?? BUNDLED_LOGS[0]?.url ?? "")

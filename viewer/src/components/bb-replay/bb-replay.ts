@@ -131,27 +131,31 @@ export class BbReplay extends LitElement {
 
   /** Opens a log from its text (a dropped or picked file); resolves once it is shown. */
   async openText(name: string, text: string): Promise<LoadedLog | null> {
-    const ticket = this.beginLoad()
-    const loaded = await openLogText(name, text, this.reportProgress(ticket))
-    return this.finishLoad(ticket, loaded)
+    return this.open((progress) => openLogText(name, text, progress))
   }
 
   /** Opens a file's bytes: a log, gzipped or not, or a FUMBBL replay (converted in the worker). */
   async openBytes(name: string, bytes: Uint8Array): Promise<LoadedLog | null> {
-    const ticket = this.beginLoad()
-    const loaded = await openLogBytes(name, bytes, this.reportProgress(ticket))
-    return this.finishLoad(ticket, loaded)
+    return this.open((progress) => openLogBytes(name, bytes, progress))
   }
 
   private async load(url: string): Promise<void> {
+    await this.open((progress) => fetchLog(url, progress))
+  }
+
+  /** One open: a failure shows its reason and clears the progress bar, never leaving it stuck. */
+  private async open(opening: (progress: ReturnType<BbReplay["reportProgress"]>) => Promise<LoadedLog>): Promise<LoadedLog | null> {
     const ticket = this.beginLoad()
     try {
-      this.finishLoad(ticket, await fetchLog(url, this.reportProgress(ticket)))
+      return this.finishLoad(ticket, await opening(this.reportProgress(ticket)))
     } catch (error) {
-      if (ticket !== this.opening) return
+      if (ticket !== this.opening) return null
       this.progress = null
+      this.replay = null
+      this.loaded = null
       this.loadError = error instanceof Error ? error.message : String(error)
       this.dispatchEvent(new CustomEvent("bb-error", { detail: { message: this.loadError, errors: [] }, bubbles: true, composed: true }))
+      return null
     }
   }
 
