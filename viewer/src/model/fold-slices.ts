@@ -70,9 +70,19 @@ export class LogFold {
       this.start()
       if (this.builder !== undefined) await this.foldUpTo(log.validPrefix)
     }
+    // The fold is done: say so once, also when it stopped early and more events were decoded since.
+    if (this.reported !== log.validPrefix) this.report(log.validPrefix, log.validPrefix)
     if (log.header === undefined) return { ...log, folded: { replay: null, problem: "the log has no valid MatchStarted header" } }
     if (this.builder === undefined) return { ...log, folded: { replay: null, problem: this.problem ?? "the log could not be folded" } }
     return { ...log, folded: { replay: this.builder.finish(), problem: null } }
+  }
+
+  /** The last `done` reported, so the end is reported once. */
+  private reported = -1
+
+  private report(done: number, total: number): void {
+    this.reported = done === total ? done : -1
+    this.progress(done, total)
   }
 
   private start(): void {
@@ -116,7 +126,7 @@ export class LogFold {
       while (builder.folded < upTo && performance.now() - t0 < FOLD_BUDGET_MS) {
         if (!builder.add(events.slice(builder.folded, Math.min(upTo, builder.folded + FOLD_STEP)))) break
       }
-      this.progress(builder.stopped ? this.foldable() : builder.folded, this.foldable())
+      this.report(builder.stopped ? this.foldable() : builder.folded, this.foldable())
       await this.between()
     }
   }
