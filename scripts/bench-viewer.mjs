@@ -9,9 +9,7 @@
 //      simulated match and for a stress timeline of simulated matches stitched end to end
 //      (at least 50k events: no legal single match is that long), beside the engine's
 //      timeline(replay) and timeAt(seq) timed in Node;
-//   4. the fold in the worker against the old fold on the page: the page's main-thread CPU time and
-//      its longest task while the viewer opens a whole match, the longest legal match the simulator
-//      has produced and the 50k-event synthetic log (from a Chromium trace), side by side as ratios.
+//   (the main thread while a very long log opens is scripts/bench-open.mjs).
 //
 //   node scripts/bench-viewer.mjs        (run by `npm run bench` after the build; skipped without Chromium)
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
@@ -27,8 +25,6 @@ import { buildViewer, CHROMIUM, launchChromium, root, serveViewer } from "./view
 const BIG = Number(process.env.BENCH_VIEWER_EVENTS ?? 50_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const STEPS = Number(process.env.BENCH_VIEWER_STEPS ?? 300)
-/** Opens of each log each way for the worker-fold/page-fold comparison: its differences are small beside the noise of a shared machine. */
-const FOLD_ROUNDS = Number(process.env.BENCH_FOLD_ROUNDS ?? 9)
 /** Events the stitched stress timeline must reach. */
 const STRESS_EVENTS = Number(process.env.BENCH_TIMELINE_EVENTS ?? 50_000)
 /** The first seed of the simulated matches stitched into it. */
@@ -193,82 +189,6 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const [key, path] of [["small", "/small.jsonl"], ["big", "/big.jsonl"], ["match", "/match.jsonl"], ["longest", "/longest.jsonl"]]) engineOpens[key].push(engineOpenMs(logs.get(path)))
 }
 
-/**
- * The page's main thread while a log opens, with the fold in the worker (the viewer's way) and
- * with the old fold on the page (the worker only decodes: its `foldOnPage` request, which this
- * page sets on every request it posts when `window.foldOnPage` is on). The viewer is up with the
- * sample first; then `openText` runs under a Chromium trace, and every main-thread task that
- * overlaps it counts: its thread (CPU) time, so other jobs on the machine do not inflate it, and
- * its wall time. The worker's own thread time is counted too.
- */
-const foldSession = async () => {
-  const page = await context.newPage()
-  await page.addInitScript(() => {
-    const post = Worker.prototype.postMessage
-    Worker.prototype.postMessage = function (message, ...rest) {
-      const open = message !== null && typeof message === "object" && ("text" in message || "bytes" in message)
-      return post.call(this, window.foldOnPage === true && open ? { ...message, foldOnPage: true } : message, ...rest)
-    }
-  })
-  await page.goto(`${base}/?log=${encodeURIComponent("/small.jsonl")}`)
-  await page.waitForFunction(() => (document.querySelector("bb-replay")?.replay?.events.length ?? 0) > 0)
-  return { page, cdp: await context.newCDPSession(page) }
-}
-const traced = async (cdp, run) => {
-  const events = []
-  const collect = ({ value }) => events.push(...value)
-  cdp.on("Tracing.dataCollected", collect)
-  await cdp.send("Tracing.start", { transferMode: "ReportEvents", traceConfig: { includedCategories: ["toplevel", "blink.user_timing", "__metadata"] } })
-  const result = await run()
-  const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve))
-  await cdp.send("Tracing.end")
-  await complete
-  cdp.off("Tracing.dataCollected", collect)
-  return { result, events }
-}
-const openTraced = async ({ page, cdp }, path, foldOnPage) => {
-  await page.evaluate(({ text, foldOnPage }) => {
-    window.logText = text
-    window.foldOnPage = foldOnPage
-  }, { text: logs.get(path), foldOnPage })
-  const { result, events } = await traced(cdp, () =>
-    page.evaluate(async (name) => {
-      const el = document.querySelector("bb-replay")
-      performance.mark("open-start")
-      const t0 = performance.now()
-      const loaded = await el.openText(name, window.logText)
-      await el.updateComplete
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))) // drawn
-      performance.mark("open-end")
-      return { ms: performance.now() - t0, foldedIn: loaded.foldedIn, folded: loaded.replay?.length ?? 0 }
-    }, path.slice(1))
-  )
-  const threads = new Map(events.filter((e) => e.ph === "M" && e.name === "thread_name").map((e) => [`${e.pid}:${e.tid}`, e.args.name]))
-  const mark = (name) => events.find((e) => e.name === name && e.cat.includes("user_timing")).ts
-  const [from, to] = [mark("open-start"), mark("open-end")]
-  const tasks = (thread) => events.filter((e) => e.name === "ThreadControllerImpl::RunTask" && e.ph === "X" && threads.get(`${e.pid}:${e.tid}`) === thread && e.ts + e.dur > from && e.ts < to)
-  const main = tasks("CrRendererMain")
-  const ms = (tasks, key) => tasks.reduce((sum, e) => sum + (e[key] ?? 0), 0) / 1000
-  return { ...result, mainCpu: ms(main, "tdur"), mainWall: ms(main, "dur"), longestCpu: Math.max(0, ...main.map((e) => (e.tdur ?? 0) / 1000)), longestWall: Math.max(0, ...main.map((e) => e.dur / 1000)), workerCpu: ms(tasks("DedicatedWorker thread"), "tdur") }
-}
-const FOLD_LOGS = ["/match.jsonl", "/longest.jsonl", "/big.jsonl"]
-const foldRuns = new Map(FOLD_LOGS.flatMap((path) => [[`${path} worker`, []], [`${path} page`, []]]))
-{
-  const warm = await foldSession()
-  for (const path of FOLD_LOGS) for (const onPage of [false, true]) await openTraced(warm, path, onPage)
-  await warm.page.close()
-}
-for (let round = 0; round < FOLD_ROUNDS; round++) {
-  const session = await foldSession()
-  // The two ways alternate, the order swapped each round.
-  for (const path of FOLD_LOGS) for (const onPage of round % 2 === 0 ? [false, true] : [true, false]) foldRuns.get(`${path} ${onPage ? "page" : "worker"}`).push(await openTraced(session, path, onPage))
-  await session.page.close()
-}
-for (const [key, runs] of foldRuns) {
-  const want = key.endsWith("worker") ? "worker" : "page"
-  if (runs.some((run) => run.foldedIn !== want)) throw new Error(`${key}: folded in ${runs.map((run) => run.foldedIn).join(", ")}`)
-}
-
 /** Scrub steps on a whole simulated match: render time per seek and stateAt per seek. */
 const page = await context.newPage()
 await page.goto(`${base}/?log=${encodeURIComponent("/match.jsonl")}`)
@@ -415,30 +335,6 @@ rows.push(
   cursorRow(`timeline cursor update per scrub step, stress timeline`, stressTimeline),
   [`scrub step with the Timeline panel open, ${withTimeline.length} random seeks`, `p50 ${percentile(withTimeline, 50).toFixed(2)} ms, p95 ${withTimelineP95.toFixed(2)} ms`, `stateAt ${(scrub.stateAtMs * 1000).toFixed(2)} µs`, `${ratio(percentile(withTimeline, 50), scrub.stateAtMs)} at p50`, `max ${Math.max(...withTimeline).toFixed(2)} ms`, "p95 ≤ 16 ms", withTimelineP95 <= 16 ? "met" : "missed"]
 )
-const foldLabel = {
-  "/match.jsonl": "a whole simulated match (bb-skaven-v-dwarf)",
-  "/longest.jsonl": `the longest simulated match (${longest.header.variant}, ${LONGEST.mode}, seed ${LONGEST.seed})`,
-  "/big.jsonl": `the ${BIG.toLocaleString("en")}-event synthetic log (not a legal match)`
-}
-const times = (ms) => `×${(ms[0] / ms[1]).toFixed(2)}`
-const foldRows = FOLD_LOGS.map((path) => {
-  const [worker, page] = [foldRuns.get(`${path} worker`), foldRuns.get(`${path} page`)]
-  const at = (runs, key) => median(runs.map((run) => run[key]))
-  const pair = (key) => [at(worker, key), at(page, key)]
-  const [cpuMs, longestMs, wallMs, openMs, workerMs] = [pair("mainCpu"), pair("longestCpu"), pair("mainWall"), pair("ms"), pair("workerCpu")]
-  const range = (runs, key) => `(${Math.min(...runs.map((run) => run[key])).toFixed(0)}–${Math.max(...runs.map((run) => run[key])).toFixed(0)})`
-  return [
-    `${foldLabel[path]}: ${worker[0].folded.toLocaleString("en")} events folded`,
-    `${cpuMs[0].toFixed(1)} ms ${range(worker, "mainCpu")}`, `${cpuMs[1].toFixed(1)} ms ${range(page, "mainCpu")}`, times(cpuMs),
-    `${longestMs[0].toFixed(1)} ms ${range(worker, "longestCpu")}`, `${longestMs[1].toFixed(1)} ms ${range(page, "longestCpu")}`, times(longestMs),
-    `${wallMs[0].toFixed(0)} / ${wallMs[1].toFixed(0)} ms`, `${openMs[0].toFixed(0)} / ${openMs[1].toFixed(0)} ms`, `${workerMs[0].toFixed(1)} / ${workerMs[1].toFixed(1)} ms`
-  ]
-})
-const foldTable = [
-  "| opening | main-thread CPU, worker fold | main-thread CPU, page fold | worker ÷ page | longest main-thread task (CPU), worker fold | the same, page fold | worker ÷ page | main-thread wall time, worker / page | open to drawn, worker / page | worker thread CPU, worker / page |",
-  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-  ...foldRows.map((row) => `| ${row.join(" | ")} |`)
-].join("\n")
 const cpu = cpus()[0]?.model ?? "unknown CPU"
 const table = [
   `Headless Chromium (${CHROMIUM}), 1400×900; medians of ${ROUNDS} opens after a warm-up. ${cpu}, ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end (other jobs on the machine slow every row, viewer and engine alike), ${new Date().toISOString().slice(0, 10)}.`,
@@ -447,11 +343,7 @@ const table = [
   "| --- | --- | --- | --- | --- | --- | --- |",
   ...rows.map((row) => `| ${row.join(" | ")} |`),
   "",
-  `**Where the fold runs: the page's main thread while a log opens** (medians of ${FOLD_ROUNDS} opens of each log each way, the two ways alternating, after a warm-up; the range in brackets; Chromium trace):`,
-  "",
-  foldTable,
-  "",
-  "The worker fold is the viewer's way: the worker decodes and folds, then posts the log and the replay's data (`Replay.toData`) in one message, and the page rebuilds the replay (`Replay.restore`) — its main-thread cost is receiving that message (the structured clone's deserialize of every state) plus drawing. The page fold is how the viewer opened logs before: the worker only decodes and posts the log, and the page folds in slices of 1,000 events with a task boundary between them. Both are timed on a page already showing the sample, from `openText` until the match is drawn: every main-thread task overlapping that span counts, by its thread (CPU) time — other jobs on this shared machine inflate wall times, not thread times — and the longest single task is what blocks input longest. Main-thread wall time and the open's span are given for reference, and the worker thread's CPU (decoding, and folding when it folds). The synthetic log folds nothing (the rules reject its first event), so its two columns differ only by noise. The worker's reply is received in one task — one message, so that the structured clone keeps the states' sharing — and that task cannot be sliced: on a long match it can outlast the page fold's longest slice even where the total main-thread time is the same or less; the ratios above say which held in this run.",
+  "How the page's main thread fares while a very long log opens (the fold on the page in short slices, against the build that folded in the worker and posted every state in one message) is `scripts/bench-open.mjs`'s section.",
   "",
   "Each row puts the viewer's time beside the engine doing the same reading without drawing: for an open, `decodeLogText`, `Replay.build` and `stateAt` at the last event in Node (what `sidelines replay --at end` does before printing), timed in the same rounds as the viewer's opens; for a scrub step, `stateAt` for the same seqs in the same page; for the timeline, `timeline()` and `timeAt()`. The ratio is the viewer's time over the engine's. The progress bar row is when the bar was first on screen, from navigation start.",
   "",

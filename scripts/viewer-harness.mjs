@@ -14,25 +14,26 @@ export const dist = join(root, "viewer/dist")
 
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".jsonl": "application/x-ndjson" }
 
-/** `vite build` of the viewer into viewer/dist (VITEST unset, so the config builds the viewer). */
-export const buildViewer = () => {
+/** `vite build` of the viewer into viewer/dist (VITEST unset, so the config builds the viewer); `at` another checkout's root. */
+export const buildViewer = (at = root) => {
   const env = { ...process.env }
   delete env.VITEST
-  const built = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], { cwd: root, env, encoding: "utf8" })
+  const built = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], { cwd: at, env, encoding: "utf8" })
   if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr || built.stdout}`)
 }
 
 /**
  * Serves viewer/dist on 127.0.0.1 at a free port. `extra` maps paths to texts served beside it
  * (logs or pages made by a test); it is read on each request, so it can grow while serving.
+ * `from` serves another build's dist instead.
  */
-export const serveViewer = async (extra = new Map()) => {
+export const serveViewer = async (extra = new Map(), from = dist) => {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)
     const made = extra.get(path)
     if (made !== undefined) return response.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/x-ndjson" }).end(made)
-    const file = join(dist, path === "/" ? "index.html" : path)
-    if (!file.startsWith(dist) || !existsSync(file)) return response.writeHead(404).end()
+    const file = join(from, path === "/" ? "index.html" : path)
+    if (!file.startsWith(from) || !existsSync(file)) return response.writeHead(404).end()
     response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file))
   })
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))

@@ -42,14 +42,14 @@ export interface MatchSummary {
 export type LibraryEntry =
   | { readonly kind: "saved"; readonly id: string; readonly name: string; readonly match: SavedMatch }
   | {
-      readonly kind: "damaged"
-      readonly id: string
-      /** Its name if it still has one, else its key. */
-      readonly name: string
-      readonly damage: string
-      /** Its log text if that survived, so it can still be opened. */
-      readonly text: string | null
-    }
+    readonly kind: "damaged"
+    readonly id: string
+    /** Its name if it still has one, else its key. */
+    readonly name: string
+    readonly damage: string
+    /** Its log text if that survived, so it can still be opened. */
+    readonly text: string | null
+  }
 
 /** What a delete took out, exactly as stored: all an undo needs. */
 export interface Removed {

@@ -1,53 +1,79 @@
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
-import { decodeLogText } from "@sidelines/schema"
+import { decodeLogText, LogDecoder, type LogItem } from "@sidelines/schema"
 import skavenText from "../../../logs/bb-skaven-v-dwarf.jsonl?raw"
-import { FOLD_SLICE, foldLog, openLogText } from "./load.js"
+import { LogFold } from "./fold-slices.js"
+import { openLogText } from "./load.js"
 
 type Report = [number, number, "decode" | "fold", "worker" | "page"]
 
-describe("opening a log: decoded, then folded a slice at a time (on the page, as where Web Workers are unavailable)", () => {
-  it("folds the whole match in slices of FOLD_SLICE events, reporting after each, into the replay build gives", async () => {
+/** A log's items line by line, as the decoder hands them out. */
+const itemsOf = (text: string): Array<LogItem> => {
+  const decoder = new LogDecoder()
+  return [...text.trimEnd().split("\n").flatMap((line) => decoder.line(line)), ...decoder.end()]
+}
+
+/** Feeds a fold `items` in pieces of `size`, with a task between them as the worker's messages have. */
+const foldInPieces = async (items: ReadonlyArray<LogItem>, size: number, fold: LogFold) => {
+  for (let at = 0; at < items.length; at += size) {
+    fold.add(items.slice(at, at + size))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  return fold.end()
+}
+
+describe("opening a log: its decoded items folded on the page as they arrive, a short slice at a time", () => {
+  it("folds the whole match, in more than one slice, into the replay build gives", async () => {
     const log = decodeLogText(skavenText)
-    const reports: Array<Report> = []
-    const opened = await foldLog({ name: "skaven.jsonl", text: skavenText, importedFrom: null }, log, "page", (...report) => reports.push(report))
-    const total = log.events.length
-    expect(total).toBeGreaterThan(FOLD_SLICE)
-    expect(reports).toEqual([[FOLD_SLICE, total, "fold", "page"], [total, total, "fold", "page"]])
+    const reports: Array<[number, number]> = []
+    // The items come in pieces of 300 lines, a task apart: the fold runs as each arrives.
+    const fold = new LogFold((done, total) => reports.push([done, total]), () => new Promise((resolve) => setTimeout(resolve, 0)))
+    const opened = await foldInPieces(itemsOf(skavenText), 300, fold)
     const built = (Replay.build(log.header!, log.events) as { success: Replay }).success
-    expect(opened.problem).toBeNull()
-    expect(opened.replay!.states).toEqual(built.states)
-    expect(opened.replay!.indexes).toEqual(built.indexes)
+    expect(opened.folded.problem).toBeNull()
+    expect(opened.folded.replay!.states).toEqual(built.states)
+    expect(opened.folded.replay!.indexes).toEqual(built.indexes)
+    expect(opened.validPrefix).toBe(log.validPrefix)
+    expect(fold.slices).toBeGreaterThan(1)
+    expect(reports.at(-1)).toEqual([log.events.length, log.events.length])
+    expect(reports.every(([done, total], i) => done <= total && (i === 0 || done >= reports[i - 1]![0]))).toBe(true)
   })
 
   it("stops at the event the rules reject and reports the fold done", async () => {
     const lines = skavenText.trimEnd().split("\n")
     // The header and 1,200 events, then the pre-game fan-factor roll (line 2) again, mid-match.
-    const misplaced = lines[1]!.replace(/"seq":\d+/, '"seq":11200')
-    const log = decodeLogText(`${[...lines.slice(0, 1201), misplaced].join("\n")}\n`)
-    expect(log.errors).toEqual([])
-    const reports: Array<Report> = []
-    const opened = await foldLog({ name: "misplaced.jsonl", text: "", importedFrom: null }, log, "page", (...report) => reports.push(report))
-    expect(opened.replay!.violation?.seq).toBe(11_200)
-    expect(opened.replay!.length).toBe(1200)
-    expect(reports).toEqual([[FOLD_SLICE, 1201, "fold", "page"], [1201, 1201, "fold", "page"]])
+    const misplaced = `${[...lines.slice(0, 1201), lines[1]!.replace(/"seq":\d+/, '"seq":11200')].join("\n")}\n`
+    const reports: Array<[number, number]> = []
+    const opened = await foldInPieces(itemsOf(misplaced), 500, new LogFold((done, total) => reports.push([done, total])))
+    expect(opened.errors).toEqual([])
+    expect(opened.folded.replay!.violation?.seq).toBe(11_200)
+    expect(opened.folded.replay!.length).toBe(1200)
+    expect(reports.at(-1)).toEqual([1201, 1201])
   })
 
-  it("without Web Workers (Node has no Worker) it decodes and folds on the page, reporting decoding in characters first, then folding in events", async () => {
+  it("folds nothing past a bad line, wherever the pieces fall", async () => {
+    const lines = skavenText.trimEnd().split("\n")
+    lines[700] = lines[700]!.replace(/"seq":\d+/, '"seq":"seven hundred"')
+    const broken = `${lines.join("\n")}\n`
+    const opened = await foldInPieces(itemsOf(broken), 1000, new LogFold(() => {}))
+    expect(opened.validPrefix).toBe(699)
+    expect(opened.folded.replay!.length).toBe(699)
+  })
+
+  it("without Web Workers (Node has no Worker) it decodes and folds on the page, reporting decoding in characters and folding in events", async () => {
     expect(typeof Worker).toBe("undefined")
     const reports: Array<Report> = []
     const opened = await openLogText("skaven.jsonl", skavenText, (...report) => reports.push(report))
-    expect(opened).toMatchObject({ name: "skaven.jsonl", decodedIn: "page", foldedIn: "page", problem: null })
+    expect(opened).toMatchObject({ name: "skaven.jsonl", decodedIn: "page", problem: null, text: skavenText })
+    expect(opened.replay!.length).toBe(decodeLogText(skavenText).events.length)
     expect(reports.every(([, , , thread]) => thread === "page")).toBe(true)
-    const phases = reports.map(([, , phase]) => phase)
-    expect(phases.indexOf("fold")).toBeGreaterThan(0)
-    expect(phases.slice(phases.indexOf("fold")).every((phase) => phase === "fold")).toBe(true)
     expect(reports.filter(([, , phase]) => phase === "decode").at(-1)).toEqual([skavenText.length, skavenText.length, "decode", "page"])
+    expect(reports.filter(([, , phase]) => phase === "fold").at(-1)).toEqual([opened.replay!.length, opened.replay!.length, "fold", "page"])
   })
 
   it("has no replay, and says why, without a valid header", async () => {
-    const opened = await foldLog({ name: "empty.jsonl", text: "", importedFrom: null }, decodeLogText('{"_tag":"DiceRolled","seq":1}\n'))
-    expect(opened.replay).toBeNull()
-    expect(opened.problem).toBe("the log has no valid MatchStarted header")
+    const opened = await foldInPieces(itemsOf('{"_tag":"DiceRolled","seq":1}\n'), 10, new LogFold(() => {}))
+    expect(opened.folded.replay).toBeNull()
+    expect(opened.folded.problem).toBe("the log has no valid MatchStarted header")
   })
 })

@@ -1,12 +1,12 @@
-import { Replay } from "@sidelines/engine"
-import { decodeLogText, type DecodedLog, type LogError } from "@sidelines/schema"
+import { decodeLogText, type DecodedLog, type LogError, type LogItem } from "@sidelines/schema"
+import type { Replay } from "@sidelines/engine"
 import { FfbImportError } from "../../../packages/fumbbl/src/browser.js"
 import { decodeInSlices } from "./decode-slices.js"
-import { foldInSlices } from "./fold-slices.js"
-import { readLogBytes, type ImportNote, type LogText } from "./log-text.js"
-import type { Folded, OpenReply, OpenRequest } from "./open.worker.js"
+import { LogFold } from "./fold-slices.js"
+import { readLogBytes, type ImportNote } from "./log-text.js"
+import type { OpenReply, OpenRequest } from "./open.worker.js"
 
-export { FOLD_SLICE } from "./fold-slices.js"
+export { FOLD_BUDGET_MS } from "./fold-slices.js"
 
 /** A log opened in the viewer: what decoded, and its replay (of the valid prefix). */
 export interface LoadedLog {
@@ -17,74 +17,90 @@ export interface LoadedLog {
   readonly problem: string | null
   /** Where the text was decoded: in a Web Worker, or on the page when workers are unavailable. */
   readonly decodedIn: "worker" | "page"
-  /** Where the events were folded: in the Web Worker that decoded them, or on the page when workers are unavailable. */
-  readonly foldedIn: "worker" | "page"
   /** The log's text (for a converted replay, the converted log): what the library saves. */
   readonly text: string
   /** Set when the file was another program's replay, converted on opening. */
   readonly importedFrom: ImportNote | null
+  /** How many slices (main-thread tasks) the fold took: the page painted and handled input between them. */
+  readonly foldSlices: number
 }
 
 /**
- * Reports how far opening a log has got: first decoding (`done` of `total` characters of its
- * text), then folding (`done` of `total` events); `thread` says where the work ran.
+ * Reports how far opening a log has got: decoding (`done` of `total` characters of its text,
+ * where `thread` says) and, at the same time, folding on the page (`done` of the `total` events
+ * decoded so far).
  */
 export type Progress = (done: number, total: number, phase: "decode" | "fold", thread: "worker" | "page") => void
 
-/** Lets the page paint and handle input before the next slice. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/** What the decoder hands the fold: a slice's items, its text when the page lacks it, and how far decoding is. */
+interface Opening {
+  readonly take: (items: ReadonlyArray<LogItem>, text: string, done: number, total: number) => void
+  readonly finish: (file: { readonly name: string; readonly importedFrom: ImportNote | null } | null) => Promise<LoadedLog>
+}
 
 /**
- * Folds a decoded log's valid part on the page, a slice of events at a time, letting the page
- * paint between slices and reporting after each. Only for where Web Workers are unavailable
- * (openLog folds in the worker). Never throws: problems are reported.
+ * The page's side of opening a log, wherever it is decoded: each slice's items are folded as they
+ * come (LogFold), in short slices; the text is put back together from the slices when the page
+ * did not send it (a file's bytes). Never throws: problems are reported in the result.
  */
-export const foldLog = async (file: LogText, log: DecodedLog, decodedIn: LoadedLog["decodedIn"] = "page", progress: Progress = () => {}): Promise<LoadedLog> => {
-  const folded = await foldInSlices(log, (done, total) => progress(done, total, "fold", "page"), nextTask)
-  return { name: file.name, log, decodedIn, foldedIn: "page", text: file.text, importedFrom: file.importedFrom, ...folded }
+const opening = (request: OpenRequest, decodedIn: LoadedLog["decodedIn"], progress: Progress): Opening => {
+  const fold = new LogFold((done, total) => progress(done, total, "fold", "page"))
+  const texts: Array<string> = []
+  return {
+    take: (items, text, done, total) => {
+      progress(done, total, "decode", decodedIn)
+      if (text !== "") texts.push(text)
+      fold.add(items)
+    },
+    finish: async (file) => {
+      const { folded, ...log } = await fold.end()
+      const text = "text" in request ? request.text : texts.join("")
+      return { name: file?.name ?? "", log, decodedIn, text, importedFrom: file?.importedFrom ?? null, foldSlices: fold.slices, ...folded }
+    }
+  }
 }
 
-/** The replay the worker folded, rebuilt on the page from its data (Replay.restore), without folding again. */
-const restored = (file: LogText, log: DecodedLog, folded: Exclude<Folded, { onPage: true }>): LoadedLog => {
-  const opened = { name: file.name, log, decodedIn: "worker", foldedIn: "worker", text: file.text, importedFrom: file.importedFrom } as const
-  if ("problem" in folded) return { ...opened, replay: null, problem: folded.problem }
-  const replay = Replay.restore(log.header!, folded.replay)
-  return replay._tag === "Failure" ? { ...opened, replay: null, problem: replay.failure.message } : { ...opened, replay: replay.success, problem: null }
-}
-
-/** Everything on the page: read, decode and fold, each with progress. */
+/** Everything on the page, for where Web Workers are unavailable: read, decode and fold, yielding between slices. */
 const openOnPage = async (request: OpenRequest, progress: Progress): Promise<LoadedLog> => {
-  const file = "bytes" in request ? await readLogBytes(request.name, request.bytes) : { name: "", text: request.text, importedFrom: null }
-  const log = await decodeInSlices(file.text, (done, total) => progress(done, total, "decode", "page"))
-  return foldLog(file, log, "page", progress)
+  const file = "bytes" in request ? await readLogBytes(request.name, request.bytes) : null
+  const open = opening(file === null ? request : { text: file.text }, "page", progress)
+  await decodeInSlices(file?.text ?? (request as { text: string }).text, async (items, _slice, done, total) => {
+    open.take(items, "", done, total)
+    await new Promise<void>((resolve) => setTimeout(resolve, 0))
+  })
+  return open.finish(file)
 }
 
 /**
- * Opens a log in a Web Worker, which decodes and folds it with progress and sends back the log and
- * the replay's data in one message; the page only rebuilds the replay around it. The request is
- * its text, or a file's bytes (unzipped, and run through the FUMBBL importer when they are an FFB
- * replay). The page decodes and folds itself only where Web Workers are unavailable: no Worker
- * constructor, or the worker cannot start (its script refused or failing to load). A replay the
- * importer refuses rejects with its FfbImportError; anything else failing in the worker rejects.
+ * Opens a log: a Web Worker reads and decodes it and posts each slice's decoded events as it goes;
+ * the page folds them as they come, in short slices, so no main-thread task is long however long
+ * the log, and no state is ever copied (principle 4 holds: every state is built and kept on the
+ * page, and seeking is a lookup). The request is its text, or a file's bytes (unzipped, and run
+ * through the FUMBBL importer when they are an FFB replay). The page decodes too only where Web
+ * Workers are unavailable: no Worker constructor, or the worker cannot start (its script refused
+ * or failing to load). A replay the importer refuses rejects with its FfbImportError; anything
+ * else failing in the worker rejects.
  */
 export const openLog = (request: OpenRequest, progress: Progress = () => {}): Promise<LoadedLog> => {
   if (typeof Worker === "undefined") return openOnPage(request, progress)
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./open.worker.ts", import.meta.url), { type: "module" })
+    const open = opening(request, "worker", progress)
+    let heard = false
     worker.onerror = () => {
       worker.terminate()
-      openOnPage(request, progress).then(resolve, reject)
+      // Only a worker that never started is replaced by the page; one that failed midway says so.
+      if (!heard) openOnPage(request, progress).then(resolve, reject)
+      else reject(new Error("the log's worker stopped"))
     }
     worker.onmessage = (message: MessageEvent<OpenReply>) => {
+      heard = true
       const reply = message.data
-      if (reply.type === "progress") return progress(reply.done, reply.total, reply.phase, "worker")
+      if (reply.type === "items") return open.take(reply.items, reply.text, reply.done, reply.total)
       worker.terminate()
       if (reply.type === "refused") return reject(new FfbImportError(reply.message))
       if (reply.type === "failed") return reject(new Error(reply.message))
-      const file = reply.file ?? { name: "", text: (request as { text: string }).text, importedFrom: null }
-      // Asked to decode only (the benchmark's old way): the page folds, as before.
-      if ("onPage" in reply.folded) return void foldLog(file, reply.log, "worker", progress).then(resolve, reject)
-      resolve(restored(file, reply.log, reply.folded))
+      open.finish(reply.file).then(resolve, reject)
     }
     worker.postMessage(request)
   })
@@ -104,7 +120,7 @@ export const openLogBytes = async (name: string, bytes: Uint8Array, progress?: P
     return { ...opened, name: opened.name === "" ? name : opened.name }
   } catch (error) {
     if (!(error instanceof FfbImportError)) throw error
-    return { name, log: decodeLogText(""), replay: null, problem: `not imported: ${error.message}`, decodedIn: "page", foldedIn: "page", text: "", importedFrom: null }
+    return { name, log: decodeLogText(""), replay: null, problem: `not imported: ${error.message}`, decodedIn: "page", text: "", importedFrom: null, foldSlices: 0 }
   }
 }
 

@@ -23,7 +23,11 @@ export const PANELS = [
   { id: "stats", label: "Stats" }
 ] as const
 export type PanelId = (typeof PANELS)[number]["id"]
-/** The part of the progress bar that decoding fills; folding fills the rest. */
+/**
+ * The part of the progress bar that decoding fills; folding fills the rest. The two run at once
+ * (the page folds what the worker has decoded so far), so the bar shows decoding's share plus the
+ * fold's share of what is decoded, and never goes back.
+ */
 const DECODE_SHARE = 0.5
 /** How many of a bad log's errors the banner lists before summing up the rest. */
 const SHOWN_ERRORS = 20
@@ -40,8 +44,8 @@ const keepActivationKeys = (event: KeyboardEvent): void => {
  *
  * Events: bb-load { events }, bb-seek { seq }, bb-error { message, errors },
  * bb-progress { done, total, phase, thread } while a log opens: phase "decode" counts characters
- * of its text, then phase "fold" counts events; thread is "worker" (or "page" where Web Workers
- * are unavailable).
+ * of its text (thread "worker", or "page" where Web Workers are unavailable), and, meanwhile,
+ * phase "fold" counts events folded on the page of those decoded so far.
  */
 export class BbReplay extends LitElement {
   static override styles = styles
@@ -167,12 +171,15 @@ export class BbReplay extends LitElement {
   }
 
   private reportProgress(ticket: number) {
+    let decoded = 0
+    let folded = 0
     return (done: number, total: number, phase: "decode" | "fold", thread: "worker" | "page") => {
       if (ticket !== this.opening) return
-      // One bar for both phases, split evenly: decoding and folding cost about the same per
-      // event (a few µs each; BENCHMARKS.md).
       const share = total === 0 ? 1 : done / total
-      this.progress = phase === "decode" ? DECODE_SHARE * share : DECODE_SHARE + (1 - DECODE_SHARE) * share
+      if (phase === "decode") decoded = share
+      else folded = share
+      // Decoding and folding cost about the same per event (a few µs each; BENCHMARKS.md).
+      this.progress = Math.max(this.progress ?? 0, DECODE_SHARE * decoded + (1 - DECODE_SHARE) * decoded * folded)
       this.dispatchEvent(new CustomEvent("bb-progress", { detail: { done, total, phase, thread }, bubbles: true, composed: true }))
     }
   }

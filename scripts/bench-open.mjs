@@ -1,0 +1,107 @@
+// Opening a very long log in the viewer, this build side by side with an earlier one (issue 22,
+// item 6): the longest main-thread task while the log opens, how many tasks passed 100 ms and
+// 50 ms, the open's time to the match drawn, and the heap the open leaves per event.
+//
+// The log is scripts/long-log.mjs: a legal match of BENCH_OPEN_EVENTS events (default 800,000),
+// every one folded, so the replay keeps a state per event. The earlier build is the viewer of the
+// git ref BENCH_BEFORE (default main), exported with `git archive` to a temporary folder and built
+// there with this checkout's node_modules.
+//
+//   node scripts/bench-open.mjs      (after npm run build; skipped without Chromium)
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
+import { cpus, loadavg, tmpdir } from "node:os"
+import { join } from "node:path"
+import { longLog } from "./long-log.mjs"
+import { buildViewer, CHROMIUM, launchChromium, root, serveViewer } from "./viewer-harness.mjs"
+
+const EVENTS = Number(process.env.BENCH_OPEN_EVENTS ?? 800_000)
+const BEFORE = process.env.BENCH_BEFORE ?? "main"
+const ROUNDS = Number(process.env.BENCH_OPEN_ROUNDS ?? 1)
+const OUTPUT = join(root, "BENCHMARKS.md")
+const START = "<!-- bench:open:start -->"
+const END = "<!-- bench:open:end -->"
+
+if (!existsSync(CHROMIUM)) {
+  console.log(`open benchmark skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)
+  process.exit(0)
+}
+
+/** The earlier build's viewer, built from `git archive` of the ref. */
+const buildBefore = () => {
+  const at = mkdtempSync(join(tmpdir(), "sidelines-before-"))
+  const archived = spawnSync("bash", ["-c", `git -C "${root}" archive "${BEFORE}" | tar -x -C "${at}"`], { encoding: "utf8" })
+  if (archived.status !== 0) throw new Error(`git archive ${BEFORE} failed: ${archived.stderr}`)
+  symlinkSync(join(root, "node_modules"), join(at, "node_modules"))
+  buildViewer(at)
+  return { dist: join(at, "viewer/dist"), commit: spawnSync("git", ["-C", root, "rev-parse", "--short", BEFORE], { encoding: "utf8" }).stdout.trim() }
+}
+
+const loadAtStart = loadavg()[0]
+buildViewer()
+const before = buildBefore()
+const after = spawnSync("git", ["-C", root, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim()
+const made = longLog(EVENTS)
+const logs = new Map([["/long.jsonl", made.text], ["/small.jsonl", readFileSync(join(root, "logs/sample-drive.jsonl"), "utf8")]])
+const servers = { before: await serveViewer(logs, before.dist), after: await serveViewer(logs) }
+const context = await launchChromium()
+
+/**
+ * One open in a fresh page: every main-thread task over 50 ms (the longtask observer, from the
+ * first script), the time from navigation to the match drawn, and the JavaScript heap after a
+ * collection, less that of the same build showing the 56-event sample.
+ */
+const openOnce = async (build, log) => {
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    window.longTasks = []
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration })))).observe({ type: "longtask", buffered: true })
+  })
+  await page.goto(`${servers[build].base}/?log=${encodeURIComponent(log)}`)
+  await page.waitForFunction(() => document.querySelector("bb-replay")?.replay != null && document.querySelector("bb-replay").shadowRoot.querySelector(".scoreboard") != null, null, { timeout: 900_000, polling: 200 })
+  const result = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve({ drawn: performance.now(), tasks: window.longTasks, events: document.querySelector("bb-replay").replay.length }), 0))))
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("HeapProfiler.collectGarbage")
+  const { usedSize } = await cdp.send("Runtime.getHeapUsage")
+  await page.close()
+  return { ...result, heap: usedSize }
+}
+
+const runs = { before: [], after: [] }
+const baseHeap = {}
+for (const build of ["before", "after"]) baseHeap[build] = (await openOnce(build, "/small.jsonl")).heap
+for (let round = 0; round < ROUNDS; round++) {
+  for (const build of round % 2 === 0 ? ["before", "after"] : ["after", "before"]) {
+    const run = await openOnce(build, "/long.jsonl")
+    console.log(build, `tasks over 50 ms (start, ms): ${run.tasks.map((t) => `${t.start.toFixed(0)}+${t.ms.toFixed(0)}`).join(" ")}; drawn ${run.drawn.toFixed(0)} ms, longest ${Math.max(0, ...run.tasks.map((t) => t.ms)).toFixed(0)} ms, heap ${(run.heap / 1e6).toFixed(0)} MB`)
+    runs[build].push(run)
+  }
+}
+await context.close()
+for (const { server } of Object.values(servers)) server.close()
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const row = (build, label) => {
+  const all = runs[build]
+  const longest = median(all.map((run) => Math.max(0, ...run.tasks.map((t) => t.ms))))
+  const over = (ms) => median(all.map((run) => run.tasks.filter((t) => t.ms > ms).length))
+  const heap = median(all.map((run) => run.heap)) - baseHeap[build]
+  return `| ${label} | ${all[0].events.toLocaleString("en")} | ${longest.toFixed(0)} ms | ${over(100)} | ${over(50)} | ${(median(all.map((run) => run.drawn)) / 1000).toFixed(1)} s | ${(heap / 1e6).toFixed(0)} MB | ${(heap / all[0].events).toFixed(0)} B |`
+}
+const table = [
+  `Headless Chromium (${CHROMIUM}); ${ROUNDS === 1 ? "one open" : `medians of ${ROUNDS} opens`} of each build, in a fresh page each. ${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end, ${new Date().toISOString().slice(0, 10)}.`,
+  "",
+  `The log: \`scripts/long-log.mjs\`, a legal Blood Bowl match of ${made.events.toLocaleString("en")} events (${(made.text.length / 1e6).toFixed(1)} MB): one simulated match's longest team turn of the first drive (${made.turn} events) played ${made.stretches.toLocaleString("en")} times, each after an UncheckedStretch that puts the match back as the turn began. Every event folds, so the replay keeps a state for each.`,
+  "",
+  "| build | events folded | longest main-thread task | tasks over 100 ms | tasks over 50 ms | navigation to the match drawn | heap after the open (less the sample's) | heap per event |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  row("before", `before (${BEFORE}, ${before.commit}): the worker folds and posts every state in one message`),
+  row("after", `after (${after}): the worker posts each slice's events; the page folds them in ~8 ms slices`),
+  "",
+  "Tasks are the longtask observer's (every main-thread task over 50 ms, from the page's first script to the match drawn, the first render included); the heap is the page's JavaScript heap after a forced collection (CDP), less the same build's with the 56-event sample open, divided by the events folded. The heap per event is the decoded events, their line numbers and a state per event, sharing all they share (the log's text is counted too: it is kept for the library)."
+].join("\n")
+console.log(table)
+const section = `${START}\n## Viewer: opening a very long log (\`scripts/bench-open.mjs\`)\n\n${table}\n${END}`
+let doc = readFileSync(OUTPUT, "utf8")
+doc = doc.includes(START) ? doc.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section) : `${doc.trimEnd()}\n\n${section}\n`
+writeFileSync(OUTPUT, doc)
