@@ -711,6 +711,15 @@ export class Converter {
     if (activation.action !== own[skill]) this.stop(`a ${skill} during a ${activation.action} action (command ${this.index}) is not converted`)
   }
 
+  /**
+   * A Blitz's rush for the square its block costs, failed for good: FFB reports no block, only the
+   * fall (a dropGfi injury), but it set the Blitz's target as the block's defender (gameSetDefenderId)
+   * before rolling, where a rush for a move follows the player's step instead.
+   */
+  private failedBlockRush(next: FfbReport, target: string | null): boolean {
+    return target !== null && this.defender === target && next.reportId === "injury" && str(next, "injuryType") === "dropGfi"
+  }
+
   /** FFB selects a Blitz target after the action is declared; our ActionDeclared names it. */
   private blitzTarget(player: string): string | null {
     for (let i = this.index; i < this.commands.length; i++) {
@@ -1225,6 +1234,8 @@ export class Converter {
       // The rush for the square a Blitz's block costs: our log throws the block first.
       const next = this.nextReport()
       if (next !== null && !next.moved && next.report.reportId === "block") this.blockThrown(next.report)
+      // A rush for the block that finally fails leaves no block report: FFB's defender, set for the block, names it.
+      else if (next !== null && !next.moved && this.failedBlockRush(next.report, activation.target)) this.blockThrown({ reportId: "block", defenderId: activation.target })
       // Likewise a Chainsaw or Stab in place of the Blitz's block is written before its rush.
       if (next !== null && !next.moved && next.report.reportId === "chainsawRoll") this.specialAttack("Chainsaw", str(next.report, "defenderId") ?? this.defender)
       if (next !== null && !next.moved && next.report.reportId === "breatheFire") this.specialAttack("Breathe Fire", str(next.report, "defenderId") ?? this.defender)
