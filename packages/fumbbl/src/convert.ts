@@ -1084,7 +1084,8 @@ export class Converter {
         if (this.activation === null) this.stop("a pass outside any player's action")
         if (this.turnMode === "dumpOff") this.dumpOff(report)
         else if (this.activation.aimedEarly === true) this.activation.aimedEarly = false
-        else this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate(), bool(report, "hailMaryPass") === true)
+        // A re-rolled pass (Pass, a team re-roll) is the same pass: it was aimed once.
+        else if (bool(report, "reRolled") !== true || !this.activation.acted) this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate(), bool(report, "hailMaryPass") === true)
         const result = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
         if (result === "inaccurate") this.passScatters = 3
         this.testRoll(report, "pass", result === "" ? undefined : result)
