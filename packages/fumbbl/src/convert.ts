@@ -143,6 +143,9 @@ const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer
  * Reports that change nothing the rules fold: pre- and post-match bookkeeping, and notices
  * whose effect is derived by the engine or carried by another report.
  */
+/** What FFB reports between a push into the crowd and the attacker's follow-up: the injury and its apothecary. */
+const CROWD_INJURY_REPORTS: ReadonlySet<string> = new Set(["injury", "apothecaryRoll", "apothecaryChoice", "casualtyRoll", "seriousInjury"])
+
 const DISPLAY_ONLY: ReadonlySet<string> = new Set([
   "startHalf", "cardsAndInducementsBought", "inducementsBought", "cardsBought", "prayersAndInducementsBought", "dedicatedFans",
   "winnings", "mostValuablePlayers", "fumbblResultUpload", "spectators", "gameOptions", "leader", "pushback",
@@ -397,6 +400,8 @@ export class Converter {
   private divingTackleRetry = false
   /** A mover held by Tentacles, whom FFB puts back on the square they left. */
   private heldBack: string | null = null
+  /** An attacker whose follow-up into the square a crowd push left was written ahead of FFB's move. */
+  private crowdFollow: string | null = null
   /** FFB's defender of the current block-like action (gameSetDefenderId). */
   private defender: string | null = null
 
@@ -837,8 +842,33 @@ export class Converter {
       next = from === null ? undefined : pending.find((other) => sameSquare(other.from, from))?.player
     }
     for (const push of pending) this.warn(`player ${push.player} moved to ${JSON.stringify(push.to)} during a block, not as a push the chain explains; left out`)
+    if (!followed && primary && this.followsIntoCrowdGap(block)) {
+      followed = true
+      this.crowdFollow = block.attacker
+    }
     if (followed) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: true })
     else if (primary && !block.standFirm && !this.fendPlayers.has(block.defender) && block.multiple !== true) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: false })
+  }
+
+  /**
+   * After a push into the crowd FFB reports the defender's injury first and moves the attacker
+   * into the square left empty only then; the rules ask for the follow-up before that injury.
+   * It is a follow-up when the attacker's next step is into that square with nothing but the
+   * injury and its apothecary reported in between.
+   */
+  private followsIntoCrowdGap(block: Block): boolean {
+    if (block.defenderFrom === null || block.pushes.find((push) => push.player === block.defender)?.to !== null) return false
+    for (let i = this.index; i < this.commands.length; i++) {
+      const command = this.commands[i]!
+      const reports = command.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        if (!CROWD_INJURY_REPORTS.has(reports[r]!.reportId) && !DISPLAY_ONLY.has(reports[r]!.reportId)) return false
+      }
+      for (const change of command.modelChangeList?.modelChangeArray ?? []) {
+        if (change.modelChangeId === "fieldModelSetPlayerCoordinate" && change.modelChangeKey === block.attacker) return sameSquare(asSquare(change.modelChangeValue), block.defenderFrom)
+      }
+    }
+    return false
   }
 
   // ---- reports ----
@@ -2327,6 +2357,11 @@ export class Converter {
         return
       }
       this.flushPushes(false)
+    }
+    if (player === this.crowdFollow) {
+      // The follow-up after a crowd push, written with the push (followsIntoCrowdGap).
+      this.crowdFollow = null
+      return
     }
     if (player === this.heldBack) {
       this.heldBack = null
