@@ -227,6 +227,8 @@ interface Block {
   chosen?: number
   /** The faces of the last block roll, until a re-roll is used (FFB reports the block again for a re-roll). */
   rolled: ReadonlyArray<number> | null
+  /** The dice a re-roll was used on: they stand when a Loner roll fails, and FFB then shows them again. */
+  beforeReroll?: ReadonlyArray<number> | undefined
   /** Frenzy's second block, which the engine starts by itself. */
   second?: boolean
   /** One block of a Multiple Block: no follow-up is asked. */
@@ -2004,8 +2006,12 @@ export class Converter {
     if (block !== null && block.stage === "dice") {
       if (block.reRolledBy === "Pro") this.stop(`${source || "a re-roll"}: FFB re-rolls block dice (command ${this.index}) after Pro took one of them; the engine lets no other re-roll take these dice after Pro`)
       // A re-roll of the dice shown (not of a roll before them, such as Dauntless).
-      if (block.rolled !== null) block.reRolledBy = source
-      block.rolled = null
+      if (block.rolled !== null) {
+        block.reRolledBy = source
+        block.beforeReroll = block.rolled
+      }
+      // A failed Loner roll: the dice stand, and FFB's blockRoll after it shows them again (not written).
+      block.rolled = source === "Loner" && bool(report, "successful") !== true ? block.beforeReroll ?? null : null
     }
     const team = this.teamIds[this.teamOf(player)]
     switch (source) {
