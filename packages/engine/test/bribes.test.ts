@@ -32,6 +32,17 @@ describe("bribes and an ejected coach", () => {
     expect(play(match, state, events.list).violation).toMatchObject({ rule: "bribe", seq: 4 })
   })
 
+  it("a failed bribe leaves the call to argue (the rulebook sets no order; FFB has asked either first): a 6 keeps the fouler on the pitch", () => {
+    const { match, state } = positionOf(withBribes(head, 1), { team: 0, at: { h1: [10, 7], a1: [11, 7] }, prone: ["a1"] })
+    const events = foulWithDouble().add({ _tag: "InducementUsed", team: "home", inducement: "bribe" }).d6(1, "bribe").add({ _tag: "CallArgued", team: "home" }).d6(6, "argue-the-call")
+    const played = playOk(match, state, events.list)
+    expect(played.state.teams[0]!.bribes).toBe(0)
+    expect(where(played.state, "h1").box).toBeNull()
+    // Still only once.
+    const twice = foulWithDouble().add({ _tag: "CallArgued", team: "home" }).d6(3, "argue-the-call").add({ _tag: "InducementUsed", team: "home", inducement: "bribe" }).d6(1, "bribe").add({ _tag: "CallArgued", team: "home" })
+    expect(play(match, state, twice.list).violation).toMatchObject({ rule: "argue the call" })
+  })
+
   it("arguing the call on a 1 ejects the coach, who cannot argue again later in the match", () => {
     const { match, state } = positionOf(head, { team: 0, at: { h1: [10, 7], a1: [11, 7], h2: [10, 9], a2: [11, 9] }, prone: ["a1", "a2"] })
     const first = foulWithDouble().add({ _tag: "CallArgued", team: "home" }).d6(1, "argue-the-call")

@@ -116,6 +116,24 @@ describe("Snack Stand [inducement:snack-stand]", () => {
     expect(paid.rulings.find((r) => r.rule === "Snack Stand")).toMatchObject({ success: false })
   })
 
+  it("two team re-rolls in one turn (BB2020 allows several): two D6s as the turn ends, each on its own", () => {
+    const { match, state } = gutterPosition(withInducement(0, "snack-stand"), { team: 0, at: { h1: [12, 1], a1: [13, 1], h2: [12, 5], a2: [13, 5] } })
+    const twice = new Events()
+      .add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [11, 1] })
+      .d6(1, "dodge", "h1").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(5, "dodge", "h1").add({ _tag: "ActionEnded", player: "h1" })
+      .add({ _tag: "ActionDeclared", player: "h2", action: "move" }).add({ _tag: "PlayerMoved", player: "h2", to: [11, 5] })
+      .d6(1, "dodge", "h2").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(5, "dodge", "h2")
+      .add({ _tag: "TurnEnded", team: "home" })
+    const ended = playOk(match, state, twice.list)
+    expect(ended.state.teams[0]!.rerolls).toBe(0)
+    const one = playOk(match, state, twice.add({ _tag: "DiceRolled", die: "d6", faces: [6], for: "snack-stand", team: "home" } as never).list)
+    expect(one.state.teams[0]!.rerolls).toBe(1)
+    expect(expecting(match, one.state)).toMatchObject({ kind: "roll", die: "d6", for: "snack-stand", team: 0 })
+    const both = playOk(match, state, twice.add({ _tag: "DiceRolled", die: "d6", faces: [6], for: "snack-stand", team: "home" } as never).list)
+    expect(both.state.teams[0]!.rerolls).toBe(2)
+    expect(both.state.activeTeam).toBe(1)
+  })
+
   it("no D6 for a team without a Snack Stand, nor for a turn with no team re-roll used", () => {
     const plain = dodging(gutterHeader("street"))
     expect(playOk(plain.match, plain.state, rerolled().list).state.activeTeam).toBe(1)

@@ -25,15 +25,16 @@ describe("Leader", () => {
     expect(played.state.teams[0]).toMatchObject({ rerolls: 3, leaderReroll: false, rerollUsedThisTurn: true })
   })
 
-  it("it is the turn's team re-roll: after it, no team re-roll may be used that turn", () => {
+  it("it is a team re-roll like any, and BB2020 sets no limit of one a turn: after it, an ordinary team re-roll re-rolls another dodge", () => {
     const { match, state } = withLeaderReroll(positionOf(head, { team: 0, at: { h1: [2, 2], h2: [5, 7], h3: [5, 9], a1: [6, 7], a2: [6, 9] } }))
     const events = failedDodge().add({ _tag: "RerollUsed", team: "home", source: "leader" }).d6(4, "dodge", "h2").add({ _tag: "ActionEnded", player: "h2" })
       .add({ _tag: "ActionDeclared", player: "h3", action: "move" }).add({ _tag: "PlayerMoved", player: "h3", to: [4, 10] }).d6(1, "dodge", "h3")
+      .add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(5, "dodge", "h3")
     const played = playOk(match, state, events.list)
-    // No re-roll is on offer although two team re-rolls are left: the failed dodge stands.
-    expect(played.state.teams[0]!.rerolls).toBe(3)
-    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Armour", player: "h3" })
-    expect(where(played.state, "h3").posture).toBe("prone")
+    expect(played.state.teams[0]).toMatchObject({ rerolls: 2, leaderReroll: false })
+    expect(where(played.state, "h3")).toMatchObject({ at: [4, 10], posture: "standing" })
+    // The same roll is still never re-rolled twice.
+    expect(play(match, state, events.add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).list).violation).not.toBeNull()
   })
 
   it("cannot be used while no player with Leader is on the pitch (the Thrower sits in the reserves)", () => {

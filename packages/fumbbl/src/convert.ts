@@ -143,6 +143,9 @@ const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer
  * Reports that change nothing the rules fold: pre- and post-match bookkeeping, and notices
  * whose effect is derived by the engine or carried by another report.
  */
+/** What FFB reports between a push into the crowd and the attacker's follow-up: the injury and its apothecary. */
+const CROWD_INJURY_REPORTS: ReadonlySet<string> = new Set(["injury", "apothecaryRoll", "apothecaryChoice", "casualtyRoll", "seriousInjury"])
+
 const DISPLAY_ONLY: ReadonlySet<string> = new Set([
   "startHalf", "cardsAndInducementsBought", "inducementsBought", "cardsBought", "prayersAndInducementsBought", "dedicatedFans",
   "winnings", "mostValuablePlayers", "fumbblResultUpload", "spectators", "gameOptions", "leader", "pushback",
@@ -224,6 +227,8 @@ interface Block {
   chosen?: number
   /** The faces of the last block roll, until a re-roll is used (FFB reports the block again for a re-roll). */
   rolled: ReadonlyArray<number> | null
+  /** The dice a re-roll was used on: they stand when a Loner roll fails, and FFB then shows them again. */
+  beforeReroll?: ReadonlyArray<number> | undefined
   /** Frenzy's second block, which the engine starts by itself. */
   second?: boolean
   /** One block of a Multiple Block: no follow-up is asked. */
@@ -397,6 +402,8 @@ export class Converter {
   private divingTackleRetry = false
   /** A mover held by Tentacles, whom FFB puts back on the square they left. */
   private heldBack: string | null = null
+  /** An attacker whose follow-up into the square a crowd push left was written ahead of FFB's move. */
+  private crowdFollow: string | null = null
   /** FFB's defender of the current block-like action (gameSetDefenderId). */
   private defender: string | null = null
 
@@ -711,6 +718,15 @@ export class Converter {
     if (activation.action !== own[skill]) this.stop(`a ${skill} during a ${activation.action} action (command ${this.index}) is not converted`)
   }
 
+  /**
+   * A Blitz's rush for the square its block costs, failed for good: FFB reports no block, only the
+   * fall (a dropGfi injury), but it set the Blitz's target as the block's defender (gameSetDefenderId)
+   * before rolling, where a rush for a move follows the player's step instead.
+   */
+  private failedBlockRush(next: FfbReport, target: string | null): boolean {
+    return target !== null && this.defender === target && next.reportId === "injury" && str(next, "injuryType") === "dropGfi"
+  }
+
   /** FFB selects a Blitz target after the action is declared; our ActionDeclared names it. */
   private blitzTarget(player: string): string | null {
     for (let i = this.index; i < this.commands.length; i++) {
@@ -828,8 +844,33 @@ export class Converter {
       next = from === null ? undefined : pending.find((other) => sameSquare(other.from, from))?.player
     }
     for (const push of pending) this.warn(`player ${push.player} moved to ${JSON.stringify(push.to)} during a block, not as a push the chain explains; left out`)
+    if (!followed && primary && this.followsIntoCrowdGap(block)) {
+      followed = true
+      this.crowdFollow = block.attacker
+    }
     if (followed) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: true })
     else if (primary && !block.standFirm && !this.fendPlayers.has(block.defender) && block.multiple !== true) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: false })
+  }
+
+  /**
+   * After a push into the crowd FFB reports the defender's injury first and moves the attacker
+   * into the square left empty only then; the rules ask for the follow-up before that injury.
+   * It is a follow-up when the attacker's next step is into that square with nothing but the
+   * injury and its apothecary reported in between.
+   */
+  private followsIntoCrowdGap(block: Block): boolean {
+    if (block.defenderFrom === null || block.pushes.find((push) => push.player === block.defender)?.to !== null) return false
+    for (let i = this.index; i < this.commands.length; i++) {
+      const command = this.commands[i]!
+      const reports = command.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        if (!CROWD_INJURY_REPORTS.has(reports[r]!.reportId) && !DISPLAY_ONLY.has(reports[r]!.reportId)) return false
+      }
+      for (const change of command.modelChangeList?.modelChangeArray ?? []) {
+        if (change.modelChangeId === "fieldModelSetPlayerCoordinate" && change.modelChangeKey === block.attacker) return sameSquare(asSquare(change.modelChangeValue), block.defenderFrom)
+      }
+    }
+    return false
   }
 
   // ---- reports ----
@@ -1075,7 +1116,8 @@ export class Converter {
         if (this.activation === null) this.stop("a pass outside any player's action")
         if (this.turnMode === "dumpOff") this.dumpOff(report)
         else if (this.activation.aimedEarly === true) this.activation.aimedEarly = false
-        else this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate(), bool(report, "hailMaryPass") === true)
+        // A re-rolled pass (Pass, a team re-roll) is the same pass: it was aimed once.
+        else if (bool(report, "reRolled") !== true || !this.activation.acted) this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate(), bool(report, "hailMaryPass") === true)
         const result = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
         if (result === "inaccurate") this.passScatters = 3
         this.testRoll(report, "pass", result === "" ? undefined : result)
@@ -1225,6 +1267,8 @@ export class Converter {
       // The rush for the square a Blitz's block costs: our log throws the block first.
       const next = this.nextReport()
       if (next !== null && !next.moved && next.report.reportId === "block") this.blockThrown(next.report)
+      // A rush for the block that finally fails leaves no block report: FFB's defender, set for the block, names it.
+      else if (next !== null && !next.moved && this.failedBlockRush(next.report, activation.target)) this.blockThrown({ reportId: "block", defenderId: activation.target })
       // Likewise a Chainsaw or Stab in place of the Blitz's block is written before its rush.
       if (next !== null && !next.moved && next.report.reportId === "chainsawRoll") this.specialAttack("Chainsaw", str(next.report, "defenderId") ?? this.defender)
       if (next !== null && !next.moved && next.report.reportId === "breatheFire") this.specialAttack("Breathe Fire", str(next.report, "defenderId") ?? this.defender)
@@ -1962,8 +2006,12 @@ export class Converter {
     if (block !== null && block.stage === "dice") {
       if (block.reRolledBy === "Pro") this.stop(`${source || "a re-roll"}: FFB re-rolls block dice (command ${this.index}) after Pro took one of them; the engine lets no other re-roll take these dice after Pro`)
       // A re-roll of the dice shown (not of a roll before them, such as Dauntless).
-      if (block.rolled !== null) block.reRolledBy = source
-      block.rolled = null
+      if (block.rolled !== null) {
+        block.reRolledBy = source
+        block.beforeReroll = block.rolled
+      }
+      // A failed Loner roll: the dice stand, and FFB's blockRoll after it shows them again (not written).
+      block.rolled = source === "Loner" && bool(report, "successful") !== true ? block.beforeReroll ?? null : null
     }
     const team = this.teamIds[this.teamOf(player)]
     switch (source) {
@@ -2315,6 +2363,11 @@ export class Converter {
         return
       }
       this.flushPushes(false)
+    }
+    if (player === this.crowdFollow) {
+      // The follow-up after a crowd push, written with the push (followsIntoCrowdGap).
+      this.crowdFollow = null
+      return
     }
     if (player === this.heldBack) {
       this.heldBack = null

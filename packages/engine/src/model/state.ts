@@ -120,6 +120,7 @@ export interface TeamState {
   /** Team turns started this half. */
   readonly turn: number
   readonly rerolls: number
+  /** A team re-roll was used this team turn (or, in a bonus turn, none may be): BB2020 sets no limit of one (rules/team-rerolls-per-turn.ts). */
   readonly rerollUsedThisTurn: boolean
   readonly blitzUsed: boolean
   readonly passUsed: boolean

@@ -82,7 +82,7 @@ export interface SentOffStep {
   /** "fink": a failed bribe that Fink da Fixer may roll again (rules/fink-da-fixer.ts). */
   readonly stage: "decide" | "argue" | "bribe" | "fink"
   readonly argued: boolean
-  /** Bribes tried on this send-off. */
+  /** Bribes tried (and failed) on this send-off. */
   readonly bribes: number
   /** false: no turnover follows (a Special Plays Technicality, at the end of the other team's turn). */
   readonly turnover?: false
@@ -260,7 +260,8 @@ const decide = (ctx: Ctx, state: MatchState, step: SentOffStep, event: MatchEven
     if (argueForbidden(ctx.match)) return violation(ctx, NO_ARGUING, "Ranulf 'Red' Hokuli was induced for this match: neither coach may Argue the Call")
     if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "argue the call", `only ${teamOf(ctx, team).name}'s coach can argue the call on ${nameOf(ctx, step.fouler)}`)
     if (step.argued) return violation(ctx, "argue the call", "the call can be argued only once")
-    if (step.bribes > 0) return violation(ctx, "argue the call", "the call is argued before any bribe is used")
+    // Either may come first: the rulebook gives no order, and FFB has asked for the Bribe first (older
+    // BB2020 replays) as well as for the argument first (its StepBribes now). A failed Bribe leaves the call to argue.
     if (state.teams[team]!.coachEjected) return violation(ctx, "argue the call", `${teamOf(ctx, team).name}'s head coach was ejected for arguing and cannot argue again`)
     return consumed(updateTop(state, { ...step, stage: "argue", argued: true }))
   }
@@ -284,7 +285,7 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
     switch (step.stage) {
       case "decide": {
         // No arguing while Ranulf officiates; no bribe on Korensson's sending-off.
-        const argue = !step.argued && step.bribes === 0 && !argueForbidden(match)
+        const argue = !step.argued && !argueForbidden(match)
         const bribe = step.strictDiscipline !== true
         return {
           kind: "decision",

@@ -6,6 +6,7 @@ import { type Ctx, type Expectation, expectRoll, type Fold, judge, propagate, te
 import { untilEndOfGame } from "./effects.js"
 import { induced } from "./inducements.js"
 import { TEAM_MASCOT } from "./other-inducements.js"
+import { teamRerollsBarred } from "./team-rerolls-per-turn.js"
 
 /**
  * Death Zone's Team Mascot (0-1, any team; BBBase docs/bb2020/death_zone/new_inducements.md).
@@ -15,7 +16,7 @@ import { TEAM_MASCOT } from "./other-inducements.js"
  *   re-rolls are not replenished then), used where and when a team re-roll may be.
  * - Before using it the coach rolls a D6: where a re-roll of the team's is on offer, a `d6`
  *   `team-mascot` with `team`. 5+: the mascot's re-roll follows at once, a `RerollUsed` with
- *   `source: "team-reroll"` and `skill: "Team Mascot"` (it counts as the turn's team re-roll, and
+ *   `source: "team-reroll"` and `skill: "Team Mascot"` (a team re-roll like any other, and
  *   Loner applies as to any). 1-4: the mascot is gone for the half and the roll is still open — the
  *   coach may use an ordinary team re-roll instead, or not.
  */
@@ -36,8 +37,8 @@ export const teamMascotUsable = (match: Match, state: MatchState, team: number):
 /** Spends the mascot's re-roll after its 5+, or says why it cannot be. */
 export const spendTeamMascot = (state: MatchState, team: number): Result.Result<MatchState, { rule: string; message: string }> => {
   if (!state.kickOffEffects.includes(readyKey(team))) return Result.fail({ rule: "Team Mascot", message: "the Team Mascot's re-roll needs its D6 (team-mascot) first, and a 5+" })
-  if (state.activeTeam !== team || state.teams[team]!.rerollUsedThisTurn) {
-    return Result.fail({ rule: "Team Mascot", message: "a team re-roll can only be used in the team's own turn, and only one a turn (the Team Mascot's counts as one)" })
+  if (state.activeTeam !== team || teamRerollsBarred(state, team)) {
+    return Result.fail({ rule: "Team Mascot", message: "a team re-roll can only be used in the team's own turn, and not in a bonus team turn (the Team Mascot's is one)" })
   }
   const kickOffEffects = state.kickOffEffects.filter((e) => e !== readyKey(team))
   return Result.succeed(withState({ ...state, teams: state.teams.map((t, i) => (i === team ? { ...t, rerollUsedThisTurn: true } : t)) }, { kickOffEffects }))
@@ -75,7 +76,7 @@ export const teamMascotEvent = (ctx: Ctx, state: MatchState, event: MatchEvent, 
   }
   if (induced(ctx.match, team, TEAM_MASCOT) === 0) return violation(ctx, "Team Mascot", `${teamOf(ctx, team).name} have no Team Mascot`)
   if (state.kickOffEffects.includes(spentKey(ctx.match, state, team))) return violation(ctx, "Team Mascot", `${teamOf(ctx, team).name}'s Team Mascot has been tried this half`)
-  if (state.activeTeam !== team || state.teams[team]!.rerollUsedThisTurn) return violation(ctx, "Team Mascot", "a team re-roll can only be used in the team's own turn, and only one a turn")
+  if (state.activeTeam !== team || teamRerollsBarred(state, team)) return violation(ctx, "Team Mascot", "a team re-roll can only be used in the team's own turn, and not in a bonus team turn")
   const rolled = expectRoll(ctx, event, "d6", TEAM_MASCOT, null, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const face = rolled.success.faces[0]!

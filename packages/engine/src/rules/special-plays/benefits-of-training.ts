@@ -6,6 +6,7 @@ import type { MatchState } from "../../model/state.js"
 import { characteristic } from "../../model/match.js"
 import { withPlayer } from "../../model/state.js"
 import { consumed, type Ctx, done, type Expectation, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, schedule, setTeam, type StepHandler, teamOf, updateTop, violation } from "../context.js"
+import { withoutOne } from "../team-rerolls-per-turn.js"
 import { type CardPlay, driveMark, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, turnMark, withGain } from "./helpers.js"
 
 /**
@@ -109,10 +110,9 @@ const playSwitcheroo: CardPlay = (ctx, state, team) => {
  * before the kick-off event: for the drive, each time the team uses a team re-roll a D3
  * (`special-play`, `team` set); higher than the team re-rolls it has left, and it regains one.
  * Our readings, as for Gutter Bowl's Snack Stand: an ordinary team re-roll only (not the Leader
- * re-roll, nor a star's own); the D3 is rolled as the team's turn ends (before a touchdown ends
- * the drive, or the half) rather than in the middle of the action — a team uses one team re-roll
- * a turn, so the one regained could not be used any earlier, and its count of re-rolls left is
- * the same then.
+ * re-roll, nor a star's own); the D3s (one for each team re-roll used that turn: BB2020 allows
+ * several) are rolled as the team's turn ends (before a touchdown ends the drive, or the half)
+ * rather than in the middle of the action, each against the re-rolls left then.
  */
 const TEAM_TALK = "team-talk"
 const talkDue = (team: number) => `special-play:team-talk-due:${team}`
@@ -129,11 +129,11 @@ const playTeamTalk: CardPlay = (ctx, state, team) => {
 
 /** A team re-roll spent (rules/leader.ts): under Team Talk, its D3 is due as the turn ends. */
 export const teamTalkSpent = (state: MatchState, team: number): MatchState =>
-  inForceFor(state, TEAM_TALK, team) && !state.kickOffEffects.includes(talkDue(team)) ? mark(state, talkDue(team)) : state
+  inForceFor(state, TEAM_TALK, team) ? mark(state, talkDue(team)) : state
 
-/** As the team's turn ends (rules/turn.ts): the Team Talk D3, where one is due. */
+/** As the team's turn ends (rules/turn.ts): a Team Talk D3 for each team re-roll used. */
 export const teamTalkRolls = (state: MatchState, team: number): ReadonlyArray<TeamTalkStep> =>
-  state.kickOffEffects.includes(talkDue(team)) ? [{ _tag: "TeamTalk", team }] : []
+  state.kickOffEffects.filter((e) => e === talkDue(team)).map(() => ({ _tag: "TeamTalk", team }))
 
 export const teamTalkHandler: StepHandler<TeamTalkStep> = {
   expects: (step) => ({ kind: "roll", die: "d3", for: "special-play", player: null, team: step.team }),
@@ -149,7 +149,7 @@ export const teamTalkHandler: StepHandler<TeamTalkStep> = {
       success: face > left,
       result: face > left ? `higher than the ${left} team re-roll${left === 1 ? "" : "s"} left: ${teamOf(ctx, step.team).name} regain one` : `not higher than the ${left} team re-roll${left === 1 ? "" : "s"} left: nothing regained`
     })
-    const cleared = { ...state, kickOffEffects: state.kickOffEffects.filter((e) => e !== talkDue(step.team)) }
+    const cleared = { ...state, kickOffEffects: withoutOne(state.kickOffEffects, talkDue(step.team)) }
     return consumed(pop(success === true ? setTeam(cleared, step.team, { rerolls: left + 1 }) : cleared))
   }
 }
@@ -160,8 +160,8 @@ export const teamTalkHandler: StepHandler<TeamTalkStep> = {
  * with a team re-roll, and as the activation ends the team suffers a Turnover (rules/activation.ts
  * asks `kingmakerTurnover`). Our readings: the card's re-roll is logged as a team re-roll
  * (`RerollUsed` `team-reroll`) and goes where a team re-roll may (rules/leader.ts asks
- * `kingmakerRerolls`): it costs none of the team's re-rolls, is not held to one a turn and does
- * not count as one used (no Team Talk or Snack Stand roll for it); being a team re-roll, Loner
+ * `kingmakerRerolls`): it costs none of the team's re-rolls, is no team re-roll used and so
+ * does not count as one (no Team Talk or Snack Stand roll for it); being a team re-roll, Loner
  * still applies and a roll is still re-rolled only once. A coach's `TurnEnded` after the
  * activation is taken as the end the Turnover brings.
  */

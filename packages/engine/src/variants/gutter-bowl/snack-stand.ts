@@ -2,6 +2,7 @@ import type { Match } from "../../model/match.js"
 import type { MatchState } from "../../model/state.js"
 import { consumed, type Ctx, expectRoll, judge, propagate, replaceTop, setTeam, type StepHandler, teamOf } from "../../rules/context.js"
 import type { Modifier } from "../../rules/outcome.js"
+import { withoutOne } from "../../rules/team-rerolls-per-turn.js"
 import type { Step } from "../../rules/steps.js"
 import type { VariantStep } from "../../variant/variant.js"
 
@@ -10,10 +11,10 @@ import type { VariantStep } from "../../variant/variant.js"
  * (`snack-stand`, `team` set) whenever the team uses a team re-roll: on a 6 the re-roll is free
  * (the team gets it back).
  *
- * Our readings: the Leader re-roll is no team re-roll here; the D6 is rolled when the team's turn
- * ends (before a touchdown ends the drive, or a half ends), not the moment the re-roll is used —
- * a team uses one team re-roll a turn at most, so the re-roll given back could not have been used
- * any earlier, and the log need not break into the action for it.
+ * Our readings: the Leader re-roll is no team re-roll here; the D6s (one for each team re-roll
+ * used that turn: BB2020 allows several) are rolled when the team's turn ends (before a touchdown
+ * ends the drive, or a half ends), not the moment the re-roll is used, so the log need not break
+ * into the action for them.
  */
 
 export const SNACK_STAND = "snack-stand"
@@ -27,11 +28,11 @@ export const koRecoveryModifiers = (ctx: Ctx, team: number): ReadonlyArray<Modif
 
 /** A team re-roll spent by a team with a Snack Stand: its D6 is due. */
 export const teamRerollSpent = (match: Match, state: MatchState, team: number): MatchState =>
-  has(match, team) && !state.kickOffEffects.includes(due(team)) ? { ...state, kickOffEffects: [...state.kickOffEffects, due(team)] } : state
+  has(match, team) ? { ...state, kickOffEffects: [...state.kickOffEffects, due(team)] } : state
 
-/** The Snack Stand's D6, where one is due. */
+/** The Snack Stand's D6s, one for each team re-roll used. */
 export const snackStandRolls = (state: MatchState): ReadonlyArray<Step> =>
-  state.teams.flatMap((_, team) => (state.kickOffEffects.includes(due(team)) ? [{ _tag: "Variant", name: SNACK_STAND, data: { team } } satisfies VariantStep] : []))
+  state.teams.flatMap((_, team) => state.kickOffEffects.filter((e) => e === due(team)).map(() => ({ _tag: "Variant", name: SNACK_STAND, data: { team } }) satisfies VariantStep))
 
 export const snackStandHandler: StepHandler<VariantStep> = {
   expects: (s) => ({ kind: "roll", die: "d6", for: SNACK_STAND, player: null, team: s.data["team"] as number }),
@@ -49,7 +50,7 @@ export const snackStandHandler: StepHandler<VariantStep> = {
       needed: 6,
       result: free ? `favourite snacks: the team re-roll ${teamOf(ctx, team).name} used is free` : "the team re-roll stays used"
     })
-    const cleared = { ...state, kickOffEffects: state.kickOffEffects.filter((e) => e !== due(team)) }
+    const cleared = { ...state, kickOffEffects: withoutOne(state.kickOffEffects, due(team)) }
     return consumed(replaceTop(free ? setTeam(cleared, team, { rerolls: state.teams[team]!.rerolls + 1 }) : cleared))
   }
 }
