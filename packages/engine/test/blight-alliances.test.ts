@@ -117,10 +117,11 @@ describe("BlightBowl all-Skaven alliances: made between drives", () => {
   it("refusals: an unknown team, a team named twice, an alliance of all four", () => {
     const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [7, 12] } })
     const made = (teams: ReadonlyArray<string>) => play(match, betweenDrives(state), new Events().add({ _tag: "AllianceMade", teams: [...teams] }).list).violation
-    expect(made(["alpha", "omega"])).toMatchObject({ rule: "alliances", message: "no team omega in this match" })
+    // A team the match does not have is refused before any rule sees the event (rules/references.ts).
+    expect(made(["alpha", "omega"])).toMatchObject({ rule: "unknown team", message: expect.stringContaining('"omega"') })
     expect(made(["alpha", "alpha"])).toMatchObject({ rule: "alliances", message: expect.stringContaining("named twice") })
     expect(made(["alpha", "beta", "gamma", "delta"])).toMatchObject({ rule: "alliances", message: expect.stringContaining("nobody to play against") })
-    expect(play(match, state, new Events().add({ _tag: "AllianceBroken", team: "omega" }).list).violation).toMatchObject({ rule: "alliances", message: "no team omega in this match" })
+    expect(play(match, state, new Events().add({ _tag: "AllianceBroken", team: "omega" }).list).violation).toMatchObject({ rule: "unknown team", message: expect.stringContaining('"omega"') })
   })
 })
 

@@ -722,8 +722,9 @@ describe("Lord of Chaos (Lord Borak the Despoiler)", () => {
     const hurt = positionOf(borak, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
     const inCasualtyBox = { ...hurt.state, players: hurt.state.players.map((p) => (p.id === "borak" ? { ...p, at: null, box: "si" as const } : p)) }
     expect(play(hurt.match, inCasualtyBox, dodge().add(lord).list).violation).toMatchObject({ rule: "Lord of Chaos" })
-    const plain = header([player("h2")], [player("a1")])
-    const other = positionOf(plain, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
+    // Borak plays for the other side here: Home has no Lord of Chaos to call on.
+    const plain = header([player("h2")], [player("a1"), player("borak", { skills: ["Lord of Chaos"], hired: "star-player" })])
+    const other = positionOf(plain, { team: 0, at: { h2: [10, 7], a1: [11, 7], borak: [20, 7] } })
     expect(play(other.match, other.state, dodge().add(lord).list).violation).toMatchObject({ rule: "Lord of Chaos" })
     // Nothing to re-roll with (no team re-roll left, Borak's spent or a team re-roll used this turn): no offer, the fall follows.
     expect(playOk(match, noRerolls(spent), dodge().list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })

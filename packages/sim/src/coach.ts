@@ -528,8 +528,11 @@ const choose = (match: Match, state: MatchState, legal: ReadonlyArray<Decision>,
   const team = state.activeTeam
   const top = state.stack.at(-1)
   const score = (face: number) => ATTACKER_PREFERENCE[(BLOCK_DIE_FACES as Record<number, string>)[face]!]!
-  // Re-rolls go where they matter: the ball, and block dice that came up badly.
-  const reroll = by("RerollUsed").find((d) => d.source === "skill") ?? by("RerollUsed").find((d) => d.source === "team-reroll")
+  // Re-rolls go where they matter: the ball, and block dice that came up badly. BB2020 lets a team
+  // use any number of team re-rolls a turn; this coach keeps to one a turn (saving the rest), as it
+  // always has, so a seed plays the same match whatever the engine offers (docs/simulator.md).
+  const teamRerollSpent = team !== null && state.teams[team]?.rerollUsedThisTurn === true
+  const reroll = by("RerollUsed").find((d) => d.source === "skill") ?? (teamRerollSpent ? undefined : by("RerollUsed").find((d) => d.source === "team-reroll"))
   if (reroll !== undefined) {
     const important = top?._tag === "Test"
       ? top.player === state.ball.carrier || top.test === "pick-up" || top.test === "catch" || reroll.source === "skill"
