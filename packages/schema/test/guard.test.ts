@@ -5,6 +5,7 @@ import { compileGuard, EVENT_SCHEMAS, EVENT_TAGS, type Guard, MatchStarted } fro
 import { arbitraryOfTag } from "./support/arbitrary.js"
 import { lineSchema } from "./support/match-log.js"
 import { nearMiss } from "./support/near-miss.js"
+import { runs } from "./support/runs.js"
 
 /** What the Schema decoder says of a value, with the decoder's own excess-key rule. */
 const schemaAccepts = (schema: Schema.Top) => {
@@ -51,7 +52,7 @@ describe.each(subjects)("the guard of $name agrees with Schema", ({ schema, line
         expect(guard(line)).toBe(accepts(line))
         if (accepts(line)) accepted++
       }),
-      { numRuns: 150 }
+      { numRuns: runs(150) }
     )
     // Without valid values the agreement above would only be on `false`.
     expect(accepted, "no generated value was valid: does the JSON Schema miss a constraint of the Schema?").toBeGreaterThan(0)
@@ -64,7 +65,7 @@ describe.each(subjects)("the guard of $name agrees with Schema", ({ schema, line
         expect(guard(value)).toBe(accepts(value))
         if (!accepts(value)) rejected++
       }),
-      { numRuns: 300 }
+      { numRuns: runs(300) }
     )
     expect(rejected).toBeGreaterThan(0)
   })

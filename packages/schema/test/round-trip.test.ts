@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { decodeLogText, encodeLog, logLineJsonSchema } from "@sidelines/schema"
 import { branchesByTag, deref, type JsonSchema } from "./support/arbitrary.js"
 import { matchLog } from "./support/match-log.js"
+import { runs } from "./support/runs.js"
 
 /** A small seeded PRNG (mulberry32), so a shuffle is reproduced by fast-check's seed and shrinking. */
 const randomFrom = (seed: number) => () => {
@@ -36,7 +37,7 @@ describe("a log generated from the JSON Schema survives encode → decode → en
         expect(log.validPrefix).toBe(events.length)
         expect(encodeLog(log.header!, log.events)).toBe(text)
       }),
-      { numRuns: 250 }
+      { numRuns: runs(250) }
     )
   })
 
@@ -54,7 +55,7 @@ describe("a log generated from the JSON Schema survives encode → decode → en
         expect(log.errors).toEqual([])
         expect(encodeLog(log.header!, log.events)).toBe(canonical)
       }),
-      { numRuns: 200 }
+      { numRuns: runs(200) }
     )
   })
 })
