@@ -84,18 +84,16 @@ describe("simulated matches at every stadium (the stadium option on Blood Bowl; 
     expect(() => simulate({ seed: 2, variant: blightbowl, mode: "allies", stadium: "unclear-markings" })).toThrow(/Unclear Markings/)
   })
 
-  it("Uncovered Trapdoors off the Sevens pitch (Blood Bowl's, Gutter Bowl's sewer, BlightBowl's cross): each match folds to full time, and players step on the trapdoors", () => {
-    const matches = [
-      simulated({ seed: 2, variant: bloodBowl, stadium: "uncovered-trapdoors" }),
-      simulated({ seed: 5, variant: gutterBowl, pitch: "sewer", stadium: "uncovered-trapdoors" }),
-      simulated({ seed: 2, variant: blightbowl, mode: "allies", stadium: "uncovered-trapdoors" })
-    ]
-    for (const match of matches) {
-      const replay = replayOf(match)
-      expect(replay.violation).toBeNull()
-      expect(match.stopped).toBeUndefined()
-      expect(replay.final.phase).toBe("full-time")
-      expect(match.events.some((e) => e._tag === "DiceRolled" && e.for === "trapdoor")).toBe(true)
-    }
+  it.each([
+    { seed: 2, variant: bloodBowl, stadium: "uncovered-trapdoors" },
+    { seed: 5, variant: gutterBowl, pitch: "sewer", stadium: "uncovered-trapdoors" },
+    { seed: 2, variant: blightbowl, mode: "allies", stadium: "uncovered-trapdoors" }
+  ])("Uncovered Trapdoors off the Sevens pitch ($variant.id, seed $seed): the match folds to full time, and players step on the trapdoors", (options) => {
+    const match = simulated(options)
+    const replay = replayOf(match)
+    expect(replay.violation).toBeNull()
+    expect(match.stopped).toBeUndefined()
+    expect(replay.final.phase).toBe("full-time")
+    expect(match.events.some((e) => e._tag === "DiceRolled" && e.for === "trapdoor")).toBe(true)
   })
 })

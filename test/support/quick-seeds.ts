@@ -25,4 +25,42 @@ export const QUICK_SEEDS = {
  * The skill rosters' matches the quick run plays besides each roster's seed-1 match in each
  * variant (test/simulation-skills.test.ts), by label; chosen the same way.
  */
-export const QUICK_SKILL_MATCHES: ReadonlyArray<string> = []
+export const QUICK_SKILL_MATCHES: ReadonlyArray<string> = [
+  "blood-bowl seed 2 chaos-dwarf v norse",
+  "blood-bowl seed 2 chaos-renegades v dark-elf",
+  "blood-bowl seed 2 dwarf-deathroller v imperial-nobility",
+  "blood-bowl seed 2 gnome v dwarf-deathroller",
+  "blood-bowl seed 2 goblin v necromantic-horror",
+  "blood-bowl seed 2 goblin-secret-weapons v chaos-dwarf",
+  "blood-bowl seed 2 high-elf v ogre",
+  "blood-bowl seed 2 necromantic-horror v tomb-kings",
+  "blood-bowl seed 2 underworld v chaos-renegades",
+  "blood-bowl seed 3 amazon v skaven",
+  "blood-bowl seed 3 chaos-dwarf v skaven",
+  "blood-bowl seed 3 chaos-renegades v orc",
+  "blood-bowl seed 3 dark-elf v lizardmen",
+  "blood-bowl seed 3 gnome v skaven",
+  "blood-bowl seed 3 goblin v wood-elf",
+  "blood-bowl seed 3 snotling v lizardmen",
+  "blood-bowl seed 3 tomb-kings v orc",
+  "blood-bowl seed 3 underworld v wood-elf",
+  "gutter-bowl/sewer seed 2 chaos-chosen v gnome",
+  "gutter-bowl/sewer seed 2 chaos-dwarf v chaos-chosen",
+  "gutter-bowl/sewer seed 2 goblin-secret-weapons v norse",
+  "gutter-bowl/sewer seed 2 high-elf v snotling",
+  "gutter-bowl/sewer seed 2 ogre v underworld",
+  "gutter-bowl/sewer seed 2 snotling v chaos-renegades",
+  "gutter-bowl/sewer seed 2 tomb-kings v high-elf",
+  "gutter-bowl/sewer seed 2 underworld v dark-elf",
+  "gutter-bowl/street seed 3 chaos-dwarf v skaven",
+  "gutter-bowl/street seed 3 goblin-secret-weapons v human",
+  "gutter-bowl/street seed 3 ogre v orc",
+  "gutter-bowl/street seed 3 snotling v lizardmen",
+  "sevens seed 2 goblin v dwarf-deathroller",
+  "sevens seed 2 goblin-secret-weapons v underworld",
+  "sevens seed 2 halfling v snotling",
+  "sevens seed 2 ogre v chaos-dwarf",
+  "sevens seed 2 snotling v norse",
+  "sevens seed 3 gnome v skaven",
+  "sevens seed 3 goblin-secret-weapons v human"
+]

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest"
 import { decodeLogText, encodeLog, logLineJsonSchema } from "@sidelines/schema"
 import { branchesByTag, deref, type JsonSchema } from "./support/arbitrary.js"
 import { matchLog } from "./support/match-log.js"
-import { runs } from "./support/runs.js"
 
 /** A small seeded PRNG (mulberry32), so a shuffle is reproduced by fast-check's seed and shrinking. */
 const randomFrom = (seed: number) => () => {
@@ -37,7 +36,7 @@ describe("a log generated from the JSON Schema survives encode → decode → en
         expect(log.validPrefix).toBe(events.length)
         expect(encodeLog(log.header!, log.events)).toBe(text)
       }),
-      { numRuns: runs(250) }
+      { numRuns: 250 }
     )
   })
 
@@ -55,7 +54,7 @@ describe("a log generated from the JSON Schema survives encode → decode → en
         expect(log.errors).toEqual([])
         expect(encodeLog(log.header!, log.events)).toBe(canonical)
       }),
-      { numRuns: runs(200) }
+      { numRuns: 200 }
     )
   })
 })
@@ -66,8 +65,8 @@ describe("the JSON Schema of a log line", () => {
   const at = (schema: JsonSchema, ...path: ReadonlyArray<string>): Record<string, unknown> => {
     let node = deref(document, schema)
     for (const key of path) {
-      const object = node as Record<string, any>
-      node = deref(document, key === "[]" ? object.items : object.properties[key])
+      const object = node as { readonly items: JsonSchema; readonly properties: Readonly<Record<string, JsonSchema>> }
+      node = deref(document, key === "[]" ? object.items : object.properties[key]!)
     }
     return node as Record<string, unknown>
   }

@@ -3,7 +3,6 @@ import { Effect, Stream } from "effect"
 import { describe, expect, it } from "vitest"
 import { decodeLogBytes, decodeLogChunks, decodeLogStream, decodeLogText, type DecodedLog, LogCollector, type LogItem } from "@sidelines/schema"
 import { fileOf, sampleHeader, sampleLines, sampleText } from "./support/sample.js"
-import { runs } from "./support/runs.js"
 
 /** The sample with accents, an em dash, CJK and an emoji in its rosters: 2- to 4-byte UTF-8. */
 const accentedText = (() => {
@@ -72,7 +71,7 @@ describe.each(Object.entries(texts))("the %s log", (_, text) => {
       fc.asyncProperty(cutsOf(text.length), async (positions) => {
         expect(await viaStream(cut(text, positions))).toEqual(whole)
       }),
-      { numRuns: runs(60) }
+      { numRuns: 60 }
     )
   })
 
@@ -82,7 +81,7 @@ describe.each(Object.entries(texts))("the %s log", (_, text) => {
       fc.asyncProperty(cutsOf(text.length), async (positions) => {
         expect(await viaChunks(cut(text, positions))).toEqual(whole)
       }),
-      { numRuns: runs(60) }
+      { numRuns: 60 }
     )
   })
 
@@ -93,7 +92,7 @@ describe.each(Object.entries(texts))("the %s log", (_, text) => {
       fc.asyncProperty(cutsOf(bytes.length), async (positions) => {
         expect(await viaBytes(cut(bytes, positions))).toEqual(whole)
       }),
-      { numRuns: runs(60) }
+      { numRuns: 60 }
     )
   })
 })
