@@ -8,7 +8,7 @@ import { gutterBowl, gutterSewer, gutterStreet } from "../packages/engine/src/va
 import { holidaySpecial } from "../packages/engine/src/variants/holiday-special/index.js"
 import { sevens } from "../packages/engine/src/variants/sevens/index.js"
 import { ALLIANCES, blightbowl, type Mode } from "../packages/engine/src/variants/blightbowl/index.js"
-import { BLIGHT_NOT_FOLDED_YET, broken, GUTTER_NOT_FOLDED_YET, HOLIDAY_NOT_FOLDED_YET, smogExtra } from "./support/invariants.js"
+import { BLIGHT_NOT_FOLDED_YET, broken, GUTTER_NOT_FOLDED_YET, HOLIDAY_NOT_FOLDED_YET, playedOrStopped, smogExtra } from "./support/invariants.js"
 import { LONG, quickSeedsReach, replayOf, seeded, seedsOf, SIM_SEEDS } from "./support/property.js"
 
 // Property tests over whole simulated matches of the other variants (simulation.test.ts has
@@ -94,33 +94,12 @@ describe.each(["street", "sewer"] as const)(`simulated gutter-bowl matches on th
 
   it.each(GUTTER_SEEDS[pitch])("seed %i: every log validates, folds with no violation, keeps every invariant after every event, and plays to full time or stops at a roll the engine does not fold yet", (only) => {
     const failures: Array<string> = []
-    for (const { seed, header, events, stopped } of [gutterMatch[pitch](only)]) {
+    for (const match of [gutterMatch[pitch](only)]) {
+      const { seed } = match
       const replayHint = `(replay: npx sidelines simulate --variant gutter-bowl --pitch ${pitch} --seed ${seed})`
-      const decoded = decodeLogText(encodeLog(header, events))
-      if (decoded.errors.length > 0) failures.push(`seed ${seed}: invalid log: ${decoded.errors[0]!.message}`)
-      const built = Replay.build(header, events)
-      if (built._tag === "Failure") {
-        failures.push(`seed ${seed}: ${built.failure.message}`)
-        continue
-      }
-      const replay = built.success
-      if (replay.unsupportedSkills.length > 0) failures.push(`seed ${seed}: unsupported skills ${replay.unsupportedSkills.map((s) => s.skill).join(", ")}`)
-      if (stopped === undefined) {
-        if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
-        if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase}`)
-      } else if (!GUTTER_NOT_FOLDED_YET.includes(stopped.feature)) {
-        failures.push(`seed ${seed}: stopped at an unexpected gap: ${stopped.feature} ${replayHint}`)
-      } else if (stopped.seq === events.at(-1)!.seq + 1) {
-        // Stopped before a decision every choice of which the engine cannot fold: the log folds whole.
-        if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
-      } else {
-        // Stopped at a roll: the engine's Unsupported on the log's last event.
-        const last = events.at(-1)!
-        if (last._tag !== "DiceRolled" || stopped.seq !== last.seq) failures.push(`seed ${seed}: stopped at seq ${stopped.seq}, not at its last event, a roll`)
-        if (replay.violation?._tag !== "Unsupported" || replay.violation.seq !== last.seq || replay.violation.feature !== stopped.feature) {
-          failures.push(`seed ${seed}: folding the log does not stop where the simulator did (${replay.violation?.message ?? "no stop"})`)
-        }
-      }
+      const { failures: found, replay } = playedOrStopped(match, GUTTER_NOT_FOLDED_YET, replayHint)
+      failures.push(...found)
+      if (replay === null) continue
       for (const state of [replay.initial, ...replay.states]) {
         const problems = broken(state, variant)
         for (const p of state.players) if (p.at !== null && isMarketStall(variant.pitch, p.at)) problems.push(`${p.id} stands on a market stall at ${p.at.join(",")}`)
@@ -266,29 +245,11 @@ describe.each(BLIGHT_MODES)("simulated blightbowl matches in %s mode", (mode) =>
 
   it.each(BLIGHT_SEEDS[mode])("seed %i: every log validates, folds with no violation, keeps every invariant after every event, and plays to full time or stops at a roll the engine does not fold yet", (only) => {
     const failures: Array<string> = []
-    for (const { seed, header, events, stopped } of [blightMatch[mode](only)]) {
-      const decoded = decodeLogText(encodeLog(header, events))
-      if (decoded.errors.length > 0) failures.push(`seed ${seed}: invalid log: ${decoded.errors[0]!.message}`)
-      const built = Replay.build(header, events)
-      if (built._tag === "Failure") {
-        failures.push(`seed ${seed}: ${built.failure.message}`)
-        continue
-      }
-      const replay = built.success
-      if (replay.unsupportedSkills.length > 0) failures.push(`seed ${seed}: unsupported skills ${replay.unsupportedSkills.map((s) => s.skill).join(", ")}`)
-      if (stopped === undefined) {
-        if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message} ${hint(seed)}`)
-        if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase} ${hint(seed)}`)
-      } else if (!BLIGHT_NOT_FOLDED_YET.includes(stopped.feature)) {
-        failures.push(`seed ${seed}: stopped at an unexpected gap: ${stopped.feature} ${hint(seed)}`)
-      } else {
-        // Stopped at a roll: the engine's Unsupported on the log's last event.
-        const last = events.at(-1)!
-        if (last._tag !== "DiceRolled" || stopped.seq !== last.seq) failures.push(`seed ${seed}: stopped at seq ${stopped.seq}, not at its last event, a roll`)
-        if (replay.violation?._tag !== "Unsupported" || replay.violation.seq !== last.seq || replay.violation.feature !== stopped.feature) {
-          failures.push(`seed ${seed}: folding the log does not stop where the simulator did (${replay.violation?.message ?? "no stop"})`)
-        }
-      }
+    for (const match of [blightMatch[mode](only)]) {
+      const { seed } = match
+      const { failures: found, replay } = playedOrStopped(match, BLIGHT_NOT_FOLDED_YET, hint(seed))
+      failures.push(...found)
+      if (replay === null) continue
       for (const state of [replay.initial, ...replay.states]) {
         const played = variantAt(replay.match, state)
         const problems = broken(state, played)
@@ -424,31 +385,12 @@ describe(`simulated holiday-special matches (${HOLIDAY_SEEDS.length} seeds)`, ()
 
   it.each(HOLIDAY_SEEDS)("seed %i: every log validates, folds with no violation, keeps every invariant after every event, and plays to full time or stops at a rule the engine does not fold yet", (only) => {
     const failures: Array<string> = []
-    for (const { seed, header, events, stopped } of [holidayMatch(only)]) {
+    for (const match of [holidayMatch(only)]) {
+      const { seed, events } = match
       const replayHint = `(replay: npx sidelines simulate --variant holiday-special --seed ${seed})`
-      const decoded = decodeLogText(encodeLog(header, events))
-      if (decoded.errors.length > 0) failures.push(`seed ${seed}: invalid log: ${decoded.errors[0]!.message}`)
-      const built = Replay.build(header, events)
-      if (built._tag === "Failure") {
-        failures.push(`seed ${seed}: ${built.failure.message}`)
-        continue
-      }
-      const replay = built.success
-      if (replay.unsupportedSkills.length > 0) failures.push(`seed ${seed}: unsupported skills ${replay.unsupportedSkills.map((s) => s.skill).join(", ")}`)
-      if (stopped === undefined) {
-        if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
-        if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase}`)
-      } else if (!HOLIDAY_NOT_FOLDED_YET.includes(stopped.feature)) {
-        failures.push(`seed ${seed}: stopped at an unexpected gap: ${stopped.feature} ${replayHint}`)
-      } else if (stopped.seq === events.at(-1)!.seq + 1) {
-        if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
-      } else {
-        const last = events.at(-1)!
-        if (last._tag !== "DiceRolled" || stopped.seq !== last.seq) failures.push(`seed ${seed}: stopped at seq ${stopped.seq}, not at its last event, a roll`)
-        if (replay.violation?._tag !== "Unsupported" || replay.violation.seq !== last.seq || replay.violation.feature !== stopped.feature) {
-          failures.push(`seed ${seed}: folding the log does not stop where the simulator did (${replay.violation?.message ?? "no stop"})`)
-        }
-      }
+      const { failures: found, replay } = playedOrStopped(match, HOLIDAY_NOT_FOLDED_YET, replayHint)
+      failures.push(...found)
+      if (replay === null) continue
       let touchdowns = [0, 0]
       for (const state of [replay.initial, ...replay.states]) {
         // Two of Blood Bowl's invariants read differently here. Between a touchdown and the end of

@@ -1,5 +1,6 @@
 import { Replay, type MatchState, type Variant } from "@sidelines/engine"
-import type { MatchEvent, MatchStarted } from "@sidelines/schema"
+import { decodeLogText, encodeLog, type MatchEvent, type MatchStarted } from "@sidelines/schema"
+import type { Simulated } from "@sidelines/sim"
 import { bloodBowl } from "../../packages/engine/src/variants/blood-bowl/index.js"
 import { MUTATIONS } from "../../packages/engine/src/rules/magic-potions.js"
 import { IMPLEMENTED_SKILLS } from "../../packages/engine/src/model/skills.js"
@@ -84,19 +85,50 @@ export const broken = (state: MatchState, variant: Variant = bloodBowl): Array<s
   return problems
 }
 
-/** Why a Blood Bowl log is not a clean match to full time: it does not fold, breaks a rule, has an unsupported skill, stops early or breaks an invariant (the first state that does). */
-export const fullTimeProblems = (seed: number, header: MatchStarted, events: ReadonlyArray<MatchEvent>): Array<string> => {
-  const built = Replay.build(header, events)
-  if (built._tag === "Failure") return [`seed ${seed}: ${built.failure.message}`]
-  const replay = built.success
+/**
+ * Why a simulated log is not a clean match: it does not validate or fold, has an unsupported
+ * skill, and either (played out) breaks a rule or ends before full time, or (stopped) stopped at a
+ * rule not in `notFoldedYet`, or not where its log ends. With the replay, when it folds, for the
+ * invariants each variant checks state by state.
+ */
+export const playedOrStopped = (
+  { seed, header, events, stopped }: { seed: number } & Pick<Simulated, "header" | "events" | "stopped">,
+  notFoldedYet: ReadonlyArray<string>,
+  hint = ""
+): { failures: Array<string>; replay: Replay | null } => {
   const failures: Array<string> = []
-  if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
+  const decoded = decodeLogText(encodeLog(header, events))
+  if (decoded.errors.length > 0) failures.push(`seed ${seed}: invalid log: ${decoded.errors[0]!.message}`)
+  const built = Replay.build(header, events)
+  if (built._tag === "Failure") return { failures: [...failures, `seed ${seed}: ${built.failure.message}`], replay: null }
+  const replay = built.success
   if (replay.unsupportedSkills.length > 0) failures.push(`seed ${seed}: unsupported skills ${replay.unsupportedSkills.map((s) => s.skill).join(", ")}`)
-  if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase}`)
-  for (const state of replay.states) {
+  if (stopped === undefined) {
+    if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message} ${hint}`)
+    if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase} ${hint}`)
+  } else if (!notFoldedYet.includes(stopped.feature)) {
+    failures.push(`seed ${seed}: stopped at an unexpected gap: ${stopped.feature} ${hint}`)
+  } else if (stopped.seq === events.at(-1)!.seq + 1) {
+    // Stopped before a decision every choice of which the engine cannot fold: the log folds whole.
+    if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
+  } else {
+    // Stopped at a roll: the engine's Unsupported on the log's last event.
+    const last = events.at(-1)!
+    if (last._tag !== "DiceRolled" || stopped.seq !== last.seq) failures.push(`seed ${seed}: stopped at seq ${stopped.seq}, not at its last event, a roll`)
+    if (replay.violation?._tag !== "Unsupported" || replay.violation.seq !== last.seq || replay.violation.feature !== stopped.feature) {
+      failures.push(`seed ${seed}: folding the log does not stop where the simulator did (${replay.violation?.message ?? "no stop"})`)
+    }
+  }
+  return { failures, replay }
+}
+
+/** Why a Blood Bowl log is not a clean match to full time: `playedOrStopped` with no stop allowed, and the first state that breaks an invariant. */
+export const fullTimeProblems = (seed: number, header: MatchStarted, events: ReadonlyArray<MatchEvent>, hint = ""): Array<string> => {
+  const { failures, replay } = playedOrStopped({ seed, header, events }, [], hint)
+  for (const state of replay?.states ?? []) {
     const problems = broken(state)
     if (problems.length > 0) {
-      failures.push(`seed ${seed}, seq ${state.seq}: ${problems.join("; ")}`)
+      failures.push(`seed ${seed}, seq ${state.seq}: ${problems.join("; ")} ${hint}`.trimEnd())
       break
     }
   }
