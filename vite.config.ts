@@ -1,7 +1,12 @@
+import { availableParallelism } from "node:os"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
+import { configDefaults } from "vitest/config"
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** The test files that run without isolation (below). */
+const UNIT = ["packages/{engine,fumbbl,schema}/test/**/*.test.ts", "viewer/src/**/*.test.ts"]
 
 // One config for the viewer (root viewer/, `vite build` → viewer/dist) and for Vitest (root: the
 // repository). Both import the packages' TypeScript sources directly; the CLI runs the compiled
@@ -30,8 +35,24 @@ export default defineConfig({
   worker: { format: "es" },
   server: { fs: { allow: [here(".")] } },
   test: {
-    include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts", "viewer/src/**/*.test.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 300_000
+    // Every core: Vitest's default keeps one back for itself, which on a 2-core machine leaves
+    // half of it idle while the main thread does little but report.
+    maxWorkers: availableParallelism(),
+    // No test or hook does more than a few seconds' work on a quiet machine (a whole match is one
+    // test; the browser tests' viewer build is their global setup). The limits are a guard against
+    // a hang that still passes on a machine ten times oversubscribed, not a budget anything needs.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    projects: [
+      // Pure unit tests that mock nothing and keep no state between files: one module graph per
+      // worker, not one per file (importing the engine afresh for each of 130 files cost more than
+      // their tests).
+      { extends: true, test: { name: "unit", include: [...UNIT], isolate: false } },
+      // The command (subprocesses, and a mocked simulator), the cross-package tests and any new
+      // package's: each file isolated.
+      { extends: true, test: { name: "node", include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...UNIT, "test/viewer.test.ts"] } },
+      // The viewer in Chromium: built once, before its tests, when they run.
+      { extends: true, test: { name: "browser", include: ["test/viewer.test.ts"], globalSetup: ["test/support/build-viewer.ts"] } }
+    ]
   }
 })

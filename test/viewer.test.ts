@@ -8,13 +8,14 @@ import { luckCsv, matchStats, pitchAt, Replay, statsCsv, timeAt, timeline } from
 import { decodeLogText } from "@sidelines/schema"
 import { longLog } from "../scripts/long-log.mjs"
 import { syntheticLog } from "../scripts/synthetic-log.mjs"
-import { buildViewer, CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
+import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
 import { seqAt } from "../viewer/src/components/bb-timeline/layout.js"
 
 // End-to-end tests of the viewer in Debian's Chromium (installed by .ci/run), driven by
 // playwright-core: the built viewer served from loopback, checked against the engine's states.
 const artifacts = join(root, "test-results")
 const sampleText = readFileSync(join(root, "logs/sample-drive.jsonl"), "utf8")
+const LOGS = readdirSync(join(root, "logs")).filter((file) => file.endsWith(".jsonl"))
 
 /** Extra files served beside the viewer, for logs and pages made in a test. */
 const extra = new Map<string, string>()
@@ -24,8 +25,9 @@ let base = ""
 let context: BrowserContext
 
 describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
+  // The viewer is built by the browser tests' global setup (test/support/build-viewer.ts); one
+  // Chromium serves every test of the file.
   beforeAll(async () => {
-    buildViewer()
     ;({ server, base } = await serveViewer(extra))
     context = await launchChromium()
     mkdirSync(artifacts, { recursive: true })
@@ -97,47 +99,44 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.close()
   })
 
-  it("every bundled log: step, scrub to the end and back; score and positions agree with `sidelines replay --at --json`", async () => {
-    const logs = readdirSync(join(root, "logs")).filter((file) => file.endsWith(".jsonl"))
-    const cliAt = (file: string, seq: number) => {
-      const run = spawnSync(join(root, "node_modules/.bin/sidelines"), ["replay", `logs/${file}`, "--at", String(seq), "--json"], { cwd: root, encoding: "utf8" })
-      return JSON.parse(run.stdout) as { seq: number; score: Record<string, number>; players: Array<{ id: string; at: [number, number] | null; box: string | null; status: string | null }> }
+  const cliAt = (file: string, seq: number) => {
+    const run = spawnSync(join(root, "node_modules/.bin/sidelines"), ["replay", `logs/${file}`, "--at", String(seq), "--json"], { cwd: root, encoding: "utf8" })
+    return JSON.parse(run.stdout) as { seq: number; score: Record<string, number>; players: Array<{ id: string; at: [number, number] | null; box: string | null; status: string | null }> }
+  }
+  const shownAt = (page: Page) => page.evaluate(() => {
+    const el = document.querySelector("bb-replay") as unknown as { seq: number; state: { players: Array<{ id: string; at: [number, number] | null; box: string | null; posture: string }> }; shadowRoot: ShadowRoot }
+    return {
+      seq: el.seq,
+      score: Object.fromEntries([...el.shadowRoot.querySelectorAll(".score")].map((s) => [s.getAttribute("data-team")!, Number(s.textContent)])),
+      // Players waiting to join (a Holiday Yhetee before Roaming Yhetees) are in no dugout and off the
+      // pitch: neither the viewer nor `replay --json` shows them.
+      players: el.state.players.filter((p) => p.box !== "pool").map((p) => ({ id: p.id, at: p.at, box: p.box, status: p.at === null ? null : p.posture }))
     }
-    const shownAt = (page: Page) => page.evaluate(() => {
-      const el = document.querySelector("bb-replay") as unknown as { seq: number; state: { players: Array<{ id: string; at: [number, number] | null; box: string | null; posture: string }> }; shadowRoot: ShadowRoot }
-      return {
-        seq: el.seq,
-        score: Object.fromEntries([...el.shadowRoot.querySelectorAll(".score")].map((s) => [s.getAttribute("data-team")!, Number(s.textContent)])),
-        // Players waiting to join (a Holiday Yhetee before Roaming Yhetees) are in no dugout and off the
-        // pitch: neither the viewer nor `replay --json` shows them.
-        players: el.state.players.filter((p) => p.box !== "pool").map((p) => ({ id: p.id, at: p.at, box: p.box, status: p.at === null ? null : p.posture }))
-      }
-    })
-    const agree = async (page: Page, file: string) => {
-      const shown = await shownAt(page)
-      const cli = cliAt(file, shown.seq)
-      expect({ file, seq: shown.seq, score: shown.score, players: shown.players }).toEqual({ file, seq: cli.seq, score: cli.score, players: cli.players.map(({ id, at, box, status }) => ({ id, at, box, status })) })
-      return shown.seq
-    }
-    for (const file of logs) {
-      extra.set(`/${file}`, readFileSync(join(root, "logs", file), "utf8"))
-      const page = await open(`?log=${encodeURIComponent(`/${file}`)}`)
-      await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown }).replay != null)
-      await page.locator("bb-replay").focus()
-      for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowRight")
-      expect(await agree(page, file)).toBeGreaterThan(0)
-      // The slider halfway, then the end, then back to the start.
-      const max = Number(await page.locator("bb-replay input[type=range]").getAttribute("max"))
-      await page.locator("bb-replay input[type=range]").fill(String(Math.floor(max / 2)))
-      await agree(page, file)
-      await page.keyboard.press("End")
-      expect(await agree(page, file)).toBe(max)
-      await page.keyboard.press("Home")
-      expect(await agree(page, file)).toBe(0)
-      expect((page as Page & { problems: Array<string> }).problems).toEqual([])
-      await page.close()
-    }
-  }, 300_000)
+  })
+  const agree = async (page: Page, file: string) => {
+    const shown = await shownAt(page)
+    const cli = cliAt(file, shown.seq)
+    expect({ file, seq: shown.seq, score: shown.score, players: shown.players }).toEqual({ file, seq: cli.seq, score: cli.score, players: cli.players.map(({ id, at, box, status }) => ({ id, at, box, status })) })
+    return shown.seq
+  }
+  it.each(LOGS)("every bundled log, %s: step, scrub to the end and back; score and positions agree with `sidelines replay --at --json`", async (file) => {
+    extra.set(`/${file}`, readFileSync(join(root, "logs", file), "utf8"))
+    const page = await open(`?log=${encodeURIComponent(`/${file}`)}`)
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown }).replay != null)
+    await page.locator("bb-replay").focus()
+    for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowRight")
+    expect(await agree(page, file)).toBeGreaterThan(0)
+    // The slider halfway, then the end, then back to the start.
+    const max = Number(await page.locator("bb-replay input[type=range]").getAttribute("max"))
+    await page.locator("bb-replay input[type=range]").fill(String(Math.floor(max / 2)))
+    await agree(page, file)
+    await page.keyboard.press("End")
+    expect(await agree(page, file)).toBe(max)
+    await page.keyboard.press("Home")
+    expect(await agree(page, file)).toBe(0)
+    expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+    await page.close()
+  })
 
   it("the keyboard map: team turns, drives, highlights, flip and help", async () => {
     const page = await open("")
@@ -383,8 +382,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
       requestAnimationFrame(watch)
     })
     await page.goto(`${base}/?log=${encodeURIComponent("/long.jsonl")}`)
-    // A loaded machine (CI runs beside other jobs) may need longer than the default 30 s.
-    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { loaded: unknown } | null)?.loaded != null, null, { timeout: 90_000 })
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { loaded: unknown } | null)?.loaded != null)
     // The bar was on screen while decoding ran.
     expect(await page.evaluate(() => (window as unknown as { barSeenWhileDecoding?: boolean }).barSeenWhileDecoding)).toBe(true)
     const reports = await page.evaluate(() => (window as unknown as { progressSeen: Array<{ done: number; total: number; phase: string }> }).progressSeen)
@@ -402,7 +400,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     // (a whole match is folded in slices: the test after this one).
     expect(folded.at(-1)).toEqual({ done: opened.events, total: opened.events, phase: "fold" })
     await page.close()
-  }, 120_000)
+  })
   it("a whole match is decoded in the worker and folded on the page as its slices arrive, between which the page runs other tasks; no state crosses, and the replay seeks like the engine's", async () => {
     // A legal match of 20,000 events (scripts/long-log.mjs), every one folded: several slices of
     // text to decode and, on any machine, far more than one slice of folding.
@@ -439,7 +437,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
       })
     })
     await page.goto(`${base}/?log=${encodeURIComponent("/worker-fold.jsonl")}`)
-    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown } | null)?.replay != null, null, { timeout: 90_000 })
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown } | null)?.replay != null)
     const { reports, messages } = await page.evaluate(() => {
       const watch = window as unknown as { progressSeen: Array<{ done: number; total: number; phase: string; thread: string; beats: number }>; messages: Array<{ type: string; keys: Array<string> }> }
       return { reports: watch.progressSeen, messages: watch.messages }
@@ -472,7 +470,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     }
     // A rule violation found by the page's fold.
     await page.goto(`${base}/?log=${encodeURIComponent("/worker-violation.jsonl")}`)
-    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: { violation: unknown } | null } | null)?.replay?.violation != null, null, { timeout: 90_000 })
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: { violation: unknown } | null } | null)?.replay?.violation != null)
     const stopped = await page.evaluate(() => {
       const el = document.querySelector("bb-replay") as unknown as { loaded: { decodedIn: string }; loadError: string | null; replay: { length: number; violation: Error & { _tag: string; seq: number }; rejectedEvent: { seq: number } } }
       const violation = el.replay.violation
@@ -481,7 +479,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(stopped).toMatchObject({ decodedIn: "worker", length: 1200, isError: true, tag: "RuleViolation", seq: 11_200, rejected: 11_200 })
     expect(stopped.message).not.toBe("")
     await page.close()
-  }, 180_000)
+  })
   // ../shared/real-logs/README.md: 1559380 is Chaos Dwarf 1–2 Human, 1712868 Orc 1–1 Wood Elf.
   const REAL_REPLAYS = [{ id: "1559380", score: [1, 2] }, { id: "1712868", score: [1, 1] }]
   const realDir = join(root, "../shared/real-logs/fumbbl")
@@ -849,72 +847,72 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.close()
   })
 
-  it("every bundled log: the stats tab agrees with `sidelines stats`, the timeline with `sidelines summary`", async () => {
-    const logs = readdirSync(join(root, "logs")).filter((file) => file.endsWith(".jsonl"))
-    expect(logs.length).toBeGreaterThan(3)
-    const cli = (args: ReadonlyArray<string>) => JSON.parse(spawnSync(join(root, "node_modules/.bin/sidelines"), args, { cwd: root, encoding: "utf8" }).stdout)
-    for (const file of logs) {
-      extra.set(`/${file}`, readFileSync(join(root, "logs", file), "utf8"))
-      const stats = cli(["stats", `logs/${file}`, "--json"]) as ReturnType<typeof matchStats>
-      const summary = cli(["summary", `logs/${file}`, "--json"]) as { teams: Array<{ touchdowns: number }>; drives: Array<unknown>; turnovers: Array<unknown> }
-      const page = await open(`?log=${encodeURIComponent(`/${file}`)}`)
-      await openPanel(page, "Stats")
-      await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")?.shadowRoot?.querySelector("td[data-stat]") != null)
-      await openPanel(page, "Timeline")
-      await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-timeline")?.shadowRoot?.querySelector(".target.drive") != null)
-      const shown = await page.evaluate(() => {
-        const root = document.querySelector("bb-replay")!.shadowRoot!
-        const statsRoot = root.querySelector("bb-stats")!.shadowRoot!
-        const timelineRoot = root.querySelector("bb-timeline")!.shadowRoot!
-        return {
-          teamCells: [...statsRoot.querySelectorAll("td[data-stat]")].filter((td) => td.closest("tr")!.getAttribute("data-player") === null)
-            .map((td) => ({ team: td.getAttribute("data-team")!, stat: td.getAttribute("data-stat")!, text: td.textContent!.trim() })),
-          touchdowns: timelineRoot.querySelectorAll(".target.mark.touchdown").length,
-          turnovers: timelineRoot.querySelectorAll(".target.mark.turnover").length,
-          drives: timelineRoot.querySelectorAll(".target.drive").length,
-          // Every team's lane (four in BlightBowl) inside the panel's box, not below the fold.
-          panel: root.querySelector("#panel-timeline")!.getBoundingClientRect().bottom,
-          lanes: [...timelineRoot.querySelectorAll("rect.lane")].map((lane) => lane.getBoundingClientRect().bottom)
-        }
-      })
-      expect(shown.lanes.length, file).toBe(stats.teams.length)
-      for (const bottom of shown.lanes) expect(bottom, file).toBeLessThanOrEqual(shown.panel)
-      const at = (line: object, path: string): unknown => path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], line)
-      expect(shown.teamCells.length, file).toBe(stats.teams.length * 23)
-      for (const cell of shown.teamCells) expect(`${file} ${cell.team} ${cell.stat} ${cell.text}`).toBe(`${file} ${cell.team} ${cell.stat} ${String(at(stats.teams.find((t) => t.id === cell.team)!, cell.stat))}`)
-      expect({ file, touchdowns: shown.touchdowns, drives: shown.drives, turnovers: shown.turnovers }).toEqual({
-        file,
-        touchdowns: summary.teams.reduce((sum, team) => sum + team.touchdowns, 0),
-        drives: summary.drives.length,
-        // The summary lists the turnovers that end a team turn; the touchdown's is not one on the timeline.
-        turnovers: (summary.turnovers as Array<{ cause: string }>).filter((t) => t.cause !== "touchdown").length
-      })
-      expect((page as Page & { problems: Array<string> }).problems).toEqual([])
-      // The pitch drawn is the engine's pitch at the event shown: every square of the variant's
-      // geometry (a cross for BlightBowl) and every feature on it (stalls, pits, trapdoors, houses).
-      const drawn = await page.evaluate(() => {
-        const host = document.querySelector("bb-replay") as unknown as { seq: number; shadowRoot: ShadowRoot }
-        const svg = host.shadowRoot.querySelector("bb-pitch")!.shadowRoot!
-        const features: Record<string, number> = {}
-        for (const rect of svg.querySelectorAll("rect.feature")) {
-          const kind = rect.getAttribute("class")!.replace("feature ", "")
-          features[kind] = (features[kind] ?? 0) + 1
-        }
-        return { seq: host.seq, cells: svg.querySelectorAll("rect.cell").length, features }
-      })
-      const log = decodeLogText(readFileSync(join(root, "logs", file), "utf8"))
-      const replay = (Replay.build(log.header!, log.events) as { success: Replay }).success
-      const pitch = pitchAt(replay.match, replay.stateAt(drawn.seq)!)
-      const expected: Record<string, number> = {}
-      for (const feature of pitch.features) if ("squares" in feature) expected[feature.kind] = (expected[feature.kind] ?? 0) + feature.squares.length
-      let squares = 0
-      for (let x = 0; x < pitch.width; x++) for (let y = 0; y < pitch.height; y++) if (pitch.contains([x, y])) squares++
-      expect({ file, cells: drawn.cells, features: drawn.features }).toEqual({ file, cells: squares, features: expected })
-      // One picture per bundled log (and so per variant it has): the pitch, with the timeline tab open.
-      await page.screenshot({ path: join(artifacts, `viewer-timeline-${file.replace(/\.jsonl$/, "")}.png`) })
-      await page.close()
-    }
-  }, 300_000)
+  it("there are bundled logs of several matches", () => {
+    expect(LOGS.length).toBeGreaterThan(3)
+  })
+
+  const cli = (args: ReadonlyArray<string>) => JSON.parse(spawnSync(join(root, "node_modules/.bin/sidelines"), args, { cwd: root, encoding: "utf8" }).stdout)
+  it.each(LOGS)("every bundled log, %s: the stats tab agrees with `sidelines stats`, the timeline with `sidelines summary`", async (file) => {
+    extra.set(`/${file}`, readFileSync(join(root, "logs", file), "utf8"))
+    const stats = cli(["stats", `logs/${file}`, "--json"]) as ReturnType<typeof matchStats>
+    const summary = cli(["summary", `logs/${file}`, "--json"]) as { teams: Array<{ touchdowns: number }>; drives: Array<unknown>; turnovers: Array<unknown> }
+    const page = await open(`?log=${encodeURIComponent(`/${file}`)}`)
+    await openPanel(page, "Stats")
+    await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")?.shadowRoot?.querySelector("td[data-stat]") != null)
+    await openPanel(page, "Timeline")
+    await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-timeline")?.shadowRoot?.querySelector(".target.drive") != null)
+    const shown = await page.evaluate(() => {
+      const root = document.querySelector("bb-replay")!.shadowRoot!
+      const statsRoot = root.querySelector("bb-stats")!.shadowRoot!
+      const timelineRoot = root.querySelector("bb-timeline")!.shadowRoot!
+      return {
+        teamCells: [...statsRoot.querySelectorAll("td[data-stat]")].filter((td) => td.closest("tr")!.getAttribute("data-player") === null)
+          .map((td) => ({ team: td.getAttribute("data-team")!, stat: td.getAttribute("data-stat")!, text: td.textContent!.trim() })),
+        touchdowns: timelineRoot.querySelectorAll(".target.mark.touchdown").length,
+        turnovers: timelineRoot.querySelectorAll(".target.mark.turnover").length,
+        drives: timelineRoot.querySelectorAll(".target.drive").length,
+        // Every team's lane (four in BlightBowl) inside the panel's box, not below the fold.
+        panel: root.querySelector("#panel-timeline")!.getBoundingClientRect().bottom,
+        lanes: [...timelineRoot.querySelectorAll("rect.lane")].map((lane) => lane.getBoundingClientRect().bottom)
+      }
+    })
+    expect(shown.lanes.length, file).toBe(stats.teams.length)
+    for (const bottom of shown.lanes) expect(bottom, file).toBeLessThanOrEqual(shown.panel)
+    const at = (line: object, path: string): unknown => path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], line)
+    expect(shown.teamCells.length, file).toBe(stats.teams.length * 23)
+    for (const cell of shown.teamCells) expect(`${file} ${cell.team} ${cell.stat} ${cell.text}`).toBe(`${file} ${cell.team} ${cell.stat} ${String(at(stats.teams.find((t) => t.id === cell.team)!, cell.stat))}`)
+    expect({ file, touchdowns: shown.touchdowns, drives: shown.drives, turnovers: shown.turnovers }).toEqual({
+      file,
+      touchdowns: summary.teams.reduce((sum, team) => sum + team.touchdowns, 0),
+      drives: summary.drives.length,
+      // The summary lists the turnovers that end a team turn; the touchdown's is not one on the timeline.
+      turnovers: (summary.turnovers as Array<{ cause: string }>).filter((t) => t.cause !== "touchdown").length
+    })
+    expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+    // The pitch drawn is the engine's pitch at the event shown: every square of the variant's
+    // geometry (a cross for BlightBowl) and every feature on it (stalls, pits, trapdoors, houses).
+    const drawn = await page.evaluate(() => {
+      const host = document.querySelector("bb-replay") as unknown as { seq: number; shadowRoot: ShadowRoot }
+      const svg = host.shadowRoot.querySelector("bb-pitch")!.shadowRoot!
+      const features: Record<string, number> = {}
+      for (const rect of svg.querySelectorAll("rect.feature")) {
+        const kind = rect.getAttribute("class")!.replace("feature ", "")
+        features[kind] = (features[kind] ?? 0) + 1
+      }
+      return { seq: host.seq, cells: svg.querySelectorAll("rect.cell").length, features }
+    })
+    const log = decodeLogText(readFileSync(join(root, "logs", file), "utf8"))
+    const replay = (Replay.build(log.header!, log.events) as { success: Replay }).success
+    const pitch = pitchAt(replay.match, replay.stateAt(drawn.seq)!)
+    const expected: Record<string, number> = {}
+    for (const feature of pitch.features) if ("squares" in feature) expected[feature.kind] = (expected[feature.kind] ?? 0) + feature.squares.length
+    let squares = 0
+    for (let x = 0; x < pitch.width; x++) for (let y = 0; y < pitch.height; y++) if (pitch.contains([x, y])) squares++
+    expect({ file, cells: drawn.cells, features: drawn.features }).toEqual({ file, cells: squares, features: expected })
+    // One picture per bundled log (and so per variant it has): the pitch, with the timeline tab open.
+    await page.screenshot({ path: join(artifacts, `viewer-timeline-${file.replace(/\.jsonl$/, "")}.png`) })
+    await page.close()
+  })
 
   it("saves the stats as the engine's CSV and as JSON, and the timeline as a standalone SVG and a PNG", async () => {
     const text = readFileSync(join(root, "logs/bb-skaven-v-dwarf.jsonl"), "utf8")
