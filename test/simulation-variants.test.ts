@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { expecting, isMarketStall, isObstacle, isSewerPit, legalDecisions, Replay, summarize, transition, variantAt, type MatchState } from "@sidelines/engine"
 import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
-import { draftPlan, DRAFT_BUDGET, ROSTERS, simulate, type Simulated, unsupportedDecision } from "@sidelines/sim"
+import { draftPlan, DRAFT_BUDGET, ROSTERS, simulate, unsupportedDecision } from "@sidelines/sim"
 import { gutterHeader, gutterPosition } from "../packages/engine/test/support/gutter.js"
 import { bloodBowl } from "../packages/engine/src/variants/blood-bowl/index.js"
 import { gutterBowl, gutterSewer, gutterStreet } from "../packages/engine/src/variants/gutter-bowl/index.js"
@@ -386,7 +386,7 @@ describe(`simulated holiday-special matches (${HOLIDAY_SEEDS.length} seeds)`, ()
   it.each(HOLIDAY_SEEDS)("seed %i: every log validates, folds with no violation, keeps every invariant after every event, and plays to full time or stops at a rule the engine does not fold yet", (only) => {
     const failures: Array<string> = []
     for (const match of [holidayMatch(only)]) {
-      const { seed, events } = match
+      const { seed } = match
       const replayHint = `(replay: npx sidelines simulate --variant holiday-special --seed ${seed})`
       const { failures: found, replay } = playedOrStopped(match, HOLIDAY_NOT_FOLDED_YET, replayHint)
       failures.push(...found)
