@@ -7,6 +7,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** The test files that run without isolation (below). */
 const UNIT = ["packages/{engine,fumbbl,schema}/test/**/*.test.ts", "viewer/src/**/*.test.ts"]
+/** Unit tests that replace a module (vi.mock): they need a module graph of their own, so they run isolated. */
+const MOCKING = ["packages/schema/test/hostile.test.ts"]
 
 // One config for the viewer (root viewer/, `vite build` → viewer/dist) and for Vitest (root: the
 // repository). Both import the packages' TypeScript sources directly; the CLI runs the compiled
@@ -47,7 +49,8 @@ export default defineConfig({
       // Pure unit tests that mock nothing and keep no state between files: one module graph per
       // worker, not one per file (importing the engine afresh for each of 130 files cost more than
       // their tests).
-      { extends: true, test: { name: "unit", include: [...UNIT], isolate: false } },
+      { extends: true, test: { name: "unit", include: [...UNIT], exclude: [...configDefaults.exclude, ...MOCKING], isolate: false } },
+      { extends: true, test: { name: "mocking", include: [...MOCKING] } },
       // The command (subprocesses, and a mocked simulator), the cross-package tests and any new
       // package's: each file isolated.
       { extends: true, test: { name: "node", include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...UNIT, "test/viewer.test.ts"] } },

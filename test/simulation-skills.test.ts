@@ -112,16 +112,17 @@ describe("simulated matches with the skill rosters (every folded skill the roste
     // since the simulator has no Nurgle roster (nor Guffle Pussmaw, whose Quick Bite goes with it);
     // the special rules of stars the simulator does not hire (Dribl and Drull's A Sneaky Pair,
     // Rumbelow's Ram, Swiftvine's Furious Outburst, Skrorg Snowpelt's Pump Up The Crowd…) and
-    // Josef Bugman's. Every drawn-false roster plays in every variant whatever the seed count; the
+    // Josef Bugman's; the traits of later team releases (Drunkard, Pick-me-up, Hit and Run, My Ball,
+    // Trickster), whose positionals no simulated roster fields yet. Every drawn-false roster plays in every variant whatever the seed count; the
     // drawn rosters (Dwarf's Tackle, Wood Elf's Leap) only as every third seed's opponent.
     const MISSING = [
       "a sneaky pair", "all you can eat", "baleful hex", "beer barrel bash!", "big hand", "black ink", "blast it!", "bloodlust",
-      "bounding leap", "bugman's xxxxxx", "catch of the day", "diving tackle", "dwarfen scourge", "excuse me, are you a zoat?",
-      "fumblerooskie", "furious outburst", "fury of the blood god", "ghostly flames", "gored by the bull", "kaboom!", "keen player", "kick",
-      "kick 'em while they're down!", "leader", "look into my eyes", "maximum carnage", "monstrous mouth", "pile driver", "plague ridden",
+      "bounding leap", "bugman's xxxxxx", "catch of the day", "diving tackle", "drunkard", "dwarfen scourge", "excuse me, are you a zoat?",
+      "fumblerooskie", "furious outburst", "fury of the blood god", "ghostly flames", "gored by the bull", "hit and run", "kaboom!", "keen player", "kick",
+      "kick 'em while they're down!", "leader", "look into my eyes", "maximum carnage", "monstrous mouth", "my ball", "pick-me-up", "pile driver", "plague ridden",
       "presents for everyone!", "pump up the crowd", "quick bite", "raiding party", "ram", "savage blow", "shot to nothing",
       "sneakiest of the lot", "strong passing game", "tasty morsel", "the flashing blade", "then i started blastin'!", "treacherous",
-      "unstoppable momentum", "very long legs", "vicious vines", "watch out!", "yoink!"
+      "trickster", "unstoppable momentum", "very long legs", "vicious vines", "watch out!", "yoink!"
     ]
     if (!LONG || SKILL_SEEDS >= 3) expect(missing).toEqual(MISSING)
     else expect(missing).toEqual(expect.arrayContaining(MISSING))

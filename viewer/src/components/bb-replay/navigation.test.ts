@@ -23,7 +23,7 @@ describe("where the scrubber stands, read aloud", () => {
   })
 
   it("before the first event it is the pre-game", () => {
-    expect(moment(orc, orc.initial, 0)).toMatch(/^Pre-game, .*, event 0 of 1,083$/)
+    expect(moment(orc, orc.initial, 0)).toMatch(/^Pre-game, .*, event 0 of 1,085$/)
   })
 })
 

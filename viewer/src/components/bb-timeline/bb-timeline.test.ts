@@ -203,7 +203,7 @@ describe("layoutTimeline", () => {
   it("in a zoom, keeps only what is in view and cuts drive bands at its edges", () => {
     const layout = layoutTimeline(orcLine, orc.match, { domain: [20, 27], width: 1200, showStunned: true })
     expect(marksOf(layout).every((m) => m.x >= 20 && m.x <= 27)).toBe(true)
-    expect(marksOf(layout).some((m) => m.kind === "touchdown" && m.seq === 728)).toBe(true)
+    expect(marksOf(layout).some((m) => m.kind === "touchdown" && m.seq === 730)).toBe(true)
     const bands = drivesOf(layout)
     expect(bands.map((d) => d.drive)).toEqual([2, 3, 4])
     expect(bands[0]!.px0).toBe(layout.frame.plotLeft)
@@ -354,11 +354,11 @@ describe("<bb-timeline>", () => {
     const td = targetTemplate(rendered, "Touchdown by Franz, Altdorf Lions, half 2 turn 4")!
     // Bound in order: class, data-target, data-seq, aria-label, transform, …
     const index = td.values[1] as number
-    expect(td.values[2]).toBe(728)
+    expect(td.values[2]).toBe(730)
     const layer = templates(rendered).find((t) => t.strings[0]!.includes("<g class=\"targets\""))!
     const onClick = layer.values[0] as (event: unknown) => void
     onClick({ target: fakeTarget(index) })
-    expect(seen).toEqual([{ seq: 728, bubbles: true, composed: true }])
+    expect(seen).toEqual([{ seq: 730, bubbles: true, composed: true }])
   })
 
   it("Enter and Space on a marker go there and stop there; other keys pass on to the replay", () => {
@@ -377,7 +377,7 @@ describe("<bb-timeline>", () => {
     expect(press(" ")).toEqual(["prevent", "stop"])
     expect(press("ArrowRight")).toEqual([])
     expect(press("ArrowDown")).toEqual([])
-    expect(seen.map((s) => s.seq)).toEqual([947, 947])
+    expect(seen.map((s) => s.seq)).toEqual([949, 949])
   })
 
   it("moving seq moves the cursor and nothing else: the drawing under it is guarded by an unchanged layout", () => {
@@ -389,11 +389,11 @@ describe("<bb-timeline>", () => {
     const guards = (rendered: unknown) => templates(rendered).flatMap((t) => t.values.filter(isGuard))
     el.seq = 0
     const before = render(el)
-    el.seq = 728
+    el.seq = 730
     const after = render(el)
     const layout = el.layout!
     expect(cursorOf(before)).not.toBe(cursorOf(after))
-    expect(cursorOf(after)).toBe(`translate(${Math.round(layout.scale(timeAt(orcLine, 728)) * 10) / 10} 0)`)
+    expect(cursorOf(after)).toBe(`translate(${Math.round(layout.scale(timeAt(orcLine, 730)) * 10) / 10} 0)`)
     const [first, second] = [guards(before), guards(after)]
     expect(first).toHaveLength(2)
     for (let i = 0; i < first.length; i++) expect(second[i]!.values[0][0]).toBe(first[i]!.values[0][0])
@@ -412,7 +412,7 @@ describe("<bb-timeline>", () => {
       return text.map((t) => templates(t).slice(1).flatMap((inner) => inner.values.filter((v) => typeof v === "number")).join("-"))
     }
     expect(readout(700)).toEqual(["0-0", "1-0"])
-    expect(readout(728)).toEqual(["0-1", "1-0"])
+    expect(readout(730)).toEqual(["0-1", "1-0"])
     expect(readout(orcLine.lastSeq)).toEqual(["1-1", "1-0"])
   })
 

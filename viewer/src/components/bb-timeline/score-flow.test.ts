@@ -33,18 +33,18 @@ describe("clipSteps", () => {
 })
 
 describe("valuesAt", () => {
-  it("gives the score after any event: 0–0 until Franz scores at 728, 1–1 from Muzgash's touchdown at 947", () => {
+  it("gives the score after any event: 0–0 until Franz scores at 730, 1–1 from Muzgash's touchdown at 949", () => {
     expect(valuesAt(orcLine.score, 0)).toEqual([0, 0])
-    expect(valuesAt(orcLine.score, 727)).toEqual([0, 0])
-    expect(valuesAt(orcLine.score, 728)).toEqual([0, 1])
-    expect(valuesAt(orcLine.score, 946)).toEqual([0, 1])
-    expect(valuesAt(orcLine.score, 947)).toEqual([1, 1])
+    expect(valuesAt(orcLine.score, 729)).toEqual([0, 0])
+    expect(valuesAt(orcLine.score, 730)).toEqual([0, 1])
+    expect(valuesAt(orcLine.score, 948)).toEqual([0, 1])
+    expect(valuesAt(orcLine.score, 949)).toEqual([1, 1])
     expect(valuesAt(orcLine.score, orcLine.lastSeq)).toEqual([1, 1])
   })
 
-  it("counts casualties suffered: Lagduf's lasting injury at 659 is the Orcs' one", () => {
-    expect(valuesAt(orcLine.casualties, 658)).toEqual([0, 0])
-    expect(valuesAt(orcLine.casualties, 659)).toEqual([1, 0])
+  it("counts casualties suffered: Lagduf's lasting injury at 661 is the Orcs' one", () => {
+    expect(valuesAt(orcLine.casualties, 660)).toEqual([0, 0])
+    expect(valuesAt(orcLine.casualties, 661)).toEqual([1, 0])
   })
 
   it("is zeros before the first point", () => {
