@@ -1119,6 +1119,10 @@ export class Converter {
         return
       case "throwAtStallingPlayer":
         return this.throwARock(report)
+      case "pickMeUp":
+        return this.pickMeUp(report)
+      case "hitAndRun":
+        return this.hitAndRun(report)
       case "prayerAmount":
         // The underdog's pre-game prayers (the header's team values are the ones FFB compared).
         this.prayingTeam = bool(report, "homeTeam") === true ? 0 : 1
@@ -3000,6 +3004,31 @@ export class Converter {
     this.turnEndedAhead()
     this.emit({ _tag: "InducementUsed", team: this.teamIds[1 - this.teamOf(player)], inducement: "throw-a-rock", player })
     this.roll("d6", [num(report, "roll") ?? 0], "prayers-to-nuffle", { player }, { success: bool(report, "successful") === true })
+  }
+
+  /**
+   * Pick-me-up (FFB's mixed StepPickMeUp, before its turnEnd): the D6 of a Prone player the coach
+   * picked, 5+ stood up. The engine (rules/pick-me-up.ts) rolls them as the opposing turn ends:
+   * after `TurnEnded`, written here when the coach ended the turn.
+   */
+  private pickMeUp(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    this.turnEndedAhead()
+    this.roll("d6", [num(report, "roll") ?? 0], "pick-me-up", { player }, { success: bool(report, "successful") === true })
+  }
+
+  /**
+   * Hit and Run (FFB's bb2020 StepHitAndRun): its skillUse only offers the move; the hitAndRun
+   * report names the direction the player went, and FFB's own move of him follows. Written as
+   * `SkillUsed` with the square (rules/hit-and-run.ts), which moves him: FFB's move is not written again.
+   */
+  private hitAndRun(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const direction = report.direction
+    const from = this.at.get(player) ?? null
+    if (!isDirection(direction) || from === null) return this.stop(`Hit and Run: FFB's move (command ${this.index}) names no direction from a square on the pitch`)
+    this.heldBack = player
+    this.emit({ _tag: "SkillUsed", player, skill: "Hit and Run", at: toSquare(stepFrom(from, direction, 1)) })
   }
 
   /** The next turnEnd report, or null. */
