@@ -108,6 +108,8 @@ const TEST_ROLLS: Readonly<Record<string, RollPurpose>> = {
   interceptionRoll: "interception",
   dauntlessRoll: "dauntless",
   standUpRoll: "stand-up",
+  // Jump Up's test to stand for a Block action (mixed JumpUpBehaviour).
+  jumpUpRoll: "jump-up",
   animosityRoll: "animosity",
   alwaysHungryRoll: "always-hungry",
   escapeRoll: "escape",
@@ -1277,7 +1279,7 @@ export class Converter {
       // A failed Take Root roots the player but the activation goes on.
       // Nor does a failed Animal Savagery with someone to lash out at (lashOut says when there is nobody).
       if (beforeStanding && purpose !== "bloodlust" && purpose !== "take-root" && purpose !== "animal-savagery") activation.lost = success === false
-      if (purpose === "stand-up") activation.lost = success === false
+      if (purpose === "stand-up" || purpose === "jump-up") activation.lost = success === false
     }
   }
 
