@@ -226,6 +226,8 @@ interface Block {
   chosen?: number
   /** The faces of the last block roll, until a re-roll is used (FFB reports the block again for a re-roll). */
   rolled: ReadonlyArray<number> | null
+  /** The faces a re-roll was used on: they stand when Loner stops it, and FFB shows them again. */
+  beforeReRoll?: ReadonlyArray<number> | undefined
   /** Frenzy's second block, which the engine starts by itself. */
   second?: boolean
   /** One block of a Multiple Block: no follow-up is asked. */
@@ -1969,6 +1971,7 @@ export class Converter {
       if (block.reRolledBy === "Pro") this.stop(`${source || "a re-roll"}: FFB re-rolls block dice (command ${this.index}) after Pro took one of them; the engine lets no other re-roll take these dice after Pro`)
       // A re-roll of the dice shown (not of a roll before them, such as Dauntless).
       if (block.rolled !== null) block.reRolledBy = source
+      if (block.rolled !== null) block.beforeReRoll = block.rolled
       block.rolled = null
     }
     const team = this.teamIds[this.teamOf(player)]
@@ -1987,6 +1990,8 @@ export class Converter {
         this.emit({ _tag: "RerollUsed", team, source: "skill", skill: "Lord of Chaos" })
         return
       case "Loner":
+        // A failed Loner roll on block dice: the dice stand, and FFB's blockRoll that follows shows them again.
+        if (bool(report, "successful") !== true && block !== null && block.stage === "dice" && block.beforeReRoll !== undefined) block.rolled = block.beforeReRoll
         return this.roll("d6", [num(report, "roll") ?? 0], "loner", { player }, { success: bool(report, "successful") === true })
       case "Pro":
         this.emit({ _tag: "RerollUsed", team, source: "skill", skill: "Pro", player })
