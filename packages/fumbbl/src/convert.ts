@@ -1276,6 +1276,8 @@ export class Converter {
     this.roll("d6", [num(report, "roll") ?? 0], purpose, { player }, claimed)
     if (activation !== null && activation.player === player) {
       if (purpose === "pick-up") activation.pickUp = success
+      // Picked up, the ball is the team's: losing it before the activation ends is a turnover too.
+      if (purpose === "pick-up" && success === true) activation.heldBall = true
       // Like a Block action, a Projectile Vomit action ends by itself once the vomit is rolled.
       if (purpose === "projectile-vomit" || purpose === "breathe-fire") activation.acted = true
       // A failed Take Root roots the player but the activation goes on.
