@@ -401,6 +401,8 @@ export class Converter {
   private divingTackleRetry = false
   /** A mover held by Tentacles, whom FFB puts back on the square they left. */
   private heldBack: string | null = null
+  /** Foul Appearance's D6 FFB rolled as a Blitz was declared, held until the Blitz's block is thrown. */
+  private heldFoulAppearance: FfbReport | null = null
   /** FFB's defender of the current block-like action (gameSetDefenderId). */
   private defender: string | null = null
 
@@ -866,6 +868,7 @@ export class Converter {
       this.dodgeJudgedAgain = false
       return
     }
+    if (id === "foulAppearanceRoll" && this.foulAppearance(report)) return
     const test = TEST_ROLLS[id]
     if (id === "regenerationRoll") this.lastRegeneration = str(report, "playerId")
     if (test === "throw-team-mate" && this.activation?.action === "kick-team-mate") return this.testRoll(report, "kick-team-mate")
@@ -1222,6 +1225,9 @@ export class Converter {
     // A Ball & Chain player swinging into a standing player: the engine starts that block itself.
     if (!second && this.chainMover() !== attacker) this.emit({ _tag: "BlockThrown", player: attacker, target: defender })
     this.block = { attacker, defender, stage: "dice", attackerFrom: null, defenderFrom: null, pushes: [], standFirm: false, rolled: null, ...(second ? { second } : {}) }
+    const held = this.heldFoulAppearance
+    this.heldFoulAppearance = null
+    if (held !== null && !second) this.testRoll(held, "foul-appearance")
     return
   }
 
@@ -3038,6 +3044,33 @@ export class Converter {
     if (!isDirection(direction) || from === null) return this.stop(`Hit and Run: FFB's move (command ${this.index}) names no direction from a square on the pitch`)
     this.heldBack = player
     this.emit({ _tag: "SkillUsed", player, skill: "Hit and Run", at: toSquare(stepFrom(from, direction, 1)) })
+  }
+
+  /**
+   * Foul Appearance (FFB's bb2020 StepFoulAppearance): FFB rolls as the Block is declared, before
+   * it reports the block, and for a Blitz as soon as its target is chosen. The engine
+   * (rules/foul-appearance.ts) rolls as the block is thrown: a Block action's `BlockThrown` is
+   * written first (its target the block FFB reports next, or FFB's defender when a 1 stopped it);
+   * a Blitz's roll is held until its block is thrown. True when the roll was dealt with here.
+   */
+  private foulAppearance(report: FfbReport): boolean {
+    const activation = this.activation
+    const player = str(report, "playerId")
+    if (activation === null || activation.player !== player || (this.block !== null && this.block.stage !== "done" && this.block.attacker === player)) return false
+    const next = this.nextReport()
+    if (next !== null && !next.moved && next.report.reportId === "block") {
+      this.blockThrown(next.report)
+      return false
+    }
+    if (activation.action === "block" && this.defender !== null) {
+      this.blockThrown({ reportId: "block", defenderId: this.defender })
+      return false
+    }
+    if (activation.action !== "blitz") return false
+    if (bool(report, "successful") !== true) this.stop(`Foul Appearance: FFB rolled a failure as ${player}'s Blitz was declared (command ${this.index}); the engine rolls as the block is thrown, which this Blitz never reached`)
+    this.declare(false)
+    this.heldFoulAppearance = report
+    return true
   }
 
   /** The next turnEnd report, or null. */

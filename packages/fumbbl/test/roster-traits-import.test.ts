@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { FfbCommand } from "../src/replay.js"
-import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report, teams } from "./ffb-shapes.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report, teams } from "./ffb-shapes.js"
 import { importFragment } from "./fold-imported.js"
 
 /**
@@ -75,5 +75,57 @@ describe("Hit and Run from FFB", () => {
     expect(events.some((event) => event._tag === "SkillUsed")).toBe(false)
     expect(events.at(-1)).toEqual({ _tag: "TurnEnded", team: "T-AWAY" })
     expect(state.players[engine.playerIndex.get("a1")!]!.at).toEqual([13, 6])
+  })
+})
+
+describe("Foul Appearance from FFB", () => {
+  // h1 on [12,6] has Foul Appearance; a1 on [13,6] goes for him.
+  const homeWith = () => {
+    const { home } = teams()
+    return ffbTeam("T-HOME", "homecoach", [ffbPlayer("h1", 1, { skillArray: ["Foul Appearance"] }), ...home.playerArray.slice(1)])
+  }
+  const convertFoul = (fragment: ReadonlyArray<FfbCommand>) =>
+    importFragment(replay([...matchStart(), ...fragment], "BB2020", { home: homeWith() }), replay(matchStart(), "BB2020", { home: homeWith() }))
+  const foulRoll = (roll: number) => report("foulAppearanceRoll", { playerId: "a1", successful: roll > 1, roll, minimumRoll: 2, reRolled: false, defenderId: null })
+
+  it("writes a Block action's BlockThrown before FFB's roll; a 1 stops the block, so its target is FFB's defender [ffb:report/foulAppearanceRoll]", () => {
+    const { events, state, engine } = convertFoul([
+      activate("a1", "block"),
+      command([], [change("gameSetDefenderId", "h1", null)]),
+      command([foulRoll(1)]),
+      command([], [change("gameSetDefenderId", null, null)]),
+      deselect("a1"),
+      endTurn("home", 1)
+    ])
+    expect(events.slice(0, 3)).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "block" },
+      { _tag: "BlockThrown", player: "a1", target: "h1" },
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "foul-appearance", player: "a1", claimed: { success: false, target: 2 } }
+    ])
+    expect(state.players[engine.playerIndex.get("a1")!]!.hasActed).toBe(true)
+    expect(state.activeTeam).toBe(0)
+  })
+
+  it("holds the roll FFB makes as a Blitz is declared until the Blitz's block is thrown [ffb:report/foulAppearanceRoll]", () => {
+    const { events } = convertFoul([
+      activate("a1", "blitzMove"),
+      command([report("selectBlitzTarget", { attackerId: "a1", defenderId: "h1" })]),
+      command([foulRoll(4)]),
+      // a1 dodges to [13,5] (still next to h1) and blocks him.
+      moveTo("a1", [13, 5]),
+      command([report("dodgeRoll", { playerId: "a1", successful: true, roll: 6, minimumRoll: 4, reRolled: false })]),
+      command([report("block", { defenderId: "h1" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [3] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [3], diceIndex: 0, blockResult: "PUSHBACK", defenderId: "h1" })], [change("fieldModelSetPlayerCoordinate", "h1", [11, 6])]),
+      deselect("a1"),
+      endTurn("home", 1)
+    ])
+    expect(events.slice(0, 6)).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "blitz", target: "h1" },
+      { _tag: "PlayerMoved", player: "a1", to: [13, 5] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "dodge", player: "a1", claimed: { success: true, target: 4 } },
+      { _tag: "BlockThrown", player: "a1", target: "h1" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "foul-appearance", player: "a1", claimed: { success: true, target: 2 } },
+      { _tag: "DiceRolled", die: "block", faces: [3], for: "block", player: "a1" }
+    ])
   })
 })
