@@ -1182,14 +1182,20 @@ export class Converter {
    * The report after the current one that is not a re-roll, and whether the acting player moved
    * before it (FFB rolls a Blitz's rush for the block before it reports the block).
    */
-  private nextReport(): { report: FfbReport; moved: boolean } | null {
+  private nextReport(newRushStops = false): { report: FfbReport; moved: boolean } | null {
     let moved = false
+    let previous: string | null = null
     for (let i = this.index; i < this.commands.length; i++) {
       const command = this.commands[i]!
       const reports = command.reportList?.reports ?? []
       for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
         const report = reports[r]!
-        if (report.reportId !== "reRoll" && report.reportId !== "goForItRoll" && !DISPLAY_ONLY.has(report.reportId)) return { report, moved }
+        // Horns' notice (FFB reports it before the Blitz's block; the rules add the ST themselves) is passed over too.
+        const horns = report.reportId === "skillUse" && str(report, "skill") === "Horns"
+        // Another rush (not the same one re-rolled) comes first: the current one is not the block's.
+        if (newRushStops && report.reportId === "goForItRoll" && previous !== "reRoll") return { report, moved }
+        if (!DISPLAY_ONLY.has(report.reportId)) previous = report.reportId
+        if (report.reportId !== "reRoll" && report.reportId !== "goForItRoll" && !horns && !DISPLAY_ONLY.has(report.reportId)) return { report, moved }
       }
       for (const change of command.modelChangeList?.modelChangeArray ?? []) {
         if (change.modelChangeId === "fieldModelSetPlayerCoordinate" && change.modelChangeKey === this.activation?.player) moved = true
@@ -1237,7 +1243,7 @@ export class Converter {
     const activation = this.activation
     if (purpose === "rush" && activation !== null && activation.player === player && activation.action === "blitz" && (this.block === null || this.block.stage === "done" || this.block.attacker !== player)) {
       // The rush for the square a Blitz's block costs: our log throws the block first.
-      const next = this.nextReport()
+      const next = this.nextReport(true)
       if (next !== null && !next.moved && next.report.reportId === "block") this.blockThrown(next.report)
       // Likewise a Chainsaw or Stab in place of the Blitz's block is written before its rush.
       if (next !== null && !next.moved && next.report.reportId === "chainsawRoll") this.specialAttack("Chainsaw", str(next.report, "defenderId") ?? this.defender)
