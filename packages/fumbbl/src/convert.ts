@@ -401,6 +401,8 @@ export class Converter {
   private divingTackleRetry = false
   /** A mover held by Tentacles, whom FFB puts back on the square they left. */
   private heldBack: string | null = null
+  /** Players moved in FFB's High Kick turn mode: where each started and where they are now. */
+  private readonly highKickMoves = new Map<string, { readonly from: Square | null; to: Square }>()
   /** Foul Appearance's D6 FFB rolled as a Blitz was declared, held until the Blitz's block is thrown. */
   private heldFoulAppearance: FfbReport | null = null
   /** FFB's defender of the current block-like action (gameSetDefenderId). */
@@ -2183,6 +2185,7 @@ export class Converter {
         }
         if (mode === "blitz" && leaving !== "blitz") this.startBlitzTurn()
         if (leaving === "blitz" && mode !== "blitz") this.endBlitzTurn()
+        if (leaving === "highKick" && mode !== "highKick") this.endHighKick()
         if (mode === "passBlock" && leaving !== "passBlock") this.startPassBlock()
         if (leaving === "passBlock" && mode !== "passBlock") this.endPassBlock()
         return
@@ -2322,7 +2325,9 @@ export class Converter {
         }
         return
       case "highKick":
-        if (toPitch) this.emit({ _tag: "PlayerPlaced", player, at: toSquare(to!) })
+        // Written as the High Kick ends: FFB lets the coach put a player back and choose another.
+        if (toPitch && !this.highKickMoves.has(player)) this.highKickMoves.set(player, { from, to: to! })
+        else if (toPitch) this.highKickMoves.get(player)!.to = to!
         return
       default:
         break
@@ -3077,6 +3082,17 @@ export class Converter {
     this.declare(false)
     this.heldFoulAppearance = report
     return true
+  }
+
+  /**
+   * The end of FFB's High Kick turn mode: the player the coach left under the ball is placed
+   * there (rules: one player moves); one put back where he stood moved nobody.
+   */
+  private endHighKick() {
+    for (const [player, move] of this.highKickMoves) {
+      if (!sameSquare(move.from, move.to)) this.emit({ _tag: "PlayerPlaced", player, at: toSquare(move.to) })
+    }
+    this.highKickMoves.clear()
   }
 
   /** The next turnEnd report, or null. */
