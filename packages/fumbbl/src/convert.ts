@@ -953,9 +953,11 @@ export class Converter {
         this.contest(report, "pitch-invasion")
         return this.pitchInvasion(report)
       case "solidDefenceRoll":
-        return this.roll("d3", [num(report, "roll") ?? 0], "solid-defence")
+        this.roll("d3", [num(report, "roll") ?? 0], "solid-defence")
+        return this.setUpAgain(report)
       case "quickSnapRoll":
-        return this.roll("d3", [num(report, "roll") ?? 0], "quick-snap")
+        this.roll("d3", [num(report, "roll") ?? 0], "quick-snap")
+        return this.setUpAgain(report)
       case "blitzRoll":
         // FFB's bb2020 StepBlitzTurn: the D3 (+3) for how many Open kicking players may act.
         return this.roll("d3", [num(report, "roll") ?? 0], "blitz")
@@ -2157,6 +2159,15 @@ export class Converter {
   private setUpChange(team: number) {
     if (this.setUpTeam !== null && this.setUpTeam !== team) this.emit({ _tag: "SetupEnded", team: this.teamIds[this.setUpTeam] })
     this.setUpTeam = team
+  }
+
+  /**
+   * Solid Defence or Quick Snap: the team FFB names (`teamId`) sets up again. Its set-up ends
+   * with SetupEnded even when the coach moved nobody, as the engine asks.
+   */
+  private setUpAgain(report: FfbReport) {
+    const team = this.teamIds.indexOf(str(report, "teamId") ?? "")
+    if (team >= 0) this.setUpTeam = team
   }
 
   private closeSetUp() {

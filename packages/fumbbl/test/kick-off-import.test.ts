@@ -133,3 +133,20 @@ describe("High Kick from FFB", () => {
     expect(state.players[engine.playerIndex.get("a3")!]!.at).toEqual([20, 7])
   })
 })
+
+describe("Solid Defence from FFB", () => {
+  it("ends the kicking team's new set-up with SetupEnded even when the coach moved nobody [ffb:report/solidDefenceRoll] [ffb:turnMode/solidDefence] [ffb:kickoff/SOLID_DEFENCE]", () => {
+    const before = [...toTheKick(), kickOffResult("Solid Defence", [3, 1])]
+    const solid = [
+      command([report("solidDefenceRoll", { nrOfPlayers: 5, teamId: "T-HOME", roll: 2 })], [change("gameSetTurnMode", null, "solidDefence")]),
+      command([], [change("gameSetTurnMode", null, "kickoff")]),
+      ...landing()
+    ]
+    const { events } = convert(replay([...before, ...solid]), replay(before))
+    expect(events.slice(0, 3)).toEqual([
+      { _tag: "DiceRolled", die: "d3", faces: [2], for: "solid-defence" },
+      { _tag: "SetupEnded", team: "T-HOME" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "catch", player: "a2", claimed: { success: true, target: 4 } }
+    ])
+  })
+})
