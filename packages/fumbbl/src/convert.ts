@@ -2335,6 +2335,9 @@ export class Converter {
           this.emit({ _tag: "PlayerMoved", player, to: toSquare(to!) })
         }
         return
+      case "trickster":
+        if (toPitch) this.trickster(player, to!)
+        return
       case "highKick":
         // Written as the High Kick ends: FFB lets the coach put a player back and choose another.
         if (toPitch && !this.highKickMoves.has(player)) this.highKickMoves.set(player, { from, to: to! })
@@ -3093,6 +3096,21 @@ export class Converter {
     this.declare(false)
     this.heldFoulAppearance = report
     return true
+  }
+
+  /**
+   * Trickster (FFB's bb2020 StepTrickster, after Dauntless and before the block dice): FFB reports
+   * nothing, but sets the defender on his new square in its Trickster turn mode. Written as the
+   * defender's `SkillUsed` Trickster at that square (rules/trickster.ts), after the block it is
+   * against is thrown; the engine moves him (and a ball he holds).
+   */
+  private trickster(player: string, to: Square) {
+    const activation = this.activation
+    if (activation !== null && (this.block === null || this.block.stage === "done" || this.block.attacker !== activation.player)) {
+      const block = this.blockAhead()
+      if (block !== null) this.blockThrown(block)
+    }
+    this.emit({ _tag: "SkillUsed", player: this.known(player), skill: "Trickster", at: toSquare(to) })
   }
 
   /**

@@ -129,3 +129,34 @@ describe("Foul Appearance from FFB", () => {
     ])
   })
 })
+
+describe("Trickster from FFB", () => {
+  const homeWith = () => {
+    const { home } = teams()
+    return ffbTeam("T-HOME", "homecoach", [ffbPlayer("h1", 1, { skillArray: ["Trickster"] }), ...home.playerArray.slice(1)])
+  }
+
+  it("writes the defender FFB sets on a new square in its Trickster turn mode (no report) as SkillUsed Trickster at it, after the block is thrown and before its dice [ffb:turnMode/trickster]", () => {
+    // a1 on [13,6] blocks h1 on [12,6]; h1 steps to [14,5], next to a1, and is pushed on to [15,4].
+    const fragment = [
+      activate("a1", "block"),
+      command([], [change("gameSetDefenderId", "h1", null)]),
+      command([], [change("gameSetTurnMode", null, "trickster")]),
+      command([], [change("fieldModelSetPlayerCoordinate", "h1", [14, 5]), change("gameSetTurnMode", null, "regular")]),
+      command([report("block", { defenderId: "h1" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [3] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [3], diceIndex: 0, blockResult: "PUSHBACK", defenderId: "h1" })], [change("fieldModelSetPlayerCoordinate", "h1", [15, 4])]),
+      deselect("a1"),
+      endTurn("home", 1)
+    ]
+    const { events, state, engine } = importFragment(replay([...matchStart(), ...fragment], "BB2020", { home: homeWith() }), replay(matchStart(), "BB2020", { home: homeWith() }))
+    expect(events.slice(0, 6)).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "block" },
+      { _tag: "BlockThrown", player: "a1", target: "h1" },
+      { _tag: "SkillUsed", player: "h1", skill: "Trickster", at: [14, 5] },
+      { _tag: "DiceRolled", die: "block", faces: [3], for: "block", player: "a1" },
+      { _tag: "BlockDieChosen", face: 3 },
+      { _tag: "PushChosen", player: "h1", to: [15, 4] }
+    ])
+    expect(state.players[engine.playerIndex.get("h1")!]!.at).toEqual([15, 4])
+  })
+})
