@@ -116,24 +116,6 @@ describe("Snack Stand [inducement:snack-stand]", () => {
     expect(paid.rulings.find((r) => r.rule === "Snack Stand")).toMatchObject({ success: false })
   })
 
-  it("a D6 for each team re-roll used in the turn (BB2020 sets no limit a turn): a re-rolled dodge and a re-rolled rush, then a 6 and a 5 give one back", () => {
-    const { match, state } = dodging(withInducement(0, "snack-stand"))
-    const twice = new Events()
-      .add({ _tag: "ActionDeclared", player: "h1", action: "move" })
-      .add({ _tag: "PlayerMoved", player: "h1", to: [11, 1] })
-      .d6(1, "dodge", "h1")
-      .add({ _tag: "RerollUsed", team: "home", source: "team-reroll" })
-      .d6(5, "dodge", "h1")
-    for (let x = 10; x >= 6; x--) twice.add({ _tag: "PlayerMoved", player: "h1", to: [x, 1] })
-    twice.add({ _tag: "PlayerMoved", player: "h1", to: [5, 1] }).d6(1, "rush", "h1").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(4, "rush", "h1")
-      .add({ _tag: "TurnEnded", team: "home" })
-    expect(playOk(match, state, twice.list).state.teams[0]!.rerolls).toBe(0)
-    const played = playOk(match, state, twice.roll("d6", [6], "snack-stand").roll("d6", [5], "snack-stand").list.map((e) => (e._tag === "DiceRolled" && e.for === "snack-stand" ? { ...e, team: "home" } : e)))
-    expect(played.rulings.filter((r) => r.rule === "Snack Stand").map((r) => r.success)).toEqual([true, false])
-    expect(played.state.teams[0]!.rerolls).toBe(1)
-    expect(played.state.activeTeam).toBe(1)
-  })
-
   it("no D6 for a team without a Snack Stand, nor for a turn with no team re-roll used", () => {
     const plain = dodging(gutterHeader("street"))
     expect(playOk(plain.match, plain.state, rerolled().list).state.activeTeam).toBe(1)

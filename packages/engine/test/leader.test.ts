@@ -25,16 +25,15 @@ describe("Leader", () => {
     expect(played.state.teams[0]).toMatchObject({ rerolls: 3, leaderReroll: false, rerollUsedThisTurn: true })
   })
 
-  it("is one team re-roll among others: after it, the team's own may still be used that turn (BB2020 sets no limit a turn)", () => {
+  it("it is the turn's team re-roll: after it, no team re-roll may be used that turn", () => {
     const { match, state } = withLeaderReroll(positionOf(head, { team: 0, at: { h1: [2, 2], h2: [5, 7], h3: [5, 9], a1: [6, 7], a2: [6, 9] } }))
     const events = failedDodge().add({ _tag: "RerollUsed", team: "home", source: "leader" }).d6(4, "dodge", "h2").add({ _tag: "ActionEnded", player: "h2" })
       .add({ _tag: "ActionDeclared", player: "h3", action: "move" }).add({ _tag: "PlayerMoved", player: "h3", to: [4, 10] }).d6(1, "dodge", "h3")
     const played = playOk(match, state, events.list)
-    // A re-roll is on offer for h3's failed dodge: the team has three of its own left.
-    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "offer", player: "h3" })
-    const again = playOk(match, state, events.add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(4, "dodge", "h3").list)
-    expect(again.state.teams[0]!.rerolls).toBe(2)
-    expect(where(again.state, "h3")).toMatchObject({ at: [4, 10], posture: "standing" })
+    // No re-roll is on offer although two team re-rolls are left: the failed dodge stands.
+    expect(played.state.teams[0]!.rerolls).toBe(3)
+    expect(played.state.stack.at(-1)).toMatchObject({ _tag: "Armour", player: "h3" })
+    expect(where(played.state, "h3").posture).toBe("prone")
   })
 
   it("cannot be used while no player with Leader is on the pitch (the Thrower sits in the reserves)", () => {

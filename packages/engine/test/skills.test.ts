@@ -113,14 +113,11 @@ describe("Dauntless", () => {
     expect(played.rulings.filter((r) => r.rule === "Dauntless").map((r) => [r.total, r.success])).toEqual([[4, false], [5, true]])
     expect(played.state.teams[0]).toMatchObject({ rerolls: 2, rerollUsedThisTurn: true })
     expect(played.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 1, chooser: 0 })
-    // Not twice; a team re-roll used earlier in the turn is no bar (BB2020 sets no limit a turn), but none may be used where they are barred (a Blitz! bonus turn).
+    // Not twice, and not with the team's re-roll for the turn already used.
     expect(play(match, state, events.add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).list).violation).not.toBeNull()
-    const first = new Events().add({ _tag: "ActionDeclared", player: "h9", action: "block" }).add({ _tag: "BlockThrown", player: "h9", target: "a4" }).d6(1, "dauntless", "h9")
     const usedThisTurn = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerollUsedThisTurn: true } : t)) }
-    expect(playOk(match, usedThisTurn, first.add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(2, "dauntless", "h9").list).state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 1 })
-    const barred = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerollsBarred: true } : t)) }
-    const once = new Events().add({ _tag: "ActionDeclared", player: "h9", action: "block" }).add({ _tag: "BlockThrown", player: "h9", target: "a4" }).d6(1, "dauntless", "h9")
-    expect(playOk(match, barred, once.list).state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2 })
+    const first = new Events().add({ _tag: "ActionDeclared", player: "h9", action: "block" }).add({ _tag: "BlockThrown", player: "h9", target: "a4" }).d6(1, "dauntless", "h9")
+    expect(playOk(match, usedThisTurn, first.list).state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 2 })
   })
 
   it("a Loner rolls first: a 3 loses the team re-roll and the failure stands [skill:dauntless]", () => {

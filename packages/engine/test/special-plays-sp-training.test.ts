@@ -192,20 +192,6 @@ describe("Team Talk: for the drive, a D3 each time the team uses a team re-roll;
     expect(talked.state.activeTeam).toBe(1)
   })
 
-  it("a D3 for each team re-roll used in the turn (BB2020 sets no limit a turn): with 2, a re-rolled dodge and a re-rolled rush leave none; D3s of 1 and 1 give one back, then none", () => {
-    const { match, state } = talking(2)
-    const twice = awayEnds().add({ _tag: "ActionDeclared", player: "h1", action: "move" }).add({ _tag: "PlayerMoved", player: "h1", to: [4, 7] }).d6(1, "dodge", "h1")
-      .add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(4, "dodge", "h1")
-    for (const to of [[3, 7], [2, 7], [1, 7], [1, 8], [1, 9]] as const) twice.add({ _tag: "PlayerMoved", player: "h1", to })
-    twice.add({ _tag: "PlayerMoved", player: "h1", to: [1, 10] }).d6(1, "rush", "h1").add({ _tag: "RerollUsed", team: "home", source: "team-reroll" }).d6(4, "rush", "h1")
-      .add({ _tag: "TurnEnded", team: "home" })
-    expect(playOk(match, state, twice.list).state.teams[0]!.rerolls).toBe(0)
-    const talked = playOk(match, state, d3(d3(twice, 1), 1).list)
-    expect(talked.rulings.filter((r) => r.rule === "Team Talk").map((r) => r.success)).toEqual([true, false])
-    expect(talked.state.teams[0]!.rerolls).toBe(1)
-    expect(talked.state.activeTeam).toBe(1)
-  })
-
   it("not applying: with 2 re-rolls a D3 of 1 is not higher than the 1 left; without the card no D3 is rolled; and the kicking team cannot play it", () => {
     const two = talking(2)
     const kept = playOk(two.match, two.state, d3(rerolledDodge(), 1).list)

@@ -714,7 +714,7 @@ describe("Lord of Chaos (Lord Borak the Despoiler)", () => {
     expect(blocked.state.teams[0]!.specialRulesUsed).toEqual(["borak:Lord of Chaos"])
   })
 
-  it("once a game, and not once Borak is a casualty; a team without him has none [special:lord-of-chaos]", () => {
+  it("once a game, one team re-roll a turn, and not once Borak is a casualty; a team without him has none [special:lord-of-chaos]", () => {
     // The team's own re-rolls are left, so a re-roll is offered: naming Borak's is a violation when it is not there.
     const { match, state } = positionOf(borak, { team: 0, at: { borak: [3, 3], h2: [10, 7], a1: [11, 7] } })
     const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["borak:Lord of Chaos"] } : t)) }
@@ -725,20 +725,14 @@ describe("Lord of Chaos (Lord Borak the Despoiler)", () => {
     const plain = header([player("h2")], [player("a1")])
     const other = positionOf(plain, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
     expect(play(other.match, other.state, dodge().add(lord).list).violation).toMatchObject({ rule: "Lord of Chaos" })
-    // Nothing to re-roll with (no team re-roll left and Borak's spent): no offer, the fall follows.
+    // Nothing to re-roll with (no team re-roll left, Borak's spent or a team re-roll used this turn): no offer, the fall follows.
     expect(playOk(match, noRerolls(spent), dodge().list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
     expect(play(match, noRerolls(spent), dodge().add(lord).list).violation).not.toBeNull()
+    const usedThisTurn = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerollUsedThisTurn: true } : t)) }
+    expect(playOk(match, usedThisTurn, dodge().list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
+    expect(play(match, usedThisTurn, dodge().add(lord).list).violation).not.toBeNull()
     // While unused and Borak is in play, the failed dodge waits for the coach even with no team re-roll left.
     expect(playOk(match, noRerolls(state), dodge().list).state.stack.at(-1)).toMatchObject({ _tag: "Test", stage: "offer" })
-  })
-
-  it("is a team re-roll like the others: a team re-roll used earlier in the turn is no bar (BB2020 sets no limit a turn), a Blitz! bonus turn is [special:lord-of-chaos]", () => {
-    const { match, state } = positionOf(borak, { team: 0, at: { borak: [3, 3], h2: [10, 7], a1: [11, 7] } })
-    const usedThisTurn = { ...noRerolls(state), teams: noRerolls(state).teams.map((t, i) => (i === 0 ? { ...t, rerollUsedThisTurn: true } : t)) }
-    expect(playOk(match, usedThisTurn, dodge().add(lord).list).state.teams[0]!.specialRulesUsed).toEqual(["borak:Lord of Chaos"])
-    const barred = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, rerollsBarred: true } : t)) }
-    expect(playOk(match, barred, dodge().list).state.stack.at(-1)).not.toMatchObject({ _tag: "Test", stage: "offer" })
-    expect(play(match, barred, dodge().add(lord).list).violation).not.toBeNull()
   })
 })
 

@@ -120,10 +120,7 @@ export interface TeamState {
   /** Team turns started this half. */
   readonly turn: number
   readonly rerolls: number
-  /** A team re-roll (of any kind) was used this team turn; BB2020 sets no limit on how many. */
   readonly rerollUsedThisTurn: boolean
-  /** No team re-roll may be used for the rest of this team turn (a Blitz! bonus turn); absent until barred. */
-  readonly rerollsBarred?: boolean | undefined
   readonly blitzUsed: boolean
   readonly passUsed: boolean
   readonly handOffUsed: boolean
@@ -326,7 +323,6 @@ export const withTeam = (t: TeamState, patch: Patch<TeamState> = {}): TeamState 
   bribes: patch.bribes !== undefined ? patch.bribes : t.bribes,
   coachEjected: patch.coachEjected !== undefined ? patch.coachEjected : t.coachEjected,
   leaderReroll: patch.leaderReroll !== undefined ? patch.leaderReroll : t.leaderReroll,
-  rerollsBarred: patch.rerollsBarred !== undefined ? patch.rerollsBarred : t.rerollsBarred,
   throwTeamMateUsed: patch.throwTeamMateUsed !== undefined ? patch.throwTeamMateUsed : t.throwTeamMateUsed,
   kickTeamMateUsed: patch.kickTeamMateUsed !== undefined ? patch.kickTeamMateUsed : t.kickTeamMateUsed,
   potions: patch.potions !== undefined ? patch.potions : t.potions,

@@ -800,7 +800,7 @@ const blitzTurnHandler: StepHandler<BlitzTurnStep> = {
       // RollMechanic allows none in the Blitz turn mode.
       const started = teamTurnHandler.auto!(ctx, pop(state), turn)
       if (started === undefined || started._tag === "Failure") return started
-      const noRerolls = setTeam(started.success, step.team, { rerollsBarred: true })
+      const noRerolls = setTeam(started.success, step.team, { rerollUsedThisTurn: true })
       note(ctx, `${turn.bonus!.kind}: ${teamName(ctx, step.team)} cannot use team re-rolls in the bonus team turn`)
       return done({ ...noRerolls, stack: [...noRerolls.stack, step] })
     }

@@ -12,7 +12,7 @@ import { isLordOfChaos, lordOfChaosUsable, spendLordOfChaos } from "./lord-of-ch
  * Leader re-roll. It can only be used while a player with Leader is on the pitch (prone, stunned
  * or without tackle zones will do), and it is lost once every Leader player has been removed
  * from play (KO'd, injured, sent off) before it was used. Otherwise it is a team re-roll like
- * any other: only in the team's own turn (BB2020 sets no limit on team re-rolls a turn).
+ * any other: only in the team's own turn, and it counts against the one team re-roll a turn.
  *
  * The skill text does not say when the team gets it; like the ordinary team re-rolls it is
  * given afresh at the start of each half (FFB does the same), not added up.
@@ -39,7 +39,7 @@ export const teamRerollUsable = (match: Match, state: MatchState, team: number):
   const t = state.teams[team]!
   // Kingmaker Play (a Special Plays card): any roll of the activation, as with a team re-roll.
   if (kingmakerRerolls(state, team)) return true
-  if (state.activeTeam !== team || t.rerollsBarred === true) return false
+  if (state.activeTeam !== team || t.rerollUsedThisTurn) return false
   return t.rerolls > 0 || (t.leaderReroll === true && leaderOnPitch(match, state, team)) || lordOfChaosUsable(match, state, team) || teamMascotUsable(match, state, team)
 }
 
@@ -48,8 +48,8 @@ export const spendTeamReroll = (match: Match, state: MatchState, team: number, s
   const t = state.teams[team]!
   // Kingmaker Play: the card's re-roll spends nothing (rules/special-plays/benefits-of-training.ts).
   if (source === "team-reroll" && kingmakerRerolls(state, team)) return Result.succeed(state)
-  if (state.activeTeam !== team || t.rerollsBarred === true) {
-    return Result.fail({ rule: source === "leader" ? "Leader" : "team re-roll", message: "a team re-roll can only be used in the team's own turn (and none in a Blitz! bonus turn)" })
+  if (state.activeTeam !== team || t.rerollUsedThisTurn) {
+    return Result.fail({ rule: source === "leader" ? "Leader" : "team re-roll", message: "a team re-roll can only be used in the team's own turn, and only one a turn (the Leader re-roll counts as one)" })
   }
   if (source === "team-reroll") {
     if (t.rerolls <= 0) return Result.fail({ rule: "team re-roll", message: "the team has no team re-rolls left" })
@@ -73,8 +73,8 @@ export const spendTeamRerollFor = (match: Match, state: MatchState, team: number
   if (event.source !== "skill") return spendTeamReroll(match, state, team, event.source)
   const t = state.teams[team]!
   if (!isLordOfChaos(event)) return Result.fail({ rule: "team re-roll", message: `${event.skill ?? "that skill"} is no team re-roll` })
-  if (state.activeTeam !== team || t.rerollsBarred === true) {
-    return Result.fail({ rule: "Lord of Chaos", message: "a team re-roll can only be used in the team's own turn (and none in a Blitz! bonus turn)" })
+  if (state.activeTeam !== team || t.rerollUsedThisTurn) {
+    return Result.fail({ rule: "Lord of Chaos", message: "a team re-roll can only be used in the team's own turn, and only one a turn (the Lord of Chaos re-roll counts as one)" })
   }
   return spendLordOfChaos(match, state, team, event.player)
 }

@@ -32,10 +32,10 @@ const lords = (match: Match, state: MatchState, team: number): Array<string> => 
 export const isLordOfChaos = (event: Extract<MatchEvent, { _tag: "RerollUsed" }>): boolean =>
   event.source === "skill" && event.skill?.toLowerCase() === LORD_OF_CHAOS.toLowerCase()
 
-/** Whether a Lord of Chaos re-roll is there for the team (whether the team may use a team re-roll now is checked by the caller). */
+/** Whether a Lord of Chaos re-roll is there for the team (the once-a-turn limit is checked by the caller). */
 export const lordOfChaosUsable = (match: Match, state: MatchState, team: number): boolean => lords(match, state, team).length > 0
 
-/** Spends a Lord of Chaos re-roll (whether the team may use a team re-roll now is checked by the caller), or says why it cannot be. */
+/** Spends a Lord of Chaos re-roll (the once-a-turn limit is checked by the caller), or says why it cannot be. */
 export const spendLordOfChaos = (match: Match, state: MatchState, team: number, named: string | undefined): Result.Result<MatchState, { rule: string; message: string }> => {
   const available = lords(match, state, team)
   if (available.length === 0) return Result.fail({ rule: LORD_OF_CHAOS, message: "the team has no unused Lord of Chaos re-roll (once a game, while its lord is neither a casualty nor sent off)" })

@@ -29,15 +29,15 @@ const readyKey = (team: number): string => `${TEAM_MASCOT}-ready:${team}`
 /** Whether the event uses the mascot's re-roll. */
 export const isTeamMascot = (event: Extract<MatchEvent, { _tag: "RerollUsed" }>): boolean => event.source === "team-reroll" && event.skill?.toLowerCase() === SKILL
 
-/** Whether the team's mascot may still be tried this half (whether the team may use a team re-roll now is the caller's). */
+/** Whether the team's mascot may still be tried this half (the once-a-turn limit is the caller's). */
 export const teamMascotUsable = (match: Match, state: MatchState, team: number): boolean =>
   (induced(match, team, TEAM_MASCOT) > 0 && !state.kickOffEffects.includes(spentKey(match, state, team))) || state.kickOffEffects.includes(readyKey(team))
 
 /** Spends the mascot's re-roll after its 5+, or says why it cannot be. */
 export const spendTeamMascot = (state: MatchState, team: number): Result.Result<MatchState, { rule: string; message: string }> => {
   if (!state.kickOffEffects.includes(readyKey(team))) return Result.fail({ rule: "Team Mascot", message: "the Team Mascot's re-roll needs its D6 (team-mascot) first, and a 5+" })
-  if (state.activeTeam !== team || state.teams[team]!.rerollsBarred === true) {
-    return Result.fail({ rule: "Team Mascot", message: "a team re-roll can only be used in the team's own turn (and none in a Blitz! bonus turn)" })
+  if (state.activeTeam !== team || state.teams[team]!.rerollUsedThisTurn) {
+    return Result.fail({ rule: "Team Mascot", message: "a team re-roll can only be used in the team's own turn, and only one a turn (the Team Mascot's counts as one)" })
   }
   const kickOffEffects = state.kickOffEffects.filter((e) => e !== readyKey(team))
   return Result.succeed(withState({ ...state, teams: state.teams.map((t, i) => (i === team ? { ...t, rerollUsedThisTurn: true } : t)) }, { kickOffEffects }))
@@ -75,7 +75,7 @@ export const teamMascotEvent = (ctx: Ctx, state: MatchState, event: MatchEvent, 
   }
   if (induced(ctx.match, team, TEAM_MASCOT) === 0) return violation(ctx, "Team Mascot", `${teamOf(ctx, team).name} have no Team Mascot`)
   if (state.kickOffEffects.includes(spentKey(ctx.match, state, team))) return violation(ctx, "Team Mascot", `${teamOf(ctx, team).name}'s Team Mascot has been tried this half`)
-  if (state.activeTeam !== team || state.teams[team]!.rerollsBarred === true) return violation(ctx, "Team Mascot", "a team re-roll can only be used in the team's own turn (and none in a Blitz! bonus turn)")
+  if (state.activeTeam !== team || state.teams[team]!.rerollUsedThisTurn) return violation(ctx, "Team Mascot", "a team re-roll can only be used in the team's own turn, and only one a turn")
   const rolled = expectRoll(ctx, event, "d6", TEAM_MASCOT, null, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const face = rolled.success.faces[0]!

@@ -177,13 +177,6 @@ const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
 /** Marks in `used` that outlast the team turn: a player who fainted in the heat, a rooted player. */
 const LASTING: ReadonlySet<string> = new Set(["fainted", ROOTED])
 
-/** A team at the start of its turn: a bar on team re-rolls (a Blitz! bonus turn's) is lifted. */
-const withoutBar = (team: TeamState): TeamState => {
-  if (team.rerollsBarred === undefined) return team
-  const { rerollsBarred: _lifted, ...rest } = team
-  return rest
-}
-
 const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState => {
   // A wizard's spell that lasted until the start of this team's turn lapses (rules/wizard-spells.ts).
   const state = spellsLapseAtTurnStart(before, step.team)
@@ -191,7 +184,7 @@ const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState
   const turn = step.bonus === undefined ? team.turn + 1 : team.turn
   if (step.bonus === undefined) ctx.outcomes.push({ _tag: "TeamTurnStarted", team: step.team, turn })
   const teams = state.teams.map((t, i) =>
-    i === step.team ? withoutBar(withTeam(t, { turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false, throwTeamMateUsed: t.throwTeamMateUsed === true ? false : undefined, kickTeamMateUsed: t.kickTeamMateUsed === true ? false : undefined })) : t
+    i === step.team ? withTeam(t, { turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false, throwTeamMateUsed: t.throwTeamMateUsed === true ? false : undefined, kickTeamMateUsed: t.kickTeamMateUsed === true ? false : undefined }) : t
   )
   const players = state.players.map((player) =>
     player.team === step.team && (player.hasActed || player.used.length > 0)

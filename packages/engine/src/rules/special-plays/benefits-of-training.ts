@@ -109,9 +109,10 @@ const playSwitcheroo: CardPlay = (ctx, state, team) => {
  * before the kick-off event: for the drive, each time the team uses a team re-roll a D3
  * (`special-play`, `team` set); higher than the team re-rolls it has left, and it regains one.
  * Our readings, as for Gutter Bowl's Snack Stand: an ordinary team re-roll only (not the Leader
- * re-roll, nor a star's own); the D3s, one for each team re-roll used, are rolled as the team's
- * turn ends (before a touchdown ends the drive, or the half) rather than in the middle of the
- * action, so the log need not break into it: a re-roll regained is there from the next turn.
+ * re-roll, nor a star's own); the D3 is rolled as the team's turn ends (before a touchdown ends
+ * the drive, or the half) rather than in the middle of the action — a team uses one team re-roll
+ * a turn, so the one regained could not be used any earlier, and its count of re-rolls left is
+ * the same then.
  */
 const TEAM_TALK = "team-talk"
 const talkDue = (team: number) => `special-play:team-talk-due:${team}`
@@ -126,9 +127,9 @@ const playTeamTalk: CardPlay = (ctx, state, team) => {
   return done(mark(state, driveMark(TEAM_TALK, team)))
 }
 
-/** A team re-roll spent (rules/leader.ts): under Team Talk, a D3 for it is due as the turn ends. */
+/** A team re-roll spent (rules/leader.ts): under Team Talk, its D3 is due as the turn ends. */
 export const teamTalkSpent = (state: MatchState, team: number): MatchState =>
-  inForceFor(state, TEAM_TALK, team) ? mark(state, talkDue(team)) : state
+  inForceFor(state, TEAM_TALK, team) && !state.kickOffEffects.includes(talkDue(team)) ? mark(state, talkDue(team)) : state
 
 /** As the team's turn ends (rules/turn.ts): the Team Talk D3, where one is due. */
 export const teamTalkRolls = (state: MatchState, team: number): ReadonlyArray<TeamTalkStep> =>
@@ -148,9 +149,7 @@ export const teamTalkHandler: StepHandler<TeamTalkStep> = {
       success: face > left,
       result: face > left ? `higher than the ${left} team re-roll${left === 1 ? "" : "s"} left: ${teamOf(ctx, step.team).name} regain one` : `not higher than the ${left} team re-roll${left === 1 ? "" : "s"} left: nothing regained`
     })
-    // One D3 rolled: the mark of one team re-roll is cleared (turn.ts asks again for the next).
-    const at = state.kickOffEffects.indexOf(talkDue(step.team))
-    const cleared = { ...state, kickOffEffects: state.kickOffEffects.filter((_, i) => i !== at) }
+    const cleared = { ...state, kickOffEffects: state.kickOffEffects.filter((e) => e !== talkDue(step.team)) }
     return consumed(pop(success === true ? setTeam(cleared, step.team, { rerolls: left + 1 }) : cleared))
   }
 }
@@ -161,7 +160,7 @@ export const teamTalkHandler: StepHandler<TeamTalkStep> = {
  * with a team re-roll, and as the activation ends the team suffers a Turnover (rules/activation.ts
  * asks `kingmakerTurnover`). Our readings: the card's re-roll is logged as a team re-roll
  * (`RerollUsed` `team-reroll`) and goes where a team re-roll may (rules/leader.ts asks
- * `kingmakerRerolls`): it costs none of the team's re-rolls and does
+ * `kingmakerRerolls`): it costs none of the team's re-rolls, is not held to one a turn and does
  * not count as one used (no Team Talk or Snack Stand roll for it); being a team re-roll, Loner
  * still applies and a roll is still re-rolled only once. A coach's `TurnEnded` after the
  * activation is taken as the end the Turnover brings.

@@ -10,10 +10,10 @@ import type { VariantStep } from "../../variant/variant.js"
  * (`snack-stand`, `team` set) whenever the team uses a team re-roll: on a 6 the re-roll is free
  * (the team gets it back).
  *
- * Our readings: the Leader re-roll is no team re-roll here; the D6s, one for each team re-roll
- * used, are rolled when the team's turn ends (before a touchdown ends the drive, or a half ends),
- * not the moment the re-roll is used, so the log need not break into the action: a re-roll given
- * back is there from the next turn.
+ * Our readings: the Leader re-roll is no team re-roll here; the D6 is rolled when the team's turn
+ * ends (before a touchdown ends the drive, or a half ends), not the moment the re-roll is used —
+ * a team uses one team re-roll a turn at most, so the re-roll given back could not have been used
+ * any earlier, and the log need not break into the action for it.
  */
 
 export const SNACK_STAND = "snack-stand"
@@ -25,16 +25,13 @@ const due = (team: number) => `snack-stand-due:${team}`
 /** +1 to a KO'd player's recovery roll for a team with a Snack Stand. */
 export const koRecoveryModifiers = (ctx: Ctx, team: number): ReadonlyArray<Modifier> => (has(ctx.match, team) ? [{ value: 1, source: "Snack Stand" }] : [])
 
-/** A team re-roll spent by a team with a Snack Stand: a D6 for it is due. */
+/** A team re-roll spent by a team with a Snack Stand: its D6 is due. */
 export const teamRerollSpent = (match: Match, state: MatchState, team: number): MatchState =>
-  has(match, team) ? { ...state, kickOffEffects: [...state.kickOffEffects, due(team)] } : state
+  has(match, team) && !state.kickOffEffects.includes(due(team)) ? { ...state, kickOffEffects: [...state.kickOffEffects, due(team)] } : state
 
-/** The Snack Stand's D6s, one for each team re-roll used. */
+/** The Snack Stand's D6, where one is due. */
 export const snackStandRolls = (state: MatchState): ReadonlyArray<Step> =>
-  state.kickOffEffects.flatMap((effect) => {
-    const team = state.teams.findIndex((_, i) => effect === due(i))
-    return team < 0 ? [] : [{ _tag: "Variant", name: SNACK_STAND, data: { team } } satisfies VariantStep]
-  })
+  state.teams.flatMap((_, team) => (state.kickOffEffects.includes(due(team)) ? [{ _tag: "Variant", name: SNACK_STAND, data: { team } } satisfies VariantStep] : []))
 
 export const snackStandHandler: StepHandler<VariantStep> = {
   expects: (s) => ({ kind: "roll", die: "d6", for: SNACK_STAND, player: null, team: s.data["team"] as number }),
@@ -52,8 +49,7 @@ export const snackStandHandler: StepHandler<VariantStep> = {
       needed: 6,
       result: free ? `favourite snacks: the team re-roll ${teamOf(ctx, team).name} used is free` : "the team re-roll stays used"
     })
-    const at = state.kickOffEffects.indexOf(due(team))
-    const cleared = { ...state, kickOffEffects: state.kickOffEffects.filter((_, i) => i !== at) }
+    const cleared = { ...state, kickOffEffects: state.kickOffEffects.filter((e) => e !== due(team)) }
     return consumed(replaceTop(free ? setTeam(cleared, team, { rerolls: state.teams[team]!.rerolls + 1 }) : cleared))
   }
 }
