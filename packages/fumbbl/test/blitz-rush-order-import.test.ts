@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report, teams } from "./ffb-shapes.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report, teams } from "./ffb-shapes.js"
 import { importFragment } from "./fold-imported.js"
 
 /**
