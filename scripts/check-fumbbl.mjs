@@ -2,7 +2,9 @@
 // Checks FUMBBL replays the way issue 20 judges the importer: for each replay (files or folders
 // of .gz/.json given as arguments), import it, fold the log by our rules, and compare with what
 // FFB itself recorded at the end — the score (gameResult) and who ended badly hurt, seriously
-// injured, dead or sent off (the final field model). Real replays stay outside the repository:
+// injured, dead or sent off (the final field model). The log is folded as `summary --trust-claims`
+// folds it: where FFB's ruling differs from ours the fold follows FFB and lists a dispute (each one
+// must be a difference docs/skills.md documents). Real replays stay outside the repository:
 // point this at ../shared/real-logs/fumbbl or a folder of your own.
 //
 //   npm run build && node scripts/check-fumbbl.mjs ../shared/real-logs/fumbbl [more…] [--json]
@@ -42,7 +44,7 @@ const check = (file) => {
     if (error instanceof FfbImportError) return { file, refused: error.message }
     return { file, crashed: String(error?.stack ?? error) }
   }
-  const built = Replay.build(imported.header, imported.events)
+  const built = Replay.build(imported.header, imported.events, { trustClaims: true })
   if (built._tag === "Failure") return { file, unsupported: built.failure.message }
   const folded = built.success
   const summary = summarize(folded)

@@ -301,6 +301,14 @@ describe("Kick", () => {
     const refused = play(match, state, kick("h6").add({ _tag: "SkillUsed", player: "h6", skill: "Kick" }).list)
     expect(refused.violation).not.toBeNull()
   })
+
+  it("the coach going straight on to the kick-off table keeps the full distance; the deviation judged then is not held to the kick-off roll's claim [skill:kick]", () => {
+    const { match, state } = kicking()
+    const next = kick("h7").roll("2d6", [3, 4], "kick-off-event", undefined, { result: "brilliant-coaching" })
+    const played = playOk(match, state, next.list)
+    expect(ruling(played, "Kick deviation (distance)")).toMatchObject({ total: 5, disputes: [] })
+    expect(played.state.ball.at).toEqual([18, 8])
+  })
 })
 
 describe("Safe Pair of Hands", () => {

@@ -108,6 +108,8 @@ const TEST_ROLLS: Readonly<Record<string, RollPurpose>> = {
   interceptionRoll: "interception",
   dauntlessRoll: "dauntless",
   standUpRoll: "stand-up",
+  // Jump Up's test to stand for a Block action (mixed JumpUpBehaviour).
+  jumpUpRoll: "jump-up",
   animosityRoll: "animosity",
   alwaysHungryRoll: "always-hungry",
   escapeRoll: "escape",
@@ -404,6 +406,10 @@ export class Converter {
   private heldBack: string | null = null
   /** An attacker whose follow-up into the square a crowd push left was written ahead of FFB's move. */
   private crowdFollow: string | null = null
+  /** Players moved in FFB's High Kick turn mode: where each started and where they are now. */
+  private readonly highKickMoves = new Map<string, { readonly from: Square | null; to: Square }>()
+  /** Foul Appearance's D6 FFB rolled as a Blitz was declared, held until the Blitz's block is thrown. */
+  private heldFoulAppearance: FfbReport | null = null
   /** FFB's defender of the current block-like action (gameSetDefenderId). */
   private defender: string | null = null
 
@@ -903,6 +909,7 @@ export class Converter {
       this.dodgeJudgedAgain = false
       return
     }
+    if (id === "foulAppearanceRoll" && this.foulAppearance(report)) return
     const test = TEST_ROLLS[id]
     if (id === "regenerationRoll") this.lastRegeneration = str(report, "playerId")
     if (test === "throw-team-mate" && this.activation?.action === "kick-team-mate") return this.testRoll(report, "kick-team-mate")
@@ -985,9 +992,11 @@ export class Converter {
         this.contest(report, "pitch-invasion")
         return this.pitchInvasion(report)
       case "solidDefenceRoll":
-        return this.roll("d3", [num(report, "roll") ?? 0], "solid-defence")
+        this.roll("d3", [num(report, "roll") ?? 0], "solid-defence")
+        return this.setUpAgain(report)
       case "quickSnapRoll":
-        return this.roll("d3", [num(report, "roll") ?? 0], "quick-snap")
+        this.roll("d3", [num(report, "roll") ?? 0], "quick-snap")
+        return this.setUpAgain(report)
       case "blitzRoll":
         // FFB's bb2020 StepBlitzTurn: the D3 (+3) for how many Open kicking players may act.
         return this.roll("d3", [num(report, "roll") ?? 0], "blitz")
@@ -1161,6 +1170,10 @@ export class Converter {
         return
       case "throwAtStallingPlayer":
         return this.throwARock(report)
+      case "pickMeUp":
+        return this.pickMeUp(report)
+      case "hitAndRun":
+        return this.hitAndRun(report)
       case "prayerAmount":
         // The underdog's pre-game prayers (the header's team values are the ones FFB compared).
         this.prayingTeam = bool(report, "homeTeam") === true ? 0 : 1
@@ -1213,14 +1226,20 @@ export class Converter {
    * The report after the current one that is not a re-roll, and whether the acting player moved
    * before it (FFB rolls a Blitz's rush for the block before it reports the block).
    */
-  private nextReport(): { report: FfbReport; moved: boolean } | null {
+  private nextReport(newRushStops = false): { report: FfbReport; moved: boolean } | null {
     let moved = false
+    let previous: string | null = null
     for (let i = this.index; i < this.commands.length; i++) {
       const command = this.commands[i]!
       const reports = command.reportList?.reports ?? []
       for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
         const report = reports[r]!
-        if (report.reportId !== "reRoll" && report.reportId !== "goForItRoll" && !DISPLAY_ONLY.has(report.reportId)) return { report, moved }
+        // Horns' notice (FFB reports it before the Blitz's block; the rules add the ST themselves) is passed over too.
+        const horns = report.reportId === "skillUse" && str(report, "skill") === "Horns"
+        // Another rush (not the same one re-rolled) comes first: the current one is not the block's.
+        if (newRushStops && report.reportId === "goForItRoll" && previous !== "reRoll") return { report, moved }
+        if (!DISPLAY_ONLY.has(report.reportId)) previous = report.reportId
+        if (report.reportId !== "reRoll" && report.reportId !== "goForItRoll" && !horns && !DISPLAY_ONLY.has(report.reportId)) return { report, moved }
       }
       for (const change of command.modelChangeList?.modelChangeArray ?? []) {
         if (change.modelChangeId === "fieldModelSetPlayerCoordinate" && change.modelChangeKey === this.activation?.player) moved = true
@@ -1256,6 +1275,9 @@ export class Converter {
     // A Ball & Chain player swinging into a standing player: the engine starts that block itself.
     if (!second && this.chainMover() !== attacker) this.emit({ _tag: "BlockThrown", player: attacker, target: defender })
     this.block = { attacker, defender, stage: "dice", attackerFrom: null, defenderFrom: null, pushes: [], standFirm: false, rolled: null, ...(second ? { second } : {}) }
+    const held = this.heldFoulAppearance
+    this.heldFoulAppearance = null
+    if (held !== null && !second) this.testRoll(held, "foul-appearance")
     return
   }
 
@@ -1265,7 +1287,7 @@ export class Converter {
     const activation = this.activation
     if (purpose === "rush" && activation !== null && activation.player === player && activation.action === "blitz" && (this.block === null || this.block.stage === "done" || this.block.attacker !== player)) {
       // The rush for the square a Blitz's block costs: our log throws the block first.
-      const next = this.nextReport()
+      const next = this.nextReport(true)
       if (next !== null && !next.moved && next.report.reportId === "block") this.blockThrown(next.report)
       // A rush for the block that finally fails leaves no block report: FFB's defender, set for the block, names it.
       else if (next !== null && !next.moved && this.failedBlockRush(next.report, activation.target)) this.blockThrown({ reportId: "block", defenderId: activation.target })
@@ -1312,12 +1334,14 @@ export class Converter {
     this.roll("d6", [num(report, "roll") ?? 0], purpose, { player }, claimed)
     if (activation !== null && activation.player === player) {
       if (purpose === "pick-up") activation.pickUp = success
+      // Picked up, the ball is the team's: losing it before the activation ends is a turnover too.
+      if (purpose === "pick-up" && success === true) activation.heldBall = true
       // Like a Block action, a Projectile Vomit action ends by itself once the vomit is rolled.
       if (purpose === "projectile-vomit" || purpose === "breathe-fire") activation.acted = true
       // A failed Take Root roots the player but the activation goes on.
       // Nor does a failed Animal Savagery with someone to lash out at (lashOut says when there is nobody).
       if (beforeStanding && purpose !== "bloodlust" && purpose !== "take-root" && purpose !== "animal-savagery") activation.lost = success === false
-      if (purpose === "stand-up") activation.lost = success === false
+      if (purpose === "stand-up" || purpose === "jump-up") activation.lost = success === false
     }
   }
 
@@ -2180,6 +2204,15 @@ export class Converter {
     this.setUpTeam = team
   }
 
+  /**
+   * Solid Defence or Quick Snap: the team FFB names (`teamId`) sets up again. Its set-up ends
+   * with SetupEnded even when the coach moved nobody, as the engine asks.
+   */
+  private setUpAgain(report: FfbReport) {
+    const team = this.teamIds.indexOf(str(report, "teamId") ?? "")
+    if (team >= 0) this.setUpTeam = team
+  }
+
   private closeSetUp() {
     if (this.setUpTeam !== null) this.emit({ _tag: "SetupEnded", team: this.teamIds[this.setUpTeam] })
     this.setUpTeam = null
@@ -2206,6 +2239,7 @@ export class Converter {
         }
         if (mode === "blitz" && leaving !== "blitz") this.startBlitzTurn()
         if (leaving === "blitz" && mode !== "blitz") this.endBlitzTurn()
+        if (leaving === "highKick" && mode !== "highKick") this.endHighKick()
         if (mode === "passBlock" && leaving !== "passBlock") this.startPassBlock()
         if (leaving === "passBlock" && mode !== "passBlock") this.endPassBlock()
         return
@@ -2344,8 +2378,13 @@ export class Converter {
           this.emit({ _tag: "PlayerMoved", player, to: toSquare(to!) })
         }
         return
+      case "trickster":
+        if (toPitch) this.trickster(player, to!)
+        return
       case "highKick":
-        if (toPitch) this.emit({ _tag: "PlayerPlaced", player, at: toSquare(to!) })
+        // Written as the High Kick ends: FFB lets the coach put a player back and choose another.
+        if (toPitch && !this.highKickMoves.has(player)) this.highKickMoves.set(player, { from, to: to! })
+        else if (toPitch) this.highKickMoves.get(player)!.to = to!
         return
       default:
         break
@@ -3053,6 +3092,84 @@ export class Converter {
     this.turnEndedAhead()
     this.emit({ _tag: "InducementUsed", team: this.teamIds[1 - this.teamOf(player)], inducement: "throw-a-rock", player })
     this.roll("d6", [num(report, "roll") ?? 0], "prayers-to-nuffle", { player }, { success: bool(report, "successful") === true })
+  }
+
+  /**
+   * Pick-me-up (FFB's mixed StepPickMeUp, before its turnEnd): the D6 of a Prone player the coach
+   * picked, 5+ stood up. The engine (rules/pick-me-up.ts) rolls them as the opposing turn ends:
+   * after `TurnEnded`, written here when the coach ended the turn.
+   */
+  private pickMeUp(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    this.turnEndedAhead()
+    this.roll("d6", [num(report, "roll") ?? 0], "pick-me-up", { player }, { success: bool(report, "successful") === true })
+  }
+
+  /**
+   * Hit and Run (FFB's bb2020 StepHitAndRun): its skillUse only offers the move; the hitAndRun
+   * report names the direction the player went, and FFB's own move of him follows. Written as
+   * `SkillUsed` with the square (rules/hit-and-run.ts), which moves him: FFB's move is not written again.
+   */
+  private hitAndRun(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const direction = report.direction
+    const from = this.at.get(player) ?? null
+    if (!isDirection(direction) || from === null) return this.stop(`Hit and Run: FFB's move (command ${this.index}) names no direction from a square on the pitch`)
+    this.heldBack = player
+    this.emit({ _tag: "SkillUsed", player, skill: "Hit and Run", at: toSquare(stepFrom(from, direction, 1)) })
+  }
+
+  /**
+   * Foul Appearance (FFB's bb2020 StepFoulAppearance): FFB rolls as the Block is declared, before
+   * it reports the block, and for a Blitz as soon as its target is chosen. The engine
+   * (rules/foul-appearance.ts) rolls as the block is thrown: a Block action's `BlockThrown` is
+   * written first (its target the block FFB reports next, or FFB's defender when a 1 stopped it);
+   * a Blitz's roll is held until its block is thrown. True when the roll was dealt with here.
+   */
+  private foulAppearance(report: FfbReport): boolean {
+    const activation = this.activation
+    const player = str(report, "playerId")
+    if (activation === null || activation.player !== player || (this.block !== null && this.block.stage !== "done" && this.block.attacker === player)) return false
+    const next = this.nextReport()
+    if (next !== null && !next.moved && next.report.reportId === "block") {
+      this.blockThrown(next.report)
+      return false
+    }
+    if (activation.action === "block" && this.defender !== null) {
+      this.blockThrown({ reportId: "block", defenderId: this.defender })
+      return false
+    }
+    if (activation.action !== "blitz") return false
+    if (bool(report, "successful") !== true) this.stop(`Foul Appearance: FFB rolled a failure as ${player}'s Blitz was declared (command ${this.index}); the engine rolls as the block is thrown, which this Blitz never reached`)
+    this.declare(false)
+    this.heldFoulAppearance = report
+    return true
+  }
+
+  /**
+   * Trickster (FFB's bb2020 StepTrickster, after Dauntless and before the block dice): FFB reports
+   * nothing, but sets the defender on his new square in its Trickster turn mode. Written as the
+   * defender's `SkillUsed` Trickster at that square (rules/trickster.ts), after the block it is
+   * against is thrown; the engine moves him (and a ball he holds).
+   */
+  private trickster(player: string, to: Square) {
+    const activation = this.activation
+    if (activation !== null && (this.block === null || this.block.stage === "done" || this.block.attacker !== activation.player)) {
+      const block = this.blockAhead()
+      if (block !== null) this.blockThrown(block)
+    }
+    this.emit({ _tag: "SkillUsed", player: this.known(player), skill: "Trickster", at: toSquare(to) })
+  }
+
+  /**
+   * The end of FFB's High Kick turn mode: the player the coach left under the ball is placed
+   * there (rules: one player moves); one put back where he stood moved nobody.
+   */
+  private endHighKick() {
+    for (const [player, move] of this.highKickMoves) {
+      if (!sameSquare(move.from, move.to)) this.emit({ _tag: "PlayerPlaced", player, at: toSquare(move.to) })
+    }
+    this.highKickMoves.clear()
   }
 
   /** The next turnEnd report, or null. */

@@ -12,7 +12,7 @@ export const IMPORTER_VERSION = "0.1.0"
  */
 const TRAITS: ReadonlySet<string> = new Set([
   "Always Hungry", "Animal Savagery", "Animosity", "Ball & Chain", "Ball and Chain", "Bloodlust", "Bombardier",
-  "Bone Head", "Breathe Fire", "Chainsaw", "Decay", "Drunkard", "Hypnotic Gaze", "Kick Team-Mate", "Loner",
+  "Bone Head", "Breathe Fire", "Chainsaw", "Decay", "Drunkard", "Hit And Run", "Hypnotic Gaze", "Kick Team-Mate", "Loner",
   "My Ball", "No Hands", "Pick-me-up", "Plague Ridden", "Pogo Stick", "Projectile Vomit", "Really Stupid",
   "Regeneration", "Right Stuff", "Secret Weapon", "Stab", "Stunty", "Swarming", "Swoop", "Take Root", "Titchy",
   "Throw Team-Mate", "Timmm-ber!", "Trickster", "Unchannelled Fury", "Unstoppable Momentum"
@@ -23,7 +23,8 @@ const RULEBOOK_NAMES: Readonly<Record<string, string>> = {
   "Side Step": "Sidestep",
   "Throw Team-Mate": "Throw Team-mate",
   "Kick Team-Mate": "Kick Team-mate",
-  "Ball and Chain": "Ball & Chain"
+  "Ball and Chain": "Ball & Chain",
+  "Hit And Run": "Hit and Run"
 }
 
 /** FFB's characteristic increases (its Stat Increase skills) and, defensively, decreases, listed among a player's skills. */

@@ -108,3 +108,45 @@ describe("On the Ball at the kick-off from FFB", () => {
     ])
   })
 })
+
+describe("High Kick from FFB", () => {
+  it("writes only the player left under the ball: one the coach put there and moved back moved nobody [ffb:turnMode/highKick] [ffb:kickoff/HIGH_KICK]", () => {
+    // The home line stands on [12,2]–[12,4], away from a1 and a3, who are Open; the kick comes down on the empty [20,7].
+    const start = toTheKick([["h1", [12, 2]], ["h2", [12, 3]], ["h3", [12, 4]], ["h4", [8, 7]]]).slice(0, -1)
+    const kick = command([report("kickoffScatter", { ballCoordinateEnd: [20, 7], scatterDirection: "South", rollScatterDirection: 5, rollScatterDistance: 1 })], [change("fieldModelSetBallCoordinate", null, [20, 7]), change("fieldModelSetBallMoving", null, true)])
+    const before = [...start, kick, kickOffResult("High Kick", [2, 3])]
+    const highKick = [
+      command([], [change("gameSetHomePlaying", null, false), change("gameSetTurnMode", null, "highKick")]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a1", [20, 7])]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a1", [13, 6])]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a3", [20, 7])]),
+      command([], [change("gameSetHomePlaying", null, true), change("gameSetTurnMode", null, "kickoff")]),
+      command([report("catchRoll", { playerId: "a3", successful: true, roll: 5, minimumRoll: 4, reRolled: false, rollModifiers: [] })], [change("fieldModelSetBallInPlay", null, true), change("fieldModelSetBallMoving", null, false)]),
+      landing()[1]!
+    ]
+    const { events, state, engine } = convert(replay([...before, ...highKick]), replay(before))
+    expect(events.slice(0, 2)).toEqual([
+      { _tag: "PlayerPlaced", player: "a3", at: [20, 7] },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "catch", player: "a3", claimed: { success: true, target: 4 } }
+    ])
+    expect(state.players[engine.playerIndex.get("a1")!]!.at).toEqual([13, 6])
+    expect(state.players[engine.playerIndex.get("a3")!]!.at).toEqual([20, 7])
+  })
+})
+
+describe("Solid Defence from FFB", () => {
+  it("ends the kicking team's new set-up with SetupEnded even when the coach moved nobody [ffb:report/solidDefenceRoll] [ffb:turnMode/solidDefence] [ffb:kickoff/SOLID_DEFENCE]", () => {
+    const before = [...toTheKick(), kickOffResult("Solid Defence", [3, 1])]
+    const solid = [
+      command([report("solidDefenceRoll", { nrOfPlayers: 5, teamId: "T-HOME", roll: 2 })], [change("gameSetTurnMode", null, "solidDefence")]),
+      command([], [change("gameSetTurnMode", null, "kickoff")]),
+      ...landing()
+    ]
+    const { events } = convert(replay([...before, ...solid]), replay(before))
+    expect(events.slice(0, 3)).toEqual([
+      { _tag: "DiceRolled", die: "d3", faces: [2], for: "solid-defence" },
+      { _tag: "SetupEnded", team: "T-HOME" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "catch", player: "a2", claimed: { success: true, target: 4 } }
+    ])
+  })
+})

@@ -372,3 +372,34 @@ describe.skipIf(!haveReal)("real FUMBBL replays still import and fold (../shared
     })
   }
 })
+
+describe("Loner on a team re-roll of block dice, from FFB", () => {
+  it("after a failed Loner roll the dice stand: FFB's blockRoll that shows them again is not written as a new roll [ffb:report/reRoll]", () => {
+    // a4 (ST 4, Loner 4+) blocks h2: Skull and Skull; the team re-roll is lost to Loner's 3; a4 goes down (a turnover).
+    const team = ffbTeam("T-AWAY", "awaycoach", [ffbPlayer("a1", 1), ffbPlayer("a2", 2), ffbPlayer("a3", 3), ffbPlayer("a4", 4, { strength: 4, skillArray: ["Loner"], skillValuesMap: { Loner: "4" } })])
+    const folded = convertAndFold(
+      team,
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 1] })]),
+      command([
+        report("reRoll", { playerId: "a4", reRollSource: "Team ReRoll", successful: false, roll: 0 }),
+        report("reRoll", { playerId: "a4", reRollSource: "Loner", successful: false, roll: 3 }),
+        report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [1, 1] })
+      ], [change("turnDataSetReRolls", "away", 1)]),
+      command([choice("h2", [1, 1], 0, "SKULL")], [change("fieldModelSetPlayerState", "a4", 3)]),
+      command([report("injury", { defenderId: "a4", injuryType: "block", armorBroken: false, armorRoll: [2, 3], injuryRoll: null, casualtyRoll: null, injury: null, attackerId: "h2" })]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(folded.events.slice(1, 7)).toEqual([
+      { _tag: "BlockThrown", player: "a4", target: "h2" },
+      { _tag: "DiceRolled", die: "block", faces: [1, 1], for: "block", player: "a4" },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "team-reroll" },
+      { _tag: "DiceRolled", die: "d6", faces: [3], for: "loner", player: "a4", claimed: { success: false } },
+      { _tag: "BlockDieChosen", face: 1 },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "armour", player: "a4", claimed: { result: "not-broken" } }
+    ])
+    expect(where(folded, "a4").posture).toBe("prone")
+    expect(folded.state.activeTeam).toBe(0)
+  })
+})

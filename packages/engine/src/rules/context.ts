@@ -186,7 +186,9 @@ export interface RulingInput {
  * fold goes on with: the rules' result, or under --trust-claims the claim where they differ.
  */
 export const judge = (ctx: Ctx, input: RulingInput): { readonly success: boolean | null; readonly row: string | null; readonly ruling: Ruling } => {
-  const claim: Claim | undefined = ctx.event._tag === "DiceRolled" ? ctx.event.claimed : undefined
+  // A roll judged later than it was rolled (a kick's distance, once Kick is declined by going on) answers to its own claim, not the event in hand's.
+  const later = ctx.event._tag === "DiceRolled" && input.roll.seq !== undefined && input.roll.seq !== ctx.event.seq
+  const claim: Claim | undefined = ctx.event._tag !== "DiceRolled" ? undefined : later ? input.roll.claimed : ctx.event.claimed
   const disputes: Array<Dispute> = []
   let success = input.success ?? null
   let row = input.row ?? null

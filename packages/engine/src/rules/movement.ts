@@ -40,6 +40,7 @@ import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { sameSide, scoresIn } from "../variant/variant.js"
 import { testStep } from "./test-roll.js"
 import { isRooted } from "./take-root.js"
+import { JUMP_UP, jumpUpToBlock } from "./jump-up.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 import { crossesCrowd } from "../model/pitch.js"
@@ -73,7 +74,9 @@ export const standUp = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (player.posture !== "prone") return violation(ctx, "stand up", `${nameOf(ctx, step.player)} is not prone`)
   if (step.moved > 0 || step.acted) return violation(ctx, "stand up", "a player stands up at the start of their action")
   const standing = setPlayer(state, index, { posture: "standing" })
-  if (hasSkill(ctx.match, state, index, "Jump Up")) {
+  if (hasSkill(ctx.match, state, index, JUMP_UP)) {
+    const jump = jumpUpToBlock(ctx, state, step, index)
+    if (jump !== null) return jump
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} uses Jump Up to stand for free` })
     return consumed(updateTop(standing, { ...step, stoodUp: 0 }))
   }

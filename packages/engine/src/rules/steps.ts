@@ -104,6 +104,7 @@ import { headyBrewHandler, type HeadyBrewStep } from "./heady-brew.js"
 import { medicinalUnguentHandler, type MedicinalUnguentStep } from "./medicinal-unguent.js"
 import { hotPotHandler, type HotPotStep } from "./halfling-hot-pot.js"
 import { pickMeUpHandler, type PickMeUpStep } from "./pick-me-up.js"
+import { jumpUpFailedHandler, type JumpUpFailedStep } from "./jump-up.js"
 import { hitAndRunHandler, type HitAndRunStep } from "./hit-and-run.js"
 import { tricksterHandler, type TricksterStep } from "./trickster.js"
 
@@ -144,6 +145,7 @@ export type Step =
   | OutOfSewerPitStep
   | ActivationStep
   | ActivationLostStep
+  | JumpUpFailedStep
   | SwarmOfRatsStep
   | ArriveStep
   | CheckScoreStep
@@ -309,6 +311,7 @@ export const HANDLERS: Handlers = {
   OutOfSewerPit: outOfSewerPitHandler,
   Activation: activationHandler,
   ActivationLost: activationLostHandler,
+  JumpUpFailed: jumpUpFailedHandler,
   SwarmOfRats: swarmOfRatsHandler,
   Arrive: arriveHandler,
   CheckScore: checkScoreHandler,

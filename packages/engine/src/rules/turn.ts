@@ -26,6 +26,7 @@ import { D8_DIRECTIONS, squareName, type Square } from "../model/square.js"
 import type { Action } from "@sidelines/schema"
 import { hasGainTag, hasSkill } from "../model/match.js"
 import { pickMeUpSteps } from "./pick-me-up.js"
+import { mayJumpUpToBlock } from "./jump-up.js"
 import { MY_BALL, myBallActionProblem } from "./my-ball.js"
 import { TRICKSTER_NO_TOUCHDOWN } from "./trickster.js"
 
@@ -320,7 +321,8 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     }
     // Ball & Chain: the Ball & Chain Move (declared as a move) is the only action (rules/ball-and-chain.ts).
     if (event.action !== "move" && hasSkill(ctx.match, state, index, "Ball & Chain")) return violation(ctx, "Ball & Chain", `${who} has a Ball & Chain: the only action is the Ball & Chain Move (declare a move)`)
-    if (event.action === "block" && player.posture !== "standing") return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
+    // Jump Up lets a Prone player declare it, with a test to stand (rules/jump-up.ts).
+    if (event.action === "block" && player.posture !== "standing" && !mayJumpUpToBlock(ctx, state, index)) return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
     // Special actions of a skill or trait are only for players who have it.
     const skillAction = SKILL_ACTIONS[event.action]
     // Zolcath may declare a Hypnotic Gaze action with his unused "Excuse Me, Are You a Zoat?" (rules/excuse-me-are-you-a-zoat.ts);

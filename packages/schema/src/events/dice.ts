@@ -42,7 +42,7 @@ export const ROLL_PURPOSES = [
   // the ball
   "bounce", "scatter", "throw-in-direction", "throw-in-distance",
   // tests during an activation
-  "dodge", "rush", "pick-up", "catch", "pass", "interception", "jump", "stand-up",
+  "dodge", "rush", "pick-up", "catch", "pass", "interception", "jump", "stand-up", "jump-up",
   "block", "hypnotic-gaze", "throw-team-mate", "kick-team-mate", "landing", "projectile-vomit",
   "chainsaw", "breathe-fire", "stab", "bombardier", "throw-snowball",
   // injuries and their aftermath
