@@ -4,7 +4,7 @@ import "../bb-event-log/bb-event-log.js"
 import "../bb-pitch/bb-pitch.js"
 import "../bb-stats/bb-stats.js"
 import "../bb-timeline/bb-timeline.js"
-import { describeAll } from "../../model/describe.js"
+import { eventLines } from "../../model/describe.js"
 import { errorLine, fetchLog, type LoadedLog, openLogBytes, openLogText } from "../../model/load.js"
 import { styles } from "./bb-replay.styles.js"
 import { diceTray } from "./dice-tray.js"
@@ -350,9 +350,8 @@ export class BbReplay extends LitElement {
   }
 
   private renderMatch(replay: Replay, state: MatchState) {
-    const lines = describeAll(replay)
     const index = this.seq === 0 ? -1 : replay.indexOf(this.seq)
-    const current = index < 0 ? "Before the kick-off" : lines[index]?.text ?? ""
+    const current = index < 0 ? "Before the kick-off" : eventLines(replay).at(index).text
     const highlight: Highlight | null = highlightOf(replay, this.seq)
     return html`
       <header class="scoreboard">${scoreboard(replay, state)}</header>
