@@ -8,6 +8,7 @@
 // there with this checkout's node_modules.
 //
 //   node scripts/bench-open.mjs      (after npm run build; skipped without Chromium)
+//   BENCH_BEFORE_NOTE / BENCH_AFTER_NOTE: what each build does differently, for the table's rows.
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
 import { cpus, loadavg, tmpdir } from "node:os"
@@ -95,8 +96,8 @@ const table = [
   "",
   "| build | events folded | longest main-thread task | tasks over 100 ms | tasks over 50 ms | navigation to the match drawn | heap after the open (less the sample's) | heap per event |",
   "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-  row("before", `before (${BEFORE}, ${before.commit}): the worker folds and posts every state in one message`),
-  row("after", `after (${after}): the worker posts each slice's events; the page folds them in ~8 ms slices`),
+  row("before", `before (${BEFORE}, ${before.commit})${process.env.BENCH_BEFORE_NOTE ? `: ${process.env.BENCH_BEFORE_NOTE}` : ""}`),
+  row("after", `after (${after})${process.env.BENCH_AFTER_NOTE ? `: ${process.env.BENCH_AFTER_NOTE}` : ""}`),
   "",
   "Tasks are the longtask observer's (every main-thread task over 50 ms, from the page's first script to the match drawn, the first render included); the heap is the page's JavaScript heap after a forced collection (CDP), less the same build's with the 56-event sample open, divided by the events folded. The heap per event is the decoded events, their line numbers and a state per event, sharing all they share (the log's text is counted too: it is kept for the library)."
 ].join("\n")

@@ -9,7 +9,9 @@ import { decodeLogText } from "@sidelines/schema"
 import { longLog } from "../scripts/long-log.mjs"
 import { syntheticLog } from "../scripts/synthetic-log.mjs"
 import { buildViewer, CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
+import { drawnMarks, scrubberMarks } from "../viewer/src/components/bb-replay/scrubber.js"
 import { seqAt } from "../viewer/src/components/bb-timeline/layout.js"
+import { eventKindsAt } from "../viewer/src/model/describe.js"
 
 // End-to-end tests of the viewer in Debian's Chromium (installed by .ci/run), driven by
 // playwright-core: the built viewer served from loopback, checked against the engine's states.
@@ -88,7 +90,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(ruling).toContain("marked by Dieter (#2)")
     await page.screenshot({ path: join(artifacts, "viewer-blood-bowl-dodge.png") })
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowLeft")
-    await page.keyboard.press("End")
+    await page.evaluate((seq) => (document.querySelector("bb-replay") as unknown as { seekTo: (seq: number) => void }).seekTo(seq), replay.events.at(-1)!.seq)
     expect(await seqOf(page)).toBe(replay.events.at(-1)!.seq)
     expect(await scores(page)).toEqual(replay.final.teams.map((t) => t.score))
     await page.keyboard.press("Home")
@@ -130,7 +132,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
       const max = Number(await page.locator("bb-replay input[type=range]").getAttribute("max"))
       await page.locator("bb-replay input[type=range]").fill(String(Math.floor(max / 2)))
       await agree(page, file)
-      await page.keyboard.press("End")
+      await page.evaluate((seq) => (document.querySelector("bb-replay") as unknown as { seekTo: (seq: number) => void }).seekTo(seq), replay.events.at(-1)!.seq)
       expect(await agree(page, file)).toBe(max)
       await page.keyboard.press("Home")
       expect(await agree(page, file)).toBe(0)
@@ -168,7 +170,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".help") !== null)).toBe(false)
     await page.keyboard.press("f")
     expect(await page.evaluate(() => (document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-pitch") as unknown as { flipped: boolean }).flipped)).toBe(false)
-    await page.keyboard.press("End")
+    await page.evaluate((seq) => (document.querySelector("bb-replay") as unknown as { seekTo: (seq: number) => void }).seekTo(seq), replay.events.at(-1)!.seq)
     await page.screenshot({ path: join(artifacts, "viewer-blood-bowl-full-time.png") })
     await page.close()
   })
@@ -235,7 +237,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(errors).toContain("line 31:")
     expect(errors).toContain("the 29 events before the first are shown")
     await page.locator("bb-replay").focus()
-    await page.keyboard.press("End")
+    await page.evaluate((seq) => (document.querySelector("bb-replay") as unknown as { seekTo: (seq: number) => void }).seekTo(seq), replay.events.at(-1)!.seq)
     expect(await seqOf(page)).toBe(29)
     // The error banner pushes the match down; nothing overlaps (it once shifted the pitch over the scrubber).
     const boxes = await page.evaluate(() => {
@@ -288,7 +290,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.locator("#picker").setInputFiles({ name: "cup-final.jsonl", mimeType: "application/x-ndjson", buffer: Buffer.from(skavenText) })
     await expect.poll(() => status.textContent()).toContain("Saved cup-final.jsonl")
     expect(page.url()).toMatch(/\?saved=[a-z0-9]+/)
-    await page.keyboard.press("End")
+    await page.evaluate((seq) => (document.querySelector("bb-replay") as unknown as { seekTo: (seq: number) => void }).seekTo(seq), replay.events.at(-1)!.seq)
     expect(await scores(page)).toEqual(skaven.final.teams.map((t) => t.score))
 
     // Dropping a file onto the page opens and saves it too.
@@ -482,6 +484,40 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(stopped.message).not.toBe("")
     await page.close()
   }, 180_000)
+  it("a long match opens without describing every event or drawing a mark per moment: the event log describes the rows it shows, a filter finds the rest in slices", async () => {
+    // 20,000 events with a stretch every 70 (scripts/long-log.mjs): hundreds of marks, thousands of lines.
+    const text = longLog(20_000).text
+    const replay = replayOf(text)
+    extra.set("/lazy-open.jsonl", text)
+    const page = await open(`?log=${encodeURIComponent("/lazy-open.jsonl")}`)
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown } | null)?.replay != null, null, { timeout: 90_000 })
+    const look = () => page.evaluate(() => {
+      const root = document.querySelector("bb-replay")!.shadowRoot!
+      const log = root.querySelector("bb-event-log") as unknown as { described: number; shadowRoot: ShadowRoot }
+      return { described: log.described, rows: log.shadowRoot.querySelectorAll(".row").length, marks: root.querySelectorAll(".marks .mark").length, count: log.shadowRoot.querySelector(".count")!.textContent }
+    })
+    const opened = await look()
+    // Only the rows drawn (and the current event, read aloud) were described, not 20,000 lines.
+    expect(opened.rows).toBeGreaterThan(0)
+    expect(opened.described).toBeLessThanOrEqual(opened.rows + 1)
+    expect(opened.count).toBe(`${replay.length} events`)
+    // At most one mark of a kind per MARK_SLOTS-th of the slider, here fewer than the moments marked.
+    expect(opened.marks).toBeLessThan(scrubberMarks(replay).length)
+    expect(opened.marks).toBe(drawnMarks(replay).length)
+    // Going to the end describes the rows there, not those between.
+    await page.evaluate((seq) => (document.querySelector("bb-replay") as unknown as { seekTo: (seq: number) => void }).seekTo(seq), replay.events.at(-1)!.seq)
+    await page.waitForFunction(() => (document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log") as unknown as { shadowRoot: ShadowRoot }).shadowRoot.querySelector(".row[aria-current=true]") !== null)
+    const atEnd = await look()
+    expect(atEnd.described).toBeLessThanOrEqual(opened.described + atEnd.rows + 1)
+    // A filter goes through every event's kinds (not its line) and ends with the engine's count.
+    const turnovers = replay.events.filter((_, i) => eventKindsAt(replay, i).includes("turnovers")).length
+    await page.evaluate(() => ((document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log") as unknown as { shadowRoot: ShadowRoot }).shadowRoot.querySelectorAll(".chip")[3] as HTMLElement).click())
+    await page.waitForFunction((expected) => (document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log") as unknown as { shadowRoot: ShadowRoot }).shadowRoot.querySelector(".count")!.textContent === expected, `${turnovers} of ${replay.length} events`, { timeout: 60_000 })
+    const filtered = await look()
+    expect(filtered.described).toBeLessThanOrEqual(atEnd.described + filtered.rows + 1)
+    expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+    await page.close()
+  }, 180_000)
   // ../shared/real-logs/README.md: 1559380 is Chaos Dwarf 1–2 Human, 1712868 Orc 1–1 Wood Elf.
   const REAL_REPLAYS = [{ id: "1559380", score: [1, 2] }, { id: "1712868", score: [1, 1] }]
   const realDir = join(root, "../shared/real-logs/fumbbl")
@@ -505,7 +541,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(opened).toMatchObject({ decodedIn: "worker", importedFrom: { format: "fumbbl", stopped: null }, violation: null })
     expect(opened.note).toContain("Imported from a FUMBBL replay")
     await page.locator("bb-replay").focus()
-    await page.keyboard.press("End")
+    await page.evaluate((seq) => (document.querySelector("bb-replay") as unknown as { seekTo: (seq: number) => void }).seekTo(seq), replay.events.at(-1)!.seq)
     expect(await scores(page)).toEqual(score)
     await openPanel(page, "Timeline")
     await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-timeline")?.shadowRoot?.querySelector(".target.drive") != null)

@@ -33,13 +33,16 @@ export const scrubberMarks = (replay: Replay): ReadonlyArray<ScrubberMark> => {
   return marks
 }
 
-/** How many places along the slider a kind of marker can be drawn at: more than the track has pixels is waste. */
-export const MARK_SLOTS = 1000
+/**
+ * How many places along the slider a kind of marker can be drawn at: about one per 2-pixel mark
+ * of a wide track. More is waste, and each mark drawn is DOM the first render builds.
+ */
+export const MARK_SLOTS = 500
 
 const drawnCache = new WeakMap<Replay, ReadonlyArray<ScrubberMark>>()
 
 /**
- * The markers drawn: of those of one kind that fall in the same thousandth of the match, the
+ * The markers drawn: of those of one kind that fall in the same one of MARK_SLOTS places along the slider, the
  * first stands for them all (its title counts the rest), so a match of any length draws at most
  * MARK_SLOTS of each kind, in the order scrubberMarks gives.
  */
