@@ -496,6 +496,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
       const log = root.querySelector("bb-event-log") as unknown as { described: number; shadowRoot: ShadowRoot }
       return { described: log.described, rows: log.shadowRoot.querySelectorAll(".row").length, marks: root.querySelectorAll(".marks .mark").length, count: log.shadowRoot.querySelector(".count")!.textContent }
     })
+    await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".mark") !== null)
     const opened = await look()
     // Only the rows drawn (and the current event, read aloud) were described, not 20,000 lines.
     expect(opened.rows).toBeGreaterThan(0)
@@ -651,6 +652,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     // The sample's armour roll at seq 43 (6 + 4 against AV 9) breaks armour; this log claims it held.
     extra.set("/disputed.jsonl", sampleText.replace('"seq":43,"die":"2d6","faces":[6,4],"for":"armour","player":"h1","claimed":{"result":"broken"}', '"seq":43,"die":"2d6","faces":[6,4],"for":"armour","player":"h1","claimed":{"result":"not-broken"}'))
     const page = await open(`?log=${encodeURIComponent("/disputed.jsonl")}`, "#seq=43")
+    // The scrubber's marks are drawn in the task after the match.
+    await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".mark") !== null)
     const shown = await page.evaluate(() => {
       const root = document.querySelector("bb-replay")!.shadowRoot!
       const log = root.querySelector("bb-event-log")!.shadowRoot!

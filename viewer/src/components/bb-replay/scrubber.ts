@@ -73,13 +73,15 @@ export interface ScrubberProps {
   readonly seq: number
   readonly playing: boolean
   readonly speed: number
+  /** Draw the marks (false for the first render of a replay: they follow in the next task). */
+  readonly marks: boolean
   readonly onPlay: () => void
   readonly onStep: (delta: number) => void
   readonly onSeek: (seq: number) => void
 }
 
 /** The slider over the whole match, with play, step and the position read aloud. */
-export const scrubber = ({ replay, state, seq, playing, speed, onPlay, onStep, onSeek }: ScrubberProps) => {
+export const scrubber = ({ replay, state, seq, playing, speed, marks, onPlay, onStep, onSeek }: ScrubberProps) => {
   const last = replay.events.at(-1)?.seq ?? 0
   const valueText = moment(replay, state, seq)
   return html`<div class="scrubber">
@@ -88,7 +90,7 @@ export const scrubber = ({ replay, state, seq, playing, speed, onPlay, onStep, o
     <div class="track">
       <input type="range" min="0" max=${last} .value=${String(seq)} aria-label="Match time" aria-valuetext=${valueText}
         @input=${(e: Event) => onSeek(Number((e.target as HTMLInputElement).value))} />
-      <div class="marks" aria-hidden="true">${drawnMarks(replay).map((m) => html`<span class=${`mark ${m.kind}`} style=${`left:${last === 0 ? 0 : Math.min(100, (m.seq / last) * 100)}%`} title=${m.title}></span>`)}</div>
+      <div class="marks" aria-hidden="true">${(marks ? drawnMarks(replay) : []).map((m) => html`<span class=${`mark ${m.kind}`} style=${`left:${last === 0 ? 0 : Math.min(100, (m.seq / last) * 100)}%`} title=${m.title}></span>`)}</div>
     </div>
     <button @click=${() => onStep(1)} aria-label="Next event">▶▏</button>
     <span class="speed">${speed}×</span>
