@@ -515,6 +515,11 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.waitForFunction((expected) => (document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log") as unknown as { shadowRoot: ShadowRoot }).shadowRoot.querySelector(".count")!.textContent === expected, `${turnovers} of ${replay.length} events`, { timeout: 60_000 })
     const filtered = await look()
     expect(filtered.described).toBeLessThanOrEqual(atEnd.described + filtered.rows + 1)
+    // The timeline and the stats, worked out in slices (viewer/src/model/sliced.ts), are drawn once ready.
+    await page.evaluate(() => (document.querySelector("bb-replay") as unknown as { showPanel: (panel: string) => void }).showPanel("timeline"))
+    await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-timeline")?.shadowRoot?.querySelector("svg.timeline") != null, null, { timeout: 60_000 })
+    await page.evaluate(() => (document.querySelector("bb-replay") as unknown as { showPanel: (panel: string) => void }).showPanel("stats"))
+    await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")?.shadowRoot?.querySelector("table") != null, null, { timeout: 60_000 })
     expect((page as Page & { problems: Array<string> }).problems).toEqual([])
     await page.close()
   }, 180_000)
