@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { matchStats, matchStatsStepped, Replay, type Stepped } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
+import orcText from "../../../logs/bb-orc-v-human.jsonl?raw"
 import { sliced } from "./sliced.js"
 
 const orc = (): Replay => {
-  const log = decodeLogText(readFileSync(new URL("../../../logs/bb-orc-v-human.jsonl", import.meta.url), "utf8"))
+  const log = decodeLogText(orcText)
   return (Replay.build(log.header!, log.events) as { success: Replay }).success
 }
 
