@@ -9,7 +9,9 @@ import { decodeLogText } from "@sidelines/schema"
 import { longLog } from "../scripts/long-log.mjs"
 import { syntheticLog } from "../scripts/synthetic-log.mjs"
 import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
+import { drawnMarks } from "../viewer/src/components/bb-replay/scrubber.js"
 import { seqAt } from "../viewer/src/components/bb-timeline/layout.js"
+import { eventKindsAt } from "../viewer/src/model/describe.js"
 
 // End-to-end tests of the viewer in Debian's Chromium (installed by .ci/run), driven by
 // playwright-core: the built viewer served from loopback, checked against the engine's states.
@@ -480,6 +482,45 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(stopped.message).not.toBe("")
     await page.close()
   })
+  it("a long match opens without describing every event or drawing a mark per moment: the event log describes the rows it shows, a filter finds the rest in slices", async () => {
+    // 20,000 events with a stretch every 70 (scripts/long-log.mjs): hundreds of marks, thousands of lines.
+    const text = longLog(20_000).text
+    const replay = replayOf(text)
+    extra.set("/lazy-open.jsonl", text)
+    const page = await open(`?log=${encodeURIComponent("/lazy-open.jsonl")}`)
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown } | null)?.replay != null)
+    const look = () => page.evaluate(() => {
+      const root = document.querySelector("bb-replay")!.shadowRoot!
+      const log = root.querySelector("bb-event-log") as unknown as { described: number; shadowRoot: ShadowRoot }
+      return { described: log.described, rows: log.shadowRoot.querySelectorAll(".row").length, marks: root.querySelectorAll(".marks .mark").length, count: log.shadowRoot.querySelector(".count")!.textContent }
+    })
+    await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".mark") !== null)
+    const opened = await look()
+    // Only the rows drawn (and the current event, read aloud) were described, not 20,000 lines.
+    expect(opened.rows).toBeGreaterThan(0)
+    expect(opened.described).toBeLessThanOrEqual(opened.rows + 1)
+    expect(opened.count).toBe(`${replay.length} events`)
+    // The slider draws drawnMarks: at most MARK_SLOTS of a kind (scrubber.test.ts thins a longer match).
+    expect(opened.marks).toBe(drawnMarks(replay).length)
+    // Going to the end describes the rows there, not those between.
+    await page.evaluate((seq) => (document.querySelector("bb-replay") as unknown as { seekTo: (seq: number) => void }).seekTo(seq), replay.events.at(-1)!.seq)
+    await page.waitForFunction(() => (document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log") as unknown as { shadowRoot: ShadowRoot }).shadowRoot.querySelector(".row[aria-current=true]") !== null)
+    const atEnd = await look()
+    expect(atEnd.described).toBeLessThanOrEqual(opened.described + atEnd.rows + 1)
+    // A filter goes through every event's kinds (not its line) and ends with the engine's count.
+    const turnovers = replay.events.filter((_, i) => eventKindsAt(replay, i).includes("turnovers")).length
+    await page.evaluate(() => ((document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log") as unknown as { shadowRoot: ShadowRoot }).shadowRoot.querySelectorAll(".chip")[3] as HTMLElement).click())
+    await page.waitForFunction((expected) => (document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log") as unknown as { shadowRoot: ShadowRoot }).shadowRoot.querySelector(".count")!.textContent === expected, `${turnovers} of ${replay.length} events`)
+    const filtered = await look()
+    expect(filtered.described).toBeLessThanOrEqual(atEnd.described + filtered.rows + 1)
+    // The timeline and the stats, worked out in slices (viewer/src/model/sliced.ts), are drawn once ready.
+    await page.evaluate(() => (document.querySelector("bb-replay") as unknown as { showPanel: (panel: string) => void }).showPanel("timeline"))
+    await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-timeline")?.shadowRoot?.querySelector("svg.timeline") != null, null)
+    await page.evaluate(() => (document.querySelector("bb-replay") as unknown as { showPanel: (panel: string) => void }).showPanel("stats"))
+    await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")?.shadowRoot?.querySelector("table") != null, null)
+    expect((page as Page & { problems: Array<string> }).problems).toEqual([])
+    await page.close()
+  })
   // ../shared/real-logs/README.md: 1559380 is Chaos Dwarf 1–2 Human, 1712868 Orc 1–1 Wood Elf.
   const REAL_REPLAYS = [{ id: "1559380", score: [1, 2] }, { id: "1712868", score: [1, 1] }]
   const realDir = join(root, "../shared/real-logs/fumbbl")
@@ -614,6 +655,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     // The sample's armour roll at seq 43 (6 + 4 against AV 9) breaks armour; this log claims it held.
     extra.set("/disputed.jsonl", sampleText.replace('"seq":43,"die":"2d6","faces":[6,4],"for":"armour","player":"h1","claimed":{"result":"broken"}', '"seq":43,"die":"2d6","faces":[6,4],"for":"armour","player":"h1","claimed":{"result":"not-broken"}'))
     const page = await open(`?log=${encodeURIComponent("/disputed.jsonl")}`, "#seq=43")
+    // The scrubber's marks are drawn in the task after the match.
+    await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".mark") !== null)
     const shown = await page.evaluate(() => {
       const root = document.querySelector("bb-replay")!.shadowRoot!
       const log = root.querySelector("bb-event-log")!.shadowRoot!

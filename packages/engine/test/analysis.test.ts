@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { decodeLogText } from "@sidelines/schema"
 import { causeTracker } from "../src/analysis/cause-text.js"
-import { d6TestChance, luckCsv, luckOf, matchStats, Replay, type Ruling, statsCsv, timeAt, timeline, turnAt, twoD6Chance } from "@sidelines/engine"
+import { d6TestChance, luckCsv, luckOf, matchStats, matchStatsStepped, Replay, type Ruling, runStepped, statsCsv, timeAt, timeline, timelineStepped, turnAt, twoD6Chance } from "@sidelines/engine"
 
 // logs/sample-drive.jsonl is written by hand (scripts/sample-drive.mjs): the numbers below are
 // read off its 56 events, not taken from a run of the code.
@@ -217,5 +217,38 @@ describe("injuries and turnovers in words, for the timeline", () => {
     expect(words.injuryText("h1", "fall", null)).toBe("failed dodge")
     expect(words.turnoverText("fell-over", "h1")).toBe("failed dodge")
     expect(words.turnoverText("pass-fumbled", "o1")).toBe("pass fumbled")
+  })
+})
+
+describe("the timeline and the match stats a stretch at a time (Stepped)", () => {
+  const orc = (): Replay => {
+    const log = decodeLogText(readFileSync(fileURLToPath(new URL("../../../logs/bb-orc-v-human.jsonl", import.meta.url)), "utf8"))
+    return (Replay.build(log.header!, log.events) as { success: Replay }).success
+  }
+
+  it("give what the whole match at once gives, however the steps are cut, and nothing before the last", () => {
+    const replay = orc()
+    for (const [name, stepped, whole] of [["timeline", timelineStepped, timeline], ["matchStats", matchStatsStepped, matchStats]] as const) {
+      for (const size of [1, 7, 1000]) {
+        const run = stepped(replay)
+        let steps = 0
+        while (!run.step(size)) {
+          steps++
+          if (steps === 1) expect(() => run.result(), name).toThrow(/not every event/)
+        }
+        // Each step saw at most `size` events: a whole match took many steps of 7.
+        if (size === 7) expect(steps, name).toBeGreaterThan(100)
+        expect(run.result(), `${name} in steps of ${size}`).toEqual(whole(replay))
+        expect(run.result()).toBe(run.result())
+      }
+    }
+  })
+
+  it("an empty replay is done at its first step", () => {
+    const log = decodeLogText(readFileSync(fileURLToPath(new URL("../../../logs/sample-drive.jsonl", import.meta.url)), "utf8"))
+    const empty = (Replay.build(log.header!, []) as { success: Replay }).success
+    expect(timelineStepped(empty).step(1)).toBe(true)
+    expect(matchStatsStepped(empty).step(1)).toBe(true)
+    expect(runStepped(timelineStepped(empty))).toEqual(timeline(empty))
   })
 })

@@ -3,7 +3,7 @@ import { Replay } from "@sidelines/engine"
 import { decodeLogText, type MatchEvent } from "@sidelines/schema"
 import sampleText from "../../../logs/sample-drive.jsonl?raw"
 import orcText from "../../../logs/bb-orc-v-human.jsonl?raw"
-import { describeAll, describeEvent, EVENT_KINDS } from "./describe.js"
+import { describeAll, describeEvent, EVENT_KINDS, eventKindsAt, eventLines } from "./describe.js"
 
 const build = (text: string, edit: (event: MatchEvent) => MatchEvent = (event) => event): Replay => {
   const log = decodeLogText(text)
@@ -117,8 +117,22 @@ describe("describeAll", () => {
     const lines = describeAll(sample)
     expect(lines).toHaveLength(sample.events.length)
     expect(lines.map((l) => l.seq)).toEqual(sample.events.map((e) => e.seq))
-    expect(describeAll(sample)).toBe(lines)
+    expect(describeAll(sample).every((l, i) => l === lines[i])).toBe(true)
     expect(lines[47]).toEqual(describeEvent(sample, 47))
+  })
+
+  it("eventLines describes a line only when asked for it, once, and the kinds without describing", () => {
+    const replay = build(orcText)
+    const lines = eventLines(replay)
+    expect(eventLines(replay)).toBe(lines)
+    expect(lines.length).toBe(replay.events.length)
+    expect(lines.described).toBe(0)
+    const line = lines.at(100)
+    expect(line).toEqual(describeEvent(replay, 100))
+    expect(lines.at(100)).toBe(line)
+    expect(lines.described).toBe(1)
+    for (let i = 0; i < replay.events.length; i++) expect(eventKindsAt(replay, i)).toEqual(describeEvent(replay, i).kinds)
+    expect(lines.described).toBe(1)
   })
 
   it("describes every event of a whole match with non-empty text and known kinds", () => {

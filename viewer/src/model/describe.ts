@@ -497,15 +497,57 @@ export const describeEvent = (replay: Replay, index: number): EventLine => {
   }
 }
 
-const cache = new WeakMap<Replay, Array<EventLine>>()
+/** The kinds of the event at `index` (what the event log's filter chips match), without describing it. */
+export const eventKindsAt = (replay: Replay, index: number): Array<EventKind> => {
+  const event = replay.events[index]
+  const after = replay.states[index]
+  if (event === undefined || after === undefined) throw new RangeError(`no event at index ${index} (the replay has ${replay.events.length})`)
+  return kindsOf(event, index === 0 ? replay.initial : replay.states[index - 1]!, after.outcomes)
+}
 
-/** Every event of the replay as a line, described once per replay (the array is shared: do not change it). */
-export const describeAll = (replay: Replay): EventLine[] => {
+/**
+ * A replay's lines, each described the first time it is asked for and kept: a view shows a few
+ * rows of a match that may have hundreds of thousands of events, so opening one never describes
+ * them all (issue 22: describing 800,000 events at once held the page for seconds).
+ */
+export interface EventLines {
+  readonly length: number
+  /** The line of the event at `index`. */
+  at(index: number): EventLine
+  /** How many lines have been described so far. */
+  readonly described: number
+}
+
+const cache = new WeakMap<Replay, EventLines>()
+
+/** The replay's lines, described lazily and once per replay (shared by every view of it). */
+export const eventLines = (replay: Replay): EventLines => {
   let lines = cache.get(replay)
   if (lines === undefined) {
-    lines = new Array<EventLine>(replay.events.length)
-    for (let i = 0; i < lines.length; i++) lines[i] = describeEvent(replay, i)
+    const kept: Array<EventLine | undefined> = []
+    let described = 0
+    lines = {
+      length: replay.events.length,
+      at: (index) => {
+        let line = kept[index]
+        if (line === undefined) {
+          line = describeEvent(replay, index)
+          kept[index] = line
+          described++
+        }
+        return line
+      },
+      get described() {
+        return described
+      }
+    }
     cache.set(replay, lines)
   }
   return lines
+}
+
+/** Every event of the replay as a line (a report or a test's; views ask eventLines for the rows they show). */
+export const describeAll = (replay: Replay): EventLine[] => {
+  const lines = eventLines(replay)
+  return Array.from({ length: lines.length }, (_, index) => lines.at(index))
 }

@@ -2,7 +2,7 @@ import { decodeLogText, type DecodedLog, type LogError, type LogItem } from "@si
 import type { Replay } from "@sidelines/engine"
 import { FfbImportError } from "../../../packages/fumbbl/src/browser.js"
 import { decodeInSlices } from "./decode-slices.js"
-import { LogFold } from "./fold-slices.js"
+import { LogFold, nextTask } from "./fold-slices.js"
 import { readLogBytes, type ImportNote } from "./log-text.js"
 import type { OpenReply, OpenRequest } from "./open.worker.js"
 
@@ -54,7 +54,11 @@ const opening = (request: OpenRequest, decodedIn: LoadedLog["decodedIn"], progre
     },
     finish: async (file) => {
       const { folded, ...log } = await fold.end()
+      // Each step that grows with the log gets a task of its own, and the first render one after
+      // them: ending the fold copies the replay's arrays, joining a file's text copies the text.
+      await nextTask()
       const text = "text" in request ? request.text : texts.join("")
+      if (texts.length > 0) await nextTask()
       return { name: file?.name ?? "", log, decodedIn, text, importedFrom: file?.importedFrom ?? null, foldSlices: fold.slices, ...folded }
     }
   }

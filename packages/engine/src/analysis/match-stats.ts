@@ -1,6 +1,8 @@
 import type { Replay } from "../replay.js"
 import type { InjuryResult } from "../rules/outcome.js"
+import type { MatchState } from "../model/state.js"
 import { luckOf, type RollLuck } from "./dice-luck.js"
+import { runStepped, type Stepped } from "./stepped.js"
 
 /** Block dice as a coach says them: "2" is two dice the blocker chooses, "-2" two the defender chooses. */
 export const BLOCK_DICE_KEYS = ["3", "2", "1", "-2", "-3"] as const
@@ -88,7 +90,10 @@ const ATTEMPTS = { Dodge: ["dodges", "dodgesFailed"], Rush: ["rushes", "rushesFa
  * Passes, completions, interceptions and armour breaks are the rules' own per-player tallies at
  * the last state; everything else is counted here from the outcomes.
  */
-export const matchStats = (replay: Replay): MatchStats => {
+export const matchStats = (replay: Replay): MatchStats => runStepped(matchStatsStepped(replay))
+
+/** matchStats a stretch of events at a time (Stepped), for a page that must yield between stretches. */
+export const matchStatsStepped = (replay: Replay): Stepped<MatchStats> => {
   const { match } = replay
   const players = match.roster.map((player) => ({
     player: player.id,
@@ -104,9 +109,13 @@ export const matchStats = (replay: Replay): MatchStats => {
   // The attempt a re-roll belongs to: the last test of each rule by each player.
   const lastAttempt = new Map<string, { failed: boolean }>()
   let rerollPending = false
+  // A player who may join during the match (model/match.ts, PoolPlayer) has a line only once they have joined.
+  const pool = match.roster.flatMap((player, i) => (player.pool === undefined ? [] : [i]))
+  const joined = new Set(match.roster.flatMap((player, i) => (player.pool === undefined || replay.initial.players[i]!.box !== "pool" ? [i] : [])))
 
-  replay.states.forEach((state, i) => {
+  const see = (state: MatchState, i: number): void => {
     const event = replay.events[i]!
+    for (const p of pool) if (state.players[p]!.box !== "pool") joined.add(p)
     if (event._tag === "RerollUsed") {
       rerollsBySource[match.teamIndex.get(event.team)!]![event.source]++
       rerollPending = true
@@ -174,33 +183,49 @@ export const matchStats = (replay: Replay): MatchStats => {
           break
       }
     }
-  })
-  // The rules' own tallies, kept on each player's state.
-  replay.final.players.forEach((state, i) => {
-    const line = players[i]!
-    line.passes = state.stats.passes
-    line.completions = state.stats.completions
-    line.interceptions = state.stats.interceptions
-    line.armourBreaks = state.stats.armourBreaks
-  })
+  }
 
-  const teams: Array<TeamStatLine> = match.header.teams.map((team, t) => {
-    const sum = zeroCounters()
-    for (const line of players) {
-      if (line.team !== t) continue
-      for (const key of COUNTER_KEYS) sum[key] += line[key]
-      for (const dice of BLOCK_DICE_KEYS) sum.blocksByDice[dice]! += line.blocksByDice[dice]!
+  const statsAtEnd = (): MatchStats => {
+    // The rules' own tallies, kept on each player's state.
+    replay.final.players.forEach((state, i) => {
+      const line = players[i]!
+      line.passes = state.stats.passes
+      line.completions = state.stats.completions
+      line.interceptions = state.stats.interceptions
+      line.armourBreaks = state.stats.armourBreaks
+    })
+
+    const teams: Array<TeamStatLine> = match.header.teams.map((team, t) => {
+      const sum = zeroCounters()
+      for (const line of players) {
+        if (line.team !== t) continue
+        for (const key of COUNTER_KEYS) sum[key] += line[key]
+        for (const dice of BLOCK_DICE_KEYS) sum.blocksByDice[dice]! += line.blocksByDice[dice]!
+      }
+      return {
+        team: t,
+        id: team.id,
+        name: team.name,
+        ...sum,
+        rerollsBySource: rerollsBySource[t]!,
+        luck: [...luck[t]!.values()].sort((a, b) => b.rolls - a.rolls || a.roll.localeCompare(b.roll))
+      }
+    })
+    return { teams, players: players.filter((_, i) => joined.has(i)) }
+  }
+
+  let next = 0
+  let done: MatchStats | undefined
+  return {
+    step: (count) => {
+      const end = Math.min(replay.states.length, next + count)
+      for (; next < end; next++) see(replay.states[next]!, next)
+      return next >= replay.states.length
+    },
+    result: () => {
+      if (next < replay.states.length) throw new Error("matchStats: not every event seen yet")
+      done ??= statsAtEnd()
+      return done
     }
-    return {
-      team: t,
-      id: team.id,
-      name: team.name,
-      ...sum,
-      rerollsBySource: rerollsBySource[t]!,
-      luck: [...luck[t]!.values()].sort((a, b) => b.rolls - a.rolls || a.roll.localeCompare(b.roll))
-    }
-  })
-  // A player who may join during the match (model/match.ts, PoolPlayer) has a line only once they have joined.
-  const joined = (i: number) => match.roster[i]!.pool === undefined || [replay.initial, ...replay.states].some((state) => state.players[i]!.box !== "pool")
-  return { teams, players: players.filter((_, i) => joined(i)) }
+  }
 }

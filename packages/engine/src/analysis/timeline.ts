@@ -1,6 +1,8 @@
 import type { Replay } from "../replay.js"
 import type { InjuryCause, InjuryResult, TurnoverCause } from "../rules/outcome.js"
+import type { MatchState } from "../model/state.js"
 import { causeTracker } from "./cause-text.js"
+import { runStepped, type Stepped } from "./stepped.js"
 
 /**
  * The match laid out in time, for a timeline view. The unit of time is one team turn: team turn
@@ -159,7 +161,10 @@ export const turnAt = (timeline: Pick<Timeline, "turns">, x: number): TurnSlot |
  * The timeline of a replay, read from the outcomes the rules derived for each event (never from
  * the log's claims). Pure: the same replay always gives the same timeline.
  */
-export const timeline = (replay: Replay): Timeline => {
+export const timeline = (replay: Replay): Timeline => runStepped(timelineStepped(replay))
+
+/** timeline a stretch of events at a time (Stepped): two passes, the team turns (the axis) and then the marks. */
+export const timelineStepped = (replay: Replay): Stepped<Timeline> => {
   const { match, events, states } = replay
   const teamCount = match.header.teams.length
   const teams = match.header.teams.map((team) => ({ id: team.id, name: team.name }))
@@ -169,29 +174,33 @@ export const timeline = (replay: Replay): Timeline => {
 
   // First pass: the team turns, which define the axis.
   const starts: Array<{ seq: number; half: number; team: number; turn: number }> = []
-  states.forEach((state, i) => {
+  const seeTurns = (state: MatchState, i: number): void => {
     for (const outcome of state.outcomes) {
       if (outcome._tag === "TeamTurnStarted") starts.push({ seq: events[i]!.seq, half: state.half, team: outcome.team, turn: outcome.turn })
     }
-  })
-  const turns: Array<TurnSlot> = starts.map(({ seq, half, team, turn }, slot) => ({
-    slot,
-    half,
-    team,
-    turn,
-    startSeq: seq,
-    endSeq: slot + 1 < starts.length ? starts[slot + 1]!.seq - 1 : lastSeq
-  }))
-  const axis = { turns, firstSeq, lastSeq, extent: Math.max(1, turns.length) }
+  }
+  let turns: Array<TurnSlot> = []
+  let axis = { turns, firstSeq, lastSeq, extent: 1 }
   const x = (seq: number) => timeAt(axis, seq)
-
   const halves: Array<HalfSpan> = []
-  for (const turn of turns) {
-    const last = halves.at(-1)
-    if (last === undefined || last.half !== turn.half) {
-      halves.push({ half: turn.half, overtime: turn.half > match.variant.halves, start: turn.slot, end: turn.slot + 1, startSeq: turn.startSeq })
-    } else {
-      halves[halves.length - 1] = { ...last, end: turn.slot + 1 }
+  /** Once every team turn is seen: the axis, and the halves along it. */
+  const buildAxis = (): void => {
+    turns = starts.map(({ seq, half, team, turn }, slot) => ({
+      slot,
+      half,
+      team,
+      turn,
+      startSeq: seq,
+      endSeq: slot + 1 < starts.length ? starts[slot + 1]!.seq - 1 : lastSeq
+    }))
+    axis = { turns, firstSeq, lastSeq, extent: Math.max(1, turns.length) }
+    for (const turn of turns) {
+      const last = halves.at(-1)
+      if (last === undefined || last.half !== turn.half) {
+        halves.push({ half: turn.half, overtime: turn.half > match.variant.halves, start: turn.slot, end: turn.slot + 1, startSeq: turn.startSeq })
+      } else {
+        halves[halves.length - 1] = { ...last, end: turn.slot + 1 }
+      }
     }
   }
 
@@ -206,7 +215,7 @@ export const timeline = (replay: Replay): Timeline => {
   const casualties: Array<FlowPoint> = [{ seq: firstSeq, x: 0, values: [...suffered] }]
   const falls = causeTracker(name)
 
-  states.forEach((state, i) => {
+  const seeMarks = (state: MatchState, i: number): void => {
     const seq = events[i]!.seq
     falls.see(state.outcomes)
     for (const outcome of state.outcomes) {
@@ -266,29 +275,55 @@ export const timeline = (replay: Replay): Timeline => {
           break
       }
     }
-  })
-  score.push({ seq: lastSeq, x: axis.extent, values: (replay.final.teams).map((team) => team.score) })
-  casualties.push({ seq: lastSeq, x: axis.extent, values: [...suffered] })
+  }
 
-  const driveBands: Array<DriveBand> = drives.map((drive) => {
-    const receivingTeam = match.variant.rules.receivingTeam(drive.kickingTeam, teamCount)
-    const endSeq = drive.endSeq ?? lastSeq
-    return {
-      drive: drive.drive,
-      half: drive.half,
-      kickingTeam: drive.kickingTeam,
-      receivingTeam,
-      start: x(drive.startSeq),
-      end: drive.endSeq === null ? axis.extent : x(endSeq),
-      startSeq: drive.startSeq,
-      endSeq,
-      ended: drive.ended,
-      turnovers: drive.turnovers,
-      label: driveLabel(drive.ended, drive.turnovers, teams)
+  const timelineAtEnd = (): Timeline => {
+    score.push({ seq: lastSeq, x: axis.extent, values: (replay.final.teams).map((team) => team.score) })
+    casualties.push({ seq: lastSeq, x: axis.extent, values: [...suffered] })
+
+    const driveBands: Array<DriveBand> = drives.map((drive) => {
+      const receivingTeam = match.variant.rules.receivingTeam(drive.kickingTeam, teamCount)
+      const endSeq = drive.endSeq ?? lastSeq
+      return {
+        drive: drive.drive,
+        half: drive.half,
+        kickingTeam: drive.kickingTeam,
+        receivingTeam,
+        start: x(drive.startSeq),
+        end: drive.endSeq === null ? axis.extent : x(endSeq),
+        startSeq: drive.startSeq,
+        endSeq,
+        ended: drive.ended,
+        turnovers: drive.turnovers,
+        label: driveLabel(drive.ended, drive.turnovers, teams)
+      }
+    })
+
+    return { teams, turns, halves, drives: driveBands, touchdowns, injuries, turnovers, kickOffs, score, casualties, extent: axis.extent, firstSeq, lastSeq }
+  }
+
+  // Steps 0…n-1 see the team turns, n…2n-1 the marks; the axis is built between the passes.
+  const n = states.length
+  let next = 0
+  let axisBuilt = false
+  let done: Timeline | undefined
+  return {
+    step: (count) => {
+      let left = count
+      for (; left > 0 && next < n; left--, next++) seeTurns(states[next]!, next)
+      if (next === n && !axisBuilt) {
+        buildAxis()
+        axisBuilt = true
+      }
+      for (; left > 0 && next < 2 * n; left--, next++) seeMarks(states[next - n]!, next - n)
+      return axisBuilt && next >= 2 * n
+    },
+    result: () => {
+      if (!axisBuilt || next < 2 * n) throw new Error("timeline: not every event seen yet")
+      done ??= timelineAtEnd()
+      return done
     }
-  })
-
-  return { teams, turns, halves, drives: driveBands, touchdowns, injuries, turnovers, kickOffs, score, casualties, extent: axis.extent, firstSeq, lastSeq }
+  }
 }
 
 const driveLabel = (ended: DriveEnd, turnovers: ReadonlyArray<number>, teams: ReadonlyArray<TimelineTeam>): string => {

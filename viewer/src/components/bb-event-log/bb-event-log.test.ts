@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { decodeLogText, type MatchEvent } from "@sidelines/schema"
 import sampleText from "../../../../logs/sample-drive.jsonl?raw"
-import { describeAll, type EventKind } from "../../model/describe.js"
+import { longLog } from "../../../../scripts/long-log.mjs"
+import { describeAll, eventKindsAt, type EventKind } from "../../model/describe.js"
 import { BbEventLog, FILTER_CHIPS, OVERSCAN, ROW_HEIGHT } from "./bb-event-log.js"
 import { filterRows, rowAtOrBefore, scrollToShow, visibleRows } from "./window.js"
 
@@ -267,6 +268,34 @@ describe("<bb-event-log>", () => {
     expect(row.className).not.toContain("problem")
     expect(describeAll(replay)[0]!.text).toContain('Not checked by the rules (FFB commands 10–20): FFB report "somethingNew" is not converted yet')
   })
+
+  it("describes only the rows it shows, however long the match", () => {
+    const replay = build(sampleText)
+    const element = new BbEventLog()
+    element.replay = replay
+    scrollTo(element, 0, 5 * ROW_HEIGHT)
+    const rows = rowsOf(render(element))
+    expect(rows).toHaveLength(5 + OVERSCAN)
+    expect(element.described).toBe(rows.length)
+    expect(element.described).toBeLessThan(replay.events.length)
+  })
+
+  it("applies a filter to a long match in slices, showing the rows found so far, and ends with every match", async () => {
+    const replay = build(longLog(20_000).text)
+    const element = new BbEventLog()
+    element.replay = replay
+    scrollTo(element, 0, 10 * ROW_HEIGHT)
+    render(element)
+    element.filter = new Set<EventKind>(["turnovers"])
+    const first = flatten(render(element)).values
+    expect(first.some((v) => typeof v === "string" && v.startsWith("filtering…"))).toBe(true)
+    while ((element as unknown as { filtering: unknown }).filtering !== null) await new Promise((resolve) => setTimeout(resolve, 0))
+    const expected = filterRows(Array.from({ length: replay.events.length }, (_, i) => ({ kinds: eventKindsAt(replay, i) })), element.filter)
+    expect(flatten(render(element)).values).toContain(`${expected.length} of ${replay.events.length} events`)
+    expect(rowsOf(render(element)).map((r) => r.seq)).toEqual(expected.slice(0, 10 + OVERSCAN).map((i) => replay.events[i]!.seq))
+    // The filter looked at kinds only: no more lines described than rows shown.
+    expect(element.described).toBeLessThanOrEqual(2 * (10 + OVERSCAN))
+  }, 120_000)
 
   it("binds names as text, never as markup", () => {
     const evil = `<img src=x onerror=alert(1)>`

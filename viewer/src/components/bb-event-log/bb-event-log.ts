@@ -1,7 +1,9 @@
 /**
  * <bb-event-log>: every event of a replay as one line, the current one highlighted and kept in
  * view. Virtualised: rows have a fixed height and only the rows in view (plus a few) exist in
- * the DOM, so a 50 000-event log scrolls as smoothly as a short one.
+ * the DOM, so a 50 000-event log scrolls as smoothly as a short one. Only those rows are
+ * described (eventLines keeps each line once described), so a match of any length opens at once;
+ * a filter goes through the events in short slices, yielding to the page between them.
  *
  * It only reads: each line is describeEvent's words for the event and the engine's outcomes.
  *
@@ -16,9 +18,10 @@
  */
 import { html, LitElement, nothing, type PropertyValues } from "lit"
 import type { Replay } from "@sidelines/engine"
-import { describeAll, type EventKind, type EventLine } from "../../model/describe.js"
+import { eventKindsAt, eventLines, type EventKind, type EventLine, type EventLines } from "../../model/describe.js"
+import { FOLD_BUDGET_MS, nextTask } from "../../model/fold-slices.js"
 import { eventLogStyles } from "./bb-event-log.styles.js"
-import { filterRows, rowAtOrBefore, scrollToShow, visibleRows, type RowWindow } from "./window.js"
+import { rowAtOrBefore, scrollToShow, visibleRows, type RowWindow } from "./window.js"
 
 export * from "./window.js"
 
@@ -26,6 +29,8 @@ export * from "./window.js"
 export const ROW_HEIGHT = 24
 /** Rows rendered beyond each edge of the viewport. */
 export const OVERSCAN = 12
+/** Events a filter looks at between two looks at the clock. */
+const FILTER_STEP = 256
 /** Rows of context kept around the current line when the log scrolls to it. */
 const CONTEXT = 2
 
@@ -40,7 +45,14 @@ export const FILTER_CHIPS: ReadonlyArray<{ readonly kind: EventKind; readonly la
   { kind: "decisions", label: "Decisions" }
 ]
 
-const NO_LINES: ReadonlyArray<EventLine> = []
+const NO_LINES: EventLines = { length: 0, at: (index) => { throw new RangeError(`no event at index ${index}`) }, described: 0 }
+
+/** A filter being applied: the rows found so far, and the next event to look at. */
+interface Filtering {
+  readonly filter: ReadonlySet<EventKind>
+  readonly rows: Array<number>
+  next: number
+}
 
 export class BbEventLog extends LitElement {
   static override styles = eventLogStyles
@@ -55,9 +67,11 @@ export class BbEventLog extends LitElement {
   declare seq: number
   declare filter: ReadonlySet<EventKind> | null
 
-  /** The replay's lines, and the indexes of those the filter lets through (the rows). */
-  private lines: ReadonlyArray<EventLine> = NO_LINES
-  private rows: ReadonlyArray<number> = []
+  /** The replay's lines, and the indexes of those the filter lets through (the rows; null: every event). */
+  private lines: EventLines = NO_LINES
+  private rows: ReadonlyArray<number> | null = null
+  /** The filter still going through the events (null when done or there is none). */
+  private filtering: Filtering | null = null
   /** The replay and filter that `lines` and `rows` were computed for. */
   private linesOf: Replay | null = null
   private rowsOf: ReadonlySet<EventKind> | null | undefined = undefined
@@ -93,18 +107,71 @@ export class BbEventLog extends LitElement {
     if (this.hasUpdated) this.observe()
   }
 
+  /** How many lines have been described: only those of rows shown (or asked for), however long the match. */
+  get described(): number {
+    return this.lines.described
+  }
+
   /** Brings the lines and rows up to date with `replay` and `filter` (computed once for each). */
   private sync(): void {
     if (this.replay !== this.linesOf) {
       this.linesOf = this.replay
-      this.lines = this.replay === null ? NO_LINES : describeAll(this.replay)
+      this.lines = this.replay === null ? NO_LINES : eventLines(this.replay)
       this.rowsOf = undefined
     }
     if (this.filter !== this.rowsOf) {
       this.rowsOf = this.filter
-      this.rows = filterRows(this.lines, this.filter)
+      const filter = this.filter
+      if (filter === null || filter.size === 0 || this.replay === null) {
+        this.rows = null
+        this.filtering = null
+      } else {
+        const filtering: Filtering = { filter, rows: [], next: 0 }
+        this.rows = filtering.rows
+        this.filtering = filtering
+        this.filterSlice(filtering)
+      }
     }
   }
+
+  /**
+   * Looks through events for the filter for at most FOLD_BUDGET_MS (a short match: all of them,
+   * at once), then, while the filter still stands, goes on in the next task. The rows found so far show.
+   */
+  private filterSlice(filtering: Filtering): void {
+    const replay = this.replay!
+    const count = replay.events.length
+    const t0 = performance.now()
+    while (filtering.next < count) {
+      const end = Math.min(count, filtering.next + FILTER_STEP)
+      for (; filtering.next < end; filtering.next++) {
+        if (eventKindsAt(replay, filtering.next).some((kind) => filtering.filter.has(kind))) filtering.rows.push(filtering.next)
+      }
+      if (performance.now() - t0 >= FOLD_BUDGET_MS) break
+    }
+    if (filtering.next >= count) {
+      if (this.filtering === filtering) this.filtering = null
+      return
+    }
+    void nextTask().then(() => {
+      if (this.filtering !== filtering) return
+      this.filterSlice(filtering)
+      this.requestUpdate()
+    })
+  }
+
+  /** How many rows there are (so far, while a filter is being applied). */
+  private get rowCount(): number {
+    return this.rows === null ? this.lines.length : this.rows.length
+  }
+
+  /** The event index of row r. */
+  private indexOfRow(row: number): number {
+    return this.rows === null ? row : this.rows[row]!
+  }
+
+  /** The seq of row r's event (no line described). */
+  private seqOfRow = (row: number): number => this.replay!.events[this.indexOfRow(row)]!.seq
 
   protected override willUpdate(): void {
     this.sync()
@@ -133,7 +200,7 @@ export class BbEventLog extends LitElement {
     if (viewport === null) return
     this.top = viewport.scrollTop
     this.height = viewport.clientHeight
-    const next = visibleRows(this.top, this.height, ROW_HEIGHT, this.rows.length, OVERSCAN)
+    const next = visibleRows(this.top, this.height, ROW_HEIGHT, this.rowCount, OVERSCAN)
     if (next.first !== this.shown.first || next.end !== this.shown.end) this.requestUpdate()
   }
 
@@ -147,21 +214,21 @@ export class BbEventLog extends LitElement {
 
   /** The row of the current event, or -1 when it is filtered out (or before the first event). */
   private currentRow(): number {
-    const row = rowAtOrBefore(this.rows.length, (r) => this.lines[this.rows[r]!]!.seq, this.seq)
-    return row >= 0 && this.lines[this.rows[row]!]!.seq === this.seq ? row : -1
+    const row = rowAtOrBefore(this.rowCount, this.seqOfRow, this.seq)
+    return row >= 0 && this.seqOfRow(row) === this.seq ? row : -1
   }
 
   /** Scrolls the current event's row (or the row before it, when it is filtered out) into view. */
   private reveal(): void {
     const viewport = this.viewport
     if (viewport === null) return
-    const row = Math.max(0, rowAtOrBefore(this.rows.length, (r) => this.lines[this.rows[r]!]!.seq, this.seq))
+    const row = Math.max(0, rowAtOrBefore(this.rowCount, this.seqOfRow, this.seq))
     const height = viewport.clientHeight
-    const top = scrollToShow(row, viewport.scrollTop, height, ROW_HEIGHT, this.rows.length, CONTEXT)
+    const top = scrollToShow(row, viewport.scrollTop, height, ROW_HEIGHT, this.rowCount, CONTEXT)
     if (top !== viewport.scrollTop) viewport.scrollTop = top
     this.top = viewport.scrollTop
     this.height = height
-    const next = visibleRows(this.top, this.height, ROW_HEIGHT, this.rows.length, OVERSCAN)
+    const next = visibleRows(this.top, this.height, ROW_HEIGHT, this.rowCount, OVERSCAN)
     if (next.first !== this.shown.first || next.end !== this.shown.end) this.requestUpdate()
   }
 
@@ -178,11 +245,11 @@ export class BbEventLog extends LitElement {
 
   /** Up/Down, Page Up/Down, Home/End move between the lines shown (the filter applies). */
   private readonly onKey = (event: KeyboardEvent): void => {
-    const count = this.rows.length
+    const count = this.rowCount
     if (count === 0) return
     const page = Math.max(1, Math.floor(this.height / ROW_HEIGHT) - 1)
-    const at = rowAtOrBefore(count, (r) => this.lines[this.rows[r]!]!.seq, this.seq)
-    const exact = at >= 0 && this.lines[this.rows[at]!]!.seq === this.seq
+    const at = rowAtOrBefore(count, this.seqOfRow, this.seq)
+    const exact = at >= 0 && this.seqOfRow(at) === this.seq
     let target: number
     switch (event.key) {
       case "ArrowDown":
@@ -209,7 +276,7 @@ export class BbEventLog extends LitElement {
     event.preventDefault()
     event.stopPropagation()
     const row = Math.min(Math.max(target, 0), count - 1)
-    this.seek(this.lines[this.rows[row]!]!.seq)
+    this.seek(this.seqOfRow(row))
   }
 
   private toggle(kind: EventKind): void {
@@ -223,21 +290,22 @@ export class BbEventLog extends LitElement {
   override render() {
     this.sync()
     if (this.replay === null) return html`<p class="empty">No match loaded.</p>`
-    const count = this.rows.length
+    const count = this.rowCount
     const shown = visibleRows(this.top, this.height, ROW_HEIGHT, count, OVERSCAN)
     this.shown = shown
     const current = this.currentRow()
     const filtered = this.filter !== null && this.filter.size > 0
     const rows: Array<unknown> = []
-    for (let r = shown.first; r < shown.end; r++) rows.push(this.renderRow(this.lines[this.rows[r]!]!, r, r === current, count))
+    for (let r = shown.first; r < shown.end; r++) rows.push(this.renderRow(this.lines.at(this.indexOfRow(r)), r, r === current, count))
+    const filtering = this.filtering !== null
     return html`
       <div class="toolbar" role="group" aria-label="Show only">
         ${FILTER_CHIPS.map(({ kind, label }) => html`<button type="button" class="chip" aria-pressed=${this.filter?.has(kind) === true ? "true" : "false"} @click=${() => this.toggle(kind)}>${label}</button>`)}
-        <span class="count">${filtered ? `${count} of ${this.lines.length} events` : `${count} events`}</span>
+        <span class="count">${filtering ? `filtering… ${count} so far of ${this.lines.length} events` : filtered ? `${count} of ${this.lines.length} events` : `${count} events`}</span>
       </div>
       <div class="viewport" tabindex="0" role="list" aria-label="Event log" @scroll=${this.onScroll} @click=${this.onClick} @keydown=${this.onKey}>
         ${count === 0
-          ? html`<p class="empty">${filtered ? "No events match the filter." : "The log has no events."}</p>`
+          ? html`<p class="empty">${filtering ? "Filtering…" : filtered ? "No events match the filter." : "The log has no events."}</p>`
           : html`<div class="spacer" style="height: ${count * ROW_HEIGHT}px">
               <div class="rows" style="transform: translateY(${shown.offset}px)">${rows}</div>
             </div>`}

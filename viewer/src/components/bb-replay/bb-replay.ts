@@ -4,7 +4,8 @@ import "../bb-event-log/bb-event-log.js"
 import "../bb-pitch/bb-pitch.js"
 import "../bb-stats/bb-stats.js"
 import "../bb-timeline/bb-timeline.js"
-import { describeAll } from "../../model/describe.js"
+import { eventLines } from "../../model/describe.js"
+import { nextTask } from "../../model/fold-slices.js"
 import { errorLine, fetchLog, type LoadedLog, openLogBytes, openLogText } from "../../model/load.js"
 import { styles } from "./bb-replay.styles.js"
 import { diceTray } from "./dice-tray.js"
@@ -81,6 +82,11 @@ export class BbReplay extends LitElement {
   /** How far the log being opened has been decoded, 0–1; null when nothing is loading. */
   declare progress: number | null
   private timer: ReturnType<typeof setInterval> | undefined
+  /**
+   * The replay whose scrubber marks are drawn: they come in the task after the match is first
+   * drawn, so that first render (and the page's first layout) is not also hundreds of marks'.
+   */
+  private marksOf: Replay | null = null
   /** Panels opened so far: the timeline and the stats are drawn only once first shown, then kept (with their zoom and scroll). */
   private opened = new Set<PanelId>(["events"])
 
@@ -128,6 +134,16 @@ export class BbReplay extends LitElement {
     }
     // The stylesheet gives the panels more of the height while the timeline shows (all its lanes in view).
     if (changed.has("panel")) this.dataset["panel"] = this.panel
+  }
+
+  protected override updated(): void {
+    const replay = this.replay
+    if (replay === null || replay === this.marksOf) return
+    void nextTask().then(() => {
+      if (this.replay !== replay) return
+      this.marksOf = replay
+      this.requestUpdate()
+    })
   }
 
   /** Counts opens, so a slow load finishing after a newer one is dropped. */
@@ -350,9 +366,8 @@ export class BbReplay extends LitElement {
   }
 
   private renderMatch(replay: Replay, state: MatchState) {
-    const lines = describeAll(replay)
     const index = this.seq === 0 ? -1 : replay.indexOf(this.seq)
-    const current = index < 0 ? "Before the kick-off" : lines[index]?.text ?? ""
+    const current = index < 0 ? "Before the kick-off" : eventLines(replay).at(index).text
     const highlight: Highlight | null = highlightOf(replay, this.seq)
     return html`
       <header class="scoreboard">${scoreboard(replay, state)}</header>
@@ -364,7 +379,7 @@ export class BbReplay extends LitElement {
         ${dugouts(replay, state)}
       </div>
       ${scrubber({
-        replay, state, seq: this.seq, playing: this.playing, speed: this.speed,
+        replay, state, seq: this.seq, playing: this.playing, speed: this.speed, marks: this.marksOf === replay,
         onPlay: () => (this.playing = !this.playing),
         onStep: (delta) => this.step(delta),
         onSeek: (seq) => this.seekTo(seq)

@@ -3,7 +3,8 @@ import { Replay } from "@sidelines/engine"
 import { decodeLogText, type MatchEvent } from "@sidelines/schema"
 import orcText from "../../../../logs/bb-orc-v-human.jsonl?raw"
 import sampleText from "../../../../logs/sample-drive.jsonl?raw"
-import { scrubberMarks } from "./scrubber.js"
+import { longLog } from "../../../../scripts/long-log.mjs"
+import { drawnMarks, MARK_SLOTS, scrubberMarks } from "./scrubber.js"
 
 const build = (text: string, edit: (event: MatchEvent) => MatchEvent = (event) => event): Replay => {
   const log = decodeLogText(text)
@@ -37,5 +38,24 @@ describe("the scrubber's markers", () => {
   it("are worked out once per replay, not on every frame", () => {
     const orc = build(orcText)
     expect(scrubberMarks(orc)).toBe(scrubberMarks(orc))
+  })
+})
+
+describe("the scrubber's drawn markers", { timeout: 120_000 }, () => {
+  it("are every marker while they fall in different places", () => {
+    const orc = build(orcText)
+    expect(drawnMarks(orc)).toEqual(scrubberMarks(orc))
+  })
+
+  it("draw at most MARK_SLOTS of a kind, however many there are, counting the rest in the title", () => {
+    // A match of 100,000 events with a stretch every 70: far more stretches than places.
+    const long = build(longLog(100_000).text)
+    const unchecked = scrubberMarks(long).filter((m) => m.kind === "unchecked")
+    expect(unchecked.length).toBeGreaterThan(MARK_SLOTS)
+    const drawn = drawnMarks(long).filter((m) => m.kind === "unchecked")
+    expect(drawn.length).toBeLessThanOrEqual(MARK_SLOTS)
+    expect(drawn[0]!.seq).toBe(unchecked[0]!.seq)
+    const counted = drawn.reduce((sum, m) => sum + 1 + Number(/and ([\d,]+) more nearby/.exec(m.title)?.[1]?.replaceAll(",", "") ?? 0), 0)
+    expect(counted).toBe(unchecked.length)
   })
 })

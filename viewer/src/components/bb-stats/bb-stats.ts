@@ -18,7 +18,7 @@ import { teamColours } from "../bb-pitch/layout.js"
 import { download, fileBase } from "../bb-timeline/export.js"
 import { controlButtonStyles } from "../controls.styles.js"
 import { statsStyles } from "./bb-stats.styles.js"
-import { COUNTERS, differenceText, expectedText, luckRows, statsFiles, statsOf, TEAM_ROWS, valueOf, type Counter, type LuckRow } from "./stats.js"
+import { COUNTERS, differenceText, expectedText, luckRows, matchStatsOf, statsFiles, statsOf, TEAM_ROWS, valueOf, type Counter, type LuckRow } from "./stats.js"
 
 export * from "./stats.js"
 
@@ -56,6 +56,9 @@ export class BbStats extends LitElement {
     this.name = ""
   }
 
+  /** Draws again once the replay's stats, worked out in slices, are ready. */
+  private readonly redraw = (): void => this.requestUpdate()
+
   private save(which: "stats" | "luck" | "json"): void {
     if (this.replay === null) return
     const file = statsFiles(statsOf(this.replay), fileBase(this.name))[which]
@@ -65,7 +68,8 @@ export class BbStats extends LitElement {
   override render() {
     const replay = this.replay
     if (replay === null) return html`<p class="empty">No match loaded.</p>`
-    const stats = statsOf(replay)
+    const stats = matchStatsOf.whenReady(replay, this.redraw)
+    if (stats === undefined) return html`<p class="empty">Counting the match's stats…</p>`
     const colour = (team: number) => teamColours(replay.match, team).primary
     return html`
       <div class="toolbar" @keydown=${keepActivationKeys}>

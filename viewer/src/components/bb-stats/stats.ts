@@ -3,19 +3,14 @@
  * columns and rows its tables read, the dice-luck rows with their totals, and the files it saves.
  * No Lit and no DOM here, so Node tests can import it.
  */
-import { luckCsv, matchStats, statsCsv, type MatchStats, type Replay, type RollLuck, type StatCounters, type TeamStatLine } from "@sidelines/engine"
+import { sliced } from "../../model/sliced.js"
+import { luckCsv, matchStatsStepped, statsCsv, type MatchStats, type Replay, type RollLuck, type StatCounters, type TeamStatLine } from "@sidelines/engine"
 
-const cache = new WeakMap<Replay, MatchStats>()
+/** A replay's match stats, worked out once per replay: in slices for a view (whenReady), at once for a download. */
+export const matchStatsOf = sliced(matchStatsStepped)
 
 /** A replay's match stats, worked out once per replay. */
-export const statsOf = (replay: Replay): MatchStats => {
-  let stats = cache.get(replay)
-  if (stats === undefined) {
-    stats = matchStats(replay)
-    cache.set(replay, stats)
-  }
-  return stats
-}
+export const statsOf = (replay: Replay): MatchStats => matchStatsOf.now(replay)
 
 /**
  * One counter: where it is in a stat line (`path`, dotted for the nested block dice and re-roll

@@ -25,7 +25,8 @@
 import { html, LitElement, nothing, svg, type PropertyValues } from "lit"
 import { guard } from "lit/directives/guard.js"
 import { brushX, pointer, select, type BrushBehavior, type D3BrushEvent } from "d3"
-import { timeline as timelineOfReplay, type Replay, type Timeline } from "@sidelines/engine"
+import { timelineStepped, type Replay, type Timeline } from "@sidelines/engine"
+import { sliced } from "../../model/sliced.js"
 import { controlButtonStyles } from "../controls.styles.js"
 import { timelineStyles, timelineSvgStyles } from "./bb-timeline.styles.js"
 import { download, fileBase, standaloneSvg, svgToPng } from "./export.js"
@@ -50,17 +51,11 @@ export * from "./layout.js"
 export * from "./score-flow.js"
 export * from "./export.js"
 
-const timelines = new WeakMap<Replay, Timeline>()
+/** A replay's timeline, worked out once per replay: in slices for the view (whenReady), at once when asked now. */
+export const timelines = sliced(timelineStepped)
 
 /** A replay's timeline, worked out once per replay. */
-export const timelineOf = (replay: Replay): Timeline => {
-  let found = timelines.get(replay)
-  if (found === undefined) {
-    found = timelineOfReplay(replay)
-    timelines.set(replay, found)
-  }
-  return found
-}
+export const timelineOf = (replay: Replay): Timeline => timelines.now(replay)
 
 /** The key of the legend, in the order a match tends to meet them. */
 export const LEGEND: ReadonlyArray<{ readonly label: string; readonly className: string; readonly shape: Shape }> = [
@@ -166,9 +161,12 @@ export class BbTimeline extends LitElement {
     this.brush = brushX<unknown>().on("end", (event: D3BrushEvent<unknown>) => this.onBrushEnd(event))
   }
 
-  /** The timeline drawn: the one given, else the replay's. */
+  /** Draws again once the replay's timeline, worked out in slices, is ready. */
+  private readonly redraw = (): void => this.requestUpdate()
+
+  /** The timeline drawn: the one given, else the replay's (null while a long match's is still being worked out). */
   get data(): Timeline | null {
-    return this.timeline ?? (this.replay === null ? null : timelineOf(this.replay))
+    return this.timeline ?? (this.replay === null ? null : timelines.whenReady(this.replay, this.redraw) ?? null)
   }
 
   /** Everything drawn but the cursor; worked out again only when the timeline, zoom, width or toggle change. */
@@ -320,7 +318,7 @@ export class BbTimeline extends LitElement {
 
   override render() {
     const data = this.data
-    if (data === null) return html`<p class="empty">No match loaded.</p>`
+    if (data === null) return this.replay === null ? html`<p class="empty">No match loaded.</p>` : html`<p class="empty">Drawing the timeline…</p>`
     const layout = this.layout
     return html`
       <div class="toolbar" @keydown=${keepActivationKeys}>
