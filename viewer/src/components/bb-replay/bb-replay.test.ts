@@ -91,6 +91,16 @@ describe("<bb-replay>", () => {
     expect(element.seq).toBe(29)
   })
 
+  it("counts the lines that could not be read, not the problems on them: one line with four problems is one line", async () => {
+    const element = new BbReplay()
+    const lines = sampleText.split("\n")
+    lines[30] = '{"_tag":"DiceRolled","seq":"oops"}'
+    const bad = lines.join("\n")
+    expect(decodeLogText(bad).errors.length).toBeGreaterThan(1)
+    await element.openText("bad.jsonl", bad)
+    expect(shown(element)).toContain("1 line could not be read")
+  })
+
   it("a log the rules stop sends bb-error with the violation's message, and the replay ends there", async () => {
     const element = new BbReplay()
     const errors = heard<{ message: string }>(element, "bb-error")

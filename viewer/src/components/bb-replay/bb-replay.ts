@@ -48,6 +48,12 @@ const keepActivationKeys = (event: KeyboardEvent): void => {
  * of its text (thread "worker", or "page" where Web Workers are unavailable), and, meanwhile,
  * phase "fold" counts events folded on the page of those decoded so far.
  */
+/** How many lines the errors are on, in words: a line with several problems counts once. */
+const unreadLines = (errors: ReadonlyArray<{ readonly line: number }>): string => {
+  const lines = new Set(errors.map((error) => error.line)).size
+  return `${lines} line${lines === 1 ? "" : "s"}`
+}
+
 export class BbReplay extends LitElement {
   static override styles = styles
   static override properties = {
@@ -359,7 +365,7 @@ export class BbReplay extends LitElement {
     return html`<section class="errors" role="alert" aria-label="Problems in this log">
       ${problem === null ? nothing : html`<p>${problem}</p>`}
       ${violation === null ? nothing : html`<p>The rules stop the replay at seq ${violation.seq}: ${violation.message}</p>`}
-      ${errors.length === 0 ? nothing : html`<p>${errors.length} line(s) could not be read; the ${validPrefix} events before the first are shown.</p>
+      ${errors.length === 0 ? nothing : html`<p>${unreadLines(errors)} could not be read; the ${validPrefix} events before the first are shown.</p>
         <ul>${errors.slice(0, SHOWN_ERRORS).map((error) => html`<li>${errorLine(error)}</li>`)}
           ${errors.length > SHOWN_ERRORS ? html`<li>… and ${errors.length - SHOWN_ERRORS} more (\`npx sidelines validate\` lists them all)</li>` : nothing}</ul>`}
     </section>`
