@@ -113,19 +113,13 @@ export class FfbModel {
           this.turnMode = mode
           break
         }
-        case "teamResultSetScore": {
-          const team = side(key)
-          if (team !== null && typeof value === "number") this.score[team] = value
-          break
-        }
-        case "turnDataSetReRolls": {
-          const team = side(key)
-          if (team !== null && typeof value === "number") this.rerolls[team] = value
-          break
-        }
+        case "teamResultSetScore":
+        case "turnDataSetReRolls":
         case "turnDataSetApothecaries": {
+          // A count FFB keeps per team, home or away.
           const team = side(key)
-          if (team !== null && typeof value === "number") this.apothecaries[team] = value
+          const counts = change.modelChangeId === "teamResultSetScore" ? this.score : change.modelChangeId === "turnDataSetReRolls" ? this.rerolls : this.apothecaries
+          if (team !== null && typeof value === "number") counts[team] = value
           break
         }
         case "turnDataSetTurnNr": {
