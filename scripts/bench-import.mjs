@@ -80,7 +80,7 @@ console.log(table)
 const OUTPUT = fileURLToPath(new URL("../BENCHMARKS.md", import.meta.url))
 const START = "<!-- bench:import:start -->"
 const END = "<!-- bench:import:end -->"
-const section = `${START}\n## FUMBBL import\n\n\`node scripts/bench-import.mjs\` (run by \`npm run bench\`; skipped when ../shared is absent).\n\n${table}\n${END}`
+const section = `${START}\n## FUMBBL import\n\n\`node scripts/bench-import.mjs\` (run by \`npm run bench\`; skipped when ../shared is absent). *import* is the conversion (with the shape check and FFB's own model for unchecked stretches); *import, verified* is what \`sidelines import\` and the viewer run: the conversion folded by our rules as it is written (\`importReplay(…, { verify: true })\`), so it costs a fold of the match more — the engine's speed (issue 25), not the importer's.\n\n${table}\n${END}`
 let doc = existsSync(OUTPUT) ? readFileSync(OUTPUT, "utf8") : "# Benchmarks\n"
 doc = doc.includes(START) ? doc.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section) : `${doc.trimEnd()}\n\n${section}\n`
 writeFileSync(OUTPUT, doc)
