@@ -47,6 +47,10 @@ describe("skills and traits in the header", () => {
     expectFolded(["Stunty", "Swarming", "Swift As The Breeze", "Swoop", "Take Root", "The Ballista", "Thinking Man's Troll", "Throw Team-Mate", "Timmm-ber!", "Titchy", "Toxin Connoisseur", "Two for One", "Unchannelled Fury", "Unstoppable Momentum", "Watch Out!", "Whirling Dervish", "Wisdom of the White Dwarf"])
   })
 
+  it("carries the traits of later BB2020 team releases into the header under names the engine folds [ffb:skill/Drunkard] [ffb:skill/HitAndRun] [ffb:skill/MyBall] [ffb:skill/PickMeUp] [ffb:skill/Trickster]", () => {
+    expectFolded(["Drunkard", "Hit And Run", "My Ball", "Pick-me-up", "Trickster"])
+  })
+
   it("carries FFB's strength skills into the header under names the engine folds [ffb:skill/ArmBar] [ffb:skill/Brawler] [ffb:skill/BreakTackle] [ffb:skill/Grab] [ffb:skill/Guard] [ffb:skill/Juggernaut] [ffb:skill/MightyBlow] [ffb:skill/MultipleBlock] [ffb:skill/PileDriver] [ffb:skill/StandFirm] [ffb:skill/StrongArm] [ffb:skill/ThickSkull]", () => {
     expectFolded(["Arm Bar", "Brawler", "Break Tackle", "Grab", "Guard", "Juggernaut", "Mighty Blow", "Multiple Block", "Pile Driver", "Stand Firm", "Strong Arm", "Thick Skull"])
   })
