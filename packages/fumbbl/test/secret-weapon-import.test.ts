@@ -34,6 +34,7 @@ describe("Secret Weapons from FFB", () => {
       { _tag: "TurnEnded", team: "T-AWAY" },
       { _tag: "TurnEnded", team: "T-HOME" }
     ])
-    expect(state.players[engine.playerIndex.get("h3")!]!.box).toBe("sent-off")
+    // The drive is over: h3's send-off is being dealt with (the coach may still argue the call).
+    expect(state.stack.at(-1)).toMatchObject({ _tag: "SecretWeapon", player: "h3", stage: "decide" })
   })
 })
