@@ -3071,9 +3071,12 @@ export class Converter {
   private turnEndedAhead() {
     const turn = this.turn
     if (turn.kind !== "team" || this.turnover) return
-    const end = this.turnEndAhead()
-    const scorer = end === null ? null : str(end, "playerIdTouchdown")
-    if (scorer !== null && this.teamOf(scorer) === turn.team) return
+    const scorer = this.scorerAhead()
+    if (scorer !== null && this.teamOf(scorer) === turn.team) {
+      // The touchdown ends the turn by the rules: FFB's turnEnd, which may not name it, writes no TurnEnded.
+      this.turnover = true
+      return
+    }
     this.settle()
     this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
     // Ended: FFB's turnEnd that follows writes no TurnEnded again.
@@ -3173,6 +3176,24 @@ export class Converter {
   }
 
   /** The next turnEnd report, or null. */
+  /**
+   * Who scored the touchdown that ends this team turn. FFB's turnEnd names them, but leaves it
+   * empty for a touchdown on a half's last turn in some replays; the scorer's touchdown count
+   * (`playerResultSetTouchdowns`), changed before that turnEnd, still shows it.
+   */
+  private scorerAhead(): string | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const command = this.commands[i]!
+      const counted = (command.modelChangeList?.modelChangeArray ?? []).find((change) => change.modelChangeId === "playerResultSetTouchdowns")
+      const reports = command.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        if (reports[r]!.reportId === "turnEnd") return str(reports[r]!, "playerIdTouchdown") ?? counted?.modelChangeKey ?? null
+      }
+      if (counted?.modelChangeKey != null) return counted.modelChangeKey
+    }
+    return null
+  }
+
   private turnEndAhead(): FfbReport | null {
     for (let i = this.index; i < this.commands.length; i++) {
       const reports = this.commands[i]!.reportList?.reports ?? []
