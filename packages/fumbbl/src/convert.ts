@@ -891,7 +891,8 @@ export class Converter {
       }
       this.writeBlast()
     }
-    if (this.bomb !== null && id === "interceptionRoll") this.stop(`Bombardier: interference with a bomb (command ${this.index}) is not converted yet`)
+    // A failed interference with a bomb is written as for a pass (the bomb comes down as thrown); a deflected one is not converted yet.
+    if (this.bomb !== null && id === "interceptionRoll" && bool(report, "successful") !== false) this.stop(`Bombardier: a bomb deflected by interference (command ${this.index}) is not converted yet`)
     if (id === "kickoffSequenceActivationsExhausted" && this.blitzTurn !== null) this.blitzTurn.exhausted = true
     if (id === "playerEvent" && this.prayer !== null) return this.prayerPlayer(report)
     if (id === "startHalf") this.chefsAhead()

@@ -491,6 +491,25 @@ describe("Throw Bomb from FFB", () => {
     expect(state.activeTeam).toBe(0)
   })
 
+  it("writes a failed interference with the bomb as for a pass: the interception roll naming the player, then the bomb comes down as thrown [trait:bombardier] [ffb:report/interceptionRoll]", () => {
+    const { events, state, engine } = convertWithSkills(
+      { a1: ["Bombardier"] },
+      ...bomb("ACCURATE", 6,
+        command([report("interceptionRoll", { playerId: "h2", successful: false, roll: 2, minimumRoll: 6, reRolled: false, bomb: true })]),
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "h1", roll: 2, successful: false })]),
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "h2", roll: 4, successful: true }), bombInjury("h2")], [change("fieldModelSetPlayerState", "h2", 3)]),
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "h3", roll: 1, successful: false })]),
+        deselect("a1"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events.slice(2, 4)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "pass", player: "a1", claimed: { result: "accurate", success: true } },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "interception", player: "h2", claimed: { success: false, target: 6 } }
+    ])
+    expect(state.players[engine.playerIndex.get("h2")!]!.posture).toBe("prone")
+  })
+
   it("stops where a caught bomb is thrown on (bombExplodesAfterCatch without an explosion) [ffb:report/bombExplodesAfterCatch] [ffb:modelChange/turnDataSetTurnNr]", () => {
     const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "a1" ? ["Bombardier"] : [] })))
     const match = importReplay(replay([...matchStart(), ...bomb("ACCURATE", 6, command([report("catchRoll", { playerId: "h2", successful: true, roll: 6, reRolled: false }), report("bombExplodesAfterCatch", { catcherId: "h2", roll: 2, explodes: false })]))], "BB2020", { away }))
