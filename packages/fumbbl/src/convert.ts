@@ -438,7 +438,7 @@ export class Converter {
   /** A carrier whose coach chose to use Safe Pair of Hands; FFB reports the square next. */
   private safePairOfHands: string | null = null
   /** A Throw Bomb action under way: whether the bomb was caught (and exploded in the catcher's hands). */
-  private bomb: { caught: boolean } | null = null
+  private bomb: { caught: boolean; deflected?: boolean } | null = null
   /** The explosion's events, held back to be written in the engine's order (see bombEffect). */
   private blast: Array<BlastGroup> | null = null
   /** FFB's pass-block turn (On the Ball): the thrower's activation, put aside while the opposing player moves. */
@@ -891,8 +891,10 @@ export class Converter {
       }
       this.writeBlast()
     }
-    // A failed interference with a bomb is written as for a pass (the bomb comes down as thrown); a deflected one is not converted yet.
-    if (this.bomb !== null && id === "interceptionRoll" && bool(report, "successful") !== false) this.stop(`Bombardier: a bomb deflected by interference (command ${this.index}) is not converted yet`)
+    // Interference with a bomb is written as for a pass. Deflected, the interferer tries to catch it;
+    // dropped, it scatters three times from them (rules/bombardier.ts; FFB's scatterBall of three).
+    if (this.bomb !== null && id === "interceptionRoll" && bool(report, "successful") === true) this.bomb.deflected = true
+    if (this.bomb?.deflected === true && id === "catchRoll" && bool(report, "successful") === false) this.passScatters = 3
     if (id === "kickoffSequenceActivationsExhausted" && this.blitzTurn !== null) this.blitzTurn.exhausted = true
     if (id === "playerEvent" && this.prayer !== null) return this.prayerPlayer(report)
     if (id === "startHalf") this.chefsAhead()

@@ -510,6 +510,27 @@ describe("Throw Bomb from FFB", () => {
     expect(state.players[engine.playerIndex.get("h2")!]!.posture).toBe("prone")
   })
 
+  it("writes a bomb deflected by interference and then dropped: the interception, the catch, and FFB's three scatters as scatter rolls from the interferer [trait:bombardier] [ffb:report/interceptionRoll]", () => {
+    const { events, state } = convertWithSkills(
+      { a1: ["Bombardier"] },
+      ...bomb("ACCURATE", 6,
+        command([report("interceptionRoll", { playerId: "h2", successful: true, roll: 6, minimumRoll: 6, reRolled: false, bomb: true })]),
+        // Dropped: it scatters three squares north from h2 [12,7] to [12,4], where nobody is near.
+        command([report("catchRoll", { playerId: "h2", successful: false, roll: 1, minimumRoll: 4, reRolled: false, bomb: true }), report("scatterBall", { directionArray: ["North", "North", "North"], rolls: [2, 2, 2], gustOfWind: false })]),
+        deselect("a1"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events.slice(3, 8)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "interception", player: "h2", claimed: { success: true, target: 6 } },
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "catch", player: "h2", claimed: { success: false, target: 4 } },
+      { _tag: "DiceRolled", die: "d8", faces: [2], for: "scatter" },
+      { _tag: "DiceRolled", die: "d8", faces: [2], for: "scatter" },
+      { _tag: "DiceRolled", die: "d8", faces: [2], for: "scatter" }
+    ])
+    expect(state.activeTeam).toBe(0)
+  })
+
   it("stops where a caught bomb is thrown on (bombExplodesAfterCatch without an explosion) [ffb:report/bombExplodesAfterCatch] [ffb:modelChange/turnDataSetTurnNr]", () => {
     const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "a1" ? ["Bombardier"] : [] })))
     const match = importReplay(replay([...matchStart(), ...bomb("ACCURATE", 6, command([report("catchRoll", { playerId: "h2", successful: true, roll: 6, reRolled: false }), report("bombExplodesAfterCatch", { catcherId: "h2", roll: 2, explodes: false })]))], "BB2020", { away }))
