@@ -438,7 +438,7 @@ describe("Kari Coldsteel: If You Want a Job Done... — two Temp Agency Cheerlea
     expect(expecting(at.match, played.state)).not.toMatchObject({ events: ["InducementUsed", "ChoiceDeclined"] })    // The same Keen Player, not hired as Kari (Josef Bugman's rule): the bribe is offered.
     const keen = positionOf(withKari(header([player("h1")], [player("a1")]), []), { team: 1, turn: 8, at: { h1: [10, 9], kari: [10, 7], a1: [15, 7] } })
     const keenState = { ...keen.state, kickOffEffects: ["secret-weapon:kari"], teams: keen.state.teams.map((team, i) => ({ ...team, turn: 8, bribes: i === 0 ? 1 : 0 })) }
-    expect(expecting(keen.match, playOk(keen.match, keenState, new Events().add({ _tag: "TurnEnded", team: "away" }).list).state)).toMatchObject({ events: ["InducementUsed", "ChoiceDeclined"] })
+    expect(expecting(keen.match, playOk(keen.match, keenState, new Events().add({ _tag: "TurnEnded", team: "away" }).list).state)).toMatchObject({ events: ["CallArgued", "InducementUsed", "ChoiceDeclined"] })
   })
 
   it("the header must list her among Home's players with Keen Player", () => {

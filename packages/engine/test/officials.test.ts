@@ -226,10 +226,10 @@ describe("Keen Player: Josef Bugman is set up only when the team is short, and i
     expect(where(played.state, "h12").at).toEqual([12, 7])
   })
 
-  it("he played the drive: at its end he is sent off (no bribe left, nobody is asked); a team-mate who played goes to the reserves", () => {
+  it("he played the drive: at its end he is sent off (no bribe left; the coach lets the call stand); a team-mate who played goes to the reserves", () => {
     const { match, state } = positionOf(head, { team: 1, turn: 8, at: { h12: [10, 7], h2: [10, 9], a1: [15, 7] } })
     const last = { ...state, kickOffEffects: ["secret-weapon:h12"], teams: state.teams.map((t) => ({ ...t, turn: 8 })) }
-    const played = playOk(match, last, new Events().add({ _tag: "TurnEnded", team: "away" }).list)
+    const played = playOk(match, last, new Events().add({ _tag: "TurnEnded", team: "away" }).add({ _tag: "ChoiceDeclined", team: "home", choice: "argue-the-call" }).list)
     expect(where(played.state, "h12").box).toBe("sent-off")
     expect(where(played.state, "h2").box).toBe("reserves")
     expect(played.outcomes).toContainEqual({ _tag: "Note", text: "h12 (#12) is sent off for their Keen Player rule at the end of the drive" })

@@ -21,13 +21,17 @@ const lastTurn = (position: { match: Match; state: MatchState }, turns: number, 
 
 const endTurn = () => new Events().add({ _tag: "TurnEnded", team: "away" })
 
+/** Home's coach lets the call stand: no argument for the player sent off. */
+const noArgument = (events: Events) => events.add({ _tag: "ChoiceDeclined", team: "home", choice: "argue-the-call" })
+
 describe("Secret Weapon in Blood Bowl: sent off at the end of each drive it took part in [trait:secret-weapon]", () => {
   const head = header([bomber("h1"), player("h2"), bomber("h3")], [player("a1")])
   const at = { h1: [10, 7], h2: [10, 9], a1: [15, 7] } as const
 
-  it("the drive ends at half-time: h1 is sent off, h2 (no Secret Weapon) goes to the reserves; with no bribe nobody is asked", () => {
+  it("the drive ends at half-time: h1 is sent off, h2 (no Secret Weapon) goes to the reserves; with no bribe the coach may only argue the call", () => {
     const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at }), 8)
-    const played = playOk(match, state, endTurn().list)
+    expect(expecting(match, playOk(match, state, endTurn().list).state)).toMatchObject({ kind: "decision", team: 0, events: ["CallArgued", "ChoiceDeclined"] })
+    const played = playOk(match, state, noArgument(endTurn()).list)
     expect(where(played.state, "h1").box).toBe("sent-off")
     expect(where(played.state, "h2").box).toBe("reserves")
     // The second half's set-up follows.
@@ -42,7 +46,7 @@ describe("Secret Weapon in Blood Bowl: sent off at the end of each drive it took
   it("Home have a bribe: they use it and roll 4, so h1 stays in the game", () => {
     const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at }), 8, ["h1"], 1)
     const ended = playOk(match, state, endTurn().list)
-    expect(expecting(match, ended.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined"] })
+    expect(expecting(match, ended.state)).toMatchObject({ kind: "decision", team: 0, events: ["CallArgued", "InducementUsed", "ChoiceDeclined"] })
     const events = endTurn().add({ _tag: "InducementUsed", team: "home", inducement: "bribe", player: "h1" }).d6(4, "bribe")
     const played = playOk(match, state, events.list)
     expect(where(played.state, "h1").box).toBe("reserves")
@@ -51,7 +55,7 @@ describe("Secret Weapon in Blood Bowl: sent off at the end of each drive it took
 
   it("a bribe rolling 1 is wasted, and with none left h1 is sent off", () => {
     const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at }), 8, ["h1"], 1)
-    const events = endTurn().add({ _tag: "InducementUsed", team: "home", inducement: "bribe" }).d6(1, "bribe")
+    const events = noArgument(endTurn().add({ _tag: "InducementUsed", team: "home", inducement: "bribe" }).d6(1, "bribe"))
     expect(where(playOk(match, state, events.list).state, "h1").box).toBe("sent-off")
   })
 
@@ -65,9 +69,40 @@ describe("Secret Weapon in Blood Bowl: sent off at the end of each drive it took
   it("a KO'd h1 is sent off first and makes no KO recovery roll", () => {
     const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at: { h2: [10, 9], a1: [15, 7] } }), 8)
     const knockedOut = { ...state, players: state.players.map((p) => (p.id === "h1" ? { ...p, at: null, box: "ko" as const } : p)) }
-    const played = playOk(match, knockedOut, endTurn().list)
+    const played = playOk(match, knockedOut, noArgument(endTurn()).list)
     expect(where(played.state, "h1").box).toBe("sent-off")
-    expect(play(match, knockedOut, endTurn().d6(6, "ko-recovery", "h1").list).violation).toMatchObject({ _tag: "RuleViolation", seq: 2 })
+    expect(play(match, knockedOut, noArgument(endTurn()).d6(6, "ko-recovery", "h1").list).violation).toMatchObject({ _tag: "RuleViolation", seq: 3 })
+  })
+
+  it("Argue the Call: a 6 (Well, When You Put It Like That...) and h1 stays in the game", () => {
+    const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at }), 8)
+    const played = playOk(match, state, endTurn().add({ _tag: "CallArgued", team: "home" }).d6(6, "argue-the-call").list)
+    expect(where(played.state, "h1").box).toBe("reserves")
+    expect(played.rulings.at(-1)).toMatchObject({ rule: "Argue the Call", row: "well-when-you-put-it-like-that" })
+  })
+
+  it("Argue the Call lost (a 2: I Don't Care!), then a bribe rolling 4 keeps h1; the call is not argued twice", () => {
+    const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at }), 8, ["h1"], 1)
+    const argued = endTurn().add({ _tag: "CallArgued", team: "home" }).d6(2, "argue-the-call")
+    expect(expecting(match, playOk(match, state, argued.list).state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined"] })
+    const played = playOk(match, state, argued.add({ _tag: "InducementUsed", team: "home", inducement: "bribe", player: "h1" }).d6(4, "bribe").list)
+    expect(where(played.state, "h1").box).toBe("reserves")
+  })
+
+  it("Argue the Call rolling 1 (You're Outta Here!): the head coach is ejected and h1 sent off, with no bribe offered", () => {
+    const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at }), 8, ["h1"], 1)
+    const played = playOk(match, state, endTurn().add({ _tag: "CallArgued", team: "home" }).d6(1, "argue-the-call").list)
+    expect(where(played.state, "h1").box).toBe("sent-off")
+    expect(played.state.teams[0]).toMatchObject({ coachEjected: true, bribes: 1 })
+  })
+
+  it("two sent off: the coach may bribe for the second (h3) before arguing for the first (h1)", () => {
+    const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at: { ...at, h3: [10, 11] } }), 8, ["h1", "h3"], 1)
+    const events = endTurn().add({ _tag: "InducementUsed", team: "home", inducement: "bribe", player: "h3" }).d6(3, "bribe")
+      .add({ _tag: "CallArgued", team: "home" }).d6(2, "argue-the-call")
+    const played = playOk(match, state, events.list)
+    expect(where(played.state, "h3").box).toBe("reserves")
+    expect(where(played.state, "h1").box).toBe("sent-off")
   })
 
   it("the kick marks everyone on the pitch as taking part: h1 on the pitch, not h3 in the reserves", () => {
@@ -82,7 +117,7 @@ describe("Secret Weapon in Sevens: as in Blood Bowl", () => {
   it("the drive ends at half-time and h1 is sent off", () => {
     const head = sevensHeader({ home: [bomber("h1"), player("h2")], away: [player("a1")] })
     const { match, state } = lastTurn(sevensPosition(head, { team: 1, at: { h1: [5, 5], a1: [14, 5] } }), 6)
-    expect(where(playOk(match, state, endTurn().list).state, "h1").box).toBe("sent-off")
+    expect(where(playOk(match, state, noArgument(endTurn()).list).state, "h1").box).toBe("sent-off")
   })
 })
 
@@ -126,7 +161,7 @@ describe("I'll be back! (Kreek 'the Verminator' Rustgouger)", () => {
 
   it("his first sending-off of the game does not happen: he goes to the reserves, the Bombardier beside him is sent off [special:i-ll-be-back]", () => {
     const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at }), 8, ["kreek", "h1"])
-    const played = playOk(match, state, endTurn().list)
+    const played = playOk(match, state, noArgument(endTurn()).list)
     expect(where(played.state, "kreek").box).toBe("reserves")
     expect(where(played.state, "h1").box).toBe("sent-off")
     expect(played.state.teams[0]!.specialRulesUsed).toEqual(["kreek:I'll be back!"])
@@ -145,7 +180,7 @@ describe("I'll be back! (Kreek 'the Verminator' Rustgouger)", () => {
     const { match, state } = lastTurn(positionOf(head, { team: 1, turn: 8, at }), 8, ["kreek"], 1)
     const spent = { ...state, teams: state.teams.map((t, i) => (i === 0 ? { ...t, specialRulesUsed: ["kreek:I'll be back!"] } : t)) }
     const ended = playOk(match, spent, endTurn().list)
-    expect(expecting(match, ended.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined"] })
+    expect(expecting(match, ended.state)).toMatchObject({ kind: "decision", team: 0, events: ["CallArgued", "InducementUsed", "ChoiceDeclined"] })
     const played = playOk(match, spent, endTurn().add({ _tag: "ChoiceDeclined", team: "home", choice: "bribe" }).list)
     expect(where(played.state, "kreek").box).toBe("sent-off")
   })

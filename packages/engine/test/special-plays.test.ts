@@ -399,7 +399,7 @@ describe("The Main 'Skull'-prit: Dirty Player (+1) and Sneaky Git, and no argume
     expect(ended.state.teams[0]!.bribes).toBe(1)
     // Without the card, the same bribe is offered.
     const asked = playOk(match, marked(false), new Events().add({ _tag: "TurnEnded", team: "away" }).list)
-    expect(expecting(match, asked.state)).toMatchObject({ kind: "decision", team: 0, events: ["InducementUsed", "ChoiceDeclined"] })
+    expect(expecting(match, asked.state)).toMatchObject({ kind: "decision", team: 0, events: ["CallArgued", "InducementUsed", "ChoiceDeclined"] })
   })
 
   it("not applying: h2, another Home player sent off for a double, may still be bribed back", () => {

@@ -67,6 +67,16 @@ describe("Take Root", () => {
     expect(where(played.state, "t1").used).not.toContain("rooted")
   })
 
+  it("already rooted, he rolls no Take Root when activated again (FFB likewise)", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { t1: [5, 7], a1: [6, 7], a2: [20, 2] } })
+    const events = declare("move").d6(1, "take-root", "t1").add({ _tag: "RerollDeclined", team: "home" })
+      .add({ _tag: "ActionEnded", player: "t1" }).add({ _tag: "TurnEnded", team: "home" }).add({ _tag: "TurnEnded", team: "away" })
+      .add({ _tag: "ActionDeclared", player: "t1", action: "block" }).add({ _tag: "BlockThrown", player: "t1", target: "a1" })
+    const played = playOk(match, state, events.list)
+    expect(played.rulings.filter((ruling) => ruling.rule === "Take Root")).toHaveLength(1)
+    expect(where(played.state, "t1").used).toContain("rooted")
+  })
+
   it("a player without Take Root rolls nothing when activated", () => {
     const { match, state } = positionOf(head, { team: 0, at: { h2: [5, 7] } })
     const played = playOk(match, state, new Events().add({ _tag: "ActionDeclared", player: "h2", action: "move" }).add({ _tag: "PlayerMoved", player: "h2", to: [6, 7] }).list)

@@ -438,7 +438,7 @@ export class Converter {
   /** A carrier whose coach chose to use Safe Pair of Hands; FFB reports the square next. */
   private safePairOfHands: string | null = null
   /** A Throw Bomb action under way: whether the bomb was caught (and exploded in the catcher's hands). */
-  private bomb: { caught: boolean } | null = null
+  private bomb: { caught: boolean; deflected?: boolean } | null = null
   /** The explosion's events, held back to be written in the engine's order (see bombEffect). */
   private blast: Array<BlastGroup> | null = null
   /** FFB's pass-block turn (On the Ball): the thrower's activation, put aside while the opposing player moves. */
@@ -891,7 +891,10 @@ export class Converter {
       }
       this.writeBlast()
     }
-    if (this.bomb !== null && id === "interceptionRoll") this.stop(`Bombardier: interference with a bomb (command ${this.index}) is not converted yet`)
+    // Interference with a bomb is written as for a pass. Deflected, the interferer tries to catch it;
+    // dropped, it scatters three times from them (rules/bombardier.ts; FFB's scatterBall of three).
+    if (this.bomb !== null && id === "interceptionRoll" && bool(report, "successful") === true) this.bomb.deflected = true
+    if (this.bomb?.deflected === true && id === "catchRoll" && bool(report, "successful") === false) this.passScatters = 3
     if (id === "kickoffSequenceActivationsExhausted" && this.blitzTurn !== null) this.blitzTurn.exhausted = true
     if (id === "playerEvent" && this.prayer !== null) return this.prayerPlayer(report)
     if (id === "startHalf") this.chefsAhead()
@@ -3071,9 +3074,12 @@ export class Converter {
   private turnEndedAhead() {
     const turn = this.turn
     if (turn.kind !== "team" || this.turnover) return
-    const end = this.turnEndAhead()
-    const scorer = end === null ? null : str(end, "playerIdTouchdown")
-    if (scorer !== null && this.teamOf(scorer) === turn.team) return
+    const scorer = this.scorerAhead()
+    if (scorer !== null && this.teamOf(scorer) === turn.team) {
+      // The touchdown ends the turn by the rules: FFB's turnEnd, which may not name it, writes no TurnEnded.
+      this.turnover = true
+      return
+    }
     this.settle()
     this.emit({ _tag: "TurnEnded", team: this.teamIds[turn.team] })
     // Ended: FFB's turnEnd that follows writes no TurnEnded again.
@@ -3173,6 +3179,24 @@ export class Converter {
   }
 
   /** The next turnEnd report, or null. */
+  /**
+   * Who scored the touchdown that ends this team turn. FFB's turnEnd names them, but leaves it
+   * empty for a touchdown on a half's last turn in some replays; the scorer's touchdown count
+   * (`playerResultSetTouchdowns`), changed before that turnEnd, still shows it.
+   */
+  private scorerAhead(): string | null {
+    for (let i = this.index; i < this.commands.length; i++) {
+      const command = this.commands[i]!
+      const counted = (command.modelChangeList?.modelChangeArray ?? []).find((change) => change.modelChangeId === "playerResultSetTouchdowns")
+      const reports = command.reportList?.reports ?? []
+      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+        if (reports[r]!.reportId === "turnEnd") return str(reports[r]!, "playerIdTouchdown") ?? counted?.modelChangeKey ?? null
+      }
+      if (counted?.modelChangeKey != null) return counted.modelChangeKey
+    }
+    return null
+  }
+
   private turnEndAhead(): FfbReport | null {
     for (let i = this.index; i < this.commands.length; i++) {
       const reports = this.commands[i]!.reportList?.reports ?? []

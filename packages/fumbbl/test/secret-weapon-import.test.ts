@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { MatchEvent } from "@sidelines/schema"
 import { importReplay } from "../src/index.js"
 import type { FfbCommand } from "../src/replay.js"
-import { command, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report, teams } from "./ffb-shapes.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, replay, report, teams } from "./ffb-shapes.js"
 
 /**
  * Secret Weapons sent off at the end of a drive (written for these tests, shaped like FFB's bb2020
@@ -34,6 +34,18 @@ describe("Secret Weapons from FFB", () => {
       { _tag: "TurnEnded", team: "T-AWAY" },
       { _tag: "TurnEnded", team: "T-HOME" }
     ])
-    expect(state.players[engine.playerIndex.get("h3")!]!.box).toBe("sent-off")
+    // The drive is over: h3's send-off is being dealt with (the coach may still argue the call).
+    expect(state.stack.at(-1)).toMatchObject({ _tag: "SecretWeapon", player: "h3", stage: "decide" })
+  })
+
+  it("writes no TurnEnded ahead of the ban when the turn ended in a touchdown that FFB's turnEnd leaves unnamed (its touchdown count shows it) [ffb:report/secretWeaponBan]", () => {
+    // The conversion only: the rules end a turn with a touchdown themselves, so no TurnEnded is due.
+    const scored = command([report("secretWeaponBan", { playerIds: ["h3"], rolls: [0], bans: [true] })], [change("playerResultSetTouchdowns", "h1", 1)])
+    const match = importReplay(replay([...matchStart(), ...turnsToHalfTime(), activate("h1", "move"), command([], [change("fieldModelSetPlayerCoordinate", "h1", [25, 7])]), deselect("h1"), scored, endTurn("away", 8)], "BB2020", { home }))
+    expect(match.stopped).toBeNull()
+    const events = shapes(match.events)
+    const last = events.findLastIndex((event) => event._tag === "ActionDeclared")
+    expect(events[last]).toEqual({ _tag: "ActionDeclared", player: "h1", action: "move" })
+    expect(events.slice(last).filter((event) => event._tag === "TurnEnded")).toEqual([])
   })
 })

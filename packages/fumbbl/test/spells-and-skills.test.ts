@@ -491,6 +491,46 @@ describe("Throw Bomb from FFB", () => {
     expect(state.activeTeam).toBe(0)
   })
 
+  it("writes a failed interference with the bomb as for a pass: the interception roll naming the player, then the bomb comes down as thrown [trait:bombardier] [ffb:report/interceptionRoll]", () => {
+    const { events, state, engine } = convertWithSkills(
+      { a1: ["Bombardier"] },
+      ...bomb("ACCURATE", 6,
+        command([report("interceptionRoll", { playerId: "h2", successful: false, roll: 2, minimumRoll: 6, reRolled: false, bomb: true })]),
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "h1", roll: 2, successful: false })]),
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "h2", roll: 4, successful: true }), bombInjury("h2")], [change("fieldModelSetPlayerState", "h2", 3)]),
+        command([report("spellEffectRoll", { specialEffect: "bomb", playerId: "h3", roll: 1, successful: false })]),
+        deselect("a1"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events.slice(2, 4)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "pass", player: "a1", claimed: { result: "accurate", success: true } },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "interception", player: "h2", claimed: { success: false, target: 6 } }
+    ])
+    expect(state.players[engine.playerIndex.get("h2")!]!.posture).toBe("prone")
+  })
+
+  it("writes a bomb deflected by interference and then dropped: the interception, the catch, and FFB's three scatters as scatter rolls from the interferer [trait:bombardier] [ffb:report/interceptionRoll]", () => {
+    const { events, state } = convertWithSkills(
+      { a1: ["Bombardier"] },
+      ...bomb("ACCURATE", 6,
+        command([report("interceptionRoll", { playerId: "h2", successful: true, roll: 6, minimumRoll: 6, reRolled: false, bomb: true })]),
+        // Dropped: it scatters three squares north from h2 [12,7] to [12,4], where nobody is near.
+        command([report("catchRoll", { playerId: "h2", successful: false, roll: 1, minimumRoll: 4, reRolled: false, bomb: true }), report("scatterBall", { directionArray: ["North", "North", "North"], rolls: [2, 2, 2], gustOfWind: false })]),
+        deselect("a1"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events.slice(3, 8)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "interception", player: "h2", claimed: { success: true, target: 6 } },
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "catch", player: "h2", claimed: { success: false, target: 4 } },
+      { _tag: "DiceRolled", die: "d8", faces: [2], for: "scatter" },
+      { _tag: "DiceRolled", die: "d8", faces: [2], for: "scatter" },
+      { _tag: "DiceRolled", die: "d8", faces: [2], for: "scatter" }
+    ])
+    expect(state.activeTeam).toBe(0)
+  })
+
   it("stops where a caught bomb is thrown on (bombExplodesAfterCatch without an explosion) [ffb:report/bombExplodesAfterCatch] [ffb:modelChange/turnDataSetTurnNr]", () => {
     const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "a1" ? ["Bombardier"] : [] })))
     const match = importReplay(replay([...matchStart(), ...bomb("ACCURATE", 6, command([report("catchRoll", { playerId: "h2", successful: true, roll: 6, reRolled: false }), report("bombExplodesAfterCatch", { catcherId: "h2", roll: 2, explodes: false })]))], "BB2020", { away }))

@@ -7,16 +7,17 @@ import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
-import { friendsWithTheRef, underScrutiny } from "./prayers.js"
-import { argueModifiers, closeScrutiny } from "./biased-referee.js"
+import { underScrutiny } from "./prayers.js"
+import { closeScrutiny } from "./biased-referee.js"
 import { argueForbidden, NO_ARGUING } from "./ranulf-hokuli.js"
 import { strictDisciplineDraw } from "./thoron-korensson.js"
-import { finkArgueRow, finkAtWork, finkBribeChoice, finkMayRerollBribe, sendFinkOff, YOU_GOT_IT_BOSS } from "./fink-da-fixer.js"
+import { judgeArgument } from "./argue-the-call.js"
+import { finkBribeChoice, finkMayRerollBribe, sendFinkOff, YOU_GOT_IT_BOSS } from "./fink-da-fixer.js"
 import { heavyBias, mayContestSendingOff } from "./special-plays/dirty-tricks.js"
 import { foulWindow } from "./special-plays/play.js"
 import { bootCamp, bootCampExpects } from "./special-plays/benefits-of-training.js"
 import { walkItOff } from "./special-plays/random-events.js"
-import { holdsSpranleysCup, oathStone } from "./special-plays/magical-memorabilia.js"
+import { holdsSpranleysCup } from "./special-plays/magical-memorabilia.js"
 import { guardStopped } from "./block-skills.js"
 import type { ActivationStep } from "./activation.js"
 import {
@@ -312,36 +313,13 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
       return consumed(updateTop(chosen.success.state, { ...step, stage: chosen.success.reroll ? "bribe" : "decide" }))
     }
     if (step.stage === "argue") {
-      const rolled = expectRoll(ctx, event, "d6", "argue-the-call", null, 1)
-      if (rolled._tag === "Failure") return propagate(rolled)
-      const face = rolled.success.faces[0]!
-      // Biased Referee ("I Didn't See a Thing!"): +1 to the roll, so a natural 1 is a 2 (rules/biased-referee.ts).
-      const modifiers = [...argueModifiers(ctx.match, team), ...oathStone(state, team)]
-      const total = modifiers.reduce((n, m) => n + m.value, face)
-      // Sevens' Friends with the Ref (a prayer, for the drive): a 5 is as good as a 6.
-      const friendly = state.kickOffEffects.includes(friendsWithTheRef(team))
-      // Fink da Fixer: 5 or 6 wins, 2 to 4 is I Don't Care! (rules/fink-da-fixer.ts).
-      const fink = finkAtWork(ctx.match, state, team)
-      const wins = total >= 6 || ((friendly || fink) && total === 5)
-      const row = fink ? finkArgueRow(total) : total <= 1 ? "youre-outta-here" : wins ? "well-when-you-put-it-like-that" : "i-dont-care"
-      const { row: ruled } = judge(ctx, {
-        rule: "Argue the Call",
-        player: step.fouler,
-        roll: rolled.success,
-        modifiers,
-        total,
-        row,
-        result: row === "youre-outta-here"
-          ? "You're Outta Here!: the head coach is ejected and the player is sent off"
-          : wins
-          ? "Well, When You Put It Like That...: the player is not sent off, but the turnover stands"
-          : "I Don't Care!: the player is sent off",
-        notes: row === "youre-outta-here"
-          ? ["the ejected coach cannot argue the call again this match", ...(fink ? ["Fink da Fixer is sent off with the head coach"] : [])]
-          : fink && total === 5 ? ["Fink da Fixer: a 5 is as good as a 6"]
-          : friendly && total === 5 ? ["Friends with the Ref: a 5 counts as a 6 this drive"] : []
+      const judged = judgeArgument(ctx, state, team, step.fouler, event, {
+        ejected: "You're Outta Here!: the head coach is ejected and the player is sent off",
+        won: "Well, When You Put It Like That...: the player is not sent off, but the turnover stands",
+        lost: "I Don't Care!: the player is sent off"
       })
-      const outcome = ruled ?? row
+      if (judged._tag === "Failure") return propagate(judged)
+      const { row: outcome, fink } = judged.success
       if (outcome === "well-when-you-put-it-like-that") return consumed(replaceTop(state, ...(step.turnover === false ? [] : [turnoverStep("sent-off", team, step.fouler)])))
       // An ejected coach cannot bribe the referee either.
       if (outcome === "youre-outta-here") {

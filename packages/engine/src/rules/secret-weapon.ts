@@ -1,7 +1,9 @@
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
-import { withState } from "../model/state.js"
-import { finkBribeChoice, finkMayRerollBribe, YOU_GOT_IT_BOSS } from "./fink-da-fixer.js"
+import { withStack, withState } from "../model/state.js"
+import { finkBribeChoice, finkMayRerollBribe, sendFinkOff, YOU_GOT_IT_BOSS } from "./fink-da-fixer.js"
+import { judgeArgument } from "./argue-the-call.js"
+import { argueForbidden } from "./ranulf-hokuli.js"
 import { isKari } from "./kari-coldsteel.js"
 import {
   consumed,
@@ -30,9 +32,10 @@ import { leaderRerollKept } from "./leader.js"
 /**
  * The Secret Weapon trait at the end of a drive, for each player with it who took part in the
  * drive. What happens is the variant's `secretWeapon` rule point:
- * - Blood Bowl, Sevens: the player is sent off; their coach may use Bribes (`InducementUsed`
- *   `bribe`, then a D6 `bribe`, 2+ they stay), or decline (`ChoiceDeclined` `bribe`, or simply go
- *   on with the next event). A team without a bribe left is not asked.
+ * - Blood Bowl, Sevens: the player is sent off as for a foul; their coach may Argue the Call once
+ *   (`CallArgued`, then a D6 `argue-the-call`) and use Bribes (`InducementUsed` `bribe`, then a D6
+ *   `bribe`, 2+ they stay), in either order, or decline (`ChoiceDeclined`, or simply go on with the
+ *   next event). A team that can do neither is not asked.
  * - Gutter Bowl: a D6 (`secret-weapon`, `player` set): on `stayOn`+ they stay; otherwise the crowd
  *   removes them for the rest of the game (the sent-off box) and a second D6 (same purpose) is a
  *   Casualty on `casualtyOn` or less (the casualty roll follows). No bribes.
@@ -41,7 +44,9 @@ export interface SecretWeaponStep {
   readonly _tag: "SecretWeapon"
   readonly player: string
   /** "fink": a failed bribe that Fink da Fixer may roll again (rules/fink-da-fixer.ts). */
-  readonly stage: "stay" | "decide" | "bribe" | "casualty" | "fink"
+  readonly stage: "stay" | "decide" | "argue" | "bribe" | "casualty" | "fink"
+  /** The call was argued for this player already (once only). */
+  readonly argued?: true
 }
 
 /** The marker, in `kickOffEffects` for the drive, of a Secret Weapon player who took part in it. */
@@ -83,17 +88,48 @@ const sentOffFor = (ctx: Ctx, state: MatchState, player: string): string =>
 
 const teamOfPlayer = (ctx: Ctx | { match: Ctx["match"] }, state: MatchState, player: string) => state.players[ctx.match.playerIndex.get(player)!]!.team
 
+/** Whether the coach may still Argue the Call for the player: a referee to argue with, once, with a head coach not ejected. */
+const mayArgue = (ctx: Ctx | { match: Ctx["match"]; variant: Ctx["variant"] }, state: MatchState, step: SecretWeaponStep): boolean =>
+  ctx.variant.sendingOff && step.argued !== true && !argueForbidden(ctx.match) && !state.teams[teamOfPlayer(ctx, state, step.player)]!.coachEjected
+
+/**
+ * A bribe for another player sent off at the end of this drive: their coach deals with the
+ * send-offs in any order (FFB bribes and argues for them in its own order), so that player's step
+ * is brought to the top. Null when `player` has no send-off waiting.
+ */
+const bringForward = (state: MatchState, player: string): { readonly state: MatchState; readonly step: SecretWeaponStep } | null => {
+  const at = state.stack.findIndex((other) => other._tag === "SecretWeapon" && other.player === player && other.stage === "decide")
+  if (at < 0) return null
+  const step = state.stack[at] as SecretWeaponStep
+  return { state: withStack(state, [...state.stack.slice(0, at), ...state.stack.slice(at + 1), step]), step }
+}
+
+/** What the coach may do for a Secret Weapon being sent off: argue (once, with a head coach not ejected), bribe (with one left), or let them go. */
+const secretWeaponChoice = (step: SecretWeaponStep, state: MatchState, match: Ctx["match"]) => {
+  const team = teamOfPlayer({ match }, state, step.player)
+  const argue = step.argued !== true && !argueForbidden(match) && !state.teams[team]!.coachEjected
+  const bribe = state.teams[team]!.bribes > 0
+  return {
+    kind: "decision" as const,
+    team,
+    events: [...(argue ? ["CallArgued" as const] : []), ...(bribe ? ["InducementUsed" as const] : []), "ChoiceDeclined" as const],
+    about: `Secret Weapon: ${argue && bribe ? "argue the call or use a bribe" : argue ? "argue the call" : "use a bribe"} to keep ${step.player} in the game?`
+  }
+}
+
 export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
   expects: (step, state, match) =>
     step.stage === "decide"
-      ? { kind: "decision", team: teamOfPlayer({ match }, state, step.player), events: ["InducementUsed", "ChoiceDeclined"], about: `Secret Weapon: use a bribe to keep ${step.player} in the game?` }
+      ? secretWeaponChoice(step, state, match)
+      : step.stage === "argue"
+      ? { kind: "roll", die: "d6", for: "argue-the-call", player: null }
       : step.stage === "bribe"
       ? { kind: "roll", die: "d6", for: "bribe", player: null }
       : step.stage === "fink"
       ? { kind: "decision", team: teamOfPlayer({ match }, state, step.player), events: ["RerollUsed", "RerollDeclined"], about: "re-roll the bribe with Fink da Fixer?" }
       : { kind: "roll", die: "d6", for: "secret-weapon", player: step.player },
   auto: (ctx, state, step) => {
-    // Sent off without a question when no bribe may or can be used.
+    // Sent off without a question when neither an argument nor a bribe may or can be used.
     if (step.stage !== "decide") return undefined
     // Kari Coldsteel is sent off after her drive with no Argue the Call and no Bribe (rules/kari-coldsteel.ts).
     if (isKari(ctx.match, step.player)) return done(pop(removed(ctx, state, step.player, "is sent off at the end of the drive she played (Kari Coldsteel: no Argue the Call, no Bribe)")))
@@ -101,8 +137,9 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
     const kept = sentOffFor(ctx, state, step.player) === "Secret Weapon" ? illBeBack(ctx, state, step.player) : null
     if (kept !== null) return done(pop(kept))
     const team = teamOfPlayer(ctx, state, step.player)
-    // The Main 'Skull'-prit (a Special Plays card) may not be bribed back.
-    if (ctx.variant.secretWeapon.bribes && state.teams[team]!.bribes > 0 && mayContestSendingOff(state, ctx.match.playerIndex.get(step.player)!)) return undefined
+    // The Main 'Skull'-prit (a Special Plays card) may not be argued for nor bribed back.
+    const bribe = ctx.variant.secretWeapon.bribes && state.teams[team]!.bribes > 0
+    if ((bribe || mayArgue(ctx, state, step)) && mayContestSendingOff(state, ctx.match.playerIndex.get(step.player)!)) return undefined
     return done(pop(removed(ctx, state, step.player, `is sent off for their ${sentOffFor(ctx, state, step.player)} at the end of the drive`)))
   },
   on: (ctx, state, step, event) => {
@@ -110,15 +147,38 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
     const team = teamOfPlayer(ctx, state, step.player)
     switch (step.stage) {
       case "decide": {
+        if (event._tag === "InducementUsed" && event.inducement === "bribe" && event.player !== undefined && event.player !== step.player) {
+          const other = bringForward(state, event.player)
+          if (other !== null) return secretWeaponHandler.on!(ctx, other.state, other.step, event)
+        }
+        if (event._tag === "CallArgued" && ctx.match.teamIndex.get(event.team) === team && mayArgue(ctx, state, step)) {
+          return consumed(updateTop(state, { ...step, stage: "argue", argued: true }))
+        }
         if (event._tag === "InducementUsed" && event.inducement === "bribe") {
           if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "bribe", `only ${teamOf(ctx, team).name} can bribe the referee for ${nameOf(ctx, step.player)}`)
           if (event.player !== undefined && event.player !== step.player) return violation(ctx, "bribe", `the bribe is for ${nameOf(ctx, step.player)}, who is being sent off, not ${nameOf(ctx, event.player)}`)
           return consumed(updateTop(setTeam(state, team, { bribes: state.teams[team]!.bribes - 1 }), { ...step, stage: "bribe" }))
         }
         const sent = pop(removed(ctx, state, step.player, `is sent off for their ${sentOffFor(ctx, state, step.player)} at the end of the drive`))
-        if (event._tag === "ChoiceDeclined" && event.choice === "bribe" && ctx.match.teamIndex.get(event.team) === team) return consumed(sent)
+        if (event._tag === "ChoiceDeclined" && (event.choice === "bribe" || event.choice === "argue-the-call") && ctx.match.teamIndex.get(event.team) === team) return consumed(sent)
         // No bribe: the player is sent off, and the event goes on.
         return passOn(sent)
+      }
+      case "argue": {
+        const judged = judgeArgument(ctx, state, team, step.player, event, {
+          ejected: "You're Outta Here!: the head coach is ejected and the player is sent off",
+          won: "Well, When You Put It Like That...: the Secret Weapon stays in the game",
+          lost: "I Don't Care!: the player is sent off unless a bribe works"
+        })
+        if (judged._tag === "Failure") return propagate(judged)
+        const { row, fink } = judged.success
+        if (row === "well-when-you-put-it-like-that") return consumed(pop(state))
+        // An ejected coach cannot bribe the referee either.
+        if (row === "youre-outta-here") {
+          const ejected = setTeam(fink ? sendFinkOff(state, team) : state, team, { coachEjected: true })
+          return consumed(pop(removed(ctx, ejected, step.player, `is sent off for their ${sentOffFor(ctx, state, step.player)} at the end of the drive`)))
+        }
+        return consumed(updateTop(state, { ...step, stage: "decide" }))
       }
       case "bribe": {
         const rolled = expectRoll(ctx, event, "d6", "bribe", null, 1)

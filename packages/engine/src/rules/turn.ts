@@ -57,7 +57,7 @@ import type { Step } from "./steps.js"
 import { vomitProblem } from "./projectile-vomit.js"
 import { breatheFireProblem } from "./breathe-fire.js"
 import { unchannelledFury } from "./unchannelled-fury.js"
-import { ROOTED } from "./take-root.js"
+import { isRooted, ROOTED } from "./take-root.js"
 import { throwerProblem } from "./throw-team-mate.js"
 import { testStep } from "./test-roll.js"
 import { animalSavageryCheck } from "./animal-savagery.js"
@@ -228,7 +228,8 @@ export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, 
       onFailure: [lost]
     }))
   }
-  if (hasSkill(ctx.match, state, index, "Take Root")) {
+  // A player already rooted rolls no more: the roll could change nothing (FFB skips it too).
+  if (hasSkill(ctx.match, state, index, "Take Root") && !isRooted(state.players[index]!)) {
     // A failure roots the player (MA 0) but, unlike Bone Head, does not end the activation.
     checks.push(testStep({ test: "take-root", rule: "Take Root", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [{ _tag: "TakeRoot", player: playerId }] }))
   }
