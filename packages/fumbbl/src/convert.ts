@@ -1545,6 +1545,7 @@ export class Converter {
       if (bool(report, "used") === true) this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill })
       return
     }
+    if (skill === "Treacherous" && bool(report, "used") === true) return this.treacherous(report)
     this.specialRuleUse(report, skill)
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
     // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
@@ -1701,6 +1702,31 @@ export class Converter {
     if (this.activation?.player !== player) this.stop(`Incorporeal: FFB's use (command ${this.index}) outside ${player}'s own move`)
     this.dodgeJudgedAgain = true
     this.emit({ _tag: "SkillUsed", player, skill: "Incorporeal" })
+  }
+
+  /**
+   * Hakflem's Treacherous (FFB's bb2020 StepTreacherous, chosen as a skill, his action unchanged):
+   * FFB reports the skill used, moves the ball to him and reports the team-mate's Stab injury in
+   * the same command. Our log (rules/treacherous.ts): `SkillUsed` in his activation, then the
+   * team-mate's armour (and injury) rolls — no Stab action of his, and no turnover.
+   */
+  private treacherous(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player) this.stop(`Treacherous: FFB's use (command ${this.index}) outside ${player}'s own activation`)
+    const reports = this.commands[this.index]?.reportList?.reports ?? []
+    const stab = reports[this.reportIndex + 1]
+    if (stab?.reportId !== "injury" || str(stab, "injuryType") !== "stab") this.stop(`Treacherous: FFB's use (command ${this.index}) is followed by no Stab injury of the team-mate`)
+    this.declare(true)
+    this.emit({ _tag: "SkillUsed", player, skill: "Treacherous" })
+    // The stab is the rule's, not a Stab action nor a turnover: the injury is read as any other, its effects put back.
+    const { acted } = activation
+    const turnover = this.turnover
+    activation.acted = true
+    this.reportIndex++
+    this.report(stab)
+    activation.acted = acted
+    this.turnover = turnover
   }
 
   /**

@@ -559,13 +559,43 @@ describe("star players' re-rolls from FFB", () => {
     }
   )
   it.each([
-    ["Treacherous", "treacherous"],
     ["Catch of the Day", "getBallOnGround"],
     ["Raiding Party", "moveOpenTeamMate"],
     ["Bounding Leap", "passJumpWithoutModifiers"]
   ])("stops at FFB's use of %s, naming it: the importer does not write its SkillUsed yet", (skill, use) => {
     const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill, used: true, skillUse: use })])]))
     expect(match.stopped?.reason).toMatch(new RegExp(`^${skill}: FFB's use \\(command \\d+\\) is not converted yet`))
+  })
+})
+
+describe("Treacherous from FFB", () => {
+  it("writes FFB's Treacherous (skillUse, then the team-mate's stab injury and the ball moved to Hakflem) as SkillUsed and the armour roll: no Stab action, no turnover, and his move goes on with the ball [special:treacherous] [ffb:skill/Treacherous]", () => {
+    const { events, state } = convertAndFold(
+      { a4: ["Treacherous"] },
+      activate("a2", "move"),
+      moveTo("a2", [17, 7]),
+      moveTo("a2", [16, 7]),
+      moveTo("a2", [15, 7]),
+      moveTo("a2", [14, 7]),
+      deselect("a2"),
+      activate("a4", "move"),
+      command([
+        report("skillUse", { playerId: "a4", skill: "Treacherous", used: true, skillUse: "treacherous" }),
+        injury("a2", "stab", [3, 2], false)
+      ], [change("fieldModelSetBallCoordinate", null, [13, 7])]),
+      moveTo("a4", [14, 6]),
+      command([report("dodgeRoll", { playerId: "a4", successful: true, roll: 5, minimumRoll: 4, reRolled: false })]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    const from = events.findIndex((event) => event._tag === "ActionDeclared" && event.player === "a4")
+    expect(events.slice(from, from + 3)).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "move" },
+      { _tag: "SkillUsed", player: "a4", skill: "Treacherous" },
+      expect.objectContaining({ _tag: "DiceRolled", for: "armour", player: "a2", faces: [3, 2] })
+    ])
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Treacherous"])
+    expect(state.ball.carrier).toBe("a4")
   })
 })
 

@@ -16,9 +16,9 @@ const stoppedAt = (...fragment: Parameters<typeof replay>[0]) => importReplay(re
 
 /** Rules whose skillUse the importer writes (Swift As The Breeze as SkillUsed), or reads as a notice. */
 // The star blows (FFB's injury modifications) are converted with the injury they are offered on: star-blows-import.test.ts.
-// Old Pro is offered the same way (star-blows-import.test.ts).
+// Old Pro is offered the same way (star-blows-import.test.ts). Treacherous: skill-actions.test.ts.
 const STAR_BLOWS = ["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling", "Dwarfen Scourge", "Old Pro"]
-const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", "Shot to Nothing", "Strong Passing Game", "Incorporeal", ...STAR_BLOWS, ...DERIVED_SPECIAL_RULES])
+const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", "Shot to Nothing", "Strong Passing Game", "Incorporeal", "Treacherous", ...STAR_BLOWS, ...DERIVED_SPECIAL_RULES])
 
 describe("star players' special rules the importer does not convert: it stops, naming the rule", () => {
   it("knows every BB2020 star player's special rule the engine lists, by FFB's name", () => {
