@@ -445,6 +445,8 @@ export class Converter {
   private passBlock: { readonly thrower: Activation } | null = null
   /** An Animal Savagery lash-out was reported: the injury that follows is no turnover by itself. */
   private lashingOut = false
+  /** The activation (its declaring command) whose Catch of the Day was written. */
+  private catchOfTheDayIn: number | null = null
   /** Strong Passing Game was used: FFB reports the same pass roll again, judged with the ST. */
   private passJudgedAgain = false
   /** Incorporeal was used: FFB reports the same dodge roll again, judged with the ST. */
@@ -1213,6 +1215,8 @@ export class Converter {
         return this.raiseDead(report)
       case "bombExplodesAfterCatch":
         return this.bombCaught(report)
+      case "catchOfTheDay":
+        return this.testRoll(report, "catch-of-the-day")
       case "bombOutOfBounds":
         // In the crowd it harms nobody; our reading (docs/skills.md) makes it a turnover as a pass not caught.
         return this.bombTurnover()
@@ -1546,6 +1550,7 @@ export class Converter {
       return
     }
     if (skill === "Treacherous" && bool(report, "used") === true) return this.treacherous(report)
+    if (skill === "Catch of the Day" && bool(report, "used") === true) return this.catchOfTheDay(report)
     this.specialRuleUse(report, skill)
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
     // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
@@ -1727,6 +1732,23 @@ export class Converter {
     this.report(stab)
     activation.acted = acted
     this.turnover = turnover
+  }
+
+  /**
+   * Rodney's Catch of the Day (FFB's bb2020 StepCatchOfTheDay, chosen as a skill, his action
+   * unchanged): FFB reports the skill used, then its catchOfTheDay D6 (3+); after a re-roll it
+   * reports the skill used again before the new die. Our log (rules/catch-of-the-day.ts): one
+   * `SkillUsed` in his activation, then the `catch-of-the-day` test. (With the ball out of reach FFB
+   * reports the skill wasted, a report the import stops at.)
+   */
+  private catchOfTheDay(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player) this.stop(`Catch of the Day: FFB's use (command ${this.index}) outside ${player}'s own activation`)
+    if (this.catchOfTheDayIn === activation.command) return // the notice FFB repeats before a re-rolled die
+    this.catchOfTheDayIn = activation.command
+    this.declare(true)
+    this.emit({ _tag: "SkillUsed", player, skill: "Catch of the Day" })
   }
 
   /**
