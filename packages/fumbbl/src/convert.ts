@@ -445,6 +445,8 @@ export class Converter {
   private passBlock: { readonly thrower: Activation } | null = null
   /** An Animal Savagery lash-out was reported: the injury that follows is no turnover by itself. */
   private lashingOut = false
+  /** The activation (its declaring command) whose Catch of the Day was written. */
+  private catchOfTheDayIn: number | null = null
   /** Strong Passing Game was used: FFB reports the same pass roll again, judged with the ST. */
   private passJudgedAgain = false
   /** Incorporeal was used: FFB reports the same dodge roll again, judged with the ST. */
@@ -1216,6 +1218,8 @@ export class Converter {
         return this.raiseDead(report)
       case "bombExplodesAfterCatch":
         return this.bombCaught(report)
+      case "catchOfTheDay":
+        return this.testRoll(report, "catch-of-the-day")
       case "bombOutOfBounds":
         // In the crowd it harms nobody; our reading (docs/skills.md) makes it a turnover as a pass not caught.
         return this.bombTurnover()
@@ -1548,6 +1552,8 @@ export class Converter {
       if (bool(report, "used") === true) this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill })
       return
     }
+    if (skill === "Treacherous" && bool(report, "used") === true) return this.treacherous(report)
+    if (skill === "Catch of the Day" && bool(report, "used") === true) return this.catchOfTheDay(report)
     this.specialRuleUse(report, skill)
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
     // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
@@ -1704,6 +1710,48 @@ export class Converter {
     if (this.activation?.player !== player) this.stop(`Incorporeal: FFB's use (command ${this.index}) outside ${player}'s own move`)
     this.dodgeJudgedAgain = true
     this.emit({ _tag: "SkillUsed", player, skill: "Incorporeal" })
+  }
+
+  /**
+   * Hakflem's Treacherous (FFB's bb2020 StepTreacherous, chosen as a skill, his action unchanged):
+   * FFB reports the skill used, moves the ball to him and reports the team-mate's Stab injury in
+   * the same command. Our log (rules/treacherous.ts): `SkillUsed` in his activation, then the
+   * team-mate's armour (and injury) rolls — no Stab action of his, and no turnover.
+   */
+  private treacherous(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player) this.stop(`Treacherous: FFB's use (command ${this.index}) outside ${player}'s own activation`)
+    const reports = this.commands[this.index]?.reportList?.reports ?? []
+    const stab = reports[this.reportIndex + 1]
+    if (stab?.reportId !== "injury" || str(stab, "injuryType") !== "stab") this.stop(`Treacherous: FFB's use (command ${this.index}) is followed by no Stab injury of the team-mate`)
+    this.declare(true)
+    this.emit({ _tag: "SkillUsed", player, skill: "Treacherous" })
+    // The stab is the rule's, not a Stab action nor a turnover: the injury is read as any other, its effects put back.
+    const { acted } = activation
+    const turnover = this.turnover
+    activation.acted = true
+    this.reportIndex++
+    this.report(stab)
+    activation.acted = acted
+    this.turnover = turnover
+  }
+
+  /**
+   * Rodney's Catch of the Day (FFB's bb2020 StepCatchOfTheDay, chosen as a skill, his action
+   * unchanged): FFB reports the skill used, then its catchOfTheDay D6 (3+); after a re-roll it
+   * reports the skill used again before the new die. Our log (rules/catch-of-the-day.ts): one
+   * `SkillUsed` in his activation, then the `catch-of-the-day` test. (With the ball out of reach FFB
+   * reports the skill wasted, a report the import stops at.)
+   */
+  private catchOfTheDay(report: FfbReport) {
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player) this.stop(`Catch of the Day: FFB's use (command ${this.index}) outside ${player}'s own activation`)
+    if (this.catchOfTheDayIn === activation.command) return // the notice FFB repeats before a re-rolled die
+    this.catchOfTheDayIn = activation.command
+    this.declare(true)
+    this.emit({ _tag: "SkillUsed", player, skill: "Catch of the Day" })
   }
 
   /**

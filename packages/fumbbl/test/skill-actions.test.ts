@@ -559,13 +559,80 @@ describe("star players' re-rolls from FFB", () => {
     }
   )
   it.each([
-    ["Treacherous", "treacherous"],
-    ["Catch of the Day", "getBallOnGround"],
     ["Raiding Party", "moveOpenTeamMate"],
     ["Bounding Leap", "passJumpWithoutModifiers"]
   ])("stops at FFB's use of %s, naming it: the importer does not write its SkillUsed yet", (skill, use) => {
     const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill, used: true, skillUse: use })])]))
     expect(match.stopped?.reason).toMatch(new RegExp(`^${skill}: FFB's use \\(command \\d+\\) is not converted yet`))
+  })
+})
+
+describe("Treacherous from FFB", () => {
+  it("writes FFB's Treacherous (skillUse, then the team-mate's stab injury and the ball moved to Hakflem) as SkillUsed and the armour roll: no Stab action, no turnover, and his move goes on with the ball [special:treacherous] [ffb:skill/Treacherous]", () => {
+    const { events, state } = convertAndFold(
+      { a4: ["Treacherous"] },
+      activate("a2", "move"),
+      moveTo("a2", [17, 7]),
+      moveTo("a2", [16, 7]),
+      moveTo("a2", [15, 7]),
+      moveTo("a2", [14, 7]),
+      deselect("a2"),
+      activate("a4", "move"),
+      command([
+        report("skillUse", { playerId: "a4", skill: "Treacherous", used: true, skillUse: "treacherous" }),
+        injury("a2", "stab", [3, 2], false)
+      ], [change("fieldModelSetBallCoordinate", null, [13, 7])]),
+      moveTo("a4", [14, 6]),
+      command([report("dodgeRoll", { playerId: "a4", successful: true, roll: 5, minimumRoll: 4, reRolled: false })]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    const from = events.findIndex((event) => event._tag === "ActionDeclared" && event.player === "a4")
+    expect(events.slice(from, from + 3)).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "move" },
+      { _tag: "SkillUsed", player: "a4", skill: "Treacherous" },
+      expect.objectContaining({ _tag: "DiceRolled", for: "armour", player: "a2", faces: [3, 2] })
+    ])
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Treacherous"])
+    expect(state.ball.carrier).toBe("a4")
+  })
+})
+
+describe("Catch of the Day from FFB", () => {
+  // a2 fails to catch the kick-off and the ball bounces onto the empty [18,8]: Away's first turn begins with it loose.
+  const looseBallStart = () => [
+    ...matchStart().slice(0, -2),
+    command([report("catchRoll", { playerId: "a2", successful: false, roll: 1, minimumRoll: 4, reRolled: false, rollModifiers: [] })], [change("fieldModelSetBallInPlay", null, true)]),
+    command([report("scatterBall", { directionArray: ["South"], rolls: [5], gustOfWind: false })], [change("fieldModelSetBallCoordinate", null, [18, 8]), change("fieldModelSetBallMoving", null, false)]),
+    matchStart().at(-1)!
+  ]
+
+  it("writes FFB's Catch of the Day (skillUse, a failed catchOfTheDay D6, a team re-roll, the skillUse again, a 4) as one SkillUsed and the test re-rolled: the ball is Rodney's [special:catch-of-the-day] [ffb:skill/CatchOfTheDay] [ffb:report/catchOfTheDay]", () => {
+    const teamsWith = { away: awayWith({ a2: ["Catch of the Day"] }) }
+    const start = looseBallStart()
+    const match = importReplay(replay([
+      ...start,
+      activate("a2", "move"),
+      command([
+        report("skillUse", { playerId: "a2", skill: "Catch of the Day", used: true, skillUse: "getBallOnGround" }),
+        report("catchOfTheDay", { playerId: "a2", successful: false, roll: 2, minimumRoll: 3, reRolled: false })
+      ]),
+      command([
+        report("reRoll", { playerId: "a2", reRollSource: "Team ReRoll", successful: true, roll: 0 }),
+        report("skillUse", { playerId: "a2", skill: "Catch of the Day", used: true, skillUse: "getBallOnGround" }),
+        report("catchOfTheDay", { playerId: "a2", successful: true, roll: 4, minimumRoll: 3, reRolled: true })
+      ], [change("fieldModelSetBallCoordinate", null, [18, 7]), change("fieldModelSetBallMoving", null, false)]),
+      deselect("a2"),
+      endTurn("home", 1)
+    ], "BB2020", teamsWith))
+    expect(match.stopped).toBeNull()
+    const before = importReplay(replay(start, "BB2020", teamsWith)).events.length
+    const events = shapes(match.events.slice(before))
+    expect(events.filter((event) => event._tag === "SkillUsed")).toEqual([{ _tag: "SkillUsed", player: "a2", skill: "Catch of the Day" }])
+    expect(events.filter((event) => event._tag === "DiceRolled").map((event) => event._tag === "DiceRolled" && [event.for, event.faces])).toEqual([["catch-of-the-day", [2]], ["catch-of-the-day", [4]]])
+    const { state } = folded(match)
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a2:Catch of the Day (half 1)"])
+    expect(state.ball.carrier).toBe("a2")
   })
 })
 
