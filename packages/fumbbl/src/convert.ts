@@ -3245,16 +3245,6 @@ export class Converter {
     return null
   }
 
-  private turnEndAhead(): FfbReport | null {
-    for (let i = this.index; i < this.commands.length; i++) {
-      const reports = this.commands[i]!.reportList?.reports ?? []
-      for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
-        if (reports[r]!.reportId === "turnEnd") return reports[r]!
-      }
-    }
-    return null
-  }
-
   // ---- Ball & Chain (ball-and-chain.ts) ----
 
   /** The acting player, when they are a Ball & Chain player on their move (the only action FFB lets them take). */

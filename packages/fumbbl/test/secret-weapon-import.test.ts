@@ -29,7 +29,7 @@ describe("Secret Weapons from FFB", () => {
     const ban = command([report("secretWeaponBan", { playerIds: ["h3"], rolls: [0], bans: [true] })])
     const match = importReplay(replay([...matchStart(), ...turnsToHalfTime(), ban, endTurn("away", 8)], "BB2020", { home }))
     expect(match.stopped).toBeNull()
-    const { state, engine } = foldImported(match)
+    const { state } = foldImported(match)
     expect(shapes(match.events).slice(-2)).toEqual([
       { _tag: "TurnEnded", team: "T-AWAY" },
       { _tag: "TurnEnded", team: "T-HOME" }
