@@ -1228,6 +1228,8 @@ export class Converter {
         return this.lookIntoMyEyesRoll(report)
       case "balefulHex":
         return this.balefulHex(report)
+      case "thenIStartedBlastin":
+        return this.blastin(report)
       case "bombOutOfBounds":
         // In the crowd it harms nobody; our reading (docs/skills.md) makes it a turnover as a pass not caught.
         return this.bombTurnover()
@@ -1815,6 +1817,35 @@ export class Converter {
   }
 
   /**
+   * Zzharg's Then I Started Blastin'! (FFB's bb2020 StepThenIStartedBlastin, chosen in the
+   * activation): FFB reports it with no target as it asks for one, then with the target
+   * (targetPlayerId) and the D6 (3+), again after a re-roll; on a 2 that stands the opposing coach
+   * picks whom it hits, reported with that player and no die. The hit player's `startedBlastin`
+   * injury follows. Our log (rules/then-i-started-blastin.ts): `SkillUsed` at the target, each
+   * `then-i-started-blastin` D6, `PlayerChosen` by the opposing coach after a 2; the blast ends his
+   * activation (the engine follows the rulebook there; FFB lets him go on).
+   */
+  private blastin(report: FfbReport) {
+    const rule = "Then I Started Blastin'!"
+    const activation = this.startRuleUser(report, rule)
+    const target = str(report, "targetPlayerId")
+    const roll = num(report, "roll") ?? 0
+    if (target === null || target === "") return // FFB asks for the target
+    if (roll === 0) {
+      if (this.startRuleIn.get(rule) !== activation.command) this.stop(`${rule}: FFB's pick of whom the blast hits (command ${this.index}) follows no blast`)
+      this.emit({ _tag: "PlayerChosen", team: this.teamIds[1 - activation.team]!, player: this.known(target), for: "then-i-started-blastin" })
+      return
+    }
+    if (this.startRuleIn.get(rule) !== activation.command) {
+      this.startRuleIn.set(rule, activation.command)
+      this.declare(true)
+      this.emit({ _tag: "SkillUsed", player: activation.player, skill: rule, target: this.known(target) })
+      activation.acted = true
+    }
+    this.roll("d6", [roll], "then-i-started-blastin", { player: activation.player }, { success: bool(report, "successful") === true, target: 3 })
+  }
+
+  /**
    * Kiroth's Black Ink (FFB's bb2020 StepBlackInk, chosen as a skill, his action unchanged): FFB
    * reports the skill used before its coach picks an adjacent opponent, and no report names him:
    * the player FFB then marks hypnotised is the target (none, and a skillUse not used, when the
@@ -1880,9 +1911,10 @@ export class Converter {
     // A spell between turns (a Fireball) causes no turnover.
     // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
     // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite"), nor an Animal Savagery lash-out's.
+    // Nor is a blast's hit (FFB's "startedBlastin"): only a carrier of Zzharg's team losing the ball is (finishActivation).
     const lashedOut = this.lashingOut
     this.lashingOut = false
-    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
+    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && type !== "startedBlastin" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
   }
 
   /**

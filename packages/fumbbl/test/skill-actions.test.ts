@@ -551,7 +551,7 @@ describe("star players' re-rolls from FFB", () => {
     expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's blow \(command \d+\) follows no injury reported in part for it/)
   })
 
-  it.each(["\"Then I Started Blastin'!\"", "\"Excuse Me, Are You a Zoat?\""])(
+  it.each(["\"Excuse Me, Are You a Zoat?\""])(
     "stops at FFB's use of %s, naming it: the start-of-activation star rules are not converted yet",
     (skill) => {
       const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill, used: true })])]))
@@ -728,6 +728,56 @@ describe("Look Into My Eyes from FFB", () => {
     const { state } = folded(match)
     expect(state.teams[0]!.specialRulesUsed).toEqual(["h1:Look Into My Eyes"])
     expect(state.ball.carrier).toBe("h1")
+  })
+})
+
+describe("Then I Started Blastin'! from FFB", () => {
+  const blastin = "\"Then I Started Blastin'!\""
+  const aim = [
+    activate("a4", "move"),
+    command([report("thenIStartedBlastin", { playerId: "a4", targetPlayerId: null, roll: 0, successful: false, fumble: false })], [change("gameSetTurnMode", null, "thenIStartedBlastin")])
+  ]
+
+  it("writes FFB's blast (asked, then a 4 at h2 and his startedBlastin injury) as SkillUsed at h2, the D6 and the armour: his activation ends with it, no turnover [special:then-i-started-blastin] [ffb:report/thenIStartedBlastin] [ffb:turnMode/thenIStartedBlastin]", () => {
+    const { events, state } = convertAndFold(
+      { a4: [blastin] },
+      ...aim,
+      command([
+        report("thenIStartedBlastin", { playerId: "a4", targetPlayerId: "h2", roll: 4, successful: true, fumble: false }),
+        report("injury", { defenderId: "h2", injuryType: "startedBlastin", armorBroken: false, armorRoll: [2, 3], injuryRoll: null, casualtyRoll: null, injury: null, attackerId: null })
+      ], [change("gameSetDefenderId", "h2", null), change("gameSetTurnMode", null, "regular")]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "move" },
+      { _tag: "SkillUsed", player: "a4", skill: "Then I Started Blastin'!", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "then-i-started-blastin", player: "a4", claimed: { success: true, target: 3 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "armour", player: "h2", claimed: { result: "not-broken" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Then I Started Blastin'! (half 1)"])
+  })
+
+  it("writes a 2 that stands as the opposing coach's PlayerChosen of whom it hits (FFB's report with that player and no die), then his armour and injury [special:then-i-started-blastin]", () => {
+    const { events, state } = convertAndFold(
+      { a4: [blastin] },
+      ...aim,
+      command([report("thenIStartedBlastin", { playerId: "a4", targetPlayerId: "h2", roll: 2, successful: false, fumble: false })], [change("gameSetDefenderId", "h2", null), change("gameSetHomePlaying", null, true)]),
+      command([
+        report("thenIStartedBlastin", { playerId: "a4", targetPlayerId: "h3", roll: 0, successful: true, fumble: false }),
+        report("injury", { defenderId: "h3", injuryType: "startedBlastin", armorBroken: true, armorRoll: [5, 5], injuryRoll: [3, 4], casualtyRoll: null, injury: 4, attackerId: null })
+      ], [change("gameSetDefenderId", "h3", null), change("gameSetHomePlaying", null, false), change("fieldModelSetPlayerState", "h3", 4), change("gameSetTurnMode", null, "regular")]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(1, 5)).toEqual([
+      { _tag: "SkillUsed", player: "a4", skill: "Then I Started Blastin'!", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "then-i-started-blastin", player: "a4", claimed: { success: false, target: 3 } },
+      { _tag: "PlayerChosen", team: "T-HOME", player: "h3", for: "then-i-started-blastin" },
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 5], for: "armour", player: "h3", claimed: { result: "broken" } }
+    ])
+    expect(state.players.find((player) => player.id === "h3")?.posture).toBe("stunned")
   })
 })
 

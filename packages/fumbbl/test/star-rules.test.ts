@@ -54,8 +54,8 @@ describe("star players' special rules the importer does not convert: it stops, n
     expect(stoppedAt(activate("a4", action))).toMatch(new RegExp(`^${escape(rule)}: FFB action "${action}" has no counterpart in the sidelines/1 format yet \\(command \\d+\\)`))
   })
 
-  // Catch of the Day's, Look Into My Eyes' and Baleful Hex's rolls are converted (skill-actions.test.ts).
-  const CONVERTED_REPORTS = new Set(["oldPro", "catchOfTheDay", "lookIntoMyEyesRoll", "balefulHex"])
+  // Catch of the Day's, Look Into My Eyes', Baleful Hex's and Then I Started Blastin'!'s reports are converted (skill-actions.test.ts).
+  const CONVERTED_REPORTS = new Set(["oldPro", "catchOfTheDay", "lookIntoMyEyesRoll", "balefulHex", "thenIStartedBlastin"])
   it.each(Object.entries(SPECIAL_REPORTS).filter(([id]) => !CONVERTED_REPORTS.has(id)))("stops at FFB's %s report, naming %s", (id, rule) => {
     expect(stoppedAt(command([report(id, { playerId: "a4" })]))).toMatch(new RegExp(`^${escape(rule)}: FFB's "${id}" report \\(command \\d+\\) is not converted yet`))
   })
