@@ -273,6 +273,8 @@ interface MultiBlock {
 /** FFB's PlayerState bits marking the targets selected for a Multiple Block (block, or stab). */
 const SELECTED_STAB_TARGET = 0x1000
 const SELECTED_BLOCK_TARGET = 0x8000
+/** FFB's PlayerState bit of a hypnotised player (Hypnotic Gaze, Black Ink, Baleful Hex). */
+const HYPNOTIZED = 0x800
 
 /** Reports FFB sends during a Multiple Block's dice and blocks; any other ends it. */
 const MULTI_BLOCK_REPORTS: ReadonlySet<string> = new Set([
@@ -447,6 +449,8 @@ export class Converter {
   private lashingOut = false
   /** The activation (its declaring command) whose Catch of the Day was written. */
   private catchOfTheDayIn: number | null = null
+  /** The activation (its declaring command) whose start-of-activation star rule (Look Into My Eyes, Baleful Hex) was written, by rule. */
+  private startRuleIn = new Map<string, number>()
   /** Strong Passing Game was used: FFB reports the same pass roll again, judged with the ST. */
   private passJudgedAgain = false
   /** Incorporeal was used: FFB reports the same dodge roll again, judged with the ST. */
@@ -1220,6 +1224,12 @@ export class Converter {
         return this.bombCaught(report)
       case "catchOfTheDay":
         return this.testRoll(report, "catch-of-the-day")
+      case "lookIntoMyEyesRoll":
+        return this.lookIntoMyEyesRoll(report)
+      case "balefulHex":
+        return this.balefulHex(report)
+      case "thenIStartedBlastin":
+        return this.blastin(report)
       case "bombOutOfBounds":
         // In the crowd it harms nobody; our reading (docs/skills.md) makes it a turnover as a pass not caught.
         return this.bombTurnover()
@@ -1554,6 +1564,10 @@ export class Converter {
     }
     if (skill === "Treacherous" && bool(report, "used") === true) return this.treacherous(report)
     if (skill === "Catch of the Day" && bool(report, "used") === true) return this.catchOfTheDay(report)
+    if (skill === "Look Into My Eyes" && bool(report, "used") === true) return this.lookIntoMyEyes(report)
+    // FFB reports Baleful Hex used before its coach names the target: the balefulHex roll names it (see balefulHex).
+    if (skill === "Baleful Hex" && bool(report, "used") === true) return
+    if (skill === "Black Ink" && bool(report, "used") === true) return this.blackInk(report)
     this.specialRuleUse(report, skill)
     if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
     // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
@@ -1754,6 +1768,112 @@ export class Converter {
     this.emit({ _tag: "SkillUsed", player, skill: "Catch of the Day" })
   }
 
+  /** The star player whose start-of-activation rule FFB reports, in his own activation, or a stop naming the rule. */
+  private startRuleUser(report: FfbReport, rule: string): Activation {
+    const player = this.known(str(report, "playerId") ?? "")
+    const activation = this.activation
+    if (activation === null || activation.player !== player) this.stop(`${rule}: FFB's use (command ${this.index}) outside ${player}'s own activation`)
+    return activation
+  }
+
+  /**
+   * Boa's Look Into My Eyes (FFB's bb2020 StepLookIntoMyEyes, chosen as a skill, his action
+   * unchanged): FFB reports the skill used, then its lookIntoMyEyesRoll D6 (2+), and again both
+   * after a re-roll; on a success it moves the ball to him and ends his action. Our log
+   * (rules/look-into-my-eyes.ts): one `SkillUsed` in his activation (the engine finds the carrier),
+   * then the `look-into-my-eyes` test.
+   */
+  private lookIntoMyEyes(report: FfbReport) {
+    const activation = this.startRuleUser(report, "Look Into My Eyes")
+    if (this.startRuleIn.get("Look Into My Eyes") === activation.command) return // the notice FFB repeats before a re-rolled die
+    this.startRuleIn.set("Look Into My Eyes", activation.command)
+    this.declare(true)
+    this.emit({ _tag: "SkillUsed", player: activation.player, skill: "Look Into My Eyes" })
+  }
+
+  /** The Look Into My Eyes D6: a success ends Boa's activation, as the engine ends it itself (no ActionEnded). */
+  private lookIntoMyEyesRoll(report: FfbReport) {
+    const activation = this.startRuleUser(report, "Look Into My Eyes")
+    this.testRoll(report, "look-into-my-eyes")
+    if (bool(report, "successful") === true) activation.acted = true
+  }
+
+  /**
+   * Estelle's Baleful Hex (FFB's bb2020 StepBalefulHex, chosen as a skill, her action unchanged):
+   * FFB reports the skill used before the target is chosen, then a balefulHex D6 (2+) naming the
+   * target (targetPlayerId), and only the roll again after a re-roll. Our log
+   * (rules/baleful-hex.ts): `SkillUsed` at the target in her activation, then the `baleful-hex` test.
+   */
+  private balefulHex(report: FfbReport) {
+    const activation = this.startRuleUser(report, "Baleful Hex")
+    if (this.startRuleIn.get("Baleful Hex") !== activation.command) {
+      const target = str(report, "targetPlayerId")
+      if (target === null) this.stop(`Baleful Hex: FFB's roll (command ${this.index}) names no target`)
+      this.startRuleIn.set("Baleful Hex", activation.command)
+      this.declare(true)
+      this.emit({ _tag: "SkillUsed", player: activation.player, skill: "Baleful Hex", target: this.known(target) })
+    }
+    return this.testRoll(report, "baleful-hex")
+  }
+
+  /**
+   * Zzharg's Then I Started Blastin'! (FFB's bb2020 StepThenIStartedBlastin, chosen in the
+   * activation): FFB reports it with no target as it asks for one, then with the target
+   * (targetPlayerId) and the D6 (3+), again after a re-roll; on a 2 that stands the opposing coach
+   * picks whom it hits, reported with that player and no die. The hit player's `startedBlastin`
+   * injury follows. Our log (rules/then-i-started-blastin.ts): `SkillUsed` at the target, each
+   * `then-i-started-blastin` D6, `PlayerChosen` by the opposing coach after a 2; the blast ends his
+   * activation (the engine follows the rulebook there; FFB lets him go on).
+   */
+  private blastin(report: FfbReport) {
+    const rule = "Then I Started Blastin'!"
+    const activation = this.startRuleUser(report, rule)
+    const target = str(report, "targetPlayerId")
+    const roll = num(report, "roll") ?? 0
+    if (target === null || target === "") return // FFB asks for the target
+    if (roll === 0) {
+      if (this.startRuleIn.get(rule) !== activation.command) this.stop(`${rule}: FFB's pick of whom the blast hits (command ${this.index}) follows no blast`)
+      this.emit({ _tag: "PlayerChosen", team: this.teamIds[1 - activation.team]!, player: this.known(target), for: "then-i-started-blastin" })
+      return
+    }
+    if (this.startRuleIn.get(rule) !== activation.command) {
+      this.startRuleIn.set(rule, activation.command)
+      this.declare(true)
+      this.emit({ _tag: "SkillUsed", player: activation.player, skill: rule, target: this.known(target) })
+      activation.acted = true
+    }
+    this.roll("d6", [roll], "then-i-started-blastin", { player: activation.player }, { success: bool(report, "successful") === true, target: 3 })
+  }
+
+  /**
+   * Kiroth's Black Ink (FFB's bb2020 StepBlackInk, chosen as a skill, his action unchanged): FFB
+   * reports the skill used before its coach picks an adjacent opponent, and no report names him:
+   * the player FFB then marks hypnotised is the target (none, and a skillUse not used, when the
+   * coach picks nobody). Our log (rules/black-ink.ts): `SkillUsed` at the target in his activation.
+   */
+  private blackInk(report: FfbReport) {
+    const activation = this.startRuleUser(report, "Black Ink")
+    const target = this.hypnotisedAhead(activation.player)
+    if (target === null) return
+    this.declare(true)
+    this.emit({ _tag: "SkillUsed", player: activation.player, skill: "Black Ink", target: this.known(target) })
+  }
+
+  /** The opponent of `player` FFB next marks hypnotised (PlayerState's hypnotized bit) within his activation, if any. */
+  private hypnotisedAhead(player: string): string | null {
+    const team = this.teamOf(player)
+    for (let i = this.index; i < this.commands.length; i++) {
+      const command = this.commands[i]!
+      if (i > this.index && (command.reportList?.reports ?? []).some((r) => r.reportId === "skillUse" && str(r, "skill") === "Black Ink" && bool(r, "used") === false)) return null
+      for (const change of command.modelChangeList?.modelChangeArray ?? []) {
+        if (change.modelChangeId === "actingPlayerSetPlayerId" && change.modelChangeValue !== player) return null
+        const key = change.modelChangeKey
+        if (change.modelChangeId === "fieldModelSetPlayerState" && typeof key === "string" && key !== player && (Number(change.modelChangeValue) & HYPNOTIZED) !== 0 && this.teamOf(key) !== team) return key
+      }
+    }
+    return null
+  }
+
   /**
    * A star player's special rule FFB reports used (skillUse) that no case above converted: the
    * import stops, naming it, unless FFB only notes an effect the engine derives (star-rules.ts).
@@ -1791,9 +1911,10 @@ export class Converter {
     // A spell between turns (a Fireball) causes no turnover.
     // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
     // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite"), nor an Animal Savagery lash-out's.
+    // Nor is a blast's hit (FFB's "startedBlastin"): only a carrier of Zzharg's team losing the ball is (finishActivation).
     const lashedOut = this.lashingOut
     this.lashingOut = false
-    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
+    if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && type !== "startedBlastin" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
   }
 
   /**

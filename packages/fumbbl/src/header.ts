@@ -1,6 +1,7 @@
 import type { Inducement, MatchStarted, Player, Team } from "@sidelines/schema"
 import type { FfbCommand, FfbPlayer, FfbPosition, FfbReplay, FfbTeam, FfbTurnData } from "./replay.js"
 import { prayerTeamValues } from "./prayers.js"
+import { specialRule } from "./star-rules.js"
 
 /** The program name written into `source` of every imported log. */
 export const IMPORTER = "sidelines import fumbbl"
@@ -100,7 +101,9 @@ export const toPlayer = (player: FfbPlayer, position: FfbPosition | undefined, p
     if (CHARACTERISTIC_CHANGE.test(skill)) continue
     const ffbValue = player.skillValuesMap?.[skill] ?? positionValue(skill)
     const value = skill === "Animosity" ? animosityValue(ffbValue, positionName) : ffbValue
-    ;(TRAITS.has(skill) ? traits : skills).push(printSkill(RULEBOOK_NAMES[skill] ?? skill, value))
+    // FFB quotes two star rules' names ("Then I Started Blastin'!"): the header names them as the engine does.
+    const named = specialRule(skill) ?? skill
+    ;(TRAITS.has(named) ? traits : skills).push(printSkill(RULEBOOK_NAMES[named] ?? named, value))
   }
   const hired = hiredAs(player)
   return {

@@ -551,7 +551,7 @@ describe("star players' re-rolls from FFB", () => {
     expect(match.stopped?.reason).toMatch(/^Crushing Blow: FFB's use of a star player's blow \(command \d+\) follows no injury reported in part for it/)
   })
 
-  it.each(["Black Ink", "Look Into My Eyes", "Baleful Hex", "\"Then I Started Blastin'!\"", "\"Excuse Me, Are You a Zoat?\""])(
+  it.each(["\"Excuse Me, Are You a Zoat?\""])(
     "stops at FFB's use of %s, naming it: the start-of-activation star rules are not converted yet",
     (skill) => {
       const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill, used: true })])]))
@@ -633,6 +633,151 @@ describe("Catch of the Day from FFB", () => {
     const { state } = folded(match)
     expect(state.teams[1]!.specialRulesUsed).toEqual(["a2:Catch of the Day (half 1)"])
     expect(state.ball.carrier).toBe("a2")
+  })
+})
+
+describe("Black Ink from FFB", () => {
+  it("writes FFB's Black Ink (skillUse, then the chosen opponent marked hypnotised) as SkillUsed at him: h2 loses his tackle zone, Kiroth's move goes on [special:black-ink] [ffb:skill/BlackInk]", () => {
+    const { events, state } = convertAndFold(
+      { a4: ["Black Ink"] },
+      activate("a4", "move"),
+      command([report("skillUse", { playerId: "a4", skill: "Black Ink", used: true, skillUse: "removeTacklezone" })]),
+      command([], [change("fieldModelSetPlayerState", "h2", 0x801)]),
+      moveTo("a4", [14, 7]),
+      command([report("dodgeRoll", { playerId: "a4", successful: true, roll: 5, minimumRoll: 4, reRolled: false })]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(0, 2)).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "move" },
+      { _tag: "SkillUsed", player: "a4", skill: "Black Ink", target: "h2" }
+    ])
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Black Ink"])
+  })
+
+  it("writes nothing for FFB's Black Ink offered and then declined (skillUse used, then not used, no one hypnotised)", () => {
+    const { events } = convertAndFold(
+      { a4: ["Black Ink"] },
+      activate("a4", "move"),
+      command([report("skillUse", { playerId: "a4", skill: "Black Ink", used: true, skillUse: "removeTacklezone" })]),
+      command([report("skillUse", { playerId: "a4", skill: "Black Ink", used: false, skillUse: "removeTacklezone" })]),
+      moveTo("a4", [14, 7]),
+      command([report("dodgeRoll", { playerId: "a4", successful: true, roll: 5, minimumRoll: 4, reRolled: false })]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.filter((event) => event._tag === "SkillUsed")).toEqual([])
+  })
+})
+
+describe("Baleful Hex from FFB", () => {
+  it("writes FFB's Baleful Hex (skillUse, a failed balefulHex D6 naming h2, a team re-roll, a 4) as SkillUsed at h2 and the test re-rolled: h2 is hexed [special:baleful-hex] [ffb:skill/BalefulHex] [ffb:report/balefulHex]", () => {
+    const { events, state } = convertAndFold(
+      { a4: ["Baleful Hex"] },
+      activate("a4", "move"),
+      command([
+        report("skillUse", { playerId: "a4", skill: "Baleful Hex", used: true, skillUse: "makeOpponentMissTurn" }),
+        report("balefulHex", { playerId: "a4", targetPlayerId: "h2", successful: false, roll: 1, minimumRoll: 2, reRolled: false })
+      ]),
+      command([
+        report("reRoll", { playerId: "a4", reRollSource: "Team ReRoll", successful: true, roll: 0 }),
+        report("balefulHex", { playerId: "a4", targetPlayerId: "h2", successful: true, roll: 4, minimumRoll: 2, reRolled: true })
+      ], [change("fieldModelSetPlayerState", "h2", 0x801)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.filter((event) => event._tag === "SkillUsed")).toEqual([{ _tag: "SkillUsed", player: "a4", skill: "Baleful Hex", target: "h2" }])
+    expect(events.filter((event) => event._tag === "DiceRolled").map((event) => event._tag === "DiceRolled" && [event.for, event.faces])).toEqual([["baleful-hex", [1]], ["baleful-hex", [4]]])
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Baleful Hex"])
+    expect(state.kickOffEffects).toContain("baleful-hex:h2")
+  })
+})
+
+describe("Look Into My Eyes from FFB", () => {
+  it("writes FFB's Look Into My Eyes (skillUse, a lookIntoMyEyesRoll 2+, the ball moved to Boa, his action ended) as SkillUsed and the test: h1 has the ball [special:look-into-my-eyes] [ffb:skill/LookIntoMyEyes] [ffb:report/lookIntoMyEyesRoll]", () => {
+    const home = ffbTeam("T-HOME", "homecoach", ["h1", "h2", "h3"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "h1" ? ["Look Into My Eyes"] : [] })).concat([
+      ffbPlayer("h4", 4, { positionId: "ogre", playerType: "Big Guy", movement: 5, strength: 5, agility: 4, passing: 5, armour: 10, skillArray: ["Loner", "Bone Head", "Mighty Blow"] })
+    ]))
+    const start = matchStart()
+    const boaTurn = [
+      ...start,
+      activate("a2", "move"),
+      ...([[17, 6], [16, 5], [15, 5], [14, 5], [13, 5]] as const).map((at) => command([], [change("fieldModelSetPlayerCoordinate", "a2", at), change("fieldModelSetBallCoordinate", null, at)])),
+      deselect("a2"),
+      endTurn("home", 1)
+    ]
+    const match = importReplay(replay([
+      ...boaTurn,
+      activate("h1", "move"),
+      command([], [change("gameSetDefenderId", "a2", null)]),
+      command([
+        report("skillUse", { playerId: "h1", skill: "Look Into My Eyes", used: true, skillUse: "lookIntoMyEyes" }),
+        report("lookIntoMyEyesRoll", { playerId: "h1", successful: true, roll: 3, minimumRoll: 2, reRolled: false })
+      ], [change("fieldModelSetBallCoordinate", null, [12, 6])]),
+      deselect("h1"),
+      endTurn("away", 2)
+    ], "BB2020", { home }))
+    expect(match.stopped).toBeNull()
+    const before = importReplay(replay(boaTurn, "BB2020", { home })).events.length
+    const events = shapes(match.events.slice(before))
+    expect(events.slice(0, 3)).toEqual([
+      { _tag: "ActionDeclared", player: "h1", action: "move" },
+      { _tag: "SkillUsed", player: "h1", skill: "Look Into My Eyes" },
+      { _tag: "DiceRolled", die: "d6", faces: [3], for: "look-into-my-eyes", player: "h1", claimed: { success: true, target: 2 } }
+    ])
+    const { state } = folded(match)
+    expect(state.teams[0]!.specialRulesUsed).toEqual(["h1:Look Into My Eyes"])
+    expect(state.ball.carrier).toBe("h1")
+  })
+})
+
+describe("Then I Started Blastin'! from FFB", () => {
+  const blastin = "\"Then I Started Blastin'!\""
+  const aim = [
+    activate("a4", "move"),
+    command([report("thenIStartedBlastin", { playerId: "a4", targetPlayerId: null, roll: 0, successful: false, fumble: false })], [change("gameSetTurnMode", null, "thenIStartedBlastin")])
+  ]
+
+  it("writes FFB's blast (asked, then a 4 at h2 and his startedBlastin injury) as SkillUsed at h2, the D6 and the armour: his activation ends with it, no turnover [special:then-i-started-blastin] [ffb:report/thenIStartedBlastin] [ffb:turnMode/thenIStartedBlastin]", () => {
+    const { events, state } = convertAndFold(
+      { a4: [blastin] },
+      ...aim,
+      command([
+        report("thenIStartedBlastin", { playerId: "a4", targetPlayerId: "h2", roll: 4, successful: true, fumble: false }),
+        report("injury", { defenderId: "h2", injuryType: "startedBlastin", armorBroken: false, armorRoll: [2, 3], injuryRoll: null, casualtyRoll: null, injury: null, attackerId: null })
+      ], [change("gameSetDefenderId", "h2", null), change("gameSetTurnMode", null, "regular")]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "move" },
+      { _tag: "SkillUsed", player: "a4", skill: "Then I Started Blastin'!", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "then-i-started-blastin", player: "a4", claimed: { success: true, target: 3 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "armour", player: "h2", claimed: { result: "not-broken" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Then I Started Blastin'! (half 1)"])
+  })
+
+  it("writes a 2 that stands as the opposing coach's PlayerChosen of whom it hits (FFB's report with that player and no die), then his armour and injury [special:then-i-started-blastin]", () => {
+    const { events, state } = convertAndFold(
+      { a4: [blastin] },
+      ...aim,
+      command([report("thenIStartedBlastin", { playerId: "a4", targetPlayerId: "h2", roll: 2, successful: false, fumble: false })], [change("gameSetDefenderId", "h2", null), change("gameSetHomePlaying", null, true)]),
+      command([
+        report("thenIStartedBlastin", { playerId: "a4", targetPlayerId: "h3", roll: 0, successful: true, fumble: false }),
+        report("injury", { defenderId: "h3", injuryType: "startedBlastin", armorBroken: true, armorRoll: [5, 5], injuryRoll: [3, 4], casualtyRoll: null, injury: 4, attackerId: null })
+      ], [change("gameSetDefenderId", "h3", null), change("gameSetHomePlaying", null, false), change("fieldModelSetPlayerState", "h3", 4), change("gameSetTurnMode", null, "regular")]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(1, 5)).toEqual([
+      { _tag: "SkillUsed", player: "a4", skill: "Then I Started Blastin'!", target: "h2" },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "then-i-started-blastin", player: "a4", claimed: { success: false, target: 3 } },
+      { _tag: "PlayerChosen", team: "T-HOME", player: "h3", for: "then-i-started-blastin" },
+      { _tag: "DiceRolled", die: "2d6", faces: [5, 5], for: "armour", player: "h3", claimed: { result: "broken" } }
+    ])
+    expect(state.players.find((player) => player.id === "h3")?.posture).toBe("stunned")
   })
 })
 

@@ -16,9 +16,9 @@ const stoppedAt = (...fragment: Parameters<typeof replay>[0]) => importReplay(re
 
 /** Rules whose skillUse the importer writes (Swift As The Breeze as SkillUsed), or reads as a notice. */
 // The star blows (FFB's injury modifications) are converted with the injury they are offered on: star-blows-import.test.ts.
-// Old Pro is offered the same way (star-blows-import.test.ts). Treacherous, Catch of the Day: skill-actions.test.ts.
+// Old Pro is offered the same way (star-blows-import.test.ts). Treacherous, Catch of the Day, Black Ink, Baleful Hex, Look Into My Eyes: skill-actions.test.ts.
 const STAR_BLOWS = ["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling", "Dwarfen Scourge", "Old Pro"]
-const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", "Shot to Nothing", "Strong Passing Game", "Incorporeal", "Treacherous", "Catch of the Day", ...STAR_BLOWS, ...DERIVED_SPECIAL_RULES])
+const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", "Shot to Nothing", "Strong Passing Game", "Incorporeal", "Treacherous", "Catch of the Day", "Black Ink", "Baleful Hex", "Look Into My Eyes", ...STAR_BLOWS, ...DERIVED_SPECIAL_RULES])
 
 describe("star players' special rules the importer does not convert: it stops, naming the rule", () => {
   it("knows every BB2020 star player's special rule the engine lists, by FFB's name", () => {
@@ -54,8 +54,9 @@ describe("star players' special rules the importer does not convert: it stops, n
     expect(stoppedAt(activate("a4", action))).toMatch(new RegExp(`^${escape(rule)}: FFB action "${action}" has no counterpart in the sidelines/1 format yet \\(command \\d+\\)`))
   })
 
-  // Catch of the Day's roll is converted (skill-actions.test.ts).
-  it.each(Object.entries(SPECIAL_REPORTS).filter(([id]) => id !== "oldPro" && id !== "catchOfTheDay"))("stops at FFB's %s report, naming %s", (id, rule) => {
+  // Catch of the Day's, Look Into My Eyes', Baleful Hex's and Then I Started Blastin'!'s reports are converted (skill-actions.test.ts).
+  const CONVERTED_REPORTS = new Set(["oldPro", "catchOfTheDay", "lookIntoMyEyesRoll", "balefulHex", "thenIStartedBlastin"])
+  it.each(Object.entries(SPECIAL_REPORTS).filter(([id]) => !CONVERTED_REPORTS.has(id)))("stops at FFB's %s report, naming %s", (id, rule) => {
     expect(stoppedAt(command([report(id, { playerId: "a4" })]))).toMatch(new RegExp(`^${escape(rule)}: FFB's "${id}" report \\(command \\d+\\) is not converted yet`))
   })
 
