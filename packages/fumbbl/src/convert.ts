@@ -1,3 +1,8 @@
+// Over 3,000 lines: the converter of every FFB report, grown this round by the conversions issue
+// 20 asked for while several of us edited it at once. Issue 21 splits it by rule area (pre-game,
+// set-up and kick-off, activations and movement, blocks, passes, injuries, inducements and spells,
+// star rules) behind a small driver; the separable concerns already stand apart (prayers.ts,
+// ball-and-chain.ts, star-rules.ts, pro-block-die.ts, ffb-model.ts, stretches.ts).
 import { type Action, type Claim, joiningPlayers, type MatchEvent, type MatchStarted, type RollPurpose } from "@sidelines/schema"
 import { asSquare, d8Face, distance, isDirection, onPitch, sameSquare, type Square, stepFrom, toSquare } from "./pitch.js"
 import { bool, type FfbCommand, type FfbModelChange, type FfbReport, num, nums, records, str, strs } from "./replay.js"

@@ -1,3 +1,6 @@
+// Over 700 lines: the block's whole sequence (declaration, dice, choice, pushes, follow-up) lives
+// here until issue 21 moves the engine into layers; it is to be split there into the dice, the
+// push chain and the follow-up, each with its steps registered by its own module.
 import { rushTest } from "./rush.js"
 import { holdsBall, looseBallOn, withBallOf } from "../model/balls.js"
 import { Result } from "effect"

@@ -1,3 +1,6 @@
+// Over 700 lines: every Blood Bowl kick-off result's effect, plus Gutter Bowl's read by table-row
+// id, sits here until issue 21 moves the engine into layers; there each result becomes its own
+// module and the variant's results move to its own folder through its kick-off hook.
 import { validateSetUp } from "./drive.js"
 import { FOLDED_WEATHER } from "./weather.js"
 import { Result } from "effect"

@@ -1,3 +1,5 @@
+// Over 700 lines: the pass (aim, range, test, accuracy, interference, catch) with the walls and
+// stalls of Gutter Bowl's pitch; issue 21's move into layers splits the variant's parts off.
 import { holdsOtherBall } from "./special-plays/ball-clone.js"
 import { withBallOf } from "../model/balls.js"
 import { hasWalls, isObstacle, isWallSquare, lineCrossesStall, wallBetween, type WallTarget, wallTarget } from "../model/features.js"
