@@ -53,9 +53,9 @@ export default defineConfig({
       { extends: true, test: { name: "mocking", include: [...MOCKING] } },
       // The command (subprocesses, and a mocked simulator), the cross-package tests and any new
       // package's: each file isolated.
-      { extends: true, test: { name: "node", include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...UNIT, "test/viewer.test.ts"] } },
-      // The viewer in Chromium: built once, before its tests, when they run.
-      { extends: true, test: { name: "browser", include: ["test/viewer.test.ts"], globalSetup: ["test/support/build-viewer.ts"] } }
+      { extends: true, test: { name: "node", include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...UNIT, "test/viewer*.test.ts"] } },
+      // The viewer in Chromium (test/viewer*.test.ts): built once, before its tests, when they run.
+      { extends: true, test: { name: "browser", include: ["test/viewer*.test.ts"], globalSetup: ["test/support/build-viewer.ts"] } }
     ]
   }
 })

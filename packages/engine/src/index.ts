@@ -1,3 +1,5 @@
+// The Step union, whole, for readers of the built declarations.
+import "./step-kinds.js"
 export * from "./fold.js"
 export * from "./pitch-at.js"
 export * from "./replay.js"
