@@ -185,4 +185,3 @@ export class StatsCounter {
     return { teams, players: players.filter((_, i) => this.joined.has(i)) }
   }
 }
-
