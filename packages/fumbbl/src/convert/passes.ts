@@ -69,6 +69,8 @@ export function aimPass(this: Converter, at: Square | null, hailMary = false) {
   // FFB's passRoll says `hailMaryPass`; our log declares it before the pass is aimed.
   if (hailMary && this.activation!.shotToNothing !== true) this.emit({ _tag: "SkillUsed", player: this.activation!.player, skill: "Hail Mary Pass" })
   this.activation!.acted = true
+  // A bomb thrown again (All You Can Eat's second): nobody has caught this one yet.
+  if (this.bomb !== null) this.bomb = { caught: false }
   this.emit({ _tag: "PassAimed", player: this.activation!.player, at: toSquare(at) })
 }
 

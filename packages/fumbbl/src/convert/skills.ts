@@ -6,6 +6,7 @@ import { chainFacing } from "../ball-and-chain.js"
 import { SPECIAL_REPORTS, specialRule } from "../star-rules.js"
 import { DECIDED_SKILLS, STAR_BLOWS } from "./vocabulary.js"
 import { type Activation } from "./state.js"
+import { STAR_SKILL_USES } from "./star-actions.js"
 
 export function skillUse(this: Converter, report: FfbReport) {
   const skill = str(report, "skill") ?? ""
@@ -30,6 +31,7 @@ export function skillUse(this: Converter, report: FfbReport) {
   // FFB reports Baleful Hex used before its coach names the target: the balefulHex roll names it (see balefulHex).
   if (skill === "Baleful Hex" && bool(report, "used") === true) return
   if (skill === "Black Ink" && bool(report, "used") === true) return this.blackInk(report)
+  if (STAR_SKILL_USES.has(skill)) return this.starSkillUse(report, skill)
   this.specialRuleUse(report, skill)
   if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
   // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
@@ -82,6 +84,8 @@ export function frenziedRush(this: Converter, report: FfbReport) {
 export function regurgitate(this: Converter, report: FfbReport) {
   const activation = this.activation!
   activation.regurgitating = false
+  // After a Blitz's block the vomit is the rule's, not the Blitz's Projectile Vomit in place of its block.
+  if (activation.action === "blitz") activation.acted = true
   const target = str(report, "defenderId") ?? this.defender
   if (target === null) this.stop(`Putrid Regurgitation: FFB's vomit after the block (command ${this.index}) names no target`)
   this.flushPushes(false)
