@@ -283,6 +283,8 @@ function report(this: Converter, report: FfbReport) {
     case "allYouCanEat":
       // Cindy's D6 once her second bomb has settled (mixed StepAllYouCanEat, 4+ she stays).
       return this.testRoll(report, "all-you-can-eat")
+    case "swoopPlayer":
+      return this.swoop(report)
     case "skillWasted":
       // FFB spent a start-of-activation rule with no effect (bb2020 StepTreacherous, StepBalefulHex,
       // StepLookIntoMyEyes, StepCatchOfTheDay: the action or turn ended first, or no ball in reach):

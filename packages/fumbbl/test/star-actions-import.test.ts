@@ -501,3 +501,34 @@ describe("All You Can Eat from FFB", () => {
     expect(state.teams[1]!.specialRulesUsed).toEqual(["a1:All You Can Eat"])
   })
 })
+
+describe("Swoop from FFB", () => {
+  it("writes FFB's swoopPlayer (direction and D3 reported, the template's facing and D6 not) as SkillUsed Swoop facing the way it went, the swoop D6 and D3, then the landing [trait:swoop] [ffb:report/swoopPlayer] [ffb:playerAction/swoop]", () => {
+    // a3 a thrower of ST 5, a4 a Stunty flyer.
+    const { events, state, match } = convertWith(
+      teamsWith({ a3: ["Throw Team-mate"], a4: ["Right Stuff", "Stunty", "Swoop"] }, { a3: { strength: 5 }, a4: { strength: 2 } }),
+      activate("a3", "throwTeamMateMove"),
+      command([], [change("actingPlayerSetPlayerAction", null, "throwTeamMate"), change("gameSetDefenderId", "a4", null)]),
+      command([], [change("gameSetPassCoordinate", null, [17, 5])]),
+      command([report("throwTeamMateRoll", { playerId: "a3", thrownPlayerId: "a4", successful: true, roll: 6, reRolled: false, passResult: "ACCURATE" })]),
+      // FFB's StepSwoop puts a4 on the target square and makes him the acting player, his action swoop.
+      command([], [change("fieldModelSetPlayerCoordinate", "a4", [17, 5]), change("actingPlayerSetPlayerId", null, "a4"), change("actingPlayerSetPlayerAction", null, "swoop")]),
+      command([report("swoopPlayer", { startCoordinate: [17, 5], endCoordinate: [19, 5], distance: 2, scatterDirection: "East" })], [change("fieldModelSetPlayerCoordinate", "a4", [19, 5])]),
+      command([report("rightStuffRoll", { playerId: "a4", successful: true, roll: 5, reRolled: false })]),
+      command([], [change("actingPlayerSetPlayerId", null, null)]),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a3", action: "throw-team-mate" },
+      { _tag: "TeamMateThrown", player: "a3", target: "a4", at: [17, 5] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "throw-team-mate", player: "a3", claimed: { result: "accurate" } },
+      { _tag: "SkillUsed", player: "a4", skill: "Swoop", at: [18, 5] },
+      { _tag: "DiceRolled", die: "d6", faces: [3], for: "swoop", player: "a4" },
+      { _tag: "DiceRolled", die: "d3", faces: [2], for: "swoop", player: "a4" },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "landing", player: "a4", claimed: { success: true } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.players.find((p) => p.id === "a4")?.at).toEqual([19, 5])
+    expect(match.warnings.some((w) => w.includes("Swoop"))).toBe(true)
+  })
+})
