@@ -144,6 +144,7 @@ function report(this: Converter, report: FfbReport) {
       // FFB's bb2020 StepBlitzTurn: the D3 (+3) for how many Open kicking players may act.
       return this.roll("d3", [num(report, "roll") ?? 0], "blitz")
     case "scatterBall":
+      if (this.blastItScatter(report)) return
       return this.scatter(report)
     case "passDeviate":
       return this.passDeviate(report)

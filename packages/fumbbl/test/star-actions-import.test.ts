@@ -532,3 +532,57 @@ describe("Swoop from FFB", () => {
     expect(match.warnings.some((w) => w.includes("Swoop"))).toBe(true)
   })
 })
+
+describe("Blast It! from FFB", () => {
+  const scatterBall = (directions: ReadonlyArray<string>, rolls: ReadonlyArray<number>) => report("scatterBall", { directionArray: directions, rolls, gustOfWind: false })
+  const blastIt = (used: boolean) => command([report("skillUse", { playerId: "a2", skill: "Blast It!", used, skillUse: "reRollDirection" })])
+
+  it("writes FFB's Blast It! re-roll of a Hail Mary pass's scatter die (each die reported alone as it is asked, then all three again) as RerollUsed and the new D8; the dice not re-rolled stand [special:blast-it] [ffb:skill/BlastIt]", () => {
+    const { events, state } = convertAndFold(
+      { a2: ["Hail Mary Pass", "Blast It!"] },
+      activate("a2", "hailMaryPass"),
+      command([report("passRoll", { playerId: "a2", roll: 4, reRolled: false, passResult: "INACCURATE", hailMaryPass: true })], [change("gameSetPassCoordinate", null, [5, 7]), change("fieldModelSetBallMoving", null, true)]),
+      // The first die, North: re-rolled to East.
+      command([scatterBall(["North"], [1])]),
+      blastIt(true),
+      command([scatterBall(["East"], [3])]),
+      // The second and third, North each: kept.
+      command([scatterBall(["North"], [1])]),
+      blastIt(false),
+      command([scatterBall(["North"], [1])]),
+      blastIt(false),
+      command([scatterBall(["East", "North", "North"], [3, 1, 1])]),
+      command([scatterBall(["East"], [3])], [change("fieldModelSetBallCoordinate", null, [7, 5]), change("fieldModelSetBallMoving", null, false)]),
+      deselect("a2"),
+      endTurn("home", 1)
+    )
+    expect(events.slice(3)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "pass", player: "a2", claimed: { result: "inaccurate" } },
+      { _tag: "DiceRolled", die: "d8", faces: [2], for: "scatter" },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Blast It!", player: "a2" },
+      { _tag: "DiceRolled", die: "d8", faces: [5], for: "scatter" },
+      { _tag: "DiceRolled", die: "d8", faces: [2], for: "scatter" },
+      { _tag: "DiceRolled", die: "d8", faces: [2], for: "scatter" },
+      // The pass caught by nobody: a turnover, no TurnEnded.
+      { _tag: "DiceRolled", die: "d8", faces: [5], for: "bounce" }
+    ])
+    expect(state.ball.at).toEqual([7, 5])
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a2:Blast It!"])
+  })
+
+  it("writes the dice FFB reports only in its last scatterBall when the coach never wants Blast It! (no die asked after the first)", () => {
+    const { events } = convertAndFold(
+      { a2: ["Hail Mary Pass", "Blast It!"] },
+      activate("a2", "hailMaryPass"),
+      command([report("passRoll", { playerId: "a2", roll: 4, reRolled: false, passResult: "INACCURATE", hailMaryPass: true })], [change("gameSetPassCoordinate", null, [5, 7]), change("fieldModelSetBallMoving", null, true)]),
+      command([scatterBall(["North"], [1])]),
+      blastIt(false),
+      command([scatterBall(["North", "North", "North"], [1, 1, 1])]),
+      command([scatterBall(["East"], [3])], [change("fieldModelSetBallCoordinate", null, [6, 4]), change("fieldModelSetBallMoving", null, false)]),
+      deselect("a2"),
+      endTurn("home", 1)
+    )
+    expect(events.filter((event) => event._tag === "DiceRolled" && event.die === "d8").map((event) => event._tag === "DiceRolled" && [event.for, event.faces[0]])).toEqual([["scatter", 2], ["scatter", 2], ["scatter", 2], ["bounce", 5]])
+    expect(events.some((event) => event._tag === "RerollUsed")).toBe(false)
+  })
+})

@@ -17,9 +17,9 @@ const stoppedAt = (...fragment: Parameters<typeof replay>[0]) => importReplay(re
 /** Rules whose skillUse the importer writes (Swift As The Breeze as SkillUsed), or reads as a notice. */
 // The star blows (FFB's injury modifications) are converted with the injury they are offered on: star-blows-import.test.ts.
 // Old Pro is offered the same way (star-blows-import.test.ts). Treacherous, Catch of the Day, Black Ink, Baleful Hex, Look Into My Eyes: skill-actions.test.ts.
-// Raiding Party, Gored By The Bull, Fury of the Blood God, Yoink!, Kaboom!, Bounding Leap, Ghostly Flames: star-actions-import.test.ts.
+// Raiding Party, Gored By The Bull, Fury of the Blood God, Yoink!, Kaboom!, Bounding Leap, Ghostly Flames, Blast It!: star-actions-import.test.ts.
 const STAR_BLOWS = ["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling", "Dwarfen Scourge", "Old Pro", "Ghostly Flames"]
-const STAR_SKILL_USES = ["Raiding Party", "Gored By The Bull", "Fury of the Blood God", "Yoink!", "Kaboom!", "Bounding Leap"]
+const STAR_SKILL_USES = ["Raiding Party", "Gored By The Bull", "Fury of the Blood God", "Yoink!", "Kaboom!", "Bounding Leap", "Blast It!"]
 const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", "Shot to Nothing", "Strong Passing Game", "Incorporeal", "Treacherous", "Catch of the Day", "Black Ink", "Baleful Hex", "Look Into My Eyes", ...STAR_BLOWS, ...STAR_SKILL_USES, ...DERIVED_SPECIAL_RULES])
 
 describe("star players' special rules the importer does not convert: it stops, naming the rule", () => {
@@ -34,6 +34,10 @@ describe("star players' special rules the importer does not convert: it stops, n
   it.each(STAR_PLAYER_SPECIAL_RULES.filter((rule) => !CONVERTED_SKILL_USE.has(rule)))("stops at FFB's skillUse of %s, used", (rule) => {
     const reason = stoppedAt(command([report("skillUse", { playerId: "a4", skill: rule, used: true, skillUse: "whatever" })]))
     expect(reason).toMatch(new RegExp(`^${escape(rule)}: FFB's use.* \\(command \\d+\\) is not converted yet`))
+  })
+
+  it("stops at Blast It!'s +1 to a catch FFB offers after the catch failed (GRANT_CATCH_BONUS); its scatter re-rolls are converted (star-actions-import.test.ts)", () => {
+    expect(stoppedAt(command([report("skillUse", { playerId: "a4", skill: "Blast It!", used: true, skillUse: "grantCatchBonus" })]))).toMatch(/^Blast It!: FFB's \+1 to the catch offered after it failed \(command \d+\) is not converted yet/)
   })
 
   it("stops at a quoted name too, as FFB writes Then I Started Blastin'!", () => {

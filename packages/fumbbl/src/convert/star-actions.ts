@@ -7,8 +7,8 @@
  */
 import type { Converter } from "../convert.js"
 import { type Action } from "@sidelines/schema"
-import { isDirection, stepFrom } from "../pitch.js"
-import { bool, type FfbReport, num, str } from "../replay.js"
+import { d8Face, isDirection, stepFrom } from "../pitch.js"
+import { bool, type FfbReport, num, nums, str, strs } from "../replay.js"
 import { SPECIAL_ACTIONS } from "../star-rules.js"
 
 /**
@@ -27,7 +27,7 @@ export const STAR_ACTION_OF: Readonly<Record<string, Action>> = {
 }
 
 /** Star players' rules whose skillUse the importer writes as it comes (starSkillUse). */
-export const STAR_SKILL_USES: ReadonlySet<string> = new Set(["Raiding Party", "Gored By The Bull", "Fury of the Blood God", "Yoink!", "Kaboom!", "Bounding Leap"])
+export const STAR_SKILL_USES: ReadonlySet<string> = new Set(["Raiding Party", "Gored By The Bull", "Fury of the Blood God", "Yoink!", "Kaboom!", "Bounding Leap", "Blast It!"])
 
 /**
  * The star action FFB declared, once openActivation has read it: The Flashing Blade must be a
@@ -53,6 +53,7 @@ export function starActionOpened(this: Converter, ffbAction: string) {
  * event declines each.
  */
 export function starSkillUse(this: Converter, report: FfbReport, skill: string) {
+  if (skill === "Blast It!") return this.blastItUse(report)
   if (bool(report, "used") !== true || skill === "Raiding Party") return
   if (skill === "Bounding Leap") {
     if (this.boundingLeapWritten === str(report, "playerId")) this.boundingLeapWritten = null
@@ -173,4 +174,47 @@ export function starActionChanged(this: Converter, ffbAction: string): boolean {
     return true
   }
   return false
+}
+
+/**
+ * Barik's Blast It! on his Hail Mary pass (FFB's bb2020 StepMissedPass): FFB reports each scatter
+ * die alone as it offers the rule (`scatterBall` of one die, then the `skillUse`, RE_ROLL_DIRECTION,
+ * used or not), a re-rolled die alone again, and at the end all the dice in one `scatterBall`.
+ * Our log (rules/blast-it.ts): each die once as a `scatter` D8, a re-roll as `RerollUsed` with the
+ * rule and the new D8; the last report adds only the dice not offered one by one. Its other use,
+ * the +1 to a team-mate's catch FFB offers after a failed catch (GRANT_CATCH_BONUS), stops.
+ */
+export function blastItUse(this: Converter, report: FfbReport) {
+  if (str(report, "skillUse") !== "reRollDirection") {
+    if (bool(report, "used") === true) this.stop(`Blast It!: FFB's +1 to the catch offered after it failed (command ${this.index}) is not converted yet`)
+    return
+  }
+  const player = this.known(str(report, "playerId") ?? this.activation?.player ?? "")
+  // The die FFB reported just before, alone, is the first offered (scatter wrote it) or one more.
+  this.blastIt = { written: (this.blastIt?.written ?? 0) + (this.blastIt === null ? 1 : 0), reRollNext: bool(report, "used") === true }
+  if (this.blastIt.reRollNext) this.emit({ _tag: "RerollUsed", team: this.teamIds[this.teamOf(player)], source: "skill", skill: "Blast It!", player })
+}
+
+/** A `scatterBall` during Blast It!'s offers (see blastItUse); false when it is one FFB reports alone before an offer, which scatter writes. */
+export function blastItScatter(this: Converter, report: FfbReport): boolean {
+  const state = this.blastIt
+  if (state === null) return false
+  const directions = strs(report, "directionArray")
+  const rolls = nums(report, "rolls") ?? []
+  if (state.reRollNext) {
+    // The re-rolled die stands in for the one before: the pass's count of scatter dice is unchanged.
+    state.reRollNext = false
+    this.roll("d8", [d8Face(directions[0], rolls[0] ?? null) ?? 0], "scatter")
+    return true
+  }
+  const next = this.nextReport()?.report
+  if (next?.reportId === "skillUse" && str(next, "skill") === "Blast It!") {
+    state.written++
+    return false
+  }
+  // FFB's last report: all the dice; those offered one by one are written already.
+  this.blastIt = null
+  directions.slice(state.written).forEach((direction, i) => this.roll("d8", [d8Face(direction, rolls[state.written + i] ?? null) ?? 0], "scatter"))
+  this.passScatters = 0
+  return true
 }

@@ -269,6 +269,8 @@ export class ConverterState {
   startRuleIn = new Map<string, number>()
   /** Bounding Leap's SkillUsed was written ahead of this player's jump: FFB's skillUse after it is read. */
   boundingLeapWritten: string | null = null
+  /** Blast It! was offered on a Hail Mary pass's scatter: the dice FFB reported one by one so far, and whether the next is a re-roll. */
+  blastIt: { written: number; reRollNext: boolean } | null = null
   /** Strong Passing Game was used: FFB reports the same pass roll again, judged with the ST. */
   passJudgedAgain = false
   /** Incorporeal was used: FFB reports the same dodge roll again, judged with the ST. */
