@@ -586,3 +586,31 @@ describe("Blast It! from FFB", () => {
     expect(events.some((event) => event._tag === "RerollUsed")).toBe(false)
   })
 })
+
+describe("Tasty Morsel (and Bloodlust's bite) from FFB", () => {
+  const karina = teamsWith({ a4: ["Bloodlust", "Tasty Morsel"] }, { a4: { skillValuesMap: { Bloodlust: "3" } } })
+  const thirsty = [
+    activate("a4", "move"),
+    command([report("bloodLustRoll", { playerId: "a4", successful: false, roll: 1, minimumRoll: 3, reRolled: false })])
+  ]
+
+  it("writes FFB's bite of an opponent (an injury of type bitten: no armour, the injury roll) as PlayerChosen bloodlust naming him, then the injury roll: Karina's Tasty Morsel, no turnover [special:tasty-morsel] [ffb:skill/TastyMorsel]", () => {
+    const { events, state } = convertWith(
+      karina,
+      ...thirsty,
+      command([report("injury", { defenderId: "h2", injuryType: "bitten", armorBroken: true, armorRoll: null, injuryRoll: [3, 4], casualtyRoll: null, injury: 4, attackerId: "a4" })], [change("fieldModelSetPlayerState", "h2", 4)]),
+      deselect("a4"),
+      endTurn("home", 1)
+    )
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a4", action: "move" },
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "bloodlust", player: "a4", claimed: { success: false, target: 3 } },
+      { _tag: "PlayerChosen", team: "T-AWAY", player: "h2", for: "bloodlust" },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 4], for: "injury", player: "h2", claimed: { result: "stunned" } },
+      { _tag: "ActionEnded", player: "a4" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.players.find((p) => p.id === "h2")?.posture).toBe("stunned")
+    expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Tasty Morsel"])
+  })
+})

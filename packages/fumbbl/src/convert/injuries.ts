@@ -12,8 +12,11 @@ export function injury(this: Converter, report: FfbReport) {
   const player = this.known(str(report, "defenderId") ?? "")
   // A Stab has no report of its own: its armour roll is the first thing FFB reports.
   if (str(report, "injuryType") === "stab" && this.activation !== null && !this.activation.acted) this.specialAttack("Stab", player)
+  // A Vampire's bite (FFB's "bitten": no armour roll) is the coach's choice of whom he bites.
+  const bitten = str(report, "injuryType") === "bitten"
+  if (bitten) this.bite(report, player)
   const parts = this.injuryParts(report, player)
-  const armour = parts.armour ? nums(report, "armorRoll") : null
+  const armour = parts.armour && !bitten ? nums(report, "armorRoll") : null
   const injury = parts.injury ? nums(report, "injuryRoll") : null
   const casualty = parts.casualty ? nums(report, "casualtyRoll") : null
   const state = num(report, "injury")
@@ -32,9 +35,10 @@ export function injury(this: Converter, report: FfbReport) {
   // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
   // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite"), nor an Animal Savagery lash-out's.
   // Nor is a blast's hit (FFB's "startedBlastin"): only a carrier of Zzharg's team losing the ball is (finishActivation).
+  // Nor is a bitten Thrall (FFB's "bitten"): only the ball he held, lost, is.
   const lashedOut = this.lashingOut
   this.lashingOut = false
-  if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && type !== "startedBlastin" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
+  if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && type !== "startedBlastin" && type !== "bitten" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
 }
 
 /**

@@ -268,3 +268,16 @@ export function leaveBall(this: Converter, activation: Activation, from: Square)
   activation.heldBall = false
   this.emit({ _tag: "SkillUsed", player: activation.player, skill: "Fumblerooskie", at: toSquare(from) })
 }
+
+/**
+ * A Vampire's bite after a failed Bloodlust roll (FFB's bb2020 StepInitFeeding: the coach picks an
+ * adjacent Thrall, or with Tasty Morsel an opponent; FFB reports only the victim's injury, of type
+ * bitten, with no armour roll). Our log (rules/bloodlust.ts): `PlayerChosen` `bloodlust` by the
+ * Vampire's team naming the victim, then the injury roll; the engine spends Tasty Morsel on an
+ * opponent.
+ */
+export function bite(this: Converter, report: FfbReport, victim: string) {
+  const vampire = this.known(str(report, "attackerId") ?? this.activation?.player ?? "")
+  this.declare(true)
+  this.emit({ _tag: "PlayerChosen", team: this.teamIds[this.teamOf(vampire)], player: victim, for: "bloodlust" })
+}
