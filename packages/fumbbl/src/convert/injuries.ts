@@ -31,14 +31,14 @@ export function injury(this: Converter, report: FfbReport) {
   const type = str(report, "injuryType") ?? ""
   const attackerId = str(report, "attackerId")
   if (attackerId !== null && attackerId !== "") this.lastInjury = { victim: player, attacker: attackerId }
+  if (bitten) return // a bitten player is no turnover by itself: only the ball he held, lost, is (finishActivation)
   // A spell between turns (a Fireball) causes no turnover.
   // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
   // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite"), nor an Animal Savagery lash-out's.
   // Nor is a blast's hit (FFB's "startedBlastin"): only a carrier of Zzharg's team losing the ball is (finishActivation).
-  // Nor is a bitten Thrall (FFB's "bitten"): only the ball he held, lost, is.
   const lashedOut = this.lashingOut
   this.lashingOut = false
-  if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && type !== "startedBlastin" && type !== "bitten" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
+  if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && type !== "startedBlastin" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
 }
 
 /**
