@@ -282,8 +282,7 @@ function report(this: Converter, report: FfbReport) {
     case "thrownKeg":
       return this.thrownKeg(report)
     case "allYouCanEat":
-      // Cindy's D6 once her second bomb has settled (mixed StepAllYouCanEat, 4+ she stays).
-      return this.testRoll(report, "all-you-can-eat")
+      return this.allYouCanEatRoll(report)
     case "swoopPlayer":
       return this.swoop(report)
     case "skillWasted":

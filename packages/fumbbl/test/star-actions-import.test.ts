@@ -502,6 +502,39 @@ describe("All You Can Eat from FFB", () => {
   })
 })
 
+describe("All You Can Eat failed, from FFB", () => {
+  const declare = command([report("playerAction", { actingPlayerId: "a1", playerAction: "allYouCanEat" })], [
+    change("actingPlayerSetPlayerId", null, "a1"),
+    change("actingPlayerSetOldPlayerState", null, 0x101),
+    change("fieldModelSetPlayerState", "a1", 0x102),
+    change("actingPlayerSetPlayerAction", null, "throwBomb")
+  ])
+  const bombAt = (at: readonly [number, number]) =>
+    command([report("passRoll", { playerId: "a1", successful: true, roll: 6, reRolled: false, passResult: "ACCURATE", passingDistance: "SHORT_PASS", bomb: true })], [change("gameSetPassCoordinate", null, at)])
+
+  it("reads a failed allYouCanEat D6 with no re-roll or bribe as Cindy's sending-off, a turnover: no TurnEnded is written [special:all-you-can-eat] [ffb:report/allYouCanEat]", () => {
+    const { events, state } = convertAndFold(
+      { a1: ["Bombardier", "All You Can Eat"] },
+      declare,
+      bombAt([8, 3]),
+      command([], [change("gameSetPassCoordinate", null, null)]),
+      bombAt([8, 2]),
+      // FFB's StepEjectPlayer reports nothing: Cindy goes to the banned box.
+      command([report("allYouCanEat", { playerId: "a1", successful: false, roll: 2, minimumRoll: 4, reRolled: false })], [change("fieldModelSetPlayerState", "a1", 0x0d), change("fieldModelSetPlayerCoordinate", "a1", [30, 0])]),
+      command([], [change("actingPlayerSetPlayerId", null, null)]),
+      endTurn("home", 1),
+      activate("h1", "move"),
+      deselect("h1")
+    )
+    expect(events.slice(-3)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "all-you-can-eat", player: "a1", claimed: { success: false, target: 4 } },
+      { _tag: "ActionDeclared", player: "h1", action: "move" },
+      { _tag: "ActionEnded", player: "h1" }
+    ])
+    expect(state.players.find((p) => p.id === "a1")?.at).toBeNull()
+  })
+})
+
 describe("Swoop from FFB", () => {
   it("writes FFB's swoopPlayer (direction and D3 reported, the template's facing and D6 not) as SkillUsed Swoop facing the way it went, the swoop D6 and D3, then the landing [trait:swoop] [ffb:report/swoopPlayer] [ffb:playerAction/swoop]", () => {
     // a3 a thrower of ST 5, a4 a Stunty flyer.

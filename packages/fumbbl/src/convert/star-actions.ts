@@ -218,3 +218,23 @@ export function blastItScatter(this: Converter, report: FfbReport): boolean {
   this.passScatters = 0
   return true
 }
+
+/**
+ * Cindy's All You Can Eat D6 once her second bomb has settled (mixed StepAllYouCanEat, 4+ she
+ * stays). Failed, and neither re-rolled (another allYouCanEat follows) nor bribed away (a
+ * successful bribesRoll), FFB sends her off (StepEjectPlayer, which reports nothing): a turnover.
+ */
+export function allYouCanEatRoll(this: Converter, report: FfbReport) {
+  this.testRoll(report, "all-you-can-eat")
+  if (bool(report, "successful") === true) return
+  for (let i = this.index; i < this.commands.length; i++) {
+    const reports = this.commands[i]!.reportList?.reports ?? []
+    for (let r = i === this.index ? this.reportIndex + 1 : 0; r < reports.length; r++) {
+      const next = reports[r]!
+      if (next.reportId === "allYouCanEat") return
+      if (next.reportId === "bribesRoll" && bool(next, "successful") === true) return
+      if (next.reportId === "bribesRoll" || next.reportId === "turnEnd" || next.reportId === "playerAction") return this.bombTurnover()
+    }
+  }
+  this.bombTurnover()
+}
