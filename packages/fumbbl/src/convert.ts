@@ -96,6 +96,7 @@ function report(this: Converter, report: FfbReport) {
     return
   }
   if (id === "foulAppearanceRoll" && this.foulAppearance(report)) return
+  if (id === "catchRoll" && this.blastItCatch()) return
   const test = TEST_ROLLS[id]
   if (id === "regenerationRoll") this.lastRegeneration = str(report, "playerId")
   if (test === "throw-team-mate" && this.activation?.action === "kick-team-mate") return this.testRoll(report, "kick-team-mate")

@@ -620,6 +620,46 @@ describe("Blast It! from FFB", () => {
   })
 })
 
+describe("Blast It!'s +1 to a catch, from FFB", () => {
+  const scatterBall = (directions: ReadonlyArray<string>, rolls: ReadonlyArray<number>) => report("scatterBall", { directionArray: directions, rolls, gustOfWind: false })
+
+  it("writes FFB's Blast It! taken for a team-mate's failed catch (grantCatchBonus, the same die judged again with +1) as SkillUsed after the last scatter die, then the one catch roll [special:blast-it] [ffb:skill/BlastIt]", () => {
+    const { events, state } = convertAndFold(
+      { a2: ["Hail Mary Pass", "Blast It!"] },
+      // a4 steps out of the home players' reach to [15,6].
+      activate("a4", "move"),
+      moveTo("a4", [14, 7]),
+      dodged("a4"),
+      moveTo("a4", [15, 6]),
+      deselect("a4"),
+      activate("a2", "hailMaryPass"),
+      command([report("passRoll", { playerId: "a2", roll: 4, reRolled: false, passResult: "INACCURATE", hailMaryPass: true })], [change("gameSetPassCoordinate", null, [15, 3]), change("fieldModelSetBallMoving", null, true)]),
+      command([scatterBall(["South"], [5])]),
+      command([report("skillUse", { playerId: "a2", skill: "Blast It!", used: false, skillUse: "reRollDirection" })]),
+      command([scatterBall(["South"], [5])]),
+      command([report("skillUse", { playerId: "a2", skill: "Blast It!", used: false, skillUse: "reRollDirection" })]),
+      command([scatterBall(["South"], [5])]),
+      command([report("skillUse", { playerId: "a2", skill: "Blast It!", used: false, skillUse: "reRollDirection" })]),
+      command([scatterBall(["South", "South", "South"], [5, 5, 5])]),
+      command([report("catchRoll", { playerId: "a4", successful: false, roll: 3, minimumRoll: 4, reRolled: false })]),
+      command([
+        report("skillUse", { playerId: "a2", skill: "Blast It!", used: true, skillUse: "grantCatchBonus" }),
+        report("catchRoll", { playerId: "a4", successful: true, roll: 3, minimumRoll: 3, reRolled: true })
+      ], [change("fieldModelSetBallCoordinate", null, [15, 6]), change("fieldModelSetBallMoving", null, false)]),
+      deselect("a2"),
+      endTurn("home", 1)
+    )
+    const used = events.findIndex((event) => event._tag === "SkillUsed" && event.skill === "Blast It!")
+    expect(events.slice(used - 1, used + 3)).toEqual([
+      { _tag: "DiceRolled", die: "d8", faces: [7], for: "scatter" },
+      { _tag: "SkillUsed", player: "a2", skill: "Blast It!" },
+      { _tag: "DiceRolled", die: "d6", faces: [3], for: "catch", player: "a4", claimed: { success: true, target: 3 } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.ball.carrier).toBe("a4")
+  })
+})
+
 describe("Tasty Morsel (and Bloodlust's bite) from FFB", () => {
   const karina = teamsWith({ a4: ["Bloodlust", "Tasty Morsel"] }, { a4: { skillValuesMap: { Bloodlust: "3" } } })
   const thirsty = [

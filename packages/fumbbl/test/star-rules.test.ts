@@ -36,8 +36,8 @@ describe("star players' special rules the importer does not convert: it stops, n
     expect(reason).toMatch(new RegExp(`^${escape(rule)}: FFB's use.* \\(command \\d+\\) is not converted yet`))
   })
 
-  it("stops at Blast It!'s +1 to a catch FFB offers after the catch failed (GRANT_CATCH_BONUS); its scatter re-rolls are converted (star-actions-import.test.ts)", () => {
-    expect(stoppedAt(command([report("skillUse", { playerId: "a4", skill: "Blast It!", used: true, skillUse: "grantCatchBonus" })]))).toMatch(/^Blast It!: FFB's \+1 to the catch offered after it failed \(command \d+\) is not converted yet/)
+  it("stops at Blast It!'s +1 to a catch (GRANT_CATCH_BONUS) that follows no failed catch of the Hail Mary pass; the conversion: star-actions-import.test.ts", () => {
+    expect(stoppedAt(command([report("skillUse", { playerId: "a4", skill: "Blast It!", used: true, skillUse: "grantCatchBonus" })]))).toMatch(/^Blast It!: FFB's \+1 to a catch \(command \d+\) follows no failed catch of the Hail Mary pass/)
   })
 
   it("stops at a quoted name too, as FFB writes Then I Started Blastin'!", () => {

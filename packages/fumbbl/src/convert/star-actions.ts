@@ -182,11 +182,13 @@ export function starActionChanged(this: Converter, ffbAction: string): boolean {
  * used or not), a re-rolled die alone again, and at the end all the dice in one `scatterBall`.
  * Our log (rules/blast-it.ts): each die once as a `scatter` D8, a re-roll as `RerollUsed` with the
  * rule and the new D8; the last report adds only the dice not offered one by one. Its other use,
- * the +1 to a team-mate's catch FFB offers after a failed catch (GRANT_CATCH_BONUS), stops.
+ * the +1 to a team-mate's catch (GRANT_CATCH_BONUS), is written ahead of the catch (blastItCatch).
  */
 export function blastItUse(this: Converter, report: FfbReport) {
   if (str(report, "skillUse") !== "reRollDirection") {
-    if (bool(report, "used") === true) this.stop(`Blast It!: FFB's +1 to the catch offered after it failed (command ${this.index}) is not converted yet`)
+    if (bool(report, "used") !== true) return
+    if (!this.blastItCatchWritten) this.stop(`Blast It!: FFB's +1 to a catch (command ${this.index}) follows no failed catch of the Hail Mary pass`)
+    this.blastItCatchWritten = false
     return
   }
   const player = this.known(str(report, "playerId") ?? this.activation?.player ?? "")
@@ -237,4 +239,20 @@ export function allYouCanEatRoll(this: Converter, report: FfbReport) {
     }
   }
   this.bombTurnover()
+}
+
+/**
+ * Blast It!'s +1 to a team-mate's catch of the Hail Mary pass: FFB offers it once the catch has
+ * failed and would pass with it (bb2020 StepCatchScatterThrowIn, GRANT_CATCH_BONUS), then judges
+ * the same die again and reports the catch anew. The engine takes the rule after the last scatter
+ * die (rules/blast-it.ts): so the failed catch that the rule's use follows is not written; the
+ * `SkillUsed` comes in its place and FFB's second catch roll is the one written. True when so.
+ */
+export function blastItCatch(this: Converter): boolean {
+  const next = this.nextReport()?.report
+  if (next?.reportId !== "skillUse" || str(next, "skill") !== "Blast It!" || str(next, "skillUse") !== "grantCatchBonus" || bool(next, "used") !== true) return false
+  const thrower = this.known(str(next, "playerId") ?? this.activation?.player ?? "")
+  this.emit({ _tag: "SkillUsed", player: thrower, skill: "Blast It!" })
+  this.blastItCatchWritten = true
+  return true
 }

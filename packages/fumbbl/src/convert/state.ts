@@ -271,6 +271,8 @@ export class ConverterState {
   boundingLeapWritten: string | null = null
   /** Blast It! was offered on a Hail Mary pass's scatter: the dice FFB reported one by one so far, and whether the next is a re-roll. */
   blastIt: { written: number; reRollNext: boolean } | null = null
+  /** Blast It!'s +1 to the catch was written ahead of FFB's use of it (blastItCatch). */
+  blastItCatchWritten = false
   /** Strong Passing Game was used: FFB reports the same pass roll again, judged with the ST. */
   passJudgedAgain = false
   /** Incorporeal was used: FFB reports the same dodge roll again, judged with the ST. */
