@@ -465,17 +465,19 @@ describe("skillWasted from FFB", () => {
   })
 })
 
+/** FFB's declaration of Cindy's (a1's) action: the report names allYouCanEat, the acting player's action is its delegate, throwBomb. */
+const declareAllYouCanEat = command([report("playerAction", { actingPlayerId: "a1", playerAction: "allYouCanEat" })], [
+  change("actingPlayerSetPlayerId", null, "a1"),
+  change("actingPlayerSetOldPlayerState", null, 0x101),
+  change("fieldModelSetPlayerState", "a1", 0x102),
+  change("actingPlayerSetPlayerAction", null, "throwBomb")
+])
+
+/** a1's bomb at `at`; a1 is marked by h1 and h2: only a 6 is accurate. */
+const bombAt = (at: readonly [number, number]) =>
+  command([report("passRoll", { playerId: "a1", successful: true, roll: 6, reRolled: false, passResult: "ACCURATE", passingDistance: "SHORT_PASS", bomb: true })], [change("gameSetPassCoordinate", null, at)])
+
 describe("All You Can Eat from FFB", () => {
-  /** FFB's declaration of Cindy's action: the report names allYouCanEat, the acting player's action is its delegate, throwBomb. */
-  const declareAllYouCanEat = command([report("playerAction", { actingPlayerId: "a1", playerAction: "allYouCanEat" })], [
-    change("actingPlayerSetPlayerId", null, "a1"),
-    change("actingPlayerSetOldPlayerState", null, 0x101),
-    change("fieldModelSetPlayerState", "a1", 0x102),
-    change("actingPlayerSetPlayerAction", null, "throwBomb")
-  ])
-  const bombAt = (at: readonly [number, number]) =>
-    // a1 is marked by h1 and h2: only a 6 is accurate.
-    command([report("passRoll", { playerId: "a1", successful: true, roll: 6, reRolled: false, passResult: "ACCURATE", passingDistance: "SHORT_PASS", bomb: true })], [change("gameSetPassCoordinate", null, at)])
 
   it("writes FFB's allYouCanEat action as a Throw Bomb with SkillUsed, its two bombs (each landing on an empty square) and the allYouCanEat D6 [special:all-you-can-eat] [ffb:playerAction/allYouCanEat] [ffb:report/allYouCanEat] [ffb:skill/AllYouCanEat]", () => {
     const { events, state } = convertAndFold(
@@ -503,19 +505,11 @@ describe("All You Can Eat from FFB", () => {
 })
 
 describe("All You Can Eat failed, from FFB", () => {
-  const declare = command([report("playerAction", { actingPlayerId: "a1", playerAction: "allYouCanEat" })], [
-    change("actingPlayerSetPlayerId", null, "a1"),
-    change("actingPlayerSetOldPlayerState", null, 0x101),
-    change("fieldModelSetPlayerState", "a1", 0x102),
-    change("actingPlayerSetPlayerAction", null, "throwBomb")
-  ])
-  const bombAt = (at: readonly [number, number]) =>
-    command([report("passRoll", { playerId: "a1", successful: true, roll: 6, reRolled: false, passResult: "ACCURATE", passingDistance: "SHORT_PASS", bomb: true })], [change("gameSetPassCoordinate", null, at)])
 
   it("reads a failed allYouCanEat D6 with no re-roll or bribe as Cindy's sending-off, a turnover: no TurnEnded is written [special:all-you-can-eat] [ffb:report/allYouCanEat]", () => {
     const { events, state } = convertAndFold(
       { a1: ["Bombardier", "All You Can Eat"] },
-      declare,
+      declareAllYouCanEat,
       bombAt([8, 3]),
       command([], [change("gameSetPassCoordinate", null, null)]),
       bombAt([8, 2]),
@@ -566,15 +560,21 @@ describe("Swoop from FFB", () => {
   })
 })
 
+const scatterBall = (directions: ReadonlyArray<string>, rolls: ReadonlyArray<number>) => report("scatterBall", { directionArray: directions, rolls, gustOfWind: false })
+
+/** a2's Hail Mary pass at `at`. */
+const hailMaryAt = (at: readonly [number, number]) => [
+  activate("a2", "hailMaryPass"),
+  command([report("passRoll", { playerId: "a2", roll: 4, reRolled: false, passResult: "INACCURATE", hailMaryPass: true })], [change("gameSetPassCoordinate", null, at), change("fieldModelSetBallMoving", null, true)])
+]
+
 describe("Blast It! from FFB", () => {
-  const scatterBall = (directions: ReadonlyArray<string>, rolls: ReadonlyArray<number>) => report("scatterBall", { directionArray: directions, rolls, gustOfWind: false })
   const blastIt = (used: boolean) => command([report("skillUse", { playerId: "a2", skill: "Blast It!", used, skillUse: "reRollDirection" })])
 
   it("writes FFB's Blast It! re-roll of a Hail Mary pass's scatter die (each die reported alone as it is asked, then all three again) as RerollUsed and the new D8; the dice not re-rolled stand [special:blast-it] [ffb:skill/BlastIt]", () => {
     const { events, state } = convertAndFold(
       { a2: ["Hail Mary Pass", "Blast It!"] },
-      activate("a2", "hailMaryPass"),
-      command([report("passRoll", { playerId: "a2", roll: 4, reRolled: false, passResult: "INACCURATE", hailMaryPass: true })], [change("gameSetPassCoordinate", null, [5, 7]), change("fieldModelSetBallMoving", null, true)]),
+      ...hailMaryAt([5, 7]),
       // The first die, North: re-rolled to East.
       command([scatterBall(["North"], [1])]),
       blastIt(true),
@@ -606,8 +606,7 @@ describe("Blast It! from FFB", () => {
   it("writes the dice FFB reports only in its last scatterBall when the coach never wants Blast It! (no die asked after the first)", () => {
     const { events } = convertAndFold(
       { a2: ["Hail Mary Pass", "Blast It!"] },
-      activate("a2", "hailMaryPass"),
-      command([report("passRoll", { playerId: "a2", roll: 4, reRolled: false, passResult: "INACCURATE", hailMaryPass: true })], [change("gameSetPassCoordinate", null, [5, 7]), change("fieldModelSetBallMoving", null, true)]),
+      ...hailMaryAt([5, 7]),
       command([scatterBall(["North"], [1])]),
       blastIt(false),
       command([scatterBall(["North", "North", "North"], [1, 1, 1])]),
@@ -621,7 +620,6 @@ describe("Blast It! from FFB", () => {
 })
 
 describe("Blast It!'s +1 to a catch, from FFB", () => {
-  const scatterBall = (directions: ReadonlyArray<string>, rolls: ReadonlyArray<number>) => report("scatterBall", { directionArray: directions, rolls, gustOfWind: false })
 
   it("writes FFB's Blast It! taken for a team-mate's failed catch (grantCatchBonus, the same die judged again with +1) as SkillUsed after the last scatter die, then the one catch roll [special:blast-it] [ffb:skill/BlastIt]", () => {
     const { events, state } = convertAndFold(
@@ -632,8 +630,7 @@ describe("Blast It!'s +1 to a catch, from FFB", () => {
       dodged("a4"),
       moveTo("a4", [15, 6]),
       deselect("a4"),
-      activate("a2", "hailMaryPass"),
-      command([report("passRoll", { playerId: "a2", roll: 4, reRolled: false, passResult: "INACCURATE", hailMaryPass: true })], [change("gameSetPassCoordinate", null, [15, 3]), change("fieldModelSetBallMoving", null, true)]),
+      ...hailMaryAt([15, 3]),
       command([scatterBall(["South"], [5])]),
       command([report("skillUse", { playerId: "a2", skill: "Blast It!", used: false, skillUse: "reRollDirection" })]),
       command([scatterBall(["South"], [5])]),
