@@ -143,7 +143,7 @@ const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 // Swift As The Breeze: FFB reports its use after the failed roll, where our log writes it.
 const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend", "Swift As The Breeze"])
 
-/** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's rules/star-blows.ts), as FFB names them. */
+/** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's stars/star-blows.ts), as FFB names them. */
 const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling", "Dwarfen Scourge"])
 
 /**
@@ -159,12 +159,12 @@ const DISPLAY_ONLY: ReadonlySet<string> = new Set([
   "kickoffTimeout", "kickoffSequenceActivationsCount", "kickoffSequenceActivationsExhausted", "event", "playerEvent",
   "teamEvent", "pettyCash", "freePettyCash", "doubleHiredStarPlayer", "doubleHiredStaff", "noPlayersToField",
   "brilliantCoachingReRoll", "timeoutEnforced", "defectingPlayers", "riotousRookies",
-  // Pump Up The Crowd's drive re-roll, gained and lost: the engine derives both (rules/pump-up-the-crowd.ts).
+  // Pump Up The Crowd's drive re-roll, gained and lost: the engine derives both (stars/pump-up-the-crowd.ts).
   "pumpUpTheCrowdReRoll", "pumpUpTheCrowdReRollLost",
   // Star of the Show's re-roll: turnEnd writes the coach's SkillUsed (it reads the report after it);
-  // the engine adds the re-roll and takes it back (rules/star-of-the-show.ts).
+  // the engine adds the re-roll and takes it back (stars/star-of-the-show.ts).
   "showStarReRoll", "showStarReRollLost",
-  // Two for One's Loner 2+ once the partner is hurt (UtilServerGame.checkForMissingPartners): the engine derives it (rules/two-for-one.ts).
+  // Two for One's Loner 2+ once the partner is hurt (UtilServerGame.checkForMissingPartners): the engine derives it (stars/two-for-one.ts).
   "twoForOne",
   // What a star's ST (Strong Passing Game, Incorporeal) or Swift As The Breeze would make of the roll, shown as
   // FFB offers it (bb2020 StepPass, StepMoveDodge); the use itself is a skillUse.
@@ -245,7 +245,7 @@ interface Block {
 /**
  * A Multiple Block under way (FFB's bb2020 multiblock steps). FFB rolls the dice of both blocks,
  * takes every re-roll and die choice, and only then resolves the blocks one after the other; the
- * engine (rules/multiple-block.ts) rolls and resolves the first block in full before the second's
+ * engine (skills/multiple-block.ts) rolls and resolves the first block in full before the second's
  * dice. Each target's events are held in a group of their own and written group by group.
  */
 interface MultiBlock {
@@ -646,7 +646,7 @@ export class Converter {
     this.finishPending()
     this.thrownPlayer = null
     this.defender = null
-    // Furious Outburst is the team's Blitz (rules/furious-outburst.ts): FFB's action of its own, our Blitz with SkillUsed.
+    // Furious Outburst is the team's Blitz (stars/furious-outburst.ts): FFB's action of its own, our Blitz with SkillUsed.
     const action = ffbAction === "furiousOutburst" ? "blitz" : ACTION_OF[ffbAction]
     if (action === undefined && SPECIAL_ACTIONS[ffbAction] !== undefined) this.stop(`${SPECIAL_ACTIONS[ffbAction]}: FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet (command ${this.index})`)
     if (action === undefined) this.stop(`FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet`)
@@ -903,7 +903,7 @@ export class Converter {
       this.writeBlast()
     }
     // Interference with a bomb is written as for a pass. Deflected, the interferer tries to catch it;
-    // dropped, it scatters three times from them (rules/bombardier.ts; FFB's scatterBall of three).
+    // dropped, it scatters three times from them (skills/bombardier.ts; FFB's scatterBall of three).
     if (this.bomb !== null && id === "interceptionRoll" && bool(report, "successful") === true) this.bomb.deflected = true
     if (this.bomb?.deflected === true && id === "catchRoll" && bool(report, "successful") === false) this.passScatters = 3
     if (id === "kickoffSequenceActivationsExhausted" && this.blitzTurn !== null) this.blitzTurn.exhausted = true
@@ -1093,7 +1093,7 @@ export class Converter {
         if (this.activation === null) this.stop("a foul outside any player's action")
         // FFB plays Pile Driver as a foul sequence after the block: the same foul report.
         if (this.activation.action === "multiple-block") {
-          // Once, after both blocks of a Multiple Block, at the target the coach picked (rules/multiple-block.ts).
+          // Once, after both blocks of a Multiple Block, at the target the coach picked (skills/multiple-block.ts).
           this.activation.acted = true
           this.emit({ _tag: "SkillUsed", player: this.activation.player, skill: "Pile Driver", target: this.known(str(report, "defenderId") ?? "") })
           return
@@ -1291,7 +1291,7 @@ export class Converter {
     // A re-roll of the block dice: FFB announces the same block again before the new roll.
     if (this.block !== null && this.block.stage === "dice" && this.block.attacker === attacker && this.block.defender === defender) return
     if (this.activation !== null) this.activation.acted = this.activation.action === "block" || this.activation.acted
-    // Frenzy's second block at the same target: the engine starts it itself (rules/block.ts), no BlockThrown.
+    // Frenzy's second block at the same target: the engine starts it itself (core/block.ts), no BlockThrown.
     const previous = this.block
     const second = previous !== null && previous.stage === "done" && previous.second !== true && previous.attacker === attacker && previous.defender === defender && this.activation?.frenzy === true
     // A Ball & Chain player swinging into a standing player: the engine starts that block itself.
@@ -1591,7 +1591,7 @@ export class Converter {
   /**
    * FFB's Quick Bite (mixed StepQuickBite, after a catch): used, `SkillUsed` by the biter; the
    * catcher's armour follows as FFB's injury report of type quickBite. The engine rules no turnover
-   * for it, so the moving team's losing the ball to the biter is not read as one (rules/quick-bite.ts).
+   * for it, so the moving team's losing the ball to the biter is not read as one (stars/quick-bite.ts).
    */
   private quickBite(report: FfbReport) {
     if (bool(report, "used") !== true) return
@@ -1603,7 +1603,7 @@ export class Converter {
 
   /**
    * FFB's Frenzied Rush (bb2020 StepSelectBlitzTarget reports it, used, right after the Blitz's
-   * target): `SkillUsed` in the Blitz, before anything else of it (rules/frenzied-rush.ts).
+   * target): `SkillUsed` in the Blitz, before anything else of it (stars/frenzied-rush.ts).
    */
   private frenziedRush(report: FfbReport) {
     if (bool(report, "used") !== true) return
@@ -1620,7 +1620,7 @@ export class Converter {
   /**
    * Putrid Regurgitation after a Block action's block (FFB's StepEndBlocking asks, then changes the
    * action to putridRegurgitationBlock with no report; the vomit roll names the target): `SkillUsed`
-   * at that target, then the vomit's D6 as for the trait (rules/putrid-regurgitation.ts).
+   * at that target, then the vomit's D6 as for the trait (stars/putrid-regurgitation.ts).
    */
   private regurgitate(report: FfbReport) {
     const activation = this.activation!
@@ -1636,7 +1636,7 @@ export class Converter {
    * roll: with a defender, the player lashed out at him (the coach's pick, or the only one) —
    * `PlayerChosen` `animal-savagery`, then his Knock Down's armour as FFB's injury report, which by
    * itself is no turnover (a carrier's lost ball is). Without one, nobody stood next to him: the
-   * engine ends the activation itself (rules/animal-savagery.ts).
+   * engine ends the activation itself (skills/animal-savagery.ts).
    */
   private lashOut(report: FfbReport) {
     const activation = this.activation
@@ -1655,7 +1655,7 @@ export class Converter {
    * names the activated player and Grombrindal (playerIdOtherPlayer); the skill the coach picked in
    * a dialog shows only in the player's `playerEvent` "gains <skill>" that follows. Our log:
    * `SkillUsed` by Grombrindal with the player as `target` and the skill as `grants`, in the
-   * activation before the player moves or acts (rules/wisdom-of-the-white-dwarf.ts).
+   * activation before the player moves or acts (stars/wisdom-of-the-white-dwarf.ts).
    */
   private wisdom(report: FfbReport) {
     const rule = SPECIAL_REPORTS["skillUseOtherPlayer"]!
@@ -1690,7 +1690,7 @@ export class Converter {
   /**
    * FFB's Shot to Nothing (bb2020 StepInitSelecting, GAIN_HAIL_MARY, as the Pass action is chosen):
    * `SkillUsed` in the Pass action, in place of the Hail Mary Pass one its passRoll would write
-   * (rules/shot-to-nothing.ts). Taken for a Throw Bomb, or anywhere else, it stops.
+   * (stars/shot-to-nothing.ts). Taken for a Throw Bomb, or anywhere else, it stops.
    */
   private shotToNothing(report: FfbReport) {
     if (bool(report, "used") !== true) return
@@ -1707,7 +1707,7 @@ export class Converter {
   /**
    * FFB's Strong Passing Game (bb2020 StepPass, ADD_STRENGTH_TO_ROLL): after a pass roll, FFB
    * reports the skill used and then the same roll again with the ST added. Our log: `SkillUsed`
-   * after the `pass` roll; the engine judges that die again (rules/strong-passing-game.ts).
+   * after the `pass` roll; the engine judges that die again (stars/strong-passing-game.ts).
    */
   private strongPassingGame(report: FfbReport) {
     if (bool(report, "used") !== true) return
@@ -1721,7 +1721,7 @@ export class Converter {
   /**
    * FFB's Incorporeal (bb2020 StepMoveDodge, ADD_STRENGTH_TO_ROLL): after a failed dodge, FFB reports
    * the skill used and then the same dodge roll again with the ST added. Our log: `SkillUsed` after
-   * the `dodge` roll; the engine judges that die again (rules/incorporeal.ts).
+   * the `dodge` roll; the engine judges that die again (stars/incorporeal.ts).
    */
   private incorporeal(report: FfbReport) {
     if (bool(report, "used") !== true) return
@@ -1734,7 +1734,7 @@ export class Converter {
   /**
    * Hakflem's Treacherous (FFB's bb2020 StepTreacherous, chosen as a skill, his action unchanged):
    * FFB reports the skill used, moves the ball to him and reports the team-mate's Stab injury in
-   * the same command. Our log (rules/treacherous.ts): `SkillUsed` in his activation, then the
+   * the same command. Our log (stars/treacherous.ts): `SkillUsed` in his activation, then the
    * team-mate's armour (and injury) rolls — no Stab action of his, and no turnover.
    */
   private treacherous(report: FfbReport) {
@@ -1759,7 +1759,7 @@ export class Converter {
   /**
    * Rodney's Catch of the Day (FFB's bb2020 StepCatchOfTheDay, chosen as a skill, his action
    * unchanged): FFB reports the skill used, then its catchOfTheDay D6 (3+); after a re-roll it
-   * reports the skill used again before the new die. Our log (rules/catch-of-the-day.ts): one
+   * reports the skill used again before the new die. Our log (stars/catch-of-the-day.ts): one
    * `SkillUsed` in his activation, then the `catch-of-the-day` test. (With the ball out of reach FFB
    * reports the skill wasted, a report the import stops at.)
    */
@@ -1785,7 +1785,7 @@ export class Converter {
    * Boa's Look Into My Eyes (FFB's bb2020 StepLookIntoMyEyes, chosen as a skill, his action
    * unchanged): FFB reports the skill used, then its lookIntoMyEyesRoll D6 (2+), and again both
    * after a re-roll; on a success it moves the ball to him and ends his action. Our log
-   * (rules/look-into-my-eyes.ts): one `SkillUsed` in his activation (the engine finds the carrier),
+   * (stars/look-into-my-eyes.ts): one `SkillUsed` in his activation (the engine finds the carrier),
    * then the `look-into-my-eyes` test.
    */
   private lookIntoMyEyes(report: FfbReport) {
@@ -1807,7 +1807,7 @@ export class Converter {
    * Estelle's Baleful Hex (FFB's bb2020 StepBalefulHex, chosen as a skill, her action unchanged):
    * FFB reports the skill used before the target is chosen, then a balefulHex D6 (2+) naming the
    * target (targetPlayerId), and only the roll again after a re-roll. Our log
-   * (rules/baleful-hex.ts): `SkillUsed` at the target in her activation, then the `baleful-hex` test.
+   * (stars/baleful-hex.ts): `SkillUsed` at the target in her activation, then the `baleful-hex` test.
    */
   private balefulHex(report: FfbReport) {
     const activation = this.startRuleUser(report, "Baleful Hex")
@@ -1826,7 +1826,7 @@ export class Converter {
    * activation): FFB reports it with no target as it asks for one, then with the target
    * (targetPlayerId) and the D6 (3+), again after a re-roll; on a 2 that stands the opposing coach
    * picks whom it hits, reported with that player and no die. The hit player's `startedBlastin`
-   * injury follows. Our log (rules/then-i-started-blastin.ts): `SkillUsed` at the target, each
+   * injury follows. Our log (stars/then-i-started-blastin.ts): `SkillUsed` at the target, each
    * `then-i-started-blastin` D6, `PlayerChosen` by the opposing coach after a 2; the blast ends his
    * activation (the engine follows the rulebook there; FFB lets him go on).
    */
@@ -1854,7 +1854,7 @@ export class Converter {
    * Kiroth's Black Ink (FFB's bb2020 StepBlackInk, chosen as a skill, his action unchanged): FFB
    * reports the skill used before its coach picks an adjacent opponent, and no report names him:
    * the player FFB then marks hypnotised is the target (none, and a skillUse not used, when the
-   * coach picks nobody). Our log (rules/black-ink.ts): `SkillUsed` at the target in his activation.
+   * coach picks nobody). Our log (stars/black-ink.ts): `SkillUsed` at the target in his activation.
    */
   private blackInk(report: FfbReport) {
     const activation = this.startRuleUser(report, "Black Ink")
@@ -1958,7 +1958,7 @@ export class Converter {
    * A star's blow (Crushing Blow, Ram, Brutal Block, Savage Mauling…; FFB's injury modifications,
    * offered by bb2020 StepHandleDropPlayerContext after the first part of the injury report):
    * used, `SkillUsed` by the star right after the roll it changes, as the engine offers it
-   * (rules/star-blows.ts); declined, nothing (the next roll declines it).
+   * (stars/star-blows.ts); declined, nothing (the next roll declines it).
    */
   private starBlowUse(report: FfbReport, skill: string) {
     const blow = this.starBlow
@@ -1979,7 +1979,7 @@ export class Converter {
    * Helmut Wulf's Old Pro (FFB's OldProModification, RE_ROLL_SINGLE_ARMOUR_DIE): offered as the star
    * blows are, on an injury FFB reports in part (the armour only). Used, FFB rolls his Pro (StepPro:
    * a `reRoll` from Pro) and on a success reports the die it re-rolled (`oldPro`: oldRoll, roll),
-   * then the injury with the new armour. Our log (rules/old-pro.ts): `RerollUsed` Old Pro with no
+   * then the injury with the new armour. Our log (stars/old-pro.ts): `RerollUsed` Old Pro with no
    * `die` (the engine takes FFB's pick: the lower die to break the armour, the higher to save it),
    * the `pro` D6, then the one new `armour` die.
    */
@@ -2101,7 +2101,7 @@ export class Converter {
     const source = str(report, "reRollSource") ?? ""
     const block = this.block
     if (source === "Pro") return this.proNewDie(report)
-    // Brawler may take the Both Down Pro did not (no die twice, rules/block.ts); a star's rule, re-rolling several, may not.
+    // Brawler may take the Both Down Pro did not (no die twice, core/block.ts); a star's rule, re-rolling several, may not.
     if (block !== null && block.reRolledBy === "Pro" && source !== "Brawler") this.stop(`${source || "a skill"}: FFB re-rolls block dice (command ${this.index}) after Pro took one of them; the engine lets only a single die Pro did not take be re-rolled after Pro`)
     const rule = specialRule(source)
     if (rule === "Unstoppable Momentum" || rule === "Savage Blow") {
@@ -2124,12 +2124,12 @@ export class Converter {
    * Pro on one of the attacker's block dice (FFB's bb2020 StepBlockRoll, ReRollSources.PRO): FFB
    * reports Pro's D6 (a reRoll from Pro); on a pass it announces the block again, reports the one
    * new die (blockReRoll from Pro) and shows the whole roll again; on a failure it shows the same
-   * dice again. Our log (rules/block.ts): `RerollUsed` Pro with `die` (left out for one die), the
+   * dice again. Our log (core/block.ts): `RerollUsed` Pro with `die` (left out for one die), the
    * `pro` D6, then on a pass the one new `block` die. FFB's repeated whole roll is not written.
    */
   private proBlockDie(report: FfbReport, block: Block, player: string) {
     const faces = block.rolled!
-    // Pro may take a die Brawler did not (no die twice, rules/block.ts); not after a star's rule re-rolled several.
+    // Pro may take a die Brawler did not (no die twice, core/block.ts); not after a star's rule re-rolled several.
     if (block.reRolledBy !== undefined && block.reRolledBy !== "Brawler") this.stop(`Pro: FFB re-rolls a block die (command ${this.index}) after ${block.reRolledBy} re-rolled these dice; the engine lets no second re-roll take them`)
     const success = bool(report, "successful") === true
     const die = this.proDieIndex(null, faces)
@@ -2169,7 +2169,7 @@ export class Converter {
 
   /**
    * Unstoppable Momentum or Savage Blow (FFB's bb2020 StepBlockRoll: `blockReRoll` with the new dice
-   * only, then the whole roll again as `blockRoll`). Our log (rules/block-dice-reroll.ts): `RerollUsed`
+   * only, then the whole roll again as `blockRoll`). Our log (stars/block-dice-reroll.ts): `RerollUsed`
    * with the rule, one `BlockDieChosen` per die re-rolled (named by face: the old dice no longer in
    * the roll FFB shows), then the new dice as a `block` roll.
    */
@@ -2202,7 +2202,7 @@ export class Converter {
     if (this.oldPro !== null) return this.oldProRoll(report, player)
     const source = str(report, "reRollSource") ?? ""
     const block = this.block
-    // Pro on the block dice the attacker rolled: one die of them (rules/block.ts).
+    // Pro on the block dice the attacker rolled: one die of them (core/block.ts).
     if (source === "Pro" && block !== null && block.stage === "dice" && block.rolled !== null && block.attacker === player) return this.proBlockDie(report, block, player)
     if (block !== null && block.stage === "dice") {
       if (block.reRolledBy === "Pro") this.stop(`${source || "a re-roll"}: FFB re-rolls block dice (command ${this.index}) after Pro took one of them; the engine lets no other re-roll take these dice after Pro`)
@@ -2591,7 +2591,7 @@ export class Converter {
     }
     if (activation !== null && activation.player === player && wasOnPitch && activation.outburst !== undefined) return this.outburstPlaced(activation, to!)
     if (activation !== null && activation.player === player && wasOnPitch && this.chainMover() === player) {
-      // A Ball & Chain player goes where the D6 sent them: the engine moves them (rules/ball-and-chain.ts).
+      // A Ball & Chain player goes where the D6 sent them: the engine moves them (skills/ball-and-chain.ts).
       this.declare(true)
       return
     }
@@ -2782,7 +2782,7 @@ export class Converter {
    * (passRoll with `bomb`), then where it comes down StepInitBomb plays one sequence per player in
    * the square or next to it, in FFB's order of the squares: a `spellEffectRoll` (`bomb`; roll 0
    * for the player in the square, who is hit without one), that player's injury, the apothecary.
-   * The engine (rules/bombardier.ts) rolls every D6 of the players next to it first, by row then
+   * The engine (skills/bombardier.ts) rolls every D6 of the players next to it first, by row then
    * column, and then resolves the hits, the player in the square first: the groups are held back
    * and written in that order. A caught bomb's D6 is FFB's bombExplodesAfterCatch.
    */
@@ -2836,7 +2836,7 @@ export class Converter {
    * FFB's raiseDead (UtilServerInjury.handleRaiseDead, after the apothecary has had its say on a
    * killed player): with `nurglesRot`, a Rotter joins the killer's team through Plague Ridden, which
    * FFB uses without asking. Our log: the killer's `SkillUsed` Plague Ridden, where the engine offers
-   * it (rules/plague-ridden.ts); the new player (FFB's `playerId`) goes by the log's id for the
+   * it (skills/plague-ridden.ts); the new player (FFB's `playerId`) goes by the log's id for the
    * team's Rotter (`<teamId>-rotter-1`, schema joiningPlayers) from then on. A player raised from
    * the dead (a Zombie or a Thrall) is not converted.
    */
@@ -2862,7 +2862,7 @@ export class Converter {
    * FFB's Furious Outburst (mixed StepInitFuriousOutburst, StepFirstMoveFuriousOutburst, the Stab,
    * StepSecondMoveFuriousOutburst): the target picked in a dialog is the defender FFB sets
    * (gameSetDefenderId) as she is placed; each placement is her new square. Our log
-   * (rules/furious-outburst.ts): `ActionDeclared` `blitz` at that target, `SkillUsed` Furious
+   * (stars/furious-outburst.ts): `ActionDeclared` `blitz` at that target, `SkillUsed` Furious
    * Outburst `at` the first square; the Stab's armour (FFB's injury of type stab); `SkillUsed`
    * again `at` the second square, if she is placed again. Her activation then ends by itself.
    */
@@ -3004,7 +3004,7 @@ export class Converter {
         return true
       }
       case "reRoll":
-        // Pro on one die of a block's dice (rules/block.ts); any other re-roll is converted as usual.
+        // Pro on one die of a block's dice (core/block.ts); any other re-roll is converted as usual.
         if (str(report, "reRollSource") !== "Pro" || multi.resolving || multi.current === null || str(report, "playerId") !== multi.attacker) return false
         this.multiProBlockDie(report, multi.current)
         return true
@@ -3198,7 +3198,7 @@ export class Converter {
    * FFB's BB2020 Halfling Master Chef rolls once the half's first kick has deviated
    * (StepKickoffScatterRoll, UtilServerGame.handleChefRolls: home then away, a `masterChefRoll` of
    * three dice per chef); the engine rolls at the start of the half, before the set-up
-   * (rules/inducements.ts). So as FFB starts a half, its chefs' rolls ahead are written then, three
+   * (inducements/other/inducements.ts). So as FFB starts a half, its chefs' rolls ahead are written then, three
    * `halfling-master-chef` D6s naming the team each, and skipped when FFB reports them.
    */
   private chefsAhead() {
@@ -3231,7 +3231,7 @@ export class Converter {
   /**
    * FFB's secretWeaponBan (bb2020 StepEndTurn.reportSecretWeaponsUsed): the Secret Weapons who
    * played the drive are sent off; the engine sends them off itself at the end of the drive
-   * (rules/secret-weapon.ts). FFB reports it, and asks for Bribes, before its turnEnd report; the
+   * (skills/secret-weapon.ts). FFB reports it, and asks for Bribes, before its turnEnd report; the
    * engine asks once the drive has ended. A turn the coach ended is written as ended here, so the
    * Bribes come after it; after a touchdown the rules end the turn, and nothing is to be written.
    */
@@ -3264,7 +3264,7 @@ export class Converter {
    * Throw a Rock (FFB's mixed StepStallingPlayer, from StepEndTurn.handleStallers): at the end of
    * a team turn FFB throws at a player of that team it found stalling (`stallerDetected`) while the
    * other team's prayer is in force: `throwAtStallingPlayer` (`playerId`, `roll`, `successful`), then
-   * a hit player's injury. Our log (rules/throw-a-rock.ts): after `TurnEnded`, `InducementUsed`
+   * a hit player's injury. Our log (prayers/throw-a-rock.ts): after `TurnEnded`, `InducementUsed`
    * `throw-a-rock` by the praying team naming the player, then the player's D6 `prayers-to-nuffle`.
    */
   private throwARock(report: FfbReport) {
@@ -3276,7 +3276,7 @@ export class Converter {
 
   /**
    * Pick-me-up (FFB's mixed StepPickMeUp, before its turnEnd): the D6 of a Prone player the coach
-   * picked, 5+ stood up. The engine (rules/pick-me-up.ts) rolls them as the opposing turn ends:
+   * picked, 5+ stood up. The engine (skills/pick-me-up.ts) rolls them as the opposing turn ends:
    * after `TurnEnded`, written here when the coach ended the turn.
    */
   private pickMeUp(report: FfbReport) {
@@ -3288,7 +3288,7 @@ export class Converter {
   /**
    * Hit and Run (FFB's bb2020 StepHitAndRun): its skillUse only offers the move; the hitAndRun
    * report names the direction the player went, and FFB's own move of him follows. Written as
-   * `SkillUsed` with the square (rules/hit-and-run.ts), which moves him: FFB's move is not written again.
+   * `SkillUsed` with the square (skills/hit-and-run.ts), which moves him: FFB's move is not written again.
    */
   private hitAndRun(report: FfbReport) {
     const player = this.known(str(report, "playerId") ?? "")
@@ -3302,7 +3302,7 @@ export class Converter {
   /**
    * Foul Appearance (FFB's bb2020 StepFoulAppearance): FFB rolls as the Block is declared, before
    * it reports the block, and for a Blitz as soon as its target is chosen. The engine
-   * (rules/foul-appearance.ts) rolls as the block is thrown: a Block action's `BlockThrown` is
+   * (skills/foul-appearance.ts) rolls as the block is thrown: a Block action's `BlockThrown` is
    * written first (its target the block FFB reports next, or FFB's defender when a 1 stopped it);
    * a Blitz's roll is held until its block is thrown. True when the roll was dealt with here.
    */
@@ -3329,7 +3329,7 @@ export class Converter {
   /**
    * Trickster (FFB's bb2020 StepTrickster, after Dauntless and before the block dice): FFB reports
    * nothing, but sets the defender on his new square in its Trickster turn mode. Written as the
-   * defender's `SkillUsed` Trickster at that square (rules/trickster.ts), after the block it is
+   * defender's `SkillUsed` Trickster at that square (skills/trickster.ts), after the block it is
    * against is thrown; the engine moves him (and a ball he holds).
    */
   private trickster(player: string, to: Square) {
@@ -3412,7 +3412,7 @@ export class Converter {
   /**
    * The Blitz! kick-off result's bonus turn (FFB's bb2020 StepBlitzTurn): after its blitzRoll, FFB
    * lets the kicking team act in turn mode blitz and goes back to the kick-off when the turn ends,
-   * with no turnEnd report. The engine (rules/kick-off-events.ts, BlitzTurn) takes the activations
+   * with no turnEnd report. The engine (core/kick-off-events.ts, BlitzTurn) takes the activations
    * as a bonus team turn and ends it by itself once the D3 + 3 activations are used, every Open
    * player has acted, or on a turnover; FFB ends it then too, saying so in a
    * kickoffSequenceActivationsExhausted report. Otherwise the coach ended it: `TurnEnded`.
@@ -3439,7 +3439,7 @@ export class Converter {
    * FFB's BB2020 On the Ball (christerk/ffb mixed StepPassBlock): once the thrower has aimed, FFB
    * switches to turn mode passBlock, hands the turn to the other coach, and lets a player with the
    * skill move through an activation of its own; then it puts the thrower's activation back and
-   * rolls the pass. Our log (rules/on-the-ball.ts): PassAimed, then SkillUsed On the Ball by the
+   * rolls the pass. Our log (skills/on-the-ball.ts): PassAimed, then SkillUsed On the Ball by the
    * mover and their PlayerMoved (and dodge or rush rolls), then the passing test. So the pass is
    * aimed here, ahead of FFB's passRoll, and the mover's activation writes no ActionDeclared.
    */

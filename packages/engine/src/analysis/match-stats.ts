@@ -1,5 +1,5 @@
 import type { Replay } from "../replay.js"
-import type { InjuryResult } from "../rules/outcome.js"
+import type { InjuryResult } from "../model/outcome.js"
 import type { MatchState } from "../model/state.js"
 import { luckOf, type RollLuck } from "./dice-luck.js"
 import { runStepped, type Stepped } from "./stepped.js"

@@ -1,9 +1,9 @@
-import { type Ringer, ringers, withoutRingers } from "../rules/ringers.js"
+import { type Ringer, ringers, withoutRingers } from "./ringers.js"
 import { type JoiningRule, joiningPlayers, type MatchStarted, type Player } from "@sidelines/schema"
-import type { Variant } from "../variant/variant.js"
+import type { Variant } from "../core/variant/variant.js"
 import type { Characteristic, Gain, MatchState, Profile } from "./state.js"
 import { parseSkill, skillKey, type SkillEntry } from "./skills.js"
-import { plagueRiddenPool } from "../rules/plague-ridden.js"
+import { plagueRiddenPool } from "../skills/plague-ridden.js"
 
 /** A player's roster entry with the skills indexed for the rules. */
 export interface RosterPlayer extends Player {
@@ -44,7 +44,7 @@ export interface PoolPlayer extends PoolRule {
 export interface Match {
   /**
    * The header as the match is played: the log's, but for the named hires both teams made in a
-   * league match, which neither uses (rules/ringers.ts).
+   * league match, which neither uses (model/ringers.ts).
    */
   readonly header: MatchStarted
   /** The named coaches, wizards and referees both teams hired: unused in a league match, shared in an exhibition. */
