@@ -3,6 +3,8 @@ import type { MatchEvent, MatchStarted } from "@sidelines/schema"
 import { buildMatch, type Match } from "./model/match.js"
 import { type Ctx, type Expectation, type Fold, type StepHandler, violation } from "./core/context.js"
 import { preGameStep } from "./core/pre-game.js"
+// The rules above the core, bound before anything is folded (core/above.ts).
+import "./engine-above.js"
 import { HANDLERS } from "./engine-steps.js"
 import type { Step } from "./model/step.js"
 import { RuleViolation, Unsupported } from "./core/violation.js"

@@ -5,6 +5,7 @@ import { hasSkill, type Match } from "./model/match.js"
 import { distance, neighbours, sameSquare } from "./model/square.js"
 import { hasWalls, wallTarget } from "./model/features.js"
 import type { MatchState } from "./model/state.js"
+import type { Decision } from "./model/decision.js"
 import { ballSkillCandidates } from "./skills/ball-skill-steps.js"
 import { WISDOM, WISDOM_SKILLS } from "./stars/wisdom-of-the-white-dwarf.js"
 import { MUTATIONS } from "./inducements/other/magic-potions.js"
@@ -41,8 +42,7 @@ const PLAYER_DRAWS = [
 /** Skills an opponent may use as a player moves away from them, by the step that offers them. */
 const MOVE_REACTIONS: Readonly<Record<string, string>> = { Tentacles: "Tentacles", DivingTackle: "Diving Tackle", Shadowing: "Shadowing" }
 
-/** A decision event without its seq: what a coach may choose next. */
-export type Decision = MatchEvent extends infer E ? (E extends MatchEvent ? Omit<E, "seq"> : never) : never
+export type { Decision } from "./model/decision.js"
 
 /**
  * The decisions that may be made now. Candidates come from what the game waits for and are

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { expecting, hasSkill, legalDecisions, type MatchState } from "@sidelines/engine"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 import { kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
-import { ROOTED } from "../src/skills/take-root.js"
+import { ROOTED } from "../src/core/turn.js"
 
 // Special Plays cards folded on the sp-heroics branch (rules/special-plays/): Rune of Unwilling
 // Flight (with the catapult's terrible throw, skills/throw-team-mate.ts), Punt, Spot the Sneak,

@@ -11,7 +11,7 @@ import { VARIANTS } from "../variants/registry.js"
 import type { Table, TableRow } from "../core/variant/tables.js"
 import type { Variant } from "../core/variant/variant.js"
 import { foldedActions, prayerFolded } from "./probe.js"
-import { SKILL_CATEGORIES } from "./skill-list.js"
+import { SKILL_CATEGORIES } from "../model/skill-list.js"
 import { STAR_PLAYER_SPECIAL_RULES } from "./special-rules.js"
 
 /**
@@ -19,7 +19,7 @@ import { STAR_PLAYER_SPECIAL_RULES } from "./special-rules.js"
  * every inducement a variant lists, and every row of every table of every variant, each with
  * whether the engine folds it. Statuses are read from the engine's own code (IMPLEMENTED_SKILLS,
  * the kick-off effects, FOLDED_WEATHER, FOLDED_INDUCEMENTS) or asked of it (probe.ts), never kept
- * here by hand; only the skill names are a list of our own (skill-list.ts).
+ * here by hand; only the skill names are a list of our own (model/skill-list.ts).
  */
 
 export type RuleKind = "skill" | "trait" | "special" | "action" | "inducement" | "row"

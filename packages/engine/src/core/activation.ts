@@ -1,16 +1,6 @@
+import { above } from "./above.js"
 import { holdsBall } from "../model/balls.js"
 import { withState } from "../model/state.js"
-import { burstRush, spendBurst } from "../stars/burst-of-speed.js"
-import { useFrenziedRush } from "../stars/frenzied-rush.js"
-import { useWisdom, wisdomLapses } from "../stars/wisdom-of-the-white-dwarf.js"
-import { declareGoredByTheBull } from "../stars/gored-by-the-bull.js"
-import { useShotToNothing } from "../stars/shot-to-nothing.js"
-import { regurgitateInBlitz } from "../stars/putrid-regurgitation.js"
-import { furiousOutburst } from "../stars/furious-outburst.js"
-import { isTreacherous, useTreacherous } from "../stars/treacherous.js"
-import { isCatchOfTheDay, useCatchOfTheDay } from "../stars/catch-of-the-day.js"
-import { isBoundingLeap, useBoundingLeap } from "../stars/bounding-leap.js"
-import { isRaidingParty, useRaidingParty } from "../stars/raiding-party.js"
 import type { Action } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
@@ -39,32 +29,11 @@ import {
 import { inSewerPit, nextToWall } from "../model/features.js"
 import { SWARM_OF_RATS } from "./effects.js"
 import { knockDown } from "./injury.js"
-import { kingmakerTurnover } from "../special-plays/benefits-of-training.js"
 import { turnoverStep } from "./turnover.js"
 import { commitFoul } from "./foul.js"
 import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
-import { RUNNING_PASS } from "../skills/passing-skills.js"
-import { declareHailMary } from "../skills/hail-mary-pass.js"
-import { useFumblerooskie } from "../skills/fumblerooskie.js"
-import { projectileVomitAction, vomitInBlitz } from "../skills/projectile-vomit.js"
-import { stabAction, stabInBlitz } from "../skills/stab.js"
-import { BREATHE_FIRE, breatheFireAction, breatheFireInBlitz } from "../skills/breathe-fire.js"
-import { gaze } from "../skills/hypnotic-gaze.js"
-import { isRooted } from "../skills/take-root.js"
-import { NO_MORE_RUSHES } from "../stadium/steps.js"
-import { throwTeamMate } from "../skills/throw-team-mate.js"
-import { chainMove, hasBallAndChain } from "../skills/ball-and-chain.js"
-import { SPECIAL_ACTIONS } from "../skills/bombardier.js"
-import { chainsawAction, chainsawInAction } from "../skills/chainsaw.js"
-import { useBlackInk } from "../stars/black-ink.js"
-import { useZoat, ZOAT } from "../stars/excuse-me-are-you-a-zoat.js"
-import { useLookIntoMyEyes } from "../stars/look-into-my-eyes.js"
-import { useBalefulHex } from "../stars/baleful-hex.js"
-import { BLASTIN, useBlastin } from "../stars/then-i-started-blastin.js"
-import { declareAllYouCanEat, isAllYouCanEat } from "../stars/all-you-can-eat.js"
-import { BLOODLUST, THIRSTY, biteDue, biteDuringActivation, switchToMove, thirstyPassRefused } from "../skills/bloodlust.js"
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -111,14 +80,14 @@ export const movementAllowance = (ctx: Ctx, state: MatchState, player: string): 
   const index = playerIndex(ctx, player)
   // A rooted player's MA counts as 0 and they may not Rush (Take Root).
   const who = state.players[index]!
-  if (isRooted(who)) return { ma: 0, rushes: 0 }
+  if (above.isRooted(who)) return { ma: 0, rushes: 0 }
   // Sprint, and Roxanna's once-a-game Burst of Speed (stars/burst-of-speed.ts): a Rush more each.
-  const rushes = (hasSkill(ctx.match, state, index, "Sprint") ? 3 : 2) + burstRush(ctx, state, player)
+  const rushes = (hasSkill(ctx.match, state, index, "Sprint") ? 3 : 2) + above.burstRush(ctx, state, player)
   // Holiday Special's Cold Snap: MA 0 for this team turn, rushes as normal.
   const ma = who.used.includes(MA_ZERO) ? 0 : characteristic(ctx.match, state, index, "ma")
   // The stadium's surface may change both (Uneven Footing); after an Astrogranite save, no more rushes.
   const allowed = ctx.variant.movement === undefined ? { ma, rushes } : ctx.variant.movement(ma, rushes)
-  return who.used.length > 0 && who.used.includes(NO_MORE_RUSHES) ? { ma: allowed.ma, rushes: 0 } : allowed
+  return who.used.length > 0 && who.used.includes(above.NO_MORE_RUSHES) ? { ma: allowed.ma, rushes: 0 } : allowed
 }
 
 /**
@@ -146,14 +115,14 @@ export const ratsRollDue = (ctx: Ctx, state: MatchState, player: string): boolea
 /** Ends the activation on top of the stack: the player has acted (and rolls for the rats if they are due). */
 export const endActivation = (ctx: Ctx, state: MatchState, step: ActivationStep): MatchState => {
   const index = playerIndex(ctx, step.player)
-  const spent = spendBurst(ctx, state, step.player, step.moved, movementAllowance(ctx, state, step.player))
+  const spent = above.spendBurst(ctx, state, step.player, step.moved, movementAllowance(ctx, state, step.player))
   // A skill Grombrindal's Wisdom of the White Dwarf gave lasts the activation (stars/wisdom-of-the-white-dwarf.ts).
-  const popped = pop(withState(wisdomLapses(setPlayer(spent, index, { hasActed: true }), index), { activePlayer: null }))
+  const popped = pop(withState(above.wisdomLapses(setPlayer(spent, index, { hasActed: true }), index), { activePlayer: null }))
   // Kingmaker Play (a Special Plays card): a Turnover as the activation ends.
-  const next = kingmakerTurnover(state, step.player) ? schedule(popped, turnoverStep("special-play", state.players[index]!.team, step.player)) : popped
+  const next = above.kingmakerTurnover(state, step.player) ? schedule(popped, turnoverStep("special-play", state.players[index]!.team, step.player)) : popped
   const after = ratsRollDue(ctx, state, step.player) ? schedule(next, { _tag: "SwarmOfRats", player: step.player }) : next
   // A Vampire who failed Bloodlust bites (or not) as the activation ends (skills/bloodlust.ts).
-  return biteDue(ctx, state, step.player) ? schedule(after, { _tag: "BloodlustBite", player: step.player }) : after
+  return above.biteDue(ctx, state, step.player) ? schedule(after, { _tag: "BloodlustBite", player: step.player }) : after
 }
 
 export const swarmOfRatsHandler: StepHandler<SwarmOfRatsStep> = {
@@ -187,7 +156,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
     events: step.finished ? [] : [
       "PlayerStoodUp", "PlayerMoved", "BlockThrown", "FoulCommitted", "HandedOff", "PassAimed", "TeamMateThrown", "SkillUsed", "ActionEnded",
       // A thirsty Vampire may bite a Thrall at any moment of the activation (skills/bloodlust.ts).
-      ...(state.players[match.playerIndex.get(step.player)!]!.used.includes(THIRSTY) ? ["PlayerChosen" as const] : [])
+      ...(state.players[match.playerIndex.get(step.player)!]!.used.includes(above.THIRSTY) ? ["PlayerChosen" as const] : [])
     ],
     about: `${step.action} action`
   }),
@@ -196,20 +165,20 @@ export const activationHandler: StepHandler<ActivationStep> = {
     const down = player.at === null || player.posture === "stunned"
     if (state.turnover !== null || step.finished || down) return done(endActivation(ctx, state, step))
     // The Projectile Vomit Special action is made as soon as the activation's own rolls pass.
-    if (step.action === "projectile-vomit" && !step.acted) return projectileVomitAction(ctx, state, step)
-    if (step.action === "stab" && !step.acted) return stabAction(ctx, state, step)
-    if (step.action === "chainsaw" && !step.acted) return chainsawAction(ctx, state, step)
-    if (step.action === "breathe-fire" && !step.acted) return breatheFireAction(ctx, state, step)
+    if (step.action === "projectile-vomit" && !step.acted) return above.projectileVomitAction(ctx, state, step)
+    if (step.action === "stab" && !step.acted) return above.stabAction(ctx, state, step)
+    if (step.action === "chainsaw" && !step.acted) return above.chainsawAction(ctx, state, step)
+    if (step.action === "breathe-fire" && !step.acted) return above.breatheFireAction(ctx, state, step)
     return undefined
   },
   on: (ctx, state, step, event): Fold<Handled> => {
     // A thirsty Vampire bites when the coach says, and must have bitten before a Pass or Hand-off (skills/bloodlust.ts).
-    const thirsty = thirstyPassRefused(ctx, state, step, event) ?? biteDuringActivation(ctx, state, step, event)
+    const thirsty = above.thirstyPassRefused(ctx, state, step, event) ?? above.biteDuringActivation(ctx, state, step, event)
     if (thirsty !== null) return thirsty
     // Swarm of Rats' D6 may itself end the activation (the coach has stopped there).
     if (event._tag === "DiceRolled" && event.for === "swarm-of-rats" && ratsRollDue(ctx, state, step.player)) return passOn(endActivation(ctx, state, step))
     // An action of the variant's own (Holiday Special's Throw Snowball): its module folds the event that makes it.
-    const own = ctx.variant.hooks?.actions?.[step.action] ?? SPECIAL_ACTIONS[step.action]
+    const own = ctx.variant.hooks?.actions?.[step.action] ?? above.specialActions[step.action]
     if (own !== undefined && event._tag === own.event) return own.on(ctx, state, step, event)
     switch (event._tag) {
       case "ActionDeclared":
@@ -220,7 +189,7 @@ export const activationHandler: StepHandler<ActivationStep> = {
           return violation(ctx, "Swarm of Rats", `${nameOf(ctx, step.player)} finishes their activation next to a wall with the rats about: end it (ActionEnded) and roll the D6 for swarm-of-rats before ${event._tag}`)
         }
         // After Kingmaker Play the Turnover ends the turn: the coach's TurnEnded is that end.
-        if (event._tag === "TurnEnded" && kingmakerTurnover(state, step.player)) return consumed(endActivation(ctx, state, step))
+        if (event._tag === "TurnEnded" && above.kingmakerTurnover(state, step.player)) return consumed(endActivation(ctx, state, step))
         // Activating someone else (or ending the turn) ends this activation first.
         return passOn(endActivation(ctx, state, step))
       case "ActionEnded":
@@ -232,9 +201,9 @@ export const activationHandler: StepHandler<ActivationStep> = {
         if (!MOVING_ACTIONS.has(step.action) && own?.moves !== true) return violation(ctx, "movement", `a ${step.action} action has no movement`)
         // Sneaky Git may move on after a foul (when it had movement left: core/foul.ts); Running Pass after a quick pass.
         // A Ball & Chain player moves only at random (SkillUsed Ball & Chain: skills/ball-and-chain.ts).
-        if (hasBallAndChain(ctx, state, step.player)) return violation(ctx, "Ball & Chain", `${nameOf(ctx, step.player)} has a Ball & Chain: each square is rolled on the throw-in template (SkillUsed Ball & Chain), not chosen`)
+        if (above.hasBallAndChain(ctx, state, step.player)) return violation(ctx, "Ball & Chain", `${nameOf(ctx, step.player)} has a Ball & Chain: each square is rolled on the throw-in template (SkillUsed Ball & Chain), not chosen`)
         if (step.acted && step.action !== "blitz" && !(step.action === "foul" && hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Sneaky Git"))
-          && !state.players[playerIndex(ctx, step.player)]!.used.includes(RUNNING_PASS)) return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
+          && !state.players[playerIndex(ctx, step.player)]!.used.includes(above.RUNNING_PASS)) return violation(ctx, "movement", `${nameOf(ctx, step.player)} cannot move after the ${step.action}`)
         return move(ctx, state, step, event)
       case "BlockThrown":
         return throwBlock(ctx, state, step, event)
@@ -245,33 +214,33 @@ export const activationHandler: StepHandler<ActivationStep> = {
       case "PassAimed":
         return aimPass(ctx, state, step, event)
       case "TeamMateThrown":
-        return throwTeamMate(ctx, state, step, event)
+        return above.throwTeamMate(ctx, state, step, event)
       case "SkillUsed":
-        if (event.skill.toLowerCase() === "projectile vomit") return vomitInBlitz(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "ball & chain" && step.action === "move" && hasBallAndChain(ctx, state, step.player)) return chainMove(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "hypnotic gaze") return gaze(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "stab") return stabInBlitz(ctx, state, step, event)
-        if (event.skill.toLowerCase() === BREATHE_FIRE.toLowerCase()) return breatheFireInBlitz(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "hail mary pass") return declareHailMary(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "fumblerooskie") return useFumblerooskie(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "chainsaw") return chainsawInAction(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "frenzied rush") return useFrenziedRush(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "shot to nothing") return useShotToNothing(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "wisdom of the white dwarf") return useWisdom(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "putrid regurgitation") return regurgitateInBlitz(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "furious outburst") return furiousOutburst(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "black ink") return useBlackInk(ctx, state, step, event)
-        if (event.skill.toLowerCase() === ZOAT.toLowerCase()) return useZoat(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "look into my eyes") return useLookIntoMyEyes(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "baleful hex") return useBalefulHex(ctx, state, step, event)
-        if (event.skill.toLowerCase() === BLASTIN.toLowerCase()) return useBlastin(ctx, state, step, event)
-        if (isTreacherous(event)) return useTreacherous(ctx, state, step, event)
-        if (isCatchOfTheDay(event)) return useCatchOfTheDay(ctx, state, step, event)
-        if (isBoundingLeap(event)) return useBoundingLeap(ctx, state, step, event)
-        if (isRaidingParty(event)) return useRaidingParty(ctx, state, step, event)
-        if (isAllYouCanEat(event.skill)) return declareAllYouCanEat(ctx, state, step, event)
-        if (event.skill.toLowerCase() === "gored by the bull") return declareGoredByTheBull(ctx, state, step, event)
-        if (event.skill.toLowerCase() === BLOODLUST.toLowerCase()) return switchToMove(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "projectile vomit") return above.vomitInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "ball & chain" && step.action === "move" && above.hasBallAndChain(ctx, state, step.player)) return above.chainMove(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "hypnotic gaze") return above.gaze(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "stab") return above.stabInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === above.BREATHE_FIRE.toLowerCase()) return above.breatheFireInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "hail mary pass") return above.declareHailMary(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "fumblerooskie") return above.useFumblerooskie(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "chainsaw") return above.chainsawInAction(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "frenzied rush") return above.useFrenziedRush(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "shot to nothing") return above.useShotToNothing(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "wisdom of the white dwarf") return above.useWisdom(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "putrid regurgitation") return above.regurgitateInBlitz(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "furious outburst") return above.furiousOutburst(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "black ink") return above.useBlackInk(ctx, state, step, event)
+        if (event.skill.toLowerCase() === above.ZOAT.toLowerCase()) return above.useZoat(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "look into my eyes") return above.useLookIntoMyEyes(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "baleful hex") return above.useBalefulHex(ctx, state, step, event)
+        if (event.skill.toLowerCase() === above.BLASTIN.toLowerCase()) return above.useBlastin(ctx, state, step, event)
+        if (above.isTreacherous(event)) return above.useTreacherous(ctx, state, step, event)
+        if (above.isCatchOfTheDay(event)) return above.useCatchOfTheDay(ctx, state, step, event)
+        if (above.isBoundingLeap(event)) return above.useBoundingLeap(ctx, state, step, event)
+        if (above.isRaidingParty(event)) return above.useRaidingParty(ctx, state, step, event)
+        if (above.isAllYouCanEat(event.skill)) return above.declareAllYouCanEat(ctx, state, step, event)
+        if (event.skill.toLowerCase() === "gored by the bull") return above.declareGoredByTheBull(ctx, state, step, event)
+        if (event.skill.toLowerCase() === above.BLOODLUST.toLowerCase()) return above.switchToMove(ctx, state, step, event)
         return violation(ctx, "activation", `${event.skill} is not used this way during a ${step.action} action`)
       default:
         return violation(ctx, "activation", `${nameOf(ctx, step.player)} is taking a ${step.action} action; ${event._tag} cannot happen now`)

@@ -1,10 +1,7 @@
+import { above } from "./above.js"
 import { withState } from "../model/state.js"
-import { catchersInstincts } from "../special-plays/heroic-feats.js"
 import { isGingerbreadHouse, isMarketStall, isObstacle, isSewerPit, reentrySquare, throwInFan, towardsNearerEndZone, wallBetween, wallFace } from "../model/features.js"
-import { quickBiteAfterCatch } from "../stars/quick-bite.js"
 import { catchWeather } from "./weather.js"
-import { sprinklerCatch } from "../special-plays/random-events.js"
-import { activationCards } from "../special-plays/heroic-feats.js"
 import { characteristic } from "../model/match.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -34,9 +31,6 @@ import type { Step } from "../model/step.js"
 import { testStep, type TestStep } from "./test-roll.js"
 import { markingPlayers } from "./tackle-zones.js"
 import { isTrapdoor } from "./trapdoor.js"
-import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands } from "../skills/passing-skills.js"
-import { landsInEmptySquare } from "../skills/diving-catch.js"
-import { holdsOtherBall, restsOnOtherBall } from "../special-plays/ball-clone.js"
 
 /** Where loose-ball rules apply: on the pitch, or during a kick-off (where leaving the receiving half is a touchback). */
 export type BallContext = { readonly kickOff: false } | { readonly kickOff: true; readonly receivingTeam: number }
@@ -83,7 +77,7 @@ export interface BallRestsStep {
  */
 const canCatch = (state: MatchState, square: Square) => {
   const player = playerOn(state, square)
-  return player !== undefined && player.posture === "standing" && !player.lostTackleZones && !holdsOtherBall(state, player.id) ? player : undefined
+  return player !== undefined && player.posture === "standing" && !player.lostTackleZones && !above.holdsOtherBall(state, player.id) ? player : undefined
 }
 
 /** The modifiers of a catch: one per opponent marking the catcher, and the weather. */
@@ -91,10 +85,10 @@ export const catchModifiers = (ctx: Ctx, state: MatchState, playerId: string, ex
   const index = ctx.match.playerIndex.get(playerId)!
   const modifiers: Array<Modifier> = [...extra]
   for (const marker of markingPlayers(ctx, state, index)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
-  modifiers.push(...catchWeather(state), ...sprinklerCatch(state), ...catchersInstincts(state, index))
-  modifiers.push(...disturbingPresence(ctx, state, playerId), ...extraArms(ctx, state, playerId))
-  modifiers.push(...nervesOfSteel(ctx, state, playerId, modifiers))
-  modifiers.push(...activationCards(state, playerId, modifiers, false))
+  modifiers.push(...catchWeather(state), ...above.sprinklerCatch(state), ...above.catchersInstincts(state, index))
+  modifiers.push(...above.disturbingPresence(ctx, state, playerId), ...above.extraArms(ctx, state, playerId))
+  modifiers.push(...above.nervesOfSteel(ctx, state, playerId, modifiers))
+  modifiers.push(...above.activationCards(state, playerId, modifiers, false))
   return modifiers
 }
 
@@ -111,12 +105,12 @@ export const catchAttempt = (
 ): TestStep | BounceStep => {
   const index = ctx.match.playerIndex.get(playerId)!
   const at = state.players[index]!.at!
-  if (noHands(ctx, state, playerId)) {
+  if (above.noHands(ctx, state, playerId)) {
     // No Hands: the catch fails without a roll and the ball bounces off them.
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, playerId)} has No Hands and cannot catch the ball: it bounces` })
     return { _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }
   }
-  if (holdsOtherBall(state, playerId)) {
+  if (above.holdsOtherBall(state, playerId)) {
     // Ball Clone: a player with one ball cannot catch the other; it bounces off them.
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, playerId)} holds the other ball and cannot catch this one: it bounces` })
     return { _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }
@@ -127,10 +121,10 @@ export const catchAttempt = (
     player: playerId,
     target: characteristic(ctx.match, state, index, "ag"),
     modifiers: catchModifiers(ctx, state, playerId, extra),
-    skillReroll: catchReroll(ctx, state, playerId),
+    skillReroll: above.catchReroll(ctx, state, playerId),
     teamReroll: true,
     // Guffle Pussmaw may bite the catcher for the ball (stars/quick-bite.ts).
-    onSuccess: [{ _tag: "BallCaught", player: playerId }, ...quickBiteAfterCatch(ctx, playerId)],
+    onSuccess: [{ _tag: "BallCaught", player: playerId }, ...above.quickBiteAfterCatch(ctx, playerId)],
     onFailure: [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
   })
 }
@@ -144,7 +138,7 @@ export const ballArrives = (ctx: Ctx, state: MatchState, at: Square, context: Ba
   if (catcher !== undefined) return [catchAttempt(ctx, state, catcher.id, context, [LOOSE_BALL])]
   const there = playerOn(state, at)
   if (there !== undefined) {
-    if (holdsOtherBall(state, there.id)) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, there.id)} holds the other ball and cannot catch this one: it bounces` })
+    if (above.holdsOtherBall(state, there.id)) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, there.id)} holds the other ball and cannot catch this one: it bounces` })
     return [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
   }
   if (more > 0) return [{ _tag: "Bounce", from: at, context, more: more - 1 }]
@@ -424,7 +418,7 @@ export const throwInHandler: StepHandler<ThrowInStep> = {
     const next: ReadonlyArray<Step> = catcher !== undefined
       ? [catchAttempt(ctx, moving, catcher.id, context, [LOOSE_BALL])]
       // Into an empty square, players with Diving Catch next to it may dive for it.
-      : [playerOn(moving, last) === undefined ? landsInEmptySquare(ctx, moving, last, context, [LOOSE_BALL], bounce) : bounce]
+      : [playerOn(moving, last) === undefined ? above.landsInEmptySquare(ctx, moving, last, context, [LOOSE_BALL], bounce) : bounce]
     return consumed(replaceTop(moving, ...next))
   }
 }
@@ -486,7 +480,7 @@ export const ballRestsHandler: StepHandler<BallRestsStep> = {
   auto: (ctx, state, step) => {
     const resting = withState(state, { ball: { at: step.at, carrier: null, inPlay: true } })
     // Ball Clone: never two balls on one square; the one coming to rest bounces again.
-    if (restsOnOtherBall(resting)) {
+    if (above.restsOnOtherBall(resting)) {
       ctx.outcomes.push({ _tag: "Note", text: `the other ball lies on ${squareName(step.at)}: this one bounces again` })
       return done(replaceTop(resting, { _tag: "Bounce", from: step.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
     }

@@ -1,10 +1,10 @@
 // Over 700 lines: the block's whole sequence (declaration, dice, choice, pushes, follow-up) lives
 // here until issue 21 moves the engine into layers; it is to be split there into the dice, the
 // push chain and the follow-up, each with its steps registered by its own module.
+import { above } from "./above.js"
 import { rushTest } from "./rush.js"
 import { holdsBall, looseBallOn, withBallOf } from "../model/balls.js"
 import { Result } from "effect"
-import { bobsHelmet, bobsHelmetUsed } from "../special-plays/magical-memorabilia.js"
 import { withState } from "../model/state.js"
 import { barricadeBetween, inSewerPit, isGingerbreadHouse, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
@@ -37,37 +37,13 @@ import {
   violation
 } from "./context.js"
 import { intoTheCrowd, knockDown } from "./injury.js"
-import { comesBackFromCrowd } from "../stadium/steps.js"
 import type { Modifier } from "../model/outcome.js"
-import { spendTeamRerollFor } from "../skills/leader.js"
-import { isLordOfChaos } from "../stars/lord-of-chaos.js"
-import { lonerNotes, lonerTarget } from "../stars/two-for-one.js"
 import { LOOSE_DOGS } from "./effects.js"
 import type { Step } from "../model/step.js"
-import { droppedBall } from "../skills/safe-pair-of-hands.js"
-import { dumpOffFirst } from "../skills/dump-off.js"
 import { exertsTackleZone } from "./tackle-zones.js"
-import { isRooted, uprooted } from "../skills/take-root.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "./variant/variant.js"
-import { pileDriverOffered } from "../skills/pile-driver.js"
-import { facingFoulAppearance } from "../skills/foul-appearance.js"
-import { activeAction, multipleBlockThrown } from "../skills/multiple-block.js"
-import { brawlerRoll, grabs, guardStopped, juggernautBlitz, stripsBall, useBrawler } from "../skills/block-skills.js"
-import { dauntlessLoner, dauntlessRerollChoice, dauntlessRerollOffered } from "../skills/dauntless-reroll.js"
-import { indomitableChoice, indomitableOffered } from "../stars/indomitable.js"
-import { hasFrenzy } from "../stars/frenzied-rush.js"
-import { isSingleDieReroll, useSingleDieReroll } from "../stars/single-die-reroll.js"
-import { regurgitationAfterBlock } from "../stars/putrid-regurgitation.js"
-import { hitAndRunAfterBlock } from "../skills/hit-and-run.js"
-import { tricksterOffer } from "../skills/trickster.js"
-import { blockedChainsaw } from "../skills/chainsaw-armour.js"
-import { noFollowUpOverVines, viciousVinesBlock } from "../stars/vicious-vines.js"
-import { watchOutDodge, watchOutTargeted } from "../stars/watch-out.js"
-import { GORED_BY_THE_BULL, goredDice, goredSecondBlock } from "../stars/gored-by-the-bull.js"
-import { isBlockDiceReroll, useBlockDiceReroll } from "../stars/block-dice-reroll.js"
-import { secondBlockAction } from "../stars/fury-of-the-blood-god.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -194,7 +170,7 @@ export const faceName = (face: number): BlockResult => (BLOCK_DIE_FACES as Recor
 /** Whether a team-mate can assist against `target` (standing, tackle zones, adjacent, not marked by anyone else). */
 const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, target: PlayerState, exclude: PlayerState): boolean => {
   if (!exertsTackleZone(helper) || helper.id === exclude.id || !isAdjacent(helper.at!, target.at!)) return false
-  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard") && !guardStopped(ctx, state, helper)) return true
+  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard") && !above.guardStopped(ctx, state, helper)) return true
   return !state.players.some((other) =>
     opposed(ctx.variant, other.team, helper.team) && other.id !== target.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
   )
@@ -209,7 +185,7 @@ export const blockDice = (attack: number, defence: number): { count: number; att
 
 /** BlockThrown during a Block or Blitz action. */
 export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "BlockThrown" }>): Fold<Handled> => {
-  if (step.action === "multiple-block") return multipleBlockThrown(ctx, state, step, event)
+  if (step.action === "multiple-block") return above.multipleBlockThrown(ctx, state, step, event)
   const who = nameOf(ctx, step.player)
   if (event.player !== step.player) return violation(ctx, "block", `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (step.action !== "block" && step.action !== "blitz") return violation(ctx, "block", `a ${step.action} action cannot throw a block`)
@@ -225,22 +201,22 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (defender.at === null || defender.posture !== "standing") return violation(ctx, "block", `${nameOf(ctx, event.target)} is not a standing player on the pitch`)
   if (inSewerPit(ctx.variant.pitch, defender.at)) return violation(ctx, "block", `${nameOf(ctx, event.target)} is down a sewer pit and cannot be targeted`)
   // Maple Highgrove's Vicious Vines reaches two squares, once a half (stars/vicious-vines.ts).
-  const vines = isAdjacent(attacker.at!, defender.at) ? null : viciousVinesBlock(ctx, state, step, attacker.at!, event.target, defender.at)
+  const vines = isAdjacent(attacker.at!, defender.at) ? null : above.viciousVinesBlock(ctx, state, step, attacker.at!, event.target, defender.at)
   if (!isAdjacent(attacker.at!, defender.at) && vines === null) return violation(ctx, "block", `${nameOf(ctx, event.target)} is not next to ${who}`)
   if (vines !== null && Result.isFailure(vines)) return propagate(vines)
-  const start: Step = dumpOffFirst(ctx, state, event.target, { _tag: "BlockStart", attacker: step.player, defender: event.target, blitz: step.action === "blitz", second: false, strength: null })
+  const start: Step = above.dumpOffFirst(ctx, state, event.target, { _tag: "BlockStart", attacker: step.player, defender: event.target, blitz: step.action === "blitz", second: false, strength: null })
   const index = playerIndex(ctx, step.player)
   let next = setPlayer(vines?.success ?? state, index, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 1 } })
-  if (step.action !== "blitz") return consumed(schedule(updateTop(next, { ...step, acted: true }), ...facingFoulAppearance(ctx, state, step.player, event.target, [start])))
+  if (step.action !== "blitz") return consumed(schedule(updateTop(next, { ...step, acted: true }), ...above.facingFoulAppearance(ctx, state, step.player, event.target, [start])))
   // A Blitz's block costs one square of movement, which may be a rush. A rooted player has
   // neither, so a Blitz whose Take Root roll failed cannot block.
-  if (isRooted(attacker)) return violation(ctx, "Take Root", `${who} has taken root: the Blitz's block costs a square of movement they cannot use`)
+  if (above.isRooted(attacker)) return violation(ctx, "Take Root", `${who} has taken root: the Blitz's block costs a square of movement they cannot use`)
   const { ma, rushes } = movementAllowance(ctx, state, step.player)
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to block (MA ${ma} and ${rushes} rushes used)`)
   next = updateTop(next, { ...step, acted: true, moved })
-  if (moved <= ma) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, event.target, [start])))
-  return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, event.target, [rush(ctx, state, step.player, [start])])))
+  if (moved <= ma) return consumed(schedule(next, ...above.facingFoulAppearance(ctx, state, step.player, event.target, [start])))
+  return consumed(schedule(next, ...above.facingFoulAppearance(ctx, state, step.player, event.target, [rush(ctx, state, step.player, [start])])))
 }
 
 const rush = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyArray<Step>): Step => rushTest(ctx, state, player, onSuccess)
@@ -259,7 +235,7 @@ const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
   }
   if (block.blitz && hasSkill(ctx.match, state, a, "Horns")) attackModifiers.push({ value: 1, source: "skill: Horns (Blitz)" })
   // Bob's Biffin' Helmet (a Special Plays card): +2 ST in the wearer's blocks.
-  attackModifiers.push(...bobsHelmet(state, a))
+  attackModifiers.push(...above.bobsHelmet(state, a))
   for (const helper of state.players) {
     if (sameSide(ctx.variant, helper.team, attacker.team) && assists(ctx, state, helper, defender, attacker)) attackModifiers.push({ value: 1, source: `assist: ${nameOf(ctx, helper.id)}` })
   }
@@ -285,13 +261,13 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
       return done(replaceTop(state, { _tag: "Dauntless", block: step }))
     }
     // Trickster: the defender may first be set on another square next to the blocker (skills/trickster.ts).
-    const trickster = tricksterOffer(ctx, state, step)
+    const trickster = above.tricksterOffer(ctx, state, step)
     if (trickster !== null) return done(replaceTop(state, trickster))
     const { attack, defence, attackModifiers, defenceModifiers } = strengthOf(ctx, state, step)
     const dice = blockDice(attack, defence)
     const attackerChooses = dice.attackerChooses
     // Gored By The Bull's die on a Blitz (stars/gored-by-the-bull.ts).
-    const { count, state: gored } = goredDice(ctx, state, step.attacker, step.blitz, dice.count, attackerChooses)
+    const { count, state: gored } = above.goredDice(ctx, state, step.attacker, step.blitz, dice.count, attackerChooses)
     const chooser = attackerChooses ? state.players[a]!.team : state.players[d]!.team
     // "ST 3+1 = 4": the base strength and what was added to it, so the dice count can be checked.
     const strength = (total: number, modifiers: ReadonlyArray<Modifier>) =>
@@ -302,7 +278,7 @@ export const blockStartHandler: StepHandler<BlockStartStep> = {
         (attackModifiers.length + defenceModifiers.length > 0 ? ` [${[...attackModifiers, ...defenceModifiers].map((m) => m.source).join(", ")}]` : "")
     })
     ctx.outcomes.push({ _tag: "BlockDiceSet", attacker: step.attacker, defender: step.defender, dice: count, attackerChooses })
-    return done(replaceTop(watchOutTargeted(ctx, bobsHelmetUsed(gored, a), step.attacker, step.defender, step.second), {
+    return done(replaceTop(above.watchOutTargeted(ctx, above.bobsHelmetUsed(gored, a), step.attacker, step.defender, step.second), {
       _tag: "BlockDice",
       attacker: step.attacker,
       defender: step.defender,
@@ -327,9 +303,9 @@ export const dauntlessHandler: StepHandler<DauntlessStep> = {
       ? { kind: "decision", team: state.players[match.playerIndex.get(step.block.attacker)!]!.team, events: ["SkillUsed", "SkillDeclined"], about: "use Indomitable (twice the target's strength)?" }
       : { kind: "roll", die: "d6", for: "dauntless", player: step.block.attacker },
   on: (ctx, state, step, event) => {
-    if (step.stage === "offer") return dauntlessRerollChoice(ctx, state, step, event)
-    if (step.stage === "loner") return dauntlessLoner(ctx, state, step, event)
-    if (step.stage === "indomitable") return indomitableChoice(ctx, state, step, event)
+    if (step.stage === "offer") return above.dauntlessRerollChoice(ctx, state, step, event)
+    if (step.stage === "loner") return above.dauntlessLoner(ctx, state, step, event)
+    if (step.stage === "indomitable") return above.indomitableChoice(ctx, state, step, event)
     const rolled = expectRoll(ctx, event, "d6", "dauntless", step.block.attacker, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const st = characteristic(ctx.match, state, playerIndex(ctx, step.block.attacker), "st")
@@ -347,8 +323,8 @@ export const dauntlessHandler: StepHandler<DauntlessStep> = {
       notes: step.rerolled === true ? ["re-rolled"] : [],
       needed: target + 1 - st
     })
-    if (success !== true && dauntlessRerollOffered(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "offer" }))
-    if (success === true && indomitableOffered(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "indomitable" }))
+    if (success !== true && above.dauntlessRerollOffered(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "offer" }))
+    if (success === true && above.indomitableOffered(ctx, state, step)) return consumed(updateTop(state, { ...step, stage: "indomitable" }))
     return consumed(replaceTop(state, { ...step.block, strength: success ? target : st }))
   }
 }
@@ -366,7 +342,7 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       : { kind: "decision", team: step.chooser, events: ["BlockDieChosen", "RerollUsed"], about: "choose a block die" },
   on: (ctx, state, step, event) => {
     if (step.stage === "roll") {
-      if (event._tag === "SkillUsed" && event.skill.toLowerCase() === GORED_BY_THE_BULL.toLowerCase()) return goredSecondBlock(ctx, state, step, event)
+      if (event._tag === "SkillUsed" && event.skill.toLowerCase() === above.GORED_BY_THE_BULL.toLowerCase()) return above.goredSecondBlock(ctx, state, step, event)
       const rolled = expectRoll(ctx, event, "block", "block", step.attacker, step.count)
       if (rolled._tag === "Failure") return propagate(rolled)
       judge(ctx, {
@@ -382,28 +358,28 @@ export const blockDiceHandler: StepHandler<BlockDiceStep> = {
       const rolled = expectRoll(ctx, event, "d6", "loner", step.attacker, 1)
       if (rolled._tag === "Failure") return propagate(rolled)
       const a = playerIndex(ctx, step.attacker)
-      const target = lonerTarget(ctx.match, state, a)
+      const target = above.lonerTarget(ctx.match, state, a)
       const test = testPasses(rolled.success.faces[0]!, target, [])
-      const { success } = judge(ctx, { notes: lonerNotes(ctx.match, state, a), rule: "Loner", player: step.attacker, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
+      const { success } = judge(ctx, { notes: above.lonerNotes(ctx.match, state, a), rule: "Loner", player: step.attacker, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
       return consumed(updateTop(state, { ...step, stage: success ? "roll" : "choose", rerolled: true }))
     }
-    if (step.stage === "brawler") return brawlerRoll(ctx, state, step, event)
+    if (step.stage === "brawler") return above.brawlerRoll(ctx, state, step, event)
     if (step.stage === "single") return singleBlockDieRoll(ctx, state, step, event)
     if (step.stage === "pro") return proBlockDieRoll(ctx, state, step, event)
     if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "pro") return proBlockDie(ctx, state, step, event.die)
-    if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return useBrawler(ctx, state, step)
-    if (event._tag === "RerollUsed" && event.source === "skill" && isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!, event.die)
+    if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "brawler") return above.useBrawler(ctx, state, step)
+    if (event._tag === "RerollUsed" && event.source === "skill" && above.isSingleDieReroll(event.skill)) return singleBlockDie(ctx, state, step, event.skill!, event.die)
     // Unstoppable Momentum, Savage Blow: some of the dice re-rolled (stars/block-dice-reroll.ts).
-    if (event._tag === "RerollUsed" && event.source === "skill" && isBlockDiceReroll(event.skill)) return useBlockDiceReroll(ctx, state, step, event)
+    if (event._tag === "RerollUsed" && event.source === "skill" && above.isBlockDiceReroll(event.skill)) return above.useBlockDiceReroll(ctx, state, step, event)
     if (event._tag === "RerollUsed") {
-      if ((event.source === "skill" && !isLordOfChaos(event)) || !noDieRerolled(step)) {
+      if ((event.source === "skill" && !above.isLordOfChaos(event)) || !noDieRerolled(step)) {
         return violation(ctx, "re-roll", "block dice can be re-rolled once, with a team re-roll of the blocking team in its own turn")
       }
       if (!step.blitz && state.kickOffEffects.includes(LOOSE_DOGS)) {
         return violation(ctx, "Loose Dogs", "Loose Dogs are on the pitch this drive: no team re-roll in a Block action")
       }
       const team = state.players[playerIndex(ctx, step.attacker)]!.team
-      const spent = spendTeamRerollFor(ctx.match, state, team, event)
+      const spent = above.spendTeamRerollFor(ctx.match, state, team, event)
       if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
       const next = spent.success
       const loner = hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Loner")
@@ -439,7 +415,7 @@ const singleBlockDie = (ctx: Ctx, state: MatchState, step: BlockDiceStep, skill:
   const which = step.faces.length > 1 ? die! : 0
   const problem = singleDieProblem(step, which)
   if (problem !== null) return violation(ctx, "re-roll", problem)
-  const spent = useSingleDieReroll(ctx, state, step.attacker, skill, "block")
+  const spent = above.useSingleDieReroll(ctx, state, step.attacker, skill, "block")
   if (spent._tag === "Failure") return propagate(spent)
   return consumed(updateTop(spent.success, { ...withDieRerolled(step, which, skill), stage: "single", single: which }))
 }
@@ -526,17 +502,17 @@ const blockResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep, face: num
   ctx.outcomes.push({ _tag: "Note", text: `block result: ${result.replaceAll("-", " ")}` })
   switch (result) {
     case "attacker-down":
-      return [knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down", modifiers: blockedChainsaw(ctx, state, step.defender) })]
+      return [knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down", modifiers: above.blockedChainsaw(ctx, state, step.defender) })]
     case "both-down": {
       // Juggernaut on a Blitz: the target's Wrestle is barred, and the attacker may make it a push.
-      if (juggernautBlitz(ctx, state, step.attacker, step.blitz)) return [{ _tag: "Juggernaut", block: step }]
+      if (above.juggernautBlitz(ctx, state, step.attacker, step.blitz)) return [{ _tag: "Juggernaut", block: step }]
       return bothDownResult(ctx, state, step, false)
     }
     case "push":
       return [push(false), after]
     case "defender-stumbles": {
       // Dodge, printed or from Watch Out! (stars/watch-out.ts).
-      const dodge = hasSkill(ctx.match, state, d, "Dodge") ? "Dodge" : watchOutDodge(ctx, state, step.attacker, step.defender) ? "Dodge (special rule: Watch Out!)" : null
+      const dodge = hasSkill(ctx.match, state, d, "Dodge") ? "Dodge" : above.watchOutDodge(ctx, state, step.attacker, step.defender) ? "Dodge (special rule: Watch Out!)" : null
       // Tackle is no use against a team-mate's Dodge (FFB StepBlockChoice: a same-team block keeps the Dodge).
       const teamMate = state.players[a]!.team === state.players[d]!.team
       const dodges = dodge !== null && (teamMate || !hasSkill(ctx.match, state, a, "Tackle"))
@@ -560,7 +536,7 @@ export const bothDownResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep,
   const steps: Array<Step> = []
   if (!hasSkill(ctx.match, state, d, "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
   else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.defender)} has Block and stays up` })
-  if (!hasSkill(ctx.match, state, a, "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down", modifiers: blockedChainsaw(ctx, state, step.defender) }))
+  if (!hasSkill(ctx.match, state, a, "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down", modifiers: above.blockedChainsaw(ctx, state, step.defender) }))
   else ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)} has Block and stays up` })
   return [...steps, after]
 }
@@ -615,7 +591,7 @@ export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squa
   const open = (square: Square) => pushBlocked(ctx, pushed.at!, square) === null
   const free = candidates.filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
   // Grab (the block's target only): no Sidestep; on a Block action, any free neighbour as well.
-  const grab = step.primary && grabs(ctx, state, step.attacker)
+  const grab = step.primary && above.grabs(ctx, state, step.attacker)
   if (grab && !step.blitz) {
     const anywhere = neighbours(pushed.at!).filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
     const usual = pushOptions(ctx, state, { ...step, primary: false })
@@ -637,7 +613,7 @@ export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squa
   if (blocked.includes("pit")) return { squares: candidates.filter((_, i) => blocked[i] === "pit"), kind: "pit" }
   if (blocked.includes("wall")) return { squares: [pushed.at!], kind: "wall" }
   // A rooted player cannot be pushed on down a chain, so their square is no choice.
-  const movable = candidates.filter((square) => !isRooted(playerOn(state, square)!))
+  const movable = candidates.filter((square) => !above.isRooted(playerOn(state, square)!))
   return { squares: movable.length > 0 ? movable : candidates, kind: "chain" }
 }
 
@@ -650,7 +626,7 @@ export const pushHandler: StepHandler<PushStep> = {
   }),
   // A rooted player cannot be pushed back: like Stand Firm, but nobody chooses it.
   auto: (ctx, state, step) => {
-    if (!isRooted(state.players[playerIndex(ctx, step.pushed)]!)) return undefined
+    if (!above.isRooted(state.players[playerIndex(ctx, step.pushed)]!)) return undefined
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has taken root and is not pushed back` })
     const steps: Array<Step> = []
     if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
@@ -662,7 +638,7 @@ export const pushHandler: StepHandler<PushStep> = {
     // Stand Firm: the target may refuse to be pushed.
     if (event._tag === "SkillUsed" && event.skill.toLowerCase() === "stand firm" && event.player === step.pushed) {
       if (!hasSkill(ctx.match, state, d, "Stand Firm")) return violation(ctx, "Stand Firm", `${nameOf(ctx, step.pushed)} does not have Stand Firm`)
-      if (step.primary && juggernautBlitz(ctx, state, step.attacker, step.blitz)) return violation(ctx, "Juggernaut", `${nameOf(ctx, step.pushed)} cannot stand firm against a Juggernaut's Blitz`)
+      if (step.primary && above.juggernautBlitz(ctx, state, step.attacker, step.blitz)) return violation(ctx, "Juggernaut", `${nameOf(ctx, step.pushed)} cannot stand firm against a Juggernaut's Blitz`)
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} stands firm` })
       const steps: Array<Step> = []
       if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
@@ -769,7 +745,7 @@ export const pushHandler: StepHandler<PushStep> = {
       }
       // Off the pitch and into the dugout; the injury roll then decides the box.
       let next = setPlayer(hadBall ? withState(withBallOf(state, pushed.id), { ball: { at: from, carrier: null, inPlay: false } }) : state, d, { at: null, box: "reserves", posture: "standing" })
-      if (givenBack) next = withState(next, { kickOffEffects: [...next.kickOffEffects, comesBackFromCrowd(pushed.id, from)] })
+      if (givenBack) next = withState(next, { kickOffEffects: [...next.kickOffEffects, above.comesBackFromCrowd(pushed.id, from)] })
       return done2(replaceTop(next, ...steps), consumedEvent)
     }
     const occupant = playerOn(state, to)
@@ -781,7 +757,7 @@ export const pushHandler: StepHandler<PushStep> = {
     }
     steps.push({ _tag: "PushedTo", player: step.pushed, to }, ...followUp)
     if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
-    else if (step.primary && stripsBall(ctx, state, step.attacker, step.pushed)) steps.push({ _tag: "StripBall", player: step.pushed })
+    else if (step.primary && above.stripsBall(ctx, state, step.attacker, step.pushed)) steps.push({ _tag: "StripBall", player: step.pushed })
     // A player pushed onto a loose ball does not pick it up: it bounces (after the knock-down's
     // armour roll when they also go down, which bounces it itself).
     if (ballHere && !step.knockDown) steps.push({ _tag: "Bounce", from: to, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
@@ -792,16 +768,16 @@ export const pushHandler: StepHandler<PushStep> = {
 const done2 = (state: MatchState, consumedEvent: boolean): Fold<Handled> => (consumedEvent ? consumed(state) : passOn(state))
 
 const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Square): Array<Step> => {
-  if (activeAction(state) === "multiple-block") return []
-  if (noFollowUpOverVines(state.players[playerIndex(ctx, step.attacker)]!.at, square)) return []
-  if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend") && juggernautBlitz(ctx, state, step.attacker, step.blitz)) {
+  if (above.activeAction(state) === "multiple-block") return []
+  if (above.noFollowUpOverVines(state.players[playerIndex(ctx, step.attacker)]!.at, square)) return []
+  if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend") && above.juggernautBlitz(ctx, state, step.attacker, step.blitz)) {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} cannot use Fend against a Juggernaut's Blitz` })
   } else if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend")) {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)}'s Fend: no follow-up` })
     return []
   }
   // Frenzy, and a Ball & Chain player's block (skills/ball-and-chain.ts), must follow up.
-  const mustFollow = hasFrenzy(ctx, state, playerIndex(ctx, step.attacker)) || hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Ball & Chain")
+  const mustFollow = above.hasFrenzy(ctx, state, playerIndex(ctx, step.attacker)) || hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Ball & Chain")
   return [{ _tag: "FollowUp", attacker: step.attacker, square, mustFollow }]
 }
 
@@ -914,11 +890,11 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
     }
     if (event._tag !== "FollowUpChosen") {
       // Frenzy follows up without a choice (unless rooted); otherwise a missing choice means staying put.
-      return passOn(step.mustFollow && !isRooted(state.players[index]!) ? follow(state) : replaceTop(state))
+      return passOn(step.mustFollow && !above.isRooted(state.players[index]!) ? follow(state) : replaceTop(state))
     }
     if (event.player !== step.attacker) return violation(ctx, "follow-up", `${nameOf(ctx, step.attacker)} decides whether to follow up, not ${nameOf(ctx, event.player)}`)
-    if (event.follow && isRooted(state.players[index]!)) return violation(ctx, "Take Root", `${nameOf(ctx, step.attacker)} has taken root and cannot follow up`)
-    if (step.mustFollow && !event.follow) return violation(ctx, "Frenzy", `${nameOf(ctx, step.attacker)} has ${hasFrenzy(ctx, state, playerIndex(ctx, step.attacker)) ? "Frenzy" : "Ball & Chain"} and must follow up`)
+    if (event.follow && above.isRooted(state.players[index]!)) return violation(ctx, "Take Root", `${nameOf(ctx, step.attacker)} has taken root and cannot follow up`)
+    if (step.mustFollow && !event.follow) return violation(ctx, "Frenzy", `${nameOf(ctx, step.attacker)} has ${above.hasFrenzy(ctx, state, playerIndex(ctx, step.attacker)) ? "Frenzy" : "Ball & Chain"} and must follow up`)
     if (playerOn(state, step.square) !== undefined && event.follow) return violation(ctx, "follow-up", `${squareName(step.square)} is no longer free`)
     return consumed(event.follow ? follow(state) : replaceTop(state))
   }
@@ -927,26 +903,26 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
 export const afterBlockHandler: StepHandler<AfterBlockStep> = {
   expects: () => ({ kind: "nothing", about: "after the block" }),
   auto: (ctx, state, step) => {
-    if (step.pileDriverAsked !== true && pileDriverOffered(ctx, state, step)) return done(replaceTop(state, { _tag: "PileDriver", after: step }))
+    if (step.pileDriverAsked !== true && above.pileDriverOffered(ctx, state, step)) return done(replaceTop(state, { _tag: "PileDriver", after: step }))
     const a = playerIndex(ctx, step.attacker)
     const attacker = state.players[a]!
     const defender = state.players[playerIndex(ctx, step.defender)]!
     let next = replaceTop(state)
     // A Block action is over once its block is; a Blitz may go on moving.
     const top = next.stack[next.stack.length - 1]
-    if (top?._tag === "Activation" && top.action === "block" && !hasFrenzy(ctx, state, a)) next = updateTop(next, { ...top, finished: true })
+    if (top?._tag === "Activation" && top.action === "block" && !above.hasFrenzy(ctx, state, a)) next = updateTop(next, { ...top, finished: true })
     // Multiple Block's two blocks are all the action has: no Frenzy block after them.
     // Frenzy, printed or from Glart's Frenzied Rush (stars/frenzied-rush.ts).
-    const frenzy = hasFrenzy(ctx, state, a) && !step.second && state.turnover === null && activeAction(state) !== "multiple-block"
+    const frenzy = above.hasFrenzy(ctx, state, a) && !step.second && state.turnover === null && above.activeAction(state) !== "multiple-block"
     const again = frenzy && attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture === "standing" && isAdjacent(attacker.at, defender.at)
     if (!again) {
       if (top?._tag === "Activation" && top.action === "block") {
         // Unless Fury of the Blood God gives a second Block action (stars/fury-of-the-blood-god.ts).
-        const fury = secondBlockAction(ctx, next, { ...top, finished: true })
+        const fury = above.secondBlockAction(ctx, next, { ...top, finished: true })
         // Bilerot may still vomit, once a game (stars/putrid-regurgitation.ts); then Hit and Run's free square (skills/hit-and-run.ts).
-        next = schedule(updateTop(fury.state, fury.activation), ...regurgitationAfterBlock(ctx, fury.state, step.attacker), ...hitAndRunAfterBlock(ctx, fury.state, step.attacker))
+        next = schedule(updateTop(fury.state, fury.activation), ...above.regurgitationAfterBlock(ctx, fury.state, step.attacker), ...above.hitAndRunAfterBlock(ctx, fury.state, step.attacker))
       } else if (top?._tag === "Activation" && top.action === "blitz") {
-        next = schedule(next, ...hitAndRunAfterBlock(ctx, next, step.attacker))
+        next = schedule(next, ...above.hitAndRunAfterBlock(ctx, next, step.attacker))
       }
       return done(next)
     }
@@ -986,12 +962,12 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
     for (const id of [step.defender, step.attacker]) {
       const index = playerIndex(ctx, id)
       const player = next.players[index]!
-      next = withBallOf(setPlayer(next, index, { posture: "prone", used: uprooted(player) }), id)
+      next = withBallOf(setPlayer(next, index, { posture: "prone", used: above.uprooted(player) }), id)
       if (next.ball.carrier === id) {
         // Only the moving team losing the ball it held makes this a turnover.
         if (next.activeTeam !== null && sameSide(ctx.variant, next.activeTeam, player.team)) steps.push(turnoverStep("ball-carrier-down", player.team, id))
         next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
-        steps.push(droppedBall(ctx, next, id, player.at!, "placed-prone"))
+        steps.push(above.droppedBall(ctx, next, id, player.at!, "placed-prone"))
       }
     }
     return consumed(replaceTop(next, ...steps))

@@ -1,15 +1,5 @@
-import { starOfTheShowAtDriveStart } from "../stars/star-of-the-show.js"
-import { driveEndWindow } from "../special-plays/play.js"
-import { sneaksSentOff } from "../special-plays/spot-the-sneak.js"
-import { keenPlayerProblem, rerollsKoOnes } from "../inducements/staff/infamous-staff.js"
-import { preGameRerolls } from "../inducements/staff/galandril-silverwater.js"
-import { krotAtDriveEnd, krotPatientsReturn } from "../inducements/staff/krot-shockwhisker.js"
-import { papaSkullbonesAtKickOff } from "../inducements/staff/papa-skullbones.js"
-import { weatherMageAtDriveEnd } from "../inducements/wizards/weather-mage.js"
-import { headyBrewOffers } from "../inducements/other/heady-brew.js"
+import { above } from "./above.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
-import { swarmedOn } from "../skills/swarming.js"
-import { kegModifiers, masterChefAtHalfStart, teamRerolls } from "../inducements/other/inducements.js"
 import { concede } from "./concession.js"
 import { extraPlayersOnPitch, heatwaveAtDriveEnd, smogAtDriveStart } from "./weather.js"
 import { loseBrilliantCoachingReroll } from "./kick-off-events.js"
@@ -33,13 +23,8 @@ import {
   violation
 } from "./context.js"
 import { sameSide, type Variant, winnersOf } from "./variant/variant.js"
-import { leaderRerollForHalf } from "../skills/leader.js"
-import { potionsAtDriveStart } from "../inducements/other/magic-potions.js"
-import { secretWeaponsAtDriveEnd } from "../skills/secret-weapon.js"
 import type { Step } from "../model/step.js"
-import { smartPlayersAtDriveStart } from "../inducements/referees/trundlefoot-triplets.js"
 import { lapseGains, withGained, withPlayer, withPlayers, withState, withTeam } from "../model/state.js"
-import { setUpPosture } from "../special-plays/miscellaneous-mayhem.js"
 
 /** A new half: turn counters back to zero, team re-rolls back to full, then its first drive. */
 export interface StartHalfStep {
@@ -114,7 +99,7 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
     // Overtime restarts the turn markers only: the re-rolls left are carried over, none are added.
     const teams = state.teams.map((team, i) => (step.overtime === true
       ? withTeam(team, { turn: 0, rerollUsedThisTurn: false })
-      : withTeam(team, { turn: 0, rerolls: teamRerolls(ctx.match, i) + (step.half === 1 ? preGameRerolls(state, i) : 0), rerollUsedThisTurn: false, leaderReroll: leaderRerollForHalf(ctx.match, state, i) })))
+      : withTeam(team, { turn: 0, rerolls: above.teamRerolls(ctx.match, i) + (step.half === 1 ? above.preGameRerolls(state, i) : 0), rerollUsedThisTurn: false, leaderReroll: above.leaderRerollForHalf(ctx.match, state, i) })))
     let kicking = ctx.variant.rules.kickingTeamForHalf(step.half, state.firstKickingTeam!, state.teams.length)
     if (ctx.variant.rules.leaderKicksEachHalf === true && step.half > 1) {
       if (step.kicker !== undefined) kicking = step.kicker
@@ -135,7 +120,7 @@ export const startHalfHandler: StepHandler<StartHalfStep> = {
     // What the stadium gives each half (Apathetic Officials: a free bribe).
     const next = ctx.variant.atHalfStart === undefined ? started : ctx.variant.atHalfStart(started)
     // Halfling Master Chefs steal re-rolls at the start of each half (not overtime).
-    return done(replaceTop(next, ...masterChefAtHalfStart(ctx.match, step.half, ctx.variant.halves), { _tag: "StartDrive", kickingTeam: kicking }))
+    return done(replaceTop(next, ...above.masterChefAtHalfStart(ctx.match, step.half, ctx.variant.halves), { _tag: "StartDrive", kickingTeam: kicking }))
   }
 }
 
@@ -243,12 +228,12 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
     // The stadium's rolls before the set-up (Sloping Pitch's slope, Deluxe Seating).
     const stadium = ctx.variant.atDriveStart?.(next) ?? []
     // A re-roll owed since a Star of the Show touchdown, for this drive (stars/star-of-the-show.ts).
-    next = starOfTheShowAtDriveStart(ctx, next)
+    next = above.starOfTheShowAtDriveStart(ctx, next)
     // Death Zone's Bottles of Heady Brew are opened once both teams have set up, before the kick (inducements/other/heady-brew.ts).
-    const brews = headyBrewOffers(ctx.match, next)
-    return done(replaceTop(next, ...stadium, ...potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, ...smartPlayersAtDriveStart(ctx.match, next),
+    const brews = above.headyBrewOffers(ctx.match, next)
+    return done(replaceTop(next, ...stadium, ...above.potionsAtDriveStart(ctx.match, next), ...smogAtDriveStart(next), ...setUps, ...above.smartPlayersAtDriveStart(ctx.match, next),
       // Papa Skullbones blesses once both teams are set up, before the kick (inducements/staff/papa-skullbones.ts).
-      ...papaSkullbonesAtKickOff(ctx.match, next, order), ...brews, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
+      ...above.papaSkullbonesAtKickOff(ctx.match, next, order), ...brews, { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null }))
   }
 }
 
@@ -264,7 +249,7 @@ export const validateSetUp = (ctx: Ctx, state: MatchState, team: number): string
   const { pitch, maxPlayersOnPitch, minOnLineOfScrimmage, maxPerWideZone } = ctx.variant
   const onPitch = state.players.filter((player) => player.team === team && player.at !== null)
   const canField = onPitch.length + state.players.filter((player) => player.team === team && available(player)).length
-  const most = maxPlayersOnPitch + extraPlayersOnPitch(state, team) + swarmedOn(state, team)
+  const most = maxPlayersOnPitch + extraPlayersOnPitch(state, team) + above.swarmedOn(state, team)
   if (onPitch.length > most) return `${onPitch.length} players are set up; at most ${most} may be`
   if (onPitch.some((player) => !pitch.contains(player.at!) || !pitch.isSetUpArea(team, player.at!))) return "a player is outside the team's set-up area"
   const onLine = onPitch.filter((player) => pitch.isLineOfScrimmage(team, player.at!)).length
@@ -314,7 +299,7 @@ export const setUpHandler: StepHandler<SetUpStep> = {
         return violation(ctx, "set-up", `${nameOf(ctx, event.player)} is not available to set up (${player.box ?? "on the pitch"})`)
       }
       // Keen Player (Josef Bugman): only when the team is short of players (inducements/staff/infamous-staff.ts).
-      const keen = event.at === null || player.at !== null ? null : keenPlayerProblem(ctx.match, state, index, (i) => available(state.players[i]!), ctx.variant.maxPlayersOnPitch)
+      const keen = event.at === null || player.at !== null ? null : above.keenPlayerProblem(ctx.match, state, index, (i) => available(state.players[i]!), ctx.variant.maxPlayersOnPitch)
       if (keen !== null) return violation(ctx, "set-up", keen)
       if (event.at === null) {
         return consumed(setPlayer(state, index, { at: null, box: "reserves", posture: "standing" }))
@@ -325,7 +310,7 @@ export const setUpHandler: StepHandler<SetUpStep> = {
       const occupant = playerOn(state, event.at)
       if (occupant !== undefined && occupant.id !== player.id) return violation(ctx, "set-up", `the square is taken by ${nameOf(ctx, occupant.id)}`)
       // "This Beer Tastes Funny!" (a Special Plays card): a chosen player is set up Stunned.
-      return consumed(setPlayer(state, index, { at: event.at, box: null, posture: setUpPosture(ctx, state, index) }))
+      return consumed(setPlayer(state, index, { at: event.at, box: null, posture: above.setUpPosture(ctx, state, index) }))
     }
     if (event._tag === "SetupEnded") {
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "set-up", `${teamOf(ctx, step.team).name} are setting up, not ${event.team}`)
@@ -378,7 +363,7 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
   auto: (ctx, ended, step) => {
     ctx.outcomes.push({ _tag: "DriveEnded", drive: ended.drive, reason: step.reason })
     // A Weather Mage's weather ends with the drive, before its end rolls (inducements/wizards/weather-mage.ts).
-    const state = weatherMageAtDriveEnd(ctx.match, ended, (text) => note(ctx, text))
+    const state = above.weatherMageAtDriveEnd(ctx.match, ended, (text) => note(ctx, text))
     const heat: Array<Step> = state.weather === "sweltering-heat"
       ? state.teams.map((_, team): Step => ({
         _tag: "SwelteringHeat",
@@ -392,13 +377,13 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
     // An extra re-roll from Brilliant Coaching lasts for the drive only.
     // A Spot the Sneak player is Sent-off with the drive (special-plays/spot-the-sneak.ts); Krot
     // Shockwhisker's patients go back to the Casualty box after their drive (inducements/staff/krot-shockwhisker.ts).
-    const cleared = sneaksSentOff(ctx, krotPatientsReturn(ctx, leaveWithTheDrive(ctx, clearPitch(withState(loseBrilliantCoachingReroll(state), {phase: "end-of-drive", activeTeam: null, activePlayer: null })))))
+    const cleared = above.sneaksSentOff(ctx, above.krotPatientsReturn(ctx, leaveWithTheDrive(ctx, clearPitch(withState(loseBrilliantCoachingReroll(state), {phase: "end-of-drive", activeTeam: null, activePlayer: null })))))
     const recoveries: Array<Step> = cleared.players
       .filter((player) => player.box === "ko")
       .map((player) => ({ _tag: "KoRecovery", player: player.id }))
     // Secret Weapons are dealt with first (BB2020's end-of-drive sequence), so a KO'd player sent
     // off has no recovery roll (KoRecovery passes over a player no longer KO'd).
-    const secretWeapons = secretWeaponsAtDriveEnd(ctx, cleared)
+    const secretWeapons = above.secretWeaponsAtDriveEnd(ctx, cleared)
     const after: Step = step.reason === "touchdown" && step.nextKickingTeam !== null && !halfIsOver(ctx, state)
       ? { _tag: "StartDrive", kickingTeam: step.nextKickingTeam }
       : { _tag: "EndHalf" }
@@ -406,8 +391,8 @@ export const endDriveHandler: StepHandler<EndDriveStep> = {
     const stadium = ctx.variant.atDriveEnd?.(cleared) ?? []
     // Special Plays cards played once the Secret Weapons are dealt with, before the recovery rolls (Enchanted Bucket).
     // Krot Shockwhisker experiments in Step 2, before the recovery rolls, when a drive follows (not at the end of the last half).
-    const krot = krotAtDriveEnd(ctx.match, cleared, after._tag === "StartDrive" || state.half < ctx.variant.halves)
-    return done(replaceTop(cleared, ...secretWeapons, ...heat, ...heatwaveAtDriveEnd(state), ...driveEndWindow(cleared), ...krot, ...recoveries, ...stadium, after))
+    const krot = above.krotAtDriveEnd(ctx.match, cleared, after._tag === "StartDrive" || state.half < ctx.variant.halves)
+    return done(replaceTop(cleared, ...secretWeapons, ...heat, ...heatwaveAtDriveEnd(state), ...above.driveEndWindow(cleared), ...krot, ...recoveries, ...stadium, after))
   }
 }
 
@@ -424,10 +409,10 @@ export const koRecoveryHandler: StepHandler<KoRecoveryStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     // A variant's modifiers to the roll (Gutter Bowl's Snack Stand: +1) and Bloodweiser Kegs (+1 per keg the player's team brought).
     const recoveringTeam = state.players[ctx.match.playerIndex.get(step.player)!]!.team
-    const modifiers = [...(ctx.variant.hooks?.koRecoveryModifiers?.(ctx, recoveringTeam) ?? []), ...kegModifiers(ctx.match, recoveringTeam)]
+    const modifiers = [...(ctx.variant.hooks?.koRecoveryModifiers?.(ctx, recoveringTeam) ?? []), ...above.kegModifiers(ctx.match, recoveringTeam)]
     const test = testPasses(rolled.success.faces[0]!, 4, modifiers)
     // Bugman's XXXXXX: a natural 1 is rolled again, once (inducements/staff/infamous-staff.ts).
-    const again = rolled.success.faces[0] === 1 && step.rerolled !== true && rerollsKoOnes(ctx.match, recoveringTeam)
+    const again = rolled.success.faces[0] === 1 && step.rerolled !== true && above.rerollsKoOnes(ctx.match, recoveringTeam)
     const { success } = judge(ctx, {
       rule: "KO recovery",
       player: step.player,

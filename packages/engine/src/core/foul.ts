@@ -1,3 +1,4 @@
+import { above } from "./above.js"
 import { withBallOf } from "../model/balls.js"
 import { inSewerPit } from "../model/features.js"
 import { withState } from "../model/state.js"
@@ -7,18 +8,6 @@ import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
-import { underScrutiny } from "../prayers/prayers.js"
-import { closeScrutiny } from "../inducements/referees/biased-referee.js"
-import { argueForbidden, NO_ARGUING } from "../inducements/referees/ranulf-hokuli.js"
-import { strictDisciplineDraw } from "../inducements/referees/thoron-korensson.js"
-import { judgeArgument } from "../inducements/referees/argue-the-call.js"
-import { finkBribeChoice, finkMayRerollBribe, sendFinkOff, YOU_GOT_IT_BOSS } from "../inducements/staff/fink-da-fixer.js"
-import { heavyBias, mayContestSendingOff } from "../special-plays/dirty-tricks.js"
-import { foulWindow } from "../special-plays/play.js"
-import { bootCamp, bootCampExpects } from "../special-plays/benefits-of-training.js"
-import { walkItOff } from "../special-plays/random-events.js"
-import { holdsSpranleysCup } from "../special-plays/magical-memorabilia.js"
-import { guardStopped } from "../skills/block-skills.js"
 import type { ActivationStep } from "./activation.js"
 import {
   consumed,
@@ -43,7 +32,6 @@ import {
 } from "./context.js"
 import { armourHandler, type ArmourStep, type InjuryBonus, injuryHandler, type InjuryStep } from "./injury.js"
 import type { Modifier } from "../model/outcome.js"
-import { leaderRerollKept } from "../skills/leader.js"
 import type { Step } from "../model/step.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { turnoverStep } from "./turnover.js"
@@ -101,7 +89,7 @@ export type FoulStep = FoulRollStep | FoulRefereeStep | SentOffStep
  */
 const assists = (ctx: Ctx, state: MatchState, helper: PlayerState, against: PlayerState, exclude: PlayerState): boolean => {
   if (helper.id === exclude.id || !exertsTackleZone(helper) || !isAdjacent(helper.at!, against.at!)) return false
-  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard") && !guardStopped(ctx, state, helper)) return true
+  if (hasSkill(ctx.match, state, playerIndex(ctx, helper.id), "Guard") && !above.guardStopped(ctx, state, helper)) return true
   return !state.players.some((other) =>
     opposed(ctx.variant, other.team, helper.team) && other.id !== against.id && exertsTackleZone(other) && isAdjacent(other.at!, helper.at!)
   )
@@ -144,7 +132,7 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   if (!opposed(ctx.variant, victim.team, fouler.team)) return violation(ctx, "foul", `${who} cannot foul an ally`)
   if (victim.at === null) return violation(ctx, "foul", `${whom} is not on the pitch`)
   // Spranley's Cup (a Special Plays card): nobody may foul its holder.
-  if (holdsSpranleysCup(state, playerIndex(ctx, event.target))) return violation(ctx, "Spranley's Cup", `${whom} holds Spranley's Cup and cannot be fouled`)
+  if (above.holdsSpranleysCup(state, playerIndex(ctx, event.target))) return violation(ctx, "Spranley's Cup", `${whom} holds Spranley's Cup and cannot be fouled`)
   if (victim.posture === "standing") return violation(ctx, "foul", `only a Prone or Stunned player can be fouled; ${whom} is standing`)
   if (!isAdjacent(fouler.at, victim.at)) return violation(ctx, "foul", `${whom} is not next to ${who}`)
   const modifiers = foulAssists(ctx, state, fouler, victim)
@@ -157,7 +145,7 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   const movesOn = hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Sneaky Git") && step.moved < characteristic(ctx.match, state, playerIndex(ctx, step.player), "ma")
   const next = updateTop(state, { ...step, acted: true, finished: !movesOn })
   // Special Plays cards played now, before the armour roll (Heavy Bias, special-plays/dirty-tricks.ts).
-  const cards = foulWindow(next, fouler.team)
+  const cards = above.foulWindow(next, fouler.team)
   return consumed(schedule(next, ...cards, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null, victim: event.target }))
 }
 
@@ -177,10 +165,10 @@ const tellReferee = (state: MatchState, fouler: string, spotted: string): MatchS
 
 export const foulRollHandler: StepHandler<FoulRollStep> = {
   expects: (step, state, match) =>
-    step.bootCamp !== undefined ? bootCampExpects(step, state, match)
+    step.bootCamp !== undefined ? above.bootCampExpects(step, state, match)
     : step.roll._tag === "Armour" ? armourHandler.expects(step.roll, state, match) : injuryHandler.expects(step.roll, state, match),
   // Boot Camp (a Special Plays card): the fouler may re-roll one of the two rolls before it counts.
-  on: (ctx, state, step, event) => bootCamp(ctx, state, step, event, foulRollResolved) ?? foulRollResolved(ctx, state, step, event)
+  on: (ctx, state, step, event) => above.bootCamp(ctx, state, step, event, foulRollResolved) ?? foulRollResolved(ctx, state, step, event)
 }
 
 /** The foul's armour or injury roll, once it stands: resolved, and watched for a natural double. */
@@ -194,7 +182,7 @@ const foulRollResolved = (ctx: Ctx, state: MatchState, step: FoulRollStep, event
   let next = handled.success.state
   // Walk It Off (a Special Plays card): a victim the foul's injury roll left Stunned gains Bone Head.
   const stunned = roll._tag === "Injury" && ctx.outcomes.slice(before).some((o) => o._tag === "Injury" && o.player === roll.player && o.result === "stunned")
-  if (stunned) next = walkItOff(next, step.fouler, playerIndex(ctx, roll.player), (text) => ctx.outcomes.push({ _tag: "Note", text }))
+  if (stunned) next = above.walkItOff(next, step.fouler, playerIndex(ctx, roll.player), (text) => ctx.outcomes.push({ _tag: "Note", text }))
   // Sneaky Git: a double on the armour roll is not seen; one on the injury roll still is.
   const sneaky = roll._tag === "Armour" && hasSkill(ctx.match, state, playerIndex(ctx, step.fouler), "Sneaky Git")
   if (faces.length === 2 && faces[0] === faces[1] && sneaky) {
@@ -216,15 +204,15 @@ export const foulRefereeHandler: StepHandler<FoulRefereeStep> = {
     // What the stadium's crowd does once the referee has ruled (Know-it-all Hecklers).
     const after = step.victim === undefined || ctx.variant.afterFoul === undefined ? [] : ctx.variant.afterFoul(step.fouler, step.victim)
     // Under Scrutiny (a Blood Bowl prayer of the other team, for the half): every foul is spotted.
-    const scrutiny = step.spotted === null && underScrutiny(state, state.players[playerIndex(ctx, step.fouler)]!.team)
+    const scrutiny = step.spotted === null && above.underScrutiny(state, state.players[playerIndex(ctx, step.fouler)]!.team)
     if (scrutiny) step = { ...step, spotted: "the team is Under Scrutiny, so every foul is seen" }
     // Heavy Bias (a Special Plays card): whatever was seen, the fouler is not sent off for this foul.
-    if (heavyBias(state, step.fouler)) {
+    if (above.heavyBias(state, step.fouler)) {
       if (step.spotted !== null) ctx.outcomes.push({ _tag: "Note", text: `${step.spotted}, but Heavy Bias: ${nameOf(ctx, step.fouler)} is not sent off` })
       return done(replaceTop(state, ...after))
     }
     // A foul the referee did not see: the other team's Biased Referee may still (Close Scrutiny).
-    if (step.spotted === null) return done(replaceTop(state, ...(ctx.variant.sendingOff ? closeScrutiny(ctx.match, state, step.fouler, step.victim ?? null) : []), ...after))
+    if (step.spotted === null) return done(replaceTop(state, ...(ctx.variant.sendingOff ? above.closeScrutiny(ctx.match, state, step.fouler, step.victim ?? null) : []), ...after))
     // No referee in this variant (Gutter Bowl): nobody is sent off for it.
     if (!ctx.variant.sendingOff) {
       ctx.outcomes.push({ _tag: "Note", text: `${step.spotted}, but there is no referee: ${nameOf(ctx, step.fouler)} plays on` })
@@ -245,7 +233,7 @@ export const sendOff = (ctx: Ctx, state: MatchState, fouler: string, turnover = 
     next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
     steps.push({ _tag: "Bounce", from: player.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
   }
-  next = leaderRerollKept(ctx.match, setPlayer(next, index, { at: null, box: "sent-off", posture: "standing", justStunned: false }), player.team)
+  next = above.leaderRerollKept(ctx.match, setPlayer(next, index, { at: null, box: "sent-off", posture: "standing", justStunned: false }), player.team)
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, fouler)} is sent off` })
   return replaceTop(next, ...steps)
 }
@@ -253,12 +241,12 @@ export const sendOff = (ctx: Ctx, state: MatchState, fouler: string, turnover = 
 const decide = (ctx: Ctx, state: MatchState, step: SentOffStep, event: MatchEvent): Fold<Handled> => {
   const team = state.players[playerIndex(ctx, step.fouler)]!.team
   // The Main 'Skull'-prit (a Special Plays card): no argument and no bribe for this player.
-  if ((event._tag === "CallArgued" || (event._tag === "InducementUsed" && event.inducement === "bribe")) && !mayContestSendingOff(state, playerIndex(ctx, step.fouler))) {
+  if ((event._tag === "CallArgued" || (event._tag === "InducementUsed" && event.inducement === "bribe")) && !above.mayContestSendingOff(state, playerIndex(ctx, step.fouler))) {
     return violation(ctx, "The Main 'Skull'-prit", `${nameOf(ctx, step.fouler)} is The Main 'Skull'-prit: the call cannot be argued nor a bribe used for them`)
   }
   if (event._tag === "CallArgued") {
     // Ranulf 'Red' Hokuli officiates: nobody may Argue the Call this match (inducements/referees/ranulf-hokuli.ts).
-    if (argueForbidden(ctx.match)) return violation(ctx, NO_ARGUING, "Ranulf 'Red' Hokuli was induced for this match: neither coach may Argue the Call")
+    if (above.argueForbidden(ctx.match)) return violation(ctx, above.NO_ARGUING, "Ranulf 'Red' Hokuli was induced for this match: neither coach may Argue the Call")
     if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "argue the call", `only ${teamOf(ctx, team).name}'s coach can argue the call on ${nameOf(ctx, step.fouler)}`)
     if (step.argued) return violation(ctx, "argue the call", "the call can be argued only once")
     // Either may come first: the rulebook gives no order, and FFB has asked for the Bribe first (older
@@ -286,13 +274,13 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
     switch (step.stage) {
       case "decide": {
         // No arguing while Ranulf officiates; no bribe on Korensson's sending-off.
-        const argue = !step.argued && !argueForbidden(match)
+        const argue = !step.argued && !above.argueForbidden(match)
         const bribe = step.strictDiscipline !== true
         return {
           kind: "decision",
           team: state.players[match.playerIndex.get(step.fouler)!]!.team,
           events: [...(argue ? ["CallArgued" as const] : []), ...(bribe ? ["InducementUsed" as const] : []), "ChoiceDeclined"],
-          about: step.strictDiscipline === true ? "argue the call? (no bribe: Strict Discipline)" : argueForbidden(match) ? "use a bribe? (nobody may argue the call with Ranulf about)" : "argue the call or use a bribe?"
+          about: step.strictDiscipline === true ? "argue the call? (no bribe: Strict Discipline)" : above.argueForbidden(match) ? "use a bribe? (nobody may argue the call with Ranulf about)" : "argue the call or use a bribe?"
         }
       }
       case "argue":
@@ -307,13 +295,13 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
     if (step.stage === "decide") return decide(ctx, state, step, event)
     const team = state.players[playerIndex(ctx, step.fouler)]!.team
     if (step.stage === "fink") {
-      const chosen = finkBribeChoice(ctx, state, team, event)
-      if (chosen === null) return violation(ctx, YOU_GOT_IT_BOSS, "re-roll the failed bribe with Fink da Fixer, or let it stand")
+      const chosen = above.finkBribeChoice(ctx, state, team, event)
+      if (chosen === null) return violation(ctx, above.YOU_GOT_IT_BOSS, "re-roll the failed bribe with Fink da Fixer, or let it stand")
       if (chosen._tag === "Failure") return propagate(chosen)
       return consumed(updateTop(chosen.success.state, { ...step, stage: chosen.success.reroll ? "bribe" : "decide" }))
     }
     if (step.stage === "argue") {
-      const judged = judgeArgument(ctx, state, team, step.fouler, event, {
+      const judged = above.judgeArgument(ctx, state, team, step.fouler, event, {
         ejected: "You're Outta Here!: the head coach is ejected and the player is sent off",
         won: "Well, When You Put It Like That...: the player is not sent off, but the turnover stands",
         lost: "I Don't Care!: the player is sent off"
@@ -323,9 +311,9 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
       if (outcome === "well-when-you-put-it-like-that") return consumed(replaceTop(state, ...(step.turnover === false ? [] : [turnoverStep("sent-off", team, step.fouler)])))
       // An ejected coach cannot bribe the referee either.
       if (outcome === "youre-outta-here") {
-        const gone = sendOff(ctx, setTeam(fink ? sendFinkOff(state, team) : state, team, { coachEjected: true }), step.fouler, step.turnover !== false)
+        const gone = sendOff(ctx, setTeam(fink ? above.sendFinkOff(state, team) : state, team, { coachEjected: true }), step.fouler, step.turnover !== false)
         // Thoron Korensson: one more of the team's players on the pitch goes, drawn at random.
-        return consumed(step.strictDiscipline === true ? schedule(gone, strictDisciplineDraw(team)) : gone)
+        return consumed(step.strictDiscipline === true ? schedule(gone, above.strictDisciplineDraw(team)) : gone)
       }
       // Strict Discipline: no bribe to try after a lost argument.
       if (step.strictDiscipline === true) return consumed(sendOff(ctx, state, step.fouler, step.turnover !== false))
@@ -346,7 +334,7 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
     })
     // A successful bribe: the player stays and the turn goes on.
     if (success) return consumed(replaceTop(state))
-    return consumed(updateTop(state, { ...step, stage: finkMayRerollBribe(ctx.match, state, team) ? "fink" : "decide" }))
+    return consumed(updateTop(state, { ...step, stage: above.finkMayRerollBribe(ctx.match, state, team) ? "fink" : "decide" }))
   }
 }
 

@@ -1,9 +1,9 @@
+import { above } from "./above.js"
 import { holdsBall, withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
-import { animosityGate } from "../skills/animosity.js"
 import { catchAttempt } from "./ball.js"
 import {
   consumed,
@@ -80,7 +80,7 @@ export const handOff = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (receiver.lostTackleZones) return violation(ctx, "hand-off", `${to} has lost their tackle zones and cannot catch`)
   const next = updateTop(state, { ...step, acted: true, finished: true })
   // Animosity towards the receiver is rolled once they are chosen, before the ball changes hands.
-  return consumed(schedule(next, ...animosityGate(ctx, next, step.player, event.target, [{ _tag: "HandOffGive", player: step.player, target: event.target }])))
+  return consumed(schedule(next, ...above.animosityGate(ctx, next, step.player, event.target, [{ _tag: "HandOffGive", player: step.player, target: event.target }])))
 }
 
 export const handOffGiveHandler: StepHandler<HandOffGiveStep> = {

@@ -1,13 +1,11 @@
+import { above } from "./above.js"
 import { withBallOf, withBallOn } from "../model/balls.js"
-import { oldProOffer } from "../stars/old-pro.js"
-import { medicinalUnguentOffer } from "../inducements/other/medicinal-unguent.js"
 import { Result } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasGainTag, hasSkill } from "../model/match.js"
 import { sameSquare, type Square } from "../model/square.js"
 import type { Box, MatchState, PlayerState } from "../model/state.js"
 import { readTable, type Table, type TableRow } from "./variant/tables.js"
-import { decays } from "../skills/decay.js"
 import type { CasualtyRow, LastingInjuryRow } from "./variant/variant.js"
 import {
   consumed,
@@ -35,23 +33,9 @@ import {
 } from "./context.js"
 import type { InjuryCause, InjuryResult, Modifier, TurnoverCause } from "../model/outcome.js"
 import type { Step } from "../model/step.js"
-import { droppedBall } from "../skills/safe-pair-of-hands.js"
-import { leaderRerollKept } from "../skills/leader.js"
-import { partnerOut } from "../stars/two-for-one.js"
-import { pumpUpTheCrowd } from "../stars/pump-up-the-crowd.js"
-import { uprooted } from "../skills/take-root.js"
 import { turnoverStep } from "./turnover.js"
 import { fallWeather } from "./weather.js"
 import { withPlayer, withState } from "../model/state.js"
-import { runningChainsaw } from "../skills/chainsaw-armour.js"
-import { isFrog } from "../inducements/wizards/frog.js"
-import { plagueDoctorOffer, regenerationRerollOffer } from "../inducements/staff/regeneration-staff.js"
-import { plagueRiddenOffer } from "../skills/plague-ridden.js"
-import { armourBlowOffer, injuryBlowOffer } from "../stars/star-blows.js"
-import { sneakyPair } from "../stars/a-sneaky-pair.js"
-import { holdsSpranleysCup } from "../special-plays/magical-memorabilia.js"
-import { deadWindow, fallWindow } from "../special-plays/play.js"
-import { mungoOffer } from "../inducements/staff/mungo-spinecracker.js"
 
 /** A bonus the attacker may add to armour or injury (Mighty Blow on a block, Dirty Player on a foul). */
 export interface InjuryBonus {
@@ -186,11 +170,11 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
     if (!hadBall && at !== null) next = withBallOn(next, at)
     // A loose ball in the square where a player goes down (one who stepped onto it and fell) bounces too.
     const looseHere = next.ball.carrier === null && next.ball.inPlay && next.ball.at !== null && at !== null && sameSquare(next.ball.at, at)
-    next = dropBall(setPlayer(next, index, { at, posture: "prone", used: uprooted(player) }), withPlayer(player, { at }))
+    next = dropBall(setPlayer(next, index, { at, posture: "prone", used: above.uprooted(player) }), withPlayer(player, { at }))
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.player, at, cause: step.cause })
     const steps: Array<Step> = []
     // Special Plays cards played as the player Falls Over, before the Turnover (Keep It Moving; not for a ball carrier).
-    if (step.turnover === "fell-over" && !hadBall) steps.push(...fallWindow(next, player.team, step.player))
+    if (step.turnover === "fell-over" && !hadBall) steps.push(...above.fallWindow(next, player.team, step.player))
     if (step.turnover !== null) steps.push(turnoverStep(step.turnover, player.team, step.player))
     // A team-mate knocked down by a Ball & Chain player's block: a turnover only if they held the
     // ball (FFB UtilServerInjury.dropPlayer; the block's own attacker going down says so itself).
@@ -211,7 +195,7 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
       ],
       bonus: step.bonus
     })
-    if ((hadBall || looseHere) && at !== null) steps.push(hadBall ? droppedBall(ctx, next, step.player, at, step.cause) : { _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
+    if ((hadBall || looseHere) && at !== null) steps.push(hadBall ? above.droppedBall(ctx, next, step.player, at, step.cause) : { _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
     return done(replaceTop(next, ...steps))
   }
 }
@@ -241,7 +225,7 @@ export const readArmour = (ctx: Ctx, state: MatchState, step: ArmourStep, faces:
   const av = claws ? 8 : printedAv
   const roll = sum(faces)
   // A Chainsaw player who goes down: +3 (skills/chainsaw.ts).
-  const given = [...step.modifiers, ...runningChainsaw(ctx, state, step.player, step.cause, step.modifiers), ...extra]
+  const given = [...step.modifiers, ...above.runningChainsaw(ctx, state, step.player, step.cause, step.modifiers), ...extra]
   const base = roll + totalModifier(given)
   // Mighty Blow (or Dirty Player) goes where it makes the difference: on armour only if it breaks it.
   const useBonus = step.bonus !== null && base < av && base + step.bonus.value >= av
@@ -285,7 +269,7 @@ export const afterArmour = (ctx: Ctx, state: MatchState, step: ArmourStep, broke
     ? [{ value: step.bonus.value, source: step.bonus.source ?? `skill: ${step.bonus.skill}` }]
     : []
   // Dribl and Drull's foul: +1 when the other marks the victim (stars/a-sneaky-pair.ts).
-  injuryModifiers.push(...sneakyPair(ctx, next, step.cause, step.by, step.player))
+  injuryModifiers.push(...above.sneakyPair(ctx, next, step.cause, step.by, step.player))
   return replaceTop(next, { _tag: "Injury", player: step.player, cause: step.cause, by: step.by, modifiers: injuryModifiers })
 }
 
@@ -297,10 +281,10 @@ export const armourHandler: StepHandler<ArmourStep> = {
     const reading = readArmour(ctx, state, step, rolled.success.faces)
     const broken = judgeArmour(ctx, step, rolled.success, reading)
     // A star player's +1 the coach may add now the dice are seen (Crushing Blow, Ram, Slayer: stars/star-blows.ts).
-    const offer = armourBlowOffer(ctx, state, step, rolled.success, reading, broken)
+    const offer = above.armourBlowOffer(ctx, state, step, rolled.success, reading, broken)
     if (offer !== null) return consumed(updateTop(state, offer))
     // Helmut Wulf's Old Pro: one die re-rolled through his Pro (stars/old-pro.ts).
-    const oldPro = oldProOffer(ctx, state, rolled.success, step.by, { _tag: "armour", step, reading, broken })
+    const oldPro = above.oldProOffer(ctx, state, rolled.success, step.by, { _tag: "armour", step, reading, broken })
     if (oldPro !== null) return consumed(updateTop(state, oldPro))
     return consumed(afterArmour(ctx, state, step, broken, reading))
   }
@@ -337,7 +321,7 @@ export const afterInjury = (ctx: Ctx, state: MatchState, step: { player: string;
 const resolveInjury = (ctx: Ctx, state: MatchState, step: { player: string; cause: InjuryCause; by: string | null }, injury: PendingInjury): ReadonlyArray<Step> => {
   if (injury.kind === "ko") {
     // A Plague Doctor may treat a KO'd player as an apothecary would (inducements/staff/regeneration-staff.ts).
-    const doctor = plagueDoctorOffer(ctx, state, step)
+    const doctor = above.plagueDoctorOffer(ctx, state, step)
     return doctor !== null ? [doctor] : koStands(ctx, state, step)
   }
   if (hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Regeneration")) {
@@ -376,7 +360,7 @@ export const readInjury = (ctx: Ctx, state: MatchState, step: InjuryStep, faces:
   const stunty = hasSkill(ctx.match, state, index, "Stunty")
   const table = stunty ? ctx.variant.tables.stuntyInjury : ctx.variant.tables.injury
   // Spranley's Cup (a Special Plays card): nothing modifies an injury roll against its holder.
-  const cup = holdsSpranleysCup(state, index) && step.modifiers.length + extra.length > 0
+  const cup = above.holdsSpranleysCup(state, index) && step.modifiers.length + extra.length > 0
   const modifiers = cup ? [] : [...step.modifiers, ...extra]
   const total = sum(faces) + totalModifier(modifiers)
   let tableRow = readTable(table, total)
@@ -413,7 +397,7 @@ export const injuryHandler: StepHandler<InjuryStep> = {
     const reading = readInjury(ctx, state, step, rolled.success.faces)
     const result = judgeInjury(ctx, step, rolled.success, reading)
     // A star player's +1 the coach may add now the dice are seen (Ram, Slayer, Brutal Block…: stars/star-blows.ts).
-    const offer = injuryBlowOffer(ctx, state, step, rolled.success, reading, result)
+    const offer = above.injuryBlowOffer(ctx, state, step, rolled.success, reading, result)
     if (offer !== null) return consumed(updateTop(state, offer))
     return afterInjuryRoll(ctx, state, step, result, reading.table)
   }
@@ -436,7 +420,7 @@ export const afterInjuryRoll = (ctx: Ctx, state: MatchState, step: InjuryStep, r
     }
     case "ko": {
       // Mungo Spinecracker may roll for his team's KO'd player before they leave the pitch (inducements/staff/mungo-spinecracker.ts).
-      const mungo = mungoOffer(ctx.match, state, step)
+      const mungo = above.mungoOffer(ctx.match, state, step)
       return consumed(replaceTop(state, ...(mungo !== null ? [mungo] : afterInjury(ctx, state, step, { kind: "ko" }))))
     }
     case "badly-hurt":
@@ -507,7 +491,7 @@ export const afterCasualtyRoll = (ctx: Ctx, state: MatchState, step: CasualtySte
 
 /** After the casualty roll: Decay rolls a second time (skills/decay.ts, which then goes on as above with the worse result). */
 const casualtyRolled = (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty): ReadonlyArray<Step> =>
-  decays(ctx, state, step.player)
+  above.decays(ctx, state, step.player)
     ? [{ _tag: "Decay", player: step.player, cause: step.cause, by: step.by, first: casualty, stage: "roll" }]
     : afterCasualtyRoll(ctx, state, step, casualty)
 
@@ -517,7 +501,7 @@ export const casualtyHandler: StepHandler<CasualtyStep> = {
     const saved = enduranceSaves(ctx, state, step.player)
     if (saved !== null) return done(replaceTop(saved, ...afterInjury(ctx, saved, step, { kind: "ko" })))
     // Gutter Bowl's frog (inducements/wizards/frog.ts): a Casualty is always Badly Hurt, no roll, and no Sawbones.
-    if (isFrog(state, playerIndex(ctx, step.player))) {
+    if (above.isFrog(state, playerIndex(ctx, step.player))) {
       note(ctx, `${nameOf(ctx, step.player)} is a frog: the Casualty counts as Badly Hurt`)
       return done(replaceTop(state, ...afterInjury(ctx, state, step, { kind: "casualty", casualty: { row: "badly-hurt", lasting: null } })))
     }
@@ -652,7 +636,7 @@ export const regenerationHandler: StepHandler<RegenerationStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const success = judgeRegeneration(ctx, step.player, rolled.success)
     // A failed roll: a Mortuary Assistant or Plague Doctor may roll it again (inducements/staff/regeneration-staff.ts).
-    const reroll = success ? null : regenerationRerollOffer(ctx, state, step)
+    const reroll = success ? null : above.regenerationRerollOffer(ctx, state, step)
     if (reroll !== null) return consumed(replaceTop(state, reroll))
     return consumed(replaceTop(state, { _tag: "ApplyInjury", player: step.player, cause: step.cause, by: step.by, result: success ? "reserves" : step.casualty.row }))
   }
@@ -666,13 +650,13 @@ export const applyInjuryHandler: StepHandler<ApplyInjuryStep> = {
     const box: Box = step.result === "reserves" ? "reserves" : step.result === "ko" ? "ko" : CASUALTY_BOX[step.result as CasualtyRow]
     let next = dropBall(state, player)
     next = setPlayer(next, index, { at: null, box, posture: "standing", justStunned: false })
-    if (box !== "reserves") next = leaderRerollKept(ctx.match, next, player.team)
+    if (box !== "reserves") next = above.leaderRerollKept(ctx.match, next, player.team)
     // Two for One: the partner's Loner is 2+ from now on (stars/two-for-one.ts).
-    next = partnerOut(ctx.match, next, index, box)
+    next = above.partnerOut(ctx.match, next, index, box)
     if (step.result !== "reserves") {
       ctx.outcomes.push({ _tag: "Injury", player: step.player, result: step.result, cause: step.cause, by: step.by })
       // A casualty caused by a star with Pump Up The Crowd: a team re-roll for the drive (stars/pump-up-the-crowd.ts).
-      if (step.result !== "ko") next = pumpUpTheCrowd(ctx, next, step.by)
+      if (step.result !== "ko") next = above.pumpUpTheCrowd(ctx, next, step.by)
       if (step.result !== "ko" && step.by !== null && (step.cause === "block" || step.cause === "foul")) {
         const byIndex = playerIndex(ctx, step.by)
         const by = next.players[byIndex]!
@@ -681,9 +665,9 @@ export const applyInjuryHandler: StepHandler<ApplyInjuryStep> = {
     }
     // A player killed by a Block or a Foul: the killer's coach may use Plague Ridden (skills/plague-ridden.ts).
     // Special Plays cards played as the player is killed come first (Magic Sponge, special-plays/miscellaneous-mayhem.ts).
-    if (step.result === "dead") return done(replaceTop(next, ...deadWindow(next, player.team, step.player), ...plagueRiddenOffer(ctx, next, step.player, step.cause, step.by)))
+    if (step.result === "dead") return done(replaceTop(next, ...above.deadWindow(next, player.team, step.player), ...above.plagueRiddenOffer(ctx, next, step.player, step.cause, step.by)))
     // A Serious Injury no one healed: Death Zone's Medicinal Unguent may send the player to the reserves (inducements/other/medicinal-unguent.ts).
-    return done(replaceTop(next, ...medicinalUnguentOffer(ctx, state, step.player, step.result)))
+    return done(replaceTop(next, ...above.medicinalUnguentOffer(ctx, state, step.player, step.result)))
   }
 }
 

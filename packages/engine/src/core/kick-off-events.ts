@@ -1,6 +1,7 @@
 // Over 700 lines: every Blood Bowl kick-off result's effect, plus Gutter Bowl's read by table-row
 // id, sits here until issue 21 moves the engine into layers; there each result becomes its own
 // module and the variant's results move to its own folder through its kick-off hook.
+import { above } from "./above.js"
 import { validateSetUp } from "./drive.js"
 import { FOLDED_WEATHER } from "./weather.js"
 import { Result } from "effect"
@@ -33,19 +34,11 @@ import {
   violation
 } from "./context.js"
 import type { Modifier } from "../model/outcome.js"
-import { leaderRerollKept } from "../skills/leader.js"
 import type { Step } from "../model/step.js"
 import { isMarked, type Opposed, opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { judgeWeather, unsupportedWeather } from "./pre-game.js"
-import { PRAYERS } from "../prayers/prayers.js"
-import { goTeam, goTeamModifiers, goTeamPrayer } from "../inducements/staff/galandril-silverwater.js"
-import { kariCheers } from "../inducements/staff/kari-coldsteel.js"
 import { readTable } from "./variant/tables.js"
 import { teamTurnHandler, type TeamTurnStep } from "./turn.js"
-import { oathStone } from "../special-plays/magical-memorabilia.js"
-import { jormOfficiates, jormRampage } from "../inducements/referees/jorm-the-ogre.js"
-import { tripletsLeave } from "../inducements/referees/trundlefoot-triplets.js"
-import { nurglingModifiers } from "../inducements/other/other-inducements.js"
 import { withState, withTeam, withTeams } from "../model/state.js"
 
 /**
@@ -234,7 +227,7 @@ export const cheerleaders = (ctx: Ctx, team: number): ReadonlyArray<Modifier> =>
   if (own > 0) modifiers.push({ value: own, source: "cheerleaders" })
   if (temp > 0) modifiers.push({ value: temp, source: "temp agency cheerleaders" })
   // Death Zone's Cavorting Nurglings: a cheerleader more per swarm (inducements/other/other-inducements.ts).
-  modifiers.push(...nurglingModifiers(ctx.match.header, team))
+  modifiers.push(...above.nurglingModifiers(ctx.match.header, team))
   return modifiers
 }
 
@@ -257,15 +250,15 @@ export const fanFactor = (ctx: Ctx, state: MatchState, team: number): ReadonlyAr
   if (rolled !== null) return rolled === 0 ? [] : [{ value: rolled, source: "fan factor" }]
   const fans = teamOf(ctx, team).dedicatedFans ?? 0
   const stadium = ctx.variant.fanFactorModifiers?.(team) ?? []
-  return [...(fans === 0 ? [] : [{ value: fans, source: "dedicated fans (no fan factor was rolled)" }]), ...stadium, ...nurglingModifiers(ctx.match.header, team)]
+  return [...(fans === 0 ? [] : [{ value: fans, source: "dedicated fans (no fan factor was rolled)" }]), ...stadium, ...above.nurglingModifiers(ctx.match.header, team)]
 }
 
 const contestModifiers = (ctx: Ctx, state: MatchState, contest: Contest, team: number): ReadonlyArray<Modifier> =>
   contest === "cheering-fans"
     // Kari Coldsteel counts as two Temp Agency Cheerleaders while in the reserves (inducements/staff/kari-coldsteel.ts).
-    ? [...cheerleaders(ctx, team), ...kariCheers(ctx.match, state, team)]
+    ? [...cheerleaders(ctx, team), ...above.kariCheers(ctx.match, state, team)]
     : contest === "brilliant-coaching"
-    ? [...assistantCoaches(ctx, team), ...oathStone(state, team)]
+    ? [...assistantCoaches(ctx, team), ...above.oathStone(state, team)]
     : fanFactor(ctx, state, team)
 
 /** The one team with the highest total, or null on a tie. */
@@ -337,8 +330,8 @@ export const effect = (state: MatchState, ...steps: ReadonlyArray<Step>): Fold<K
 export const getTheRef = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   // The Trundlefoot Triplets leave the match (inducements/referees/trundlefoot-triplets.ts); Jorm the Ogre's
   // rampage replaces the Bribes (inducements/referees/jorm-the-ogre.ts). With both, Jorm's rampage wins and the triplets still leave.
-  state = tripletsLeave(ctx, state)
-  if (jormOfficiates(ctx.match)) return effect(jormRampage(ctx, state, (team) => fanFactor(ctx, state, team).reduce((n, m) => n + m.value, 0)))
+  state = above.tripletsLeave(ctx, state)
+  if (above.jormOfficiates(ctx.match)) return effect(above.jormRampage(ctx, state, (team) => fanFactor(ctx, state, team).reduce((n, m) => n + m.value, 0)))
   note(ctx, `Get the Ref: ${state.teams.map((_, team) => teamName(ctx, team)).join(" and ")} each gain a Bribe for the rest of the game`)
   return effect(withTeams(state, state.teams.map((team) => withTeam(team, { bribes: team.bribes + 1 }))))
 }
@@ -487,7 +480,7 @@ const contest = (contest: Contest) => (_ctx: Ctx, state: MatchState): Fold<KickO
  * A kicking team with Galandril Silverwater first rolls its Go Team! D3 (inducements/staff/galandril-silverwater.ts).
  */
 export const cheeringFans = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
-  effect(state, ...goTeam(ctx.match, state), { _tag: "KickOffContest", contest: "cheering-fans", totals: state.teams.map(() => null) })
+  effect(state, ...above.goTeam(ctx.match, state), { _tag: "KickOffContest", contest: "cheering-fans", totals: state.teams.map(() => null) })
 /** Brilliant Coaching: each coach D6 + assistant coaches; the highest (no one on a tie) gains a team re-roll for the drive. */
 export const brilliantCoaching = contest("brilliant-coaching")
 /** Officious Ref: each coach D6 + fan factor; the lowest (both on a tie) has a random player face the ref. */
@@ -599,7 +592,7 @@ export const contestRoll = (
 
 /** Galandril Silverwater's Go Team! D3 on his team's cheerleaders. */
 const withGoTeam = (step: KickOffContestStep, team: number, modifiers: ReadonlyArray<Modifier>): ReadonlyArray<Modifier> =>
-  step.goTeam?.team === team ? [...modifiers, ...goTeamModifiers(modifiers, step.goTeam.d3)] : modifiers
+  step.goTeam?.team === team ? [...modifiers, ...above.goTeamModifiers(modifiers, step.goTeam.d3)] : modifiers
 
 const contestHandler: StepHandler<KickOffContestStep> = {
   expects: (step) => contestExpects(CONTEST_PURPOSE[step.contest], step.totals),
@@ -642,9 +635,9 @@ const prayerToNuffleHandler: StepHandler<PrayerToNuffleStep> = {
       const tableRow = readTable(prayers.table, face)
       const { row } = judge(ctx, { rule: "Prayers to Nuffle", roll: rolled.success, total: face, row: tableRow.id, result: tableRow.name })
       // Galandril Silverwater: a natural 15–16 gives a team re-roll (inducements/staff/galandril-silverwater.ts).
-      state = goTeamPrayer(ctx, state, step.team, prayers.die, face, false)
+      state = above.goTeamPrayer(ctx, state, step.team, prayers.die, face, false)
       const prayer = row ?? tableRow.id
-      const effect = PRAYERS[prayer]
+      const effect = above.PRAYERS[prayer]
       if (effect === undefined) {
         return unsupported(ctx, `prayer: ${prayer}`, `${teamName(ctx, step.team)} pray to Nuffle and roll ${tableRow.name}; this engine does not fold that prayer's effect yet`)
       }
@@ -870,7 +863,7 @@ const officiousRefHandler: StepHandler<OfficiousRefStep> = {
       const rest: ReadonlyArray<Step> = step.drawing.length > 0 || drawn.length > 0 ? [{ ...step, drawn }] : []
       if (row === "sent-off") {
         const index = playerIndex(ctx, player)
-        const next = leaderRerollKept(ctx.match, setPlayer(state, index, { at: null, box: "sent-off", posture: "standing" }), state.players[index]!.team)
+        const next = above.leaderRerollKept(ctx.match, setPlayer(state, index, { at: null, box: "sent-off", posture: "standing" }), state.players[index]!.team)
         note(ctx, `${nameOf(ctx, player)} is Sent-off by the Officious Ref`)
         return consumed(replaceTop(next, { _tag: "SentOffByRef", player }, ...rest))
       }

@@ -1,3 +1,4 @@
+import { above } from "./above.js"
 import { Result } from "effect"
 import type { DiceRolled } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
@@ -7,9 +8,6 @@ import { isObstacle } from "../model/features.js"
 import { D8_DIRECTIONS, squareName, step as move, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { readTable } from "./variant/tables.js"
-import { noHands } from "../skills/passing-skills.js"
-import { landsInEmptySquare } from "../skills/diving-catch.js"
-import { onTheBall } from "../skills/on-the-ball.js"
 import { ballArrives, catchAttempt, type BallContext, hitWall, LOOSE_BALL, reentry } from "./ball.js"
 import {
   consumed,
@@ -35,14 +33,10 @@ import {
 } from "./context.js"
 import { kickOffEffects } from "./kick-off-events.js"
 import type { Step } from "../model/step.js"
-import { markSecretWeapons } from "../skills/secret-weapon.js"
-import { swarmingSteps } from "../skills/swarming.js"
-import { getTheRefRolledAgain } from "../inducements/referees/thoron-korensson.js"
-import { driveStartWindow, kickWindow } from "../special-plays/play.js"
-import { runesmithOffers } from "../inducements/other/dwarfen-runesmith.js"
-import { drummerSteps } from "../inducements/other/waaagh-drummer.js"
-import { type Ballistics, ballisticsDistance, d8Face, hasMasterOfBallistics, modifyDeviation, rollBallistics } from "../inducements/other/master-of-ballistics.js"
 import type { Modifier } from "../model/outcome.js"
+
+/** The Master of Ballistics' D3 (inducements/other/master-of-ballistics.ts), kept on the kick. */
+export type Ballistics = 1 | 2 | 3
 
 /** The kick: the kicker aims at a square in the receiving half, then it deviates (D8, D6). */
 export interface KickStep {
@@ -132,11 +126,11 @@ export const kickHandler: StepHandler<KickStep> = {
         }
         // Everyone on the pitch now takes part in the drive (Secret Weapon at its end).
         // Death Zone's Master of Ballistics rolls his D3 before the deviation (inducements/other/master-of-ballistics.ts).
-        const stage = step.again !== true && hasMasterOfBallistics(ctx.match, state.kickingTeam!) ? "ballistics" : "direction"
-        return consumed(updateTop(withState(markSecretWeapons(ctx, state), { phase: "kick-off" }), { ...step, stage, kicker: kicker.id, target: event.at }))
+        const stage = step.again !== true && above.hasMasterOfBallistics(ctx.match, state.kickingTeam!) ? "ballistics" : "direction"
+        return consumed(updateTop(withState(above.markSecretWeapons(ctx, state), { phase: "kick-off" }), { ...step, stage, kicker: kicker.id, target: event.at }))
       }
       case "ballistics": {
-        const ballistics = rollBallistics(ctx, state, event)
+        const ballistics = above.rollBallistics(ctx, state, event)
         if (ballistics._tag === "Failure") return propagate(ballistics)
         return consumed(updateTop(state, { ...step, stage: "direction", ballistics: ballistics.success }))
       }
@@ -159,7 +153,7 @@ export const kickHandler: StepHandler<KickStep> = {
           const kept = afterDistance(ctx, state, step, step.rolled!)
           return Result.isFailure(kept) ? kept : passOn(kept.success.state)
         }
-        const changed = modifyDeviation(ctx, state, event, step.directionRoll?.faces[0] ?? d8Face(step.direction!), step.rolled!.faces[0]!)
+        const changed = above.modifyDeviation(ctx, state, event, step.directionRoll?.faces[0] ?? above.d8Face(step.direction!), step.rolled!.faces[0]!)
         if (changed._tag === "Failure") return propagate(changed)
         const { d8, modifier } = changed.success
         if (event.die === "d8") {
@@ -198,7 +192,7 @@ const afterDistance = (ctx: Ctx, state: MatchState, step: KickStep, rolled: Dice
  * a Master of Ballistics' D6−1 or change to the D6 comes first.
  */
 const deviate = (ctx: Ctx, state: MatchState, step: KickStep, roll: DiceRolled, halved: boolean): Fold<Handled> => {
-  const ballistics = [...ballisticsDistance(step.ballistics), ...(step.d6Change === undefined ? [] : [step.d6Change])]
+  const ballistics = [...above.ballisticsDistance(step.ballistics), ...(step.d6Change === undefined ? [] : [step.d6Change])]
   const base = Math.max(0, roll.faces[0]! + ballistics.reduce((n, m) => n + m.value, 0))
   const distance = halved ? Math.floor(base / 2) : base
   const modifiers = [...ballistics, ...(halved ? [{ value: distance - base, source: "skill: Kick (the D6 halved, rounded down)" }] : [])]
@@ -227,10 +221,10 @@ const deviate = (ctx: Ctx, state: MatchState, step: KickStep, roll: DiceRolled, 
   // Swarming players come on after the deviation, before the kick-off table (skills/swarming.ts);
   // then Special Plays cards (Catcher's Instincts), while the kick lands in the receiving half.
   // Death Zone's Dwarfen Runesmith works after Step 2, before the Kick-off table (inducements/other/dwarfen-runesmith.ts).
-  const runes = runesmithOffers(ctx.match, inAir)
-  return consumed(replaceTop(inAir, ...swarmingSteps(ctx, inAir), ...(inPlay ? onTheBall(ctx, inAir, receiving, "kick-off") : []), ...(inPlay ? kickWindow(inAir, receiving) : []), ...runes, { _tag: "KickOffEvent" },
+  const runes = above.runesmithOffers(ctx.match, inAir)
+  return consumed(replaceTop(inAir, ...above.swarmingSteps(ctx, inAir), ...(inPlay ? above.onTheBall(ctx, inAir, receiving, "kick-off") : []), ...(inPlay ? above.kickWindow(inAir, receiving) : []), ...runes, { _tag: "KickOffEvent" },
     // Death Zone's Waaagh! Drummer: once the Kick-off event is resolved, before the ball lands (inducements/other/waaagh-drummer.ts).
-    ...drummerSteps(ctx.match), { _tag: "LandKick" }, { _tag: "KickResolved" }))
+    ...above.drummerSteps(ctx.match), { _tag: "LandKick" }, { _tag: "KickResolved" }))
 }
 
 export const kickOffEventHandler: StepHandler<KickOffEventStep> = {
@@ -255,7 +249,7 @@ export const kickOffEventHandler: StepHandler<KickOffEventStep> = {
       return consumed(updateTop(state, step))
     }
     // Thoron Korensson's "Sit Down and Keep Quiet!": a Get the Ref is rolled again (inducements/referees/thoron-korensson.ts).
-    if (result === "get-the-ref" && getTheRefRolledAgain(ctx.match)) {
+    if (result === "get-the-ref" && above.getTheRefRolledAgain(ctx.match)) {
       ctx.outcomes.push({ _tag: "Note", text: `${tableRow.name} is rolled again: nobody advances on Thoron Korensson` })
       return consumed(updateTop(state, step))
     }
@@ -306,7 +300,7 @@ export const landKickHandler: StepHandler<LandKickStep> = {
     // A ball landing in an empty square bounces before it can rest.
     // Players with Diving Catch next to the empty square may dive for it first.
     const bounced: ReadonlyArray<Step> = player === undefined
-      ? [landsInEmptySquare(ctx, landed, at, context, [LOOSE_BALL], { _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 })]
+      ? [above.landsInEmptySquare(ctx, landed, at, context, [LOOSE_BALL], { _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 })]
       : steps
     return done(replaceTop(landed, ...bounced))
   }
@@ -323,7 +317,7 @@ export const kickResolvedHandler: StepHandler<KickResolvedStep> = {
       return done(replaceTop(withState(state, { ball }), { _tag: "Kick", stage: "aim", kicker: null, target: null, direction: null, landing: null, again: true }))
     }
     // Blood Bowl's Special Plays: the kicking team's cards before the receivers' first turn (rules/special-plays/).
-    const cards = driveStartWindow(state, state.kickingTeam)
+    const cards = above.driveStartWindow(state, state.kickingTeam)
     if (!state.ball.inPlay) return done(replaceTop(state, ...cards, { _tag: "Touchback", team: receiving }))
     return done(replaceTop(state, ...cards, { _tag: "TeamTurn", team: receiving, stage: "start" }))
   }
@@ -337,7 +331,7 @@ export const touchbackHandler: StepHandler<TouchbackStep> = {
     if (player.team !== step.team || player.at === null || player.posture !== "standing") {
       return violation(ctx, "touchback", `the touchback ball goes to a standing player of ${teamOf(ctx, step.team).name} on the pitch; ${nameOf(ctx, event.player)} is not one`)
     }
-    if (noHands(ctx, state, player.id)) return violation(ctx, "No Hands", `${nameOf(ctx, event.player)} has No Hands and cannot be given the ball after a touchback`)
+    if (above.noHands(ctx, state, player.id)) return violation(ctx, "No Hands", `${nameOf(ctx, event.player)} has No Hands and cannot be given the ball after a touchback`)
     const next = withState(state, {ball: { at: player.at, carrier: player.id, inPlay: true } })
     return consumed(replaceTop(next, { _tag: "TeamTurn", team: step.team, stage: "start" }))
   }

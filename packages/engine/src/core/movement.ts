@@ -1,16 +1,10 @@
+import { above } from "./above.js"
 import { rushModifiers } from "./rush.js"
 import { holdsBall, looseBallOn, withBallOf, withBallOn } from "../model/balls.js"
-import { cloneTouchdown, holdsOtherBall } from "../special-plays/ball-clone.js"
 import { withState } from "../model/state.js"
-import { armBar, breakTackle } from "../skills/dodge-skills.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather } from "./weather.js"
-import { activationCards } from "../special-plays/heroic-feats.js"
-import { potHole, sprinklerPickUp } from "../special-plays/random-events.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
-import { noHands, pickUpSkills, veryLongLegsJump } from "../skills/passing-skills.js"
-import { BOUNDING_LEAP, boundingLeapJump } from "../stars/bounding-leap.js"
-import { thirstyCannotScore } from "../skills/bloodlust.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
@@ -39,8 +33,6 @@ import type { Step } from "../model/step.js"
 import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { sameSide, scoresIn } from "./variant/variant.js"
 import { testStep } from "./test-roll.js"
-import { isRooted } from "../skills/take-root.js"
-import { JUMP_UP, jumpUpToBlock } from "../skills/jump-up.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 import { crossesCrowd } from "../model/pitch.js"
@@ -74,8 +66,8 @@ export const standUp = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (player.posture !== "prone") return violation(ctx, "stand up", `${nameOf(ctx, step.player)} is not prone`)
   if (step.moved > 0 || step.acted) return violation(ctx, "stand up", "a player stands up at the start of their action")
   const standing = setPlayer(state, index, { posture: "standing" })
-  if (hasSkill(ctx.match, state, index, JUMP_UP)) {
-    const jump = jumpUpToBlock(ctx, state, step, index)
+  if (hasSkill(ctx.match, state, index, above.JUMP_UP)) {
+    const jump = above.jumpUpToBlock(ctx, state, step, index)
     if (jump !== null) return jump
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} uses Jump Up to stand for free` })
     return consumed(updateTop(standing, { ...step, stoodUp: 0 }))
@@ -178,7 +170,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const player = state.players[index]!
   const who = (): string => nameOf(ctx, step.player)
   if (player.posture !== "standing") return violation(ctx, "movement", `${who()} must stand up before moving`)
-  if (isRooted(player)) return violation(ctx, "Take Root", `${who()} has taken root and cannot move`)
+  if (above.isRooted(player)) return violation(ctx, "Take Root", `${who()} has taken root and cannot move`)
   const from = player.at!
   const to = event.to
   if (!ctx.variant.pitch.contains(to)) return violation(ctx, "movement", `${squareName(to)} is not on the pitch`)
@@ -230,7 +222,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   // Having fallen in the next square, the player has still left theirs: Shadowing may follow.
   const falls = (): ReadonlyArray<Step> => [fall(), ...shadowing]
   // Failing the dodge or jump itself: an Arm Bar marking the square left adds to the armour or injury roll.
-  const fallsTested = (): ReadonlyArray<Step> => [knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over", bonus: armBar(ctx, state, markersFrom) }), ...shadowing]
+  const fallsTested = (): ReadonlyArray<Step> => [knockDown(step.player, { at: to, cause: "fall", turnover: "fell-over", bonus: above.armBar(ctx, state, markersFrom) }), ...shadowing]
   // Astrogranite: a failed rush gets a D6 to stay standing (then no more rushing).
   const rushSave = ctx.variant.rushFallSave
   const failedRush = (then: ReadonlyArray<Step>): ReadonlyArray<Step> =>
@@ -247,7 +239,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const tails: Array<Modifier> = markersFrom
     .filter((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Prehensile Tail"))
     .map((marker) => ({ value: -1, source: `Prehensile Tail of ${nameOf(ctx, marker.id)}, marking the square left` }))
-  let bounding: ReturnType<typeof boundingLeapJump> = null
+  let bounding: ReturnType<typeof above.boundingLeapJump> = null
   if (jump) {
     const worst = Math.max(markersFrom.length, markersTo.length)
     // Leap lowers the marking modifier by 1, but never below −1; Pogo Stick ignores it.
@@ -255,20 +247,20 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     const modifiers: Array<Modifier> = worst === 0 ? [] : pogo
       ? [{ value: 0, source: `marked (${worst} on the worse of the two squares), ignored with Pogo Stick` }]
       : [{ value, source: `marked (${worst} on the worse of the two squares)${leap ? ", less 1 for Leap (to −1 at least)" : ""}` }]
-    modifiers.push(...veryLongLegsJump(ctx, state, step.player, modifiers))
+    modifiers.push(...above.veryLongLegsJump(ctx, state, step.player, modifiers))
     modifiers.push(...tails)
-    modifiers.push(...activationCards(state, step.player, modifiers, false))
+    modifiers.push(...above.activationCards(state, step.player, modifiers, false))
     // Rowana's Bounding Leap: no modifier, her re-roll, no Diving Tackle (stars/bounding-leap.ts).
-    bounding = boundingLeapJump(ctx, state, step.player, modifiers)
+    bounding = above.boundingLeapJump(ctx, state, step.player, modifiers)
     chain = [testStep({ test: "jump", rule: pogo ? "Jump (Pogo Stick)" : "Jump", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: bounding?.modifiers ?? modifiers,
-      skillReroll: bounding === null ? null : BOUNDING_LEAP, teamReroll: true, onSuccess: bounding === null ? passed(chain) : chain, onFailure: fallsTested() })]
-  } else if (markersFrom.length > 0 || potHole(state, step.player, step.moved)) {
+      skillReroll: bounding === null ? null : above.BOUNDING_LEAP, teamReroll: true, onSuccess: bounding === null ? passed(chain) : chain, onFailure: fallsTested() })]
+  } else if (markersFrom.length > 0 || above.potHole(state, step.player, step.moved)) {
     // Pot Hole (a Special Plays card): the first step out of the square is a dodge as if marked.
     if (markersFrom.length === 0) ctx.outcomes.push({ _tag: "Note", text: `Pot Hole: ${nameOf(ctx, step.player)} must dodge out of ${squareName(from)}` })
     const dodging = [...dodgeModifiers(ctx, state, index, markersTo), ...tails]
     // Special Plays cards for this activation: In the Zone, Sizzling Shimmy.
-    dodging.push(...activationCards(state, step.player, dodging, true))
-    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: dodging, skillReroll: dodgeSkill(ctx, state, index, markersFrom), teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested(), lateModifier: breakTackle(ctx, state, step.player) })]
+    dodging.push(...above.activationCards(state, step.player, dodging, true))
+    chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: dodging, skillReroll: dodgeSkill(ctx, state, index, markersFrom), teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested(), lateModifier: above.breakTackle(ctx, state, step.player) })]
   }
   // Tentacles may hold the player before the dodge or jump is rolled.
   const tentacles = markerWith("Tentacles")
@@ -305,7 +297,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
       if (trapdoor.length > 0) return done(replaceTop(next, ...trapdoor, { ...step, trapdoorRolled: true }))
     }
     // Ball Clone: a player holding one ball walks onto the other: no pick-up (they cannot try), it bounces away.
-    if (holdsOtherBall(next, step.player) && looseBallOn(next, step.to)) {
+    if (above.holdsOtherBall(next, step.player) && looseBallOn(next, step.to)) {
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} holds a ball and cannot pick up the other: it bounces` })
       return done(replaceTop(withBallOn(next, step.to), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }, { _tag: "CheckScore", player: step.player }))
     }
@@ -313,15 +305,15 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const ball = next.ball
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
     if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
-    if (noHands(ctx, next, step.player)) {
+    if (above.noHands(ctx, next, step.player)) {
       // No Hands: no pick-up; the ball bounces and the turn is over as for a failed pick-up.
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} has No Hands and cannot pick the ball up: it bounces` })
       return done(replaceTop(next, turnoverStep("failed-pick-up", player.team, step.player), { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
     }
     const modifiers: Array<Modifier> = tackleZonesOn(next, player.team, step.to, opponentsIn(ctx.variant)).map((marker) => ({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` }))
-    modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects), ...sprinklerPickUp(next))
-    modifiers.push(...pickUpSkills(ctx, next, step.player, modifiers))
-    modifiers.push(...activationCards(next, step.player, modifiers, false))
+    modifiers.push(...pickUpWeather(next), ...pickUpEffects(next.kickOffEffects), ...above.sprinklerPickUp(next))
+    modifiers.push(...above.pickUpSkills(ctx, next, step.player, modifiers))
+    modifiers.push(...above.activationCards(next, step.player, modifiers, false))
     return done(replaceTop(next, testStep({
       test: "pick-up",
       rule: "Pick-up",
@@ -344,13 +336,13 @@ export const checkScoreHandler: StepHandler<CheckScoreStep> = {
       state.teams.some((_, team) => team !== player.team && scoresIn(ctx.variant, player.team, team) && ctx.variant.pitch.isEndZoneOf(team, player.at!))
     if (!scores) return done(replaceTop(state))
     // Bloodlust: a thirsty Vampire scores only once they have bitten (skills/bloodlust.ts).
-    if (thirstyCannotScore(ctx, state, player.id)) {
+    if (above.thirstyCannotScore(ctx, state, player.id)) {
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, player.id)} is in the End Zone with the ball but thirsty: no touchdown until they bite a Thrall` })
       return done(replaceTop(state))
     }
     const touchdown = turnoverStep("touchdown", player.team, player.id)
     // Ball Clone: a D6 first, which may make the ball evaporate (special-plays/ball-clone.ts).
-    const clone = cloneTouchdown(state, player.id, [touchdown])
+    const clone = above.cloneTouchdown(state, player.id, [touchdown])
     return done(replaceTop(state, clone ?? touchdown))
   }
 }

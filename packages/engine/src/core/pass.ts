@@ -1,19 +1,15 @@
 // Over 700 lines: the pass (aim, range, test, accuracy, interference, catch) with the walls and
 // stalls of Gutter Bowl's pitch; issue 21's move into layers splits the variant's parts off.
-import { holdsOtherBall } from "../special-plays/ball-clone.js"
+import { above } from "./above.js"
 import { withBallOf } from "../model/balls.js"
 import { hasWalls, isObstacle, isWallSquare, lineCrossesStall, wallBetween, type WallTarget, wallTarget } from "../model/features.js"
 import { passWeather } from "./weather.js"
-import { sprinklerPass } from "../special-plays/random-events.js"
-import { activationCards } from "../special-plays/heroic-feats.js"
-import { fleaFlickerProblem } from "../special-plays/benefits-of-training.js"
 import { STICKY_SLUDGE } from "./effects.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { characteristic, hasGainTag, hasSkill, type Match } from "../model/match.js"
 import { D8_DIRECTIONS, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { type ActivationStep, movementAllowance } from "./activation.js"
-import { RUNNING_PASS } from "../skills/passing-skills.js"
 import { catchAttempt, catchModifiers, hitWall, reentry } from "./ball.js"
 import {
   consumed,
@@ -36,26 +32,16 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { animosityGate } from "../skills/animosity.js"
 import { possessionCheck } from "./hand-off.js"
 import type { Modifier } from "../model/outcome.js"
-import { STRONG_PASSING_GAME, strongPassingGameOffered, useStrongPassingGame } from "../stars/strong-passing-game.js"
 import type { Step } from "../model/step.js"
 import { chooseThrowReroll, throwRerollAvailable, throwRerollGate, type ThrowWords } from "./throw-reroll.js"
 import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "./variant/variant.js"
-import { divingCatchAccurate, landsInEmptySquare } from "../skills/diving-catch.js"
-import { afterInterference } from "../skills/cloud-burster.js"
-import { HAIL_MARY, isHailMary } from "../skills/hail-mary-pass.js"
-import { onTheBall, passDefenders } from "../skills/on-the-ball.js"
-import { passWindow } from "../special-plays/play.js"
-import { catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, rangeSkills, veryLongLegsInterference } from "../skills/passing-skills.js"
 import { crossesCrowd } from "../model/pitch.js"
 import { ricochetThrown, type RicochetStep, wallName } from "./ricochet.js"
-import { declareYoink, isYoink, yoinkTest } from "../stars/yoink.js"
-import { blastItCatch } from "../stars/blast-it.js"
 
 // ---- the range ruler ----
 
@@ -260,7 +246,7 @@ export const throwModifiers = (ctx: Ctx, state: MatchState, passer: string, rang
   if (RANGE_MODIFIER[range] !== 0) modifiers.push({ value: RANGE_MODIFIER[range], source: `range: ${RANGE_NAME[range]}` })
   for (const marker of markingPlayers(ctx, state, playerIndex(ctx, passer))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
   modifiers.push(...passWeather(state))
-  modifiers.push(...disturbingPresence(ctx, state, passer))
+  modifiers.push(...above.disturbingPresence(ctx, state, passer))
   return modifiers
 }
 
@@ -275,9 +261,9 @@ export const passModifiers = (ctx: Ctx, state: MatchState, passer: string, range
   if (from !== null && lineCrossesStall(ctx.variant.pitch, from, target)) modifiers.splice(ranged ? 1 : 0, 0, { value: -1, source: "the ruler crosses a market stall" })
   // Skills that only help a Pass action (not a Throw Team-mate or a bomb).
   // Sprinkler Malfunction: a Pass action's test only (special-plays/random-events.ts).
-  modifiers.push(...sprinklerPass(state))
-  modifiers.push(...rangeSkills(ctx, state, passer, range), ...nervesOfSteel(ctx, state, passer, modifiers))
-  modifiers.push(...activationCards(state, passer, modifiers, false))
+  modifiers.push(...above.sprinklerPass(state))
+  modifiers.push(...above.rangeSkills(ctx, state, passer, range), ...above.nervesOfSteel(ctx, state, passer, modifiers))
+  modifiers.push(...above.activationCards(state, passer, modifiers, false))
   return modifiers
 }
 
@@ -306,7 +292,7 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (!ctx.variant.pitch.contains(event.at)) return violation(ctx, "pass", `${squareName(event.at)} is not on the pitch${atWall}`)
   if (sameSquare(passer.at, event.at)) return violation(ctx, "pass", `${who} cannot pass to their own square`)
   // A Hail Mary pass goes anywhere on the pitch, without the range ruler — over BlightBowl's crowd too (its rules' exception).
-  const hailMary = isHailMary(ctx, state, step.player)
+  const hailMary = above.isHailMary(ctx, state, step.player)
   if (!hailMary && crossesCrowd(ctx.variant.pitch, passer.at, event.at)) return violation(ctx, "pass", `the pass from ${squareName(passer.at)} to ${squareName(event.at)} would go over the crowd, from one arm of the pitch to another`)
   const range = hailMary ? passRange(passer.at, event.at) ?? "long-bomb" : passRange(passer.at, event.at)
   if (range === null) return violation(ctx, "pass range", `${squareName(event.at)} is out of range from ${squareName(passer.at)} (beyond a Long Bomb)`)
@@ -317,24 +303,24 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
     return violation(ctx, "Clouds of Smog", `only Quick and Short passes may be attempted in the smog; ${squareName(event.at)} is a ${RANGE_NAME[range]}`)
   }
   // Flea Flicker (a Special Plays card): Quick and Short passes only this turn.
-  const flicker = fleaFlickerProblem(state, passer.team, range, hailMary)
+  const flicker = above.fleaFlickerProblem(state, passer.team, range, hailMary)
   if (flicker !== null) return violation(ctx, "Flea Flicker", flicker)
   if (isObstacle(ctx.variant.pitch, event.at)) return violation(ctx, "pass", `${squareName(event.at)} is a market stall or a sewer pit${atWall}`)
-  ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${hailMary ? HAIL_MARY : RANGE_NAME[range]}` })
+  ctx.outcomes.push({ _tag: "Note", text: `${who} passes from ${squareName(passer.at)} to ${squareName(event.at)}: ${hailMary ? above.HAIL_MARY : RANGE_NAME[range]}` })
   // Running Pass: after a Quick Pass the activation goes on if the thrower has MA left.
   const running = !hailMary && range === "quick" && hasSkill(ctx.match, state, index, "Running Pass") && step.moved < movementAllowance(ctx, state, step.player).ma
   if (running) ctx.outcomes.push({ _tag: "Note", text: `${who} may go on moving after the Quick Pass (Running Pass)` })
-  let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 }, ...(running ? { used: [...passer.used, RUNNING_PASS] } : {}) })
+  let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 }, ...(running ? { used: [...passer.used, above.RUNNING_PASS] } : {}) })
   next = updateTop(next, { ...step, acted: true, finished: !running })
   if (characteristic(ctx.match, state, index, "pa") === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
   // Animosity towards a team-mate on the target square is rolled before the passing test.
   const onTarget = playerOn(state, event.at)
   const receiver = onTarget !== undefined && sameSide(ctx.variant, onTarget.team, passer.team) ? onTarget.id : null
   // On the Ball: an opposing player may move once the pass is aimed, before the passing test.
-  const onTheBallMoves = passDefenders(ctx, next, step.player).flatMap((team) => onTheBall(ctx, next, team, "pass"))
+  const onTheBallMoves = above.passDefenders(ctx, next, step.player).flatMap((team) => above.onTheBall(ctx, next, team, "pass"))
   // Special Plays cards of the passing team, then too (Quick Thinking, special-plays/quick-thinking.ts).
-  const cards = passWindow(next, passer.team)
-  return consumed(schedule(next, ...animosityGate(ctx, next, step.player, receiver, [...onTheBallMoves, ...cards, { _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
+  const cards = above.passWindow(next, passer.team)
+  return consumed(schedule(next, ...above.animosityGate(ctx, next, step.player, receiver, [...onTheBallMoves, ...cards, { _tag: "PassRoll", passer: step.player, target: event.at, range, stage: "roll", rerolled: false, result: null }])))
 }
 
 /**
@@ -347,7 +333,7 @@ const aimRicochet = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const who = nameOf(ctx, step.player)
   const passer = state.players[playerIndex(ctx, step.player)]!
   if (!hasWalls(ctx.variant.pitch)) return violation(ctx, "ricochet", `this pitch has no walls to throw the ball at`)
-  if (isHailMary(ctx, state, step.player)) return violation(ctx, "ricochet", `a Hail Mary pass is thrown at a square of the pitch, not at a wall`)
+  if (above.isHailMary(ctx, state, step.player)) return violation(ctx, "ricochet", `a Hail Mary pass is thrown at a square of the pitch, not at a wall`)
   const target = wallTarget(ctx.variant.pitch, passer.at!, event.at)
   if (typeof target === "string") return violation(ctx, "ricochet", `${who} cannot throw the ball at the wall by ${squareName(event.at)}: ${target}`)
   const range = passRange(passer.at!, target.wall)
@@ -359,9 +345,9 @@ const aimRicochet = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const index = playerIndex(ctx, step.player)
   const running = range === "quick" && hasSkill(ctx.match, state, index, "Running Pass") && step.moved < movementAllowance(ctx, state, step.player).ma
   if (running) ctx.outcomes.push({ _tag: "Note", text: `${who} may go on moving after the Quick Pass (Running Pass)` })
-  const next = updateTop(setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 }, ...(running ? { used: [...passer.used, RUNNING_PASS] } : {}) }), { ...step, acted: true, finished: !running })
+  const next = updateTop(setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 }, ...(running ? { used: [...passer.used, above.RUNNING_PASS] } : {}) }), { ...step, acted: true, finished: !running })
   if (characteristic(ctx.match, state, index, "pa") === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
-  const onTheBallMoves = passDefenders(ctx, next, step.player).flatMap((team) => onTheBall(ctx, next, team, "pass"))
+  const onTheBallMoves = above.passDefenders(ctx, next, step.player).flatMap((team) => above.onTheBall(ctx, next, team, "pass"))
   return consumed(schedule(next, ...onTheBallMoves, { _tag: "PassRoll", passer: step.player, target: target.wall, range, stage: "roll", rerolled: false, result: null, ricochet: target }))
 }
 
@@ -404,9 +390,9 @@ const thrown = (ctx: Ctx, state: MatchState, step: { passer: string; target: Squ
 
 /** The passing test's modifiers (a Hail Mary pass has no range ruler: the throw's other modifiers, "quick" adding none, and Nerves of Steel). */
 const passRollModifiers = (ctx: Ctx, state: MatchState, step: PassRollStep): ReadonlyArray<Modifier> => {
-  if (!isHailMary(ctx, state, step.passer)) return passModifiers(ctx, state, step.passer, step.range, step.target)
+  if (!above.isHailMary(ctx, state, step.passer)) return passModifiers(ctx, state, step.passer, step.range, step.target)
   const thrownModifiers = throwModifiers(ctx, state, step.passer, "quick")
-  return [...thrownModifiers, ...nervesOfSteel(ctx, state, step.passer, thrownModifiers)]
+  return [...thrownModifiers, ...above.nervesOfSteel(ctx, state, step.passer, thrownModifiers)]
 }
 
 /** Judges the passing test on this die; `extra` is Strong Passing Game's ST, added after the roll. */
@@ -414,7 +400,7 @@ const judgePass = (ctx: Ctx, state: MatchState, step: PassRollStep, roll: DiceRo
   const index = playerIndex(ctx, step.passer)
   const pa = characteristic(ctx.match, state, index, "pa")!
   const face = roll.faces[0]!
-  const hailMary = isHailMary(ctx, state, step.passer)
+  const hailMary = above.isHailMary(ctx, state, step.passer)
   const modifiers = [...passRollModifiers(ctx, state, step), ...extra]
   const rolledResult = passResult(face, pa, modifiers)
   const derived = hailMary && rolledResult === "accurate" ? "inaccurate" : rolledResult
@@ -433,7 +419,7 @@ const judgePass = (ctx: Ctx, state: MatchState, step: PassRollStep, roll: DiceRo
     modifiers,
     total,
     row: derived,
-    result: `${RESULT_NAME[derived]} (${hailMary ? HAIL_MARY : RANGE_NAME[step.range]})`,
+    result: `${RESULT_NAME[derived]} (${hailMary ? above.HAIL_MARY : RANGE_NAME[step.range]})`,
     success: derived === "accurate",
     notes,
     needed: Math.min(6, Math.max(2, pa - totalModifier(modifiers)))
@@ -445,12 +431,12 @@ const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
   const rolled = expectRoll(ctx, event, "d6", "pass", step.passer, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const result = judgePass(ctx, state, step, rolled.success, [])
-  const hailMary = isHailMary(ctx, state, step.passer)
+  const hailMary = above.isHailMary(ctx, state, step.passer)
   // A Hail Mary pass is re-rolled only to avoid a wildly inaccurate or fumbled result.
   const worthRerolling = hailMary ? result === "wildly-inaccurate" || result === "fumble" : result !== "accurate"
   const canReroll = worthRerolling && !step.rerolled && throwRerollAvailable(ctx, state, step.passer)
   // Strong Passing Game: offered with the re-rolls, or alone, where the ST would change the result (stars/strong-passing-game.ts).
-  const strong = strongPassingGameOffered(ctx, state, step.passer, result, (extra) => quietPassResult(ctx, state, step, rolled.success, extra))
+  const strong = above.strongPassingGameOffered(ctx, state, step.passer, result, (extra) => quietPassResult(ctx, state, step, rolled.success, extra))
   if (canReroll || strong) {
     return consumed(updateTop(state, { ...step, stage: "offer", result, strongRoll: strong ? rolled.success : undefined }))
   }
@@ -461,16 +447,16 @@ const rollPass = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchE
 const quietPassResult = (ctx: Ctx, state: MatchState, step: PassRollStep, roll: DiceRolled, extra: ReadonlyArray<Modifier>): PassResult => {
   const pa = characteristic(ctx.match, state, playerIndex(ctx, step.passer), "pa")!
   const rolledResult = passResult(roll.faces[0]!, pa, [...passRollModifiers(ctx, state, step), ...extra])
-  return isHailMary(ctx, state, step.passer) && rolledResult === "accurate" ? "inaccurate" : rolledResult
+  return above.isHailMary(ctx, state, step.passer) && rolledResult === "accurate" ? "inaccurate" : rolledResult
 }
 
 const PASS_WORDS: ThrowWords = { theirs: "their pass", a: "a pass", noun: "pass" }
 
 const offerReroll = (ctx: Ctx, state: MatchState, step: PassRollStep, event: MatchEvent): Fold<Handled> => {
   const result = step.result!
-  if (event._tag === "SkillUsed" && event.skill.toLowerCase() === STRONG_PASSING_GAME.toLowerCase() && step.strongRoll !== undefined) {
-    if (event.player !== step.passer) return violation(ctx, STRONG_PASSING_GAME, `${nameOf(ctx, event.player)} is not the thrower`)
-    const used = useStrongPassingGame(ctx, state, step.passer)
+  if (event._tag === "SkillUsed" && event.skill.toLowerCase() === above.STRONG_PASSING_GAME.toLowerCase() && step.strongRoll !== undefined) {
+    if (event.player !== step.passer) return violation(ctx, above.STRONG_PASSING_GAME, `${nameOf(ctx, event.player)} is not the thrower`)
+    const used = above.useStrongPassingGame(ctx, state, step.passer)
     return consumed(thrown(ctx, used.state, step, judgePass(ctx, used.state, step, step.strongRoll, [used.modifier])))
   }
   if (event._tag === "RerollDeclined") return consumed(thrown(ctx, state, step, result))
@@ -620,7 +606,7 @@ export const passDeviateHandler: StepHandler<PassDeviateStep> = {
 export const interferers = (ctx: Ctx, state: MatchState, passer: string, at: Square): Array<string> => {
   const thrower = state.players[playerIndex(ctx, passer)]!
   return state.players
-    .filter((p) => opposed(ctx.variant, p.team, thrower.team) && exertsTackleZone(p) && underRuler(thrower.at!, at, p.at!) && !noHands(ctx, state, p.id))
+    .filter((p) => opposed(ctx.variant, p.team, thrower.team) && exertsTackleZone(p) && underRuler(thrower.at!, at, p.at!) && !above.noHands(ctx, state, p.id))
     .map((p) => p.id)
 }
 
@@ -634,7 +620,7 @@ export const passLandsHandler: StepHandler<PassLandsStep> = {
       return done(replaceTop(state, reentry(ctx, step.at, { kind: "pass", ...flight, lastOnPitch: step.at, deflected: false })))
     }
     // Nobody may interfere with a Hail Mary pass.
-    const eligible = isHailMary(ctx, state, step.passer) ? [] : interferers(ctx, state, step.passer, step.at)
+    const eligible = above.isHailMary(ctx, state, step.passer) ? [] : interferers(ctx, state, step.passer, step.at)
     if (eligible.length === 0) return done(replaceTop(state, { _tag: "PassArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }))
     return done(replaceTop(state, { _tag: "PassInterference", ...flight, at: step.at, outOfBounds: step.outOfBounds, eligible }))
   }
@@ -651,8 +637,8 @@ const interferenceModifiers = (ctx: { match: Match; variant?: Ctx["variant"] }, 
   const modifiers: Array<Modifier> = [INTERFERENCE_MODIFIER[result as Exclude<PassResult, "fumble">]]
   for (const marker of markingPlayers(ctx, state, ctx.match.playerIndex.get(interceptor)!)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
   if (state.weather === "pouring-rain") modifiers.push({ value: -1, source: "weather: pouring rain" })
-  modifiers.push(...disturbingPresence(ctx, state, interceptor), ...extraArms(ctx, state, interceptor), ...veryLongLegsInterference(ctx, state, interceptor))
-  modifiers.push(...nervesOfSteel(ctx, state, interceptor, modifiers))
+  modifiers.push(...above.disturbingPresence(ctx, state, interceptor), ...above.extraArms(ctx, state, interceptor), ...above.veryLongLegsInterference(ctx, state, interceptor))
+  modifiers.push(...above.nervesOfSteel(ctx, state, interceptor, modifiers))
   return modifiers
 }
 
@@ -670,7 +656,7 @@ const bestInterferer = (match: Match, state: MatchState, step: PassInterferenceS
 export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
   expects: (step, state, match) => ({ kind: "roll", die: "d6", for: "interception", player: step.yoink ?? bestInterferer(match, state, step) }),
   on: (ctx, state, step, event) => {
-    if (event._tag === "SkillUsed" && isYoink(event.skill)) return declareYoink(ctx, state, step, event)
+    if (event._tag === "SkillUsed" && above.isYoink(event.skill)) return above.declareYoink(ctx, state, step, event)
     const flight = flightOf(step)
     const arrives: Step = step.ricochet ?? { _tag: "PassArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }
     // Anything but an interception roll: the defending coach lets the pass go.
@@ -687,7 +673,7 @@ export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
     const index = playerIndex(ctx, interceptor)
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, interceptor)} tries to interfere with the pass` })
     // The roll itself is judged by the test that replaces this step; Yoink!'s is a 2+ that takes the ball outright.
-    const test = step.yoink !== undefined ? yoinkTest(interceptor, [{ _tag: "BallCaught", player: interceptor }, { _tag: "PassIntercepted", passer: step.passer, interceptor }], [arrives]) : testStep({
+    const test = step.yoink !== undefined ? above.yoinkTest(interceptor, [{ _tag: "BallCaught", player: interceptor }, { _tag: "PassIntercepted", passer: step.passer, interceptor }], [arrives]) : testStep({
       test: "interception",
       rule: "Interference",
       player: interceptor,
@@ -701,7 +687,7 @@ export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
     // Cloud Burster: the thrower of a Long Pass or Long Bomb may have a successful interference re-rolled.
     const range = passRange(state.players[playerIndex(ctx, step.passer)]!.at!, step.target)
     const long = range === "long" || range === "long-bomb"
-    return passOn(replaceTop(state, { ...test, onSuccess: afterInterference(ctx, state, step.passer, interceptor, long, test, test.onSuccess) }))
+    return passOn(replaceTop(state, { ...test, onSuccess: above.afterInterference(ctx, state, step.passer, interceptor, long, test, test.onSuccess) }))
   }
 }
 
@@ -712,7 +698,7 @@ export const passDeflectedHandler: StepHandler<PassDeflectedStep> = {
     const at = state.players[index]!.at!
     const next: MatchState = withState(state, {ball: { at, carrier: null, inPlay: true } })
     // Ball Clone: holding the other ball, they may deflect this one but cannot catch it: it scatters.
-    if (holdsOtherBall(next, step.interceptor)) {
+    if (above.holdsOtherBall(next, step.interceptor)) {
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.interceptor)} deflects the pass but, holding the other ball, cannot catch it: it scatters` })
       return done(replaceTop(next, { _tag: "PassScatter", ...flightOf(step), from: at, left: 3, deflected: true }))
     }
@@ -723,7 +709,7 @@ export const passDeflectedHandler: StepHandler<PassDeflectedStep> = {
       player: step.interceptor,
       target: characteristic(ctx.match, state, index, "ag"),
       modifiers: catchModifiers(ctx, next, step.interceptor, [{ value: -1, source: "deflected pass" }]),
-      skillReroll: catchReroll(ctx, state, step.interceptor),
+      skillReroll: above.catchReroll(ctx, state, step.interceptor),
       teamReroll: true,
       onSuccess: [{ _tag: "BallCaught", player: step.interceptor }, { _tag: "PassIntercepted", passer: step.passer, interceptor: step.interceptor }],
       onFailure: [{ _tag: "PassScatter", ...flightOf(step), from: at, left: 3, deflected: true }]
@@ -767,13 +753,13 @@ export const passArrivesHandler: StepHandler<PassArrivesStep> = {
       if (under !== undefined) ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, under.id)} cannot catch the ball` })
       // Diving Catch: a scattered or deviated pass into an empty square may be dived for.
       const scattered = CATCH_MODIFIER[step.result]
-      if (under === undefined && !step.deflected && scattered !== null) return done(replaceTop(next, landsInEmptySquare(ctx, next, step.at, { kickOff: false }, [scattered], bounce)))
+      if (under === undefined && !step.deflected && scattered !== null) return done(replaceTop(next, above.landsInEmptySquare(ctx, next, step.at, { kickOff: false }, [scattered], bounce)))
       return done(replaceTop(next, bounce))
     }
     const modifier = step.deflected ? { value: -1, source: "deflected ball (scattered)" } : CATCH_MODIFIER[step.result]
-    const onTarget = step.result === "accurate" && !step.deflected && sameSquare(step.at, step.target) ? divingCatchAccurate(ctx, next, under.id) : []
+    const onTarget = step.result === "accurate" && !step.deflected && sameSquare(step.at, step.target) ? above.divingCatchAccurate(ctx, next, under.id) : []
     // Blast It! (stars/blast-it.ts): +1 to a team-mate's catch of Barik's Hail Mary pass.
-    const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, [...(modifier === null ? [] : [modifier]), ...onTarget, ...blastItCatch(ctx, state, step.passer, under.id)])
+    const attempt = catchAttempt(ctx, next, under.id, { kickOff: false }, [...(modifier === null ? [] : [modifier]), ...onTarget, ...above.blastItCatch(ctx, state, step.passer, under.id)])
     const passerTeam = state.players[playerIndex(ctx, step.passer)]!.team
     const completion = step.result === "accurate" && !step.deflected && sameSide(ctx.variant, under.team, passerTeam) && sameSquare(step.at, step.target)
     if (attempt._tag !== "Test") return done(replaceTop(next, attempt))

@@ -1,20 +1,10 @@
+import { above } from "./above.js"
 import { isExhibition, type Ringer } from "../model/ringers.js"
 import { withState } from "../model/state.js"
 import { FOLDED_WEATHER } from "./weather.js"
 import type { DiceRolled, MatchEvent, MatchStarted } from "@sidelines/schema"
 import type { MatchState, Weather } from "../model/state.js"
 import { readTable } from "./variant/tables.js"
-import { preGamePrayersStep } from "../prayers/pre-game-prayers.js"
-import { hiredProblem } from "../inducements/other/inducements.js"
-import { staffProblem } from "../inducements/staff/regeneration-staff.js"
-import { wizardEligibilityProblem, wizardProblem } from "../inducements/wizards/wizard.js"
-import { biasedRefereeProblem } from "../inducements/referees/biased-referee.js"
-import { coachingStaffProblem } from "../inducements/staff/infamous-staff.js"
-import { staffPicks } from "../inducements/staff/staff-picks.js"
-import { ayleenSteps } from "../inducements/staff/ayleen-andar.js"
-import { NO_MATCH_EFFECT, nurglingModifiers, otherInducementProblem } from "../inducements/other/other-inducements.js"
-import { anySpecialPlays, specialPlayDraws } from "../special-plays/draw.js"
-import { preGameWindow } from "../special-plays/play.js"
 import type { DraftLimits } from "./variant/variant.js"
 import { skillKey } from "../model/skills.js"
 import {
@@ -70,7 +60,7 @@ const rollFanFactor = (ctx: Ctx, state: MatchState, step: PreGameStep, event: Ex
   // A stadium may add to it (a home stadium's +1 to the D3, Boisterous Rabble).
   const stadium = ctx.variant.fanFactorModifiers?.(team) ?? []
   // Death Zone's Cavorting Nurglings: +1 per swarm (inducements/other/other-inducements.ts).
-  const modifiers = [...(fans === 0 ? [] : [{ value: fans, source: "dedicated fans" }]), ...stadium, ...nurglingModifiers(ctx.match.header, team)]
+  const modifiers = [...(fans === 0 ? [] : [{ value: fans, source: "dedicated fans" }]), ...stadium, ...above.nurglingModifiers(ctx.match.header, team)]
   const fanFactor = rolled.success.faces[0]! + modifiers.reduce((n, m) => n + m.value, 0)
   judge(ctx, {
     rule: "Fan Factor",
@@ -197,10 +187,10 @@ export const preGameHandler: StepHandler<PreGameStep> = {
       state = updateTop(state, step)
     }
     // Staff only a team with a given special rule may induce (the Mortuary Assistant, the Plague Doctor).
-    const staff = staffProblem(ctx.match.header)
+    const staff = above.staffProblem(ctx.match.header)
     if (staff !== null) return violation(ctx, "inducements", staff)
     // Death Zone's Other Inducements only some teams may buy (inducements/other/other-inducements.ts).
-    const other = otherInducementProblem(ctx.match.header, ctx.variant.inducements)
+    const other = above.otherInducementProblem(ctx.match.header, ctx.variant.inducements)
     if (other !== null) return violation(ctx, "inducements", other)
     // The teams must keep the variant's draft limits before anything is played.
     if (ctx.variant.draft !== null) {
@@ -217,21 +207,21 @@ export const preGameHandler: StepHandler<PreGameStep> = {
     if (ctx.variant.draft === null && ctx.variant.inducements !== undefined) {
       for (const team of ctx.match.header.teams) {
         // An inducement with nothing to fold in a match (a Side Bet) is accepted as it is.
-        const missing = team.inducements.find((inducement) => !FOLDED_INDUCEMENTS.has(inducement.id) && !Object.hasOwn(NO_MATCH_EFFECT, inducement.id))
+        const missing = team.inducements.find((inducement) => !FOLDED_INDUCEMENTS.has(inducement.id) && !Object.hasOwn(above.NO_MATCH_EFFECT, inducement.id))
         if (missing !== undefined) {
           const listed = missing.id in ctx.variant.inducements
           return unsupported(ctx, `inducement: ${missing.id}`, `${team.name} induce "${missing.id}"; ${listed ? "this engine does not fold that inducement yet" : `it is not on the ${ctx.variant.name} inducement list this engine knows`}`)
         }
       }
-      const wizard = wizardProblem(ctx.match.header)
+      const wizard = above.wizardProblem(ctx.match.header)
       if (wizard !== null) return unsupported(ctx, "inducement: wizard", wizard)
-      const wizardTeam = wizardEligibilityProblem(ctx.match.header)
+      const wizardTeam = above.wizardEligibilityProblem(ctx.match.header)
       if (wizardTeam !== null) return violation(ctx, "inducements", wizardTeam)
-      const referee = biasedRefereeProblem(ctx.match.header)
+      const referee = above.biasedRefereeProblem(ctx.match.header)
       if (referee !== null) return referee.unsupported ? unsupported(ctx, "inducement: biased-referee", referee.reason) : violation(ctx, "inducements", referee.reason)
-      const coachingStaff = coachingStaffProblem(ctx.match.header)
+      const coachingStaff = above.coachingStaffProblem(ctx.match.header)
       if (coachingStaff !== null) return coachingStaff.unsupported ? unsupported(ctx, "inducement: infamous-coaching-staff", coachingStaff.reason) : violation(ctx, "hired players", coachingStaff.reason)
-      const hired = hiredProblem(ctx.match.header)
+      const hired = above.hiredProblem(ctx.match.header)
       if (hired !== null) return violation(ctx, "hired players", hired)
     }
     const choice = ctx.match.variant.pitches
@@ -255,10 +245,10 @@ export const preGameHandler: StepHandler<PreGameStep> = {
     // Blood Bowl's Special Plays: the cards are drawn in the Inducements step, and the pre-game
     // cards played after the prayers, before the coin toss (rules/special-plays/).
     const header = ctx.match.header
-    const cards = anySpecialPlays(header) ? [...specialPlayDraws(header)] : []
-    const window = cards.length > 0 ? [preGameWindow()] : []
+    const cards = above.anySpecialPlays(header) ? [...above.specialPlayDraws(header)] : []
+    const window = cards.length > 0 ? [above.preGameWindow()] : []
     // Schielund Scharlitan and Professor Frönkelheim pick their players after the Inducements step (inducements/staff/staff-picks.ts).
-    return consumed(replaceTop(withState(state, { weather }), ...inducements, ...cards, ...preGamePrayersStep(ctx.variant, header), ...window, ...staffPicks(header), ...ayleenSteps(header), coinToss))
+    return consumed(replaceTop(withState(state, { weather }), ...inducements, ...cards, ...above.preGamePrayersStep(ctx.variant, header), ...window, ...above.staffPicks(header), ...above.ayleenSteps(header), coinToss))
   }
 }
 

@@ -1,6 +1,6 @@
+import { above } from "./above.js"
 import { besideWallSquare, isObstacle, isSewerPit, ricochetDirection, wallBetween, type WallTarget } from "../model/features.js"
 import { characteristic, hasSkill, type Match } from "../model/match.js"
-import { quickBiteAfterCatch } from "../stars/quick-bite.js"
 import { squareName, step as stepSquare, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import type { Pitch } from "../model/pitch.js"
@@ -24,7 +24,6 @@ import {
   unsupported,
   updateTop
 } from "./context.js"
-import { catchReroll } from "../skills/passing-skills.js"
 import { interferers, type PassResult } from "./pass.js"
 import { testStep } from "./test-roll.js"
 
@@ -264,9 +263,9 @@ export const ricochetHandler: StepHandler<RicochetStep> = {
       player: next.player,
       target: characteristic(ctx.match, state, index, "ag"),
       modifiers: catchModifiers(ctx, state, next.player, [{ value: -1, source: "ricochet (as an inaccurate pass)" }]),
-      skillReroll: catchReroll(ctx, state, next.player),
+      skillReroll: above.catchReroll(ctx, state, next.player),
       teamReroll: true,
-      onSuccess: [{ _tag: "BallCaught", player: next.player }, ...quickBiteAfterCatch(ctx, next.player)],
+      onSuccess: [{ _tag: "BallCaught", player: next.player }, ...above.quickBiteAfterCatch(ctx, next.player)],
       // Missed, it flies on over the rest of its path.
       onFailure: [past]
     })

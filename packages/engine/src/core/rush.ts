@@ -1,16 +1,13 @@
+import { above } from "./above.js"
 import type { Square } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, playerIndex } from "./context.js"
-import { drunkardRush } from "../skills/drunkard.js"
 import { knockDown } from "./injury.js"
 import type { Modifier } from "../model/outcome.js"
-import { molesUnderThePitch } from "../prayers/prayers.js"
-import { slipperyShoes } from "../special-plays/dirty-tricks.js"
 import type { Step } from "../model/step.js"
 import { testStep } from "./test-roll.js"
 import { rushWeather } from "./weather.js"
-import { wizardRush } from "../inducements/wizards/wizard-spells.js"
 
 /**
  * A Rush: 2+ on a D6, Sure Feet's re-roll, a fall (Knocked Down, a turnover) on a failure. One
@@ -20,7 +17,7 @@ import { wizardRush } from "../inducements/wizards/wizard-spells.js"
 
 /** Every Rush's modifiers: the weather, Moles Under the Pitch, Slippery Shoes, a wizard's spell on the player's team, the player's Drunkard. */
 export const rushModifiers = (ctx: Pick<Ctx, "match">, state: MatchState, index: number): Array<Modifier> =>
-  [...rushWeather(state), ...molesUnderThePitch(state), ...slipperyShoes(state), ...wizardRush(state, state.players[index]!.team), ...drunkardRush(ctx, state, index)]
+  [...rushWeather(state), ...above.molesUnderThePitch(state), ...above.slipperyShoes(state), ...above.wizardRush(state, state.players[index]!.team), ...above.drunkardRush(ctx, state, index)]
 
 /** The Rush before `onSuccess`; a failure is a fall where the player stands (or on `fallAt`). */
 export const rushTest = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyArray<Step>, options: { readonly rule?: string; readonly fallAt?: Square } = {}): Step => {

@@ -1,3 +1,4 @@
+import { above } from "./above.js"
 import { ballCarriers } from "../model/balls.js"
 import { barricadeBetween, inSewerPit, isObstacle } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
@@ -9,7 +10,6 @@ import { type Ctx, nameOf, note, playerIndex, playerOn } from "./context.js"
 import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { enteringSquare } from "./trapdoor.js"
 import { activationChecks } from "./turn.js"
-import { unchannelledFury } from "../skills/unchannelled-fury.js"
 
 /**
  * Stalling (Blood Bowl 2020, second season, page 64; the rulebook is not among our texts, so
@@ -49,7 +49,7 @@ export const couldScoreWithoutDice = (ctx: Ctx, state: MatchState, player: strin
   if (start === null || me.posture !== "standing" || inSewerPit(ctx.variant.pitch, start)) return null
   const opponents = opponentsIn(ctx.variant)
   if (tackleZonesOn(state, me.team, start, opponents).length > 0) return null
-  if (activationChecks(ctx, state, player, "move").length > 0 || unchannelledFury(ctx, state, player, "move").length > 0) return null
+  if (activationChecks(ctx, state, player, "move").length > 0 || above.unchannelledFury(ctx, state, player, "move").length > 0) return null
   if (hasSkill(ctx.match, state, index, "Ball & Chain")) return null
   const { ma } = movementAllowance(ctx, state, player)
   const pitch = ctx.variant.pitch

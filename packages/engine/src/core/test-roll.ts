@@ -1,3 +1,4 @@
+import { above } from "./above.js"
 import type { DiceRolled, MatchEvent, RollPurpose } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
@@ -20,12 +21,6 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { spendTeamRerollFor, teamRerollUsable } from "../skills/leader.js"
-import { isLordOfChaos } from "../stars/lord-of-chaos.js"
-import { lonerNotes, lonerTarget } from "../stars/two-for-one.js"
-import { SWIFT_AS_THE_BREEZE, swiftAsTheBreezeOffered, useSwiftAsTheBreeze } from "../stars/swift-as-the-breeze.js"
-import { INCORPOREAL, incorporealOffered, useIncorporeal } from "../stars/incorporeal.js"
-import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "../stars/single-die-reroll.js"
 import type { Modifier } from "../model/outcome.js"
 import type { Step } from "../model/step.js"
 
@@ -80,7 +75,7 @@ export const testStep = (fields: Omit<TestStep, "_tag" | "rerolled" | "stage"> &
 })
 
 const teamRerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean =>
-  step.teamReroll && teamRerollUsable(ctx.match, state, playerState(state, ctx, step.player).team)
+  step.teamReroll && above.teamRerollUsable(ctx.match, state, playerState(state, ctx, step.player).team)
 
 /**
  * Skill re-rolls the rules limit to once per team turn. Others (Catch, Sure Hands) re-roll every
@@ -98,7 +93,7 @@ const proAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean => {
 
 /** Whether some re-roll (team, skill, Pro, a star's re-roll of one die) could be used on this failed test. */
 export const rerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean =>
-  teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step) || singleDieRerollAvailable(ctx, state, step.player, step.test)
+  teamRerollAvailable(ctx, state, step) || skillRerollAvailable(ctx, state, step) || proAvailable(ctx, state, step) || above.singleDieRerollAvailable(ctx, state, step.player, step.test)
 
 /** Steps that read the die that decided the test: Then I Started Blastin'!'s 1 or 2, Breathe Fire's bands. */
 const TAKES_FACE: ReadonlySet<Step["_tag"]> = new Set(["BlastMisfires", "BreatheFire"])
@@ -146,9 +141,9 @@ const roll = (ctx: Ctx, before: MatchState, step: TestStep, event: MatchEvent): 
   if (success) return consumed(replaceTop(state, ...step.onSuccess.map((next) => (next._tag === "DivingTackle" ? { ...next, passed: { face, test: step } } : withFace(next, face)))))
   const canReroll = !step.rerolled && rerollAvailable(ctx, state, step)
   // Swift As The Breeze is offered with the re-rolls, or alone (stars/swift-as-the-breeze.ts).
-  const swift = swiftAsTheBreezeOffered(ctx, state, step.test, step.player, face, step.target)
+  const swift = above.swiftAsTheBreezeOffered(ctx, state, step.test, step.player, face, step.target)
   // Incorporeal likewise: the star's ST added to a failed dodge (stars/incorporeal.ts).
-  const added = incorporealOffered(ctx, state, step.test, step.player, face, step.target, modifiers)
+  const added = above.incorporealOffered(ctx, state, step.test, step.player, face, step.target, modifiers)
   const incorporeal = added === null ? undefined : { roll: rolled.success, modifier: added }
   const failedFace = needsFace(step) ? { failedFace: face } : {}
   return consumed(canReroll || swift || incorporeal !== undefined ? updateTop(state, { ...step, stage: "offer", swiftFace: swift ? face : undefined, incorporeal, passedFace: undefined, ...failedFace }) : fail(state, step, face))
@@ -161,7 +156,7 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent
   if (rolled._tag === "Failure") return propagate(rolled)
   const index = playerIndex(ctx, step.player)
   // Two for One may make it 2+ (stars/two-for-one.ts).
-  const target = skill === "Loner" ? lonerTarget(ctx.match, state, index) : 3
+  const target = skill === "Loner" ? above.lonerTarget(ctx.match, state, index) : 3
   const test = testPasses(rolled.success.faces[0]!, target, [])
   const { success } = judge(ctx, {
     rule: skill,
@@ -171,26 +166,26 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent
     total: test.total,
     result: test.success ? "success" : "failure",
     success: test.success,
-    notes: [...(skill === "Loner" ? lonerNotes(ctx.match, state, index) : []), test.success ? `the ${step.rule} roll is re-rolled` : `the re-roll is lost and the failed ${step.rule} roll stands`],
+    notes: [...(skill === "Loner" ? above.lonerNotes(ctx.match, state, index) : []), test.success ? `the ${step.rule} roll is re-rolled` : `the re-roll is lost and the failed ${step.rule} roll stands`],
     needed: test.needed
   })
   return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true, passedFace: undefined }) : stands(state, step))
 }
 
 const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): Fold<Handled> => {
-  if (event._tag === "SkillUsed" && event.skill.toLowerCase() === SWIFT_AS_THE_BREEZE.toLowerCase() && step.swiftFace !== undefined) {
-    if (event.player !== step.player) return violation(ctx, SWIFT_AS_THE_BREEZE, `${nameOf(ctx, event.player)} did not roll this ${step.rule} roll`)
-    const used = useSwiftAsTheBreeze(ctx, state, step.player, step.rule, step.swiftFace, step.onSuccess)
+  if (event._tag === "SkillUsed" && event.skill.toLowerCase() === above.SWIFT_AS_THE_BREEZE.toLowerCase() && step.swiftFace !== undefined) {
+    if (event.player !== step.player) return violation(ctx, above.SWIFT_AS_THE_BREEZE, `${nameOf(ctx, event.player)} did not roll this ${step.rule} roll`)
+    const used = above.useSwiftAsTheBreeze(ctx, state, step.player, step.rule, step.swiftFace, step.onSuccess)
     return consumed(replaceTop(used.state, ...used.next))
   }
-  if (event._tag === "SkillUsed" && event.skill.toLowerCase() === INCORPOREAL.toLowerCase() && step.incorporeal !== undefined) {
-    if (event.player !== step.player) return violation(ctx, INCORPOREAL, `${nameOf(ctx, event.player)} did not roll this ${step.rule} roll`)
+  if (event._tag === "SkillUsed" && event.skill.toLowerCase() === above.INCORPOREAL.toLowerCase() && step.incorporeal !== undefined) {
+    if (event.player !== step.player) return violation(ctx, above.INCORPOREAL, `${nameOf(ctx, event.player)} did not roll this ${step.rule} roll`)
     const { roll, modifier } = step.incorporeal
     const modifiers = [...step.modifiers, modifier]
     const test = testPasses(roll.faces[0]!, step.target, modifiers)
     judge(ctx, { rule: step.rule, player: step.player, roll, target: step.target, modifiers, total: test.total, result: "success", success: true, notes: [...test.notes, ...(step.rerolled ? ["re-rolled"] : [])], needed: test.needed })
     const passedStep: TestStep = { ...step, modifiers }
-    return consumed(replaceTop(useIncorporeal(ctx, state, step.player), ...step.onSuccess.map((next) => (next._tag === "DivingTackle" ? { ...next, passed: { face: roll.faces[0]!, test: passedStep } } : next))))
+    return consumed(replaceTop(above.useIncorporeal(ctx, state, step.player), ...step.onSuccess.map((next) => (next._tag === "DivingTackle" ? { ...next, passed: { face: roll.faces[0]!, test: passedStep } } : next))))
   }
   if (event._tag === "RerollDeclined") return consumed(stands(state, step))
   if (event._tag !== "RerollUsed") return passOn(stands(state, step)) // not re-rolling: the result stands
@@ -206,7 +201,7 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
     case "leader": {
       if (!step.teamReroll) return violation(ctx, "team re-roll", `a team re-roll cannot be used on a ${step.rule} roll`)
       // spendTeamRerollFor: an ordinary or Leader re-roll, or Death Zone's Team Mascot's.
-      const spent = spendTeamRerollFor(ctx.match, state, player.team, event)
+      const spent = above.spendTeamRerollFor(ctx.match, state, player.team, event)
       if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
       const loner = hasSkill(ctx.match, state, index, "Loner")
       return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner, ...(loner ? {} : { passedFace: undefined }) }))
@@ -214,16 +209,16 @@ const offer = (ctx: Ctx, state: MatchState, step: TestStep, event: MatchEvent): 
     case "skill": {
       const skill = event.skill ?? ""
       // Lord Borak's Lord of Chaos: a team re-roll of its own (stars/lord-of-chaos.ts).
-      if (isLordOfChaos(event)) {
+      if (above.isLordOfChaos(event)) {
         if (!step.teamReroll) return violation(ctx, "team re-roll", `a team re-roll cannot be used on a ${step.rule} roll`)
-        const spent = spendTeamRerollFor(ctx.match, state, player.team, event)
+        const spent = above.spendTeamRerollFor(ctx.match, state, player.team, event)
         if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
         const loner = hasSkill(ctx.match, state, index, "Loner")
         return consumed(updateTop(spent.success, { ...step, stage: loner ? "loner" : "roll", rerolled: !loner }))
       }
       // A star's re-roll of one die: Consummate Professional, Halfling Luck… (stars/single-die-reroll.ts).
-      if (isSingleDieReroll(skill)) {
-        const spent = useSingleDieReroll(ctx, state, step.player, skill, step.test)
+      if (above.isSingleDieReroll(skill)) {
+        const spent = above.useSingleDieReroll(ctx, state, step.player, skill, step.test)
         if (spent._tag === "Failure") return propagate(spent)
         return consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true }))
       }

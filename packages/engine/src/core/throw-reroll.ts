@@ -1,13 +1,9 @@
+import { above } from "./above.js"
 import { Result } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, expectRoll, type Fold, judge, nameOf, playerIndex, propagate, setPlayer, testPasses, violation } from "./context.js"
-import { spendTeamRerollFor, teamRerollUsable } from "../skills/leader.js"
-import { isLordOfChaos } from "../stars/lord-of-chaos.js"
-import { lonerNotes, lonerTarget } from "../stars/two-for-one.js"
-import { ballistaAvailable, isBallista, useBallista } from "../stars/the-ballista.js"
-import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "../stars/single-die-reroll.js"
 
 /**
  * Re-rolling a Passing Ability test — a pass's or a bomb's: a team re-roll (Loner may stop it),
@@ -31,9 +27,9 @@ const unusedSkill = (ctx: Ctx, state: MatchState, player: string, skill: string)
 
 /** Whether the thrower's team could re-roll the test at all (a team re-roll, Pass, Pro or The Ballista unused). */
 export const throwRerollAvailable = (ctx: Ctx, state: MatchState, thrower: string): boolean =>
-  teamRerollUsable(ctx.match, state, state.players[playerIndex(ctx, thrower)]!.team) ||
-  unusedSkill(ctx, state, thrower, "Pass") || unusedSkill(ctx, state, thrower, "Pro") || ballistaAvailable(ctx, state, thrower) ||
-  singleDieRerollAvailable(ctx, state, thrower, "pass")
+  above.teamRerollUsable(ctx.match, state, state.players[playerIndex(ctx, thrower)]!.team) ||
+  unusedSkill(ctx, state, thrower, "Pass") || unusedSkill(ctx, state, thrower, "Pro") || above.ballistaAvailable(ctx, state, thrower) ||
+  above.singleDieRerollAvailable(ctx, state, thrower, "pass")
 
 /** After a `RerollUsed`: the state with the re-roll spent, and the step's next stage. */
 export interface ThrowRerollChosen {
@@ -48,16 +44,16 @@ export const chooseThrowReroll = (ctx: Ctx, state: MatchState, thrower: string, 
   const index = playerIndex(ctx, thrower)
   const player = state.players[index]!
   if (ctx.match.teamIndex.get(event.team) !== player.team) return violation(ctx, "re-roll", `only ${nameOf(ctx, thrower)}'s own team can re-roll ${words.theirs}`)
-  if (event.source === "team-reroll" || event.source === "leader" || isLordOfChaos(event)) {
-    const spent = spendTeamRerollFor(ctx.match, state, player.team, event)
+  if (event.source === "team-reroll" || event.source === "leader" || above.isLordOfChaos(event)) {
+    const spent = above.spendTeamRerollFor(ctx.match, state, player.team, event)
     if (spent._tag === "Failure") return violation(ctx, spent.failure.rule, spent.failure.message)
     const loner = hasSkill(ctx.match, state, index, "Loner")
     return Result.succeed({ state: spent.success, stage: loner ? "loner" : "roll", rerolled: !loner })
   }
   // Morg 'n' Thorg's once-a-game re-roll (stars/the-ballista.ts).
-  if (isBallista(event.skill)) return Result.map(useBallista(ctx, state, thrower), (next) => ({ state: next, stage: "roll" as const, rerolled: true }))
+  if (above.isBallista(event.skill)) return Result.map(above.useBallista(ctx, state, thrower), (next) => ({ state: next, stage: "roll" as const, rerolled: true }))
   // A star's re-roll of one die: Consummate Professional, Halfling Luck… (stars/single-die-reroll.ts).
-  if (isSingleDieReroll(event.skill)) return Result.map(useSingleDieReroll(ctx, state, thrower, event.skill, "pass"), (next) => ({ state: next, stage: "roll" as const, rerolled: true }))
+  if (above.isSingleDieReroll(event.skill)) return Result.map(above.useSingleDieReroll(ctx, state, thrower, event.skill, "pass"), (next) => ({ state: next, stage: "roll" as const, rerolled: true }))
   const skill = (event.skill ?? "").toLowerCase()
   if (skill !== "pass" && skill !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll ${words.a} (Pass can)`)
   const name = skill === "pass" ? "Pass" : "Pro"
@@ -71,7 +67,7 @@ export const throwRerollGate = (ctx: Ctx, state: MatchState, thrower: string, st
   const skill = stage === "loner" ? "Loner" : "Pro"
   const rolled = expectRoll(ctx, event, "d6", stage, thrower, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
-  const target = skill === "Loner" ? lonerTarget(ctx.match, state, playerIndex(ctx, thrower)) : 3
+  const target = skill === "Loner" ? above.lonerTarget(ctx.match, state, playerIndex(ctx, thrower)) : 3
   const test = testPasses(rolled.success.faces[0]!, target, [])
   const { success } = judge(ctx, {
     rule: skill,
@@ -81,7 +77,7 @@ export const throwRerollGate = (ctx: Ctx, state: MatchState, thrower: string, st
     total: test.total,
     result: test.success ? "success" : "failure",
     success: test.success,
-    notes: [...(skill === "Loner" ? lonerNotes(ctx.match, state, playerIndex(ctx, thrower)) : []), test.success ? `the ${words.noun} is re-rolled` : `the re-roll is lost and the ${words.noun} stands`],
+    notes: [...(skill === "Loner" ? above.lonerNotes(ctx.match, state, playerIndex(ctx, thrower)) : []), test.success ? `the ${words.noun} is re-rolled` : `the re-roll is lost and the ${words.noun} stands`],
     needed: test.needed
   })
   return Result.succeed(success === true)

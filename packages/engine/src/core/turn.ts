@@ -1,34 +1,12 @@
+import { above } from "./above.js"
 import { ballCarriers, looseBallOn } from "../model/balls.js"
-import { cloneTouchdown } from "../special-plays/ball-clone.js"
-import { starOfTheShowOffer } from "../stars/star-of-the-show.js"
-import { reallyStupidTarget } from "../inducements/staff/krot-shockwhisker.js"
-import { hotPotOffers } from "../inducements/other/halfling-hot-pot.js"
-import { weatherMageAtTurnEnd, weatherMageAtTurnStart } from "../inducements/wizards/weather-mage.js"
-import { specialPlaysAtTurnEnd } from "../special-plays/helpers.js"
-import { activationWindow, turnEndWindow, turnStartWindow } from "../special-plays/play.js"
-import { allToPlayFor, egoTripProblem } from "../special-plays/miscellaneous-mayhem.js"
-import { flockProblem } from "../special-plays/random-events.js"
-import { specialPlayRepeats, spendRepeat, teamTalkRolls } from "../special-plays/benefits-of-training.js"
-import { stickySlopProblem } from "../special-plays/magical-memorabilia.js"
-import { distractedProblem, distractionAtTurnEnd, distractionDue, judgeForCards } from "../special-plays/stalling-cards.js"
-import { stallingWindow } from "../special-plays/play.js"
 import { inSewerPit, reentrySquare } from "../model/features.js"
 import { concedeInTurn } from "./concession.js"
-import { noviceWizardOffer } from "../inducements/wizards/novice-wizard.js"
-import { wizardOffers } from "../inducements/wizards/wizard.js"
-import { danseMacabreOffer, spellHoldsTackleZone, spellsLapseAtTurnStart } from "../inducements/wizards/wizard-spells.js"
-import { throwARockOffer } from "../prayers/throw-a-rock.js"
 import { washingLine } from "./effects.js"
-import { mayDeclareGaze } from "../stars/excuse-me-are-you-a-zoat.js"
-import { isHexed, liftHexes } from "../stars/baleful-hex.js"
 import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, squareName, type Square } from "../model/square.js"
 import type { Action } from "@sidelines/schema"
 import { hasGainTag, hasSkill } from "../model/match.js"
-import { pickMeUpSteps } from "../skills/pick-me-up.js"
-import { mayJumpUpToBlock } from "../skills/jump-up.js"
-import { MY_BALL, myBallActionProblem } from "../skills/my-ball.js"
-import { TRICKSTER_NO_TOUCHDOWN } from "../skills/trickster.js"
 
 /** The tag of Warpstone Whiskey's gain (inducements/other/magic-potions.ts). */
 const ACTIVATES_FIRST = "activates-first"
@@ -54,20 +32,9 @@ import {
 } from "./context.js"
 import { halfIsOver } from "./drive.js"
 import type { Step } from "../model/step.js"
-import { vomitProblem } from "../skills/projectile-vomit.js"
-import { breatheFireProblem } from "../skills/breathe-fire.js"
-import { unchannelledFury } from "../skills/unchannelled-fury.js"
-import { isRooted, ROOTED } from "../skills/take-root.js"
-import { throwerProblem } from "../skills/throw-team-mate.js"
 import { testStep } from "./test-roll.js"
-import { animalSavageryCheck } from "../skills/animal-savagery.js"
-import { bloodlustCheck } from "../skills/bloodlust.js"
 import { opposed, sameSide, scoresIn } from "./variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
-import { SPECIAL_ACTIONS } from "../skills/bombardier.js"
-import { foulApart } from "../stars/sneakiest-of-the-lot.js"
-import { mayBlitzThemDown } from "../stars/kick-em-while-they-re-down.js"
-import { flashesBlade } from "../stars/flashing-blade.js"
 
 /**
  * A team turn: the team activates its players one at a time until it ends the turn or a
@@ -174,12 +141,15 @@ const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
   "kick-team-mate": "kickTeamMateUsed"
 }
 
+/** Take Root's mark in `used` (skills/take-root.ts): kept here, with the marks that outlast a turn. */
+export const ROOTED = "rooted"
+
 /** Marks in `used` that outlast the team turn: a player who fainted in the heat, a rooted player. */
 const LASTING: ReadonlySet<string> = new Set(["fainted", ROOTED])
 
 const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState => {
   // A wizard's spell that lasted until the start of this team's turn lapses (inducements/wizards/wizard-spells.ts).
-  const state = spellsLapseAtTurnStart(before, step.team)
+  const state = above.spellsLapseAtTurnStart(before, step.team)
   const team = state.teams[step.team]!
   const turn = step.bonus === undefined ? team.turn + 1 : team.turn
   if (step.bonus === undefined) ctx.outcomes.push({ _tag: "TeamTurnStarted", team: step.team, turn })
@@ -195,9 +165,9 @@ const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState
   // A variant's rule point at the start of a team turn (Holiday Special's Squigalanche and Cold Snap).
   const hook = step.bonus === undefined ? ctx.variant.hooks?.atTurnStart?.(ctx, started, step.team) ?? [] : []
   // Blood Bowl's Weather Mage may be used now, before anyone is activated (inducements/wizards/weather-mage.ts).
-  const mage = step.bonus === undefined ? weatherMageAtTurnStart(ctx.match, started, step.team) : []
+  const mage = step.bonus === undefined ? above.weatherMageAtTurnStart(ctx.match, started, step.team) : []
   // Special Plays cards played at the start of a team turn (rules/special-plays/).
-  const cards = step.bonus === undefined ? turnStartWindow(started, step.team) : []
+  const cards = step.bonus === undefined ? above.turnStartWindow(started, step.team) : []
   return hook.length === 0 && mage.length === 0 && cards.length === 0 ? started : schedule(started, ...hook, ...mage, ...cards)
 }
 
@@ -220,7 +190,7 @@ export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, 
       rule: "Really Stupid",
       player: playerId,
       // Really Stupid (5+) from Krot Shockwhisker's Flawed Execution (inducements/staff/krot-shockwhisker.ts).
-      target: reallyStupidTarget(ctx.match, state, index),
+      target: above.reallyStupidTarget(ctx.match, state, index),
       modifiers: helper ? [{ value: 2, source: "a team-mate without Really Stupid is next to them" }] : [],
       skillReroll: null,
       teamReroll: true,
@@ -229,14 +199,14 @@ export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, 
     }))
   }
   // A player already rooted rolls no more: the roll could change nothing (FFB skips it too).
-  if (hasSkill(ctx.match, state, index, "Take Root") && !isRooted(state.players[index]!)) {
+  if (hasSkill(ctx.match, state, index, "Take Root") && !above.isRooted(state.players[index]!)) {
     // A failure roots the player (MA 0) but, unlike Bone Head, does not end the activation.
     checks.push(testStep({ test: "take-root", rule: "Take Root", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [{ _tag: "TakeRoot", player: playerId }] }))
   }
   // Animal Savagery: after the action is declared, before it is made (skills/animal-savagery.ts).
-  checks.push(...animalSavageryCheck(ctx, state, playerId, action))
+  checks.push(...above.animalSavageryCheck(ctx, state, playerId, action))
   // Bloodlust: likewise after the declaration (skills/bloodlust.ts).
-  checks.push(...bloodlustCheck(ctx, state, playerId, action))
+  checks.push(...above.bloodlustCheck(ctx, state, playerId, action))
   return checks
 }
 
@@ -262,7 +232,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const atDecision = step.bonus === undefined && (event._tag === "ActionDeclared" || event._tag === "TurnEnded") ? ctx.variant.hooks?.atTurnDecision : undefined
     const decided = atDecision === undefined ? before : atDecision(ctx, before, step.team)
     // Blood Bowl's Special Plays: Stalling is judged too while a card makes it matter (special-plays/stalling-cards.ts).
-    const state = step.bonus === undefined && (event._tag === "ActionDeclared" || event._tag === "TurnEnded") ? judgeForCards(ctx, decided, step.team) : decided
+    const state = step.bonus === undefined && (event._tag === "ActionDeclared" || event._tag === "TurnEnded") ? above.judgeForCards(ctx, decided, step.team) : decided
     if (event._tag === "TurnEnded") {
       if (ctx.match.teamIndex.get(event.team) !== step.team) return violation(ctx, "team turn", `it is ${teamOf(ctx, step.team).name}'s turn; ${event.team} cannot end it`)
       return consumed(replaceTop(state, { _tag: "EndTurn", team: step.team, bonus: step.bonus !== undefined }))
@@ -286,92 +256,92 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       return violation(ctx, "Rogue Washing Line", `${who} is tangled in the washing and cannot be activated this team turn`)
     }
     // Estelle la Veneaux's Baleful Hex: no activation until his team's next team turn has ended (stars/baleful-hex.ts).
-    if (isHexed(state, player.id)) return violation(ctx, "Baleful Hex", `${who} is under a Baleful Hex and cannot be activated this team turn`)
+    if (above.isHexed(state, player.id)) return violation(ctx, "Baleful Hex", `${who} is under a Baleful Hex and cannot be activated this team turn`)
     // Flock of Seagulls (a Special Plays card): not activated in this team turn.
-    const seagulls = step.bonus === undefined ? flockProblem(state, player.id, who) : null
+    const seagulls = step.bonus === undefined ? above.flockProblem(state, player.id, who) : null
     if (seagulls !== null) return violation(ctx, "Flock of Seagulls", seagulls)
     // Ego Trip (a Special Plays card): not activated first, not at all this turn.
-    const ego = step.bonus === undefined ? egoTripProblem(ctx, state, index) : null
+    const ego = step.bonus === undefined ? above.egoTripProblem(ctx, state, index) : null
     if (ego !== null) return violation(ctx, "Ego Trip", ego)
     // Look, a Distraction! (a Special Plays card): a failed D6 this turn, no activation.
-    const distracted = step.bonus === undefined ? distractedProblem(state, index, who) : null
+    const distracted = step.bonus === undefined ? above.distractedProblem(state, index, who) : null
     if (distracted !== null) return violation(ctx, "Look, a Distraction!", distracted)
     // Gutter Bowl's Warpstone Whiskey: the player who drank it is the team's first activated each team turn.
     if (step.bonus === undefined && !hasGainTag(state, index, ACTIVATES_FIRST) && !state.players.some((p) => p.team === step.team && p.hasActed)) {
       const first = state.players.find((p, i) => p.team === step.team && p.at !== null && p.posture !== "stunned" && !inSewerPit(ctx.variant.pitch, p.at) && hasGainTag(state, i, ACTIVATES_FIRST))
       if (first !== undefined) return violation(ctx, "Warpstone Whiskey", `${nameOf(ctx, first.id)} drank Warpstone Whiskey and must be the first player of ${teamOf(ctx, step.team).name} activated this team turn, before ${who}`)
     }
-    const special = SPECIAL_ACTIONS[event.action]
+    const special = above.specialActions[event.action]
     if (!SUPPORTED_ACTIONS.has(event.action) && ctx.variant.hooks?.actions?.[event.action] === undefined && special === undefined) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
     // A trait's Special action (Bombardier's Throw Bomb) says who may declare it.
     const specialProblem = special?.problem(ctx, state, event.player) ?? null
     if (specialProblem !== null) return violation(ctx, event.action, specialProblem)
     // Skrot's Sticky Slop (a Special Plays card): no Pass or Hand-off action.
-    const slop = stickySlopProblem(ctx, state, index, event.action)
+    const slop = above.stickySlopProblem(ctx, state, index, event.action)
     if (slop !== null) return violation(ctx, "Skrot's Sticky Slop", slop)
     // My Ball: no Pass or Hand-off action either (skills/my-ball.ts).
-    const mine = myBallActionProblem(ctx, state, index, event.action)
-    if (mine !== null) return violation(ctx, MY_BALL, mine)
+    const mine = above.myBallActionProblem(ctx, state, index, event.action)
+    if (mine !== null) return violation(ctx, above.MY_BALL, mine)
     if (step.bonus !== undefined && !step.bonus.actions.includes(event.action)) {
       return violation(ctx, step.bonus.kind, `only ${step.bonus.actions.join(" or ")} may be declared in the ${step.bonus.kind} turn`)
     }
     // Sneakiest of the Lot: the star's Foul is apart from the team's one a turn (stars/sneakiest-of-the-lot.ts).
-    const flag = foulApart(ctx, state, index, event.action) ? undefined : ONCE_PER_TURN[event.action]
-    if (flag !== undefined && state.teams[step.team]![flag] === true && ctx.variant.hooks?.mayRepeat?.(state, step.team, event.action) !== true && !specialPlayRepeats(state, step.team, event.action)) {
+    const flag = above.foulApart(ctx, state, index, event.action) ? undefined : ONCE_PER_TURN[event.action]
+    if (flag !== undefined && state.teams[step.team]![flag] === true && ctx.variant.hooks?.mayRepeat?.(state, step.team, event.action) !== true && !above.specialPlayRepeats(state, step.team, event.action)) {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
     // Ball & Chain: the Ball & Chain Move (declared as a move) is the only action (skills/ball-and-chain.ts).
     if (event.action !== "move" && hasSkill(ctx.match, state, index, "Ball & Chain")) return violation(ctx, "Ball & Chain", `${who} has a Ball & Chain: the only action is the Ball & Chain Move (declare a move)`)
     // Jump Up lets a Prone player declare it, with a test to stand (skills/jump-up.ts).
-    if (event.action === "block" && player.posture !== "standing" && !mayJumpUpToBlock(ctx, state, index)) return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
+    if (event.action === "block" && player.posture !== "standing" && !above.mayJumpUpToBlock(ctx, state, index)) return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
     // Special actions of a skill or trait are only for players who have it.
     const skillAction = SKILL_ACTIONS[event.action]
     // Zolcath may declare a Hypnotic Gaze action with his unused "Excuse Me, Are You a Zoat?" (stars/excuse-me-are-you-a-zoat.ts);
     // Jeremiah Kool a Stab with his unused The Flashing Blade (stars/flashing-blade.ts).
-    const zoat = event.action === "hypnotic-gaze" && mayDeclareGaze(ctx, state, index)
-    const blade = event.action === "stab" && flashesBlade(ctx, state, event.player)
+    const zoat = event.action === "hypnotic-gaze" && above.mayDeclareGaze(ctx, state, index)
+    const blade = event.action === "stab" && above.flashesBlade(ctx, state, event.player)
     if (skillAction !== undefined && !zoat && !blade && !hasSkill(ctx.match, state, index, skillAction)) return violation(ctx, skillAction, `${who} does not have ${skillAction} and cannot declare a ${event.action} action`)
     if (event.action === "projectile-vomit") {
-      const problem = vomitProblem(ctx, state, event.player, event.target)
+      const problem = above.vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
     }
     if (event.action === "breathe-fire") {
-      const problem = breatheFireProblem(ctx, state, event.player, event.target)
+      const problem = above.breatheFireProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Breathe Fire", problem)
     }
     if (event.action === "throw-team-mate" || event.action === "kick-team-mate") {
-      const problem = throwerProblem(ctx, state, event.player, event.action === "kick-team-mate")
+      const problem = above.throwerProblem(ctx, state, event.player, event.action === "kick-team-mate")
       if (problem !== null) return violation(ctx, event.action === "kick-team-mate" ? "Kick Team-mate" : "Throw Team-mate", problem)
     }
     if (event.action === "blitz") {
       if (event.target === undefined) return violation(ctx, "blitz", "a Blitz names its target when it is declared")
       const target = state.players[ctx.match.playerIndex.get(event.target)!]!
       // Kick 'em while they're down!: a Chainsaw star's Blitz may go for a downed opponent (stars/kick-em-while-they-re-down.ts).
-      const downed = target.posture !== "standing" && mayBlitzThemDown(ctx, state, event.player, target)
+      const downed = target.posture !== "standing" && above.mayBlitzThemDown(ctx, state, event.player, target)
       if (!opposed(ctx.variant, target.team, step.team) || target.at === null || (target.posture !== "standing" && !downed) || inSewerPit(ctx.variant.pitch, target.at)) {
         return violation(ctx, "blitz", `the Blitz target must be a standing opponent on the pitch; ${nameOf(ctx, event.target)} is not`)
       }
     }
     // Look, a Distraction!: a D6 first; the declaration goes on once it passes (special-plays/stalling-cards.ts).
-    if (step.bonus === undefined && !again && distractionDue(state, index)) return consumed(schedule(state, { _tag: "Distraction", player: event.player, declared: event }))
+    if (step.bonus === undefined && !again && above.distractionDue(state, index)) return consumed(schedule(state, { _tag: "Distraction", player: event.player, declared: event }))
     let next = state
     if (flag !== undefined) next = withState(next, {teams: next.teams.map((team, i) => (i === step.team ? withTeam(team, { [flag]: true }) : team)) })
     // A Special Plays card's second Blitz or Pass is now used (special-plays/benefits-of-training.ts).
-    if (flag !== undefined && state.teams[step.team]![flag] === true) next = spendRepeat(next, step.team, event.action)
+    if (flag !== undefined && state.teams[step.team]![flag] === true) next = above.spendRepeat(next, step.team, event.action)
     // A player who lost their tackle zones (Bone Head, Really Stupid) gets them back when activated again.
     // Not while a wizard's spell holds them away (Incorporeal, inducements/wizards/wizard-spells.ts).
-    if (player.lostTackleZones && !spellHoldsTackleZone(state, index)) next = withState(next, {players: next.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) })
+    if (player.lostTackleZones && !above.spellHoldsTackleZone(state, index)) next = withState(next, {players: next.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) })
     next = withState(next, {activePlayer: event.player })
     const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
     next = updateTop(next, top)
     // Bone Head and Really Stupid are rolled before the action starts.
     // The rolls on activation come once, not again for a second action; a variant's rule point first (Sevens' Desperate Measures).
     const onActivation = ctx.variant.hooks?.onActivation?.(ctx, next, event.player, event.action, again) ?? []
-    const checks = again ? [] : [...activationChecks(ctx, next, event.player, event.action), ...unchannelledFury(ctx, next, event.player, event.action)]
+    const checks = again ? [] : [...activationChecks(ctx, next, event.player, event.action), ...above.unchannelledFury(ctx, next, event.player, event.action)]
     // Special Plays cards played as a player is activated (rules/special-plays/).
-    const cards = step.bonus === undefined && !again ? activationWindow(next, step.team, event.action) : []
+    const cards = step.bonus === undefined && !again ? above.activationWindow(next, step.team, event.action) : []
     // Death Zone's Danse Macabre: a Lineman may take +1 MA, AG or PA as they are activated (inducements/wizards/wizard-spells.ts).
-    const danse = danseMacabreOffer(ctx, next, event.player, again)
+    const danse = above.danseMacabreOffer(ctx, next, event.player, again)
     return consumed(schedule(next, ...danse, ...onActivation, ...cards, ...checks, activationStep(event.player, event.action, event.target ?? null)))
   }
 }
@@ -381,7 +351,7 @@ const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: stri
   for (const carrierId of ballCarriers(state)) {
     const carrier = state.players[ctx.match.playerIndex.get(carrierId)!]!
     // Set in the end zone by Trickster: no touchdown (skills/trickster.ts).
-    if (carrier.at === null || carrier.posture !== "standing" || carrier.used.includes(TRICKSTER_NO_TOUCHDOWN)) continue
+    if (carrier.at === null || carrier.posture !== "standing" || carrier.used.includes(above.TRICKSTER_NO_TOUCHDOWN)) continue
     for (let team = 0; team < state.teams.length; team++) {
       if (team !== carrier.team && scoresIn(ctx.variant, carrier.team, team) && ctx.variant.pitch.isEndZoneOf(team, carrier.at)) return { team: carrier.team, player: carrier.id }
     }
@@ -395,16 +365,16 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     // Ball Clone: a touchdown no move checked (a catch, a push) has its D6 before anything else (special-plays/ball-clone.ts).
     if (state.otherBall !== undefined && !step.bonus) {
       const scorer = touchdownNow(ctx, state)
-      const clone = scorer === undefined ? undefined : cloneTouchdown(state, scorer.player, [])
+      const clone = scorer === undefined ? undefined : above.cloneTouchdown(state, scorer.player, [])
       if (clone !== undefined) return done(schedule(state, clone))
     }
     // Special Plays cards played at the end of the team's turn, turnover or not, before anything else of it.
     if (step.cardsOffered !== true && !step.bonus) {
-      const cards = turnEndWindow(state, step.team)
+      const cards = above.turnEndWindow(state, step.team)
       if (cards.length > 0) return done(replaceTop(state, ...cards, { ...step, cardsOffered: true }))
     }
     // Team Talk (a Special Plays card): the D3 for a team re-roll used this turn (special-plays/benefits-of-training.ts).
-    const talk = teamTalkRolls(state, step.team)
+    const talk = above.teamTalkRolls(state, step.team)
     if (talk.length > 0) return done(schedule(state, ...talk))
     // Ankle-deep Water: each Stunned player due to turn over rolls a D6 first (StunnedInWater, src/stadium/).
     const water = ctx.variant.stunnedInWater
@@ -430,7 +400,7 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       next = { ...next, kickOffEffects: next.kickOffEffects.filter((effect) => !freed.has(effect)) }
     }
     // Baleful Hex: this team's hexed players are free once their team turn ends (stars/baleful-hex.ts).
-    if (step.pitsRolled !== true) next = liftHexes(ctx, next, step.team)
+    if (step.pitsRolled !== true) next = above.liftHexes(ctx, next, step.team)
     // Gutter Bowl: then a D6 for each of this team's players down a sewer pit.
     if (step.pitsRolled !== true) {
       const inPits = next.players.filter((player) => player.team === step.team && inSewerPit(ctx.variant.pitch, player.at))
@@ -450,18 +420,18 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       ctx.outcomes.push({ _tag: "Touchdown", team: touchdown.team, player: touchdown.player })
       // A variant's rule point after a touchdown (Holiday Special: the ball explodes).
       // Blood Bowl's It's All to Play For (a Special Plays card) may make it count twice, before anything else.
-      const after = [...allToPlayFor(next, touchdown), ...(ctx.variant.hooks?.afterTouchdown?.(ctx, next, touchdown) ?? [])]
+      const after = [...above.allToPlayFor(next, touchdown), ...(ctx.variant.hooks?.afterTouchdown?.(ctx, next, touchdown) ?? [])]
       // Count Luthor's Star of the Show: a re-roll for the next drive, if his coach takes it (stars/star-of-the-show.ts).
-      return done(replaceTop(next, ...after, ...starOfTheShowOffer(ctx, next, touchdown.player), { _tag: "EndDrive", reason: "touchdown", nextKickingTeam: touchdown.team }))
+      return done(replaceTop(next, ...after, ...above.starOfTheShowOffer(ctx, next, touchdown.player), { _tag: "EndDrive", reason: "touchdown", nextKickingTeam: touchdown.team }))
     }
     // A bonus turn (Blitz!) hands back to the kick-off that is still in the air.
     if (step.bonus) return done(replaceTop(next))
     // A Weather Mage's weather ends with the opposition's next team turn (inducements/wizards/weather-mage.ts).
-    next = weatherMageAtTurnEnd(ctx.match, next, step.team, (text) => ctx.outcomes.push({ _tag: "Note", text }))
+    next = above.weatherMageAtTurnEnd(ctx.match, next, step.team, (text) => ctx.outcomes.push({ _tag: "Note", text }))
     // Special Plays cards in force for this team turn lapse (rules/special-plays/).
-    next = specialPlaysAtTurnEnd(next, step.team, (text) => ctx.outcomes.push({ _tag: "Note", text }))
+    next = above.specialPlaysAtTurnEnd(next, step.team, (text) => ctx.outcomes.push({ _tag: "Note", text }))
     // Look, a Distraction!: who was Stalling as this turn ends rolls in the team's next turn.
-    next = distractionAtTurnEnd(next, step.team)
+    next = above.distractionAtTurnEnd(next, step.team)
     // Gutter Bowl's A Stormy Night and Unbearable Stench (our reading: not after a touchdown, which ends the drive at once).
     if (step.weatherRolled !== true) {
       const weather = endOfTurnWeather(ctx, next, step.team)
@@ -472,7 +442,7 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     if (stadium.length > 0) return done(replaceTop(next, ...stadium, { ...step, pitsRolled: true, weatherRolled: true }))
     // Special Plays cards played right after a team turn in which one of its players was Stalling (special-plays/stalling-cards.ts).
     if (step.stallingOffered !== true) {
-      const cards = stallingWindow(next, step.team)
+      const cards = above.stallingWindow(next, step.team)
       if (cards.length > 0) return done(replaceTop(next, ...cards, { ...step, pitsRolled: true, weatherRolled: true, stallingOffered: true }))
     }
     if (halfIsOver(ctx, next)) return done(replaceTop(next, { _tag: "EndDrive", reason: "half-time", nextKickingTeam: null }))
@@ -486,7 +456,7 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     // and the fans of a team that prayed for Throw a Rock (prayers/throw-a-rock.ts).
     // Death Zone's Halfling Hot Pot, fired after an opposition team turn (inducements/other/halfling-hot-pot.ts).
     // First, the other teams' Pick-me-up rolls (skills/pick-me-up.ts), as FFB has them before the inducements.
-    return done(replaceTop(next, ...pickMeUpSteps(ctx, next, step.team), ...noviceWizardOffer(ctx, next, step.team), ...wizardOffers(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), ...hotPotOffers(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
+    return done(replaceTop(next, ...above.pickMeUpSteps(ctx, next, step.team), ...above.noviceWizardOffer(ctx, next, step.team), ...above.wizardOffers(ctx, next, step.team), ...above.throwARockOffer(ctx, next, step.team), ...above.hotPotOffers(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
   }
 }
 

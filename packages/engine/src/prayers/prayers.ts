@@ -22,7 +22,7 @@ import type { Step } from "../model/step.js"
 import { TREACHEROUS_TRAPDOOR } from "../core/trapdoor.js"
 import { untilEndOfGame, untilEndOfHalf } from "../core/effects.js"
 import { IMPLEMENTED_SKILLS, parseSkill, skillKey } from "../model/skills.js"
-import { SKILL_CATEGORIES } from "../catalogue/skill-list.js"
+import { SKILL_CATEGORIES } from "../model/skill-list.js"
 
 /**
  * The Prayers to Nuffle: the Sevens D8 and Blood Bowl's D16 (whose first eight rows are the
@@ -309,5 +309,15 @@ const describeEvent = (event: MatchEvent): string =>
 declare module "../model/step.js" {
   interface StepKinds {
     "prayers/prayers": PrayerChoiceStep | PrayerDrawStep | PrayerSkillStep
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    PRAYERS: typeof PRAYERS
+    friendsWithTheRef: typeof friendsWithTheRef
+    molesUnderThePitch: typeof molesUnderThePitch
+    underScrutiny: typeof underScrutiny
   }
 }

@@ -85,3 +85,10 @@ declare module "../model/step.js" {
     "prayers/pre-game-prayers": PreGamePrayersStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    preGamePrayersStep: typeof preGamePrayersStep
+  }
+}

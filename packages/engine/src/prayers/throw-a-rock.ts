@@ -61,3 +61,10 @@ declare module "../model/step.js" {
     "prayers/throw-a-rock": ThrowARockStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    throwARockOffer: typeof throwARockOffer
+  }
+}

@@ -1,3 +1,4 @@
+import { above } from "../core/above.js"
 import { holdsBall } from "../model/balls.js"
 import type { Action } from "@sidelines/schema"
 import { hasSkill, skillValue } from "../model/match.js"
@@ -8,7 +9,6 @@ import { consumed, type Ctx, done, nameOf, note, playerIndex, replaceTop, type S
 import { knockDown } from "../core/injury.js"
 import type { Step } from "../model/step.js"
 import { testStep } from "../core/test-roll.js"
-import { savageryFailed } from "../stars/primal-savagery.js"
 
 /**
  * Animal Savagery (BB2020 trait). As the player is activated — Prone or without tackle zones
@@ -45,7 +45,7 @@ export const animalSavageryCheck = (ctx: Ctx, state: MatchState, player: string,
     teamReroll: true,
     onSuccess: [],
     // Glotl Stop may lash out at an opponent instead (stars/primal-savagery.ts).
-    onFailure: [savageryFailed(ctx, state, player)]
+    onFailure: [above.savageryFailed(ctx, state, player)]
   })]
 }
 
@@ -94,5 +94,12 @@ export const animalSavageryHandler: StepHandler<AnimalSavageryStep> = {
 declare module "../model/step.js" {
   interface StepKinds {
     "skills/animal-savagery": AnimalSavageryStep
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    animalSavageryCheck: typeof animalSavageryCheck
   }
 }

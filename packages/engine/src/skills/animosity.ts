@@ -78,3 +78,10 @@ declare module "../model/step.js" {
     "skills/animosity": AnimosityRefusedStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    animosityGate: typeof animosityGate
+  }
+}

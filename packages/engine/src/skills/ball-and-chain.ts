@@ -1,7 +1,7 @@
+import { above } from "../core/above.js"
 import { rushTest } from "../core/rush.js"
 import { looseBallOn } from "../model/balls.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
-import { dervishChoice, dervishOffer, dervishOffered } from "../stars/whirling-dervish.js"
 import { throwInFan } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
 import { squareName, step as stepSquare, type Square } from "../model/square.js"
@@ -92,11 +92,11 @@ export const ballAndChainHandler: StepHandler<BallAndChainStep> = {
     ? { kind: "decision", team: state.players[match.playerIndex.get(step.player)!]!.team, events: ["RerollUsed", "RerollDeclined"], about: "re-roll the Ball & Chain direction with Whirling Dervish?" }
     : { kind: "roll", die: "d6", for: "ball-and-chain", player: step.player },
   on: (ctx, state, step, event) => {
-    if (step.rolled !== undefined) return dervishChoice(ctx, state, step, event, swing)
+    if (step.rolled !== undefined) return above.dervishChoice(ctx, state, step, event, swing)
     const rolled = expectRoll(ctx, event, "d6", "ball-and-chain", step.player, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     // Whirling Dervish (Fungus the Loon) may re-roll the direction first.
-    if (dervishOffered(ctx, state, step)) return consumed(updateTop(state, dervishOffer(ctx, state, step, rolled.success, squareTowards(state, step, rolled.success))))
+    if (above.dervishOffered(ctx, state, step)) return consumed(updateTop(state, above.dervishOffer(ctx, state, step, rolled.success, squareTowards(state, step, rolled.success))))
     return swing(ctx, state, step, rolled.success)
   }
 }
@@ -174,5 +174,13 @@ export const chainArrivesHandler: StepHandler<ChainArrivesStep> = {
 declare module "../model/step.js" {
   interface StepKinds {
     "skills/ball-and-chain": BallAndChainStep | ChainArmourStep | ChainArrivesStep
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    chainMove: typeof chainMove
+    hasBallAndChain: typeof hasBallAndChain
   }
 }

@@ -1,5 +1,5 @@
 import type { Square } from "@sidelines/schema"
-import type { Decision } from "../legal.js"
+import type { Decision } from "../model/decision.js"
 import type { Match } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import type { StepHandler } from "../core/context.js"

@@ -146,3 +146,15 @@ declare module "../model/step.js" {
     "skills/block-skills": BlockSkillStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    brawlerRoll: typeof brawlerRoll
+    grabs: typeof grabs
+    guardStopped: typeof guardStopped
+    juggernautBlitz: typeof juggernautBlitz
+    stripsBall: typeof stripsBall
+    useBrawler: typeof useBrawler
+  }
+}

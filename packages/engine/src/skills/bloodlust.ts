@@ -219,3 +219,17 @@ declare module "../model/step.js" {
     "skills/bloodlust": BloodlustBiteStep | BloodlustThirstStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    BLOODLUST: typeof BLOODLUST
+    THIRSTY: typeof THIRSTY
+    biteDue: typeof biteDue
+    biteDuringActivation: typeof biteDuringActivation
+    bloodlustCheck: typeof bloodlustCheck
+    switchToMove: typeof switchToMove
+    thirstyCannotScore: typeof thirstyCannotScore
+    thirstyPassRefused: typeof thirstyPassRefused
+  }
+}

@@ -1,5 +1,6 @@
+import { above } from "../core/above.js"
 import { holdsBall } from "../model/balls.js"
-import type { Action, MatchEvent } from "@sidelines/schema"
+import type { MatchEvent } from "@sidelines/schema"
 import { isObstacle, wallBetween } from "../model/features.js"
 import { characteristic, hasSkill } from "../model/match.js"
 import { crossesCrowd } from "../model/pitch.js"
@@ -31,11 +32,7 @@ import {
   updateTop,
   violation
 } from "../core/context.js"
-import { afterFirstBomb } from "../stars/all-you-can-eat.js"
-import { throwKegAction } from "../stars/beer-barrel-bash.js"
 import { knockDown } from "../core/injury.js"
-import { isKaboom, kaboom } from "../stars/kaboom.js"
-import { declareYoink, isYoink, yoinkTest } from "../stars/yoink.js"
 import type { Modifier } from "../model/outcome.js"
 import { type PassRange, passModifiers, passRange, passResult, type PassResult, RANGE_NAME, underRuler } from "../core/pass.js"
 import type { Step } from "../model/step.js"
@@ -220,18 +217,11 @@ const aimBomb = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Match
   }
   note(ctx, `${who} throws a bomb from ${squareName(thrower.at)} at ${squareName(event.at)}: ${RANGE_NAME[range]}`)
   // All You Can Eat (stars/all-you-can-eat.ts): her second bomb follows the first.
-  return consumed(schedule(updateTop(next, { ...step, acted: true, finished: true }), rollFor(step.player, event.at, range), ...afterFirstBomb(ctx, state, step.player)))
+  return consumed(schedule(updateTop(next, { ...step, acted: true, finished: true }), rollFor(step.player, event.at, range), ...above.afterFirstBomb(ctx, state, step.player)))
 }
 
 /** The Throw Bomb Special action: no move first; `PassAimed` throws. */
 export const throwBomb: VariantAction = { moves: false, event: "PassAimed", on: aimBomb }
-
-/** The actions a trait gives (not a variant's): folded as a variant's own are. */
-export const SPECIAL_ACTIONS: Partial<Record<Action, VariantAction & { readonly problem: (ctx: Ctx, state: MatchState, player: string) => string | null }>> = {
-  "throw-bomb": { ...throwBomb, problem: bombProblem },
-  // Beer Barrel Bash! (stars/beer-barrel-bash.ts)
-  "throw-keg": throwKegAction
-}
 
 // ---- the Passing Ability test ----
 
@@ -414,7 +404,7 @@ const interferenceModifiers = (ctx: Ctx, state: MatchState, id: string, result: 
 export const bombInterferenceHandler: StepHandler<BombInterferenceStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "interception", player: step.yoink ?? step.eligible[0]! }),
   on: (ctx, state, step, event) => {
-    if (event._tag === "SkillUsed" && isYoink(event.skill)) return declareYoink(ctx, state, step, event)
+    if (event._tag === "SkillUsed" && above.isYoink(event.skill)) return above.declareYoink(ctx, state, step, event)
     const flight = flightOf(step)
     const arrives: BombArrivesStep = { _tag: "BombArrives", ...flight, at: step.at, outOfBounds: step.outOfBounds, deflected: false }
     if (event._tag !== "DiceRolled" || event.for !== "interception") return passOn(replaceTop(state, arrives))
@@ -423,7 +413,7 @@ export const bombInterferenceHandler: StepHandler<BombInterferenceStep> = {
     if (step.yoink !== undefined) {
       if (interferer !== step.yoink) return violation(ctx, "Yoink!", `${nameOf(ctx, step.yoink)} called Yoink!: the interception roll is his`)
       note(ctx, `${nameOf(ctx, interferer)} tries to intercept the bomb`)
-      return passOn(replaceTop(state, yoinkTest(interferer, [{ _tag: "BombCaught", thrower: step.thrower, catcher: interferer }], [arrives])))
+      return passOn(replaceTop(state, above.yoinkTest(interferer, [{ _tag: "BombCaught", thrower: step.thrower, catcher: interferer }], [arrives])))
     }
     if (interferer === undefined) return violation(ctx, "interference", `the interception roll must name the player interfering (one of ${step.eligible.map((id) => nameOf(ctx, id)).join(", ")})`)
     if (!step.eligible.includes(interferer)) return violation(ctx, "interference", `${nameOf(ctx, interferer)} cannot interfere: only a standing opponent under the range ruler can`)
@@ -496,7 +486,7 @@ export const bombCaughtHandler: StepHandler<BombCaughtStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "bombardier", player: step.catcher }),
   on: (ctx, state, step, event) => {
     // Kaboom! (stars/kaboom.ts): Bomber's coach may have it explode before the D6.
-    if ((event._tag === "SkillUsed" || event._tag === "SkillDeclined") && isKaboom(event.skill)) return kaboom(ctx, state, step, event, explodes(state.players[playerIndex(ctx, step.catcher)]!.at!, step.thrower))
+    if ((event._tag === "SkillUsed" || event._tag === "SkillDeclined") && above.isKaboom(event.skill)) return above.kaboom(ctx, state, step, event, explodes(state.players[playerIndex(ctx, step.catcher)]!.at!, step.thrower))
     const rolled = expectRoll(ctx, event, "d6", "bombardier", step.catcher, 1)
     if (rolled._tag === "Failure") return propagate(rolled)
     const face = rolled.success.faces[0]!

@@ -150,3 +150,13 @@ declare module "../model/step.js" {
     "skills/breathe-fire": BreatheFireStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    BREATHE_FIRE: typeof BREATHE_FIRE
+    breatheFireAction: typeof breatheFireAction
+    breatheFireInBlitz: typeof breatheFireInBlitz
+    breatheFireProblem: typeof breatheFireProblem
+  }
+}

@@ -78,3 +78,11 @@ export const afterChainsawArmour = (ctx: Ctx, state: MatchState, step: ChainsawA
   }
   return replaceTop(next, ...steps)
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    blockedChainsaw: typeof blockedChainsaw
+    runningChainsaw: typeof runningChainsaw
+  }
+}

@@ -1,3 +1,4 @@
+import { above } from "../core/above.js"
 import { inPlaceOfBlitzBlock } from "../core/blitz-special.js"
 import { rushTest } from "../core/rush.js"
 import type { MatchEvent } from "@sidelines/schema"
@@ -11,14 +12,10 @@ import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, nameOf, 
 import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { commitFoul } from "../core/foul.js"
-import { oldProOffer } from "../stars/old-pro.js"
 import { afterChainsawArmour, CHAINSAW_ARMOUR, judgeChainsawArmour } from "./chainsaw-armour.js"
 import type { Step } from "../model/step.js"
 import { testStep } from "../core/test-roll.js"
 import { turnoverStep } from "../core/turnover.js"
-import { ghostlyFlamesOffer } from "../stars/ghostly-flames.js"
-import { kickingThemDown, mayKickThemDown } from "../stars/kick-em-while-they-re-down.js"
-import { maximumCarnageOffer } from "../stars/maximum-carnage.js"
 
 /**
  * Chainsaw (BB2020 trait), the Chainsaw Attack Special action in place of a Block (`chainsaw`,
@@ -54,7 +51,7 @@ const chainsawProblem = (ctx: Ctx, state: MatchState, player: string, target: st
   const them = state.players[playerIndex(ctx, target)]!
   if (me.at === null || me.posture !== "standing") return `${nameOf(ctx, player)} must be standing to use the chainsaw`
   // Kick 'em while they're down!: a star's chainsaw at a Prone or Stunned opponent (stars/kick-em-while-they-re-down.ts).
-  const down = them.posture !== "standing" && mayKickThemDown(ctx, state, player, them)
+  const down = them.posture !== "standing" && above.mayKickThemDown(ctx, state, player, them)
   if (!opposed(ctx.variant, them.team, me.team) || them.at === null || (them.posture !== "standing" && !down) || inSewerPit(ctx.variant.pitch, them.at)) {
     return `the target must be a standing opponent on the pitch; ${nameOf(ctx, target)} is not`
   }
@@ -73,7 +70,7 @@ const sawRoll = (ctx: Ctx, state: MatchState, player: string, target: string): S
     skillReroll: null,
     teamReroll: true,
     // A hit, once its armour and injury are done, may be followed by Max's second attack (stars/maximum-carnage.ts).
-    onSuccess: [{ _tag: "ChainsawArmour", player: target, wielder: player }, ...maximumCarnageOffer(ctx, state, player, target)],
+    onSuccess: [{ _tag: "ChainsawArmour", player: target, wielder: player }, ...above.maximumCarnageOffer(ctx, state, player, target)],
     onFailure: [{ _tag: "ChainsawArmour", player, wielder: player }, turnoverStep("chainsaw-kick-back", state.players[playerIndex(ctx, player)]!.team, player)]
   })
 
@@ -86,7 +83,7 @@ export const chainsawAction = (ctx: Ctx, state: MatchState, step: ActivationStep
   const problem = chainsawProblem(ctx, state, step.player, step.target)
   if (problem !== null) return violation(ctx, SKILL, problem)
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} takes the chainsaw to ${nameOf(ctx, step.target!)}` })
-  const next = kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true }), step.player, step.target!)
+  const next = above.kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true }), step.player, step.target!)
   return done(schedule(next, ...attack(ctx, state, step.player, step.target!)))
 }
 
@@ -107,7 +104,7 @@ export const chainsawInAction = (ctx: Ctx, state: MatchState, step: ActivationSt
   if (place._tag === "Failure") return propagate(place)
   const { target, moved, rushing } = place.success
   ctx.outcomes.push({ _tag: "Note", text: `${who} takes the chainsaw to ${nameOf(ctx, target)} in place of the Blitz's block; no moving on after it` })
-  const next = kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true, moved }), step.player, target)
+  const next = above.kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true, moved }), step.player, target)
   if (!rushing) return consumed(schedule(next, ...attack(ctx, state, step.player, target)))
   const rush = (saw: Step): Step => rushTest(ctx, state, step.player, [saw])
   return consumed(schedule(next, ...attack(ctx, state, step.player, target, rush)))
@@ -120,10 +117,10 @@ export const chainsawArmourHandler: StepHandler<ChainsawArmourStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const broken = judgeChainsawArmour(ctx, state, step, rolled.success.faces, rolled.success)
     // Helmut Wulf's Old Pro: one die re-rolled through his Pro (stars/old-pro.ts).
-    const offer = oldProOffer(ctx, state, rolled.success, step.wielder, { _tag: "chainsaw", step, broken })
+    const offer = above.oldProOffer(ctx, state, rolled.success, step.wielder, { _tag: "chainsaw", step, broken })
     if (offer !== null) return consumed(updateTop(state, offer))
     // Holding: Bryce's Ghostly Flames may still break it (stars/ghostly-flames.ts).
-    if (!broken) return consumed(replaceTop(state, ...ghostlyFlamesOffer(ctx, state, step, rolled.success)))
+    if (!broken) return consumed(replaceTop(state, ...above.ghostlyFlamesOffer(ctx, state, step, rolled.success)))
     return consumed(afterChainsawArmour(ctx, state, step, broken))
   }
 }
@@ -156,4 +153,12 @@ const chainsawFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, event: 
   })
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} fouls with the chainsaw` })
   return consumed(withState(next, { stack: next.stack.map((s, i) => (i === at ? roll : s)) }))
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    chainsawAction: typeof chainsawAction
+    chainsawInAction: typeof chainsawInAction
+  }
 }

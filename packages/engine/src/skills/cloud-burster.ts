@@ -42,3 +42,10 @@ export const cloudBursterHandler: StepHandler<CloudBursterStep> = {
     return consumed(replaceTop(state, step.retest))
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    afterInterference: typeof afterInterference
+  }
+}

@@ -1,12 +1,11 @@
+import { above } from "../core/above.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
-import { BLIND_RAGE, blindRageOffered } from "../stars/blind-rage.js"
 import type { DauntlessStep } from "../core/block.js"
 import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, passOn, playerIndex, propagate, replaceTop, testPasses, updateTop, violation } from "../core/context.js"
 import { LOOSE_DOGS } from "../core/effects.js"
 import { spendTeamRerollFor, teamRerollUsable } from "./leader.js"
-import { lonerNotes, lonerTarget } from "../stars/two-for-one.js"
 
 /**
  * A failed Dauntless roll may be re-rolled. BB2020 (BBBase, rules_and_regulations.md "Team
@@ -26,7 +25,7 @@ const teamRerollOffered = (ctx: Ctx, state: MatchState, step: DauntlessStep): bo
 
 /** After a failed Dauntless roll: whether some re-roll may be used on it. */
 export const dauntlessRerollOffered = (ctx: Ctx, state: MatchState, step: DauntlessStep): boolean =>
-  blindRageOffered(ctx, state, step) || teamRerollOffered(ctx, state, step)
+  above.blindRageOffered(ctx, state, step) || teamRerollOffered(ctx, state, step)
 
 /** The failed roll stands: the block goes on at the attacker's own strength. */
 const stands = (ctx: Ctx, state: MatchState, step: DauntlessStep): MatchState =>
@@ -41,8 +40,8 @@ export const dauntlessRerollChoice = (ctx: Ctx, state: MatchState, step: Dauntle
   if (ctx.match.teamIndex.get(event.team) !== team) {
     return violation(ctx, "re-roll", `only ${nameOf(ctx, attacker)}'s own team can re-roll their Dauntless roll`)
   }
-  if (event.source === "skill" && (event.skill ?? "").toLowerCase() === BLIND_RAGE.toLowerCase()) {
-    if (!blindRageOffered(ctx, state, step)) return violation(ctx, "re-roll", `${nameOf(ctx, attacker)} has no Blind Rage to re-roll this Dauntless roll`)
+  if (event.source === "skill" && (event.skill ?? "").toLowerCase() === above.BLIND_RAGE.toLowerCase()) {
+    if (!above.blindRageOffered(ctx, state, step)) return violation(ctx, "re-roll", `${nameOf(ctx, attacker)} has no Blind Rage to re-roll this Dauntless roll`)
     return consumed(updateTop(state, { ...step, stage: "roll", rerolled: true }))
   }
   if (!teamRerollOffered(ctx, state, step)) {
@@ -59,7 +58,7 @@ export const dauntlessLoner = (ctx: Ctx, state: MatchState, step: DauntlessStep,
   const rolled = expectRoll(ctx, event, "d6", "loner", step.block.attacker, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const index = playerIndex(ctx, step.block.attacker)
-  const target = lonerTarget(ctx.match, state, index)
+  const target = above.lonerTarget(ctx.match, state, index)
   const test = testPasses(rolled.success.faces[0]!, target, [])
   const { success } = judge(ctx, {
     rule: "Loner",
@@ -69,8 +68,17 @@ export const dauntlessLoner = (ctx: Ctx, state: MatchState, step: DauntlessStep,
     total: test.total,
     result: test.success ? "success" : "failure",
     success: test.success,
-    notes: [...lonerNotes(ctx.match, state, index), test.success ? "the Dauntless roll is re-rolled" : "the re-roll is lost and the failed Dauntless roll stands"],
+    notes: [...above.lonerNotes(ctx.match, state, index), test.success ? "the Dauntless roll is re-rolled" : "the re-roll is lost and the failed Dauntless roll stands"],
     needed: test.needed
   })
   return consumed(success === true ? updateTop(state, { ...step, stage: "roll" }) : stands(ctx, state, step))
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    dauntlessLoner: typeof dauntlessLoner
+    dauntlessRerollChoice: typeof dauntlessRerollChoice
+    dauntlessRerollOffered: typeof dauntlessRerollOffered
+  }
 }

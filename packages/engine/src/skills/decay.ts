@@ -87,3 +87,10 @@ declare module "../model/step.js" {
     "skills/decay": DecayStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    decays: typeof decays
+  }
+}

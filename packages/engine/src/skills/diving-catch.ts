@@ -1,7 +1,6 @@
-import { holdsOtherBall } from "../special-plays/ball-clone.js"
+import { above } from "../core/above.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent, squareName, type Square } from "../model/square.js"
-import { quickBiteAfterCatch } from "../stars/quick-bite.js"
 import type { MatchState } from "../model/state.js"
 import type { BallContext } from "../core/ball.js"
 import { catchModifiers } from "../core/ball.js"
@@ -37,7 +36,7 @@ export const divingCatchers = (ctx: Ctx, state: MatchState, at: Square, context:
     .filter((p, i) =>
       p.at !== null && isAdjacent(p.at, at) && exertsTackleZone(p) && hasSkill(ctx.match, state, i, SKILL) && !noHands(ctx, state, p.id) &&
       // Ball Clone: a player holding the other ball cannot catch this one.
-      !holdsOtherBall(state, p.id) &&
+      !above.holdsOtherBall(state, p.id) &&
       // A kick-off caught outside the receiving half would be a touchback: only players in it dive.
       (!context.kickOff || ctx.variant.pitch.isOwnHalf(context.receivingTeam, p.at))
     )
@@ -78,9 +77,17 @@ export const divingCatchHandler: StepHandler<DivingCatchStep> = {
       modifiers: catchModifiers(ctx, state, diver, step.extra),
       skillReroll: catchReroll(ctx, state, diver),
       teamReroll: true,
-      onSuccess: [{ _tag: "BallCaught", player: diver }, ...quickBiteAfterCatch(ctx, diver)],
+      onSuccess: [{ _tag: "BallCaught", player: diver }, ...above.quickBiteAfterCatch(ctx, diver)],
       // The ball stays where it came down: another diver may try, or it bounces from there.
       onFailure: [left.length === 0 ? bounceFrom(ctx, step) : { ...step, candidates: left }]
     })))
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    divingCatchAccurate: typeof divingCatchAccurate
+    landsInEmptySquare: typeof landsInEmptySquare
   }
 }

@@ -20,3 +20,11 @@ export const breakTackle = (ctx: Ctx, state: MatchState, player: string): { skil
  */
 export const armBar = (ctx: Ctx, state: MatchState, markers: ReadonlyArray<PlayerState>): InjuryBonus | null =>
   markers.some((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), "Arm Bar")) ? { skill: "Arm Bar", value: 1 } : null
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    armBar: typeof armBar
+    breakTackle: typeof breakTackle
+  }
+}

@@ -9,3 +9,10 @@ import type { Modifier } from "../model/outcome.js"
  */
 export const drunkardRush = (ctx: Pick<Ctx, "match">, state: MatchState, index: number): ReadonlyArray<Modifier> =>
   hasSkill(ctx.match, state, index, "Drunkard") ? [{ value: -1, source: "trait: Drunkard" }] : []
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    drunkardRush: typeof drunkardRush
+  }
+}

@@ -62,3 +62,10 @@ export const dumpOffHandler: StepHandler<DumpOffStep> = {
     return consumed(replaceTop(next, ...animosityGate(ctx, next, step.player, receiver, [...(pass._tag === "PassRoll" ? onTheBallMoves : []), pass]), step.then))
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    dumpOffFirst: typeof dumpOffFirst
+  }
+}

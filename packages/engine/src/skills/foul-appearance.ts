@@ -52,3 +52,10 @@ export const actionWastedHandler: StepHandler<ActionWastedStep> = {
     return done(finishActivation(replaceTop(state)))
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    facingFoulAppearance: typeof facingFoulAppearance
+  }
+}

@@ -46,3 +46,10 @@ export const fumblerooskieHandler: StepHandler<FumblerooskieStep> = {
     return passOn(replaceTop(withState(withBallOf(state, step.player), { ball: { at, carrier: null, inPlay: true } })))
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    useFumblerooskie: typeof useFumblerooskie
+  }
+}

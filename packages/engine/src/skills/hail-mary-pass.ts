@@ -27,3 +27,12 @@ export const declareHailMary = (ctx: Ctx, state: MatchState, step: ActivationSte
   const player = state.players[index]!
   return consumed(player.used.includes(HAIL_MARY) ? state : setPlayer(state, index, { used: [...player.used, HAIL_MARY] }))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    HAIL_MARY: typeof HAIL_MARY
+    declareHailMary: typeof declareHailMary
+    isHailMary: typeof isHailMary
+  }
+}

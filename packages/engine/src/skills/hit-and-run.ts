@@ -74,3 +74,10 @@ declare module "../model/step.js" {
     "skills/hit-and-run": HitAndRunStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    hitAndRunAfterBlock: typeof hitAndRunAfterBlock
+  }
+}

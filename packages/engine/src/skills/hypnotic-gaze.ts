@@ -1,3 +1,4 @@
+import { above } from "../core/above.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { inSewerPit } from "../model/features.js"
 import { characteristic } from "../model/match.js"
@@ -10,7 +11,6 @@ import type { Modifier } from "../model/outcome.js"
 import type { Step } from "../model/step.js"
 import { exertsTackleZone } from "../core/tackle-zones.js"
 import { testStep } from "../core/test-roll.js"
-import { hasGaze } from "../stars/excuse-me-are-you-a-zoat.js"
 import { opposed } from "../core/variant/variant.js"
 
 /**
@@ -32,7 +32,7 @@ export const gaze = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   if (event.player !== step.player) return violation(ctx, "Hypnotic Gaze", `${who} is acting, not ${nameOf(ctx, event.player)}`)
   if (step.action !== "hypnotic-gaze") return violation(ctx, "Hypnotic Gaze", `a gaze is its own action (hypnotic-gaze), not part of a ${step.action} action`)
   // Zolcath's "Excuse Me, Are You a Zoat?" gives the trait for the activation (stars/excuse-me-are-you-a-zoat.ts).
-  if (!hasGaze(ctx, state, index)) return violation(ctx, "Hypnotic Gaze", `${who} does not have Hypnotic Gaze`)
+  if (!above.hasGaze(ctx, state, index)) return violation(ctx, "Hypnotic Gaze", `${who} does not have Hypnotic Gaze`)
   if (step.acted) return violation(ctx, "Hypnotic Gaze", `${who} has already gazed in this action`)
   if (event.target === undefined) return violation(ctx, "Hypnotic Gaze", "a gaze names its target")
   const me = state.players[index]!
@@ -63,5 +63,12 @@ export const gazeLandsHandler: StepHandler<GazeLandsStep> = {
   auto: (ctx, state, step) => {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} is hypnotised by ${nameOf(ctx, step.gazer)}: no tackle zone until their next activation` })
     return done(replaceTop(setPlayer(state, playerIndex(ctx, step.player), { lostTackleZones: true })))
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    gaze: typeof gaze
   }
 }

@@ -58,3 +58,12 @@ declare module "../model/step.js" {
     "skills/jump-up": JumpUpFailedStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    JUMP_UP: typeof JUMP_UP
+    jumpUpToBlock: typeof jumpUpToBlock
+    mayJumpUpToBlock: typeof mayJumpUpToBlock
+  }
+}

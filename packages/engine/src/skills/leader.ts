@@ -1,11 +1,9 @@
+import { above } from "../core/above.js"
 import { Result } from "effect"
-import { isTeamMascot, spendTeamMascot, teamMascotUsable } from "../inducements/other/team-mascot.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill, type Match } from "../model/match.js"
 import type { MatchState, TeamState } from "../model/state.js"
 import { setTeam } from "../core/context.js"
-import { kingmakerRerolls, teamTalkSpent } from "../special-plays/benefits-of-training.js"
-import { isLordOfChaos, lordOfChaosUsable, spendLordOfChaos } from "../stars/lord-of-chaos.js"
 import { teamRerollsBarred } from "../core/team-rerolls-per-turn.js"
 
 /**
@@ -39,16 +37,16 @@ const leaderOnPitch = (match: Match, state: MatchState, team: number): boolean =
 export const teamRerollUsable = (match: Match, state: MatchState, team: number): boolean => {
   const t = state.teams[team]!
   // Kingmaker Play (a Special Plays card): any roll of the activation, as with a team re-roll.
-  if (kingmakerRerolls(state, team)) return true
+  if (above.kingmakerRerolls(state, team)) return true
   if (state.activeTeam !== team || teamRerollsBarred(state, team)) return false
-  return t.rerolls > 0 || (t.leaderReroll === true && leaderOnPitch(match, state, team)) || lordOfChaosUsable(match, state, team) || teamMascotUsable(match, state, team)
+  return t.rerolls > 0 || (t.leaderReroll === true && leaderOnPitch(match, state, team)) || above.lordOfChaosUsable(match, state, team) || above.teamMascotUsable(match, state, team)
 }
 
 /** Spends a team re-roll of the given source, or says why it cannot be used. */
 export const spendTeamReroll = (match: Match, state: MatchState, team: number, source: "team-reroll" | "leader"): Result.Result<MatchState, { rule: string; message: string }> => {
   const t = state.teams[team]!
   // Kingmaker Play: the card's re-roll spends nothing (special-plays/benefits-of-training.ts).
-  if (source === "team-reroll" && kingmakerRerolls(state, team)) return Result.succeed(state)
+  if (source === "team-reroll" && above.kingmakerRerolls(state, team)) return Result.succeed(state)
   if (state.activeTeam !== team || teamRerollsBarred(state, team)) {
     return Result.fail({ rule: source === "leader" ? "Leader" : "team re-roll", message: "a team re-roll can only be used in the team's own turn, and not in a bonus team turn (the Leader re-roll is one)" })
   }
@@ -57,7 +55,7 @@ export const spendTeamReroll = (match: Match, state: MatchState, team: number, s
     const spent = setTeam(state, team, { rerolls: t.rerolls - 1, rerollUsedThisTurn: true })
     // A variant's rule point (Gutter Bowl's Snack Stand: a D6 due for the re-roll).
     // Team Talk (a Special Plays card): a D3 due as the turn ends (special-plays/benefits-of-training.ts).
-    return Result.succeed(teamTalkSpent(match.variant.hooks?.teamRerollSpent?.(match, spent, team) ?? spent, team))
+    return Result.succeed(above.teamTalkSpent(match.variant.hooks?.teamRerollSpent?.(match, spent, team) ?? spent, team))
   }
   if (t.leaderReroll !== true) return Result.fail({ rule: "Leader", message: "the team has no Leader re-roll this half (no Leader player, already used, or lost)" })
   if (!leaderOnPitch(match, state, team)) return Result.fail({ rule: "Leader", message: "the Leader re-roll needs a player with Leader on the pitch" })
@@ -70,13 +68,13 @@ export const spendTeamReroll = (match: Match, state: MatchState, team: number, s
  */
 export const spendTeamRerollFor = (match: Match, state: MatchState, team: number, event: Extract<MatchEvent, { _tag: "RerollUsed" }>): Result.Result<MatchState, { rule: string; message: string }> => {
   // Death Zone's Team Mascot, after its 5+ (inducements/other/team-mascot.ts).
-  if (isTeamMascot(event)) return spendTeamMascot(state, team)
+  if (above.isTeamMascot(event)) return above.spendTeamMascot(state, team)
   if (event.source !== "skill") return spendTeamReroll(match, state, team, event.source)
-  if (!isLordOfChaos(event)) return Result.fail({ rule: "team re-roll", message: `${event.skill ?? "that skill"} is no team re-roll` })
+  if (!above.isLordOfChaos(event)) return Result.fail({ rule: "team re-roll", message: `${event.skill ?? "that skill"} is no team re-roll` })
   if (state.activeTeam !== team || teamRerollsBarred(state, team)) {
     return Result.fail({ rule: "Lord of Chaos", message: "a team re-roll can only be used in the team's own turn, and not in a bonus team turn (the Lord of Chaos re-roll is one)" })
   }
-  return spendLordOfChaos(match, state, team, event.player)
+  return above.spendLordOfChaos(match, state, team, event.player)
 }
 
 /** After a player leaves play: with no Leader left on the pitch or in the reserves, the unused Leader re-roll is lost. */
@@ -87,4 +85,14 @@ export const leaderRerollKept = (match: Match, state: MatchState, team: number):
     return player.at !== null || player.box === "reserves"
   })
   return stillInPlay ? state : setTeam(state, team, { leaderReroll: false })
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    leaderRerollForHalf: typeof leaderRerollForHalf
+    leaderRerollKept: typeof leaderRerollKept
+    spendTeamRerollFor: typeof spendTeamRerollFor
+    teamRerollUsable: typeof teamRerollUsable
+  }
 }

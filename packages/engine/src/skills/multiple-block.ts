@@ -1,3 +1,4 @@
+import { above } from "../core/above.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
@@ -9,7 +10,6 @@ import { consumed, type Ctx, type Fold, type Handled, nameOf, playerIndex, sched
 import type { Step } from "../model/step.js"
 import { testStep } from "../core/test-roll.js"
 import { opposed } from "../core/variant/variant.js"
-import { watchOutTargeted } from "../stars/watch-out.js"
 
 /**
  * Multiple Block (a Block action on its own, declared as `multiple-block`): two BlockThrown
@@ -45,7 +45,7 @@ export const multipleBlockThrown = (ctx: Ctx, state: MatchState, step: Activatio
     // Both blocks are counted at once: no Trickster between them (skills/trickster.ts).
     const start: BlockStartStep = { _tag: "BlockStart", attacker: step.player, defender: target, blitz: false, second: false, strength, tricksterAsked: true }
     // Watch Out! is spent as the block is declared (stars/watch-out.ts): kept, unlike the rest of the worked state.
-    next = watchOutTargeted(ctx, next, step.player, target)
+    next = above.watchOutTargeted(ctx, next, step.player, target)
     // The block's strengths, worked out now for both blocks (they are made at the same time).
     const worked = blockStartHandler.auto!(ctx, schedule(next, start), start)
     if (worked === undefined || worked._tag === "Failure") return violation(ctx, "Multiple Block", "internal: the block's strengths could not be worked out")
@@ -106,4 +106,12 @@ export const blockStillToCome = (state: MatchState, attacker: string): boolean =
     if ((step._tag === "BlockDice" || step._tag === "BlockStart") && step.attacker === attacker) return true
   }
   return false
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    activeAction: typeof activeAction
+    multipleBlockThrown: typeof multipleBlockThrown
+  }
 }

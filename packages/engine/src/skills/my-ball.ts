@@ -19,3 +19,11 @@ export const myBallActionProblem = (ctx: Ctx, state: MatchState, index: number, 
   (action === "pass" || action === "hand-off") && hasMyBall(ctx, state, index)
     ? `${nameOf(ctx, state.players[index]!.id)} has My Ball and makes no ${action === "pass" ? "Pass" : "Hand-off"} action`
     : null
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    MY_BALL: typeof MY_BALL
+    myBallActionProblem: typeof myBallActionProblem
+  }
+}

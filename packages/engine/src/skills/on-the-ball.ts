@@ -110,3 +110,11 @@ export const freeStep = (ctx: Ctx, state: MatchState, base: MatchState, mover: s
     onFailure: [knockDown(mover, { at: to, cause: "fall", turnover: "fell-over" })]
   }))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    onTheBall: typeof onTheBall
+    passDefenders: typeof passDefenders
+  }
+}

@@ -88,3 +88,19 @@ export const veryLongLegsJump = (ctx: Ctx, state: MatchState, player: string, mo
 
 /** The mark (in the player's `used`) of a thrower who made a Quick Pass with Running Pass and may move on. */
 export const RUNNING_PASS = "Running Pass"
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    RUNNING_PASS: typeof RUNNING_PASS
+    catchReroll: typeof catchReroll
+    disturbingPresence: typeof disturbingPresence
+    extraArms: typeof extraArms
+    nervesOfSteel: typeof nervesOfSteel
+    noHands: typeof noHands
+    pickUpSkills: typeof pickUpSkills
+    rangeSkills: typeof rangeSkills
+    veryLongLegsInterference: typeof veryLongLegsInterference
+    veryLongLegsJump: typeof veryLongLegsJump
+  }
+}

@@ -68,3 +68,10 @@ declare module "../model/step.js" {
     "skills/pick-me-up": PickMeUpStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    pickMeUpSteps: typeof pickMeUpSteps
+  }
+}

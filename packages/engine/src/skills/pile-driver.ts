@@ -93,3 +93,10 @@ export const pileDriverDownHandler: StepHandler<PileDriverDownStep> = {
     return done(replaceTop(next, ...steps))
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    pileDriverOffered: typeof pileDriverOffered
+  }
+}

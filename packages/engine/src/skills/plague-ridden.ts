@@ -1,25 +1,8 @@
-import { joiningPlayers, type MatchStarted } from "@sidelines/schema"
-import { characteristic, hasSkill, type PoolPlayer } from "../model/match.js"
+import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { opposed } from "../core/variant/variant.js"
 import { consumed, type Ctx, nameOf, note, passOn, playerIndex, replaceTop, setPlayer, type StepHandler, teamOf, violation } from "../core/context.js"
 import type { InjuryCause } from "../model/outcome.js"
-
-/**
- * The Rotter Lineman of the BB2020 Nurgle roster (MA 5, ST 3, AG 4+, PA 6+, AV 9+, Decay and
- * Plague Ridden), who may join a team with Favoured of Nurgle through Plague Ridden.
- */
-const ROTTER = { name: "Rotter Lineman", position: "Rotter Lineman", ma: 5, st: 3, ag: 4, pa: 6, av: 9 } as const
-
-/**
- * One Rotter per team that has the special rule Favoured of Nurgle and a player with Plague
- * Ridden (the schema's `joiningPlayers` says which: the trait is used once per game, so at most
- * one joins), id `<teamId>-rotter-1`.
- */
-export const plagueRiddenPool = (header: MatchStarted): ReadonlyArray<PoolPlayer> =>
-  joiningPlayers(header)
-    .filter((joining) => joining.rule === "plague-ridden")
-    .map((joining): PoolPlayer => ({ team: joining.team, player: { ...ROTTER, skills: [], traits: ["Decay", "Plague Ridden"] }, rule: "plague-ridden", leaves: null }))
 
 /**
  * Plague Ridden (BB2020 trait): once per game, when an opposing player with ST 4 or less and none
@@ -92,5 +75,12 @@ export const plagueRiddenHandler: StepHandler<PlagueRiddenStep> = {
 declare module "../model/step.js" {
   interface StepKinds {
     "skills/plague-ridden": PlagueRiddenStep
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    plagueRiddenOffer: typeof plagueRiddenOffer
   }
 }

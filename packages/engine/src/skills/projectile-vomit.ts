@@ -1,3 +1,4 @@
+import { above } from "../core/above.js"
 import { inPlaceOfBlitzBlock } from "../core/blitz-special.js"
 import { rushTest } from "../core/rush.js"
 import { holdsBall, withBallOf } from "../model/balls.js"
@@ -31,7 +32,6 @@ import { testStep } from "../core/test-roll.js"
 import { turnoverStep } from "../core/turnover.js"
 import { opposed, sameSide } from "../core/variant/variant.js"
 import { dumpOffFirst } from "./dump-off.js"
-import { regurgitating, regurgitationReady } from "../stars/putrid-regurgitation.js"
 
 /**
  * Projectile Vomit (BB2020 trait): instead of a Block (on its own, as a Special action, or as
@@ -55,7 +55,7 @@ export interface VomitArmourStep {
 export const vomitProblem = (ctx: Ctx, state: MatchState, player: string, target: string | undefined): string | null => {
   const index = playerIndex(ctx, player)
   // Bilerot's once-a-game Putrid Regurgitation lets him vomit without the trait (stars/putrid-regurgitation.ts).
-  if (!hasSkill(ctx.match, state, index, SKILL) && !regurgitationReady(ctx, state, player)) return `${nameOf(ctx, player)} does not have Projectile Vomit`
+  if (!hasSkill(ctx.match, state, index, SKILL) && !above.regurgitationReady(ctx, state, player)) return `${nameOf(ctx, player)} does not have Projectile Vomit`
   if (target === undefined) return "a Projectile Vomit names its target"
   const me = state.players[index]!
   const them = state.players[playerIndex(ctx, target)]!
@@ -84,7 +84,7 @@ export const vomit = (player: string, target: string): Step =>
 export const projectileVomitAction = (ctx: Ctx, state: MatchState, step: ActivationStep): Fold<MatchState> => {
   const problem = vomitProblem(ctx, state, step.player, step.target ?? undefined)
   if (problem !== null) return violation(ctx, SKILL, problem)
-  const next = regurgitating(ctx, state, step.player)
+  const next = above.regurgitating(ctx, state, step.player)
   return done(schedule(updateTop(next, { ...step, acted: true, finished: true }), ...facingFoulAppearance(ctx, state, step.player, step.target!, [dumpOffFirst(ctx, state, step.target!, vomit(step.player, step.target!))])))
 }
 
@@ -98,7 +98,7 @@ export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, 
   })
   if (place._tag === "Failure") return propagate(place)
   const { target, moved, rushing } = place.success
-  const next = regurgitating(ctx, updateTop(state, { ...step, acted: true, moved }), step.player)
+  const next = above.regurgitating(ctx, updateTop(state, { ...step, acted: true, moved }), step.player)
   return consumed(schedule(next, ...vomitInMovement(ctx, state, step.player, target, rushing)))
 }
 
@@ -142,5 +142,14 @@ export const vomitArmourHandler: StepHandler<VomitArmourStep> = {
 declare module "../model/step.js" {
   interface StepKinds {
     "skills/projectile-vomit": VomitArmourStep
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    projectileVomitAction: typeof projectileVomitAction
+    vomitInBlitz: typeof vomitInBlitz
+    vomitProblem: typeof vomitProblem
   }
 }

@@ -54,3 +54,10 @@ export const safePairOfHandsHandler: StepHandler<SafePairOfHandsStep> = {
     return consumed(replaceTop(withState(state, { ball: { at: to, carrier: null, inPlay: true } }), { _tag: "BallRests", at: to }))
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    droppedBall: typeof droppedBall
+  }
+}

@@ -1,10 +1,7 @@
+import { above } from "../core/above.js"
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { withStack, withState } from "../model/state.js"
-import { finkBribeChoice, finkMayRerollBribe, sendFinkOff, YOU_GOT_IT_BOSS } from "../inducements/staff/fink-da-fixer.js"
-import { judgeArgument } from "../inducements/referees/argue-the-call.js"
-import { argueForbidden } from "../inducements/referees/ranulf-hokuli.js"
-import { isKari } from "../inducements/staff/kari-coldsteel.js"
 import {
   consumed,
   type Ctx,
@@ -25,8 +22,6 @@ import {
   updateTop,
   violation
 } from "../core/context.js"
-import { illBeBack } from "../stars/ill-be-back.js"
-import { mayContestSendingOff } from "../special-plays/dirty-tricks.js"
 import { leaderRerollKept } from "./leader.js"
 
 /**
@@ -90,7 +85,7 @@ const teamOfPlayer = (ctx: Ctx | { match: Ctx["match"] }, state: MatchState, pla
 
 /** Whether the coach may still Argue the Call for the player: a referee to argue with, once, with a head coach not ejected. */
 const mayArgue = (ctx: Ctx | { match: Ctx["match"]; variant: Ctx["variant"] }, state: MatchState, step: SecretWeaponStep): boolean =>
-  ctx.variant.sendingOff && step.argued !== true && !argueForbidden(ctx.match) && !state.teams[teamOfPlayer(ctx, state, step.player)]!.coachEjected
+  ctx.variant.sendingOff && step.argued !== true && !above.argueForbidden(ctx.match) && !state.teams[teamOfPlayer(ctx, state, step.player)]!.coachEjected
 
 /**
  * A bribe for another player sent off at the end of this drive: their coach deals with the
@@ -107,7 +102,7 @@ const bringForward = (state: MatchState, player: string): { readonly state: Matc
 /** What the coach may do for a Secret Weapon being sent off: argue (once, with a head coach not ejected), bribe (with one left), or let them go. */
 const secretWeaponChoice = (step: SecretWeaponStep, state: MatchState, match: Ctx["match"]) => {
   const team = teamOfPlayer({ match }, state, step.player)
-  const argue = step.argued !== true && !argueForbidden(match) && !state.teams[team]!.coachEjected
+  const argue = step.argued !== true && !above.argueForbidden(match) && !state.teams[team]!.coachEjected
   const bribe = state.teams[team]!.bribes > 0
   return {
     kind: "decision" as const,
@@ -132,14 +127,14 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
     // Sent off without a question when neither an argument nor a bribe may or can be used.
     if (step.stage !== "decide") return undefined
     // Kari Coldsteel is sent off after her drive with no Argue the Call and no Bribe (inducements/staff/kari-coldsteel.ts).
-    if (isKari(ctx.match, step.player)) return done(pop(removed(ctx, state, step.player, "is sent off at the end of the drive she played (Kari Coldsteel: no Argue the Call, no Bribe)")))
+    if (above.isKari(ctx.match, step.player)) return done(pop(removed(ctx, state, step.player, "is sent off at the end of the drive she played (Kari Coldsteel: no Argue the Call, no Bribe)")))
     // Kreek's I'll be back!: the first sending-off of the game does not happen (stars/ill-be-back.ts).
-    const kept = sentOffFor(ctx, state, step.player) === "Secret Weapon" ? illBeBack(ctx, state, step.player) : null
+    const kept = sentOffFor(ctx, state, step.player) === "Secret Weapon" ? above.illBeBack(ctx, state, step.player) : null
     if (kept !== null) return done(pop(kept))
     const team = teamOfPlayer(ctx, state, step.player)
     // The Main 'Skull'-prit (a Special Plays card) may not be argued for nor bribed back.
     const bribe = ctx.variant.secretWeapon.bribes && state.teams[team]!.bribes > 0
-    if ((bribe || mayArgue(ctx, state, step)) && mayContestSendingOff(state, ctx.match.playerIndex.get(step.player)!)) return undefined
+    if ((bribe || mayArgue(ctx, state, step)) && above.mayContestSendingOff(state, ctx.match.playerIndex.get(step.player)!)) return undefined
     return done(pop(removed(ctx, state, step.player, `is sent off for their ${sentOffFor(ctx, state, step.player)} at the end of the drive`)))
   },
   on: (ctx, state, step, event) => {
@@ -165,7 +160,7 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
         return passOn(sent)
       }
       case "argue": {
-        const judged = judgeArgument(ctx, state, team, step.player, event, {
+        const judged = above.judgeArgument(ctx, state, team, step.player, event, {
           ejected: "You're Outta Here!: the head coach is ejected and the player is sent off",
           won: "Well, When You Put It Like That...: the Secret Weapon stays in the game",
           lost: "I Don't Care!: the player is sent off unless a bribe works"
@@ -175,7 +170,7 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
         if (row === "well-when-you-put-it-like-that") return consumed(pop(state))
         // An ejected coach cannot bribe the referee either.
         if (row === "youre-outta-here") {
-          const ejected = setTeam(fink ? sendFinkOff(state, team) : state, team, { coachEjected: true })
+          const ejected = setTeam(fink ? above.sendFinkOff(state, team) : state, team, { coachEjected: true })
           return consumed(pop(removed(ctx, ejected, step.player, `is sent off for their ${sentOffFor(ctx, state, step.player)} at the end of the drive`)))
         }
         return consumed(updateTop(state, { ...step, stage: "decide" }))
@@ -194,11 +189,11 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
           success: face >= 2,
           result: face >= 2 ? "the referee takes the bribe: the Secret Weapon stays in the game" : "the bribe is wasted"
         })
-        return consumed(success ? pop(state) : updateTop(state, { ...step, stage: finkMayRerollBribe(ctx.match, state, team) ? "fink" : "decide" }))
+        return consumed(success ? pop(state) : updateTop(state, { ...step, stage: above.finkMayRerollBribe(ctx.match, state, team) ? "fink" : "decide" }))
       }
       case "fink": {
-        const chosen = finkBribeChoice(ctx, state, team, event)
-        if (chosen === null) return violation(ctx, YOU_GOT_IT_BOSS, "re-roll the failed bribe with Fink da Fixer, or let it stand")
+        const chosen = above.finkBribeChoice(ctx, state, team, event)
+        if (chosen === null) return violation(ctx, above.YOU_GOT_IT_BOSS, "re-roll the failed bribe with Fink da Fixer, or let it stand")
         if (chosen._tag === "Failure") return propagate(chosen)
         return consumed(updateTop(chosen.success.state, { ...step, stage: chosen.success.reroll ? "bribe" : "decide" }))
       }
@@ -238,5 +233,13 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
 declare module "../model/step.js" {
   interface StepKinds {
     "skills/secret-weapon": SecretWeaponStep
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    markSecretWeapons: typeof markSecretWeapons
+    secretWeaponsAtDriveEnd: typeof secretWeaponsAtDriveEnd
   }
 }

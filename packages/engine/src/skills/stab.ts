@@ -1,8 +1,8 @@
+import { above } from "../core/above.js"
 import { inPlaceOfBlitzBlock } from "../core/blitz-special.js"
 import { rushTest } from "../core/rush.js"
 import { withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
-import { sneakyPair } from "../stars/a-sneaky-pair.js"
 import { inSewerPit } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
@@ -14,7 +14,6 @@ import { facingFoulAppearance } from "./foul-appearance.js"
 import type { Step } from "../model/step.js"
 import { uprooted } from "./take-root.js"
 import { opposed } from "../core/variant/variant.js"
-import { flashesBlade, flashingBlade } from "../stars/flashing-blade.js"
 
 /**
  * Stab (BB2020 trait), as a Special action (`stab`, its target named when declared): no block
@@ -32,7 +31,7 @@ export interface StabStep {
 const stabProblem = (ctx: Ctx, state: MatchState, player: string, target: string | null): string | null => {
   const index = playerIndex(ctx, player)
   // Jeremiah Kool's The Flashing Blade gives him one Stab action (stars/flashing-blade.ts).
-  if (!hasSkill(ctx.match, state, index, "Stab") && !flashesBlade(ctx, state, player)) return `${nameOf(ctx, player)} does not have Stab`
+  if (!hasSkill(ctx.match, state, index, "Stab") && !above.flashesBlade(ctx, state, player)) return `${nameOf(ctx, player)} does not have Stab`
   if (target === null) return "a Stab names its target when it is declared"
   const me = state.players[index]!
   const them = state.players[playerIndex(ctx, target)]!
@@ -51,7 +50,7 @@ export const stabAction = (ctx: Ctx, state: MatchState, step: ActivationStep): F
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} stabs ${nameOf(ctx, step.target!)}` })
   const stab: Step = { _tag: "Stab", stabber: step.player, target: step.target! }
   // The Flashing Blade: a Move action after the stab, instead of the activation's end.
-  const blade = flashesBlade(ctx, state, step.player) ? flashingBlade(ctx, state, step) : { state, activation: { ...step, acted: true, finished: true } }
+  const blade = above.flashesBlade(ctx, state, step.player) ? above.flashingBlade(ctx, state, step) : { state, activation: { ...step, acted: true, finished: true } }
   return done(schedule(updateTop(blade.state, blade.activation), ...facingFoulAppearance(ctx, state, step.player, step.target!, [stab])))
 }
 
@@ -93,12 +92,20 @@ export const stabHandler: StepHandler<StabStep> = {
     let next = withBallOf(setPlayer(state, index, { posture: "prone", used: uprooted(player) }), player.id)
     ctx.outcomes.push({ _tag: "KnockedDown", player: step.target, at, cause: "stab" })
     // Dribl and Drull's stab: +1 when the other marks the victim (stars/a-sneaky-pair.ts).
-    const steps: Array<Step> = [{ _tag: "Injury", player: step.target, cause: "stab", by: step.stabber, modifiers: sneakyPair(ctx, state, "stab", step.stabber, step.target) }]
+    const steps: Array<Step> = [{ _tag: "Injury", player: step.target, cause: "stab", by: step.stabber, modifiers: above.sneakyPair(ctx, state, "stab", step.stabber, step.target) }]
     // The target is an opponent of the moving team: their dropped ball is no turnover.
     if (next.ball.carrier === player.id) {
       next = withState(next, { ball: { at, carrier: null, inPlay: true } })
       steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
     }
     return consumed(replaceTop(next, ...steps))
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    stabAction: typeof stabAction
+    stabInBlitz: typeof stabInBlitz
   }
 }

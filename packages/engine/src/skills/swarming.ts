@@ -123,3 +123,11 @@ declare module "../model/step.js" {
     "skills/swarming": SwarmingStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    swarmedOn: typeof swarmedOn
+    swarmingSteps: typeof swarmingSteps
+  }
+}

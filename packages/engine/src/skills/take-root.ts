@@ -1,4 +1,5 @@
 import type { PlayerState } from "../model/state.js"
+import { ROOTED } from "../core/turn.js"
 import { done, nameOf, playerIndex, replaceTop, setPlayer, type StepHandler } from "../core/context.js"
 
 /**
@@ -8,10 +9,9 @@ import { done, nameOf, playerIndex, replaceTop, setPlayer, type StepHandler } fr
  * (a rooted player may still stand up, block an adjacent player, pass, hand off or foul).
  * Rooted lasts until the drive ends or the player is Knocked Down or Placed Prone.
  *
- * Kept in the player's `used` list, like a fainted player, so that it survives the turn reset.
+ * Kept in the player's `used` list (`ROOTED`, core/turn.ts), like a fainted player, so that it
+ * survives the turn reset.
  */
-export const ROOTED = "rooted"
-
 export const isRooted = (player: PlayerState): boolean => player.used.includes(ROOTED)
 
 /** The player's `used` list once they go down: going prone pulls the roots up. */
@@ -38,5 +38,13 @@ export const takeRootHandler: StepHandler<TakeRootStep> = {
 declare module "../model/step.js" {
   interface StepKinds {
     "skills/take-root": TakeRootStep
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    isRooted: typeof isRooted
+    uprooted: typeof uprooted
   }
 }

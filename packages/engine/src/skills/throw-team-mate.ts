@@ -1,3 +1,4 @@
+import { above } from "../core/above.js"
 import { holdsBall, looseBallOn, withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { isMarketStall, isSewerPit, wallBetween } from "../model/features.js"
@@ -30,10 +31,6 @@ import {
 } from "../core/context.js"
 import { crowdInjury, knockDown } from "../core/injury.js"
 import { spendTeamRerollFor, teamRerollUsable } from "./leader.js"
-import { isLordOfChaos } from "../stars/lord-of-chaos.js"
-import { landsSafely } from "../stars/reliable.js"
-import { lonerNotes, lonerTarget } from "../stars/two-for-one.js"
-import { ballistaAvailable, isBallista, useBallista } from "../stars/the-ballista.js"
 import type { Modifier } from "../model/outcome.js"
 import { strongArm } from "./passing-skills.js"
 import { throwModifiers, passRange, RANGE_NAME, type PassRange } from "../core/pass.js"
@@ -250,7 +247,7 @@ const rerollAvailable = (ctx: Ctx, state: MatchState, step: ThrowRollStep): bool
   const index = playerIndex(ctx, step.thrower)
   const pro = hasSkill(ctx.match, state, index, "Pro") && !state.players[index]!.used.includes("Pro")
   // The Ballista re-rolls a Throw Team-mate test, not a kick (stars/the-ballista.ts).
-  const ballista = step.kicked !== true && ballistaAvailable(ctx, state, step.thrower)
+  const ballista = step.kicked !== true && above.ballistaAvailable(ctx, state, step.thrower)
   return characteristic(ctx.match, state, index, "pa") !== null && (pro || ballista || teamRerollUsable(ctx.match, state, state.players[index]!.team))
 }
 
@@ -333,11 +330,11 @@ const offerReroll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Ma
   const index = playerIndex(ctx, step.thrower)
   const player = state.players[index]!
   if (ctx.match.teamIndex.get(event.team) !== player.team) return violation(ctx, "re-roll", `only ${nameOf(ctx, step.thrower)}'s own team can re-roll the throw`)
-  if (event.source === "skill" && isBallista(event.skill) && step.kicked !== true) {
-    const spent = useBallista(ctx, state, step.thrower)
+  if (event.source === "skill" && above.isBallista(event.skill) && step.kicked !== true) {
+    const spent = above.useBallista(ctx, state, step.thrower)
     return spent._tag === "Failure" ? propagate(spent) : consumed(updateTop(spent.success, { ...step, stage: "roll", rerolled: true }))
   }
-  if (event.source === "skill" && !isLordOfChaos(event)) {
+  if (event.source === "skill" && !above.isLordOfChaos(event)) {
     if ((event.skill ?? "").toLowerCase() !== "pro") return violation(ctx, "skill re-roll", `${event.skill ?? "that skill"} cannot re-roll a Throw Team-mate test`)
     if (!hasSkill(ctx.match, state, index, "Pro") || player.used.includes("Pro")) return violation(ctx, "Pro", `${nameOf(ctx, step.thrower)} has no unused Pro this turn`)
     return consumed(updateTop(setPlayer(state, index, { used: [...player.used, "Pro"] }), { ...step, stage: "pro" }))
@@ -354,9 +351,9 @@ const gateRoll = (ctx: Ctx, state: MatchState, step: ThrowRollStep, event: Match
   const rolled = expectRoll(ctx, event, "d6", step.stage === "loner" ? "loner" : "pro", step.thrower, 1)
   if (rolled._tag === "Failure") return propagate(rolled)
   const index = playerIndex(ctx, step.thrower)
-  const target = skill === "Loner" ? lonerTarget(ctx.match, state, index) : 3
+  const target = skill === "Loner" ? above.lonerTarget(ctx.match, state, index) : 3
   const test = testPasses(rolled.success.faces[0]!, target, [])
-  const { success } = judge(ctx, { notes: skill === "Loner" ? lonerNotes(ctx.match, state, index) : [], rule: skill, player: step.thrower, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
+  const { success } = judge(ctx, { notes: skill === "Loner" ? above.lonerNotes(ctx.match, state, index) : [], rule: skill, player: step.thrower, roll: rolled.success, target, total: test.total, result: test.success ? "success" : "failure", success: test.success, needed: test.needed })
   return consumed(success ? updateTop(state, { ...step, stage: "roll", rerolled: true }) : airborne(ctx, state, step, step.result!, step.target))
 }
 
@@ -496,7 +493,7 @@ export const thrownLandsHandler: StepHandler<ThrownLandsStep> = {
     const fall = knockDown(step.thrown, { cause: "fall", turnover: step.hadBall ? "ball-carrier-down" : null, modifiers: step.wall === true ? [{ value: 1, source: "thrown into the wall" }] : [] })
     if (step.crashed) return done(replaceTop(next, fall))
     // Deeproot's Reliable: a fumbled team-mate lands with no roll (stars/reliable.ts).
-    if (landsSafely(ctx, next, step.thrower, step.thrown, step.result === "fumbled")) return done(replaceTop(next, { _tag: "ThrownLanded", player: step.thrown }))
+    if (above.landsSafely(ctx, next, step.thrower, step.thrown, step.result === "fumbled")) return done(replaceTop(next, { _tag: "ThrownLanded", player: step.thrown }))
     const resultModifier = LANDING_MODIFIER[step.result]
     const modifiers: Array<Modifier> = resultModifier === null ? [] : [resultModifier]
     for (const marker of tackleZonesOn(next, team, step.at, opponentsIn(ctx.variant))) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
@@ -577,5 +574,13 @@ export const catapult = (ctx: Ctx, state: MatchState, player: string, by: string
 declare module "../model/step.js" {
   interface StepKinds {
     "skills/throw-team-mate": ThrowTeamMateStep
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    throwTeamMate: typeof throwTeamMate
+    throwerProblem: typeof throwerProblem
   }
 }

@@ -89,3 +89,11 @@ declare module "../model/step.js" {
     "skills/trickster": TricksterStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    TRICKSTER_NO_TOUCHDOWN: typeof TRICKSTER_NO_TOUCHDOWN
+    tricksterOffer: typeof tricksterOffer
+  }
+}

@@ -1,10 +1,10 @@
+import { above } from "../core/above.js"
 import type { Action } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, playerIndex } from "../core/context.js"
 import type { Step } from "../model/step.js"
 import { testStep } from "../core/test-roll.js"
-import { furyOffered } from "../stars/fury-of-the-blood-god.js"
 
 /** Actions that calm Unchannelled Fury: the player gets to hit someone. */
 const VIOLENT: ReadonlySet<Action> = new Set(["block", "blitz", "multiple-block"])
@@ -26,8 +26,15 @@ export const unchannelledFury = (ctx: Ctx, state: MatchState, player: string, ac
     teamReroll: true,
     onSuccess: [],
     // Fury of the Blood God may turn the failure into two Block actions (stars/fury-of-the-blood-god.ts).
-    onFailure: furyOffered(ctx, state, player, action)
+    onFailure: above.furyOffered(ctx, state, player, action)
       ? [{ _tag: "FuryOfTheBloodGod", player, wasted: { _tag: "ActionWasted", player, because: "Unchannelled Fury" } }]
       : [{ _tag: "ActionWasted", player, because: "Unchannelled Fury" }]
   })]
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    unchannelledFury: typeof unchannelledFury
+  }
 }

@@ -109,3 +109,12 @@ declare module "../model/step.js" {
     "special-plays/ball-clone": CloneTouchdownStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    cloneTouchdown: typeof cloneTouchdown
+    holdsOtherBall: typeof holdsOtherBall
+    restsOnOtherBall: typeof restsOnOtherBall
+  }
+}

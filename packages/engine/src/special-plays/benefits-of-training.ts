@@ -272,3 +272,18 @@ declare module "../model/step.js" {
     "special-plays/benefits-of-training": TeamTalkStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    bootCamp: typeof bootCamp
+    bootCampExpects: typeof bootCampExpects
+    fleaFlickerProblem: typeof fleaFlickerProblem
+    kingmakerRerolls: typeof kingmakerRerolls
+    kingmakerTurnover: typeof kingmakerTurnover
+    specialPlayRepeats: typeof specialPlayRepeats
+    spendRepeat: typeof spendRepeat
+    teamTalkRolls: typeof teamTalkRolls
+    teamTalkSpent: typeof teamTalkSpent
+  }
+}

@@ -190,3 +190,12 @@ export const dirtyTricks: Readonly<Record<string, CardPlay>> = {
   [RUNE]: playRune,
   [SPOT_THE_SNEAK]: playSpotTheSneak
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    heavyBias: typeof heavyBias
+    mayContestSendingOff: typeof mayContestSendingOff
+    slipperyShoes: typeof slipperyShoes
+  }
+}

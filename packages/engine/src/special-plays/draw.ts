@@ -100,3 +100,11 @@ declare module "../model/step.js" {
     "special-plays/draw": SpecialPlayDrawStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    anySpecialPlays: typeof anySpecialPlays
+    specialPlayDraws: typeof specialPlayDraws
+  }
+}

@@ -117,3 +117,10 @@ declare module "../model/step.js" {
     "special-plays/helpers": SpecialPlayTargetsStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    specialPlaysAtTurnEnd: typeof specialPlaysAtTurnEnd
+  }
+}

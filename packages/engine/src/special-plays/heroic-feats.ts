@@ -143,3 +143,11 @@ export const heroicFeats: Readonly<Record<string, CardPlay>> = {
 }
 
 export const heroicFeatsTargets: Readonly<Record<string, TargetsSpec>> = { "die-hard": DIE_HARD }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    activationCards: typeof activationCards
+    catchersInstincts: typeof catchersInstincts
+  }
+}

@@ -167,3 +167,14 @@ export const magicalMemorabilia: Readonly<Record<string, CardPlay>> = {
   "enchanted-bucket": playEnchantedBucket,
   "bobs-biffin-helmet": playBobsHelmet
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    bobsHelmet: typeof bobsHelmet
+    bobsHelmetUsed: typeof bobsHelmetUsed
+    holdsSpranleysCup: typeof holdsSpranleysCup
+    oathStone: typeof oathStone
+    stickySlopProblem: typeof stickySlopProblem
+  }
+}

@@ -254,3 +254,12 @@ declare module "../model/step.js" {
     "special-plays/miscellaneous-mayhem": AllToPlayForStep | MagicSpongeStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    allToPlayFor: typeof allToPlayFor
+    egoTripProblem: typeof egoTripProblem
+    setUpPosture: typeof setUpPosture
+  }
+}

@@ -292,3 +292,21 @@ declare module "../model/step.js" {
     "special-plays/play": SpecialPlayWindowStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    activationWindow: typeof activationWindow
+    deadWindow: typeof deadWindow
+    driveEndWindow: typeof driveEndWindow
+    driveStartWindow: typeof driveStartWindow
+    fallWindow: typeof fallWindow
+    foulWindow: typeof foulWindow
+    kickWindow: typeof kickWindow
+    passWindow: typeof passWindow
+    preGameWindow: typeof preGameWindow
+    stallingWindow: typeof stallingWindow
+    turnEndWindow: typeof turnEndWindow
+    turnStartWindow: typeof turnStartWindow
+  }
+}

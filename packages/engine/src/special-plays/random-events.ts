@@ -141,3 +141,15 @@ export const randomEvents: Readonly<Record<string, CardPlay>> = {
   "enjoy-your-trip": playEnjoyYourTrip,
   [SPRINKLER_MALFUNCTION]: playSprinkler
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    flockProblem: typeof flockProblem
+    potHole: typeof potHole
+    sprinklerCatch: typeof sprinklerCatch
+    sprinklerPass: typeof sprinklerPass
+    sprinklerPickUp: typeof sprinklerPickUp
+    walkItOff: typeof walkItOff
+  }
+}

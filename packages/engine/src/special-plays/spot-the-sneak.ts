@@ -98,3 +98,10 @@ declare module "../model/step.js" {
     "special-plays/spot-the-sneak": SpotTheSneakStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    sneaksSentOff: typeof sneaksSentOff
+  }
+}

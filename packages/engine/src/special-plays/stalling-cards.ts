@@ -321,3 +321,13 @@ declare module "../model/step.js" {
     "special-plays/stalling-cards": AssassinationStep | DistractionStep | HecklerStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    distractedProblem: typeof distractedProblem
+    distractionAtTurnEnd: typeof distractionAtTurnEnd
+    distractionDue: typeof distractionDue
+    judgeForCards: typeof judgeForCards
+  }
+}

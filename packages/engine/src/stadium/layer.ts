@@ -310,3 +310,11 @@ export const stadiumFromHeader = (header: MatchStarted): StadiumState | undefine
 
 /** Whether the pre-game opens with the Random Stadium roll. */
 export const stadiumRolled = (header: MatchStarted): boolean => header.options.stadium === "random"
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    atStadium: typeof atStadium
+    stadiumFromHeader: typeof stadiumFromHeader
+  }
+}

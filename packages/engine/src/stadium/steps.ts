@@ -658,3 +658,11 @@ declare module "../model/step.js" {
     "stadium/steps": StadiumStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    NO_MORE_RUSHES: typeof NO_MORE_RUSHES
+    comesBackFromCrowd: typeof comesBackFromCrowd
+  }
+}

@@ -25,3 +25,10 @@ export const sneakyPair = (ctx: Ctx, state: MatchState, cause: InjuryCause, by: 
   const partner = pair.find((p) => p.id !== by) ?? pair[0]!
   return [{ value: 1, source: `special rule: A Sneaky Pair (${nameOf(ctx, partner.id)} marks the victim)` }]
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    sneakyPair: typeof sneakyPair
+  }
+}

@@ -125,3 +125,12 @@ declare module "../model/step.js" {
     "stars/all-you-can-eat": SecondBombStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    afterFirstBomb: typeof afterFirstBomb
+    declareAllYouCanEat: typeof declareAllYouCanEat
+    isAllYouCanEat: typeof isAllYouCanEat
+  }
+}

@@ -94,3 +94,12 @@ declare module "../model/step.js" {
     "stars/baleful-hex": HexLandsStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    isHexed: typeof isHexed
+    liftHexes: typeof liftHexes
+    useBalefulHex: typeof useBalefulHex
+  }
+}

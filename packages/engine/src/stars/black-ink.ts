@@ -40,3 +40,10 @@ export const useBlackInk = (ctx: Ctx, state: MatchState, step: ActivationStep, e
   const inked = setPlayer(markSpecialRuleUsed(ctx, state, step.player, BLACK_INK), playerIndex(ctx, event.target), { lostTackleZones: true })
   return consumed(updateTop(inked, step))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    useBlackInk: typeof useBlackInk
+  }
+}

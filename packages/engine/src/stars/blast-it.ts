@@ -115,3 +115,10 @@ declare module "../model/step.js" {
     "stars/blast-it": BlastItStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    blastItCatch: typeof blastItCatch
+  }
+}

@@ -16,3 +16,11 @@ export const BLIND_RAGE = "Blind Rage"
 /** After a failed Dauntless roll: whether Blind Rage may re-roll it. */
 export const blindRageOffered = (ctx: Ctx, state: MatchState, step: DauntlessStep): boolean =>
   step.rerolled !== true && hasSkill(ctx.match, state, playerIndex(ctx, step.block.attacker), BLIND_RAGE)
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    BLIND_RAGE: typeof BLIND_RAGE
+    blindRageOffered: typeof blindRageOffered
+  }
+}

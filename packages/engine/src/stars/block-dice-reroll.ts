@@ -115,3 +115,11 @@ declare module "../model/step.js" {
     "stars/block-dice-reroll": BlockDiceRerollStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    isBlockDiceReroll: typeof isBlockDiceReroll
+    useBlockDiceReroll: typeof useBlockDiceReroll
+  }
+}

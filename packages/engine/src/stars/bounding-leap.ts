@@ -58,3 +58,13 @@ export const boundingLeapJump = (ctx: Ctx, state: MatchState, player: string, mo
     modifiers: [{ value: 0, source: `special rule: Bounding Leap (once a game)${ignored.length === 0 ? "" : `: ${ignored.join(", ")} ignored`}` }]
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    BOUNDING_LEAP: typeof BOUNDING_LEAP
+    boundingLeapJump: typeof boundingLeapJump
+    isBoundingLeap: typeof isBoundingLeap
+    useBoundingLeap: typeof useBoundingLeap
+  }
+}

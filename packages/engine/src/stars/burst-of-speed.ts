@@ -23,3 +23,11 @@ export const spendBurst = (ctx: Ctx, state: MatchState, player: string, moved: n
   note(ctx, `${nameOf(ctx, player)} used Burst of Speed: a Rush more (once a game)`)
   return markSpecialRuleUsed(ctx, state, player, BURST_OF_SPEED)
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    burstRush: typeof burstRush
+    spendBurst: typeof spendBurst
+  }
+}

@@ -64,3 +64,11 @@ export const useCatchOfTheDay = (ctx: Ctx, state: MatchState, step: ActivationSt
     onFailure: []
   })))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    isCatchOfTheDay: typeof isCatchOfTheDay
+    useCatchOfTheDay: typeof useCatchOfTheDay
+  }
+}

@@ -41,3 +41,13 @@ export const useZoat = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   const marked = setPlayer(markSpecialRuleUsed(ctx, state, step.player, ZOAT), index, { used: [...player.used, ZOAT] })
   return consumed(updateTop(marked, step))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    ZOAT: typeof ZOAT
+    hasGaze: typeof hasGaze
+    mayDeclareGaze: typeof mayDeclareGaze
+    useZoat: typeof useZoat
+  }
+}

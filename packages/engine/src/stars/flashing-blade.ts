@@ -28,3 +28,11 @@ export const flashingBlade = (ctx: Ctx, state: MatchState, step: ActivationStep)
   note(ctx, `${nameOf(ctx, step.player)} uses ${RULE}: a Stab, then a Move action (once a game)`)
   return { state: markSpecialRuleUsed(ctx, state, step.player, RULE), activation: { ...step, action: "move", acted: false, finished: false } }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    flashesBlade: typeof flashesBlade
+    flashingBlade: typeof flashingBlade
+  }
+}

@@ -32,3 +32,11 @@ export const useFrenziedRush = (ctx: Ctx, state: MatchState, step: ActivationSte
   const marked = setPlayer(markSpecialRuleUsed(ctx, state, step.player, FRENZIED_RUSH), index, { used: [...player.used, FRENZIED_RUSH] })
   return consumed(updateTop(marked, step))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    hasFrenzy: typeof hasFrenzy
+    useFrenziedRush: typeof useFrenziedRush
+  }
+}

@@ -136,3 +136,10 @@ declare module "../model/step.js" {
     "stars/furious-outburst": FuriousOutburstStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    furiousOutburst: typeof furiousOutburst
+  }
+}

@@ -80,3 +80,11 @@ declare module "../model/step.js" {
     "stars/fury-of-the-blood-god": FuryOfTheBloodGodStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    furyOffered: typeof furyOffered
+    secondBlockAction: typeof secondBlockAction
+  }
+}

@@ -92,3 +92,10 @@ declare module "../model/step.js" {
     "stars/ghostly-flames": GhostlyFlamesStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    ghostlyFlamesOffer: typeof ghostlyFlamesOffer
+  }
+}

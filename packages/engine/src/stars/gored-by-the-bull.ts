@@ -68,3 +68,13 @@ export const goredSecondBlock = (ctx: Ctx, state: MatchState, step: BlockDiceSte
   const added = goredDice(ctx, marked, step.attacker, true, step.count, true)
   return consumed(updateTop(added.state, { ...step, count: added.count }))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    GORED_BY_THE_BULL: typeof GORED_BY_THE_BULL
+    declareGoredByTheBull: typeof declareGoredByTheBull
+    goredDice: typeof goredDice
+    goredSecondBlock: typeof goredSecondBlock
+  }
+}

@@ -20,3 +20,10 @@ export const illBeBack = (ctx: Ctx, state: MatchState, player: string): MatchSta
   note(ctx, `special rule: ${ILL_BE_BACK} (once a game): ${nameOf(ctx, player)} is not sent off for his Secret Weapon and stays in the game`)
   return markSpecialRuleUsed(ctx, state, player, ILL_BE_BACK)
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    illBeBack: typeof illBeBack
+  }
+}

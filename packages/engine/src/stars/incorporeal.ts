@@ -29,3 +29,12 @@ export const useIncorporeal = (ctx: Ctx, state: MatchState, player: string): Mat
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, player)} uses Incorporeal: his ST is added to the dodge (once a game)` })
   return markSpecialRuleUsed(ctx, state, player, INCORPOREAL)
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    INCORPOREAL: typeof INCORPOREAL
+    incorporealOffered: typeof incorporealOffered
+    useIncorporeal: typeof useIncorporeal
+  }
+}

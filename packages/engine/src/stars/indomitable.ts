@@ -31,3 +31,11 @@ export const indomitableChoice = (ctx: Ctx, state: MatchState, step: DauntlessSt
   note(ctx, `${nameOf(ctx, attacker)} uses Indomitable: ST ${strength}, twice ${nameOf(ctx, step.block.defender)}'s (once a game)`)
   return consumed(replaceTop(markSpecialRuleUsed(ctx, state, attacker, INDOMITABLE), { ...step.block, strength }))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    indomitableChoice: typeof indomitableChoice
+    indomitableOffered: typeof indomitableOffered
+  }
+}

@@ -47,3 +47,11 @@ export const kaboom = (
   note(ctx, `special rule: ${KABOOM} — ${who} makes the bomb explode in ${nameOf(ctx, step.catcher)}'s hands, with no roll (once a game)`)
   return consumed(replaceTop(markSpecialRuleUsed(ctx, state, step.thrower, KABOOM), explosion))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    isKaboom: typeof isKaboom
+    kaboom: typeof kaboom
+  }
+}

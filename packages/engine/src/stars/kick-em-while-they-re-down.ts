@@ -32,3 +32,12 @@ export const kickingThemDown = (ctx: Ctx, state: MatchState, wielder: string, ta
   note(ctx, `${nameOf(ctx, wielder)} uses ${RULE}: the chainsaw at ${nameOf(ctx, target)}, who is down (no Foul; once a game)`)
   return markSpecialRuleUsed(ctx, state, wielder, RULE)
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    kickingThemDown: typeof kickingThemDown
+    mayBlitzThemDown: typeof mayBlitzThemDown
+    mayKickThemDown: typeof mayKickThemDown
+  }
+}

@@ -86,3 +86,10 @@ declare module "../model/step.js" {
     "stars/look-into-my-eyes": EyesMetStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    useLookIntoMyEyes: typeof useLookIntoMyEyes
+  }
+}

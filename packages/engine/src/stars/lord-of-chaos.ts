@@ -45,3 +45,12 @@ export const spendLordOfChaos = (match: Match, state: MatchState, team: number, 
   const t = state.teams[team]!
   return Result.succeed(setTeam(state, team, { rerollUsedThisTurn: true, specialRulesUsed: [...(t.specialRulesUsed ?? []), usedKey(lord)] }))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    isLordOfChaos: typeof isLordOfChaos
+    lordOfChaosUsable: typeof lordOfChaosUsable
+    spendLordOfChaos: typeof spendLordOfChaos
+  }
+}

@@ -88,3 +88,10 @@ declare module "../model/step.js" {
     "stars/maximum-carnage": MaximumCarnageStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    maximumCarnageOffer: typeof maximumCarnageOffer
+  }
+}

@@ -1,10 +1,10 @@
+import { above } from "../core/above.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import type { ChainsawArmourStep } from "../skills/chainsaw.js"
 import { afterChainsawArmour, judgeChainsawArmour } from "../skills/chainsaw-armour.js"
 import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, playerIndex, propagate, setPlayer, type StepHandler, updateTop, violation } from "../core/context.js"
-import { rewatchFoulArmour } from "../inducements/referees/referee-watch.js"
 import { afterArmour, type ArmourReading, type ArmourStep, judgeArmour, readArmour } from "../core/injury.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
 
@@ -73,7 +73,7 @@ export const oldProOffer = (ctx: Ctx, state: MatchState, roll: DiceRolled, by: s
 
 /** A foul's armour roll (inducements/referees/referee-watch.ts): the referee reads the final dice (`faces`, null when they stand) and watches the injury roll. */
 const forFoul = (ctx: Ctx, state: MatchState, step: OldProStep, faces: ReadonlyArray<number> | null): MatchState =>
-  step.on._tag === "armour" && step.on.step.cause === "foul" ? rewatchFoulArmour(ctx, state, step.star, step.on.step.player, faces) : state
+  step.on._tag === "armour" && step.on.step.cause === "foul" ? above.rewatchFoulArmour(ctx, state, step.star, step.on.step.player, faces) : state
 
 /** The roll stands as judged. */
 const stands = (ctx: Ctx, state: MatchState, step: OldProStep): MatchState => {
@@ -144,5 +144,12 @@ export const oldProHandler: StepHandler<OldProStep> = {
 declare module "../model/step.js" {
   interface StepKinds {
     "stars/old-pro": OldProStep
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    oldProOffer: typeof oldProOffer
   }
 }

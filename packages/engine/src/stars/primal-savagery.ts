@@ -89,3 +89,10 @@ declare module "../model/step.js" {
     "stars/primal-savagery": PrimalSavageryStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    savageryFailed: typeof savageryFailed
+  }
+}

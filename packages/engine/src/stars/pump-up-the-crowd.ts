@@ -28,3 +28,10 @@ export const pumpUpTheCrowd = (ctx: Ctx, state: MatchState, by: string | null): 
   // Kept and lost as Brilliant Coaching's extra re-roll is (core/kick-off-events.ts).
   return withState(next, { kickOffEffects: [...next.kickOffEffects, brilliantCoachingReroll(star.team, before)] })
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    pumpUpTheCrowd: typeof pumpUpTheCrowd
+  }
+}

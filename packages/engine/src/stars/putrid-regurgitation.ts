@@ -114,3 +114,13 @@ declare module "../model/step.js" {
     "stars/putrid-regurgitation": PutridRegurgitationStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    regurgitateInBlitz: typeof regurgitateInBlitz
+    regurgitating: typeof regurgitating
+    regurgitationAfterBlock: typeof regurgitationAfterBlock
+    regurgitationReady: typeof regurgitationReady
+  }
+}

@@ -112,3 +112,10 @@ declare module "../model/step.js" {
     "stars/quick-bite": QuickBiteStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    quickBiteAfterCatch: typeof quickBiteAfterCatch
+  }
+}

@@ -61,3 +61,11 @@ export const useRaidingParty = (ctx: Ctx, state: MatchState, step: ActivationSte
   // The move is one square as any other ends: the ball goes with him, a ball lying there is picked up.
   return consumed(schedule(markSpecialRuleUsed(ctx, state, step.player, RAIDING_PARTY, drive(state)), { _tag: "Arrive", player: mate.id, to }))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    isRaidingParty: typeof isRaidingParty
+    useRaidingParty: typeof useRaidingParty
+  }
+}

@@ -17,3 +17,10 @@ export const landsSafely = (ctx: Ctx, state: MatchState, thrower: string, thrown
   ctx.outcomes.push({ _tag: "Note", text: `special rule: Reliable (${nameOf(ctx, thrower)}): ${nameOf(ctx, thrown)}, fumbled, lands safely without a landing roll` })
   return true
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    landsSafely: typeof landsSafely
+  }
+}

@@ -32,3 +32,10 @@ export const useShotToNothing = (ctx: Ctx, state: MatchState, step: ActivationSt
   const next = player.used.includes(HAIL_MARY) ? state : setPlayer(state, index, { used: [...player.used, HAIL_MARY] })
   return consumed(markSpecialRuleUsed(ctx, next, step.player, SHOT_TO_NOTHING))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    useShotToNothing: typeof useShotToNothing
+  }
+}

@@ -57,3 +57,12 @@ export const useSingleDieReroll = (ctx: Ctx, state: MatchState, player: string, 
   note(ctx, `${nameOf(ctx, player)} uses ${rule.rule}: the die is re-rolled (${limit})`)
   return Result.succeed(markSpecialRuleUsed(ctx, state, player, rule.rule, period(state, rule.perHalf)))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    isSingleDieReroll: typeof isSingleDieReroll
+    singleDieRerollAvailable: typeof singleDieRerollAvailable
+    useSingleDieReroll: typeof useSingleDieReroll
+  }
+}

@@ -14,3 +14,10 @@ export const SNEAKIEST_OF_THE_LOT = "Sneakiest of the Lot"
 /** Whether this declaration leaves the team's once-a-turn Foul alone. */
 export const foulApart = (ctx: Ctx, state: MatchState, index: number, action: Action): boolean =>
   action === "foul" && hasSkill(ctx.match, state, index, SNEAKIEST_OF_THE_LOT)
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    foulApart: typeof foulApart
+  }
+}

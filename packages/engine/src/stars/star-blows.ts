@@ -1,10 +1,10 @@
+import { above } from "../core/above.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { Result } from "effect"
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { opposed } from "../core/variant/variant.js"
 import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, replaceTop, type StepHandler, violation } from "../core/context.js"
-import { rewatchFoulInjury } from "../inducements/referees/referee-watch.js"
 import { afterArmour, afterInjuryRoll, type ArmourReading, type ArmourStep, type InjuryReading, type InjuryStep, judgeArmour, judgeInjury, readArmour, readInjury } from "../core/injury.js"
 import type { InjuryCause, Modifier } from "../model/outcome.js"
 import { exertsTackleZone } from "../core/tackle-zones.js"
@@ -138,7 +138,7 @@ const used = (ctx: Ctx, before: MatchState, step: StarBlowStep): Fold<Handled> =
   const blow = BLOWS.find((b) => b.rule === step.rule)!
   // A re-roll: the injury roll is made again (the ruling comes with the new dice); on a foul the
   // referee watches the new dice instead of the discarded ones (inducements/referees/referee-watch.ts).
-  if (blow.reroll === true) return consumed(step.on.step.cause === "foul" ? rewatchFoulInjury(state, step.star, step.on.step) : replaceTop(state, step.on.step))
+  if (blow.reroll === true) return consumed(step.on.step.cause === "foul" ? above.rewatchFoulInjury(state, step.star, step.on.step) : replaceTop(state, step.on.step))
   const reading = readInjury(ctx, state, step.on.step, step.roll.faces, extra)
   const result = judgeInjury(ctx, step.on.step, step.roll, reading)
   return afterInjuryRoll(ctx, state, step.on.step, result, reading.table)
@@ -169,5 +169,13 @@ export const starBlowHandler: StepHandler<StarBlowStep> = {
 declare module "../model/step.js" {
   interface StepKinds {
     "stars/star-blows": StarBlowStep
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    armourBlowOffer: typeof armourBlowOffer
+    injuryBlowOffer: typeof injuryBlowOffer
   }
 }

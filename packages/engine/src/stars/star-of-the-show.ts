@@ -76,3 +76,11 @@ declare module "../model/step.js" {
     "stars/star-of-the-show": StarOfTheShowStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    starOfTheShowAtDriveStart: typeof starOfTheShowAtDriveStart
+    starOfTheShowOffer: typeof starOfTheShowOffer
+  }
+}

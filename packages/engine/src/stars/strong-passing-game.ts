@@ -30,3 +30,12 @@ export const useStrongPassingGame = (ctx: Ctx, state: MatchState, passer: string
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, passer)} uses Strong Passing Game: his ST is added to the passing test (once a game)` })
   return { state: markSpecialRuleUsed(ctx, state, passer, STRONG_PASSING_GAME), modifier: modifier(characteristic(ctx.match, state, playerIndex(ctx, passer), "st")) }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    STRONG_PASSING_GAME: typeof STRONG_PASSING_GAME
+    strongPassingGameOffered: typeof strongPassingGameOffered
+    useStrongPassingGame: typeof useStrongPassingGame
+  }
+}

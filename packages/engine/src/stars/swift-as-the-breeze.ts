@@ -27,3 +27,12 @@ export const useSwiftAsTheBreeze = (ctx: Ctx, state: MatchState, player: string,
   ctx.outcomes.push({ _tag: "Note", text: `special rule: Swift As The Breeze (once a game): ${nameOf(ctx, player)}'s ${rule} roll of ${face} passes with its modifiers ignored` })
   return { state: markSpecialRuleUsed(ctx, state, player, SWIFT_AS_THE_BREEZE), next: onSuccess.filter((step) => step._tag !== "DivingTackle") }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    SWIFT_AS_THE_BREEZE: typeof SWIFT_AS_THE_BREEZE
+    swiftAsTheBreezeOffered: typeof swiftAsTheBreezeOffered
+    useSwiftAsTheBreeze: typeof useSwiftAsTheBreeze
+  }
+}

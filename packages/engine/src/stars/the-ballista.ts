@@ -24,3 +24,12 @@ export const useBallista = (ctx: Ctx, state: MatchState, thrower: string): Fold<
   note(ctx, `${nameOf(ctx, thrower)} uses The Ballista: the test is re-rolled (once a game)`)
   return Result.succeed(markSpecialRuleUsed(ctx, state, thrower, BALLISTA))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    ballistaAvailable: typeof ballistaAvailable
+    isBallista: typeof isBallista
+    useBallista: typeof useBallista
+  }
+}

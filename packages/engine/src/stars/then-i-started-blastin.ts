@@ -156,3 +156,11 @@ declare module "../model/step.js" {
     "stars/then-i-started-blastin": BlastHitsStep | BlastMisfiresStep | BlastVictimStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    BLASTIN: typeof BLASTIN
+    useBlastin: typeof useBlastin
+  }
+}

@@ -61,3 +61,11 @@ export const useTreacherous = (ctx: Ctx, state: MatchState, step: ActivationStep
   // The ball is his before the team-mate goes down, so it does not bounce; a touchdown is checked after.
   return consumed(schedule(robbed, knockDown(carrier.id, { cause: "other", turnover: null }), { _tag: "CheckScore", player: me.id }))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    isTreacherous: typeof isTreacherous
+    useTreacherous: typeof useTreacherous
+  }
+}

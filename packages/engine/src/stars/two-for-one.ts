@@ -59,3 +59,12 @@ export const partnerOut = (match: Match, state: MatchState, index: number, box: 
   }
   return next
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    lonerNotes: typeof lonerNotes
+    lonerTarget: typeof lonerTarget
+    partnerOut: typeof partnerOut
+  }
+}

@@ -44,3 +44,11 @@ export const viciousVinesBlock = (ctx: Ctx, state: MatchState, step: ActivationS
 
 /** The block's target was pushed from a square not next to the attacker: a Vicious Vines block, nobody follows up. */
 export const noFollowUpOverVines = (attackerAt: Square | null, left: Square): boolean => attackerAt !== null && !isAdjacent(attackerAt, left)
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    noFollowUpOverVines: typeof noFollowUpOverVines
+    viciousVinesBlock: typeof viciousVinesBlock
+  }
+}

@@ -39,3 +39,11 @@ export const watchOutTargeted = (ctx: Ctx, state: MatchState, attacker: string, 
 /** Whether the defender counts as having Dodge against this attacker's block (Watch Out!). */
 export const watchOutDodge = (ctx: Ctx, state: MatchState, attacker: string, defender: string): boolean =>
   state.players[playerIndex(ctx, defender)]!.used.includes(mark(attacker))
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    watchOutDodge: typeof watchOutDodge
+    watchOutTargeted: typeof watchOutTargeted
+  }
+}

@@ -37,3 +37,12 @@ export const dervishChoice = (ctx: Ctx, state: MatchState, step: BallAndChainSte
   }
   return consumed(updateTop(state, { ...asRolled, rerolled: true }))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    dervishChoice: typeof dervishChoice
+    dervishOffer: typeof dervishOffer
+    dervishOffered: typeof dervishOffered
+  }
+}

@@ -55,3 +55,11 @@ export const wisdomLapses = (state: MatchState, index: number): MatchState => {
   // Not setPlayer: its patch cannot set `gained` back to undefined.
   return withPlayers(state, state.players.map((p, i) => (i === index ? withGained(player, kept.length === 0 ? undefined : kept) : p)))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    useWisdom: typeof useWisdom
+    wisdomLapses: typeof wisdomLapses
+  }
+}

@@ -51,3 +51,12 @@ export const yoinkTest = (interceptor: string, onSuccess: ReadonlyArray<Step>, o
     onSuccess,
     onFailure
   })
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    declareYoink: typeof declareYoink
+    isYoink: typeof isYoink
+    yoinkTest: typeof yoinkTest
+  }
+}

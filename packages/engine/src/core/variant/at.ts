@@ -1,8 +1,8 @@
+import { above } from "../above.js"
 import { isObstacle } from "../../model/features.js"
 import type { Match } from "../../model/match.js"
 import type { Pitch, SquareFeature } from "../../model/pitch.js"
 import type { MatchState } from "../../model/state.js"
-import { atStadium, stadiumFromHeader } from "../../stadium/layer.js"
 import type { Variant } from "./variant.js"
 
 /**
@@ -18,7 +18,7 @@ export const variantAt = (
 ): Variant => {
   const choice = match.variant.pitches
   const base = choice === null || state.venue === undefined ? match.variant : choice.variants[state.venue] ?? match.variant
-  const variant = state.stadium === undefined ? base : atStadium(base, match.header, state.stadium, state.half, scrimmageLine(state))
+  const variant = state.stadium === undefined ? base : above.atStadium(base, match.header, state.stadium, state.half, scrimmageLine(state))
   const placed = state.placed === undefined || state.placed.features.length === 0 ? variant : withPlacedFeatures(variant, state.placed.features)
   return state.alliances === undefined ? placed : withAlliances(placed, state.alliances)
 }
@@ -71,7 +71,7 @@ const withPlacedFeatures = (variant: Variant, placed: ReadonlyArray<SquareFeatur
 
 /** The free apothecaries a team has at the header's stadium from the start (On-site Apothecaries). */
 export const stadiumApothecaries = (match: Match, team: number): number => {
-  const stadium = stadiumFromHeader(match.header)
+  const stadium = above.stadiumFromHeader(match.header)
   if (stadium === undefined) return 0
   const venue = match.variant.pitches !== null ? match.header.options.pitch : undefined
   return variantAt(match, { venue, stadium, half: 0 }).freeApothecaries?.(team) ?? 0

@@ -526,3 +526,9 @@ declare module "../../model/step.js" {
     "core/variant/variant": VariantStep
   }
 }
+
+// The match's variant (model/match.ts) is this one.
+declare module "../../model/match.js" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds Variant's members
+  interface MatchVariant extends Variant {}
+}

@@ -104,3 +104,10 @@ declare module "../../model/step.js" {
     "inducements/other/dwarfen-runesmith": RunesmithStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    runesmithOffers: typeof runesmithOffers
+  }
+}

@@ -189,3 +189,10 @@ declare module "../../model/step.js" {
     "inducements/other/halfling-hot-pot": HotPotStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    hotPotOffers: typeof hotPotOffers
+  }
+}

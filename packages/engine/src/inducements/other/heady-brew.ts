@@ -107,3 +107,10 @@ declare module "../../model/step.js" {
     "inducements/other/heady-brew": HeadyBrewStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    headyBrewOffers: typeof headyBrewOffers
+  }
+}

@@ -147,3 +147,13 @@ declare module "../../model/step.js" {
     "inducements/other/inducements": MasterChefStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    hiredProblem: typeof hiredProblem
+    kegModifiers: typeof kegModifiers
+    masterChefAtHalfStart: typeof masterChefAtHalfStart
+    teamRerolls: typeof teamRerolls
+  }
+}

@@ -260,3 +260,10 @@ declare module "../../model/step.js" {
     "inducements/other/magic-potions": MagicPotionsStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    potionsAtDriveStart: typeof potionsAtDriveStart
+  }
+}

@@ -7,6 +7,7 @@ import { Result } from "effect"
 import { induced } from "./inducements.js"
 import { MASTER_OF_BALLISTICS } from "./other-inducements.js"
 import type { Modifier } from "../../model/outcome.js"
+import type { Ballistics } from "../../core/kick-off.js"
 
 /**
  * Death Zone's Master of Ballistics (0-1; Halfling Thimble Cup or Old World Classic; BBBase
@@ -21,8 +22,6 @@ import type { Modifier } from "../../model/outcome.js"
  *   going on leaves them). Our reading: a Kick skill's halving comes after, on the changed D6 (or
  *   on the D6−1), since the Master changes the roll and Kick the distance it gives.
  */
-
-export type Ballistics = 1 | 2 | 3
 
 export const BALLISTICS_RESULTS: Readonly<Record<Ballistics, string>> = {
   1: "Complete Misunderstanding: the kick deviates as normal",
@@ -67,3 +66,14 @@ export const modifyDeviation = (
 /** The D8 face a deviation direction came from. */
 export const d8Face = (direction: readonly [number, number]): number =>
   D8_DIRECTIONS.findIndex((d) => d[0] === direction[0] && d[1] === direction[1]) + 1
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    ballisticsDistance: typeof ballisticsDistance
+    d8Face: typeof d8Face
+    hasMasterOfBallistics: typeof hasMasterOfBallistics
+    modifyDeviation: typeof modifyDeviation
+    rollBallistics: typeof rollBallistics
+  }
+}

@@ -57,3 +57,10 @@ declare module "../../model/step.js" {
     "inducements/other/medicinal-unguent": MedicinalUnguentStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    medicinalUnguentOffer: typeof medicinalUnguentOffer
+  }
+}

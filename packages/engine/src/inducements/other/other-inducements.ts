@@ -100,3 +100,12 @@ export const nurglingModifiers = (header: MatchStarted, team: number): ReadonlyA
   const swarms = nurglings(header, team)
   return swarms === 0 ? [] : [{ value: swarms, source: swarms === 1 ? "Cavorting Nurglings" : `${swarms} swarms of Cavorting Nurglings` }]
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    NO_MATCH_EFFECT: typeof NO_MATCH_EFFECT
+    nurglingModifiers: typeof nurglingModifiers
+    otherInducementProblem: typeof otherInducementProblem
+  }
+}

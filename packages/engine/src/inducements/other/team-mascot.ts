@@ -93,3 +93,12 @@ export const teamMascotEvent = (ctx: Ctx, state: MatchState, event: MatchEvent, 
   const spent = [...state.kickOffEffects, spentKey(ctx.match, state, team), ...(cheers ? [readyKey(team)] : [])]
   return Result.succeed(withState(state, { kickOffEffects: spent }))
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    isTeamMascot: typeof isTeamMascot
+    spendTeamMascot: typeof spendTeamMascot
+    teamMascotUsable: typeof teamMascotUsable
+  }
+}

@@ -98,3 +98,10 @@ declare module "../../model/step.js" {
     "inducements/other/waaagh-drummer": WaaaghDrummerStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    drummerSteps: typeof drummerSteps
+  }
+}

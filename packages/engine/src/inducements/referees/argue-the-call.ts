@@ -1,10 +1,9 @@
+import { above } from "../../core/above.js"
 import { Result } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
 import type { MatchState } from "../../model/state.js"
-import { friendsWithTheRef } from "../../prayers/prayers.js"
 import { argueModifiers } from "./biased-referee.js"
 import { finkArgueRow, finkAtWork } from "../staff/fink-da-fixer.js"
-import { oathStone } from "../../special-plays/magical-memorabilia.js"
 import { type Ctx, expectRoll, type Fold, judge, propagate } from "../../core/context.js"
 
 /** The Argue the Call table's rows. */
@@ -34,10 +33,10 @@ export const judgeArgument = (
   if (rolled._tag === "Failure") return propagate(rolled)
   const face = rolled.success.faces[0]!
   // Biased Referee ("I Didn't See a Thing!"): +1 to the roll, so a natural 1 is a 2 (inducements/referees/biased-referee.ts).
-  const modifiers = [...argueModifiers(ctx.match, team), ...oathStone(state, team)]
+  const modifiers = [...argueModifiers(ctx.match, team), ...above.oathStone(state, team)]
   const total = modifiers.reduce((n, m) => n + m.value, face)
   // Sevens' Friends with the Ref (a prayer, for the drive): a 5 is as good as a 6.
-  const friendly = state.kickOffEffects.includes(friendsWithTheRef(team))
+  const friendly = state.kickOffEffects.includes(above.friendsWithTheRef(team))
   // Fink da Fixer: 5 or 6 wins, 2 to 4 is I Don't Care! (inducements/staff/fink-da-fixer.ts).
   const fink = finkAtWork(ctx.match, state, team)
   const wins = total >= 6 || ((friendly || fink) && total === 5)
@@ -56,4 +55,11 @@ export const judgeArgument = (
       : friendly && total === 5 ? ["Friends with the Ref: a 5 counts as a 6 this drive"] : []
   })
   return Result.succeed({ row: (ruled ?? row) as ArgueRow, fink })
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    judgeArgument: typeof judgeArgument
+  }
 }

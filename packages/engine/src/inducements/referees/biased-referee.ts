@@ -165,3 +165,11 @@ declare module "../../model/step.js" {
     "inducements/referees/biased-referee": BiasedRefereeStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    biasedRefereeProblem: typeof biasedRefereeProblem
+    closeScrutiny: typeof closeScrutiny
+  }
+}

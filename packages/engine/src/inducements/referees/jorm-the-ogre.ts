@@ -71,3 +71,11 @@ export const jormRampage = (ctx: Ctx, state: MatchState, fanFactor: (team: numbe
   note(ctx, `Get the Ref: Jorm the Ogre goes on a rampage through the stands instead — no Bribes; each team's Fan Factor drops by 1 (${now.join(", ")})`)
   return next
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    jormOfficiates: typeof jormOfficiates
+    jormRampage: typeof jormRampage
+  }
+}

@@ -140,3 +140,11 @@ export const redCardHandler: StepHandler<RedCardStep> = {
     return consumed(replaceTop(next, ...steps))
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    NO_ARGUING: typeof NO_ARGUING
+    argueForbidden: typeof argueForbidden
+  }
+}

@@ -72,3 +72,11 @@ export const rewatchFoulInjury = (state: MatchState, fouler: string, injury: Inj
   }
   return replaceTop(next, { _tag: "FoulRoll", fouler, roll: injury })
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    rewatchFoulArmour: typeof rewatchFoulArmour
+    rewatchFoulInjury: typeof rewatchFoulInjury
+  }
+}

@@ -90,3 +90,11 @@ export const strictDisciplineDrawHandler: StepHandler<StrictDisciplineDrawStep> 
     return consumed(sendOff(ctx, state, event.player, false))
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    getTheRefRolledAgain: typeof getTheRefRolledAgain
+    strictDisciplineDraw: typeof strictDisciplineDraw
+  }
+}

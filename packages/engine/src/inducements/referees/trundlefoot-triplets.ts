@@ -151,3 +151,11 @@ export const smartPlayersHandler: StepHandler<SmartPlayersStep> = {
     return consumed(pop(setPlayer(state, playerIndex(ctx, event.player), { posture: "stunned", justStunned: false })))
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    smartPlayersAtDriveStart: typeof smartPlayersAtDriveStart
+    tripletsLeave: typeof tripletsLeave
+  }
+}

@@ -160,3 +160,10 @@ declare module "../../model/step.js" {
     "inducements/staff/ayleen-andar": AyleenStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    ayleenSteps: typeof ayleenSteps
+  }
+}

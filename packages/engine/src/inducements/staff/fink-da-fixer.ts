@@ -60,3 +60,13 @@ export const finkBribeChoice = (ctx: Ctx, state: MatchState, team: number, event
   ctx.outcomes.push({ _tag: "Note", text: `${FINK_DA_FIXER}: ${teamOf(ctx, team).name} roll the bribe again` })
   return Result.succeed({ reroll: true, state: setTeam(state, team, { specialRulesUsed: [...(state.teams[team]!.specialRulesUsed ?? []), REROLL_USED] }) })
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    YOU_GOT_IT_BOSS: typeof YOU_GOT_IT_BOSS
+    finkBribeChoice: typeof finkBribeChoice
+    finkMayRerollBribe: typeof finkMayRerollBribe
+    sendFinkOff: typeof sendFinkOff
+  }
+}

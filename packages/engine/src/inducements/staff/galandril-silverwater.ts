@@ -86,3 +86,13 @@ declare module "../../model/step.js" {
     "inducements/staff/galandril-silverwater": GoTeamStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    goTeam: typeof goTeam
+    goTeamModifiers: typeof goTeamModifiers
+    goTeamPrayer: typeof goTeamPrayer
+    preGameRerolls: typeof preGameRerolls
+  }
+}

@@ -133,3 +133,12 @@ export const keenPlayerProblem = (match: Match, state: MatchState, index: number
   const others = state.players.filter((player, i) => player.team === team && i !== index && !hasSkill(match, state, i, KEEN_PLAYER) && (player.at !== null || available(i))).length
   return others >= most ? `${state.players[index]!.id} is a Keen Player: set up only when the team has fewer than ${most} others to field (it has ${others})` : null
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    coachingStaffProblem: typeof coachingStaffProblem
+    keenPlayerProblem: typeof keenPlayerProblem
+    rerollsKoOnes: typeof rerollsKoOnes
+  }
+}

@@ -59,3 +59,11 @@ export const kariCheers = (match: Match, state: MatchState, team: number): Reado
   const now = state.players[match.playerIndex.get(kari.id)!]!
   return now.at === null && now.box === "reserves" ? [{ value: 2, source: "Kari Coldsteel: counts as two Temp Agency Cheerleaders" }] : []
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    isKari: typeof isKari
+    kariCheers: typeof kariCheers
+  }
+}

@@ -228,3 +228,12 @@ declare module "../../model/step.js" {
     "inducements/staff/krot-shockwhisker": KrotStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    krotAtDriveEnd: typeof krotAtDriveEnd
+    krotPatientsReturn: typeof krotPatientsReturn
+    reallyStupidTarget: typeof reallyStupidTarget
+  }
+}

@@ -132,3 +132,10 @@ declare module "../../model/step.js" {
     "inducements/staff/mungo-spinecracker": MungoStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    mungoOffer: typeof mungoOffer
+  }
+}

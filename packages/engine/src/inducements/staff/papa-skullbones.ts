@@ -214,3 +214,10 @@ declare module "../../model/step.js" {
     "inducements/staff/papa-skullbones": PapaSkullbonesStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    papaSkullbonesAtKickOff: typeof papaSkullbonesAtKickOff
+  }
+}

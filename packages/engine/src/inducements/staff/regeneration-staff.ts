@@ -196,3 +196,12 @@ declare module "../../model/step.js" {
     "inducements/staff/regeneration-staff": PlagueDoctorStep | RegenerationRerollStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    plagueDoctorOffer: typeof plagueDoctorOffer
+    regenerationRerollOffer: typeof regenerationRerollOffer
+    staffProblem: typeof staffProblem
+  }
+}

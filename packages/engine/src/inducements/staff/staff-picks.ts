@@ -146,3 +146,10 @@ declare module "../../model/step.js" {
     "inducements/staff/staff-picks": StaffPicksStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    staffPicks: typeof staffPicks
+  }
+}

@@ -53,3 +53,10 @@ export const transmute = (ctx: Ctx, state: MatchState, player: string, astray: b
   note(ctx, `${spell.name}: the frog drops the ball, which bounces`)
   return replaceTop(withState(frog, { ball: { at, carrier: null, inPlay: true } }), { _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    isFrog: typeof isFrog
+  }
+}

@@ -142,3 +142,10 @@ declare module "../../model/step.js" {
     "inducements/wizards/novice-wizard": NoviceWizardStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    noviceWizardOffer: typeof noviceWizardOffer
+  }
+}

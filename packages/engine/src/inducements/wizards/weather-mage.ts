@@ -133,3 +133,12 @@ declare module "../../model/step.js" {
     "inducements/wizards/weather-mage": WeatherMageStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    weatherMageAtDriveEnd: typeof weatherMageAtDriveEnd
+    weatherMageAtTurnEnd: typeof weatherMageAtTurnEnd
+    weatherMageAtTurnStart: typeof weatherMageAtTurnStart
+  }
+}

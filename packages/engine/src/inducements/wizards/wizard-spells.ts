@@ -1,6 +1,6 @@
 import { holdsBall, withBallOf } from "../../model/balls.js"
 import type { MatchEvent, Square } from "@sidelines/schema"
-import { SKILL_CATEGORIES } from "../../catalogue/skill-list.js"
+import { SKILL_CATEGORIES } from "../../model/skill-list.js"
 import { hasSkill, type Match } from "../../model/match.js"
 import { distance } from "../../model/square.js"
 import { addGain, type Gain, type MatchState, withGained, withPlayer, withState, withStack, withTeam } from "../../model/state.js"
@@ -455,4 +455,14 @@ const turnMarkers = (ctx: Ctx, state: MatchState, step: WizardStep, event: Match
     }
   }
   return consumed(withStack(moved, stack))
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    danseMacabreOffer: typeof danseMacabreOffer
+    spellHoldsTackleZone: typeof spellHoldsTackleZone
+    spellsLapseAtTurnStart: typeof spellsLapseAtTurnStart
+    wizardRush: typeof wizardRush
+  }
 }

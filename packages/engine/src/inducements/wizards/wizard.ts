@@ -475,3 +475,12 @@ declare module "../../model/step.js" {
     "inducements/wizards/wizard": WizardStep
   }
 }
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../../core/above.js" {
+  interface Above {
+    wizardEligibilityProblem: typeof wizardEligibilityProblem
+    wizardOffers: typeof wizardOffers
+    wizardProblem: typeof wizardProblem
+  }
+}
