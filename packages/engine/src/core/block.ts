@@ -1,17 +1,14 @@
-// Over 700 lines: the block's whole sequence (declaration, dice, choice, pushes, follow-up) lives
-// here until issue 21 moves the engine into layers; it is to be split there into the dice, the
-// push chain and the follow-up, each with its steps registered by its own module.
+// The block (BB2020): its declaration and the strengths, the block dice and the choice of one, and
+// what each result does. The push chain is core/push.ts; the follow-up, Frenzy's second block and
+// Wrestle are core/follow-up.ts.
 import { above } from "./above.js"
 import { rushTest } from "./rush.js"
-import { holdsBall, looseBallOn, withBallOf } from "../model/balls.js"
 import { Result } from "effect"
-import { withState } from "../model/state.js"
-import { barricadeBetween, inSewerPit, isGingerbreadHouse, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
+import { barricadeBetween, inSewerPit } from "../model/features.js"
 import { BLOCK_DIE_FACES, type MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
-import { D8_DIRECTIONS, isAdjacent, neighbours, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
-import { reentry } from "./ball.js"
+import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { type ActivationStep, movementAllowance } from "./activation.js"
 import {
@@ -26,7 +23,6 @@ import {
   nameOf,
   passOn,
   playerIndex,
-  playerOn,
   replaceTop,
   schedule,
   setPlayer,
@@ -36,14 +32,13 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { intoTheCrowd, knockDown } from "./injury.js"
+import { knockDown } from "./injury.js"
 import type { Modifier } from "../model/outcome.js"
 import { LOOSE_DOGS } from "./effects.js"
 import type { Step } from "../model/step.js"
 import { exertsTackleZone } from "./tackle-zones.js"
-import { enteringSquare } from "./trapdoor.js"
-import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "./variant/variant.js"
+import type { AfterBlockStep } from "./follow-up.js"
 
 /** Works out the strengths and the number of block dice, once the attacker stands next to the target. */
 export interface BlockStartStep {
@@ -110,60 +105,6 @@ export const singleDieProblem = (step: BlockDiceStep, die: number): string | nul
 /** The step with one more die re-rolled on its own. */
 export const withDieRerolled = (step: BlockDiceStep, die: number, by: string): BlockDiceStep => ({ ...step, rerolledDice: [...(step.rerolledDice ?? []), { die, by }] })
 
-/** The pushed player is moved one square away from the pusher (or into the crowd). */
-export interface PushStep {
-  readonly _tag: "Push"
-  readonly pusher: string
-  readonly pushed: string
-  /** The block's own target (not a chain push): it may be followed and knocked down. */
-  readonly primary: boolean
-  readonly knockDown: boolean
-  readonly attacker: string
-  readonly blitz: boolean
-  readonly second: boolean
-  /** A push nobody makes (Death Zone's Waaagh! Drummer): the square it comes from, instead of the pusher's. */
-  readonly from?: Square
-  /** The team whose coach chooses the squares, when not the pusher's (the Drummer's team). */
-  readonly chooser?: number
-  /** No player made the push: nobody is credited with what it causes (the crowd's injury). */
-  readonly unattributed?: true
-}
-
-/** The pushed player lands in the chosen square (after any chain push cleared it). */
-export interface PushedToStep {
-  readonly _tag: "PushedTo"
-  readonly player: string
-  readonly to: Square
-}
-
-/** The attacker may step into the square the target was pushed out of. */
-export interface FollowUpStep {
-  readonly _tag: "FollowUp"
-  readonly attacker: string
-  readonly square: Square
-  readonly mustFollow: boolean
-}
-
-/** Both Down with Wrestle in play: its owner may put both players down with no armour roll. */
-export interface WrestleStep {
-  readonly _tag: "Wrestle"
-  readonly attacker: string
-  readonly defender: string
-  /** A Juggernaut's Blitz: the target may not use Wrestle. */
-  readonly defenderBarred?: boolean
-}
-
-/** After the block resolves: Frenzy may force a second block. */
-export interface AfterBlockStep {
-  readonly _tag: "AfterBlock"
-  readonly attacker: string
-  readonly defender: string
-  readonly blitz: boolean
-  readonly second: boolean
-  /** Pile Driver has been offered (and declined) for this block. */
-  readonly pileDriverAsked?: boolean
-}
-
 type BlockResult = (typeof BLOCK_DIE_FACES)[keyof typeof BLOCK_DIE_FACES]
 export const faceName = (face: number): BlockResult => (BLOCK_DIE_FACES as Record<number, BlockResult>)[face]!
 
@@ -219,7 +160,7 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   return consumed(schedule(next, ...above.facingFoulAppearance(ctx, state, step.player, event.target, [rush(ctx, state, step.player, [start])])))
 }
 
-const rush = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyArray<Step>): Step => rushTest(ctx, state, player, onSuccess)
+export const rush = (ctx: Ctx, state: MatchState, player: string, onSuccess: ReadonlyArray<Step>): Step => rushTest(ctx, state, player, onSuccess)
 
 const strengthOf = (ctx: Ctx, state: MatchState, block: BlockStartStep) => {
   const a = playerIndex(ctx, block.attacker)
@@ -478,7 +419,7 @@ const singleBlockDieRoll = (ctx: Ctx, state: MatchState, step: BlockDiceStep, ev
   return consumed(updateTop(state, { ...step, stage: "choose", faces }))
 }
 
-const mightyBlow = (ctx: Ctx, state: MatchState, attacker: string) => {
+export const mightyBlow = (ctx: Ctx, state: MatchState, attacker: string) => {
   const index = playerIndex(ctx, attacker)
   return hasSkill(ctx.match, state, index, "Mighty Blow") ? { skill: "Mighty Blow", value: skillNumber(skillValue(ctx.match, state, index, "Mighty Blow"), 1) } : null
 }
@@ -541,442 +482,11 @@ export const bothDownResult = (ctx: Ctx, state: MatchState, step: BlockDiceStep,
   return [...steps, after]
 }
 
-const afterBlock = (step: BlockDiceStep): AfterBlockStep => ({ _tag: "AfterBlock", attacker: step.attacker, defender: step.defender, blitz: step.blitz, second: step.second })
-
-/** The block's target pushed back (knocked down too, for `knock`), then what follows the block. */
-export const pushBack = (step: BlockDiceStep, knock: boolean): Array<Step> => [{
-  _tag: "Push",
-  pusher: step.attacker,
-  pushed: step.defender,
-  primary: true,
-  knockDown: knock,
-  attacker: step.attacker,
-  blitz: step.blitz,
-  second: step.second
-}, afterBlock(step)]
-
-/** The three squares away from the pusher (straight or diagonal push). */
-export const pushSquares = (from: Square, at: Square): Array<Square> => {
-  const dx = Math.sign(at[0] - from[0])
-  const dy = Math.sign(at[1] - from[1])
-  if (dx !== 0 && dy !== 0) return [[at[0] + dx, at[1] + dy], [at[0] + dx, at[1]], [at[0], at[1] + dy]]
-  if (dx !== 0) return [[at[0] + dx, at[1] - 1], [at[0] + dx, at[1]], [at[0] + dx, at[1] + 1]]
-  return [[at[0] - 1, at[1] + dy], [at[0], at[1] + dy], [at[0] + 1, at[1] + dy]]
-}
-
-/** The squares the pushed player may go to: free ones first, then the crowd, then occupied ones (a chain push). */
-/**
- * Whether a push from one square to the next is stopped by the pitch itself (Gutter Bowl): a
- * sideline wall or a barricade between them, or a market stall or sewer pit on it. Pitches without
- * features (Blood Bowl, Sevens) stop no push.
- */
-const pushBlocked = (ctx: Ctx, from: Square, to: Square): "wall" | "pit" | null => {
-  const { pitch } = ctx.variant
-  if (pitch.features.length === 0) return null
-  if (wallBetween(pitch, from, to) || barricadeBetween(pitch, from, to)) return "wall"
-  if (pitch.contains(to) && isObstacle(pitch, to)) return isSewerPit(pitch, to) ? "pit" : "wall"
-  return null
-}
-
-/**
- * Where a pushed player may go. In order: a free square (Sidestep: any free neighbour); off the
- * pitch into the crowd; with no such square, into a wall, stall or barricade ("wall": they stay,
- * Gutter Bowl) or a sewer pit ("pit"); else down a chain of players.
- */
-export const pushOptions = (ctx: Ctx, state: MatchState, step: PushStep): { squares: Array<Square>; kind: "free" | "crowd" | "chain" | "wall" | "pit" | "stadium-wall" } => {
-  const pusher = state.players[playerIndex(ctx, step.pusher)]!
-  const pushed = state.players[playerIndex(ctx, step.pushed)]!
-  const candidates = pushSquares(step.from ?? pusher.at!, pushed.at!)
-  const { pitch } = ctx.variant
-  const open = (square: Square) => pushBlocked(ctx, pushed.at!, square) === null
-  const free = candidates.filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
-  // Grab (the block's target only): no Sidestep; on a Block action, any free neighbour as well.
-  const grab = step.primary && above.grabs(ctx, state, step.attacker)
-  if (grab && !step.blitz) {
-    const anywhere = neighbours(pushed.at!).filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
-    const usual = pushOptions(ctx, state, { ...step, primary: false })
-    if (anywhere.length > 0 && (usual.kind === "free" || usual.kind === "crowd" || usual.kind === "chain")) {
-      return { squares: [...anywhere, ...usual.squares.filter((square) => !anywhere.some((a) => sameSquare(a, square)))], kind: usual.kind }
-    }
-    return usual
-  }
-  if (!grab && hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Sidestep")) {
-    const anywhere = neighbours(pushed.at!).filter((square) => open(square) && pitch.contains(square) && playerOn(state, square) === undefined)
-    if (anywhere.length > 0) return { squares: anywhere, kind: "free" }
-  }
-  if (free.length > 0) return { squares: free, kind: "free" }
-  const crowd = candidates.filter((square) => open(square) && !pitch.contains(square))
-  // Enclosed Pitch: the crowd is behind a wall; the player is slammed into it where they stand.
-  if (crowd.length > 0 && ctx.variant.crowdWalled === true) return { squares: [pushed.at!], kind: "stadium-wall" }
-  if (crowd.length > 0) return { squares: crowd, kind: "crowd" }
-  const blocked = candidates.map((square) => pushBlocked(ctx, pushed.at!, square))
-  if (blocked.includes("pit")) return { squares: candidates.filter((_, i) => blocked[i] === "pit"), kind: "pit" }
-  if (blocked.includes("wall")) return { squares: [pushed.at!], kind: "wall" }
-  // A rooted player cannot be pushed on down a chain, so their square is no choice.
-  const movable = candidates.filter((square) => !above.isRooted(playerOn(state, square)!))
-  return { squares: movable.length > 0 ? movable : candidates, kind: "chain" }
-}
-
-export const pushHandler: StepHandler<PushStep> = {
-  expects: (step, state, match) => ({
-    kind: "decision",
-    team: step.chooser ?? state.players[match.playerIndex.get(step.pusher)!]!.team,
-    events: ["PushChosen", "SkillUsed"],
-    about: `push ${step.pushed} back`
-  }),
-  // A rooted player cannot be pushed back: like Stand Firm, but nobody chooses it.
-  auto: (ctx, state, step) => {
-    if (!above.isRooted(state.players[playerIndex(ctx, step.pushed)]!)) return undefined
-    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has taken root and is not pushed back` })
-    const steps: Array<Step> = []
-    if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
-    return done(replaceTop(state, ...steps))
-  },
-  on: (ctx, state, step, event) => {
-    const d = playerIndex(ctx, step.pushed)
-    const pushed = state.players[d]!
-    // Stand Firm: the target may refuse to be pushed.
-    if (event._tag === "SkillUsed" && event.skill.toLowerCase() === "stand firm" && event.player === step.pushed) {
-      if (!hasSkill(ctx.match, state, d, "Stand Firm")) return violation(ctx, "Stand Firm", `${nameOf(ctx, step.pushed)} does not have Stand Firm`)
-      if (step.primary && above.juggernautBlitz(ctx, state, step.attacker, step.blitz)) return violation(ctx, "Juggernaut", `${nameOf(ctx, step.pushed)} cannot stand firm against a Juggernaut's Blitz`)
-      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} stands firm` })
-      const steps: Array<Step> = []
-      if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
-      return consumed(replaceTop(state, ...steps))
-    }
-    const { squares, kind } = pushOptions(ctx, state, step)
-    if (kind === "pit") {
-      // Gutter Bowl: no free square and a sewer pit behind — into the pit (after a POW!'s fall).
-      // At the end of a chain the last player goes in too, leaving their square to the chain.
-      let into: Square
-      let used = true
-      if (event._tag === "PushChosen") {
-        const wanted = event.to
-        const chosen = wanted === null ? undefined : squares.find((square) => sameSquare(square, wanted))
-        if (event.player !== step.pushed || chosen === undefined) {
-          return violation(ctx, "push", `${nameOf(ctx, step.pushed)} has no free square and goes into the sewer pit: ${squares.map(squareName).join(" or ")}`)
-        }
-        into = chosen
-      } else if (squares.length === 1) {
-        into = squares[0]!
-        used = false
-      } else {
-        return violation(ctx, "push", `choose which sewer pit square ${nameOf(ctx, step.pushed)} is pushed into (PushChosen) before ${event._tag}`)
-      }
-      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} has no free square and is pushed into the sewer pit at ${squareName(into)}` })
-      const steps: Array<Step> = []
-      if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
-      steps.push({ _tag: "IntoSewerPit", player: step.pushed, at: into }, ...(step.primary ? followUpSteps(ctx, state, step, pushed.at!) : []))
-      return done2(replaceTop(state, ...steps), used)
-    }
-    if (kind === "wall") {
-      // Gutter Bowl: pushed into a wall, stall or barricade, the player stays where they are.
-      // At the end of a chain they stay too, so the chain stops: the players pushing into them stay
-      // put (PushedTo) and nobody follows up (FollowUp), as at an Enclosed Pitch's wall.
-      if (event._tag === "PushChosen" && (event.player !== step.pushed || event.to === null || !sameSquare(event.to, pushed.at!))) {
-        return violation(ctx, "push", `${nameOf(ctx, step.pushed)} has no square to be pushed into and is pushed into the wall, staying on ${squareName(pushed.at!)}`)
-      }
-      ctx.outcomes.push({ _tag: "Note", text: step.primary
-        ? `${nameOf(ctx, step.pushed)} has no free square and is pushed into the wall on ${squareName(pushed.at!)}`
-        : `${nameOf(ctx, step.pushed)}, pushed on down the chain, has no free square and is pushed into the wall on ${squareName(pushed.at!)}; the chain stops` })
-      // Holiday Special: a gingerbread house among the squares behind is pushed into like a wall (its own D6 purpose).
-      const house = pushSquares(step.from ?? state.players[playerIndex(ctx, step.pusher)]!.at!, pushed.at!).some((square) => ctx.variant.pitch.contains(square) && isGingerbreadHouse(ctx.variant.pitch, square))
-      const into: Step = step.knockDown
-        // A POW! into the wall: no D6, they go down where they are.
-        ? knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) })
-        : house ? { _tag: "PushedIntoWall", player: step.pushed, purpose: "gingerbread-house" } : { _tag: "PushedIntoWall", player: step.pushed }
-      return done2(replaceTop(state, into), event._tag === "PushChosen")
-    }
-    if (kind === "stadium-wall") {
-      // Enclosed Pitch: knocked down in their own square by the stadium wall, whatever the block die.
-      if (!step.primary) {
-        // At the end of a chain: slammed into the wall and knocked down where they stand, so the
-        // chain stops — the players pushing into them stay put (PushedTo) and nobody follows up
-        // (FollowUp). A team-mate of the moving team knocked down so is a turnover.
-        if (event._tag === "PushChosen" && (event.player !== step.pushed || event.to === null || !sameSquare(event.to, pushed.at!))) {
-          return violation(ctx, "push", `${nameOf(ctx, step.pushed)} cannot be pushed into the crowd here: the stadium wall stops them on ${squareName(pushed.at!)}`)
-        }
-        ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)}, pushed on down the chain, is slammed into the stadium wall and knocked down on ${squareName(pushed.at!)}; the chain stops` })
-        const own = state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, pushed.team)
-        return done2(replaceTop(state, knockDown(step.pushed, { cause: "block", by: step.attacker, turnover: own ? "knocked-down" : null })), event._tag === "PushChosen")
-      }
-      if (event._tag === "PushChosen" && (event.player !== step.pushed || event.to === null || !sameSquare(event.to, pushed.at!))) {
-        return violation(ctx, "push", `${nameOf(ctx, step.pushed)} cannot be pushed into the crowd here: the stadium wall stops them on ${squareName(pushed.at!)}`)
-      }
-      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} is slammed into the stadium wall and knocked down on ${squareName(pushed.at!)}` })
-      const down = knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: step.knockDown ? mightyBlow(ctx, state, step.attacker) : null })
-      return done2(replaceTop(state, down), event._tag === "PushChosen")
-    }
-    let to: Square
-    let consumedEvent = true
-    if (event._tag === "PushChosen") {
-      if (event.player !== step.pushed) return violation(ctx, "push", `${nameOf(ctx, step.pushed)} is being pushed, not ${nameOf(ctx, event.player)}`)
-      const wanted = event.to
-      const chosen = wanted === null
-        ? squares.find((square) => !ctx.variant.pitch.contains(square))
-        : squares.find((square) => sameSquare(square, wanted))
-      if (chosen === undefined) {
-        const options = [...new Set(squares.map((s) => (ctx.variant.pitch.contains(s) ? squareName(s) : "the crowd")))]
-        return violation(ctx, "push", `${nameOf(ctx, step.pushed)} can be pushed to ${options.join(" or ")}, not ${wanted === null ? "the crowd" : squareName(wanted)}`)
-      }
-      to = chosen
-    } else if (squares.length === 1) {
-      // A push with one possible square needs no choice in the log.
-      to = squares[0]!
-      consumedEvent = false
-    } else {
-      return violation(ctx, "push", `choose where ${nameOf(ctx, step.pushed)} is pushed (PushChosen) before ${event._tag}`)
-    }
-    const from = pushed.at!
-    const steps: Array<Step> = []
-    const followUp: Array<Step> = step.primary ? followUpSteps(ctx, state, step, from) : []
-    // A loose ball where they are pushed (either ball, while a Ball Clone is in force: the bounce finds its own).
-    const ballHere = looseBallOn(state, to)
-    // Grab may offer free squares beside the crowd or a chain: the square chosen says which.
-    if (!ctx.variant.pitch.contains(to)) {
-      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} is pushed into the crowd` })
-      const hadBall = holdsBall(state, pushed.id)
-      // Solemn and Silent: no injury; they come back at the start of their team's next turn.
-      const givenBack = ctx.variant.crowdGivesBack === true
-      steps.push(...followUp, ...(givenBack ? [] : [intoTheCrowd(ctx, pushed.team, step.pushed, step.unattributed === true ? null : step.attacker)]))
-      if (hadBall) {
-        if (state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, pushed.team)) steps.unshift(turnoverStep("pushed-into-crowd", pushed.team, pushed.id))
-        steps.push({ _tag: "ThrowIn", from, stage: "direction", direction: null })
-      }
-      // Off the pitch and into the dugout; the injury roll then decides the box.
-      let next = setPlayer(hadBall ? withState(withBallOf(state, pushed.id), { ball: { at: from, carrier: null, inPlay: false } }) : state, d, { at: null, box: "reserves", posture: "standing" })
-      if (givenBack) next = withState(next, { kickOffEffects: [...next.kickOffEffects, above.comesBackFromCrowd(pushed.id, from)] })
-      return done2(replaceTop(next, ...steps), consumedEvent)
-    }
-    const occupant = playerOn(state, to)
-    if (occupant !== undefined) {
-      steps.push({
-        _tag: "Push", pusher: step.pushed, pushed: occupant.id, primary: false, knockDown: false, attacker: step.attacker, blitz: step.blitz, second: step.second,
-        ...(step.chooser === undefined ? {} : { chooser: step.chooser }), ...(step.unattributed === true ? { unattributed: true as const } : {})
-      })
-    }
-    steps.push({ _tag: "PushedTo", player: step.pushed, to }, ...followUp)
-    if (step.knockDown) steps.push(knockDown(step.pushed, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
-    else if (step.primary && above.stripsBall(ctx, state, step.attacker, step.pushed)) steps.push({ _tag: "StripBall", player: step.pushed })
-    // A player pushed onto a loose ball does not pick it up: it bounces (after the knock-down's
-    // armour roll when they also go down, which bounces it itself).
-    if (ballHere && !step.knockDown) steps.push({ _tag: "Bounce", from: to, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
-    return done2(replaceTop(state, ...steps), consumedEvent)
-  }
-}
-
-const done2 = (state: MatchState, consumedEvent: boolean): Fold<Handled> => (consumedEvent ? consumed(state) : passOn(state))
-
-const followUpSteps = (ctx: Ctx, state: MatchState, step: PushStep, square: Square): Array<Step> => {
-  if (above.activeAction(state) === "multiple-block") return []
-  if (above.noFollowUpOverVines(state.players[playerIndex(ctx, step.attacker)]!.at, square)) return []
-  if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend") && above.juggernautBlitz(ctx, state, step.attacker, step.blitz)) {
-    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)} cannot use Fend against a Juggernaut's Blitz` })
-  } else if (hasSkill(ctx.match, state, playerIndex(ctx, step.pushed), "Fend")) {
-    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.pushed)}'s Fend: no follow-up` })
-    return []
-  }
-  // Frenzy, and a Ball & Chain player's block (skills/ball-and-chain.ts), must follow up.
-  const mustFollow = above.hasFrenzy(ctx, state, playerIndex(ctx, step.attacker)) || hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Ball & Chain")
-  return [{ _tag: "FollowUp", attacker: step.attacker, square, mustFollow }]
-}
-
-/** Gutter Bowl: pushed into a wall, stall or barricade by a Push Back (not a POW!): a D6, 1–3 stays up, 4+ falls over. */
-export interface PushedIntoWallStep {
-  readonly _tag: "PushedIntoWall"
-  readonly player: string
-  /** The D6's purpose: `wall`, or `gingerbread-house` for a push into a house (Holiday Special, the same 4+). */
-  readonly purpose?: "gingerbread-house"
-}
-
-/** Whether a player falling over against the wall is one of the moving team's (the last of a chain push): a turnover. */
-const ownFall = (ctx: Ctx, state: MatchState, player: string): boolean => {
-  const team = state.players[playerIndex(ctx, player)]!.team
-  return state.activeTeam !== null && sameSide(ctx.variant, state.activeTeam, team)
-}
-
-export const pushedIntoWallHandler: StepHandler<PushedIntoWallStep> = {
-  expects: (step) => ({ kind: "roll", die: "d6", for: step.purpose ?? "wall", player: step.player }),
-  on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "d6", step.purpose ?? "wall", step.player, 1)
-    if (rolled._tag === "Failure") return propagate(rolled)
-    const face = rolled.success.faces[0]!
-    const falls = face >= 4
-    judge(ctx, { rule: step.purpose === "gingerbread-house" ? "Pushed into the gingerbread house" : "Pushed into the wall", player: step.player, roll: rolled.success, total: face, target: 4, result: falls ? "falls over" : "bounces off and stays up" })
-    const turnover = falls && ownFall(ctx, state, step.player) ? "fell-over" as const : null
-    return consumed(falls ? replaceTop(state, knockDown(step.player, { cause: "fall", by: null, turnover })) : replaceTop(state))
-  }
-}
-
-/**
- * Gutter Bowl: a player goes down a sewer pit at `at` (unless a POW!'s injury already took them
- * off the pitch). They lose their tackle zone while there; a ball they held goes in with them and
- * is put back at once (D8, `sewer-pit`). If another player is already on that pit square, a D8
- * (`sewer-pit`, `player` set) from it places them, re-rolled until it names a free square of the
- * pit.
- */
-export interface IntoSewerPitStep {
-  readonly _tag: "IntoSewerPit"
-  readonly player: string
-  readonly at: Square
-  /** A thrown team-mate coming down into the pit: in the air (off the pitch) until placed. */
-  readonly thrown?: boolean | undefined
-}
-
-const intoPit = (ctx: Ctx, state: MatchState, player: string, at: Square): MatchState => {
-  const index = playerIndex(ctx, player)
-  let next = withBallOf(setPlayer(state, index, { at, lostTackleZones: true }), player)
-  if (next.ball.carrier !== player) return replaceTop(next)
-  next = withState(next, { ball: { at, carrier: null, inPlay: true } })
-  return replaceTop(next, reentry(ctx, at, { kind: "arrive", context: { kickOff: false }, more: ctx.variant.bounces - 1, lastOnPitch: at }))
-}
-
-export const intoSewerPitHandler: StepHandler<IntoSewerPitStep> = {
-  expects: (step) => ({ kind: "roll", die: "d8", for: "sewer-pit", player: step.player }),
-  auto: (ctx, state, step) => {
-    const player = state.players[playerIndex(ctx, step.player)]!
-    if (player.at === null && step.thrown !== true) return done(replaceTop(state))
-    const occupant = playerOn(state, step.at)
-    if (occupant === undefined || occupant.id === step.player) return done(intoPit(ctx, state, step.player, step.at))
-    return undefined
-  },
-  on: (ctx, state, step, event) => {
-    const rolled = expectRoll(ctx, event, "d8", "sewer-pit", step.player, 1)
-    if (rolled._tag === "Failure") return propagate(rolled)
-    const to: Square = stepSquare(step.at, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
-    const fits = ctx.variant.pitch.contains(to) && isSewerPit(ctx.variant.pitch, to) && playerOn(state, to) === undefined
-    judge(ctx, { rule: "Two in one pit", player: step.player, roll: rolled.success, result: fits ? `placed on ${squareName(to)}` : `${squareName(to)} will not do: roll again` })
-    return consumed(fits ? intoPit(ctx, state, step.player, to) : state)
-  }
-}
-
-export const pushedToHandler: StepHandler<PushedToStep> = {
-  expects: () => ({ kind: "nothing", about: "the pushed player moves" }),
-  auto: (ctx, state, step) => {
-    const index = playerIndex(ctx, step.player)
-    // A chain that stopped in front of them (Enclosed Pitch: the last player slammed into the wall): they stay.
-    const there = playerOn(state, step.to)
-    if (there !== undefined && there.id !== step.player) {
-      ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} stays on their square: ${nameOf(ctx, there.id)} is still on ${squareName(step.to)}` })
-      return done(replaceTop(state))
-    }
-    let next = withBallOf(setPlayer(state, index, { at: step.to }), step.player)
-    if (next.ball.carrier === step.player) next = withState(next, {ball: { ...next.ball, at: step.to } })
-    // Pushed onto an open trapdoor: it is rolled for before anything else happens to the player.
-    return done(replaceTop(next, ...enteringSquare(ctx, next, step.player, step.to)))
-  }
-}
-
-export const followUpHandler: StepHandler<FollowUpStep> = {
-  expects: (step, state, match) => ({
-    kind: "decision",
-    team: state.players[match.playerIndex.get(step.attacker)!]!.team,
-    events: ["FollowUpChosen"],
-    about: "follow up?"
-  }),
-  // The square left is not free (the chain stopped at the stadium wall): there is nothing to follow into.
-  auto: (ctx, state, step) => {
-    const there = playerOn(state, step.square)
-    if (there === undefined || there.id === step.attacker) return undefined
-    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.attacker)} cannot follow up: ${nameOf(ctx, there.id)} is still on ${squareName(step.square)}` })
-    return done(replaceTop(state))
-  },
-  on: (ctx, state, step, event) => {
-    const index = playerIndex(ctx, step.attacker)
-    const follow = (state2: MatchState) => {
-      let next = withBallOf(setPlayer(state2, index, { at: step.square }), step.attacker)
-      if (next.ball.carrier === step.attacker) next = withState(next, {ball: { ...next.ball, at: step.square } })
-      return replaceTop(next, ...enteringSquare(ctx, next, step.attacker, step.square))
-    }
-    if (event._tag !== "FollowUpChosen") {
-      // Frenzy follows up without a choice (unless rooted); otherwise a missing choice means staying put.
-      return passOn(step.mustFollow && !above.isRooted(state.players[index]!) ? follow(state) : replaceTop(state))
-    }
-    if (event.player !== step.attacker) return violation(ctx, "follow-up", `${nameOf(ctx, step.attacker)} decides whether to follow up, not ${nameOf(ctx, event.player)}`)
-    if (event.follow && above.isRooted(state.players[index]!)) return violation(ctx, "Take Root", `${nameOf(ctx, step.attacker)} has taken root and cannot follow up`)
-    if (step.mustFollow && !event.follow) return violation(ctx, "Frenzy", `${nameOf(ctx, step.attacker)} has ${above.hasFrenzy(ctx, state, playerIndex(ctx, step.attacker)) ? "Frenzy" : "Ball & Chain"} and must follow up`)
-    if (playerOn(state, step.square) !== undefined && event.follow) return violation(ctx, "follow-up", `${squareName(step.square)} is no longer free`)
-    return consumed(event.follow ? follow(state) : replaceTop(state))
-  }
-}
-
-export const afterBlockHandler: StepHandler<AfterBlockStep> = {
-  expects: () => ({ kind: "nothing", about: "after the block" }),
-  auto: (ctx, state, step) => {
-    if (step.pileDriverAsked !== true && above.pileDriverOffered(ctx, state, step)) return done(replaceTop(state, { _tag: "PileDriver", after: step }))
-    const a = playerIndex(ctx, step.attacker)
-    const attacker = state.players[a]!
-    const defender = state.players[playerIndex(ctx, step.defender)]!
-    let next = replaceTop(state)
-    // A Block action is over once its block is; a Blitz may go on moving.
-    const top = next.stack[next.stack.length - 1]
-    if (top?._tag === "Activation" && top.action === "block" && !above.hasFrenzy(ctx, state, a)) next = updateTop(next, { ...top, finished: true })
-    // Multiple Block's two blocks are all the action has: no Frenzy block after them.
-    // Frenzy, printed or from Glart's Frenzied Rush (stars/frenzied-rush.ts).
-    const frenzy = above.hasFrenzy(ctx, state, a) && !step.second && state.turnover === null && above.activeAction(state) !== "multiple-block"
-    const again = frenzy && attacker.at !== null && attacker.posture === "standing" && defender.at !== null && defender.posture === "standing" && isAdjacent(attacker.at, defender.at)
-    if (!again) {
-      if (top?._tag === "Activation" && top.action === "block") {
-        // Unless Fury of the Blood God gives a second Block action (stars/fury-of-the-blood-god.ts).
-        const fury = above.secondBlockAction(ctx, next, { ...top, finished: true })
-        // Bilerot may still vomit, once a game (stars/putrid-regurgitation.ts); then Hit and Run's free square (skills/hit-and-run.ts).
-        next = schedule(updateTop(fury.state, fury.activation), ...above.regurgitationAfterBlock(ctx, fury.state, step.attacker), ...above.hitAndRunAfterBlock(ctx, fury.state, step.attacker))
-      } else if (top?._tag === "Activation" && top.action === "blitz") {
-        next = schedule(next, ...above.hitAndRunAfterBlock(ctx, next, step.attacker))
-      }
-      return done(next)
-    }
-    ctx.outcomes.push({ _tag: "Note", text: `Frenzy: ${nameOf(ctx, step.attacker)} must block again` })
-    const second: BlockStartStep = { _tag: "BlockStart", attacker: step.attacker, defender: step.defender, blitz: step.blitz, second: true, strength: null }
-    if (!step.blitz) return done(schedule(next, second))
-    // The second block of a Blitz costs another square of movement.
-    if (top?._tag !== "Activation") return done(schedule(next, second))
-    const { ma, rushes } = movementAllowance(ctx, next, step.attacker)
-    const moved = top.moved + 1
-    if (moved > ma + rushes) return done(next)
-    next = updateTop(next, { ...top, moved })
-    return done(schedule(next, moved <= ma ? second : rush(ctx, next, step.attacker, [second])))
-  }
-}
-
-/** Both Down without Wrestle: whoever lacks Block goes down, the attacker's fall ending the turn. */
-const bothDown = (ctx: Ctx, state: MatchState, step: WrestleStep): Array<Step> => {
-  const steps: Array<Step> = []
-  if (!hasSkill(ctx.match, state, playerIndex(ctx, step.defender), "Block")) steps.push(knockDown(step.defender, { cause: "block", by: step.attacker, bonus: mightyBlow(ctx, state, step.attacker) }))
-  if (!hasSkill(ctx.match, state, playerIndex(ctx, step.attacker), "Block")) steps.push(knockDown(step.attacker, { cause: "block", by: null, turnover: "knocked-down" }))
-  return steps
-}
-
-export const wrestleHandler: StepHandler<WrestleStep> = {
-  expects: () => ({ kind: "decision", team: null, events: ["SkillUsed"], about: "use Wrestle?" }),
-  on: (ctx, state, step, event) => {
-    const wrestler = event._tag === "SkillUsed" && event.skill.toLowerCase() === "wrestle" ? event.player : undefined
-    if (wrestler === undefined) return passOn(replaceTop(state, ...bothDown(ctx, state, step)))
-    if ((wrestler !== step.attacker && wrestler !== step.defender) || !hasSkill(ctx.match, state, playerIndex(ctx, wrestler), "Wrestle")) {
-      return violation(ctx, "Wrestle", `${nameOf(ctx, wrestler)} cannot use Wrestle in this block`)
-    }
-    if (wrestler === step.defender && step.defenderBarred === true) return violation(ctx, "Juggernaut", `${nameOf(ctx, wrestler)} cannot use Wrestle against a Juggernaut's Blitz`)
-    ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, wrestler)} wrestles: both players go down, no armour roll` })
-    let next = state
-    const steps: Array<Step> = []
-    for (const id of [step.defender, step.attacker]) {
-      const index = playerIndex(ctx, id)
-      const player = next.players[index]!
-      next = withBallOf(setPlayer(next, index, { posture: "prone", used: above.uprooted(player) }), id)
-      if (next.ball.carrier === id) {
-        // Only the moving team losing the ball it held makes this a turnover.
-        if (next.activeTeam !== null && sameSide(ctx.variant, next.activeTeam, player.team)) steps.push(turnoverStep("ball-carrier-down", player.team, id))
-        next = withState(next, {ball: { at: player.at, carrier: null, inPlay: true } })
-        steps.push(above.droppedBall(ctx, next, id, player.at!, "placed-prone"))
-      }
-    }
-    return consumed(replaceTop(next, ...steps))
-  }
-}
+export const afterBlock = (step: BlockDiceStep): AfterBlockStep => ({ _tag: "AfterBlock", attacker: step.attacker, defender: step.defender, blitz: step.blitz, second: step.second })
 
 // This module's steps join the engine's Step union (model/step.ts).
 declare module "../model/step.js" {
   interface StepKinds {
-    "core/block": AfterBlockStep | BlockDiceStep | BlockStartStep | DauntlessStep | FollowUpStep | IntoSewerPitStep | PushedIntoWallStep | PushedToStep | PushStep | WrestleStep
+    "core/block": BlockDiceStep | BlockStartStep | DauntlessStep
   }
 }

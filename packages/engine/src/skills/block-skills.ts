@@ -11,7 +11,8 @@ import { gazeLandsHandler, type GazeLandsStep } from "./hypnotic-gaze.js"
 import { actionWastedHandler, type ActionWastedStep } from "./foul-appearance.js"
 import { pileDriverDownHandler, type PileDriverDownStep, pileDriverHandler, type PileDriverStep } from "./pile-driver.js"
 import { chainsawArmourHandler, type ChainsawArmourStep } from "./chainsaw.js"
-import { type BlockDiceStep, bothDownResult, faceName, pushBack, withDieRerolled } from "../core/block.js"
+import { type BlockDiceStep, bothDownResult, faceName, withDieRerolled } from "../core/block.js"
+import { pushBack } from "../core/push.js"
 
 /**
  * Juggernaut: on a Blitz (not a plain Block) the block's target may not use Fend, Stand Firm or

@@ -10,7 +10,7 @@ import type { Step } from "../model/step.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "../core/turnover.js"
 import { sameSide } from "../core/variant/variant.js"
-import type { AfterBlockStep } from "../core/block.js"
+import type { AfterBlockStep } from "../core/follow-up.js"
 
 /**
  * Pile Driver: after a block that knocked its target down, a standing attacker next to them may

@@ -1,6 +1,6 @@
 import type { Match } from "../../model/match.js"
 import type { Square } from "../../model/square.js"
-import type { PushStep } from "../../core/block.js"
+import type { PushStep } from "../../core/push.js"
 import { consumed, type Ctx, expectRoll, judge, nameOf, note, passOn, pop, propagate, replaceTop, type StepHandler, teamOf, updateTop, violation } from "../../core/context.js"
 import { induced } from "./inducements.js"
 import { WAAAGH_DRUMMER } from "./other-inducements.js"
