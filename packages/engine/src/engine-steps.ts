@@ -1,99 +1,101 @@
-import { activationHandler, activationLostHandler, swarmOfRatsHandler } from "./rules/activation.js"
-import { ballCaughtHandler, ballReentryHandler, ballRestsHandler, bounceHandler, throwInHandler, wallReboundHandler } from "./rules/ball.js"
-import { afterBlockHandler, blockDiceHandler, blockStartHandler, dauntlessHandler, followUpHandler, intoSewerPitHandler, pushedIntoWallHandler, pushedToHandler, pushHandler, wrestleHandler } from "./rules/block.js"
-import { type StepHandler, violation } from "./rules/context.js"
-import { endDriveHandler, endHalfHandler, koRecoveryHandler, rollOffHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./rules/drive.js"
-import { foulHandlers } from "./rules/foul.js"
-import { handOffHandlers } from "./rules/hand-off.js"
-import { apothecaryHandler, applyInjuryHandler, armourHandler, casualtyHandler, injuryHandler, knockDownHandler, regenerationHandler } from "./rules/injury.js"
-import { kickHandler, kickOffEventHandler, kickResolvedHandler, landKickHandler, touchbackHandler } from "./rules/kick-off.js"
-import { kickOffEventHandlers } from "./rules/kick-off-events.js"
-import { arriveHandler, checkScoreHandler, stoodUpHandler } from "./rules/movement.js"
-import { passHandlers } from "./rules/pass.js"
-import { preGamePrayersHandler } from "./rules/pre-game-prayers.js"
-import { masterChefHandler } from "./rules/inducements.js"
-import { noviceWizardHandler } from "./rules/novice-wizard.js"
-import { wizardHandler } from "./rules/wizard.js"
-import { throwARockHandler } from "./rules/throw-a-rock.js"
-import { coinTossHandler, preGameHandler } from "./rules/pre-game.js"
-import { takeRootHandler } from "./rules/take-root.js"
-import { vomitArmourHandler } from "./rules/projectile-vomit.js"
-import { breatheFireHandler } from "./rules/breathe-fire.js"
-import { throwTeamMateHandlers } from "./rules/throw-team-mate.js"
-import { animosityRefusedHandler } from "./rules/animosity.js"
-import { animalSavageryHandler } from "./rules/animal-savagery.js"
-import { bloodlustBiteHandler, bloodlustThirstHandler } from "./rules/bloodlust.js"
-import { testHandler } from "./rules/test-roll.js"
-import { endTurnHandler, outOfSewerPitHandler, sewerPitRollHandler, teamTurnHandler } from "./rules/turn.js"
-import { weatherHandlers } from "./rules/weather.js"
-import { trapdoorHandler } from "./rules/trapdoor.js"
-import { secretWeaponHandler } from "./rules/secret-weapon.js"
-import { bombHandlers } from "./rules/bombardier.js"
-import { ricochetHandler } from "./rules/ricochet.js"
-import { blockSkillHandlers } from "./rules/block-skills.js"
-import { eyesMetHandler } from "./rules/look-into-my-eyes.js"
-import { hexLandsHandler } from "./rules/baleful-hex.js"
-import { blastHitsHandler, blastMisfiresHandler, blastVictimHandler } from "./rules/then-i-started-blastin.js"
-import { blockDiceRerollHandler } from "./rules/block-dice-reroll.js"
-import { furyOfTheBloodGodHandler } from "./rules/fury-of-the-blood-god.js"
-import type { VariantStep } from "./variant/variant.js"
+import { activationHandler, activationLostHandler, swarmOfRatsHandler } from "./core/activation.js"
+import { ballCaughtHandler, ballReentryHandler, ballRestsHandler, bounceHandler, throwInHandler, wallReboundHandler } from "./core/ball.js"
+import { afterBlockHandler, followUpHandler, wrestleHandler } from "./core/follow-up.js"
+import { blockDiceHandler, blockStartHandler, dauntlessHandler } from "./core/block.js"
+import { intoSewerPitHandler, pushedIntoWallHandler, pushedToHandler, pushHandler } from "./core/push.js"
+import { type StepHandler, violation } from "./core/context.js"
+import { endDriveHandler, endHalfHandler, koRecoveryHandler, rollOffHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./core/drive.js"
+import { foulHandlers } from "./core/foul.js"
+import { handOffHandlers } from "./core/hand-off.js"
+import { apothecaryHandler, applyInjuryHandler, armourHandler, casualtyHandler, injuryHandler, knockDownHandler, regenerationHandler } from "./core/injury.js"
+import { kickHandler, kickOffEventHandler, kickResolvedHandler, landKickHandler, touchbackHandler } from "./core/kick-off.js"
+import { kickOffEventHandlers } from "./core/kick-off-events.js"
+import { arriveHandler, checkScoreHandler, stoodUpHandler } from "./core/movement.js"
+import { passHandlers } from "./core/pass.js"
+import { preGamePrayersHandler } from "./prayers/pre-game-prayers.js"
+import { masterChefHandler } from "./inducements/other/inducements.js"
+import { noviceWizardHandler } from "./inducements/wizards/novice-wizard.js"
+import { wizardHandler } from "./inducements/wizards/wizard.js"
+import { throwARockHandler } from "./prayers/throw-a-rock.js"
+import { coinTossHandler, preGameHandler } from "./core/pre-game.js"
+import { takeRootHandler } from "./skills/take-root.js"
+import { vomitArmourHandler } from "./skills/projectile-vomit.js"
+import { breatheFireHandler } from "./skills/breathe-fire.js"
+import { throwTeamMateHandlers } from "./skills/throw-team-mate.js"
+import { animosityRefusedHandler } from "./skills/animosity.js"
+import { animalSavageryHandler } from "./skills/animal-savagery.js"
+import { bloodlustBiteHandler, bloodlustThirstHandler } from "./skills/bloodlust.js"
+import { testHandler } from "./core/test-roll.js"
+import { endTurnHandler, outOfSewerPitHandler, sewerPitRollHandler, teamTurnHandler } from "./core/turn.js"
+import { weatherHandlers } from "./core/weather.js"
+import { trapdoorHandler } from "./core/trapdoor.js"
+import { secretWeaponHandler } from "./skills/secret-weapon.js"
+import { bombHandlers } from "./skills/bombardier.js"
+import { ricochetHandler } from "./core/ricochet.js"
+import { blockSkillHandlers } from "./skills/block-skills.js"
+import { eyesMetHandler } from "./stars/look-into-my-eyes.js"
+import { hexLandsHandler } from "./stars/baleful-hex.js"
+import { blastHitsHandler, blastMisfiresHandler, blastVictimHandler } from "./stars/then-i-started-blastin.js"
+import { blockDiceRerollHandler } from "./stars/block-dice-reroll.js"
+import { furyOfTheBloodGodHandler } from "./stars/fury-of-the-blood-god.js"
+import type { VariantStep } from "./core/variant/variant.js"
 import { stadiumHandlers } from "./stadium/steps.js"
-import { turnoverHandler } from "./rules/turnover.js"
-import { magicPotionsHandler } from "./rules/magic-potions.js"
-import { divingTackleHandler, diverLandsHandler } from "./rules/diving-tackle.js"
-import { shadowingHandler } from "./rules/shadowing.js"
-import { tentaclesHandler } from "./rules/tentacles.js"
-import { swarmingHandler } from "./rules/swarming.js"
-import { decayHandler } from "./rules/decay.js"
-import { swoopHandler } from "./rules/swoop.js"
-import { ballAndChainHandler, chainArmourHandler, chainArrivesHandler } from "./rules/ball-and-chain.js"
-import { prayerChoiceHandler, prayerDrawHandler, prayerSkillHandler } from "./rules/prayers.js"
-import { ballSkillHandlers } from "./rules/ball-skill-steps.js"
-import { plagueDoctorHandler, regenerationRerollHandler } from "./rules/regeneration-staff.js"
-import { biasedRefereeHandlers } from "./rules/biased-referee.js"
-import { redCardHandler } from "./rules/ranulf-hokuli.js"
-import { strictDisciplineDrawHandler, strictDisciplineHandler } from "./rules/thoron-korensson.js"
-import { jormWatchHandler } from "./rules/jorm-the-ogre.js"
-import { heavyHandedIncompetenceHandler, smartPlayersHandler } from "./rules/trundlefoot-triplets.js"
-import { goTeamHandler } from "./rules/galandril-silverwater.js"
-import { mungoHandler } from "./rules/mungo-spinecracker.js"
-import { staffPicksHandler } from "./rules/staff-picks.js"
-import { ayleenHandler } from "./rules/ayleen-andar.js"
-import { krotHandler } from "./rules/krot-shockwhisker.js"
-import { papaSkullbonesHandler } from "./rules/papa-skullbones.js"
-import { weatherMageHandlers } from "./rules/weather-mage.js"
-import { specialPlayDrawHandler } from "./rules/special-plays/draw.js"
-import { specialPlayTargetsHandler, specialPlayWindowHandler } from "./rules/special-plays/play.js"
-import { assassinationHandler, distractionHandler, hecklerHandler } from "./rules/special-plays/stalling-cards.js"
-import { puntHandler } from "./rules/special-plays/punt.js"
-import { cloneTouchdownHandler } from "./rules/special-plays/ball-clone.js"
-import { spotTheSneakHandler } from "./rules/special-plays/spot-the-sneak.js"
-import { suicideBlitzOverHandler } from "./rules/special-plays/suicide-blitz.js"
-import { quickThinkingHandler } from "./rules/special-plays/quick-thinking.js"
-import { teamTalkHandler } from "./rules/special-plays/benefits-of-training.js"
-import { allToPlayForHandler, magicSpongeHandler } from "./rules/special-plays/miscellaneous-mayhem.js"
-import { plagueRiddenHandler } from "./rules/plague-ridden.js"
-import { starBlowHandler } from "./rules/star-blows.js"
-import { starOfTheShowHandler } from "./rules/star-of-the-show.js"
-import { oldProHandler } from "./rules/old-pro.js"
-import { primalSavageryHandler } from "./rules/primal-savagery.js"
-import { putridRegurgitationHandler } from "./rules/putrid-regurgitation.js"
-import { quickBiteHandler } from "./rules/quick-bite.js"
-import { furiousOutburstHandler } from "./rules/furious-outburst.js"
-import { ghostlyFlamesHandler } from "./rules/ghostly-flames.js"
-import { maximumCarnageHandler } from "./rules/maximum-carnage.js"
-import { secondBombHandler } from "./rules/all-you-can-eat.js"
-import { blastItHandlers } from "./rules/blast-it.js"
-import { throwKegHandler } from "./rules/beer-barrel-bash.js"
-import { runesmithHandler } from "./rules/dwarfen-runesmith.js"
-import { waaaghDrummerHandler } from "./rules/waaagh-drummer.js"
-import { headyBrewHandler } from "./rules/heady-brew.js"
-import { medicinalUnguentHandler } from "./rules/medicinal-unguent.js"
-import { hotPotHandler } from "./rules/halfling-hot-pot.js"
-import { pickMeUpHandler } from "./rules/pick-me-up.js"
-import { jumpUpFailedHandler } from "./rules/jump-up.js"
-import { hitAndRunHandler } from "./rules/hit-and-run.js"
-import { tricksterHandler } from "./rules/trickster.js"
+import { turnoverHandler } from "./core/turnover.js"
+import { magicPotionsHandler } from "./inducements/other/magic-potions.js"
+import { divingTackleHandler, diverLandsHandler } from "./skills/diving-tackle.js"
+import { shadowingHandler } from "./skills/shadowing.js"
+import { tentaclesHandler } from "./skills/tentacles.js"
+import { swarmingHandler } from "./skills/swarming.js"
+import { decayHandler } from "./skills/decay.js"
+import { swoopHandler } from "./skills/swoop.js"
+import { ballAndChainHandler, chainArmourHandler, chainArrivesHandler } from "./skills/ball-and-chain.js"
+import { prayerChoiceHandler, prayerDrawHandler, prayerSkillHandler } from "./prayers/prayers.js"
+import { ballSkillHandlers } from "./skills/ball-skill-steps.js"
+import { plagueDoctorHandler, regenerationRerollHandler } from "./inducements/staff/regeneration-staff.js"
+import { biasedRefereeHandlers } from "./inducements/referees/biased-referee.js"
+import { redCardHandler } from "./inducements/referees/ranulf-hokuli.js"
+import { strictDisciplineDrawHandler, strictDisciplineHandler } from "./inducements/referees/thoron-korensson.js"
+import { jormWatchHandler } from "./inducements/referees/jorm-the-ogre.js"
+import { heavyHandedIncompetenceHandler, smartPlayersHandler } from "./inducements/referees/trundlefoot-triplets.js"
+import { goTeamHandler } from "./inducements/staff/galandril-silverwater.js"
+import { mungoHandler } from "./inducements/staff/mungo-spinecracker.js"
+import { staffPicksHandler } from "./inducements/staff/staff-picks.js"
+import { ayleenHandler } from "./inducements/staff/ayleen-andar.js"
+import { krotHandler } from "./inducements/staff/krot-shockwhisker.js"
+import { papaSkullbonesHandler } from "./inducements/staff/papa-skullbones.js"
+import { weatherMageHandlers } from "./inducements/wizards/weather-mage.js"
+import { specialPlayDrawHandler } from "./special-plays/draw.js"
+import { specialPlayTargetsHandler, specialPlayWindowHandler } from "./special-plays/play.js"
+import { assassinationHandler, distractionHandler, hecklerHandler } from "./special-plays/stalling-cards.js"
+import { puntHandler } from "./special-plays/punt.js"
+import { cloneTouchdownHandler } from "./special-plays/ball-clone.js"
+import { spotTheSneakHandler } from "./special-plays/spot-the-sneak.js"
+import { suicideBlitzOverHandler } from "./special-plays/suicide-blitz.js"
+import { quickThinkingHandler } from "./special-plays/quick-thinking.js"
+import { teamTalkHandler } from "./special-plays/benefits-of-training.js"
+import { allToPlayForHandler, magicSpongeHandler } from "./special-plays/miscellaneous-mayhem.js"
+import { plagueRiddenHandler } from "./skills/plague-ridden.js"
+import { starBlowHandler } from "./stars/star-blows.js"
+import { starOfTheShowHandler } from "./stars/star-of-the-show.js"
+import { oldProHandler } from "./stars/old-pro.js"
+import { primalSavageryHandler } from "./stars/primal-savagery.js"
+import { putridRegurgitationHandler } from "./stars/putrid-regurgitation.js"
+import { quickBiteHandler } from "./stars/quick-bite.js"
+import { furiousOutburstHandler } from "./stars/furious-outburst.js"
+import { ghostlyFlamesHandler } from "./stars/ghostly-flames.js"
+import { maximumCarnageHandler } from "./stars/maximum-carnage.js"
+import { secondBombHandler } from "./stars/all-you-can-eat.js"
+import { blastItHandlers } from "./stars/blast-it.js"
+import { throwKegHandler } from "./stars/beer-barrel-bash.js"
+import { runesmithHandler } from "./inducements/other/dwarfen-runesmith.js"
+import { waaaghDrummerHandler } from "./inducements/other/waaagh-drummer.js"
+import { headyBrewHandler } from "./inducements/other/heady-brew.js"
+import { medicinalUnguentHandler } from "./inducements/other/medicinal-unguent.js"
+import { hotPotHandler } from "./inducements/other/halfling-hot-pot.js"
+import { pickMeUpHandler } from "./skills/pick-me-up.js"
+import { jumpUpFailedHandler } from "./skills/jump-up.js"
+import { hitAndRunHandler } from "./skills/hit-and-run.js"
+import { tricksterHandler } from "./skills/trickster.js"
 import type { Step } from "./model/step.js"
 
 /**
@@ -213,7 +215,7 @@ export const HANDLERS: Handlers = {
   ...bombHandlers,
   ...ballSkillHandlers,
   ...biasedRefereeHandlers,
-  // Death Zone's named Biased Referees (rules/biased-referee.ts dispatches to them).
+  // Death Zone's named Biased Referees (inducements/referees/biased-referee.ts dispatches to them).
   RedCard: redCardHandler,
   StrictDiscipline: strictDisciplineHandler,
   StrictDisciplineDraw: strictDisciplineDrawHandler,
@@ -250,42 +252,42 @@ export const HANDLERS: Handlers = {
   GhostlyFlames: ghostlyFlamesHandler,
   MaximumCarnage: maximumCarnageHandler,
   SecondBomb: secondBombHandler,
-  // Blast It! (rules/blast-it.ts) hears each scatter die of Barik's Hail Mary pass.
+  // Blast It! (stars/blast-it.ts) hears each scatter die of Barik's Hail Mary pass.
   ...blastItHandlers(passHandlers.PassScatter),
   ThrowKeg: throwKegHandler,
   BlockDiceReroll: blockDiceRerollHandler,
   FuryOfTheBloodGod: furyOfTheBloodGodHandler,
-  // rules/bloodlust.ts
+  // skills/bloodlust.ts
   BloodlustThirst: bloodlustThirstHandler,
   BloodlustBite: bloodlustBiteHandler,
-  // rules/special-plays/miscellaneous-mayhem.ts
+  // special-plays/miscellaneous-mayhem.ts
   MagicSponge: magicSpongeHandler,
-  // rules/special-plays/benefits-of-training.ts
+  // special-plays/benefits-of-training.ts
   TeamTalk: teamTalkHandler,
-  // rules/mungo-spinecracker.ts
+  // inducements/staff/mungo-spinecracker.ts
   Mungo: mungoHandler,
-  // rules/staff-picks.ts: Schielund Scharlitan and Professor Frönkelheim
+  // inducements/staff/staff-picks.ts: Schielund Scharlitan and Professor Frönkelheim
   StaffPicks: staffPicksHandler,
-  // rules/ayleen-andar.ts
+  // inducements/staff/ayleen-andar.ts
   Ayleen: ayleenHandler,
-  // rules/krot-shockwhisker.ts
+  // inducements/staff/krot-shockwhisker.ts
   Krot: krotHandler,
-  // rules/papa-skullbones.ts
+  // inducements/staff/papa-skullbones.ts
   PapaSkullbones: papaSkullbonesHandler,
-  // Death Zone's Dwarfen Runesmith (rules/dwarfen-runesmith.ts)
+  // Death Zone's Dwarfen Runesmith (inducements/other/dwarfen-runesmith.ts)
   Runesmith: runesmithHandler,
-  // Death Zone's Waaagh! Drummer (rules/waaagh-drummer.ts)
+  // Death Zone's Waaagh! Drummer (inducements/other/waaagh-drummer.ts)
   WaaaghDrummer: waaaghDrummerHandler,
-  // Death Zone's Bottles of Heady Brew (rules/heady-brew.ts)
+  // Death Zone's Bottles of Heady Brew (inducements/other/heady-brew.ts)
   HeadyBrew: headyBrewHandler,
-  // Death Zone's Medicinal Unguent (rules/medicinal-unguent.ts)
+  // Death Zone's Medicinal Unguent (inducements/other/medicinal-unguent.ts)
   MedicinalUnguent: medicinalUnguentHandler,
-  // Death Zone's Halfling Hot Pot (rules/halfling-hot-pot.ts)
+  // Death Zone's Halfling Hot Pot (inducements/other/halfling-hot-pot.ts)
   HotPot: hotPotHandler,
-  // The Norse trait Pick-me-up, as an opposing team turn ends (rules/pick-me-up.ts)
+  // The Norse trait Pick-me-up, as an opposing team turn ends (skills/pick-me-up.ts)
   PickMeUp: pickMeUpHandler,
-  // Hit and Run's free square after a block (rules/hit-and-run.ts)
+  // Hit and Run's free square after a block (skills/hit-and-run.ts)
   HitAndRun: hitAndRunHandler,
-  // Trickster's move before the block's dice (rules/trickster.ts)
+  // Trickster's move before the block's dice (skills/trickster.ts)
   Trickster: tricksterHandler
 }

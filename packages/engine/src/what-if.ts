@@ -2,7 +2,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import { transition } from "./fold.js"
 import type { MatchState } from "./model/state.js"
 import type { Replay } from "./replay.js"
-import type { FoldError } from "./rules/violation.js"
+import type { FoldError } from "./core/violation.js"
 
 /** Where a what-if match stops: the first event of the real log the changed match cannot take. */
 export interface WhatIfStop {

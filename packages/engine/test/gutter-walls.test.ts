@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { Outcome } from "../src/rules/outcome.js"
+import type { Outcome } from "../src/model/outcome.js"
 import { Events, player, playOk } from "./support/scenario.js"
 import { gutterHeader, gutterPosition } from "./support/gutter.js"
 import { holidayHeader, holidayPosition } from "./support/holiday.js"

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { Square } from "@sidelines/schema"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
-// Star players' special rules about bombs and passes (rules/kaboom.ts, rules/yoink.ts, …).
+// Star players' special rules about bombs and passes (stars/kaboom.ts, stars/yoink.ts, …).
 // Facts from FUMBBL's client (christerk/ffb) and BBBase's BB2020 star texts, as docs/skills.md says.
 const head = header(
   [

@@ -71,7 +71,7 @@ export const SPECIAL_REPORTS: Readonly<Record<string, string>> = {
 
 /**
  * Special rules FFB names as a re-roll source (reRoll) that the importer writes as `RerollUsed`
- * with that skill, as the engine reads them (rules/single-die-reroll.ts, the-ballista.ts,
+ * with that skill, as the engine reads them (stars/single-die-reroll.ts, the-ballista.ts,
  * blind-rage.ts, whirling-dervish.ts, lord-of-chaos.ts, bounding-leap.ts). Pump Up The Crowd's and
  * Star of the Show's re-rolls are team re-rolls. Any other (Unstoppable Momentum, Savage Blow)
  * stops the import.

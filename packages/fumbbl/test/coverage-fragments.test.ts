@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { IMPLEMENTED_SKILLS, skillKey } from "@sidelines/engine"
 import type { MatchEvent } from "@sidelines/schema"
-import { FOLDED_INDUCEMENTS } from "../../engine/src/rules/pre-game.js"
+import { FOLDED_INDUCEMENTS } from "../../engine/src/core/pre-game.js"
 import { importReplay, inducementId } from "../src/index.js"
 import { activate, command, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report, teams } from "./ffb-shapes.js"
 

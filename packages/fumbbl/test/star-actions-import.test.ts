@@ -127,7 +127,7 @@ describe("Beer Barrel Bash! from FFB", () => {
 })
 
 describe("The Flashing Blade from FFB", () => {
-  it("writes FFB's theFlashingBlade action as a stab at the block's defender, then the Move FFB turns it into [special:flashing-blade] [ffb:playerAction/theFlashingBlade] [ffb:skill/TheFlashingBlade]", () => {
+  it("writes FFB's theFlashingBlade action as a stab at the block's defender, then the Move FFB turns it into [special:the-flashing-blade] [ffb:playerAction/theFlashingBlade] [ffb:skill/TheFlashingBlade]", () => {
     const { events, state } = convertAndFold(
       { a4: ["The Flashing Blade"] },
       activate("a4", "theFlashingBlade"),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { importReplay } from "../src/index.js"
 import { activate, command, matchStart, replay, report } from "./ffb-shapes.js"
 
-// The chainsaw and blade stars' rules (engine: rules/ghostly-flames.ts, maximum-carnage.ts,
+// The chainsaw and blade stars' rules (engine: stars/ghostly-flames.ts, maximum-carnage.ts,
 // kick-em-while-they-re-down.ts, flashing-blade.ts, dwarfen-scourge.ts) are converted from FFB
 // (star-blows-import.test.ts, star-actions-import.test.ts); where FFB's account does not fit them,
 // the importer stops, naming them, rather than write a log the engine would read wrongly.

@@ -1,5 +1,5 @@
 // The shapes of the match statistics and the counters they are made of.
-import type { InjuryResult } from "../rules/outcome.js"
+import type { InjuryResult } from "../model/outcome.js"
 import type { RollLuck } from "./dice-luck.js"
 
 /** Block dice as a coach says them: "2" is two dice the blocker chooses, "-2" two the defender chooses. */

@@ -5,7 +5,7 @@
  * The union is open: each rule area declares its own steps beside their handlers and adds them
  * here by declaration merging, so no low module has to import the rule areas above it:
  *
- *     declare module "../model/step.js" { interface StepKinds { "rules/foul": FoulStep } }
+ *     declare module "../model/step.js" { interface StepKinds { "core/foul": FoulStep } }
  *
  * The key is the owning module's path; the handlers are gathered at the top (engine-steps.ts).
  */
