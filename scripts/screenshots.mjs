@@ -59,14 +59,23 @@ for (const screen of SCREENS) {
     await openAtMiddle(page, file)
     const name = file.replace(/\.jsonl$/, "")
     await page.screenshot({ path: join(folder, `${name}.png`) })
+    // The phone's page scrolls: the event log and the ruling too, as a thumb would see them.
+    if (screen.touch) {
+      await page.evaluate(() => document.querySelector("bb-replay").shadowRoot.querySelector(".panels").scrollIntoView())
+      await page.screenshot({ path: join(folder, `${name}-scrolled.png`) })
+      await page.evaluate(() => scrollTo(0, 0))
+      shots++
+    }
     shots++
     if (file === TABS_OF) {
       for (const tab of ["timeline", "stats"]) {
         await showTab(page, tab)
+        if (screen.touch) await page.evaluate(() => document.querySelector("bb-replay").shadowRoot.querySelector(".panels").scrollIntoView())
         await page.screenshot({ path: join(folder, `${name}-${tab}.png`) })
         shots++
       }
       await showTab(page, "events")
+      await page.evaluate(() => scrollTo(0, 0))
     }
   }
   await context.close()
