@@ -118,8 +118,8 @@ export const styles = css`
   .help .close { float: right; font: inherit; color: inherit; background: #2a303a; border: 1px solid #3a4350; border-radius: 4px; padding: 0.2rem 0.6rem; cursor: pointer; }
   .help dl { display: grid; grid-template-columns: 10rem 1fr; gap: 0.2rem; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  /* The current event in words: read aloud on every screen, shown where the event log is far below the pitch. */
-  .now { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; margin: 0; }
+  /* The current event in words, whole (a line of the log may be cut to its width), on every tab; read aloud too. */
+  .now { margin: 0; min-height: 1.4em; font-size: 13px; overflow-wrap: anywhere; }
   /* Buttons for what the keys do: only for a finger (a coarse pointer), which has no keys. */
   .touch-controls { display: none; }
   @media (any-pointer: coarse) {
@@ -157,7 +157,7 @@ export const styles = css`
     .teams { gap: 0.5rem; flex-wrap: wrap; }
     .teams .score { font-size: 1.3rem; }
     .scoreboard { gap: 0.25rem 1rem; }
-    .now { position: static; width: auto; height: auto; overflow: visible; clip: auto; white-space: normal; font-size: 13px; color: #e8e8e8; background: #1b2029; border-radius: 6px; padding: 0.3rem 0.6rem; }
+    .now { background: #1b2029; border-radius: 6px; padding: 0.3rem 0.6rem; }
     .panels { min-height: 0; }
     .panel.events { grid-template-rows: 22rem auto; overflow: visible; }
     .panel { overflow: visible; }
