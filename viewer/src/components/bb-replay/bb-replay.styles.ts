@@ -32,16 +32,18 @@ export const styles = css`
   }
   /* The timeline's lanes and the stats' tables need more height: while they show, the pitch gives some up. */
   :host([data-panel="timeline"]) .layout, :host([data-panel="stats"]) .layout { grid-template-rows: auto auto minmax(10rem, 1fr) auto auto auto minmax(16rem, 1fr); }
-  /* A square pitch (BlightBowl's cross) on a wide screen: beside the panels, as tall as the screen lets it be. */
+  /* A square pitch (BlightBowl's cross) on a wide screen: beside the panels, as tall as the screen
+     lets it be; the dugouts go over the panels (the board's two parts join the page's grid). */
   @container (min-width: 1000px) {
     .layout.square, :host([data-panel]) .layout.square {
-      grid-template-areas: "notices notices" "scoreboard scoreboard" "board panels" "scrubber scrubber" "touch touch" "now now";
-      grid-template-columns: minmax(0, 1.15fr) minmax(22rem, 1fr);
-      grid-template-rows: auto auto minmax(0, 1fr) auto auto auto;
+      grid-template-areas: "notices notices" "scoreboard scoreboard" "board dugouts" "board panels" "scrubber scrubber" "touch touch" "now now";
+      grid-template-columns: minmax(0, 1fr) clamp(22rem, 36%, 32rem);
+      grid-template-rows: auto auto auto minmax(0, 1fr) auto auto auto;
     }
-    .layout.square .board { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 1fr) auto; }
-    .layout.square .dugouts { display: flex; gap: 0 1rem; max-height: 6.5rem; }
-    .layout.square .dugouts section { flex: 1 1 0; min-width: 0; }
+    .layout.square .board { display: contents; }
+    .layout.square .field { grid-area: board; }
+    .layout.square .dugouts { grid-area: dugouts; display: flex; flex-wrap: wrap; gap: 0 1rem; max-height: none; overflow: visible; }
+    .layout.square .dugouts section { flex: 1 1 40%; min-width: 0; }
     /* The column is narrow for the log and the ruling side by side: the ruling goes under the log. */
     .layout.square .panel.events { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 3fr) minmax(8rem, 2fr); }
   }
