@@ -169,6 +169,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer on every screen", () => {
       expect(m.current, "the current event's line is drawn").not.toBeNull()
       expect(m.current!.top).toBeGreaterThanOrEqual(m.log!.top - 0.5)
       expect(m.current!.bottom).toBeLessThanOrEqual(m.log!.bottom + 0.5)
+      expect(m.log!.right, "the event log ends on the screen").toBeLessThanOrEqual(m.viewport.width + 0.5)
+      expect(m.ruling!.right, "the ruling ends on the screen").toBeLessThanOrEqual(m.viewport.width + 0.5)
       expect(m.ruling!.height, "the ruling's height").toBeGreaterThanOrEqual(desktop ? 150 : 80)
       if (!desktop) expect(m.rulingCut, "the phone's ruling is never cut").toBeLessThanOrEqual(0)
       expect(m.dugoutsCut, "every dugout in view").toBeLessThanOrEqual(0)
@@ -199,8 +201,18 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer on every screen", () => {
       expect(timeline.svgBottom).toBeLessThanOrEqual(timeline.panelBottom + 0.5)
       expect(timeline.svgRight).toBeLessThanOrEqual(timeline.panelRight + 0.5)
       await showPanel(page, "stats")
-      const stats = await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")!.getBoundingClientRect().height)
-      expect(stats, "the stats box's height").toBeGreaterThanOrEqual(screen.touch ? 200 : name === "1440x900" ? 320 : 240)
+      const stats = await page.evaluate(() => {
+        const element = document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")!
+        const box = element.getBoundingClientRect()
+        // What is drawn of the stats: the toolbar's buttons and the text over the tables, each inside the box.
+        const outside = [...element.shadowRoot!.querySelectorAll(".toolbar button, figcaption, .body > *")]
+          .filter((part) => part.getBoundingClientRect().right > box.right + 0.5 || part.getBoundingClientRect().left < box.left - 0.5)
+          .map((part) => part.className || part.tagName)
+        return { height: box.height, right: box.right, outside }
+      })
+      expect(stats.height, "the stats box's height").toBeGreaterThanOrEqual(screen.touch ? 200 : name === "1440x900" ? 320 : 240)
+      expect(stats.right, "the stats box ends on the screen").toBeLessThanOrEqual(screen.viewport.width + 0.5)
+      expect(stats.outside, "nothing of the stats cut at the box's sides").toEqual([])
       await showPanel(page, "events")
     })
 

@@ -95,7 +95,8 @@ export const styles = css`
   .panels { grid-area: panels; }
   .touch-controls { grid-area: touch; }
   .now { grid-area: now; }
-  .panels { display: grid; grid-template-rows: auto minmax(0, 1fr); gap: 0.4rem; min-height: 0; }
+  /* One column no wider than the panels: a wide table scrolls inside its tab rather than widen the page. */
+  .panels { display: grid; grid-template-columns: minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr); gap: 0.4rem; min-height: 0; }
   .tabs { display: flex; gap: 0.25rem; }
   .tabs button { font: inherit; font-size: 12px; color: #a9b1bd; background: none; border: 0; border-bottom: 2px solid transparent; padding: 0.15rem 0.6rem; cursor: pointer; }
   .tabs button:hover { color: #e8e8e8; }

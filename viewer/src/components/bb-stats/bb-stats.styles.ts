@@ -32,8 +32,8 @@ export const statsStyles = css`
     align-items: flex-start;
     gap: 0.75rem 1.5rem;
   }
-  .teams { flex: none; }
-  .luck { flex: 1 1 24rem; min-width: 0; }
+  .teams { flex: none; max-width: 100%; overflow-x: auto; }
+  .luck { flex: 1 1 min(24rem, 100%); min-width: 0; }
   .players { flex: 1 1 100%; min-width: 0; display: grid; gap: 0.75rem; }
   table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
   caption { text-align: left; font-weight: 700; font-size: 13px; padding: 0 0 0.25rem; }

@@ -79,7 +79,7 @@ export class BbStats extends LitElement {
         <button type="button" @click=${() => this.save("json")}>Save JSON</button>
       </div>
       <div class="body" tabindex="0" role="region" aria-label="Statistics (scrolls)">
-        <section class="teams" aria-label="Team totals">
+        <section class="teams" aria-label="Team totals" tabindex="0">
           <table>
             <caption>Team totals</caption>
             <thead><tr><th scope="col"><span class="sr-only">Counter</span></th>${stats.teams.map((team) => html`<th scope="col" class="team" style=${`--team:${colour(team.team)}`}>${team.name}</th>`)}</tr></thead>
