@@ -6,7 +6,7 @@
 //   SCREENSHOTS_LOGS=sevens npm run screenshots    (only the logs whose name contains the word)
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { buildViewer, CHROMIUM, launchBrowser, root, SCREENS, screenContext, serveViewer } from "./viewer-harness.mjs"
+import { buildViewer, CHROMIUM, launchBrowser, root, SCREENS, screenContext, seekToBusyMoment, serveViewer } from "./viewer-harness.mjs"
 
 const OUT = join(root, "screenshots")
 /** The match whose other tabs are shot too. */
@@ -23,25 +23,11 @@ buildViewer()
 const { server, base } = await serveViewer(new Map(files.map((file) => [`/${file}`, readFileSync(join(root, "logs", file), "utf8")])))
 const browser = await launchBrowser()
 
-/**
- * Opens a log and goes to a moment worth seeing: from the middle of the match on, the first event
- * after which most of the players who were ever on the pitch together are on it.
- */
+/** Opens a log and goes to a moment worth seeing (seekToBusyMoment). */
 const openAtMiddle = async (page, file) => {
   await page.goto(`${base}/?log=${encodeURIComponent(`/${file}`)}`)
   await page.waitForFunction(() => (document.querySelector("bb-replay")?.replay?.events.length ?? 0) > 0)
-  await page.evaluate(() => {
-    const element = document.querySelector("bb-replay")
-    const replay = element.replay
-    const onPitch = (seq) => replay.stateAt(seq).players.filter((player) => player.at !== null).length
-    const seqs = replay.events.map((event) => event.seq)
-    const most = Math.max(...seqs.map(onPitch))
-    const middle = Math.floor(seqs.length / 2)
-    const seq = seqs.slice(middle).find((s) => onPitch(s) >= most * 0.8) ?? seqs[middle]
-    element.seekTo(seq)
-  })
-  // Two frames: the seek's render, then the layout it causes.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await seekToBusyMoment(page)
 }
 
 const showTab = async (page, id) => {
@@ -59,14 +45,23 @@ for (const screen of SCREENS) {
     await openAtMiddle(page, file)
     const name = file.replace(/\.jsonl$/, "")
     await page.screenshot({ path: join(folder, `${name}.png`) })
+    // The phone's page scrolls: the event log and the ruling too, as a thumb would see them.
+    if (screen.touch) {
+      await page.evaluate(() => document.querySelector("bb-replay").shadowRoot.querySelector(".panels").scrollIntoView())
+      await page.screenshot({ path: join(folder, `${name}-scrolled.png`) })
+      await page.evaluate(() => scrollTo(0, 0))
+      shots++
+    }
     shots++
     if (file === TABS_OF) {
       for (const tab of ["timeline", "stats"]) {
         await showTab(page, tab)
+        if (screen.touch) await page.evaluate(() => document.querySelector("bb-replay").shadowRoot.querySelector(".panels").scrollIntoView())
         await page.screenshot({ path: join(folder, `${name}-${tab}.png`) })
         shots++
       }
       await showTab(page, "events")
+      await page.evaluate(() => scrollTo(0, 0))
     }
   }
   await context.close()

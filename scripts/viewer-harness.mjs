@@ -70,3 +70,25 @@ export const launchBrowser = () =>
 /** A context for one of SCREENS. */
 export const screenContext = (browser, screen) =>
   browser.newContext({ viewport: screen.viewport, hasTouch: screen.touch, isMobile: screen.touch, deviceScaleFactor: 1 })
+
+/**
+ * Moves the open replay to a moment worth looking at: from the middle of the match on, the first
+ * event after which at least 80% of the most players ever on the pitch together are on it. Resolves
+ * with its seq, once drawn and laid out.
+ */
+export const seekToBusyMoment = async (page) => {
+  const seq = await page.evaluate(() => {
+    const element = document.querySelector("bb-replay")
+    const replay = element.replay
+    const onPitch = (at) => replay.stateAt(at).players.filter((player) => player.at !== null).length
+    const seqs = replay.events.map((event) => event.seq)
+    const most = Math.max(...seqs.map(onPitch))
+    const middle = Math.floor(seqs.length / 2)
+    const found = seqs.slice(middle).find((s) => onPitch(s) >= most * 0.8) ?? seqs[middle]
+    element.seekTo(found)
+    return found
+  })
+  // Two frames: the seek's render, then the layout it causes.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return seq
+}

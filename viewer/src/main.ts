@@ -18,6 +18,14 @@ replay.setAttribute("hash", "")
 
 const params = new URLSearchParams(location.search)
 
+// On a phone the list of matches folds into a bar: its button opens and closes it.
+const nav = document.querySelector("nav")!
+const navToggle = document.getElementById("nav-toggle")!
+navToggle.addEventListener("click", () => {
+  const open = nav.classList.toggle("open")
+  navToggle.setAttribute("aria-expanded", String(open))
+})
+
 /** Marks the open log in both lists. */
 const markCurrent = (href: string) => {
   for (const link of document.querySelectorAll("nav a")) link.setAttribute("aria-current", String(link.getAttribute("href") === href))

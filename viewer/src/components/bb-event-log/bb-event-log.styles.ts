@@ -65,8 +65,10 @@ export const eventLogStyles = css`
   /* A stretch taken on trust from the log's source: amber, apart from the red of a dispute. */
   .row.unchecked { color: #ffd27a; border-left-color: #f0a020; }
   .row.problem[aria-current="true"] { background: #4a2a2a; }
-  .seq { flex: none; min-width: 3.5em; text-align: right; color: #7c8593; font-variant-numeric: tabular-nums; font-size: 11px; }
+  .seq { flex: none; min-width: 3.5em; text-align: right; color: #8f98a6; font-variant-numeric: tabular-nums; font-size: 11px; }
   .row.problem .seq { color: #ff8b7d; }
+  /* On the current line's blue, the grey number needs to be lighter to keep 4.5:1. */
+  .row[aria-current="true"]:not(.problem) .seq { color: #c4cad3; }
   .flag { flex: none; font-weight: 700; }
   .text { overflow: hidden; text-overflow: ellipsis; min-width: 0; }
   .kind-touchdowns .text { font-weight: 600; }

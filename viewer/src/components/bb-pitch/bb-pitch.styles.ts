@@ -77,9 +77,9 @@ export const pitchStyles = css`
   /* Has acted: a tick in a dark disc, the token's own colours untouched. */
   .token .acted-mark circle { fill: #111111; stroke: #ffffff; stroke-width: 0.025; }
   .token .acted-mark path { fill: none; stroke: #ffffff; stroke-width: 0.045; stroke-linecap: round; stroke-linejoin: round; }
-  .token .number { font-size: 0.36px; font-weight: 700; text-anchor: middle; dominant-baseline: central; }
+  .token .number { font-size: 0.4px; font-weight: 700; text-anchor: middle; dominant-baseline: central; }
   .token.prone .number,
-  .token.stunned .number { font-size: 0.3px; }
+  .token.stunned .number { font-size: 0.32px; }
   .token .initial { font-size: 0.17px; font-weight: 600; text-anchor: middle; dominant-baseline: central; }
   .token .initial-badge { fill: rgba(0, 0, 0, 0.55); }
   .token .initial { fill: #ffffff; }

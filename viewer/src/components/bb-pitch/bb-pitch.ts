@@ -211,7 +211,7 @@ export class BbPitch extends LitElement {
       <g class="zones">
         ${cells.map((c) =>
           c.endZoneOf !== null
-            ? svg`<rect class="end-zone" data-team=${c.endZoneOf} x=${c.x} y=${c.y} width="1" height="1" fill=${endZones[c.endZoneOf]!}></rect>`
+            ? svg`<rect class="end-zone" data-team=${c.endZoneOf} data-square=${c.name} x=${c.x} y=${c.y} width="1" height="1" fill=${endZones[c.endZoneOf]!}></rect>`
             : c.scrimmageOf !== null
             ? svg`<rect class="scrimmage-cell" x=${c.x} y=${c.y} width="1" height="1"></rect>`
             : nothing

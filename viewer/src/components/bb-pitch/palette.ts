@@ -29,7 +29,22 @@ export const surfaceOf = (stadiumAttribute: string | null | undefined): Surface 
  * of the surface at the contrast a graphic needs (an Orc-green end zone would vanish into grass).
  */
 export const endZoneFill = (teamColour: string, surface: Surface): string =>
-  shiftToContrast(teamColour, [surface.light, surface.dark], GRAPHIC_CONTRAST)
+  remembered(`${teamColour} ${surface.light} ${surface.dark}`, endZones, () => shiftToContrast(teamColour, [surface.light, surface.dark], GRAPHIC_CONTRAST))
+
+/**
+ * Each answer worked out once: a match has a handful of colours, and the pitch is drawn on every
+ * step of a seek, which must stay within a frame.
+ */
+const remembered = <T>(key: string, cache: Map<string, T>, work: () => T): T => {
+  let value = cache.get(key)
+  if (value === undefined) {
+    value = work()
+    cache.set(key, value)
+  }
+  return value
+}
+const endZones = new Map<string, string>()
+const paints = new Map<string, TokenPaint>()
 
 export interface TokenPaint {
   /** The body: the team's colour, unchanged (having acted is drawn with a mark, not a fade that would change the hue). */
@@ -44,8 +59,9 @@ export interface TokenPaint {
 const INK = ["#ffffff", "#000000"] as const
 
 /** How a token of a team with these colours is painted on a square of this colour. */
-export const tokenPaint = (primary: string, secondary: string, background: string): TokenPaint => ({
-  fill: primary,
-  text: firstReadable([secondary, ...INK], [primary], TEXT_CONTRAST),
-  ring: firstReadable(["#000000", "#ffffff"], [background], GRAPHIC_CONTRAST)
-})
+export const tokenPaint = (primary: string, secondary: string, background: string): TokenPaint =>
+  remembered(`${primary} ${secondary} ${background}`, paints, () => ({
+    fill: primary,
+    text: firstReadable([secondary, ...INK], [primary], TEXT_CONTRAST),
+    ring: firstReadable(["#000000", "#ffffff"], [background], GRAPHIC_CONTRAST)
+  }))

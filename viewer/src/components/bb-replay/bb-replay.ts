@@ -15,6 +15,7 @@ import { HIGHLIGHT_KINDS, highlightOf, nextAction, type Highlight } from "./navi
 import { ruling } from "./ruling.js"
 import { scoreboard } from "./scoreboard.js"
 import { scrubber } from "./scrubber.js"
+import { touchControls } from "./touch-controls.js"
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4, 8]
 /** The tabs of the panels under the scrubber: the event log with the ruling, the timeline, the stats. */
@@ -33,10 +34,12 @@ const DECODE_SHARE = 0.5
 /** How many of a bad log's errors the banner lists before summing up the rest. */
 const SHOWN_ERRORS = 20
 
-/** Enter and Space on a tab choose the tab; they must not also reach the replay's play/pause key. */
-const keepActivationKeys = (event: KeyboardEvent): void => {
-  if (event.key === " " || event.key === "Enter") event.stopPropagation()
-}
+/** Keys a tab handles itself (choosing, and moving along the tablist); they must not also reach the replay's. */
+const TAB_KEYS = new Set([" ", "Enter", "ArrowLeft", "ArrowRight", "Home", "End"])
+/** Narrower than this (in CSS pixels), the element stacks everything and turns a long pitch upright. */
+const NARROW = 600
+/** A pitch at most this much longer than wide is "square" (BlightBowl's cross): beside the panels on a wide screen. */
+const SQUARE = 1.3
 
 /**
  * <bb-replay>: the embeddable root. Give it a `src` (a log's URL) or a `replay`; it shows the
@@ -69,7 +72,8 @@ export class BbReplay extends LitElement {
     help: { state: true },
     panel: { state: true },
     loadError: { state: true },
-    progress: { state: true }
+    progress: { state: true },
+    narrow: { state: true }
   }
   declare src: string | null
   declare seq: number
@@ -87,6 +91,9 @@ export class BbReplay extends LitElement {
   declare loadError: string | null
   /** How far the log being opened has been decoded, 0–1; null when nothing is loading. */
   declare progress: number | null
+  /** The element is narrow (a phone held upright): a long pitch is drawn turned. */
+  declare narrow: boolean
+  private resizer: ResizeObserver | null = null
   private timer: ReturnType<typeof setInterval> | undefined
   /**
    * The replay whose scrubber marks are drawn: they come in the task after the match is first
@@ -111,6 +118,7 @@ export class BbReplay extends LitElement {
     this.panel = "events"
     this.loadError = null
     this.progress = null
+    this.narrow = false
   }
 
   /** The match after the current event. */
@@ -123,12 +131,21 @@ export class BbReplay extends LitElement {
     this.tabIndex = 0
     this.addEventListener("keydown", this.onKey)
     if (this.hash) window.addEventListener("hashchange", this.onHash)
+    if (typeof ResizeObserver !== "undefined") {
+      this.resizer = new ResizeObserver((entries) => {
+        const width = entries[0]?.contentRect.width ?? 0
+        if (width > 0 && (width < NARROW) !== this.narrow) this.narrow = width < NARROW
+      })
+      this.resizer.observe(this)
+    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     this.removeEventListener("keydown", this.onKey)
     window.removeEventListener("hashchange", this.onHash)
+    this.resizer?.disconnect()
+    this.resizer = null
     this.stop()
   }
 
@@ -315,6 +332,22 @@ export class BbReplay extends LitElement {
     this.panel = panel
   }
 
+  /** The tablist's keys: arrows (wrapping), Home and End move to a tab and show it; the tab takes the focus. */
+  private onTabKey = (event: KeyboardEvent): void => {
+    if (!TAB_KEYS.has(event.key)) return
+    event.stopPropagation()
+    const at = PANELS.findIndex((p) => p.id === this.panel)
+    const to = event.key === "ArrowRight" ? (at + 1) % PANELS.length
+      : event.key === "ArrowLeft" ? (at + PANELS.length - 1) % PANELS.length
+      : event.key === "Home" ? 0
+      : event.key === "End" ? PANELS.length - 1
+      : -1
+    if (to < 0) return
+    event.preventDefault()
+    this.showPanel(PANELS[to]!.id)
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${PANELS[to]!.id}`)?.focus())
+  }
+
   /** The event log and the timeline ask to go somewhere: go there, and tell the page as any seek does. */
   private onChildSeek = (event: CustomEvent<{ seq: number }>): void => {
     event.stopPropagation()
@@ -334,11 +367,13 @@ export class BbReplay extends LitElement {
     }
     const replay = this.replay
     const state = this.state
-    return html`
+    const pitch = replay?.match.variant.pitch
+    const square = pitch !== undefined && pitch.width / pitch.height < SQUARE && pitch.height / pitch.width < SQUARE
+    return html`<div class=${`layout${square ? " square" : ""}`}>
       <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderImport()}${this.renderErrors()}</div>
-      ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state)}
-      ${this.help ? keyHelp() : nothing}
-    `
+      ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state, !square && this.narrow)}
+    </div>
+    ${this.help ? keyHelp(() => (this.help = false)) : nothing}`
   }
 
   private renderProgress() {
@@ -371,7 +406,7 @@ export class BbReplay extends LitElement {
     </section>`
   }
 
-  private renderMatch(replay: Replay, state: MatchState) {
+  private renderMatch(replay: Replay, state: MatchState, turned: boolean) {
     const index = this.seq === 0 ? -1 : replay.indexOf(this.seq)
     const current = index < 0 ? "Before the kick-off" : eventLines(replay).at(index).text
     const highlight: Highlight | null = highlightOf(replay, this.seq)
@@ -379,7 +414,7 @@ export class BbReplay extends LitElement {
       <header class="scoreboard">${scoreboard(replay, state)}</header>
       <div class="board">
         <div class="field">
-          <bb-pitch .match=${replay.match} .state=${state} .flipped=${this.flipped} .highlight=${highlight}></bb-pitch>
+          <bb-pitch .match=${replay.match} .state=${state} .flipped=${this.flipped} .turned=${turned} .highlight=${highlight}></bb-pitch>
           ${diceTray(replay, this.seq)}
         </div>
         ${dugouts(replay, state)}
@@ -390,14 +425,23 @@ export class BbReplay extends LitElement {
         onStep: (delta) => this.step(delta),
         onSeek: (seq) => this.seekTo(seq)
       })}
+      ${touchControls({
+        playing: this.playing, speed: this.speed,
+        onPlay: () => (this.playing = !this.playing),
+        onStep: (delta) => this.step(delta),
+        onJump: (kind, forward) => this.jump(kind, forward),
+        onSpeed: (direction) => this.changeSpeed(direction),
+        onFlip: () => (this.flipped = !this.flipped),
+        onHelp: () => (this.help = !this.help)
+      })}
       <div class="panels">
         <div class="tabs" role="tablist" aria-label="Panels">
           ${PANELS.map(({ id, label }) => html`<button type="button" role="tab" id=${`tab-${id}`} aria-controls=${`panel-${id}`} aria-selected=${this.panel === id ? "true" : "false"}
-            @click=${() => this.showPanel(id)} @keydown=${keepActivationKeys}>${label}</button>`)}
+            tabindex=${this.panel === id ? "0" : "-1"} @click=${() => this.showPanel(id)} @keydown=${this.onTabKey}>${label}</button>`)}
         </div>
         <div class="panel events" role="tabpanel" id="panel-events" aria-labelledby="tab-events" ?hidden=${this.panel !== "events"}>
           <bb-event-log .replay=${replay} .seq=${this.seq} @bb-seek=${this.onChildSeek}></bb-event-log>
-          ${ruling(replay, this.seq)}
+          <div class="ruling-box" tabindex="0" role="region" aria-label="Ruling (scrolls)">${ruling(replay, this.seq)}</div>
         </div>
         <div class="panel" role="tabpanel" id="panel-timeline" aria-labelledby="tab-timeline" ?hidden=${this.panel !== "timeline"}>
           ${this.opened.has("timeline") ? html`<bb-timeline .replay=${replay} .seq=${this.seq} .name=${this.loaded?.name ?? ""} @bb-seek=${this.onChildSeek}></bb-timeline>` : nothing}
@@ -406,7 +450,7 @@ export class BbReplay extends LitElement {
           ${this.opened.has("stats") ? html`<bb-stats .replay=${replay} .name=${this.loaded?.name ?? ""}></bb-stats>` : nothing}
         </div>
       </div>
-      <p class="sr-only" aria-live="polite">${current}</p>
+      <p class="now" aria-live="polite">${current}</p>
     `
   }
 

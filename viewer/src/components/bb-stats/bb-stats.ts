@@ -78,8 +78,8 @@ export class BbStats extends LitElement {
         <button type="button" @click=${() => this.save("luck")}>Save dice luck CSV</button>
         <button type="button" @click=${() => this.save("json")}>Save JSON</button>
       </div>
-      <div class="body">
-        <section class="teams" aria-label="Team totals">
+      <div class="body" tabindex="0" role="region" aria-label="Statistics (scrolls)">
+        <section class="teams" aria-label="Team totals" tabindex="0">
           <table>
             <caption>Team totals</caption>
             <thead><tr><th scope="col"><span class="sr-only">Counter</span></th>${stats.teams.map((team) => html`<th scope="col" class="team" style=${`--team:${colour(team.team)}`}>${team.name}</th>`)}</tr></thead>
@@ -115,7 +115,7 @@ export class BbStats extends LitElement {
 
   private renderPlayers(team: TeamStatLine, players: ReadonlyArray<PlayerStatLine>, colour: string) {
     const heading = (column: Counter) => html`<th scope="col"><abbr title=${column.label}>${column.short}</abbr></th>`
-    return html`<div class="scroll"><table class="player-table" style=${`--team:${colour}`}>
+    return html`<div class="scroll" tabindex="0" role="region" aria-label=${`${team.name}'s players (scrolls sideways)`}><table class="player-table" style=${`--team:${colour}`}>
       <caption class="team">${team.name}</caption>
       <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Position</th>${COUNTERS.map(heading)}</tr></thead>
       <tbody>${players.map((player) => html`<tr data-player=${player.player} class=${COUNTERS.every((c) => valueOf(player, c.path) === 0) ? "quiet" : ""}>
