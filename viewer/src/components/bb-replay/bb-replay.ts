@@ -1,4 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues } from "lit"
+import { keepActivationKeys } from "../activation-keys.js"
 import type { MatchState, Replay } from "@sidelines/engine"
 import "../bb-event-log/bb-event-log.js"
 import "../bb-pitch/bb-pitch.js"
@@ -11,7 +12,7 @@ import { styles } from "./bb-replay.styles.js"
 import { diceTray } from "./dice-tray.js"
 import { dugouts } from "./dugouts.js"
 import { keyHelp } from "./key-help.js"
-import { HIGHLIGHT_KINDS, highlightOf, nextAction, type Highlight } from "./navigation.js"
+import { clampSeq, HIGHLIGHT_KINDS, highlightOf, nextAction, type Highlight } from "./navigation.js"
 import { ruling } from "./ruling.js"
 import { scoreboard } from "./scoreboard.js"
 import { scrubber } from "./scrubber.js"
@@ -33,11 +34,6 @@ const DECODE_SHARE = 0.5
 /** How many of a bad log's errors the banner lists before summing up the rest. */
 const SHOWN_ERRORS = 20
 
-/** Enter and Space on a tab choose the tab; they must not also reach the replay's play/pause key. */
-const keepActivationKeys = (event: KeyboardEvent): void => {
-  if (event.key === " " || event.key === "Enter") event.stopPropagation()
-}
-
 /**
  * <bb-replay>: the embeddable root. Give it a `src` (a log's URL) or a `replay`; it shows the
  * match at `seq` and lets people scrub, step and play through it. It listens to keys only when
@@ -58,6 +54,7 @@ export class BbReplay extends LitElement {
   static override styles = styles
   static override properties = {
     src: { type: String },
+    name: { type: String },
     seq: { type: Number, reflect: true },
     autoplay: { type: Boolean },
     speed: { type: Number },
@@ -72,6 +69,8 @@ export class BbReplay extends LitElement {
     progress: { state: true }
   }
   declare src: string | null
+  /** The match's name for saved files (stats, timeline); without it, the last part of `src`. */
+  declare name: string | null
   declare seq: number
   declare autoplay: boolean
   declare speed: number
@@ -99,6 +98,7 @@ export class BbReplay extends LitElement {
   constructor() {
     super()
     this.src = null
+    this.name = null
     this.seq = 0
     this.autoplay = false
     this.speed = 1
@@ -122,7 +122,8 @@ export class BbReplay extends LitElement {
     super.connectedCallback()
     this.tabIndex = 0
     this.addEventListener("keydown", this.onKey)
-    if (this.hash) window.addEventListener("hashchange", this.onHash)
+    // Always listened to, and `hash` checked on each change: the page may set it after connecting.
+    window.addEventListener("hashchange", this.onHash)
   }
 
   override disconnectedCallback(): void {
@@ -166,7 +167,7 @@ export class BbReplay extends LitElement {
   }
 
   private async load(url: string): Promise<void> {
-    await this.open((progress) => fetchLog(url, progress))
+    await this.open((progress) => fetchLog(url, progress, this.name ?? undefined))
   }
 
   /** One open: a failure shows its reason and clears the progress bar, never leaving it stuck. */
@@ -219,7 +220,8 @@ export class BbReplay extends LitElement {
     this.replay = loaded.replay
     const last = this.replay?.events.at(-1)?.seq ?? 0
     const fromHash = this.hash ? Number(/seq=(\d+)/.exec(location.hash)?.[1]) : NaN
-    this.seq = Number.isInteger(fromHash) && this.replay?.stateAt(fromHash) !== undefined ? fromHash : Math.min(this.seq, last)
+    const wanted = Number.isInteger(fromHash) ? fromHash : this.seq
+    this.seq = this.replay === null ? Math.min(wanted, last) : clampSeq(this.replay, wanted)
     this.dispatchEvent(new CustomEvent("bb-load", { detail: { events: loaded.log.events.length }, bubbles: true, composed: true }))
     if (loaded.log.errors.length > 0 || loaded.problem !== null || this.replay?.violation) {
       const message = loaded.problem ?? this.replay?.violation?.message ?? `${loaded.log.errors.length} problem(s) in the log`
@@ -232,13 +234,7 @@ export class BbReplay extends LitElement {
   seekTo(seq: number): void {
     const replay = this.replay
     if (replay === null) return
-    const events = replay.events
-    const last = events.at(-1)?.seq ?? 0
-    let target = Math.max(0, Math.min(seq, last))
-    if (target !== 0 && replay.indexOf(target) < 0) {
-      // A seq between two events (gaps are allowed): the nearest earlier event.
-      target = replay.prev("team-turn", target + 1) ?? events.filter((e) => e.seq <= target).at(-1)?.seq ?? 0
-    }
+    const target = clampSeq(replay, seq)
     if (target === this.seq) return
     this.seq = target
     if (this.hash) history.replaceState(null, "", `#seq=${target}`)
@@ -280,6 +276,7 @@ export class BbReplay extends LitElement {
   }
 
   private onHash = (): void => {
+    if (!this.hash) return
     const seq = Number(/seq=(\d+)/.exec(location.hash)?.[1])
     if (Number.isInteger(seq)) this.seekTo(seq)
   }
@@ -373,7 +370,9 @@ export class BbReplay extends LitElement {
 
   private renderMatch(replay: Replay, state: MatchState) {
     const index = this.seq === 0 ? -1 : replay.indexOf(this.seq)
-    const current = index < 0 ? "Before the kick-off" : eventLines(replay).at(index).text
+    const line = index < 0 ? null : eventLines(replay).at(index)
+    // Read aloud on its own, a line says where in the match it is too.
+    const current = line === null ? "Before the kick-off" : `${line.where}: ${line.text}`
     const highlight: Highlight | null = highlightOf(replay, this.seq)
     return html`
       <header class="scoreboard">${scoreboard(replay, state)}</header>
