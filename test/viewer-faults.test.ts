@@ -49,6 +49,8 @@ describe.skipIf(!existsSync(CHROMIUM))("issue 23's faults, in Chromium", () => {
     })
     return page
   }
+  /** Moves the replay to an event, as the scrubber does. */
+  const seek = (page: Page, seq: number) => page.evaluate((s) => (document.querySelector("bb-replay") as unknown as { seekTo(seq: number): void }).seekTo(s), seq)
   const seqOf = (page: Page) => page.evaluate(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq)
   const inReplay = (page: Page, selector: string) => page.evaluate((s) => document.querySelector("bb-replay")!.shadowRoot!.querySelector(s)?.textContent ?? "", selector)
   /** The event log's current line. */
@@ -82,8 +84,7 @@ describe.skipIf(!existsSync(CHROMIUM))("issue 23's faults, in Chromium", () => {
     const page = await open(SAMPLE, "#seq=46")
     expect(await currentLine(page)).toContain("Grishnak moves to O10")
     for (const [seq, words] of [[47, "Grishnak rushes to O10"], [48, "Grishnak dodges to O10"], [50, "Grishnak dodges to O10"]] as const) {
-      await page.evaluate((s) => (location.hash = `#seq=${s}`), seq)
-      await page.waitForFunction((s) => (document.querySelector("bb-replay") as unknown as { seq: number }).seq === s, seq)
+      await seek(page, seq)
       expect(await currentLine(page)).toContain(words)
     }
     await page.close()
@@ -108,8 +109,7 @@ describe.skipIf(!existsSync(CHROMIUM))("issue 23's faults, in Chromium", () => {
     const page = await open(`?log=${encodeURIComponent(`/${file}`)}`)
     const english = new Set(["re-roll", "kick-off", "set-up", "half-time", "pre-game", "team-mate", "hand-off", "pick-up", "throw-in", "roll-off", "time-out"])
     for (const [moment, seq] of Object.entries(moments)) {
-      await page.evaluate((s) => (location.hash = `#seq=${s}`), seq)
-      await page.waitForFunction((s) => (document.querySelector("bb-replay") as unknown as { seq: number }).seq === s, seq)
+      await seek(page, seq)
       const ruling = await page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelectorAll(".ruling :is(h3, p, li)")].map((e) => e.textContent).join(" | "))
       const shown = `${ruling} | ${await currentLine(page)}`
       expect({ moment, tags: shown.match(/\b[A-Z][a-z]+[A-Z][A-Za-z]+\b/g) ?? [] }).toEqual({ moment, tags: [] })
@@ -117,8 +117,7 @@ describe.skipIf(!existsSync(CHROMIUM))("issue 23's faults, in Chromium", () => {
       expect({ moment, slugs: (shown.toLowerCase().match(/\b[a-z]+(-[a-z]+)+\b/g) ?? []).filter((w) => !english.has(w)) }).toEqual({ moment, slugs: [] })
     }
     // The push: what the coach chose, in words, and the name and number of the player to push.
-    await page.evaluate((s) => (location.hash = `#seq=${s}`), push - 1)
-    await page.waitForFunction((s) => (document.querySelector("bb-replay") as unknown as { seq: number }).seq === s, push - 1)
+    await seek(page, push - 1)
     expect(await inReplay(page, ".ruling .next")).toMatch(/^Next: push .+ \(#\d+\) back$/)
     expect(page.problems).toEqual([])
     await page.close()
@@ -134,8 +133,7 @@ describe.skipIf(!existsSync(CHROMIUM))("issue 23's faults, in Chromium", () => {
     const late = await shown()
     // The Orcs end their turn; the Humans' turn is a header, not the end of the Orcs' line.
     expect(late[late.indexOf("Gouged Eye Grinders end their turn") + 1]).toBe("# Altdorf Lions · turn 1")
-    await page.evaluate(() => (location.hash = "#seq=1"))
-    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq === 1)
+    await seek(page, 1)
     const early = await shown()
     expect(early.filter((line) => line.startsWith("# ")).slice(0, 3)).toEqual(["# Pre-game", "# First half", "# Drive 1 · Altdorf Lions kick off"])
     for (const line of [...early, ...late]) expect(line).not.toMatch(/^Blood Bowl|Drive \d+ ·.*:|turn \d+ begins/)
