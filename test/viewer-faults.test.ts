@@ -221,7 +221,7 @@ describe.skipIf(!existsSync(CHROMIUM))("issue 23's faults, in Chromium", () => {
     expect(moment).toBeGreaterThan(0)
     await page.waitForFunction((n) => (document.querySelector("bb-replay") as unknown as { seq: number }).seq === n, moment)
     expect(await page.evaluate(() => (document.querySelector("bb-replay") as unknown as { replay: { events: unknown[] } }).replay.events.length)).toBe(orc.events.length)
-    expect(new URL(page.url()).hash).toBe(`#seq=${moment}`)
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#seq=${moment}`)
     // Both teams on the pitch, and a roll with a modifier in the ruling panel.
     const tokens = await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-pitch")!.shadowRoot!.querySelectorAll("[data-player]").length)
     expect(tokens).toBeGreaterThan(14)

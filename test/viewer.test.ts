@@ -221,7 +221,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.locator("bb-replay").focus()
     await page.keyboard.press("ArrowRight")
     await page.keyboard.press("ArrowRight")
-    expect(new URL(page.url()).hash).toBe("#seq=2")
+    // Written just after the seek (at most every 150 ms), not in the middle of it.
+    await expect.poll(() => new URL(page.url()).hash).toBe("#seq=2")
     const url = page.url().replace("#seq=2", "#seq=43")
     const second = await context.newPage()
     await second.goto(url)
@@ -748,7 +749,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await marker.click()
     expect(await seqOf(page)).toBe(franz.seq)
     expect(await sliderOf(page)).toBe(String(franz.seq))
-    expect(new URL(page.url()).hash).toBe(`#seq=${franz.seq}`)
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#seq=${franz.seq}`)
     expect(await scores(page)).toEqual(replay.stateAt(franz.seq)!.teams.map((t) => t.score))
     expect(await scores(page)).toEqual([0, 1])
     let geometry = await drawn(page)

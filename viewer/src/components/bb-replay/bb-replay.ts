@@ -18,6 +18,8 @@ import { scoreboard } from "./scoreboard.js"
 import { scrubber } from "./scrubber.js"
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4, 8]
+/** The least time between two writes of `#seq=` to the address. */
+const HASH_INTERVAL_MS = 150
 /** The tabs of the panels under the scrubber: the event log with the ruling, the timeline, the stats. */
 export const PANELS = [
   { id: "events", label: "Events" },
@@ -130,6 +132,8 @@ export class BbReplay extends LitElement {
     super.disconnectedCallback()
     this.removeEventListener("keydown", this.onKey)
     window.removeEventListener("hashchange", this.onHash)
+    clearTimeout(this.hashTimer)
+    this.hashTimer = undefined
     this.stop()
   }
 
@@ -237,8 +241,25 @@ export class BbReplay extends LitElement {
     const target = clampSeq(replay, seq)
     if (target === this.seq) return
     this.seq = target
-    if (this.hash) history.replaceState(null, "", `#seq=${target}`)
+    if (this.hash) this.writeHash()
     this.dispatchEvent(new CustomEvent("bb-seek", { detail: { seq: target }, bubbles: true, composed: true }))
+  }
+
+  private hashTimer: ReturnType<typeof setTimeout> | undefined
+  private hashWritten = -Infinity
+
+  /**
+   * Puts the current event in the address, after the seek and at most every HASH_INTERVAL_MS (the
+   * last seek always): a write costs about a millisecond, and the browser throttles a page that
+   * replaces its address hundreds of times in a few seconds (playback at 8×).
+   */
+  private writeHash(): void {
+    if (this.hashTimer !== undefined) return
+    this.hashTimer = setTimeout(() => {
+      this.hashTimer = undefined
+      this.hashWritten = performance.now()
+      if (this.hash && this.replay !== null) history.replaceState(null, "", `#seq=${this.seq}`)
+    }, Math.max(0, this.hashWritten + HASH_INTERVAL_MS - performance.now()))
   }
 
   private step(delta: number): void {
