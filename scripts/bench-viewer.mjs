@@ -101,6 +101,14 @@ const seekFromInput = async (panel) => {
     await page.locator("bb-replay [role=tab]", { hasText: "Timeline" }).click()
     await page.waitForFunction(() => document.querySelector("bb-replay").shadowRoot.querySelector("bb-timeline")?.shadowRoot?.querySelector("svg.timeline") != null)
   }
+  // A trace of the seeks: each is bracketed by console.timeStamp marks, whose thread clock (tts)
+  // gives the main thread's CPU time for the seek, which other jobs on a shared machine slow far
+  // less than its wall time; and the layouts run between the marks are counted.
+  const cdp = await context.newCDPSession(page)
+  const traced = []
+  cdp.on("Tracing.dataCollected", (data) => traced.push(...data.value))
+  const traceDone = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve))
+  await cdp.send("Tracing.start", { categories: "devtools.timeline", transferMode: "ReportEvents" })
   const result = await page.evaluate(async (steps) => {
     const el = document.querySelector("bb-replay")
     const root = el.shadowRoot
@@ -118,10 +126,12 @@ const seekFromInput = async (panel) => {
     const key = []
     for (let i = 0; i < steps; i++) {
       const name = el.seq === el.replay.events.at(-1).seq ? "Home" : KEYS[Math.floor(random() * KEYS.length)]
+      console.timeStamp(`seek-start key ${i}`)
       const t0 = performance.now()
       el.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, composed: true, cancelable: true }))
       await settle()
       if (i >= 20) key.push(performance.now() - t0)
+      console.timeStamp(`seek-end key ${i}`)
       reached.push(el.seq)
     }
     const seqs = el.replay.events.map((event) => event.seq)
@@ -129,11 +139,13 @@ const seekFromInput = async (panel) => {
     const scrub = []
     for (let i = 0; i < steps; i++) {
       const target = seqs[Math.floor(random() * seqs.length)]
+      console.timeStamp(`seek-start scrub ${i}`)
       const t0 = performance.now()
       input.value = String(target)
       input.dispatchEvent(new Event("input", { bubbles: true, composed: true }))
       await settle()
       if (i >= 20) scrub.push(performance.now() - t0)
+      console.timeStamp(`seek-end scrub ${i}`)
       reached.push(el.seq)
     }
     // The page's clock is coarsened, so stateAt is timed over many lookups of the same seqs.
@@ -143,17 +155,50 @@ const seekFromInput = async (panel) => {
     for (let r = 0; r < REPEAT; r++) for (const seq of reached) sink += el.replay.stateAt(seq).teams.length
     return { key, scrub, stateAtMs: (performance.now() - t0) / (REPEAT * reached.length), sink, events: seqs.length }
   }, STEPS)
+  await cdp.send("Tracing.end")
+  await traceDone
   await page.close()
-  return result
+  // Per seek: the main thread's CPU time between its marks, and the layouts run in between.
+  const marks = new Map()
+  for (const event of traced) {
+    const message = event.name === "TimeStamp" ? event.args?.data?.message : undefined
+    if (typeof message === "string" && message.startsWith("seek-")) marks.set(message, event)
+  }
+  const layouts = traced.filter((event) => event.name === "Layout" && event.ph === "X").map((event) => event.ts)
+  const cpu = { key: [], scrub: [] }
+  const layoutsPerSeek = { key: [], scrub: [] }
+  for (const way of ["key", "scrub"]) {
+    for (let i = 20; i < STEPS; i++) {
+      const start = marks.get(`seek-start ${way} ${i}`)
+      const end = marks.get(`seek-end ${way} ${i}`)
+      if (start?.tts === undefined || end?.tts === undefined) continue
+      cpu[way].push((end.tts - start.tts) / 1000)
+      layoutsPerSeek[way].push(layouts.filter((ts) => ts > start.ts && ts < end.ts).length)
+    }
+  }
+  return { ...result, cpu, layoutsPerSeek }
 }
 const seekRows = async () => {
   const rows = []
   for (const panel of ["events", "timeline"]) {
     const run = await seekFromInput(panel)
-    for (const [way, times] of [["a key", run.key], ["the scrubber", run.scrub]]) {
+    for (const [way, label] of [["key", "a key"], ["scrub", "the scrubber"]]) {
+      const times = run[way]
+      const cpu = run.cpu[way]
       const p50 = percentile(times, 50)
       const p95 = percentile(times, 95)
-      rows.push([`seek from ${way}, ${panel === "events" ? "Events" : "Timeline"} tab open, ${times.length} seeks (${LARGEST.file}, ${run.events.toLocaleString("en")} events)`, `p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`, `stateAt ${(run.stateAtMs * 1000).toFixed(2)} µs`, `${ratio(p50, run.stateAtMs)} at p50, ${ratio(p95, run.stateAtMs)} at p95`, `max ${Math.max(...times).toFixed(2)} ms; input event to every component rendered and laid out`, "p95 ≤ 16 ms", p95 <= 16 ? "met" : "missed"])
+      const cpu95 = percentile(cpu, 95)
+      const layouts = run.layoutsPerSeek[way]
+      const meanLayouts = layouts.reduce((a, b) => a + b, 0) / Math.max(1, layouts.length)
+      rows.push([
+        `seek from ${label}, ${panel === "events" ? "Events" : "Timeline"} tab open, ${times.length} seeks (${LARGEST.file}, ${run.events.toLocaleString("en")} events)`,
+        `main-thread CPU p50 ${percentile(cpu, 50).toFixed(2)} ms, p95 ${cpu95.toFixed(2)} ms; wall p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+        `stateAt ${(run.stateAtMs * 1000).toFixed(2)} µs`,
+        `${ratio(percentile(cpu, 50), run.stateAtMs)} at p50 (CPU)`,
+        `${meanLayouts.toFixed(2)} layouts a seek (the one the measure forces included); wall max ${Math.max(...times).toFixed(2)} ms`,
+        "p95 ≤ 16 ms",
+        `${cpu95 <= 16 ? "met" : "missed"} in CPU time, ${p95 <= 16 ? "met" : "missed"} in wall time`
+      ])
     }
   }
   return rows
