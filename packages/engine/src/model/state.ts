@@ -2,7 +2,7 @@ import type { StadiumAttribute } from "@sidelines/schema"
 import type { SquareFeature } from "./pitch.js"
 import type { Square } from "./square.js"
 import type { Outcome, TurnoverCause } from "../rules/outcome.js"
-import type { Step } from "../rules/steps.js"
+import type { Step } from "./step.js"
 
 /** Where the match is in its sequence. */
 export type Phase = "pre-game" | "set-up" | "kick-off" | "team-turn" | "end-of-drive" | "half-time" | "full-time"

@@ -289,3 +289,10 @@ export const activationLostHandler: StepHandler<ActivationLostStep> = {
     return done(activation?._tag === "Activation" ? updateTop(next, { ...activation, finished: true }) : next)
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/activation": ActivationLostStep | ActivationStep | SwarmOfRatsStep
+  }
+}

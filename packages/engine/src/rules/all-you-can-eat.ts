@@ -8,7 +8,7 @@ import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, player
 import type { SentOffStep } from "./foul.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
 import { passRange, RANGE_NAME } from "./pass.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
 
@@ -116,5 +116,12 @@ export const secondBombHandler: StepHandler<SecondBombStep> = {
     const range = passRange(from, event.at)!
     note(ctx, `${who} throws her second bomb (All You Can Eat) from ${squareName(from)} at ${squareName(event.at)}: ${RANGE_NAME[range]}`)
     return consumed(replaceTop(state, rollFor(step.player, event.at, range), eatRoll(step.player)))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/all-you-can-eat": SecondBombStep
   }
 }

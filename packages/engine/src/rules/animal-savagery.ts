@@ -6,7 +6,7 @@ import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { consumed, type Ctx, done, nameOf, note, playerIndex, replaceTop, type StepHandler, teamOf, violation } from "./context.js"
 import { knockDown } from "./injury.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { testStep } from "./test-roll.js"
 import { savageryFailed } from "./primal-savagery.js"
 
@@ -87,5 +87,12 @@ export const animalSavageryHandler: StepHandler<AnimalSavageryStep> = {
     const hadBall = holdsBall(state, event.player)
     note(ctx, `Animal Savagery: ${nameOf(ctx, step.player)} lashes out and knocks down ${nameOf(ctx, event.player)}${hadBall ? ", who had the ball: a turnover" : ""}`)
     return consumed(replaceTop(state, knockDown(event.player, { cause: "block", by: step.player, bonus: mightyBlow(ctx, state, step.player), turnover: hadBall ? "ball-carrier-down" : null })))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/animal-savagery": AnimalSavageryStep
   }
 }

@@ -1,7 +1,7 @@
 import { hasSkill, skillValue } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { done, type Ctx, nameOf, playerIndex, replaceTop, setPlayer, type StepHandler } from "./context.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { testStep } from "./test-roll.js"
 
 /**
@@ -69,5 +69,12 @@ export const animosityRefusedHandler: StepHandler<AnimosityRefusedStep> = {
       ? setPlayer(state, index, { stats: { ...player.stats, passes: Math.max(0, player.stats.passes - 1) } })
       : state
     return done(replaceTop(next))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/animosity": AnimosityRefusedStep
   }
 }

@@ -153,3 +153,10 @@ export const ayleenHandler: StepHandler<AyleenStep> = {
     return consumed(step.skills > 1 ? updateTop(next, { ...step, skills: step.skills - 1 }) : nextJourneyman(next, step))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/ayleen-andar": AyleenStep
+  }
+}

@@ -87,3 +87,10 @@ export const liftHexes = (ctx: Ctx, state: MatchState, team: number): MatchState
     players: state.players.map((player) => (lifted.has(player.id) ? withPlayer(player, { lostTackleZones: false }) : player))
   })
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/baleful-hex": HexLandsStep
+  }
+}

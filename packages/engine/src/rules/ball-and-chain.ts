@@ -28,7 +28,7 @@ import {
   violation
 } from "./context.js"
 import { intoTheCrowd } from "./injury.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * Ball & Chain (BB2020 trait). The player's only action is the Ball & Chain Move, declared as a
@@ -167,5 +167,12 @@ export const chainArrivesHandler: StepHandler<ChainArrivesStep> = {
       return done(replaceTop(next, { _tag: "Bounce", from: step.to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }))
     }
     return done(replaceTop(next))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/ball-and-chain": BallAndChainStep | ChainArmourStep | ChainArrivesStep
   }
 }

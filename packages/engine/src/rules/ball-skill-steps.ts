@@ -61,3 +61,10 @@ export const ballSkillCandidates = (match: Match, state: MatchState): Array<Deci
       return []
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/ball-skill-steps": BallSkillStep
+  }
+}

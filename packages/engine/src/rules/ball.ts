@@ -30,7 +30,7 @@ import {
   updateTop
 } from "./context.js"
 import type { Modifier } from "./outcome.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { testStep, type TestStep } from "./test-roll.js"
 import { markingPlayers } from "./tackle-zones.js"
 import { isTrapdoor } from "./trapdoor.js"
@@ -493,5 +493,12 @@ export const ballRestsHandler: StepHandler<BallRestsStep> = {
     // Uncovered Trapdoors: a groundskeeper throws a ball resting on a trapdoor back out (Groundskeeper, src/stadium/).
     if (ctx.variant.trapdoorsUncovered === true && isTrapdoor(ctx, step.at)) return done(replaceTop(resting, { _tag: "Groundskeeper", from: step.at, direction: null }))
     return done(replaceTop(resting))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/ball": BallCaughtStep | BallReentryStep | BallRestsStep | BounceStep | ThrowInStep | WallReboundStep
   }
 }

@@ -161,3 +161,10 @@ export const throwKegHandler: StepHandler<ThrowKegStep> = {
     return consumed(resolve(ctx, state, step, face))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/beer-barrel-bash": ThrowKegStep
+  }
+}

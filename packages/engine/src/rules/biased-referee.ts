@@ -156,5 +156,12 @@ export type BiasedRefereeStep =
   | HeavyHandedIncompetenceStep
   | SmartPlayersStep
 
-/** The ordinary referee's handler; steps.ts registers the named referees' from their own files (importing them here would be a cycle at load). */
+/** The ordinary referee's handler; engine-steps.ts registers the named referees' from their own files (importing them here would be a cycle at load). */
 export const biasedRefereeHandlers = { CloseScrutiny: closeScrutinyHandler }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/biased-referee": BiasedRefereeStep
+  }
+}

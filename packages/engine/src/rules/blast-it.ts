@@ -108,3 +108,10 @@ export const blastItHandlers = (scatter: StepHandler<PassScatterStep>): { PassSc
   }
   return { PassScatter: withOffer, BlastIt: offer }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/blast-it": BlastItStep
+  }
+}

@@ -108,3 +108,10 @@ export const blockDiceRerollHandler: StepHandler<BlockDiceRerollStep> = {
     return consumed(replaceTop(state, { ...step.block, stage: "choose", faces, rerolled: true }))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/block-dice-reroll": BlockDiceRerollStep
+  }
+}

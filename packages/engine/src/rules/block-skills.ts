@@ -139,3 +139,10 @@ export const blockSkillHandlers: { [K in BlockSkillStep["_tag"]]: StepHandler<Ex
   StripBall: stripBallHandler,
   ChainsawArmour: chainsawArmourHandler
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/block-skills": BlockSkillStep
+  }
+}

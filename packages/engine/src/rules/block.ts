@@ -43,7 +43,7 @@ import { spendTeamRerollFor } from "./leader.js"
 import { isLordOfChaos } from "./lord-of-chaos.js"
 import { lonerNotes, lonerTarget } from "./two-for-one.js"
 import { LOOSE_DOGS } from "./effects.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { droppedBall } from "./safe-pair-of-hands.js"
 import { dumpOffFirst } from "./dump-off.js"
 import { exertsTackleZone } from "./tackle-zones.js"
@@ -995,5 +995,12 @@ export const wrestleHandler: StepHandler<WrestleStep> = {
       }
     }
     return consumed(replaceTop(next, ...steps))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/block": AfterBlockStep | BlockDiceStep | BlockStartStep | DauntlessStep | FollowUpStep | IntoSewerPitStep | PushedIntoWallStep | PushedToStep | PushStep | WrestleStep
   }
 }

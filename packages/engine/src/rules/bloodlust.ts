@@ -8,7 +8,7 @@ import type { ActivationStep } from "./activation.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, playerIndex, replaceTop, schedule, setPlayer, type StepHandler, teamOf, updateTop, violation } from "./context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
 import { droppedBall } from "./safe-pair-of-hands.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 
@@ -212,3 +212,10 @@ export const thirstyPassRefused = (ctx: Ctx, state: MatchState, step: Activation
 
 /** A thirsty ball carrier does not score until they have bitten (FFB UtilServerSteps.checkTouchdown). */
 export const thirstyCannotScore = (ctx: Ctx, state: MatchState, player: string): boolean => isThirsty(ctx, state, player)
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/bloodlust": BloodlustBiteStep | BloodlustThirstStep
+  }
+}

@@ -38,7 +38,7 @@ import { isKaboom, kaboom } from "./kaboom.js"
 import { declareYoink, isYoink, yoinkTest } from "./yoink.js"
 import type { Modifier } from "./outcome.js"
 import { type PassRange, passModifiers, passRange, passResult, type PassResult, RANGE_NAME, underRuler } from "./pass.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { chooseThrowReroll, throwRerollAvailable, throwRerollGate, type ThrowWords } from "./throw-reroll.js"
 import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
@@ -576,4 +576,11 @@ export const bombHandlers: { [K in BombStep["_tag"]]: StepHandler<Extract<BombSt
   BombCaught: bombCaughtHandler,
   BombThrownOn: bombThrownOnHandler,
   BombExplodes: bombExplodesHandler
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/bombardier": BombStep
+  }
 }

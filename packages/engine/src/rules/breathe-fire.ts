@@ -14,7 +14,7 @@ import { facingFoulAppearance } from "./foul-appearance.js"
 import { knockDown } from "./injury.js"
 import type { Modifier } from "./outcome.js"
 import { droppedBall } from "./safe-pair-of-hands.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { uprooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
@@ -141,5 +141,12 @@ export const breatheFireHandler: StepHandler<BreatheFireStep> = {
     if (!hadBall) return done(replaceTop(next))
     next = withState(next, { ball: { at, carrier: null, inPlay: true } })
     return done(replaceTop(next, droppedBall(ctx, next, step.target, at, "placed-prone")))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/breathe-fire": BreatheFireStep
   }
 }

@@ -5,7 +5,7 @@ import { type MatchState, withState } from "../model/state.js"
 import type { ChainsawArmourStep } from "./chainsaw.js"
 import { type Ctx, judge, playerIndex, replaceTop, setPlayer, sum } from "./context.js"
 import type { Modifier } from "./outcome.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { uprooted } from "./take-root.js"
 
 /**

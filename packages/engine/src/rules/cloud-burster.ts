@@ -1,7 +1,7 @@
 import { hasSkill } from "../model/match.js"
 import { consumed, type Ctx, nameOf, passOn, playerIndex, replaceTop, type StepHandler } from "./context.js"
 import type { MatchState } from "../model/state.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import type { TestStep } from "./test-roll.js"
 
 const SKILL = "Cloud Burster"

@@ -7,7 +7,7 @@ import { isObstacle } from "../model/features.js"
 import { type MatchState, type PlayerState, type TeamState, withPlayer, withPlayers, withStack, withTeam, withTeams } from "../model/state.js"
 import type { Variant } from "../variant/variant.js"
 import type { Dispute, Modifier, Outcome, Ruling } from "./outcome.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { type FoldError, RuleViolation, Unsupported } from "./violation.js"
 
 /** Everything a rule needs while one event is folded in. */

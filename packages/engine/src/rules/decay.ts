@@ -80,3 +80,10 @@ export const decayHandler: StepHandler<DecayStep> = {
     : { kind: "roll", die: "d6", for: "lasting-injury", player: step.player },
   on: (ctx, state, step, event) => (step.stage === "roll" ? roll(ctx, state, step, event) : lasting(ctx, state, step, event))
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/decay": DecayStep
+  }
+}

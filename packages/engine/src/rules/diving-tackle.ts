@@ -23,7 +23,7 @@ import {
   violation
 } from "./context.js"
 import { markersWith } from "./marking-reactions.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { rerollAvailable, type TestStep } from "./test-roll.js"
 import type { MatchState } from "../model/state.js"
 
@@ -129,5 +129,12 @@ export const diverLandsHandler: StepHandler<DiverLandsStep> = {
       steps.push({ _tag: "Bounce", from: step.at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
     }
     return done(replaceTop(next, ...steps))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/diving-tackle": DivingTackleStep | DiverLandsStep
   }
 }

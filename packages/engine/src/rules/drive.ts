@@ -36,7 +36,7 @@ import { sameSide, type Variant, winnersOf } from "../variant/variant.js"
 import { leaderRerollForHalf } from "./leader.js"
 import { potionsAtDriveStart } from "./magic-potions.js"
 import { secretWeaponsAtDriveEnd } from "./secret-weapon.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { smartPlayersAtDriveStart } from "./trundlefoot-triplets.js"
 import { lapseGains, withGained, withPlayer, withPlayers, withState, withTeam } from "../model/state.js"
 import { setUpPosture } from "./special-plays/miscellaneous-mayhem.js"
@@ -495,5 +495,12 @@ export const endHalfHandler: StepHandler<EndHalfStep> = {
     }
     ctx.outcomes.push({ _tag: "MatchEnded", score })
     return done(replaceTop(withState(state, {phase: "full-time", activeTeam: null })))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/drive": EndDriveStep | EndHalfStep | KoRecoveryStep | RollOffStep | SetUpStep | StartDriveStep | StartHalfStep | SwelteringHeatStep
   }
 }

@@ -8,7 +8,7 @@ import { hasMyBall } from "./my-ball.js"
 import { consumed, type Ctx, nameOf, passOn, playerIndex, playerOn, replaceTop, setPlayer, type StepHandler, violation } from "./context.js"
 import { passRange } from "./pass.js"
 import { onTheBall, passDefenders } from "./on-the-ball.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { sameSide } from "../variant/variant.js"
 
 const SKILL = "Dump-off"

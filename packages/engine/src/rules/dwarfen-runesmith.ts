@@ -97,3 +97,10 @@ export const runesmithHandler: StepHandler<RunesmithStep> = {
     return consumed(pop(setPlayer(done, index, { gained: addGain(done.players[index]!, gain).gained })))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/dwarfen-runesmith": RunesmithStep
+  }
+}

@@ -1,7 +1,7 @@
 import { hasSkill } from "../model/match.js"
 import { type MatchState, withState } from "../model/state.js"
 import { type Ctx, done, nameOf, playerIndex, replaceTop, type StepHandler } from "./context.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { testStep } from "./test-roll.js"
 
 /**

@@ -44,7 +44,7 @@ import {
 import { armourHandler, type ArmourStep, type InjuryBonus, injuryHandler, type InjuryStep } from "./injury.js"
 import type { Modifier } from "./outcome.js"
 import { leaderRerollKept } from "./leader.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
@@ -368,4 +368,11 @@ export const freeFoul = (ctx: Ctx, state: MatchState, fouler: string, victim: st
   })
   const armour: ArmourStep = { _tag: "Armour", player: victim, cause: "foul", by: fouler, modifiers, bonus: dirtyPlayer(ctx, state, fouler) }
   return [{ _tag: "FoulRoll", fouler, roll: armour }, { _tag: "FoulReferee", fouler, spotted: null, victim }]
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/foul": FoulStep
+  }
 }

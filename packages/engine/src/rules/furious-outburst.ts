@@ -10,7 +10,7 @@ import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, passOn
 import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * Furious Outburst (Swiftvine Glimmershard): once a half, standing as her activation starts, she
@@ -127,5 +127,12 @@ export const furiousOutburstHandler: StepHandler<FuriousOutburstStep> = {
     }
     const placed = place(ctx, state, step.player, at)
     return consumed(replaceTop(placed.state, ...placed.bounce, scoreCheck))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/furious-outburst": FuriousOutburstStep
   }
 }

@@ -73,3 +73,10 @@ export const secondBlockAction = (ctx: Ctx, state: MatchState, activation: Activ
   note(ctx, `Fury of the Blood God: ${nameOf(ctx, activation.player)} may make his second Block action`)
   return { state: cleared, activation: { ...activation, acted: false, finished: false } }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/fury-of-the-blood-god": FuryOfTheBloodGodStep
+  }
+}

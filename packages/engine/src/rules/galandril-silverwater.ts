@@ -79,3 +79,10 @@ export const goTeamPrayer = (ctx: Ctx, state: MatchState, team: number, die: Die
 /** The re-rolls Galandril's pre-game prayers add when the first half starts. */
 export const preGameRerolls = (state: MatchState, team: number): number =>
   (state.teams[team]!.specialRulesUsed ?? []).filter((used) => used === PRE_GAME_REROLL).length
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/galandril-silverwater": GoTeamStep
+  }
+}

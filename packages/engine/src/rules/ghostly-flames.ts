@@ -85,3 +85,10 @@ export const ghostlyFlamesHandler: StepHandler<GhostlyFlamesStep> = {
     return Result.succeed({ state: replaceTop(state), consumed: mine })
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/ghostly-flames": GhostlyFlamesStep
+  }
+}

@@ -7,7 +7,7 @@ import { consumed, type Ctx, expectRoll, judge, nameOf, note, passOn, playerOn, 
 import { induced } from "./inducements.js"
 import { knockDown } from "./injury.js"
 import { HALFLING_HOT_POT } from "./other-inducements.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * Death Zone's Halfling Hot Pot (0-1; Halfling Thimble Cup or Old World Classic; BBBase
@@ -180,5 +180,12 @@ const placeProne = (ctx: Ctx, state: MatchState, id: string): { readonly state: 
   return {
     state: { ...prone, ball: { at: player.at, carrier: null, inPlay: true } },
     steps: [{ _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 }]
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/halfling-hot-pot": HotPotStep
   }
 }

@@ -20,7 +20,7 @@ import {
   violation
 } from "./context.js"
 import type { TurnoverCause } from "./outcome.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "../variant/variant.js"
 
@@ -102,4 +102,11 @@ export const handOffEndHandler: StepHandler<HandOffEndStep> = {
 export const handOffHandlers: { [K in HandOffStep["_tag"]]: StepHandler<Extract<HandOffStep, { _tag: K }>> } = {
   HandOffGive: handOffGiveHandler,
   HandOffEnd: handOffEndHandler
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/hand-off": HandOffStep
+  }
 }

@@ -100,3 +100,10 @@ const drink = (match: Match, state: MatchState, id: string): MatchState => {
 /** The bottle is drunk: offer the next unopened one, if any. */
 const finish = (match: Match, state: MatchState, step: HeadyBrewStep): MatchState =>
   unopened(match, state, step.team) > 0 ? updateTop(state, { _tag: "HeadyBrew", team: step.team, stage: "offer" }) : pop(state)
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/heady-brew": HeadyBrewStep
+  }
+}

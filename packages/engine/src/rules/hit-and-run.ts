@@ -67,3 +67,10 @@ export const hitAndRunHandler: StepHandler<HitAndRunStep> = {
     return consumed(replaceTop(state, { _tag: "Arrive", player: step.player, to }))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/hit-and-run": HitAndRunStep
+  }
+}

@@ -140,3 +140,10 @@ export const hiredProblem = (header: MatchStarted): string | null => {
   }
   return null
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/inducements": MasterChefStep
+  }
+}

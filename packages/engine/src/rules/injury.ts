@@ -34,7 +34,7 @@ import {
   violation
 } from "./context.js"
 import type { InjuryCause, InjuryResult, Modifier, TurnoverCause } from "./outcome.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { droppedBall } from "./safe-pair-of-hands.js"
 import { leaderRerollKept } from "./leader.js"
 import { partnerOut } from "./two-for-one.js"
@@ -684,5 +684,12 @@ export const applyInjuryHandler: StepHandler<ApplyInjuryStep> = {
     if (step.result === "dead") return done(replaceTop(next, ...deadWindow(next, player.team, step.player), ...plagueRiddenOffer(ctx, next, step.player, step.cause, step.by)))
     // A Serious Injury no one healed: Death Zone's Medicinal Unguent may send the player to the reserves (rules/medicinal-unguent.ts).
     return done(replaceTop(next, ...medicinalUnguentOffer(ctx, state, step.player, step.result)))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/injury": ApothecaryStep | ApplyInjuryStep | ArmourStep | CasualtyStep | InjuryStep | KnockDownStep | RegenerationStep
   }
 }

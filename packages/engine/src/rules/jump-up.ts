@@ -51,3 +51,10 @@ export const jumpUpFailedHandler: StepHandler<JumpUpFailedStep> = {
     return done(activation?._tag === "Activation" ? updateTop(next, { ...activation, finished: true }) : next)
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/jump-up": JumpUpFailedStep
+  }
+}

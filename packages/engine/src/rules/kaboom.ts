@@ -4,7 +4,7 @@ import type { MatchState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
 import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, replaceTop, violation } from "./context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * Kaboom! (Bomber Dribblesnot): once a game, when an opponent catches a bomb Bomber threw, his

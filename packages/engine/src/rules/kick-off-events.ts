@@ -34,7 +34,7 @@ import {
 } from "./context.js"
 import type { Modifier } from "./outcome.js"
 import { leaderRerollKept } from "./leader.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { isMarked, type Opposed, opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { judgeWeather, unsupportedWeather } from "./pre-game.js"
 import { PRAYERS } from "./prayers.js"
@@ -988,4 +988,11 @@ export const kickOffEventHandlers: { [K in KickOffEventStep["_tag"]]: StepHandle
   OfficiousRef: officiousRefHandler,
   SentOffByRef: sentOffByRefHandler,
   PitchInvasion: pitchInvasionHandler
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/kick-off-events": KickOffEventStep
+  }
 }

@@ -34,7 +34,7 @@ import {
   violation
 } from "./context.js"
 import { kickOffEffects } from "./kick-off-events.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { markSecretWeapons } from "./secret-weapon.js"
 import { swarmingSteps } from "./swarming.js"
 import { getTheRefRolledAgain } from "./thoron-korensson.js"
@@ -340,5 +340,12 @@ export const touchbackHandler: StepHandler<TouchbackStep> = {
     if (noHands(ctx, state, player.id)) return violation(ctx, "No Hands", `${nameOf(ctx, event.player)} has No Hands and cannot be given the ball after a touchback`)
     const next = withState(state, {ball: { at: player.at, carrier: player.id, inPlay: true } })
     return consumed(replaceTop(next, { _tag: "TeamTurn", team: step.team, stage: "start" }))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/kick-off": KickOffEventStep | KickResolvedStep | KickStep | LandKickStep | TouchbackStep
   }
 }

@@ -221,3 +221,10 @@ export const reallyStupidTarget = (match: Match, state: MatchState, index: numbe
   }
   return skillNumber(match.roster[index]!.skillIndex.get("really stupid")?.value ?? null, 4)
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/krot-shockwhisker": KrotStep
+  }
+}

@@ -79,3 +79,10 @@ export const eyesMetHandler: StepHandler<EyesMetStep> = {
     return done(schedule(ended, { _tag: "CheckScore", player: step.player }))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/look-into-my-eyes": EyesMetStep
+  }
+}

@@ -25,7 +25,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * Gutter Bowl's magic potions (inducements, and Black Market Dealer's free Lesser Magic Potion).
@@ -252,4 +252,11 @@ const describe = (row: Row): string => {
   if (row.markers?.includes("casualty-to-ko") === true) parts.push("the next Casualty is a KO instead")
   if (row.markers?.includes("no-range-modifiers") === true) parts.push("no range modifiers on Pass actions")
   return parts.length === 0 ? "no effect" : `${parts.join(", ")} for the rest of the game`
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/magic-potions": MagicPotionsStep
+  }
 }

@@ -81,3 +81,10 @@ export const maximumCarnageHandler: StepHandler<MaximumCarnageStep> = {
     return Result.succeed({ state: pop(state), consumed: mine })
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/maximum-carnage": MaximumCarnageStep
+  }
+}

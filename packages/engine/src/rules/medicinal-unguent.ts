@@ -50,3 +50,10 @@ export const medicinalUnguentHandler: StepHandler<MedicinalUnguentStep> = {
     return consumed(pop(setTeam(healed, step.team, { inducementsUsed: [...(state.teams[step.team]!.inducementsUsed ?? []), MEDICINAL_UNGUENT], leaderReroll: step.leaderReroll })))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/medicinal-unguent": MedicinalUnguentStep
+  }
+}

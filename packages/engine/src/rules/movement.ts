@@ -35,7 +35,7 @@ import {
 } from "./context.js"
 import { knockDown } from "./injury.js"
 import type { Modifier } from "./outcome.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { sameSide, scoresIn } from "../variant/variant.js"
 import { testStep } from "./test-roll.js"
@@ -352,5 +352,12 @@ export const checkScoreHandler: StepHandler<CheckScoreStep> = {
     // Ball Clone: a D6 first, which may make the ball evaporate (rules/special-plays/ball-clone.ts).
     const clone = cloneTouchdown(state, player.id, [touchdown])
     return done(replaceTop(state, clone ?? touchdown))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/movement": ArriveStep | CheckScoreStep | StoodUpStep
   }
 }

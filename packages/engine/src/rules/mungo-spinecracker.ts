@@ -125,3 +125,10 @@ export const mungoHandler: StepHandler<MungoStep> = {
     }
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/mungo-spinecracker": MungoStep
+  }
+}

@@ -135,3 +135,10 @@ const offer = (ctx: Ctx, state: MatchState, step: NoviceWizardStep, event: Match
   note(ctx, `${name}'s Novice Wizard casts ${SPELL_NAME[spell]} at ${nameOf(ctx, target.id)} (once per game)`)
   return consumed(updateTop(spendSpell(state, NOVICE_WIZARD, step.team), { ...step, stage: "roll", spell, target: target.id }))
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/novice-wizard": NoviceWizardStep
+  }
+}

@@ -139,3 +139,10 @@ export const oldProHandler: StepHandler<OldProStep> = {
     }
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/old-pro": OldProStep
+  }
+}

@@ -207,3 +207,10 @@ export const papaSkullbonesHandler: StepHandler<PapaSkullbonesStep> = {
     }
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/papa-skullbones": PapaSkullbonesStep
+  }
+}

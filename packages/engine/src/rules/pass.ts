@@ -40,7 +40,7 @@ import { animosityGate } from "./animosity.js"
 import { possessionCheck } from "./hand-off.js"
 import type { Modifier } from "./outcome.js"
 import { STRONG_PASSING_GAME, strongPassingGameOffered, useStrongPassingGame } from "./strong-passing-game.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { chooseThrowReroll, throwRerollAvailable, throwRerollGate, type ThrowWords } from "./throw-reroll.js"
 import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
@@ -808,4 +808,11 @@ export const passHandlers: { [K in PassStep["_tag"]]: StepHandler<Extract<PassSt
   PassIntercepted: passInterceptedHandler,
   PassCompleted: passCompletedHandler,
   PassEnd: passEndHandler
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/pass": PassStep
+  }
 }

@@ -61,3 +61,10 @@ export const pickMeUpHandler: StepHandler<PickMeUpStep> = {
   on: (ctx, state, step, event) =>
     event._tag === "DiceRolled" && event.for === "pick-me-up" ? roll(ctx, state, step, event) : passOn(pop(state))
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/pick-me-up": PickMeUpStep
+  }
+}

@@ -6,7 +6,7 @@ import { consumed, type Ctx, done, nameOf, passOn, playerIndex, replaceTop, sche
 import { freeFoul } from "./foul.js"
 import { finishActivation } from "./foul-appearance.js"
 import { blockStillToCome, multipleBlockTargets } from "./multiple-block.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { uprooted } from "./take-root.js"
 import { turnoverStep } from "./turnover.js"
 import { sameSide } from "../variant/variant.js"

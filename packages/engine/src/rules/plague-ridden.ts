@@ -87,3 +87,10 @@ export const plagueRiddenHandler: StepHandler<PlagueRiddenStep> = {
     return consumed(replaceTop(setPlayer(state, index, { team, box: "reserves" })))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/plague-ridden": PlagueRiddenStep
+  }
+}

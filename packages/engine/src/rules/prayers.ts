@@ -18,7 +18,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { TREACHEROUS_TRAPDOOR } from "./trapdoor.js"
 import { untilEndOfGame, untilEndOfHalf } from "./effects.js"
 import { IMPLEMENTED_SKILLS, parseSkill, skillKey } from "../model/skills.js"
@@ -304,3 +304,10 @@ export const prayerDrawHandler: StepHandler<PrayerDrawStep> = {
 
 const describeEvent = (event: MatchEvent): string =>
   event._tag === "SkillUsed" ? `${event.skill} for ${event.player}` : event._tag === "PlayerDrawn" ? `a player drawn for ${event.for}` : event._tag === "PlayerChosen" ? `a player chosen for ${event.for}` : event._tag
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/prayers": PrayerChoiceStep | PrayerDrawStep | PrayerSkillStep
+  }
+}

@@ -78,3 +78,10 @@ export const preGamePrayersStep = (variant: Variant, header: MatchStarted): Read
   const due = preGamePrayers(variant, header)
   return due === null ? [] : [{ _tag: "PreGamePrayers", team: due.team, left: due.prayers }]
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/pre-game-prayers": PreGamePrayersStep
+  }
+}

@@ -324,3 +324,10 @@ const ringerNote = (ctx: Ctx, ringer: Ringer): string => {
     ? `${teams} both hired ${ringer.name}: in an exhibition both may use them`
     : `${teams} both hired ${ringer.name}: in a league match neither may use them (they keep both fees; options.exhibition says a match is an exhibition)`
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/pre-game": CoinTossStep | PreGameStep
+  }
+}

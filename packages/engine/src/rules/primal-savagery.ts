@@ -5,7 +5,7 @@ import { opposed } from "../variant/variant.js"
 import { consumed, type Ctx, done, nameOf, note, passOn, playerIndex, replaceTop, type StepHandler, teamOf, updateTop, violation } from "./context.js"
 import { knockDown } from "./injury.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * Primal Savagery (Glotl Stop): once a game, when his Animal Savagery roll fails, he may lash
@@ -80,5 +80,12 @@ export const primalSavageryHandler: StepHandler<PrimalSavageryStep> = {
     }
     note(ctx, `special rule: Primal Savagery: ${nameOf(ctx, step.player)} knocks down ${nameOf(ctx, event.player)}, no modifier to the armour or injury roll`)
     return consumed(replaceTop(state, knockDown(event.player, { cause: "other", by: step.player, bonus: null, turnover: null })))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/primal-savagery": PrimalSavageryStep
   }
 }

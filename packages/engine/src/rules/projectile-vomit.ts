@@ -25,7 +25,7 @@ import {
   violation
 } from "./context.js"
 import { unmodifiedArmour } from "./unmodified-armour.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { uprooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
@@ -135,5 +135,12 @@ export const vomitArmourHandler: StepHandler<VomitArmourStep> = {
     steps.push({ _tag: "Injury", player: step.player, cause: "projectile-vomit", by: step.player === step.vomiter ? null : step.vomiter, modifiers: [] })
     if (hadBall) steps.push({ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
     return consumed(replaceTop(next, ...steps))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/projectile-vomit": VomitArmourStep
   }
 }

@@ -9,7 +9,7 @@ import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
 import { vomit, vomitInBlitz, vomitInMovement, vomitProblem } from "./projectile-vomit.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * Putrid Regurgitation (Bilerot Vomitflesh): once a game he may make a Projectile Vomit, though he
@@ -106,4 +106,11 @@ export const regurgitateInBlitz = (ctx: Ctx, state: MatchState, step: Activation
   if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to vomit (MA ${ma} and ${rushes} rushes used)`)
   const next = regurgitating(ctx, updateTop(state, { ...step, moved }), step.player)
   return consumed(schedule(next, ...vomitInMovement(ctx, next, step.player, event.target!, moved > ma)))
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/putrid-regurgitation": PutridRegurgitationStep
+  }
 }

@@ -5,7 +5,7 @@ import { type MatchState, withStack, withState } from "../model/state.js"
 import { opposed } from "../variant/variant.js"
 import { consumed, type Ctx, done, nameOf, note, passOn, playerIndex, propagate, replaceTop, setPlayer, type StepHandler, violation } from "./context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { exertsTackleZone } from "./tackle-zones.js"
 import { uprooted } from "./take-root.js"
 import { unmodifiedArmour } from "./unmodified-armour.js"
@@ -103,5 +103,12 @@ export const quickBiteHandler: StepHandler<QuickBiteStep> = {
     const ball = touchback ? { at: null, carrier: null, inPlay: false } : { at: biter.at, carrier: biter.id, inPlay: true }
     const next = withState(withBallOf(setPlayer(state, index, { posture: "prone", used: uprooted(catcher) }), step.catcher), { ball })
     return consumed(replaceTop(noPossessionCheck(next, catcher.team), { _tag: "Injury", player: step.catcher, cause: "other", by: biter.id, modifiers: [] }))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/quick-bite": QuickBiteStep
   }
 }

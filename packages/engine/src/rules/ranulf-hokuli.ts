@@ -21,7 +21,7 @@ import {
 } from "./context.js"
 import { sendOff, type SentOffStep } from "./foul.js"
 import { type ArmourStep, readArmour } from "./injury.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * Death Zone's named Biased Referee Ranulf 'Red' Hokuli (0-1; only for a team with the Lustrian

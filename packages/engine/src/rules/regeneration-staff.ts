@@ -189,3 +189,10 @@ export const plagueDoctorHandler: StepHandler<PlagueDoctorStep> = {
     return passOn(replaceTop(state, ...koStands(ctx, state, step)))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/regeneration-staff": PlagueDoctorStep | RegenerationRerollStep
+  }
+}

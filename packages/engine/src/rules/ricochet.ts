@@ -273,3 +273,10 @@ export const ricochetHandler: StepHandler<RicochetStep> = {
     return passOn(replaceTop(state, test))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/ricochet": RicochetStep
+  }
+}

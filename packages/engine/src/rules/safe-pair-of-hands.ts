@@ -4,7 +4,7 @@ import { isAdjacent, neighbours, squareName, type Square } from "../model/square
 import { withState, type MatchState } from "../model/state.js"
 import { consumed, type Ctx, nameOf, passOn, playerIndex, playerOn, replaceTop, type StepHandler, violation } from "./context.js"
 import type { InjuryCause } from "./outcome.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * Safe Pair of Hands (BB2020): a ball carrier who is Knocked Down or Placed Prone (not one who

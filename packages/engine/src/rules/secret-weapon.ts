@@ -233,3 +233,10 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
     }
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/secret-weapon": SecretWeaponStep
+  }
+}

@@ -22,7 +22,7 @@ import {
 } from "./context.js"
 import { characteristicContest } from "./characteristic-contest.js"
 import { markersWith } from "./marking-reactions.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * Shadowing: once an opponent they mark has moved out of `from` of their own accord (having
@@ -85,4 +85,11 @@ export const shadowingHandler: StepHandler<ShadowingStep> = {
     : { kind: "decision", team: step.team, events: ["SkillUsed", "SkillDeclined"], about: "use Shadowing?" },
   auto: (ctx, state, step) => (step.stage === "offer" && (shadows(ctx, state, step).length === 0 || state.turnover === "touchdown") ? done(replaceTop(state)) : undefined),
   on: (ctx, state, step, event) => (step.stage === "offer" ? offer(ctx, state, step, event) : roll(ctx, state, step, event))
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/shadowing": ShadowingStep
+  }
 }

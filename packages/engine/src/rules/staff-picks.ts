@@ -139,3 +139,10 @@ export const staffPicksHandler: StepHandler<StaffPicksStep> = {
     }
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/staff-picks": StaffPicksStep
+  }
+}

@@ -164,3 +164,10 @@ export const starBlowHandler: StepHandler<StarBlowStep> = {
     return passing(stands(ctx, state, step))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/star-blows": StarBlowStep
+  }
+}

@@ -69,3 +69,10 @@ export const starOfTheShowHandler: StepHandler<StarOfTheShowStep> = {
     return mine ? consumed(pop(state)) : passOn(pop(state))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/star-of-the-show": StarOfTheShowStep
+  }
+}

@@ -116,3 +116,10 @@ export const swarmingHandler: StepHandler<SwarmingStep> = {
   auto: (ctx, state, step) => (step.stage === "roll" && (onPitch(ctx, state, step.team) === 0 || inReserve(ctx, state, step.team) === 0) ? done(replaceTop(state)) : undefined),
   on: (ctx, state, step, event) => (step.stage === "roll" ? roll(ctx, state, step, event) : place(ctx, state, step, event))
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/swarming": SwarmingStep
+  }
+}

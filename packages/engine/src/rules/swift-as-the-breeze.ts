@@ -2,7 +2,7 @@ import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, nameOf, playerIndex, testPasses } from "./context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * Swift As The Breeze: once a game, after a failed dodge, Rush or jump whose die would have passed

@@ -88,3 +88,10 @@ export const swoopHandler: StepHandler<SwoopStep> = {
       : { kind: "roll", die: step.stage === "direction" ? "d6" : "d3", for: "swoop", player: step.thrown },
   on: (ctx, state, step, event) => (step.stage === "facing" ? face(ctx, state, step, event) : step.stage === "direction" ? direction(ctx, state, step, event) : distance(ctx, state, step, event))
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/swoop": SwoopStep
+  }
+}

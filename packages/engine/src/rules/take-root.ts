@@ -33,3 +33,10 @@ export const takeRootHandler: StepHandler<TakeRootStep> = {
     return done(replaceTop(isRooted(player) ? state : setPlayer(state, index, { used: [...player.used, ROOTED] })))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/take-root": TakeRootStep
+  }
+}

@@ -20,7 +20,7 @@ import {
 } from "./context.js"
 import { characteristicContest } from "./characteristic-contest.js"
 import { markersWith } from "./marking-reactions.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { withStack } from "../model/state.js"
 
 /**
@@ -84,4 +84,11 @@ export const tentaclesHandler: StepHandler<TentaclesStep> = {
     : { kind: "decision", team: step.team, events: ["SkillUsed", "SkillDeclined"], about: "use Tentacles on the player leaving?" },
   auto: (ctx, state, step) => (step.stage === "offer" && markersWith(ctx, state, step.mover, step.from, "Tentacles").length === 0 ? done(replaceTop(state, ...step.rest)) : undefined),
   on: (ctx, state, step, event) => (step.stage === "offer" ? offer(ctx, state, step, event) : roll(ctx, state, step, event))
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/tentacles": TentaclesStep
+  }
 }

@@ -27,7 +27,7 @@ import { SWIFT_AS_THE_BREEZE, swiftAsTheBreezeOffered, useSwiftAsTheBreeze } fro
 import { INCORPOREAL, incorporealOffered, useIncorporeal } from "./incorporeal.js"
 import { isSingleDieReroll, singleDieRerollAvailable, useSingleDieReroll } from "./single-die-reroll.js"
 import type { Modifier } from "./outcome.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * A D6 test of one player (dodge, rush, pick-up, catch, stand-up, jump, Bone Head…): roll,
@@ -273,5 +273,12 @@ export const testHandler: StepHandler<TestStep> = {
       case "pro":
         return gateRoll(ctx, state, step, event, "Pro")
     }
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/test-roll": TestStep
   }
 }

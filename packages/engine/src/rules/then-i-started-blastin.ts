@@ -9,7 +9,7 @@ import type { ActivationStep } from "./activation.js"
 import { atActivationStart } from "./black-ink.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, teamOf, updateTop, violation } from "./context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { uprooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
@@ -147,5 +147,12 @@ export const blastHitsHandler: StepHandler<BlastHitsStep> = {
       if (!opposed(ctx.variant, player.team, zzharg.team)) steps.push(turnoverStep("ball-carrier-down", player.team, player.id))
     }
     return consumed(replaceTop(next, ...steps))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/then-i-started-blastin": BlastHitsStep | BlastMisfiresStep | BlastVictimStep
   }
 }

@@ -54,3 +54,10 @@ export const throwARockHandler: StepHandler<ThrowARockStep> = {
     return consumed(replaceTop(state, { _tag: "KnockDown", player: step.target, at: null, cause: "other", by: null, bonus: null, turnover: null }))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/throw-a-rock": ThrowARockStep
+  }
+}

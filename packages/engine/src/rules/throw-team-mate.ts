@@ -37,7 +37,7 @@ import { ballistaAvailable, isBallista, useBallista } from "./the-ballista.js"
 import type { Modifier } from "./outcome.js"
 import { strongArm } from "./passing-skills.js"
 import { throwModifiers, passRange, RANGE_NAME, type PassRange } from "./pass.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { isRooted } from "./take-root.js"
 import { testStep } from "./test-roll.js"
@@ -571,4 +571,11 @@ export const catapult = (ctx: Ctx, state: MatchState, player: string, by: string
   ctx.outcomes.push({ _tag: "Note", text: `${by}: ${nameOf(ctx, player)} is catapulted from ${squareName(from)}, as a terrible Throw Team-mate` })
   // The thrown player stands for the thrower too: a terrible throw reads no more of the thrower (Reliable is a fumble's).
   return schedule(next, { _tag: "ThrownFlight", thrower: player, thrown: player, result: "terrible", kind: "deviate-direction", from, left: 0, direction: null, crashed: false, by })
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/throw-team-mate": ThrowTeamMateStep
+  }
 }

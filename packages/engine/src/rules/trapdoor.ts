@@ -17,7 +17,7 @@ import {
 } from "./context.js"
 import { crowdInjury } from "./injury.js"
 import { untilEndOfHalf } from "./effects.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { turnoverStep } from "./turnover.js"
 import { sameSide } from "../variant/variant.js"
 
@@ -98,3 +98,10 @@ export const trapdoorSquares = (ctx: Ctx): ReadonlyArray<Square> => [
   ...ctx.variant.pitch.features.flatMap((feature) => (feature.kind === "trapdoor" && "squares" in feature ? feature.squares : [])),
   ...(ctx.variant.prayerTrapdoors ?? [])
 ]
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/trapdoor": TrapdoorStep
+  }
+}

@@ -4,7 +4,7 @@ import { sameSquare, type Square, squareName } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import type { BlockStartStep } from "./block.js"
 import { consumed, type Ctx, freeSquaresNextTo, nameOf, note, passOn, playerIndex, replaceTop, setPlayer, type StepHandler, violation } from "./context.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 
 /**
  * Trickster (a trait of later BB2020 rosters): as an opponent is about to block the player, before
@@ -80,5 +80,12 @@ export const tricksterHandler: StepHandler<TricksterStep> = {
     const bounce: ReadonlyArray<Step> = !carrying && looseBallOn(next, to) ? [{ _tag: "Bounce", from: to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }] : []
     if (bounce.length > 0) next = withBallOn(next, to)
     return consumed(replaceTop(next, ...bounce, block))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/trickster": TricksterStep
   }
 }

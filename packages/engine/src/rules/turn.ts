@@ -53,7 +53,7 @@ import {
   violation
 } from "./context.js"
 import { halfIsOver } from "./drive.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { vomitProblem } from "./projectile-vomit.js"
 import { breatheFireProblem } from "./breathe-fire.js"
 import { unchannelledFury } from "./unchannelled-fury.js"
@@ -487,5 +487,12 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     // Death Zone's Halfling Hot Pot, fired after an opposition team turn (rules/halfling-hot-pot.ts).
     // First, the other teams' Pick-me-up rolls (rules/pick-me-up.ts), as FFB has them before the inducements.
     return done(replaceTop(next, ...pickMeUpSteps(ctx, next, step.team), ...noviceWizardOffer(ctx, next, step.team), ...wizardOffers(ctx, next, step.team), ...throwARockOffer(ctx, next, step.team), ...hotPotOffers(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/turn": EndTurnStep | OutOfSewerPitStep | SewerPitRollStep | TeamTurnStep
   }
 }

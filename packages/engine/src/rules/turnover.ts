@@ -27,3 +27,10 @@ export const turnoverHandler: StepHandler<TurnoverStep> = {
     return done(replaceTop(withState(state, {turnover: step.cause })))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/turnover": TurnoverStep
+  }
+}

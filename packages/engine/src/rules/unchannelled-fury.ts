@@ -2,7 +2,7 @@ import type { Action } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, playerIndex } from "./context.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { testStep } from "./test-roll.js"
 import { furyOffered } from "./fury-of-the-blood-god.js"
 

@@ -3,7 +3,7 @@ import type { EventOf } from "@sidelines/schema"
 import type { Ctx, Fold } from "./context.js"
 import { violation } from "./context.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { ballAt, type Box, lapseGains, type MatchState, type Weather, withBalls, withPlayer, withState, withTeam } from "../model/state.js"
 
 type UncheckedStretch = EventOf<"UncheckedStretch">

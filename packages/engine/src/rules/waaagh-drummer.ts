@@ -91,3 +91,10 @@ export const waaaghDrummerHandler: StepHandler<WaaaghDrummerStep> = {
     return consumed(left > 0 ? replaceTop(state, push, { ...step, pushes: left }) : replaceTop(state, push))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/waaagh-drummer": WaaaghDrummerStep
+  }
+}

@@ -126,3 +126,10 @@ const cast = (ctx: Ctx, state: MatchState, team: number, weather: Weather): Fold
 }
 
 export const weatherMageHandlers = { WeatherMage: weatherMageHandler }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/weather-mage": WeatherMageStep
+  }
+}

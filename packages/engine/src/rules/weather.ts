@@ -211,3 +211,10 @@ export const weatherHandlers = {
   EndOfTurnWeather: endOfTurnWeatherHandler,
   UndergroundHeatwave: undergroundHeatwaveHandler
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/weather": CloudsOfSmogStep | EndOfTurnWeatherStep | UndergroundHeatwaveStep
+  }
+}

@@ -468,3 +468,10 @@ const offer = (ctx: Ctx, state: MatchState, step: WizardStep, event: MatchEvent)
   note(ctx, `${name}'s wizard casts Zap! at ${nameOf(ctx, target.id)} (once per game)`)
   return consumed(updateTop(cast, { ...step, stage: "zap", spell, target: target.id }))
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "rules/wizard": WizardStep
+  }
+}

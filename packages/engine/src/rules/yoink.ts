@@ -3,7 +3,7 @@ import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, updateTop, violation } from "./context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "./once-a-game.js"
-import type { Step } from "./steps.js"
+import type { Step } from "../model/step.js"
 import { testStep, type TestStep } from "./test-roll.js"
 
 /**

@@ -34,7 +34,7 @@ import {
 } from "../rules/context.js"
 import { brilliantCoachingReroll, fanFactor } from "../rules/kick-off-events.js"
 import type { Modifier } from "../rules/outcome.js"
-import type { Step } from "../rules/steps.js"
+import type { Step } from "../model/step.js"
 import { readTable } from "../variant/tables.js"
 import type { SavingRoll } from "../variant/variant.js"
 import { atStadium, stadiumProblem } from "./layer.js"
@@ -650,4 +650,11 @@ export const stadiumHandlers = {
   ChooseLineOfScrimmage: chooseLineHandler,
   CrowdReturnsBall: crowdReturnsBallHandler,
   BackFromCrowd: backFromCrowdHandler
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "stadium/steps": StadiumStep
+  }
 }

@@ -9,7 +9,7 @@ import type { Ctx, Fold, Handled, StepHandler } from "../rules/context.js"
 import type { InjuryCause, InjuryResult, Modifier } from "../rules/outcome.js"
 import type { Casualty, CasualtyStep } from "../rules/injury.js"
 import type { PassArrivesStep } from "../rules/pass.js"
-import type { Step } from "../rules/steps.js"
+import type { Step } from "../model/step.js"
 import type { Table } from "./tables.js"
 
 export type CasualtyRow = "badly-hurt" | "seriously-hurt" | "serious-injury" | "lasting-injury" | "dead"
@@ -519,3 +519,10 @@ export interface StadiumRulePoints {
 export class VariantService extends Context.Service<VariantService, Variant>()("@sidelines/engine/VariantService") {}
 
 export const variantLayer = (variant: Variant) => Layer.succeed(VariantService, variant)
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "variant/variant": VariantStep
+  }
+}

@@ -2,7 +2,7 @@ import { holdsBall, isLooseOn, withBallOf, withMovingBallAt, withoutFrontBall } 
 import { squareName } from "../../model/square.js"
 import { type MatchState, withBalls } from "../../model/state.js"
 import { consumed, type Ctx, done, expectRoll, judge, nameOf, note, propagate, replaceTop, schedule, type StepHandler, teamOf } from "../context.js"
-import type { Step } from "../steps.js"
+import type { Step } from "../../model/step.js"
 import type { CardPlay } from "./helpers.js"
 
 /**
@@ -100,5 +100,12 @@ export const cloneTouchdownHandler: StepHandler<CloneTouchdownStep> = {
     const scorers = withBallOf(state, step.player)
     if (evaporates) return consumed(replaceTop(withoutFrontBall(scorers)))
     return consumed(replaceTop(withBalls(scorers, scorers.ball, undefined), ...step.then))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../../model/step.js" {
+  interface StepKinds {
+    "rules/special-plays/ball-clone": CloneTouchdownStep
   }
 }

@@ -265,3 +265,10 @@ export const benefitsOfTraining: Readonly<Record<string, CardPlay>> = {
   [KINGMAKER]: playKingmakerPlay,
   [BOOT_CAMP]: playBootCamp
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../../model/step.js" {
+  interface StepKinds {
+    "rules/special-plays/benefits-of-training": TeamTalkStep
+  }
+}

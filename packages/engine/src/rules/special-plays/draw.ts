@@ -93,3 +93,10 @@ export const specialPlayDrawHandler: StepHandler<SpecialPlayDrawStep> = {
     return consumed(pop(kept))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../../model/step.js" {
+  interface StepKinds {
+    "rules/special-plays/draw": SpecialPlayDrawStep
+  }
+}

@@ -110,3 +110,10 @@ export interface TargetsSpec {
 /** The step a card with targets schedules as it is played. */
 export const targetsStep = (card: string, team: number, spec: TargetsSpec): SpecialPlayTargetsStep =>
   ({ _tag: "SpecialPlayTargets", card, team, count: spec.count === "d3" ? null : spec.count, chosen: [] })
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../../model/step.js" {
+  interface StepKinds {
+    "rules/special-plays/helpers": SpecialPlayTargetsStep
+  }
+}

@@ -4,7 +4,7 @@ import { consumed, type Ctx, done, expectRoll, judge, nameOf, note, pop, propaga
 import type { SentOffStep } from "../foul.js"
 import { type CardPlay, inForceFor, mark, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
 import type { SpecialPlayWindowStep } from "./play.js"
-import type { Step } from "../steps.js"
+import type { Step } from "../../model/step.js"
 
 /**
  * The Miscellaneous Mayhem deck (D6 6). Folded: Ego Trip, It's All to Play For, Technicality,
@@ -247,3 +247,10 @@ export const miscellaneousMayhem: Readonly<Record<string, CardPlay>> = {
 }
 
 export const miscellaneousMayhemTargets: Readonly<Record<string, TargetsSpec>> = { [BEER]: THIS_BEER }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../../model/step.js" {
+  interface StepKinds {
+    "rules/special-plays/miscellaneous-mayhem": AllToPlayForStep | MagicSpongeStep
+  }
+}

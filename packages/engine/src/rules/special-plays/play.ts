@@ -285,3 +285,10 @@ export const specialPlayTargetsHandler: StepHandler<SpecialPlayTargetsStep> = {
     return consumed(updateTop(state, { ...step, chosen: [...step.chosen, event.player] }))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../../model/step.js" {
+  interface StepKinds {
+    "rules/special-plays/play": SpecialPlayWindowStep
+  }
+}

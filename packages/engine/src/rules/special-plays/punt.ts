@@ -6,7 +6,7 @@ import { type MatchState, withState } from "../../model/state.js"
 import { ballArrives, type BallContext, hitWall, LOOSE_BALL, catchAttempt } from "../ball.js"
 import { consumed, done, expectRoll, judge, nameOf, note, playerOn, propagate, replaceTop, schedule, type StepHandler, teamOf, updateTop, violation } from "../context.js"
 import { landsInEmptySquare } from "../diving-catch.js"
-import type { Step } from "../steps.js"
+import type { Step } from "../../model/step.js"
 import type { CardPlay } from "./helpers.js"
 
 /**
@@ -68,5 +68,12 @@ export const puntHandler: StepHandler<PuntStep> = {
     const moving = withState(state, { ball: { at: to, carrier: null, inPlay: true } })
     if (left > 0) return consumed(updateTop(moving, { ...step, from: to, left }))
     return consumed(replaceTop(moving, ...comesDown(ctx, moving, to)))
+  }
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../../model/step.js" {
+  interface StepKinds {
+    "rules/special-plays/punt": PuntStep
   }
 }

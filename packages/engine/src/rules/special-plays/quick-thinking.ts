@@ -69,3 +69,10 @@ export const quickThinkingHandler: StepHandler<QuickThinkingStep> = {
     return consumed(freeStep(ctx, state, updateTop(state, { ...step, moved: step.moved + 1 }), step.mover, to, "Dodge (Quick Thinking)"))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../../model/step.js" {
+  interface StepKinds {
+    "rules/special-plays/quick-thinking": QuickThinkingStep
+  }
+}

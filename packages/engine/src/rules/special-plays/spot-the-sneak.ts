@@ -91,3 +91,10 @@ export const sneaksSentOff = (ctx: Ctx, state: MatchState): MatchState => {
   }
   return next
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../../model/step.js" {
+  interface StepKinds {
+    "rules/special-plays/spot-the-sneak": SpotTheSneakStep
+  }
+}

@@ -1,6 +1,6 @@
 import { holdsBall, looseBallOn, withBallOf } from "../../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
-import type { Step } from "../steps.js"
+import type { Step } from "../../model/step.js"
 import { isObstacle } from "../../model/features.js"
 import { sameSquare, type Square, squareName } from "../../model/square.js"
 import { type MatchState, withPlayer, withState } from "../../model/state.js"
@@ -313,4 +313,11 @@ export const stallingCards: Readonly<Record<string, CardPlay>> = {
   [HECKLER]: onStallingPlayer(HECKLER, "Heckler", HECKLER_TARGET),
   [LOOK]: playLook,
   [ASSASSINATION]: onStallingPlayer(ASSASSINATION, "Assassination Attempt", ASSASSINATION_TARGET)
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../../model/step.js" {
+  interface StepKinds {
+    "rules/special-plays/stalling-cards": AssassinationStep | DistractionStep | HecklerStep
+  }
 }

@@ -50,3 +50,10 @@ export const suicideBlitzOverHandler: StepHandler<SuicideBlitzOverStep> = {
     return done(replaceTop(withPlayers(state, players)))
   }
 }
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../../model/step.js" {
+  interface StepKinds {
+    "rules/special-plays/suicide-blitz": SuicideBlitzOverStep
+  }
+}

@@ -4,7 +4,7 @@ import { withPlayer, withState } from "../../model/state.js"
 import { consumed, type Ctx, expectRoll, judge, nameOf, playerIndex, propagate, replaceTop, type StepHandler } from "../../rules/context.js"
 import { droppedBall } from "../../rules/safe-pair-of-hands.js"
 import { judgeStalling, STALLING, stallingPlayers } from "../../rules/stalling.js"
-import type { Step } from "../../rules/steps.js"
+import type { Step } from "../../model/step.js"
 import type { VariantStep } from "../../variant/variant.js"
 
 /**

@@ -20,7 +20,7 @@ import {
 } from "../../rules/context.js"
 import { afterInjury, type Casualty, type CasualtyStep, rollCasualty, rollLasting } from "../../rules/injury.js"
 import type { InjuryCause } from "../../rules/outcome.js"
-import type { Step } from "../../rules/steps.js"
+import type { Step } from "../../model/step.js"
 import type { VariantStep } from "../../variant/variant.js"
 
 /**

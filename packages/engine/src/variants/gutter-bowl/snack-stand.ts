@@ -3,7 +3,7 @@ import type { MatchState } from "../../model/state.js"
 import { consumed, type Ctx, expectRoll, judge, propagate, replaceTop, setTeam, type StepHandler, teamOf } from "../../rules/context.js"
 import type { Modifier } from "../../rules/outcome.js"
 import { withoutOne } from "../../rules/team-rerolls-per-turn.js"
-import type { Step } from "../../rules/steps.js"
+import type { Step } from "../../model/step.js"
 import type { VariantStep } from "../../variant/variant.js"
 
 /**

@@ -25,7 +25,7 @@ import {
   violation
 } from "../../rules/context.js"
 import type { Modifier, Ruling } from "../../rules/outcome.js"
-import type { Step } from "../../rules/steps.js"
+import type { Step } from "../../model/step.js"
 import { exertsTackleZone, isMarked } from "../../rules/tackle-zones.js"
 import { testStep } from "../../rules/test-roll.js"
 import { turnoverStep } from "../../rules/turnover.js"

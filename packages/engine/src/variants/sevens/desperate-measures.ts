@@ -24,7 +24,7 @@ import {
   updateTop,
   violation
 } from "../../rules/context.js"
-import type { Step } from "../../rules/steps.js"
+import type { Step } from "../../model/step.js"
 import type { InducementTable, VariantStep } from "../../variant/variant.js"
 import { row } from "../../variant/tables.js"
 import { isAdjacent, sameSquare, type Square } from "../../model/square.js"
