@@ -11,13 +11,15 @@ import { styles } from "./bb-replay.styles.js"
 import { diceTray } from "./dice-tray.js"
 import { dugouts } from "./dugouts.js"
 import { keyHelp } from "./key-help.js"
-import { HIGHLIGHT_KINDS, highlightOf, nextAction, type Highlight } from "./navigation.js"
+import { clampSeq, HIGHLIGHT_KINDS, highlightOf, nextAction, type Highlight } from "./navigation.js"
 import { ruling } from "./ruling.js"
 import { scoreboard } from "./scoreboard.js"
 import { scrubber } from "./scrubber.js"
 import { touchControls } from "./touch-controls.js"
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4, 8]
+/** The least time between two writes of `#seq=` to the address. */
+const HASH_INTERVAL_MS = 150
 /** The tabs of the panels under the scrubber: the event log with the ruling, the timeline, the stats. */
 export const PANELS = [
   { id: "events", label: "Events" },
@@ -61,6 +63,7 @@ export class BbReplay extends LitElement {
   static override styles = styles
   static override properties = {
     src: { type: String },
+    name: { type: String },
     seq: { type: Number, reflect: true },
     autoplay: { type: Boolean },
     speed: { type: Number },
@@ -76,6 +79,8 @@ export class BbReplay extends LitElement {
     narrow: { state: true }
   }
   declare src: string | null
+  /** The match's name for saved files (stats, timeline); without it, the last part of `src`. */
+  declare name: string | null
   declare seq: number
   declare autoplay: boolean
   declare speed: number
@@ -106,6 +111,7 @@ export class BbReplay extends LitElement {
   constructor() {
     super()
     this.src = null
+    this.name = null
     this.seq = 0
     this.autoplay = false
     this.speed = 1
@@ -130,7 +136,6 @@ export class BbReplay extends LitElement {
     super.connectedCallback()
     this.tabIndex = 0
     this.addEventListener("keydown", this.onKey)
-    if (this.hash) window.addEventListener("hashchange", this.onHash)
     if (typeof ResizeObserver !== "undefined") {
       this.resizer = new ResizeObserver((entries) => {
         const width = entries[0]?.contentRect.width ?? 0
@@ -138,6 +143,8 @@ export class BbReplay extends LitElement {
       })
       this.resizer.observe(this)
     }
+    // Always listened to, and `hash` checked on each change: the page may set it after connecting.
+    window.addEventListener("hashchange", this.onHash)
   }
 
   override disconnectedCallback(): void {
@@ -146,6 +153,8 @@ export class BbReplay extends LitElement {
     window.removeEventListener("hashchange", this.onHash)
     this.resizer?.disconnect()
     this.resizer = null
+    clearTimeout(this.hashTimer)
+    this.hashTimer = undefined
     this.stop()
   }
 
@@ -183,7 +192,7 @@ export class BbReplay extends LitElement {
   }
 
   private async load(url: string): Promise<void> {
-    await this.open((progress) => fetchLog(url, progress))
+    await this.open((progress) => fetchLog(url, progress, this.name ?? undefined))
   }
 
   /** One open: a failure shows its reason and clears the progress bar, never leaving it stuck. */
@@ -236,7 +245,8 @@ export class BbReplay extends LitElement {
     this.replay = loaded.replay
     const last = this.replay?.events.at(-1)?.seq ?? 0
     const fromHash = this.hash ? Number(/seq=(\d+)/.exec(location.hash)?.[1]) : NaN
-    this.seq = Number.isInteger(fromHash) && this.replay?.stateAt(fromHash) !== undefined ? fromHash : Math.min(this.seq, last)
+    const wanted = Number.isInteger(fromHash) ? fromHash : this.seq
+    this.seq = this.replay === null ? Math.min(wanted, last) : clampSeq(this.replay, wanted)
     this.dispatchEvent(new CustomEvent("bb-load", { detail: { events: loaded.log.events.length }, bubbles: true, composed: true }))
     if (loaded.log.errors.length > 0 || loaded.problem !== null || this.replay?.violation) {
       const message = loaded.problem ?? this.replay?.violation?.message ?? `${loaded.log.errors.length} problem(s) in the log`
@@ -249,17 +259,28 @@ export class BbReplay extends LitElement {
   seekTo(seq: number): void {
     const replay = this.replay
     if (replay === null) return
-    const events = replay.events
-    const last = events.at(-1)?.seq ?? 0
-    let target = Math.max(0, Math.min(seq, last))
-    if (target !== 0 && replay.indexOf(target) < 0) {
-      // A seq between two events (gaps are allowed): the nearest earlier event.
-      target = replay.prev("team-turn", target + 1) ?? events.filter((e) => e.seq <= target).at(-1)?.seq ?? 0
-    }
+    const target = clampSeq(replay, seq)
     if (target === this.seq) return
     this.seq = target
-    if (this.hash) history.replaceState(null, "", `#seq=${target}`)
+    if (this.hash) this.writeHash()
     this.dispatchEvent(new CustomEvent("bb-seek", { detail: { seq: target }, bubbles: true, composed: true }))
+  }
+
+  private hashTimer: ReturnType<typeof setTimeout> | undefined
+  private hashWritten = -Infinity
+
+  /**
+   * Puts the current event in the address, after the seek and at most every HASH_INTERVAL_MS (the
+   * last seek always): a write costs about a millisecond, and the browser throttles a page that
+   * replaces its address hundreds of times in a few seconds (playback at 8×).
+   */
+  private writeHash(): void {
+    if (this.hashTimer !== undefined) return
+    this.hashTimer = setTimeout(() => {
+      this.hashTimer = undefined
+      this.hashWritten = performance.now()
+      if (this.hash && this.replay !== null) history.replaceState(null, "", `#seq=${this.seq}`)
+    }, Math.max(0, this.hashWritten + HASH_INTERVAL_MS - performance.now()))
   }
 
   private step(delta: number): void {
@@ -297,6 +318,7 @@ export class BbReplay extends LitElement {
   }
 
   private onHash = (): void => {
+    if (!this.hash) return
     const seq = Number(/seq=(\d+)/.exec(location.hash)?.[1])
     if (Number.isInteger(seq)) this.seekTo(seq)
   }
@@ -408,7 +430,9 @@ export class BbReplay extends LitElement {
 
   private renderMatch(replay: Replay, state: MatchState, turned: boolean) {
     const index = this.seq === 0 ? -1 : replay.indexOf(this.seq)
-    const current = index < 0 ? "Before the kick-off" : eventLines(replay).at(index).text
+    const line = index < 0 ? null : eventLines(replay).at(index)
+    // Read aloud on its own, a line says where in the match it is too.
+    const current = line === null ? "Before the kick-off" : `${line.where}: ${line.text}`
     const highlight: Highlight | null = highlightOf(replay, this.seq)
     return html`
       <header class="scoreboard">${scoreboard(replay, state)}</header>

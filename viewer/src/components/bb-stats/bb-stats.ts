@@ -17,15 +17,11 @@ import type { PlayerStatLine, Replay, TeamStatLine } from "@sidelines/engine"
 import { teamColours } from "../bb-pitch/layout.js"
 import { download, fileBase } from "../bb-timeline/export.js"
 import { controlButtonStyles } from "../controls.styles.js"
+import { keepActivationKeys } from "../activation-keys.js"
 import { statsStyles } from "./bb-stats.styles.js"
 import { COUNTERS, differenceText, expectedText, luckRows, matchStatsOf, statsFiles, statsOf, TEAM_ROWS, valueOf, type Counter, type LuckRow } from "./stats.js"
 
 export * from "./stats.js"
-
-/** Enter and Space belong to the button they are pressed on, not to <bb-replay>'s play/pause. */
-const keepActivationKeys = (event: KeyboardEvent): void => {
-  if (event.key === " " || event.key === "Enter") event.stopPropagation()
-}
 
 const numberCell = (value: number, attributes: { readonly team: string; readonly stat: string }) =>
   html`<td data-team=${attributes.team} data-stat=${attributes.stat} class=${value === 0 ? "zero" : ""}>${value}</td>`
