@@ -1,0 +1,7 @@
+export * from "./bytes.js"
+export * from "./container.js"
+export * from "./import-error.js"
+export * from "./inflate-limit.js"
+export * from "./replay.js"
+export * from "./survey.js"
+export * from "./xml.js"
