@@ -37,3 +37,79 @@ export const replayXml = (preamble: ReadonlyArray<Xml>, steps: ReadonlyArray<Xml
 
 /** The .bbr container: zlib, then base64. */
 export const bbr = (xml: Xml): Uint8Array => Buffer.from(deflateSync(Buffer.from(xml, "utf8")).toString("base64"), "latin1")
+
+/** A player on the board: his Data (characteristics MA ST AG PA AV, skill ids) when `data` is given. */
+export interface BoardPlayerSpec {
+  readonly id: number
+  readonly at?: readonly [number, number]
+  readonly status?: number
+  readonly casualties?: ReadonlyArray<number>
+  readonly data?: { readonly number: number; readonly stats: readonly [number, number, number, number, number]; readonly skills?: ReadonlyArray<number>; readonly contract?: number; readonly type?: number }
+}
+
+export interface BoardTeamSpec {
+  readonly gameTurn?: number
+  readonly touchdown?: number
+  readonly rerolls?: number
+  readonly race?: number
+  readonly apothecary?: boolean
+  readonly inducements?: ReadonlyArray<readonly [number, number]>
+  readonly players: ReadonlyArray<BoardPlayerSpec>
+}
+
+const opt = (name: string, value: number | undefined): Xml => (value === undefined || value === 0 ? "" : el(name, value))
+
+const playerXml = (player: BoardPlayerSpec): Xml =>
+  el(
+    "PlayerState",
+    el("Id", player.id),
+    el("Cell", player.at === undefined ? cell(-1, -1) : cell(player.at[0], player.at[1])),
+    opt("Status", player.status),
+    player.casualties === undefined ? "" : el("ListCasualties", ...player.casualties.map((c) => el("ListCasualtiesItem", c))),
+    player.data === undefined
+      ? ""
+      : el(
+          "Data",
+          el("Name", Buffer.from(`Player ${player.id}`).toString("base64")),
+          el("Characteristics", ...player.data.stats.map((value, i) => el("PlayerCharacteristic", el("Characteristic", i), el("Value", value)))),
+          el("Number", player.data.number),
+          el("InnateSkills", ...(player.data.skills ?? []).map((skill) => el("InnateSkillsItem", skill))),
+          opt("Contract", player.data.contract),
+          el("IdPlayerTypes", player.data.type ?? 1),
+          el("Id", player.id)
+        )
+  )
+
+/** A BoardState: the phase, both teams, the ball (its square and carrier), the last weather dice. */
+export const board = (phase: number, teams: readonly [BoardTeamSpec, BoardTeamSpec], ball: { readonly at?: readonly [number, number]; readonly carrier?: number } = {}, weather: readonly [number, number] = [3, 4]): Xml =>
+  el(
+    "BoardState",
+    el("TurnsPerPeriod", 8),
+    opt("CurrentPhase", phase),
+    el(
+      "ListTeams",
+      ...teams.map((team, t) =>
+        el(
+          "TeamState",
+          opt("GameTurn", team.gameTurn),
+          opt("Touchdown", team.touchdown),
+          el("RerollNumber", team.rerolls ?? 3),
+          el("ListInducements", ...(team.inducements ?? []).map(([category, number]) => el("InducementSave", el("Category", category), el("Number", number)))),
+          el("ListPitchPlayers", ...team.players.map(playerXml)),
+          el("CurrentTeamValue", 1_000_000),
+          el("Data", el("IdRace", team.race ?? 2), el("DedicatedFans", 2), opt("TeamId", t), opt("Apothecary", team.apothecary === true ? 1 : 0), el("Reroll", team.rerolls ?? 3)),
+          el("Side", t === 0 ? 32 : 64)
+        )
+      )
+    ),
+    el("Ball", el("Cell", ball.at === undefined ? cell(-1, -1) : cell(ball.at[0], ball.at[1])), opt("Carrier", ball.carrier), opt("IsHeld", ball.carrier === undefined ? 0 : 1)),
+    el("LastWeatherRoll", el("Die", el("Value", weather[0])), el("Die", el("Value", weather[1])))
+  )
+
+/** The lobby element with both coaches' and teams' names (base64, as BB3 stores them). */
+export const gameJoined = (teams: readonly [string, string], coaches: readonly [string, string]): Xml =>
+  el("NotificationGameJoined", el("GameInfos", el("GamersInfos", ...teams.map((team, t) => el("GamerInfos", el("Name", Buffer.from(coaches[t]!).toString("base64")), el("Roster", el("Name", Buffer.from(team).toString("base64"))))))))
+
+export const legalKickers = (...ids: ReadonlyArray<number>): Xml => el("EventLegalKickers", el("KickersIds", ...ids.map((id) => el("KickersIdsItem", id))))
+
+export const endTurn = (reason: number, next: number): Xml => el("EventEndTurn", el("Reason", reason), el("NextPlayingGamer", next))

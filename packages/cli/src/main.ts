@@ -24,7 +24,7 @@ const commands = {
   replay: { run: replay, help: replayHelp, about: "the pitch, score and dugouts after any event (--at <seq>)" },
   explain: { run: explainCommand, help: explainHelp, about: "how the rules judge an event: targets, modifiers, dice, rows (--seq <n>)" },
   simulate: { run: simulate, help: simulateHelp, about: "play a whole match from a seed and write its log" },
-  import: { run: importCommand, help: importHelp, about: "convert a match from another program (fumbbl) into a log" },
+  import: { run: importCommand, help: importHelp, about: "convert a match from another program (fumbbl, bb3) into a log" },
   rules: { run: rules, help: rulesHelp, about: "every skill, action and table row: implemented, tested (--coverage)" },
   schema: { run: schema, help: schemaHelp, about: "print the JSON Schema of the log format" }
 } as const
