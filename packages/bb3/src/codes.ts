@@ -70,5 +70,59 @@ export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamT
 /** ResultRoll RollType codes the converter reads (community names; evidence in docs/import-bb3.md). */
 export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12 } as const
 
-/** PlayerStep StepType codes the converter reads. */
-export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, block: 6, standUp: 7 } as const
+/** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
+export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, block: 6, standUp: 7 } as const
+
+/**
+ * ResultUseAction's Action (the same code as the board's CurrentSequenceType while the action
+ * lasts, in all 1,767 declarations of the shared replays): those the converter writes.
+ */
+export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block", 3: "blitz" }
+
+/** D6 tests by RollType, as our roll purposes (each checked in the replays: who rolls, against what target, when). */
+export const ROLL_PURPOSES: Readonly<Record<number, string>> = {
+  1: "rush", 2: "dodge", 4: "pick-up", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 37: "foul-appearance", 71: "loner"
+}
+
+/** Results with nothing to write wherever they come: star player points, a roll that needed no dice. */
+export const IGNORED_RESULTS: ReadonlySet<string> = new Set(["ResultGainSpp", "ResultNoRollSuccess", "ResultDoMove", "ResultMoveOutcome"])
+
+/**
+ * Player effects BB3 adds and ends that the rules keep themselves: a skill's (ProviderType 4)
+ * loss of tackle zones after a failed Bone Head (31) or Really Stupid (51), effect 44.
+ */
+export const isRulesOwnEffect = (providerType: number, providerId: number): boolean => providerType === 4 && (providerId === 31 || providerId === 51)
+
+/**
+ * A block die's Value is 0–4 (never 5): 0 attacker down, 1 both down, 2 push (met twice as often
+ * as the others: the die's two push faces), 3 stumble, 4 defender down, as its DiceOutcomes show
+ * in 1,132 dice of the shared replays (0 → outcome 0, 1 → 1 or, with Block, 3/5/0, 2 → 4, 3 → 6
+ * or 4 against Dodge, 4 → 6). Our faces are the rulebook's 1–6 with 3 and 4 both push.
+ */
+export const blockFace = (value: number): number => [1, 2, 3, 5, 6][value] ?? 1
+
+/**
+ * A D8 direction: BB3's face 1–8 sends the ball (−1,+1), (0,+1), (+1,+1), (−1,0), (+1,0), (−1,−1),
+ * (0,−1), (+1,−1) in our squares (86 bounces of the shared replays, each face always the same way);
+ * written as the face of our template that goes there.
+ */
+export const d8Face = (value: number): number => [6, 7, 8, 4, 5, 1, 2, 3][value - 1] ?? 1
+
+/** A casualty's lasting injury (ResultCasualtyRoll Outcome 5–9) as the D6 of the Lasting Injury table that gives it. */
+export const lastingInjuryFace = (outcome: number): number | undefined => ({ 5: 3, 6: 1, 7: 4, 8: 5, 9: 6 } as Record<number, number>)[outcome]
+
+/** Skills BB3 reports as used that the rules apply by themselves: nothing to write. */
+export const PASSIVE_SKILLS: ReadonlySet<number> = new Set([
+  6, 7, 12, 13, 15, 16, 19, 22, 26, 28, 30, 31, 33, 38, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
+])
+
+/** Skills that re-roll a failed test when BB3 reports them used before a new roll (Dodge, Sure Feet, Sure Hands, Catch). */
+export const REROLL_SKILLS: Readonly<Record<number, { readonly skill: string; readonly rollType: number }>> = {
+  7: { skill: "Dodge", rollType: 2 }, 60: { skill: "Sure Feet", rollType: 1 }, 61: { skill: "Sure Hands", rollType: 4 }, 6: { skill: "Catch", rollType: 7 }
+}
+
+/** Step events with nothing to write: timers, whose turn the client shows, what the game waits for. */
+export const IGNORED_EVENTS: ReadonlySet<string> = new Set([
+  "Clock", "BoardState", "EventActiveGamerChanged", "EventActiveTimerChanged", "EventPauseActiveTimer", "EventStartActiveTimer",
+  "EventGamersAreReady", "EventRulesEngineStandBy", "EventFaceUpStunnedPlayers"
+])

@@ -1,9 +1,12 @@
 import { encodeLine, type MatchEvent, type MatchStarted } from "@sidelines/schema"
-import { checker } from "./checker.js"
-import { convertTurn, type TurnConversion } from "./convert.js"
+import { type Checker, checker } from "./checker.js"
+import { convertTurn, RulesRefused } from "./convert.js"
+import { boardDifference, scoreDifference } from "./compare.js"
+import { type Board, readBoard } from "./board.js"
+import { child } from "./xml.js"
 import { buildHeader } from "./header.js"
 import { Bb3ImportError } from "./import-error.js"
-import { readReplay } from "./replay.js"
+import { type Bb3Replay, readReplay } from "./replay.js"
 import { stretchEvent, type UncheckedSpan } from "./stretches.js"
 import { mapTurns, resultsIn, type TurnStart, turnsThisHalf } from "./turns.js"
 
@@ -48,7 +51,8 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
   const warnings = [...headerWarnings]
   const known = new Set(teamOf.keys())
   const { starts, end } = mapTurns(replay, teamOf)
-  const rules = options.verify === true ? checker(header) : null
+  // The rules fold the log as it is written: the converter asks them what BB3 leaves unsaid.
+  const rules = checker(header)
   if (typeof rules === "string") throw new Bb3ImportError(`our engine cannot fold this match's header: ${rules}`)
   const events: Array<MatchEvent> = []
   const eventSteps: Array<number> = []
@@ -67,8 +71,16 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
     const event = stretchEvent(events.length + 1, fromStep + 1, target.step + 1, reason, skipped, { ...target, team, turns: turnsThisHalf(target.board, target.half, team) }, known)
     push(event, target.step)
     stretches.push({ seq: events.length, fromStep: fromStep + 1, toStep: target.step + 1, source: String((event as { source?: string }).source), reason, skipped })
-    const refusal = rules?.advance(events) ?? null
+    const refusal = rules.advance(events)
     if (refusal !== null && refused === null) refused = refusal.message
+  }
+  const sink = {
+    emit: (event: Record<string, unknown>, step: number) => push(event as unknown as MatchEvent, step),
+    state: () => {
+      const refusal = rules.advance(events)
+      if (refusal !== null) throw new RulesRefused(refusal.message)
+      return rules.state()
+    }
   }
 
   // Before the first team turn: the pre-game, set-up and kick-off, taken from BB3's board.
@@ -76,24 +88,38 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
   for (let k = 0; k < starts.length && refused === null; k++) {
     const start = starts[k]!
     const next = starts[k + 1] ?? null
-    const mark = rules?.mark()
+    const mark = rules.mark()
     const before = events.length
-    const conversion: TurnConversion = convertTurn(replay, start, next, end, teamOf)
-    if (conversion._tag === "Converted") {
-      for (const event of conversion.events) push(event.event, event.step)
-      const refusal = rules?.advance(events) ?? null
-      if (refusal === null) {
-        checkedTurns++
-        warnings.push(...conversion.warnings)
-        continue
-      }
+    const undo = () => {
       events.length = before
       eventSteps.length = before
-      rules!.reset(mark!)
-      stretch(start.step + 1, next, `our rules refused the conversion of this team turn: ${refusal.message}`)
+      rules.reset(mark)
+    }
+    let conversion
+    try {
+      conversion = convertTurn(replay, start, next, end.step, sink)
+      sink.state()
+    } catch (error) {
+      if (!(error instanceof RulesRefused)) throw error
+      undo()
+      stretch(start.step + 1, next, `our rules refused the conversion of this team turn: ${error.message}`)
       continue
     }
-    stretch(start.step + 1, next, conversion.reason)
+    if (conversion._tag === "NotConverted") {
+      undo()
+      stretch(start.step + 1, next, `BB3 step ${conversion.step + 1}: ${conversion.reason}`)
+      continue
+    }
+    // With verify, a turn the rules end where BB3 is not (a square, a box, the ball, the score) is taken on trust instead;
+    // a turn that ends a drive is held to the score BB3 shows as it ends (what follows is a stretch).
+    const differs = options.verify !== true ? null : endDifference(rules, replay, conversion, next)
+    if (differs !== null) {
+      undo()
+      stretch(start.step + 1, next, `the rules' account of this team turn ends where BB3's board does not: ${differs}`)
+      continue
+    }
+    checkedTurns++
+    if (conversion.rest) stretch(conversion.endStep + 1, next, next === null ? "the end of the match is not converted yet" : "the set-up and kick-off after a drive's end are not converted yet")
   }
   return {
     header,
@@ -106,6 +132,16 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
     warnings,
     finalScore: end.board.score
   }
+}
+
+/** Where a converted turn's end differs from BB3: the next turn's whole board, or, where the turn ended a drive, the score as it ended. */
+const endDifference = (rules: Checker, replay: Bb3Replay, conversion: { readonly endStep: number; readonly rest: boolean }, next: TurnStart | null): string | null =>
+  !conversion.rest && next !== null ? boardDifference(rules.state(), next.board, rules.match) : scoreDifference(rules.state(), boardAt(replay, conversion.endStep))
+
+const boardAt = (replay: Bb3Replay, step: number): Board => {
+  const board = child(replay.step(step), "BoardState")
+  if (board === undefined) throw new Bb3ImportError(`step ${step + 1} has no board`)
+  return readBoard(board)
 }
 
 /** The imported match as sidelines/1 text; a value our format cannot hold is refused naming the event and its step. */
