@@ -278,7 +278,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   const last = next?.step ?? lastStep
   try {
     for (; at <= last; at++) {
-      for (const event of replay.step(at).children) {
+      for (const event of replay.events(at).children) {
         if (IGNORED_EVENTS.has(event.name)) continue
         if (event.name === "EventExecuteSequence") {
           for (const { step: message, results } of sequenceSteps(event)) {

@@ -91,7 +91,7 @@ export const buildHeader = (replay: Bb3Replay): BuiltHeader => {
   const data = new Map<number, { readonly team: number; readonly data: XmlElement }>()
   let teamStates: ReadonlyArray<XmlElement> = []
   for (let i = 0; i < replay.steps; i++) {
-    const board = child(replay.step(i), "BoardState")
+    const board = replay.board(i)
     const teams = childrenNamed(child(board, "ListTeams"), "TeamState")
     if (teams.length !== 2) throw new Bb3ImportError(`step ${i + 1}: the board has ${teams.length} teams, not 2`)
     teams.forEach((team, t) => {

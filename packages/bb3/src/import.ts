@@ -3,7 +3,6 @@ import { type Checker, checker } from "./checker.js"
 import { convertTurn, RulesRefused } from "./convert.js"
 import { boardDifference, scoreDifference } from "./compare.js"
 import { type Board, readBoard } from "./board.js"
-import { child } from "./xml.js"
 import { buildHeader } from "./header.js"
 import { Bb3ImportError } from "./import-error.js"
 import { type Bb3Replay, readReplay } from "./replay.js"
@@ -139,7 +138,7 @@ const endDifference = (rules: Checker, replay: Bb3Replay, conversion: { readonly
   !conversion.rest && next !== null ? boardDifference(rules.state(), next.board, rules.match) : scoreDifference(rules.state(), boardAt(replay, conversion.endStep))
 
 const boardAt = (replay: Bb3Replay, step: number): Board => {
-  const board = child(replay.step(step), "BoardState")
+  const board = replay.board(step)
   if (board === undefined) throw new Bb3ImportError(`step ${step + 1} has no board`)
   return readBoard(board)
 }

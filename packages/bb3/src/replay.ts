@@ -17,6 +17,12 @@ export interface Bb3Replay {
   readonly steps: number
   /** Parses step `index` (0-based). */
   readonly step: (index: number) => XmlElement
+  /** Parses step `index` without its BoardState (the board is most of a step's text): its events. */
+  readonly events: (index: number) => XmlElement
+  /** Parses step `index`'s BoardState alone, or undefined when it has none. */
+  readonly board: (index: number) => XmlElement | undefined
+  /** How often `tag` (an element name) opens in step `index`'s events, without parsing them. */
+  readonly count: (index: number, tag: string) => number
 }
 
 const OPEN = "<ReplayStep>"
@@ -47,18 +53,37 @@ export const readReplay = (xml: string): Bb3Replay => {
     afterSteps = close + CLOSE.length
     at = xml.indexOf(OPEN, afterSteps)
   }
+  // Where each step's BoardState starts and ends (the step's end when it has none).
+  const boards: Array<number> = []
+  for (let i = 0; i < ranges.length; i += 2) {
+    const open = xml.indexOf("<BoardState>", ranges[i]!)
+    const close = open < 0 || open > ranges[i + 1]! ? -1 : xml.indexOf("</BoardState>", open)
+    if (close < 0 || close > ranges[i + 1]!) boards.push(ranges[i + 1]! - CLOSE.length, -1)
+    else boards.push(open, close + "</BoardState>".length)
+  }
+  const parsed = (index: number, parse: () => XmlElement): XmlElement => {
+    try {
+      return parse()
+    } catch (error) {
+      throw new Bb3ImportError(`step ${index + 1}: the XML is malformed (${error instanceof XmlError ? error.message : String(error)})`)
+    }
+  }
   const preamble = parseAll(xml, start + "<Replay>".length, firstStep, "the replay's preamble")
   const tail = parseAll(xml, afterSteps, end, "the replay's end")
   return {
     preamble,
     endGame: tail.find((element) => element.name === "EndGame"),
     steps: ranges.length / 2,
-    step: (index) => {
-      try {
-        return parseXml(xml, ranges[index * 2]!, ranges[index * 2 + 1]!)
-      } catch (error) {
-        throw new Bb3ImportError(`step ${index + 1}: the XML is malformed (${error instanceof XmlError ? error.message : String(error)})`)
-      }
+    step: (index) => parsed(index, () => parseXml(xml, ranges[index * 2]!, ranges[index * 2 + 1]!)),
+    events: (index) => parsed(index, () => parseXml(`${xml.slice(ranges[index * 2]!, boards[index * 2]!)}${CLOSE}`)),
+    board: (index) => (boards[index * 2 + 1]! < 0 ? undefined : parsed(index, () => parseXml(xml, boards[index * 2]!, boards[index * 2 + 1]!))),
+    count: (index, tag) => {
+      // Searched in the step's own text: indexOf on the whole document would run on past the step.
+      const events = xml.slice(ranges[index * 2]!, boards[index * 2]!)
+      const open = `<${tag}>`
+      let count = 0
+      for (let at = events.indexOf(open); at >= 0; at = events.indexOf(open, at + open.length)) count++
+      return count
     }
   }
 }

@@ -47,14 +47,16 @@ export const mapTurns = (replay: Bb3Replay, teamOf: ReadonlyMap<string, number>)
   let half = 1
   let board: Board | null = null
   for (let i = 0; i < replay.steps; i++) {
-    const step = replay.step(i)
-    for (const event of step.children) {
-      if (event.name === "EventLegalKickers") {
-        drive++
-        kicking = kickersTeam(event, teamOf) ?? kicking
+    // Only a step with a kick-off's legal kickers needs its events read; every step's board is.
+    if (replay.count(i, "EventLegalKickers") > 0) {
+      for (const event of replay.events(i).children) {
+        if (event.name === "EventLegalKickers") {
+          drive++
+          kicking = kickersTeam(event, teamOf) ?? kicking
+        }
       }
     }
-    const boardXml = child(step, "BoardState")
+    const boardXml = replay.board(i)
     if (boardXml === undefined) continue
     board = readBoard(boardXml)
     const turns = board.gameTurns
@@ -73,15 +75,9 @@ export const mapTurns = (replay: Bb3Replay, teamOf: ReadonlyMap<string, number>)
 export const turnsThisHalf = (board: Board, half: number, starting: number | null): Array<number> =>
   board.gameTurns.map((turns, t) => Math.max(0, Math.min(board.turnsPerHalf, turns - (half - 1) * board.turnsPerHalf - (t === starting ? 1 : 0))))
 
-/** Counts the results (rolls and decisions) BB3 records in steps [from, to]: what a stretch leaves unchecked. */
+/** Counts the results (rolls and decisions) BB3 records in steps [from, to], each a StringMessage: what a stretch leaves unchecked. */
 export const resultsIn = (replay: Bb3Replay, from: number, to: number): number => {
   let count = 0
-  for (let i = Math.max(0, from); i <= to && i < replay.steps; i++) {
-    for (const event of replay.step(i).children) {
-      if (event.name === "EventExecuteSequence") {
-        for (const result of childrenNamed(child(event, "Sequence"), "StepResult")) count += childrenNamed(child(result, "Results"), "StringMessage").length
-      } else if (event.name !== "Clock" && event.name !== "BoardState") count++
-    }
-  }
+  for (let i = Math.max(0, from); i <= to && i < replay.steps; i++) count += replay.count(i, "StringMessage")
   return count
 }
