@@ -29,7 +29,7 @@ module.exports = {
   forbidden: [
     {
       name: "no-cycle-between-packages",
-      comment: "Packages form a stack (schema < engine < sim, fumbbl < cli): no import may close a loop across two packages.",
+      comment: "Packages form a stack (schema < engine < sim, fumbbl, bb3 < cli): no import may close a loop across two packages.",
       severity: "error",
       from: { path: "^packages/([^/]+)/" },
       to: { circular: true, pathNot: "^packages/$1/" }
@@ -46,14 +46,14 @@ module.exports = {
       comment: "The rules engine knows the format and nothing above it (no simulator, importer, CLI or viewer).",
       severity: "error",
       from: { path: "^packages/engine/src/" },
-      to: { path: "^(packages/(sim|fumbbl|cli)/|viewer/)" }
+      to: { path: "^(packages/(sim|fumbbl|bb3|cli)/|viewer/)" }
     },
     {
       name: "importer-and-simulator-below-cli",
-      comment: "The simulator and the FUMBBL importer use the format and the engine, never the CLI or the viewer, nor each other.",
+      comment: "The simulator and the importers (FUMBBL, Blood Bowl 3) use the format and the engine, never the CLI or the viewer, nor each other.",
       severity: "error",
-      from: { path: "^packages/(sim|fumbbl)/src/" },
-      to: { path: "^(packages/cli/|viewer/)|^packages/(sim|fumbbl)/" , pathNot: "^packages/$1/" }
+      from: { path: "^packages/(sim|fumbbl|bb3)/src/" },
+      to: { path: "^(packages/cli/|viewer/)|^packages/(sim|fumbbl|bb3)/" , pathNot: "^packages/$1/" }
     },
     {
       name: "packages-through-their-entry",
@@ -69,7 +69,7 @@ module.exports = {
       from: { path: "^viewer/src/" },
       to: {
         path: "^packages/",
-        pathNot: ["^packages/(schema|engine|sim)/(src|dist)/index\\.(ts|js|d\\.ts)$", "^packages/fumbbl/src/browser\\.ts$"]
+        pathNot: ["^packages/(schema|engine|sim)/(src|dist)/index\\.(ts|js|d\\.ts)$", "^packages/(fumbbl|bb3)/src/browser\\.ts$"]
       }
     },
     ...ENGINE_LAYERS.map((layer, i) => ({

@@ -59,7 +59,6 @@ const percentile = (xs, p) => {
 }
 const ratio = (viewer, engine) => `×${(viewer / engine).toLocaleString("en", { maximumFractionDigits: viewer / engine >= 100 ? 0 : 1 })}`
 
-
 /**
  * The longest legal match we know the simulator to play: seed 1 of BlightBowl's allies mode (its
  * four rosters drawn from the seed), 2,709 events, the longest of seeds 1–30 of Blood Bowl and of
@@ -272,7 +271,6 @@ const stressSeqs = Array.from({ length: STEPS }, (_, i) => stress.firstSeq + Mat
 const timeAtMs = timePerCall(() => {
   for (const seq of stressSeqs) timeAt(stress, seq)
 }) / stressSeqs.length
-
 
 /**
  * The engine's side of opening a log, in Node: decodeLogText, Replay.build and stateAt at the

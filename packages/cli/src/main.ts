@@ -20,7 +20,7 @@ const commands: Record<string, { readonly about: string; readonly load: () => Pr
   replay: { about: "the pitch, score and dugouts after any event (--at <seq>)", load: async () => { const m = await import("./commands/replay.js"); return { run: m.replay, help: m.replayHelp } } },
   explain: { about: "how the rules judge an event: targets, modifiers, dice, rows (--seq <n>)", load: async () => { const m = await import("./commands/explain.js"); return { run: m.explainCommand, help: m.explainHelp } } },
   simulate: { about: "play a whole match from a seed and write its log", load: async () => { const m = await import("./commands/simulate.js"); return { run: m.simulate, help: m.simulateHelp } } },
-  import: { about: "convert a match from another program (fumbbl) into a log", load: async () => { const m = await import("./commands/import.js"); return { run: m.importCommand, help: m.importHelp } } },
+  import: { about: "convert a match from another program (fumbbl, bb3) into a log", load: async () => { const m = await import("./commands/import.js"); return { run: m.importCommand, help: m.importHelp } } },
   rules: { about: "every skill, action and table row: implemented, tested (--coverage)", load: async () => { const m = await import("./commands/rules.js"); return { run: m.rules, help: m.rulesHelp } } },
   schema: { about: "print the JSON Schema of the log format", load: async () => { const m = await import("./commands/schema.js"); return { run: m.schema, help: m.schemaHelp } } }
 }

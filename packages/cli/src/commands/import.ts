@@ -1,18 +1,26 @@
 import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { Effect } from "effect"
+import { looksLikeBbr } from "@sidelines/bb3"
 import { encodeImported, FfbImportError, importReplayBytes, type ImportedMatch } from "@sidelines/fumbbl"
 import { LogReadError } from "../read-log.js"
 import { EXIT, type Output, UsageError } from "../usage.js"
 import { writeWholeFile } from "../write-whole-file.js"
+import { importBb3 } from "./import-bb3.js"
 
 export const importHelp = `Usage: sidelines import fumbbl <replay.gz|replay.json|-> [-o <file>] [--json]
+       sidelines import bb3 <replay.bbr|-> [-o <file>] [--json]
+       sidelines import <file|-> [-o <file>] [--json]   (the source is picked from the content)
 
 Converts a match from another program into a sidelines/1 log.
 
   fumbbl   an FFB (FUMBBL client) replay: the gzipped JSON FUMBBL serves, or that JSON
            unzipped. Only Blood Bowl 2020 matches are read; a replay of another rules
            version is refused with the version it names.
+  bb3      a Blood Bowl 3 (Cyanide) .bbr replay: base64 of zlib of XML. Team turns the
+           importer does not convert yet are unchecked stretches: BB3's board taken on
+           trust, so the log reaches the final whistle with BB3's score. What is converted:
+           docs/import-bb3.md. --json reports the share of checked events.
 
 The header holds both rosters as they started the match (home team first); the events hold
 the coaches' decisions and the dice, each die carrying FFB's result as its claimed outcome.
@@ -38,7 +46,10 @@ Options:
   -h, --help            show this help
 `
 
-const SOURCES = ["fumbbl"] as const
+const SOURCES = ["fumbbl", "bb3"] as const
+
+/** The source of a file named alone: a .bbr is base64 text of zlib data; anything else is taken for FFB's (gzip or JSON). */
+const sourceOf = (bytes: Uint8Array): (typeof SOURCES)[number] => (looksLikeBbr(Buffer.from(bytes.subarray(0, 64)).toString("latin1")) ? "bb3" : "fumbbl")
 
 const readBytes = (file: string): Uint8Array => {
   try {
@@ -83,16 +94,23 @@ export const importCommand = (args: ReadonlyArray<string>, output: Output) =>
       output.out(importHelp)
       return EXIT.ok
     }
-    const [source, file, ...extra] = positionals
-    if (source === undefined) throw new UsageError(`import needs a source (${SOURCES.join(", ")}) and a file`, importHelp)
-    if (!(SOURCES as ReadonlyArray<string>).includes(source)) throw new UsageError(`unknown import source "${source}" (sources: ${SOURCES.join(", ")})`, importHelp)
+    // One positional that is no source name is a file whose source is read from its content.
+    const named = positionals.length !== 1 || (SOURCES as ReadonlyArray<string>).includes(positionals[0]!)
+    const [first, second, ...extra] = named ? positionals : [undefined, positionals[0]]
+    let source = first
+    const file = second
+    if (source === undefined && file === undefined) throw new UsageError(`import needs a source (${SOURCES.join(", ")}) and a file`, importHelp)
+    if (source !== undefined && !(SOURCES as ReadonlyArray<string>).includes(source)) throw new UsageError(`unknown import source "${source}" (sources: ${SOURCES.join(", ")})`, importHelp)
     if (file === undefined) throw new UsageError(`import ${source} needs a replay file (or - for stdin)`, importHelp)
     if (extra.length > 0) throw new UsageError(`import ${source} takes one file, got ${positionals.length - 1}`, importHelp)
     if (values.json === true && values.output === undefined) throw new UsageError("--json prints the conversion report; give -o <file> for the log", importHelp)
+    const bytes = readBytes(file)
+    source ??= sourceOf(bytes)
+    if (source === "bb3") return importBb3(bytes, file === "-" ? "<stdin>" : file, values.output, values.json === true, [file], output)
     let match: ImportedMatch
     let text: string
     try {
-      match = importReplayBytes(readBytes(file), { verify: true })
+      match = importReplayBytes(bytes, { verify: true })
       text = encodeImported(match)
     } catch (error) {
       if (!(error instanceof FfbImportError)) throw error

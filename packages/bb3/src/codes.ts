@@ -1,0 +1,128 @@
+/**
+ * Blood Bowl 3's numeric codes, as far as they are known. No public specification exists; these
+ * tables come from the shared replays (docs/import-bb3.md gives the evidence for each) and from
+ * public community readers of the format (sjogrenm/ZFLStats's BloodBowl3 enums, checked against
+ * the replays where they show the code). A code missing here is reported, never guessed.
+ */
+
+/** Skills and traits by BB3 id, in the rulebook's spelling (with the value printed as on a roster). */
+export const SKILLS: Readonly<Record<number, string>> = {
+  1: "Strip Ball", 6: "Catch", 7: "Dodge", 8: "Sprint", 10: "Foul Appearance", 11: "Leap", 12: "Extra Arms",
+  13: "Mighty Blow (+1)", 14: "Leader", 15: "Horns", 16: "Two Heads", 17: "Stand Firm", 18: "Always Hungry",
+  19: "Regeneration", 20: "Take Root", 21: "Accurate", 22: "Break Tackle", 23: "Sneaky Git", 25: "Chainsaw",
+  26: "Dauntless", 27: "Dirty Player (+1)", 28: "Diving Catch", 29: "Dump-off", 30: "Block", 31: "Bone Head",
+  32: "Very Long Legs", 33: "Disturbing Presence", 34: "Diving Tackle", 35: "Fend", 36: "Frenzy", 37: "Grab",
+  38: "Guard", 39: "Hail Mary Pass", 40: "Juggernaut", 41: "Jump Up", 44: "Loner (4+)", 45: "Nerves of Steel",
+  46: "No Hands", 47: "Pass", 49: "Prehensile Tail", 50: "Pro", 51: "Really Stupid", 52: "Right Stuff",
+  53: "Safe Pass", 54: "Secret Weapon", 55: "Shadowing", 56: "Sidestep", 57: "Tackle", 58: "Strong Arm",
+  59: "Stunty", 60: "Sure Feet", 61: "Sure Hands", 63: "Thick Skull", 64: "Throw Team-mate", 67: "Unchannelled Fury",
+  68: "Wrestle", 69: "Tentacles", 70: "Multiple Block", 71: "Kick", 74: "Big Hand", 75: "Claws", 76: "Ball & Chain",
+  77: "Stab", 78: "Hypnotic Gaze", 80: "Bombardier", 81: "Decay", 83: "Titchy", 84: "Animal Savagery",
+  86: "Animosity (all team-mates)", 87: "Timmm-ber!", 88: "Cannoneer", 89: "Pogo Stick", 90: "Defensive", 91: "Arm Bar",
+  92: "Iron Hard Skin", 93: "Running Pass", 94: "Cloud Burster", 95: "Projectile Vomit", 96: "Brawler", 97: "On the Ball",
+  98: "Animosity (all Dwarf and Halfling team-mates)", 99: "Animosity (all Dwarf and Human team-mates)",
+  100: "Animosity (Orc Linemen)", 101: "Animosity (Big Un Blockers)", 102: "Animosity (Underworld Goblin Linemen)",
+  1001: "Bloodlust (3+)", 1005: "Fumblerooskie", 1007: "Kick Team-mate", 1008: "Loner (3+)", 1009: "Mighty Blow (+2)",
+  1010: "Monstrous Mouth", 1012: "Pile Driver", 1015: "Safe Pair of Hands", 1016: "Swarming", 1017: "Swoop",
+  1018: "Loner (2+)", 1020: "Plague Ridden", 1021: "Dirty Player (+2)", 1022: "Loner (5+)"
+}
+
+/** BB2020's traits (the header lists them apart from skills; the engine reads both alike). */
+export const TRAIT_NAMES: ReadonlySet<string> = new Set([
+  "Always Hungry", "Animal Savagery", "Animosity", "Ball & Chain", "Bloodlust", "Bombardier", "Bone Head", "Chainsaw",
+  "Decay", "Hypnotic Gaze", "Kick Team-mate", "Loner", "No Hands", "Plague Ridden", "Pogo Stick", "Projectile Vomit",
+  "Really Stupid", "Regeneration", "Right Stuff", "Secret Weapon", "Stab", "Stunty", "Swarming", "Swoop", "Take Root",
+  "Titchy", "Throw Team-mate", "Timmm-ber!", "Unchannelled Fury"
+])
+
+/** A skill's name without its value: "Loner (4+)" → "Loner". */
+export const bareSkill = (printed: string): string => printed.replace(/ \(.*\)$/u, "")
+
+/**
+ * Rosters by IdRace, only where the shared replays show which roster an id is: the README names
+ * the teams of each replay, and race 6 (unnamed there) fields Bombardier, Pogo Stick, Ball & Chain
+ * and Chainsaw players with Right Stuff and Titchy, the Goblin roster. Others are "BB3 race <id>".
+ */
+export const RACES: Readonly<Record<number, string>> = {
+  2: "Dwarf", 4: "Orc", 6: "Goblin", 5: "Lizardmen", 10: "Shambling Undead", 22: "Underworld Denizens", 1001: "Chaos Renegades"
+}
+
+/** BoardState's PlayerState Status: how a player lies, or why he is off the pitch. */
+export const STATUS = { standing: 0, prone: 1, stunned: 2, ko: 3, injured: 4, dead: 5, sentOff: 6 } as const
+
+/** A casualty's outcome (ListCasualties): 1 Badly Hurt, 2–9 a Seriously Hurt or a lasting injury, 10 Dead. */
+export const CASUALTY_DEAD = 10
+export const CASUALTY_BADLY_HURT = 1
+
+/** Data's Contract: how a player joined the team for this match (0 rostered). */
+export const CONTRACT = { journeyman: 1, starPlayer: 3 } as const
+
+/** TeamState ListInducements Category: 1 is a Bribe (bought for 50,000 by a Bribery and Corruption team in demo1, then offered as QuestionBribeUsage). */
+export const INDUCEMENTS: Readonly<Record<number, string>> = { 1: "bribe" }
+
+/** The 2D6 weather table of BB2020, as the rows our engine names. */
+export const weatherOf = (total: number): string =>
+  total <= 2 ? "sweltering-heat" : total === 3 ? "very-sunny" : total <= 10 ? "perfect-conditions" : total === 11 ? "pouring-rain" : "blizzard"
+
+/** BB3's game phases (BoardState CurrentPhase, EventNewGamePhase): read from the order they come in. */
+export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamTurn: 5, matchEnd: 6 } as const
+
+/** ResultRoll RollType codes the converter reads (community names; evidence in docs/import-bb3.md). */
+export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12 } as const
+
+/** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
+export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, block: 6, standUp: 7 } as const
+
+/**
+ * ResultUseAction's Action (the same code as the board's CurrentSequenceType while the action
+ * lasts, in all 1,767 declarations of the shared replays): those the converter writes.
+ */
+export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block", 3: "blitz" }
+
+/** D6 tests by RollType, as our roll purposes (each checked in the replays: who rolls, against what target, when). */
+export const ROLL_PURPOSES: Readonly<Record<number, string>> = {
+  1: "rush", 2: "dodge", 4: "pick-up", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 37: "foul-appearance", 71: "loner"
+}
+
+/** Results with nothing to write wherever they come: star player points, a roll that needed no dice. */
+export const IGNORED_RESULTS: ReadonlySet<string> = new Set(["ResultGainSpp", "ResultNoRollSuccess", "ResultDoMove", "ResultMoveOutcome"])
+
+/**
+ * Player effects BB3 adds and ends that the rules keep themselves: a skill's (ProviderType 4)
+ * loss of tackle zones after a failed Bone Head (31) or Really Stupid (51), effect 44.
+ */
+export const isRulesOwnEffect = (providerType: number, providerId: number): boolean => providerType === 4 && (providerId === 31 || providerId === 51)
+
+/**
+ * A block die's Value is 0–4 (never 5): 0 attacker down, 1 both down, 2 push (met twice as often
+ * as the others: the die's two push faces), 3 stumble, 4 defender down, as its DiceOutcomes show
+ * in 1,132 dice of the shared replays (0 → outcome 0, 1 → 1 or, with Block, 3/5/0, 2 → 4, 3 → 6
+ * or 4 against Dodge, 4 → 6). Our faces are the rulebook's 1–6 with 3 and 4 both push.
+ */
+export const blockFace = (value: number): number => [1, 2, 3, 5, 6][value] ?? 1
+
+/**
+ * A D8 direction: BB3's face 1–8 sends the ball (−1,+1), (0,+1), (+1,+1), (−1,0), (+1,0), (−1,−1),
+ * (0,−1), (+1,−1) in our squares (86 bounces of the shared replays, each face always the same way);
+ * written as the face of our template that goes there.
+ */
+export const d8Face = (value: number): number => [6, 7, 8, 4, 5, 1, 2, 3][value - 1] ?? 1
+
+/** A casualty's lasting injury (ResultCasualtyRoll Outcome 5–9) as the D6 of the Lasting Injury table that gives it. */
+export const lastingInjuryFace = (outcome: number): number | undefined => ({ 5: 3, 6: 1, 7: 4, 8: 5, 9: 6 } as Record<number, number>)[outcome]
+
+/** Skills BB3 reports as used that the rules apply by themselves: nothing to write. */
+export const PASSIVE_SKILLS: ReadonlySet<number> = new Set([
+  6, 7, 12, 13, 15, 16, 19, 22, 26, 28, 30, 31, 33, 38, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
+])
+
+/** Skills that re-roll a failed test when BB3 reports them used before a new roll (Dodge, Sure Feet, Sure Hands, Catch). */
+export const REROLL_SKILLS: Readonly<Record<number, { readonly skill: string; readonly rollType: number }>> = {
+  7: { skill: "Dodge", rollType: 2 }, 60: { skill: "Sure Feet", rollType: 1 }, 61: { skill: "Sure Hands", rollType: 4 }, 6: { skill: "Catch", rollType: 7 }
+}
+
+/** Step events with nothing to write: timers, whose turn the client shows, what the game waits for. */
+export const IGNORED_EVENTS: ReadonlySet<string> = new Set([
+  "Clock", "BoardState", "EventActiveGamerChanged", "EventActiveTimerChanged", "EventPauseActiveTimer", "EventStartActiveTimer",
+  "EventGamersAreReady", "EventRulesEngineStandBy", "EventFaceUpStunnedPlayers"
+])

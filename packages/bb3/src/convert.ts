@@ -1,0 +1,317 @@
+import type { MatchEvent } from "@sidelines/schema"
+import type { MatchState } from "@sidelines/engine"
+import { playerId } from "./board.js"
+import { ACTIONS, blockFace, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL_PURPOSES, STEP } from "./codes.js"
+import { TEAM_IDS } from "./header.js"
+import { type Bb3Replay, sequenceSteps } from "./replay.js"
+import type { TurnStart } from "./turns.js"
+import { child, childrenNamed, int, type XmlElement } from "./xml.js"
+
+/**
+ * Converts one BB3 team turn into sidelines/1 events, or says where and why it cannot. The events
+ * are BB3's account (its dice, its decisions); the engine is consulted only for what BB3 leaves
+ * unsaid: whether the activation under way is still open (an ActionEnded is written only when the
+ * coach ended it), whether the turn already ended on a turnover, and whether the rules wait for an
+ * apothecary BB3 never offered. Anything this converter does not know stops it, naming the BB3
+ * message: the turn then becomes an unchecked stretch (src/import.ts).
+ */
+
+/** Where the converter writes, and the fold of what it has written. */
+export interface TurnSink {
+  readonly emit: (event: Record<string, unknown>, step: number) => void
+  /** The rules' state after everything written so far (throws RulesRefused if they refuse it). */
+  readonly state: () => MatchState
+}
+
+export class RulesRefused extends Error {}
+
+export type TurnConversion =
+  | {
+    readonly _tag: "Converted"
+    /** The step whose EventEndTurn ended the turn. */
+    readonly endStep: number
+    /** The turn ended before the next team turn's start (a touchdown, the half's end): the steps after `endStep` are a stretch. */
+    readonly rest: boolean
+  }
+  | { readonly _tag: "NotConverted"; readonly step: number; readonly reason: string }
+
+class Stop extends Error {}
+
+/** The block under way: attacker and target, whether it is thrown, and whether its dice are written (a re-roll writes them again). */
+interface Block {
+  readonly attacker: string
+  readonly target: string
+  thrown: boolean
+  diceWritten: boolean
+}
+
+const square = (cell: XmlElement | undefined): [number, number] | null => {
+  const x = int(cell, "X")
+  const y = int(cell, "Y")
+  return cell === undefined || x < 0 || y < 0 || x > 25 || y > 14 ? null : [x, y]
+}
+
+const diceOf = (result: XmlElement): Array<number> => childrenNamed(child(result, "Dice"), "Die").map((die) => int(die, "Value"))
+
+export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart | null, lastStep: number, sink: TurnSink): TurnConversion => {
+  const team = start.team
+  const teamId = TEAM_IDS[team]!
+  let at = start.step + 1
+  let stopReason = ""
+  const stop = (reason: string): never => {
+    stopReason = reason
+    throw new Stop(reason)
+  }
+  const emit = (event: Record<string, unknown>) => sink.emit(event, at)
+
+  // What this step of BB3 repeats from the one before (BB3 restates a step's message while it waits for a coach).
+  let lastStepKey = ""
+  // The block under way: its attacker and target, and whether its dice are written and may be rolled again.
+  let block: Block | null = null
+  let pendingSkillReroll: { skill: string; player: string; rollType: number } | null = null
+  let lastRollKey = ""
+
+  /** Ends the activation under way when the rules still wait for more of it: the coach ended it (an ended Block action, a turnover, need none). */
+  const closeActivation = () => {
+    const state = sink.state()
+    const top = state.stack[state.stack.length - 1]
+    if (top !== undefined && top._tag === "Activation" && state.turnover === null && state.activeTeam === team) emit({ _tag: "ActionEnded", player: top.player })
+  }
+
+  /** A die BB3 rolled for a test (D6 against a target), written once however often BB3 restates it. */
+  const testRoll = (roll: XmlElement, player: string) => {
+    const rollType = int(roll, "RollType")
+    const purpose = ROLL_PURPOSES[rollType]
+    if (purpose === undefined) stop(`BB3 roll type ${rollType} is not converted yet`)
+    const dice = diceOf(roll)
+    const key = `${rollType}:${dice.join(",")}:${int(roll, "Status")}:${player}`
+    if (int(roll, "NewRoll") === 0 || key === lastRollKey) return
+    lastRollKey = key
+    // A re-roll skill BB3 reported used re-rolls this die when it is the same test rolled again (Status 2).
+    if (pendingSkillReroll !== null && pendingSkillReroll.rollType === rollType && int(roll, "Status") === 2) {
+      emit({ _tag: "RerollUsed", team: teamId, source: "skill", skill: pendingSkillReroll.skill, player: pendingSkillReroll.player })
+    }
+    pendingSkillReroll = null
+    if (dice.length !== 1 || dice[0]! < 1 || dice[0]! > 6) stop(`BB3 roll type ${rollType} has dice ${dice.join(",")}, not one D6`)
+    emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: purpose!, player, claimed: { success: int(roll, "Outcome") === 1, target: int(roll, "Difficulty") } })
+  }
+
+  const reroll = (result: XmlElement) => {
+    if (int(result, "Used") === 1) {
+      emit({ _tag: "RerollUsed", team: teamId, source: "team-reroll" })
+      lastRollKey = ""
+      if (block !== null) block.diceWritten = false
+    }
+  }
+
+  const skillUsage = (result: XmlElement) => {
+    const skill = int(result, "Skill")
+    const player = playerId(int(result, "PlayerId"))
+    if (int(result, "Used") !== 1) return
+    const rerollSkill = REROLL_SKILLS[skill]
+    if (rerollSkill !== undefined) {
+      pendingSkillReroll = { ...rerollSkill, player }
+      return
+    }
+    if (!PASSIVE_SKILLS.has(skill)) stop(`BB3 skill ${skill} used (ResultSkillUsage) is not converted yet`)
+  }
+
+  /** A player hurt: armour, injury and casualty dice, an apothecary BB3 never offered declined. */
+  const damage = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
+    const results = allResults.filter((result) => !ignorable(result))
+    const player = playerId(int(message, "PlayerId"))
+    for (const result of results) {
+      if (result.name === "ResultRoll" && int(result, "RollType") === 10) {
+        const dice = diceOf(result)
+        if (dice.length !== 2) stop("BB3's armour roll has no two dice")
+        emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: "armour", player })
+      } else if (result.name === "ResultInjuryRoll") {
+        const dice = diceOf(result)
+        if (dice.length !== 2) stop("BB3's injury roll has no two dice")
+        emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: "injury", player })
+      } else if (result.name === "ResultCasualtyRoll") {
+        const dice = diceOf(result)
+        if (dice.length !== 1) stop("BB3's casualty roll has no one D16")
+        emit({ _tag: "DiceRolled", die: "d16", faces: dice, for: "casualty", player })
+        const outcome = int(result, "Outcome")
+        if (outcome >= 4 && outcome <= 9) {
+          const face = lastingInjuryFace(outcome)
+          if (face === undefined) stop(`BB3 casualty outcome ${outcome} names no lasting injury we know`)
+          emit({ _tag: "DiceRolled", die: "d6", faces: [face], for: "lasting-injury", player })
+        }
+      } else if (result.name === "ResultPlayerRemoval") {
+        // The rules put the player in his box themselves.
+      } else stop(`BB3's ${result.name} in a DamageStep is not converted yet`)
+    }
+    declineUnofferedApothecary(player)
+  }
+
+  const declineUnofferedApothecary = (player: string) => {
+    const state = sink.state()
+    const top = state.stack[state.stack.length - 1]
+    if (top !== undefined && top._tag === "Apothecary") {
+      const owner = state.players.find((p) => p.id === player)?.team
+      emit({ _tag: "ApothecaryDeclined", team: TEAM_IDS[owner ?? team]!, player })
+    }
+  }
+
+  /** Results nothing is written for: BB3's own bookkeeping, and effects the rules keep themselves. */
+  const ignorable = (result: XmlElement): boolean =>
+    IGNORED_RESULTS.has(result.name) ||
+    ((result.name === "ResultAddPlayerEffect" || result.name === "ResultEndPlayerEffect") && isRulesOwnEffect(int(child(result, "Effect"), "ProviderType"), int(child(result, "Effect"), "ProviderId")))
+
+  const playerStep = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
+    const results = allResults.filter((result) => !ignorable(result))
+    const stepType = int(message, "StepType")
+    const player = playerId(int(message, "PlayerId"))
+    const to = square(child(message, "CellTo"))
+    const key = `${stepType}:${player}:${JSON.stringify(square(child(message, "CellFrom")))}:${JSON.stringify(to)}:${int(message, "TargetId")}`
+    const repeated = key === lastStepKey
+    lastStepKey = key
+    if (stepType === STEP.activation) {
+      for (const result of results) {
+        if (result.name === "ResultUseAction") {
+          const action = ACTIONS[int(result, "Action")]
+          if (action === undefined) stop(`BB3 action ${int(result, "Action")} is not converted yet`)
+          closeActivation()
+          block = null
+          const target = int(message, "TargetId")
+          emit({ _tag: "ActionDeclared", player, action: action!, ...(action === "blitz" && target >= 0 ? { target: playerId(target) } : {}) })
+        } else if (result.name === "ResultRoll") testRoll(result, player)
+        else if (result.name === "ResultSkillUsage") skillUsage(result)
+        else if (result.name === "QuestionTeamRerollUsage") testRoll(child(result, "RollInfos")!, player)
+        else if (result.name === "ResultTeamRerollUsage") reroll(result)
+        else stop(`BB3's ${result.name} at an activation is not converted yet`)
+      }
+      return
+    }
+    if (stepType === STEP.move) {
+      if (to === null) stop("a move off the pitch")
+      if (!repeated) emit({ _tag: "PlayerMoved", player, to })
+      for (const result of results) moveResult(result, player)
+      return
+    }
+    if (stepType === STEP.standUp) {
+      if (!repeated) emit({ _tag: "PlayerStoodUp", player })
+      for (const result of results) moveResult(result, player)
+      return
+    }
+    if (stepType === STEP.catch) {
+      for (const result of results) moveResult(result, player)
+      return
+    }
+    if (stepType === STEP.block) {
+      const target = playerId(int(message, "TargetId"))
+      // Frenzy's second block at the same target is started by the rules: BB3's restated step throws nothing new.
+      if (block === null || block.attacker !== player || block.target !== target) block = { attacker: player, target, thrown: false, diceWritten: false }
+      for (const result of results) blockResult(result, block)
+      return
+    }
+    stop(`BB3 player step type ${stepType} is not converted yet`)
+  }
+
+  const moveResult = (result: XmlElement, player: string) => {
+    switch (result.name) {
+      case "ResultRoll":
+        return testRoll(result, player)
+      case "QuestionTeamRerollUsage":
+        return testRoll(child(result, "RollInfos")!, player)
+      case "ResultTeamRerollUsage":
+        return reroll(result)
+      case "ResultSkillUsage":
+        return skillUsage(result)
+      case "ResultDoMove":
+      case "ResultMoveOutcome":
+      case "ResultNoRollSuccess":
+        return
+      default:
+        stop(`BB3's ${result.name} in a move is not converted yet`)
+    }
+  }
+
+  const blockResult = (result: XmlElement, current: Block) => {
+    switch (result.name) {
+      case "QuestionBlockDice": {
+        if (current.diceWritten) return
+        if (!current.thrown) emit({ _tag: "BlockThrown", player: current.attacker, target: current.target })
+        current.thrown = true
+        emit({ _tag: "DiceRolled", die: "block", faces: diceOf(result).map(blockFace), for: "block", player: current.attacker })
+        current.diceWritten = true
+        return
+      }
+      case "ResultBlockRoll":
+        current.diceWritten = false
+        return emit({ _tag: "BlockDieChosen", face: blockFace(int(child(result, "Die"), "Value")) })
+      case "ResultPushBack":
+        return emit({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
+      case "ResultFollowUp":
+        return emit({ _tag: "FollowUpChosen", player: current.attacker, follow: int(result, "Follow") === 1 })
+      case "ResultTeamRerollUsage":
+        return reroll(result)
+      case "ResultSkillUsage":
+        return skillUsage(result)
+      case "ResultRoll":
+        // A Blitz's rush for the block's square, Dauntless, Foul Appearance, Loner: the rules throw the block first.
+        if (!current.thrown) emit({ _tag: "BlockThrown", player: current.attacker, target: current.target })
+        current.thrown = true
+        return testRoll(result, current.attacker)
+      case "QuestionPushBack":
+      case "QuestionFollowUp":
+      case "ResultBlockOutcome":
+      case "ResultMoveOutcome":
+      case "QuestionTeamRerollUsage":
+        return
+      default:
+        stop(`BB3's ${result.name} in a block is not converted yet`)
+    }
+  }
+
+  const ballStep = (results: ReadonlyArray<XmlElement>) => {
+    for (const result of results) {
+      if (result.name === "ResultRoll" && int(result, "RollType") === 25) {
+        const [value] = diceOf(result)
+        emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(value ?? 0)], for: "bounce" })
+      } else stop(`BB3's ${result.name} (roll type ${int(result, "RollType")}) moving the ball is not converted yet`)
+    }
+  }
+
+  const last = next?.step ?? lastStep
+  try {
+    for (; at <= last; at++) {
+      for (const event of replay.events(at).children) {
+        if (IGNORED_EVENTS.has(event.name)) continue
+        if (event.name === "EventExecuteSequence") {
+          for (const { step: message, results } of sequenceSteps(event)) {
+            if (message === undefined) stop("a sequence step without its message")
+            if (message!.name === "PlayerStep") playerStep(message!, results)
+            else if (message!.name === "DamageStep") {
+              lastStepKey = ""
+              damage(message!, results)
+            } else if (message!.name === "BallStep") ballStep(results)
+            else stop(`BB3's ${message!.name} is not converted yet`)
+          }
+          continue
+        }
+        // The rules score a touchdown themselves; BB3's EventEndTurn (reason 4) follows.
+        if (event.name === "EventTouchdown") continue
+        if (event.name === "EventEndTurn") {
+          const reason = int(event, "Reason")
+          const state = sink.state()
+          if (reason === 1 && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
+            closeActivation()
+            emit({ _tag: "TurnEnded", team: teamId })
+          } else if (reason !== 1 && reason !== 2 && reason !== 4) stop(`BB3 ends the turn for reason ${reason}, not understood yet`)
+          sink.state()
+          return { _tag: "Converted", endStep: at, rest: at !== last || next === null }
+        }
+        stop(`BB3's ${event.name} during a team turn is not converted yet`)
+      }
+    }
+    return { _tag: "NotConverted", step: last, reason: "the team turn has no end in BB3's steps" }
+  } catch (error) {
+    if (error instanceof Stop) return { _tag: "NotConverted", step: at, reason: stopReason }
+    throw error
+  }
+}
+
+export type { MatchEvent }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest"
+import { buildHeader, readReplay } from "../src/index.js"
+import { fragmentXml } from "./match-fragment.js"
+
+describe("the header of a BB3 replay", () => {
+  const { header, teamOf, warnings } = buildHeader(readReplay(fragmentXml()))
+
+  it("names the teams, coaches and rosters, home first", () => {
+    expect(header.teams.map((team) => [team.id, team.name, team.coach, team.roster])).toEqual([
+      ["home", "The Anvils", "Coach A", "Dwarf"],
+      ["away", "The Burrowers", "Coach B", "Underworld Denizens"]
+    ])
+    expect(header.playedAt).toBe("2025-12-22T02:05")
+    expect(header.variant).toBe("blood-bowl")
+  })
+
+  it("reads characteristics in BB3's order (MA, ST, AG, PA, AV) and splits skills from traits", () => {
+    const runner = header.teams[0]!.players[0]!
+    expect(runner).toMatchObject({ id: "p1", number: 1, name: "Player 1", ma: 6, st: 3, ag: 3, pa: 4, av: 9, skills: ["Sure Hands", "Thick Skull"], traits: [] })
+    const troll = header.teams[1]!.players[1]!
+    expect(troll).toMatchObject({ st: 5, ag: 5, pa: null, skills: [], traits: ["Really Stupid", "Regeneration", "Animosity (Underworld Goblin Linemen)"] })
+  })
+
+  it("prints valued skills as a roster does and marks a star player hired", () => {
+    const star = header.teams[0]!.players[2]!
+    expect(star.traits).toEqual(["Loner (4+)"])
+    expect(star.hired).toBe("star-player")
+    expect(header.teams[1]!.players[0]!.traits).toEqual(["Stunty", "Titchy"])
+  })
+
+  it("gives a clashing shirt number the next free one", () => {
+    expect(header.teams[1]!.players.map((player) => player.number)).toEqual([1, 2, 3])
+  })
+
+  it("knows a Bribe and the apothecary, and warns of an inducement it cannot name", () => {
+    expect(header.teams[0]!.inducements).toEqual([{ id: "bribe", count: 1 }])
+    expect(header.teams[0]!.staff.apothecary).toBe(true)
+    expect(header.teams[1]!.staff.apothecary).toBe(false)
+    expect(warnings).toEqual(["home: BB3 inducement category 11 (×1) is not known yet, left out of the header"])
+  })
+
+  it("warns of a skill it does not know rather than guessing", () => {
+    const xml = fragmentXml().replace("<InnateSkillsItem>61</InnateSkillsItem>", "<InnateSkillsItem>9999</InnateSkillsItem>")
+    const built = buildHeader(readReplay(xml))
+    expect(built.header.teams[0]!.players[0]!.skills).toEqual(["Thick Skull"])
+    expect(built.warnings).toContain("player p1: BB3 skill 9999 is not known yet, left out of the roster")
+  })
+
+  it("maps each player to his team", () => {
+    expect([teamOf.get("p3"), teamOf.get("p39")]).toEqual([0, 1])
+  })
+})

@@ -1,0 +1,68 @@
+import { board, cell, el, endTurn, executeSequence, legalKickers, replayStep, replayXml, stepResult, type BoardPlayerSpec, type Xml } from "./bbr.js"
+import { awayPlayers, DWARF, homePlayers, UNDERWORLD } from "./match-fragment.js"
+
+/**
+ * Two team turns in BB3's shapes, written here, for the converter: the away team's Goblin (p39,
+ * with the ball) dodges out of a Dwarf's tackle zone and rushes; the home team's Blocker (p2)
+ * blocks a Goblin (p37), pushes him, follows up, and the armour holds. Each turn ends by the
+ * coach (EventEndTurn reason 1), and the boards after each agree with the rules. (p39 has MA 1 in
+ * the fragment, so his second square is a rush.)
+ */
+type Squares = Record<number, readonly [number, number]>
+
+const roll = (rollType: number, value: number, difficulty: number, outcome: number, status = 1): Xml =>
+  el("ResultRoll", el("Status", status), el("Requirement", difficulty), el("Dice", el("Die", el("DieType", 0), el("Value", value))), el("Difficulty", difficulty), el("RollType", rollType), el("Outcome", outcome), el("NewRoll", 1))
+
+export const playerStep = (player: number, stepType: number, from: readonly [number, number], to: readonly [number, number], target = -1): Xml =>
+  el("PlayerStep", el("PlayerId", player), el("TargetId", target), el("StepType", stepType), el("CellTo", cell(to[0], to[1])), el("CellFrom", cell(from[0], from[1])))
+
+export const useAction = (action: number): Xml => el("ResultUseAction", el("Action", action))
+
+const boardOf = (phase: number, turns: readonly [number, number], squares: Squares, ball: { at: readonly [number, number]; carrier?: number }, down: Record<number, number> = {}) => {
+  const spec = (players: Array<BoardPlayerSpec>): Array<BoardPlayerSpec> => players.map((player) => (down[player.id] === undefined ? player : { ...player, status: down[player.id]! }))
+  return board(phase, [
+    { race: DWARF, gameTurn: turns[0], players: spec(homePlayers((id) => squares[id])) },
+    { race: UNDERWORLD, gameTurn: turns[1], players: spec(awayPlayers((id) => squares[id])) }
+  ], ball)
+}
+
+export const START: Squares = { 1: [17, 8], 2: [12, 7], 3: [12, 5], 37: [13, 6], 38: [13, 7], 39: [18, 7] }
+const AFTER_AWAY: Squares = { ...START, 39: [20, 7] }
+const AFTER_HOME: Squares = { ...AFTER_AWAY, 2: [13, 6], 37: [14, 5] }
+
+/** The away turn's activation: Action `action` (1 move), a dodge (RollType `firstRoll`, 2) to (19, 7) and a rush to (20, 7). */
+export const awayActivation = (action = 1, firstRoll = 2): Xml =>
+  executeSequence(
+    stepResult(playerStep(39, 0, START[39]!, START[39]!), useAction(action)),
+    stepResult(playerStep(39, 1, [18, 7], [19, 7]), roll(firstRoll, 4, 3, 1), el("ResultDoMove"), el("ResultMoveOutcome")),
+    stepResult(playerStep(39, 1, [19, 7], [20, 7]), roll(1, 2, 2, 1), el("ResultDoMove"), el("ResultMoveOutcome"))
+  )
+
+export const homeBlock = (): Xml =>
+  executeSequence(
+    stepResult(playerStep(2, 0, [12, 7], [12, 7], 37), useAction(2)),
+    stepResult(
+      playerStep(2, 6, [12, 7], [13, 6], 37),
+      el("QuestionBlockDice", el("Dice", el("Die", el("DieType", 2), el("Value", 4)), el("Die", el("DieType", 2), el("Value", 2))), el("AttackerChoice", 1), el("RollType", 3))
+    ),
+    stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultBlockRoll", el("Die", el("DieType", 2), el("Value", 4)), el("RollType", 3), el("Outcome", 6))),
+    stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultPushBack", el("CellTo", cell(14, 5)), el("CellFrom", cell(13, 6)), el("PushedPlayerId", 37))),
+    stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultFollowUp", el("Follow", 1)), el("ResultBlockOutcome", el("Outcome", 6))),
+    stepResult(el("DamageStep", el("PlayerId", 37), el("StepType", 2)), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 3))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1)))
+  )
+
+/** The whole fragment; `away` and `home` replace the two turns' sequences, `afterHome` the board the home turn ends on. */
+export const turnsXml = (options: { readonly away?: Xml; readonly home?: Xml; readonly afterHome?: Squares } = {}): string => {
+  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, players: awayPlayers(() => undefined, true) }])
+  const ball39 = (squares: Squares) => ({ at: squares[39]!, carrier: 39 })
+  return replayXml([], [
+    replayStep(1, pre),
+    replayStep(2, boardOf(4, [0, 0], START, ball39(START)), legalKickers(1)),
+    replayStep(3, boardOf(5, [0, 1], START, ball39(START)), endTurn(1, 1)),
+    replayStep(4, boardOf(5, [0, 1], AFTER_AWAY, ball39(AFTER_AWAY)), options.away ?? awayActivation()),
+    replayStep(5, boardOf(5, [1, 1], AFTER_AWAY, ball39(AFTER_AWAY)), endTurn(1, 0)),
+    replayStep(6, boardOf(5, [1, 1], options.afterHome ?? AFTER_HOME, ball39(AFTER_HOME), { 37: 1 }), options.home ?? homeBlock()),
+    replayStep(7, boardOf(5, [1, 2], options.afterHome ?? AFTER_HOME, ball39(AFTER_HOME), { 37: 1 }), endTurn(1, 1)),
+    replayStep(8, boardOf(6, [1, 2], options.afterHome ?? AFTER_HOME, ball39(AFTER_HOME), { 37: 1 }), el("EventMatchEnd"))
+  ])
+}
