@@ -2,7 +2,7 @@ import { foldImported } from "./fold-imported.js"
 import { describe, expect, it } from "vitest"
 import { importReplay } from "../src/index.js"
 import type { FfbReplay } from "../src/replay.js"
-import { ffbPlayer, ffbTeam, matchStart, replay } from "./ffb-shapes.js"
+import { ffbPlayer, ffbTeam, matchStart, replay, teams } from "./ffb-shapes.js"
 
 /**
  * The header from FFB's BB2020 team records (written for these tests, shaped like FFB's JSON):
@@ -23,6 +23,19 @@ describe("the header from FFB's BB2020 team records", () => {
   it("reads FFB's weatherMage as the Weather Mage, and leaves out what comes with a special rule or a star (briberyAndCorruption, bugmansXXXXXX) [ffb:inducement/weatherMage] [ffb:inducement/briberyAndCorruption] [ffb:inducement/bugmansXXXXXX]", () => {
     const match = importReplay(withInducements(replay(matchStart()), [{ inducementType: "weatherMage", value: 1 }, { inducementType: "briberyAndCorruption", value: 1 }, { inducementType: "bugmansXXXXXX", value: 1 }]))
     expect(match.header.teams[0]!.inducements).toEqual([{ id: "weather-mage", count: 1 }])
+    foldImported(match)
+  })
+
+  it("lists FFB's Infamous Coaching Staff, Josef Bugman (a player of type Infamous Staff, who plays), among the players and as the engine's infamous-coaching-staff under his name [ffb:inducement/infamousStaff]", () => {
+    const { home } = teams()
+    const bugman = ffbPlayer("T-HOMEI1", 5, { playerName: "Josef Bugman", positionId: "bugman", playerType: "Infamous Staff", movement: 5, passing: 6, skillArray: ["Bugman's XXXXXX", "Keen Player", "Loner", "Tackle", "Thick Skull", "Wrestle"], skillValuesMap: { Loner: "5" } })
+    const roster = { ...home.roster!, positionArray: [...home.roster!.positionArray!, { positionId: "bugman", positionName: "Josef Bugman", skillArray: [], skillValues: [] }] }
+    const staffed = ffbTeam("T-HOME", "homecoach", [...home.playerArray, bugman], { roster })
+    const match = importReplay(withInducements(replay(matchStart(), "BB2020", { home: staffed }), [{ inducementType: "infamousStaff", value: 1 }, { inducementType: "bugmansXXXXXX", value: 1 }]))
+    expect(match.header.teams[0]!.inducements).toEqual([{ id: "infamous-coaching-staff", count: 1, name: "Josef Bugman" }])
+    const listed = match.header.teams[0]!.players.find((p) => p.id === "T-HOMEI1")!
+    expect(listed.position).toBe("Josef Bugman")
+    expect([...listed.skills, ...listed.traits].sort()).toEqual(["Bugman's XXXXXX", "Keen Player", "Loner (5+)", "Tackle", "Thick Skull", "Wrestle"])
     foldImported(match)
   })
 
