@@ -274,8 +274,8 @@ function report(this: Converter, report: FfbReport) {
     case "thenIStartedBlastin":
       return this.blastin(report)
     case "bombOutOfBounds":
-      // In the crowd it harms nobody; our reading (docs/skills.md) makes it a turnover as a pass not caught.
-      return this.bombTurnover()
+      // In the crowd it harms nobody, and the turn goes on (docs/skills.md, Bombardier; FFB's StepInitBomb).
+      return
     default:
       if (SPECIAL_REPORTS[id] !== undefined) this.stop(`${SPECIAL_REPORTS[id]}: FFB's "${id}" report (command ${this.index}) is not converted yet`)
       return this.stop(`FFB report "${id}" is not converted yet`)

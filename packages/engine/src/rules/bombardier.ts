@@ -42,7 +42,6 @@ import type { Step } from "../model/step.js"
 import { chooseThrowReroll, throwRerollAvailable, throwRerollGate, type ThrowWords } from "./throw-reroll.js"
 import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
 import { testStep } from "./test-roll.js"
-import { turnoverStep } from "./turnover.js"
 
 /**
  * Bombardier (BB2020 trait) and its Throw Bomb Special action. A standing player with the trait
@@ -57,11 +56,11 @@ import { turnoverStep } from "./turnover.js"
  * naming them) of 4+. A hit standing player is Placed Prone; every hit player gets an armour roll
  * (and an injury roll if it breaks), prone or stunned ones too.
  *
- * Turnovers, as for a pass, with the trait's two exceptions: a fumble, or a bomb not caught by
- * whoever was under it, ends the thrower's team's turn (when it is theirs); a bomb that comes to
- * rest on an empty square, or that anyone catches, does not. Our reading for a bomb thrown off the
- * pitch: not caught, so a turnover. A hit player Placed Prone with the ball drops it (it bounces):
- * a turnover if they are of the moving team. Walls, stalls, pits and houses: see `bombThen`.
+ * Turnovers: a Throw Bomb is no Pass action, and a bomb is not the ball, so neither a fumble nor a
+ * bomb nobody caught (dropped, or thrown into the crowd) ends the turn by itself: the rules we have
+ * are silent, and FFB plays on (bb2020 StepEndPassing, StepInitBomb, StepSpecialEffect; see
+ * docs/skills.md). A hit player Placed Prone with the ball drops it (it bounces): a turnover if
+ * they are of the moving team. Walls, stalls, pits and houses: see `bombThen`.
  */
 
 const TRAIT = "Bombardier"
@@ -166,7 +165,6 @@ export type BombStep =
   | BombExplodesStep
 
 const flightOf = (step: BombFlight): BombFlight => ({ thrower: step.thrower, target: step.target, result: step.result })
-const teamOfPlayer = (ctx: Ctx, state: MatchState, id: string) => state.players[playerIndex(ctx, id)]!.team
 
 // ---- declaring and aiming ----
 
@@ -248,7 +246,7 @@ const thrown = (ctx: Ctx, state: MatchState, step: BombRollStep, result: PassRes
       return replaceTop(state, { _tag: "BombDeviate", ...flight, stage: "direction", direction: null })
     case "fumble":
       note(ctx, `the bomb is fumbled: it explodes in ${nameOf(ctx, step.thrower)}'s square`)
-      return replaceTop(state, turnoverStep("pass-fumbled", teamOfPlayer(ctx, state, step.thrower), step.thrower), explodes(from, step.thrower))
+      return replaceTop(state, explodes(from, step.thrower))
   }
 }
 
@@ -471,18 +469,18 @@ const CATCH: Readonly<Record<PassResult, Modifier | null>> = {
 export const bombArrivesHandler: StepHandler<BombArrivesStep> = {
   expects: () => ({ kind: "nothing", about: "the bomb comes down" }),
   auto: (ctx, state, step) => {
-    const team = teamOfPlayer(ctx, state, step.thrower)
-    // Off the pitch it goes off in the crowd, harming nobody; nobody caught it.
+    // Off the pitch it goes off in the crowd, harming nobody.
     if (step.outOfBounds) {
       note(ctx, `the bomb flies into the crowd past ${squareName(step.at)} and explodes there, harming nobody on the pitch`)
-      return done(replaceTop(state, turnoverStep("ball-not-caught", team, step.thrower)))
+      return done(replaceTop(state))
     }
     // Only a deflected bomb gets here on an obstacle (BombLands puts any other back first).
     if (isObstacle(ctx.variant.pitch, step.at)) return done(replaceTop(state, reentry(ctx, step.at, bombThen(step, step.at, step.deflected))))
     const under = playerOn(state, step.at)
-    // An empty square: it comes to rest and explodes — no turnover.
+    // An empty square: it comes to rest and explodes.
     if (under === undefined) return done(replaceTop(state, explodes(step.at, step.thrower)))
-    const dropped: ReadonlyArray<Step> = [turnoverStep("ball-not-caught", team, step.thrower), explodes(step.at, step.thrower)]
+    // Not caught, it comes to rest in that square and explodes: no turnover (a bomb is not the ball).
+    const dropped: ReadonlyArray<Step> = [explodes(step.at, step.thrower)]
     if (!exertsTackleZone(under)) {
       note(ctx, `${nameOf(ctx, under.id)} cannot catch the bomb: it comes to rest in their square`)
       return done(replaceTop(state, ...dropped))

@@ -47,7 +47,7 @@ export function openActivation(this: Converter, player: string, ffbAction: strin
     }
   }
   // Kick Team-mate: FFB's BB2020 plays it as a Throw Team-mate (its throwTeamMateRoll says `kicked`), converted the same way.
-  if (action === "throw-bomb") this.bomb = { caught: false }
+  if (action === "throw-bomb") this.bomb = {}
   if (action === "multiple-block") this.multi = { attacker: player, targets: [], started: false, groups: new Map(), current: null, hurtIn: new Map(), ballLoose: null, brawler: null, rolls: new Map(), reRolledBy: new Map(), proDie: null, shown: null, resolving: false }
 }
 

@@ -29,7 +29,7 @@ export function injury(this: Converter, report: FfbReport) {
   const attackerId = str(report, "attackerId")
   if (attackerId !== null && attackerId !== "") this.lastInjury = { victim: player, attacker: attackerId }
   // A spell between turns (a Fireball) causes no turnover.
-  // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
+  // Nor is a bomb's hit one (a bomb ends the turn only by a carrier of the moving team losing the ball).
   // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite"), nor an Animal Savagery lash-out's.
   // Nor is a blast's hit (FFB's "startedBlastin"): only a carrier of Zzharg's team losing the ball is (finishActivation).
   const lashedOut = this.lashingOut

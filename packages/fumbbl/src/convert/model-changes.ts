@@ -93,6 +93,8 @@ export function change(this: Converter, change: FfbModelChange) {
     }
     case "actingPlayerSetPlayerId":
       this.acting.player = typeof value === "string" ? value : null
+      // The catcher of a bomb acts while they throw it on (FFB's StepEndBomb); the bomber's activation goes on.
+      if (value !== null && this.bomb?.thrownOn === value) return
       if (value === null) this.closeActivation(true)
       else if (this.activation !== null && this.activation.player !== value) this.closeActivation(true)
       return

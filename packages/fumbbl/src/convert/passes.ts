@@ -16,13 +16,13 @@ export function passRoll(this: Converter, report: FfbReport) {
   this.declare(true)
   if (this.activation === null) this.stop("a pass outside any player's action")
   if (this.turnMode === "dumpOff") this.dumpOff(report)
+  else if (this.bomb?.thrownOn !== undefined && this.bomb.thrownOn === str(report, "playerId") && bool(report, "reRolled") !== true) this.bombThrownOn(this.bomb.thrownOn)
   else if (this.activation.aimedEarly === true) this.activation.aimedEarly = false
   // A re-rolled pass (Pass, a team re-roll) is the same pass: it was aimed once.
   else if (bool(report, "reRolled") !== true || !this.activation.acted) this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate(), bool(report, "hailMaryPass") === true)
   const result = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
   if (result === "inaccurate") this.passScatters = 3
   this.testRoll(report, "pass", result === "" ? undefined : result)
-  if (result === "fumble" && this.bomb !== null) this.bombTurnover()
   return
 }
 
@@ -272,25 +272,29 @@ export function bombEffect(this: Converter, report: FfbReport) {
   const player = this.known(str(report, "playerId") ?? "")
   const roll = num(report, "roll") ?? 0
   const center = roll === 0
-  // A bomb that came down on a player who did not catch it: a turnover, as a pass not caught.
-  if (center && !this.bomb.caught) this.bombTurnover()
+  // Not caught, it comes to rest and explodes: no turnover (docs/skills.md, Bombardier; FFB plays on too).
   this.blast = [...(this.blast ?? []), { player, at: this.at.get(player) ?? null, center, events: [] }]
   if (!center) this.roll("d6", [roll], "bombardier", { player }, { success: bool(report, "successful") === true })
 }
 
-/** The catcher's D6: 4+ the bomb explodes in their hands; otherwise they throw it on (not converted). */
+/**
+ * The catcher's D6: 4+ the bomb explodes in their hands; otherwise they throw it on. FFB's bb2020
+ * StepEndBomb then makes the catcher the acting player (their team playing) and plays a pass for
+ * them: their passRoll is the throw on (bombThrownOn), and the acting player goes back to the bomber.
+ */
 export function bombCaught(this: Converter, report: FfbReport) {
   if (this.bomb === null) this.stop(`a caught bomb (command ${this.index}) outside a Throw Bomb action`)
   const catcher = this.known(str(report, "catcherId") ?? "")
   const explodes = bool(report, "explodes") === true
   this.roll("d6", [num(report, "roll") ?? 0], "bombardier", { player: catcher }, { success: explodes })
-  if (!explodes) this.stop(`Bombardier: ${catcher} caught the bomb and throws it on (command ${this.index}); FFB's sequence for that is not converted yet`)
-  this.bomb.caught = true
+  this.bomb.thrownOn = explodes ? undefined : catcher
 }
 
-export function bombTurnover(this: Converter) {
-  const activation = this.activation
-  if (activation !== null && this.turn.kind === "team" && this.turn.team === activation.team) this.turnover = true
+/** The catcher throws the bomb on, out of the sequence of play: their PassAimed, where FFB's pass coordinate says. */
+export function bombThrownOn(this: Converter, catcher: string) {
+  const at = this.passCoordinate ?? this.lookAheadPassCoordinate()
+  if (at === null) this.stop(`Bombardier: ${catcher} throws the bomb on (command ${this.index}) with no square FFB names`)
+  this.emit({ _tag: "PassAimed", player: catcher, at: toSquare(at) })
 }
 
 /** Writes a held explosion: the D6s of the players next to it by row then column, then the hits, the player in the square first. */

@@ -251,8 +251,8 @@ export class ConverterState {
   spells: Array<SpellGroup> | null = null
   /** A carrier whose coach chose to use Safe Pair of Hands; FFB reports the square next. */
   safePairOfHands: string | null = null
-  /** A Throw Bomb action under way: whether the bomb was caught (and exploded in the catcher's hands). */
-  bomb: { caught: boolean; deflected?: boolean } | null = null
+  /** A Throw Bomb action under way: the catcher who must throw it on, if any, and whether it was deflected. */
+  bomb: { thrownOn?: string | undefined; deflected?: boolean } | null = null
   /** The explosion's events, held back to be written in the engine's order (see bombEffect). */
   blast: Array<BlastGroup> | null = null
   /** FFB's pass-block turn (On the Ball): the thrower's activation, put aside while the opposing player moves. */
