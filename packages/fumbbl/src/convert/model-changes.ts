@@ -11,6 +11,10 @@ export function change(this: Converter, change: FfbModelChange) {
   switch (change.modelChangeId) {
     case "gameSetTurnMode": {
       const mode = typeof value === "string" ? value : ""
+      // FFB's question whether a Frenzy player's second block (or a Ball & Chain block) is a Stab,
+      // Chainsaw or the like (bb2020 StepEndBlocking, StepInitBlocking): a pause inside the turn mode
+      // it goes back to, so the mode stays as it was (a Blitz! bonus turn does not end there).
+      if (mode === "selectBlockKind") return
       const leaving = this.turnMode
       this.turnMode = mode
       if ((leaving === "setup" || leaving === "solidDefence" || leaving === "perfectDefence" || leaving === "quickSnap") && mode !== leaving) this.closeSetUp()
