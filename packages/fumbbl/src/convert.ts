@@ -103,6 +103,8 @@ function report(this: Converter, report: FfbReport) {
   switch (id) {
     case "inducement":
       return this.inducementReport(report)
+    case "swarmingPlayersRoll":
+      return this.swarmingRoll(report)
     case "fanFactor":
       return this.fanFactor(report)
     case "weather":

@@ -18,6 +18,22 @@ export function setUpAgain(this: Converter, report: FfbReport) {
   if (team >= 0) this.setUpTeam = team
 }
 
+/**
+ * Swarming (FFB's mixed StepSwarming, bb2020 SwarmingBehaviour; after the kick's deviation, the
+ * kicking team, then the receivers): FFB rolls the D3 (`swarmingPlayerRoll`) for a team with
+ * Swarming players in reserve and allows at most as many as it has set up (`swarmingPlayerLimit`);
+ * its turn mode `swarming` follows, in which the players it brings on are placed, closed by
+ * SetupEnded. With no Swarming player set up FFB still rolls, the engine does not: nothing is
+ * written (none may come on either way).
+ */
+export function swarmingRoll(this: Converter, report: FfbReport) {
+  const team = this.teamIds.indexOf(str(report, "teamId") ?? "")
+  if (team < 0) this.stop(`a Swarming roll (command ${this.index}) for no team of the match`)
+  if ((num(report, "swarmingPlayerLimit") ?? 0) <= 0) return
+  this.roll("d3", [num(report, "swarmingPlayerRoll") ?? 0], "swarming", { team })
+  this.setUpTeam = team
+}
+
 export function closeSetUp(this: Converter) {
   if (this.setUpTeam !== null) this.emit({ _tag: "SetupEnded", team: this.teamIds[this.setUpTeam] })
   this.setUpTeam = null

@@ -17,7 +17,7 @@ export function change(this: Converter, change: FfbModelChange) {
       if (mode === "selectBlockKind") return
       const leaving = this.turnMode
       this.turnMode = mode
-      if ((leaving === "setup" || leaving === "solidDefence" || leaving === "perfectDefence" || leaving === "quickSnap") && mode !== leaving) this.closeSetUp()
+      if ((leaving === "setup" || leaving === "solidDefence" || leaving === "perfectDefence" || leaving === "quickSnap" || leaving === "swarming") && mode !== leaving) this.closeSetUp()
       if (mode === "setup") {
         this.turn = { kind: "between" }
         this.awaitingTurn = false
@@ -153,6 +153,7 @@ export function playerMoved(this: Converter, player: string, to: Square | null) 
     case "setup":
     case "solidDefence":
     case "perfectDefence":
+    case "swarming":
       if (toPitch || wasOnPitch) {
         this.setUpChange(team)
         this.emit({ _tag: "PlayerPlaced", player, at: toPitch ? toSquare(to!) : null })

@@ -113,7 +113,6 @@ export const TEST_ROLLS: Readonly<Record<string, RollPurpose>> = {
   foulAppearanceRoll: "foul-appearance",
   bloodLustRoll: "bloodlust",
   throwTeamMateRoll: "throw-team-mate",
-  swarmingPlayersRoll: "swarming",
   breatheFire: "breathe-fire"
 }
 
