@@ -375,10 +375,28 @@ describe("Kick Team-mate from FFB", () => {
     expect(state.players[engine.playerIndex.get("a4")!]!.at).toEqual([18, 5])
   })
 
-  it("stops at FFB's fumbled kick (kickTeamMateFumble), which it does not convert yet [ffb:turnMode/regular] [ffb:turnMode/passBlock] [ffb:modelChange/actingPlayerSetPlayerId]", () => {
-    const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "a3" ? ["Kick Team-Mate"] : id === "a4" ? ["Right Stuff"] : [] })))
-    const match = importReplay(replay([...matchStart(), ...kick(1, "FUMBLE", command([report("kickTeamMateFumble", {})]))], "BB2020", { away }))
-    expect(match.stopped?.reason).toMatch(/kickTeamMateFumble/)
+  it("writes nothing for FFB's fumbled kick (kickTeamMateFumble): the D6 says it, the kicked player's injury roll follows (no armour, FFB's ktmFumbleInjury) and is no turnover by itself [ffb:report/kickTeamMateFumble] [ffb:turnMode/regular] [ffb:turnMode/passBlock] [ffb:modelChange/actingPlayerSetPlayerId]", () => {
+    const { events, state, engine } = convertWithSkills(
+      { a3: ["Kick Team-Mate"], a4: ["Right Stuff"] },
+      ...kick(1, "FUMBLE",
+        command([report("kickTeamMateFumble", {})]),
+        command([report("injury", { defenderId: "a4", injuryType: "ktmFumbleInjury", armorBroken: true, armorRoll: null, injuryRoll: [3, 4], casualtyRoll: null, injury: 5, attackerId: "a3" })], [change("fieldModelSetPlayerState", "a4", 5), change("fieldModelSetPlayerCoordinate", "a4", [30, 2])]),
+        deselect("a3"),
+        activate("a2", "move"),
+        command([], [change("fieldModelSetPlayerCoordinate", "a2", [19, 7]), change("fieldModelSetBallCoordinate", null, [19, 7])]),
+        deselect("a2"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events.slice(2)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "kick-team-mate", player: "a3", claimed: { result: "fumble" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 4], for: "injury", player: "a4", claimed: { result: "ko" } },
+      { _tag: "ActionDeclared", player: "a2", action: "move" },
+      { _tag: "PlayerMoved", player: "a2", to: [19, 7] },
+      { _tag: "ActionEnded", player: "a2" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.players[engine.playerIndex.get("a4")!]!.box).toBe("ko")
   })
 })
 

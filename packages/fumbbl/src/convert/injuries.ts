@@ -30,11 +30,12 @@ export function injury(this: Converter, report: FfbReport) {
   if (attackerId !== null && attackerId !== "") this.lastInjury = { victim: player, attacker: attackerId }
   // A spell between turns (a Fireball) causes no turnover.
   // Nor is a bomb's hit one (a bomb ends the turn only by a carrier of the moving team losing the ball).
+  // Nor is the injury roll of a team-mate whose kick was fumbled (FFB's ktmFumbleInjury; rules/throw-team-mate.ts: only a ball lost is).
   // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite"), nor an Animal Savagery lash-out's.
   // Nor is a blast's hit (FFB's "startedBlastin"): only a carrier of Zzharg's team losing the ball is (finishActivation).
   const lashedOut = this.lashingOut
   this.lashingOut = false
-  if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && type !== "startedBlastin" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
+  if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && type !== "startedBlastin" && !lashedOut && this.spells === null && !type.startsWith("bomb") && type !== "ktmFumbleInjury") this.turnover = true
 }
 
 /**
