@@ -2,7 +2,7 @@ import { foldImported } from "./fold-imported.js"
 import { describe, expect, it } from "vitest"
 import { importReplay } from "../src/index.js"
 import type { FfbReplay } from "../src/replay.js"
-import { ffbPlayer, ffbTeam, matchStart, replay, teams } from "./ffb-shapes.js"
+import { command, ffbPlayer, ffbTeam, matchStart, replay, report, teams } from "./ffb-shapes.js"
 
 /**
  * The header from FFB's BB2020 team records (written for these tests, shaped like FFB's JSON):
@@ -37,6 +37,18 @@ describe("the header from FFB's BB2020 team records", () => {
     expect(listed.position).toBe("Josef Bugman")
     expect([...listed.skills, ...listed.traits].sort()).toEqual(["Bugman's XXXXXX", "Keen Player", "Loner (5+)", "Tackle", "Thick Skull", "Wrestle"])
     foldImported(match)
+  })
+
+  it("writes nothing for FFB's notices, as the half starts, of the Extra Team Training and Wandering Apothecaries bought (inducement reports): the engine adds them from the header [ffb:report/inducement]", () => {
+    const start = matchStart()
+    const notices = [report("inducement", { teamId: "T-HOME", inducementType: "extraTeamTraining", value: 1 }), report("inducement", { teamId: "T-AWAY", inducementType: "wanderingApothecaries", value: 1 })]
+    const halfStart = command([...start[4]!.reportList!.reports!, ...notices], start[4]!.modelChangeList!.modelChangeArray!.map((c) => (c.modelChangeId === "turnDataSetReRolls" && c.modelChangeKey === "home" ? { ...c, modelChangeValue: 3 } : c)))
+    const bought = (ffb: FfbReplay): FfbReplay => ({ ...ffb, game: { ...ffb.game, turnDataHome: { inducementSet: { inducementArray: [{ inducementType: "extraTeamTraining", value: 1 }] } }, turnDataAway: { inducementSet: { inducementArray: [{ inducementType: "wanderingApothecaries", value: 1 }] } } } }) as FfbReplay
+    const match = importReplay(bought(replay([...start.slice(0, 4), halfStart, ...start.slice(5)])))
+    expect(match.stopped).toBeNull()
+    expect(match.events.map(({ seq: _seq, ...e }) => e)).toEqual(importReplay(bought(replay(start))).events.map(({ seq: _seq, ...e }) => e))
+    const { state } = foldImported(match)
+    expect([state.teams[0]!.rerolls, state.teams[1]!.apothecaries]).toEqual([3, 2])
   })
 
   it("keeps FFB's stored characteristics, which include an advance's +MA, +ST, +AG, +PA and +AV, and lists none of them as a skill [ffb:skill/MovementIncrease] [ffb:skill/AgilityIncrease] [ffb:skill/PassingIncrease]", () => {

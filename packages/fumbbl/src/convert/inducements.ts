@@ -3,10 +3,13 @@ import type { Converter } from "../convert.js"
 import { asSquare, type Square, toSquare } from "../pitch.js"
 import { bool, type FfbReport, num, nums, str } from "../replay.js"
 import { inducementId } from "../header.js"
-import { WEATHER_OF, HIT_BY_FIREBALL } from "./vocabulary.js"
+import { WEATHER_OF, HIT_BY_FIREBALL, HALF_START_NOTICES } from "./vocabulary.js"
 import { type SpellGroup } from "./state.js"
 
 export function inducementReport(this: Converter, report: FfbReport) {
+  // FFB's notice, as a half starts, of the Wandering Apothecaries and Extra Team Training a team
+  // bought (StateMechanic.addApothecaries, addReRolls): the engine adds them from the header itself.
+  if (HALF_START_NOTICES.has(str(report, "inducementType") ?? "")) return
   // A Mortuary Assistant or Plague Doctor sent to re-roll the Regeneration roll just failed (FFB's USE_IGOR reports it with value 0).
   const staff = inducementId(str(report, "inducementType") ?? "")
   const player = this.lastRegeneration

@@ -179,3 +179,6 @@ export const BLAST_REPORTS: ReadonlySet<string> = new Set(["spellEffectRoll", "i
 
 /** FFB's PlayerState.HIT_BY_FIREBALL: the blood spot FFB leaves on the square a Fireball was aimed at. */
 export const HIT_BY_FIREBALL = 0x11
+
+/** FFB's inducement types it reports as a half starts (StateMechanic.addApothecaries, addReRolls), which the engine adds from the header. */
+export const HALF_START_NOTICES: ReadonlySet<string> = new Set(["wanderingApothecaries", "extraTeamTraining"])
