@@ -197,6 +197,8 @@ function report(this: Converter, report: FfbReport) {
       return this.biasedRef(report)
     case "argueTheCall":
       return this.argueTheCall(report)
+    case "briberyAndCorruptionReRoll":
+      return this.briberyAndCorruption(report)
     case "bribesRoll":
       return this.bribesRoll(report)
     case "passRoll":

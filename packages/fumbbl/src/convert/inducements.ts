@@ -49,8 +49,24 @@ export function biasedRef(this: Converter, report: FfbReport) {
 
 export function argueTheCall(this: Converter, report: FfbReport) {
   const player = this.known(str(report, "playerId") ?? "")
-  this.emit({ _tag: "CallArgued", team: this.teamIds[this.teamOf(player)] })
+  // After Bribery and Corruption's re-roll FFB reports the argument again: only its new D6 is written.
+  if (this.arguedAgain) this.arguedAgain = false
+  else this.emit({ _tag: "CallArgued", team: this.teamIds[this.teamOf(player)] })
   return this.roll("d6", [num(report, "roll") ?? 0], "argue-the-call", {}, { success: bool(report, "successful") === true })
+}
+
+/**
+ * Bribery and Corruption, the team special rule's re-roll of a natural 1 on Argue the Call (FFB's
+ * bb2020 StepBribes.useBriberyReRoll, StepEndTurn.reRollArgue; its field is spelled
+ * `briberyAncCorruptionAction`): USED is `RerollUsed` naming the rule, before the argument's new D6;
+ * ADDED (the re-roll given at the start, StepBuyCardsAndInducements) writes nothing.
+ */
+export function briberyAndCorruption(this: Converter, report: FfbReport) {
+  if (str(report, "briberyAncCorruptionAction") !== "USED") return
+  const team = this.teamIds.indexOf(str(report, "teamId") ?? "")
+  if (team < 0) this.stop(`Bribery and Corruption's re-roll (command ${this.index}) for no team of the match`)
+  this.emit({ _tag: "RerollUsed", team: this.teamIds[team]!, source: "skill", skill: "Bribery and Corruption" })
+  this.arguedAgain = true
 }
 
 export function bribesRoll(this: Converter, report: FfbReport) {

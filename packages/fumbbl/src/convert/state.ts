@@ -251,6 +251,8 @@ export class ConverterState {
   spells: Array<SpellGroup> | null = null
   /** A carrier whose coach chose to use Safe Pair of Hands; FFB reports the square next. */
   safePairOfHands: string | null = null
+  /** Bribery and Corruption re-rolled an argument: FFB's next argueTheCall is its new D6 only. */
+  arguedAgain = false
   /** A Throw Bomb action under way: the catcher who must throw it on, if any, and whether it was deflected. */
   bomb: { thrownOn?: string | undefined; deflected?: boolean } | null = null
   /** The explosion's events, held back to be written in the engine's order (see bombEffect). */
