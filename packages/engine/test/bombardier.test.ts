@@ -133,6 +133,19 @@ describe("Bombardier: Throw Bomb [trait:bombardier] [action:throw-bomb]", () => 
     const first = bomb("h1", [9, 7]).d6(5, "pass", "h1")
     expect(play(match, state, bomb("h5", [9, 3], first).list).violation).toMatchObject({ rule: "throw-bomb", seq: 4 })
   })
+
+  it("with Hail Mary Pass (declared first) a bomb goes anywhere on the pitch, past a Long Bomb, with no range modifier; never accurate, a 6 is inaccurate and it scatters three times; nobody may interfere [skill:hail-mary-pass]", () => {
+    const hmp = header([player("h1", { traits: ["Bombardier"], skills: ["Hail Mary Pass"] }), player("h2")], [player("a1"), player("a2")])
+    // a1 stands under the line from (2, 7) to (24, 7), where a Long Bomb could be interfered with.
+    const { match, state } = positionOf(hmp, { team: 0, at: { h1: [2, 7], a1: [12, 7], a2: [5, 1] } })
+    expect(play(match, state, bomb("h1", [24, 7]).list).violation).toMatchObject({ _tag: "RuleViolation" })
+    const declared = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "throw-bomb" }).add({ _tag: "SkillUsed", player: "h1", skill: "Hail Mary Pass" }).add({ _tag: "PassAimed", player: "h1", at: [24, 7] })
+    const played = playOk(match, state, declared.d6(6, "pass", "h1").roll("d8", [2], "scatter").roll("d8", [2], "scatter").roll("d8", [7], "scatter").list)
+    expect(played.rulings.find((r) => r.rule === "Throw Bomb")).toMatchObject({ modifiers: [], row: "inaccurate" })
+    expect(played.rulings.filter((r) => r.rule === "Interference")).toEqual([])
+    expect(played.rulings.filter((r) => r.rule === "Bomb blast")).toEqual([])
+    expect(played.state.activeTeam).toBe(0)
+  })
 })
 
 describe("The Red Gobbo: Presents for Everyone! [skill:presents-for-everyone]", () => {

@@ -117,4 +117,30 @@ describe("a bomb from FFB, which plays on where no ball is lost", () => {
     expect(state.players[engine.playerIndex.get("h3")!]!.at).toEqual([11, 9])
     expect(state.activeTeam).toBe(1)
   })
+
+  it("writes a Hail Mary bomb (FFB's action changed to hailMaryBomb, its passRoll with hailMaryPass and bomb) as SkillUsed Hail Mary Pass before the PassAimed, never accurate: three scatters [ffb:playerAction/hailMaryBomb]", () => {
+    const hmp = bombers()
+    const away = ffbTeam("T-AWAY", "awaycoach", hmp.away.playerArray.map((p) => (p.playerId === "a1" ? { ...p, skillArray: ["Bombardier", "Hail Mary Pass"] } : p)))
+    const start = matchStart()
+    const fragment = [
+      activate("a1", "throwBomb"),
+      command([], [change("actingPlayerSetPlayerAction", null, "hailMaryBomb")]),
+      command([], [change("gameSetPassCoordinate", null, [3, 2])]),
+      command([], [change("actingPlayerMarkSkillUsed", null, "Bombardier"), change("gameSetTurnMode", null, "bombAway")]),
+      command([report("passRoll", { playerId: "a1", successful: false, roll: 6, reRolled: false, passResult: "INACCURATE", hailMaryPass: true, bomb: true })]),
+      command([report("scatterBall", { directionArray: ["South", "South", "South"], rolls: [5, 5, 5], gustOfWind: false })], [change("fieldModelSetBombCoordinate", null, [3, 5])]),
+      bombOver(),
+      deselect("a1"),
+      endTurn("home", 1)
+    ]
+    const { events } = importFragment(replay([...start, ...fragment], "BB2020", { ...hmp, away }), replay(start, "BB2020", { ...hmp, away }))
+    expect(events).toEqual([
+      { _tag: "ActionDeclared", player: "a1", action: "throw-bomb" },
+      { _tag: "SkillUsed", player: "a1", skill: "Hail Mary Pass" },
+      { _tag: "PassAimed", player: "a1", at: [3, 2] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "pass", player: "a1", claimed: { result: "inaccurate", success: false } },
+      ...[7, 7, 7].map((face) => ({ _tag: "DiceRolled", die: "d8", faces: [face], for: "scatter" })),
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+  })
 })

@@ -37,7 +37,9 @@ import { knockDown } from "./injury.js"
 import { isKaboom, kaboom } from "./kaboom.js"
 import { declareYoink, isYoink, yoinkTest } from "./yoink.js"
 import type { Modifier } from "./outcome.js"
-import { type PassRange, passModifiers, passRange, passResult, type PassResult, RANGE_NAME, underRuler } from "./pass.js"
+import { type PassRange, passModifiers, passRange, passResult, type PassResult, RANGE_NAME, throwModifiers, underRuler } from "./pass.js"
+import { HAIL_MARY, isHailMary } from "./hail-mary-pass.js"
+import { nervesOfSteel } from "./passing-skills.js"
 import type { Step } from "../model/step.js"
 import { chooseThrowReroll, throwRerollAvailable, throwRerollGate, type ThrowWords } from "./throw-reroll.js"
 import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
@@ -183,6 +185,14 @@ export const bombProblem = (ctx: Ctx, state: MatchState, id: string): string | n
   return presents ? null : `${teamOf(ctx, player.team).name} have already thrown a bomb this team turn (${nameOf(ctx, thrown[0]!.id)})`
 }
 
+/** The checks of a Hail Mary bomb: any square of the pitch but the thrower's, no range and no ruler. */
+const hailMaryProblem = (ctx: Ctx, from: Square, at: Square): string | null => {
+  if (!ctx.variant.pitch.contains(at)) return `${squareName(at)} is not on the pitch`
+  if (sameSquare(from, at)) return "a bomb is not thrown at the thrower's own square"
+  if (isObstacle(ctx.variant.pitch, at)) return `${squareName(at)} is an obstacle`
+  return null
+}
+
 /** The checks of a throw, the first or one thrown on: range, weather, the pitch. */
 export const aimProblem = (ctx: Ctx, state: MatchState, from: Square, at: Square): string | null => {
   if (!ctx.variant.pitch.contains(at)) return `${squareName(at)} is not on the pitch`
@@ -207,16 +217,18 @@ const aimBomb = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Match
   const thrower = state.players[index]!
   if (thrower.at === null || thrower.posture !== "standing") return violation(ctx, RULE, `${who} must be standing to throw a bomb`)
   if (event.ricochet === true) return violation(ctx, RULE, "only a Pass action's ball is thrown at a wall to ricochet, not a bomb")
-  const problem = aimProblem(ctx, state, thrower.at, event.at)
+  // Hail Mary Pass (declared before: rules/hail-mary-pass.ts): any square of the pitch, no range ruler.
+  const hailMary = isHailMary(ctx, state, step.player)
+  const problem = hailMary ? hailMaryProblem(ctx, thrower.at, event.at) : aimProblem(ctx, state, thrower.at, event.at)
   if (problem !== null) return violation(ctx, RULE, problem)
-  const range = passRange(thrower.at, event.at)!
+  const range = passRange(thrower.at, event.at) ?? "long-bomb"
   const second = state.players.some((p) => p.team === thrower.team && p.used.includes(BOMB_THROWN))
   let next = setPlayer(state, index, { used: [...thrower.used, BOMB_THROWN] })
   if (second) {
     note(ctx, `${PRESENTS}: a second bomb this team turn (once a drive)`)
     next = { ...next, kickOffEffects: [...next.kickOffEffects, presentsUsed(thrower.team)] }
   }
-  note(ctx, `${who} throws a bomb from ${squareName(thrower.at)} at ${squareName(event.at)}: ${RANGE_NAME[range]}`)
+  note(ctx, `${who} throws a bomb from ${squareName(thrower.at)} at ${squareName(event.at)}: ${hailMary ? HAIL_MARY : RANGE_NAME[range]}`)
   // All You Can Eat (rules/all-you-can-eat.ts): her second bomb follows the first.
   return consumed(schedule(updateTop(next, { ...step, acted: true, finished: true }), rollFor(step.player, event.at, range), ...afterFirstBomb(ctx, state, step.player)))
 }
@@ -261,13 +273,18 @@ const rollBomb = (ctx: Ctx, state: MatchState, step: BombRollStep, event: MatchE
     judge(ctx, { rule: RULE, player: step.thrower, roll: rolled.success, row: "fumble", result: "fumbled", success: false, notes: ["no Passing Ability: fumbled whatever the roll"] })
     return consumed(thrown(ctx, state, step, "fumble"))
   }
-  const modifiers = passModifiers(ctx, state, step.thrower, step.range, step.target)
-  const derived = passResult(face, pa, modifiers)
+  // A Hail Mary bomb has no range modifier, and is never accurate: inaccurate at best.
+  const hailMary = isHailMary(ctx, state, step.thrower)
+  const thrownModifiers = hailMary ? throwModifiers(ctx, state, step.thrower, "quick") : []
+  const modifiers = hailMary ? [...thrownModifiers, ...nervesOfSteel(ctx, state, step.thrower, thrownModifiers)] : passModifiers(ctx, state, step.thrower, step.range, step.target)
+  const rolledResult = passResult(face, pa, modifiers)
+  const derived = hailMary && rolledResult === "accurate" ? "inaccurate" : rolledResult
   const total = face + totalModifier(modifiers)
   const notes: Array<string> = []
   if (face === 1) notes.push("a natural 1 is always a fumble")
   else if (face === 6 && total < pa) notes.push("a natural 6 is always accurate")
   else if (derived === "wildly-inaccurate") notes.push("1 or less after modifiers: wildly inaccurate")
+  if (hailMary && rolledResult === "accurate") notes.push("a Hail Mary pass is never accurate: inaccurate at best")
   if (step.rerolled) notes.push("re-rolled")
   const { row } = judge(ctx, {
     rule: RULE,
@@ -277,13 +294,15 @@ const rollBomb = (ctx: Ctx, state: MatchState, step: BombRollStep, event: MatchE
     modifiers,
     total,
     row: derived,
-    result: `${derived.replace("-", " ")} (${RANGE_NAME[step.range]})`,
+    result: `${derived.replace("-", " ")} (${hailMary ? HAIL_MARY : RANGE_NAME[step.range]})`,
     success: derived === "accurate",
     notes,
     needed: Math.min(6, Math.max(2, pa - totalModifier(modifiers)))
   })
   const result = row === "accurate" || row === "inaccurate" || row === "wildly-inaccurate" || row === "fumble" ? row : derived
-  if (result !== "accurate" && !step.rerolled && throwRerollAvailable(ctx, state, step.thrower)) return consumed(updateTop(state, { ...step, stage: "offer", result }))
+  // A Hail Mary bomb is re-rolled only to avoid a wildly inaccurate or fumbled result.
+  const worthRerolling = hailMary ? result === "wildly-inaccurate" || result === "fumble" : result !== "accurate"
+  if (worthRerolling && !step.rerolled && throwRerollAvailable(ctx, state, step.thrower)) return consumed(updateTop(state, { ...step, stage: "offer", result }))
   return consumed(thrown(ctx, state, step, result))
 }
 
@@ -386,7 +405,8 @@ export const bombLandsHandler: StepHandler<BombLandsStep> = {
   auto: (ctx, state, step) => {
     if (!step.outOfBounds && isObstacle(ctx.variant.pitch, step.at)) return done(replaceTop(state, reentry(ctx, step.at, bombThen(step, step.at, false))))
     const thrower = state.players[playerIndex(ctx, step.thrower)]!
-    const eligible = state.players
+    // Nobody may interfere with a Hail Mary bomb.
+    const eligible = isHailMary(ctx, state, step.thrower) ? [] : state.players
       .filter((p) => opposed(ctx.variant, p.team, thrower.team) && exertsTackleZone(p) && underRuler(thrower.at!, step.at, p.at!))
       .map((p) => p.id)
     const flight = flightOf(step)
