@@ -105,6 +105,8 @@ function report(this: Converter, report: FfbReport) {
       return this.inducementReport(report)
     case "swarmingPlayersRoll":
       return this.swarmingRoll(report)
+    case "penaltyShootout":
+      return this.penaltyShootout(report)
     case "kickTeamMateFumble":
       // FFB's notice of a fumbled kick (bb2020 StepDispatchScatterPlayer): the kick-team-mate D6 says it already.
       return

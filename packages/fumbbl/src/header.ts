@@ -256,6 +256,9 @@ export interface BuiltHeader {
   readonly leftOut: ReadonlyMap<string, string>
 }
 
+const overtimeOf = (game: FfbReplay["game"]): boolean =>
+  (game.gameOptions?.gameOptionArray ?? []).some((option) => option.gameOptionId === "overtime" && String(option.gameOptionValue) === "true")
+
 /** `2022-09-25T21:33:26.467` as FFB writes it (local time, no zone) passes our playedAt shape. */
 const playedAt = (started: string | null | undefined): string | undefined => {
   if (typeof started !== "string") return undefined
@@ -283,7 +286,8 @@ export const buildHeader = (replay: FfbReplay): BuiltHeader => {
     _tag: "MatchStarted",
     format: "sidelines/1",
     variant: "blood-bowl",
-    options: {},
+    // FFB's game option overtime plays a level match on (a third half, then a penalty shoot-out; bb2020 StepEndTurn): the engine's knockout match.
+    options: overtimeOf(game) ? { knockout: true } : {},
     teams: [home, away],
     ...(date === undefined ? {} : { playedAt: date }),
     source: {

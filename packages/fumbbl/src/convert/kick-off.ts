@@ -34,6 +34,26 @@ export function swarmingRoll(this: Converter, report: FfbReport) {
   this.setUpTeam = team
 }
 
+/**
+ * FFB's penalty shoot-out after a level overtime (mixed StepPenaltyShootout): duels of a D6 for
+ * each team (`rollHome`, `rollAway`), five decisive ones, the most won winning. The engine's
+ * knockout match ends with a roll-off instead, a D6 each rolled again on a tie (docs/skills.md):
+ * the duels are written as roll-off D6s up to the first decisive one, and the rest left out.
+ */
+export function penaltyShootout(this: Converter, report: FfbReport) {
+  // FFB names the shoot-out's winner on its last duel: where that is not the roll-off's, say so.
+  const ffbWinner = this.teamIds.indexOf(str(report, "teamId") ?? "")
+  if (ffbWinner >= 0 && this.shootoutWinner !== null && ffbWinner !== this.shootoutWinner) {
+    this.warn(`FFB's penalty shoot-out (the best of five duels) goes to ${this.teamIds[ffbWinner]}; the engine's roll-off, its first decisive duel, to ${this.teamIds[this.shootoutWinner]}`)
+  }
+  if (this.shootoutWinner !== null) return
+  const home = num(report, "rollHome") ?? 0
+  const away = num(report, "rollAway") ?? 0
+  this.roll("d6", [home], "roll-off", { team: 0 })
+  this.roll("d6", [away], "roll-off", { team: 1 })
+  if (home !== away) this.shootoutWinner = home > away ? 0 : 1
+}
+
 export function closeSetUp(this: Converter) {
   if (this.setUpTeam !== null) this.emit({ _tag: "SetupEnded", team: this.teamIds[this.setUpTeam] })
   this.setUpTeam = null

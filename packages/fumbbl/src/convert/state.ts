@@ -251,6 +251,8 @@ export class ConverterState {
   spells: Array<SpellGroup> | null = null
   /** A carrier whose coach chose to use Safe Pair of Hands; FFB reports the square next. */
   safePairOfHands: string | null = null
+  /** The team that won the penalty shoot-out's first decisive duel, written as the engine's roll-off (the rest are left out). */
+  shootoutWinner: number | null = null
   /** Bribery and Corruption re-rolled an argument: FFB's next argueTheCall is its new D6 only. */
   arguedAgain = false
   /** A Throw Bomb action under way: the catcher who must throw it on, if any, and whether it was deflected. */
