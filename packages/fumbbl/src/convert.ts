@@ -26,6 +26,7 @@ import * as injuries from "./convert/injuries.js"
 import * as inducements from "./convert/inducements.js"
 import * as skills from "./convert/skills.js"
 import * as stars from "./convert/stars.js"
+import * as starActions from "./convert/star-actions.js"
 
 export { ACTION_OF, casualtyRow, KICK_OFF_OF, WEATHER_OF } from "./convert/vocabulary.js"
 export { type ConversionOutput, type ConversionResult, type ImportStop, newOutput, type Resume } from "./convert/state.js"
@@ -95,6 +96,7 @@ function report(this: Converter, report: FfbReport) {
     return
   }
   if (id === "foulAppearanceRoll" && this.foulAppearance(report)) return
+  if (id === "catchRoll" && this.blastItCatch()) return
   const test = TEST_ROLLS[id]
   if (id === "regenerationRoll") this.lastRegeneration = str(report, "playerId")
   if (test === "throw-team-mate" && this.activation?.action === "kick-team-mate") return this.testRoll(report, "kick-team-mate")
@@ -150,12 +152,14 @@ function report(this: Converter, report: FfbReport) {
       // FFB's bb2020 StepBlitzTurn: the D3 (+3) for how many Open kicking players may act.
       return this.roll("d3", [num(report, "roll") ?? 0], "blitz")
     case "scatterBall":
+      if (this.blastItScatter(report)) return
       return this.scatter(report)
     case "passDeviate":
       return this.passDeviate(report)
     case "throwIn":
       return this.throwIn(report)
     case "playerAction":
+      if (this.putridAfterBlitz(str(report, "actingPlayerId"), str(report, "playerAction"))) return
       return this.openActivation(str(report, "actingPlayerId") ?? "", str(report, "playerAction") ?? "")
     case "selectBlitzTarget":
       if (this.activation !== null && !this.activation.declared) this.activation.target = str(report, "defenderId")
@@ -181,6 +185,7 @@ function report(this: Converter, report: FfbReport) {
     case "skillUse":
       return this.skillUse(report)
     case "chainsawRoll":
+      if (this.activation?.carnage === true) this.maximumCarnage()
       this.specialAttack("Chainsaw", str(report, "defenderId") ?? this.defender)
       return this.testRoll(report, "chainsaw")
     case "selectGazeTarget":
@@ -282,6 +287,19 @@ function report(this: Converter, report: FfbReport) {
       return this.balefulHex(report)
     case "thenIStartedBlastin":
       return this.blastin(report)
+    case "raidingParty":
+      return this.raidingParty(report)
+    case "thrownKeg":
+      return this.thrownKeg(report)
+    case "allYouCanEat":
+      return this.allYouCanEatRoll(report)
+    case "swoopPlayer":
+      return this.swoop(report)
+    case "skillWasted":
+      // FFB spent a start-of-activation rule with no effect (bb2020 StepTreacherous, StepBalefulHex,
+      // StepLookIntoMyEyes, StepCatchOfTheDay: the action or turn ended first, or no ball in reach):
+      // nothing happened that the rules fold, and FFB does not offer the rule again.
+      return
     case "bombOutOfBounds":
       // In the crowd it harms nobody, and the turn goes on (docs/skills.md, Bombardier; FFB's StepInitBomb).
       return
@@ -293,7 +311,7 @@ function report(this: Converter, report: FfbReport) {
 
 const driver = { run, command, report }
 
-type Areas = typeof basics & typeof modelChanges & typeof preGame & typeof kickOff & typeof activations & typeof blocks & typeof multipleBlock & typeof passes & typeof injuries & typeof inducements & typeof skills & typeof stars & typeof driver
+type Areas = typeof basics & typeof modelChanges & typeof preGame & typeof kickOff & typeof activations & typeof blocks & typeof multipleBlock & typeof passes & typeof injuries & typeof inducements & typeof skills & typeof stars & typeof starActions & typeof driver
 
 /**
  * Walks FFB's command stream and writes sidelines/1 events. It keeps its own copy of FFB's
@@ -305,6 +323,6 @@ type Areas = typeof basics & typeof modelChanges & typeof preGame & typeof kickO
 export interface Converter extends ConverterState, Areas {}
 
 class Conversion extends ConverterState {}
-Object.assign(Conversion.prototype, basics, modelChanges, preGame, kickOff, activations, blocks, multipleBlock, passes, injuries, inducements, skills, stars, driver)
+Object.assign(Conversion.prototype, basics, modelChanges, preGame, kickOff, activations, blocks, multipleBlock, passes, injuries, inducements, skills, stars, starActions, driver)
 
 export const Converter = Conversion as unknown as new (...args: ConstructorParameters<typeof ConverterState>) => Converter

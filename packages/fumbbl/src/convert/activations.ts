@@ -5,6 +5,7 @@ import { bool, type FfbReport, num, records, str } from "../replay.js"
 import { REROLL_SPECIAL_RULES, SPECIAL_ACTIONS, specialRule } from "../star-rules.js"
 import { STATE, ACTIVE, base, ACTION_OF } from "./vocabulary.js"
 import { type Activation } from "./state.js"
+import { STAR_ACTION_OF } from "./star-actions.js"
 
 export function openActivation(this: Converter, player: string, ffbAction: string) {
   if (this.spells !== null) this.stop(`a player's action (command ${this.index}) after a wizard's spell without the end of the turn between`)
@@ -15,7 +16,7 @@ export function openActivation(this: Converter, player: string, ffbAction: strin
   this.thrownPlayer = null
   this.defender = null
   // Furious Outburst is the team's Blitz (rules/furious-outburst.ts): FFB's action of its own, our Blitz with SkillUsed.
-  const action = ffbAction === "furiousOutburst" ? "blitz" : ACTION_OF[ffbAction]
+  const action = ffbAction === "furiousOutburst" ? "blitz" : ACTION_OF[ffbAction] ?? STAR_ACTION_OF[ffbAction]
   if (action === undefined && SPECIAL_ACTIONS[ffbAction] !== undefined) this.stop(`${SPECIAL_ACTIONS[ffbAction]}: FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet (command ${this.index})`)
   if (action === undefined) this.stop(`FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet`)
   const team = this.teamOf(player)
@@ -46,6 +47,7 @@ export function openActivation(this: Converter, player: string, ffbAction: strin
       if (special.action === "projectile-vomit" || special.action === "chainsaw" || special.action === "stab" || special.action === "breathe-fire") this.activation.target = special.defender
     }
   }
+  if (STAR_ACTION_OF[ffbAction] !== undefined) this.starActionOpened(ffbAction)
   // Kick Team-mate: FFB's BB2020 plays it as a Throw Team-mate (its throwTeamMateRoll says `kicked`), converted the same way.
   if (action === "throw-bomb") this.bomb = {}
   if (action === "multiple-block") this.multi = { attacker: player, targets: [], started: false, groups: new Map(), current: null, hurtIn: new Map(), ballLoose: null, brawler: null, rolls: new Map(), reRolledBy: new Map(), proDie: null, shown: null, resolving: false }
@@ -149,6 +151,8 @@ export function declare(this: Converter, standUp: boolean) {
       ...((activation.action === "blitz" || targeted) && activation.target !== null ? { target: this.known(activation.target) } : {})
     })
     activation.declared = true
+    // Cindy commits to her two bombs as she declares (rules/all-you-can-eat.ts).
+    if (activation.starAction === "allYouCanEat") this.emit({ _tag: "SkillUsed", player: activation.player, skill: "All You Can Eat" })
   }
   if (standUp && activation.standUpPending) {
     this.emit({ _tag: "PlayerStoodUp", player: activation.player })

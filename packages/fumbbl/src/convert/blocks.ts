@@ -205,7 +205,8 @@ export function flushPushes(this: Converter, followed: boolean) {
     this.crowdFollow = block.attacker
   }
   if (followed) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: true })
-  else if (primary && !block.standFirm && !this.fendPlayers.has(block.defender) && block.multiple !== true) this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: false })
+  // Vicious Vines' block (two squares away) has no follow-up.
+  else if (primary && !block.standFirm && !this.fendPlayers.has(block.defender) && block.multiple !== true && this.activation?.starAction !== "viciousVines") this.emit({ _tag: "FollowUpChosen", player: block.attacker, follow: false })
 }
 
 /**

@@ -12,8 +12,11 @@ export function injury(this: Converter, report: FfbReport) {
   const player = this.known(str(report, "defenderId") ?? "")
   // A Stab has no report of its own: its armour roll is the first thing FFB reports.
   if (str(report, "injuryType") === "stab" && this.activation !== null && !this.activation.acted) this.specialAttack("Stab", player)
+  // A Vampire's bite (FFB's "bitten": no armour roll) is the coach's choice of whom he bites.
+  const bitten = str(report, "injuryType") === "bitten"
+  if (bitten) this.bite(report, player)
   const parts = this.injuryParts(report, player)
-  const armour = parts.armour ? nums(report, "armorRoll") : null
+  const armour = parts.armour && !bitten ? nums(report, "armorRoll") : null
   const injury = parts.injury ? nums(report, "injuryRoll") : null
   const casualty = parts.casualty ? nums(report, "casualtyRoll") : null
   const state = num(report, "injury")
@@ -28,6 +31,7 @@ export function injury(this: Converter, report: FfbReport) {
   const type = str(report, "injuryType") ?? ""
   const attackerId = str(report, "attackerId")
   if (attackerId !== null && attackerId !== "") this.lastInjury = { victim: player, attacker: attackerId }
+  if (bitten) return // a bitten player is no turnover by itself: only the ball he held, lost, is (finishActivation)
   // A spell between turns (a Fireball) causes no turnover.
   // Nor is a bomb's hit one (a bomb ends the turn only by a carrier of the moving team losing the ball).
   // Nor is the injury roll of a team-mate whose kick was fumbled (FFB's ktmFumbleInjury; rules/throw-team-mate.ts: only a ball lost is).

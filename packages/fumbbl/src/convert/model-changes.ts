@@ -108,6 +108,7 @@ export function change(this: Converter, change: FfbModelChange) {
     case "actingPlayerSetPlayerAction": {
       // FFB changes the action in the middle of an activation for some star rules (StepEndBlocking: Putrid Regurgitation).
       const activation = this.activation
+      if (typeof value === "string" && this.starActionChanged(value)) return
       const rule = typeof value === "string" ? SPECIAL_ACTIONS[value] : undefined
       if (rule === undefined || activation === null || ACTION_OF[value as string] !== undefined) return
       if (value === "putridRegurgitationBlock" && activation.action === "block" && activation.acted) {
@@ -209,6 +210,10 @@ export function playerMoved(this: Converter, player: string, to: Square | null) 
     this.declare(true)
     this.leaveBall(activation, from!)
     const jump = activation.leaping || distance(from!, to!) === 2
+    if (jump && this.boundingLeapAhead(player)) {
+      this.emit({ _tag: "SkillUsed", player, skill: "Bounding Leap" })
+      this.boundingLeapWritten = player
+    }
     this.emit({ _tag: "PlayerMoved", player, to: toSquare(to!), ...(jump ? { jump: true } : {}) })
     activation.leaping = false
     return

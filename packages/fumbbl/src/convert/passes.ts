@@ -3,6 +3,7 @@ import type { Converter } from "../convert.js"
 import { type RollPurpose } from "@sidelines/schema"
 import { asSquare, d8Face, isDirection, onPitch, type Square, stepFrom, toSquare } from "../pitch.js"
 import { bool, type FfbReport, num, nums, str, strs } from "../replay.js"
+import { swoopFacing } from "../swoop.js"
 import { DISPLAY_ONLY, isThrowOfTeamMate } from "./vocabulary.js"
 import { type Activation, type BlastGroup } from "./state.js"
 
@@ -64,11 +65,31 @@ export function throwTeamMate(this: Converter, thrownId: string | null) {
   this.emit({ _tag: "TeamMateThrown", player: activation.player, target: this.known(thrown), at: toSquare(this.passCoordinate) })
 }
 
+/**
+ * A thrown player's Swoop (swoopPlayer, after a superb or successful throw; FFB made him the
+ * acting player, his action swoop, which writes nothing): `SkillUsed` Swoop facing the template,
+ * the `swoop` D6 and D3, as the engine asks (rules/swoop.ts). FFB reports neither the facing nor
+ * the D6: see swoopFacing. His new square is the engine's to derive.
+ */
+export function swoop(this: Converter, report: FfbReport) {
+  const player = this.thrownPlayer ?? this.acting.player
+  const from = asSquare(report.startCoordinate)
+  const template = from === null ? null : swoopFacing(from, str(report, "scatterDirection"))
+  if (player === null || template === null) this.stop(`Swoop: FFB's swoopPlayer (command ${this.index}) names no thrown player or no way he went`)
+  const swooper = this.known(player)
+  this.emit({ _tag: "SkillUsed", player: swooper, skill: "Swoop", at: toSquare(template.at) })
+  this.roll("d6", [template.face], "swoop", { player: swooper })
+  this.roll("d3", [num(report, "distance") ?? 0], "swoop", { player: swooper })
+  this.warn(`Swoop (command ${this.index}): FFB reports the way ${swooper} went, not the throw-in template's facing or D6; written as a facing and a face that send him that way`)
+}
+
 export function aimPass(this: Converter, at: Square | null, hailMary = false) {
   if (at === null) this.stop("a pass roll without the square it was thrown at")
   // FFB's passRoll says `hailMaryPass`; our log declares it before the pass is aimed.
   if (hailMary && this.activation!.shotToNothing !== true) this.emit({ _tag: "SkillUsed", player: this.activation!.player, skill: "Hail Mary Pass" })
   this.activation!.acted = true
+  // A bomb thrown again (All You Can Eat's second): nobody has caught this one yet.
+  if (this.bomb !== null) this.bomb = { caught: false }
   this.emit({ _tag: "PassAimed", player: this.activation!.player, at: toSquare(at) })
 }
 

@@ -6,6 +6,7 @@ import { chainFacing } from "../ball-and-chain.js"
 import { SPECIAL_REPORTS, specialRule } from "../star-rules.js"
 import { DECIDED_SKILLS, STAR_BLOWS } from "./vocabulary.js"
 import { type Activation } from "./state.js"
+import { STAR_SKILL_USES } from "./star-actions.js"
 
 export function skillUse(this: Converter, report: FfbReport) {
   const skill = str(report, "skill") ?? ""
@@ -30,6 +31,7 @@ export function skillUse(this: Converter, report: FfbReport) {
   // FFB reports Baleful Hex used before its coach names the target: the balefulHex roll names it (see balefulHex).
   if (skill === "Baleful Hex" && bool(report, "used") === true) return
   if (skill === "Black Ink" && bool(report, "used") === true) return this.blackInk(report)
+  if (STAR_SKILL_USES.has(skill)) return this.starSkillUse(report, skill)
   this.specialRuleUse(report, skill)
   if (bool(report, "used") !== true || !DECIDED_SKILLS.has(skill)) return
   // FFB's BB2020 Dump-off is read from its dumpOff pass (see dumpOff); a used report is unexpected.
@@ -82,6 +84,8 @@ export function frenziedRush(this: Converter, report: FfbReport) {
 export function regurgitate(this: Converter, report: FfbReport) {
   const activation = this.activation!
   activation.regurgitating = false
+  // After a Blitz's block the vomit is the rule's, not the Blitz's Projectile Vomit in place of its block.
+  if (activation.action === "blitz") activation.acted = true
   const target = str(report, "defenderId") ?? this.defender
   if (target === null) this.stop(`Putrid Regurgitation: FFB's vomit after the block (command ${this.index}) names no target`)
   this.flushPushes(false)
@@ -263,4 +267,17 @@ export function leaveBall(this: Converter, activation: Activation, from: Square)
   this.fumblerooskie = null
   activation.heldBall = false
   this.emit({ _tag: "SkillUsed", player: activation.player, skill: "Fumblerooskie", at: toSquare(from) })
+}
+
+/**
+ * A Vampire's bite after a failed Bloodlust roll (FFB's bb2020 StepInitFeeding: the coach picks an
+ * adjacent Thrall, or with Tasty Morsel an opponent; FFB reports only the victim's injury, of type
+ * bitten, with no armour roll). Our log (rules/bloodlust.ts): `PlayerChosen` `bloodlust` by the
+ * Vampire's team naming the victim, then the injury roll; the engine spends Tasty Morsel on an
+ * opponent.
+ */
+export function bite(this: Converter, report: FfbReport, victim: string) {
+  const vampire = this.known(str(report, "attackerId") ?? this.activation?.player ?? "")
+  this.declare(true)
+  this.emit({ _tag: "PlayerChosen", team: this.teamIds[this.teamOf(vampire)], player: victim, for: "bloodlust" })
 }

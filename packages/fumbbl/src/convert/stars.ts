@@ -87,6 +87,8 @@ export function catchOfTheDay(this: Converter, report: FfbReport) {
   const activation = this.activation
   if (activation === null || activation.player !== player) this.stop(`Catch of the Day: FFB's use (command ${this.index}) outside ${player}'s own activation`)
   if (this.catchOfTheDayIn === activation.command) return // the notice FFB repeats before a re-rolled die
+  // No ball lying within three squares: FFB spends the rule with no roll (StepCatchOfTheDay's skillWasted), the engine would not take it.
+  if ((this.commands[this.index]?.reportList?.reports ?? []).some((r) => r.reportId === "skillWasted" && str(r, "playerId") === player)) return
   this.catchOfTheDayIn = activation.command
   this.declare(true)
   this.emit({ _tag: "SkillUsed", player, skill: "Catch of the Day" })
@@ -224,7 +226,8 @@ export function starBlowUse(this: Converter, report: FfbReport, skill: string) {
   blow.used = used
   if (!used) return
   const use = str(report, "skillUse")
-  blow.kind = use === "addArmourModifier" ? "armour" : use === "addInjuryModifier" ? "injury" : use === "reRollInjury" ? "reroll" : null
+  // Ghostly Flames' +4 in place of the chainsaw's +3 is one more on the armour roll.
+  blow.kind = use === "addArmourModifier" || use === "increaseChainsawDamage" ? "armour" : use === "addInjuryModifier" ? "injury" : use === "reRollInjury" ? "reroll" : null
   if (blow.kind === null) this.stop(`${skill}: FFB's use "${use ?? "?"}" (command ${this.index}) is no +1 to armour or injury nor an injury re-roll`)
   this.emit({ _tag: "SkillUsed", player: this.known(str(report, "playerId") ?? ""), skill: specialRule(skill) ?? skill })
 }

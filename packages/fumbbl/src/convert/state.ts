@@ -38,6 +38,10 @@ export interface Activation {
   shotToNothing?: boolean
   /** Furious Outburst (FFB's furiousOutburst action, a Blitz): where she is in it — before her first placement, or after it. */
   outburst?: "first" | "placed" | "done"
+  /** FFB's own action for a star player's special rule (star-actions.ts STAR_ACTION_OF), when it was one. */
+  starAction?: string
+  /** FFB offered Maximum Carnage after the Chainsaw Attack (its maximumCarnage action): a next chainsaw roll is its attack. */
+  carnage?: boolean
 }
 
 export interface Push {
@@ -267,6 +271,12 @@ export class ConverterState {
   catchOfTheDayIn: number | null = null
   /** The activation (its declaring command) whose start-of-activation star rule (Look Into My Eyes, Baleful Hex) was written, by rule. */
   startRuleIn = new Map<string, number>()
+  /** Bounding Leap's SkillUsed was written ahead of this player's jump: FFB's skillUse after it is read. */
+  boundingLeapWritten: string | null = null
+  /** Blast It! was offered on a Hail Mary pass's scatter: the dice FFB reported one by one so far, and whether the next is a re-roll. */
+  blastIt: { written: number; reRollNext: boolean } | null = null
+  /** Blast It!'s +1 to the catch was written ahead of FFB's use of it (blastItCatch). */
+  blastItCatchWritten = false
   /** Strong Passing Game was used: FFB reports the same pass roll again, judged with the ST. */
   passJudgedAgain = false
   /** Incorporeal was used: FFB reports the same dodge roll again, judged with the ST. */
