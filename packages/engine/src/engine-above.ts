@@ -8,7 +8,7 @@ import { medicinalUnguentOffer } from "./inducements/other/medicinal-unguent.js"
 import { NO_MATCH_EFFECT, nurglingModifiers, otherInducementProblem } from "./inducements/other/other-inducements.js"
 import { isTeamMascot, spendTeamMascot, teamMascotUsable } from "./inducements/other/team-mascot.js"
 import { drummerSteps } from "./inducements/other/waaagh-drummer.js"
-import { judgeArgument } from "./inducements/referees/argue-the-call.js"
+import { corruptionExpects, corruptionReroll, judgeArgument } from "./inducements/referees/argue-the-call.js"
 import { biasedRefereeProblem, closeScrutiny } from "./inducements/referees/biased-referee.js"
 import { jormOfficiates, jormRampage } from "./inducements/referees/jorm-the-ogre.js"
 import { NO_ARGUING, argueForbidden } from "./inducements/referees/ranulf-hokuli.js"
@@ -297,6 +297,8 @@ bindAbove({
   jormOfficiates,
   jormRampage,
   judgeArgument,
+  corruptionExpects,
+  corruptionReroll,
   judgeForCards,
   juggernautBlitz,
   jumpUpToBlock,

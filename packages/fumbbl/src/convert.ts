@@ -75,7 +75,7 @@ function report(this: Converter, report: FfbReport) {
     this.writeBlast()
   }
   // Interference with a bomb is written as for a pass. Deflected, the interferer tries to catch it;
-  // dropped, it scatters three times from them (rules/bombardier.ts; FFB's scatterBall of three).
+  // dropped, it scatters three times from them (skills/bombardier.ts; FFB's scatterBall of three).
   if (this.bomb !== null && id === "interceptionRoll" && bool(report, "successful") === true) this.bomb.deflected = true
   if (this.bomb?.deflected === true && id === "catchRoll" && bool(report, "successful") === false) this.passScatters = 3
   if (id === "kickoffSequenceActivationsExhausted" && this.blitzTurn !== null) this.blitzTurn.exhausted = true
@@ -105,6 +105,13 @@ function report(this: Converter, report: FfbReport) {
   switch (id) {
     case "inducement":
       return this.inducementReport(report)
+    case "swarmingPlayersRoll":
+      return this.swarmingRoll(report)
+    case "penaltyShootout":
+      return this.penaltyShootout(report)
+    case "kickTeamMateFumble":
+      // FFB's notice of a fumbled kick (bb2020 StepDispatchScatterPlayer): the kick-team-mate D6 says it already.
+      return
     case "fanFactor":
       return this.fanFactor(report)
     case "weather":
@@ -197,6 +204,8 @@ function report(this: Converter, report: FfbReport) {
       return this.biasedRef(report)
     case "argueTheCall":
       return this.argueTheCall(report)
+    case "briberyAndCorruptionReRoll":
+      return this.briberyAndCorruption(report)
     case "bribesRoll":
       return this.bribesRoll(report)
     case "passRoll":
@@ -292,8 +301,8 @@ function report(this: Converter, report: FfbReport) {
       // nothing happened that the rules fold, and FFB does not offer the rule again.
       return
     case "bombOutOfBounds":
-      // In the crowd it harms nobody; our reading (docs/skills.md) makes it a turnover as a pass not caught.
-      return this.bombTurnover()
+      // In the crowd it harms nobody, and the turn goes on (docs/skills.md, Bombardier; FFB's StepInitBomb).
+      return
     default:
       if (SPECIAL_REPORTS[id] !== undefined) this.stop(`${SPECIAL_REPORTS[id]}: FFB's "${id}" report (command ${this.index}) is not converted yet`)
       return this.stop(`FFB report "${id}" is not converted yet`)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { importFragment } from "./fold-imported.js"
 import type { FfbCommand } from "../src/replay.js"
-import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, placements, replay, report } from "./ffb-shapes.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, placements, replay, report, teams } from "./ffb-shapes.js"
 
 /**
  * FFB's model changes and turn modes that carry a decision of their own (written for these tests,
@@ -49,6 +49,37 @@ describe("kick-off turn modes from FFB", () => {
     const { events, state } = importFragment(replay([...before, ...out]), replay(before))
     expect(events.filter((e) => e._tag === "TouchbackGiven")).toEqual([{ _tag: "TouchbackGiven", player: "a2" }])
     expect(state.ball).toEqual(expect.objectContaining({ at: [18, 7] }))
+  })
+})
+
+describe("Swarming from FFB", () => {
+  // a2 (on the pitch) and a5 (in reserve) have Swarming; home kicks and has none.
+  const { away } = teams()
+  const swarmers = ffbTeam("T-AWAY", "awaycoach", [...away.playerArray.map((p) => (p.playerId === "a2" ? { ...p, skillArray: ["Swarming"] } : p)), ffbPlayer("a5", 5, { skillArray: ["Swarming"] })])
+  const swarmingRoll = (roll: number, limit: number) => report("swarmingPlayersRoll", { teamId: "T-AWAY", swarmingPlayerAmount: Math.min(roll, limit), swarmingPlayerRoll: roll, swarmingPlayerLimit: limit })
+
+  it("writes FFB's Swarming roll (swarmingPlayersRoll: the D3, capped by the Swarming players set up) as the receivers' d3 and its placements (turn mode swarming) as PlayerPlaced, closed by SetupEnded [ffb:report/swarmingPlayersRoll] [ffb:turnMode/swarming]", () => {
+    const before = [...toTheKick(), matchStart()[15]!]
+    const swarm = [
+      command([swarmingRoll(2, 1)], [change("gameSetHomePlaying", null, false), change("gameSetTurnMode", null, "swarming")]),
+      command([], [change("fieldModelSetPlayerCoordinate", "a5", [20, 7])]),
+      command([], [change("gameSetTurnMode", null, "kickoff"), change("gameSetHomePlaying", null, true)])
+    ]
+    const { events, state, engine } = importFragment(replay([...before, ...swarm], "BB2020", { away: swarmers }), replay(before, "BB2020", { away: swarmers }))
+    expect(events).toEqual([
+      { _tag: "DiceRolled", die: "d3", faces: [2], for: "swarming", team: "T-AWAY" },
+      { _tag: "PlayerPlaced", player: "a5", at: [20, 7] },
+      { _tag: "SetupEnded", team: "T-AWAY" }
+    ])
+    expect(state.players[engine.playerIndex.get("a5")!]!.at).toEqual([20, 7])
+  })
+
+  it("writes nothing where FFB rolls for a team with no Swarming player set up (swarmingPlayerLimit 0): none may come on, and the engine rolls no D3 [ffb:report/swarmingPlayersRoll]", () => {
+    const before = [...toTheKick(), matchStart()[15]!]
+    const swarm = [command([swarmingRoll(3, 0)], [change("gameSetHomePlaying", null, false), change("gameSetTurnMode", null, "swarming")]), command([], [change("gameSetTurnMode", null, "kickoff"), change("gameSetHomePlaying", null, true)])]
+    const noneSetUp = ffbTeam("T-AWAY", "awaycoach", [...away.playerArray, ffbPlayer("a5", 5, { skillArray: ["Swarming"] })])
+    const { events } = importFragment(replay([...before, ...swarm], "BB2020", { away: noneSetUp }), replay(before, "BB2020", { away: noneSetUp }))
+    expect(events).toEqual([])
   })
 })
 

@@ -61,6 +61,15 @@ export interface FoulRefereeStep {
   readonly victim?: string
 }
 
+/** The Argue the Call table's rows. */
+export type ArgueRow = "youre-outta-here" | "well-when-you-put-it-like-that" | "i-dont-care"
+
+/** The row and Fink's part a judged argument came to, kept while the coach may re-roll its natural 1. */
+export interface PendingArgument {
+  readonly row: ArgueRow
+  readonly fink: boolean
+}
+
 /**
  * The referee sends the fouler off: the coach may Argue the Call (first) and use Bribes; with
  * neither, or when they fail, the fouler goes to the sent-off box and the turn is over.
@@ -68,9 +77,11 @@ export interface FoulRefereeStep {
 export interface SentOffStep {
   readonly _tag: "SentOff"
   readonly fouler: string
-  /** "fink": a failed bribe that Fink da Fixer may roll again (inducements/staff/fink-da-fixer.ts). */
-  readonly stage: "decide" | "argue" | "bribe" | "fink"
+  /** "fink": a failed bribe that Fink da Fixer may roll again (inducements/staff/fink-da-fixer.ts); "corruption": a natural 1 Bribery and Corruption may re-roll (inducements/referees/argue-the-call.ts). */
+  readonly stage: "decide" | "argue" | "bribe" | "fink" | "corruption"
   readonly argued: boolean
+  /** The argument's result while its natural 1 may still be re-rolled. */
+  readonly pending?: PendingArgument
   /** Bribes tried (and failed) on this send-off. */
   readonly bribes: number
   /** false: no turnover follows (a Special Plays Technicality, at the end of the other team's turn). */
@@ -269,6 +280,20 @@ const decide = (ctx: Ctx, state: MatchState, step: SentOffStep, event: MatchEven
   return passOn(sendOff(ctx, state, step.fouler, step.turnover !== false))
 }
 
+/** What an argument for the fouler came to. */
+const argued = (ctx: Ctx, state: MatchState, step: SentOffStep, team: number, outcome: ArgueRow, fink: boolean): MatchState => {
+  if (outcome === "well-when-you-put-it-like-that") return replaceTop(state, ...(step.turnover === false ? [] : [turnoverStep("sent-off", team, step.fouler)]))
+  // An ejected coach cannot bribe the referee either.
+  if (outcome === "youre-outta-here") {
+    const gone = sendOff(ctx, setTeam(fink ? above.sendFinkOff(state, team) : state, team, { coachEjected: true }), step.fouler, step.turnover !== false)
+    // Thoron Korensson: one more of the team's players on the pitch goes, drawn at random.
+    return step.strictDiscipline === true ? schedule(gone, above.strictDisciplineDraw(team)) : gone
+  }
+  // Strict Discipline: no bribe to try after a lost argument.
+  if (step.strictDiscipline === true) return sendOff(ctx, state, step.fouler, step.turnover !== false)
+  return updateTop(state, { ...step, stage: "decide" })
+}
+
 export const sentOffHandler: StepHandler<SentOffStep> = {
   expects: (step, state, match) => {
     switch (step.stage) {
@@ -289,6 +314,8 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
         return { kind: "roll", die: "d6", for: "bribe", player: null }
       case "fink":
         return { kind: "decision", team: state.players[match.playerIndex.get(step.fouler)!]!.team, events: ["RerollUsed", "RerollDeclined"], about: "re-roll the bribe with Fink da Fixer?" }
+      case "corruption":
+        return above.corruptionExpects(state.players[match.playerIndex.get(step.fouler)!]!.team)
     }
   },
   on: (ctx, state, step, event) => {
@@ -300,6 +327,13 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
       if (chosen._tag === "Failure") return propagate(chosen)
       return consumed(updateTop(chosen.success.state, { ...step, stage: chosen.success.reroll ? "bribe" : "decide" }))
     }
+    if (step.stage === "corruption") {
+      const again = above.corruptionReroll(ctx, state, team, event)
+      if (again._tag === "Failure") return propagate(again)
+      if (again.success !== null) return consumed(updateTop(again.success, { ...step, stage: "argue" }))
+      // Not re-rolled: the natural 1 stands, and the event goes on.
+      return passOn(argued(ctx, state, step, team, step.pending!.row, step.pending!.fink))
+    }
     if (step.stage === "argue") {
       const judged = above.judgeArgument(ctx, state, team, step.fouler, event, {
         ejected: "You're Outta Here!: the head coach is ejected and the player is sent off",
@@ -307,17 +341,9 @@ export const sentOffHandler: StepHandler<SentOffStep> = {
         lost: "I Don't Care!: the player is sent off"
       })
       if (judged._tag === "Failure") return propagate(judged)
-      const { row: outcome, fink } = judged.success
-      if (outcome === "well-when-you-put-it-like-that") return consumed(replaceTop(state, ...(step.turnover === false ? [] : [turnoverStep("sent-off", team, step.fouler)])))
-      // An ejected coach cannot bribe the referee either.
-      if (outcome === "youre-outta-here") {
-        const gone = sendOff(ctx, setTeam(fink ? above.sendFinkOff(state, team) : state, team, { coachEjected: true }), step.fouler, step.turnover !== false)
-        // Thoron Korensson: one more of the team's players on the pitch goes, drawn at random.
-        return consumed(step.strictDiscipline === true ? schedule(gone, above.strictDisciplineDraw(team)) : gone)
-      }
-      // Strict Discipline: no bribe to try after a lost argument.
-      if (step.strictDiscipline === true) return consumed(sendOff(ctx, state, step.fouler, step.turnover !== false))
-      return consumed(updateTop(state, { ...step, stage: "decide" }))
+      const { row, fink, reroll } = judged.success
+      if (reroll) return consumed(updateTop(state, { ...step, stage: "corruption", pending: { row, fink } }))
+      return consumed(argued(ctx, state, step, team, row, fink))
     }
     const rolled = expectRoll(ctx, event, "d6", "bribe", null, 1)
     if (rolled._tag === "Failure") return propagate(rolled)

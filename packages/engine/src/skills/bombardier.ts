@@ -34,12 +34,13 @@ import {
 } from "../core/context.js"
 import { knockDown } from "../core/injury.js"
 import type { Modifier } from "../model/outcome.js"
-import { type PassRange, passModifiers, passRange, passResult, type PassResult, RANGE_NAME, underRuler } from "../core/pass.js"
+import { type PassRange, passModifiers, passRange, passResult, type PassResult, RANGE_NAME, throwModifiers, underRuler } from "../core/pass.js"
 import type { Step } from "../model/step.js"
 import { chooseThrowReroll, throwRerollAvailable, throwRerollGate, type ThrowWords } from "../core/throw-reroll.js"
 import { exertsTackleZone, markingPlayers } from "../core/tackle-zones.js"
 import { testStep } from "../core/test-roll.js"
-import { turnoverStep } from "../core/turnover.js"
+import { HAIL_MARY, isHailMary } from "./hail-mary-pass.js"
+import { nervesOfSteel } from "./passing-skills.js"
 
 /**
  * Bombardier (BB2020 trait) and its Throw Bomb Special action. A standing player with the trait
@@ -54,11 +55,11 @@ import { turnoverStep } from "../core/turnover.js"
  * naming them) of 4+. A hit standing player is Placed Prone; every hit player gets an armour roll
  * (and an injury roll if it breaks), prone or stunned ones too.
  *
- * Turnovers, as for a pass, with the trait's two exceptions: a fumble, or a bomb not caught by
- * whoever was under it, ends the thrower's team's turn (when it is theirs); a bomb that comes to
- * rest on an empty square, or that anyone catches, does not. Our reading for a bomb thrown off the
- * pitch: not caught, so a turnover. A hit player Placed Prone with the ball drops it (it bounces):
- * a turnover if they are of the moving team. Walls, stalls, pits and houses: see `bombThen`.
+ * Turnovers: a Throw Bomb is no Pass action, and a bomb is not the ball, so neither a fumble nor a
+ * bomb nobody caught (dropped, or thrown into the crowd) ends the turn by itself: the rules we have
+ * are silent, and FFB plays on (bb2020 StepEndPassing, StepInitBomb, StepSpecialEffect; see
+ * docs/skills.md). A hit player Placed Prone with the ball drops it (it bounces): a turnover if
+ * they are of the moving team. Walls, stalls, pits and houses: see `bombThen`.
  */
 
 const TRAIT = "Bombardier"
@@ -163,7 +164,6 @@ export type BombStep =
   | BombExplodesStep
 
 const flightOf = (step: BombFlight): BombFlight => ({ thrower: step.thrower, target: step.target, result: step.result })
-const teamOfPlayer = (ctx: Ctx, state: MatchState, id: string) => state.players[playerIndex(ctx, id)]!.team
 
 // ---- declaring and aiming ----
 
@@ -180,6 +180,14 @@ export const bombProblem = (ctx: Ctx, state: MatchState, id: string): string | n
   const gobbo = (p: { readonly id: string }) => hasSkill(ctx.match, state, playerIndex(ctx, p.id), PRESENTS)
   const presents = thrown.length === 1 && !state.kickOffEffects.includes(presentsUsed(player.team)) && (gobbo(player) || gobbo(thrown[0]!))
   return presents ? null : `${teamOf(ctx, player.team).name} have already thrown a bomb this team turn (${nameOf(ctx, thrown[0]!.id)})`
+}
+
+/** The checks of a Hail Mary bomb: any square of the pitch but the thrower's, no range and no ruler. */
+const hailMaryProblem = (ctx: Ctx, from: Square, at: Square): string | null => {
+  if (!ctx.variant.pitch.contains(at)) return `${squareName(at)} is not on the pitch`
+  if (sameSquare(from, at)) return "a bomb is not thrown at the thrower's own square"
+  if (isObstacle(ctx.variant.pitch, at)) return `${squareName(at)} is an obstacle`
+  return null
 }
 
 /** The checks of a throw, the first or one thrown on: range, weather, the pitch. */
@@ -206,16 +214,18 @@ const aimBomb = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Match
   const thrower = state.players[index]!
   if (thrower.at === null || thrower.posture !== "standing") return violation(ctx, RULE, `${who} must be standing to throw a bomb`)
   if (event.ricochet === true) return violation(ctx, RULE, "only a Pass action's ball is thrown at a wall to ricochet, not a bomb")
-  const problem = aimProblem(ctx, state, thrower.at, event.at)
+  // Hail Mary Pass (declared before: skills/hail-mary-pass.ts): any square of the pitch, no range ruler.
+  const hailMary = isHailMary(ctx, state, step.player)
+  const problem = hailMary ? hailMaryProblem(ctx, thrower.at, event.at) : aimProblem(ctx, state, thrower.at, event.at)
   if (problem !== null) return violation(ctx, RULE, problem)
-  const range = passRange(thrower.at, event.at)!
+  const range = passRange(thrower.at, event.at) ?? "long-bomb"
   const second = state.players.some((p) => p.team === thrower.team && p.used.includes(BOMB_THROWN))
   let next = setPlayer(state, index, { used: [...thrower.used, BOMB_THROWN] })
   if (second) {
     note(ctx, `${PRESENTS}: a second bomb this team turn (once a drive)`)
     next = { ...next, kickOffEffects: [...next.kickOffEffects, presentsUsed(thrower.team)] }
   }
-  note(ctx, `${who} throws a bomb from ${squareName(thrower.at)} at ${squareName(event.at)}: ${RANGE_NAME[range]}`)
+  note(ctx, `${who} throws a bomb from ${squareName(thrower.at)} at ${squareName(event.at)}: ${hailMary ? HAIL_MARY : RANGE_NAME[range]}`)
   // All You Can Eat (stars/all-you-can-eat.ts): her second bomb follows the first.
   return consumed(schedule(updateTop(next, { ...step, acted: true, finished: true }), rollFor(step.player, event.at, range), ...above.afterFirstBomb(ctx, state, step.player)))
 }
@@ -238,7 +248,7 @@ const thrown = (ctx: Ctx, state: MatchState, step: BombRollStep, result: PassRes
       return replaceTop(state, { _tag: "BombDeviate", ...flight, stage: "direction", direction: null })
     case "fumble":
       note(ctx, `the bomb is fumbled: it explodes in ${nameOf(ctx, step.thrower)}'s square`)
-      return replaceTop(state, turnoverStep("pass-fumbled", teamOfPlayer(ctx, state, step.thrower), step.thrower), explodes(from, step.thrower))
+      return replaceTop(state, explodes(from, step.thrower))
   }
 }
 
@@ -253,13 +263,18 @@ const rollBomb = (ctx: Ctx, state: MatchState, step: BombRollStep, event: MatchE
     judge(ctx, { rule: RULE, player: step.thrower, roll: rolled.success, row: "fumble", result: "fumbled", success: false, notes: ["no Passing Ability: fumbled whatever the roll"] })
     return consumed(thrown(ctx, state, step, "fumble"))
   }
-  const modifiers = passModifiers(ctx, state, step.thrower, step.range, step.target)
-  const derived = passResult(face, pa, modifiers)
+  // A Hail Mary bomb has no range modifier, and is never accurate: inaccurate at best.
+  const hailMary = isHailMary(ctx, state, step.thrower)
+  const thrownModifiers = hailMary ? throwModifiers(ctx, state, step.thrower, "quick") : []
+  const modifiers = hailMary ? [...thrownModifiers, ...nervesOfSteel(ctx, state, step.thrower, thrownModifiers)] : passModifiers(ctx, state, step.thrower, step.range, step.target)
+  const rolledResult = passResult(face, pa, modifiers)
+  const derived = hailMary && rolledResult === "accurate" ? "inaccurate" : rolledResult
   const total = face + totalModifier(modifiers)
   const notes: Array<string> = []
   if (face === 1) notes.push("a natural 1 is always a fumble")
   else if (face === 6 && total < pa) notes.push("a natural 6 is always accurate")
   else if (derived === "wildly-inaccurate") notes.push("1 or less after modifiers: wildly inaccurate")
+  if (hailMary && rolledResult === "accurate") notes.push("a Hail Mary pass is never accurate: inaccurate at best")
   if (step.rerolled) notes.push("re-rolled")
   const { row } = judge(ctx, {
     rule: RULE,
@@ -269,13 +284,15 @@ const rollBomb = (ctx: Ctx, state: MatchState, step: BombRollStep, event: MatchE
     modifiers,
     total,
     row: derived,
-    result: `${derived.replace("-", " ")} (${RANGE_NAME[step.range]})`,
+    result: `${derived.replace("-", " ")} (${hailMary ? HAIL_MARY : RANGE_NAME[step.range]})`,
     success: derived === "accurate",
     notes,
     needed: Math.min(6, Math.max(2, pa - totalModifier(modifiers)))
   })
   const result = row === "accurate" || row === "inaccurate" || row === "wildly-inaccurate" || row === "fumble" ? row : derived
-  if (result !== "accurate" && !step.rerolled && throwRerollAvailable(ctx, state, step.thrower)) return consumed(updateTop(state, { ...step, stage: "offer", result }))
+  // A Hail Mary bomb is re-rolled only to avoid a wildly inaccurate or fumbled result.
+  const worthRerolling = hailMary ? result === "wildly-inaccurate" || result === "fumble" : result !== "accurate"
+  if (worthRerolling && !step.rerolled && throwRerollAvailable(ctx, state, step.thrower)) return consumed(updateTop(state, { ...step, stage: "offer", result }))
   return consumed(thrown(ctx, state, step, result))
 }
 
@@ -378,7 +395,8 @@ export const bombLandsHandler: StepHandler<BombLandsStep> = {
   auto: (ctx, state, step) => {
     if (!step.outOfBounds && isObstacle(ctx.variant.pitch, step.at)) return done(replaceTop(state, reentry(ctx, step.at, bombThen(step, step.at, false))))
     const thrower = state.players[playerIndex(ctx, step.thrower)]!
-    const eligible = state.players
+    // Nobody may interfere with a Hail Mary bomb.
+    const eligible = isHailMary(ctx, state, step.thrower) ? [] : state.players
       .filter((p) => opposed(ctx.variant, p.team, thrower.team) && exertsTackleZone(p) && underRuler(thrower.at!, step.at, p.at!))
       .map((p) => p.id)
     const flight = flightOf(step)
@@ -461,18 +479,18 @@ const CATCH: Readonly<Record<PassResult, Modifier | null>> = {
 export const bombArrivesHandler: StepHandler<BombArrivesStep> = {
   expects: () => ({ kind: "nothing", about: "the bomb comes down" }),
   auto: (ctx, state, step) => {
-    const team = teamOfPlayer(ctx, state, step.thrower)
-    // Off the pitch it goes off in the crowd, harming nobody; nobody caught it.
+    // Off the pitch it goes off in the crowd, harming nobody.
     if (step.outOfBounds) {
       note(ctx, `the bomb flies into the crowd past ${squareName(step.at)} and explodes there, harming nobody on the pitch`)
-      return done(replaceTop(state, turnoverStep("ball-not-caught", team, step.thrower)))
+      return done(replaceTop(state))
     }
     // Only a deflected bomb gets here on an obstacle (BombLands puts any other back first).
     if (isObstacle(ctx.variant.pitch, step.at)) return done(replaceTop(state, reentry(ctx, step.at, bombThen(step, step.at, step.deflected))))
     const under = playerOn(state, step.at)
-    // An empty square: it comes to rest and explodes — no turnover.
+    // An empty square: it comes to rest and explodes.
     if (under === undefined) return done(replaceTop(state, explodes(step.at, step.thrower)))
-    const dropped: ReadonlyArray<Step> = [turnoverStep("ball-not-caught", team, step.thrower), explodes(step.at, step.thrower)]
+    // Not caught, it comes to rest in that square and explodes: no turnover (a bomb is not the ball).
+    const dropped: ReadonlyArray<Step> = [explodes(step.at, step.thrower)]
     if (!exertsTackleZone(under)) {
       note(ctx, `${nameOf(ctx, under.id)} cannot catch the bomb: it comes to rest in their square`)
       return done(replaceTop(state, ...dropped))

@@ -2,6 +2,7 @@ import { above } from "../core/above.js"
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { withStack, withState } from "../model/state.js"
+import type { ArgueRow, PendingArgument } from "../core/foul.js"
 import {
   consumed,
   type Ctx,
@@ -38,10 +39,12 @@ import { leaderRerollKept } from "./leader.js"
 export interface SecretWeaponStep {
   readonly _tag: "SecretWeapon"
   readonly player: string
-  /** "fink": a failed bribe that Fink da Fixer may roll again (inducements/staff/fink-da-fixer.ts). */
-  readonly stage: "stay" | "decide" | "argue" | "bribe" | "casualty" | "fink"
+  /** "fink": a failed bribe that Fink da Fixer may roll again (inducements/staff/fink-da-fixer.ts); "corruption": a natural 1 Bribery and Corruption may re-roll (inducements/referees/argue-the-call.ts). */
+  readonly stage: "stay" | "decide" | "argue" | "bribe" | "casualty" | "fink" | "corruption"
   /** The call was argued for this player already (once only). */
   readonly argued?: true
+  /** The argument's result while its natural 1 may still be re-rolled. */
+  readonly pending?: PendingArgument
 }
 
 /** The marker, in `kickOffEffects` for the drive, of a Secret Weapon player who took part in it. */
@@ -112,6 +115,17 @@ const secretWeaponChoice = (step: SecretWeaponStep, state: MatchState, match: Ct
   }
 }
 
+/** What an argument for the Secret Weapon came to. */
+const argued = (ctx: Ctx, state: MatchState, step: SecretWeaponStep, team: number, row: ArgueRow, fink: boolean): MatchState => {
+  if (row === "well-when-you-put-it-like-that") return pop(state)
+  // An ejected coach cannot bribe the referee either.
+  if (row === "youre-outta-here") {
+    const ejected = setTeam(fink ? above.sendFinkOff(state, team) : state, team, { coachEjected: true })
+    return pop(removed(ctx, ejected, step.player, `is sent off for their ${sentOffFor(ctx, state, step.player)} at the end of the drive`))
+  }
+  return updateTop(state, { ...step, stage: "decide" })
+}
+
 export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
   expects: (step, state, match) =>
     step.stage === "decide"
@@ -122,6 +136,8 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
       ? { kind: "roll", die: "d6", for: "bribe", player: null }
       : step.stage === "fink"
       ? { kind: "decision", team: teamOfPlayer({ match }, state, step.player), events: ["RerollUsed", "RerollDeclined"], about: "re-roll the bribe with Fink da Fixer?" }
+      : step.stage === "corruption"
+      ? above.corruptionExpects(teamOfPlayer({ match }, state, step.player))
       : { kind: "roll", die: "d6", for: "secret-weapon", player: step.player },
   auto: (ctx, state, step) => {
     // Sent off without a question when neither an argument nor a bribe may or can be used.
@@ -166,14 +182,16 @@ export const secretWeaponHandler: StepHandler<SecretWeaponStep> = {
           lost: "I Don't Care!: the player is sent off unless a bribe works"
         })
         if (judged._tag === "Failure") return propagate(judged)
-        const { row, fink } = judged.success
-        if (row === "well-when-you-put-it-like-that") return consumed(pop(state))
-        // An ejected coach cannot bribe the referee either.
-        if (row === "youre-outta-here") {
-          const ejected = setTeam(fink ? above.sendFinkOff(state, team) : state, team, { coachEjected: true })
-          return consumed(pop(removed(ctx, ejected, step.player, `is sent off for their ${sentOffFor(ctx, state, step.player)} at the end of the drive`)))
-        }
-        return consumed(updateTop(state, { ...step, stage: "decide" }))
+        const { row, fink, reroll } = judged.success
+        if (reroll) return consumed(updateTop(state, { ...step, stage: "corruption", pending: { row, fink } }))
+        return consumed(argued(ctx, state, step, team, row, fink))
+      }
+      case "corruption": {
+        const again = above.corruptionReroll(ctx, state, team, event)
+        if (again._tag === "Failure") return propagate(again)
+        if (again.success !== null) return consumed(updateTop(again.success, { ...step, stage: "argue" }))
+        // Not re-rolled: the natural 1 stands, and the event goes on.
+        return passOn(argued(ctx, state, step, team, step.pending!.row, step.pending!.fink))
       }
       case "bribe": {
         const rolled = expectRoll(ctx, event, "d6", "bribe", null, 1)

@@ -15,7 +15,7 @@ export function openActivation(this: Converter, player: string, ffbAction: strin
   this.finishPending()
   this.thrownPlayer = null
   this.defender = null
-  // Furious Outburst is the team's Blitz (rules/furious-outburst.ts): FFB's action of its own, our Blitz with SkillUsed.
+  // Furious Outburst is the team's Blitz (stars/furious-outburst.ts): FFB's action of its own, our Blitz with SkillUsed.
   const action = ffbAction === "furiousOutburst" ? "blitz" : ACTION_OF[ffbAction] ?? STAR_ACTION_OF[ffbAction]
   if (action === undefined && SPECIAL_ACTIONS[ffbAction] !== undefined) this.stop(`${SPECIAL_ACTIONS[ffbAction]}: FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet (command ${this.index})`)
   if (action === undefined) this.stop(`FFB action "${ffbAction}" has no counterpart in the sidelines/1 format yet`)
@@ -49,7 +49,7 @@ export function openActivation(this: Converter, player: string, ffbAction: strin
   }
   if (STAR_ACTION_OF[ffbAction] !== undefined) this.starActionOpened(ffbAction)
   // Kick Team-mate: FFB's BB2020 plays it as a Throw Team-mate (its throwTeamMateRoll says `kicked`), converted the same way.
-  if (action === "throw-bomb") this.bomb = { caught: false }
+  if (action === "throw-bomb") this.bomb = {}
   if (action === "multiple-block") this.multi = { attacker: player, targets: [], started: false, groups: new Map(), current: null, hurtIn: new Map(), ballLoose: null, brawler: null, rolls: new Map(), reRolledBy: new Map(), proDie: null, shown: null, resolving: false }
 }
 
@@ -151,7 +151,7 @@ export function declare(this: Converter, standUp: boolean) {
       ...((activation.action === "blitz" || targeted) && activation.target !== null ? { target: this.known(activation.target) } : {})
     })
     activation.declared = true
-    // Cindy commits to her two bombs as she declares (rules/all-you-can-eat.ts).
+    // Cindy commits to her two bombs as she declares (stars/all-you-can-eat.ts).
     if (activation.starAction === "allYouCanEat") this.emit({ _tag: "SkillUsed", player: activation.player, skill: "All You Can Eat" })
   }
   if (standUp && activation.standUpPending) {
@@ -217,7 +217,7 @@ export function reRoll(this: Converter, report: FfbReport) {
   if (this.oldPro !== null) return this.oldProRoll(report, player)
   const source = str(report, "reRollSource") ?? ""
   const block = this.block
-  // Pro on the block dice the attacker rolled: one die of them (rules/block.ts).
+  // Pro on the block dice the attacker rolled: one die of them (core/block.ts).
   if (source === "Pro" && block !== null && block.stage === "dice" && block.rolled !== null && block.attacker === player) return this.proBlockDie(report, block, player)
   if (block !== null && block.stage === "dice") {
     if (block.reRolledBy === "Pro") this.stop(`${source || "a re-roll"}: FFB re-rolls block dice (command ${this.index}) after Pro took one of them; the engine lets no other re-roll take these dice after Pro`)
@@ -336,7 +336,7 @@ export function swelteringHeat(this: Converter, report: FfbReport) {
 /**
  * FFB's secretWeaponBan (bb2020 StepEndTurn.reportSecretWeaponsUsed): the Secret Weapons who
  * played the drive are sent off; the engine sends them off itself at the end of the drive
- * (rules/secret-weapon.ts). FFB reports it, and asks for Bribes, before its turnEnd report; the
+ * (skills/secret-weapon.ts). FFB reports it, and asks for Bribes, before its turnEnd report; the
  * engine asks once the drive has ended. A turn the coach ended is written as ended here, so the
  * Bribes come after it; after a touchdown the rules end the turn, and nothing is to be written.
  */
@@ -368,7 +368,7 @@ export function foul(this: Converter, report: FfbReport) {
   if (this.activation === null) this.stop("a foul outside any player's action")
   // FFB plays Pile Driver as a foul sequence after the block: the same foul report.
   if (this.activation.action === "multiple-block") {
-    // Once, after both blocks of a Multiple Block, at the target the coach picked (rules/multiple-block.ts).
+    // Once, after both blocks of a Multiple Block, at the target the coach picked (skills/multiple-block.ts).
     this.activation.acted = true
     this.emit({ _tag: "SkillUsed", player: this.activation.player, skill: "Pile Driver", target: this.known(str(report, "defenderId") ?? "") })
     return

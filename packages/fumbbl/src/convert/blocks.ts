@@ -28,7 +28,7 @@ export function blockThrown(this: Converter, report: FfbReport) {
   // A re-roll of the block dice: FFB announces the same block again before the new roll.
   if (this.block !== null && this.block.stage === "dice" && this.block.attacker === attacker && this.block.defender === defender) return
   if (this.activation !== null) this.activation.acted = this.activation.action === "block" || this.activation.acted
-  // Frenzy's second block at the same target: the engine starts it itself (rules/block.ts), no BlockThrown.
+  // Frenzy's second block at the same target: the engine starts it itself (core/block.ts), no BlockThrown.
   const previous = this.block
   const second = previous !== null && previous.stage === "done" && previous.second !== true && previous.attacker === attacker && previous.defender === defender && this.activation?.frenzy === true
   // A Ball & Chain player swinging into a standing player: the engine starts that block itself.
@@ -85,7 +85,7 @@ export function blockReRoll(this: Converter, report: FfbReport) {
   const source = str(report, "reRollSource") ?? ""
   const block = this.block
   if (source === "Pro") return this.proNewDie(report)
-  // Brawler may take the Both Down Pro did not (no die twice, rules/block.ts); a star's rule, re-rolling several, may not.
+  // Brawler may take the Both Down Pro did not (no die twice, core/block.ts); a star's rule, re-rolling several, may not.
   if (block !== null && block.reRolledBy === "Pro" && source !== "Brawler") this.stop(`${source || "a skill"}: FFB re-rolls block dice (command ${this.index}) after Pro took one of them; the engine lets only a single die Pro did not take be re-rolled after Pro`)
   const rule = specialRule(source)
   if (rule === "Unstoppable Momentum" || rule === "Savage Blow") {
@@ -108,12 +108,12 @@ export function blockReRoll(this: Converter, report: FfbReport) {
  * Pro on one of the attacker's block dice (FFB's bb2020 StepBlockRoll, ReRollSources.PRO): FFB
  * reports Pro's D6 (a reRoll from Pro); on a pass it announces the block again, reports the one
  * new die (blockReRoll from Pro) and shows the whole roll again; on a failure it shows the same
- * dice again. Our log (rules/block.ts): `RerollUsed` Pro with `die` (left out for one die), the
+ * dice again. Our log (core/block.ts): `RerollUsed` Pro with `die` (left out for one die), the
  * `pro` D6, then on a pass the one new `block` die. FFB's repeated whole roll is not written.
  */
 export function proBlockDie(this: Converter, report: FfbReport, block: Block, player: string) {
   const faces = block.rolled!
-  // Pro may take a die Brawler did not (no die twice, rules/block.ts); not after a star's rule re-rolled several.
+  // Pro may take a die Brawler did not (no die twice, core/block.ts); not after a star's rule re-rolled several.
   if (block.reRolledBy !== undefined && block.reRolledBy !== "Brawler") this.stop(`Pro: FFB re-rolls a block die (command ${this.index}) after ${block.reRolledBy} re-rolled these dice; the engine lets no second re-roll take them`)
   const success = bool(report, "successful") === true
   const die = this.proDieIndex(null, faces)
@@ -153,7 +153,7 @@ export function proShown(this: Converter, block: Block, faces: ReadonlyArray<num
 
 /**
  * Unstoppable Momentum or Savage Blow (FFB's bb2020 StepBlockRoll: `blockReRoll` with the new dice
- * only, then the whole roll again as `blockRoll`). Our log (rules/block-dice-reroll.ts): `RerollUsed`
+ * only, then the whole roll again as `blockRoll`). Our log (stars/block-dice-reroll.ts): `RerollUsed`
  * with the rule, one `BlockDieChosen` per die re-rolled (named by face: the old dice no longer in
  * the roll FFB shows), then the new dice as a `block` roll.
  */
@@ -248,7 +248,7 @@ export function juggernaut(this: Converter, report: FfbReport) {
 /**
  * Trickster (FFB's bb2020 StepTrickster, after Dauntless and before the block dice): FFB reports
  * nothing, but sets the defender on his new square in its Trickster turn mode. Written as the
- * defender's `SkillUsed` Trickster at that square (rules/trickster.ts), after the block it is
+ * defender's `SkillUsed` Trickster at that square (skills/trickster.ts), after the block it is
  * against is thrown; the engine moves him (and a ball he holds).
  */
 export function trickster(this: Converter, player: string, to: Square) {

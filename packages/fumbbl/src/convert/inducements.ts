@@ -3,10 +3,13 @@ import type { Converter } from "../convert.js"
 import { asSquare, type Square, toSquare } from "../pitch.js"
 import { bool, type FfbReport, num, nums, str } from "../replay.js"
 import { inducementId } from "../header.js"
-import { WEATHER_OF, HIT_BY_FIREBALL } from "./vocabulary.js"
+import { WEATHER_OF, HIT_BY_FIREBALL, HALF_START_NOTICES } from "./vocabulary.js"
 import { type SpellGroup } from "./state.js"
 
 export function inducementReport(this: Converter, report: FfbReport) {
+  // FFB's notice, as a half starts, of the Wandering Apothecaries and Extra Team Training a team
+  // bought (StateMechanic.addApothecaries, addReRolls): the engine adds them from the header itself.
+  if (HALF_START_NOTICES.has(str(report, "inducementType") ?? "")) return
   // A Mortuary Assistant or Plague Doctor sent to re-roll the Regeneration roll just failed (FFB's USE_IGOR reports it with value 0).
   const staff = inducementId(str(report, "inducementType") ?? "")
   const player = this.lastRegeneration
@@ -46,8 +49,24 @@ export function biasedRef(this: Converter, report: FfbReport) {
 
 export function argueTheCall(this: Converter, report: FfbReport) {
   const player = this.known(str(report, "playerId") ?? "")
-  this.emit({ _tag: "CallArgued", team: this.teamIds[this.teamOf(player)] })
+  // After Bribery and Corruption's re-roll FFB reports the argument again: only its new D6 is written.
+  if (this.arguedAgain) this.arguedAgain = false
+  else this.emit({ _tag: "CallArgued", team: this.teamIds[this.teamOf(player)] })
   return this.roll("d6", [num(report, "roll") ?? 0], "argue-the-call", {}, { success: bool(report, "successful") === true })
+}
+
+/**
+ * Bribery and Corruption, the team special rule's re-roll of a natural 1 on Argue the Call (FFB's
+ * bb2020 StepBribes.useBriberyReRoll, StepEndTurn.reRollArgue; its field is spelled
+ * `briberyAncCorruptionAction`): USED is `RerollUsed` naming the rule, before the argument's new D6;
+ * ADDED (the re-roll given at the start, StepBuyCardsAndInducements) writes nothing.
+ */
+export function briberyAndCorruption(this: Converter, report: FfbReport) {
+  if (str(report, "briberyAncCorruptionAction") !== "USED") return
+  const team = this.teamIds.indexOf(str(report, "teamId") ?? "")
+  if (team < 0) this.stop(`Bribery and Corruption's re-roll (command ${this.index}) for no team of the match`)
+  this.emit({ _tag: "RerollUsed", team: this.teamIds[team]!, source: "skill", skill: "Bribery and Corruption" })
+  this.arguedAgain = true
 }
 
 export function bribesRoll(this: Converter, report: FfbReport) {
@@ -149,7 +168,7 @@ export function nextSpellTarget(this: Converter): string | null {
  * FFB's BB2020 Halfling Master Chef rolls once the half's first kick has deviated
  * (StepKickoffScatterRoll, UtilServerGame.handleChefRolls: home then away, a `masterChefRoll` of
  * three dice per chef); the engine rolls at the start of the half, before the set-up
- * (rules/inducements.ts). So as FFB starts a half, its chefs' rolls ahead are written then, three
+ * (inducements/other/inducements.ts). So as FFB starts a half, its chefs' rolls ahead are written then, three
  * `halfling-master-chef` D6s naming the team each, and skipped when FFB reports them.
  */
 export function chefsAhead(this: Converter) {

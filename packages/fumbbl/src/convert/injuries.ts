@@ -33,12 +33,13 @@ export function injury(this: Converter, report: FfbReport) {
   if (attackerId !== null && attackerId !== "") this.lastInjury = { victim: player, attacker: attackerId }
   if (bitten) return // a bitten player is no turnover by itself: only the ball he held, lost, is (finishActivation)
   // A spell between turns (a Fireball) causes no turnover.
-  // Nor is a bomb's hit one (the engine rules the turnovers of a bomb: bombTurnover, and a carrier losing the ball).
+  // Nor is a bomb's hit one (a bomb ends the turn only by a carrier of the moving team losing the ball).
+  // Nor is the injury roll of a team-mate whose kick was fumbled (FFB's ktmFumbleInjury; skills/throw-team-mate.ts: only a ball lost is).
   // Nor is Quick Bite's armour roll against a catcher (FFB's InjuryTypeQuickBite, "quickBite"), nor an Animal Savagery lash-out's.
   // Nor is a blast's hit (FFB's "startedBlastin"): only a carrier of Zzharg's team losing the ball is (finishActivation).
   const lashedOut = this.lashingOut
   this.lashingOut = false
-  if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && type !== "startedBlastin" && !lashedOut && this.spells === null && !type.startsWith("bomb")) this.turnover = true
+  if (this.turn.kind === "team" && this.turn.team === team && type !== "crowdpush" && type !== "foul" && type !== "quickBite" && type !== "startedBlastin" && !lashedOut && this.spells === null && !type.startsWith("bomb") && type !== "ktmFumbleInjury") this.turnover = true
 }
 
 /**
@@ -147,7 +148,7 @@ export function chooseInjury(this: Converter, player: string, kept: string | nul
  * FFB's raiseDead (UtilServerInjury.handleRaiseDead, after the apothecary has had its say on a
  * killed player): with `nurglesRot`, a Rotter joins the killer's team through Plague Ridden, which
  * FFB uses without asking. Our log: the killer's `SkillUsed` Plague Ridden, where the engine offers
- * it (rules/plague-ridden.ts); the new player (FFB's `playerId`) goes by the log's id for the
+ * it (skills/plague-ridden.ts); the new player (FFB's `playerId`) goes by the log's id for the
  * team's Rotter (`<teamId>-rotter-1`, schema joiningPlayers) from then on. A player raised from
  * the dead (a Zombie or a Thrall) is not converted.
  */

@@ -18,6 +18,42 @@ export function setUpAgain(this: Converter, report: FfbReport) {
   if (team >= 0) this.setUpTeam = team
 }
 
+/**
+ * Swarming (FFB's mixed StepSwarming, bb2020 SwarmingBehaviour; after the kick's deviation, the
+ * kicking team, then the receivers): FFB rolls the D3 (`swarmingPlayerRoll`) for a team with
+ * Swarming players in reserve and allows at most as many as it has set up (`swarmingPlayerLimit`);
+ * its turn mode `swarming` follows, in which the players it brings on are placed, closed by
+ * SetupEnded. With no Swarming player set up FFB still rolls, the engine does not: nothing is
+ * written (none may come on either way).
+ */
+export function swarmingRoll(this: Converter, report: FfbReport) {
+  const team = this.teamIds.indexOf(str(report, "teamId") ?? "")
+  if (team < 0) this.stop(`a Swarming roll (command ${this.index}) for no team of the match`)
+  if ((num(report, "swarmingPlayerLimit") ?? 0) <= 0) return
+  this.roll("d3", [num(report, "swarmingPlayerRoll") ?? 0], "swarming", { team })
+  this.setUpTeam = team
+}
+
+/**
+ * FFB's penalty shoot-out after a level overtime (mixed StepPenaltyShootout): duels of a D6 for
+ * each team (`rollHome`, `rollAway`), five decisive ones, the most won winning. The engine's
+ * knockout match ends with a roll-off instead, a D6 each rolled again on a tie (docs/skills.md):
+ * the duels are written as roll-off D6s up to the first decisive one, and the rest left out.
+ */
+export function penaltyShootout(this: Converter, report: FfbReport) {
+  // FFB names the shoot-out's winner on its last duel: where that is not the roll-off's, say so.
+  const ffbWinner = this.teamIds.indexOf(str(report, "teamId") ?? "")
+  if (ffbWinner >= 0 && this.shootoutWinner !== null && ffbWinner !== this.shootoutWinner) {
+    this.warn(`FFB's penalty shoot-out (the best of five duels) goes to ${this.teamIds[ffbWinner]}; the engine's roll-off, its first decisive duel, to ${this.teamIds[this.shootoutWinner]}`)
+  }
+  if (this.shootoutWinner !== null) return
+  const home = num(report, "rollHome") ?? 0
+  const away = num(report, "rollAway") ?? 0
+  this.roll("d6", [home], "roll-off", { team: 0 })
+  this.roll("d6", [away], "roll-off", { team: 1 })
+  if (home !== away) this.shootoutWinner = home > away ? 0 : 1
+}
+
 export function closeSetUp(this: Converter) {
   if (this.setUpTeam !== null) this.emit({ _tag: "SetupEnded", team: this.teamIds[this.setUpTeam] })
   this.setUpTeam = null
@@ -105,7 +141,7 @@ export function endHighKick(this: Converter) {
 /**
  * The Blitz! kick-off result's bonus turn (FFB's bb2020 StepBlitzTurn): after its blitzRoll, FFB
  * lets the kicking team act in turn mode blitz and goes back to the kick-off when the turn ends,
- * with no turnEnd report. The engine (rules/kick-off-events.ts, BlitzTurn) takes the activations
+ * with no turnEnd report. The engine (core/kick-off-events.ts, BlitzTurn) takes the activations
  * as a bonus team turn and ends it by itself once the D3 + 3 activations are used, every Open
  * player has acted, or on a turnover; FFB ends it then too, saying so in a
  * kickoffSequenceActivationsExhausted report. Otherwise the coach ended it: `TurnEnded`.

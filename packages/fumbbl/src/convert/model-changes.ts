@@ -11,9 +11,13 @@ export function change(this: Converter, change: FfbModelChange) {
   switch (change.modelChangeId) {
     case "gameSetTurnMode": {
       const mode = typeof value === "string" ? value : ""
+      // FFB's question whether a Frenzy player's second block (or a Ball & Chain block) is a Stab,
+      // Chainsaw or the like (bb2020 StepEndBlocking, StepInitBlocking): a pause inside the turn mode
+      // it goes back to, so the mode stays as it was (a Blitz! bonus turn does not end there).
+      if (mode === "selectBlockKind") return
       const leaving = this.turnMode
       this.turnMode = mode
-      if ((leaving === "setup" || leaving === "solidDefence" || leaving === "perfectDefence" || leaving === "quickSnap") && mode !== leaving) this.closeSetUp()
+      if ((leaving === "setup" || leaving === "solidDefence" || leaving === "perfectDefence" || leaving === "quickSnap" || leaving === "swarming") && mode !== leaving) this.closeSetUp()
       if (mode === "setup") {
         this.turn = { kind: "between" }
         this.awaitingTurn = false
@@ -93,6 +97,8 @@ export function change(this: Converter, change: FfbModelChange) {
     }
     case "actingPlayerSetPlayerId":
       this.acting.player = typeof value === "string" ? value : null
+      // The catcher of a bomb acts while they throw it on (FFB's StepEndBomb); the bomber's activation goes on.
+      if (value !== null && this.bomb?.thrownOn === value) return
       if (value === null) this.closeActivation(true)
       else if (this.activation !== null && this.activation.player !== value) this.closeActivation(true)
       return
@@ -148,6 +154,7 @@ export function playerMoved(this: Converter, player: string, to: Square | null) 
     case "setup":
     case "solidDefence":
     case "perfectDefence":
+    case "swarming":
       if (toPitch || wasOnPitch) {
         this.setUpChange(team)
         this.emit({ _tag: "PlayerPlaced", player, at: toPitch ? toSquare(to!) : null })
@@ -195,7 +202,7 @@ export function playerMoved(this: Converter, player: string, to: Square | null) 
   }
   if (activation !== null && activation.player === player && wasOnPitch && activation.outburst !== undefined) return this.outburstPlaced(activation, to!)
   if (activation !== null && activation.player === player && wasOnPitch && this.chainMover() === player) {
-    // A Ball & Chain player goes where the D6 sent them: the engine moves them (rules/ball-and-chain.ts).
+    // A Ball & Chain player goes where the D6 sent them: the engine moves them (skills/ball-and-chain.ts).
     this.declare(true)
     return
   }

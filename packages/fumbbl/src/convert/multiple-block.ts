@@ -123,7 +123,7 @@ export function multiBlockReport(this: Converter, report: FfbReport): boolean {
       return true
     }
     case "reRoll":
-      // Pro on one die of a block's dice (rules/block.ts); any other re-roll is converted as usual.
+      // Pro on one die of a block's dice (core/block.ts); any other re-roll is converted as usual.
       if (str(report, "reRollSource") !== "Pro" || multi.resolving || multi.current === null || str(report, "playerId") !== multi.attacker) return false
       this.multiProBlockDie(report, multi.current)
       return true

@@ -17,13 +17,13 @@ export function passRoll(this: Converter, report: FfbReport) {
   this.declare(true)
   if (this.activation === null) this.stop("a pass outside any player's action")
   if (this.turnMode === "dumpOff") this.dumpOff(report)
+  else if (this.bomb?.thrownOn !== undefined && this.bomb.thrownOn === str(report, "playerId") && bool(report, "reRolled") !== true) this.bombThrownOn(this.bomb.thrownOn)
   else if (this.activation.aimedEarly === true) this.activation.aimedEarly = false
   // A re-rolled pass (Pass, a team re-roll) is the same pass: it was aimed once.
   else if (bool(report, "reRolled") !== true || !this.activation.acted) this.aimPass(this.passCoordinate ?? this.lookAheadPassCoordinate(), bool(report, "hailMaryPass") === true)
   const result = (str(report, "passResult") ?? "").toLowerCase().replace(/_/g, "-")
   if (result === "inaccurate") this.passScatters = 3
   this.testRoll(report, "pass", result === "" ? undefined : result)
-  if (result === "fumble" && this.bomb !== null) this.bombTurnover()
   return
 }
 
@@ -68,7 +68,7 @@ export function throwTeamMate(this: Converter, thrownId: string | null) {
 /**
  * A thrown player's Swoop (swoopPlayer, after a superb or successful throw; FFB made him the
  * acting player, his action swoop, which writes nothing): `SkillUsed` Swoop facing the template,
- * the `swoop` D6 and D3, as the engine asks (rules/swoop.ts). FFB reports neither the facing nor
+ * the `swoop` D6 and D3, as the engine asks (skills/swoop.ts). FFB reports neither the facing nor
  * the D6: see swoopFacing. His new square is the engine's to derive.
  */
 export function swoop(this: Converter, report: FfbReport) {
@@ -89,7 +89,7 @@ export function aimPass(this: Converter, at: Square | null, hailMary = false) {
   if (hailMary && this.activation!.shotToNothing !== true) this.emit({ _tag: "SkillUsed", player: this.activation!.player, skill: "Hail Mary Pass" })
   this.activation!.acted = true
   // A bomb thrown again (All You Can Eat's second): nobody has caught this one yet.
-  if (this.bomb !== null) this.bomb = { caught: false }
+  if (this.bomb !== null) this.bomb = {}
   this.emit({ _tag: "PassAimed", player: this.activation!.player, at: toSquare(at) })
 }
 
@@ -255,7 +255,7 @@ export function ballSkillUse(this: Converter, report: FfbReport, skill: string):
  * FFB's BB2020 On the Ball (christerk/ffb mixed StepPassBlock): once the thrower has aimed, FFB
  * switches to turn mode passBlock, hands the turn to the other coach, and lets a player with the
  * skill move through an activation of its own; then it puts the thrower's activation back and
- * rolls the pass. Our log (rules/on-the-ball.ts): PassAimed, then SkillUsed On the Ball by the
+ * rolls the pass. Our log (skills/on-the-ball.ts): PassAimed, then SkillUsed On the Ball by the
  * mover and their PlayerMoved (and dodge or rush rolls), then the passing test. So the pass is
  * aimed here, ahead of FFB's passRoll, and the mover's activation writes no ActionDeclared.
  */
@@ -284,7 +284,7 @@ export function endPassBlock(this: Converter) {
  * (passRoll with `bomb`), then where it comes down StepInitBomb plays one sequence per player in
  * the square or next to it, in FFB's order of the squares: a `spellEffectRoll` (`bomb`; roll 0
  * for the player in the square, who is hit without one), that player's injury, the apothecary.
- * The engine (rules/bombardier.ts) rolls every D6 of the players next to it first, by row then
+ * The engine (skills/bombardier.ts) rolls every D6 of the players next to it first, by row then
  * column, and then resolves the hits, the player in the square first: the groups are held back
  * and written in that order. A caught bomb's D6 is FFB's bombExplodesAfterCatch.
  */
@@ -293,25 +293,29 @@ export function bombEffect(this: Converter, report: FfbReport) {
   const player = this.known(str(report, "playerId") ?? "")
   const roll = num(report, "roll") ?? 0
   const center = roll === 0
-  // A bomb that came down on a player who did not catch it: a turnover, as a pass not caught.
-  if (center && !this.bomb.caught) this.bombTurnover()
+  // Not caught, it comes to rest and explodes: no turnover (docs/skills.md, Bombardier; FFB plays on too).
   this.blast = [...(this.blast ?? []), { player, at: this.at.get(player) ?? null, center, events: [] }]
   if (!center) this.roll("d6", [roll], "bombardier", { player }, { success: bool(report, "successful") === true })
 }
 
-/** The catcher's D6: 4+ the bomb explodes in their hands; otherwise they throw it on (not converted). */
+/**
+ * The catcher's D6: 4+ the bomb explodes in their hands; otherwise they throw it on. FFB's bb2020
+ * StepEndBomb then makes the catcher the acting player (their team playing) and plays a pass for
+ * them: their passRoll is the throw on (bombThrownOn), and the acting player goes back to the bomber.
+ */
 export function bombCaught(this: Converter, report: FfbReport) {
   if (this.bomb === null) this.stop(`a caught bomb (command ${this.index}) outside a Throw Bomb action`)
   const catcher = this.known(str(report, "catcherId") ?? "")
   const explodes = bool(report, "explodes") === true
   this.roll("d6", [num(report, "roll") ?? 0], "bombardier", { player: catcher }, { success: explodes })
-  if (!explodes) this.stop(`Bombardier: ${catcher} caught the bomb and throws it on (command ${this.index}); FFB's sequence for that is not converted yet`)
-  this.bomb.caught = true
+  this.bomb.thrownOn = explodes ? undefined : catcher
 }
 
-export function bombTurnover(this: Converter) {
-  const activation = this.activation
-  if (activation !== null && this.turn.kind === "team" && this.turn.team === activation.team) this.turnover = true
+/** The catcher throws the bomb on, out of the sequence of play: their PassAimed, where FFB's pass coordinate says. */
+export function bombThrownOn(this: Converter, catcher: string) {
+  const at = this.passCoordinate ?? this.lookAheadPassCoordinate()
+  if (at === null) this.stop(`Bombardier: ${catcher} throws the bomb on (command ${this.index}) with no square FFB names`)
+  this.emit({ _tag: "PassAimed", player: catcher, at: toSquare(at) })
 }
 
 /** Writes a held explosion: the D6s of the players next to it by row then column, then the hits, the player in the square first. */

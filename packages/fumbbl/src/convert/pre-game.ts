@@ -90,7 +90,7 @@ export function prayerWasted(this: Converter, report: FfbReport) {
  * Throw a Rock (FFB's mixed StepStallingPlayer, from StepEndTurn.handleStallers): at the end of
  * a team turn FFB throws at a player of that team it found stalling (`stallerDetected`) while the
  * other team's prayer is in force: `throwAtStallingPlayer` (`playerId`, `roll`, `successful`), then
- * a hit player's injury. Our log (rules/throw-a-rock.ts): after `TurnEnded`, `InducementUsed`
+ * a hit player's injury. Our log (prayers/throw-a-rock.ts): after `TurnEnded`, `InducementUsed`
  * `throw-a-rock` by the praying team naming the player, then the player's D6 `prayers-to-nuffle`.
  */
 export function throwARock(this: Converter, report: FfbReport) {
@@ -102,7 +102,7 @@ export function throwARock(this: Converter, report: FfbReport) {
 
 /**
  * Pick-me-up (FFB's mixed StepPickMeUp, before its turnEnd): the D6 of a Prone player the coach
- * picked, 5+ stood up. The engine (rules/pick-me-up.ts) rolls them as the opposing turn ends:
+ * picked, 5+ stood up. The engine (skills/pick-me-up.ts) rolls them as the opposing turn ends:
  * after `TurnEnded`, written here when the coach ended the turn.
  */
 export function pickMeUp(this: Converter, report: FfbReport) {

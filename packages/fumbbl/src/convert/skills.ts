@@ -50,7 +50,7 @@ export function skillUse(this: Converter, report: FfbReport) {
 /**
  * FFB's Quick Bite (mixed StepQuickBite, after a catch): used, `SkillUsed` by the biter; the
  * catcher's armour follows as FFB's injury report of type quickBite. The engine rules no turnover
- * for it, so the moving team's losing the ball to the biter is not read as one (rules/quick-bite.ts).
+ * for it, so the moving team's losing the ball to the biter is not read as one (stars/quick-bite.ts).
  */
 export function quickBite(this: Converter, report: FfbReport) {
   if (bool(report, "used") !== true) return
@@ -62,7 +62,7 @@ export function quickBite(this: Converter, report: FfbReport) {
 
 /**
  * FFB's Frenzied Rush (bb2020 StepSelectBlitzTarget reports it, used, right after the Blitz's
- * target): `SkillUsed` in the Blitz, before anything else of it (rules/frenzied-rush.ts).
+ * target): `SkillUsed` in the Blitz, before anything else of it (stars/frenzied-rush.ts).
  */
 export function frenziedRush(this: Converter, report: FfbReport) {
   if (bool(report, "used") !== true) return
@@ -79,7 +79,7 @@ export function frenziedRush(this: Converter, report: FfbReport) {
 /**
  * Putrid Regurgitation after a Block action's block (FFB's StepEndBlocking asks, then changes the
  * action to putridRegurgitationBlock with no report; the vomit roll names the target): `SkillUsed`
- * at that target, then the vomit's D6 as for the trait (rules/putrid-regurgitation.ts).
+ * at that target, then the vomit's D6 as for the trait (stars/putrid-regurgitation.ts).
  */
 export function regurgitate(this: Converter, report: FfbReport) {
   const activation = this.activation!
@@ -97,7 +97,7 @@ export function regurgitate(this: Converter, report: FfbReport) {
  * roll: with a defender, the player lashed out at him (the coach's pick, or the only one) —
  * `PlayerChosen` `animal-savagery`, then his Knock Down's armour as FFB's injury report, which by
  * itself is no turnover (a carrier's lost ball is). Without one, nobody stood next to him: the
- * engine ends the activation itself (rules/animal-savagery.ts).
+ * engine ends the activation itself (skills/animal-savagery.ts).
  */
 export function lashOut(this: Converter, report: FfbReport) {
   const activation = this.activation
@@ -116,7 +116,7 @@ export function lashOut(this: Converter, report: FfbReport) {
  * names the activated player and Grombrindal (playerIdOtherPlayer); the skill the coach picked in
  * a dialog shows only in the player's `playerEvent` "gains <skill>" that follows. Our log:
  * `SkillUsed` by Grombrindal with the player as `target` and the skill as `grants`, in the
- * activation before the player moves or acts (rules/wisdom-of-the-white-dwarf.ts).
+ * activation before the player moves or acts (stars/wisdom-of-the-white-dwarf.ts).
  */
 export function wisdom(this: Converter, report: FfbReport) {
   const rule = SPECIAL_REPORTS["skillUseOtherPlayer"]!
@@ -196,7 +196,7 @@ export function tentaclesShadowing(this: Converter, report: FfbReport) {
 /**
  * Foul Appearance (FFB's bb2020 StepFoulAppearance): FFB rolls as the Block is declared, before
  * it reports the block, and for a Blitz as soon as its target is chosen. The engine
- * (rules/foul-appearance.ts) rolls as the block is thrown: a Block action's `BlockThrown` is
+ * (skills/foul-appearance.ts) rolls as the block is thrown: a Block action's `BlockThrown` is
  * written first (its target the block FFB reports next, or FFB's defender when a 1 stopped it);
  * a Blitz's roll is held until its block is thrown. True when the roll was dealt with here.
  */
@@ -246,7 +246,7 @@ export function chainSwing(this: Converter, report: FfbReport) {
 /**
  * Hit and Run (FFB's bb2020 StepHitAndRun): its skillUse only offers the move; the hitAndRun
  * report names the direction the player went, and FFB's own move of him follows. Written as
- * `SkillUsed` with the square (rules/hit-and-run.ts), which moves him: FFB's move is not written again.
+ * `SkillUsed` with the square (skills/hit-and-run.ts), which moves him: FFB's move is not written again.
  */
 export function hitAndRun(this: Converter, report: FfbReport) {
   const player = this.known(str(report, "playerId") ?? "")
@@ -272,7 +272,7 @@ export function leaveBall(this: Converter, activation: Activation, from: Square)
 /**
  * A Vampire's bite after a failed Bloodlust roll (FFB's bb2020 StepInitFeeding: the coach picks an
  * adjacent Thrall, or with Tasty Morsel an opponent; FFB reports only the victim's injury, of type
- * bitten, with no armour roll). Our log (rules/bloodlust.ts): `PlayerChosen` `bloodlust` by the
+ * bitten, with no armour roll). Our log (skills/bloodlust.ts): `PlayerChosen` `bloodlust` by the
  * Vampire's team naming the victim, then the injury roll; the engine spends Tasty Morsel on an
  * opponent.
  */

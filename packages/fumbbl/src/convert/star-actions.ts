@@ -62,7 +62,6 @@ export function starSkillUse(this: Converter, report: FfbReport, skill: string) 
   }
   const player = this.known(str(report, "playerId") ?? this.activation?.player ?? "")
   if (skill === "Gored By The Bull") this.declare(true)
-  if (skill === "Kaboom!" && this.bomb !== null) this.bomb.caught = true
   this.emit({ _tag: "SkillUsed", player, skill })
 }
 
@@ -85,7 +84,7 @@ export function boundingLeapAhead(this: Converter, player: string): boolean {
  * Ivar's Raiding Party (FFB's bb2020 StepRaidingParty, chosen as a skill, his action unchanged):
  * FFB reports the skill used, lets the coach pick the team-mate and his square (turn mode
  * raidingParty), then reports raidingParty (the team-mate, the direction of his step) and moves
- * him. Our log (rules/raiding-party.ts): `SkillUsed` with the team-mate and the square, in Ivar's
+ * him. Our log (stars/raiding-party.ts): `SkillUsed` with the team-mate and the square, in Ivar's
  * activation; the engine moves him, so FFB's move is not written again.
  */
 export function raidingParty(this: Converter, report: FfbReport) {
@@ -102,7 +101,7 @@ export function raidingParty(this: Converter, report: FfbReport) {
 /**
  * Thorsson's Beer Barrel Bash! (FFB's throwKey action; mixed StepThrowKeg): FFB reports the keg's
  * D6 (3+, a 1 knocks him down) as thrownKeg, naming the target, and again after a re-roll; the
- * keg's injury report follows. Our log (rules/beer-barrel-bash.ts): the throw-keg action, then
+ * keg's injury report follows. Our log (stars/beer-barrel-bash.ts): the throw-keg action, then
  * `SkillUsed` at the target once, then each `throw-keg` D6; the action ends with the throw.
  */
 export function thrownKeg(this: Converter, report: FfbReport) {
@@ -134,7 +133,7 @@ export function putridAfterBlitz(this: Converter, player: string | null, ffbActi
 /**
  * Max's Maximum Carnage (FFB's bb2020 StepEndBlocking changes his action to maximumCarnage once
  * the first Chainsaw Attack is over; his next chainsaw, if the coach makes one, spends the rule in
- * StepBlockChainsaw). Our log (rules/maximum-carnage.ts): `SkillUsed` at the second attack's
+ * StepBlockChainsaw). Our log (stars/maximum-carnage.ts): `SkillUsed` at the second attack's
  * target (the defender FFB sets with that roll), then its dice.
  */
 export function maximumCarnage(this: Converter) {
@@ -180,7 +179,7 @@ export function starActionChanged(this: Converter, ffbAction: string): boolean {
  * Barik's Blast It! on his Hail Mary pass (FFB's bb2020 StepMissedPass): FFB reports each scatter
  * die alone as it offers the rule (`scatterBall` of one die, then the `skillUse`, RE_ROLL_DIRECTION,
  * used or not), a re-rolled die alone again, and at the end all the dice in one `scatterBall`.
- * Our log (rules/blast-it.ts): each die once as a `scatter` D8, a re-roll as `RerollUsed` with the
+ * Our log (stars/blast-it.ts): each die once as a `scatter` D8, a re-roll as `RerollUsed` with the
  * rule and the new D8; the last report adds only the dice not offered one by one. Its other use,
  * the +1 to a team-mate's catch (GRANT_CATCH_BONUS), is written ahead of the catch (blastItCatch).
  */
@@ -235,17 +234,23 @@ export function allYouCanEatRoll(this: Converter, report: FfbReport) {
       const next = reports[r]!
       if (next.reportId === "allYouCanEat") return
       if (next.reportId === "bribesRoll" && bool(next, "successful") === true) return
-      if (next.reportId === "bribesRoll" || next.reportId === "turnEnd" || next.reportId === "playerAction") return this.bombTurnover()
+      if (next.reportId === "bribesRoll" || next.reportId === "turnEnd" || next.reportId === "playerAction") return sentOffTurnover(this)
     }
   }
-  this.bombTurnover()
+  sentOffTurnover(this)
+}
+
+/** Cindy sent off in her own team turn: the turn is over, and the engine writes no TurnEnded for it. */
+const sentOffTurnover = (converter: Converter) => {
+  const activation = converter.activation
+  if (activation !== null && converter.turn.kind === "team" && converter.turn.team === activation.team) converter.turnover = true
 }
 
 /**
  * Blast It!'s +1 to a team-mate's catch of the Hail Mary pass: FFB offers it once the catch has
  * failed and would pass with it (bb2020 StepCatchScatterThrowIn, GRANT_CATCH_BONUS), then judges
  * the same die again and reports the catch anew. The engine takes the rule after the last scatter
- * die (rules/blast-it.ts): so the failed catch that the rule's use follows is not written; the
+ * die (stars/blast-it.ts): so the failed catch that the rule's use follows is not written; the
  * `SkillUsed` comes in its place and FFB's second catch roll is the one written. True when so.
  */
 export function blastItCatch(this: Converter): boolean {

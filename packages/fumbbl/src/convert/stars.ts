@@ -9,7 +9,7 @@ import { type Activation } from "./state.js"
 /**
  * FFB's Shot to Nothing (bb2020 StepInitSelecting, GAIN_HAIL_MARY, as the Pass action is chosen):
  * `SkillUsed` in the Pass action, in place of the Hail Mary Pass one its passRoll would write
- * (rules/shot-to-nothing.ts). Taken for a Throw Bomb, or anywhere else, it stops.
+ * (stars/shot-to-nothing.ts). Taken for a Throw Bomb, or anywhere else, it stops.
  */
 export function shotToNothing(this: Converter, report: FfbReport) {
   if (bool(report, "used") !== true) return
@@ -26,7 +26,7 @@ export function shotToNothing(this: Converter, report: FfbReport) {
 /**
  * FFB's Strong Passing Game (bb2020 StepPass, ADD_STRENGTH_TO_ROLL): after a pass roll, FFB
  * reports the skill used and then the same roll again with the ST added. Our log: `SkillUsed`
- * after the `pass` roll; the engine judges that die again (rules/strong-passing-game.ts).
+ * after the `pass` roll; the engine judges that die again (stars/strong-passing-game.ts).
  */
 export function strongPassingGame(this: Converter, report: FfbReport) {
   if (bool(report, "used") !== true) return
@@ -40,7 +40,7 @@ export function strongPassingGame(this: Converter, report: FfbReport) {
 /**
  * FFB's Incorporeal (bb2020 StepMoveDodge, ADD_STRENGTH_TO_ROLL): after a failed dodge, FFB reports
  * the skill used and then the same dodge roll again with the ST added. Our log: `SkillUsed` after
- * the `dodge` roll; the engine judges that die again (rules/incorporeal.ts).
+ * the `dodge` roll; the engine judges that die again (stars/incorporeal.ts).
  */
 export function incorporeal(this: Converter, report: FfbReport) {
   if (bool(report, "used") !== true) return
@@ -53,7 +53,7 @@ export function incorporeal(this: Converter, report: FfbReport) {
 /**
  * Hakflem's Treacherous (FFB's bb2020 StepTreacherous, chosen as a skill, his action unchanged):
  * FFB reports the skill used, moves the ball to him and reports the team-mate's Stab injury in
- * the same command. Our log (rules/treacherous.ts): `SkillUsed` in his activation, then the
+ * the same command. Our log (stars/treacherous.ts): `SkillUsed` in his activation, then the
  * team-mate's armour (and injury) rolls — no Stab action of his, and no turnover.
  */
 export function treacherous(this: Converter, report: FfbReport) {
@@ -78,7 +78,7 @@ export function treacherous(this: Converter, report: FfbReport) {
 /**
  * Rodney's Catch of the Day (FFB's bb2020 StepCatchOfTheDay, chosen as a skill, his action
  * unchanged): FFB reports the skill used, then its catchOfTheDay D6 (3+); after a re-roll it
- * reports the skill used again before the new die. Our log (rules/catch-of-the-day.ts): one
+ * reports the skill used again before the new die. Our log (stars/catch-of-the-day.ts): one
  * `SkillUsed` in his activation, then the `catch-of-the-day` test. (With the ball out of reach FFB
  * reports the skill wasted, a report the import stops at.)
  */
@@ -106,7 +106,7 @@ export function startRuleUser(this: Converter, report: FfbReport, rule: string):
  * Boa's Look Into My Eyes (FFB's bb2020 StepLookIntoMyEyes, chosen as a skill, his action
  * unchanged): FFB reports the skill used, then its lookIntoMyEyesRoll D6 (2+), and again both
  * after a re-roll; on a success it moves the ball to him and ends his action. Our log
- * (rules/look-into-my-eyes.ts): one `SkillUsed` in his activation (the engine finds the carrier),
+ * (stars/look-into-my-eyes.ts): one `SkillUsed` in his activation (the engine finds the carrier),
  * then the `look-into-my-eyes` test.
  */
 export function lookIntoMyEyes(this: Converter, report: FfbReport) {
@@ -128,7 +128,7 @@ export function lookIntoMyEyesRoll(this: Converter, report: FfbReport) {
  * Estelle's Baleful Hex (FFB's bb2020 StepBalefulHex, chosen as a skill, her action unchanged):
  * FFB reports the skill used before the target is chosen, then a balefulHex D6 (2+) naming the
  * target (targetPlayerId), and only the roll again after a re-roll. Our log
- * (rules/baleful-hex.ts): `SkillUsed` at the target in her activation, then the `baleful-hex` test.
+ * (stars/baleful-hex.ts): `SkillUsed` at the target in her activation, then the `baleful-hex` test.
  */
 export function balefulHex(this: Converter, report: FfbReport) {
   const activation = this.startRuleUser(report, "Baleful Hex")
@@ -147,7 +147,7 @@ export function balefulHex(this: Converter, report: FfbReport) {
  * activation): FFB reports it with no target as it asks for one, then with the target
  * (targetPlayerId) and the D6 (3+), again after a re-roll; on a 2 that stands the opposing coach
  * picks whom it hits, reported with that player and no die. The hit player's `startedBlastin`
- * injury follows. Our log (rules/then-i-started-blastin.ts): `SkillUsed` at the target, each
+ * injury follows. Our log (stars/then-i-started-blastin.ts): `SkillUsed` at the target, each
  * `then-i-started-blastin` D6, `PlayerChosen` by the opposing coach after a 2; the blast ends his
  * activation (the engine follows the rulebook there; FFB lets him go on).
  */
@@ -175,7 +175,7 @@ export function blastin(this: Converter, report: FfbReport) {
  * Kiroth's Black Ink (FFB's bb2020 StepBlackInk, chosen as a skill, his action unchanged): FFB
  * reports the skill used before its coach picks an adjacent opponent, and no report names him:
  * the player FFB then marks hypnotised is the target (none, and a skillUse not used, when the
- * coach picks nobody). Our log (rules/black-ink.ts): `SkillUsed` at the target in his activation.
+ * coach picks nobody). Our log (stars/black-ink.ts): `SkillUsed` at the target in his activation.
  */
 export function blackInk(this: Converter, report: FfbReport) {
   const activation = this.startRuleUser(report, "Black Ink")
@@ -214,7 +214,7 @@ export function specialRuleUse(this: Converter, report: FfbReport, skill: string
  * A star's blow (Crushing Blow, Ram, Brutal Block, Savage Mauling…; FFB's injury modifications,
  * offered by bb2020 StepHandleDropPlayerContext after the first part of the injury report):
  * used, `SkillUsed` by the star right after the roll it changes, as the engine offers it
- * (rules/star-blows.ts); declined, nothing (the next roll declines it).
+ * (stars/star-blows.ts); declined, nothing (the next roll declines it).
  */
 export function starBlowUse(this: Converter, report: FfbReport, skill: string) {
   const blow = this.starBlow
@@ -236,7 +236,7 @@ export function starBlowUse(this: Converter, report: FfbReport, skill: string) {
  * Helmut Wulf's Old Pro (FFB's OldProModification, RE_ROLL_SINGLE_ARMOUR_DIE): offered as the star
  * blows are, on an injury FFB reports in part (the armour only). Used, FFB rolls his Pro (StepPro:
  * a `reRoll` from Pro) and on a success reports the die it re-rolled (`oldPro`: oldRoll, roll),
- * then the injury with the new armour. Our log (rules/old-pro.ts): `RerollUsed` Old Pro with no
+ * then the injury with the new armour. Our log (stars/old-pro.ts): `RerollUsed` Old Pro with no
  * `die` (the engine takes FFB's pick: the lower die to break the armour, the higher to save it),
  * the `pro` D6, then the one new `armour` die.
  */
@@ -283,7 +283,7 @@ export function oldProDie(this: Converter, report: FfbReport) {
  * FFB's Furious Outburst (mixed StepInitFuriousOutburst, StepFirstMoveFuriousOutburst, the Stab,
  * StepSecondMoveFuriousOutburst): the target picked in a dialog is the defender FFB sets
  * (gameSetDefenderId) as she is placed; each placement is her new square. Our log
- * (rules/furious-outburst.ts): `ActionDeclared` `blitz` at that target, `SkillUsed` Furious
+ * (stars/furious-outburst.ts): `ActionDeclared` `blitz` at that target, `SkillUsed` Furious
  * Outburst `at` the first square; the Stab's armour (FFB's injury of type stab); `SkillUsed`
  * again `at` the second square, if she is placed again. Her activation then ends by itself.
  */

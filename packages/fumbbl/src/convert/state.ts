@@ -83,7 +83,7 @@ export interface Block {
 /**
  * A Multiple Block under way (FFB's bb2020 multiblock steps). FFB rolls the dice of both blocks,
  * takes every re-roll and die choice, and only then resolves the blocks one after the other; the
- * engine (rules/multiple-block.ts) rolls and resolves the first block in full before the second's
+ * engine (skills/multiple-block.ts) rolls and resolves the first block in full before the second's
  * dice. Each target's events are held in a group of their own and written group by group.
  */
 export interface MultiBlock {
@@ -255,8 +255,12 @@ export class ConverterState {
   spells: Array<SpellGroup> | null = null
   /** A carrier whose coach chose to use Safe Pair of Hands; FFB reports the square next. */
   safePairOfHands: string | null = null
-  /** A Throw Bomb action under way: whether the bomb was caught (and exploded in the catcher's hands). */
-  bomb: { caught: boolean; deflected?: boolean } | null = null
+  /** The team that won the penalty shoot-out's first decisive duel, written as the engine's roll-off (the rest are left out). */
+  shootoutWinner: number | null = null
+  /** Bribery and Corruption re-rolled an argument: FFB's next argueTheCall is its new D6 only. */
+  arguedAgain = false
+  /** A Throw Bomb action under way: the catcher who must throw it on, if any, and whether it was deflected. */
+  bomb: { thrownOn?: string | undefined; deflected?: boolean } | null = null
   /** The explosion's events, held back to be written in the engine's order (see bombEffect). */
   blast: Array<BlastGroup> | null = null
   /** FFB's pass-block turn (On the Ball): the thrower's activation, put aside while the opposing player moves. */

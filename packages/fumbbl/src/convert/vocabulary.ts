@@ -113,7 +113,6 @@ export const TEST_ROLLS: Readonly<Record<string, RollPurpose>> = {
   foulAppearanceRoll: "foul-appearance",
   bloodLustRoll: "bloodlust",
   throwTeamMateRoll: "throw-team-mate",
-  swarmingPlayersRoll: "swarming",
   breatheFire: "breathe-fire"
 }
 
@@ -132,7 +131,7 @@ export const CONFUSION: Readonly<Record<string, RollPurpose>> = {
 // Swift As The Breeze: FFB reports its use after the failed roll, where our log writes it.
 export const DECIDED_SKILLS: ReadonlySet<string> = new Set(["Stand Firm", "Wrestle", "Diving Tackle", "Dump-off", "Fend", "Swift As The Breeze"])
 
-/** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's rules/star-blows.ts), as FFB names them. */
+/** Star players' once-a-game +1 to armour or injury, or injury re-roll (the engine's stars/star-blows.ts), as FFB names them. */
 export const STAR_BLOWS: ReadonlySet<string> = new Set(["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling", "Dwarfen Scourge", "Ghostly Flames"])
 
 /**
@@ -148,12 +147,12 @@ export const DISPLAY_ONLY: ReadonlySet<string> = new Set([
   "kickoffTimeout", "kickoffSequenceActivationsCount", "kickoffSequenceActivationsExhausted", "event", "playerEvent",
   "teamEvent", "pettyCash", "freePettyCash", "doubleHiredStarPlayer", "doubleHiredStaff", "noPlayersToField",
   "brilliantCoachingReRoll", "timeoutEnforced", "defectingPlayers", "riotousRookies",
-  // Pump Up The Crowd's drive re-roll, gained and lost: the engine derives both (rules/pump-up-the-crowd.ts).
+  // Pump Up The Crowd's drive re-roll, gained and lost: the engine derives both (stars/pump-up-the-crowd.ts).
   "pumpUpTheCrowdReRoll", "pumpUpTheCrowdReRollLost",
   // Star of the Show's re-roll: turnEnd writes the coach's SkillUsed (it reads the report after it);
-  // the engine adds the re-roll and takes it back (rules/star-of-the-show.ts).
+  // the engine adds the re-roll and takes it back (stars/star-of-the-show.ts).
   "showStarReRoll", "showStarReRollLost",
-  // Two for One's Loner 2+ once the partner is hurt (UtilServerGame.checkForMissingPartners): the engine derives it (rules/two-for-one.ts).
+  // Two for One's Loner 2+ once the partner is hurt (UtilServerGame.checkForMissingPartners): the engine derives it (stars/two-for-one.ts).
   "twoForOne",
   // What a star's ST (Strong Passing Game, Incorporeal) or Swift As The Breeze would make of the roll, shown as
   // FFB offers it (bb2020 StepPass, StepMoveDodge); the use itself is a skillUse.
@@ -180,3 +179,6 @@ export const BLAST_REPORTS: ReadonlySet<string> = new Set(["spellEffectRoll", "i
 
 /** FFB's PlayerState.HIT_BY_FIREBALL: the blood spot FFB leaves on the square a Fireball was aimed at. */
 export const HIT_BY_FIREBALL = 0x11
+
+/** FFB's inducement types it reports as a half starts (StateMechanic.addApothecaries, addReRolls), which the engine adds from the header. */
+export const HALF_START_NOTICES: ReadonlySet<string> = new Set(["wanderingApothecaries", "extraTeamTraining"])
