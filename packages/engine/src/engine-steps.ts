@@ -12,6 +12,7 @@ import { kickHandler, kickOffEventHandler, kickResolvedHandler, landKickHandler,
 import { kickOffEventHandlers } from "./core/kick-off-events.js"
 import { arriveHandler, checkScoreHandler, stoodUpHandler } from "./core/movement.js"
 import { passHandlers } from "./core/pass.js"
+import { passFlightHandlers } from "./core/pass-flight.js"
 import { preGamePrayersHandler } from "./prayers/pre-game-prayers.js"
 import { masterChefHandler } from "./inducements/other/inducements.js"
 import { noviceWizardHandler } from "./inducements/wizards/novice-wizard.js"
@@ -184,6 +185,7 @@ export const HANDLERS: Handlers = {
   ...foulHandlers,
   ...handOffHandlers,
   ...passHandlers,
+  ...passFlightHandlers,
   ...kickOffEventHandlers,
   ...weatherHandlers,
   Trapdoor: trapdoorHandler,
@@ -253,7 +255,7 @@ export const HANDLERS: Handlers = {
   MaximumCarnage: maximumCarnageHandler,
   SecondBomb: secondBombHandler,
   // Blast It! (stars/blast-it.ts) hears each scatter die of Barik's Hail Mary pass.
-  ...blastItHandlers(passHandlers.PassScatter),
+  ...blastItHandlers(passFlightHandlers.PassScatter),
   ThrowKeg: throwKegHandler,
   BlockDiceReroll: blockDiceRerollHandler,
   FuryOfTheBloodGod: furyOfTheBloodGodHandler,

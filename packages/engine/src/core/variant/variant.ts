@@ -8,7 +8,7 @@ import type { ActivationStep } from "../activation.js"
 import type { Ctx, Fold, Handled, StepHandler } from "../context.js"
 import type { InjuryCause, InjuryResult, Modifier } from "../../model/outcome.js"
 import type { Casualty, CasualtyStep } from "../injury.js"
-import type { PassArrivesStep } from "../pass.js"
+import type { PassArrivesStep } from "../pass-flight.js"
 import type { Step } from "../../model/step.js"
 import type { Table } from "./tables.js"
 
@@ -408,7 +408,7 @@ export interface VariantHooks {
   readonly passAccurate?: (state: MatchState, passer: string) => boolean
   /**
    * The state as a pass comes down, where the variant decides it (Sevens' Set Piece: the receiver
-   * catches it without a roll), or undefined for the usual catch. Read by `passArrivesHandler` (core/pass.ts).
+   * catches it without a roll), or undefined for the usual catch. Read by `passArrivesHandler` (core/pass-flight.ts).
    */
   readonly passArrives?: (ctx: Ctx, state: MatchState, step: PassArrivesStep) => MatchState | undefined
   /**
