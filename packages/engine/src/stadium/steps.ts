@@ -32,7 +32,7 @@ import {
   updateTop,
   violation
 } from "../core/context.js"
-import { brilliantCoachingReroll, fanFactor } from "../core/kick-off-events.js"
+import { brilliantCoachingReroll, fanFactor } from "../core/kick-off-events/contests.js"
 import type { Modifier } from "../model/outcome.js"
 import type { Step } from "../model/step.js"
 import { readTable } from "../core/variant/tables.js"

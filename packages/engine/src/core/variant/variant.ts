@@ -467,13 +467,13 @@ export interface StadiumRulePoints {
   readonly extraRush?: (from: Square, to: Square) => boolean
   /** A D6 after a failed rush that keeps the player standing, with no more rushing (Astrogranite). Read by `move`. */
   readonly rushFallSave?: SavingRoll
-  /** Modifiers to a team's fan factor (Boisterous Rabble, a home stadium). Read by the pre-game's fan factor and `fanFactor` (core/kick-off-events.ts). */
+  /** Modifiers to a team's fan factor (Boisterous Rabble, a home stadium). Read by the pre-game's fan factor and `fanFactor` (core/kick-off-events/contests.ts). */
   readonly fanFactorModifiers?: (team: number) => ReadonlyArray<Modifier>
   /** What a push into the crowd does to a player of this team. Read by `pushHandler` (core/block.ts) via `intoTheCrowd` (core/injury.ts). */
   readonly crowd?: (team: number) => CrowdRule
   /** Nobody is pushed into the crowd: a player with nowhere to go is knocked down where they stand (Enclosed Pitch). Read by `pushOptions` (core/block.ts). */
   readonly crowdWalled?: boolean
-  /** Added to the D3 of players a Pitch Invasion stuns (Boisterous Rabble +1). Read by the Pitch Invasion handler (core/kick-off-events.ts). */
+  /** Added to the D3 of players a Pitch Invasion stuns (Boisterous Rabble +1). Read by the Pitch Invasion handler (core/kick-off-events/pitch-invasion.ts). */
   readonly pitchInvasionModifier?: number
   /** Free apothecaries (a Wandering Apothecary) a team starts with (On-site Apothecaries). Read by `initialState` (fold.ts). */
   readonly freeApothecaries?: (team: number) => number
@@ -493,7 +493,7 @@ export interface StadiumRulePoints {
   readonly afterFoul?: (fouler: string, victim: string) => ReadonlyArray<Step>
   /** The D6 a Stunned player rolls before turning over at the end of their team turn (Ankle-deep Water). Read by `endTurnHandler` (core/turn.ts). */
   readonly stunnedInWater?: RollPurpose
-  /** Whether the Kick-off table's contests ignore cheerleaders (Solemn and Silent). Read by `cheerleaders` (core/kick-off-events.ts). */
+  /** Whether the Kick-off table's contests ignore cheerleaders (Solemn and Silent). Read by `cheerleaders` (core/kick-off-events/contests.ts). */
   readonly noCheerleaders?: boolean
   /** A player who falls over or is knocked down slides a square (D8, this purpose) first (Ice). Read by `knockDownHandler` (core/injury.ts). */
   readonly slideOnIce?: RollPurpose
