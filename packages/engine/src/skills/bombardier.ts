@@ -32,7 +32,7 @@ import {
   updateTop,
   violation
 } from "../core/context.js"
-import { knockDown } from "../core/injury.js"
+import { knockDown } from "../core/knock-down.js"
 import type { Modifier } from "../model/outcome.js"
 import { type PassRange, passRange, RANGE_NAME, underRuler } from "../core/pass-range.js"
 import { passModifiers, passResult, type PassResult, throwModifiers } from "../core/pass.js"

@@ -29,7 +29,8 @@ import {
   updateTop,
   violation
 } from "../core/context.js"
-import { crowdInjury, knockDown } from "../core/injury.js"
+import { crowdInjury } from "../core/injury.js"
+import { knockDown } from "../core/knock-down.js"
 import { spendTeamRerollFor, teamRerollUsable } from "./leader.js"
 import type { Modifier } from "../model/outcome.js"
 import { strongArm } from "./passing-skills.js"

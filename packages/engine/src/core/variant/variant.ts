@@ -7,7 +7,7 @@ import type { MatchState, PlacedFeatures, Weather } from "../../model/state.js"
 import type { ActivationStep } from "../activation.js"
 import type { Ctx, Fold, Handled, StepHandler } from "../context.js"
 import type { InjuryCause, InjuryResult, Modifier } from "../../model/outcome.js"
-import type { Casualty, CasualtyStep } from "../injury.js"
+import type { Casualty, CasualtyStep } from "../casualty.js"
 import type { PassArrivesStep } from "../pass-flight.js"
 import type { Step } from "../../model/step.js"
 import type { Table } from "./tables.js"
@@ -383,7 +383,7 @@ export interface VariantHooks {
   readonly onArrive?: (ctx: Ctx, state: MatchState, player: string, from: Square, to: Square) => ReadonlyArray<Step>
   /**
    * Steps right after a casualty roll (and its lasting-injury roll) against a player, before any
-   * other healing, or undefined to go on as usual (Gutter Bowl's Sawbones). Read by `casualtyHandler` (core/injury.ts).
+   * other healing, or undefined to go on as usual (Gutter Bowl's Sawbones). Read by `casualtyHandler` (core/casualty.ts).
    */
   readonly afterCasualtyRoll?: (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty) => ReadonlyArray<Step> | undefined
   /** Modifiers to a KO'd player's recovery roll, by their team (Gutter Bowl's Snack Stand: +1). Read by `koRecoveryHandler` (core/drive.ts). */
@@ -495,7 +495,7 @@ export interface StadiumRulePoints {
   readonly stunnedInWater?: RollPurpose
   /** Whether the Kick-off table's contests ignore cheerleaders (Solemn and Silent). Read by `cheerleaders` (core/kick-off-events/contests.ts). */
   readonly noCheerleaders?: boolean
-  /** A player who falls over or is knocked down slides a square (D8, this purpose) first (Ice). Read by `knockDownHandler` (core/injury.ts). */
+  /** A player who falls over or is knocked down slides a square (D8, this purpose) first (Ice). Read by `knockDownHandler` (core/knock-down.ts). */
   readonly slideOnIce?: RollPurpose
   /** The trapdoors are always open (Uncovered Trapdoors). Read by `enteringSquare` (core/trapdoor.ts) and `ballRestsHandler` (core/ball.ts). */
   readonly trapdoorsUncovered?: boolean

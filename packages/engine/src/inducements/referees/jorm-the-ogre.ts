@@ -2,7 +2,7 @@ import type { Match } from "../../model/match.js"
 import type { MatchState } from "../../model/state.js"
 import { JORM, officiates } from "./biased-referee.js"
 import { consumed, type Ctx, expectRoll, judge, nameOf, note, pop, propagate, replaceTop, setTeam, type StepHandler, teamOf } from "../../core/context.js"
-import type { KnockDownStep } from "../../core/injury.js"
+import type { KnockDownStep } from "../../core/knock-down.js"
 
 /**
  * Death Zone's named Biased Referee Jorm the Ogre (0-1, any team).

@@ -20,7 +20,7 @@ import {
   violation
 } from "../../core/context.js"
 import { sendOff, type SentOffStep } from "../../core/foul.js"
-import { type ArmourStep, readArmour } from "../../core/injury.js"
+import { type ArmourStep, readArmour } from "../../core/knock-down.js"
 import type { Step } from "../../model/step.js"
 
 /**

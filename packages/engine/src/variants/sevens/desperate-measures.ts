@@ -29,7 +29,7 @@ import type { InducementTable, VariantStep } from "../../core/variant/variant.js
 import { row } from "../../core/variant/tables.js"
 import { isAdjacent, sameSquare, type Square } from "../../model/square.js"
 import type { PassArrivesStep } from "../../core/pass-flight.js"
-import { knockDown } from "../../core/injury.js"
+import { knockDown } from "../../core/knock-down.js"
 import { giveWizard } from "../../inducements/wizards/wizard.js"
 import { exertsTackleZone, opponentsIn, tackleZonesOn } from "../../core/tackle-zones.js"
 
