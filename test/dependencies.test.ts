@@ -5,9 +5,11 @@ import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 
-// The layering of .dependency-cruiser.cjs (docs/architecture.md), checked with dependency-cruiser
-// as `npm run deps` runs it: on the project, and on a small tree that breaks each rule once, so a
-// rule that could never fire would be seen.
+// The layering of .dependency-cruiser.cjs (docs/architecture.md). `npm run deps` checks the project
+// itself (a step of `npm test`, before Vitest: cruising the whole project takes seconds of CPU that a
+// busy machine stretches past a test's time limit). Here, on a small tree, each rule fires on the one
+// import that breaks it and on no import that keeps to the layers, so a rule that could never fire,
+// or that fires on everything, would be seen.
 const root = fileURLToPath(new URL("../", import.meta.url))
 const config = join(root, ".dependency-cruiser.cjs")
 const depcruise = join(root, "node_modules/.bin/depcruise")
@@ -25,11 +27,7 @@ const cruise = (cwd: string, paths: ReadonlyArray<string>): ReadonlyArray<Violat
 }
 
 describe("the project's layers (.dependency-cruiser.cjs)", () => {
-  it("has no import that breaks them", () => {
-    expect(cruise(root, ["packages/schema/src", "packages/engine/src", "packages/sim/src", "packages/fumbbl/src", "packages/cli/src", "viewer/src"]).map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual([])
-  })
-
-  it("would report each kind of break", () => {
+  it("reports each kind of break, and nothing that keeps to the layers", () => {
     const tree = mkdtempSync(join(tmpdir(), "sidelines-deps-"))
     const file = (path: string, text: string) => {
       mkdirSync(dirname(join(tree, path)), { recursive: true })
@@ -54,7 +52,20 @@ describe("the project's layers (.dependency-cruiser.cjs)", () => {
     file("packages/engine/src/variants/blood-bowl/index.ts", `export const bloodBowl = 1\n`)
     file("packages/engine/src/fold.ts", `import { timeline } from "./analysis/timeline.js"\nexport const fold = timeline\n`)
     file("packages/engine/src/analysis/timeline.ts", `export const timeline = 1\n`)
-    const broken = new Set(cruise(tree, ["packages", "viewer"]).map((v) => v.rule.name))
+    // Imports that keep to the layers: a skill on the core and the model, the core on the model, a
+    // variant on Blood Bowl's, the engine's entry re-exporting analysis/, the viewer through that entry.
+    const sound = {
+      "packages/engine/src/model/square.ts": `export const square = 1\n`,
+      "packages/engine/src/core/move.ts": `import { square } from "../model/square.js"\nexport const move = square\n`,
+      "packages/engine/src/skills/dodge.ts": `import { move } from "../core/move.js"\nimport { square } from "../model/square.js"\nexport const dodge = [move, square]\n`,
+      "packages/engine/src/variants/sevens/kick-off.ts": `import { bloodBowl } from "../blood-bowl/index.js"\nimport { move } from "../../core/move.js"\nexport const kickOff = [bloodBowl, move]\n`,
+      "packages/engine/src/index.ts": `export { timeline } from "./analysis/timeline.js"\nexport { dodge } from "./skills/dodge.js"\n`,
+      "viewer/src/screen.ts": `import { dodge } from "../../packages/engine/src/index.js"\nexport const screen = dodge\n`
+    }
+    for (const [path, text] of Object.entries(sound)) file(path, text)
+    const violations = cruise(tree, ["packages", "viewer"])
+    expect(violations.filter((v) => v.from in sound).map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual([])
+    const broken = new Set(violations.map((v) => v.rule.name))
     expect([...broken].sort()).toEqual([
       "a-variant-imports-no-other-variant",
       "engine-imports-only-schema",

@@ -59,21 +59,23 @@ const run = async (args: ReadonlyArray<string>) => {
   return { code, err }
 }
 
-describe("the CLI over mutated logs", () => {
-  it(`ends every command with exit 0, 1 or 2 and no internal error (${CASES} cases, seed ${SEED})`, { timeout: 600_000 }, async () => {
+// Each case is a test of its own: a long run (CLI_FUZZ_CASES=500) is many short tests, none of which
+// needs more than the usual time limit however busy the machine.
+const cases = Array.from({ length: CASES }, (_, c) => c)
+
+describe(`the CLI over mutated logs (${CASES} cases, seed ${SEED})`, () => {
+  it.each(cases)("case %i ends every command with exit 0, 1 or 2 and no internal error", async (c) => {
     const failures: Array<string> = []
-    for (let c = 0; c < CASES; c++) {
-      const rng = mulberry32(caseSeed(SEED, c))
-      const log = rng.pick(logs)
-      const text = rng.chance(0.6) ? mutateEvents(log.text, rng) : mutate(log.text, rng).text
-      const path = join(scratch, `case-${c}.jsonl`)
-      writeFileSync(path, text)
-      const seq = String(rng.between(1, 400))
-      for (const args of [["validate", path], ["summary", "--json", path], ["stats", "--json", path], ["explain", path, "--seq", seq], ["replay", path, "--at", "end"]]) {
-        const { code, err } = await run(args)
-        if (![0, 1, 2].includes(code) || err.includes("internal error")) {
-          failures.push(`case ${c} (${log.name}, CLI_FUZZ_SEED=${SEED}): sidelines ${args.join(" ")} → ${code}: ${err.split("\n")[0]}`)
-        }
+    const rng = mulberry32(caseSeed(SEED, c))
+    const log = rng.pick(logs)
+    const text = rng.chance(0.6) ? mutateEvents(log.text, rng) : mutate(log.text, rng).text
+    const path = join(scratch, `case-${c}.jsonl`)
+    writeFileSync(path, text)
+    const seq = String(rng.between(1, 400))
+    for (const args of [["validate", path], ["summary", "--json", path], ["stats", "--json", path], ["explain", path, "--seq", seq], ["replay", path, "--at", "end"]]) {
+      const { code, err } = await run(args)
+      if (![0, 1, 2].includes(code) || err.includes("internal error")) {
+        failures.push(`case ${c} (${log.name}, CLI_FUZZ_SEED=${SEED}): sidelines ${args.join(" ")} → ${code}: ${err.split("\n")[0]}`)
       }
     }
     expect(failures).toEqual([])
@@ -82,36 +84,34 @@ describe("the CLI over mutated logs", () => {
 
 const isEvent = Schema.is(MatchEvent)
 
-describe("the engine's functions over mutated events the decoder never checked", () => {
-  it(`answer with a replay or a typed failure, never an exception (${CASES} cases, seed ${SEED})`, { timeout: 600_000 }, () => {
+describe(`the engine's functions over mutated events the decoder never checked (${CASES} cases, seed ${SEED})`, () => {
+  it.each(cases)("case %i answers with a replay or a typed failure, never an exception", (c) => {
     const failures: Array<string> = []
-    for (let c = 0; c < CASES; c++) {
-      const rng = mulberry32(caseSeed(SEED ^ 0xe9, c))
-      const log = rng.pick(logs)
-      const header = decodeLogText(log.text).header!
-      // Any line that still fits the schema, its ids unchecked: what a program might hand Replay.build.
-      const events = mutateEvents(log.text, rng).split("\n").slice(1).flatMap((line) => {
-        try {
-          const value: unknown = JSON.parse(line)
-          return isEvent(value) ? [value] : []
-        } catch {
-          return []
-        }
-      })
+    const rng = mulberry32(caseSeed(SEED ^ 0xe9, c))
+    const log = rng.pick(logs)
+    const header = decodeLogText(log.text).header!
+    // Any line that still fits the schema, its ids unchecked: what a program might hand Replay.build.
+    const events = mutateEvents(log.text, rng).split("\n").slice(1).flatMap((line) => {
       try {
-        const built = Replay.build(header, events)
-        if (built._tag === "Success") {
-          const replay = built.success
-          for (const event of replay.events.filter((_, i) => i % 7 === 0)) explain(replay, event.seq)
-          if (replay.rejectedEvent !== null) explain(replay, replay.rejectedEvent.seq)
-          legalDecisions(replay.match, replay.final)
-          timeline(replay)
-          matchStats(replay)
-          summarize(replay)
-        }
-      } catch (error) {
-        failures.push(`case ${c} (${log.name}, CLI_FUZZ_SEED=${SEED}): ${(error as Error).stack?.split("\n").slice(0, 2).join(" ")}`)
+        const value: unknown = JSON.parse(line)
+        return isEvent(value) ? [value] : []
+      } catch {
+        return []
       }
+    })
+    try {
+      const built = Replay.build(header, events)
+      if (built._tag === "Success") {
+        const replay = built.success
+        for (const event of replay.events.filter((_, i) => i % 7 === 0)) explain(replay, event.seq)
+        if (replay.rejectedEvent !== null) explain(replay, replay.rejectedEvent.seq)
+        legalDecisions(replay.match, replay.final)
+        timeline(replay)
+        matchStats(replay)
+        summarize(replay)
+      }
+    } catch (error) {
+      failures.push(`case ${c} (${log.name}, CLI_FUZZ_SEED=${SEED}): ${(error as Error).stack?.split("\n").slice(0, 2).join(" ")}`)
     }
     expect(failures).toEqual([])
   })

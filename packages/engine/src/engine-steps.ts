@@ -7,11 +7,15 @@ import { type StepHandler, violation } from "./core/context.js"
 import { endDriveHandler, endHalfHandler, koRecoveryHandler, rollOffHandler, setUpHandler, startDriveHandler, startHalfHandler, swelteringHeatHandler } from "./core/drive.js"
 import { foulHandlers } from "./core/foul.js"
 import { handOffHandlers } from "./core/hand-off.js"
-import { apothecaryHandler, applyInjuryHandler, armourHandler, casualtyHandler, injuryHandler, knockDownHandler, regenerationHandler } from "./core/injury.js"
+import { apothecaryHandler, regenerationHandler } from "./core/apothecary.js"
+import { applyInjuryHandler, injuryHandler } from "./core/injury.js"
+import { armourHandler, knockDownHandler } from "./core/knock-down.js"
+import { casualtyHandler } from "./core/casualty.js"
 import { kickHandler, kickOffEventHandler, kickResolvedHandler, landKickHandler, touchbackHandler } from "./core/kick-off.js"
 import { kickOffEventHandlers } from "./core/kick-off-events.js"
 import { arriveHandler, checkScoreHandler, stoodUpHandler } from "./core/movement.js"
 import { passHandlers } from "./core/pass.js"
+import { passFlightHandlers } from "./core/pass-flight.js"
 import { preGamePrayersHandler } from "./prayers/pre-game-prayers.js"
 import { masterChefHandler } from "./inducements/other/inducements.js"
 import { noviceWizardHandler } from "./inducements/wizards/novice-wizard.js"
@@ -184,6 +188,7 @@ export const HANDLERS: Handlers = {
   ...foulHandlers,
   ...handOffHandlers,
   ...passHandlers,
+  ...passFlightHandlers,
   ...kickOffEventHandlers,
   ...weatherHandlers,
   Trapdoor: trapdoorHandler,
@@ -253,7 +258,7 @@ export const HANDLERS: Handlers = {
   MaximumCarnage: maximumCarnageHandler,
   SecondBomb: secondBombHandler,
   // Blast It! (stars/blast-it.ts) hears each scatter die of Barik's Hail Mary pass.
-  ...blastItHandlers(passHandlers.PassScatter),
+  ...blastItHandlers(passFlightHandlers.PassScatter),
   ThrowKeg: throwKegHandler,
   BlockDiceReroll: blockDiceRerollHandler,
   FuryOfTheBloodGod: furyOfTheBloodGodHandler,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { readTable } from "@sidelines/engine"
-import { timeOutShiftFor } from "../src/core/kick-off-events.js"
+import { timeOutShiftFor } from "../src/core/kick-off-events/time-out.js"
 import { TREACHEROUS_TRAPDOOR } from "../src/core/trapdoor.js"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { sevens } from "../src/variants/sevens/index.js"

@@ -200,12 +200,12 @@ const tableSpecs = (variant: Variant): ReadonlyArray<TableSpec> => {
     {
       table: "casualty", rows: tables.casualty,
       absent: { implementation: "not-applicable", source: "Tables.casualty is null: the injury tables name the casualty" },
-      status: always("CasualtyRow: the casualty roll folds every row the type allows (core/injury.ts)")
+      status: always("CasualtyRow: the casualty roll folds every row the type allows (core/casualty.ts)")
     },
     {
       table: "lasting-injury", rows: tables.casualty === null ? null : tables.lastingInjury,
       absent: { implementation: "not-applicable", source: "no casualty roll leads to it (Tables.casualty is null)" },
-      status: always("LastingInjuryRow: the lasting-injury roll folds every row the type allows (core/injury.ts)")
+      status: always("LastingInjuryRow: the lasting-injury roll folds every row the type allows (core/casualty.ts)")
     },
     {
       table: "prayers-to-nuffle", rows: prayers?.table ?? null,

@@ -28,7 +28,7 @@ import {
 } from "./context.js"
 import { inSewerPit, nextToWall } from "../model/features.js"
 import { SWARM_OF_RATS } from "./effects.js"
-import { knockDown } from "./injury.js"
+import { knockDown } from "./knock-down.js"
 import { turnoverStep } from "./turnover.js"
 import { commitFoul } from "./foul.js"
 import { handOff } from "./hand-off.js"

@@ -32,7 +32,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { knockDown } from "./injury.js"
+import { knockDown } from "./knock-down.js"
 import type { Modifier } from "../model/outcome.js"
 import { LOOSE_DOGS } from "./effects.js"
 import type { Step } from "../model/step.js"

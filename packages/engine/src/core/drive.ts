@@ -2,7 +2,7 @@ import { above } from "./above.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import { concede } from "./concession.js"
 import { extraPlayersOnPitch, heatwaveAtDriveEnd, smogAtDriveStart } from "./weather.js"
-import { loseBrilliantCoachingReroll } from "./kick-off-events.js"
+import { loseBrilliantCoachingReroll } from "./kick-off-events/contests.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import {
   consumed,

@@ -22,7 +22,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { knockDown } from "./injury.js"
+import { knockDown } from "./knock-down.js"
 import type { Step } from "../model/step.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"

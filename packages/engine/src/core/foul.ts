@@ -30,7 +30,8 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { armourHandler, type ArmourStep, type InjuryBonus, injuryHandler, type InjuryStep } from "./injury.js"
+import { armourHandler, type ArmourStep } from "./knock-down.js"
+import { type InjuryBonus, injuryHandler, type InjuryStep } from "./injury.js"
 import type { Modifier } from "../model/outcome.js"
 import type { Step } from "../model/step.js"
 import { exertsTackleZone } from "./tackle-zones.js"

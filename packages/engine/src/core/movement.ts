@@ -27,7 +27,7 @@ import {
   updateTop,
   violation
 } from "./context.js"
-import { knockDown } from "./injury.js"
+import { knockDown } from "./knock-down.js"
 import type { Modifier } from "../model/outcome.js"
 import type { Step } from "../model/step.js"
 import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"

@@ -26,7 +26,8 @@ import {
   type StepHandler,
   violation
 } from "./context.js"
-import { intoTheCrowd, knockDown } from "./injury.js"
+import { intoTheCrowd } from "./injury.js"
+import { knockDown } from "./knock-down.js"
 import type { Step } from "../model/step.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"

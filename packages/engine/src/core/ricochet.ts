@@ -24,7 +24,8 @@ import {
   unsupported,
   updateTop
 } from "./context.js"
-import { interferers, type PassResult } from "./pass.js"
+import { interferers } from "./pass-flight.js"
+import { type PassResult } from "./pass.js"
 import { testStep } from "./test-roll.js"
 
 /**

@@ -5,7 +5,7 @@ import type { MatchState } from "../model/state.js"
  * designer's commentary says so in as many words; FFB's BB2020 RollMechanic never marks a team
  * re-roll as used for the turn, as its BB2016 one did): only a single roll is never re-rolled twice.
  * What still bars them is a bonus team turn (Blitz!, Suicide Blitz), whose BlitzTurn step sits on
- * the stack for its whole length (core/kick-off-events.ts).
+ * the stack for its whole length (core/kick-off-events/blitz.ts).
  */
 export const teamRerollsBarred = (state: MatchState, team: number): boolean =>
   state.stack.some((step) => step._tag === "BlitzTurn" && step.team === team)

@@ -6,7 +6,7 @@ import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { consumed, type Ctx, done, nameOf, note, playerIndex, replaceTop, type StepHandler, teamOf, violation } from "../core/context.js"
-import { knockDown } from "../core/injury.js"
+import { knockDown } from "../core/knock-down.js"
 import type { Step } from "../model/step.js"
 import { testStep } from "../core/test-roll.js"
 

@@ -32,9 +32,10 @@ import {
   updateTop,
   violation
 } from "../core/context.js"
-import { knockDown } from "../core/injury.js"
+import { knockDown } from "../core/knock-down.js"
 import type { Modifier } from "../model/outcome.js"
-import { type PassRange, passModifiers, passRange, passResult, type PassResult, RANGE_NAME, throwModifiers, underRuler } from "../core/pass.js"
+import { type PassRange, passRange, RANGE_NAME, underRuler } from "../core/pass-range.js"
+import { passModifiers, passResult, type PassResult, throwModifiers } from "../core/pass.js"
 import type { Step } from "../model/step.js"
 import { chooseThrowReroll, throwRerollAvailable, throwRerollGate, type ThrowWords } from "../core/throw-reroll.js"
 import { exertsTackleZone, markingPlayers } from "../core/tackle-zones.js"

@@ -19,7 +19,7 @@ import {
   updateTop,
   violation
 } from "../core/context.js"
-import { afterCasualtyRoll, type Casualty } from "../core/injury.js"
+import { afterCasualtyRoll, type Casualty } from "../core/casualty.js"
 import type { InjuryCause } from "../model/outcome.js"
 
 /**

@@ -29,11 +29,13 @@ import {
   updateTop,
   violation
 } from "../core/context.js"
-import { crowdInjury, knockDown } from "../core/injury.js"
+import { crowdInjury } from "../core/injury.js"
+import { knockDown } from "../core/knock-down.js"
 import { spendTeamRerollFor, teamRerollUsable } from "./leader.js"
 import type { Modifier } from "../model/outcome.js"
 import { strongArm } from "./passing-skills.js"
-import { throwModifiers, passRange, RANGE_NAME, type PassRange } from "../core/pass.js"
+import { throwModifiers } from "../core/pass.js"
+import { passRange, RANGE_NAME, type PassRange } from "../core/pass-range.js"
 import type { Step } from "../model/step.js"
 import { opponentsIn, tackleZonesOn } from "../core/tackle-zones.js"
 import { isRooted } from "./take-root.js"

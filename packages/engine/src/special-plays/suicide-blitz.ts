@@ -1,7 +1,7 @@
 import { holdsBall } from "../model/balls.js"
 import { withGained, withPlayers } from "../model/state.js"
 import { done, nameOf, note, replaceTop, schedule, type StepHandler, teamOf, violation } from "../core/context.js"
-import type { BlitzTurnStep } from "../core/kick-off-events.js"
+import type { BlitzTurnStep } from "../core/kick-off-events/blitz.js"
 import { tackleZonesOn, opponentsIn } from "../core/tackle-zones.js"
 import type { TeamTurnStep } from "../core/turn.js"
 import { type CardPlay, withGain } from "./helpers.js"
@@ -11,7 +11,7 @@ import { type CardPlay, withGain } from "./helpers.js"
  * kick-off is resolved, before the receivers' first turn, on one of its Open players (Standing,
  * marked by nobody) not holding the ball: that player may make one Blitz activation as in a team
  * turn, with the No Hands trait for it. Folded as a bonus team turn for that player alone (the
- * Blitz! kick-off result's `BlitzTurn`, core/kick-off-events.ts): `ActionDeclared` `blitz` with
+ * Blitz! kick-off result's `BlitzTurn`, core/kick-off-events/blitz.ts): `ActionDeclared` `blitz` with
  * its target, or `TurnEnded` not to; a fall ends it as a turnover ends a team turn.
  * Facts: BBBase special_plays_card_pack.md. Our readings: as in the Blitz! bonus turn (FFB), no
  * team re-roll may be used; No Hands lapses as the bonus turn ends (`SuicideBlitzOver`).

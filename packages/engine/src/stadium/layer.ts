@@ -8,7 +8,7 @@ import type { Modifier } from "../model/outcome.js"
 import type { Step } from "../model/step.js"
 import type { CrowdRule, SavingRoll, Variant } from "../core/variant/variant.js"
 import { downhillTeam } from "./downhill.js"
-import { fromCrowdMarker } from "./steps.js"
+import { fromCrowdMarker } from "./local-crowd.js"
 import { attributeName } from "./tables.js"
 
 /**

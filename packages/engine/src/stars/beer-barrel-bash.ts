@@ -22,7 +22,7 @@ import {
   updateTop,
   violation
 } from "../core/context.js"
-import { knockDown } from "../core/injury.js"
+import { knockDown } from "../core/knock-down.js"
 import { isLordOfChaos } from "./lord-of-chaos.js"
 import { spendTeamRerollFor, teamRerollUsable } from "../skills/leader.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"

@@ -7,7 +7,7 @@ import { consumed, type Ctx, type Fold, type Handled, nameOf, note, passOn, play
 import { isHailMary } from "../skills/hail-mary-pass.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
 import type { Modifier } from "../model/outcome.js"
-import type { PassScatterStep } from "../core/pass.js"
+import type { PassScatterStep } from "../core/pass-flight.js"
 
 /**
  * Blast It! (Barik Farblast): once a game, on his Hail Mary pass, he may re-roll any of the scatter

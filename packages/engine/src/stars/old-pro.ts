@@ -5,7 +5,7 @@ import type { MatchState } from "../model/state.js"
 import type { ChainsawArmourStep } from "../skills/chainsaw.js"
 import { afterChainsawArmour, judgeChainsawArmour } from "../skills/chainsaw-armour.js"
 import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, playerIndex, propagate, setPlayer, type StepHandler, updateTop, violation } from "../core/context.js"
-import { afterArmour, type ArmourReading, type ArmourStep, judgeArmour, readArmour } from "../core/injury.js"
+import { afterArmour, type ArmourReading, type ArmourStep, judgeArmour, readArmour } from "../core/knock-down.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
 
 /**

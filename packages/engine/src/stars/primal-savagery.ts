@@ -3,7 +3,7 @@ import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { opposed } from "../core/variant/variant.js"
 import { consumed, type Ctx, done, nameOf, note, passOn, playerIndex, replaceTop, type StepHandler, teamOf, updateTop, violation } from "../core/context.js"
-import { knockDown } from "../core/injury.js"
+import { knockDown } from "../core/knock-down.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
 import type { Step } from "../model/step.js"
 

@@ -2,7 +2,7 @@ import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { withState } from "../model/state.js"
 import { type Ctx, nameOf, playerIndex, setTeam } from "../core/context.js"
-import { brilliantCoachingReroll } from "../core/kick-off-events.js"
+import { brilliantCoachingReroll } from "../core/kick-off-events/contests.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
 
 /**
@@ -25,7 +25,7 @@ export const pumpUpTheCrowd = (ctx: Ctx, state: MatchState, by: string | null): 
   const before = state.teams[star.team]!.rerolls
   ctx.outcomes.push({ _tag: "Note", text: `special rule: Pump Up The Crowd (${nameOf(ctx, by)} caused a casualty): a team re-roll for this drive (${before + 1} now; lost at its end if unused)` })
   const next = markSpecialRuleUsed(ctx, setTeam(state, star.team, { rerolls: before + 1 }), by, PUMP_UP_THE_CROWD)
-  // Kept and lost as Brilliant Coaching's extra re-roll is (core/kick-off-events.ts).
+  // Kept and lost as Brilliant Coaching's extra re-roll is (core/kick-off-events/contests.ts).
   return withState(next, { kickOffEffects: [...next.kickOffEffects, brilliantCoachingReroll(star.team, before)] })
 }
 

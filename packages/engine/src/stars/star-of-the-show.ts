@@ -4,7 +4,7 @@ import type { MatchState } from "../model/state.js"
 import { withState } from "../model/state.js"
 import { consumed, type Ctx, type Fold, type Handled, nameOf, note, passOn, playerIndex, pop, setTeam, type StepHandler, teamOf, violation } from "../core/context.js"
 import { lastsTheGame, untilEndOfGame } from "../core/effects.js"
-import { brilliantCoachingReroll } from "../core/kick-off-events.js"
+import { brilliantCoachingReroll } from "../core/kick-off-events/contests.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
 
 /**
@@ -16,7 +16,7 @@ import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
  * `SkillUsed` `{ player, skill: "Star of the Show" }` (or `SkillDeclined`; any other event declines
  * and goes on). Used, it is marked in `specialRulesUsed` and a mark that outlasts the drive's end is
  * left in `kickOffEffects`; the next drive's start turns it into the re-roll, kept and lost at that
- * drive's end as Brilliant Coaching's is (core/kick-off-events.ts). A touchdown in the last turn of
+ * drive's end as Brilliant Coaching's is (core/kick-off-events/contests.ts). A touchdown in the last turn of
  * the match leaves no next drive, and so no re-roll.
  */
 export const STAR_OF_THE_SHOW = "Star of the Show"

@@ -6,7 +6,7 @@ import { type MatchState, withState } from "../model/state.js"
 import { sameSide } from "../core/variant/variant.js"
 import type { ActivationStep } from "../core/activation.js"
 import { consumed, type Ctx, type Fold, type Handled, nameOf, note, playerIndex, schedule, violation } from "../core/context.js"
-import { knockDown } from "../core/injury.js"
+import { knockDown } from "../core/knock-down.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
 
 /**

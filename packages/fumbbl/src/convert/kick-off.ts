@@ -141,7 +141,7 @@ export function endHighKick(this: Converter) {
 /**
  * The Blitz! kick-off result's bonus turn (FFB's bb2020 StepBlitzTurn): after its blitzRoll, FFB
  * lets the kicking team act in turn mode blitz and goes back to the kick-off when the turn ends,
- * with no turnEnd report. The engine (core/kick-off-events.ts, BlitzTurn) takes the activations
+ * with no turnEnd report. The engine (core/kick-off-events/blitz.ts, BlitzTurn) takes the activations
  * as a bonus team turn and ends it by itself once the D3 + 3 activations are used, every Open
  * player has acted, or on a turnover; FFB ends it then too, saying so in a
  * kickoffSequenceActivationsExhausted report. Otherwise the coach ended it: `TurnEnded`.

@@ -7,8 +7,8 @@ import type { MatchState, PlacedFeatures, Weather } from "../../model/state.js"
 import type { ActivationStep } from "../activation.js"
 import type { Ctx, Fold, Handled, StepHandler } from "../context.js"
 import type { InjuryCause, InjuryResult, Modifier } from "../../model/outcome.js"
-import type { Casualty, CasualtyStep } from "../injury.js"
-import type { PassArrivesStep } from "../pass.js"
+import type { Casualty, CasualtyStep } from "../casualty.js"
+import type { PassArrivesStep } from "../pass-flight.js"
 import type { Step } from "../../model/step.js"
 import type { Table } from "./tables.js"
 
@@ -383,7 +383,7 @@ export interface VariantHooks {
   readonly onArrive?: (ctx: Ctx, state: MatchState, player: string, from: Square, to: Square) => ReadonlyArray<Step>
   /**
    * Steps right after a casualty roll (and its lasting-injury roll) against a player, before any
-   * other healing, or undefined to go on as usual (Gutter Bowl's Sawbones). Read by `casualtyHandler` (core/injury.ts).
+   * other healing, or undefined to go on as usual (Gutter Bowl's Sawbones). Read by `casualtyHandler` (core/casualty.ts).
    */
   readonly afterCasualtyRoll?: (ctx: Ctx, state: MatchState, step: CasualtyStep, casualty: Casualty) => ReadonlyArray<Step> | undefined
   /** Modifiers to a KO'd player's recovery roll, by their team (Gutter Bowl's Snack Stand: +1). Read by `koRecoveryHandler` (core/drive.ts). */
@@ -408,7 +408,7 @@ export interface VariantHooks {
   readonly passAccurate?: (state: MatchState, passer: string) => boolean
   /**
    * The state as a pass comes down, where the variant decides it (Sevens' Set Piece: the receiver
-   * catches it without a roll), or undefined for the usual catch. Read by `passArrivesHandler` (core/pass.ts).
+   * catches it without a roll), or undefined for the usual catch. Read by `passArrivesHandler` (core/pass-flight.ts).
    */
   readonly passArrives?: (ctx: Ctx, state: MatchState, step: PassArrivesStep) => MatchState | undefined
   /**
@@ -467,13 +467,13 @@ export interface StadiumRulePoints {
   readonly extraRush?: (from: Square, to: Square) => boolean
   /** A D6 after a failed rush that keeps the player standing, with no more rushing (Astrogranite). Read by `move`. */
   readonly rushFallSave?: SavingRoll
-  /** Modifiers to a team's fan factor (Boisterous Rabble, a home stadium). Read by the pre-game's fan factor and `fanFactor` (core/kick-off-events.ts). */
+  /** Modifiers to a team's fan factor (Boisterous Rabble, a home stadium). Read by the pre-game's fan factor and `fanFactor` (core/kick-off-events/contests.ts). */
   readonly fanFactorModifiers?: (team: number) => ReadonlyArray<Modifier>
   /** What a push into the crowd does to a player of this team. Read by `pushHandler` (core/block.ts) via `intoTheCrowd` (core/injury.ts). */
   readonly crowd?: (team: number) => CrowdRule
   /** Nobody is pushed into the crowd: a player with nowhere to go is knocked down where they stand (Enclosed Pitch). Read by `pushOptions` (core/block.ts). */
   readonly crowdWalled?: boolean
-  /** Added to the D3 of players a Pitch Invasion stuns (Boisterous Rabble +1). Read by the Pitch Invasion handler (core/kick-off-events.ts). */
+  /** Added to the D3 of players a Pitch Invasion stuns (Boisterous Rabble +1). Read by the Pitch Invasion handler (core/kick-off-events/pitch-invasion.ts). */
   readonly pitchInvasionModifier?: number
   /** Free apothecaries (a Wandering Apothecary) a team starts with (On-site Apothecaries). Read by `initialState` (fold.ts). */
   readonly freeApothecaries?: (team: number) => number
@@ -493,9 +493,9 @@ export interface StadiumRulePoints {
   readonly afterFoul?: (fouler: string, victim: string) => ReadonlyArray<Step>
   /** The D6 a Stunned player rolls before turning over at the end of their team turn (Ankle-deep Water). Read by `endTurnHandler` (core/turn.ts). */
   readonly stunnedInWater?: RollPurpose
-  /** Whether the Kick-off table's contests ignore cheerleaders (Solemn and Silent). Read by `cheerleaders` (core/kick-off-events.ts). */
+  /** Whether the Kick-off table's contests ignore cheerleaders (Solemn and Silent). Read by `cheerleaders` (core/kick-off-events/contests.ts). */
   readonly noCheerleaders?: boolean
-  /** A player who falls over or is knocked down slides a square (D8, this purpose) first (Ice). Read by `knockDownHandler` (core/injury.ts). */
+  /** A player who falls over or is knocked down slides a square (D8, this purpose) first (Ice). Read by `knockDownHandler` (core/knock-down.ts). */
   readonly slideOnIce?: RollPurpose
   /** The trapdoors are always open (Uncovered Trapdoors). Read by `enteringSquare` (core/trapdoor.ts) and `ballRestsHandler` (core/ball.ts). */
   readonly trapdoorsUncovered?: boolean

@@ -5,7 +5,7 @@ import type { MatchState } from "../../model/state.js"
 import { opposed } from "../../core/variant/variant.js"
 import { consumed, type Ctx, expectRoll, judge, nameOf, note, passOn, playerOn, pop, propagate, replaceTop, setPlayer, setTeam, type StepHandler, teamOf, updateTop, violation } from "../../core/context.js"
 import { induced } from "./inducements.js"
-import { knockDown } from "../../core/injury.js"
+import { knockDown } from "../../core/knock-down.js"
 import { HALFLING_HOT_POT } from "./other-inducements.js"
 import type { Step } from "../../model/step.js"
 

@@ -8,7 +8,7 @@ import type { Modifier } from "../../model/outcome.js"
 /**
  * Blood Bowl 2020's inducements that change what happens in a match, other than those folded
  * where they act (bribes in core/foul.ts, wandering apothecaries in fold.ts, temporary
- * cheerleaders and assistant coaches in core/kick-off-events.ts). Facts cross-checked with FFB
+ * cheerleaders and assistant coaches in core/kick-off-events/contests.ts). Facts cross-checked with FFB
  * (christerk/ffb: UtilServerGame.handleChefRolls) and Jervis (DEFAULT_INDUCEMENTS_BB2020).
  */
 

@@ -2,7 +2,7 @@ import type { Match } from "../../model/match.js"
 import type { MatchState } from "../../model/state.js"
 import { JORM, officiates } from "./biased-referee.js"
 import { consumed, type Ctx, expectRoll, judge, nameOf, note, pop, propagate, replaceTop, setTeam, type StepHandler, teamOf } from "../../core/context.js"
-import type { KnockDownStep } from "../../core/injury.js"
+import type { KnockDownStep } from "../../core/knock-down.js"
 
 /**
  * Death Zone's named Biased Referee Jorm the Ogre (0-1, any team).
@@ -14,9 +14,9 @@ import type { KnockDownStep } from "../../core/injury.js"
  *   the fold puts it on the armour roll when it breaks the armour, else on the injury roll.
  *   The fouler is not sent off.
  * - "Shut It, You Hooligans!": a Get the Ref on the kick-off table does not give the Bribes;
- *   instead each team's Fan Factor for the match drops by 1, every time (core/kick-off-events.ts).
+ *   instead each team's Fan Factor for the match drops by 1, every time (core/kick-off-events/contests.ts).
  *   The text sets no floor, so none is kept. A log without the pre-game fan-factor roll has the
- *   Dedicated Fans stand in for it (kick-off-events.ts `fanFactor`), and the drop is from that.
+ *   Dedicated Fans stand in for it (core/kick-off-events/contests.ts `fanFactor`), and the drop is from that.
  */
 
 /** Jorm's D6 after an unseen foul. */

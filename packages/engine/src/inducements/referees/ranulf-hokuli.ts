@@ -20,7 +20,7 @@ import {
   violation
 } from "../../core/context.js"
 import { sendOff, type SentOffStep } from "../../core/foul.js"
-import { type ArmourStep, readArmour } from "../../core/injury.js"
+import { type ArmourStep, readArmour } from "../../core/knock-down.js"
 import type { Step } from "../../model/step.js"
 
 /**
@@ -36,7 +36,7 @@ import type { Step } from "../../model/step.js"
  *   the fouler is sent off and the turn is over. "Higher than the Armour Value" is the older
  *   wording of a broken armour; we break it as any BB2020 armour roll (reaching AV).
  * - "I'm Not One for Arguing!": while he is induced, by either team, nobody may Argue the Call
- *   all match (core/foul.ts, the Officious Ref in core/kick-off-events.ts).
+ *   all match (core/foul.ts, the Officious Ref in core/kick-off-events/officious-ref.ts).
  */
 
 /** Ranulf halts play after an unseen foul: his D6, then the coach's way out, then (if argued) his axe. */

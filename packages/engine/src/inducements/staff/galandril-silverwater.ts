@@ -53,7 +53,7 @@ export const goTeamHandler: StepHandler<GoTeamStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const d3 = rolled.success.faces[0]!
     judge(ctx, { rule: "Galandril Silverwater: Go Team!", roll: rolled.success, total: d3, result: `${teamOf(ctx, step.team).name} add ${d3} to their cheerleaders for Cheering Fans` })
-    // The contest below takes the D3 (core/kick-off-events.ts).
+    // The contest below takes the D3 (core/kick-off-events/contests.ts).
     const next = pop(state)
     const contest = next.stack[next.stack.length - 1]
     return consumed(contest?._tag === "KickOffContest" ? updateTop(next, { ...contest, goTeam: { team: step.team, d3 } }) : next)

@@ -22,7 +22,7 @@ import {
   updateTop,
   violation
 } from "../../core/context.js"
-import { rollCasualty, rollLasting } from "../../core/injury.js"
+import { rollCasualty, rollLasting } from "../../core/casualty.js"
 import { hiresStaff, namedStaff } from "../../model/staff-names.js"
 
 /**

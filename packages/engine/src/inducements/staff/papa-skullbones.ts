@@ -22,7 +22,7 @@ import {
   updateTop,
   violation
 } from "../../core/context.js"
-import { expectDraw } from "../../core/kick-off-events.js"
+import { expectDraw } from "../../core/kick-off-events/kick-off-result.js"
 import { MUTATIONS } from "../other/magic-potions.js"
 import { hiresStaff, namedStaff } from "../../model/staff-names.js"
 

@@ -19,7 +19,9 @@ import {
   violation
 } from "../../core/context.js"
 import { induced } from "../other/inducements.js"
-import { type Casualty, judgeRegeneration, koStands, treatKo } from "../../core/injury.js"
+import { type Casualty } from "../../core/casualty.js"
+import { judgeRegeneration } from "../../core/apothecary.js"
+import { koStands, treatKo } from "../../core/injury.js"
 import type { InjuryCause } from "../../model/outcome.js"
 
 /**

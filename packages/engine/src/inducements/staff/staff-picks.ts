@@ -20,7 +20,7 @@ import {
   updateTop,
   violation
 } from "../../core/context.js"
-import { expectDraw } from "../../core/kick-off-events.js"
+import { expectDraw } from "../../core/kick-off-events/kick-off-result.js"
 import { MUTATIONS } from "../other/magic-potions.js"
 import { HAVE_YOU_THOUGHT_ABOUT_AN_UPGRADE, isFronkelheim, PROFESSOR_FRONKELHEIM } from "./professor-fronkelheim.js"
 import { ILL_MAKE_YOU_A_STAR, isScharlitan, SCHIELUND_SCHARLITAN } from "./schielund-scharlitan.js"

@@ -9,7 +9,7 @@ import { type Ctx, nameOf, note, playerIndex, replaceTop, setPlayer } from "../.
  * The frog's profile replaces the player's own (`Gain.profile`, read through `characteristic` and
  * `hasSkill`): MA 5, ST 1, AG 2+, no PA, AV 5+, and only Dodge, Leap, No Hands, Stunty, Titchy and
  * Very Long Legs (the same in FFB's bb2020 GameMechanic.zappedPlayerStats and ZappedPosition). A
- * frog's Casualty always counts as Badly Hurt, with no Sawbones (core/injury.ts). The spells differ
+ * frog's Casualty always counts as Badly Hurt, with no Sawbones (core/casualty.ts). The spells differ
  * in how long it lasts: Transmutation until the end of the next drive (cast during a drive, the
  * rest of that drive and the whole of the following one: `next-drive`), Zap! until the end of the
  * drive (FFB turns zapped players back at a touchdown or the end of a half). A frog that was

@@ -4,7 +4,7 @@ import type { MatchState } from "../../model/state.js"
 import { opposed } from "../../core/variant/variant.js"
 import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, replaceTop, type StepHandler, teamOf, updateTop, violation } from "../../core/context.js"
 import { induced } from "../other/inducements.js"
-import type { KnockDownStep } from "../../core/injury.js"
+import type { KnockDownStep } from "../../core/knock-down.js"
 import { transmute } from "./frog.js"
 import { castMark, hasCast, spellAnswer, spendSpell } from "./spell-casting.js"
 

@@ -8,7 +8,7 @@ import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf,
 import { untilEndOfGame } from "../../core/effects.js"
 import { isFrog, transmute, ZAP } from "./frog.js"
 import { induced } from "../other/inducements.js"
-import type { KnockDownStep } from "../../core/injury.js"
+import type { KnockDownStep } from "../../core/knock-down.js"
 import { hasCast, spellAnswer, spendSpell } from "./spell-casting.js"
 import { catapult } from "../../skills/throw-team-mate.js"
 import { castMore, isMoreSpell, isMoreStage, MORE_RULES, MORE_SPELLS, type MoreStage, moreExpects, onMore } from "./wizard-spells.js"

@@ -22,21 +22,8 @@ import {
   violation
 } from "../../core/context.js"
 import { LOOSE_DOGS, STICKY_SLUDGE, SWARM_OF_RATS, tavernRollDue, THIS_ROUND_IS_ON_US, washingLine } from "../../core/effects.js"
-import {
-  contestExpects,
-  contestRoll,
-  effect,
-  expectDraw,
-  fanFactor,
-  gainDriveReroll,
-  type KickOffEffect,
-  lowestTotals,
-  onPitch,
-  openPlayers,
-  receivingTeamOf,
-  stun,
-  teamName
-} from "../../core/kick-off-events.js"
+import { contestExpects, contestRoll, fanFactor, gainDriveReroll, lowestTotals } from "../../core/kick-off-events/contests.js"
+import { effect, expectDraw, type KickOffEffect, onPitch, openPlayers, receivingTeamOf, stun, teamName } from "../../core/kick-off-events/kick-off-result.js"
 import { leaderRerollKept } from "../../skills/leader.js"
 import { receiveLesserPotion } from "../../inducements/other/magic-potions.js"
 import { opponentsIn } from "../../core/tackle-zones.js"
@@ -48,7 +35,7 @@ import { type VariantStepKind, variantStepKind } from "../../core/variant/varian
 
 /**
  * Gutter Bowl's own kick-off results (the street and sewer tables, tables.ts), registered as the
- * variant's `kickOffResults`; Changing Weather is Blood Bowl's (core/kick-off-events.ts). The
+ * variant's `kickOffResults`; Changing Weather is Blood Bowl's (core/kick-off-events/changing-weather.ts). The
  * drive-long ones are recorded in `kickOffEffects` and read where they bite (core/effects.ts).
  */
 
@@ -57,7 +44,7 @@ import { type VariantStepKind, variantStepKind } from "../../core/variant/varian
 type VictimContest = "bats" | "furious-neighbour" | "tentacled-terror"
 type Contest = "cheering-fans-reroll" | VictimContest
 
-/** Each coach rolls a D6 and, for some, adds their fan factor (the shared `contestRoll`, core/kick-off-events.ts); `totals[team]` is null until that team has rolled. */
+/** Each coach rolls a D6 and, for some, adds their fan factor (the shared `contestRoll`, core/kick-off-events/contests.ts); `totals[team]` is null until that team has rolled. */
 interface GutterContestStep {
   readonly contest: Contest
   readonly totals: ReadonlyArray<number | null>

@@ -18,7 +18,8 @@ import {
   updateTop,
   violation
 } from "../../core/context.js"
-import { afterInjury, type Casualty, type CasualtyStep, rollCasualty, rollLasting } from "../../core/injury.js"
+import { afterInjury } from "../../core/injury.js"
+import { type Casualty, type CasualtyStep, rollCasualty, rollLasting } from "../../core/casualty.js"
 import type { InjuryCause } from "../../model/outcome.js"
 import type { Step } from "../../model/step.js"
 import type { VariantStep } from "../../core/variant/variant.js"

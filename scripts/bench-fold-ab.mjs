@@ -1,0 +1,177 @@
+// Fold A/B: the fold loop of an earlier build against this one, in one process, rounds alternating,
+// the same corpus. Made for issue 21's move into layers (the build before it is 1c546cb): a move
+// must leave the fold as fast as it was.
+//
+//   npm run build && node --expose-gc scripts/bench-fold-ab.mjs          # against 1c546cb
+//   AB_BASE=<commit> AB_ROUNDS=20 node --expose-gc scripts/bench-fold-ab.mjs
+//
+// The base build is checked out in a temporary git worktree under the system's temp directory and
+// built there with this checkout's node_modules (linked, its own @sidelines packages in place of
+// ours), so both builds run on the same dependencies. The corpus is simulated once by this build's
+// simulator; a match either build cannot fold to its end (a rule changed between them) is left out
+// of both, and counted. Each round times one fold of the whole corpus by each build, the order
+// swapped every round, and the two times of a round make a pair: on a busy machine the load moves
+// between rounds far more than within one, so the figure to read is the median of the rounds' own
+// ratios (with their interquartile range), beside the ratio of the two builds' medians. The times
+// are the process's CPU time (user + system), which other jobs on the machine stretch far less than
+// the wall clock; the wall-clock medians are shown beside them.
+// The result is written between the bench:fold-ab markers of BENCHMARKS.md. The worktree is removed
+// at the end (AB_KEEP=1 keeps it, and a later run reuses its build).
+import { execFileSync } from "node:child_process"
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
+import { cpus, loadavg, tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath, pathToFileURL } from "node:url"
+
+const root = fileURLToPath(new URL("../", import.meta.url))
+const BASE = process.env.AB_BASE ?? "1c546cb"
+const ROUNDS = Number(process.env.AB_ROUNDS ?? 30)
+const MIN_EVENTS = Number(process.env.AB_MIN_EVENTS ?? 100_000)
+const OUTPUT = join(root, "BENCHMARKS.md")
+const START = "<!-- bench:fold-ab:start -->"
+const END = "<!-- bench:fold-ab:end -->"
+const gc = globalThis.gc ?? (() => {})
+if (globalThis.gc === undefined) console.warn("run with node --expose-gc for steadier rounds")
+
+const git = (...args) => execFileSync("git", ["-C", root, ...args], { encoding: "utf8" }).trim()
+const baseCommit = git("rev-parse", "--short", BASE)
+const headCommit = git("rev-parse", "--short", "HEAD")
+const dirty = git("status", "--porcelain", "--", "packages").length > 0
+
+// ---- the base build, in its own worktree ----
+const baseDir = join(tmpdir(), `sidelines-fold-ab-${baseCommit}`)
+if (!existsSync(join(baseDir, "packages/engine/dist/index.js"))) {
+  if (!existsSync(baseDir)) git("worktree", "add", "--detach", baseDir, baseCommit)
+  const modules = join(baseDir, "node_modules")
+  mkdirSync(join(modules, "@sidelines"), { recursive: true })
+  for (const entry of readdirSync(join(root, "node_modules"))) {
+    if (entry === "@sidelines" || existsSync(join(modules, entry))) continue
+    symlinkSync(join(root, "node_modules", entry), join(modules, entry))
+  }
+  for (const pkg of readdirSync(join(baseDir, "packages"))) {
+    const link = join(modules, "@sidelines", pkg)
+    if (!existsSync(link) && existsSync(join(baseDir, "packages", pkg, "package.json"))) symlinkSync(join(baseDir, "packages", pkg), link)
+  }
+  console.log(`building ${baseCommit} in ${baseDir}`)
+  execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-b", "packages/engine"], { cwd: baseDir, stdio: "inherit" })
+}
+
+const load = async (dir) => ({
+  engine: await import(pathToFileURL(join(dir, "packages/engine/dist/index.js")).href),
+  bloodBowl: (await import(pathToFileURL(join(dir, "packages/engine/dist/variants/blood-bowl/index.js")).href)).bloodBowl
+})
+const builds = { base: await load(baseDir), head: await load(root) }
+const { simulate } = await import(pathToFileURL(join(root, "packages/sim/dist/index.js")).href)
+
+// ---- the corpus ----
+const foldsToEnd = ({ engine, bloodBowl }, { header, events }) => {
+  const match = engine.buildMatch(header, bloodBowl)
+  let state = engine.initialState(match)
+  for (const event of events) {
+    const next = engine.transition(match, state, event)
+    if (next._tag === "Failure") return false
+    state = next.success
+  }
+  return true
+}
+const corpus = []
+let total = 0
+let leftOut = 0
+let seed = 0
+while (total < MIN_EVENTS) {
+  seed++
+  let played
+  try {
+    played = simulate({ seed, variant: builds.head.bloodBowl })
+  } catch {
+    leftOut++
+    continue
+  }
+  if (!foldsToEnd(builds.base, played) || !foldsToEnd(builds.head, played)) {
+    leftOut++
+    continue
+  }
+  corpus.push(played)
+  total += played.events.length
+}
+
+// ---- the fold loop, as scripts/bench-engine.mjs times it ----
+const folder = ({ engine, bloodBowl }) => {
+  const matches = corpus.map(({ header, events }) => ({ match: engine.buildMatch(header, bloodBowl), events }))
+  return () => {
+    for (const { match, events } of matches) {
+      let state = engine.initialState(match)
+      for (const event of events) {
+        const next = engine.transition(match, state, event)
+        if (next._tag === "Failure") throw new Error(next.failure.message)
+        state = next.success
+      }
+    }
+  }
+}
+const folds = { base: folder(builds.base), head: folder(builds.head) }
+const wall = { base: [], head: [] }
+const time = (fold, build) => {
+  gc()
+  const cpu = process.cpuUsage()
+  const started = performance.now()
+  fold()
+  const elapsed = performance.now() - started
+  const used = process.cpuUsage(cpu)
+  wall[build]?.push(elapsed)
+  return (used.user + used.system) / 1000
+}
+
+const loadBefore = loadavg()[0]
+// A warm-up round of each, not counted.
+time(folds.base)
+time(folds.head)
+const times = { base: [], head: [] }
+for (let round = 0; round < ROUNDS; round++) {
+  const order = round % 2 === 0 ? ["base", "head"] : ["head", "base"]
+  for (const build of order) times[build].push(time(folds[build], build))
+  process.stdout.write(`round ${round + 1}/${ROUNDS}: CPU base ${times.base.at(-1).toFixed(0)} ms, head ${times.head.at(-1).toFixed(0)} ms; wall ${wall.base.at(-1).toFixed(0)}, ${wall.head.at(-1).toFixed(0)} ms\n`)
+}
+const loadAfter = loadavg()[0]
+
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+const ratios = times.head.map((t, i) => t / times.base[i])
+const ratio = median(times.head) / median(times.base)
+const quartile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]
+const paired = median(ratios)
+const verdict = paired <= 1.03 && paired >= 0.97 ? "as fast (within 3%)" : paired > 1 ? `**×${paired.toFixed(3)} slower**` : `×${(1 / paired).toFixed(3)} faster`
+
+// ---- the section ----
+const today = new Date().toISOString().slice(0, 10)
+const cpu = cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU"
+const section = `${START}
+## Fold A/B: the build before issue 21's move against this one
+
+\`node --expose-gc scripts/bench-fold-ab.mjs\` (after \`npm run build\`; \`AB_BASE\`, \`AB_ROUNDS\`, \`AB_MIN_EVENTS\` change the base commit, the rounds and the corpus). The base build (${baseCommit}) is built in a temporary worktree on this checkout's dependencies; both fold the same corpus in one process, the order of the two swapped every round, one warm-up round each.
+
+Measured ${today} on Node ${process.version}, ${cpu} (${cpus().length} logical cores); this build ${headCommit}${dirty ? " with uncommitted changes" : ""}.
+Corpus: ${corpus.length} matches simulated by this build (seeds 1–${seed}, ${leftOut} left out that one of the builds does not fold to the end), ${total.toLocaleString("en-US")} events.
+
+| build | CPU median ms | CPU range ms | M events/s (CPU) | wall median ms |
+| --- | ---: | ---: | ---: | ---: |
+| base ${baseCommit} (before the move) | ${median(times.base).toFixed(0)} | ${Math.min(...times.base).toFixed(0)}–${Math.max(...times.base).toFixed(0)} | ${(total / median(times.base) / 1000).toFixed(3)} | ${median(wall.base).toFixed(0)} |
+| this build ${headCommit} | ${median(times.head).toFixed(0)} | ${Math.min(...times.head).toFixed(0)}–${Math.max(...times.head).toFixed(0)} | ${(total / median(times.head) / 1000).toFixed(3)} | ${median(wall.head).toFixed(0)} |
+
+**Ratio this / base, the median of the ${ROUNDS} rounds' own ratios: ×${paired.toFixed(3)}** in CPU time (interquartile ${quartile(ratios, 0.25).toFixed(3)}–${quartile(ratios, 0.75).toFixed(3)}, all ${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)}; the ratio of the two CPU medians ×${ratio.toFixed(3)}, of the wall-clock medians ×${(median(wall.head) / median(wall.base)).toFixed(3)}): ${verdict}. Load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after.
+${END}`
+
+let markdown = readFileSync(OUTPUT, "utf8")
+if (markdown.includes(START)) {
+  markdown = markdown.slice(0, markdown.indexOf(START)) + section + markdown.slice(markdown.indexOf(END) + END.length)
+} else {
+  // After the engine section's notes, before the viewer's.
+  const at = markdown.indexOf("<!-- bench:viewer:start -->")
+  markdown = at === -1 ? `${markdown.trimEnd()}\n\n${section}\n` : `${markdown.slice(0, at)}${section}\n\n${markdown.slice(at)}`
+}
+writeFileSync(OUTPUT, markdown)
+if (process.env.AB_KEEP !== "1") git("worktree", "remove", "--force", baseDir)
+console.log(`fold A/B: ×${paired.toFixed(3)} paired, ×${ratio.toFixed(3)} of medians (base ${median(times.base).toFixed(0)} ms, head ${median(times.head).toFixed(0)} ms, ${ROUNDS} rounds, load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)})`)
