@@ -58,7 +58,7 @@ import { leaderRerollForHalf, leaderRerollKept, spendTeamRerollFor, teamRerollUs
 import { activeAction, multipleBlockThrown } from "./skills/multiple-block.js"
 import { MY_BALL, myBallActionProblem } from "./skills/my-ball.js"
 import { onTheBall, passDefenders } from "./skills/on-the-ball.js"
-import { RUNNING_PASS, catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, pickUpSkills, rangeSkills, veryLongLegsInterference, veryLongLegsJump } from "./skills/passing-skills.js"
+import { RUNNING_PASS, catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, pickUpSkills, rangeSkills, stuntyThrowerInterference, veryLongLegsInterference, veryLongLegsJump } from "./skills/passing-skills.js"
 import { pickMeUpSteps } from "./skills/pick-me-up.js"
 import { pileDriverOffered } from "./skills/pile-driver.js"
 import { plagueRiddenOffer } from "./skills/plague-ridden.js"
@@ -450,6 +450,7 @@ bindAbove({
   useTreacherous,
   useWisdom,
   useZoat,
+  stuntyThrowerInterference,
   veryLongLegsInterference,
   veryLongLegsJump,
   viciousVinesBlock,
