@@ -62,6 +62,7 @@ import { RUNNING_PASS, catchReroll, disturbingPresence, extraArms, nervesOfSteel
 import { pickMeUpSteps } from "./skills/pick-me-up.js"
 import { pileDriverOffered } from "./skills/pile-driver.js"
 import { plagueRiddenOffer } from "./skills/plague-ridden.js"
+import { raiseTheDeadOffer } from "./skills/raise-the-dead.js"
 import { projectileVomitAction, vomitInBlitz, vomitProblem } from "./skills/projectile-vomit.js"
 import { droppedBall } from "./skills/safe-pair-of-hands.js"
 import { markSecretWeapons, secretWeaponsAtDriveEnd } from "./skills/secret-weapon.js"
@@ -352,6 +353,7 @@ bindAbove({
   pileDriverOffered,
   plagueDoctorOffer,
   plagueRiddenOffer,
+  raiseTheDeadOffer,
   potHole,
   potionsAtDriveStart,
   preGamePrayersStep,
