@@ -101,8 +101,14 @@ describe("a Zombie raised from the dead by FFB", () => {
     expect(state.players[engine.playerIndex.get("h2")!]!.box).toBe("dead")
   })
 
-  it("stops at a player raised for a team whose header has no Masters of Undeath (a Vampire Lord's Thrall is not converted)", () => {
-    const match = importReplay(replay([...matchStart(), ...kill(), rises], "BB2020", { away: necromantic([]) }))
-    expect(match.stopped?.reason).toMatch(/^a player raised from the dead \(h2R1, command \d+\) for T-AWAY, whose header has no Masters of Undeath/)
+  it("a player raised for a team without Masters of Undeath is a Vampire Lord's Thrall, whom FFB puts in the Missing box: nothing is written, no Zombie rises", () => {
+    const start = matchStart()
+    const away = necromantic([])
+    const match = importReplay(replay([...start, ...kill(), command([report("raiseDead", { playerId: "h2R1", positionName: "Thrall Lineman", nurglesRot: false })], [change("fieldModelSetPlayerState", "h2R1", 10)]), deselect("a4"), endTurn("home", 1)], "BB2020", { away }))
+    expect(match.stopped).toBeNull()
+    expect(match.warnings).toContainEqual(expect.stringMatching(/FFB raises a Thrall \(h2R1, command \d+\) for T-AWAY, who misses the rest of the match/))
+    const { engine } = foldImported(match)
+    expect(engine.playerIndex.has("T-AWAY-zombie-1")).toBe(false)
+    expect(shapes(match.events.slice(importReplay(replay(start, "BB2020", { away })).events.length)).some((event) => event._tag === "SkillUsed")).toBe(false)
   })
 })

@@ -173,15 +173,17 @@ export function raiseDead(this: Converter, report: FfbReport) {
  * him (bb2020 InjuryMechanic.canRaiseDead, Masters of Undeath). FFB names the new player after
  * the dead one (his id and `R1`, UtilServerInjury.raisePlayer). The engine raises the team's
  * Zombie (`<teamId>-zombie-1`, schema joiningPlayers) by itself (skills/raise-the-dead.ts), so
- * nothing is written: FFB's new player goes by the Zombie's id from then on. A Thrall (a team
- * with a Vampire Lord) is not converted.
+ * nothing is written: FFB's new player goes by the Zombie's id from then on. A team without
+ * Masters of Undeath raises through its Vampire Lord (bb2020 InjuryMechanic.canRaiseDead): a
+ * Thrall, whom FFB puts in the Missing box, so he takes no part in the rest of the match and
+ * nothing is written for him either.
  */
 export function raiseDeadByNecromancer(this: Converter, raised: string) {
   const victim = /^(.+)R\d+$/.exec(raised)?.[1] ?? this.lastInjury?.victim
   if (victim === undefined || !this.teamOfPlayer.has(victim)) this.stop(`a player raised from the dead (${raised}, command ${this.index}) names no killed player`)
   const team = 1 - this.teamOf(victim)
   const zombie = joiningPlayers(this.header).find((joining) => joining.rule === "masters-of-undeath" && joining.team === team)
-  if (zombie === undefined) this.stop(`a player raised from the dead (${raised}, command ${this.index}) for ${this.teamIds[team]}, whose header has no Masters of Undeath: a Thrall is not converted yet`)
+  if (zombie === undefined) return this.warn(`FFB raises a Thrall (${raised}, command ${this.index}) for ${this.teamIds[team]}, who misses the rest of the match: nothing in the match changes`)
   this.alias.set(raised, zombie.id)
   this.teamOfPlayer.set(raised, team)
   this.order.set(raised, this.order.size)
