@@ -36,12 +36,14 @@ const BOX_OF = { 6: "bh", 7: "si", 8: "dead", 13: "sent-off" }
 const check = (file) => {
   const bytes = readFileSync(file)
   const text = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes).toString("utf8") : bytes.toString("utf8")
-  const replay = asReplay(JSON.parse(text))
-  let imported
+  let replay, imported
   try {
+    // A replay of another rules version, or malformed, is refused here (as `import` refuses it).
+    replay = asReplay(JSON.parse(text))
     imported = importReplay(replay, { verify: true })
   } catch (error) {
     if (error instanceof FfbImportError) return { file, refused: error.message }
+    if (error instanceof SyntaxError) return { file, refused: `not JSON: ${error.message}` }
     return { file, crashed: String(error?.stack ?? error) }
   }
   const built = Replay.build(imported.header, imported.events, { trustClaims: true })

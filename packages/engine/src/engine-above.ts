@@ -58,10 +58,11 @@ import { leaderRerollForHalf, leaderRerollKept, spendTeamRerollFor, teamRerollUs
 import { activeAction, multipleBlockThrown } from "./skills/multiple-block.js"
 import { MY_BALL, myBallActionProblem } from "./skills/my-ball.js"
 import { onTheBall, passDefenders } from "./skills/on-the-ball.js"
-import { RUNNING_PASS, catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, pickUpSkills, rangeSkills, veryLongLegsInterference, veryLongLegsJump } from "./skills/passing-skills.js"
+import { RUNNING_PASS, catchReroll, disturbingPresence, extraArms, nervesOfSteel, noHands, pickUpSkills, rangeSkills, stuntyThrowerInterference, veryLongLegsInterference, veryLongLegsJump } from "./skills/passing-skills.js"
 import { pickMeUpSteps } from "./skills/pick-me-up.js"
 import { pileDriverOffered } from "./skills/pile-driver.js"
 import { plagueRiddenOffer } from "./skills/plague-ridden.js"
+import { raiseTheDeadOffer } from "./skills/raise-the-dead.js"
 import { projectileVomitAction, vomitInBlitz, vomitProblem } from "./skills/projectile-vomit.js"
 import { droppedBall } from "./skills/safe-pair-of-hands.js"
 import { markSecretWeapons, secretWeaponsAtDriveEnd } from "./skills/secret-weapon.js"
@@ -353,6 +354,7 @@ bindAbove({
   pileDriverOffered,
   plagueDoctorOffer,
   plagueRiddenOffer,
+  raiseTheDeadOffer,
   potHole,
   potionsAtDriveStart,
   preGamePrayersStep,
@@ -451,6 +453,7 @@ bindAbove({
   useTreacherous,
   useWisdom,
   useZoat,
+  stuntyThrowerInterference,
   veryLongLegsInterference,
   veryLongLegsJump,
   viciousVinesBlock,

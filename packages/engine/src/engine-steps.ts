@@ -79,6 +79,7 @@ import { quickThinkingHandler } from "./special-plays/quick-thinking.js"
 import { teamTalkHandler } from "./special-plays/benefits-of-training.js"
 import { allToPlayForHandler, magicSpongeHandler } from "./special-plays/miscellaneous-mayhem.js"
 import { plagueRiddenHandler } from "./skills/plague-ridden.js"
+import { raiseTheDeadHandler } from "./skills/raise-the-dead.js"
 import { starBlowHandler } from "./stars/star-blows.js"
 import { starOfTheShowHandler } from "./stars/star-of-the-show.js"
 import { oldProHandler } from "./stars/old-pro.js"
@@ -213,6 +214,7 @@ export const HANDLERS: Handlers = {
   Swarming: swarmingHandler,
   Decay: decayHandler,
   PlagueRidden: plagueRiddenHandler,
+  RaiseTheDead: raiseTheDeadHandler,
   Swoop: swoopHandler,
   BallAndChain: ballAndChainHandler,
   ChainArrives: chainArrivesHandler,

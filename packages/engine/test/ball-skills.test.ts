@@ -188,6 +188,22 @@ describe("Very Long Legs", () => {
   })
 })
 
+describe("Stunty thrower", () => {
+  it("+1 to interfere with a Stunty player's pass: an accurate pass by the Goblin is interfered with on a 5 (5 − 3 + 1 = 3) [trait:stunty]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { g1: [5, 7], a1: [8, 7], h2: [11, 7] }, ballCarrier: "g1" })
+    const played = playOk(match, state, pass("g1", [11, 7]).d6(6, "pass", "g1").d6(5, "interception", "a1").d6(6, "catch", "a1").list)
+    expect(ruling(played, "Interference")).toMatchObject({ total: 3, success: true, modifiers: [{ value: -3, source: "accurate pass" }, { value: 1, source: "thrower has Stunty" }] })
+    expect(played.state.ball.carrier).toBe("a1")
+  })
+
+  it("the same 5 against a thrower without Stunty fails (5 − 3 = 2) [trait:stunty]", () => {
+    const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], a1: [8, 7], h2: [11, 7] }, ballCarrier: "h1" })
+    const played = playOk(match, state, pass("h1", [11, 7]).d6(6, "pass", "h1").d6(5, "interception", "a1").d6(4, "catch", "h2").list)
+    expect(ruling(played, "Interference")).toMatchObject({ total: 2, success: false, modifiers: [{ value: -3, source: "accurate pass" }] })
+    expect(played.state.ball.carrier).toBe("h2")
+  })
+})
+
 describe("Safe Pass", () => {
   const safe = header([player("h1", { skills: ["Safe Pass"] }), player("h2")], [player("a1")])
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { expecting, legalDecisions, type MatchState } from "@sidelines/engine"
 import type { MatchStarted } from "@sidelines/schema"
+import { killed, pow } from "./support/kill.js"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
 /**
@@ -14,20 +15,6 @@ const nurgle = (specialRules: ReadonlyArray<string> = ["Favoured of Nurgle"]): M
   )
   return { ...head, teams: head.teams.map((team, t) => (t === 0 ? { ...team, specialRules: [...specialRules] } : team)) }
 }
-
-/** `attacker` on (10, y) blocks `target` on (11, y) and rolls POW; the push goes to (12, y), no follow-up; the armour breaks. */
-const pow = (attacker: string, target: string, y: number, events = new Events(), dice: ReadonlyArray<number> = [6, 6]) =>
-  events
-    .add({ _tag: "ActionDeclared", player: attacker, action: "block" })
-    .add({ _tag: "BlockThrown", player: attacker, target })
-    .roll("block", dice, "block", attacker)
-    .add({ _tag: "BlockDieChosen", face: 6 })
-    .add({ _tag: "PushChosen", player: target, to: [12, y] })
-    .add({ _tag: "FollowUpChosen", player: attacker, follow: false })
-    .twoD6(6, 5, "armour", target)
-
-/** A Dead result (15) on the casualty roll after a broken armour and an injury roll of 11. */
-const killed = (target: string, events: Events) => events.twoD6(6, 5, "injury", target).roll("d16", [15], "casualty", target)
 
 const atStart = { h1: [10, 7], h2: [10, 3], h3: [10, 11], a1: [11, 7], a2: [11, 3], a3: [11, 11] } as const
 

@@ -128,7 +128,25 @@ export const looksLikeFfbReplay = (text: string): boolean => /^\s*\{/.test(text)
  * Checks the shape of a parsed replay (replay-shape.ts): every field the importer relies on is
  * there and of its type, or FfbShapeError names the JSON path of the first that is not.
  */
-export const asReplay = (json: unknown): FfbReplay => checkReplayShape(json)
+export const asReplay = (json: unknown): FfbReplay => {
+  // The version first: a BB2016 replay lacks fields BB2020 has (a player's `passing`), and is
+  // to be refused by its version, not as a malformed BB2020 one.
+  refuseOtherRules(json)
+  return checkReplayShape(json)
+}
+
+/**
+ * Refuses a replay whose game options name another rules version (or none), read leniently from
+ * any JSON: when the options themselves are not of FFB's shape, the shape check names them.
+ */
+const refuseOtherRules = (json: unknown): void => {
+  const options = (json as { game?: { gameOptions?: { gameOptionArray?: unknown } } } | null)?.game?.gameOptions?.gameOptionArray
+  if (!Array.isArray(options) || !options.every((option) => typeof option === "object" && option !== null)) return
+  const version = (options as ReadonlyArray<{ gameOptionId?: unknown; gameOptionValue?: unknown }>).find((option) => option.gameOptionId === "rulesVersion")?.gameOptionValue
+  // A mistyped value is the shape check's to name.
+  if (version !== undefined && version !== null && typeof version !== "string") return
+  checkVersion(typeof version === "string" ? version : undefined)
+}
 
 /** The value of one game option, or undefined when the replay does not set it. */
 export const gameOption = (game: FfbGame, id: string): string | undefined =>
@@ -141,8 +159,9 @@ export const rulesVersionOf = (replay: FfbReplay): string | undefined => gameOpt
 export const SUPPORTED_RULES = ["BB2020"] as const
 
 /** Refuses a replay of any rules version but BB2020, naming the version it found. */
-export const checkRulesVersion = (replay: FfbReplay): void => {
-  const version = rulesVersionOf(replay)
+export const checkRulesVersion = (replay: FfbReplay): void => checkVersion(rulesVersionOf(replay))
+
+const checkVersion = (version: string | undefined): void => {
   if (version === undefined) {
     throw new FfbImportError("the replay names no rules version (no rulesVersion game option): it is probably a BB2016 (LRB6) match, which this importer does not read; only BB2020 is supported")
   }

@@ -3,7 +3,8 @@ import { gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { decodeLogText, encodeLog, type MatchEvent } from "@sidelines/schema"
 import { buildHeader, casualtyRow, d8Face, FfbImportError, importReplay, inducementId, importReplayBytes, printSkill, stepFrom } from "../src/index.js"
-import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report } from "./ffb-shapes.js"
+import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report, teams } from "./ffb-shapes.js"
+import type { FfbPlayer, FfbTeam } from "../src/replay.js"
 
 /** The events without their seq, for comparing shapes. */
 const shapes = (events: ReadonlyArray<MatchEvent>) => events.map(({ seq: _seq, ...rest }) => rest)
@@ -44,6 +45,17 @@ describe("rules version", () => {
 
   it("refuses a replay that names no rules version", () => {
     expect(() => importReplay(replay([], null))).toThrow(/names no rules version/)
+  })
+
+  it("refuses an older or newer replay by its version before checking BB2020's shape", () => {
+    // A BB2016 replay names no version and its players have no Passing; a BB2025 one may lack
+    // fields BB2020 has too. Either is refused by its version, not as a malformed BB2020 replay.
+    const { home, away } = teams()
+    const withoutPassing = (team: FfbTeam): FfbTeam => ({ ...team, playerArray: team.playerArray.map(({ passing: _, ...player }) => player as FfbPlayer) })
+    const overrides = { home: withoutPassing(home), away: withoutPassing(away) }
+    expect(() => importReplay(replay([], null, overrides))).toThrow(/names no rules version/)
+    expect(() => importReplay(replay([], "BB2025", overrides))).toThrow(/BB2025 rules; only BB2020/)
+    expect(() => importReplay(replay([], "BB2020", overrides))).toThrow(/playerArray\[0\]\.passing: expected a whole number/)
   })
 
   it("reads gzip and plain JSON bytes alike, and refuses bytes that are neither", () => {

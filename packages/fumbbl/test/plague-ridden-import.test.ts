@@ -66,8 +66,49 @@ describe("Plague Ridden from FFB", () => {
     expect(match.stopped?.reason).toMatch(/^Plague Ridden: FFB raises a Rotter for T-AWAY \(command \d+\), whose header has no Favoured of Nurgle/)
   })
 
-  it("stops at a player raised from the dead (no nurglesRot): a Zombie or Thrall is not converted yet [ffb:report/raiseDead]", () => {
-    const match = importReplay(replay([...matchStart(), ...kill(), command([report("raiseDead", { playerId: "a99", positionName: "Zombie", nurglesRot: false })])], "BB2020", { away: nurgle(["FAVOURED_OF_NURGLE"]) }))
-    expect(match.stopped?.reason).toMatch(/^a player raised from the dead \(a99, command \d+\) is not converted yet/)
+})
+
+/**
+ * Masters of Undeath from FFB: after the apothecary has had its say on a killed player, FFB raises
+ * him for the other team's Necromancer (bb2020 InjuryMechanic.canRaiseDead) without asking:
+ * `raiseDead` without `nurglesRot`, the new player's id the dead one's and `R1`. The engine raises
+ * the team's Zombie by itself (skills/raise-the-dead.ts): nothing is written.
+ */
+describe("a Zombie raised from the dead by FFB", () => {
+  const necromantic = (specialRules: ReadonlyArray<string>) =>
+    ffbTeam("T-AWAY", "awaycoach", [ffbPlayer("a1", 1), ffbPlayer("a2", 2), ffbPlayer("a3", 3), ffbPlayer("a4", 4),
+      // FFB's final game lists the Zombie who rose: the header leaves him out.
+      ffbPlayer("h2R1", 5, { playerType: "RaisedFromDead", positionId: "lineman", movement: 4, agility: 4, passing: 0 })], { specialRules })
+  const rises = command([report("raiseDead", { playerId: "h2R1", positionName: "Zombie Lineman", nurglesRot: false })], [change("fieldModelSetPlayerState", "h2R1", 9), change("fieldModelSetPlayerCoordinate", "h2R1", [30, 0])])
+
+  it("writes nothing for it; the engine puts T-AWAY-zombie-1 in the reserves, and FFB's h2R1 is him from then on [ffb:report/raiseDead]", () => {
+    const start = matchStart()
+    const away = necromantic(["MASTERS_OF_UNDEATH"])
+    const match = importReplay(replay([
+      ...start, ...kill(), rises, deselect("a4"),
+      command([report("turnEnd", { playerIdTouchdown: null, knockoutRecoveryArray: [], heatExhaustionArray: [] })], [change("gameSetTurnMode", null, "setup"), change("gameSetHomePlaying", null, false)]),
+      command([], [change("fieldModelSetPlayerCoordinate", "h2R1", [14, 7])])
+    ], "BB2020", { away }))
+    expect(match.stopped).toBeNull()
+    expect(match.header.teams[1]!.specialRules).toEqual(["Masters of Undeath"])
+    const events = shapes(match.events.slice(importReplay(replay(start, "BB2020", { away })).events.length))
+    expect(events).toContainEqual({ _tag: "ApothecaryDeclined", team: "T-HOME", player: "h2" })
+    expect(events.some((event) => event._tag === "SkillUsed")).toBe(false)
+    expect(events.at(-1)).toMatchObject({ _tag: "PlayerPlaced", player: "T-AWAY-zombie-1", at: [14, 7] })
+    const upToTurnEnd = importReplay(replay([...start, ...kill(), rises, deselect("a4"), endTurn("home", 1)], "BB2020", { away }))
+    const { state, engine } = foldImported(upToTurnEnd)
+    expect(state.players[engine.playerIndex.get("T-AWAY-zombie-1")!]!.box).toBe("reserves")
+    expect(state.players[engine.playerIndex.get("h2")!]!.box).toBe("dead")
+  })
+
+  it("a player raised for a team without Masters of Undeath is a Vampire Lord's Thrall, whom FFB puts in the Missing box: nothing is written, no Zombie rises", () => {
+    const start = matchStart()
+    const away = necromantic([])
+    const match = importReplay(replay([...start, ...kill(), command([report("raiseDead", { playerId: "h2R1", positionName: "Thrall Lineman", nurglesRot: false })], [change("fieldModelSetPlayerState", "h2R1", 10)]), deselect("a4"), endTurn("home", 1)], "BB2020", { away }))
+    expect(match.stopped).toBeNull()
+    expect(match.warnings).toContainEqual(expect.stringMatching(/FFB raises a Thrall \(h2R1, command \d+\) for T-AWAY, who misses the rest of the match/))
+    const { engine } = foldImported(match)
+    expect(engine.playerIndex.has("T-AWAY-zombie-1")).toBe(false)
+    expect(shapes(match.events.slice(importReplay(replay(start, "BB2020", { away })).events.length)).some((event) => event._tag === "SkillUsed")).toBe(false)
   })
 })

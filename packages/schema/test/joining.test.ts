@@ -31,6 +31,13 @@ describe("players who join during a match (docs/log-format.md)", () => {
     expect(decodeLogText(fileOf([sampleLines[0]!, placed("orcs-yhetee")])).errors.map((e) => e.code)).toEqual(["unknown-player"])
   })
 
+  it("a team with Masters of Undeath may gain a Zombie raised from the dead, <teamId>-zombie-1; the decoder accepts that id in events", () => {
+    const { header, line } = headerWith((h) => (h.teams[1]!.specialRules = ["Masters of Undeath"]))
+    expect(joiningPlayers(header)).toEqual([{ team: 1, rule: "masters-of-undeath", id: "humans-zombie-1" }])
+    expect(decodeLogText(fileOf([line, placed("humans-zombie-1")])).errors).toEqual([])
+    expect(decodeLogText(fileOf([sampleLines[0]!, placed("humans-zombie-1")])).errors.map((e) => e.code)).toEqual(["unknown-player"])
+  })
+
   it("the Holiday Special gives each team a Yhetee, <teamId>-yhetee; an id the header already uses gets -2", () => {
     const { header } = headerWith((h) => {
       h.variant = "holiday-special"

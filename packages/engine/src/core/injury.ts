@@ -244,9 +244,10 @@ export const applyInjuryHandler: StepHandler<ApplyInjuryStep> = {
         next = setPlayer(next, byIndex, { stats: { ...by.stats, casualties: by.stats.casualties + 1 } })
       }
     }
-    // A player killed by a Block or a Foul: the killer's coach may use Plague Ridden (skills/plague-ridden.ts).
+    // A player killed by a Block or a Foul: the killer's coach may use Plague Ridden (skills/plague-ridden.ts);
+    // any killed player: the other team's Necromancer may raise them (skills/raise-the-dead.ts).
     // Special Plays cards played as the player is killed come first (Magic Sponge, special-plays/miscellaneous-mayhem.ts).
-    if (step.result === "dead") return done(replaceTop(next, ...above.deadWindow(next, player.team, step.player), ...above.plagueRiddenOffer(ctx, next, step.player, step.cause, step.by)))
+    if (step.result === "dead") return done(replaceTop(next, ...above.deadWindow(next, player.team, step.player), ...above.plagueRiddenOffer(ctx, next, step.player, step.cause, step.by), ...above.raiseTheDeadOffer(ctx, next, step.player)))
     // A Serious Injury no one healed: Death Zone's Medicinal Unguent may send the player to the reserves (inducements/other/medicinal-unguent.ts).
     return done(replaceTop(next, ...above.medicinalUnguentOffer(ctx, state, step.player, step.result)))
   }

@@ -209,9 +209,9 @@ const INTERFERENCE_MODIFIER: Readonly<Record<Exclude<PassResult, "fumble">, Modi
   "wildly-inaccurate": { value: -1, source: "wildly inaccurate pass" }
 }
 
-/** The modifiers of an interference test: the kind of pass, each player marking the interferer, pouring rain. */
-const interferenceModifiers = (ctx: { match: Match; variant?: Ctx["variant"] }, state: MatchState, interceptor: string, result: PassResult): Array<Modifier> => {
-  const modifiers: Array<Modifier> = [INTERFERENCE_MODIFIER[result as Exclude<PassResult, "fumble">]]
+/** The modifiers of an interference test: the kind of pass, each player marking the interferer, pouring rain, a Stunty thrower. */
+const interferenceModifiers = (ctx: { match: Match; variant?: Ctx["variant"] }, state: MatchState, passer: string, interceptor: string, result: PassResult): Array<Modifier> => {
+  const modifiers: Array<Modifier> = [INTERFERENCE_MODIFIER[result as Exclude<PassResult, "fumble">], ...above.stuntyThrowerInterference(ctx, state, passer)]
   for (const marker of markingPlayers(ctx, state, ctx.match.playerIndex.get(interceptor)!)) modifiers.push({ value: -1, source: `marked by ${nameOf(ctx, marker.id)}` })
   if (state.weather === "pouring-rain") modifiers.push({ value: -1, source: "weather: pouring rain" })
   modifiers.push(...above.disturbingPresence(ctx, state, interceptor), ...above.extraArms(ctx, state, interceptor), ...above.veryLongLegsInterference(ctx, state, interceptor))
@@ -221,7 +221,7 @@ const interferenceModifiers = (ctx: { match: Match; variant?: Ctx["variant"] }, 
 
 /** The eligible player with the best chance (what a coach would pick), offered as the expected roll. */
 const bestInterferer = (match: Match, state: MatchState, step: PassInterferenceStep): string => {
-  const needed = (id: string) => characteristic(match, state, match.playerIndex.get(id)!, "ag") - totalModifier(interferenceModifiers({ match }, state, id, step.result))
+  const needed = (id: string) => characteristic(match, state, match.playerIndex.get(id)!, "ag") - totalModifier(interferenceModifiers({ match }, state, step.passer, id, step.result))
   return step.eligible.reduce((best, id) => (needed(id) < needed(best) ? id : best))
 }
 
@@ -255,7 +255,7 @@ export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
       rule: "Interference",
       player: interceptor,
       target: characteristic(ctx.match, state, index, "ag"),
-      modifiers: interferenceModifiers(ctx, state, interceptor, step.result),
+      modifiers: interferenceModifiers(ctx, state, step.passer, interceptor, step.result),
       skillReroll: null,
       teamReroll: true,
       onSuccess: [{ _tag: "PassDeflected", ...flight, interceptor }],

@@ -3,6 +3,7 @@ import { type JoiningRule, joiningPlayers, type MatchStarted, type Player } from
 import type { Characteristic, Gain, MatchState, Profile } from "./state.js"
 import { parseSkill, skillKey, type SkillEntry } from "./skills.js"
 import { plagueRiddenPool } from "./plague-ridden-pool.js"
+import { raiseTheDeadPool } from "./raise-the-dead-pool.js"
 
 /**
  * The variant the match is played under. What a variant is (pitch, tables, hooks) is the core's
@@ -22,7 +23,8 @@ export interface RosterPlayer extends Player {
 
 /**
  * What brings a pool player into the match and when they leave it again: Plague Ridden's Rotter
- * (`plague-ridden`, stays for the rest of the match) or the Holiday Special's Yhetee
+ * (`plague-ridden`) or Masters of Undeath's Zombie (`masters-of-undeath`), who stay for the rest
+ * of the match, or the Holiday Special's Yhetee
  * (`roaming-yhetees`, back to the pool at the end of the drive, to join again at a later one).
  */
 export interface PoolRule {
@@ -76,7 +78,7 @@ export const buildMatch = (header: MatchStarted, variant: MatchVariant): Match =
   })
   // Players who may join during the match come after the header's, so those keep their indexes.
   const ids = joiningPlayers(header)
-  for (const pool of [...plagueRiddenPool(header), ...(variant.poolPlayers?.(header) ?? [])]) {
+  for (const pool of [...plagueRiddenPool(header), ...raiseTheDeadPool(header), ...(variant.poolPlayers?.(header) ?? [])]) {
     const id = ids.find((joining) => joining.team === pool.team && joining.rule === pool.rule)?.id
     // The schema names every player who may join (the decoder checks events against it); one it does not name is a bug here.
     if (id === undefined) throw new Error(`internal: no id for a ${pool.rule} player of team ${pool.team} (joiningPlayers, @sidelines/schema)`)

@@ -59,6 +59,13 @@ export const veryLongLegsInterference = (ctx: Ctx, state: MatchState, player: st
   skilled(ctx, state, player, "Very Long Legs") ? [{ value: 2, source: "mutation: Very Long Legs" }] : []
 
 /**
+ * Stunty: an opponent interfering with a Pass action of a Stunty thrower adds +1. Only a Pass:
+ * a bomb is thrown by a Throw Bomb action and has its own interference (skills/bombardier.ts).
+ */
+export const stuntyThrowerInterference = (ctx: Ctx, state: MatchState, passer: string): Array<Modifier> =>
+  skilled(ctx, state, passer, "Stunty") ? [{ value: 1, source: "thrower has Stunty" }] : []
+
+/**
  * The skills on a pick-up: Extra Arms +1; Big Hand ignores being marked and Pouring Rain (the
  * modifiers stay listed, and one modifier cancels them).
  */
@@ -100,6 +107,7 @@ declare module "../core/above.js" {
     noHands: typeof noHands
     pickUpSkills: typeof pickUpSkills
     rangeSkills: typeof rangeSkills
+    stuntyThrowerInterference: typeof stuntyThrowerInterference
     veryLongLegsInterference: typeof veryLongLegsInterference
     veryLongLegsJump: typeof veryLongLegsJump
   }

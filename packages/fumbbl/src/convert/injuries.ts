@@ -1,4 +1,4 @@
-/** Injuries: armour, injury and casualty rolls, apothecaries and Plague Doctors, and the Rotter raised by Plague Ridden. */
+/** Injuries: armour, injury and casualty rolls, apothecaries and Plague Doctors, and the players raised from the dead (Plague Ridden's Rotter, a Necromancer's Zombie). */
 import type { Converter } from "../convert.js"
 import { joiningPlayers } from "@sidelines/schema"
 import { bool, type FfbReport, num, nums, str } from "../replay.js"
@@ -149,12 +149,12 @@ export function chooseInjury(this: Converter, player: string, kept: string | nul
  * killed player): with `nurglesRot`, a Rotter joins the killer's team through Plague Ridden, which
  * FFB uses without asking. Our log: the killer's `SkillUsed` Plague Ridden, where the engine offers
  * it (skills/plague-ridden.ts); the new player (FFB's `playerId`) goes by the log's id for the
- * team's Rotter (`<teamId>-rotter-1`, schema joiningPlayers) from then on. A player raised from
- * the dead (a Zombie or a Thrall) is not converted.
+ * team's Rotter (`<teamId>-rotter-1`, schema joiningPlayers) from then on. Without it, the Zombie
+ * a Masters of Undeath team raises (`raiseDeadByNecromancer`).
  */
 export function raiseDead(this: Converter, report: FfbReport) {
   const raised = str(report, "playerId") ?? ""
-  if (bool(report, "nurglesRot") !== true) this.stop(`a player raised from the dead (${raised}, command ${this.index}) is not converted yet`)
+  if (bool(report, "nurglesRot") !== true) return this.raiseDeadByNecromancer(raised)
   const death = this.lastInjury
   if (death === null) this.stop(`Plague Ridden: FFB raises a Rotter (command ${this.index}) after no injury that names who caused it`)
   const killer = this.known(death.attacker)
@@ -164,6 +164,27 @@ export function raiseDead(this: Converter, report: FfbReport) {
   if ([...this.alias.values()].includes(rotter.id)) this.stop(`Plague Ridden: a second Rotter for ${this.teamIds[team]} (command ${this.index}); the trait is used once a game`)
   this.emit({ _tag: "SkillUsed", player: killer, skill: "Plague Ridden" })
   this.alias.set(raised, rotter.id)
+  this.teamOfPlayer.set(raised, team)
+  this.order.set(raised, this.order.size)
+}
+
+/**
+ * FFB's raiseDead without `nurglesRot`: the Necromancer of the killed player's opponents raises
+ * him (bb2020 InjuryMechanic.canRaiseDead, Masters of Undeath). FFB names the new player after
+ * the dead one (his id and `R1`, UtilServerInjury.raisePlayer). The engine raises the team's
+ * Zombie (`<teamId>-zombie-1`, schema joiningPlayers) by itself (skills/raise-the-dead.ts), so
+ * nothing is written: FFB's new player goes by the Zombie's id from then on. A team without
+ * Masters of Undeath raises through its Vampire Lord (bb2020 InjuryMechanic.canRaiseDead): a
+ * Thrall, whom FFB puts in the Missing box, so he takes no part in the rest of the match and
+ * nothing is written for him either.
+ */
+export function raiseDeadByNecromancer(this: Converter, raised: string) {
+  const victim = /^(.+)R\d+$/.exec(raised)?.[1] ?? this.lastInjury?.victim
+  if (victim === undefined || !this.teamOfPlayer.has(victim)) this.stop(`a player raised from the dead (${raised}, command ${this.index}) names no killed player`)
+  const team = 1 - this.teamOf(victim)
+  const zombie = joiningPlayers(this.header).find((joining) => joining.rule === "masters-of-undeath" && joining.team === team)
+  if (zombie === undefined) return this.warn(`FFB raises a Thrall (${raised}, command ${this.index}) for ${this.teamIds[team]}, who misses the rest of the match: nothing in the match changes`)
+  this.alias.set(raised, zombie.id)
   this.teamOfPlayer.set(raised, team)
   this.order.set(raised, this.order.size)
 }
