@@ -153,6 +153,19 @@ describe.skipIf(!existsSync(CHROMIUM))("issue 23's faults, in Chromium", () => {
     await page.close()
   })
 
+  it("Space and Enter on a focused tab show its panel and do not start playback", async () => {
+    const page = await open(SAMPLE)
+    const playing = () => page.evaluate(() => (document.querySelector("bb-replay") as unknown as { playing: boolean }).playing)
+    for (const [key, tab] of [[" ", "timeline"], ["Enter", "stats"]] as const) {
+      const button = page.locator(`bb-replay #tab-${tab}`)
+      await button.focus()
+      await page.keyboard.press(key)
+      expect(await button.getAttribute("aria-selected"), key).toBe("true")
+      expect(await playing(), key).toBe(false)
+    }
+    await page.close()
+  })
+
   it("the slider says \"Pre-game\" once before the kick-off", async () => {
     const page = await open(SAMPLE)
     const valueText = await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("input[type=range]")!.getAttribute("aria-valuetext"))
