@@ -267,14 +267,17 @@ describe("<bb-event-log>", () => {
     expect(rowsOf(render(element)).length + headersOf(render(element)).length).toBe(20 + OVERSCAN)
   })
 
-  it("offers a chip for each kind", () => {
-    expect(FILTER_CHIPS.map((c) => c.kind)).toEqual(["dice", "blocks", "injuries", "turnovers", "touchdowns", "kick-off", "decisions"])
+  it("offers a chip for each kind, disputes and unchecked stretches only where the log has them", () => {
+    expect(FILTER_CHIPS.map((c) => c.kind)).toEqual(["dice", "blocks", "injuries", "turnovers", "touchdowns", "kick-off", "decisions", "disputes", "unchecked"])
     const element = new BbEventLog()
     element.replay = sample
     element.filter = new Set<EventKind>(["dice"])
     const { values } = flatten(render(element))
     expect(values.filter((v) => v === "true")).toHaveLength(1)
-    for (const chip of FILTER_CHIPS) expect(values).toContain(chip.label)
+    for (const chip of FILTER_CHIPS) {
+      if (chip.kind === "disputes" || chip.kind === "unchecked") expect(values).not.toContain(chip.label)
+      else expect(values).toContain(chip.label)
+    }
   })
 
   it("marks disputed lines", () => {

@@ -45,8 +45,14 @@ export const FILTER_CHIPS: ReadonlyArray<{ readonly kind: EventKind; readonly la
   { kind: "turnovers", label: "Turnovers" },
   { kind: "touchdowns", label: "Touchdowns" },
   { kind: "kick-off", label: "Kick-off" },
-  { kind: "decisions", label: "Decisions" }
+  { kind: "decisions", label: "Decisions" },
+  { kind: "disputes", label: "Disputes" },
+  { kind: "unchecked", label: "Unchecked" }
 ]
+
+/** Chips offered only for a log that has such events (most logs have no disputes nor unchecked stretches). */
+const chipShown = (replay: Replay, kind: EventKind): boolean =>
+  kind === "disputes" ? replay.indexes.dispute.length > 0 : kind === "unchecked" ? replay.indexes.unchecked.length > 0 : true
 
 const NO_LINES: EventLines = { length: 0, at: (index) => { throw new RangeError(`no event at index ${index}`) }, described: 0 }
 
@@ -362,7 +368,7 @@ export class BbEventLog extends LitElement {
     const filtering = this.filtering !== null
     return html`
       <div class="toolbar" role="group" aria-label="Show only">
-        ${FILTER_CHIPS.map(({ kind, label }) => html`<button type="button" class="chip" aria-pressed=${this.filter?.has(kind) === true ? "true" : "false"} @click=${() => this.toggle(kind)} @keydown=${keepActivationKeys}>${label}</button>`)}
+        ${FILTER_CHIPS.filter(({ kind }) => chipShown(this.replay!, kind)).map(({ kind, label }) => html`<button type="button" class="chip" aria-pressed=${this.filter?.has(kind) === true ? "true" : "false"} @click=${() => this.toggle(kind)} @keydown=${keepActivationKeys}>${label}</button>`)}
         <span class="count">${filtering ? `filtering… ${this.eventCount} so far of ${this.lines.length} events` : filtered ? `${this.eventCount} of ${this.lines.length} events` : `${this.eventCount} events`}</span>
       </div>
       <div class="viewport" tabindex="0" role="list" aria-label="Event log" @scroll=${this.onScroll} @click=${this.onClick} @keydown=${this.onKey}>

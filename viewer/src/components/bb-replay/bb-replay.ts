@@ -8,6 +8,7 @@ import { eventLines } from "../../model/describe.js"
 import { nextTask } from "../../model/fold-slices.js"
 import { errorLine, fetchLog, type LoadedLog, openLogBytes, openLogText } from "../../model/load.js"
 import { styles } from "./bb-replay.styles.js"
+import { checksBanner } from "./checks-banner.js"
 import { diceTray } from "./dice-tray.js"
 import { dugouts } from "./dugouts.js"
 import { keyHelp } from "./key-help.js"
@@ -336,6 +337,8 @@ export class BbReplay extends LitElement {
       " ": () => (this.playing = !this.playing),
       l: () => this.changeSpeed(1),
       j: () => this.changeSpeed(-1),
+      d: () => this.jump("dispute", !event.shiftKey),
+      u: () => this.jump("unchecked", !event.shiftKey),
       n: () => this.jump("highlight", true),
       p: () => this.jump("highlight", false),
       f: () => (this.flipped = !this.flipped),
@@ -392,7 +395,7 @@ export class BbReplay extends LitElement {
     const pitch = replay?.match.variant.pitch
     const square = pitch !== undefined && pitch.width / pitch.height < SQUARE && pitch.height / pitch.width < SQUARE
     return html`<div class=${`layout${square ? " square" : ""}`}>
-      <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderImport()}${this.renderErrors()}</div>
+      <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderImport()}${this.renderErrors()}${replay === null ? nothing : checksBanner({ replay, seq: this.seq, onJump: (kind, forward) => this.jump(kind, forward) })}</div>
       ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state, !square && this.narrow)}
     </div>
     ${this.help ? keyHelp(() => (this.help = false)) : nothing}`

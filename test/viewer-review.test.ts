@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from "node:fs"
+import type { Server } from "node:http"
+import { join } from "node:path"
+import type { BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { decodeLogText } from "@sidelines/schema"
+import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
+
+// Issue 24's tools for reviewing a match (disputes and unchecked stretches, search, the result,
+// a link to a moment), checked in Chromium as a coach or a referee would use them.
+const sampleText = readFileSync(join(root, "logs/sample-drive.jsonl"), "utf8")
+const head = decodeLogText(sampleText).header!
+const lines = sampleText.split("\n").filter((line) => line !== "")
+
+/** The sample drive with three claims the rules do not give: a catch's and a dodge's target, an armour roll's result. */
+const disputedText = sampleText
+  .replace('"seq":25,"die":"d6","faces":[4],"for":"catch","player":"o4","claimed":{"success":true,"target":4}', '"seq":25,"die":"d6","faces":[4],"for":"catch","player":"o4","claimed":{"success":true,"target":3}')
+  .replace('"claimed":{"result":"broken"}', '"claimed":{"result":"not-broken"}')
+  .replace('"seq":48,"die":"d6","faces":[1],"for":"dodge","player":"o1","claimed":{"success":false,"target":4}', '"seq":48,"die":"d6","faces":[1],"for":"dodge","player":"o1","claimed":{"success":false,"target":3}')
+/** A log of three stretches an importer could not check, one after another. */
+const stretch = (seq: number, team: number) => JSON.stringify({
+  _tag: "UncheckedStretch", seq, reason: "a report not converted yet", source: `FFB commands ${seq * 10}–${seq * 10 + 9}`, half: 1,
+  kickingTeam: head.teams[0]!.id, team: head.teams[team]!.id, turns: [seq, seq], score: [0, 0], rerolls: [3, 3], ball: { at: null, carrier: null }, players: []
+})
+const uncheckedText = [lines[0], stretch(1, 1), stretch(2, 0), stretch(3, 1)].join("\n") + "\n"
+
+const extra = new Map<string, string>([
+  ["/sample-drive.jsonl", sampleText],
+  ["/disputed.jsonl", disputedText],
+  ["/unchecked.jsonl", uncheckedText]
+])
+const logQuery = (path: string) => `?log=${encodeURIComponent(path)}`
+let server: Server
+let base = ""
+let context: BrowserContext
+
+describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
+  beforeAll(async () => {
+    ;({ server, base } = await serveViewer(extra))
+    context = await launchChromium()
+  })
+  afterAll(async () => {
+    await context?.close()
+    server?.close()
+  })
+
+  const open = async (query: string, hash = ""): Promise<Page> => {
+    const page = await context.newPage()
+    await page.goto(`${base}/${query}${hash}`)
+    await page.waitForFunction(() => {
+      const el = document.querySelector("bb-replay") as unknown as { replay: unknown; shadowRoot: ShadowRoot } | null
+      return el?.replay != null && el.shadowRoot.querySelector(".scoreboard") !== null
+    })
+    return page
+  }
+  const seqOf = (page: Page) => page.evaluate(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq)
+  const seek = (page: Page, seq: number) => page.evaluate((s) => (document.querySelector("bb-replay") as unknown as { seekTo(seq: number): void }).seekTo(s), seq)
+  const press = async (page: Page, key: string) => {
+    await page.locator("bb-replay").focus()
+    await page.keyboard.press(key)
+  }
+  const text = (page: Page, selector: string) => page.evaluate((s) => document.querySelector("bb-replay")!.shadowRoot!.querySelector(s)?.textContent?.replace(/\s+/g, " ").trim() ?? null, selector)
+  /** The seqs of the event log's rows shown (after its filter is applied). */
+  const rowSeqs = (page: Page) => page.evaluate(async () => {
+    const log = document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log") as unknown as { updateComplete: Promise<unknown>; shadowRoot: ShadowRoot }
+    await log.updateComplete
+    return [...log.shadowRoot.querySelectorAll(".row[data-seq]")].map((row) => Number(row.getAttribute("data-seq")))
+  })
+  const chips = (page: Page) => page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log")!.shadowRoot!.querySelectorAll("button.chip")].map((chip) => chip.textContent))
+
+  describe("disputes and unchecked stretches", () => {
+    it("a log with disputed claims: a banner counts them, D and Shift+D go to the next and previous, a chip filters the log to them", async () => {
+      const page = await open(logQuery("/disputed.jsonl"), "#seq=1")
+      expect(await text(page, ".checks .check.dispute .count")).toBe("3 disputed events")
+      expect(await text(page, ".checks .check.unchecked")).toBeNull()
+      const visited: Array<number> = []
+      for (const key of ["d", "d", "d", "d", "Shift+D", "Shift+D"]) {
+        await press(page, key)
+        visited.push(await seqOf(page))
+      }
+      expect(visited).toEqual([25, 43, 48, 48, 43, 25])
+      expect(await text(page, ".checks .check.dispute .place")).toBe("this is 1 of 3")
+      // The banner's buttons do the same.
+      await page.locator("bb-replay .check.dispute button", { hasText: "next" }).click()
+      expect(await seqOf(page)).toBe(43)
+      await page.locator("bb-replay bb-event-log button.chip", { hasText: "Disputes" }).click()
+      await page.waitForFunction(() => (document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log") as unknown as { filtering: unknown }).filtering === null)
+      expect(await rowSeqs(page)).toEqual([25, 43, 48])
+      expect(await chips(page)).not.toContain("Unchecked")
+      await page.close()
+    })
+
+    it("a log with stretches an importer could not check: the same banner, keys U and Shift+U, and an Unchecked chip", async () => {
+      const page = await open(logQuery("/unchecked.jsonl"))
+      expect(await text(page, ".checks .check.unchecked .count")).toBe("3 unchecked stretches")
+      expect(await text(page, ".checks .check.dispute")).toBeNull()
+      const visited: Array<number> = []
+      for (const key of ["u", "u", "Shift+U"]) {
+        await press(page, key)
+        visited.push(await seqOf(page))
+      }
+      expect(visited).toEqual([1, 2, 1])
+      expect(await chips(page)).toContain("Unchecked")
+      expect(await chips(page)).not.toContain("Disputes")
+      await page.close()
+    })
+
+    it("a log with neither has no banner and no such chips; the help lists the keys", async () => {
+      const page = await open(logQuery("/sample-drive.jsonl"), "#seq=10")
+      expect(await text(page, ".checks")).toBeNull()
+      expect(await chips(page)).not.toContain("Disputes")
+      await press(page, "d")
+      expect(await seqOf(page)).toBe(10)
+      await press(page, "?")
+      const help = await text(page, ".help")
+      expect(help).toContain("next / previous disputed event")
+      expect(help).toContain("next / previous unchecked stretch")
+      await page.close()
+    })
+  })
+})
