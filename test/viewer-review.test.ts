@@ -3,7 +3,9 @@ import type { Server } from "node:http"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Replay } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
+import { eventLines } from "../viewer/src/model/describe.js"
 import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
 
 // Issue 24's tools for reviewing a match (disputes and unchecked stretches, search, the result,
@@ -11,6 +13,10 @@ import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-h
 const sampleText = readFileSync(join(root, "logs/sample-drive.jsonl"), "utf8")
 const head = decodeLogText(sampleText).header!
 const lines = sampleText.split("\n").filter((line) => line !== "")
+const sample = (Replay.build(head, decodeLogText(sampleText).events) as { success: Replay }).success
+/** The seqs of the sample's events whose line (what happened, or where) has `word` in it, as the search looks. */
+const matching = (word: string) => sample.events.map((event, i) => ({ seq: event.seq, line: eventLines(sample).at(i) }))
+  .filter(({ line }) => `${line.text}\n${line.where}`.toLowerCase().includes(word.toLowerCase())).map(({ seq }) => seq)
 
 /** The sample drive with three claims the rules do not give: a catch's and a dodge's target, an armour roll's result. */
 const disputedText = sampleText
@@ -67,6 +73,62 @@ describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
     return [...log.shadowRoot.querySelectorAll(".row[data-seq]")].map((row) => Number(row.getAttribute("data-seq")))
   })
   const chips = (page: Page) => page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log")!.shadowRoot!.querySelectorAll("button.chip")].map((chip) => chip.textContent))
+
+  describe("search", () => {
+    /** The element focused inside the event log, if any. */
+    const focusedInLog = (page: Page) => page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log")!.shadowRoot!.activeElement?.className ?? null)
+    const status = (page: Page) => page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log")!.shadowRoot!.querySelector(".found")?.textContent ?? "")
+
+    it("/ opens the search; typing goes into it, not to the replay's keys; Enter and Shift+Enter go to the next and previous event that names the player", async () => {
+      const page = await open(logQuery("/sample-drive.jsonl"), "#seq=1")
+      const found = matching("Grishnak")
+      expect(found.length).toBeGreaterThan(3)
+      await press(page, "/")
+      expect(await focusedInLog(page)).toBe("search")
+      // "n", "d" and Space are replay keys elsewhere: here they are letters of the query.
+      await page.keyboard.type("grishnak and")
+      expect(await seqOf(page)).toBe(1)
+      expect(await page.evaluate(() => (document.querySelector("bb-replay") as unknown as { playing: boolean }).playing)).toBe(false)
+      await page.keyboard.press("Backspace")
+      await page.keyboard.press("Backspace")
+      await page.keyboard.press("Backspace")
+      await page.keyboard.press("Backspace")
+      const visited: Array<number> = []
+      for (const key of ["Enter", "Enter", "Enter", "Shift+Enter"]) {
+        await page.keyboard.press(key)
+        await page.waitForFunction(() => !/Searching/.test(document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log")!.shadowRoot!.querySelector(".found")?.textContent ?? ""))
+        visited.push(await seqOf(page))
+      }
+      expect(visited).toEqual([found[0], found[1], found[2], found[1]])
+      expect(await status(page)).toBe(`Event ${found[1]}.`)
+      // The lines shown that match are marked.
+      const marked = await page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log")!.shadowRoot!.querySelectorAll(".row.match")].map((row) => Number(row.getAttribute("data-seq"))))
+      expect(marked.length).toBeGreaterThan(0)
+      for (const seq of marked) expect(found).toContain(seq)
+      await page.close()
+    })
+
+    it("a kind of roll, with the buttons: back past the first match to the last; nothing found says so", async () => {
+      const page = await open(logQuery("/sample-drive.jsonl"))
+      const dodges = matching("dodge")
+      expect(dodges.length).toBeGreaterThan(1)
+      await page.locator("bb-replay bb-event-log button.open-search").click()
+      const input = page.locator("bb-replay bb-event-log input.search")
+      await input.fill("Dodge")
+      const next = page.locator("bb-replay bb-event-log button.find[aria-label^=Next]")
+      const previous = page.locator("bb-replay bb-event-log button.find[aria-label^=Previous]")
+      await next.click()
+      await page.waitForFunction((seq) => (document.querySelector("bb-replay") as unknown as { seq: number }).seq === seq, dodges[0])
+      await previous.click()
+      await page.waitForFunction((seq) => (document.querySelector("bb-replay") as unknown as { seq: number }).seq === seq, dodges.at(-1))
+      expect(await status(page)).toBe(`Event ${dodges.at(-1)}, from the end again.`)
+      await input.fill("no such player")
+      await next.click()
+      await page.waitForFunction(() => /No event matches/.test(document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log")!.shadowRoot!.querySelector(".found")?.textContent ?? ""))
+      expect(await seqOf(page)).toBe(dodges.at(-1))
+      await page.close()
+    })
+  })
 
   describe("disputes and unchecked stretches", () => {
     it("a log with disputed claims: a banner counts them, D and Shift+D go to the next and previous, a chip filters the log to them", async () => {

@@ -342,6 +342,11 @@ export class BbReplay extends LitElement {
       n: () => this.jump("highlight", true),
       p: () => this.jump("highlight", false),
       f: () => (this.flipped = !this.flipped),
+      // To the event log's search (its Enter and Shift+Enter go to the next and previous match).
+      "/": () => {
+        this.showPanel("events")
+        void this.updateComplete.then(() => this.renderRoot.querySelector("bb-event-log")?.focusSearch())
+      },
       "?": () => (this.help = !this.help),
       Escape: () => (this.help = false)
     }
