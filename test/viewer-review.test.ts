@@ -29,11 +29,16 @@ const stretch = (seq: number, team: number) => JSON.stringify({
   kickingTeam: head.teams[0]!.id, team: head.teams[team]!.id, turns: [seq, seq], score: [0, 0], rerolls: [3, 3], ball: { at: null, carrier: null }, players: []
 })
 const uncheckedText = [lines[0], stretch(1, 1), stretch(2, 0), stretch(3, 1)].join("\n") + "\n"
+/** The sample drive cut short where the Orcs' team turn starts, and conceded by them there. */
+const concededText = [...lines.slice(0, 26), JSON.stringify({ _tag: "MatchConceded", seq: 26, team: head.teams[0]!.id })].join("\n") + "\n"
 
 const extra = new Map<string, string>([
   ["/sample-drive.jsonl", sampleText],
   ["/disputed.jsonl", disputedText],
-  ["/unchecked.jsonl", uncheckedText]
+  ["/unchecked.jsonl", uncheckedText],
+  ["/conceded.jsonl", concededText],
+  ...["bb-skaven-v-dwarf.jsonl", "bb-orc-v-human.jsonl", "blight-allies-orc-skaven-v-human-dwarf.jsonl", "holiday-human-v-orc.jsonl"]
+    .map((file) => [`/${file}`, readFileSync(join(root, "logs", file), "utf8")] as const)
 ])
 const logQuery = (path: string) => `?log=${encodeURIComponent(path)}`
 let server: Server
@@ -73,6 +78,34 @@ describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
     return [...log.shadowRoot.querySelectorAll(".row[data-seq]")].map((row) => Number(row.getAttribute("data-seq")))
   })
   const chips = (page: Page) => page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log")!.shadowRoot!.querySelectorAll("button.chip")].map((chip) => chip.textContent))
+
+  describe("the result", () => {
+    /** The banner's words at the last event, and whether there is one just before full time. */
+    const atTheEnd = async (path: string) => {
+      const page = await open(logQuery(path))
+      await page.evaluate(() => {
+        const el = document.querySelector("bb-replay") as unknown as { replay: { events: Array<{ seq: number }>; states: Array<{ phase: string }> }; seekTo(seq: number): void }
+        const first = el.replay.states.findIndex((state) => state.phase === "full-time")
+        el.seekTo(el.replay.events[first - 1]!.seq)
+      })
+      const shownBefore = await text(page, ".result")
+      await press(page, "End")
+      const shown = await text(page, ".result")
+      await page.close()
+      return { before: shownBefore, shown }
+    }
+
+    it("at full time, a banner names the winner and what decided it; none before", async () => {
+      expect(await atTheEnd("/bb-skaven-v-dwarf.jsonl")).toEqual({ before: null, shown: "Full time: Clan Mors Rats win, by most touchdowns (2–0)." })
+      expect((await atTheEnd("/bb-orc-v-human.jsonl")).shown).toBe("Full time: a draw, by as many touchdowns (1–1).")
+    })
+
+    it("BlightBowl's alliances win together on their added scores; the Holiday Special's snowgrots break a tie; a concession says who conceded", async () => {
+      expect((await atTheEnd("/blight-allies-orc-skaven-v-human-dwarf.jsonl")).shown).toBe("Full time: Altdorf Lions and Dwarf Giants win, by the score (0–1–2–0), allies' scores added.")
+      expect((await atTheEnd("/holiday-human-v-orc.jsonl")).shown).toBe("Full time: Reikland Reavers win, by most snowgrots destroyed (1–0).")
+      expect((await atTheEnd("/conceded.jsonl")).shown).toBe(`Full time: ${head.teams[1]!.name} win, ${head.teams[0]!.name} conceded.`)
+    })
+  })
 
   describe("search", () => {
     /** The element focused inside the event log, if any. */

@@ -13,6 +13,7 @@ import { diceTray } from "./dice-tray.js"
 import { dugouts } from "./dugouts.js"
 import { keyHelp } from "./key-help.js"
 import { clampSeq, HIGHLIGHT_KINDS, highlightOf, nextAction, type Highlight } from "./navigation.js"
+import { resultBanner } from "./result-banner.js"
 import { ruling } from "./ruling.js"
 import { scoreboard } from "./scoreboard.js"
 import { scrubber } from "./scrubber.js"
@@ -400,7 +401,7 @@ export class BbReplay extends LitElement {
     const pitch = replay?.match.variant.pitch
     const square = pitch !== undefined && pitch.width / pitch.height < SQUARE && pitch.height / pitch.width < SQUARE
     return html`<div class=${`layout${square ? " square" : ""}`}>
-      <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderImport()}${this.renderErrors()}${replay === null ? nothing : checksBanner({ replay, seq: this.seq, onJump: (kind, forward) => this.jump(kind, forward) })}</div>
+      <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderImport()}${this.renderErrors()}${replay === null ? nothing : checksBanner({ replay, seq: this.seq, onJump: (kind, forward) => this.jump(kind, forward) })}${replay === null ? nothing : resultBanner(replay, this.seq)}</div>
       ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state, !square && this.narrow)}
     </div>
     ${this.help ? keyHelp(() => (this.help = false)) : nothing}`
