@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
 import { eventLines } from "../viewer/src/model/describe.js"
+import { syntheticLog } from "../scripts/synthetic-log.mjs"
 import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
 
 // Issue 24's tools for reviewing a match (disputes and unchecked stretches, search, the result,
@@ -78,6 +79,66 @@ describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
     return [...log.shadowRoot.querySelectorAll(".row[data-seq]")].map((row) => Number(row.getAttribute("data-seq")))
   })
   const chips = (page: Page) => page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log")!.shadowRoot!.querySelectorAll("button.chip")].map((chip) => chip.textContent))
+
+  describe("share a moment", () => {
+    /** Presses the page's "copy link" button and reads what it gives: the link, or the reason and the file offered. */
+    const share = async (page: Page) => {
+      await page.locator("#share").click()
+      await page.waitForFunction(() => (document.getElementById("share-status")?.textContent ?? "") !== "" || document.getElementById("share-link") !== null)
+      return page.evaluate(() => ({
+        link: (document.getElementById("share-link") as HTMLInputElement | null)?.value ?? null,
+        status: document.getElementById("share-status")!.textContent ?? "",
+        file: document.querySelector("#share-status a[download]")?.getAttribute("download") ?? null
+      }))
+    }
+    const openFile = async (page: Page, name: string, text: string) => {
+      await page.locator("#picker").setInputFiles({ name, mimeType: "application/x-ndjson", buffer: Buffer.from(text) })
+      await page.waitForFunction((n) => (document.querySelector("bb-replay") as unknown as { loaded: { name: string } | null }).loaded?.name === n, name)
+    }
+
+    it("a log opened by URL: the link names the URL and the moment, and opens there", async () => {
+      const page = await open(logQuery("/sample-drive.jsonl"), "#seq=20")
+      const { link } = await share(page)
+      expect(link).toBe(`${base}/?log=%2Fsample-drive.jsonl#seq=20`)
+      const other = await open(link!.slice(base.length + 1))
+      expect(await seqOf(other)).toBe(20)
+      await other.close()
+      await page.close()
+    })
+
+    it("a local file: the link carries the log itself and opens the same moment in another browser, which keeps it in the address as it moves", async () => {
+      const page = await open(logQuery("/sample-drive.jsonl"))
+      await openFile(page, "my-match.jsonl", disputedText)
+      await seek(page, 43)
+      const { link } = await share(page)
+      expect(link).toMatch(new RegExp(`^${base}/#seq=43&gz=[A-Za-z0-9_-]+$`))
+      await page.close()
+      // Another browser: a fresh profile, nothing saved, no server holding the file.
+      const elsewhere = await launchChromium()
+      try {
+        const other = await elsewhere.newPage()
+        await other.goto(link!)
+        await other.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown }).replay != null)
+        expect(await seqOf(other)).toBe(43)
+        // The same log: its three disputes included.
+        expect(await text(other, ".checks .check.dispute .count")).toBe("3 disputed events")
+        await seek(other, 48)
+        await other.waitForFunction(() => location.hash.startsWith("#seq=48&gz="))
+      } finally {
+        await elsewhere.close()
+      }
+    })
+
+    it("a local file too large for a link: the button says why and offers the file", async () => {
+      const page = await open(logQuery("/sample-drive.jsonl"))
+      await openFile(page, "huge.jsonl", syntheticLog(20_000))
+      const shared = await share(page)
+      expect(shared.link).toBeNull()
+      expect(shared.status).toContain("too large to travel in a link")
+      expect(shared.file).toBe("huge.jsonl")
+      await page.close()
+    })
+  })
 
   describe("the result", () => {
     /** The banner's words at the last event, and whether there is one just before full time. */

@@ -281,7 +281,8 @@ export class BbReplay extends LitElement {
     this.hashTimer = setTimeout(() => {
       this.hashTimer = undefined
       this.hashWritten = performance.now()
-      if (this.hash && this.replay !== null) history.replaceState(null, "", `#seq=${this.seq}`)
+      // Only the seq changes: the rest of the hash (a shared link's log) stays.
+      if (this.hash && this.replay !== null) history.replaceState(null, "", /seq=\d+/.test(location.hash) ? location.hash.replace(/seq=\d+/, `seq=${this.seq}`) : `#seq=${this.seq}`)
     }, Math.max(0, this.hashWritten + HASH_INTERVAL_MS - performance.now()))
   }
 
