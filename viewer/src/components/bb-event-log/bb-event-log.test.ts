@@ -182,8 +182,8 @@ const rowsOf = (rendered: unknown): Array<{ seq: number; current: unknown; text:
       if (value.strings.some((s) => s.includes(`class="group`))) return
       if (value.strings.some((s) => s.includes(`role="listitem"`))) {
         const { values } = flatten(value)
-        // Bound in order: problem class, unchecked class, touchdown class, setsize, posinset, aria-current, data-seq, title, seq, flags, text.
-        rows.push({ seq: values[6] as number, current: values[5], text: values[7] as string, className: `${String(values[0])}${String(values[1])}${String(values[2])}` })
+        // Bound in order: search-match class, problem class, unchecked class, touchdown class, setsize, posinset, aria-current, data-seq, title, seq, flags, text.
+        rows.push({ seq: values[7] as number, current: values[6], text: values[8] as string, className: `${String(values[0])}${String(values[1])}${String(values[2])}${String(values[3])}` })
         return
       }
       for (const inner of value.values) visit(inner)
