@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import type { Server } from "node:http"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
@@ -41,6 +42,7 @@ const extra = new Map<string, string>([
   ...["bb-skaven-v-dwarf.jsonl", "bb-orc-v-human.jsonl", "blight-allies-orc-skaven-v-human-dwarf.jsonl", "holiday-human-v-orc.jsonl"]
     .map((file) => [`/${file}`, readFileSync(join(root, "logs", file), "utf8")] as const)
 ])
+const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source
 const logQuery = (path: string) => `?log=${encodeURIComponent(path)}`
 let server: Server
 let base = ""
@@ -79,6 +81,33 @@ describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
     return [...log.shadowRoot.querySelectorAll(".row[data-seq]")].map((row) => Number(row.getAttribute("data-seq")))
   })
   const chips = (page: Page) => page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log")!.shadowRoot!.querySelectorAll("button.chip")].map((chip) => chip.textContent))
+
+  it("axe-core finds nothing serious or critical with the banners, the search and the shared link showing", async () => {
+    const page = await context.newPage()
+    await page.addInitScript({ content: axeSource })
+    const serious = () => page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe
+      const result = await axe.run(document, { resultTypes: ["violations"] })
+      return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.impact} ${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`)
+    })
+    const ready = () => page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown } | null)?.replay != null)
+    await page.goto(`${base}/${logQuery("/disputed.jsonl")}#seq=43`)
+    await ready()
+    await press(page, "/")
+    await page.keyboard.type("Grishnak")
+    await page.keyboard.press("Enter")
+    await page.waitForFunction(() => /Event/.test(document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log")!.shadowRoot!.querySelector(".found")?.textContent ?? ""))
+    await page.locator("#share").click()
+    await page.waitForFunction(() => document.getElementById("share-link") !== null)
+    expect(await text(page, ".checks")).not.toBeNull()
+    expect(await serious(), "disputes, search, link").toEqual([])
+    await page.goto(`${base}/${logQuery("/conceded.jsonl")}`)
+    await ready()
+    await press(page, "End")
+    expect(await text(page, ".result")).not.toBeNull()
+    expect(await serious(), "the result").toEqual([])
+    await page.close()
+  })
 
   describe("share a moment", () => {
     /** Presses the page's "copy link" button and reads what it gives: the link, or the reason and the file offered. */
