@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import type { Server } from "node:http"
 import { join } from "node:path"
-import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
 import { eventLines } from "../viewer/src/model/describe.js"
 import { syntheticLog } from "../scripts/synthetic-log.mjs"
-import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
+import { CHROMIUM, launchChromium, root } from "../scripts/viewer-harness.mjs"
+import { openViewer, seekTo, seqOf, servedViewer } from "./support/viewer-page.js"
 
 // Issue 24's tools for reviewing a match (disputes and unchecked stretches, search, the result,
 // a link to a moment), checked in Chromium as a coach or a referee would use them.
@@ -44,31 +44,12 @@ const extra = new Map<string, string>([
 ])
 const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source
 const logQuery = (path: string) => `?log=${encodeURIComponent(path)}`
-let server: Server
-let base = ""
-let context: BrowserContext
 
 describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
-  beforeAll(async () => {
-    ;({ server, base } = await serveViewer(extra))
-    context = await launchChromium()
-  })
-  afterAll(async () => {
-    await context?.close()
-    server?.close()
-  })
+  const viewer = servedViewer(extra)
 
-  const open = async (query: string, hash = ""): Promise<Page> => {
-    const page = await context.newPage()
-    await page.goto(`${base}/${query}${hash}`)
-    await page.waitForFunction(() => {
-      const el = document.querySelector("bb-replay") as unknown as { replay: unknown; shadowRoot: ShadowRoot } | null
-      return el?.replay != null && el.shadowRoot.querySelector(".scoreboard") !== null
-    })
-    return page
-  }
-  const seqOf = (page: Page) => page.evaluate(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq)
-  const seek = (page: Page, seq: number) => page.evaluate((s) => (document.querySelector("bb-replay") as unknown as { seekTo(seq: number): void }).seekTo(s), seq)
+  const open = (query: string, hash = ""): Promise<Page> => openViewer(viewer.context, viewer.base, query, hash)
+  const seek = seekTo
   const press = async (page: Page, key: string) => {
     await page.locator("bb-replay").focus()
     await page.keyboard.press(key)
@@ -83,7 +64,7 @@ describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
   const chips = (page: Page) => page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-event-log")!.shadowRoot!.querySelectorAll("button.chip")].map((chip) => chip.textContent))
 
   it("axe-core finds nothing serious or critical with the banners, the search and the shared link showing", async () => {
-    const page = await context.newPage()
+    const page = await viewer.context.newPage()
     await page.addInitScript({ content: axeSource })
     const serious = () => page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe
@@ -91,7 +72,7 @@ describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
       return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.impact} ${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`)
     })
     const ready = () => page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown } | null)?.replay != null)
-    await page.goto(`${base}/${logQuery("/disputed.jsonl")}#seq=43`)
+    await page.goto(`${viewer.base}/${logQuery("/disputed.jsonl")}#seq=43`)
     await ready()
     await press(page, "/")
     await page.keyboard.type("Grishnak")
@@ -101,7 +82,7 @@ describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
     await page.waitForFunction(() => document.getElementById("share-link") !== null)
     expect(await text(page, ".checks")).not.toBeNull()
     expect(await serious(), "disputes, search, link").toEqual([])
-    await page.goto(`${base}/${logQuery("/conceded.jsonl")}`)
+    await page.goto(`${viewer.base}/${logQuery("/conceded.jsonl")}`)
     await ready()
     await press(page, "End")
     expect(await text(page, ".result")).not.toBeNull()
@@ -128,8 +109,8 @@ describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
     it("a log opened by URL: the link names the URL and the moment, and opens there", async () => {
       const page = await open(logQuery("/sample-drive.jsonl"), "#seq=20")
       const { link } = await share(page)
-      expect(link).toBe(`${base}/?log=%2Fsample-drive.jsonl#seq=20`)
-      const other = await open(link!.slice(base.length + 1))
+      expect(link).toBe(`${viewer.base}/?log=%2Fsample-drive.jsonl#seq=20`)
+      const other = await open(link!.slice(viewer.base.length + 1))
       expect(await seqOf(other)).toBe(20)
       await other.close()
       await page.close()
@@ -140,7 +121,7 @@ describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
       await openFile(page, "my-match.jsonl", disputedText)
       await seek(page, 43)
       const { link } = await share(page)
-      expect(link).toMatch(new RegExp(`^${base}/#seq=43&gz=[A-Za-z0-9_-]+$`))
+      expect(link).toMatch(new RegExp(`^${viewer.base}/#seq=43&gz=[A-Za-z0-9_-]+$`))
       await page.close()
       // Another browser: a fresh profile, nothing saved, no server holding the file.
       const elsewhere = await launchChromium()
