@@ -386,6 +386,11 @@ const timelineRun = async (given) => {
     else timeline.timeline = given
     box.append(timeline)
     await timeline.updateComplete
+    // The timeline is worked out in slices (one task each): on a busy machine, more than one.
+    while (timeline.shadowRoot.querySelector("svg.timeline") === null) {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      await timeline.updateComplete
+    }
     timeline.shadowRoot.querySelector("svg.timeline").getBoundingClientRect()
     const firstRender = performance.now() - t0
     const targets = timeline.shadowRoot.querySelectorAll("[data-target]").length

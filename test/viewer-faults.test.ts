@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from "node:fs"
-import type { Server } from "node:http"
 import { join } from "node:path"
-import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
-import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
+import { CHROMIUM, root } from "../scripts/viewer-harness.mjs"
+import { openViewer, seekTo, seqOf, servedViewer, type ViewerPage } from "./support/viewer-page.js"
 import { showcaseSeq } from "../viewer/src/model/showcase.js"
 
 // Issue 23's faults, each found by trying the viewer as a new user would, each checked in
@@ -21,37 +21,14 @@ const sample = replayOf(sampleText)
 
 /** Extra files served beside the viewer. */
 const extra = new Map<string, string>([["/sample-drive.jsonl", sampleText]])
-let server: Server
-let base = ""
-let context: BrowserContext
 
-type Problems = Page & { problems: Array<string> }
+type Problems = ViewerPage
 
 describe.skipIf(!existsSync(CHROMIUM))("issue 23's faults, in Chromium", () => {
-  beforeAll(async () => {
-    ;({ server, base } = await serveViewer(extra))
-    context = await launchChromium()
-  })
-  afterAll(async () => {
-    await context?.close()
-    server?.close()
-  })
+  const viewer = servedViewer(extra)
 
-  /** Opens the viewer and waits until a match is folded and drawn. */
-  const open = async (query: string, hash = ""): Promise<Problems> => {
-    const page = (await context.newPage()) as Problems
-    page.problems = []
-    page.on("pageerror", (error) => page.problems.push(error.message))
-    await page.goto(`${base}/${query}${hash}`)
-    await page.waitForFunction(() => {
-      const el = document.querySelector("bb-replay") as unknown as { replay: unknown; shadowRoot: ShadowRoot } | null
-      return el?.replay != null && el.shadowRoot.querySelector(".scoreboard") !== null
-    })
-    return page
-  }
-  /** Moves the replay to an event, as the scrubber does. */
-  const seek = (page: Page, seq: number) => page.evaluate((s) => (document.querySelector("bb-replay") as unknown as { seekTo(seq: number): void }).seekTo(s), seq)
-  const seqOf = (page: Page) => page.evaluate(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq)
+  const open = (query: string, hash = ""): Promise<Problems> => openViewer(viewer.context, viewer.base, query, hash)
+  const seek = seekTo
   const inReplay = (page: Page, selector: string) => page.evaluate((s) => document.querySelector("bb-replay")!.shadowRoot!.querySelector(s)?.textContent ?? "", selector)
   /** The event log's current line. */
   const currentLine = (page: Page) => page.evaluate(async () => {
@@ -153,6 +130,19 @@ describe.skipIf(!existsSync(CHROMIUM))("issue 23's faults, in Chromium", () => {
     await page.close()
   })
 
+  it("Space and Enter on a focused tab show its panel and do not start playback", async () => {
+    const page = await open(SAMPLE)
+    const playing = () => page.evaluate(() => (document.querySelector("bb-replay") as unknown as { playing: boolean }).playing)
+    for (const [key, tab] of [[" ", "timeline"], ["Enter", "stats"]] as const) {
+      const button = page.locator(`bb-replay #tab-${tab}`)
+      await button.focus()
+      await page.keyboard.press(key)
+      expect(await button.getAttribute("aria-selected"), key).toBe("true")
+      expect(await playing(), key).toBe(false)
+    }
+    await page.close()
+  })
+
   it("the slider says \"Pre-game\" once before the kick-off", async () => {
     const page = await open(SAMPLE)
     const valueText = await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("input[type=range]")!.getAttribute("aria-valuetext"))
@@ -170,8 +160,8 @@ describe.skipIf(!existsSync(CHROMIUM))("issue 23's faults, in Chromium", () => {
 
   /** The URL the page lists a bundled log under (it carries the build's hash). */
   const bundledUrl = async (file: string): Promise<string> => {
-    const page = await context.newPage()
-    await page.goto(`${base}/`)
+    const page = await viewer.context.newPage()
+    await page.goto(`${viewer.base}/`)
     const href = await page.locator("#library a", { hasText: file }).getAttribute("href")
     await page.close()
     return new URLSearchParams(href!.slice(1)).get("log")!

@@ -4,6 +4,7 @@ import { BUNDLED_LOGS, FIRST_MATCH } from "./model/bundled.js"
 import { openLibrary, type LibraryEntry, type Removed } from "./model/library.js"
 import { savedLine } from "./model/library-line.js"
 import { reason, saveOpened } from "./model/library-save.js"
+import { packedIn, shareLink, unpackLog, type ShownLog } from "./model/share-link.js"
 import { showcaseSeq } from "./model/showcase.js"
 
 /**
@@ -32,7 +33,9 @@ navToggle.addEventListener("click", () => {
 const markCurrent = (href: string) => {
   for (const link of document.querySelectorAll("nav a")) link.setAttribute("aria-current", String(link.getAttribute("href") === href))
 }
-const showInUrl = (query: string) => history.replaceState(null, "", `${query}${location.hash}`)
+/** The hash without a log carried in it (a shared link's): once another log is open, a reload must not bring that one back. */
+const hashWithoutLog = () => location.hash.replace(/&?gz=[A-Za-z0-9_-]*/, "")
+const showInUrl = (query: string) => history.replaceState(null, "", `${query}${hashWithoutLog()}`)
 
 const openUrl = (url: string) => {
   // A bundled log is named by its file, not by its URL (which carries the build's hash).
@@ -53,6 +56,7 @@ const openSaved = (entry: LibraryEntry): boolean => {
     return false
   }
   replay.removeAttribute("src")
+  history.replaceState(null, "", `${location.search}${hashWithoutLog()}`)
   markCurrent(`?saved=${entry.id}`)
   void replay.openText(entry.name, text)
   return true
@@ -62,6 +66,7 @@ const openSaved = (entry: LibraryEntry): boolean => {
 const openFile = async (file: File) => {
   const bytes = new Uint8Array(await file.arrayBuffer())
   replay.removeAttribute("src")
+  history.replaceState(null, "", `${location.search}${hashWithoutLog()}`)
   const loaded = await replay.openBytes(file.name, bytes)
   // null: another log was opened meanwhile; this one is not saved half-seen. A file that gave no
   // log (a replay the importer refused) has nothing to save.
@@ -184,7 +189,63 @@ document.addEventListener("drop", (event) => {
   if (file !== undefined) void openFile(file)
 })
 
+/** The log shown, as a link names it: by its URL when opened from one, else by its text. */
+const shownLog = (): ShownLog | null => {
+  const src = replay.getAttribute("src")
+  if (src !== null && src !== "") return { url: src }
+  const loaded = replay.loaded
+  return loaded === null || loaded.text === "" ? null : { name: loaded.name, text: loaded.text }
+}
+
+// "Copy a link to this moment": the link is copied and shown (to copy by hand where the clipboard
+// is refused); a log too large to carry in a link is offered as its file instead.
+const shareButton = document.getElementById("share")!
+const shareStatus = document.getElementById("share-status")!
+shareButton.addEventListener("click", async () => {
+  const shown = shownLog()
+  if (shown === null) {
+    shareStatus.textContent = "Open a match first."
+    return
+  }
+  const share = await shareLink(`${location.origin}${location.pathname}`, shown, replay.seq)
+  if ("link" in share) {
+    const field = document.createElement("input")
+    field.id = "share-link"
+    field.readOnly = true
+    field.value = share.link
+    field.setAttribute("aria-label", "Link to this moment")
+    const copied = await navigator.clipboard?.writeText(share.link).then(() => true, () => false) ?? false
+    shareStatus.replaceChildren(copied ? "Link copied: " : "Copy this link: ", field)
+    return
+  }
+  const save = document.createElement("a")
+  save.href = URL.createObjectURL(new Blob([share.text], { type: "application/x-ndjson" }))
+  save.download = share.name
+  save.textContent = `Save ${share.name}`
+  shareStatus.replaceChildren(`${share.reason} `, save)
+})
+
+/** Opens the log a shared link carries; false when it carries none or it cannot be read. */
+const openPacked = async (): Promise<boolean> => {
+  const packed = packedIn(location.hash)
+  if (packed === null) return false
+  try {
+    const text = await unpackLog(packed)
+    replay.removeAttribute("src")
+    markCurrent("")
+    void replay.openText("shared-match.jsonl", text)
+    return true
+  } catch {
+    status.textContent = "The match in this link could not be read: the link is damaged or cut short."
+    return false
+  }
+}
+
 const start = async () => {
+  if (await openPacked()) {
+    await refreshSaved()
+    return
+  }
   const savedId = params.get("saved")
   const savedList = refreshSaved()
   if (savedId !== null) {

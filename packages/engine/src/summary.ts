@@ -56,8 +56,9 @@ const CASUALTY_GROUP: Partial<Record<InjuryResult, "bh" | "si" | "dead">> = {
 /**
  * Who won a finished match and why: the variant's own rule where it has one (Holiday Special),
  * else a roll-off that ended the match (BlightBowl after overtime), else the score by `winnersOf`.
+ * Also read by `fullTimeAt` (analysis/full-time.ts), for the result at any event.
  */
-const decide = (variant: Variant, final: MatchState, rolledOff: ReadonlyArray<number> | undefined, conceded?: string): { readonly winners: ReadonlyArray<number>; readonly reason: string } => {
+export const decideResult = (variant: Variant, final: MatchState, rolledOff: ReadonlyArray<number> | undefined, conceded?: string): { readonly winners: ReadonlyArray<number>; readonly reason: string } => {
   if (conceded !== undefined && rolledOff !== undefined) return { winners: rolledOff, reason: `${conceded} conceded` }
   const own = variant.hooks?.result?.(final)
   if (own !== undefined) return { winners: own.winner === null ? [] : [own.winner], reason: own.reason }
@@ -139,7 +140,7 @@ export const summarize = (replay: Replay): MatchSummary => {
     }
   })
   const violation = replay.violation
-  const decided = decide(variantAt(match, replay.final), replay.final, rolledOff, conceded)
+  const decided = decideResult(variantAt(match, replay.final), replay.final, rolledOff, conceded)
   const finished = replay.final.phase === "full-time"
   return {
     finished,

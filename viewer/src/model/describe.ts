@@ -2,10 +2,10 @@ import { squareName, type MatchState, type Outcome, type Replay, type Ruling, ty
 import type { MatchEvent } from "@sidelines/schema"
 
 /** What an event line is about, for filtering the log. */
-export type EventKind = "dice" | "blocks" | "injuries" | "turnovers" | "touchdowns" | "kick-off" | "decisions"
+export type EventKind = "dice" | "blocks" | "injuries" | "turnovers" | "touchdowns" | "kick-off" | "decisions" | "disputes" | "unchecked"
 
 /** Every kind, in the order the log's filter chips show them. */
-export const EVENT_KINDS: ReadonlyArray<EventKind> = ["dice", "blocks", "injuries", "turnovers", "touchdowns", "kick-off", "decisions"]
+export const EVENT_KINDS: ReadonlyArray<EventKind> = ["dice", "blocks", "injuries", "turnovers", "touchdowns", "kick-off", "decisions", "disputes", "unchecked"]
 
 /** One event of a replay as one readable line. */
 export interface EventLine {
@@ -440,8 +440,12 @@ const kindsOf = (event: MatchEvent, before: MatchState, outcomes: ReadonlyArray<
   if (event._tag === "ApothecaryUsed" || event._tag === "ApothecaryDeclined" || event._tag === "InjuryChosen") kinds.add("injuries")
   if (DECISIONS.has(event._tag)) kinds.add("decisions")
   if (before.phase === "kick-off" || event._tag === "KickAimed") kinds.add("kick-off")
+  if (event._tag === "UncheckedStretch") kinds.add("unchecked")
   for (const outcome of outcomes) {
     switch (outcome._tag) {
+      case "Ruling":
+        if (outcome.ruling.disputes.length > 0) kinds.add("disputes")
+        break
       case "Injury":
         kinds.add("injuries")
         break

@@ -36,7 +36,14 @@ export const eventLogStyles = css`
   .chip:hover { background: #333b47; }
   .chip[aria-pressed="true"] { background: #24406e; border-color: #5b9cff; }
   .chip:focus-visible, .viewport:focus-visible { outline: 2px solid #5b9cff; outline-offset: -2px; }
+  .chips { display: contents; }
   .count { margin-left: auto; color: #a9b1bd; font-size: 12px; }
+  .search-bar { display: flex; align-items: center; gap: 0.3rem; padding: 0.2rem 0.5rem; border-bottom: 1px solid #2a303a; font-size: 12px; }
+  .search { flex: 0 1 16rem; min-width: 6rem; font: inherit; color: inherit; background: #12161d; border: 1px solid #4a5361; border-radius: 4px; padding: 0.1rem 0.4rem; }
+  .find { font: inherit; color: inherit; background: #2a303a; border: 1px solid #4a5361; border-radius: 4px; padding: 0 0.45rem; cursor: pointer; }
+  .find:disabled { cursor: default; opacity: 0.6; }
+  .search:focus-visible, .find:focus-visible { outline: 2px solid #5b9cff; outline-offset: -1px; }
+  .found { color: #a9b1bd; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0; }
   .viewport {
     position: relative;
     flex: 1 1 20rem;
@@ -80,6 +87,8 @@ export const eventLogStyles = css`
   .group.level-2 { font-size: 12px; color: #c8d0dc; padding-left: 1.5rem; border-bottom-style: dotted; }
   .row[aria-current="true"] { background: #2b3a55; border-left-color: #5b9cff; }
   .row.problem { color: #ff8b7d; border-left-color: #ff6b6b; }
+  /* A line the search matches: underlined in gold, whatever else marks it. */
+  .row.match .text { text-decoration: underline 2px #e0b341; text-underline-offset: 3px; }
   /* A stretch taken on trust from the log's source: amber, apart from the red of a dispute. */
   .row.unchecked { color: #ffd27a; border-left-color: #f0a020; }
   .row.problem[aria-current="true"] { background: #4a2a2a; }

@@ -182,8 +182,8 @@ const rowsOf = (rendered: unknown): Array<{ seq: number; current: unknown; text:
       if (value.strings.some((s) => s.includes(`class="group`))) return
       if (value.strings.some((s) => s.includes(`role="listitem"`))) {
         const { values } = flatten(value)
-        // Bound in order: problem class, unchecked class, touchdown class, setsize, posinset, aria-current, data-seq, title, seq, flags, text.
-        rows.push({ seq: values[6] as number, current: values[5], text: values[7] as string, className: `${String(values[0])}${String(values[1])}${String(values[2])}` })
+        // Bound in order: search-match class, problem class, unchecked class, touchdown class, setsize, posinset, aria-current, data-seq, title, seq, flags, text.
+        rows.push({ seq: values[7] as number, current: values[6], text: values[8] as string, className: `${String(values[0])}${String(values[1])}${String(values[2])}${String(values[3])}` })
         return
       }
       for (const inner of value.values) visit(inner)
@@ -267,14 +267,17 @@ describe("<bb-event-log>", () => {
     expect(rowsOf(render(element)).length + headersOf(render(element)).length).toBe(20 + OVERSCAN)
   })
 
-  it("offers a chip for each kind", () => {
-    expect(FILTER_CHIPS.map((c) => c.kind)).toEqual(["dice", "blocks", "injuries", "turnovers", "touchdowns", "kick-off", "decisions"])
+  it("offers a chip for each kind, disputes and unchecked stretches only where the log has them", () => {
+    expect(FILTER_CHIPS.map((c) => c.kind)).toEqual(["dice", "blocks", "injuries", "turnovers", "touchdowns", "kick-off", "decisions", "disputes", "unchecked"])
     const element = new BbEventLog()
     element.replay = sample
     element.filter = new Set<EventKind>(["dice"])
     const { values } = flatten(render(element))
     expect(values.filter((v) => v === "true")).toHaveLength(1)
-    for (const chip of FILTER_CHIPS) expect(values).toContain(chip.label)
+    for (const chip of FILTER_CHIPS) {
+      if (chip.kind === "disputes" || chip.kind === "unchecked") expect(values).not.toContain(chip.label)
+      else expect(values).toContain(chip.label)
+    }
   })
 
   it("marks disputed lines", () => {

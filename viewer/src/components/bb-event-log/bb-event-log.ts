@@ -24,6 +24,7 @@ import { eventKindsAt, eventLines, type EventKind, type EventLine, type EventLin
 import { FOLD_BUDGET_MS, nextTask } from "../../model/fold-slices.js"
 import { eventLogStyles } from "./bb-event-log.styles.js"
 import { AllRows, decodeRow, encodeHeader, groupHeaders, headersToShow, headerText, type GroupHeader, type Row } from "./groups.js"
+import { lineMatches, needleOf, searchLines } from "./search.js"
 import { rowAtOrBefore, scrollToShow, visibleRows, type RowWindow } from "./window.js"
 
 export * from "./window.js"
@@ -45,8 +46,14 @@ export const FILTER_CHIPS: ReadonlyArray<{ readonly kind: EventKind; readonly la
   { kind: "turnovers", label: "Turnovers" },
   { kind: "touchdowns", label: "Touchdowns" },
   { kind: "kick-off", label: "Kick-off" },
-  { kind: "decisions", label: "Decisions" }
+  { kind: "decisions", label: "Decisions" },
+  { kind: "disputes", label: "Disputes" },
+  { kind: "unchecked", label: "Unchecked" }
 ]
+
+/** Chips offered only for a log that has such events (most logs have no disputes nor unchecked stretches). */
+const chipShown = (replay: Replay, kind: EventKind): boolean =>
+  kind === "disputes" ? replay.indexes.dispute.length > 0 : kind === "unchecked" ? replay.indexes.unchecked.length > 0 : true
 
 const NO_LINES: EventLines = { length: 0, at: (index) => { throw new RangeError(`no event at index ${index}`) }, described: 0 }
 
@@ -66,8 +73,19 @@ export class BbEventLog extends LitElement {
   static override properties = {
     replay: { attribute: false },
     seq: { type: Number },
-    filter: { attribute: false }
+    filter: { attribute: false },
+    query: { state: true },
+    found: { state: true },
+    searchOpen: { state: true }
   }
+  /** The search bar shows (it takes a row of the log's height only while wanted). */
+  declare searchOpen: boolean
+  /** What the search box holds. */
+  declare query: string
+  /** What the last search found, in words (null: nothing searched yet). */
+  declare found: string | null
+  /** Counts searches, so one overtaken by a newer one stops. */
+  private searches = 0
 
   declare replay: Replay | null
   declare seq: number
@@ -99,6 +117,62 @@ export class BbEventLog extends LitElement {
     this.replay = null
     this.seq = 0
     this.filter = null
+    this.query = ""
+    this.found = null
+    this.searchOpen = false
+  }
+
+  /** Puts the keyboard in the search box. */
+  focusSearch(): void {
+    this.searchOpen = true
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLInputElement>("input.search")?.focus())
+  }
+
+  /** Closes the search bar (its query kept for next time), the keyboard back on the lines. */
+  private closeSearch(): void {
+    this.searchOpen = false
+    this.searches++
+    void this.updateComplete.then(() => this.viewport?.focus())
+  }
+
+  /**
+   * Goes to the next (or previous) event whose line matches the search, from the current event,
+   * among those the filter shows; round from the end to the start. Resolves once there (or not found).
+   */
+  async searchNext(forward = true): Promise<void> {
+    const replay = this.replay
+    const needle = needleOf(this.query)
+    if (replay === null || needle === "" || replay.events.length === 0) return
+    const ticket = ++this.searches
+    this.found = "Searching…"
+    const from = this.seq === 0 ? -1 : replay.indexOf(this.seq)
+    const result = await searchLines(replay, needle, from, forward, this.filter, () => ticket !== this.searches || this.replay !== replay)
+    if (result === null) return
+    if (result.index === null) {
+      this.found = `No event matches “${this.query.trim()}”${this.filter !== null && this.filter.size > 0 ? " among those shown" : ""}.`
+      return
+    }
+    const seq = replay.events[result.index]!.seq
+    this.found = `Event ${seq.toLocaleString("en")}${result.wrapped ? forward ? ", from the start again" : ", from the end again" : ""}.`
+    this.seek(seq)
+  }
+
+  private readonly onSearchInput = (event: Event): void => {
+    this.query = (event.target as HTMLInputElement).value
+    this.searches++
+    this.found = null
+  }
+
+  /** Enter finds the next, Shift+Enter the previous; no key typed here reaches the replay's keys. */
+  private readonly onSearchKey = (event: KeyboardEvent): void => {
+    event.stopPropagation()
+    if (event.key === "Enter") {
+      event.preventDefault()
+      void this.searchNext(!event.shiftKey)
+    } else if (event.key === "Escape") {
+      event.preventDefault()
+      this.closeSearch()
+    }
   }
 
   private get viewport(): HTMLElement | null {
@@ -355,16 +429,20 @@ export class BbEventLog extends LitElement {
     const current = this.currentRow()
     const filtered = this.filter !== null && this.filter.size > 0
     const rows: Array<unknown> = []
+    // Rows shown that match the search are marked (only these few are looked at here).
+    const needle = needleOf(this.query)
     for (let r = shown.first; r < shown.end; r++) {
       const at = this.rowAt(r)
-      rows.push("event" in at ? this.renderRow(this.lines.at(at.event), r, r === current, count) : this.renderHeader(at.header, r, count))
+      rows.push("event" in at ? this.renderRow(this.lines.at(at.event), r, r === current, count, needle !== "" && lineMatches(this.replay, at.event, needle)) : this.renderHeader(at.header, r, count))
     }
     const filtering = this.filtering !== null
     return html`
-      <div class="toolbar" role="group" aria-label="Show only">
-        ${FILTER_CHIPS.map(({ kind, label }) => html`<button type="button" class="chip" aria-pressed=${this.filter?.has(kind) === true ? "true" : "false"} @click=${() => this.toggle(kind)} @keydown=${keepActivationKeys}>${label}</button>`)}
+      <div class="toolbar">
+        <button type="button" class="chip open-search" aria-expanded=${this.searchOpen ? "true" : "false"} title="/" @click=${() => (this.searchOpen ? this.closeSearch() : this.focusSearch())} @keydown=${keepActivationKeys}>Search</button>
+        <span class="chips" role="group" aria-label="Show only">${FILTER_CHIPS.filter(({ kind }) => chipShown(this.replay!, kind)).map(({ kind, label }) => html`<button type="button" class="chip" aria-pressed=${this.filter?.has(kind) === true ? "true" : "false"} @click=${() => this.toggle(kind)} @keydown=${keepActivationKeys}>${label}</button>`)}</span>
         <span class="count">${filtering ? `filtering… ${this.eventCount} so far of ${this.lines.length} events` : filtered ? `${this.eventCount} of ${this.lines.length} events` : `${this.eventCount} events`}</span>
       </div>
+      ${this.searchOpen ? this.renderSearch() : nothing}
       <div class="viewport" tabindex="0" role="list" aria-label="Event log" @scroll=${this.onScroll} @click=${this.onClick} @keydown=${this.onKey}>
         ${count === 0
           ? html`<p class="empty">${filtering ? "Filtering…" : filtered ? "No events match the filter." : "The log has no events."}</p>`
@@ -375,14 +453,24 @@ export class BbEventLog extends LitElement {
     `
   }
 
+  private renderSearch() {
+    const empty = needleOf(this.query) === ""
+    return html`<div class="search-bar" role="search">
+        <input class="search" type="search" aria-label="Search the event log" placeholder="Search: a player, a rule, a roll…" .value=${this.query} @input=${this.onSearchInput} @keydown=${this.onSearchKey}>
+        <button type="button" class="find" aria-label="Previous match (Shift+Enter)" title="Shift+Enter" ?disabled=${empty} @click=${() => void this.searchNext(false)} @keydown=${keepActivationKeys}>◀</button>
+        <button type="button" class="find" aria-label="Next match (Enter)" title="Enter" ?disabled=${empty} @click=${() => void this.searchNext(true)} @keydown=${keepActivationKeys}>▶</button>
+        <span class="found" role="status">${this.found ?? ""}</span>
+      </div>`
+  }
+
   private renderHeader(header: number, row: number, count: number) {
     const { level } = this.headers[header]!
     return html`<div class="group level-${level}" role="listitem" aria-setsize=${count} aria-posinset=${row + 1}><span class="heading">${headerText(this.replay!, this.headers[header]!)}</span></div>`
   }
 
-  private renderRow(line: EventLine, row: number, current: boolean, count: number) {
+  private renderRow(line: EventLine, row: number, current: boolean, count: number, match: boolean) {
     return html`<div
-      class="row${line.problem ? " problem" : ""}${line.unchecked ? " unchecked" : ""}${line.kinds.includes("touchdowns") ? " kind-touchdowns" : ""}"
+      class="row${match ? " match" : ""}${line.problem ? " problem" : ""}${line.unchecked ? " unchecked" : ""}${line.kinds.includes("touchdowns") ? " kind-touchdowns" : ""}"
       role="listitem"
       aria-setsize=${count}
       aria-posinset=${row + 1}

@@ -88,6 +88,13 @@ export const styles = css`
   .mark.unchecked { background: #f0a020; width: 3px; height: 14px; top: -8px; }
   .speed, .position { color: #a9b1bd; font-size: 12px; white-space: nowrap; }
   .notices { grid-area: notices; display: grid; gap: 0.5rem; }
+  .checks { display: grid; gap: 0.25rem; }
+  .result { margin: 0; padding: 0.35rem 0.75rem; font-size: 13px; color: #e8e8e8; background: #1d2a1f; border-left: 4px solid #6cc070; border-radius: 6px; }
+  .check { margin: 0; padding: 0.3rem 0.75rem; font-size: 12px; color: #e8e8e8; background: #1b2029; border-radius: 6px; border-left: 4px solid #8f98a6; }
+  .check.dispute { border-left-color: #ff6b6b; }
+  .check.unchecked { border-left-color: #e0b341; }
+  .check button { margin-left: 0.4rem; font: inherit; color: inherit; background: #2a313c; border: 1px solid #4a5361; border-radius: 4px; padding: 0.1rem 0.5rem; cursor: pointer; }
+  .check button:focus-visible { outline: 2px solid #5b9cff; }
   .notices:empty { display: none; }
   .scoreboard { grid-area: scoreboard; }
   .board { grid-area: board; }

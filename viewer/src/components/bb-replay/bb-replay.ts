@@ -8,10 +8,12 @@ import { eventLines } from "../../model/describe.js"
 import { nextTask } from "../../model/fold-slices.js"
 import { errorLine, fetchLog, type LoadedLog, openLogBytes, openLogText } from "../../model/load.js"
 import { styles } from "./bb-replay.styles.js"
+import { checksBanner } from "./checks-banner.js"
 import { diceTray } from "./dice-tray.js"
 import { dugouts } from "./dugouts.js"
 import { keyHelp } from "./key-help.js"
 import { clampSeq, HIGHLIGHT_KINDS, highlightOf, nextAction, type Highlight } from "./navigation.js"
+import { resultBanner } from "./result-banner.js"
 import { ruling } from "./ruling.js"
 import { scoreboard } from "./scoreboard.js"
 import { scrubber } from "./scrubber.js"
@@ -279,7 +281,8 @@ export class BbReplay extends LitElement {
     this.hashTimer = setTimeout(() => {
       this.hashTimer = undefined
       this.hashWritten = performance.now()
-      if (this.hash && this.replay !== null) history.replaceState(null, "", `#seq=${this.seq}`)
+      // Only the seq changes: the rest of the hash (a shared link's log) stays.
+      if (this.hash && this.replay !== null) history.replaceState(null, "", /seq=\d+/.test(location.hash) ? location.hash.replace(/seq=\d+/, `seq=${this.seq}`) : `#seq=${this.seq}`)
     }, Math.max(0, this.hashWritten + HASH_INTERVAL_MS - performance.now()))
   }
 
@@ -336,9 +339,16 @@ export class BbReplay extends LitElement {
       " ": () => (this.playing = !this.playing),
       l: () => this.changeSpeed(1),
       j: () => this.changeSpeed(-1),
+      d: () => this.jump("dispute", !event.shiftKey),
+      u: () => this.jump("unchecked", !event.shiftKey),
       n: () => this.jump("highlight", true),
       p: () => this.jump("highlight", false),
       f: () => (this.flipped = !this.flipped),
+      // To the event log's search (its Enter and Shift+Enter go to the next and previous match).
+      "/": () => {
+        this.showPanel("events")
+        void this.updateComplete.then(() => this.renderRoot.querySelector("bb-event-log")?.focusSearch())
+      },
       "?": () => (this.help = !this.help),
       Escape: () => (this.help = false)
     }
@@ -392,7 +402,7 @@ export class BbReplay extends LitElement {
     const pitch = replay?.match.variant.pitch
     const square = pitch !== undefined && pitch.width / pitch.height < SQUARE && pitch.height / pitch.width < SQUARE
     return html`<div class=${`layout${square ? " square" : ""}`}>
-      <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderImport()}${this.renderErrors()}</div>
+      <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderImport()}${this.renderErrors()}${replay === null ? nothing : checksBanner({ replay, seq: this.seq, onJump: (kind, forward) => this.jump(kind, forward) })}${replay === null ? nothing : resultBanner(replay, this.seq)}</div>
       ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state, !square && this.narrow)}
     </div>
     ${this.help ? keyHelp(() => (this.help = false)) : nothing}`

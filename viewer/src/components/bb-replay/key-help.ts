@@ -13,7 +13,10 @@ export const keyHelp = (onClose: () => void) => html`<div class="help" role="dia
     <dt>Space</dt><dd>play / pause</dd>
     <dt>J / L</dt><dd>slower / faster</dd>
     <dt>N / P</dt><dd>next / previous highlight</dd>
+    <dt>D / Shift + D</dt><dd>next / previous disputed event</dd>
+    <dt>U / Shift + U</dt><dd>next / previous unchecked stretch</dd>
     <dt>F</dt><dd>flip the pitch</dd>
+    <dt>/</dt><dd>search the event log (Enter / Shift + Enter: next / previous match)</dd>
     <dt>?</dt><dd>this help</dd>
   </dl>
 </div>`
