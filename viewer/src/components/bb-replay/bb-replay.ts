@@ -113,6 +113,8 @@ export class BbReplay extends LitElement {
   private marksOf: Replay | null = null
   /** Panels opened so far: the timeline and the stats are drawn only once first shown, then kept (with their zoom and scroll). */
   private opened = new Set<PanelId>(["events"])
+  /** The cursor the stats were last shown at: a hidden Stats tab is not recounted on every seek. */
+  private statsSeq = 0
 
   constructor() {
     super()
@@ -501,7 +503,7 @@ export class BbReplay extends LitElement {
           ${this.opened.has("timeline") ? html`<bb-timeline .replay=${replay} .seq=${this.seq} .name=${this.loaded?.name ?? ""} @bb-seek=${this.onChildSeek}></bb-timeline>` : nothing}
         </div>
         <div class="panel" role="tabpanel" id="panel-stats" aria-labelledby="tab-stats" ?hidden=${this.panel !== "stats"}>
-          ${this.opened.has("stats") ? html`<bb-stats .replay=${replay} .name=${this.loaded?.name ?? ""}></bb-stats>` : nothing}
+          ${this.opened.has("stats") ? html`<bb-stats .replay=${replay} .seq=${this.panel === "stats" ? (this.statsSeq = this.seq) : this.statsSeq} .name=${this.loaded?.name ?? ""}></bb-stats>` : nothing}
         </div>
       </div>
       <p class="now" aria-live="polite">${current}</p>
