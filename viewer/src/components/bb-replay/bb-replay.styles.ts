@@ -31,7 +31,7 @@ export const styles = css`
     min-height: 0;
   }
   /* The timeline's lanes and the stats' tables need more height: while they show, the pitch gives some up. */
-  :host([data-panel="timeline"]) .layout, :host([data-panel="stats"]) .layout { grid-template-rows: auto auto minmax(10rem, 1fr) auto auto auto minmax(16rem, 1fr); }
+  :host([data-panel="timeline"]) .layout, :host([data-panel="stats"]) .layout, :host([data-panel="what-if"]) .layout { grid-template-rows: auto auto minmax(10rem, 1fr) auto auto auto minmax(16rem, 1fr); }
   /* A square pitch (BlightBowl's cross) on a wide screen: beside the panels, as tall as the screen
      lets it be; the dugouts go over the panels (the board's two parts join the page's grid). */
   @container (min-width: 1000px) {

@@ -5,6 +5,7 @@ import "../bb-pitch/bb-pitch.js"
 import "../bb-player-card/bb-player-card.js"
 import "../bb-stats/bb-stats.js"
 import "../bb-timeline/bb-timeline.js"
+import "../bb-what-if/bb-what-if.js"
 import { eventLines } from "../../model/describe.js"
 import { nextTask } from "../../model/fold-slices.js"
 import { errorLine, fetchLog, type LoadedLog, openLogBytes, openLogText } from "../../model/load.js"
@@ -21,11 +22,12 @@ import { touchControls } from "./touch-controls.js"
 const SPEEDS = [0.25, 0.5, 1, 2, 4, 8]
 /** The least time between two writes of `#seq=` to the address. */
 const HASH_INTERVAL_MS = 150
-/** The tabs of the panels under the scrubber: the event log with the ruling, the timeline, the stats. */
+/** The tabs of the panels under the scrubber: the event log with the ruling, the timeline, the stats, what if. */
 export const PANELS = [
   { id: "events", label: "Events" },
   { id: "timeline", label: "Timeline" },
-  { id: "stats", label: "Stats" }
+  { id: "stats", label: "Stats" },
+  { id: "what-if", label: "What if" }
 ] as const
 export type PanelId = (typeof PANELS)[number]["id"]
 /**
@@ -115,6 +117,7 @@ export class BbReplay extends LitElement {
   private opened = new Set<PanelId>(["events"])
   /** The cursor the stats were last shown at: a hidden Stats tab is not recounted on every seek. */
   private statsSeq = 0
+  private whatIfSeq = 0
 
   constructor() {
     super()
@@ -504,6 +507,9 @@ export class BbReplay extends LitElement {
         </div>
         <div class="panel" role="tabpanel" id="panel-stats" aria-labelledby="tab-stats" ?hidden=${this.panel !== "stats"}>
           ${this.opened.has("stats") ? html`<bb-stats .replay=${replay} .seq=${this.panel === "stats" ? (this.statsSeq = this.seq) : this.statsSeq} .name=${this.loaded?.name ?? ""}></bb-stats>` : nothing}
+        </div>
+        <div class="panel" role="tabpanel" id="panel-what-if" aria-labelledby="tab-what-if" ?hidden=${this.panel !== "what-if"}>
+          ${this.opened.has("what-if") ? html`<bb-what-if .replay=${replay} .seq=${this.panel === "what-if" ? (this.whatIfSeq = this.seq) : this.whatIfSeq} .flipped=${this.flipped} @bb-seek=${this.onChildSeek}></bb-what-if>` : nothing}
         </div>
       </div>
       <p class="now" aria-live="polite">${current}</p>
