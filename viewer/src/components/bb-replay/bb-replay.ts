@@ -113,9 +113,9 @@ export class BbReplay extends LitElement {
    * drawn, so that first render (and the page's first layout) is not also hundreds of marks'.
    */
   private marksOf: Replay | null = null
-  /** Panels opened so far: the timeline and the stats are drawn only once first shown, then kept (with their zoom and scroll). */
+  /** Panels opened so far: the timeline, the stats and what if are drawn only once first shown, then kept (with their zoom and scroll). */
   private opened = new Set<PanelId>(["events"])
-  /** The cursor the stats were last shown at: a hidden Stats tab is not recounted on every seek. */
+  /** The cursor the Stats and What if tabs were last shown at: a hidden tab is not redrawn on every seek. */
   private statsSeq = 0
   private whatIfSeq = 0
 
