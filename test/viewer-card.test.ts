@@ -1,53 +1,18 @@
-import { existsSync, readFileSync } from "node:fs"
-import type { Server } from "node:http"
-import { createRequire } from "node:module"
-import { join } from "node:path"
-import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { playerMatch, Replay } from "@sidelines/engine"
-import { decodeLogText } from "@sidelines/schema"
-import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
+import { existsSync } from "node:fs"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { playerMatch } from "@sidelines/engine"
+import { CHROMIUM } from "../scripts/viewer-harness.mjs"
+import { bundled, frames, seek, seriousFindings, viewerOn } from "./support/viewer-page.js"
 
 // Issue 24's player card in Chromium: opened from a token (click or Enter), a dugout entry and a
 // name in the event log; it follows the replay while open, its moments go there, Escape closes it
 // and the focus goes back; accessible (axe-core).
 const FILE = "stadium-unclear-markings-lizardmen-v-wood-elf.jsonl"
-const text = readFileSync(join(root, "logs", FILE), "utf8")
-const replay = (() => {
-  const decoded = decodeLogText(text)
-  return (Replay.build(decoded.header!, decoded.events) as { success: Replay }).success
-})()
-const LOG = `?log=${encodeURIComponent(`/${FILE}`)}`
-const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source
-
-let server: Server
-let base = ""
-let context: BrowserContext
+const { replay } = bundled(FILE)
 
 describe.skipIf(!existsSync(CHROMIUM))("the player card, in Chromium", () => {
-  beforeAll(async () => {
-    ;({ server, base } = await serveViewer(new Map([[`/${FILE}`, text]])))
-    context = await launchChromium()
-  })
-  afterAll(async () => {
-    await context?.close()
-    server?.close()
-  })
-
-  const open = async (): Promise<Page & { problems: Array<string> }> => {
-    const page = (await context.newPage()) as Page & { problems: Array<string> }
-    page.problems = []
-    page.on("pageerror", (error) => page.problems.push(error.message))
-    await page.addInitScript({ content: axeSource })
-    await page.goto(`${base}/${LOG}`)
-    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown } | null)?.replay != null)
-    return page
-  }
-  const seek = async (page: Page, seq: number) => {
-    await page.evaluate((s) => (document.querySelector("bb-replay") as unknown as { seekTo(seq: number): void }).seekTo(s), seq)
-    await frames(page)
-  }
-  const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const { open } = viewerOn(FILE)
   /** The card as shown: its title, counts and moments, and what has the focus inside the replay. */
   const card = (page: Page) => page.evaluate(() => {
     const root = document.querySelector("bb-replay")!.shadowRoot!
@@ -174,11 +139,6 @@ describe.skipIf(!existsSync(CHROMIUM))("the player card, in Chromium", () => {
     await page.evaluate((id) => (document.querySelector("bb-replay") as unknown as { showPlayer(id: string): void }).showPlayer(id), scorer.id)
     await frames(page)
     expect((await card(page)).open).toBe(true)
-    const found = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe
-      const result = await axe.run(document, { resultTypes: ["violations"] })
-      return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.impact} ${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`)
-    })
-    expect(found).toEqual([])
+    expect(await seriousFindings(page)).toEqual([])
   })
 })

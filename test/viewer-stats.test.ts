@@ -1,52 +1,19 @@
-import { existsSync, readFileSync } from "node:fs"
-import type { Server } from "node:http"
-import { join } from "node:path"
-import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { matchStats, Replay, statsSoFar, type MatchStats } from "@sidelines/engine"
-import { decodeLogText } from "@sidelines/schema"
-import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
+import { existsSync } from "node:fs"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { matchStats, statsSoFar, type MatchStats } from "@sidelines/engine"
+import { CHROMIUM } from "../scripts/viewer-harness.mjs"
+import { bundled, frames, seek, showPanel, viewerOn } from "./support/viewer-page.js"
 
 // Issue 24's stats so far in Chromium: the Stats tab follows the cursor (the engine's statsSoFar,
 // the same numbers as in Node), a toggle shows the whole match, and the dice-luck charts are drawn
 // from the same numbers; a hidden Stats tab is not recounted on a seek.
 const FILE = "bb-orc-v-human.jsonl"
-const text = readFileSync(join(root, "logs", FILE), "utf8")
-const replay = (() => {
-  const decoded = decodeLogText(text)
-  return (Replay.build(decoded.header!, decoded.events) as { success: Replay }).success
-})()
+const { replay } = bundled(FILE)
 const soFar = statsSoFar(replay)
 
-let server: Server
-let base = ""
-let context: BrowserContext
-
 describe.skipIf(!existsSync(CHROMIUM))("stats so far, in Chromium", () => {
-  beforeAll(async () => {
-    ;({ server, base } = await serveViewer(new Map([[`/${FILE}`, text]])))
-    context = await launchChromium()
-  })
-  afterAll(async () => {
-    await context?.close()
-    server?.close()
-  })
-
-  const open = async (): Promise<Page> => {
-    const page = await context.newPage()
-    await page.goto(`${base}/?log=${encodeURIComponent(`/${FILE}`)}`)
-    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown } | null)?.replay != null)
-    return page
-  }
-  const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  const seek = async (page: Page, seq: number) => {
-    await page.evaluate((s) => (document.querySelector("bb-replay") as unknown as { seekTo(seq: number): void }).seekTo(s), seq)
-    await frames(page)
-  }
-  const showPanel = async (page: Page, panel: string) => {
-    await page.evaluate((id) => (document.querySelector("bb-replay") as unknown as { showPanel(id: string): void }).showPanel(id), panel)
-    await frames(page)
-  }
+  const { open } = viewerOn(FILE)
   /** The team totals as drawn, by team and counter; the toolbar's words; the charts' parts. */
   const shown = (page: Page) => page.evaluate(() => {
     const stats = document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")!.shadowRoot!

@@ -1,46 +1,15 @@
-import { existsSync, readFileSync } from "node:fs"
-import type { Server } from "node:http"
-import { createRequire } from "node:module"
-import { join } from "node:path"
-import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
+import { existsSync } from "node:fs"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { CHROMIUM } from "../scripts/viewer-harness.mjs"
+import { frames, seek, seqOf, seriousFindings, viewerOn } from "./support/viewer-page.js"
 
 // Issue 24's what if in Chromium: at an event, change a die or a decision, fold the match on from
 // there beside the real one; the log and the real replay do not change.
 const FILE = "sample-drive.jsonl"
-const text = readFileSync(join(root, "logs", FILE), "utf8")
-const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source
-
-let server: Server
-let base = ""
-let context: BrowserContext
 
 describe.skipIf(!existsSync(CHROMIUM))("what if, in Chromium", () => {
-  beforeAll(async () => {
-    ;({ server, base } = await serveViewer(new Map([[`/${FILE}`, text]])))
-    context = await launchChromium()
-  })
-  afterAll(async () => {
-    await context?.close()
-    server?.close()
-  })
-
-  const open = async (): Promise<Page & { problems: Array<string> }> => {
-    const page = (await context.newPage()) as Page & { problems: Array<string> }
-    page.problems = []
-    page.on("pageerror", (error) => page.problems.push(error.message))
-    await page.addInitScript({ content: axeSource })
-    await page.goto(`${base}/?log=${encodeURIComponent(`/${FILE}`)}`)
-    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown } | null)?.replay != null)
-    return page
-  }
-  const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  const seek = async (page: Page, seq: number) => {
-    await page.evaluate((s) => (document.querySelector("bb-replay") as unknown as { seekTo(seq: number): void }).seekTo(s), seq)
-    await frames(page)
-  }
-  const seqOf = (page: Page) => page.evaluate(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq)
+  const { open } = viewerOn(FILE)
   const showWhatIf = async (page: Page) => {
     await page.locator("bb-replay [role=tab]", { hasText: "What if" }).click()
     await frames(page)
@@ -140,11 +109,6 @@ describe.skipIf(!existsSync(CHROMIUM))("what if, in Chromium", () => {
     await page.locator("bb-replay bb-what-if select[data-die='0']").selectOption("4")
     await page.locator("bb-replay bb-what-if button.fold").click()
     await frames(page)
-    const found = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe
-      const result = await axe.run(document, { resultTypes: ["violations"] })
-      return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.impact} ${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`)
-    })
-    expect(found).toEqual([])
+    expect(await seriousFindings(page)).toEqual([])
   })
 })
