@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The compiled CLI lives in dist/ (npm install builds it through the root "prepare" script).
-import { guardStandardStreams, guardUncaught, main } from "../dist/main.js"
+// The CLI runs from its bundle (packages/cli/bundle: `npm run build` compiles with tsc, then
+// scripts/bundle-cli.mjs bundles; npm install runs it through the root "prepare" script).
+import { guardStandardStreams, guardUncaught, main } from "../bundle/main.js"
 
 // A reader that stops early (`sidelines schema | head`), a full disk under `> file`, anything
 // that escapes main: one line on standard error at most, never a stack trace.

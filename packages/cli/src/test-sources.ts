@@ -3,7 +3,7 @@ import { join, relative, sep } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type Evidence, mappedEvidence, parseRuleMap, taggedEvidence, type TestSource } from "@sidelines/engine"
 
-/** The repository this command was built in (packages/cli/dist/ or packages/cli/src/ → the root). */
+/** The repository this command was built in (packages/cli/dist/, packages/cli/bundle/ or packages/cli/src/ → the root). */
 export const defaultRoot = (): string => fileURLToPath(new URL("../../../", import.meta.url))
 
 /** Where the rule-test map lives, from the root. */

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
 import { describe, expect, it } from "vitest"
 
 // How fast the command starts is measured in `npm run bench` (against `node -e 0`); here, what
@@ -12,12 +12,20 @@ const bin = join(root, "packages/cli/bin/sidelines.js")
 const tracer = join(root, "packages/cli/test/support/trace-imports.mjs")
 const scratch = mkdtempSync(join(tmpdir(), "sidelines-startup-"))
 
-/** Runs the command and returns its exit code and every module it loaded. */
+/** The source modules in each file of the CLI's bundle (scripts/bundle-cli.mjs writes the list). */
+const bundled: Record<string, ReadonlyArray<string>> = JSON.parse(readFileSync(join(root, "packages/cli/bundle/modules.json"), "utf8"))
+const bundleDir = "/packages/cli/bundle/"
+
+/** Runs the command and returns its exit code, the files Node loaded, and the source modules in them. */
 const loaded = (name: string, args: ReadonlyArray<string>) => {
   const file = join(scratch, `${name}.txt`)
   const run = spawnSync(process.execPath, ["--import", tracer, bin, ...args], { cwd: root, encoding: "utf8", env: { ...process.env, SIDELINES_TRACE_IMPORTS: file } })
-  const modules = readFileSync(file, "utf8").trim().split("\n")
-  return { code: run.status, stdout: run.stdout, modules }
+  const files = readFileSync(file, "utf8").trim().split("\n")
+  const modules = files.flatMap((url) => {
+    const at = url.indexOf(bundleDir)
+    return at < 0 ? [url] : (bundled[url.slice(at + bundleDir.length)] ?? [url]).map((path) => `/${path}`)
+  })
+  return { code: run.status, stdout: run.stdout, files, modules }
 }
 
 const from = (modules: ReadonlyArray<string>, part: string) => modules.filter((url) => url.includes(part))
@@ -53,5 +61,14 @@ describe("what the command loads to start", () => {
     expect(from(run.modules, "/packages/engine/")).toEqual([])
     expect(from(run.modules, "/packages/sim/")).toEqual([])
     expect(from(run.modules, "/packages/fumbbl/")).toEqual([])
+  })
+
+  it("starts from the bundle: a dozen files at most, not the hundreds of modules it was built from", () => {
+    const run = loaded("validate-files", ["validate", "logs/sample-drive.jsonl"])
+    expect(run.code).toBe(0)
+    const ours = run.files.filter((url) => url.includes("/packages/") || url.includes("/node_modules/"))
+    expect(ours.filter((url) => !url.includes(bundleDir))).toEqual([pathToFileURL(bin).href])
+    expect(ours.length).toBeLessThanOrEqual(12)
+    expect(run.modules.length).toBeGreaterThan(100)
   })
 })
