@@ -100,6 +100,19 @@ const seekFromInput = async (panel) => {
     await page.locator("bb-replay [role=tab]", { hasText: "Timeline" }).click()
     await page.waitForFunction(() => document.querySelector("bb-replay").shadowRoot.querySelector("bb-timeline")?.shadowRoot?.querySelector("svg.timeline") != null)
   }
+  if (panel === "stats") {
+    // The Stats tab counts the match so far at every seek (statsSoFar: a snapshot and a short count).
+    await page.locator("bb-replay [role=tab]", { hasText: "Stats" }).click()
+    await page.waitForFunction(() => document.querySelector("bb-replay").shadowRoot.querySelector("bb-stats")?.shadowRoot?.querySelector("td[data-stat]") != null)
+  }
+  if (panel === "card") {
+    // A player's card open over the Events tab: it follows every seek.
+    await page.evaluate(() => {
+      const el = document.querySelector("bb-replay")
+      el.showPlayer(el.replay.match.roster[0].id)
+    })
+    await page.waitForFunction(() => document.querySelector("bb-replay").shadowRoot.querySelector("bb-player-card")?.shadowRoot?.querySelector("h2") != null)
+  }
   // A trace of the seeks: each is bracketed by console.timeStamp marks, whose thread clock (tts)
   // gives the main thread's CPU time for the seek, which other jobs on a shared machine slow far
   // less than its wall time; and the layouts run between the marks are counted.
@@ -113,7 +126,7 @@ const seekFromInput = async (panel) => {
     const root = el.shadowRoot
     const settle = async () => {
       await el.updateComplete
-      for (const child of root.querySelectorAll("bb-pitch, bb-event-log, bb-timeline")) await child.updateComplete
+      for (const child of root.querySelectorAll("bb-pitch, bb-event-log, bb-timeline, bb-stats, bb-player-card")) await child.updateComplete
       root.querySelector("bb-pitch").getBoundingClientRect() // forces style and layout
     }
     await new Promise((resolve) => setTimeout(resolve, 100)) // the scrubber's marks, drawn in the task after the match
@@ -179,7 +192,7 @@ const seekFromInput = async (panel) => {
 }
 const seekRows = async () => {
   const rows = []
-  for (const panel of ["events", "timeline"]) {
+  for (const panel of (process.env.BENCH_VIEWER_PANELS ?? "events,timeline,stats,card").split(",")) {
     const run = await seekFromInput(panel)
     for (const [way, label] of [["key", "a key"], ["scrub", "the scrubber"]]) {
       const times = run[way]
@@ -190,7 +203,7 @@ const seekRows = async () => {
       const layouts = run.layoutsPerSeek[way]
       const meanLayouts = layouts.reduce((a, b) => a + b, 0) / Math.max(1, layouts.length)
       rows.push([
-        `seek from ${label}, ${panel === "events" ? "Events" : "Timeline"} tab open, ${times.length} seeks (${LARGEST.file}, ${run.events.toLocaleString("en")} events)`,
+        `seek from ${label}, ${{ events: "Events tab", timeline: "Timeline tab", stats: "Stats tab (so far)", card: "a player's card" }[panel]} open, ${times.length} seeks (${LARGEST.file}, ${run.events.toLocaleString("en")} events)`,
         `main-thread CPU p50 ${percentile(cpu, 50).toFixed(2)} ms, p95 ${cpu95.toFixed(2)} ms; wall p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
         `stateAt ${(run.stateAtMs * 1000).toFixed(2)} µs`,
         `${ratio(percentile(cpu, 50), run.stateAtMs)} at p50 (CPU)`,

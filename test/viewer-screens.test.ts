@@ -217,12 +217,22 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer on every screen", () => {
     })
 
     // A two-team match on every screen, the four-team cross where it has a layout of its own.
-    it.each(name === "1440x900" ? ["bb-orc-v-human.jsonl", "blight-allies-orc-skaven-v-human-dwarf.jsonl"] : ["bb-orc-v-human.jsonl"])("%s: axe-core finds nothing serious or critical on any tab, nor in the help", async (file) => {
+    it.each(name === "1440x900" ? ["bb-orc-v-human.jsonl", "blight-allies-orc-skaven-v-human-dwarf.jsonl"] : ["bb-orc-v-human.jsonl"])("%s: axe-core finds nothing serious or critical on any tab (what if included), nor in the help or a player's card", async (file) => {
       const page = pageOf(name)
       await openOn(name, file)
-      for (const view of ["events", "timeline", "stats", "help"]) {
+      for (const view of ["events", "timeline", "stats", "what-if", "help", "card"]) {
         if (view === "help") await page.evaluate(() => ((document.querySelector("bb-replay") as unknown as { help: boolean }).help = true))
-        else await showPanel(page, view)
+        else if (view === "card") {
+          // A player's card, opened over the events tab, must end on the screen too.
+          const right = await page.evaluate(async () => {
+            const element = document.querySelector("bb-replay") as unknown as HTMLElement & { help: boolean; showPlayer(id: string | null): void; state: { players: Array<{ id: string; at: unknown }> }; updateComplete: Promise<unknown> }
+            element.help = false
+            element.showPlayer(element.state.players.find((p) => p.at !== null)!.id)
+            await element.updateComplete
+            return element.shadowRoot!.querySelector("bb-player-card")!.getBoundingClientRect().right
+          })
+          expect(right, "the card ends on the screen").toBeLessThanOrEqual(screen.viewport.width + 0.5)
+        } else await showPanel(page, view)
         await frames(page)
         const found = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe
@@ -231,7 +241,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer on every screen", () => {
         })
         expect(found, `${file}, ${view}`).toEqual([])
       }
-      await page.evaluate(() => ((document.querySelector("bb-replay") as unknown as { help: boolean }).help = false))
+      await page.evaluate(() => (document.querySelector("bb-replay") as unknown as { showPlayer(id: string | null): void }).showPlayer(null))
       await showPanel(page, "events")
     })
   })
@@ -243,9 +253,9 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer on every screen", () => {
       const tabs = () => page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelectorAll('[role="tab"]')].map((tab) => ({
         id: tab.id, selected: tab.getAttribute("aria-selected"), tabindex: tab.getAttribute("tabindex"), focused: tab.getRootNode() instanceof ShadowRoot && (tab.getRootNode() as ShadowRoot).activeElement === tab
       })))
-      expect((await tabs()).map((tab) => tab.tabindex)).toEqual(["0", "-1", "-1"])
+      expect((await tabs()).map((tab) => tab.tabindex)).toEqual(["0", "-1", "-1", "-1"])
       await page.locator("bb-replay [role=tab][aria-selected=true]").focus()
-      for (const [key, expected] of [["ArrowRight", "tab-timeline"], ["ArrowRight", "tab-stats"], ["ArrowRight", "tab-events"], ["ArrowLeft", "tab-stats"], ["Home", "tab-events"], ["End", "tab-stats"]] as const) {
+      for (const [key, expected] of [["ArrowRight", "tab-timeline"], ["ArrowRight", "tab-stats"], ["ArrowRight", "tab-what-if"], ["ArrowRight", "tab-events"], ["ArrowLeft", "tab-what-if"], ["Home", "tab-events"], ["End", "tab-what-if"]] as const) {
         await page.keyboard.press(key)
         const now = await tabs()
         expect(now.find((tab) => tab.selected === "true")?.id, key).toBe(expected)

@@ -879,6 +879,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     extra.set("/bb-skaven-v-dwarf.jsonl", text)
     const page = await open(`?log=${encodeURIComponent("/bb-skaven-v-dwarf.jsonl")}`)
     await openPanel(page, "Stats")
+    // The whole match's numbers (the tab opens on the match so far).
+    await page.locator("bb-replay bb-stats button", { hasText: "Whole match" }).click()
     await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")?.shadowRoot?.querySelector("td[data-stat]") != null)
     const shown = await page.evaluate(() => {
       const root = document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")!.shadowRoot!
@@ -924,6 +926,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     const summary = cli(["summary", `logs/${file}`, "--json"]) as { teams: Array<{ touchdowns: number }>; drives: Array<unknown>; turnovers: Array<unknown> }
     const page = await open(`?log=${encodeURIComponent(`/${file}`)}`)
     await openPanel(page, "Stats")
+    // The whole match's numbers (the tab opens on the match so far).
+    await page.locator("bb-replay bb-stats button", { hasText: "Whole match" }).click()
     await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-stats")?.shadowRoot?.querySelector("td[data-stat]") != null)
     await openPanel(page, "Timeline")
     await page.waitForFunction(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector("bb-timeline")?.shadowRoot?.querySelector(".target.drive") != null)

@@ -99,6 +99,9 @@ export const eventLogStyles = css`
   .flag { flex: none; font-weight: 700; }
   .text { overflow: hidden; text-overflow: ellipsis; min-width: 0; }
   .kind-touchdowns .text { font-weight: 600; }
+  /* A player's name opens their card: text that underlines, not a button's box. */
+  .text .name { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-decoration: underline dotted #8f98a6; text-underline-offset: 2px; }
+  .text .name:hover { text-decoration: underline solid; }
   .empty { padding: 0.75rem; color: #a9b1bd; margin: 0; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `

@@ -16,6 +16,7 @@
  * Events (bubbling, composed):
  * - bb-seek { seq } — a line was clicked (or chosen with the keyboard)
  * - bb-filter { filter: Set<EventKind> | null } — a filter chip was toggled; `filter` is already set
+ * - bb-player { player } — a player's name in a line was clicked, or Enter pressed on the current line (its first player)
  */
 import { html, LitElement, nothing, type PropertyValues } from "lit"
 import { keepActivationKeys } from "../activation-keys.js"
@@ -25,6 +26,7 @@ import { FOLD_BUDGET_MS, nextTask } from "../../model/fold-slices.js"
 import { eventLogStyles } from "./bb-event-log.styles.js"
 import { AllRows, decodeRow, encodeHeader, groupHeaders, headersToShow, headerText, type GroupHeader, type Row } from "./groups.js"
 import { lineMatches, needleOf, searchLines } from "./search.js"
+import { lineParts, playersOf } from "./player-names.js"
 import { rowAtOrBefore, scrollToShow, visibleRows, type RowWindow } from "./window.js"
 
 export * from "./window.js"
@@ -362,7 +364,13 @@ export class BbEventLog extends LitElement {
     this.dispatchEvent(new CustomEvent("bb-seek", { detail: { seq }, bubbles: true, composed: true }))
   }
 
+  private showPlayer(player: string): void {
+    this.dispatchEvent(new CustomEvent("bb-player", { detail: { player }, bubbles: true, composed: true }))
+  }
+
   private readonly onClick = (event: MouseEvent): void => {
+    const name = (event.target as Element | null)?.closest?.("[data-player]")?.getAttribute("data-player")
+    if (name != null) return this.showPlayer(name)
     const row = (event.target as Element | null)?.closest?.("[data-seq]")
     if (row === null || row === undefined) return
     const seq = Number(row.getAttribute("data-seq"))
@@ -371,6 +379,15 @@ export class BbEventLog extends LitElement {
 
   /** Up/Down, Page Up/Down, Home/End move between the lines shown (the filter applies). */
   private readonly onKey = (event: KeyboardEvent): void => {
+    if (event.key === "Enter" && this.replay !== null && this.seq > 0) {
+      const player = playersOf(this.replay, this.replay.indexOf(this.seq))[0]
+      if (player !== undefined) {
+        event.preventDefault()
+        event.stopPropagation()
+        this.showPlayer(player)
+      }
+      return
+    }
     const count = this.rowCount
     if (count === 0) return
     const page = Math.max(1, Math.floor(this.height / ROW_HEIGHT) - 1)
@@ -433,7 +450,7 @@ export class BbEventLog extends LitElement {
     const needle = needleOf(this.query)
     for (let r = shown.first; r < shown.end; r++) {
       const at = this.rowAt(r)
-      rows.push("event" in at ? this.renderRow(this.lines.at(at.event), r, r === current, count, needle !== "" && lineMatches(this.replay, at.event, needle)) : this.renderHeader(at.header, r, count))
+      rows.push("event" in at ? this.renderRow(this.lines.at(at.event), r, r === current, count, at.event, needle !== "" && lineMatches(this.replay, at.event, needle)) : this.renderHeader(at.header, r, count))
     }
     const filtering = this.filtering !== null
     return html`
@@ -468,7 +485,12 @@ export class BbEventLog extends LitElement {
     return html`<div class="group level-${level}" role="listitem" aria-setsize=${count} aria-posinset=${row + 1}><span class="heading">${headerText(this.replay!, this.headers[header]!)}</span></div>`
   }
 
-  private renderRow(line: EventLine, row: number, current: boolean, count: number, match: boolean) {
+  /** A line's text, each player's name a button that opens their card (not a tab stop: Enter on the line does it). */
+  private renderText(line: EventLine, event: number) {
+    return lineParts(this.replay!, event, line.text).map((part) => (typeof part === "string" ? part : html`<button type="button" class="name" tabindex="-1" data-player=${part.player}>${part.name}</button>`))
+  }
+
+  private renderRow(line: EventLine, row: number, current: boolean, count: number, event: number, match: boolean) {
     return html`<div
       class="row${match ? " match" : ""}${line.problem ? " problem" : ""}${line.unchecked ? " unchecked" : ""}${line.kinds.includes("touchdowns") ? " kind-touchdowns" : ""}"
       role="listitem"
@@ -477,7 +499,7 @@ export class BbEventLog extends LitElement {
       aria-current=${current ? "true" : nothing}
       data-seq=${line.seq}
       title=${line.text}
-    ><span class="seq">${line.seq}</span>${line.problem ? html`<span class="flag" aria-hidden="true">!</span><span class="sr-only">Disputed: </span>` : nothing}${line.unchecked ? html`<span class="flag" aria-hidden="true">?</span><span class="sr-only">Unchecked: </span>` : nothing}<span class="text">${line.text}</span></div>`
+    ><span class="seq">${line.seq}</span>${line.problem ? html`<span class="flag" aria-hidden="true">!</span><span class="sr-only">Disputed: </span>` : nothing}${line.unchecked ? html`<span class="flag" aria-hidden="true">?</span><span class="sr-only">Unchecked: </span>` : nothing}<span class="text">${this.renderText(line, event)}</span></div>`
   }
 }
 

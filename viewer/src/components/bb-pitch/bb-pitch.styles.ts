@@ -67,7 +67,7 @@ export const pitchStyles = css`
   .arrowhead.push { fill: var(--bb-pitch-push); }
   .arrowhead.pass { fill: var(--bb-pitch-pass); }
 
-  .token { cursor: default; outline: none; }
+  .token { cursor: pointer; outline: none; }
   .token:focus-visible .body { stroke: #ffd33d; stroke-width: 0.1; }
   .token:focus-visible { filter: drop-shadow(0 0 0.08px #ffd33d); }
   /* The focused player, described over the pitch's top edge. */

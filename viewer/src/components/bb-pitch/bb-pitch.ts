@@ -17,6 +17,9 @@
  * Keyboard: the players are one tab stop; the arrow keys go to the nearest player that way on the
  * screen, Home and End to the first and last; a focused player is described (its name, team,
  * condition and profile) in a line over the pitch and to assistive technology.
+ *
+ * Events: bb-player { player } (bubbling, composed) — a player's token was clicked or tapped, or
+ * Enter pressed on it: the replay opens the player's card.
  */
 import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from "lit"
 import { guard } from "lit/directives/guard.js"
@@ -124,6 +127,12 @@ export class BbPitch extends LitElement {
     const tokens = this.tokenElements()
     const here = (event.target as Element | null)?.closest?.("g.token") as SVGGElement | null
     if (here === null || tokens.length === 0) return
+    if (event.key === "Enter") {
+      event.preventDefault()
+      event.stopPropagation()
+      this.showPlayer(here)
+      return
+    }
     const directions: Record<string, readonly [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }
     let next: SVGGElement | undefined
     if (event.key === "Home") next = tokens[0]
@@ -134,6 +143,16 @@ export class BbPitch extends LitElement {
     event.preventDefault()
     event.stopPropagation()
     next?.focus()
+  }
+
+  private showPlayer(token: Element): void {
+    const player = token.getAttribute("data-player")
+    if (player !== null) this.dispatchEvent(new CustomEvent("bb-player", { detail: { player }, bubbles: true, composed: true }))
+  }
+
+  private onTokenClick = (event: MouseEvent): void => {
+    const token = (event.target as Element | null)?.closest?.("g.token")
+    if (token != null) this.showPlayer(token)
   }
 
   protected override updated(): void {
@@ -280,7 +299,7 @@ export class BbPitch extends LitElement {
     const loose = looseBallsOf(state, pitch.width, flipped)
     return svg`
       <g class="tokens" role="group" aria-label="Players on the pitch (arrow keys move between them)"
-        @focusin=${this.onTokenFocus} @focusout=${this.onTokenBlur} @keydown=${this.onTokenKey}>${this.renderTokens(tokensOf(match, state, flipped))}</g>
+        @focusin=${this.onTokenFocus} @focusout=${this.onTokenBlur} @keydown=${this.onTokenKey} @click=${this.onTokenClick}>${this.renderTokens(tokensOf(match, state, flipped))}</g>
       ${loose.map((b) => svg`<g class="loose-ball" data-square=${b.squareName}><title>The ball, loose on ${b.squareName}</title>${ball(b.cx, b.cy, 0.2)}</g>`)}
     `
   }

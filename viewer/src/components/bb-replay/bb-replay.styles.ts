@@ -31,7 +31,7 @@ export const styles = css`
     min-height: 0;
   }
   /* The timeline's lanes and the stats' tables need more height: while they show, the pitch gives some up. */
-  :host([data-panel="timeline"]) .layout, :host([data-panel="stats"]) .layout { grid-template-rows: auto auto minmax(10rem, 1fr) auto auto auto minmax(16rem, 1fr); }
+  :host([data-panel="timeline"]) .layout, :host([data-panel="stats"]) .layout, :host([data-panel="what-if"]) .layout { grid-template-rows: auto auto minmax(10rem, 1fr) auto auto auto minmax(16rem, 1fr); }
   /* A square pitch (BlightBowl's cross) on a wide screen: beside the panels, as tall as the screen
      lets it be; the dugouts go over the panels (the board's two parts join the page's grid). */
   @container (min-width: 1000px) {
@@ -73,7 +73,10 @@ export const styles = css`
   .dugouts { font-size: 12px; overflow: auto; min-height: 0; }
   .dugouts h2 { font-size: 13px; margin: 0.25rem 0; }
   .dugouts p { margin: 0.15rem 0; }
-  .chip { display: inline-block; padding: 0 0.3rem; margin: 0 0.15rem; border-radius: 3px; background: #2a303a; }
+  .chip { display: inline-block; padding: 0 0.3rem; margin: 0 0.15rem; border-radius: 3px; background: #2a303a; font: inherit; color: inherit; border: 0; cursor: pointer; }
+  .chip:focus-visible { outline: 2px solid #5b9cff; outline-offset: 1px; }
+  /* The player card over the panels' side of the replay, scrolling inside itself. */
+  bb-player-card { position: absolute; top: 0.5rem; right: 0.5rem; z-index: 3; width: min(26rem, calc(100% - 1rem)); max-height: min(calc(100% - 1rem), calc(100vh - 1rem)); display: flex; flex-direction: column; }
   .scrubber { display: flex; align-items: center; gap: 0.4rem; }
   .scrubber button { background: #2a303a; color: inherit; border: 0; border-radius: 4px; padding: 0.2rem 0.5rem; cursor: pointer; }
   .track { position: relative; flex: 1; }

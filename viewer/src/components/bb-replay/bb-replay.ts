@@ -2,8 +2,10 @@ import { html, LitElement, nothing, type PropertyValues } from "lit"
 import type { MatchState, Replay } from "@sidelines/engine"
 import "../bb-event-log/bb-event-log.js"
 import "../bb-pitch/bb-pitch.js"
+import "../bb-player-card/bb-player-card.js"
 import "../bb-stats/bb-stats.js"
 import "../bb-timeline/bb-timeline.js"
+import "../bb-what-if/bb-what-if.js"
 import { eventLines } from "../../model/describe.js"
 import { nextTask } from "../../model/fold-slices.js"
 import { errorLine, fetchLog, type LoadedLog, openLogBytes, openLogText } from "../../model/load.js"
@@ -22,11 +24,12 @@ import { touchControls } from "./touch-controls.js"
 const SPEEDS = [0.25, 0.5, 1, 2, 4, 8]
 /** The least time between two writes of `#seq=` to the address. */
 const HASH_INTERVAL_MS = 150
-/** The tabs of the panels under the scrubber: the event log with the ruling, the timeline, the stats. */
+/** The tabs of the panels under the scrubber: the event log with the ruling, the timeline, the stats, what if. */
 export const PANELS = [
   { id: "events", label: "Events" },
   { id: "timeline", label: "Timeline" },
-  { id: "stats", label: "Stats" }
+  { id: "stats", label: "Stats" },
+  { id: "what-if", label: "What if" }
 ] as const
 export type PanelId = (typeof PANELS)[number]["id"]
 /**
@@ -50,7 +53,7 @@ const SQUARE = 1.3
  * match at `seq` and lets people scrub, step and play through it. It listens to keys only when
  * focused, and only reads what the engine derived.
  *
- * Events: bb-load { events }, bb-seek { seq }, bb-error { message, errors },
+ * Events: bb-load { events }, bb-seek { seq }, bb-player { player } (a player chosen: their card opens), bb-error { message, errors },
  * bb-progress { done, total, phase, thread } while a log opens: phase "decode" counts characters
  * of its text (thread "worker", or "page" where Web Workers are unavailable), and, meanwhile,
  * phase "fold" counts events folded on the page of those decoded so far.
@@ -78,7 +81,8 @@ export class BbReplay extends LitElement {
     panel: { state: true },
     loadError: { state: true },
     progress: { state: true },
-    narrow: { state: true }
+    narrow: { state: true },
+    card: { state: true }
   }
   declare src: string | null
   /** The match's name for saved files (stats, timeline); without it, the last part of `src`. */
@@ -100,6 +104,10 @@ export class BbReplay extends LitElement {
   declare progress: number | null
   /** The element is narrow (a phone held upright): a long pitch is drawn turned. */
   declare narrow: boolean
+  /** The player whose card is open (their id), or null. */
+  declare card: string | null
+  /** What had the focus when the card opened: it gets it back when the card closes. */
+  private cardOpener: HTMLElement | null = null
   private resizer: ResizeObserver | null = null
   private timer: ReturnType<typeof setInterval> | undefined
   /**
@@ -107,8 +115,11 @@ export class BbReplay extends LitElement {
    * drawn, so that first render (and the page's first layout) is not also hundreds of marks'.
    */
   private marksOf: Replay | null = null
-  /** Panels opened so far: the timeline and the stats are drawn only once first shown, then kept (with their zoom and scroll). */
+  /** Panels opened so far: the timeline, the stats and what if are drawn only once first shown, then kept (with their zoom and scroll). */
   private opened = new Set<PanelId>(["events"])
+  /** The cursor the Stats and What if tabs were last shown at: a hidden tab is not redrawn on every seek. */
+  private statsSeq = 0
+  private whatIfSeq = 0
 
   constructor() {
     super()
@@ -127,6 +138,7 @@ export class BbReplay extends LitElement {
     this.loadError = null
     this.progress = null
     this.narrow = false
+    this.card = null
   }
 
   /** The match after the current event. */
@@ -350,13 +362,36 @@ export class BbReplay extends LitElement {
         void this.updateComplete.then(() => this.renderRoot.querySelector("bb-event-log")?.focusSearch())
       },
       "?": () => (this.help = !this.help),
-      Escape: () => (this.help = false)
+      Escape: () => {
+        this.help = false
+        this.showPlayer(null)
+      }
     }
     const action = keys[event.key] ?? keys[event.key.toLowerCase()]
     if (action === undefined || event.ctrlKey || event.metaKey || event.altKey) return
     event.preventDefault()
     action()
   }
+
+  /**
+   * Opens a player's card (null closes it). The focus goes to the card, and back to where it was
+   * when the card closes.
+   */
+  showPlayer(player: string | null): void {
+    if (player === this.card) return
+    if (player === null) {
+      this.card = null
+      const opener = this.cardOpener
+      this.cardOpener = null
+      void this.updateComplete.then(() => (opener?.isConnected === true ? opener : this).focus())
+      return
+    }
+    if (this.card === null) this.cardOpener = deepActiveElement()
+    this.card = player
+    void this.updateComplete.then(() => this.renderRoot.querySelector("bb-player-card")?.focus())
+  }
+
+  private onPlayer = (event: CustomEvent<{ player: string }>): void => this.showPlayer(event.detail.player)
 
   /** Shows a panel under the scrubber. */
   showPanel(panel: PanelId): void {
@@ -401,7 +436,7 @@ export class BbReplay extends LitElement {
     const state = this.state
     const pitch = replay?.match.variant.pitch
     const square = pitch !== undefined && pitch.width / pitch.height < SQUARE && pitch.height / pitch.width < SQUARE
-    return html`<div class=${`layout${square ? " square" : ""}`}>
+    return html`<div class=${`layout${square ? " square" : ""}`} @bb-player=${this.onPlayer}>
       <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderImport()}${this.renderErrors()}${replay === null ? nothing : checksBanner({ replay, seq: this.seq, onJump: (kind, forward) => this.jump(kind, forward) })}${replay === null ? nothing : resultBanner(replay, this.seq)}</div>
       ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state, !square && this.narrow)}
     </div>
@@ -451,7 +486,7 @@ export class BbReplay extends LitElement {
           <bb-pitch .match=${replay.match} .state=${state} .flipped=${this.flipped} .turned=${turned} .highlight=${highlight}></bb-pitch>
           ${diceTray(replay, this.seq)}
         </div>
-        ${dugouts(replay, state)}
+        ${dugouts(replay, state, (player) => this.showPlayer(player))}
       </div>
       ${scrubber({
         replay, state, seq: this.seq, playing: this.playing, speed: this.speed, marks: this.marksOf === replay,
@@ -481,13 +516,24 @@ export class BbReplay extends LitElement {
           ${this.opened.has("timeline") ? html`<bb-timeline .replay=${replay} .seq=${this.seq} .name=${this.loaded?.name ?? ""} @bb-seek=${this.onChildSeek}></bb-timeline>` : nothing}
         </div>
         <div class="panel" role="tabpanel" id="panel-stats" aria-labelledby="tab-stats" ?hidden=${this.panel !== "stats"}>
-          ${this.opened.has("stats") ? html`<bb-stats .replay=${replay} .name=${this.loaded?.name ?? ""}></bb-stats>` : nothing}
+          ${this.opened.has("stats") ? html`<bb-stats .replay=${replay} .seq=${this.panel === "stats" ? (this.statsSeq = this.seq) : this.statsSeq} .name=${this.loaded?.name ?? ""}></bb-stats>` : nothing}
+        </div>
+        <div class="panel" role="tabpanel" id="panel-what-if" aria-labelledby="tab-what-if" ?hidden=${this.panel !== "what-if"}>
+          ${this.opened.has("what-if") ? html`<bb-what-if .replay=${replay} .seq=${this.panel === "what-if" ? (this.whatIfSeq = this.seq) : this.whatIfSeq} .flipped=${this.flipped} @bb-seek=${this.onChildSeek}></bb-what-if>` : nothing}
         </div>
       </div>
       <p class="now" aria-live="polite">${current}</p>
+      ${this.card === null ? nothing : html`<bb-player-card .replay=${replay} .seq=${this.seq} .player=${this.card} @bb-seek=${this.onChildSeek} @bb-close=${() => this.showPlayer(null)}></bb-player-card>`}
     `
   }
 
+}
+
+/** The element that has the focus, looking inside shadow roots. */
+const deepActiveElement = (): HTMLElement | null => {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement != null) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement || active instanceof SVGElement ? (active as HTMLElement) : null
 }
 
 if (!customElements.get("bb-replay")) customElements.define("bb-replay", BbReplay)

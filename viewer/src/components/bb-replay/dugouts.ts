@@ -1,11 +1,12 @@
 import { html, nothing } from "lit"
 import type { MatchState, Replay } from "@sidelines/engine"
+import { keepActivationKeys } from "../activation-keys.js"
 
 /** The boxes off the pitch, in the order a dugout shows them. */
 const BOXES = [["reserves", "Reserves"], ["ko", "KO'd"], ["bh", "Badly hurt"], ["si", "Seriously injured"], ["dead", "Dead"], ["sent-off", "Sent off"]] as const
 
-/** Each team's players off the pitch, box by box (any number of teams). */
-export const dugouts = (replay: Replay, state: MatchState) => {
+/** Each team's players off the pitch, box by box (any number of teams); choosing one opens their card. */
+export const dugouts = (replay: Replay, state: MatchState, onPlayer: (player: string) => void = () => {}) => {
   const { match } = replay
   // A tab stop of its own: with four teams it can be taller than its box, and scrolls.
   return html`<aside class="dugouts" aria-label="Dugouts" tabindex="0">
@@ -15,7 +16,7 @@ export const dugouts = (replay: Replay, state: MatchState) => {
         const inBox = state.players.filter((p) => p.team === t && p.box === box)
         return inBox.length === 0 ? nothing : html`<p><strong>${label}:</strong> ${inBox.map((p) => {
           const r = match.roster[match.playerIndex.get(p.id)!]!
-          return html`<span class="chip" data-player=${p.id} title=${`${r.name} (${r.position})`}>#${r.number}</span>`
+          return html`<button type="button" class="chip" data-player=${p.id} title=${`${r.name} (${r.position})`} aria-label=${`#${r.number} ${r.name} (${r.position})`} @click=${() => onPlayer(p.id)} @keydown=${keepActivationKeys}>#${r.number}</button>`
         })}</p>`
       })}
     </section>`)}

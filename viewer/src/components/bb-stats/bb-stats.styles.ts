@@ -60,6 +60,24 @@ export const statsStyles = css`
   td.up { color: #7ee2a8; }
   td.down { color: #ff8b7d; }
   td.none { color: #8f98a6; text-align: left; }
+  .mode { display: flex; gap: 0.2rem; }
+  .luck-charts { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; margin-top: 0.75rem; align-items: start; }
+  .luck-bars, .luck-line { width: min(100%, 30rem); height: auto; display: block; overflow: visible; }
+  .luck-line-box { width: min(100%, 30rem); }
+  .luck-bars text, .luck-line text { font: 10px system-ui, sans-serif; fill: #cfd5de; }
+  .luck-bars .group { font-weight: 700; font-size: 11px; }
+  .luck-bars .label, .luck-line .tick { text-anchor: end; }
+  .luck-bars .value, .luck-line .axis.end { text-anchor: end; }
+  .luck-bars rect.up { fill: #7ee2a8; }
+  .luck-bars rect.down { fill: #ff8b7d; }
+  .luck-bars .zero { stroke: #8f98a6; stroke-width: 1; }
+  .luck-line .grid { stroke: #2a303a; }
+  .luck-line path { fill: none; stroke-width: 2; }
+  .luck-line path.expected { stroke-dasharray: 4 3; stroke-width: 1.5; opacity: 0.9; }
+  .luck-line .cursor { stroke: #5b9cff; stroke-width: 1.5; }
+  .legend { color: #a9b1bd; margin: 0.25rem 0 0; }
+  .swatch { display: inline-block; margin-right: 0.6rem; color: #e8e8e8; }
+  .swatch::before { content: ""; display: inline-block; width: 1rem; height: 3px; margin-right: 0.3rem; vertical-align: middle; background: var(--team, #888); }
   .empty { padding: 0.75rem; color: #a9b1bd; margin: 0; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `

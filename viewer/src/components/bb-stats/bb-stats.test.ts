@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { luckCsv, matchStats, Replay, statsCsv, type MatchStats } from "@sidelines/engine"
+import { luckCsv, luckLine, matchStats, Replay, statsCsv, statsSoFar, type MatchStats } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
 import orcText from "../../../../logs/bb-orc-v-human.jsonl?raw"
 import sampleText from "../../../../logs/sample-drive.jsonl?raw"
+import { luckBars, luckLineChart } from "./luck-chart.js"
 import { BbStats, COUNTERS, differenceText, expectedText, luckRows, statsFiles, statsOf, TEAM_ROWS, valueOf } from "./bb-stats.js"
 
 const build = (text: string): Replay => {
@@ -100,9 +101,10 @@ describe("<bb-stats>", () => {
     expect(templates(render(new BbStats())).map((t) => t.strings.join("")).join("")).toContain("No match loaded.")
   })
 
-  it("shows every team counter and every player's counters as the engine counts them", () => {
+  it("shows every team counter and every player's counters as the engine counts them (the whole match)", () => {
     const element = new BbStats()
     element.replay = orc
+    element.mode = "whole"
     const stats = matchStats(orc)
     const shown = cells(render(element))
     const teamIds = stats.teams.map((t) => t.id)
@@ -119,6 +121,7 @@ describe("<bb-stats>", () => {
   it("shows each team's dice luck and says what expected means", () => {
     const element = new BbStats()
     element.replay = orc
+    element.mode = "whole"
     const rendered = render(element)
     const markup = templates(rendered).map((t) => t.strings.join("")).join("\n")
     expect(markup).toContain("<figcaption><strong>Dice luck.</strong> <em>Expected</em> is how many successes the rolls' targets made likely")
@@ -138,5 +141,71 @@ describe("<bb-stats>", () => {
     const rendered = render(element)
     expect(templates(rendered).map((t) => t.strings.join("")).join("")).not.toContain("<img")
     expect(templates(rendered).some((t) => t.values.includes(evil))).toBe(true)
+  })
+
+  it("so far (the default): the numbers of the match up to the cursor, as the engine's statsSoFar gives them", () => {
+    const element = new BbStats()
+    element.replay = orc
+    expect(element.mode).toBe("so-far")
+    const index = Math.floor(orc.length / 2)
+    element.seq = orc.events[index]!.seq
+    const soFar = statsSoFar(orc).at(index)
+    const teamCells = cells(render(element)).slice(0, TEAM_ROWS.length * soFar.teams.length)
+    expect(teamCells).toEqual(TEAM_ROWS.flatMap((row) => soFar.teams.map((team) => ({ team: team.id, stat: row.path, value: at(team, row.path) }))))
+    // Part-way is not the whole match: fewer blocks than at the end.
+    expect(soFar.teams[0]!.blocks).toBeLessThan(matchStats(orc).teams[0]!.blocks)
+    element.seq = 0
+    expect(cells(render(element)).every((cell) => cell.value === 0), "nothing before the first event").toBe(true)
+  })
+})
+
+describe("the dice-luck charts", () => {
+  const stats = matchStats(orc)
+
+  it("a bar per kind of roll per team, its length the difference from the odds on one scale, right for better luck", () => {
+    const chart = luckBars(stats.teams)
+    expect(chart.groups.map((g) => g.bars.map((b) => b.roll))).toEqual(stats.teams.map((team) => team.luck.map((l) => l.roll)))
+    const bars = chart.groups.flatMap((g) => g.bars)
+    for (const bar of bars) {
+      expect(bar.better).toBe(bar.difference >= 0)
+      if (bar.better) expect(bar.x).toBeCloseTo(chart.zero)
+      else expect(bar.x + bar.width).toBeCloseTo(chart.zero)
+    }
+    // One scale: lengths in proportion to the differences.
+    const [a, b] = bars.filter((bar) => Math.abs(bar.difference) > 0.5)
+    expect(a!.width / b!.width).toBeCloseTo(Math.abs(a!.difference) / Math.abs(b!.difference), 1)
+  })
+
+  it("a line per team of its actual and expected successes, from nothing at the kick-off to its totals at full time", () => {
+    const luck = luckLine(orc)
+    const chart = luckLineChart(luck, orc.length)
+    expect(chart.paths).toHaveLength(stats.teams.length)
+    expect(chart.xOf(-1)).toBe(chart.left)
+    expect(chart.xOf(orc.length - 1)).toBe(chart.right)
+    for (const p of chart.paths) {
+      expect(p.actual.startsWith(`M${chart.left},${chart.bottom}`)).toBe(true)
+      expect(p.expected.startsWith(`M${chart.left},${chart.bottom}`)).toBe(true)
+    }
+    // The line's last point is the team's total in the stats.
+    luck.teams.forEach((points, t) => {
+      const total = stats.teams[t]!.luck.reduce((n, l) => n + l.successes, 0)
+      expect(points.at(-1)!.successes).toBe(total)
+    })
+  })
+
+  it("the element draws both charts; so far, the lines are cut at the cursor, the whole match shows them whole", () => {
+    const element = new BbStats()
+    element.replay = orc
+    const index = Math.floor(orc.length / 3)
+    element.seq = orc.events[index]!.seq
+    const markup = (rendered: unknown) => templates(rendered).map((t) => t.strings.join("")).join("\n")
+    const soFar = render(element)
+    expect(markup(soFar)).toContain('class="luck-bars"')
+    expect(markup(soFar)).toContain('class="luck-line"')
+    const clipWidth = (rendered: unknown) => templates(rendered).find((t) => t.strings.join("").includes("<clipPath"))!.values.find((v) => typeof v === "number") as number
+    const chart = luckLineChart(luckLine(orc), orc.length)
+    expect(clipWidth(soFar)).toBeCloseTo(chart.xOf(index))
+    element.mode = "whole"
+    expect(clipWidth(render(element))).toBeCloseTo(chart.right)
   })
 })

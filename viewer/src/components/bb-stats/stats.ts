@@ -4,10 +4,16 @@
  * No Lit and no DOM here, so Node tests can import it.
  */
 import { sliced } from "../../model/sliced.js"
-import { luckCsv, matchStatsStepped, statsCsv, type MatchStats, type Replay, type RollLuck, type StatCounters, type TeamStatLine } from "@sidelines/engine"
+import { luckCsv, luckLineStepped, matchStatsStepped, statsCsv, statsSoFarStepped, type MatchStats, type Replay, type RollLuck, type StatCounters, type TeamStatLine } from "@sidelines/engine"
 
 /** A replay's match stats, worked out once per replay: in slices for a view (whenReady), at once for a download. */
 export const matchStatsOf = sliced(matchStatsStepped)
+
+/** The stats at any event ("so far"), once per replay: the counts' snapshots made in slices, then a short count per seek. */
+export const soFarOf = sliced(statsSoFarStepped)
+
+/** Each team's dice luck through the match, once per replay. */
+export const luckLineOf = sliced(luckLineStepped)
 
 /** A replay's match stats, worked out once per replay. */
 export const statsOf = (replay: Replay): MatchStats => matchStatsOf.now(replay)

@@ -273,6 +273,22 @@ export interface Variant extends StadiumRulePoints {
    * match is built (`buildMatch`, model/match.ts); they wait in the `pool` box until a rule brings them in.
    */
   readonly poolPlayers?: (header: MatchStarted) => ReadonlyArray<PoolPlayer>
+  /** What earns Star Player Points during a match, or null where players earn none (Sevens). Read by analysis/player-so-far.ts. */
+  readonly starPlayerPoints: StarPlayerPoints | null
+}
+
+/**
+ * The Star Player Points a player earns on the pitch: for a touchdown, a completed pass, an
+ * interception, and a casualty caused to an opponent in one of `casualtyCauses` (a block and the
+ * special actions that hit like one; not a foul, nor the crowd). The most valuable player is named
+ * after the match, and a prayer that changes an award is not counted (prayers/prayers.ts).
+ */
+export interface StarPlayerPoints {
+  readonly touchdown: number
+  readonly casualty: number
+  readonly completion: number
+  readonly interception: number
+  readonly casualtyCauses: ReadonlyArray<InjuryCause>
 }
 
 /** A table an inducement rolls on, for the coverage catalogue: its rows and those whose effect is folded. */

@@ -113,7 +113,9 @@ const base = {
   // The cross's trapdoors, one a quarter, shut unless the stadium has Uncovered Trapdoors (pitch.ts).
   prayerTrapdoors: TRAPDOORS,
   // In an all-Skaven match the coaches break and make alliances (alliances.ts).
-  hooks: { anyTimeEvent: allianceEvent }
+  hooks: { anyTimeEvent: allianceEvent },
+  // Its rules say nothing of Star Player Points: Blood Bowl's awards stand.
+  starPlayerPoints: bloodBowl.starPlayerPoints
 } as const
 
 /** BlightBowl in one mode, with the teams in given quarters. */

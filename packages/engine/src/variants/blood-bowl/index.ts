@@ -42,5 +42,7 @@ export const bloodBowl: Variant = {
   inducementTables: [SPECIAL_PLAYS_TABLE],
   // A knock-out match tied after two halves: extra time (a third period, kicked off as the first
   // half was, re-rolls not replenished), then a roll-off of a D6 each, rolled again on a tie.
-  knockoutOvertime: 1
+  knockoutOvertime: 1,
+  // Touchdown 3, casualty 2, completion 1, interception 2 (Blood Bowl 2020's awards on the pitch).
+  starPlayerPoints: { touchdown: 3, casualty: 2, completion: 1, interception: 2, casualtyCauses: ["block", "stab", "chainsaw", "projectile-vomit", "breathe-fire"] }
 }

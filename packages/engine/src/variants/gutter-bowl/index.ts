@@ -76,7 +76,9 @@ const common = {
     koStands,
     // Restless Fans: Stalling is judged as the coach decides (core/stalling.ts).
     atTurnDecision
-  }
+  },
+  // Its rules say nothing of Star Player Points: Blood Bowl's awards stand.
+  starPlayerPoints: bloodBowl.starPlayerPoints
 } satisfies Partial<Variant>
 
 /** Gutter Bowl on the Street pitch. */

@@ -78,5 +78,7 @@ export const sevens: Variant = {
     actsAgain,
     passAccurate,
     passArrives
-  }
+  },
+  // A Sevens player earns no Star Player Points: one player gains a skill after the game instead.
+  starPlayerPoints: null
 }
