@@ -71,13 +71,13 @@ export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamT
 export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12 } as const
 
 /** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
-export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, block: 6, standUp: 7 } as const
+export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8 } as const
 
 /**
  * ResultUseAction's Action (the same code as the board's CurrentSequenceType while the action
  * lasts, in all 1,767 declarations of the shared replays): those the converter writes.
  */
-export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block", 3: "blitz" }
+export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block", 3: "blitz", 5: "hand-off", 6: "foul" }
 
 /** D6 tests by RollType, as our roll purposes (each checked in the replays: who rolls, against what target, when). */
 export const ROLL_PURPOSES: Readonly<Record<number, string>> = {

@@ -116,30 +116,79 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     if (!PASSIVE_SKILLS.has(skill)) stop(`BB3 skill ${skill} used (ResultSkillUsage) is not converted yet`)
   }
 
-  /** A player hurt: armour, injury and casualty dice, an apothecary BB3 never offered declined. */
+  // What a DamageStep has written, across BB3's restatements of it: rolls are written once.
+  let damageKeys = new Set<string>()
+  let damagePlayer = ""
+  let apothecary: { readonly original: number; readonly renewed: number } | null = null
+
+  const casualty = (roll: XmlElement, player: string) => {
+    const dice = diceOf(roll)
+    const key = `casualty:${dice.join(",")}:${int(roll, "Status")}`
+    if (damageKeys.has(key)) return
+    damageKeys.add(key)
+    // A lasting injury's D6 comes as the roll's second die (a D16 of 13–14 in the shared replays); without it, the outcome names the row.
+    if (dice.length !== 1 && dice.length !== 2) stop("BB3's casualty roll has no D16")
+    emit({ _tag: "DiceRolled", die: "d16", faces: [dice[0]!], for: "casualty", player })
+    const outcome = int(roll, "Outcome")
+    if (dice.length === 2) emit({ _tag: "DiceRolled", die: "d6", faces: [dice[1]!], for: "lasting-injury", player })
+    else if (outcome >= 4 && outcome <= 9) {
+      const face = lastingInjuryFace(outcome)
+      if (face === undefined) stop(`BB3 casualty outcome ${outcome} names no lasting injury we know`)
+      emit({ _tag: "DiceRolled", die: "d6", faces: [face], for: "lasting-injury", player })
+    }
+  }
+
+  const twoDice = (roll: XmlElement, purpose: "armour" | "injury", player: string) => {
+    const dice = diceOf(roll)
+    const key = `${purpose}:${dice.join(",")}:${int(roll, "Status")}`
+    if (damageKeys.has(key)) return
+    damageKeys.add(key)
+    if (dice.length !== 2) stop(`BB3's ${purpose} roll has no two dice`)
+    emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: purpose, player })
+  }
+
+  const ownerOf = (player: string): string => TEAM_IDS[sink.state().players.find((p) => p.id === player)?.team ?? team]!
+
+  /**
+   * A player hurt: armour, injury and casualty dice, and the apothecary. BB3 shows a roll the
+   * coach may answer with the apothecary only inside its question (QuestionKORecovery for a KO,
+   * QuestionApothecaryCasualtyUsage for a casualty); ResultStaffUsage or ResultApothecary give the
+   * answer, QuestionApothecaryCasualtyChoice the second casualty roll. An apothecary BB3 never
+   * offered is declined where the rules ask.
+   */
   const damage = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
     const results = allResults.filter((result) => !ignorable(result))
     const player = playerId(int(message, "PlayerId"))
+    if (player !== damagePlayer) {
+      damageKeys = new Set()
+      damagePlayer = player
+      apothecary = null
+    }
     for (const result of results) {
-      if (result.name === "ResultRoll" && int(result, "RollType") === 10) {
-        const dice = diceOf(result)
-        if (dice.length !== 2) stop("BB3's armour roll has no two dice")
-        emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: "armour", player })
-      } else if (result.name === "ResultInjuryRoll") {
-        const dice = diceOf(result)
-        if (dice.length !== 2) stop("BB3's injury roll has no two dice")
-        emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: "injury", player })
-      } else if (result.name === "ResultCasualtyRoll") {
-        const dice = diceOf(result)
-        if (dice.length !== 1) stop("BB3's casualty roll has no one D16")
-        emit({ _tag: "DiceRolled", die: "d16", faces: dice, for: "casualty", player })
-        const outcome = int(result, "Outcome")
-        if (outcome >= 4 && outcome <= 9) {
-          const face = lastingInjuryFace(outcome)
-          if (face === undefined) stop(`BB3 casualty outcome ${outcome} names no lasting injury we know`)
-          emit({ _tag: "DiceRolled", die: "d6", faces: [face], for: "lasting-injury", player })
+      if (result.name === "ResultRoll" && int(result, "RollType") === 10) twoDice(result, "armour", player)
+      else if (result.name === "ResultInjuryRoll") twoDice(result, "injury", player)
+      else if (result.name === "QuestionKORecovery") twoDice(child(result, "RollInfos")!, "injury", player)
+      // BB3 offers its apothecary for a KO too; where our rules do not ask, a refusal needs no event.
+      else if (result.name === "ResultStaffUsage") {
+        if (int(result, "Used") === 1) emit({ _tag: "ApothecaryUsed", team: ownerOf(player), player })
+        else declineUnofferedApothecary(player)
+      } else if (result.name === "ResultCasualtyRoll") casualty(result, player)
+      else if (result.name === "QuestionApothecaryCasualtyUsage") casualty(child(result, "RollInfos")!, player)
+      else if (result.name === "QuestionApothecaryCasualtyChoice") {
+        if (apothecary === null) {
+          emit({ _tag: "ApothecaryUsed", team: ownerOf(player), player })
+          casualty(child(result, "NewRoll")!, player)
+          apothecary = { original: int(child(result, "OriginalRoll"), "Outcome"), renewed: int(child(result, "NewRoll"), "Outcome") }
         }
-      } else if (result.name === "ResultPlayerRemoval") {
+      } else if (result.name === "ResultApothecary") {
+        if (apothecary !== null) {
+          // The injury kept is the roll whose outcome BB3 applied; when both are alike either is.
+          const kept = int(result, "Casualty")
+          emit({ _tag: "InjuryChosen", player, keep: kept === apothecary.renewed && kept !== apothecary.original ? "new" : "original" })
+          apothecary = { original: -1, renewed: -1 }
+        } else if (int(result, "ApothecaryUsed") !== 1) emit({ _tag: "ApothecaryDeclined", team: ownerOf(player), player })
+      } else if (result.name === "ResultSkillUsage") skillUsage(result)
+      else if (result.name === "ResultPlayerRemoval") {
         // The rules put the player in his box themselves.
       } else stop(`BB3's ${result.name} in a DamageStep is not converted yet`)
     }
@@ -197,6 +246,16 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       return
     }
     if (stepType === STEP.catch) {
+      for (const result of results) moveResult(result, player)
+      return
+    }
+    if (stepType === STEP.foul) {
+      if (!repeated) emit({ _tag: "FoulCommitted", player, target: playerId(int(message, "TargetId")) })
+      for (const result of results) moveResult(result, player)
+      return
+    }
+    if (stepType === STEP.handOff) {
+      if (!repeated) emit({ _tag: "HandedOff", player, target: playerId(int(message, "TargetId")) })
       for (const result of results) moveResult(result, player)
       return
     }
@@ -297,10 +356,11 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         if (event.name === "EventEndTurn") {
           const reason = int(event, "Reason")
           const state = sink.state()
-          if (reason === 1 && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
+          // Reason 1: the coach ended the turn; 3: its time ran out (an activation under way ends with it).
+          if ((reason === 1 || reason === 3) && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
             closeActivation()
             emit({ _tag: "TurnEnded", team: teamId })
-          } else if (reason !== 1 && reason !== 2 && reason !== 4) stop(`BB3 ends the turn for reason ${reason}, not understood yet`)
+          } else if (reason < 1 || reason > 4) stop(`BB3 ends the turn for reason ${reason}, not understood yet`)
           sink.state()
           return { _tag: "Converted", endStep: at, rest: at !== last || next === null }
         }
