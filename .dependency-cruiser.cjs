@@ -1,4 +1,26 @@
 /**
+ * The engine's layers, lowest first (docs/architecture.md): a folder of packages/engine/src imports
+ * only its own files and the layers before it. Above them all, the files at the engine's root
+ * (fold.ts, replay.ts, legal.ts, explain.ts, engine-steps.ts, engine-above.ts…), then analysis/ and
+ * catalogue/, then the entry (index.ts).
+ */
+const ENGINE_LAYERS = [
+  "model",
+  "core",
+  "skills",
+  "stars",
+  "inducements/other",
+  "inducements/staff",
+  "inducements/wizards",
+  "inducements/referees",
+  "prayers",
+  "special-plays",
+  "stadium",
+  "variants"
+]
+const ENGINE = "^packages/engine/src/"
+
+/**
  * The project's layering, checked by dependency-cruiser (`npm run deps`; test/dependencies.test.ts
  * runs the same check in `npm test`). What may import what: docs/architecture.md.
  * @type {import('dependency-cruiser').IConfiguration}
@@ -49,6 +71,34 @@ module.exports = {
         path: "^packages/",
         pathNot: ["^packages/(schema|engine|sim)/(src|dist)/index\\.(ts|js|d\\.ts)$", "^packages/(fumbbl|bb3)/src/browser\\.ts$"]
       }
+    },
+    ...ENGINE_LAYERS.map((layer, i) => ({
+      name: "engine-layers-import-down",
+      comment: `The engine's ${layer}/ imports only ${ENGINE_LAYERS.slice(0, i + 1).join(", ")} (a rule it must call from above goes through core/above.ts).`,
+      severity: "error",
+      from: { path: `${ENGINE}${layer}/` },
+      to: { path: ENGINE, pathNot: `${ENGINE}(${ENGINE_LAYERS.slice(0, i + 1).join("|")})/` }
+    })),
+    {
+      name: "no-cycle-between-engine-folders",
+      comment: "No import loop leaves an engine folder and comes back: the folders form a stack, the top included (analysis/ and catalogue/ read the fold, never the other way).",
+      severity: "error",
+      from: { path: "^(packages/engine/src/[^/]+)/" },
+      to: { circular: true, pathNot: "^$1/" }
+    },
+    {
+      name: "a-variant-imports-no-other-variant",
+      comment: "A variant builds on Blood Bowl's (variants/blood-bowl/) and the layers below, never on another variant; the registry (variants/registry.ts) gathers them.",
+      severity: "error",
+      from: { path: `${ENGINE}variants/([^/]+)/` },
+      to: { path: `${ENGINE}variants/`, pathNot: `${ENGINE}variants/($1|blood-bowl)/` }
+    },
+    {
+      name: "engine-root-below-analysis",
+      comment: "The fold, the replay and the other files at the engine's root are read by analysis/ and catalogue/; only the entry (index.ts) re-exports those.",
+      severity: "error",
+      from: { path: `${ENGINE}[^/]+\\.ts$`, pathNot: `${ENGINE}index\\.ts$` },
+      to: { path: `${ENGINE}(analysis|catalogue|index\\.ts)` }
     },
     {
       name: "pure-core",

@@ -5,6 +5,11 @@
 //      the engine's own open in Node (decodeLogText, Replay.build, stateAt at the end) as a ratio;
 //   2. one scrub step: seekTo(seq) until every component has rendered and layout is done,
 //      side by side with the engine's replay.stateAt(seq) for the same seqs in the same page;
+//   2b. a seek from input on the largest bundled log: a key pressed on <bb-replay> or the
+//      scrubber moved, until every component (the replay, the pitch, the event log, and the
+//      timeline when its tab is open) has rendered and layout has run, beside stateAt for the
+//      same seqs in the same page (BENCH_VIEWER_SEEK_ONLY=1 runs only this and prints it;
+//      BENCH_VIEWER_DIST=<dir> serves another build, to compare);
 //   3. the timeline: its first render, and the cursor's update per scrub step, for a whole
 //      simulated match and for a stress timeline of simulated matches stitched end to end
 //      (at least 50k events: no legal single match is that long), beside the engine's
@@ -12,7 +17,7 @@
 //   (the main thread while a very long log opens is scripts/bench-open.mjs).
 //
 //   node scripts/bench-viewer.mjs        (run by `npm run bench` after the build; skipped without Chromium)
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { cpus, loadavg } from "node:os"
 import { join } from "node:path"
 import { Replay, timeAt, timeline, VARIANTS } from "../packages/engine/dist/index.js"
@@ -40,9 +45,19 @@ if (!existsSync(CHROMIUM)) {
   process.exit(0)
 }
 
-buildViewer()
+/** Another build to serve instead of this checkout's (to set a change beside the build before it). */
+const DIST = process.env.BENCH_VIEWER_DIST
+const SEEK_ONLY = process.env.BENCH_VIEWER_SEEK_ONLY === "1"
+if (DIST === undefined) buildViewer()
 /** The machine's load when the run starts and ends: other work on a shared machine slows every row. */
 const loadAtStart = loadavg()[0]
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const percentile = (xs, p) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+const ratio = (viewer, engine) => `×${(viewer / engine).toLocaleString("en", { maximumFractionDigits: viewer / engine >= 100 ? 0 : 1 })}`
 
 /**
  * The longest legal match we know the simulator to play: seed 1 of BlightBowl's allies mode (its
@@ -54,14 +69,148 @@ const LONGEST = { seed: 1, variant: "blightbowl", mode: "allies" }
 const longest = simulate({ seed: LONGEST.seed, variant: VARIANTS[LONGEST.variant], mode: LONGEST.mode })
 if (longest.stopped !== undefined) throw new Error(`the longest simulated match stops at seq ${longest.stopped.seq}: pick another`)
 
+/** The bundled log with the most events: where seeking costs most. */
+const LARGEST = readdirSync(join(root, "logs"))
+  .filter((file) => file.endsWith(".jsonl"))
+  .map((file) => ({ file, text: readFileSync(join(root, "logs", file), "utf8") }))
+  .map((log) => ({ ...log, events: log.text.split("\n").filter((line) => line.trim() !== "").length - 1 }))
+  .sort((a, b) => b.events - a.events)[0]
+
 const logs = new Map([
+  ["/largest.jsonl", LARGEST.text],
   ["/big.jsonl", syntheticLog(BIG)],
   ["/longest.jsonl", encodeLog(longest.header, longest.events)],
   ["/match.jsonl", readFileSync(join(root, "logs/bb-skaven-v-dwarf.jsonl"), "utf8")],
   ["/small.jsonl", readFileSync(join(root, "logs/sample-drive.jsonl"), "utf8")]
 ])
-const { server, base } = await serveViewer(logs)
+const { server, base } = await serveViewer(logs, DIST ?? undefined)
 const context = await launchChromium()
+
+/**
+ * Seeks from input on the largest bundled log, with `panel` showing: STEPS keys pressed on the
+ * focused <bb-replay> (steps, team turns, drives, highlights, as someone reading a match would),
+ * then STEPS moves of the scrubber to random events, each timed from the input event until every
+ * component has rendered and layout has run; and stateAt for the seqs reached, in the same page.
+ */
+const seekFromInput = async (panel) => {
+  const page = await context.newPage()
+  await page.goto(`${base}/?log=${encodeURIComponent("/largest.jsonl")}`)
+  await page.waitForFunction(() => (document.querySelector("bb-replay")?.replay?.events.length ?? 0) > 0)
+  if (panel === "timeline") {
+    await page.locator("bb-replay [role=tab]", { hasText: "Timeline" }).click()
+    await page.waitForFunction(() => document.querySelector("bb-replay").shadowRoot.querySelector("bb-timeline")?.shadowRoot?.querySelector("svg.timeline") != null)
+  }
+  // A trace of the seeks: each is bracketed by console.timeStamp marks, whose thread clock (tts)
+  // gives the main thread's CPU time for the seek, which other jobs on a shared machine slow far
+  // less than its wall time; and the layouts run between the marks are counted.
+  const cdp = await context.newCDPSession(page)
+  const traced = []
+  cdp.on("Tracing.dataCollected", (data) => traced.push(...data.value))
+  const traceDone = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve))
+  await cdp.send("Tracing.start", { categories: "devtools.timeline", transferMode: "ReportEvents" })
+  const result = await page.evaluate(async (steps) => {
+    const el = document.querySelector("bb-replay")
+    const root = el.shadowRoot
+    const settle = async () => {
+      await el.updateComplete
+      for (const child of root.querySelectorAll("bb-pitch, bb-event-log, bb-timeline")) await child.updateComplete
+      root.querySelector("bb-pitch").getBoundingClientRect() // forces style and layout
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100)) // the scrubber's marks, drawn in the task after the match
+    el.focus()
+    let state = 11
+    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648)
+    const KEYS = ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "n", "p", "PageDown"]
+    const reached = []
+    const key = []
+    for (let i = 0; i < steps; i++) {
+      const name = el.seq === el.replay.events.at(-1).seq ? "Home" : KEYS[Math.floor(random() * KEYS.length)]
+      console.timeStamp(`seek-start key ${i}`)
+      const t0 = performance.now()
+      el.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, composed: true, cancelable: true }))
+      await settle()
+      if (i >= 20) key.push(performance.now() - t0)
+      console.timeStamp(`seek-end key ${i}`)
+      reached.push(el.seq)
+    }
+    const seqs = el.replay.events.map((event) => event.seq)
+    const input = root.querySelector("input[type=range]")
+    const scrub = []
+    for (let i = 0; i < steps; i++) {
+      const target = seqs[Math.floor(random() * seqs.length)]
+      console.timeStamp(`seek-start scrub ${i}`)
+      const t0 = performance.now()
+      input.value = String(target)
+      input.dispatchEvent(new Event("input", { bubbles: true, composed: true }))
+      await settle()
+      if (i >= 20) scrub.push(performance.now() - t0)
+      console.timeStamp(`seek-end scrub ${i}`)
+      reached.push(el.seq)
+    }
+    // The page's clock is coarsened, so stateAt is timed over many lookups of the same seqs.
+    const REPEAT = 2000
+    const t0 = performance.now()
+    let sink = 0
+    for (let r = 0; r < REPEAT; r++) for (const seq of reached) sink += el.replay.stateAt(seq).teams.length
+    return { key, scrub, stateAtMs: (performance.now() - t0) / (REPEAT * reached.length), sink, events: seqs.length }
+  }, STEPS)
+  await cdp.send("Tracing.end")
+  await traceDone
+  await page.close()
+  // Per seek: the main thread's CPU time between its marks, and the layouts run in between.
+  const marks = new Map()
+  for (const event of traced) {
+    const message = event.name === "TimeStamp" ? event.args?.data?.message : undefined
+    if (typeof message === "string" && message.startsWith("seek-")) marks.set(message, event)
+  }
+  const layouts = traced.filter((event) => event.name === "Layout" && event.ph === "X").map((event) => event.ts)
+  const cpu = { key: [], scrub: [] }
+  const layoutsPerSeek = { key: [], scrub: [] }
+  for (const way of ["key", "scrub"]) {
+    for (let i = 20; i < STEPS; i++) {
+      const start = marks.get(`seek-start ${way} ${i}`)
+      const end = marks.get(`seek-end ${way} ${i}`)
+      if (start?.tts === undefined || end?.tts === undefined) continue
+      cpu[way].push((end.tts - start.tts) / 1000)
+      layoutsPerSeek[way].push(layouts.filter((ts) => ts > start.ts && ts < end.ts).length)
+    }
+  }
+  return { ...result, cpu, layoutsPerSeek }
+}
+const seekRows = async () => {
+  const rows = []
+  for (const panel of ["events", "timeline"]) {
+    const run = await seekFromInput(panel)
+    for (const [way, label] of [["key", "a key"], ["scrub", "the scrubber"]]) {
+      const times = run[way]
+      const cpu = run.cpu[way]
+      const p50 = percentile(times, 50)
+      const p95 = percentile(times, 95)
+      const cpu95 = percentile(cpu, 95)
+      const layouts = run.layoutsPerSeek[way]
+      const meanLayouts = layouts.reduce((a, b) => a + b, 0) / Math.max(1, layouts.length)
+      rows.push([
+        `seek from ${label}, ${panel === "events" ? "Events" : "Timeline"} tab open, ${times.length} seeks (${LARGEST.file}, ${run.events.toLocaleString("en")} events)`,
+        `main-thread CPU p50 ${percentile(cpu, 50).toFixed(2)} ms, p95 ${cpu95.toFixed(2)} ms; wall p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+        `stateAt ${(run.stateAtMs * 1000).toFixed(2)} µs`,
+        `${ratio(percentile(cpu, 50), run.stateAtMs)} at p50 (CPU)`,
+        `${meanLayouts.toFixed(2)} layouts a seek (the one the measure forces included); wall max ${Math.max(...times).toFixed(2)} ms`,
+        "p95 ≤ 16 ms",
+        `${cpu95 <= 16 ? "met" : "missed"} in CPU time, ${p95 <= 16 ? "met" : "missed"} in wall time`
+      ])
+    }
+  }
+  return rows
+}
+if (SEEK_ONLY) {
+  const load = loadavg()[0]
+  const rows = await seekRows()
+  for (const row of rows) console.log(`| ${row.join(" | ")} |`)
+  console.log(`load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end; ${DIST ?? "this checkout's build"}`)
+  await context.close()
+  server.close()
+  process.exit(0)
+}
 
 /** Milliseconds per call of `run`, from enough calls to take at least 200 ms. */
 const timePerCall = (run) => {
@@ -122,12 +271,6 @@ const stressSeqs = Array.from({ length: STEPS }, (_, i) => stress.firstSeq + Mat
 const timeAtMs = timePerCall(() => {
   for (const seq of stressSeqs) timeAt(stress, seq)
 }) / stressSeqs.length
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-const percentile = (xs, p) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
 
 /**
  * The engine's side of opening a log, in Node: decodeLogText, Replay.build and stateAt at the
@@ -299,6 +442,7 @@ const withTimeline = await (async () => {
   await page.close()
   return render
 })()
+const fromInput = await seekRows()
 await context.close()
 server.close()
 
@@ -306,7 +450,6 @@ const renderP50 = percentile(scrub.render, 50)
 const renderP95 = percentile(scrub.render, 95)
 // The engine's open, in Node, for the same three texts: the side-by-side baseline of the first paints.
 const engineOpen = { big: median(engineOpens.big), match: median(engineOpens.match), longest: median(engineOpens.longest), small: median(engineOpens.small) }
-const ratio = (viewer, engine) => `×${(viewer / engine).toLocaleString("en", { maximumFractionDigits: viewer / engine >= 100 ? 0 : 1 })}`
 const openRow = (label, ms, engineMs, more) => [label, `${ms.toFixed(0)} ms`, `${engineMs.toFixed(1)} ms`, ratio(ms, engineMs), more, "", ""]
 const bigProgress = opens.bigProgress.length === 0 ? null : median(opens.bigProgress)
 const rows = [
@@ -333,7 +476,8 @@ rows.push(
   [`timeline first render, stress: ${stressLines.length} simulated matches stitched (${stressEvents.toLocaleString("en")} events, ${stress.turns.length.toLocaleString("en")} team turns, ${stressMarks.toLocaleString("en")} marks)`, `${stressFirst.toFixed(1)} ms`, `timeline() ${stressEngineMs.toFixed(1)} ms`, ratio(stressFirst, stressEngineMs), `${stressTimeline[0].targets.toLocaleString("en")} drives and marks drawn (stunned hidden); the baseline is timeline(replay) of those ${stressLines.length} matches in Node`, "", ""],
   cursorRow(`timeline cursor update per scrub step, the whole match`, matchTimeline),
   cursorRow(`timeline cursor update per scrub step, stress timeline`, stressTimeline),
-  [`scrub step with the Timeline panel open, ${withTimeline.length} random seeks`, `p50 ${percentile(withTimeline, 50).toFixed(2)} ms, p95 ${withTimelineP95.toFixed(2)} ms`, `stateAt ${(scrub.stateAtMs * 1000).toFixed(2)} µs`, `${ratio(percentile(withTimeline, 50), scrub.stateAtMs)} at p50`, `max ${Math.max(...withTimeline).toFixed(2)} ms`, "p95 ≤ 16 ms", withTimelineP95 <= 16 ? "met" : "missed"]
+  [`scrub step with the Timeline panel open, ${withTimeline.length} random seeks`, `p50 ${percentile(withTimeline, 50).toFixed(2)} ms, p95 ${withTimelineP95.toFixed(2)} ms`, `stateAt ${(scrub.stateAtMs * 1000).toFixed(2)} µs`, `${ratio(percentile(withTimeline, 50), scrub.stateAtMs)} at p50`, `max ${Math.max(...withTimeline).toFixed(2)} ms`, "p95 ≤ 16 ms", withTimelineP95 <= 16 ? "met" : "missed"],
+  ...fromInput
 )
 const cpu = cpus()[0]?.model ?? "unknown CPU"
 const table = [
@@ -348,7 +492,8 @@ const table = [
   "Each row puts the viewer's time beside the engine doing the same reading without drawing: for an open, `decodeLogText`, `Replay.build` and `stateAt` at the last event in Node (what `sidelines replay --at end` does before printing), timed in the same rounds as the viewer's opens; for a scrub step, `stateAt` for the same seqs in the same page; for the timeline, `timeline()` and `timeAt()`. The ratio is the viewer's time over the engine's. The progress bar row is when the bar was first on screen, from navigation start.",
   "",
   `The 50k-event log is \`scripts/synthetic-log.mjs\`: every line decodes, but its events are a random mix, not a legal match, so the engine stops at its first event (a rule violation) and that open time is decoding plus the first render; its fold measures nothing. We know of no legal log of 50k events and could not build one cheaply (the simulator's matches cannot be concatenated: a log is one match), and we believe none exists: a match has a fixed number of team turns (16 a team a half in Blood Bowl, 8 a team a half for BlightBowl's four teams, plus extra time where played), each player acts at most once a team turn, and an action is a bounded number of events (a move is one event a square, with its dodge and rush rolls and at most a few re-rolls), so by our rough count even a match where every player ran his full movement with a roll on every square in every team turn stays in the low tens of thousands, and real and simulated matches have one to three thousand. So the legal long log measured is the longest the simulator has played: ${longest.header.variant} (${LONGEST.mode}), seed ${LONGEST.seed}, ${longest.events.length.toLocaleString("en")} events, the longest of seeds 1–30 of Blood Bowl and of BlightBowl's allies and free-for-all modes. ` +
-    "A scrub step is timed from `seekTo` until `<bb-replay>`, `<bb-pitch>` and `<bb-event-log>` have rendered and layout has run; painting is not included. The first open after a launch is a warm-up and not counted.",
+    "A scrub step is timed from `seekTo` until `<bb-replay>`, `<bb-pitch>` and `<bb-event-log>` have rendered and layout has run; painting is not included. The first open after a launch is a warm-up and not counted. " +
+    `A seek from input is timed on the bundled log with the most events (${LARGEST.file}) from the input event itself — a keydown on the focused \`<bb-replay>\` (a reader's mix: mostly → , some ←, ↑/↓ by team turn, N/P by highlight, Page Down by drive; Home at the end), or an \`input\` event on the scrubber set to a random event — until the replay, the pitch, the event log and, with its tab open, the timeline have rendered and a layout has run (${STEPS} of each, the first 20 not counted); painting is not included.`,
   "",
   `The timeline rows time a fresh \`<bb-timeline>\` ${TIMELINE_WIDTH} px wide on the viewer's page: its first render runs from setting its data until it has rendered and layout has run (medians of ${ROUNDS} pages); a cursor update from setting \`seq\` to a random event until it has rendered and layout has run (${STEPS} moves a page, the first 20 not counted), with nothing else on the page re-rendering. The whole match is the page's own replay, so its first render includes the engine's \`timeline()\` in the page. A legal single match has about a thousand events, so the stress timeline is built honestly from ${stressLines.length} matches simulated by \`packages/sim\` (seeds ${STRESS_SEED}–${STRESS_SEED + stressLines.length - 1}, random rosters), each laid out by the engine's \`timeline()\` in Node and put end to end on one axis (team turns, seqs and drives numbered on from the match before; the two lanes are named after the first match's teams; each match's score starts again from nought); it is passed to the element as data, so its first render is the viewer's work alone. The last row is a whole scrub step with the Timeline panel showing: \`seekTo\` until the replay, the pitch, the (hidden, so hardly drawn) event log and the timeline have rendered and layout has run. The page's clock ticks in steps of 0.1 ms, which bounds how finely the cursor's updates are timed.`
 ].join("\n")

@@ -48,3 +48,47 @@ export const launchChromium = () =>
     viewport: { width: 1400, height: 900 },
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
   })
+
+/** The three screens the viewer is made for: a laptop, a small laptop or tablet, and a phone held upright (touch). */
+export const SCREENS = [
+  { name: "1440x900", viewport: { width: 1440, height: 900 }, touch: false },
+  { name: "1024x768", viewport: { width: 1024, height: 768 }, touch: false },
+  { name: "390x844", viewport: { width: 390, height: 844 }, touch: true }
+]
+
+/**
+ * Headless Chromium as a browser rather than one profile, so each screen gets a context of its own:
+ * the phone's with touch and a mobile viewport (`pointer: coarse`), which a page cannot switch to later.
+ */
+export const launchBrowser = () =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+  })
+
+/** A context for one of SCREENS. */
+export const screenContext = (browser, screen) =>
+  browser.newContext({ viewport: screen.viewport, hasTouch: screen.touch, isMobile: screen.touch, deviceScaleFactor: 1 })
+
+/**
+ * Moves the open replay to a moment worth looking at: from the middle of the match on, the first
+ * event after which at least 80% of the most players ever on the pitch together are on it. Resolves
+ * with its seq, once drawn and laid out.
+ */
+export const seekToBusyMoment = async (page) => {
+  const seq = await page.evaluate(() => {
+    const element = document.querySelector("bb-replay")
+    const replay = element.replay
+    const onPitch = (at) => replay.stateAt(at).players.filter((player) => player.at !== null).length
+    const seqs = replay.events.map((event) => event.seq)
+    const most = Math.max(...seqs.map(onPitch))
+    const middle = Math.floor(seqs.length / 2)
+    const found = seqs.slice(middle).find((s) => onPitch(s) >= most * 0.8) ?? seqs[middle]
+    element.seekTo(found)
+    return found
+  })
+  // Two frames: the seek's render, then the layout it causes.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return seq
+}

@@ -45,10 +45,23 @@ describe("the project's layers (.dependency-cruiser.cjs)", () => {
     // The simulator reaching sideways into the importer.
     file("packages/sim/src/play.ts", `import { convert } from "../../fumbbl/src/convert.js"\nexport const play = convert\n`)
     file("viewer/src/page.ts", `import { convert } from "../../packages/fumbbl/src/convert.js"\nexport const page = convert\n`)
+    // Inside the engine: the core reaching up into a skill that reads the core back (upwards, and a
+    // loop between folders), one variant building on another, and the fold reading analysis/.
+    file("packages/engine/src/core/block.ts", `import { guard } from "../skills/guard.js"\nexport const block = guard\n`)
+    file("packages/engine/src/skills/guard.ts", `import { block } from "../core/block.js"\nexport const guard = () => block\n`)
+    file("packages/engine/src/variants/sevens/index.ts", `import { gutterBowl } from "../gutter-bowl/index.js"\nimport { bloodBowl } from "../blood-bowl/index.js"\nexport const sevens = [gutterBowl, bloodBowl]\n`)
+    file("packages/engine/src/variants/gutter-bowl/index.ts", `export const gutterBowl = 1\n`)
+    file("packages/engine/src/variants/blood-bowl/index.ts", `export const bloodBowl = 1\n`)
+    file("packages/engine/src/fold.ts", `import { timeline } from "./analysis/timeline.js"\nexport const fold = timeline\n`)
+    file("packages/engine/src/analysis/timeline.ts", `export const timeline = 1\n`)
     const broken = new Set(cruise(tree, ["packages", "viewer"]).map((v) => v.rule.name))
     expect([...broken].sort()).toEqual([
+      "a-variant-imports-no-other-variant",
       "engine-imports-only-schema",
+      "engine-layers-import-down",
+      "engine-root-below-analysis",
       "importer-and-simulator-below-cli",
+      "no-cycle-between-engine-folders",
       "no-cycle-between-packages",
       "packages-through-their-entry",
       "pure-core",

@@ -73,7 +73,7 @@ const INDUCED: MatchStarted["teams"][number]["inducements"] = [
 ]
 
 const INDUCED_SEEDS = seedsOf("induced", 24)
-// Both teams bring the same named wizard (Horatio): an exhibition, so both may use him (rules/ringers.ts).
+// Both teams bring the same named wizard (Horatio): an exhibition, so both may use him (model/ringers.ts).
 const inducedMatch = (seed: number) => simulated({ seed, variant: bloodBowl, inducements: INDUCED, exhibition: true })
 
 describe(`simulated blood-bowl matches with Special Plays and Death Zone inducements (${INDUCED_SEEDS.length} seeds)`, () => {

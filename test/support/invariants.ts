@@ -2,7 +2,7 @@ import { Replay, type MatchState, type Variant } from "@sidelines/engine"
 import { decodeLogText, encodeLog, type MatchEvent, type MatchStarted } from "@sidelines/schema"
 import type { Simulated } from "@sidelines/sim"
 import { bloodBowl } from "../../packages/engine/src/variants/blood-bowl/index.js"
-import { MUTATIONS } from "../../packages/engine/src/rules/magic-potions.js"
+import { MUTATIONS } from "../../packages/engine/src/inducements/other/magic-potions.js"
 import { IMPLEMENTED_SKILLS } from "../../packages/engine/src/model/skills.js"
 
 // The invariants the simulated matches' property tests hold every state to (test/simulation*.test.ts).
@@ -55,7 +55,7 @@ export const broken = (state: MatchState, variant: Variant = bloodBowl): Array<s
       squares.set(key, player.id)
     }
   }
-  // Both balls while a Ball Clone is in force (rules/special-plays/ball-clone.ts).
+  // Both balls while a Ball Clone is in force (special-plays/ball-clone.ts).
   const other = state.otherBall
   for (const ball of other === undefined ? [state.ball] : [state.ball, other]) {
     if (ball.carrier !== null) {

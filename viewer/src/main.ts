@@ -1,8 +1,10 @@
 import "./components/bb-replay/bb-replay.js"
 import type { BbReplay } from "./components/bb-replay/bb-replay.js"
-import { BUNDLED_LOGS } from "./model/bundled.js"
+import { BUNDLED_LOGS, FIRST_MATCH } from "./model/bundled.js"
 import { openLibrary, type LibraryEntry, type Removed } from "./model/library.js"
+import { savedLine } from "./model/library-line.js"
 import { reason, saveOpened } from "./model/library-save.js"
+import { showcaseSeq } from "./model/showcase.js"
 
 /**
  * The full-page viewer: the bundled logs and the user's saved matches listed on the left, one
@@ -18,6 +20,14 @@ replay.setAttribute("hash", "")
 
 const params = new URLSearchParams(location.search)
 
+// On a phone the list of matches folds into a bar: its button opens and closes it.
+const nav = document.querySelector("nav")!
+const navToggle = document.getElementById("nav-toggle")!
+navToggle.addEventListener("click", () => {
+  const open = nav.classList.toggle("open")
+  navToggle.setAttribute("aria-expanded", String(open))
+})
+
 /** Marks the open log in both lists. */
 const markCurrent = (href: string) => {
   for (const link of document.querySelectorAll("nav a")) link.setAttribute("aria-current", String(link.getAttribute("href") === href))
@@ -25,6 +35,10 @@ const markCurrent = (href: string) => {
 const showInUrl = (query: string) => history.replaceState(null, "", `${query}${location.hash}`)
 
 const openUrl = (url: string) => {
+  // A bundled log is named by its file, not by its URL (which carries the build's hash).
+  const bundledLog = BUNDLED_LOGS.find((log) => log.url === url)
+  if (bundledLog === undefined) replay.removeAttribute("name")
+  else replay.setAttribute("name", bundledLog.file)
   replay.setAttribute("src", url)
   markCurrent(`?log=${encodeURIComponent(url)}`)
 }
@@ -52,6 +66,11 @@ const openFile = async (file: File) => {
   // null: another log was opened meanwhile; this one is not saved half-seen. A file that gave no
   // log (a replay the importer refused) has nothing to save.
   if (loaded === null || loaded.text === "") return
+  // A file with no match header is no match: it is shown with its errors, not kept.
+  if (loaded.log.header === undefined) {
+    status.textContent = `${loaded.name} is not a match log, so it was not saved.`
+    return
+  }
   // A converted replay is saved as its log: it reopens without running the importer again.
   const { saved: match, message } = await saveOpened(library, loaded, renderSaved)
   if (match !== null) {
@@ -59,14 +78,6 @@ const openFile = async (file: File) => {
     markCurrent(`?saved=${match.id}`)
   }
   status.textContent = message
-}
-
-const describeEntry = (entry: LibraryEntry): string => {
-  if (entry.kind === "damaged") return `${entry.name} — damaged: ${entry.damage}`
-  const match = entry.match
-  const { teams, score, variant, playedAt } = match.summary
-  const line = teams.length === 0 ? match.name : teams.map((team, t) => `${team} ${score[t] ?? "–"}`).join(" · ")
-  return [line, variant ?? "unknown variant", (playedAt ?? match.savedAt).slice(0, 10)].join(" — ")
 }
 
 /**
@@ -117,7 +128,8 @@ async function renderSaved(): Promise<void> {
           openSaved(entry)
         })
       }
-      label.textContent = describeEntry(entry)
+      const line = savedLine(entry)
+      label.textContent = line.text
       label.title = entry.name
       const button = document.createElement("button")
       button.type = "button"
@@ -125,8 +137,9 @@ async function renderSaved(): Promise<void> {
       button.textContent = "×"
       button.setAttribute("aria-label", `Delete ${entry.name} from this browser`)
       button.addEventListener("click", () => void remove(entry))
-      if (entry.kind === "damaged") item.classList.add("damaged")
-      else if (entry.match.summary.problems > 0) item.classList.add("has-problems")
+      if (line.shortfall === "damaged") item.classList.add("damaged")
+      else if (line.shortfall === "partial") item.classList.add("partial")
+      else if (line.shortfall !== null) item.classList.add("has-problems")
       item.append(label, button)
       return item
     })
@@ -181,7 +194,18 @@ const start = async () => {
     if (entry === undefined) status.textContent = "That saved match is no longer in this browser."
   }
   await savedList
-  openUrl(params.get("log") ?? BUNDLED_LOGS[0]?.url ?? "")
+  const asked = params.get("log")
+  if (asked === null && !/seq=\d/.test(location.hash)) showAMoment()
+  openUrl(asked ?? FIRST_MATCH?.url ?? "")
 }
+
+/**
+ * A first visit (no log asked for, no moment in the address) opens a whole match at a roll the
+ * ruling panel explains, with both teams on the pitch, rather than at an empty pitch.
+ */
+const showAMoment = () =>
+  replay.addEventListener("bb-load", () => {
+    if (replay.replay !== null && replay.getAttribute("src") === FIRST_MATCH?.url) replay.seekTo(showcaseSeq(replay.replay))
+  }, { once: true })
 void start()
 replay.focus()

@@ -1,35 +1,34 @@
-import { Cause, Effect, Exit } from "effect"
-import { explainCommand, explainHelp } from "./commands/explain.js"
-import { importCommand, importHelp } from "./commands/import.js"
-import { replay, replayHelp } from "./commands/replay.js"
-import { rules, rulesHelp } from "./commands/rules.js"
-import { schema, schemaHelp } from "./commands/schema.js"
-import { simulate, simulateHelp } from "./commands/simulate.js"
-import { stats, statsHelp } from "./commands/stats.js"
-import { summary, summaryHelp } from "./commands/summary.js"
-import { validate, validateHelp } from "./commands/validate.js"
-import { LogReadError } from "./read-log.js"
-import { limitsHelp } from "./limits-env.js"
+import type { Effect } from "effect"
 import { EXIT, type Output, processOutput, UsageError } from "./usage.js"
-import { OutputError } from "./write-whole-file.js"
 
 export { guardStandardStreams, guardUncaught } from "./standard-streams.js"
 
 const VERSION = "0.1.0"
 
-const commands = {
-  validate: { run: validate, help: validateHelp, about: "check that a log is well-formed; errors as file:line:col" },
-  summary: { run: summary, help: summaryHelp, about: "the match in numbers: score, injuries, drives, turnovers, disputes" },
-  stats: { run: stats, help: statsHelp, about: "statistics per team and player, and dice luck (--json, --csv)" },
-  replay: { run: replay, help: replayHelp, about: "the pitch, score and dugouts after any event (--at <seq>)" },
-  explain: { run: explainCommand, help: explainHelp, about: "how the rules judge an event: targets, modifiers, dice, rows (--seq <n>)" },
-  simulate: { run: simulate, help: simulateHelp, about: "play a whole match from a seed and write its log" },
-  import: { run: importCommand, help: importHelp, about: "convert a match from another program (fumbbl, bb3) into a log" },
-  rules: { run: rules, help: rulesHelp, about: "every skill, action and table row: implemented, tested (--coverage)" },
-  schema: { run: schema, help: schemaHelp, about: "print the JSON Schema of the log format" }
-} as const
+/** A command's code and help, loaded only when that command runs. */
+interface Command {
+  readonly run: (args: ReadonlyArray<string>, output: Output) => Effect.Effect<number, unknown>
+  readonly help: string
+}
 
-const mainHelp = `Usage: sidelines <command> [options]
+// Each command is loaded on demand: `--version` and `--help` load no package at all, and a
+// command loads only what it uses (the simulator is not read to validate a log).
+const commands: Record<string, { readonly about: string; readonly load: () => Promise<Command> }> = {
+  validate: { about: "check that a log is well-formed; errors as file:line:col", load: async () => { const m = await import("./commands/validate.js"); return { run: m.validate, help: m.validateHelp } } },
+  summary: { about: "the match in numbers: score, injuries, drives, turnovers, disputes", load: async () => { const m = await import("./commands/summary.js"); return { run: m.summary, help: m.summaryHelp } } },
+  stats: { about: "statistics per team and player, and dice luck (--json, --csv)", load: async () => { const m = await import("./commands/stats.js"); return { run: m.stats, help: m.statsHelp } } },
+  replay: { about: "the pitch, score and dugouts after any event (--at <seq>)", load: async () => { const m = await import("./commands/replay.js"); return { run: m.replay, help: m.replayHelp } } },
+  explain: { about: "how the rules judge an event: targets, modifiers, dice, rows (--seq <n>)", load: async () => { const m = await import("./commands/explain.js"); return { run: m.explainCommand, help: m.explainHelp } } },
+  simulate: { about: "play a whole match from a seed and write its log", load: async () => { const m = await import("./commands/simulate.js"); return { run: m.simulate, help: m.simulateHelp } } },
+  import: { about: "convert a match from another program (fumbbl, bb3) into a log", load: async () => { const m = await import("./commands/import.js"); return { run: m.importCommand, help: m.importHelp } } },
+  rules: { about: "every skill, action and table row: implemented, tested (--coverage)", load: async () => { const m = await import("./commands/rules.js"); return { run: m.rules, help: m.rulesHelp } } },
+  schema: { about: "print the JSON Schema of the log format", load: async () => { const m = await import("./commands/schema.js"); return { run: m.schema, help: m.schemaHelp } } }
+}
+
+/** The main help: the decoder's limits it lists come from the format package, read only when asked. */
+const mainHelp = async (): Promise<string> => {
+  const { limitsHelp } = await import("./limits-env.js")
+  return `Usage: sidelines <command> [options]
 
 Sidelines reads Blood Bowl match logs (sidelines/1 NDJSON) and replays them.
 
@@ -44,12 +43,13 @@ Exit codes: 0 ok, 1 invalid log or rule violation, 2 usage error, a file that ca
 read or written, or a failure inside the command (one line on standard error says which).
 
 ${limitsHelp}`
+}
 
 /** Runs the CLI and returns its exit code; never throws. */
 export const main = async (argv: ReadonlyArray<string>, output: Output = processOutput): Promise<number> => {
   const [name, ...args] = argv
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    output.out(mainHelp)
+    output.out(await mainHelp())
     return name === undefined ? EXIT.usage : EXIT.ok
   }
   if (name === "--version" || name === "-v") {
@@ -57,10 +57,11 @@ export const main = async (argv: ReadonlyArray<string>, output: Output = process
     return EXIT.ok
   }
   if (!Object.hasOwn(commands, name)) {
-    output.err(`sidelines: unknown command "${name}"\n\n${mainHelp}`)
+    output.err(`sidelines: unknown command "${name}"\n\n${await mainHelp()}`)
     return EXIT.usage
   }
-  const command = commands[name as keyof typeof commands]
+  const command = await commands[name]!.load()
+  const [{ Cause, Effect, Exit }, { LogReadError }, { OutputError }] = await Promise.all([import("effect"), import("./read-log.js"), import("./write-whole-file.js")])
   const exit = await Effect.runPromiseExit(Effect.suspend(() => command.run(args, output)))
   if (Exit.isSuccess(exit)) return exit.value
   const failure = Cause.squash(exit.cause)

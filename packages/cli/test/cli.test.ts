@@ -108,6 +108,59 @@ describe("sidelines summary", () => {
   })
 })
 
+describe("several logs in one call: one start-up for a folder of logs", () => {
+  const broken = () => writeLog("several-broken.jsonl", withLine(3, () => "{not json"))
+
+  it("validate checks each file in turn, says each, and exits with the worst result", () => {
+    const run = sidelines(["validate", sample, broken()])
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(`${sample}: valid sidelines/1 log, 56 events`)
+    expect(run.stderr).toMatch(/several-broken\.jsonl: 1 error/)
+    expect(run.stdout).toMatch(/several-broken\.jsonl:3:\d+: invalid JSON/)
+    expect(sidelines(["validate", sample, sample]).code).toBe(0)
+  })
+
+  it("validate --json gives an array, each entry with its file", () => {
+    const run = sidelines(["validate", "--json", sample, broken()])
+    const reports = JSON.parse(run.stdout) as Array<{ file: string; valid: boolean; errors: Array<{ line: number }> }>
+    expect(reports.map((r) => [r.file.endsWith(".jsonl"), r.valid])).toEqual([[true, true], [true, false]])
+    expect(reports[0]!.file).toBe(sample)
+    expect(reports[1]!.errors[0]!.line).toBe(3)
+  })
+
+  it("summary and stats count each file; --json is an array in the order given", () => {
+    const summary = sidelines(["summary", "--json", sample, "logs/bb-orc-v-human.jsonl"])
+    expect(summary.code).toBe(0)
+    const summaries = JSON.parse(summary.stdout) as Array<{ file: string; events: number; variant: string }>
+    expect(summaries.map((s) => s.file)).toEqual([sample, "logs/bb-orc-v-human.jsonl"])
+    expect(summaries[0]!.events).toBe(56)
+    // Each entry is what the file alone gives, with its name.
+    expect(summaries[1]).toEqual({ file: "logs/bb-orc-v-human.jsonl", ...JSON.parse(sidelines(["summary", "--json", "logs/bb-orc-v-human.jsonl"]).stdout) })
+    const text = sidelines(["summary", sample, "logs/bb-orc-v-human.jsonl"]).stdout
+    expect(text.indexOf(sample)).toBeLessThan(text.indexOf("logs/bb-orc-v-human.jsonl"))
+    const stats = sidelines(["stats", "--json", sample, "logs/bb-orc-v-human.jsonl"])
+    expect(stats.code).toBe(0)
+    const counted = JSON.parse(stats.stdout) as Array<{ file: string; teams: Array<unknown> }>
+    expect(counted.map((c) => [c.file, c.teams.length])).toEqual([[sample, 2], ["logs/bb-orc-v-human.jsonl", 2]])
+  })
+
+  it("a file that cannot be read is said in one line, the others are still read, and the exit is 2", () => {
+    const run = sidelines(["validate", join(scratch, "no-such-file.jsonl"), sample])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toMatch(/sidelines validate: cannot read .*no-such-file\.jsonl/)
+    expect(run.stderr).toContain(`${sample}: valid sidelines/1 log, 56 events`)
+  })
+
+  it("standard input at most once, and --csv for one match only", () => {
+    const twice = sidelines(["validate", "-", "-"], sampleText)
+    expect(twice.code).toBe(2)
+    expect(twice.stderr).toContain("can read standard input (-) only once")
+    const csv = sidelines(["stats", "--csv", sample, sample])
+    expect(csv.code).toBe(2)
+    expect(csv.stderr).toContain("--csv makes one table of one match")
+  })
+})
+
 describe("sidelines schema", () => {
   it("prints the committed JSON Schema", () => {
     const run = sidelines(["schema"])

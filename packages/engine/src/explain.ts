@@ -1,8 +1,8 @@
 import type { MatchEvent } from "@sidelines/schema"
 import { expecting } from "./fold.js"
-import type { Expectation } from "./rules/context.js"
-import type { Outcome, Ruling } from "./rules/outcome.js"
-import type { FoldError } from "./rules/violation.js"
+import type { Expectation } from "./core/context.js"
+import type { Outcome, Ruling } from "./model/outcome.js"
+import type { FoldError } from "./core/violation.js"
 import type { Replay } from "./replay.js"
 
 /** Everything the rules say about one event: how each roll was judged and what it led to. */

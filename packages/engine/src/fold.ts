@@ -1,22 +1,25 @@
 import { Effect, Result } from "effect"
 import type { MatchEvent, MatchStarted } from "@sidelines/schema"
 import { buildMatch, type Match } from "./model/match.js"
-import { type Ctx, type Expectation, type Fold, type StepHandler, violation } from "./rules/context.js"
-import { preGameStep } from "./rules/pre-game.js"
-import { HANDLERS, type Step } from "./rules/steps.js"
-import { RuleViolation, Unsupported } from "./rules/violation.js"
-import { teamMascotEvent } from "./rules/team-mascot.js"
-import { VARIANTS } from "./variant/registry.js"
-import { type Variant, VariantService } from "./variant/variant.js"
+import { type Ctx, type Expectation, type Fold, type StepHandler, violation } from "./core/context.js"
+import { preGameStep } from "./core/pre-game.js"
+// The rules above the core, bound before anything is folded (core/above.ts).
+import "./engine-above.js"
+import { HANDLERS } from "./engine-steps.js"
+import type { Step } from "./model/step.js"
+import { RuleViolation, Unsupported } from "./core/violation.js"
+import { teamMascotEvent } from "./inducements/other/team-mascot.js"
+import { VARIANTS } from "./variants/registry.js"
+import { type Variant, VariantService } from "./core/variant/variant.js"
 import { type MatchState, NO_STATS, withFolded } from "./model/state.js"
 import { stadiumFromHeader, stadiumProblem, stadiumRolled } from "./stadium/layer.js"
-import { stadiumApothecaries, variantAt } from "./variant/at.js"
-import { teamRerolls } from "./rules/inducements.js"
-import { specialPlayRefused } from "./rules/special-plays/play.js"
-import { ballForStep } from "./rules/special-plays/ball-clone.js"
+import { stadiumApothecaries, variantAt } from "./core/variant/at.js"
+import { teamRerolls } from "./inducements/other/inducements.js"
+import { specialPlayRefused } from "./special-plays/play.js"
+import { ballForStep } from "./special-plays/ball-clone.js"
 import { settleOtherBall } from "./model/balls.js"
-import { foldUncheckedStretch } from "./rules/unchecked-stretch.js"
-import { unknownReference } from "./rules/references.js"
+import { foldUncheckedStretch } from "./core/unchecked-stretch.js"
+import { unknownReference } from "./core/references.js"
 
 export interface FoldOptions {
   /** Follow the log's claimed outcomes where they differ from the rules (imported logs). */
@@ -112,7 +115,7 @@ const foldEvent = (match: Match, state: MatchState, event: MatchEvent, options: 
   // An event a coach may send between any two events (BlightBowl's all-Skaven alliances) leaves the steps as they are.
   const anyTime = state.stack.length === 0 ? undefined : ctx.variant.hooks?.anyTimeEvent?.(ctx, state, event)
   if (anyTime !== undefined) return anyTime._tag === "Failure" ? anyTime : Result.succeed(withFolded(anyTime.success, event.seq, ctx.outcomes))
-  // Death Zone's Team Mascot: its D6 comes where a re-roll is offered, before the re-roll (rules/team-mascot.ts).
+  // Death Zone's Team Mascot: its D6 comes where a re-roll is offered, before the re-roll (inducements/other/team-mascot.ts).
   const mascot = teamMascotEvent(ctx, state, event, () => expecting(match, state))
   if (mascot !== undefined) return mascot._tag === "Failure" ? mascot : Result.succeed(withFolded(mascot.success, event.seq, ctx.outcomes))
   let current = state
@@ -130,7 +133,7 @@ const foldEvent = (match: Match, state: MatchState, event: MatchEvent, options: 
       if (used) break
       return violation(ctx, "full time", `the match is over; ${event._tag} cannot follow`)
     }
-    // Ball Clone: with two balls, the one this step moves comes to the front (rules/special-plays/ball-clone.ts).
+    // Ball Clone: with two balls, the one this step moves comes to the front (special-plays/ball-clone.ts).
     if (current.otherBall !== undefined) current = ballForStep(ctx, current, step)
     const handler = handlerOf(step)
     if (handler.auto !== undefined) {
@@ -144,7 +147,7 @@ const foldEvent = (match: Match, state: MatchState, event: MatchEvent, options: 
     if (used) break
     if (handler.on === undefined) return violation(ctx, "engine", `internal: step ${step._tag} takes no events`)
     const handled = handler.on(ctx, current, step, event)
-    // A Special Plays card no window took: say why (not held, not folded, not its moment), rules/special-plays/play.ts.
+    // A Special Plays card no window took: say why (not held, not folded, not its moment), special-plays/play.ts.
     if (handled._tag === "Failure" && event._tag === "SpecialPlayPlayed" && step._tag !== "SpecialPlayWindow") return specialPlayRefused(ctx, current, event)
     if (handled._tag === "Failure") return handled as unknown as Fold<MatchState>
     current = handled.success.state

@@ -5,13 +5,14 @@ import { hasSkill, type Match } from "./model/match.js"
 import { distance, neighbours, sameSquare } from "./model/square.js"
 import { hasWalls, wallTarget } from "./model/features.js"
 import type { MatchState } from "./model/state.js"
-import { ballSkillCandidates } from "./rules/ball-skill-steps.js"
-import { WISDOM, WISDOM_SKILLS } from "./rules/wisdom-of-the-white-dwarf.js"
-import { MUTATIONS } from "./rules/magic-potions.js"
-import { DANSE_MACABRE } from "./rules/wizard-spells.js"
-import { RUNES } from "./rules/dwarfen-runesmith.js"
-import { HIT_AND_RUN } from "./rules/hit-and-run.js"
-import { TRICKSTER } from "./rules/trickster.js"
+import type { Decision } from "./model/decision.js"
+import { ballSkillCandidates } from "./skills/ball-skill-steps.js"
+import { WISDOM, WISDOM_SKILLS } from "./stars/wisdom-of-the-white-dwarf.js"
+import { MUTATIONS } from "./inducements/other/magic-potions.js"
+import { DANSE_MACABRE } from "./inducements/wizards/wizard-spells.js"
+import { RUNES } from "./inducements/other/dwarfen-runesmith.js"
+import { HIT_AND_RUN } from "./skills/hit-and-run.js"
+import { TRICKSTER } from "./skills/trickster.js"
 
 /** The purposes a player is drawn at random for (PlayerDrawn), in every variant. */
 const PLAYER_DRAWS = [
@@ -30,9 +31,9 @@ const PLAYER_DRAWS = [
   "special-play",
   // Death Zone's named referees: Korensson's extra sending-off, the Trundlefoot Triplets' kit argument
   "biased-referee",
-  // Death Zone's Schielund Scharlitan and Professor Frönkelheim (rules/staff-picks.ts)
+  // Death Zone's Schielund Scharlitan and Professor Frönkelheim (inducements/staff/staff-picks.ts)
   "ill-make-you-a-star", "have-you-thought-about-an-upgrade",
-  // Papa Skullbones's overlooked player's replacement (rules/papa-skullbones.ts)
+  // Papa Skullbones's overlooked player's replacement (inducements/staff/papa-skullbones.ts)
   "by-the-power-of-the-gods",
   // Death Zone's Bottles of Heady Brew: the Stunty players who drink; the Halfling Hot Pot's misfire
   "bottles-of-heady-brew", "halfling-hot-pot"
@@ -41,8 +42,7 @@ const PLAYER_DRAWS = [
 /** Skills an opponent may use as a player moves away from them, by the step that offers them. */
 const MOVE_REACTIONS: Readonly<Record<string, string>> = { Tentacles: "Tentacles", DivingTackle: "Diving Tackle", Shadowing: "Shadowing" }
 
-/** A decision event without its seq: what a coach may choose next. */
-export type Decision = MatchEvent extends infer E ? (E extends MatchEvent ? Omit<E, "seq"> : never) : never
+export type { Decision } from "./model/decision.js"
 
 /**
  * The decisions that may be made now. Candidates come from what the game waits for and are
@@ -97,8 +97,8 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           if (player.team !== expectation.team || (player.hasActed && variantAt(match, state).hooks?.actsAgain?.(state, player.id) !== true)) continue
           for (const action of ACTIONS) {
             // A Blitz and a Stab name their target (a Stab only for a player with the trait).
-            // Jeremiah Kool's The Flashing Blade is a Stab too (rules/flashing-blade.ts).
-            // So do a Chainsaw Attack and a Breathe Fire action (rules/breathe-fire.ts), for a player with the trait.
+            // Jeremiah Kool's The Flashing Blade is a Stab too (stars/flashing-blade.ts).
+            // So do a Chainsaw Attack and a Breathe Fire action (skills/breathe-fire.ts), for a player with the trait.
             if (action === "blitz" || (action === "stab" && ["Stab", "The Flashing Blade"].some((s) => hasSkill(match, state, match.playerIndex.get(player.id)!, s))) ||
               (action === "chainsaw" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Chainsaw")) ||
               (action === "breathe-fire" && hasSkill(match, state, match.playerIndex.get(player.id)!, "Breathe Fire"))) {
@@ -154,14 +154,14 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (expectation.team !== null) {
           const team = teamId(expectation.team)
           candidates.push({ _tag: tag, team, source: "team-reroll" })
-          // Death Zone's Team Mascot's re-roll, after its 5+ (rules/team-mascot.ts).
+          // Death Zone's Team Mascot's re-roll, after its 5+ (inducements/other/team-mascot.ts).
           candidates.push({ _tag: tag, team, source: "team-reroll", skill: "Team Mascot" })
           for (const skill of ["Dodge", "Sure Feet", "Sure Hands", "Catch", "Pass", "Pro", "Brawler"]) candidates.push({ _tag: tag, team, source: "skill", skill })
-          // Pro on one of several block dice names the die (rules/block.ts).
+          // Pro on one of several block dice names the die (core/block.ts).
           if (top?._tag === "BlockDice" && top.faces.length > 1) for (let die = 0; die < top.faces.length; die++) candidates.push({ _tag: tag, team, source: "skill", skill: "Pro", die })
-          // Old Pro names the die of the armour roll it re-rolls (rules/old-pro.ts).
+          // Old Pro names the die of the armour roll it re-rolls (stars/old-pro.ts).
           if (top?._tag === "OldPro") for (const die of [0, 1]) candidates.push({ _tag: tag, team, source: "skill", skill: "Old Pro", player: top.star, die })
-          // Fink da Fixer's once-a-game re-roll of a failed bribe (rules/fink-da-fixer.ts).
+          // Fink da Fixer's once-a-game re-roll of a failed bribe (inducements/staff/fink-da-fixer.ts).
           if ((top?._tag === "SentOff" || top?._tag === "SecretWeapon") && top.stage === "fink") candidates.push({ _tag: tag, team, source: "skill", skill: "You Got It, Boss!" })
         }
         break
@@ -183,40 +183,40 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of onPitch) for (const follow of [true, false]) candidates.push({ _tag: tag, player: player.id, follow })
         break
       case "SkillUsed":
-        // Ayleen Andar: the primary category a journeyman's random skill comes from (rules/ayleen-andar.ts).
+        // Ayleen Andar: the primary category a journeyman's random skill comes from (inducements/staff/ayleen-andar.ts).
         if (top?._tag === "Ayleen" && top.stage === "category") for (const category of SKILL_CATEGORIES) candidates.push({ _tag: tag, player: top.journeymen[0]!, skill: "This Kid Has Real Potential!", category })
-        // Death Zone's Rampant Mutation: a Mutation skill for the player it hit (rules/wizard-spells.ts).
+        // Death Zone's Rampant Mutation: a Mutation skill for the player it hit (inducements/wizards/wizard-spells.ts).
         if (top?._tag === "Wizard" && top.stage === "mutate") for (const grants of MUTATIONS) candidates.push({ _tag: tag, player: top.target!, skill: "Rampant Mutation", grants })
         // The Danse Macabre's +1 for the Lineman being activated.
         if (top?._tag === "Wizard" && top.stage === "danse") for (const grants of ["MA", "AG", "PA"]) candidates.push({ _tag: tag, player: top.target!, skill: DANSE_MACABRE, grants })
         for (const player of onPitch) for (const skill of ["Stand Firm", "Wrestle", "Juggernaut", "Pile Driver", "Stab"]) candidates.push({ _tag: tag, player: player.id, skill })
-        // Pile Driver after a Multiple Block: either target knocked down next to the attacker (rules/pile-driver.ts).
+        // Pile Driver after a Multiple Block: either target knocked down next to the attacker (skills/pile-driver.ts).
         if (top?._tag === "PileDriver") for (const target of onPitch) candidates.push({ _tag: tag, player: top.after.attacker, skill: "Pile Driver", target: target.id })
-        // Reactions to a move (rules/tentacles.ts, diving-tackle.ts, shadowing.ts), offered only while one is pending.
+        // Reactions to a move (skills/tentacles.ts, diving-tackle.ts, shadowing.ts), offered only while one is pending.
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
-        // A Ball & Chain player faces the throw-in template for each square (rules/ball-and-chain.ts).
+        // A Ball & Chain player faces the throw-in template for each square (skills/ball-and-chain.ts).
         if (active?.at != null && match.roster[match.playerIndex.get(active.id)!]!.skillIndex.has("ball & chain")) {
           for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) candidates.push({ _tag: tag, player: active.id, skill: "Ball & Chain", at: [active.at[0] + dx, active.at[1] + dy] })
         }
-        // The killer's coach may use Plague Ridden (rules/plague-ridden.ts).
+        // The killer's coach may use Plague Ridden (skills/plague-ridden.ts).
         if (top?._tag === "PlagueRidden") candidates.push({ _tag: tag, player: top.player, skill: "Plague Ridden" })
-        // Glotl Stop may lash out at an opponent instead (rules/primal-savagery.ts).
+        // Glotl Stop may lash out at an opponent instead (stars/primal-savagery.ts).
         if (top?._tag === "PrimalSavagery") candidates.push({ _tag: tag, player: top.player, skill: "Primal Savagery" })
-        // Bilerot's vomit after his Block, or in his Blitz (rules/putrid-regurgitation.ts), names its target.
+        // Bilerot's vomit after his Block, or in his Blitz (stars/putrid-regurgitation.ts), names its target.
         if (top?._tag === "PutridRegurgitation") for (const target of onPitch) candidates.push({ _tag: tag, player: top.player, skill: "Putrid Regurgitation", target: target.id })
-        // Guffle Pussmaw's bite at a catcher next to him (rules/quick-bite.ts).
+        // Guffle Pussmaw's bite at a catcher next to him (stars/quick-bite.ts).
         if (top?._tag === "QuickBite") for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: "Quick Bite" })
-        // Trickster: the defender set on a square next to the blocker (rules/trickster.ts).
+        // Trickster: the defender set on a square next to the blocker (skills/trickster.ts).
         if (top?._tag === "Trickster") {
           const at = state.players[match.playerIndex.get(top.block.attacker)!]!.at
           if (at !== null) for (const square of neighbours(at)) candidates.push({ _tag: tag, player: top.block.defender, skill: TRICKSTER, at: square })
         }
-        // Hit and Run's free square after a block, one of the eight around the player (rules/hit-and-run.ts).
+        // Hit and Run's free square after a block, one of the eight around the player (skills/hit-and-run.ts).
         if (top?._tag === "HitAndRun") {
           const at = state.players[match.playerIndex.get(top.player)!]!.at
           if (at !== null) for (const square of neighbours(at)) candidates.push({ _tag: tag, player: top.player, skill: HIT_AND_RUN, at: square })
         }
-        // Swiftvine's placements (rules/furious-outburst.ts): next to her Blitz's target, then within 3 squares.
+        // Swiftvine's placements (stars/furious-outburst.ts): next to her Blitz's target, then within 3 squares.
         if (active?.at != null && top?._tag === "Activation" && top.target !== null && hasSkill(match, state, match.playerIndex.get(active.id)!, "Furious Outburst")) {
           const target = state.players[match.playerIndex.get(top.target)!]!
           if (target.at !== null) for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) candidates.push({ _tag: tag, player: active.id, skill: "Furious Outburst", at: [target.at[0] + dx, target.at[1] + dy] })
@@ -225,7 +225,7 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
           for (let dx = -3; dx <= 3; dx++) for (let dy = -3; dy <= 3; dy++) candidates.push({ _tag: tag, player: active.id, skill: "Furious Outburst", at: [active.at[0] + dx, active.at[1] + dy] })
         }
         if (active !== undefined && top?._tag === "Activation" && hasSkill(match, state, match.playerIndex.get(active.id)!, "Putrid Regurgitation")) for (const target of onPitch) candidates.push({ _tag: tag, player: active.id, skill: "Putrid Regurgitation", target: target.id })
-        // A thrown player with Swoop faces the throw-in template (rules/swoop.ts).
+        // A thrown player with Swoop faces the throw-in template (skills/swoop.ts).
         if (top?._tag === "Swoop") {
           for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) candidates.push({ _tag: tag, player: top.thrown, skill: "Swoop", at: [top.target[0] + dx, top.target[1] + dy] })
         }
@@ -233,41 +233,41 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Hypnotic Gaze")) {
           for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Hypnotic Gaze", target: target.id })
         }
-        // Star of the Show after the star's touchdown (rules/star-of-the-show.ts).
+        // Star of the Show after the star's touchdown (stars/star-of-the-show.ts).
         if (top?._tag === "StarOfTheShow") candidates.push({ _tag: tag, player: top.star, skill: "Star of the Show" })
-        // Wisdom of the White Dwarf: a team-mate with the rule gives the activated player one of its skills (rules/wisdom-of-the-white-dwarf.ts).
+        // Wisdom of the White Dwarf: a team-mate with the rule gives the activated player one of its skills (stars/wisdom-of-the-white-dwarf.ts).
         if (active !== undefined) {
           for (const sage of onPitch) {
             if (sage.team !== active.team || sage.id === active.id || !hasSkill(match, state, match.playerIndex.get(sage.id)!, WISDOM)) continue
             for (const grants of WISDOM_SKILLS) candidates.push({ _tag: tag, player: sage.id, skill: WISDOM, target: active.id, grants })
           }
         }
-        // The chainsaw in place of a Blitz's block or of a foul (rules/chainsaw.ts) names its target.
+        // The chainsaw in place of a Blitz's block or of a foul (skills/chainsaw.ts) names its target.
         if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Chainsaw")) {
           for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Chainsaw", target: target.id })
         }
-        // Breathe Fire in place of a Blitz's block (rules/breathe-fire.ts) names its target.
+        // Breathe Fire in place of a Blitz's block (skills/breathe-fire.ts) names its target.
         if (active !== undefined && hasSkill(match, state, match.playerIndex.get(active.id)!, "Breathe Fire")) {
           for (const target of onPitch) if (target.team !== active.team) candidates.push({ _tag: tag, player: active.id, skill: "Breathe Fire", target: target.id })
         }
-        // Stars' chainsaw rules offered after an attack (rules/ghostly-flames.ts, maximum-carnage.ts).
+        // Stars' chainsaw rules offered after an attack (stars/ghostly-flames.ts, maximum-carnage.ts).
         if (top?._tag === "GhostlyFlames") candidates.push({ _tag: tag, player: top.armour.wielder, skill: "Ghostly Flames" })
         if (top?._tag === "MaximumCarnage") for (const target of onPitch) candidates.push({ _tag: tag, player: top.player, skill: "Maximum Carnage", target: target.id })
-        // Papa Skullbones's Favour of the Gods: two Mutations of the coach's choice (rules/papa-skullbones.ts).
+        // Papa Skullbones's Favour of the Gods: two Mutations of the coach's choice (inducements/staff/papa-skullbones.ts).
         if (top?._tag === "PapaSkullbones" && top.player !== null) for (const grants of MUTATIONS) candidates.push({ _tag: tag, player: top.player, skill: "By the Power of the Gods!", grants })
-        // Mungo Spinecracker's roll for a KO'd player (rules/mungo-spinecracker.ts).
+        // Mungo Spinecracker's roll for a KO'd player (inducements/staff/mungo-spinecracker.ts).
         if (top?._tag === "Mungo") candidates.push({ _tag: tag, player: top.player, skill: "I'm Fine Thanks, Mungo!" })
         break
       case "SkillDeclined":
         if (top?._tag === "Wizard" && top.stage === "danse") candidates.push({ _tag: tag, player: top.target!, skill: DANSE_MACABRE })
         for (const player of onPitch) for (const skill of ["Juggernaut", "Pile Driver"]) candidates.push({ _tag: tag, player: player.id, skill })
         if (top?._tag === "PlagueRidden") candidates.push({ _tag: tag, player: top.player, skill: "Plague Ridden" })
-        // Glotl Stop may lash out at an opponent instead (rules/primal-savagery.ts).
+        // Glotl Stop may lash out at an opponent instead (stars/primal-savagery.ts).
         if (top?._tag === "PrimalSavagery") candidates.push({ _tag: tag, player: top.player, skill: "Primal Savagery" })
         if (top?._tag === "PutridRegurgitation") candidates.push({ _tag: tag, player: top.player, skill: "Putrid Regurgitation" })
         if (top?._tag === "HitAndRun") candidates.push({ _tag: tag, player: top.player, skill: HIT_AND_RUN })
         if (top?._tag === "Trickster") candidates.push({ _tag: tag, player: top.block.defender, skill: TRICKSTER })
-        // Bloodlust: the Vampire need not bite (a turnover: rules/bloodlust.ts).
+        // Bloodlust: the Vampire need not bite (a turnover: skills/bloodlust.ts).
         if (top?._tag === "BloodlustBite") candidates.push({ _tag: tag, player: top.player, skill: "Bloodlust" })
         if (top?._tag === "QuickBite") for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: "Quick Bite" })
         if (reaction !== undefined) for (const player of onPitch) candidates.push({ _tag: tag, player: player.id, skill: reaction })
@@ -300,19 +300,19 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (top?._tag === "SpecialPlayTargets") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: top.card })
         // Animal Savagery: the team-mate the player lashes out at.
         for (const player of state.players) candidates.push({ _tag: tag, team: teamId(player.team), player: player.id, for: "animal-savagery" })
-        // The Waaagh! Drummer's pushes: an opposing player on the pitch (rules/waaagh-drummer.ts).
+        // The Waaagh! Drummer's pushes: an opposing player on the pitch (inducements/other/waaagh-drummer.ts).
         if (top?._tag === "WaaaghDrummer") for (const player of onPitch) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: "waaagh-drummer" })
-        // Papa Skullbones's blessing (rules/papa-skullbones.ts).
+        // Papa Skullbones's blessing (inducements/staff/papa-skullbones.ts).
         if (top?._tag === "PapaSkullbones") for (const player of onPitch) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: "by-the-power-of-the-gods" })
-        // Krot Shockwhisker's patient (rules/krot-shockwhisker.ts).
+        // Krot Shockwhisker's patient (inducements/staff/krot-shockwhisker.ts).
         if (top?._tag === "Krot") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: "a-new-plaything" })
-        // Bloodlust: the Thrall (or Tasty Morsel's opponent) the Vampire bites (rules/bloodlust.ts).
+        // Bloodlust: the Thrall (or Tasty Morsel's opponent) the Vampire bites (skills/bloodlust.ts).
         if (top?._tag === "BloodlustBite") for (const player of state.players) candidates.push({ _tag: tag, team: teamId(state.players[match.playerIndex.get(top.player)!]!.team), player: player.id, for: "bloodlust" })
         // ... or, thirsty, bites in the middle of the activation (before a Pass, a Hand-off or scoring).
         if (top?._tag === "Activation" && state.players[match.playerIndex.get(top.player)!]!.used.includes("bloodlust-thirsty")) {
           for (const player of state.players) candidates.push({ _tag: tag, team: teamId(state.players[match.playerIndex.get(top.player)!]!.team), player: player.id, for: "bloodlust" })
         }
-        // Death Zone's Reality Blinks and Strange Flora (rules/wizard-spells.ts).
+        // Death Zone's Reality Blinks and Strange Flora (inducements/wizards/wizard-spells.ts).
         if (top?._tag === "Wizard") for (const player of state.players) for (const spell of ["reality-blinks", "strange-flora"]) candidates.push({ _tag: tag, team: teamId(top.team), player: player.id, for: spell })
         break
       case "GingerbreadHousePlaced":
@@ -351,24 +351,24 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         if (expectation.team !== null && state.stack.at(-1)?._tag === "Wizard") {
           const team = teamId(expectation.team)
           for (const square of allSquares) if (onPitch.some((player) => distance(player.at!, square) <= 1)) candidates.push({ _tag: tag, team, inducement: "fireball", at: square })
-          // Death Zone's Column of Fire and Warp Lightning start by a sideline (rules/wizard.ts).
+          // Death Zone's Column of Fire and Warp Lightning start by a sideline (inducements/wizards/wizard.ts).
           const { height } = match.variant.pitch
           for (const square of allSquares) {
             if (square[1] === 0 || square[1] === height - 1) for (const inducement of ["column-of-fire", "warp-lightning"]) candidates.push({ _tag: tag, team, inducement, at: square })
           }
-          // Horatio X. Schottenheim's "Take This! Oooops…": any square on the pitch (rules/wizard.ts).
+          // Horatio X. Schottenheim's "Take This! Oooops…": any square on the pitch (inducements/wizards/wizard.ts).
           for (const square of allSquares) candidates.push({ _tag: tag, team, inducement: "take-this-ooops", at: square })
-          // Death Zone's spells of rules/wizard-spells.ts: on none, on a player, or at an empty square with someone within two.
+          // Death Zone's spells of inducements/wizards/wizard-spells.ts: on none, on a player, or at an empty square with someone within two.
           for (const inducement of ["temporal-distortion-forwards", "temporal-distortion-backwards", "tectonic-shift", "vigorous-growth", "danse-macabre"]) candidates.push({ _tag: tag, team, inducement })
           for (const player of onPitch) for (const inducement of ["rampant-mutation", "reality-blinks", "incorporeal"]) candidates.push({ _tag: tag, team, inducement, player: player.id })
           for (const square of allSquares) {
             if (!onPitch.some((player) => sameSquare(player.at, square)) && onPitch.some((player) => distance(player.at!, square) <= 2)) candidates.push({ _tag: tag, team, inducement: "strange-flora", at: square })
           }
         }
-        // Death Zone's Dwarfen Runesmith: a rune for a player on the pitch; Bottles of Heady Brew opened (rules/dwarfen-runesmith.ts, heady-brew.ts).
+        // Death Zone's Dwarfen Runesmith: a rune for a player on the pitch; Bottles of Heady Brew opened (inducements/other/dwarfen-runesmith.ts, heady-brew.ts).
         for (const player of onPitch) for (const inducement of Object.keys(RUNES)) candidates.push({ _tag: tag, team: teamId(player.team), inducement, player: player.id })
         for (const team of match.teamIds) candidates.push({ _tag: tag, team, inducement: "bottles-of-heady-brew" })
-        // Death Zone's Medicinal Unguent, on a player just Seriously Injured (rules/medicinal-unguent.ts).
+        // Death Zone's Medicinal Unguent, on a player just Seriously Injured (inducements/other/medicinal-unguent.ts).
         if (top?._tag === "MedicinalUnguent") candidates.push({ _tag: tag, team: teamId(top.team), inducement: "medicinal-unguent", player: top.player })
         // Death Zone's Halfling Hot Pot: any square on the pitch (only while it is offered: many squares).
         if (top?._tag === "HotPot" && top.stage === "offer") for (const square of allSquares) candidates.push({ _tag: tag, team: teamId(top.team), inducement: "halfling-hot-pot", at: square })
@@ -378,11 +378,11 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const team of match.teamIds) for (const row of match.variant.tables.weather) candidates.push({ _tag: tag, team, weather: row.id })
         break
       case "SpecialPlayKept":
-        // Blood Bowl's Special Plays: one of the two cards just drawn (rules/special-plays/draw.ts).
+        // Blood Bowl's Special Plays: one of the two cards just drawn (special-plays/draw.ts).
         if (top?._tag === "SpecialPlayDraw") for (const card of top.cards) candidates.push({ _tag: tag, team: teamId(top.team), card })
         break
       case "SpecialPlayPlayed":
-        // A card a team holds, on none of its players or on one of them (rules/special-plays/play.ts).
+        // A card a team holds, on none of its players or on one of them (special-plays/play.ts).
         state.teams.forEach((team, t) => {
           for (const card of team.specialPlays ?? []) {
             candidates.push({ _tag: tag, team: teamId(t), card })
@@ -397,14 +397,14 @@ export const legalDecisions = (match: Match, state: MatchState): Array<Decision>
         for (const player of state.players) for (const keep of ["original", "new"] as const) candidates.push({ _tag: tag, player: player.id, keep })
         break
       case "DeviationModified":
-        // Death Zone's Master of Ballistics: either deviation die, by ±1 or ±2 (rules/master-of-ballistics.ts).
+        // Death Zone's Master of Ballistics: either deviation die, by ±1 or ±2 (inducements/other/master-of-ballistics.ts).
         for (const team of match.teamIds) for (const die of ["d6", "d8"] as const) for (const by of [-2, -1, 1, 2]) candidates.push({ _tag: tag, team, die, by })
         break
       default:
         break
     }
   }
-  // The ball family's skill choices (rules/ball-skill-steps.ts).
+  // The ball family's skill choices (skills/ball-skill-steps.ts).
   candidates.push(...ballSkillCandidates(match, state))
   // Alliances broken or made between any two events (BlightBowl's all-Skaven games); the fold keeps those it accepts.
   if (variantAt(match, state).hooks?.anyTimeEvent !== undefined) {

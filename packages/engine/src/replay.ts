@@ -4,9 +4,9 @@ import { initialState, matchOf, transition, type FoldOptions } from "./fold.js"
 import { IMPLEMENTED_SKILLS, skillKey } from "./model/skills.js"
 import type { Match } from "./model/match.js"
 import type { MatchState } from "./model/state.js"
-import type { Dispute, Outcome } from "./rules/outcome.js"
-import type { FoldError } from "./rules/violation.js"
-import { RuleViolation, Unsupported } from "./rules/violation.js"
+import type { Dispute, Outcome } from "./model/outcome.js"
+import type { FoldError } from "./core/violation.js"
+import { RuleViolation, Unsupported } from "./core/violation.js"
 
 /** A fold fed in slices: `add` returns false once the rules reject an event (later events are ignored). */
 export interface ReplayBuilder {

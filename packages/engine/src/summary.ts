@@ -1,8 +1,8 @@
 import { variantAt } from "./fold.js"
 import type { Replay } from "./replay.js"
-import { type Variant, winnersOf } from "./variant/variant.js"
+import { type Variant, winnersOf } from "./core/variant/variant.js"
 import type { MatchState } from "./model/state.js"
-import type { InjuryResult, TurnoverCause } from "./rules/outcome.js"
+import type { InjuryResult, TurnoverCause } from "./model/outcome.js"
 
 export interface TeamSummary {
   readonly id: string

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest"
 import { buildMatch, expecting, initialState } from "@sidelines/engine"
 import { legalDecisions } from "../src/legal.js"
 import { hasSkill } from "../src/model/match.js"
-import { randomSkill } from "../src/rules/ayleen-andar.js"
+import { randomSkill } from "../src/inducements/staff/ayleen-andar.js"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk } from "./support/scenario.js"
 
-// Death Zone's Ayleen Andar (rules/ayleen-andar.ts). Away hire her; a3 and a4 are journeymen
+// Death Zone's Ayleen Andar (inducements/staff/ayleen-andar.ts). Away hire her; a3 and a4 are journeymen
 // (Loner (4+)): a3 a Human Lineman (General), a4 a Lineman with General and Strength primaries.
 const KID = "This Kid Has Real Potential!"
 const ayleen = (journeymen: "both" | "one" = "both", primary = true): MatchStarted => {

@@ -117,7 +117,7 @@ describe("BlightBowl all-Skaven alliances: made between drives", () => {
   it("refusals: an unknown team, a team named twice, an alliance of all four", () => {
     const { match, state } = blightPosition("free-for-all", { team: 0, at: { a1: [7, 12] } })
     const made = (teams: ReadonlyArray<string>) => play(match, betweenDrives(state), new Events().add({ _tag: "AllianceMade", teams: [...teams] }).list).violation
-    // A team the match does not have is refused before any rule sees the event (rules/references.ts).
+    // A team the match does not have is refused before any rule sees the event (core/references.ts).
     expect(made(["alpha", "omega"])).toMatchObject({ rule: "unknown team", message: expect.stringContaining('"omega"') })
     expect(made(["alpha", "alpha"])).toMatchObject({ rule: "alliances", message: expect.stringContaining("named twice") })
     expect(made(["alpha", "beta", "gamma", "delta"])).toMatchObject({ rule: "alliances", message: expect.stringContaining("nobody to play against") })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { blockDice } from "../src/rules/block.js"
+import { blockDice } from "../src/core/block.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
 // Home: Humans (a Blitzer with Block, an Ogre with Mighty Blow and Thick Skull); away: Orcs.

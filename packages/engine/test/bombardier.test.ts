@@ -41,16 +41,18 @@ describe("Bombardier: Throw Bomb [trait:bombardier] [action:throw-bomb]", () => 
     const played = playOk(match, state, bomb("h1", [9, 7]).d6(6, "pass", "h1").d6(6, "bombardier", "a3").twoD6(6, 6, "armour", "a1").twoD6(1, 2, "injury", "a1").twoD6(2, 2, "armour", "a3").list)
     expect(where(played.state, "a1").posture).toBe("stunned")
     expect(where(played.state, "a3").posture).toBe("prone")
-    // It came to rest on an occupied square, not caught: as for a pass, a turnover.
-    expect(turnovers(played)).toHaveLength(1)
+    // It came to rest on an occupied square, not caught: a bomb is not the ball, so no turnover (FFB plays on).
+    expect(turnovers(played)).toEqual([])
+    expect(played.state.activeTeam).toBe(0)
   })
 
-  it("a fumble (a natural 1, re-roll declined) explodes in the thrower's square: h1 is hit (knocked down), h2 next to them escapes on a 2; a turnover", () => {
+  it("a fumble (a natural 1, re-roll declined) explodes in the thrower's square: h1 is hit (knocked down), h2 next to them escapes on a 2; a Throw Bomb is no Pass action, so no turnover", () => {
     const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], h2: [6, 7] } })
     const played = playOk(match, state, bomb("h1", [9, 7]).d6(1, "pass", "h1").add({ _tag: "RerollDeclined", team: "home" }).d6(2, "bombardier", "h2").twoD6(2, 3, "armour", "h1").list)
     expect(played.rulings.find((r) => r.rule === "Throw Bomb")).toMatchObject({ row: "fumble" })
     expect(where(played.state, "h1").posture).toBe("prone")
-    expect(turnovers(played)).toMatchObject([{ cause: "pass-fumbled" }])
+    expect(turnovers(played)).toEqual([])
+    expect(played.state.activeTeam).toBe(0)
   })
 
   it("caught by team-mate h2 (catch 3), then the D6 is 5: it explodes in h2's hands — h2 hit, knocked down; no turnover (h2 did not hold the ball)", () => {
@@ -79,11 +81,12 @@ describe("Bombardier: Throw Bomb [trait:bombardier] [action:throw-bomb]", () => 
     expect(expecting(match, played.state)).toMatchObject({ kind: "decision", team: 0 })
   })
 
-  it("a1 fails to catch it (a 1): it comes to rest in a1's square and explodes — a1 hit; not caught, so a turnover", () => {
+  it("a1 fails to catch it (a 1): it comes to rest in a1's square and explodes — a1 hit; a bomb is not the ball, so no turnover (FFB plays on)", () => {
     const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], a1: [8, 7] } })
     const played = playOk(match, state, bomb("h1", [8, 7]).d6(4, "pass", "h1").d6(1, "catch", "a1").twoD6(4, 4, "armour", "a1").list)
     expect(where(played.state, "a1").posture).toBe("prone")
-    expect(turnovers(played)).toMatchObject([{ cause: "ball-not-caught" }])
+    expect(turnovers(played)).toEqual([])
+    expect(played.state.activeTeam).toBe(0)
   })
 
   it("the ball carrier a2 caught in the blast drops the ball, which bounces (no turnover for Home: a2 is not of the moving team)", () => {
@@ -107,13 +110,14 @@ describe("Bombardier: Throw Bomb [trait:bombardier] [action:throw-bomb]", () => 
     expect(turnovers(played)).toEqual([])
   })
 
-  it("an inaccurate throw (a 3) scatters three times; from (24, 7) two D8s of 5 (right) take it to (25, 7), then off the pitch: it explodes in the crowd, hitting nobody — not caught, a turnover", () => {
+  it("an inaccurate throw (a 3) scatters three times; from (24, 7) two D8s of 5 (right) take it to (25, 7), then off the pitch: it explodes in the crowd, hitting nobody, and no turnover", () => {
     const { match, state } = positionOf(head, { team: 0, at: { h1: [20, 7], a1: [25, 8] } })
     const played = playOk(match, state, bomb("h1", [24, 7]).d6(3, "pass", "h1").add({ _tag: "RerollDeclined", team: "home" }).roll("d8", [5], "scatter").roll("d8", [5], "scatter").list)
     expect(played.rulings.find((r) => r.rule === "Throw Bomb")).toMatchObject({ row: "inaccurate" })
     expect(played.rulings.filter((r) => r.rule === "Bomb blast")).toEqual([])
     expect(where(played.state, "a1").posture).toBe("standing")
-    expect(turnovers(played)).toMatchObject([{ cause: "ball-not-caught" }])
+    expect(turnovers(played)).toEqual([])
+    expect(played.state.activeTeam).toBe(0)
   })
 
   it("is refused to a player without Bombardier, to a prone Bombardier (no standing up first), and a Bombardier may not move before throwing", () => {
@@ -128,6 +132,19 @@ describe("Bombardier: Throw Bomb [trait:bombardier] [action:throw-bomb]", () => 
     const { match, state } = positionOf(head, { team: 0, at: { h1: [5, 7], h5: [5, 3] } })
     const first = bomb("h1", [9, 7]).d6(5, "pass", "h1")
     expect(play(match, state, bomb("h5", [9, 3], first).list).violation).toMatchObject({ rule: "throw-bomb", seq: 4 })
+  })
+
+  it("with Hail Mary Pass (declared first) a bomb goes anywhere on the pitch, past a Long Bomb, with no range modifier; never accurate, a 6 is inaccurate and it scatters three times; nobody may interfere [skill:hail-mary-pass]", () => {
+    const hmp = header([player("h1", { traits: ["Bombardier"], skills: ["Hail Mary Pass"] }), player("h2")], [player("a1"), player("a2")])
+    // a1 stands under the line from (2, 7) to (24, 7), where a Long Bomb could be interfered with.
+    const { match, state } = positionOf(hmp, { team: 0, at: { h1: [2, 7], a1: [12, 7], a2: [5, 1] } })
+    expect(play(match, state, bomb("h1", [24, 7]).list).violation).toMatchObject({ _tag: "RuleViolation" })
+    const declared = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "throw-bomb" }).add({ _tag: "SkillUsed", player: "h1", skill: "Hail Mary Pass" }).add({ _tag: "PassAimed", player: "h1", at: [24, 7] })
+    const played = playOk(match, state, declared.d6(6, "pass", "h1").roll("d8", [2], "scatter").roll("d8", [2], "scatter").roll("d8", [7], "scatter").list)
+    expect(played.rulings.find((r) => r.rule === "Throw Bomb")).toMatchObject({ modifiers: [], row: "inaccurate" })
+    expect(played.rulings.filter((r) => r.rule === "Interference")).toEqual([])
+    expect(played.rulings.filter((r) => r.rule === "Bomb blast")).toEqual([])
+    expect(played.state.activeTeam).toBe(0)
   })
 })
 

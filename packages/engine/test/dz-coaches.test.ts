@@ -7,7 +7,7 @@ import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 import { kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
 
-// Death Zone's (In)Famous Coaching Staff folded on this branch (rules/mungo-spinecracker.ts, …).
+// Death Zone's (In)Famous Coaching Staff folded on this branch (inducements/staff/mungo-spinecracker.ts, …).
 
 // A special rule that lets a team hire each coach (Schielund Scharlitan works for anyone).
 const HIRING_RULE: Readonly<Record<string, string>> = {

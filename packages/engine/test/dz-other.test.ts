@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest"
 import type { MatchStarted, Team } from "@sidelines/schema"
 import { buildMatch, catalogue, characteristic, expecting, hasSkill, initialState, legalDecisions, type MatchState } from "@sidelines/engine"
-import { runesmithOffers } from "../src/rules/dwarfen-runesmith.js"
+import { runesmithOffers } from "../src/inducements/other/dwarfen-runesmith.js"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, play, playOk, player, positionOf, where } from "./support/scenario.js"
 import { kickOffHeader, kickOffPosition, kickOffRoll, notes } from "./support/kick-off-support.js"
 
-// Death Zone's Other Inducements (rules/other-inducements.ts): who may buy each, and the ones
+// Death Zone's Other Inducements (inducements/other/other-inducements.ts): who may buy each, and the ones
 // folded. Home (team 0) is the team that induces; its roster and special rules vary per test.
 
 type Induced = Team["inducements"]
@@ -147,7 +147,7 @@ describe("Side Bet: not applicable in a match [inducement:side-bet]", () => {
   })
 })
 
-// The Dwarfen Runesmith (rules/dwarfen-runesmith.ts). Home (Old World Classic) kick: the kick is
+// The Dwarfen Runesmith (inducements/other/dwarfen-runesmith.ts). Home (Old World Classic) kick: the kick is
 // aimed at (18, 7), deviating right; only the distance D6 is still to roll. h1 and h2 stand on the
 // line of scrimmage, h3 (a Loner star) behind it, h4 in the reserves; a1–a3 face them.
 const dwarfs = (inducements: Induced = [{ id: "dwarfen-runesmith", count: 1 }]) =>
@@ -240,7 +240,7 @@ describe("Dwarfen Runesmith: a rune for a player after the kick deviates, before
   })
 })
 
-// Bottles of Heady Brew (rules/heady-brew.ts). Home, a Goblin team (Tier 3), kick off a new drive:
+// Bottles of Heady Brew (inducements/other/heady-brew.ts). Home, a Goblin team (Tier 3), kick off a new drive:
 // Stunty goblins g1–g4 and a troll t5 (no Stunty); Away's a1–a3. Both teams set up, then the
 // bottles are offered before the kick is aimed.
 const goblins = (bottles: number) =>
@@ -325,7 +325,7 @@ describe("Bottles of Heady Brew: D3 random Stunty players gain Dauntless, Frenzy
   })
 })
 
-// Medicinal Unguent (rules/medicinal-unguent.ts). Home's Ogre h5 on (10, 7) blocks Away's a1 on
+// Medicinal Unguent (inducements/other/medicinal-unguent.ts). Home's Ogre h5 on (10, 7) blocks Away's a1 on
 // (11, 7): POW, pushed to (12, 7), armour broken, injury 10 + Mighty Blow: a casualty; the D16 says which.
 const unguentHead = (inducements: Induced = [{ id: "medicinal-unguent", count: 1 }], fields: Partial<Team> = {}) => {
   const head = header([player("h5", { position: "Ogre", st: 5, skills: ["Mighty Blow (+1)"] }), player("h2")], [player("a1"), player("a2")])
@@ -405,7 +405,7 @@ describe("Medicinal Unguent: a Serious Injury goes to the reserves for the rest 
   })
 })
 
-// Master of Ballistics (rules/master-of-ballistics.ts). Home, a Halfling Thimble Cup team, kick:
+// Master of Ballistics (inducements/other/master-of-ballistics.ts). Home, a Halfling Thimble Cup team, kick:
 // h3 on (8, 7) aims at (18, 7). D8 5 deviates right, so the D6 alone decides how far along row 7.
 const halflings = (inducements: Induced = [{ id: "master-of-ballistics", count: 1 }], kicker: ReadonlyArray<string> = []) =>
   withHome(inducements, { roster: "Halfling", specialRules: ["Halfling Thimble Cup"] }, header(
@@ -488,7 +488,7 @@ describe("Master of Ballistics: a D3 before each of the team's kicks deviates [i
   })
 })
 
-// Team Mascot (rules/team-mascot.ts). Home's h1 on (10, 7), marked by a1 on (11, 7), dodges to (9, 6) and rolls a 2.
+// Team Mascot (inducements/other/team-mascot.ts). Home's h1 on (10, 7), marked by a1 on (11, 7), dodges to (9, 6) and rolls a 2.
 const mascotHead = (rerolls = 3, inducements: Induced = [{ id: "team-mascot", count: 1 }]) => {
   const head = withHome(inducements, { rerolls })
   return head
@@ -566,7 +566,7 @@ describe("Team Mascot: an extra team re-roll each half, after a 5+ on a D6 [indu
   })
 })
 
-// Halfling Hot Pot (rules/halfling-hot-pot.ts). Away (Halfling Thimble Cup) brought one. Home end
+// Halfling Hot Pot (inducements/other/halfling-hot-pot.ts). Away (Halfling Thimble Cup) brought one. Home end
 // their team turn 2: h1 stands on (12, 7); next to it h2 (12, 8) and a1 (13, 7) stand, h3 lies Prone on
 // (11, 7); h4 stands far off on (20, 7). a5, a6 and a7 are in Away's reserves.
 const hotPotHead = (inducements: Induced = [{ id: "halfling-hot-pot", count: 1 }]) => {

@@ -5,9 +5,9 @@ import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { kickOffPosition, kickOffRoll, notes, waitingFor } from "./support/kick-off-support.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
-// Death Zone's named Biased Referees: Ranulf 'Red' Hokuli (rules/ranulf-hokuli.ts), Thoron
-// Korensson (rules/thoron-korensson.ts), Jorm the Ogre (rules/jorm-the-ogre.ts) and the
-// Trundlefoot Triplets (rules/trundlefoot-triplets.ts). Home (team 0) fouls; the referee is
+// Death Zone's named Biased Referees: Ranulf 'Red' Hokuli (inducements/referees/ranulf-hokuli.ts), Thoron
+// Korensson (inducements/referees/thoron-korensson.ts), Jorm the Ogre (inducements/referees/jorm-the-ogre.ts) and the
+// Trundlefoot Triplets (inducements/referees/trundlefoot-triplets.ts). Home (team 0) fouls; the referee is
 // Away's unless a test says otherwise.
 
 const RANULF = "Ranulf 'Red' Hokuli"
@@ -340,7 +340,7 @@ describe("The Trundlefoot Triplets: Smart Players Are Well-behaved Players! — 
     expect(expecting(match, played.state)).toMatchObject({ kind: "decision", events: ["KickAimed"] })
   })
 
-  it("an exhibition where both teams hired the triplets: each team rolls before the kick, Home then Away (a ringer, rules/ringers.ts)", () => {
+  it("an exhibition where both teams hired the triplets: each team rolls before the kick, Home then Away (a ringer, model/ringers.ts)", () => {
     const both = { ...teams(base, { inducements: referee(TRIPLETS) }, { inducements: referee(TRIPLETS) }), options: { exhibition: true } }
     const match = buildMatch(both, bloodBowl)
     const homeRolled = playOk(match, initialState(match), refereeD6(setUp(), 5, "home").list)

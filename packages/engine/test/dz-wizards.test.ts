@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest"
 import type { MatchStarted } from "@sidelines/schema"
 import { buildMatch, characteristic, expecting, hasSkill, initialState, legalDecisions, type MatchState } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
-import { castMark } from "../src/rules/spell-casting.js"
-import { NAMED_WIZARDS, wizardProblem } from "../src/rules/wizard.js"
+import { castMark } from "../src/inducements/wizards/spell-casting.js"
+import { NAMED_WIZARDS, wizardProblem } from "../src/inducements/wizards/wizard.js"
 import { Events, header, play, playOk, player, positionOf, where } from "./support/scenario.js"
 
 // Death Zone's Chaos Sorcerer, Asur High Mage, Slann Mage-Priest, Horticulturalist of Nurgle and
-// Sports Necrotheurge (rules/wizard.ts, rules/wizard-spells.ts). Home brought the wizard. As in
+// Sports Necrotheurge (inducements/wizards/wizard.ts, inducements/wizards/wizard-spells.ts). Home brought the wizard. As in
 // wizard.test.ts: h1 (12, 7) faces a1 (13, 7); a2 (13, 8) beside a1, a4 (14, 6) Prone, h2 (11, 9),
 // a3 (20, 7) far off, the Ogre a5 (16, 7). h3 has Loner (4+) and stands at (10, 7).
 const AT = { h1: [12, 7], h2: [11, 9], h3: [10, 7], a1: [13, 7], a2: [13, 8], a3: [20, 7], a4: [14, 6], a5: [16, 7] } as const

@@ -5,7 +5,7 @@ import { legalDecisions } from "../src/legal.js"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
-// Fink da Fixer, Death Zone (In)Famous Coaching Staff (rules/fink-da-fixer.ts): "You Got It, Boss!".
+// Fink da Fixer, Death Zone (In)Famous Coaching Staff (inducements/staff/fink-da-fixer.ts): "You Got It, Boss!".
 
 const base = header([player("h1"), player("h2"), player("h3")], [player("a1"), player("a2"), player("a3"), player("a4")])
 

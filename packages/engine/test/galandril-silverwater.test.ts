@@ -5,7 +5,7 @@ import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { kickOffHeader, kickOffPosition, kickOffRoll, notes, teamDice } from "./support/kick-off-support.js"
 import { Events, header, play, player, playOk } from "./support/scenario.js"
 
-// Galandril Silverwater, Death Zone (In)Famous Coaching Staff (rules/galandril-silverwater.ts): "Go Team!".
+// Galandril Silverwater, Death Zone (In)Famous Coaching Staff (inducements/staff/galandril-silverwater.ts): "Go Team!".
 
 const galandril = { id: "infamous-coaching-staff", count: 1, name: "Galandril Silverwater" }
 

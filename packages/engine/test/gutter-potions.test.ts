@@ -3,7 +3,7 @@ import type { Player } from "@sidelines/schema"
 import { characteristic, expecting, hasSkill, legalDecisions, type Match, type MatchState } from "@sidelines/engine"
 import { Events, play, player, playOk, where } from "./support/scenario.js"
 import { gutterHeader, gutterKickOff, gutterPosition } from "./support/gutter.js"
-import { MUTATIONS } from "../src/rules/magic-potions.js"
+import { MUTATIONS } from "../src/inducements/other/magic-potions.js"
 
 // Gutter Bowl's magic potions: at the start of a drive, before the set-up, a coach gives potions
 // (InducementUsed, one per player) and a D8 (`magic-potion`) on the potion's table takes effect.

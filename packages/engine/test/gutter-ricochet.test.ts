@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { expecting, legalDecisions } from "@sidelines/engine"
-import type { Outcome } from "../src/rules/outcome.js"
+import type { Outcome } from "../src/model/outcome.js"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 import { gutterHeader, gutterPosition } from "./support/gutter.js"
 

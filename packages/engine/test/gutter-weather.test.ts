@@ -138,7 +138,7 @@ describe("Gutter Bowl weather: Clouds of Smog (street, 2)", () => {
   })
 })
 
-// The weathers that only change a test's target (rules/weather.ts). Every player is AG 3+, PA 4+, MA 6.
+// The weathers that only change a test's target (core/weather.ts). Every player is AG 3+, PA 4+, MA 6.
 describe("Gutter Bowl weather: the modifiers of Sudden Downpour (street, 11), It's Getting Warm and Spilt Sewage (sewer, 11 and 3)", () => {
   const rushTo = (weather: MatchState["weather"], head = street, face = 3) => {
     const { match, state } = gutterPosition(head, { team: 0, at: { h1: [11, 1], a1: [20, 7] }, weather })

@@ -27,7 +27,7 @@ describe("Holiday Special: a log from its header", () => {
     expect(summary.finished).toBe(false)
     expect(summary.winners).toBeNull()
     expect(summary.decidedBy).toBeNull()
-    // The Red Gobbo's special rule (a second bomb, rules/bombardier.ts) is folded: the summary does not list it.
+    // The Red Gobbo's special rule (a second bomb, skills/bombardier.ts) is folded: the summary does not list it.
     expect(summary.unsupported.map((u) => u.skill)).not.toContain("Presents for Everyone!")
   })
 })

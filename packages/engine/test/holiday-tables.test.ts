@@ -145,7 +145,7 @@ describe("Holiday Special: the Winter Wonderland kick-off table", () => {
 })
 
 describe("Holiday Special: the Red Gobbo's presents", () => {
-  it("Throw Bomb is Bombardier's (rules/bombardier.ts): refused to h1 without it; with Bombardier gained for the drive (Snowball Surprise) h1 throws, and the bomb explodes on the empty (13, 7)", () => {
+  it("Throw Bomb is Bombardier's (skills/bombardier.ts): refused to h1 without it; with Bombardier gained for the drive (Snowball Surprise) h1 throws, and the bomb explodes on the empty (13, 7)", () => {
     const { match, state } = holidayPosition(head, { team: 0, at: { h1: [10, 7], a1: [16, 7] } })
     const declare = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "throw-bomb" })
     expect(play(match, state, declare.list).violation).toMatchObject({ _tag: "RuleViolation", rule: "throw-bomb" })

@@ -4,7 +4,7 @@ import { buildMatch, expecting, initialState, type MatchState } from "@sidelines
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
-// Blood Bowl 2020 inducements folded in rules/inducements.ts.
+// Blood Bowl 2020 inducements folded in inducements/other/inducements.ts.
 const withInducements = (home: Team["inducements"], away: Team["inducements"] = []) => {
   const base = header(Array.from({ length: 11 }, (_, i) => player(`h${i + 1}`)), Array.from({ length: 11 }, (_, i) => player(`a${i + 1}`)))
   return { ...base, teams: [{ ...base.teams[0]!, inducements: home }, { ...base.teams[1]!, inducements: away }] }
@@ -105,7 +105,7 @@ describe("Star Players and Mercenaries join as players of the header, and play a
 })
 
 describe("an inducement whose effect is not folded stops the fold before anything is played", () => {
-  it("an id not on the Blood Bowl list is Unsupported; so is a wizard this engine does not know (the Hireling and Death Zone's wizards it does, rules/wizard.ts)", () => {
+  it("an id not on the Blood Bowl list is Unsupported; so is a wizard this engine does not know (the Hireling and Death Zone's wizards it does, inducements/wizards/wizard.ts)", () => {
     for (const inducement of [{ id: "giant", count: 1 }, { id: "wizard", count: 1, name: "Grey Wizard of Altdorf" }]) {
       const match = buildMatch(withInducements([inducement]), bloodBowl)
       expect(play(match, initialState(match), new Events().roll("2d6", [3, 4], "weather").list).violation).toMatchObject({ _tag: "Unsupported", feature: `inducement: ${inducement.id}` })

@@ -3,8 +3,8 @@ import { expecting } from "@sidelines/engine"
 import { characteristic, hasSkill, type MatchState } from "../src/index.js"
 import { Events, play, playOk, player, where } from "./support/scenario.js"
 import { gutterHeader, gutterPosition } from "./support/gutter.js"
-import { wizardCast } from "../src/rules/novice-wizard.js"
-import { FROG_GAIN } from "../src/rules/frog.js"
+import { wizardCast } from "../src/inducements/wizards/novice-wizard.js"
+import { FROG_GAIN } from "../src/inducements/wizards/frog.js"
 
 // Gutter Bowl's Novice Wizard, on the street. Home brought one. Around the line of scrimmage:
 // h1 (12, 7) faces a1 (13, 7); a2 (13, 8) stands next to a1, h2 (11, 9) two squares from a1,

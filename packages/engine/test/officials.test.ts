@@ -4,8 +4,8 @@ import { buildMatch, expecting, initialState } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
-// Blood Bowl 2020's officials for hire: the Biased Referee (rules/biased-referee.ts) and the
-// Weather Mage (rules/weather-mage.ts).
+// Blood Bowl 2020's officials for hire: the Biased Referee (inducements/referees/biased-referee.ts) and the
+// Weather Mage (inducements/wizards/weather-mage.ts).
 
 const base = header(
   [player("h1"), player("h2"), player("h3"), player("h7", { position: "Blitzer", skills: ["Sneaky Git"] })],

@@ -1,6 +1,6 @@
 import type { Square } from "@sidelines/schema"
 import { describe, expect, it } from "vitest"
-import { passRange, underRuler } from "../src/rules/pass.js"
+import { passRange, underRuler } from "../src/core/pass.js"
 import { expecting } from "@sidelines/engine"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 

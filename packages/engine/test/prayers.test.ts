@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { buildMatch, characteristic, expecting, hasSkill, initialState, type Match, type MatchState, skillValue } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
-import { prayerMark } from "../src/rules/prayers.js"
-import { TREACHEROUS_TRAPDOOR } from "../src/rules/trapdoor.js"
+import { prayerMark } from "../src/prayers/prayers.js"
+import { TREACHEROUS_TRAPDOOR } from "../src/core/trapdoor.js"
 import { kickOffHeader, kickOffPosition, kickOffRoll, notes, teamDice } from "./support/kick-off-support.js"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 

@@ -4,7 +4,7 @@ import { Events, header, player, play, playOk, positionOf, where } from "./suppo
 
 // Pro on block dice (BB2020: once per team turn, in the player's activation, one die — one of
 // several block dice too): a D6 `pro`, 3+ that die is rolled again, 1–2 it stands; either way no
-// other re-roll may take these dice (rules/block.ts, proBlockDie).
+// other re-roll may take these dice (core/block.ts, proBlockDie).
 
 const head = header(
   [player("h1", { st: 4, skills: ["Pro"] }), player("h2", { skills: ["Pro"] }), player("h3"), player("h4", { st: 4, skills: ["Pro", "Brawler"] })],

@@ -6,7 +6,7 @@ import { Events, header, play, player, playOk, positionOf, where } from "./suppo
 import { sevensHeader, sevensPosition } from "./support/sevens.js"
 import { sevens } from "../src/variants/sevens/index.js"
 
-// The Mortuary Assistant and the Plague Doctor (rules/regeneration-staff.ts). Home's Ogre h5 on
+// The Mortuary Assistant and the Plague Doctor (inducements/staff/regeneration-staff.ts). Home's Ogre h5 on
 // (10, 7) blocks Away's player on (11, 7) and rolls POW; the push goes to (12, 7).
 
 const away = (fields: Partial<Team>, players = [

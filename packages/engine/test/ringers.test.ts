@@ -5,7 +5,7 @@ import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
 // Both teams hiring the same named (In)Famous Coaching Staff, named wizard or named referee
-// (Death Zone; rules/ringers.ts): in a league match neither may use them; in an exhibition
+// (Death Zone; model/ringers.ts): in a league match neither may use them; in an exhibition
 // (`options.exhibition: true`) both may.
 
 const base = header([player("h1"), player("h2"), player("h3")], [player("a1"), player("a2"), player("a3"), player("a4")])

@@ -4,7 +4,7 @@ import { buildMatch, characteristic, expecting, initialState, legalDecisions, ty
 import { sevens } from "../src/variants/sevens/index.js"
 import { Events, play, playOk, where } from "./support/scenario.js"
 import { sevensHeader, sevensPosition } from "./support/sevens.js"
-import { giveWizard } from "../src/rules/wizard.js"
+import { giveWizard } from "../src/inducements/wizards/wizard.js"
 
 // Desperate Measures (Sevens inducement): a D8 for each one bought, in the pre-game after the
 // weather; each result is played once, at the moment it names.

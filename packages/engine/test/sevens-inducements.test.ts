@@ -6,7 +6,7 @@ import { Events, play, playOk, where } from "./support/scenario.js"
 import { sevensHeader, sevensPosition } from "./support/sevens.js"
 
 // The Sevens inducement list prices Blood Bowl's kegs, Extra Team Training and the Halfling Master
-// Chef; their effects are Blood Bowl's (rules/inducements.ts), and they pass the Sevens draft check.
+// Chef; their effects are Blood Bowl's (inducements/other/inducements.ts), and they pass the Sevens draft check.
 const withInducements = (home: Team["inducements"]): MatchStarted => {
   const base = sevensHeader()
   return { ...base, teams: [{ ...base.teams[0]!, inducements: home }, base.teams[1]!] }

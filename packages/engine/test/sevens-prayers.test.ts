@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { characteristic, expecting, hasSkill, legalDecisions, type Match, type MatchState, skillValue } from "@sidelines/engine"
-import { friendsWithTheRef } from "../src/rules/prayers.js"
+import { friendsWithTheRef } from "../src/prayers/prayers.js"
 import { kickOffRoll, teamDice } from "./support/kick-off-support.js"
 import { Events, play, player, playOk, where } from "./support/scenario.js"
 import { sevensHeader, sevensKickOff, sevensPosition } from "./support/sevens.js"

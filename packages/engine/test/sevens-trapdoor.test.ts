@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { expecting } from "@sidelines/engine"
-import { TREACHEROUS_TRAPDOOR } from "../src/rules/trapdoor.js"
+import { TREACHEROUS_TRAPDOOR } from "../src/core/trapdoor.js"
 import { Events, play, playOk, where } from "./support/scenario.js"
 import { sevensHeader, sevensPosition } from "./support/sevens.js"
 

@@ -3,7 +3,7 @@ import { expecting, type MatchState } from "@sidelines/engine"
 import type { Square } from "@sidelines/schema"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
-// Ball Clone (Special Plays, Random Events; rules/special-plays/ball-clone.ts, model/balls.ts): a
+// Ball Clone (Special Plays, Random Events; special-plays/ball-clone.ts, model/balls.ts): a
 // second ball for the rest of the drive. Home defends x = 0 and scores at x = 25; Away the reverse.
 
 const base = header(

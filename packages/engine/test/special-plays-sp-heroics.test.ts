@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest"
 import { expecting, hasSkill, legalDecisions, type MatchState } from "@sidelines/engine"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 import { kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
-import { ROOTED } from "../src/rules/take-root.js"
+import { ROOTED } from "../src/core/turn.js"
 
 // Special Plays cards folded on the sp-heroics branch (rules/special-plays/): Rune of Unwilling
-// Flight (with the catapult's terrible throw, rules/throw-team-mate.ts), Punt, Spot the Sneak,
-// Suicide Blitz; and the Night Goblin Shaman's Foot of Gork on a 6 (rules/wizard.ts).
+// Flight (with the catapult's terrible throw, skills/throw-team-mate.ts), Punt, Spot the Sneak,
+// Suicide Blitz; and the Night Goblin Shaman's Foot of Gork on a 6 (inducements/wizards/wizard.ts).
 
 const base: MatchStarted = header(
   [player("h1"), player("h2"), player("h3"), player("h4")],

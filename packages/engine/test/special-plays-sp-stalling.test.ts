@@ -5,7 +5,7 @@ import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 
 // The Special Plays cards played right after an opposition team turn in which one of its players
-// was Stalling (rules/special-plays/stalling-cards.ts): Heckler, Look, a Distraction! and
+// was Stalling (special-plays/stalling-cards.ts): Heckler, Look, a Distraction! and
 // Assassination Attempt; and Public Inconvenience, whose moment comes before any card is drawn.
 // Home (team 0) defends x = 0 and scores in x = 25; Away defends x = 25 and scores in x = 0.
 // Away's a1 holding the ball on (3, 7), unmarked, can walk into x = 0 in three squares: Stalling

@@ -6,7 +6,7 @@ import { Events, header, player, play, playOk, positionOf, where } from "./suppo
 import { kickOffHeader, kickOffPosition } from "./support/kick-off-support.js"
 
 // Special Plays cards of the Benefits of Training and Miscellaneous Mayhem decks
-// (rules/special-plays/benefits-of-training.ts, miscellaneous-mayhem.ts).
+// (special-plays/benefits-of-training.ts, miscellaneous-mayhem.ts).
 
 const base = header(
   [player("h1"), player("h2"), player("h3"), player("h4")],
@@ -74,7 +74,7 @@ describe("\"This Beer Tastes Funny!\": D3 opposing players are Placed Prone and 
     const a1 = match.playerIndex.get("a1")!
     const chosen = playOk(match, initialState(match), events.list).state
     expect(chosen.players[a1]!.gained).toEqual([{ source: "\"This Beer Tastes Funny!\"", until: "drive", skills: [], tag: "this-beer-tastes-funny" }])
-    // The first drive's end clears what was gained for it (rules/drive.ts, clearPitch): a1 then sets up Standing.
+    // The first drive's end clears what was gained for it (core/drive.ts, clearPitch): a1 then sets up Standing.
     const { state } = positionOf(base, { team: 1, turn: 8, at: { h1: [10, 7], a1: [20, 3] } })
     const marked = { ...state, players: state.players.map((p, i) => (i === a1 ? { ...p, gained: chosen.players[a1]!.gained } : p)) }
     const ended = playOk(match, marked, new Events().add({ _tag: "TurnEnded", team: "away" }).list)

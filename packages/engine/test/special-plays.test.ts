@@ -4,8 +4,8 @@ import { buildMatch, characteristic, expecting, hasSkill, initialState, legalDec
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, player, play, playOk, positionOf, where } from "./support/scenario.js"
 import { AWAY_AT, HOME_AT, kickOffHeader, kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
-import { CARDS } from "../src/rules/special-plays/cards.js"
-import { foldedPlays, NEVER_PLAYED } from "../src/rules/special-plays/play.js"
+import { CARDS } from "../src/special-plays/cards.js"
+import { foldedPlays, NEVER_PLAYED } from "../src/special-plays/play.js"
 
 // Blood Bowl 2020's Special Plays inducement (rules/special-plays/): the pre-game draw (a D6 for
 // the deck, two D8 cards, one kept), the windows cards are played in, and the folded cards.

@@ -3,7 +3,7 @@ import { expecting, legalDecisions } from "@sidelines/engine"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 import { kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
 
-// Star players' special rules that bite, vomit or lash out at opponents (rules/primal-savagery.ts,
+// Star players' special rules that bite, vomit or lash out at opponents (stars/primal-savagery.ts,
 // putrid-regurgitation.ts, quick-bite.ts). Facts from FUMBBL's client (christerk/ffb) and BBBase.
 
 // ---- Primal Savagery (Glotl Stop) ----

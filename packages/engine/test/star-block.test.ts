@@ -3,7 +3,7 @@ import type { MatchState } from "@sidelines/engine"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
 // Star players' special rules on the block dice: Watch Out!, Gored By The Bull, Unstoppable
-// Momentum, Savage Blow (rules/watch-out.ts, gored-by-the-bull.ts, block-dice-reroll.ts).
+// Momentum, Savage Blow (stars/watch-out.ts, gored-by-the-bull.ts, block-dice-reroll.ts).
 // Facts from FUMBBL's client (christerk/ffb) and BBBase, as docs/skills.md says.
 
 const star = (id: string, name: string, fields: Parameters<typeof player>[1]) => player(id, { name, position: "Star Player", hired: "star-player", ...fields })

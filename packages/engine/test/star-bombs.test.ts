@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { Square } from "@sidelines/schema"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
-// Star players' special rules about bombs and passes (rules/kaboom.ts, rules/yoink.ts, …).
+// Star players' special rules about bombs and passes (stars/kaboom.ts, stars/yoink.ts, …).
 // Facts from FUMBBL's client (christerk/ffb) and BBBase's BB2020 star texts, as docs/skills.md says.
 const head = header(
   [
@@ -172,7 +172,7 @@ describe("All You Can Eat (Cindy Piewhistle)", () => {
     expect(turnovers(played)).toEqual([])
   })
 
-  it("no second bomb (and no D6) when the first ends the turn: a fumble; the rule is spent all the same [special:all-you-can-eat]", () => {
+  it("no second bomb (and no D6) when the first leaves her down: a fumble explodes on her; the rule is spent all the same [special:all-you-can-eat]", () => {
     const { match, state } = positionOf(head, { team: 0, at })
     const fumbled = new Events()
       .add({ _tag: "ActionDeclared", player: "cindy", action: "throw-bomb" })
@@ -182,7 +182,8 @@ describe("All You Can Eat (Cindy Piewhistle)", () => {
       .add({ _tag: "RerollDeclined", team: "home" })
       .twoD6(1, 2, "armour", "cindy")
     const played = playOk(match, state, fumbled.list)
-    expect(turnovers(played)).toMatchObject([{ cause: "pass-fumbled" }])
+    expect(turnovers(played)).toEqual([])
+    expect(where(played.state, "cindy").posture).toBe("prone")
     expect(played.state.stack.some((s) => s._tag === "SecondBomb")).toBe(false)
     expect(played.rulings.filter((r) => r.rule === "special rule: All You Can Eat")).toEqual([])
     expect(played.state.teams[0]!.specialRulesUsed).toEqual(["cindy:All You Can Eat"])
@@ -196,7 +197,7 @@ describe("All You Can Eat (Cindy Piewhistle)", () => {
     const played = playOk(match, state, events.list)
     expect(played.rulings.find((r) => r.rule === "special rule: All You Can Eat")).toMatchObject({ total: 2, success: false })
     expect(where(played.state, "cindy").box).toBe("bh")
-    expect(turnovers(played)).toMatchObject([{ cause: "pass-fumbled" }])
+    expect(turnovers(played)).toEqual([])
   })
 
   it("once a game, before the first bomb, in a Throw Bomb action, by Cindy only; called, the second throw must come next [special:all-you-can-eat]", () => {

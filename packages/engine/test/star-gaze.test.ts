@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
-// Star players' special rules that hypnotise, hex, steal the ball or blast (rules/black-ink.ts,
+// Star players' special rules that hypnotise, hex, steal the ball or blast (stars/black-ink.ts,
 // excuse-me-are-you-a-zoat.ts, look-into-my-eyes.ts, baleful-hex.ts). Facts from FUMBBL's client
 // (christerk/ffb) and BBBase's star pages, as docs/skills.md says.
 const PURPOSE = "then-i-started-blastin" as const

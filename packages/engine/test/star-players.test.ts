@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { IMPLEMENTED_SKILLS, legalDecisions, Replay, STAR_PLAYER_SPECIAL_RULES } from "@sidelines/engine"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
-// Star players' special rules (rules/star-blows.ts): a header prints each on the star's `skills`,
+// Star players' special rules (stars/star-blows.ts): a header prints each on the star's `skills`,
 // like a skill. Facts from FUMBBL's client (christerk/ffb), as docs/skills.md says.
 const head = header(
   [
@@ -248,7 +248,7 @@ describe("Blind Rage (Akhorne the Squirrel)", () => {
     const twice = playOk(match, state, declare("akh").d6(2, "dauntless", "akh").add(blindRage).d6(1, "dauntless", "akh").list)
     expect(twice.state.stack.at(-1)).toMatchObject({ _tag: "BlockDice", count: 3 })
     const other = positionOf(squirrels, { team: 0, at: { h2: [10, 7], a1: [11, 7] } })
-    // No team re-roll left either (with one, the team re-roll is offered: rules/dauntless-reroll.ts).
+    // No team re-roll left either (with one, the team re-roll is offered: skills/dauntless-reroll.ts).
     const noRerolls = { ...other.state, teams: other.state.teams.map((t) => ({ ...t, rerolls: 0 })) }
     const plain = play(other.match, noRerolls, declare("h2").d6(2, "dauntless", "h2").add({ ...blindRage, player: "h2" }).list)
     expect(plain.violation).not.toBeNull()
@@ -633,7 +633,7 @@ describe("Frenzied Rush (Glart Smashrip)", () => {
 })
 
 describe("a star player's special rule the engine does not fold", () => {
-  // Whichever rule is still unfolded (Tasty Morsel was the example until rules/bloodlust.ts folded it).
+  // Whichever rule is still unfolded (Tasty Morsel was the example until skills/bloodlust.ts folded it).
   const unfolded = STAR_PLAYER_SPECIAL_RULES.find((rule) => !IMPLEMENTED_SKILLS.has(rule.toLowerCase()))
   it.skipIf(unfolded === undefined)("is reported unsupported, like an unknown skill; the folded ones are not", () => {
     const withTraitor = header([player("hak", { name: "A Star", skills: [unfolded!], hired: "star-player" }), ...head.teams[0]!.players], [player("a1")])

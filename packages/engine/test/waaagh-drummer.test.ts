@@ -4,7 +4,7 @@ import { buildMatch, expecting, initialState, legalDecisions, type MatchState } 
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
 import { Events, header, play, playOk, player, positionOf, where } from "./support/scenario.js"
 
-// Death Zone's Waaagh! Drummer (rules/waaagh-drummer.ts). Home (Orc, Badlands Brawl) kick with a
+// Death Zone's Waaagh! Drummer (inducements/other/waaagh-drummer.ts). Home (Orc, Badlands Brawl) kick with a
 // Drummer: the kick is aimed at (18, 7), deviating right, only the distance D6 still to roll. Away
 // receive, their own End Zone at x = 25: a1 and a2 stand on their line of scrimmage, a3 and a4 behind.
 const orcs = (inducements: MatchStarted["teams"][number]["inducements"] = [{ id: "waaagh-drummer", count: 1 }]): MatchStarted => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest"
 import type { MatchStarted } from "@sidelines/schema"
 import { buildMatch, characteristic, expecting, hasSkill, initialState, legalDecisions, type MatchState } from "@sidelines/engine"
 import { bloodBowl } from "../src/variants/blood-bowl/index.js"
-import { castMark } from "../src/rules/spell-casting.js"
+import { castMark } from "../src/inducements/wizards/spell-casting.js"
 import { Events, header, play, playOk, player, positionOf, where } from "./support/scenario.js"
 
-// Blood Bowl's Hireling Sports Wizard (rules/wizard.ts). Home brought one. Around the line of
+// Blood Bowl's Hireling Sports Wizard (inducements/wizards/wizard.ts). Home brought one. Around the line of
 // scrimmage: h1 (12, 7) faces a1 (13, 7); a2 (13, 8) stands beside a1, a4 (14, 6) lies Prone next
 // to it, h2 (11, 9) is two squares from a1 and a3 (20, 7) far away. a5 is an Ogre (ST 5) at (16, 7).
 // Home end their team turn 2 and may cast before Away's.
@@ -245,7 +245,7 @@ describe("the Hireling Sports Wizard among the legal decisions [inducement:wizar
   })
 })
 
-// Death Zone's team-specific wizards (rules/wizard.ts), on the same position: the header names them.
+// Death Zone's team-specific wizards (inducements/wizards/wizard.ts), on the same position: the header names them.
 // Each may be induced only by a team with the special rule that allows it (Home has both here).
 const FIREBELLY = [{ id: "wizard", count: 1, name: "Ogre Firebelly" }]
 const WARLOCK = [{ id: "wizard", count: 1, name: "Warlock Engineer" }]

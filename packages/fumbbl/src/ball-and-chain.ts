@@ -8,7 +8,7 @@ import { DIRECTIONS, isDirection, type Square } from "./pitch.js"
  * FFB's faces read the template as the engine's throwInFan does, so the die is FFB's; the way the
  * template faced is not reported, but the roll and the way went tell it.
  */
-const FACING_OF: Readonly<Record<string, Readonly<Record<"left" | "straight" | "right", string>>>> = {
+export const FACING_OF: Readonly<Record<string, Readonly<Record<"left" | "straight" | "right", string>>>> = {
   // For each facing: where faces 1–2, 3–4 and 5–6 send the player (FFB's and the engine's template).
   East: { left: "Northeast", straight: "East", right: "Southeast" },
   West: { left: "Southwest", straight: "West", right: "Northwest" },

@@ -68,14 +68,13 @@ const hiredAs = (player: FfbPlayer): Player["hired"] | undefined => {
  * Why a player in the final game object is left out of the starting roster, or null to keep them:
  * - a player still recovering from an earlier match's injury (FFB puts them in the Missing box
  *   when the game starts) cannot take part;
- * - a player raised from the dead, or turned by Plague Ridden, joined during this match;
- * - Infamous Coaching Staff are not players.
+ * - a player raised from the dead, or turned by Plague Ridden, joined during this match.
+ * FFB's BB2020 Infamous Coaching Staff (only Josef Bugman) plays: he stays (see `staffOf`).
  */
 export const leftOut = (player: FfbPlayer): string | null => {
   if (player.recoveringInjury !== null && player.recoveringInjury !== undefined) return "misses the match (recovering from an earlier injury)"
   if (player.playerType === "RaisedFromDead") return "was raised from the dead during the match"
   if (player.playerType === "PlagueRidden") return "joined during the match (Plague Ridden)"
-  if (player.playerType === "Infamous Staff") return "is coaching staff, not a player"
   return null
 }
 
@@ -144,6 +143,7 @@ const INDUCEMENT_IDS: Readonly<Record<string, string>> = {
   partTimeCoach: "part-time-assistant-coaches",
   halflingMasterChef: "halfling-master-chef",
   biasedRef: "biased-referee",
+  infamousStaff: "infamous-coaching-staff",
   starPlayers: "star-player",
   mercenaries: "mercenary"
 }
@@ -159,10 +159,25 @@ export const inducementId = (type: string): string =>
  */
 const COMES_WITH: ReadonlySet<string> = new Set(["briberyAndCorruption", "bugmansXXXXXX"])
 
-const inducementsOf = (turnData: FfbTurnData | undefined): Array<Inducement> =>
+/**
+ * The names of the team's Infamous Coaching Staff. FFB's BB2020 hires each as a player of type
+ * "Infamous Staff" with the staff member's roster position (bb2020 StepBuyCardsAndInducements.addStaff;
+ * its rosters have one, Josef Bugman, who plays), and counts them in its `infamousStaff` inducement.
+ */
+const staffOf = (team: FfbTeam): Array<string> =>
+  team.playerArray
+    .filter((player) => player.playerType === "Infamous Staff")
+    .map((player) => (team.roster?.positionArray?.find((position) => position.positionId === player.positionId)?.positionName ?? player.playerName ?? "").slice(0, 120))
+    .filter((name) => name !== "")
+
+const inducementsOf = (turnData: FfbTurnData | undefined, staff: ReadonlyArray<string> = []): Array<Inducement> =>
   (turnData?.inducementSet?.inducementArray ?? [])
     .filter((entry) => typeof entry.inducementType === "string" && (entry.value ?? 0) > 0 && !COMES_WITH.has(entry.inducementType))
-    .map((entry) => ({ id: inducementId(entry.inducementType!), count: clamp(entry.value ?? 1, 1, 20) }))
+    .flatMap((entry) =>
+      // Each of the staff FFB hired is the engine's infamous-coaching-staff under their name.
+      entry.inducementType === "infamousStaff" && staff.length > 0
+        ? staff.map((name) => ({ id: "infamous-coaching-staff", count: 1, name }))
+        : [{ id: inducementId(entry.inducementType!), count: clamp(entry.value ?? 1, 1, 20) }])
 
 /**
  * The team re-rolls a team starts the match with: FFB sets them (roster re-rolls plus any
@@ -229,7 +244,7 @@ const toTeam = (team: FfbTeam, turnData: FfbTurnData | undefined, rerolls: numbe
       assistantCoaches: clamp(team.assistantCoaches ?? 0, 0, 20),
       cheerleaders: clamp(team.cheerleaders ?? 0, 0, 20)
     },
-    inducements: inducementsOf(turnData),
+    inducements: inducementsOf(turnData, staffOf(team)),
     ...(specialRulesOf(team).length === 0 ? {} : { specialRules: specialRulesOf(team) }),
     players
   }
@@ -240,6 +255,9 @@ export interface BuiltHeader {
   /** Players of the final game object not in the header, and why. */
   readonly leftOut: ReadonlyMap<string, string>
 }
+
+const overtimeOf = (game: FfbReplay["game"]): boolean =>
+  (game.gameOptions?.gameOptionArray ?? []).some((option) => option.gameOptionId === "overtime" && String(option.gameOptionValue) === "true")
 
 /** `2022-09-25T21:33:26.467` as FFB writes it (local time, no zone) passes our playedAt shape. */
 const playedAt = (started: string | null | undefined): string | undefined => {
@@ -268,7 +286,8 @@ export const buildHeader = (replay: FfbReplay): BuiltHeader => {
     _tag: "MatchStarted",
     format: "sidelines/1",
     variant: "blood-bowl",
-    options: {},
+    // FFB's game option overtime plays a level match on (a third half, then a penalty shoot-out; bb2020 StepEndTurn): the engine's knockout match.
+    options: overtimeOf(game) ? { knockout: true } : {},
     teams: [home, away],
     ...(date === undefined ? {} : { playedAt: date }),
     source: {

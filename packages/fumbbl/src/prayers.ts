@@ -11,7 +11,7 @@ import { type FfbCommand, num } from "./replay.js"
  * chosen player, or `prayerWasted` when nobody could be picked.
  */
 
-/** How the engine (rules/prayers.ts) takes each D16 row's players: none, a coach's choice, or random draws. */
+/** How the engine (prayers/prayers.ts) takes each D16 row's players: none, a coach's choice, or random draws. */
 export type PrayerPick = "none" | "chosen" | "drawn" | "bad-habits" | "intensive-training"
 
 /** The rows of the D16 table (the order FFB's bb2020 Prayer and the engine's table share), with how each picks. */

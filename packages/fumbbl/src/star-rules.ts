@@ -71,12 +71,12 @@ export const SPECIAL_REPORTS: Readonly<Record<string, string>> = {
 
 /**
  * Special rules FFB names as a re-roll source (reRoll) that the importer writes as `RerollUsed`
- * with that skill, as the engine reads them (rules/single-die-reroll.ts, the-ballista.ts,
- * blind-rage.ts, whirling-dervish.ts, lord-of-chaos.ts). Pump Up The Crowd's and Star of the
- * Show's re-rolls are team re-rolls. Any other (Bounding Leap, Unstoppable Momentum, Savage Blow)
+ * with that skill, as the engine reads them (stars/single-die-reroll.ts, the-ballista.ts,
+ * blind-rage.ts, whirling-dervish.ts, lord-of-chaos.ts, bounding-leap.ts). Pump Up The Crowd's and
+ * Star of the Show's re-rolls are team re-rolls. Any other (Unstoppable Momentum, Savage Blow)
  * stops the import.
  */
 export const REROLL_SPECIAL_RULES: ReadonlySet<string> = new Set([
   "Consummate Professional", "Halfling Luck", "Thinking Man's Troll", "Mesmerizing Dance", "The Ballista",
-  "Blind Rage", "Whirling Dervish", "Lord of Chaos", "Pump Up The Crowd", "Star of the Show"
+  "Blind Rage", "Whirling Dervish", "Lord of Chaos", "Pump Up The Crowd", "Star of the Show", "Bounding Leap"
 ])

@@ -361,8 +361,8 @@ describe("the Mortuary Assistant and the Plague Doctor", () => {
     expect(declined.at(-1)).toEqual({ _tag: "ChoiceDeclined", team: "T-HOME", choice: "plague-doctor" })
   })
 
-  it("any other inducement report still stops the import", () => {
-    const { match } = blocked({}, "mortuaryAssistant", command([report("inducement", { teamId: "T-HOME", inducementType: "wanderingApothecaries", value: 1 })]))
-    expect(match.stopped?.reason).toMatch(/"inducement" \(wanderingApothecaries\) is not converted yet/)
+  it("an inducement report FFB's BB2020 does not write still stops the import", () => {
+    const { match } = blocked({}, "mortuaryAssistant", command([report("inducement", { teamId: "T-HOME", inducementType: "bloodweiserBabes", value: 1 })]))
+    expect(match.stopped?.reason).toMatch(/"inducement" \(bloodweiserBabes\) is not converted yet/)
   })
 })

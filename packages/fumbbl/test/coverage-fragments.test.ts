@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { IMPLEMENTED_SKILLS, skillKey } from "@sidelines/engine"
 import type { MatchEvent } from "@sidelines/schema"
-import { FOLDED_INDUCEMENTS } from "../../engine/src/rules/pre-game.js"
+import { FOLDED_INDUCEMENTS } from "../../engine/src/core/pre-game.js"
 import { importReplay, inducementId } from "../src/index.js"
 import { activate, command, ffbPlayer, ffbTeam, matchStart, moveTo, replay, report, teams } from "./ffb-shapes.js"
 
@@ -98,8 +98,8 @@ const activation = (action: string, after: ReadonlyArray<ReturnType<typeof comma
   importReplay(replay([...matchStart(), activate("a1", action), moveTo("a1", [14, 6]), ...after]))
 
 describe("test rolls and actions", () => {
-  it("writes FFB's test rolls as D6 rolls of the matching purpose, claiming FFB's result [ffb:report/goForItRoll] [ffb:report/leapRoll] [ffb:report/pickUpRoll] [ffb:report/standUpRoll] [ffb:report/alwaysHungryRoll] [ffb:report/escapeRoll] [ffb:report/bloodLustRoll] [ffb:report/swarmingPlayersRoll]", () => {
-    const purposes = { goForItRoll: "rush", leapRoll: "jump", pickUpRoll: "pick-up", standUpRoll: "stand-up", alwaysHungryRoll: "always-hungry", escapeRoll: "escape", bloodLustRoll: "bloodlust", swarmingPlayersRoll: "swarming" }
+  it("writes FFB's test rolls as D6 rolls of the matching purpose, claiming FFB's result [ffb:report/goForItRoll] [ffb:report/leapRoll] [ffb:report/pickUpRoll] [ffb:report/standUpRoll] [ffb:report/alwaysHungryRoll] [ffb:report/escapeRoll] [ffb:report/bloodLustRoll]", () => {
+    const purposes = { goForItRoll: "rush", leapRoll: "jump", pickUpRoll: "pick-up", standUpRoll: "stand-up", alwaysHungryRoll: "always-hungry", escapeRoll: "escape", bloodLustRoll: "bloodlust" }
     for (const [reportId, purpose] of Object.entries(purposes)) {
       const events = activation("move", [command([report(reportId, { playerId: "a1", successful: true, roll: 5, minimumRoll: 3, reRolled: false, rollModifiers: [] })])]).events
       expect(events.filter((e) => e._tag === "DiceRolled" && e.for === purpose), reportId).toEqual([expect.objectContaining({ die: "d6", faces: [5], player: "a1", claimed: { success: true, target: 3 } })])

@@ -88,6 +88,46 @@ describe("the Blitz! bonus turn from FFB", () => {
   })
 })
 
+describe("a Frenzy player's second block in the Blitz! bonus turn from FFB", () => {
+  // h5 (Frenzy, Stab) stands Open behind the line; FFB asks whether his second block is a Stab (turn mode selectBlockKind).
+  const home = ffbTeam("T-HOME", "homecoach", [...teams().home.playerArray, ffbPlayer("h5", 5, { skillArray: ["Frenzy", "Stab"] })])
+  const squares: Squares = [["h1", [12, 6]], ["h2", [12, 7]], ["h3", [12, 8]], ["h4", [8, 7]], ["h5", [8, 5]]]
+  const blockDie = (face: number, result: string) => [
+    command([report("block", { defenderId: "a1" }), report("blockRoll", { choosingTeamId: "T-HOME", blockRoll: [face] })]),
+    command([report("blockChoice", { nrOfDice: 1, blockRoll: [face], diceIndex: 0, blockResult: result, defenderId: "a1" })])
+  ]
+
+  it("passes over FFB's question of the block's kind (turn mode selectBlockKind, bb2020 StepEndBlocking), answered with a block: the bonus turn goes on [ffb:turnMode/selectBlockKind]", () => {
+    const start = [...toTheKick(squares), kickOffResult("Blitz", [5, 5])]
+    const fragment = [
+      command([report("blitzRoll", { teamId: "T-HOME", roll: 1, limit: 4 })], [change("gameSetTurnMode", null, "blitz")]),
+      activate("h5", "blitzMove"),
+      command([report("selectBlitzTarget", { attackerId: "h5", defenderId: "a1" })]),
+      ...([[9, 5], [10, 5], [11, 5], [12, 5]] as const).map((at) => moveTo("h5", at)),
+      ...blockDie(3, "PUSHBACK"),
+      moveTo("a1", [14, 6]),
+      moveTo("h5", [13, 6]),
+      command([], [change("gameSetLastTurnMode", null, "blitz"), change("gameSetTurnMode", null, "selectBlockKind")]),
+      command([], [change("gameSetTurnMode", null, "blitz")]),
+      ...blockDie(3, "PUSHBACK"),
+      moveTo("a1", [15, 6]),
+      moveTo("h5", [14, 6]),
+      deselect("h5"),
+      command([], [change("gameSetTurnMode", null, "kickoff")]),
+      ...landing()
+    ]
+    const { events, state, engine } = convert(replay([...start, ...fragment], "BB2020", { home }), replay(start, "BB2020", { home }))
+    const pushes = events.filter((e) => e._tag === "PushChosen" || e._tag === "TurnEnded" || e._tag === "BlockThrown")
+    expect(pushes).toEqual([
+      { _tag: "BlockThrown", player: "h5", target: "a1" },
+      { _tag: "PushChosen", player: "a1", to: [14, 6] },
+      { _tag: "PushChosen", player: "a1", to: [15, 6] },
+      { _tag: "TurnEnded", team: "T-HOME" }
+    ])
+    expect(state.players[engine.playerIndex.get("h5")!]!.at).toEqual([14, 6])
+  })
+})
+
 describe("On the Ball at the kick-off from FFB", () => {
   it("writes FFB's kick-off return (turn mode kickoffReturn) as SkillUsed On the Ball and the mover's steps, with no action of its own [ffb:turnMode/kickoffReturn] [ffb:modelChange/gameSetTurnMode]", () => {
     const away = ffbTeam("T-AWAY", "awaycoach", [ffbPlayer("a1", 1), ffbPlayer("a2", 2, { skillArray: ["On the Ball"] }), ffbPlayer("a3", 3), ffbPlayer("a4", 4)])

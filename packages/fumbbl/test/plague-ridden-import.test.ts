@@ -8,7 +8,7 @@ import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, match
  * Plague Ridden from FFB (written for these tests, shaped like FFB's bb2020 reports): after the
  * apothecary has had its say on a killed player, FFB raises a Rotter for the killer's team
  * (UtilServerInjury.handleRaiseDead, `raiseDead` with `nurglesRot`) without asking. The engine
- * (rules/plague-ridden.ts) offers the killer's coach the trait there; the Rotter is the log's
+ * (skills/plague-ridden.ts) offers the killer's coach the trait there; the Rotter is the log's
  * `<teamId>-rotter-1`.
  *
  * After matchStart a4 (Plague Ridden, of a Favoured of Nurgle team) blocks h2 next to him.

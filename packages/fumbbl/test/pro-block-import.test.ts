@@ -13,7 +13,7 @@ import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, match
  * announces the block again, reports the one new die (`blockReRoll` from Pro) and shows the whole
  * roll again; on a failure it shows the same dice again. The die the coach picked is in the dice
  * dialog FFB sets with it (`reRolledDice`, Pro's die last; a Multiple Block's roll also keeps
- * `proIndex`). Our log (rules/block.ts): `RerollUsed` Pro with `die` (none for one die), the `pro`
+ * `proIndex`). Our log (core/block.ts): `RerollUsed` Pro with `die` (none for one die), the `pro`
  * D6, and on a pass the new die as a one-die `block` roll.
  *
  * After matchStart a4 stands on [13,7] next to h1 [12,6], h2 [12,7] and h3 [12,8]; every helper

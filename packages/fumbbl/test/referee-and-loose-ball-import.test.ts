@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import type { MatchEvent } from "@sidelines/schema"
 import { importReplay } from "../src/import.js"
-import { activate, change, command, matchStart, replay, report } from "./ffb-shapes.js"
+import { activate, change, command, deselect, ffbTeam, matchStart, moveTo, replay, report, teams } from "./ffb-shapes.js"
+import { importFragment } from "./fold-imported.js"
 
 // FFB's reports around a foul the referee saw, and around a loose ball (a throw-in, an inaccurate
 // pass's scatter), each converted from a small fragment of the shape FFB sends.
@@ -26,6 +27,36 @@ describe("a foul the referee sees", () => {
       { _tag: "CallArgued", team: "T-AWAY" },
       { _tag: "DiceRolled", die: "d6", faces: [3], for: "argue-the-call", claimed: { success: false } }
     ])
+  })
+
+  it("writes Bribery and Corruption's re-roll of a natural 1 (FFB's briberyAndCorruptionReRoll USED) as RerollUsed naming the rule, then only the argument's new D6; ADDED writes nothing [ffb:report/briberyAndCorruptionReRoll]", () => {
+    const { home, away } = teams()
+    const corrupt = ffbTeam("T-AWAY", "awaycoach", away.playerArray, { specialRules: ["BRIBERY_AND_CORRUPTION"] })
+    const start = [...matchStart(), command([report("briberyAndCorruptionReRoll", { teamId: "T-AWAY", briberyAncCorruptionAction: "ADDED" })])]
+    const fragment = [
+      // a4 knocks h2 down onto [11,7] and stays put; a1 steps to [12,7] (a dodge) and fouls him: a double.
+      activate("a4", "block"),
+      command([report("block", { defenderId: "h2" }), report("blockRoll", { choosingTeamId: "T-AWAY", blockRoll: [6] })]),
+      command([report("blockChoice", { nrOfDice: 1, blockRoll: [6], diceIndex: 0, blockResult: "POW", defenderId: "h2" })]),
+      moveTo("h2", [11, 7]),
+      command([report("injury", { defenderId: "h2", injuryType: "block", armorBroken: false, armorRoll: [2, 3], injuryRoll: null, casualtyRoll: null, injury: 3, attackerId: "a4" })], [change("fieldModelSetPlayerState", "h2", 3)]),
+      deselect("a4"),
+      activate("a1", "foulMove"),
+      moveTo("a1", [12, 7]),
+      command([report("dodgeRoll", { playerId: "a1", successful: true, roll: 6, minimumRoll: 4, reRolled: false })]),
+      command([report("foul", { defenderId: "h2" }), report("injury", { defenderId: "h2", injuryType: "foul", armorBroken: false, armorRoll: [1, 1], injuryRoll: null, casualtyRoll: null, injury: 3, attackerId: "a1" })]),
+      command([report("referee", { foulingPlayerBanned: true })]),
+      command([report("argueTheCall", { playerId: "a1", successful: false, coachBanned: true, roll: 1 }), report("briberyAndCorruptionReRoll", { teamId: "T-AWAY", briberyAncCorruptionAction: "USED" }), report("argueTheCall", { playerId: "a1", successful: true, coachBanned: false, roll: 6 })])
+    ]
+    const { events, state, engine } = importFragment(replay([...start, ...fragment], "BB2020", { home, away: corrupt }), replay(start, "BB2020", { home, away: corrupt }))
+    expect(events.slice(-4)).toEqual([
+      { _tag: "CallArgued", team: "T-AWAY" },
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "argue-the-call", claimed: { success: false } },
+      { _tag: "RerollUsed", team: "T-AWAY", source: "skill", skill: "Bribery and Corruption" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "argue-the-call", claimed: { success: true } }
+    ])
+    expect(state.players[engine.playerIndex.get("a1")!]!.at).toEqual([12, 7])
+    expect(state.teams[1]!.coachEjected).toBe(false)
   })
 
   it("writes a bribe as the fouler's team using its bribe, then the D6, claimed [ffb:report/bribesRoll]", () => {

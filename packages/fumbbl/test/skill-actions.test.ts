@@ -558,12 +558,9 @@ describe("star players' re-rolls from FFB", () => {
       expect(match.stopped?.reason).toMatch(new RegExp(`^${skill.replaceAll('"', "").replace(/[?!']/g, (c) => `\\${c}`)}: FFB's use \\(command \\d+\\) is not converted yet`))
     }
   )
-  it.each([
-    ["Raiding Party", "moveOpenTeamMate"],
-    ["Bounding Leap", "passJumpWithoutModifiers"]
-  ])("stops at FFB's use of %s, naming it: the importer does not write its SkillUsed yet", (skill, use) => {
-    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill, used: true, skillUse: use })])]))
-    expect(match.stopped?.reason).toMatch(new RegExp(`^${skill}: FFB's use \\(command \\d+\\) is not converted yet`))
+  it("stops at FFB's use of Bounding Leap that follows no jump of that player, naming it (the conversion: star-actions-import.test.ts)", () => {
+    const match = importReplay(replay([...matchStart(), command([report("skillUse", { playerId: "a4", skill: "Bounding Leap", used: true, skillUse: "passJumpWithoutModifiers" })])]))
+    expect(match.stopped?.reason).toMatch(/^Bounding Leap: FFB's use \(command \d+\) follows no jump of a4's/)
   })
 })
 

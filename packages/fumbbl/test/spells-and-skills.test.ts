@@ -375,10 +375,28 @@ describe("Kick Team-mate from FFB", () => {
     expect(state.players[engine.playerIndex.get("a4")!]!.at).toEqual([18, 5])
   })
 
-  it("stops at FFB's fumbled kick (kickTeamMateFumble), which it does not convert yet [ffb:turnMode/regular] [ffb:turnMode/passBlock] [ffb:modelChange/actingPlayerSetPlayerId]", () => {
-    const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "a3" ? ["Kick Team-Mate"] : id === "a4" ? ["Right Stuff"] : [] })))
-    const match = importReplay(replay([...matchStart(), ...kick(1, "FUMBLE", command([report("kickTeamMateFumble", {})]))], "BB2020", { away }))
-    expect(match.stopped?.reason).toMatch(/kickTeamMateFumble/)
+  it("writes nothing for FFB's fumbled kick (kickTeamMateFumble): the D6 says it, the kicked player's injury roll follows (no armour, FFB's ktmFumbleInjury) and is no turnover by itself [ffb:report/kickTeamMateFumble] [ffb:turnMode/regular] [ffb:turnMode/passBlock] [ffb:modelChange/actingPlayerSetPlayerId]", () => {
+    const { events, state, engine } = convertWithSkills(
+      { a3: ["Kick Team-Mate"], a4: ["Right Stuff"] },
+      ...kick(1, "FUMBLE",
+        command([report("kickTeamMateFumble", {})]),
+        command([report("injury", { defenderId: "a4", injuryType: "ktmFumbleInjury", armorBroken: true, armorRoll: null, injuryRoll: [3, 4], casualtyRoll: null, injury: 5, attackerId: "a3" })], [change("fieldModelSetPlayerState", "a4", 5), change("fieldModelSetPlayerCoordinate", "a4", [30, 2])]),
+        deselect("a3"),
+        activate("a2", "move"),
+        command([], [change("fieldModelSetPlayerCoordinate", "a2", [19, 7]), change("fieldModelSetBallCoordinate", null, [19, 7])]),
+        deselect("a2"),
+        endTurn("home", 1)
+      )
+    )
+    expect(events.slice(2)).toEqual([
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "kick-team-mate", player: "a3", claimed: { result: "fumble" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 4], for: "injury", player: "a4", claimed: { result: "ko" } },
+      { _tag: "ActionDeclared", player: "a2", action: "move" },
+      { _tag: "PlayerMoved", player: "a2", to: [19, 7] },
+      { _tag: "ActionEnded", player: "a2" },
+      { _tag: "TurnEnded", team: "T-AWAY" }
+    ])
+    expect(state.players[engine.playerIndex.get("a4")!]!.box).toBe("ko")
   })
 })
 
@@ -467,7 +485,7 @@ describe("Throw Bomb from FFB", () => {
     expect([posture("h1"), posture("h2"), posture("h3")]).toEqual(["standing", "prone", "prone"])
   })
 
-  it("reads a fumbled bomb as a turnover: it explodes in the thrower's square, hitting them without a roll, and no TurnEnded is written [trait:bombardier]", () => {
+  it("writes a fumbled bomb exploding in the thrower's square, hitting them without a roll: no turnover by the rules, so where FFB ends the turn for its hit bombardier the coach's TurnEnded is written [trait:bombardier]", () => {
     const { events, state, engine } = convertWithSkills(
       { a1: ["Bombardier"] },
       ...bomb("FUMBLE", 1,
@@ -485,7 +503,8 @@ describe("Throw Bomb from FFB", () => {
       { _tag: "DiceRolled", die: "d6", faces: [2], for: "bombardier", player: "h1", claimed: { success: false } },
       { _tag: "DiceRolled", die: "d6", faces: [3], for: "bombardier", player: "h2", claimed: { success: false } },
       { _tag: "DiceRolled", die: "d6", faces: [1], for: "bombardier", player: "a4", claimed: { success: false } },
-      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "armour", player: "a1", claimed: { result: "not-broken" } }
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 3], for: "armour", player: "a1", claimed: { result: "not-broken" } },
+      { _tag: "TurnEnded", team: "T-AWAY" }
     ])
     expect(state.players[engine.playerIndex.get("a1")!]!.posture).toBe("prone")
     expect(state.activeTeam).toBe(0)
@@ -529,12 +548,6 @@ describe("Throw Bomb from FFB", () => {
       { _tag: "DiceRolled", die: "d8", faces: [2], for: "scatter" }
     ])
     expect(state.activeTeam).toBe(0)
-  })
-
-  it("stops where a caught bomb is thrown on (bombExplodesAfterCatch without an explosion) [ffb:report/bombExplodesAfterCatch] [ffb:modelChange/turnDataSetTurnNr]", () => {
-    const away = ffbTeam("T-AWAY", "awaycoach", ["a1", "a2", "a3", "a4"].map((id, i) => ffbPlayer(id, i + 1, { skillArray: id === "a1" ? ["Bombardier"] : [] })))
-    const match = importReplay(replay([...matchStart(), ...bomb("ACCURATE", 6, command([report("catchRoll", { playerId: "h2", successful: true, roll: 6, reRolled: false }), report("bombExplodesAfterCatch", { catcherId: "h2", roll: 2, explodes: false })]))], "BB2020", { away }))
-    expect(match.stopped?.reason).toMatch(/Bombardier: h2 caught the bomb and throws it on/)
   })
 })
 

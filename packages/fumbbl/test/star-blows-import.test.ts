@@ -8,7 +8,7 @@ import { activate, change, command, deselect, endTurn, ffbPlayer, ffbTeam, match
  * Star players' blows from FFB (written for these tests, shaped like FFB's bb2020 reports). FFB
  * rolls the whole injury first and, when an attacker's modification could change it, reports it
  * in two parts (mixed StateMechanic.reportInjury, `skipInjuryParts`): the rolls up to the offer,
- * then the star's skillUse, then the rest of the injury kept. The engine (rules/star-blows.ts)
+ * then the star's skillUse, then the rest of the injury kept. The engine (stars/star-blows.ts)
  * asks right after the roll the blow would change.
  *
  * After matchStart a4 (here the star, ST 3) blocks h2 (AV 9+) next to him; the Pow pushes h2 to [11,7].

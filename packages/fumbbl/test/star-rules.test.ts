@@ -17,8 +17,10 @@ const stoppedAt = (...fragment: Parameters<typeof replay>[0]) => importReplay(re
 /** Rules whose skillUse the importer writes (Swift As The Breeze as SkillUsed), or reads as a notice. */
 // The star blows (FFB's injury modifications) are converted with the injury they are offered on: star-blows-import.test.ts.
 // Old Pro is offered the same way (star-blows-import.test.ts). Treacherous, Catch of the Day, Black Ink, Baleful Hex, Look Into My Eyes: skill-actions.test.ts.
-const STAR_BLOWS = ["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling", "Dwarfen Scourge", "Old Pro"]
-const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", "Shot to Nothing", "Strong Passing Game", "Incorporeal", "Treacherous", "Catch of the Day", "Black Ink", "Baleful Hex", "Look Into My Eyes", ...STAR_BLOWS, ...DERIVED_SPECIAL_RULES])
+// Raiding Party, Gored By The Bull, Fury of the Blood God, Yoink!, Kaboom!, Bounding Leap, Ghostly Flames, Blast It!: star-actions-import.test.ts.
+const STAR_BLOWS = ["Crushing Blow", "Ram", "Slayer", "Brutal Block", "Toxin Connoisseur", "Master Assassin", "Savage Mauling", "Dwarfen Scourge", "Old Pro", "Ghostly Flames"]
+const STAR_SKILL_USES = ["Raiding Party", "Gored By The Bull", "Fury of the Blood God", "Yoink!", "Kaboom!", "Bounding Leap", "Blast It!"]
+const CONVERTED_SKILL_USE = new Set(["Swift As The Breeze", "Quick Bite", "Frenzied Rush", "Primal Savagery", "Shot to Nothing", "Strong Passing Game", "Incorporeal", "Treacherous", "Catch of the Day", "Black Ink", "Baleful Hex", "Look Into My Eyes", ...STAR_BLOWS, ...STAR_SKILL_USES, ...DERIVED_SPECIAL_RULES])
 
 describe("star players' special rules the importer does not convert: it stops, naming the rule", () => {
   it("knows every BB2020 star player's special rule the engine lists, by FFB's name", () => {
@@ -32,6 +34,10 @@ describe("star players' special rules the importer does not convert: it stops, n
   it.each(STAR_PLAYER_SPECIAL_RULES.filter((rule) => !CONVERTED_SKILL_USE.has(rule)))("stops at FFB's skillUse of %s, used", (rule) => {
     const reason = stoppedAt(command([report("skillUse", { playerId: "a4", skill: rule, used: true, skillUse: "whatever" })]))
     expect(reason).toMatch(new RegExp(`^${escape(rule)}: FFB's use.* \\(command \\d+\\) is not converted yet`))
+  })
+
+  it("stops at Blast It!'s +1 to a catch (GRANT_CATCH_BONUS) that follows no failed catch of the Hail Mary pass; the conversion: star-actions-import.test.ts", () => {
+    expect(stoppedAt(command([report("skillUse", { playerId: "a4", skill: "Blast It!", used: true, skillUse: "grantCatchBonus" })]))).toMatch(/^Blast It!: FFB's \+1 to a catch \(command \d+\) follows no failed catch of the Hail Mary pass/)
   })
 
   it("stops at a quoted name too, as FFB writes Then I Started Blastin'!", () => {
@@ -49,13 +55,14 @@ describe("star players' special rules the importer does not convert: it stops, n
     expect(match.warnings).toEqual([])
   })
 
-  // Furious Outburst's action is converted (star-blows-import.test.ts).
-  it.each(Object.entries(SPECIAL_ACTIONS).filter(([action]) => action !== "furiousOutburst"))("stops at FFB's %s player action, naming %s", (action, rule) => {
+  // Furious Outburst's action is converted (star-blows-import.test.ts); those of star-actions-import.test.ts too.
+  const CONVERTED_ACTIONS = new Set(["furiousOutburst", "throwKey", "kickEmBlock", "kickEmBlitz", "theFlashingBlade", "viciousVines", "allYouCanEat"])
+  it.each(Object.entries(SPECIAL_ACTIONS).filter(([action]) => !CONVERTED_ACTIONS.has(action)))("stops at FFB's %s player action, naming %s", (action, rule) => {
     expect(stoppedAt(activate("a4", action))).toMatch(new RegExp(`^${escape(rule)}: FFB action "${action}" has no counterpart in the sidelines/1 format yet \\(command \\d+\\)`))
   })
 
-  // Catch of the Day's, Look Into My Eyes', Baleful Hex's and Then I Started Blastin'!'s reports are converted (skill-actions.test.ts).
-  const CONVERTED_REPORTS = new Set(["oldPro", "catchOfTheDay", "lookIntoMyEyesRoll", "balefulHex", "thenIStartedBlastin"])
+  // Catch of the Day's, Look Into My Eyes', Baleful Hex's and Then I Started Blastin'!'s reports are converted (skill-actions.test.ts); Raiding Party's, Beer Barrel Bash!'s and All You Can Eat's (star-actions-import.test.ts).
+  const CONVERTED_REPORTS = new Set(["oldPro", "catchOfTheDay", "lookIntoMyEyesRoll", "balefulHex", "thenIStartedBlastin", "raidingParty", "thrownKeg", "allYouCanEat"])
   it.each(Object.entries(SPECIAL_REPORTS).filter(([id]) => !CONVERTED_REPORTS.has(id)))("stops at FFB's %s report, naming %s", (id, rule) => {
     expect(stoppedAt(command([report(id, { playerId: "a4" })]))).toMatch(new RegExp(`^${escape(rule)}: FFB's "${id}" report \\(command \\d+\\) is not converted yet`))
   })
@@ -73,7 +80,7 @@ describe("star players' special rules the importer does not convert: it stops, n
     expect(match.stopped?.reason).toMatch(/^Old Pro: FFB's "oldPro" report \(command \d+\) follows no Pro roll for it/)
   })
 
-  it.each(["Bounding Leap", "Unstoppable Momentum", "Savage Blow"])("stops at FFB's re-roll from %s", (source) => {
+  it.each(["Unstoppable Momentum", "Savage Blow"])("stops at FFB's re-roll from %s", (source) => {
     expect(stoppedAt(command([report("reRoll", { playerId: "a4", reRollSource: source, successful: true, roll: 0 })]))).toMatch(
       new RegExp(`^${source}: FFB's re-roll \\(command \\d+\\) is not converted yet`)
     )
@@ -339,10 +346,7 @@ describe("Putrid Regurgitation from FFB", () => {
     expect(state.teams[1]!.specialRulesUsed).toEqual(["a4:Putrid Regurgitation"])
   })
 
-  it("stops at FFB's putridRegurgitationMove (the vomit after a Blitz's block, after moving on), naming the rule", () => {
-    const match = importReplay(replay([...matchStart(), ...afterBlock("putridRegurgitationMove")], "BB2020", { away }))
-    expect(match.stopped?.reason).toMatch(/^Putrid Regurgitation: FFB's change of a4's action to "putridRegurgitationMove" \(command \d+\) is not converted yet/)
-  })
+  // After a Blitz's block (putridRegurgitationMove, then putridRegurgitationBlitz): star-actions-import.test.ts.
 
   it("stops at FFB's putridRegurgitationBlock declared as an action, naming the rule [ffb:report/confusionRoll] [ffb:playerAction/putridRegurgitationBlock]", () => {
     const match = importReplay(replay([...matchStart(), activate("a4", "putridRegurgitationBlock")], "BB2020", { away }))

@@ -41,7 +41,7 @@ export interface SimulateOptions {
   /**
    * The header's `exhibition` option. Every team gets the same `inducements`, so a named coach,
    * wizard or referee among them is hired by both: a ringer, used by both teams only in an
-   * exhibition (rules/ringers.ts), by neither in a league match.
+   * exhibition (model/ringers.ts), by neither in a league match.
    */
   readonly exhibition?: boolean
 }

@@ -10,8 +10,10 @@ export const EVENT_KINDS: ReadonlyArray<EventKind> = ["dice", "blocks", "injurie
 /** One event of a replay as one readable line. */
 export interface EventLine {
   readonly seq: number
-  /** "Blood Bowl · Drive 1 · Gouged Eye Grinders turn 1: Grishnak dodges — needed 4+, rolled 1: failure" */
+  /** What happened, and only that: "Grishnak dodges to O10 — needed 4+, rolled 1: failure" (the log's group headers say where). */
   readonly text: string
+  /** Where in the match, as things stood before it: "Drive 1, Gouged Eye Grinders turn 1" (for a line read on its own, aloud). */
+  readonly where: string
   readonly kinds: ReadonlyArray<EventKind>
   /** A claim in the log that the rules disagree with (a ruling of this event has disputes). */
   readonly problem: boolean
@@ -100,14 +102,18 @@ const PHASES: Readonly<Record<string, string>> = {
   "kick-off": "Kick-off",
   "end-of-drive": "End of drive",
   "half-time": "Half-time",
+  "team-turn": "Team turn",
   "full-time": "Full time"
 }
+
+/** A phase of the match in words: "Pre-game", "Half-time"; any other phase its slug as words. */
+export const phaseName = (phase: string): string => PHASES[phase] ?? words(phase)
 
 /** Roll purposes whose dice belong to the injury chain. */
 const INJURY_ROLLS = new Set(["armour", "injury", "casualty", "lasting-injury", "apothecary", "regeneration"])
 
 /** Events that record a coach's choice. */
-const DECISIONS = new Set<MatchEvent["_tag"]>([
+export const DECISIONS = new Set<MatchEvent["_tag"]>([
   "CoinTossCalled", "KickOrReceiveChosen", "InducementUsed", "BlockDieChosen", "PushChosen", "FollowUpChosen",
   "RerollUsed", "RerollDeclined", "SkillUsed", "SkillDeclined", "ApothecaryUsed", "ApothecaryDeclined",
   "InjuryChosen", "CallArgued", "ChoiceDeclined", "TouchbackGiven", "MatchConceded", "LineOfScrimmageChosen",
@@ -132,16 +138,23 @@ const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}`
 
 // ---- the line ----
 
-interface Names {
+export interface Names {
   readonly player: (id: string) => string
+  /** "Grishnak (#5)": the name and the shirt number, as the ruling panel introduces a player. */
+  readonly numbered: (id: string) => string
   readonly team: (id: string) => string
   readonly teamAt: (index: number) => string
 }
 
-const namesOf = (replay: Replay): Names => {
+export const namesOf = (replay: Replay): Names => {
   const { match } = replay
+  const entry = (id: string) => match.roster[match.playerIndex.get(id) ?? -1]
   return {
-    player: (id) => match.roster[match.playerIndex.get(id) ?? -1]?.name ?? id,
+    player: (id) => entry(id)?.name ?? id,
+    numbered: (id) => {
+      const player = entry(id)
+      return player === undefined ? id : `${player.name} (#${player.number})`
+    },
     team: (id) => match.header.teams[match.teamIndex.get(id) ?? -1]?.name ?? id,
     teamAt: (index) => match.header.teams[index]?.name ?? `team ${index + 1}`
   }
@@ -149,17 +162,13 @@ const namesOf = (replay: Replay): Names => {
 
 const at = (square: Square): string => squareName(square)
 
-/** Variant, drive and team turn, as things stood before the event. */
-const prefixOf = (replay: Replay, names: Names, before: MatchState): string => {
-  const parts = [replay.match.variant.name]
+/** Drive and team turn (or phase), as things stood before the event: "Drive 1, Orcland Raiders turn 3". */
+const whereOf = (names: Names, before: MatchState): string => {
+  const parts: Array<string> = []
   if (before.drive > 0) parts.push(`Drive ${before.drive}`)
-  if (before.activeTeam !== null) {
-    parts.push(`${names.teamAt(before.activeTeam)} turn ${before.teams[before.activeTeam]?.turn ?? 0}`)
-  } else {
-    const phase = PHASES[before.phase]
-    if (phase !== undefined) parts.push(phase)
-  }
-  return parts.join(" · ")
+  if (before.activeTeam !== null) parts.push(`${names.teamAt(before.activeTeam)} turn ${before.teams[before.activeTeam]?.turn ?? 0}`)
+  else parts.push(phaseName(before.phase))
+  return parts.join(", ")
 }
 
 /** The dice of a ruling as a sum: "6+4 = 10", "2 +2 dedicated fans = 4", "1". */
@@ -170,17 +179,39 @@ const diceSum = (ruling: Ruling): string => {
   return ruling.total !== null && many ? `${dice}${modifiers} = ${ruling.total}` : `${dice}${modifiers}`
 }
 
+/** The block dice's results by the engine's ids, as the dice name them. */
+const BLOCK_RESULTS: Readonly<Record<string, string>> = {
+  "attacker-down": "Attacker Down",
+  "both-down": "Both Down",
+  push: "Push Back",
+  "defender-stumbles": "Defender Stumbles",
+  pow: "POW!"
+}
+
+/** A ruling's result in the game's words: block dice by their faces' names, a table row's id as its name. */
+export const resultWords = (ruling: Ruling): string => {
+  if (ruling.die === "block") return ruling.result.split(", ").map((r) => BLOCK_RESULTS[r] ?? words(r)).join(", ")
+  return /^[a-z0-9]+(-[a-z0-9]+)+$/.test(ruling.result) ? titled(ruling.result) : ruling.result
+}
+
 /** "armour broken" under the rule "Armour" reads "broken". */
 const resultOf = (ruling: Ruling): string => {
   const rule = ruling.rule.toLowerCase()
-  const result = ruling.result
+  const result = resultWords(ruling)
   return result.toLowerCase().startsWith(`${rule} `) ? result.slice(rule.length + 1) : result
 }
 
 const notesOf = (ruling: Ruling): string => (ruling.notes.length === 0 ? "" : ` (${ruling.notes.join("; ")})`)
 
-const disputesOf = (ruling: Ruling): string =>
-  ruling.disputes.map((d) => ` [disputed: the log claims ${String(d.field)} ${JSON.stringify(d.claimed)}, the rules give ${JSON.stringify(d.derived)}]`).join("")
+/** A claimed or derived value in words: "not-broken" → "not broken", true → "yes". */
+const claimWords = (value: unknown): string =>
+  typeof value === "string" ? words(value) : typeof value === "boolean" ? (value ? "yes" : "no") : Array.isArray(value) ? value.map(claimWords).join(", ") : String(value)
+
+/** A claim in the log the rules disagree with, in words: "the log claims the result “not broken”, the rules give “broken”". */
+export const disputeWords = (dispute: Ruling["disputes"][number]): string =>
+  `the log claims the ${words(String(dispute.field))} “${claimWords(dispute.claimed)}”, the rules give “${claimWords(dispute.derived)}”`
+
+const disputesOf = (ruling: Ruling): string => ruling.disputes.map((d) => ` [disputed: ${disputeWords(d)}]`).join("")
 
 /** Tests a player takes on the square they have just stepped onto: their line says where. */
 const MOVING_TESTS = new Set(["dodge", "rush", "jump", "leap"])
@@ -229,7 +260,7 @@ const describeRuling = (ruling: Ruling, names: Names, team: string | null, conte
 }
 
 /** What the event itself says, before the rules' outcomes. */
-const describeAction = (event: MatchEvent, names: Names): string => {
+export const describeAction = (event: MatchEvent, names: Names): string => {
   const p = (id: string) => names.player(id)
   const t = (id: string) => names.team(id)
   switch (event._tag) {
@@ -354,7 +385,7 @@ const foulLine = (action: string, notes: Array<string>): string => {
 }
 
 /** What one of the rules' outcomes adds to the line; null when it adds nothing. */
-const describeOutcome = (outcome: Exclude<Outcome, { _tag: "Ruling" }>, names: Names, replay: Replay, rulings: ReadonlyArray<Ruling>): string | null => {
+export const describeOutcome = (outcome: Exclude<Outcome, { _tag: "Ruling" }>, names: Names, replay: Replay, rulings: ReadonlyArray<Ruling>): string | null => {
   const rows = (row: string) => rulings.some((r) => r.row === row)
   switch (outcome._tag) {
     case "Turnover":
@@ -435,13 +466,38 @@ const kindsOf = (event: MatchEvent, before: MatchState, outcomes: ReadonlyArray<
 const rerollName = (event: Extract<MatchEvent, { _tag: "RerollUsed" }>): string =>
   event.source === "team-reroll" ? "team re-roll" : event.source === "leader" ? "Leader re-roll" : `${event.skill ?? "skill"} re-roll`
 
+/** Events between a step and the rolls it brings (the dice, re-rolls and skills used on them). */
+const WITHIN_A_STEP = new Set<MatchEvent["_tag"]>(["DiceRolled", "RerollUsed", "RerollDeclined", "SkillUsed", "SkillDeclined"])
+
+/**
+ * The square a roll is taken on. A step's dodge and rush are rolled for the square stepped into,
+ * but the rules keep the player on the square left until the rolls are made (a failed dodge
+ * falls there), so for those the square is the step's, read off the log: the player's last
+ * PlayerMoved before the roll, with only that step's rolls between. Any other roll: where the
+ * player stands.
+ */
+const rollSquare = (replay: Replay, index: number, before: MatchState, ruling: Ruling): string | undefined => {
+  if (ruling.player === null) return undefined
+  if (MOVING_TESTS.has(slugOf(ruling.rule))) {
+    for (let k = index - 1; k >= 0; k--) {
+      const event = replay.events[k]!
+      if (event._tag === "PlayerMoved") {
+        if (event.player === ruling.player) return at(event.to)
+        break
+      }
+      if (!WITHIN_A_STEP.has(event._tag)) break
+    }
+  }
+  const player = before.players[replay.match.playerIndex.get(ruling.player) ?? -1]
+  return player?.at == null ? undefined : at(player.at)
+}
+
 /**
  * Where a roll was taken and what it re-rolled, read off the log and the states: the player's
  * square before the roll, and, after a RerollUsed, the dice of the same rule's roll before it.
  */
 const rollContext = (replay: Replay, index: number, before: MatchState, ruling: Ruling): RollContext => {
-  const player = ruling.player === null ? undefined : before.players[replay.match.playerIndex.get(ruling.player) ?? -1]
-  const square = player?.at == null ? undefined : at(player.at)
+  const square = rollSquare(replay, index, before, ruling)
   const previous = replay.events[index - 1]
   if (previous?._tag !== "RerollUsed") return { square }
   for (let k = index - 2; k >= 0; k--) {
@@ -476,6 +532,8 @@ export const describeEvent = (replay: Replay, index: number): EventLine => {
       if (!redundantNote(outcome.text, outcomes)) notes.push(outcome.text)
       continue
     }
+    // A new drive or team turn is the log's group header, not part of the line.
+    if (outcome._tag === "DriveStarted" || outcome._tag === "TeamTurnStarted") continue
     const text = describeOutcome(outcome, names, replay, rulings)
     if (text !== null) others.push(text)
   }
@@ -490,7 +548,8 @@ export const describeEvent = (replay: Replay, index: number): EventLine => {
 
   return {
     seq: event.seq,
-    text: `${prefixOf(replay, names, before)}: ${parts.join("; ")}`,
+    text: parts.join("; "),
+    where: whereOf(names, before),
     kinds: kindsOf(event, before, outcomes),
     problem: rulings.some((ruling) => ruling.disputes.length > 0),
     unchecked: event._tag === "UncheckedStretch"

@@ -19,6 +19,8 @@ export const recordDamage = (key: string, value: unknown): string | null => {
     (s["playedAt"] === null || isText(s["playedAt"])) &&
     Array.isArray(s["teams"]) && s["teams"].every(isText) &&
     Array.isArray(s["score"]) && s["score"].every(isNumber) &&
-    isNumber(s["events"]) && isNumber(s["problems"])
+    isNumber(s["events"]) && isNumber(s["problems"]) &&
+    (s["unchecked"] === undefined || isNumber(s["unchecked"])) &&
+    (s["stoppedAt"] === undefined || s["stoppedAt"] === null || isNumber(s["stoppedAt"]))
   return wellFormed ? null : "its summary is damaged"
 }

@@ -36,6 +36,12 @@ export interface MatchSummary {
   readonly playedAt: string | null
   readonly events: number
   readonly problems: number
+  /**
+   * Where the replay falls short of the whole match (absent in records saved before it was kept):
+   * the stretches taken on trust, and the seq where the rules stopped the fold (null: folded to the end).
+   */
+  readonly unchecked?: number
+  readonly stoppedAt?: number | null
 }
 
 /** One record of the library: a whole match, or a damaged record and what is wrong with it. */
@@ -103,7 +109,9 @@ export const summarise = (loaded: LoadedLog): MatchSummary => {
     score: final?.teams.map((team) => team.score) ?? [],
     playedAt: header?.playedAt ?? null,
     events: loaded.log.events.length,
-    problems: loaded.log.errors.length
+    problems: loaded.log.errors.length,
+    unchecked: loaded.importedFrom?.unchecked ?? loaded.replay?.indexes.unchecked.length ?? 0,
+    stoppedAt: loaded.replay?.violation?.seq ?? null
   }
 }
 

@@ -128,11 +128,14 @@ export const openLogBytes = async (name: string, bytes: Uint8Array, progress?: P
   }
 }
 
-/** Fetches and opens a log by URL. */
-export const fetchLog = async (url: string, progress?: Progress): Promise<LoadedLog> => {
+/**
+ * Fetches and opens a log by URL, named `name` or else by the URL's last part (a bundled log's URL
+ * carries the build's hash, "bb-orc-v-human-BxVSxggH.jsonl": its page passes the file's own name).
+ */
+export const fetchLog = async (url: string, progress?: Progress, name?: string): Promise<LoadedLog> => {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`could not load ${url}: ${response.status} ${response.statusText}`)
-  return openLogBytes(decodeURIComponent(url.split("/").pop() ?? url), new Uint8Array(await response.arrayBuffer()), progress)
+  return openLogBytes(name ?? decodeURIComponent(url.split("/").pop() ?? url), new Uint8Array(await response.arrayBuffer()), progress)
 }
 
 export const errorLine = (error: LogError): string => `line ${error.line}:${error.column}: ${error.path === "" ? "" : `${error.path}: `}${error.message}`

@@ -4,18 +4,20 @@ import { summarize } from "@sidelines/engine"
 import { formatLogError } from "@sidelines/schema"
 import { loadReplay, matchIsClean, type LoadedMatch } from "../load-replay.js"
 import { displayName } from "../read-log.js"
-import { EXIT, oneLogFile, type Output } from "../usage.js"
+import { eachLogFile, logFiles } from "../log-files.js"
+import { EXIT, type Output } from "../usage.js"
 
-export const summaryHelp = `Usage: sidelines summary <file|-> [--json] [--trust-claims]
+export const summaryHelp = `Usage: sidelines summary <file|-> [<file> …] [--json] [--trust-claims]
 
 Summarises a match: variant, teams, final score, touchdowns and injuries per team, drives,
 turnovers, every disputed claim and any rule violation. Outcomes come from folding the log
 through the rules, never from what the log claims. An invalid log is summarised as far as
 its valid part goes and the command exits 1; so does a log with a disputed claim, unless
---trust-claims is given. "-" reads the log from standard input.
+--trust-claims is given. "-" reads the log from standard input. Given several files, it
+summarises each in turn and exits with the worst result.
 
 Options:
-  --json            print the summary as JSON
+  --json            print the summary as JSON (for several files, an array, each with its "file")
   --trust-claims    follow the log's claimed outcomes where they differ from the rules
   -h, --help        show this help
 `
@@ -67,6 +69,12 @@ const summaryOf = (loaded: LoadedMatch) => {
   }
 }
 
+/** One file's summary as it was before several files could be given: without its "file". */
+const withoutFile = <A extends { readonly file: string }>(value: A): Omit<A, "file"> => {
+  const { file: _file, ...rest } = value
+  return rest
+}
+
 export const summary = (args: ReadonlyArray<string>, output: Output) =>
   Effect.gen(function*() {
     const { values, positionals } = parseArgs({
@@ -78,36 +86,39 @@ export const summary = (args: ReadonlyArray<string>, output: Output) =>
       output.out(summaryHelp)
       return EXIT.ok
     }
-    const file = oneLogFile("summary", positionals, summaryHelp)
-    const loaded = yield* loadReplay(file, values["trust-claims"] === true)
-    const result = summaryOf(loaded)
-    if (values.json) {
-      output.out(`${JSON.stringify(result, null, 2)}\n`)
-    } else {
-      const options = Object.entries(result.options).map(([key, value]) => `${key}: ${value}`).join(", ")
-      const score = result.teams.map((team) => `${team.name} ${team.score ?? "?"}`).join(" – ")
-      const lines = [
-        `${displayName(file)}`,
-        `  variant   ${result.variant ?? "unknown (no valid header)"}${options === "" ? "" : ` (${options})`}`,
-        ...result.teams.map(
-          (team, i) => `  team ${i + 1}    ${team.name} (${team.roster}${team.coach === null ? "" : `, coach ${team.coach}`}): ${team.players} players, ${team.rerolls} re-rolls`
-        ),
-        `  result    ${score}${result.finished ? ` (full time: ${winnersText(result)}${result.decidedBy === null ? "" : `, by ${result.decidedBy}`})` : result.phase === null ? "" : ` (so far: ${result.phase})`}`,
-        ...result.teams.map((team) =>
-          team.casualtiesSuffered === null ? "" : `            ${team.name}: ${team.touchdowns} TD, suffered ${team.koSuffered} KO, ${team.casualtiesSuffered.bh} BH, ${team.casualtiesSuffered.si} SI, ${team.casualtiesSuffered.dead} dead`
-        ).filter((line) => line !== ""),
-        `  drives    ${result.drives.length}, turnovers ${result.turnovers.length}, disputed claims ${result.disputes.length}`,
-        `  events    ${result.events}${result.valid ? "" : ` (${result.validPrefix} before the first error)`}${result.folded < result.validPrefix ? `, ${result.folded} folded` : ""}`,
-        ...(result.unchecked.length === 0 ? [] : [`  unchecked ${result.unchecked.length} stretch${result.unchecked.length === 1 ? "" : "es"} taken on trust, ${result.unchecked.reduce((n, u) => n + (u.skipped ?? 0), 0)} of the source's rolls and decisions in them not checked`])
-      ]
-      for (const dispute of result.disputes) {
-        lines.push(`  DISPUTE   seq ${dispute.seq} ${dispute.rule}: the log claims ${dispute.field} ${JSON.stringify(dispute.claimed)}, the rules give ${JSON.stringify(dispute.derived)} (followed: ${dispute.followed})`)
-      }
-      for (const stretch of result.unchecked) lines.push(`  UNCHECKED seq ${stretch.seq}${stretch.source === null ? "" : ` (${stretch.source})`}: ${stretch.reason}`)
-      for (const violation of result.violations) lines.push(`  STOPPED   seq ${violation.seq}: ${violation.message}`)
-      for (const skill of result.unsupported) lines.push(`  UNSUPPORTED skill ${skill.skill} (players ${skill.players.join(", ")}): results involving it are not checked`)
-      output.out(`${lines.join("\n")}\n`)
-      for (const error of loaded.log.errors) output.err(`${formatLogError(displayName(file), error)}\n`)
-    }
-    return matchIsClean(loaded, values["trust-claims"] === true) ? EXIT.ok : EXIT.invalid
+    const files = logFiles("summary", positionals, summaryHelp)
+    const { exit, values: results } = yield* eachLogFile("summary", files, output, (file) =>
+      Effect.gen(function*() {
+        const loaded = yield* loadReplay(file, values["trust-claims"] === true)
+        const result = summaryOf(loaded)
+        if (!values.json) {
+          const options = Object.entries(result.options).map(([key, value]) => `${key}: ${value}`).join(", ")
+          const score = result.teams.map((team) => `${team.name} ${team.score ?? "?"}`).join(" – ")
+          const lines = [
+            `${displayName(file)}`,
+            `  variant   ${result.variant ?? "unknown (no valid header)"}${options === "" ? "" : ` (${options})`}`,
+            ...result.teams.map(
+              (team, i) => `  team ${i + 1}    ${team.name} (${team.roster}${team.coach === null ? "" : `, coach ${team.coach}`}): ${team.players} players, ${team.rerolls} re-rolls`
+            ),
+            `  result    ${score}${result.finished ? ` (full time: ${winnersText(result)}${result.decidedBy === null ? "" : `, by ${result.decidedBy}`})` : result.phase === null ? "" : ` (so far: ${result.phase})`}`,
+            ...result.teams.map((team) =>
+              team.casualtiesSuffered === null ? "" : `            ${team.name}: ${team.touchdowns} TD, suffered ${team.koSuffered} KO, ${team.casualtiesSuffered.bh} BH, ${team.casualtiesSuffered.si} SI, ${team.casualtiesSuffered.dead} dead`
+            ).filter((line) => line !== ""),
+            `  drives    ${result.drives.length}, turnovers ${result.turnovers.length}, disputed claims ${result.disputes.length}`,
+            `  events    ${result.events}${result.valid ? "" : ` (${result.validPrefix} before the first error)`}${result.folded < result.validPrefix ? `, ${result.folded} folded` : ""}`,
+            ...(result.unchecked.length === 0 ? [] : [`  unchecked ${result.unchecked.length} stretch${result.unchecked.length === 1 ? "" : "es"} taken on trust, ${result.unchecked.reduce((n, u) => n + (u.skipped ?? 0), 0)} of the source's rolls and decisions in them not checked`])
+          ]
+          for (const dispute of result.disputes) {
+            lines.push(`  DISPUTE   seq ${dispute.seq} ${dispute.rule}: the log claims ${dispute.field} ${JSON.stringify(dispute.claimed)}, the rules give ${JSON.stringify(dispute.derived)} (followed: ${dispute.followed})`)
+          }
+          for (const stretch of result.unchecked) lines.push(`  UNCHECKED seq ${stretch.seq}${stretch.source === null ? "" : ` (${stretch.source})`}: ${stretch.reason}`)
+          for (const violation of result.violations) lines.push(`  STOPPED   seq ${violation.seq}: ${violation.message}`)
+          for (const skill of result.unsupported) lines.push(`  UNSUPPORTED skill ${skill.skill} (players ${skill.players.join(", ")}): results involving it are not checked`)
+          output.out(`${lines.join("\n")}\n`)
+          for (const error of loaded.log.errors) output.err(`${formatLogError(displayName(file), error)}\n`)
+        }
+        return { exit: matchIsClean(loaded, values["trust-claims"] === true) ? EXIT.ok : EXIT.invalid, value: { file: displayName(file), ...result } }
+      }))
+    if (values.json) output.out(`${JSON.stringify(files.length === 1 ? withoutFile(results[0]!) : results, null, 2)}\n`)
+    return exit
   })

@@ -1,4 +1,4 @@
-import type { InjuryCause, Outcome, TurnoverCause } from "../rules/outcome.js"
+import type { InjuryCause, Outcome, TurnoverCause } from "../model/outcome.js"
 
 const words = (id: string): string => id.replaceAll("-", " ")
 

@@ -1,4 +1,4 @@
-import type { Ruling } from "../rules/outcome.js"
+import type { Ruling } from "../model/outcome.js"
 
 /** How a team's rolls of one kind went against the odds. */
 export interface RollLuck {

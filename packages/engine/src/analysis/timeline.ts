@@ -1,5 +1,5 @@
 import type { Replay } from "../replay.js"
-import type { InjuryCause, InjuryResult, TurnoverCause } from "../rules/outcome.js"
+import type { InjuryCause, InjuryResult, TurnoverCause } from "../model/outcome.js"
 import type { MatchState } from "../model/state.js"
 import { causeTracker } from "./cause-text.js"
 import { runStepped, type Stepped } from "./stepped.js"

@@ -1,17 +1,17 @@
 import { ACTIONS } from "@sidelines/schema"
 import { IMPLEMENTED_SKILLS } from "../model/skills.js"
-import { kickOffEffects } from "../rules/kick-off-events.js"
-import { FOLDED_INDUCEMENTS } from "../rules/pre-game.js"
-import { BIASED_REFEREE, NAMED_REFEREES } from "../rules/biased-referee.js"
-import { INFAMOUS_STAFF, NAMED_STAFF } from "../rules/infamous-staff.js"
-import { NAMED_WIZARDS, WIZARD } from "../rules/wizard.js"
-import { NO_MATCH_EFFECT } from "../rules/other-inducements.js"
-import { FOLDED_WEATHER } from "../rules/weather.js"
-import { VARIANTS } from "../variant/registry.js"
-import type { Table, TableRow } from "../variant/tables.js"
-import type { Variant } from "../variant/variant.js"
+import { kickOffEffects } from "../core/kick-off-events.js"
+import { FOLDED_INDUCEMENTS } from "../core/pre-game.js"
+import { BIASED_REFEREE, NAMED_REFEREES } from "../inducements/referees/biased-referee.js"
+import { INFAMOUS_STAFF, NAMED_STAFF } from "../inducements/staff/infamous-staff.js"
+import { NAMED_WIZARDS, WIZARD } from "../inducements/wizards/wizard.js"
+import { NO_MATCH_EFFECT } from "../inducements/other/other-inducements.js"
+import { FOLDED_WEATHER } from "../core/weather.js"
+import { VARIANTS } from "../variants/registry.js"
+import type { Table, TableRow } from "../core/variant/tables.js"
+import type { Variant } from "../core/variant/variant.js"
 import { foldedActions, prayerFolded } from "./probe.js"
-import { SKILL_CATEGORIES } from "./skill-list.js"
+import { SKILL_CATEGORIES } from "../model/skill-list.js"
 import { STAR_PLAYER_SPECIAL_RULES } from "./special-rules.js"
 
 /**
@@ -19,7 +19,7 @@ import { STAR_PLAYER_SPECIAL_RULES } from "./special-rules.js"
  * every inducement a variant lists, and every row of every table of every variant, each with
  * whether the engine folds it. Statuses are read from the engine's own code (IMPLEMENTED_SKILLS,
  * the kick-off effects, FOLDED_WEATHER, FOLDED_INDUCEMENTS) or asked of it (probe.ts), never kept
- * here by hand; only the skill names are a list of our own (skill-list.ts).
+ * here by hand; only the skill names are a list of our own (model/skill-list.ts).
  */
 
 export type RuleKind = "skill" | "trait" | "special" | "action" | "inducement" | "row"
@@ -137,7 +137,7 @@ const inducementRules = (variants: ReadonlyArray<readonly [string, Variant]>): A
       id: `inducement:${id}`, kind: "inducement", name: id, group: `Inducements (${on.join(", ")})`, variant: null,
       // An inducement that changes nothing in a match (a Side Bet) is not applicable, with the reason.
       implementation: FOLDED_INDUCEMENTS.has(id) ? "implemented" : Object.hasOwn(NO_MATCH_EFFECT, id) ? "not-applicable" : "not-implemented",
-      source: Object.hasOwn(NO_MATCH_EFFECT, id) ? NO_MATCH_EFFECT[id]! : "FOLDED_INDUCEMENTS (rules/pre-game.ts)", sameAs: []
+      source: Object.hasOwn(NO_MATCH_EFFECT, id) ? NO_MATCH_EFFECT[id]! : "FOLDED_INDUCEMENTS (core/pre-game.ts)", sameAs: []
     },
     // A named member of an inducement (Josef Bugman, Jorm the Ogre) has rules of his own: one row each.
     ...(NAMED_MEMBERS[id]?.list ?? []).map((member): Rule => ({
@@ -150,9 +150,9 @@ const inducementRules = (variants: ReadonlyArray<readonly [string, Variant]>): A
 }
 
 const NAMED_MEMBERS: Readonly<Record<string, { readonly list: ReadonlyArray<{ readonly name: string; readonly folded: boolean }>; readonly source: string }>> = {
-  [INFAMOUS_STAFF]: { list: NAMED_STAFF, source: "NAMED_STAFF (rules/infamous-staff.ts)" },
-  [BIASED_REFEREE]: { list: NAMED_REFEREES, source: "NAMED_REFEREES (rules/biased-referee.ts)" },
-  [WIZARD]: { list: NAMED_WIZARDS, source: "NAMED_WIZARDS (rules/wizard.ts)" }
+  [INFAMOUS_STAFF]: { list: NAMED_STAFF, source: "NAMED_STAFF (inducements/staff/infamous-staff.ts)" },
+  [BIASED_REFEREE]: { list: NAMED_REFEREES, source: "NAMED_REFEREES (inducements/referees/biased-referee.ts)" },
+  [WIZARD]: { list: NAMED_WIZARDS, source: "NAMED_WIZARDS (inducements/wizards/wizard.ts)" }
 }
 
 /**
@@ -184,28 +184,28 @@ const tableSpecs = (variant: Variant): ReadonlyArray<TableSpec> => {
   return [
     {
       table: "weather", rows: tables.weather, absent: { implementation: "not-applicable", source: "" },
-      status: (row) => ({ implementation: FOLDED_WEATHER.has(row.id as never) ? "implemented" : "not-implemented", source: "FOLDED_WEATHER (rules/weather.ts)" })
+      status: (row) => ({ implementation: FOLDED_WEATHER.has(row.id as never) ? "implemented" : "not-implemented", source: "FOLDED_WEATHER (core/weather.ts)" })
     },
     {
       table: "kick-off", rows: tables.kickOff, absent: { implementation: "not-applicable", source: "" },
-      // Blood Bowl's shared results first (rules/kick-off.ts reads them first), then the variant's own.
+      // Blood Bowl's shared results first (core/kick-off.ts reads them first), then the variant's own.
       status: (row) => Object.hasOwn(kickOffEffects, row.id)
-        ? { implementation: "implemented", source: "kickOffEffects (rules/kick-off-events.ts)" }
+        ? { implementation: "implemented", source: "kickOffEffects (core/kick-off-events.ts)" }
         : variant.hooks?.kickOffResults !== undefined && Object.hasOwn(variant.hooks.kickOffResults, row.id)
           ? { implementation: "implemented", source: `hooks.kickOffResults (variants/${variant.id}/)` }
-          : { implementation: "not-implemented", source: "kickOffEffects (rules/kick-off-events.ts)" }
+          : { implementation: "not-implemented", source: "kickOffEffects (core/kick-off-events.ts)" }
     },
-    { table: "injury", rows: tables.injury, absent: { implementation: "not-applicable", source: "" }, status: always("InjuryRow: injuryHandler folds every row the type allows (rules/injury.ts)") },
-    { table: "stunty-injury", rows: tables.stuntyInjury, absent: { implementation: "not-applicable", source: "" }, status: always("InjuryRow: injuryHandler folds every row the type allows (rules/injury.ts)") },
+    { table: "injury", rows: tables.injury, absent: { implementation: "not-applicable", source: "" }, status: always("InjuryRow: injuryHandler folds every row the type allows (core/injury.ts)") },
+    { table: "stunty-injury", rows: tables.stuntyInjury, absent: { implementation: "not-applicable", source: "" }, status: always("InjuryRow: injuryHandler folds every row the type allows (core/injury.ts)") },
     {
       table: "casualty", rows: tables.casualty,
       absent: { implementation: "not-applicable", source: "Tables.casualty is null: the injury tables name the casualty" },
-      status: always("CasualtyRow: the casualty roll folds every row the type allows (rules/injury.ts)")
+      status: always("CasualtyRow: the casualty roll folds every row the type allows (core/injury.ts)")
     },
     {
       table: "lasting-injury", rows: tables.casualty === null ? null : tables.lastingInjury,
       absent: { implementation: "not-applicable", source: "no casualty roll leads to it (Tables.casualty is null)" },
-      status: always("LastingInjuryRow: the lasting-injury roll folds every row the type allows (rules/injury.ts)")
+      status: always("LastingInjuryRow: the lasting-injury roll folds every row the type allows (core/injury.ts)")
     },
     {
       table: "prayers-to-nuffle", rows: prayers?.table ?? null,

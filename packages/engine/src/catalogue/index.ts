@@ -1,5 +1,5 @@
 export * from "./catalogue.js"
 export * from "./report.js"
-export * from "./skill-list.js"
+export * from "../model/skill-list.js"
 export * from "./tests.js"
 export * from "./special-rules.js"

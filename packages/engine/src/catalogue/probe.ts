@@ -4,7 +4,7 @@ import { initialState, transition } from "../fold.js"
 import { buildMatch } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { bloodBowl } from "../variants/blood-bowl/index.js"
-import type { Variant } from "../variant/variant.js"
+import type { Variant } from "../core/variant/variant.js"
 
 /**
  * Whether the engine folds an action or a prayer, asked of the engine itself: the handler that

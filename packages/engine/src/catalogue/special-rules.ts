@@ -5,7 +5,7 @@
  * (christerk/ffb: one class per rule in `ffb-common/.../skill/bb2020/special/` and, for those
  * Blood Bowl 2020 shares with 2025, `skill/mixed/special/`, each marked `Rules.BB2020`), as its
  * rosters print them, quotes dropped. Tests name them `special:<name>` (`special:crushing-blow`).
- * The Holiday Special's Red Gobbo's Presents for Everyone! is listed with the skills (skill-list.ts).
+ * The Holiday Special's Red Gobbo's Presents for Everyone! is listed with the skills (model/skill-list.ts).
  */
 export const STAR_PLAYER_SPECIAL_RULES = [
   "A Sneaky Pair", "All You Can Eat", "Baleful Hex", "Beer Barrel Bash!", "Black Ink", "Blast It!",

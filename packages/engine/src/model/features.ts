@@ -155,7 +155,7 @@ export const lineCrossesStall = (pitch: Pitch, from: Square, to: Square): boolea
  * The Throw-in template laid with its logo on a square and its arrow pointing `face` (one of the
  * four straight directions): a D6 of 1–2 takes the square diagonally to the arrow's left, 3–4 the
  * square straight ahead, 5–6 the square diagonally to its right — the same fan the crowd uses for
- * a throw-in (rules/ball.ts). An arrow pointing diagonally (BlightBowl's elbows) turns the
+ * a throw-in (core/ball.ts). An arrow pointing diagonally (BlightBowl's elbows) turns the
  * template by 45°: its sides then point straight along the two edges (the same turn, each
  * component kept to one square).
  */

@@ -1,9 +1,16 @@
-import { type Ringer, ringers, withoutRingers } from "../rules/ringers.js"
+import { type Ringer, ringers, withoutRingers } from "./ringers.js"
 import { type JoiningRule, joiningPlayers, type MatchStarted, type Player } from "@sidelines/schema"
-import type { Variant } from "../variant/variant.js"
 import type { Characteristic, Gain, MatchState, Profile } from "./state.js"
 import { parseSkill, skillKey, type SkillEntry } from "./skills.js"
-import { plagueRiddenPool } from "../rules/plague-ridden.js"
+import { plagueRiddenPool } from "./plague-ridden-pool.js"
+
+/**
+ * The variant the match is played under. What a variant is (pitch, tables, hooks) is the core's
+ * business: core/variant/variant.ts completes this interface by declaration merging, so that the
+ * model names no module above it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- completed by core/variant/variant.ts
+export interface MatchVariant {}
 
 /** A player's roster entry with the skills indexed for the rules. */
 export interface RosterPlayer extends Player {
@@ -44,12 +51,12 @@ export interface PoolPlayer extends PoolRule {
 export interface Match {
   /**
    * The header as the match is played: the log's, but for the named hires both teams made in a
-   * league match, which neither uses (rules/ringers.ts).
+   * league match, which neither uses (model/ringers.ts).
    */
   readonly header: MatchStarted
   /** The named coaches, wizards and referees both teams hired: unused in a league match, shared in an exhibition. */
   readonly ringers: ReadonlyArray<Ringer>
-  readonly variant: Variant
+  readonly variant: MatchVariant
   readonly teamIds: ReadonlyArray<string>
   readonly roster: ReadonlyArray<RosterPlayer>
   readonly playerIndex: ReadonlyMap<string, number>
@@ -62,7 +69,7 @@ const indexSkills = (player: Player): Map<string, SkillEntry> => {
   return skillIndex
 }
 
-export const buildMatch = (header: MatchStarted, variant: Variant): Match => {
+export const buildMatch = (header: MatchStarted, variant: MatchVariant): Match => {
   const roster: Array<RosterPlayer> = []
   header.teams.forEach((team, t) => {
     for (const player of team.players) roster.push({ ...player, team: t, skillIndex: indexSkills(player) })

@@ -31,134 +31,134 @@ export const IMPLEMENTED_SKILLS: ReadonlySet<string> = new Set([
   "horns", "claws", "dirty player", "sprint", "jump up", "leap", "fend", "regeneration", "bone head",
   "really stupid", "take root", "leader", "animosity", "projectile vomit", "throw team-mate", "right stuff",
   "always hungry", "secret weapon", "animal savagery",
-  // rules/bombardier.ts; the Red Gobbo's Presents for Everyone! is a second bomb in a turn
+  // skills/bombardier.ts; the Red Gobbo's Presents for Everyone! is a second bomb in a turn
   "bombardier", "presents for everyone!",
-  // Block and Strength skills (rules/block-skills.ts and the rules files they touch)
+  // Block and Strength skills (skills/block-skills.ts and the rules files they touch)
   "juggernaut", "grab", "break tackle", "arm bar", "brawler", "pile driver", "strip ball", "multiple block", "defensive", "iron hard skin", "foul appearance", "unchannelled fury", "stab", "hypnotic gaze",
-  // The ball family (rules/passing-skills.ts).
+  // The ball family (skills/passing-skills.ts).
   "accurate", "cannoneer", "strong arm", "nerves of steel", "disturbing presence", "extra arms", "big hand", "monstrous mouth",
   "safe pass", "no hands", "very long legs", "kick", "safe pair of hands", "diving catch",
   "cloud burster", "running pass", "hail mary pass", "fumblerooskie", "dump-off", "on the ball",
-  // rules/chainsaw.ts and chainsaw-armour.ts
+  // skills/chainsaw.ts and chainsaw-armour.ts
   "chainsaw",
-  // Movement reactions and modifiers (rules/movement.ts, tentacles.ts, diving-tackle.ts, shadowing.ts).
+  // Movement reactions and modifiers (core/movement.ts, tentacles.ts, diving-tackle.ts, shadowing.ts).
   "diving tackle", "shadowing", "tentacles", "prehensile tail", "two heads", "titchy", "pogo stick",
   "sneaky git", "swarming", "timmm-ber!", "decay", "kick team-mate", "swoop",
   "ball & chain",
-  // Josef Bugman's special rules (rules/infamous-staff.ts)
+  // Josef Bugman's special rules (inducements/staff/infamous-staff.ts)
   "bugman's xxxxxx", "keen player",
-  // rules/plague-ridden.ts: the Rotter who joins is a pool player (model/match.ts)
+  // skills/plague-ridden.ts: the Rotter who joins is a pool player (model/match.ts)
   "plague ridden",
-  // Star players' special rules (catalogue/special-rules.ts): the once-a-game blows of rules/star-blows.ts.
+  // Star players' special rules (catalogue/special-rules.ts): the once-a-game blows of stars/star-blows.ts.
   "crushing blow", "ram", "slayer", "brutal block", "toxin connoisseur", "master assassin", "savage mauling",
-  // rules/the-ballista.ts: a once-a-game re-roll of a pass or Throw Team-mate test.
+  // stars/the-ballista.ts: a once-a-game re-roll of a pass or Throw Team-mate test.
   "the ballista",
-  // rules/blind-rage.ts: a re-roll of a failed Dauntless roll; rules/indomitable.ts: twice the target's ST after one.
+  // stars/blind-rage.ts: a re-roll of a failed Dauntless roll; stars/indomitable.ts: twice the target's ST after one.
   "blind rage", "indomitable",
-  // rules/single-die-reroll.ts: a star's re-roll of one of his dice, once a game or a half.
+  // stars/single-die-reroll.ts: a star's re-roll of one of his dice, once a game or a half.
   "consummate professional", "halfling luck", "thinking man's troll", "mesmerizing dance",
-  // rules/a-sneaky-pair.ts: Dribl and Drull's +1 to the injury of a foul or stab.
+  // stars/a-sneaky-pair.ts: Dribl and Drull's +1 to the injury of a foul or stab.
   "a sneaky pair",
-  // rules/whirling-dervish.ts: a re-roll of the Ball & Chain direction.
+  // stars/whirling-dervish.ts: a re-roll of the Ball & Chain direction.
   "whirling dervish",
-  // rules/burst-of-speed.ts: a Rush more, once a game; rules/frenzied-rush.ts: Frenzy for a Blitz, once a game.
+  // stars/burst-of-speed.ts: a Rush more, once a game; stars/frenzied-rush.ts: Frenzy for a Blitz, once a game.
   "burst of speed", "frenzied rush",
-  // rules/sneakiest-of-the-lot.ts: a Foul apart from the team's one a turn.
+  // stars/sneakiest-of-the-lot.ts: a Foul apart from the team's one a turn.
   "sneakiest of the lot",
-  // rules/lord-of-chaos.ts: a team re-roll more, once a game.
+  // stars/lord-of-chaos.ts: a team re-roll more, once a game.
   "lord of chaos",
-  // rules/reliable.ts: a fumbled thrown team-mate lands with no roll.
+  // stars/reliable.ts: a fumbled thrown team-mate lands with no roll.
   "reliable",
-  // rules/two-for-one.ts: Loner 2+ once the partner is KO'd or a casualty.
+  // stars/two-for-one.ts: Loner 2+ once the partner is KO'd or a casualty.
   "two for one",
-  // rules/shot-to-nothing.ts: Hail Mary Pass for one Pass action, once a game.
+  // stars/shot-to-nothing.ts: Hail Mary Pass for one Pass action, once a game.
   "shot to nothing",
-  // rules/swift-as-the-breeze.ts: a failed dodge, Rush or jump passes with its modifiers ignored, once a game.
+  // stars/swift-as-the-breeze.ts: a failed dodge, Rush or jump passes with its modifiers ignored, once a game.
   "swift as the breeze",
-  // rules/strong-passing-game.ts: ST added to a passing test after the roll, once a game.
+  // stars/strong-passing-game.ts: ST added to a passing test after the roll, once a game.
   "strong passing game",
-  // rules/incorporeal.ts: ST added to a failed dodge after the roll, once a game.
+  // stars/incorporeal.ts: ST added to a failed dodge after the roll, once a game.
   "incorporeal",
-  // rules/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
+  // stars/pump-up-the-crowd.ts: a team re-roll for the drive after his casualty, once a game.
   "pump up the crowd",
-  // rules/ill-be-back.ts: Kreek's first Secret Weapon sending-off of the game does not happen.
+  // stars/ill-be-back.ts: Kreek's first Secret Weapon sending-off of the game does not happen.
   "i'll be back!",
-  // rules/star-of-the-show.ts: a team re-roll for the next drive after his touchdown, once a game.
+  // stars/star-of-the-show.ts: a team re-roll for the next drive after his touchdown, once a game.
   "star of the show",
-  // rules/old-pro.ts: Helmut's Pro re-rolls one die of an armour roll, once a game.
+  // stars/old-pro.ts: Helmut's Pro re-rolls one die of an armour roll, once a game.
   "old pro",
-  // rules/wisdom-of-the-white-dwarf.ts: a skill for an adjacent team-mate's activation, once a team turn.
+  // stars/wisdom-of-the-white-dwarf.ts: a skill for an adjacent team-mate's activation, once a team turn.
   "wisdom of the white dwarf",
-  // rules/primal-savagery.ts: a failed Animal Savagery lashes out at an opponent, once a game.
+  // stars/primal-savagery.ts: a failed Animal Savagery lashes out at an opponent, once a game.
   "primal savagery",
-  // rules/putrid-regurgitation.ts: a Projectile Vomit without the trait, even after his block, once a game.
+  // stars/putrid-regurgitation.ts: a Projectile Vomit without the trait, even after his block, once a game.
   "putrid regurgitation",
-  // rules/quick-bite.ts: an armour roll against a catcher he marks, the ball his if it breaks, once a game.
+  // stars/quick-bite.ts: an armour roll against a catcher he marks, the ball his if it breaks, once a game.
   "quick bite",
-  // rules/furious-outburst.ts: placed next to an opponent, a Stab, placed again; the team's Blitz, once a half.
+  // stars/furious-outburst.ts: placed next to an opponent, a Stab, placed again; the team's Blitz, once a half.
   "furious outburst",
-  // rules/black-ink.ts: a Hypnotic Gaze with no roll at the start of an activation, once a game.
+  // stars/black-ink.ts: a Hypnotic Gaze with no roll at the start of an activation, once a game.
   "black ink",
-  // rules/excuse-me-are-you-a-zoat.ts: Hypnotic Gaze for one activation, once a game.
+  // stars/excuse-me-are-you-a-zoat.ts: Hypnotic Gaze for one activation, once a game.
   "excuse me, are you a zoat?",
-  // rules/look-into-my-eyes.ts: the ball taken from an adjacent carrier on a 2+, once a game.
+  // stars/look-into-my-eyes.ts: the ball taken from an adjacent carrier on a 2+, once a game.
   "look into my eyes",
-  // rules/baleful-hex.ts: an opponent within five squares loses his tackle zone and his next turn on a 2+, once a game.
+  // stars/baleful-hex.ts: an opponent within five squares loses his tackle zone and his next turn on a 2+, once a game.
   "baleful hex",
-  // rules/then-i-started-blastin.ts: Zzharg's Blunderbuss Blast at the start of his activation, once a half.
+  // stars/then-i-started-blastin.ts: Zzharg's Blunderbuss Blast at the start of his activation, once a half.
   "then i started blastin'!",
-  // rules/treacherous.ts: a team-mate next to him Knocked Down for the ball, once a game.
+  // stars/treacherous.ts: a team-mate next to him Knocked Down for the ball, once a game.
   "treacherous",
-  // rules/catch-of-the-day.ts: a D6 3+ for a ball on the ground within 3 squares, once a half.
+  // stars/catch-of-the-day.ts: a D6 3+ for a ball on the ground within 3 squares, once a half.
   "catch of the day",
-  // rules/bounding-leap.ts: a jump with no negative modifier, and its re-roll, once a game.
+  // stars/bounding-leap.ts: a jump with no negative modifier, and its re-roll, once a game.
   "bounding leap",
-  // rules/raiding-party.ts: an Open team-mate moved one square to mark an opponent, once a drive.
+  // stars/raiding-party.ts: an Open team-mate moved one square to mark an opponent, once a drive.
   "raiding party",
-  // rules/vicious-vines.ts: a Block action two squares away, no follow-up, once a half.
+  // stars/vicious-vines.ts: a Block action two squares away, no follow-up, once a half.
   "vicious vines",
-  // rules/dwarfen-scourge.ts (a blow of rules/star-blows.ts): +1, or +2 on a Dwarf, to the armour or injury of Ivan's block.
+  // stars/dwarfen-scourge.ts (a blow of stars/star-blows.ts): +1, or +2 on a Dwarf, to the armour or injury of Ivan's block.
   "dwarfen scourge",
-  // rules/ghostly-flames.ts: +4 for Chainsaw's +3 on a Blitz's armour roll, once a half.
+  // stars/ghostly-flames.ts: +4 for Chainsaw's +3 on a Blitz's armour roll, once a half.
   "ghostly flames",
-  // rules/kick-em-while-they-re-down.ts: the Chainsaw Attack at a downed opponent, once a game.
+  // stars/kick-em-while-they-re-down.ts: the Chainsaw Attack at a downed opponent, once a game.
   "kick 'em while they're down!",
-  // rules/maximum-carnage.ts: a second Chainsaw Attack at another player, once a game.
+  // stars/maximum-carnage.ts: a second Chainsaw Attack at another player, once a game.
   "maximum carnage",
-  // rules/flashing-blade.ts: Jeremiah's Stab action and a Move after it, once a game.
+  // stars/flashing-blade.ts: Jeremiah's Stab action and a Move after it, once a game.
   "the flashing blade",
-  // rules/kaboom.ts: a caught bomb explodes at once, once a game.
+  // stars/kaboom.ts: a caught bomb explodes at once, once a game.
   "kaboom!",
-  // rules/yoink.ts: an interference on a 2+ that intercepts outright, once a game.
+  // stars/yoink.ts: an interference on a 2+ that intercepts outright, once a game.
   "yoink!",
-  // rules/all-you-can-eat.ts: two bombs in one Throw Bomb action, then a D6 (1–3 sent off), once a game.
+  // stars/all-you-can-eat.ts: two bombs in one Throw Bomb action, then a D6 (1–3 sent off), once a game.
   "all you can eat",
-  // rules/blast-it.ts: the scatter of his Hail Mary pass re-rolled, +1 to a team-mate's catch, once a game.
+  // stars/blast-it.ts: the scatter of his Hail Mary pass re-rolled, +1 to a team-mate's catch, once a game.
   "blast it!",
-  // rules/beer-barrel-bash.ts: the Throw Keg Special action, once a drive.
+  // stars/beer-barrel-bash.ts: the Throw Keg Special action, once a drive.
   "beer barrel bash!",
-  // rules/watch-out.ts: Dodge on the first block on him each half.
+  // stars/watch-out.ts: Dodge on the first block on him each half.
   "watch out!",
-  // rules/gored-by-the-bull.ts: a block die more on a Blitz, once a game.
+  // stars/gored-by-the-bull.ts: a block die more on a Blitz, once a game.
   "gored by the bull",
-  // rules/unstoppable-momentum.ts and savage-blow.ts: some of the block dice re-rolled (rules/block-dice-reroll.ts).
+  // stars/unstoppable-momentum.ts and savage-blow.ts: some of the block dice re-rolled (stars/block-dice-reroll.ts).
   "unstoppable momentum", "savage blow",
-  // rules/fury-of-the-blood-god.ts: two Block actions after a failed Unchannelled Fury roll, once a game.
+  // stars/fury-of-the-blood-god.ts: two Block actions after a failed Unchannelled Fury roll, once a game.
   "fury of the blood god",
-  // rules/bloodlust.ts: the Vampire trait, its roll, the bite of a Thrall or the turnover.
+  // skills/bloodlust.ts: the Vampire trait, its roll, the bite of a Thrall or the turnover.
   "bloodlust",
-  // rules/bloodlust.ts: Karina von Riesz bites an opponent (ST 3 or less, not a star) instead, once a game.
+  // skills/bloodlust.ts: Karina von Riesz bites an opponent (ST 3 or less, not a star) instead, once a game.
   "tasty morsel",
-  // rules/breathe-fire.ts: the Chaos Dwarf Flamesmith's Special action in place of a Block.
+  // skills/breathe-fire.ts: the Chaos Dwarf Flamesmith's Special action in place of a Block.
   "breathe fire",
-  // rules/drunkard.ts: the Norse Raider's −1 to every Rush.
+  // skills/drunkard.ts: the Norse Raider's −1 to every Rush.
   "drunkard",
-  // rules/pick-me-up.ts: the Beer Boar's team-mates may stand up as an opposing turn ends, on a 5+.
+  // skills/pick-me-up.ts: the Beer Boar's team-mates may stand up as an opposing turn ends, on a 5+.
   "pick-me-up",
-  // rules/hit-and-run.ts: a free square away from every opponent after the player's block.
+  // skills/hit-and-run.ts: a free square away from every opponent after the player's block.
   "hit and run",
-  // rules/my-ball.ts: no Pass or Hand-off action, no Dump-off or Fumblerooskie.
+  // skills/my-ball.ts: no Pass or Hand-off action, no Dump-off or Fumblerooskie.
   "my ball",
-  // rules/trickster.ts: set on another square next to the blocker before the block's dice.
+  // skills/trickster.ts: set on another square next to the blocker before the block's dice.
   "trickster"
 ])

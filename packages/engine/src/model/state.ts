@@ -1,8 +1,8 @@
 import type { StadiumAttribute } from "@sidelines/schema"
 import type { SquareFeature } from "./pitch.js"
 import type { Square } from "./square.js"
-import type { Outcome, TurnoverCause } from "../rules/outcome.js"
-import type { Step } from "../rules/steps.js"
+import type { Outcome, TurnoverCause } from "./outcome.js"
+import type { Step } from "./step.js"
 
 /** Where the match is in its sequence. */
 export type Phase = "pre-game" | "set-up" | "kick-off" | "team-turn" | "end-of-drive" | "half-time" | "full-time"
@@ -120,7 +120,7 @@ export interface TeamState {
   /** Team turns started this half. */
   readonly turn: number
   readonly rerolls: number
-  /** A team re-roll was used this team turn (or, in a bonus turn, none may be): BB2020 sets no limit of one (rules/team-rerolls-per-turn.ts). */
+  /** A team re-roll was used this team turn (or, in a bonus turn, none may be): BB2020 sets no limit of one (core/team-rerolls-per-turn.ts). */
   readonly rerollUsedThisTurn: boolean
   readonly blitzUsed: boolean
   readonly passUsed: boolean
@@ -132,7 +132,7 @@ export interface TeamState {
   readonly bribes: number
   /** The head coach was sent off for arguing the call: no more arguing this match. */
   readonly coachEjected: boolean
-  /** The Leader re-roll of this half is unused (see rules/leader.ts); absent for a team without Leader. */
+  /** The Leader re-roll of this half is unused (see skills/leader.ts); absent for a team without Leader. */
   readonly leaderReroll?: boolean | undefined
   /** A Throw Team-mate action was declared this team turn; absent until the team first declares one. */
   readonly throwTeamMateUsed?: boolean | undefined
@@ -140,7 +140,7 @@ export interface TeamState {
   readonly kickTeamMateUsed?: boolean | undefined
   /**
    * Gutter Bowl's magic potions not given yet; absent until the first is given or received, when
-   * the header's inducements say how many (see rules/magic-potions.ts).
+   * the header's inducements say how many (see inducements/other/magic-potions.ts).
    */
   readonly potions?: Potions | undefined
   /**
@@ -152,7 +152,7 @@ export interface TeamState {
   readonly inducementsUsed?: ReadonlyArray<string> | undefined
   /**
    * Its star players' once-a-game special rules used, as `<player id>:<rule>` ("zug:Crushing
-   * Blow"); absent until the first (rules/star-blows.ts).
+   * Blow"); absent until the first (stars/star-blows.ts).
    */
   readonly specialRulesUsed?: ReadonlyArray<string> | undefined
   /**

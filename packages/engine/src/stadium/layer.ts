@@ -3,10 +3,10 @@ import { isObstacle } from "../model/features.js"
 import type { Pitch } from "../model/pitch.js"
 import type { Square } from "../model/square.js"
 import type { StadiumState } from "../model/state.js"
-import { setTeam } from "../rules/context.js"
-import type { Modifier } from "../rules/outcome.js"
-import type { Step } from "../rules/steps.js"
-import type { CrowdRule, SavingRoll, Variant } from "../variant/variant.js"
+import { setTeam } from "../core/context.js"
+import type { Modifier } from "../model/outcome.js"
+import type { Step } from "../model/step.js"
+import type { CrowdRule, SavingRoll, Variant } from "../core/variant/variant.js"
 import { downhillTeam } from "./downhill.js"
 import { fromCrowdMarker } from "./steps.js"
 import { attributeName } from "./tables.js"
@@ -14,7 +14,7 @@ import { attributeName } from "./tables.js"
 /**
  * A stadium is a layer over whatever variant the header names: `atStadium` turns the variant
  * into the same variant played at this stadium, by answering the rule points of
- * `StadiumRulePoints` (variant/variant.ts) and adjusting the numbers it already has. The fold
+ * `StadiumRulePoints` (core/variant/variant.ts) and adjusting the numbers it already has. The fold
  * composes it in `variantAt` (fold.ts); the core never asks which stadium it is in.
  */
 
@@ -159,7 +159,7 @@ const LAYERS: Partial<Record<StadiumAttribute, Layer>> = {
   "on-site-apothecaries": (v, where) => ({
     ...v,
     freeApothecaries: (team) => (v.freeApothecaries?.(team) ?? 0) + (canHireApothecary(v, where.header, team) ? 1 : 0),
-    // A team that cannot hire one: a free Mortuary Assistant or Plague Doctor, by its special rule (rules/regeneration-staff.ts).
+    // A team that cannot hire one: a free Mortuary Assistant or Plague Doctor, by its special rule (inducements/staff/regeneration-staff.ts).
     freeInducements: (team) => {
       const given = { ...(v.freeInducements?.(team) ?? {}) }
       // Only where the variant has sideline staff at all (not Gutter Bowl): the roster is what bars the apothecary.
@@ -310,3 +310,11 @@ export const stadiumFromHeader = (header: MatchStarted): StadiumState | undefine
 
 /** Whether the pre-game opens with the Random Stadium roll. */
 export const stadiumRolled = (header: MatchStarted): boolean => header.options.stadium === "random"
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    atStadium: typeof atStadium
+    stadiumFromHeader: typeof stadiumFromHeader
+  }
+}

@@ -2,11 +2,11 @@ import { holdsBall, looseBallOn, withBallOf } from "../model/balls.js"
 import type { RollPurpose, StadiumAttribute } from "@sidelines/schema"
 import { isObstacle, wallBetween } from "../model/features.js"
 import { D8_DIRECTIONS, distance, squareName, step as move, type Square } from "../model/square.js"
-import { ballArrives, hitWall, reentry } from "../rules/ball.js"
-import { sendOff } from "../rules/foul.js"
-import { resolveKickOffResult } from "../rules/kick-off.js"
-import { intoTheCrowd, type KnockDownStep } from "../rules/injury.js"
-import { turnoverStep } from "../rules/turnover.js"
+import { ballArrives, hitWall, reentry } from "../core/ball.js"
+import { sendOff } from "../core/foul.js"
+import { resolveKickOffResult } from "../core/kick-off.js"
+import { intoTheCrowd, type KnockDownStep } from "../core/injury.js"
+import { turnoverStep } from "../core/turnover.js"
 import type { MatchState } from "../model/state.js"
 import { withState } from "../model/state.js"
 import {
@@ -31,12 +31,12 @@ import {
   unsupported,
   updateTop,
   violation
-} from "../rules/context.js"
-import { brilliantCoachingReroll, fanFactor } from "../rules/kick-off-events.js"
-import type { Modifier } from "../rules/outcome.js"
-import type { Step } from "../rules/steps.js"
-import { readTable } from "../variant/tables.js"
-import type { SavingRoll } from "../variant/variant.js"
+} from "../core/context.js"
+import { brilliantCoachingReroll, fanFactor } from "../core/kick-off-events.js"
+import type { Modifier } from "../model/outcome.js"
+import type { Step } from "../model/step.js"
+import { readTable } from "../core/variant/tables.js"
+import type { SavingRoll } from "../core/variant/variant.js"
 import { atStadium, stadiumProblem } from "./layer.js"
 import { attributeName, attributeTable, RANDOM_STADIUM, type StadiumCategory } from "./tables.js"
 
@@ -633,7 +633,7 @@ const backFromCrowdHandler: StepHandler<BackFromCrowdStep> = {
   }
 }
 
-/** The handlers of the stadium's own steps, merged into the core's table (rules/steps.ts). */
+/** The handlers of the stadium's own steps, gathered at the top (engine-steps.ts). */
 export const stadiumHandlers = {
   StadiumRoll: stadiumRollHandler,
   SlopeRoll: slopeRollHandler,
@@ -650,4 +650,19 @@ export const stadiumHandlers = {
   ChooseLineOfScrimmage: chooseLineHandler,
   CrowdReturnsBall: crowdReturnsBallHandler,
   BackFromCrowd: backFromCrowdHandler
+}
+
+// This module's steps join the engine's Step union (model/step.ts).
+declare module "../model/step.js" {
+  interface StepKinds {
+    "stadium/steps": StadiumStep
+  }
+}
+
+// What the layers below call of this module, bound at the top (core/above.ts).
+declare module "../core/above.js" {
+  interface Above {
+    NO_MORE_RUSHES: typeof NO_MORE_RUSHES
+    comesBackFromCrowd: typeof comesBackFromCrowd
+  }
 }

@@ -1,5 +1,5 @@
 import { STADIUM_TABLES, type StadiumAttribute } from "@sidelines/schema"
-import { row, type Table } from "../variant/tables.js"
+import { row, type Table } from "../core/variant/tables.js"
 
 export type StadiumCategory = keyof typeof STADIUM_TABLES
 

@@ -60,13 +60,33 @@ export const eventLogStyles = css`
     border-left: 3px solid transparent;
   }
   .row:hover { background: #232a35; }
+  /* Group headers: the half, the drive, the team turn, each a row of the same height. */
+  .group {
+    display: flex;
+    align-items: flex-end;
+    box-sizing: border-box;
+    height: 24px;
+    padding: 0 0.5rem 3px;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    font-weight: 600;
+    color: #e8e8e8;
+    border-bottom: 1px solid #39414f;
+  }
+  .group .heading { overflow: hidden; text-overflow: ellipsis; }
+  .group.level-0 { font-size: 13px; text-transform: uppercase; letter-spacing: 0.06em; color: #f5c542; }
+  .group.level-1 { font-size: 13px; color: #9cc3ff; padding-left: 1rem; }
+  .group.level-2 { font-size: 12px; color: #c8d0dc; padding-left: 1.5rem; border-bottom-style: dotted; }
   .row[aria-current="true"] { background: #2b3a55; border-left-color: #5b9cff; }
   .row.problem { color: #ff8b7d; border-left-color: #ff6b6b; }
   /* A stretch taken on trust from the log's source: amber, apart from the red of a dispute. */
   .row.unchecked { color: #ffd27a; border-left-color: #f0a020; }
   .row.problem[aria-current="true"] { background: #4a2a2a; }
-  .seq { flex: none; min-width: 3.5em; text-align: right; color: #7c8593; font-variant-numeric: tabular-nums; font-size: 11px; }
+  .seq { flex: none; min-width: 3.5em; text-align: right; color: #8f98a6; font-variant-numeric: tabular-nums; font-size: 11px; }
   .row.problem .seq { color: #ff8b7d; }
+  /* On the current line's blue, the grey number needs to be lighter to keep 4.5:1. */
+  .row[aria-current="true"]:not(.problem) .seq { color: #c4cad3; }
   .flag { flex: none; font-weight: 700; }
   .text { overflow: hidden; text-overflow: ellipsis; min-width: 0; }
   .kind-touchdowns .text { font-weight: 600; }

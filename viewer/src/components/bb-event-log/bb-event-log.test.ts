@@ -5,6 +5,7 @@ import sampleText from "../../../../logs/sample-drive.jsonl?raw"
 import { longLog } from "../../../../scripts/long-log.mjs"
 import { describeAll, eventKindsAt, type EventKind } from "../../model/describe.js"
 import { BbEventLog, FILTER_CHIPS, OVERSCAN, ROW_HEIGHT } from "./bb-event-log.js"
+import { AllRows, groupHeaders } from "./groups.js"
 import { filterRows, rowAtOrBefore, scrollToShow, visibleRows } from "./window.js"
 
 describe("visibleRows", () => {
@@ -155,11 +156,30 @@ const flatten = (value: unknown, strings: Array<string> = [], values: Array<unkn
   return { strings: strings.join("\n"), values }
 }
 
-/** The rows a render produced: each row's template with its bound values. */
+/** The group headers a render produced, by their text. */
+const headersOf = (rendered: unknown): Array<string> => {
+  const headers: Array<string> = []
+  const visit = (value: unknown) => {
+    if (isTemplate(value)) {
+      if (value.strings.some((s) => s.includes(`class="group`))) {
+        headers.push(String(flatten(value).values.at(-1)))
+        return
+      }
+      for (const inner of value.values) visit(inner)
+    } else if (Array.isArray(value)) {
+      for (const inner of value) visit(inner)
+    }
+  }
+  visit(rendered)
+  return headers
+}
+
+/** The event rows a render produced: each row's template with its bound values. */
 const rowsOf = (rendered: unknown): Array<{ seq: number; current: unknown; text: string; className: string }> => {
   const rows: Array<{ seq: number; current: unknown; text: string; className: string }> = []
   const visit = (value: unknown) => {
     if (isTemplate(value)) {
+      if (value.strings.some((s) => s.includes(`class="group`))) return
       if (value.strings.some((s) => s.includes(`role="listitem"`))) {
         const { values } = flatten(value)
         // Bound in order: problem class, unchecked class, touchdown class, setsize, posinset, aria-current, data-seq, title, seq, flags, text.
@@ -193,16 +213,24 @@ describe("<bb-event-log>", () => {
     expect(flatten(render(element)).strings).toContain("No match loaded.")
   })
 
-  it("renders only the rows in its window, with their lines", () => {
+  it("renders only the rows in its window, with their lines, under the headers of their half, drive and team turn", () => {
     const element = new BbEventLog()
     element.replay = sample
     scrollTo(element, 0, 5 * ROW_HEIGHT)
+    const all = new AllRows(groupHeaders(sample), sample.events.length)
+    const window = Array.from({ length: 5 + OVERSCAN }, (_, r) => all.at(r))
     const rows = rowsOf(render(element))
-    expect(rows.map((r) => r.seq)).toEqual(lines.slice(0, 5 + OVERSCAN).map((l) => l.seq))
+    expect(rows.map((r) => r.seq)).toEqual(window.flatMap((row) => ("event" in row ? [lines[row.event]!.seq] : [])))
     expect(rows[0]!.text).toBe(lines[0]!.text)
+    // The pre-game opens the log; the first half and the first drive come before the set-up.
+    expect(headersOf(render(element))[0]).toBe("Pre-game")
+    expect(rows.length + headersOf(render(element)).length).toBe(5 + OVERSCAN)
     const { strings, values } = flatten(render(element))
     expect(strings).toContain(`class="spacer"`)
-    expect(values).toContain(lines.length * ROW_HEIGHT)
+    expect(values).toContain(all.count * ROW_HEIGHT)
+    expect(all.count).toBe(lines.length + groupHeaders(sample).length)
+    scrollTo(element, 0, 60 * ROW_HEIGHT)
+    expect(headersOf(render(element))).toEqual(["Pre-game", "First half", "Drive 1 · Altdorf Lions kick off", "Gouged Eye Grinders · turn 1", "Altdorf Lions · turn 1"])
   })
 
   it("highlights the current event when it is in the window", () => {
@@ -224,16 +252,19 @@ describe("<bb-event-log>", () => {
     scrollTo(element, 0, 20 * ROW_HEIGHT)
     const rows = rowsOf(render(element))
     expect(rows.map((r) => r.seq)).toEqual([43, 44, 45])
+    // Only the groups the events shown are in get a header.
+    expect(headersOf(render(element))).toEqual(["First half", "Drive 1 · Altdorf Lions kick off", "Gouged Eye Grinders · turn 1"])
     const { values } = flatten(render(element))
     expect(values).toContain(`3 of ${lines.length} events`)
     element.filter = new Set<EventKind>(["kick-off"])
     expect(rowsOf(render(element)).map((r) => r.seq)).toEqual([19, 20, 21, 22, 23, 24, 25])
+    expect(headersOf(render(element))).toEqual(["First half", "Drive 1 · Altdorf Lions kick off"])
     expect(flatten(render(element)).values).not.toContain("No events match the filter.")
     element.filter = new Set<EventKind>(["touchdowns"])
     expect(rowsOf(render(element))).toEqual([])
     expect(flatten(render(element)).values).toContain("No events match the filter.")
     element.filter = null
-    expect(rowsOf(render(element))).toHaveLength(20 + OVERSCAN)
+    expect(rowsOf(render(element)).length + headersOf(render(element)).length).toBe(20 + OVERSCAN)
   })
 
   it("offers a chip for each kind", () => {
@@ -275,7 +306,7 @@ describe("<bb-event-log>", () => {
     element.replay = replay
     scrollTo(element, 0, 5 * ROW_HEIGHT)
     const rows = rowsOf(render(element))
-    expect(rows).toHaveLength(5 + OVERSCAN)
+    expect(rows.length + headersOf(render(element)).length).toBe(5 + OVERSCAN)
     expect(element.described).toBe(rows.length)
     expect(element.described).toBeLessThan(replay.events.length)
   })

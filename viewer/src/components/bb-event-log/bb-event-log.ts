@@ -1,6 +1,7 @@
 /**
- * <bb-event-log>: every event of a replay as one line, the current one highlighted and kept in
- * view. Virtualised: rows have a fixed height and only the rows in view (plus a few) exist in
+ * <bb-event-log>: every event of a replay as one line, read like a match report: under headers
+ * for the half, the drive and the team turn (groups.ts), each line says only what happened. The
+ * current one is highlighted and kept in view. Virtualised: rows have a fixed height and only the rows in view (plus a few) exist in
  * the DOM, so a 50 000-event log scrolls as smoothly as a short one. Only those rows are
  * described (eventLines keeps each line once described), so a match of any length opens at once;
  * a filter goes through the events in short slices, yielding to the page between them.
@@ -17,10 +18,12 @@
  * - bb-filter { filter: Set<EventKind> | null } — a filter chip was toggled; `filter` is already set
  */
 import { html, LitElement, nothing, type PropertyValues } from "lit"
+import { keepActivationKeys } from "../activation-keys.js"
 import type { Replay } from "@sidelines/engine"
 import { eventKindsAt, eventLines, type EventKind, type EventLine, type EventLines } from "../../model/describe.js"
 import { FOLD_BUDGET_MS, nextTask } from "../../model/fold-slices.js"
 import { eventLogStyles } from "./bb-event-log.styles.js"
+import { AllRows, decodeRow, encodeHeader, groupHeaders, headersToShow, headerText, type GroupHeader, type Row } from "./groups.js"
 import { rowAtOrBefore, scrollToShow, visibleRows, type RowWindow } from "./window.js"
 
 export * from "./window.js"
@@ -47,11 +50,14 @@ export const FILTER_CHIPS: ReadonlyArray<{ readonly kind: EventKind; readonly la
 
 const NO_LINES: EventLines = { length: 0, at: (index) => { throw new RangeError(`no event at index ${index}`) }, described: 0 }
 
-/** A filter being applied: the rows found so far, and the next event to look at. */
+/** A filter being applied: the rows found so far (events and their headers), and the next event to look at. */
 interface Filtering {
   readonly filter: ReadonlySet<EventKind>
   readonly rows: Array<number>
   next: number
+  /** The last event let through, and how many have been. */
+  last: number
+  matched: number
 }
 
 export class BbEventLog extends LitElement {
@@ -67,9 +73,13 @@ export class BbEventLog extends LitElement {
   declare seq: number
   declare filter: ReadonlySet<EventKind> | null
 
-  /** The replay's lines, and the indexes of those the filter lets through (the rows; null: every event). */
+  /** The replay's lines, its group headers, and the rows the filter lets through (null: every event and header). */
   private lines: EventLines = NO_LINES
+  private headers: ReadonlyArray<GroupHeader> = []
+  private all: AllRows = new AllRows([], 0)
   private rows: ReadonlyArray<number> | null = null
+  /** The filter's rows' events so far. */
+  private matched = 0
   /** The filter still going through the events (null when done or there is none). */
   private filtering: Filtering | null = null
   /** The replay and filter that `lines` and `rows` were computed for. */
@@ -79,6 +89,8 @@ export class BbEventLog extends LitElement {
   private top = 0
   private height = 0
   private shown: RowWindow = { first: 0, end: 0, offset: 0 }
+  /** A scroll position waiting to be written in the next frame (null: none). */
+  private scrollTarget: number | null = null
   private frame = 0
   private resizer: ResizeObserver | null = null
 
@@ -117,6 +129,8 @@ export class BbEventLog extends LitElement {
     if (this.replay !== this.linesOf) {
       this.linesOf = this.replay
       this.lines = this.replay === null ? NO_LINES : eventLines(this.replay)
+      this.headers = this.replay === null ? [] : groupHeaders(this.replay)
+      this.all = new AllRows(this.headers, this.lines.length)
       this.rowsOf = undefined
     }
     if (this.filter !== this.rowsOf) {
@@ -126,7 +140,7 @@ export class BbEventLog extends LitElement {
         this.rows = null
         this.filtering = null
       } else {
-        const filtering: Filtering = { filter, rows: [], next: 0 }
+        const filtering: Filtering = { filter, rows: [], next: 0, last: -1, matched: 0 }
         this.rows = filtering.rows
         this.filtering = filtering
         this.filterSlice(filtering)
@@ -145,10 +159,16 @@ export class BbEventLog extends LitElement {
     while (filtering.next < count) {
       const end = Math.min(count, filtering.next + FILTER_STEP)
       for (; filtering.next < end; filtering.next++) {
-        if (eventKindsAt(replay, filtering.next).some((kind) => filtering.filter.has(kind))) filtering.rows.push(filtering.next)
+        if (eventKindsAt(replay, filtering.next).some((kind) => filtering.filter.has(kind))) {
+          for (const h of headersToShow(this.headers, filtering.next, filtering.last)) filtering.rows.push(encodeHeader(h))
+          filtering.rows.push(filtering.next)
+          filtering.last = filtering.next
+          filtering.matched++
+        }
       }
       if (performance.now() - t0 >= FOLD_BUDGET_MS) break
     }
+    if (this.filtering === filtering) this.matched = filtering.matched
     if (filtering.next >= count) {
       if (this.filtering === filtering) this.filtering = null
       return
@@ -162,28 +182,42 @@ export class BbEventLog extends LitElement {
 
   /** How many rows there are (so far, while a filter is being applied). */
   private get rowCount(): number {
-    return this.rows === null ? this.lines.length : this.rows.length
+    return this.rows === null ? this.all.count : this.rows.length
   }
 
-  /** The event index of row r. */
-  private indexOfRow(row: number): number {
-    return this.rows === null ? row : this.rows[row]!
+  /** How many events the rows show. */
+  private get eventCount(): number {
+    return this.rows === null ? this.lines.length : this.filtering?.matched ?? this.matched
   }
 
-  /** The seq of row r's event (no line described). */
-  private seqOfRow = (row: number): number => this.replay!.events[this.indexOfRow(row)]!.seq
+  /** Row r: an event or a header. */
+  private rowAt(row: number): Row {
+    return this.rows === null ? this.all.at(row) : decodeRow(this.rows[row]!)
+  }
 
-  protected override willUpdate(): void {
+  /**
+   * The seq of row r's event (no line described); a header's is just before its first event's
+   * (by a quarter for each level), so rows stay in seq order and a seq finds its event's row.
+   */
+  private seqOfRow = (row: number): number => {
+    const at = this.rowAt(row)
+    if ("event" in at) return this.replay!.events[at.event]!.seq
+    const header = this.headers[at.header]!
+    return this.replay!.events[header.position]!.seq - 1 + (header.level + 1) / 4
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
     this.sync()
+    // Follow the current event; a scroll by hand is left alone until the event changes.
+    if (changed.has("seq") || changed.has("replay") || changed.has("filter")) this.reveal()
   }
 
   protected override firstUpdated(): void {
     this.observe()
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    // Follow the current event; a scroll by hand is left alone until the event changes.
-    if (changed.has("seq") || changed.has("replay") || changed.has("filter")) this.reveal()
+  protected override updated(): void {
+    if (this.scrollTarget !== null && this.frame === 0) this.frame = requestAnimationFrame(this.onFrame)
   }
 
   private observe(): void {
@@ -198,38 +232,56 @@ export class BbEventLog extends LitElement {
   private measure(): void {
     const viewport = this.viewport
     if (viewport === null) return
-    this.top = viewport.scrollTop
+    const wasHidden = this.height === 0
+    if (this.scrollTarget === null) this.top = viewport.scrollTop
     this.height = viewport.clientHeight
+    // Shown again (a tab hid it while the replay moved on): bring the current event back into view.
+    if (wasHidden && this.height > 0) {
+      this.reveal()
+      this.requestUpdate()
+    }
     const next = visibleRows(this.top, this.height, ROW_HEIGHT, this.rowCount, OVERSCAN)
     if (next.first !== this.shown.first || next.end !== this.shown.end) this.requestUpdate()
   }
 
+  /** The scroll event's time, when layout is done: reading the position then forces nothing. */
   private readonly onScroll = (): void => {
-    if (this.frame !== 0) return
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0
-      this.measure()
-    })
+    const viewport = this.viewport
+    if (viewport === null || this.scrollTarget !== null) return
+    this.top = viewport.scrollTop
+    const next = visibleRows(this.top, this.height, ROW_HEIGHT, this.rowCount, OVERSCAN)
+    if (next.first !== this.shown.first || next.end !== this.shown.end) this.requestUpdate()
+  }
+
+  /**
+   * Writes a scroll position the log moved to, in the next frame: writing it at once would force a
+   * layout of the whole page in the middle of every seek (the browser lays out before each frame anyway).
+   */
+  private readonly onFrame = (): void => {
+    this.frame = 0
+    const viewport = this.viewport
+    const target = this.scrollTarget
+    this.scrollTarget = null
+    if (viewport !== null && target !== null) viewport.scrollTop = target
   }
 
   /** The row of the current event, or -1 when it is filtered out (or before the first event). */
   private currentRow(): number {
     const row = rowAtOrBefore(this.rowCount, this.seqOfRow, this.seq)
-    return row >= 0 && this.seqOfRow(row) === this.seq ? row : -1
+    return row >= 0 && "event" in this.rowAt(row) && this.seqOfRow(row) === this.seq ? row : -1
   }
 
-  /** Scrolls the current event's row (or the row before it, when it is filtered out) into view. */
+  /**
+   * Brings the current event's row (or the row before it, when it is filtered out) into view, from
+   * the scroll position and height last seen (the scroll event, the resize observer): nothing here
+   * reads layout. The render that follows draws the rows there; the position is written in the next frame.
+   */
   private reveal(): void {
-    const viewport = this.viewport
-    if (viewport === null) return
     const row = Math.max(0, rowAtOrBefore(this.rowCount, this.seqOfRow, this.seq))
-    const height = viewport.clientHeight
-    const top = scrollToShow(row, viewport.scrollTop, height, ROW_HEIGHT, this.rowCount, CONTEXT)
-    if (top !== viewport.scrollTop) viewport.scrollTop = top
-    this.top = viewport.scrollTop
-    this.height = height
-    const next = visibleRows(this.top, this.height, ROW_HEIGHT, this.rowCount, OVERSCAN)
-    if (next.first !== this.shown.first || next.end !== this.shown.end) this.requestUpdate()
+    const top = scrollToShow(row, this.top, this.height, ROW_HEIGHT, this.rowCount, CONTEXT)
+    if (top === this.top) return
+    this.top = top
+    this.scrollTarget = top
   }
 
   private seek(seq: number): void {
@@ -275,8 +327,15 @@ export class BbEventLog extends LitElement {
     }
     event.preventDefault()
     event.stopPropagation()
-    const row = Math.min(Math.max(target, 0), count - 1)
-    this.seek(this.seqOfRow(row))
+    // A header is no event: go on past it the way the key goes (or back, at either end).
+    const step = target > at || event.key === "Home" ? 1 : -1
+    let row = Math.min(Math.max(target, 0), count - 1)
+    while (row >= 0 && row < count && "header" in this.rowAt(row)) row += step
+    if (row < 0 || row >= count) {
+      row = Math.min(Math.max(target, 0), count - 1)
+      while (row >= 0 && row < count && "header" in this.rowAt(row)) row -= step
+    }
+    if (row >= 0 && row < count) this.seek(this.seqOfRow(row))
   }
 
   private toggle(kind: EventKind): void {
@@ -296,12 +355,15 @@ export class BbEventLog extends LitElement {
     const current = this.currentRow()
     const filtered = this.filter !== null && this.filter.size > 0
     const rows: Array<unknown> = []
-    for (let r = shown.first; r < shown.end; r++) rows.push(this.renderRow(this.lines.at(this.indexOfRow(r)), r, r === current, count))
+    for (let r = shown.first; r < shown.end; r++) {
+      const at = this.rowAt(r)
+      rows.push("event" in at ? this.renderRow(this.lines.at(at.event), r, r === current, count) : this.renderHeader(at.header, r, count))
+    }
     const filtering = this.filtering !== null
     return html`
       <div class="toolbar" role="group" aria-label="Show only">
-        ${FILTER_CHIPS.map(({ kind, label }) => html`<button type="button" class="chip" aria-pressed=${this.filter?.has(kind) === true ? "true" : "false"} @click=${() => this.toggle(kind)}>${label}</button>`)}
-        <span class="count">${filtering ? `filtering… ${count} so far of ${this.lines.length} events` : filtered ? `${count} of ${this.lines.length} events` : `${count} events`}</span>
+        ${FILTER_CHIPS.map(({ kind, label }) => html`<button type="button" class="chip" aria-pressed=${this.filter?.has(kind) === true ? "true" : "false"} @click=${() => this.toggle(kind)} @keydown=${keepActivationKeys}>${label}</button>`)}
+        <span class="count">${filtering ? `filtering… ${this.eventCount} so far of ${this.lines.length} events` : filtered ? `${this.eventCount} of ${this.lines.length} events` : `${this.eventCount} events`}</span>
       </div>
       <div class="viewport" tabindex="0" role="list" aria-label="Event log" @scroll=${this.onScroll} @click=${this.onClick} @keydown=${this.onKey}>
         ${count === 0
@@ -311,6 +373,11 @@ export class BbEventLog extends LitElement {
             </div>`}
       </div>
     `
+  }
+
+  private renderHeader(header: number, row: number, count: number) {
+    const { level } = this.headers[header]!
+    return html`<div class="group level-${level}" role="listitem" aria-setsize=${count} aria-posinset=${row + 1}><span class="heading">${headerText(this.replay!, this.headers[header]!)}</span></div>`
   }
 
   private renderRow(line: EventLine, row: number, current: boolean, count: number) {

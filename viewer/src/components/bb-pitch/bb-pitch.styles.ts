@@ -3,9 +3,8 @@ import { css } from "lit"
 export const pitchStyles = css`
   :host {
     display: block;
+    position: relative;
     min-width: 0;
-    --bb-pitch-grass-light: #4f9a43;
-    --bb-pitch-grass-dark: #46903b;
     --bb-pitch-line: rgba(255, 255, 255, 0.85);
     --bb-pitch-label: #c9d1d9;
     --bb-pitch-active: #ffd33d;
@@ -27,7 +26,8 @@ export const pitchStyles = css`
 
   .cell.light { fill: var(--bb-pitch-grass-light); }
   .cell.dark { fill: var(--bb-pitch-grass-dark); }
-  .end-zone { fill-opacity: 0.6; pointer-events: none; }
+  /* Opaque, in a shade chosen against the grass (palette.ts): see-through, it would mix with it. */
+  .end-zone { pointer-events: none; }
   .scrimmage-cell { fill: #ffffff; fill-opacity: 0.06; pointer-events: none; }
 
   .line { stroke: var(--bb-pitch-line); fill: none; stroke-linecap: square; pointer-events: none; }
@@ -51,9 +51,6 @@ export const pitchStyles = css`
   .trapdoor-open { fill: #0b0703; stroke: #2e1d0f; stroke-width: 0.06; pointer-events: none; }
   .downhill { fill: none; stroke: #ffffff; stroke-opacity: 0.45; stroke-width: 0.08; stroke-linecap: round; stroke-linejoin: round; pointer-events: none; }
   .edge.enclosure { stroke: #8b949e; stroke-width: 0.14; }
-  svg[data-stadium="ice"] { --bb-pitch-grass-light: #b9d9e8; --bb-pitch-grass-dark: #a8cde0; }
-  svg[data-stadium="ankle-deep-water"] { --bb-pitch-grass-light: #3f8f86; --bb-pitch-grass-dark: #38857d; }
-  svg[data-stadium="solid-stone"], svg[data-stadium="astrogranite"] { --bb-pitch-grass-light: #7d8a7a; --bb-pitch-grass-dark: #737f70; }
 
   .label { fill: var(--bb-pitch-label); font-size: 0.36px; text-anchor: middle; dominant-baseline: central; }
 
@@ -70,18 +67,26 @@ export const pitchStyles = css`
   .arrowhead.push { fill: var(--bb-pitch-push); }
   .arrowhead.pass { fill: var(--bb-pitch-pass); }
 
-  .token { cursor: default; }
-  .token .body { stroke: rgba(0, 0, 0, 0.55); stroke-width: 0.04; }
-  .token .number { font-size: 0.36px; font-weight: 700; text-anchor: middle; dominant-baseline: central; }
+  .token { cursor: default; outline: none; }
+  .token:focus-visible .body { stroke: #ffd33d; stroke-width: 0.1; }
+  .token:focus-visible { filter: drop-shadow(0 0 0.08px #ffd33d); }
+  /* The focused player, described over the pitch's top edge. */
+  .described { position: absolute; left: 0.25rem; right: 0.25rem; top: 0.25rem; z-index: 1; margin: 0; padding: 0.2rem 0.5rem; border-radius: 4px; background: rgba(13, 17, 23, 0.92); color: #e8e8e8; font: 12px/1.4 system-ui, sans-serif; pointer-events: none; }
+  /* The outline's colour is chosen against the square beneath (palette.ts); it is what sets the token off the pitch. */
+  .token .body { stroke-width: 0.06; }
+  /* Has acted: a tick in a dark disc, the token's own colours untouched. */
+  .token .acted-mark circle { fill: #111111; stroke: #ffffff; stroke-width: 0.025; }
+  .token .acted-mark path { fill: none; stroke: #ffffff; stroke-width: 0.045; stroke-linecap: round; stroke-linejoin: round; }
+  .token .number { font-size: 0.4px; font-weight: 700; text-anchor: middle; dominant-baseline: central; }
   .token.prone .number,
-  .token.stunned .number { font-size: 0.3px; }
+  .token.stunned .number { font-size: 0.32px; }
   .token .initial { font-size: 0.17px; font-weight: 600; text-anchor: middle; dominant-baseline: central; }
   .token .initial-badge { fill: rgba(0, 0, 0, 0.55); }
   .token .initial { fill: #ffffff; }
   .token .stun-ring { fill: none; stroke: #ffffff; stroke-width: 0.04; stroke-dasharray: 0.08 0.06; }
   .token .stun-mark { fill: #ffffff; font-size: 0.26px; font-weight: 700; font-style: italic; text-anchor: middle; dominant-baseline: central; }
   .token .active-ring { fill: none; stroke: var(--bb-pitch-active); stroke-width: 0.07; }
-  .token.no-tz .body { stroke-dasharray: 0.06 0.05; stroke: #ffffff; }
+  .token.no-tz .body { stroke-dasharray: 0.06 0.05; }
   .ball { fill: var(--bb-pitch-ball); stroke: #ffffff; stroke-width: 0.035; }
   .ball-lace { stroke: #ffffff; stroke-width: 0.025; }
 `

@@ -326,23 +326,22 @@ describe("tokens", () => {
     expect(firstLine(byId(tokens, "o8").title)).toBe("#8 Ugroth (Black Orc), Orcs — standing, taking an action, no tackle zones")
   })
 
-  it("gives a prone player a flattened, tipped, faded token and a stunned one its marker", () => {
+  it("gives a prone player a flattened, tipped token and a stunned one its marker", () => {
     const standing = byId(tokens, "h1").look
     const prone = byId(tokens, "h2").look
     const stunned = byId(tokens, "h3").look
-    expect(standing).toMatchObject({ rotate: 0, opacity: 1, stunnedMarker: false })
+    expect(standing).toMatchObject({ rotate: 0, stunnedMarker: false })
     expect(standing.rx).toBe(standing.ry)
     expect(prone.ry).toBeLessThan(prone.rx)
     expect(prone.rotate).not.toBe(0)
-    expect(prone.opacity).toBeLessThan(1)
     expect(prone.stunnedMarker).toBe(false)
     expect(stunned.stunnedMarker).toBe(true)
     expect(stunned.ry).toBeLessThan(stunned.rx)
   })
 
-  it("dims players who have acted, and flags the active player and the carrier", () => {
-    expect(byId(tokens, "o7").look.opacity).toBeLessThan(1)
-    expect(byId(tokens, "h3").look.opacity).toBeLessThan(byId(tokens, "h2").look.opacity)
+  it("marks players who have acted without fading their colours, and flags the active player and the carrier", () => {
+    expect(byId(tokens, "o7").hasActed).toBe(true)
+    expect(byId(tokens, "o7").paint.fill).toBe(byId(tokens, "o7").colours.primary)
     expect(tokens.filter((t) => t.active).map((t) => t.id)).toEqual(["o8"])
     expect(tokens.filter((t) => t.hasBall).map((t) => t.id)).toEqual(["o7"])
     expect(tokens.at(-1)!.id).toBe("o8")

@@ -11,11 +11,18 @@
  * - state: MatchState — the state to draw
  * - flipped: boolean (attribute `flipped`, reflected) — mirror left-right: team 1's end zone on the left
  * - highlight: PitchHighlight | null — the current event's overlay (move path, block/push/pass arrow)
+ * - turned: boolean (attribute `turned`, reflected) — drawn a quarter turn round, the length of the
+ *   pitch up the screen (a phone held upright); numbers and labels stay upright
+ *
+ * Keyboard: the players are one tab stop; the arrow keys go to the nearest player that way on the
+ * screen, Home and End to the first and last; a focused player is described (its name, team,
+ * condition and profile) in a line over the pitch and to assistive technology.
  */
 import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from "lit"
 import { guard } from "lit/directives/guard.js"
 import { pitchAt, squareName, variantAt, type Match, type MatchState, type Pitch } from "@sidelines/engine"
 import { pitchStyles } from "./bb-pitch.styles.js"
+import { endZoneFill, surfaceOf, type Surface } from "./palette.js"
 import {
   cellsOf,
   edgeFeaturesOf,
@@ -27,7 +34,9 @@ import {
   stadiumMarksOf,
   teamColours,
   toSvg,
+  tokenOf,
   tokensOf,
+  turnedViewBoxOf,
   viewBoxOf,
   wideZoneLines,
   type HighlightKind,
@@ -66,20 +75,75 @@ export class BbPitch extends LitElement {
     match: { attribute: false },
     state: { attribute: false },
     flipped: { type: Boolean, reflect: true },
-    highlight: { attribute: false }
+    turned: { type: Boolean, reflect: true },
+    highlight: { attribute: false },
+    focused: { state: true },
+    describing: { state: true }
   }
 
   declare match: Match | undefined
   declare state: MatchState | undefined
   declare flipped: boolean
   declare highlight: PitchHighlight | null
+  declare turned: boolean
+  /** The player whose token has (or last had) the keyboard focus: the one tab stop among them. */
+  declare focused: string | null
+  /** Whether a token has the focus now (its description shows). */
+  declare describing: boolean
 
   constructor() {
     super()
     this.match = undefined
     this.state = undefined
     this.flipped = false
+    this.turned = false
     this.highlight = null
+    this.focused = null
+    this.describing = false
+  }
+
+  /** The tokens as drawn, in the shadow root. */
+  private tokenElements(): Array<SVGGElement> {
+    return [...(this.renderRoot.querySelectorAll<SVGGElement>("g.token") ?? [])]
+  }
+
+  private onTokenFocus = (event: FocusEvent): void => {
+    const id = (event.target as Element | null)?.closest?.("g.token")?.getAttribute("data-player")
+    if (id == null) return
+    this.focused = id
+    this.describing = true
+  }
+
+  /** Leaving the players hides the description; the tab stop stays on the same player. */
+  private onTokenBlur = (event: FocusEvent): void => {
+    if (!this.renderRoot.contains(event.relatedTarget as Node | null)) this.describing = false
+  }
+
+  /** Arrow keys move among the players by where they are on the screen (flipped or turned alike). */
+  private onTokenKey = (event: KeyboardEvent): void => {
+    const tokens = this.tokenElements()
+    const here = (event.target as Element | null)?.closest?.("g.token") as SVGGElement | null
+    if (here === null || tokens.length === 0) return
+    const directions: Record<string, readonly [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }
+    let next: SVGGElement | undefined
+    if (event.key === "Home") next = tokens[0]
+    else if (event.key === "End") next = tokens.at(-1)
+    else if (event.key in directions) next = nearestToward(here, tokens, directions[event.key]!)
+    else return
+    // The replay's own keys (step, turn) must not also act on these.
+    event.preventDefault()
+    event.stopPropagation()
+    next?.focus()
+  }
+
+  protected override updated(): void {
+    // Tokens are drawn in order of posture, so after a step the focused element may now be
+    // another player's: the focus follows the player, or, if they left the pitch, the first one left.
+    if (!this.describing || this.focused === null) return
+    const active = (this.renderRoot as ShadowRoot).activeElement
+    if (active?.getAttribute("data-player") === this.focused) return
+    const tokens = this.tokenElements()
+    ;(tokens.find((t) => t.getAttribute("data-player") === this.focused) ?? tokens[0])?.focus()
   }
 
   protected override render(): TemplateResult | typeof nothing {
@@ -92,19 +156,26 @@ export class BbPitch extends LitElement {
     const teams = match.header.teams.length
     // The move path goes under the tokens; block, push and pass arrows over them.
     const overlay = overlayOf(this.highlight, pitch.width, flipped)
-    return html`<svg
+    const surface = surfaceOf(this.state?.stadium?.attribute)
+    const turned = this.turned
+    const focusedToken = this.describing && this.focused !== null && this.state !== undefined ? this.state.players.find((p) => p.id === this.focused && p.at !== null) : undefined
+    return html`${focusedToken === undefined ? nothing : html`<p class="described" aria-hidden="true">${tokenOf(match, this.state!, focusedToken, flipped, pitch)?.title.replaceAll("\n", " · ")}</p>`}<svg
       part="svg"
-      viewBox=${viewBoxOf(pitch)}
+      class=${turned ? "turned" : ""}
+      viewBox=${turned ? turnedViewBoxOf(pitch) : viewBoxOf(pitch)}
       preserveAspectRatio="xMidYMid meet"
       role="group"
       aria-label=${this.ariaLabelOf(match)}
       data-stadium=${this.state?.stadium?.attribute ?? nothing}
+      style=${`--bb-pitch-grass-light:${surface.light};--bb-pitch-grass-dark:${surface.dark}`}
     >
-      ${guard([match, pitch, flipped], () => this.renderField(match, pitch, flipped, teams))}
+      <g transform=${turned ? "rotate(-90)" : nothing}>
+      ${guard([match, pitch, flipped, surface, turned], () => this.renderField(match, pitch, flipped, teams, surface))}
       ${this.state === undefined ? nothing : this.renderStadium(match, this.state, pitch, flipped)}
       ${overlay?.path == null ? nothing : this.renderPath(overlay.path, overlay.kind)}
       ${this.state === undefined ? nothing : this.renderPieces(match, this.state, pitch, flipped)}
       ${overlay?.arrow == null ? nothing : this.renderArrow(overlay.arrow, overlay.kind, overlay.label)}
+      </g>
     </svg>`
   }
 
@@ -114,8 +185,9 @@ export class BbPitch extends LitElement {
   }
 
   /** Everything that does not change with the state: grass, zones, lines, features, labels. */
-  private renderField(match: Match, pitch: Pitch, flipped: boolean, teams: number): SVGTemplateResult {
+  private renderField(match: Match, pitch: Pitch, flipped: boolean, teams: number, surface: Surface): SVGTemplateResult {
     const cells = cellsOf(pitch, teams, flipped)
+    const endZones = match.header.teams.map((_, t) => endZoneFill(teamColours(match, t).primary, surface))
     const labels = labelsOf(pitch, flipped)
     return svg`
       <defs>
@@ -139,7 +211,7 @@ export class BbPitch extends LitElement {
       <g class="zones">
         ${cells.map((c) =>
           c.endZoneOf !== null
-            ? svg`<rect class="end-zone" data-team=${c.endZoneOf} x=${c.x} y=${c.y} width="1" height="1" fill=${teamColours(match, c.endZoneOf).primary}></rect>`
+            ? svg`<rect class="end-zone" data-team=${c.endZoneOf} data-square=${c.name} x=${c.x} y=${c.y} width="1" height="1" fill=${endZones[c.endZoneOf]!}></rect>`
             : c.scrimmageOf !== null
             ? svg`<rect class="scrimmage-cell" x=${c.x} y=${c.y} width="1" height="1"></rect>`
             : nothing
@@ -157,8 +229,8 @@ export class BbPitch extends LitElement {
         ${edgeFeaturesOf(pitch, flipped).map((e) => line(e, `edge ${e.kind}`))}
       </g>
       <g class="labels" aria-hidden="true">
-        ${labels.columns.map((l) => svg`<text class="label column" x=${l.x} y=${l.y}>${l.text}</text>`)}
-        ${labels.rows.map((l) => svg`<text class="label row" x=${l.x} y=${l.y}>${l.text}</text>`)}
+        ${labels.columns.map((l) => svg`<text class="label column" x=${l.x} y=${l.y} transform=${this.upright(l.x, l.y)}>${l.text}</text>`)}
+        ${labels.rows.map((l) => svg`<text class="label row" x=${l.x} y=${l.y} transform=${this.upright(l.x, l.y)}>${l.text}</text>`)}
       </g>
     `
   }
@@ -186,6 +258,11 @@ export class BbPitch extends LitElement {
     })}`
   }
 
+  /** Turns text at (x, y) back upright on a turned pitch. */
+  private upright(x: number, y: number): string | typeof nothing {
+    return this.turned ? `rotate(90 ${x} ${y})` : nothing
+  }
+
   private renderPath(points: string, kind: HighlightKind): SVGTemplateResult {
     return svg`<g class="highlight path-layer" data-kind=${kind}>
       <polyline class=${`overlay path ${kind}`} points=${points} marker-end=${kind === "move" ? `url(#bb-arrow-${kind})` : nothing}></polyline>
@@ -195,19 +272,26 @@ export class BbPitch extends LitElement {
   private renderArrow(arrow: Segment, kind: HighlightKind, label: string | null): SVGTemplateResult {
     return svg`<g class="highlight arrow-layer" data-kind=${kind}>
       <line class=${`overlay arrow ${kind}`} x1=${arrow.x1} y1=${arrow.y1} x2=${arrow.x2} y2=${arrow.y2} marker-end=${`url(#bb-arrow-${kind})`}></line>
-      ${label === null ? nothing : svg`<text class="overlay-label" x=${(arrow.x1 + arrow.x2) / 2} y=${(arrow.y1 + arrow.y2) / 2 - 0.15}>${label}</text>`}
+      ${label === null ? nothing : svg`<text class="overlay-label" x=${(arrow.x1 + arrow.x2) / 2} y=${(arrow.y1 + arrow.y2) / 2 - 0.15} transform=${this.upright((arrow.x1 + arrow.x2) / 2, (arrow.y1 + arrow.y2) / 2 - 0.15)}>${label}</text>`}
     </g>`
   }
 
   private renderPieces(match: Match, state: MatchState, pitch: Pitch, flipped: boolean): SVGTemplateResult {
     const loose = looseBallsOf(state, pitch.width, flipped)
     return svg`
-      <g class="tokens">${tokensOf(match, state, flipped).map((token) => this.renderToken(token))}</g>
+      <g class="tokens" role="group" aria-label="Players on the pitch (arrow keys move between them)"
+        @focusin=${this.onTokenFocus} @focusout=${this.onTokenBlur} @keydown=${this.onTokenKey}>${this.renderTokens(tokensOf(match, state, flipped))}</g>
       ${loose.map((b) => svg`<g class="loose-ball" data-square=${b.squareName}><title>The ball, loose on ${b.squareName}</title>${ball(b.cx, b.cy, 0.2)}</g>`)}
     `
   }
 
-  private renderToken(t: Token): SVGTemplateResult {
+  /** One tab stop: the focused player's token while on the pitch, else the first. */
+  private renderTokens(tokens: ReadonlyArray<Token>) {
+    const stop = tokens.some((t) => t.id === this.focused) ? this.focused : tokens[0]?.id
+    return tokens.map((t) => this.renderToken(t, t.id === stop))
+  }
+
+  private renderToken(t: Token, tabStop: boolean): SVGTemplateResult {
     const { look } = t
     const classes = ["token", t.posture, t.hasActed ? "acted" : "", t.active ? "active" : "", t.hasBall ? "carrier" : "", t.lostTackleZones ? "no-tz" : ""]
       .filter((c) => c !== "")
@@ -220,22 +304,49 @@ export class BbPitch extends LitElement {
       data-team=${t.team}
       role="img"
       aria-label=${t.title}
-      transform=${`translate(${t.cx} ${t.cy})`}
+      tabindex=${tabStop ? "0" : "-1"}
+      transform=${`translate(${t.cx} ${t.cy})${this.turned ? " rotate(90)" : ""}`}
     >
       <title>${t.title}</title>
       ${t.active ? svg`<circle class="active-ring" r=${r + 0.07}></circle>` : nothing}
-      <g opacity=${look.opacity}>
-        <ellipse class="body" rx=${look.rx} ry=${look.ry} transform=${`rotate(${look.rotate})`} fill=${t.colours.primary}></ellipse>
-        ${look.stunnedMarker ? svg`<ellipse class="stun-ring" rx=${look.rx + 0.06} ry=${look.ry + 0.06} transform=${`rotate(${look.rotate})`}></ellipse>` : nothing}
-        <text class="number" y="0.01" fill=${t.colours.secondary}>${t.number}</text>
-        ${t.initial === ""
-          ? nothing
-          : svg`<circle class="initial-badge" cx="0.27" cy="0.27" r="0.12"></circle><text class="initial" x="0.27" y="0.275">${t.initial}</text>`}
-        ${look.stunnedMarker ? svg`<text class="stun-mark" x="-0.3" y="-0.26">z</text>` : nothing}
-      </g>
+      <ellipse class="body" rx=${look.rx} ry=${look.ry} transform=${`rotate(${look.rotate})`} fill=${t.paint.fill} stroke=${t.paint.ring}></ellipse>
+      ${look.stunnedMarker ? svg`<ellipse class="stun-ring" rx=${look.rx + 0.06} ry=${look.ry + 0.06} transform=${`rotate(${look.rotate})`}></ellipse>` : nothing}
+      <text class="number" y="0.01" fill=${t.paint.text}>${t.number}</text>
+      ${t.initial === ""
+        ? nothing
+        : svg`<circle class="initial-badge" cx="0.27" cy="0.27" r="0.12"></circle><text class="initial" x="0.27" y="0.275">${t.initial}</text>`}
+      ${look.stunnedMarker ? svg`<text class="stun-mark" x="-0.3" y="-0.26">z</text>` : nothing}
+      ${t.hasActed && !t.active ? svg`<g class="acted-mark"><circle cx="-0.27" cy="0.27" r="0.13"></circle><path d="M -0.33 0.27 L -0.28 0.32 L -0.2 0.21"></path></g>` : nothing}
       ${t.hasBall ? ball(0.28, -0.28, 0.13) : nothing}
     </g>`
   }
+}
+
+/**
+ * The token nearest `from` in a direction on the screen (dx, dy), favouring those straight that
+ * way over those off to the side; undefined when none lies that way.
+ */
+const nearestToward = (from: Element, tokens: ReadonlyArray<SVGGElement>, [dx, dy]: readonly [number, number]): SVGGElement | undefined => {
+  const centre = (e: Element) => {
+    const box = e.getBoundingClientRect()
+    return [box.left + box.width / 2, box.top + box.height / 2] as const
+  }
+  const [x0, y0] = centre(from)
+  let best: SVGGElement | undefined
+  let bestScore = Infinity
+  for (const token of tokens) {
+    if (token === from) continue
+    const [x, y] = centre(token)
+    const along = (x - x0) * dx + (y - y0) * dy
+    if (along <= 0.5) continue
+    const across = Math.abs((x - x0) * dy - (y - y0) * dx)
+    const score = along + 2 * across
+    if (score < bestScore) {
+      bestScore = score
+      best = token
+    }
+  }
+  return best
 }
 
 if (!customElements.get("bb-pitch")) customElements.define("bb-pitch", BbPitch)

@@ -11,6 +11,7 @@
  */
 import type { EdgeFeature, Match, MatchState, Pitch, PlayerState, Posture, SquareFeature } from "@sidelines/engine"
 import { holdsBall, looseBalls, pitchAt, profileNow, squareName, variantAt } from "@sidelines/engine"
+import { endZoneFill, surfaceOf, tokenPaint, type Surface, type TokenPaint } from "./palette.js"
 
 export type Square = readonly [number, number]
 
@@ -38,6 +39,13 @@ export const centreOf = (square: Square, flipped: boolean, width: number): [numb
 /** The SVG viewBox for a pitch: the grid plus a margin for labels on every side. */
 export const viewBoxOf = (pitch: Pitch): string =>
   `${-MARGIN} ${-MARGIN} ${pitch.width + 2 * MARGIN} ${pitch.height + 2 * MARGIN}`
+
+/**
+ * The viewBox of the pitch turned a quarter round (rotate(-90): its length up the screen, the
+ * first column at the bottom), for a screen taller than it is wide.
+ */
+export const turnedViewBoxOf = (pitch: Pitch): string =>
+  `${-MARGIN} ${-(pitch.width + MARGIN)} ${pitch.height + 2 * MARGIN} ${pitch.width + 2 * MARGIN}`
 
 // ---------------------------------------------------------------------------------------------
 // Colours
@@ -291,7 +299,6 @@ export interface TokenLook {
   readonly ry: number
   /** Rotation of the body in degrees (a player lying down is drawn tipped over). */
   readonly rotate: number
-  readonly opacity: number
   /** A dashed ring and a "z" for a stunned player. */
   readonly stunnedMarker: boolean
 }
@@ -312,6 +319,8 @@ export interface Token {
   readonly initial: string
   readonly teamName: string
   readonly colours: TeamColours
+  /** Fill, number and outline colours, chosen for contrast (palette.ts). */
+  readonly paint: TokenPaint
   readonly posture: Posture
   readonly hasActed: boolean
   readonly lostTackleZones: boolean
@@ -322,19 +331,27 @@ export interface Token {
   readonly title: string
 }
 
-/** Opacity multiplier for players who have acted this team turn. */
-export const ACTED_OPACITY = 0.6
-
-export const lookOf = (posture: Posture, hasActed: boolean): TokenLook => {
-  const dim = hasActed ? ACTED_OPACITY : 1
+/**
+ * The token's shape, from the player's posture. Nothing fades: a faded token takes on the grass's
+ * hue (red turns brown, like a third team), so having acted is drawn as a mark instead.
+ */
+export const lookOf = (posture: Posture): TokenLook => {
   switch (posture) {
     case "standing":
-      return { rx: TOKEN_RADIUS, ry: TOKEN_RADIUS, rotate: 0, opacity: dim, stunnedMarker: false }
+      return { rx: TOKEN_RADIUS, ry: TOKEN_RADIUS, rotate: 0, stunnedMarker: false }
     case "prone":
-      return { rx: TOKEN_RADIUS * 1.05, ry: TOKEN_RADIUS * 0.6, rotate: -20, opacity: 0.8 * dim, stunnedMarker: false }
+      return { rx: TOKEN_RADIUS * 1.05, ry: TOKEN_RADIUS * 0.6, rotate: -20, stunnedMarker: false }
     case "stunned":
-      return { rx: TOKEN_RADIUS * 1.05, ry: TOKEN_RADIUS * 0.6, rotate: -20, opacity: 0.8 * dim, stunnedMarker: true }
+      return { rx: TOKEN_RADIUS * 1.05, ry: TOKEN_RADIUS * 0.6, rotate: -20, stunnedMarker: true }
   }
+}
+
+/** The colour of a square as drawn: its team's end zone colour, or the surface's shade for it. */
+export const squareColour = (match: Match, pitch: Pitch, surface: Surface, square: Square): string => {
+  const teams = match.header.teams.length
+  const endZone = firstTeam(teams, (t) => pitch.isEndZoneOf(t, square))
+  if (endZone !== null) return endZoneFill(teamColours(match, endZone).primary, surface)
+  return (square[0] + square[1]) % 2 === 0 ? surface.light : surface.dark
 }
 
 /** The words after the dash in a token's title. */
@@ -351,8 +368,9 @@ const conditionOf = (posture: Posture, hasBall: boolean, active: boolean, hasAct
  * The token of a player on the pitch, or null for a player in a dugout box. Names, numbers
  * and positions come from the header's roster; everything else is read off the state.
  */
-export const tokenOf = (match: Match, state: MatchState, player: PlayerState, flipped = false): Token | null => {
+export const tokenOf = (match: Match, state: MatchState, player: PlayerState, flipped = false, pitch: Pitch = pitchAt(match, state)): Token | null => {
   if (player.at === null) return null
+  const colours = teamColours(match, player.team)
   const index = match.playerIndex.get(player.id)
   const entry = index === undefined ? undefined : match.roster[index]
   const team = match.header.teams[player.team]
@@ -377,13 +395,14 @@ export const tokenOf = (match: Match, state: MatchState, player: PlayerState, fl
     position,
     initial: position === "" ? "" : [...position][0]!.toUpperCase(),
     teamName,
-    colours: teamColours(match, player.team),
+    colours,
+    paint: tokenPaint(colours.primary, colours.secondary, squareColour(match, pitch, surfaceOf(state.stadium?.attribute), player.at)),
     posture: player.posture,
     hasActed: player.hasActed,
     lostTackleZones: player.lostTackleZones,
     active,
     hasBall,
-    look: lookOf(player.posture, player.hasActed),
+    look: lookOf(player.posture),
     title: `${described}, ${teamName} — ${conditionOf(player.posture, hasBall, active, player.hasActed, player.lostTackleZones)}${index === undefined ? "" : `\n${profileLine(match, state, index)}`}`
   }
 }
@@ -401,8 +420,9 @@ const profileLine = (match: Match, state: MatchState, index: number): string => 
  */
 export const tokensOf = (match: Match, state: MatchState, flipped = false): Array<Token> => {
   const tokens: Array<Token> = []
+  const pitch = pitchAt(match, state)
   for (const player of state.players) {
-    const token = tokenOf(match, state, player, flipped)
+    const token = tokenOf(match, state, player, flipped, pitch)
     if (token !== null) tokens.push(token)
   }
   const rank = (t: Token) => (t.active ? 2 : t.posture === "standing" ? 1 : 0)

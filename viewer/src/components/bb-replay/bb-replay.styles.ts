@@ -2,15 +2,8 @@ import { css } from "lit"
 
 export const styles = css`
   :host {
-    display: grid;
-    /* Named rows, so a notice above the match (progress, a bad log's errors) never shifts the
-       pitch into the scrubber's row. */
-    grid-template-areas: "notices" "scoreboard" "board" "scrubber" "panels";
-    /* The pitch shares the height with the panels under it: in a short frame it shrinks
-       (keeping its shape) rather than squeeze the event log away. */
-    grid-template-rows: auto auto minmax(10rem, auto) auto minmax(12rem, 1fr);
-    gap: 0.5rem;
-    padding: 0.75rem;
+    display: block;
+    position: relative;
     box-sizing: border-box;
     color: #e8e8e8;
     background: #14181f;
@@ -18,13 +11,42 @@ export const styles = css`
     outline: none;
     min-height: 0;
     height: 100%;
+    /* The layout answers the element's own width, not the window's: it may be embedded anywhere. */
+    container-type: inline-size;
   }
-  /* The timeline's rows (up to four team lanes in BlightBowl) need more height than the event
-     log: while it shows, the pitch gives some up. */
-  :host([data-panel="timeline"]) { grid-template-rows: auto auto minmax(10rem, auto) auto minmax(14rem, 1fr); }
-  /* The layout answers the element's own width, not the window's: it may be embedded anywhere. */
-  :host { container-type: inline-size; }
   :host(:focus-visible) { box-shadow: inset 0 0 0 2px #5b9cff; }
+  .layout {
+    display: grid;
+    /* Named rows, so a notice above the match (progress, a bad log's errors) never shifts the
+       pitch into the scrubber's row. */
+    grid-template-areas: "notices" "scoreboard" "board" "scrubber" "touch" "now" "panels";
+    grid-template-columns: minmax(0, 1fr);
+    /* The pitch and the panels under it share the height, 3 : 2 while the event log shows: the
+       pitch fits its box (keeping its shape) and the ruling and the log keep room to read. */
+    grid-template-rows: auto auto minmax(10rem, 3fr) auto auto auto minmax(13rem, 2fr);
+    gap: 0.5rem;
+    padding: 0.75rem;
+    box-sizing: border-box;
+    height: 100%;
+    min-height: 0;
+  }
+  /* The timeline's lanes and the stats' tables need more height: while they show, the pitch gives some up. */
+  :host([data-panel="timeline"]) .layout, :host([data-panel="stats"]) .layout { grid-template-rows: auto auto minmax(10rem, 1fr) auto auto auto minmax(16rem, 1fr); }
+  /* A square pitch (BlightBowl's cross) on a wide screen: beside the panels, as tall as the screen
+     lets it be; the dugouts go over the panels (the board's two parts join the page's grid). */
+  @container (min-width: 1000px) {
+    .layout.square, :host([data-panel]) .layout.square {
+      grid-template-areas: "notices notices" "scoreboard scoreboard" "board dugouts" "board panels" "scrubber scrubber" "touch touch" "now now";
+      grid-template-columns: minmax(0, 1fr) clamp(22rem, 36%, 32rem);
+      grid-template-rows: auto auto auto minmax(0, 1fr) auto auto auto;
+    }
+    .layout.square .board { display: contents; }
+    .layout.square .field { grid-area: board; }
+    .layout.square .dugouts { grid-area: dugouts; display: flex; flex-wrap: wrap; gap: 0 1rem; max-height: none; overflow: visible; }
+    .layout.square .dugouts section { flex: 1 1 40%; min-width: 0; }
+    /* The column is narrow for the log and the ruling side by side: the ruling goes under the log. */
+    .layout.square .panel.events { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 3fr) minmax(8rem, 2fr); }
+  }
   .empty { display: grid; place-items: center; }
   .loading { padding: 0.4rem 0.8rem; font-size: 0.85rem; }
   .loading label { display: flex; align-items: center; gap: 0.6rem; }
@@ -39,15 +61,17 @@ export const styles = css`
   .teams li.active .name { text-decoration: underline; }
   .teams .score { font-size: 1.6rem; font-weight: 700; grid-row: span 2; }
   .teams .meta, .status { color: #a9b1bd; font-size: 12px; margin: 0; }
-  .board { display: grid; grid-template-columns: minmax(0, 1fr) 14rem; gap: 0.75rem; min-height: 0; }
+  .board { display: grid; grid-template-columns: minmax(0, 1fr) 13rem; gap: 0.75rem; min-height: 0; }
   bb-pitch { width: 100%; height: 100%; }
+  /* The pitch fits the box its row gives it, both ways. */
+  bb-pitch::part(svg) { height: 100%; }
   .field { position: relative; min-width: 0; min-height: 0; }
   .dice { position: absolute; top: 0.4rem; right: 0.4rem; display: flex; align-items: center; gap: 0.3rem; padding: 0.25rem 0.4rem; border-radius: 6px; background: rgba(20, 24, 31, 0.85); font-size: 12px; pointer-events: none; }
   .dice-for { color: #a9b1bd; text-transform: capitalize; }
   .die { min-width: 1.5rem; padding: 0.1rem 0.3rem; border-radius: 4px; background: #f3efe3; color: #14181f; font-weight: 700; text-align: center; }
   .die.chosen { outline: 2px solid #ffcc4d; }
-  .dugouts { font-size: 12px; overflow: auto; }
-  .dugouts h3 { font-size: 13px; margin: 0.25rem 0; }
+  .dugouts { font-size: 12px; overflow: auto; min-height: 0; }
+  .dugouts h2 { font-size: 13px; margin: 0.25rem 0; }
   .dugouts p { margin: 0.15rem 0; }
   .chip { display: inline-block; padding: 0 0.3rem; margin: 0 0.15rem; border-radius: 3px; background: #2a303a; }
   .scrubber { display: flex; align-items: center; gap: 0.4rem; }
@@ -69,7 +93,10 @@ export const styles = css`
   .board { grid-area: board; }
   .scrubber { grid-area: scrubber; }
   .panels { grid-area: panels; }
-  .panels { display: grid; grid-template-rows: auto minmax(0, 1fr); gap: 0.4rem; min-height: 0; }
+  .touch-controls { grid-area: touch; }
+  .now { grid-area: now; }
+  /* One column no wider than the panels: a wide table scrolls inside its tab rather than widen the page. */
+  .panels { display: grid; grid-template-columns: minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr); gap: 0.4rem; min-height: 0; }
   .tabs { display: flex; gap: 0.25rem; }
   .tabs button { font: inherit; font-size: 12px; color: #a9b1bd; background: none; border: 0; border-bottom: 2px solid transparent; padding: 0.15rem 0.6rem; cursor: pointer; }
   .tabs button:hover { color: #e8e8e8; }
@@ -80,26 +107,67 @@ export const styles = css`
   /* After .panel.events, which it must override. */
   .panel[hidden] { display: none; }
   bb-event-log, bb-stats { min-height: 0; height: 100%; }
-  .ruling { overflow: auto; background: #1b2029; border-radius: 6px; padding: 0.5rem 0.75rem; }
+  /* The box scrolls (and takes the focus, so a keyboard can scroll it); the ruling fills it. */
+  .ruling-box { min-height: 0; overflow: auto; border-radius: 6px; background: #1b2029; }
+  .ruling-box:focus-visible, .dugouts:focus-visible { outline: 2px solid #5b9cff; outline-offset: -2px; }
+  .ruling { padding: 0.5rem 0.75rem; }
   .ruling h3 { margin: 0 0 0.4rem; font-size: 13px; }
   .ruling .rule { border-left: 3px solid #5b9cff; padding-left: 0.5rem; margin-bottom: 0.5rem; }
   .ruling .rule.disputed { border-color: #ff6b6b; }
   .ruling .dispute { color: #ff8b7d; }
   .ruling .note, .ruling .next, .ruling .outcome { color: #a9b1bd; margin: 0.15rem 0; }
   .ruling ul { margin: 0.15rem 0; padding-left: 1.2rem; }
-  .help { position: absolute; inset: 10% 25%; background: #1b2029; border: 1px solid #3a4350; border-radius: 8px; padding: 1rem; z-index: 2; }
+  .help { position: absolute; inset: 10% max(1rem, 25% - 4rem); overflow: auto; background: #1b2029; border: 1px solid #3a4350; border-radius: 8px; padding: 1rem; z-index: 2; }
+  .help .close { float: right; font: inherit; color: inherit; background: #2a303a; border: 1px solid #3a4350; border-radius: 4px; padding: 0.2rem 0.6rem; cursor: pointer; }
   .help dl { display: grid; grid-template-columns: 10rem 1fr; gap: 0.2rem; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  /* The current event in words, whole (a line of the log may be cut to its width), on every tab; read aloud too. */
+  .now { margin: 0; min-height: 1.4em; font-size: 13px; overflow-wrap: anywhere; }
+  /* Buttons for what the keys do: only for a finger (a coarse pointer), which has no keys. */
+  .touch-controls { display: none; }
+  @media (any-pointer: coarse) {
+    .touch-controls { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.35rem 0.75rem; }
+    .touch-controls .group { display: flex; align-items: center; gap: 0.3rem; }
+    .touch-controls button { display: grid; place-items: center; align-content: center; min-width: 2.75rem; min-height: 2.75rem; padding: 0.1rem 0.2rem; font: inherit; font-size: 15px; line-height: 1.1; color: inherit; background: #2a303a; border: 1px solid #3a4350; border-radius: 6px; cursor: pointer; }
+    .touch-controls .glyph { letter-spacing: -0.15em; }
+    .touch-controls .caption { font-size: 10px; color: #c4cad3; }
+    .touch-controls button:active { background: #24406e; }
+    .touch-controls .touch-speed { min-width: 2.5rem; text-align: center; color: #a9b1bd; font-size: 13px; }
+    /* The scrubber's own step buttons are in the row of controls. */
+    .scrubber button { display: none; }
+    .scrubber .speed { display: none; }
+    .track input { height: 2rem; }
+  }
   .track { min-width: 8rem; }
   /* Narrow: the pitch takes the whole width, the dugouts sit under it side by side, the
      position text gets a line of its own so the slider keeps its length, and the ruling goes
      under the event log. */
   @container (max-width: 760px) {
-    .board { grid-template-columns: minmax(0, 1fr); }
+    .board { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 1fr) auto; }
     .dugouts { display: flex; flex-wrap: wrap; gap: 0 1.5rem; max-height: 6rem; }
     .scrubber { flex-wrap: wrap; }
     .track { flex: 1 1 10rem; }
     .position { flex-basis: 100%; }
     .panel.events { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(7rem, 3fr) minmax(0, 2fr); }
+  }
+  /* A phone held upright: one column that scrolls, each part at its own height (the pitch turned,
+     as wide as the screen), the current event written out under the controls, the event log
+     and the ruling each tall enough to read. */
+  @container (max-width: 599px) {
+    .layout { height: auto; grid-template-rows: none; grid-auto-rows: auto; padding: 0.5rem; }
+    :host([data-panel]) .layout { grid-template-rows: none; }
+    bb-pitch::part(svg) { height: auto; max-height: none; }
+    .teams { gap: 0.5rem; flex-wrap: wrap; }
+    .teams .score { font-size: 1.3rem; }
+    .scoreboard { gap: 0.25rem 1rem; }
+    .now { background: #1b2029; border-radius: 6px; padding: 0.3rem 0.6rem; }
+    .panels { min-height: 0; }
+    .panel.events { grid-template-rows: 22rem auto; overflow: visible; }
+    .panel { overflow: visible; }
+    .ruling-box { overflow: visible; }
+    .dugouts { max-height: none; overflow: visible; }
+    .help { inset: 0.5rem; }
+    /* The controls stay at the bottom of the screen while the page scrolls to the log below. */
+    .touch-controls { position: sticky; bottom: 0; z-index: 1; padding: 0.35rem 0; background: #14181f; border-top: 1px solid #2a303a; }
   }
 `

@@ -11,12 +11,15 @@ import { styles } from "./bb-replay.styles.js"
 import { diceTray } from "./dice-tray.js"
 import { dugouts } from "./dugouts.js"
 import { keyHelp } from "./key-help.js"
-import { HIGHLIGHT_KINDS, highlightOf, nextAction, type Highlight } from "./navigation.js"
+import { clampSeq, HIGHLIGHT_KINDS, highlightOf, nextAction, type Highlight } from "./navigation.js"
 import { ruling } from "./ruling.js"
 import { scoreboard } from "./scoreboard.js"
 import { scrubber } from "./scrubber.js"
+import { touchControls } from "./touch-controls.js"
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4, 8]
+/** The least time between two writes of `#seq=` to the address. */
+const HASH_INTERVAL_MS = 150
 /** The tabs of the panels under the scrubber: the event log with the ruling, the timeline, the stats. */
 export const PANELS = [
   { id: "events", label: "Events" },
@@ -33,10 +36,12 @@ const DECODE_SHARE = 0.5
 /** How many of a bad log's errors the banner lists before summing up the rest. */
 const SHOWN_ERRORS = 20
 
-/** Enter and Space on a tab choose the tab; they must not also reach the replay's play/pause key. */
-const keepActivationKeys = (event: KeyboardEvent): void => {
-  if (event.key === " " || event.key === "Enter") event.stopPropagation()
-}
+/** Keys a tab handles itself (choosing, and moving along the tablist); they must not also reach the replay's. */
+const TAB_KEYS = new Set([" ", "Enter", "ArrowLeft", "ArrowRight", "Home", "End"])
+/** Narrower than this (in CSS pixels), the element stacks everything and turns a long pitch upright. */
+const NARROW = 600
+/** A pitch at most this much longer than wide is "square" (BlightBowl's cross): beside the panels on a wide screen. */
+const SQUARE = 1.3
 
 /**
  * <bb-replay>: the embeddable root. Give it a `src` (a log's URL) or a `replay`; it shows the
@@ -58,6 +63,7 @@ export class BbReplay extends LitElement {
   static override styles = styles
   static override properties = {
     src: { type: String },
+    name: { type: String },
     seq: { type: Number, reflect: true },
     autoplay: { type: Boolean },
     speed: { type: Number },
@@ -69,9 +75,12 @@ export class BbReplay extends LitElement {
     help: { state: true },
     panel: { state: true },
     loadError: { state: true },
-    progress: { state: true }
+    progress: { state: true },
+    narrow: { state: true }
   }
   declare src: string | null
+  /** The match's name for saved files (stats, timeline); without it, the last part of `src`. */
+  declare name: string | null
   declare seq: number
   declare autoplay: boolean
   declare speed: number
@@ -87,6 +96,9 @@ export class BbReplay extends LitElement {
   declare loadError: string | null
   /** How far the log being opened has been decoded, 0–1; null when nothing is loading. */
   declare progress: number | null
+  /** The element is narrow (a phone held upright): a long pitch is drawn turned. */
+  declare narrow: boolean
+  private resizer: ResizeObserver | null = null
   private timer: ReturnType<typeof setInterval> | undefined
   /**
    * The replay whose scrubber marks are drawn: they come in the task after the match is first
@@ -99,6 +111,7 @@ export class BbReplay extends LitElement {
   constructor() {
     super()
     this.src = null
+    this.name = null
     this.seq = 0
     this.autoplay = false
     this.speed = 1
@@ -111,6 +124,7 @@ export class BbReplay extends LitElement {
     this.panel = "events"
     this.loadError = null
     this.progress = null
+    this.narrow = false
   }
 
   /** The match after the current event. */
@@ -122,13 +136,25 @@ export class BbReplay extends LitElement {
     super.connectedCallback()
     this.tabIndex = 0
     this.addEventListener("keydown", this.onKey)
-    if (this.hash) window.addEventListener("hashchange", this.onHash)
+    if (typeof ResizeObserver !== "undefined") {
+      this.resizer = new ResizeObserver((entries) => {
+        const width = entries[0]?.contentRect.width ?? 0
+        if (width > 0 && (width < NARROW) !== this.narrow) this.narrow = width < NARROW
+      })
+      this.resizer.observe(this)
+    }
+    // Always listened to, and `hash` checked on each change: the page may set it after connecting.
+    window.addEventListener("hashchange", this.onHash)
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     this.removeEventListener("keydown", this.onKey)
     window.removeEventListener("hashchange", this.onHash)
+    this.resizer?.disconnect()
+    this.resizer = null
+    clearTimeout(this.hashTimer)
+    this.hashTimer = undefined
     this.stop()
   }
 
@@ -166,7 +192,7 @@ export class BbReplay extends LitElement {
   }
 
   private async load(url: string): Promise<void> {
-    await this.open((progress) => fetchLog(url, progress))
+    await this.open((progress) => fetchLog(url, progress, this.name ?? undefined))
   }
 
   /** One open: a failure shows its reason and clears the progress bar, never leaving it stuck. */
@@ -219,7 +245,8 @@ export class BbReplay extends LitElement {
     this.replay = loaded.replay
     const last = this.replay?.events.at(-1)?.seq ?? 0
     const fromHash = this.hash ? Number(/seq=(\d+)/.exec(location.hash)?.[1]) : NaN
-    this.seq = Number.isInteger(fromHash) && this.replay?.stateAt(fromHash) !== undefined ? fromHash : Math.min(this.seq, last)
+    const wanted = Number.isInteger(fromHash) ? fromHash : this.seq
+    this.seq = this.replay === null ? Math.min(wanted, last) : clampSeq(this.replay, wanted)
     this.dispatchEvent(new CustomEvent("bb-load", { detail: { events: loaded.log.events.length }, bubbles: true, composed: true }))
     if (loaded.log.errors.length > 0 || loaded.problem !== null || this.replay?.violation) {
       const message = loaded.problem ?? this.replay?.violation?.message ?? `${loaded.log.errors.length} problem(s) in the log`
@@ -232,17 +259,28 @@ export class BbReplay extends LitElement {
   seekTo(seq: number): void {
     const replay = this.replay
     if (replay === null) return
-    const events = replay.events
-    const last = events.at(-1)?.seq ?? 0
-    let target = Math.max(0, Math.min(seq, last))
-    if (target !== 0 && replay.indexOf(target) < 0) {
-      // A seq between two events (gaps are allowed): the nearest earlier event.
-      target = replay.prev("team-turn", target + 1) ?? events.filter((e) => e.seq <= target).at(-1)?.seq ?? 0
-    }
+    const target = clampSeq(replay, seq)
     if (target === this.seq) return
     this.seq = target
-    if (this.hash) history.replaceState(null, "", `#seq=${target}`)
+    if (this.hash) this.writeHash()
     this.dispatchEvent(new CustomEvent("bb-seek", { detail: { seq: target }, bubbles: true, composed: true }))
+  }
+
+  private hashTimer: ReturnType<typeof setTimeout> | undefined
+  private hashWritten = -Infinity
+
+  /**
+   * Puts the current event in the address, after the seek and at most every HASH_INTERVAL_MS (the
+   * last seek always): a write costs about a millisecond, and the browser throttles a page that
+   * replaces its address hundreds of times in a few seconds (playback at 8×).
+   */
+  private writeHash(): void {
+    if (this.hashTimer !== undefined) return
+    this.hashTimer = setTimeout(() => {
+      this.hashTimer = undefined
+      this.hashWritten = performance.now()
+      if (this.hash && this.replay !== null) history.replaceState(null, "", `#seq=${this.seq}`)
+    }, Math.max(0, this.hashWritten + HASH_INTERVAL_MS - performance.now()))
   }
 
   private step(delta: number): void {
@@ -280,6 +318,7 @@ export class BbReplay extends LitElement {
   }
 
   private onHash = (): void => {
+    if (!this.hash) return
     const seq = Number(/seq=(\d+)/.exec(location.hash)?.[1])
     if (Number.isInteger(seq)) this.seekTo(seq)
   }
@@ -315,6 +354,22 @@ export class BbReplay extends LitElement {
     this.panel = panel
   }
 
+  /** The tablist's keys: arrows (wrapping), Home and End move to a tab and show it; the tab takes the focus. */
+  private onTabKey = (event: KeyboardEvent): void => {
+    if (!TAB_KEYS.has(event.key)) return
+    event.stopPropagation()
+    const at = PANELS.findIndex((p) => p.id === this.panel)
+    const to = event.key === "ArrowRight" ? (at + 1) % PANELS.length
+      : event.key === "ArrowLeft" ? (at + PANELS.length - 1) % PANELS.length
+      : event.key === "Home" ? 0
+      : event.key === "End" ? PANELS.length - 1
+      : -1
+    if (to < 0) return
+    event.preventDefault()
+    this.showPanel(PANELS[to]!.id)
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${PANELS[to]!.id}`)?.focus())
+  }
+
   /** The event log and the timeline ask to go somewhere: go there, and tell the page as any seek does. */
   private onChildSeek = (event: CustomEvent<{ seq: number }>): void => {
     event.stopPropagation()
@@ -334,11 +389,13 @@ export class BbReplay extends LitElement {
     }
     const replay = this.replay
     const state = this.state
-    return html`
+    const pitch = replay?.match.variant.pitch
+    const square = pitch !== undefined && pitch.width / pitch.height < SQUARE && pitch.height / pitch.width < SQUARE
+    return html`<div class=${`layout${square ? " square" : ""}`}>
       <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderImport()}${this.renderErrors()}</div>
-      ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state)}
-      ${this.help ? keyHelp() : nothing}
-    `
+      ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state, !square && this.narrow)}
+    </div>
+    ${this.help ? keyHelp(() => (this.help = false)) : nothing}`
   }
 
   private renderProgress() {
@@ -371,15 +428,17 @@ export class BbReplay extends LitElement {
     </section>`
   }
 
-  private renderMatch(replay: Replay, state: MatchState) {
+  private renderMatch(replay: Replay, state: MatchState, turned: boolean) {
     const index = this.seq === 0 ? -1 : replay.indexOf(this.seq)
-    const current = index < 0 ? "Before the kick-off" : eventLines(replay).at(index).text
+    const line = index < 0 ? null : eventLines(replay).at(index)
+    // Read aloud on its own, a line says where in the match it is too.
+    const current = line === null ? "Before the kick-off" : `${line.where}: ${line.text}`
     const highlight: Highlight | null = highlightOf(replay, this.seq)
     return html`
       <header class="scoreboard">${scoreboard(replay, state)}</header>
       <div class="board">
         <div class="field">
-          <bb-pitch .match=${replay.match} .state=${state} .flipped=${this.flipped} .highlight=${highlight}></bb-pitch>
+          <bb-pitch .match=${replay.match} .state=${state} .flipped=${this.flipped} .turned=${turned} .highlight=${highlight}></bb-pitch>
           ${diceTray(replay, this.seq)}
         </div>
         ${dugouts(replay, state)}
@@ -390,14 +449,23 @@ export class BbReplay extends LitElement {
         onStep: (delta) => this.step(delta),
         onSeek: (seq) => this.seekTo(seq)
       })}
+      ${touchControls({
+        playing: this.playing, speed: this.speed,
+        onPlay: () => (this.playing = !this.playing),
+        onStep: (delta) => this.step(delta),
+        onJump: (kind, forward) => this.jump(kind, forward),
+        onSpeed: (direction) => this.changeSpeed(direction),
+        onFlip: () => (this.flipped = !this.flipped),
+        onHelp: () => (this.help = !this.help)
+      })}
       <div class="panels">
         <div class="tabs" role="tablist" aria-label="Panels">
           ${PANELS.map(({ id, label }) => html`<button type="button" role="tab" id=${`tab-${id}`} aria-controls=${`panel-${id}`} aria-selected=${this.panel === id ? "true" : "false"}
-            @click=${() => this.showPanel(id)} @keydown=${keepActivationKeys}>${label}</button>`)}
+            tabindex=${this.panel === id ? "0" : "-1"} @click=${() => this.showPanel(id)} @keydown=${this.onTabKey}>${label}</button>`)}
         </div>
         <div class="panel events" role="tabpanel" id="panel-events" aria-labelledby="tab-events" ?hidden=${this.panel !== "events"}>
           <bb-event-log .replay=${replay} .seq=${this.seq} @bb-seek=${this.onChildSeek}></bb-event-log>
-          ${ruling(replay, this.seq)}
+          <div class="ruling-box" tabindex="0" role="region" aria-label="Ruling (scrolls)">${ruling(replay, this.seq)}</div>
         </div>
         <div class="panel" role="tabpanel" id="panel-timeline" aria-labelledby="tab-timeline" ?hidden=${this.panel !== "timeline"}>
           ${this.opened.has("timeline") ? html`<bb-timeline .replay=${replay} .seq=${this.seq} .name=${this.loaded?.name ?? ""} @bb-seek=${this.onChildSeek}></bb-timeline>` : nothing}
@@ -406,7 +474,7 @@ export class BbReplay extends LitElement {
           ${this.opened.has("stats") ? html`<bb-stats .replay=${replay} .name=${this.loaded?.name ?? ""}></bb-stats>` : nothing}
         </div>
       </div>
-      <p class="sr-only" aria-live="polite">${current}</p>
+      <p class="now" aria-live="polite">${current}</p>
     `
   }
 

@@ -7,9 +7,10 @@ const BOXES = [["reserves", "Reserves"], ["ko", "KO'd"], ["bh", "Badly hurt"], [
 /** Each team's players off the pitch, box by box (any number of teams). */
 export const dugouts = (replay: Replay, state: MatchState) => {
   const { match } = replay
-  return html`<aside class="dugouts" aria-label="Dugouts">
+  // A tab stop of its own: with four teams it can be taller than its box, and scrolls.
+  return html`<aside class="dugouts" aria-label="Dugouts" tabindex="0">
     ${match.header.teams.map((team, t) => html`<section>
-      <h3>${team.name}</h3>
+      <h2>${team.name}</h2>
       ${BOXES.map(([box, label]) => {
         const inBox = state.players.filter((p) => p.team === t && p.box === box)
         return inBox.length === 0 ? nothing : html`<p><strong>${label}:</strong> ${inBox.map((p) => {

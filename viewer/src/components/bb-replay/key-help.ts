@@ -1,7 +1,8 @@
 import { html } from "lit"
 
-/** The keyboard map, shown by "?". */
-export const keyHelp = () => html`<div class="help" role="dialog" aria-label="Keyboard shortcuts">
+/** The keyboard map, shown by "?" (or the help button on a touch screen, with a button to close it). */
+export const keyHelp = (onClose: () => void) => html`<div class="help" role="dialog" aria-label="Keyboard shortcuts">
+  <button type="button" class="close" @click=${onClose}>Close</button>
   <h3>Keys</h3>
   <dl>
     <dt>← →</dt><dd>previous / next event</dd>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { decodeLogText, type MatchEvent } from "@sidelines/schema"
 import orcText from "../../../../logs/bb-orc-v-human.jsonl?raw"
-import { highlightOf, moment, nextAction } from "./navigation.js"
+import { clampSeq, highlightOf, moment, nextAction } from "./navigation.js"
 
 const log = decodeLogText(orcText)
 const orc = (Replay.build(log.header!, log.events) as { success: Replay }).success
@@ -23,7 +23,7 @@ describe("where the scrubber stands, read aloud", () => {
   })
 
   it("before the first event it is the pre-game", () => {
-    expect(moment(orc, orc.initial, 0)).toMatch(/^Pre-game, .*, event 0 of 1,085$/)
+    expect(moment(orc, orc.initial, 0)).toBe("Pre-game, event 0 of 1,085")
   })
 })
 
@@ -72,5 +72,19 @@ describe("the overlay of the current event", () => {
   it("nothing is drawn for events that are not on the board, or before the first event", () => {
     expect(highlightOf(orc, first("TurnEnded").seq)).toBeNull()
     expect(highlightOf(orc, 0)).toBeNull()
+  })
+})
+
+describe("the event a wanted seq shows", () => {
+  it("is the last event past the end, the one before in a gap, and before the first below it", () => {
+    const last = orc.events.at(-1)!.seq
+    expect(clampSeq(orc, last + 1000)).toBe(last)
+    expect(clampSeq(orc, last)).toBe(last)
+    expect(clampSeq(orc, 0)).toBe(0)
+    expect(clampSeq(orc, -5)).toBe(0)
+    expect(clampSeq(orc, orc.events[10]!.seq)).toBe(orc.events[10]!.seq)
+    const gapped = { events: [{ seq: 3 }, { seq: 7 }] } as unknown as Replay
+    expect(clampSeq(gapped, 5)).toBe(3)
+    expect(clampSeq(gapped, 2)).toBe(0)
   })
 })

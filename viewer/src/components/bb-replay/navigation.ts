@@ -1,4 +1,6 @@
 import type { MatchState, Replay } from "@sidelines/engine"
+import { phaseName } from "../../model/describe.js"
+import { rowAtOrBefore } from "../bb-event-log/window.js"
 import { BLOCK_FACE_LABEL, blockOf } from "./dice.js"
 
 /** The moments N and P jump between and the scrubber marks. */
@@ -73,9 +75,22 @@ export const moment = (replay: Replay, state: MatchState, seq: number): string =
   const total = replay.events.length
   const index = seq === 0 ? 0 : replay.indexOf(seq) + 1
   const turn = state.activeTeam === null
-    ? state.phase.replaceAll("-", " ")
+    ? phaseName(state.phase)
     : `${replay.match.header.teams[state.activeTeam]!.name} turn ${state.teams[state.activeTeam]!.turn}`
-  return `${state.half === 0 ? "Pre-game" : `Half ${state.half}`}, ${turn}, event ${index.toLocaleString("en")} of ${total.toLocaleString("en")}`
+  // Before the first half the phase is the whole story ("Pre-game", not "Pre-game, pre game").
+  const where = state.half === 0 ? (state.phase === "pre-game" ? [turn] : ["Pre-game", turn]) : [`Half ${state.half}`, turn]
+  return `${where.join(", ")}, event ${index.toLocaleString("en")} of ${total.toLocaleString("en")}`
+}
+
+/**
+ * The event to show for a wanted seq: the last event when it is past the end, the nearest earlier
+ * event when it falls in a gap between two (seqs need not be consecutive), 0 (before the first) below.
+ */
+export const clampSeq = (replay: Replay, seq: number): number => {
+  const events = replay.events
+  if (!(seq > 0)) return 0
+  const index = rowAtOrBefore(events.length, (i) => events[i]!.seq, seq)
+  return index < 0 ? 0 : events[index]!.seq
 }
 
 /** The next (or previous) player action: the seq of an ActionDeclared. */

@@ -32,8 +32,8 @@ export const statsStyles = css`
     align-items: flex-start;
     gap: 0.75rem 1.5rem;
   }
-  .teams { flex: none; }
-  .luck { flex: 1 1 24rem; min-width: 0; }
+  .teams { flex: none; max-width: 100%; overflow-x: auto; }
+  .luck { flex: 1 1 min(24rem, 100%); min-width: 0; }
   .players { flex: 1 1 100%; min-width: 0; display: grid; gap: 0.75rem; }
   table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
   caption { text-align: left; font-weight: 700; font-size: 13px; padding: 0 0 0.25rem; }
@@ -45,8 +45,8 @@ export const statsStyles = css`
   tbody th { font-weight: 400; }
   tbody tr:hover { background: #232a35; }
   tr.nested th { padding-left: 1.3rem; color: #a9b1bd; }
-  td.zero { color: #5a6472; }
-  tr.quiet { color: #7c8593; }
+  td.zero { color: #8f98a6; }
+  tr.quiet { color: #8f98a6; }
   .player-table th.name, .player-table td.position { text-align: left; }
   .player-table td.number { color: #a9b1bd; }
   .scroll { overflow-x: auto; }
@@ -59,7 +59,7 @@ export const statsStyles = css`
   .luck-table tfoot th { font-weight: 700; }
   td.up { color: #7ee2a8; }
   td.down { color: #ff8b7d; }
-  td.none { color: #7c8593; text-align: left; }
+  td.none { color: #8f98a6; text-align: left; }
   .empty { padding: 0.75rem; color: #a9b1bd; margin: 0; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `

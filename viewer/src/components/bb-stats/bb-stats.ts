@@ -17,15 +17,11 @@ import type { PlayerStatLine, Replay, TeamStatLine } from "@sidelines/engine"
 import { teamColours } from "../bb-pitch/layout.js"
 import { download, fileBase } from "../bb-timeline/export.js"
 import { controlButtonStyles } from "../controls.styles.js"
+import { keepActivationKeys } from "../activation-keys.js"
 import { statsStyles } from "./bb-stats.styles.js"
 import { COUNTERS, differenceText, expectedText, luckRows, matchStatsOf, statsFiles, statsOf, TEAM_ROWS, valueOf, type Counter, type LuckRow } from "./stats.js"
 
 export * from "./stats.js"
-
-/** Enter and Space belong to the button they are pressed on, not to <bb-replay>'s play/pause. */
-const keepActivationKeys = (event: KeyboardEvent): void => {
-  if (event.key === " " || event.key === "Enter") event.stopPropagation()
-}
 
 const numberCell = (value: number, attributes: { readonly team: string; readonly stat: string }) =>
   html`<td data-team=${attributes.team} data-stat=${attributes.stat} class=${value === 0 ? "zero" : ""}>${value}</td>`
@@ -78,8 +74,8 @@ export class BbStats extends LitElement {
         <button type="button" @click=${() => this.save("luck")}>Save dice luck CSV</button>
         <button type="button" @click=${() => this.save("json")}>Save JSON</button>
       </div>
-      <div class="body">
-        <section class="teams" aria-label="Team totals">
+      <div class="body" tabindex="0" role="region" aria-label="Statistics (scrolls)">
+        <section class="teams" aria-label="Team totals" tabindex="0">
           <table>
             <caption>Team totals</caption>
             <thead><tr><th scope="col"><span class="sr-only">Counter</span></th>${stats.teams.map((team) => html`<th scope="col" class="team" style=${`--team:${colour(team.team)}`}>${team.name}</th>`)}</tr></thead>
@@ -115,7 +111,7 @@ export class BbStats extends LitElement {
 
   private renderPlayers(team: TeamStatLine, players: ReadonlyArray<PlayerStatLine>, colour: string) {
     const heading = (column: Counter) => html`<th scope="col"><abbr title=${column.label}>${column.short}</abbr></th>`
-    return html`<div class="scroll"><table class="player-table" style=${`--team:${colour}`}>
+    return html`<div class="scroll" tabindex="0" role="region" aria-label=${`${team.name}'s players (scrolls sideways)`}><table class="player-table" style=${`--team:${colour}`}>
       <caption class="team">${team.name}</caption>
       <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Position</th>${COUNTERS.map(heading)}</tr></thead>
       <tbody>${players.map((player) => html`<tr data-player=${player.player} class=${COUNTERS.every((c) => valueOf(player, c.path) === 0) ? "quiet" : ""}>

@@ -15,7 +15,7 @@ export const timelineSvgStyles = css`
   .turn-tick { stroke: #5a6472; }
   .turn-label { fill: #a9b1bd; text-anchor: middle; font-size: 10px; }
   .drive rect { fill-opacity: 0.92; stroke: #14181f; stroke-width: 1; }
-  .drive text { font-size: 10.5px; font-weight: 600; dominant-baseline: central; pointer-events: none; }
+  .drive-label { font-size: 10.5px; font-weight: 600; dominant-baseline: central; pointer-events: none; }
   .mark .symbol { stroke: #14181f; stroke-width: 1; }
   .touchdown .symbol { fill: #f5c542; }
   .touchdown .caption { fill: #f5c542; font-weight: 600; font-size: 11px; dominant-baseline: central; }
@@ -34,7 +34,7 @@ export const timelineSvgStyles = css`
   .flow-title { fill: #a9b1bd; font-size: 11px; }
   .flow-value { font-size: 12px; font-weight: 700; }
   .flow-grid { stroke: #2a303a; }
-  .flow-tick { fill: #7c8593; font-size: 9px; text-anchor: end; dominant-baseline: central; }
+  .flow-tick { fill: #8f98a6; font-size: 9px; text-anchor: end; dominant-baseline: central; }
   .flow-line { fill: none; stroke-width: 2; stroke-linejoin: round; }
   .cursor { pointer-events: none; }
   .cursor line { stroke: #ffffff; stroke-width: 1.5; }
@@ -79,6 +79,6 @@ export const timelineStyles = css`
     transform: translate(-50%, calc(-100% - 10px));
     white-space: normal;
   }
-  .tip .seq { color: #7c8593; }
+  .tip .seq { color: #8f98a6; }
   .empty { padding: 0.75rem; color: #a9b1bd; margin: 0; }
 `

@@ -106,10 +106,12 @@ const backdrop = (layout: TimelineLayout) => {
   </g>`
 }
 
+// The label is drawn beside the button, not in it: cut short to the band's width, it would not
+// match the button's name (the drive's whole description), which assistive technology reads.
 const driveTarget = (drive: DriveBox, index: number, frame: Frame) => svg`<g class="target drive" data-target=${index} data-seq=${drive.seq} tabindex="0" role="button" aria-label=${drive.name}>
   <rect x=${round(drive.px0)} y=${frame.drives.top} width=${round(drive.px1 - drive.px0)} height=${frame.drives.bottom - frame.drives.top} fill=${drive.fill}></rect>
-  ${drive.label === null ? nothing : svg`<text x=${round(drive.px0 + 4)} y=${(frame.drives.top + frame.drives.bottom) / 2} fill=${drive.text}>${drive.label}</text>`}
-</g>`
+</g>
+${drive.label === null ? nothing : svg`<text class="drive-label" aria-hidden="true" x=${round(drive.px0 + 4)} y=${(frame.drives.top + frame.drives.bottom) / 2} fill=${drive.text}>${drive.label}</text>`}`
 
 const markTarget = (mark: PlacedMark, index: number) => svg`<g class=${`target mark ${mark.kind}${mark.severity === null ? "" : ` sev-${mark.severity}`}`} data-target=${index} data-seq=${mark.seq} tabindex="0" role="button" aria-label=${mark.name} transform=${`translate(${round(mark.cx)} ${round(mark.cy)})`}>
   <circle class="hit" r="7"></circle>
@@ -354,7 +356,7 @@ export class BbTimeline extends LitElement {
 
   /** The values at the cursor beside a flow's title: "0 · 1". */
   private readout(chart: FlowChart, values: ReadonlyArray<number>, layout: TimelineLayout) {
-    return svg`<text class="flow-value" x="14" y=${chart.top + 21}>${values.map((value, team) => svg`${team === 0 ? nothing : svg`<tspan fill="#7c8593"> · </tspan>`}<tspan fill=${layout.lanes[team]?.colour ?? "#e8e8e8"}>${value}</tspan>`)}</text>`
+    return svg`<text class="flow-value" x="14" y=${chart.top + 21}>${values.map((value, team) => svg`${team === 0 ? nothing : svg`<tspan fill="#8f98a6"> · </tspan>`}<tspan fill=${layout.lanes[team]?.colour ?? "#e8e8e8"}>${value}</tspan>`)}</text>`
   }
 
   private renderTargets(layout: TimelineLayout) {

@@ -2,18 +2,18 @@ import { Result } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
 import type { MatchState } from "../../model/state.js"
 import { withState, withTeam } from "../../model/state.js"
-import { halfIsOver } from "../../rules/drive.js"
-import type { Step } from "../../rules/steps.js"
-import { variantAt } from "../../variant/at.js"
-import { type Ctx, type Fold, note, teamOf, unsupported, violation } from "../../rules/context.js"
-import { sameSide } from "../../variant/variant.js"
+import { halfIsOver } from "../../core/drive.js"
+import type { Step } from "../../model/step.js"
+import { variantAt } from "../../core/variant/at.js"
+import { type Ctx, type Fold, note, teamOf, unsupported, violation } from "../../core/context.js"
+import { sameSide } from "../../core/variant/variant.js"
 
 /**
  * BlightBowl's last allies clause: when all four teams are Skaven, a coach may break the team's
  * alliance at any time, even in the middle of a turn (AllianceBroken), and the former allies are
  * opponents at once; new alliances (AllianceMade) are made only between drives, and only with
  * every team of the new alliance agreeing — in the log, by being named in the event. The sides
- * go to `MatchState.alliances`; the variant then plays with them (variant/at.ts), so tackle zones,
+ * go to `MatchState.alliances`; the variant then plays with them (core/variant/at.ts), so tackle zones,
  * assists, blocks, turnovers and the winner all follow.
  */
 export const allianceEvent = (ctx: Ctx, state: MatchState, event: MatchEvent): Fold<MatchState> | undefined => {
@@ -69,7 +69,7 @@ const makeAlliance = (ctx: Ctx, state: MatchState, side: ReadonlyArray<number>, 
 
 /**
  * Made at the set-up, the new alliance may put the kicking and receiving teams on one side: then,
- * as when a drive starts (StartDrive, rules/drive.ts), the would-be receivers kick instead and
+ * as when a drive starts (StartDrive, core/drive.ts), the would-be receivers kick instead and
  * their turn marker moves on one, until the receivers are opponents; the set-up order follows
  * the new kicking team.
  */

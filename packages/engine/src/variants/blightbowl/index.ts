@@ -1,5 +1,5 @@
 import type { MatchOptions } from "@sidelines/schema"
-import type { KickRules, Sides, TurnOrder, Variant } from "../../variant/variant.js"
+import type { KickRules, Sides, TurnOrder, Variant } from "../../core/variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
 import { allianceEvent } from "./alliances.js"
 import { crossPitch, inKillZone, QUARTERS, quarterAt, TRAPDOORS } from "./pitch.js"

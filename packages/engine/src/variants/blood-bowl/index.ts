@@ -1,6 +1,6 @@
-import { BLOOD_BOWL_INDUCEMENTS } from "../../rules/inducements.js"
-import { SPECIAL_PLAYS_TABLE } from "../../rules/special-plays/play.js"
-import type { Variant } from "../../variant/variant.js"
+import { BLOOD_BOWL_INDUCEMENTS } from "../../inducements/other/inducements.js"
+import { SPECIAL_PLAYS_TABLE } from "../../special-plays/play.js"
+import type { Variant } from "../../core/variant/variant.js"
 import { bloodBowlPitch } from "./pitch.js"
 import { bloodBowlTables } from "./tables.js"
 

@@ -1,5 +1,5 @@
 import type { MatchState } from "../../model/state.js"
-import type { Variant } from "../../variant/variant.js"
+import type { Variant } from "../../core/variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
 import { sewerPitch, streetPitch } from "./pitch.js"
 import { sewerTables, streetTables } from "./tables.js"
@@ -74,7 +74,7 @@ const common = {
     kickOffResults: gutterKickOffResults,
     // This Round Is On Us!: a KO'd player's D6 before the KO takes effect (kick-off.ts).
     koStands,
-    // Restless Fans: Stalling is judged as the coach decides (rules/stalling.ts).
+    // Restless Fans: Stalling is judged as the coach decides (core/stalling.ts).
     atTurnDecision
   }
 } satisfies Partial<Variant>

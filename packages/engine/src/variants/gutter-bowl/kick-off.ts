@@ -20,8 +20,8 @@ import {
   unsupported,
   updateTop,
   violation
-} from "../../rules/context.js"
-import { LOOSE_DOGS, STICKY_SLUDGE, SWARM_OF_RATS, tavernRollDue, THIS_ROUND_IS_ON_US, washingLine } from "../../rules/effects.js"
+} from "../../core/context.js"
+import { LOOSE_DOGS, STICKY_SLUDGE, SWARM_OF_RATS, tavernRollDue, THIS_ROUND_IS_ON_US, washingLine } from "../../core/effects.js"
 import {
   contestExpects,
   contestRoll,
@@ -36,20 +36,20 @@ import {
   receivingTeamOf,
   stun,
   teamName
-} from "../../rules/kick-off-events.js"
-import { leaderRerollKept } from "../../rules/leader.js"
-import { receiveLesserPotion } from "../../rules/magic-potions.js"
-import { opponentsIn } from "../../rules/tackle-zones.js"
-import type { InjuryCause, Modifier } from "../../rules/outcome.js"
-import type { Step } from "../../rules/steps.js"
-import type { TeamTurnStep } from "../../rules/turn.js"
-import type { KickOffResult, VariantStep } from "../../variant/variant.js"
-import { type VariantStepKind, variantStepKind } from "../../variant/variant-step.js"
+} from "../../core/kick-off-events.js"
+import { leaderRerollKept } from "../../skills/leader.js"
+import { receiveLesserPotion } from "../../inducements/other/magic-potions.js"
+import { opponentsIn } from "../../core/tackle-zones.js"
+import type { InjuryCause, Modifier } from "../../model/outcome.js"
+import type { Step } from "../../model/step.js"
+import type { TeamTurnStep } from "../../core/turn.js"
+import type { KickOffResult, VariantStep } from "../../core/variant/variant.js"
+import { type VariantStepKind, variantStepKind } from "../../core/variant/variant-step.js"
 
 /**
  * Gutter Bowl's own kick-off results (the street and sewer tables, tables.ts), registered as the
- * variant's `kickOffResults`; Changing Weather is Blood Bowl's (rules/kick-off-events.ts). The
- * drive-long ones are recorded in `kickOffEffects` and read where they bite (rules/effects.ts).
+ * variant's `kickOffResults`; Changing Weather is Blood Bowl's (core/kick-off-events.ts). The
+ * drive-long ones are recorded in `kickOffEffects` and read where they bite (core/effects.ts).
  */
 
 // ---- the contests: Cheering Fans (Gutter Bowl's), Bats!, Furious Neighbour, Tentacled Terror ----
@@ -57,7 +57,7 @@ import { type VariantStepKind, variantStepKind } from "../../variant/variant-ste
 type VictimContest = "bats" | "furious-neighbour" | "tentacled-terror"
 type Contest = "cheering-fans-reroll" | VictimContest
 
-/** Each coach rolls a D6 and, for some, adds their fan factor (the shared `contestRoll`, rules/kick-off-events.ts); `totals[team]` is null until that team has rolled. */
+/** Each coach rolls a D6 and, for some, adds their fan factor (the shared `contestRoll`, core/kick-off-events.ts); `totals[team]` is null until that team has rolled. */
 interface GutterContestStep {
   readonly contest: Contest
   readonly totals: ReadonlyArray<number | null>
@@ -204,8 +204,8 @@ export const stickySludge = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =
 
 /**
  * Loose Dogs: for the drive, neither team may use a team re-roll on a pick-up or during a Block
- * action (both read `kickOffEffects`: the pick-up test in rules/movement.ts, the block dice in
- * rules/block.ts). Our reading: "when making a Block action" is the Block action, not a Blitz.
+ * action (both read `kickOffEffects`: the pick-up test in core/movement.ts, the block dice in
+ * core/block.ts). Our reading: "when making a Block action" is the Block action, not a Blitz.
  */
 export const looseDogs = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   note(ctx, "Loose Dogs: until the end of the drive, no team re-rolls for picking up the ball or in a Block action")
@@ -215,7 +215,7 @@ export const looseDogs = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
 /**
  * Swarm of Rats (sewer, 12): for the drive, whoever finishes an activation standing next to a wall
  * rolls a D6 and Falls Over on a 1 (recorded in `kickOffEffects`; the roll is due as the activation
- * ends, rules/activation.ts).
+ * ends, core/activation.ts).
  */
 export const swarmOfRats = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   note(ctx, "Swarm of Rats: until the end of the drive, a player finishing their activation next to a wall rolls a D6 and Falls Over on a 1")
@@ -318,7 +318,7 @@ export const suddenStink = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
         const index = next.players.findIndex((player) => player.at !== null && sameSquare(player.at, square))
         const player = next.players[index]!
         const to: Square = [square[0] + back, square[1]]
-        // Pushed into a sewer pit: in it, with no tackle zone until they come out (rules/turn.ts).
+        // Pushed into a sewer pit: in it, with no tackle zone until they come out (core/turn.ts).
         next = setPlayer(next, index, isSewerPit(pitch, to) ? { at: to, lostTackleZones: true } : { at: to })
         if (isSewerPit(pitch, to)) note(ctx, `Sudden Stink: ${nameOf(ctx, player.id)} is pushed into the sewer pit at ${squareName(to)}`)
         moved.push(player.id)
@@ -331,7 +331,7 @@ export const suddenStink = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
 
 /**
  * Black Market Dealer (Gutter Bowl, both tables): each team receives a free Lesser Magic Potion,
- * which its coach may give at the start of a later drive like any other (rules/magic-potions.ts).
+ * which its coach may give at the start of a later drive like any other (inducements/other/magic-potions.ts).
  */
 export const blackMarketDealer = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> => {
   note(ctx, "Black Market Dealer: each team receives a free Lesser Magic Potion, to give at the start of a drive")

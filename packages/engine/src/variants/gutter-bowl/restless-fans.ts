@@ -1,14 +1,14 @@
 import { withBallOf } from "../../model/balls.js"
 import type { MatchState } from "../../model/state.js"
 import { withPlayer, withState } from "../../model/state.js"
-import { consumed, type Ctx, expectRoll, judge, nameOf, playerIndex, propagate, replaceTop, type StepHandler } from "../../rules/context.js"
-import { droppedBall } from "../../rules/safe-pair-of-hands.js"
-import { judgeStalling, STALLING, stallingPlayers } from "../../rules/stalling.js"
-import type { Step } from "../../rules/steps.js"
-import type { VariantStep } from "../../variant/variant.js"
+import { consumed, type Ctx, expectRoll, judge, nameOf, playerIndex, propagate, replaceTop, type StepHandler } from "../../core/context.js"
+import { droppedBall } from "../../skills/safe-pair-of-hands.js"
+import { judgeStalling, STALLING, stallingPlayers } from "../../core/stalling.js"
+import type { Step } from "../../model/step.js"
+import type { VariantStep } from "../../core/variant/variant.js"
 
 /**
- * Gutter Bowl's Restless Fans: a player found Stalling (rules/stalling.ts) at the end of their
+ * Gutter Bowl's Restless Fans: a player found Stalling (core/stalling.ts) at the end of their
  * team turn rolls a D6 (`restless-fans`, `player` set); on a 2+ a bottle hits them and an injury
  * roll is made for them (no armour roll). A ball they held is dropped and bounces once the injury
  * is resolved, as after a knock-down.

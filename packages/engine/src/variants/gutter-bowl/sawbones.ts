@@ -17,11 +17,11 @@ import {
   teamOf,
   updateTop,
   violation
-} from "../../rules/context.js"
-import { afterInjury, type Casualty, type CasualtyStep, rollCasualty, rollLasting } from "../../rules/injury.js"
-import type { InjuryCause } from "../../rules/outcome.js"
-import type { Step } from "../../rules/steps.js"
-import type { VariantStep } from "../../variant/variant.js"
+} from "../../core/context.js"
+import { afterInjury, type Casualty, type CasualtyStep, rollCasualty, rollLasting } from "../../core/injury.js"
+import type { InjuryCause } from "../../model/outcome.js"
+import type { Step } from "../../model/step.js"
+import type { VariantStep } from "../../core/variant/variant.js"
 
 /**
  * Gutter Bowl's Sawbones (an inducement, 0–1), once a game. Right after a casualty roll against

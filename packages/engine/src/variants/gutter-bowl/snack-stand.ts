@@ -1,10 +1,10 @@
 import type { Match } from "../../model/match.js"
 import type { MatchState } from "../../model/state.js"
-import { consumed, type Ctx, expectRoll, judge, propagate, replaceTop, setTeam, type StepHandler, teamOf } from "../../rules/context.js"
-import type { Modifier } from "../../rules/outcome.js"
-import { withoutOne } from "../../rules/team-rerolls-per-turn.js"
-import type { Step } from "../../rules/steps.js"
-import type { VariantStep } from "../../variant/variant.js"
+import { consumed, type Ctx, expectRoll, judge, propagate, replaceTop, setTeam, type StepHandler, teamOf } from "../../core/context.js"
+import type { Modifier } from "../../model/outcome.js"
+import { withoutOne } from "../../core/team-rerolls-per-turn.js"
+import type { Step } from "../../model/step.js"
+import type { VariantStep } from "../../core/variant/variant.js"
 
 /**
  * Gutter Bowl's Snack Stand (an inducement, 0–1): +1 to the team's KO recovery rolls, and a D6

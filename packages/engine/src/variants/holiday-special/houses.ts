@@ -1,8 +1,8 @@
 import type { Pitch, SquareFeature } from "../../model/pitch.js"
 import { isAdjacent, sameSquare, squareName, type Square } from "../../model/square.js"
 import { type MatchState, type PlacedFeatures, withState } from "../../model/state.js"
-import { consumed, type Ctx, type Fold, type Handled, replaceTop, type StepHandler, teamOf, updateTop, violation } from "../../rules/context.js"
-import type { VariantStep } from "../../variant/variant.js"
+import { consumed, type Ctx, type Fold, type Handled, replaceTop, type StepHandler, teamOf, updateTop, violation } from "../../core/context.js"
+import type { VariantStep } from "../../core/variant/variant.js"
 
 /** The most gingerbread houses a coach may place. */
 export const HOUSES_PER_TEAM = 5

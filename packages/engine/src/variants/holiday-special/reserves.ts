@@ -17,8 +17,8 @@ import {
   teamOf,
   updateTop,
   violation
-} from "../../rules/context.js"
-import type { KickOffResult, VariantStep } from "../../variant/variant.js"
+} from "../../core/context.js"
+import type { KickOffResult, VariantStep } from "../../core/variant/variant.js"
 import { ROAMING_YHETEES } from "./yhetees.js"
 
 /**

@@ -2,7 +2,7 @@ import { withBallOf } from "../../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { distance, isAdjacent, squareName } from "../../model/square.js"
 import { type MatchState, withState } from "../../model/state.js"
-import type { ActivationStep } from "../../rules/activation.js"
+import type { ActivationStep } from "../../core/activation.js"
 import {
   consumed,
   type Ctx,
@@ -23,13 +23,13 @@ import {
   totalModifier,
   updateTop,
   violation
-} from "../../rules/context.js"
-import type { Modifier, Ruling } from "../../rules/outcome.js"
-import type { Step } from "../../rules/steps.js"
-import { exertsTackleZone, isMarked } from "../../rules/tackle-zones.js"
-import { testStep } from "../../rules/test-roll.js"
-import { turnoverStep } from "../../rules/turnover.js"
-import type { VariantAction, VariantStep } from "../../variant/variant.js"
+} from "../../core/context.js"
+import type { Modifier, Ruling } from "../../model/outcome.js"
+import type { Step } from "../../model/step.js"
+import { exertsTackleZone, isMarked } from "../../core/tackle-zones.js"
+import { testStep } from "../../core/test-roll.js"
+import { turnoverStep } from "../../core/turnover.js"
+import type { VariantAction, VariantStep } from "../../core/variant/variant.js"
 
 /** How far a snowball flies: an opposition player within this many squares. */
 export const SNOWBALL_RANGE = 5

@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import { addGain, type Gain } from "../../model/state.js"
-import { consumed, expectRoll, judge, nameOf, note, playerIndex, propagate, replaceTop, setPlayer, type StepHandler, teamOf, updateTop, violation } from "../../rules/context.js"
-import type { KickOffResult, VariantStep } from "../../variant/variant.js"
+import { consumed, expectRoll, judge, nameOf, note, playerIndex, propagate, replaceTop, setPlayer, type StepHandler, teamOf, updateTop, violation } from "../../core/context.js"
+import type { KickOffResult, VariantStep } from "../../core/variant/variant.js"
 
 const RULE = "Snowball Surprise"
 

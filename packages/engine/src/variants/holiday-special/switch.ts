@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import { squareName } from "../../model/square.js"
 import { withPlayer, type MatchState } from "../../model/state.js"
-import { validateSetUp } from "../../rules/drive.js"
+import { validateSetUp } from "../../core/drive.js"
 import {
   consumed,
   type Ctx,
@@ -18,8 +18,8 @@ import {
   teamOf,
   updateTop,
   violation
-} from "../../rules/context.js"
-import type { KickOffResult, VariantStep } from "../../variant/variant.js"
+} from "../../core/context.js"
+import type { KickOffResult, VariantStep } from "../../core/variant/variant.js"
 
 const RULE = "Hold On a Minute!"
 

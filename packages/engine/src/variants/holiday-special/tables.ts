@@ -1,6 +1,6 @@
 import type { Weather } from "../../model/state.js"
-import { row, type Table } from "../../variant/tables.js"
-import type { InjuryRow, Tables } from "../../variant/variant.js"
+import { row, type Table } from "../../core/variant/tables.js"
+import type { InjuryRow, Tables } from "../../core/variant/variant.js"
 import { bloodBowlTables } from "../blood-bowl/tables.js"
 
 /** The Winter Wonderland weather table (2D6). Its Blizzard is Blood Bowl's, under the same id. */

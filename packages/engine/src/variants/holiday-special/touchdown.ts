@@ -1,8 +1,8 @@
 import { distance, sameSquare, squareName, type Square } from "../../model/square.js"
 import { type MatchState, withState } from "../../model/state.js"
-import { consumed, expectRoll, judge, nameOf, propagate, replaceTop, type StepHandler, updateTop } from "../../rules/context.js"
-import type { Step } from "../../rules/steps.js"
-import type { MatchResult, VariantStep } from "../../variant/variant.js"
+import { consumed, expectRoll, judge, nameOf, propagate, replaceTop, type StepHandler, updateTop } from "../../core/context.js"
+import type { Step } from "../../model/step.js"
+import type { MatchResult, VariantStep } from "../../core/variant/variant.js"
 import { standingSnowgrots } from "./houses.js"
 
 /** How far the blast reaches: snowgrots within this many squares of the touchdown square. */

@@ -1,10 +1,10 @@
 import { Result } from "effect"
 import { withPlayer, type MatchState } from "../../model/state.js"
-import { consumed, type Ctx, expectRoll, judge, nameOf, note, playerIndex, propagate, replaceTop, type StepHandler, teamOf, updateTop, violation } from "../../rules/context.js"
-import type { Step } from "../../rules/steps.js"
-import { knockDown } from "../../rules/injury.js"
-import { MA_ZERO } from "../../rules/activation.js"
-import type { KickOffResult, VariantStep } from "../../variant/variant.js"
+import { consumed, type Ctx, expectRoll, judge, nameOf, note, playerIndex, propagate, replaceTop, type StepHandler, teamOf, updateTop, violation } from "../../core/context.js"
+import type { Step } from "../../model/step.js"
+import { knockDown } from "../../core/injury.js"
+import { MA_ZERO } from "../../core/activation.js"
+import type { KickOffResult, VariantStep } from "../../core/variant/variant.js"
 
 // ---- Avalanche (kick-off 4) ----
 

@@ -2,8 +2,8 @@ import { Result } from "effect"
 import type { MatchStarted } from "@sidelines/schema"
 import type { PoolPlayer } from "../../model/match.js"
 import { withPlayer } from "../../model/state.js"
-import { nameOf, note, teamOf } from "../../rules/context.js"
-import type { KickOffResult } from "../../variant/variant.js"
+import { nameOf, note, teamOf } from "../../core/context.js"
+import type { KickOffResult } from "../../core/variant/variant.js"
 
 /** The rule that brings the Yhetees in, as pool players name it (`PoolRule.rule`). */
 export const ROAMING_YHETEES = "roaming-yhetees"
@@ -38,7 +38,7 @@ export const yheteePool = (header: MatchStarted): ReadonlyArray<PoolPlayer> =>
  * Roaming Yhetees: each team's Yhetee joins its reserves for the drive, then each coach, the
  * kicking team's first, may set theirs up anywhere in their half outside the wide zones, even as a
  * twelfth player (the `reinforce` step, reserves.ts). At the end of the drive the Yhetees leave
- * (`leaveWithTheDrive`, rules/drive.ts).
+ * (`leaveWithTheDrive`, core/drive.ts).
  */
 export const roamingYhetees: KickOffResult = (ctx, state) => {
   const players = state.players.map((player, i) => {

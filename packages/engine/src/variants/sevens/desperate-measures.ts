@@ -1,6 +1,6 @@
 import type { Action, MatchEvent } from "@sidelines/schema"
 import { addGain, type Gain, type MatchState, withState } from "../../model/state.js"
-import { available, SITS_OUT } from "../../rules/drive.js"
+import { available, SITS_OUT } from "../../core/drive.js"
 import {
   consumed,
   type Ctx,
@@ -23,15 +23,15 @@ import {
   unsupported,
   updateTop,
   violation
-} from "../../rules/context.js"
-import type { Step } from "../../rules/steps.js"
-import type { InducementTable, VariantStep } from "../../variant/variant.js"
-import { row } from "../../variant/tables.js"
+} from "../../core/context.js"
+import type { Step } from "../../model/step.js"
+import type { InducementTable, VariantStep } from "../../core/variant/variant.js"
+import { row } from "../../core/variant/tables.js"
 import { isAdjacent, sameSquare, type Square } from "../../model/square.js"
-import type { PassArrivesStep } from "../../rules/pass.js"
-import { knockDown } from "../../rules/injury.js"
-import { giveWizard } from "../../rules/wizard.js"
-import { exertsTackleZone, opponentsIn, tackleZonesOn } from "../../rules/tackle-zones.js"
+import type { PassArrivesStep } from "../../core/pass.js"
+import { knockDown } from "../../core/injury.js"
+import { giveWizard } from "../../inducements/wizards/wizard.js"
+import { exertsTackleZone, opponentsIn, tackleZonesOn } from "../../core/tackle-zones.js"
 
 /**
  * Sevens' Desperate Measures (an inducement, 0–5). In the pre-game, after the weather, a D8
@@ -55,7 +55,7 @@ import { exertsTackleZone, opponentsIn, tackleZonesOn } from "../../rules/tackle
  *   is accurate without a test and, unless intercepted, caught without a roll.
  *
  * - Magic Scroll (`magic-scroll`) is not played: rolling it gives the team a Hireling Sports Wizard
- *   for the match, free (rules/wizard.ts: Fireball or Zap!, once, between two team turns). It stays
+ *   for the match, free (inducements/wizards/wizard.ts: Fireball or Zap!, once, between two team turns). It stays
  *   among the team's measures, so a second Magic Scroll is rolled again like any repeat.
  *
  * Our readings: the measures are bought in the pre-game's inducement step, which comes after the

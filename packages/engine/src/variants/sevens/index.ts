@@ -1,4 +1,4 @@
-import type { Variant } from "../../variant/variant.js"
+import type { Variant } from "../../core/variant/variant.js"
 import { bloodBowl } from "../blood-bowl/index.js"
 import { sevensPitch } from "./pitch.js"
 import { sevensTables } from "./tables.js"

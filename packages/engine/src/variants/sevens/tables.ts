@@ -1,5 +1,5 @@
-import { row, type Table } from "../../variant/tables.js"
-import type { Tables } from "../../variant/variant.js"
+import { row, type Table } from "../../core/variant/tables.js"
+import type { Tables } from "../../core/variant/variant.js"
 import { kickOff, lastingInjury, weather } from "../blood-bowl/tables.js"
 
 /**

@@ -1,0 +1,113 @@
+import { above } from "./above.js"
+import { ballCarriers } from "../model/balls.js"
+import { barricadeBetween, inSewerPit, isObstacle } from "../model/features.js"
+import { hasSkill } from "../model/match.js"
+import { keyOf, neighbours, squareName, type Square } from "../model/square.js"
+import { type MatchState, withPlayer, withState } from "../model/state.js"
+import { scoresIn } from "./variant/variant.js"
+import { movementAllowance } from "./activation.js"
+import { type Ctx, nameOf, note, playerIndex, playerOn } from "./context.js"
+import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
+import { enteringSquare } from "./trapdoor.js"
+import { activationChecks } from "./turn.js"
+
+/**
+ * Stalling (Blood Bowl 2020, second season, page 64; the rulebook is not among our texts, so
+ * this is our own wording of it): a player in possession of the ball who, at some point of their
+ * team turn, could have scored a touchdown without any dice being rolled — no Rush, Dodge, Jump or
+ * Leap, and no roll as they are activated (Bone Head, Really Stupid, Take Root, Animal Savagery,
+ * Unchannelled Fury) — and does not, is Stalling.
+ *
+ * When it is judged, following FUMBBL's client (christerk/ffb `StepCheckStalling`, run at the
+ * start of a team turn and after each player's action) and Jervis (cmelchior/jervis-ffb,
+ * docs/rules-discussions.md "Stalling"): each time the coach of the moving team is to decide —
+ * activate a player or end the turn — the team's ball carrier is judged if they have not been
+ * activated yet this turn. Those moments are the start of the turn and the end of every
+ * activation, so a player who was handed the ball and could walk in is judged too; a player who
+ * has already acted (or is acting) is not. A turnover gives no such moment: the carrier who lost
+ * the chance to act is not judged after it.
+ *
+ * `couldScoreWithoutDice` is the pure question, over the match state; `judgeStalling` marks the
+ * player (`STALLING` in their `used`, which the start of their next team turn clears).
+ */
+
+/** The mark on a player judged Stalling this team turn. */
+export const STALLING = "stalling"
+
+/**
+ * The squares of a walk from where the player stands into an end zone they score in, within their
+ * MA and with no dice at all, or null if there is none. Each step goes to an empty square on the
+ * pitch that is no feature (stall, pit, house); a square in an opposing tackle zone may be entered
+ * (no roll) but not left (a Dodge), so it can only end the walk, in the end zone; an open trapdoor
+ * is a roll and is avoided; a barricade is crossed Safely only (three squares, no roll). A player
+ * marked where they stand, or who rolls as they are activated, has no such walk.
+ */
+export const couldScoreWithoutDice = (ctx: Ctx, state: MatchState, player: string): ReadonlyArray<Square> | null => {
+  const index = playerIndex(ctx, player)
+  const me = state.players[index]!
+  const start = me.at
+  if (start === null || me.posture !== "standing" || inSewerPit(ctx.variant.pitch, start)) return null
+  const opponents = opponentsIn(ctx.variant)
+  if (tackleZonesOn(state, me.team, start, opponents).length > 0) return null
+  if (activationChecks(ctx, state, player, "move").length > 0 || above.unchannelledFury(ctx, state, player, "move").length > 0) return null
+  if (hasSkill(ctx.match, state, index, "Ball & Chain")) return null
+  const { ma } = movementAllowance(ctx, state, player)
+  const pitch = ctx.variant.pitch
+  const scoresHere = (square: Square): boolean => {
+    for (let team = 0; team < state.teams.length; team++) {
+      if (team !== me.team && scoresIn(ctx.variant, me.team, team) && pitch.isEndZoneOf(team, square)) return true
+    }
+    return false
+  }
+  // Dijkstra over squares (a step costs 1, a Safe crossing 3), cheapest first.
+  const cost = new Map<number, number>([[keyOf(start), 0]])
+  const cameFrom = new Map<number, Square>()
+  const open: Array<{ square: Square; cost: number }> = [{ square: start, cost: 0 }]
+  while (open.length > 0) {
+    open.sort((a, b) => a.cost - b.cost)
+    const { square, cost: spent } = open.shift()!
+    if (spent > (cost.get(keyOf(square)) ?? Infinity)) continue
+    if (spent > 0 && scoresHere(square)) {
+      const path: Array<Square> = [square]
+      for (let at = cameFrom.get(keyOf(square)); at !== undefined && keyOf(at) !== keyOf(start); at = cameFrom.get(keyOf(at))) path.unshift(at)
+      return path
+    }
+    // Entering a marked square needs no roll; leaving it does.
+    if (spent > 0 && tackleZonesOn(state, me.team, square, opponents).length > 0) continue
+    for (const next of neighbours(square)) {
+      if (!pitch.contains(next) || isObstacle(pitch, next) || playerOn(state, next) !== undefined) continue
+      if (enteringSquare(ctx, state, player, next).length > 0) continue
+      const total = spent + (barricadeBetween(pitch, square, next) ? 3 : 1)
+      if (total > ma || total >= (cost.get(keyOf(next)) ?? Infinity)) continue
+      cost.set(keyOf(next), total)
+      cameFrom.set(keyOf(next), square)
+      open.push({ square: next, cost: total })
+    }
+  }
+  return null
+}
+
+/**
+ * The judgement at a moment the moving team's coach is to decide: the team's ball carrier, not yet
+ * activated this turn, who could walk in with no dice is marked Stalling (once a turn).
+ */
+export const judgeStalling = (ctx: Ctx, state: MatchState, team: number): MatchState => {
+  let judged = state
+  // Either ball's carrier, while a Ball Clone is in force.
+  for (const carrierId of ballCarriers(state)) judged = judgeCarrier(ctx, judged, team, carrierId)
+  return judged
+}
+
+const judgeCarrier = (ctx: Ctx, state: MatchState, team: number, carrierId: string): MatchState => {
+  const index = playerIndex(ctx, carrierId)
+  const carrier = state.players[index]!
+  if (carrier.team !== team || carrier.hasActed || carrier.used.includes(STALLING)) return state
+  const path = couldScoreWithoutDice(ctx, state, carrierId)
+  if (path === null) return state
+  note(ctx, `Stalling: ${nameOf(ctx, carrierId)} could walk into the end zone with no dice (${path.map(squareName).join(", ")}); unless the team scores this turn, they are Stalling`)
+  return withState(state, { players: state.players.map((p, i) => (i === index ? withPlayer(p, { used: [...p.used, STALLING] }) : p)) })
+}
+
+/** The team's players judged Stalling this turn and still on the pitch. */
+export const stallingPlayers = (state: MatchState, team: number): ReadonlyArray<string> =>
+  state.players.filter((p) => p.team === team && p.at !== null && p.used.length > 0 && p.used.includes(STALLING)).map((p) => p.id)
