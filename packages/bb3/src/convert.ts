@@ -21,6 +21,11 @@ export interface TurnSink {
   readonly emit: (event: Record<string, unknown>, step: number) => void
   /** The rules' state after everything written so far (throws RulesRefused if they refuse it). */
   readonly state: () => MatchState
+  /**
+   * A player is about to be activated at this step, every earlier activation closed: where the
+   * turn may be cut if a later part of it cannot be converted (the rest becomes a stretch).
+   */
+  readonly between?: (step: number) => void
 }
 
 export class RulesRefused extends Error {}
@@ -220,10 +225,11 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     if (stepType === STEP.activation) {
       for (const result of results) {
         if (result.name === "ResultUseAction") {
-          const action = ACTIONS[int(result, "Action")]
-          if (action === undefined) stop(`BB3 action ${int(result, "Action")} is not converted yet`)
           closeActivation()
           block = null
+          sink.between?.(at)
+          const action = ACTIONS[int(result, "Action")]
+          if (action === undefined) stop(`BB3 action ${int(result, "Action")} is not converted yet`)
           const target = int(message, "TargetId")
           emit({ _tag: "ActionDeclared", player, action: action!, ...(action === "blitz" && target >= 0 ? { target: playerId(target) } : {}) })
         } else if (result.name === "ResultRoll") testRoll(result, player)

@@ -51,15 +51,21 @@ export const homeBlock = (): Xml =>
     stepResult(el("DamageStep", el("PlayerId", 37), el("StepType", 2)), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 3))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1)))
   )
 
-/** The whole fragment; `away` and `home` replace the two turns' sequences, `afterHome` the board the home turn ends on. */
-export const turnsXml = (options: { readonly away?: Xml; readonly home?: Xml; readonly afterHome?: Squares } = {}): string => {
+/**
+ * The whole fragment; `away` and `home` replace the two turns' sequences, `afterHome` the board the
+ * home turn ends on, and `awayLater` is a second activation of the away turn, in a step of its own
+ * (`afterAway` the board before it).
+ */
+export const turnsXml = (options: { readonly away?: Xml; readonly awayLater?: Xml; readonly afterAway?: Squares; readonly home?: Xml; readonly afterHome?: Squares } = {}): string => {
   const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, players: awayPlayers(() => undefined, true) }])
   const ball39 = (squares: Squares) => ({ at: squares[39]!, carrier: 39 })
+  const later = options.awayLater === undefined ? [] : [replayStep(4, boardOf(5, [0, 1], AFTER_AWAY, ball39(AFTER_AWAY)), options.awayLater)]
   return replayXml([], [
     replayStep(1, pre),
     replayStep(2, boardOf(4, [0, 0], START, ball39(START)), legalKickers(1)),
     replayStep(3, boardOf(5, [0, 1], START, ball39(START)), endTurn(1, 1)),
-    replayStep(4, boardOf(5, [0, 1], AFTER_AWAY, ball39(AFTER_AWAY)), options.away ?? awayActivation()),
+    replayStep(4, boardOf(5, [0, 1], options.afterAway ?? AFTER_AWAY, ball39(options.afterAway ?? AFTER_AWAY)), options.away ?? awayActivation()),
+    ...later,
     replayStep(5, boardOf(5, [1, 1], AFTER_AWAY, ball39(AFTER_AWAY)), endTurn(1, 0)),
     replayStep(6, boardOf(5, [1, 1], options.afterHome ?? AFTER_HOME, ball39(AFTER_HOME), { 37: 1 }), options.home ?? homeBlock()),
     replayStep(7, boardOf(5, [1, 2], options.afterHome ?? AFTER_HOME, ball39(AFTER_HOME), { 37: 1 }), endTurn(1, 1)),
