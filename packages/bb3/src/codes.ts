@@ -108,12 +108,19 @@ export const blockFace = (value: number): number => [1, 2, 3, 5, 6][value] ?? 1
  */
 export const d8Face = (value: number): number => [6, 7, 8, 4, 5, 1, 2, 3][value - 1] ?? 1
 
+/**
+ * The outcome a casualty D16 gives, as BB3 codes it (ResultCasualtyRoll Outcome over 25 rolls of
+ * the shared replays): 1–6 Badly Hurt (1), 7–9 Seriously Hurt (2), 10–12 Serious Injury (3), 13–14
+ * a lasting injury (4; BB3 then names it, 5–9), 15–16 Dead (10).
+ */
+export const casualtyOutcome = (face: number): number => (face <= 6 ? 1 : face <= 9 ? 2 : face <= 12 ? 3 : face <= 14 ? 4 : 10)
+
 /** A casualty's lasting injury (ResultCasualtyRoll Outcome 5–9) as the D6 of the Lasting Injury table that gives it. */
 export const lastingInjuryFace = (outcome: number): number | undefined => ({ 5: 3, 6: 1, 7: 4, 8: 5, 9: 6 } as Record<number, number>)[outcome]
 
 /** Skills BB3 reports as used that the rules apply by themselves: nothing to write. */
 export const PASSIVE_SKILLS: ReadonlySet<number> = new Set([
-  6, 7, 12, 13, 15, 16, 19, 22, 26, 28, 30, 31, 33, 38, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
+  6, 7, 10, 12, 13, 15, 16, 19, 22, 26, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
 ])
 
 /** Skills that re-roll a failed test when BB3 reports them used before a new roll (Dodge, Sure Feet, Sure Hands, Catch). */

@@ -1,7 +1,7 @@
 import type { MatchEvent } from "@sidelines/schema"
 import type { MatchState } from "@sidelines/engine"
 import { playerId } from "./board.js"
-import { ACTIONS, blockFace, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL_PURPOSES, STEP } from "./codes.js"
+import { ACTIONS, blockFace, casualtyOutcome, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, STEP } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, sequenceSteps } from "./replay.js"
 import type { TurnStart } from "./turns.js"
@@ -42,6 +42,19 @@ export type TurnConversion =
 
 class Stop extends Error {}
 
+/**
+ * Which of the apothecary's two casualty rolls BB3 kept, from the outcome it applied (ResultApothecary
+ * Casualty; 0 when the player was patched to the reserves, a Badly Hurt kept): the new roll only
+ * where it alone gives that outcome.
+ */
+const keptCasualty = (rolls: { readonly original: number; readonly renewed: number }, applied: number): "new" | "original" => {
+  const outcome = (face: number) => {
+    const row = casualtyOutcome(face)
+    return row === 1 ? [0, 1] : row === 4 ? [4, 5, 6, 7, 8, 9] : [row]
+  }
+  return outcome(rolls.renewed).includes(applied) && !outcome(rolls.original).includes(applied) ? "new" : "original"
+}
+
 /** The block under way: attacker and target, whether it is thrown, and whether its dice are written (a re-roll writes them again). */
 interface Block {
   readonly attacker: string
@@ -55,6 +68,9 @@ const square = (cell: XmlElement | undefined): [number, number] | null => {
   const y = int(cell, "Y")
   return cell === undefined || x < 0 || y < 0 || x > 25 || y > 14 ? null : [x, y]
 }
+
+/** Rolls of a block itself, made after it is thrown and before its dice: Dauntless, Foul Appearance. */
+const BLOCK_ROLLS: ReadonlySet<number> = new Set([31, 37])
 
 const diceOf = (result: XmlElement): Array<number> => childrenNamed(child(result, "Dice"), "Die").map((die) => int(die, "Value"))
 
@@ -75,6 +91,9 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   let block: Block | null = null
   let pendingSkillReroll: { skill: string; player: string; rollType: number } | null = null
   let lastRollKey = ""
+  // The action declared last in this turn, and a roll of its block BB3 made as it was declared.
+  let declared = ""
+  let heldBlockRoll: XmlElement | null = null
 
   /** Ends the activation under way when the rules still wait for more of it: the coach ended it (an ended Block action, a turnover, need none). */
   const closeActivation = () => {
@@ -124,7 +143,10 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   // What a DamageStep has written, across BB3's restatements of it: rolls are written once.
   let damageKeys = new Set<string>()
   let damagePlayer = ""
+  // The apothecary's second casualty roll, as D16 faces, until BB3 says which was kept.
   let apothecary: { readonly original: number; readonly renewed: number } | null = null
+  // BB3 asked its coach about the apothecary and the answer comes in a later step: nothing is declined meanwhile.
+  let awaitingApothecary = false
 
   const casualty = (roll: XmlElement, player: string) => {
     const dice = diceOf(roll)
@@ -152,14 +174,24 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: purpose, player })
   }
 
+  /** The roll a question about the apothecary shows: the injury roll (a KO) or the casualty roll. */
+  const questionedRoll = (roll: XmlElement | undefined, player: string) => {
+    if (roll === undefined) stop("BB3's question about the apothecary shows no roll")
+    const rollType = int(roll, "RollType")
+    if (rollType === ROLL.injury) twoDice(roll!, "injury", player)
+    else if (rollType === ROLL.casualty) casualty(roll!, player)
+    else stop(`BB3 asks about the apothecary over roll type ${rollType}`)
+    awaitingApothecary = true
+  }
+
   const ownerOf = (player: string): string => TEAM_IDS[sink.state().players.find((p) => p.id === player)?.team ?? team]!
 
   /**
    * A player hurt: armour, injury and casualty dice, and the apothecary. BB3 shows a roll the
    * coach may answer with the apothecary only inside its question (QuestionKORecovery for a KO,
-   * QuestionApothecaryCasualtyUsage for a casualty); ResultStaffUsage or ResultApothecary give the
-   * answer, QuestionApothecaryCasualtyChoice the second casualty roll. An apothecary BB3 never
-   * offered is declined where the rules ask.
+   * QuestionApothecaryCasualtyUsage for a KO or a casualty); ResultStaffUsage or ResultApothecary
+   * give the answer, QuestionApothecaryCasualtyChoice the second casualty roll. An apothecary BB3
+   * never offered is declined where the rules ask.
    */
   const damage = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
     const results = allResults.filter((result) => !ignorable(result))
@@ -168,36 +200,35 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       damageKeys = new Set()
       damagePlayer = player
       apothecary = null
+      awaitingApothecary = false
     }
     for (const result of results) {
-      if (result.name === "ResultRoll" && int(result, "RollType") === 10) twoDice(result, "armour", player)
+      if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.armour) twoDice(result, "armour", player)
       else if (result.name === "ResultInjuryRoll") twoDice(result, "injury", player)
-      else if (result.name === "QuestionKORecovery") twoDice(child(result, "RollInfos")!, "injury", player)
-      // BB3 offers its apothecary for a KO too; where our rules do not ask, a refusal needs no event.
+      else if (result.name === "QuestionKORecovery" || result.name === "QuestionApothecaryCasualtyUsage") questionedRoll(child(result, "RollInfos"), player)
       else if (result.name === "ResultStaffUsage") {
+        awaitingApothecary = false
         if (int(result, "Used") === 1) emit({ _tag: "ApothecaryUsed", team: ownerOf(player), player })
         else declineUnofferedApothecary(player)
       } else if (result.name === "ResultCasualtyRoll") casualty(result, player)
-      else if (result.name === "QuestionApothecaryCasualtyUsage") casualty(child(result, "RollInfos")!, player)
       else if (result.name === "QuestionApothecaryCasualtyChoice") {
         if (apothecary === null) {
           emit({ _tag: "ApothecaryUsed", team: ownerOf(player), player })
           casualty(child(result, "NewRoll")!, player)
-          apothecary = { original: int(child(result, "OriginalRoll"), "Outcome"), renewed: int(child(result, "NewRoll"), "Outcome") }
+          apothecary = { original: diceOf(child(result, "OriginalRoll")!)[0] ?? 0, renewed: diceOf(child(result, "NewRoll")!)[0] ?? 0 }
         }
       } else if (result.name === "ResultApothecary") {
-        if (apothecary !== null) {
-          // The injury kept is the roll whose outcome BB3 applied; when both are alike either is.
-          const kept = int(result, "Casualty")
-          emit({ _tag: "InjuryChosen", player, keep: kept === apothecary.renewed && kept !== apothecary.original ? "new" : "original" })
-          apothecary = { original: -1, renewed: -1 }
-        } else if (int(result, "ApothecaryUsed") !== 1) emit({ _tag: "ApothecaryDeclined", team: ownerOf(player), player })
+        awaitingApothecary = false
+        if (apothecary !== null && apothecary.original > 0) {
+          emit({ _tag: "InjuryChosen", player, keep: keptCasualty(apothecary, int(result, "Casualty")) })
+          apothecary = { original: 0, renewed: 0 }
+        } else if (apothecary === null && int(result, "ApothecaryUsed") !== 1) declineUnofferedApothecary(player)
       } else if (result.name === "ResultSkillUsage") skillUsage(result)
       else if (result.name === "ResultPlayerRemoval") {
         // The rules put the player in his box themselves.
       } else stop(`BB3's ${result.name} in a DamageStep is not converted yet`)
     }
-    declineUnofferedApothecary(player)
+    if (!awaitingApothecary) declineUnofferedApothecary(player)
   }
 
   const declineUnofferedApothecary = (player: string) => {
@@ -227,14 +258,29 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         if (result.name === "ResultUseAction") {
           closeActivation()
           block = null
+          heldBlockRoll = null
           sink.between?.(at)
           const action = ACTIONS[int(result, "Action")]
           if (action === undefined) stop(`BB3 action ${int(result, "Action")} is not converted yet`)
+          declared = action!
           const target = int(message, "TargetId")
           emit({ _tag: "ActionDeclared", player, action: action!, ...(action === "blitz" && target >= 0 ? { target: playerId(target) } : {}) })
-        } else if (result.name === "ResultRoll") testRoll(result, player)
-        else if (result.name === "ResultSkillUsage") skillUsage(result)
-        else if (result.name === "QuestionTeamRerollUsage") testRoll(child(result, "RollInfos")!, player)
+        } else if (result.name === "ResultRoll" || result.name === "QuestionTeamRerollUsage") {
+          const roll = result.name === "ResultRoll" ? result : child(result, "RollInfos")!
+          // A block's own roll (Foul Appearance, Dauntless) BB3 makes as the Block action is declared: the rules throw the block first.
+          const target = int(message, "TargetId")
+          if (BLOCK_ROLLS.has(int(roll, "RollType")) && target >= 0 && declared === "blitz") {
+            // BB3 rolls it as the Blitz is declared, our rules as its block is thrown (docs/import-bb3.md): held till then.
+            if (int(roll, "Outcome") !== 1) stop(`a Blitz whose roll type ${int(roll, "RollType")} failed as it was declared`)
+            heldBlockRoll = roll
+            continue
+          }
+          if (BLOCK_ROLLS.has(int(roll, "RollType")) && target >= 0 && declared === "block") {
+            block = { attacker: player, target: playerId(target), thrown: false, diceWritten: false }
+            throwBlock(block)
+          }
+          testRoll(roll, player)
+        } else if (result.name === "ResultSkillUsage") skillUsage(result)
         else if (result.name === "ResultTeamRerollUsage") reroll(result)
         else stop(`BB3's ${result.name} at an activation is not converted yet`)
       }
@@ -294,12 +340,21 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
   }
 
+  /** The block thrown, once, with any roll of its own BB3 made at the Blitz's declaration. */
+  const throwBlock = (current: Block) => {
+    if (current.thrown) return
+    emit({ _tag: "BlockThrown", player: current.attacker, target: current.target })
+    current.thrown = true
+    const held = heldBlockRoll
+    heldBlockRoll = null
+    if (held !== null) testRoll(held, current.attacker)
+  }
+
   const blockResult = (result: XmlElement, current: Block) => {
     switch (result.name) {
       case "QuestionBlockDice": {
         if (current.diceWritten) return
-        if (!current.thrown) emit({ _tag: "BlockThrown", player: current.attacker, target: current.target })
-        current.thrown = true
+        throwBlock(current)
         emit({ _tag: "DiceRolled", die: "block", faces: diceOf(result).map(blockFace), for: "block", player: current.attacker })
         current.diceWritten = true
         return
@@ -317,14 +372,21 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         return skillUsage(result)
       case "ResultRoll":
         // A Blitz's rush for the block's square, Dauntless, Foul Appearance, Loner: the rules throw the block first.
-        if (!current.thrown) emit({ _tag: "BlockThrown", player: current.attacker, target: current.target })
-        current.thrown = true
+        throwBlock(current)
         return testRoll(result, current.attacker)
+      case "QuestionTeamRerollUsage": {
+        // A roll of the block's own (Dauntless, Foul Appearance) shown with the offer of a re-roll; the block dice come in QuestionBlockDice.
+        const roll = child(result, "RollInfos")
+        if (roll === undefined || int(roll, "RollType") === ROLL.block) return
+        throwBlock(current)
+        return testRoll(roll, current.attacker)
+      }
       case "QuestionPushBack":
       case "QuestionFollowUp":
+      // A player pushed into the crowd: the rules take him off and roll his injury themselves.
+      case "ResultPlayerRemoval":
       case "ResultBlockOutcome":
       case "ResultMoveOutcome":
-      case "QuestionTeamRerollUsage":
         return
       default:
         stop(`BB3's ${result.name} in a block is not converted yet`)
