@@ -71,7 +71,7 @@ export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamT
 export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12 } as const
 
 /** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
-export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8 } as const
+export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, shadowing: 27 } as const
 
 /**
  * ResultUseAction's Action (the same code as the board's CurrentSequenceType while the action
@@ -81,7 +81,7 @@ export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block"
 
 /** D6 tests by RollType, as our roll purposes (each checked in the replays: who rolls, against what target, when). */
 export const ROLL_PURPOSES: Readonly<Record<number, string>> = {
-  1: "rush", 2: "dodge", 4: "pick-up", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 37: "foul-appearance", 71: "loner"
+  1: "rush", 2: "dodge", 4: "pick-up", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 71: "loner", 73: "shadowing"
 }
 
 /** Results with nothing to write wherever they come: star player points, a roll that needed no dice. */
@@ -89,9 +89,10 @@ export const IGNORED_RESULTS: ReadonlySet<string> = new Set(["ResultGainSpp", "R
 
 /**
  * Player effects BB3 adds and ends that the rules keep themselves: a skill's (ProviderType 4)
- * loss of tackle zones after a failed Bone Head (31) or Really Stupid (51), effect 44.
+ * loss of tackle zones after a failed Bone Head (31), Really Stupid (51) or Animal Savagery with
+ * no team-mate to lash out at (84), effect 44.
  */
-export const isRulesOwnEffect = (providerType: number, providerId: number): boolean => providerType === 4 && (providerId === 31 || providerId === 51)
+export const isRulesOwnEffect = (providerType: number, providerId: number): boolean => providerType === 4 && (providerId === 31 || providerId === 51 || providerId === 84)
 
 /**
  * A block die's Value is 0–4 (never 5): 0 attacker down, 1 both down, 2 push (met twice as often
@@ -120,7 +121,7 @@ export const lastingInjuryFace = (outcome: number): number | undefined => ({ 5: 
 
 /** Skills BB3 reports as used that the rules apply by themselves: nothing to write. */
 export const PASSIVE_SKILLS: ReadonlySet<number> = new Set([
-  6, 7, 10, 12, 13, 15, 16, 19, 22, 26, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
+  6, 7, 10, 12, 13, 84, 15, 16, 19, 22, 26, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
 ])
 
 /** Skills that re-roll a failed test when BB3 reports them used before a new roll (Dodge, Sure Feet, Sure Hands, Catch). */

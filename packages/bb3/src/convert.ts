@@ -3,7 +3,7 @@ import type { MatchState } from "@sidelines/engine"
 import { playerId } from "./board.js"
 import { ACTIONS, blockFace, casualtyOutcome, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, STEP } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
-import { type Bb3Replay, sequenceSteps } from "./replay.js"
+import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
 import type { TurnStart } from "./turns.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
@@ -69,10 +69,23 @@ const square = (cell: XmlElement | undefined): [number, number] | null => {
   return cell === undefined || x < 0 || y < 0 || x > 25 || y > 14 ? null : [x, y]
 }
 
+const SHADOWING = 55
+
 /** Rolls of a block itself, made after it is thrown and before its dice: Dauntless, Foul Appearance. */
 const BLOCK_ROLLS: ReadonlySet<number> = new Set([31, 37])
 
 const diceOf = (result: XmlElement): Array<number> => childrenNamed(child(result, "Dice"), "Die").map((die) => int(die, "Value"))
+
+/**
+ * A Both Down hurts both players: BB3 rolls the attacker's armour first, our rules the defender's
+ * (docs/import-bb3.md). The dice are the same; only their order is put as the rules ask.
+ */
+export const defenderFirst = (steps: ReadonlyArray<SequenceStep>, block: { readonly attacker: string; readonly target: string } | null): ReadonlyArray<SequenceStep> => {
+  if (block === null) return steps
+  const damaged = (step: SequenceStep | undefined, player: string) => step?.step?.name === "DamageStep" && playerId(int(step.step, "PlayerId")) === player
+  const at = steps.findIndex((step, i) => damaged(step, block.attacker) && damaged(steps[i + 1], block.target))
+  return at < 0 ? steps : [...steps.slice(0, at), steps[at + 1]!, steps[at]!, ...steps.slice(at + 2)]
+}
 
 export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart | null, lastStep: number, sink: TurnSink): TurnConversion => {
   const team = start.team
@@ -282,6 +295,9 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
           testRoll(roll, player)
         } else if (result.name === "ResultSkillUsage") skillUsage(result)
         else if (result.name === "ResultTeamRerollUsage") reroll(result)
+        // Animal Savagery failed: BB3 lists the team-mates it may lash out at, then names the one its coach chose.
+        else if (result.name === "QuestionAnimalSavagery") continue
+        else if (result.name === "ResultAnimalSavagery") emit({ _tag: "PlayerChosen", team: teamId, player: playerId(int(result, "VictimId")), for: "animal-savagery" })
         else stop(`BB3's ${result.name} at an activation is not converted yet`)
       }
       return
@@ -311,6 +327,14 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       for (const result of results) moveResult(result, player)
       return
     }
+    if (stepType === STEP.shadowing) {
+      // A marker follows the mover (QuestionMultipleSkillUsage offered it): the skill, then its D6.
+      for (const result of results) {
+        if (result.name === "ResultSkillUsage" && int(result, "Skill") === SHADOWING && int(result, "Used") === 1) emit({ _tag: "SkillUsed", player, skill: "Shadowing" })
+        else moveResult(result, player)
+      }
+      return
+    }
     if (stepType === STEP.block) {
       const target = playerId(int(message, "TargetId"))
       // Frenzy's second block at the same target is started by the rules: BB3's restated step throws nothing new.
@@ -334,6 +358,10 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       case "ResultDoMove":
       case "ResultMoveOutcome":
       case "ResultNoRollSuccess":
+        return
+      case "QuestionMultipleSkillUsage":
+        // Shadowing offered to the markers the mover left: taken up in a Shadowing step, or not at all.
+        if (int(result, "Skill") !== SHADOWING) stop(`BB3 offers skill ${int(result, "Skill")} to several players, not converted yet`)
         return
       default:
         stop(`BB3's ${result.name} in a move is not converted yet`)
@@ -408,7 +436,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       for (const event of replay.events(at).children) {
         if (IGNORED_EVENTS.has(event.name)) continue
         if (event.name === "EventExecuteSequence") {
-          for (const { step: message, results } of sequenceSteps(event)) {
+          for (const { step: message, results } of defenderFirst(sequenceSteps(event), block)) {
             if (message === undefined) stop("a sequence step without its message")
             if (message!.name === "PlayerStep") playerStep(message!, results)
             else if (message!.name === "DamageStep") {

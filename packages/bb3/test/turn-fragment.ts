@@ -30,10 +30,10 @@ export const START: Squares = { 1: [17, 8], 2: [12, 7], 3: [12, 5], 37: [13, 6],
 const AFTER_AWAY: Squares = { ...START, 39: [20, 7] }
 const AFTER_HOME: Squares = { ...AFTER_AWAY, 2: [13, 6], 37: [14, 5] }
 
-/** The away turn's activation: Action `action` (1 move), a dodge (RollType `firstRoll`, 2) to (19, 7) and a rush to (20, 7). */
-export const awayActivation = (action = 1, firstRoll = 2): Xml =>
+/** The away turn's activation: Action `action` (1 move) with `declared` more results, a dodge (RollType `firstRoll`, 2) to (19, 7) and a rush to (20, 7). */
+export const awayActivation = (action = 1, firstRoll = 2, declared: ReadonlyArray<Xml> = []): Xml =>
   executeSequence(
-    stepResult(playerStep(39, 0, START[39]!, START[39]!), useAction(action)),
+    stepResult(playerStep(39, 0, START[39]!, START[39]!), useAction(action), ...declared),
     stepResult(playerStep(39, 1, [18, 7], [19, 7]), roll(firstRoll, 4, 3, 1), el("ResultDoMove"), el("ResultMoveOutcome")),
     stepResult(playerStep(39, 1, [19, 7], [20, 7]), roll(1, 2, 2, 1), el("ResultDoMove"), el("ResultMoveOutcome"))
   )

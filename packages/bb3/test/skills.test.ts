@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest"
+import { Replay } from "@sidelines/engine"
+import { defenderFirst } from "../src/convert.js"
+import { importReplayXml, type SequenceStep, type XmlElement } from "../src/index.js"
+import { el } from "./bbr.js"
+import { awayActivation, d6Roll, turnsXml } from "./turn-fragment.js"
+
+// Synthetic fragments of BB3's shapes for skills and traits, and of its order of dice.
+
+const ANIMAL_SAVAGERY = 84
+const fold = (xml: string) => {
+  const match = importReplayXml(xml, { verify: true })
+  const built = Replay.build(match.header, match.events, { trustClaims: true })
+  if (built._tag === "Failure") throw new Error(built.failure.message)
+  return { match, replay: built.success }
+}
+
+describe("Animal Savagery", () => {
+  it("writes the trait's D6 after the action is declared, and the player goes on as declared", () => {
+    const declared = [el("ResultSkillUsage", el("PlayerId", 39), el("Skill", ANIMAL_SAVAGERY), el("Used", 1)), d6Roll(36, 5, 4, 1)]
+    const { match, replay } = fold(turnsXml({ awaySkills: { 39: [ANIMAL_SAVAGERY] }, away: awayActivation(1, 2, declared) }))
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(match.events.slice(1, 4).map(({ seq: _seq, ...event }) => event)).toEqual([
+      { _tag: "ActionDeclared", player: "p39", action: "move" },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "animal-savagery", player: "p39", claimed: { success: true, target: 4 } },
+      { _tag: "PlayerMoved", player: "p39", to: [19, 7] }
+    ])
+    expect(replay.violation).toBeNull()
+  })
+})
+
+describe("a Both Down's two damage steps", () => {
+  const damage = (player: number): SequenceStep => ({ step: { name: "DamageStep", text: "", children: [{ name: "PlayerId", text: String(player), children: [] }] } as XmlElement, results: [] })
+  const ids = (steps: ReadonlyArray<SequenceStep>) => steps.map((step) => step.step?.children[0]?.text)
+
+  it("are put defender first, as our rules roll them (BB3 rolls the attacker's armour first)", () => {
+    expect(ids(defenderFirst([damage(2), damage(37)], { attacker: "p2", target: "p37" }))).toEqual(["37", "2"])
+  })
+
+  it("are left as they are otherwise", () => {
+    expect(ids(defenderFirst([damage(37), damage(2)], { attacker: "p2", target: "p37" }))).toEqual(["37", "2"])
+    expect(ids(defenderFirst([damage(2), damage(37)], null))).toEqual(["2", "37"])
+  })
+})
