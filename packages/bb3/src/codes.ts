@@ -71,17 +71,17 @@ export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamT
 export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12 } as const
 
 /** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
-export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, shadowing: 27 } as const
+export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29 } as const
 
 /**
  * ResultUseAction's Action (the same code as the board's CurrentSequenceType while the action
  * lasts, in all 1,767 declarations of the shared replays): those the converter writes.
  */
-export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block", 3: "blitz", 5: "hand-off", 6: "foul" }
+export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block", 3: "blitz", 4: "pass", 5: "hand-off", 6: "foul" }
 
 /** D6 tests by RollType, as our roll purposes (each checked in the replays: who rolls, against what target, when). */
 export const ROLL_PURPOSES: Readonly<Record<number, string>> = {
-  1: "rush", 2: "dodge", 4: "pick-up", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 71: "loner", 73: "shadowing"
+  1: "rush", 2: "dodge", 4: "pick-up", 5: "pass", 6: "interception", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 71: "loner", 73: "shadowing"
 }
 
 /** Results with nothing to write wherever they come: star player points, a roll that needed no dice. */
@@ -124,9 +124,9 @@ export const PASSIVE_SKILLS: ReadonlySet<number> = new Set([
   6, 7, 10, 12, 13, 84, 15, 16, 19, 22, 26, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
 ])
 
-/** Skills that re-roll a failed test when BB3 reports them used before a new roll (Dodge, Sure Feet, Sure Hands, Catch). */
+/** Skills that re-roll a failed test when BB3 reports them used before a new roll (Dodge, Pass, Sure Feet, Sure Hands, Catch). */
 export const REROLL_SKILLS: Readonly<Record<number, { readonly skill: string; readonly rollType: number }>> = {
-  7: { skill: "Dodge", rollType: 2 }, 60: { skill: "Sure Feet", rollType: 1 }, 61: { skill: "Sure Hands", rollType: 4 }, 6: { skill: "Catch", rollType: 7 }
+  7: { skill: "Dodge", rollType: 2 }, 47: { skill: "Pass", rollType: 5 }, 60: { skill: "Sure Feet", rollType: 1 }, 61: { skill: "Sure Hands", rollType: 4 }, 6: { skill: "Catch", rollType: 7 }
 }
 
 /** Step events with nothing to write: timers, whose turn the client shows, what the game waits for. */

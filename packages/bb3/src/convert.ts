@@ -327,6 +327,18 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       for (const result of results) moveResult(result, player)
       return
     }
+    if (stepType === STEP.pass) {
+      if (!repeated) {
+        if (to === null) stop("a pass aimed off the pitch")
+        emit({ _tag: "PassAimed", player, at: to })
+      }
+      for (const result of results) moveResult(result, player)
+      return
+    }
+    if (stepType === STEP.interception) {
+      for (const result of results) moveResult(result, player)
+      return
+    }
     if (stepType === STEP.shadowing) {
       // A marker follows the mover (QuestionMultipleSkillUsage offered it): the skill, then its D6.
       for (const result of results) {
@@ -358,6 +370,12 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       case "ResultDoMove":
       case "ResultMoveOutcome":
       case "ResultNoRollSuccess":
+        return
+      // A skill's re-roll offered (Pass) with the failed roll: the roll is written, the answer follows as ResultSkillUsage.
+      case "QuestionSkillUsage":
+        return testRoll(child(result, "RollInfos")!, player)
+      // Who may try to intercept: a player who does makes an interception roll in a step of his own.
+      case "QuestionInterceptors":
         return
       case "QuestionMultipleSkillUsage":
         // Shadowing offered to the markers the mover left: taken up in a Shadowing step, or not at all.

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { defenderFirst } from "../src/convert.js"
 import { importReplayXml, type SequenceStep, type XmlElement } from "../src/index.js"
-import { el } from "./bbr.js"
-import { awayActivation, d6Roll, turnsXml } from "./turn-fragment.js"
+import { el, stepResult } from "./bbr.js"
+import { awayActivation, d6Roll, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
 
 // Synthetic fragments of BB3's shapes for skills and traits, and of its order of dice.
 
@@ -40,5 +40,33 @@ describe("a Both Down's two damage steps", () => {
   it("are left as they are otherwise", () => {
     expect(ids(defenderFirst([damage(37), damage(2)], { attacker: "p2", target: "p37" }))).toEqual(["37", "2"])
     expect(ids(defenderFirst([damage(2), damage(37)], null))).toEqual(["2", "37"])
+  })
+})
+
+describe("a pass", () => {
+  // The Goblin p39, marked, passes from (18, 7) to p37 at (13, 6) with a 6, and p37 catches it; nobody moves, and the home team does nothing.
+  const pass = el(
+    "EventExecuteSequence",
+    el(
+      "Sequence",
+      stepResult(playerStep(39, 0, [18, 7], [18, 7]), useAction(4)),
+      stepResult(playerStep(39, 11, [18, 7], [13, 6], 37), d6Roll(5, 6, 6, 1)),
+      stepResult(playerStep(37, 4, [13, 6], [13, 6]), d6Roll(7, 4, 3, 1))
+    )
+  )
+  const unmoved = { ...START }
+
+  it("aims at the catcher's square, rolls the pass and the catch, and the ball is where BB3 has it", () => {
+    const { match, replay } = fold(turnsXml({ away: pass, afterAway: unmoved, awayEnd: unmoved, ball: { at: [13, 6], carrier: 37 }, home: "", afterHome: unmoved, hurt: {} }))
+    const events = match.events.map(({ seq: _seq, ...event }) => event)
+    const at = events.findIndex((event) => event._tag === "PassAimed")
+    expect(events.slice(at - 1, at + 3)).toEqual([
+      { _tag: "ActionDeclared", player: "p39", action: "pass" },
+      { _tag: "PassAimed", player: "p39", at: [13, 6] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "pass", player: "p39", claimed: { success: true, target: 6 } },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "catch", player: "p37", claimed: { success: true, target: 3 } }
+    ])
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(replay.violation).toBeNull()
   })
 })

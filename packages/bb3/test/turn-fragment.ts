@@ -63,13 +63,17 @@ export const d6Roll = roll
  * home turn ends on, and `awayLater` is a second activation of the away turn, in a step of its own
  * (`afterAway` the board before it); `awaySkills` adds skills to away players, `awayApothecary` gives
  * the away team one, `hurt` sets BB3 statuses after the home turn (p37 prone by default), and
- * `homeLater` is a step of the home turn after its sequence (an answer BB3 waited for).
+ * `homeLater` is a step of the home turn after its sequence (an answer BB3 waited for); `ball` is
+ * where the ball is from the away turn's activation on (with p39 by default).
  */
 export const turnsXml = (
   options: {
     readonly away?: Xml
     readonly awayLater?: Xml
     readonly afterAway?: Squares
+    /** The board the away turn ends on (the home turn's start). */
+    readonly awayEnd?: Squares
+    readonly ball?: { readonly at: readonly [number, number]; readonly carrier?: number }
     readonly home?: Xml
     readonly homeLater?: Xml
     readonly afterHome?: Squares
@@ -79,7 +83,8 @@ export const turnsXml = (
   } = {}
 ): string => {
   const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, apothecary: options.awayApothecary === true, players: awayPlayers(() => undefined, true, options.awaySkills) }])
-  const ball39 = (squares: Squares) => ({ at: squares[39]!, carrier: 39 })
+  const ball39 = (squares: Squares) => options.ball ?? { at: squares[39]!, carrier: 39 }
+  const before = (squares: Squares) => ({ at: squares[39]!, carrier: 39 })
   const hurt = options.hurt ?? { 37: 1 }
   const apo = options.awayApothecary === true
   const afterHome = options.afterHome ?? AFTER_HOME
@@ -87,11 +92,11 @@ export const turnsXml = (
   const later = options.awayLater === undefined ? [] : [replayStep(4, boardOf(5, [0, 1], AFTER_AWAY, ball39(AFTER_AWAY)), options.awayLater)]
   return replayXml([], [
     replayStep(1, pre),
-    replayStep(2, boardOf(4, [0, 0], START, ball39(START), {}, apo), legalKickers(1)),
-    replayStep(3, boardOf(5, [0, 1], START, ball39(START), {}, apo), endTurn(1, 1)),
+    replayStep(2, boardOf(4, [0, 0], START, before(START), {}, apo), legalKickers(1)),
+    replayStep(3, boardOf(5, [0, 1], START, before(START), {}, apo), endTurn(1, 1)),
     replayStep(4, boardOf(5, [0, 1], options.afterAway ?? AFTER_AWAY, ball39(options.afterAway ?? AFTER_AWAY)), options.away ?? awayActivation()),
     ...later,
-    replayStep(5, boardOf(5, [1, 1], AFTER_AWAY, ball39(AFTER_AWAY)), endTurn(1, 0)),
+    replayStep(5, boardOf(5, [1, 1], options.awayEnd ?? AFTER_AWAY, ball39(options.awayEnd ?? AFTER_AWAY)), endTurn(1, 0)),
     replayStep(6, boardOf(5, [1, 1], afterHome, ball39(AFTER_HOME), hurt, apo), options.home ?? homeBlock()),
     ...homeLater,
     replayStep(7, boardOf(5, [1, 2], afterHome, ball39(AFTER_HOME), hurt, apo), endTurn(1, 1)),
