@@ -71,13 +71,14 @@ export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamT
 export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12 } as const
 
 /** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
-export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29 } as const
+export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31 } as const
 
 /**
  * ResultUseAction's Action (the same code as the board's CurrentSequenceType while the action
- * lasts, in all 1,767 declarations of the shared replays): those the converter writes.
+ * lasts, in all 1,767 declarations of the shared replays): those the converter writes. 15 is the
+ * Ball & Chain Move (only Ball & Chain players declare it), which our rules take as a move.
  */
-export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block", 3: "blitz", 4: "pass", 5: "hand-off", 6: "foul" }
+export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block", 3: "blitz", 4: "pass", 5: "hand-off", 6: "foul", 15: "move" }
 
 /** D6 tests by RollType, as our roll purposes (each checked in the replays: who rolls, against what target, when). */
 export const ROLL_PURPOSES: Readonly<Record<number, string>> = {
@@ -121,7 +122,7 @@ export const lastingInjuryFace = (outcome: number): number | undefined => ({ 5: 
 
 /** Skills BB3 reports as used that the rules apply by themselves: nothing to write. */
 export const PASSIVE_SKILLS: ReadonlySet<number> = new Set([
-  6, 7, 10, 12, 13, 84, 15, 16, 19, 22, 26, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
+  6, 7, 10, 12, 13, 84, 15, 16, 19, 22, 26, 27, 1021, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
 ])
 
 /** Skills that re-roll a failed test when BB3 reports them used before a new roll (Dodge, Pass, Sure Feet, Sure Hands, Catch). */
@@ -134,3 +135,18 @@ export const IGNORED_EVENTS: ReadonlySet<string> = new Set([
   "Clock", "BoardState", "EventActiveGamerChanged", "EventActiveTimerChanged", "EventPauseActiveTimer", "EventStartActiveTimer",
   "EventGamersAreReady", "EventRulesEngineStandBy", "EventFaceUpStunnedPlayers"
 ])
+
+/**
+ * The way a Ball & Chain player faced the throw-in template, from BB3's D6 (RollType 87) and the
+ * square he moved to: BB3 does not say which way the template faced. 3–4 go straight on; 1–2 and
+ * 5–6 go to either diagonal beside it, as on our template (the engine's throwInFan). Undefined
+ * when the die cannot have moved him there.
+ */
+export const chainFacing = (face: number, dx: number, dy: number): readonly [number, number] | undefined => {
+  const fan = ([nx, ny]: readonly [number, number]): readonly [number, number] =>
+    face <= 2 ? [Math.sign(nx + ny), Math.sign(ny - nx)] : face <= 4 ? [nx, ny] : [Math.sign(nx - ny), Math.sign(ny + nx)]
+  return ([[1, 0], [-1, 0], [0, 1], [0, -1]] as const).find((facing) => {
+    const [x, y] = fan(facing)
+    return x === dx && y === dy
+  })
+}

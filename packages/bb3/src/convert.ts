@@ -1,7 +1,7 @@
 import type { MatchEvent } from "@sidelines/schema"
 import type { MatchState } from "@sidelines/engine"
 import { playerId } from "./board.js"
-import { ACTIONS, blockFace, casualtyOutcome, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, STEP } from "./codes.js"
+import { ACTIONS, blockFace, casualtyOutcome, chainFacing, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, STEP } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
 import type { TurnStart } from "./turns.js"
@@ -258,6 +258,23 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     IGNORED_RESULTS.has(result.name) ||
     ((result.name === "ResultAddPlayerEffect" || result.name === "ResultEndPlayerEffect") && isRulesOwnEffect(int(child(result, "Effect"), "ProviderType"), int(child(result, "Effect"), "ProviderId")))
 
+  // A Ball & Chain swing whose square is not known yet (into a standing player, BB3 names it in the block that follows).
+  let chain: { readonly player: string; readonly from: readonly [number, number]; readonly face: number } | null = null
+
+  /**
+   * The swing written: the template's facing, inferred (BB3 does not record it, and its template
+   * runs the other way round from ours, docs/import-bb3.md), then BB3's D6.
+   */
+  const swingChain = (x: number, y: number) => {
+    const swing = chain
+    chain = null
+    if (swing === null) return
+    const facing = chainFacing(swing.face, x - swing.from[0], y - swing.from[1])
+    if (facing === undefined) stop(`BB3's Ball & Chain D6 of ${swing.face} cannot move the player where BB3 has him`)
+    emit({ _tag: "SkillUsed", player: swing.player, skill: "Ball & Chain", at: [swing.from[0] + facing![0], swing.from[1] + facing![1]] })
+    emit({ _tag: "DiceRolled", die: "d6", faces: [swing.face], for: "ball-and-chain", player: swing.player })
+  }
+
   const playerStep = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
     const results = allResults.filter((result) => !ignorable(result))
     const stepType = int(message, "StepType")
@@ -339,6 +356,25 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       for (const result of results) moveResult(result, player)
       return
     }
+    if (stepType === STEP.ballAndChain) {
+      if (!repeated) {
+        // One square of a Ball & Chain Move: BB3's D6; the square is the one BB3 moves him to, or, into a standing player, the block's.
+        const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 87)
+        const face = roll === undefined ? undefined : diceOf(roll)[0]
+        const from = square(child(message, "CellFrom"))
+        if (face === undefined || from === null) stop("a Ball & Chain move without its D6")
+        chain = { player, from: from!, face: face! }
+        const cellTo = child(message, "CellTo")
+        if (int(message, "TargetId") < 0 && chainFacing(face!, int(cellTo, "X") - from![0], int(cellTo, "Y") - from![1]) !== undefined) swingChain(int(cellTo, "X"), int(cellTo, "Y"))
+      }
+      for (const result of results) {
+        if ((result.name === "ResultRoll" && int(result, "RollType") === 87) || result.name === "QuestionPushBack") continue
+        // Into a player lying down: the coach pushes him back.
+        if (result.name === "ResultPushBack") emit({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
+        else moveResult(result, player)
+      }
+      return
+    }
     if (stepType === STEP.shadowing) {
       // A marker follows the mover (QuestionMultipleSkillUsage offered it): the skill, then its D6.
       for (const result of results) {
@@ -349,6 +385,11 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
     if (stepType === STEP.block) {
       const target = playerId(int(message, "TargetId"))
+      if (chain !== null && chain.player === player && to !== null) {
+        swingChain(to[0], to[1])
+        // The rules throw a Ball & Chain player's block themselves.
+        block = { attacker: player, target, thrown: true, diceWritten: false }
+      }
       // Frenzy's second block at the same target is started by the rules: BB3's restated step throws nothing new.
       if (block === null || block.attacker !== player || block.target !== target) block = { attacker: player, target, thrown: false, diceWritten: false }
       for (const result of results) blockResult(result, block)

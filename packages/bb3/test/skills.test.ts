@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { defenderFirst } from "../src/convert.js"
-import { importReplayXml, type SequenceStep, type XmlElement } from "../src/index.js"
+import { chainFacing, importReplayXml, type SequenceStep, type XmlElement } from "../src/index.js"
 import { el, stepResult } from "./bbr.js"
 import { awayActivation, d6Roll, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
 
@@ -68,5 +68,35 @@ describe("a pass", () => {
     ])
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     expect(replay.violation).toBeNull()
+  })
+})
+
+describe("a Ball & Chain Move", () => {
+  const BALL_AND_CHAIN = 76
+  // p37, given Ball & Chain, swings from (13, 6): BB3's D6 (RollType 87) of 5 takes him to (14, 7).
+  const swing = el(
+    "EventExecuteSequence",
+    el("Sequence", stepResult(playerStep(37, 0, [13, 6], [13, 6]), useAction(15)), stepResult(playerStep(37, 31, [13, 6], [14, 7]), d6Roll(87, 5, 0, 2)))
+  )
+  const swung = { ...START, 37: [14, 7] as const }
+
+  it("writes the template's facing that sends BB3's D6 where BB3 moved him, then the D6", () => {
+    const { match, replay } = fold(
+      turnsXml({ awaySkills: { 37: [BALL_AND_CHAIN] }, away: swing, afterAway: swung, awayEnd: swung, home: "", afterHome: swung, hurt: {} })
+    )
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(match.events.slice(1, 4).map(({ seq: _seq, ...event }) => event)).toEqual([
+      { _tag: "ActionDeclared", player: "p37", action: "move" },
+      { _tag: "SkillUsed", player: "p37", skill: "Ball & Chain", at: [14, 6] },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "ball-and-chain", player: "p37" }
+    ])
+    expect(replay.violation).toBeNull()
+  })
+
+  it("infers a facing only where the die can send him: 3–4 straight on, the others to a diagonal", () => {
+    expect(chainFacing(3, 1, 0)).toEqual([1, 0])
+    expect(chainFacing(3, 1, 1)).toBeUndefined()
+    expect(chainFacing(1, 1, 1)).toEqual([0, 1])
+    expect(chainFacing(6, 1, 0)).toBeUndefined()
   })
 })

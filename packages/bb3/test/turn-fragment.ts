@@ -88,7 +88,7 @@ export const turnsXml = (
   const hurt = options.hurt ?? { 37: 1 }
   const apo = options.awayApothecary === true
   const afterHome = options.afterHome ?? AFTER_HOME
-  const homeLater = options.homeLater === undefined ? [] : [replayStep(6, boardOf(5, [1, 1], afterHome, ball39(AFTER_HOME), hurt, apo), options.homeLater)]
+  const homeLater = options.homeLater === undefined ? [] : [replayStep(6, boardOf(5, [1, 1], afterHome, ball39(afterHome), hurt, apo), options.homeLater)]
   const later = options.awayLater === undefined ? [] : [replayStep(4, boardOf(5, [0, 1], AFTER_AWAY, ball39(AFTER_AWAY)), options.awayLater)]
   return replayXml([], [
     replayStep(1, pre),
@@ -97,9 +97,9 @@ export const turnsXml = (
     replayStep(4, boardOf(5, [0, 1], options.afterAway ?? AFTER_AWAY, ball39(options.afterAway ?? AFTER_AWAY)), options.away ?? awayActivation()),
     ...later,
     replayStep(5, boardOf(5, [1, 1], options.awayEnd ?? AFTER_AWAY, ball39(options.awayEnd ?? AFTER_AWAY)), endTurn(1, 0)),
-    replayStep(6, boardOf(5, [1, 1], afterHome, ball39(AFTER_HOME), hurt, apo), options.home ?? homeBlock()),
+    replayStep(6, boardOf(5, [1, 1], afterHome, ball39(afterHome), hurt, apo), options.home ?? homeBlock()),
     ...homeLater,
-    replayStep(7, boardOf(5, [1, 2], afterHome, ball39(AFTER_HOME), hurt, apo), endTurn(1, 1)),
-    replayStep(8, boardOf(6, [1, 2], afterHome, ball39(AFTER_HOME), hurt, apo), el("EventMatchEnd"))
+    replayStep(7, boardOf(5, [1, 2], afterHome, ball39(afterHome), hurt, apo), endTurn(1, 1)),
+    replayStep(8, boardOf(6, [1, 2], afterHome, ball39(afterHome), hurt, apo), el("EventMatchEnd"))
   ])
 }
