@@ -1,5 +1,5 @@
 import type { MatchEvent } from "@sidelines/schema"
-import type { MatchState } from "@sidelines/engine"
+import type { Expectation, MatchState } from "@sidelines/engine"
 import { playerId } from "./board.js"
 import { ACTIONS, blockFace, casualtyOutcome, chainFacing, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, STEP } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
@@ -21,6 +21,8 @@ export interface TurnSink {
   readonly emit: (event: Record<string, unknown>, step: number) => void
   /** The rules' state after everything written so far (throws RulesRefused if they refuse it). */
   readonly state: () => MatchState
+  /** What the rules wait for next, after everything written so far. */
+  readonly expects?: () => Expectation
   /**
    * A player is about to be activated at this step, every earlier activation closed: where the
    * turn may be cut if a later part of it cannot be converted (the rest becomes a stretch).
@@ -170,6 +172,9 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     if (dice.length !== 1 && dice.length !== 2) stop("BB3's casualty roll has no D16")
     emit({ _tag: "DiceRolled", die: "d16", faces: [dice[0]!], for: "casualty", player })
     const outcome = int(roll, "Outcome")
+    // BB3 may modify the D16 (+1, ModifierType 31, in demo3) where our rules do not: its lasting injury is then not ours to roll.
+    const wanted = sink.expects?.()
+    if (wanted !== undefined && !(wanted.kind === "roll" && wanted.for === "lasting-injury")) return
     if (dice.length === 2) emit({ _tag: "DiceRolled", die: "d6", faces: [dice[1]!], for: "lasting-injury", player })
     else if (outcome >= 4 && outcome <= 9) {
       const face = lastingInjuryFace(outcome)

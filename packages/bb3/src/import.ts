@@ -1,4 +1,5 @@
 import { encodeLine, type MatchEvent, type MatchStarted } from "@sidelines/schema"
+import { expecting } from "@sidelines/engine"
 import { type Checker, type CheckerMark, checker } from "./checker.js"
 import { convertTurn, RulesRefused } from "./convert.js"
 import { boardDifference, scoreDifference } from "./compare.js"
@@ -85,6 +86,7 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
       if (refusal !== null) throw new RulesRefused(refusal.message)
       return rules.state()
     },
+    expects: () => expecting(rules.match, sink.state()),
     between: (step: number) => {
       sink.state()
       between.push({ step, events: events.length, mark: rules.mark() })

@@ -57,3 +57,22 @@ describe("the apothecary BB3 asks about in one step and its coach answers in a l
     expect(replay.states[replay.states.length - 1]!.players.find((player) => player.id === "p37")!.box).toBe("ko")
   })
 })
+
+describe("a casualty roll BB3 modified where our rules do not", () => {
+  // Armour broken, injury 6 + 5 (a casualty for a Stunty Goblin), then BB3's D16 of 12 with a +1 it
+  // applies (ModifierType 31): a lasting injury (Outcome 7) with its D6 of 4 for BB3, a Serious Injury for us.
+  const armourBroken = el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 10), el("Outcome", 1), el("NewRoll", 1))
+  const injury = el("ResultInjuryRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 11), el("Outcome", 4))
+  const casualty = el("ResultCasualtyRoll", el("Status", 1), el("Dice", el("Die", el("Value", 12)), el("Die", el("Value", 4))), el("RollType", 12), el("Outcome", 7))
+  const { 37: _gone, ...afterHome } = { ...START, 2: [13, 6] as const, 39: [20, 7] as const }
+
+  it("writes the D16 and leaves out the lasting injury's D6 the rules do not ask for", () => {
+    const match = importReplayXml(turnsXml({ home: homeBlock({ damage: [armourBroken, injury, casualty] }), afterHome, hurt: { 37: { status: 4, casualties: [7] } } }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    const events = tags(match)
+    const at = events.findIndex((event) => event._tag === "DiceRolled" && event.for === "casualty")
+    expect(events[at]).toEqual({ _tag: "DiceRolled", die: "d16", faces: [12], for: "casualty", player: "p37" })
+    expect(events.some((event) => event._tag === "DiceRolled" && event.for === "lasting-injury")).toBe(false)
+    expect(fold(match).violation).toBeNull()
+  })
+})

@@ -18,8 +18,15 @@ export const playerStep = (player: number, stepType: number, from: readonly [num
 
 export const useAction = (action: number): Xml => el("ResultUseAction", el("Action", action))
 
-const boardOf = (phase: number, turns: readonly [number, number], squares: Squares, ball: { at: readonly [number, number]; carrier?: number }, down: Record<number, number> = {}, awayApothecary = false) => {
-  const spec = (players: Array<BoardPlayerSpec>): Array<BoardPlayerSpec> => players.map((player) => (down[player.id] === undefined ? player : { ...player, status: down[player.id]! }))
+/** A player's BB3 status, or an injured one's status with his casualty outcomes. */
+type Hurt = number | { readonly status: number; readonly casualties: ReadonlyArray<number> }
+
+const boardOf = (phase: number, turns: readonly [number, number], squares: Squares, ball: { at: readonly [number, number]; carrier?: number }, down: Record<number, Hurt> = {}, awayApothecary = false) => {
+  const spec = (players: Array<BoardPlayerSpec>): Array<BoardPlayerSpec> =>
+    players.map((player) => {
+      const hurt = down[player.id]
+      return hurt === undefined ? player : typeof hurt === "number" ? { ...player, status: hurt } : { ...player, ...hurt }
+    })
   return board(phase, [
     { race: DWARF, gameTurn: turns[0], players: spec(homePlayers((id) => squares[id])) },
     { race: UNDERWORLD, gameTurn: turns[1], apothecary: awayApothecary, players: spec(awayPlayers((id) => squares[id])) }
@@ -79,7 +86,7 @@ export const turnsXml = (
     readonly afterHome?: Squares
     readonly awaySkills?: Readonly<Record<number, ReadonlyArray<number>>>
     readonly awayApothecary?: boolean
-    readonly hurt?: Record<number, number>
+    readonly hurt?: Record<number, Hurt>
   } = {}
 ): string => {
   const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, apothecary: options.awayApothecary === true, players: awayPlayers(() => undefined, true, options.awaySkills) }])
