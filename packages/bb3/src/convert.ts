@@ -99,6 +99,15 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     throw new Stop(reason)
   }
   const emit = (event: Record<string, unknown>) => sink.emit(event, at)
+  /**
+   * A coach's choice BB3 records (a push, a follow-up), written where our rules ask for it. Where
+   * they make it themselves (one square to push to, a Ball & Chain player's follow-up) BB3's is not
+   * theirs to take; the board at the turn's end says whether both agree.
+   */
+  const choose = (event: Record<string, unknown> & { readonly _tag: string }) => {
+    const wanted = sink.expects?.()
+    if (wanted === undefined || (wanted.kind === "decision" && wanted.events.includes(event._tag as never))) emit(event)
+  }
 
   // What this step of BB3 repeats from the one before (BB3 restates a step's message while it waits for a coach).
   let lastStepKey = ""
@@ -264,7 +273,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     ((result.name === "ResultAddPlayerEffect" || result.name === "ResultEndPlayerEffect") && isRulesOwnEffect(int(child(result, "Effect"), "ProviderType"), int(child(result, "Effect"), "ProviderId")))
 
   // A Ball & Chain swing whose square is not known yet (into a standing player, BB3 names it in the block that follows).
-  let chain: { readonly player: string; readonly from: readonly [number, number]; readonly face: number } | null = null
+  let chain: { readonly player: string; readonly from: readonly [number, number]; readonly face: number; readonly rushes: ReadonlyArray<XmlElement> } | null = null
 
   /**
    * The swing written: the template's facing, inferred (BB3 does not record it, and its template
@@ -278,6 +287,9 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     if (facing === undefined) stop(`BB3's Ball & Chain D6 of ${swing.face} cannot move the player where BB3 has him`)
     emit({ _tag: "SkillUsed", player: swing.player, skill: "Ball & Chain", at: [swing.from[0] + facing![0], swing.from[1] + facing![1]] })
     emit({ _tag: "DiceRolled", die: "d6", faces: [swing.face], for: "ball-and-chain", player: swing.player })
+    // Each swing's rush is a new die, however like the last one it looks.
+    lastRollKey = ""
+    for (const rush of swing.rushes) testRoll(rush, swing.player)
   }
 
   const playerStep = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
@@ -368,14 +380,19 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         const face = roll === undefined ? undefined : diceOf(roll)[0]
         const from = square(child(message, "CellFrom"))
         if (face === undefined || from === null) stop("a Ball & Chain move without its D6")
-        chain = { player, from: from!, face: face! }
+        // A rush for this square comes first in BB3's step, after the swing in our rules: held till the swing is written.
+        const rushes = results.filter((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.rush)
+        chain = { player, from: from!, face: face!, rushes }
         const cellTo = child(message, "CellTo")
-        if (int(message, "TargetId") < 0 && chainFacing(face!, int(cellTo, "X") - from![0], int(cellTo, "Y") - from![1]) !== undefined) swingChain(int(cellTo, "X"), int(cellTo, "Y"))
+        // Into a standing player the block that follows names the square; into a free one, or one lying down, CellTo does.
+        const target = int(message, "TargetId")
+        const standing = target >= 0 && sink.state().players.find((p) => p.id === playerId(target))?.posture === "standing"
+        if (!standing && chainFacing(face!, int(cellTo, "X") - from![0], int(cellTo, "Y") - from![1]) !== undefined) swingChain(int(cellTo, "X"), int(cellTo, "Y"))
       }
       for (const result of results) {
-        if ((result.name === "ResultRoll" && int(result, "RollType") === 87) || result.name === "QuestionPushBack") continue
+        if ((result.name === "ResultRoll" && (int(result, "RollType") === 87 || int(result, "RollType") === ROLL.rush)) || result.name === "QuestionPushBack") continue
         // Into a player lying down: the coach pushes him back.
-        if (result.name === "ResultPushBack") emit({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
+        if (result.name === "ResultPushBack") choose({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
         else moveResult(result, player)
       }
       return
@@ -455,9 +472,9 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         current.diceWritten = false
         return emit({ _tag: "BlockDieChosen", face: blockFace(int(child(result, "Die"), "Value")) })
       case "ResultPushBack":
-        return emit({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
+        return choose({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
       case "ResultFollowUp":
-        return emit({ _tag: "FollowUpChosen", player: current.attacker, follow: int(result, "Follow") === 1 })
+        return choose({ _tag: "FollowUpChosen", player: current.attacker, follow: int(result, "Follow") === 1 })
       case "ResultTeamRerollUsage":
         return reroll(result)
       case "ResultSkillUsage":
