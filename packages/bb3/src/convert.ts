@@ -1,7 +1,7 @@
 import type { MatchEvent } from "@sidelines/schema"
 import type { Expectation, MatchState } from "@sidelines/engine"
 import { playerId } from "./board.js"
-import { ACTIONS, blockFace, casualtyOutcome, chainFacing, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, STEP } from "./codes.js"
+import { ACTIONS, blockFace, casualtyOutcome, CHAINSAW, CHAINSAW_STEP, chainFacing, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, STEP } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
 import type { TurnStart } from "./turns.js"
@@ -89,6 +89,14 @@ export const defenderFirst = (steps: ReadonlyArray<SequenceStep>, block: { reado
   return at < 0 ? steps : [...steps.slice(0, at), steps[at + 1]!, steps[at]!, ...steps.slice(at + 2)]
 }
 
+/** The players a sequence shows attacking with a chainsaw (an AccuracyStep of StepType 24 with Chainsaw used). */
+const chainsawWielders = (steps: ReadonlyArray<SequenceStep>): ReadonlySet<string> =>
+  new Set(
+    steps
+      .filter(({ step, results }) => step?.name === "AccuracyStep" && int(step, "StepType") === CHAINSAW_STEP && results.some((r) => r.name === "ResultSkillUsage" && int(r, "Skill") === CHAINSAW && int(r, "Used") === 1))
+      .map(({ step }) => playerId(int(step, "PlayerId")))
+  )
+
 export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart | null, lastStep: number, sink: TurnSink): TurnConversion => {
   const team = start.team
   const teamId = TEAM_IDS[team]!
@@ -118,6 +126,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   // The action declared last in this turn, and a roll of its block BB3 made as it was declared.
   let declared = ""
   let heldBlockRoll: XmlElement | null = null
+  // Players who attack with a chainsaw in the sequence under way.
+  let chainsaws: ReadonlySet<string> = new Set()
 
   /** Ends the activation under way when the rules still wait for more of it: the coach ended it (an ended Block action, a turnover, need none). */
   const closeActivation = () => {
@@ -309,8 +319,13 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
           sink.between?.(at)
           const action = ACTIONS[int(result, "Action")]
           if (action === undefined) stop(`BB3 action ${int(result, "Action")} is not converted yet`)
-          declared = action!
           const target = int(message, "TargetId")
+          // A Block made with the chainsaw is our Chainsaw Attack action (BB3 declares a block, then attacks in an AccuracyStep).
+          declared = action === "block" && chainsaws.has(player) ? "chainsaw" : action!
+          if (declared === "chainsaw") {
+            emit({ _tag: "ActionDeclared", player, action: "chainsaw", target: playerId(target) })
+            continue
+          }
           emit({ _tag: "ActionDeclared", player, action: action!, ...(action === "blitz" && target >= 0 ? { target: playerId(target) } : {}) })
         } else if (result.name === "ResultRoll" || result.name === "QuestionTeamRerollUsage") {
           const roll = result.name === "ResultRoll" ? result : child(result, "RollInfos")!
@@ -502,6 +517,18 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
   }
 
+  /** A Chainsaw's attack: in a Blitz the skill is used at the target (a Block was declared as the Chainsaw Attack), then its D6. */
+  const chainsawAttack = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
+    const player = playerId(int(message, "PlayerId"))
+    const key = `chainsaw:${player}:${int(message, "TargetId")}`
+    if (key !== lastStepKey && declared === "blitz") emit({ _tag: "SkillUsed", player, skill: "Chainsaw", target: playerId(int(message, "TargetId")) })
+    lastStepKey = key
+    for (const result of allResults.filter((r) => !ignorable(r))) {
+      if (result.name === "ResultSkillUsage" && int(result, "Skill") === CHAINSAW) continue
+      moveResult(result, player)
+    }
+  }
+
   const ballStep = (results: ReadonlyArray<XmlElement>) => {
     for (const result of results) {
       if (result.name === "ResultRoll" && int(result, "RollType") === 25) {
@@ -517,13 +544,16 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       for (const event of replay.events(at).children) {
         if (IGNORED_EVENTS.has(event.name)) continue
         if (event.name === "EventExecuteSequence") {
-          for (const { step: message, results } of defenderFirst(sequenceSteps(event), block)) {
+          const steps = sequenceSteps(event)
+          chainsaws = chainsawWielders(steps)
+          for (const { step: message, results } of defenderFirst(steps, block)) {
             if (message === undefined) stop("a sequence step without its message")
             if (message!.name === "PlayerStep") playerStep(message!, results)
             else if (message!.name === "DamageStep") {
               lastStepKey = ""
               damage(message!, results)
             } else if (message!.name === "BallStep") ballStep(results)
+            else if (message!.name === "AccuracyStep" && int(message, "StepType") === CHAINSAW_STEP) chainsawAttack(message!, results)
             else stop(`BB3's ${message!.name} is not converted yet`)
           }
           continue

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { defenderFirst } from "../src/convert.js"
 import { chainFacing, importReplayXml, type SequenceStep, type XmlElement } from "../src/index.js"
-import { el, stepResult } from "./bbr.js"
+import { cell, el, stepResult } from "./bbr.js"
 import { awayActivation, d6Roll, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
 
 // Synthetic fragments of BB3's shapes for skills and traits, and of its order of dice.
@@ -98,5 +98,34 @@ describe("a Ball & Chain Move", () => {
     expect(chainFacing(3, 1, 1)).toBeUndefined()
     expect(chainFacing(1, 1, 1)).toEqual([0, 1])
     expect(chainFacing(6, 1, 0)).toBeUndefined()
+  })
+})
+
+describe("a Chainsaw Attack", () => {
+  const CHAINSAW = 25
+  // p39, given a chainsaw, declares a Block on p1 (BB3's Action 2), then attacks in an AccuracyStep (StepType 24): a 4 hits, the armour (2 + 2 + 3) holds.
+  const attack = el(
+    "EventExecuteSequence",
+    el(
+      "Sequence",
+      stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(2)),
+      stepResult(
+        el("AccuracyStep", el("PlayerId", 39), el("TargetId", 1), el("StepType", 24), el("CellTo", cell(17, 8)), el("CellFrom", cell(18, 7))),
+        el("ResultSkillUsage", el("PlayerId", 39), el("Skill", CHAINSAW), el("Used", 1)),
+        d6Roll(67, 4, 2, 1)
+      ),
+      stepResult(el("DamageStep", el("PlayerId", 1), el("StepType", 2)), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 2)), el("Die", el("Value", 2))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1)))
+    )
+  )
+
+  it("is declared as our Chainsaw Attack at the target, then its D6 and the armour roll", () => {
+    const { match, replay } = fold(turnsXml({ awaySkills: { 39: [CHAINSAW] }, away: attack, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }))
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(match.events.slice(1, 4).map(({ seq: _seq, ...event }) => event)).toEqual([
+      { _tag: "ActionDeclared", player: "p39", action: "chainsaw", target: "p1" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "chainsaw", player: "p39", claimed: { success: true, target: 2 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "p1" }
+    ])
+    expect(replay.violation).toBeNull()
   })
 })
