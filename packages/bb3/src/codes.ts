@@ -71,7 +71,7 @@ export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamT
 export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12 } as const
 
 /** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
-export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31 } as const
+export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31, bombThrow: 32, bombBlast: 33 } as const
 
 /** AccuracyStep StepType 24: a Chainsaw's attack (Skill 25, RollType 67 for kick-back; demo2, 6, 7), in place of a block. */
 export const CHAINSAW_STEP = 24
@@ -80,17 +80,18 @@ export const CHAINSAW = 25
 /**
  * ResultUseAction's Action (the same code as the board's CurrentSequenceType while the action
  * lasts, in all 1,767 declarations of the shared replays): those the converter writes. 15 is the
- * Ball & Chain Move (only Ball & Chain players declare it), which our rules take as a move.
+ * Ball & Chain Move (only Ball & Chain players declare it), which our rules take as a move; 16
+ * Bombardier's Throw Bomb (Skill 80).
  */
-export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block", 3: "blitz", 4: "pass", 5: "hand-off", 6: "foul", 15: "move" }
+export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block", 3: "blitz", 4: "pass", 5: "hand-off", 6: "foul", 15: "move", 16: "throw-bomb" }
 
 /** D6 tests by RollType, as our roll purposes (each checked in the replays: who rolls, against what target, when). */
 export const ROLL_PURPOSES: Readonly<Record<number, string>> = {
-  1: "rush", 2: "dodge", 4: "pick-up", 5: "pass", 6: "interception", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 67: "chainsaw", 71: "loner", 73: "shadowing"
+  1: "rush", 2: "dodge", 4: "pick-up", 5: "pass", 6: "interception", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 67: "chainsaw", 71: "loner", 73: "shadowing", 88: "bombardier"
 }
 
-/** Results with nothing to write wherever they come: star player points, a roll that needed no dice. */
-export const IGNORED_RESULTS: ReadonlySet<string> = new Set(["ResultGainSpp", "ResultNoRollSuccess", "ResultDoMove", "ResultMoveOutcome"])
+/** Results with nothing to write wherever they come: star player points, a roll that needed no dice, where a bomb went off (the rules work it out). */
+export const IGNORED_RESULTS: ReadonlySet<string> = new Set(["ResultGainSpp", "ResultNoRollSuccess", "ResultDoMove", "ResultMoveOutcome", "ResultBombExplosion"])
 
 /**
  * Player effects BB3 adds and ends that the rules keep themselves: a skill's (ProviderType 4)

@@ -82,6 +82,28 @@ const diceOf = (result: XmlElement): Array<number> => childrenNamed(child(result
  * A Both Down hurts both players: BB3 rolls the attacker's armour first, our rules the defender's
  * (docs/import-bb3.md). The dice are the same; only their order is put as the rules ask.
  */
+/**
+ * A bomb's blast rolls a D6 for each player next to it: BB3 goes along the columns, our rules
+ * along the rows (docs/import-bb3.md). The dice are BB3's; their order is put as the rules ask.
+ */
+export const blastInRows = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<SequenceStep> => {
+  const blast = (step: SequenceStep) => step.step?.name === "PlayerStep" && int(step.step, "StepType") === STEP.bombBlast
+  const row = (step: SequenceStep) => {
+    // CellTo is the player's square (CellFrom the blast's).
+    const cell = child(step.step!, "CellTo")
+    return int(cell, "Y") * 100 + int(cell, "X")
+  }
+  const out = steps.slice()
+  for (let i = 0; i < out.length; i++) {
+    if (!blast(out[i]!)) continue
+    let j = i
+    while (j < out.length && blast(out[j]!)) j++
+    out.splice(i, j - i, ...out.slice(i, j).sort((a, b) => row(a) - row(b)))
+    i = j
+  }
+  return out
+}
+
 export const defenderFirst = (steps: ReadonlyArray<SequenceStep>, block: { readonly attacker: string; readonly target: string } | null): ReadonlyArray<SequenceStep> => {
   if (block === null) return steps
   const damaged = (step: SequenceStep | undefined, player: string) => step?.step?.name === "DamageStep" && playerId(int(step.step, "PlayerId")) === player
@@ -384,6 +406,20 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       for (const result of results) moveResult(result, player)
       return
     }
+    if (stepType === STEP.bombThrow) {
+      // A bomb thrown as a pass is: aimed at CellTo, its D6; where it explodes BB3 says in ResultBombExplosion, our rules work out.
+      if (!repeated) {
+        if (to === null) stop("a bomb aimed off the pitch")
+        emit({ _tag: "PassAimed", player, at: to })
+      }
+      for (const result of results) moveResult(result, player)
+      return
+    }
+    if (stepType === STEP.bombBlast) {
+      // The blast's D6 for a player next to it (RollType 88, 4+ hits), naming him.
+      for (const result of results) moveResult(result, player)
+      return
+    }
     if (stepType === STEP.interception) {
       for (const result of results) moveResult(result, player)
       return
@@ -544,7 +580,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       for (const event of replay.events(at).children) {
         if (IGNORED_EVENTS.has(event.name)) continue
         if (event.name === "EventExecuteSequence") {
-          const steps = sequenceSteps(event)
+          const steps = blastInRows(sequenceSteps(event))
           chainsaws = chainsawWielders(steps)
           for (const { step: message, results } of defenderFirst(steps, block)) {
             if (message === undefined) stop("a sequence step without its message")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
-import { defenderFirst } from "../src/convert.js"
+import { blastInRows, defenderFirst } from "../src/convert.js"
 import { chainFacing, importReplayXml, type SequenceStep, type XmlElement } from "../src/index.js"
 import { cell, el, stepResult } from "./bbr.js"
 import { awayActivation, d6Roll, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
@@ -8,6 +8,8 @@ import { awayActivation, d6Roll, playerStep, START, turnsXml, useAction } from "
 // Synthetic fragments of BB3's shapes for skills and traits, and of its order of dice.
 
 const ANIMAL_SAVAGERY = 84
+/** The players of sequence steps, in order. */
+const ids = (steps: ReadonlyArray<SequenceStep>) => steps.map((step) => step.step?.children[0]?.text)
 const fold = (xml: string) => {
   const match = importReplayXml(xml, { verify: true })
   const built = Replay.build(match.header, match.events, { trustClaims: true })
@@ -31,7 +33,6 @@ describe("Animal Savagery", () => {
 
 describe("a Both Down's two damage steps", () => {
   const damage = (player: number): SequenceStep => ({ step: { name: "DamageStep", text: "", children: [{ name: "PlayerId", text: String(player), children: [] }] } as XmlElement, results: [] })
-  const ids = (steps: ReadonlyArray<SequenceStep>) => steps.map((step) => step.step?.children[0]?.text)
 
   it("are put defender first, as our rules roll them (BB3 rolls the attacker's armour first)", () => {
     expect(ids(defenderFirst([damage(2), damage(37)], { attacker: "p2", target: "p37" }))).toEqual(["37", "2"])
@@ -127,5 +128,33 @@ describe("a Chainsaw Attack", () => {
       { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "p1" }
     ])
     expect(replay.violation).toBeNull()
+  })
+})
+
+describe("a bomb", () => {
+  const BOMBARDIER = 80
+  // p37, given Bombardier, throws a bomb (BB3's Action 16) at (16, 6) with a 6; it goes off there, next to nobody.
+  const bomb = el(
+    "EventExecuteSequence",
+    el("Sequence", stepResult(playerStep(37, 0, [13, 6], [13, 6]), useAction(16)), stepResult(playerStep(37, 32, [13, 6], [16, 6]), d6Roll(5, 6, 3, 1), el("ResultBombExplosion", el("Cell", cell(16, 6)))))
+  )
+
+  it("is thrown as a pass is: aimed at its square, then its D6", () => {
+    const { match, replay } = fold(turnsXml({ awaySkills: { 37: [BOMBARDIER] }, away: bomb, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }))
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(match.events.slice(1, 4).map(({ seq: _seq, ...event }) => event)).toEqual([
+      { _tag: "ActionDeclared", player: "p37", action: "throw-bomb" },
+      { _tag: "PassAimed", player: "p37", at: [16, 6] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "pass", player: "p37", claimed: { success: true, target: 3 } }
+    ])
+    expect(replay.violation).toBeNull()
+  })
+
+  it("rolls for the players next to its blast along the rows, as our rules do (BB3 goes along the columns)", () => {
+    const blast = (player: number, x: number, y: number): SequenceStep => ({
+      step: { name: "PlayerStep", text: "", children: [{ name: "PlayerId", text: String(player), children: [] }, { name: "StepType", text: "33", children: [] }, { name: "CellTo", text: "", children: [{ name: "X", text: String(x), children: [] }, { name: "Y", text: String(y), children: [] }] }] } as XmlElement,
+      results: []
+    })
+    expect(ids(blastInRows([blast(6, 10, 6), blast(13, 10, 8), blast(5, 11, 7)]))).toEqual(["6", "5", "13"])
   })
 })
