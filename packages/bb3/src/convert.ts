@@ -104,6 +104,30 @@ export const blastInRows = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<S
   return out
 }
 
+/**
+ * The ball a knocked-down carrier drops bounces once his own armour (and injury) is rolled; BB3
+ * rolls every player's damage of a Both Down first. The bounce is put right after the damage step
+ * of the player on the square it bounces from.
+ */
+export const bounceAfterCarrier = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<SequenceStep> => {
+  const at = (step: SequenceStep, cell: string) => {
+    const c = child(step.step!, cell)
+    return `${int(c, "X")},${int(c, "Y")}`
+  }
+  const out = steps.slice()
+  for (let i = 0; i < out.length; i++) {
+    const ball = out[i]!
+    if (ball.step?.name !== "BallStep" || i === 0 || out[i - 1]!.step?.name !== "DamageStep") continue
+    const from = at(ball, "CellFrom")
+    let carrier = i - 1
+    while (carrier >= 0 && out[carrier]!.step?.name === "DamageStep" && at(out[carrier]!, "CellTo") !== from) carrier--
+    if (carrier < 0 || carrier === i - 1 || out[carrier]!.step?.name !== "DamageStep") continue
+    out.splice(i, 1)
+    out.splice(carrier + 1, 0, ball)
+  }
+  return out
+}
+
 export const defenderFirst = (steps: ReadonlyArray<SequenceStep>, block: { readonly attacker: string; readonly target: string } | null): ReadonlyArray<SequenceStep> => {
   if (block === null) return steps
   const damaged = (step: SequenceStep | undefined, player: string) => step?.step?.name === "DamageStep" && playerId(int(step.step, "PlayerId")) === player
@@ -582,7 +606,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         if (event.name === "EventExecuteSequence") {
           const steps = blastInRows(sequenceSteps(event))
           chainsaws = chainsawWielders(steps)
-          for (const { step: message, results } of defenderFirst(steps, block)) {
+          for (const { step: message, results } of bounceAfterCarrier(defenderFirst(steps, block))) {
             if (message === undefined) stop("a sequence step without its message")
             if (message!.name === "PlayerStep") playerStep(message!, results)
             else if (message!.name === "DamageStep") {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
-import { blastInRows, defenderFirst } from "../src/convert.js"
+import { blastInRows, bounceAfterCarrier, defenderFirst } from "../src/convert.js"
 import { chainFacing, importReplayXml, type SequenceStep, type XmlElement } from "../src/index.js"
 import { cell, el, stepResult } from "./bbr.js"
 import { awayActivation, d6Roll, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
@@ -36,6 +36,14 @@ describe("a Both Down's two damage steps", () => {
 
   it("are put defender first, as our rules roll them (BB3 rolls the attacker's armour first)", () => {
     expect(ids(defenderFirst([damage(2), damage(37)], { attacker: "p2", target: "p37" }))).toEqual(["37", "2"])
+  })
+
+  it("let the ball the defender held bounce after his damage, before the attacker's (BB3 bounces it after both)", () => {
+    const square = (name: string, x: number, y: number): XmlElement => ({ name, text: "", children: [{ name: "X", text: String(x), children: [] }, { name: "Y", text: String(y), children: [] }] })
+    const hurt = (player: number, x: number, y: number): SequenceStep => ({ step: { name: "DamageStep", text: "", children: [{ name: "PlayerId", text: String(player), children: [] }, square("CellTo", x, y)] }, results: [] })
+    const ball: SequenceStep = { step: { name: "BallStep", text: "", children: [{ name: "PlayerId", text: "ball", children: [] }, square("CellFrom", 12, 5)] }, results: [] }
+    expect(ids(bounceAfterCarrier([hurt(44, 12, 5), hurt(5, 13, 6), ball]))).toEqual(["44", "ball", "5"])
+    expect(ids(bounceAfterCarrier([hurt(5, 13, 6), hurt(44, 12, 5), ball]))).toEqual(["5", "44", "ball"])
   })
 
   it("are left as they are otherwise", () => {
