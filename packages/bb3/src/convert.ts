@@ -565,6 +565,14 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         throwBlock(current)
         return testRoll(roll, current.attacker)
       }
+      // A skill offered to a coach during the block (Sidestep to the defender, Shadowing to those a follow-up left): the answer comes after.
+      case "QuestionSkillUsage": {
+        const roll = child(result, "RollInfos")
+        return roll === undefined ? undefined : testRoll(roll, current.attacker)
+      }
+      case "QuestionMultipleSkillUsage":
+        if (int(result, "Skill") !== SHADOWING) stop(`BB3 offers skill ${int(result, "Skill")} to several players, not converted yet`)
+        return
       case "QuestionPushBack":
       case "QuestionFollowUp":
       // A player pushed into the crowd: the rules take him off and roll his injury themselves.

@@ -76,3 +76,13 @@ describe("a casualty roll BB3 modified where our rules do not", () => {
     expect(fold(match).violation).toBeNull()
   })
 })
+
+describe("a skill BB3 offers a coach during a block", () => {
+  it("writes nothing for the offer (Sidestep to the defender): the push that follows is the answer", () => {
+    const offered = [el("QuestionSkillUsage", el("GamerId", 1), el("PlayerId", 37), el("Skill", 56))]
+    const plain = importReplayXml(turnsXml(), { verify: true })
+    const match = importReplayXml(turnsXml({ home: homeBlock({ chosen: offered }) }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(tags(match)).toEqual(tags(plain))
+  })
+})

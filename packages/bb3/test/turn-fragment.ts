@@ -48,15 +48,18 @@ export const awayActivation = (action = 1, firstRoll = 2, declared: ReadonlyArra
 /** The home Blocker's armour roll against p37 (3 + 3, held). */
 export const ARMOUR_HELD = el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 3))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1))
 
-/** The home block; `declared` are more results of its activation step (after the action), `damage` those of p37's DamageStep. */
-export const homeBlock = (options: { readonly declared?: ReadonlyArray<Xml>; readonly damage?: ReadonlyArray<Xml> } = {}): Xml =>
+/**
+ * The home block; `declared` are more results of its activation step (after the action), `chosen`
+ * more of the step where the die is kept, `damage` those of p37's DamageStep.
+ */
+export const homeBlock = (options: { readonly declared?: ReadonlyArray<Xml>; readonly chosen?: ReadonlyArray<Xml>; readonly damage?: ReadonlyArray<Xml> } = {}): Xml =>
   executeSequence(
     stepResult(playerStep(2, 0, [12, 7], [12, 7], 37), useAction(2), ...(options.declared ?? [])),
     stepResult(
       playerStep(2, 6, [12, 7], [13, 6], 37),
       el("QuestionBlockDice", el("Dice", el("Die", el("DieType", 2), el("Value", 4)), el("Die", el("DieType", 2), el("Value", 2))), el("AttackerChoice", 1), el("RollType", 3))
     ),
-    stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultBlockRoll", el("Die", el("DieType", 2), el("Value", 4)), el("RollType", 3), el("Outcome", 6))),
+    stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultBlockRoll", el("Die", el("DieType", 2), el("Value", 4)), el("RollType", 3), el("Outcome", 6)), ...(options.chosen ?? [])),
     stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultPushBack", el("CellTo", cell(14, 5)), el("CellFrom", cell(13, 6)), el("PushedPlayerId", 37))),
     stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultFollowUp", el("Follow", 1)), el("ResultBlockOutcome", el("Outcome", 6))),
     stepResult(el("DamageStep", el("PlayerId", 37), el("StepType", 2)), ...(options.damage ?? [ARMOUR_HELD]))
