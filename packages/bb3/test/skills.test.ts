@@ -166,3 +166,17 @@ describe("a bomb", () => {
     expect(ids(blastInRows([blast(6, 10, 6), blast(13, 10, 8), blast(5, 11, 7)]))).toEqual(["6", "5", "13"])
   })
 })
+
+describe("Animosity", () => {
+  it("leaves out a passed D6 our rules do not ask for (the header cannot name the positions it dislikes)", () => {
+    const plain = importReplayXml(turnsXml(), { verify: true })
+    const match = importReplayXml(turnsXml({ away: awayActivation(1, 2, [d6Roll(74, 3, 2, 1)]) }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(match.events.map(({ seq: _seq, ...event }) => event)).toEqual(plain.events.map(({ seq: _seq, ...event }) => event))
+  })
+
+  it("stops at a failed one our rules do not ask for: what BB3 then did is not ours to follow", () => {
+    const match = importReplayXml(turnsXml({ away: awayActivation(1, 2, [d6Roll(74, 1, 2, 0)]) }), { verify: true })
+    expect(match.turns.checked).toBe(1)
+  })
+})
