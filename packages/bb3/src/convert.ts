@@ -403,54 +403,26 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       }
       return
     }
-    if (stepType === STEP.move) {
-      if (to === null) stop("a move off the pitch")
-      if (!repeated) emit({ _tag: "PlayerMoved", player, to })
-      for (const result of results) moveResult(result, player)
-      return
+    // Steps that write one event (once, however often BB3 restates them), then their results as a move's.
+    const target = () => playerId(int(message, "TargetId"))
+    const aimed = (what: string) => () => (to === null ? stop(`${what} aimed off the pitch`) : { _tag: "PassAimed", player, at: to })
+    const opens: Partial<Record<number, () => Record<string, unknown> | null>> = {
+      [STEP.move]: () => (to === null ? stop("a move off the pitch") : { _tag: "PlayerMoved", player, to }),
+      [STEP.standUp]: () => ({ _tag: "PlayerStoodUp", player }),
+      [STEP.foul]: () => ({ _tag: "FoulCommitted", player, target: target() }),
+      [STEP.handOff]: () => ({ _tag: "HandedOff", player, target: target() }),
+      [STEP.pass]: aimed("a pass"),
+      // A bomb is thrown as a pass is; where it goes off (ResultBombExplosion) our rules work out.
+      [STEP.bombThrow]: aimed("a bomb"),
+      // The player at the ball's square (a pick-up, a catch), an interception, a bomb's blast on a player next to it: their rolls only.
+      [STEP.catch]: () => null,
+      [STEP.interception]: () => null,
+      [STEP.bombBlast]: () => null
     }
-    if (stepType === STEP.standUp) {
-      if (!repeated) emit({ _tag: "PlayerStoodUp", player })
-      for (const result of results) moveResult(result, player)
-      return
-    }
-    if (stepType === STEP.catch) {
-      for (const result of results) moveResult(result, player)
-      return
-    }
-    if (stepType === STEP.foul) {
-      if (!repeated) emit({ _tag: "FoulCommitted", player, target: playerId(int(message, "TargetId")) })
-      for (const result of results) moveResult(result, player)
-      return
-    }
-    if (stepType === STEP.handOff) {
-      if (!repeated) emit({ _tag: "HandedOff", player, target: playerId(int(message, "TargetId")) })
-      for (const result of results) moveResult(result, player)
-      return
-    }
-    if (stepType === STEP.pass) {
-      if (!repeated) {
-        if (to === null) stop("a pass aimed off the pitch")
-        emit({ _tag: "PassAimed", player, at: to })
-      }
-      for (const result of results) moveResult(result, player)
-      return
-    }
-    if (stepType === STEP.bombThrow) {
-      // A bomb thrown as a pass is: aimed at CellTo, its D6; where it explodes BB3 says in ResultBombExplosion, our rules work out.
-      if (!repeated) {
-        if (to === null) stop("a bomb aimed off the pitch")
-        emit({ _tag: "PassAimed", player, at: to })
-      }
-      for (const result of results) moveResult(result, player)
-      return
-    }
-    if (stepType === STEP.bombBlast) {
-      // The blast's D6 for a player next to it (RollType 88, 4+ hits), naming him.
-      for (const result of results) moveResult(result, player)
-      return
-    }
-    if (stepType === STEP.interception) {
+    const opening = opens[stepType]
+    if (opening !== undefined) {
+      const event = repeated ? null : opening()
+      if (event !== null) emit(event)
       for (const result of results) moveResult(result, player)
       return
     }
