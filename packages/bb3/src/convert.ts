@@ -437,9 +437,11 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         const rushes = results.filter((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.rush)
         chain = { player, from: from!, face: face!, rushes }
         const cellTo = child(message, "CellTo")
-        // Into a standing player the block that follows names the square; into a free one, or one lying down, CellTo does.
-        const target = int(message, "TargetId")
-        const standing = target >= 0 && sink.state().players.find((p) => p.id === playerId(target))?.posture === "standing"
+        // Into a standing player the block that follows names the square; into a free one, or one lying down, CellTo does
+        // (BB3's TargetId is not always the player there).
+        const x = int(cellTo, "X")
+        const y = int(cellTo, "Y")
+        const standing = sink.state().players.some((p) => p.at !== null && p.at[0] === x && p.at[1] === y && p.posture === "standing")
         if (!standing && chainFacing(face!, int(cellTo, "X") - from![0], int(cellTo, "Y") - from![1]) !== undefined) swingChain(int(cellTo, "X"), int(cellTo, "Y"))
       }
       for (const result of results) {
