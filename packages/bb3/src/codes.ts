@@ -27,6 +27,13 @@ export const SKILLS: Readonly<Record<number, string>> = {
   1018: "Loner (2+)", 1020: "Plague Ridden", 1021: "Dirty Player (+2)", 1022: "Loner (5+)"
 }
 
+/**
+ * A star player's special rule (PlayerData StarplayerSpecialRule) as our rules name it: 34 is
+ * Fungus the Loon's Whirling Dervish (demo7: the star named name_sp_fungus, with Ball & Chain,
+ * offered a re-roll of his swing's D6 as StarSpecialRule 34). 38 (demo2, 6) is not known yet.
+ */
+export const STAR_RULES: Readonly<Record<number, string>> = { 34: "Whirling Dervish" }
+
 /** BB2020's traits (the header lists them apart from skills; the engine reads both alike). */
 export const TRAIT_NAMES: ReadonlySet<string> = new Set([
   "Always Hungry", "Animal Savagery", "Animosity", "Ball & Chain", "Bloodlust", "Bombardier", "Bone Head", "Chainsaw",

@@ -72,6 +72,9 @@ const square = (cell: XmlElement | undefined): [number, number] | null => {
 }
 
 const SHADOWING = 55
+const LONER = 71
+/** StarSpecialRule 34: Fungus the Loon's Whirling Dervish (codes.ts STAR_RULES). */
+const WHIRLING_DERVISH = 34
 
 /** Rolls of a block itself, made after it is thrown and before its dice: Dauntless, Foul Appearance. */
 const BLOCK_ROLLS: ReadonlySet<number> = new Set([31, 37])
@@ -429,7 +432,9 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     if (stepType === STEP.ballAndChain) {
       if (!repeated) {
         // One square of a Ball & Chain Move: BB3's D6; the square is the one BB3 moves him to, or, into a standing player, the block's.
-        const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 87)
+        // Whirling Dervish (a star's rule, 34) shows the D6 inside its question.
+        const asked = results.find((result) => result.name === "QuestionStarSpecialRuleUsage" && int(result, "StarSpecialRule") === WHIRLING_DERVISH)
+        const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 87) ?? child(child(asked, "RollsInfos"), "ResultRoll")
         const face = roll === undefined ? undefined : diceOf(roll)[0]
         const from = square(child(message, "CellFrom"))
         if (face === undefined || from === null) stop("a Ball & Chain move without its D6")
@@ -446,6 +451,12 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       }
       for (const result of results) {
         if ((result.name === "ResultRoll" && (int(result, "RollType") === 87 || int(result, "RollType") === ROLL.rush)) || result.name === "QuestionPushBack") continue
+        // Whirling Dervish offered, and declined (any event but a re-roll lets the swing stand).
+        if (result.name === "QuestionStarSpecialRuleUsage" && int(result, "StarSpecialRule") === WHIRLING_DERVISH) continue
+        if (result.name === "ResultStarSpecialRuleUsage" && int(result, "StarSpecialRule") === WHIRLING_DERVISH) {
+          if (int(result, "Used") === 1) stop("a Whirling Dervish re-roll of a swing is not converted yet")
+          continue
+        }
         // Into a player lying down: the coach pushes him back.
         if (result.name === "ResultPushBack") choose({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
         else moveResult(result, player)
@@ -537,7 +548,10 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       case "ResultRoll":
         // A Blitz's rush for the block's square, Dauntless, Foul Appearance, Loner: the rules throw the block first.
         throwBlock(current)
-        return testRoll(result, current.attacker)
+        testRoll(result, current.attacker)
+        // Loner failed: the team re-roll is lost and the dice BB3 shows again are the same dice.
+        if (int(result, "RollType") === LONER && int(result, "Outcome") !== 1) current.diceWritten = true
+        return
       case "QuestionTeamRerollUsage": {
         // A roll of the block's own (Dauntless, Foul Appearance) shown with the offer of a re-roll; the block dice come in QuestionBlockDice.
         const roll = child(result, "RollInfos")
