@@ -414,6 +414,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       [STEP.standUp]: () => ({ _tag: "PlayerStoodUp", player }),
       [STEP.foul]: () => ({ _tag: "FoulCommitted", player, target: target() }),
       [STEP.handOff]: () => ({ _tag: "HandedOff", player, target: target() }),
+      // A Foul made with the chainsaw (demo2, 7): the skill used at the victim in place of the foul, then its D6.
+      [STEP.chainsawFoul]: () => ({ _tag: "SkillUsed", player, skill: "Chainsaw", target: target() }),
       [STEP.pass]: aimed("a pass"),
       // A bomb is thrown as a pass is; where it goes off (ResultBombExplosion) our rules work out.
       [STEP.bombThrow]: aimed("a bomb"),
