@@ -180,3 +180,32 @@ describe("Animosity", () => {
     expect(match.turns.checked).toBe(1)
   })
 })
+
+describe("a Foul made with a chainsaw", () => {
+  const CHAINSAW = 25
+  // p39, given a chainsaw, fouls p1 lying prone next to him (BB3's Action 6, then StepType 25): a 2 misses no kick-back, the armour (1 + 2 + 3, no double for the referee) holds.
+  const foul = el(
+    "EventExecuteSequence",
+    el(
+      "Sequence",
+      stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(6)),
+      stepResult(playerStep(39, 25, [18, 7], [17, 8], 1), el("ResultSkillUsage", el("PlayerId", 39), el("Skill", CHAINSAW), el("Used", 1)), d6Roll(67, 2, 2, 1)),
+      stepResult(el("DamageStep", el("PlayerId", 1), el("StepType", 2)), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 1)), el("Die", el("Value", 2))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1)))
+    )
+  )
+
+  it("writes Chainsaw used at the victim in place of the foul, then its D6 and the armour roll", () => {
+    const prone = { 1: 1 }
+    const { match, replay } = fold(turnsXml({ awaySkills: { 39: [CHAINSAW] }, away: foul, afterAway: START, awayEnd: START, down: prone, home: "", afterHome: START, hurt: prone }))
+    const events = match.events.map(({ seq: _seq, ...event }) => event)
+    const at = events.findIndex((event) => event._tag === "ActionDeclared")
+    expect(events.slice(at, at + 4)).toEqual([
+      { _tag: "ActionDeclared", player: "p39", action: "foul" },
+      { _tag: "SkillUsed", player: "p39", skill: "Chainsaw", target: "p1" },
+      { _tag: "DiceRolled", die: "d6", faces: [2], for: "chainsaw", player: "p39", claimed: { success: true, target: 2 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [1, 2], for: "armour", player: "p1" }
+    ])
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(replay.violation).toBeNull()
+  })
+})

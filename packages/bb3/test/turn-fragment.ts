@@ -90,23 +90,26 @@ export const turnsXml = (
     readonly awaySkills?: Readonly<Record<number, ReadonlyArray<number>>>
     readonly awayApothecary?: boolean
     readonly hurt?: Record<number, Hurt>
+    /** BB3 statuses from the kick-off to the home turn's start (a player lying down). */
+    readonly down?: Record<number, Hurt>
   } = {}
 ): string => {
   const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, apothecary: options.awayApothecary === true, players: awayPlayers(() => undefined, true, options.awaySkills) }])
   const ball39 = (squares: Squares) => options.ball ?? { at: squares[39]!, carrier: 39 }
   const before = (squares: Squares) => ({ at: squares[39]!, carrier: 39 })
   const hurt = options.hurt ?? { 37: 1 }
+  const down = options.down ?? {}
   const apo = options.awayApothecary === true
   const afterHome = options.afterHome ?? AFTER_HOME
   const homeLater = options.homeLater === undefined ? [] : [replayStep(6, boardOf(5, [1, 1], afterHome, ball39(afterHome), hurt, apo), options.homeLater)]
   const later = options.awayLater === undefined ? [] : [replayStep(4, boardOf(5, [0, 1], AFTER_AWAY, ball39(AFTER_AWAY)), options.awayLater)]
   return replayXml([], [
     replayStep(1, pre),
-    replayStep(2, boardOf(4, [0, 0], START, before(START), {}, apo), legalKickers(1)),
-    replayStep(3, boardOf(5, [0, 1], START, before(START), {}, apo), endTurn(1, 1)),
-    replayStep(4, boardOf(5, [0, 1], options.afterAway ?? AFTER_AWAY, ball39(options.afterAway ?? AFTER_AWAY)), options.away ?? awayActivation()),
+    replayStep(2, boardOf(4, [0, 0], START, before(START), down, apo), legalKickers(1)),
+    replayStep(3, boardOf(5, [0, 1], START, before(START), down, apo), endTurn(1, 1)),
+    replayStep(4, boardOf(5, [0, 1], options.afterAway ?? AFTER_AWAY, ball39(options.afterAway ?? AFTER_AWAY), down), options.away ?? awayActivation()),
     ...later,
-    replayStep(5, boardOf(5, [1, 1], options.awayEnd ?? AFTER_AWAY, ball39(options.awayEnd ?? AFTER_AWAY)), endTurn(1, 0)),
+    replayStep(5, boardOf(5, [1, 1], options.awayEnd ?? AFTER_AWAY, ball39(options.awayEnd ?? AFTER_AWAY), down), endTurn(1, 0)),
     replayStep(6, boardOf(5, [1, 1], afterHome, ball39(afterHome), hurt, apo), options.home ?? homeBlock()),
     ...homeLater,
     replayStep(7, boardOf(5, [1, 2], afterHome, ball39(afterHome), hurt, apo), endTurn(1, 1)),
