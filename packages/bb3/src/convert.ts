@@ -569,6 +569,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       case "QuestionMultipleSkillUsage":
         if (int(result, "Skill") !== SHADOWING) stop(`BB3 offers skill ${int(result, "Skill")} to several players, not converted yet`)
         return
+      // A block skill offered against the die kept (Dodge against a Stumble): its answer, ResultSkillUsage, follows.
+      case "QuestionBlockSkillUsage":
       case "QuestionPushBack":
       case "QuestionFollowUp":
       // A player pushed into the crowd: the rules take him off and roll his injury themselves.

@@ -86,3 +86,13 @@ describe("a skill BB3 offers a coach during a block", () => {
     expect(tags(match)).toEqual(tags(plain))
   })
 })
+
+describe("a block skill BB3 offers against the die kept", () => {
+  it("writes nothing for the offer (Dodge against a Stumble): its answer follows", () => {
+    const offered = [el("QuestionBlockSkillUsage", el("GamerId", 1), el("PlayerId", 37), el("Skill", 7))]
+    const plain = importReplayXml(turnsXml(), { verify: true })
+    const match = importReplayXml(turnsXml({ home: homeBlock({ chosen: offered }) }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(tags(match)).toEqual(tags(plain))
+  })
+})
