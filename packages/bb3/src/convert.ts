@@ -357,6 +357,34 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     for (const rush of swing.rushes) testRoll(rush, swing.player)
   }
 
+  /** A marker follows the mover (QuestionMultipleSkillUsage offered it): the skill, then its D6. */
+  const shadow = (player: string, results: ReadonlyArray<XmlElement>) => {
+    // BB3 lets a marker shadow a follow-up too; our rules do not offer it (docs/import-bb3.md): a failed try changes nothing and is left out.
+    const state = sink.state()
+    if (state.stack[state.stack.length - 1]?._tag !== "Shadowing") {
+      const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 73)
+      if (roll !== undefined && int(roll, "Outcome") !== 1) return
+      stop("BB3's Shadowing where our rules offer none")
+    }
+    for (const result of results) {
+      if (result.name === "ResultSkillUsage" && int(result, "Skill") === SHADOWING && int(result, "Used") === 1) emit({ _tag: "SkillUsed", player, skill: "Shadowing" })
+      else moveResult(result, player)
+    }
+  }
+  let heldShadowing: { readonly player: string; readonly results: ReadonlyArray<XmlElement> } | null = null
+  /** Whether the rules still wait for a block's damage or a dropped ball's bounce. */
+  const blockAftermath = (): boolean => {
+    const wanted = sink.expects?.()
+    return wanted !== undefined && wanted.kind === "roll" && ["armour", "injury", "casualty", "lasting-injury", "bounce"].includes(wanted.for)
+  }
+  /** Held Shadowing written once the block's aftermath is over. */
+  const releaseShadowing = () => {
+    if (heldShadowing === null || blockAftermath()) return
+    const held = heldShadowing
+    heldShadowing = null
+    shadow(held.player, held.results)
+  }
+
   const playerStep = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
     const results = allResults.filter((result) => !ignorable(result))
     const stepType = int(message, "StepType")
@@ -364,7 +392,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     const to = square(child(message, "CellTo"))
     const key = `${stepType}:${player}:${JSON.stringify(square(child(message, "CellFrom")))}:${JSON.stringify(to)}:${int(message, "TargetId")}`
     const repeated = key === lastStepKey
-    lastStepKey = key
+    // A marker's Shadowing comes between the mover's step and BB3's restatement of it: the mover's step stays the last.
+    if (stepType !== STEP.shadowing) lastStepKey = key
     if (stepType === STEP.activation) {
       for (const result of results) {
         if (result.name === "ResultUseAction") {
@@ -466,11 +495,12 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       return
     }
     if (stepType === STEP.shadowing) {
-      // A marker follows the mover (QuestionMultipleSkillUsage offered it): the skill, then its D6.
-      for (const result of results) {
-        if (result.name === "ResultSkillUsage" && int(result, "Skill") === SHADOWING && int(result, "Used") === 1) emit({ _tag: "SkillUsed", player, skill: "Shadowing" })
-        else moveResult(result, player)
+      // After a follow-up BB3 shadows before the block's damage and bounce, our rules after them: held till the rules are done with those.
+      if (blockAftermath()) {
+        heldShadowing = { player, results }
+        return
       }
+      shadow(player, results)
       return
     }
     if (stepType === STEP.block) {
@@ -618,7 +648,11 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
             else if (message!.name === "DamageStep") {
               lastStepKey = ""
               damage(message!, results)
-            } else if (message!.name === "BallStep") ballStep(results)
+              releaseShadowing()
+            } else if (message!.name === "BallStep") {
+              ballStep(results)
+              releaseShadowing()
+            }
             else if (message!.name === "AccuracyStep" && int(message, "StepType") === CHAINSAW_STEP) chainsawAttack(message!, results)
             else stop(`BB3's ${message!.name} is not converted yet`)
           }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { importReplayXml, type ImportedMatch } from "../src/index.js"
 import { el, stepResult } from "./bbr.js"
-import { d6Roll, homeBlock, START, turnsXml } from "./turn-fragment.js"
+import { d6Roll, homeBlock, playerStep, START, turnsXml } from "./turn-fragment.js"
 
 // Synthetic fragments of BB3's shapes around a block: a roll of the block's own made as it is
 // declared, and the apothecary asked about in one step and answered in a later one.
@@ -94,5 +94,23 @@ describe("a block skill BB3 offers against the die kept", () => {
     const match = importReplayXml(turnsXml({ home: homeBlock({ chosen: offered }) }), { verify: true })
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     expect(tags(match)).toEqual(tags(plain))
+  })
+})
+
+describe("Shadowing BB3 lets a marker try after a follow-up", () => {
+  // p2 follows up out of (12, 7), which p38 marks; BB3 has p38 try to shadow him (StepType 27) before the armour roll.
+  const shadowing = (value: number, outcome: number) =>
+    stepResult(playerStep(38, 27, [13, 7], [12, 7], 2), el("ResultSkillUsage", el("PlayerId", 38), el("Skill", 55), el("Used", 1)), d6Roll(73, value, 6, outcome))
+
+  it("leaves out a failed try our rules do not offer: it changes nothing", () => {
+    const plain = importReplayXml(turnsXml(), { verify: true })
+    const match = importReplayXml(turnsXml({ home: homeBlock({ shadowing: shadowing(3, 0) }) }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(tags(match)).toEqual(tags(plain))
+  })
+
+  it("stops at one that worked: our rules would not have moved him", () => {
+    const match = importReplayXml(turnsXml({ home: homeBlock({ shadowing: shadowing(6, 1) }) }), { verify: true })
+    expect(match.turns.checked).toBe(1)
   })
 })

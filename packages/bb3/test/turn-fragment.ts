@@ -50,9 +50,10 @@ export const ARMOUR_HELD = el("ResultRoll", el("Status", 1), el("Dice", el("Die"
 
 /**
  * The home block; `declared` are more results of its activation step (after the action), `chosen`
- * more of the step where the die is kept, `damage` those of p37's DamageStep.
+ * more of the step where the die is kept, `shadowing` a step before p37's DamageStep, `damage` that
+ * step's results.
  */
-export const homeBlock = (options: { readonly declared?: ReadonlyArray<Xml>; readonly chosen?: ReadonlyArray<Xml>; readonly damage?: ReadonlyArray<Xml> } = {}): Xml =>
+export const homeBlock = (options: { readonly declared?: ReadonlyArray<Xml>; readonly chosen?: ReadonlyArray<Xml>; readonly shadowing?: Xml; readonly damage?: ReadonlyArray<Xml> } = {}): Xml =>
   executeSequence(
     stepResult(playerStep(2, 0, [12, 7], [12, 7], 37), useAction(2), ...(options.declared ?? [])),
     stepResult(
@@ -62,6 +63,7 @@ export const homeBlock = (options: { readonly declared?: ReadonlyArray<Xml>; rea
     stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultBlockRoll", el("Die", el("DieType", 2), el("Value", 4)), el("RollType", 3), el("Outcome", 6)), ...(options.chosen ?? [])),
     stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultPushBack", el("CellTo", cell(14, 5)), el("CellFrom", cell(13, 6)), el("PushedPlayerId", 37))),
     stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultFollowUp", el("Follow", 1)), el("ResultBlockOutcome", el("Outcome", 6))),
+    ...(options.shadowing === undefined ? [] : [options.shadowing]),
     stepResult(el("DamageStep", el("PlayerId", 37), el("StepType", 2)), ...(options.damage ?? [ARMOUR_HELD]))
   )
 
