@@ -30,9 +30,11 @@ export const SKILLS: Readonly<Record<number, string>> = {
 /**
  * A star player's special rule (PlayerData StarplayerSpecialRule) as our rules name it: 34 is
  * Fungus the Loon's Whirling Dervish (demo7: the star named name_sp_fungus, with Ball & Chain,
- * offered a re-roll of his swing's D6 as StarSpecialRule 34). 38 (demo2, 6) is not known yet.
+ * offered a re-roll of his swing's D6 as StarSpecialRule 34); 38 is Bomber Dribblesnot's Kaboom!
+ * (demo6: name_sp_dribblesnot; offered as an opponent catches a bomb, and used, the bomb goes off).
  */
-export const STAR_RULES: Readonly<Record<number, string>> = { 34: "Whirling Dervish" }
+export const STAR_RULES: Readonly<Record<number, string>> = { 34: "Whirling Dervish", 38: "Kaboom!" }
+export const KABOOM = 38
 
 /** BB2020's traits (the header lists them apart from skills; the engine reads both alike). */
 export const TRAIT_NAMES: ReadonlySet<string> = new Set([

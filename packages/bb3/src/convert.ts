@@ -1,7 +1,7 @@
 import type { MatchEvent } from "@sidelines/schema"
 import type { Expectation, MatchState } from "@sidelines/engine"
 import { playerId } from "./board.js"
-import { ACTIONS, blockFace, casualtyOutcome, CHAINSAW, CHAINSAW_STEP, chainFacing, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, STEP } from "./codes.js"
+import { ACTIONS, blockFace, casualtyOutcome, CHAINSAW, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, STEP } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
 import type { TurnStart } from "./turns.js"
@@ -531,6 +531,14 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       case "ResultDoMove":
       case "ResultMoveOutcome":
       case "ResultNoRollSuccess":
+        return
+      // Kaboom! offered as an opponent catches Bomber's bomb; used, the bomb goes off in the catcher's hands (no catcher's D6).
+      case "QuestionStarSpecialRuleUsage":
+        if (int(result, "StarSpecialRule") !== KABOOM) stop(`BB3 star player special rule ${int(result, "StarSpecialRule")} is not converted yet`)
+        return
+      case "ResultStarSpecialRuleUsage":
+        if (int(result, "StarSpecialRule") !== KABOOM) stop(`BB3 star player special rule ${int(result, "StarSpecialRule")} is not converted yet`)
+        if (int(result, "Used") === 1) emit({ _tag: "SkillUsed", player: playerId(int(result, "PlayerId")), skill: "Kaboom!" })
         return
       // A skill's re-roll offered (Pass) with the failed roll: the roll is written, the answer follows as ResultSkillUsage.
       case "QuestionSkillUsage":

@@ -49,10 +49,11 @@ describe("the header of a BB3 replay", () => {
   it("gives a star player his special rule as the skill our rules know, and warns of one it cannot name", () => {
     const rules = (...ids: Array<number>) => `<StarplayerSpecialRule>${ids.map((id) => `<StarplayerSpecialRuleItem>${id}</StarplayerSpecialRuleItem>`).join("")}</StarplayerSpecialRule>`
     // p3 is the fragment's hired star (Contract 3).
-    const xml = fragmentXml().replace(/(<Contract>3<\/Contract>)/u, `$1${rules(34, 38)}`)
+    const xml = fragmentXml().replace(/(<Contract>3<\/Contract>)/u, `$1${rules(34, 99)}`)
     const built = buildHeader(readReplay(xml))
     expect(built.header.teams[0]!.players[2]!.skills).toContain("Whirling Dervish")
-    expect(built.warnings).toContain("player p3: BB3 star player special rule 38 is not known yet, left out of the roster")
+    expect(buildHeader(readReplay(fragmentXml().replace(/(<Contract>3<\/Contract>)/u, `$1${rules(38)}`))).header.teams[0]!.players[2]!.skills).toContain("Kaboom!")
+    expect(built.warnings).toContain("player p3: BB3 star player special rule 99 is not known yet, left out of the roster")
   })
 
   it("maps each player to his team", () => {

@@ -209,3 +209,15 @@ describe("a Foul made with a chainsaw", () => {
     expect(replay.violation).toBeNull()
   })
 })
+
+describe("Kaboom!", () => {
+  it("is offered and declined in a catcher's step (StarSpecialRule 38) with nothing to write, and the turn goes on checked", () => {
+    // BB3's offer and refusal as they come in the step of a player at the ball's square; used, it is SkillUsed Kaboom! (demo6).
+    const used = (flag: number) => el("ResultStarSpecialRuleUsage", el("PlayerId", 51), el("StarSpecialRule", 38), el("Used", flag))
+    const offered = el("QuestionStarSpecialRuleUsage", el("GamerId", 1), el("PlayerId", 51), el("StarSpecialRule", 38))
+    const catchStep = el("EventExecuteSequence", el("Sequence", stepResult(playerStep(39, 0, [18, 7], [18, 7]), useAction(1)), stepResult(playerStep(39, 4, [18, 7], [18, 7]), offered, used(0))))
+    const declined = importReplayXml(turnsXml({ away: catchStep, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }), { verify: true })
+    expect(declined.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(declined.events.some((event) => event._tag === "SkillUsed")).toBe(false)
+  })
+})
