@@ -194,11 +194,11 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     const key = `${rollType}:${dice.join(",")}:${int(roll, "Status")}:${player}`
     if (int(roll, "NewRoll") === 0 || key === lastRollKey) return
     lastRollKey = key
-    // Animosity names the positions a player dislikes, and the header cannot name BB3's positions
-    // (docs/import-bb3.md): a passed roll our rules do not ask for changes nothing and is left out.
-    if (rollType === ROLL.animosity && int(roll, "Outcome") === 1) {
+    // Animosity names the positions a player dislikes, which the header cannot name; BB3 rolls Foul
+    // Appearance where our rules ask none (docs/import-bb3.md): a passed roll our rules do not ask for changes nothing and is left out.
+    if ((rollType === ROLL.animosity || rollType === ROLL.foulAppearance) && int(roll, "Outcome") === 1) {
       const wanted = sink.expects?.()
-      if (wanted !== undefined && !(wanted.kind === "roll" && wanted.for === "animosity")) return
+      if (wanted !== undefined && !(wanted.kind === "roll" && wanted.for === purpose)) return
     }
     // A re-roll skill BB3 reported used re-rolls this die when it is the same test rolled again (Status 2).
     if (pendingSkillReroll !== null && pendingSkillReroll.rollType === rollType && int(roll, "Status") === 2) {

@@ -114,3 +114,13 @@ describe("Shadowing BB3 lets a marker try after a follow-up", () => {
     expect(match.turns.checked).toBe(1)
   })
 })
+
+describe("Foul Appearance BB3 rolls where our rules ask none", () => {
+  it("leaves out a passed one (BB3 rolls it again for a Frenzy player's second block): it changes nothing", () => {
+    const again = [el("ResultSkillUsage", el("PlayerId", 37), el("Skill", 10), el("Used", 1)), d6Roll(37, 5, 2, 1)]
+    const plain = importReplayXml(turnsXml(), { verify: true })
+    const match = importReplayXml(turnsXml({ home: homeBlock({ chosen: again }) }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(tags(match)).toEqual(tags(plain))
+  })
+})
