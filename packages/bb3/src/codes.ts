@@ -80,7 +80,7 @@ export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamT
 export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12, foulAppearance: 37, animosity: 74 } as const
 
 /** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
-export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31, bombThrow: 32, bombBlast: 33, chainsawFoul: 25 } as const
+export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31, bombThrow: 32, bombBlast: 33, chainsawFoul: 25, referee: 9 } as const
 
 /** AccuracyStep StepType 24: a Chainsaw's attack (Skill 25, RollType 67 for kick-back; demo2, 6, 7), in place of a block. */
 export const CHAINSAW_STEP = 24

@@ -72,6 +72,8 @@ const square = (cell: XmlElement | undefined): [number, number] | null => {
 }
 
 const SHADOWING = 55
+/** RollType 21: a Bribe's D6. */
+const BRIBE = 21
 const LONER = 71
 /** StarSpecialRule 34: Fungus the Loon's Whirling Dervish (codes.ts STAR_RULES). */
 const WHIRLING_DERVISH = 34
@@ -491,6 +493,18 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         // Into a player lying down: the coach pushes him back.
         if (result.name === "ResultPushBack") choose({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
         else moveResult(result, player)
+      }
+      return
+    }
+    if (stepType === STEP.referee) {
+      // A foul seen (demo6): BB3 offers a Bribe (QuestionBribeUsage); its D6 (RollType 21) is the Bribe used for the fouler.
+      for (const result of results) {
+        if (result.name === "QuestionBribeUsage") continue
+        if (result.name === "ResultRoll" && int(result, "RollType") === BRIBE) {
+          if (repeated) continue
+          emit({ _tag: "InducementUsed", team: ownerOf(player), inducement: "bribe", player })
+          emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(result).slice(0, 1), for: "bribe", claimed: { success: int(result, "Outcome") === 1, target: int(result, "Difficulty") } })
+        } else stop(`BB3's ${result.name} as the referee sees a foul is not converted yet`)
       }
       return
     }
