@@ -78,40 +78,14 @@ describe("a casualty roll BB3 modified where our rules do not", () => {
 })
 
 describe("a skill BB3 offers a coach during a block", () => {
-  it("writes nothing for the offer (Sidestep to the defender): the push that follows is the answer", () => {
-    const offered = [el("QuestionSkillUsage", el("GamerId", 1), el("PlayerId", 37), el("Skill", 56))]
+  it.each([
+    ["Sidestep to the defender, the push that follows its answer", el("QuestionSkillUsage", el("GamerId", 1), el("PlayerId", 37), el("Skill", 56))],
+    ["Dodge against a Stumble, its ResultSkillUsage following", el("QuestionBlockSkillUsage", el("GamerId", 1), el("PlayerId", 37), el("Skill", 7))]
+  ])("writes nothing for the offer (%s)", (_, offer) => {
     const plain = importReplayXml(turnsXml(), { verify: true })
-    const match = importReplayXml(turnsXml({ home: homeBlock({ chosen: offered }) }), { verify: true })
+    const match = importReplayXml(turnsXml({ home: homeBlock({ chosen: [offer] }) }), { verify: true })
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     expect(tags(match)).toEqual(tags(plain))
-  })
-})
-
-describe("a block skill BB3 offers against the die kept", () => {
-  it("writes nothing for the offer (Dodge against a Stumble): its answer follows", () => {
-    const offered = [el("QuestionBlockSkillUsage", el("GamerId", 1), el("PlayerId", 37), el("Skill", 7))]
-    const plain = importReplayXml(turnsXml(), { verify: true })
-    const match = importReplayXml(turnsXml({ home: homeBlock({ chosen: offered }) }), { verify: true })
-    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
-    expect(tags(match)).toEqual(tags(plain))
-  })
-})
-
-describe("Shadowing BB3 lets a marker try after a follow-up", () => {
-  // p2 follows up out of (12, 7), which p38 marks; BB3 has p38 try to shadow him (StepType 27) before the armour roll.
-  const shadowing = (value: number, outcome: number) =>
-    stepResult(playerStep(38, 27, [13, 7], [12, 7], 2), el("ResultSkillUsage", el("PlayerId", 38), el("Skill", 55), el("Used", 1)), d6Roll(73, value, 6, outcome))
-
-  it("leaves out a failed try our rules do not offer: it changes nothing", () => {
-    const plain = importReplayXml(turnsXml(), { verify: true })
-    const match = importReplayXml(turnsXml({ home: homeBlock({ shadowing: shadowing(3, 0) }) }), { verify: true })
-    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
-    expect(tags(match)).toEqual(tags(plain))
-  })
-
-  it("stops at one that worked: our rules would not have moved him", () => {
-    const match = importReplayXml(turnsXml({ home: homeBlock({ shadowing: shadowing(6, 1) }) }), { verify: true })
-    expect(match.turns.checked).toBe(1)
   })
 })
 

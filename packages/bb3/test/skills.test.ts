@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { blastInRows, bounceAfterCarrier, defenderFirst } from "../src/convert.js"
 import { chainFacing, importReplayXml, type SequenceStep, type XmlElement } from "../src/index.js"
-import { cell, el, stepResult } from "./bbr.js"
+import { cell, el, executeSequence, stepResult } from "./bbr.js"
 import { awayActivation, d6Roll, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
 
 // Synthetic fragments of BB3's shapes for skills and traits, and of its order of dice.
@@ -110,21 +110,22 @@ describe("a Ball & Chain Move", () => {
   })
 })
 
+const CHAINSAW = 25
+const chainsawUsed = el("ResultSkillUsage", el("PlayerId", 39), el("Skill", CHAINSAW), el("Used", 1))
+/** A DamageStep whose armour roll (`a` + `b`, with the chainsaw's +3 still short of AV 9) holds. */
+const armourHeld = (player: number, a: number, b: number) =>
+  stepResult(el("DamageStep", el("PlayerId", player), el("StepType", 2)), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", a)), el("Die", el("Value", b))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1)))
+
 describe("a Chainsaw Attack", () => {
-  const CHAINSAW = 25
   // p39, given a chainsaw, declares a Block on p1 (BB3's Action 2), then attacks in an AccuracyStep (StepType 24): a 4 hits, the armour (2 + 2 + 3) holds.
-  const attack = el(
-    "EventExecuteSequence",
-    el(
-      "Sequence",
+  const attack = executeSequence(
       stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(2)),
       stepResult(
         el("AccuracyStep", el("PlayerId", 39), el("TargetId", 1), el("StepType", 24), el("CellTo", cell(17, 8)), el("CellFrom", cell(18, 7))),
-        el("ResultSkillUsage", el("PlayerId", 39), el("Skill", CHAINSAW), el("Used", 1)),
+        chainsawUsed,
         d6Roll(67, 4, 2, 1)
       ),
-      stepResult(el("DamageStep", el("PlayerId", 1), el("StepType", 2)), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 2)), el("Die", el("Value", 2))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1)))
-    )
+      armourHeld(1, 2, 2)
   )
 
   it("is declared as our Chainsaw Attack at the target, then its D6 and the armour roll", () => {
@@ -182,16 +183,11 @@ describe("Animosity", () => {
 })
 
 describe("a Foul made with a chainsaw", () => {
-  const CHAINSAW = 25
   // p39, given a chainsaw, fouls p1 lying prone next to him (BB3's Action 6, then StepType 25): a 2 misses no kick-back, the armour (1 + 2 + 3, no double for the referee) holds.
-  const foul = el(
-    "EventExecuteSequence",
-    el(
-      "Sequence",
+  const foul = executeSequence(
       stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(6)),
-      stepResult(playerStep(39, 25, [18, 7], [17, 8], 1), el("ResultSkillUsage", el("PlayerId", 39), el("Skill", CHAINSAW), el("Used", 1)), d6Roll(67, 2, 2, 1)),
-      stepResult(el("DamageStep", el("PlayerId", 1), el("StepType", 2)), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 1)), el("Die", el("Value", 2))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1)))
-    )
+      stepResult(playerStep(39, 25, [18, 7], [17, 8], 1), chainsawUsed, d6Roll(67, 2, 2, 1)),
+      armourHeld(1, 1, 2)
   )
 
   it("writes Chainsaw used at the victim in place of the foul, then its D6 and the armour roll", () => {
