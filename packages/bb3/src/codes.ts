@@ -96,7 +96,7 @@ export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block"
 
 /** D6 tests by RollType, as our roll purposes (each checked in the replays: who rolls, against what target, when). */
 export const ROLL_PURPOSES: Readonly<Record<number, string>> = {
-  1: "rush", 2: "dodge", 4: "pick-up", 5: "pass", 6: "interception", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 67: "chainsaw", 71: "loner", 73: "shadowing", 74: "animosity", 88: "bombardier"
+  1: "rush", 2: "dodge", 4: "pick-up", 5: "pass", 6: "interception", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 46: "regeneration", 67: "chainsaw", 71: "loner", 73: "shadowing", 74: "animosity", 88: "bombardier"
 }
 
 /** Results with nothing to write wherever they come: star player points, a roll that needed no dice, where a bomb went off (the rules work it out). */

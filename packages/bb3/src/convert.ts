@@ -72,6 +72,7 @@ const square = (cell: XmlElement | undefined): [number, number] | null => {
 }
 
 const SHADOWING = 55
+const REGENERATION = 46
 /** RollType 21: a Bribe's D6. */
 const BRIBE = 21
 const LONER = 71
@@ -318,6 +319,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
           apothecary = { original: 0, renewed: 0 }
         } else if (apothecary === null && int(result, "ApothecaryUsed") !== 1) declineUnofferedApothecary(player)
       } else if (result.name === "ResultSkillUsage") skillUsage(result)
+      // Regeneration's D6 after a casualty (RollType 46).
+      else if (result.name === "ResultRoll" && int(result, "RollType") === REGENERATION) testRoll(result, player)
       else if (result.name === "ResultPlayerRemoval") {
         // The rules put the player in his box themselves.
       } else stop(`BB3's ${result.name} in a DamageStep is not converted yet`)

@@ -98,3 +98,22 @@ describe("Foul Appearance BB3 rolls where our rules ask none", () => {
     expect(tags(match)).toEqual(tags(plain))
   })
 })
+
+describe("Regeneration after a casualty", () => {
+  it("writes its D6 (RollType 46) after the casualty roll", () => {
+    const armourBroken = el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 10), el("Outcome", 1), el("NewRoll", 1))
+    const injury = el("ResultInjuryRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 11), el("Outcome", 4))
+    const casualty = el("ResultCasualtyRoll", el("Status", 1), el("Dice", el("Die", el("Value", 2))), el("RollType", 12), el("Outcome", 1))
+    const regenerates = [el("ResultSkillUsage", el("PlayerId", 37), el("Skill", 19), el("Used", 1)), d6Roll(46, 2, 4, 0)]
+    const { 37: _gone, ...afterHome } = { ...START, 2: [13, 6] as const, 39: [20, 7] as const }
+    const match = importReplayXml(
+      turnsXml({ awaySkills: { 37: [19] }, home: homeBlock({ damage: [armourBroken, injury, casualty, ...regenerates] }), afterHome, hurt: { 37: { status: 4, casualties: [1] } } }),
+      { verify: true }
+    )
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    const events = tags(match)
+    const at = events.findIndex((event) => event._tag === "DiceRolled" && event.for === "casualty")
+    expect(events[at + 1]).toEqual({ _tag: "DiceRolled", die: "d6", faces: [2], for: "regeneration", player: "p37", claimed: { success: false, target: 4 } })
+    expect(fold(match).violation).toBeNull()
+  })
+})
