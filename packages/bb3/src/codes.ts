@@ -27,6 +27,15 @@ export const SKILLS: Readonly<Record<number, string>> = {
   1018: "Loner (2+)", 1020: "Plague Ridden", 1021: "Dirty Player (+2)", 1022: "Loner (5+)"
 }
 
+/**
+ * A star player's special rule (PlayerData StarplayerSpecialRule) as our rules name it: 34 is
+ * Fungus the Loon's Whirling Dervish (demo7: the star named name_sp_fungus, with Ball & Chain,
+ * offered a re-roll of his swing's D6 as StarSpecialRule 34); 38 is Bomber Dribblesnot's Kaboom!
+ * (demo6: name_sp_dribblesnot; offered as an opponent catches a bomb, and used, the bomb goes off).
+ */
+export const STAR_RULES: Readonly<Record<number, string>> = { 34: "Whirling Dervish", 38: "Kaboom!" }
+export const KABOOM = 38
+
 /** BB2020's traits (the header lists them apart from skills; the engine reads both alike). */
 export const TRAIT_NAMES: ReadonlySet<string> = new Set([
   "Always Hungry", "Animal Savagery", "Animosity", "Ball & Chain", "Bloodlust", "Bombardier", "Bone Head", "Chainsaw",
@@ -68,30 +77,37 @@ export const weatherOf = (total: number): string =>
 export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamTurn: 5, matchEnd: 6 } as const
 
 /** ResultRoll RollType codes the converter reads (community names; evidence in docs/import-bb3.md). */
-export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12 } as const
+export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12, foulAppearance: 37, animosity: 74 } as const
 
 /** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
-export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, block: 6, standUp: 7 } as const
+export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31, bombThrow: 32, bombBlast: 33, chainsawFoul: 25, referee: 9 } as const
+
+/** AccuracyStep StepType 24: a Chainsaw's attack (Skill 25, RollType 67 for kick-back; demo2, 6, 7), in place of a block. */
+export const CHAINSAW_STEP = 24
+export const CHAINSAW = 25
 
 /**
  * ResultUseAction's Action (the same code as the board's CurrentSequenceType while the action
- * lasts, in all 1,767 declarations of the shared replays): those the converter writes.
+ * lasts, in all 1,767 declarations of the shared replays): those the converter writes. 15 is the
+ * Ball & Chain Move (only Ball & Chain players declare it), which our rules take as a move; 16
+ * Bombardier's Throw Bomb (Skill 80).
  */
-export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block", 3: "blitz" }
+export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block", 3: "blitz", 4: "pass", 5: "hand-off", 6: "foul", 15: "move", 16: "throw-bomb" }
 
 /** D6 tests by RollType, as our roll purposes (each checked in the replays: who rolls, against what target, when). */
 export const ROLL_PURPOSES: Readonly<Record<number, string>> = {
-  1: "rush", 2: "dodge", 4: "pick-up", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 37: "foul-appearance", 71: "loner"
+  1: "rush", 2: "dodge", 4: "pick-up", 5: "pass", 6: "interception", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 46: "regeneration", 67: "chainsaw", 71: "loner", 73: "shadowing", 74: "animosity", 88: "bombardier"
 }
 
-/** Results with nothing to write wherever they come: star player points, a roll that needed no dice. */
-export const IGNORED_RESULTS: ReadonlySet<string> = new Set(["ResultGainSpp", "ResultNoRollSuccess", "ResultDoMove", "ResultMoveOutcome"])
+/** Results with nothing to write wherever they come: star player points, a roll that needed no dice, where a bomb went off (the rules work it out). */
+export const IGNORED_RESULTS: ReadonlySet<string> = new Set(["ResultGainSpp", "ResultNoRollSuccess", "ResultDoMove", "ResultMoveOutcome", "ResultBombExplosion"])
 
 /**
  * Player effects BB3 adds and ends that the rules keep themselves: a skill's (ProviderType 4)
- * loss of tackle zones after a failed Bone Head (31) or Really Stupid (51), effect 44.
+ * loss of tackle zones after a failed Bone Head (31), Really Stupid (51) or Animal Savagery with
+ * no team-mate to lash out at (84), effect 44.
  */
-export const isRulesOwnEffect = (providerType: number, providerId: number): boolean => providerType === 4 && (providerId === 31 || providerId === 51)
+export const isRulesOwnEffect = (providerType: number, providerId: number): boolean => providerType === 4 && (providerId === 31 || providerId === 51 || providerId === 84)
 
 /**
  * A block die's Value is 0–4 (never 5): 0 attacker down, 1 both down, 2 push (met twice as often
@@ -108,17 +124,24 @@ export const blockFace = (value: number): number => [1, 2, 3, 5, 6][value] ?? 1
  */
 export const d8Face = (value: number): number => [6, 7, 8, 4, 5, 1, 2, 3][value - 1] ?? 1
 
+/**
+ * The outcome a casualty D16 gives, as BB3 codes it (ResultCasualtyRoll Outcome over 25 rolls of
+ * the shared replays): 1–6 Badly Hurt (1), 7–9 Seriously Hurt (2), 10–12 Serious Injury (3), 13–14
+ * a lasting injury (4; BB3 then names it, 5–9), 15–16 Dead (10).
+ */
+export const casualtyOutcome = (face: number): number => (face <= 6 ? 1 : face <= 9 ? 2 : face <= 12 ? 3 : face <= 14 ? 4 : 10)
+
 /** A casualty's lasting injury (ResultCasualtyRoll Outcome 5–9) as the D6 of the Lasting Injury table that gives it. */
 export const lastingInjuryFace = (outcome: number): number | undefined => ({ 5: 3, 6: 1, 7: 4, 8: 5, 9: 6 } as Record<number, number>)[outcome]
 
-/** Skills BB3 reports as used that the rules apply by themselves: nothing to write. */
+/** Skills BB3 reports as used that the rules apply by themselves, or whose use the step itself writes (Chainsaw, 25): nothing to write. */
 export const PASSIVE_SKILLS: ReadonlySet<number> = new Set([
-  6, 7, 12, 13, 15, 16, 19, 22, 26, 28, 30, 31, 33, 38, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
+  6, 7, 10, 12, 13, 84, 15, 16, 19, 22, 25, 26, 27, 1021, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
 ])
 
-/** Skills that re-roll a failed test when BB3 reports them used before a new roll (Dodge, Sure Feet, Sure Hands, Catch). */
+/** Skills that re-roll a failed test when BB3 reports them used before a new roll (Dodge, Pass, Sure Feet, Sure Hands, Catch). */
 export const REROLL_SKILLS: Readonly<Record<number, { readonly skill: string; readonly rollType: number }>> = {
-  7: { skill: "Dodge", rollType: 2 }, 60: { skill: "Sure Feet", rollType: 1 }, 61: { skill: "Sure Hands", rollType: 4 }, 6: { skill: "Catch", rollType: 7 }
+  7: { skill: "Dodge", rollType: 2 }, 47: { skill: "Pass", rollType: 5 }, 60: { skill: "Sure Feet", rollType: 1 }, 61: { skill: "Sure Hands", rollType: 4 }, 6: { skill: "Catch", rollType: 7 }
 }
 
 /** Step events with nothing to write: timers, whose turn the client shows, what the game waits for. */
@@ -126,3 +149,18 @@ export const IGNORED_EVENTS: ReadonlySet<string> = new Set([
   "Clock", "BoardState", "EventActiveGamerChanged", "EventActiveTimerChanged", "EventPauseActiveTimer", "EventStartActiveTimer",
   "EventGamersAreReady", "EventRulesEngineStandBy", "EventFaceUpStunnedPlayers"
 ])
+
+/**
+ * The way a Ball & Chain player faced the throw-in template, from BB3's D6 (RollType 87) and the
+ * square he moved to: BB3 does not say which way the template faced. 3–4 go straight on; 1–2 and
+ * 5–6 go to either diagonal beside it, as on our template (the engine's throwInFan). Undefined
+ * when the die cannot have moved him there.
+ */
+export const chainFacing = (face: number, dx: number, dy: number): readonly [number, number] | undefined => {
+  const fan = ([nx, ny]: readonly [number, number]): readonly [number, number] =>
+    face <= 2 ? [Math.sign(nx + ny), Math.sign(ny - nx)] : face <= 4 ? [nx, ny] : [Math.sign(nx - ny), Math.sign(ny + nx)]
+  return ([[1, 0], [-1, 0], [0, 1], [0, -1]] as const).find((facing) => {
+    const [x, y] = fan(facing)
+    return x === dx && y === dy
+  })
+}

@@ -1,9 +1,9 @@
 import type { MatchEvent } from "@sidelines/schema"
-import type { MatchState } from "@sidelines/engine"
+import type { Expectation, MatchState } from "@sidelines/engine"
 import { playerId } from "./board.js"
-import { ACTIONS, blockFace, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL_PURPOSES, STEP } from "./codes.js"
+import { ACTIONS, blockFace, casualtyOutcome, CHAINSAW, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, STEP } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
-import { type Bb3Replay, sequenceSteps } from "./replay.js"
+import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
 import type { TurnStart } from "./turns.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
@@ -21,6 +21,13 @@ export interface TurnSink {
   readonly emit: (event: Record<string, unknown>, step: number) => void
   /** The rules' state after everything written so far (throws RulesRefused if they refuse it). */
   readonly state: () => MatchState
+  /** What the rules wait for next, after everything written so far. */
+  readonly expects?: () => Expectation
+  /**
+   * A player is about to be activated at this step, every earlier activation closed: where the
+   * turn may be cut if a later part of it cannot be converted (the rest becomes a stretch).
+   */
+  readonly between?: (step: number) => void
 }
 
 export class RulesRefused extends Error {}
@@ -37,6 +44,19 @@ export type TurnConversion =
 
 class Stop extends Error {}
 
+/**
+ * Which of the apothecary's two casualty rolls BB3 kept, from the outcome it applied (ResultApothecary
+ * Casualty; 0 when the player was patched to the reserves, a Badly Hurt kept): the new roll only
+ * where it alone gives that outcome.
+ */
+const keptCasualty = (rolls: { readonly original: number; readonly renewed: number }, applied: number): "new" | "original" => {
+  const outcome = (face: number) => {
+    const row = casualtyOutcome(face)
+    return row === 1 ? [0, 1] : row === 4 ? [4, 5, 6, 7, 8, 9] : [row]
+  }
+  return outcome(rolls.renewed).includes(applied) && !outcome(rolls.original).includes(applied) ? "new" : "original"
+}
+
 /** The block under way: attacker and target, whether it is thrown, and whether its dice are written (a re-roll writes them again). */
 interface Block {
   readonly attacker: string
@@ -51,7 +71,83 @@ const square = (cell: XmlElement | undefined): [number, number] | null => {
   return cell === undefined || x < 0 || y < 0 || x > 25 || y > 14 ? null : [x, y]
 }
 
+const SHADOWING = 55
+const REGENERATION = 46
+/** RollType 21: a Bribe's D6. */
+const BRIBE = 21
+const LONER = 71
+/** StarSpecialRule 34: Fungus the Loon's Whirling Dervish (codes.ts STAR_RULES). */
+const WHIRLING_DERVISH = 34
+
+/** Rolls of a block itself, made after it is thrown and before its dice: Dauntless, Foul Appearance. */
+const BLOCK_ROLLS: ReadonlySet<number> = new Set([31, 37])
+
 const diceOf = (result: XmlElement): Array<number> => childrenNamed(child(result, "Dice"), "Die").map((die) => int(die, "Value"))
+
+/**
+ * A Both Down hurts both players: BB3 rolls the attacker's armour first, our rules the defender's
+ * (docs/import-bb3.md). The dice are the same; only their order is put as the rules ask.
+ */
+/**
+ * A bomb's blast rolls a D6 for each player next to it: BB3 goes along the columns, our rules
+ * along the rows (docs/import-bb3.md). The dice are BB3's; their order is put as the rules ask.
+ */
+export const blastInRows = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<SequenceStep> => {
+  const blast = (step: SequenceStep) => step.step?.name === "PlayerStep" && int(step.step, "StepType") === STEP.bombBlast
+  const row = (step: SequenceStep) => {
+    // CellTo is the player's square (CellFrom the blast's).
+    const cell = child(step.step!, "CellTo")
+    return int(cell, "Y") * 100 + int(cell, "X")
+  }
+  const out = steps.slice()
+  for (let i = 0; i < out.length; i++) {
+    if (!blast(out[i]!)) continue
+    let j = i
+    while (j < out.length && blast(out[j]!)) j++
+    out.splice(i, j - i, ...out.slice(i, j).sort((a, b) => row(a) - row(b)))
+    i = j
+  }
+  return out
+}
+
+/**
+ * The ball a knocked-down carrier drops bounces once his own armour (and injury) is rolled; BB3
+ * rolls every player's damage of a Both Down first. The bounce is put right after the damage step
+ * of the player on the square it bounces from.
+ */
+export const bounceAfterCarrier = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<SequenceStep> => {
+  const at = (step: SequenceStep, cell: string) => {
+    const c = child(step.step!, cell)
+    return `${int(c, "X")},${int(c, "Y")}`
+  }
+  const out = steps.slice()
+  for (let i = 0; i < out.length; i++) {
+    const ball = out[i]!
+    if (ball.step?.name !== "BallStep" || i === 0 || out[i - 1]!.step?.name !== "DamageStep") continue
+    const from = at(ball, "CellFrom")
+    let carrier = i - 1
+    while (carrier >= 0 && out[carrier]!.step?.name === "DamageStep" && at(out[carrier]!, "CellTo") !== from) carrier--
+    if (carrier < 0 || carrier === i - 1 || out[carrier]!.step?.name !== "DamageStep") continue
+    out.splice(i, 1)
+    out.splice(carrier + 1, 0, ball)
+  }
+  return out
+}
+
+export const defenderFirst = (steps: ReadonlyArray<SequenceStep>, block: { readonly attacker: string; readonly target: string } | null): ReadonlyArray<SequenceStep> => {
+  if (block === null) return steps
+  const damaged = (step: SequenceStep | undefined, player: string) => step?.step?.name === "DamageStep" && playerId(int(step.step, "PlayerId")) === player
+  const at = steps.findIndex((step, i) => damaged(step, block.attacker) && damaged(steps[i + 1], block.target))
+  return at < 0 ? steps : [...steps.slice(0, at), steps[at + 1]!, steps[at]!, ...steps.slice(at + 2)]
+}
+
+/** The players a sequence shows attacking with a chainsaw (an AccuracyStep of StepType 24 with Chainsaw used). */
+const chainsawWielders = (steps: ReadonlyArray<SequenceStep>): ReadonlySet<string> =>
+  new Set(
+    steps
+      .filter(({ step, results }) => step?.name === "AccuracyStep" && int(step, "StepType") === CHAINSAW_STEP && results.some((r) => r.name === "ResultSkillUsage" && int(r, "Skill") === CHAINSAW && int(r, "Used") === 1))
+      .map(({ step }) => playerId(int(step, "PlayerId")))
+  )
 
 export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart | null, lastStep: number, sink: TurnSink): TurnConversion => {
   const team = start.team
@@ -63,6 +159,15 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     throw new Stop(reason)
   }
   const emit = (event: Record<string, unknown>) => sink.emit(event, at)
+  /**
+   * A coach's choice BB3 records (a push, a follow-up), written where our rules ask for it. Where
+   * they make it themselves (one square to push to, a Ball & Chain player's follow-up) BB3's is not
+   * theirs to take; the board at the turn's end says whether both agree.
+   */
+  const choose = (event: Record<string, unknown> & { readonly _tag: string }) => {
+    const wanted = sink.expects?.()
+    if (wanted === undefined || (wanted.kind === "decision" && wanted.events.includes(event._tag as never))) emit(event)
+  }
 
   // What this step of BB3 repeats from the one before (BB3 restates a step's message while it waits for a coach).
   let lastStepKey = ""
@@ -70,6 +175,11 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   let block: Block | null = null
   let pendingSkillReroll: { skill: string; player: string; rollType: number } | null = null
   let lastRollKey = ""
+  // The action declared last in this turn, and a roll of its block BB3 made as it was declared.
+  let declared = ""
+  let heldBlockRoll: XmlElement | null = null
+  // Players who attack with a chainsaw in the sequence under way.
+  let chainsaws: ReadonlySet<string> = new Set()
 
   /** Ends the activation under way when the rules still wait for more of it: the coach ended it (an ended Block action, a turnover, need none). */
   const closeActivation = () => {
@@ -87,6 +197,12 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     const key = `${rollType}:${dice.join(",")}:${int(roll, "Status")}:${player}`
     if (int(roll, "NewRoll") === 0 || key === lastRollKey) return
     lastRollKey = key
+    // Animosity names the positions a player dislikes, which the header cannot name; BB3 rolls Foul
+    // Appearance where our rules ask none (docs/import-bb3.md): a passed roll our rules do not ask for changes nothing and is left out.
+    if ((rollType === ROLL.animosity || rollType === ROLL.foulAppearance) && int(roll, "Outcome") === 1) {
+      const wanted = sink.expects?.()
+      if (wanted !== undefined && !(wanted.kind === "roll" && wanted.for === purpose)) return
+    }
     // A re-roll skill BB3 reported used re-rolls this die when it is the same test rolled again (Status 2).
     if (pendingSkillReroll !== null && pendingSkillReroll.rollType === rollType && int(roll, "Status") === 2) {
       emit({ _tag: "RerollUsed", team: teamId, source: "skill", skill: pendingSkillReroll.skill, player: pendingSkillReroll.player })
@@ -116,34 +232,100 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     if (!PASSIVE_SKILLS.has(skill)) stop(`BB3 skill ${skill} used (ResultSkillUsage) is not converted yet`)
   }
 
-  /** A player hurt: armour, injury and casualty dice, an apothecary BB3 never offered declined. */
+  // What a DamageStep has written, across BB3's restatements of it: rolls are written once.
+  let damageKeys = new Set<string>()
+  let damagePlayer = ""
+  // The apothecary's second casualty roll, as D16 faces, until BB3 says which was kept.
+  let apothecary: { readonly original: number; readonly renewed: number } | null = null
+  // BB3 asked its coach about the apothecary and the answer comes in a later step: nothing is declined meanwhile.
+  let awaitingApothecary = false
+
+  const casualty = (roll: XmlElement, player: string) => {
+    const dice = diceOf(roll)
+    const key = `casualty:${dice.join(",")}:${int(roll, "Status")}`
+    if (damageKeys.has(key)) return
+    damageKeys.add(key)
+    // A lasting injury's D6 comes as the roll's second die (a D16 of 13–14 in the shared replays); without it, the outcome names the row.
+    if (dice.length !== 1 && dice.length !== 2) stop("BB3's casualty roll has no D16")
+    emit({ _tag: "DiceRolled", die: "d16", faces: [dice[0]!], for: "casualty", player })
+    const outcome = int(roll, "Outcome")
+    // BB3 may modify the D16 (+1, ModifierType 31, in demo3) where our rules do not: its lasting injury is then not ours to roll.
+    const wanted = sink.expects?.()
+    if (wanted !== undefined && !(wanted.kind === "roll" && wanted.for === "lasting-injury")) return
+    if (dice.length === 2) emit({ _tag: "DiceRolled", die: "d6", faces: [dice[1]!], for: "lasting-injury", player })
+    else if (outcome >= 4 && outcome <= 9) {
+      const face = lastingInjuryFace(outcome)
+      if (face === undefined) stop(`BB3 casualty outcome ${outcome} names no lasting injury we know`)
+      emit({ _tag: "DiceRolled", die: "d6", faces: [face], for: "lasting-injury", player })
+    }
+  }
+
+  const twoDice = (roll: XmlElement, purpose: "armour" | "injury", player: string) => {
+    const dice = diceOf(roll)
+    const key = `${purpose}:${dice.join(",")}:${int(roll, "Status")}`
+    if (damageKeys.has(key)) return
+    damageKeys.add(key)
+    if (dice.length !== 2) stop(`BB3's ${purpose} roll has no two dice`)
+    emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: purpose, player })
+  }
+
+  /** The roll a question about the apothecary shows: the injury roll (a KO) or the casualty roll. */
+  const questionedRoll = (roll: XmlElement | undefined, player: string) => {
+    if (roll === undefined) stop("BB3's question about the apothecary shows no roll")
+    const rollType = int(roll, "RollType")
+    if (rollType === ROLL.injury) twoDice(roll!, "injury", player)
+    else if (rollType === ROLL.casualty) casualty(roll!, player)
+    else stop(`BB3 asks about the apothecary over roll type ${rollType}`)
+    awaitingApothecary = true
+  }
+
+  const ownerOf = (player: string): string => TEAM_IDS[sink.state().players.find((p) => p.id === player)?.team ?? team]!
+
+  /**
+   * A player hurt: armour, injury and casualty dice, and the apothecary. BB3 shows a roll the
+   * coach may answer with the apothecary only inside its question (QuestionKORecovery for a KO,
+   * QuestionApothecaryCasualtyUsage for a KO or a casualty); ResultStaffUsage or ResultApothecary
+   * give the answer, QuestionApothecaryCasualtyChoice the second casualty roll. An apothecary BB3
+   * never offered is declined where the rules ask.
+   */
   const damage = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
     const results = allResults.filter((result) => !ignorable(result))
     const player = playerId(int(message, "PlayerId"))
+    if (player !== damagePlayer) {
+      damageKeys = new Set()
+      damagePlayer = player
+      apothecary = null
+      awaitingApothecary = false
+    }
     for (const result of results) {
-      if (result.name === "ResultRoll" && int(result, "RollType") === 10) {
-        const dice = diceOf(result)
-        if (dice.length !== 2) stop("BB3's armour roll has no two dice")
-        emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: "armour", player })
-      } else if (result.name === "ResultInjuryRoll") {
-        const dice = diceOf(result)
-        if (dice.length !== 2) stop("BB3's injury roll has no two dice")
-        emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: "injury", player })
-      } else if (result.name === "ResultCasualtyRoll") {
-        const dice = diceOf(result)
-        if (dice.length !== 1) stop("BB3's casualty roll has no one D16")
-        emit({ _tag: "DiceRolled", die: "d16", faces: dice, for: "casualty", player })
-        const outcome = int(result, "Outcome")
-        if (outcome >= 4 && outcome <= 9) {
-          const face = lastingInjuryFace(outcome)
-          if (face === undefined) stop(`BB3 casualty outcome ${outcome} names no lasting injury we know`)
-          emit({ _tag: "DiceRolled", die: "d6", faces: [face], for: "lasting-injury", player })
+      if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.armour) twoDice(result, "armour", player)
+      else if (result.name === "ResultInjuryRoll") twoDice(result, "injury", player)
+      else if (result.name === "QuestionKORecovery" || result.name === "QuestionApothecaryCasualtyUsage") questionedRoll(child(result, "RollInfos"), player)
+      else if (result.name === "ResultStaffUsage") {
+        awaitingApothecary = false
+        if (int(result, "Used") === 1) emit({ _tag: "ApothecaryUsed", team: ownerOf(player), player })
+        else declineUnofferedApothecary(player)
+      } else if (result.name === "ResultCasualtyRoll") casualty(result, player)
+      else if (result.name === "QuestionApothecaryCasualtyChoice") {
+        if (apothecary === null) {
+          emit({ _tag: "ApothecaryUsed", team: ownerOf(player), player })
+          casualty(child(result, "NewRoll")!, player)
+          apothecary = { original: diceOf(child(result, "OriginalRoll")!)[0] ?? 0, renewed: diceOf(child(result, "NewRoll")!)[0] ?? 0 }
         }
-      } else if (result.name === "ResultPlayerRemoval") {
+      } else if (result.name === "ResultApothecary") {
+        awaitingApothecary = false
+        if (apothecary !== null && apothecary.original > 0) {
+          emit({ _tag: "InjuryChosen", player, keep: keptCasualty(apothecary, int(result, "Casualty")) })
+          apothecary = { original: 0, renewed: 0 }
+        } else if (apothecary === null && int(result, "ApothecaryUsed") !== 1) declineUnofferedApothecary(player)
+      } else if (result.name === "ResultSkillUsage") skillUsage(result)
+      // Regeneration's D6 after a casualty (RollType 46).
+      else if (result.name === "ResultRoll" && int(result, "RollType") === REGENERATION) testRoll(result, player)
+      else if (result.name === "ResultPlayerRemoval") {
         // The rules put the player in his box themselves.
       } else stop(`BB3's ${result.name} in a DamageStep is not converted yet`)
     }
-    declineUnofferedApothecary(player)
+    if (!awaitingApothecary) declineUnofferedApothecary(player)
   }
 
   const declineUnofferedApothecary = (player: string) => {
@@ -160,6 +342,54 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     IGNORED_RESULTS.has(result.name) ||
     ((result.name === "ResultAddPlayerEffect" || result.name === "ResultEndPlayerEffect") && isRulesOwnEffect(int(child(result, "Effect"), "ProviderType"), int(child(result, "Effect"), "ProviderId")))
 
+  // A Ball & Chain swing whose square is not known yet (into a standing player, BB3 names it in the block that follows).
+  let chain: { readonly player: string; readonly from: readonly [number, number]; readonly face: number; readonly rushes: ReadonlyArray<XmlElement> } | null = null
+
+  /**
+   * The swing written: the template's facing, inferred (BB3 does not record it, and its template
+   * runs the other way round from ours, docs/import-bb3.md), then BB3's D6.
+   */
+  const swingChain = (x: number, y: number) => {
+    const swing = chain
+    chain = null
+    if (swing === null) return
+    const facing = chainFacing(swing.face, x - swing.from[0], y - swing.from[1])
+    if (facing === undefined) stop(`BB3's Ball & Chain D6 of ${swing.face} cannot move the player where BB3 has him`)
+    emit({ _tag: "SkillUsed", player: swing.player, skill: "Ball & Chain", at: [swing.from[0] + facing![0], swing.from[1] + facing![1]] })
+    emit({ _tag: "DiceRolled", die: "d6", faces: [swing.face], for: "ball-and-chain", player: swing.player })
+    // Each swing's rush is a new die, however like the last one it looks.
+    lastRollKey = ""
+    for (const rush of swing.rushes) testRoll(rush, swing.player)
+  }
+
+  /** A marker follows the mover (QuestionMultipleSkillUsage offered it): the skill, then its D6. */
+  const shadow = (player: string, results: ReadonlyArray<XmlElement>) => {
+    // BB3 lets a marker shadow a follow-up too; our rules do not offer it (docs/import-bb3.md): a failed try changes nothing and is left out.
+    const state = sink.state()
+    if (state.stack[state.stack.length - 1]?._tag !== "Shadowing") {
+      const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 73)
+      if (roll !== undefined && int(roll, "Outcome") !== 1) return
+      stop("BB3's Shadowing where our rules offer none")
+    }
+    for (const result of results) {
+      if (result.name === "ResultSkillUsage" && int(result, "Skill") === SHADOWING && int(result, "Used") === 1) emit({ _tag: "SkillUsed", player, skill: "Shadowing" })
+      else moveResult(result, player)
+    }
+  }
+  let heldShadowing: { readonly player: string; readonly results: ReadonlyArray<XmlElement> } | null = null
+  /** Whether the rules still wait for a block's damage or a dropped ball's bounce. */
+  const blockAftermath = (): boolean => {
+    const wanted = sink.expects?.()
+    return wanted !== undefined && wanted.kind === "roll" && ["armour", "injury", "casualty", "lasting-injury", "bounce"].includes(wanted.for)
+  }
+  /** Held Shadowing written once the block's aftermath is over. */
+  const releaseShadowing = () => {
+    if (heldShadowing === null || blockAftermath()) return
+    const held = heldShadowing
+    heldShadowing = null
+    shadow(held.player, held.results)
+  }
+
   const playerStep = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
     const results = allResults.filter((result) => !ignorable(result))
     const stepType = int(message, "StepType")
@@ -167,41 +397,136 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     const to = square(child(message, "CellTo"))
     const key = `${stepType}:${player}:${JSON.stringify(square(child(message, "CellFrom")))}:${JSON.stringify(to)}:${int(message, "TargetId")}`
     const repeated = key === lastStepKey
-    lastStepKey = key
+    // A marker's Shadowing comes between the mover's step and BB3's restatement of it: the mover's step stays the last.
+    if (stepType !== STEP.shadowing) lastStepKey = key
     if (stepType === STEP.activation) {
       for (const result of results) {
         if (result.name === "ResultUseAction") {
-          const action = ACTIONS[int(result, "Action")]
-          if (action === undefined) stop(`BB3 action ${int(result, "Action")} is not converted yet`)
           closeActivation()
           block = null
+          heldBlockRoll = null
+          sink.between?.(at)
+          const action = ACTIONS[int(result, "Action")]
+          if (action === undefined) stop(`BB3 action ${int(result, "Action")} is not converted yet`)
           const target = int(message, "TargetId")
+          // A Block made with the chainsaw is our Chainsaw Attack action (BB3 declares a block, then attacks in an AccuracyStep).
+          declared = action === "block" && chainsaws.has(player) ? "chainsaw" : action!
+          if (declared === "chainsaw") {
+            emit({ _tag: "ActionDeclared", player, action: "chainsaw", target: playerId(target) })
+            continue
+          }
           emit({ _tag: "ActionDeclared", player, action: action!, ...(action === "blitz" && target >= 0 ? { target: playerId(target) } : {}) })
-        } else if (result.name === "ResultRoll") testRoll(result, player)
-        else if (result.name === "ResultSkillUsage") skillUsage(result)
-        else if (result.name === "QuestionTeamRerollUsage") testRoll(child(result, "RollInfos")!, player)
+        } else if (result.name === "ResultRoll" || result.name === "QuestionTeamRerollUsage") {
+          const roll = result.name === "ResultRoll" ? result : child(result, "RollInfos")!
+          // A block's own roll (Foul Appearance, Dauntless) BB3 makes as the Block action is declared: the rules throw the block first.
+          const target = int(message, "TargetId")
+          if (BLOCK_ROLLS.has(int(roll, "RollType")) && target >= 0 && declared === "blitz") {
+            // BB3 rolls it as the Blitz is declared, our rules as its block is thrown (docs/import-bb3.md): held till then.
+            if (int(roll, "Outcome") !== 1) stop(`a Blitz whose roll type ${int(roll, "RollType")} failed as it was declared`)
+            heldBlockRoll = roll
+            continue
+          }
+          if (BLOCK_ROLLS.has(int(roll, "RollType")) && target >= 0 && declared === "block") {
+            block = { attacker: player, target: playerId(target), thrown: false, diceWritten: false }
+            throwBlock(block)
+          }
+          testRoll(roll, player)
+        } else if (result.name === "ResultSkillUsage") skillUsage(result)
         else if (result.name === "ResultTeamRerollUsage") reroll(result)
+        // Animal Savagery failed: BB3 lists the team-mates it may lash out at, then names the one its coach chose.
+        else if (result.name === "QuestionAnimalSavagery") continue
+        else if (result.name === "ResultAnimalSavagery") emit({ _tag: "PlayerChosen", team: teamId, player: playerId(int(result, "VictimId")), for: "animal-savagery" })
         else stop(`BB3's ${result.name} at an activation is not converted yet`)
       }
       return
     }
-    if (stepType === STEP.move) {
-      if (to === null) stop("a move off the pitch")
-      if (!repeated) emit({ _tag: "PlayerMoved", player, to })
+    // Steps that write one event (once, however often BB3 restates them), then their results as a move's.
+    const target = () => playerId(int(message, "TargetId"))
+    const aimed = (what: string) => () => (to === null ? stop(`${what} aimed off the pitch`) : { _tag: "PassAimed", player, at: to })
+    const opens: Partial<Record<number, () => Record<string, unknown> | null>> = {
+      [STEP.move]: () => (to === null ? stop("a move off the pitch") : { _tag: "PlayerMoved", player, to }),
+      [STEP.standUp]: () => ({ _tag: "PlayerStoodUp", player }),
+      [STEP.foul]: () => ({ _tag: "FoulCommitted", player, target: target() }),
+      [STEP.handOff]: () => ({ _tag: "HandedOff", player, target: target() }),
+      // A Foul made with the chainsaw (demo2, 7): the skill used at the victim in place of the foul, then its D6.
+      [STEP.chainsawFoul]: () => ({ _tag: "SkillUsed", player, skill: "Chainsaw", target: target() }),
+      [STEP.pass]: aimed("a pass"),
+      // A bomb is thrown as a pass is; where it goes off (ResultBombExplosion) our rules work out.
+      [STEP.bombThrow]: aimed("a bomb"),
+      // The player at the ball's square (a pick-up, a catch), an interception, a bomb's blast on a player next to it: their rolls only.
+      [STEP.catch]: () => null,
+      [STEP.interception]: () => null,
+      [STEP.bombBlast]: () => null
+    }
+    const opening = opens[stepType]
+    if (opening !== undefined) {
+      const event = repeated ? null : opening()
+      if (event !== null) emit(event)
       for (const result of results) moveResult(result, player)
       return
     }
-    if (stepType === STEP.standUp) {
-      if (!repeated) emit({ _tag: "PlayerStoodUp", player })
-      for (const result of results) moveResult(result, player)
+    if (stepType === STEP.ballAndChain) {
+      if (!repeated) {
+        // One square of a Ball & Chain Move: BB3's D6; the square is the one BB3 moves him to, or, into a standing player, the block's.
+        // Whirling Dervish (a star's rule, 34) shows the D6 inside its question.
+        const asked = results.find((result) => result.name === "QuestionStarSpecialRuleUsage" && int(result, "StarSpecialRule") === WHIRLING_DERVISH)
+        const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 87) ?? child(child(asked, "RollsInfos"), "ResultRoll")
+        const face = roll === undefined ? undefined : diceOf(roll)[0]
+        const from = square(child(message, "CellFrom"))
+        if (face === undefined || from === null) stop("a Ball & Chain move without its D6")
+        // A rush for this square comes first in BB3's step, after the swing in our rules: held till the swing is written.
+        const rushes = results.filter((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.rush)
+        chain = { player, from: from!, face: face!, rushes }
+        const cellTo = child(message, "CellTo")
+        // Into a standing player the block that follows names the square; into a free one, or one lying down, CellTo does
+        // (BB3's TargetId is not always the player there).
+        const x = int(cellTo, "X")
+        const y = int(cellTo, "Y")
+        const standing = sink.state().players.some((p) => p.at !== null && p.at[0] === x && p.at[1] === y && p.posture === "standing")
+        if (!standing && chainFacing(face!, int(cellTo, "X") - from![0], int(cellTo, "Y") - from![1]) !== undefined) swingChain(int(cellTo, "X"), int(cellTo, "Y"))
+      }
+      for (const result of results) {
+        if ((result.name === "ResultRoll" && (int(result, "RollType") === 87 || int(result, "RollType") === ROLL.rush)) || result.name === "QuestionPushBack") continue
+        // Whirling Dervish offered, and declined (any event but a re-roll lets the swing stand).
+        if (result.name === "QuestionStarSpecialRuleUsage" && int(result, "StarSpecialRule") === WHIRLING_DERVISH) continue
+        if (result.name === "ResultStarSpecialRuleUsage" && int(result, "StarSpecialRule") === WHIRLING_DERVISH) {
+          if (int(result, "Used") === 1) stop("a Whirling Dervish re-roll of a swing is not converted yet")
+          continue
+        }
+        // Into a player lying down: the coach pushes him back.
+        if (result.name === "ResultPushBack") choose({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
+        else moveResult(result, player)
+      }
       return
     }
-    if (stepType === STEP.catch) {
-      for (const result of results) moveResult(result, player)
+    if (stepType === STEP.referee) {
+      // A foul seen (demo6): BB3 offers a Bribe (QuestionBribeUsage); its D6 (RollType 21) is the Bribe used for the fouler.
+      for (const result of results) {
+        if (result.name === "QuestionBribeUsage") continue
+        if (result.name === "ResultRoll" && int(result, "RollType") === BRIBE) {
+          if (repeated) continue
+          emit({ _tag: "InducementUsed", team: ownerOf(player), inducement: "bribe", player })
+          emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(result).slice(0, 1), for: "bribe", claimed: { success: int(result, "Outcome") === 1, target: int(result, "Difficulty") } })
+        } else stop(`BB3's ${result.name} as the referee sees a foul is not converted yet`)
+      }
+      return
+    }
+    if (stepType === STEP.shadowing) {
+      // After a follow-up BB3 shadows before the block's damage and bounce, our rules after them: held till the rules are done with those.
+      if (blockAftermath()) {
+        heldShadowing = { player, results }
+        return
+      }
+      shadow(player, results)
       return
     }
     if (stepType === STEP.block) {
       const target = playerId(int(message, "TargetId"))
+      if (chain !== null && chain.player === player && to !== null) {
+        swingChain(to[0], to[1])
+        // The rules throw a Ball & Chain player's block themselves.
+        block = { attacker: player, target, thrown: true, diceWritten: false }
+      }
       // Frenzy's second block at the same target is started by the rules: BB3's restated step throws nothing new.
       if (block === null || block.attacker !== player || block.target !== target) block = { attacker: player, target, thrown: false, diceWritten: false }
       for (const result of results) blockResult(result, block)
@@ -224,17 +549,44 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       case "ResultMoveOutcome":
       case "ResultNoRollSuccess":
         return
+      // Kaboom! offered as an opponent catches Bomber's bomb; used, the bomb goes off in the catcher's hands (no catcher's D6).
+      case "QuestionStarSpecialRuleUsage":
+        if (int(result, "StarSpecialRule") !== KABOOM) stop(`BB3 star player special rule ${int(result, "StarSpecialRule")} is not converted yet`)
+        return
+      case "ResultStarSpecialRuleUsage":
+        if (int(result, "StarSpecialRule") !== KABOOM) stop(`BB3 star player special rule ${int(result, "StarSpecialRule")} is not converted yet`)
+        if (int(result, "Used") === 1) emit({ _tag: "SkillUsed", player: playerId(int(result, "PlayerId")), skill: "Kaboom!" })
+        return
+      // A skill's re-roll offered (Pass) with the failed roll: the roll is written, the answer follows as ResultSkillUsage.
+      case "QuestionSkillUsage":
+        return testRoll(child(result, "RollInfos")!, player)
+      // Who may try to intercept: a player who does makes an interception roll in a step of his own.
+      case "QuestionInterceptors":
+        return
+      case "QuestionMultipleSkillUsage":
+        // Shadowing offered to the markers the mover left: taken up in a Shadowing step, or not at all.
+        if (int(result, "Skill") !== SHADOWING) stop(`BB3 offers skill ${int(result, "Skill")} to several players, not converted yet`)
+        return
       default:
         stop(`BB3's ${result.name} in a move is not converted yet`)
     }
+  }
+
+  /** The block thrown, once, with any roll of its own BB3 made at the Blitz's declaration. */
+  const throwBlock = (current: Block) => {
+    if (current.thrown) return
+    emit({ _tag: "BlockThrown", player: current.attacker, target: current.target })
+    current.thrown = true
+    const held = heldBlockRoll
+    heldBlockRoll = null
+    if (held !== null) testRoll(held, current.attacker)
   }
 
   const blockResult = (result: XmlElement, current: Block) => {
     switch (result.name) {
       case "QuestionBlockDice": {
         if (current.diceWritten) return
-        if (!current.thrown) emit({ _tag: "BlockThrown", player: current.attacker, target: current.target })
-        current.thrown = true
+        throwBlock(current)
         emit({ _tag: "DiceRolled", die: "block", faces: diceOf(result).map(blockFace), for: "block", player: current.attacker })
         current.diceWritten = true
         return
@@ -243,26 +595,58 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         current.diceWritten = false
         return emit({ _tag: "BlockDieChosen", face: blockFace(int(child(result, "Die"), "Value")) })
       case "ResultPushBack":
-        return emit({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
+        return choose({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
       case "ResultFollowUp":
-        return emit({ _tag: "FollowUpChosen", player: current.attacker, follow: int(result, "Follow") === 1 })
+        return choose({ _tag: "FollowUpChosen", player: current.attacker, follow: int(result, "Follow") === 1 })
       case "ResultTeamRerollUsage":
         return reroll(result)
       case "ResultSkillUsage":
         return skillUsage(result)
       case "ResultRoll":
         // A Blitz's rush for the block's square, Dauntless, Foul Appearance, Loner: the rules throw the block first.
-        if (!current.thrown) emit({ _tag: "BlockThrown", player: current.attacker, target: current.target })
-        current.thrown = true
-        return testRoll(result, current.attacker)
+        throwBlock(current)
+        testRoll(result, current.attacker)
+        // Loner failed: the team re-roll is lost and the dice BB3 shows again are the same dice.
+        if (int(result, "RollType") === LONER && int(result, "Outcome") !== 1) current.diceWritten = true
+        return
+      case "QuestionTeamRerollUsage": {
+        // A roll of the block's own (Dauntless, Foul Appearance) shown with the offer of a re-roll; the block dice come in QuestionBlockDice.
+        const roll = child(result, "RollInfos")
+        if (roll === undefined || int(roll, "RollType") === ROLL.block) return
+        throwBlock(current)
+        return testRoll(roll, current.attacker)
+      }
+      // A skill offered to a coach during the block (Sidestep to the defender, Shadowing to those a follow-up left): the answer comes after.
+      case "QuestionSkillUsage": {
+        const roll = child(result, "RollInfos")
+        return roll === undefined ? undefined : testRoll(roll, current.attacker)
+      }
+      case "QuestionMultipleSkillUsage":
+        if (int(result, "Skill") !== SHADOWING) stop(`BB3 offers skill ${int(result, "Skill")} to several players, not converted yet`)
+        return
+      // A block skill offered against the die kept (Dodge against a Stumble): its answer, ResultSkillUsage, follows.
+      case "QuestionBlockSkillUsage":
       case "QuestionPushBack":
       case "QuestionFollowUp":
+      // A player pushed into the crowd: the rules take him off and roll his injury themselves.
+      case "ResultPlayerRemoval":
       case "ResultBlockOutcome":
       case "ResultMoveOutcome":
-      case "QuestionTeamRerollUsage":
         return
       default:
         stop(`BB3's ${result.name} in a block is not converted yet`)
+    }
+  }
+
+  /** A Chainsaw's attack: in a Blitz the skill is used at the target (a Block was declared as the Chainsaw Attack), then its D6. */
+  const chainsawAttack = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
+    const player = playerId(int(message, "PlayerId"))
+    const key = `chainsaw:${player}:${int(message, "TargetId")}`
+    if (key !== lastStepKey && declared === "blitz") emit({ _tag: "SkillUsed", player, skill: "Chainsaw", target: playerId(int(message, "TargetId")) })
+    lastStepKey = key
+    for (const result of allResults.filter((r) => !ignorable(r))) {
+      if (result.name === "ResultSkillUsage" && int(result, "Skill") === CHAINSAW) continue
+      moveResult(result, player)
     }
   }
 
@@ -281,13 +665,20 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       for (const event of replay.events(at).children) {
         if (IGNORED_EVENTS.has(event.name)) continue
         if (event.name === "EventExecuteSequence") {
-          for (const { step: message, results } of sequenceSteps(event)) {
+          const steps = blastInRows(sequenceSteps(event))
+          chainsaws = chainsawWielders(steps)
+          for (const { step: message, results } of bounceAfterCarrier(defenderFirst(steps, block))) {
             if (message === undefined) stop("a sequence step without its message")
             if (message!.name === "PlayerStep") playerStep(message!, results)
             else if (message!.name === "DamageStep") {
               lastStepKey = ""
               damage(message!, results)
-            } else if (message!.name === "BallStep") ballStep(results)
+              releaseShadowing()
+            } else if (message!.name === "BallStep") {
+              ballStep(results)
+              releaseShadowing()
+            }
+            else if (message!.name === "AccuracyStep" && int(message, "StepType") === CHAINSAW_STEP) chainsawAttack(message!, results)
             else stop(`BB3's ${message!.name} is not converted yet`)
           }
           continue
@@ -297,10 +688,11 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         if (event.name === "EventEndTurn") {
           const reason = int(event, "Reason")
           const state = sink.state()
-          if (reason === 1 && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
+          // Reason 1: the coach ended the turn; 3: its time ran out (an activation under way ends with it).
+          if ((reason === 1 || reason === 3) && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
             closeActivation()
             emit({ _tag: "TurnEnded", team: teamId })
-          } else if (reason !== 1 && reason !== 2 && reason !== 4) stop(`BB3 ends the turn for reason ${reason}, not understood yet`)
+          } else if (reason < 1 || reason > 4) stop(`BB3 ends the turn for reason ${reason}, not understood yet`)
           sink.state()
           return { _tag: "Converted", endStep: at, rest: at !== last || next === null }
         }

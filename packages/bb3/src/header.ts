@@ -1,7 +1,7 @@
 import type { Inducement, MatchStarted, Player, Team } from "@sidelines/schema"
 import { playerId } from "./board.js"
 import { base64Text } from "./container.js"
-import { bareSkill, CONTRACT, INDUCEMENTS, RACES, SKILLS, TRAIT_NAMES } from "./codes.js"
+import { bareSkill, CONTRACT, INDUCEMENTS, RACES, SKILLS, STAR_RULES, TRAIT_NAMES } from "./codes.js"
 import { Bb3ImportError } from "./import-error.js"
 import type { Bb3Replay } from "./replay.js"
 import { child, childrenNamed, int, path, type XmlElement } from "./xml.js"
@@ -35,7 +35,8 @@ const decoded = (element: XmlElement | undefined): string | undefined => {
 /**
  * A player as they start the match, from BB3's PlayerData: Characteristics 0–4 are MA, ST, AG,
  * PA, AV, with AG, PA and AV as target numbers like our format (a Dwarf Runner reads 6, 3, 3, 4,
- * 9); InnateSkills are the position's, AcquiredSkills the advances.
+ * 9); InnateSkills are the position's, AcquiredSkills the advances, StarplayerSpecialRule a star's
+ * special rule.
  */
 const toPlayer = (data: XmlElement, id: number, warnings: Array<string>): Player => {
   const values = new Map(childrenNamed(child(data, "Characteristics"), "PlayerCharacteristic").map((c) => [int(c, "Characteristic"), int(c, "Value")]))
@@ -49,6 +50,12 @@ const toPlayer = (data: XmlElement, id: number, warnings: Array<string>): Player
       continue
     }
     ;(TRAIT_NAMES.has(bareSkill(name)) ? traits : skills).push(name)
+  }
+  // A star player's special rule, as the skill our rules know it by (StarplayerSpecialRule).
+  for (const item of childrenNamed(child(data, "StarplayerSpecialRule"), "StarplayerSpecialRuleItem")) {
+    const rule = STAR_RULES[Number(item.text)]
+    if (rule === undefined) warnings.push(`player ${playerId(id)}: BB3 star player special rule ${item.text} is not known yet, left out of the roster`)
+    else skills.push(rule)
   }
   const contract = int(data, "Contract")
   const hired: Player["hired"] | undefined = contract === CONTRACT.journeyman ? "journeyman" : contract === CONTRACT.starPlayer ? "star-player" : undefined

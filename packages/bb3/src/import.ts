@@ -1,5 +1,6 @@
 import { encodeLine, type MatchEvent, type MatchStarted } from "@sidelines/schema"
-import { type Checker, checker } from "./checker.js"
+import { expecting } from "@sidelines/engine"
+import { type Checker, type CheckerMark, checker } from "./checker.js"
 import { convertTurn, RulesRefused } from "./convert.js"
 import { boardDifference, scoreDifference } from "./compare.js"
 import { type Board, readBoard } from "./board.js"
@@ -16,8 +17,10 @@ export interface ImportedMatch {
   readonly eventSteps: ReadonlyArray<number>
   /** Steps in the replay. */
   readonly steps: number
-  /** Team turns in the replay, and how many were converted into checked events. */
-  readonly turns: { readonly total: number; readonly checked: number }
+  /** BB3's results (rolls and decisions, each a StringMessage) in the whole replay: what the stretches' `skipped` is a share of. */
+  readonly results: number
+  /** Team turns in the replay, how many were converted into checked events, and how many in part (their first activations). */
+  readonly turns: { readonly total: number; readonly checked: number; readonly partly: number }
   /** Stretches taken on trust (UncheckedStretch events). */
   readonly stretches: ReadonlyArray<UncheckedSpan>
   /** Set when even an UncheckedStretch was refused by the rules: the log stops short there. */
@@ -58,6 +61,9 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
   const stretches: Array<UncheckedSpan> = []
   let refused: string | null = null
   let checkedTurns = 0
+  let partlyTurns = 0
+  // Where the turn under way may be cut: between two activations, all written before folded.
+  let between: Array<{ readonly step: number; readonly events: number; readonly mark: CheckerMark }> = []
 
   const push = (event: MatchEvent, step: number) => {
     events.push({ ...event, seq: events.length + 1 } as MatchEvent)
@@ -79,6 +85,11 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
       const refusal = rules.advance(events)
       if (refusal !== null) throw new RulesRefused(refusal.message)
       return rules.state()
+    },
+    expects: () => expecting(rules.match, sink.state()),
+    between: (step: number) => {
+      sink.state()
+      between.push({ step, events: events.length, mark: rules.mark() })
     }
   }
 
@@ -89,10 +100,19 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
     const next = starts[k + 1] ?? null
     const mark = rules.mark()
     const before = events.length
-    const undo = () => {
-      events.length = before
-      eventSteps.length = before
-      rules.reset(mark)
+    between = []
+    /**
+     * What cannot be converted is taken on trust from the latest activation before it whose start
+     * the rules reach where BB3's board stands (the activations before it stay checked), or else
+     * from the turn's start.
+     */
+    const trust = (reason: string) => {
+      const cut = latestAgreeing(rules, replay, between, start.step + 1)
+      events.length = cut?.events ?? before
+      eventSteps.length = events.length
+      rules.reset(cut?.mark ?? mark)
+      if (cut !== undefined) partlyTurns++
+      stretch(cut?.step ?? start.step + 1, next, cut === undefined ? reason : `${reason} (the turn's activations before BB3 step ${cut.step + 1} are checked)`)
     }
     let conversion
     try {
@@ -100,21 +120,18 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
       sink.state()
     } catch (error) {
       if (!(error instanceof RulesRefused)) throw error
-      undo()
-      stretch(start.step + 1, next, `our rules refused the conversion of this team turn: ${error.message}`)
+      trust(`our rules refused the conversion of this team turn: ${error.message}`)
       continue
     }
     if (conversion._tag === "NotConverted") {
-      undo()
-      stretch(start.step + 1, next, `BB3 step ${conversion.step + 1}: ${conversion.reason}`)
+      trust(`BB3 step ${conversion.step + 1}: ${conversion.reason}`)
       continue
     }
     // With verify, a turn the rules end where BB3 is not (a square, a box, the ball, the score) is taken on trust instead;
     // a turn that ends a drive is held to the score BB3 shows as it ends (what follows is a stretch).
     const differs = options.verify !== true ? null : endDifference(rules, replay, conversion, next)
     if (differs !== null) {
-      undo()
-      stretch(start.step + 1, next, `the rules' account of this team turn ends where BB3's board does not: ${differs}`)
+      trust(`the rules' account of this team turn ends where BB3's board does not: ${differs}`)
       continue
     }
     checkedTurns++
@@ -125,7 +142,8 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
     events,
     eventSteps,
     steps: replay.steps,
-    turns: { total: starts.length, checked: checkedTurns },
+    results: resultsIn(replay, 0, replay.steps - 1),
+    turns: { total: starts.length, checked: checkedTurns, partly: partlyTurns },
     stretches,
     refused,
     warnings,
@@ -136,6 +154,16 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
 /** Where a converted turn's end differs from BB3: the next turn's whole board, or, where the turn ended a drive, the score as it ended. */
 const endDifference = (rules: Checker, replay: Bb3Replay, conversion: { readonly endStep: number; readonly rest: boolean }, next: TurnStart | null): string | null =>
   !conversion.rest && next !== null ? boardDifference(rules.state(), next.board, rules.match) : scoreDifference(rules.state(), boardAt(replay, conversion.endStep))
+
+/** The latest cut after the turn's first step whose rules' state agrees with BB3's board before that step. */
+const latestAgreeing = <Cut extends { readonly step: number; readonly mark: CheckerMark }>(rules: Checker, replay: Bb3Replay, cuts: ReadonlyArray<Cut>, first: number): Cut | undefined => {
+  for (let i = cuts.length - 1; i >= 0; i--) {
+    const cut = cuts[i]!
+    if (cut.step <= first) return undefined
+    if (boardDifference(cut.mark.state, boardAt(replay, cut.step - 1), rules.match) === null) return cut
+  }
+  return undefined
+}
 
 const boardAt = (replay: Bb3Replay, step: number): Board => {
   const board = replay.board(step)

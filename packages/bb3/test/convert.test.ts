@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { importReplayXml, type ImportedMatch } from "../src/index.js"
-import { awayActivation, turnsXml } from "./turn-fragment.js"
+import { awayActivation, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
+import { executeSequence, stepResult } from "./bbr.js"
 
 const withoutSeq = (match: ImportedMatch) => match.events.map(({ seq: _seq, ...rest }) => rest)
 
@@ -16,7 +17,7 @@ describe("team turns converted into checked events", () => {
 
   it("writes a move with its dodge and rush, BB3's result and target claimed, and the coach's end of the turn", () => {
     // The third turn starts as the match ends: the final stretch.
-    expect(match.turns).toEqual({ total: 3, checked: 2 })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     expect(withoutSeq(match).slice(1, 7)).toEqual([
       { _tag: "ActionDeclared", player: "p39", action: "move" },
       { _tag: "PlayerMoved", player: "p39", to: [19, 7] },
@@ -50,14 +51,14 @@ describe("team turns converted into checked events", () => {
 
   it("takes on trust a turn holding an action it does not convert, naming it", () => {
     const unknown = importReplayXml(turnsXml({ away: awayActivation(9) }), { verify: true })
-    expect(unknown.turns).toEqual({ total: 3, checked: 1 })
+    expect(unknown.turns).toEqual({ total: 3, checked: 1, partly: 0 })
     expect(unknown.stretches[1]).toMatchObject({ source: "BB3 steps 4–5", reason: "BB3 step 4: BB3 action 9 is not converted yet" })
     expect(fold(unknown).violation).toBeNull()
   })
 
   it("takes on trust a turn whose end differs from BB3's board", () => {
     const elsewhere = importReplayXml(turnsXml({ afterHome: { 1: [17, 8], 2: [12, 7], 3: [12, 5], 37: [14, 5], 38: [13, 7], 39: [20, 7] } }), { verify: true })
-    expect(elsewhere.turns).toEqual({ total: 3, checked: 1 })
+    expect(elsewhere.turns).toEqual({ total: 3, checked: 1, partly: 0 })
     expect(elsewhere.stretches[1]!.reason).toBe("the rules' account of this team turn ends where BB3's board does not: p2 is at [12,7] in BB3, at [13,6] by our rules")
   })
 
@@ -66,5 +67,24 @@ describe("team turns converted into checked events", () => {
     const refused = importReplayXml(turnsXml({ away: awayActivation(1, 1) }), { verify: true })
     expect(refused.stretches[1]).toMatchObject({ source: "BB3 steps 4–5", reason: "our rules refused the conversion of this team turn: dodge: a d6 roll for dodge was due, not a d6 for rush" })
     expect(fold(refused).violation).toBeNull()
+  })
+
+  it("keeps the activations before what it cannot convert checked, and takes the rest of the turn on trust", () => {
+    // A second activation, in a step of its own, declares an action not converted yet (9).
+    const later = executeSequence(stepResult(playerStep(38, 0, [13, 7], [13, 7]), useAction(9)))
+    const cut = importReplayXml(turnsXml({ awayLater: later }), { verify: true })
+    expect(cut.turns).toEqual({ total: 3, checked: 1, partly: 1 })
+    expect(cut.stretches[1]).toMatchObject({ source: "BB3 steps 5–6", reason: "BB3 step 5: BB3 action 9 is not converted yet (the turn's activations before BB3 step 5 are checked)" })
+    expect(withoutSeq(cut).slice(1, 7).map((event) => event._tag)).toEqual(["ActionDeclared", "PlayerMoved", "DiceRolled", "PlayerMoved", "DiceRolled", "ActionEnded"])
+    expect(fold(cut).violation).toBeNull()
+  })
+
+  it("cuts a turn only where the rules stand where BB3's board does", () => {
+    // The same, but BB3's board before the second activation has the Goblin a square short: the whole turn is taken on trust.
+    const later = executeSequence(stepResult(playerStep(38, 0, [13, 7], [13, 7]), useAction(9)))
+    const xml = turnsXml({ awayLater: later, afterAway: { ...START, 39: [19, 7] } })
+    const whole = importReplayXml(xml, { verify: true })
+    expect(whole.turns).toEqual({ total: 3, checked: 1, partly: 0 })
+    expect(whole.stretches[1]).toMatchObject({ source: "BB3 steps 4–6" })
   })
 })

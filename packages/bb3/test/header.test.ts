@@ -46,6 +46,16 @@ describe("the header of a BB3 replay", () => {
     expect(built.warnings).toContain("player p1: BB3 skill 9999 is not known yet, left out of the roster")
   })
 
+  it("gives a star player his special rule as the skill our rules know, and warns of one it cannot name", () => {
+    const rules = (...ids: Array<number>) => `<StarplayerSpecialRule>${ids.map((id) => `<StarplayerSpecialRuleItem>${id}</StarplayerSpecialRuleItem>`).join("")}</StarplayerSpecialRule>`
+    // p3 is the fragment's hired star (Contract 3).
+    const xml = fragmentXml().replace(/(<Contract>3<\/Contract>)/u, `$1${rules(34, 99)}`)
+    const built = buildHeader(readReplay(xml))
+    expect(built.header.teams[0]!.players[2]!.skills).toContain("Whirling Dervish")
+    expect(buildHeader(readReplay(fragmentXml().replace(/(<Contract>3<\/Contract>)/u, `$1${rules(38)}`))).header.teams[0]!.players[2]!.skills).toContain("Kaboom!")
+    expect(built.warnings).toContain("player p3: BB3 star player special rule 99 is not known yet, left out of the roster")
+  })
+
   it("maps each player to his team", () => {
     expect([teamOf.get("p3"), teamOf.get("p39")]).toEqual([0, 1])
   })

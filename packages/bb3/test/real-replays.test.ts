@@ -3,12 +3,15 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
-import { child, importReplayXml, inflateBbr, readBoard, readReplay } from "../src/index.js"
+import { checkedShare, child, importReplayXml, inflateBbr, readBoard, readReplay } from "../src/index.js"
 
 // The eight shared BB3 replays (docs/import-bb3.md has the table these checks stand behind).
 const realDir = fileURLToPath(new URL("../../../../shared/real-logs/bb3", import.meta.url))
 const haveReal = existsSync(realDir)
 const files = haveReal ? readdirSync(realDir).filter((name) => name.endsWith(".bbr")).sort() : []
+
+// Every shared replay is checked at least this far; raised as more of BB3's steps convert (the goal is 0.9).
+const FLOOR = 0.85
 
 describe.skipIf(!haveReal)("the shared Blood Bowl 3 replays", () => {
   it.each(files)("%s imports, folds to full time with the last board's score, and its hurt players in their boxes", (name) => {
@@ -29,9 +32,9 @@ describe.skipIf(!haveReal)("the shared Blood Bowl 3 replays", () => {
       if (index === undefined || player.asserted.box === undefined) continue
       expect([player.asserted.player, last.players[index]!.box]).toEqual([player.asserted.player, player.asserted.box])
     }
-    const checked = match.events.length - match.stretches.length
-    // The share printed by `sidelines import bb3 --json`; reported here, its floor raised as turns convert.
-    console.log(`${name}: ${match.events.length} events, ${checked} checked (${((checked / match.events.length) * 100).toFixed(1)}%), ${match.turns.checked}/${match.turns.total} team turns`)
-    expect(checked).toBeGreaterThanOrEqual(0)
+    const share = checkedShare(match)
+    // The share printed by `sidelines import bb3 --json`: BB3's results outside the unchecked stretches.
+    console.log(`${name}: ${match.events.length} events, ${share.checkedResults} of BB3's ${share.results} results checked (${(share.share * 100).toFixed(1)}%), team turns ${match.turns.checked} whole + ${match.turns.partly} in part of ${match.turns.total}`)
+    expect(share.share).toBeGreaterThanOrEqual(FLOOR)
   })
 })

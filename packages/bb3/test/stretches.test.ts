@@ -7,7 +7,7 @@ describe("unchecked stretches from BB3's board", () => {
   const match = importReplayXml(fragmentXml(), { verify: true })
 
   it("ends a stretch at each team turn's start and one at the final whistle", () => {
-    expect(match.turns).toEqual({ total: 2, checked: 0 })
+    expect(match.turns).toEqual({ total: 2, checked: 0, partly: 0 })
     expect(match.events.map((event) => event._tag)).toEqual(["UncheckedStretch", "UncheckedStretch", "UncheckedStretch"])
     expect(match.stretches.map((stretch) => stretch.source)).toEqual(["BB3 steps 1–3", "BB3 steps 4–5", "BB3 step 6"])
     expect(match.refused).toBeNull()

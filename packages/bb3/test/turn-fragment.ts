@@ -18,11 +18,18 @@ export const playerStep = (player: number, stepType: number, from: readonly [num
 
 export const useAction = (action: number): Xml => el("ResultUseAction", el("Action", action))
 
-const boardOf = (phase: number, turns: readonly [number, number], squares: Squares, ball: { at: readonly [number, number]; carrier?: number }, down: Record<number, number> = {}) => {
-  const spec = (players: Array<BoardPlayerSpec>): Array<BoardPlayerSpec> => players.map((player) => (down[player.id] === undefined ? player : { ...player, status: down[player.id]! }))
+/** A player's BB3 status, or an injured one's status with his casualty outcomes. */
+type Hurt = number | { readonly status: number; readonly casualties: ReadonlyArray<number> }
+
+const boardOf = (phase: number, turns: readonly [number, number], squares: Squares, ball: { at: readonly [number, number]; carrier?: number }, down: Record<number, Hurt> = {}, awayApothecary = false) => {
+  const spec = (players: Array<BoardPlayerSpec>): Array<BoardPlayerSpec> =>
+    players.map((player) => {
+      const hurt = down[player.id]
+      return hurt === undefined ? player : typeof hurt === "number" ? { ...player, status: hurt } : { ...player, ...hurt }
+    })
   return board(phase, [
     { race: DWARF, gameTurn: turns[0], players: spec(homePlayers((id) => squares[id])) },
-    { race: UNDERWORLD, gameTurn: turns[1], players: spec(awayPlayers((id) => squares[id])) }
+    { race: UNDERWORLD, gameTurn: turns[1], apothecary: awayApothecary, players: spec(awayPlayers((id) => squares[id])) }
   ], ball)
 }
 
@@ -30,39 +37,84 @@ export const START: Squares = { 1: [17, 8], 2: [12, 7], 3: [12, 5], 37: [13, 6],
 const AFTER_AWAY: Squares = { ...START, 39: [20, 7] }
 const AFTER_HOME: Squares = { ...AFTER_AWAY, 2: [13, 6], 37: [14, 5] }
 
-/** The away turn's activation: Action `action` (1 move), a dodge (RollType `firstRoll`, 2) to (19, 7) and a rush to (20, 7). */
-export const awayActivation = (action = 1, firstRoll = 2): Xml =>
+/** The away turn's activation: Action `action` (1 move) with `declared` more results, a dodge (RollType `firstRoll`, 2) to (19, 7) and a rush to (20, 7). */
+export const awayActivation = (action = 1, firstRoll = 2, declared: ReadonlyArray<Xml> = []): Xml =>
   executeSequence(
-    stepResult(playerStep(39, 0, START[39]!, START[39]!), useAction(action)),
+    stepResult(playerStep(39, 0, START[39]!, START[39]!), useAction(action), ...declared),
     stepResult(playerStep(39, 1, [18, 7], [19, 7]), roll(firstRoll, 4, 3, 1), el("ResultDoMove"), el("ResultMoveOutcome")),
     stepResult(playerStep(39, 1, [19, 7], [20, 7]), roll(1, 2, 2, 1), el("ResultDoMove"), el("ResultMoveOutcome"))
   )
 
-export const homeBlock = (): Xml =>
+/** The home Blocker's armour roll against p37 (3 + 3, held). */
+export const ARMOUR_HELD = el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 3))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1))
+
+/**
+ * The home block; `declared` are more results of its activation step (after the action), `chosen`
+ * more of the step where the die is kept, `shadowing` a step before p37's DamageStep, `damage` that
+ * step's results.
+ */
+export const homeBlock = (options: { readonly declared?: ReadonlyArray<Xml>; readonly chosen?: ReadonlyArray<Xml>; readonly shadowing?: Xml; readonly damage?: ReadonlyArray<Xml> } = {}): Xml =>
   executeSequence(
-    stepResult(playerStep(2, 0, [12, 7], [12, 7], 37), useAction(2)),
+    stepResult(playerStep(2, 0, [12, 7], [12, 7], 37), useAction(2), ...(options.declared ?? [])),
     stepResult(
       playerStep(2, 6, [12, 7], [13, 6], 37),
       el("QuestionBlockDice", el("Dice", el("Die", el("DieType", 2), el("Value", 4)), el("Die", el("DieType", 2), el("Value", 2))), el("AttackerChoice", 1), el("RollType", 3))
     ),
-    stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultBlockRoll", el("Die", el("DieType", 2), el("Value", 4)), el("RollType", 3), el("Outcome", 6))),
+    stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultBlockRoll", el("Die", el("DieType", 2), el("Value", 4)), el("RollType", 3), el("Outcome", 6)), ...(options.chosen ?? [])),
     stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultPushBack", el("CellTo", cell(14, 5)), el("CellFrom", cell(13, 6)), el("PushedPlayerId", 37))),
     stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), el("ResultFollowUp", el("Follow", 1)), el("ResultBlockOutcome", el("Outcome", 6))),
-    stepResult(el("DamageStep", el("PlayerId", 37), el("StepType", 2)), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 3))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1)))
+    ...(options.shadowing === undefined ? [] : [options.shadowing]),
+    stepResult(el("DamageStep", el("PlayerId", 37), el("StepType", 2)), ...(options.damage ?? [ARMOUR_HELD]))
   )
 
-/** The whole fragment; `away` and `home` replace the two turns' sequences, `afterHome` the board the home turn ends on. */
-export const turnsXml = (options: { readonly away?: Xml; readonly home?: Xml; readonly afterHome?: Squares } = {}): string => {
-  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, players: awayPlayers(() => undefined, true) }])
-  const ball39 = (squares: Squares) => ({ at: squares[39]!, carrier: 39 })
+/** A D6 roll as BB3 writes it (ResultRoll). */
+export const d6Roll = roll
+
+/**
+ * The whole fragment; `away` and `home` replace the two turns' sequences, `afterHome` the board the
+ * home turn ends on, and `awayLater` is a second activation of the away turn, in a step of its own
+ * (`afterAway` the board before it); `awaySkills` adds skills to away players, `awayApothecary` gives
+ * the away team one, `hurt` sets BB3 statuses after the home turn (p37 prone by default), and
+ * `homeLater` is a step of the home turn after its sequence (an answer BB3 waited for); `ball` is
+ * where the ball is from the away turn's activation on (with p39 by default).
+ */
+export const turnsXml = (
+  options: {
+    readonly away?: Xml
+    readonly awayLater?: Xml
+    readonly afterAway?: Squares
+    /** The board the away turn ends on (the home turn's start). */
+    readonly awayEnd?: Squares
+    readonly ball?: { readonly at: readonly [number, number]; readonly carrier?: number }
+    readonly home?: Xml
+    readonly homeLater?: Xml
+    readonly afterHome?: Squares
+    readonly awaySkills?: Readonly<Record<number, ReadonlyArray<number>>>
+    readonly awayApothecary?: boolean
+    readonly hurt?: Record<number, Hurt>
+    /** BB3 statuses from the kick-off to the home turn's start (a player lying down). */
+    readonly down?: Record<number, Hurt>
+  } = {}
+): string => {
+  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, apothecary: options.awayApothecary === true, players: awayPlayers(() => undefined, true, options.awaySkills) }])
+  const ball39 = (squares: Squares) => options.ball ?? { at: squares[39]!, carrier: 39 }
+  const before = (squares: Squares) => ({ at: squares[39]!, carrier: 39 })
+  const hurt = options.hurt ?? { 37: 1 }
+  const down = options.down ?? {}
+  const apo = options.awayApothecary === true
+  const afterHome = options.afterHome ?? AFTER_HOME
+  const homeLater = options.homeLater === undefined ? [] : [replayStep(6, boardOf(5, [1, 1], afterHome, ball39(afterHome), hurt, apo), options.homeLater)]
+  const later = options.awayLater === undefined ? [] : [replayStep(4, boardOf(5, [0, 1], AFTER_AWAY, ball39(AFTER_AWAY)), options.awayLater)]
   return replayXml([], [
     replayStep(1, pre),
-    replayStep(2, boardOf(4, [0, 0], START, ball39(START)), legalKickers(1)),
-    replayStep(3, boardOf(5, [0, 1], START, ball39(START)), endTurn(1, 1)),
-    replayStep(4, boardOf(5, [0, 1], AFTER_AWAY, ball39(AFTER_AWAY)), options.away ?? awayActivation()),
-    replayStep(5, boardOf(5, [1, 1], AFTER_AWAY, ball39(AFTER_AWAY)), endTurn(1, 0)),
-    replayStep(6, boardOf(5, [1, 1], options.afterHome ?? AFTER_HOME, ball39(AFTER_HOME), { 37: 1 }), options.home ?? homeBlock()),
-    replayStep(7, boardOf(5, [1, 2], options.afterHome ?? AFTER_HOME, ball39(AFTER_HOME), { 37: 1 }), endTurn(1, 1)),
-    replayStep(8, boardOf(6, [1, 2], options.afterHome ?? AFTER_HOME, ball39(AFTER_HOME), { 37: 1 }), el("EventMatchEnd"))
+    replayStep(2, boardOf(4, [0, 0], START, before(START), down, apo), legalKickers(1)),
+    replayStep(3, boardOf(5, [0, 1], START, before(START), down, apo), endTurn(1, 1)),
+    replayStep(4, boardOf(5, [0, 1], options.afterAway ?? AFTER_AWAY, ball39(options.afterAway ?? AFTER_AWAY), down), options.away ?? awayActivation()),
+    ...later,
+    replayStep(5, boardOf(5, [1, 1], options.awayEnd ?? AFTER_AWAY, ball39(options.awayEnd ?? AFTER_AWAY), down), endTurn(1, 0)),
+    replayStep(6, boardOf(5, [1, 1], afterHome, ball39(afterHome), hurt, apo), options.home ?? homeBlock()),
+    ...homeLater,
+    replayStep(7, boardOf(5, [1, 2], afterHome, ball39(afterHome), hurt, apo), endTurn(1, 1)),
+    replayStep(8, boardOf(6, [1, 2], afterHome, ball39(afterHome), hurt, apo), el("EventMatchEnd"))
   ])
 }

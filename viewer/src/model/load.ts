@@ -1,5 +1,6 @@
 import { decodeLogText, type DecodedLog, type LogError, type LogItem } from "@sidelines/schema"
 import type { Replay } from "@sidelines/engine"
+import { Bb3ImportError } from "../../../packages/bb3/src/browser.js"
 import { FfbImportError } from "../../../packages/fumbbl/src/browser.js"
 import { decodeInSlices } from "./decode-slices.js"
 import { LogFold, nextTask } from "./fold-slices.js"
@@ -114,8 +115,8 @@ export const openLog = (request: OpenRequest, progress: Progress = () => {}): Pr
 export const openLogText = async (name: string, text: string, progress?: Progress): Promise<LoadedLog> => ({ ...(await openLog({ text }, progress)), name })
 
 /**
- * Opens a file's bytes: a sidelines/1 log (plain or gzipped) or a FUMBBL replay (.gz or .json),
- * converted by the importer in the worker. A replay the importer refuses opens as an empty log
+ * Opens a file's bytes: a sidelines/1 log (plain or gzipped), a FUMBBL replay (.gz or .json) or a
+ * Blood Bowl 3 replay (.bbr), converted by its importer in the worker. A replay the importer refuses opens as an empty log
  * whose problem names why; nothing is thrown.
  */
 export const openLogBytes = async (name: string, bytes: Uint8Array, progress?: Progress): Promise<LoadedLog> => {
@@ -123,7 +124,7 @@ export const openLogBytes = async (name: string, bytes: Uint8Array, progress?: P
     const opened = await openLog({ name, bytes }, progress)
     return { ...opened, name: opened.name === "" ? name : opened.name }
   } catch (error) {
-    if (!(error instanceof FfbImportError)) throw error
+    if (!(error instanceof FfbImportError || error instanceof Bb3ImportError)) throw error
     return { name, log: decodeLogText(""), replay: null, problem: `not imported: ${error.message}`, decodedIn: "page", text: "", importedFrom: null, foldSlices: 0 }
   }
 }

@@ -5,7 +5,11 @@ import { decodeLogText } from "@sidelines/schema"
 import { importReplay } from "../../../packages/fumbbl/src/import.js"
 import { matchStart, replay } from "../../../packages/fumbbl/test/ffb-shapes.js"
 import sampleText from "../../../logs/sample-drive.jsonl?raw"
-import { asLogText, readLogBytes, unzipText } from "./log-text.js"
+import { deflateSync } from "node:zlib"
+import { Bb3TooLargeError, checkedShare, encodeImported, importReplayXml } from "../../../packages/bb3/src/browser.js"
+import { bbr } from "../../../packages/bb3/test/bbr.js"
+import { turnsXml } from "../../../packages/bb3/test/turn-fragment.js"
+import { asLogText, inflateBbrText, readLogBytes, unzipText } from "./log-text.js"
 import { openLogBytes } from "./load.js"
 
 // A hand-made FFB replay (the shapes the importer's own tests use): the start of a match.
@@ -65,5 +69,32 @@ describe("opening a file's bytes in the viewer", () => {
     expect(opened.replay).toBeNull()
     expect(opened.text).toBe("")
     expect(opened.problem).toMatch(/^not imported: .*BB2016 rules; only BB2020/)
+  })
+})
+
+describe("opening a Blood Bowl 3 replay (.bbr)", () => {
+  // A synthetic .bbr (base64 of zlib of BB3's XML), from the BB3 importer's own fragment builders.
+  const bbrBytes = bbr(turnsXml())
+
+  it("inflates it with the browser's DecompressionStream and imports it as the CLI does, with the checked share", async () => {
+    const read = await readLogBytes("match.bbr", bbrBytes)
+    const match = importReplayXml(turnsXml(), { verify: true })
+    expect(read.name).toBe("match.jsonl")
+    expect(read.text).toBe(encodeImported(match))
+    expect(read.importedFrom).toMatchObject({ format: "bb3", commands: match.steps, events: match.events.length, unchecked: match.stretches.length, checkedShare: checkedShare(match).share })
+  })
+
+  it("opens it folded, and refuses a file that only starts like one, saying why", async () => {
+    const opened = await openLogBytes("match.bbr", bbrBytes)
+    expect(opened.problem).toBeNull()
+    expect(opened.replay!.states[opened.replay!.states.length - 1]!.phase).toBe("full-time")
+    const cut = await openLogBytes("cut.bbr", bbrBytes.subarray(0, 200))
+    expect(cut.replay).toBeNull()
+    expect(cut.problem).toMatch(/^not imported: /)
+  })
+
+  it("stops inflating past its limit: a zlib bomb is refused before it is inflated whole", async () => {
+    const bomb = new TextEncoder().encode(Buffer.from(deflateSync(new Uint8Array(64 * 1024 * 1024))).toString("base64"))
+    await expect(inflateBbrText(bomb, 1024 * 1024)).rejects.toThrow(Bb3TooLargeError)
   })
 })

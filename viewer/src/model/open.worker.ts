@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 import type { LogItem } from "@sidelines/schema"
+import { Bb3ImportError } from "../../../packages/bb3/src/browser.js"
 import { FfbImportError } from "../../../packages/fumbbl/src/browser.js"
 import { decodeInSlices } from "./decode-slices.js"
 import { readLogBytes, type ImportNote } from "./log-text.js"
 
 /**
  * Reads and decodes a log off the page's main thread: a file's bytes are unzipped and, when they
- * are a FUMBBL replay, converted by the importer; the text is decoded a slice at a time, and each
+ * are a FUMBBL or a Blood Bowl 3 replay, converted by its importer; the text is decoded a slice at a time, and each
  * slice's decoded items go to the page in a message of their own as soon as they are ready, with
  * that slice of the text when the page does not have it. The page folds them as they come
  * (LogFold). No state crosses: the worker once folded and sent every state in one message, whose
@@ -33,7 +34,7 @@ scope.onmessage = async (message: MessageEvent<OpenRequest>) => {
     await decodeInSlices(text, (items, slice, done, total) => scope.postMessage({ type: "items", items, text: file === null ? "" : slice, done, total } satisfies OpenReply))
     scope.postMessage({ type: "done", file: file === null ? null : { name: file.name, importedFrom: file.importedFrom } } satisfies OpenReply)
   } catch (error) {
-    if (error instanceof FfbImportError) scope.postMessage({ type: "refused", message: error.message } satisfies OpenReply)
+    if (error instanceof FfbImportError || error instanceof Bb3ImportError) scope.postMessage({ type: "refused", message: error.message } satisfies OpenReply)
     else scope.postMessage({ type: "failed", message: error instanceof Error ? error.message : String(error) } satisfies OpenReply)
   }
 }

@@ -1,4 +1,4 @@
-import { Bb3ImportError, encodeImported, importReplayXml, inflateBbr, type ImportedMatch } from "@sidelines/bb3"
+import { Bb3ImportError, checkedShare, encodeImported, importReplayXml, inflateBbr, type ImportedMatch } from "@sidelines/bb3"
 import { EXIT, type Output } from "../usage.js"
 import { writeWholeFile } from "../write-whole-file.js"
 
@@ -7,18 +7,6 @@ import { writeWholeFile } from "../write-whole-file.js"
  * Every team turn the importer cannot convert, or whose events the rules refuse, is an unchecked
  * stretch, so the log always reaches the final whistle; the report says how much is checked.
  */
-
-/** How much of the log the rules check: its events but the stretches, and BB3's results they cover. */
-export const checkedShare = (match: ImportedMatch) => {
-  const checked = match.events.length - match.stretches.length
-  return {
-    events: checked,
-    stretches: match.stretches.length,
-    share: match.events.length === 0 ? 0 : Number((checked / match.events.length).toFixed(4)),
-    turns: match.turns,
-    skippedResults: match.stretches.reduce((n, s) => n + s.skipped, 0)
-  }
-}
 
 const reportOf = (match: ImportedMatch, output: string | null) => ({
   source: match.header.source ?? null,
@@ -55,7 +43,7 @@ export const importBb3 = (bytes: Uint8Array, name: string, target: string | unde
     return EXIT.ok
   }
   output.err(
-    `sidelines import: ${name}: ${match.steps} BB3 steps, ${match.events.length} events, ${share.events} checked (${(share.share * 100).toFixed(1)}%), ${share.stretches} unchecked stretch${share.stretches === 1 ? "" : "es"} taken on trust from BB3 (${share.skippedResults} BB3 results; --json lists them), ${match.turns.checked} of ${match.turns.total} team turns checked\n`
+    `sidelines import: ${name}: ${match.steps} BB3 steps, ${share.checkedResults} of BB3's ${share.results} results checked by the rules (${(share.share * 100).toFixed(1)}%), ${match.turns.checked} of ${match.turns.total} team turns whole and ${match.turns.partly} in part; ${match.events.length} events, ${share.stretches} of them unchecked stretch${share.stretches === 1 ? "" : "es"} taken on trust from BB3 (--json lists them)\n`
   )
   return EXIT.invalid
 }

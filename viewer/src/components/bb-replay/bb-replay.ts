@@ -453,8 +453,10 @@ export class BbReplay extends LitElement {
   private renderImport() {
     const note = this.loaded?.importedFrom ?? null
     if (note === null) return nothing
-    return html`<p class="import-note" role="status">Imported from a FUMBBL replay: ${note.commands.toLocaleString("en")} commands, ${note.events.toLocaleString("en")} events.
-      ${note.unchecked === 0 ? "Every event was converted and checked by the rules." : html`<strong>${note.unchecked} stretch${note.unchecked === 1 ? "" : "es"} could not be checked</strong> (marked on the scrubber and in the event log, the first: ${note.stopped}); after each the match goes on as FUMBBL recorded it.`}
+    const bb3 = note.format === "bb3"
+    const source = bb3 ? "Blood Bowl 3" : "FUMBBL"
+    return html`<p class="import-note" role="status">Imported from a ${source} replay: ${note.commands.toLocaleString("en")} ${bb3 ? "steps" : "commands"}, ${note.events.toLocaleString("en")} events${bb3 && note.checkedShare !== undefined ? `, ${(note.checkedShare * 100).toFixed(1)}% of its rolls and decisions checked by the rules` : ""}.
+      ${note.unchecked === 0 ? "Every event was converted and checked by the rules." : html`<strong>${note.unchecked} stretch${note.unchecked === 1 ? "" : "es"} could not be checked</strong> (marked on the scrubber and in the event log, the first: ${note.stopped}); after each the match goes on as ${source} recorded it.`}
       ${note.warnings.length === 0 ? nothing : html`<span title=${note.warnings.join("\n")}>${note.warnings.length} warning(s).</span>`}</p>`
   }
 

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest"
+import { Replay } from "@sidelines/engine"
+import { importReplayXml, type ImportedMatch } from "../src/index.js"
+import { el, stepResult } from "./bbr.js"
+import { d6Roll, homeBlock, playerStep, START, turnsXml } from "./turn-fragment.js"
+
+// Synthetic fragments of BB3's shapes around a block: a roll of the block's own made as it is
+// declared, and the apothecary asked about in one step and answered in a later one.
+
+const tags = (match: ImportedMatch) => match.events.map(({ seq: _seq, ...rest }) => rest)
+const fold = (match: ImportedMatch) => {
+  const built = Replay.build(match.header, match.events, { trustClaims: true })
+  if (built._tag === "Failure") throw new Error(built.failure.message)
+  return built.success
+}
+const FOUL_APPEARANCE = 10
+
+describe("a block's own roll BB3 makes as the Block action is declared", () => {
+  it("throws the block first, then Foul Appearance's D6, then the block dice", () => {
+    const declared = [el("ResultSkillUsage", el("PlayerId", 37), el("Skill", FOUL_APPEARANCE), el("Used", 1)), d6Roll(37, 3, 2, 1)]
+    const match = importReplayXml(turnsXml({ awaySkills: { 37: [FOUL_APPEARANCE] }, home: homeBlock({ declared }) }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    const events = tags(match)
+    const at = events.findIndex((event) => event._tag === "BlockThrown")
+    expect(events.slice(at - 1, at + 3)).toEqual([
+      { _tag: "ActionDeclared", player: "p2", action: "block" },
+      { _tag: "BlockThrown", player: "p2", target: "p37" },
+      { _tag: "DiceRolled", die: "d6", faces: [3], for: "foul-appearance", player: "p2", claimed: { success: true, target: 2 } },
+      { _tag: "DiceRolled", die: "block", faces: [6, 3], for: "block", player: "p2" }
+    ])
+    expect(fold(match).violation).toBeNull()
+  })
+})
+
+describe("the apothecary BB3 asks about in one step and its coach answers in a later one", () => {
+  // The armour breaks; the injury roll (3 + 5, a KO for a Stunty Goblin) is shown inside QuestionApothecaryCasualtyUsage.
+  const armourBroken = el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 10), el("Outcome", 1), el("NewRoll", 1))
+  const question = el("QuestionApothecaryCasualtyUsage", el("RollInfos", el("Status", 1), el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 5))), el("RollType", 11), el("Outcome", 1)))
+  const answer = (used: number) =>
+    el("EventExecuteSequence", el("Sequence", stepResult(el("DamageStep", el("PlayerId", 37), el("StepType", 2)), el("ResultPlayerRemoval", el("PlayerId", 37)), el("ResultApothecary", el("ApothecaryUsed", used)))))
+  const { 37: _gone, ...afterHome } = { ...START, 2: [13, 6] as const, 39: [20, 7] as const }
+
+  it("writes the KO's injury roll (not a casualty D16) and waits for the answer before declining", () => {
+    const match = importReplayXml(
+      turnsXml({ awayApothecary: true, home: homeBlock({ damage: [armourBroken, question] }), homeLater: answer(0), afterHome, hurt: { 37: 3 } }),
+      { verify: true }
+    )
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    const events = tags(match)
+    const at = events.findIndex((event) => event._tag === "DiceRolled" && event.for === "injury")
+    expect(events.slice(at, at + 2)).toEqual([
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 5], for: "injury", player: "p37" },
+      { _tag: "ApothecaryDeclined", team: "away", player: "p37" }
+    ])
+    const replay = fold(match)
+    expect(replay.violation).toBeNull()
+    expect(replay.states[replay.states.length - 1]!.players.find((player) => player.id === "p37")!.box).toBe("ko")
+  })
+})
+
+describe("a casualty roll BB3 modified where our rules do not", () => {
+  // Armour broken, injury 6 + 5 (a casualty for a Stunty Goblin), then BB3's D16 of 12 with a +1 it
+  // applies (ModifierType 31): a lasting injury (Outcome 7) with its D6 of 4 for BB3, a Serious Injury for us.
+  const armourBroken = el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 10), el("Outcome", 1), el("NewRoll", 1))
+  const injury = el("ResultInjuryRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 11), el("Outcome", 4))
+  const casualty = el("ResultCasualtyRoll", el("Status", 1), el("Dice", el("Die", el("Value", 12)), el("Die", el("Value", 4))), el("RollType", 12), el("Outcome", 7))
+  const { 37: _gone, ...afterHome } = { ...START, 2: [13, 6] as const, 39: [20, 7] as const }
+
+  it("writes the D16 and leaves out the lasting injury's D6 the rules do not ask for", () => {
+    const match = importReplayXml(turnsXml({ home: homeBlock({ damage: [armourBroken, injury, casualty] }), afterHome, hurt: { 37: { status: 4, casualties: [7] } } }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    const events = tags(match)
+    const at = events.findIndex((event) => event._tag === "DiceRolled" && event.for === "casualty")
+    expect(events[at]).toEqual({ _tag: "DiceRolled", die: "d16", faces: [12], for: "casualty", player: "p37" })
+    expect(events.some((event) => event._tag === "DiceRolled" && event.for === "lasting-injury")).toBe(false)
+    expect(fold(match).violation).toBeNull()
+  })
+})
+
+describe("a skill BB3 offers a coach during a block", () => {
+  it.each([
+    ["Sidestep to the defender, the push that follows its answer", el("QuestionSkillUsage", el("GamerId", 1), el("PlayerId", 37), el("Skill", 56))],
+    ["Dodge against a Stumble, its ResultSkillUsage following", el("QuestionBlockSkillUsage", el("GamerId", 1), el("PlayerId", 37), el("Skill", 7))]
+  ])("writes nothing for the offer (%s)", (_, offer) => {
+    const plain = importReplayXml(turnsXml(), { verify: true })
+    const match = importReplayXml(turnsXml({ home: homeBlock({ chosen: [offer] }) }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(tags(match)).toEqual(tags(plain))
+  })
+})
+
+describe("Foul Appearance BB3 rolls where our rules ask none", () => {
+  it("leaves out a passed one (BB3 rolls it again for a Frenzy player's second block): it changes nothing", () => {
+    const again = [el("ResultSkillUsage", el("PlayerId", 37), el("Skill", 10), el("Used", 1)), d6Roll(37, 5, 2, 1)]
+    const plain = importReplayXml(turnsXml(), { verify: true })
+    const match = importReplayXml(turnsXml({ home: homeBlock({ chosen: again }) }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(tags(match)).toEqual(tags(plain))
+  })
+})
+
+describe("Regeneration after a casualty", () => {
+  it("writes its D6 (RollType 46) after the casualty roll", () => {
+    const armourBroken = el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 10), el("Outcome", 1), el("NewRoll", 1))
+    const injury = el("ResultInjuryRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 11), el("Outcome", 4))
+    const casualty = el("ResultCasualtyRoll", el("Status", 1), el("Dice", el("Die", el("Value", 2))), el("RollType", 12), el("Outcome", 1))
+    const regenerates = [el("ResultSkillUsage", el("PlayerId", 37), el("Skill", 19), el("Used", 1)), d6Roll(46, 2, 4, 0)]
+    const { 37: _gone, ...afterHome } = { ...START, 2: [13, 6] as const, 39: [20, 7] as const }
+    const match = importReplayXml(
+      turnsXml({ awaySkills: { 37: [19] }, home: homeBlock({ damage: [armourBroken, injury, casualty, ...regenerates] }), afterHome, hurt: { 37: { status: 4, casualties: [1] } } }),
+      { verify: true }
+    )
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    const events = tags(match)
+    const at = events.findIndex((event) => event._tag === "DiceRolled" && event.for === "casualty")
+    expect(events[at + 1]).toEqual({ _tag: "DiceRolled", die: "d6", faces: [2], for: "regeneration", player: "p37", claimed: { success: false, target: 4 } })
+    expect(fold(match).violation).toBeNull()
+  })
+})

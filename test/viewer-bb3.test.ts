@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs"
+import type { Server } from "node:http"
+import type { BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { importReplayXml } from "../packages/bb3/src/index.js"
+import { bbr } from "../packages/bb3/test/bbr.js"
+import { fragmentXml } from "../packages/bb3/test/match-fragment.js"
+import { CHROMIUM, launchChromium, serveViewer } from "../scripts/viewer-harness.mjs"
+
+// Issue 26: a Blood Bowl 3 replay (.bbr) dropped on the viewer is converted in its worker and
+// opens to the final whistle. The replay is a synthetic one (the BB3 importer's fragment builders).
+let server: Server
+let base = ""
+let context: BrowserContext
+
+describe.skipIf(!existsSync(CHROMIUM))("a Blood Bowl 3 replay in the viewer, in Chromium", () => {
+  beforeAll(async () => {
+    ;({ server, base } = await serveViewer(new Map()))
+    context = await launchChromium()
+  })
+  afterAll(async () => {
+    await context?.close()
+    server?.close()
+  })
+
+  it("a .bbr dropped on the page is imported in the worker and opens at full time with BB3's score", async () => {
+    const xml = fragmentXml()
+    const match = importReplayXml(xml, { verify: true })
+    const page = (await context.newPage()) as Page & { problems: Array<string> }
+    page.problems = []
+    page.on("pageerror", (error) => page.problems.push(error.message))
+    await page.goto(`${base}/`)
+    // The page is ready once its first match is drawn.
+    await page.waitForFunction(() => {
+      const el = document.querySelector("bb-replay") as unknown as { replay: unknown; shadowRoot: ShadowRoot } | null
+      return el?.replay != null && el.shadowRoot.querySelector(".scoreboard") !== null
+    })
+    const dropped = await page.evaluateHandle((data) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([data], "match.bbr"))
+      return transfer
+    }, new TextDecoder().decode(bbr(xml)))
+    await page.dispatchEvent("main", "drop", { dataTransfer: dropped })
+    // Saved as its converted log, so it reopens without the importer.
+    await expect.poll(() => page.locator("#library-status").textContent(), { timeout: 20_000 }).toContain("Saved match.jsonl")
+    const opened = await page.evaluate(() => {
+      const el = document.querySelector("bb-replay") as unknown as { loaded: { decodedIn: string; importedFrom: { format: string; events: number } | null; replay: { violation: unknown } }; shadowRoot: ShadowRoot }
+      return { decodedIn: el.loaded.decodedIn, importedFrom: el.loaded.importedFrom, violation: el.loaded.replay.violation, note: el.shadowRoot.querySelector(".import-note")?.textContent ?? "" }
+    })
+    expect(opened).toMatchObject({ decodedIn: "worker", importedFrom: { format: "bb3", events: match.events.length }, violation: null })
+    expect(opened.note).toContain("Imported from a Blood Bowl 3 replay")
+    await page.locator("bb-replay").focus()
+    await page.keyboard.press("End")
+    const scores = await page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelectorAll(".score")].map((s) => Number(s.textContent)))
+    expect(scores).toEqual([...match.finalScore])
+    expect(page.problems).toEqual([])
+    await page.close()
+  })
+})
