@@ -677,8 +677,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
             } else if (message!.name === "BallStep") {
               ballStep(results)
               releaseShadowing()
-            }
-            else if (message!.name === "AccuracyStep" && int(message, "StepType") === CHAINSAW_STEP) chainsawAttack(message!, results)
+            } else if (message!.name === "AccuracyStep" && int(message, "StepType") === CHAINSAW_STEP) chainsawAttack(message!, results)
             else stop(`BB3's ${message!.name} is not converted yet`)
           }
           continue

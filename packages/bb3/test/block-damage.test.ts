@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { importReplayXml, type ImportedMatch } from "../src/index.js"
 import { el, stepResult } from "./bbr.js"
-import { d6Roll, homeBlock, playerStep, START, turnsXml } from "./turn-fragment.js"
+import { d6Roll, homeBlock, START, turnsXml } from "./turn-fragment.js"
 
 // Synthetic fragments of BB3's shapes around a block: a roll of the block's own made as it is
 // declared, and the apothecary asked about in one step and answered in a later one.

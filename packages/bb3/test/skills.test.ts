@@ -119,13 +119,13 @@ const armourHeld = (player: number, a: number, b: number) =>
 describe("a Chainsaw Attack", () => {
   // p39, given a chainsaw, declares a Block on p1 (BB3's Action 2), then attacks in an AccuracyStep (StepType 24): a 4 hits, the armour (2 + 2 + 3) holds.
   const attack = executeSequence(
-      stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(2)),
-      stepResult(
-        el("AccuracyStep", el("PlayerId", 39), el("TargetId", 1), el("StepType", 24), el("CellTo", cell(17, 8)), el("CellFrom", cell(18, 7))),
-        chainsawUsed,
-        d6Roll(67, 4, 2, 1)
-      ),
-      armourHeld(1, 2, 2)
+    stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(2)),
+    stepResult(
+      el("AccuracyStep", el("PlayerId", 39), el("TargetId", 1), el("StepType", 24), el("CellTo", cell(17, 8)), el("CellFrom", cell(18, 7))),
+      chainsawUsed,
+      d6Roll(67, 4, 2, 1)
+    ),
+    armourHeld(1, 2, 2)
   )
 
   it("is declared as our Chainsaw Attack at the target, then its D6 and the armour roll", () => {
@@ -185,9 +185,9 @@ describe("Animosity", () => {
 describe("a Foul made with a chainsaw", () => {
   // p39, given a chainsaw, fouls p1 lying prone next to him (BB3's Action 6, then StepType 25): a 2 misses no kick-back, the armour (1 + 2 + 3, no double for the referee) holds.
   const foul = executeSequence(
-      stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(6)),
-      stepResult(playerStep(39, 25, [18, 7], [17, 8], 1), chainsawUsed, d6Roll(67, 2, 2, 1)),
-      armourHeld(1, 1, 2)
+    stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(6)),
+    stepResult(playerStep(39, 25, [18, 7], [17, 8], 1), chainsawUsed, d6Roll(67, 2, 2, 1)),
+    armourHeld(1, 1, 2)
   )
 
   it("writes Chainsaw used at the victim in place of the foul, then its D6 and the armour roll", () => {
