@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
-import { blastInRows, bounceAfterCarrier, defenderFirst } from "../src/convert.js"
+import { blastInRows, bounceAfterCarrier, defenderFirst } from "../src/sequence-order.js"
 import { chainFacing, importReplayXml, type SequenceStep, type XmlElement } from "../src/index.js"
 import { cell, el, executeSequence, stepResult } from "./bbr.js"
 import { awayActivation, d6Roll, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"

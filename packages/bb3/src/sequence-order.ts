@@ -1,0 +1,64 @@
+import { playerId } from "./board.js"
+import { STEP } from "./codes.js"
+import type { SequenceStep } from "./replay.js"
+import { child, int } from "./xml.js"
+
+// Where BB3 makes a sequence's steps in another order than our rules ask for them. The dice are
+// BB3's; only their order changes (each difference is in docs/import-bb3.md).
+
+/**
+ * A bomb's blast rolls a D6 for each player next to it: BB3 goes along the columns, our rules
+ * along the rows (docs/import-bb3.md). The dice are BB3's; their order is put as the rules ask.
+ */
+export const blastInRows = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<SequenceStep> => {
+  const blast = (step: SequenceStep) => step.step?.name === "PlayerStep" && int(step.step, "StepType") === STEP.bombBlast
+  const row = (step: SequenceStep) => {
+    // CellTo is the player's square (CellFrom the blast's).
+    const cell = child(step.step!, "CellTo")
+    return int(cell, "Y") * 100 + int(cell, "X")
+  }
+  const out = steps.slice()
+  for (let i = 0; i < out.length; i++) {
+    if (!blast(out[i]!)) continue
+    let j = i
+    while (j < out.length && blast(out[j]!)) j++
+    out.splice(i, j - i, ...out.slice(i, j).sort((a, b) => row(a) - row(b)))
+    i = j
+  }
+  return out
+}
+
+/**
+ * The ball a knocked-down carrier drops bounces once his own armour (and injury) is rolled; BB3
+ * rolls every player's damage of a Both Down first. The bounce is put right after the damage step
+ * of the player on the square it bounces from.
+ */
+export const bounceAfterCarrier = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<SequenceStep> => {
+  const at = (step: SequenceStep, cell: string) => {
+    const c = child(step.step!, cell)
+    return `${int(c, "X")},${int(c, "Y")}`
+  }
+  const out = steps.slice()
+  for (let i = 0; i < out.length; i++) {
+    const ball = out[i]!
+    if (ball.step?.name !== "BallStep" || i === 0 || out[i - 1]!.step?.name !== "DamageStep") continue
+    const from = at(ball, "CellFrom")
+    let carrier = i - 1
+    while (carrier >= 0 && out[carrier]!.step?.name === "DamageStep" && at(out[carrier]!, "CellTo") !== from) carrier--
+    if (carrier < 0 || carrier === i - 1 || out[carrier]!.step?.name !== "DamageStep") continue
+    out.splice(i, 1)
+    out.splice(carrier + 1, 0, ball)
+  }
+  return out
+}
+
+/**
+ * A Both Down hurts both players: BB3 rolls the attacker's armour first, our rules the defender's
+ * (docs/import-bb3.md). The dice are the same; only their order is put as the rules ask.
+ */
+export const defenderFirst = (steps: ReadonlyArray<SequenceStep>, block: { readonly attacker: string; readonly target: string } | null): ReadonlyArray<SequenceStep> => {
+  if (block === null) return steps
+  const damaged = (step: SequenceStep | undefined, player: string) => step?.step?.name === "DamageStep" && playerId(int(step.step, "PlayerId")) === player
+  const at = steps.findIndex((step, i) => damaged(step, block.attacker) && damaged(steps[i + 1], block.target))
+  return at < 0 ? steps : [...steps.slice(0, at), steps[at + 1]!, steps[at]!, ...steps.slice(at + 2)]
+}
