@@ -4,7 +4,7 @@ import type { Server } from "node:http"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { luckCsv, matchStats, pitchAt, Replay, statsCsv, timeAt, timeline } from "@sidelines/engine"
+import { luckCsv, matchStats, pitchAt, Replay, startsPlayStep, statsCsv, timeAt, timeline } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
 import { longLog } from "../scripts/long-log.mjs"
 import { syntheticLog } from "../scripts/synthetic-log.mjs"
@@ -694,20 +694,20 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(shown.row).toContain("problem")
     await page.close()
   })
-  it("playback: Shift+arrows by action, Space plays and pauses, J/L change speed, P goes back a highlight, autoplay", async () => {
+  it("playback: Shift+arrows by play step (the engine's: actions, kick-offs, turn ends), Space plays and pauses, J/L change speed, P goes back a highlight, autoplay", async () => {
     const page = await open(SAMPLE)
     const replay = replayOf(sampleText)
-    const declared = replay.events.filter((e) => e._tag === "ActionDeclared").map((e) => e.seq)
+    const starts = replay.events.filter((_, i) => startsPlayStep(replay, i)).map((e) => e.seq)
     const speedOf = () => page.evaluate(() => (document.querySelector("bb-replay") as unknown as { speed: number }).speed)
     await page.locator("bb-replay").focus()
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Shift+ArrowRight")
+    expect(await seqOf(page)).toBe(starts[3])
     await page.keyboard.press("Shift+ArrowRight")
-    expect(await seqOf(page)).toBe(declared[0])
-    await page.keyboard.press("Shift+ArrowRight")
-    expect(await seqOf(page)).toBe(declared[1])
+    expect(await seqOf(page)).toBe(starts[4])
     await page.keyboard.press("Shift+ArrowLeft")
-    expect(await seqOf(page)).toBe(declared[0])
+    expect(await seqOf(page)).toBe(starts[3])
     await page.keyboard.press("p")
-    const previous = Math.max(...(["touchdown", "injury", "turnover", "kick-off"] as const).map((k) => replay.prev(k, declared[0]!) ?? -Infinity))
+    const previous = Math.max(...(["touchdown", "injury", "turnover", "kick-off"] as const).map((k) => replay.prev(k, starts[3]!) ?? -Infinity))
     expect(await seqOf(page)).toBe(previous)
 
     await page.keyboard.press("l")

@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues } from "lit"
-import type { MatchState, Replay } from "@sidelines/engine"
+import { nextPlayStep, type MatchState, type Replay } from "@sidelines/engine"
 import "../bb-event-log/bb-event-log.js"
 import "../bb-pitch/bb-pitch.js"
 import "../bb-player-card/bb-player-card.js"
@@ -14,7 +14,7 @@ import { checksBanner } from "./checks-banner.js"
 import { diceTray } from "./dice-tray.js"
 import { dugouts } from "./dugouts.js"
 import { keyHelp } from "./key-help.js"
-import { clampSeq, HIGHLIGHT_KINDS, highlightOf, nextAction, type Highlight } from "./navigation.js"
+import { clampSeq, HIGHLIGHT_KINDS, highlightOf, type Highlight } from "./navigation.js"
 import { resultBanner } from "./result-banner.js"
 import { ruling } from "./ruling.js"
 import { scoreboard } from "./scoreboard.js"
@@ -310,7 +310,7 @@ export class BbReplay extends LitElement {
     const replay = this.replay
     if (replay === null) return
     let target: number | undefined
-    if (kind === "action") target = nextAction(replay, this.seq, forward)
+    if (kind === "action") target = nextPlayStep(replay, this.seq, forward)
     else if (kind === "highlight") {
       const found = HIGHLIGHT_KINDS.map((k) => (forward ? replay.next(k, this.seq) : replay.prev(k, this.seq))).filter((s): s is number => s !== undefined)
       target = found.length === 0 ? undefined : forward ? Math.min(...found) : Math.max(...found)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { decodeLogText, type MatchEvent } from "@sidelines/schema"
 import orcText from "../../../../logs/bb-orc-v-human.jsonl?raw"
-import { clampSeq, highlightOf, moment, nextAction } from "./navigation.js"
+import { clampSeq, highlightOf, moment } from "./navigation.js"
 
 const log = decodeLogText(orcText)
 const orc = (Replay.build(log.header!, log.events) as { success: Replay }).success
@@ -24,18 +24,6 @@ describe("where the scrubber stands, read aloud", () => {
 
   it("before the first event it is the pre-game", () => {
     expect(moment(orc, orc.initial, 0)).toBe("Pre-game, event 0 of 1,085")
-  })
-})
-
-describe("stepping by action", () => {
-  const declared = orc.events.filter((e) => e._tag === "ActionDeclared").map((e) => e.seq)
-
-  it("goes to the next and previous ActionDeclared, and nowhere past the ends", () => {
-    expect(nextAction(orc, 0, true)).toBe(declared[0])
-    expect(nextAction(orc, declared[0]!, true)).toBe(declared[1])
-    expect(nextAction(orc, declared[1]! - 1, false)).toBe(declared[0])
-    expect(nextAction(orc, declared[0]!, false)).toBeUndefined()
-    expect(nextAction(orc, declared.at(-1)!, true)).toBeUndefined()
   })
 })
 

@@ -92,11 +92,3 @@ export const clampSeq = (replay: Replay, seq: number): number => {
   const index = rowAtOrBefore(events.length, (i) => events[i]!.seq, seq)
   return index < 0 ? 0 : events[index]!.seq
 }
-
-/** The next (or previous) player action: the seq of an ActionDeclared. */
-export const nextAction = (replay: Replay, seq: number, forward: boolean): number | undefined => {
-  const events = replay.events
-  if (forward) return events.find((e) => e.seq > seq && e._tag === "ActionDeclared")?.seq
-  for (let i = events.length - 1; i >= 0; i--) if (events[i]!.seq < seq && events[i]!._tag === "ActionDeclared") return events[i]!.seq
-  return undefined
-}
