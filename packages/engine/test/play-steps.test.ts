@@ -93,3 +93,11 @@ describe("what moves at each event", () => {
     expect(carried.every((m) => m.from === null || m.from[0] !== m.to[0] || m.from[1] !== m.to[1])).toBe(true)
   })
 })
+
+describe("a kick seen from its own step's start", () => {
+  it("flies from the kicker even when the kick's aim is the event playback stands on", () => {
+    const replay = replayOf("sample-drive.jsonl")
+    // Playback rests on seq 19 (KickAimed, the kick-off step's first event) and plays 20 to 26.
+    expect(motionsBetween(replay, 19, 26)).toEqual([{ seq: 21, motions: [{ kind: "ball", from: [19, 7], to: [6, 7] }] }])
+  })
+})

@@ -58,15 +58,26 @@ export const motionsBetween = (replay: Replay, fromSeq: number, toSeq: number): 
   const start = fromSeq <= 0 ? 0 : replay.indexOf(fromSeq) + 1
   const end = toSeq <= 0 ? -1 : replay.indexOf(toSeq)
   if (start <= 0 && fromSeq > 0) return beats
-  let kicker: Square | null = null
   for (let i = start; i <= end; i++) {
     const was = i === 0 ? replay.initial : replay.states[i - 1]!
-    const event = replay.events[i]!
-    // A kick flies from the kicker; the ball is placed where it lands once the deviation is rolled.
-    if (event._tag === "KickAimed") kicker = was.players[replay.match.playerIndex.get(event.player) ?? -1]?.at ?? null
-    const motions = motionsOf(was, replay.states[i]!, kicker)
-    if (motions.some((m) => m.kind === "ball")) kicker = null
-    if (motions.length > 0) beats.push({ seq: event.seq, motions })
+    const now = replay.states[i]!
+    const motions = motionsOf(was, now, was.ball.at === null && now.ball.at !== null ? kickerOf(replay, i) : null)
+    if (motions.length > 0) beats.push({ seq: replay.events[i]!.seq, motions })
   }
   return beats
+}
+
+/**
+ * Where the kick that puts the ball on the pitch at event `index` was taken from: the kicker's
+ * square when it was aimed, earlier in the same kick-off (the ball is placed only once the
+ * deviation is rolled). Null for a ball that comes on otherwise.
+ */
+const kickerOf = (replay: Replay, index: number): Square | null => {
+  for (let i = index; i >= 0 && replay.states[i]!.phase === "kick-off"; i--) {
+    const event = replay.events[i]!
+    if (event._tag !== "KickAimed") continue
+    const was = i === 0 ? replay.initial : replay.states[i - 1]!
+    return was.players[replay.match.playerIndex.get(event.player) ?? -1]?.at ?? null
+  }
+  return null
 }

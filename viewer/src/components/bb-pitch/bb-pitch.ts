@@ -13,6 +13,8 @@
  * - highlight: PitchHighlight | null — the current event's overlay (move path, block/push/pass arrow)
  * - turned: boolean (attribute `turned`, reflected) — drawn a quarter turn round, the length of the
  *   pitch up the screen (a phone held upright); numbers and labels stay upright
+ * - motion: TokenMotion | null — how the tokens came to this state, played as it is drawn
+ *   (token-motion.ts); null draws it at once
  *
  * Keyboard: the players are one tab stop; the arrow keys go to the nearest player that way on the
  * screen, Home and End to the first and last; a focused player is described (its name, team,
@@ -21,7 +23,7 @@
  * Events: bb-player { player } (bubbling, composed) — a player's token was clicked or tapped, or
  * Enter pressed on it: the replay opens the player's card.
  */
-import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from "lit"
+import { LitElement, html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from "lit"
 import { guard } from "lit/directives/guard.js"
 import { pitchAt, squareName, variantAt, type Match, type MatchState, type Pitch } from "@sidelines/engine"
 import { pitchStyles } from "./bb-pitch.styles.js"
@@ -47,6 +49,7 @@ import {
   type Segment,
   type Token
 } from "./layout.js"
+import { playMotion, type TokenMotion } from "./token-motion.js"
 
 export * from "./layout.js"
 
@@ -80,6 +83,7 @@ export class BbPitch extends LitElement {
     flipped: { type: Boolean, reflect: true },
     turned: { type: Boolean, reflect: true },
     highlight: { attribute: false },
+    motion: { attribute: false },
     focused: { state: true },
     describing: { state: true }
   }
@@ -89,6 +93,7 @@ export class BbPitch extends LitElement {
   declare flipped: boolean
   declare highlight: PitchHighlight | null
   declare turned: boolean
+  declare motion: TokenMotion | null
   /** The player whose token has (or last had) the keyboard focus: the one tab stop among them. */
   declare focused: string | null
   /** Whether a token has the focus now (its description shows). */
@@ -101,6 +106,7 @@ export class BbPitch extends LitElement {
     this.flipped = false
     this.turned = false
     this.highlight = null
+    this.motion = null
     this.focused = null
     this.describing = false
   }
@@ -155,7 +161,11 @@ export class BbPitch extends LitElement {
     if (token != null) this.showPlayer(token)
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    // Any new state is drawn at once; a motion given with it plays the way there.
+    if (changed.has("motion") || changed.has("state") || changed.has("flipped") || changed.has("turned")) {
+      playMotion(this.renderRoot, this.motion, { width: this.match?.variant.pitch.width ?? 0, flipped: this.flipped, turned: this.turned })
+    }
     // Tokens are drawn in order of posture, so after a step the focused element may now be
     // another player's: the focus follows the player, or, if they left the pitch, the first one left.
     if (!this.describing || this.focused === null) return

@@ -180,4 +180,38 @@ export const styles = css`
     /* The controls stay at the bottom of the screen while the page scrolls to the log below. */
     .touch-controls { position: sticky; bottom: 0; z-index: 1; padding: 0.35rem 0; background: #14181f; border-top: 1px solid #2a303a; }
   }
+  .scrubber button[aria-pressed="true"] { background: #24406e; }
+  .presenting-bar, .caption { display: none; }
+  /* Presentation mode, for a commentator: the element fills the screen with the score, where the
+     match stands, the pitch as large as it fits and a caption of what just happened; the
+     panels, the dugouts and the controls are out of the way (the keys still work). Last, to
+     win over the layouts above, a square pitch's and the panels' included. */
+  :host([presenting]) { position: fixed; inset: 0; z-index: 1000; width: 100vw; height: 100vh; }
+  :host([presenting]) .layout.presenting {
+    grid-template-areas: "scoreboard bar" "board board" "caption caption";
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-rows: auto minmax(0, 1fr) auto;
+    height: 100%;
+    gap: 0.4rem;
+    padding: 0.6rem 1rem;
+  }
+  :host([presenting]) .layout.presenting :is(.notices, .dugouts, .scrubber, .touch-controls, .panels, .now) { display: none; }
+  :host([presenting]) .layout.presenting .board { display: grid; grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 1fr); }
+  :host([presenting]) .layout.presenting .field { grid-area: auto; }
+  :host([presenting]) .layout.presenting .scoreboard { justify-content: center; font-size: clamp(15px, 1.9vw, 30px); }
+  :host([presenting]) .layout.presenting .teams { gap: 2.5em; }
+  :host([presenting]) .layout.presenting .teams .score { font-size: 2em; line-height: 1; }
+  :host([presenting]) .layout.presenting .teams .meta { font-size: 0.6em; }
+  :host([presenting]) .layout.presenting .status { display: none; }
+  :host([presenting]) .layout.presenting .dice { font-size: clamp(12px, 1.3vw, 22px); }
+  .presenting .presenting-bar { grid-area: bar; display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 0.4em 0.8em; font-size: clamp(14px, 1.5vw, 24px); }
+  .presenting-bar .where { margin: 0; font-weight: 600; }
+  .presenting-bar button { font: inherit; font-size: 0.8em; color: inherit; background: #2a303a; border: 1px solid #3a4350; border-radius: 6px; padding: 0.15em 0.7em; cursor: pointer; }
+  .presenting-bar button:focus-visible { outline: 2px solid #5b9cff; }
+  .presenting-bar .present-speed { color: #a9b1bd; font-size: 0.8em; }
+  .presenting .caption { grid-area: caption; display: block; margin: 0; padding: 0.4em 0.9em; min-height: 3.2em; font-size: clamp(14px, 1.55vw, 26px); line-height: 1.35; background: #1b2029; border-radius: 8px; }
+  .caption ul { margin: 0; padding: 0; list-style: none; }
+  .caption .cut { color: #a9b1bd; }
+  .caption .next { margin: 0.15em 0 0; color: #ffd76a; }
+  .caption .next-label { font-weight: 700; }
 `

@@ -10,11 +10,14 @@ import { eventLines } from "../../model/describe.js"
 import { nextTask } from "../../model/fold-slices.js"
 import { errorLine, fetchLog, type LoadedLog, openLogBytes, openLogText } from "../../model/load.js"
 import { styles } from "./bb-replay.styles.js"
+import type { TokenMotion } from "../bb-pitch/token-motion.js"
+import { caption } from "./caption.js"
 import { checksBanner } from "./checks-banner.js"
 import { diceTray } from "./dice-tray.js"
 import { dugouts } from "./dugouts.js"
 import { keyHelp } from "./key-help.js"
-import { clampSeq, HIGHLIGHT_KINDS, highlightOf, type Highlight } from "./navigation.js"
+import { clampSeq, HIGHLIGHT_KINDS, highlightOf, whereInMatch, type Highlight } from "./navigation.js"
+import { PAUSE_MS, playStepFrom, type StepBy } from "./pace.js"
 import { resultBanner } from "./result-banner.js"
 import { ruling } from "./ruling.js"
 import { scoreboard } from "./scoreboard.js"
@@ -72,6 +75,8 @@ export class BbReplay extends LitElement {
     seq: { type: Number, reflect: true },
     autoplay: { type: Boolean },
     speed: { type: Number },
+    stepBy: { type: String, attribute: "step-by" },
+    presenting: { type: Boolean, reflect: true },
     hash: { type: Boolean },
     replay: { attribute: false },
     loaded: { state: true },
@@ -90,6 +95,10 @@ export class BbReplay extends LitElement {
   declare seq: number
   declare autoplay: boolean
   declare speed: number
+  /** What play moves by: "action" (the engine's play steps: an action, a kick-off, a turn's end) or "event". */
+  declare stepBy: StepBy
+  /** Presentation mode, for a commentator: the pitch and the score fill the element, with a caption of what just happened. */
+  declare presenting: boolean
   /** Keep `#seq=N` in the page's URL in step with the replay (for the full-page viewer). */
   declare hash: boolean
   declare replay: Replay | null
@@ -109,7 +118,9 @@ export class BbReplay extends LitElement {
   /** What had the focus when the card opened: it gets it back when the card closes. */
   private cardOpener: HTMLElement | null = null
   private resizer: ResizeObserver | null = null
-  private timer: ReturnType<typeof setInterval> | undefined
+  private timer: ReturnType<typeof setTimeout> | undefined
+  /** How the tokens came to the event shown (its seq): set by a step of playback, cleared by any other seek (drawn at once). */
+  private motion: { readonly seq: number; readonly motion: TokenMotion } | null = null
   /**
    * The replay whose scrubber marks are drawn: they come in the task after the match is first
    * drawn, so that first render (and the page's first layout) is not also hundreds of marks'.
@@ -128,6 +139,8 @@ export class BbReplay extends LitElement {
     this.seq = 0
     this.autoplay = false
     this.speed = 1
+    this.stepBy = "action"
+    this.presenting = false
     this.hash = false
     this.replay = null
     this.loaded = null
@@ -174,6 +187,8 @@ export class BbReplay extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("src") && this.src !== null && this.src !== "") void this.load(this.src)
+    // A seq set from outside (or a new log) is drawn at once.
+    if ((changed.has("seq") || changed.has("replay")) && this.motion?.seq !== this.seq) this.motion = null
     if (changed.has("playing")) {
       if (this.playing) this.start()
       else this.stop()
@@ -269,12 +284,16 @@ export class BbReplay extends LitElement {
     if (this.autoplay) this.playing = true
   }
 
-  /** Moves to an event (clamped to the replay) and tells the page. */
-  seekTo(seq: number): void {
+  /**
+   * Moves to an event (clamped to the replay) and tells the page. Only a step of playback passes
+   * a motion: every other seek (the scrubber, a key, a click) draws the event at once.
+   */
+  seekTo(seq: number, motion: TokenMotion | null = null): void {
     const replay = this.replay
     if (replay === null) return
     const target = clampSeq(replay, seq)
     if (target === this.seq) return
+    this.motion = motion === null ? null : { seq: target, motion }
     this.seq = target
     if (this.hash) this.writeHash()
     this.dispatchEvent(new CustomEvent("bb-seek", { detail: { seq: target }, bubbles: true, composed: true }))
@@ -318,18 +337,33 @@ export class BbReplay extends LitElement {
     if (target !== undefined) this.seekTo(target)
   }
 
+  /** Plays: a step (by action or by event), its motion, a pause, the next; paced by the speed. */
   private start(): void {
     this.stop()
-    this.timer = setInterval(() => {
-      const last = this.replay?.events.at(-1)?.seq ?? 0
-      if (this.seq >= last) this.playing = false
-      else this.step(1)
-    }, 250 / this.speed)
+    const tick = (): void => {
+      const replay = this.replay
+      const step = replay === null ? undefined : playStepFrom(replay, this.seq, this.stepBy, this.speed)
+      if (step === undefined) {
+        this.timer = undefined
+        this.playing = false
+        return
+      }
+      this.seekTo(step.target, step.motion)
+      this.timer = setTimeout(tick, step.wait)
+    }
+    this.timer = setTimeout(tick, (this.stepBy === "event" ? PAUSE_MS.event : PAUSE_MS.still) / this.speed)
   }
 
   private stop(): void {
-    if (this.timer !== undefined) clearInterval(this.timer)
+    if (this.timer !== undefined) clearTimeout(this.timer)
     this.timer = undefined
+  }
+
+  /** Into or out of presentation mode; the focus stays on the replay, so its keys go on working. */
+  present(on: boolean): void {
+    this.presenting = on
+    if (on) this.help = false
+    void this.updateComplete.then(() => this.focus())
   }
 
   private onHash = (): void => {
@@ -356,6 +390,7 @@ export class BbReplay extends LitElement {
       n: () => this.jump("highlight", true),
       p: () => this.jump("highlight", false),
       f: () => (this.flipped = !this.flipped),
+      c: () => this.present(!this.presenting),
       // To the event log's search (its Enter and Shift+Enter go to the next and previous match).
       "/": () => {
         this.showPanel("events")
@@ -363,6 +398,8 @@ export class BbReplay extends LitElement {
       },
       "?": () => (this.help = !this.help),
       Escape: () => {
+        // One thing at a time: the help or a card over the presentation closes first.
+        if (this.presenting && !this.help && this.card === null) this.present(false)
         this.help = false
         this.showPlayer(null)
       }
@@ -436,7 +473,7 @@ export class BbReplay extends LitElement {
     const state = this.state
     const pitch = replay?.match.variant.pitch
     const square = pitch !== undefined && pitch.width / pitch.height < SQUARE && pitch.height / pitch.width < SQUARE
-    return html`<div class=${`layout${square ? " square" : ""}`} @bb-player=${this.onPlayer}>
+    return html`<div class=${`layout${square ? " square" : ""}${this.presenting ? " presenting" : ""}`} @bb-player=${this.onPlayer}>
       <div class="notices">${this.progress === null ? nothing : this.renderProgress()}${this.renderImport()}${this.renderErrors()}${replay === null ? nothing : checksBanner({ replay, seq: this.seq, onJump: (kind, forward) => this.jump(kind, forward) })}${replay === null ? nothing : resultBanner(replay, this.seq)}</div>
       ${replay === null || state === undefined ? nothing : this.renderMatch(replay, state, !square && this.narrow)}
     </div>
@@ -483,18 +520,21 @@ export class BbReplay extends LitElement {
     const highlight: Highlight | null = highlightOf(replay, this.seq)
     return html`
       <header class="scoreboard">${scoreboard(replay, state)}</header>
+      ${this.presenting ? this.renderPresenting(replay, state) : nothing}
       <div class="board">
         <div class="field">
-          <bb-pitch .match=${replay.match} .state=${state} .flipped=${this.flipped} .turned=${turned} .highlight=${highlight}></bb-pitch>
+          <bb-pitch .match=${replay.match} .state=${state} .flipped=${this.flipped} .turned=${turned && !this.presenting} .highlight=${highlight} .motion=${this.motion?.seq === this.seq ? this.motion.motion : null}></bb-pitch>
           ${diceTray(replay, this.seq)}
         </div>
         ${dugouts(replay, state, (player) => this.showPlayer(player))}
       </div>
       ${scrubber({
-        replay, state, seq: this.seq, playing: this.playing, speed: this.speed, marks: this.marksOf === replay,
+        replay, state, seq: this.seq, playing: this.playing, speed: this.speed, marks: this.marksOf === replay, stepBy: this.stepBy,
         onPlay: () => (this.playing = !this.playing),
         onStep: (delta) => this.step(delta),
-        onSeek: (seq) => this.seekTo(seq)
+        onSeek: (seq) => this.seekTo(seq),
+        onStepBy: (stepBy) => (this.stepBy = stepBy),
+        onPresent: () => this.present(true)
       })}
       ${touchControls({
         playing: this.playing, speed: this.speed,
@@ -529,6 +569,16 @@ export class BbReplay extends LitElement {
     `
   }
 
+  /** What presentation mode adds: where the match stands, a caption of what just happened, and a way back. */
+  private renderPresenting(replay: Replay, state: MatchState) {
+    return html`<div class="presenting-bar">
+        <p class="where">${whereInMatch(replay, state)}</p>
+        <button type="button" @click=${() => (this.playing = !this.playing)} aria-label=${this.playing ? "Pause" : "Play"}>${this.playing ? "❚❚" : "▶"}</button>
+        <span class="present-speed">${this.speed}×</span>
+        <button type="button" class="leave" @click=${() => this.present(false)}>Leave presentation (Esc)</button>
+      </div>
+      ${caption(replay, this.seq)}`
+  }
 }
 
 /** The element that has the focus, looking inside shadow roots. */

@@ -6,16 +6,17 @@ export const keyHelp = (onClose: () => void) => html`<div class="help" role="dia
   <h3>Keys</h3>
   <dl>
     <dt>← →</dt><dd>previous / next event</dd>
-    <dt>Shift + ← →</dt><dd>previous / next action</dd>
+    <dt>Shift + ← →</dt><dd>previous / next play step (an action, a kick-off, a turn's end)</dd>
     <dt>↑ ↓</dt><dd>previous / next team turn</dd>
     <dt>Page Up / Down</dt><dd>previous / next drive</dd>
     <dt>Home / End</dt><dd>start / end</dd>
-    <dt>Space</dt><dd>play / pause</dd>
+    <dt>Space</dt><dd>play / pause (by action, or by event with "By action" off)</dd>
     <dt>J / L</dt><dd>slower / faster</dd>
     <dt>N / P</dt><dd>next / previous highlight</dd>
     <dt>D / Shift + D</dt><dd>next / previous disputed event</dd>
     <dt>U / Shift + U</dt><dd>next / previous unchecked stretch</dd>
     <dt>F</dt><dd>flip the pitch</dd>
+    <dt>C</dt><dd>presentation mode (Esc leaves)</dd>
     <dt>/</dt><dd>search the event log (Enter / Shift + Enter: next / previous match)</dd>
     <dt>?</dt><dd>this help</dd>
   </dl>

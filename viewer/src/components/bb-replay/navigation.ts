@@ -70,16 +70,21 @@ export const highlightOf = (replay: Replay, seq: number): Highlight | null => {
   }
 }
 
-/** "Half 1, Orcs turn 5, event 812 of 2,940": where the scrubber stands, for screen readers. */
-export const moment = (replay: Replay, state: MatchState, seq: number): string => {
-  const total = replay.events.length
-  const index = seq === 0 ? 0 : replay.indexOf(seq) + 1
+/** "Half 1, Orcs turn 5": where the match stands, in words. */
+export const whereInMatch = (replay: Replay, state: MatchState): string => {
   const turn = state.activeTeam === null
     ? phaseName(state.phase)
     : `${replay.match.header.teams[state.activeTeam]!.name} turn ${state.teams[state.activeTeam]!.turn}`
   // Before the first half the phase is the whole story ("Pre-game", not "Pre-game, pre game").
   const where = state.half === 0 ? (state.phase === "pre-game" ? [turn] : ["Pre-game", turn]) : [`Half ${state.half}`, turn]
-  return `${where.join(", ")}, event ${index.toLocaleString("en")} of ${total.toLocaleString("en")}`
+  return where.join(", ")
+}
+
+/** "Half 1, Orcs turn 5, event 812 of 2,940": where the scrubber stands, for screen readers. */
+export const moment = (replay: Replay, state: MatchState, seq: number): string => {
+  const total = replay.events.length
+  const index = seq === 0 ? 0 : replay.indexOf(seq) + 1
+  return `${whereInMatch(replay, state)}, event ${index.toLocaleString("en")} of ${total.toLocaleString("en")}`
 }
 
 /**

@@ -1,6 +1,7 @@
 import { html } from "lit"
 import type { MatchState, Replay } from "@sidelines/engine"
 import { HIGHLIGHT_KINDS, moment } from "./navigation.js"
+import type { StepBy } from "./pace.js"
 
 export interface ScrubberMark {
   readonly kind: (typeof HIGHLIGHT_KINDS)[number] | "dispute" | "unchecked" | "violation"
@@ -75,13 +76,16 @@ export interface ScrubberProps {
   readonly speed: number
   /** Draw the marks (false for the first render of a replay: they follow in the next task). */
   readonly marks: boolean
+  readonly stepBy: StepBy
   readonly onPlay: () => void
   readonly onStep: (delta: number) => void
   readonly onSeek: (seq: number) => void
+  readonly onStepBy: (stepBy: StepBy) => void
+  readonly onPresent: () => void
 }
 
 /** The slider over the whole match, with play, step and the position read aloud. */
-export const scrubber = ({ replay, state, seq, playing, speed, marks, onPlay, onStep, onSeek }: ScrubberProps) => {
+export const scrubber = ({ replay, state, seq, playing, speed, marks, stepBy, onPlay, onStep, onSeek, onStepBy, onPresent }: ScrubberProps) => {
   const last = replay.events.at(-1)?.seq ?? 0
   const valueText = moment(replay, state, seq)
   return html`<div class="scrubber">
@@ -94,6 +98,9 @@ export const scrubber = ({ replay, state, seq, playing, speed, marks, onPlay, on
     </div>
     <button @click=${() => onStep(1)} aria-label="Next event">▶▏</button>
     <span class="speed">${speed}×</span>
+    <button class="step-by" aria-pressed=${stepBy === "action" ? "true" : "false"} title="Play by action (an action, a kick-off, a turn's end at a time); off: event by event"
+      @click=${() => onStepBy(stepBy === "action" ? "event" : "action")}>By action</button>
+    <button class="present" title="Presentation mode (C; Esc leaves)" @click=${onPresent}>Present</button>
     <span class="position">${valueText}</span>
   </div>`
 }
