@@ -275,7 +275,6 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
         const cells = [...el.shadowRoot!.querySelector("bb-pitch")!.shadowRoot!.querySelectorAll("rect.cell")].map((c) => c.getBoundingClientRect())
         return { width: Math.max(...cells.map((c) => c.right)) - Math.min(...cells.map((c) => c.left)), height: Math.max(...cells.map((c) => c.bottom)) - Math.min(...cells.map((c) => c.top)) }
       })
-      console.log(`${width}×${height}: the pitch drawn ${Math.round(drawn.width)}×${Math.round(drawn.height)}`)
       expect(Math.max(drawn.width / viewport.width, drawn.height / viewport.height)).toBeGreaterThan(0.6)
       expect(shown.captionBox!.bottom).toBeLessThanOrEqual(viewport.height + 1)
       expect(shown.captionCut).toBeLessThanOrEqual(1)

@@ -46,7 +46,6 @@ describe("playback's pace", () => {
       expect(minutes).toBeGreaterThan(1.5)
       expect(minutes).toBeLessThan(12)
       expect(playingTime(replay, "action", 8) / 60_000).toBeLessThan(minutes / 7)
-      console.log(`${file}: ${minutes.toFixed(1)} min at 1× by action, ${(playingTime(replay, "event", 1) / 60_000).toFixed(1)} by event`)
     })
   }
 })
