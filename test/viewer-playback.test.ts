@@ -117,6 +117,11 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
     expect(visited(blitzer!.squares)).toEqual([[9, 4], ...path])
     expect(path).toHaveLength(7)
     expect(blitzer!.playState).toBe("running")
+    // Jurgen, blocked, is pushed a square and falls; hurt, he leaves the pitch: the state after
+    // the step no longer draws him, so his token as it was slides, tips over and fades.
+    const ids = running.map((a) => a.id)
+    expect(ids).toEqual(expect.arrayContaining(["slide h1", "fall h1", "leave h1"]))
+    expect(visited(running.find((a) => a.id === "slide h1")!.squares)).toEqual([[13, 8], [14, 8]])
 
     // Ugruk's block: Brunhilde is pushed one square.
     await seek(page, 26)

@@ -49,7 +49,7 @@ import {
   type Segment,
   type Token
 } from "./layout.js"
-import { playMotion, type TokenMotion } from "./token-motion.js"
+import { playMotion, tokensLeaving, type TokenMotion } from "./token-motion.js"
 
 export * from "./layout.js"
 
@@ -111,9 +111,16 @@ export class BbPitch extends LitElement {
     this.describing = false
   }
 
-  /** The tokens as drawn, in the shadow root. */
+  /** The tokens as drawn, in the shadow root (not those of players a motion is taking off). */
   private tokenElements(): Array<SVGGElement> {
-    return [...(this.renderRoot.querySelectorAll<SVGGElement>("g.token") ?? [])]
+    return [...(this.renderRoot.querySelectorAll<SVGGElement>("g.token:not(.ghost)") ?? [])]
+  }
+
+  /** Tokens of players the new motion takes off the pitch, copied before the new state is drawn. */
+  private leaving: ReadonlyMap<string, Element> = new Map()
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("motion")) this.leaving = tokensLeaving(this.renderRoot, this.motion)
   }
 
   private onTokenFocus = (event: FocusEvent): void => {
@@ -164,7 +171,7 @@ export class BbPitch extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     // Any new state is drawn at once; a motion given with it plays the way there.
     if (changed.has("motion") || changed.has("state") || changed.has("flipped") || changed.has("turned")) {
-      playMotion(this.renderRoot, this.motion, { width: this.match?.variant.pitch.width ?? 0, flipped: this.flipped, turned: this.turned })
+      playMotion(this.renderRoot, this.motion, { width: this.match?.variant.pitch.width ?? 0, flipped: this.flipped, turned: this.turned }, changed.has("motion") ? this.leaving : undefined)
     }
     // Tokens are drawn in order of posture, so after a step the focused element may now be
     // another player's: the focus follows the player, or, if they left the pitch, the first one left.

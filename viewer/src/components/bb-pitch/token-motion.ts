@@ -62,6 +62,35 @@ export const reducedMotion = (): boolean =>
 export const motionDuration = (motion: TokenMotion | null): number =>
   motion === null || reducedMotion() ? 0 : motion.beats.reduce((sum, beat) => sum + beatMs(beat), 0) / motion.speed
 
+/**
+ * The tokens of players a motion takes off the pitch (knocked out, injured, pushed into the
+ * crowd), copied from the pitch as drawn before the motion's state replaces it: the motion shows
+ * them on their way (sliding, falling) and then fading, though the state no longer draws them.
+ */
+export const tokensLeaving = (root: ParentNode, motion: TokenMotion | null): Map<string, Element> => {
+  const leaving = new Map<string, Element>()
+  if (motion === null || reducedMotion()) return leaving
+  for (const beat of motion.beats) {
+    for (const m of beat.motions) {
+      if (m.kind !== "leave") continue
+      const drawn = root.querySelector(`g.token[data-player="${CSS.escape(m.player)}"]`)
+      if (drawn === null) continue
+      const ghost = drawn.cloneNode(true) as Element
+      ghost.removeAttribute("data-player")
+      ghost.removeAttribute("tabindex")
+      ghost.removeAttribute("role")
+      ghost.removeAttribute("aria-label")
+      ghost.setAttribute("data-ghost", m.player)
+      ghost.setAttribute("aria-hidden", "true")
+      // Shown only by its animation: once that ends (or stops) it is gone.
+      ghost.setAttribute("opacity", "0")
+      ghost.setAttribute("class", `${ghost.getAttribute("class") ?? ""} ghost`)
+      leaving.set(m.player, ghost)
+    }
+  }
+  return leaving
+}
+
 /** The animations running on each pitch, and the flying balls drawn for them. */
 const running = new WeakMap<Node, { animations: Array<Animation>; extras: Array<Element> }>()
 
@@ -80,7 +109,7 @@ const SVG = "http://www.w3.org/2000/svg"
  * Plays a motion on a pitch's drawn tokens (after it has drawn the final state), stopping any
  * motion still running. Null, or reduced motion, only stops.
  */
-export const playMotion = (root: ParentNode & Node, motion: TokenMotion | null, geometry: MotionGeometry): void => {
+export const playMotion = (root: ParentNode & Node, motion: TokenMotion | null, geometry: MotionGeometry, leaving: ReadonlyMap<string, Element> = new Map()): void => {
   stopMotion(root)
   if (motion === null || reducedMotion() || typeof Element.prototype.animate !== "function") return
   const total = motion.beats.reduce((sum, beat) => sum + beatMs(beat), 0)
@@ -95,7 +124,13 @@ export const playMotion = (root: ParentNode & Node, motion: TokenMotion | null, 
   const up: readonly [number, number] = geometry.turned ? [1, 0] : [0, -1]
   const animations: Array<Animation> = []
   const extras: Array<Element> = []
-  const token = (player: string) => root.querySelector<SVGGElement>(`g.token[data-player="${CSS.escape(player)}"]`)
+  // A player taken off the pitch is drawn as his token before, under the others, until he fades.
+  const tokens = root.querySelector("g.tokens")
+  for (const ghost of leaving.values()) {
+    tokens?.prepend(ghost)
+    extras.push(ghost)
+  }
+  const token = (player: string) => root.querySelector<SVGGElement>(`g.token[data-player="${CSS.escape(player)}"]`) ?? (leaving.get(player) as SVGGElement | undefined) ?? null
   const animate = (element: Element, keyframes: Array<Keyframe>) => {
     const animation = element.animate(keyframes, { duration, easing: "linear", fill: "none" })
     animations.push(animation)
@@ -132,6 +167,12 @@ export const playMotion = (root: ParentNode & Node, motion: TokenMotion | null, 
       const lying = `rotate(${/rotate\(([-\d.]+)/.exec(body.getAttribute("transform") ?? "")?.[1] ?? 0}deg)`
       const upright = "rotate(0deg) scale(0.95, 1.65)"
       animate(body, [{ offset: 0, transform: upright }, { offset: start, transform: upright }, { offset: end, transform: lying }, { offset: 1, transform: lying }]).id = `fall ${m.player}`
+    } else if (m.kind === "leave") {
+      const ghost = leaving.get(m.player)
+      if (ghost === undefined) continue
+      const fading = animate(ghost, [{ offset: 0, opacity: 1 }, { offset: start, opacity: 1 }, { offset: Math.min(1, start + (ARRIVE_MS * 3) / total), opacity: 0 }, { offset: 1, opacity: 0 }])
+      fading.id = `leave ${m.player}`
+      fading.addEventListener("finish", () => ghost.remove())
     } else if (m.kind === "arrive") {
       const element = token(m.player)
       if (element !== null) animate(element, [{ offset: 0, opacity: 0 }, { offset: start, opacity: 0 }, { offset: end, opacity: 1 }, { offset: 1, opacity: 1 }])

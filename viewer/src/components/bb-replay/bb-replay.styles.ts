@@ -141,7 +141,7 @@ export const styles = css`
     .touch-controls button { display: grid; place-items: center; align-content: center; min-width: 2.75rem; min-height: 2.75rem; padding: 0.1rem 0.2rem; font: inherit; font-size: 15px; line-height: 1.1; color: inherit; background: #2a303a; border: 1px solid #3a4350; border-radius: 6px; cursor: pointer; }
     .touch-controls .glyph { letter-spacing: -0.15em; }
     .touch-controls .caption { font-size: 10px; color: #c4cad3; }
-    .touch-controls button:active { background: #24406e; }
+    .touch-controls button:active, .touch-controls button[aria-pressed="true"] { background: #24406e; }
     .touch-controls .touch-speed { min-width: 2.5rem; text-align: center; color: #a9b1bd; font-size: 13px; }
     /* The scrubber's own step buttons are in the row of controls. */
     .scrubber button { display: none; }

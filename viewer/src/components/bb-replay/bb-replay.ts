@@ -537,13 +537,15 @@ export class BbReplay extends LitElement {
         onPresent: () => this.present(true)
       })}
       ${touchControls({
-        playing: this.playing, speed: this.speed,
+        playing: this.playing, speed: this.speed, stepBy: this.stepBy,
         onPlay: () => (this.playing = !this.playing),
         onStep: (delta) => this.step(delta),
         onJump: (kind, forward) => this.jump(kind, forward),
         onSpeed: (direction) => this.changeSpeed(direction),
         onFlip: () => (this.flipped = !this.flipped),
-        onHelp: () => (this.help = !this.help)
+        onHelp: () => (this.help = !this.help),
+        onStepBy: (stepBy) => (this.stepBy = stepBy),
+        onPresent: () => this.present(true)
       })}
       <div class="panels">
         <div class="tabs" role="tablist" aria-label="Panels">

@@ -1,14 +1,18 @@
 import { html } from "lit"
+import type { StepBy } from "./pace.js"
 
 export interface TouchControlsProps {
   readonly playing: boolean
   readonly speed: number
+  readonly stepBy: StepBy
   readonly onPlay: () => void
   readonly onStep: (delta: number) => void
   readonly onJump: (kind: "team-turn" | "drive" | "highlight", forward: boolean) => void
   readonly onSpeed: (direction: number) => void
   readonly onFlip: () => void
   readonly onHelp: () => void
+  readonly onStepBy: (stepBy: StepBy) => void
+  readonly onPresent: () => void
 }
 
 /**
@@ -16,7 +20,7 @@ export interface TouchControlsProps {
  * as its key, so it moves the replay and emits bb-seek alike. The stylesheet shows them only where
  * the pointer is coarse (a finger).
  */
-export const touchControls = ({ playing, speed, onPlay, onStep, onJump, onSpeed, onFlip, onHelp }: TouchControlsProps) => {
+export const touchControls = ({ playing, speed, stepBy, onPlay, onStep, onJump, onSpeed, onFlip, onHelp, onStepBy, onPresent }: TouchControlsProps) => {
   // A glyph the system fonts all have, and a word under it for what it steps by.
   const button = (label: string, glyph: string, caption: string, action: () => void) =>
     html`<button type="button" aria-label=${label} title=${label} @click=${action}><span class="glyph" aria-hidden="true">${glyph}</span>${caption === "" ? "" : html`<span class="caption" aria-hidden="true">${caption}</span>`}</button>`
@@ -37,6 +41,8 @@ export const touchControls = ({ playing, speed, onPlay, onStep, onJump, onSpeed,
       <span class="touch-speed">${speed}×</span>
       ${button("Faster", "+", "faster", () => onSpeed(1))}
       ${button("Flip the pitch", "⇄", "flip", onFlip)}
+      <button type="button" class="step-by" aria-pressed=${stepBy === "action" ? "true" : "false"} title="Play by action" @click=${() => onStepBy(stepBy === "action" ? "event" : "action")}><span class="glyph" aria-hidden="true">⏵⏵</span><span class="caption" aria-hidden="true">by action</span><span class="sr-only">Play by action</span></button>
+      ${button("Presentation mode", "▣", "present", onPresent)}
       ${button("Keys and help", "?", "help", onHelp)}
     </div>
   </div>`
