@@ -27,6 +27,16 @@ const recordSeeks = (page: Page) => page.evaluate(() => {
 })
 const seeks = (page: Page) => page.evaluate(() => (window as unknown as { seeks: Array<number> }).seeks)
 
+/** Plays (Space) until the replay has gone to `count` events, pauses, and returns the seqs it went to. */
+const playSteps = async (page: Page, count: number): Promise<Array<number>> => {
+  await recordSeeks(page)
+  await page.locator("bb-replay").focus()
+  await page.keyboard.press(" ")
+  await page.waitForFunction((n) => (window as unknown as { seeks: Array<number> }).seeks.length >= n, count, { timeout: 30_000 })
+  await page.keyboard.press(" ")
+  return seeks(page)
+}
+
 /** Plays one step from where the replay stands (Space, until the seq moves, Space again) and returns where it landed. */
 const playOneStep = async (page: Page): Promise<number> => {
   const from = await seqOf(page)
@@ -81,12 +91,7 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
   it("plays by action: every step lands on the start of one of the engine's play steps; with By action off, event by event", async () => {
     const page = await open()
     await page.evaluate(() => ((document.querySelector("bb-replay") as unknown as { speed: number }).speed = 8))
-    await recordSeeks(page)
-    await page.locator("bb-replay").focus()
-    await page.keyboard.press(" ")
-    await page.waitForFunction(() => (window as unknown as { seeks: Array<number> }).seeks.length >= 5, null, { timeout: 20_000 })
-    await page.keyboard.press(" ")
-    const played = await seeks(page)
+    const played = await playSteps(page, 5)
     const starts = [...startsOf(sample)]
     expect(played.slice(0, 5)).toEqual(starts.slice(0, 5))
 
@@ -94,12 +99,7 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
     await page.locator("bb-replay").evaluate((el) => el.shadowRoot!.querySelector<HTMLButtonElement>("button.step-by")!.click())
     expect(await page.locator("bb-replay").evaluate((el) => el.shadowRoot!.querySelector("button.step-by")!.getAttribute("aria-pressed"))).toBe("false")
     const from = await seqOf(page)
-    await recordSeeks(page)
-    await page.locator("bb-replay").focus()
-    await page.keyboard.press(" ")
-    await page.waitForFunction(() => (window as unknown as { seeks: Array<number> }).seeks.length >= 3, null, { timeout: 20_000 })
-    await page.keyboard.press(" ")
-    const byEvent = (await seeks(page)).slice(0, 3)
+    const byEvent = (await playSteps(page, 3)).slice(0, 3)
     const index = sample.indexOf(from)
     expect(byEvent).toEqual([1, 2, 3].map((k) => sample.events[index + k]!.seq))
     expect(page.problems).toEqual([])
@@ -297,13 +297,8 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
       const page = await open(file)
       const { replay } = bundled(file)
       await page.evaluate(() => ((document.querySelector("bb-replay") as unknown as { speed: number }).speed = 8))
-      await recordSeeks(page)
-      await page.locator("bb-replay").focus()
-      await page.keyboard.press(" ")
-      await page.waitForFunction(() => (window as unknown as { seeks: Array<number> }).seeks.length >= 4, null, { timeout: 20_000 })
-      await page.keyboard.press(" ")
+      const played = await playSteps(page, 4)
       const starts = startsOf(replay)
-      const played = await seeks(page)
       expect(played.length).toBeGreaterThanOrEqual(4)
       for (const seq of played) expect(starts.has(seq), `seq ${seq}`).toBe(true)
       expect(page.problems).toEqual([])
@@ -327,13 +322,8 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
       el.speed = 4
       el.present(true)
     })
-    await recordSeeks(page)
-    await page.locator("bb-replay").focus()
-    await page.keyboard.press(" ")
     const wanted = Math.min(4, [...starts].filter((s) => s > middle).length)
-    await page.waitForFunction((n) => (window as unknown as { seeks: Array<number> }).seeks.length >= n, wanted, { timeout: 30_000 })
-    await page.keyboard.press(" ")
-    const played = await seeks(page)
+    const played = await playSteps(page, wanted)
     expect(played.length).toBeGreaterThanOrEqual(wanted)
     for (const seq of played) expect(starts.has(seq), `seq ${seq}`).toBe(true)
     expect((await presented(page)).happened.length).toBeGreaterThan(0)
