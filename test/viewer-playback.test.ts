@@ -37,12 +37,21 @@ const playSteps = async (page: Page, count: number): Promise<Array<number>> => {
   return seeks(page)
 }
 
-/** Plays one step from where the replay stands (Space, until the seq moves, Space again) and returns where it landed. */
+/**
+ * Plays one step from where the replay stands (Space, until the seq moves, Space again) and
+ * returns where it landed, its motion held where it has got to (however slow the machine) so
+ * that the test reads it whole.
+ */
 const playOneStep = async (page: Page): Promise<number> => {
   const from = await seqOf(page)
   await page.locator("bb-replay").focus()
   await page.keyboard.press(" ")
-  await page.waitForFunction((start) => (document.querySelector("bb-replay") as unknown as { seq: number }).seq !== start, from)
+  await page.waitForFunction((start) => {
+    const el = document.querySelector("bb-replay") as unknown as { seq: number; shadowRoot: ShadowRoot }
+    if (el.seq === start) return false
+    for (const animation of el.shadowRoot.querySelector("bb-pitch")!.shadowRoot!.getAnimations()) animation.pause()
+    return true
+  }, from)
   await page.keyboard.press(" ")
   await frames(page)
   return seqOf(page)
@@ -117,7 +126,7 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
     // From where he stood, through each square in turn (none skipped, no straight line across).
     expect(visited(blitzer!.squares)).toEqual([[9, 4], ...path])
     expect(path).toHaveLength(7)
-    expect(blitzer!.playState).toBe("running")
+    expect(blitzer!.playState).toBe("paused")
     // Jurgen, blocked, is pushed a square and falls; hurt, he leaves the pitch: the state after
     // the step no longer draws him, so his token as it was slides, tips over and fades.
     const ids = running.map((a) => a.id)

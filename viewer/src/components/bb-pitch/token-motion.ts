@@ -10,7 +10,7 @@
  * seek, or `prefers-reduced-motion: reduce`) leaves the pitch exactly right at once.
  */
 import type { Motion, MotionBeat, Square } from "@sidelines/engine"
-import { centreOf } from "./layout.js"
+import { centreOf, lookOf } from "./layout.js"
 
 /** What the pitch animates as it draws a state: the beats since the state before, and how fast. */
 export interface TokenMotion {
@@ -161,11 +161,15 @@ export const playMotion = (root: ParentNode & Node, motion: TokenMotion | null, 
 
   for (const { motion: m, start, end } of timed) {
     if (m.kind === "fall") {
-      // The body tips over from upright to the way a lying player is drawn.
+      // The body tips over from the way a standing player is drawn to the way a lying one is:
+      // a token drawn lying is stretched upright first; a leaving player's, drawn standing, is laid down.
       const body = token(m.player)?.querySelector("ellipse.body")
       if (body == null) continue
-      const lying = `rotate(${/rotate\(([-\d.]+)/.exec(body.getAttribute("transform") ?? "")?.[1] ?? 0}deg)`
-      const upright = "rotate(0deg) scale(0.95, 1.65)"
+      const [standing, prone] = [lookOf("standing"), lookOf("prone")]
+      const [wide, high] = [prone.rx / standing.rx, prone.ry / standing.ry]
+      const [upright, lying] = leaving.has(m.player)
+        ? ["rotate(0deg) scale(1, 1)", `rotate(${prone.rotate}deg) scale(${wide}, ${high})`]
+        : [`rotate(0deg) scale(${1 / wide}, ${1 / high})`, `rotate(${prone.rotate}deg) scale(1, 1)`]
       animate(body, [{ offset: 0, transform: upright }, { offset: start, transform: upright }, { offset: end, transform: lying }, { offset: 1, transform: lying }]).id = `fall ${m.player}`
     } else if (m.kind === "leave") {
       const ghost = leaving.get(m.player)
