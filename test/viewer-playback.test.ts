@@ -255,6 +255,10 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
     expect(words.happened.at(-1)).toMatch(/Grishnak/)
     expect(on.next).toBe(`Now: ${words.now}`)
     expect(on.where).toMatch(/^Half 1, .+ turn 1$/)
+    // The speed from the bar, as J and L change it.
+    await page.locator("bb-replay").evaluate((el) => el.shadowRoot!.querySelector<HTMLButtonElement>(".presenting-bar button[aria-label=Faster]")!.click())
+    expect(await page.evaluate(() => (document.querySelector("bb-replay") as unknown as { speed: number }).speed)).toBe(2)
+    await page.locator("bb-replay").focus()
     await page.keyboard.press("Escape")
     await frames(page)
     expect(await presented(page)).toMatchObject({ presenting: false, panels: true, scrubber: true })

@@ -576,7 +576,9 @@ export class BbReplay extends LitElement {
     return html`<div class="presenting-bar">
         <p class="where">${whereInMatch(replay, state)}</p>
         <button type="button" @click=${() => (this.playing = !this.playing)} aria-label=${this.playing ? "Pause" : "Play"}>${this.playing ? "❚❚" : "▶"}</button>
+        <button type="button" @click=${() => this.changeSpeed(-1)} aria-label="Slower">−</button>
         <span class="present-speed">${this.speed}×</span>
+        <button type="button" @click=${() => this.changeSpeed(1)} aria-label="Faster">+</button>
         <button type="button" class="leave" @click=${() => this.present(false)}>Leave presentation (Esc)</button>
       </div>
       ${caption(replay, this.seq)}`
