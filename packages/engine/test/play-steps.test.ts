@@ -101,3 +101,16 @@ describe("a kick seen from its own step's start", () => {
     expect(motionsBetween(replay, 19, 26)).toEqual([{ seq: 21, motions: [{ kind: "ball", from: [19, 7], to: [6, 7] }] }])
   })
 })
+
+describe("the ball between two hands", () => {
+  it("a pass (the ball from the thrower's square into the catcher's hands) is a flight; the same carrier moving is not", () => {
+    const replay = replayOf("sample-drive.jsonl")
+    const at = replay.states[30]!
+    // Lurtz (o4) holds the ball at G8; the next state has it in Grishnak's (o1) hands four squares on.
+    const held = { ...at, ball: { at: [6, 7] as const, carrier: "o4", inPlay: true } }
+    const caught = { ...at, ball: { at: [10, 5] as const, carrier: "o1", inPlay: true } }
+    expect(motionsOf(held, caught)).toEqual([{ kind: "ball", from: [6, 7], to: [10, 5] }])
+    const carried = { ...at, ball: { at: [7, 7] as const, carrier: "o4", inPlay: true } }
+    expect(motionsOf(held, carried)).toEqual([])
+  })
+})
