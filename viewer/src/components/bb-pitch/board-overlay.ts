@@ -51,7 +51,7 @@ export const boardUnder = (board: BoardExplained, frame: BoardFrame): SVGTemplat
     ${board.zones.map((zone) => {
       const [x, y] = corner(zone.square, frame)
       const [cx, cy] = centre(zone.square, frame)
-      return svg`<g class="zone" data-square=${squareName(zone.square)} data-markers=${zone.markers.length}>
+      return svg`<g class="tackle-zone" data-square=${squareName(zone.square)} data-markers=${zone.markers.length}>
         <title>${`${squareName(zone.square)} is in ${zone.markers.length} tackle zone${zone.markers.length === 1 ? "" : "s"}`}</title>
         ${zone.markers.map((m) => {
           const [mx, my] = centre(m.at, frame)
