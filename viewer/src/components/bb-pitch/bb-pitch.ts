@@ -26,7 +26,7 @@ import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateRe
 import { guard } from "lit/directives/guard.js"
 import { pitchAt, squareName, variantAt, type BoardExplained, type Match, type MatchState, type Pitch } from "@sidelines/engine"
 import { pitchStyles } from "./bb-pitch.styles.js"
-import { boardOver, boardStyles, boardUnder, type BoardFrame } from "./board-overlay.js"
+import { boardLayout, boardOver, boardStyles, boardUnder, type BoardFrame } from "./board-overlay.js"
 import { endZoneFill, surfaceOf, type Surface } from "./palette.js"
 import {
   cellsOf,
@@ -182,8 +182,8 @@ export class BbPitch extends LitElement {
     const overlay = overlayOf(this.highlight, pitch.width, flipped)
     const surface = surfaceOf(this.state?.stadium?.attribute)
     const turned = this.turned
-    const board = this.board
     const frame: BoardFrame = { width: pitch.width, flipped, upright: (x, y) => this.upright(x, y) }
+    const board = this.board === null ? null : boardLayout(this.board, frame)
     const focusedToken = this.describing && this.focused !== null && this.state !== undefined ? this.state.players.find((p) => p.id === this.focused && p.at !== null) : undefined
     return html`${focusedToken === undefined ? nothing : html`<p class="described" aria-hidden="true">${tokenOf(match, this.state!, focusedToken, flipped, pitch)?.title.replaceAll("\n", " · ")}</p>`}<svg
       part="svg"
@@ -198,7 +198,7 @@ export class BbPitch extends LitElement {
       <g transform=${turned ? "rotate(-90)" : nothing}>
       ${guard([match, pitch, flipped, surface, turned], () => this.renderField(match, pitch, flipped, teams, surface))}
       ${this.state === undefined ? nothing : this.renderStadium(match, this.state, pitch, flipped)}
-      ${board === null ? nothing : boardUnder(board, frame)}
+      ${board === null ? nothing : boardUnder(board, this.board!.seq)}
       ${overlay?.path == null ? nothing : this.renderPath(overlay.path, overlay.kind)}
       ${this.state === undefined ? nothing : this.renderPieces(match, this.state, pitch, flipped)}
       ${overlay?.arrow == null ? nothing : this.renderArrow(overlay.arrow, overlay.kind, overlay.label)}
