@@ -182,7 +182,7 @@ export class BbPitch extends LitElement {
     const overlay = overlayOf(this.highlight, pitch.width, flipped)
     const surface = surfaceOf(this.state?.stadium?.attribute)
     const turned = this.turned
-    const frame: BoardFrame = { width: pitch.width, flipped, upright: (x, y) => this.upright(x, y) }
+    const frame: BoardFrame = { width: pitch.width, flipped, turned: this.turned, upright: (x, y) => this.upright(x, y) }
     const board = this.board === null ? null : boardLayout(this.board, frame)
     const focusedToken = this.describing && this.focused !== null && this.state !== undefined ? this.state.players.find((p) => p.id === this.focused && p.at !== null) : undefined
     return html`${focusedToken === undefined ? nothing : html`<p class="described" aria-hidden="true">${tokenOf(match, this.state!, focusedToken, flipped, pitch)?.title.replaceAll("\n", " · ")}</p>`}<svg

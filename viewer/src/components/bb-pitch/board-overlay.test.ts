@@ -24,7 +24,7 @@ const board: BoardExplained = {
 
 describe("the board explained, laid out on the pitch", () => {
   it("puts each mark on its square: the number at the top, a second one under it, the step's letters and the zone's count at the foot", () => {
-    const layout = boardLayout(board, { width: 26, flipped: false })
+    const layout = boardLayout(board, { width: 26, flipped: false, turned: false })
     expect(layout.targets.map((t) => [t.square, t.x, t.y, t.text, t.tone])).toEqual([["J7", 9.5, 6.18, "4+", "failed"], ["J7", 9.5, 6.52, "9+", "pending"]])
     expect(layout.steps).toMatchObject([{ square: "J7", text: "DR", x: 9.8, y: 6.82 }])
     expect(layout.counts).toMatchObject([{ square: "J7", text: "1TZ" }])
@@ -37,10 +37,17 @@ describe("the board explained, laid out on the pitch", () => {
   })
 
   it("flipped, every mark moves with its square", () => {
-    const layout = boardLayout(board, { width: 26, flipped: true })
+    const layout = boardLayout(board, { width: 26, flipped: true, turned: false })
     expect(layout.targets[0]).toMatchObject({ square: "J7", x: 26 - 1 - 9 + 0.5 })
     expect(layout.zones[0]!.lines).toEqual([[17.5, 5.5, 16.5, 6.5]])
     expect(layout.bands[0]!.squares).toEqual([[14, 7], [13, 7]])
+  })
+
+  it("turned a quarter round, the labels stack down the screen: along the pitch's length, not across it", () => {
+    const layout = boardLayout(board, { width: 26, flipped: false, turned: true })
+    // J7's corner is (9, 6); on the screen its top edge is the pitch's x = 10, its left the pitch's y = 6.
+    expect(layout.targets.map((t) => [t.x, t.y])).toEqual([[9.82, 6.5], [9.48, 6.5]])
+    expect(layout.steps[0]).toMatchObject({ x: 9.18, y: 6.8 })
   })
 })
 

@@ -16,6 +16,8 @@ import { centreOf, toSvg } from "./layout.js"
 export interface BoardFrame {
   readonly width: number
   readonly flipped: boolean
+  /** Drawn a quarter turn round (bb-pitch's `turned`): labels are placed as the screen shows the square. */
+  readonly turned: boolean
   readonly upright: (x: number, y: number) => string | typeof nothing
 }
 
@@ -63,16 +65,21 @@ const STEP_LETTERS = [["dodge", "D"], ["rush", "R"], ["jump", "J"]] as const
 /** A pill's height, and how far down a second label on the same square goes. */
 const PILL_HEIGHT = 0.34
 
-export const boardLayout = (board: BoardExplained, frame: Pick<BoardFrame, "width" | "flipped">): BoardLayout => {
+export const boardLayout = (board: BoardExplained, frame: Pick<BoardFrame, "width" | "flipped" | "turned">): BoardLayout => {
   const corner = (square: Square) => toSvg(square, frame.flipped, frame.width)
   const centre = (square: Square) => centreOf(square, frame.flipped, frame.width)
+  /** The point `across` from the square's left and `down` from its top as the screen shows it (turned, the pitch's x runs up the screen). */
+  const at = (square: Square, across: number, down: number): { x: number; y: number } => {
+    const [x, y] = corner(square)
+    return frame.turned ? { x: x + 1 - down, y: y + across } : { x: x + across, y: y + down }
+  }
   // Several labels on one square (a dodge's number, then its armour's) stack down from its top edge.
   const stacked = new Map<string, number>()
-  const top = (square: Square): number => {
+  const top = (square: Square): { x: number; y: number } => {
     const key = squareName(square)
     const n = stacked.get(key) ?? 0
     stacked.set(key, n + 1)
-    return corner(square)[1] + 0.18 + PILL_HEIGHT * n
+    return at(square, 0.5, 0.18 + PILL_HEIGHT * n)
   }
   const range = board.range
   return {
@@ -94,22 +101,20 @@ export const boardLayout = (board: BoardExplained, frame: Pick<BoardFrame, "widt
     }),
     path: board.path.length < 2 ? null : board.path.map((s) => centre(s.square).join(",")).join(" "),
     counts: board.zones.map((zone) => {
-      const [x, y] = corner(zone.square)
-      return { x: x + 0.3, y: y + 0.82, text: `${zone.markers.length}TZ`, tone: "zone" as const, square: squareName(zone.square), title: "" }
+      return { ...at(zone.square, 0.3, 0.82), text: `${zone.markers.length}TZ`, tone: "zone" as const, square: squareName(zone.square), title: "" }
     }),
     steps: board.path.slice(1).flatMap((step) => {
       const letters = STEP_LETTERS.filter(([kind]) => step[kind]).map(([, letter]) => letter).join("")
       if (letters === "") return []
-      const [x, y] = corner(step.square)
-      return [{ x: x + 0.8, y: y + 0.82, text: letters, tone: "step" as const, square: squareName(step.square), title: "" }]
+      return [{ ...at(step.square, 0.8, 0.82), text: letters, tone: "step" as const, square: squareName(step.square), title: "" }]
     }),
     targets: board.targets.map((target) => ({
-      x: corner(target.square)[0] + 0.5, y: top(target.square), text: target.label, rule: target.rule,
+      ...top(target.square), text: target.label, rule: target.rule,
       tone: target.success === null ? "pending" as const : target.success ? "made" as const : "failed" as const,
       square: squareName(target.square), title: `${target.rule}: ${target.label} on ${squareName(target.square)}`
     })),
     blocks: board.blocks.map((block) => ({
-      x: corner(block.square)[0] + 0.5, y: top(block.square), text: block.label, tone: block.attackerChooses ? "attacker" as const : "defender" as const,
+      ...top(block.square), text: block.label, tone: block.attackerChooses ? "attacker" as const : "defender" as const,
       square: squareName(block.square), title: `${block.dice} block ${block.dice === 1 ? "die" : "dice"}, the ${block.attackerChooses ? "attacker" : "defender"} chooses`
     }))
   }
