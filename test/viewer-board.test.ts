@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { boardExplained, type BoardExplained, Replay, squareName } from "@sidelines/engine"
 import { importReplay } from "../packages/fumbbl/src/index.js"
-import { activate, change, command, endTurn, ffbPlayer, ffbTeam, matchStart, moveTo, replay as ffbReplay, report } from "../packages/fumbbl/test/ffb-shapes.js"
+import { blitzRushAway, blitzRushFragment, matchStart, replay as ffbReplay } from "../packages/fumbbl/test/ffb-shapes.js"
 import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
 import { bundled, frames, openBundled, seek, seriousFindings, type WatchedPage } from "./support/bundled-viewer.js"
 
@@ -63,25 +63,8 @@ const firstSeq = (replay: Replay, test: (board: BoardExplained) => boolean): num
   throw new Error("no such event")
 }
 
-/** A small FFB replay written for this test: a1 (MA 1) dodges from [13,6] to [13,5], next to h1, and blitzes it; the rush fails. */
-const ffbFragment = () => {
-  const away = ffbTeam("T-AWAY", "awaycoach", [ffbPlayer("a1", 1, { movement: 1 }), ffbPlayer("a2", 2), ffbPlayer("a3", 3), ffbPlayer("a4", 4)])
-  return ffbReplay([
-    ...matchStart(),
-    activate("a1", "blitzMove"),
-    command([report("selectBlitzTarget", { attackerId: "a1", defenderId: "h1" })]),
-    moveTo("a1", [13, 5]),
-    command([report("dodgeRoll", { playerId: "a1", successful: true, roll: 5, minimumRoll: 3, reRolled: false })]),
-    command([], [change("actingPlayerSetPlayerAction", null, "blitz")]),
-    command([], [change("gameSetDefenderId", "h1", null)]),
-    command([report("goForItRoll", { playerId: "a1", successful: false, roll: 1, minimumRoll: 2, reRolled: false })]),
-    command([report("reRoll", { playerId: "a1", reRollSource: "Team ReRoll", successful: false, roll: 0 }), report("goForItRoll", { playerId: "a1", successful: false, roll: 1, minimumRoll: 2, reRolled: true })], [change("turnDataSetReRolls", "away", 1)]),
-    command([], [change("fieldModelSetPlayerState", "a1", 3)]),
-    command([report("injury", { defenderId: "a1", injuryType: "dropGfi", armorBroken: false, armorRoll: [2, 3], injuryRoll: null, casualtyRoll: null, injury: 3, attackerId: null })]),
-    command([], [change("gameSetDefenderId", null, null), change("actingPlayerSetPlayerId", null, null)]),
-    endTurn("home", 1)
-  ], "BB2020", { away })
-}
+/** A small FFB replay written for the importer's tests: a1 (MA 1) dodges from [13,6] to [13,5], next to h1, and blitzes it; the rush fails. */
+const ffbFragment = () => ffbReplay([...matchStart(), ...blitzRushFragment()], "BB2020", { away: blitzRushAway })
 
 /** Drops a file on the page, as from the desktop, and waits until the match it holds is the one shown. */
 const drop = async (page: WatchedPage, name: string, bytes: Uint8Array, events: number) => {
