@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { boardExplained, type BoardExplained, Replay, squareName } from "@sidelines/engine"
 import { importReplay } from "../packages/fumbbl/src/index.js"
-import { blitzRushAway, blitzRushFragment, matchStart, replay as ffbReplay } from "../packages/fumbbl/test/ffb-shapes.js"
+import { ffbMatch } from "../packages/fumbbl/test/ffb-match.js"
 import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
 import { bundled, frames, openBundled, seek, seriousFindings, type WatchedPage } from "./support/bundled-viewer.js"
 
@@ -62,9 +62,6 @@ const firstSeq = (replay: Replay, test: (board: BoardExplained) => boolean): num
   }
   throw new Error("no such event")
 }
-
-/** A small FFB replay written for the importer's tests: a1 (MA 1) dodges from [13,6] to [13,5], next to h1, and blitzes it; the rush fails. */
-const ffbFragment = () => ffbReplay([...matchStart(), ...blitzRushFragment()], "BB2020", { away: blitzRushAway })
 
 /** Drops a file on the page, as from the desktop, and waits until the match it holds is the one shown. */
 const drop = async (page: WatchedPage, name: string, bytes: Uint8Array, events: number) => {
@@ -202,20 +199,25 @@ describe.skipIf(!existsSync(CHROMIUM))("the board explained, in Chromium", () =>
     await page.close()
   })
 
-  it("an imported FUMBBL replay (a small FFB fragment): the dodge's number and the blitz's path on the pitch", async () => {
-    const ffb = ffbFragment()
+  it("an imported FUMBBL replay (a short FFB replay written for tests): the dodge's number and tackle zones, the block's dice", async () => {
+    const ffb = ffbMatch()
     const imported = importReplay(ffb)
     expect(imported.stopped).toBeNull()
     const replay = (Replay.build(imported.header, imported.events) as { success: Replay }).success
     const page = await openBundled(context!, base, "bb-orc-v-human.jsonl")
     await setOverlay(page, true)
-    await drop(page, "fragment.json", new TextEncoder().encode(JSON.stringify(ffb)), imported.events.length)
-    const dodge = firstSeq(replay, (board) => board.targets.some((t) => t.rule === "Dodge"))
+    await drop(page, "ffb-match.json", new TextEncoder().encode(JSON.stringify(ffb)), imported.events.length)
+    const dodge = firstSeq(replay, (board) => board.targets.some((t) => t.rule === "Dodge" && t.seq === board.seq))
     await seek(page, dodge)
     const atDodge = await drawn(page)
     expect(atDodge).toMatchObject(expected(boardExplained(replay, dodge)!))
-    expect(atDodge.targets.find((t) => t.rule === "Dodge")!.square).toBe(squareName([13, 5]))
+    expect(atDodge.targets.find((t) => t.rule === "Dodge")!.square).toBe(squareName([14, 6]))
     expect(atDodge.zones.length).toBeGreaterThan(0)
+    const block = firstSeq(replay, (board) => board.blocks.length > 0)
+    await seek(page, block)
+    const atBlock = await drawn(page)
+    expect(atBlock).toMatchObject(expected(boardExplained(replay, block)!))
+    expect(atBlock.blocks).toHaveLength(1)
     expect(page.problems).toEqual([])
     await page.close()
   })

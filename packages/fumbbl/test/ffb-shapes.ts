@@ -133,26 +133,3 @@ export const endTurn = (nextSide: "home" | "away", nextTurn: number, touchdown: 
     change("gameSetHomePlaying", null, nextSide === "home"),
     change("turnDataSetTurnNr", nextSide, nextTurn)
   ])
-
-/** The away team of blitzRushFragment: a1 has MA 1. */
-export const blitzRushAway = ffbTeam("T-AWAY", "awaycoach", [ffbPlayer("a1", 1, { movement: 1 }), ffbPlayer("a2", 2), ffbPlayer("a3", 3), ffbPlayer("a4", 4)])
-
-/**
- * After matchStart, with blitzRushAway: a1 (MA 1) on [13,6] dodges to [13,5] and blitzes h1 on
- * [12,6]; the rush for the block fails, is re-rolled and fails again, and a1 falls (FFB's bb2020
- * commands, written for the tests).
- */
-export const blitzRushFragment = (): Array<FfbCommand> => [
-  activate("a1", "blitzMove"),
-  command([report("selectBlitzTarget", { attackerId: "a1", defenderId: "h1" })]),
-  moveTo("a1", [13, 5]),
-  command([report("dodgeRoll", { playerId: "a1", successful: true, roll: 5, minimumRoll: 3, reRolled: false })]),
-  command([], [change("actingPlayerSetPlayerAction", null, "blitz")]),
-  command([], [change("gameSetDefenderId", "h1", null)]),
-  command([report("goForItRoll", { playerId: "a1", successful: false, roll: 1, minimumRoll: 2, reRolled: false })]),
-  command([report("reRoll", { playerId: "a1", reRollSource: "Team ReRoll", successful: false, roll: 0 }), report("goForItRoll", { playerId: "a1", successful: false, roll: 1, minimumRoll: 2, reRolled: true })], [change("turnDataSetReRolls", "away", 1)]),
-  command([], [change("fieldModelSetPlayerState", "a1", 3)]),
-  command([report("injury", { defenderId: "a1", injuryType: "dropGfi", armorBroken: false, armorRoll: [2, 3], injuryRoll: null, casualtyRoll: null, injury: 3, attackerId: null })]),
-  command([], [change("gameSetDefenderId", null, null), change("actingPlayerSetPlayerId", null, null)]),
-  endTurn("home", 1)
-]
