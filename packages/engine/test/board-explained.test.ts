@@ -181,4 +181,28 @@ describe("the board explained: outside an action, and on whole matches", () => {
       expect(dodges, name).toBeGreaterThan(0)
     }
   })
+
+  it("reads only the current action's events and states, however deep into the match: a seek stays cheap", () => {
+    const whole = bundled("bb-orc-v-human.jsonl")
+    const read = new Set<number>()
+    const watched = <T>(list: ReadonlyArray<T>): ReadonlyArray<T> => new Proxy(list, {
+      get: (target, key, receiver) => {
+        if (typeof key === "string" && /^\d+$/.test(key)) read.add(Number(key))
+        return Reflect.get(target, key, receiver) as unknown
+      }
+    })
+    const data = whole.toData()
+    const replay = (Replay.restore(whole.match.header, { ...data, events: watched(data.events), states: watched(data.states) }) as Result.Success<Replay, never>).success
+    // The last dodge of the match: its action began a few events before it.
+    const seq = [...whole.events].reverse().find((e) => e._tag === "DiceRolled" && e.for === "dodge")!.seq
+    const index = whole.indexOf(seq)
+    read.clear()
+    const board = boardExplained(replay, seq)!
+    const start = whole.indexOf(board.actionSeq!)
+    expect(index - start).toBeLessThan(40)
+    // Besides the first event, which the replay's seq lookup reads (indexOf).
+    read.delete(0)
+    expect(Math.min(...read)).toBeGreaterThanOrEqual(start - 1)
+    expect(Math.max(...read)).toBe(index)
+  })
 })
