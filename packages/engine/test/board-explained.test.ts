@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest"
 import { decodeLogText, type MatchEvent, type MatchStarted, type Square } from "@sidelines/schema"
 import { boardExplained, type MatchState, type Pitch, pitchAt, Replay, variantAt } from "@sidelines/engine"
 import { Events, header, player, playOk, positionOf } from "./support/scenario.js"
+import { passRange } from "../src/core/pass-range.js"
 import { blightPosition } from "./support/blight.js"
+import { gutterHeader, gutterPosition } from "./support/gutter.js"
 import { holidayHeader, holidayPosition } from "./support/holiday.js"
 
 // The board explained: what the pitch shows of the current action — tackle zones on the acting
@@ -144,6 +146,23 @@ describe("the board explained: the variant's own pitch and ruler", () => {
     // A corner of the bounding box, within Long range of the thrower, is crowd, not pitch.
     expect(pitch.contains([0, 0])).toBe(false)
     expect(all.some(([x, y]) => x === 0 && y === 0)).toBe(false)
+  })
+
+  it("Gutter Bowl's street: each square of the pitch in the band the range ruler gives it, none beyond the walls", () => {
+    const head = gutterHeader("street")
+    const { match, state } = gutterPosition(head, { team: 0, at: { h1: [5, 3] }, ballCarrier: "h1" })
+    const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "pass" })
+    const replay = replayOf(head, { match, state }, events.list)
+    const board = boardExplained(replay, 1)!
+    const pitch = pitchAt(replay.match, replay.stateAt(1)!)
+    const bandOn = new Map(board.range!.bands.flatMap((b) => b.squares.map((square) => [`${square[0]},${square[1]}`, b.band] as const)))
+    for (let x = -2; x < pitch.width + 2; x++) {
+      for (let y = -2; y < pitch.height + 2; y++) {
+        expect(bandOn.get(`${x},${y}`) ?? null, `${x},${y}`).toBe(pitch.contains([x, y]) ? passRange([5, 3], [x, y]) : null)
+      }
+    }
+    // Thirteen squares along reach column S; beyond is out of range.
+    expect([bandOn.get("18,3"), bandOn.get("19,3")]).toEqual(["long-bomb", undefined])
   })
 
   it("the Holiday Special's snowball brings its own ruler: up to 3 squares, then 4 or 5 at −1", () => {
