@@ -111,6 +111,12 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
     const byEvent = (await playSteps(page, 3)).slice(0, 3)
     const index = sample.indexOf(from)
     expect(byEvent).toEqual([1, 2, 3].map((k) => sample.events[index + k]!.seq))
+    // The choice is kept for the next visit (and put back for the other tests).
+    const reopened = await open()
+    expect(await reopened.evaluate(() => (document.querySelector("bb-replay") as unknown as { stepBy: string }).stepBy)).toBe("event")
+    await reopened.locator("bb-replay").evaluate((el) => el.shadowRoot!.querySelector<HTMLButtonElement>("button.step-by")!.click())
+    expect(await reopened.evaluate(() => (document.querySelector("bb-replay") as unknown as { stepBy: string }).stepBy)).toBe("action")
+    await reopened.close()
     expect(page.problems).toEqual([])
     await page.close()
   })

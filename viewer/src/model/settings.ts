@@ -1,5 +1,5 @@
 /**
- * The viewer's settings that outlast the page (the board explained on or off), kept in the
+ * The viewer's settings that outlast the page (the board explained on or off, playing by event), kept in the
  * browser's localStorage under "sidelines:<name>". Where storage is refused (a private window,
  * an embedding page's sandbox), the setting holds for this page only.
  */

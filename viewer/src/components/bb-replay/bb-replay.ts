@@ -144,7 +144,7 @@ export class BbReplay extends LitElement {
     this.seq = 0
     this.autoplay = false
     this.speed = 1
-    this.stepBy = "action"
+    this.stepBy = readFlag("play-by-event", false) ? "event" : "action"
     this.presenting = false
     this.hash = false
     this.replay = null
@@ -365,6 +365,12 @@ export class BbReplay extends LitElement {
     this.timer = undefined
   }
 
+  /** What play moves by from now on, and remembered for the next visit. */
+  playBy(stepBy: StepBy): void {
+    this.stepBy = stepBy
+    writeFlag("play-by-event", stepBy === "event")
+  }
+
   /** Into or out of presentation mode; the focus stays on the replay, so its keys go on working. */
   present(on: boolean): void {
     this.presenting = on
@@ -549,7 +555,7 @@ export class BbReplay extends LitElement {
         onPlay: () => (this.playing = !this.playing),
         onStep: (delta) => this.step(delta),
         onSeek: (seq) => this.seekTo(seq),
-        onStepBy: (stepBy) => (this.stepBy = stepBy),
+        onStepBy: (stepBy) => this.playBy(stepBy),
         onPresent: () => this.present(true)
       })}
       ${touchControls({
@@ -560,7 +566,7 @@ export class BbReplay extends LitElement {
         onSpeed: (direction) => this.changeSpeed(direction),
         onFlip: () => (this.flipped = !this.flipped),
         onHelp: () => (this.help = !this.help),
-        onStepBy: (stepBy) => (this.stepBy = stepBy),
+        onStepBy: (stepBy) => this.playBy(stepBy),
         onPresent: () => this.present(true)
       })}
       <div class="panels">
