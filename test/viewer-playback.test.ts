@@ -279,6 +279,32 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
     await page.close()
   })
 
+  it("in presentation mode a step's caption comes as its motion lands; until then the last one stays", async () => {
+    const page = await open()
+    await seek(page, 32) // Grishnak declares his blitz
+    await page.evaluate(() => {
+      const el = document.querySelector("bb-replay") as unknown as { speed: number; present(on: boolean): void }
+      el.speed = 0.5
+      el.present(true)
+    })
+    await frames(page)
+    const before = (await presented(page)).happened
+    expect(before).toEqual(captionOf(sample, 32).happened)
+    await page.locator("bb-replay").focus()
+    await page.keyboard.press(" ")
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq === 52)
+    await page.keyboard.press(" ")
+    // Landed at 52 with the blitz still moving: the caption is still the one before it...
+    expect((await presented(page)).happened).toEqual(before)
+    // ...and says what happened once the motion has played.
+    await page.waitForFunction((want) => [...document.querySelector("bb-replay")!.shadowRoot!.querySelectorAll(".caption .happened li:not(.cut)")].map((li) => li.textContent).join("|") === want, captionOf(sample, 52).happened.join("|"), { timeout: 20_000 })
+    // A seek shows its caption at once.
+    await seek(page, 26)
+    expect((await presented(page)).happened).toEqual(captionOf(sample, 26).happened)
+    expect(page.problems).toEqual([])
+    await page.close()
+  })
+
   for (const [width, height] of [[1440, 900], [1024, 768], [1920, 1080]] as const) {
     it(`presentation mode at ${width}×${height}: the pitch fills the screen, nothing is cut, axe-core finds nothing serious`, async () => {
       const page = await open("bb-orc-v-human.jsonl")

@@ -11,7 +11,7 @@ import { nextTask } from "../../model/fold-slices.js"
 import { errorLine, fetchLog, type LoadedLog, openLogBytes, openLogText } from "../../model/load.js"
 import { readFlag, writeFlag } from "../../model/settings.js"
 import { styles } from "./bb-replay.styles.js"
-import type { TokenMotion } from "../bb-pitch/token-motion.js"
+import { motionDuration, type TokenMotion } from "../bb-pitch/token-motion.js"
 import { caption } from "./caption.js"
 import { boardCaption, boardToggle } from "./board-explained.js"
 import { checksBanner } from "./checks-banner.js"
@@ -126,6 +126,9 @@ export class BbReplay extends LitElement {
   private timer: ReturnType<typeof setTimeout> | undefined
   /** How the tokens came to the event shown (its seq): set by a step of playback, cleared by any other seek (drawn at once). */
   private motion: { readonly seq: number; readonly motion: TokenMotion } | null = null
+  /** While a step's motion plays, the event whose caption still shows (the step's words come as it lands); null once it has. */
+  private captionHeld: number | null = null
+  private captionTimer: ReturnType<typeof setTimeout> | undefined
   /**
    * The replay whose scrubber marks are drawn: they come in the task after the match is first
    * drawn, so that first render (and the page's first layout) is not also hundreds of marks'.
@@ -188,6 +191,7 @@ export class BbReplay extends LitElement {
     this.resizer = null
     clearTimeout(this.hashTimer)
     this.hashTimer = undefined
+    clearTimeout(this.captionTimer)
     this.stop()
   }
 
@@ -300,9 +304,23 @@ export class BbReplay extends LitElement {
     const target = clampSeq(replay, seq)
     if (target === this.seq) return
     this.motion = motion === null ? null : { seq: target, motion }
+    this.holdCaption(motion)
     this.seq = target
     if (this.hash) this.writeHash()
     this.dispatchEvent(new CustomEvent("bb-seek", { detail: { seq: target }, bubbles: true, composed: true }))
+  }
+
+  /** Keeps the caption of the event shown until a motion to the next has played; at once without one. */
+  private holdCaption(motion: TokenMotion | null): void {
+    clearTimeout(this.captionTimer)
+    const playing = motionDuration(motion)
+    this.captionHeld = playing > 0 ? this.seq : null
+    if (playing > 0) {
+      this.captionTimer = setTimeout(() => {
+        this.captionHeld = null
+        this.requestUpdate()
+      }, playing)
+    }
   }
 
   private hashTimer: ReturnType<typeof setTimeout> | undefined
@@ -603,7 +621,7 @@ export class BbReplay extends LitElement {
         <button type="button" @click=${() => this.changeSpeed(1)} aria-label="Faster">+</button>
         <button type="button" class="leave" @click=${() => this.present(false)}>Leave presentation (Esc)</button>
       </div>
-      ${caption(replay, this.seq)}`
+      ${caption(replay, this.captionHeld !== null && this.motion?.seq === this.seq ? this.captionHeld : this.seq)}`
   }
 }
 
