@@ -163,7 +163,8 @@ export const styles = css`
     .board { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 1fr) auto; }
     .dugouts { display: flex; flex-wrap: wrap; gap: 0 1.5rem; max-height: 6rem; }
     .scrubber { flex-wrap: wrap; }
-    .track { flex: 1 1 10rem; }
+    /* Wide enough that the play settings (By action, Present) wrap under the slider rather than shorten it. */
+    .track { flex: 1 1 14rem; }
     .position { flex-basis: 100%; }
     .panel.events { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(7rem, 3fr) minmax(0, 2fr); }
   }
