@@ -1,14 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
-import type { Server } from "node:http"
 import { join } from "node:path"
-import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { motionsBetween, nextPlayStep, Replay, startsPlayStep } from "@sidelines/engine"
 import { importReplay, importReplayBytes } from "../packages/fumbbl/src/index.js"
 import { ffbMatch } from "../packages/fumbbl/test/ffb-match.js"
-import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
+import { CHROMIUM, root } from "../scripts/viewer-harness.mjs"
 import { captionOf } from "../viewer/src/components/bb-replay/caption.js"
-import { bundled, frames, openBundled, seek, seriousFindings, type WatchedPage } from "./support/bundled-viewer.js"
+import { bundled, frames, seek, seriousFindings, viewerOnLogs, type WatchedPage } from "./support/bundled-viewer.js"
 import { seqOf } from "./support/viewer-page.js"
 
 // Issue 24 item 7 in Chromium: play steps by action (the engine's play steps), tokens that slide
@@ -84,18 +83,8 @@ const visited = (squares: ReadonlyArray<readonly [number, number]>) =>
   squares.map(([x, y]) => [Math.round(x), Math.round(y)]).filter((s, i, all) => i === 0 || s[0] !== all[i - 1]![0] || s[1] !== all[i - 1]![1])
 
 describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromium", () => {
-  let server: Server | undefined
-  let base = ""
-  let context: BrowserContext
-  beforeAll(async () => {
-    ;({ server, base } = await serveViewer(new Map(LOGS.map((file) => [`/${file}`, bundled(file).text]))))
-    context = await launchChromium()
-  })
-  afterAll(async () => {
-    await context?.close()
-    server?.close()
-  })
-  const open = (file = SAMPLE): Promise<WatchedPage> => openBundled(context, base, file)
+  const served = viewerOnLogs(LOGS)
+  const open = (file = SAMPLE): Promise<WatchedPage> => served.open(file)
 
   it("plays by action: every step lands on the start of one of the engine's play steps; with By action off, event by event", async () => {
     const page = await open()

@@ -59,20 +59,26 @@ export const seriousFindings = (page: Page) => page.evaluate(async () => {
 })
 
 /**
- * For a describe block: the built viewer served with a bundled log beside it and a Chromium
- * started before its tests, both stopped after them; `open` gives a page on the log.
+ * For a describe block: the built viewer served with bundled logs beside it and a Chromium
+ * started before its tests, both stopped after them; `open` gives a page on one of the logs.
  */
-export const viewerOn = (file: string): { readonly open: () => Promise<WatchedPage> } => {
+export const viewerOnLogs = (files: ReadonlyArray<string>): { readonly open: (file: string) => Promise<WatchedPage> } => {
   let server: Server | undefined
   let base = ""
   let context: BrowserContext | undefined
   beforeAll(async () => {
-    ;({ server, base } = await serveViewer(new Map([[`/${file}`, bundled(file).text]])))
+    ;({ server, base } = await serveViewer(new Map(files.map((file) => [`/${file}`, bundled(file).text]))))
     context = await launchChromium()
   })
   afterAll(async () => {
     await context?.close()
     server?.close()
   })
-  return { open: () => openBundled(context!, base, file) }
+  return { open: (file) => openBundled(context!, base, file) }
+}
+
+/** viewerOnLogs for one log: `open` gives a page on it. */
+export const viewerOn = (file: string): { readonly open: () => Promise<WatchedPage> } => {
+  const served = viewerOnLogs([file])
+  return { open: () => served.open(file) }
 }
