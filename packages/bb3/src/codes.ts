@@ -35,6 +35,9 @@ export const SKILLS: Readonly<Record<number, string>> = {
  */
 export const STAR_RULES: Readonly<Record<number, string>> = { 34: "Whirling Dervish", 38: "Kaboom!" }
 export const KABOOM = 38
+export const WHIRLING_DERVISH = 34
+/** Skill 55: Shadowing, offered to several markers at once (QuestionMultipleSkillUsage). */
+export const SHADOWING = 55
 
 /** BB2020's traits (the header lists them apart from skills; the engine reads both alike). */
 export const TRAIT_NAMES: ReadonlySet<string> = new Set([
@@ -77,7 +80,10 @@ export const weatherOf = (total: number): string =>
 export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamTurn: 5, matchEnd: 6 } as const
 
 /** ResultRoll RollType codes the converter reads (community names; evidence in docs/import-bb3.md). */
-export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12, foulAppearance: 37, animosity: 74 } as const
+export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12, bribe: 21, foulAppearance: 37, regeneration: 46, loner: 71, animosity: 74 } as const
+
+/** Rolls of a block itself, made after it is thrown and before its dice: Dauntless, Foul Appearance. */
+export const BLOCK_ROLLS: ReadonlySet<number> = new Set([31, 37])
 
 /** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
 export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31, bombThrow: 32, bombBlast: 33, chainsawFoul: 25, referee: 9 } as const

@@ -1,7 +1,7 @@
 import type { MatchEvent } from "@sidelines/schema"
 import type { Expectation, MatchState } from "@sidelines/engine"
 import { playerId } from "./board.js"
-import { ACTIONS, blockFace, casualtyOutcome, CHAINSAW, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, STEP } from "./codes.js"
+import { ACTIONS, BLOCK_ROLLS, blockFace, casualtyOutcome, CHAINSAW, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
 import { blastInRows, bounceAfterCarrier, defenderFirst } from "./sequence-order.js"
@@ -76,17 +76,6 @@ const square = (cell: XmlElement | undefined): [number, number] | null => {
   const y = int(cell, "Y")
   return cell === undefined || x < 0 || y < 0 || x > 25 || y > 14 ? null : [x, y]
 }
-
-const SHADOWING = 55
-const REGENERATION = 46
-/** RollType 21: a Bribe's D6. */
-const BRIBE = 21
-const LONER = 71
-/** StarSpecialRule 34: Fungus the Loon's Whirling Dervish (codes.ts STAR_RULES). */
-const WHIRLING_DERVISH = 34
-
-/** Rolls of a block itself, made after it is thrown and before its dice: Dauntless, Foul Appearance. */
-const BLOCK_ROLLS: ReadonlySet<number> = new Set([31, 37])
 
 const diceOf = (result: XmlElement): Array<number> => childrenNamed(child(result, "Dice"), "Die").map((die) => int(die, "Value"))
 
@@ -269,7 +258,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         } else if (apothecary === null && int(result, "ApothecaryUsed") !== 1) declineUnofferedApothecary(player)
       } else if (result.name === "ResultSkillUsage") skillUsage(result)
       // Regeneration's D6 after a casualty (RollType 46).
-      else if (result.name === "ResultRoll" && int(result, "RollType") === REGENERATION) testRoll(result, player)
+      else if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.regeneration) testRoll(result, player)
       else if (result.name === "ResultPlayerRemoval") {
         // The rules put the player in his box themselves.
       } else stop(`BB3's ${result.name} in a DamageStep is not converted yet`)
@@ -348,6 +337,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     const repeated = key === lastStepKey
     // A marker's Shadowing comes between the mover's step and BB3's restatement of it: the mover's step stays the last.
     if (stepType !== STEP.shadowing) lastStepKey = key
+    // A new step's die is a new roll, however like the last one it looks (two rushes of 3 running).
+    if (!repeated) lastRollKey = ""
     if (stepType === STEP.activation) {
       for (const result of results) {
         if (result.name === "ResultUseAction") {
@@ -452,7 +443,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       // A foul seen (demo6): BB3 offers a Bribe (QuestionBribeUsage); its D6 (RollType 21) is the Bribe used for the fouler.
       for (const result of results) {
         if (result.name === "QuestionBribeUsage") continue
-        if (result.name === "ResultRoll" && int(result, "RollType") === BRIBE) {
+        if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.bribe) {
           if (repeated) continue
           emit({ _tag: "InducementUsed", team: ownerOf(player), inducement: "bribe", player })
           emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(result).slice(0, 1), for: "bribe", claimed: { success: int(result, "Outcome") === 1, target: int(result, "Difficulty") } })
@@ -556,7 +547,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         throwBlock(current)
         testRoll(result, current.attacker)
         // Loner failed: the team re-roll is lost and the dice BB3 shows again are the same dice.
-        if (int(result, "RollType") === LONER && int(result, "Outcome") !== 1) current.diceWritten = true
+        if (int(result, "RollType") === ROLL.loner && int(result, "Outcome") !== 1) current.diceWritten = true
         return
       case "QuestionTeamRerollUsage": {
         // A roll of the block's own (Dauntless, Foul Appearance) shown with the offer of a re-roll; the block dice come in QuestionBlockDice.

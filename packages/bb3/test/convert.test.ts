@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { importReplayXml, type ImportedMatch } from "../src/index.js"
-import { awayActivation, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
-import { executeSequence, stepResult } from "./bbr.js"
+import { awayActivation, d6Roll, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
+import { el, executeSequence, stepResult } from "./bbr.js"
 
 const withoutSeq = (match: ImportedMatch) => match.events.map(({ seq: _seq, ...rest }) => rest)
 
@@ -47,6 +47,19 @@ describe("team turns converted into checked events", () => {
     expect(replay.violation).toBeNull()
     expect(replay.disputes).toEqual([])
     expect(match.stretches.map((stretch) => stretch.source)).toEqual(["BB3 steps 1–3", "BB3 step 8"])
+  })
+
+  it("writes each step's die, however like the one before it looks (two rushes of 2 running)", () => {
+    const rushes = executeSequence(
+      stepResult(playerStep(39, 0, START[39]!, START[39]!), useAction(1)),
+      stepResult(playerStep(39, 1, [18, 7], [19, 7]), d6Roll(2, 4, 3, 1), el("ResultDoMove")),
+      stepResult(playerStep(39, 1, [19, 7], [20, 7]), d6Roll(1, 2, 2, 1), el("ResultDoMove")),
+      stepResult(playerStep(39, 1, [20, 7], [21, 7]), d6Roll(1, 2, 2, 1), el("ResultDoMove"))
+    )
+    const further = { 1: [17, 8], 2: [13, 6], 3: [12, 5], 37: [14, 5], 38: [13, 7], 39: [21, 7] } as const
+    const twice = importReplayXml(turnsXml({ away: rushes, afterAway: { ...START, 39: [21, 7] }, awayEnd: { ...START, 39: [21, 7] }, afterHome: further }), { verify: true })
+    expect(twice.events.filter((event) => event._tag === "DiceRolled" && event.for === "rush")).toHaveLength(2)
+    expect(twice.turns).toEqual({ total: 3, checked: 2, partly: 0 })
   })
 
   it("takes on trust a turn holding an action it does not convert, naming it", () => {
