@@ -1,5 +1,6 @@
 import type { AssertedPlayer } from "@sidelines/schema"
 import { CASUALTY_BADLY_HURT, CASUALTY_DEAD, STATUS, weatherOf } from "./codes.js"
+import { gainsOf, lostTackleZones } from "./effects.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
 /**
@@ -56,9 +57,11 @@ const assertedOf = (player: XmlElement): AssertedPlayer => {
     const box = boxOf(player, status)
     return box === "reserves" ? { player: id, at: null } : { player: id, at: null, box }
   }
-  if (status === STATUS.prone) return { player: id, at, posture: "prone" }
-  if (status === STATUS.stunned) return { player: id, at, posture: "stunned" }
-  return { player: id, at }
+  const gained = gainsOf(player)
+  const more = gained === undefined ? {} : { gained }
+  if (status === STATUS.prone) return { player: id, at, posture: "prone", ...more }
+  if (status === STATUS.stunned) return { player: id, at, posture: "stunned", ...more }
+  return lostTackleZones(player) ? { player: id, at, lostTackleZones: true, ...more } : { player: id, at, ...more }
 }
 
 export const readBoard = (board: XmlElement): Board => {

@@ -18,8 +18,8 @@ export const playerStep = (player: number, stepType: number, from: readonly [num
 
 export const useAction = (action: number): Xml => el("ResultUseAction", el("Action", action))
 
-/** A player's BB3 status, or an injured one's status with his casualty outcomes. */
-type Hurt = number | { readonly status: number; readonly casualties: ReadonlyArray<number> }
+/** A player's BB3 status, or more of his PlayerState: an injured one's status with his casualty outcomes, lost tackle zones, effects. */
+type Hurt = number | Partial<Pick<BoardPlayerSpec, "status" | "casualties" | "tackleZone" | "effects">>
 
 const boardOf = (phase: number, turns: readonly [number, number], squares: Squares, ball: { at: readonly [number, number]; carrier?: number }, down: Record<number, Hurt> = {}, awayApothecary = false) => {
   const spec = (players: Array<BoardPlayerSpec>): Array<BoardPlayerSpec> =>
