@@ -69,8 +69,16 @@ export const CASUALTY_BADLY_HURT = 1
 /** Data's Contract: how a player joined the team for this match (0 rostered). */
 export const CONTRACT = { journeyman: 1, starPlayer: 3 } as const
 
-/** TeamState ListInducements Category: 1 is a Bribe (bought for 50,000 by a Bribery and Corruption team in demo1, then offered as QuestionBribeUsage). */
-export const INDUCEMENTS: Readonly<Record<number, string>> = { 1: "bribe" }
+/**
+ * TeamState ListInducements Category (EventAddInducement Inducement), as the ids our rules know:
+ * those bought in the shared replays, known by the price list BB3 shows with each purchase
+ * (TeamInducementsData: each category's Type, Max and Cost), which is Blood Bowl 2020's: 1 at most
+ * 2 for 50,000 is Bloodweiser Kegs (demo1); 2 at most 3 for 100,000, or 50,000 for a team with
+ * Bribery and Corruption, Bribes (demo2, 6, 7; demo6 bribes the referee with it); 11 at most 4 for
+ * 20,000 Temp Agency Cheerleaders (demo2, 5, 8); 12 at most 3 for 20,000 Part-time Assistant
+ * Coaches (demo2). docs/import-bb3.md lists the rest of the price list.
+ */
+export const INDUCEMENTS: Readonly<Record<number, string>> = { 1: "bloodweiser-kegs", 2: "bribe", 11: "temp-agency-cheerleaders", 12: "part-time-assistant-coaches" }
 
 /** The 2D6 weather table of BB2020, as the rows our engine names. */
 export const weatherOf = (total: number): string =>
@@ -80,7 +88,7 @@ export const weatherOf = (total: number): string =>
 export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamTurn: 5, matchEnd: 6 } as const
 
 /** ResultRoll RollType codes the converter reads (community names; evidence in docs/import-bb3.md). */
-export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12, bribe: 21, foulAppearance: 37, regeneration: 46, loner: 71, animosity: 74 } as const
+export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12, bribe: 21, argueTheCall: 30, foulAppearance: 37, regeneration: 46, loner: 71, animosity: 74 } as const
 
 /** Rolls of a block itself, made after it is thrown and before its dice: Dauntless, Foul Appearance. */
 export const BLOCK_ROLLS: ReadonlySet<number> = new Set([31, 37])

@@ -4,6 +4,7 @@ import { playerId } from "./board.js"
 import { ACTIONS, BLOCK_ROLLS, blockFace, casualtyOutcome, CHAINSAW, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
+import { refereeStep } from "./referee.js"
 import { blastInRows, bounceAfterCarrier, defenderFirst } from "./sequence-order.js"
 import type { TurnStart } from "./turns.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
@@ -440,15 +441,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       return
     }
     if (stepType === STEP.referee) {
-      // A foul seen (demo6): BB3 offers a Bribe (QuestionBribeUsage); its D6 (RollType 21) is the Bribe used for the fouler.
-      for (const result of results) {
-        if (result.name === "QuestionBribeUsage") continue
-        if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.bribe) {
-          if (repeated) continue
-          emit({ _tag: "InducementUsed", team: ownerOf(player), inducement: "bribe", player })
-          emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(result).slice(0, 1), for: "bribe", claimed: { success: int(result, "Outcome") === 1, target: int(result, "Difficulty") } })
-        } else stop(`BB3's ${result.name} as the referee sees a foul is not converted yet`)
-      }
+      const unknown = refereeStep(results, player, { emit, team: ownerOf(player), written: (key) => key === lastRollKey || ((lastRollKey = key), false) })
+      if (unknown !== null) stop(`BB3's ${unknown} as the referee sees a foul is not converted yet`)
       return
     }
     if (stepType === STEP.shadowing) {

@@ -26,8 +26,8 @@ export const awayPlayers = (at: (id: number) => readonly [number, number] | unde
 const setUp: Record<number, readonly [number, number]> = { 1: [12, 6], 2: [12, 7], 3: [12, 8], 37: [13, 6], 38: [13, 7], 39: [18, 7] }
 
 export const fragmentXml = (): string => {
-  // The home team's Bribe, unknown category 11 and apothecary stay on every board, as in BB3.
-  const home = { race: DWARF, apothecary: true, inducements: [[1, 1], [11, 1]] as ReadonlyArray<readonly [number, number]> }
+  // The home team's Bribe, Bloodweiser Keg, unknown category 17 and apothecary stay on every board, as in BB3.
+  const home = { race: DWARF, apothecary: true, inducements: [[2, 1], [1, 1], [17, 1]] as ReadonlyArray<readonly [number, number]> }
   const pre = board(0, [{ ...home, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, players: awayPlayers(() => undefined, true) }])
   const kickOff = board(4, [{ ...home, players: homePlayers((id) => setUp[id]) }, { race: UNDERWORLD, players: awayPlayers((id) => setUp[id]) }], { at: [18, 7], carrier: 39 })
   const awayTurn = board(5, [{ ...home, players: homePlayers((id) => setUp[id]) }, { race: UNDERWORLD, gameTurn: 1, players: awayPlayers((id) => setUp[id]) }], { at: [18, 7], carrier: 39 })
