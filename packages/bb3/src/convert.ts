@@ -108,6 +108,12 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     if (wanted === undefined || (wanted.kind === "decision" && wanted.events.includes(event._tag as never))) emit(event)
   }
 
+  /** Whether the rules wait for this roll (or nothing is folded): a roll BB3 makes where ours ask none is left out. */
+  const expectsRoll = (purpose: string) => {
+    const wanted = sink.expects?.()
+    return wanted === undefined || (wanted.kind === "roll" && wanted.for === purpose)
+  }
+
   // What this step of BB3 repeats from the one before (BB3 restates a step's message while it waits for a coach).
   let lastStepKey = ""
   // The block under way: its attacker and target, and whether its dice are written and may be rolled again.
@@ -138,10 +144,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     lastRollKey = key
     // Animosity names the positions a player dislikes, which the header cannot name; BB3 rolls Foul
     // Appearance where our rules ask none (docs/import-bb3.md): a passed roll our rules do not ask for changes nothing and is left out.
-    if ((rollType === ROLL.animosity || rollType === ROLL.foulAppearance) && int(roll, "Outcome") === 1) {
-      const wanted = sink.expects?.()
-      if (wanted !== undefined && !(wanted.kind === "roll" && wanted.for === purpose)) return
-    }
+    if ((rollType === ROLL.animosity || rollType === ROLL.foulAppearance) && int(roll, "Outcome") === 1 && !expectsRoll(purpose!)) return
     // A re-roll skill BB3 reported used re-rolls this die when it is the same test rolled again (Status 2).
     if (pendingSkillReroll !== null && pendingSkillReroll.rollType === rollType && int(roll, "Status") === 2) {
       emit({ _tag: "RerollUsed", team: teamId, source: "skill", skill: pendingSkillReroll.skill, player: pendingSkillReroll.player })
@@ -189,8 +192,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     emit({ _tag: "DiceRolled", die: "d16", faces: [dice[0]!], for: "casualty", player })
     const outcome = int(roll, "Outcome")
     // BB3 may modify the D16 (+1, ModifierType 31, in demo3) where our rules do not: its lasting injury is then not ours to roll.
-    const wanted = sink.expects?.()
-    if (wanted !== undefined && !(wanted.kind === "roll" && wanted.for === "lasting-injury")) return
+    if (!expectsRoll("lasting-injury")) return
     if (dice.length === 2) emit({ _tag: "DiceRolled", die: "d6", faces: [dice[1]!], for: "lasting-injury", player })
     else if (outcome >= 4 && outcome <= 9) {
       const face = lastingInjuryFace(outcome)
@@ -248,13 +250,14 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       else if (result.name === "QuestionApothecaryCasualtyChoice") {
         if (apothecary === null) {
           emit({ _tag: "ApothecaryUsed", team: ownerOf(player), player })
-          casualty(child(result, "NewRoll")!, player)
+          // After a Badly Hurt our rules send him to the reserves; BB3 rolls the second D16 anyway (docs/import-bb3.md).
+          if (expectsRoll("casualty")) casualty(child(result, "NewRoll")!, player)
           apothecary = { original: diceOf(child(result, "OriginalRoll")!)[0] ?? 0, renewed: diceOf(child(result, "NewRoll")!)[0] ?? 0 }
         }
       } else if (result.name === "ResultApothecary") {
         awaitingApothecary = false
         if (apothecary !== null && apothecary.original > 0) {
-          emit({ _tag: "InjuryChosen", player, keep: keptCasualty(apothecary, int(result, "Casualty")) })
+          choose({ _tag: "InjuryChosen", player, keep: keptCasualty(apothecary, int(result, "Casualty")) })
           apothecary = { original: 0, renewed: 0 }
         } else if (apothecary === null && int(result, "ApothecaryUsed") !== 1) declineUnofferedApothecary(player)
       } else if (result.name === "ResultSkillUsage") skillUsage(result)

@@ -117,3 +117,39 @@ describe("Regeneration after a casualty", () => {
     expect(fold(match).violation).toBeNull()
   })
 })
+
+describe("the apothecary's second casualty roll", () => {
+  // Armour and injury broken (a casualty for a Stunty Goblin); BB3 shows the D16 inside its question, rolls the
+  // second D16 in a later step once the coach has sent for the apothecary, and says what it kept in the next.
+  const armourBroken = el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 10), el("Outcome", 1), el("NewRoll", 1))
+  const injury = el("ResultInjuryRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 11), el("Outcome", 4))
+  const d16 = (face: number) => [el("Dice", el("Die", el("DieType", 4), el("Value", face))), el("RollType", 12)]
+  const asked = (first: number) => el("QuestionApothecaryCasualtyUsage", el("GamerId", 1), el("RollInfos", el("Status", 1), ...d16(first)))
+  const damage = (...results: ReadonlyArray<string>) => el("EventExecuteSequence", el("Sequence", stepResult(el("DamageStep", el("PlayerId", 37), el("StepType", 2)), ...results)))
+  const answered = (first: number, second: number) =>
+    damage(el("QuestionApothecaryCasualtyChoice", el("GamerId", 1), el("NewRoll", el("Status", 1), ...d16(second)), el("OriginalRoll", el("Status", 1), ...d16(first)))) +
+    damage(el("ResultPlayerRemoval", el("PlayerId", 37)), el("ResultApothecary", el("ApothecaryUsed", 1), el("Casualty", 0)))
+  // Patched up: in the reserves.
+  const { 37: _gone, ...afterHome } = { ...START, 2: [13, 6] as const, 39: [20, 7] as const }
+  const patched = (first: number, second: number) =>
+    importReplayXml(turnsXml({ awayApothecary: true, home: homeBlock({ damage: [armourBroken, injury, asked(first)] }), homeLater: answered(first, second), afterHome, hurt: {} }), { verify: true })
+  const after = (match: ImportedMatch) => tags(match).slice(tags(match).findIndex((event) => event._tag === "ApothecaryUsed"))
+
+  it("sends a player to the reserves without a choice where the second roll is a Badly Hurt, as our rules do", () => {
+    const match = patched(10, 2)
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(after(match).slice(0, 3)).toEqual([
+      { _tag: "ApothecaryUsed", team: "away", player: "p37" },
+      { _tag: "DiceRolled", die: "d16", faces: [2], for: "casualty", player: "p37" },
+      { _tag: "TurnEnded", team: "home" }
+    ])
+    expect(fold(match).violation).toBeNull()
+  })
+
+  it("leaves out the second D16 BB3 rolls after a Badly Hurt, which our rules patch up at once", () => {
+    const match = patched(3, 12)
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(after(match).slice(0, 2)).toEqual([{ _tag: "ApothecaryUsed", team: "away", player: "p37" }, { _tag: "TurnEnded", team: "home" }])
+    expect(fold(match).violation).toBeNull()
+  })
+})
