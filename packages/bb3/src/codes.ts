@@ -145,6 +145,15 @@ export const d8Face = (value: number): number => [6, 7, 8, 4, 5, 1, 2, 3][value 
  */
 export const casualtyOutcome = (face: number): number => (face <= 6 ? 1 : face <= 9 ? 2 : face <= 12 ? 3 : face <= 14 ? 4 : 10)
 
+/**
+ * An injury roll's Outcome (ResultInjuryRoll, or RollInfos of RollType 11) as the row of our
+ * injury tables, claimed so that our rules follow BB3's where they read the dice otherwise (demo5:
+ * BB3 adds no Mighty Blow to a team-mate an Animal Savagery player lashes out at). Over the 161
+ * injury rolls of the shared replays: 0 Stunned (2–8), 2 KO'd (7–9), 4 Casualty (9–12); 1 and 3
+ * only ever a Stunty player's 9, the Stunty table's Badly Hurt (what tells them apart is not known).
+ */
+export const INJURY_ROWS: Readonly<Record<number, string>> = { 0: "stunned", 1: "badly-hurt", 2: "ko", 3: "badly-hurt", 4: "casualty" }
+
 /** A casualty's lasting injury (ResultCasualtyRoll Outcome 5–9) as the D6 of the Lasting Injury table that gives it. */
 export const lastingInjuryFace = (outcome: number): number | undefined => ({ 5: 3, 6: 1, 7: 4, 8: 5, 9: 6 } as Record<number, number>)[outcome]
 

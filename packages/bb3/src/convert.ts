@@ -1,7 +1,7 @@
 import type { MatchEvent } from "@sidelines/schema"
 import type { Expectation, MatchState } from "@sidelines/engine"
 import { playerId } from "./board.js"
-import { ACTIONS, BLOCK_ROLLS, blockFace, casualtyOutcome, CHAINSAW, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, STEP, WHIRLING_DERVISH } from "./codes.js"
+import { ACTIONS, BLOCK_ROLLS, blockFace, casualtyOutcome, CHAINSAW, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
 import { refereeStep } from "./referee.js"
@@ -207,7 +207,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     if (damageKeys.has(key)) return
     damageKeys.add(key)
     if (dice.length !== 2) stop(`BB3's ${purpose} roll has no two dice`)
-    emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: purpose, player })
+    const result = purpose === "armour" ? (int(roll, "Outcome") === 1 ? "broken" : "not-broken") : INJURY_ROWS[int(roll, "Outcome")]
+    emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: purpose, player, ...(result === undefined ? {} : { claimed: { result } }) })
   }
 
   /** The roll a question about the apothecary shows: the injury roll (a KO) or the casualty roll. */

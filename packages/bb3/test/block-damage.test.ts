@@ -33,9 +33,9 @@ describe("a block's own roll BB3 makes as the Block action is declared", () => {
 })
 
 describe("the apothecary BB3 asks about in one step and its coach answers in a later one", () => {
-  // The armour breaks; the injury roll (3 + 5, a KO for a Stunty Goblin) is shown inside QuestionApothecaryCasualtyUsage.
+  // The armour breaks; the injury roll (3 + 5, a KO for a Stunty Goblin: BB3's Outcome 2) is shown inside QuestionApothecaryCasualtyUsage.
   const armourBroken = el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 10), el("Outcome", 1), el("NewRoll", 1))
-  const question = el("QuestionApothecaryCasualtyUsage", el("RollInfos", el("Status", 1), el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 5))), el("RollType", 11), el("Outcome", 1)))
+  const question = el("QuestionApothecaryCasualtyUsage", el("RollInfos", el("Status", 1), el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 5))), el("RollType", 11), el("Outcome", 2)))
   const answer = (used: number) =>
     el("EventExecuteSequence", el("Sequence", stepResult(el("DamageStep", el("PlayerId", 37), el("StepType", 2)), el("ResultPlayerRemoval", el("PlayerId", 37)), el("ResultApothecary", el("ApothecaryUsed", used)))))
   const { 37: _gone, ...afterHome } = { ...START, 2: [13, 6] as const, 39: [20, 7] as const }
@@ -49,7 +49,7 @@ describe("the apothecary BB3 asks about in one step and its coach answers in a l
     const events = tags(match)
     const at = events.findIndex((event) => event._tag === "DiceRolled" && event.for === "injury")
     expect(events.slice(at, at + 2)).toEqual([
-      { _tag: "DiceRolled", die: "2d6", faces: [3, 5], for: "injury", player: "p37" },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 5], for: "injury", player: "p37", claimed: { result: "ko" } },
       { _tag: "ApothecaryDeclined", team: "away", player: "p37" }
     ])
     const replay = fold(match)
@@ -151,5 +151,25 @@ describe("the apothecary's second casualty roll", () => {
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     expect(after(match).slice(0, 2)).toEqual([{ _tag: "ApothecaryUsed", team: "away", player: "p37" }, { _tag: "TurnEnded", team: "home" }])
     expect(fold(match).violation).toBeNull()
+  })
+})
+
+describe("an armour or injury roll BB3 reads otherwise than our rules", () => {
+  // Armour broken, then an injury of 3 + 5: KO'd on our Stunty table, which BB3 reads as Stunned (Outcome 0), as it
+  // does where it adds no Mighty Blow to a team-mate an Animal Savagery player lashes out at (demo5).
+  const armourBroken = el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 6)), el("Die", el("Value", 5))), el("RollType", 10), el("Outcome", 1), el("NewRoll", 1))
+  const injury = el("ResultInjuryRoll", el("Status", 1), el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 5))), el("RollType", 11), el("Outcome", 0))
+
+  it("claims BB3's outcome, which our rules follow as a dispute: the player lies stunned where BB3 has him", () => {
+    const match = importReplayXml(turnsXml({ home: homeBlock({ damage: [armourBroken, injury] }), hurt: { 37: 2 } }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    const events = tags(match)
+    const at = events.findIndex((event) => event._tag === "DiceRolled" && event.for === "armour")
+    expect(events.slice(at, at + 2)).toEqual([
+      { _tag: "DiceRolled", die: "2d6", faces: [6, 5], for: "armour", player: "p37", claimed: { result: "broken" } },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 5], for: "injury", player: "p37", claimed: { result: "stunned" } }
+    ])
+    const replay = fold(match)
+    expect(replay.disputes.map((dispute) => dispute.field)).toEqual(["result"])
   })
 })

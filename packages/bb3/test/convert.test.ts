@@ -37,7 +37,7 @@ describe("team turns converted into checked events", () => {
       { _tag: "BlockDieChosen", face: 6 },
       { _tag: "PushChosen", player: "p37", to: [14, 5] },
       { _tag: "FollowUpChosen", player: "p2", follow: true },
-      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "armour", player: "p37" }
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "armour", player: "p37", claimed: { result: "not-broken" } }
     ])
     expect(withoutSeq(match)[15]).toEqual({ _tag: "TurnEnded", team: "home" })
   })

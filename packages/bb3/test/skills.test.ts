@@ -134,7 +134,7 @@ describe("a Chainsaw Attack", () => {
     expect(match.events.slice(1, 4).map(({ seq: _seq, ...event }) => event)).toEqual([
       { _tag: "ActionDeclared", player: "p39", action: "chainsaw", target: "p1" },
       { _tag: "DiceRolled", die: "d6", faces: [4], for: "chainsaw", player: "p39", claimed: { success: true, target: 2 } },
-      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "p1" }
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "p1", claimed: { result: "not-broken" } }
     ])
     expect(replay.violation).toBeNull()
   })
@@ -199,7 +199,7 @@ describe("a Foul made with a chainsaw", () => {
       { _tag: "ActionDeclared", player: "p39", action: "foul" },
       { _tag: "SkillUsed", player: "p39", skill: "Chainsaw", target: "p1" },
       { _tag: "DiceRolled", die: "d6", faces: [2], for: "chainsaw", player: "p39", claimed: { success: true, target: 2 } },
-      { _tag: "DiceRolled", die: "2d6", faces: [1, 2], for: "armour", player: "p1" }
+      { _tag: "DiceRolled", die: "2d6", faces: [1, 2], for: "armour", player: "p1", claimed: { result: "not-broken" } }
     ])
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     expect(replay.violation).toBeNull()
