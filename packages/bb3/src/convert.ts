@@ -319,18 +319,16 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       else moveResult(result, player)
     }
   }
-  let heldShadowing: { readonly player: string; readonly results: ReadonlyArray<XmlElement> } | null = null
   /** Whether the rules still wait for a block's damage or a dropped ball's bounce. */
   const blockAftermath = (): boolean => {
     const wanted = sink.expects?.()
     return wanted !== undefined && wanted.kind === "roll" && ["armour", "injury", "casualty", "lasting-injury", "bounce"].includes(wanted.for)
   }
-  /** Held Shadowing written once the block's aftermath is over. */
-  const releaseShadowing = () => {
-    if (heldShadowing === null || blockAftermath()) return
-    const held = heldShadowing
-    heldShadowing = null
-    shadow(held.player, held.results)
+  // What BB3 does before a block's damage and bounce that our rules ask for after them (a Shadowing, a follow-up after a push into the crowd).
+  const held: Array<() => void> = []
+  const afterAftermath = (write: () => void) => (blockAftermath() ? held.push(write) : write())
+  const releaseHeld = () => {
+    while (held.length > 0 && !blockAftermath()) held.shift()!()
   }
 
   const playerStep = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
@@ -450,13 +448,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       return
     }
     if (stepType === STEP.shadowing) {
-      // After a follow-up BB3 shadows before the block's damage and bounce, our rules after them: held till the rules are done with those.
-      if (blockAftermath()) {
-        heldShadowing = { player, results }
-        return
-      }
-      shadow(player, results)
-      return
+      // After a follow-up BB3 shadows before the block's damage and bounce, our rules after them.
+      return afterAftermath(() => shadow(player, results))
     }
     if (stepType === STEP.block) {
       const target = playerId(int(message, "TargetId"))
@@ -535,7 +528,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       case "ResultPushBack":
         return choose({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
       case "ResultFollowUp":
-        return choose({ _tag: "FollowUpChosen", player: current.attacker, follow: int(result, "Follow") === 1 })
+        // After a push into the crowd our rules roll the injury first.
+        return afterAftermath(() => choose({ _tag: "FollowUpChosen", player: current.attacker, follow: int(result, "Follow") === 1 }))
       case "ResultTeamRerollUsage":
         return reroll(result)
       case "ResultSkillUsage":
@@ -611,10 +605,10 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
             else if (message!.name === "DamageStep") {
               lastStepKey = ""
               damage(message!, results)
-              releaseShadowing()
+              releaseHeld()
             } else if (message!.name === "BallStep") {
               ballStep(results)
-              releaseShadowing()
+              releaseHeld()
             } else if (message!.name === "AccuracyStep" && int(message, "StepType") === CHAINSAW_STEP) chainsawAttack(message!, results)
             else stop(`BB3's ${message!.name} is not converted yet`)
           }

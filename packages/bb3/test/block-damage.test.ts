@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { importReplayXml, type ImportedMatch } from "../src/index.js"
-import { el, stepResult } from "./bbr.js"
-import { d6Roll, homeBlock, START, turnsXml } from "./turn-fragment.js"
+import { cell, el, executeSequence, stepResult } from "./bbr.js"
+import { d6Roll, homeBlock, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
 
 // Synthetic fragments of BB3's shapes around a block: a roll of the block's own made as it is
 // declared, and the apothecary asked about in one step and answered in a later one.
@@ -171,5 +171,36 @@ describe("an armour or injury roll BB3 reads otherwise than our rules", () => {
     ])
     const replay = fold(match)
     expect(replay.disputes.map((dispute) => dispute.field)).toEqual(["result"])
+  })
+})
+
+describe("a push into the crowd", () => {
+  // The Dwarf p2, at (13, 2), blocks the Goblin p37 at (13, 1) into the Troll p38 on the sideline, the squares beside both taken:
+  // p38 goes into the crowd (3 + 3, Stunned: to the reserves). BB3 asks the follow-up before the crowd's injury roll, our rules after it.
+  const at = { ...START, 1: [12, 0] as const, 2: [13, 2] as const, 3: [14, 0] as const, 37: [13, 1] as const, 38: [13, 0] as const }
+  const block = (...results: ReadonlyArray<string>) => stepResult(playerStep(2, 6, [13, 2], [13, 1], 37), ...results)
+  const push = (player: number, from: number, to: number) => el("ResultPushBack", el("CellTo", cell(13, to)), el("CellFrom", cell(13, from)), el("PushedPlayerId", player))
+  const crowd = executeSequence(
+    stepResult(playerStep(2, 0, [13, 2], [13, 2], 37), useAction(2)),
+    block(el("QuestionBlockDice", el("Dice", el("Die", el("Value", 2)), el("Die", el("Value", 0))), el("RollType", 3))),
+    block(el("ResultBlockRoll", el("Die", el("Value", 2)), el("RollType", 3))),
+    block(push(37, 1, 0), push(38, 0, -1)),
+    block(el("ResultFollowUp", el("Follow", 1)), el("ResultPlayerRemoval", el("PlayerId", 38))),
+    stepResult(el("DamageStep", el("PlayerId", 38), el("StepType", 2)), el("ResultInjuryRoll", el("Status", 1), el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 3))), el("RollType", 11), el("Outcome", 0)))
+  )
+  const { 38: _gone, ...afterHome } = { ...at, 2: [13, 1] as const, 37: [13, 0] as const }
+
+  it("writes the follow-up once the rules have rolled the injury, and the Dwarf stands where BB3 has him", () => {
+    const match = importReplayXml(turnsXml({ awayEnd: at, home: crowd, afterHome, hurt: {} }), { verify: true })
+    // The away turn ends where the fragment's board does not (the players placed for the push): a stretch; the home turn converts.
+    expect(match.stretches.map((stretch) => stretch.source)).toEqual(["BB3 steps 1–3", "BB3 steps 4–5", "BB3 step 8"])
+    const events = tags(match)
+    const injury = events.findIndex((event) => event._tag === "DiceRolled" && event.for === "injury")
+    expect(events.slice(injury - 1, injury + 2)).toEqual([
+      { _tag: "PushChosen", player: "p38", to: null },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "injury", player: "p38", claimed: { result: "stunned" } },
+      { _tag: "FollowUpChosen", player: "p2", follow: true }
+    ])
+    expect(fold(match).violation).toBeNull()
   })
 })
