@@ -5,6 +5,7 @@ import { ACTIONS, BLOCK_ROLLS, blockFace, casualtyOutcome, CHAINSAW, CHAINSAW_ST
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
 import { refereeStep } from "./referee.js"
+import { throwInFace } from "./throw-in.js"
 import { blastInRows, bounceAfterCarrier, defenderFirst } from "./sequence-order.js"
 import type { TurnStart } from "./turns.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
@@ -582,11 +583,19 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
   }
 
-  const ballStep = (results: ReadonlyArray<XmlElement>) => {
+  const ballStep = (message: XmlElement, results: ReadonlyArray<XmlElement>) => {
     for (const result of results) {
       if (result.name === "ResultRoll" && int(result, "RollType") === 25) {
         const [value] = diceOf(result)
         emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(value ?? 0)], for: "bounce" })
+      } else if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.throwIn) {
+        // From where our rules hold the ball for the crowd (src/throw-in.ts).
+        const [die = 0, ...distance] = diceOf(result)
+        const from = sink.state().ball.at
+        const face = from === null ? undefined : throwInFace(from, [int(child(message, "CellTo"), "X"), int(child(message, "CellTo"), "Y")], die)
+        if (face === undefined || distance.length !== 2) stop(`BB3's throw-in D6 of ${die} cannot send the ball where BB3 has it`)
+        emit({ _tag: "DiceRolled", die: "d6", faces: [face], for: "throw-in-direction" })
+        emit({ _tag: "DiceRolled", die: "2d6", faces: distance, for: "throw-in-distance" })
       } else stop(`BB3's ${result.name} (roll type ${int(result, "RollType")}) moving the ball is not converted yet`)
     }
   }
@@ -607,7 +616,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
               damage(message!, results)
               releaseHeld()
             } else if (message!.name === "BallStep") {
-              ballStep(results)
+              ballStep(message!, results)
               releaseHeld()
             } else if (message!.name === "AccuracyStep" && int(message, "StepType") === CHAINSAW_STEP) chainsawAttack(message!, results)
             else stop(`BB3's ${message!.name} is not converted yet`)

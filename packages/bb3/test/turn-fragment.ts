@@ -86,6 +86,8 @@ export const turnsXml = (
     /** The board the away turn ends on (the home turn's start). */
     readonly awayEnd?: Squares
     readonly ball?: { readonly at: readonly [number, number]; readonly carrier?: number }
+    /** Where the ball is from the home turn on, when not where `ball` says. */
+    readonly homeBall?: { readonly at: readonly [number, number]; readonly carrier?: number }
     readonly home?: Xml
     readonly homeLater?: Xml
     readonly afterHome?: Squares
@@ -100,12 +102,13 @@ export const turnsXml = (
 ): string => {
   const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, apothecary: options.awayApothecary === true, inducements: options.awayInducements ?? [], players: awayPlayers(() => undefined, true, options.awaySkills) }])
   const ball39 = (squares: Squares) => options.ball ?? { at: squares[39]!, carrier: 39 }
+  const homeBall = (squares: Squares) => options.homeBall ?? ball39(squares)
   const before = (squares: Squares) => ({ at: squares[39]!, carrier: 39 })
   const hurt = options.hurt ?? { 37: 1 }
   const down = options.down ?? {}
   const apo = { apothecary: options.awayApothecary === true, inducements: options.awayInducements ?? [] }
   const afterHome = options.afterHome ?? AFTER_HOME
-  const homeLater = options.homeLater === undefined ? [] : [replayStep(6, boardOf(5, [1, 1], afterHome, ball39(afterHome), hurt, apo), options.homeLater)]
+  const homeLater = options.homeLater === undefined ? [] : [replayStep(6, boardOf(5, [1, 1], afterHome, homeBall(afterHome), hurt, apo), options.homeLater)]
   const later = options.awayLater === undefined ? [] : [replayStep(4, boardOf(5, [0, 1], AFTER_AWAY, ball39(AFTER_AWAY), down, apo), options.awayLater)]
   return replayXml([], [
     replayStep(1, pre),
@@ -114,9 +117,9 @@ export const turnsXml = (
     replayStep(4, boardOf(5, [0, 1], options.afterAway ?? AFTER_AWAY, ball39(options.afterAway ?? AFTER_AWAY), down, apo), options.away ?? awayActivation()),
     ...later,
     replayStep(5, boardOf(5, [1, 1], options.awayEnd ?? AFTER_AWAY, ball39(options.awayEnd ?? AFTER_AWAY), down, apo), endTurn(1, 0)),
-    replayStep(6, boardOf(5, [1, 1], afterHome, ball39(afterHome), hurt, apo), options.home ?? homeBlock()),
+    replayStep(6, boardOf(5, [1, 1], afterHome, homeBall(afterHome), hurt, apo), options.home ?? homeBlock()),
     ...homeLater,
-    replayStep(7, boardOf(5, [1, 2], afterHome, ball39(afterHome), hurt, apo), endTurn(1, 1)),
-    replayStep(8, boardOf(6, [1, 2], afterHome, ball39(afterHome), hurt, apo), el("EventMatchEnd"))
+    replayStep(7, boardOf(5, [1, 2], afterHome, homeBall(afterHome), hurt, apo), endTurn(1, 1)),
+    replayStep(8, boardOf(6, [1, 2], afterHome, homeBall(afterHome), hurt, apo), el("EventMatchEnd"))
   ])
 }
