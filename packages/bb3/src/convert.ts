@@ -287,7 +287,9 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     ((result.name === "ResultAddPlayerEffect" || result.name === "ResultEndPlayerEffect") && isRulesOwnEffect(int(child(result, "Effect"), "ProviderType"), int(child(result, "Effect"), "ProviderId")))
 
   // A Ball & Chain swing whose square is not known yet (into a standing player, BB3 names it in the block that follows).
-  let chain: { readonly player: string; readonly from: readonly [number, number]; readonly face: number; readonly rushes: ReadonlyArray<XmlElement> } | null = null
+  let chain: { readonly player: string; readonly from: readonly [number, number]; readonly face: number; readonly first?: number; readonly rushes: ReadonlyArray<XmlElement> } | null = null
+  // The D6 BB3 showed as it offered Whirling Dervish: the swing's, or the one re-rolled.
+  let offeredDervish: number | undefined
 
   /**
    * The swing written: the template's facing, inferred (BB3 does not record it, and its template
@@ -300,6 +302,11 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     const facing = chainFacing(swing.face, x - swing.from[0], y - swing.from[1])
     if (facing === undefined) stop(`BB3's Ball & Chain D6 of ${swing.face} cannot move the player where BB3 has him`)
     emit({ _tag: "SkillUsed", player: swing.player, skill: "Ball & Chain", at: [swing.from[0] + facing![0], swing.from[1] + facing![1]] })
+    // Re-rolled with Whirling Dervish: the first D6 (where it would have sent him is not ours to know), then the new one.
+    if (swing.first !== undefined) {
+      emit({ _tag: "DiceRolled", die: "d6", faces: [swing.first], for: "ball-and-chain", player: swing.player })
+      emit({ _tag: "RerollUsed", team: teamId, source: "skill", skill: "Whirling Dervish", player: swing.player })
+    }
     emit({ _tag: "DiceRolled", die: "d6", faces: [swing.face], for: "ball-and-chain", player: swing.player })
     // Each swing's rush is a new die, however like the last one it looks.
     lastRollKey = ""
@@ -410,33 +417,29 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       return
     }
     if (stepType === STEP.ballAndChain) {
-      if (!repeated) {
-        // One square of a Ball & Chain Move: BB3's D6; the square is the one BB3 moves him to, or, into a standing player, the block's.
-        // Whirling Dervish (a star's rule, 34) shows the D6 inside its question.
-        const asked = results.find((result) => result.name === "QuestionStarSpecialRuleUsage" && int(result, "StarSpecialRule") === WHIRLING_DERVISH)
-        const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 87) ?? child(child(asked, "RollsInfos"), "ResultRoll")
-        const face = roll === undefined ? undefined : diceOf(roll)[0]
+      // One square of a Ball & Chain Move: BB3's D6. Whirling Dervish (a star's rule, 34) is offered with the D6 inside its
+      // question, the swing waiting for the answer (often a step later): declined, the D6 stands; used, a new D6 follows.
+      const dervish = (name: string) => results.find((result) => result.name === name && int(result, "StarSpecialRule") === WHIRLING_DERVISH)
+      const asked = dervish("QuestionStarSpecialRuleUsage")
+      const answer = dervish("ResultStarSpecialRuleUsage")
+      if (asked !== undefined) offeredDervish = diceOf(child(child(asked, "RollsInfos"), "ResultRoll")!)[0]
+      if (!repeated || answer !== undefined) {
+        const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 87)
+        const face = roll === undefined ? offeredDervish : diceOf(roll)[0]
         const from = square(child(message, "CellFrom"))
         if (face === undefined || from === null) stop("a Ball & Chain move without its D6")
         // A rush for this square comes first in BB3's step, after the swing in our rules: held till the swing is written.
         const rushes = results.filter((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.rush)
-        chain = { player, from: from!, face: face!, rushes }
-        const cellTo = child(message, "CellTo")
+        const first = answer !== undefined && int(answer, "Used") === 1 ? offeredDervish : undefined
+        chain = { player, from: from!, face: face!, rushes, ...(first === undefined ? {} : { first }) }
         // Into a standing player the block that follows names the square; into a free one, or one lying down, CellTo does
         // (BB3's TargetId is not always the player there).
-        const x = int(cellTo, "X")
-        const y = int(cellTo, "Y")
+        const [x, y] = [int(child(message, "CellTo"), "X"), int(child(message, "CellTo"), "Y")]
         const standing = sink.state().players.some((p) => p.at !== null && p.at[0] === x && p.at[1] === y && p.posture === "standing")
-        if (!standing && chainFacing(face!, int(cellTo, "X") - from![0], int(cellTo, "Y") - from![1]) !== undefined) swingChain(int(cellTo, "X"), int(cellTo, "Y"))
+        if (asked === undefined && !standing && chainFacing(face!, x - from![0], y - from![1]) !== undefined) swingChain(x, y)
       }
       for (const result of results) {
-        if ((result.name === "ResultRoll" && (int(result, "RollType") === 87 || int(result, "RollType") === ROLL.rush)) || result.name === "QuestionPushBack") continue
-        // Whirling Dervish offered, and declined (any event but a re-roll lets the swing stand).
-        if (result.name === "QuestionStarSpecialRuleUsage" && int(result, "StarSpecialRule") === WHIRLING_DERVISH) continue
-        if (result.name === "ResultStarSpecialRuleUsage" && int(result, "StarSpecialRule") === WHIRLING_DERVISH) {
-          if (int(result, "Used") === 1) stop("a Whirling Dervish re-roll of a swing is not converted yet")
-          continue
-        }
+        if ((result.name === "ResultRoll" && (int(result, "RollType") === 87 || int(result, "RollType") === ROLL.rush)) || result.name === "QuestionPushBack" || result === asked || result === answer) continue
         // Into a player lying down: the coach pushes him back.
         if (result.name === "ResultPushBack") choose({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
         else moveResult(result, player)

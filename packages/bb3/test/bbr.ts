@@ -48,7 +48,7 @@ export interface BoardPlayerSpec {
   readonly tackleZone?: boolean
   /** PlayerEffects: the characteristic changed (0 MA), by how much, the Durations items, ProviderType and ProviderId. */
   readonly effects?: ReadonlyArray<{ readonly characteristic: number; readonly value: number; readonly durations: ReadonlyArray<number>; readonly provider: readonly [number, number] }>
-  readonly data?: { readonly number: number; readonly stats: readonly [number, number, number, number, number]; readonly skills?: ReadonlyArray<number>; readonly contract?: number; readonly type?: number }
+  readonly data?: { readonly number: number; readonly stats: readonly [number, number, number, number, number]; readonly skills?: ReadonlyArray<number>; readonly starRules?: ReadonlyArray<number>; readonly contract?: number; readonly type?: number }
 }
 
 export interface BoardTeamSpec {
@@ -94,6 +94,7 @@ const playerXml = (player: BoardPlayerSpec): Xml =>
           el("Characteristics", ...player.data.stats.map((value, i) => el("PlayerCharacteristic", el("Characteristic", i), el("Value", value)))),
           el("Number", player.data.number),
           el("InnateSkills", ...(player.data.skills ?? []).map((skill) => el("InnateSkillsItem", skill))),
+          player.data.starRules === undefined ? "" : el("StarplayerSpecialRule", ...player.data.starRules.map((rule) => el("StarplayerSpecialRuleItem", rule))),
           opt("Contract", player.data.contract),
           el("IdPlayerTypes", player.data.type ?? 1),
           el("Id", player.id)

@@ -102,6 +102,27 @@ describe("a Ball & Chain Move", () => {
     expect(replay.violation).toBeNull()
   })
 
+  it("with Whirling Dervish re-rolling the D6 (asked in one step, answered in the next): the first D6, the re-roll, the new D6", () => {
+    // BB3 shows a 6 with the offer (CellTo the template's facing square, (14, 6)), then the re-roll's 5 that took him to (14, 7).
+    const offer = el("QuestionStarSpecialRuleUsage", el("GamerId", 1), el("PlayerId", 37), el("StarSpecialRule", 34), el("RollsInfos", d6Roll(87, 6, 0, 2)))
+    const used = el("ResultStarSpecialRuleUsage", el("PlayerId", 37), el("StarSpecialRule", 34), el("Used", 1))
+    const dervish = el(
+      "EventExecuteSequence",
+      el("Sequence", stepResult(playerStep(37, 0, [13, 6], [13, 6]), useAction(15)), stepResult(playerStep(37, 31, [13, 6], [14, 6]), offer))
+    ) + el("EventExecuteSequence", el("Sequence", stepResult(playerStep(37, 31, [13, 6], [14, 7]), used, d6Roll(87, 5, 0, 2), el("ResultDoMove"))))
+    const { match, replay } = fold(
+      turnsXml({ awaySkills: { 37: [BALL_AND_CHAIN] }, awayStarRules: { 37: [34] }, away: dervish, afterAway: swung, awayEnd: swung, home: "", afterHome: swung, hurt: {} })
+    )
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(match.events.slice(2, 6).map(({ seq: _seq, ...event }) => event)).toEqual([
+      { _tag: "SkillUsed", player: "p37", skill: "Ball & Chain", at: [14, 6] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "ball-and-chain", player: "p37" },
+      { _tag: "RerollUsed", team: "away", source: "skill", skill: "Whirling Dervish", player: "p37" },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "ball-and-chain", player: "p37" }
+    ])
+    expect(replay.violation).toBeNull()
+  })
+
   it("infers a facing only where the die can send him: 3–4 straight on, the others to a diagonal", () => {
     expect(chainFacing(3, 1, 0)).toEqual([1, 0])
     expect(chainFacing(3, 1, 1)).toBeUndefined()

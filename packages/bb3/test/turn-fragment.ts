@@ -92,6 +92,8 @@ export const turnsXml = (
     readonly homeLater?: Xml
     readonly afterHome?: Squares
     readonly awaySkills?: Readonly<Record<number, ReadonlyArray<number>>>
+    /** Star players' special rules (StarplayerSpecialRule) by away player id (p37 only). */
+    readonly awayStarRules?: Readonly<Record<number, ReadonlyArray<number>>>
     readonly awayApothecary?: boolean
     /** The away team's inducements (category, number), on every board. */
     readonly awayInducements?: ReadonlyArray<readonly [number, number]>
@@ -100,7 +102,7 @@ export const turnsXml = (
     readonly down?: Record<number, Hurt>
   } = {}
 ): string => {
-  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, apothecary: options.awayApothecary === true, inducements: options.awayInducements ?? [], players: awayPlayers(() => undefined, true, options.awaySkills) }])
+  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, apothecary: options.awayApothecary === true, inducements: options.awayInducements ?? [], players: awayPlayers(() => undefined, true, options.awaySkills, options.awayStarRules) }])
   const ball39 = (squares: Squares) => options.ball ?? { at: squares[39]!, carrier: 39 }
   const homeBall = (squares: Squares) => options.homeBall ?? ball39(squares)
   const before = (squares: Squares) => ({ at: squares[39]!, carrier: 39 })
