@@ -157,10 +157,13 @@ export const INJURY_ROWS: Readonly<Record<number, string>> = { 0: "stunned", 1: 
 /** A casualty's lasting injury (ResultCasualtyRoll Outcome 5–9) as the D6 of the Lasting Injury table that gives it. */
 export const lastingInjuryFace = (outcome: number): number | undefined => ({ 5: 3, 6: 1, 7: 4, 8: 5, 9: 6 } as Record<number, number>)[outcome]
 
-/** Skills BB3 reports as used that the rules apply by themselves, or whose use the step itself writes (Chainsaw, 25): nothing to write. */
+/** Skills BB3 reports as used that the rules apply by themselves (Sneaky Git, 23, as a double on a foul's armour goes unseen), or whose use the step itself writes (Chainsaw, 25): nothing to write. */
 export const PASSIVE_SKILLS: ReadonlySet<number> = new Set([
-  6, 7, 10, 12, 13, 84, 15, 16, 19, 22, 25, 26, 27, 1021, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
+  6, 7, 10, 12, 13, 84, 15, 16, 19, 22, 23, 25, 26, 27, 1021, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
 ])
+
+/** Skills a coach chooses to use that our log writes as SkillUsed by the player BB3 names: Stand Firm (17; demo1, the push it refuses then restated to his own square). */
+export const CHOSEN_SKILLS: Readonly<Record<number, string>> = { 17: "Stand Firm" }
 
 /** Skills that re-roll a failed test when BB3 reports them used before a new roll (Dodge, Pass, Sure Feet, Sure Hands, Catch). */
 export const REROLL_SKILLS: Readonly<Record<number, { readonly skill: string; readonly rollType: number }>> = {

@@ -1,7 +1,7 @@
 import type { MatchEvent } from "@sidelines/schema"
 import type { Expectation, MatchState } from "@sidelines/engine"
 import { playerId } from "./board.js"
-import { ACTIONS, BLOCK_ROLLS, blockFace, casualtyOutcome, CHAINSAW, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, STEP, WHIRLING_DERVISH } from "./codes.js"
+import { ACTIONS, BLOCK_ROLLS, blockFace, casualtyOutcome, CHAINSAW, CHOSEN_SKILLS, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
 import { refereeStep } from "./referee.js"
@@ -172,7 +172,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       pendingSkillReroll = { ...rerollSkill, player }
       return
     }
-    if (!PASSIVE_SKILLS.has(skill)) stop(`BB3 skill ${skill} used (ResultSkillUsage) is not converted yet`)
+    if (CHOSEN_SKILLS[skill] !== undefined) emit({ _tag: "SkillUsed", player, skill: CHOSEN_SKILLS[skill] })
+    else if (!PASSIVE_SKILLS.has(skill)) stop(`BB3 skill ${skill} used (ResultSkillUsage) is not converted yet`)
   }
 
   // What a DamageStep has written, across BB3's restatements of it: rolls are written once.

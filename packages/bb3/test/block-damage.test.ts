@@ -204,3 +204,27 @@ describe("a push into the crowd", () => {
     expect(fold(match).violation).toBeNull()
   })
 })
+
+describe("Stand Firm", () => {
+  // Home's p2 blocks p37 (given Stand Firm, 17) with a push; BB3 reports the skill used and restates the push to his own square.
+  const block = (...results: ReadonlyArray<string>) => stepResult(playerStep(2, 6, [12, 7], [13, 6], 37), ...results)
+  const firm = executeSequence(
+    stepResult(playerStep(2, 0, [12, 7], [12, 7], 37), useAction(2)),
+    block(el("QuestionBlockDice", el("Dice", el("Die", el("Value", 2)), el("Die", el("Value", 0))), el("RollType", 3))),
+    block(
+      el("ResultBlockRoll", el("Die", el("Value", 2)), el("RollType", 3)),
+      el("ResultSkillUsage", el("PlayerId", 37), el("Skill", 17), el("Used", 1)),
+      el("ResultPushBack", el("CellTo", cell(13, 6)), el("CellFrom", cell(13, 6)), el("PushedPlayerId", 37))
+    )
+  )
+  const unmoved = { ...START, 39: [20, 7] as const }
+
+  it("is the pushed player's SkillUsed where our rules ask for the push, and nobody moves", () => {
+    const match = importReplayXml(turnsXml({ awaySkills: { 37: [17] }, home: firm, afterHome: unmoved, hurt: {} }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    const events = tags(match)
+    const at = events.findIndex((event) => event._tag === "BlockDieChosen")
+    expect(events.slice(at, at + 3)).toEqual([{ _tag: "BlockDieChosen", face: 3 }, { _tag: "SkillUsed", player: "p37", skill: "Stand Firm" }, { _tag: "TurnEnded", team: "home" }])
+    expect(fold(match).violation).toBeNull()
+  })
+})

@@ -53,3 +53,23 @@ describe("a foul the referee sees", () => {
     expect(replay.violation).toBeNull()
   })
 })
+
+describe("a Sneaky Git's foul with a double on the armour roll", () => {
+  // As above, but p39 is a Sneaky Git: BB3 reports the skill used (23) and the referee sees nothing.
+  const sneaky = executeSequence(
+    stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(6)),
+    stepResult(playerStep(39, 8, [18, 7], [17, 8], 1), el("ResultNoRollSuccess")),
+    stepResult(
+      el("DamageStep", el("PlayerId", 1), el("StepType", 2)),
+      el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", 2)), el("Die", el("Value", 2))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1)),
+      el("ResultSkillUsage", el("PlayerId", 39), el("Skill", 23), el("Used", 1))
+    )
+  )
+
+  it("writes nothing for the skill: our rules let the double go unseen themselves, and the turn goes on", () => {
+    const { match, replay, events } = fold(turnsXml({ ...unmoved, away: sneaky, awaySkills: { 39: [23] } }))
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(events.some((event) => event._tag === "SkillUsed")).toBe(false)
+    expect(replay.violation).toBeNull()
+  })
+})
