@@ -31,7 +31,8 @@ export interface BoardPlayer {
 /** Our id for BB3's player id: BB3 numbers players across both teams, so the number alone is unique. */
 export const playerId = (bb3Id: number): string => `p${bb3Id}`
 
-const square = (cell: XmlElement | undefined): readonly [number, number] | null => {
+/** A BB3 Cell as our square, or null off the pitch ((−1, −1) for a player in a box, a column or row past the edge). */
+export const square = (cell: XmlElement | undefined): readonly [number, number] | null => {
   if (cell === undefined) return null
   const x = int(cell, "X")
   const y = int(cell, "Y")

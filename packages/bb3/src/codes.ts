@@ -154,6 +154,19 @@ export const casualtyOutcome = (face: number): number => (face <= 6 ? 1 : face <
  */
 export const INJURY_ROWS: Readonly<Record<number, string>> = { 0: "stunned", 1: "badly-hurt", 2: "ko", 3: "badly-hurt", 4: "casualty" }
 
+/**
+ * Which of the apothecary's two casualty rolls BB3 kept, from the outcome it applied (ResultApothecary
+ * Casualty; 0 when the player was patched to the reserves, a Badly Hurt kept): the new roll only
+ * where it alone gives that outcome.
+ */
+export const keptCasualty = (rolls: { readonly original: number; readonly renewed: number }, applied: number): "new" | "original" => {
+  const outcome = (face: number) => {
+    const row = casualtyOutcome(face)
+    return row === 1 ? [0, 1] : row === 4 ? [4, 5, 6, 7, 8, 9] : [row]
+  }
+  return outcome(rolls.renewed).includes(applied) && !outcome(rolls.original).includes(applied) ? "new" : "original"
+}
+
 /** A casualty's lasting injury (ResultCasualtyRoll Outcome 5–9) as the D6 of the Lasting Injury table that gives it. */
 export const lastingInjuryFace = (outcome: number): number | undefined => ({ 5: 3, 6: 1, 7: 4, 8: 5, 9: 6 } as Record<number, number>)[outcome]
 

@@ -1,7 +1,7 @@
 import type { MatchEvent } from "@sidelines/schema"
 import type { Expectation, MatchState } from "@sidelines/engine"
-import { playerId } from "./board.js"
-import { ACTIONS, BLOCK_ROLLS, blockFace, casualtyOutcome, CHAINSAW, CHOSEN_SKILLS, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, STEP, WHIRLING_DERVISH } from "./codes.js"
+import { playerId, square } from "./board.js"
+import { ACTIONS, BLOCK_ROLLS, blockFace, CHAINSAW, CHOSEN_SKILLS, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
 import { refereeStep } from "./referee.js"
@@ -52,31 +52,12 @@ export type TurnConversion =
 
 class Stop extends Error {}
 
-/**
- * Which of the apothecary's two casualty rolls BB3 kept, from the outcome it applied (ResultApothecary
- * Casualty; 0 when the player was patched to the reserves, a Badly Hurt kept): the new roll only
- * where it alone gives that outcome.
- */
-const keptCasualty = (rolls: { readonly original: number; readonly renewed: number }, applied: number): "new" | "original" => {
-  const outcome = (face: number) => {
-    const row = casualtyOutcome(face)
-    return row === 1 ? [0, 1] : row === 4 ? [4, 5, 6, 7, 8, 9] : [row]
-  }
-  return outcome(rolls.renewed).includes(applied) && !outcome(rolls.original).includes(applied) ? "new" : "original"
-}
-
 /** The block under way: attacker and target, whether it is thrown, and whether its dice are written (a re-roll writes them again). */
 interface Block {
   readonly attacker: string
   readonly target: string
   thrown: boolean
   diceWritten: boolean
-}
-
-const square = (cell: XmlElement | undefined): [number, number] | null => {
-  const x = int(cell, "X")
-  const y = int(cell, "Y")
-  return cell === undefined || x < 0 || y < 0 || x > 25 || y > 14 ? null : [x, y]
 }
 
 const diceOf = (result: XmlElement): Array<number> => childrenNamed(child(result, "Dice"), "Die").map((die) => int(die, "Value"))
@@ -121,6 +102,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   let block: Block | null = null
   let pendingSkillReroll: { skill: string; player: string; rollType: number } | null = null
   let lastRollKey = ""
+  let aim: { readonly at: readonly [number, number] | null; written: boolean } = { at: null, written: false }
   // The action declared last in this turn, and a roll of its block BB3 made as it was declared.
   let declared = ""
   let heldBlockRoll: XmlElement | null = null
@@ -357,6 +339,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
           closeActivation()
           block = null
           heldBlockRoll = null
+          // The square a pass or bomb is aimed at (the pass's own step names where it came down, once it scattered).
+          aim = { at: JSON.stringify(to) === JSON.stringify(square(child(message, "CellFrom"))) ? null : to, written: false }
           sink.between?.(at)
           const action = ACTIONS[int(result, "Action")]
           if (action === undefined) stop(`BB3 action ${int(result, "Action")} is not converted yet`)
@@ -394,7 +378,13 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
     // Steps that write one event (once, however often BB3 restates them), then their results as a move's.
     const target = () => playerId(int(message, "TargetId"))
-    const aimed = (what: string) => () => (to === null ? stop(`${what} aimed off the pitch`) : { _tag: "PassAimed", player, at: to })
+    const aimed = (what: string) => () => {
+      // Once it scattered, the pass's step names where it came down; the activation's CellTo, where it was aimed (demo7, 8).
+      const square = results.some((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.scatter) ? aim.at : to
+      if (aim.written) return null
+      aim.written = true
+      return square === null ? stop(`${what} aimed off the pitch`) : { _tag: "PassAimed", player, at: square }
+    }
     const opens: Partial<Record<number, () => Record<string, unknown> | null>> = {
       [STEP.move]: () => (to === null ? stop("a move off the pitch") : { _tag: "PlayerMoved", player, to }),
       [STEP.standUp]: () => ({ _tag: "PlayerStoodUp", player }),
@@ -474,7 +464,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   const moveResult = (result: XmlElement, player: string) => {
     switch (result.name) {
       case "ResultRoll":
-        return testRoll(result, player)
+        return int(result, "RollType") === ROLL.scatter ? scatter(result) : testRoll(result, player)
       case "QuestionTeamRerollUsage":
         return testRoll(child(result, "RollInfos")!, player)
       case "ResultTeamRerollUsage":
@@ -587,9 +577,16 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
   }
 
+  /**
+   * An inaccurate or deflected pass scatters three times (BB3's three D8s, NewRoll 0), each while our rules may take it: none once
+   * it is off the pitch (a throw-in due); a team re-roll they offer and BB3 did not is declined by the die.
+   */
+  const scatter = (roll: XmlElement) =>
+    diceOf(roll).forEach((face) => (expectsRoll("scatter") || sink.expects?.().kind === "decision") && emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(face)], for: "scatter" }))
   const ballStep = (message: XmlElement, results: ReadonlyArray<XmlElement>) => {
     for (const result of results) {
-      if (result.name === "ResultRoll" && int(result, "RollType") === 25) {
+      if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.scatter) scatter(result)
+      else if (result.name === "ResultRoll" && int(result, "RollType") === 25) {
         const [value] = diceOf(result)
         emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(value ?? 0)], for: "bounce" })
       } else if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.throwIn) {

@@ -55,3 +55,34 @@ describe("a ball bounced off the pitch and thrown back in", () => {
     expect(built.success.violation).toBeNull()
   })
 })
+
+describe("an inaccurate pass", () => {
+  // The Goblin p39, marked, aims at (13, 6) (BB3's activation CellTo), rolls a 5 (−1 marked, −1 short): inaccurate. BB3's three D8s (RollType 8, all 5:
+  // (+1, 0)) scatter it to (16, 6), the square the pass's own step names; it bounces (BB3's D8 of 2) to rest on (16, 7).
+  const pass = executeSequence(
+    stepResult(playerStep(39, 0, [18, 7], [13, 6]), useAction(4)),
+    stepResult(
+      playerStep(39, 11, [18, 7], [16, 6]),
+      d6Roll(5, 5, 6, 0),
+      el("ResultRoll", el("Dice", el("Die", el("DieType", 1), el("Value", 5)), el("Die", el("DieType", 1), el("Value", 5)), el("Die", el("DieType", 1), el("Value", 5))), el("RollType", 8), el("NewRoll", 0))
+    ),
+    stepResult(el("BallStep", el("StepType", 3), el("CellTo", cell(16, 7)), el("CellFrom", cell(16, 6))), el("ResultRoll", el("Dice", el("Die", el("DieType", 1), el("Value", 2))), el("RollType", 25)))
+  )
+
+  it("is aimed where the activation said, and scatters with our D8 faces as our rules ask", () => {
+    const match = importReplayXml(turnsXml({ away: pass, afterAway: START, awayEnd: START, ball: { at: [16, 7] }, home: "", afterHome: START, hurt: {} }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    const events = match.events.map(({ seq: _seq, ...event }) => event)
+    const at = events.findIndex((event) => event._tag === "PassAimed")
+    expect(events[at]).toEqual({ _tag: "PassAimed", player: "p39", at: [13, 6] })
+    expect(events.slice(at + 2, at + 6)).toEqual([
+      { _tag: "DiceRolled", die: "d8", faces: [5], for: "scatter" },
+      { _tag: "DiceRolled", die: "d8", faces: [5], for: "scatter" },
+      { _tag: "DiceRolled", die: "d8", faces: [5], for: "scatter" },
+      { _tag: "DiceRolled", die: "d8", faces: [7], for: "bounce" }
+    ])
+    const built = Replay.build(match.header, match.events, { trustClaims: true })
+    if (built._tag === "Failure") throw new Error(built.failure.message)
+    expect(built.success.violation).toBeNull()
+  })
+})
