@@ -96,9 +96,18 @@ export const BLOCK_ROLLS: ReadonlySet<number> = new Set([31, 37])
 /** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
 export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31, bombThrow: 32, bombBlast: 33, chainsawFoul: 25, referee: 9 } as const
 
-/** AccuracyStep StepType 24: a Chainsaw's attack (Skill 25, RollType 67 for kick-back; demo2, 6, 7), in place of a block. */
-export const CHAINSAW_STEP = 24
+/** Skill 25: Chainsaw, whose Foul has a step of its own (STEP.chainsawFoul). */
 export const CHAINSAW = 25
+
+/**
+ * The attacks BB3 makes in an AccuracyStep in place of a declared Block (or a Blitz's block), by
+ * StepType: the skill it reports used, and our action. 24 a Chainsaw's (Skill 25, RollType 67 for
+ * its kick-back; demo2, 6, 7); 17 Projectile Vomit's (Skill 95, RollType 45, 2+ hits; demo2, 3).
+ */
+export const SPECIAL_ATTACKS: Readonly<Record<number, { readonly skill: number; readonly name: string; readonly action: string }>> = {
+  24: { skill: CHAINSAW, name: "Chainsaw", action: "chainsaw" },
+  17: { skill: 95, name: "Projectile Vomit", action: "projectile-vomit" }
+}
 
 /**
  * ResultUseAction's Action (the same code as the board's CurrentSequenceType while the action
@@ -110,7 +119,7 @@ export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block"
 
 /** D6 tests by RollType, as our roll purposes (each checked in the replays: who rolls, against what target, when). */
 export const ROLL_PURPOSES: Readonly<Record<number, string>> = {
-  1: "rush", 2: "dodge", 4: "pick-up", 5: "pass", 6: "interception", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 46: "regeneration", 67: "chainsaw", 71: "loner", 73: "shadowing", 74: "animosity", 88: "bombardier"
+  1: "rush", 2: "dodge", 4: "pick-up", 5: "pass", 6: "interception", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 45: "projectile-vomit", 46: "regeneration", 67: "chainsaw", 71: "loner", 73: "shadowing", 74: "animosity", 88: "bombardier"
 }
 
 /** Results with nothing to write wherever they come: star player points, a roll that needed no dice, where a bomb went off (the rules work it out). */

@@ -1,7 +1,7 @@
 import type { MatchEvent } from "@sidelines/schema"
 import type { Expectation, MatchState } from "@sidelines/engine"
 import { playerId, square } from "./board.js"
-import { ACTIONS, BLOCK_ROLLS, blockFace, CHAINSAW, CHOSEN_SKILLS, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, STEP, WHIRLING_DERVISH } from "./codes.js"
+import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
 import { refereeStep } from "./referee.js"
@@ -20,7 +20,7 @@ import { child, childrenNamed, int, type XmlElement } from "./xml.js"
  *
  * One file on purpose, over 600 lines: `convertTurn` is one closure over the state of the turn
  * being read (the block under way, a re-roll skill waiting for its die, the last roll and step
- * written, the action declared, the chainsaws of the sequence), which nearly every reader of a
+ * written, the action declared, the special attacks of the sequence), which nearly every reader of a
  * BB3 message updates. What needs none of it lives beside: the codes (codes.ts), the order of a
  * sequence's steps (sequence-order.ts), the board (board.ts).
  */
@@ -62,12 +62,14 @@ interface Block {
 
 const diceOf = (result: XmlElement): Array<number> => childrenNamed(child(result, "Dice"), "Die").map((die) => int(die, "Value"))
 
-/** The players a sequence shows attacking with a chainsaw (an AccuracyStep of StepType 24 with Chainsaw used). */
-const chainsawWielders = (steps: ReadonlyArray<SequenceStep>): ReadonlySet<string> =>
-  new Set(
-    steps
-      .filter(({ step, results }) => step?.name === "AccuracyStep" && int(step, "StepType") === CHAINSAW_STEP && results.some((r) => r.name === "ResultSkillUsage" && int(r, "Skill") === CHAINSAW && int(r, "Used") === 1))
-      .map(({ step }) => playerId(int(step, "PlayerId")))
+/** The players a sequence shows making a special attack in place of a block (an AccuracyStep of SPECIAL_ATTACKS, the skill used), and its action. */
+const specialAttackers = (steps: ReadonlyArray<SequenceStep>): ReadonlyMap<string, string> =>
+  new Map(
+    steps.flatMap(({ step, results }) => {
+      const attack = step?.name === "AccuracyStep" ? SPECIAL_ATTACKS[int(step, "StepType")] : undefined
+      const used = attack !== undefined && results.some((r) => r.name === "ResultSkillUsage" && int(r, "Skill") === attack.skill && int(r, "Used") === 1)
+      return used ? [[playerId(int(step, "PlayerId")), attack.action] as const] : []
+    })
   )
 
 export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart | null, lastStep: number, sink: TurnSink): TurnConversion => {
@@ -106,8 +108,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   // The action declared last in this turn, and a roll of its block BB3 made as it was declared.
   let declared = ""
   let heldBlockRoll: XmlElement | null = null
-  // Players who attack with a chainsaw in the sequence under way.
-  let chainsaws: ReadonlySet<string> = new Set()
+  // Players who make a special attack (a chainsaw's, a vomit) in the sequence under way, and its action.
+  let specials: ReadonlyMap<string, string> = new Map()
 
   /** Ends the activation under way when the rules still wait for more of it: the coach ended it (an ended Block action, a turnover, need none). */
   const closeActivation = () => {
@@ -345,10 +347,10 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
           const action = ACTIONS[int(result, "Action")]
           if (action === undefined) stop(`BB3 action ${int(result, "Action")} is not converted yet`)
           const target = int(message, "TargetId")
-          // A Block made with the chainsaw is our Chainsaw Attack action (BB3 declares a block, then attacks in an AccuracyStep).
-          declared = action === "block" && chainsaws.has(player) ? "chainsaw" : action!
-          if (declared === "chainsaw") {
-            emit({ _tag: "ActionDeclared", player, action: "chainsaw", target: playerId(target) })
+          // A Block made with the chainsaw or a vomit is our Special action (BB3 declares a block, then attacks in an AccuracyStep).
+          declared = (action === "block" ? specials.get(player) : undefined) ?? action!
+          if (declared !== action) {
+            emit({ _tag: "ActionDeclared", player, action: declared, target: playerId(target) })
             continue
           }
           emit({ _tag: "ActionDeclared", player, action: action!, ...(action === "blitz" && target >= 0 ? { target: playerId(target) } : {}) })
@@ -565,14 +567,15 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
   }
 
-  /** A Chainsaw's attack: in a Blitz the skill is used at the target (a Block was declared as the Chainsaw Attack), then its D6. */
-  const chainsawAttack = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
+  /** A special attack (a Chainsaw's, a vomit): in a Blitz the skill is used at the target (a Block was declared as the Special action), then its D6. */
+  const specialAttack = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
+    const attack = SPECIAL_ATTACKS[int(message, "StepType")]!
     const player = playerId(int(message, "PlayerId"))
-    const key = `chainsaw:${player}:${int(message, "TargetId")}`
-    if (key !== lastStepKey && declared === "blitz") emit({ _tag: "SkillUsed", player, skill: "Chainsaw", target: playerId(int(message, "TargetId")) })
+    const key = `${attack.action}:${player}:${int(message, "TargetId")}`
+    if (key !== lastStepKey && declared === "blitz") emit({ _tag: "SkillUsed", player, skill: attack.name, target: playerId(int(message, "TargetId")) })
     lastStepKey = key
     for (const result of allResults.filter((r) => !ignorable(r))) {
-      if (result.name === "ResultSkillUsage" && int(result, "Skill") === CHAINSAW) continue
+      if (result.name === "ResultSkillUsage" && int(result, "Skill") === attack.skill) continue
       moveResult(result, player)
     }
   }
@@ -608,7 +611,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         if (IGNORED_EVENTS.has(event.name)) continue
         if (event.name === "EventExecuteSequence") {
           const steps = blastInRows(sequenceSteps(event))
-          chainsaws = chainsawWielders(steps)
+          specials = specialAttackers(steps)
           for (const { step: message, results } of bounceAfterCarrier(defenderFirst(steps, block))) {
             if (message === undefined) stop("a sequence step without its message")
             if (message!.name === "PlayerStep") playerStep(message!, results)
@@ -619,7 +622,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
             } else if (message!.name === "BallStep") {
               ballStep(message!, results)
               releaseHeld()
-            } else if (message!.name === "AccuracyStep" && int(message, "StepType") === CHAINSAW_STEP) chainsawAttack(message!, results)
+            } else if (message!.name === "AccuracyStep" && SPECIAL_ATTACKS[int(message, "StepType")] !== undefined) specialAttack(message!, results)
             else stop(`BB3's ${message!.name} is not converted yet`)
           }
           continue

@@ -161,6 +161,32 @@ describe("a Chainsaw Attack", () => {
   })
 })
 
+describe("a Projectile Vomit", () => {
+  // p39, given Projectile Vomit (95), declares a Block on p1 (BB3's Action 2), then vomits in an AccuracyStep (StepType 17,
+  // RollType 45): a 6 hits, the armour (2 + 2, unmodified) holds (demo2, 3).
+  const VOMIT = 95
+  const vomit = executeSequence(
+    stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(2)),
+    stepResult(
+      el("AccuracyStep", el("PlayerId", 39), el("TargetId", 1), el("StepType", 17), el("CellTo", cell(17, 8)), el("CellFrom", cell(18, 7))),
+      el("ResultSkillUsage", el("PlayerId", 39), el("Skill", VOMIT), el("Used", 1)),
+      d6Roll(45, 6, 2, 1)
+    ),
+    armourHeld(1, 2, 2)
+  )
+
+  it("is declared as our Projectile Vomit at the target, then its D6 and the armour roll", () => {
+    const { match, replay } = fold(turnsXml({ awaySkills: { 39: [VOMIT] }, away: vomit, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }))
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(match.events.slice(1, 4).map(({ seq: _seq, ...event }) => event)).toEqual([
+      { _tag: "ActionDeclared", player: "p39", action: "projectile-vomit", target: "p1" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "projectile-vomit", player: "p39", claimed: { success: true, target: 2 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "p1", claimed: { result: "not-broken" } }
+    ])
+    expect(replay.violation).toBeNull()
+  })
+})
+
 describe("a bomb", () => {
   const BOMBARDIER = 80
   // p37, given Bombardier, throws a bomb (BB3's Action 16) at (16, 6) with a 6; it goes off there, next to nobody.
