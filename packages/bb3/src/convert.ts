@@ -632,8 +632,9 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         if (event.name === "EventEndTurn") {
           const reason = int(event, "Reason")
           const state = sink.state()
-          // Reason 1: the coach ended the turn; 3: its time ran out (an activation under way ends with it).
-          if ((reason === 1 || reason === 3) && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
+          // Reason 1: the coach ended the turn; 3: its time ran out (an activation under way ends with it); 2, a turnover our rules
+          // do not see (a Bombardier hit by his own fumbled bomb, demo2: docs/import-bb3.md), ends it as the coach would.
+          if (reason >= 1 && reason <= 3 && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
             closeActivation()
             emit({ _tag: "TurnEnded", team: teamId })
           } else if (reason < 1 || reason > 4) stop(`BB3 ends the turn for reason ${reason}, not understood yet`)

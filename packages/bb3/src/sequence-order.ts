@@ -6,24 +6,32 @@ import { child, int } from "./xml.js"
 // Where BB3 makes a sequence's steps in another order than our rules ask for them. The dice are
 // BB3's; only their order changes (each difference is in docs/import-bb3.md).
 
+/** DamageStep Source 12: a bomb's blast (demo2, 6). */
+const BOMB_SOURCE = 12
+
 /**
  * A bomb's blast rolls a D6 for each player next to it: BB3 goes along the columns, our rules
- * along the rows (docs/import-bb3.md). The dice are BB3's; their order is put as the rules ask.
+ * along the rows (docs/import-bb3.md); then it hurts the players hit, BB3 in the order of its dice,
+ * our rules the player in the blast's square first, then the others along the rows. The dice are
+ * BB3's; their order is put as the rules ask.
  */
 export const blastInRows = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<SequenceStep> => {
   const blast = (step: SequenceStep) => step.step?.name === "PlayerStep" && int(step.step, "StepType") === STEP.bombBlast
-  const row = (step: SequenceStep) => {
-    // CellTo is the player's square (CellFrom the blast's).
-    const cell = child(step.step!, "CellTo")
-    return int(cell, "Y") * 100 + int(cell, "X")
-  }
+  const hurt = (step: SequenceStep) => step.step?.name === "DamageStep" && int(step.step, "Source") === BOMB_SOURCE
+  // CellTo is the player's square (a blast die's CellFrom the blast's).
+  const row = (step: SequenceStep) => int(child(step.step!, "CellTo"), "Y") * 100 + int(child(step.step!, "CellTo"), "X")
   const out = steps.slice()
+  const sortRun = (from: number, within: (step: SequenceStep) => boolean, key: (step: SequenceStep) => number): number => {
+    let to = from
+    while (to < out.length && within(out[to]!)) to++
+    out.splice(from, to - from, ...out.slice(from, to).sort((a, b) => key(a) - key(b)))
+    return to
+  }
   for (let i = 0; i < out.length; i++) {
     if (!blast(out[i]!)) continue
-    let j = i
-    while (j < out.length && blast(out[j]!)) j++
-    out.splice(i, j - i, ...out.slice(i, j).sort((a, b) => row(a) - row(b)))
-    i = j
+    const centre = child(out[i]!.step!, "CellFrom")
+    const at = (step: SequenceStep) => (int(child(step.step!, "CellTo"), "X") === int(centre, "X") && int(child(step.step!, "CellTo"), "Y") === int(centre, "Y") ? -1 : row(step))
+    i = sortRun(sortRun(i, blast, row), hurt, at)
   }
   return out
 }

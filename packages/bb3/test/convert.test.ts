@@ -62,6 +62,12 @@ describe("team turns converted into checked events", () => {
     expect(twice.turns).toEqual({ total: 3, checked: 2, partly: 0 })
   })
 
+  it("ends a turn BB3 ends on a turnover our rules do not see (Reason 2) as the coach would", () => {
+    const match = importReplayXml(turnsXml({ awayEndReason: 2 }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(withoutSeq(match).slice(6, 8)).toEqual([{ _tag: "ActionEnded", player: "p39" }, { _tag: "TurnEnded", team: "away" }])
+  })
+
   it("takes on trust a turn holding an action it does not convert, naming it", () => {
     const unknown = importReplayXml(turnsXml({ away: awayActivation(9) }), { verify: true })
     expect(unknown.turns).toEqual({ total: 3, checked: 1, partly: 0 })

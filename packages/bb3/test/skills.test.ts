@@ -213,6 +213,20 @@ describe("a bomb", () => {
     })
     expect(ids(blastInRows([blast(6, 10, 6), blast(13, 10, 8), blast(5, 11, 7)]))).toEqual(["6", "5", "13"])
   })
+
+  it("hurts the player in the blast's square first, then the others along the rows, as our rules do (demo2: BB3 in its dice's order)", () => {
+    const cellAt = (name: string, x: number, y: number): XmlElement => ({ name, text: "", children: [{ name: "X", text: String(x), children: [] }, { name: "Y", text: String(y), children: [] }] })
+    const die = (player: number, x: number, y: number): SequenceStep => ({
+      step: { name: "PlayerStep", text: "", children: [{ name: "PlayerId", text: String(player), children: [] }, { name: "StepType", text: "33", children: [] }, cellAt("CellTo", x, y), cellAt("CellFrom", 10, 7)] },
+      results: []
+    })
+    const hurt = (player: number, x: number, y: number): SequenceStep => ({
+      step: { name: "DamageStep", text: "", children: [{ name: "PlayerId", text: String(player), children: [] }, { name: "Source", text: "12", children: [] }, cellAt("CellTo", x, y)] },
+      results: []
+    })
+    const order = ids(blastInRows([die(6, 10, 6), die(13, 10, 8), die(5, 11, 7), hurt(13, 10, 8), hurt(5, 11, 7), hurt(14, 10, 7)]))
+    expect(order).toEqual(["6", "5", "13", "14", "5", "13"])
+  })
 })
 
 describe("Animosity", () => {

@@ -92,6 +92,8 @@ export const turnsXml = (
     readonly homeLater?: Xml
     readonly afterHome?: Squares
     readonly awaySkills?: Readonly<Record<number, ReadonlyArray<number>>>
+    /** Why BB3 ends the away turn (EventEndTurn Reason; 1, the coach, unless told). */
+    readonly awayEndReason?: number
     /** Star players' special rules (StarplayerSpecialRule) by away player id (p37 only). */
     readonly awayStarRules?: Readonly<Record<number, ReadonlyArray<number>>>
     readonly awayApothecary?: boolean
@@ -118,7 +120,7 @@ export const turnsXml = (
     replayStep(3, boardOf(5, [0, 1], START, before(START), down, apo), endTurn(1, 1)),
     replayStep(4, boardOf(5, [0, 1], options.afterAway ?? AFTER_AWAY, ball39(options.afterAway ?? AFTER_AWAY), down, apo), options.away ?? awayActivation()),
     ...later,
-    replayStep(5, boardOf(5, [1, 1], options.awayEnd ?? AFTER_AWAY, ball39(options.awayEnd ?? AFTER_AWAY), down, apo), endTurn(1, 0)),
+    replayStep(5, boardOf(5, [1, 1], options.awayEnd ?? AFTER_AWAY, ball39(options.awayEnd ?? AFTER_AWAY), down, apo), endTurn(options.awayEndReason ?? 1, 0)),
     replayStep(6, boardOf(5, [1, 1], afterHome, homeBall(afterHome), hurt, apo), options.home ?? homeBlock()),
     ...homeLater,
     replayStep(7, boardOf(5, [1, 2], afterHome, homeBall(afterHome), hurt, apo), endTurn(1, 1)),
