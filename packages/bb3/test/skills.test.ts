@@ -137,50 +137,28 @@ const chainsawUsed = el("ResultSkillUsage", el("PlayerId", 39), el("Skill", CHAI
 const armourHeld = (player: number, a: number, b: number) =>
   stepResult(el("DamageStep", el("PlayerId", player), el("StepType", 2)), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", a)), el("Die", el("Value", b))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1)))
 
-describe("a Chainsaw Attack", () => {
-  // p39, given a chainsaw, declares a Block on p1 (BB3's Action 2), then attacks in an AccuracyStep (StepType 24): a 4 hits, the armour (2 + 2 + 3) holds.
-  const attack = executeSequence(
-    stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(2)),
-    stepResult(
-      el("AccuracyStep", el("PlayerId", 39), el("TargetId", 1), el("StepType", 24), el("CellTo", cell(17, 8)), el("CellFrom", cell(18, 7))),
-      chainsawUsed,
-      d6Roll(67, 4, 2, 1)
-    ),
-    armourHeld(1, 2, 2)
-  )
-
-  it("is declared as our Chainsaw Attack at the target, then its D6 and the armour roll", () => {
-    const { match, replay } = fold(turnsXml({ awaySkills: { 39: [CHAINSAW] }, away: attack, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }))
+describe("a special attack BB3 makes in an AccuracyStep in place of a declared block", () => {
+  // p39, given the skill, declares a Block on p1 (BB3's Action 2), then attacks in an AccuracyStep: its D6 hits, the armour (2 + 2,
+  // with the chainsaw's +3 or the vomit's nothing) holds. A Chainsaw: StepType 24, Skill 25, RollType 67 (demo2, 6, 7); Projectile
+  // Vomit: StepType 17, Skill 95, RollType 45 (demo2, 3).
+  it.each([
+    ["Chainsaw Attack", 24, CHAINSAW, 67, 4, "chainsaw"],
+    ["Projectile Vomit", 17, 95, 45, 6, "projectile-vomit"]
+  ] as const)("a %s is declared as our Special action at the target, then its D6 and the armour roll", (_, stepType, skill, rollType, face, action) => {
+    const attack = executeSequence(
+      stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(2)),
+      stepResult(
+        el("AccuracyStep", el("PlayerId", 39), el("TargetId", 1), el("StepType", stepType), el("CellTo", cell(17, 8)), el("CellFrom", cell(18, 7))),
+        el("ResultSkillUsage", el("PlayerId", 39), el("Skill", skill), el("Used", 1)),
+        d6Roll(rollType, face, 2, 1)
+      ),
+      armourHeld(1, 2, 2)
+    )
+    const { match, replay } = fold(turnsXml({ awaySkills: { 39: [skill] }, away: attack, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }))
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     expect(match.events.slice(1, 4).map(({ seq: _seq, ...event }) => event)).toEqual([
-      { _tag: "ActionDeclared", player: "p39", action: "chainsaw", target: "p1" },
-      { _tag: "DiceRolled", die: "d6", faces: [4], for: "chainsaw", player: "p39", claimed: { success: true, target: 2 } },
-      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "p1", claimed: { result: "not-broken" } }
-    ])
-    expect(replay.violation).toBeNull()
-  })
-})
-
-describe("a Projectile Vomit", () => {
-  // p39, given Projectile Vomit (95), declares a Block on p1 (BB3's Action 2), then vomits in an AccuracyStep (StepType 17,
-  // RollType 45): a 6 hits, the armour (2 + 2, unmodified) holds (demo2, 3).
-  const VOMIT = 95
-  const vomit = executeSequence(
-    stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(2)),
-    stepResult(
-      el("AccuracyStep", el("PlayerId", 39), el("TargetId", 1), el("StepType", 17), el("CellTo", cell(17, 8)), el("CellFrom", cell(18, 7))),
-      el("ResultSkillUsage", el("PlayerId", 39), el("Skill", VOMIT), el("Used", 1)),
-      d6Roll(45, 6, 2, 1)
-    ),
-    armourHeld(1, 2, 2)
-  )
-
-  it("is declared as our Projectile Vomit at the target, then its D6 and the armour roll", () => {
-    const { match, replay } = fold(turnsXml({ awaySkills: { 39: [VOMIT] }, away: vomit, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }))
-    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
-    expect(match.events.slice(1, 4).map(({ seq: _seq, ...event }) => event)).toEqual([
-      { _tag: "ActionDeclared", player: "p39", action: "projectile-vomit", target: "p1" },
-      { _tag: "DiceRolled", die: "d6", faces: [6], for: "projectile-vomit", player: "p39", claimed: { success: true, target: 2 } },
+      { _tag: "ActionDeclared", player: "p39", action, target: "p1" },
+      { _tag: "DiceRolled", die: "d6", faces: [face], for: action, player: "p39", claimed: { success: true, target: 2 } },
       { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "p1", claimed: { result: "not-broken" } }
     ])
     expect(replay.violation).toBeNull()
