@@ -94,7 +94,7 @@ export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, intercept
 export const BLOCK_ROLLS: ReadonlySet<number> = new Set([31, 37])
 
 /** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
-export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31, bombThrow: 32, bombBlast: 33, chainsawFoul: 25, referee: 9 } as const
+export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31, bombThrow: 32, bombBlast: 33, chainsawFoul: 25, referee: 9, landing: 15 } as const
 
 /** Skill 25: Chainsaw, whose Foul has a step of its own (STEP.chainsawFoul). */
 export const CHAINSAW = 25
@@ -119,7 +119,7 @@ export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block"
 
 /** D6 tests by RollType, as our roll purposes (each checked in the replays: who rolls, against what target, when). */
 export const ROLL_PURPOSES: Readonly<Record<number, string>> = {
-  1: "rush", 2: "dodge", 4: "pick-up", 5: "pass", 6: "interception", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 45: "projectile-vomit", 46: "regeneration", 67: "chainsaw", 71: "loner", 73: "shadowing", 74: "animosity", 88: "bombardier"
+  1: "rush", 2: "dodge", 4: "pick-up", 5: "pass", 6: "interception", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 41: "throw-team-mate", 43: "always-hungry", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 45: "projectile-vomit", 46: "regeneration", 67: "chainsaw", 71: "loner", 73: "shadowing", 74: "animosity", 88: "bombardier"
 }
 
 /** Results with nothing to write wherever they come: star player points, a roll that needed no dice, where a bomb went off (the rules work it out). */
@@ -181,7 +181,7 @@ export const lastingInjuryFace = (outcome: number): number | undefined => ({ 5: 
 
 /** Skills BB3 reports as used that the rules apply by themselves (Sneaky Git, 23, as a double on a foul's armour goes unseen), or whose use the step itself writes (Chainsaw, 25): nothing to write. */
 export const PASSIVE_SKILLS: ReadonlySet<number> = new Set([
-  6, 7, 10, 12, 13, 84, 15, 16, 19, 22, 23, 25, 26, 27, 1021, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
+  6, 7, 10, 12, 13, 84, 15, 16, 18, 19, 22, 23, 25, 26, 27, 1021, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 64, 69, 75, 83, 1008, 1009, 1018, 1022
 ])
 
 /** Skills a coach chooses to use that our log writes as SkillUsed by the player BB3 names: Stand Firm (17; demo1, the push it refuses then restated to his own square). */

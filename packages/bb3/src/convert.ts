@@ -1,13 +1,14 @@
 import type { MatchEvent } from "@sidelines/schema"
-import type { Expectation, MatchState } from "@sidelines/engine"
 import { playerId, square } from "./board.js"
 import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
 import { refereeStep } from "./referee.js"
 import { throwInFace } from "./throw-in.js"
-import { blastInRows, bounceAfterCarrier, defenderFirst } from "./sequence-order.js"
+import { landingStep, throwers, throwStep } from "./throw-team-mate.js"
+import { blastInRows, bounceAfterCarrier, defenderFirst, landedOnFirst } from "./sequence-order.js"
 import type { TurnStart } from "./turns.js"
+import { type TurnConversion, type TurnSink } from "./turn-sink.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
 /**
@@ -22,34 +23,8 @@ import { child, childrenNamed, int, type XmlElement } from "./xml.js"
  * being read (the block under way, a re-roll skill waiting for its die, the last roll and step
  * written, the action declared, the special attacks of the sequence), which nearly every reader of a
  * BB3 message updates. What needs none of it lives beside: the codes (codes.ts), the order of a
- * sequence's steps (sequence-order.ts), the board (board.ts).
+ * sequence's steps (sequence-order.ts), the board (board.ts), what it writes to (turn-sink.ts).
  */
-/** Where the converter writes, and the fold of what it has written. */
-export interface TurnSink {
-  readonly emit: (event: Record<string, unknown>, step: number) => void
-  /** The rules' state after everything written so far (throws RulesRefused if they refuse it). */
-  readonly state: () => MatchState
-  /** What the rules wait for next, after everything written so far. */
-  readonly expects?: () => Expectation
-  /**
-   * A player is about to be activated at this step, every earlier activation closed: where the
-   * turn may be cut if a later part of it cannot be converted (the rest becomes a stretch).
-   */
-  readonly between?: (step: number) => void
-}
-
-export class RulesRefused extends Error {}
-
-export type TurnConversion =
-  | {
-    readonly _tag: "Converted"
-    /** The step whose EventEndTurn ended the turn. */
-    readonly endStep: number
-    /** The turn ended before the next team turn's start (a touchdown, the half's end): the steps after `endStep` are a stretch. */
-    readonly rest: boolean
-  }
-  | { readonly _tag: "NotConverted"; readonly step: number; readonly reason: string }
-
 class Stop extends Error {}
 
 /** The block under way: attacker and target, whether it is thrown, and whether its dice are written (a re-roll writes them again). */
@@ -69,7 +44,7 @@ const specialAttackers = (steps: ReadonlyArray<SequenceStep>): ReadonlyMap<strin
       const attack = step?.name === "AccuracyStep" ? SPECIAL_ATTACKS[int(step, "StepType")] : undefined
       const used = attack !== undefined && results.some((r) => r.name === "ResultSkillUsage" && int(r, "Skill") === attack.skill && int(r, "Used") === 1)
       return used ? [[playerId(int(step, "PlayerId")), attack.action] as const] : []
-    })
+    }).concat(throwers(steps))
   )
 
 export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart | null, lastStep: number, sink: TurnSink): TurnConversion => {
@@ -105,6 +80,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   let pendingSkillReroll: { skill: string; player: string; rollType: number } | null = null
   let lastRollKey = ""
   let aim: { readonly at: readonly [number, number] | null; written: boolean } = { at: null, written: false }
+  // Whether the team-mate thrown in this activation is written (BB3 restates its ThrowTeamMateStep).
+  let thrown = false
   // The action declared last in this turn, and a roll of its block BB3 made as it was declared.
   let declared = ""
   let heldBlockRoll: XmlElement | null = null
@@ -119,7 +96,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   }
 
   /** A die BB3 rolled for a test (D6 against a target), written once however often BB3 restates it. */
-  const testRoll = (roll: XmlElement, player: string) => {
+  const testRoll = (roll: XmlElement, player: string, claim: Readonly<Record<string, string>> = {}) => {
     const rollType = int(roll, "RollType")
     const purpose = ROLL_PURPOSES[rollType]
     if (purpose === undefined) stop(`BB3 roll type ${rollType} is not converted yet`)
@@ -136,7 +113,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
     pendingSkillReroll = null
     if (dice.length !== 1 || dice[0]! < 1 || dice[0]! > 6) stop(`BB3 roll type ${rollType} has dice ${dice.join(",")}, not one D6`)
-    emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: purpose!, player, claimed: { success: int(roll, "Outcome") === 1, target: int(roll, "Difficulty") } })
+    emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: purpose!, player, claimed: { success: int(roll, "Outcome") === 1, target: int(roll, "Difficulty"), ...claim } })
   }
 
   const reroll = (result: XmlElement) => {
@@ -348,9 +325,10 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
           if (action === undefined) stop(`BB3 action ${int(result, "Action")} is not converted yet`)
           const target = int(message, "TargetId")
           // A Block made with the chainsaw or a vomit is our Special action (BB3 declares a block, then attacks in an AccuracyStep).
-          declared = (action === "block" ? specials.get(player) : undefined) ?? action!
+          declared = (action === "block" || action === "pass" ? specials.get(player) : undefined) ?? action!
+          thrown = false
           if (declared !== action) {
-            emit({ _tag: "ActionDeclared", player, action: declared, target: playerId(target) })
+            emit({ _tag: "ActionDeclared", player, action: declared, ...(target >= 0 ? { target: playerId(target) } : {}) })
             continue
           }
           emit({ _tag: "ActionDeclared", player, action: action!, ...(action === "blitz" && target >= 0 ? { target: playerId(target) } : {}) })
@@ -402,6 +380,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       [STEP.interception]: () => null,
       [STEP.bombBlast]: () => null
     }
+    if (stepType === STEP.landing) return landingStep(results, player, { emit, result: moveResult, roll: testRoll })
     const opening = opens[stepType]
     if (opening !== undefined) {
       const event = repeated ? null : opening()
@@ -612,7 +591,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         if (event.name === "EventExecuteSequence") {
           const steps = blastInRows(sequenceSteps(event))
           specials = specialAttackers(steps)
-          for (const { step: message, results } of bounceAfterCarrier(defenderFirst(steps, block))) {
+          for (const { step: message, results } of bounceAfterCarrier(defenderFirst(landedOnFirst(steps), block))) {
             if (message === undefined) stop("a sequence step without its message")
             if (message!.name === "PlayerStep") playerStep(message!, results)
             else if (message!.name === "DamageStep") {
@@ -623,7 +602,11 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
               ballStep(message!, results)
               releaseHeld()
             } else if (message!.name === "AccuracyStep" && SPECIAL_ATTACKS[int(message, "StepType")] !== undefined) specialAttack(message!, results)
-            else stop(`BB3's ${message!.name} is not converted yet`)
+            else if (message!.name === "ThrowTeamMateStep") {
+              const unknown = throwStep(message!, results.filter((result) => !ignorable(result)), thrown, { emit, result: moveResult, roll: testRoll })
+              thrown = true
+              if (unknown !== null) stop(unknown)
+            } else stop(`BB3's ${message!.name} is not converted yet`)
           }
           continue
         }

@@ -70,3 +70,23 @@ export const defenderFirst = (steps: ReadonlyArray<SequenceStep>, block: { reado
   const at = steps.findIndex((step, i) => damaged(step, block.attacker) && damaged(steps[i + 1], block.target))
   return at < 0 ? steps : [...steps.slice(0, at), steps[at + 1]!, steps[at]!, ...steps.slice(at + 2)]
 }
+
+/**
+ * A thrown player coming down on another goes on a D8 from there (PlayerStep StepType 15) and the
+ * player under him is hurt: BB3 rolls the D8 first, our rules the hurt player's damage. The two
+ * are swapped (demo1, demo6).
+ */
+export const landedOnFirst = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<SequenceStep> => {
+  const out = steps.slice()
+  for (let i = 0; i + 1 < out.length; i++) {
+    const landing = out[i]!.step
+    const hurt = out[i + 1]!.step
+    if (landing?.name !== "PlayerStep" || int(landing, "StepType") !== STEP.landing || hurt?.name !== "DamageStep") continue
+    const from = child(landing, "CellFrom")
+    const at = child(hurt, "CellTo")
+    if (int(from, "X") !== int(at, "X") || int(from, "Y") !== int(at, "Y")) continue
+    out.splice(i, 2, out[i + 1]!, out[i]!)
+    i++
+  }
+  return out
+}

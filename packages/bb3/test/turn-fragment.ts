@@ -102,25 +102,32 @@ export const turnsXml = (
     readonly hurt?: Record<number, Hurt>
     /** BB3 statuses from the kick-off to the home turn's start (a player lying down). */
     readonly down?: Record<number, Hurt>
+    /** BB3 statuses from the away turn's activation on, when not `down`'s. */
+    readonly awayDown?: Record<number, Hurt>
+    /** Where everyone stands, and the ball, as the away turn starts (START and p39's ball unless told). */
+    readonly start?: Squares
+    readonly startBall?: { readonly at: readonly [number, number]; readonly carrier?: number }
   } = {}
 ): string => {
   const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, apothecary: options.awayApothecary === true, inducements: options.awayInducements ?? [], players: awayPlayers(() => undefined, true, options.awaySkills, options.awayStarRules) }])
   const ball39 = (squares: Squares) => options.ball ?? { at: squares[39]!, carrier: 39 }
   const homeBall = (squares: Squares) => options.homeBall ?? ball39(squares)
-  const before = (squares: Squares) => ({ at: squares[39]!, carrier: 39 })
+  const before = (squares: Squares) => options.startBall ?? { at: squares[39]!, carrier: 39 }
+  const start = options.start ?? START
   const hurt = options.hurt ?? { 37: 1 }
   const down = options.down ?? {}
+  const awayDown = options.awayDown ?? down
   const apo = { apothecary: options.awayApothecary === true, inducements: options.awayInducements ?? [] }
   const afterHome = options.afterHome ?? AFTER_HOME
   const homeLater = options.homeLater === undefined ? [] : [replayStep(6, boardOf(5, [1, 1], afterHome, homeBall(afterHome), hurt, apo), options.homeLater)]
   const later = options.awayLater === undefined ? [] : [replayStep(4, boardOf(5, [0, 1], AFTER_AWAY, ball39(AFTER_AWAY), down, apo), options.awayLater)]
   return replayXml([], [
     replayStep(1, pre),
-    replayStep(2, boardOf(4, [0, 0], START, before(START), down, apo), legalKickers(1)),
-    replayStep(3, boardOf(5, [0, 1], START, before(START), down, apo), endTurn(1, 1)),
-    replayStep(4, boardOf(5, [0, 1], options.afterAway ?? AFTER_AWAY, ball39(options.afterAway ?? AFTER_AWAY), down, apo), options.away ?? awayActivation()),
+    replayStep(2, boardOf(4, [0, 0], start, before(start), down, apo), legalKickers(1)),
+    replayStep(3, boardOf(5, [0, 1], start, before(start), down, apo), endTurn(1, 1)),
+    replayStep(4, boardOf(5, [0, 1], options.afterAway ?? AFTER_AWAY, ball39(options.afterAway ?? AFTER_AWAY), awayDown, apo), options.away ?? awayActivation()),
     ...later,
-    replayStep(5, boardOf(5, [1, 1], options.awayEnd ?? AFTER_AWAY, ball39(options.awayEnd ?? AFTER_AWAY), down, apo), endTurn(options.awayEndReason ?? 1, 0)),
+    replayStep(5, boardOf(5, [1, 1], options.awayEnd ?? AFTER_AWAY, ball39(options.awayEnd ?? AFTER_AWAY), awayDown, apo), endTurn(options.awayEndReason ?? 1, 0)),
     replayStep(6, boardOf(5, [1, 1], afterHome, homeBall(afterHome), hurt, apo), options.home ?? homeBlock()),
     ...homeLater,
     replayStep(7, boardOf(5, [1, 2], afterHome, homeBall(afterHome), hurt, apo), endTurn(1, 1)),
