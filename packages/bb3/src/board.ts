@@ -1,5 +1,6 @@
 import type { AssertedPlayer } from "@sidelines/schema"
 import { CASUALTY_BADLY_HURT, CASUALTY_DEAD, STATUS, weatherOf } from "./codes.js"
+import { gainsOf, lostTackleZones } from "./effects.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
 /**
@@ -30,7 +31,8 @@ export interface BoardPlayer {
 /** Our id for BB3's player id: BB3 numbers players across both teams, so the number alone is unique. */
 export const playerId = (bb3Id: number): string => `p${bb3Id}`
 
-const square = (cell: XmlElement | undefined): readonly [number, number] | null => {
+/** A BB3 Cell as our square, or null off the pitch ((−1, −1) for a player in a box, a column or row past the edge). */
+export const square = (cell: XmlElement | undefined): readonly [number, number] | null => {
   if (cell === undefined) return null
   const x = int(cell, "X")
   const y = int(cell, "Y")
@@ -56,9 +58,11 @@ const assertedOf = (player: XmlElement): AssertedPlayer => {
     const box = boxOf(player, status)
     return box === "reserves" ? { player: id, at: null } : { player: id, at: null, box }
   }
-  if (status === STATUS.prone) return { player: id, at, posture: "prone" }
-  if (status === STATUS.stunned) return { player: id, at, posture: "stunned" }
-  return { player: id, at }
+  const gained = gainsOf(player)
+  const more = gained === undefined ? {} : { gained }
+  if (status === STATUS.prone) return { player: id, at, posture: "prone", ...more }
+  if (status === STATUS.stunned) return { player: id, at, posture: "stunned", ...more }
+  return lostTackleZones(player) ? { player: id, at, lostTackleZones: true, ...more } : { player: id, at, ...more }
 }
 
 export const readBoard = (board: XmlElement): Board => {

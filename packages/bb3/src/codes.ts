@@ -35,6 +35,9 @@ export const SKILLS: Readonly<Record<number, string>> = {
  */
 export const STAR_RULES: Readonly<Record<number, string>> = { 34: "Whirling Dervish", 38: "Kaboom!" }
 export const KABOOM = 38
+export const WHIRLING_DERVISH = 34
+/** Skill 55: Shadowing, offered to several markers at once (QuestionMultipleSkillUsage). */
+export const SHADOWING = 55
 
 /** BB2020's traits (the header lists them apart from skills; the engine reads both alike). */
 export const TRAIT_NAMES: ReadonlySet<string> = new Set([
@@ -66,8 +69,16 @@ export const CASUALTY_BADLY_HURT = 1
 /** Data's Contract: how a player joined the team for this match (0 rostered). */
 export const CONTRACT = { journeyman: 1, starPlayer: 3 } as const
 
-/** TeamState ListInducements Category: 1 is a Bribe (bought for 50,000 by a Bribery and Corruption team in demo1, then offered as QuestionBribeUsage). */
-export const INDUCEMENTS: Readonly<Record<number, string>> = { 1: "bribe" }
+/**
+ * TeamState ListInducements Category (EventAddInducement Inducement), as the ids our rules know:
+ * those bought in the shared replays, known by the price list BB3 shows with each purchase
+ * (TeamInducementsData: each category's Type, Max and Cost), which is Blood Bowl 2020's: 1 at most
+ * 2 for 50,000 is Bloodweiser Kegs (demo1); 2 at most 3 for 100,000, or 50,000 for a team with
+ * Bribery and Corruption, Bribes (demo2, 6, 7; demo6 bribes the referee with it); 11 at most 4 for
+ * 20,000 Temp Agency Cheerleaders (demo2, 5, 8); 12 at most 3 for 20,000 Part-time Assistant
+ * Coaches (demo2). docs/import-bb3.md lists the rest of the price list.
+ */
+export const INDUCEMENTS: Readonly<Record<number, string>> = { 1: "bloodweiser-kegs", 2: "bribe", 11: "temp-agency-cheerleaders", 12: "part-time-assistant-coaches" }
 
 /** The 2D6 weather table of BB2020, as the rows our engine names. */
 export const weatherOf = (total: number): string =>
@@ -77,14 +88,26 @@ export const weatherOf = (total: number): string =>
 export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamTurn: 5, matchEnd: 6 } as const
 
 /** ResultRoll RollType codes the converter reads (community names; evidence in docs/import-bb3.md). */
-export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12, foulAppearance: 37, animosity: 74 } as const
+export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12, bribe: 21, argueTheCall: 30, foulAppearance: 37, regeneration: 46, loner: 71, animosity: 74 } as const
+
+/** Rolls of a block itself, made after it is thrown and before its dice: Dauntless, Foul Appearance. */
+export const BLOCK_ROLLS: ReadonlySet<number> = new Set([31, 37])
 
 /** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
-export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31, bombThrow: 32, bombBlast: 33, chainsawFoul: 25, referee: 9 } as const
+export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31, bombThrow: 32, bombBlast: 33, chainsawFoul: 25, referee: 9, landing: 15 } as const
 
-/** AccuracyStep StepType 24: a Chainsaw's attack (Skill 25, RollType 67 for kick-back; demo2, 6, 7), in place of a block. */
-export const CHAINSAW_STEP = 24
+/** Skill 25: Chainsaw, whose Foul has a step of its own (STEP.chainsawFoul). */
 export const CHAINSAW = 25
+
+/**
+ * The attacks BB3 makes in an AccuracyStep in place of a declared Block (or a Blitz's block), by
+ * StepType: the skill it reports used, and our action. 24 a Chainsaw's (Skill 25, RollType 67 for
+ * its kick-back; demo2, 6, 7); 17 Projectile Vomit's (Skill 95, RollType 45, 2+ hits; demo2, 3).
+ */
+export const SPECIAL_ATTACKS: Readonly<Record<number, { readonly skill: number; readonly name: string; readonly action: string }>> = {
+  24: { skill: CHAINSAW, name: "Chainsaw", action: "chainsaw" },
+  17: { skill: 95, name: "Projectile Vomit", action: "projectile-vomit" }
+}
 
 /**
  * ResultUseAction's Action (the same code as the board's CurrentSequenceType while the action
@@ -96,7 +119,7 @@ export const ACTIONS: Readonly<Record<number, string>> = { 1: "move", 2: "block"
 
 /** D6 tests by RollType, as our roll purposes (each checked in the replays: who rolls, against what target, when). */
 export const ROLL_PURPOSES: Readonly<Record<number, string>> = {
-  1: "rush", 2: "dodge", 4: "pick-up", 5: "pass", 6: "interception", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 46: "regeneration", 67: "chainsaw", 71: "loner", 73: "shadowing", 74: "animosity", 88: "bombardier"
+  1: "rush", 2: "dodge", 4: "pick-up", 5: "pass", 6: "interception", 7: "catch", 20: "stand-up", 31: "dauntless", 33: "bone-head", 41: "throw-team-mate", 43: "always-hungry", 34: "really-stupid", 36: "animal-savagery", 37: "foul-appearance", 45: "projectile-vomit", 46: "regeneration", 67: "chainsaw", 71: "loner", 73: "shadowing", 74: "animosity", 88: "bombardier"
 }
 
 /** Results with nothing to write wherever they come: star player points, a roll that needed no dice, where a bomb went off (the rules work it out). */
@@ -131,13 +154,38 @@ export const d8Face = (value: number): number => [6, 7, 8, 4, 5, 1, 2, 3][value 
  */
 export const casualtyOutcome = (face: number): number => (face <= 6 ? 1 : face <= 9 ? 2 : face <= 12 ? 3 : face <= 14 ? 4 : 10)
 
+/**
+ * An injury roll's Outcome (ResultInjuryRoll, or RollInfos of RollType 11) as the row of our
+ * injury tables, claimed so that our rules follow BB3's where they read the dice otherwise (demo5:
+ * BB3 adds no Mighty Blow to a team-mate an Animal Savagery player lashes out at). Over the 161
+ * injury rolls of the shared replays: 0 Stunned (2–8), 2 KO'd (7–9), 4 Casualty (9–12); 1 and 3
+ * only ever a Stunty player's 9, the Stunty table's Badly Hurt (what tells them apart is not known).
+ */
+export const INJURY_ROWS: Readonly<Record<number, string>> = { 0: "stunned", 1: "badly-hurt", 2: "ko", 3: "badly-hurt", 4: "casualty" }
+
+/**
+ * Which of the apothecary's two casualty rolls BB3 kept, from the outcome it applied (ResultApothecary
+ * Casualty; 0 when the player was patched to the reserves, a Badly Hurt kept): the new roll only
+ * where it alone gives that outcome.
+ */
+export const keptCasualty = (rolls: { readonly original: number; readonly renewed: number }, applied: number): "new" | "original" => {
+  const outcome = (face: number) => {
+    const row = casualtyOutcome(face)
+    return row === 1 ? [0, 1] : row === 4 ? [4, 5, 6, 7, 8, 9] : [row]
+  }
+  return outcome(rolls.renewed).includes(applied) && !outcome(rolls.original).includes(applied) ? "new" : "original"
+}
+
 /** A casualty's lasting injury (ResultCasualtyRoll Outcome 5–9) as the D6 of the Lasting Injury table that gives it. */
 export const lastingInjuryFace = (outcome: number): number | undefined => ({ 5: 3, 6: 1, 7: 4, 8: 5, 9: 6 } as Record<number, number>)[outcome]
 
-/** Skills BB3 reports as used that the rules apply by themselves, or whose use the step itself writes (Chainsaw, 25): nothing to write. */
+/** Skills BB3 reports as used that the rules apply by themselves (Sneaky Git, 23, as a double on a foul's armour goes unseen), or whose use the step itself writes (Chainsaw, 25): nothing to write. */
 export const PASSIVE_SKILLS: ReadonlySet<number> = new Set([
-  6, 7, 10, 12, 13, 84, 15, 16, 19, 22, 25, 26, 27, 1021, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 69, 75, 83, 1008, 1009, 1018, 1022
+  6, 7, 10, 12, 13, 84, 15, 16, 18, 19, 22, 23, 25, 26, 27, 1021, 28, 30, 31, 33, 36, 37, 38, 41, 44, 46, 49, 51, 55, 56, 57, 59, 61, 63, 64, 69, 75, 83, 1008, 1009, 1018, 1022
 ])
+
+/** Skills a coach chooses to use that our log writes as SkillUsed by the player BB3 names: Stand Firm (17; demo1, the push it refuses then restated to his own square). */
+export const CHOSEN_SKILLS: Readonly<Record<number, string>> = { 17: "Stand Firm" }
 
 /** Skills that re-roll a failed test when BB3 reports them used before a new roll (Dodge, Pass, Sure Feet, Sure Hands, Catch). */
 export const REROLL_SKILLS: Readonly<Record<number, { readonly skill: string; readonly rollType: number }>> = {

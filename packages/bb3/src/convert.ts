@@ -1,11 +1,14 @@
 import type { MatchEvent } from "@sidelines/schema"
-import type { Expectation, MatchState } from "@sidelines/engine"
-import { playerId } from "./board.js"
-import { ACTIONS, blockFace, casualtyOutcome, CHAINSAW, CHAINSAW_STEP, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, isRulesOwnEffect, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, STEP } from "./codes.js"
+import { playerId, square } from "./board.js"
+import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
-import { blastInRows, bounceAfterCarrier, defenderFirst } from "./sequence-order.js"
+import { refereeStep } from "./referee.js"
+import { throwInFace } from "./throw-in.js"
+import { landingStep, throwers, throwStep } from "./throw-team-mate.js"
+import { blastInRows, bounceAfterCarrier, defenderFirst, landedOnFirst } from "./sequence-order.js"
 import type { TurnStart } from "./turns.js"
+import { type TurnConversion, type TurnSink } from "./turn-sink.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
 /**
@@ -18,50 +21,11 @@ import { child, childrenNamed, int, type XmlElement } from "./xml.js"
  *
  * One file on purpose, over 600 lines: `convertTurn` is one closure over the state of the turn
  * being read (the block under way, a re-roll skill waiting for its die, the last roll and step
- * written, the action declared, the chainsaws of the sequence), which nearly every reader of a
+ * written, the action declared, the special attacks of the sequence), which nearly every reader of a
  * BB3 message updates. What needs none of it lives beside: the codes (codes.ts), the order of a
- * sequence's steps (sequence-order.ts), the board (board.ts).
+ * sequence's steps (sequence-order.ts), the board (board.ts), what it writes to (turn-sink.ts).
  */
-/** Where the converter writes, and the fold of what it has written. */
-export interface TurnSink {
-  readonly emit: (event: Record<string, unknown>, step: number) => void
-  /** The rules' state after everything written so far (throws RulesRefused if they refuse it). */
-  readonly state: () => MatchState
-  /** What the rules wait for next, after everything written so far. */
-  readonly expects?: () => Expectation
-  /**
-   * A player is about to be activated at this step, every earlier activation closed: where the
-   * turn may be cut if a later part of it cannot be converted (the rest becomes a stretch).
-   */
-  readonly between?: (step: number) => void
-}
-
-export class RulesRefused extends Error {}
-
-export type TurnConversion =
-  | {
-    readonly _tag: "Converted"
-    /** The step whose EventEndTurn ended the turn. */
-    readonly endStep: number
-    /** The turn ended before the next team turn's start (a touchdown, the half's end): the steps after `endStep` are a stretch. */
-    readonly rest: boolean
-  }
-  | { readonly _tag: "NotConverted"; readonly step: number; readonly reason: string }
-
 class Stop extends Error {}
-
-/**
- * Which of the apothecary's two casualty rolls BB3 kept, from the outcome it applied (ResultApothecary
- * Casualty; 0 when the player was patched to the reserves, a Badly Hurt kept): the new roll only
- * where it alone gives that outcome.
- */
-const keptCasualty = (rolls: { readonly original: number; readonly renewed: number }, applied: number): "new" | "original" => {
-  const outcome = (face: number) => {
-    const row = casualtyOutcome(face)
-    return row === 1 ? [0, 1] : row === 4 ? [4, 5, 6, 7, 8, 9] : [row]
-  }
-  return outcome(rolls.renewed).includes(applied) && !outcome(rolls.original).includes(applied) ? "new" : "original"
-}
 
 /** The block under way: attacker and target, whether it is thrown, and whether its dice are written (a re-roll writes them again). */
 interface Block {
@@ -71,31 +35,16 @@ interface Block {
   diceWritten: boolean
 }
 
-const square = (cell: XmlElement | undefined): [number, number] | null => {
-  const x = int(cell, "X")
-  const y = int(cell, "Y")
-  return cell === undefined || x < 0 || y < 0 || x > 25 || y > 14 ? null : [x, y]
-}
-
-const SHADOWING = 55
-const REGENERATION = 46
-/** RollType 21: a Bribe's D6. */
-const BRIBE = 21
-const LONER = 71
-/** StarSpecialRule 34: Fungus the Loon's Whirling Dervish (codes.ts STAR_RULES). */
-const WHIRLING_DERVISH = 34
-
-/** Rolls of a block itself, made after it is thrown and before its dice: Dauntless, Foul Appearance. */
-const BLOCK_ROLLS: ReadonlySet<number> = new Set([31, 37])
-
 const diceOf = (result: XmlElement): Array<number> => childrenNamed(child(result, "Dice"), "Die").map((die) => int(die, "Value"))
 
-/** The players a sequence shows attacking with a chainsaw (an AccuracyStep of StepType 24 with Chainsaw used). */
-const chainsawWielders = (steps: ReadonlyArray<SequenceStep>): ReadonlySet<string> =>
-  new Set(
-    steps
-      .filter(({ step, results }) => step?.name === "AccuracyStep" && int(step, "StepType") === CHAINSAW_STEP && results.some((r) => r.name === "ResultSkillUsage" && int(r, "Skill") === CHAINSAW && int(r, "Used") === 1))
-      .map(({ step }) => playerId(int(step, "PlayerId")))
+/** The players a sequence shows making a special attack in place of a block (an AccuracyStep of SPECIAL_ATTACKS, the skill used), and its action. */
+const specialAttackers = (steps: ReadonlyArray<SequenceStep>): ReadonlyMap<string, string> =>
+  new Map(
+    steps.flatMap(({ step, results }) => {
+      const attack = step?.name === "AccuracyStep" ? SPECIAL_ATTACKS[int(step, "StepType")] : undefined
+      const used = attack !== undefined && results.some((r) => r.name === "ResultSkillUsage" && int(r, "Skill") === attack.skill && int(r, "Used") === 1)
+      return used ? [[playerId(int(step, "PlayerId")), attack.action] as const] : []
+    }).concat(throwers(steps))
   )
 
 export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart | null, lastStep: number, sink: TurnSink): TurnConversion => {
@@ -118,17 +67,26 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     if (wanted === undefined || (wanted.kind === "decision" && wanted.events.includes(event._tag as never))) emit(event)
   }
 
+  /** Whether the rules wait for this roll (or nothing is folded): a roll BB3 makes where ours ask none is left out. */
+  const expectsRoll = (purpose: string) => {
+    const wanted = sink.expects?.()
+    return wanted === undefined || (wanted.kind === "roll" && wanted.for === purpose)
+  }
+
   // What this step of BB3 repeats from the one before (BB3 restates a step's message while it waits for a coach).
   let lastStepKey = ""
   // The block under way: its attacker and target, and whether its dice are written and may be rolled again.
   let block: Block | null = null
   let pendingSkillReroll: { skill: string; player: string; rollType: number } | null = null
   let lastRollKey = ""
+  let aim: { readonly at: readonly [number, number] | null; written: boolean } = { at: null, written: false }
+  // Whether the team-mate thrown in this activation is written (BB3 restates its ThrowTeamMateStep).
+  let thrown = false
   // The action declared last in this turn, and a roll of its block BB3 made as it was declared.
   let declared = ""
   let heldBlockRoll: XmlElement | null = null
-  // Players who attack with a chainsaw in the sequence under way.
-  let chainsaws: ReadonlySet<string> = new Set()
+  // Players who make a special attack (a chainsaw's, a vomit) in the sequence under way, and its action.
+  let specials: ReadonlyMap<string, string> = new Map()
 
   /** Ends the activation under way when the rules still wait for more of it: the coach ended it (an ended Block action, a turnover, need none). */
   const closeActivation = () => {
@@ -138,7 +96,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   }
 
   /** A die BB3 rolled for a test (D6 against a target), written once however often BB3 restates it. */
-  const testRoll = (roll: XmlElement, player: string) => {
+  const testRoll = (roll: XmlElement, player: string, claim: Readonly<Record<string, string>> = {}) => {
     const rollType = int(roll, "RollType")
     const purpose = ROLL_PURPOSES[rollType]
     if (purpose === undefined) stop(`BB3 roll type ${rollType} is not converted yet`)
@@ -148,17 +106,14 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     lastRollKey = key
     // Animosity names the positions a player dislikes, which the header cannot name; BB3 rolls Foul
     // Appearance where our rules ask none (docs/import-bb3.md): a passed roll our rules do not ask for changes nothing and is left out.
-    if ((rollType === ROLL.animosity || rollType === ROLL.foulAppearance) && int(roll, "Outcome") === 1) {
-      const wanted = sink.expects?.()
-      if (wanted !== undefined && !(wanted.kind === "roll" && wanted.for === purpose)) return
-    }
+    if ((rollType === ROLL.animosity || rollType === ROLL.foulAppearance) && int(roll, "Outcome") === 1 && !expectsRoll(purpose!)) return
     // A re-roll skill BB3 reported used re-rolls this die when it is the same test rolled again (Status 2).
     if (pendingSkillReroll !== null && pendingSkillReroll.rollType === rollType && int(roll, "Status") === 2) {
       emit({ _tag: "RerollUsed", team: teamId, source: "skill", skill: pendingSkillReroll.skill, player: pendingSkillReroll.player })
     }
     pendingSkillReroll = null
     if (dice.length !== 1 || dice[0]! < 1 || dice[0]! > 6) stop(`BB3 roll type ${rollType} has dice ${dice.join(",")}, not one D6`)
-    emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: purpose!, player, claimed: { success: int(roll, "Outcome") === 1, target: int(roll, "Difficulty") } })
+    emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: purpose!, player, claimed: { success: int(roll, "Outcome") === 1, target: int(roll, "Difficulty"), ...claim } })
   }
 
   const reroll = (result: XmlElement) => {
@@ -178,7 +133,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       pendingSkillReroll = { ...rerollSkill, player }
       return
     }
-    if (!PASSIVE_SKILLS.has(skill)) stop(`BB3 skill ${skill} used (ResultSkillUsage) is not converted yet`)
+    if (CHOSEN_SKILLS[skill] !== undefined) emit({ _tag: "SkillUsed", player, skill: CHOSEN_SKILLS[skill] })
+    else if (!PASSIVE_SKILLS.has(skill)) stop(`BB3 skill ${skill} used (ResultSkillUsage) is not converted yet`)
   }
 
   // What a DamageStep has written, across BB3's restatements of it: rolls are written once.
@@ -199,8 +155,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     emit({ _tag: "DiceRolled", die: "d16", faces: [dice[0]!], for: "casualty", player })
     const outcome = int(roll, "Outcome")
     // BB3 may modify the D16 (+1, ModifierType 31, in demo3) where our rules do not: its lasting injury is then not ours to roll.
-    const wanted = sink.expects?.()
-    if (wanted !== undefined && !(wanted.kind === "roll" && wanted.for === "lasting-injury")) return
+    if (!expectsRoll("lasting-injury")) return
     if (dice.length === 2) emit({ _tag: "DiceRolled", die: "d6", faces: [dice[1]!], for: "lasting-injury", player })
     else if (outcome >= 4 && outcome <= 9) {
       const face = lastingInjuryFace(outcome)
@@ -215,7 +170,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     if (damageKeys.has(key)) return
     damageKeys.add(key)
     if (dice.length !== 2) stop(`BB3's ${purpose} roll has no two dice`)
-    emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: purpose, player })
+    const result = purpose === "armour" ? (int(roll, "Outcome") === 1 ? "broken" : "not-broken") : INJURY_ROWS[int(roll, "Outcome")]
+    emit({ _tag: "DiceRolled", die: "2d6", faces: dice, for: purpose, player, ...(result === undefined ? {} : { claimed: { result } }) })
   }
 
   /** The roll a question about the apothecary shows: the injury roll (a KO) or the casualty roll. */
@@ -258,18 +214,19 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       else if (result.name === "QuestionApothecaryCasualtyChoice") {
         if (apothecary === null) {
           emit({ _tag: "ApothecaryUsed", team: ownerOf(player), player })
-          casualty(child(result, "NewRoll")!, player)
+          // After a Badly Hurt our rules send him to the reserves; BB3 rolls the second D16 anyway (docs/import-bb3.md).
+          if (expectsRoll("casualty")) casualty(child(result, "NewRoll")!, player)
           apothecary = { original: diceOf(child(result, "OriginalRoll")!)[0] ?? 0, renewed: diceOf(child(result, "NewRoll")!)[0] ?? 0 }
         }
       } else if (result.name === "ResultApothecary") {
         awaitingApothecary = false
         if (apothecary !== null && apothecary.original > 0) {
-          emit({ _tag: "InjuryChosen", player, keep: keptCasualty(apothecary, int(result, "Casualty")) })
+          choose({ _tag: "InjuryChosen", player, keep: keptCasualty(apothecary, int(result, "Casualty")) })
           apothecary = { original: 0, renewed: 0 }
         } else if (apothecary === null && int(result, "ApothecaryUsed") !== 1) declineUnofferedApothecary(player)
       } else if (result.name === "ResultSkillUsage") skillUsage(result)
       // Regeneration's D6 after a casualty (RollType 46).
-      else if (result.name === "ResultRoll" && int(result, "RollType") === REGENERATION) testRoll(result, player)
+      else if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.regeneration) testRoll(result, player)
       else if (result.name === "ResultPlayerRemoval") {
         // The rules put the player in his box themselves.
       } else stop(`BB3's ${result.name} in a DamageStep is not converted yet`)
@@ -292,7 +249,9 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     ((result.name === "ResultAddPlayerEffect" || result.name === "ResultEndPlayerEffect") && isRulesOwnEffect(int(child(result, "Effect"), "ProviderType"), int(child(result, "Effect"), "ProviderId")))
 
   // A Ball & Chain swing whose square is not known yet (into a standing player, BB3 names it in the block that follows).
-  let chain: { readonly player: string; readonly from: readonly [number, number]; readonly face: number; readonly rushes: ReadonlyArray<XmlElement> } | null = null
+  let chain: { readonly player: string; readonly from: readonly [number, number]; readonly face: number; readonly first?: number; readonly rushes: ReadonlyArray<XmlElement> } | null = null
+  // The D6 BB3 showed as it offered Whirling Dervish: the swing's, or the one re-rolled.
+  let offeredDervish: number | undefined
 
   /**
    * The swing written: the template's facing, inferred (BB3 does not record it, and its template
@@ -305,6 +264,11 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     const facing = chainFacing(swing.face, x - swing.from[0], y - swing.from[1])
     if (facing === undefined) stop(`BB3's Ball & Chain D6 of ${swing.face} cannot move the player where BB3 has him`)
     emit({ _tag: "SkillUsed", player: swing.player, skill: "Ball & Chain", at: [swing.from[0] + facing![0], swing.from[1] + facing![1]] })
+    // Re-rolled with Whirling Dervish: the first D6 (where it would have sent him is not ours to know), then the new one.
+    if (swing.first !== undefined) {
+      emit({ _tag: "DiceRolled", die: "d6", faces: [swing.first], for: "ball-and-chain", player: swing.player })
+      emit({ _tag: "RerollUsed", team: teamId, source: "skill", skill: "Whirling Dervish", player: swing.player })
+    }
     emit({ _tag: "DiceRolled", die: "d6", faces: [swing.face], for: "ball-and-chain", player: swing.player })
     // Each swing's rush is a new die, however like the last one it looks.
     lastRollKey = ""
@@ -325,18 +289,16 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       else moveResult(result, player)
     }
   }
-  let heldShadowing: { readonly player: string; readonly results: ReadonlyArray<XmlElement> } | null = null
   /** Whether the rules still wait for a block's damage or a dropped ball's bounce. */
   const blockAftermath = (): boolean => {
     const wanted = sink.expects?.()
     return wanted !== undefined && wanted.kind === "roll" && ["armour", "injury", "casualty", "lasting-injury", "bounce"].includes(wanted.for)
   }
-  /** Held Shadowing written once the block's aftermath is over. */
-  const releaseShadowing = () => {
-    if (heldShadowing === null || blockAftermath()) return
-    const held = heldShadowing
-    heldShadowing = null
-    shadow(held.player, held.results)
+  // What BB3 does before a block's damage and bounce that our rules ask for after them (a Shadowing, a follow-up after a push into the crowd).
+  const held: Array<() => void> = []
+  const afterAftermath = (write: () => void) => (blockAftermath() ? held.push(write) : write())
+  const releaseHeld = () => {
+    while (held.length > 0 && !blockAftermath()) held.shift()!()
   }
 
   const playerStep = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
@@ -348,20 +310,25 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     const repeated = key === lastStepKey
     // A marker's Shadowing comes between the mover's step and BB3's restatement of it: the mover's step stays the last.
     if (stepType !== STEP.shadowing) lastStepKey = key
+    // A new step's die is a new roll, however like the last one it looks (two rushes of 3 running).
+    if (!repeated) lastRollKey = ""
     if (stepType === STEP.activation) {
       for (const result of results) {
         if (result.name === "ResultUseAction") {
           closeActivation()
           block = null
           heldBlockRoll = null
+          // The square a pass or bomb is aimed at (the pass's own step names where it came down, once it scattered).
+          aim = { at: JSON.stringify(to) === JSON.stringify(square(child(message, "CellFrom"))) ? null : to, written: false }
           sink.between?.(at)
           const action = ACTIONS[int(result, "Action")]
           if (action === undefined) stop(`BB3 action ${int(result, "Action")} is not converted yet`)
           const target = int(message, "TargetId")
-          // A Block made with the chainsaw is our Chainsaw Attack action (BB3 declares a block, then attacks in an AccuracyStep).
-          declared = action === "block" && chainsaws.has(player) ? "chainsaw" : action!
-          if (declared === "chainsaw") {
-            emit({ _tag: "ActionDeclared", player, action: "chainsaw", target: playerId(target) })
+          // A Block made with the chainsaw or a vomit is our Special action (BB3 declares a block, then attacks in an AccuracyStep).
+          declared = (action === "block" || action === "pass" ? specials.get(player) : undefined) ?? action!
+          thrown = false
+          if (declared !== action) {
+            emit({ _tag: "ActionDeclared", player, action: declared, ...(target >= 0 ? { target: playerId(target) } : {}) })
             continue
           }
           emit({ _tag: "ActionDeclared", player, action: action!, ...(action === "blitz" && target >= 0 ? { target: playerId(target) } : {}) })
@@ -391,7 +358,13 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
     // Steps that write one event (once, however often BB3 restates them), then their results as a move's.
     const target = () => playerId(int(message, "TargetId"))
-    const aimed = (what: string) => () => (to === null ? stop(`${what} aimed off the pitch`) : { _tag: "PassAimed", player, at: to })
+    const aimed = (what: string) => () => {
+      // Once it scattered, the pass's step names where it came down; the activation's CellTo, where it was aimed (demo7, 8).
+      const square = results.some((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.scatter) ? aim.at : to
+      if (aim.written) return null
+      aim.written = true
+      return square === null ? stop(`${what} aimed off the pitch`) : { _tag: "PassAimed", player, at: square }
+    }
     const opens: Partial<Record<number, () => Record<string, unknown> | null>> = {
       [STEP.move]: () => (to === null ? stop("a move off the pitch") : { _tag: "PlayerMoved", player, to }),
       [STEP.standUp]: () => ({ _tag: "PlayerStoodUp", player }),
@@ -407,6 +380,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       [STEP.interception]: () => null,
       [STEP.bombBlast]: () => null
     }
+    if (stepType === STEP.landing) return landingStep(results, player, { emit, result: moveResult, roll: testRoll })
     const opening = opens[stepType]
     if (opening !== undefined) {
       const event = repeated ? null : opening()
@@ -415,33 +389,29 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       return
     }
     if (stepType === STEP.ballAndChain) {
-      if (!repeated) {
-        // One square of a Ball & Chain Move: BB3's D6; the square is the one BB3 moves him to, or, into a standing player, the block's.
-        // Whirling Dervish (a star's rule, 34) shows the D6 inside its question.
-        const asked = results.find((result) => result.name === "QuestionStarSpecialRuleUsage" && int(result, "StarSpecialRule") === WHIRLING_DERVISH)
-        const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 87) ?? child(child(asked, "RollsInfos"), "ResultRoll")
-        const face = roll === undefined ? undefined : diceOf(roll)[0]
+      // One square of a Ball & Chain Move: BB3's D6. Whirling Dervish (a star's rule, 34) is offered with the D6 inside its
+      // question, the swing waiting for the answer (often a step later): declined, the D6 stands; used, a new D6 follows.
+      const dervish = (name: string) => results.find((result) => result.name === name && int(result, "StarSpecialRule") === WHIRLING_DERVISH)
+      const asked = dervish("QuestionStarSpecialRuleUsage")
+      const answer = dervish("ResultStarSpecialRuleUsage")
+      if (asked !== undefined) offeredDervish = diceOf(child(child(asked, "RollsInfos"), "ResultRoll")!)[0]
+      if (!repeated || answer !== undefined) {
+        const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 87)
+        const face = roll === undefined ? offeredDervish : diceOf(roll)[0]
         const from = square(child(message, "CellFrom"))
         if (face === undefined || from === null) stop("a Ball & Chain move without its D6")
         // A rush for this square comes first in BB3's step, after the swing in our rules: held till the swing is written.
         const rushes = results.filter((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.rush)
-        chain = { player, from: from!, face: face!, rushes }
-        const cellTo = child(message, "CellTo")
+        const first = answer !== undefined && int(answer, "Used") === 1 ? offeredDervish : undefined
+        chain = { player, from: from!, face: face!, rushes, ...(first === undefined ? {} : { first }) }
         // Into a standing player the block that follows names the square; into a free one, or one lying down, CellTo does
         // (BB3's TargetId is not always the player there).
-        const x = int(cellTo, "X")
-        const y = int(cellTo, "Y")
+        const [x, y] = [int(child(message, "CellTo"), "X"), int(child(message, "CellTo"), "Y")]
         const standing = sink.state().players.some((p) => p.at !== null && p.at[0] === x && p.at[1] === y && p.posture === "standing")
-        if (!standing && chainFacing(face!, int(cellTo, "X") - from![0], int(cellTo, "Y") - from![1]) !== undefined) swingChain(int(cellTo, "X"), int(cellTo, "Y"))
+        if (asked === undefined && !standing && chainFacing(face!, x - from![0], y - from![1]) !== undefined) swingChain(x, y)
       }
       for (const result of results) {
-        if ((result.name === "ResultRoll" && (int(result, "RollType") === 87 || int(result, "RollType") === ROLL.rush)) || result.name === "QuestionPushBack") continue
-        // Whirling Dervish offered, and declined (any event but a re-roll lets the swing stand).
-        if (result.name === "QuestionStarSpecialRuleUsage" && int(result, "StarSpecialRule") === WHIRLING_DERVISH) continue
-        if (result.name === "ResultStarSpecialRuleUsage" && int(result, "StarSpecialRule") === WHIRLING_DERVISH) {
-          if (int(result, "Used") === 1) stop("a Whirling Dervish re-roll of a swing is not converted yet")
-          continue
-        }
+        if ((result.name === "ResultRoll" && (int(result, "RollType") === 87 || int(result, "RollType") === ROLL.rush)) || result.name === "QuestionPushBack" || result === asked || result === answer) continue
         // Into a player lying down: the coach pushes him back.
         if (result.name === "ResultPushBack") choose({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
         else moveResult(result, player)
@@ -449,25 +419,13 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       return
     }
     if (stepType === STEP.referee) {
-      // A foul seen (demo6): BB3 offers a Bribe (QuestionBribeUsage); its D6 (RollType 21) is the Bribe used for the fouler.
-      for (const result of results) {
-        if (result.name === "QuestionBribeUsage") continue
-        if (result.name === "ResultRoll" && int(result, "RollType") === BRIBE) {
-          if (repeated) continue
-          emit({ _tag: "InducementUsed", team: ownerOf(player), inducement: "bribe", player })
-          emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(result).slice(0, 1), for: "bribe", claimed: { success: int(result, "Outcome") === 1, target: int(result, "Difficulty") } })
-        } else stop(`BB3's ${result.name} as the referee sees a foul is not converted yet`)
-      }
+      const unknown = refereeStep(results, player, { emit, team: ownerOf(player), written: (key) => key === lastRollKey || ((lastRollKey = key), false) })
+      if (unknown !== null) stop(`BB3's ${unknown} as the referee sees a foul is not converted yet`)
       return
     }
     if (stepType === STEP.shadowing) {
-      // After a follow-up BB3 shadows before the block's damage and bounce, our rules after them: held till the rules are done with those.
-      if (blockAftermath()) {
-        heldShadowing = { player, results }
-        return
-      }
-      shadow(player, results)
-      return
+      // After a follow-up BB3 shadows before the block's damage and bounce, our rules after them.
+      return afterAftermath(() => shadow(player, results))
     }
     if (stepType === STEP.block) {
       const target = playerId(int(message, "TargetId"))
@@ -487,7 +445,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   const moveResult = (result: XmlElement, player: string) => {
     switch (result.name) {
       case "ResultRoll":
-        return testRoll(result, player)
+        return int(result, "RollType") === ROLL.scatter ? scatter(result) : testRoll(result, player)
       case "QuestionTeamRerollUsage":
         return testRoll(child(result, "RollInfos")!, player)
       case "ResultTeamRerollUsage":
@@ -546,7 +504,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       case "ResultPushBack":
         return choose({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
       case "ResultFollowUp":
-        return choose({ _tag: "FollowUpChosen", player: current.attacker, follow: int(result, "Follow") === 1 })
+        // After a push into the crowd our rules roll the injury first.
+        return afterAftermath(() => choose({ _tag: "FollowUpChosen", player: current.attacker, follow: int(result, "Follow") === 1 }))
       case "ResultTeamRerollUsage":
         return reroll(result)
       case "ResultSkillUsage":
@@ -556,7 +515,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         throwBlock(current)
         testRoll(result, current.attacker)
         // Loner failed: the team re-roll is lost and the dice BB3 shows again are the same dice.
-        if (int(result, "RollType") === LONER && int(result, "Outcome") !== 1) current.diceWritten = true
+        if (int(result, "RollType") === ROLL.loner && int(result, "Outcome") !== 1) current.diceWritten = true
         return
       case "QuestionTeamRerollUsage": {
         // A roll of the block's own (Dauntless, Foul Appearance) shown with the offer of a re-roll; the block dice come in QuestionBlockDice.
@@ -587,23 +546,39 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
   }
 
-  /** A Chainsaw's attack: in a Blitz the skill is used at the target (a Block was declared as the Chainsaw Attack), then its D6. */
-  const chainsawAttack = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
+  /** A special attack (a Chainsaw's, a vomit): in a Blitz the skill is used at the target (a Block was declared as the Special action), then its D6. */
+  const specialAttack = (message: XmlElement, allResults: ReadonlyArray<XmlElement>) => {
+    const attack = SPECIAL_ATTACKS[int(message, "StepType")]!
     const player = playerId(int(message, "PlayerId"))
-    const key = `chainsaw:${player}:${int(message, "TargetId")}`
-    if (key !== lastStepKey && declared === "blitz") emit({ _tag: "SkillUsed", player, skill: "Chainsaw", target: playerId(int(message, "TargetId")) })
+    const key = `${attack.action}:${player}:${int(message, "TargetId")}`
+    if (key !== lastStepKey && declared === "blitz") emit({ _tag: "SkillUsed", player, skill: attack.name, target: playerId(int(message, "TargetId")) })
     lastStepKey = key
     for (const result of allResults.filter((r) => !ignorable(r))) {
-      if (result.name === "ResultSkillUsage" && int(result, "Skill") === CHAINSAW) continue
+      if (result.name === "ResultSkillUsage" && int(result, "Skill") === attack.skill) continue
       moveResult(result, player)
     }
   }
 
-  const ballStep = (results: ReadonlyArray<XmlElement>) => {
+  /**
+   * An inaccurate or deflected pass scatters three times (BB3's three D8s, NewRoll 0), each while our rules may take it: none once
+   * it is off the pitch (a throw-in due); a team re-roll they offer and BB3 did not is declined by the die.
+   */
+  const scatter = (roll: XmlElement) =>
+    diceOf(roll).forEach((face) => (expectsRoll("scatter") || sink.expects?.().kind === "decision") && emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(face)], for: "scatter" }))
+  const ballStep = (message: XmlElement, results: ReadonlyArray<XmlElement>) => {
     for (const result of results) {
-      if (result.name === "ResultRoll" && int(result, "RollType") === 25) {
+      if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.scatter) scatter(result)
+      else if (result.name === "ResultRoll" && int(result, "RollType") === 25) {
         const [value] = diceOf(result)
         emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(value ?? 0)], for: "bounce" })
+      } else if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.throwIn) {
+        // From where our rules hold the ball for the crowd (src/throw-in.ts).
+        const [die = 0, ...distance] = diceOf(result)
+        const from = sink.state().ball.at
+        const face = from === null ? undefined : throwInFace(from, [int(child(message, "CellTo"), "X"), int(child(message, "CellTo"), "Y")], die)
+        if (face === undefined || distance.length !== 2) stop(`BB3's throw-in D6 of ${die} cannot send the ball where BB3 has it`)
+        emit({ _tag: "DiceRolled", die: "d6", faces: [face], for: "throw-in-direction" })
+        emit({ _tag: "DiceRolled", die: "2d6", faces: distance, for: "throw-in-distance" })
       } else stop(`BB3's ${result.name} (roll type ${int(result, "RollType")}) moving the ball is not converted yet`)
     }
   }
@@ -615,19 +590,23 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         if (IGNORED_EVENTS.has(event.name)) continue
         if (event.name === "EventExecuteSequence") {
           const steps = blastInRows(sequenceSteps(event))
-          chainsaws = chainsawWielders(steps)
-          for (const { step: message, results } of bounceAfterCarrier(defenderFirst(steps, block))) {
+          specials = specialAttackers(steps)
+          for (const { step: message, results } of bounceAfterCarrier(defenderFirst(landedOnFirst(steps), block))) {
             if (message === undefined) stop("a sequence step without its message")
             if (message!.name === "PlayerStep") playerStep(message!, results)
             else if (message!.name === "DamageStep") {
               lastStepKey = ""
               damage(message!, results)
-              releaseShadowing()
+              releaseHeld()
             } else if (message!.name === "BallStep") {
-              ballStep(results)
-              releaseShadowing()
-            } else if (message!.name === "AccuracyStep" && int(message, "StepType") === CHAINSAW_STEP) chainsawAttack(message!, results)
-            else stop(`BB3's ${message!.name} is not converted yet`)
+              ballStep(message!, results)
+              releaseHeld()
+            } else if (message!.name === "AccuracyStep" && SPECIAL_ATTACKS[int(message, "StepType")] !== undefined) specialAttack(message!, results)
+            else if (message!.name === "ThrowTeamMateStep") {
+              const unknown = throwStep(message!, results.filter((result) => !ignorable(result)), thrown, { emit, result: moveResult, roll: testRoll })
+              thrown = true
+              if (unknown !== null) stop(unknown)
+            } else stop(`BB3's ${message!.name} is not converted yet`)
           }
           continue
         }
@@ -636,8 +615,9 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         if (event.name === "EventEndTurn") {
           const reason = int(event, "Reason")
           const state = sink.state()
-          // Reason 1: the coach ended the turn; 3: its time ran out (an activation under way ends with it).
-          if ((reason === 1 || reason === 3) && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
+          // Reason 1: the coach ended the turn; 3: its time ran out (an activation under way ends with it); 2, a turnover our rules
+          // do not see (a Bombardier hit by his own fumbled bomb, demo2: docs/import-bb3.md), ends it as the coach would.
+          if (reason >= 1 && reason <= 3 && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
             closeActivation()
             emit({ _tag: "TurnEnded", team: teamId })
           } else if (reason < 1 || reason > 4) stop(`BB3 ends the turn for reason ${reason}, not understood yet`)

@@ -6,24 +6,32 @@ import { child, int } from "./xml.js"
 // Where BB3 makes a sequence's steps in another order than our rules ask for them. The dice are
 // BB3's; only their order changes (each difference is in docs/import-bb3.md).
 
+/** DamageStep Source 12: a bomb's blast (demo2, 6). */
+const BOMB_SOURCE = 12
+
 /**
  * A bomb's blast rolls a D6 for each player next to it: BB3 goes along the columns, our rules
- * along the rows (docs/import-bb3.md). The dice are BB3's; their order is put as the rules ask.
+ * along the rows (docs/import-bb3.md); then it hurts the players hit, BB3 in the order of its dice,
+ * our rules the player in the blast's square first, then the others along the rows. The dice are
+ * BB3's; their order is put as the rules ask.
  */
 export const blastInRows = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<SequenceStep> => {
   const blast = (step: SequenceStep) => step.step?.name === "PlayerStep" && int(step.step, "StepType") === STEP.bombBlast
-  const row = (step: SequenceStep) => {
-    // CellTo is the player's square (CellFrom the blast's).
-    const cell = child(step.step!, "CellTo")
-    return int(cell, "Y") * 100 + int(cell, "X")
-  }
+  const hurt = (step: SequenceStep) => step.step?.name === "DamageStep" && int(step.step, "Source") === BOMB_SOURCE
+  // CellTo is the player's square (a blast die's CellFrom the blast's).
+  const row = (step: SequenceStep) => int(child(step.step!, "CellTo"), "Y") * 100 + int(child(step.step!, "CellTo"), "X")
   const out = steps.slice()
+  const sortRun = (from: number, within: (step: SequenceStep) => boolean, key: (step: SequenceStep) => number): number => {
+    let to = from
+    while (to < out.length && within(out[to]!)) to++
+    out.splice(from, to - from, ...out.slice(from, to).sort((a, b) => key(a) - key(b)))
+    return to
+  }
   for (let i = 0; i < out.length; i++) {
     if (!blast(out[i]!)) continue
-    let j = i
-    while (j < out.length && blast(out[j]!)) j++
-    out.splice(i, j - i, ...out.slice(i, j).sort((a, b) => row(a) - row(b)))
-    i = j
+    const centre = child(out[i]!.step!, "CellFrom")
+    const at = (step: SequenceStep) => (int(child(step.step!, "CellTo"), "X") === int(centre, "X") && int(child(step.step!, "CellTo"), "Y") === int(centre, "Y") ? -1 : row(step))
+    i = sortRun(sortRun(i, blast, row), hurt, at)
   }
   return out
 }
@@ -61,4 +69,24 @@ export const defenderFirst = (steps: ReadonlyArray<SequenceStep>, block: { reado
   const damaged = (step: SequenceStep | undefined, player: string) => step?.step?.name === "DamageStep" && playerId(int(step.step, "PlayerId")) === player
   const at = steps.findIndex((step, i) => damaged(step, block.attacker) && damaged(steps[i + 1], block.target))
   return at < 0 ? steps : [...steps.slice(0, at), steps[at + 1]!, steps[at]!, ...steps.slice(at + 2)]
+}
+
+/**
+ * A thrown player coming down on another goes on a D8 from there (PlayerStep StepType 15) and the
+ * player under him is hurt: BB3 rolls the D8 first, our rules the hurt player's damage. The two
+ * are swapped (demo1, demo6).
+ */
+export const landedOnFirst = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<SequenceStep> => {
+  const out = steps.slice()
+  for (let i = 0; i + 1 < out.length; i++) {
+    const landing = out[i]!.step
+    const hurt = out[i + 1]!.step
+    if (landing?.name !== "PlayerStep" || int(landing, "StepType") !== STEP.landing || hurt?.name !== "DamageStep") continue
+    const from = child(landing, "CellFrom")
+    const at = child(hurt, "CellTo")
+    if (int(from, "X") !== int(at, "X") || int(from, "Y") !== int(at, "Y")) continue
+    out.splice(i, 2, out[i + 1]!, out[i]!)
+    i++
+  }
+  return out
 }

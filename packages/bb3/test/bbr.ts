@@ -44,7 +44,11 @@ export interface BoardPlayerSpec {
   readonly at?: readonly [number, number]
   readonly status?: number
   readonly casualties?: ReadonlyArray<number>
-  readonly data?: { readonly number: number; readonly stats: readonly [number, number, number, number, number]; readonly skills?: ReadonlyArray<number>; readonly contract?: number; readonly type?: number }
+  /** A standing player on the pitch has his tackle zones (TackleZone 1, as in every real board) unless this says false. */
+  readonly tackleZone?: boolean
+  /** PlayerEffects: the characteristic changed (0 MA), by how much, the Durations items, ProviderType and ProviderId. */
+  readonly effects?: ReadonlyArray<{ readonly characteristic: number; readonly value: number; readonly durations: ReadonlyArray<number>; readonly provider: readonly [number, number] }>
+  readonly data?: { readonly number: number; readonly stats: readonly [number, number, number, number, number]; readonly skills?: ReadonlyArray<number>; readonly starRules?: ReadonlyArray<number>; readonly contract?: number; readonly type?: number }
 }
 
 export interface BoardTeamSpec {
@@ -65,6 +69,22 @@ const playerXml = (player: BoardPlayerSpec): Xml =>
     el("Id", player.id),
     el("Cell", player.at === undefined ? cell(-1, -1) : cell(player.at[0], player.at[1])),
     opt("Status", player.status),
+    opt("TackleZone", player.at !== undefined && (player.status ?? 0) === 0 && player.tackleZone !== false ? 1 : 0),
+    player.effects === undefined
+      ? ""
+      : el(
+          "Effects",
+          ...player.effects.map((effect) =>
+            el(
+              "PlayerEffect",
+              el("CharacModifiers", el("CharacModifier", opt("Characteristic", effect.characteristic), el("Value", effect.value))),
+              el("Durations", ...effect.durations.map((item) => el("DurationsItem", item))),
+              el("ProviderType", effect.provider[0]),
+              el("ProviderId", effect.provider[1]),
+              el("EffectId", 12)
+            )
+          )
+        ),
     player.casualties === undefined ? "" : el("ListCasualties", ...player.casualties.map((c) => el("ListCasualtiesItem", c))),
     player.data === undefined
       ? ""
@@ -74,6 +94,7 @@ const playerXml = (player: BoardPlayerSpec): Xml =>
           el("Characteristics", ...player.data.stats.map((value, i) => el("PlayerCharacteristic", el("Characteristic", i), el("Value", value)))),
           el("Number", player.data.number),
           el("InnateSkills", ...(player.data.skills ?? []).map((skill) => el("InnateSkillsItem", skill))),
+          player.data.starRules === undefined ? "" : el("StarplayerSpecialRule", ...player.data.starRules.map((rule) => el("StarplayerSpecialRuleItem", rule))),
           opt("Contract", player.data.contract),
           el("IdPlayerTypes", player.data.type ?? 1),
           el("Id", player.id)

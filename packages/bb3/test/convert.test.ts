@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { importReplayXml, type ImportedMatch } from "../src/index.js"
-import { awayActivation, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
-import { executeSequence, stepResult } from "./bbr.js"
+import { awayActivation, d6Roll, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
+import { el, executeSequence, stepResult } from "./bbr.js"
 
 const withoutSeq = (match: ImportedMatch) => match.events.map(({ seq: _seq, ...rest }) => rest)
 
@@ -37,7 +37,7 @@ describe("team turns converted into checked events", () => {
       { _tag: "BlockDieChosen", face: 6 },
       { _tag: "PushChosen", player: "p37", to: [14, 5] },
       { _tag: "FollowUpChosen", player: "p2", follow: true },
-      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "armour", player: "p37" }
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 3], for: "armour", player: "p37", claimed: { result: "not-broken" } }
     ])
     expect(withoutSeq(match)[15]).toEqual({ _tag: "TurnEnded", team: "home" })
   })
@@ -47,6 +47,25 @@ describe("team turns converted into checked events", () => {
     expect(replay.violation).toBeNull()
     expect(replay.disputes).toEqual([])
     expect(match.stretches.map((stretch) => stretch.source)).toEqual(["BB3 steps 1–3", "BB3 step 8"])
+  })
+
+  it("writes each step's die, however like the one before it looks (two rushes of 2 running)", () => {
+    const rushes = executeSequence(
+      stepResult(playerStep(39, 0, START[39]!, START[39]!), useAction(1)),
+      stepResult(playerStep(39, 1, [18, 7], [19, 7]), d6Roll(2, 4, 3, 1), el("ResultDoMove")),
+      stepResult(playerStep(39, 1, [19, 7], [20, 7]), d6Roll(1, 2, 2, 1), el("ResultDoMove")),
+      stepResult(playerStep(39, 1, [20, 7], [21, 7]), d6Roll(1, 2, 2, 1), el("ResultDoMove"))
+    )
+    const further = { 1: [17, 8], 2: [13, 6], 3: [12, 5], 37: [14, 5], 38: [13, 7], 39: [21, 7] } as const
+    const twice = importReplayXml(turnsXml({ away: rushes, afterAway: { ...START, 39: [21, 7] }, awayEnd: { ...START, 39: [21, 7] }, afterHome: further }), { verify: true })
+    expect(twice.events.filter((event) => event._tag === "DiceRolled" && event.for === "rush")).toHaveLength(2)
+    expect(twice.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+  })
+
+  it("ends a turn BB3 ends on a turnover our rules do not see (Reason 2) as the coach would", () => {
+    const match = importReplayXml(turnsXml({ awayEndReason: 2 }), { verify: true })
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(withoutSeq(match).slice(6, 8)).toEqual([{ _tag: "ActionEnded", player: "p39" }, { _tag: "TurnEnded", team: "away" }])
   })
 
   it("takes on trust a turn holding an action it does not convert, naming it", () => {

@@ -32,11 +32,11 @@ describe("the header of a BB3 replay", () => {
     expect(header.teams[1]!.players.map((player) => player.number)).toEqual([1, 2, 3])
   })
 
-  it("knows a Bribe and the apothecary, and warns of an inducement it cannot name", () => {
-    expect(header.teams[0]!.inducements).toEqual([{ id: "bribe", count: 1 }])
+  it("knows a Bribe (category 2), a Bloodweiser Keg (1) and the apothecary, and warns of an inducement it cannot name", () => {
+    expect(header.teams[0]!.inducements).toEqual([{ id: "bribe", count: 1 }, { id: "bloodweiser-kegs", count: 1 }])
     expect(header.teams[0]!.staff.apothecary).toBe(true)
     expect(header.teams[1]!.staff.apothecary).toBe(false)
-    expect(warnings).toEqual(["home: BB3 inducement category 11 (×1) is not known yet, left out of the header"])
+    expect(warnings).toEqual(["home: BB3 inducement category 17 (×1) is not known yet, left out of the header"])
   })
 
   it("warns of a skill it does not know rather than guessing", () => {

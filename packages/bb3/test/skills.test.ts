@@ -102,6 +102,27 @@ describe("a Ball & Chain Move", () => {
     expect(replay.violation).toBeNull()
   })
 
+  it("with Whirling Dervish re-rolling the D6 (asked in one step, answered in the next): the first D6, the re-roll, the new D6", () => {
+    // BB3 shows a 6 with the offer (CellTo the template's facing square, (14, 6)), then the re-roll's 5 that took him to (14, 7).
+    const offer = el("QuestionStarSpecialRuleUsage", el("GamerId", 1), el("PlayerId", 37), el("StarSpecialRule", 34), el("RollsInfos", d6Roll(87, 6, 0, 2)))
+    const used = el("ResultStarSpecialRuleUsage", el("PlayerId", 37), el("StarSpecialRule", 34), el("Used", 1))
+    const dervish = el(
+      "EventExecuteSequence",
+      el("Sequence", stepResult(playerStep(37, 0, [13, 6], [13, 6]), useAction(15)), stepResult(playerStep(37, 31, [13, 6], [14, 6]), offer))
+    ) + el("EventExecuteSequence", el("Sequence", stepResult(playerStep(37, 31, [13, 6], [14, 7]), used, d6Roll(87, 5, 0, 2), el("ResultDoMove"))))
+    const { match, replay } = fold(
+      turnsXml({ awaySkills: { 37: [BALL_AND_CHAIN] }, awayStarRules: { 37: [34] }, away: dervish, afterAway: swung, awayEnd: swung, home: "", afterHome: swung, hurt: {} })
+    )
+    expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
+    expect(match.events.slice(2, 6).map(({ seq: _seq, ...event }) => event)).toEqual([
+      { _tag: "SkillUsed", player: "p37", skill: "Ball & Chain", at: [14, 6] },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "ball-and-chain", player: "p37" },
+      { _tag: "RerollUsed", team: "away", source: "skill", skill: "Whirling Dervish", player: "p37" },
+      { _tag: "DiceRolled", die: "d6", faces: [5], for: "ball-and-chain", player: "p37" }
+    ])
+    expect(replay.violation).toBeNull()
+  })
+
   it("infers a facing only where the die can send him: 3–4 straight on, the others to a diagonal", () => {
     expect(chainFacing(3, 1, 0)).toEqual([1, 0])
     expect(chainFacing(3, 1, 1)).toBeUndefined()
@@ -116,25 +137,29 @@ const chainsawUsed = el("ResultSkillUsage", el("PlayerId", 39), el("Skill", CHAI
 const armourHeld = (player: number, a: number, b: number) =>
   stepResult(el("DamageStep", el("PlayerId", player), el("StepType", 2)), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("Value", a)), el("Die", el("Value", b))), el("RollType", 10), el("Outcome", 0), el("NewRoll", 1)))
 
-describe("a Chainsaw Attack", () => {
-  // p39, given a chainsaw, declares a Block on p1 (BB3's Action 2), then attacks in an AccuracyStep (StepType 24): a 4 hits, the armour (2 + 2 + 3) holds.
-  const attack = executeSequence(
-    stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(2)),
-    stepResult(
-      el("AccuracyStep", el("PlayerId", 39), el("TargetId", 1), el("StepType", 24), el("CellTo", cell(17, 8)), el("CellFrom", cell(18, 7))),
-      chainsawUsed,
-      d6Roll(67, 4, 2, 1)
-    ),
-    armourHeld(1, 2, 2)
-  )
-
-  it("is declared as our Chainsaw Attack at the target, then its D6 and the armour roll", () => {
-    const { match, replay } = fold(turnsXml({ awaySkills: { 39: [CHAINSAW] }, away: attack, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }))
+describe("a special attack BB3 makes in an AccuracyStep in place of a declared block", () => {
+  // p39, given the skill, declares a Block on p1 (BB3's Action 2), then attacks in an AccuracyStep: its D6 hits, the armour (2 + 2,
+  // with the chainsaw's +3 or the vomit's nothing) holds. A Chainsaw: StepType 24, Skill 25, RollType 67 (demo2, 6, 7); Projectile
+  // Vomit: StepType 17, Skill 95, RollType 45 (demo2, 3).
+  it.each([
+    ["Chainsaw Attack", 24, CHAINSAW, 67, 4, "chainsaw"],
+    ["Projectile Vomit", 17, 95, 45, 6, "projectile-vomit"]
+  ] as const)("a %s is declared as our Special action at the target, then its D6 and the armour roll", (_, stepType, skill, rollType, face, action) => {
+    const attack = executeSequence(
+      stepResult(playerStep(39, 0, [18, 7], [18, 7], 1), useAction(2)),
+      stepResult(
+        el("AccuracyStep", el("PlayerId", 39), el("TargetId", 1), el("StepType", stepType), el("CellTo", cell(17, 8)), el("CellFrom", cell(18, 7))),
+        el("ResultSkillUsage", el("PlayerId", 39), el("Skill", skill), el("Used", 1)),
+        d6Roll(rollType, face, 2, 1)
+      ),
+      armourHeld(1, 2, 2)
+    )
+    const { match, replay } = fold(turnsXml({ awaySkills: { 39: [skill] }, away: attack, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }))
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     expect(match.events.slice(1, 4).map(({ seq: _seq, ...event }) => event)).toEqual([
-      { _tag: "ActionDeclared", player: "p39", action: "chainsaw", target: "p1" },
-      { _tag: "DiceRolled", die: "d6", faces: [4], for: "chainsaw", player: "p39", claimed: { success: true, target: 2 } },
-      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "p1" }
+      { _tag: "ActionDeclared", player: "p39", action, target: "p1" },
+      { _tag: "DiceRolled", die: "d6", faces: [face], for: action, player: "p39", claimed: { success: true, target: 2 } },
+      { _tag: "DiceRolled", die: "2d6", faces: [2, 2], for: "armour", player: "p1", claimed: { result: "not-broken" } }
     ])
     expect(replay.violation).toBeNull()
   })
@@ -165,6 +190,20 @@ describe("a bomb", () => {
       results: []
     })
     expect(ids(blastInRows([blast(6, 10, 6), blast(13, 10, 8), blast(5, 11, 7)]))).toEqual(["6", "5", "13"])
+  })
+
+  it("hurts the player in the blast's square first, then the others along the rows, as our rules do (demo2: BB3 in its dice's order)", () => {
+    const cellAt = (name: string, x: number, y: number): XmlElement => ({ name, text: "", children: [{ name: "X", text: String(x), children: [] }, { name: "Y", text: String(y), children: [] }] })
+    const die = (player: number, x: number, y: number): SequenceStep => ({
+      step: { name: "PlayerStep", text: "", children: [{ name: "PlayerId", text: String(player), children: [] }, { name: "StepType", text: "33", children: [] }, cellAt("CellTo", x, y), cellAt("CellFrom", 10, 7)] },
+      results: []
+    })
+    const hurt = (player: number, x: number, y: number): SequenceStep => ({
+      step: { name: "DamageStep", text: "", children: [{ name: "PlayerId", text: String(player), children: [] }, { name: "Source", text: "12", children: [] }, cellAt("CellTo", x, y)] },
+      results: []
+    })
+    const order = ids(blastInRows([die(6, 10, 6), die(13, 10, 8), die(5, 11, 7), hurt(13, 10, 8), hurt(5, 11, 7), hurt(14, 10, 7)]))
+    expect(order).toEqual(["6", "5", "13", "14", "5", "13"])
   })
 })
 
@@ -199,7 +238,7 @@ describe("a Foul made with a chainsaw", () => {
       { _tag: "ActionDeclared", player: "p39", action: "foul" },
       { _tag: "SkillUsed", player: "p39", skill: "Chainsaw", target: "p1" },
       { _tag: "DiceRolled", die: "d6", faces: [2], for: "chainsaw", player: "p39", claimed: { success: true, target: 2 } },
-      { _tag: "DiceRolled", die: "2d6", faces: [1, 2], for: "armour", player: "p1" }
+      { _tag: "DiceRolled", die: "2d6", faces: [1, 2], for: "armour", player: "p1", claimed: { result: "not-broken" } }
     ])
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     expect(replay.violation).toBeNull()

@@ -18,10 +18,10 @@ export const playerStep = (player: number, stepType: number, from: readonly [num
 
 export const useAction = (action: number): Xml => el("ResultUseAction", el("Action", action))
 
-/** A player's BB3 status, or an injured one's status with his casualty outcomes. */
-type Hurt = number | { readonly status: number; readonly casualties: ReadonlyArray<number> }
+/** A player's BB3 status, or more of his PlayerState: an injured one's status with his casualty outcomes, lost tackle zones, effects. */
+type Hurt = number | Partial<Pick<BoardPlayerSpec, "status" | "casualties" | "tackleZone" | "effects">>
 
-const boardOf = (phase: number, turns: readonly [number, number], squares: Squares, ball: { at: readonly [number, number]; carrier?: number }, down: Record<number, Hurt> = {}, awayApothecary = false) => {
+const boardOf = (phase: number, turns: readonly [number, number], squares: Squares, ball: { at: readonly [number, number]; carrier?: number }, down: Record<number, Hurt> = {}, away: Partial<BoardTeamSpec> = {}) => {
   const spec = (players: Array<BoardPlayerSpec>): Array<BoardPlayerSpec> =>
     players.map((player) => {
       const hurt = down[player.id]
@@ -29,7 +29,7 @@ const boardOf = (phase: number, turns: readonly [number, number], squares: Squar
     })
   return board(phase, [
     { race: DWARF, gameTurn: turns[0], players: spec(homePlayers((id) => squares[id])) },
-    { race: UNDERWORLD, gameTurn: turns[1], apothecary: awayApothecary, players: spec(awayPlayers((id) => squares[id])) }
+    { race: UNDERWORLD, ...away, gameTurn: turns[1], players: spec(awayPlayers((id) => squares[id])) }
   ], ball)
 }
 
@@ -74,7 +74,7 @@ export const d6Roll = roll
  * The whole fragment; `away` and `home` replace the two turns' sequences, `afterHome` the board the
  * home turn ends on, and `awayLater` is a second activation of the away turn, in a step of its own
  * (`afterAway` the board before it); `awaySkills` adds skills to away players, `awayApothecary` gives
- * the away team one, `hurt` sets BB3 statuses after the home turn (p37 prone by default), and
+ * the away team one (`awayInducements` its inducements), `hurt` sets BB3 statuses after the home turn (p37 prone by default), and
  * `homeLater` is a step of the home turn after its sequence (an answer BB3 waited for); `ball` is
  * where the ball is from the away turn's activation on (with p39 by default).
  */
@@ -86,35 +86,51 @@ export const turnsXml = (
     /** The board the away turn ends on (the home turn's start). */
     readonly awayEnd?: Squares
     readonly ball?: { readonly at: readonly [number, number]; readonly carrier?: number }
+    /** Where the ball is from the home turn on, when not where `ball` says. */
+    readonly homeBall?: { readonly at: readonly [number, number]; readonly carrier?: number }
     readonly home?: Xml
     readonly homeLater?: Xml
     readonly afterHome?: Squares
     readonly awaySkills?: Readonly<Record<number, ReadonlyArray<number>>>
+    /** Why BB3 ends the away turn (EventEndTurn Reason; 1, the coach, unless told). */
+    readonly awayEndReason?: number
+    /** Star players' special rules (StarplayerSpecialRule) by away player id (p37 only). */
+    readonly awayStarRules?: Readonly<Record<number, ReadonlyArray<number>>>
     readonly awayApothecary?: boolean
+    /** The away team's inducements (category, number), on every board. */
+    readonly awayInducements?: ReadonlyArray<readonly [number, number]>
     readonly hurt?: Record<number, Hurt>
     /** BB3 statuses from the kick-off to the home turn's start (a player lying down). */
     readonly down?: Record<number, Hurt>
+    /** BB3 statuses from the away turn's activation on, when not `down`'s. */
+    readonly awayDown?: Record<number, Hurt>
+    /** Where everyone stands, and the ball, as the away turn starts (START and p39's ball unless told). */
+    readonly start?: Squares
+    readonly startBall?: { readonly at: readonly [number, number]; readonly carrier?: number }
   } = {}
 ): string => {
-  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, apothecary: options.awayApothecary === true, players: awayPlayers(() => undefined, true, options.awaySkills) }])
+  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, apothecary: options.awayApothecary === true, inducements: options.awayInducements ?? [], players: awayPlayers(() => undefined, true, options.awaySkills, options.awayStarRules) }])
   const ball39 = (squares: Squares) => options.ball ?? { at: squares[39]!, carrier: 39 }
-  const before = (squares: Squares) => ({ at: squares[39]!, carrier: 39 })
+  const homeBall = (squares: Squares) => options.homeBall ?? ball39(squares)
+  const before = (squares: Squares) => options.startBall ?? { at: squares[39]!, carrier: 39 }
+  const start = options.start ?? START
   const hurt = options.hurt ?? { 37: 1 }
   const down = options.down ?? {}
-  const apo = options.awayApothecary === true
+  const awayDown = options.awayDown ?? down
+  const apo = { apothecary: options.awayApothecary === true, inducements: options.awayInducements ?? [] }
   const afterHome = options.afterHome ?? AFTER_HOME
-  const homeLater = options.homeLater === undefined ? [] : [replayStep(6, boardOf(5, [1, 1], afterHome, ball39(afterHome), hurt, apo), options.homeLater)]
-  const later = options.awayLater === undefined ? [] : [replayStep(4, boardOf(5, [0, 1], AFTER_AWAY, ball39(AFTER_AWAY)), options.awayLater)]
+  const homeLater = options.homeLater === undefined ? [] : [replayStep(6, boardOf(5, [1, 1], afterHome, homeBall(afterHome), hurt, apo), options.homeLater)]
+  const later = options.awayLater === undefined ? [] : [replayStep(4, boardOf(5, [0, 1], AFTER_AWAY, ball39(AFTER_AWAY), down, apo), options.awayLater)]
   return replayXml([], [
     replayStep(1, pre),
-    replayStep(2, boardOf(4, [0, 0], START, before(START), down, apo), legalKickers(1)),
-    replayStep(3, boardOf(5, [0, 1], START, before(START), down, apo), endTurn(1, 1)),
-    replayStep(4, boardOf(5, [0, 1], options.afterAway ?? AFTER_AWAY, ball39(options.afterAway ?? AFTER_AWAY), down), options.away ?? awayActivation()),
+    replayStep(2, boardOf(4, [0, 0], start, before(start), down, apo), legalKickers(1)),
+    replayStep(3, boardOf(5, [0, 1], start, before(start), down, apo), endTurn(1, 1)),
+    replayStep(4, boardOf(5, [0, 1], options.afterAway ?? AFTER_AWAY, ball39(options.afterAway ?? AFTER_AWAY), awayDown, apo), options.away ?? awayActivation()),
     ...later,
-    replayStep(5, boardOf(5, [1, 1], options.awayEnd ?? AFTER_AWAY, ball39(options.awayEnd ?? AFTER_AWAY), down), endTurn(1, 0)),
-    replayStep(6, boardOf(5, [1, 1], afterHome, ball39(afterHome), hurt, apo), options.home ?? homeBlock()),
+    replayStep(5, boardOf(5, [1, 1], options.awayEnd ?? AFTER_AWAY, ball39(options.awayEnd ?? AFTER_AWAY), awayDown, apo), endTurn(options.awayEndReason ?? 1, 0)),
+    replayStep(6, boardOf(5, [1, 1], afterHome, homeBall(afterHome), hurt, apo), options.home ?? homeBlock()),
     ...homeLater,
-    replayStep(7, boardOf(5, [1, 2], afterHome, ball39(afterHome), hurt, apo), endTurn(1, 1)),
-    replayStep(8, boardOf(6, [1, 2], afterHome, ball39(afterHome), hurt, apo), el("EventMatchEnd"))
+    replayStep(7, boardOf(5, [1, 2], afterHome, homeBall(afterHome), hurt, apo), endTurn(1, 1)),
+    replayStep(8, boardOf(6, [1, 2], afterHome, homeBall(afterHome), hurt, apo), el("EventMatchEnd"))
   ])
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { Replay, expecting, summarize } from "@sidelines/engine"
+import { Replay, characteristic, expecting, summarize } from "@sidelines/engine"
 import type { MatchEvent } from "@sidelines/schema"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 
@@ -88,6 +88,44 @@ describe("an unchecked stretch takes the source's state on trust", () => {
     expect(summary.teams[1]!.casualtiesSuffered.si).toBe(1)
     expect(summary.unchecked).toEqual([{ seq: 1, reason: "FFB report \"example\" is not converted yet", source: "FFB commands 100–140", skipped: 12 }])
     expect(built.success.indexes.unchecked).toEqual([1])
+  })
+})
+
+describe("what an unchecked stretch says of a player beyond his square", () => {
+  // Away's a1 moves off h1 (beside him at [11, 6]) to [13, 7]: leaving a tackle zone asks for a dodge.
+  const moveAway = (h1: Stretch["players"][number]) => {
+    const { match, state } = midTurn()
+    const events = new Events()
+      .add(stretch({ players: [h1, { player: "a1", at: [12, 7] }] }))
+      .add({ _tag: "ActionDeclared", player: "a1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "a1", to: [13, 7] })
+    const played = playOk(match, state, events.list)
+    return { after: played.state, next: expecting(match, played.state) }
+  }
+
+  it("a player who has lost his tackle zones has none after it: moving off him needs no dodge", () => {
+    const { after, next } = moveAway({ player: "h1", at: [11, 6], lostTackleZones: true })
+    expect(where(after, "h1").lostTackleZones).toBe(true)
+    expect(next).not.toMatchObject({ kind: "roll", for: "dodge" })
+  })
+
+  it("without it, he has them again, as before the field existed", () => {
+    expect(moveAway({ player: "h1", at: [11, 6] }).next).toMatchObject({ kind: "roll", for: "dodge" })
+  })
+
+  it("what a player gained replaces what the rules held: a lowered MA counts, and lapses with the drive", () => {
+    const { match, state } = midTurn()
+    const a1 = match.playerIndex.get("a1")!
+    const cleats = { source: "Greasy Cleats", until: "drive" as const, improve: { ma: -1 } }
+    const played = playOk(match, state, new Events().add(stretch({ players: [{ player: "a1", at: [12, 7], gained: [cleats] }] })).list)
+    expect(characteristic(match, played.state, a1, "ma")).toBe(5)
+    // A later stretch that says nothing of it keeps it within the drive; one into the next drive lets it lapse.
+    const kept = playOk(match, played.state, new Events().add(stretch({ team: "home" })).list)
+    expect(characteristic(match, kept.state, a1, "ma")).toBe(5)
+    const lapsed = playOk(match, played.state, new Events().add(stretch({ team: "home", drive: 2 })).list)
+    expect(characteristic(match, lapsed.state, a1, "ma")).toBe(6)
+    const cleared = playOk(match, played.state, new Events().add(stretch({ team: "home", players: [{ player: "a1", at: [12, 7], gained: [] }] })).list)
+    expect(cleared.state.players[a1]!.gained).toBeUndefined()
   })
 })
 

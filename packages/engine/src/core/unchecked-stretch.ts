@@ -4,12 +4,15 @@ import type { Ctx, Fold } from "./context.js"
 import { violation } from "./context.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import type { Step } from "../model/step.js"
-import { ballAt, type Box, lapseGains, type MatchState, type Weather, withBalls, withPlayer, withState, withTeam } from "../model/state.js"
+import { ballAt, type Box, type Gain, lapseGains, type MatchState, type Weather, withBalls, withGained, withPlayer, withState, withTeam } from "../model/state.js"
 
 type UncheckedStretch = EventOf<"UncheckedStretch">
 
 /** The boxes a player reaches hurt or sent off: what a stretch may have done to them that the summary counts. */
 const HURT_BOXES: ReadonlySet<Box> = new Set(["ko", "bh", "si", "dead", "sent-off"])
+
+/** A gain the source asserts, as the rules keep it. */
+const gainOf = (gain: NonNullable<UncheckedStretch["players"][number]["gained"]>[number]): Gain => ({ source: gain.source, until: gain.until, skills: gain.skills ?? [], ...(gain.improve === undefined ? {} : { improve: gain.improve }) })
 
 /** Why the stretch cannot be taken as written, or undefined when it can. */
 const problem = (ctx: Ctx, state: MatchState, event: UncheckedStretch): string | undefined => {
@@ -76,15 +79,16 @@ export const foldUncheckedStretch = (ctx: Ctx, state: MatchState, event: Uncheck
     const before = newDrive ? lapseGains(players[index]!, "drive") : players[index]!
     const box: Box | null = entry.at === null ? entry.box ?? "reserves" : null
     if (box !== null && HURT_BOXES.has(box) && before.box !== box) hurt.push({ player: entry.player, box })
-    players[index] = withPlayer(before, {
+    const placed = withPlayer(before, {
       at: entry.at,
       box,
       posture: entry.at === null ? "standing" : entry.posture ?? "standing",
       justStunned: false,
       hasActed: false,
-      lostTackleZones: false,
+      lostTackleZones: entry.at !== null && entry.lostTackleZones === true,
       used: []
     })
+    players[index] = entry.gained === undefined ? placed : withGained(placed, entry.gained.length === 0 ? undefined : entry.gained.map(gainOf))
   }
   const teams = state.teams.map((team, t) =>
     withTeam(team, {

@@ -1,6 +1,23 @@
 import { Schema } from "effect"
-import { PlayerId, Slug, Square, TeamId, Text } from "../primitives.js"
+import { Name, PlayerId, Slug, Square, TeamId, Text } from "../primitives.js"
 import { defineEvent } from "./define.js"
+
+const Change = Schema.Int.check(Schema.isBetween({ minimum: -9, maximum: 9 }))
+
+/**
+ * Something a player gained during the match and still has as a stretch ends (a Prayer to Nuffle's
+ * characteristic change): skills as a roster prints them, and changes to characteristics where +1
+ * is always better (+1 AG turns 3+ into 2+; a lowered MA is `ma: -1`), lasting the drive, to the
+ * end of the next drive, or the match.
+ */
+export const AssertedGain = Schema.Struct({
+  /** What gave it, in words ("Greasy Cleats"). */
+  source: Name,
+  until: Schema.Literals(["drive", "next-drive", "game"]),
+  skills: Schema.optionalKey(Schema.Array(Name)),
+  improve: Schema.optionalKey(Schema.Struct({ ma: Schema.optionalKey(Change), st: Schema.optionalKey(Change), ag: Schema.optionalKey(Change), pa: Schema.optionalKey(Change), av: Schema.optionalKey(Change) }))
+})
+export type AssertedGain = typeof AssertedGain.Type
 
 /** Where a player is when a stretch ends: on a square (standing, prone or stunned), or in a dugout box. */
 export const AssertedPlayer = Schema.Struct({
@@ -10,7 +27,11 @@ export const AssertedPlayer = Schema.Struct({
   /** On a square: how the player lies. Omitted: standing. */
   posture: Schema.optionalKey(Schema.Literals(["standing", "prone", "stunned"])),
   /** Off the pitch: which box. Omitted: the reserves. */
-  box: Schema.optionalKey(Schema.Literals(["reserves", "ko", "bh", "si", "dead", "sent-off"]))
+  box: Schema.optionalKey(Schema.Literals(["reserves", "ko", "bh", "si", "dead", "sent-off"])),
+  /** Standing on a square without his tackle zones (a failed Bone Head, Hypnotic Gaze) until he acts again. Omitted: he has them. */
+  lostTackleZones: Schema.optionalKey(Schema.Boolean),
+  /** Everything the player gained during the match and still has: replaces what the rules hold. Omitted: what they hold stays. */
+  gained: Schema.optionalKey(Schema.Array(AssertedGain))
 })
 export type AssertedPlayer = typeof AssertedPlayer.Type
 

@@ -1,0 +1,44 @@
+import type { AssertedGain } from "@sidelines/schema"
+import { child, childrenNamed, int, type XmlElement } from "./xml.js"
+
+/**
+ * What BB3's board says of a player beyond his square: a PlayerState's `TackleZone` (1 while he
+ * has them; left out, as every default, when he has lost them) and its `Effects`, each a
+ * PlayerEffect with the characteristics it changes (CharacModifiers: `Characteristic`, 0 MA … left
+ * out for MA, and `Value`), when it ends (Durations) and what gave it (ProviderType 3 a Prayer to
+ * Nuffle, ProviderId BB3's prayer; 4 a skill). An unchecked stretch carries both
+ * (docs/import-bb3.md), so the next turn's rules see the player BB3 has.
+ */
+
+/** BB3's Prayer codes (EventPrayerTable Prayer) by name: 10 is the D16's 7, Greasy Cleats (demo7: a player's MA −1 for the drive). */
+const PRAYERS: Readonly<Record<number, string>> = { 10: "Greasy Cleats" }
+const PRAYER_PROVIDER = 3
+/** A Durations item of 1: the effect ends with the drive (Greasy Cleats', and a failed Bone Head's with 6, its next activation). */
+const END_OF_DRIVE = 1
+/**
+ * CharacModifier's Characteristic: 0 MA, 1 ST, as the header reads PlayerData. Only those whose
+ * sign is sure are carried (a +1 to MA or ST is always better); which way BB3 counts AG, PA and AV
+ * changes (as target numbers or not) no replay shows yet.
+ */
+const CHARACTERISTICS: Readonly<Record<number, "ma" | "st">> = { 0: "ma", 1: "st" }
+
+/** A standing player on the pitch without his tackle zones (TackleZone left out: a failed Bone Head's or Really Stupid's effect 44). */
+export const lostTackleZones = (player: XmlElement): boolean => int(player, "TackleZone") === 0
+
+/** The characteristic changes BB3's effects give the player, as gains, or undefined when he has none it can carry. */
+export const gainsOf = (player: XmlElement): Array<AssertedGain> | undefined => {
+  const gains: Array<AssertedGain> = []
+  for (const effect of childrenNamed(child(player, "Effects"), "PlayerEffect")) {
+    const improve: Partial<Record<"ma" | "st", number>> = {}
+    for (const modifier of childrenNamed(child(effect, "CharacModifiers"), "CharacModifier")) {
+      const which = CHARACTERISTICS[int(modifier, "Characteristic")]
+      if (which !== undefined) improve[which] = (improve[which] ?? 0) + int(modifier, "Value")
+    }
+    if (Object.keys(improve).length === 0) continue
+    const ends = childrenNamed(child(effect, "Durations"), "DurationsItem").map((item) => Number(item.text))
+    const provider = int(effect, "ProviderType")
+    const source = (provider === PRAYER_PROVIDER ? PRAYERS[int(effect, "ProviderId")] : undefined) ?? `BB3 effect ${int(effect, "EffectId")}`
+    gains.push({ source, until: ends.includes(END_OF_DRIVE) ? "drive" : "game", improve })
+  }
+  return gains.length === 0 ? undefined : gains
+}
