@@ -471,8 +471,10 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     // Decoding is reported by the worker, folding by the page.
     expect(reports.filter((report) => report.phase === "decode").every((report) => report.thread === "worker")).toBe(true)
     expect(folds.every((report) => report.thread === "page")).toBe(true)
-    // The worker sent decoded items and then said it was done: no message carries a replay or states.
-    expect(messages.map((message) => message.type)).toEqual([...messages.slice(0, -1).map(() => "items"), "done"])
+    // The worker said it was ready, sent decoded items and then said it was done: no message carries a replay or states.
+    expect(messages.map((message) => message.type)).toEqual(["ready", ...messages.slice(1, -1).map(() => "items"), "done"])
+    // The items cross packed: the events as one JSON text, their lines, the header and errors (handover.ts).
+    expect(messages.filter((message) => message.type === "items").every((message) => ["events", "lines", "others"].every((key) => message.keys.includes(key)))).toBe(true)
     expect(messages.some((message) => message.keys.some((key) => /replay|states|folded/.test(key)))).toBe(false)
     // The fold took several slices, and the heartbeat ran between them: the page was free between slices.
     expect(folds.length).toBeGreaterThan(1)
