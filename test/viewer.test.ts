@@ -53,7 +53,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     })
     ;(page as Page & { problems: Array<string> }).problems = problems
     await page.goto(`${base}/${query}${hash}`)
-    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector(".scoreboard") !== null)
+    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector(".scoreboard") != null)
     return page
   }
   const seqOf = (page: Page) => page.evaluate(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq)
@@ -370,7 +370,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     const status = page.locator("#library-status")
     await expect.poll(() => status.textContent()).toContain("lost.jsonl is damaged (its log text is missing) and cannot be opened")
     // The page falls back to the first bundled log, and nothing is left loading.
-    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector(".scoreboard") !== null)
+    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector(".scoreboard") != null)
     expect(await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".loading"))).toBeNull()
     expect(await page.locator("#saved li.damaged").allTextContents()).toEqual(["junk — damaged: not a saved match (null)×", "lost.jsonl — damaged: its log text is missing×"])
     await page.locator("#saved li.damaged button.delete").first().click()
