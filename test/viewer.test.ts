@@ -485,6 +485,9 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
       return { decodedIn: el.loaded.decodedIn, slices: el.loaded.foldSlices, length: el.replay.length, violation: el.replay.violation, unsupported: el.replay.unsupportedSkills, variant: el.replay.match.variant.id, firstTouchdown: el.replay.next("touchdown", 0) }
     })
     expect(opened.slices).toBe(folds.length)
+    // The worker fetched the log, not the page; its text is still there to save or share, put together from the slices.
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("worker-fold.jsonl")))).toBe(false)
+    expect(await page.evaluate(() => (document.querySelector("bb-replay") as unknown as { loaded: { text: string } }).loaded.text)).toBe(text)
     expect(opened).toEqual({ decodedIn: "worker", slices: opened.slices, length: replay.length, violation: null, unsupported: replay.unsupportedSkills, variant: "blood-bowl", firstTouchdown: replay.next("touchdown", 0) })
     // Seeking the restored replay: positions and score as the engine has them, forwards and back.
     const seqs = [replay.events.at(-1)!.seq, 500, replay.events[12_345]!.seq, 1]

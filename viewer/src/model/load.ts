@@ -135,8 +135,13 @@ export const openLog = (request: OpenRequest, progress: Progress = () => {}, nam
       // Reading `data` is when the page deserializes the message.
       const reply = message.data
       if (reply.type === "ready") {
-        // The bytes go over, not a copy of them: the worker has started, so the page will not need them.
-        return worker.postMessage(request, "bytes" in request ? [request.bytes.buffer] : [])
+        // The bytes go over, not a copy of them: the worker has started, so the page will not need
+        // them. Bytes whose buffer cannot move (shared memory) are copied instead.
+        try {
+          return worker.postMessage(request, "bytes" in request ? [request.bytes.buffer] : [])
+        } catch {
+          return worker.postMessage(request)
+        }
       }
       if (reply.type === "items") {
         const items = unpackItems(reply)
@@ -174,7 +179,7 @@ export const openLogBytes = (name: string, bytes: Uint8Array, progress?: Progres
  * `name` or else by the URL's last part (a bundled log's URL carries the build's hash,
  * "bb-orc-v-human-BxVSxggH.jsonl": its page passes the file's own name).
  */
-export const fetchLog = (url: string, progress?: Progress, name?: string): Promise<LoadedLog> => {
+export const fetchLog = async (url: string, progress?: Progress, name?: string): Promise<LoadedLog> => {
   const named = name ?? decodeURIComponent(url.split("/").pop() ?? url)
   const absolute = new URL(url, typeof document === "undefined" ? undefined : document.baseURI).href
   return openLog({ name: named, url: absolute, shown: url }, progress, named).catch(refusedAsEmpty(named))
