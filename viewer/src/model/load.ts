@@ -135,10 +135,11 @@ export const openLog = (request: OpenRequest, progress: Progress = () => {}, nam
       // Reading `data` is when the page deserializes the message.
       const reply = message.data
       if (reply.type === "ready") {
+        if (!("bytes" in request)) return
         // The bytes go over, not a copy of them: the worker has started, so the page will not need
         // them. Bytes whose buffer cannot move (shared memory) are copied instead.
         try {
-          return worker.postMessage(request, "bytes" in request ? [request.bytes.buffer] : [])
+          return worker.postMessage(request, [request.bytes.buffer])
         } catch {
           return worker.postMessage(request)
         }
@@ -153,6 +154,8 @@ export const openLog = (request: OpenRequest, progress: Progress = () => {}, nam
       if (reply.type === "failed") return reject(new Error(reply.message))
       open.finish(reply.file).then(resolve, reject)
     }
+    // A text or a URL is sent at once, so the worker starts on it as soon as it runs; bytes wait for "ready".
+    if (!("bytes" in request)) worker.postMessage(request)
   })
 }
 

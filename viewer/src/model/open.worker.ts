@@ -16,9 +16,9 @@ import { textId } from "./text-id.js"
  * once folded and sent every state in one message, whose copy on the page was one task as long as
  * the log (issue 22: 31 s for 801,083 events).
  *
- * The worker says "ready" first and the page sends its request only then, so a file's bytes can
- * be handed over (transferred, not copied: a copy of 64 MB held the page 160 ms) and are still the
- * page's to read itself when the worker never starts.
+ * The worker says "ready" once it runs; a file's bytes are sent only then, so they can be handed
+ * over (transferred, not copied: a copy of 64 MB held the page 160 ms) and are still the page's to
+ * read itself when the worker never starts. A text or a URL is sent at once.
  */
 export type OpenRequest =
   | { readonly text: string }
@@ -27,7 +27,7 @@ export type OpenRequest =
   | { readonly name: string; readonly url: string; readonly shown: string }
 
 export type OpenReply =
-  /** The worker runs: send the request. */
+  /** The worker runs: a file's bytes can be sent. */
   | { readonly type: "ready" }
   /** A slice decoded: its items, and its text when the request was not the text (else ""). */
   | ({ readonly type: "items"; readonly text: string; readonly done: number; readonly total: number } & PackedItems)
