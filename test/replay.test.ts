@@ -88,6 +88,24 @@ describe("Replay.builder: the same fold, fed in slices", () => {
   })
 })
 
+describe("Replay.builder hands its arrays over at finish, not copies of them", () => {
+  it("a replay finished midway keeps its events, states, indexes and disputes while the builder folds on", () => {
+    const { header, events } = matches[0]!
+    const builder = (Replay.builder(header) as { success: import("@sidelines/engine").ReplayBuilder }).success
+    builder.add(events.slice(0, 300))
+    const early = builder.finish()
+    const seen = { events: [...early.events], states: [...early.states], indexes: structuredClone(early.indexes), disputes: [...early.disputes] }
+    expect(builder.add(events.slice(300))).toBe(true)
+    const whole = builder.finish()
+    expect(whole.length).toBe(events.length)
+    expect(early.length).toBe(300)
+    expect({ events: [...early.events], states: [...early.states], indexes: early.indexes, disputes: [...early.disputes] }).toEqual(seen)
+    expect(early.final).toBe(seen.states.at(-1))
+    // Finishing again without folding more gives the same arrays: nothing is copied for it.
+    expect(builder.finish().states).toBe(whole.states)
+  })
+})
+
 describe("indexes, next and prev", () => {
   const { header, events } = matches[2]!
   const replay = (Replay.build(header, events) as { success: Replay }).success

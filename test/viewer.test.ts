@@ -53,7 +53,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     })
     ;(page as Page & { problems: Array<string> }).problems = problems
     await page.goto(`${base}/${query}${hash}`)
-    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector(".scoreboard") !== null)
+    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector(".scoreboard") != null)
     return page
   }
   const seqOf = (page: Page) => page.evaluate(() => (document.querySelector("bb-replay") as unknown as { seq: number }).seq)
@@ -370,7 +370,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     const status = page.locator("#library-status")
     await expect.poll(() => status.textContent()).toContain("lost.jsonl is damaged (its log text is missing) and cannot be opened")
     // The page falls back to the first bundled log, and nothing is left loading.
-    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector(".scoreboard") !== null)
+    await page.waitForFunction(() => document.querySelector("bb-replay")?.shadowRoot?.querySelector(".scoreboard") != null)
     expect(await page.evaluate(() => document.querySelector("bb-replay")!.shadowRoot!.querySelector(".loading"))).toBeNull()
     expect(await page.locator("#saved li.damaged").allTextContents()).toEqual(["junk — damaged: not a saved match (null)×", "lost.jsonl — damaged: its log text is missing×"])
     await page.locator("#saved li.damaged button.delete").first().click()
@@ -471,8 +471,10 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     // Decoding is reported by the worker, folding by the page.
     expect(reports.filter((report) => report.phase === "decode").every((report) => report.thread === "worker")).toBe(true)
     expect(folds.every((report) => report.thread === "page")).toBe(true)
-    // The worker sent decoded items and then said it was done: no message carries a replay or states.
-    expect(messages.map((message) => message.type)).toEqual([...messages.slice(0, -1).map(() => "items"), "done"])
+    // The worker said it was ready, sent decoded items and then said it was done: no message carries a replay or states.
+    expect(messages.map((message) => message.type)).toEqual(["ready", ...messages.slice(1, -1).map(() => "items"), "done"])
+    // The items cross packed: the events as one JSON text, their lines, the header and errors (handover.ts).
+    expect(messages.filter((message) => message.type === "items").every((message) => ["events", "lines", "others"].every((key) => message.keys.includes(key)))).toBe(true)
     expect(messages.some((message) => message.keys.some((key) => /replay|states|folded/.test(key)))).toBe(false)
     // The fold took several slices, and the heartbeat ran between them: the page was free between slices.
     expect(folds.length).toBeGreaterThan(1)
@@ -483,6 +485,9 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
       return { decodedIn: el.loaded.decodedIn, slices: el.loaded.foldSlices, length: el.replay.length, violation: el.replay.violation, unsupported: el.replay.unsupportedSkills, variant: el.replay.match.variant.id, firstTouchdown: el.replay.next("touchdown", 0) }
     })
     expect(opened.slices).toBe(folds.length)
+    // The worker fetched the log, not the page; its text is still there to save or share, put together from the slices.
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("worker-fold.jsonl")))).toBe(false)
+    expect(await page.evaluate(() => (document.querySelector("bb-replay") as unknown as { loaded: { text: string } }).loaded.text)).toBe(text)
     expect(opened).toEqual({ decodedIn: "worker", slices: opened.slices, length: replay.length, violation: null, unsupported: replay.unsupportedSkills, variant: "blood-bowl", firstTouchdown: replay.next("touchdown", 0) })
     // Seeking the restored replay: positions and score as the engine has them, forwards and back.
     const seqs = [replay.events.at(-1)!.seq, 500, replay.events[12_345]!.seq, 1]

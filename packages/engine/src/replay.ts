@@ -34,6 +34,18 @@ export interface UnsupportedSkill {
   readonly players: ReadonlyArray<string>
 }
 
+const emptyIndexes = (): Record<IndexKind, Array<number>> => ({
+  half: [], drive: [], "team-turn": [], "kick-off": [], touchdown: [], injury: [], turnover: [], dispute: [], unchecked: []
+})
+
+const copyIndexes = (indexes: Record<IndexKind, Array<number>>): Record<IndexKind, Array<number>> =>
+  Object.fromEntries(Object.entries(indexes).map(([kind, seqs]) => [kind, seqs.slice()])) as Record<IndexKind, Array<number>>
+
+/** Adds `seq` unless it is already the list's last: an event indexes a kind once, however many of its outcomes are of that kind. */
+const pushOnce = (list: Array<number>, seq: number): void => {
+  if (list.length === 0 || list[list.length - 1] !== seq) list.push(seq)
+}
+
 const outcomeKinds = (outcome: Outcome): IndexKind | undefined => {
   switch (outcome._tag) {
     case "Touchdown":
@@ -92,12 +104,12 @@ export class Replay {
     if (built._tag === "Failure") return Result.fail(built.failure)
     const match = built.success
     const initial = initialState(match)
-    const folded: Array<MatchEvent> = []
-    const states: Array<MatchState> = []
-    const indexes: Record<IndexKind, Array<number>> = {
-      half: [], drive: [], "team-turn": [], "kick-off": [], touchdown: [], injury: [], turnover: [], dispute: [], unchecked: []
-    }
-    const disputes: Array<DisputeAt> = []
+    let folded: Array<MatchEvent> = []
+    let states: Array<MatchState> = []
+    let indexes = emptyIndexes()
+    let disputes: Array<DisputeAt> = []
+    // The arrays were handed to a replay by `finish`: the next `add` copies them first, so that replay never changes.
+    let handed = false
     let state = initial
     let violation: FoldError | null = null
     let rejectedEvent: MatchEvent | null = null
@@ -110,6 +122,13 @@ export class Replay {
       },
       add(events: ReadonlyArray<MatchEvent>): boolean {
         if (violation !== null) return false
+        if (handed) {
+          folded = folded.slice()
+          states = states.slice()
+          indexes = copyIndexes(indexes)
+          disputes = disputes.slice()
+          handed = false
+        }
         for (const event of events) {
           const next = transition(match, state, event, options)
           if (next._tag === "Failure") {
@@ -117,25 +136,28 @@ export class Replay {
             rejectedEvent = event
             return false
           }
-          if (next.success.half !== state.half) indexes.half.push(event.seq)
+          const seq = event.seq
+          if (next.success.half !== state.half) indexes.half.push(seq)
           state = next.success
           states.push(state)
           folded.push(event)
-          for (const outcome of state.outcomes) {
+          const outcomes = state.outcomes
+          for (let i = 0; i < outcomes.length; i++) {
+            const outcome = outcomes[i]!
             const kind = outcomeKinds(outcome)
-            if (kind !== undefined && indexes[kind].at(-1) !== event.seq) indexes[kind].push(event.seq)
-            if (outcome._tag === "Ruling" && outcome.ruling.disputes.length > 0) {
-              for (const dispute of outcome.ruling.disputes) disputes.push({ ...dispute, seq: event.seq, rule: outcome.ruling.rule })
-              if (indexes.dispute.at(-1) !== event.seq) indexes.dispute.push(event.seq)
+            if (kind !== undefined) pushOnce(indexes[kind], seq)
+            else if (outcome._tag === "Ruling" && outcome.ruling.disputes.length > 0) {
+              for (const dispute of outcome.ruling.disputes) disputes.push({ ...dispute, seq, rule: outcome.ruling.rule })
+              pushOnce(indexes.dispute, seq)
             }
           }
         }
         return true
       },
-      // Copies, so a replay handed out never changes if more events are fed afterwards.
+      // The arrays themselves, not copies: a later `add` copies them before it changes anything.
       finish: () => {
-        const kept = Object.fromEntries(Object.entries(indexes).map(([kind, seqs]) => [kind, seqs.slice()])) as Record<IndexKind, Array<number>>
-        return new Replay(match, folded.slice(), states.slice(), initial, violation, kept, disputes.slice(), unsupportedSkills(match), rejectedEvent)
+        handed = true
+        return new Replay(match, folded, states, initial, violation, indexes, disputes, unsupportedSkills(match), rejectedEvent)
       }
     })
   }

@@ -1,5 +1,8 @@
 import { Replay, type ReplayBuilder } from "@sidelines/engine"
 import { LogCollector, type DecodedLog, type LogItem } from "@sidelines/schema"
+import { nextTask } from "./next-task.js"
+
+export { nextTask }
 
 /** The longest the fold may hold the page's main thread before it lets the page paint and handle input. */
 export const FOLD_BUDGET_MS = 8
@@ -8,21 +11,6 @@ const FOLD_STEP = 16
 
 /** A log's valid part folded, or why it could not be. */
 export type FoldResult = { readonly replay: Replay; readonly problem: null } | { readonly replay: null; readonly problem: string }
-
-/**
- * Lets the page paint and handle input before the next slice: a task of its own, queued behind
- * whatever is waiting (a message, an input event, a frame). A MessageChannel, not setTimeout,
- * whose nested calls the browser holds back 4 ms each.
- */
-export const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel()
-    port1.onmessage = () => {
-      port1.close()
-      resolve()
-    }
-    port2.postMessage(null)
-  })
 
 /**
  * Folds a log on the page while its decoded items arrive (from the worker, a slice of text at a

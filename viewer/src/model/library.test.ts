@@ -152,6 +152,19 @@ describe("a damaged library", () => {
   })
 })
 
+describe("a save keyed by the worker's hash", () => {
+  it("takes the key the worker worked out for the text it read, without hashing the text again", async () => {
+    const [library] = freshTabs()
+    const loaded = await openLogText("a.jsonl", sample)
+    expect(loaded.textId).toBeNull()
+    // What opening a file in the worker gives: its text's key with it (open.worker.ts).
+    const fromWorker = { ...loaded, text: sample, textId: "fromworker" }
+    expect((await library!.save("a.jsonl", sample, fromWorker)).match.id).toBe("fromworker")
+    // Another text than the one the key was worked out for is hashed here.
+    expect((await library!.save("b.jsonl", `${sample}\n`, fromWorker)).match.id).toBe(textId(`${sample}\n`))
+  })
+})
+
 describe("two tabs on one library", () => {
   it("saving the same match at once leaves one intact record, the one both are told of", async () => {
     const [a, b] = freshTabs(2)

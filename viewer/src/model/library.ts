@@ -1,6 +1,9 @@
 import { createStore, entries, get, update, type UseStore } from "idb-keyval"
 import type { LoadedLog } from "./load.js"
 import { recordDamage } from "./library-record.js"
+import { textId } from "./text-id.js"
+
+export { textId }
 
 /**
  * The user's own matches, kept in IndexedDB (through idb-keyval) so a log opened once can be
@@ -84,20 +87,6 @@ export interface Library {
   close(): void
 }
 
-/** cyrb53: a fast 53-bit string hash; ample to tell logs apart in one person's library. */
-export const textId = (text: string): string => {
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    h1 = Math.imul(h1 ^ c, 2654435761)
-    h2 = Math.imul(h2 ^ c, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
-}
-
 /** The list line of an opened log: teams, variant, final score of its valid part, date. */
 export const summarise = (loaded: LoadedLog): MatchSummary => {
   const header = loaded.log.header
@@ -135,9 +124,8 @@ const fail = (reject: (error: unknown) => void) => (event: Event) => reject((eve
  * The key for a text: its hash, or the first free "<hash>.<n>" after it. All the records under
  * that hash are read, and the new one written, in one transaction.
  */
-const saveOnce = (on: UseStore, text: string, make: (id: string) => SavedMatch): Promise<Saved> =>
+const saveOnce = (on: UseStore, text: string, hash: string, make: (id: string) => SavedMatch): Promise<Saved> =>
   on("readwrite", (store) => new Promise<Saved>((resolve, reject) => {
-    const hash = textId(text)
     // The hash and its numbered slots, and nothing else ("." sorts before every base-36 digit).
     const range = IDBKeyRange.bound(hash, `${hash}.\uffff`)
     const keys = store.getAllKeys(range)
@@ -191,7 +179,9 @@ export const openLibrary = (on: UseStore = createStore("sidelines", "matches"), 
     async save(name, text, loaded) {
       const savedAt = new Date().toISOString()
       const summary = summarise(loaded)
-      const saved = await saveOnce(on, text, (id) => ({ id, name, text, savedAt, summary }))
+      // The worker hashed a file's text while it had it; hashing 64 MB here would hold the page for 100 ms and more.
+      const hash = loaded.textId !== null && loaded.text === text ? loaded.textId : textId(text)
+      const saved = await saveOnce(on, text, hash, (id) => ({ id, name, text, savedAt, summary }))
       if (saved.added) changed(saved.match.id)
       return saved
     },
