@@ -6,8 +6,8 @@ import { keyOf, neighbours, squareName, type Square } from "../model/square.js"
 import { type MatchState, withPlayer, withState } from "../model/state.js"
 import { scoresIn } from "./variant/variant.js"
 import { movementAllowance } from "./activation.js"
-import { type Ctx, nameOf, note, playerIndex, playerOn } from "./context.js"
-import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
+import { type Ctx, nameOf, note, playerIndex } from "./context.js"
+import { exertsTackleZone, opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { enteringSquare } from "./trapdoor.js"
 import { activationChecks } from "./turn.js"
 
@@ -59,32 +59,61 @@ export const couldScoreWithoutDice = (ctx: Ctx, state: MatchState, player: strin
     }
     return false
   }
-  // Dijkstra over squares (a step costs 1, a Safe crossing 3), cheapest first.
+  // No scoring square within MA squares (each step, a Safe crossing too, gains one square at most):
+  // no walk, and no search. Most carriers most of the time.
+  if (!scoringSquareWithin(start, ma, pitch.contains, scoresHere)) return null
+  // Who stands where and which squares the opponents mark, read once rather than per square.
+  const occupied = new Set<number>()
+  const marked = new Set<number>()
+  for (const other of state.players) {
+    if (other.at === null) continue
+    occupied.add(keyOf(other.at))
+    if (opponents(other.team, me.team) && exertsTackleZone(other)) for (const square of neighbours(other.at)) marked.add(keyOf(square))
+  }
+  // Dijkstra over squares (a step costs 1, a Safe crossing 3), cheapest first and, at equal cost,
+  // first reached first: a bucket a cost, each in the order its squares were reached (the order a
+  // stable sort of one open list gives, so the same walk is found).
   const cost = new Map<number, number>([[keyOf(start), 0]])
   const cameFrom = new Map<number, Square>()
-  const open: Array<{ square: Square; cost: number }> = [{ square: start, cost: 0 }]
-  while (open.length > 0) {
-    open.sort((a, b) => a.cost - b.cost)
-    const { square, cost: spent } = open.shift()!
-    if (spent > (cost.get(keyOf(square)) ?? Infinity)) continue
-    if (spent > 0 && scoresHere(square)) {
-      const path: Array<Square> = [square]
-      for (let at = cameFrom.get(keyOf(square)); at !== undefined && keyOf(at) !== keyOf(start); at = cameFrom.get(keyOf(at))) path.unshift(at)
-      return path
-    }
-    // Entering a marked square needs no roll; leaving it does.
-    if (spent > 0 && tackleZonesOn(state, me.team, square, opponents).length > 0) continue
-    for (const next of neighbours(square)) {
-      if (!pitch.contains(next) || isObstacle(pitch, next) || playerOn(state, next) !== undefined) continue
-      if (enteringSquare(ctx, state, player, next).length > 0) continue
-      const total = spent + (barricadeBetween(pitch, square, next) ? 3 : 1)
-      if (total > ma || total >= (cost.get(keyOf(next)) ?? Infinity)) continue
-      cost.set(keyOf(next), total)
-      cameFrom.set(keyOf(next), square)
-      open.push({ square: next, cost: total })
+  const buckets: Array<Array<Square>> = [[start]]
+  for (let spent = 0; spent < buckets.length; spent++) {
+    const bucket = buckets[spent]
+    if (bucket === undefined) continue
+    for (let i = 0; i < bucket.length; i++) {
+      const square = bucket[i]!
+      const key = keyOf(square)
+      if (spent > cost.get(key)!) continue
+      if (spent > 0 && scoresHere(square)) {
+        const path: Array<Square> = [square]
+        for (let at = cameFrom.get(key); at !== undefined && keyOf(at) !== keyOf(start); at = cameFrom.get(keyOf(at))) path.unshift(at)
+        return path
+      }
+      // Entering a marked square needs no roll; leaving it does.
+      if (spent > 0 && marked.has(key)) continue
+      for (const next of neighbours(square)) {
+        const nextKey = keyOf(next)
+        if (!pitch.contains(next) || isObstacle(pitch, next) || occupied.has(nextKey)) continue
+        if (enteringSquare(ctx, state, player, next).length > 0) continue
+        const total = spent + (barricadeBetween(pitch, square, next) ? 3 : 1)
+        if (total > ma || total >= (cost.get(nextKey) ?? Infinity)) continue
+        cost.set(nextKey, total)
+        cameFrom.set(nextKey, square)
+        ;(buckets[total] ??= []).push(next)
+      }
     }
   }
   return null
+}
+
+/** Whether a square `within` squares of `start` (not `start` itself) is on the pitch and scores. */
+const scoringSquareWithin = (start: Square, within: number, contains: (square: Square) => boolean, scores: (square: Square) => boolean): boolean => {
+  for (let dx = -within; dx <= within; dx++) {
+    for (let dy = -within; dy <= within; dy++) {
+      const square: Square = [start[0] + dx, start[1] + dy]
+      if ((dx !== 0 || dy !== 0) && contains(square) && scores(square)) return true
+    }
+  }
+  return false
 }
 
 /**
