@@ -17,7 +17,7 @@
 // the wall clock; the wall-clock medians are shown beside them.
 // AB_INPUT=logs folds the bundled logs and the real FUMBBL replays (scripts/fold-inputs.mjs) instead
 // of the simulated corpus, each as often as makes about AB_MIN_EVENTS events a round (issue 25
-// measures on what users open); AB_WRITE=0 leaves BENCHMARKS.md alone (an A/B for a commit message).
+// measures on what users open), AB_ONLY=<text> only those whose name has it; AB_WRITE=0 leaves BENCHMARKS.md alone (an A/B for a commit message).
 // The result is written between the bench:fold-ab markers of BENCHMARKS.md. The worktree is removed
 // at the end (AB_KEEP=1 keeps it, and a later run reuses its build).
 import { execFileSync } from "node:child_process"
@@ -87,7 +87,8 @@ let leftOut = 0
 let seed = 0
 if (INPUT === "logs") {
   const { foldInputs } = await import(pathToFileURL(join(root, "scripts/fold-inputs.mjs")).href)
-  const inputs = (await foldInputs()).filter((input) => {
+  // AB_ONLY=gutter: only the logs whose name has it (a change to one variant's rules, measured where it runs).
+  const inputs = (await foldInputs()).filter((input) => input.name.includes(process.env.AB_ONLY ?? "")).filter((input) => {
     const folds = foldsToEnd(builds.base, input) && foldsToEnd(builds.head, input)
     if (!folds) leftOut++
     return folds
