@@ -43,6 +43,26 @@ export const passRange = (from: Square, to: Square): PassRange | null => {
   return cell === undefined ? null : RANGE_OF[cell] ?? null
 }
 
+/** One band of a range ruler, as a reader shows it: its id, its name and its modifier to the test. */
+export interface RangeBand {
+  readonly band: string
+  readonly name: string
+  readonly modifier: number
+}
+
+/**
+ * How far a throw may go from one square to another: the band the target square falls in, or
+ * null out of range. Blood Bowl's passes use the range ruler below; a variant's own throw (Holiday
+ * Special's snowball) brings its own on its VariantAction, so readers never ask which variant it is.
+ */
+export type RangeRuler = (from: Square, to: Square) => RangeBand | null
+
+/** The range ruler of a Pass (and of the throws that borrow it: Throw Team-mate, Bombardier). */
+export const passRuler: RangeRuler = (from, to) => {
+  const range = passRange(from, to)
+  return range === null ? null : { band: range, name: RANGE_NAME[range], modifier: RANGE_MODIFIER[range] }
+}
+
 /**
  * Whether a square lies under the range ruler laid from the thrower's square to the square the
  * ball lands in: it is nearer to each end than the ends are to each other, and one of its

@@ -11,6 +11,7 @@
  * - state: MatchState — the state to draw
  * - flipped: boolean (attribute `flipped`, reflected) — mirror left-right: team 1's end zone on the left
  * - highlight: PitchHighlight | null — the current event's overlay (move path, block/push/pass arrow)
+ * - board: BoardExplained | null — the board explained (board-overlay.ts), drawn when set
  * - turned: boolean (attribute `turned`, reflected) — drawn a quarter turn round, the length of the
  *   pitch up the screen (a phone held upright); numbers and labels stay upright
  *
@@ -23,8 +24,9 @@
  */
 import { LitElement, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from "lit"
 import { guard } from "lit/directives/guard.js"
-import { pitchAt, squareName, variantAt, type Match, type MatchState, type Pitch } from "@sidelines/engine"
+import { pitchAt, squareName, variantAt, type BoardExplained, type Match, type MatchState, type Pitch } from "@sidelines/engine"
 import { pitchStyles } from "./bb-pitch.styles.js"
+import { boardLayout, boardOver, boardStyles, boardUnder, type BoardFrame } from "./board-overlay.js"
 import { endZoneFill, surfaceOf, type Surface } from "./palette.js"
 import {
   cellsOf,
@@ -72,7 +74,7 @@ const ball = (cx: number, cy: number, r: number): SVGTemplateResult =>
   </g>`
 
 export class BbPitch extends LitElement {
-  static override styles = pitchStyles
+  static override styles = [pitchStyles, boardStyles]
 
   static override properties = {
     match: { attribute: false },
@@ -80,6 +82,7 @@ export class BbPitch extends LitElement {
     flipped: { type: Boolean, reflect: true },
     turned: { type: Boolean, reflect: true },
     highlight: { attribute: false },
+    board: { attribute: false },
     focused: { state: true },
     describing: { state: true }
   }
@@ -88,6 +91,7 @@ export class BbPitch extends LitElement {
   declare state: MatchState | undefined
   declare flipped: boolean
   declare highlight: PitchHighlight | null
+  declare board: BoardExplained | null
   declare turned: boolean
   /** The player whose token has (or last had) the keyboard focus: the one tab stop among them. */
   declare focused: string | null
@@ -101,6 +105,7 @@ export class BbPitch extends LitElement {
     this.flipped = false
     this.turned = false
     this.highlight = null
+    this.board = null
     this.focused = null
     this.describing = false
   }
@@ -177,6 +182,8 @@ export class BbPitch extends LitElement {
     const overlay = overlayOf(this.highlight, pitch.width, flipped)
     const surface = surfaceOf(this.state?.stadium?.attribute)
     const turned = this.turned
+    const frame: BoardFrame = { width: pitch.width, flipped, turned: this.turned, upright: (x, y) => this.upright(x, y) }
+    const board = this.board === null ? null : boardLayout(this.board, frame)
     const focusedToken = this.describing && this.focused !== null && this.state !== undefined ? this.state.players.find((p) => p.id === this.focused && p.at !== null) : undefined
     return html`${focusedToken === undefined ? nothing : html`<p class="described" aria-hidden="true">${tokenOf(match, this.state!, focusedToken, flipped, pitch)?.title.replaceAll("\n", " · ")}</p>`}<svg
       part="svg"
@@ -191,9 +198,11 @@ export class BbPitch extends LitElement {
       <g transform=${turned ? "rotate(-90)" : nothing}>
       ${guard([match, pitch, flipped, surface, turned], () => this.renderField(match, pitch, flipped, teams, surface))}
       ${this.state === undefined ? nothing : this.renderStadium(match, this.state, pitch, flipped)}
+      ${board === null ? nothing : boardUnder(board, this.board!.seq)}
       ${overlay?.path == null ? nothing : this.renderPath(overlay.path, overlay.kind)}
       ${this.state === undefined ? nothing : this.renderPieces(match, this.state, pitch, flipped)}
       ${overlay?.arrow == null ? nothing : this.renderArrow(overlay.arrow, overlay.kind, overlay.label)}
+      ${board === null ? nothing : boardOver(board, frame)}
       </g>
     </svg>`
   }

@@ -1,7 +1,6 @@
 // What a player's card shows, read from the engine for one player at one event: the profile as
 // the rules read it now, where the player is, and their match so far (playerMatch).
-import { holdsBall, playerMatch, profileNow, skillKey, squareName, type PlayerMoment, type PlayerSoFar, type Replay } from "@sidelines/engine"
-import { skillWords } from "../../model/skill-words.js"
+import { holdsBall, playerMatch, profileNow, skillKey, skillWords, squareName, type PlayerMoment, type PlayerSoFar, type Replay } from "@sidelines/engine"
 
 export interface Characteristic {
   readonly label: "MA" | "ST" | "AG" | "PA" | "AV"

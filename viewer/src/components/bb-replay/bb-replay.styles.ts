@@ -70,6 +70,13 @@ export const styles = css`
   .dice-for { color: #a9b1bd; text-transform: capitalize; }
   .die { min-width: 1.5rem; padding: 0.1rem 0.3rem; border-radius: 4px; background: #f3efe3; color: #14181f; font-weight: 700; text-align: center; }
   .die.chosen { outline: 2px solid #ffcc4d; }
+  .explain-toggle { position: absolute; top: 0.4rem; left: 0.4rem; font: inherit; font-size: 12px; color: #e8e8e8; background: rgba(20, 24, 31, 0.85); border: 1px solid #4a5361; border-radius: 6px; padding: 0.15rem 0.5rem; cursor: pointer; }
+  .explain-toggle[aria-pressed="true"] { background: #24406e; border-color: #5b9cff; }
+  .explain-toggle:focus-visible { outline: 2px solid #5b9cff; }
+  .explained { padding: 0 0.75rem 0.5rem; font-size: 12px; }
+  .explained h3 { font-size: 13px; margin: 0.4rem 0 0.2rem; }
+  .explained ul { margin: 0; padding-left: 1.1rem; }
+  .explained p { margin: 0.2rem 0; color: #a9b1bd; }
   .dugouts { font-size: 12px; overflow: auto; min-height: 0; }
   .dugouts h2 { font-size: 13px; margin: 0.25rem 0; }
   .dugouts p { margin: 0.15rem 0; }

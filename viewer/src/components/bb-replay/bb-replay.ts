@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues } from "lit"
-import type { MatchState, Replay } from "@sidelines/engine"
+import { boardExplained, type MatchState, type Replay } from "@sidelines/engine"
 import "../bb-event-log/bb-event-log.js"
 import "../bb-pitch/bb-pitch.js"
 import "../bb-player-card/bb-player-card.js"
@@ -9,7 +9,9 @@ import "../bb-what-if/bb-what-if.js"
 import { eventLines } from "../../model/describe.js"
 import { nextTask } from "../../model/fold-slices.js"
 import { errorLine, fetchLog, type LoadedLog, openLogBytes, openLogText } from "../../model/load.js"
+import { readFlag, writeFlag } from "../../model/settings.js"
 import { styles } from "./bb-replay.styles.js"
+import { boardCaption, boardToggle } from "./board-explained.js"
 import { checksBanner } from "./checks-banner.js"
 import { diceTray } from "./dice-tray.js"
 import { dugouts } from "./dugouts.js"
@@ -82,7 +84,8 @@ export class BbReplay extends LitElement {
     loadError: { state: true },
     progress: { state: true },
     narrow: { state: true },
-    card: { state: true }
+    card: { state: true },
+    explain: { state: true }
   }
   declare src: string | null
   /** The match's name for saved files (stats, timeline); without it, the last part of `src`. */
@@ -106,6 +109,8 @@ export class BbReplay extends LitElement {
   declare narrow: boolean
   /** The player whose card is open (their id), or null. */
   declare card: string | null
+  /** Whether the board explained is drawn over the pitch (kept between visits). */
+  declare explain: boolean
   /** What had the focus when the card opened: it gets it back when the card closes. */
   private cardOpener: HTMLElement | null = null
   private resizer: ResizeObserver | null = null
@@ -139,6 +144,7 @@ export class BbReplay extends LitElement {
     this.progress = null
     this.narrow = false
     this.card = null
+    this.explain = readFlag("board-explained", false)
   }
 
   /** The match after the current event. */
@@ -356,6 +362,7 @@ export class BbReplay extends LitElement {
       n: () => this.jump("highlight", true),
       p: () => this.jump("highlight", false),
       f: () => (this.flipped = !this.flipped),
+      b: () => this.toggleExplain(),
       // To the event log's search (its Enter and Shift+Enter go to the next and previous match).
       "/": () => {
         this.showPanel("events")
@@ -392,6 +399,12 @@ export class BbReplay extends LitElement {
   }
 
   private onPlayer = (event: CustomEvent<{ player: string }>): void => this.showPlayer(event.detail.player)
+
+  /** Shows or hides the board explained, and remembers the choice. */
+  toggleExplain(): void {
+    this.explain = !this.explain
+    writeFlag("board-explained", this.explain)
+  }
 
   /** Shows a panel under the scrubber. */
   showPanel(panel: PanelId): void {
@@ -481,12 +494,14 @@ export class BbReplay extends LitElement {
     // Read aloud on its own, a line says where in the match it is too.
     const current = line === null ? "Before the kick-off" : `${line.where}: ${line.text}`
     const highlight: Highlight | null = highlightOf(replay, this.seq)
+    const board = this.explain ? boardExplained(replay, this.seq) : null
     return html`
       <header class="scoreboard">${scoreboard(replay, state)}</header>
       <div class="board">
         <div class="field">
-          <bb-pitch .match=${replay.match} .state=${state} .flipped=${this.flipped} .turned=${turned} .highlight=${highlight}></bb-pitch>
+          <bb-pitch .match=${replay.match} .state=${state} .flipped=${this.flipped} .turned=${turned} .highlight=${highlight} .board=${board}></bb-pitch>
           ${diceTray(replay, this.seq)}
+          ${boardToggle(this.explain, () => this.toggleExplain())}
         </div>
         ${dugouts(replay, state, (player) => this.showPlayer(player))}
       </div>
@@ -512,7 +527,7 @@ export class BbReplay extends LitElement {
         </div>
         <div class="panel events" role="tabpanel" id="panel-events" aria-labelledby="tab-events" ?hidden=${this.panel !== "events"}>
           <bb-event-log .replay=${replay} .seq=${this.seq} @bb-seek=${this.onChildSeek}></bb-event-log>
-          <div class="ruling-box" tabindex="0" role="region" aria-label="Ruling (scrolls)">${ruling(replay, this.seq)}</div>
+          <div class="ruling-box" tabindex="0" role="region" aria-label="Ruling (scrolls)">${ruling(replay, this.seq)}${this.explain ? boardCaption(board) : nothing}</div>
         </div>
         <div class="panel" role="tabpanel" id="panel-timeline" aria-labelledby="tab-timeline" ?hidden=${this.panel !== "timeline"}>
           ${this.opened.has("timeline") ? html`<bb-timeline .replay=${replay} .seq=${this.seq} .name=${this.loaded?.name ?? ""} @bb-seek=${this.onChildSeek}></bb-timeline>` : nothing}

@@ -16,6 +16,7 @@ export const keyHelp = (onClose: () => void) => html`<div class="help" role="dia
     <dt>D / Shift + D</dt><dd>next / previous disputed event</dd>
     <dt>U / Shift + U</dt><dd>next / previous unchecked stretch</dd>
     <dt>F</dt><dd>flip the pitch</dd>
+    <dt>B</dt><dd>explain the board: tackle zones, each roll's number, block dice, the path, a pass's range (on / off)</dd>
     <dt>/</dt><dd>search the event log (Enter / Shift + Enter: next / previous match)</dd>
     <dt>?</dt><dd>this help</dd>
   </dl>

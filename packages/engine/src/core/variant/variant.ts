@@ -9,6 +9,7 @@ import type { Ctx, Fold, Handled, StepHandler } from "../context.js"
 import type { InjuryCause, InjuryResult, Modifier } from "../../model/outcome.js"
 import type { Casualty, CasualtyStep } from "../casualty.js"
 import type { PassArrivesStep } from "../pass-flight.js"
+import type { RangeRuler } from "../pass-range.js"
 import type { Step } from "../../model/step.js"
 import type { Table } from "./tables.js"
 
@@ -338,6 +339,8 @@ export interface VariantAction {
   /** The event that makes it, once the player has moved: the module folds it. */
   readonly event: EventTag
   readonly on: (ctx: Ctx, state: MatchState, step: ActivationStep, event: MatchEvent) => Fold<Handled>
+  /** How far the action throws, for readers that show its range (the board explained); absent when it throws nothing. */
+  readonly range?: RangeRuler
 }
 
 /** A kick-off result a variant's table has and the shared kick-off code does not: what it does, and the steps that follow. */

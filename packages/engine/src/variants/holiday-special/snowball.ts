@@ -30,9 +30,12 @@ import { exertsTackleZone, isMarked } from "../../core/tackle-zones.js"
 import { testStep } from "../../core/test-roll.js"
 import { turnoverStep } from "../../core/turnover.js"
 import type { VariantAction, VariantStep } from "../../core/variant/variant.js"
+import type { RangeRuler } from "../../core/pass-range.js"
 
 /** How far a snowball flies: an opposition player within this many squares. */
 export const SNOWBALL_RANGE = 5
+/** Farther than this many squares, the throw is at −1. */
+const SNOWBALL_NEAR = 3
 /** The mark on a player hit at (targeted by) a snowball this team turn: once per target per turn. */
 export const SNOWBALLED = "snowballed"
 const RULE = "Throw Snowball"
@@ -42,7 +45,7 @@ export const snowballModifiers = (state: MatchState, thrower: string, target: st
   const by = state.players.find((p) => p.id === thrower)!
   const at = state.players.find((p) => p.id === target)!
   const modifiers: Array<Modifier> = []
-  if (distance(by.at!, at.at!) > 3) modifiers.push({ value: -1, source: "the target is more than three squares away" })
+  if (distance(by.at!, at.at!) > SNOWBALL_NEAR) modifiers.push({ value: -1, source: "the target is more than three squares away" })
   const friends = state.players.filter((p) => p.team === at.team && p.id !== at.id && exertsTackleZone(p) && isAdjacent(p.at!, at.at!))
   if (friends.length > 0) modifiers.push({ value: -1, source: "the target is in a team-mate's tackle zone" })
   if (isMarked(state, by)) modifiers.push({ value: -1, source: "the thrower is marked" })
@@ -87,7 +90,14 @@ const aimSnowball = (ctx: Ctx, state: MatchState, step: ActivationStep, event: M
   })))
 }
 
-export const throwSnowball: VariantAction = { moves: true, event: "PassAimed", on: aimSnowball }
+/** A snowball's reach from the thrower: near (3 squares or fewer) or far (4 or 5, −1), as snowballModifiers judges it. */
+const snowballRuler: RangeRuler = (from, to) => {
+  const squares = distance(from, to)
+  if (squares === 0 || squares > SNOWBALL_RANGE) return null
+  return squares > SNOWBALL_NEAR ? { band: "far", name: "4 or 5 squares", modifier: -1 } : { band: "near", name: "up to 3 squares", modifier: 0 }
+}
+
+export const throwSnowball: VariantAction = { moves: true, event: "PassAimed", on: aimSnowball, range: snowballRuler }
 
 /** Places a player prone where they stand (no armour roll); a ball they held bounces, a turnover if it was their team's turn. */
 const placeProne = (ctx: Ctx, state: MatchState, id: string): MatchState => {

@@ -1,9 +1,11 @@
-import { skillKey, STAR_PLAYER_SPECIAL_RULES } from "@sidelines/engine"
+import { skillKey } from "../model/skills.js"
+import { STAR_PLAYER_SPECIAL_RULES } from "./special-rules.js"
 
 /**
- * What each skill and trait does, in a line of our own words (never the rulebook's), for a
- * player's card. Keyed by the skill's name in lower case (skillKey); every name the engine's
- * list has (model/skill-list.ts) has one, which skill-words.test.ts checks.
+ * What each skill and trait does, in a line of our own words (never the rulebook's), beside the
+ * skill list itself so a skill and its explanation are added together; the viewer's player card
+ * reads it from here. Keyed by the skill's name in lower case (skillKey); every name the engine's
+ * list has (model/skill-list.ts) has one, which test/skill-words.test.ts checks.
  */
 export const SKILL_WORDS: Readonly<Record<string, string>> = {
   // General

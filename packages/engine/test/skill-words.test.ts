@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { SKILL_CATEGORIES, skillKey, STAR_PLAYER_SPECIAL_RULES } from "@sidelines/engine"
-import { SKILL_WORDS, skillWords } from "./skill-words.js"
+import { SKILL_CATEGORIES, SKILL_WORDS, skillKey, skillWords, STAR_PLAYER_SPECIAL_RULES } from "../src/index.js"
 
 describe("a line on what each skill and trait does", () => {
   const names = Object.values(SKILL_CATEGORIES).flat()
