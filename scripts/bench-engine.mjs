@@ -99,7 +99,7 @@ const foldMs = median(foldTimes)
 // What users open, not only the simulator's plain Blood Bowl: each variant's and stadium's rules run
 // here. The engine is warm from the corpus; every log is folded 20 times more before any is timed
 // (a variant's own code warms up too), then each is timed on its own: rounds of whole folds of at
-// least PER_LOG_EVENTS events, the median round.
+// least PER_LOG_EVENTS events, the median round, in CPU time.
 const inputs = (await foldInputs()).map((input) => ({ ...input, match: matchOf(input.header).success }))
 const foldOne = ({ match, events, options }) => {
   let state = initialState(match)
@@ -110,17 +110,32 @@ const foldOne = ({ match, events, options }) => {
   }
 }
 for (let r = 0; r < 20; r++) for (const input of inputs) foldOne(input)
+// CPU time (user + system) of the process rather than the wall clock: on a machine shared with other
+// jobs the wall clock counts their time too (the corpus row below is timed the same way, to compare).
+const cpuMs = (run) => {
+  const before = process.cpuUsage()
+  run()
+  const used = process.cpuUsage(before)
+  return (used.user + used.system) / 1000
+}
 const perLog = inputs.map((input) => {
   const folds = Math.max(1, Math.ceil(PER_LOG_EVENTS / input.events.length))
   const times = []
   for (let r = 0; r < ROUNDS; r++) {
-    const t = performance.now()
-    for (let f = 0; f < folds; f++) foldOne(input)
-    times.push((performance.now() - t) / folds)
+    gc()
+    times.push(cpuMs(() => {
+      for (let f = 0; f < folds; f++) foldOne(input)
+    }) / folds)
   }
   const ms = median(times)
   return { name: input.name, events: input.events.length, ms, perSecond: (input.events.length / ms) * 1000 }
 })
+const corpusCpuTimes = []
+for (let r = 0; r < ROUNDS; r++) {
+  gc()
+  corpusCpuTimes.push(cpuMs(foldAll))
+}
+const corpusCpuMs = median(corpusCpuTimes)
 
 // ---- Replay.build: every state kept, shared structure ----
 const buildAll = () => corpus.map(({ header, events }) => Replay.build(header, events).success)
@@ -251,7 +266,7 @@ const perLogMs = perLog.reduce((n, row) => n + row.ms, 0)
 const perLogRows = [
   ...perLog.map((row) => [row.name, row.events.toLocaleString("en"), `${((row.ms * 1000) / row.events).toFixed(2)} µs`, `${(row.perSecond / 1e6).toFixed(2)}`, row.perSecond >= 1e6 ? "met" : "missed"]),
   ["**all of them, one after another**", perLogEvents.toLocaleString("en"), `${((perLogMs * 1000) / perLogEvents).toFixed(2)} µs`, `${((perLogEvents / perLogMs) * 1000 / 1e6).toFixed(2)}`, perLogEvents / perLogMs * 1000 >= 1e6 ? "met" : "missed"],
-  ["the simulated corpus (above)", total.toLocaleString("en"), `${((foldMs * 1000) / total).toFixed(2)} µs`, `${(eventsPerSecond / 1e6).toFixed(2)}`, eventsPerSecond >= 1e6 ? "met" : "missed"]
+  ["the simulated corpus (the fold row above, in CPU time)", total.toLocaleString("en"), `${((corpusCpuMs * 1000) / total).toFixed(2)} µs`, `${(total / corpusCpuMs / 1000).toFixed(2)}`, total / corpusCpuMs * 1000 >= 1e6 ? "met" : "missed"]
 ]
 const realNote = existsSync(REAL_DIR) ? "the real FUMBBL replays of ../shared/real-logs/fumbbl imported with `importReplay(…, { verify: true })` and folded with `trustClaims`, as the CLI and the viewer fold them" : "no real FUMBBL replays: ../shared is absent"
 const table = [
@@ -265,7 +280,7 @@ const table = [
   "",
   `### Fold per log`,
   "",
-  `Every bundled log of logs/ (each variant's and stadium's rules), and ${realNote}. The engine warm from the corpus and every log folded 20 times more before any is timed; then each log alone, ${ROUNDS} rounds of whole folds (at least ${PER_LOG_EVENTS.toLocaleString("en")} events a round), the median round. Target ≥ 1 M events/s on each.`,
+  `Every bundled log of logs/ (each variant's and stadium's rules), and ${realNote}. The engine warm from the corpus and every log folded 20 times more before any is timed; then each log alone, ${ROUNDS} rounds of whole folds (at least ${PER_LOG_EVENTS.toLocaleString("en")} events a round), the median round, in the process's CPU time (user + system: other jobs on a shared machine stretch it far less than the wall clock; the table above is wall-clock). Target ≥ 1 M events/s on each.`,
   "",
   "| log | events | per event | M events/s | ≥ 1 M/s |",
   "| --- | ---: | ---: | ---: | --- |",
