@@ -90,8 +90,7 @@ export const initialState = (match: Match): MatchState => ({
 
 // Looked up by tag in a Map built once: the steps' tags are many, so a property read on HANDLERS by
 // a different key each time is a dictionary lookup through a megamorphic path.
-const HANDLER_BY_TAG = new Map<string, StepHandler<Step>>(Object.entries(HANDLERS) as Array<[string, StepHandler<Step>]>)
-const handlerOf = (step: Step): StepHandler<Step> => HANDLER_BY_TAG.get(step._tag)!
+const handlerOf = (step: Step) => HANDLERS[step._tag] as unknown as StepHandler<Step>
 
 /**
  * The variant as played in this state (`variantAt`), remembered per match for the fields it reads:
