@@ -15,6 +15,9 @@
 // ratios (with their interquartile range), beside the ratio of the two builds' medians. The times
 // are the process's CPU time (user + system), which other jobs on the machine stretch far less than
 // the wall clock; the wall-clock medians are shown beside them.
+// AB_INPUT=logs folds the bundled logs and the real FUMBBL replays (scripts/fold-inputs.mjs) instead
+// of the simulated corpus, each as often as makes about AB_MIN_EVENTS events a round (issue 25
+// measures on what users open), AB_ONLY=<text> only those whose name has it; AB_WRITE=0 leaves BENCHMARKS.md alone (an A/B for a commit message).
 // The result is written between the bench:fold-ab markers of BENCHMARKS.md. The worktree is removed
 // at the end (AB_KEEP=1 keeps it, and a later run reuses its build).
 import { execFileSync } from "node:child_process"
@@ -30,6 +33,8 @@ const MIN_EVENTS = Number(process.env.AB_MIN_EVENTS ?? 100_000)
 const OUTPUT = join(root, "BENCHMARKS.md")
 const START = "<!-- bench:fold-ab:start -->"
 const END = "<!-- bench:fold-ab:end -->"
+const INPUT = process.env.AB_INPUT ?? "corpus"
+const WRITE = process.env.AB_WRITE !== "0"
 const gc = globalThis.gc ?? (() => {})
 if (globalThis.gc === undefined) console.warn("run with node --expose-gc for steadier rounds")
 
@@ -64,11 +69,13 @@ const builds = { base: await load(baseDir), head: await load(root) }
 const { simulate } = await import(pathToFileURL(join(root, "packages/sim/dist/index.js")).href)
 
 // ---- the corpus ----
-const foldsToEnd = ({ engine, bloodBowl }, { header, events }) => {
-  const match = engine.buildMatch(header, bloodBowl)
+// A bundled log of another variant is built with its own (matchOf); the corpus is Blood Bowl's.
+const matchFor = (engine, bloodBowl, header) => (INPUT === "logs" ? engine.matchOf(header).success : engine.buildMatch(header, bloodBowl))
+const foldsToEnd = ({ engine, bloodBowl }, { header, events, options }) => {
+  const match = matchFor(engine, bloodBowl, header)
   let state = engine.initialState(match)
   for (const event of events) {
-    const next = engine.transition(match, state, event)
+    const next = engine.transition(match, state, event, options)
     if (next._tag === "Failure") return false
     state = next.success
   }
@@ -78,31 +85,44 @@ const corpus = []
 let total = 0
 let leftOut = 0
 let seed = 0
-while (total < MIN_EVENTS) {
-  seed++
-  let played
-  try {
-    played = simulate({ seed, variant: builds.head.bloodBowl })
-  } catch {
-    leftOut++
-    continue
+if (INPUT === "logs") {
+  const { foldInputs } = await import(pathToFileURL(join(root, "scripts/fold-inputs.mjs")).href)
+  // AB_ONLY=gutter: only the logs whose name has it (a change to one variant's rules, measured where it runs).
+  const inputs = (await foldInputs()).filter((input) => input.name.includes(process.env.AB_ONLY ?? "")).filter((input) => {
+    const folds = foldsToEnd(builds.base, input) && foldsToEnd(builds.head, input)
+    if (!folds) leftOut++
+    return folds
+  })
+  const once = inputs.reduce((n, input) => n + input.events.length, 0)
+  for (let copy = 0; copy < Math.max(1, Math.round(MIN_EVENTS / once)); copy++) corpus.push(...inputs)
+  total = once * (corpus.length / inputs.length)
+} else {
+  while (total < MIN_EVENTS) {
+    seed++
+    let played
+    try {
+      played = simulate({ seed, variant: builds.head.bloodBowl })
+    } catch {
+      leftOut++
+      continue
+    }
+    if (!foldsToEnd(builds.base, played) || !foldsToEnd(builds.head, played)) {
+      leftOut++
+      continue
+    }
+    corpus.push(played)
+    total += played.events.length
   }
-  if (!foldsToEnd(builds.base, played) || !foldsToEnd(builds.head, played)) {
-    leftOut++
-    continue
-  }
-  corpus.push(played)
-  total += played.events.length
 }
 
 // ---- the fold loop, as scripts/bench-engine.mjs times it ----
 const folder = ({ engine, bloodBowl }) => {
-  const matches = corpus.map(({ header, events }) => ({ match: engine.buildMatch(header, bloodBowl), events }))
+  const matches = corpus.map(({ header, events, options }) => ({ match: matchFor(engine, bloodBowl, header), events, options }))
   return () => {
-    for (const { match, events } of matches) {
+    for (const { match, events, options } of matches) {
       let state = engine.initialState(match)
       for (const event of events) {
-        const next = engine.transition(match, state, event)
+        const next = engine.transition(match, state, event, options)
         if (next._tag === "Failure") throw new Error(next.failure.message)
         state = next.success
       }
@@ -154,7 +174,7 @@ const section = `${START}
 \`node --expose-gc scripts/bench-fold-ab.mjs\` (after \`npm run build\`; \`AB_BASE\`, \`AB_ROUNDS\`, \`AB_MIN_EVENTS\` change the base commit, the rounds and the corpus). The base build (${baseCommit}) is built in a temporary worktree on this checkout's dependencies; both fold the same corpus in one process, the order of the two swapped every round, one warm-up round each.
 
 Measured ${today} on Node ${process.version}, ${cpu} (${cpus().length} logical cores); this build ${headCommit}${dirty ? " with uncommitted changes" : ""}.
-Corpus: ${corpus.length} matches simulated by this build (seeds 1–${seed}, ${leftOut} left out that one of the builds does not fold to the end), ${total.toLocaleString("en-US")} events.
+${INPUT === "logs" ? `Inputs: the bundled logs and the real FUMBBL replays, ${corpus.length} folds a round (${leftOut} left out that one of the builds does not fold to the end), ${total.toLocaleString("en-US")} events.` : `Corpus: ${corpus.length} matches simulated by this build (seeds 1–${seed}, ${leftOut} left out that one of the builds does not fold to the end), ${total.toLocaleString("en-US")} events.`}
 
 | build | CPU median ms | CPU range ms | M events/s (CPU) | wall median ms |
 | --- | ---: | ---: | ---: | ---: |
@@ -165,7 +185,9 @@ Corpus: ${corpus.length} matches simulated by this build (seeds 1–${seed}, ${l
 ${END}`
 
 let markdown = readFileSync(OUTPUT, "utf8")
-if (markdown.includes(START)) {
+if (!WRITE) {
+  // Nothing written: the figures are for a commit message.
+} else if (markdown.includes(START)) {
   markdown = markdown.slice(0, markdown.indexOf(START)) + section + markdown.slice(markdown.indexOf(END) + END.length)
 } else {
   // After the engine section's notes, before the viewer's.
@@ -174,4 +196,4 @@ if (markdown.includes(START)) {
 }
 writeFileSync(OUTPUT, markdown)
 if (process.env.AB_KEEP !== "1") git("worktree", "remove", "--force", baseDir)
-console.log(`fold A/B: ×${paired.toFixed(3)} paired, ×${ratio.toFixed(3)} of medians (base ${median(times.base).toFixed(0)} ms, head ${median(times.head).toFixed(0)} ms, ${ROUNDS} rounds, load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)})`)
+console.log(`fold A/B (${INPUT}): ×${paired.toFixed(3)} paired, ×${ratio.toFixed(3)} of medians (base ${median(times.base).toFixed(0)} ms, head ${median(times.head).toFixed(0)} ms, ${ROUNDS} rounds, load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)})`)

@@ -88,7 +88,37 @@ export const initialState = (match: Match): MatchState => ({
   outcomes: []
 })
 
+// Looked up by tag in a Map built once: the steps' tags are many, so a property read on HANDLERS by
+// a different key each time is a dictionary lookup through a megamorphic path.
 const handlerOf = (step: Step) => HANDLERS[step._tag] as unknown as StepHandler<Step>
+
+/**
+ * The variant as played in this state (`variantAt`), remembered per match for the fields it reads:
+ * at a stadium `variantAt` builds a cache key (a string) on every call, and the fold asks for the
+ * variant on every event, while it changes a few times a match. The same variant object either way.
+ */
+interface VariantSeen {
+  readonly venue: MatchState["venue"]
+  readonly stadium: MatchState["stadium"]
+  readonly half: number
+  readonly phase: MatchState["phase"]
+  readonly kickingTeam: number | null
+  readonly drive: number
+  readonly placed: MatchState["placed"]
+  readonly alliances: MatchState["alliances"]
+  readonly variant: Variant
+}
+const variantSeen = new WeakMap<Match, VariantSeen>()
+const variantFor = (match: Match, state: MatchState): Variant => {
+  // Without a stadium variantAt reads a few fields and returns at once.
+  if (state.stadium === undefined) return variantAt(match, state)
+  const seen = variantSeen.get(match)
+  if (seen !== undefined && seen.venue === state.venue && seen.stadium === state.stadium && seen.half === state.half && seen.placed === state.placed &&
+    seen.alliances === state.alliances && seen.phase === state.phase && seen.kickingTeam === state.kickingTeam && seen.drive === state.drive) return seen.variant
+  const variant = variantAt(match, state)
+  variantSeen.set(match, { venue: state.venue, stadium: state.stadium, half: state.half, phase: state.phase, kickingTeam: state.kickingTeam, drive: state.drive, placed: state.placed, alliances: state.alliances, variant })
+  return variant
+}
 
 /**
  * Folds one event into the match: `(state, event) → next state | rule violation`. Pure: the
@@ -111,7 +141,7 @@ export const transition = (match: Match, state: MatchState, event: MatchEvent, o
 }
 
 const foldEvent = (match: Match, state: MatchState, event: MatchEvent, options: FoldOptions): Fold<MatchState> => {
-  const ctx: Ctx = { match, variant: variantAt(match, state), trustClaims: options.trustClaims === true, event, outcomes: [] }
+  const ctx: Ctx = { match, variant: variantFor(match, state), trustClaims: options.trustClaims === true, event, outcomes: [] }
   // An event a coach may send between any two events (BlightBowl's all-Skaven alliances) leaves the steps as they are.
   const anyTime = state.stack.length === 0 ? undefined : ctx.variant.hooks?.anyTimeEvent?.(ctx, state, event)
   if (anyTime !== undefined) return anyTime._tag === "Failure" ? anyTime : Result.succeed(withFolded(anyTime.success, event.seq, ctx.outcomes))

@@ -103,3 +103,32 @@ describe("Gutter Bowl: Restless Fans for a Stalling player", () => {
     expect(playOk(match, state, events.list).state.activeTeam).toBe(1)
   })
 })
+
+// The walk a Stalling note names is the search's first of the cheapest (core/stalling.ts): at equal
+// cost the square reached first, in the order of `neighbours`. Pinned here so that the search can
+// be made faster without the note changing (the notes below are those of the search before, a
+// sorted open list).
+describe("Gutter Bowl: the walk a Stalling note names", () => {
+  const walkOf = (pitch: "street" | "sewer", at: Readonly<Record<string, readonly [number, number]>>): string | undefined => {
+    const { match, state } = gutterPosition(gutterHeader(pitch), { team: 0, at, ballCarrier: "h1" })
+    const ended = play(match, state, new Events().add({ _tag: "TurnEnded", team: "home" }).list)
+    const note = ended.outcomes.find((o) => o._tag === "Note" && o.text.startsWith("Stalling"))
+    return note?._tag === "Note" ? note.text.replace(/^.*with no dice \((.*)\);.*$/, "$1") : undefined
+  }
+
+  it("in the open, ties going to the square reached first", () => {
+    expect(walkOf("street", { h1: [20, 7], a1: [2, 7] })).toBe("V7, W6, X5, Y4, Z3")
+  })
+
+  it("beside the sewer's barricade by the end zone (between x 22 and 23, rows 12–14): round its end", () => {
+    expect(walkOf("sewer", { h1: [21, 13], a1: [2, 7] })).toBe("W13, W12, X11, Y10, Z9")
+  })
+
+  it("into a marked square only at the end of the walk", () => {
+    expect(walkOf("street", { h1: [20, 7], a1: [24, 5], a2: [24, 9] })).toBe("V7, W7, X8, Y8, Z7")
+  })
+
+  it("none six squares short of MA: no note", () => {
+    expect(walkOf("street", { h1: [12, 7], a1: [2, 7] })).toBeUndefined()
+  })
+})

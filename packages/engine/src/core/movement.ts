@@ -213,8 +213,10 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const rushesNeeded = Math.max(0, moved - ma) - Math.max(0, step.moved - ma)
 
   // The opponents marking the square left, some of whom may react to the move (Tentacles, Diving Tackle, Shadowing).
-  const markersFrom = tackleZonesOn(state, player.team, from, opponentsIn(ctx.variant))
-  const markersTo = tackleZonesOn(state, player.team, to, opponentsIn(ctx.variant)).filter((marker) => marker.id !== player.id)
+  const opponents = opponentsIn(ctx.variant)
+  const markersFrom = tackleZonesOn(state, player.team, from, opponents)
+  // The square moved into matters only to a jump or a dodge: read only then (most steps are neither).
+  const markersTo = (): Array<PlayerState> => tackleZonesOn(state, player.team, to, opponents).filter((marker) => marker.id !== player.id)
   const markerWith = (skill: string) => markersFrom.find((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), skill))
   const shadow = markerWith("Shadowing")
   const shadowing: ReadonlyArray<Step> = shadow === undefined ? [] : [{ _tag: "Shadowing", mover: step.player, team: shadow.team, from, stage: "offer" }]
@@ -241,7 +243,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     .map((marker) => ({ value: -1, source: `Prehensile Tail of ${nameOf(ctx, marker.id)}, marking the square left` }))
   let bounding: ReturnType<typeof above.boundingLeapJump> = null
   if (jump) {
-    const worst = Math.max(markersFrom.length, markersTo.length)
+    const worst = Math.max(markersFrom.length, markersTo().length)
     // Leap lowers the marking modifier by 1, but never below −1; Pogo Stick ignores it.
     const value = leap ? -Math.max(1, worst - 1) : -worst
     const modifiers: Array<Modifier> = worst === 0 ? [] : pogo
@@ -257,7 +259,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   } else if (markersFrom.length > 0 || above.potHole(state, step.player, step.moved)) {
     // Pot Hole (a Special Plays card): the first step out of the square is a dodge as if marked.
     if (markersFrom.length === 0) ctx.outcomes.push({ _tag: "Note", text: `Pot Hole: ${nameOf(ctx, step.player)} must dodge out of ${squareName(from)}` })
-    const dodging = [...dodgeModifiers(ctx, state, index, markersTo), ...tails]
+    const dodging = [...dodgeModifiers(ctx, state, index, markersTo()), ...tails]
     // Special Plays cards for this activation: In the Zone, Sizzling Shimmy.
     dodging.push(...above.activationCards(state, step.player, dodging, true))
     chain = [testStep({ test: "dodge", rule: "Dodge", player: step.player, target: characteristic(ctx.match, state, index, "ag"), modifiers: dodging, skillReroll: dodgeSkill(ctx, state, index, markersFrom), teamReroll: true, onSuccess: passed(chain), onFailure: fallsTested(), lateModifier: above.breakTackle(ctx, state, step.player) })]

@@ -2,12 +2,12 @@ import { above } from "./above.js"
 import { ballCarriers } from "../model/balls.js"
 import { barricadeBetween, inSewerPit, isObstacle } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
-import { keyOf, neighbours, squareName, type Square } from "../model/square.js"
+import { distance, keyOf, neighbours, squareName, type Square } from "../model/square.js"
 import { type MatchState, withPlayer, withState } from "../model/state.js"
-import { scoresIn } from "./variant/variant.js"
+import { scoresIn, type Variant } from "./variant/variant.js"
 import { movementAllowance } from "./activation.js"
-import { type Ctx, nameOf, note, playerIndex, playerOn } from "./context.js"
-import { opponentsIn, tackleZonesOn } from "./tackle-zones.js"
+import { type Ctx, nameOf, note, playerIndex } from "./context.js"
+import { exertsTackleZone, opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { enteringSquare } from "./trapdoor.js"
 import { activationChecks } from "./turn.js"
 
@@ -59,32 +59,91 @@ export const couldScoreWithoutDice = (ctx: Ctx, state: MatchState, player: strin
     }
     return false
   }
-  // Dijkstra over squares (a step costs 1, a Safe crossing 3), cheapest first.
-  const cost = new Map<number, number>([[keyOf(start), 0]])
-  const cameFrom = new Map<number, Square>()
-  const open: Array<{ square: Square; cost: number }> = [{ square: start, cost: 0 }]
-  while (open.length > 0) {
-    open.sort((a, b) => a.cost - b.cost)
-    const { square, cost: spent } = open.shift()!
-    if (spent > (cost.get(keyOf(square)) ?? Infinity)) continue
-    if (spent > 0 && scoresHere(square)) {
-      const path: Array<Square> = [square]
-      for (let at = cameFrom.get(keyOf(square)); at !== undefined && keyOf(at) !== keyOf(start); at = cameFrom.get(keyOf(at))) path.unshift(at)
-      return path
-    }
-    // Entering a marked square needs no roll; leaving it does.
-    if (spent > 0 && tackleZonesOn(state, me.team, square, opponents).length > 0) continue
-    for (const next of neighbours(square)) {
-      if (!pitch.contains(next) || isObstacle(pitch, next) || playerOn(state, next) !== undefined) continue
-      if (enteringSquare(ctx, state, player, next).length > 0) continue
-      const total = spent + (barricadeBetween(pitch, square, next) ? 3 : 1)
-      if (total > ma || total >= (cost.get(keyOf(next)) ?? Infinity)) continue
-      cost.set(keyOf(next), total)
-      cameFrom.set(keyOf(next), square)
-      open.push({ square: next, cost: total })
+  // No scoring square within MA squares (each step, a Safe crossing too, gains one square at most):
+  // no walk, and no search. Most carriers most of the time.
+  if (!scoringSquaresOf(ctx.variant, me.team, state.teams.length, scoresHere).some((square) => distance(square, start) <= ma && distance(square, start) > 0)) return null
+  // Who stands where and which squares the opponents mark, read once rather than per square.
+  const occupied = new Set<number>()
+  const marked = new Set<number>()
+  for (const other of state.players) {
+    if (other.at === null) continue
+    occupied.add(keyOf(other.at))
+    if (opponents(other.team, me.team) && exertsTackleZone(other)) for (const square of neighbours(other.at)) marked.add(keyOf(square))
+  }
+  // Dijkstra over squares (a step costs 1, a Safe crossing 3), cheapest first and, at equal cost,
+  // first reached first: a bucket a cost, each in the order its squares were reached (the order a
+  // stable sort of one open list gives, so the same walk is found). Costs and the way back are kept
+  // by square key in arrays reused from search to search, marked as this search's by its number.
+  const search = ++searches
+  const startKey = keyOf(start)
+  reached[startKey] = search
+  costs[startKey] = 0
+  const buckets: Array<Array<Square>> = [[start]]
+  for (let spent = 0; spent < buckets.length; spent++) {
+    const bucket = buckets[spent]
+    if (bucket === undefined) continue
+    for (let i = 0; i < bucket.length; i++) {
+      const square = bucket[i]!
+      const key = keyOf(square)
+      if (spent > costs[key]!) continue
+      if (spent > 0 && scoresHere(square)) {
+        const path: Array<Square> = [square]
+        for (let at = cameFrom[key]!; at !== startKey; at = cameFrom[at]!) path.unshift(squareOfKey(at))
+        return path
+      }
+      // Entering a marked square needs no roll; leaving it does.
+      if (spent > 0 && marked.has(key)) continue
+      for (const next of neighbours(square)) {
+        if (!pitch.contains(next)) continue
+        const nextKey = keyOf(next)
+        if (isObstacle(pitch, next) || occupied.has(nextKey)) continue
+        if (enteringSquare(ctx, state, player, next).length > 0) continue
+        const total = spent + (barricadeBetween(pitch, square, next) ? 3 : 1)
+        if (total > ma || (reached[nextKey] === search && total >= costs[nextKey]!)) continue
+        reached[nextKey] = search
+        costs[nextKey] = total
+        cameFrom[nextKey] = key
+        ;(buckets[total] ??= []).push(next)
+      }
     }
   }
   return null
+}
+
+// The search's scratch, by square key (`keyOf`: below 64 × 64 on any pitch); `reached` says which search wrote a key's entries.
+const KEYS = 64 * 64
+const reached = new Int32Array(KEYS)
+const costs = new Int16Array(KEYS)
+const cameFrom = new Int16Array(KEYS)
+let searches = 0
+
+/** The square of a key on the pitch (the inverse of `keyOf` there). */
+const squareOfKey = (key: number): Square => [Math.floor(key / 64), key % 64]
+
+/**
+ * The squares of the pitch a team scores in (`scores`), listed once per variant and team: the
+ * pitch's squares all lie in its bounding box (model/pitch.ts).
+ */
+const scoringSquares = new WeakMap<Variant, Map<number, ReadonlyArray<Square>>>()
+const scoringSquaresOf = (variant: Variant, team: number, teams: number, scores: (square: Square) => boolean): ReadonlyArray<Square> => {
+  let byTeam = scoringSquares.get(variant)
+  if (byTeam === undefined) {
+    byTeam = new Map()
+    scoringSquares.set(variant, byTeam)
+  }
+  const key = team * 64 + teams
+  const known = byTeam.get(key)
+  if (known !== undefined) return known
+  const { pitch } = variant
+  const squares: Array<Square> = []
+  for (let x = 0; x < pitch.width; x++) {
+    for (let y = 0; y < pitch.height; y++) {
+      const square: Square = [x, y]
+      if (pitch.contains(square) && scores(square)) squares.push(square)
+    }
+  }
+  byTeam.set(key, squares)
+  return squares
 }
 
 /**

@@ -9,6 +9,13 @@ import { keyOf, type Square } from "./square.js"
 interface FeatureIndex {
   readonly squares: Map<number, ReadonlyArray<SquareFeature["kind"]>>
   readonly edges: Map<string, EdgeFeature["kind"]>
+  /** The edges again by `edgeCode`, for the squares it covers. */
+  readonly edgeCodes: Map<number, EdgeFeature["kind"]>
+  /** Squares of a stall, a sewer pit or a house (`isObstacle`), read once a pitch rather than three lists a square. */
+  readonly obstacles: Set<number>
+  /** Squares at either end of an edge feature, and of a barricade: no edge is looked up (a string key built) for any other square. */
+  readonly edgeSquares: Set<number>
+  readonly barricadeSquares: Set<number>
 }
 
 const indexes = new WeakMap<Pitch, FeatureIndex>()
@@ -18,23 +25,48 @@ const edgeKey = (a: Square, b: Square): string => {
   return `${p[0]},${p[1]}|${q[0]},${q[1]}`
 }
 
+/**
+ * The same edge as one number, without building a string: each square's coordinates offset into
+ * 0–127 (a pitch is at most 64 wide, and a wall's outer square lies just off it); -1 for a square
+ * outside that, which the string key answers for.
+ */
+const squareCode = (s: Square): number => (s[0] >= -32 && s[0] < 96 && s[1] >= -32 && s[1] < 96 ? (s[0] + 32) * 128 + (s[1] + 32) : -1)
+const edgeCode = (a: Square, b: Square): number => {
+  const p = squareCode(a)
+  const q = squareCode(b)
+  return p < 0 || q < 0 ? -1 : p < q ? p * 16384 + q : q * 16384 + p
+}
+
+const OBSTACLES: ReadonlySet<SquareFeature["kind"]> = new Set(["market-stall", "sewer-pit", "gingerbread-house"])
+
 const indexOf = (pitch: Pitch): FeatureIndex => {
   const known = indexes.get(pitch)
   if (known !== undefined) return known
   const squares = new Map<number, Array<SquareFeature["kind"]>>()
   const edges = new Map<string, EdgeFeature["kind"]>()
+  const edgeCodes = new Map<number, EdgeFeature["kind"]>()
+  const obstacles = new Set<number>()
+  const edgeSquares = new Set<number>()
+  const barricadeSquares = new Set<number>()
   for (const feature of pitch.features) {
     if ("squares" in feature) {
       for (const square of feature.squares) {
         const list = squares.get(keyOf(square)) ?? []
         list.push(feature.kind)
         squares.set(keyOf(square), list)
+        if (OBSTACLES.has(feature.kind)) obstacles.add(keyOf(square))
       }
     } else {
       edges.set(edgeKey(feature.between[0], feature.between[1]), feature.kind)
+      const code = edgeCode(feature.between[0], feature.between[1])
+      if (code >= 0) edgeCodes.set(code, feature.kind)
+      for (const square of feature.between) {
+        edgeSquares.add(keyOf(square))
+        if (feature.kind === "barricade") barricadeSquares.add(keyOf(square))
+      }
     }
   }
-  const index = { squares, edges }
+  const index = { squares, edges, edgeCodes, obstacles, edgeSquares, barricadeSquares }
   indexes.set(pitch, index)
   return index
 }
@@ -57,7 +89,7 @@ export const isGingerbreadHouse = (pitch: Pitch, square: Square): boolean => has
  * set up, aimed at or pushed onto normally: a market stall, a sewer pit or a gingerbread house.
  */
 export const isObstacle = (pitch: Pitch, square: Square): boolean =>
-  isMarketStall(pitch, square) || isSewerPit(pitch, square) || isGingerbreadHouse(pitch, square)
+  pitch.features.length > 0 && indexOf(pitch).obstacles.has(keyOf(square))
 
 /**
  * The straight direction from a square towards the end zone nearer to it (along the pitch's
@@ -67,8 +99,13 @@ export const towardsNearerEndZone = (pitch: Pitch, square: Square): readonly [nu
   square[0] <= pitch.width - 1 - square[0] ? [-1, 0] : [1, 0]
 
 /** The edge feature along the shared edge of two orthogonally adjacent squares, if any. */
-export const edgeBetween = (pitch: Pitch, a: Square, b: Square): EdgeFeature["kind"] | null =>
-  pitch.features.length === 0 ? null : indexOf(pitch).edges.get(edgeKey(a, b)) ?? null
+export const edgeBetween = (pitch: Pitch, a: Square, b: Square): EdgeFeature["kind"] | null => {
+  if (pitch.features.length === 0) return null
+  const index = indexOf(pitch)
+  if (!index.edgeSquares.has(keyOf(a)) || !index.edgeSquares.has(keyOf(b))) return null
+  const code = edgeCode(a, b)
+  return (code >= 0 ? index.edgeCodes.get(code) : index.edges.get(edgeKey(a, b))) ?? null
+}
 
 /**
  * Whether a wall stands between a square on the pitch (`from`) and the one next to it (`to`):
@@ -130,6 +167,9 @@ export const barricadeBetween = (pitch: Pitch, a: Square, b: Square): boolean =>
       return barricadeBetween(pitch, a, middle) || barricadeBetween(pitch, middle, b)
     }))
   }
+  // Every edge a step's answer reads touches `a` or `b` (the diagonal's four meet at their corner).
+  const barricades = indexOf(pitch).barricadeSquares
+  if (!barricades.has(keyOf(a)) && !barricades.has(keyOf(b))) return false
   if (dx === 0 || dy === 0) return edgeBetween(pitch, a, b) === "barricade"
   const side: Square = [b[0], a[1]]
   const end: Square = [a[0], b[1]]
