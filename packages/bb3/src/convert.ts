@@ -8,7 +8,7 @@ import { throwInFace } from "./throw-in.js"
 import { landingStep, throwers, throwStep } from "./throw-team-mate.js"
 import { blastInRows, bounceAfterCarrier, defenderFirst, landedOnFirst } from "./sequence-order.js"
 import type { TurnStart } from "./turns.js"
-import { type TurnConversion, type TurnSink } from "./turn-sink.js"
+import { NO_TURN_END, type TurnConversion, type TurnSink } from "./turn-sink.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
 /**
@@ -627,7 +627,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         stop(`BB3's ${event.name} during a team turn is not converted yet`)
       }
     }
-    return { _tag: "NotConverted", step: last, reason: "the team turn has no end in BB3's steps" }
+    return { _tag: "NotConverted", step: last, reason: NO_TURN_END }
   } catch (error) {
     if (error instanceof Stop) return { _tag: "NotConverted", step: at, reason: stopReason }
     throw error

@@ -1,0 +1,65 @@
+import { board, cell, el, endTurn, executeSequence, legalKickers, replayStep, replayXml, stepResult, type Xml } from "./bbr.js"
+import { awayPlayers, DWARF, homePlayers, UNDERWORLD } from "./match-fragment.js"
+import { playerStep, useAction } from "./turn-fragment.js"
+
+/**
+ * A drive's start in BB3's shapes, written here: the away Goblin (p39, with the ball) steps into
+ * the end zone in the away team's first turn; both teams set up again (the away team, now kicking,
+ * off the home players' tackle zones); p38 kicks, aimed at (5, 7): BB3's kick step says where the
+ * ball came down, (6, 7), with the deviation's D8 (BB3's 5, right) and D6 (1); the kick-off table's
+ * 2D6 (`table`) with the events BB3 writes beside it (`tableEvents`), steps in BB3's phase
+ * `freePhase` (a Blitz!'s free moves: `free`), then the ball bounces (BB3's 5, right) to (7, 7) as
+ * the home team's turn starts; the home coach ends it at once.
+ */
+type Squares = Record<number, readonly [number, number]>
+
+const TURN: Squares = { 1: [6, 2], 2: [12, 7], 3: [12, 5], 37: [13, 6], 38: [13, 7], 39: [1, 7] }
+const SCORED: Squares = { ...TURN, 39: [0, 7] }
+export const SET_UP: Squares = { 1: [12, 4], 2: [12, 5], 3: [12, 6], 37: [13, 8], 38: [13, 9], 39: [13, 10] }
+
+const boardOf = (phase: number, turns: readonly [number, number], squares: Squares, ball: { at?: readonly [number, number]; carrier?: number }, awayScore = 0): Xml =>
+  board(phase, [
+    { race: DWARF, gameTurn: turns[0], players: homePlayers((id) => squares[id]) },
+    { race: UNDERWORLD, gameTurn: turns[1], touchdown: awayScore, players: awayPlayers((id) => squares[id]) }
+  ], ball)
+
+export const kickRoll = (d8: number, d6: number): Xml =>
+  el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("DieType", 1), el("Value", d8)), el("Die", el("DieType", 0), el("Value", d6))), el("RollType", 26), el("Outcome", 2), el("NewRoll", 0))
+
+const bounce = (from: readonly [number, number], to: readonly [number, number], face: number): Xml =>
+  executeSequence(stepResult(el("BallStep", el("StepType", 3), el("CellTo", cell(to[0], to[1])), el("CellFrom", cell(from[0], from[1]))), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("DieType", 1), el("Value", face))), el("RollType", 25), el("Outcome", 2), el("NewRoll", 0))))
+
+/** BB3's Result of a kick-off's D3 (EventBlitz, EventQuickSnap). */
+export const d3Result = (value: number): Xml => el("Result", el("Die", el("Die", el("DieType", 3), el("Value", value))), el("Modifier", 3), el("Result", value + 3))
+
+export const driveStartXml = (options: { readonly table?: readonly [number, number]; readonly tableEvents?: ReadonlyArray<Xml>; readonly freePhase?: number; readonly free?: ReadonlyArray<{ readonly events: Xml; readonly squares: Squares }> } = {}): string => {
+  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, players: awayPlayers(() => undefined, true) }])
+  const free = options.free ?? []
+  const after = free.at(-1)?.squares ?? SET_UP
+  const table = options.table ?? [1, 1]
+  const kickPhase = free.length > 0 ? options.freePhase ?? 11 : 4
+  return replayXml([], [
+    replayStep(1, pre),
+    replayStep(2, boardOf(4, [0, 0], TURN, { at: TURN[39]!, carrier: 39 }), legalKickers(1)),
+    replayStep(3, boardOf(5, [0, 1], TURN, { at: TURN[39]!, carrier: 39 }), endTurn(1, 1)),
+    replayStep(
+      4,
+      boardOf(3, [0, 1], SCORED, {}, 1),
+      executeSequence(stepResult(playerStep(39, 0, TURN[39]!, TURN[39]!), useAction(1)), stepResult(playerStep(39, 1, TURN[39]!, SCORED[39]!), el("ResultDoMove"), el("ResultMoveOutcome"))),
+      el("EventTouchdown", el("PlayerId", 39)),
+      endTurn(4, 0)
+    ),
+    replayStep(5, boardOf(4, [0, 1], SET_UP, {}, 1), legalKickers(37, 38, 39)),
+    replayStep(
+      6,
+      boardOf(kickPhase, [0, 1], SET_UP, { at: [6, 7] }, 1),
+      executeSequence(stepResult(playerStep(38, 10, SET_UP[38]!, [6, 7]), kickRoll(5, 1))),
+      el("EventKickOffTable", el("Dice", el("Die", el("Value", table[0])), el("Die", el("Value", table[1]))), el("Event", table[0] + table[1] - 2)),
+      ...(options.tableEvents ?? [])
+    ),
+    ...free.map((step, i) => replayStep(7 + i, boardOf(options.freePhase ?? 11, [0, 1], step.squares, { at: [6, 7] }, 1), step.events)),
+    replayStep(20, boardOf(5, [1, 1], after, { at: [7, 7] }, 1), bounce([6, 7], [7, 7], 5), el("EventEndTurn", el("Reason", 1), el("FinishingTurnType", 6))),
+    replayStep(21, boardOf(5, [1, 2], after, { at: [7, 7] }, 1), endTurn(1, 1)),
+    replayStep(22, boardOf(6, [1, 2], after, { at: [7, 7] }, 1), el("EventMatchEnd"))
+  ])
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest"
+import { importReplayXml } from "../src/index.js"
+import { el, executeSequence, stepResult } from "./bbr.js"
+import { d3Result, driveStartXml, SET_UP } from "./kick-off-fragment.js"
+import { playerStep, useAction } from "./turn-fragment.js"
+
+const tags = (match: ReturnType<typeof importReplayXml>) => match.events.map((event) => event._tag)
+const driveStretch = (match: ReturnType<typeof importReplayXml>) => match.stretches.find((stretch) => stretch.reason.includes("after a drive's end"))
+
+describe("a drive's start after a touchdown, converted", () => {
+  const match = importReplayXml(driveStartXml(), { verify: true })
+
+  it("writes both set-ups, the kick aimed where BB3's deviation dice lead back from its landing, the table's 2D6 and the bounce", () => {
+    expect(driveStretch(match)).toBeUndefined()
+    const from = match.events.findIndex((event) => event._tag === "SetupEnded")
+    const events = match.events.slice(from - 3)
+    expect(events.filter((event) => event._tag === "PlayerPlaced").map((event) => (event as { player: string }).player)).toEqual(["p37", "p38", "p39", "p1", "p2", "p3"])
+    expect(events.find((event) => event._tag === "KickAimed")).toMatchObject({ player: "p38", at: [5, 7] })
+    const dice = events.filter((event) => event._tag === "DiceRolled").map((event) => [(event as { for: string }).for, (event as { faces: Array<number> }).faces])
+    expect(dice).toEqual([["kick-deviation-direction", [5]], ["kick-deviation-distance", [1]], ["kick-off-event", [1, 1]], ["bounce", [5]]])
+  })
+
+  it("is folded by the rules to the home team's turn where BB3's board stands: only the pre-game and the match's end stay stretches", () => {
+    expect(match.refused).toBeNull()
+    expect(match.stretches.map((stretch) => stretch.fromStep)).toEqual([1, 9])
+  })
+})
+
+describe("a Blitz!'s free activations inside the kick-off, converted", () => {
+  const moved = { ...SET_UP, 39: [14, 11] as const }
+  const free = [{ events: executeSequence(stepResult(playerStep(39, 0, SET_UP[39]!, SET_UP[39]!), useAction(1)), stepResult(playerStep(39, 1, SET_UP[39]!, moved[39]), el("ResultDoMove"), el("ResultMoveOutcome"))), squares: moved }]
+  const blitz = el("EventBlitz", el("UsablePlayersIds", ...[37, 38, 39].map((id) => el("UsablePlayersIdsItem", id))), d3Result(1))
+  const match = importReplayXml(driveStartXml({ table: [5, 5], tableEvents: [blitz], free }), { verify: true })
+
+  it("writes the D3, the kicking team's activation as a bonus turn ended by the coach, then the ball landing", () => {
+    expect(driveStretch(match)).toBeUndefined()
+    const from = match.events.findIndex((event) => event._tag === "DiceRolled" && event.for === "blitz")
+    expect(match.events[from]).toMatchObject({ faces: [1] })
+    expect(tags(match).slice(from + 1, from + 6)).toEqual(["ActionDeclared", "PlayerMoved", "ActionEnded", "TurnEnded", "DiceRolled"])
+    expect(match.events[from + 5]).toMatchObject({ for: "bounce", faces: [5] })
+  })
+
+  it("takes the drive's start on trust where BB3's free moves are not what the rules allow (a stretch, the match goes on)", () => {
+    const far = { ...SET_UP, 39: [13, 13] as const }
+    const wrong = [{ events: executeSequence(stepResult(playerStep(39, 0, SET_UP[39]!, SET_UP[39]!), useAction(1)), stepResult(playerStep(39, 1, SET_UP[39]!, far[39]), el("ResultDoMove"), el("ResultMoveOutcome"))), squares: far }]
+    const refused = importReplayXml(driveStartXml({ table: [5, 5], tableEvents: [blitz], free: wrong }), { verify: true })
+    expect(driveStretch(refused)?.reason).toMatch(/kick-off after a drive's end are not converted: our rules refused it: .*Player 39/u)
+    expect(refused.refused).toBeNull()
+  })
+})
