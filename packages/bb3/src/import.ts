@@ -118,7 +118,8 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
   }
 
   // Before the first team turn: the pre-game, set-up and kick-off, taken from BB3's board.
-  stretch(0, starts[0] ?? null, "the pre-game, set-up and first kick-off are not converted yet")
+  const opening = starts[0] === undefined ? "the match has no team turn" : driveStart(0, starts[0])
+  if (opening !== null) stretch(0, starts[0] ?? null, `the pre-game, set-up and first kick-off are not converted: ${opening}`)
   for (let k = 0; k < starts.length && refused === null; k++) {
     const start = starts[k]!
     const next = starts[k + 1] ?? null

@@ -1,7 +1,8 @@
 import { type Board, playerId, readBoard } from "./board.js"
-import { d8Face } from "./codes.js"
+import { d8Face, ROLL } from "./codes.js"
 import { convertTurn } from "./convert.js"
 import { TEAM_IDS } from "./header.js"
+import { answerPreGame, readPreGame } from "./pre-game.js"
 import { type Bb3Replay, sequenceSteps } from "./replay.js"
 import { NO_TURN_END, type TurnConversion, type TurnSink } from "./turn-sink.js"
 import type { TurnStart } from "./turns.js"
@@ -69,6 +70,8 @@ interface KickOffRecord {
   blitz: { readonly step: number; readonly die: number } | null
   /** The last step of the kicking team's free activations (BB3's phase 11). */
   freeUntil: number
+  /** Rolls answering the referee before the set-up (Argue the Call's, a Bribe's, RollType 30 or 21, outside any sequence), in order. */
+  readonly referee: Array<{ readonly step: number; readonly roll: XmlElement }>
   /** The kick-off's own events after the kick (EventQuickSnap, EventOfficiousRef…), the first of each name. */
   readonly after: Map<string, { readonly step: number; readonly event: XmlElement }>
   /** Players moved by a Quick Snap (EventQuickSnapMove), in order. */
@@ -80,7 +83,7 @@ interface KickOffRecord {
 }
 
 const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord => {
-  const record: KickOffRecord = { recoveries: new Map(), setUp: null, kick: null, table: null, blitz: null, freeUntil: -1, after: new Map(), snaps: [], reSetUp: null, landing: [] }
+  const record: KickOffRecord = { recoveries: new Map(), setUp: null, kick: null, table: null, blitz: null, freeUntil: -1, referee: [], after: new Map(), snaps: [], reSetUp: null, landing: [] }
   for (let at = from; at <= to; at++) {
     const boardXml = replay.board(at)
     const phase = boardXml === undefined ? -1 : readBoard(boardXml).phase
@@ -92,7 +95,8 @@ const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord 
     for (const event of replay.events(at).children) {
       if (record.table !== null && event.name === "EventQuickSnapMove") record.snaps.push({ step: at, event })
       else if (record.table !== null && event.name !== "EventExecuteSequence" && !record.after.has(event.name)) record.after.set(event.name, { step: at, event })
-      if (event.name === "EventRoll" && int(event, "RollType") === KICK_ROLLS.koRecovery) {
+      if (event.name === "ResultRoll" && record.setUp === null && (int(event, "RollType") === ROLL.argueTheCall || int(event, "RollType") === ROLL.bribe)) record.referee.push({ step: at, roll: event })
+      else if (event.name === "EventRoll" && int(event, "RollType") === KICK_ROLLS.koRecovery) {
         const player = playerId(int(event, "PlayerId"))
         record.recoveries.set(player, [...(record.recoveries.get(player) ?? []), { step: at, roll: event }])
       } else if (event.name === "EventLegalKickers" && boardXml !== undefined) record.setUp = { step: at, board: readBoard(boardXml) }
@@ -121,6 +125,8 @@ const path3 = (element: XmlElement, a: string, b: string, c: string): XmlElement
  * for: each answer is one of BB3's records, or the conversion stops.
  */
 export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart, sink: TurnSink & Required<Pick<TurnSink, "expects">>): KickOffConversion => {
+  // The first drive's start comes after the pre-game, which BB3 records too.
+  const preGame = from === 0 ? readPreGame(replay, next.step) : undefined
   // The KO recovery rolls may come in the step that ended the drive.
   const record = readRecord(replay, Math.max(0, from - 1), next.step)
   let at = from
@@ -131,6 +137,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
   const placed = new Set<number>()
   let landing = 0
   let drawnSoFar = 0
+  let referee = 0
   let scatterDie = 0
   try {
     for (let guard = 0; guard < 200; guard++) {
@@ -140,7 +147,9 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
       const top = state.stack.at(-1)?._tag
       const roll = wanted.kind === "roll" ? wanted : null
       const decision = wanted.kind === "decision" ? wanted : null
-      if (wanted.kind === "roll" && wanted.for === "ko-recovery") {
+      const preGameAnswer = preGame === undefined ? undefined : answerPreGame(wanted, preGame, next.kicking)
+      if (preGameAnswer !== undefined) preGameAnswer.forEach(emit)
+      else if (wanted.kind === "roll" && wanted.for === "ko-recovery") {
         const player = wanted.player ?? ""
         const roll = record.recoveries.get(player)?.shift()
         if (roll === undefined) stop(`BB3 records no KO recovery roll for ${player}`)
@@ -186,6 +195,19 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         const dice = diceOf(result)
         if (wanted.for === "bounce") emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(dice[0] ?? 0)], for: "bounce" })
         else emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: "catch", player, claimed: { success: int(result, "Outcome") === 1, target: int(result, "Difficulty") } })
+      } else if (decision !== null && top === "SecretWeapon" && decision.team !== null) {
+        // A Secret Weapon sent off as the drive ends: BB3's answer to its QuestionBribeUsage is the roll that follows (RollType 30 argued, 21 bribed), or none (let go).
+        const answer = record.referee[referee]
+        const rollType = answer === undefined ? -1 : int(answer.roll, "RollType")
+        const team = TEAM_IDS[decision.team]
+        if (answer !== undefined) at = answer.step
+        if (rollType === ROLL.argueTheCall && decision.events.includes("CallArgued" as never)) emit({ _tag: "CallArgued", team })
+        else if (rollType === ROLL.bribe && decision.events.includes("InducementUsed" as never)) emit({ _tag: "InducementUsed", team, inducement: "bribe", player: (state.stack.at(-1) as { readonly player?: string }).player })
+        else emit({ _tag: "ChoiceDeclined", team, choice: "argue-the-call" })
+      } else if (roll !== null && (roll.for === "argue-the-call" || roll.for === "bribe")) {
+        const answer = record.referee[referee++] ?? stop(`our rules wait for a ${roll.for} roll BB3 does not make`)
+        at = answer.step
+        emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(answer.roll), for: roll.for, claimed: { success: int(answer.roll, "Outcome") === 1, target: int(answer.roll, "Difficulty") } })
       } else if (decision !== null && decision.events.includes("ChoiceDeclined" as never) && top === "PrayerToNuffle") {
         // Cheering Fans' winner prays where BB3 rolls on its prayer table, and declines where it rolls none.
         const prayer = record.after.get("EventPrayerTable")

@@ -63,3 +63,34 @@ export const driveStartXml = (options: { readonly table?: readonly [number, numb
     replayStep(22, boardOf(6, [1, 2], after, { at: [7, 7] }, 1), el("EventMatchEnd"))
   ])
 }
+
+const d3 = (value: number): Xml => el("Dice", el("Die", el("DieType", 3), el("Value", value)))
+
+/**
+ * The match's opening in BB3's shapes: the fan factor (a D3 each: 2 home, 3 away) and the weather
+ * (3 + 4) in the first step, the coin toss's winner (the away coach, asked) choosing to receive,
+ * both set-ups (SET_UP), p1 kicking aimed at (20, 7): down on (18, 7) (BB3's D8 4, left; D6 2), the
+ * table's 1 + 1, and the ball bouncing right to (19, 7) as the away team's first turn starts.
+ */
+export const openingXml = (options: { readonly receive?: boolean } = {}): string => {
+  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, players: awayPlayers(() => undefined, true) }])
+  const receive = options.receive ?? true
+  const fans = el("EventFanFactor", el("HomeRoll", d3(2), el("RollType", 23)), el("AwayRoll", d3(3), el("RollType", 23)))
+  const weather = el("EventWeatherRoll", el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 4))))
+  const kicker = receive ? [1, 2, 3] : [37, 38, 39]
+  const kick = receive ? executeSequence(stepResult(playerStep(1, 10, SET_UP[1]!, [18, 7]), kickRoll(4, 2))) : executeSequence(stepResult(playerStep(38, 10, SET_UP[38]!, [6, 7]), kickRoll(5, 1)))
+  const landed: readonly [number, number] = receive ? [18, 7] : [6, 7]
+  const bounced: readonly [number, number] = receive ? [19, 7] : [7, 7]
+  const turns: readonly [number, number] = receive ? [0, 1] : [1, 0]
+  const table = el("EventKickOffTable", el("Dice", el("Die", el("Value", 1)), el("Die", el("Value", 1))), el("Event", 0))
+  return replayXml([], [
+    replayStep(1, pre, fans, weather),
+    replayStep(2, boardOf(2, [0, 0], {}, {}), el("EventQuestionKickingChoice", el("GamerId", "coach-id-2"))),
+    replayStep(3, boardOf(3, [0, 0], {}, {}), el("EventKickingChoice", el("GamerId", "coach-id-2"), receive ? el("Receive", 1) : "")),
+    replayStep(4, boardOf(4, [0, 0], SET_UP, {}), legalKickers(...kicker)),
+    replayStep(5, boardOf(4, [0, 0], SET_UP, { at: landed }), kick, table),
+    replayStep(6, boardOf(5, turns, SET_UP, { at: bounced }), bounce(landed, bounced, 5), el("EventEndTurn", el("Reason", 1), el("FinishingTurnType", 6))),
+    replayStep(7, boardOf(5, [1, 1], SET_UP, { at: bounced }), endTurn(1, 0)),
+    replayStep(8, boardOf(6, [1, 1], SET_UP, { at: bounced }), el("EventMatchEnd"))
+  ])
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { importReplayXml } from "../src/index.js"
 import { el, executeSequence, stepResult } from "./bbr.js"
-import { d3Result, driveStartXml, SET_UP } from "./kick-off-fragment.js"
+import { d3Result, driveStartXml, openingXml, SET_UP } from "./kick-off-fragment.js"
 import { playerStep, useAction } from "./turn-fragment.js"
 
 const tags = (match: ReturnType<typeof importReplayXml>) => match.events.map((event) => event._tag)
@@ -46,5 +46,29 @@ describe("a Blitz!'s free activations inside the kick-off, converted", () => {
     const refused = importReplayXml(driveStartXml({ table: [5, 5], tableEvents: [blitz], free: wrong }), { verify: true })
     expect(driveStretch(refused)?.reason).toMatch(/kick-off after a drive's end are not converted: our rules refused it: .*Player 39/u)
     expect(refused.refused).toBeNull()
+  })
+})
+
+describe("the pre-game and the first kick-off, converted", () => {
+  const match = importReplayXml(openingXml(), { verify: true })
+
+  it("writes the fan factor's and the weather's dice, the toss given to the team BB3 asked to choose, its choice, and the kick", () => {
+    expect(match.stretches[0]?.fromStep).not.toBe(1)
+    expect(match.events.slice(0, 6)).toMatchObject([
+      { _tag: "DiceRolled", die: "d3", faces: [2], for: "fan-factor", team: "home" },
+      { _tag: "DiceRolled", die: "d3", faces: [3], for: "fan-factor", team: "away" },
+      { _tag: "DiceRolled", die: "2d6", faces: [3, 4], for: "weather" },
+      { _tag: "CoinTossCalled", team: "away", call: "heads" },
+      { _tag: "DiceRolled", die: "coin", faces: [1], for: "coin-toss" },
+      { _tag: "KickOrReceiveChosen", team: "away", choice: "receive" }
+    ])
+    expect(match.events.find((event) => event._tag === "KickAimed")).toMatchObject({ player: "p1", at: [20, 7] })
+    expect(match.refused).toBeNull()
+  })
+
+  it("gives the toss to the kicking team where the team BB3 asked chose to kick", () => {
+    const kicking = importReplayXml(openingXml({ receive: false }), { verify: true })
+    expect(kicking.events.slice(3, 6)).toMatchObject([{ _tag: "CoinTossCalled" }, { faces: [1] }, { _tag: "KickOrReceiveChosen", team: "away", choice: "kick" }])
+    expect(kicking.stretches[0]?.fromStep).not.toBe(1)
   })
 })
