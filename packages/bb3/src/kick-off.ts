@@ -21,6 +21,9 @@ import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 export const KICK_OFF_PHASES = { solidDefence: 9, quickSnap: 10, blitz: 11 } as const
 
 /** BB3's RollType codes of the kick-off. */
+/** BB3's skill id of Kick (codes.ts). */
+const KICK_SKILL = 71
+
 const KICK_ROLLS = { koRecovery: 13, kick: 26, bounce: 25, catch: 7, scatter: 8 } as const
 
 /** The D3 of an event's Result (EventQuickSnap, EventBlitz, EventQuestionSolidDefence). */
@@ -65,7 +68,8 @@ class Stop extends Error {
 interface KickOffRecord {
   readonly recoveries: Map<string, Array<{ readonly step: number; readonly roll: XmlElement }>>
   setUp: { readonly step: number; readonly board: Board } | null
-  kick: { readonly step: number; readonly kicker: string; readonly landed: readonly [number, number]; readonly dice: ReadonlyArray<number> } | null
+  /** The kick; `kickSkill` whether the kicker's Kick halved the deviation, null where BB3 did not offer it. */
+  kick: { readonly step: number; readonly kicker: string; readonly landed: readonly [number, number]; readonly dice: ReadonlyArray<number>; readonly kickSkill: boolean | null; readonly aimed: readonly [number, number] | null } | null
   table: { readonly step: number; readonly dice: ReadonlyArray<number> } | null
   blitz: { readonly step: number; readonly die: number } | null
   /** The last step of the kicking team's free activations (BB3's phase 11). */
@@ -107,7 +111,13 @@ const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord 
           if (step === undefined) continue
           const roll = results.find((result) => result.name === "ResultRoll")
           if (step.name === "PlayerStep" && int(step, "StepType") === 10 && roll !== undefined && int(roll, "RollType") === KICK_ROLLS.kick) {
-            record.kick = { step: at, kicker: playerId(int(step, "PlayerId")), landed: cellOf(step, "CellTo"), dice: diceOf(roll) }
+            // Kick offered (QuestionKickUsage): this step's CellTo is the square aimed at, and Kick is declined unless BB3 restates the step with it used.
+            const offered = results.some((result) => result.name === "QuestionKickUsage")
+            record.kick = { step: at, kicker: playerId(int(step, "PlayerId")), landed: cellOf(step, "CellTo"), dice: diceOf(roll), kickSkill: offered ? false : null, aimed: offered ? cellOf(step, "CellTo") : null }
+          } else if (step.name === "PlayerStep" && int(step, "StepType") === 10 && record.kick !== null) {
+            // The kick step restated with Kick's answer.
+            const used = results.find((result) => result.name === "ResultSkillUsage" && int(result, "Skill") === KICK_SKILL)
+            if (used !== undefined) record.kick = { ...record.kick, landed: cellOf(step, "CellTo"), kickSkill: int(used, "Used") === 1 }
           } else if (record.kick !== null && phase !== KICK_OFF_PHASES.blitz) {
             for (const result of results) record.landing.push({ step: at, result, player: step.name === "PlayerStep" ? playerId(int(step, "PlayerId")) : null })
           }
@@ -173,7 +183,8 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         const [direction = 0, distance = 0] = kick.dice
         const face = d8Face(direction)
         const [dx, dy] = D8_STEPS[face - 1]!
-        emit({ _tag: "KickAimed", player: kick.kicker, at: [kick.landed[0] - dx * distance, kick.landed[1] - dy * distance] })
+        const deviated = kick.kickSkill === true ? Math.floor(distance / 2) : distance
+        emit({ _tag: "KickAimed", player: kick.kicker, at: kick.aimed !== null ? [...kick.aimed] : [kick.landed[0] - dx * deviated, kick.landed[1] - dy * deviated] })
         emit({ _tag: "DiceRolled", die: "d8", faces: [face], for: "kick-deviation-direction" })
         emit({ _tag: "DiceRolled", die: "d6", faces: [distance], for: "kick-deviation-distance" })
       } else if (wanted.kind === "roll" && wanted.for === "kick-off-event") {
@@ -195,6 +206,8 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         const dice = diceOf(result)
         if (wanted.for === "bounce") emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(dice[0] ?? 0)], for: "bounce" })
         else emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: "catch", player, claimed: { success: int(result, "Outcome") === 1, target: int(result, "Difficulty") } })
+      } else if (decision !== null && top === "Kick" && record.kick?.kickSkill !== null && record.kick?.kickSkill !== undefined) {
+        emit({ _tag: record.kick.kickSkill ? "SkillUsed" : "SkillDeclined", player: record.kick.kicker, skill: "Kick" })
       } else if (decision !== null && top === "SecretWeapon" && decision.team !== null) {
         // A Secret Weapon sent off as the drive ends: BB3's answer to its QuestionBribeUsage is the roll that follows (RollType 30 argued, 21 bribed), or none (let go).
         const answer = record.referee[referee]

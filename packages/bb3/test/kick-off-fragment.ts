@@ -32,8 +32,9 @@ const bounce = (from: readonly [number, number], to: readonly [number, number], 
 /** BB3's Result of a kick-off's D3 (EventBlitz, EventQuickSnap). */
 export const d3Result = (value: number): Xml => el("Result", el("Die", el("Die", el("DieType", 3), el("Value", value))), el("Modifier", 3), el("Result", value + 3))
 
-export const driveStartXml = (options: { readonly table?: readonly [number, number]; readonly tableEvents?: ReadonlyArray<Xml>; readonly freePhase?: number; readonly free?: ReadonlyArray<{ readonly events: Xml; readonly squares: Squares }> } = {}): string => {
-  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, players: awayPlayers(() => undefined, true) }])
+/** `kick` replaces the kick's sequence (and `beforeKick` comes in a step of its own before it: Kick offered), `awaySkills` adds skills to away players. */
+export const driveStartXml = (options: { readonly table?: readonly [number, number]; readonly tableEvents?: ReadonlyArray<Xml>; readonly freePhase?: number; readonly free?: ReadonlyArray<{ readonly events: Xml; readonly squares: Squares }>; readonly kick?: Xml; readonly beforeKick?: Xml; readonly awaySkills?: Readonly<Record<number, ReadonlyArray<number>>> } = {}): string => {
+  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, players: awayPlayers(() => undefined, true, options.awaySkills) }])
   const free = options.free ?? []
   const after = free.at(-1)?.squares ?? SET_UP
   const table = options.table ?? [1, 1]
@@ -50,10 +51,11 @@ export const driveStartXml = (options: { readonly table?: readonly [number, numb
       endTurn(4, 0)
     ),
     replayStep(5, boardOf(4, [0, 1], SET_UP, {}, 1), legalKickers(37, 38, 39)),
+    ...(options.beforeKick === undefined ? [] : [replayStep(5, boardOf(4, [0, 1], SET_UP, {}, 1), options.beforeKick)]),
     replayStep(
       6,
       boardOf(kickPhase, [0, 1], SET_UP, { at: [6, 7] }, 1),
-      executeSequence(stepResult(playerStep(38, 10, SET_UP[38]!, [6, 7]), kickRoll(5, 1))),
+      options.kick ?? executeSequence(stepResult(playerStep(38, 10, SET_UP[38]!, [6, 7]), kickRoll(5, 1))),
       el("EventKickOffTable", el("Dice", el("Die", el("Value", table[0])), el("Die", el("Value", table[1]))), el("Event", table[0] + table[1] - 2)),
       ...(options.tableEvents ?? [])
     ),

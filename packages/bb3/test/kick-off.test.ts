@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { importReplayXml } from "../src/index.js"
 import { el, executeSequence, stepResult } from "./bbr.js"
-import { d3Result, driveStartXml, openingXml, SET_UP } from "./kick-off-fragment.js"
+import { d3Result, driveStartXml, kickRoll, openingXml, SET_UP } from "./kick-off-fragment.js"
 import { playerStep, useAction } from "./turn-fragment.js"
 
 const tags = (match: ReturnType<typeof importReplayXml>) => match.events.map((event) => event._tag)
@@ -70,5 +70,34 @@ describe("the pre-game and the first kick-off, converted", () => {
     const kicking = importReplayXml(openingXml({ receive: false }), { verify: true })
     expect(kicking.events.slice(3, 6)).toMatchObject([{ _tag: "CoinTossCalled" }, { faces: [1] }, { _tag: "KickOrReceiveChosen", team: "away", choice: "kick" }])
     expect(kicking.stretches[0]?.fromStep).not.toBe(1)
+  })
+})
+
+describe("the kick-off table's results and the kick's skill, converted", () => {
+  it("Quick Snap: BB3's D3 and each EventQuickSnapMove as the receivers' one-square moves, then SetupEnded", () => {
+    const snapped = { ...SET_UP, 1: [11, 4] as const }
+    const quickSnap = el("EventQuickSnap", el("UsablePlayersIds", ...[1, 2, 3].map((id) => el("UsablePlayersIdsItem", id))), d3Result(1))
+    const move = { events: el("EventQuickSnapMove", el("PlayerId", 1), el("CellTo", el("Y", 4), el("X", 11))), squares: snapped }
+    const match = importReplayXml(driveStartXml({ table: [5, 4], tableEvents: [quickSnap], freePhase: 10, free: [move] }), { verify: true })
+    expect(driveStretch(match)).toBeUndefined()
+    const from = match.events.findIndex((event) => event._tag === "DiceRolled" && event.for === "quick-snap")
+    expect(match.events.slice(from, from + 3)).toMatchObject([{ faces: [1] }, { _tag: "PlayerMoved", player: "p1", to: [11, 4] }, { _tag: "SetupEnded", team: "home" }])
+  })
+
+  const offered = executeSequence(stepResult(playerStep(38, 10, SET_UP[38]!, [5, 7]), kickRoll(5, 2), el("QuestionKickUsage", el("GamerId", 1))))
+  it("Kick used: the square aimed at is the offered step's, the restated step's answer SkillUsed, the deviation halved", () => {
+    const used = executeSequence(stepResult(playerStep(38, 10, SET_UP[38]!, [6, 7]), el("ResultSkillUsage", el("PlayerId", 38), el("Skill", 71), el("Used", 1))))
+    const match = importReplayXml(driveStartXml({ awaySkills: { 38: [71] }, beforeKick: offered, kick: used }), { verify: true })
+    expect(driveStretch(match)).toBeUndefined()
+    const from = match.events.findIndex((event) => event._tag === "KickAimed")
+    expect(match.events.slice(from, from + 4)).toMatchObject([{ player: "p38", at: [5, 7] }, { faces: [5] }, { faces: [2] }, { _tag: "SkillUsed", player: "p38", skill: "Kick" }])
+  })
+
+  it("Kick offered and not restated: declined, the ball down where the whole D6 takes it", () => {
+    const far = executeSequence(stepResult(playerStep(38, 10, SET_UP[38]!, [4, 7]), kickRoll(5, 2), el("QuestionKickUsage", el("GamerId", 1))))
+    const match = importReplayXml(driveStartXml({ awaySkills: { 38: [71] }, kick: far }), { verify: true })
+    expect(driveStretch(match)).toBeUndefined()
+    expect(match.events.find((event) => event._tag === "SkillDeclined")).toMatchObject({ player: "p38", skill: "Kick" })
+    expect(match.events.find((event) => event._tag === "KickAimed")).toMatchObject({ at: [4, 7] })
   })
 })
