@@ -217,6 +217,9 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         if (rollType === ROLL.argueTheCall && decision.events.includes("CallArgued" as never)) emit({ _tag: "CallArgued", team })
         else if (rollType === ROLL.bribe && decision.events.includes("InducementUsed" as never)) emit({ _tag: "InducementUsed", team, inducement: "bribe", player: (state.stack.at(-1) as { readonly player?: string }).player })
         else emit({ _tag: "ChoiceDeclined", team, choice: "argue-the-call" })
+      } else if (decision !== null && top === "SentOffByRef" && decision.team !== null) {
+        // Sent off by the Officious Ref: BB3 asks nothing, as the rules allow neither an argument nor a bribe.
+        emit({ _tag: "ChoiceDeclined", team: TEAM_IDS[decision.team], choice: "argue-the-call" })
       } else if (roll !== null && (roll.for === "argue-the-call" || roll.for === "bribe")) {
         const answer = record.referee[referee++] ?? stop(`our rules wait for a ${roll.for} roll BB3 does not make`)
         at = answer.step
@@ -248,10 +251,12 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         if (faces.length === 0) stop(`BB3's ${name} has no die for ${roll.for}`)
         emit({ _tag: "DiceRolled", die: roll.die, faces, for: roll.for, ...(roll.player === null ? {} : { player: roll.player }), ...(roll.team === undefined ? {} : { team: TEAM_IDS[roll.team] }) })
       } else if (decision !== null && decision.events.includes("PlayerDrawn" as never)) {
-        const event = record.after.get(top === "PitchInvasion" ? "EventPitchInvasion" : "EventOfficiousRef")?.event
-        const players = top === "PitchInvasion" ? childrenNamed(child(event, "StunnedPlayersIds"), "StunnedPlayersIdsItem").map((item) => playerId(Number(item.text))) : playerResults(event).map((result) => playerId(int(result, "PlayerId")))
+        // The players BB3 names: stunned by a Pitch Invasion, chosen by an Officious Ref, or by a prayer (EventPrayerRandomPlayers).
+        const [name, list, item, purpose] = top === "PitchInvasion" ? ["EventPitchInvasion", "StunnedPlayersIds", "StunnedPlayersIdsItem", "pitch-invasion"] : top === "OfficiousRef" ? ["EventOfficiousRef", "", "", "officious-ref"] : ["EventPrayerRandomPlayers", "PlayersId", "PlayersIdItem", "prayers-to-nuffle"]
+        const event = record.after.get(name)?.event
+        const players = list === "" ? playerResults(event).map((result) => playerId(int(result, "PlayerId"))) : childrenNamed(child(event, list), item).map((entry) => playerId(Number(entry.text)))
         const player = players[drawnSoFar++] ?? stop(`our rules draw a player BB3 does not name`)
-        emit({ _tag: "PlayerDrawn", player, for: top === "PitchInvasion" ? "pitch-invasion" : "officious-ref" })
+        emit({ _tag: "PlayerDrawn", player, for: purpose })
       } else if (decision !== null && top === "QuickSnap") {
         for (const { step, event } of record.snaps.splice(0)) {
           at = step

@@ -33,12 +33,13 @@ const bounce = (from: readonly [number, number], to: readonly [number, number], 
 export const d3Result = (value: number): Xml => el("Result", el("Die", el("Die", el("DieType", 3), el("Value", value))), el("Modifier", 3), el("Result", value + 3))
 
 /** `kick` replaces the kick's sequence (and `beforeKick` comes in a step of its own before it: Kick offered), `awaySkills` adds skills to away players. */
-export const driveStartXml = (options: { readonly table?: readonly [number, number]; readonly tableEvents?: ReadonlyArray<Xml>; readonly freePhase?: number; readonly free?: ReadonlyArray<{ readonly events: Xml; readonly squares: Squares }>; readonly kick?: Xml; readonly beforeKick?: Xml; readonly awaySkills?: Readonly<Record<number, ReadonlyArray<number>>> } = {}): string => {
+export const driveStartXml = (options: { readonly table?: readonly [number, number]; readonly tableEvents?: ReadonlyArray<Xml>; readonly freePhase?: number; readonly free?: ReadonlyArray<{ readonly events: Xml; readonly squares: Squares }>; readonly kick?: Xml; readonly beforeKick?: Xml; readonly awaySkills?: Readonly<Record<number, ReadonlyArray<number>>>; readonly landing?: { readonly events: Xml; readonly ball: { readonly at: readonly [number, number]; readonly carrier?: number } } } = {}): string => {
   const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, players: awayPlayers(() => undefined, true, options.awaySkills) }])
   const free = options.free ?? []
   const after = free.at(-1)?.squares ?? SET_UP
   const table = options.table ?? [1, 1]
   const kickPhase = free.length > 0 ? options.freePhase ?? 11 : 4
+  const ball = options.landing?.ball ?? { at: [7, 7] as const }
   return replayXml([], [
     replayStep(1, pre),
     replayStep(2, boardOf(4, [0, 0], TURN, { at: TURN[39]!, carrier: 39 }), legalKickers(1)),
@@ -60,9 +61,9 @@ export const driveStartXml = (options: { readonly table?: readonly [number, numb
       ...(options.tableEvents ?? [])
     ),
     ...free.map((step, i) => replayStep(7 + i, boardOf(options.freePhase ?? 11, [0, 1], step.squares, { at: [6, 7] }, 1), step.events)),
-    replayStep(20, boardOf(5, [1, 1], after, { at: [7, 7] }, 1), bounce([6, 7], [7, 7], 5), el("EventEndTurn", el("Reason", 1), el("FinishingTurnType", 6))),
-    replayStep(21, boardOf(5, [1, 2], after, { at: [7, 7] }, 1), endTurn(1, 1)),
-    replayStep(22, boardOf(6, [1, 2], after, { at: [7, 7] }, 1), el("EventMatchEnd"))
+    replayStep(20, boardOf(5, [1, 1], after, ball, 1), options.landing?.events ?? bounce([6, 7], [7, 7], 5), el("EventEndTurn", el("Reason", 1), el("FinishingTurnType", 6))),
+    replayStep(21, boardOf(5, [1, 2], after, ball, 1), endTurn(1, 1)),
+    replayStep(22, boardOf(6, [1, 2], after, ball, 1), el("EventMatchEnd"))
   ])
 }
 

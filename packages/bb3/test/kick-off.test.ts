@@ -101,3 +101,14 @@ describe("the kick-off table's results and the kick's skill, converted", () => {
     expect(match.events.find((event) => event._tag === "KickAimed")).toMatchObject({ at: [4, 7] })
   })
 })
+
+describe("a kick that ends in the kicking team's half", () => {
+  it("is a touchback: the ball given to the player on the square BB3's ResultTouchBack names", () => {
+    const long = executeSequence(stepResult(playerStep(38, 10, SET_UP[38]!, [16, 7]), kickRoll(5, 6)))
+    const given = executeSequence(stepResult(el("BallStep", el("StepType", 3), el("CellTo", el("Y", 4), el("X", 12)), el("CellFrom", el("Y", 7), el("X", 16))), el("ResultTouchBack", el("Cell", el("Y", 4), el("X", 12)))))
+    const match = importReplayXml(driveStartXml({ kick: long, landing: { events: given, ball: { at: [12, 4], carrier: 1 } } }), { verify: true })
+    expect(driveStretch(match)).toBeUndefined()
+    expect(match.events.find((event) => event._tag === "KickAimed")).toMatchObject({ at: [10, 7] })
+    expect(match.events.find((event) => event._tag === "TouchbackGiven")).toMatchObject({ player: "p1" })
+  })
+})
