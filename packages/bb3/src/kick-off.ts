@@ -3,7 +3,7 @@ import { d8Face, ROLL } from "./codes.js"
 import { convertTurn } from "./convert.js"
 import { TEAM_IDS } from "./header.js"
 import { answerPreGame, readPreGame } from "./pre-game.js"
-import { type Bb3Replay, sequenceSteps } from "./replay.js"
+import { type Bb3Replay, diceOf, sequenceSteps } from "./replay.js"
 import { NO_TURN_END, type TurnConversion, type TurnSink } from "./turn-sink.js"
 import type { TurnStart } from "./turns.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
@@ -53,7 +53,6 @@ const playerResults = (event: XmlElement | undefined): ReadonlyArray<XmlElement>
 /** D8 faces as our rules' template reads them (model/square.ts): the deviation's step across the pitch. */
 const D8_STEPS: ReadonlyArray<readonly [number, number]> = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]]
 
-const diceOf = (result: XmlElement): Array<number> => childrenNamed(child(result, "Dice"), "Die").map((die) => int(die, "Value"))
 const cellOf = (message: XmlElement, name: string): readonly [number, number] => [int(child(message, name), "X"), int(child(message, name), "Y")]
 
 export type KickOffConversion = { readonly _tag: "Converted" } | { readonly _tag: "NotConverted"; readonly step: number; readonly reason: string }

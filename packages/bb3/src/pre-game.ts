@@ -1,7 +1,7 @@
 import type { Expectation } from "@sidelines/engine"
 import { TEAM_IDS } from "./header.js"
-import type { Bb3Replay } from "./replay.js"
-import { child, childrenNamed, int, type XmlElement } from "./xml.js"
+import { type Bb3Replay, diceOf } from "./replay.js"
+import { child, int, type XmlElement } from "./xml.js"
 
 /**
  * The pre-game as BB3 records it, before the first set-up: the fan factor (EventFanFactor, a D3 for
@@ -16,8 +16,6 @@ export interface PreGame {
   /** Whether the toss's winner chose to receive; undefined where BB3 records no choice. */
   readonly receive: boolean | undefined
 }
-
-const diceOf = (element: XmlElement | undefined): Array<number> => childrenNamed(child(element, "Dice"), "Die").map((die) => int(die, "Value"))
 
 export const readPreGame = (replay: Bb3Replay, to: number): PreGame => {
   let fans: XmlElement | undefined
