@@ -112,3 +112,41 @@ describe("a kick that ends in the kicking team's half", () => {
     expect(match.events.find((event) => event._tag === "TouchbackGiven")).toMatchObject({ player: "p1" })
   })
 })
+
+describe("the kick-off table's contests, weather and High Kick, converted", () => {
+  const rollOff = (name: string, rollType: number, home: number, away: number) =>
+    el(name, el("RollOff", el("Winner", home > away ? 0 : 1), el("Rolls", ...[home, away].map((value) => el("ResultRoll", el("Dice", el("Die", el("Value", value))), el("RollType", rollType))))))
+  /** What the converter wrote between the table's 2D6 and the ball's bounce: dice as purpose:faces:team, other events by tag. */
+  const between = (match: ReturnType<typeof importReplayXml>) => {
+    const from = match.events.findIndex((event) => event._tag === "DiceRolled" && event.for === "kick-off-event")
+    const to = match.events.findIndex((event, i) => i > from && event._tag === "DiceRolled" && event.for === "bounce")
+    expect(driveStretch(match)).toBeUndefined()
+    return match.events.slice(from + 1, to).map((event) => (event._tag === "DiceRolled" ? `${event.for}:${event.faces.join("+")}${"team" in event ? `:${event.team}` : ""}` : event._tag))
+  }
+
+  it("Brilliant Coaching: each team's D6 from BB3's RollOff, in team order", () => {
+    const match = importReplayXml(driveStartXml({ table: [3, 4], tableEvents: [rollOff("EventBrilliantCoaching", 22, 6, 1)] }), { verify: true })
+    expect(between(match)).toEqual(["brilliant-coaching:6:home", "brilliant-coaching:1:away"])
+  })
+
+  it("Cheering Fans: the D6s, and the winner's prayer declined where BB3 rolls none", () => {
+    const match = importReplayXml(driveStartXml({ table: [3, 3], tableEvents: [rollOff("EventCheeringFans", 53, 6, 1)] }), { verify: true })
+    expect(between(match)).toEqual(["cheering-fans:6:home", "cheering-fans:1:away", "ChoiceDeclined"])
+  })
+
+  it("Changing Weather: the new weather's 2D6 from the EventWeatherRoll after the table", () => {
+    const weather = el("EventWeatherRoll", el("Dice", el("Die", el("Value", 1)), el("Die", el("Value", 2))))
+    const match = importReplayXml(driveStartXml({ table: [4, 4], tableEvents: [weather] }), { verify: true })
+    expect(between(match)).toEqual(["changing-weather:1+2"])
+  })
+
+  it("High Kick: EventHighKick's receiver placed under the ball, then his catch", () => {
+    const under = { ...SET_UP, 1: [6, 7] as const }
+    const high = { events: el("EventHighKick", el("CellTo", el("Y", 7), el("X", 6)), el("ReceiverId", 1)), squares: under }
+    const caught = executeSequence(stepResult(playerStep(1, 4, [6, 7], [6, 7]), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("DieType", 0), el("Value", 4))), el("Difficulty", 3), el("RollType", 7), el("Outcome", 1), el("NewRoll", 1))))
+    const match = importReplayXml(driveStartXml({ table: [2, 3], freePhase: 12, free: [high], landing: { events: caught, ball: { at: [6, 7], carrier: 1 } } }), { verify: true })
+    expect(driveStretch(match)).toBeUndefined()
+    const from = match.events.findIndex((event) => event._tag === "DiceRolled" && event.for === "kick-off-event")
+    expect(match.events.slice(from + 1, from + 4)).toMatchObject([{ _tag: "PlayerPlaced", player: "p1", at: [6, 7] }, { _tag: "SetupEnded", team: "home" }, { for: "catch", faces: [4], player: "p1" }])
+  })
+})
