@@ -17,10 +17,11 @@ const TURN: Squares = { 1: [6, 2], 2: [12, 7], 3: [12, 5], 37: [13, 6], 38: [13,
 const SCORED: Squares = { ...TURN, 39: [0, 7] }
 export const SET_UP: Squares = { 1: [12, 4], 2: [12, 5], 3: [12, 6], 37: [13, 8], 38: [13, 9], 39: [13, 10] }
 
-const boardOf = (phase: number, turns: readonly [number, number], squares: Squares, ball: { at?: readonly [number, number]; carrier?: number }, awayScore = 0): Xml =>
+/** `status` gives players a BB3 status (3 KO'd: off the pitch). */
+const boardOf = (phase: number, turns: readonly [number, number], squares: Squares, ball: { at?: readonly [number, number]; carrier?: number }, awayScore = 0, status: Readonly<Record<number, number>> = {}): Xml =>
   board(phase, [
-    { race: DWARF, gameTurn: turns[0], players: homePlayers((id) => squares[id]) },
-    { race: UNDERWORLD, gameTurn: turns[1], touchdown: awayScore, players: awayPlayers((id) => squares[id]) }
+    { race: DWARF, gameTurn: turns[0], players: homePlayers((id) => squares[id]).map((player) => ({ ...player, ...(status[player.id] === undefined ? {} : { status: status[player.id] }) })) },
+    { race: UNDERWORLD, gameTurn: turns[1], touchdown: awayScore, players: awayPlayers((id) => squares[id]).map((player) => ({ ...player, ...(status[player.id] === undefined ? {} : { status: status[player.id] }) })) }
   ], ball)
 
 export const kickRoll = (d8: number, d6: number): Xml =>
@@ -33,25 +34,31 @@ const bounce = (from: readonly [number, number], to: readonly [number, number], 
 export const d3Result = (value: number): Xml => el("Result", el("Die", el("Die", el("DieType", 3), el("Value", value))), el("Modifier", 3), el("Result", value + 3))
 
 /** `kick` replaces the kick's sequence (and `beforeKick` comes in a step of its own before it: Kick offered), `awaySkills` adds skills to away players. */
-export const driveStartXml = (options: { readonly table?: readonly [number, number]; readonly tableEvents?: ReadonlyArray<Xml>; readonly freePhase?: number; readonly free?: ReadonlyArray<{ readonly events: Xml; readonly squares: Squares }>; readonly kick?: Xml; readonly beforeKick?: Xml; readonly awaySkills?: Readonly<Record<number, ReadonlyArray<number>>>; readonly landing?: { readonly events: Xml; readonly ball: { readonly at: readonly [number, number]; readonly carrier?: number } } } = {}): string => {
+export const driveStartXml = (options: { readonly table?: readonly [number, number]; readonly tableEvents?: ReadonlyArray<Xml>; readonly freePhase?: number; readonly free?: ReadonlyArray<{ readonly events: Xml; readonly squares: Squares }>; readonly kick?: Xml; readonly beforeKick?: Xml; readonly awaySkills?: Readonly<Record<number, ReadonlyArray<number>>>; readonly landing?: { readonly events: Xml; readonly ball: { readonly at: readonly [number, number]; readonly carrier?: number } }; readonly knockedOut?: { readonly player: number; readonly recovery: Xml }; readonly statusAfter?: Readonly<Record<number, number>> } = {}): string => {
   const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, players: awayPlayers(() => undefined, true, options.awaySkills) }])
   const free = options.free ?? []
   const after = free.at(-1)?.squares ?? SET_UP
   const table = options.table ?? [1, 1]
   const kickPhase = free.length > 0 ? options.freePhase ?? 11 : 4
   const ball = options.landing?.ball ?? { at: [7, 7] as const }
+  const out = options.knockedOut?.player
+  const ko: Record<number, number> = out === undefined ? {} : { [out]: 3 }
+  const without = (squares: Squares): Squares => Object.fromEntries(Object.entries(squares).filter(([id]) => Number(id) !== out))
+  const turn = without(TURN)
+  const scored = without(SCORED)
+  const later = options.statusAfter ?? {}
   return replayXml([], [
     replayStep(1, pre),
-    replayStep(2, boardOf(4, [0, 0], TURN, { at: TURN[39]!, carrier: 39 }), legalKickers(1)),
-    replayStep(3, boardOf(5, [0, 1], TURN, { at: TURN[39]!, carrier: 39 }), endTurn(1, 1)),
+    replayStep(2, boardOf(4, [0, 0], turn, { at: TURN[39]!, carrier: 39 }, 0, ko), legalKickers(1)),
+    replayStep(3, boardOf(5, [0, 1], turn, { at: TURN[39]!, carrier: 39 }, 0, ko), endTurn(1, 1)),
     replayStep(
       4,
-      boardOf(3, [0, 1], SCORED, {}, 1),
+      boardOf(3, [0, 1], scored, {}, 1, ko),
       executeSequence(stepResult(playerStep(39, 0, TURN[39]!, TURN[39]!), useAction(1)), stepResult(playerStep(39, 1, TURN[39]!, SCORED[39]!), el("ResultDoMove"), el("ResultMoveOutcome"))),
       el("EventTouchdown", el("PlayerId", 39)),
       endTurn(4, 0)
     ),
-    replayStep(5, boardOf(4, [0, 1], SET_UP, {}, 1), legalKickers(37, 38, 39)),
+    replayStep(5, boardOf(4, [0, 1], SET_UP, {}, 1), ...(options.knockedOut === undefined ? [] : [options.knockedOut.recovery]), legalKickers(37, 38, 39)),
     ...(options.beforeKick === undefined ? [] : [replayStep(5, boardOf(4, [0, 1], SET_UP, {}, 1), options.beforeKick)]),
     replayStep(
       6,
@@ -61,9 +68,9 @@ export const driveStartXml = (options: { readonly table?: readonly [number, numb
       ...(options.tableEvents ?? [])
     ),
     ...free.map((step, i) => replayStep(7 + i, boardOf(options.freePhase ?? 11, [0, 1], step.squares, { at: [6, 7] }, 1), step.events)),
-    replayStep(20, boardOf(5, [1, 1], after, ball, 1), options.landing?.events ?? bounce([6, 7], [7, 7], 5), el("EventEndTurn", el("Reason", 1), el("FinishingTurnType", 6))),
-    replayStep(21, boardOf(5, [1, 2], after, ball, 1), endTurn(1, 1)),
-    replayStep(22, boardOf(6, [1, 2], after, ball, 1), el("EventMatchEnd"))
+    replayStep(20, boardOf(5, [1, 1], after, ball, 1, later), options.landing?.events ?? bounce([6, 7], [7, 7], 5), el("EventEndTurn", el("Reason", 1), el("FinishingTurnType", 6))),
+    replayStep(21, boardOf(5, [1, 2], after, ball, 1, later), endTurn(1, 1)),
+    replayStep(22, boardOf(6, [1, 2], after, ball, 1, later), el("EventMatchEnd"))
   ])
 }
 

@@ -150,3 +150,22 @@ describe("the kick-off table's contests, weather and High Kick, converted", () =
     expect(match.events.slice(from + 1, from + 4)).toMatchObject([{ _tag: "PlayerPlaced", player: "p1", at: [6, 7] }, { _tag: "SetupEnded", team: "home" }, { for: "catch", faces: [4], player: "p1" }])
   })
 })
+
+describe("what comes between a drive's end and the kick", () => {
+  it("a KO'd player's recovery D6 from BB3's EventRoll RollType 13, before the set-ups", () => {
+    const recovery = el("EventRoll", el("Dice", el("Die", el("Value", 5))), el("PlayerId", 37), el("Difficulty", 4), el("RollType", 13), el("Outcome", 1))
+    const match = importReplayXml(driveStartXml({ knockedOut: { player: 37, recovery } }), { verify: true })
+    expect(driveStretch(match)).toBeUndefined()
+    const at = match.events.findIndex((event) => event._tag === "DiceRolled" && event.for === "ko-recovery")
+    expect(match.events[at]).toMatchObject({ faces: [5], player: "p37" })
+    expect(match.events[at + 1]).toMatchObject({ _tag: "PlayerPlaced" })
+  })
+
+  it("Officious Ref: the D6s, the player BB3 names drawn, and his D6", () => {
+    const ref = el("EventOfficiousRef", el("PlayerResults", el("ResultOfficiousRef", el("PlayerId", 2), el("Die", el("Value", 4)))), el("RollOff", el("Winner", 1), el("Rolls", ...[2, 6].map((value) => el("ResultRoll", el("Dice", el("Die", el("Value", value))), el("RollType", 54))))))
+    const match = importReplayXml(driveStartXml({ table: [5, 6], tableEvents: [ref], statusAfter: { 2: 2 } }), { verify: true })
+    expect(driveStretch(match)).toBeUndefined()
+    const from = match.events.findIndex((event) => event._tag === "DiceRolled" && event.for === "kick-off-event")
+    expect(match.events.slice(from + 1, from + 5)).toMatchObject([{ faces: [2], team: "home" }, { faces: [6], team: "away" }, { _tag: "PlayerDrawn", player: "p2", for: "officious-ref" }, { for: "officious-ref", faces: [4], player: "p2" }])
+  })
+})
