@@ -169,3 +169,23 @@ describe("what comes between a drive's end and the kick", () => {
     expect(match.events.slice(from + 1, from + 5)).toMatchObject([{ faces: [2], team: "home" }, { faces: [6], team: "away" }, { _tag: "PlayerDrawn", player: "p2", for: "officious-ref" }, { for: "officious-ref", faces: [4], player: "p2" }])
   })
 })
+
+describe("the kick-off table's Solid Defence and Pitch Invasion, converted", () => {
+  it("Solid Defence: BB3's D3, then each kicking player whose square its phase-9 board changed placed again", () => {
+    const again = { ...SET_UP, 39: [13, 7] as const }
+    const question = el("EventQuestionSolidDefence", el("CandidatesIds", el("CandidatesIdsItem", 39)), d3Result(1))
+    const moved = { events: el("EventSetupMovePitchPlayer", el("PlayerId", 39), el("NewPosition", el("Y", 7), el("X", 13))), squares: again }
+    const match = importReplayXml(driveStartXml({ table: [2, 2], tableEvents: [question], freePhase: 9, free: [moved] }), { verify: true })
+    expect(driveStretch(match)).toBeUndefined()
+    const from = match.events.findIndex((event) => event._tag === "DiceRolled" && event.for === "solid-defence")
+    expect(match.events.slice(from, from + 3)).toMatchObject([{ faces: [1] }, { _tag: "PlayerPlaced", player: "p39", at: [13, 7] }, { _tag: "SetupEnded", team: "away" }])
+  })
+
+  it("Pitch Invasion: the D6s, the losers' D3 and the players BB3 stunned, drawn", () => {
+    const invasion = el("EventPitchInvasion", el("StunnedPlayersIds", el("StunnedPlayersIdsItem", 2)), el("Dice", el("Die", el("DieType", 3), el("Value", 1))), el("RollOff", el("Winner", 1), el("Rolls", ...[2, 5].map((value) => el("ResultRoll", el("Dice", el("Die", el("Value", value))), el("RollType", 59))))))
+    const match = importReplayXml(driveStartXml({ table: [6, 6], tableEvents: [invasion], statusAfter: { 2: 2 } }), { verify: true })
+    expect(driveStretch(match)).toBeUndefined()
+    const from = match.events.findIndex((event) => event._tag === "DiceRolled" && event.for === "kick-off-event")
+    expect(match.events.slice(from + 1, from + 5)).toMatchObject([{ faces: [2], team: "home" }, { faces: [5], team: "away" }, { die: "d3", faces: [1], team: "home" }, { _tag: "PlayerDrawn", player: "p2", for: "pitch-invasion" }])
+  })
+})
