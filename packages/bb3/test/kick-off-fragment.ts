@@ -47,6 +47,8 @@ export const driveStartXml = (options: { readonly table?: readonly [number, numb
   const turn = without(TURN)
   const scored = without(SCORED)
   const later = options.statusAfter ?? {}
+  // A player KO'd, hurt or sent off at the kick-off leaves the pitch.
+  const final = Object.fromEntries(Object.entries(after).filter(([id]) => (later[Number(id)] ?? 0) < 3)) as Squares
   return replayXml([], [
     replayStep(1, pre),
     replayStep(2, boardOf(4, [0, 0], turn, { at: TURN[39]!, carrier: 39 }, 0, ko), legalKickers(1)),
@@ -68,9 +70,9 @@ export const driveStartXml = (options: { readonly table?: readonly [number, numb
       ...(options.tableEvents ?? [])
     ),
     ...free.map((step, i) => replayStep(7 + i, boardOf(options.freePhase ?? 11, [0, 1], step.squares, { at: [6, 7] }, 1), step.events)),
-    replayStep(20, boardOf(5, [1, 1], after, ball, 1, later), options.landing?.events ?? bounce([6, 7], [7, 7], 5), el("EventEndTurn", el("Reason", 1), el("FinishingTurnType", 6))),
-    replayStep(21, boardOf(5, [1, 2], after, ball, 1, later), endTurn(1, 1)),
-    replayStep(22, boardOf(6, [1, 2], after, ball, 1, later), el("EventMatchEnd"))
+    replayStep(20, boardOf(5, [1, 1], final, ball, 1, later), options.landing?.events ?? bounce([6, 7], [7, 7], 5), el("EventEndTurn", el("Reason", 1), el("FinishingTurnType", 6))),
+    replayStep(21, boardOf(5, [1, 2], final, ball, 1, later), endTurn(1, 1)),
+    replayStep(22, boardOf(6, [1, 2], final, ball, 1, later), el("EventMatchEnd"))
   ])
 }
 

@@ -170,7 +170,15 @@ describe("what comes between a drive's end and the kick", () => {
   })
 })
 
-describe("the kick-off table's Solid Defence and Pitch Invasion, converted", () => {
+describe("the kick-off table's Officious Ref sending off, Solid Defence and Pitch Invasion, converted", () => {
+  it("Officious Ref sending a player off: no argument or bribe asked (ChoiceDeclined), BB3 offering none", () => {
+    const ref = el("EventOfficiousRef", el("PlayerResults", el("ResultOfficiousRef", el("PlayerId", 2), el("Die", el("Value", 1)), el("SentOff", 1))), el("RollOff", el("Winner", 1), el("Rolls", ...[2, 6].map((value) => el("ResultRoll", el("Dice", el("Die", el("Value", value))), el("RollType", 54))))))
+    const match = importReplayXml(driveStartXml({ table: [5, 6], tableEvents: [ref], statusAfter: { 2: 6 } }), { verify: true })
+    expect(driveStretch(match)).toBeUndefined()
+    const from = match.events.findIndex((event) => event._tag === "DiceRolled" && event.for === "officious-ref" && "player" in event)
+    expect(match.events[from + 1]).toMatchObject({ _tag: "ChoiceDeclined", team: "home", choice: "argue-the-call" })
+  })
+
   it("Solid Defence: BB3's D3, then each kicking player whose square its phase-9 board changed placed again", () => {
     const again = { ...SET_UP, 39: [13, 7] as const }
     const question = el("EventQuestionSolidDefence", el("CandidatesIds", el("CandidatesIdsItem", 39)), d3Result(1))
