@@ -2,14 +2,14 @@ import type { MatchEvent } from "@sidelines/schema"
 import { playerId, square } from "./board.js"
 import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
-import { type Bb3Replay, type SequenceStep, sequenceSteps } from "./replay.js"
+import { type Bb3Replay, diceOf, type SequenceStep, sequenceSteps } from "./replay.js"
 import { refereeStep } from "./referee.js"
 import { throwInFace } from "./throw-in.js"
 import { landingStep, throwers, throwStep } from "./throw-team-mate.js"
 import { blastInRows, bounceAfterCarrier, defenderFirst, landedOnFirst } from "./sequence-order.js"
 import type { TurnStart } from "./turns.js"
-import { type TurnConversion, type TurnSink } from "./turn-sink.js"
-import { child, childrenNamed, int, type XmlElement } from "./xml.js"
+import { NO_TURN_END, type TurnConversion, type TurnSink } from "./turn-sink.js"
+import { child, int, type XmlElement } from "./xml.js"
 
 /**
  * Converts one BB3 team turn into sidelines/1 events, or says where and why it cannot. The events
@@ -34,8 +34,6 @@ interface Block {
   thrown: boolean
   diceWritten: boolean
 }
-
-const diceOf = (result: XmlElement): Array<number> => childrenNamed(child(result, "Dice"), "Die").map((die) => int(die, "Value"))
 
 /** The players a sequence shows making a special attack in place of a block (an AccuracyStep of SPECIAL_ATTACKS, the skill used), and its action. */
 const specialAttackers = (steps: ReadonlyArray<SequenceStep>): ReadonlyMap<string, string> =>
@@ -627,7 +625,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         stop(`BB3's ${event.name} during a team turn is not converted yet`)
       }
     }
-    return { _tag: "NotConverted", step: last, reason: "the team turn has no end in BB3's steps" }
+    return { _tag: "NotConverted", step: last, reason: NO_TURN_END }
   } catch (error) {
     if (error instanceof Stop) return { _tag: "NotConverted", step: at, reason: stopReason }
     throw error

@@ -2,6 +2,7 @@ import { encodeLine, type MatchEvent, type MatchStarted } from "@sidelines/schem
 import { expecting } from "@sidelines/engine"
 import { type Checker, type CheckerMark, checker } from "./checker.js"
 import { convertTurn } from "./convert.js"
+import { convertKickOff } from "./kick-off.js"
 import { RulesRefused } from "./turn-sink.js"
 import { boardDifference, scoreDifference } from "./compare.js"
 import { type Board, readBoard } from "./board.js"
@@ -94,8 +95,31 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
     }
   }
 
+  /**
+   * A drive's start after a converted drive's end (src/kick-off.ts): kept where the rules reach
+   * BB3's board at the receiving team's first turn; otherwise undone, and why is returned.
+   */
+  const driveStart = (from: number, next: TurnStart): string | null => {
+    const mark = rules.mark()
+    const before = events.length
+    let why: string | null
+    try {
+      const kicked = convertKickOff(replay, from, next, sink)
+      why = kicked._tag === "NotConverted" ? `BB3 step ${kicked.step + 1}: ${kicked.reason}` : options.verify !== true ? null : boardDifference(sink.state(), next.board, rules.match)
+    } catch (error) {
+      if (!(error instanceof RulesRefused)) throw error
+      why = `our rules refused it: ${error.message}`
+    }
+    if (why === null) return null
+    events.length = before
+    eventSteps.length = before
+    rules.reset(mark)
+    return why
+  }
+
   // Before the first team turn: the pre-game, set-up and kick-off, taken from BB3's board.
-  stretch(0, starts[0] ?? null, "the pre-game, set-up and first kick-off are not converted yet")
+  const opening = starts[0] === undefined ? "the match has no team turn" : driveStart(0, starts[0])
+  if (opening !== null) stretch(0, starts[0] ?? null, `the pre-game, set-up and first kick-off are not converted: ${opening}`)
   for (let k = 0; k < starts.length && refused === null; k++) {
     const start = starts[k]!
     const next = starts[k + 1] ?? null
@@ -136,7 +160,13 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
       continue
     }
     checkedTurns++
-    if (conversion.rest) stretch(conversion.endStep + 1, next, next === null ? "the end of the match is not converted yet" : "the set-up and kick-off after a drive's end are not converted yet")
+    if (!conversion.rest) continue
+    if (next === null) {
+      stretch(conversion.endStep + 1, null, "the end of the match is not converted yet")
+      continue
+    }
+    const why = driveStart(conversion.endStep + 1, next)
+    if (why !== null) stretch(conversion.endStep + 1, next, `the set-up and kick-off after a drive's end are not converted: ${why}`)
   }
   return {
     header,

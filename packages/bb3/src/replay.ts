@@ -1,6 +1,6 @@
 import { base64Text } from "./container.js"
 import { Bb3ImportError } from "./import-error.js"
-import { child, childrenNamed, parseXml, XmlError, type XmlElement } from "./xml.js"
+import { child, childrenNamed, int, parseXml, XmlError, type XmlElement } from "./xml.js"
 
 /**
  * A Blood Bowl 3 replay's XML, read step by step: `<Replay>` holds a preamble (ReplayVersion,
@@ -102,6 +102,9 @@ export const decodeMessage = (data: string): XmlElement => {
     throw new Bb3ImportError(`an inner message is malformed XML (${error instanceof Error ? error.message : String(error)})`)
   }
 }
+
+/** The values of a BB3 message's Dice (a ResultRoll's, an event's). */
+export const diceOf = (element: XmlElement | undefined): Array<number> => childrenNamed(child(element, "Dice"), "Die").map((die) => int(die, "Value"))
 
 /** One rules step of an EventExecuteSequence: what was done (a PlayerStep…) and its results (ResultRoll, ResultBlockRoll…). */
 export interface SequenceStep {

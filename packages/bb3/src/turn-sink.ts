@@ -14,6 +14,9 @@ export interface TurnSink {
   readonly between?: (step: number) => void
 }
 
+/** Why a turn read to its last step without BB3 ending it is not converted: a Blitz!'s free activations end so (src/kick-off.ts). */
+export const NO_TURN_END = "the team turn has no end in BB3's steps"
+
 export class RulesRefused extends Error {}
 
 export type TurnConversion =
