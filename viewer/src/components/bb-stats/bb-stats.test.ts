@@ -4,6 +4,7 @@ import { decodeLogText } from "@sidelines/schema"
 import orcText from "../../../../logs/bb-orc-v-human.jsonl?raw"
 import sampleText from "../../../../logs/sample-drive.jsonl?raw"
 import { luckBars, luckLineChart } from "./luck-chart.js"
+import { luckLineOf, matchStatsOf, soFarOf } from "./stats.js"
 import { BbStats, COUNTERS, differenceText, expectedText, luckRows, statsFiles, statsOf, TEAM_ROWS, valueOf } from "./bb-stats.js"
 
 const build = (text: string): Replay => {
@@ -87,7 +88,19 @@ const templates = (value: unknown, found: Array<Template> = []): Array<Template>
   return found
 }
 
-const render = (element: BbStats): unknown => (element as unknown as { render(): unknown }).render()
+/**
+ * What the element draws once its replay's stats are worked out. The panel works them out in
+ * slices of the page's clock (model/sliced.ts, tested with a hand clock there); here they are
+ * worked out first, so what is drawn does not depend on how fast this machine is at the moment.
+ */
+const render = (element: BbStats): unknown => {
+  if (element.replay !== null) {
+    soFarOf.now(element.replay)
+    matchStatsOf.now(element.replay)
+    luckLineOf.now(element.replay)
+  }
+  return (element as unknown as { render(): unknown }).render()
+}
 
 /** Every number cell: bound in order, data-team, data-stat, class, the number. */
 const cells = (rendered: unknown) =>
