@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
-import type { Server } from "node:http"
 import { join } from "node:path"
-import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { boardExplained, type BoardExplained, Replay, squareName } from "@sidelines/engine"
 import { importReplay } from "../packages/fumbbl/src/index.js"
 import { ffbMatch } from "../packages/fumbbl/test/ffb-match.js"
-import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
-import { bundled, frames, openBundled, seek, seriousFindings, type WatchedPage } from "./support/bundled-viewer.js"
+import { CHROMIUM, root } from "../scripts/viewer-harness.mjs"
+import { bundled, frames, seek, seriousFindings, viewerOnLogs, type WatchedPage } from "./support/bundled-viewer.js"
 
 // Issue 24 item 6, the board explained, in Chromium: toggled by its button and by B (and kept
 // for the next visit), drawn from the engine's boardExplained at chosen events of a bundled log
@@ -75,22 +74,12 @@ const drop = async (page: WatchedPage, name: string, bytes: Uint8Array, events: 
 }
 
 describe.skipIf(!existsSync(CHROMIUM))("the board explained, in Chromium", () => {
-  let server: Server | undefined
-  let base = ""
-  let context: BrowserContext | undefined
-  beforeAll(async () => {
-    ;({ server, base } = await serveViewer(new Map(LOGS.map((file) => [`/${file}`, bundled(file).text]))))
-    context = await launchChromium()
-  })
-  afterAll(async () => {
-    await context?.close()
-    server?.close()
-  })
+  const { open } = viewerOnLogs(LOGS)
 
   it("the button and B turn it on and off, the button says which, and the choice is kept for the next visit", async () => {
     const file = "bb-orc-v-human.jsonl"
     const { replay } = bundled(file)
-    const page = await openBundled(context!, base, file)
+    const page = await open(file)
     await seek(page, firstSeq(replay, (board) => board.targets.length > 0 && board.zones.length > 0))
     expect(await drawn(page)).toMatchObject({ pressed: "false", shown: false, caption: [] })
     await page.locator("bb-replay .explain-toggle").click()
@@ -104,11 +93,11 @@ describe.skipIf(!existsSync(CHROMIUM))("the board explained, in Chromium", () =>
     await frames(page)
     expect((await drawn(page)).shown).toBe(true)
     // A new visit finds it on; turned off, a visit after that finds it off.
-    const again = await openBundled(context!, base, file)
+    const again = await open(file)
     await seek(again, firstSeq(replay, (board) => board.targets.length > 0))
     expect(await drawn(again)).toMatchObject({ pressed: "true", shown: true })
     await setOverlay(again, false)
-    const third = await openBundled(context!, base, file)
+    const third = await open(file)
     expect((await drawn(third)).pressed).toBe("false")
     // The key is in the keyboard help.
     await third.locator("bb-replay").focus()
@@ -123,7 +112,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the board explained, in Chromium", () =>
 
   it("at a dodge, a block and a throw of bundled logs it draws the engine's marks: the dodge's number and tackle zones, the block's dice on the defender, the range bands", async () => {
     const orcs = bundled("bb-orc-v-human.jsonl").replay
-    const page = await openBundled(context!, base, "bb-orc-v-human.jsonl")
+    const page = await open("bb-orc-v-human.jsonl")
     await setOverlay(page, true)
     const dodge = firstSeq(orcs, (board) => board.targets.some((t) => t.rule === "Dodge" && t.seq === board.seq) && board.zones.length > 0)
     await seek(page, dodge)
@@ -143,7 +132,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the board explained, in Chromium", () =>
 
     // The Holiday Special's snowball: its own ruler, two bands from the thrower.
     const holiday = bundled("holiday-human-v-orc.jsonl").replay
-    const snowball = await openBundled(context!, base, "holiday-human-v-orc.jsonl")
+    const snowball = await open("holiday-human-v-orc.jsonl")
     const aimed = holiday.events.find((e) => e._tag === "PassAimed")!.seq
     await seek(snowball, aimed)
     const atThrow = await drawn(snowball)
@@ -159,7 +148,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the board explained, in Chromium", () =>
 
   it.each(LOGS)("%s: drawn wherever an action is under way, with the engine's marks, and no errors", async (file) => {
     const { replay } = bundled(file)
-    const page = await openBundled(context!, base, file)
+    const page = await open(file)
     await setOverlay(page, true)
     // About 120 events spread over the match, and every event of its first move with a roll.
     const every = Math.max(1, Math.floor(replay.events.length / 120))
@@ -204,7 +193,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the board explained, in Chromium", () =>
     const imported = importReplay(ffb)
     expect(imported.stopped).toBeNull()
     const replay = (Replay.build(imported.header, imported.events) as { success: Replay }).success
-    const page = await openBundled(context!, base, "bb-orc-v-human.jsonl")
+    const page = await open("bb-orc-v-human.jsonl")
     await setOverlay(page, true)
     await drop(page, "ffb-match.json", new TextEncoder().encode(JSON.stringify(ffb)), imported.events.length)
     const dodge = firstSeq(replay, (board) => board.targets.some((t) => t.rule === "Dodge" && t.seq === board.seq))
@@ -224,7 +213,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the board explained, in Chromium", () =>
 
   const realReplay = join(root, "../shared/real-logs/fumbbl/1712868.gz")
   it.skipIf(!existsSync(realReplay))("a real FUMBBL replay (../shared): the overlay follows its actions without an error", async () => {
-    const page = await openBundled(context!, base, "bb-orc-v-human.jsonl")
+    const page = await open("bb-orc-v-human.jsonl")
     await setOverlay(page, true)
     const bytes = readFileSync(realReplay)
     const dropped = await page.evaluateHandle((data) => {
