@@ -15,7 +15,8 @@ let context: BrowserContext
 
 describe.skipIf(!existsSync(CHROMIUM))("a Blood Bowl 3 replay in the viewer, in Chromium", () => {
   beforeAll(async () => {
-    ;({ server, base } = await serveViewer(new Map()))
+    // bbr() gives the file's text (base64), as a .bbr is stored.
+    ;({ server, base } = await serveViewer(new Map([["/served.bbr", new TextDecoder().decode(bbr(fragmentXml()))]])))
     context = await launchChromium()
   })
   afterAll(async () => {
@@ -52,6 +53,53 @@ describe.skipIf(!existsSync(CHROMIUM))("a Blood Bowl 3 replay in the viewer, in 
     await page.locator("bb-replay").focus()
     await page.keyboard.press("End")
     const scores = await page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelectorAll(".score")].map((s) => Number(s.textContent)))
+    expect(scores).toEqual([...match.finalScore])
+    expect(page.problems).toEqual([])
+    await page.close()
+  })
+
+  /** The opened match: where it was read, what the importer says, and BB3's score at the end. */
+  const openedAtEnd = async (page: Page) => {
+    const opened = await page.evaluate(() => {
+      const el = document.querySelector("bb-replay") as unknown as { loaded: { decodedIn: string; importedFrom: { format: string; events: number } | null; replay: { violation: unknown } } }
+      return { decodedIn: el.loaded.decodedIn, importedFrom: el.loaded.importedFrom, violation: el.loaded.replay.violation }
+    })
+    await page.locator("bb-replay").focus()
+    await page.keyboard.press("End")
+    const scores = await page.evaluate(() => [...document.querySelector("bb-replay")!.shadowRoot!.querySelectorAll(".score")].map((s) => Number(s.textContent)))
+    return { opened, scores }
+  }
+
+  it("a .bbr named by ?log= is fetched and imported in the worker, as a dropped one is", async () => {
+    const match = importReplayXml(fragmentXml(), { verify: true })
+    const page = (await context.newPage()) as Page & { problems: Array<string> }
+    page.problems = []
+    page.on("pageerror", (error) => page.problems.push(error.message))
+    await page.goto(`${base}/?log=${encodeURIComponent("/served.bbr")}`)
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { loaded: { importedFrom: unknown } | null } | null)?.loaded?.importedFrom != null, null, { timeout: 20_000 })
+    const { opened, scores } = await openedAtEnd(page)
+    expect(opened).toMatchObject({ decodedIn: "worker", importedFrom: { format: "bb3", events: match.events.length }, violation: null })
+    expect(scores).toEqual([...match.finalScore])
+    expect(page.problems).toEqual([])
+    await page.close()
+  })
+
+  it("a .bbr picked with the file picker is imported in the worker too", async () => {
+    const xml = fragmentXml()
+    const match = importReplayXml(xml, { verify: true })
+    const page = (await context.newPage()) as Page & { problems: Array<string> }
+    page.problems = []
+    page.on("pageerror", (error) => page.problems.push(error.message))
+    await page.goto(`${base}/`)
+    await page.waitForFunction(() => {
+      const el = document.querySelector("bb-replay") as unknown as { replay: unknown; shadowRoot: ShadowRoot } | null
+      return el?.replay != null && el.shadowRoot.querySelector(".scoreboard") !== null
+    })
+    await page.locator("#picker").setInputFiles({ name: "picked.bbr", mimeType: "application/octet-stream", buffer: Buffer.from(bbr(xml)) })
+    // The same match was saved by the drop above, so the library may say so rather than save it again.
+    await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { loaded: { name: string } | null }).loaded?.name === "picked.jsonl", null, { timeout: 20_000 })
+    const { opened, scores } = await openedAtEnd(page)
+    expect(opened).toMatchObject({ decodedIn: "worker", importedFrom: { format: "bb3", events: match.events.length }, violation: null })
     expect(scores).toEqual([...match.finalScore])
     expect(page.problems).toEqual([])
     await page.close()
