@@ -1,4 +1,4 @@
-import { board, cell, el, endTurn, executeSequence, legalKickers, replayStep, replayXml, stepResult, type BoardPlayerSpec, type Xml } from "./bbr.js"
+import { board, cell, el, endTurn, executeSequence, legalKickers, replayStep, replayXml, stepResult, type BoardPlayerSpec, type BoardTeamSpec, type Xml } from "./bbr.js"
 import { awayPlayers, DWARF, homePlayers, UNDERWORLD } from "./match-fragment.js"
 
 /**

@@ -2,8 +2,6 @@ import { Replay, type ReplayBuilder } from "@sidelines/engine"
 import { LogCollector, type DecodedLog, type LogItem } from "@sidelines/schema"
 import { nextTask } from "./next-task.js"
 
-export { nextTask }
-
 /** The longest the fold may hold the page's main thread before it lets the page paint and handle input. */
 export const FOLD_BUDGET_MS = 8
 /** Events folded between two looks at the clock (a few µs each). */

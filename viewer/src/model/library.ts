@@ -3,8 +3,6 @@ import type { LoadedLog } from "./load.js"
 import { recordDamage } from "./library-record.js"
 import { textId } from "./text-id.js"
 
-export { textId }
-
 /**
  * The user's own matches, kept in IndexedDB (through idb-keyval) so a log opened once can be
  * reopened after a reload, and shared by every tab of the page.

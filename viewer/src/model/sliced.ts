@@ -1,5 +1,6 @@
 import { runStepped, type Replay, type Stepped } from "@sidelines/engine"
-import { FOLD_BUDGET_MS, nextTask } from "./fold-slices.js"
+import { FOLD_BUDGET_MS } from "./fold-slices.js"
+import { nextTask } from "./next-task.js"
 
 /** Events a slice works through between two looks at the clock. */
 const STEP = 256

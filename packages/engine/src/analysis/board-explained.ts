@@ -6,6 +6,8 @@ import { keyOf, squareName, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { passRuler, type RangeRuler } from "../core/pass-range.js"
 import { opponentsIn, tackleZonesOn } from "../core/tackle-zones.js"
+import { nameOf } from "../core/context.js"
+import type { Variant } from "../core/variant/variant.js"
 
 /**
  * The board explained: for the event at a seq, what on the pitch made the current action's rolls
@@ -113,10 +115,7 @@ export const boardExplained = (replay: Replay, seq: number): BoardExplained | nu
   const { events, match } = replay
   const stateAt = (i: number): MatchState => (i < 0 ? replay.initial : replay.states[i]!)
   const where = (state: MatchState, id: string): Square | null => state.players[match.playerIndex.get(id)!]?.at ?? null
-  const name = (id: string): string => {
-    const player = match.roster[match.playerIndex.get(id)!]
-    return player === undefined ? id : `${player.name} (#${player.number})`
-  }
+  const name = (id: string): string => nameOf({ match }, id)
   const now = stateAt(index)
   const variant = variantAt(match, now)
   const opponents = opponentsIn(variant)
@@ -190,7 +189,7 @@ export const boardExplained = (replay: Replay, seq: number): BoardExplained | nu
   // Marked where they lie, a player down is not hindered: only a standing player's square counts.
   if (standing !== null && now.players[match.playerIndex.get(player!)!]!.posture === "standing") zone(now, team!, standing, "stands")
 
-  const range = rangeOf(replay, now, player, action, standing, aimed)
+  const range = rangeOf(variant, player, action, standing, aimed)
   const zoneMarks: Array<ZoneMark> = [...zones.values()].map((z) => ({ square: z.square, roles: [...z.roles], markers: [...z.markers].map(([id, at]) => ({ player: id, at })) }))
   const lines: Array<string> = []
   if (player !== null) lines.push(`${name(player)}: ${action!.replaceAll("-", " ")} action`)
@@ -206,10 +205,9 @@ export const boardExplained = (replay: Replay, seq: number): BoardExplained | nu
 
 const ROLE_WORDS: Readonly<Record<ZoneMark["roles"][number], string>> = { leaves: "left", enters: "entered", stands: "stands on" }
 
-/** The range of the action's throw, by its ruler, from where the thrower aimed or stands. */
-const rangeOf = (replay: Replay, state: MatchState, player: string | null, action: Action | null, standing: Square | null, aimed: { readonly from: Square; readonly at: Square } | null): RangeMark | null => {
+/** The range of the action's throw, by its ruler in the variant as played now, from where the thrower aimed or stands. */
+const rangeOf = (variant: Variant, player: string | null, action: Action | null, standing: Square | null, aimed: { readonly from: Square; readonly at: Square } | null): RangeMark | null => {
   if (player === null || action === null) return null
-  const variant = variantAt(replay.match, state)
   const ruler: RangeRuler | undefined = variant.hooks?.actions?.[action]?.range ?? (PASS_RULER_ACTIONS.has(action) ? passRuler : undefined)
   const from = aimed?.from ?? standing
   if (ruler === undefined || from === null) return null

@@ -1,6 +1,7 @@
 import type { Replay } from "@sidelines/engine"
 import { eventKindsAt, eventLines, type EventKind } from "../../model/describe.js"
-import { FOLD_BUDGET_MS, nextTask } from "../../model/fold-slices.js"
+import { FOLD_BUDGET_MS } from "../../model/fold-slices.js"
+import { nextTask } from "../../model/next-task.js"
 
 /** Lines looked at between two looks at the clock. */
 const SEARCH_STEP = 64

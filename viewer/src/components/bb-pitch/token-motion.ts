@@ -9,7 +9,7 @@
  * the final one, and the animations only show the way there, so cancelling them (any other
  * seek, or `prefers-reduced-motion: reduce`) leaves the pitch exactly right at once.
  */
-import type { Motion, MotionBeat, Square } from "@sidelines/engine"
+import { distance, type Motion, type MotionBeat, type Square } from "@sidelines/engine"
 import { centreOf, lookOf } from "./layout.js"
 
 /** What the pitch animates as it draws a state: the beats since the state before, and how fast. */
@@ -32,9 +32,6 @@ export const FALL_MS = 320
 export const ARRIVE_MS = 60
 export const FLIGHT_MS = 260
 export const FLIGHT_MS_PER_SQUARE = 45
-
-/** Squares apart, diagonals counting one (a push, a jump or a leap may cover more than one). */
-const distance = (a: Square, b: Square): number => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]))
 
 const motionMs = (motion: Motion): number => {
   switch (motion.kind) {
