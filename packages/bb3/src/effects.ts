@@ -36,9 +36,12 @@ export const gainsOf = (player: XmlElement): Array<AssertedGain> | undefined => 
     }
     if (Object.keys(improve).length === 0) continue
     const ends = childrenNamed(child(effect, "Durations"), "DurationsItem").map((item) => Number(item.text))
+    // Only a duration we know is carried: an unknown one might end at any time, and a gain taken
+    // for the whole game would outlast it (docs/import-bb3.md lists the durations not understood).
+    if (!ends.includes(END_OF_DRIVE)) continue
     const provider = int(effect, "ProviderType")
     const source = (provider === PRAYER_PROVIDER ? PRAYERS[int(effect, "ProviderId")] : undefined) ?? `BB3 effect ${int(effect, "EffectId")}`
-    gains.push({ source, until: ends.includes(END_OF_DRIVE) ? "drive" : "game", improve })
+    gains.push({ source, until: "drive", improve })
   }
   return gains.length === 0 ? undefined : gains
 }

@@ -226,10 +226,10 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
       } else if (decision !== null && decision.events.includes("ChoiceDeclined" as never) && top === "PrayerToNuffle") {
         // Cheering Fans' winner prays where BB3 rolls on its prayer table, and declines where it rolls none.
         const prayer = record.after.get("EventPrayerTable")
-        if (prayer === undefined) emit({ _tag: "ChoiceDeclined", team: TEAM_IDS[decision.team ?? 0], choice: "prayers-to-nuffle" })
+        if (prayer === undefined) emit({ _tag: "ChoiceDeclined", team: TEAM_IDS[decision.team ?? stop("our rules name no team for this kick-off choice")], choice: "prayers-to-nuffle" })
         else {
           at = prayer.step
-          emit({ _tag: "DiceRolled", die: "d16", faces: diceOf(prayer.event), for: "prayers-to-nuffle", team: TEAM_IDS[decision.team ?? 0] })
+          emit({ _tag: "DiceRolled", die: "d16", faces: diceOf(prayer.event), for: "prayers-to-nuffle", team: TEAM_IDS[decision.team ?? stop("our rules name no team for this kick-off choice")] })
         }
       } else if (decision !== null && decision.events.includes("TouchbackGiven" as never)) {
         // BB3's ResultTouchBack names the square of the player given the ball: its board after says who stands there.
@@ -261,14 +261,14 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
           at = step
           emit({ _tag: "PlayerMoved", player: playerId(int(event, "PlayerId")), to: [...cellOf(event, "CellTo")] })
         }
-        if (sink.state().stack.at(-1)?._tag === "QuickSnap") emit({ _tag: "SetupEnded", team: TEAM_IDS[decision.team ?? 0] })
+        if (sink.state().stack.at(-1)?._tag === "QuickSnap") emit({ _tag: "SetupEnded", team: TEAM_IDS[decision.team ?? stop("our rules name no team for this kick-off choice")] })
       } else if (decision !== null && top === "HighKick") {
         const high = record.after.get("EventHighKick")
         if (high !== undefined && decision.events.includes("PlayerPlaced" as never)) {
           at = high.step
           emit({ _tag: "PlayerPlaced", player: playerId(int(high.event, "ReceiverId")), at: [...cellOf(high.event, "CellTo")] })
         }
-        emit({ _tag: "SetupEnded", team: TEAM_IDS[decision.team ?? 0] })
+        emit({ _tag: "SetupEnded", team: TEAM_IDS[decision.team ?? stop("our rules name no team for this kick-off choice")] })
       } else if (decision !== null && top === "SolidDefence" && record.setUp !== null && record.reSetUp !== null) {
         at = record.reSetUp.step
         const before = new Map(record.setUp.board.players.map((player) => [player.asserted.player, player.asserted.at]))
@@ -276,7 +276,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
           const was = before.get(asserted.player)
           if (asserted.at !== null && (was === null || was === undefined || was[0] !== asserted.at[0] || was[1] !== asserted.at[1])) emit({ _tag: "PlayerPlaced", player: asserted.player, at: [...asserted.at] })
         }
-        emit({ _tag: "SetupEnded", team: TEAM_IDS[decision.team ?? 0] })
+        emit({ _tag: "SetupEnded", team: TEAM_IDS[decision.team ?? stop("our rules name no team for this kick-off choice")] })
       } else if (roll !== null && roll.for === "scatter") {
         const scatter = record.landing.slice(landing).findIndex(({ result }) => result.name === "ResultRoll" && int(result, "RollType") === KICK_ROLLS.scatter)
         if (scatter < 0) stop("our rules scatter the kick, which BB3 does not")

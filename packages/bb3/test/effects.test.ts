@@ -52,4 +52,9 @@ describe("a characteristic BB3 lowered with an effect (CharacModifier; Greasy Cl
     const { match } = fold(turnsXml({ down: { 38: { effects: [{ ...cleats, provider: [3, 4] }, { characteristic: 2, value: 1, durations: [], provider: [3, 10] }] } } }))
     expect(opening(match, "p38")).toMatchObject({ gained: [{ source: "BB3 effect 12", until: "drive", improve: { ma: -1 } }] })
   })
+
+  it("leaves out an effect whose duration it does not know, rather than taking it for the whole game", () => {
+    const { match } = fold(turnsXml({ down: { 38: { effects: [{ ...cleats, durations: [9] }] } } }))
+    expect(opening(match, "p38")).toEqual({ player: "p38", at: [13, 7] })
+  })
 })
