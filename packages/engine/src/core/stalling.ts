@@ -2,12 +2,12 @@ import { above } from "./above.js"
 import { ballCarriers } from "../model/balls.js"
 import { barricadeBetween, inSewerPit, isObstacle } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
-import { distance, keyOf, neighbours, squareName, type Square } from "../model/square.js"
+import { distance, keyOf, neighbours, squareName, squareOfKey, type Square } from "../model/square.js"
 import { type MatchState, withPlayer, withState } from "../model/state.js"
 import { scoresIn, type Variant } from "./variant/variant.js"
 import { movementAllowance } from "./activation.js"
 import { type Ctx, nameOf, note, playerIndex } from "./context.js"
-import { exertsTackleZone, opponentsIn, tackleZonesOn } from "./tackle-zones.js"
+import { markedSquares, opponentsIn, tackleZonesOn } from "./tackle-zones.js"
 import { enteringSquare } from "./trapdoor.js"
 import { activationChecks } from "./turn.js"
 
@@ -64,12 +64,8 @@ export const couldScoreWithoutDice = (ctx: Ctx, state: MatchState, player: strin
   if (!scoringSquaresOf(ctx.variant, me.team, state.teams.length, scoresHere).some((square) => distance(square, start) <= ma && distance(square, start) > 0)) return null
   // Who stands where and which squares the opponents mark, read once rather than per square.
   const occupied = new Set<number>()
-  const marked = new Set<number>()
-  for (const other of state.players) {
-    if (other.at === null) continue
-    occupied.add(keyOf(other.at))
-    if (opponents(other.team, me.team) && exertsTackleZone(other)) for (const square of neighbours(other.at)) marked.add(keyOf(square))
-  }
+  for (const other of state.players) if (other.at !== null) occupied.add(keyOf(other.at))
+  const marked = markedSquares(state, me.team, opponents)
   // Dijkstra over squares (a step costs 1, a Safe crossing 3), cheapest first and, at equal cost,
   // first reached first: a bucket a cost, each in the order its squares were reached (the order a
   // stable sort of one open list gives, so the same walk is found). Costs and the way back are kept
@@ -116,9 +112,6 @@ const reached = new Int32Array(KEYS)
 const costs = new Int16Array(KEYS)
 const cameFrom = new Int16Array(KEYS)
 let searches = 0
-
-/** The square of a key on the pitch (the inverse of `keyOf` there). */
-const squareOfKey = (key: number): Square => [Math.floor(key / 64), key % 64]
 
 /**
  * The squares of the pitch a team scores in (`scores`), listed once per variant and team: the

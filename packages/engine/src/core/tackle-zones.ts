@@ -1,5 +1,5 @@
 import type { Match } from "../model/match.js"
-import { isAdjacent, type Square } from "../model/square.js"
+import { isAdjacent, keyOf, neighbours, type Square } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { opposed, type Variant } from "./variant/variant.js"
 
@@ -34,3 +34,12 @@ export const markingPlayers = (ctx: { match: Match; variant?: Variant }, state: 
 /** Whether a player is marked (in at least one opponent's tackle zone). */
 export const isMarked = (state: MatchState, player: PlayerState, opponents: Opposed = twoTeams): boolean =>
   player.at !== null && tackleZonesOn(state, player.team, player.at, opponents).length > 0
+
+/** The squares (by `keyOf`) that a team's opponents mark: read once for a search over many squares. */
+export const markedSquares = (state: MatchState, team: number, opponents: Opposed = twoTeams): Set<number> => {
+  const marked = new Set<number>()
+  for (const other of state.players) {
+    if (opponents(other.team, team) && exertsTackleZone(other)) for (const square of neighbours(other.at!)) marked.add(keyOf(square))
+  }
+  return marked
+}

@@ -5,6 +5,8 @@ export type { Square }
 /** A square as one integer, for sets and maps: pitches are at most 64 squares wide. */
 export const squareKey = (x: number, y: number): number => x * 64 + y
 export const keyOf = (square: Square): number => squareKey(square[0], square[1])
+/** The square of a key (the inverse of `keyOf`; every pitch fits in 64 × 64). */
+export const squareOfKey = (key: number): Square => [Math.floor(key / 64), key % 64]
 
 export const sameSquare = (a: Square | null, b: Square | null): boolean =>
   a !== null && b !== null && a[0] === b[0] && a[1] === b[1]
