@@ -8,27 +8,21 @@ import { keyOf, type Square } from "./square.js"
  */
 interface FeatureIndex {
   readonly squares: Map<number, ReadonlyArray<SquareFeature["kind"]>>
-  readonly edges: Map<string, EdgeFeature["kind"]>
-  /** The edges again by `edgeCode`, for the squares it covers. */
+  /** The edge features by `edgeCode`. */
   readonly edgeCodes: Map<number, EdgeFeature["kind"]>
   /** Squares of a stall, a sewer pit or a house (`isObstacle`), read once a pitch rather than three lists a square. */
   readonly obstacles: Set<number>
-  /** Squares at either end of an edge feature, and of a barricade: no edge is looked up (a string key built) for any other square. */
+  /** Squares at either end of an edge feature, and of a barricade: no edge is looked up for any other square. */
   readonly edgeSquares: Set<number>
   readonly barricadeSquares: Set<number>
 }
 
 const indexes = new WeakMap<Pitch, FeatureIndex>()
 
-const edgeKey = (a: Square, b: Square): string => {
-  const [p, q] = a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]) ? [a, b] : [b, a]
-  return `${p[0]},${p[1]}|${q[0]},${q[1]}`
-}
-
 /**
  * The same edge as one number, without building a string: each square's coordinates offset into
  * 0–127 (a pitch is at most 64 wide, and a wall's outer square lies just off it); -1 for a square
- * outside that, which the string key answers for.
+ * outside that, where no feature can lie (the index refuses one).
  */
 const squareCode = (s: Square): number => (s[0] >= -32 && s[0] < 96 && s[1] >= -32 && s[1] < 96 ? (s[0] + 32) * 128 + (s[1] + 32) : -1)
 const edgeCode = (a: Square, b: Square): number => {
@@ -43,7 +37,6 @@ const indexOf = (pitch: Pitch): FeatureIndex => {
   const known = indexes.get(pitch)
   if (known !== undefined) return known
   const squares = new Map<number, Array<SquareFeature["kind"]>>()
-  const edges = new Map<string, EdgeFeature["kind"]>()
   const edgeCodes = new Map<number, EdgeFeature["kind"]>()
   const obstacles = new Set<number>()
   const edgeSquares = new Set<number>()
@@ -57,16 +50,17 @@ const indexOf = (pitch: Pitch): FeatureIndex => {
         if (OBSTACLES.has(feature.kind)) obstacles.add(keyOf(square))
       }
     } else {
-      edges.set(edgeKey(feature.between[0], feature.between[1]), feature.kind)
       const code = edgeCode(feature.between[0], feature.between[1])
-      if (code >= 0) edgeCodes.set(code, feature.kind)
+      // A variant's pitch data out of all bounds is our bug, not a log's: say so where it is read.
+      if (code < 0) throw new Error(`pitch feature ${feature.kind} between ${JSON.stringify(feature.between)} lies outside any pitch`)
+      edgeCodes.set(code, feature.kind)
       for (const square of feature.between) {
         edgeSquares.add(keyOf(square))
         if (feature.kind === "barricade") barricadeSquares.add(keyOf(square))
       }
     }
   }
-  const index = { squares, edges, edgeCodes, obstacles, edgeSquares, barricadeSquares }
+  const index = { squares, edgeCodes, obstacles, edgeSquares, barricadeSquares }
   indexes.set(pitch, index)
   return index
 }
@@ -104,7 +98,7 @@ export const edgeBetween = (pitch: Pitch, a: Square, b: Square): EdgeFeature["ki
   const index = indexOf(pitch)
   if (!index.edgeSquares.has(keyOf(a)) || !index.edgeSquares.has(keyOf(b))) return null
   const code = edgeCode(a, b)
-  return (code >= 0 ? index.edgeCodes.get(code) : index.edges.get(edgeKey(a, b))) ?? null
+  return code < 0 ? null : index.edgeCodes.get(code) ?? null
 }
 
 /**
