@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { decodeLogText, type MatchEvent, type MatchStarted, type Square } from "@sidelines/schema"
-import { boardExplained, type MatchState, type Pitch, pitchAt, Replay, variantAt } from "@sidelines/engine"
+import { boardExplained, type MatchState, type Pitch, pitchAt, playStepAt, Replay, variantAt } from "@sidelines/engine"
 import { Events, header, player, playOk, positionOf } from "./support/scenario.js"
 import { passRange } from "../src/core/pass-range.js"
 import { blightPosition } from "./support/blight.js"
@@ -195,6 +195,8 @@ describe("the board explained: outside an action, and on whole matches", () => {
         const marks = [...board.path, ...board.zones, ...board.targets, ...board.blocks, ...(board.range?.bands.flatMap((b) => b.squares.map((square) => ({ square }))) ?? [])]
         for (const mark of marks) expect(pitch.contains(mark.square), `${name} seq ${event.seq}`).toBe(true)
         if (board.actionSeq !== null) expect(replay.events[replay.indexOf(board.actionSeq)]).toMatchObject({ _tag: "ActionDeclared", player: board.player })
+        // One reading of "the current action" (the derived states'): the board's action begins where its play step does.
+        if (board.actionSeq !== null) expect(playStepAt(replay, event.seq), `${name} seq ${event.seq}`).toBe(board.actionSeq)
         dodges += board.targets.filter((t) => t.rule === "Dodge" && t.seq === event.seq).length
       }
       expect(dodges, name).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-import type { Action, MatchEvent } from "@sidelines/schema"
+import type { Action } from "@sidelines/schema"
 import type { Replay } from "../replay.js"
 import { variantAt } from "../fold.js"
 import type { Ruling } from "../model/outcome.js"
@@ -83,21 +83,23 @@ export interface RangeMark {
 
 /** Actions of the core game that throw by Blood Bowl's range ruler; a variant's own action brings its own ruler. */
 const PASS_RULER_ACTIONS: ReadonlySet<string> = new Set(["pass", "throw-team-mate", "kick-team-mate", "throw-bomb"])
-/** Events that end a stretch in which an action could still be under way, looking back. */
-const BEFORE_ANY_ACTION: ReadonlySet<string> = new Set(["TurnEnded", "SetupEnded", "KickAimed", "UncheckedStretch"])
-/** How far back an ActionDeclared is looked for: an action is rarely more than a few dozen events, and a seek must stay cheap. */
+/** How far back an action's start is looked for: an action is rarely more than a few dozen events, and a seek must stay cheap. */
 const LOOK_BACK = 500
 /** The rolls that mark a step of a move. */
 const STEP_ROLLS: Readonly<Record<string, "dodge" | "rush" | "jump">> = { dodge: "dodge", rush: "rush", jump: "jump", "pogo-stick": "jump" }
 
-/** The index of the current action's ActionDeclared, or -1 when none is under way at `index`. */
-const actionStart = (events: ReadonlyArray<MatchEvent>, index: number): number => {
+/**
+ * The index of the event that began the action under way at `index` (its ActionDeclared), or -1
+ * when no one is acting. Read from the derived states as the play steps read them
+ * (analysis/play-steps.ts): the action is the active player's, and the event that ends it belongs
+ * to it.
+ */
+const actionStart = (replay: Replay, index: number): number => {
+  const actingBefore = (i: number): string | null => (i === 0 ? replay.initial : replay.states[i - 1]!).activePlayer
+  const acting = replay.states[index]!.activePlayer ?? actingBefore(index)
+  if (acting === null) return -1
   for (let i = index; i >= 0 && i > index - LOOK_BACK; i--) {
-    const event = events[i]!
-    if (event._tag === "ActionDeclared") return i
-    if (BEFORE_ANY_ACTION.has(event._tag)) return -1
-    // A player's action that was ended is over, unless that ending is the event shown.
-    if (event._tag === "ActionEnded" && i < index) return -1
+    if (replay.states[i]!.activePlayer === acting && actingBefore(i) !== acting) return i
   }
   return -1
 }
@@ -119,7 +121,7 @@ export const boardExplained = (replay: Replay, seq: number): BoardExplained | nu
   const now = stateAt(index)
   const variant = variantAt(match, now)
   const opponents = opponentsIn(variant)
-  const start = actionStart(events, index)
+  const start = actionStart(replay, index)
   const declared = start < 0 ? null : events[start]!
   const player = declared?._tag === "ActionDeclared" ? declared.player : null
   const action = declared?._tag === "ActionDeclared" ? declared.action : null
