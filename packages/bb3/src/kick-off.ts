@@ -1,3 +1,4 @@
+import type { MatchState } from "@sidelines/engine"
 import { type Board, playerId, readBoard } from "./board.js"
 import { d8Face, ROLL } from "./codes.js"
 import { convertTurn } from "./convert.js"
@@ -73,8 +74,11 @@ interface KickOffRecord {
   blitz: { readonly step: number; readonly die: number } | null
   /** The last step of the kicking team's free activations (BB3's phase 11). */
   freeUntil: number
-  /** Rolls answering the referee before the set-up (Argue the Call's, a Bribe's, RollType 30 or 21, outside any sequence), in order. */
-  readonly referee: Array<{ readonly step: number; readonly roll: XmlElement }>
+  /**
+   * Rolls answering the referee before the set-up (Argue the Call's, a Bribe's, RollType 30 or 21, outside any sequence), in
+   * order, by the Secret Weapon BB3 asked about (the QuestionBribeUsage before them): BB3 may ask in another order than ours.
+   */
+  readonly referee: Map<string, Array<{ readonly step: number; readonly roll: XmlElement }>>
   /** The kick-off's own events after the kick (EventQuickSnap, EventOfficiousRef…), the first of each name. */
   readonly after: Map<string, { readonly step: number; readonly event: XmlElement }>
   /** Players moved by a Quick Snap (EventQuickSnapMove), in order. */
@@ -86,7 +90,9 @@ interface KickOffRecord {
 }
 
 const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord => {
-  const record: KickOffRecord = { recoveries: new Map(), setUp: null, kick: null, table: null, blitz: null, freeUntil: -1, referee: [], after: new Map(), snaps: [], reSetUp: null, landing: [] }
+  const record: KickOffRecord = { recoveries: new Map(), setUp: null, kick: null, table: null, blitz: null, freeUntil: -1, referee: new Map(), after: new Map(), snaps: [], reSetUp: null, landing: [] }
+  // The Secret Weapon BB3 last asked its coach about (QuestionBribeUsage PlayerId).
+  let asked = ""
   for (let at = from; at <= to; at++) {
     const boardXml = replay.board(at)
     const phase = boardXml === undefined ? -1 : readBoard(boardXml).phase
@@ -98,8 +104,10 @@ const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord 
     for (const event of replay.events(at).children) {
       if (record.table !== null && event.name === "EventQuickSnapMove") record.snaps.push({ step: at, event })
       else if (record.table !== null && event.name !== "EventExecuteSequence" && !record.after.has(event.name)) record.after.set(event.name, { step: at, event })
-      if (event.name === "ResultRoll" && record.setUp === null && (int(event, "RollType") === ROLL.argueTheCall || int(event, "RollType") === ROLL.bribe)) record.referee.push({ step: at, roll: event })
-      else if (event.name === "EventRoll" && int(event, "RollType") === KICK_ROLLS.koRecovery) {
+      if (event.name === "QuestionBribeUsage" && record.setUp === null) asked = playerId(int(event, "PlayerId"))
+      else if (event.name === "ResultRoll" && record.setUp === null && (int(event, "RollType") === ROLL.argueTheCall || int(event, "RollType") === ROLL.bribe)) {
+        record.referee.set(asked, [...(record.referee.get(asked) ?? []), { step: at, roll: event }])
+      } else if (event.name === "EventRoll" && int(event, "RollType") === KICK_ROLLS.koRecovery) {
         const player = playerId(int(event, "PlayerId"))
         record.recoveries.set(player, [...(record.recoveries.get(player) ?? []), { step: at, roll: event }])
       } else if (event.name === "EventLegalKickers" && boardXml !== undefined) record.setUp = { step: at, board: readBoard(boardXml) }
@@ -127,6 +135,9 @@ const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord 
   return record
 }
 
+/** The Secret Weapon whose sending-off the rules deal with (the step on top of their stack). */
+const secretWeapon = (state: MatchState): string => (state.stack.at(-1) as { readonly player?: string } | undefined)?.player ?? ""
+
 const path3 = (element: XmlElement, a: string, b: string, c: string): XmlElement | undefined => child(child(child(element, a), b), c)
 
 /**
@@ -146,7 +157,6 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
   const placed = new Set<number>()
   let landing = 0
   let drawnSoFar = 0
-  let referee = 0
   let scatterDie = 0
   try {
     for (let guard = 0; guard < 200; guard++) {
@@ -208,19 +218,21 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
       } else if (decision !== null && top === "Kick" && record.kick?.kickSkill !== null && record.kick?.kickSkill !== undefined) {
         emit({ _tag: record.kick.kickSkill ? "SkillUsed" : "SkillDeclined", player: record.kick.kicker, skill: "Kick" })
       } else if (decision !== null && top === "SecretWeapon" && decision.team !== null) {
-        // A Secret Weapon sent off as the drive ends: BB3's answer to its QuestionBribeUsage is the roll that follows (RollType 30 argued, 21 bribed), or none (let go).
-        const answer = record.referee[referee]
+        // A Secret Weapon sent off as the drive ends: BB3's answer to its QuestionBribeUsage about him is the roll that follows
+        // (RollType 30 argued, 21 bribed), or none (let go).
+        const player = secretWeapon(state)
+        const answer = record.referee.get(player)?.[0]
         const rollType = answer === undefined ? -1 : int(answer.roll, "RollType")
         const team = TEAM_IDS[decision.team]
         if (answer !== undefined) at = answer.step
         if (rollType === ROLL.argueTheCall && decision.events.includes("CallArgued" as never)) emit({ _tag: "CallArgued", team })
-        else if (rollType === ROLL.bribe && decision.events.includes("InducementUsed" as never)) emit({ _tag: "InducementUsed", team, inducement: "bribe", player: (state.stack.at(-1) as { readonly player?: string }).player })
+        else if (rollType === ROLL.bribe && decision.events.includes("InducementUsed" as never)) emit({ _tag: "InducementUsed", team, inducement: "bribe", player })
         else emit({ _tag: "ChoiceDeclined", team, choice: "argue-the-call" })
       } else if (decision !== null && top === "SentOffByRef" && decision.team !== null) {
         // Sent off by the Officious Ref: BB3 asks nothing, as the rules allow neither an argument nor a bribe.
         emit({ _tag: "ChoiceDeclined", team: TEAM_IDS[decision.team], choice: "argue-the-call" })
       } else if (roll !== null && (roll.for === "argue-the-call" || roll.for === "bribe")) {
-        const answer = record.referee[referee++] ?? stop(`our rules wait for a ${roll.for} roll BB3 does not make`)
+        const answer = record.referee.get(secretWeapon(state))?.shift() ?? stop(`our rules wait for a ${roll.for} roll BB3 does not make`)
         at = answer.step
         emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(answer.roll), for: roll.for, claimed: { success: int(answer.roll, "Outcome") === 1, target: int(answer.roll, "Difficulty") } })
       } else if (decision !== null && decision.events.includes("ChoiceDeclined" as never) && top === "PrayerToNuffle") {

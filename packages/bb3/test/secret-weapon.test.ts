@@ -50,4 +50,18 @@ describe("a Secret Weapon sent off as the drive ends", () => {
     expect(match.events.filter((event) => event._tag === "PlayerPlaced" && event.player === "p39")).toHaveLength(2)
     expect(replay.violation).toBeNull()
   })
+
+  it("matched by the player BB3 asked about, not by order: BB3 asks for p39 first (bribed, stays), then p38 (let go); our rules take p38 first", () => {
+    const xml = driveEndXml({ secretWeapons: [38, 39], driveEnd: [bribeQuestion(39, true), refereeRoll(21, 4) + bribeQuestion(38, true), el("ResultNoContest") + sentOffXml(38)], sentOff: [38] })
+    const { match, replay } = fold(xml)
+    expect(driveEnd(match)).toEqual([
+      { _tag: "ChoiceDeclined", team: "away", choice: "argue-the-call" },
+      { _tag: "InducementUsed", team: "away", inducement: "bribe", player: "p39" },
+      { _tag: "DiceRolled", die: "d6", faces: [4], for: "bribe", claimed: { success: true, target: 2 } }
+    ])
+    expect(match.stretches.map((stretch) => stretch.reason)).toEqual([expect.stringMatching(/EventMatchEnd/u)])
+    expect(replay.violation).toBeNull()
+    expect(boxOf(replay, "p38")).toBe("sent-off")
+    expect(replay.states.at(-1)!.players[replay.match.playerIndex.get("p39")!]!.at).toEqual([13, 6])
+  })
 })
