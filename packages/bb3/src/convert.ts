@@ -1,6 +1,6 @@
 import type { MatchEvent } from "@sidelines/schema"
 import { playerId, square } from "./board.js"
-import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
+import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, ROLL_STATUS, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, diceOf, type SequenceStep, sequenceSteps } from "./replay.js"
 import { refereeStep } from "./referee.js"
@@ -106,7 +106,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     // Appearance where our rules ask none (docs/import-bb3.md): a passed roll our rules do not ask for changes nothing and is left out.
     if ((rollType === ROLL.animosity || rollType === ROLL.foulAppearance) && int(roll, "Outcome") === 1 && !expectsRoll(purpose!)) return
     // A re-roll skill BB3 reported used re-rolls this die when it is the same test rolled again (Status 2).
-    if (pendingSkillReroll !== null && pendingSkillReroll.rollType === rollType && int(roll, "Status") === 2) {
+    if (pendingSkillReroll !== null && pendingSkillReroll.rollType === rollType && int(roll, "Status") === ROLL_STATUS.rerolled) {
       emit({ _tag: "RerollUsed", team: teamId, source: "skill", skill: pendingSkillReroll.skill, player: pendingSkillReroll.player })
     }
     pendingSkillReroll = null
@@ -278,7 +278,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     // BB3 lets a marker shadow a follow-up too; our rules do not offer it (docs/import-bb3.md): a failed try changes nothing and is left out.
     const state = sink.state()
     if (state.stack[state.stack.length - 1]?._tag !== "Shadowing") {
-      const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 73)
+      const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.shadowing)
       if (roll !== undefined && int(roll, "Outcome") !== 1) return
       stop("BB3's Shadowing where our rules offer none")
     }
@@ -394,7 +394,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       const answer = dervish("ResultStarSpecialRuleUsage")
       if (asked !== undefined) offeredDervish = diceOf(child(child(asked, "RollsInfos"), "ResultRoll")!)[0]
       if (!repeated || answer !== undefined) {
-        const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 87)
+        const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.ballAndChain)
         const face = roll === undefined ? offeredDervish : diceOf(roll)[0]
         const from = square(child(message, "CellFrom"))
         if (face === undefined || from === null) stop("a Ball & Chain move without its D6")
@@ -409,7 +409,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         if (asked === undefined && !standing && chainFacing(face!, x - from![0], y - from![1]) !== undefined) swingChain(x, y)
       }
       for (const result of results) {
-        if ((result.name === "ResultRoll" && (int(result, "RollType") === 87 || int(result, "RollType") === ROLL.rush)) || result.name === "QuestionPushBack" || result === asked || result === answer) continue
+        if ((result.name === "ResultRoll" && (int(result, "RollType") === ROLL.ballAndChain || int(result, "RollType") === ROLL.rush)) || result.name === "QuestionPushBack" || result === asked || result === answer) continue
         // Into a player lying down: the coach pushes him back.
         if (result.name === "ResultPushBack") choose({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
         else moveResult(result, player)
@@ -566,7 +566,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   const ballStep = (message: XmlElement, results: ReadonlyArray<XmlElement>) => {
     for (const result of results) {
       if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.scatter) scatter(result)
-      else if (result.name === "ResultRoll" && int(result, "RollType") === 25) {
+      else if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.bounce) {
         const [value] = diceOf(result)
         emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(value ?? 0)], for: "bounce" })
       } else if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.throwIn) {

@@ -1,6 +1,6 @@
 import type { MatchState } from "@sidelines/engine"
 import { type Board, playerId, readBoard } from "./board.js"
-import { d8Face, ROLL } from "./codes.js"
+import { d8Face, PHASE, ROLL, SKILL, STEP } from "./codes.js"
 import { convertTurn } from "./convert.js"
 import { TEAM_IDS } from "./header.js"
 import { answerPreGame, readPreGame } from "./pre-game.js"
@@ -9,7 +9,7 @@ import { NO_TURN_END, type TurnConversion, type TurnSink } from "./turn-sink.js"
 import type { TurnStart } from "./turns.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
-/**
+/*
  * A drive's start, from BB3's steps between the end of a drive (a touchdown, the half's end) and
  * the receiving team's first turn: the KO'd players' recovery rolls, both set-ups (as BB3's board
  * has them when the kick-off phase begins), the kick (BB3's kick step names the kicker and where
@@ -19,13 +19,6 @@ import { child, childrenNamed, int, type XmlElement } from "./xml.js"
  * rules say what they wait for next; what BB3 does not record, or what this does not know yet,
  * stops it, and the drive's start stays a stretch (src/import.ts).
  */
-export const KICK_OFF_PHASES = { solidDefence: 9, quickSnap: 10, blitz: 11 } as const
-
-/** BB3's RollType codes of the kick-off. */
-/** BB3's skill id of Kick (codes.ts). */
-const KICK_SKILL = 71
-
-const KICK_ROLLS = { koRecovery: 13, kick: 26, bounce: 25, catch: 7, scatter: 8 } as const
 
 /** The D3 of an event's Result (EventQuickSnap, EventBlitz, EventQuestionSolidDefence). */
 const resultDie = (event: XmlElement): Array<number> => {
@@ -96,18 +89,18 @@ const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord 
   for (let at = from; at <= to; at++) {
     const boardXml = replay.board(at)
     const phase = boardXml === undefined ? -1 : readBoard(boardXml).phase
-    if (phase === KICK_OFF_PHASES.blitz && record.blitz !== null && at > record.blitz.step) {
+    if (phase === PHASE.blitz && record.blitz !== null && at > record.blitz.step) {
       record.freeUntil = at
       continue
     }
-    if (phase === KICK_OFF_PHASES.solidDefence && boardXml !== undefined) record.reSetUp = { step: at, board: readBoard(boardXml) }
+    if (phase === PHASE.solidDefence && boardXml !== undefined) record.reSetUp = { step: at, board: readBoard(boardXml) }
     for (const event of replay.events(at).children) {
       if (record.table !== null && event.name === "EventQuickSnapMove") record.snaps.push({ step: at, event })
       else if (record.table !== null && event.name !== "EventExecuteSequence" && !record.after.has(event.name)) record.after.set(event.name, { step: at, event })
       if (event.name === "QuestionBribeUsage" && record.setUp === null) asked = playerId(int(event, "PlayerId"))
       else if (event.name === "ResultRoll" && record.setUp === null && (int(event, "RollType") === ROLL.argueTheCall || int(event, "RollType") === ROLL.bribe)) {
         record.referee.set(asked, [...(record.referee.get(asked) ?? []), { step: at, roll: event }])
-      } else if (event.name === "EventRoll" && int(event, "RollType") === KICK_ROLLS.koRecovery) {
+      } else if (event.name === "EventRoll" && int(event, "RollType") === ROLL.koRecovery) {
         const player = playerId(int(event, "PlayerId"))
         record.recoveries.set(player, [...(record.recoveries.get(player) ?? []), { step: at, roll: event }])
       } else if (event.name === "EventLegalKickers" && boardXml !== undefined) record.setUp = { step: at, board: readBoard(boardXml) }
@@ -117,15 +110,15 @@ const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord 
         for (const { step, results } of sequenceSteps(event)) {
           if (step === undefined) continue
           const roll = results.find((result) => result.name === "ResultRoll")
-          if (step.name === "PlayerStep" && int(step, "StepType") === 10 && roll !== undefined && int(roll, "RollType") === KICK_ROLLS.kick) {
+          if (step.name === "PlayerStep" && int(step, "StepType") === STEP.kick && roll !== undefined && int(roll, "RollType") === ROLL.deviation) {
             // Kick offered (QuestionKickUsage): this step's CellTo is the square aimed at, and Kick is declined unless BB3 restates the step with it used.
             const offered = results.some((result) => result.name === "QuestionKickUsage")
             record.kick = { step: at, kicker: playerId(int(step, "PlayerId")), landed: cellOf(step, "CellTo"), dice: diceOf(roll), kickSkill: offered ? false : null, aimed: offered ? cellOf(step, "CellTo") : null }
-          } else if (step.name === "PlayerStep" && int(step, "StepType") === 10 && record.kick !== null) {
+          } else if (step.name === "PlayerStep" && int(step, "StepType") === STEP.kick && record.kick !== null) {
             // The kick step restated with Kick's answer.
-            const used = results.find((result) => result.name === "ResultSkillUsage" && int(result, "Skill") === KICK_SKILL)
+            const used = results.find((result) => result.name === "ResultSkillUsage" && int(result, "Skill") === SKILL.kick)
             if (used !== undefined) record.kick = { ...record.kick, landed: cellOf(step, "CellTo"), kickSkill: int(used, "Used") === 1 }
-          } else if (record.kick !== null && phase !== KICK_OFF_PHASES.blitz) {
+          } else if (record.kick !== null && phase !== PHASE.blitz) {
             for (const result of results) record.landing.push({ step: at, result, player: step.name === "PlayerStep" ? playerId(int(step, "PlayerId")) : null })
           }
         }
@@ -207,7 +200,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         freeTurn(replay, blitz.step, record.freeUntil, state.kickingTeam ?? stop("no kicking team"), sink)
         record.blitz = null
       } else if (wanted.kind === "roll" && (wanted.for === "bounce" || wanted.for === "catch")) {
-        const next = record.landing.slice(landing).findIndex(({ result }) => result.name === "ResultRoll" && int(result, "RollType") === KICK_ROLLS[wanted.for as "bounce" | "catch"])
+        const next = record.landing.slice(landing).findIndex(({ result }) => result.name === "ResultRoll" && int(result, "RollType") === ROLL[wanted.for as "bounce" | "catch"])
         if (next < 0) stop(`our rules wait for the kick's ${wanted.for}, which BB3 does not roll`)
         const { step, result, player } = record.landing[landing + next]!
         landing += next + 1
@@ -290,7 +283,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         }
         emit({ _tag: "SetupEnded", team: TEAM_IDS[decision.team ?? stop("our rules name no team for this kick-off choice")] })
       } else if (roll !== null && roll.for === "scatter") {
-        const scatter = record.landing.slice(landing).findIndex(({ result }) => result.name === "ResultRoll" && int(result, "RollType") === KICK_ROLLS.scatter)
+        const scatter = record.landing.slice(landing).findIndex(({ result }) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.scatter)
         if (scatter < 0) stop("our rules scatter the kick, which BB3 does not")
         const found = record.landing[landing + scatter]!
         at = found.step

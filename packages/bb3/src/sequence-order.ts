@@ -1,13 +1,10 @@
 import { playerId } from "./board.js"
-import { STEP } from "./codes.js"
+import { BOMB_SOURCE, STEP } from "./codes.js"
 import type { SequenceStep } from "./replay.js"
 import { child, int } from "./xml.js"
 
 // Where BB3 makes a sequence's steps in another order than our rules ask for them. The dice are
 // BB3's; only their order changes (each difference is in docs/import-bb3.md).
-
-/** DamageStep Source 12: a bomb's blast (demo2, 6). */
-const BOMB_SOURCE = 12
 
 /**
  * A bomb's blast rolls a D6 for each player next to it: BB3 goes along the columns, our rules

@@ -1,5 +1,5 @@
 import { playerId, square } from "./board.js"
-import { d8Face } from "./codes.js"
+import { d8Face, ROLL, SKILL } from "./codes.js"
 import type { SequenceStep } from "./replay.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
@@ -15,11 +15,6 @@ import { child, childrenNamed, int, type XmlElement } from "./xml.js"
  * `TeamMateThrown` at the square aimed at, the D6s, the deviation's D8 and D6 and each landing's D8
  * as `scatter`.
  */
-
-/** RollType 26: a D8 and a D6 sending the thrown player off target. */
-const DEVIATION = 26
-const BOUNCE = 25
-const THROW = 41
 
 /** The throwers a sequence shows (ThrowTeamMateStep ThrowerId): their declared Pass is our throw-team-mate. */
 export const throwers = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<readonly [string, string]> =>
@@ -41,7 +36,7 @@ export interface Thrower {
  */
 export const throwStep = (message: XmlElement, results: ReadonlyArray<XmlElement>, thrown: boolean, to: Thrower): string | null => {
   const thrower = playerId(int(message, "ThrowerId"))
-  const deviation = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === DEVIATION)
+  const deviation = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.deviation)
   if (!thrown) {
     // Thrown off target in this very appearance, the square aimed at is not shown: any in range will do, as he goes from the thrower.
     const at = square(child(message, "CellTo"))
@@ -49,9 +44,9 @@ export const throwStep = (message: XmlElement, results: ReadonlyArray<XmlElement
     to.emit({ _tag: "TeamMateThrown", player: thrower, target: playerId(int(message, "ThrownMateId")), at })
   }
   for (const result of results) {
-    if (result.name === "ResultSkillUsage" && (int(result, "Skill") === 18 || int(result, "Skill") === 64)) continue
+    if (result.name === "ResultSkillUsage" && (int(result, "Skill") === SKILL.alwaysHungry || int(result, "Skill") === SKILL.throwTeamMate)) continue
     // Thrown off target: BB3's reading, which our rules follow where the square aimed at (not shown) would change theirs.
-    if (deviation !== undefined && result.name === "ResultRoll" && int(result, "RollType") === THROW) to.roll(result, thrower, { result: "wildly-inaccurate" })
+    if (deviation !== undefined && result.name === "ResultRoll" && int(result, "RollType") === ROLL.throwTeamMate) to.roll(result, thrower, { result: "wildly-inaccurate" })
     else if (result !== deviation) to.result(result, thrower)
   }
   if (deviation !== undefined) {
@@ -65,7 +60,7 @@ export const throwStep = (message: XmlElement, results: ReadonlyArray<XmlElement
 /** A thrown player coming down on another (PlayerStep StepType 15): his D8 on from there. */
 export const landingStep = (results: ReadonlyArray<XmlElement>, player: string, to: Thrower): void => {
   for (const result of results) {
-    if (result.name === "ResultRoll" && int(result, "RollType") === BOUNCE) to.emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(faces(result)[0] ?? 0)], for: "scatter" })
+    if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.bounce) to.emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(faces(result)[0] ?? 0)], for: "scatter" })
     else to.result(result, player)
   }
 }
