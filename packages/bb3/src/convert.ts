@@ -2,7 +2,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import { playerId, square } from "./board.js"
 import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, ROLL_STATUS, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
-import { type Bb3Replay, diceOf, type SequenceStep, sequenceSteps } from "./replay.js"
+import { type Bb3Replay, claimOf, diceOf, type SequenceStep, sequenceSteps } from "./replay.js"
 import { refereeStep } from "./referee.js"
 import { throwInFace } from "./throw-in.js"
 import { landingStep, throwers, throwStep } from "./throw-team-mate.js"
@@ -111,7 +111,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
     pendingSkillReroll = null
     if (dice.length !== 1 || dice[0]! < 1 || dice[0]! > 6) stop(`BB3 roll type ${rollType} has dice ${dice.join(",")}, not one D6`)
-    emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: purpose!, player, claimed: { success: int(roll, "Outcome") === 1, target: int(roll, "Difficulty"), ...claim } })
+    emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: purpose!, player, claimed: { ...claimOf(roll), ...claim } })
   }
 
   const reroll = (result: XmlElement) => {

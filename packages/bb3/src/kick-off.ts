@@ -4,7 +4,7 @@ import { d8Face, PHASE, ROLL, SKILL, STEP } from "./codes.js"
 import { convertTurn } from "./convert.js"
 import { TEAM_IDS } from "./header.js"
 import { answerPreGame, readPreGame } from "./pre-game.js"
-import { type Bb3Replay, diceOf, sequenceSteps } from "./replay.js"
+import { type Bb3Replay, claimOf, diceOf, sequenceSteps } from "./replay.js"
 import { NO_TURN_END, type TurnConversion, type TurnSink } from "./turn-sink.js"
 import type { TurnStart } from "./turns.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
@@ -207,7 +207,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         at = step
         const dice = diceOf(result)
         if (wanted.for === "bounce") emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(dice[0] ?? 0)], for: "bounce" })
-        else emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: "catch", player, claimed: { success: int(result, "Outcome") === 1, target: int(result, "Difficulty") } })
+        else emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: "catch", player, claimed: claimOf(result) })
       } else if (decision !== null && top === "Kick" && record.kick?.kickSkill !== null && record.kick?.kickSkill !== undefined) {
         emit({ _tag: record.kick.kickSkill ? "SkillUsed" : "SkillDeclined", player: record.kick.kicker, skill: "Kick" })
       } else if (decision !== null && top === "SecretWeapon" && decision.team !== null) {
@@ -227,7 +227,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
       } else if (roll !== null && (roll.for === "argue-the-call" || roll.for === "bribe")) {
         const answer = record.referee.get(secretWeapon(state))?.shift() ?? stop(`our rules wait for a ${roll.for} roll BB3 does not make`)
         at = answer.step
-        emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(answer.roll), for: roll.for, claimed: { success: int(answer.roll, "Outcome") === 1, target: int(answer.roll, "Difficulty") } })
+        emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(answer.roll), for: roll.for, claimed: claimOf(answer.roll) })
       } else if (decision !== null && decision.events.includes("ChoiceDeclined" as never) && top === "PrayerToNuffle") {
         // Cheering Fans' winner prays where BB3 rolls on its prayer table, and declines where it rolls none.
         const prayer = record.after.get("EventPrayerTable")

@@ -1,4 +1,5 @@
 import { ROLL } from "./codes.js"
+import { claimOf } from "./replay.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
 /**
@@ -18,7 +19,6 @@ export interface Referee {
 }
 
 const face = (roll: XmlElement): number => int(childrenNamed(child(roll, "Dice"), "Die")[0], "Value")
-const claimed = (roll: XmlElement) => ({ success: int(roll, "Outcome") === 1, target: int(roll, "Difficulty") })
 
 /** Writes what the referee's step holds; the name of a result it does not know, or null. */
 export const refereeStep = (results: ReadonlyArray<XmlElement>, fouler: string, referee: Referee): string | null => {
@@ -29,10 +29,10 @@ export const refereeStep = (results: ReadonlyArray<XmlElement>, fouler: string, 
     if (referee.written(`${rollType}:${fouler}:${face(result)}`)) continue
     if (rollType === ROLL.bribe) {
       referee.emit({ _tag: "InducementUsed", team: referee.team, inducement: "bribe", player: fouler })
-      referee.emit({ _tag: "DiceRolled", die: "d6", faces: [face(result)], for: "bribe", claimed: claimed(result) })
+      referee.emit({ _tag: "DiceRolled", die: "d6", faces: [face(result)], for: "bribe", claimed: claimOf(result) })
     } else {
       referee.emit({ _tag: "CallArgued", team: referee.team })
-      referee.emit({ _tag: "DiceRolled", die: "d6", faces: [face(result)], for: "argue-the-call", claimed: claimed(result) })
+      referee.emit({ _tag: "DiceRolled", die: "d6", faces: [face(result)], for: "argue-the-call", claimed: claimOf(result) })
     }
   }
   return null
