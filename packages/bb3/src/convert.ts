@@ -1,5 +1,5 @@
 import type { MatchEvent } from "@sidelines/schema"
-import { playerId, square } from "./board.js"
+import { cellOf, playerId, square } from "./board.js"
 import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, ROLL_STATUS, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, claimOf, diceOf, type SequenceStep, sequenceSteps } from "./replay.js"
@@ -404,7 +404,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         chain = { player, from: from!, face: face!, rushes, ...(first === undefined ? {} : { first }) }
         // Into a standing player the block that follows names the square; into a free one, or one lying down, CellTo does
         // (BB3's TargetId is not always the player there).
-        const [x, y] = [int(child(message, "CellTo"), "X"), int(child(message, "CellTo"), "Y")]
+        const [x, y] = cellOf(message, "CellTo")
         const standing = sink.state().players.some((p) => p.at !== null && p.at[0] === x && p.at[1] === y && p.posture === "standing")
         if (asked === undefined && !standing && chainFacing(face!, x - from![0], y - from![1]) !== undefined) swingChain(x, y)
       }
@@ -573,7 +573,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         // From where our rules hold the ball for the crowd (src/throw-in.ts).
         const [die = 0, ...distance] = diceOf(result)
         const from = sink.state().ball.at
-        const face = from === null ? undefined : throwInFace(from, [int(child(message, "CellTo"), "X"), int(child(message, "CellTo"), "Y")], die)
+        const face = from === null ? undefined : throwInFace(from, cellOf(message, "CellTo"), die)
         if (face === undefined || distance.length !== 2) stop(`BB3's throw-in D6 of ${die} cannot send the ball where BB3 has it`)
         emit({ _tag: "DiceRolled", die: "d6", faces: [face], for: "throw-in-direction" })
         emit({ _tag: "DiceRolled", die: "2d6", faces: distance, for: "throw-in-distance" })

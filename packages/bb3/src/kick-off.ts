@@ -1,5 +1,5 @@
 import type { MatchState } from "@sidelines/engine"
-import { type Board, playerId, readBoard } from "./board.js"
+import { type Board, cellOf, playerId, readBoard } from "./board.js"
 import { d8Face, PHASE, ROLL, SKILL, STEP } from "./codes.js"
 import { convertTurn } from "./convert.js"
 import { TEAM_IDS } from "./header.js"
@@ -46,8 +46,6 @@ const playerResults = (event: XmlElement | undefined): ReadonlyArray<XmlElement>
 
 /** D8 faces as our rules' template reads them (model/square.ts): the deviation's step across the pitch. */
 const D8_STEPS: ReadonlyArray<readonly [number, number]> = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]]
-
-const cellOf = (message: XmlElement, name: string): readonly [number, number] => [int(child(message, name), "X"), int(child(message, name), "Y")]
 
 export type KickOffConversion = { readonly _tag: "Converted" } | { readonly _tag: "NotConverted"; readonly step: number; readonly reason: string }
 
@@ -241,7 +239,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         const given = record.landing.find(({ result }) => result.name === "ResultTouchBack")
         if (given === undefined) stop("our rules give a touchback BB3 does not")
         at = given!.step
-        const square = [int(child(given!.result, "Cell"), "X"), int(child(given!.result, "Cell"), "Y")]
+        const square = cellOf(given!.result, "Cell")
         const holder = next.board.players.find(({ asserted }) => asserted.at !== null && asserted.at[0] === square[0] && asserted.at[1] === square[1])
         emit({ _tag: "TouchbackGiven", player: holder?.asserted.player ?? stop(`no player stands on BB3's touchback square ${square.join(",")}`) })
       } else if (roll !== null && KICK_OFF_DICE[roll.for] !== undefined) {
