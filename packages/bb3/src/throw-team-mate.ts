@@ -1,7 +1,7 @@
 import { playerId, square } from "./board.js"
 import { d8Face, ROLL, SKILL } from "./codes.js"
-import type { SequenceStep } from "./replay.js"
-import { child, childrenNamed, int, type XmlElement } from "./xml.js"
+import { diceOf, type SequenceStep } from "./replay.js"
+import { child, int, type XmlElement } from "./xml.js"
 
 /**
  * Throw Team-mate as BB3 records it (demo1, demo6): the thrower declares a Pass (Action 4), then a
@@ -19,8 +19,6 @@ import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 /** The throwers a sequence shows (ThrowTeamMateStep ThrowerId): their declared Pass is our throw-team-mate. */
 export const throwers = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<readonly [string, string]> =>
   steps.flatMap(({ step }) => (step?.name === "ThrowTeamMateStep" ? [[playerId(int(step, "ThrowerId")), "throw-team-mate"] as const] : []))
-
-const faces = (roll: XmlElement): Array<number> => childrenNamed(child(roll, "Dice"), "Die").map((die) => int(die, "Value"))
 
 export interface Thrower {
   readonly emit: (event: Record<string, unknown>) => void
@@ -50,7 +48,7 @@ export const throwStep = (message: XmlElement, results: ReadonlyArray<XmlElement
     else if (result !== deviation) to.result(result, thrower)
   }
   if (deviation !== undefined) {
-    const [direction = 0, distance = 0] = faces(deviation)
+    const [direction = 0, distance = 0] = diceOf(deviation)
     to.emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(direction)], for: "scatter" })
     to.emit({ _tag: "DiceRolled", die: "d6", faces: [distance], for: "scatter" })
   }
@@ -60,7 +58,7 @@ export const throwStep = (message: XmlElement, results: ReadonlyArray<XmlElement
 /** A thrown player coming down on another (PlayerStep StepType 15): his D8 on from there. */
 export const landingStep = (results: ReadonlyArray<XmlElement>, player: string, to: Thrower): void => {
   for (const result of results) {
-    if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.bounce) to.emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(faces(result)[0] ?? 0)], for: "scatter" })
+    if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.bounce) to.emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(diceOf(result)[0] ?? 0)], for: "scatter" })
     else to.result(result, player)
   }
 }
