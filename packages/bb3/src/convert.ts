@@ -8,7 +8,7 @@ import { throwInFace } from "./throw-in.js"
 import { landingStep, throwers, throwStep } from "./throw-team-mate.js"
 import { blastInRows, bounceAfterCarrier, defenderFirst, landedOnFirst } from "./sequence-order.js"
 import type { TurnStart } from "./turns.js"
-import { NO_TURN_END, type TurnConversion, type TurnSink } from "./turn-sink.js"
+import { NO_TURN_END, notConverted, Stop, type TurnConversion, type TurnSink } from "./turn-sink.js"
 import { child, int, type XmlElement } from "./xml.js"
 
 /**
@@ -25,8 +25,6 @@ import { child, int, type XmlElement } from "./xml.js"
  * BB3 message updates. What needs none of it lives beside: the codes (codes.ts), the order of a
  * sequence's steps (sequence-order.ts), the board (board.ts), what it writes to (turn-sink.ts).
  */
-class Stop extends Error {}
-
 /** The block under way: attacker and target, whether it is thrown, and whether its dice are written (a re-roll writes them again). */
 interface Block {
   readonly attacker: string
@@ -49,10 +47,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   const team = start.team
   const teamId = TEAM_IDS[team]!
   let at = start.step + 1
-  let stopReason = ""
   const stop = (reason: string): never => {
-    stopReason = reason
-    throw new Stop(reason)
+    throw new Stop(at, reason)
   }
   const emit = (event: Record<string, unknown>) => sink.emit(event, at)
   /**
@@ -627,8 +623,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
     return { _tag: "NotConverted", step: last, reason: NO_TURN_END }
   } catch (error) {
-    if (error instanceof Stop) return { _tag: "NotConverted", step: at, reason: stopReason }
-    throw error
+    return notConverted(error)
   }
 }
 

@@ -5,7 +5,7 @@ import { convertTurn } from "./convert.js"
 import { TEAM_IDS } from "./header.js"
 import { answerPreGame, readPreGame } from "./pre-game.js"
 import { type Bb3Replay, claimOf, diceOf, sequenceSteps } from "./replay.js"
-import { NO_TURN_END, type TurnConversion, type TurnSink } from "./turn-sink.js"
+import { type KickOffConversion, NO_TURN_END, notConverted, Stop, type TurnConversion, type TurnSink } from "./turn-sink.js"
 import type { TurnStart } from "./turns.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
@@ -46,14 +46,6 @@ const playerResults = (event: XmlElement | undefined): ReadonlyArray<XmlElement>
 
 /** D8 faces as our rules' template reads them (model/square.ts): the deviation's step across the pitch. */
 const D8_STEPS: ReadonlyArray<readonly [number, number]> = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]]
-
-export type KickOffConversion = { readonly _tag: "Converted" } | { readonly _tag: "NotConverted"; readonly step: number; readonly reason: string }
-
-class Stop extends Error {
-  constructor(readonly step: number, reason: string) {
-    super(reason)
-  }
-}
 
 /** What BB3 recorded between a drive's end and the next team turn, read once. */
 interface KickOffRecord {
@@ -296,8 +288,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
     }
     return stop("the kick-off does not reach the receiving team's turn")
   } catch (error) {
-    if (error instanceof Stop) return { _tag: "NotConverted", step: error.step, reason: error.message }
-    throw error
+    return notConverted(error)
   }
 }
 
