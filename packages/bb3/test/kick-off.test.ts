@@ -165,6 +165,21 @@ describe("the kick-off table's contests, weather and High Kick, converted", () =
     expect(match.refused).toBeNull()
   })
 
+  it("the kick's scatter out of the receiving half: BB3 rolls three D8s, our rules take the first and give a touchback", () => {
+    // demo1: BB3 records all three D8s and the square the first took the ball to (CellTo, past the half); ResultTouchBack follows.
+    const near = executeSequence(stepResult(playerStep(38, 10, SET_UP[38]!, [12, 9]), kickRoll(5, 1)))
+    const weather = el("EventWeatherRoll", el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 4))))
+    const scatter = executeSequence(stepResult(
+      el("BallStep", el("StepType", 3), el("CellTo", cell(13, 9)), el("CellFrom", cell(12, 9))),
+      el("ResultRoll", el("Status", 1), el("Dice", ...[5, 2, 3].map((value) => el("Die", el("DieType", 1), el("Value", value)))), el("RollType", 8), el("Outcome", 2), el("NewRoll", 0))
+    ))
+    const given = executeSequence(stepResult(el("BallStep", el("StepType", 3), el("CellTo", cell(12, 4)), el("CellFrom", cell(13, 9))), el("ResultTouchBack", el("Cell", cell(12, 4)))))
+    const match = importReplayXml(driveStartXml({ kick: near, table: [4, 4], tableEvents: [weather, scatter], landing: { events: given, ball: { at: [12, 4], carrier: 1 } } }), { verify: true })
+    expect(driveStretch(match)).toBeUndefined()
+    const from = match.events.findIndex((event) => event._tag === "DiceRolled" && event.for === "changing-weather")
+    expect(match.events.slice(from + 1, from + 3)).toMatchObject([{ _tag: "DiceRolled", die: "d8", faces: [5], for: "scatter" }, { _tag: "TouchbackGiven", player: "p1" }])
+  })
+
   it("High Kick: EventHighKick's receiver placed under the ball, then his catch", () => {
     const under = { ...SET_UP, 1: [6, 7] as const }
     const high = { events: el("EventHighKick", el("CellTo", el("Y", 7), el("X", 6)), el("ReceiverId", 1)), squares: under }
