@@ -100,6 +100,9 @@ export const ROLL = {
   bounce: 25, deviation: 26, argueTheCall: 30, foulAppearance: 37, throwTeamMate: 41, regeneration: 46, loner: 71, shadowing: 73, animosity: 74, ballAndChain: 87
 } as const
 
+/** EventEndTurn Reason: the coach ended the turn, a turnover, its time ran out, a touchdown (the only four met). */
+export const END_TURN = { coach: 1, turnover: 2, timeOut: 3, touchdown: 4 } as const
+
 /** A roll's Status: 2 is the same test rolled again (a re-roll). */
 export const ROLL_STATUS = { rerolled: 2 } as const
 

@@ -1,6 +1,6 @@
 import type { MatchEvent } from "@sidelines/schema"
 import { cellOf, playerId, square } from "./board.js"
-import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, ROLL_STATUS, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
+import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, END_TURN, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, ROLL_STATUS, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, claimOf, diceOf, type SequenceStep, sequenceSteps } from "./replay.js"
 import { refereeStep } from "./referee.js"
@@ -609,12 +609,12 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         if (event.name === "EventEndTurn") {
           const reason = int(event, "Reason")
           const state = sink.state()
-          // Reason 1: the coach ended the turn; 3: its time ran out (an activation under way ends with it); 2, a turnover our rules
-          // do not see (a Bombardier hit by his own fumbled bomb, demo2: docs/import-bb3.md), ends it as the coach would.
-          if (reason >= 1 && reason <= 3 && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
+          // The coach ended the turn, or its time ran out (an activation under way ends with it); a turnover our rules do not see
+          // (a Bombardier hit by his own fumbled bomb, demo2: docs/import-bb3.md) ends it as the coach would.
+          if ((reason === END_TURN.coach || reason === END_TURN.timeOut || reason === END_TURN.turnover) && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
             closeActivation()
             emit({ _tag: "TurnEnded", team: teamId })
-          } else if (reason < 1 || reason > 4) stop(`BB3 ends the turn for reason ${reason}, not understood yet`)
+          } else if (!(Object.values(END_TURN) as Array<number>).includes(reason)) stop(`BB3 ends the turn for reason ${reason}, not understood yet`)
           sink.state()
           return { _tag: "Converted", endStep: at, rest: at !== last || next === null }
         }
