@@ -31,11 +31,18 @@ export interface BoardPlayer {
 /** Our id for BB3's player id: BB3 numbers players across both teams, so the number alone is unique. */
 export const playerId = (bb3Id: number): string => `p${bb3Id}`
 
+/** A BB3 message's cell `name` (CellTo, CellFrom, Cell) as (X, Y), on the pitch or not: BB3's squares are ours. */
+export const cellOf = (message: XmlElement | undefined, name: string): readonly [number, number] => xy(child(message, name))
+
+const xy = (cell: XmlElement | undefined): readonly [number, number] => [int(cell, "X"), int(cell, "Y")]
+
+/** Whether two cells are the same square. */
+export const sameCell = (a: readonly [number, number], b: readonly [number, number]): boolean => a[0] === b[0] && a[1] === b[1]
+
 /** A BB3 Cell as our square, or null off the pitch ((−1, −1) for a player in a box, a column or row past the edge). */
 export const square = (cell: XmlElement | undefined): readonly [number, number] | null => {
   if (cell === undefined) return null
-  const x = int(cell, "X")
-  const y = int(cell, "Y")
+  const [x, y] = xy(cell)
   return x < 0 || y < 0 || x > 25 || y > 14 ? null : [x, y]
 }
 

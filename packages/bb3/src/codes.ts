@@ -84,17 +84,39 @@ export const INDUCEMENTS: Readonly<Record<number, string>> = { 1: "bloodweiser-k
 export const weatherOf = (total: number): string =>
   total <= 2 ? "sweltering-heat" : total === 3 ? "very-sunny" : total <= 10 ? "perfect-conditions" : total === 11 ? "pouring-rain" : "blizzard"
 
-/** BB3's game phases (BoardState CurrentPhase, EventNewGamePhase): read from the order they come in. */
-export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamTurn: 5, matchEnd: 6 } as const
+/**
+ * BB3's game phases (BoardState CurrentPhase, EventNewGamePhase): read from the order they come in; 9–11 are a kick-off
+ * result's own (Solid Defence's new set-up, Quick Snap's moves, a Blitz!'s free activations).
+ */
+export const PHASE = { preGame: 0, kickingChoice: 2, setUp: 3, kickOff: 4, teamTurn: 5, matchEnd: 6, solidDefence: 9, quickSnap: 10, blitz: 11 } as const
 
-/** ResultRoll RollType codes the converter reads (community names; evidence in docs/import-bb3.md). */
-export const ROLL = { rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12, bribe: 21, argueTheCall: 30, foulAppearance: 37, regeneration: 46, loner: 71, animosity: 74 } as const
+/**
+ * ResultRoll RollType codes the converter reads (community names; evidence in docs/import-bb3.md): 13 a KO'd player's
+ * recovery (EventRoll), 25 a bounce's D8, 26 a D8 and a D6 (the kick's deviation, a thrown team-mate's off target), 41 the
+ * throw of a team-mate, 73 Shadowing, 87 a Ball & Chain swing's D6.
+ */
+export const ROLL = {
+  rush: 1, dodge: 2, block: 3, pickUp: 4, pass: 5, interception: 6, catch: 7, scatter: 8, throwIn: 9, armour: 10, injury: 11, casualty: 12, koRecovery: 13, bribe: 21,
+  bounce: 25, deviation: 26, argueTheCall: 30, foulAppearance: 37, throwTeamMate: 41, regeneration: 46, loner: 71, shadowing: 73, animosity: 74, ballAndChain: 87
+} as const
+
+/** EventEndTurn Reason: the coach ended the turn, a turnover, its time ran out, a touchdown (the only four met). */
+export const END_TURN = { coach: 1, turnover: 2, timeOut: 3, touchdown: 4 } as const
+
+/** A roll's Status: 2 is the same test rolled again (a re-roll). */
+export const ROLL_STATUS = { rerolled: 2 } as const
 
 /** Rolls of a block itself, made after it is thrown and before its dice: Dauntless, Foul Appearance. */
 export const BLOCK_ROLLS: ReadonlySet<number> = new Set([31, 37])
 
-/** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch). */
-export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31, bombThrow: 32, bombBlast: 33, chainsawFoul: 25, referee: 9, landing: 15 } as const
+/** PlayerStep StepType codes the converter reads: 4 is the player at the ball's square (a pick-up or a catch), 10 the kick-off's kick. */
+export const STEP = { activation: 0, move: 1, damage: 2, ball: 3, catch: 4, handOff: 5, block: 6, standUp: 7, foul: 8, kick: 10, pass: 11, shadowing: 27, interception: 29, ballAndChain: 31, bombThrow: 32, bombBlast: 33, chainsawFoul: 25, referee: 9, landing: 15 } as const
+
+/** DamageStep Source 12: a bomb's blast (demo2, 6). */
+export const BOMB_SOURCE = 12
+
+/** Skill ids the converter reads by themselves (SKILLS names them all): Always Hungry, Throw Team-mate, Kick. */
+export const SKILL = { alwaysHungry: 18, throwTeamMate: 64, kick: 71 } as const
 
 /** Skill 25: Chainsaw, whose Foul has a step of its own (STEP.chainsawFoul). */
 export const CHAINSAW = 25
@@ -125,12 +147,28 @@ export const ROLL_PURPOSES: Readonly<Record<number, string>> = {
 /** Results with nothing to write wherever they come: star player points, a roll that needed no dice, where a bomb went off (the rules work it out). */
 export const IGNORED_RESULTS: ReadonlySet<string> = new Set(["ResultGainSpp", "ResultNoRollSuccess", "ResultDoMove", "ResultMoveOutcome", "ResultBombExplosion"])
 
+/** What gave a PlayerEffect (its ProviderType): 3 a Prayer to Nuffle (ProviderId BB3's prayer), 4 a skill (ProviderId the skill). */
+export const PROVIDER = { prayer: 3, skill: 4 } as const
+
+/** BB3's Prayer codes (EventPrayerTable Prayer, a prayer's ProviderId) by name: 10 is the D16's 7, Greasy Cleats (demo7: a player's MA −1 for the drive). */
+export const PRAYERS: Readonly<Record<number, string>> = { 10: "Greasy Cleats" }
+
+/** A Durations item of 1: the effect ends with the drive (Greasy Cleats', and a failed Bone Head's with 6, its next activation). */
+export const END_OF_DRIVE = 1
+
+/**
+ * CharacModifier's Characteristic: 0 MA, 1 ST, as the header reads PlayerData. Only those whose
+ * sign is sure are carried (a +1 to MA or ST is always better); which way BB3 counts AG, PA and AV
+ * changes (as target numbers or not) no replay shows yet.
+ */
+export const CHARACTERISTICS: Readonly<Record<number, "ma" | "st">> = { 0: "ma", 1: "st" }
+
 /**
  * Player effects BB3 adds and ends that the rules keep themselves: a skill's (ProviderType 4)
  * loss of tackle zones after a failed Bone Head (31), Really Stupid (51) or Animal Savagery with
  * no team-mate to lash out at (84), effect 44.
  */
-export const isRulesOwnEffect = (providerType: number, providerId: number): boolean => providerType === 4 && (providerId === 31 || providerId === 51 || providerId === 84)
+export const isRulesOwnEffect = (providerType: number, providerId: number): boolean => providerType === PROVIDER.skill && (providerId === 31 || providerId === 51 || providerId === 84)
 
 /**
  * A block die's Value is 0–4 (never 5): 0 attacker down, 1 both down, 2 push (met twice as often

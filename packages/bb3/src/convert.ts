@@ -1,14 +1,14 @@
 import type { MatchEvent } from "@sidelines/schema"
-import { playerId, square } from "./board.js"
-import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
+import { cellOf, playerId, square } from "./board.js"
+import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, END_TURN, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, ROLL_STATUS, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
-import { type Bb3Replay, diceOf, type SequenceStep, sequenceSteps } from "./replay.js"
+import { type Bb3Replay, claimOf, diceOf, type SequenceStep, sequenceSteps } from "./replay.js"
 import { refereeStep } from "./referee.js"
 import { throwInFace } from "./throw-in.js"
 import { landingStep, throwers, throwStep } from "./throw-team-mate.js"
 import { blastInRows, bounceAfterCarrier, defenderFirst, landedOnFirst } from "./sequence-order.js"
 import type { TurnStart } from "./turns.js"
-import { NO_TURN_END, type TurnConversion, type TurnSink } from "./turn-sink.js"
+import { NO_TURN_END, notConverted, Stop, type TurnConversion, type TurnSink } from "./turn-sink.js"
 import { child, int, type XmlElement } from "./xml.js"
 
 /**
@@ -25,8 +25,6 @@ import { child, int, type XmlElement } from "./xml.js"
  * BB3 message updates. What needs none of it lives beside: the codes (codes.ts), the order of a
  * sequence's steps (sequence-order.ts), the board (board.ts), what it writes to (turn-sink.ts).
  */
-class Stop extends Error {}
-
 /** The block under way: attacker and target, whether it is thrown, and whether its dice are written (a re-roll writes them again). */
 interface Block {
   readonly attacker: string
@@ -49,10 +47,8 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   const team = start.team
   const teamId = TEAM_IDS[team]!
   let at = start.step + 1
-  let stopReason = ""
   const stop = (reason: string): never => {
-    stopReason = reason
-    throw new Stop(reason)
+    throw new Stop(at, reason)
   }
   const emit = (event: Record<string, unknown>) => sink.emit(event, at)
   /**
@@ -106,12 +102,12 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     // Appearance where our rules ask none (docs/import-bb3.md): a passed roll our rules do not ask for changes nothing and is left out.
     if ((rollType === ROLL.animosity || rollType === ROLL.foulAppearance) && int(roll, "Outcome") === 1 && !expectsRoll(purpose!)) return
     // A re-roll skill BB3 reported used re-rolls this die when it is the same test rolled again (Status 2).
-    if (pendingSkillReroll !== null && pendingSkillReroll.rollType === rollType && int(roll, "Status") === 2) {
+    if (pendingSkillReroll !== null && pendingSkillReroll.rollType === rollType && int(roll, "Status") === ROLL_STATUS.rerolled) {
       emit({ _tag: "RerollUsed", team: teamId, source: "skill", skill: pendingSkillReroll.skill, player: pendingSkillReroll.player })
     }
     pendingSkillReroll = null
     if (dice.length !== 1 || dice[0]! < 1 || dice[0]! > 6) stop(`BB3 roll type ${rollType} has dice ${dice.join(",")}, not one D6`)
-    emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: purpose!, player, claimed: { success: int(roll, "Outcome") === 1, target: int(roll, "Difficulty"), ...claim } })
+    emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: purpose!, player, claimed: { ...claimOf(roll), ...claim } })
   }
 
   const reroll = (result: XmlElement) => {
@@ -278,7 +274,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     // BB3 lets a marker shadow a follow-up too; our rules do not offer it (docs/import-bb3.md): a failed try changes nothing and is left out.
     const state = sink.state()
     if (state.stack[state.stack.length - 1]?._tag !== "Shadowing") {
-      const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 73)
+      const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.shadowing)
       if (roll !== undefined && int(roll, "Outcome") !== 1) return
       stop("BB3's Shadowing where our rules offer none")
     }
@@ -394,7 +390,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
       const answer = dervish("ResultStarSpecialRuleUsage")
       if (asked !== undefined) offeredDervish = diceOf(child(child(asked, "RollsInfos"), "ResultRoll")!)[0]
       if (!repeated || answer !== undefined) {
-        const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === 87)
+        const roll = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.ballAndChain)
         const face = roll === undefined ? offeredDervish : diceOf(roll)[0]
         const from = square(child(message, "CellFrom"))
         if (face === undefined || from === null) stop("a Ball & Chain move without its D6")
@@ -404,12 +400,12 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         chain = { player, from: from!, face: face!, rushes, ...(first === undefined ? {} : { first }) }
         // Into a standing player the block that follows names the square; into a free one, or one lying down, CellTo does
         // (BB3's TargetId is not always the player there).
-        const [x, y] = [int(child(message, "CellTo"), "X"), int(child(message, "CellTo"), "Y")]
+        const [x, y] = cellOf(message, "CellTo")
         const standing = sink.state().players.some((p) => p.at !== null && p.at[0] === x && p.at[1] === y && p.posture === "standing")
         if (asked === undefined && !standing && chainFacing(face!, x - from![0], y - from![1]) !== undefined) swingChain(x, y)
       }
       for (const result of results) {
-        if ((result.name === "ResultRoll" && (int(result, "RollType") === 87 || int(result, "RollType") === ROLL.rush)) || result.name === "QuestionPushBack" || result === asked || result === answer) continue
+        if ((result.name === "ResultRoll" && (int(result, "RollType") === ROLL.ballAndChain || int(result, "RollType") === ROLL.rush)) || result.name === "QuestionPushBack" || result === asked || result === answer) continue
         // Into a player lying down: the coach pushes him back.
         if (result.name === "ResultPushBack") choose({ _tag: "PushChosen", player: playerId(int(result, "PushedPlayerId")), to: square(child(result, "CellTo")) })
         else moveResult(result, player)
@@ -566,14 +562,14 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
   const ballStep = (message: XmlElement, results: ReadonlyArray<XmlElement>) => {
     for (const result of results) {
       if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.scatter) scatter(result)
-      else if (result.name === "ResultRoll" && int(result, "RollType") === 25) {
+      else if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.bounce) {
         const [value] = diceOf(result)
         emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(value ?? 0)], for: "bounce" })
       } else if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.throwIn) {
         // From where our rules hold the ball for the crowd (src/throw-in.ts).
         const [die = 0, ...distance] = diceOf(result)
         const from = sink.state().ball.at
-        const face = from === null ? undefined : throwInFace(from, [int(child(message, "CellTo"), "X"), int(child(message, "CellTo"), "Y")], die)
+        const face = from === null ? undefined : throwInFace(from, cellOf(message, "CellTo"), die)
         if (face === undefined || distance.length !== 2) stop(`BB3's throw-in D6 of ${die} cannot send the ball where BB3 has it`)
         emit({ _tag: "DiceRolled", die: "d6", faces: [face], for: "throw-in-direction" })
         emit({ _tag: "DiceRolled", die: "2d6", faces: distance, for: "throw-in-distance" })
@@ -613,12 +609,12 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         if (event.name === "EventEndTurn") {
           const reason = int(event, "Reason")
           const state = sink.state()
-          // Reason 1: the coach ended the turn; 3: its time ran out (an activation under way ends with it); 2, a turnover our rules
-          // do not see (a Bombardier hit by his own fumbled bomb, demo2: docs/import-bb3.md), ends it as the coach would.
-          if (reason >= 1 && reason <= 3 && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
+          // The coach ended the turn, or its time ran out (an activation under way ends with it); a turnover our rules do not see
+          // (a Bombardier hit by his own fumbled bomb, demo2: docs/import-bb3.md) ends it as the coach would.
+          if ((reason === END_TURN.coach || reason === END_TURN.timeOut || reason === END_TURN.turnover) && state.activeTeam === team && state.turnover === null && state.phase === "team-turn") {
             closeActivation()
             emit({ _tag: "TurnEnded", team: teamId })
-          } else if (reason < 1 || reason > 4) stop(`BB3 ends the turn for reason ${reason}, not understood yet`)
+          } else if (!(Object.values(END_TURN) as Array<number>).includes(reason)) stop(`BB3 ends the turn for reason ${reason}, not understood yet`)
           sink.state()
           return { _tag: "Converted", endStep: at, rest: at !== last || next === null }
         }
@@ -627,8 +623,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
     }
     return { _tag: "NotConverted", step: last, reason: NO_TURN_END }
   } catch (error) {
-    if (error instanceof Stop) return { _tag: "NotConverted", step: at, reason: stopReason }
-    throw error
+    return notConverted(error)
   }
 }
 

@@ -1,4 +1,5 @@
 import type { AssertedGain } from "@sidelines/schema"
+import { CHARACTERISTICS, END_OF_DRIVE, PRAYERS, PROVIDER } from "./codes.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
 /**
@@ -9,18 +10,6 @@ import { child, childrenNamed, int, type XmlElement } from "./xml.js"
  * Nuffle, ProviderId BB3's prayer; 4 a skill). An unchecked stretch carries both
  * (docs/import-bb3.md), so the next turn's rules see the player BB3 has.
  */
-
-/** BB3's Prayer codes (EventPrayerTable Prayer) by name: 10 is the D16's 7, Greasy Cleats (demo7: a player's MA −1 for the drive). */
-const PRAYERS: Readonly<Record<number, string>> = { 10: "Greasy Cleats" }
-const PRAYER_PROVIDER = 3
-/** A Durations item of 1: the effect ends with the drive (Greasy Cleats', and a failed Bone Head's with 6, its next activation). */
-const END_OF_DRIVE = 1
-/**
- * CharacModifier's Characteristic: 0 MA, 1 ST, as the header reads PlayerData. Only those whose
- * sign is sure are carried (a +1 to MA or ST is always better); which way BB3 counts AG, PA and AV
- * changes (as target numbers or not) no replay shows yet.
- */
-const CHARACTERISTICS: Readonly<Record<number, "ma" | "st">> = { 0: "ma", 1: "st" }
 
 /** A standing player on the pitch without his tackle zones (TackleZone left out: a failed Bone Head's or Really Stupid's effect 44). */
 export const lostTackleZones = (player: XmlElement): boolean => int(player, "TackleZone") === 0
@@ -40,7 +29,7 @@ export const gainsOf = (player: XmlElement): Array<AssertedGain> | undefined => 
     // for the whole game would outlast it (docs/import-bb3.md lists the durations not understood).
     if (!ends.includes(END_OF_DRIVE)) continue
     const provider = int(effect, "ProviderType")
-    const source = (provider === PRAYER_PROVIDER ? PRAYERS[int(effect, "ProviderId")] : undefined) ?? `BB3 effect ${int(effect, "EffectId")}`
+    const source = (provider === PROVIDER.prayer ? PRAYERS[int(effect, "ProviderId")] : undefined) ?? `BB3 effect ${int(effect, "EffectId")}`
     gains.push({ source, until: "drive", improve })
   }
   return gains.length === 0 ? undefined : gains

@@ -1,7 +1,7 @@
 import type { Inducement, MatchStarted, Player, Team } from "@sidelines/schema"
 import { playerId } from "./board.js"
 import { base64Text } from "./container.js"
-import { bareSkill, CONTRACT, INDUCEMENTS, RACES, SKILLS, STAR_RULES, TRAIT_NAMES } from "./codes.js"
+import { bareSkill, CONTRACT, INDUCEMENTS, PHASE, RACES, SKILLS, STAR_RULES, TRAIT_NAMES } from "./codes.js"
 import { Bb3ImportError } from "./import-error.js"
 import type { Bb3Replay } from "./replay.js"
 import { child, childrenNamed, int, path, type XmlElement } from "./xml.js"
@@ -109,7 +109,7 @@ export const buildHeader = (replay: Bb3Replay): BuiltHeader => {
     })
     teamStates = teams
     // Once the kick-off is under way every player of the match is known.
-    if (int(board, "CurrentPhase") >= 4) break
+    if (int(board, "CurrentPhase") >= PHASE.kickOff) break
   }
   const gamers = childrenNamed(path(replay.preamble.find((element) => element.name === "NotificationGameJoined"), "GameInfos", "GamersInfos"), "GamerInfos")
   const teamOf = new Map<string, number>()

@@ -1,14 +1,15 @@
-import { type Board, playerId, readBoard } from "./board.js"
-import { d8Face, ROLL } from "./codes.js"
+import type { MatchState } from "@sidelines/engine"
+import { type Board, cellOf, playerId, readBoard } from "./board.js"
+import { d8Face, PHASE, ROLL, SKILL, STEP } from "./codes.js"
 import { convertTurn } from "./convert.js"
 import { TEAM_IDS } from "./header.js"
 import { answerPreGame, readPreGame } from "./pre-game.js"
-import { type Bb3Replay, diceOf, sequenceSteps } from "./replay.js"
-import { NO_TURN_END, type TurnConversion, type TurnSink } from "./turn-sink.js"
+import { type Bb3Replay, claimOf, diceOf, sequenceSteps } from "./replay.js"
+import { type KickOffConversion, NO_TURN_END, notConverted, Stop, type TurnConversion, type TurnSink } from "./turn-sink.js"
 import type { TurnStart } from "./turns.js"
 import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
-/**
+/*
  * A drive's start, from BB3's steps between the end of a drive (a touchdown, the half's end) and
  * the receiving team's first turn: the KO'd players' recovery rolls, both set-ups (as BB3's board
  * has them when the kick-off phase begins), the kick (BB3's kick step names the kicker and where
@@ -18,13 +19,6 @@ import { child, childrenNamed, int, type XmlElement } from "./xml.js"
  * rules say what they wait for next; what BB3 does not record, or what this does not know yet,
  * stops it, and the drive's start stays a stretch (src/import.ts).
  */
-export const KICK_OFF_PHASES = { solidDefence: 9, quickSnap: 10, blitz: 11 } as const
-
-/** BB3's RollType codes of the kick-off. */
-/** BB3's skill id of Kick (codes.ts). */
-const KICK_SKILL = 71
-
-const KICK_ROLLS = { koRecovery: 13, kick: 26, bounce: 25, catch: 7, scatter: 8 } as const
 
 /** The D3 of an event's Result (EventQuickSnap, EventBlitz, EventQuestionSolidDefence). */
 const resultDie = (event: XmlElement): Array<number> => {
@@ -53,16 +47,6 @@ const playerResults = (event: XmlElement | undefined): ReadonlyArray<XmlElement>
 /** D8 faces as our rules' template reads them (model/square.ts): the deviation's step across the pitch. */
 const D8_STEPS: ReadonlyArray<readonly [number, number]> = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]]
 
-const cellOf = (message: XmlElement, name: string): readonly [number, number] => [int(child(message, name), "X"), int(child(message, name), "Y")]
-
-export type KickOffConversion = { readonly _tag: "Converted" } | { readonly _tag: "NotConverted"; readonly step: number; readonly reason: string }
-
-class Stop extends Error {
-  constructor(readonly step: number, reason: string) {
-    super(reason)
-  }
-}
-
 /** What BB3 recorded between a drive's end and the next team turn, read once. */
 interface KickOffRecord {
   readonly recoveries: Map<string, Array<{ readonly step: number; readonly roll: XmlElement }>>
@@ -73,8 +57,11 @@ interface KickOffRecord {
   blitz: { readonly step: number; readonly die: number } | null
   /** The last step of the kicking team's free activations (BB3's phase 11). */
   freeUntil: number
-  /** Rolls answering the referee before the set-up (Argue the Call's, a Bribe's, RollType 30 or 21, outside any sequence), in order. */
-  readonly referee: Array<{ readonly step: number; readonly roll: XmlElement }>
+  /**
+   * Rolls answering the referee before the set-up (Argue the Call's, a Bribe's, RollType 30 or 21, outside any sequence), in
+   * order, by the Secret Weapon BB3 asked about (the QuestionBribeUsage before them): BB3 may ask in another order than ours.
+   */
+  readonly referee: Map<string, Array<{ readonly step: number; readonly roll: XmlElement }>>
   /** The kick-off's own events after the kick (EventQuickSnap, EventOfficiousRef…), the first of each name. */
   readonly after: Map<string, { readonly step: number; readonly event: XmlElement }>
   /** Players moved by a Quick Snap (EventQuickSnapMove), in order. */
@@ -86,20 +73,24 @@ interface KickOffRecord {
 }
 
 const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord => {
-  const record: KickOffRecord = { recoveries: new Map(), setUp: null, kick: null, table: null, blitz: null, freeUntil: -1, referee: [], after: new Map(), snaps: [], reSetUp: null, landing: [] }
+  const record: KickOffRecord = { recoveries: new Map(), setUp: null, kick: null, table: null, blitz: null, freeUntil: -1, referee: new Map(), after: new Map(), snaps: [], reSetUp: null, landing: [] }
+  // The Secret Weapon BB3 last asked its coach about (QuestionBribeUsage PlayerId).
+  let asked = ""
   for (let at = from; at <= to; at++) {
     const boardXml = replay.board(at)
     const phase = boardXml === undefined ? -1 : readBoard(boardXml).phase
-    if (phase === KICK_OFF_PHASES.blitz && record.blitz !== null && at > record.blitz.step) {
+    if (phase === PHASE.blitz && record.blitz !== null && at > record.blitz.step) {
       record.freeUntil = at
       continue
     }
-    if (phase === KICK_OFF_PHASES.solidDefence && boardXml !== undefined) record.reSetUp = { step: at, board: readBoard(boardXml) }
+    if (phase === PHASE.solidDefence && boardXml !== undefined) record.reSetUp = { step: at, board: readBoard(boardXml) }
     for (const event of replay.events(at).children) {
       if (record.table !== null && event.name === "EventQuickSnapMove") record.snaps.push({ step: at, event })
       else if (record.table !== null && event.name !== "EventExecuteSequence" && !record.after.has(event.name)) record.after.set(event.name, { step: at, event })
-      if (event.name === "ResultRoll" && record.setUp === null && (int(event, "RollType") === ROLL.argueTheCall || int(event, "RollType") === ROLL.bribe)) record.referee.push({ step: at, roll: event })
-      else if (event.name === "EventRoll" && int(event, "RollType") === KICK_ROLLS.koRecovery) {
+      if (event.name === "QuestionBribeUsage" && record.setUp === null) asked = playerId(int(event, "PlayerId"))
+      else if (event.name === "ResultRoll" && record.setUp === null && (int(event, "RollType") === ROLL.argueTheCall || int(event, "RollType") === ROLL.bribe)) {
+        record.referee.set(asked, [...(record.referee.get(asked) ?? []), { step: at, roll: event }])
+      } else if (event.name === "EventRoll" && int(event, "RollType") === ROLL.koRecovery) {
         const player = playerId(int(event, "PlayerId"))
         record.recoveries.set(player, [...(record.recoveries.get(player) ?? []), { step: at, roll: event }])
       } else if (event.name === "EventLegalKickers" && boardXml !== undefined) record.setUp = { step: at, board: readBoard(boardXml) }
@@ -109,15 +100,15 @@ const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord 
         for (const { step, results } of sequenceSteps(event)) {
           if (step === undefined) continue
           const roll = results.find((result) => result.name === "ResultRoll")
-          if (step.name === "PlayerStep" && int(step, "StepType") === 10 && roll !== undefined && int(roll, "RollType") === KICK_ROLLS.kick) {
+          if (step.name === "PlayerStep" && int(step, "StepType") === STEP.kick && roll !== undefined && int(roll, "RollType") === ROLL.deviation) {
             // Kick offered (QuestionKickUsage): this step's CellTo is the square aimed at, and Kick is declined unless BB3 restates the step with it used.
             const offered = results.some((result) => result.name === "QuestionKickUsage")
             record.kick = { step: at, kicker: playerId(int(step, "PlayerId")), landed: cellOf(step, "CellTo"), dice: diceOf(roll), kickSkill: offered ? false : null, aimed: offered ? cellOf(step, "CellTo") : null }
-          } else if (step.name === "PlayerStep" && int(step, "StepType") === 10 && record.kick !== null) {
+          } else if (step.name === "PlayerStep" && int(step, "StepType") === STEP.kick && record.kick !== null) {
             // The kick step restated with Kick's answer.
-            const used = results.find((result) => result.name === "ResultSkillUsage" && int(result, "Skill") === KICK_SKILL)
+            const used = results.find((result) => result.name === "ResultSkillUsage" && int(result, "Skill") === SKILL.kick)
             if (used !== undefined) record.kick = { ...record.kick, landed: cellOf(step, "CellTo"), kickSkill: int(used, "Used") === 1 }
-          } else if (record.kick !== null && phase !== KICK_OFF_PHASES.blitz) {
+          } else if (record.kick !== null && phase !== PHASE.blitz) {
             for (const result of results) record.landing.push({ step: at, result, player: step.name === "PlayerStep" ? playerId(int(step, "PlayerId")) : null })
           }
         }
@@ -126,6 +117,9 @@ const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord 
   }
   return record
 }
+
+/** The Secret Weapon whose sending-off the rules deal with (the step on top of their stack). */
+const secretWeapon = (state: MatchState): string => (state.stack.at(-1) as { readonly player?: string } | undefined)?.player ?? ""
 
 const path3 = (element: XmlElement, a: string, b: string, c: string): XmlElement | undefined => child(child(child(element, a), b), c)
 
@@ -146,7 +140,6 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
   const placed = new Set<number>()
   let landing = 0
   let drawnSoFar = 0
-  let referee = 0
   let scatterDie = 0
   try {
     for (let guard = 0; guard < 200; guard++) {
@@ -197,32 +190,34 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         freeTurn(replay, blitz.step, record.freeUntil, state.kickingTeam ?? stop("no kicking team"), sink)
         record.blitz = null
       } else if (wanted.kind === "roll" && (wanted.for === "bounce" || wanted.for === "catch")) {
-        const next = record.landing.slice(landing).findIndex(({ result }) => result.name === "ResultRoll" && int(result, "RollType") === KICK_ROLLS[wanted.for as "bounce" | "catch"])
+        const next = record.landing.slice(landing).findIndex(({ result }) => result.name === "ResultRoll" && int(result, "RollType") === ROLL[wanted.for as "bounce" | "catch"])
         if (next < 0) stop(`our rules wait for the kick's ${wanted.for}, which BB3 does not roll`)
         const { step, result, player } = record.landing[landing + next]!
         landing += next + 1
         at = step
         const dice = diceOf(result)
         if (wanted.for === "bounce") emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(dice[0] ?? 0)], for: "bounce" })
-        else emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: "catch", player, claimed: { success: int(result, "Outcome") === 1, target: int(result, "Difficulty") } })
+        else emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: "catch", player, claimed: claimOf(result) })
       } else if (decision !== null && top === "Kick" && record.kick?.kickSkill !== null && record.kick?.kickSkill !== undefined) {
         emit({ _tag: record.kick.kickSkill ? "SkillUsed" : "SkillDeclined", player: record.kick.kicker, skill: "Kick" })
       } else if (decision !== null && top === "SecretWeapon" && decision.team !== null) {
-        // A Secret Weapon sent off as the drive ends: BB3's answer to its QuestionBribeUsage is the roll that follows (RollType 30 argued, 21 bribed), or none (let go).
-        const answer = record.referee[referee]
+        // A Secret Weapon sent off as the drive ends: BB3's answer to its QuestionBribeUsage about him is the roll that follows
+        // (RollType 30 argued, 21 bribed), or none (let go).
+        const player = secretWeapon(state)
+        const answer = record.referee.get(player)?.[0]
         const rollType = answer === undefined ? -1 : int(answer.roll, "RollType")
         const team = TEAM_IDS[decision.team]
         if (answer !== undefined) at = answer.step
         if (rollType === ROLL.argueTheCall && decision.events.includes("CallArgued" as never)) emit({ _tag: "CallArgued", team })
-        else if (rollType === ROLL.bribe && decision.events.includes("InducementUsed" as never)) emit({ _tag: "InducementUsed", team, inducement: "bribe", player: (state.stack.at(-1) as { readonly player?: string }).player })
+        else if (rollType === ROLL.bribe && decision.events.includes("InducementUsed" as never)) emit({ _tag: "InducementUsed", team, inducement: "bribe", player })
         else emit({ _tag: "ChoiceDeclined", team, choice: "argue-the-call" })
       } else if (decision !== null && top === "SentOffByRef" && decision.team !== null) {
         // Sent off by the Officious Ref: BB3 asks nothing, as the rules allow neither an argument nor a bribe.
         emit({ _tag: "ChoiceDeclined", team: TEAM_IDS[decision.team], choice: "argue-the-call" })
       } else if (roll !== null && (roll.for === "argue-the-call" || roll.for === "bribe")) {
-        const answer = record.referee[referee++] ?? stop(`our rules wait for a ${roll.for} roll BB3 does not make`)
+        const answer = record.referee.get(secretWeapon(state))?.shift() ?? stop(`our rules wait for a ${roll.for} roll BB3 does not make`)
         at = answer.step
-        emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(answer.roll), for: roll.for, claimed: { success: int(answer.roll, "Outcome") === 1, target: int(answer.roll, "Difficulty") } })
+        emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(answer.roll), for: roll.for, claimed: claimOf(answer.roll) })
       } else if (decision !== null && decision.events.includes("ChoiceDeclined" as never) && top === "PrayerToNuffle") {
         // Cheering Fans' winner prays where BB3 rolls on its prayer table, and declines where it rolls none.
         const prayer = record.after.get("EventPrayerTable")
@@ -236,7 +231,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         const given = record.landing.find(({ result }) => result.name === "ResultTouchBack")
         if (given === undefined) stop("our rules give a touchback BB3 does not")
         at = given!.step
-        const square = [int(child(given!.result, "Cell"), "X"), int(child(given!.result, "Cell"), "Y")]
+        const square = cellOf(given!.result, "Cell")
         const holder = next.board.players.find(({ asserted }) => asserted.at !== null && asserted.at[0] === square[0] && asserted.at[1] === square[1])
         emit({ _tag: "TouchbackGiven", player: holder?.asserted.player ?? stop(`no player stands on BB3's touchback square ${square.join(",")}`) })
       } else if (roll !== null && KICK_OFF_DICE[roll.for] !== undefined) {
@@ -278,7 +273,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         }
         emit({ _tag: "SetupEnded", team: TEAM_IDS[decision.team ?? stop("our rules name no team for this kick-off choice")] })
       } else if (roll !== null && roll.for === "scatter") {
-        const scatter = record.landing.slice(landing).findIndex(({ result }) => result.name === "ResultRoll" && int(result, "RollType") === KICK_ROLLS.scatter)
+        const scatter = record.landing.slice(landing).findIndex(({ result }) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.scatter)
         if (scatter < 0) stop("our rules scatter the kick, which BB3 does not")
         const found = record.landing[landing + scatter]!
         at = found.step
@@ -293,8 +288,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
     }
     return stop("the kick-off does not reach the receiving team's turn")
   } catch (error) {
-    if (error instanceof Stop) return { _tag: "NotConverted", step: error.step, reason: error.message }
-    throw error
+    return notConverted(error)
   }
 }
 

@@ -1,5 +1,6 @@
 import { ROLL } from "./codes.js"
-import { child, childrenNamed, int, type XmlElement } from "./xml.js"
+import { claimOf, diceOf } from "./replay.js"
+import { int, type XmlElement } from "./xml.js"
 
 /**
  * The referee's step after a foul he saw (PlayerStep StepType 9): BB3 offers the fouler's coach a
@@ -17,22 +18,20 @@ export interface Referee {
   readonly written: (key: string) => boolean
 }
 
-const face = (roll: XmlElement): number => int(childrenNamed(child(roll, "Dice"), "Die")[0], "Value")
-const claimed = (roll: XmlElement) => ({ success: int(roll, "Outcome") === 1, target: int(roll, "Difficulty") })
-
 /** Writes what the referee's step holds; the name of a result it does not know, or null. */
 export const refereeStep = (results: ReadonlyArray<XmlElement>, fouler: string, referee: Referee): string | null => {
   for (const result of results) {
     if (result.name === "QuestionBribeUsage") continue
     const rollType = result.name === "ResultRoll" ? int(result, "RollType") : -1
     if (rollType !== ROLL.bribe && rollType !== ROLL.argueTheCall) return `${result.name}${rollType < 0 ? "" : ` (roll type ${rollType})`}`
-    if (referee.written(`${rollType}:${fouler}:${face(result)}`)) continue
+    const [face = 0] = diceOf(result)
+    if (referee.written(`${rollType}:${fouler}:${face}`)) continue
     if (rollType === ROLL.bribe) {
       referee.emit({ _tag: "InducementUsed", team: referee.team, inducement: "bribe", player: fouler })
-      referee.emit({ _tag: "DiceRolled", die: "d6", faces: [face(result)], for: "bribe", claimed: claimed(result) })
+      referee.emit({ _tag: "DiceRolled", die: "d6", faces: [face], for: "bribe", claimed: claimOf(result) })
     } else {
       referee.emit({ _tag: "CallArgued", team: referee.team })
-      referee.emit({ _tag: "DiceRolled", die: "d6", faces: [face(result)], for: "argue-the-call", claimed: claimed(result) })
+      referee.emit({ _tag: "DiceRolled", die: "d6", faces: [face], for: "argue-the-call", claimed: claimOf(result) })
     }
   }
   return null

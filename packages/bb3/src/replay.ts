@@ -106,6 +106,9 @@ export const decodeMessage = (data: string): XmlElement => {
 /** The values of a BB3 message's Dice (a ResultRoll's, an event's). */
 export const diceOf = (element: XmlElement | undefined): Array<number> => childrenNamed(child(element, "Dice"), "Die").map((die) => int(die, "Value"))
 
+/** What BB3 read of a D6 test (a ResultRoll's, an EventRoll's), as our claim: passed (Outcome 1) or not, against its Difficulty. */
+export const claimOf = (roll: XmlElement | undefined): { readonly success: boolean; readonly target: number } => ({ success: int(roll, "Outcome") === 1, target: int(roll, "Difficulty") })
+
 /** One rules step of an EventExecuteSequence: what was done (a PlayerStep…) and its results (ResultRoll, ResultBlockRoll…). */
 export interface SequenceStep {
   readonly step: XmlElement | undefined

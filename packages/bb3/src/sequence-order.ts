@@ -1,13 +1,10 @@
-import { playerId } from "./board.js"
-import { STEP } from "./codes.js"
+import { cellOf, playerId, sameCell } from "./board.js"
+import { BOMB_SOURCE, STEP } from "./codes.js"
 import type { SequenceStep } from "./replay.js"
-import { child, int } from "./xml.js"
+import { int } from "./xml.js"
 
 // Where BB3 makes a sequence's steps in another order than our rules ask for them. The dice are
 // BB3's; only their order changes (each difference is in docs/import-bb3.md).
-
-/** DamageStep Source 12: a bomb's blast (demo2, 6). */
-const BOMB_SOURCE = 12
 
 /**
  * A bomb's blast rolls a D6 for each player next to it: BB3 goes along the columns, our rules
@@ -19,7 +16,10 @@ export const blastInRows = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<S
   const blast = (step: SequenceStep) => step.step?.name === "PlayerStep" && int(step.step, "StepType") === STEP.bombBlast
   const hurt = (step: SequenceStep) => step.step?.name === "DamageStep" && int(step.step, "Source") === BOMB_SOURCE
   // CellTo is the player's square (a blast die's CellFrom the blast's).
-  const row = (step: SequenceStep) => int(child(step.step!, "CellTo"), "Y") * 100 + int(child(step.step!, "CellTo"), "X")
+  const row = (step: SequenceStep) => {
+    const [x, y] = cellOf(step.step, "CellTo")
+    return y * 100 + x
+  }
   const out = steps.slice()
   const sortRun = (from: number, within: (step: SequenceStep) => boolean, key: (step: SequenceStep) => number): number => {
     let to = from
@@ -29,8 +29,8 @@ export const blastInRows = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<S
   }
   for (let i = 0; i < out.length; i++) {
     if (!blast(out[i]!)) continue
-    const centre = child(out[i]!.step!, "CellFrom")
-    const at = (step: SequenceStep) => (int(child(step.step!, "CellTo"), "X") === int(centre, "X") && int(child(step.step!, "CellTo"), "Y") === int(centre, "Y") ? -1 : row(step))
+    const centre = cellOf(out[i]!.step, "CellFrom")
+    const at = (step: SequenceStep) => (sameCell(cellOf(step.step, "CellTo"), centre) ? -1 : row(step))
     i = sortRun(sortRun(i, blast, row), hurt, at)
   }
   return out
@@ -42,17 +42,13 @@ export const blastInRows = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<S
  * of the player on the square it bounces from.
  */
 export const bounceAfterCarrier = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<SequenceStep> => {
-  const at = (step: SequenceStep, cell: string) => {
-    const c = child(step.step!, cell)
-    return `${int(c, "X")},${int(c, "Y")}`
-  }
   const out = steps.slice()
   for (let i = 0; i < out.length; i++) {
     const ball = out[i]!
     if (ball.step?.name !== "BallStep" || i === 0 || out[i - 1]!.step?.name !== "DamageStep") continue
-    const from = at(ball, "CellFrom")
+    const from = cellOf(ball.step, "CellFrom")
     let carrier = i - 1
-    while (carrier >= 0 && out[carrier]!.step?.name === "DamageStep" && at(out[carrier]!, "CellTo") !== from) carrier--
+    while (carrier >= 0 && out[carrier]!.step?.name === "DamageStep" && !sameCell(cellOf(out[carrier]!.step, "CellTo"), from)) carrier--
     if (carrier < 0 || carrier === i - 1 || out[carrier]!.step?.name !== "DamageStep") continue
     out.splice(i, 1)
     out.splice(carrier + 1, 0, ball)
@@ -82,9 +78,7 @@ export const landedOnFirst = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray
     const landing = out[i]!.step
     const hurt = out[i + 1]!.step
     if (landing?.name !== "PlayerStep" || int(landing, "StepType") !== STEP.landing || hurt?.name !== "DamageStep") continue
-    const from = child(landing, "CellFrom")
-    const at = child(hurt, "CellTo")
-    if (int(from, "X") !== int(at, "X") || int(from, "Y") !== int(at, "Y")) continue
+    if (!sameCell(cellOf(landing, "CellFrom"), cellOf(hurt, "CellTo"))) continue
     out.splice(i, 2, out[i + 1]!, out[i]!)
     i++
   }

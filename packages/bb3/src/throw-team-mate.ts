@@ -1,7 +1,7 @@
 import { playerId, square } from "./board.js"
-import { d8Face } from "./codes.js"
-import type { SequenceStep } from "./replay.js"
-import { child, childrenNamed, int, type XmlElement } from "./xml.js"
+import { d8Face, ROLL, SKILL } from "./codes.js"
+import { diceOf, type SequenceStep } from "./replay.js"
+import { child, int, type XmlElement } from "./xml.js"
 
 /**
  * Throw Team-mate as BB3 records it (demo1, demo6): the thrower declares a Pass (Action 4), then a
@@ -16,16 +16,9 @@ import { child, childrenNamed, int, type XmlElement } from "./xml.js"
  * as `scatter`.
  */
 
-/** RollType 26: a D8 and a D6 sending the thrown player off target. */
-const DEVIATION = 26
-const BOUNCE = 25
-const THROW = 41
-
 /** The throwers a sequence shows (ThrowTeamMateStep ThrowerId): their declared Pass is our throw-team-mate. */
 export const throwers = (steps: ReadonlyArray<SequenceStep>): ReadonlyArray<readonly [string, string]> =>
   steps.flatMap(({ step }) => (step?.name === "ThrowTeamMateStep" ? [[playerId(int(step, "ThrowerId")), "throw-team-mate"] as const] : []))
-
-const faces = (roll: XmlElement): Array<number> => childrenNamed(child(roll, "Dice"), "Die").map((die) => int(die, "Value"))
 
 export interface Thrower {
   readonly emit: (event: Record<string, unknown>) => void
@@ -41,7 +34,7 @@ export interface Thrower {
  */
 export const throwStep = (message: XmlElement, results: ReadonlyArray<XmlElement>, thrown: boolean, to: Thrower): string | null => {
   const thrower = playerId(int(message, "ThrowerId"))
-  const deviation = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === DEVIATION)
+  const deviation = results.find((result) => result.name === "ResultRoll" && int(result, "RollType") === ROLL.deviation)
   if (!thrown) {
     // Thrown off target in this very appearance, the square aimed at is not shown: any in range will do, as he goes from the thrower.
     const at = square(child(message, "CellTo"))
@@ -49,13 +42,13 @@ export const throwStep = (message: XmlElement, results: ReadonlyArray<XmlElement
     to.emit({ _tag: "TeamMateThrown", player: thrower, target: playerId(int(message, "ThrownMateId")), at })
   }
   for (const result of results) {
-    if (result.name === "ResultSkillUsage" && (int(result, "Skill") === 18 || int(result, "Skill") === 64)) continue
+    if (result.name === "ResultSkillUsage" && (int(result, "Skill") === SKILL.alwaysHungry || int(result, "Skill") === SKILL.throwTeamMate)) continue
     // Thrown off target: BB3's reading, which our rules follow where the square aimed at (not shown) would change theirs.
-    if (deviation !== undefined && result.name === "ResultRoll" && int(result, "RollType") === THROW) to.roll(result, thrower, { result: "wildly-inaccurate" })
+    if (deviation !== undefined && result.name === "ResultRoll" && int(result, "RollType") === ROLL.throwTeamMate) to.roll(result, thrower, { result: "wildly-inaccurate" })
     else if (result !== deviation) to.result(result, thrower)
   }
   if (deviation !== undefined) {
-    const [direction = 0, distance = 0] = faces(deviation)
+    const [direction = 0, distance = 0] = diceOf(deviation)
     to.emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(direction)], for: "scatter" })
     to.emit({ _tag: "DiceRolled", die: "d6", faces: [distance], for: "scatter" })
   }
@@ -65,7 +58,7 @@ export const throwStep = (message: XmlElement, results: ReadonlyArray<XmlElement
 /** A thrown player coming down on another (PlayerStep StepType 15): his D8 on from there. */
 export const landingStep = (results: ReadonlyArray<XmlElement>, player: string, to: Thrower): void => {
   for (const result of results) {
-    if (result.name === "ResultRoll" && int(result, "RollType") === BOUNCE) to.emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(faces(result)[0] ?? 0)], for: "scatter" })
+    if (result.name === "ResultRoll" && int(result, "RollType") === ROLL.bounce) to.emit({ _tag: "DiceRolled", die: "d8", faces: [d8Face(diceOf(result)[0] ?? 0)], for: "scatter" })
     else to.result(result, player)
   }
 }

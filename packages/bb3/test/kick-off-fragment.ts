@@ -27,7 +27,8 @@ const boardOf = (phase: number, turns: readonly [number, number], squares: Squar
 export const kickRoll = (d8: number, d6: number): Xml =>
   el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("DieType", 1), el("Value", d8)), el("Die", el("DieType", 0), el("Value", d6))), el("RollType", 26), el("Outcome", 2), el("NewRoll", 0))
 
-const bounce = (from: readonly [number, number], to: readonly [number, number], face: number): Xml =>
+/** A bounce's D8 (RollType 25) from `from` to `to`, as its own sequence. */
+export const bounce = (from: readonly [number, number], to: readonly [number, number], face: number): Xml =>
   executeSequence(stepResult(el("BallStep", el("StepType", 3), el("CellTo", cell(to[0], to[1])), el("CellFrom", cell(from[0], from[1]))), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("DieType", 1), el("Value", face))), el("RollType", 25), el("Outcome", 2), el("NewRoll", 0))))
 
 /** BB3's Result of a kick-off's D3 (EventBlitz, EventQuickSnap). */

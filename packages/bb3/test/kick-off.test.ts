@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { importReplayXml } from "../src/index.js"
-import { el, executeSequence, stepResult } from "./bbr.js"
-import { d3Result, driveStartXml, kickRoll, openingXml, SET_UP } from "./kick-off-fragment.js"
+import { cell, el, executeSequence, stepResult } from "./bbr.js"
+import { bounce, d3Result, driveStartXml, kickRoll, openingXml, SET_UP } from "./kick-off-fragment.js"
 import { playerStep, useAction } from "./turn-fragment.js"
 
 const tags = (match: ReturnType<typeof importReplayXml>) => match.events.map((event) => event._tag)
@@ -138,6 +138,46 @@ describe("the kick-off table's contests, weather and High Kick, converted", () =
     const weather = el("EventWeatherRoll", el("Dice", el("Die", el("Value", 1)), el("Die", el("Value", 2))))
     const match = importReplayXml(driveStartXml({ table: [4, 4], tableEvents: [weather] }), { verify: true })
     expect(between(match)).toEqual(["changing-weather:1+2"])
+  })
+
+  it("Cheering Fans won: the winner's prayer D16 from EventPrayerTable, and the player it draws from EventPrayerRandomPlayers", () => {
+    // demo7: the D16's 7 is BB3's Prayer 10, Greasy Cleats, drawing a player of the other team (who loses a square of MA for the drive).
+    const prayer = el("EventPrayerTable", el("Dice", el("Die", el("Value", 7))), el("Prayer", 10))
+    const drawn = el("EventPrayerRandomPlayers", el("TeamId", 1), el("PlayersId", el("PlayersIdItem", 38)), el("Prayer", 10))
+    const cleats = el("EventAddPlayerEffect", el("PlayerId", 38), el("Effect", el("CharacModifiers", el("CharacModifier", el("Value", -1))), el("Durations", el("DurationsItem", 1)), el("ProviderType", 3), el("ProviderId", 10), el("EffectId", 12)))
+    const match = importReplayXml(driveStartXml({ table: [3, 3], tableEvents: [rollOff("EventCheeringFans", 53, 6, 1), prayer, drawn, cleats] }), { verify: true })
+    expect(between(match)).toEqual(["cheering-fans:6:home", "cheering-fans:1:away", "prayers-to-nuffle:7:home", "PlayerDrawn"])
+    expect(match.events.find((event) => event._tag === "PlayerDrawn")).toMatchObject({ player: "p38", for: "prayers-to-nuffle" })
+    expect(match.refused).toBeNull()
+  })
+
+  it("Changing Weather to Perfect Conditions: the kick's own scatter, BB3's three D8s (RollType 8) in a BallStep, then the bounce", () => {
+    // demo1, demo3: after the new weather's 2D6 BB3 scatters the ball from where it came down (CellFrom) to CellTo; its
+    // faces 5, 5, 7 go right, right, up (our 5, 5, 2): from (6, 7) to (8, 6), and the ball bounces right (BB3's 5) to (9, 6).
+    const weather = el("EventWeatherRoll", el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 4))))
+    const scatter = executeSequence(stepResult(
+      el("BallStep", el("StepType", 3), el("CellTo", cell(8, 6)), el("CellFrom", cell(6, 7))),
+      el("ResultRoll", el("Status", 1), el("Dice", ...[5, 5, 7].map((value) => el("Die", el("DieType", 1), el("Value", value)))), el("RollType", 8), el("Outcome", 2), el("NewRoll", 0))
+    ))
+    const match = importReplayXml(driveStartXml({ table: [4, 4], tableEvents: [weather, scatter], landing: { events: bounce([8, 6], [9, 6], 5), ball: { at: [9, 6] } } }), { verify: true })
+    expect(between(match)).toEqual(["changing-weather:3+4", "scatter:5", "scatter:5", "scatter:2"])
+    expect(match.events.find((event) => event._tag === "DiceRolled" && event.for === "bounce")).toMatchObject({ faces: [5] })
+    expect(match.refused).toBeNull()
+  })
+
+  it("the kick's scatter out of the receiving half: BB3 rolls three D8s, our rules take the first and give a touchback", () => {
+    // demo1: BB3 records all three D8s and the square the first took the ball to (CellTo, past the half); ResultTouchBack follows.
+    const near = executeSequence(stepResult(playerStep(38, 10, SET_UP[38]!, [12, 9]), kickRoll(5, 1)))
+    const weather = el("EventWeatherRoll", el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 4))))
+    const scatter = executeSequence(stepResult(
+      el("BallStep", el("StepType", 3), el("CellTo", cell(13, 9)), el("CellFrom", cell(12, 9))),
+      el("ResultRoll", el("Status", 1), el("Dice", ...[5, 2, 3].map((value) => el("Die", el("DieType", 1), el("Value", value)))), el("RollType", 8), el("Outcome", 2), el("NewRoll", 0))
+    ))
+    const given = executeSequence(stepResult(el("BallStep", el("StepType", 3), el("CellTo", cell(12, 4)), el("CellFrom", cell(13, 9))), el("ResultTouchBack", el("Cell", cell(12, 4)))))
+    const match = importReplayXml(driveStartXml({ kick: near, table: [4, 4], tableEvents: [weather, scatter], landing: { events: given, ball: { at: [12, 4], carrier: 1 } } }), { verify: true })
+    expect(driveStretch(match)).toBeUndefined()
+    const from = match.events.findIndex((event) => event._tag === "DiceRolled" && event.for === "changing-weather")
+    expect(match.events.slice(from + 1, from + 3)).toMatchObject([{ _tag: "DiceRolled", die: "d8", faces: [5], for: "scatter" }, { _tag: "TouchbackGiven", player: "p1" }])
   })
 
   it("High Kick: EventHighKick's receiver placed under the ball, then his catch", () => {

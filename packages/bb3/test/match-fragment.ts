@@ -16,11 +16,13 @@ export const homePlayers = (at: (id: number) => readonly [number, number] | unde
   { id: 2, ...(at(2) === undefined ? {} : { at: at(2)! }), ...(withData ? { data: data(2, [4, 3, 4, 5, 10], [30, 63]) } : {}) },
   { id: 3, ...(at(3) === undefined ? {} : { at: at(3)! }), ...(withData ? { data: data(3, [4, 3, 4, 5, 10], [30, 63, 44], 3) } : {}) }
 ]
-/** `more` adds skills by player id (a fragment test's Foul Appearance), `rules` star players' special rules. */
-export const awayPlayers = (at: (id: number) => readonly [number, number] | undefined, withData = false, more: Readonly<Record<number, ReadonlyArray<number>>> = {}, rules: Readonly<Record<number, ReadonlyArray<number>>> = {}): Array<BoardPlayerSpec> => [
-  { id: 37, ...(at(37) === undefined ? {} : { at: at(37)! }), ...(withData ? { data: { ...data(1, [6, 2, 3, 4, 8], [7, 59, 83, ...(more[37] ?? [])]), ...(rules[37] === undefined ? {} : { starRules: rules[37] }) } } : {}) },
-  { id: 38, ...(at(38) === undefined ? {} : { at: at(38)! }), ...(withData ? { data: data(2, [4, 5, 5, 0, 10], [51, 19, 102, ...(more[38] ?? [])]) } : {}) },
-  { id: 39, ...(at(39) === undefined ? {} : { at: at(39)! }), ...(withData ? { data: data(2, [1, 2, 3, 4, 8], [7, 59, ...(more[39] ?? [])]) } : {}) }
+type Stats = readonly [number, number, number, number, number]
+
+/** `more` adds skills by player id (a fragment test's Foul Appearance), `rules` star players' special rules, `stats` other characteristics. */
+export const awayPlayers = (at: (id: number) => readonly [number, number] | undefined, withData = false, more: Readonly<Record<number, ReadonlyArray<number>>> = {}, rules: Readonly<Record<number, ReadonlyArray<number>>> = {}, stats: Readonly<Record<number, Stats>> = {}): Array<BoardPlayerSpec> => [
+  { id: 37, ...(at(37) === undefined ? {} : { at: at(37)! }), ...(withData ? { data: { ...data(1, stats[37] ?? [6, 2, 3, 4, 8], [7, 59, 83, ...(more[37] ?? [])]), ...(rules[37] === undefined ? {} : { starRules: rules[37] }) } } : {}) },
+  { id: 38, ...(at(38) === undefined ? {} : { at: at(38)! }), ...(withData ? { data: data(2, stats[38] ?? [4, 5, 5, 0, 10], [51, 19, 102, ...(more[38] ?? [])]) } : {}) },
+  { id: 39, ...(at(39) === undefined ? {} : { at: at(39)! }), ...(withData ? { data: data(2, stats[39] ?? [1, 2, 3, 4, 8], [7, 59, ...(more[39] ?? [])]) } : {}) }
 ]
 
 const setUp: Record<number, readonly [number, number]> = { 1: [12, 6], 2: [12, 7], 3: [12, 8], 37: [13, 6], 38: [13, 7], 39: [18, 7] }

@@ -94,6 +94,8 @@ export const turnsXml = (
     readonly awaySkills?: Readonly<Record<number, ReadonlyArray<number>>>
     /** Why BB3 ends the away turn (EventEndTurn Reason; 1, the coach, unless told). */
     readonly awayEndReason?: number
+    /** Characteristics (MA, ST, AG, PA, AV as BB3 writes them) by away player id, where not the fragment's. */
+    readonly awayStats?: Readonly<Record<number, readonly [number, number, number, number, number]>>
     /** Star players' special rules (StarplayerSpecialRule) by away player id (p37 only). */
     readonly awayStarRules?: Readonly<Record<number, ReadonlyArray<number>>>
     readonly awayApothecary?: boolean
@@ -109,7 +111,7 @@ export const turnsXml = (
     readonly startBall?: { readonly at: readonly [number, number]; readonly carrier?: number }
   } = {}
 ): string => {
-  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, apothecary: options.awayApothecary === true, inducements: options.awayInducements ?? [], players: awayPlayers(() => undefined, true, options.awaySkills, options.awayStarRules) }])
+  const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, apothecary: options.awayApothecary === true, inducements: options.awayInducements ?? [], players: awayPlayers(() => undefined, true, options.awaySkills, options.awayStarRules, options.awayStats) }])
   const ball39 = (squares: Squares) => options.ball ?? { at: squares[39]!, carrier: 39 }
   const homeBall = (squares: Squares) => options.homeBall ?? ball39(squares)
   const before = (squares: Squares) => options.startBall ?? { at: squares[39]!, carrier: 39 }
