@@ -59,6 +59,30 @@ export const RACES: Readonly<Record<number, string>> = {
   2: "Dwarf", 4: "Orc", 6: "Goblin", 5: "Lizardmen", 10: "Shambling Undead", 22: "Underworld Denizens", 1001: "Chaos Renegades"
 }
 
+/**
+ * A team's special rules as BB3 records them (TeamState Data SpecialRules, the same on every board),
+ * by the names the BB2020 team lists print (src/team-rules.ts). Pinned by the shared replays: 1 is
+ * the Orcs' only code beside 22, so Badlands Brawl, their one rule; 12 the Lizardmen's, Lustrian
+ * Superleague; 2 is the rule BB3 names (ResultTeamSpecialRuleUsage Rule 2) as the Goblins and the
+ * Underworld Denizens re-roll a natural 1 on Argue the Call (demo2, 7), Bribery and Corruption, so
+ * 19, the other code both teams share, is Underworld Challenge. The Dwarfs' 17 and 20 are Old World
+ * Classic and Worlds Edge Superleague, the Shambling Undead's 13 and 18 Masters of Undeath and
+ * Sylvanian Spotlight, split as the pinned codes are numbered: in the alphabetical order of the
+ * names (either way round, such a team has both). The Chaos Renegades' 4 is the Favoured of… they
+ * chose, of a god the replay does not say: not known, warned of.
+ */
+export const TEAM_RULES: Readonly<Record<number, string>> = {
+  1: "Badlands Brawl", 2: "Bribery and Corruption", 12: "Lustrian Superleague", 13: "Masters of Undeath",
+  17: "Old World Classic", 18: "Sylvanian Spotlight", 19: "Underworld Challenge", 20: "Worlds Edge Superleague"
+}
+
+/**
+ * Code 22 is on every shared replay's team but the Shambling Undead's; the team lists give no rule
+ * all those rosters share (the Orcs have one rule and two codes), so it is BB3's own, not a printed
+ * team special rule, and left out of the header without a warning.
+ */
+export const NOT_A_TEAM_RULE = 22
+
 /** BoardState's PlayerState Status: how a player lies, or why he is off the pitch. */
 export const STATUS = { standing: 0, prone: 1, stunned: 2, ko: 3, injured: 4, dead: 5, sentOff: 6 } as const
 

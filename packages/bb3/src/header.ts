@@ -4,6 +4,7 @@ import { base64Text } from "./container.js"
 import { bareSkill, CONTRACT, INDUCEMENTS, PHASE, RACES, SKILLS, STAR_RULES, TRAIT_NAMES } from "./codes.js"
 import { Bb3ImportError } from "./import-error.js"
 import type { Bb3Replay } from "./replay.js"
+import { teamSpecialRules } from "./team-rules.js"
 import { child, childrenNamed, int, path, type XmlElement } from "./xml.js"
 
 export const IMPORTER = "sidelines import bb3"
@@ -128,16 +129,20 @@ export const buildHeader = (replay: Bb3Replay): BuiltHeader => {
       else if (count > 0) inducements.push({ id, count: clamp(count, 1, 20) })
     }
     const coach = decoded(child(gamer, "Name"))
+    const roster = RACES[race] ?? `BB3 race ${race}`
+    const codes = childrenNamed(child(teamData, "SpecialRules"), "SpecialRulesItem").map((item) => Number(item.text))
+    const specialRules = teamSpecialRules(codes, roster, (code) => warnings.push(`${TEAM_IDS[t]}: BB3 team special rule ${code} is not known yet, left out of the header`))
     return {
       id: TEAM_IDS[t]!,
       name: decoded(path(gamer, "Roster", "Name")) ?? `Team ${t + 1}`,
-      roster: RACES[race] ?? `BB3 race ${race}`,
+      roster,
       ...(coach === undefined ? {} : { coach: coach.slice(0, 120) }),
       rerolls: clamp(int(teamData, "Reroll"), 0, 8),
       dedicatedFans: clamp(int(teamData, "DedicatedFans"), 0, 20),
       teamValue: clamp(int(state, "CurrentTeamValue"), 0, 100_000_000),
       staff: { apothecary: int(teamData, "Apothecary") > 0, assistantCoaches: 0, cheerleaders: 0 },
       inducements,
+      ...(specialRules.length === 0 ? {} : { specialRules }),
       players
     }
   })

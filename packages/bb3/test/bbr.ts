@@ -58,6 +58,8 @@ export interface BoardTeamSpec {
   readonly race?: number
   readonly apothecary?: boolean
   readonly inducements?: ReadonlyArray<readonly [number, number]>
+  /** The team's special rules, BB3's codes (Data SpecialRules); none written when absent. */
+  readonly specialRules?: ReadonlyArray<number>
   readonly players: ReadonlyArray<BoardPlayerSpec>
 }
 
@@ -118,7 +120,7 @@ export const board = (phase: number, teams: readonly [BoardTeamSpec, BoardTeamSp
           el("ListInducements", ...(team.inducements ?? []).map(([category, number]) => el("InducementSave", el("Category", category), el("Number", number)))),
           el("ListPitchPlayers", ...team.players.map(playerXml)),
           el("CurrentTeamValue", 1_000_000),
-          el("Data", el("IdRace", team.race ?? 2), el("DedicatedFans", 2), opt("TeamId", t), opt("Apothecary", team.apothecary === true ? 1 : 0), el("Reroll", team.rerolls ?? 3)),
+          el("Data", el("IdRace", team.race ?? 2), el("DedicatedFans", 2), team.specialRules === undefined ? "" : el("SpecialRules", ...team.specialRules.map((code) => el("SpecialRulesItem", code))), opt("TeamId", t), opt("Apothecary", team.apothecary === true ? 1 : 0), el("Reroll", team.rerolls ?? 3)),
           el("Side", t === 0 ? 32 : 64)
         )
       )

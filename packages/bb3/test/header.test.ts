@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { buildHeader, readReplay } from "../src/index.js"
+import { buildHeader, readReplay, ROSTER_RULES } from "../src/index.js"
+import { board, el, replayStep, replayXml } from "./bbr.js"
 import { fragmentXml } from "./match-fragment.js"
 
 describe("the header of a BB3 replay", () => {
@@ -58,5 +59,39 @@ describe("the header of a BB3 replay", () => {
 
   it("maps each player to his team", () => {
     expect([teamOf.get("p3"), teamOf.get("p39")]).toEqual([0, 1])
+  })
+})
+
+describe("the teams' special rules in the header", () => {
+  /** The header of a replay whose only board has these two teams (race, BB3's special rule codes), one player each. */
+  const headerOf = (home: readonly [number, ReadonlyArray<number> | undefined], away: readonly [number, ReadonlyArray<number> | undefined]) => {
+    const team = ([race, specialRules]: readonly [number, ReadonlyArray<number> | undefined], id: number) => ({
+      race,
+      ...(specialRules === undefined ? {} : { specialRules }),
+      players: [{ id, data: { number: 1, stats: [6, 3, 3, 4, 9] as const } }]
+    })
+    return buildHeader(readReplay(replayXml([], [replayStep(1, board(0, [team(home, 1), team(away, 2)]), el("EventMatchStart"))])))
+  }
+
+  it("names the rules BB3 records, as the team lists print them: Goblins and Orcs (demo2), Shambling Undead and Underworld Denizens (demo4)", () => {
+    const goblinsOrcs = headerOf([6, [1, 2, 22, 19]], [4, [1, 22]])
+    expect(goblinsOrcs.header.teams.map((team) => team.specialRules)).toEqual([["Badlands Brawl", "Bribery and Corruption", "Underworld Challenge"], ["Badlands Brawl"]])
+    const undead = headerOf([10, [13, 18]], [22, [2, 22, 19]])
+    expect(undead.header.teams.map((team) => team.specialRules)).toEqual([["Masters of Undeath", "Sylvanian Spotlight"], ["Bribery and Corruption", "Underworld Challenge"]])
+    expect([...goblinsOrcs.warnings, ...undead.warnings]).toEqual([])
+  })
+
+  it("reads the codes for a race it cannot name, and the roster's own rules where BB3 writes none: a Dwarf team without codes", () => {
+    const built = headerOf([999, [2]], [2, undefined])
+    expect(built.header.teams[0]!.roster).toBe("BB3 race 999")
+    expect(built.header.teams[0]!.specialRules).toEqual(["Bribery and Corruption"])
+    expect(built.header.teams[1]!.specialRules).toEqual(ROSTER_RULES["Dwarf"])
+    expect(built.header.teams[1]!.specialRules).toEqual(["Old World Classic", "Worlds Edge Superleague"])
+  })
+
+  it("warns of a code it does not know (the Chaos Renegades' chosen Favoured of…) and writes no specialRules for a team with none", () => {
+    const built = headerOf([1001, [22, 4]], [999, []])
+    expect(built.header.teams.map((team) => team.specialRules)).toEqual([undefined, undefined])
+    expect(built.warnings).toEqual(["home: BB3 team special rule 4 is not known yet, left out of the header"])
   })
 })

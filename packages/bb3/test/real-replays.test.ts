@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
-import { checkedShare, child, importReplayXml, inflateBbr, readBoard, readReplay } from "../src/index.js"
+import { checkedShare, child, importReplayXml, inflateBbr, readBoard, readReplay, ROSTER_RULES } from "../src/index.js"
 
 // The eight shared BB3 replays (docs/import-bb3.md has the table these checks stand behind).
 const realDir = fileURLToPath(new URL("../../../../shared/real-logs/bb3", import.meta.url))
@@ -18,6 +18,12 @@ describe.skipIf(!haveReal)("the shared Blood Bowl 3 replays", () => {
     const xml = inflateBbr(readFileSync(join(realDir, name)))
     const match = importReplayXml(xml, { verify: true })
     expect(match.refused).toBeNull()
+    // The special rules BB3 records for each team are, by the code table, those its roster's team list gives (the
+    // Chaos Renegades' chosen Favoured of… aside: src/codes.ts TEAM_RULES).
+    for (const team of match.header.teams) {
+      const fixed = ROSTER_RULES[team.roster]
+      if (fixed !== undefined && fixed.length > 0) expect([team.roster, [...(team.specialRules ?? [])].sort()]).toEqual([team.roster, [...fixed].sort()])
+    }
     const built = Replay.build(match.header, match.events, { trustClaims: true })
     if (built._tag === "Failure") throw new Error(built.failure.message)
     const replay = built.success
