@@ -1,6 +1,6 @@
 import type { MatchState } from "@sidelines/engine"
 import { type Board, cellOf, playerId, readBoard } from "./board.js"
-import { d8Face, PHASE, ROLL, SKILL, STEP } from "./codes.js"
+import { d8Face, PHASE, ROLL, SKILL, STEP, TEAM_RULES } from "./codes.js"
 import { convertTurn } from "./convert.js"
 import { TEAM_IDS } from "./header.js"
 import { answerPreGame, readPreGame } from "./pre-game.js"
@@ -58,10 +58,11 @@ interface KickOffRecord {
   /** The last step of the kicking team's free activations (BB3's phase 11). */
   freeUntil: number
   /**
-   * Rolls answering the referee before the set-up (Argue the Call's, a Bribe's, RollType 30 or 21, outside any sequence), in
-   * order, by the Secret Weapon BB3 asked about (the QuestionBribeUsage before them): BB3 may ask in another order than ours.
+   * The coach's answers to the referee before the set-up, outside any sequence, in order, by the Secret Weapon BB3 asked about
+   * (the QuestionBribeUsage before them; BB3 may ask in another order than ours): Argue the Call's and a Bribe's rolls
+   * (ResultRoll, RollType 30 or 21) and a team special rule used on them (ResultTeamSpecialRuleUsage).
    */
-  readonly referee: Map<string, Array<{ readonly step: number; readonly roll: XmlElement }>>
+  readonly referee: Map<string, Array<{ readonly step: number; readonly answer: XmlElement }>>
   /** The kick-off's own events after the kick (EventQuickSnap, EventOfficiousRef…), the first of each name. */
   readonly after: Map<string, { readonly step: number; readonly event: XmlElement }>
   /** Players moved by a Quick Snap (EventQuickSnapMove), in order. */
@@ -88,8 +89,8 @@ const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord 
       if (record.table !== null && event.name === "EventQuickSnapMove") record.snaps.push({ step: at, event })
       else if (record.table !== null && event.name !== "EventExecuteSequence" && !record.after.has(event.name)) record.after.set(event.name, { step: at, event })
       if (event.name === "QuestionBribeUsage" && record.setUp === null) asked = playerId(int(event, "PlayerId"))
-      else if (event.name === "ResultRoll" && record.setUp === null && (int(event, "RollType") === ROLL.argueTheCall || int(event, "RollType") === ROLL.bribe)) {
-        record.referee.set(asked, [...(record.referee.get(asked) ?? []), { step: at, roll: event }])
+      else if (record.setUp === null && (event.name === "ResultTeamSpecialRuleUsage" || (event.name === "ResultRoll" && (int(event, "RollType") === ROLL.argueTheCall || int(event, "RollType") === ROLL.bribe)))) {
+        record.referee.set(asked, [...(record.referee.get(asked) ?? []), { step: at, answer: event }])
       } else if (event.name === "EventRoll" && int(event, "RollType") === ROLL.koRecovery) {
         const player = playerId(int(event, "PlayerId"))
         record.recoveries.set(player, [...(record.recoveries.get(player) ?? []), { step: at, roll: event }])
@@ -118,8 +119,14 @@ const readRecord = (replay: Bb3Replay, from: number, to: number): KickOffRecord 
   return record
 }
 
+/** The team special rule that re-rolls a natural 1 on Argue the Call, once a match (our rules' RerollUsed names it). */
+const BRIBERY_AND_CORRUPTION = "Bribery and Corruption"
+
 /** The Secret Weapon whose sending-off the rules deal with (the step on top of their stack). */
 const secretWeapon = (state: MatchState): string => (state.stack.at(-1) as { readonly player?: string } | undefined)?.player ?? ""
+
+/** Where the rules are in that step ("corruption": a natural 1 on Argue the Call Bribery and Corruption may re-roll). */
+const stageOf = (state: MatchState): string | undefined => (state.stack.at(-1) as { readonly stage?: string } | undefined)?.stage
 
 const path3 = (element: XmlElement, a: string, b: string, c: string): XmlElement | undefined => child(child(child(element, a), b), c)
 
@@ -200,12 +207,21 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         else emit({ _tag: "DiceRolled", die: "d6", faces: dice, for: "catch", player, claimed: claimOf(result) })
       } else if (decision !== null && top === "Kick" && record.kick?.kickSkill !== null && record.kick?.kickSkill !== undefined) {
         emit({ _tag: record.kick.kickSkill ? "SkillUsed" : "SkillDeclined", player: record.kick.kicker, skill: "Kick" })
+      } else if (decision !== null && top === "SecretWeapon" && stageOf(state) === "corruption" && decision.team !== null) {
+        // A natural 1 on Argue the Call the team's Bribery and Corruption may re-roll: BB3 records the rule used (Rule 2), the
+        // new roll after it.
+        const answer = record.referee.get(secretWeapon(state))?.[0]
+        const rule = answer?.answer.name === "ResultTeamSpecialRuleUsage" ? TEAM_RULES[int(answer.answer, "Rule")] : undefined
+        if (rule !== BRIBERY_AND_CORRUPTION || int(answer!.answer, "Used") !== 1) stop(`our rules offer ${BRIBERY_AND_CORRUPTION}'s re-roll of a natural 1 on Argue the Call, which BB3 does not use`)
+        record.referee.get(secretWeapon(state))!.shift()
+        at = answer!.step
+        emit({ _tag: "RerollUsed", team: TEAM_IDS[decision.team], source: "skill", skill: BRIBERY_AND_CORRUPTION })
       } else if (decision !== null && top === "SecretWeapon" && decision.team !== null) {
         // A Secret Weapon sent off as the drive ends: BB3's answer to its QuestionBribeUsage about him is the roll that follows
         // (RollType 30 argued, 21 bribed), or none (let go).
         const player = secretWeapon(state)
         const answer = record.referee.get(player)?.[0]
-        const rollType = answer === undefined ? -1 : int(answer.roll, "RollType")
+        const rollType = answer === undefined ? -1 : int(answer.answer, "RollType")
         const team = TEAM_IDS[decision.team]
         if (answer !== undefined) at = answer.step
         if (rollType === ROLL.argueTheCall && decision.events.includes("CallArgued" as never)) emit({ _tag: "CallArgued", team })
@@ -215,9 +231,10 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         // Sent off by the Officious Ref: BB3 asks nothing, as the rules allow neither an argument nor a bribe.
         emit({ _tag: "ChoiceDeclined", team: TEAM_IDS[decision.team], choice: "argue-the-call" })
       } else if (roll !== null && (roll.for === "argue-the-call" || roll.for === "bribe")) {
-        const answer = record.referee.get(secretWeapon(state))?.shift() ?? stop(`our rules wait for a ${roll.for} roll BB3 does not make`)
-        at = answer.step
-        emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(answer.roll), for: roll.for, claimed: claimOf(answer.roll) })
+        const answer = record.referee.get(secretWeapon(state))?.shift()
+        if (answer?.answer.name !== "ResultRoll") stop(`our rules wait for a ${roll.for} roll BB3 does not make`)
+        at = answer!.step
+        emit({ _tag: "DiceRolled", die: "d6", faces: diceOf(answer!.answer), for: roll.for, claimed: claimOf(answer!.answer) })
       } else if (decision !== null && decision.events.includes("ChoiceDeclined" as never) && top === "PrayerToNuffle") {
         // Cheering Fans' winner prays where BB3 rolls on its prayer table, and declines where it rolls none.
         const prayer = record.after.get("EventPrayerTable")

@@ -53,9 +53,21 @@ export const refereeRoll = (rollType: 30 | 21, value: number): Xml => {
 export const sentOffXml = (player: number): Xml =>
   el("ResultPlayerSentOff", el("PlayerId", player), el("Reason", 1)) + el("ResultPlayerRemoval", el("PlayerId", player), el("Situation", 5), el("Reason", 2), el("Status", 6))
 
-export const driveEndXml = (options: { readonly secretWeapons: ReadonlyArray<number>; readonly driveEnd: ReadonlyArray<Xml>; readonly sentOff: ReadonlyArray<number> }): string => {
+/** BB3's record of a team special rule used (Rule 2: Bribery and Corruption), outside any sequence. */
+export const teamRuleUsed = (rule: number, used = true): Xml => el("ResultTeamSpecialRuleUsage", el("Used", used ? 1 : 0), el("Rule", rule))
+
+/**
+ * `away`: the away team's race and special rules as BB3 codes them (by default the Underworld Denizens with
+ * the codes every real one of theirs has: 2 Bribery and Corruption, 22, 19 Underworld Challenge).
+ */
+export const driveEndXml = (options: {
+  readonly secretWeapons: ReadonlyArray<number>
+  readonly driveEnd: ReadonlyArray<Xml>
+  readonly sentOff: ReadonlyArray<number>
+  readonly away?: { readonly race: number; readonly specialRules: ReadonlyArray<number> }
+}): string => {
   const skills = Object.fromEntries(options.secretWeapons.map((id) => [id, [54]]))
-  const away = { race: UNDERWORLD, inducements: [[BRIBE, 1]] as ReadonlyArray<readonly [number, number]> }
+  const away = { race: UNDERWORLD, specialRules: [2, 22, 19], ...options.away, inducements: [[BRIBE, 1]] as ReadonlyArray<readonly [number, number]> }
   const off = new Set(options.sentOff)
   const boardOf = (phase: number, turns: readonly [number, number], squares: Squares, ball: { at?: readonly [number, number]; carrier?: number }, score = 0, sent = false): Xml =>
     board(phase, [

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { importReplayXml } from "../src/index.js"
 import { el } from "./bbr.js"
-import { bribeQuestion, driveEndXml, refereeRoll, sentOffXml } from "./drive-end-fragment.js"
+import { bribeQuestion, driveEndXml, refereeRoll, sentOffXml, teamRuleUsed } from "./drive-end-fragment.js"
 
 // A Secret Weapon at the end of a drive it played in (BB2020: sent off unless the call is argued or the referee bribed), in
 // BB3's shapes (demo1, 2, 6, 7): its QuestionBribeUsage comes after the touchdown's EventEndTurn, outside any sequence; the
@@ -63,5 +63,50 @@ describe("a Secret Weapon sent off as the drive ends", () => {
     expect(replay.violation).toBeNull()
     expect(boxOf(replay, "p38")).toBe("sent-off")
     expect(replay.states.at(-1)!.players[replay.match.playerIndex.get("p39")!]!.at).toEqual([13, 6])
+  })
+})
+
+// Bribery and Corruption (a team special rule of the Goblins and the Underworld Denizens, among others): once a match the
+// team may re-roll a natural 1 on Argue the Call. BB3 (demo2, 7) rolls the 1, records the rule used
+// (ResultTeamSpecialRuleUsage, Rule 2) and rolls again, all in the step after its question.
+describe("Bribery and Corruption as a drive ends", () => {
+  const ORC = 4
+
+  it("a team with it re-rolls the natural 1 (into a 6): CallArgued, the 1, RerollUsed naming the rule, the 6; the player stays", () => {
+    const xml = driveEndXml({ secretWeapons: [39], driveEnd: [bribeQuestion(39, true), refereeRoll(30, 1) + teamRuleUsed(2) + refereeRoll(30, 6)], sentOff: [] })
+    const { match, replay } = fold(xml)
+    expect(match.header.teams[1]!.specialRules).toEqual(["Bribery and Corruption", "Underworld Challenge"])
+    expect(driveEnd(match)).toEqual([
+      { _tag: "CallArgued", team: "away" },
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "argue-the-call", claimed: { success: false, target: 6 } },
+      { _tag: "RerollUsed", team: "away", source: "skill", skill: "Bribery and Corruption" },
+      { _tag: "DiceRolled", die: "d6", faces: [6], for: "argue-the-call", claimed: { success: true, target: 6 } }
+    ])
+    expect(match.stretches.map((stretch) => stretch.reason)).toEqual([expect.stringMatching(/EventMatchEnd/u)])
+    expect(replay.violation).toBeNull()
+    expect(replay.states.at(-1)!.teams[1]!.specialRulesUsed).toEqual(["Bribery and Corruption"])
+    expect(replay.states.at(-1)!.teams[1]!.coachEjected).toBe(false)
+    expect(match.events.filter((event) => event._tag === "PlayerPlaced" && event.player === "p39")).toHaveLength(2)
+  })
+
+  it("a team without it (Orcs: Badlands Brawl alone) lets the 1 stand: the coach is ejected and the player sent off, nothing re-rolled", () => {
+    const xml = driveEndXml({ secretWeapons: [39], driveEnd: [bribeQuestion(39, true), refereeRoll(30, 1) + sentOffXml(39)], sentOff: [39], away: { race: ORC, specialRules: [1, 22] } })
+    const { match, replay } = fold(xml)
+    expect(match.header.teams[1]!.specialRules).toEqual(["Badlands Brawl"])
+    expect(driveEnd(match)).toEqual([
+      { _tag: "CallArgued", team: "away" },
+      { _tag: "DiceRolled", die: "d6", faces: [1], for: "argue-the-call", claimed: { success: false, target: 6 } }
+    ])
+    expect(match.stretches.map((stretch) => stretch.reason)).toEqual([expect.stringMatching(/EventMatchEnd/u)])
+    expect(replay.violation).toBeNull()
+    expect(replay.states.at(-1)!.teams[1]!.coachEjected).toBe(true)
+    expect(boxOf(replay, "p39")).toBe("sent-off")
+  })
+
+  it("a natural 1 the team could re-roll but BB3 records the rule not used stays a stretch, named", () => {
+    const xml = driveEndXml({ secretWeapons: [39], driveEnd: [bribeQuestion(39, true), refereeRoll(30, 1) + teamRuleUsed(2, false) + sentOffXml(39)], sentOff: [39] })
+    const { match, replay } = fold(xml)
+    expect(match.stretches.map((stretch) => stretch.reason)).toEqual([expect.stringMatching(/Bribery and Corruption's re-roll of a natural 1 on Argue the Call, which BB3 does not use/u), expect.stringMatching(/EventMatchEnd/u)])
+    expect(replay.violation).toBeNull()
   })
 })
