@@ -1,5 +1,5 @@
 import type { Match, MatchState } from "@sidelines/engine"
-import type { Board } from "./board.js"
+import { type Board, sameCell } from "./board.js"
 
 /**
  * Where the rules' state differs from BB3's board, in words, or null when they agree: every
@@ -13,7 +13,7 @@ export const boardDifference = (state: MatchState, board: Board, match: Match): 
     const ours = state.players[index]!
     const theirs = player.asserted
     if (theirs.at !== null) {
-      if (ours.at === null || ours.at[0] !== theirs.at[0] || ours.at[1] !== theirs.at[1]) return `${theirs.player} is at ${JSON.stringify(theirs.at)} in BB3, ${ours.at === null ? `in the ${ours.box} box` : `at ${JSON.stringify(ours.at)}`} by our rules`
+      if (ours.at === null || !sameCell(ours.at, theirs.at)) return `${theirs.player} is at ${JSON.stringify(theirs.at)} in BB3, ${ours.at === null ? `in the ${ours.box} box` : `at ${JSON.stringify(ours.at)}`} by our rules`
       if ((theirs.posture ?? "standing") !== ours.posture) return `${theirs.player} is ${theirs.posture ?? "standing"} in BB3, ${ours.posture} by our rules`
     } else if (ours.at !== null || (ours.box ?? "reserves") !== (theirs.box ?? "reserves")) {
       return `${theirs.player} is in the ${theirs.box ?? "reserves"} box in BB3, ${ours.at !== null ? `at ${JSON.stringify(ours.at)}` : `in the ${ours.box} box`} by our rules`
@@ -21,7 +21,7 @@ export const boardDifference = (state: MatchState, board: Board, match: Match): 
   }
   const ball = state.ball
   const at = ball.at
-  if (board.ball.at !== null && (at === null || at[0] !== board.ball.at[0] || at[1] !== board.ball.at[1])) return `the ball is at ${JSON.stringify(board.ball.at)} in BB3, ${JSON.stringify(at)} by our rules`
+  if (board.ball.at !== null && (at === null || !sameCell(at, board.ball.at))) return `the ball is at ${JSON.stringify(board.ball.at)} in BB3, ${JSON.stringify(at)} by our rules`
   return scoreDifference(state, board)
 }
 

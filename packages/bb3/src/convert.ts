@@ -1,5 +1,5 @@
 import type { MatchEvent } from "@sidelines/schema"
-import { cellOf, playerId, square } from "./board.js"
+import { cellOf, playerId, sameCell, square } from "./board.js"
 import { ACTIONS, BLOCK_ROLLS, blockFace, CHOSEN_SKILLS, chainFacing, KABOOM, d8Face, END_TURN, IGNORED_EVENTS, IGNORED_RESULTS, INJURY_ROWS, isRulesOwnEffect, keptCasualty, lastingInjuryFace, PASSIVE_SKILLS, REROLL_SKILLS, ROLL, ROLL_PURPOSES, ROLL_STATUS, SHADOWING, SPECIAL_ATTACKS, STEP, WHIRLING_DERVISH } from "./codes.js"
 import { TEAM_IDS } from "./header.js"
 import { type Bb3Replay, claimOf, diceOf, type SequenceStep, sequenceSteps } from "./replay.js"
@@ -401,7 +401,7 @@ export const convertTurn = (replay: Bb3Replay, start: TurnStart, next: TurnStart
         // Into a standing player the block that follows names the square; into a free one, or one lying down, CellTo does
         // (BB3's TargetId is not always the player there).
         const [x, y] = cellOf(message, "CellTo")
-        const standing = sink.state().players.some((p) => p.at !== null && p.at[0] === x && p.at[1] === y && p.posture === "standing")
+        const standing = sink.state().players.some((p) => p.at !== null && sameCell(p.at, [x, y]) && p.posture === "standing")
         if (asked === undefined && !standing && chainFacing(face!, x - from![0], y - from![1]) !== undefined) swingChain(x, y)
       }
       for (const result of results) {

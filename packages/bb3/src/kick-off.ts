@@ -1,5 +1,5 @@
 import type { MatchState } from "@sidelines/engine"
-import { type Board, cellOf, playerId, readBoard } from "./board.js"
+import { type Board, cellOf, playerId, readBoard, sameCell } from "./board.js"
 import { d8Face, PHASE, ROLL, SKILL, STEP, TEAM_RULES } from "./codes.js"
 import { convertTurn } from "./convert.js"
 import { TEAM_IDS } from "./header.js"
@@ -249,7 +249,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         if (given === undefined) stop("our rules give a touchback BB3 does not")
         at = given!.step
         const square = cellOf(given!.result, "Cell")
-        const holder = next.board.players.find(({ asserted }) => asserted.at !== null && asserted.at[0] === square[0] && asserted.at[1] === square[1])
+        const holder = next.board.players.find(({ asserted }) => asserted.at !== null && sameCell(asserted.at, square))
         emit({ _tag: "TouchbackGiven", player: holder?.asserted.player ?? stop(`no player stands on BB3's touchback square ${square.join(",")}`) })
       } else if (roll !== null && KICK_OFF_DICE[roll.for] !== undefined) {
         const [name, read] = KICK_OFF_DICE[roll.for]!
@@ -286,7 +286,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         const before = new Map(record.setUp.board.players.map((player) => [player.asserted.player, player.asserted.at]))
         for (const { asserted } of record.reSetUp.board.players) {
           const was = before.get(asserted.player)
-          if (asserted.at !== null && (was === null || was === undefined || was[0] !== asserted.at[0] || was[1] !== asserted.at[1])) emit({ _tag: "PlayerPlaced", player: asserted.player, at: [...asserted.at] })
+          if (asserted.at !== null && (was === null || was === undefined || !sameCell(was, asserted.at))) emit({ _tag: "PlayerPlaced", player: asserted.player, at: [...asserted.at] })
         }
         emit({ _tag: "SetupEnded", team: TEAM_IDS[decision.team ?? stop("our rules name no team for this kick-off choice")] })
       } else if (roll !== null && roll.for === "scatter") {

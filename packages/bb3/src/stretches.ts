@@ -1,5 +1,5 @@
 import type { MatchEvent } from "@sidelines/schema"
-import type { Board } from "./board.js"
+import { type Board, sameCell } from "./board.js"
 import { TEAM_IDS } from "./header.js"
 
 /**
@@ -36,7 +36,7 @@ export const stretchEvent = (seq: number, from: number, to: number, reason: stri
   const players = board.players.filter((player) => known.has(player.asserted.player)).map((player) => player.asserted)
   const holder = players.find((player) => player.player === board.ball.carrier)
   // A carrier who is down, or not on the ball's square, holds nothing: the ball lies loose where BB3 has it.
-  const carrier = holder !== undefined && holder.posture === undefined && holder.at !== null && board.ball.at !== null && holder.at[0] === board.ball.at[0] && holder.at[1] === board.ball.at[1] ? holder.player : null
+  const carrier = holder !== undefined && holder.posture === undefined && holder.at !== null && board.ball.at !== null && sameCell(holder.at, board.ball.at) ? holder.player : null
   return {
     _tag: "UncheckedStretch",
     seq,
