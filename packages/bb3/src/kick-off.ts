@@ -210,11 +210,12 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
       } else if (decision !== null && top === "SecretWeapon" && stageOf(state) === "corruption" && decision.team !== null) {
         // A natural 1 on Argue the Call the team's Bribery and Corruption may re-roll: BB3 records the rule used (Rule 2), the
         // new roll after it.
-        const answer = record.referee.get(secretWeapon(state))?.[0]
-        const rule = answer?.answer.name === "ResultTeamSpecialRuleUsage" ? TEAM_RULES[int(answer.answer, "Rule")] : undefined
-        if (rule !== BRIBERY_AND_CORRUPTION || int(answer!.answer, "Used") !== 1) stop(`our rules offer ${BRIBERY_AND_CORRUPTION}'s re-roll of a natural 1 on Argue the Call, which BB3 does not use`)
-        record.referee.get(secretWeapon(state))!.shift()
-        at = answer!.step
+        const answers = record.referee.get(secretWeapon(state)) ?? []
+        const used = answers[0]?.answer
+        if (used?.name !== "ResultTeamSpecialRuleUsage" || TEAM_RULES[int(used, "Rule")] !== BRIBERY_AND_CORRUPTION || int(used, "Used") !== 1) {
+          stop(`our rules offer ${BRIBERY_AND_CORRUPTION}'s re-roll of a natural 1 on Argue the Call, which BB3 does not use`)
+        }
+        at = answers.shift()!.step
         emit({ _tag: "RerollUsed", team: TEAM_IDS[decision.team], source: "skill", skill: BRIBERY_AND_CORRUPTION })
       } else if (decision !== null && top === "SecretWeapon" && decision.team !== null) {
         // A Secret Weapon sent off as the drive ends: BB3's answer to its QuestionBribeUsage about him is the roll that follows
