@@ -22,6 +22,9 @@ export const message = (xml: Xml, times = 2): Xml => {
 
 export const cell = (x: number, y: number): Xml => `<Y>${y}</Y><X>${x}</X>`
 
+/** The weather's 2D6 (EventWeatherRoll), before the first kick-off or after Changing Weather. */
+export const weatherRoll = (a: number, b: number): Xml => el("EventWeatherRoll", el("Dice", el("Die", el("Value", a)), el("Die", el("Value", b))))
+
 /** One StepResult: the step's message and its results' messages. */
 export const stepResult = (step: Xml, ...results: ReadonlyArray<Xml>): Xml =>
   el("StepResult", el("Step", el("Name", b64("Step")), el("MessageData", message(step))), el("Results", ...results.map((result) => el("StringMessage", el("Name", b64("Result")), el("MessageData", message(result))))))

@@ -1,4 +1,4 @@
-import { board, cell, el, endTurn, executeSequence, legalKickers, replayStep, replayXml, stepResult, type Xml } from "./bbr.js"
+import { board, cell, el, endTurn, executeSequence, legalKickers, replayStep, replayXml, stepResult, weatherRoll, type Xml } from "./bbr.js"
 import { kickRoll } from "./kick-off-fragment.js"
 import { awayPlayers, DWARF, homePlayers, UNDERWORLD } from "./match-fragment.js"
 import { d6Roll, playerStep, useAction } from "./turn-fragment.js"
@@ -76,7 +76,7 @@ export const driveEndXml = (options: {
     ], ball)
   const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { ...away, players: awayPlayers(() => undefined, true, skills) }])
   const fans = el("EventFanFactor", el("HomeRoll", d3(2), el("RollType", 23)), el("AwayRoll", d3(3), el("RollType", 23)))
-  const weather = el("EventWeatherRoll", el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 4))))
+  const weather = weatherRoll(3, 4)
   const caught = executeSequence(stepResult(playerStep(37, 4, [13, 11], [13, 11]), d6Roll(7, 4, 3, 1)))
   const kickOffEnd = el("EventEndTurn", el("Reason", 1), el("FinishingTurnType", 6))
   const [first, ...later] = options.driveEnd

@@ -1,4 +1,4 @@
-import { board, cell, el, endTurn, executeSequence, legalKickers, replayStep, replayXml, stepResult, type Xml } from "./bbr.js"
+import { board, cell, el, endTurn, executeSequence, legalKickers, replayStep, replayXml, stepResult, weatherRoll, type Xml } from "./bbr.js"
 import { awayPlayers, DWARF, homePlayers, UNDERWORLD } from "./match-fragment.js"
 import { playerStep, useAction } from "./turn-fragment.js"
 
@@ -30,6 +30,13 @@ export const kickRoll = (d8: number, d6: number): Xml =>
 /** A bounce's D8 (RollType 25) from `from` to `to`, as its own sequence. */
 export const bounce = (from: readonly [number, number], to: readonly [number, number], face: number): Xml =>
   executeSequence(stepResult(el("BallStep", el("StepType", 3), el("CellTo", cell(to[0], to[1])), el("CellFrom", cell(from[0], from[1]))), el("ResultRoll", el("Status", 1), el("Dice", el("Die", el("DieType", 1), el("Value", face))), el("RollType", 25), el("Outcome", 2), el("NewRoll", 0))))
+
+/** The kick's own scatter (after Changing Weather): BB3's D8s (RollType 8) in a BallStep from where the ball came down to CellTo. */
+export const kickScatter = (from: readonly [number, number], to: readonly [number, number], faces: ReadonlyArray<number>): Xml =>
+  executeSequence(stepResult(
+    el("BallStep", el("StepType", 3), el("CellTo", cell(to[0], to[1])), el("CellFrom", cell(from[0], from[1]))),
+    el("ResultRoll", el("Status", 1), el("Dice", ...faces.map((value) => el("Die", el("DieType", 1), el("Value", value)))), el("RollType", 8), el("Outcome", 2), el("NewRoll", 0))
+  ))
 
 /** BB3's Result of a kick-off's D3 (EventBlitz, EventQuickSnap). */
 export const d3Result = (value: number): Xml => el("Result", el("Die", el("Die", el("DieType", 3), el("Value", value))), el("Modifier", 3), el("Result", value + 3))
@@ -89,7 +96,7 @@ export const openingXml = (options: { readonly receive?: boolean } = {}): string
   const pre = board(0, [{ race: DWARF, players: homePlayers(() => undefined, true) }, { race: UNDERWORLD, players: awayPlayers(() => undefined, true) }])
   const receive = options.receive ?? true
   const fans = el("EventFanFactor", el("HomeRoll", d3(2), el("RollType", 23)), el("AwayRoll", d3(3), el("RollType", 23)))
-  const weather = el("EventWeatherRoll", el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 4))))
+  const weather = weatherRoll(3, 4)
   const kicker = receive ? [1, 2, 3] : [37, 38, 39]
   const kick = receive ? executeSequence(stepResult(playerStep(1, 10, SET_UP[1]!, [18, 7]), kickRoll(4, 2))) : executeSequence(stepResult(playerStep(38, 10, SET_UP[38]!, [6, 7]), kickRoll(5, 1)))
   const landed: readonly [number, number] = receive ? [18, 7] : [6, 7]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { importReplayXml } from "../src/index.js"
-import { cell, el, executeSequence, stepResult } from "./bbr.js"
-import { bounce, d3Result, driveStartXml, kickRoll, openingXml, SET_UP } from "./kick-off-fragment.js"
+import { cell, el, executeSequence, stepResult, weatherRoll } from "./bbr.js"
+import { bounce, d3Result, driveStartXml, kickRoll, kickScatter, openingXml, SET_UP } from "./kick-off-fragment.js"
 import { playerStep, useAction } from "./turn-fragment.js"
 
 const tags = (match: ReturnType<typeof importReplayXml>) => match.events.map((event) => event._tag)
@@ -135,7 +135,7 @@ describe("the kick-off table's contests, weather and High Kick, converted", () =
   })
 
   it("Changing Weather: the new weather's 2D6 from the EventWeatherRoll after the table", () => {
-    const weather = el("EventWeatherRoll", el("Dice", el("Die", el("Value", 1)), el("Die", el("Value", 2))))
+    const weather = weatherRoll(1, 2)
     const match = importReplayXml(driveStartXml({ table: [4, 4], tableEvents: [weather] }), { verify: true })
     expect(between(match)).toEqual(["changing-weather:1+2"])
   })
@@ -154,11 +154,8 @@ describe("the kick-off table's contests, weather and High Kick, converted", () =
   it("Changing Weather to Perfect Conditions: the kick's own scatter, BB3's three D8s (RollType 8) in a BallStep, then the bounce", () => {
     // demo1, demo3: after the new weather's 2D6 BB3 scatters the ball from where it came down (CellFrom) to CellTo; its
     // faces 5, 5, 7 go right, right, up (our 5, 5, 2): from (6, 7) to (8, 6), and the ball bounces right (BB3's 5) to (9, 6).
-    const weather = el("EventWeatherRoll", el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 4))))
-    const scatter = executeSequence(stepResult(
-      el("BallStep", el("StepType", 3), el("CellTo", cell(8, 6)), el("CellFrom", cell(6, 7))),
-      el("ResultRoll", el("Status", 1), el("Dice", ...[5, 5, 7].map((value) => el("Die", el("DieType", 1), el("Value", value)))), el("RollType", 8), el("Outcome", 2), el("NewRoll", 0))
-    ))
+    const weather = weatherRoll(3, 4)
+    const scatter = kickScatter([6, 7], [8, 6], [5, 5, 7])
     const match = importReplayXml(driveStartXml({ table: [4, 4], tableEvents: [weather, scatter], landing: { events: bounce([8, 6], [9, 6], 5), ball: { at: [9, 6] } } }), { verify: true })
     expect(between(match)).toEqual(["changing-weather:3+4", "scatter:5", "scatter:5", "scatter:2"])
     expect(match.events.find((event) => event._tag === "DiceRolled" && event.for === "bounce")).toMatchObject({ faces: [5] })
@@ -168,11 +165,8 @@ describe("the kick-off table's contests, weather and High Kick, converted", () =
   it("the kick's scatter out of the receiving half: BB3 rolls three D8s, our rules take the first and give a touchback", () => {
     // demo1: BB3 records all three D8s and the square the first took the ball to (CellTo, past the half); ResultTouchBack follows.
     const near = executeSequence(stepResult(playerStep(38, 10, SET_UP[38]!, [12, 9]), kickRoll(5, 1)))
-    const weather = el("EventWeatherRoll", el("Dice", el("Die", el("Value", 3)), el("Die", el("Value", 4))))
-    const scatter = executeSequence(stepResult(
-      el("BallStep", el("StepType", 3), el("CellTo", cell(13, 9)), el("CellFrom", cell(12, 9))),
-      el("ResultRoll", el("Status", 1), el("Dice", ...[5, 2, 3].map((value) => el("Die", el("DieType", 1), el("Value", value)))), el("RollType", 8), el("Outcome", 2), el("NewRoll", 0))
-    ))
+    const weather = weatherRoll(3, 4)
+    const scatter = kickScatter([12, 9], [13, 9], [5, 2, 3])
     const given = executeSequence(stepResult(el("BallStep", el("StepType", 3), el("CellTo", cell(12, 4)), el("CellFrom", cell(13, 9))), el("ResultTouchBack", el("Cell", cell(12, 4)))))
     const match = importReplayXml(driveStartXml({ kick: near, table: [4, 4], tableEvents: [weather, scatter], landing: { events: given, ball: { at: [12, 4], carrier: 1 } } }), { verify: true })
     expect(driveStretch(match)).toBeUndefined()
