@@ -16,7 +16,8 @@ export const homePlayers = (at: (id: number) => readonly [number, number] | unde
   { id: 2, ...(at(2) === undefined ? {} : { at: at(2)! }), ...(withData ? { data: data(2, [4, 3, 4, 5, 10], [30, 63]) } : {}) },
   { id: 3, ...(at(3) === undefined ? {} : { at: at(3)! }), ...(withData ? { data: data(3, [4, 3, 4, 5, 10], [30, 63, 44], 3) } : {}) }
 ]
-type Stats = readonly [number, number, number, number, number]
+/** Characteristics as BB3 writes them: MA, ST, AG, PA, AV. */
+export type Stats = readonly [number, number, number, number, number]
 
 /** `more` adds skills by player id (a fragment test's Foul Appearance), `rules` star players' special rules, `stats` other characteristics. */
 export const awayPlayers = (at: (id: number) => readonly [number, number] | undefined, withData = false, more: Readonly<Record<number, ReadonlyArray<number>>> = {}, rules: Readonly<Record<number, ReadonlyArray<number>>> = {}, stats: Readonly<Record<number, Stats>> = {}): Array<BoardPlayerSpec> => [

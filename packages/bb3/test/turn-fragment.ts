@@ -1,5 +1,5 @@
 import { board, cell, el, endTurn, executeSequence, legalKickers, replayStep, replayXml, stepResult, type BoardPlayerSpec, type BoardTeamSpec, type Xml } from "./bbr.js"
-import { awayPlayers, DWARF, homePlayers, UNDERWORLD } from "./match-fragment.js"
+import { awayPlayers, DWARF, homePlayers, UNDERWORLD, type Stats } from "./match-fragment.js"
 
 /**
  * Two team turns in BB3's shapes, written here, for the converter: the away team's Goblin (p39,
@@ -95,7 +95,7 @@ export const turnsXml = (
     /** Why BB3 ends the away turn (EventEndTurn Reason; 1, the coach, unless told). */
     readonly awayEndReason?: number
     /** Characteristics (MA, ST, AG, PA, AV as BB3 writes them) by away player id, where not the fragment's. */
-    readonly awayStats?: Readonly<Record<number, readonly [number, number, number, number, number]>>
+    readonly awayStats?: Readonly<Record<number, Stats>>
     /** Star players' special rules (StarplayerSpecialRule) by away player id (p37 only). */
     readonly awayStarRules?: Readonly<Record<number, ReadonlyArray<number>>>
     readonly awayApothecary?: boolean
