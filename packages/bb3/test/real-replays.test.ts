@@ -38,6 +38,9 @@ describe.skipIf(!haveReal)("the shared Blood Bowl 3 replays", () => {
       if (index === undefined || player.asserted.box === undefined) continue
       expect([player.asserted.player, last.players[index]!.box]).toEqual([player.asserted.player, player.asserted.box])
     }
+    // Each team special rule BB3 records used (Bribery and Corruption's re-roll of Argue the Call: demo2, 7) is our RerollUsed naming it.
+    const used = xml.split("<ResultTeamSpecialRuleUsage><Used>1</Used>").length - 1
+    expect(match.events.filter((event) => event._tag === "RerollUsed" && event.skill === "Bribery and Corruption")).toHaveLength(used)
     const share = checkedShare(match)
     // The share printed by `sidelines import bb3 --json`: BB3's results outside the unchecked stretches.
     console.log(`${name}: ${match.events.length} events, ${share.checkedResults} of BB3's ${share.results} results checked (${(share.share * 100).toFixed(1)}%), team turns ${match.turns.checked} whole + ${match.turns.partly} in part of ${match.turns.total}`)
