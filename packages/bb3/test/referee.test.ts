@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { Replay } from "@sidelines/engine"
-import { importReplayXml } from "../src/index.js"
 import { el, executeSequence, stepResult } from "./bbr.js"
+import { foldXml, withoutSeq } from "./fold.js"
 import { d6Roll, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
 
 // The referee sees a foul (BB3's PlayerStep StepType 9): the coach's Bribe or argument, rolled in
 // the step BB3 restates once he has answered (its die NewRoll 0), as in demo6 and demo7.
 
 const fold = (xml: string) => {
-  const match = importReplayXml(xml, { verify: true })
-  const built = Replay.build(match.header, match.events, { trustClaims: true })
-  if (built._tag === "Failure") throw new Error(built.failure.message)
-  return { match, replay: built.success, events: match.events.map(({ seq: _seq, ...event }) => event) }
+  const folded = foldXml(xml)
+  return { ...folded, events: withoutSeq(folded.match) }
 }
 
 // The Goblin p39 fouls the Dwarf p1, lying prone beside him; the armour holds on a double 2, and the referee sees it.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { Replay } from "@sidelines/engine"
 import { blastInRows, bounceAfterCarrier, defenderFirst } from "../src/sequence-order.js"
 import { chainFacing, importReplayXml, type SequenceStep, type XmlElement } from "../src/index.js"
 import { cell, el, executeSequence, stepResult } from "./bbr.js"
+import { foldXml } from "./fold.js"
 import { awayActivation, d6Roll, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
 
 // Synthetic fragments of BB3's shapes for skills and traits, and of its order of dice.
@@ -10,17 +10,11 @@ import { awayActivation, d6Roll, playerStep, START, turnsXml, useAction } from "
 const ANIMAL_SAVAGERY = 84
 /** The players of sequence steps, in order. */
 const ids = (steps: ReadonlyArray<SequenceStep>) => steps.map((step) => step.step?.children[0]?.text)
-const fold = (xml: string) => {
-  const match = importReplayXml(xml, { verify: true })
-  const built = Replay.build(match.header, match.events, { trustClaims: true })
-  if (built._tag === "Failure") throw new Error(built.failure.message)
-  return { match, replay: built.success }
-}
 
 describe("Animal Savagery", () => {
   it("writes the trait's D6 after the action is declared, and the player goes on as declared", () => {
     const declared = [el("ResultSkillUsage", el("PlayerId", 39), el("Skill", ANIMAL_SAVAGERY), el("Used", 1)), d6Roll(36, 5, 4, 1)]
-    const { match, replay } = fold(turnsXml({ awaySkills: { 39: [ANIMAL_SAVAGERY] }, away: awayActivation(1, 2, declared) }))
+    const { match, replay } = foldXml(turnsXml({ awaySkills: { 39: [ANIMAL_SAVAGERY] }, away: awayActivation(1, 2, declared) }))
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     expect(match.events.slice(1, 4).map(({ seq: _seq, ...event }) => event)).toEqual([
       { _tag: "ActionDeclared", player: "p39", action: "move" },
@@ -66,7 +60,7 @@ describe("a pass", () => {
   const unmoved = { ...START }
 
   it("aims at the catcher's square, rolls the pass and the catch, and the ball is where BB3 has it", () => {
-    const { match, replay } = fold(turnsXml({ away: pass, afterAway: unmoved, awayEnd: unmoved, ball: { at: [13, 6], carrier: 37 }, home: "", afterHome: unmoved, hurt: {} }))
+    const { match, replay } = foldXml(turnsXml({ away: pass, afterAway: unmoved, awayEnd: unmoved, ball: { at: [13, 6], carrier: 37 }, home: "", afterHome: unmoved, hurt: {} }))
     const events = match.events.map(({ seq: _seq, ...event }) => event)
     const at = events.findIndex((event) => event._tag === "PassAimed")
     expect(events.slice(at - 1, at + 3)).toEqual([
@@ -90,7 +84,7 @@ describe("a Ball & Chain Move", () => {
   const swung = { ...START, 37: [14, 7] as const }
 
   it("writes the template's facing that sends BB3's D6 where BB3 moved him, then the D6", () => {
-    const { match, replay } = fold(
+    const { match, replay } = foldXml(
       turnsXml({ awaySkills: { 37: [BALL_AND_CHAIN] }, away: swing, afterAway: swung, awayEnd: swung, home: "", afterHome: swung, hurt: {} })
     )
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
@@ -110,7 +104,7 @@ describe("a Ball & Chain Move", () => {
       "EventExecuteSequence",
       el("Sequence", stepResult(playerStep(37, 0, [13, 6], [13, 6]), useAction(15)), stepResult(playerStep(37, 31, [13, 6], [14, 6]), offer))
     ) + el("EventExecuteSequence", el("Sequence", stepResult(playerStep(37, 31, [13, 6], [14, 7]), used, d6Roll(87, 5, 0, 2), el("ResultDoMove"))))
-    const { match, replay } = fold(
+    const { match, replay } = foldXml(
       turnsXml({ awaySkills: { 37: [BALL_AND_CHAIN] }, awayStarRules: { 37: [34] }, away: dervish, afterAway: swung, awayEnd: swung, home: "", afterHome: swung, hurt: {} })
     )
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
@@ -154,7 +148,7 @@ describe("a special attack BB3 makes in an AccuracyStep in place of a declared b
       ),
       armourHeld(1, 2, 2)
     )
-    const { match, replay } = fold(turnsXml({ awaySkills: { 39: [skill] }, away: attack, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }))
+    const { match, replay } = foldXml(turnsXml({ awaySkills: { 39: [skill] }, away: attack, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }))
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     expect(match.events.slice(1, 4).map(({ seq: _seq, ...event }) => event)).toEqual([
       { _tag: "ActionDeclared", player: "p39", action, target: "p1" },
@@ -174,7 +168,7 @@ describe("a bomb", () => {
   )
 
   it("is thrown as a pass is: aimed at its square, then its D6", () => {
-    const { match, replay } = fold(turnsXml({ awaySkills: { 37: [BOMBARDIER] }, away: bomb, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }))
+    const { match, replay } = foldXml(turnsXml({ awaySkills: { 37: [BOMBARDIER] }, away: bomb, afterAway: START, awayEnd: START, home: "", afterHome: START, hurt: {} }))
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     expect(match.events.slice(1, 4).map(({ seq: _seq, ...event }) => event)).toEqual([
       { _tag: "ActionDeclared", player: "p37", action: "throw-bomb" },
@@ -231,7 +225,7 @@ describe("a Foul made with a chainsaw", () => {
 
   it("writes Chainsaw used at the victim in place of the foul, then its D6 and the armour roll", () => {
     const prone = { 1: 1 }
-    const { match, replay } = fold(turnsXml({ awaySkills: { 39: [CHAINSAW] }, away: foul, afterAway: START, awayEnd: START, down: prone, home: "", afterHome: START, hurt: prone }))
+    const { match, replay } = foldXml(turnsXml({ awaySkills: { 39: [CHAINSAW] }, away: foul, afterAway: START, awayEnd: START, down: prone, home: "", afterHome: START, hurt: prone }))
     const events = match.events.map(({ seq: _seq, ...event }) => event)
     const at = events.findIndex((event) => event._tag === "ActionDeclared")
     expect(events.slice(at, at + 4)).toEqual([

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { importReplayXml } from "../src/index.js"
 import { cell, el, executeSequence, stepResult } from "./bbr.js"
+import { foldXml, withoutSeq } from "./fold.js"
 import { d6Roll, playerStep, START, turnsXml, useAction } from "./turn-fragment.js"
 
 // Throw Team-mate as BB3 records it (demo1, demo6), written here: the Troll p38 (given Throw Team-mate, 64) throws the
@@ -30,13 +31,6 @@ const thrownWith = (hungry: boolean) => executeSequence(
   armour(39, 20, 7)
 )
 const thrown = thrownWith(false)
-const fold = (xml: string) => {
-  const match = importReplayXml(xml, { verify: true })
-  const built = Replay.build(match.header, match.events, { trustClaims: true })
-  if (built._tag === "Failure") throw new Error(built.failure.message)
-  return { match, replay: built.success }
-}
-const withoutSeq = (match: ReturnType<typeof importReplayXml>) => match.events.map(({ seq: _seq, ...event }) => event)
 
 describe("Throw Team-mate", () => {
   it("is our throw-team-mate action: the team-mate thrown, its D6 as BB3 read it, the deviation, the player landed on hurt before the D8 on", () => {
@@ -68,7 +62,7 @@ describe("Throw Team-mate", () => {
   it("rolls Always Hungry first where the thrower has it (Skill 18 reported used, then RollType 43): its D6 after TeamMateThrown, before the throw's", () => {
     const after = { ...start, 39: [20, 7] as const }
     const lying = { 3: 1, 39: 1 }
-    const { match, replay } = fold(turnsXml({ start, startBall: { at: [5, 5] }, ball: { at: [5, 5] }, awaySkills: { 38: [64, ALWAYS_HUNGRY], 39: [52] }, away: thrownWith(true), afterAway: after, awayEnd: after, awayDown: lying, home: "", afterHome: after, hurt: lying }))
+    const { match, replay } = foldXml(turnsXml({ start, startBall: { at: [5, 5] }, ball: { at: [5, 5] }, awaySkills: { 38: [64, ALWAYS_HUNGRY], 39: [52] }, away: thrownWith(true), afterAway: after, awayEnd: after, awayDown: lying, home: "", afterHome: after, hurt: lying }))
     expect(match.turns).toEqual({ total: 3, checked: 2, partly: 0 })
     const events = withoutSeq(match)
     const at = events.findIndex((event) => event._tag === "TeamMateThrown")
@@ -114,7 +108,7 @@ describe("Throw Team-mate", () => {
     const after = { ...chain, 39: [21, 7] as const }
     const lying = { 1: 1, 3: 1, 39: 1 }
     // p38 with a PA of 5+ (the fragment's has none), so that the team re-roll is his to use.
-    const { match, replay } = fold(turnsXml({
+    const { match, replay } = foldXml(turnsXml({
       start: chain, startBall: { at: [5, 5] }, ball: { at: [5, 5] }, awaySkills: { 38: [64, LONER], 39: [52] }, awayStats: { 38: [4, 5, 5, 5, 10] },
       away: aimed, awayLater: restated, afterAway: chain, awayEnd: after, awayDown: lying, home: "", afterHome: after, hurt: lying
     }))
@@ -154,7 +148,7 @@ describe("Throw Team-mate", () => {
         el("ResultRoll", el("Dice", el("Die", el("DieType", 1), el("Value", 2)), el("Die", el("Value", 2))), el("RollType", 26), el("NewRoll", 0))
       )
     )
-    const { match, replay } = fold(turnsXml({
+    const { match, replay } = foldXml(turnsXml({
       start: side, startBall: { at: [5, 5] }, ball: { at: [5, 5] }, awaySkills: { 38: [64], 39: [52] },
       away: step, awayLater: offPitch, afterAway: moved, awayEnd: after, awayDown: { 39: 3 }, home: "", afterHome: after, hurt: { 39: 3 }
     }))
