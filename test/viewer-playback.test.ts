@@ -326,9 +326,10 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
     })
   }
 
+  // Every log in one page, each opened in it in turn (as a fresh page has it: loadInPage).
   for (const file of LOGS) {
     it(`${file}: plays a few steps by action, each landing on a play step's start, without an error`, async () => {
-      const page = await open(file)
+      const page = await served.load(file)
       const { replay } = bundled(file)
       await page.evaluate(() => ((document.querySelector("bb-replay") as unknown as { speed: number }).speed = 8))
       const played = await playSteps(page, 4)
@@ -336,7 +337,6 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
       expect(played.length).toBeGreaterThanOrEqual(4)
       for (const seq of played) expect(starts.has(seq), `seq ${seq}`).toBe(true)
       expect(page.problems).toEqual([])
-      await page.close()
     })
   }
 
