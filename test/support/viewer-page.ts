@@ -1,7 +1,8 @@
 import type { Server } from "node:http"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
-import { launchChromium, serveViewer } from "../../scripts/viewer-harness.mjs"
+import { serveViewer } from "../../scripts/viewer-harness.mjs"
+import { freshContext } from "./chromium.js"
 
 /** A page of the viewer, with the errors it has thrown so far. */
 export type ViewerPage = Page & { problems: Array<string> }
@@ -87,7 +88,7 @@ export const servedViewer = (extra: ReadonlyMap<string, string>) => {
   const served = { base: "", context: null as unknown as BrowserContext, server: null as Server | null }
   beforeAll(async () => {
     const { server, base } = await serveViewer(extra)
-    Object.assign(served, { server, base, context: await launchChromium() })
+    Object.assign(served, { server, base, context: await freshContext() })
   })
   afterAll(async () => {
     await served.context?.close()
