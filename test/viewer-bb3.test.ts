@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { importReplayXml } from "../packages/bb3/src/index.js"
 import { bbr } from "../packages/bb3/test/bbr.js"
 import { fragmentXml } from "../packages/bb3/test/match-fragment.js"
-import { CHROMIUM, serveViewer } from "../scripts/viewer-harness.mjs"
-import { freshContext } from "./support/chromium.js"
+import { CHROMIUM, launchChromium, serveViewer } from "../scripts/viewer-harness.mjs"
 
 // Issue 26: a Blood Bowl 3 replay (.bbr) dropped on the viewer is converted in its worker and
 // opens to the final whistle. The replay is a synthetic one (the BB3 importer's fragment builders).
@@ -18,7 +17,7 @@ describe.skipIf(!existsSync(CHROMIUM))("a Blood Bowl 3 replay in the viewer, in 
   beforeAll(async () => {
     // bbr() gives the file's text (base64), as a .bbr is stored.
     ;({ server, base } = await serveViewer(new Map([["/served.bbr", new TextDecoder().decode(bbr(fragmentXml()))]])))
-    context = await freshContext()
+    context = await launchChromium()
   })
   afterAll(async () => {
     await context?.close()

@@ -7,8 +7,7 @@ import { Replay } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
 import { eventLines } from "../viewer/src/model/describe.js"
 import { syntheticLog } from "../scripts/synthetic-log.mjs"
-import { CHROMIUM, root } from "../scripts/viewer-harness.mjs"
-import { freshContext } from "./support/chromium.js"
+import { CHROMIUM, launchChromium, root } from "../scripts/viewer-harness.mjs"
 import { openViewer, seekTo, seqOf, servedViewer } from "./support/viewer-page.js"
 
 // Issue 24's tools for reviewing a match (disputes and unchecked stretches, search, the result,
@@ -124,8 +123,8 @@ describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
       const { link } = await share(page)
       expect(link).toMatch(new RegExp(`^${viewer.base}/#seq=43&gz=[A-Za-z0-9_-]+$`))
       await page.close()
-      // Another browser: a context of its own, nothing saved, no server holding the file.
-      const elsewhere = await freshContext()
+      // Another browser: a fresh profile, nothing saved, no server holding the file.
+      const elsewhere = await launchChromium()
       try {
         const other = await elsewhere.newPage()
         await other.goto(link!)

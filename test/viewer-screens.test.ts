@@ -4,15 +4,14 @@ import { createRequire } from "node:module"
 import { join } from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { CHROMIUM, root, SCREENS, screenContext, seekToBusyMoment, serveViewer } from "../scripts/viewer-harness.mjs"
-import { sharedChromium } from "./support/chromium.js"
+import { CHROMIUM, launchBrowser, root, SCREENS, screenContext, seekToBusyMoment, serveViewer } from "../scripts/viewer-harness.mjs"
 import { contrastRatio, toHex } from "../viewer/src/components/bb-pitch/contrast.js"
 import { loadInPage, type ViewerPage } from "./support/viewer-page.js"
 
 // The viewer on the three screens it is made for (SCREENS: 1440×900, 1024×768, a 390×844 phone
 // held upright, with touch): nothing clipped or cut for any bundled log, the pitch readable
 // whatever the team colours, controls for a finger, and accessible (axe-core, the keyboard).
-// The browser tests' one Chromium (test/support/chromium.ts), a context per screen, one page per screen reused between tests: the
+// One Chromium for the file, a context per screen, one page per screen reused between tests: the
 // first log is opened by its address, each next in the same page (loadInPage, as a fresh page has it).
 const LOGS = readdirSync(join(root, "logs")).filter((file) => file.endsWith(".jsonl"))
 const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source
@@ -132,7 +131,7 @@ const checkReadable = async (page: Page, busy: number) => {
 describe.skipIf(!existsSync(CHROMIUM))("the viewer on every screen", () => {
   beforeAll(async () => {
     ;({ server, base } = await serveViewer(new Map(LOGS.map((file) => [`/${file}`, readFileSync(join(root, "logs", file), "utf8")]))))
-    browser = await sharedChromium()
+    browser = await launchBrowser()
     for (const screen of SCREENS) {
       const context = await screenContext(browser, screen)
       contexts.set(screen.name, context)
@@ -143,7 +142,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer on every screen", () => {
   })
 
   afterAll(async () => {
-    for (const context of contexts.values()) await context.close()
+    await browser?.close()
     server?.close()
   })
 

@@ -8,8 +8,7 @@ import { luckCsv, matchStats, pitchAt, Replay, startsPlayStep, statsCsv, timeAt,
 import { decodeLogText } from "@sidelines/schema"
 import { longLog } from "../scripts/long-log.mjs"
 import { syntheticLog } from "../scripts/synthetic-log.mjs"
-import { CHROMIUM, root, serveViewer } from "../scripts/viewer-harness.mjs"
-import { freshContext } from "./support/chromium.js"
+import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
 import { loadInPage, type ViewerPage } from "./support/viewer-page.js"
 import { drawnMarks } from "../viewer/src/components/bb-replay/scrubber.js"
 import { seqAt } from "../viewer/src/components/bb-timeline/layout.js"
@@ -31,11 +30,11 @@ let base = ""
 let context: BrowserContext
 
 describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
-  // The viewer is built, and Chromium started, by the browser tests' global setup
-  // (test/support/build-viewer.ts); one context of it serves every test of the file.
+  // The viewer is built by the browser tests' global setup (test/support/build-viewer.ts); one
+  // Chromium serves every test of the file.
   beforeAll(async () => {
     ;({ server, base } = await serveViewer(extra))
-    context = await freshContext()
+    context = await launchChromium()
     mkdirSync(artifacts, { recursive: true })
   })
 
@@ -1025,10 +1024,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     const save = async (panel: "Stats" | "Timeline", button: string) => {
       await openPanel(page, panel)
       const [download] = await Promise.all([page.waitForEvent("download"), page.locator(`bb-replay bb-${panel.toLowerCase()} button`, { hasText: button }).click()])
-      // Read through the download's stream: a Chromium reached over its socket keeps the file on its side.
-      const chunks: Array<Buffer> = []
-      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
-      return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) }
+      return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) }
     }
     const csv = await save("Stats", "Save stats CSV")
     expect(csv.name).toBe("bb-skaven-v-dwarf-stats.csv")

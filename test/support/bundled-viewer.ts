@@ -9,8 +9,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
-import { root, serveViewer } from "../../scripts/viewer-harness.mjs"
-import { freshContext } from "./chromium.js"
+import { launchChromium, root, serveViewer } from "../../scripts/viewer-harness.mjs"
 import { loadInPage, type ViewerPage } from "./viewer-page.js"
 
 export { seqOf } from "./viewer-page.js"
@@ -72,7 +71,7 @@ export const viewerOnLogs = (files: ReadonlyArray<string>): { readonly open: (fi
   let long: WatchedPage | undefined
   beforeAll(async () => {
     ;({ server, base } = await serveViewer(new Map(files.map((file) => [`/${file}`, bundled(file).text]))))
-    context = await freshContext()
+    context = await launchChromium()
   })
   afterAll(async () => {
     await context?.close()

@@ -1,8 +1,7 @@
 import type { Server } from "node:http"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
-import { serveViewer } from "../../scripts/viewer-harness.mjs"
-import { freshContext } from "./chromium.js"
+import { launchChromium, serveViewer } from "../../scripts/viewer-harness.mjs"
 
 /** A page of the viewer, with the errors it has thrown so far. */
 export type ViewerPage = Page & { problems: Array<string> }
@@ -88,7 +87,7 @@ export const servedViewer = (extra: ReadonlyMap<string, string>) => {
   const served = { base: "", context: null as unknown as BrowserContext, server: null as Server | null }
   beforeAll(async () => {
     const { server, base } = await serveViewer(extra)
-    Object.assign(served, { server, base, context: await freshContext() })
+    Object.assign(served, { server, base, context: await launchChromium() })
   })
   afterAll(async () => {
     await served.context?.close()
