@@ -55,7 +55,9 @@ export default defineConfig({
       // package's: each file isolated.
       { extends: true, test: { name: "node", include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...UNIT, "test/viewer*.test.ts"] } },
       // The viewer in Chromium (test/viewer*.test.ts): built once, before its tests, when they run.
-      { extends: true, test: { name: "browser", include: ["test/viewer*.test.ts"], globalSetup: ["test/support/build-viewer.ts"] } }
+      // They mock nothing and keep their state in their describe blocks, so a worker imports the
+      // engine once for all its files, not once a file.
+      { extends: true, test: { name: "browser", include: ["test/viewer*.test.ts"], globalSetup: ["test/support/build-viewer.ts"], isolate: false } }
     ]
   }
 })

@@ -74,7 +74,7 @@ const drop = async (page: WatchedPage, name: string, bytes: Uint8Array, events: 
 }
 
 describe.skipIf(!existsSync(CHROMIUM))("the board explained, in Chromium", () => {
-  const { open } = viewerOnLogs(LOGS)
+  const { open, load } = viewerOnLogs(LOGS)
 
   it("the button and B turn it on and off, the button says which, and the choice is kept for the next visit", async () => {
     const file = "bb-orc-v-human.jsonl"
@@ -146,9 +146,10 @@ describe.skipIf(!existsSync(CHROMIUM))("the board explained, in Chromium", () =>
     }
   })
 
+  // Every log in one page, each opened in it in turn (as a fresh page has it: loadInPage).
   it.each(LOGS)("%s: drawn wherever an action is under way, with the engine's marks, and no errors", async (file) => {
     const { replay } = bundled(file)
-    const page = await open(file)
+    const page = await load(file)
     await setOverlay(page, true)
     // About 120 events spread over the match, and every event of its first move with a roll.
     const every = Math.max(1, Math.floor(replay.events.length / 120))
@@ -185,7 +186,6 @@ describe.skipIf(!existsSync(CHROMIUM))("the board explained, in Chromium", () =>
     }
     expect(actions, "some of the events looked at are in an action").toBeGreaterThan(0)
     expect(page.problems).toEqual([])
-    await page.close()
   })
 
   it("an imported FUMBBL replay (a short FFB replay written for tests): the dodge's number and tackle zones, the block's dice", async () => {

@@ -9,7 +9,7 @@ import { ffbMatch } from "../packages/fumbbl/test/ffb-match.js"
 import { eventLines } from "../viewer/src/model/describe.js"
 import { CHROMIUM, root } from "../scripts/viewer-harness.mjs"
 import { frames, seek, showPanel } from "./support/bundled-viewer.js"
-import { openViewer, seqOf, servedViewer, type ViewerPage } from "./support/viewer-page.js"
+import { loadInPage, openViewer, seqOf, servedViewer, type ViewerPage } from "./support/viewer-page.js"
 
 // Issue 24 asks for its review tools on every bundled log and on an imported FUMBBL replay, not
 // only on the log each feature's own tests use. Here every bundled log, a FUMBBL replay written
@@ -110,29 +110,32 @@ const reviewTools = async (page: ViewerPage, replay: Replay) => {
 
 describe.skipIf(!existsSync(CHROMIUM))("the review tools on every bundled log and on imported FUMBBL replays, in Chromium", () => {
   const viewer = servedViewer(new Map(LOGS.map((file) => [`/${file}`, readFileSync(join(root, "logs", file), "utf8")] as const)))
+  // One page for the file: each log is opened in it in turn, as a fresh page has it (loadInPage).
+  let long: ViewerPage | undefined
+  const load = async (file: string): Promise<ViewerPage> => {
+    if (long === undefined || long.isClosed()) long = await openViewer(viewer.context, viewer.base, `?log=${encodeURIComponent(`/${file}`)}`)
+    else await loadInPage(long, `/${file}`)
+    return long
+  }
 
   it.each(LOGS)("%s", async (file) => {
-    const page = await openViewer(viewer.context, viewer.base, `?log=${encodeURIComponent(`/${file}`)}`)
-    await reviewTools(page, bundledReplay(file))
-    await page.close()
+    await reviewTools(await load(file), bundledReplay(file))
   })
 
   it("a FUMBBL replay written for tests, imported in the page's worker", async () => {
     const ffb = ffbMatch()
     const imported = importReplay(ffb, { verify: true })
     expect(imported.stretches).toEqual([])
-    const page = await openViewer(viewer.context, viewer.base, `?log=${encodeURIComponent(`/${LOGS[0]}`)}`)
+    const page = await load(LOGS[0]!)
     await drop(page, "ffb-match.json", new TextEncoder().encode(JSON.stringify(ffb)))
     await reviewTools(page, replayOf(imported.header, imported.events))
-    await page.close()
   })
 
   it.skipIf(REAL.length === 0).each(REAL)("the real FUMBBL replay %s", async (file) => {
     const bytes = readFileSync(join(REAL_DIR, file))
     const imported = importReplayBytes(bytes, { verify: true })
-    const page = await openViewer(viewer.context, viewer.base, `?log=${encodeURIComponent(`/${LOGS[0]}`)}`)
+    const page = await load(LOGS[0]!)
     await drop(page, file, bytes)
     await reviewTools(page, replayOf(imported.header, imported.events))
-    await page.close()
   })
 })

@@ -7,6 +7,7 @@ import { importReplay, importReplayBytes } from "../packages/fumbbl/src/index.js
 import { ffbMatch } from "../packages/fumbbl/test/ffb-match.js"
 import { CHROMIUM, root } from "../scripts/viewer-harness.mjs"
 import { captionOf } from "../viewer/src/components/bb-replay/caption.js"
+import { diceOf } from "../viewer/src/components/bb-replay/dice.js"
 import { bundled, frames, seek, seriousFindings, viewerOnLogs, type WatchedPage } from "./support/bundled-viewer.js"
 import { seqOf } from "./support/viewer-page.js"
 
@@ -295,7 +296,7 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
   })
 
   for (const [width, height] of [[1440, 900], [1024, 768], [1920, 1080]] as const) {
-    it(`presentation mode at ${width}×${height}: the pitch fills the screen, nothing is cut, axe-core finds nothing serious`, async () => {
+    it(`presentation mode at ${width}×${height}: the pitch fills the screen, nothing is cut, the dice and the board's toggle hide none of it, axe-core finds nothing serious`, async () => {
       const page = await open("bb-orc-v-human.jsonl")
       await page.setViewportSize({ width, height })
       const orcs = bundled("bb-orc-v-human.jsonl").replay
@@ -321,14 +322,41 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
       expect(shown.score!.top).toBeGreaterThanOrEqual(0)
       expect(shown.happened.length).toBeGreaterThan(0)
       expect(await seriousFindings(page)).toEqual([])
+      // The dice tray at its widest in the match (a block's faces written out) and the board's
+      // toggle: clear of every square and edge letter of the pitch, on the screen.
+      const widest = orcs.events.map((e) => ({ seq: e.seq, dice: diceOf(orcs, e.seq) })).filter((d) => d.dice !== null)
+        .map(({ seq, dice }) => ({ seq, width: dice!.purpose.length + dice!.faces.reduce((n, f) => n + f.label.length + 2, 0) }))
+        .reduce((a, b) => (b.width > a.width ? b : a))
+      await seek(page, widest.seq)
+      const covered = await page.locator("bb-replay").evaluate((el) => {
+        const root = el.shadowRoot!
+        const marks = [...root.querySelector("bb-pitch")!.shadowRoot!.querySelectorAll("text.label, rect.cell, rect.end-zone")]
+        const under = (selector: string) => {
+          const element = root.querySelector(selector)
+          if (element === null) return null
+          const box = element.getBoundingClientRect()
+          const hidden = marks.filter((mark) => {
+            const m = mark.getBoundingClientRect()
+            return m.left < box.right && box.left < m.right && m.top < box.bottom && box.top < m.bottom
+          })
+          return { right: box.right, bottom: box.bottom, hides: hidden.map((mark) => mark.getAttribute("data-square") ?? `label ${mark.textContent}`) }
+        }
+        return { tray: under(".dice"), toggle: under(".explain-toggle") }
+      })
+      expect(covered.tray, `the dice at seq ${widest.seq}`).not.toBeNull()
+      expect(covered.tray!.hides, `the dice tray at ${width}×${height}`).toEqual([])
+      expect(covered.toggle!.hides, `the board's toggle at ${width}×${height}`).toEqual([])
+      expect(covered.tray!.right).toBeLessThanOrEqual(viewport.width + 1)
+      expect(covered.tray!.bottom).toBeLessThanOrEqual(viewport.height + 1)
       expect(page.problems).toEqual([])
       await page.close()
     })
   }
 
+  // Every log in one page, each opened in it in turn (as a fresh page has it: loadInPage).
   for (const file of LOGS) {
     it(`${file}: plays a few steps by action, each landing on a play step's start, without an error`, async () => {
-      const page = await open(file)
+      const page = await served.load(file)
       const { replay } = bundled(file)
       await page.evaluate(() => ((document.querySelector("bb-replay") as unknown as { speed: number }).speed = 8))
       const played = await playSteps(page, 4)
@@ -336,7 +364,6 @@ describe.skipIf(!existsSync(CHROMIUM))("playback that reads as a game, in Chromi
       expect(played.length).toBeGreaterThanOrEqual(4)
       for (const seq of played) expect(starts.has(seq), `seq ${seq}`).toBe(true)
       expect(page.problems).toEqual([])
-      await page.close()
     })
   }
 

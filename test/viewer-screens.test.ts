@@ -6,11 +6,13 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CHROMIUM, launchBrowser, root, SCREENS, screenContext, seekToBusyMoment, serveViewer } from "../scripts/viewer-harness.mjs"
 import { contrastRatio, toHex } from "../viewer/src/components/bb-pitch/contrast.js"
+import { loadInPage, type ViewerPage } from "./support/viewer-page.js"
 
 // The viewer on the three screens it is made for (SCREENS: 1440×900, 1024×768, a 390×844 phone
 // held upright, with touch): nothing clipped or cut for any bundled log, the pitch readable
 // whatever the team colours, controls for a finger, and accessible (axe-core, the keyboard).
-// One Chromium for the file, a context per screen, one page per screen reused between tests.
+// One Chromium for the file, a context per screen, one page per screen reused between tests: the
+// first log is opened by its address, each next in the same page (loadInPage, as a fresh page has it).
 const LOGS = readdirSync(join(root, "logs")).filter((file) => file.endsWith(".jsonl"))
 const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source
 
@@ -25,7 +27,8 @@ const pages = new Map<ScreenName, Page>()
 /** The page of a screen, on a bundled log at a busy moment; returns the seq shown. */
 const openOn = async (screen: ScreenName, file: string): Promise<number> => {
   const page = pages.get(screen)!
-  await page.goto(`${base}/?log=${encodeURIComponent(`/${file}`)}`)
+  if (page.url().startsWith(base)) await loadInPage(page as ViewerPage, `/${file}`)
+  else await page.goto(`${base}/?log=${encodeURIComponent(`/${file}`)}`)
   await page.waitForFunction(() => ((document.querySelector("bb-replay") as unknown as { replay: { events: unknown[] } | null } | null)?.replay?.events.length ?? 0) > 0)
   return seekToBusyMoment(page)
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process"
+import { execFile } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs"
 import type { Server } from "node:http"
 import { join } from "node:path"
@@ -9,6 +9,7 @@ import { decodeLogText } from "@sidelines/schema"
 import { longLog } from "../scripts/long-log.mjs"
 import { syntheticLog } from "../scripts/synthetic-log.mjs"
 import { CHROMIUM, launchChromium, root, serveViewer } from "../scripts/viewer-harness.mjs"
+import { loadInPage, type ViewerPage } from "./support/viewer-page.js"
 import { drawnMarks } from "../viewer/src/components/bb-replay/scrubber.js"
 import { seqAt } from "../viewer/src/components/bb-timeline/layout.js"
 import { eventKindsAt } from "../viewer/src/model/describe.js"
@@ -105,9 +106,25 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.close()
   })
 
-  const cliAt = (file: string, seq: number) => {
-    const run = spawnSync(join(root, "node_modules/.bin/sidelines"), ["replay", `logs/${file}`, "--at", String(seq), "--json"], { cwd: root, encoding: "utf8" })
-    return JSON.parse(run.stdout) as { seq: number; score: Record<string, number>; players: Array<{ id: string; at: [number, number] | null; box: string | null; status: string | null }> }
+  /**
+   * The command's JSON output, the process started at once and read when awaited: the sweeps
+   * start theirs before opening the page, so that the command runs while Chromium draws.
+   */
+  const command = <T>(args: ReadonlyArray<string>): Promise<T> => new Promise((resolve, reject) => {
+    execFile(join(root, "node_modules/.bin/sidelines"), args, { cwd: root, encoding: "utf8", maxBuffer: 64 << 20 }, (error, stdout) => {
+      if (error !== null) reject(error)
+      else resolve(JSON.parse(stdout) as T)
+    })
+  })
+  type Printed = { seq: number; score: Record<string, number>; players: Array<{ id: string; at: [number, number] | null; box: string | null; status: string | null }> }
+  const cliAt = (file: string, seq: number) => command<Printed>(["replay", `logs/${file}`, "--at", String(seq), "--json"])
+  /** The sweeps' one page: each log is opened in it in turn, as a fresh page has it (loadInPage). */
+  let long: ViewerPage | undefined
+  const load = async (file: string): Promise<ViewerPage> => {
+    extra.set(`/${file}`, readFileSync(join(root, "logs", file), "utf8"))
+    if (long === undefined || long.isClosed()) long = await open(`?log=${encodeURIComponent(`/${file}`)}`) as ViewerPage
+    else await loadInPage(long, `/${file}`)
+    return long
   }
   const shownAt = (page: Page) => page.evaluate(() => {
     const el = document.querySelector("bb-replay") as unknown as { seq: number; state: { players: Array<{ id: string; at: [number, number] | null; box: string | null; posture: string }> }; shadowRoot: ShadowRoot }
@@ -121,9 +138,13 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
   })
   /** What `sidelines replay --at <seq> --json` gives, worked out here from the engine (the command's own reading). */
   const replays = new Map<string, Replay>()
-  const engineAt = (file: string, seq: number) => {
+  const bundledReplay = (file: string): Replay => {
     let replay = replays.get(file)
     if (replay === undefined) replays.set(file, replay = replayOf(readFileSync(join(root, "logs", file), "utf8")))
+    return replay
+  }
+  const engineAt = (file: string, seq: number) => {
+    const replay = bundledReplay(file)
     const state = replay.stateAt(seq)!
     const { match } = replay
     return {
@@ -132,20 +153,25 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
       players: state.players.filter((player) => player.box !== "pool").map((player) => ({ id: player.id, at: player.at, box: player.box, status: player.at === null ? null : player.posture }))
     }
   }
-  /** The viewer shows what the engine gives at its seq; with `cli`, also what the command prints (one process: a busy machine pays for each). */
-  const agree = async (page: Page, file: string, cli = false) => {
+  /**
+   * The viewer shows what the engine gives at its seq; with `cli`, also what the command printed
+   * (`sidelines replay --at`, started for the seq the viewer must be at: its seq is checked too).
+   */
+  const agree = async (page: Page, file: string, cli?: Promise<Printed>) => {
     const shown = await shownAt(page)
     const expected = engineAt(file, shown.seq)
     expect({ file, seq: shown.seq, score: shown.score, players: shown.players }).toEqual({ file, ...expected })
-    if (cli) {
-      const printed = cliAt(file, shown.seq)
+    if (cli !== undefined) {
+      const printed = await cli
       expect({ seq: printed.seq, score: printed.score, players: printed.players.map(({ id, at, box, status }) => ({ id, at, box, status })) }).toEqual(expected)
     }
     return shown.seq
   }
   it.each(LOGS)("every bundled log, %s: step, scrub to the end and back; score and positions agree with the engine, and at the end with `sidelines replay --at --json`", async (file) => {
-    extra.set(`/${file}`, readFileSync(join(root, "logs", file), "utf8"))
-    const page = await open(`?log=${encodeURIComponent(`/${file}`)}`)
+    // The command at the match's last event (where End must go), running while the page works.
+    const atEnd = cliAt(file, bundledReplay(file).events.at(-1)!.seq)
+    atEnd.catch(() => undefined)
+    const page = await load(file)
     await page.waitForFunction(() => (document.querySelector("bb-replay") as unknown as { replay: unknown }).replay != null)
     await page.locator("bb-replay").focus()
     for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowRight")
@@ -155,11 +181,10 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     await page.locator("bb-replay input[type=range]").fill(String(Math.floor(max / 2)))
     await agree(page, file)
     await page.keyboard.press("End")
-    expect(await agree(page, file, true)).toBe(max)
+    expect(await agree(page, file, atEnd)).toBe(max)
     await page.keyboard.press("Home")
     expect(await agree(page, file)).toBe(0)
-    expect((page as Page & { problems: Array<string> }).problems).toEqual([])
-    await page.close()
+    expect(page.problems).toEqual([])
   })
 
   it("the keyboard map: team turns, drives, highlights, flip and help", async () => {
@@ -924,12 +949,14 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect(LOGS.length).toBeGreaterThan(3)
   })
 
-  const cli = (args: ReadonlyArray<string>) => JSON.parse(spawnSync(join(root, "node_modules/.bin/sidelines"), args, { cwd: root, encoding: "utf8" }).stdout)
   it.each(LOGS)("every bundled log, %s: the stats tab agrees with `sidelines stats`, the timeline with `sidelines summary`", async (file) => {
-    extra.set(`/${file}`, readFileSync(join(root, "logs", file), "utf8"))
-    const stats = cli(["stats", `logs/${file}`, "--json"]) as ReturnType<typeof matchStats>
-    const summary = cli(["summary", `logs/${file}`, "--json"]) as { teams: Array<{ touchdowns: number }>; drives: Array<unknown>; turnovers: Array<unknown> }
-    const page = await open(`?log=${encodeURIComponent(`/${file}`)}`)
+    // The commands run while the page opens the log.
+    const printed = Promise.all([
+      command<ReturnType<typeof matchStats>>(["stats", `logs/${file}`, "--json"]),
+      command<{ teams: Array<{ touchdowns: number }>; drives: Array<unknown>; turnovers: Array<unknown> }>(["summary", `logs/${file}`, "--json"])
+    ])
+    printed.catch(() => undefined)
+    const page = await load(file)
     await openPanel(page, "Stats")
     // The whole match's numbers (the tab opens on the match so far).
     await page.locator("bb-replay bb-stats button", { hasText: "Whole match" }).click()
@@ -951,6 +978,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
         lanes: [...timelineRoot.querySelectorAll("rect.lane")].map((lane) => lane.getBoundingClientRect().bottom)
       }
     })
+    const [stats, summary] = await printed
     expect(shown.lanes.length, file).toBe(stats.teams.length)
     for (const bottom of shown.lanes) expect(bottom, file).toBeLessThanOrEqual(shown.panel)
     const at = (line: object, path: string): unknown => path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], line)
@@ -986,7 +1014,6 @@ describe.skipIf(!existsSync(CHROMIUM))("the viewer in Chromium", () => {
     expect({ file, cells: drawn.cells, features: drawn.features }).toEqual({ file, cells: squares, features: expected })
     // One picture per bundled log (and so per variant it has): the pitch, with the timeline tab open.
     await page.screenshot({ path: join(artifacts, `viewer-timeline-${file.replace(/\.jsonl$/, "")}.png`) })
-    await page.close()
   })
 
   it("saves the stats as the engine's CSV and as JSON, and the timeline as a standalone SVG and a PNG", async () => {

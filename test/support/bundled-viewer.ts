@@ -10,7 +10,7 @@ import { afterAll, beforeAll } from "vitest"
 import { Replay } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
 import { launchChromium, root, serveViewer } from "../../scripts/viewer-harness.mjs"
-import type { ViewerPage } from "./viewer-page.js"
+import { loadInPage, type ViewerPage } from "./viewer-page.js"
 
 export { seqOf } from "./viewer-page.js"
 
@@ -60,12 +60,15 @@ export const seriousFindings = (page: Page) => page.evaluate(async () => {
 
 /**
  * For a describe block: the built viewer served with bundled logs beside it and a Chromium
- * started before its tests, both stopped after them; `open` gives a page on one of the logs.
+ * started before its tests, both stopped after them; `open` gives a new page on one of the logs,
+ * `load` the block's one long-lived page with the log opened in it (loadInPage: a sweep over the
+ * logs pays for one page, not one each). A test given the long-lived page leaves it open.
  */
-export const viewerOnLogs = (files: ReadonlyArray<string>): { readonly open: (file: string) => Promise<WatchedPage> } => {
+export const viewerOnLogs = (files: ReadonlyArray<string>): { readonly open: (file: string) => Promise<WatchedPage>; readonly load: (file: string) => Promise<WatchedPage> } => {
   let server: Server | undefined
   let base = ""
   let context: BrowserContext | undefined
+  let long: WatchedPage | undefined
   beforeAll(async () => {
     ;({ server, base } = await serveViewer(new Map(files.map((file) => [`/${file}`, bundled(file).text]))))
     context = await launchChromium()
@@ -74,7 +77,14 @@ export const viewerOnLogs = (files: ReadonlyArray<string>): { readonly open: (fi
     await context?.close()
     server?.close()
   })
-  return { open: (file) => openBundled(context!, base, file) }
+  return {
+    open: (file) => openBundled(context!, base, file),
+    load: async (file) => {
+      if (long === undefined || long.isClosed()) long = await openBundled(context!, base, file)
+      else await loadInPage(long, `/${file}`)
+      return long
+    }
+  }
 }
 
 /** viewerOnLogs for one log: `open` gives a page on it. */

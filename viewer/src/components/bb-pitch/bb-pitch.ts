@@ -28,7 +28,7 @@ import { LitElement, html, nothing, svg, type PropertyValues, type SVGTemplateRe
 import { guard } from "lit/directives/guard.js"
 import { pitchAt, squareName, variantAt, type BoardExplained, type Match, type MatchState, type Pitch } from "@sidelines/engine"
 import { pitchStyles } from "./bb-pitch.styles.js"
-import { boardLayout, boardOver, boardStyles, boardUnder, type BoardFrame } from "./board-overlay.js"
+import { boardLayout, boardOver, boardStyles, boardUnder, type BoardFrame, type BoardLayout } from "./board-overlay.js"
 import { endZoneFill, surfaceOf, type Surface } from "./palette.js"
 import {
   cellsOf,
@@ -124,8 +124,16 @@ export class BbPitch extends LitElement {
   /** Tokens of players the new motion takes off the pitch, copied before the new state is drawn. */
   private leaving: ReadonlyMap<string, Element> = new Map()
 
+  /** The board explained laid out on the pitch as drawn: worked out when the board or the frame changes, not on every render (a focus, a highlight). */
+  private layout: BoardLayout | null = null
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("motion")) this.leaving = tokensLeaving(this.renderRoot, this.motion)
+    if (["board", "match", "state", "flipped", "turned"].some((name) => changed.has(name as keyof BbPitch))) {
+      const match = this.match
+      const width = match === undefined ? 0 : this.state === undefined ? match.variant.pitch.width : pitchAt(match, this.state).width
+      this.layout = this.board === null || match === undefined ? null : boardLayout(this.board, { width, flipped: this.flipped, turned: this.turned })
+    }
   }
 
   private onTokenFocus = (event: FocusEvent): void => {
@@ -200,7 +208,7 @@ export class BbPitch extends LitElement {
     const surface = surfaceOf(this.state?.stadium?.attribute)
     const turned = this.turned
     const frame: BoardFrame = { width: pitch.width, flipped, turned: this.turned, upright: (x, y) => this.upright(x, y) }
-    const board = this.board === null ? null : boardLayout(this.board, frame)
+    const board = this.layout
     const focusedToken = this.describing && this.focused !== null && this.state !== undefined ? this.state.players.find((p) => p.id === this.focused && p.at !== null) : undefined
     return html`${focusedToken === undefined ? nothing : html`<p class="described" aria-hidden="true">${tokenOf(match, this.state!, focusedToken, flipped, pitch)?.title.replaceAll("\n", " · ")}</p>`}<svg
       part="svg"

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest"
-import type { BoardExplained } from "@sidelines/engine"
+import { Replay, type BoardExplained } from "@sidelines/engine"
+import { decodeLogText } from "@sidelines/schema"
+import sampleText from "../../../../logs/sample-drive.jsonl?raw"
+import { BbPitch } from "./bb-pitch.js"
 import { contrastRatio, GRAPHIC_CONTRAST, TEXT_CONTRAST } from "./contrast.js"
 import { BOARD_INK, boardLayout } from "./board-overlay.js"
 import { GRASS, surfaceOf } from "./palette.js"
@@ -64,5 +67,31 @@ describe("the board explained stays legible on every surface", () => {
     for (const border of [BOARD_INK.zone, BOARD_INK.made, BOARD_INK.failed, BOARD_INK.pending, BOARD_INK.step]) {
       expect(contrastRatio(border, BOARD_INK.pill), border).toBeGreaterThanOrEqual(GRAPHIC_CONTRAST)
     }
+  })
+})
+
+describe("<bb-pitch> and the board explained", () => {
+  it("lays the board out when the board or the frame changes, not on every render (a focus, a highlight)", () => {
+    const log = decodeLogText(sampleText)
+    const replay = (Replay.build(log.header!, log.events) as { success: Replay }).success
+    const element = new BbPitch()
+    const update = (...names: Array<string>) => (element as unknown as { willUpdate(changed: Map<string, unknown>): void }).willUpdate(new Map(names.map((name) => [name, undefined])))
+    const laidOut = () => (element as unknown as { layout: unknown }).layout
+    element.match = replay.match
+    element.state = replay.stateAt(5)
+    element.board = board
+    update("match", "state", "board")
+    const first = laidOut()
+    expect(first).toEqual(boardLayout(board, { width: 26, flipped: false, turned: false }))
+    update("describing", "focused")
+    update("highlight")
+    expect(laidOut()).toBe(first)
+    element.flipped = true
+    update("flipped")
+    expect(laidOut()).toEqual(boardLayout(board, { width: 26, flipped: true, turned: false }))
+    expect(laidOut()).not.toEqual(first)
+    element.board = null
+    update("board")
+    expect(laidOut()).toBeNull()
   })
 })

@@ -205,13 +205,22 @@ export const styles = css`
   }
   :host([presenting]) .layout.presenting :is(.notices, .dugouts, .scrubber, .touch-controls, .panels, .now) { display: none; }
   :host([presenting]) .layout.presenting .board { display: grid; grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 1fr); }
-  :host([presenting]) .layout.presenting .field { grid-area: auto; }
+  /* Over the pitch the dice tray and the board's toggle would hide its edge letters (the tray, as
+     wide as a block's faces, the last columns'): a strip of their own above it, as tall as the
+     tray whether or not there are dice, so the pitch keeps its size from event to event. */
+  :host([presenting]) .layout.presenting .field {
+    grid-area: auto; display: grid; gap: 0.3em; font-size: clamp(12px, 1.3vw, 22px);
+    grid-template-areas: "toggle . dice" "pitch pitch pitch"; grid-template-columns: auto minmax(0, 1fr) auto; grid-template-rows: 2em minmax(0, 1fr);
+  }
+  :host([presenting]) .layout.presenting .field bb-pitch { grid-area: pitch; min-height: 0; }
+  :host([presenting]) .layout.presenting .field .explain-toggle { grid-area: toggle; position: static; align-self: center; }
+  :host([presenting]) .layout.presenting .field .dice { grid-area: dice; position: static; box-sizing: border-box; height: 2em; font-size: 1em; line-height: 1.3; padding: 0.15em 0.4em; }
+  :host([presenting]) .layout.presenting .field .die { padding: 0.05em 0.3em; min-width: 1.5em; }
   :host([presenting]) .layout.presenting .scoreboard { justify-content: center; font-size: clamp(15px, 1.9vw, 30px); }
   :host([presenting]) .layout.presenting .teams { gap: 2.5em; }
   :host([presenting]) .layout.presenting .teams .score { font-size: 2em; line-height: 1; }
   :host([presenting]) .layout.presenting .teams .meta { font-size: 0.6em; }
   :host([presenting]) .layout.presenting .status { display: none; }
-  :host([presenting]) .layout.presenting .dice { font-size: clamp(12px, 1.3vw, 22px); }
   .presenting .presenting-bar { grid-area: bar; display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 0.4em 0.8em; font-size: clamp(14px, 1.5vw, 24px); }
   .presenting-bar .where { margin: 0; font-weight: 600; }
   .presenting-bar button { font: inherit; font-size: 0.8em; color: inherit; background: #2a303a; border: 1px solid #3a4350; border-radius: 6px; padding: 0.15em 0.7em; cursor: pointer; }

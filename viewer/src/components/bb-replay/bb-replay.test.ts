@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { Replay } from "@sidelines/engine"
+import { boardExplained, Replay } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
 import sampleText from "../../../../logs/sample-drive.jsonl?raw"
 import { BbReplay } from "./bb-replay.js"
@@ -23,6 +23,14 @@ const textOf = (value: unknown): string => {
   return typeof value === "string" || typeof value === "number" ? String(value) : ""
 }
 const shown = (element: BbReplay) => textOf((element as unknown as { render(): unknown }).render()).replace(/\s+/g, " ")
+
+/** The boards explained a template hands on (to the pitch): objects with targets, zones and lines, found through its values. */
+const boardsIn = (value: unknown): Array<unknown> => {
+  if (Array.isArray(value)) return value.flatMap(boardsIn)
+  if (value === null || typeof value !== "object") return []
+  if ("strings" in value && "values" in value) return (value as { values: ReadonlyArray<unknown> }).values.flatMap(boardsIn)
+  return "targets" in value && "zones" in value && "lines" in value ? [value] : []
+}
 
 /** Every event of `type` the element sends, with its detail. */
 const heard = <T>(element: BbReplay, type: string): Array<T> => {
@@ -111,5 +119,31 @@ describe("<bb-replay>", () => {
     expect(element.replay!.violation).not.toBeNull()
     expect(errors).toEqual([expect.objectContaining({ message: element.replay!.violation!.message })])
     expect(shown(element)).toContain(`The rules stop the replay at seq ${element.replay!.violation!.seq}`)
+  })
+
+  it("works out the board explained when the event, the replay or the toggle changes, not on every render", () => {
+    const element = new BbReplay()
+    const update = (changed: Record<string, unknown>) => (element as unknown as { willUpdate(changed: Map<string, unknown>): void }).willUpdate(new Map(Object.entries(changed)))
+    const drawn = () => boardsIn((element as unknown as { render(): unknown }).render())
+    const [first, second] = sample.events.map((e) => e.seq).filter((seq) => (boardExplained(sample, seq)?.targets.length ?? 0) > 0)
+    element.replay = sample
+    element.seq = first!
+    update({ replay: null, seq: 0 })
+    expect(drawn()).toEqual([])
+    element.explain = true
+    update({ explain: false })
+    const atFirst = drawn()
+    expect(atFirst).toEqual([boardExplained(sample, first!)])
+    // A render for something else (the help opened) hands on the same board, not one worked out again.
+    element.help = true
+    update({ help: false })
+    expect(drawn()[0]).toBe(atFirst[0])
+    expect(drawn()[0]).toBe(atFirst[0])
+    element.seq = second!
+    update({ seq: first })
+    expect(drawn()).toEqual([boardExplained(sample, second!)])
+    element.explain = false
+    update({ explain: true })
+    expect(drawn()).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues } from "lit"
-import { boardExplained, nextPlayStep, type MatchState, type Replay } from "@sidelines/engine"
+import { boardExplained, nextPlayStep, type BoardExplained, type MatchState, type Replay } from "@sidelines/engine"
 import "../bb-event-log/bb-event-log.js"
 import "../bb-pitch/bb-pitch.js"
 import "../bb-player-card/bb-player-card.js"
@@ -139,6 +139,8 @@ export class BbReplay extends LitElement {
   /** The cursor the Stats and What if tabs were last shown at: a hidden tab is not redrawn on every seek. */
   private statsSeq = 0
   private whatIfSeq = 0
+  /** The board explained at the event shown (null while off): worked out when the event, the replay or the toggle changes, not on every render. */
+  private board: BoardExplained | null = null
 
   constructor() {
     super()
@@ -199,6 +201,7 @@ export class BbReplay extends LitElement {
     if (changed.has("src") && this.src !== null && this.src !== "") void this.load(this.src)
     // A seq set from outside (or a new log) is drawn at once.
     if ((changed.has("seq") || changed.has("replay")) && this.motion?.seq !== this.seq) this.motion = null
+    if (changed.has("seq") || changed.has("replay") || changed.has("explain")) this.board = this.explain && this.replay !== null ? boardExplained(this.replay, this.seq) : null
     if (changed.has("playing")) {
       if (this.playing) this.start()
       else this.stop()
@@ -555,7 +558,7 @@ export class BbReplay extends LitElement {
     // Read aloud on its own, a line says where in the match it is too.
     const current = line === null ? "Before the kick-off" : `${line.where}: ${line.text}`
     const highlight: Highlight | null = highlightOf(replay, this.seq)
-    const board = this.explain ? boardExplained(replay, this.seq) : null
+    const board = this.board
     return html`
       <header class="scoreboard">${scoreboard(replay, state)}</header>
       ${this.presenting ? this.renderPresenting(replay, state) : nothing}
