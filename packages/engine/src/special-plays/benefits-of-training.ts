@@ -7,7 +7,7 @@ import { characteristic } from "../model/match.js"
 import { withPlayer } from "../model/state.js"
 import { consumed, type Ctx, done, type Expectation, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, schedule, setTeam, type StepHandler, teamOf, updateTop, violation } from "../core/context.js"
 import { withoutOne } from "../core/team-rerolls-per-turn.js"
-import { type CardPlay, driveMark, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, turnMark, withGain } from "./helpers.js"
+import { anyCardMarked, type CardPlay, driveMark, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, turnMark, withGain } from "./helpers.js"
 
 /**
  * The Benefits of Training deck (D6 5). Folded: All-Out Blitz, Down the Chain, Flea Flicker,
@@ -133,7 +133,7 @@ export const teamTalkSpent = (state: MatchState, team: number): MatchState =>
 
 /** As the team's turn ends (core/turn.ts): a Team Talk D3 for each team re-roll used. */
 export const teamTalkRolls = (state: MatchState, team: number): ReadonlyArray<TeamTalkStep> =>
-  state.kickOffEffects.filter((e) => e === talkDue(team)).map(() => ({ _tag: "TeamTalk", team }))
+  !anyCardMarked(state) ? [] : state.kickOffEffects.filter((e) => e === talkDue(team)).map(() => ({ _tag: "TeamTalk", team }))
 
 export const teamTalkHandler: StepHandler<TeamTalkStep> = {
   expects: (step) => ({ kind: "roll", die: "d3", for: "special-play", player: null, team: step.team }),
