@@ -151,11 +151,26 @@ const joined = (lists: ReadonlyArray<ReadonlyArray<Step>>, last: Step): Array<St
   return steps
 }
 
+/** The patch that marks each once-per-turn action used (one object a flag, not a computed key each time). */
+const FLAG_SET: Partial<Record<keyof TeamState, Partial<TeamState>>> = Object.fromEntries(Object.values(ONCE_PER_TURN).map((flag) => [flag, { [flag]: true }]))
+
 /** Take Root's mark in `used` (skills/take-root.ts): kept here, with the marks that outlast a turn. */
 export const ROOTED = "rooted"
 
 /** Marks in `used` that outlast the team turn: a player who fainted in the heat, a rooted player. */
 const LASTING: ReadonlySet<string> = new Set(["fainted", ROOTED])
+
+/** The team's players as its turn starts: none has acted, their marks of the last turn gone (not the lasting ones). The same array when nobody changes. */
+const freshForTurn = (players: ReadonlyArray<PlayerState>, team: number): ReadonlyArray<PlayerState> => {
+  let changed: Array<PlayerState> | undefined
+  for (let i = 0; i < players.length; i++) {
+    const player = players[i]!
+    if (player.team !== team || (!player.hasActed && player.used.length === 0)) continue
+    changed ??= players.slice()
+    changed[i] = withPlayer(player, { hasActed: false, used: player.used.filter((use) => LASTING.has(use)) })
+  }
+  return changed ?? players
+}
 
 const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState => {
   // A wizard's spell that lasted until the start of this team's turn lapses (inducements/wizards/wizard-spells.ts).
@@ -166,11 +181,7 @@ const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState
   const teams = state.teams.map((t, i) =>
     i === step.team ? withTeam(t, { turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false, throwTeamMateUsed: t.throwTeamMateUsed === true ? false : undefined, kickTeamMateUsed: t.kickTeamMateUsed === true ? false : undefined }) : t
   )
-  const players = state.players.map((player) =>
-    player.team === step.team && (player.hasActed || player.used.length > 0)
-      ? withPlayer(player, { hasActed: false, used: player.used.filter((use) => LASTING.has(use)) })
-      : player
-  )
+  const players = freshForTurn(state.players, step.team)
   const started = updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), { ...step, stage: "active" })
   // A variant's rule point at the start of a team turn (Holiday Special's Squigalanche and Cold Snap).
   const hook = step.bonus === undefined ? ctx.variant.hooks?.atTurnStart?.(ctx, started, step.team) ?? [] : []
@@ -352,14 +363,14 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     }
     // Look, a Distraction!: a D6 first; the declaration goes on once it passes (special-plays/stalling-cards.ts).
     if (step.bonus === undefined && !again && above.distractionDue(state, index)) return consumed(schedule(state, { _tag: "Distraction", player: event.player, declared: event }))
-    let next = state
-    if (flag !== undefined) next = withState(next, {teams: next.teams.map((team, i) => (i === step.team ? withTeam(team, { [flag]: true }) : team)) })
-    // A Special Plays card's second Blitz or Pass is now used (special-plays/benefits-of-training.ts).
-    if (flag !== undefined && state.teams[step.team]![flag] === true) next = above.spendRepeat(next, step.team, event.action)
+    // The team's once-a-turn action is used; the player is the active one (one copy of the state for both).
+    const teams = flag === undefined ? state.teams : state.teams.map((team, i) => (i === step.team ? withTeam(team, FLAG_SET[flag]!) : team))
     // A player who lost their tackle zones (Bone Head, Really Stupid) gets them back when activated again.
     // Not while a wizard's spell holds them away (Incorporeal, inducements/wizards/wizard-spells.ts).
-    if (player.lostTackleZones && !above.spellHoldsTackleZone(state, index)) next = withState(next, {players: next.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) })
-    next = withState(next, {activePlayer: event.player })
+    const players = player.lostTackleZones && !above.spellHoldsTackleZone(state, index) ? state.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) : state.players
+    let next = withState(state, { teams, players, activePlayer: event.player })
+    // A Special Plays card's second Blitz or Pass is now used (special-plays/benefits-of-training.ts).
+    if (flag !== undefined && state.teams[step.team]![flag] === true) next = above.spendRepeat(next, step.team, event.action)
     const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
     next = updateTop(next, top)
     // Bone Head and Really Stupid are rolled before the action starts.
@@ -373,6 +384,25 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     const danse = above.danseMacabreOffer(ctx, next, event.player, again)
     return consumed(schedule(next, ...joined([danse, onActivation, cards, checks, fury], activationStep(event.player, event.action, event.target ?? null))))
   }
+}
+
+/**
+ * As `team`'s turn ends: its Stunned players turn face-up (Prone), but for those stunned during
+ * this turn (and all of them when they rolled in Ankle-deep Water instead); everyone's "stunned this
+ * turn" is cleared. The same array when nobody changes.
+ */
+const stunnedRollOver = (players: ReadonlyArray<PlayerState>, team: number, waterRolled: boolean): ReadonlyArray<PlayerState> => {
+  let changed: Array<PlayerState> | undefined
+  for (let i = 0; i < players.length; i++) {
+    const player = players[i]!
+    const next = player.team === team && player.posture === "stunned" && !player.justStunned && !waterRolled
+      ? withPlayer(player, { posture: "prone" })
+      : player.justStunned ? withPlayer(player, { justStunned: false }) : player
+    if (next === player) continue
+    changed ??= players.slice()
+    changed[i] = next
+  }
+  return changed ?? players
 }
 
 /** The team in possession with the ball (either, while a Ball Clone is in force) in an opposing end zone, if any. */
@@ -417,11 +447,7 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       activeTeam: null,
       activePlayer: null,
       turnover: null,
-      players: state.players.map((player) =>
-        player.team === step.team && player.posture === "stunned" && !player.justStunned && step.waterRolled !== true
-          ? withPlayer(player, { posture: "prone" })
-          : player.justStunned ? withPlayer(player, { justStunned: false }) : player
-      )
+      players: stunnedRollOver(state.players, step.team, step.waterRolled === true)
     }
     // Gutter Bowl's Rogue Washing Line: this team's tangled players are free once their team turn ends.
     if (step.pitsRolled !== true && !step.bonus && next.kickOffEffects.some((effect) => effect.startsWith("rogue-washing-line:"))) {
