@@ -214,10 +214,11 @@ const drankWhiskey = (ctx: Ctx, state: MatchState, team: number, declaring: numb
 /** Bone Head, Really Stupid, Take Root and Animal Savagery are rolled as the player is activated. */
 export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, action: Action): ReadonlyArray<Step> => {
   const index = ctx.match.playerIndex.get(playerId)!
-  const lost: Step = { _tag: "ActivationLost", player: playerId }
+  // Built only for a player who rolls: most have none of these.
+  const lost = (): Step => ({ _tag: "ActivationLost", player: playerId })
   const checks: Array<Step> = []
   if (hasSkill(ctx.match, state, index, "Bone Head")) {
-    checks.push(testStep({ test: "bone-head", rule: "Bone Head", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [lost] }))
+    checks.push(testStep({ test: "bone-head", rule: "Bone Head", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [lost()] }))
   }
   if (hasSkill(ctx.match, state, index, "Really Stupid")) {
     const me = state.players[index]!
@@ -235,7 +236,7 @@ export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, 
       skillReroll: null,
       teamReroll: true,
       onSuccess: [],
-      onFailure: [lost]
+      onFailure: [lost()]
     }))
   }
   // A player already rooted rolls no more: the roll could change nothing (FFB skips it too).
@@ -244,10 +245,10 @@ export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, 
     checks.push(testStep({ test: "take-root", rule: "Take Root", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [{ _tag: "TakeRoot", player: playerId }] }))
   }
   // Animal Savagery: after the action is declared, before it is made (skills/animal-savagery.ts).
-  checks.push(...above.animalSavageryCheck(ctx, state, playerId, action))
+  const savagery = above.animalSavageryCheck(ctx, state, playerId, action)
   // Bloodlust: likewise after the declaration (skills/bloodlust.ts).
-  checks.push(...above.bloodlustCheck(ctx, state, playerId, action))
-  return checks
+  const bloodlust = above.bloodlustCheck(ctx, state, playerId, action)
+  return checks.length === 0 && savagery.length === 0 && bloodlust.length === 0 ? NO_STEPS : [...checks, ...savagery, ...bloodlust]
 }
 
 export const teamTurnHandler: StepHandler<TeamTurnStep> = {
