@@ -178,10 +178,10 @@ const playKingmakerPlay: CardPlay = (ctx, state, team, event) => {
 
 /** Whether the team's active player is under Kingmaker Play: a team re-roll now is the card's, free. */
 export const kingmakerRerolls = (state: MatchState, team: number): boolean =>
-  state.activeTeam === team && state.activePlayer !== null && state.kickOffEffects.includes(kingmakerMark(state.activePlayer))
+  state.activeTeam === team && state.activePlayer !== null && anyCardMarked(state) && state.kickOffEffects.includes(kingmakerMark(state.activePlayer))
 
 /** Whether the player's activation, ending now, was under Kingmaker Play (a Turnover follows). */
-export const kingmakerTurnover = (state: MatchState, player: string): boolean => state.kickOffEffects.includes(kingmakerMark(player))
+export const kingmakerTurnover = (state: MatchState, player: string): boolean => anyCardMarked(state) && state.kickOffEffects.includes(kingmakerMark(player))
 
 /**
  * Boot Camp, played as one of the team's players is activated (right after its `ActionDeclared`,
@@ -205,7 +205,7 @@ const playBootCamp: CardPlay = (ctx, state, team, event) => {
 
 /** Whether Boot Camp may re-roll this roll of a foul: the card on the fouler, unused, in their Foul action. */
 const bootCampOffered = (state: MatchState, step: FoulRollStep): boolean =>
-  state.kickOffEffects.includes(bootMark(step.fouler)) && state.stack.some((s) => s._tag === "Activation" && s.player === step.fouler && s.action === "foul")
+  anyCardMarked(state) && state.kickOffEffects.includes(bootMark(step.fouler)) && state.stack.some((s) => s._tag === "Activation" && s.player === step.fouler && s.action === "foul")
 
 export const bootCampExpects = (step: FoulRollStep, state: MatchState, match: Match): Expectation => ({
   kind: "decision",

@@ -42,10 +42,10 @@ export const anyCardMarked = (state: MatchState): boolean => {
 }
 
 export const inForce = (state: MatchState, card: string): boolean =>
-  state.kickOffEffects.some((e) => e.startsWith(`${TURN}:${card}:`) || e.startsWith(`special-play:${card}:`))
+  anyCardMarked(state) && state.kickOffEffects.some((e) => e.startsWith(`${TURN}:${card}:`) || e.startsWith(`special-play:${card}:`))
 
 export const inForceFor = (state: MatchState, card: string, team: number): boolean =>
-  state.kickOffEffects.includes(turnMark(card, team)) || state.kickOffEffects.includes(driveMark(card, team))
+  anyCardMarked(state) && (state.kickOffEffects.includes(turnMark(card, team)) || state.kickOffEffects.includes(driveMark(card, team)))
 
 export const mark = (state: MatchState, marker: string): MatchState => withState(state, { kickOffEffects: [...state.kickOffEffects, marker] })
 

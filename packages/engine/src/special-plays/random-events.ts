@@ -97,7 +97,7 @@ const playWalkItOff: CardPlay = (ctx, state, team, event) => {
 
 /** After a foul's injury roll left `victim` Stunned: Bone Head for the drive when Walk It Off was played for `fouler`. */
 export const walkItOff = (state: MatchState, fouler: string, victim: number, log: (text: string) => void): MatchState => {
-  if (!state.kickOffEffects.includes(walkMark(fouler))) return state
+  if (!anyCardMarked(state) || !state.kickOffEffects.includes(walkMark(fouler))) return state
   log(`Walk It Off: ${state.players[victim]!.id} is Stunned and gains Bone Head until the end of the drive`)
   return withGain(state, victim, { source: "Walk It Off", until: "drive", skills: ["Bone Head"] })
 }
@@ -132,7 +132,7 @@ const playPotHole: CardPlay = (ctx, state, team, event) => {
 
 /** Whether this step, the first out of the square the active player was activated in, is a Dodge for Pot Hole. */
 export const potHole = (state: MatchState, player: string, moved: number): boolean =>
-  moved === 0 && state.activePlayer === player && state.kickOffEffects.includes(potMark(player))
+  moved === 0 && state.activePlayer === player && anyCardMarked(state) && state.kickOffEffects.includes(potMark(player))
 
 export const randomEvents: Readonly<Record<string, CardPlay>> = {
   [FLOCK]: playFlock,
