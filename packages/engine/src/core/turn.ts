@@ -11,7 +11,7 @@ import { hasGainTag, hasSkill } from "../model/match.js"
 /** The tag of Warpstone Whiskey's gain (inducements/other/magic-potions.ts). */
 const ACTIVATES_FIRST = "activates-first"
 import { isAdjacent } from "../model/square.js"
-import type { MatchState, TeamState } from "../model/state.js"
+import type { MatchState, PlayerState, TeamState } from "../model/state.js"
 import { activationStep } from "./activation.js"
 import {
   consumed,
@@ -141,11 +141,36 @@ const ONCE_PER_TURN: Partial<Record<Action, keyof TeamState>> = {
   "kick-team-mate": "kickTeamMateUsed"
 }
 
+const NO_STEPS: ReadonlyArray<Step> = []
+
+/** The steps of each list in order, then `last`: one array, without spreading every list into a new one. */
+const joined = (lists: ReadonlyArray<ReadonlyArray<Step>>, last: Step): Array<Step> => {
+  const steps: Array<Step> = []
+  for (const list of lists) for (let i = 0; i < list.length; i++) steps.push(list[i]!)
+  steps.push(last)
+  return steps
+}
+
+/** The patch that marks each once-per-turn action used (one object a flag, not a computed key each time). */
+const FLAG_SET: Partial<Record<keyof TeamState, Partial<TeamState>>> = Object.fromEntries(Object.values(ONCE_PER_TURN).map((flag) => [flag, { [flag]: true }]))
+
 /** Take Root's mark in `used` (skills/take-root.ts): kept here, with the marks that outlast a turn. */
 export const ROOTED = "rooted"
 
 /** Marks in `used` that outlast the team turn: a player who fainted in the heat, a rooted player. */
 const LASTING: ReadonlySet<string> = new Set(["fainted", ROOTED])
+
+/** The team's players as its turn starts: none has acted, their marks of the last turn gone (not the lasting ones). The same array when nobody changes. */
+const freshForTurn = (players: ReadonlyArray<PlayerState>, team: number): ReadonlyArray<PlayerState> => {
+  let changed: Array<PlayerState> | undefined
+  for (let i = 0; i < players.length; i++) {
+    const player = players[i]!
+    if (player.team !== team || (!player.hasActed && player.used.length === 0)) continue
+    changed ??= players.slice()
+    changed[i] = withPlayer(player, { hasActed: false, used: player.used.filter((use) => LASTING.has(use)) })
+  }
+  return changed ?? players
+}
 
 const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState => {
   // A wizard's spell that lasted until the start of this team's turn lapses (inducements/wizards/wizard-spells.ts).
@@ -156,11 +181,7 @@ const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState
   const teams = state.teams.map((t, i) =>
     i === step.team ? withTeam(t, { turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false, throwTeamMateUsed: t.throwTeamMateUsed === true ? false : undefined, kickTeamMateUsed: t.kickTeamMateUsed === true ? false : undefined }) : t
   )
-  const players = state.players.map((player) =>
-    player.team === step.team && (player.hasActed || player.used.length > 0)
-      ? withPlayer(player, { hasActed: false, used: player.used.filter((use) => LASTING.has(use)) })
-      : player
-  )
+  const players = freshForTurn(state.players, step.team)
   const started = updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), { ...step, stage: "active" })
   // A variant's rule point at the start of a team turn (Holiday Special's Squigalanche and Cold Snap).
   const hook = step.bonus === undefined ? ctx.variant.hooks?.atTurnStart?.(ctx, started, step.team) ?? [] : []
@@ -171,13 +192,33 @@ const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState
   return hook.length === 0 && mage.length === 0 && cards.length === 0 ? started : schedule(started, ...hook, ...mage, ...cards)
 }
 
+/**
+ * Gutter Bowl's Warpstone Whiskey: the team's player who drank it (on the pitch, not Stunned, not
+ * down a sewer pit; the first in roster order) while none of the team has acted yet this turn and
+ * the player declaring did not drink it — who must go first; otherwise undefined. One pass over
+ * the players, stopping at the first who acted: a player who gained nothing costs a field read.
+ */
+const drankWhiskey = (ctx: Ctx, state: MatchState, team: number, declaring: number): PlayerState | undefined => {
+  if (hasGainTag(state, declaring, ACTIVATES_FIRST)) return undefined
+  const players = state.players
+  let first: PlayerState | undefined
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!
+    if (p.team !== team) continue
+    if (p.hasActed) return undefined
+    if (first === undefined && hasGainTag(state, i, ACTIVATES_FIRST) && p.at !== null && p.posture !== "stunned" && !inSewerPit(ctx.variant.pitch, p.at)) first = p
+  }
+  return first
+}
+
 /** Bone Head, Really Stupid, Take Root and Animal Savagery are rolled as the player is activated. */
 export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, action: Action): ReadonlyArray<Step> => {
   const index = ctx.match.playerIndex.get(playerId)!
-  const lost: Step = { _tag: "ActivationLost", player: playerId }
+  // Built only for a player who rolls: most have none of these.
+  const lost = (): Step => ({ _tag: "ActivationLost", player: playerId })
   const checks: Array<Step> = []
   if (hasSkill(ctx.match, state, index, "Bone Head")) {
-    checks.push(testStep({ test: "bone-head", rule: "Bone Head", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [lost] }))
+    checks.push(testStep({ test: "bone-head", rule: "Bone Head", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [lost()] }))
   }
   if (hasSkill(ctx.match, state, index, "Really Stupid")) {
     const me = state.players[index]!
@@ -195,7 +236,7 @@ export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, 
       skillReroll: null,
       teamReroll: true,
       onSuccess: [],
-      onFailure: [lost]
+      onFailure: [lost()]
     }))
   }
   // A player already rooted rolls no more: the roll could change nothing (FFB skips it too).
@@ -204,10 +245,10 @@ export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, 
     checks.push(testStep({ test: "take-root", rule: "Take Root", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [{ _tag: "TakeRoot", player: playerId }] }))
   }
   // Animal Savagery: after the action is declared, before it is made (skills/animal-savagery.ts).
-  checks.push(...above.animalSavageryCheck(ctx, state, playerId, action))
+  const savagery = above.animalSavageryCheck(ctx, state, playerId, action)
   // Bloodlust: likewise after the declaration (skills/bloodlust.ts).
-  checks.push(...above.bloodlustCheck(ctx, state, playerId, action))
-  return checks
+  const bloodlust = above.bloodlustCheck(ctx, state, playerId, action)
+  return checks.length === 0 && savagery.length === 0 && bloodlust.length === 0 ? NO_STEPS : [...checks, ...savagery, ...bloodlust]
 }
 
 export const teamTurnHandler: StepHandler<TeamTurnStep> = {
@@ -244,33 +285,32 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     }
     const index = ctx.match.playerIndex.get(event.player)!
     const player = state.players[index]!
-    const who = nameOf(ctx, event.player)
-    if (player.team !== step.team) return violation(ctx, "activation", `${who} is not on ${teamOf(ctx, step.team).name}, whose turn it is`)
-    if (player.at === null) return violation(ctx, "activation", `${who} is not on the pitch`)
+    // The player's name, for a violation's message only: built when one is reported.
+    const who = (): string => nameOf(ctx, event.player)
+    if (player.team !== step.team) return violation(ctx, "activation", `${who()} is not on ${teamOf(ctx, step.team).name}, whose turn it is`)
+    if (player.at === null) return violation(ctx, "activation", `${who()} is not on the pitch`)
     // A variant may let a player act again in the same activation (Sevens' Razzle-dazzle).
     const again = player.hasActed && ctx.variant.hooks?.actsAgain?.(state, event.player) === true
-    if (player.hasActed && !again) return violation(ctx, "activation", `${who} has already been activated this turn`)
-    if (player.posture === "stunned") return violation(ctx, "activation", `${who} is stunned and cannot be activated`)
-    if (inSewerPit(ctx.variant.pitch, player.at)) return violation(ctx, "activation", `${who} is down a sewer pit and cannot be activated`)
+    if (player.hasActed && !again) return violation(ctx, "activation", `${who()} has already been activated this turn`)
+    if (player.posture === "stunned") return violation(ctx, "activation", `${who()} is stunned and cannot be activated`)
+    if (inSewerPit(ctx.variant.pitch, player.at)) return violation(ctx, "activation", `${who()} is down a sewer pit and cannot be activated`)
     if (step.bonus === undefined && state.kickOffEffects.includes(washingLine(player.id))) {
-      return violation(ctx, "Rogue Washing Line", `${who} is tangled in the washing and cannot be activated this team turn`)
+      return violation(ctx, "Rogue Washing Line", `${who()} is tangled in the washing and cannot be activated this team turn`)
     }
     // Estelle la Veneaux's Baleful Hex: no activation until his team's next team turn has ended (stars/baleful-hex.ts).
-    if (above.isHexed(state, player.id)) return violation(ctx, "Baleful Hex", `${who} is under a Baleful Hex and cannot be activated this team turn`)
+    if (above.isHexed(state, player.id)) return violation(ctx, "Baleful Hex", `${who()} is under a Baleful Hex and cannot be activated this team turn`)
     // Flock of Seagulls (a Special Plays card): not activated in this team turn.
-    const seagulls = step.bonus === undefined ? above.flockProblem(state, player.id, who) : null
+    const seagulls = step.bonus === undefined ? above.flockProblem(ctx, state, index) : null
     if (seagulls !== null) return violation(ctx, "Flock of Seagulls", seagulls)
     // Ego Trip (a Special Plays card): not activated first, not at all this turn.
     const ego = step.bonus === undefined ? above.egoTripProblem(ctx, state, index) : null
     if (ego !== null) return violation(ctx, "Ego Trip", ego)
     // Look, a Distraction! (a Special Plays card): a failed D6 this turn, no activation.
-    const distracted = step.bonus === undefined ? above.distractedProblem(state, index, who) : null
+    const distracted = step.bonus === undefined ? above.distractedProblem(ctx, state, index) : null
     if (distracted !== null) return violation(ctx, "Look, a Distraction!", distracted)
     // Gutter Bowl's Warpstone Whiskey: the player who drank it is the team's first activated each team turn.
-    if (step.bonus === undefined && !hasGainTag(state, index, ACTIVATES_FIRST) && !state.players.some((p) => p.team === step.team && p.hasActed)) {
-      const first = state.players.find((p, i) => p.team === step.team && p.at !== null && p.posture !== "stunned" && !inSewerPit(ctx.variant.pitch, p.at) && hasGainTag(state, i, ACTIVATES_FIRST))
-      if (first !== undefined) return violation(ctx, "Warpstone Whiskey", `${nameOf(ctx, first.id)} drank Warpstone Whiskey and must be the first player of ${teamOf(ctx, step.team).name} activated this team turn, before ${who}`)
-    }
+    const first = step.bonus === undefined ? drankWhiskey(ctx, state, step.team, index) : undefined
+    if (first !== undefined) return violation(ctx, "Warpstone Whiskey", `${nameOf(ctx, first.id)} drank Warpstone Whiskey and must be the first player of ${teamOf(ctx, step.team).name} activated this team turn, before ${who()}`)
     const special = above.specialActions[event.action]
     if (!SUPPORTED_ACTIONS.has(event.action) && ctx.variant.hooks?.actions?.[event.action] === undefined && special === undefined) return unsupported(ctx, `action: ${event.action}`, `the ${event.action} action is not supported by this engine yet`)
     // A trait's Special action (Bombardier's Throw Bomb) says who may declare it.
@@ -291,16 +331,16 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
     // Ball & Chain: the Ball & Chain Move (declared as a move) is the only action (skills/ball-and-chain.ts).
-    if (event.action !== "move" && hasSkill(ctx.match, state, index, "Ball & Chain")) return violation(ctx, "Ball & Chain", `${who} has a Ball & Chain: the only action is the Ball & Chain Move (declare a move)`)
+    if (event.action !== "move" && hasSkill(ctx.match, state, index, "Ball & Chain")) return violation(ctx, "Ball & Chain", `${who()} has a Ball & Chain: the only action is the Ball & Chain Move (declare a move)`)
     // Jump Up lets a Prone player declare it, with a test to stand (skills/jump-up.ts).
-    if (event.action === "block" && player.posture !== "standing" && !above.mayJumpUpToBlock(ctx, state, index)) return violation(ctx, "block", `${who} is not standing and cannot declare a Block`)
+    if (event.action === "block" && player.posture !== "standing" && !above.mayJumpUpToBlock(ctx, state, index)) return violation(ctx, "block", `${who()} is not standing and cannot declare a Block`)
     // Special actions of a skill or trait are only for players who have it.
     const skillAction = SKILL_ACTIONS[event.action]
     // Zolcath may declare a Hypnotic Gaze action with his unused "Excuse Me, Are You a Zoat?" (stars/excuse-me-are-you-a-zoat.ts);
     // Jeremiah Kool a Stab with his unused The Flashing Blade (stars/flashing-blade.ts).
     const zoat = event.action === "hypnotic-gaze" && above.mayDeclareGaze(ctx, state, index)
     const blade = event.action === "stab" && above.flashesBlade(ctx, state, event.player)
-    if (skillAction !== undefined && !zoat && !blade && !hasSkill(ctx.match, state, index, skillAction)) return violation(ctx, skillAction, `${who} does not have ${skillAction} and cannot declare a ${event.action} action`)
+    if (skillAction !== undefined && !zoat && !blade && !hasSkill(ctx.match, state, index, skillAction)) return violation(ctx, skillAction, `${who()} does not have ${skillAction} and cannot declare a ${event.action} action`)
     if (event.action === "projectile-vomit") {
       const problem = above.vomitProblem(ctx, state, event.player, event.target)
       if (problem !== null) return violation(ctx, "Projectile Vomit", problem)
@@ -324,26 +364,46 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     }
     // Look, a Distraction!: a D6 first; the declaration goes on once it passes (special-plays/stalling-cards.ts).
     if (step.bonus === undefined && !again && above.distractionDue(state, index)) return consumed(schedule(state, { _tag: "Distraction", player: event.player, declared: event }))
-    let next = state
-    if (flag !== undefined) next = withState(next, {teams: next.teams.map((team, i) => (i === step.team ? withTeam(team, { [flag]: true }) : team)) })
-    // A Special Plays card's second Blitz or Pass is now used (special-plays/benefits-of-training.ts).
-    if (flag !== undefined && state.teams[step.team]![flag] === true) next = above.spendRepeat(next, step.team, event.action)
+    // The team's once-a-turn action is used; the player is the active one (one copy of the state for both).
+    const teams = flag === undefined ? state.teams : state.teams.map((team, i) => (i === step.team ? withTeam(team, FLAG_SET[flag]!) : team))
     // A player who lost their tackle zones (Bone Head, Really Stupid) gets them back when activated again.
     // Not while a wizard's spell holds them away (Incorporeal, inducements/wizards/wizard-spells.ts).
-    if (player.lostTackleZones && !above.spellHoldsTackleZone(state, index)) next = withState(next, {players: next.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) })
-    next = withState(next, {activePlayer: event.player })
+    const players = player.lostTackleZones && !above.spellHoldsTackleZone(state, index) ? state.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: false }) : p)) : state.players
+    let next = withState(state, { teams, players, activePlayer: event.player })
+    // A Special Plays card's second Blitz or Pass is now used (special-plays/benefits-of-training.ts).
+    if (flag !== undefined && state.teams[step.team]![flag] === true) next = above.spendRepeat(next, step.team, event.action)
     const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
     next = updateTop(next, top)
     // Bone Head and Really Stupid are rolled before the action starts.
     // The rolls on activation come once, not again for a second action; a variant's rule point first (Sevens' Desperate Measures).
-    const onActivation = ctx.variant.hooks?.onActivation?.(ctx, next, event.player, event.action, again) ?? []
-    const checks = again ? [] : [...activationChecks(ctx, next, event.player, event.action), ...above.unchannelledFury(ctx, next, event.player, event.action)]
+    const onActivation = ctx.variant.hooks?.onActivation?.(ctx, next, event.player, event.action, again) ?? NO_STEPS
+    const checks = again ? NO_STEPS : activationChecks(ctx, next, event.player, event.action)
+    const fury = again ? NO_STEPS : above.unchannelledFury(ctx, next, event.player, event.action)
     // Special Plays cards played as a player is activated (rules/special-plays/).
-    const cards = step.bonus === undefined && !again ? above.activationWindow(next, step.team, event.action) : []
+    const cards = step.bonus === undefined && !again ? above.activationWindow(next, step.team, event.action) : NO_STEPS
     // Death Zone's Danse Macabre: a Lineman may take +1 MA, AG or PA as they are activated (inducements/wizards/wizard-spells.ts).
     const danse = above.danseMacabreOffer(ctx, next, event.player, again)
-    return consumed(schedule(next, ...danse, ...onActivation, ...cards, ...checks, activationStep(event.player, event.action, event.target ?? null)))
+    return consumed(schedule(next, ...joined([danse, onActivation, cards, checks, fury], activationStep(event.player, event.action, event.target ?? null))))
   }
+}
+
+/**
+ * As `team`'s turn ends: its Stunned players turn face-up (Prone), but for those stunned during
+ * this turn (and all of them when they rolled in Ankle-deep Water instead); everyone's "stunned this
+ * turn" is cleared. The same array when nobody changes.
+ */
+const stunnedRollOver = (players: ReadonlyArray<PlayerState>, team: number, waterRolled: boolean): ReadonlyArray<PlayerState> => {
+  let changed: Array<PlayerState> | undefined
+  for (let i = 0; i < players.length; i++) {
+    const player = players[i]!
+    const next = player.team === team && player.posture === "stunned" && !player.justStunned && !waterRolled
+      ? withPlayer(player, { posture: "prone" })
+      : player.justStunned ? withPlayer(player, { justStunned: false }) : player
+    if (next === player) continue
+    changed ??= players.slice()
+    changed[i] = next
+  }
+  return changed ?? players
 }
 
 /** The team in possession with the ball (either, while a Ball Clone is in force) in an opposing end zone, if any. */
@@ -388,11 +448,7 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       activeTeam: null,
       activePlayer: null,
       turnover: null,
-      players: state.players.map((player) =>
-        player.team === step.team && player.posture === "stunned" && !player.justStunned && step.waterRolled !== true
-          ? withPlayer(player, { posture: "prone" })
-          : player.justStunned ? withPlayer(player, { justStunned: false }) : player
-      )
+      players: stunnedRollOver(state.players, step.team, step.waterRolled === true)
     }
     // Gutter Bowl's Rogue Washing Line: this team's tangled players are free once their team turn ends.
     if (step.pitsRolled !== true && !step.bonus && next.kickOffEffects.some((effect) => effect.startsWith("rogue-washing-line:"))) {
@@ -403,7 +459,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     if (step.pitsRolled !== true) next = above.liftHexes(ctx, next, step.team)
     // Gutter Bowl: then a D6 for each of this team's players down a sewer pit.
     if (step.pitsRolled !== true) {
-      const inPits = next.players.filter((player) => player.team === step.team && inSewerPit(ctx.variant.pitch, player.at))
+      // A pitch without features (Blood Bowl's, Sevens', BlightBowl's) has no sewer pit to look in.
+      const inPits = ctx.variant.pitch.features.length === 0 ? [] : next.players.filter((player) => player.team === step.team && inSewerPit(ctx.variant.pitch, player.at))
       if (inPits.length > 0) {
         return done(replaceTop(next, ...inPits.map((player): SewerPitRollStep => ({ _tag: "SewerPitRoll", player: player.id, stage: "d6" })), { ...step, pitsRolled: true }))
       }
@@ -456,7 +513,8 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     // and the fans of a team that prayed for Throw a Rock (prayers/throw-a-rock.ts).
     // Death Zone's Halfling Hot Pot, fired after an opposition team turn (inducements/other/halfling-hot-pot.ts).
     // First, the other teams' Pick-me-up rolls (skills/pick-me-up.ts), as FFB has them before the inducements.
-    return done(replaceTop(next, ...above.pickMeUpSteps(ctx, next, step.team), ...above.noviceWizardOffer(ctx, next, step.team), ...above.wizardOffers(ctx, next, step.team), ...above.throwARockOffer(ctx, next, step.team), ...above.hotPotOffers(ctx, next, step.team), { _tag: "TeamTurn", team: following, stage: "start" }))
+    const between = [above.pickMeUpSteps(ctx, next, step.team), above.noviceWizardOffer(ctx, next, step.team), above.wizardOffers(ctx, next, step.team), above.throwARockOffer(ctx, next, step.team), above.hotPotOffers(ctx, next, step.team)]
+    return done(replaceTop(next, ...joined(between, { _tag: "TeamTurn", team: following, stage: "start" })))
   }
 }
 

@@ -4,6 +4,7 @@ import type { Characteristic, Gain, MatchState, Profile } from "./state.js"
 import { parseSkill, skillKey, type SkillEntry } from "./skills.js"
 import { plagueRiddenPool } from "./plague-ridden-pool.js"
 import { raiseTheDeadPool } from "./raise-the-dead-pool.js"
+import { type InPlay, inPlayOf, onRoster, onSomeRoster } from "./in-play.js"
 
 /**
  * The variant the match is played under. What a variant is (pitch, tables, hooks) is the core's
@@ -63,6 +64,8 @@ export interface Match {
   readonly roster: ReadonlyArray<RosterPlayer>
   readonly playerIndex: ReadonlyMap<string, number>
   readonly teamIndex: ReadonlyMap<string, number>
+  /** What may come into play: the skills on its rosters, the inducements brought (model/in-play.ts). */
+  readonly inPlay: InPlay
 }
 
 const indexSkills = (player: Player): Map<string, SkillEntry> => {
@@ -88,14 +91,16 @@ export const buildMatch = (header: MatchStarted, variant: MatchVariant): Match =
     const player: Player = { ...pool.player, id, number }
     roster.push({ ...player, team: pool.team, skillIndex: indexSkills(player), pool: { rule: pool.rule, leaves: pool.leaves } })
   }
+  const played = withoutRingers(header)
   return {
-    header: withoutRingers(header),
+    header: played,
     ringers: ringers(header),
     variant,
     teamIds: header.teams.map((team) => team.id),
     roster,
     playerIndex: new Map(roster.map((player, i) => [player.id, i])),
-    teamIndex: new Map(header.teams.map((team, i) => [team.id, i]))
+    teamIndex: new Map(header.teams.map((team, i) => [team.id, i])),
+    inPlay: inPlayOf(played, roster.map((player) => player.skillIndex.keys()))
   }
 }
 
@@ -118,13 +123,33 @@ const keyFor = (skill: string): string => {
  * than the roster lookup.
  */
 export const hasSkill = (match: Match, state: MatchState, player: number, skill: string): boolean => {
-  const key = keyFor(skill)
   const gained = state.players[player]!.gained
-  if (gained === undefined) return match.roster[player]!.skillIndex.has(key)
+  // The roster's skills as bits by skill id (model/in-play.ts): one lookup of the name, no lower-casing.
+  if (gained === undefined) return onRoster(match.inPlay, player, skill)
+  const key = keyFor(skill)
   const profile = profileOf(gained)
   if (profile !== undefined) return entryIn(profile.skills, key) !== undefined
   if (gainedEntry(gained, key) !== undefined) return true
   return match.roster[player]!.skillIndex.has(key) && !lost(gained, key)
+}
+
+/**
+ * Whether someone in the match may have the skill now: printed on a roster (the pool's players
+ * too), or gained during the match and not lapsed (a replacement profile's skills included). A
+ * rule that would look through every player for the skill asks this first; when it is false,
+ * `hasSkill` is false for every player.
+ */
+export const mayHaveSkill = (match: Match, state: MatchState, skill: string): boolean => {
+  if (onSomeRoster(match.inPlay, skill)) return true
+  const players = state.players
+  for (let i = 0; i < players.length; i++) {
+    const gained = players[i]!.gained
+    if (gained === undefined) continue
+    const key = keyFor(skill)
+    const profile = profileOf(gained)
+    if (profile !== undefined ? entryIn(profile.skills, key) !== undefined : gainedEntry(gained, key) !== undefined) return true
+  }
+  return false
 }
 
 /** Whether a gain takes the printed skill away (`Gain.loses`). */

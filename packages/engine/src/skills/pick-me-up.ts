@@ -1,5 +1,5 @@
 import type { MatchEvent } from "@sidelines/schema"
-import { hasSkill } from "../model/match.js"
+import { hasSkill, mayHaveSkill } from "../model/match.js"
 import { distance } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { consumed, type Ctx, type Fold, type Handled, judge, nameOf, passOn, playerIndex, pop, setPlayer, type StepHandler, updateTop, violation } from "../core/context.js"
@@ -36,12 +36,15 @@ const inReach = (ctx: Ctx, state: MatchState, team: number): Array<string> => {
 }
 
 /** The steps due as `ended`'s team turn ends: one for each other team with someone to pick up. */
-export const pickMeUpSteps = (ctx: Ctx, state: MatchState, ended: number): Array<PickMeUpStep> =>
-  state.teams.flatMap((_, team) => {
+export const pickMeUpSteps = (ctx: Ctx, state: MatchState, ended: number): Array<PickMeUpStep> => {
+  // Nobody has the trait (on a roster, or gained): no team to look through (model/in-play.ts).
+  if (!mayHaveSkill(ctx.match, state, PICK_ME_UP)) return []
+  return state.teams.flatMap((_, team) => {
     if (team === ended) return []
     const prone = inReach(ctx, state, team)
     return prone.length === 0 ? [] : [{ _tag: "PickMeUp", team, prone }]
   })
+}
 
 const roll = (ctx: Ctx, state: MatchState, step: PickMeUpStep, event: MatchEvent & { _tag: "DiceRolled" }): Fold<Handled> => {
   const who = event.player ?? step.prone[0]!

@@ -7,7 +7,7 @@ import { characteristic } from "../model/match.js"
 import { withPlayer } from "../model/state.js"
 import { consumed, type Ctx, done, type Expectation, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, schedule, setTeam, type StepHandler, teamOf, updateTop, violation } from "../core/context.js"
 import { withoutOne } from "../core/team-rerolls-per-turn.js"
-import { type CardPlay, driveMark, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, turnMark, withGain } from "./helpers.js"
+import { anyCardMarked, type CardPlay, driveMark, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, turnMark, withGain } from "./helpers.js"
 
 /**
  * The Benefits of Training deck (D6 5). Folded: All-Out Blitz, Down the Chain, Flea Flicker,
@@ -133,7 +133,7 @@ export const teamTalkSpent = (state: MatchState, team: number): MatchState =>
 
 /** As the team's turn ends (core/turn.ts): a Team Talk D3 for each team re-roll used. */
 export const teamTalkRolls = (state: MatchState, team: number): ReadonlyArray<TeamTalkStep> =>
-  state.kickOffEffects.filter((e) => e === talkDue(team)).map(() => ({ _tag: "TeamTalk", team }))
+  !anyCardMarked(state) ? [] : state.kickOffEffects.filter((e) => e === talkDue(team)).map(() => ({ _tag: "TeamTalk", team }))
 
 export const teamTalkHandler: StepHandler<TeamTalkStep> = {
   expects: (step) => ({ kind: "roll", die: "d3", for: "special-play", player: null, team: step.team }),
@@ -178,10 +178,10 @@ const playKingmakerPlay: CardPlay = (ctx, state, team, event) => {
 
 /** Whether the team's active player is under Kingmaker Play: a team re-roll now is the card's, free. */
 export const kingmakerRerolls = (state: MatchState, team: number): boolean =>
-  state.activeTeam === team && state.activePlayer !== null && state.kickOffEffects.includes(kingmakerMark(state.activePlayer))
+  state.activeTeam === team && state.activePlayer !== null && anyCardMarked(state) && state.kickOffEffects.includes(kingmakerMark(state.activePlayer))
 
 /** Whether the player's activation, ending now, was under Kingmaker Play (a Turnover follows). */
-export const kingmakerTurnover = (state: MatchState, player: string): boolean => state.kickOffEffects.includes(kingmakerMark(player))
+export const kingmakerTurnover = (state: MatchState, player: string): boolean => anyCardMarked(state) && state.kickOffEffects.includes(kingmakerMark(player))
 
 /**
  * Boot Camp, played as one of the team's players is activated (right after its `ActionDeclared`,
@@ -205,7 +205,7 @@ const playBootCamp: CardPlay = (ctx, state, team, event) => {
 
 /** Whether Boot Camp may re-roll this roll of a foul: the card on the fouler, unused, in their Foul action. */
 const bootCampOffered = (state: MatchState, step: FoulRollStep): boolean =>
-  state.kickOffEffects.includes(bootMark(step.fouler)) && state.stack.some((s) => s._tag === "Activation" && s.player === step.fouler && s.action === "foul")
+  anyCardMarked(state) && state.kickOffEffects.includes(bootMark(step.fouler)) && state.stack.some((s) => s._tag === "Activation" && s.player === step.fouler && s.action === "foul")
 
 export const bootCampExpects = (step: FoulRollStep, state: MatchState, match: Match): Expectation => ({
   kind: "decision",

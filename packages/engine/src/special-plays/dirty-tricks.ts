@@ -9,7 +9,7 @@ import { knockDown } from "../core/knock-down.js"
 import { catapult } from "../skills/throw-team-mate.js"
 import { playSpotTheSneak, SPOT_THE_SNEAK } from "./spot-the-sneak.js"
 import type { Modifier } from "../model/outcome.js"
-import { type CardPlay, inForce, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
+import { anyCardMarked, type CardPlay, inForce, mark, ownPlayer, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
 
 /**
  * The Dirty Tricks deck (D6 2). Folded: Dirty Block, Heavy Bias, Slippery Shoes, The Main
@@ -143,7 +143,7 @@ const HEAVY_BIAS = "heavy-bias"
 const biasMark = (fouler: string) => `special-play-turn:${HEAVY_BIAS}:${fouler}`
 
 /** Whether the fouler is covered by Heavy Bias for their foul. */
-export const heavyBias = (state: MatchState, fouler: string): boolean => state.kickOffEffects.includes(biasMark(fouler))
+export const heavyBias = (state: MatchState, fouler: string): boolean => anyCardMarked(state) && state.kickOffEffects.includes(biasMark(fouler))
 
 const playHeavyBias: CardPlay = (ctx, state, team) => {
   let at = state.stack.length - 1

@@ -47,6 +47,17 @@ export const anySpecialPlays = (header: MatchStarted): boolean => header.teams.s
 
 export const held = (state: MatchState, team: number): ReadonlyArray<string> => state.teams[team]!.specialPlays ?? []
 
+/**
+ * Whether Special Plays have come into this match: some team has been dealt a hand (the draw sets
+ * it, and a played card leaves it, empty or not). Until then no card is held, in force or has given
+ * anything, so every card's rule point returns at once — in a match whose teams bought none, always.
+ */
+export const dealt = (state: MatchState): boolean => {
+  const teams = state.teams
+  for (let t = 0; t < teams.length; t++) if (teams[t]!.specialPlays !== undefined) return true
+  return false
+}
+
 export const specialPlayDrawHandler: StepHandler<SpecialPlayDrawStep> = {
   expects: (step) =>
     step.stage === "deck"

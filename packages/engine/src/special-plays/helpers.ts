@@ -30,11 +30,22 @@ export const turnMark = (card: string, team: number): string => `${TURN}:${card}
 /** The marker of a card in force to the end of the drive (kick-off effects are cleared as the next drive starts). */
 export const driveMark = (card: string, team: number): string => `special-play:${card}:${team}`
 
+/**
+ * Whether some card's mark is in force (`turnMark`, `driveMark` and the marks built on them all
+ * start so). Without one, a check for a card's mark returns at once rather than building the mark
+ * to look for: in a match without Special Plays, every time.
+ */
+export const anyCardMarked = (state: MatchState): boolean => {
+  const effects = state.kickOffEffects
+  for (let i = 0; i < effects.length; i++) if (effects[i]!.startsWith("special-play")) return true
+  return false
+}
+
 export const inForce = (state: MatchState, card: string): boolean =>
-  state.kickOffEffects.some((e) => e.startsWith(`${TURN}:${card}:`) || e.startsWith(`special-play:${card}:`))
+  anyCardMarked(state) && state.kickOffEffects.some((e) => e.startsWith(`${TURN}:${card}:`) || e.startsWith(`special-play:${card}:`))
 
 export const inForceFor = (state: MatchState, card: string, team: number): boolean =>
-  state.kickOffEffects.includes(turnMark(card, team)) || state.kickOffEffects.includes(driveMark(card, team))
+  anyCardMarked(state) && (state.kickOffEffects.includes(turnMark(card, team)) || state.kickOffEffects.includes(driveMark(card, team)))
 
 export const mark = (state: MatchState, marker: string): MatchState => withState(state, { kickOffEffects: [...state.kickOffEffects, marker] })
 
@@ -52,6 +63,7 @@ export const specialPlaysAtTurnEnd = (state: MatchState, team: number, log: (tex
 const FLOCK_MARK = "special-play:flock-of-seagulls:"
 
 const seagullsLeave = (state: MatchState, team: number, log: (text: string) => void): MatchState => {
+  if (!anyCardMarked(state)) return state
   const gone = state.players.filter((p) => p.team === team && state.kickOffEffects.includes(`${FLOCK_MARK}${p.id}`)).map((p) => p.id)
   if (gone.length === 0) return state
   log(`the seagulls leave ${gone.join(", ")}: tackle zone back, free to act again`)
@@ -62,7 +74,7 @@ const seagullsLeave = (state: MatchState, team: number, log: (text: string) => v
 }
 
 const turnCardsLapse = (state: MatchState, log: (text: string) => void): MatchState => {
-  const marks = state.kickOffEffects.filter((e) => e.startsWith(`${TURN}:`))
+  const marks = anyCardMarked(state) ? state.kickOffEffects.filter((e) => e.startsWith(`${TURN}:`)) : []
   const gains = state.players.some((p) => p.gained?.some((g) => g.tag === TURN) === true)
   if (marks.length === 0 && !gains) return state
   const lapsing = [...new Set([...marks.map((m) => cardById(m.split(":")[1]!)?.name ?? m), ...state.players.flatMap((p) => p.gained?.filter((g) => g.tag === TURN).map((g) => g.source) ?? [])])]

@@ -8,7 +8,7 @@ import { done, nameOf, note, schedule, teamOf, violation } from "../core/context
 import { playPunt } from "./punt.js"
 import { playSuicideBlitz } from "./suicide-blitz.js"
 import { playQuickThinking } from "./quick-thinking.js"
-import { type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, withGain } from "./helpers.js"
+import { anyCardMarked, type CardPlay, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, withGain } from "./helpers.js"
 
 /**
  * The Heroic Feats deck (D6 4). Folded: Burst of Speed, Catcher's Instincts, Die Hard, In the
@@ -32,7 +32,7 @@ const shimmyMark = (player: string) => `${TURN}:sizzling-shimmy:${player}`
 /** What the activation's cards add to a test of `player` with these modifiers (a dodge also gets Sizzling Shimmy). */
 export const activationCards = (state: MatchState, player: string, modifiers: ReadonlyArray<Modifier>, dodge: boolean): Array<Modifier> => {
   // Only while the player's activation is under way.
-  if (state.kickOffEffects.length === 0 || state.activePlayer !== player) return []
+  if (state.activePlayer !== player || !anyCardMarked(state)) return []
   const extra: Array<Modifier> = []
   if (state.kickOffEffects.includes(zoneMark(player)) && !modifiers.some((m) => m.source.includes("ignores being marked"))) {
     const marked = modifiers.filter((m) => m.value < 0 && m.source.startsWith("marked")).reduce((n, m) => n + m.value, 0)

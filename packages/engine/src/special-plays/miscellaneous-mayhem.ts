@@ -2,7 +2,7 @@ import { hasGainTag, hasSkill } from "../model/match.js"
 import { type MatchState, withPlayer, withTeam } from "../model/state.js"
 import { consumed, type Ctx, done, expectRoll, judge, nameOf, note, pop, propagate, schedule, type StepHandler, teamOf, violation } from "../core/context.js"
 import type { SentOffStep } from "../core/foul.js"
-import { type CardPlay, inForceFor, mark, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
+import { anyCardMarked, type CardPlay, inForceFor, mark, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
 import type { SpecialPlayWindowStep } from "./play.js"
 import type { Step } from "../model/step.js"
 
@@ -44,7 +44,7 @@ const playAllToPlayFor: CardPlay = (ctx, state, team) => {
 
 /** After a touchdown: the D6 of It's All to Play For, if the scoring team played it this turn. */
 export const allToPlayFor = (state: MatchState, touchdown: { readonly team: number; readonly player: string }): ReadonlyArray<AllToPlayForStep> =>
-  inForceFor(state, ALL_TO_PLAY_FOR, touchdown.team) ? [{ _tag: "AllToPlayFor", team: touchdown.team, player: touchdown.player }] : []
+  anyCardMarked(state) && inForceFor(state, ALL_TO_PLAY_FOR, touchdown.team) ? [{ _tag: "AllToPlayFor", team: touchdown.team, player: touchdown.player }] : []
 
 export const allToPlayForHandler: StepHandler<AllToPlayForStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "special-play", player: null, team: step.team }),

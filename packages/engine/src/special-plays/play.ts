@@ -4,7 +4,7 @@ import { consumed, type Ctx, done, expectRoll, type Fold, judge, nameOf, note, p
 import { CARDS, cardById, TIMING_TEXT, type Timing } from "./cards.js"
 import type { InducementTable } from "../core/variant/variant.js"
 import { row } from "../core/variant/tables.js"
-import { held } from "./draw.js"
+import { dealt, held } from "./draw.js"
 import type { CardPlay, Played, SpecialPlayTargetsStep, TargetsSpec } from "./helpers.js"
 import { benefitsOfTraining, benefitsOfTrainingTargets } from "./benefits-of-training.js"
 import { dirtyTricks, dirtyTricksTargets } from "./dirty-tricks.js"
@@ -68,6 +68,9 @@ const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: numb
 const playableNow = (state: MatchState, step: SpecialPlayWindowStep, holder: number, card: string): boolean =>
   timingsNow(state, step, holder).includes(cardById(card)!.timing)
 
+/** No window: what a window function returns when no hand was dealt (draw.ts `dealt`). */
+const NONE: ReadonlyArray<SpecialPlayWindowStep> = []
+
 const anyPlayable = (state: MatchState, step: SpecialPlayWindowStep): boolean =>
   state.teams.some((_, team) => held(state, team).some((card) => playableNow(state, step, team, card)))
 
@@ -76,18 +79,21 @@ export const preGameWindow = (): SpecialPlayWindowStep => ({ _tag: "SpecialPlayW
 
 /** The window at the start of a team turn, if some team holds a card it may play now. */
 export const turnStartWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (!dealt(state)) return NONE
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "turn-start", team }
   return anyPlayable(state, step) ? [step] : []
 }
 
 /** The window as a player is activated (after `ActionDeclared`), if some team holds a card for it. */
 export const activationWindow = (state: MatchState, team: number, action?: string): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (!dealt(state)) return NONE
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "activation", team, ...(action === undefined ? {} : { action }) }
   return anyPlayable(state, step) ? [step] : []
 }
 
 /** The window once the kick-off is resolved, before the receivers' first turn: the kicking team's cards. */
 export const driveStartWindow = (state: MatchState, kicking: number | null): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (!dealt(state)) return NONE
   if (kicking === null) return []
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "drive-start", team: kicking }
   return anyPlayable(state, step) ? [step] : []
@@ -95,18 +101,21 @@ export const driveStartWindow = (state: MatchState, kicking: number | null): Rea
 
 /** The window once a Foul's victim is named, before its armour roll: the fouling team's cards. */
 export const foulWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (!dealt(state)) return NONE
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "foul", team }
   return anyPlayable(state, step) ? [step] : []
 }
 
 /** The window once the kick has deviated, before the kick-off event (Start of Drive, after step 2): both teams' cards. */
 export const kickWindow = (state: MatchState, receiving: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (!dealt(state)) return NONE
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "kick", team: receiving }
   return anyPlayable(state, step) ? [step] : []
 }
 
 /** The window in the End of Drive sequence, once Secret Weapons are dealt with, before the KO'd players' recovery rolls: both teams' cards. */
 export const driveEndWindow = (state: MatchState): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (!dealt(state)) return NONE
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "drive-end", team: null }
   // Its one card (Enchanted Bucket) wants a Knocked-out player of the holder: no window without one.
   const koHolder = state.teams.some((_, team) => held(state, team).some((card) => playableNow(state, step, team, card)) && state.players.some((p) => p.team === team && p.box === "ko"))
@@ -115,30 +124,35 @@ export const driveEndWindow = (state: MatchState): ReadonlyArray<SpecialPlayWind
 
 /** The window once a Pass action's target is declared, before the passing test: the passing team's cards. */
 export const passWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (!dealt(state)) return NONE
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "pass", team }
   return anyPlayable(state, step) ? [step] : []
 }
 
 /** The window as a team turn ends, turnover or not, if the team holds a card for it. */
 export const turnEndWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (!dealt(state)) return NONE
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "turn-end", team }
   return anyPlayable(state, step) ? [step] : []
 }
 
 /** The window right after a team turn in which one of that team's players was Stalling (stalling-cards.ts), if an opponent holds a card for it. */
 export const stallingWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (!dealt(state)) return NONE
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "stalling", team }
   return anyPlayable(state, step) ? [step] : []
 }
 
 /** The window as one of the active team's players Falls Over (a turnover due), before the armour roll: that team's cards. */
 export const fallWindow = (state: MatchState, team: number, player: string): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (!dealt(state)) return NONE
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "falls", team, player }
   return anyPlayable(state, step) ? [step] : []
 }
 
 /** The window as a player suffers a DEAD casualty that stands (after any apothecary or Regeneration): their team's cards. */
 export const deadWindow = (state: MatchState, team: number, player: string): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (!dealt(state)) return NONE
   const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "dead", team, player }
   return anyPlayable(state, step) ? [step] : []
 }

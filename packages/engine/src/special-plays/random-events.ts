@@ -1,10 +1,10 @@
 import { holdsBall, withBallOf } from "../model/balls.js"
 import { type MatchState, withPlayer, withState } from "../model/state.js"
-import { done, nameOf, note, schedule, teamOf, violation } from "../core/context.js"
+import { type Ctx, done, nameOf, note, schedule, teamOf, violation } from "../core/context.js"
 import { droppedBall } from "../skills/safe-pair-of-hands.js"
 import type { Modifier } from "../model/outcome.js"
 import { markingPlayers } from "../core/tackle-zones.js"
-import { type CardPlay, driveMark, inForce, mark, TURN, withGain } from "./helpers.js"
+import { anyCardMarked, type CardPlay, driveMark, inForce, mark, TURN, withGain } from "./helpers.js"
 
 /**
  * The Random Events deck (D6 1): Enjoy Your Trip?, Flock of Seagulls, Sprinkler Malfunction, Pot
@@ -33,8 +33,8 @@ const playFlock: CardPlay = (ctx, state, team, event) => {
 }
 
 /** Why the player cannot be activated (the seagulls), or null. */
-export const flockProblem = (state: MatchState, player: string, name: string): string | null =>
-  state.kickOffEffects.includes(flockMark(player)) ? `${name} is beset by a Flock of Seagulls and cannot be activated this team turn` : null
+export const flockProblem = (ctx: Ctx, state: MatchState, index: number): string | null =>
+  anyCardMarked(state) && state.kickOffEffects.includes(flockMark(state.players[index]!.id)) ? `${nameOf(ctx, state.players[index]!.id)} is beset by a Flock of Seagulls and cannot be activated this team turn` : null
 
 /**
  * Enjoy Your Trip?, played at the end of one of the team's turns on a Standing opposition player
@@ -97,7 +97,7 @@ const playWalkItOff: CardPlay = (ctx, state, team, event) => {
 
 /** After a foul's injury roll left `victim` Stunned: Bone Head for the drive when Walk It Off was played for `fouler`. */
 export const walkItOff = (state: MatchState, fouler: string, victim: number, log: (text: string) => void): MatchState => {
-  if (!state.kickOffEffects.includes(walkMark(fouler))) return state
+  if (!anyCardMarked(state) || !state.kickOffEffects.includes(walkMark(fouler))) return state
   log(`Walk It Off: ${state.players[victim]!.id} is Stunned and gains Bone Head until the end of the drive`)
   return withGain(state, victim, { source: "Walk It Off", until: "drive", skills: ["Bone Head"] })
 }
@@ -132,7 +132,7 @@ const playPotHole: CardPlay = (ctx, state, team, event) => {
 
 /** Whether this step, the first out of the square the active player was activated in, is a Dodge for Pot Hole. */
 export const potHole = (state: MatchState, player: string, moved: number): boolean =>
-  moved === 0 && state.activePlayer === player && state.kickOffEffects.includes(potMark(player))
+  moved === 0 && state.activePlayer === player && anyCardMarked(state) && state.kickOffEffects.includes(potMark(player))
 
 export const randomEvents: Readonly<Record<string, CardPlay>> = {
   [FLOCK]: playFlock,

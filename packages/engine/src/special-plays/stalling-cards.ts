@@ -12,8 +12,8 @@ import { opponentsIn, tackleZonesOn } from "../core/tackle-zones.js"
 import { enteringSquare } from "../core/trapdoor.js"
 import { teamTurnHandler, type TeamTurnStep } from "../core/turn.js"
 import { CARDS } from "./cards.js"
-import { held } from "./draw.js"
-import { type CardPlay, driveMark, targetsStep, type TargetsSpec } from "./helpers.js"
+import { dealt, held } from "./draw.js"
+import { anyCardMarked, type CardPlay, driveMark, targetsStep, type TargetsSpec } from "./helpers.js"
 
 /**
  * The three cards played right after an opposition team turn in which one of its players was
@@ -57,7 +57,7 @@ const stallingMatters = (state: MatchState, team: number): boolean =>
 
 /** Stalling judged as the moving team's coach decides, where a card makes it matter (core/turn.ts). */
 export const judgeForCards = (ctx: Ctx, state: MatchState, team: number): MatchState =>
-  stallingMatters(state, team) ? judgeStalling(ctx, state, team) : state
+  (dealt(state) || anyCardMarked(state)) && stallingMatters(state, team) ? judgeStalling(ctx, state, team) : state
 
 /** The team's players judged Stalling this turn and still on the pitch. */
 export const stalledOnPitch = (state: MatchState, team: number): ReadonlyArray<number> =>
@@ -65,7 +65,7 @@ export const stalledOnPitch = (state: MatchState, team: number): ReadonlyArray<n
 
 /** As `team`'s turn ends with Look, a Distraction! in force against it: the players who were Stalling now are those who roll next turn. */
 export const distractionAtTurnEnd = (state: MatchState, team: number): MatchState => {
-  if (!lookAgainst(state, team)) return state
+  if (!anyCardMarked(state) || !lookAgainst(state, team)) return state
   const mine = new Set(state.players.filter((p) => p.team === team).map((p) => stalledMark(p.id)))
   const kept = state.kickOffEffects.filter((e) => !mine.has(e))
   return withState(state, { kickOffEffects: [...kept, ...stalledOnPitch(state, team).map((i) => stalledMark(state.players[i]!.id))] })
@@ -262,13 +262,14 @@ export interface DistractionStep {
 
 /** Whether the player's activation waits on Look, a Distraction!'s D6. */
 export const distractionDue = (state: MatchState, index: number): boolean => {
+  if (!anyCardMarked(state)) return false
   const p = state.players[index]!
   return state.kickOffEffects.includes(stalledMark(p.id)) && lookAgainst(state, p.team) && !p.used.includes(PASSED)
 }
 
 /** Why the player cannot be activated (a failed D6 of Look, a Distraction! this turn), or null. */
-export const distractedProblem = (state: MatchState, index: number, name: string): string | null =>
-  state.players[index]!.used.includes(DISTRACTED) ? `${name} is distracted (Look, a Distraction!) and cannot be activated this team turn` : null
+export const distractedProblem = (ctx: Ctx, state: MatchState, index: number): string | null =>
+  state.players[index]!.used.includes(DISTRACTED) ? `${nameOf(ctx, state.players[index]!.id)} is distracted (Look, a Distraction!) and cannot be activated this team turn` : null
 
 export const distractionHandler: StepHandler<DistractionStep> = {
   expects: (step) => ({ kind: "roll", die: "d6", for: "special-play", player: step.player }),

@@ -1,5 +1,6 @@
 import { holdsBall, withBallOf } from "../model/balls.js"
 import { hasSkill } from "../model/match.js"
+import { onSomeRoster } from "../model/in-play.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withStack, withState } from "../model/state.js"
 import { opposed } from "../core/variant/variant.js"
@@ -55,7 +56,7 @@ export const biters = (ctx: Ctx, state: MatchState, catcher: string): ReadonlyAr
 
 /** After a catch: the offer, where some player of the match has the rule (nothing is pending otherwise). */
 export const quickBiteAfterCatch = (ctx: Ctx, catcher: string): ReadonlyArray<Step> =>
-  ctx.match.roster.some((r) => r.skillIndex.has("quick bite")) ? [{ _tag: "QuickBite", catcher, stage: "offer", biter: null }] : []
+  onSomeRoster(ctx.match.inPlay, QUICK_BITE) ? [{ _tag: "QuickBite", catcher, stage: "offer", biter: null }] : []
 
 /** A bitten catcher of the moving team: the pass or hand-off ends without its possession check (no turnover). */
 const noPossessionCheck = (state: MatchState, catcherTeam: number): MatchState => {

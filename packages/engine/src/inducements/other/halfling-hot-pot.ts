@@ -2,6 +2,7 @@ import { withBallOf } from "../../model/balls.js"
 import type { Square } from "@sidelines/schema"
 import { D8_DIRECTIONS, distance, squareName, step as move } from "../../model/square.js"
 import type { MatchState } from "../../model/state.js"
+import { broughtByAnyone } from "../../model/in-play.js"
 import { opposed } from "../../core/variant/variant.js"
 import { consumed, type Ctx, expectRoll, judge, nameOf, note, passOn, playerOn, pop, propagate, replaceTop, setPlayer, setTeam, type StepHandler, teamOf, updateTop, violation } from "../../core/context.js"
 import { induced } from "./inducements.js"
@@ -47,7 +48,8 @@ const used = (state: MatchState, team: number): boolean => state.teams[team]!.in
 
 /** The offers as `team`'s turn ends: each team opposed to it with a Hot Pot not yet fired. */
 export const hotPotOffers = (ctx: Ctx, state: MatchState, team: number): ReadonlyArray<HotPotStep> =>
-  state.teams.flatMap((_, t) => (t !== team && opposed(ctx.variant, t, team) && induced(ctx.match, t, HALFLING_HOT_POT) > 0 && !used(state, t) ? [{ _tag: "HotPot", team: t, stage: "offer" } as const] : []))
+  // Only a team that brought one fires it: none in the match, no team to look through.
+  !broughtByAnyone(ctx.match.inPlay, HALFLING_HOT_POT) ? [] : state.teams.flatMap((_, t) => (t !== team && opposed(ctx.variant, t, team) && induced(ctx.match, t, HALFLING_HOT_POT) > 0 && !used(state, t) ? [{ _tag: "HotPot", team: t, stage: "offer" } as const] : []))
 
 const reserves = (state: MatchState, team: number): Array<string> =>
   state.players.flatMap((player) => (player.team === team && player.at === null && player.box === "reserves" ? [player.id] : []))

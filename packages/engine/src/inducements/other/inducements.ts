@@ -1,6 +1,7 @@
 import type { MatchStarted } from "@sidelines/schema"
 import type { Match } from "../../model/match.js"
 import { skillKey } from "../../model/skills.js"
+import { broughtBy } from "../../model/in-play.js"
 import type { MatchState } from "../../model/state.js"
 import { consumed, type Ctx, expectRoll, judge, note, propagate, replaceTop, setTeam, type StepHandler, teamOf, updateTop } from "../../core/context.js"
 import type { Modifier } from "../../model/outcome.js"
@@ -49,7 +50,8 @@ export const BLOOD_BOWL_INDUCEMENTS: Readonly<Record<string, number>> = {
 
 /** How many of an inducement a team brought (the header's inducements). */
 export const induced = (match: Match | { readonly header: MatchStarted }, team: number, id: string): number =>
-  match.header.teams[team]!.inducements.filter((inducement) => inducement.id === id).reduce((n, inducement) => n + inducement.count, 0)
+  // A built match counted them once (model/in-play.ts); a bare header is counted here.
+  "inPlay" in match ? broughtBy(match.inPlay, team, id) : match.header.teams[team]!.inducements.filter((inducement) => inducement.id === id).reduce((n, inducement) => n + inducement.count, 0)
 
 /** The team re-rolls a team has at the start of each half: its roster's, plus one per Extra Team Training. */
 export const teamRerolls = (match: Match | { readonly header: MatchStarted }, team: number): number =>

@@ -124,6 +124,8 @@ export const spellHoldsTackleZone = (state: MatchState, index: number): boolean 
 
 /** At the start of `team`'s team turn: what lasted until then lapses (No Hands gone, tackle zones back). */
 export const spellsLapseAtTurnStart = (state: MatchState, team: number): MatchState => {
+  // A spell's lapse is a gain's tag: with nobody having gained anything, nothing lapses.
+  if (!state.players.some((p) => p.gained !== undefined)) return state
   const tag = `${LAPSE}${team}`
   const later = `${LAPSE_LATER}${team}`
   const lapses = (g: Gain): boolean => g.tag === tag || (g.tag?.startsWith(LAPSE_AFTER) === true && g.tag !== `${LAPSE_AFTER}${team}`)

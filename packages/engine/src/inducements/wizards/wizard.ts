@@ -3,6 +3,7 @@ import type { MatchEvent, MatchStarted, Square } from "@sidelines/schema"
 import { characteristic, type Match } from "../../model/match.js"
 import { D8_DIRECTIONS, distance, step as move } from "../../model/square.js"
 import { addGain, type Gain, type MatchState, withState } from "../../model/state.js"
+import { broughtByAnyone } from "../../model/in-play.js"
 import { opposed } from "../../core/variant/variant.js"
 import { consumed, type Ctx, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, replaceTop, setPlayer, type StepHandler, teamOf, updateTop, violation } from "../../core/context.js"
 import { untilEndOfGame } from "../../core/effects.js"
@@ -212,6 +213,7 @@ export const wizardEligibilityProblem = (header: MatchStarted): string | null =>
 
 /** The mark of a team given a Hireling Sports Wizard during the pre-game (Sevens' Magic Scroll). */
 const given = (team: number): string => untilEndOfGame(`hireling-sports-wizard:${team}`)
+const GIVEN = untilEndOfGame("hireling-sports-wizard:")
 
 /** `team` gains a Hireling Sports Wizard for the match. */
 export const giveWizard = (state: MatchState, team: number): MatchState =>
@@ -225,7 +227,8 @@ const hasWizard = (ctx: Ctx, state: MatchState, team: number): boolean =>
  * team opposed to it, for each that has a wizard yet to cast.
  */
 export const wizardOffers = (ctx: Ctx, state: MatchState, team: number): ReadonlyArray<WizardStep> =>
-  [team, ...state.teams.map((_, t) => t).filter((t) => t !== team && opposed(ctx.variant, t, team))]
+  // No team brought a wizard and none was given one: nothing to offer, no team to look through.
+  !broughtByAnyone(ctx.match.inPlay, WIZARD) && !state.kickOffEffects.some((effect) => effect.startsWith(GIVEN)) ? [] : [team, ...state.teams.map((_, t) => t).filter((t) => t !== team && opposed(ctx.variant, t, team))]
     .filter((t) => hasWizard(ctx, state, t) && !hasCast(state, WIZARD, t))
     .map((t) => ({ _tag: "Wizard", team: t, stage: "offer", spell: null, pending: [], target: null, opening: t === team }))
 
