@@ -54,6 +54,11 @@ const NARROW = 600
 const SQUARE = 1.3
 
 /**
+ * Over 600 lines on purpose: this element holds the state every panel reads (the open match, the
+ * seq, playback, presentation, the open card and tab) and the keys and events that change it; the
+ * drawing of each part already lives in its own file beside it (scrubber, caption, banners, dice
+ * tray, dugouts, key help), so what is left here is that one state and its transitions.
+ *
  * <bb-replay>: the embeddable root. Give it a `src` (a log's URL) or a `replay`; it shows the
  * match at `seq` and lets people scrub, step and play through it. It listens to keys only when
  * focused, and only reads what the engine derived.
