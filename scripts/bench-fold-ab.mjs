@@ -169,7 +169,7 @@ const verdict = paired <= 1.03 && paired >= 0.97 ? "as fast (within 3%)" : paire
 const today = new Date().toISOString().slice(0, 10)
 const cpu = cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU"
 const section = `${START}
-## Fold A/B: the build before issue 21's move against this one
+## Fold A/B: a base build (AB_BASE) against this one
 
 \`node --expose-gc scripts/bench-fold-ab.mjs\` (after \`npm run build\`; \`AB_BASE\`, \`AB_ROUNDS\`, \`AB_MIN_EVENTS\` change the base commit, the rounds and the corpus). The base build (${baseCommit}) is built in a temporary worktree on this checkout's dependencies; both fold the same corpus in one process, the order of the two swapped every round, one warm-up round each.
 
@@ -178,7 +178,7 @@ ${INPUT === "logs" ? `Inputs: the bundled logs and the real FUMBBL replays, ${co
 
 | build | CPU median ms | CPU range ms | M events/s (CPU) | wall median ms |
 | --- | ---: | ---: | ---: | ---: |
-| base ${baseCommit} (before the move) | ${median(times.base).toFixed(0)} | ${Math.min(...times.base).toFixed(0)}–${Math.max(...times.base).toFixed(0)} | ${(total / median(times.base) / 1000).toFixed(3)} | ${median(wall.base).toFixed(0)} |
+| base ${baseCommit} | ${median(times.base).toFixed(0)} | ${Math.min(...times.base).toFixed(0)}–${Math.max(...times.base).toFixed(0)} | ${(total / median(times.base) / 1000).toFixed(3)} | ${median(wall.base).toFixed(0)} |
 | this build ${headCommit} | ${median(times.head).toFixed(0)} | ${Math.min(...times.head).toFixed(0)}–${Math.max(...times.head).toFixed(0)} | ${(total / median(times.head) / 1000).toFixed(3)} | ${median(wall.head).toFixed(0)} |
 
 **Ratio this / base, the median of the ${ROUNDS} rounds' own ratios: ×${paired.toFixed(3)}** in CPU time (interquartile ${quartile(ratios, 0.25).toFixed(3)}–${quartile(ratios, 0.75).toFixed(3)}, all ${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)}; the ratio of the two CPU medians ×${ratio.toFixed(3)}, of the wall-clock medians ×${(median(wall.head) / median(wall.base)).toFixed(3)}): ${verdict}. Load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after.
