@@ -162,7 +162,8 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
     checkedTurns++
     if (!conversion.rest) continue
     if (next === null) {
-      stretch(conversion.endStep + 1, null, "the end of the match is not converted yet")
+      // BB3 writes nothing after the last drive's end, where our rules still ask for the end of a drive.
+      stretch(conversion.endStep + 1, null, conversion.endStep >= end.step ? LAST_DRIVE_END : "the end of the match is not converted yet")
       continue
     }
     const why = driveStart(conversion.endStep + 1, next)
@@ -181,6 +182,13 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
     finalScore: end.board.score
   }
 }
+
+/**
+ * The reason of the stretch that closes a match whose last drive ended in its last converted step:
+ * BB3 records no end-of-drive rolls there, so what our rules ask for at a drive's end (the KO'd
+ * players' recovery, a Secret Weapon's call) is taken from its final board.
+ */
+export const LAST_DRIVE_END = "BB3 records nothing after the last drive ends: the rolls our rules ask for at a drive's end (KO recovery, Secret Weapons) are taken from its final board"
 
 /** Where a converted turn's end differs from BB3: the next turn's whole board, or, where the turn ended a drive, the score as it ended. */
 const endDifference = (rules: Checker, replay: Bb3Replay, conversion: { readonly endStep: number; readonly rest: boolean }, next: TurnStart | null): string | null =>

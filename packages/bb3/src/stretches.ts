@@ -30,6 +30,10 @@ export interface StretchAt {
   readonly turns: ReadonlyArray<number>
 }
 
+/** Where a stretch stands among BB3's steps (1-based, [from, to]); an empty range (from past to) stands after `to`. */
+export const stepsLabel = (from: number, to: number): string =>
+  from > to ? `after BB3 step ${to}` : from === to ? `BB3 step ${from}` : `BB3 steps ${from}–${to}`
+
 /** The UncheckedStretch for BB3 steps [from, to] (1-based), players not in the header left out. */
 export const stretchEvent = (seq: number, from: number, to: number, reason: string, skipped: number, at: StretchAt, known: ReadonlySet<string>): MatchEvent => {
   const { board } = at
@@ -41,7 +45,7 @@ export const stretchEvent = (seq: number, from: number, to: number, reason: stri
     _tag: "UncheckedStretch",
     seq,
     reason: reason.length > 2000 ? `${reason.slice(0, 1997)}...` : reason,
-    source: from === to ? `BB3 step ${from}` : `BB3 steps ${from}–${to}`,
+    source: stepsLabel(from, to),
     skipped: Math.min(1000, skipped),
     half: at.half,
     drive: Math.min(100, at.drive),

@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
-import { checkedShare, child, importReplayXml, inflateBbr, readBoard, readReplay, ROSTER_RULES } from "../src/index.js"
+import { checkedShare, child, importReplayXml, inflateBbr, LAST_DRIVE_END, readBoard, readReplay, ROSTER_RULES } from "../src/index.js"
 
 // The eight shared BB3 replays (docs/import-bb3.md has the table these checks stand behind).
 const realDir = fileURLToPath(new URL("../../../../shared/real-logs/bb3", import.meta.url))
@@ -41,6 +41,8 @@ describe.skipIf(!haveReal)("the shared Blood Bowl 3 replays", () => {
     // Each team special rule BB3 records used (Bribery and Corruption's re-roll of Argue the Call: demo2, 7) is our RerollUsed naming it.
     const used = xml.split("<ResultTeamSpecialRuleUsage><Used>1</Used>").length - 1
     expect(match.events.filter((event) => event._tag === "RerollUsed" && event.skill === "Bribery and Corruption")).toHaveLength(used)
+    // Each ends in its last drive's last step: the closing stretch covers no step and skips no result, and says so.
+    expect(match.stretches.at(-1)).toMatchObject({ source: `after BB3 step ${replayXml.steps}`, reason: LAST_DRIVE_END, skipped: 0 })
     const share = checkedShare(match)
     // The share printed by `sidelines import bb3 --json`: BB3's results outside the unchecked stretches.
     console.log(`${name}: ${match.events.length} events, ${share.checkedResults} of BB3's ${share.results} results checked (${(share.share * 100).toFixed(1)}%), team turns ${match.turns.checked} whole + ${match.turns.partly} in part of ${match.turns.total}`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Replay } from "@sidelines/engine"
-import { encodeImported, importReplayXml } from "../src/index.js"
+import { encodeImported, importReplayXml, stepsLabel } from "../src/index.js"
 import { fragmentXml } from "./match-fragment.js"
 
 describe("unchecked stretches from BB3's board", () => {
@@ -11,6 +11,10 @@ describe("unchecked stretches from BB3's board", () => {
     expect(match.events.map((event) => event._tag)).toEqual(["UncheckedStretch", "UncheckedStretch", "UncheckedStretch"])
     expect(match.stretches.map((stretch) => stretch.source)).toEqual(["BB3 steps 1–3", "BB3 steps 4–5", "BB3 step 6"])
     expect(match.refused).toBeNull()
+  })
+
+  it("names where it stands among BB3's steps: a range, one step, or, covering none, the step it follows", () => {
+    expect([stepsLabel(4, 5), stepsLabel(6, 6), stepsLabel(678, 677)]).toEqual(["BB3 steps 4–5", "BB3 step 6", "after BB3 step 677"])
   })
 
   it("asserts the board: the kicking team, whose turn is next, turns, the ball and its carrier", () => {
