@@ -42,6 +42,14 @@ describe.skipIf(!existsSync(CHROMIUM))("a Blood Bowl 3 replay in the viewer, in 
     const match = importReplayXml(xml, { verify: true })
     // The page is ready once its first match is drawn.
     const page = await openViewer(context, base, "")
+    // The import's progress (bb-progress, phase "import") as the worker reports it, team turn by team turn.
+    await page.evaluate(() => {
+      const seen: Array<unknown> = ((window as unknown as { importing: Array<unknown> }).importing = [])
+      document.addEventListener("bb-progress", (event) => {
+        const detail = (event as CustomEvent<{ done: number; total: number; phase: string; thread: string }>).detail
+        if (detail.phase === "import") seen.push(detail)
+      })
+    })
     const dropped = await page.evaluateHandle((data) => {
       const transfer = new DataTransfer()
       transfer.items.add(new File([data], "match.bbr"))
@@ -53,6 +61,7 @@ describe.skipIf(!existsSync(CHROMIUM))("a Blood Bowl 3 replay in the viewer, in 
     const { opened, scores } = await openedAtEnd(page)
     expect(opened).toMatchObject({ decodedIn: "worker", importedFrom: { format: "bb3", events: match.events.length }, violation: null })
     expect(opened.note).toContain("Imported from a Blood Bowl 3 replay")
+    expect(await page.evaluate(() => (window as unknown as { importing: Array<unknown> }).importing)).toEqual([0, 1, 2].map((done) => ({ done, total: 2, phase: "import", thread: "worker" })))
     expect(scores).toEqual([...match.finalScore])
     expect(page.problems).toEqual([])
     await page.close()

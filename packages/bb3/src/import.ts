@@ -39,6 +39,8 @@ export interface ImportOptions {
    * board. The CLI always does; without it the log is the converter's account alone.
    */
   readonly verify?: boolean
+  /** Called as each team turn is converted (`done` of `total`), so a viewer can show how far the import has got. */
+  readonly onProgress?: ((done: number, total: number) => void) | undefined
 }
 
 /**
@@ -121,6 +123,7 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
   const opening = starts[0] === undefined ? "the match has no team turn" : driveStart(0, starts[0])
   if (opening !== null) stretch(0, starts[0] ?? null, `the pre-game, set-up and first kick-off are not converted: ${opening}`)
   for (let k = 0; k < starts.length && refused === null; k++) {
+    options.onProgress?.(k, starts.length)
     const start = starts[k]!
     const next = starts[k + 1] ?? null
     const mark = rules.mark()
@@ -169,6 +172,7 @@ export const importReplayXml = (xml: string, options: ImportOptions = {}): Impor
     const why = driveStart(conversion.endStep + 1, next)
     if (why !== null) stretch(conversion.endStep + 1, next, `the set-up and kick-off after a drive's end are not converted: ${why}`)
   }
+  options.onProgress?.(starts.length, starts.length)
   return {
     header,
     events,

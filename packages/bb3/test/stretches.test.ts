@@ -42,6 +42,12 @@ describe("unchecked stretches from BB3's board", () => {
     expect(last.ball).toEqual({ at: [14, 8], carrier: null })
   })
 
+  it("reports its progress team turn by team turn, from none to all, for a viewer's bar", () => {
+    const reports: Array<[number, number]> = []
+    importReplayXml(fragmentXml(), { verify: true, onProgress: (done, total) => reports.push([done, total]) })
+    expect(reports).toEqual([[0, 2], [1, 2], [2, 2]])
+  })
+
   it("encodes as a valid sidelines/1 log", () => {
     const text = encodeImported(match)
     expect(text.split("\n").filter(Boolean).length).toBe(4)

@@ -3,9 +3,9 @@ import { Replay } from "@sidelines/engine"
 import { decodeLogText, LogDecoder, type LogItem } from "@sidelines/schema"
 import skavenText from "../../../logs/bb-skaven-v-dwarf.jsonl?raw"
 import { LogFold } from "./fold-slices.js"
-import { openLogText } from "./load.js"
+import { openLogText, type Progress } from "./load.js"
 
-type Report = [number, number, "decode" | "fold", "worker" | "page"]
+type Report = Parameters<Progress>
 
 /** A log's items line by line, as the decoder hands them out. */
 const itemsOf = (text: string): Array<LogItem> => {

@@ -37,11 +37,11 @@ export interface LoadedLog {
 }
 
 /**
- * Reports how far opening a log has got: decoding (`done` of `total` characters of its text,
- * where `thread` says) and, at the same time, folding on the page (`done` of the `total` events
- * decoded so far).
+ * Reports how far opening a log has got: for a replay, its import first (`done` of `total` team
+ * turns converted); then decoding (`done` of `total` characters of its text, where `thread` says)
+ * and, at the same time, folding on the page (`done` of the `total` events decoded so far).
  */
-export type Progress = (done: number, total: number, phase: "decode" | "fold", thread: "worker" | "page") => void
+export type Progress = (done: number, total: number, phase: "import" | "decode" | "fold", thread: "worker" | "page") => void
 
 /** What the decoder hands the fold: a slice's items, its text when the page lacks it, and how far decoding is. */
 interface Opening {
@@ -98,7 +98,7 @@ const opening = (request: OpenRequest, name: string, decodedIn: LoadedLog["decod
 /** Everything on the page, for where Web Workers are unavailable: read, decode and fold, yielding between slices. */
 const openOnPage = async (request: OpenRequest, name: string, progress: Progress): Promise<LoadedLog> => {
   const bytes = "bytes" in request ? request.bytes : "url" in request ? await fetchBytes(request.url, request.shown) : null
-  const file = bytes === null ? null : await readLogBytes(name, bytes)
+  const file = bytes === null ? null : await readLogBytes(name, bytes, (done, total) => progress(done, total, "import", "page"))
   const open = opening(file === null ? request : { text: file.text }, name, "page", progress)
   await decodeInSlices(file?.text ?? (request as { text: string }).text, async (items, _slice, done, total) => {
     open.take(items, "", done, total)
@@ -145,6 +145,7 @@ export const openLog = (request: OpenRequest, progress: Progress = () => {}, nam
           return worker.postMessage(request)
         }
       }
+      if (reply.type === "importing") return progress(reply.done, reply.total, "import", "worker")
       if (reply.type === "items") {
         const items = unpackItems(reply)
         open.handoverMs += performance.now() - t0

@@ -85,8 +85,8 @@ export const inflateBbrText = async (bytes: Uint8Array, maxBytes: number = MAX_R
 }
 
 /** A Blood Bowl 3 replay's XML as a sidelines/1 log, checked by the rules as the CLI imports it. */
-export const bbrLogText = (name: string, xml: string): LogText => {
-  const match = importReplayXml(xml, { verify: true })
+export const bbrLogText = (name: string, xml: string, onProgress?: ImportProgress): LogText => {
+  const match = importReplayXml(xml, { verify: true, onProgress })
   const first = match.stretches.find((stretch) => !/^the (pre-game|set-up|end of the match)/u.test(stretch.reason)) ?? null
   return {
     name: `${name.replace(/\.bbr$/i, "")}.jsonl`,
@@ -126,6 +126,12 @@ export const asLogText = (name: string, text: string): LogText => {
   }
 }
 
-/** Reads an opened file's bytes into a log's text: unzipped, and converted if it is a FUMBBL or a Blood Bowl 3 replay. */
-export const readLogBytes = async (name: string, bytes: Uint8Array): Promise<LogText> =>
-  isBbr(bytes) ? bbrLogText(name, await inflateBbrText(bytes)) : asLogText(name, await unzipText(bytes))
+/** How far an importer has got converting a replay (`done` of `total` team turns). */
+export type ImportProgress = (done: number, total: number) => void
+
+/**
+ * Reads an opened file's bytes into a log's text: unzipped, and converted if it is a FUMBBL or a
+ * Blood Bowl 3 replay (the BB3 import, which takes the longest, reports its team turns as it goes).
+ */
+export const readLogBytes = async (name: string, bytes: Uint8Array, onImport?: ImportProgress): Promise<LogText> =>
+  isBbr(bytes) ? bbrLogText(name, await inflateBbrText(bytes), onImport) : asLogText(name, await unzipText(bytes))

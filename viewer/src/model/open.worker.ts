@@ -29,6 +29,8 @@ export type OpenRequest =
 export type OpenReply =
   /** The worker runs: a file's bytes can be sent. */
   | { readonly type: "ready" }
+  /** A replay's import has converted `done` of its `total` team turns (before any slice is decoded). */
+  | { readonly type: "importing"; readonly done: number; readonly total: number }
   /** A slice decoded: its items, and its text when the request was not the text (else ""). */
   | ({ readonly type: "items"; readonly text: string; readonly done: number; readonly total: number } & PackedItems)
   /** Everything is decoded; for a file, its name (a converted replay's), what the importer noted and its text's library key. */
@@ -43,7 +45,7 @@ scope.onmessage = async (message: MessageEvent<OpenRequest>) => {
   try {
     const request = message.data
     const bytes = "bytes" in request ? request.bytes : "url" in request ? await fetchBytes(request.url, request.shown) : null
-    const file = bytes === null ? null : await readLogBytes((request as { name: string }).name, bytes)
+    const file = bytes === null ? null : await readLogBytes((request as { name: string }).name, bytes, (done, total) => scope.postMessage({ type: "importing", done, total } satisfies OpenReply))
     const text = file?.text ?? (request as { text: string }).text
     await decodeInSlices(text, (items, slice, done, total) => {
       const packed = packItems(items)

@@ -40,6 +40,17 @@ const heard = <T>(element: BbReplay, type: string): Array<T> => {
 }
 
 describe("<bb-replay>", () => {
+  it("says a replay is being converted, and how far, before its log is opened", () => {
+    const element = new BbReplay()
+    const loading = element as unknown as { beginLoad(): number; reportProgress(ticket: number): (done: number, total: number, phase: string, thread: string) => void }
+    const report = loading.reportProgress(loading.beginLoad())
+    report(8, 32, "import", "worker")
+    expect(shown(element)).toContain("Converting the replay… 25%")
+    report(100, 1000, "decode", "worker")
+    expect(shown(element)).toContain("Opening the log… 5%")
+    expect(shown(element)).not.toContain("Converting")
+  })
+
   it("reads its attributes: src, seq, autoplay, speed", () => {
     const element = new BbReplay()
     const attributes = (BbReplay as unknown as { observedAttributes: Array<string> }).observedAttributes

@@ -93,6 +93,7 @@ export class BbReplay extends LitElement {
     panel: { state: true },
     loadError: { state: true },
     progress: { state: true },
+    converting: { state: true },
     narrow: { state: true },
     card: { state: true },
     explain: { state: true }
@@ -119,6 +120,8 @@ export class BbReplay extends LitElement {
   declare loadError: string | null
   /** How far the log being opened has been decoded, 0–1; null when nothing is loading. */
   declare progress: number | null
+  /** How far a replay being opened has been converted by its importer, 0–1; null when no import is under way. */
+  declare converting: number | null
   /** The element is narrow (a phone held upright): a long pitch is drawn turned. */
   declare narrow: boolean
   /** The player whose card is open (their id), or null. */
@@ -165,6 +168,7 @@ export class BbReplay extends LitElement {
     this.panel = "events"
     this.loadError = null
     this.progress = null
+    this.converting = null
     this.narrow = false
     this.card = null
     this.explain = readFlag("board-explained", false)
@@ -262,16 +266,20 @@ export class BbReplay extends LitElement {
     this.stop()
     this.playing = false
     this.progress = 0
+    this.converting = null
     return ++this.opening
   }
 
   private reportProgress(ticket: number) {
     let decoded = 0
     let folded = 0
-    return (done: number, total: number, phase: "decode" | "fold", thread: "worker" | "page") => {
+    return (done: number, total: number, phase: "import" | "decode" | "fold", thread: "worker" | "page") => {
       if (ticket !== this.opening) return
       const share = total === 0 ? 1 : done / total
-      if (phase === "decode") decoded = share
+      // A replay's import comes first and is shown on its own; decoding and folding follow it.
+      this.converting = phase === "import" ? share : null
+      if (phase === "import") decoded = 0
+      else if (phase === "decode") decoded = share
       else folded = share
       // Decoding and folding cost about the same per event (a few µs each; BENCHMARKS.md).
       this.progress = Math.max(this.progress ?? 0, DECODE_SHARE * decoded + (1 - DECODE_SHARE) * decoded * folded)
@@ -526,8 +534,9 @@ export class BbReplay extends LitElement {
   }
 
   private renderProgress() {
-    const percent = Math.round((this.progress ?? 0) * 100)
-    return html`<div class="loading"><label>Opening the log… ${percent}%
+    const converting = this.converting
+    const percent = Math.round((converting ?? this.progress ?? 0) * 100)
+    return html`<div class="loading"><label>${converting === null ? "Opening the log…" : "Converting the replay…"} ${percent}%
       <progress max="100" .value=${percent}></progress></label></div>`
   }
 
