@@ -77,6 +77,13 @@ export const TEAM_RULES: Readonly<Record<number, string>> = {
 }
 
 /**
+ * The codes of TEAM_RULES read by the order of the names, not pinned by a replay: each is taken
+ * only for a roster whose team list has that rule (src/team-rules.ts), so a wrong guess cannot
+ * give another roster a rule it does not have; elsewhere it is warned of.
+ */
+export const GUESSED_TEAM_RULES: ReadonlySet<number> = new Set([13, 17, 18, 20])
+
+/**
  * Code 22 is on every shared replay's team but the Shambling Undead's; the team lists give no rule
  * all those rosters share (the Orcs have one rule and two codes), so it is BB3's own, not a printed
  * team special rule, and left out of the header without a warning.

@@ -1,55 +1,34 @@
-import { NOT_A_TEAM_RULE, TEAM_RULES } from "./codes.js"
+import { GUESSED_TEAM_RULES, NOT_A_TEAM_RULE, TEAM_RULES } from "./codes.js"
 
 /**
- * The team special rules each BB2020 roster always has, named as the team lists print them (the
- * rulebook's and Spike! Journal's rosters). Rosters whose rule is chosen when the team is drafted
- * (Chaos Chosen and Chaos Renegades: a Favoured of…; Norse: Old World Classic or a Favoured of…)
- * have none fixed: only the replay can say which.
+ * The team special rules each roster BB3's races are known by (codes.ts RACES) always has, named as
+ * the BB2020 team lists print them. The Chaos Renegades choose theirs (a Favoured of…) when the team
+ * is drafted: none fixed, only the replay can say which. A race not named there has no entry.
  */
 export const ROSTER_RULES: Readonly<Record<string, ReadonlyArray<string>>> = {
-  Amazon: ["Lustrian Superleague"],
-  "Black Orc": ["Badlands Brawl", "Bribery and Corruption"],
-  "Chaos Chosen": [],
-  "Chaos Dwarf": ["Badlands Brawl", "Favoured of Hashut"],
   "Chaos Renegades": [],
-  "Dark Elf": ["Elven Kingdoms League"],
   Dwarf: ["Old World Classic", "Worlds Edge Superleague"],
-  "Elven Union": ["Elven Kingdoms League"],
-  Gnome: ["Halfling Thimble Cup"],
   Goblin: ["Badlands Brawl", "Bribery and Corruption", "Underworld Challenge"],
-  Halfling: ["Halfling Thimble Cup", "Old World Classic"],
-  "High Elf": ["Elven Kingdoms League"],
-  Human: ["Old World Classic"],
-  "Imperial Nobility": ["Old World Classic"],
-  Khorne: ["Favoured of Khorne"],
   Lizardmen: ["Lustrian Superleague"],
-  "Necromantic Horror": ["Masters of Undeath", "Sylvanian Spotlight"],
-  Norse: [],
-  Nurgle: ["Favoured of Nurgle"],
-  Ogre: ["Badlands Brawl", "Low Cost Linemen", "Old World Classic"],
-  "Old World Alliance": ["Old World Classic"],
   Orc: ["Badlands Brawl"],
   "Shambling Undead": ["Masters of Undeath", "Sylvanian Spotlight"],
-  Skaven: ["Underworld Challenge"],
-  Snotling: ["Badlands Brawl", "Bribery and Corruption", "Low Cost Linemen", "Underworld Challenge"],
-  "Tomb Kings": ["Sylvanian Spotlight"],
-  "Underworld Denizens": ["Bribery and Corruption", "Underworld Challenge"],
-  Vampire: ["Sylvanian Spotlight", "Vampire Lord"],
-  "Wood Elf": ["Elven Kingdoms League"]
+  "Underworld Denizens": ["Bribery and Corruption", "Underworld Challenge"]
 }
 
 /**
  * A team's special rules for the header: those BB3 records for it (`codes`, TeamState Data
  * SpecialRules), and those its roster always has, so a code not known yet costs nothing the team
- * list settles. Each unknown code is warned of.
+ * list settles. Each unknown code is warned of, and so is a guessed one its roster's list does not confirm.
  */
 export const teamSpecialRules = (codes: ReadonlyArray<number>, roster: string, warn: (code: number) => void): Array<string> => {
+  const fixed = ROSTER_RULES[roster] ?? []
   const named: Array<string> = []
   for (const code of codes) {
     if (code === NOT_A_TEAM_RULE) continue
     const rule = TEAM_RULES[code]
-    if (rule === undefined) warn(code)
+    // A guessed code counts only where the roster's own list confirms it.
+    if (rule === undefined || (GUESSED_TEAM_RULES.has(code) && !fixed.includes(rule))) warn(code)
     else named.push(rule)
   }
-  return [...new Set([...named, ...(ROSTER_RULES[roster] ?? [])])]
+  return [...new Set([...named, ...fixed])]
 }

@@ -89,6 +89,18 @@ describe("the teams' special rules in the header", () => {
     expect(built.header.teams[1]!.specialRules).toEqual(["Old World Classic", "Worlds Edge Superleague"])
   })
 
+  it("names the Lizardmen's and the Dwarfs' codes with no warning (demo1, demo3)", () => {
+    const built = headerOf([5, [22, 12]], [2, [22, 17, 20]])
+    expect(built.header.teams.map((team) => team.specialRules)).toEqual([["Lustrian Superleague"], ["Old World Classic", "Worlds Edge Superleague"]])
+    expect(built.warnings).toEqual([])
+  })
+
+  it("takes a code read by the names' order only for a roster whose list has its rule: elsewhere it is warned of, not written", () => {
+    const built = headerOf([4, [1, 22, 20]], [999, [13]])
+    expect(built.header.teams.map((team) => team.specialRules)).toEqual([["Badlands Brawl"], undefined])
+    expect(built.warnings).toEqual(["home: BB3 team special rule 20 is not known yet, left out of the header", "away: BB3 team special rule 13 is not known yet, left out of the header"])
+  })
+
   it("warns of a code it does not know (the Chaos Renegades' chosen Favoured of…) and writes no specialRules for a team with none", () => {
     const built = headerOf([1001, [22, 4]], [999, []])
     expect(built.header.teams.map((team) => team.specialRules)).toEqual([undefined, undefined])

@@ -24,6 +24,8 @@ describe.skipIf(!haveReal)("the shared Blood Bowl 3 replays", () => {
       const fixed = ROSTER_RULES[team.roster]
       if (fixed !== undefined && fixed.length > 0) expect([team.roster, [...(team.specialRules ?? [])].sort()]).toEqual([team.roster, [...fixed].sort()])
     }
+    // Every code BB3 records is named but the Renegades' Favoured of… (4): no other team rule is left out.
+    expect(match.warnings.filter((warning) => warning.includes("team special rule") && !warning.includes("rule 4 "))).toEqual([])
     const built = Replay.build(match.header, match.events, { trustClaims: true })
     if (built._tag === "Failure") throw new Error(built.failure.message)
     const replay = built.success
