@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expecting, legalDecisions } from "@sidelines/engine"
+import { expecting, legalDecisions, type MatchState } from "@sidelines/engine"
 import { Events, header, play, player, playOk, positionOf, where } from "./support/scenario.js"
 import { kickOffPosition, kickOffRoll } from "./support/kick-off-support.js"
 
@@ -214,6 +214,14 @@ describe("Quick Bite (Guffle Pussmaw)", () => {
     expect(played.outcomes.some((o) => o._tag === "Turnover")).toBe(false)
     expect(played.state.activeTeam).toBe(1)
     expect(played.state.teams[0]!.specialRulesUsed).toEqual(["guf:Quick Bite"])
+  })
+
+  it("a Quick Bite the star gained in the match (an unchecked stretch's board, say), on no roster, is offered after the catch too [special:quick-bite]", () => {
+    const printed = header([{ ...guffle, skills: guffle.skills.filter((skill) => skill !== "Quick Bite") }, player("h2"), player("h3")], [player("a1"), player("a2")])
+    const { match, state } = positionOf(printed, { team: 1, at: HANDOFF_AT, ballCarrier: "a1" })
+    expect(expecting(match, playOk(match, state, handOff().list).state)).not.toMatchObject({ events: ["SkillUsed", "SkillDeclined"] })
+    const gained: MatchState = { ...state, players: state.players.map((p) => (p.id === "guf" ? { ...p, gained: [{ source: "a test's gain", until: "game", skills: ["Quick Bite"] }] } : p)) }
+    expect(expecting(match, playOk(match, gained, handOff().list).state)).toMatchObject({ kind: "decision", events: ["SkillUsed", "SkillDeclined"] })
   })
 
   it("armour that holds (3 + 3): a2 stays on his feet with the ball, and the rule is spent [special:quick-bite]", () => {

@@ -124,7 +124,7 @@ export const catchAttempt = (
     skillReroll: above.catchReroll(ctx, state, playerId),
     teamReroll: true,
     // Guffle Pussmaw may bite the catcher for the ball (stars/quick-bite.ts).
-    onSuccess: [{ _tag: "BallCaught", player: playerId }, ...above.quickBiteAfterCatch(ctx, playerId)],
+    onSuccess: [{ _tag: "BallCaught", player: playerId }, ...above.quickBiteAfterCatch(ctx, state, playerId)],
     onFailure: [{ _tag: "Bounce", from: at, context, more: ctx.variant.bounces - 1 }]
   })
 }

@@ -266,7 +266,7 @@ export const ricochetHandler: StepHandler<RicochetStep> = {
       modifiers: catchModifiers(ctx, state, next.player, [{ value: -1, source: "ricochet (as an inaccurate pass)" }]),
       skillReroll: above.catchReroll(ctx, state, next.player),
       teamReroll: true,
-      onSuccess: [{ _tag: "BallCaught", player: next.player }, ...above.quickBiteAfterCatch(ctx, next.player)],
+      onSuccess: [{ _tag: "BallCaught", player: next.player }, ...above.quickBiteAfterCatch(ctx, state, next.player)],
       // Missed, it flies on over the rest of its path.
       onFailure: [past]
     })

@@ -22,12 +22,9 @@ export interface ThrowARockStep {
 
 /** The rock's offer at the end of `team`'s turn, for each team with Throw a Rock in force against it. */
 export const throwARockOffer = (ctx: Ctx, state: MatchState, team: number): ReadonlyArray<ThrowARockStep> =>
-  // The prayer's mark (prayers.ts prayerMark, for the drive) starts with its id: none, no team to look for.
-  !state.kickOffEffects.some((effect) => effect.startsWith("throw-a-rock:"))
-    ? []
-    : prayedFor(state, "throw-a-rock", "drive")
-        .filter((praying) => opposed(ctx.variant, praying, team))
-        .map((praying) => ({ _tag: "ThrowARock", team: praying, against: team, target: null }))
+  prayedFor(state, "throw-a-rock", "drive")
+    .filter((praying) => opposed(ctx.variant, praying, team))
+    .map((praying) => ({ _tag: "ThrowARock", team: praying, against: team, target: null }))
 
 export const throwARockHandler: StepHandler<ThrowARockStep> = {
   expects: (step) =>

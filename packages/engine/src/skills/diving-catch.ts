@@ -77,7 +77,7 @@ export const divingCatchHandler: StepHandler<DivingCatchStep> = {
       modifiers: catchModifiers(ctx, state, diver, step.extra),
       skillReroll: catchReroll(ctx, state, diver),
       teamReroll: true,
-      onSuccess: [{ _tag: "BallCaught", player: diver }, ...above.quickBiteAfterCatch(ctx, diver)],
+      onSuccess: [{ _tag: "BallCaught", player: diver }, ...above.quickBiteAfterCatch(ctx, state, diver)],
       // The ball stays where it came down: another diver may try, or it bounces from there.
       onFailure: [left.length === 0 ? bounceFrom(ctx, step) : { ...step, candidates: left }]
     })))

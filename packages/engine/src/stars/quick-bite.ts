@@ -1,6 +1,5 @@
 import { holdsBall, withBallOf } from "../model/balls.js"
-import { hasSkill } from "../model/match.js"
-import { onSomeRoster } from "../model/in-play.js"
+import { hasSkill, mayHaveSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withStack, withState } from "../model/state.js"
 import { opposed } from "../core/variant/variant.js"
@@ -54,9 +53,9 @@ export const biters = (ctx: Ctx, state: MatchState, catcher: string): ReadonlyAr
     .map((p) => p.id)
 }
 
-/** After a catch: the offer, where some player of the match has the rule (nothing is pending otherwise). */
-export const quickBiteAfterCatch = (ctx: Ctx, catcher: string): ReadonlyArray<Step> =>
-  onSomeRoster(ctx.match.inPlay, QUICK_BITE) ? [{ _tag: "QuickBite", catcher, stage: "offer", biter: null }] : []
+/** After a catch: the offer, where some player of the match has the rule, printed or gained (nothing is pending otherwise). */
+export const quickBiteAfterCatch = (ctx: Ctx, state: MatchState, catcher: string): ReadonlyArray<Step> =>
+  mayHaveSkill(ctx.match, state, QUICK_BITE) ? [{ _tag: "QuickBite", catcher, stage: "offer", biter: null }] : []
 
 /** A bitten catcher of the moving team: the pass or hand-off ends without its possession check (no turnover). */
 const noPossessionCheck = (state: MatchState, catcherTeam: number): MatchState => {
