@@ -1,4 +1,4 @@
-import type { MatchState } from "@sidelines/engine"
+import { D8_DIRECTIONS, type MatchState } from "@sidelines/engine"
 import { type Board, cellOf, playerId, readBoard, sameCell } from "./board.js"
 import { d8Face, PHASE, ROLL, SKILL, STEP, TEAM_RULES } from "./codes.js"
 import { convertTurn } from "./convert.js"
@@ -7,7 +7,7 @@ import { answerPreGame, readPreGame } from "./pre-game.js"
 import { type Bb3Replay, claimOf, diceOf, sequenceSteps } from "./replay.js"
 import { type KickOffConversion, NO_TURN_END, notConverted, Stop, type TurnConversion, type TurnSink } from "./turn-sink.js"
 import type { TurnStart } from "./turns.js"
-import { child, childrenNamed, int, type XmlElement } from "./xml.js"
+import { child, childrenNamed, int, path, type XmlElement } from "./xml.js"
 
 /*
  * A drive's start, from BB3's steps between the end of a drive (a touchdown, the half's end) and
@@ -22,7 +22,7 @@ import { child, childrenNamed, int, type XmlElement } from "./xml.js"
 
 /** The D3 of an event's Result (EventQuickSnap, EventBlitz, EventQuestionSolidDefence). */
 const resultDie = (event: XmlElement): Array<number> => {
-  const die = path3(event, "Result", "Die", "Die")
+  const die = path(event, "Result", "Die", "Die")
   return die === undefined ? [] : [int(die, "Value")]
 }
 
@@ -43,9 +43,6 @@ const KICK_OFF_DICE: Readonly<Record<string, readonly [string, (event: XmlElemen
 }
 
 const playerResults = (event: XmlElement | undefined): ReadonlyArray<XmlElement> => childrenNamed(child(event, "PlayerResults"), "ResultOfficiousRef")
-
-/** D8 faces as our rules' template reads them (model/square.ts): the deviation's step across the pitch. */
-const D8_STEPS: ReadonlyArray<readonly [number, number]> = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]]
 
 /** What BB3 recorded between a drive's end and the next team turn, read once. */
 interface KickOffRecord {
@@ -128,8 +125,6 @@ const secretWeapon = (state: MatchState): string => (state.stack.at(-1) as { rea
 /** Where the rules are in that step ("corruption": a natural 1 on Argue the Call Bribery and Corruption may re-roll). */
 const stageOf = (state: MatchState): string | undefined => (state.stack.at(-1) as { readonly stage?: string } | undefined)?.stage
 
-const path3 = (element: XmlElement, a: string, b: string, c: string): XmlElement | undefined => child(child(child(element, a), b), c)
-
 /**
  * Writes the drive's start from BB3's steps [from, next.step], asking the rules what they wait
  * for: each answer is one of BB3's records, or the conversion stops.
@@ -181,7 +176,7 @@ export const convertKickOff = (replay: Bb3Replay, from: number, next: TurnStart,
         at = kick.step
         const [direction = 0, distance = 0] = kick.dice
         const face = d8Face(direction)
-        const [dx, dy] = D8_STEPS[face - 1]!
+        const [dx, dy] = D8_DIRECTIONS[face - 1]!
         const deviated = kick.kickSkill === true ? Math.floor(distance / 2) : distance
         emit({ _tag: "KickAimed", player: kick.kicker, at: kick.aimed !== null ? [...kick.aimed] : [kick.landed[0] - dx * deviated, kick.landed[1] - dy * deviated] })
         emit({ _tag: "DiceRolled", die: "d8", faces: [face], for: "kick-deviation-direction" })
