@@ -1,6 +1,7 @@
 import type { Action } from "@sidelines/schema"
 import type { Replay } from "../replay.js"
 import { variantAt } from "../fold.js"
+import { actionStartAt } from "./play-steps.js"
 import type { Ruling } from "../model/outcome.js"
 import { keyOf, squareName, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -83,26 +84,8 @@ export interface RangeMark {
 
 /** Actions of the core game that throw by Blood Bowl's range ruler; a variant's own action brings its own ruler. */
 const PASS_RULER_ACTIONS: ReadonlySet<string> = new Set(["pass", "throw-team-mate", "kick-team-mate", "throw-bomb"])
-/** How far back an action's start is looked for: an action is rarely more than a few dozen events, and a seek must stay cheap. */
-const LOOK_BACK = 500
 /** The rolls that mark a step of a move. */
 const STEP_ROLLS: Readonly<Record<string, "dodge" | "rush" | "jump">> = { dodge: "dodge", rush: "rush", jump: "jump", "pogo-stick": "jump" }
-
-/**
- * The index of the event that began the action under way at `index` (its ActionDeclared), or -1
- * when no one is acting. Read from the derived states as the play steps read them
- * (analysis/play-steps.ts): the action is the active player's, and the event that ends it belongs
- * to it.
- */
-const actionStart = (replay: Replay, index: number): number => {
-  const actingBefore = (i: number): string | null => (i === 0 ? replay.initial : replay.states[i - 1]!).activePlayer
-  const acting = replay.states[index]!.activePlayer ?? actingBefore(index)
-  if (acting === null) return -1
-  for (let i = index; i >= 0 && i > index - LOOK_BACK; i--) {
-    if (replay.states[i]!.activePlayer === acting && actingBefore(i) !== acting) return i
-  }
-  return -1
-}
 
 /** The number the dice had to show for a roll with a target. */
 const neededOf = (ruling: Ruling): number => {
@@ -121,7 +104,7 @@ export const boardExplained = (replay: Replay, seq: number): BoardExplained | nu
   const now = stateAt(index)
   const variant = variantAt(match, now)
   const opponents = opponentsIn(variant)
-  const start = actionStart(replay, index)
+  const start = actionStartAt(replay, index)
   const declared = start < 0 ? null : events[start]!
   const player = declared?._tag === "ActionDeclared" ? declared.player : null
   const action = declared?._tag === "ActionDeclared" ? declared.action : null

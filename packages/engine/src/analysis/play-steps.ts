@@ -63,3 +63,20 @@ export const playStepAt = (replay: Replay, seq: number): number => {
   for (let i = here; i >= 0; i--) if (startsPlayStep(replay, i)) return replay.events[i]!.seq
   return 0
 }
+
+/** How far back an action's start is looked for: an action is rarely more than a few dozen events, and a seek must stay cheap. */
+const LOOK_BACK = 500
+
+/**
+ * The index of the event that began the action under way at `index` (its declaration), or -1 when
+ * no one is acting: the active player's action, as `startsPlayStep` reads it; the event that ends
+ * it belongs to it. The board explained (analysis/board-explained.ts) reads the action this way.
+ */
+export const actionStartAt = (replay: Replay, index: number): number => {
+  const acting = replay.states[index]!.activePlayer ?? before(replay, index).activePlayer
+  if (acting === null) return -1
+  for (let i = index; i >= 0 && i > index - LOOK_BACK; i--) {
+    if (replay.states[i]!.activePlayer === acting && before(replay, i).activePlayer !== acting) return i
+  }
+  return -1
+}
