@@ -215,6 +215,11 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   // The opponents marking the square left, some of whom may react to the move (Tentacles, Diving Tackle, Shadowing).
   const opponents = opponentsIn(ctx.variant)
   const markersFrom = tackleZonesOn(state, player.team, from, opponents)
+  // Most squares moved are plain: nothing to roll, nobody marking the square left to react. The
+  // player simply arrives, with none of the failure chains below built.
+  if (!jump && crossing !== "reckless" && rushesNeeded === 0 && markersFrom.length === 0 && !above.potHole(state, step.player, step.moved)) {
+    return consumed(replaceTop(state, { _tag: "Arrive", player: step.player, to }, { ...step, moved }))
+  }
   // The square moved into matters only to a jump or a dodge: read only then (most steps are neither).
   const markersTo = (): Array<PlayerState> => tackleZonesOn(state, player.team, to, opponents).filter((marker) => marker.id !== player.id)
   const markerWith = (skill: string) => markersFrom.find((marker) => hasSkill(ctx.match, state, playerIndex(ctx, marker.id), skill))
@@ -306,7 +311,8 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     next = withBallOn(next, step.to)
     const ball = next.ball
     const onBall = ball.carrier === null && ball.inPlay && ball.at !== null && ball.at[0] === step.to[0] && ball.at[1] === step.to[1]
-    if (!onBall) return done(replaceTop(next, { _tag: "CheckScore", player: step.player }))
+    // Only a ball carrier can score: for anyone else CheckScore would end at once, so it is not scheduled.
+    if (!onBall) return done(holdsBall(next, player.id) ? replaceTop(next, { _tag: "CheckScore", player: step.player }) : replaceTop(next))
     if (above.noHands(ctx, next, step.player)) {
       // No Hands: no pick-up; the ball bounces and the turn is over as for a failed pick-up.
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} has No Hands and cannot pick the ball up: it bounces` })

@@ -46,7 +46,7 @@ export const spendTeamMascot = (state: MatchState, team: number): Result.Result<
 
 /**
  * The mascot's D6 and what must follow it, ahead of the step that offers the re-roll (`offered`:
- * what the game waits for now): undefined for any other event.
+ * what the game waits for in a state, asked only for the mascot's D6): undefined for any other event.
  */
 /** Whether any team of the match induced a Team Mascot, worked out once per match (the check runs before every event). */
 const hasMascot = new WeakMap<Match, boolean>()
@@ -59,7 +59,7 @@ const anyMascot = (match: Match): boolean => {
   return any
 }
 
-export const teamMascotEvent = (ctx: Ctx, state: MatchState, event: MatchEvent, offered: () => Expectation): Fold<MatchState> | undefined => {
+export const teamMascotEvent = (ctx: Ctx, state: MatchState, event: MatchEvent, offered: (match: Match, state: MatchState) => Expectation): Fold<MatchState> | undefined => {
   // Cheap for the common event: a match without a mascot has nothing to check but a stray mascot D6.
   if (!anyMascot(ctx.match) && (event._tag !== "DiceRolled" || event.for !== TEAM_MASCOT)) return undefined
   const ready = state.kickOffEffects.length === 0 ? -1 : state.teams.findIndex((_, team) => state.kickOffEffects.includes(readyKey(team)))
@@ -70,7 +70,7 @@ export const teamMascotEvent = (ctx: Ctx, state: MatchState, event: MatchEvent, 
   if (event._tag !== "DiceRolled" || event.for !== TEAM_MASCOT) return undefined
   const team = event.team === undefined ? undefined : ctx.match.teamIndex.get(event.team)
   if (team === undefined) return violation(ctx, "Team Mascot", "the Team Mascot's D6 names its team")
-  const expectation = offered()
+  const expectation = offered(ctx.match, state)
   if (expectation.kind !== "decision" || expectation.team !== team || !expectation.events.includes("RerollUsed")) {
     return violation(ctx, "Team Mascot", `the Team Mascot is rolled for only where ${teamOf(ctx, team).name} are offered a re-roll`)
   }
