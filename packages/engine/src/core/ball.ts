@@ -1,5 +1,5 @@
 import { above } from "./above.js"
-import { withState } from "../model/state.js"
+import { withState, ballAt } from "../model/state.js"
 import { isGingerbreadHouse, isMarketStall, isObstacle, isSewerPit, reentrySquare, throwInFan, towardsNearerEndZone, wallBetween, wallFace } from "../model/features.js"
 import { catchWeather } from "./weather.js"
 import { characteristic } from "../model/match.js"
@@ -215,7 +215,7 @@ export const hitWall = (ctx: Ctx, state: MatchState, from: Square, to: Square, t
 const goOn = (ctx: Ctx, state: MatchState, at: Square, then: BallThen): MatchState => {
   const { pitch } = ctx.variant
   const onPitch = pitch.contains(at)
-  if (onPitch && isObstacle(pitch, at)) return replaceTop(then.kind === "bomb" ? state : withState(state, { ball: { ...state.ball, at, carrier: null } }), reentry(ctx, at, then))
+  if (onPitch && isObstacle(pitch, at)) return replaceTop(then.kind === "bomb" ? state : withState(state, { ball: ballAt(at, null, state.ball.inPlay) }), reentry(ctx, at, then))
   switch (then.kind) {
     case "bomb": {
       const landing = { thrower: then.thrower, target: then.target, result: then.result, at: onPitch ? at : then.lastOnPitch, outOfBounds: !onPitch }

@@ -24,7 +24,7 @@ import {
 } from "./context.js"
 import { sameSide, type Variant, winnersOf } from "./variant/variant.js"
 import type { Step } from "../model/step.js"
-import { lapseGains, withGained, withPlayer, withPlayers, withState, withTeam } from "../model/state.js"
+import { lapseGains, NO_BALL, withBalls, withGained, withPlayer, withPlayers, withState, withTeam } from "../model/state.js"
 
 /** A new half: turn counters back to zero, team re-rolls back to full, then its first drive. */
 export interface StartHalfStep {
@@ -212,8 +212,7 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
     ctx.outcomes.push({ _tag: "DriveStarted", drive, kickingTeam: step.kickingTeam })
     const order = ctx.variant.rules.setUpOrder(step.kickingTeam, state.teams.length)
     const setUps: Array<Step> = order.map((team) => ({ _tag: "SetUp", team }))
-    let next: MatchState = {
-      ...state,
+    let next: MatchState = withBalls(withState(state, {
       drive,
       phase: "set-up",
       kickingTeam: step.kickingTeam,
@@ -221,10 +220,8 @@ export const startDriveHandler: StepHandler<StartDriveStep> = {
       activePlayer: null,
       // A new drive's kick-off results start afresh; those that last the half or the match stay, and
       // so does what the pre-game gave for the first drive (Blood Bowl's pre-game prayers).
-      kickOffEffects: state.phase === "pre-game" ? state.kickOffEffects : state.kickOffEffects.filter((effect) => lastsTheHalf(effect) || lastsTheGame(effect)),
-      ball: { at: null, carrier: null, inPlay: false },
-      otherBall: undefined
-    }
+      kickOffEffects: state.phase === "pre-game" ? state.kickOffEffects : state.kickOffEffects.filter((effect) => lastsTheHalf(effect) || lastsTheGame(effect))
+    }), NO_BALL, undefined)
     // The stadium's rolls before the set-up (Sloping Pitch's slope, Deluxe Seating).
     const stadium = ctx.variant.atDriveStart?.(next) ?? []
     // A re-roll owed since a Star of the Show touchdown, for this drive (stars/star-of-the-show.ts).
@@ -326,20 +323,17 @@ export const setUpHandler: StepHandler<SetUpStep> = {
  * Everyone leaves the pitch for the dugout between drives. Players who fainted in the heat sat
  * out the drive that just ended and may play again. What players gained for the drive lapses.
  */
-const clearPitch = (state: MatchState): MatchState => ({
-  ...state,
-  players: state.players.map((player): PlayerState =>
+const clearPitch = (state: MatchState): MatchState => withBalls(withPlayers(state,
+  state.players.map((player): PlayerState =>
     lapseGains(
       player.at === null
         ? player.used.length === 0 && !player.hasActed ? player : withPlayer(player, { used: [], hasActed: false })
         : withPlayer(player, { at: null, box: "reserves", posture: "standing", justStunned: false, hasActed: false, lostTackleZones: false, used: [] }),
       "drive"
     )
-  ),
-  ball: { at: null, carrier: null, inPlay: false },
-  // A Ball Clone's second ball goes with the drive (special-plays/ball-clone.ts).
-  otherBall: undefined
-})
+  )),
+// A Ball Clone's second ball goes with the drive (special-plays/ball-clone.ts).
+NO_BALL, undefined)
 
 /**
  * Players who joined for the drive only (the Holiday Special's Yhetees) leave the match with it,

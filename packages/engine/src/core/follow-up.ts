@@ -2,7 +2,7 @@
 // Driver's offer), and Both Down with Wrestle.
 import { above } from "./above.js"
 import { withBallOf } from "../model/balls.js"
-import { withState } from "../model/state.js"
+import { withState, ballMovedTo } from "../model/state.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent, squareName, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
@@ -75,7 +75,7 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
     const index = playerIndex(ctx, step.attacker)
     const follow = (state2: MatchState) => {
       let next = withBallOf(setPlayer(state2, index, { at: step.square }), step.attacker)
-      if (next.ball.carrier === step.attacker) next = withState(next, {ball: { ...next.ball, at: step.square } })
+      if (next.ball.carrier === step.attacker) next = withState(next, { ball: ballMovedTo(next.ball, step.square) })
       return replaceTop(next, ...enteringSquare(ctx, next, step.attacker, step.square))
     }
     if (event._tag !== "FollowUpChosen") {

@@ -2,7 +2,7 @@ import { above } from "./above.js"
 import { holdsBall, withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { isAdjacent } from "../model/square.js"
-import type { MatchState } from "../model/state.js"
+import { ballAt, type MatchState, withState } from "../model/state.js"
 import type { ActivationStep } from "./activation.js"
 import { catchAttempt } from "./ball.js"
 import {
@@ -89,7 +89,7 @@ export const handOffGiveHandler: StepHandler<HandOffGiveStep> = {
     const receiver = state.players[playerIndex(ctx, step.target)]!
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} hands the ball off to ${nameOf(ctx, step.target)}` })
     // Ball Clone: the ball the giver holds, if either, is the one handed over.
-    const next: MatchState = { ...withBallOf(state, step.player), ball: { at: receiver.at, carrier: null, inPlay: true } }
+    const next: MatchState = withState(withBallOf(state, step.player), { ball: ballAt(receiver.at, null, true) })
     return done(replaceTop(next, catchAttempt(ctx, next, step.target, { kickOff: false }), { _tag: "HandOffEnd", player: step.player }))
   }
 }

@@ -24,7 +24,7 @@ import type { InjuryCause, Modifier, TurnoverCause } from "../model/outcome.js"
 import type { Step } from "../model/step.js"
 import { turnoverStep } from "./turnover.js"
 import { fallWeather } from "./weather.js"
-import { withPlayer, withState } from "../model/state.js"
+import { withPlayer, withState, ballMovedTo } from "../model/state.js"
 import { type InjuryBonus } from "./injury.js"
 
 /** A player goes down: placed prone (or Stunned, for falls), then an armour roll; a held ball comes loose. */
@@ -79,7 +79,7 @@ export const knockDownHandler: StepHandler<KnockDownStep> = {
     // On ice the player slides a square first (a D8: IceSlide, src/stadium/).
     if (ctx.variant.slideOnIce !== undefined && step.slid !== true) return done(replaceTop(state, { _tag: "IceSlide", down: step, purpose: ctx.variant.slideOnIce }))
     const at = step.at ?? player.at
-    if (step.at !== null && next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.at } })
+    if (step.at !== null && next.ball.carrier === player.id) next = withState(next, { ball: ballMovedTo(next.ball, step.at) })
     const hadBall = next.ball.carrier === player.id
     if (!hadBall && at !== null) next = withBallOn(next, at)
     // A loose ball in the square where a player goes down (one who stepped onto it and fell) bounces too.

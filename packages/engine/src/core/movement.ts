@@ -1,7 +1,7 @@
 import { above } from "./above.js"
 import { rushModifiers } from "./rush.js"
 import { holdsBall, looseBallOn, withBallOf, withBallOn } from "../model/balls.js"
-import { withState } from "../model/state.js"
+import { withState, ballMovedTo } from "../model/state.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/features.js"
 import { pickUpWeather } from "./weather.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
@@ -290,7 +290,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     // Fell through the trapdoor on the square: the move ends off the pitch.
     if (step.trapdoorRolled === true && player.at === null) return done(replaceTop(state))
     let next = withBallOf(setPlayer(state, index, { at: step.to }), player.id)
-    if (next.ball.carrier === player.id) next = withState(next, {ball: { ...next.ball, at: step.to } })
+    if (next.ball.carrier === player.id) next = withState(next, { ball: ballMovedTo(next.ball, step.to) })
     // The square left is remembered for the rule point below once Diving Tackle or Shadowing has been seen to.
     if (step.then !== undefined && step.then.length > 0) return done(replaceTop(next, ...step.then, { ...step, then: [], ...(player.at === null ? {} : { left: player.at }) }))
     // A variant's rule point as a moving player arrives, before anything else (Sevens' Discarded Banana Skin).

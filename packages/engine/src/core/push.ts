@@ -2,7 +2,7 @@
 // walls and sewer pits of a variant's pitch, and where the pushed player lands.
 import { above } from "./above.js"
 import { holdsBall, looseBallOn, withBallOf } from "../model/balls.js"
-import { withState } from "../model/state.js"
+import { withState, ballMovedTo } from "../model/state.js"
 import { barricadeBetween, isGingerbreadHouse, isObstacle, isSewerPit, wallBetween } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
 import { D8_DIRECTIONS, neighbours, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
@@ -378,7 +378,7 @@ export const pushedToHandler: StepHandler<PushedToStep> = {
       return done(replaceTop(state))
     }
     let next = withBallOf(setPlayer(state, index, { at: step.to }), step.player)
-    if (next.ball.carrier === step.player) next = withState(next, {ball: { ...next.ball, at: step.to } })
+    if (next.ball.carrier === step.player) next = withState(next, { ball: ballMovedTo(next.ball, step.to) })
     // Pushed onto an open trapdoor: it is rolled for before anything else happens to the player.
     return done(replaceTop(next, ...enteringSquare(ctx, next, step.player, step.to)))
   }

@@ -443,17 +443,16 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
       if (lying.length > 0) return done(replaceTop(state, ...lying.map((player): Step => ({ _tag: "StunnedInWater", player: player.id, purpose: water })), { ...step, waterRolled: true }))
     }
     // Stunned players of this team turn face-up (prone), unless they were stunned during this turn.
-    let next: MatchState = step.pitsRolled === true ? state : {
-      ...state,
+    let next: MatchState = step.pitsRolled === true ? state : withState(state, {
       activeTeam: null,
       activePlayer: null,
       turnover: null,
       players: stunnedRollOver(state.players, step.team, step.waterRolled === true)
-    }
+    })
     // Gutter Bowl's Rogue Washing Line: this team's tangled players are free once their team turn ends.
     if (step.pitsRolled !== true && !step.bonus && next.kickOffEffects.some((effect) => effect.startsWith("rogue-washing-line:"))) {
       const freed = new Set(next.players.filter((player) => player.team === step.team).map((player) => washingLine(player.id)))
-      next = { ...next, kickOffEffects: next.kickOffEffects.filter((effect) => !freed.has(effect)) }
+      next = withState(next, { kickOffEffects: next.kickOffEffects.filter((effect) => !freed.has(effect)) })
     }
     // Baleful Hex: this team's hexed players are free once their team turn ends (stars/baleful-hex.ts).
     if (step.pitsRolled !== true) next = above.liftHexes(ctx, next, step.team)
@@ -469,11 +468,10 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     if (touchdown !== undefined) {
       const index = ctx.match.playerIndex.get(touchdown.player)!
       const scorer = next.players[index]!
-      next = {
-        ...next,
+      next = withState(next, {
         teams: next.teams.map((team, i) => (i === touchdown.team ? withTeam(team, { score: team.score + 1 }) : team)),
         players: next.players.map((player, i) => (i === index ? withPlayer(player, { stats: { ...scorer.stats, touchdowns: scorer.stats.touchdowns + 1 } }) : player))
-      }
+      })
       ctx.outcomes.push({ _tag: "Touchdown", team: touchdown.team, player: touchdown.player })
       // A variant's rule point after a touchdown (Holiday Special: the ball explodes).
       // Blood Bowl's It's All to Play For (a Special Plays card) may make it count twice, before anything else.

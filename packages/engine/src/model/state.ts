@@ -458,6 +458,10 @@ export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState
 
 /** The ball, always built with its fields in one order. */
 export const ballAt = (at: Square | null, carrier: string | null, inPlay: boolean): Ball => ({ at, carrier, inPlay })
+/** The ball moved with its carrier (or as it lies) to another square: built, not spread, for the same reason. */
+export const ballMovedTo = (ball: Ball, at: Square | null): Ball => ballAt(at, ball.carrier, ball.inPlay)
+/** No ball on the pitch (between drives). */
+export const NO_BALL: Ball = ballAt(null, null, false)
 
 /** Both balls replaced (Ball Clone's second ball, model/balls.ts): `otherBall` undefined when there is one ball. */
 export const withBalls = (s: MatchState, ball: Ball, otherBall: Ball | undefined): MatchState => ({

@@ -42,6 +42,7 @@ import { exertsTackleZone, markingPlayers } from "../core/tackle-zones.js"
 import { testStep } from "../core/test-roll.js"
 import { HAIL_MARY, isHailMary } from "./hail-mary-pass.js"
 import { nervesOfSteel } from "./passing-skills.js"
+import { withState } from "../model/state.js"
 
 /**
  * Bombardier (BB2020 trait) and its Throw Bomb Special action. A standing player with the trait
@@ -224,7 +225,7 @@ const aimBomb = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Match
   let next = setPlayer(state, index, { used: [...thrower.used, BOMB_THROWN] })
   if (second) {
     note(ctx, `${PRESENTS}: a second bomb this team turn (once a drive)`)
-    next = { ...next, kickOffEffects: [...next.kickOffEffects, presentsUsed(thrower.team)] }
+    next = withState(next, { kickOffEffects: [...next.kickOffEffects, presentsUsed(thrower.team)] })
   }
   note(ctx, `${who} throws a bomb from ${squareName(thrower.at)} at ${squareName(event.at)}: ${hailMary ? HAIL_MARY : RANGE_NAME[range]}`)
   // All You Can Eat (stars/all-you-can-eat.ts): her second bomb follows the first.

@@ -2,7 +2,7 @@ import { looseBallOn, withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import type { Square } from "../model/square.js"
 import { squareName } from "../model/square.js"
-import { type MatchState, withState } from "../model/state.js"
+import { type MatchState, withState, ballMovedTo } from "../model/state.js"
 import {
   consumed,
   type Ctx,
@@ -72,7 +72,7 @@ const roll = (ctx: Ctx, state: MatchState, step: ShadowingStep, event: MatchEven
   // A ball lying there is not picked up by a player moved in the other team's turn: it bounces.
   const { ball } = next
   const steps: Array<Step> = []
-  if (ball.carrier === shadow) next = withState(next, { ball: { ...ball, at: step.from } })
+  if (ball.carrier === shadow) next = withState(next, { ball: ballMovedTo(ball, step.from) })
   if (looseBallOn(next, step.from)) {
     steps.push({ _tag: "Bounce", from: step.from, context: { kickOff: false }, more: ctx.variant.bounces - 1 })
   }

@@ -1,7 +1,7 @@
 import { holdsBall, looseBallOn, withBallOf, withBallOn } from "../model/balls.js"
 import { hasSkill } from "../model/match.js"
 import { sameSquare, type Square, squareName } from "../model/square.js"
-import { type MatchState, withState } from "../model/state.js"
+import { type MatchState, withState, ballMovedTo } from "../model/state.js"
 import type { BlockStartStep } from "../core/block.js"
 import { consumed, type Ctx, freeSquaresNextTo, nameOf, note, passOn, playerIndex, replaceTop, setPlayer, type StepHandler, violation } from "../core/context.js"
 import type { Step } from "../model/step.js"
@@ -75,7 +75,7 @@ export const tricksterHandler: StepHandler<TricksterStep> = {
     const me = state.players[index]!
     const inEndZone = carrying && state.teams.some((_, team) => team !== me.team && ctx.variant.pitch.isEndZoneOf(team, to))
     let next = withBallOf(setPlayer(state, index, { at: to, ...(inEndZone ? { used: [...me.used, TRICKSTER_NO_TOUCHDOWN] } : {}) }), who)
-    if (carrying) next = withState(next, { ball: { ...next.ball, at: to } })
+    if (carrying) next = withState(next, { ball: ballMovedTo(next.ball, to) })
     // Set on a loose ball (not moving onto it): it bounces, as FFB scatters it.
     const bounce: ReadonlyArray<Step> = !carrying && looseBallOn(next, to) ? [{ _tag: "Bounce", from: to, context: { kickOff: false }, more: ctx.variant.bounces - 1 }] : []
     if (bounce.length > 0) next = withBallOn(next, to)

@@ -4,7 +4,7 @@ import type { Match } from "../model/match.js"
 import type { FoulRollStep } from "../core/foul.js"
 import type { MatchState } from "../model/state.js"
 import { characteristic } from "../model/match.js"
-import { withPlayer } from "../model/state.js"
+import { withPlayer, withState } from "../model/state.js"
 import { consumed, type Ctx, done, type Expectation, expectRoll, type Fold, type Handled, judge, nameOf, note, passOn, pop, propagate, schedule, setTeam, type StepHandler, teamOf, updateTop, violation } from "../core/context.js"
 import { withoutOne } from "../core/team-rerolls-per-turn.js"
 import { anyCardMarked, type CardPlay, driveMark, inForceFor, mark, ownPlayer, targetsStep, type TargetsSpec, TURN, turnMark, withGain } from "./helpers.js"
@@ -72,7 +72,7 @@ export const specialPlayRepeats = (state: MatchState, team: number, action: Acti
 export const spendRepeat = (state: MatchState, team: number, action: Action): MatchState => {
   const card = SECOND[action]
   if (card === undefined || !inForceFor(state, card, team)) return state
-  return { ...state, kickOffEffects: state.kickOffEffects.map((e) => (e === turnMark(card, team) ? spentMark(card, team) : e)) }
+  return withState(state, { kickOffEffects: state.kickOffEffects.map((e) => (e === turnMark(card, team) ? spentMark(card, team) : e)) })
 }
 
 /**
@@ -94,7 +94,7 @@ const SWITCHEROO: TargetsSpec = {
     const at = state.players[a]!.at!
     const other = state.players[b]!.at!
     note(ctx, `Switcheroo: ${nameOf(ctx, state.players[a]!.id)} and ${nameOf(ctx, state.players[b]!.id)} swap places`)
-    return { ...state, players: state.players.map((p, i) => (i === a ? withPlayer(p, { at: other }) : i === b ? withPlayer(p, { at }) : p)) }
+    return withState(state, { players: state.players.map((p, i) => (i === a ? withPlayer(p, { at: other }) : i === b ? withPlayer(p, { at }) : p)) })
   }
 }
 
@@ -149,7 +149,7 @@ export const teamTalkHandler: StepHandler<TeamTalkStep> = {
       success: face > left,
       result: face > left ? `higher than the ${left} team re-roll${left === 1 ? "" : "s"} left: ${teamOf(ctx, step.team).name} regain one` : `not higher than the ${left} team re-roll${left === 1 ? "" : "s"} left: nothing regained`
     })
-    const cleared = { ...state, kickOffEffects: withoutOne(state.kickOffEffects, talkDue(step.team)) }
+    const cleared = withState(state, { kickOffEffects: withoutOne(state.kickOffEffects, talkDue(step.team)) })
     return consumed(pop(success === true ? setTeam(cleared, step.team, { rerolls: left + 1 }) : cleared))
   }
 }
@@ -241,7 +241,7 @@ export const bootCamp = (
   if (event._tag === "RerollUsed" && event.source === "skill" && event.skill?.toLowerCase() === "boot camp") {
     if (ctx.match.teamIndex.get(event.team) !== team) return violation(ctx, "Boot Camp", `only ${teamOf(ctx, team).name} may re-roll ${who}'s foul with Boot Camp`)
     note(ctx, `Boot Camp: the ${purpose} roll of ${faces[0]} + ${faces[1]} is discarded${faces[0] === faces[1] ? " (its double is not seen)" : ""} and rolled again`)
-    const spent = { ...state, kickOffEffects: state.kickOffEffects.filter((e) => e !== bootMark(step.fouler)) }
+    const spent = withState(state, { kickOffEffects: state.kickOffEffects.filter((e) => e !== bootMark(step.fouler)) })
     return consumed(updateTop(spent, open))
   }
   if (event._tag === "RerollUsed") return violation(ctx, "Boot Camp", `the foul's ${purpose} roll may be re-rolled only with Boot Camp (RerollUsed, skill "Boot Camp")`)

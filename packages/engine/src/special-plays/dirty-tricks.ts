@@ -65,7 +65,7 @@ const TRIPPING_HAZARD: TargetsSpec = {
   apply: (ctx, state, _team, players) => {
     if (players.length === 0) return state
     note(ctx, `Tripping Hazard: ${players.map((i) => nameOf(ctx, state.players[i]!.id)).join(", ")} ${players.length === 1 ? "is" : "are"} Placed Prone`)
-    return { ...state, players: state.players.map((p, i) => (players.includes(i) ? withPlayer(p, { posture: "prone" }) : p)) }
+    return withState(state, { players: state.players.map((p, i) => (players.includes(i) ? withPlayer(p, { posture: "prone" }) : p)) })
   }
 }
 
@@ -126,7 +126,7 @@ const playDirtyBlock: CardPlay = (ctx, state, team, event) => {
   state = withBallOf(state, player.id)
   const held = state.ball.carrier === player.id
   note(ctx, `${teamOf(ctx, team).name} play Dirty Block: ${nameOf(ctx, player.id)} is Placed Prone${held ? " and drops the ball" : ""}, and one opponent they mark is Knocked Down`)
-  const prone = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { posture: "prone" }) : p)) }
+  const prone = withState(state, { players: state.players.map((p, i) => (i === index ? withPlayer(p, { posture: "prone" }) : p)) })
   // The blocker, Prone now, still names the opponents they stood next to.
   const marked = mark(held ? withState(prone, { ball: { at: player.at, carrier: null, inPlay: true } }) : prone, blockerMark(player.id))
   const dropped = held ? [droppedBall(ctx, marked, player.id, player.at, "placed-prone")] : []
@@ -154,7 +154,7 @@ const playHeavyBias: CardPlay = (ctx, state, team) => {
   const armour = { ...roll.roll, modifiers: [...roll.roll.modifiers, { value: 1, source: "Heavy Bias (an offensive assist)" }] }
   const stack = state.stack.slice()
   stack[at] = { ...roll, roll: armour }
-  return done(mark({ ...state, stack }, biasMark(roll.fouler)))
+  return done(mark(withState(state, { stack }), biasMark(roll.fouler)))
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type MatchState, withPlayer } from "../model/state.js"
+import { type MatchState, withPlayer, withState } from "../model/state.js"
 import { hasGainTag } from "../model/match.js"
 import { squareName } from "../model/square.js"
 import { playerOn } from "../core/context.js"
@@ -82,7 +82,7 @@ const DIE_HARD: TargetsSpec = {
       return state
     }
     note(ctx, `Die Hard: ${players.map((i) => nameOf(ctx, state.players[i]!.id)).join(", ")} roll${players.length === 1 ? "s" : ""} over to Prone`)
-    return { ...state, players: state.players.map((p, i) => (players.includes(i) ? withPlayer(p, { posture: "prone", justStunned: false }) : p)) }
+    return withState(state, { players: state.players.map((p, i) => (players.includes(i) ? withPlayer(p, { posture: "prone", justStunned: false }) : p)) })
   }
 }
 
@@ -123,7 +123,7 @@ const playCatchersInstincts: CardPlay = (ctx, state, team, event) => {
   const landing = state.ball.at
   const free = landing !== null && ctx.variant.pitch.contains(landing) && playerOn(state, landing) === undefined
   note(ctx, `Catcher's Instincts: ${nameOf(ctx, player.id)} catches at +1 for the match${free ? ` and runs to ${squareName(landing)}, where the ball will land` : ", and stays put: the landing square is taken"}`)
-  const moved = free ? { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { at: landing }) : p)) } : state
+  const moved = free ? withState(state, { players: state.players.map((p, i) => (i === index ? withPlayer(p, { at: landing }) : p)) }) : state
   return done(withGain(moved, index, { source: "Catcher's Instincts", until: "game", skills: [], tag: INSTINCTS }))
 }
 

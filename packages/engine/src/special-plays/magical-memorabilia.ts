@@ -1,5 +1,5 @@
 import { hasGainTag } from "../model/match.js"
-import { type MatchState, withPlayer } from "../model/state.js"
+import { type MatchState, withPlayer, withState } from "../model/state.js"
 import { available } from "../core/drive.js"
 import { done, type Ctx, nameOf, note, schedule, teamOf, violation } from "../core/context.js"
 import { untilEndOfGame } from "../core/effects.js"
@@ -124,7 +124,7 @@ const playEnchantedBucket: CardPlay = (ctx, state, team, event) => {
   if (typeof index === "string") return violation(ctx, "Enchanted Bucket", index)
   if (state.players[index]!.box !== "ko") return violation(ctx, "Enchanted Bucket", `Enchanted Bucket is played on a Knocked-out player of the team; ${nameOf(ctx, event.player!)} is not`)
   note(ctx, `Enchanted Bucket: ${nameOf(ctx, event.player!)} recovers from their KO without a roll, and has Disturbing Presence and Foul Appearance for the match`)
-  const recovered = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { box: "reserves" }) : p)) }
+  const recovered = withState(state, { players: state.players.map((p, i) => (i === index ? withPlayer(p, { box: "reserves" }) : p)) })
   return done(withGain(recovered, index, { source: "Enchanted Bucket", until: "game", skills: ["Disturbing Presence", "Foul Appearance"] }))
 }
 
@@ -152,7 +152,7 @@ export const bobsHelmet = (state: MatchState, index: number): Array<Modifier> =>
 export const bobsHelmetUsed = (state: MatchState, index: number): MatchState => {
   const p = state.players[index]!
   if (p.gained?.some((g) => g.source === BOB && g.tag !== TURN) !== true) return state
-  return { ...state, players: state.players.map((q, i) => (i === index ? withGained(q, p.gained!.map((g) => (g.source === BOB ? { ...g, tag: TURN } : g))) : q)) }
+  return withState(state, { players: state.players.map((q, i) => (i === index ? withGained(q, p.gained!.map((g) => (g.source === BOB ? { ...g, tag: TURN } : g))) : q)) })
 }
 
 export const magicalMemorabiliaTargets: Readonly<Record<string, TargetsSpec>> = { "sweatband-of-conquest": SWEATBAND }

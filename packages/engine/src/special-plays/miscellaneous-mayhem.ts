@@ -1,5 +1,5 @@
 import { hasGainTag, hasSkill } from "../model/match.js"
-import { type MatchState, withPlayer, withTeam } from "../model/state.js"
+import { type MatchState, withPlayer, withTeam, withState } from "../model/state.js"
 import { consumed, type Ctx, done, expectRoll, judge, nameOf, note, pop, propagate, schedule, type StepHandler, teamOf, violation } from "../core/context.js"
 import type { SentOffStep } from "../core/foul.js"
 import { anyCardMarked, type CardPlay, inForceFor, mark, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
@@ -64,11 +64,10 @@ export const allToPlayForHandler: StepHandler<AllToPlayForStep> = {
     if (success !== true) return consumed(pop(state))
     const index = ctx.match.playerIndex.get(step.player)!
     const scorer = state.players[index]!
-    return consumed(pop({
-      ...state,
+    return consumed(pop(withState(state, {
       teams: state.teams.map((t, i) => (i === step.team ? withTeam(t, { score: t.score + 1 }) : t)),
       players: state.players.map((p, i) => (i === index ? withPlayer(p, { stats: { ...scorer.stats, touchdowns: scorer.stats.touchdowns + 1 } }) : p))
-    }))
+    })))
   }
 }
 
@@ -186,7 +185,7 @@ const playKeepItMoving: CardPlay = (ctx, state, team, event) => {
   const activation = lastIndex((s) => s._tag === "Activation" && s.player === faller)
   if (activation >= 0) stack[activation] = { ...(stack[activation] as Extract<Step, { _tag: "Activation" }>), finished: true }
   note(ctx, `${teamOf(ctx, team).name} play Keep It Moving: ${nameOf(ctx, faller)} Falls Over, but no Turnover — their activation ends and the turn goes on`)
-  return done({ ...state, stack })
+  return done(withState(state, { stack }))
 }
 
 /**
@@ -231,7 +230,7 @@ export const magicSpongeHandler: StepHandler<MagicSpongeStep> = {
     })
     if (success !== true) return consumed(pop(state))
     const index = ctx.match.playerIndex.get(step.player)!
-    const back = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { at: null, box: "reserves", posture: "standing", justStunned: false }) : p)) }
+    const back = withState(state, { players: state.players.map((p, i) => (i === index ? withPlayer(p, { at: null, box: "reserves", posture: "standing", justStunned: false }) : p)) })
     return consumed(pop(withGain(back, index, { source: "Magic Sponge (DEAD after the game)", until: "game", skills: [], tag: SPONGE })))
   }
 }

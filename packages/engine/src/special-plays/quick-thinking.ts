@@ -5,6 +5,7 @@ import { consumed, done, nameOf, note, passOn, playerIndex, playerOn, pop, sched
 import { freeStep } from "../skills/on-the-ball.js"
 import { isRooted } from "../skills/take-root.js"
 import type { CardPlay } from "./helpers.js"
+import { withState } from "../model/state.js"
 
 /**
  * Quick Thinking (Heroic Feats), played during one of the team's Pass actions once the target is
@@ -54,7 +55,7 @@ export const quickThinkingHandler: StepHandler<QuickThinkingStep> = {
       let at = state.stack.length - 1
       while (at >= 0 && state.stack[at]!._tag !== "Activation") at--
       note(ctx, `Quick Thinking: ${nameOf(ctx, step.mover)} fell: a turnover, and the pass is not thrown`)
-      return done({ ...state, stack: state.stack.slice(0, at + 1) })
+      return done(withState(state, { stack: state.stack.slice(0, at + 1) }))
     }
     const mover = state.players[playerIndex(ctx, step.mover)]!
     return step.moved >= 3 || mover.at === null || mover.posture !== "standing" ? done(pop(state)) : undefined

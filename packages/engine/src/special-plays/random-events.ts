@@ -28,7 +28,7 @@ const playFlock: CardPlay = (ctx, state, team, event) => {
     return violation(ctx, "Flock of Seagulls", "Flock of Seagulls is played on a Standing opposition player on the pitch without the ball")
   }
   note(ctx, `${teamOf(ctx, team).name} play Flock of Seagulls: ${nameOf(ctx, player.id)} has no tackle zone and cannot be activated until the end of their team's next turn`)
-  const pecked = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: true }) : p)) }
+  const pecked = withState(state, { players: state.players.map((p, i) => (i === index ? withPlayer(p, { lostTackleZones: true }) : p)) })
   return done(mark(pecked, flockMark(player.id)))
 }
 
@@ -53,7 +53,7 @@ const playEnjoyYourTrip: CardPlay = (ctx, state, team, event) => {
   state = withBallOf(state, player.id)
   const held = state.ball.carrier === player.id
   note(ctx, `${teamOf(ctx, team).name} play Enjoy Your Trip?: ${nameOf(ctx, player.id)} is Placed Prone${held ? " and drops the ball" : ""}`)
-  const prone = { ...state, players: state.players.map((p, i) => (i === index ? withPlayer(p, { posture: "prone" }) : p)) }
+  const prone = withState(state, { players: state.players.map((p, i) => (i === index ? withPlayer(p, { posture: "prone" }) : p)) })
   if (!held) return done(prone)
   const loose = withState(prone, { ball: { at: player.at, carrier: null, inPlay: true } })
   return done(schedule(loose, droppedBall(ctx, loose, player.id, player.at, "placed-prone")))

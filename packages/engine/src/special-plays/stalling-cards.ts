@@ -3,7 +3,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import type { Step } from "../model/step.js"
 import { isObstacle } from "../model/features.js"
 import { sameSquare, type Square, squareName } from "../model/square.js"
-import { type MatchState, withPlayer, withState } from "../model/state.js"
+import { type MatchState, withPlayer, withState, ballMovedTo } from "../model/state.js"
 import { consumed, type Ctx, done, expectRoll, judge, nameOf, note, playerIndex, playerOn, pop, propagate, schedule, setPlayer, type StepHandler, teamOf, updateTop, violation } from "../core/context.js"
 import { knockDown } from "../core/knock-down.js"
 import { droppedBall } from "../skills/safe-pair-of-hands.js"
@@ -157,7 +157,7 @@ const hecklerStep = (ctx: Ctx, state: MatchState, step: HecklerStep, to: Square)
   const onBall = looseBallOn(state, to)
   note(ctx, `Heckler: ${nameOf(ctx, step.player)} moves from ${squareName(me.at!)} to ${squareName(to)}${marked ? " (the Dodge passes automatically)" : ""}${onBall ? "; the ball lying there bounces" : ""}`)
   let next = withBallOf(setPlayer(state, index, { at: to }), step.player)
-  if (next.ball.carrier === step.player) next = withState(next, { ball: { ...next.ball, at: to } })
+  if (next.ball.carrier === step.player) next = withState(next, { ball: ballMovedTo(next.ball, to) })
   const left = step.left! - 1
   const moving = left === 0 ? pop(next) : updateTop(next, { ...step, left, path: [...step.path, to] })
   // A trapdoor on the square is rolled for at once (the move stops if it opens), then the ball bounces.

@@ -3,7 +3,7 @@ import type { MatchEvent, Square } from "@sidelines/schema"
 import { isObstacle } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
 import { distance, isAdjacent, squareName } from "../model/square.js"
-import { type MatchState, withState } from "../model/state.js"
+import { type MatchState, withState, ballMovedTo } from "../model/state.js"
 import { opposed, scoresIn } from "../core/variant/variant.js"
 import type { ActivationStep } from "../core/activation.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, passOn, playerIndex, playerOn, replaceTop, schedule, setPlayer, type StepHandler, updateTop, violation } from "../core/context.js"
@@ -58,7 +58,7 @@ const place = (ctx: Ctx, state: MatchState, player: string, at: Square): { state
   const from = state.players[index]!.at!
   note(ctx, `special rule: Furious Outburst: ${nameOf(ctx, player)} places herself from ${squareName(from)} to ${squareName(at)}`)
   const next = withBallOf(setPlayer(state, index, { at }), player)
-  if (next.ball.carrier === player) return { state: withState(next, { ball: { ...next.ball, at } }), bounce: [] }
+  if (next.ball.carrier === player) return { state: withState(next, { ball: ballMovedTo(next.ball, at) }), bounce: [] }
   const loose = looseBallOn(next, at)
   return { state: next, bounce: loose ? [{ _tag: "Bounce", from: at, context: { kickOff: false }, more: ctx.variant.bounces - 1 }] : [] }
 }

@@ -1,6 +1,6 @@
 // Kick-off result 10, Blitz!: a bonus team turn for some Open kicking players.
 import type { Action } from "@sidelines/schema"
-import type { MatchState } from "../../model/state.js"
+import { type MatchState, withStack } from "../../model/state.js"
 import {
   consumed,
   type Ctx,
@@ -86,7 +86,7 @@ export const blitzTurnHandler: StepHandler<BlitzTurnStep> = {
       if (started === undefined || started._tag === "Failure") return started
       const noRerolls = setTeam(started.success, step.team, { rerollUsedThisTurn: true })
       note(ctx, `${turn.bonus!.kind}: ${teamName(ctx, step.team)} cannot use team re-rolls in the bonus team turn`)
-      return done({ ...noRerolls, stack: [...noRerolls.stack, step] })
+      return done(withStack(noRerolls, [...noRerolls.stack, step]))
     }
     if (state.activePlayer !== null) return undefined
     if (state.turnover !== null || turn.bonus!.activationsLeft === 0) return done(pop(state))
@@ -121,6 +121,6 @@ export const blitzTurnHandler: StepHandler<BlitzTurnStep> = {
     const at = below.stack.length - 1
     if (stack[at]?._tag !== "TeamTurn") return handled
     const self: BlitzTurnStep = { ...step, throwTeamMateUsed: step.throwTeamMateUsed || event.action === "throw-team-mate" }
-    return consumed({ ...handled.success.state, stack: [...stack.slice(0, at + 1), self, ...stack.slice(at + 1)] })
+    return consumed(withStack(handled.success.state, [...stack.slice(0, at + 1), self, ...stack.slice(at + 1)]))
   }
 }

@@ -5,7 +5,7 @@ import { D8_DIRECTIONS, squareName, step as moveBy } from "../../model/square.js
 import type { MatchState } from "../../model/state.js"
 import { consumed, type Ctx, expectRoll, type Fold, judge, note, pop, propagate, type StepHandler, updateTop } from "../context.js"
 import { judgeWeather, unsupportedWeather } from "../pre-game.js"
-import { withState } from "../../model/state.js"
+import { withState, ballMovedTo } from "../../model/state.js"
 import { type KickOffEffect, landsInReceivingHalf, effect } from "./kick-off-result.js"
 
 /** Changing Weather: 2D6 on the weather table; in Perfect Conditions the ball scatters (three D8s) first. */
@@ -48,7 +48,7 @@ export const changingWeatherHandler: StepHandler<ChangingWeatherStep> = {
     if (rolled._tag === "Failure") return propagate(rolled)
     const from = state.ball.at!
     const to = moveBy(from, D8_DIRECTIONS[rolled.success.faces[0]! - 1]!)
-    const next = withState(state, {ball: { ...state.ball, at: to } })
+    const next = withState(state, { ball: ballMovedTo(state.ball, to) })
     const out = !landsInReceivingHalf(ctx, next)
     judge(ctx, { rule: "Scatter", roll: rolled.success, result: out ? `scatters out of the receiving half from ${squareName(from)}: touchback` : `scatters to ${squareName(to)}` })
     // Out of the receiving half the kick is a touchback and no more scatter is rolled (as FFB has it).

@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import type { MatchEvent } from "@sidelines/schema"
 import type { Match } from "../../model/match.js"
-import { withState, type MatchState } from "../../model/state.js"
+import { withState, withTeam, type MatchState } from "../../model/state.js"
 import { type Ctx, type Expectation, expectRoll, type Fold, judge, propagate, teamOf, violation } from "../../core/context.js"
 import { untilEndOfGame } from "../../core/effects.js"
 import { induced } from "./inducements.js"
@@ -41,7 +41,7 @@ export const spendTeamMascot = (state: MatchState, team: number): Result.Result<
     return Result.fail({ rule: "Team Mascot", message: "a team re-roll can only be used in the team's own turn, and not in a bonus team turn (the Team Mascot's is one)" })
   }
   const kickOffEffects = state.kickOffEffects.filter((e) => e !== readyKey(team))
-  return Result.succeed(withState({ ...state, teams: state.teams.map((t, i) => (i === team ? { ...t, rerollUsedThisTurn: true } : t)) }, { kickOffEffects }))
+  return Result.succeed(withState(state, { teams: state.teams.map((t, i) => (i === team ? withTeam(t, { rerollUsedThisTurn: true }) : t)), kickOffEffects }))
 }
 
 /**

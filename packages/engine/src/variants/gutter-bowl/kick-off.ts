@@ -1,6 +1,6 @@
 import type { Action, RollPurpose } from "@sidelines/schema"
 import { sameSquare, squareName, type Square } from "../../model/square.js"
-import { type MatchState, withState } from "../../model/state.js"
+import { type MatchState, withPlayer, withState } from "../../model/state.js"
 import { barricadeBetween, isObstacle, isSewerPit } from "../../model/features.js"
 import {
   consumed,
@@ -390,7 +390,7 @@ const FALLING_ROOF_TILES: VariantStepKind<FallingRoofTilesStep> = variantStepKin
   // team's next turn, like Riot!'s (the injury roll marks a Stunned player as stunned this turn).
   auto: (_ctx, state, step) =>
     step.stage === "settle"
-      ? done(pop({ ...state, players: state.players.map((player) => (player.justStunned ? { ...player, justStunned: false } : player)) }))
+      ? done(pop(withState(state, { players: state.players.map((player) => (player.justStunned ? withPlayer(player, { justStunned: false }) : player)) })))
       : undefined,
   on: (ctx, state, _step, event) => {
     const rolled = expectRoll(ctx, event, "d6", "falling-roof-tiles", null, 1)

@@ -5,6 +5,7 @@ import type { Modifier } from "../../model/outcome.js"
 import { withoutOne } from "../../core/team-rerolls-per-turn.js"
 import type { Step } from "../../model/step.js"
 import type { VariantStep } from "../../core/variant/variant.js"
+import { withState } from "../../model/state.js"
 
 /**
  * Gutter Bowl's Snack Stand (an inducement, 0–1): +1 to the team's KO recovery rolls, and a D6
@@ -28,7 +29,7 @@ export const koRecoveryModifiers = (ctx: Ctx, team: number): ReadonlyArray<Modif
 
 /** A team re-roll spent by a team with a Snack Stand: its D6 is due. */
 export const teamRerollSpent = (match: Match, state: MatchState, team: number): MatchState =>
-  has(match, team) ? { ...state, kickOffEffects: [...state.kickOffEffects, due(team)] } : state
+  has(match, team) ? withState(state, { kickOffEffects: [...state.kickOffEffects, due(team)] }) : state
 
 /** The Snack Stand's D6s, one for each team re-roll used. */
 export const snackStandRolls = (state: MatchState): ReadonlyArray<Step> =>
@@ -50,7 +51,7 @@ export const snackStandHandler: StepHandler<VariantStep> = {
       needed: 6,
       result: free ? `favourite snacks: the team re-roll ${teamOf(ctx, team).name} used is free` : "the team re-roll stays used"
     })
-    const cleared = { ...state, kickOffEffects: withoutOne(state.kickOffEffects, due(team)) }
+    const cleared = withState(state, { kickOffEffects: withoutOne(state.kickOffEffects, due(team)) })
     return consumed(replaceTop(free ? setTeam(cleared, team, { rerolls: state.teams[team]!.rerolls + 1 }) : cleared))
   }
 }

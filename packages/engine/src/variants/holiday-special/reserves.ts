@@ -1,6 +1,6 @@
 import { Result } from "effect"
 import { squareName } from "../../model/square.js"
-import { type MatchState, withPlayer } from "../../model/state.js"
+import { type MatchState, withPlayer, withState } from "../../model/state.js"
 import {
   consumed,
   type Ctx,
@@ -73,7 +73,7 @@ const nextTeam = (ctx: Ctx, state: MatchState, step: VariantStep, data: Reinforc
 export const itsAMiracle: KickOffResult = (ctx, state) => {
   const recovered = state.players.filter((p) => p.box === "ko")
   note(ctx, recovered.length === 0 ? "It's a Miracle!: nobody is in a KO box" : `It's a Miracle!: ${recovered.map((p) => nameOf(ctx, p.id)).join(", ")} recover to the reserves`)
-  const next = { ...state, players: state.players.map((p) => (p.box === "ko" ? withPlayer(p, { box: "reserves" }) : p)) }
+  const next = withState(state, { players: state.players.map((p) => (p.box === "ko" ? withPlayer(p, { box: "reserves" }) : p)) })
   return Result.succeed({ state: next, steps: [{ _tag: "Variant", name: "reinforce", data: { rule: "its-a-miracle", stage: "roll", teams: [], limit: 0, placed: [] } satisfies ReinforceData }] })
 }
 

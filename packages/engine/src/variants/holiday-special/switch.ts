@@ -1,6 +1,6 @@
 import { Result } from "effect"
 import { squareName } from "../../model/square.js"
-import { withPlayer, type MatchState } from "../../model/state.js"
+import { withPlayer, type MatchState, withState } from "../../model/state.js"
 import { validateSetUp } from "../../core/drive.js"
 import {
   consumed,
@@ -62,7 +62,7 @@ const afterDraw = (ctx: Ctx, state: MatchState, step: VariantStep, data: HoldOnD
   data.drawn.forEach((ids, i) => ids.forEach((id) => switched.set(id, data.teams[(i + 1) % data.teams.length]!)))
   const players = state.players.map((p) => (switched.has(p.id) ? withPlayer(p, { team: switched.get(p.id)!, at: null, box: "reserves", posture: "standing" }) : p))
   note(ctx, `Hold On a Minute!: ${[...switched.keys()].map((id) => nameOf(ctx, id)).join(", ") || "nobody"} change sides`)
-  return updateTop({ ...state, players }, { ...step, data: { ...data, stage: "set-up", at: 0 } })
+  return updateTop(withState(state, { players }), { ...step, data: { ...data, stage: "set-up", at: 0 } })
 }
 
 /** The players who joined team `i` (drawn from the other team). */

@@ -1,5 +1,5 @@
 import { Result } from "effect"
-import { withPlayer, type MatchState } from "../../model/state.js"
+import { withPlayer, type MatchState, withState } from "../../model/state.js"
 import { consumed, type Ctx, expectRoll, judge, nameOf, note, playerIndex, propagate, replaceTop, type StepHandler, teamOf, updateTop, violation } from "../../core/context.js"
 import type { Step } from "../../model/step.js"
 import { knockDown } from "../../core/knock-down.js"
@@ -34,7 +34,7 @@ export const avalancheHandler: StepHandler<VariantStep> = {
       result: `the snow comes down on the wide zone along y = ${zone === "top" ? 0 : ctx.variant.pitch.height - 1}: ${buried.size === 0 ? "nobody is there" : [...buried].map((id) => nameOf(ctx, id)).join(", ")} placed prone and stunned`
     })
     const players = state.players.map((p) => (buried.has(p.id) ? withPlayer(p, { posture: "stunned", justStunned: false }) : p))
-    return consumed(replaceTop({ ...state, players }))
+    return consumed(replaceTop(withState(state, { players })))
   }
 }
 
@@ -98,6 +98,6 @@ export const coldSnapHandler: StepHandler<VariantStep> = {
     const index = playerIndex(ctx, player.id)
     const players = state.players.slice()
     players[index] = withPlayer(player, { used: [...player.used, MA_ZERO] })
-    return consumed(replaceTop({ ...state, players }))
+    return consumed(replaceTop(withState(state, { players })))
   }
 }

@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import type { MatchStarted } from "@sidelines/schema"
 import type { PoolPlayer } from "../../model/match.js"
-import { withPlayer } from "../../model/state.js"
+import { withPlayer, withState } from "../../model/state.js"
 import { nameOf, note, teamOf } from "../../core/context.js"
 import type { KickOffResult } from "../../core/variant/variant.js"
 
@@ -50,7 +50,7 @@ export const roamingYhetees: KickOffResult = (ctx, state) => {
     ? "Roaming Yhetees: no Yhetee is waiting in the forest"
     : `Roaming Yhetees: ${joined.map((player) => `${nameOf(ctx, player.id)} joins ${teamOf(ctx, player.team).name}`).join(", ")} for the drive`)
   return Result.succeed({
-    state: { ...state, players },
+    state: withState(state, { players }),
     steps: [{ _tag: "Variant", name: "reinforce", data: { rule: "roaming-yhetees", stage: "roll", teams: [], limit: 0, placed: [] } }]
   })
 }

@@ -1,5 +1,5 @@
 import type { Action, MatchEvent } from "@sidelines/schema"
-import { addGain, type Gain, type MatchState, withState } from "../../model/state.js"
+import { addGain, type Gain, type MatchState, withStack, withState } from "../../model/state.js"
 import { available, SITS_OUT } from "../../core/drive.js"
 import {
   consumed,
@@ -357,7 +357,7 @@ export const bananaSkinHandler: StepHandler<VariantStep> = {
       note(ctx, `${teamOf(ctx, team).name} play Discarded Banana Skin: ${nameOf(ctx, id)} slips and Falls Over`)
       // The arrival below is over: the player falls where they stepped.
       const spent = spend(state, team, "discarded-banana-skin")
-      return consumed(schedule({ ...spent, stack: spent.stack.slice(0, -2) }, knockDown(id, { cause: "fall", turnover: "fell-over" })))
+      return consumed(schedule(withStack(spent, spent.stack.slice(0, -2)), knockDown(id, { cause: "fall", turnover: "fell-over" })))
     }
     if (event._tag === "ChoiceDeclined" && event.choice === MEASURE && ctx.match.teamIndex.get(event.team) === team) return consumed(pop(state))
     // Anything else: the move goes on (the measure is kept).
