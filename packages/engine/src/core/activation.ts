@@ -48,8 +48,8 @@ export interface ActivationStep {
   readonly acted: boolean
   /** Nothing more can happen in this activation; it ends when nothing else is pending. */
   readonly finished: boolean
-  /** The player stood up at its start: the squares that took (0 with Jump Up); absent if he started Standing. */
-  readonly stoodUp?: number
+  /** The player stood up at its start: the squares that took (0 with Jump Up); undefined if he started Standing. */
+  readonly stoodUp?: number | undefined
 }
 
 /** A failed Bone Head or Really Stupid roll: no tackle zones, and the activation is over. */
@@ -65,7 +65,24 @@ export const activationStep = (player: string, action: Action, target: string | 
   target,
   moved: 0,
   acted: false,
-  finished: false
+  finished: false,
+  stoodUp: undefined
+})
+
+/**
+ * The activation with some fields changed, built field by field in the order `activationStep` gives
+ * them, never spread: the fold reads the activation on every event of it, and a spread copy gets a
+ * hidden class of its own (a match's activations had 266), which turns those reads megamorphic.
+ */
+export const withActivation = (step: ActivationStep, patch: { readonly [K in keyof ActivationStep]?: ActivationStep[K] }): ActivationStep => ({
+  _tag: "Activation",
+  player: patch.player !== undefined ? patch.player : step.player,
+  action: patch.action !== undefined ? patch.action : step.action,
+  target: patch.target !== undefined ? patch.target : step.target,
+  moved: patch.moved !== undefined ? patch.moved : step.moved,
+  acted: patch.acted !== undefined ? patch.acted : step.acted,
+  finished: patch.finished !== undefined ? patch.finished : step.finished,
+  stoodUp: "stoodUp" in patch ? patch.stoodUp : step.stoodUp
 })
 
 /** Actions that let the player move (before their block, pass, hand-off or foul). */
@@ -255,7 +272,7 @@ export const activationLostHandler: StepHandler<ActivationLostStep> = {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} loses their tackle zones and their action ends` })
     const next = replaceTop(setPlayer(state, index, { lostTackleZones: true }))
     const activation = next.stack[next.stack.length - 1]
-    return done(activation?._tag === "Activation" ? updateTop(next, { ...activation, finished: true }) : next)
+    return done(activation?._tag === "Activation" ? updateTop(next, withActivation(activation, { finished: true })) : next)
   }
 }
 

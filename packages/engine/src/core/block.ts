@@ -10,7 +10,7 @@ import { characteristic, hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
-import { type ActivationStep, movementAllowance } from "./activation.js"
+import { type ActivationStep, movementAllowance, withActivation } from "./activation.js"
 import {
   consumed,
   propagate,
@@ -148,14 +148,14 @@ export const throwBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   const start: Step = above.dumpOffFirst(ctx, state, event.target, { _tag: "BlockStart", attacker: step.player, defender: event.target, blitz: step.action === "blitz", second: false, strength: null })
   const index = playerIndex(ctx, step.player)
   let next = setPlayer(vines?.success ?? state, index, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 1 } })
-  if (step.action !== "blitz") return consumed(schedule(updateTop(next, { ...step, acted: true }), ...above.facingFoulAppearance(ctx, state, step.player, event.target, [start])))
+  if (step.action !== "blitz") return consumed(schedule(updateTop(next, withActivation(step, { acted: true })), ...above.facingFoulAppearance(ctx, state, step.player, event.target, [start])))
   // A Blitz's block costs one square of movement, which may be a rush. A rooted player has
   // neither, so a Blitz whose Take Root roll failed cannot block.
   if (above.isRooted(attacker)) return violation(ctx, "Take Root", `${who} has taken root: the Blitz's block costs a square of movement they cannot use`)
   const { ma, rushes } = movementAllowance(ctx, state, step.player)
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to block (MA ${ma} and ${rushes} rushes used)`)
-  next = updateTop(next, { ...step, acted: true, moved })
+  next = updateTop(next, withActivation(step, { acted: true, moved }))
   if (moved <= ma) return consumed(schedule(next, ...above.facingFoulAppearance(ctx, state, step.player, event.target, [start])))
   return consumed(schedule(next, ...above.facingFoulAppearance(ctx, state, step.player, event.target, [rush(ctx, state, step.player, [start])])))
 }

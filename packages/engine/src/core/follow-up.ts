@@ -6,7 +6,7 @@ import { withState, ballMovedTo } from "../model/state.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent, squareName, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
-import { movementAllowance } from "./activation.js"
+import { movementAllowance, withActivation } from "./activation.js"
 import {
   consumed,
   type Ctx,
@@ -100,7 +100,7 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     let next = replaceTop(state)
     // A Block action is over once its block is; a Blitz may go on moving.
     const top = next.stack[next.stack.length - 1]
-    if (top?._tag === "Activation" && top.action === "block" && !above.hasFrenzy(ctx, state, a)) next = updateTop(next, { ...top, finished: true })
+    if (top?._tag === "Activation" && top.action === "block" && !above.hasFrenzy(ctx, state, a)) next = updateTop(next, withActivation(top, { finished: true }))
     // Multiple Block's two blocks are all the action has: no Frenzy block after them.
     // Frenzy, printed or from Glart's Frenzied Rush (stars/frenzied-rush.ts).
     const frenzy = above.hasFrenzy(ctx, state, a) && !step.second && state.turnover === null && above.activeAction(state) !== "multiple-block"
@@ -108,7 +108,7 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     if (!again) {
       if (top?._tag === "Activation" && top.action === "block") {
         // Unless Fury of the Blood God gives a second Block action (stars/fury-of-the-blood-god.ts).
-        const fury = above.secondBlockAction(ctx, next, { ...top, finished: true })
+        const fury = above.secondBlockAction(ctx, next, withActivation(top, { finished: true }))
         // Bilerot may still vomit, once a game (stars/putrid-regurgitation.ts); then Hit and Run's free square (skills/hit-and-run.ts).
         next = schedule(updateTop(fury.state, fury.activation), ...above.regurgitationAfterBlock(ctx, fury.state, step.attacker), ...above.hitAndRunAfterBlock(ctx, fury.state, step.attacker))
       } else if (top?._tag === "Activation" && top.action === "blitz") {
@@ -124,7 +124,7 @@ export const afterBlockHandler: StepHandler<AfterBlockStep> = {
     const { ma, rushes } = movementAllowance(ctx, next, step.attacker)
     const moved = top.moved + 1
     if (moved > ma + rushes) return done(next)
-    next = updateTop(next, { ...top, moved })
+    next = updateTop(next, withActivation(top, { moved }))
     return done(schedule(next, moved <= ma ? second : rush(ctx, next, step.attacker, [second])))
   }
 }

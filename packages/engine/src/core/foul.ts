@@ -8,7 +8,7 @@ import { hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
-import type { ActivationStep } from "./activation.js"
+import { type ActivationStep, withActivation } from "./activation.js"
 import {
   consumed,
   type Ctx,
@@ -155,7 +155,7 @@ export const commitFoul = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
   const armour: ArmourStep = { _tag: "Armour", player: event.target, cause: "foul", by: step.player, modifiers, bonus: dirtyPlayer(ctx, state, step.player) }
   // Sneaky Git: a fouler with movement left may move on after the foul (activation.ts).
   const movesOn = hasSkill(ctx.match, state, playerIndex(ctx, step.player), "Sneaky Git") && step.moved < characteristic(ctx.match, state, playerIndex(ctx, step.player), "ma")
-  const next = updateTop(state, { ...step, acted: true, finished: !movesOn })
+  const next = updateTop(state, withActivation(step, { acted: true, finished: !movesOn }))
   // Special Plays cards played now, before the armour roll (Heavy Bias, special-plays/dirty-tricks.ts).
   const cards = above.foulWindow(next, fouler.team)
   return consumed(schedule(next, ...cards, { _tag: "FoulRoll", fouler: step.player, roll: armour }, { _tag: "FoulReferee", fouler: step.player, spotted: null, victim: event.target }))

@@ -3,7 +3,7 @@ import { holdsBall, withBallOf } from "../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { isAdjacent } from "../model/square.js"
 import { ballAt, type MatchState, withState } from "../model/state.js"
-import type { ActivationStep } from "./activation.js"
+import { type ActivationStep, withActivation } from "./activation.js"
 import { catchAttempt } from "./ball.js"
 import {
   consumed,
@@ -78,7 +78,7 @@ export const handOff = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   if (!isAdjacent(giver.at, receiver.at)) return violation(ctx, "hand-off", `${to} is not next to ${who}; a hand-off goes to an adjacent team-mate`)
   if (receiver.posture !== "standing") return violation(ctx, "hand-off", `${to} is not standing and cannot take a hand-off`)
   if (receiver.lostTackleZones) return violation(ctx, "hand-off", `${to} has lost their tackle zones and cannot catch`)
-  const next = updateTop(state, { ...step, acted: true, finished: true })
+  const next = updateTop(state, withActivation(step, { acted: true, finished: true }))
   // Animosity towards the receiver is rolled once they are chosen, before the ball changes hands.
   return consumed(schedule(next, ...above.animosityGate(ctx, next, step.player, event.target, [{ _tag: "HandOffGive", player: step.player, target: event.target }])))
 }

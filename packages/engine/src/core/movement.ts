@@ -9,7 +9,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
-import type { ActivationStep } from "./activation.js"
+import { type ActivationStep, withActivation } from "./activation.js"
 import { movementAllowance } from "./activation.js"
 import {
   consumed,
@@ -70,12 +70,12 @@ export const standUp = (ctx: Ctx, state: MatchState, step: ActivationStep, event
     const jump = above.jumpUpToBlock(ctx, state, step, index)
     if (jump !== null) return jump
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} uses Jump Up to stand for free` })
-    return consumed(updateTop(standing, { ...step, stoodUp: 0 }))
+    return consumed(updateTop(standing, withActivation(step, { stoodUp: 0 })))
   }
   const { ma } = movementAllowance(ctx, state, step.player)
-  if (ma >= 3) return consumed(updateTop(standing, { ...step, moved: 3, stoodUp: 3 }))
+  if (ma >= 3) return consumed(updateTop(standing, withActivation(step, { moved: 3, stoodUp: 3 })))
   const stayDown: Step = { _tag: "ActivationLost", player: step.player }
-  return consumed(schedule(updateTop(state, { ...step, moved: ma, stoodUp: ma }), testStep({
+  return consumed(schedule(updateTop(state, withActivation(step, { moved: ma, stoodUp: ma })), testStep({
     test: "stand-up",
     rule: "Stand up",
     player: step.player,
@@ -179,7 +179,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     // Holiday Special: a player moving into a house stops in the square they came from; their movement is over.
     const { ma, rushes } = movementAllowance(ctx, state, step.player)
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} runs into the gingerbread house at ${squareName(to)} and stops on ${squareName(from)}: no more movement this action` })
-    return consumed(updateTop(state, { ...step, moved: Math.max(step.moved, ma + rushes) }))
+    return consumed(updateTop(state, withActivation(step, { moved: Math.max(step.moved, ma + rushes) })))
   }
   if (isObstacle(ctx.variant.pitch, to)) return violation(ctx, "movement", `${squareName(to)} is a market stall or a sewer pit: nobody moves onto it`)
   const jump = event.jump === true
@@ -218,7 +218,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   // Most squares moved are plain: nothing to roll, nobody marking the square left to react. The
   // player simply arrives, with none of the failure chains below built.
   if (!jump && crossing !== "reckless" && rushesNeeded === 0 && markersFrom.length === 0 && !above.potHole(state, step.player, step.moved)) {
-    return consumed(replaceTop(state, { _tag: "Arrive", player: step.player, to }, { ...step, moved }))
+    return consumed(replaceTop(state, { _tag: "Arrive", player: step.player, to }, withActivation(step, { moved })))
   }
   // The square moved into matters only to a jump or a dodge: read only then (most steps are neither).
   const markersTo = (): Array<PlayerState> => tackleZonesOn(state, player.team, to, opponents).filter((marker) => marker.id !== player.id)
@@ -279,7 +279,7 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   }
   // One new stack for both (the updated activation under the chain): the same as updateTop then
   // schedule, without a state and a stack in between on every square moved.
-  return consumed(replaceTop(bounding?.state ?? state, ...chain, { ...step, moved }))
+  return consumed(replaceTop(bounding?.state ?? state, ...chain, withActivation(step, { moved })))
 }
 
 export const arriveHandler: StepHandler<ArriveStep> = {

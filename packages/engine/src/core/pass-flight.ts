@@ -30,7 +30,7 @@ import { possessionCheck } from "./hand-off.js"
 import type { Modifier } from "../model/outcome.js"
 import type { Step } from "../model/step.js"
 import { exertsTackleZone, markingPlayers } from "./tackle-zones.js"
-import { testStep } from "./test-roll.js"
+import { testStep, withTest } from "./test-roll.js"
 import { turnoverStep } from "./turnover.js"
 import { opposed, sameSide } from "./variant/variant.js"
 import { type RicochetStep } from "./ricochet.js"
@@ -264,7 +264,7 @@ export const passInterferenceHandler: StepHandler<PassInterferenceStep> = {
     // Cloud Burster: the thrower of a Long Pass or Long Bomb may have a successful interference re-rolled.
     const range = passRange(state.players[playerIndex(ctx, step.passer)]!.at!, step.target)
     const long = range === "long" || range === "long-bomb"
-    return passOn(replaceTop(state, { ...test, onSuccess: above.afterInterference(ctx, state, step.passer, interceptor, long, test, test.onSuccess) }))
+    return passOn(replaceTop(state, withTest(test, { onSuccess: above.afterInterference(ctx, state, step.passer, interceptor, long, test, test.onSuccess) })))
   }
 }
 
@@ -341,7 +341,7 @@ export const passArrivesHandler: StepHandler<PassArrivesStep> = {
     const completion = step.result === "accurate" && !step.deflected && sameSide(ctx.variant, under.team, passerTeam) && sameSquare(step.at, step.target)
     if (attempt._tag !== "Test") return done(replaceTop(next, attempt))
     const onSuccess: ReadonlyArray<Step> = completion ? [...attempt.onSuccess, { _tag: "PassCompleted", passer: step.passer }] : attempt.onSuccess
-    return done(replaceTop(next, { ...attempt, onSuccess }))
+    return done(replaceTop(next, withTest(attempt, { onSuccess })))
   }
 }
 

@@ -11,7 +11,7 @@ import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { characteristic, hasGainTag, hasSkill } from "../model/match.js"
 import { sameSquare, squareName, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
-import { type ActivationStep, movementAllowance } from "./activation.js"
+import { type ActivationStep, movementAllowance, withActivation } from "./activation.js"
 import {
   consumed,
   type Ctx,
@@ -163,7 +163,7 @@ export const aimPass = (ctx: Ctx, state: MatchState, step: ActivationStep, event
   const running = !hailMary && range === "quick" && hasSkill(ctx.match, state, index, "Running Pass") && step.moved < movementAllowance(ctx, state, step.player).ma
   if (running) ctx.outcomes.push({ _tag: "Note", text: `${who} may go on moving after the Quick Pass (Running Pass)` })
   let next = setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 }, ...(running ? { used: [...passer.used, above.RUNNING_PASS] } : {}) })
-  next = updateTop(next, { ...step, acted: true, finished: !running })
+  next = updateTop(next, withActivation(step, { acted: true, finished: !running }))
   if (characteristic(ctx.match, state, index, "pa") === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
   // Animosity towards a team-mate on the target square is rolled before the passing test.
   const onTarget = playerOn(state, event.at)
@@ -197,7 +197,7 @@ const aimRicochet = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   const index = playerIndex(ctx, step.player)
   const running = range === "quick" && hasSkill(ctx.match, state, index, "Running Pass") && step.moved < movementAllowance(ctx, state, step.player).ma
   if (running) ctx.outcomes.push({ _tag: "Note", text: `${who} may go on moving after the Quick Pass (Running Pass)` })
-  const next = updateTop(setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 }, ...(running ? { used: [...passer.used, above.RUNNING_PASS] } : {}) }), { ...step, acted: true, finished: !running })
+  const next = updateTop(setPlayer(state, index, { stats: { ...passer.stats, passes: passer.stats.passes + 1 }, ...(running ? { used: [...passer.used, above.RUNNING_PASS] } : {}) }), withActivation(step, { acted: true, finished: !running }))
   if (characteristic(ctx.match, state, index, "pa") === null) return consumed(schedule(next, { _tag: "PassNoAbility", passer: step.player }))
   const onTheBallMoves = above.passDefenders(ctx, next, step.player).flatMap((team) => above.onTheBall(ctx, next, team, "pass"))
   return consumed(schedule(next, ...onTheBallMoves, { _tag: "PassRoll", passer: step.player, target: target.wall, range, stage: "roll", rerolled: false, result: null, ricochet: target }))

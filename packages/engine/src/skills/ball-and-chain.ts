@@ -6,7 +6,7 @@ import { throwInFan } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
 import { squareName, step as stepSquare, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { movementAllowance } from "../core/activation.js"
 import {
   consumed,
@@ -81,7 +81,7 @@ export const chainMove = (ctx: Ctx, state: MatchState, step: ActivationStep, eve
   const { ma, rushes } = movementAllowance(ctx, state, step.player)
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "movement", `${who} has MA ${ma} and ${rushes} rushes; this would be square ${moved}`)
-  return consumed(schedule(updateTop(state, { ...step, moved }), { _tag: "BallAndChain", player: step.player, facing, rush: moved > ma }))
+  return consumed(schedule(updateTop(state, withActivation(step, { moved })), { _tag: "BallAndChain", player: step.player, facing, rush: moved > ma }))
 }
 
 const rush = (ctx: Ctx, state: MatchState, player: string, then: ReadonlyArray<Step>, fallAt: Square | null): Step =>

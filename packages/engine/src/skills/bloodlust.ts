@@ -4,7 +4,7 @@ import { characteristic, hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, type PlayerState, withState } from "../model/state.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, playerIndex, replaceTop, schedule, setPlayer, type StepHandler, teamOf, updateTop, violation } from "../core/context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
 import { droppedBall } from "./safe-pair-of-hands.js"
@@ -201,7 +201,7 @@ export const switchToMove = (ctx: Ctx, state: MatchState, step: ActivationStep, 
   if (!isThirsty(ctx, state, step.player)) return violation(ctx, BLOODLUST, `${who} has not failed a Bloodlust roll: the action cannot be switched to a Move`)
   if (step.acted || step.moved > 0 || step.action === "move") return violation(ctx, BLOODLUST, `${who} may switch to a Move only before doing anything else of the ${step.action} action`)
   note(ctx, `Bloodlust: ${who}'s ${step.action} action becomes a Move action (a once-a-turn action stays spent)`)
-  return consumed(updateTop(state, { ...step, action: "move", target: null }))
+  return consumed(updateTop(state, withActivation(step, { action: "move", target: null })))
 }
 
 /** A thirsty player's Pass or Hand-off needs a bite first (PlayerChosen, bloodlust): without it, a rule violation. */

@@ -7,7 +7,7 @@ import { crossesCrowd } from "../model/pitch.js"
 import { D8_DIRECTIONS, isAdjacent, sameSquare, squareName, step as stepSquare, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { opposed, sameSide, type VariantAction } from "../core/variant/variant.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { type BallThen, catchModifiers, hitWall, reentry } from "../core/ball.js"
 import {
   consumed,
@@ -229,7 +229,7 @@ const aimBomb = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Match
   }
   note(ctx, `${who} throws a bomb from ${squareName(thrower.at)} at ${squareName(event.at)}: ${hailMary ? HAIL_MARY : RANGE_NAME[range]}`)
   // All You Can Eat (stars/all-you-can-eat.ts): her second bomb follows the first.
-  return consumed(schedule(updateTop(next, { ...step, acted: true, finished: true }), rollFor(step.player, event.at, range), ...above.afterFirstBomb(ctx, state, step.player)))
+  return consumed(schedule(updateTop(next, withActivation(step, { acted: true, finished: true })), rollFor(step.player, event.at, range), ...above.afterFirstBomb(ctx, state, step.player)))
 }
 
 /** The Throw Bomb Special action: no move first; `PassAimed` throws. */

@@ -7,7 +7,7 @@ import { characteristic, hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { opposed } from "../core/variant/variant.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, updateTop, violation } from "../core/context.js"
 import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
@@ -87,7 +87,7 @@ export const breatheFireAction = (ctx: Ctx, state: MatchState, step: ActivationS
   const problem = breatheFireProblem(ctx, state, step.player, step.target)
   if (problem !== null) return violation(ctx, BREATHE_FIRE, problem)
   note(ctx, `${nameOf(ctx, step.player)} breathes fire at ${nameOf(ctx, step.target!)}`)
-  return done(schedule(updateTop(state, { ...step, acted: true, finished: true }), ...breathe(ctx, state, step.player, step.target!)))
+  return done(schedule(updateTop(state, withActivation(step, { acted: true, finished: true })), ...breathe(ctx, state, step.player, step.target!)))
 }
 
 /**
@@ -105,7 +105,7 @@ export const breatheFireInBlitz = (ctx: Ctx, state: MatchState, step: Activation
   if (place._tag === "Failure") return propagate(place)
   const { target, moved, rushing } = place.success
   note(ctx, `${who} breathes fire at ${nameOf(ctx, target)} in place of the Blitz's block; the activation ends with it`)
-  const next = updateTop(state, { ...step, acted: true, finished: true, moved })
+  const next = updateTop(state, withActivation(step, { acted: true, finished: true, moved }))
   if (!rushing) return consumed(schedule(next, ...breathe(ctx, state, step.player, target)))
   const rush = (fire: Step): Step => rushTest(ctx, state, step.player, [fire])
   return consumed(schedule(next, ...breathe(ctx, state, step.player, target, rush)))

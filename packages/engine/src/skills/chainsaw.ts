@@ -7,7 +7,7 @@ import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { opposed } from "../core/variant/variant.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { consumed, type Ctx, done, expectRoll, type Fold, type Handled, nameOf, playerIndex, propagate, replaceTop, schedule, type StepHandler, updateTop, violation } from "../core/context.js"
 import { dumpOffFirst } from "./dump-off.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
@@ -83,7 +83,7 @@ export const chainsawAction = (ctx: Ctx, state: MatchState, step: ActivationStep
   const problem = chainsawProblem(ctx, state, step.player, step.target)
   if (problem !== null) return violation(ctx, SKILL, problem)
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} takes the chainsaw to ${nameOf(ctx, step.target!)}` })
-  const next = above.kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true }), step.player, step.target!)
+  const next = above.kickingThemDown(ctx, updateTop(state, withActivation(step, { acted: true, finished: true })), step.player, step.target!)
   return done(schedule(next, ...attack(ctx, state, step.player, step.target!)))
 }
 
@@ -104,7 +104,7 @@ export const chainsawInAction = (ctx: Ctx, state: MatchState, step: ActivationSt
   if (place._tag === "Failure") return propagate(place)
   const { target, moved, rushing } = place.success
   ctx.outcomes.push({ _tag: "Note", text: `${who} takes the chainsaw to ${nameOf(ctx, target)} in place of the Blitz's block; no moving on after it` })
-  const next = above.kickingThemDown(ctx, updateTop(state, { ...step, acted: true, finished: true, moved }), step.player, target)
+  const next = above.kickingThemDown(ctx, updateTop(state, withActivation(step, { acted: true, finished: true, moved })), step.player, target)
   if (!rushing) return consumed(schedule(next, ...attack(ctx, state, step.player, target)))
   const rush = (saw: Step): Step => rushTest(ctx, state, step.player, [saw])
   return consumed(schedule(next, ...attack(ctx, state, step.player, target, rush)))

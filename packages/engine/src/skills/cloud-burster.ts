@@ -2,7 +2,7 @@ import { hasSkill } from "../model/match.js"
 import { consumed, type Ctx, nameOf, passOn, playerIndex, replaceTop, type StepHandler } from "../core/context.js"
 import type { MatchState } from "../model/state.js"
 import type { Step } from "../model/step.js"
-import type { TestStep } from "../core/test-roll.js"
+import { type TestStep, withTest } from "../core/test-roll.js"
 
 const SKILL = "Cloud Burster"
 
@@ -24,7 +24,7 @@ export interface CloudBursterStep {
 /** What a successful interference leads to: `then`, or first the thrower's Cloud Burster choice. */
 export const afterInterference = (ctx: Ctx, state: MatchState, passer: string, interceptor: string, long: boolean, test: TestStep, then: ReadonlyArray<Step>): ReadonlyArray<Step> =>
   long && hasSkill(ctx.match, state, playerIndex(ctx, passer), SKILL) && !hasSkill(ctx.match, state, playerIndex(ctx, interceptor), "Very Long Legs")
-    ? [{ _tag: "CloudBurster", passer, interceptor, retest: { ...test, rerolled: true, stage: "roll", onSuccess: then }, then }]
+    ? [{ _tag: "CloudBurster", passer, interceptor, retest: withTest(test, { rerolled: true, stage: "roll", onSuccess: then }), then }]
     : then
 
 export const cloudBursterHandler: StepHandler<CloudBursterStep> = {

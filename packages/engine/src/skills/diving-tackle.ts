@@ -24,7 +24,7 @@ import {
 } from "../core/context.js"
 import { markersWith } from "../core/marking-reactions.js"
 import type { Step } from "../model/step.js"
-import { rerollAvailable, type TestStep } from "../core/test-roll.js"
+import { rerollAvailable, type TestStep, withTest } from "../core/test-roll.js"
 import type { MatchState } from "../model/state.js"
 
 /**
@@ -85,7 +85,7 @@ const use = (ctx: Ctx, state: MatchState, step: DivingTackleStep, diver: string)
   const onFailure = withLanding(test.onFailure, landing)
   if (success) return consumed(replaceTop(state, ...onSuccess))
   // The failed test may still be re-rolled; the −2 stays on the re-roll.
-  const retry: TestStep = { ...test, modifiers, onSuccess, onFailure, stage: "offer" }
+  const retry: TestStep = withTest(test, { modifiers, onSuccess, onFailure, stage: "offer" })
   if (!test.rerolled && rerollAvailable(ctx, state, retry)) return consumed(updateTop(state, retry))
   return consumed(replaceTop(state, ...onFailure))
 }

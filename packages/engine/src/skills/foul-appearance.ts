@@ -3,6 +3,7 @@ import { type MatchState, withState } from "../model/state.js"
 import { type Ctx, done, nameOf, playerIndex, replaceTop, type StepHandler } from "../core/context.js"
 import type { Step } from "../model/step.js"
 import { testStep } from "../core/test-roll.js"
+import { withActivation } from "../core/activation.js"
 
 /**
  * Foul Appearance: a Block (on its own or in a Blitz) or a Special action aimed at this player
@@ -38,7 +39,7 @@ export const finishActivation = (state: MatchState): MatchState => {
   for (let i = stack.length - 1; i >= 0; i--) {
     const step = stack[i]!
     if (step._tag === "Activation") {
-      stack[i] = { ...step, finished: true }
+      stack[i] = withActivation(step, { finished: true })
       return withState(state, { stack })
     }
   }

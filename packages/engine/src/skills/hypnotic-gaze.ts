@@ -4,7 +4,7 @@ import { inSewerPit } from "../model/features.js"
 import { characteristic } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, playerIndex, replaceTop, schedule, setPlayer, type StepHandler, updateTop, violation } from "../core/context.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
 import type { Modifier } from "../model/outcome.js"
@@ -55,7 +55,7 @@ export const gaze = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
     onSuccess: [{ _tag: "GazeLands", player: event.target, gazer: step.player }],
     onFailure: []
   })
-  return consumed(schedule(updateTop(state, { ...step, acted: true, finished: true }), ...facingFoulAppearance(ctx, state, step.player, event.target, [test])))
+  return consumed(schedule(updateTop(state, withActivation(step, { acted: true, finished: true })), ...facingFoulAppearance(ctx, state, step.player, event.target, [test])))
 }
 
 export const gazeLandsHandler: StepHandler<GazeLandsStep> = {

@@ -1,6 +1,6 @@
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, replaceTop, schedule, type StepHandler, updateTop } from "../core/context.js"
 import { testStep } from "../core/test-roll.js"
 
@@ -29,7 +29,7 @@ export const mayJumpUpToBlock = (ctx: Ctx, state: MatchState, index: number): bo
 /** The test a Prone player with Jump Up makes to stand for a Block action; null for any other action. */
 export const jumpUpToBlock = (ctx: Ctx, state: MatchState, step: ActivationStep, index: number): Fold<Handled> | null => {
   if (!BLOCK_ACTIONS.has(step.action)) return null
-  return consumed(schedule(updateTop(state, { ...step, stoodUp: 0 }), testStep({
+  return consumed(schedule(updateTop(state, withActivation(step, { stoodUp: 0 })), testStep({
     test: "jump-up",
     rule: JUMP_UP,
     player: step.player,
@@ -48,7 +48,7 @@ export const jumpUpFailedHandler: StepHandler<JumpUpFailedStep> = {
     ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} fails to jump up: stays Prone and the activation ends` })
     const next = replaceTop(state)
     const activation = next.stack[next.stack.length - 1]
-    return done(activation?._tag === "Activation" ? updateTop(next, { ...activation, finished: true }) : next)
+    return done(activation?._tag === "Activation" ? updateTop(next, withActivation(activation, { finished: true })) : next)
   }
 }
 

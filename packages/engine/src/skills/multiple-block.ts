@@ -4,7 +4,7 @@ import { characteristic, hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { inSewerPit } from "../model/features.js"
 import type { MatchState } from "../model/state.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { blockStartHandler, type BlockStartStep } from "../core/block.js"
 import { consumed, type Ctx, type Fold, type Handled, nameOf, playerIndex, schedule, setPlayer, updateTop, violation } from "../core/context.js"
 import type { Step } from "../model/step.js"
@@ -33,12 +33,12 @@ export const multipleBlockThrown = (ctx: Ctx, state: MatchState, step: Activatio
     return violation(ctx, "Multiple Block", `${nameOf(ctx, event.target)} is not a standing opponent marked by ${who}`)
   }
   // The first target is kept on the activation until the second is named.
-  if (step.target === null) return consumed(updateTop(state, { ...step, target: event.target }))
+  if (step.target === null) return consumed(updateTop(state, withActivation(step, { target: event.target })))
   if (step.target === event.target) return violation(ctx, "Multiple Block", `the two blocks of a Multiple Block target different players; ${nameOf(ctx, event.target)} is already the first`)
   ctx.outcomes.push({ _tag: "Note", text: `${who} uses Multiple Block on ${nameOf(ctx, step.target)} and ${nameOf(ctx, event.target)}: ST −2 for both blocks, no follow-up` })
   const strength = characteristic(ctx.match, state, a, "st") - 2
   let next = setPlayer(state, a, { stats: { ...attacker.stats, blocks: attacker.stats.blocks + 2 } })
-  next = updateTop(next, { ...step, acted: true, finished: true })
+  next = updateTop(next, withActivation(step, { acted: true, finished: true }))
   const dice: Array<Step> = []
   const targets = [step.target, event.target]
   for (const target of targets) {

@@ -8,7 +8,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import {
   consumed,
   type Ctx,
@@ -85,7 +85,7 @@ export const projectileVomitAction = (ctx: Ctx, state: MatchState, step: Activat
   const problem = vomitProblem(ctx, state, step.player, step.target ?? undefined)
   if (problem !== null) return violation(ctx, SKILL, problem)
   const next = above.regurgitating(ctx, state, step.player)
-  return done(schedule(updateTop(next, { ...step, acted: true, finished: true }), ...facingFoulAppearance(ctx, state, step.player, step.target!, [dumpOffFirst(ctx, state, step.target!, vomit(step.player, step.target!))])))
+  return done(schedule(updateTop(next, withActivation(step, { acted: true, finished: true })), ...facingFoulAppearance(ctx, state, step.player, step.target!, [dumpOffFirst(ctx, state, step.target!, vomit(step.player, step.target!))])))
 }
 
 /** In a Blitz, `SkillUsed` Projectile Vomit at the Blitz's target takes the place of its block, and costs the same square of movement. */
@@ -98,7 +98,7 @@ export const vomitInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, 
   })
   if (place._tag === "Failure") return propagate(place)
   const { target, moved, rushing } = place.success
-  const next = above.regurgitating(ctx, updateTop(state, { ...step, acted: true, moved }), step.player)
+  const next = above.regurgitating(ctx, updateTop(state, withActivation(step, { acted: true, moved })), step.player)
   return consumed(schedule(next, ...vomitInMovement(ctx, state, step.player, target, rushing)))
 }
 

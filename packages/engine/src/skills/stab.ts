@@ -7,7 +7,7 @@ import { inSewerPit } from "../model/features.js"
 import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, updateTop, violation } from "../core/context.js"
 import { unmodifiedArmour } from "../core/unmodified-armour.js"
 import { facingFoulAppearance } from "./foul-appearance.js"
@@ -50,7 +50,7 @@ export const stabAction = (ctx: Ctx, state: MatchState, step: ActivationStep): F
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} stabs ${nameOf(ctx, step.target!)}` })
   const stab: Step = { _tag: "Stab", stabber: step.player, target: step.target! }
   // The Flashing Blade: a Move action after the stab, instead of the activation's end.
-  const blade = above.flashesBlade(ctx, state, step.player) ? above.flashingBlade(ctx, state, step) : { state, activation: { ...step, acted: true, finished: true } }
+  const blade = above.flashesBlade(ctx, state, step.player) ? above.flashingBlade(ctx, state, step) : { state, activation: withActivation(step, { acted: true, finished: true }) }
   return done(schedule(updateTop(blade.state, blade.activation), ...facingFoulAppearance(ctx, state, step.player, step.target!, [stab])))
 }
 
@@ -72,7 +72,7 @@ export const stabInBlitz = (ctx: Ctx, state: MatchState, step: ActivationStep, e
   if (place._tag === "Failure") return propagate(place)
   const { target, moved, rushing } = place.success
   ctx.outcomes.push({ _tag: "Note", text: `${who} stabs ${nameOf(ctx, target)} in place of the Blitz's block; no moving on after it` })
-  const next = updateTop(state, { ...step, acted: true, finished: true, moved })
+  const next = updateTop(state, withActivation(step, { acted: true, finished: true, moved }))
   const stab: Step = { _tag: "Stab", stabber: step.player, target }
   if (!rushing) return consumed(schedule(next, ...facingFoulAppearance(ctx, state, step.player, target, [stab])))
   const rush = rushTest(ctx, state, step.player, [stab])

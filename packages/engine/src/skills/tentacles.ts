@@ -2,7 +2,7 @@ import type { MatchEvent } from "@sidelines/schema"
 import type { Square } from "../model/square.js"
 import { squareName } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
-import { movementAllowance } from "../core/activation.js"
+import { movementAllowance, withActivation } from "../core/activation.js"
 import {
   consumed,
   type Ctx,
@@ -44,7 +44,7 @@ export interface TentaclesStep {
 /** The mover's movement ends: the activation's squares are used up (a Blitz's block, which costs one, too). */
 const holdInPlace = (ctx: Ctx, state: MatchState, mover: string): MatchState => {
   const { ma, rushes } = movementAllowance(ctx, state, mover)
-  const stack = state.stack.map((step) => step._tag === "Activation" && step.player === mover ? { ...step, moved: Math.max(step.moved, ma + rushes) } : step)
+  const stack = state.stack.map((step) => step._tag === "Activation" && step.player === mover ? withActivation(step, { moved: Math.max(step.moved, ma + rushes) }) : step)
   return withStack(state, stack)
 }
 

@@ -6,7 +6,7 @@ import { characteristic, hasSkill, skillValue } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { D8_DIRECTIONS, isAdjacent, squareName, step as stepSquare, type Square } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import {
   consumed,
   type Ctx,
@@ -207,7 +207,7 @@ export const throwTeamMate = (ctx: Ctx, state: MatchState, step: ActivationStep,
     return violation(ctx, "throw range", `${squareName(event.at)} is ${range === null ? "out of range" : `a ${RANGE_NAME[range]}`}; a team-mate is thrown a Quick or Short Pass only`)
   }
   ctx.outcomes.push({ _tag: "Note", text: `${who} throws ${nameOf(ctx, event.target)} at ${squareName(event.at)}: ${RANGE_NAME[range]}` })
-  const next = updateTop(state, { ...step, acted: true, finished: true })
+  const next = updateTop(state, withActivation(step, { acted: true, finished: true }))
   const roll: ThrowRollStep = { _tag: "ThrowRoll", thrower: step.player, thrown: event.target, target: event.at, range, stage: "roll", rerolled: false, result: null, ...(kicked ? { kicked } : {}) }
   return consumed(schedule(next, ...alwaysHungry(ctx, state, step.player, event.target, roll)))
 }

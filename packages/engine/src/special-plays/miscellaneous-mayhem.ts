@@ -5,6 +5,7 @@ import type { SentOffStep } from "../core/foul.js"
 import { anyCardMarked, type CardPlay, inForceFor, mark, targetsStep, type TargetsSpec, turnMark, withGain } from "./helpers.js"
 import type { SpecialPlayWindowStep } from "./play.js"
 import type { Step } from "../model/step.js"
+import { withActivation } from "../core/activation.js"
 
 /**
  * The Miscellaneous Mayhem deck (D6 6). Folded: Ego Trip, It's All to Play For, Technicality,
@@ -183,7 +184,7 @@ const playKeepItMoving: CardPlay = (ctx, state, team, event) => {
   const turnover = lastIndex((s) => s._tag === "Turnover" && s.cause === "fell-over" && s.player === faller)
   if (turnover >= 0) stack.splice(turnover, 1)
   const activation = lastIndex((s) => s._tag === "Activation" && s.player === faller)
-  if (activation >= 0) stack[activation] = { ...(stack[activation] as Extract<Step, { _tag: "Activation" }>), finished: true }
+  if (activation >= 0) stack[activation] = withActivation((stack[activation] as Extract<Step, { _tag: "Activation" }>), { finished: true })
   note(ctx, `${teamOf(ctx, team).name} play Keep It Moving: ${nameOf(ctx, faller)} Falls Over, but no Turnover — their activation ends and the turn goes on`)
   return done(withState(state, { stack }))
 }

@@ -3,7 +3,7 @@ import { hasSkill } from "../model/match.js"
 import { distance } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { opposed, type VariantAction } from "../core/variant/variant.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import {
   consumed,
   type Ctx,
@@ -90,7 +90,7 @@ const throwKeg = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Matc
   note(ctx, `${who} throws a keg at ${nameOf(ctx, event.target)} (special rule: ${BEER_BARREL_BASH}, once a drive)`)
   const next = markSpecialRuleUsed(ctx, state, step.player, BEER_BARREL_BASH, period(state))
   const keg: ThrowKegStep = { _tag: "ThrowKeg", thrower: step.player, target: event.target, stage: "roll", rerolled: false, face: null }
-  return consumed(schedule(updateTop(next, { ...step, acted: true, finished: true }), keg))
+  return consumed(schedule(updateTop(next, withActivation(step, { acted: true, finished: true })), keg))
 }
 
 /** The Throw Keg Special action: no move first; `SkillUsed` Beer Barrel Bash! throws. */

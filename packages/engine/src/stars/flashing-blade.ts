@@ -1,6 +1,6 @@
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { type Ctx, nameOf, note, playerIndex } from "../core/context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
 
@@ -26,7 +26,7 @@ export const flashesBlade = (ctx: Ctx, state: MatchState, player: string): boole
 /** The stab is made: the rule is spent, and the activation becomes a Move action (nothing moved yet). */
 export const flashingBlade = (ctx: Ctx, state: MatchState, step: ActivationStep): { readonly state: MatchState; readonly activation: ActivationStep } => {
   note(ctx, `${nameOf(ctx, step.player)} uses ${RULE}: a Stab, then a Move action (once a game)`)
-  return { state: markSpecialRuleUsed(ctx, state, step.player, RULE), activation: { ...step, action: "move", acted: false, finished: false } }
+  return { state: markSpecialRuleUsed(ctx, state, step.player, RULE), activation: withActivation(step, { action: "move", acted: false, finished: false }) }
 }
 
 // What the layers below call of this module, bound at the top (core/above.ts).

@@ -5,7 +5,7 @@ import { hasSkill } from "../model/match.js"
 import { distance, isAdjacent, squareName } from "../model/square.js"
 import { type MatchState, withState, ballMovedTo } from "../model/state.js"
 import { opposed, scoresIn } from "../core/variant/variant.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, passOn, playerIndex, playerOn, replaceTop, schedule, setPlayer, type StepHandler, updateTop, violation } from "../core/context.js"
 import { dumpOffFirst } from "../skills/dump-off.js"
 import { facingFoulAppearance } from "../skills/foul-appearance.js"
@@ -90,7 +90,7 @@ export const furiousOutburst = (ctx: Ctx, state: MatchState, step: ActivationSte
   if (problem !== null) return violation(ctx, FURIOUS_OUTBURST, problem)
   if (!isAdjacent(event.at!, target.at)) return violation(ctx, FURIOUS_OUTBURST, `${squareName(event.at!)} is not next to ${nameOf(ctx, target.id)}`)
   note(ctx, `special rule: Furious Outburst (once a half): ${who} goes for ${nameOf(ctx, target.id)}; the team's Blitz`)
-  const marked = markSpecialRuleUsed(ctx, updateTop(state, { ...step, acted: true, finished: true }), step.player, FURIOUS_OUTBURST, half(state))
+  const marked = markSpecialRuleUsed(ctx, updateTop(state, withActivation(step, { acted: true, finished: true })), step.player, FURIOUS_OUTBURST, half(state))
   // Foul Appearance is faced, and a Dump-off made, before she is placed (FFB's sequence).
   const first: FuriousOutburstStep = { _tag: "FuriousOutburst", player: step.player, stage: "first", at: event.at! }
   return consumed(schedule(marked, ...facingFoulAppearance(ctx, marked, step.player, target.id, [dumpOffFirst(ctx, marked, target.id, first)])))

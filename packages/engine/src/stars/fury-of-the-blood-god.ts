@@ -3,7 +3,7 @@ import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { opposed } from "../core/variant/variant.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { consumed, type Ctx, nameOf, note, passOn, playerIndex, replaceTop, setPlayer, type StepHandler, violation } from "../core/context.js"
 import type { ActionWastedStep } from "../skills/foul-appearance.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
@@ -71,7 +71,7 @@ export const secondBlockAction = (ctx: Ctx, state: MatchState, activation: Activ
     other.at !== null && other.posture === "standing" && opposed(ctx.variant, other.team, player.team) && player.at !== null && isAdjacent(other.at, player.at))
   if (state.turnover !== null || player.at === null || !exertsTackleZone(player) || !opponent) return { state: cleared, activation }
   note(ctx, `Fury of the Blood God: ${nameOf(ctx, activation.player)} may make his second Block action`)
-  return { state: cleared, activation: { ...activation, acted: false, finished: false } }
+  return { state: cleared, activation: withActivation(activation, { acted: false, finished: false }) }
 }
 
 // This module's steps join the engine's Step union (model/step.ts).

@@ -4,7 +4,7 @@ import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { opposed } from "../core/variant/variant.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { atActivationStart } from "./black-ink.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, playerIndex, replaceTop, schedule, type StepHandler, updateTop, violation } from "../core/context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
@@ -75,7 +75,7 @@ export const eyesMetHandler: StepHandler<EyesMetStep> = {
     const given = replaceTop(withState(state, { ball: { at: boa.at, carrier: boa.id, inPlay: true } }))
     // The activation under this step is over; a touchdown is checked first.
     const activation = given.stack.at(-1)
-    const ended = activation?._tag === "Activation" ? updateTop(given, { ...activation, finished: true }) : given
+    const ended = activation?._tag === "Activation" ? updateTop(given, withActivation(activation, { finished: true })) : given
     return done(schedule(ended, { _tag: "CheckScore", player: step.player }))
   }
 }

@@ -4,7 +4,7 @@ import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { opposed } from "../core/variant/variant.js"
-import { type ActivationStep, movementAllowance } from "../core/activation.js"
+import { type ActivationStep, movementAllowance, withActivation } from "../core/activation.js"
 import { chainsawAction, chainsawInAction } from "../skills/chainsaw.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, playerIndex, pop, propagate, type StepHandler, updateTop, violation } from "../core/context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
@@ -57,7 +57,7 @@ const secondAttack = (ctx: Ctx, before: MatchState, step: MaximumCarnageStep, ev
   const state = markSpecialRuleUsed(ctx, pop(before), step.player, RULE)
   const activation = activationOf(before, step.player)!
   // The first attack made the activation finished; the second is made as if it were the first.
-  const again: ActivationStep = { ...activation, acted: false, finished: false, target: event.target }
+  const again: ActivationStep = withActivation(activation, { acted: false, finished: false, target: event.target })
   const reopened = updateTop(state, again)
   ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} uses ${RULE}: a second Chainsaw Attack (once a game)` })
   if (activation.action === "blitz") return chainsawInAction(ctx, reopened, again, { ...event, skill: "Chainsaw" })

@@ -3,7 +3,7 @@ import { hasSkill } from "../model/match.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { opposed } from "../core/variant/variant.js"
-import { type ActivationStep, movementAllowance } from "../core/activation.js"
+import { type ActivationStep, movementAllowance, withActivation } from "../core/activation.js"
 import { consumed, type Ctx, type Fold, type Handled, nameOf, note, passOn, playerIndex, replaceTop, schedule, type StepHandler, updateTop, violation } from "../core/context.js"
 import { dumpOffFirst } from "../skills/dump-off.js"
 import { facingFoulAppearance } from "../skills/foul-appearance.js"
@@ -104,7 +104,7 @@ export const regurgitateInBlitz = (ctx: Ctx, state: MatchState, step: Activation
   const { ma, rushes } = movementAllowance(ctx, state, step.player)
   const moved = step.moved + 1
   if (moved > ma + rushes) return violation(ctx, "blitz", `${who} has no movement left to vomit (MA ${ma} and ${rushes} rushes used)`)
-  const next = regurgitating(ctx, updateTop(state, { ...step, moved }), step.player)
+  const next = regurgitating(ctx, updateTop(state, withActivation(step, { moved })), step.player)
   return consumed(schedule(next, ...vomitInMovement(ctx, next, step.player, event.target!, moved > ma)))
 }
 

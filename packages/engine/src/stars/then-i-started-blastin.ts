@@ -5,7 +5,7 @@ import { hasSkill } from "../model/match.js"
 import { distance } from "../model/square.js"
 import { type MatchState, withState } from "../model/state.js"
 import { opposed } from "../core/variant/variant.js"
-import type { ActivationStep } from "../core/activation.js"
+import { type ActivationStep, withActivation } from "../core/activation.js"
 import { atActivationStart } from "./black-ink.js"
 import { consumed, type Ctx, done, type Fold, type Handled, nameOf, note, playerIndex, propagate, replaceTop, schedule, setPlayer, type StepHandler, teamOf, updateTop, violation } from "../core/context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
@@ -87,7 +87,7 @@ export const useBlastin = (ctx: Ctx, state: MatchState, step: ActivationStep, ev
     onFailure: [{ _tag: "BlastMisfires", zzharg: step.player, target: event.target }]
   })
   const marked = markSpecialRuleUsed(ctx, state, step.player, BLASTIN, period(state))
-  return consumed(schedule(updateTop(marked, { ...step, acted: true, finished: true }), test))
+  return consumed(schedule(updateTop(marked, withActivation(step, { acted: true, finished: true })), test))
 }
 
 export const blastMisfiresHandler: StepHandler<BlastMisfiresStep> = {

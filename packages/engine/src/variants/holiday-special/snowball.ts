@@ -2,7 +2,7 @@ import { withBallOf } from "../../model/balls.js"
 import type { MatchEvent } from "@sidelines/schema"
 import { distance, isAdjacent, squareName } from "../../model/square.js"
 import { type MatchState, withState } from "../../model/state.js"
-import type { ActivationStep } from "../../core/activation.js"
+import { type ActivationStep, withActivation } from "../../core/activation.js"
 import {
   consumed,
   type Ctx,
@@ -75,7 +75,7 @@ const aimSnowball = (ctx: Ctx, state: MatchState, step: ActivationStep, event: M
   if (distance(thrower.at, event.at) > SNOWBALL_RANGE) return violation(ctx, RULE, `${whom} is ${distance(thrower.at, event.at)} squares away; a snowball reaches ${SNOWBALL_RANGE}`)
   if (target.used.includes(SNOWBALLED)) return violation(ctx, RULE, `${whom} has already been targeted by a snowball this turn`)
   const marked = setPlayer(state, playerIndex(ctx, target.id), { used: [...target.used, SNOWBALLED] })
-  const next = updateTop(marked, { ...step, acted: true, finished: true })
+  const next = updateTop(marked, withActivation(step, { acted: true, finished: true }))
   ctx.outcomes.push({ _tag: "Note", text: `${who} throws a snowball at ${whom} on ${squareName(event.at)}` })
   return consumed(schedule(next, testStep({
     test: "throw-snowball",
