@@ -14,6 +14,7 @@ import { type Variant, VariantService } from "./core/variant/variant.js"
 import { type MatchState, NO_STATS, withFolded } from "./model/state.js"
 import { stadiumFromHeader, stadiumProblem, stadiumRolled } from "./stadium/layer.js"
 import { stadiumApothecaries, variantAt } from "./core/variant/at.js"
+import { variantRecord } from "./core/variant/record.js"
 import { teamRerolls } from "./inducements/other/inducements.js"
 import { specialPlayRefused } from "./special-plays/play.js"
 import { ballForStep } from "./special-plays/ball-clone.js"
@@ -154,7 +155,8 @@ export const transition = (match: Match, state: MatchState, event: MatchEvent, o
 }
 
 const foldEvent = (match: Match, state: MatchState, event: MatchEvent, options: FoldOptions): Fold<MatchState> => {
-  const ctx: Ctx = { match, variant: variantFor(match, state), trustClaims: options.trustClaims === true, event, outcomes: [] }
+  // The rules read the variant in one shape, whatever variant and stadium (core/variant/record.ts).
+  const ctx: Ctx = { match, variant: variantRecord(variantFor(match, state)), trustClaims: options.trustClaims === true, event, outcomes: [] }
   // An event a coach may send between any two events (BlightBowl's all-Skaven alliances) leaves the steps as they are.
   const anyTime = state.stack.length === 0 ? undefined : ctx.variant.hooks?.anyTimeEvent?.(ctx, state, event)
   if (anyTime !== undefined) return anyTime._tag === "Failure" ? anyTime : Result.succeed(withFolded(anyTime.success, event.seq, ctx.outcomes))

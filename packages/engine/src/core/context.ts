@@ -4,7 +4,7 @@ import type { Match } from "../model/match.js"
 import type { Square } from "../model/square.js"
 import { neighbours, sameSquare } from "../model/square.js"
 import { isObstacle } from "../model/features.js"
-import { type MatchState, type PlayerState, type TeamState, withPlayer, withPlayers, withStack, withTeam, withTeams } from "../model/state.js"
+import { type MatchState, type PlayerState, type TeamState, withPlayer, withPlayerAt, withPlayers, withStack, withTeam, withTeams } from "../model/state.js"
 import type { Variant } from "./variant/variant.js"
 import type { Dispute, Modifier, Outcome, Ruling } from "../model/outcome.js"
 import type { Step } from "../model/step.js"
@@ -97,6 +97,13 @@ export const playerState = (state: MatchState, ctx: Ctx | { match: Match }, id: 
 export const setPlayer = (state: MatchState, index: number, patch: Partial<PlayerState>): MatchState => {
   const players = state.players.slice()
   players[index] = withPlayer(players[index]!, patch)
+  return withPlayers(state, players)
+}
+
+/** `setPlayer` for the commonest change, a player moved: no patch object, whose reads are slow where patches of many shapes pass. */
+export const setPlayerAt = (state: MatchState, index: number, at: Square | null): MatchState => {
+  const players = state.players.slice()
+  players[index] = withPlayerAt(players[index]!, at)
   return withPlayers(state, players)
 }
 

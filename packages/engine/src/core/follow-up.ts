@@ -18,6 +18,7 @@ import {
   replaceTop,
   schedule,
   setPlayer,
+  setPlayerAt,
   type StepHandler,
   updateTop,
   violation
@@ -74,7 +75,7 @@ export const followUpHandler: StepHandler<FollowUpStep> = {
   on: (ctx, state, step, event) => {
     const index = playerIndex(ctx, step.attacker)
     const follow = (state2: MatchState) => {
-      let next = withBallOf(setPlayer(state2, index, { at: step.square }), step.attacker)
+      let next = withBallOf(setPlayerAt(state2, index, step.square), step.attacker)
       if (next.ball.carrier === step.attacker) next = withState(next, { ball: ballMovedTo(next.ball, step.square) })
       return replaceTop(next, ...enteringSquare(ctx, next, step.attacker, step.square))
     }

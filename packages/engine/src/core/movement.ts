@@ -23,6 +23,7 @@ import {
   replaceTop,
   schedule,
   setPlayer,
+  setPlayerAt,
   type StepHandler,
   updateTop,
   violation
@@ -289,7 +290,7 @@ export const arriveHandler: StepHandler<ArriveStep> = {
     const player = state.players[index]!
     // Fell through the trapdoor on the square: the move ends off the pitch.
     if (step.trapdoorRolled === true && player.at === null) return done(replaceTop(state))
-    let next = withBallOf(setPlayer(state, index, { at: step.to }), player.id)
+    let next = withBallOf(setPlayerAt(state, index, step.to), player.id)
     if (next.ball.carrier === player.id) next = withState(next, { ball: ballMovedTo(next.ball, step.to) })
     // The square left is remembered for the rule point below once Diving Tackle or Shadowing has been seen to.
     if (step.then !== undefined && step.then.length > 0) return done(replaceTop(next, ...step.then, { ...step, then: [], ...(player.at === null ? {} : { left: player.at }) }))

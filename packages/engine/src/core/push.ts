@@ -23,6 +23,7 @@ import {
   playerOn,
   replaceTop,
   setPlayer,
+  setPlayerAt,
   type StepHandler,
   violation
 } from "./context.js"
@@ -377,7 +378,7 @@ export const pushedToHandler: StepHandler<PushedToStep> = {
       ctx.outcomes.push({ _tag: "Note", text: `${nameOf(ctx, step.player)} stays on their square: ${nameOf(ctx, there.id)} is still on ${squareName(step.to)}` })
       return done(replaceTop(state))
     }
-    let next = withBallOf(setPlayer(state, index, { at: step.to }), step.player)
+    let next = withBallOf(setPlayerAt(state, index, step.to), step.player)
     if (next.ball.carrier === step.player) next = withState(next, { ball: ballMovedTo(next.ball, step.to) })
     // Pushed onto an open trapdoor: it is rolled for before anything else happens to the player.
     return done(replaceTop(next, ...enteringSquare(ctx, next, step.player, step.to)))

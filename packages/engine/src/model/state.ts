@@ -281,6 +281,21 @@ export const withPlayer = (p: PlayerState, patch: Patch<PlayerState> = {}): Play
 })
 
 /** The player with `gained` replaced (undefined: nothing gained), every other field kept. */
+/** The player moved to a square (or off the pitch): the commonest change, without a patch to read. */
+export const withPlayerAt = (p: PlayerState, at: Square | null): PlayerState => ({
+  id: p.id,
+  team: p.team,
+  at,
+  box: p.box,
+  posture: p.posture,
+  justStunned: p.justStunned,
+  hasActed: p.hasActed,
+  lostTackleZones: p.lostTackleZones,
+  used: p.used,
+  stats: p.stats,
+  gained: p.gained
+})
+
 export const withGained = (p: PlayerState, gained: ReadonlyArray<Gain> | undefined): PlayerState => ({
   id: p.id,
   team: p.team,
