@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { activationStep, withActivation } from "../src/core/activation.js"
 import { testStep, withTest } from "../src/core/test-roll.js"
+import { teamTurnStep, withTeamTurn } from "../src/core/turn.js"
 import { ballMovedTo, NO_BALL } from "../src/model/state.js"
 
 // The step and ball records the fold changes most are built field by field rather than spread
@@ -58,6 +59,16 @@ describe("an activation changed by withActivation", () => {
 
   it("gives every activation the same fields in the same order", () => {
     expect(Object.keys(withActivation(blitz, { moved: 1 }))).toEqual(Object.keys(blitz))
+  })
+})
+
+describe("a team turn changed by withTeamTurn", () => {
+  it("keeps the bonus turn's limits unless they are named, and clears them given as undefined", () => {
+    const blitz = teamTurnStep(1, "start", { kind: "Blitz!", activationsLeft: 3, actions: ["move", "blitz"] })
+    const active = withTeamTurn(blitz, { stage: "active" })
+    expect(active).toEqual({ _tag: "TeamTurn", team: 1, stage: "active", bonus: blitz.bonus })
+    expect(withTeamTurn(active, { bonus: undefined }).bonus).toBeUndefined()
+    expect(Object.keys(withTeamTurn(teamTurnStep(0, "start"), { stage: "active" }))).toEqual(Object.keys(blitz))
   })
 })
 

@@ -34,6 +34,7 @@ import {
 import { kickOffEffects } from "./kick-off-events.js"
 import type { Step } from "../model/step.js"
 import type { Modifier } from "../model/outcome.js"
+import { teamTurnStep } from "./turn.js"
 
 /** The Master of Ballistics' D3 (inducements/other/master-of-ballistics.ts), kept on the kick. */
 export type Ballistics = 1 | 2 | 3
@@ -319,7 +320,7 @@ export const kickResolvedHandler: StepHandler<KickResolvedStep> = {
     // Blood Bowl's Special Plays: the kicking team's cards before the receivers' first turn (rules/special-plays/).
     const cards = above.driveStartWindow(state, state.kickingTeam)
     if (!state.ball.inPlay) return done(replaceTop(state, ...cards, { _tag: "Touchback", team: receiving }))
-    return done(replaceTop(state, ...cards, { _tag: "TeamTurn", team: receiving, stage: "start" }))
+    return done(replaceTop(state, ...cards, teamTurnStep(receiving, "start")))
   }
 }
 
@@ -333,7 +334,7 @@ export const touchbackHandler: StepHandler<TouchbackStep> = {
     }
     if (above.noHands(ctx, state, player.id)) return violation(ctx, "No Hands", `${nameOf(ctx, event.player)} has No Hands and cannot be given the ball after a touchback`)
     const next = withState(state, {ball: { at: player.at, carrier: player.id, inPlay: true } })
-    return consumed(replaceTop(next, { _tag: "TeamTurn", team: step.team, stage: "start" }))
+    return consumed(replaceTop(next, teamTurnStep(step.team, "start")))
   }
 }
 

@@ -48,6 +48,16 @@ export interface TeamTurnStep {
   readonly bonus?: { readonly kind: string; readonly activationsLeft: number; readonly actions: ReadonlyArray<Action> } | undefined
 }
 
+/**
+ * A team turn step, its fields in one order (`bonus` undefined for an ordinary team turn): built,
+ * never spread, for the reason given at `withActivation` (core/activation.ts).
+ */
+export const teamTurnStep = (team: number, stage: TeamTurnStep["stage"], bonus?: TeamTurnStep["bonus"]): TeamTurnStep => ({ _tag: "TeamTurn", team, stage, bonus })
+
+/** The team turn step with some fields changed (`bonus` given as undefined is cleared). */
+export const withTeamTurn = (step: TeamTurnStep, patch: { readonly [K in keyof TeamTurnStep]?: TeamTurnStep[K] }): TeamTurnStep =>
+  teamTurnStep(patch.team !== undefined ? patch.team : step.team, patch.stage !== undefined ? patch.stage : step.stage, "bonus" in patch ? patch.bonus : step.bonus)
+
 /** The end of a team turn: stunned players roll over, touchdowns count, then the next turn or the end of the drive. */
 export interface EndTurnStep {
   readonly _tag: "EndTurn"
@@ -182,7 +192,7 @@ const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState
     i === step.team ? withTeam(t, { turn, rerollUsedThisTurn: false, blitzUsed: false, passUsed: false, handOffUsed: false, foulUsed: false, throwTeamMateUsed: t.throwTeamMateUsed === true ? false : undefined, kickTeamMateUsed: t.kickTeamMateUsed === true ? false : undefined }) : t
   )
   const players = freshForTurn(state.players, step.team)
-  const started = updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), { ...step, stage: "active" })
+  const started = updateTop(withState(state, {phase: "team-turn", activeTeam: step.team, activePlayer: null, turnover: null, teams, players }), withTeamTurn(step, { stage: "active" }))
   // A variant's rule point at the start of a team turn (Holiday Special's Squigalanche and Cold Snap).
   const hook = step.bonus === undefined ? ctx.variant.hooks?.atTurnStart?.(ctx, started, step.team) ?? [] : []
   // Blood Bowl's Weather Mage may be used now, before anyone is activated (inducements/wizards/weather-mage.ts).
@@ -372,7 +382,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
     let next = withState(state, { teams, players, activePlayer: event.player })
     // A Special Plays card's second Blitz or Pass is now used (special-plays/benefits-of-training.ts).
     if (flag !== undefined && state.teams[step.team]![flag] === true) next = above.spendRepeat(next, step.team, event.action)
-    const top = step.bonus === undefined ? step : { ...step, bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } }
+    const top = step.bonus === undefined ? step : withTeamTurn(step, { bonus: { ...step.bonus, activationsLeft: step.bonus.activationsLeft - 1 } })
     next = updateTop(next, top)
     // Bone Head and Really Stupid are rolled before the action starts.
     // The rolls on activation come once, not again for a second action; a variant's rule point first (Sevens' Desperate Measures).
@@ -512,7 +522,7 @@ export const endTurnHandler: StepHandler<EndTurnStep> = {
     // Death Zone's Halfling Hot Pot, fired after an opposition team turn (inducements/other/halfling-hot-pot.ts).
     // First, the other teams' Pick-me-up rolls (skills/pick-me-up.ts), as FFB has them before the inducements.
     const between = [above.pickMeUpSteps(ctx, next, step.team), above.noviceWizardOffer(ctx, next, step.team), above.wizardOffers(ctx, next, step.team), above.throwARockOffer(ctx, next, step.team), above.hotPotOffers(ctx, next, step.team)]
-    return done(replaceTop(next, ...joined(between, { _tag: "TeamTurn", team: following, stage: "start" })))
+    return done(replaceTop(next, ...joined(between, teamTurnStep(following, "start"))))
   }
 }
 

@@ -5,6 +5,7 @@ import { violation } from "./context.js"
 import { lastsTheGame, lastsTheHalf } from "./effects.js"
 import type { Step } from "../model/step.js"
 import { ballAt, type Box, type Gain, lapseGains, type MatchState, type Weather, withBalls, withGained, withPlayer, withState, withTeam } from "../model/state.js"
+import { teamTurnStep } from "./turn.js"
 
 type UncheckedStretch = EventOf<"UncheckedStretch">
 
@@ -106,7 +107,7 @@ export const foldUncheckedStretch = (ctx: Ctx, state: MatchState, event: Uncheck
   const scored = event.score.map((score, t) => score - state.teams[t]!.score)
   ctx.outcomes.push({ _tag: "Unchecked", reason: event.reason, source: event.source ?? null, skipped: event.skipped ?? null, scored, hurt })
 
-  const stack: ReadonlyArray<Step> = over ? [] : [{ _tag: "TeamTurn", team: match.teamIndex.get(event.team!)!, stage: "start" }]
+  const stack: ReadonlyArray<Step> = over ? [] : [teamTurnStep(match.teamIndex.get(event.team!)!, "start")]
   const next = withState(state, {
     phase: over ? "full-time" : "team-turn",
     half: event.half,

@@ -3,7 +3,7 @@ import { withGained, withPlayers } from "../model/state.js"
 import { done, nameOf, note, replaceTop, schedule, type StepHandler, teamOf, violation } from "../core/context.js"
 import type { BlitzTurnStep } from "../core/kick-off-events/blitz.js"
 import { tackleZonesOn, opponentsIn } from "../core/tackle-zones.js"
-import type { TeamTurnStep } from "../core/turn.js"
+import { teamTurnStep, type TeamTurnStep } from "../core/turn.js"
 import { type CardPlay, withGain } from "./helpers.js"
 
 /**
@@ -33,7 +33,7 @@ export const playSuicideBlitz: CardPlay = (ctx, state, team, event) => {
   note(ctx, `${teamOf(ctx, team).name} play Suicide Blitz: ${nameOf(ctx, player.id)} may Blitz now, with No Hands for it`)
   const blitzer = withGain(state, index!, { source: "Suicide Blitz", until: "drive", skills: ["No Hands"], tag: SUICIDE_BLITZ })
   const turn: BlitzTurnStep = { _tag: "BlitzTurn", team, open: [player.id], throwTeamMateUsed: false, why: `Suicide Blitz was played on ${nameOf(ctx, player.id)} alone` }
-  const bonus: TeamTurnStep = { _tag: "TeamTurn", team, stage: "start", bonus: { kind: "Suicide Blitz", activationsLeft: 1, actions: ["blitz"] } }
+  const bonus: TeamTurnStep = teamTurnStep(team, "start", { kind: "Suicide Blitz", activationsLeft: 1, actions: ["blitz"] })
   return done(schedule(blitzer, turn, bonus, { _tag: "SuicideBlitzOver", player: player.id }))
 }
 

@@ -19,7 +19,7 @@ import {
   violation
 } from "../context.js"
 import { opponentsIn } from "../tackle-zones.js"
-import { teamTurnHandler, type TeamTurnStep } from "../turn.js"
+import { teamTurnHandler, teamTurnStep, type TeamTurnStep, withTeamTurn } from "../turn.js"
 import { type KickOffEffect, openPlayers, whyNotOpen, teamName, effect, rollOpenPlayers } from "./kick-off-result.js"
 
 /** Blitz!: the D3 for how many Open kicking players may be activated in the bonus team turn. */
@@ -63,7 +63,7 @@ export const blitzRollHandler: StepHandler<BlitzRollStep> = {
     const rolled = rollOpenPlayers(ctx, event, "blitz", "Blitz!", (limit) => `${teamName(ctx, step.team)} take a bonus team turn: up to ${limit} Open players may be activated (${step.open.length} are Open)`)
     if (rolled._tag === "Failure") return propagate(rolled)
     const limit = rolled.success
-    const bonus: TeamTurnStep = { _tag: "TeamTurn", team: step.team, stage: "start", bonus: { kind: "Blitz!", activationsLeft: limit, actions: BLITZ_ACTIONS } }
+    const bonus: TeamTurnStep = teamTurnStep(step.team, "start", { kind: "Blitz!", activationsLeft: limit, actions: BLITZ_ACTIONS })
     return consumed(replaceTop(state, { _tag: "BlitzTurn", team: step.team, open: step.open, throwTeamMateUsed: false }, bonus))
   }
 }
@@ -96,7 +96,7 @@ export const blitzTurnHandler: StepHandler<BlitzTurnStep> = {
     })
     if (left.length === 0) {
       note(ctx, turn.bonus!.kind === "Blitz!" ? "Blitz!: every Open player has been activated; the bonus team turn ends" : `${turn.bonus!.kind}: every player has been activated; the bonus team turn ends`)
-      const ended = updateTop(pop(state), { ...turn, bonus: { ...turn.bonus!, activationsLeft: 0 } })
+      const ended = updateTop(pop(state), withTeamTurn(turn, { bonus: { ...turn.bonus!, activationsLeft: 0 } }))
       return done(ended)
     }
     return undefined

@@ -29,7 +29,7 @@ import { receiveLesserPotion } from "../../inducements/other/magic-potions.js"
 import { opponentsIn } from "../../core/tackle-zones.js"
 import type { InjuryCause, Modifier } from "../../model/outcome.js"
 import type { Step } from "../../model/step.js"
-import type { TeamTurnStep } from "../../core/turn.js"
+import { teamTurnStep, type TeamTurnStep } from "../../core/turn.js"
 import type { KickOffResult, VariantStep } from "../../core/variant/variant.js"
 import { type VariantStepKind, variantStepKind } from "../../core/variant/variant-step.js"
 
@@ -255,7 +255,7 @@ export const quickAttack = (ctx: Ctx, state: MatchState): Fold<KickOffEffect> =>
     return effect(state)
   }
   note(ctx, `Quick Attack: one of ${teamName(ctx, team)}'s players may take a Block action before the first team turn`)
-  const bonus: TeamTurnStep = { _tag: "TeamTurn", team, stage: "start", bonus: { kind: "Quick Attack", activationsLeft: 1, actions: QUICK_ATTACK_ACTIONS } }
+  const bonus: TeamTurnStep = teamTurnStep(team, "start", { kind: "Quick Attack", activationsLeft: 1, actions: QUICK_ATTACK_ACTIONS })
   return effect(state, { _tag: "BlitzTurn", team, open: eligible, throwTeamMateUsed: false }, bonus)
 }
 
