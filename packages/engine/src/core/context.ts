@@ -2,7 +2,7 @@ import { Result } from "effect"
 import type { Claim, DiceRolled, DieKind, EventTag, MatchEvent, RollPurpose } from "@sidelines/schema"
 import type { Match } from "../model/match.js"
 import type { Square } from "../model/square.js"
-import { neighbours, sameSquare } from "../model/square.js"
+import { neighbours } from "../model/square.js"
 import { isObstacle } from "../model/features.js"
 import { type MatchState, type PlayerState, type TeamState, withPlayer, withPlayerAt, withPlayers, withStack, withTeam, withTeams } from "../model/state.js"
 import type { Variant } from "./variant/variant.js"
@@ -118,7 +118,14 @@ export const setTeam = (state: MatchState, team: number, patch: Partial<TeamStat
 
 /** The player on a square, if any. */
 export const playerOn = (state: MatchState, square: Square): PlayerState | undefined => {
-  for (const player of state.players) if (player.at !== null && sameSquare(player.at, square)) return player
+  // Asked several times for every square moved: the coordinates compared in place.
+  const players = state.players
+  const x = square[0]
+  const y = square[1]
+  for (let i = 0; i < players.length; i++) {
+    const at = players[i]!.at
+    if (at !== null && at[0] === x && at[1] === y) return players[i]
+  }
   return undefined
 }
 

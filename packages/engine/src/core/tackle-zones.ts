@@ -1,5 +1,5 @@
 import type { Match } from "../model/match.js"
-import { isAdjacent, keyOf, neighbours, type Square } from "../model/square.js"
+import { keyOf, neighbours, type Square } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { opposed, type Variant } from "./variant/variant.js"
 
@@ -18,9 +18,20 @@ export const exertsTackleZone = (player: PlayerState): boolean =>
 
 /** Opponents of a team whose tackle zones cover a square. */
 export const tackleZonesOn = (state: MatchState, team: number, square: Square, opponents: Opposed = twoTeams): Array<PlayerState> => {
+  // Asked for nearly every square moved: the cheap tests first (on the pitch, standing, next to the
+  // square), the opponents rule last, and two teams' `a !== b` without a call.
   const markers: Array<PlayerState> = []
-  for (const other of state.players) {
-    if (opponents(other.team, team) && exertsTackleZone(other) && isAdjacent(other.at!, square)) markers.push(other)
+  const players = state.players
+  const x = square[0]
+  const y = square[1]
+  for (let i = 0; i < players.length; i++) {
+    const other = players[i]!
+    const at = other.at
+    if (at === null || other.posture !== "standing" || other.lostTackleZones) continue
+    const dx = at[0] - x
+    const dy = at[1] - y
+    if (dx > 1 || dx < -1 || dy > 1 || dy < -1 || (dx === 0 && dy === 0)) continue
+    if (opponents === twoTeams ? other.team !== team : opponents(other.team, team)) markers.push(other)
   }
   return markers
 }
