@@ -35,6 +35,8 @@ const START = "<!-- bench:fold-ab:start -->"
 const END = "<!-- bench:fold-ab:end -->"
 const INPUT = process.env.AB_INPUT ?? "corpus"
 const WRITE = process.env.AB_WRITE !== "0"
+// AB_WHAT=build times Replay.build (every state kept until the round ends, as a replay keeps them) instead of the bare fold.
+const WHAT = process.env.AB_WHAT === "build" ? "build" : "fold"
 const gc = globalThis.gc ?? (() => {})
 if (globalThis.gc === undefined) console.warn("run with node --expose-gc for steadier rounds")
 
@@ -117,6 +119,17 @@ if (INPUT === "logs") {
 
 // ---- the fold loop, as scripts/bench-engine.mjs times it ----
 const folder = ({ engine, bloodBowl }) => {
+  if (WHAT === "build") {
+    return () => {
+      const kept = []
+      for (const { header, events, options } of corpus) {
+        const built = engine.Replay.build(header, events, options)
+        if (built._tag === "Failure" || built.success.violation !== null) throw new Error("a replay stopped before its end")
+        kept.push(built.success)
+      }
+      return kept.length
+    }
+  }
   const matches = corpus.map(({ header, events, options }) => ({ match: matchFor(engine, bloodBowl, header), events, options }))
   return () => {
     for (const { match, events, options } of matches) {
@@ -169,9 +182,9 @@ const verdict = paired <= 1.03 && paired >= 0.97 ? "as fast (within 3%)" : paire
 const today = new Date().toISOString().slice(0, 10)
 const cpu = cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU"
 const section = `${START}
-## Fold A/B: a base build (AB_BASE) against this one
+## ${WHAT === "build" ? "Replay.build" : "Fold"} A/B: a base build (AB_BASE) against this one
 
-\`node --expose-gc scripts/bench-fold-ab.mjs\` (after \`npm run build\`; \`AB_BASE\`, \`AB_ROUNDS\`, \`AB_MIN_EVENTS\` change the base commit, the rounds and the corpus). The base build (${baseCommit}) is built in a temporary worktree on this checkout's dependencies; both fold the same corpus in one process, the order of the two swapped every round, one warm-up round each.
+\`node --expose-gc scripts/bench-fold-ab.mjs\` (after \`npm run build\`; \`AB_BASE\`, \`AB_ROUNDS\`, \`AB_MIN_EVENTS\` change the base commit, the rounds and the corpus; \`AB_INPUT=logs\` folds the bundled logs and real replays, \`AB_WHAT=build\` times \`Replay.build\` instead of the bare fold). The base build (${baseCommit}) is built in a temporary worktree on this checkout's dependencies; both fold the same corpus in one process, the order of the two swapped every round, one warm-up round each.
 
 Measured ${today} on Node ${process.version}, ${cpu} (${cpus().length} logical cores); this build ${headCommit}${dirty ? " with uncommitted changes" : ""}.
 ${INPUT === "logs" ? `Inputs: the bundled logs and the real FUMBBL replays, ${corpus.length} folds a round (${leftOut} left out that one of the builds does not fold to the end), ${total.toLocaleString("en-US")} events.` : `Corpus: ${corpus.length} matches simulated by this build (seeds 1–${seed}, ${leftOut} left out that one of the builds does not fold to the end), ${total.toLocaleString("en-US")} events.`}
@@ -196,4 +209,4 @@ if (!WRITE) {
 }
 writeFileSync(OUTPUT, markdown)
 if (process.env.AB_KEEP !== "1") git("worktree", "remove", "--force", baseDir)
-console.log(`fold A/B (${INPUT}): ×${paired.toFixed(3)} paired, ×${ratio.toFixed(3)} of medians (base ${median(times.base).toFixed(0)} ms, head ${median(times.head).toFixed(0)} ms, ${ROUNDS} rounds, load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)})`)
+console.log(`${WHAT} A/B (${INPUT}): ×${paired.toFixed(3)} paired, ×${ratio.toFixed(3)} of medians (base ${median(times.base).toFixed(0)} ms, head ${median(times.head).toFixed(0)} ms, ${ROUNDS} rounds, load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)})`)
