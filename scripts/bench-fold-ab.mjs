@@ -5,9 +5,8 @@
 //   npm run build && node --expose-gc scripts/bench-fold-ab.mjs          # against 1c546cb
 //   AB_BASE=<commit> AB_ROUNDS=20 node --expose-gc scripts/bench-fold-ab.mjs
 //
-// The base build is checked out in a temporary git worktree under the system's temp directory and
-// built there with this checkout's node_modules (linked, its own @sidelines packages in place of
-// ours), so both builds run on the same dependencies. The corpus is simulated once by this build's
+// The base build is checked out and built in a temporary git worktree (scripts/base-build.mjs), so
+// both builds run on the same dependencies. The corpus is simulated once by this build's
 // simulator; a match either build cannot fold to its end (a rule changed between them) is left out
 // of both, and counted. Each round times one fold of the whole corpus by each build, the order
 // swapped every round, and the two times of a round make a pair: on a busy machine the load moves
@@ -20,13 +19,11 @@
 // measures on what users open), AB_ONLY=<text> only those whose name has it; AB_WRITE=0 leaves BENCHMARKS.md alone (an A/B for a commit message).
 // The result is written between the bench:fold-ab markers of BENCHMARKS.md. The worktree is removed
 // at the end (AB_KEEP=1 keeps it, and a later run reuses its build).
-import { execFileSync } from "node:child_process"
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
-import { cpus, loadavg, tmpdir } from "node:os"
+import { readFileSync, writeFileSync } from "node:fs"
+import { cpus, loadavg } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath, pathToFileURL } from "node:url"
-
-const root = fileURLToPath(new URL("../", import.meta.url))
+import { pathToFileURL } from "node:url"
+import { baseBuild, git, removeBaseBuild, root } from "./base-build.mjs"
 const BASE = process.env.AB_BASE ?? "1c546cb"
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 30)
 const MIN_EVENTS = Number(process.env.AB_MIN_EVENTS ?? 100_000)
@@ -40,28 +37,11 @@ const WHAT = process.env.AB_WHAT === "build" ? "build" : "fold"
 const gc = globalThis.gc ?? (() => {})
 if (globalThis.gc === undefined) console.warn("run with node --expose-gc for steadier rounds")
 
-const git = (...args) => execFileSync("git", ["-C", root, ...args], { encoding: "utf8" }).trim()
-const baseCommit = git("rev-parse", "--short", BASE)
+const baseCommitDir = baseBuild(BASE)
+const baseCommit = baseCommitDir.commit
+const baseDir = baseCommitDir.dir
 const headCommit = git("rev-parse", "--short", "HEAD")
 const dirty = git("status", "--porcelain", "--", "packages").length > 0
-
-// ---- the base build, in its own worktree ----
-const baseDir = join(tmpdir(), `sidelines-fold-ab-${baseCommit}`)
-if (!existsSync(join(baseDir, "packages/engine/dist/index.js"))) {
-  if (!existsSync(baseDir)) git("worktree", "add", "--detach", baseDir, baseCommit)
-  const modules = join(baseDir, "node_modules")
-  mkdirSync(join(modules, "@sidelines"), { recursive: true })
-  for (const entry of readdirSync(join(root, "node_modules"))) {
-    if (entry === "@sidelines" || existsSync(join(modules, entry))) continue
-    symlinkSync(join(root, "node_modules", entry), join(modules, entry))
-  }
-  for (const pkg of readdirSync(join(baseDir, "packages"))) {
-    const link = join(modules, "@sidelines", pkg)
-    if (!existsSync(link) && existsSync(join(baseDir, "packages", pkg, "package.json"))) symlinkSync(join(baseDir, "packages", pkg), link)
-  }
-  console.log(`building ${baseCommit} in ${baseDir}`)
-  execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-b", "packages/engine"], { cwd: baseDir, stdio: "inherit" })
-}
 
 const load = async (dir) => ({
   engine: await import(pathToFileURL(join(dir, "packages/engine/dist/index.js")).href),
@@ -208,5 +188,5 @@ if (!WRITE) {
   markdown = at === -1 ? `${markdown.trimEnd()}\n\n${section}\n` : `${markdown.slice(0, at)}${section}\n\n${markdown.slice(at)}`
 }
 writeFileSync(OUTPUT, markdown)
-if (process.env.AB_KEEP !== "1") git("worktree", "remove", "--force", baseDir)
+if (process.env.AB_KEEP !== "1") removeBaseBuild(baseDir)
 console.log(`${WHAT} A/B (${INPUT}): ×${paired.toFixed(3)} paired, ×${ratio.toFixed(3)} of medians (base ${median(times.base).toFixed(0)} ms, head ${median(times.head).toFixed(0)} ms, ${ROUNDS} rounds, load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)})`)
