@@ -132,7 +132,7 @@ export const ratsRollDue = (ctx: Ctx, state: MatchState, player: string): boolea
 /** Ends the activation on top of the stack: the player has acted (and rolls for the rats if they are due). */
 export const endActivation = (ctx: Ctx, state: MatchState, step: ActivationStep): MatchState => {
   const index = playerIndex(ctx, step.player)
-  const spent = above.spendBurst(ctx, state, step.player, step.moved, movementAllowance(ctx, state, step.player))
+  const spent = above.spendBurst(ctx, state, step.player, step.moved, () => movementAllowance(ctx, state, step.player))
   // A skill Grombrindal's Wisdom of the White Dwarf gave lasts the activation (stars/wisdom-of-the-white-dwarf.ts).
   const popped = pop(withState(above.wisdomLapses(setPlayer(spent, index, { hasActed: true }), index), { activePlayer: null }))
   // Kingmaker Play (a Special Plays card): a Turnover as the activation ends.

@@ -16,10 +16,15 @@ export const BURST_OF_SPEED = "Burst of Speed"
 export const burstRush = (ctx: Ctx, state: MatchState, player: string): number =>
   hasSkill(ctx.match, state, playerIndex(ctx, player), BURST_OF_SPEED) && !specialRuleUsed(ctx, state, player, BURST_OF_SPEED) ? 1 : 0
 
-/** As an activation ends: the rule is spent if the player moved into the extra Rush. */
-export const spendBurst = (ctx: Ctx, state: MatchState, player: string, moved: number, allowance: { readonly ma: number; readonly rushes: number }): MatchState => {
+/**
+ * As an activation ends: the rule is spent if the player moved into the extra Rush. The allowance
+ * is asked for only then (every activation ends here, few with the rule unused).
+ */
+export const spendBurst = (ctx: Ctx, state: MatchState, player: string, moved: number, allowanceOf: () => { readonly ma: number; readonly rushes: number }): MatchState => {
+  if (burstRush(ctx, state, player) === 0) return state
   // The allowance counts the extra Rush while it is unused: only its last Rush was the burst's.
-  if (burstRush(ctx, state, player) === 0 || allowance.rushes === 0 || moved <= allowance.ma + allowance.rushes - 1) return state
+  const allowance = allowanceOf()
+  if (allowance.rushes === 0 || moved <= allowance.ma + allowance.rushes - 1) return state
   note(ctx, `${nameOf(ctx, player)} used Burst of Speed: a Rush more (once a game)`)
   return markSpecialRuleUsed(ctx, state, player, BURST_OF_SPEED)
 }
