@@ -11,7 +11,8 @@ import { RuleViolation, Unsupported } from "./core/violation.js"
 import { teamMascotEvent } from "./inducements/other/team-mascot.js"
 import { VARIANTS } from "./variants/registry.js"
 import { type Variant, VariantService } from "./core/variant/variant.js"
-import { type MatchState, NO_STATS, withFolded } from "./model/state.js"
+import { type MatchState, NO_OUTCOMES, NO_STATS, withFolded } from "./model/state.js"
+import type { Outcome } from "./model/outcome.js"
 import { stadiumFromHeader, stadiumProblem, stadiumRolled } from "./stadium/layer.js"
 import { stadiumApothecaries, variantAt } from "./core/variant/at.js"
 import { variantRecord } from "./core/variant/record.js"
@@ -154,15 +155,23 @@ export const transition = (match: Match, state: MatchState, event: MatchEvent, o
   }
 }
 
+/**
+ * The state as an event leaves it: its seq and the outcomes derived on the way. withFolded rather
+ * than withState: a patch object read field by field is slow here, the one copy every event makes.
+ * Most events derive no outcome, and their states share one empty list (a replay keeps every state).
+ */
+const folded = (state: MatchState, seq: number, outcomes: ReadonlyArray<Outcome>): MatchState =>
+  withFolded(state, seq, outcomes.length === 0 ? NO_OUTCOMES : outcomes)
+
 const foldEvent = (match: Match, state: MatchState, event: MatchEvent, options: FoldOptions): Fold<MatchState> => {
   // The rules read the variant in one shape, whatever variant and stadium (core/variant/record.ts).
   const ctx: Ctx = { match, variant: variantRecord(variantFor(match, state)), trustClaims: options.trustClaims === true, event, outcomes: [] }
   // An event a coach may send between any two events (BlightBowl's all-Skaven alliances) leaves the steps as they are.
   const anyTime = state.stack.length === 0 ? undefined : ctx.variant.hooks?.anyTimeEvent?.(ctx, state, event)
-  if (anyTime !== undefined) return anyTime._tag === "Failure" ? anyTime : Result.succeed(withFolded(anyTime.success, event.seq, ctx.outcomes))
+  if (anyTime !== undefined) return anyTime._tag === "Failure" ? anyTime : Result.succeed(folded(anyTime.success, event.seq, ctx.outcomes))
   // Death Zone's Team Mascot: its D6 comes where a re-roll is offered, before the re-roll (inducements/other/team-mascot.ts).
   const mascot = teamMascotEvent(ctx, state, event, expecting)
-  if (mascot !== undefined) return mascot._tag === "Failure" ? mascot : Result.succeed(withFolded(mascot.success, event.seq, ctx.outcomes))
+  if (mascot !== undefined) return mascot._tag === "Failure" ? mascot : Result.succeed(folded(mascot.success, event.seq, ctx.outcomes))
   let current = state
   let used = false
   // An unchecked stretch replaces the state whatever the rules were waiting for; the steps that need no event then run.
@@ -200,8 +209,7 @@ const foldEvent = (match: Match, state: MatchState, event: MatchEvent, options: 
   }
   // Ball Clone: the ball waiting behind the one the rules moved stays with whoever holds it.
   if (current.otherBall !== undefined) current = settleOtherBall(current, (player) => current.players[match.playerIndex.get(player)!]!.at)
-  // withFolded rather than withState: a patch object read field by field is slow here, the one copy every event makes.
-  return Result.succeed(withFolded(current, event.seq, ctx.outcomes))
+  return Result.succeed(folded(current, event.seq, ctx.outcomes))
 }
 
 /** What the game waits for in this state: a roll, a decision, or nothing (full time). */

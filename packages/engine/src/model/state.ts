@@ -405,6 +405,9 @@ export const withPlayers = (s: MatchState, players: MatchState["players"]): Matc
   outcomes: s.outcomes
 })
 
+/** The outcomes of an event that derived none, shared by all such states. */
+export const NO_OUTCOMES: ReadonlyArray<Outcome> = Object.freeze([])
+
 /** The state at the end of a transition: its seq and the outcomes derived on the way (once per event). */
 export const withFolded = (s: MatchState, seq: number, outcomes: MatchState["outcomes"]): MatchState => ({
   seq: seq,
