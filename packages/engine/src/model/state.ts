@@ -281,11 +281,10 @@ const patched = <T extends object>(copy: T, patch: Patch<T>, fixed?: keyof T): T
   return copy
 }
 
-export const withPlayer = (p: PlayerState, patch: Patch<PlayerState> = {}): PlayerState => patched(withGained(p, p.gained), patch)
+export const withPlayer = (p: PlayerState, patch: Patch<PlayerState> = {}): PlayerState => patched(playerWith(p, p.at, p.gained), patch)
 
-/** The player with `gained` replaced (undefined: nothing gained), every other field kept. */
-/** The player moved to a square (or off the pitch): the commonest change, without a patch to read. */
-export const withPlayerAt = (p: PlayerState, at: Square | null): PlayerState => ({
+/** A player record from another with its square and its gains given, every other field kept. */
+const playerWith = (p: PlayerState, at: Square | null, gained: ReadonlyArray<Gain> | undefined): PlayerState => ({
   id: p.id,
   team: p.team,
   at,
@@ -296,22 +295,14 @@ export const withPlayerAt = (p: PlayerState, at: Square | null): PlayerState => 
   lostTackleZones: p.lostTackleZones,
   used: p.used,
   stats: p.stats,
-  gained: p.gained
-})
-
-export const withGained = (p: PlayerState, gained: ReadonlyArray<Gain> | undefined): PlayerState => ({
-  id: p.id,
-  team: p.team,
-  at: p.at,
-  box: p.box,
-  posture: p.posture,
-  justStunned: p.justStunned,
-  hasActed: p.hasActed,
-  lostTackleZones: p.lostTackleZones,
-  used: p.used,
-  stats: p.stats,
   gained
 })
+
+/** The player moved to a square (or off the pitch): the commonest change, without a patch to read. */
+export const withPlayerAt = (p: PlayerState, at: Square | null): PlayerState => playerWith(p, at, p.gained)
+
+/** The player with `gained` replaced (undefined: nothing gained), every other field kept. */
+export const withGained = (p: PlayerState, gained: ReadonlyArray<Gain> | undefined): PlayerState => playerWith(p, p.at, gained)
 
 /** The player with one more gain. */
 export const addGain = (p: PlayerState, gain: Gain): PlayerState => withGained(p, p.gained === undefined ? [gain] : [...p.gained, gain])
