@@ -4,6 +4,7 @@ import { withState } from "../model/state.js"
 import type { Action } from "@sidelines/schema"
 import { characteristic, hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
+import { assigned, type Patch } from "../model/records.js"
 import { throwBlock } from "./block.js"
 import {
   consumed,
@@ -58,32 +59,27 @@ export interface ActivationLostStep {
   readonly player: string
 }
 
-export const activationStep = (player: string, action: Action, target: string | null): ActivationStep => ({
+/** An activation record, every field in one order (see `withActivation`). */
+const activationRecord = (a: Omit<ActivationStep, "_tag">): ActivationStep => ({
   _tag: "Activation",
-  player,
-  action,
-  target,
-  moved: 0,
-  acted: false,
-  finished: false,
-  stoodUp: undefined
+  player: a.player,
+  action: a.action,
+  target: a.target,
+  moved: a.moved,
+  acted: a.acted,
+  finished: a.finished,
+  stoodUp: a.stoodUp
 })
 
+export const activationStep = (player: string, action: Action, target: string | null): ActivationStep =>
+  activationRecord({ player, action, target, moved: 0, acted: false, finished: false, stoodUp: undefined })
+
 /**
- * The activation with some fields changed, built field by field in the order `activationStep` gives
- * them, never spread: the fold reads the activation on every event of it, and a spread copy gets a
- * hidden class of its own (a match's activations had 266), which turns those reads megamorphic.
+ * The activation with some fields changed, as a spread would change it, but built by its builder:
+ * the fold reads the activation on every event of it, and a spread copy gets a hidden class of its
+ * own (a match's activations had 266), which turns those reads megamorphic (model/records.ts).
  */
-export const withActivation = (step: ActivationStep, patch: { readonly [K in keyof ActivationStep]?: ActivationStep[K] }): ActivationStep => ({
-  _tag: "Activation",
-  player: patch.player !== undefined ? patch.player : step.player,
-  action: patch.action !== undefined ? patch.action : step.action,
-  target: patch.target !== undefined ? patch.target : step.target,
-  moved: patch.moved !== undefined ? patch.moved : step.moved,
-  acted: patch.acted !== undefined ? patch.acted : step.acted,
-  finished: patch.finished !== undefined ? patch.finished : step.finished,
-  stoodUp: "stoodUp" in patch ? patch.stoodUp : step.stoodUp
-})
+export const withActivation = (step: ActivationStep, patch: Patch<ActivationStep>): ActivationStep => assigned(activationRecord(step), patch)
 
 /** Actions that let the player move (before their block, pass, hand-off or foul). */
 const MOVING_ACTIONS: ReadonlySet<Action> = new Set(["move", "blitz", "pass", "hand-off", "foul", "throw-team-mate", "kick-team-mate",

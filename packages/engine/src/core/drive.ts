@@ -323,17 +323,18 @@ export const setUpHandler: StepHandler<SetUpStep> = {
  * Everyone leaves the pitch for the dugout between drives. Players who fainted in the heat sat
  * out the drive that just ended and may play again. What players gained for the drive lapses.
  */
-const clearPitch = (state: MatchState): MatchState => withBalls(withPlayers(state,
-  state.players.map((player): PlayerState =>
+const clearPitch = (state: MatchState): MatchState => {
+  const players = state.players.map((player): PlayerState =>
     lapseGains(
       player.at === null
         ? player.used.length === 0 && !player.hasActed ? player : withPlayer(player, { used: [], hasActed: false })
         : withPlayer(player, { at: null, box: "reserves", posture: "standing", justStunned: false, hasActed: false, lostTackleZones: false, used: [] }),
       "drive"
     )
-  )),
-// A Ball Clone's second ball goes with the drive (special-plays/ball-clone.ts).
-NO_BALL, undefined)
+  )
+  // A Ball Clone's second ball goes with the drive (special-plays/ball-clone.ts).
+  return withBalls(withPlayers(state, players), NO_BALL, undefined)
+}
 
 /**
  * Players who joined for the drive only (the Holiday Special's Yhetees) leave the match with it,

@@ -2,6 +2,7 @@ import { above } from "./above.js"
 import type { DiceRolled, MatchEvent, RollPurpose } from "@sidelines/schema"
 import { hasSkill } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
+import { assigned, type Patch } from "../model/records.js"
 import {
   consumed,
   propagate,
@@ -68,36 +69,38 @@ export interface TestStep {
 }
 
 /**
- * A test step, every field written in one order (the optional ones undefined): tests are built and
- * changed at many rule sites, and spreads of differently shaped field lists gave the tests of a few
- * matches 180 hidden classes, which made every read of a test megamorphic. An optional field given
- * as undefined is cleared (a passed face once the coach has re-rolled it).
+ * A test record, every field in one order (the optional ones undefined): tests are built and changed
+ * at many rule sites, and spreads of differently shaped field lists gave the tests of a few matches
+ * 180 hidden classes, which made every read of a test megamorphic (model/records.ts).
  */
-const testRecord = (base: TestStep | undefined, fields: { readonly [K in keyof TestStep]?: TestStep[K] }): TestStep => ({
+const testRecord = (t: Partial<TestStep>): TestStep => ({
   _tag: "Test",
-  rerolled: fields.rerolled !== undefined ? fields.rerolled : base?.rerolled ?? false,
-  stage: fields.stage !== undefined ? fields.stage : base?.stage ?? "roll",
-  test: fields.test !== undefined ? fields.test : base!.test,
-  rule: fields.rule !== undefined ? fields.rule : base!.rule,
-  player: fields.player !== undefined ? fields.player : base!.player,
-  target: fields.target !== undefined ? fields.target : base!.target,
-  modifiers: fields.modifiers !== undefined ? fields.modifiers : base!.modifiers,
-  skillReroll: fields.skillReroll !== undefined ? fields.skillReroll : base!.skillReroll,
-  teamReroll: fields.teamReroll !== undefined ? fields.teamReroll : base!.teamReroll,
-  onSuccess: fields.onSuccess !== undefined ? fields.onSuccess : base!.onSuccess,
-  onFailure: fields.onFailure !== undefined ? fields.onFailure : base!.onFailure,
-  lateModifier: "lateModifier" in fields ? fields.lateModifier : base?.lateModifier,
-  swiftFace: "swiftFace" in fields ? fields.swiftFace : base?.swiftFace,
-  incorporeal: "incorporeal" in fields ? fields.incorporeal : base?.incorporeal,
-  failedFace: "failedFace" in fields ? fields.failedFace : base?.failedFace,
-  rerollPassedBelow: "rerollPassedBelow" in fields ? fields.rerollPassedBelow : base?.rerollPassedBelow,
-  passedFace: "passedFace" in fields ? fields.passedFace : base?.passedFace
+  rerolled: t.rerolled!,
+  stage: t.stage!,
+  test: t.test!,
+  rule: t.rule!,
+  player: t.player!,
+  target: t.target!,
+  modifiers: t.modifiers!,
+  skillReroll: t.skillReroll!,
+  teamReroll: t.teamReroll!,
+  onSuccess: t.onSuccess!,
+  onFailure: t.onFailure!,
+  lateModifier: t.lateModifier,
+  swiftFace: t.swiftFace,
+  incorporeal: t.incorporeal,
+  failedFace: t.failedFace,
+  rerollPassedBelow: t.rerollPassedBelow,
+  passedFace: t.passedFace
 })
 
-export const testStep = (fields: Omit<TestStep, "_tag" | "rerolled" | "stage"> & Partial<Pick<TestStep, "rerolled">>): TestStep => testRecord(undefined, fields)
+/** What a new test starts from: not re-rolled, waiting for its die. */
+const NEW_TEST: Partial<TestStep> = { rerolled: false, stage: "roll" }
 
-/** The test with some fields changed (see `testRecord`). */
-export const withTest = (step: TestStep, patch: { readonly [K in keyof TestStep]?: TestStep[K] }): TestStep => testRecord(step, patch)
+export const testStep = (fields: Omit<TestStep, "_tag" | "rerolled" | "stage"> & Partial<Pick<TestStep, "rerolled">>): TestStep => assigned(testRecord(NEW_TEST), fields)
+
+/** The test with some fields changed, as a spread would change it (an optional field given as undefined is cleared). */
+export const withTest = (step: TestStep, patch: Patch<TestStep>): TestStep => assigned(testRecord(step), patch)
 
 const teamRerollAvailable = (ctx: Ctx, state: MatchState, step: TestStep): boolean =>
   step.teamReroll && above.teamRerollUsable(ctx.match, state, playerState(state, ctx, step.player).team)

@@ -35,6 +35,7 @@ import type { Step } from "../model/step.js"
 import { testStep } from "./test-roll.js"
 import { opposed, sameSide, scoresIn } from "./variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
+import { assigned, type Patch } from "../model/records.js"
 
 /**
  * A team turn: the team activates its players one at a time until it ends the turn or a
@@ -54,9 +55,8 @@ export interface TeamTurnStep {
  */
 export const teamTurnStep = (team: number, stage: TeamTurnStep["stage"], bonus?: TeamTurnStep["bonus"]): TeamTurnStep => ({ _tag: "TeamTurn", team, stage, bonus })
 
-/** The team turn step with some fields changed (`bonus` given as undefined is cleared). */
-export const withTeamTurn = (step: TeamTurnStep, patch: { readonly [K in keyof TeamTurnStep]?: TeamTurnStep[K] }): TeamTurnStep =>
-  teamTurnStep(patch.team !== undefined ? patch.team : step.team, patch.stage !== undefined ? patch.stage : step.stage, "bonus" in patch ? patch.bonus : step.bonus)
+/** The team turn step with some fields changed, as a spread would change it (`bonus` given as undefined is cleared). */
+export const withTeamTurn = (step: TeamTurnStep, patch: Patch<TeamTurnStep>): TeamTurnStep => assigned(teamTurnStep(step.team, step.stage, step.bonus), patch)
 
 /** The end of a team turn: stunned players roll over, touchdowns count, then the next turn or the end of the drive. */
 export interface EndTurnStep {

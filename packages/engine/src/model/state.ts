@@ -3,6 +3,7 @@ import type { SquareFeature } from "./pitch.js"
 import type { Square } from "./square.js"
 import type { Outcome, TurnoverCause } from "./outcome.js"
 import type { Step } from "./step.js"
+import { type Patch, patched } from "./records.js"
 
 /** Where the match is in its sequence. */
 export type Phase = "pre-game" | "set-up" | "kick-off" | "team-turn" | "end-of-drive" | "half-time" | "full-time"
@@ -263,23 +264,6 @@ export interface MatchState {
 // Every state, team, player and ball is built by one of these, with its fields in one order.
 // V8 then gives each record type a single hidden class, and the many `{ ...state, x }` copies
 // in the rules stay on its fast path; spreading patches of varying shapes would not.
-
-type Patch<T> = { readonly [K in keyof T]?: T[K] }
-
-/**
- * A copy with the patch's fields written over it (fields the patch leaves out, or gives as
- * undefined, keep their value). Only the fields the patch has are read: the rules pass patches of
- * dozens of shapes, and reading every field of the record from each of them (20 for a state) went
- * through V8's slowest property lookups; the copy itself is built by the record's builder, so it
- * keeps the record's one hidden class.
- */
-const patched = <T extends object>(copy: T, patch: Patch<T>, fixed?: keyof T): T => {
-  for (const key in patch) {
-    const value = patch[key]
-    if (value !== undefined && key !== fixed) (copy as Record<keyof T, unknown>)[key] = value
-  }
-  return copy
-}
 
 export const withPlayer = (p: PlayerState, patch: Patch<PlayerState> = {}): PlayerState => patched(playerWith(p, p.at, p.gained), patch)
 

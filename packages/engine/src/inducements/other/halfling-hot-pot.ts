@@ -9,7 +9,7 @@ import { induced } from "./inducements.js"
 import { knockDown } from "../../core/knock-down.js"
 import { HALFLING_HOT_POT } from "./other-inducements.js"
 import type { Step } from "../../model/step.js"
-import { withState } from "../../model/state.js"
+import { ballAt, withState } from "../../model/state.js"
 
 /**
  * Death Zone's Halfling Hot Pot (0-1; Halfling Thimble Cup or Old World Classic; BBBase
@@ -181,7 +181,7 @@ const placeProne = (ctx: Ctx, state: MatchState, id: string): { readonly state: 
   const prone = withBallOf(setPlayer(state, index, { posture: "prone" }), id)
   if (prone.ball.carrier !== id) return { state: prone, steps: [] }
   return {
-    state: withState(prone, { ball: { at: player.at, carrier: null, inPlay: true } }),
+    state: withState(prone, { ball: ballAt(player.at, null, true) }),
     steps: [{ _tag: "Bounce", from: player.at!, context: { kickOff: false }, more: ctx.variant.bounces - 1 }]
   }
 }
