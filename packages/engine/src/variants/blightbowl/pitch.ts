@@ -29,39 +29,45 @@ export const SIZE = 25
 export const CENTRE = 12
 export const QUARTERS = ["west", "north", "east", "south"] as const
 
-/** A square seen from quarter q as if q were West (end zone at x = 0). A rotation of the cross. */
-export const toWest = (q: number, [x, y]: Square): Square => {
-  switch (q) {
-    case 0: return [x, y]
-    case 1: return [y, SIZE - 1 - x]
-    case 2: return [SIZE - 1 - x, SIZE - 1 - y]
-    default: return [SIZE - 1 - y, x]
-  }
+/**
+ * A square's x and y seen from quarter q as if q were West (end zone at x = 0): a rotation of the
+ * cross. Numbers rather than a new square: the quarter of a square is asked on every move.
+ */
+const westX = (q: number, x: number, y: number): number => (q === 0 ? x : q === 1 ? y : q === 2 ? SIZE - 1 - x : SIZE - 1 - y)
+const westY = (q: number, x: number, y: number): number => (q === 0 ? y : q === 1 ? SIZE - 1 - x : q === 2 ? SIZE - 1 - y : x)
+
+// Squares are read by index here, not destructured: destructuring runs the array iterator, which
+// V8 does not always optimise away in calls made on every move.
+export const onCross = (square: Square): boolean => {
+  const x = square[0]
+  const y = square[1]
+  return x >= 0 && y >= 0 && x < SIZE && y < SIZE && ((y >= 5 && y <= 19) || (x >= 5 && x <= 19))
 }
 
-export const onCross = ([x, y]: Square): boolean =>
-  x >= 0 && y >= 0 && x < SIZE && y < SIZE && ((y >= 5 && y <= 19) || (x >= 5 && x <= 19))
+export const inKillZone = (square: Square): boolean => square[0] >= 11 && square[0] <= 13 && square[1] >= 11 && square[1] <= 13
 
-export const inKillZone = ([x, y]: Square): boolean => x >= 11 && x <= 13 && y >= 11 && y <= 13
-
-export const onAdvanceLine = ([x, y]: Square): boolean => {
+export const onAdvanceLine = (square: Square): boolean => {
+  const x = square[0]
+  const y = square[1]
   const k = Math.min(x, SIZE - 1 - x)
   return k >= 5 && k <= 10 && (y === k || y === SIZE - 1 - k)
 }
 
-const inWestQuarter = ([x, y]: Square): boolean => x >= 0 && x <= 10 && y >= 5 && y <= 19 && Math.abs(y - CENTRE) < CENTRE - x
+const inWestQuarter = (x: number, y: number): boolean => x >= 0 && x <= 10 && y >= 5 && y <= 19 && Math.abs(y - CENTRE) < CENTRE - x
 
 /** The quarter a square is in, or null on an advance line, in the Kill-Zone or off the pitch. */
 export const quarterAt = (square: Square): number | null => {
   if (!onCross(square)) return null
-  for (let q = 0; q < 4; q++) if (inWestQuarter(toWest(q, square))) return q
+  const x = square[0]
+  const y = square[1]
+  for (let q = 0; q < 4; q++) if (inWestQuarter(westX(q, x, y), westY(q, x, y))) return q
   return null
 }
 
 const EDGES: ReadonlyArray<readonly [number, number]> = [[1, 0], [-1, 0], [0, 1], [0, -1]]
 
 const wideSide = (q: number, square: Square): "left" | "right" | null => {
-  const [, y] = toWest(q, square)
+  const y = westY(q, square[0], square[1])
   return y <= 8 ? "left" : y >= 16 ? "right" : null
 }
 
@@ -102,7 +108,7 @@ export const crossPitch = (quarterOf: ReadonlyArray<number>): Pitch => ({
   contains: onCross,
   isEndZoneOf: (team, square) => {
     const q = quarterOf[team]
-    return q !== undefined && onCross(square) && toWest(q, square)[0] === 0
+    return q !== undefined && onCross(square) && westX(q, square[0], square[1]) === 0
   },
   isOwnHalf: (team, square) => quarterAt(square) === quarterOf[team],
   isSetUpArea: (team, square) => quarterAt(square) === quarterOf[team],

@@ -10,14 +10,16 @@ import type { Square } from "../../model/square.js"
 export const WIDTH = 26
 export const HEIGHT = 15
 
+// Squares are read by index, not destructured: destructuring runs the array iterator, which V8
+// does not always optimise away in these calls, made on every move.
 export const bloodBowlPitch: Pitch = {
   width: WIDTH,
   height: HEIGHT,
-  contains: ([x, y]: Square) => x >= 0 && x < WIDTH && y >= 0 && y < HEIGHT,
-  isEndZoneOf: (team, [x]) => (team === 0 ? x === 0 : x === WIDTH - 1),
-  isOwnHalf: (team, [x]) => (team === 0 ? x >= 0 && x <= 12 : x >= 13 && x < WIDTH),
-  isSetUpArea: (team, [x]) => (team === 0 ? x >= 0 && x <= 12 : x >= 13 && x < WIDTH),
-  isLineOfScrimmage: (team, [x]) => (team === 0 ? x === 12 : x === 13),
-  wideZone: ([, y]) => (y <= 3 ? "top" : y >= 11 ? "bottom" : null),
+  contains: (square: Square) => square[0] >= 0 && square[0] < WIDTH && square[1] >= 0 && square[1] < HEIGHT,
+  isEndZoneOf: (team, square) => (team === 0 ? square[0] === 0 : square[0] === WIDTH - 1),
+  isOwnHalf: (team, square) => (team === 0 ? square[0] >= 0 && square[0] <= 12 : square[0] >= 13 && square[0] < WIDTH),
+  isSetUpArea: (team, square) => (team === 0 ? square[0] >= 0 && square[0] <= 12 : square[0] >= 13 && square[0] < WIDTH),
+  isLineOfScrimmage: (team, square) => (team === 0 ? square[0] === 12 : square[0] === 13),
+  wideZone: (square) => (square[1] <= 3 ? "top" : square[1] >= 11 ? "bottom" : null),
   features: []
 }

@@ -56,19 +56,21 @@ const featuresFor = (kind: SquareFeature["kind"]): ReadonlyArray<PitchFeature> =
   ...walls()
 ]
 
-const contains = ([x, y]: Square) => x >= 0 && x < WIDTH && y >= 0 && y < HEIGHT
+// Squares are read by index, not destructured: destructuring runs the array iterator, which V8
+// does not always optimise away in these calls, made on every move.
+const contains = (square: Square) => square[0] >= 0 && square[0] < WIDTH && square[1] >= 0 && square[1] < HEIGHT
 
 const gutterPitch = (kind: "market-stall" | "sewer-pit"): Pitch => {
   const pitch: Pitch = {
     width: WIDTH,
     height: HEIGHT,
     contains,
-    isEndZoneOf: (team, [x]) => (team === 0 ? x === 0 : x === WIDTH - 1),
-    isOwnHalf: (team, [x]) => (team === 0 ? x >= 0 && x <= 12 : x >= 13 && x < WIDTH),
+    isEndZoneOf: (team, square) => (team === 0 ? square[0] === 0 : square[0] === WIDTH - 1),
+    isOwnHalf: (team, square) => (team === 0 ? square[0] >= 0 && square[0] <= 12 : square[0] >= 13 && square[0] < WIDTH),
     // A team sets up in its own half, but not on a stall or in a pit.
     isSetUpArea: (team, square) => (team === 0 ? square[0] <= 12 : square[0] >= 13) && contains(square) && !isObstacle(pitch, square),
-    isLineOfScrimmage: (team, [x]) => (team === 0 ? x === 12 : x === 13),
-    wideZone: ([, y]) => (y <= 3 ? "top" : y >= 11 ? "bottom" : null),
+    isLineOfScrimmage: (team, square) => (team === 0 ? square[0] === 12 : square[0] === 13),
+    wideZone: (square) => (square[1] <= 3 ? "top" : square[1] >= 11 ? "bottom" : null),
     features: featuresFor(kind)
   }
   return pitch

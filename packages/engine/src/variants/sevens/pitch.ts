@@ -29,14 +29,16 @@ export const TRAPDOORS: ReadonlyArray<Square> = [[4, 1], [15, 9]]
 const HALFWAY = WIDTH / 2
 const inCentreField = (y: number) => y >= 2 && y <= HEIGHT - 3
 
+// Squares are read by index, not destructured: destructuring runs the array iterator, which V8
+// does not always optimise away in these calls, made on every move.
 export const sevensPitch: Pitch = {
   width: WIDTH,
   height: HEIGHT,
-  contains: ([x, y]: Square) => x >= 0 && x < WIDTH && y >= 0 && y < HEIGHT,
-  isEndZoneOf: (team, [x]) => (team === 0 ? x === 0 : x === WIDTH - 1),
-  isOwnHalf: (team, [x]) => (team === 0 ? x >= 0 && x < HALFWAY : x >= HALFWAY && x < WIDTH),
-  isSetUpArea: (team, [x]) => (team === 0 ? x >= 0 && x <= LINE_OF_SCRIMMAGE[0] : x >= LINE_OF_SCRIMMAGE[1] && x < WIDTH),
-  isLineOfScrimmage: (team, [x, y]) => x === LINE_OF_SCRIMMAGE[team === 0 ? 0 : 1] && inCentreField(y),
-  wideZone: ([, y]) => (y <= 1 ? "top" : y >= HEIGHT - 2 ? "bottom" : null),
+  contains: (square: Square) => square[0] >= 0 && square[0] < WIDTH && square[1] >= 0 && square[1] < HEIGHT,
+  isEndZoneOf: (team, square) => (team === 0 ? square[0] === 0 : square[0] === WIDTH - 1),
+  isOwnHalf: (team, square) => (team === 0 ? square[0] >= 0 && square[0] < HALFWAY : square[0] >= HALFWAY && square[0] < WIDTH),
+  isSetUpArea: (team, square) => (team === 0 ? square[0] >= 0 && square[0] <= LINE_OF_SCRIMMAGE[0] : square[0] >= LINE_OF_SCRIMMAGE[1] && square[0] < WIDTH),
+  isLineOfScrimmage: (team, square) => square[0] === LINE_OF_SCRIMMAGE[team === 0 ? 0 : 1] && inCentreField(square[1]),
+  wideZone: (square) => (square[1] <= 1 ? "top" : square[1] >= HEIGHT - 2 ? "bottom" : null),
   features: [{ kind: "trapdoor", squares: TRAPDOORS }]
 }
