@@ -156,22 +156,32 @@ export const transition = (match: Match, state: MatchState, event: MatchEvent, o
 }
 
 /**
- * The state as an event leaves it: its seq and the outcomes derived on the way. withFolded rather
- * than withState: a patch object read field by field is slow here, the one copy every event makes.
- * Most events derive no outcome, and their states share one empty list (a replay keeps every state).
+ * The state as an event leaves it: its seq and the outcomes derived on the way. Most events derive
+ * no outcome, and their states share one empty list (a replay keeps every state).
+ *
+ * A state the rules built while folding this event takes them in place: nothing but this fold has
+ * seen it yet (no step, outcome or cache holds a state), so writing two of its fields spares the
+ * one copy of the whole state every event would make. The state the event came to (`before`),
+ * which the caller keeps, is never written: when no rule changed anything it is copied.
  */
-const folded = (state: MatchState, seq: number, outcomes: ReadonlyArray<Outcome>): MatchState =>
-  withFolded(state, seq, outcomes.length === 0 ? NO_OUTCOMES : outcomes)
+const folded = (before: MatchState, state: MatchState, seq: number, outcomes: ReadonlyArray<Outcome>): MatchState => {
+  const list = outcomes.length === 0 ? NO_OUTCOMES : outcomes
+  if (state === before) return withFolded(state, seq, list)
+  const fresh = state as { seq: number; outcomes: ReadonlyArray<Outcome> }
+  fresh.seq = seq
+  fresh.outcomes = list
+  return state
+}
 
 const foldEvent = (match: Match, state: MatchState, event: MatchEvent, options: FoldOptions): Fold<MatchState> => {
   // The rules read the variant in one shape, whatever variant and stadium (core/variant/record.ts).
   const ctx: Ctx = { match, variant: variantRecord(variantFor(match, state)), trustClaims: options.trustClaims === true, event, outcomes: [] }
   // An event a coach may send between any two events (BlightBowl's all-Skaven alliances) leaves the steps as they are.
   const anyTime = state.stack.length === 0 ? undefined : ctx.variant.hooks?.anyTimeEvent?.(ctx, state, event)
-  if (anyTime !== undefined) return anyTime._tag === "Failure" ? anyTime : Result.succeed(folded(anyTime.success, event.seq, ctx.outcomes))
+  if (anyTime !== undefined) return anyTime._tag === "Failure" ? anyTime : Result.succeed(folded(state, anyTime.success, event.seq, ctx.outcomes))
   // Death Zone's Team Mascot: its D6 comes where a re-roll is offered, before the re-roll (inducements/other/team-mascot.ts).
   const mascot = teamMascotEvent(ctx, state, event, expecting)
-  if (mascot !== undefined) return mascot._tag === "Failure" ? mascot : Result.succeed(folded(mascot.success, event.seq, ctx.outcomes))
+  if (mascot !== undefined) return mascot._tag === "Failure" ? mascot : Result.succeed(folded(state, mascot.success, event.seq, ctx.outcomes))
   let current = state
   let used = false
   // An unchecked stretch replaces the state whatever the rules were waiting for; the steps that need no event then run.
@@ -209,7 +219,7 @@ const foldEvent = (match: Match, state: MatchState, event: MatchEvent, options: 
   }
   // Ball Clone: the ball waiting behind the one the rules moved stays with whoever holds it.
   if (current.otherBall !== undefined) current = settleOtherBall(current, (player) => current.players[match.playerIndex.get(player)!]!.at)
-  return Result.succeed(folded(current, event.seq, ctx.outcomes))
+  return Result.succeed(folded(state, current, event.seq, ctx.outcomes))
 }
 
 /** What the game waits for in this state: a roll, a decision, or nothing (full time). */
