@@ -25,7 +25,17 @@ const SKILL = "team mascot"
 
 /** The mascot tried (or used) in this half: extra time counts as the second half. */
 const spentKey = (match: Match, state: MatchState, team: number): string => untilEndOfGame(`${TEAM_MASCOT}:${team}:half-${Math.min(state.half, match.variant.halves)}`)
-const readyKey = (team: number): string => `${TEAM_MASCOT}-ready:${team}`
+const readyKeyOf = (team: number): string => `${TEAM_MASCOT}-ready:${team}`
+/** Made once for the four teams a match may have: the fold asks about them before every event of a match with a mascot. */
+const READY_KEYS = [0, 1, 2, 3].map(readyKeyOf)
+const readyKey = (team: number): string => READY_KEYS[team] ?? readyKeyOf(team)
+
+/** The team whose mascot rolled its 5+ and whose re-roll must follow, or -1. */
+const readyTeam = (state: MatchState): number => {
+  if (state.kickOffEffects.length === 0) return -1
+  for (let team = 0; team < state.teams.length; team++) if (state.kickOffEffects.includes(readyKey(team))) return team
+  return -1
+}
 
 /** Whether the event uses the mascot's re-roll. */
 export const isTeamMascot = (event: Extract<MatchEvent, { _tag: "RerollUsed" }>): boolean => event.source === "team-reroll" && event.skill?.toLowerCase() === SKILL
@@ -62,7 +72,7 @@ const anyMascot = (match: Match): boolean => {
 export const teamMascotEvent = (ctx: Ctx, state: MatchState, event: MatchEvent, offered: (match: Match, state: MatchState) => Expectation): Fold<MatchState> | undefined => {
   // Cheap for the common event: a match without a mascot has nothing to check but a stray mascot D6.
   if (!anyMascot(ctx.match) && (event._tag !== "DiceRolled" || event.for !== TEAM_MASCOT)) return undefined
-  const ready = state.kickOffEffects.length === 0 ? -1 : state.teams.findIndex((_, team) => state.kickOffEffects.includes(readyKey(team)))
+  const ready = readyTeam(state)
   if (ready >= 0) {
     if (event._tag === "RerollUsed" && isTeamMascot(event) && ctx.match.teamIndex.get(event.team) === ready) return undefined
     return violation(ctx, "Team Mascot", `${teamOf(ctx, ready).name}'s Team Mascot rolled its 5+: its re-roll (RerollUsed, source team-reroll, skill Team Mascot) follows, not ${event._tag}`)
