@@ -108,34 +108,6 @@ const DISPATCH: Readonly<Record<string, Dispatch>> = Object.fromEntries(
 const handlerOf = (step: Step): Dispatch => DISPATCH[step._tag]!
 
 /**
- * The variant as played in this state (`variantAt`), remembered per match for the fields it reads:
- * at a stadium `variantAt` builds a cache key (a string) on every call, and the fold asks for the
- * variant on every event, while it changes a few times a match. The same variant object either way.
- */
-interface VariantSeen {
-  readonly venue: MatchState["venue"]
-  readonly stadium: MatchState["stadium"]
-  readonly half: number
-  readonly phase: MatchState["phase"]
-  readonly kickingTeam: number | null
-  readonly drive: number
-  readonly placed: MatchState["placed"]
-  readonly alliances: MatchState["alliances"]
-  readonly variant: Variant
-}
-const variantSeen = new WeakMap<Match, VariantSeen>()
-const variantFor = (match: Match, state: MatchState): Variant => {
-  // Without a stadium variantAt reads a few fields and returns at once.
-  if (state.stadium === undefined) return variantAt(match, state)
-  const seen = variantSeen.get(match)
-  if (seen !== undefined && seen.venue === state.venue && seen.stadium === state.stadium && seen.half === state.half && seen.placed === state.placed &&
-    seen.alliances === state.alliances && seen.phase === state.phase && seen.kickingTeam === state.kickingTeam && seen.drive === state.drive) return seen.variant
-  const variant = variantAt(match, state)
-  variantSeen.set(match, { venue: state.venue, stadium: state.stadium, half: state.half, phase: state.phase, kickingTeam: state.kickingTeam, drive: state.drive, placed: state.placed, alliances: state.alliances, variant })
-  return variant
-}
-
-/**
  * Folds one event into the match: `(state, event) → next state | rule violation`. Pure: the
  * top step takes the event, then every step that needs no event runs, until the game waits
  * for the next one. No Effect machinery runs here; this is the hot loop.
@@ -175,7 +147,7 @@ const folded = (before: MatchState, state: MatchState, seq: number, outcomes: Re
 
 const foldEvent = (match: Match, state: MatchState, event: MatchEvent, options: FoldOptions): Fold<MatchState> => {
   // The rules read the variant in one shape, whatever variant and stadium (core/variant/record.ts).
-  const ctx: Ctx = { match, variant: variantRecord(variantFor(match, state)), trustClaims: options.trustClaims === true, event, outcomes: [] }
+  const ctx: Ctx = { match, variant: variantRecord(variantAt(match, state)), trustClaims: options.trustClaims === true, event, outcomes: [] }
   // An event a coach may send between any two events (BlightBowl's all-Skaven alliances) leaves the steps as they are.
   const anyTime = state.stack.length === 0 ? undefined : ctx.variant.hooks?.anyTimeEvent?.(ctx, state, event)
   if (anyTime !== undefined) return anyTime._tag === "Failure" ? anyTime : Result.succeed(folded(state, anyTime.success, event.seq, ctx.outcomes))

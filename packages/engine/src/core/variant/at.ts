@@ -5,17 +5,45 @@ import type { Pitch, SquareFeature } from "../../model/pitch.js"
 import type { MatchState } from "../../model/state.js"
 import type { Variant } from "./variant.js"
 
+/** The fields of a state the variant as played depends on. */
+type VariantInputs = Pick<MatchState, "venue" | "stadium" | "half"> & Partial<Pick<MatchState, "phase" | "kickingTeam" | "drive" | "placed" | "alliances">>
+
 /**
  * The variant as played in this state: the variant module itself, or, for a variant with several
  * pitches, the one chosen (by the header or by the pre-game roll); then, at a stadium with an
  * attribute (or a team's home stadium), that variant as played there (`atStadium`, src/stadium/);
  * then the features placed for the match (Holiday Special's houses and snowgrots) on its pitch.
  * (A BlightBowl header's `mode` is applied to the module itself, by `variantOf`/`configured`.)
+ * The same object for the same inputs, so readers may key what they draw on it.
  */
-export const variantAt = (
-  match: Match,
-  state: Pick<MatchState, "venue" | "stadium" | "half"> & Partial<Pick<MatchState, "phase" | "kickingTeam" | "drive" | "placed" | "alliances">>
-): Variant => {
+export const variantAt = (match: Match, state: VariantInputs): Variant => {
+  // Without a stadium the work is a few field reads: nothing to remember.
+  if (state.stadium === undefined) return variantFrom(match, state)
+  // At a stadium `atStadium` builds a cache key (a string) on every call, and the fold asks for the
+  // variant before every event while it changes a few times a match: the last answer is remembered
+  // per match, for the fields it was worked out from.
+  const seen = lastSeen.get(match)
+  if (seen !== undefined && seen.venue === state.venue && seen.stadium === state.stadium && seen.half === state.half && seen.placed === state.placed &&
+    seen.alliances === state.alliances && seen.phase === state.phase && seen.kickingTeam === state.kickingTeam && seen.drive === state.drive) return seen.variant
+  const variant = variantFrom(match, state)
+  lastSeen.set(match, { venue: state.venue, stadium: state.stadium, half: state.half, phase: state.phase, kickingTeam: state.kickingTeam, drive: state.drive, placed: state.placed, alliances: state.alliances, variant })
+  return variant
+}
+
+interface Seen {
+  readonly venue: VariantInputs["venue"]
+  readonly stadium: VariantInputs["stadium"]
+  readonly half: number
+  readonly phase: VariantInputs["phase"]
+  readonly kickingTeam: VariantInputs["kickingTeam"]
+  readonly drive: VariantInputs["drive"]
+  readonly placed: VariantInputs["placed"]
+  readonly alliances: VariantInputs["alliances"]
+  readonly variant: Variant
+}
+const lastSeen = new WeakMap<Match, Seen>()
+
+const variantFrom = (match: Match, state: VariantInputs): Variant => {
   const choice = match.variant.pitches
   const base = choice === null || state.venue === undefined ? match.variant : choice.variants[state.venue] ?? match.variant
   const variant = state.stadium === undefined ? base : above.atStadium(base, match.header, state.stadium, state.half, scrimmageLine(state))
