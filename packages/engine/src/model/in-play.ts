@@ -26,8 +26,13 @@ export interface InPlay {
 
 /** Skill ids by key (the name lower-cased, no value: "mighty blow"), shared by every match. */
 const ids = new Map<string, number>()
-/** Skill ids by the name as a rule spells it ("Mighty Blow"): the lookup the hot loop makes, lower-casing once. */
-const spelled = new Map<string, number>()
+/** A skill as a rule spells it ("Mighty Blow"): its key (lower case, no value) and its id. */
+export interface SkillSpelling {
+  readonly key: string
+  readonly id: number
+}
+/** Each spelling the rules use, worked out once: the lookup the hot loop makes, lower-casing once. */
+const spellings = new Map<string, SkillSpelling>()
 
 /** The id of a skill key (lower case, no value), given on first sight. */
 export const idOfKey = (key: string): number => {
@@ -39,15 +44,19 @@ export const idOfKey = (key: string): number => {
   return id
 }
 
-/** The id of a skill as a rule names it ("Bone Head"; the case does not matter). */
-export const skillId = (skill: string): number => {
-  let id = spelled.get(skill)
-  if (id === undefined) {
-    id = idOfKey(skill.toLowerCase())
-    spelled.set(skill, id)
+/** A skill as a rule names it ("Bone Head"; the case does not matter): its key and id. */
+export const spellingOf = (skill: string): SkillSpelling => {
+  let spelling = spellings.get(skill)
+  if (spelling === undefined) {
+    const key = skill.toLowerCase()
+    spelling = { key, id: idOfKey(key) }
+    spellings.set(skill, spelling)
   }
-  return id
+  return spelling
 }
+
+/** The id of a skill as a rule names it. */
+export const skillId = (skill: string): number => spellingOf(skill).id
 
 /** Whether the bits at `offset` (a player's, or `anyone`'s at 0) have the skill with this id. */
 export const hasBit = (bits: Uint32Array, words: number, offset: number, id: number): boolean =>

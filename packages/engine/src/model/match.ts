@@ -4,7 +4,7 @@ import type { Characteristic, Gain, MatchState, Profile } from "./state.js"
 import { parseSkill, skillKey, type SkillEntry } from "./skills.js"
 import { plagueRiddenPool } from "./plague-ridden-pool.js"
 import { raiseTheDeadPool } from "./raise-the-dead-pool.js"
-import { type InPlay, inPlayOf, onRoster, onSomeRoster } from "./in-play.js"
+import { type InPlay, inPlayOf, onRoster, onSomeRoster, spellingOf } from "./in-play.js"
 
 /**
  * The variant the match is played under. What a variant is (pitch, tables, hooks) is the core's
@@ -104,16 +104,8 @@ export const buildMatch = (header: MatchStarted, variant: MatchVariant): Match =
   }
 }
 
-/** Skill names as the rules spell them, lower-cased once: this lookup runs in the hot loop. */
-const keys = new Map<string, string>()
-const keyFor = (skill: string): string => {
-  let key = keys.get(skill)
-  if (key === undefined) {
-    key = skill.toLowerCase()
-    keys.set(skill, key)
-  }
-  return key
-}
+/** A skill's key as a rule spells it ("Mighty Blow" → "mighty blow"), worked out once a spelling (model/in-play.ts). */
+const keyFor = (skill: string): string => spellingOf(skill).key
 
 /**
  * Whether the player has the skill or trait: printed on the roster, or gained during the match
