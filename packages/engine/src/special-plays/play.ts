@@ -68,50 +68,41 @@ const timingsNow = (state: MatchState, step: SpecialPlayWindowStep, holder: numb
 const playableNow = (state: MatchState, step: SpecialPlayWindowStep, holder: number, card: string): boolean =>
   timingsNow(state, step, holder).includes(cardById(card)!.timing)
 
-/** No window: what a window function returns when no hand was dealt (draw.ts `dealt`). */
+/** No window: none opens (no hand dealt, draw.ts `dealt`, or no card playable). Shared: a window list is only read. */
 const NONE: ReadonlyArray<SpecialPlayWindowStep> = []
 
 const anyPlayable = (state: MatchState, step: SpecialPlayWindowStep): boolean =>
   state.teams.some((_, team) => held(state, team).some((card) => playableNow(state, step, team, card)))
 
+/**
+ * The window at a moment, if hands were dealt and some team holds a card it may play then. Every
+ * window below is this but the drive's end; the step is built only once hands are dealt
+ * (most matches buy no Special Plays, and these run at every rule point of a team turn).
+ */
+const windowAt = (state: MatchState, moment: SpecialPlayWindowStep["moment"], team: number | null, action?: string, player?: string): ReadonlyArray<SpecialPlayWindowStep> => {
+  if (!dealt(state)) return NONE
+  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment, team, ...(action === undefined ? {} : { action }), ...(player === undefined ? {} : { player }) }
+  return anyPlayable(state, step) ? [step] : NONE
+}
+
 /** The window before the coin toss, when a team bought Special Plays (it closes at once if no card fits). */
 export const preGameWindow = (): SpecialPlayWindowStep => ({ _tag: "SpecialPlayWindow", moment: "pre-game", team: null })
 
 /** The window at the start of a team turn, if some team holds a card it may play now. */
-export const turnStartWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
-  if (!dealt(state)) return NONE
-  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "turn-start", team }
-  return anyPlayable(state, step) ? [step] : []
-}
+export const turnStartWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => windowAt(state, "turn-start", team)
 
 /** The window as a player is activated (after `ActionDeclared`), if some team holds a card for it. */
-export const activationWindow = (state: MatchState, team: number, action?: string): ReadonlyArray<SpecialPlayWindowStep> => {
-  if (!dealt(state)) return NONE
-  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "activation", team, ...(action === undefined ? {} : { action }) }
-  return anyPlayable(state, step) ? [step] : []
-}
+export const activationWindow = (state: MatchState, team: number, action?: string): ReadonlyArray<SpecialPlayWindowStep> => windowAt(state, "activation", team, action)
 
 /** The window once the kick-off is resolved, before the receivers' first turn: the kicking team's cards. */
-export const driveStartWindow = (state: MatchState, kicking: number | null): ReadonlyArray<SpecialPlayWindowStep> => {
-  if (!dealt(state)) return NONE
-  if (kicking === null) return []
-  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "drive-start", team: kicking }
-  return anyPlayable(state, step) ? [step] : []
-}
+export const driveStartWindow = (state: MatchState, kicking: number | null): ReadonlyArray<SpecialPlayWindowStep> =>
+  kicking === null ? NONE : windowAt(state, "drive-start", kicking)
 
 /** The window once a Foul's victim is named, before its armour roll: the fouling team's cards. */
-export const foulWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
-  if (!dealt(state)) return NONE
-  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "foul", team }
-  return anyPlayable(state, step) ? [step] : []
-}
+export const foulWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => windowAt(state, "foul", team)
 
 /** The window once the kick has deviated, before the kick-off event (Start of Drive, after step 2): both teams' cards. */
-export const kickWindow = (state: MatchState, receiving: number): ReadonlyArray<SpecialPlayWindowStep> => {
-  if (!dealt(state)) return NONE
-  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "kick", team: receiving }
-  return anyPlayable(state, step) ? [step] : []
-}
+export const kickWindow = (state: MatchState, receiving: number): ReadonlyArray<SpecialPlayWindowStep> => windowAt(state, "kick", receiving)
 
 /** The window in the End of Drive sequence, once Secret Weapons are dealt with, before the KO'd players' recovery rolls: both teams' cards. */
 export const driveEndWindow = (state: MatchState): ReadonlyArray<SpecialPlayWindowStep> => {
@@ -123,39 +114,19 @@ export const driveEndWindow = (state: MatchState): ReadonlyArray<SpecialPlayWind
 }
 
 /** The window once a Pass action's target is declared, before the passing test: the passing team's cards. */
-export const passWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
-  if (!dealt(state)) return NONE
-  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "pass", team }
-  return anyPlayable(state, step) ? [step] : []
-}
+export const passWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => windowAt(state, "pass", team)
 
 /** The window as a team turn ends, turnover or not, if the team holds a card for it. */
-export const turnEndWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
-  if (!dealt(state)) return NONE
-  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "turn-end", team }
-  return anyPlayable(state, step) ? [step] : []
-}
+export const turnEndWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => windowAt(state, "turn-end", team)
 
 /** The window right after a team turn in which one of that team's players was Stalling (stalling-cards.ts), if an opponent holds a card for it. */
-export const stallingWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => {
-  if (!dealt(state)) return NONE
-  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "stalling", team }
-  return anyPlayable(state, step) ? [step] : []
-}
+export const stallingWindow = (state: MatchState, team: number): ReadonlyArray<SpecialPlayWindowStep> => windowAt(state, "stalling", team)
 
 /** The window as one of the active team's players Falls Over (a turnover due), before the armour roll: that team's cards. */
-export const fallWindow = (state: MatchState, team: number, player: string): ReadonlyArray<SpecialPlayWindowStep> => {
-  if (!dealt(state)) return NONE
-  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "falls", team, player }
-  return anyPlayable(state, step) ? [step] : []
-}
+export const fallWindow = (state: MatchState, team: number, player: string): ReadonlyArray<SpecialPlayWindowStep> => windowAt(state, "falls", team, undefined, player)
 
 /** The window as a player suffers a DEAD casualty that stands (after any apothecary or Regeneration): their team's cards. */
-export const deadWindow = (state: MatchState, team: number, player: string): ReadonlyArray<SpecialPlayWindowStep> => {
-  if (!dealt(state)) return NONE
-  const step: SpecialPlayWindowStep = { _tag: "SpecialPlayWindow", moment: "dead", team, player }
-  return anyPlayable(state, step) ? [step] : []
-}
+export const deadWindow = (state: MatchState, team: number, player: string): ReadonlyArray<SpecialPlayWindowStep> => windowAt(state, "dead", team, undefined, player)
 
 /**
  * Why a `SpecialPlayPlayed` cannot be folded now: not held (a violation), not folded (Unsupported),
