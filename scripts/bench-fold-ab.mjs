@@ -34,8 +34,6 @@ const INPUT = process.env.AB_INPUT ?? "corpus"
 const WRITE = process.env.AB_WRITE !== "0"
 // AB_WHAT=build times Replay.build (every state kept until the round ends, as a replay keeps them) instead of the bare fold.
 const WHAT = process.env.AB_WHAT === "build" ? "build" : "fold"
-const gc = globalThis.gc ?? (() => {})
-if (globalThis.gc === undefined) console.warn("run with node --expose-gc for steadier rounds")
 
 const baseCommitDir = baseBuild(BASE)
 const baseCommit = baseCommitDir.commit
@@ -124,8 +122,10 @@ const folder = ({ engine, bloodBowl }) => {
 }
 const folds = { base: folder(builds.base), head: folder(builds.head) }
 const wall = { base: [], head: [] }
+// No collection is forced before a round (rounds once began with gc()): a forced full collection
+// frees the optimised code of the rules' short-lived closures, so each round recompiled them and
+// the A/B timed the compiler as much as the fold (scripts/bench-engine.mjs says more).
 const time = (fold, build) => {
-  gc()
   const cpu = process.cpuUsage()
   const started = performance.now()
   fold()
@@ -136,9 +136,13 @@ const time = (fold, build) => {
 }
 
 const loadBefore = loadavg()[0]
-// A warm-up round of each, not counted.
-time(folds.base)
-time(folds.head)
+// Warm-up rounds of each, not counted (AB_WARM, default 10): the rules are many functions, which V8
+// optimises one by one as each has run enough; after one round it is still compiling the long tail.
+const WARM = Number(process.env.AB_WARM ?? 10)
+for (let round = 0; round < WARM; round++) {
+  time(folds.base)
+  time(folds.head)
+}
 const times = { base: [], head: [] }
 for (let round = 0; round < ROUNDS; round++) {
   const order = round % 2 === 0 ? ["base", "head"] : ["head", "base"]
@@ -164,7 +168,7 @@ const cpu = cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU"
 const section = `${START}
 ## ${WHAT === "build" ? "Replay.build" : "Fold"} A/B: a base build (AB_BASE) against this one
 
-\`node --expose-gc scripts/bench-fold-ab.mjs\` (after \`npm run build\`; \`AB_BASE\`, \`AB_ROUNDS\`, \`AB_MIN_EVENTS\` change the base commit, the rounds and the corpus; \`AB_INPUT=logs\` folds the bundled logs and real replays, \`AB_WHAT=build\` times \`Replay.build\` instead of the bare fold). The base build (${baseCommit}) is built in a temporary worktree on this checkout's dependencies; both fold the same corpus in one process, the order of the two swapped every round, one warm-up round each.
+\`node --expose-gc scripts/bench-fold-ab.mjs\` (after \`npm run build\`; \`AB_BASE\`, \`AB_ROUNDS\`, \`AB_MIN_EVENTS\` change the base commit, the rounds and the corpus; \`AB_INPUT=logs\` folds the bundled logs and real replays, \`AB_WHAT=build\` times \`Replay.build\` instead of the bare fold). The base build (${baseCommit}) is built in a temporary worktree on this checkout's dependencies; both fold the same corpus in one process, the order of the two swapped every round, after ${WARM} warm-up rounds each, no collection forced between rounds.
 
 Measured ${today} on Node ${process.version}, ${cpu} (${cpus().length} logical cores); this build ${headCommit}${dirty ? " with uncommitted changes" : ""}.
 ${INPUT === "logs" ? `Inputs: the bundled logs and the real FUMBBL replays, ${corpus.length} folds a round (${leftOut} left out that one of the builds does not fold to the end), ${total.toLocaleString("en-US")} events.` : `Corpus: ${corpus.length} matches simulated by this build (seeds 1–${seed}, ${leftOut} left out that one of the builds does not fold to the end), ${total.toLocaleString("en-US")} events.`}
