@@ -94,7 +94,8 @@ export const initialState = (match: Match): MatchState => ({
  * Every step's handler with `auto` and `on` always present (null for none), built by one function
  * so that all share one hidden class: the fold reads `auto` and `on` of a different handler on
  * nearly every step, and handlers written with and without either would make those reads
- * megamorphic. A Map keyed by tag was tried for the lookup itself and did not pay (×0.995 in an A/B).
+ * megamorphic. Looked up in a Map by tag: the object it replaced had a few hundred keys, a
+ * dictionary, and the Map measured ×0.95–0.99 in the A/B without forced collections.
  */
 interface Dispatch {
   readonly expects: StepHandler<Step>["expects"]
@@ -102,10 +103,10 @@ interface Dispatch {
   readonly on: NonNullable<StepHandler<Step>["on"]> | null
 }
 const dispatchOf = (handler: StepHandler<Step>): Dispatch => ({ expects: handler.expects, auto: handler.auto ?? null, on: handler.on ?? null })
-const DISPATCH: Readonly<Record<string, Dispatch>> = Object.fromEntries(
+const DISPATCH: ReadonlyMap<string, Dispatch> = new Map(
   Object.entries(HANDLERS).map(([tag, handler]) => [tag, dispatchOf(handler as unknown as StepHandler<Step>)])
 )
-const handlerOf = (step: Step): Dispatch => DISPATCH[step._tag]!
+const handlerOf = (step: Step): Dispatch => DISPATCH.get(step._tag)!
 
 /**
  * Folds one event into the match: `(state, event) → next state | rule violation`. Pure: the
