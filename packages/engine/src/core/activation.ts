@@ -2,7 +2,7 @@ import { above } from "./above.js"
 import { holdsBall } from "../model/balls.js"
 import { withState } from "../model/state.js"
 import type { Action } from "@sidelines/schema"
-import { characteristic, hasSkill } from "../model/match.js"
+import { characteristic, hasSkill, spelled } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { assigned, type Patch } from "../model/records.js"
 import { throwBlock } from "./block.js"
@@ -35,6 +35,9 @@ import { commitFoul } from "./foul.js"
 import { handOff } from "./hand-off.js"
 import { move, standUp } from "./movement.js"
 import { aimPass } from "./pass.js"
+
+// Spelled once: asked on nearly every event (model/match.ts `spelled`).
+const SPRINT = spelled("Sprint")
 
 /** One player's action, from declaration until it ends. */
 export interface ActivationStep {
@@ -95,7 +98,7 @@ export const movementAllowance = (ctx: Ctx, state: MatchState, player: string): 
   const who = state.players[index]!
   if (above.isRooted(who)) return { ma: 0, rushes: 0 }
   // Sprint, and Roxanna's once-a-game Burst of Speed (stars/burst-of-speed.ts): a Rush more each.
-  const rushes = (hasSkill(ctx.match, state, index, "Sprint") ? 3 : 2) + above.burstRush(ctx, state, player)
+  const rushes = (hasSkill(ctx.match, state, index, SPRINT) ? 3 : 2) + above.burstRush(ctx, state, player)
   // Holiday Special's Cold Snap: MA 0 for this team turn, rushes as normal.
   const ma = who.used.includes(MA_ZERO) ? 0 : characteristic(ctx.match, state, index, "ma")
   // The stadium's surface may change both (Uneven Footing); after an Astrogranite save, no more rushes.

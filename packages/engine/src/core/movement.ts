@@ -6,7 +6,7 @@ import { barricadeBetween, isGingerbreadHouse, isObstacle } from "../model/featu
 import { pickUpWeather } from "./weather.js"
 import { LOOSE_DOGS, pickUpEffects } from "./effects.js"
 import type { MatchEvent } from "@sidelines/schema"
-import { characteristic, hasSkill } from "../model/match.js"
+import { characteristic, hasSkill, spelled } from "../model/match.js"
 import { distance, isAdjacent, neighbours, squareName, type Square } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
 import { type ActivationStep, withActivation } from "./activation.js"
@@ -37,6 +37,10 @@ import { testStep } from "./test-roll.js"
 import { enteringSquare } from "./trapdoor.js"
 import { turnoverStep } from "./turnover.js"
 import { crossesCrowd } from "../model/pitch.js"
+
+// Spelled once: asked on nearly every event (model/match.ts `spelled`).
+const POGO_STICK = spelled("Pogo Stick")
+const LEAP = spelled("Leap")
 
 /** The player arrives in a square: picks up a loose ball there, and may score. */
 export interface ArriveStep {
@@ -185,8 +189,8 @@ export const move = (ctx: Ctx, state: MatchState, step: ActivationStep, event: E
   if (isObstacle(ctx.variant.pitch, to)) return violation(ctx, "movement", `${squareName(to)} is a market stall or a sewer pit: nobody moves onto it`)
   const jump = event.jump === true
   // Pogo Stick leaps as Leap does (a player cannot have both).
-  const pogo = hasSkill(ctx.match, state, index, "Pogo Stick")
-  const leap = hasSkill(ctx.match, state, index, "Leap") || pogo
+  const pogo = hasSkill(ctx.match, state, index, POGO_STICK)
+  const leap = hasSkill(ctx.match, state, index, LEAP) || pogo
   // Gutter Bowl: a move over a barricade — a step or a jump — is made Safely (+2 squares, no rushing for it) or Recklessly (a D6, a 1 falls over).
   const crossing = overBarricade(ctx, state, from, to, jump, leap) ? event.barricade : null
   if (crossing === undefined) return violation(ctx, "barricade", `${who()} ${jump ? "jumps" : "crosses"} a barricade into ${squareName(to)}: say whether Safely or Recklessly (barricade)`)

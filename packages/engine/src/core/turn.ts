@@ -6,7 +6,7 @@ import { washingLine } from "./effects.js"
 import { endOfTurnWeather } from "./weather.js"
 import { D8_DIRECTIONS, squareName, type Square } from "../model/square.js"
 import type { Action } from "@sidelines/schema"
-import { hasGainTag, hasSkill } from "../model/match.js"
+import { hasGainTag, hasSkill, spelled } from "../model/match.js"
 
 /** The tag of Warpstone Whiskey's gain (inducements/other/magic-potions.ts). */
 const ACTIVATES_FIRST = "activates-first"
@@ -36,6 +36,12 @@ import { testStep } from "./test-roll.js"
 import { opposed, sameSide, scoresIn } from "./variant/variant.js"
 import { withPlayer, withState, withTeam } from "../model/state.js"
 import { assigned, type Patch } from "../model/records.js"
+
+// Spelled once: asked on nearly every event (model/match.ts `spelled`).
+const BONE_HEAD = spelled("Bone Head")
+const REALLY_STUPID = spelled("Really Stupid")
+const TAKE_ROOT = spelled("Take Root")
+const BALL_AND_CHAIN = spelled("Ball & Chain")
 
 /**
  * A team turn: the team activates its players one at a time until it ends the turn or a
@@ -227,14 +233,14 @@ export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, 
   // Built only for a player who rolls: most have none of these.
   const lost = (): Step => ({ _tag: "ActivationLost", player: playerId })
   const checks: Array<Step> = []
-  if (hasSkill(ctx.match, state, index, "Bone Head")) {
+  if (hasSkill(ctx.match, state, index, BONE_HEAD)) {
     checks.push(testStep({ test: "bone-head", rule: "Bone Head", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [lost()] }))
   }
-  if (hasSkill(ctx.match, state, index, "Really Stupid")) {
+  if (hasSkill(ctx.match, state, index, REALLY_STUPID)) {
     const me = state.players[index]!
     const helper = state.players.some((other) =>
       sameSide(ctx.variant, other.team, me.team) && other.id !== me.id && other.at !== null && other.posture === "standing" &&
-      isAdjacent(other.at, me.at!) && !hasSkill(ctx.match, state, ctx.match.playerIndex.get(other.id)!, "Really Stupid")
+      isAdjacent(other.at, me.at!) && !hasSkill(ctx.match, state, ctx.match.playerIndex.get(other.id)!, REALLY_STUPID)
     )
     checks.push(testStep({
       test: "really-stupid",
@@ -250,7 +256,7 @@ export const activationChecks = (ctx: Ctx, state: MatchState, playerId: string, 
     }))
   }
   // A player already rooted rolls no more: the roll could change nothing (FFB skips it too).
-  if (hasSkill(ctx.match, state, index, "Take Root") && !above.isRooted(state.players[index]!)) {
+  if (hasSkill(ctx.match, state, index, TAKE_ROOT) && !above.isRooted(state.players[index]!)) {
     // A failure roots the player (MA 0) but, unlike Bone Head, does not end the activation.
     checks.push(testStep({ test: "take-root", rule: "Take Root", player: playerId, target: 2, modifiers: [], skillReroll: null, teamReroll: true, onSuccess: [], onFailure: [{ _tag: "TakeRoot", player: playerId }] }))
   }
@@ -341,7 +347,7 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
       return violation(ctx, `one ${event.action} per team turn`, `${teamOf(ctx, step.team).name} have already declared a ${event.action} this turn`)
     }
     // Ball & Chain: the Ball & Chain Move (declared as a move) is the only action (skills/ball-and-chain.ts).
-    if (event.action !== "move" && hasSkill(ctx.match, state, index, "Ball & Chain")) return violation(ctx, "Ball & Chain", `${who()} has a Ball & Chain: the only action is the Ball & Chain Move (declare a move)`)
+    if (event.action !== "move" && hasSkill(ctx.match, state, index, BALL_AND_CHAIN)) return violation(ctx, "Ball & Chain", `${who()} has a Ball & Chain: the only action is the Ball & Chain Move (declare a move)`)
     // Jump Up lets a Prone player declare it, with a test to stand (skills/jump-up.ts).
     if (event.action === "block" && player.posture !== "standing" && !above.mayJumpUpToBlock(ctx, state, index)) return violation(ctx, "block", `${who()} is not standing and cannot declare a Block`)
     // Special actions of a skill or trait are only for players who have it.

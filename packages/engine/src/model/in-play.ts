@@ -87,8 +87,8 @@ export const inPlayOf = (header: MatchStarted, rosterKeys: ReadonlyArray<Iterabl
 export const onSomeRoster = (inPlay: InPlay, skill: string): boolean => hasBit(inPlay.anyone, inPlay.words, 0, skillId(skill))
 
 /** Whether the roster player (by index) has the skill printed. */
-export const onRoster = (inPlay: InPlay, player: number, skill: string): boolean =>
-  hasBit(inPlay.players, inPlay.words, player * inPlay.words, skillId(skill))
+export const onRoster = (inPlay: InPlay, player: number, skill: string | SkillSpelling): boolean =>
+  hasBit(inPlay.players, inPlay.words, player * inPlay.words, typeof skill === "string" ? skillId(skill) : skill.id)
 
 /** How many of an inducement the team brought (the header's, as the match is played). */
 export const broughtBy = (inPlay: InPlay, team: number, id: string): number => inPlay.inducements[team]?.get(id) ?? 0

@@ -4,7 +4,7 @@ import type { Characteristic, Gain, MatchState, Profile } from "./state.js"
 import { parseSkill, skillKey, type SkillEntry } from "./skills.js"
 import { plagueRiddenPool } from "./plague-ridden-pool.js"
 import { raiseTheDeadPool } from "./raise-the-dead-pool.js"
-import { type InPlay, inPlayOf, onRoster, onSomeRoster, spellingOf } from "./in-play.js"
+import { type InPlay, inPlayOf, onRoster, onSomeRoster, type SkillSpelling, spellingOf } from "./in-play.js"
 
 /**
  * The variant the match is played under. What a variant is (pitch, tables, hooks) is the core's
@@ -112,18 +112,23 @@ const keyFor = (skill: string): string => spellingOf(skill).key
  * and not lapsed yet (`PlayerState.gained`). Every skill read of the rules goes through here, so a
  * gained skill works exactly like a printed one. A replacement profile (`Gain.profile`, the frog)
  * has exactly its own skills. No allocation: a player who gained nothing costs one field read more
- * than the roster lookup.
+ * than the roster lookup. The skill is its name as the rules spell it, or that spelling worked out
+ * once (`spelled`), for the checks made on nearly every event, which then skip the name's lookup.
  */
-export const hasSkill = (match: Match, state: MatchState, player: number, skill: string): boolean => {
+export const hasSkill = (match: Match, state: MatchState, player: number, skill: string | SkillSpelling): boolean => {
+  const spelling = typeof skill === "string" ? spellingOf(skill) : skill
   const gained = state.players[player]!.gained
-  // The roster's skills as bits by skill id (model/in-play.ts): one lookup of the name, no lower-casing.
-  if (gained === undefined) return onRoster(match.inPlay, player, skill)
-  const key = keyFor(skill)
+  // The roster's skills as bits by skill id (model/in-play.ts).
+  if (gained === undefined) return onRoster(match.inPlay, player, spelling)
+  const key = spelling.key
   const profile = profileOf(gained)
   if (profile !== undefined) return entryIn(profile.skills, key) !== undefined
   if (gainedEntry(gained, key) !== undefined) return true
   return match.roster[player]!.skillIndex.has(key) && !lost(gained, key)
 }
+
+/** A skill's spelling worked out once, for `hasSkill` on a hot path: `const SPRINT = spelled("Sprint")`. */
+export const spelled = (skill: string): SkillSpelling => spellingOf(skill)
 
 /**
  * Whether someone in the match may have the skill now: printed on a roster (the pool's players

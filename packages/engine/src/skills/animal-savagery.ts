@@ -1,7 +1,7 @@
 import { above } from "../core/above.js"
 import { holdsBall } from "../model/balls.js"
 import type { Action } from "@sidelines/schema"
-import { hasSkill, skillValue } from "../model/match.js"
+import { hasSkill, skillValue, spelled } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import type { MatchState, PlayerState } from "../model/state.js"
@@ -9,6 +9,9 @@ import { consumed, type Ctx, done, nameOf, note, playerIndex, replaceTop, type S
 import { knockDown } from "../core/knock-down.js"
 import type { Step } from "../model/step.js"
 import { testStep } from "../core/test-roll.js"
+
+// Spelled once: asked on nearly every event (model/match.ts `spelled`).
+const ANIMAL_SAVAGERY_SPELLED = spelled("Animal Savagery")
 
 /**
  * Animal Savagery (BB2020 trait). As the player is activated — Prone or without tackle zones
@@ -34,7 +37,7 @@ export interface AnimalSavageryStep {
 
 /** The D6 due as a player with Animal Savagery is activated for this action; none without the trait. */
 export const animalSavageryCheck = (ctx: Ctx, state: MatchState, player: string, action: Action): ReadonlyArray<Step> => {
-  if (!hasSkill(ctx.match, state, playerIndex(ctx, player), "Animal Savagery")) return []
+  if (!hasSkill(ctx.match, state, playerIndex(ctx, player), ANIMAL_SAVAGERY_SPELLED)) return []
   return [testStep({
     test: ANIMAL_SAVAGERY,
     rule: "Animal Savagery",

@@ -3,7 +3,7 @@ import { rushTest } from "../core/rush.js"
 import { looseBallOn } from "../model/balls.js"
 import type { DiceRolled, MatchEvent } from "@sidelines/schema"
 import { throwInFan } from "../model/features.js"
-import { hasSkill } from "../model/match.js"
+import { hasSkill, spelled } from "../model/match.js"
 import { squareName, step as stepSquare, type Square } from "../model/square.js"
 import type { MatchState } from "../model/state.js"
 import { type ActivationStep, withActivation } from "../core/activation.js"
@@ -46,6 +46,8 @@ import type { Step } from "../model/step.js"
  * Shadowing do not react to this involuntary movement (our reading: it is not a dodge).
  */
 export const BALL_AND_CHAIN = "Ball & Chain"
+// Spelled once: asked on nearly every event (model/match.ts `spelled`).
+const BALL_AND_CHAIN_SPELLED = spelled(BALL_AND_CHAIN)
 
 export interface BallAndChainStep {
   readonly _tag: "BallAndChain"
@@ -67,7 +69,7 @@ export interface ChainArrivesStep {
 
 const FACINGS: ReadonlyArray<readonly [number, number]> = [[1, 0], [-1, 0], [0, 1], [0, -1]]
 
-export const hasBallAndChain = (ctx: Ctx, state: MatchState, player: string): boolean => hasSkill(ctx.match, state, playerIndex(ctx, player), BALL_AND_CHAIN)
+export const hasBallAndChain = (ctx: Ctx, state: MatchState, player: string): boolean => hasSkill(ctx.match, state, playerIndex(ctx, player), BALL_AND_CHAIN_SPELLED)
 
 /** `SkillUsed` Ball & Chain during the player's move: one square of movement, its direction to roll. */
 export const chainMove = (ctx: Ctx, state: MatchState, step: ActivationStep, event: Extract<MatchEvent, { _tag: "SkillUsed" }>): Fold<Handled> => {

@@ -1,6 +1,6 @@
 import { holdsBall, withBallOf } from "../model/balls.js"
 import type { Action, MatchEvent } from "@sidelines/schema"
-import { characteristic, hasSkill, skillValue } from "../model/match.js"
+import { characteristic, hasSkill, skillValue, spelled } from "../model/match.js"
 import { skillNumber } from "../model/skills.js"
 import { isAdjacent } from "../model/square.js"
 import { type MatchState, type PlayerState, withState } from "../model/state.js"
@@ -38,6 +38,8 @@ import { turnoverStep } from "../core/turnover.js"
  */
 
 export const BLOODLUST = "Bloodlust"
+// Spelled once: asked on nearly every event (model/match.ts `spelled`).
+const BLOODLUST_SPELLED = spelled(BLOODLUST)
 /** The PlayerChosen `for` naming the bitten player. */
 export const BLOODLUST_PURPOSE = "bloodlust"
 /** The mark (in `used`) of a player who failed the roll and has not bitten yet. */
@@ -61,7 +63,7 @@ export interface BloodlustBiteStep {
 /** The D6 due as a player with Bloodlust is activated for this action; none without the trait. */
 export const bloodlustCheck = (ctx: Ctx, state: MatchState, player: string, action: Action): ReadonlyArray<Step> => {
   const index = playerIndex(ctx, player)
-  if (!hasSkill(ctx.match, state, index, BLOODLUST)) return []
+  if (!hasSkill(ctx.match, state, index, BLOODLUST_SPELLED)) return []
   return [testStep({
     test: "bloodlust",
     rule: BLOODLUST,

@@ -1,10 +1,13 @@
 import { above } from "../core/above.js"
 import type { Action } from "@sidelines/schema"
-import { hasSkill } from "../model/match.js"
+import { hasSkill, spelled } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, playerIndex } from "../core/context.js"
 import type { Step } from "../model/step.js"
 import { testStep } from "../core/test-roll.js"
+
+// Spelled once: asked on nearly every event (model/match.ts `spelled`).
+const UNCHANNELLED_FURY = spelled("Unchannelled Fury")
 
 /** Actions that calm Unchannelled Fury: the player gets to hit someone. */
 const VIOLENT: ReadonlySet<Action> = new Set(["block", "blitz", "multiple-block"])
@@ -15,7 +18,7 @@ const VIOLENT: ReadonlySet<Action> = new Set(["block", "blitz", "multiple-block"
  * zones lost, no turnover). A team re-roll may be used.
  */
 export const unchannelledFury = (ctx: Ctx, state: MatchState, player: string, action: Action): ReadonlyArray<Step> => {
-  if (!hasSkill(ctx.match, state, playerIndex(ctx, player), "Unchannelled Fury")) return []
+  if (!hasSkill(ctx.match, state, playerIndex(ctx, player), UNCHANNELLED_FURY)) return []
   return [testStep({
     test: "unchannelled-fury",
     rule: "Unchannelled Fury",

@@ -1,4 +1,4 @@
-import { hasSkill } from "../model/match.js"
+import { hasSkill, spelled } from "../model/match.js"
 import type { MatchState } from "../model/state.js"
 import { type Ctx, note, nameOf, playerIndex } from "../core/context.js"
 import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
@@ -11,10 +11,12 @@ import { markSpecialRuleUsed, specialRuleUsed } from "../core/once-a-game.js"
  * unused, and an activation that went past the usual Rushes spends it as it ends. Nothing in the log.
  */
 export const BURST_OF_SPEED = "Burst of Speed"
+// Spelled once: asked on nearly every event (model/match.ts `spelled`).
+const BURST_OF_SPEED_SPELLED = spelled(BURST_OF_SPEED)
 
 /** 1 while the player has an unused Burst of Speed, else 0. */
 export const burstRush = (ctx: Ctx, state: MatchState, player: string): number =>
-  hasSkill(ctx.match, state, playerIndex(ctx, player), BURST_OF_SPEED) && !specialRuleUsed(ctx, state, player, BURST_OF_SPEED) ? 1 : 0
+  hasSkill(ctx.match, state, playerIndex(ctx, player), BURST_OF_SPEED_SPELLED) && !specialRuleUsed(ctx, state, player, BURST_OF_SPEED) ? 1 : 0
 
 /**
  * As an activation ends: the rule is spent if the player moved into the extra Rush. The allowance
