@@ -70,8 +70,10 @@ const anyMascot = (match: Match): boolean => {
 }
 
 export const teamMascotEvent = (ctx: Ctx, state: MatchState, event: MatchEvent, offered: (match: Match, state: MatchState) => Expectation): Fold<MatchState> | undefined => {
-  // Cheap for the common event: a match without a mascot has nothing to check but a stray mascot D6.
-  if (!anyMascot(ctx.match) && (event._tag !== "DiceRolled" || event.for !== TEAM_MASCOT)) return undefined
+  // Cheap for the common event, which is no mascot D6: with no effect in play no mascot can be
+  // waiting for its re-roll, and a match without a mascot has nothing else to check.
+  const mascotRoll = event._tag === "DiceRolled" && event.for === TEAM_MASCOT
+  if (!mascotRoll && (state.kickOffEffects.length === 0 || !anyMascot(ctx.match))) return undefined
   const ready = readyTeam(state)
   if (ready >= 0) {
     if (event._tag === "RerollUsed" && isTeamMascot(event) && ctx.match.teamIndex.get(event.team) === ready) return undefined
