@@ -331,117 +331,22 @@ export const withTeam = (t: TeamState, patch: Patch<TeamState> = {}): TeamState 
 // otherBall is set or cleared only by withBalls: a patch cannot say "undefined" there.
 export const withState = (s: MatchState, patch: Patch<MatchState> = {}): MatchState => patched(withStack(s, s.stack), patch, "otherBall")
 
-/** The hot-path copies: one field replaced, no patch object to read. */
-export const withStack = (s: MatchState, stack: MatchState["stack"]): MatchState => ({
-  seq: s.seq,
-  phase: s.phase,
-  half: s.half,
-  drive: s.drive,
-  activeTeam: s.activeTeam,
-  kickingTeam: s.kickingTeam,
-  firstKickingTeam: s.firstKickingTeam,
-  weather: s.weather,
-  venue: s.venue,
-  stadium: s.stadium,
-  placed: s.placed,
-  alliances: s.alliances,
-  ball: s.ball,
-  otherBall: s.otherBall,
-  teams: s.teams,
-  players: s.players,
-  activePlayer: s.activePlayer,
-  turnover: s.turnover,
-  kickOffEffects: s.kickOffEffects,
-  stack: stack,
-  outcomes: s.outcomes
-})
-
-export const withPlayers = (s: MatchState, players: MatchState["players"]): MatchState => ({
-  seq: s.seq,
-  phase: s.phase,
-  half: s.half,
-  drive: s.drive,
-  activeTeam: s.activeTeam,
-  kickingTeam: s.kickingTeam,
-  firstKickingTeam: s.firstKickingTeam,
-  weather: s.weather,
-  venue: s.venue,
-  stadium: s.stadium,
-  placed: s.placed,
-  alliances: s.alliances,
-  ball: s.ball,
-  otherBall: s.otherBall,
-  teams: s.teams,
-  players: players,
-  activePlayer: s.activePlayer,
-  turnover: s.turnover,
-  kickOffEffects: s.kickOffEffects,
-  stack: s.stack,
-  outcomes: s.outcomes
-})
-
-/** The outcomes of an event that derived none, shared by all such states. */
-export const NO_OUTCOMES: ReadonlyArray<Outcome> = Object.freeze([])
-
-/** The state at the end of a transition: its seq and the outcomes derived on the way (once per event). */
-export const withFolded = (s: MatchState, seq: number, outcomes: MatchState["outcomes"]): MatchState => ({
-  seq: seq,
-  phase: s.phase,
-  half: s.half,
-  drive: s.drive,
-  activeTeam: s.activeTeam,
-  kickingTeam: s.kickingTeam,
-  firstKickingTeam: s.firstKickingTeam,
-  weather: s.weather,
-  venue: s.venue,
-  stadium: s.stadium,
-  placed: s.placed,
-  alliances: s.alliances,
-  ball: s.ball,
-  otherBall: s.otherBall,
-  teams: s.teams,
-  players: s.players,
-  activePlayer: s.activePlayer,
-  turnover: s.turnover,
-  kickOffEffects: s.kickOffEffects,
-  stack: s.stack,
-  outcomes: outcomes
-})
-
-export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState => ({
-  seq: s.seq,
-  phase: s.phase,
-  half: s.half,
-  drive: s.drive,
-  activeTeam: s.activeTeam,
-  kickingTeam: s.kickingTeam,
-  firstKickingTeam: s.firstKickingTeam,
-  weather: s.weather,
-  venue: s.venue,
-  stadium: s.stadium,
-  placed: s.placed,
-  alliances: s.alliances,
-  ball: s.ball,
-  otherBall: s.otherBall,
-  teams: teams,
-  players: s.players,
-  activePlayer: s.activePlayer,
-  turnover: s.turnover,
-  kickOffEffects: s.kickOffEffects,
-  stack: s.stack,
-  outcomes: s.outcomes
-})
-
-/** The ball, always built with its fields in one order. */
-export const ballAt = (at: Square | null, carrier: string | null, inPlay: boolean): Ball => ({ at, carrier, inPlay })
-/** The ball moved with its carrier (or as it lies) to another square: built, not spread, for the same reason. */
-export const ballMovedTo = (ball: Ball, at: Square | null): Ball => ballAt(at, ball.carrier, ball.inPlay)
-/** No ball on the pitch (between drives). */
-export const NO_BALL: Ball = ballAt(null, null, false)
-
-/** Both balls replaced (Ball Clone's second ball, model/balls.ts): `otherBall` undefined when there is one ball. */
-export const withBalls = (s: MatchState, ball: Ball, otherBall: Ball | undefined): MatchState => ({
-  seq: s.seq,
+/**
+ * The one literal every state after the first is built from, so that all share one hidden class;
+ * the builders below name what they replace. Positional rather than a patch object: reading a
+ * patch's fields is slow where patches of many shapes pass (model/records.ts).
+ */
+const stateFrom = (
+  s: MatchState,
+  seq: number,
+  ball: Ball,
+  otherBall: Ball | undefined,
+  teams: MatchState["teams"],
+  players: MatchState["players"],
+  stack: MatchState["stack"],
+  outcomes: MatchState["outcomes"]
+): MatchState => ({
+  seq,
   phase: s.phase,
   half: s.half,
   drive: s.drive,
@@ -455,11 +360,34 @@ export const withBalls = (s: MatchState, ball: Ball, otherBall: Ball | undefined
   alliances: s.alliances,
   ball,
   otherBall,
-  teams: s.teams,
-  players: s.players,
+  teams,
+  players,
   activePlayer: s.activePlayer,
   turnover: s.turnover,
   kickOffEffects: s.kickOffEffects,
-  stack: s.stack,
-  outcomes: s.outcomes
+  stack,
+  outcomes
 })
+
+/** The hot-path copies: one field replaced, no patch object to read. */
+export const withStack = (s: MatchState, stack: MatchState["stack"]): MatchState => stateFrom(s, s.seq, s.ball, s.otherBall, s.teams, s.players, stack, s.outcomes)
+
+export const withPlayers = (s: MatchState, players: MatchState["players"]): MatchState => stateFrom(s, s.seq, s.ball, s.otherBall, s.teams, players, s.stack, s.outcomes)
+
+/** The outcomes of an event that derived none, shared by all such states. */
+export const NO_OUTCOMES: ReadonlyArray<Outcome> = Object.freeze([])
+
+/** The state at the end of a transition: its seq and the outcomes derived on the way (once per event). */
+export const withFolded = (s: MatchState, seq: number, outcomes: MatchState["outcomes"]): MatchState => stateFrom(s, seq, s.ball, s.otherBall, s.teams, s.players, s.stack, outcomes)
+
+export const withTeams = (s: MatchState, teams: MatchState["teams"]): MatchState => stateFrom(s, s.seq, s.ball, s.otherBall, teams, s.players, s.stack, s.outcomes)
+
+/** The ball, always built with its fields in one order. */
+export const ballAt = (at: Square | null, carrier: string | null, inPlay: boolean): Ball => ({ at, carrier, inPlay })
+/** The ball moved with its carrier (or as it lies) to another square: built, not spread, for the same reason. */
+export const ballMovedTo = (ball: Ball, at: Square | null): Ball => ballAt(at, ball.carrier, ball.inPlay)
+/** No ball on the pitch (between drives). */
+export const NO_BALL: Ball = ballAt(null, null, false)
+
+/** Both balls replaced (Ball Clone's second ball, model/balls.ts): `otherBall` undefined when there is one ball. */
+export const withBalls = (s: MatchState, ball: Ball, otherBall: Ball | undefined): MatchState => stateFrom(s, s.seq, ball, otherBall, s.teams, s.players, s.stack, s.outcomes)
