@@ -24,7 +24,7 @@ import {
 } from "./context.js"
 import { sameSide, type Variant, winnersOf } from "./variant/variant.js"
 import type { Step } from "../model/step.js"
-import { lapseGains, NO_BALL, withBalls, withGained, withPlayer, withPlayers, withState, withTeam } from "../model/state.js"
+import { changedPlayers, lapseGains, NO_BALL, withBalls, withGained, withPlayer, withPlayers, withState, withTeam } from "../model/state.js"
 
 /** A new half: turn counters back to zero, team re-rolls back to full, then its first drive. */
 export interface StartHalfStep {
@@ -342,15 +342,13 @@ const clearPitch = (state: MatchState): MatchState => {
  * team, with nothing they gained, so that a later rule may bring them in afresh.
  */
 const leaveWithTheDrive = (ctx: Ctx, state: MatchState): MatchState => {
-  let players: Array<PlayerState> | undefined
-  ctx.match.roster.forEach((entry, i) => {
-    const player = state.players[i]!
-    if (entry.pool?.leaves !== "drive" || player.box === "pool") return
+  const players = changedPlayers(state.players, (player, i) => {
+    const entry = ctx.match.roster[i]!
+    if (entry.pool?.leaves !== "drive" || player.box === "pool") return player
     note(ctx, `${nameOf(ctx, player.id)} leaves the match at the end of the drive (${entry.pool.rule})`)
-    players ??= state.players.slice()
-    players[i] = withGained(withPlayer(player, { team: entry.team, at: null, box: "pool", posture: "standing", justStunned: false, hasActed: false, lostTackleZones: false, used: [] }), undefined)
+    return withGained(withPlayer(player, { team: entry.team, at: null, box: "pool", posture: "standing", justStunned: false, hasActed: false, lostTackleZones: false, used: [] }), undefined)
   })
-  return players === undefined ? state : withPlayers(state, players)
+  return players === state.players ? state : withPlayers(state, players)
 }
 
 export const endDriveHandler: StepHandler<EndDriveStep> = {

@@ -34,7 +34,7 @@ import { halfIsOver } from "./drive.js"
 import type { Step } from "../model/step.js"
 import { testStep } from "./test-roll.js"
 import { opposed, sameSide, scoresIn } from "./variant/variant.js"
-import { withPlayer, withState, withTeam } from "../model/state.js"
+import { changedPlayers, withPlayer, withState, withTeam } from "../model/state.js"
 import { assigned, type Patch } from "../model/records.js"
 
 // Spelled once: asked on nearly every event (model/match.ts `spelled`).
@@ -177,16 +177,9 @@ export const ROOTED = "rooted"
 const LASTING: ReadonlySet<string> = new Set(["fainted", ROOTED])
 
 /** The team's players as its turn starts: none has acted, their marks of the last turn gone (not the lasting ones). The same array when nobody changes. */
-const freshForTurn = (players: ReadonlyArray<PlayerState>, team: number): ReadonlyArray<PlayerState> => {
-  let changed: Array<PlayerState> | undefined
-  for (let i = 0; i < players.length; i++) {
-    const player = players[i]!
-    if (player.team !== team || (!player.hasActed && player.used.length === 0)) continue
-    changed ??= players.slice()
-    changed[i] = withPlayer(player, { hasActed: false, used: player.used.filter((use) => LASTING.has(use)) })
-  }
-  return changed ?? players
-}
+const freshForTurn = (players: ReadonlyArray<PlayerState>, team: number): ReadonlyArray<PlayerState> =>
+  changedPlayers(players, (player) =>
+    player.team !== team || (!player.hasActed && player.used.length === 0) ? player : withPlayer(player, { hasActed: false, used: player.used.filter((use) => LASTING.has(use)) }))
 
 const startTurn = (ctx: Ctx, before: MatchState, step: TeamTurnStep): MatchState => {
   // A wizard's spell that lasted until the start of this team's turn lapses (inducements/wizards/wizard-spells.ts).
@@ -408,19 +401,11 @@ export const teamTurnHandler: StepHandler<TeamTurnStep> = {
  * this turn (and all of them when they rolled in Ankle-deep Water instead); everyone's "stunned this
  * turn" is cleared. The same array when nobody changes.
  */
-const stunnedRollOver = (players: ReadonlyArray<PlayerState>, team: number, waterRolled: boolean): ReadonlyArray<PlayerState> => {
-  let changed: Array<PlayerState> | undefined
-  for (let i = 0; i < players.length; i++) {
-    const player = players[i]!
-    const next = player.team === team && player.posture === "stunned" && !player.justStunned && !waterRolled
+const stunnedRollOver = (players: ReadonlyArray<PlayerState>, team: number, waterRolled: boolean): ReadonlyArray<PlayerState> =>
+  changedPlayers(players, (player) =>
+    player.team === team && player.posture === "stunned" && !player.justStunned && !waterRolled
       ? withPlayer(player, { posture: "prone" })
-      : player.justStunned ? withPlayer(player, { justStunned: false }) : player
-    if (next === player) continue
-    changed ??= players.slice()
-    changed[i] = next
-  }
-  return changed ?? players
-}
+      : player.justStunned ? withPlayer(player, { justStunned: false }) : player)
 
 /** The team in possession with the ball (either, while a Ball Clone is in force) in an opposing end zone, if any. */
 const touchdownNow = (ctx: Ctx, state: MatchState): { team: number; player: string } | undefined => {

@@ -374,6 +374,22 @@ export const withStack = (s: MatchState, stack: MatchState["stack"]): MatchState
 
 export const withPlayers = (s: MatchState, players: MatchState["players"]): MatchState => stateFrom(s, s.seq, s.ball, s.otherBall, s.teams, players, s.stack, s.outcomes)
 
+/**
+ * Every player passed through `change`: a new array only when it changed someone (it returns a
+ * new record for them), else the same array, which the states go on sharing.
+ */
+export const changedPlayers = (players: ReadonlyArray<PlayerState>, change: (player: PlayerState, index: number) => PlayerState): ReadonlyArray<PlayerState> => {
+  let changed: Array<PlayerState> | undefined
+  for (let i = 0; i < players.length; i++) {
+    const player = players[i]!
+    const next = change(player, i)
+    if (next === player) continue
+    changed ??= players.slice()
+    changed[i] = next
+  }
+  return changed ?? players
+}
+
 /** The outcomes of an event that derived none, shared by all such states. */
 export const NO_OUTCOMES: ReadonlyArray<Outcome> = Object.freeze([])
 

@@ -1,6 +1,6 @@
 import type { Match } from "../../model/match.js"
 import { parseSkill, skillKey, skillNumber } from "../../model/skills.js"
-import { addGain, type Box, type Gain, type MatchState, type PlayerState, withGained, withPlayer, withPlayers } from "../../model/state.js"
+import { addGain, type Box, changedPlayers, type Gain, type MatchState, type PlayerState, withGained, withPlayer, withPlayers } from "../../model/state.js"
 import type { CasualtyRow } from "../../core/variant/variant.js"
 import {
   consumed,
@@ -94,18 +94,16 @@ export const krotAtDriveEnd = (match: Match, state: MatchState, driveFollows: bo
  * KO recovery rolls, so a patient KO'd in the drive does not roll).
  */
 export const krotPatientsReturn = (ctx: Ctx, state: MatchState): MatchState => {
-  let players: Array<PlayerState> | undefined
-  state.players.forEach((player, index) => {
+  const players = changedPlayers(state.players, (player) => {
     const marker = player.gained?.find((gain) => gain.tag?.startsWith(PATIENT) === true)
-    if (marker === undefined) return
+    if (marker === undefined) return player
     const home = marker.tag!.slice(PATIENT.length) as Box
     const kept = player.gained!.filter((gain) => gain !== marker)
     const stays = CASUALTY_BOXES.includes(player.box as Box) || player.box === "sent-off"
     if (!stays) note(ctx, `${KROT_SHOCKWHISKER}: ${nameOf(ctx, player.id)} goes back to the Casualty box (${BOX_NAME[home]}) at the end of the drive`)
-    players ??= state.players.slice()
-    players[index] = withGained(stays ? player : withPlayer(player, { box: home, at: null }), kept.length === 0 ? undefined : kept)
+    return withGained(stays ? player : withPlayer(player, { box: home, at: null }), kept.length === 0 ? undefined : kept)
   })
-  return players === undefined ? state : withPlayers(state, players)
+  return players === state.players ? state : withPlayers(state, players)
 }
 
 const ROWS = ["complications", "useless", "flawed-execution", "witness-perfection"] as const
