@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { decodeLogText } from "@sidelines/schema"
-import { initialState, matchOf, type MatchState, transition } from "@sidelines/engine"
+import { initialState, type Match, matchOf, type MatchState, transition } from "@sidelines/engine"
+import type { MatchEvent } from "@sidelines/schema"
+import { Events, header, player, positionOf } from "./support/scenario.js"
 
 // The fold is pure: the state an event comes to is never written, whatever the rules do with it.
 // A replay keeps every state and seeks by lookup, so a write to one would change history. The fold
@@ -20,22 +22,26 @@ const freezeDeep = (value: unknown): void => {
   for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key])
 }
 
-/** Every state of a log's fold, each frozen before the next event; the first failure, if any. */
-const foldFrozen = (text: string) => {
-  const log = decodeLogText(text)
-  const match = matchOf(log.header!)
-  if (match._tag === "Failure") throw new Error(match.failure.message)
+/** Every state of a fold from `state`, each frozen before the next event; the first failure, if any. */
+const foldFrozenFrom = (match: Match, state: MatchState, events: ReadonlyArray<MatchEvent>) => {
   const states: Array<MatchState> = []
-  let state = initialState(match.success)
   freezeDeep(state)
-  for (const event of log.events) {
-    const next = transition(match.success, state, event)
+  for (const event of events) {
+    const next = transition(match, state, event)
     if (next._tag === "Failure") return { states, failure: next.failure }
     state = next.success
     states.push(state)
     freezeDeep(state)
   }
   return { states, failure: undefined }
+}
+
+/** A log's fold from its header, every state frozen. */
+const foldFrozen = (text: string) => {
+  const log = decodeLogText(text)
+  const match = matchOf(log.header!)
+  if (match._tag === "Failure") throw new Error(match.failure.message)
+  return foldFrozenFrom(match.success, initialState(match.success), log.events)
 }
 
 describe("the fold never writes a state it was given", () => {
@@ -59,5 +65,24 @@ describe("the fold never writes a state it was given", () => {
     const { states } = foldFrozen(readFileSync(LOGS + "sample-drive.jsonl", "utf8"))
     const distinct = new Set(states)
     expect(distinct.size).toBe(states.length)
+  })
+
+  it("an unchecked stretch (the source's board taken on trust, no bundled log has one) and the events after it", () => {
+    // Home's turn 3 under way, h1 on the ball; the stretch says Away's turn 3 starts next, and Away moves.
+    const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => player(`${prefix}${i + 1}`))
+    const { match, state } = positionOf(header(ids("h", 11), ids("a", 11)), { team: 0, turn: 3, at: { h1: [9, 7], a1: [10, 7], a2: [14, 3] }, ballCarrier: "h1" })
+    const events = new Events()
+      .add({
+        _tag: "UncheckedStretch", reason: "not converted", source: "commands 1–9", skipped: 9, half: 1, kickingTeam: "away", team: "away",
+        turns: [3, 2], score: [0, 0], rerolls: [2, 3], ball: { at: [12, 7], carrier: "a1" },
+        players: [{ player: "h1", at: [11, 6], posture: "prone" }, { player: "a1", at: [12, 7] }, { player: "a2", at: null, box: "ko" }]
+      })
+      .add({ _tag: "ActionDeclared", player: "a1", action: "move" })
+      .add({ _tag: "PlayerMoved", player: "a1", to: [13, 7] })
+      .add({ _tag: "ActionEnded", player: "a1" })
+    const { states, failure } = foldFrozenFrom(match, state, events.list)
+    expect(failure?.message).toBeUndefined()
+    expect(states.map((s) => s.seq)).toEqual(events.list.map((event) => event.seq))
+    expect(states[0]!.activeTeam).toBe(1)
   })
 })
