@@ -14,7 +14,8 @@ type VariantInputs = Pick<MatchState, "venue" | "stadium" | "half"> & Partial<Pi
  * attribute (or a team's home stadium), that variant as played there (`atStadium`, src/stadium/);
  * then the features placed for the match (Holiday Special's houses and snowgrots) on its pitch.
  * (A BlightBowl header's `mode` is applied to the module itself, by `variantOf`/`configured`.)
- * The same object for the same inputs, so readers may key what they draw on it.
+ * Asked twice in a row with the same inputs, it gives the same object (the last answer is kept per
+ * match), so a reader may key what it draws on it.
  */
 export const variantAt = (match: Match, state: VariantInputs): Variant => {
   // Without a stadium the work is a few field reads: nothing to remember.
