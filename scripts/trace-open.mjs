@@ -45,8 +45,17 @@ const mains = trace.filter((e) => e.name === "thread_name" && e.args?.name === "
 const eventsOf = (thread) => trace.filter((e) => e.pid === thread.pid && e.tid === thread.tid)
 const main = mains.map(eventsOf).sort((a, b) => b.length - a.length)[0] ?? []
 const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"])
-const start = Math.min(...main.filter((e) => e.ph === "X").map((e) => e.ts))
-const tasks = main.filter((e) => TASKS.has(e.name) && e.ph === "X" && e.dur > OVER_MS * 1000).sort((a, b) => b.dur - a.dur)
+// (A loop, not Math.min(...list): a long open's trace has more events than a call takes arguments.)
+let start = Infinity
+for (const e of main) if (e.ph === "X" && e.ts < start) start = e.ts
+// Chromium may record a task under both names, one inside the other: the outer one is kept.
+const long = main.filter((e) => TASKS.has(e.name) && e.ph === "X" && e.dur > OVER_MS * 1000).sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+const tasks = []
+for (const task of long) {
+  const outer = tasks.at(-1)
+  if (outer === undefined || task.ts >= outer.ts + outer.dur) tasks.push(task)
+}
+tasks.sort((a, b) => b.dur - a.dur)
 // What a task spent its time in: the outermost named parts worth a look.
 // (A part may hold another: a collection inside a message's handler counts in both.)
 const PARTS = ["MajorGC", "V8.GC_MC_MARK", "V8.GC_MC_EVACUATE", "MinorGC", "HandlePostMessage", "TimerFire", "RunMicrotasks", "v8.callFunction", "v8.evaluateModule", "ParseHTML", "Layout", "UpdateLayoutTree", "Paint"]
