@@ -125,6 +125,8 @@ const wall = { base: [], head: [] }
 // No collection is forced before a round (rounds once began with gc()): a forced full collection
 // frees the optimised code of the rules' short-lived closures, so each round recompiled them and
 // the A/B timed the compiler as much as the fold (scripts/bench-engine.mjs says more).
+// With AB_WHAT=build a round's kept states are garbage by the next round, which the other build's
+// fold may pay to collect; the order swapped every round shares that between the two.
 const time = (fold, build) => {
   const cpu = process.cpuUsage()
   const started = performance.now()

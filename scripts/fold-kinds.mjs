@@ -5,9 +5,10 @@
 //   - by kind: all events of one kind back to back, µs an event and the kind's share of the time;
 //   - by order: every event, in log order (as a fold meets them), and sorted by kind.
 // Sorted by kind, the same handlers, property shapes and branches run event after event; in log
-// order they change from one event to the next. The gap between the two is what the variety of
-// code an event runs costs (instruction and inline caches, branch prediction), beside the work
-// itself; the sorted figure is about the least this engine's shape can do an event.
+// order they change from one event to the next. This does not isolate what that variety costs: the
+// feedback V8 gathered while the first fold ran in log order stays for both orders, and the kept
+// states lie in memory in log order, which favours it. What it gives is how much reordering alone
+// would change, and per kind, where the time is. Wall-clock time, warm.
 //
 //   npm run build && node scripts/fold-kinds.mjs
 //   FOLD_KINDS_TOP=40 (rows shown), FOLD_KINDS_WORK=20000 (events timed per kind, at least)
