@@ -22,7 +22,7 @@ import { loadavg } from "node:os"
 import { buildMatch, initialState, matchOf, matchStats, Replay, timeline, transition } from "../packages/engine/dist/index.js"
 import { bloodBowl } from "../packages/engine/dist/variants/blood-bowl/index.js"
 import { simulate } from "../packages/sim/dist/index.js"
-import { foldInputs, REAL_DIR } from "./fold-inputs.mjs"
+import { foldInputs, foldWith, REAL_DIR } from "./fold-inputs.mjs"
 
 const MIN_EVENTS = Number(process.env.BENCH_MIN_EVENTS ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -99,17 +99,10 @@ const foldMs = median(foldTimes)
 // ---- fold throughput per log: every bundled log, and the real FUMBBL replays when ../shared is present ----
 // What users open, not only the simulator's plain Blood Bowl: each variant's and stadium's rules run
 // here. The engine is warm from the corpus; every log is folded 20 times more before any is timed
-// (a variant's own code warms up too), then each is timed on its own: rounds of whole folds of at
+// (a variant's own code warms up too), then each is timed, in turns: rounds of whole folds of at
 // least PER_LOG_EVENTS events, the median round, in CPU time.
 const inputs = (await foldInputs()).map((input) => ({ ...input, match: matchOf(input.header).success }))
-const foldOne = ({ match, events, options }) => {
-  let state = initialState(match)
-  for (const event of events) {
-    const next = transition(match, state, event, options)
-    if (next._tag === "Failure") throw new Error(next.failure.message)
-    state = next.success
-  }
-}
+const foldOne = foldWith({ initialState, transition })
 for (let r = 0; r < 20; r++) for (const input of inputs) foldOne(input)
 // CPU time (user + system) of the process rather than the wall clock: on a machine shared with other
 // jobs the wall clock counts their time too (the corpus row below is timed the same way, to compare).

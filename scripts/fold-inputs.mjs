@@ -28,3 +28,13 @@ export const foldInputs = async () => {
   }
   return inputs
 }
+
+/** One whole fold of an input ({ match, events, options }) with an engine's `initialState` and `transition`; a rule violation throws. */
+export const foldWith = ({ initialState, transition }) => ({ match, events, options }) => {
+  let state = initialState(match)
+  for (const event of events) {
+    const next = transition(match, state, event, options)
+    if (next._tag === "Failure") throw new Error(next.failure.message)
+    state = next.success
+  }
+}

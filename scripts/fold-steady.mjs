@@ -10,7 +10,7 @@
 import { buildMatch, initialState, matchOf, transition } from "../packages/engine/dist/index.js"
 import { bloodBowl } from "../packages/engine/dist/variants/blood-bowl/index.js"
 import { simulate } from "../packages/sim/dist/index.js"
-import { foldInputs } from "./fold-inputs.mjs"
+import { foldInputs, foldWith } from "./fold-inputs.mjs"
 
 const STEADY_FOLDS = Number(process.env.BENCH_STEADY_FOLDS ?? 80)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -29,14 +29,7 @@ for (let seed = 1; total < MIN_EVENTS; seed++) {
     // A seed the rules cannot play to the end is left out, as the engine benchmark does.
   }
 }
-const foldOne = ({ match, events, options }) => {
-  let state = initialState(match)
-  for (const event of events) {
-    const next = transition(match, state, event, options)
-    if (next._tag === "Failure") throw new Error(next.failure.message)
-    state = next.success
-  }
-}
+const foldOne = foldWith({ initialState, transition })
 const foldCorpus = () => {
   for (const input of corpus) foldOne(input)
 }
