@@ -3,8 +3,8 @@
 // optimised the rules' long tail (STEADY_FOLDS folds of every log, a quarter as many of the corpus),
 // then each timed in turns, a round of each per pass, in CPU time. Its own process because the fold's
 // speed depends on what else the process has run: after the engine benchmark's deep copies and
-// builds (a heap grown to a gigabyte) the same warm fold ran slower than after 20 folds in a fresh
-// one. Prints JSON; scripts/bench-engine.mjs runs it for its per-log table's steady column.
+// builds (a heap grown to a gigabyte) the same warm fold ran slower than it had in that process
+// after its first 20 folds. Prints JSON; scripts/bench-engine.mjs runs it for its per-log table's steady column.
 //
 //   npm run build && node scripts/fold-steady.mjs
 import { buildMatch, initialState, matchOf, transition } from "../packages/engine/dist/index.js"
