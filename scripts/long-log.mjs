@@ -50,7 +50,7 @@ export const longLog = (events, { seed = 3 } = {}) => {
   const firstDrive = replay.indexes.drive[1] === undefined ? Infinity : replay.indexOf(replay.indexes.drive[1])
   const turns = starts.slice(0, -1).map((from, k) => [from, starts[k + 1]]).filter(([, to]) => to < firstDrive)
   const [from, to] = turns.reduce((best, turn) => (turn[1] - turn[0] > best[1] - best[0] ? turn : best))
-  const before = replay.states[from]
+  const before = replay.after(from)
   const turn = played.events.slice(from + 1, to + 1)
   const out = played.events.slice(0, from + 1)
   let seq = out.at(-1).seq

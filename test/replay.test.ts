@@ -19,7 +19,7 @@ describe("Replay.build and stateAt", () => {
     expect(built.stateAt(0)).toBe(built.initial)
     for (const event of events) {
       state = (transition(match, state, event) as { success: typeof state }).success
-      // The same content; and the replay hands back its stored state, not a refold.
+      // The same content; and a state read twice in a row is the same object (its stretch is kept at hand).
       expect(built.stateAt(event.seq)).toEqual(state)
       expect(built.stateAt(event.seq)).toBe(built.stateAt(event.seq))
     }
@@ -29,10 +29,10 @@ describe("Replay.build and stateAt", () => {
   it("states share what did not change: a move shares every player but the mover", () => {
     const { header, events } = matches[0]!
     const replay = (Replay.build(header, events) as { success: Replay }).success
-    const index = events.findIndex((event, i) => event._tag === "PlayerMoved" && replay.states[i]!.outcomes.length === 0)
+    const index = events.findIndex((event, i) => event._tag === "PlayerMoved" && replay.after(i).outcomes.length === 0)
     expect(index).toBeGreaterThan(0)
-    const before = replay.states[index - 1]!
-    const after = replay.states[index]!
+    const before = replay.after(index - 1)
+    const after = replay.after(index)
     const mover = (events[index] as { player: string }).player
     const changed = after.players.filter((p, i) => p !== before.players[i]).map((p) => p.id)
     expect(changed).toEqual([mover])
@@ -50,7 +50,7 @@ describe("Replay.build and stateAt", () => {
     const { header, events } = matches[1]!
     const gapped = events.map((event, i) => ({ ...event, seq: 10 + i * 3 }))
     const replay = (Replay.build(header, gapped) as { success: Replay }).success
-    expect(replay.stateAt(13)).toBe(replay.states[1])
+    expect(replay.stateAt(13)).toBe(replay.after(1))
     expect(replay.stateAt(14)).toBeUndefined()
   })
 })
@@ -65,7 +65,7 @@ describe("Replay.builder: the same fold, fed in slices", () => {
       expect(builder.folded).toBe(events.length)
       const sliced = builder.finish()
       expect(sliced.events).toEqual(whole.events)
-      expect(sliced.states).toEqual(whole.states)
+      expect(sliced.allStates()).toEqual(whole.allStates())
       expect(sliced.indexes).toEqual(whole.indexes)
       expect(sliced.disputes).toEqual(whole.disputes)
     }
@@ -94,15 +94,17 @@ describe("Replay.builder hands its arrays over at finish, not copies of them", (
     const builder = (Replay.builder(header) as { success: import("@sidelines/engine").ReplayBuilder }).success
     builder.add(events.slice(0, 300))
     const early = builder.finish()
-    const seen = { events: [...early.events], states: [...early.states], indexes: structuredClone(early.indexes), disputes: [...early.disputes] }
+    const seen = { events: [...early.events], states: [...early.allStates()], indexes: structuredClone(early.indexes), disputes: [...early.disputes] }
     expect(builder.add(events.slice(300))).toBe(true)
     const whole = builder.finish()
     expect(whole.length).toBe(events.length)
     expect(early.length).toBe(300)
-    expect({ events: [...early.events], states: [...early.states], indexes: early.indexes, disputes: [...early.disputes] }).toEqual(seen)
+    expect({ events: [...early.events], states: [...early.allStates()], indexes: early.indexes, disputes: [...early.disputes] }).toEqual(seen)
     expect(early.final).toBe(seen.states.at(-1))
     // Finishing again without folding more gives the same arrays: nothing is copied for it.
-    expect(builder.finish().states).toBe(whole.states)
+    const again = builder.finish().toData()
+    expect(again.events).toBe(whole.toData().events)
+    expect(again.checkpoints).toBe(whole.toData().checkpoints)
   })
 })
 
@@ -118,8 +120,8 @@ describe("indexes, next and prev", () => {
 
   it("team turns: one index entry per TeamTurnStarted outcome; 32 team turns in a full match without a Time-out", () => {
     // A Time-out moves both turn markers, changing how many turns are played: this match has none.
-    expect(replay.states.some((s) => s.outcomes.some((o) => o._tag === "KickOffEvent" && o.result === "time-out"))).toBe(false)
-    const started = replay.states.filter((s) => s.outcomes.some((o) => o._tag === "TeamTurnStarted")).map((s) => s.seq)
+    expect(replay.allStates().some((s) => s.outcomes.some((o) => o._tag === "KickOffEvent" && o.result === "time-out"))).toBe(false)
+    const started = replay.allStates().filter((s) => s.outcomes.some((o) => o._tag === "TeamTurnStarted")).map((s) => s.seq)
     expect(replay.indexes["team-turn"]).toEqual(started)
     expect(started.length).toBe(32)
   })

@@ -69,7 +69,7 @@ describe("simulated matches with the skill rosters (every folded skill the roste
         if (replay.final.phase !== "full-time") failures.push(`${label}: ended in ${replay.final.phase}`)
       }
       const variant = header.variant === "gutter-bowl" ? (header.options.pitch === "sewer" ? gutterSewer : gutterStreet) : header.variant === "sevens" ? sevens : bloodBowl
-      for (const state of replay.states) {
+      for (const state of replay.allStates()) {
         const problems = broken(state, variant)
         if (problems.length > 0) {
           failures.push(`${label}, seq ${state.seq}: ${problems.join("; ")}`)

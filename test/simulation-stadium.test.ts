@@ -45,7 +45,7 @@ describe("simulated matches at every stadium (the stadium option on Blood Bowl; 
     const replay = replayOf({ header: log.header!, events: log.events })
     expect(replay.violation).toBeNull()
     expect(replay.final.phase).toBe("full-time")
-    const rulings = replay.states.flatMap((state) => state.outcomes.flatMap((o) => (o._tag === "Ruling" ? [o.ruling] : [])))
+    const rulings = replay.allStates().flatMap((state) => state.outcomes.flatMap((o) => (o._tag === "Ruling" ? [o.ruling] : [])))
     const fans = rulings.filter((r) => r.rule === "Fan Factor")
     expect(fans.some((r) => r.modifiers.some((m) => m.source === "home stadium"))).toBe(true)
     expect(fans.filter((r) => r.modifiers.some((m) => m.source === "home stadium"))).toHaveLength(1)

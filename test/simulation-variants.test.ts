@@ -54,7 +54,7 @@ describe(`simulated sevens matches (${SEVENS_SEEDS.length} seeds)`, () => {
       const replay = built.success
       if (replay.violation !== null) failures.push(`seed ${seed}: seq ${replay.violation.seq}: ${replay.violation.message}`)
       if (replay.final.phase !== "full-time") failures.push(`seed ${seed}: ended in ${replay.final.phase}`)
-      for (const state of replay.states) {
+      for (const state of replay.allStates()) {
         const problems = broken(state, sevens)
         // Sevens set-up: nobody between the lines at the kick-off, and at most seven a side (checked above).
         if (state.phase === "kick-off" && state.stack.at(-1)?._tag === "Kick") {
@@ -74,11 +74,11 @@ describe(`simulated sevens matches (${SEVENS_SEEDS.length} seeds)`, () => {
   it("plays two halves of six team turns a side, with seven players a side at every kick-off", () => {
     for (const { header, events } of sevensMatches().slice(0, 20)) {
       const replay = replayOf({ header, events })
-      const outcomes = replay.states.flatMap((s) => s.outcomes)
+      const outcomes = replay.allStates().flatMap((s) => s.outcomes)
       const turns = outcomes.filter((o) => o._tag === "TeamTurnStarted").map((o) => (o as { turn: number }).turn)
       expect(Math.max(...turns)).toBeLessThanOrEqual(6)
       expect(outcomes.filter((o) => o._tag === "HalfEnded")).toHaveLength(2)
-      const kicks = replay.states.filter((s) => s.phase === "kick-off" && s.stack.at(-1)?._tag === "Kick")
+      const kicks = replay.allStates().filter((s) => s.phase === "kick-off" && s.stack.at(-1)?._tag === "Kick")
       expect(kicks.length).toBeGreaterThan(0)
       for (const state of kicks.slice(0, 1)) {
         for (let t = 0; t < 2; t++) expect(state.players.filter((p) => p.team === t && p.at !== null)).toHaveLength(7)
@@ -100,7 +100,7 @@ describe.each(["street", "sewer"] as const)(`simulated gutter-bowl matches on th
       const { failures: found, replay } = playedOrStopped(match, GUTTER_NOT_FOLDED_YET, replayHint)
       failures.push(...found)
       if (replay === null) continue
-      for (const state of [replay.initial, ...replay.states]) {
+      for (const state of [replay.initial, ...replay.allStates()]) {
         const problems = broken(state, variant)
         for (const p of state.players) if (p.at !== null && isMarketStall(variant.pitch, p.at)) problems.push(`${p.id} stands on a market stall at ${p.at.join(",")}`)
         const { ball } = state
@@ -124,7 +124,7 @@ describe.each(["street", "sewer"] as const)(`simulated gutter-bowl matches on th
   it("the header names the pitch and its teams keep the Gutter Bowl draft (checked by the engine as it folds)", () => {
     for (const { header, events } of gutterMatches(pitch).slice(0, 10)) {
       expect(header.options).toEqual({ pitch })
-      expect(replayOf({ header, events }).states.length).toBeGreaterThan(0)
+      expect(replayOf({ header, events }).length).toBeGreaterThan(0)
       for (const team of header.teams) {
         expect(team.staff).toEqual({ apothecary: false, assistantCoaches: 0, cheerleaders: 0 })
         expect(team.teamValue).toBeLessThanOrEqual(DRAFT_BUDGET["gutter-bowl"]!)
@@ -143,18 +143,18 @@ describe.each(["street", "sewer"] as const)(`simulated gutter-bowl matches on th
     expect(finished.length).toBeGreaterThan(0)
     for (const match of finished) {
       const replay = replayOf(match)
-      const outcomes = replay.states.flatMap((s) => s.outcomes)
+      const outcomes = replay.allStates().flatMap((s) => s.outcomes)
       const turns = outcomes.filter((o) => o._tag === "TeamTurnStarted").map((o) => (o as { turn: number }).turn)
       expect(Math.max(...turns)).toBeLessThanOrEqual(6)
       expect(outcomes.filter((o) => o._tag === "HalfEnded")).toHaveLength(2)
-      const kick = replay.states.find((s) => s.phase === "kick-off" && s.stack.at(-1)?._tag === "Kick")!
+      const kick = replay.allStates().find((s) => s.phase === "kick-off" && s.stack.at(-1)?._tag === "Kick")!
       for (let t = 0; t < 2; t++) expect(kick.players.filter((p) => p.team === t && p.at !== null)).toHaveLength(7 + smogExtra(kick, t))
     }
   })
 
   if (pitch === "street") {
     it("a team that rolls 5+ in the Clouds of Smog sets up an eighth player", () => {
-      const smog = gutterMatches("street").flatMap((match) => replayOf(match).states.filter((s) => s.phase === "kick-off" && s.stack.at(-1)?._tag === "Kick" && smogExtra(s, 0) + smogExtra(s, 1) > 0))
+      const smog = gutterMatches("street").flatMap((match) => replayOf(match).allStates().filter((s) => s.phase === "kick-off" && s.stack.at(-1)?._tag === "Kick" && smogExtra(s, 0) + smogExtra(s, 1) > 0))
       const eighth = smog.filter((s) => [0, 1].some((t) => smogExtra(s, t) > 0 && s.players.filter((p) => p.team === t && p.at !== null).length === 8))
       expect(eighth.length).toBeGreaterThan(0)
     })
@@ -183,7 +183,7 @@ describe("simulated gutter-bowl matches, across pitches", () => {
     const replay = replayOf(match)
     const endOfTurnRolls = match.events.flatMap((event, i) => {
       if (event._tag !== "DiceRolled" || event.for !== "sewer-pit" || event.player === undefined) return []
-      const before = i === 0 ? replay.initial : replay.states[i - 1]!
+      const before = replay.before(i)
       const top = before.stack.at(-1)
       const endTurn = before.stack.find((step) => step._tag === "EndTurn")
       const player = before.players.find((p) => p.id === event.player)!
@@ -197,7 +197,7 @@ describe("simulated gutter-bowl matches, across pitches", () => {
     const replay = replayOf(match)
     const fans = match.events.flatMap((event, i) => {
       if (event._tag !== "DiceRolled" || event.for !== "restless-fans") return []
-      const before = i === 0 ? replay.initial : replay.states[i - 1]!
+      const before = replay.before(i)
       const endTurn = before.stack.find((step) => step._tag === "EndTurn")
       const player = before.players.find((p) => p.id === event.player)!
       return endTurn?.team === player.team && player.used.includes("stalling") ? [event] : []
@@ -250,7 +250,7 @@ describe.each(BLIGHT_MODES)("simulated blightbowl matches in %s mode", (mode) =>
       const { failures: found, replay } = playedOrStopped(match, BLIGHT_NOT_FOLDED_YET, hint(seed))
       failures.push(...found)
       if (replay === null) continue
-      for (const state of [replay.initial, ...replay.states]) {
+      for (const state of [replay.initial, ...replay.allStates()]) {
         const played = variantAt(replay.match, state)
         const problems = broken(state, played)
         // The set-up: each team in its own quarter, at most seven, at the kick-off (not when a
@@ -291,7 +291,7 @@ describe.each(BLIGHT_MODES)("simulated blightbowl matches in %s mode", (mode) =>
       let previous: { team: number; half: number } | undefined
       let half = 1
       const turnsSoFar = [0, 0, 0, 0]
-      for (const state of replay.states) {
+      for (const state of replay.allStates()) {
         for (const outcome of state.outcomes) {
           if (outcome._tag === "HalfEnded") {
             half++
@@ -335,7 +335,7 @@ describe.each(BLIGHT_MODES)("simulated blightbowl matches in %s mode", (mode) =>
   })
 
   it("the coach plays the cross: it scores, and it blocks opponents, never an ally", () => {
-    const outcomes = blightMatches(mode).flatMap((m) => replayOf(m).states.flatMap((s) => s.outcomes))
+    const outcomes = blightMatches(mode).flatMap((m) => replayOf(m).allStates().flatMap((s) => s.outcomes))
     expect(outcomes.some((o) => o._tag === "Touchdown")).toBe(true)
     let blocks = 0
     for (const { header, events } of blightMatches(mode)) {
@@ -363,7 +363,7 @@ describe("simulated blightbowl matches, across modes", () => {
     expect(replay.final.phase).toBe("full-time")
     // Some throw-in is made from an elbow square, where the cross's arms meet.
     const elbows = ["5,5", "19,5", "5,19", "19,19"]
-    const fromElbow = [replay.initial, ...replay.states].some((state) => {
+    const fromElbow = [replay.initial, ...replay.allStates()].some((state) => {
       const top = state.stack.at(-1)
       return top?._tag === "ThrowIn" && elbows.includes(top.from.join(","))
     })
@@ -392,7 +392,7 @@ describe(`simulated holiday-special matches (${HOLIDAY_SEEDS.length} seeds)`, ()
       failures.push(...found)
       if (replay === null) continue
       let touchdowns = [0, 0]
-      for (const state of [replay.initial, ...replay.states]) {
+      for (const state of [replay.initial, ...replay.allStates()]) {
         // Two of Blood Bowl's invariants read differently here. Between a touchdown and the end of
         // its drive (the explosion: the scorer's D6 and injury, the snowgrots' D6s) the ball stays
         // with the scorer, who may lie stunned or, after Switch!, sit in the other team's reserves;
@@ -494,7 +494,7 @@ describe(`simulated holiday-special matches (${HOLIDAY_SEEDS.length} seeds)`, ()
     // A hit is followed by its armour roll against the target.
     const hits = holidayMatches().flatMap(({ header, events }) => {
       const replay = replayOf({ header, events })
-      return replay.states.filter((s) => s.stack.at(-1)?._tag === "Variant" && (s.stack.at(-1) as { name: string }).name === "snowball-armour")
+      return replay.allStates().filter((s) => s.stack.at(-1)?._tag === "Variant" && (s.stack.at(-1) as { name: string }).name === "snowball-armour")
     })
     expect(hits.length).toBeGreaterThan(0)
   })

@@ -33,7 +33,7 @@ describe(`simulated blood-bowl matches (${SEEDS.length} seeds)`, () => {
   it("plays like Blood Bowl over the seeds played (the first 100 in the long run): 1.5 to 5 touchdowns a match on average, a casualty in most, turnovers in every one", () => {
     const sample = SEEDS.slice(0, 100)
     const stats = sample.map((seed) => {
-      const outcomes = replayOf(bloodBowlMatch(seed)).states.flatMap((s) => s.outcomes)
+      const outcomes = replayOf(bloodBowlMatch(seed)).allStates().flatMap((s) => s.outcomes)
       return {
         touchdowns: outcomes.filter((o) => o._tag === "Touchdown").length,
         casualties: outcomes.filter((o) => o._tag === "Injury" && o.result !== "stunned" && o.result !== "ko").length,
@@ -101,7 +101,7 @@ describe(`simulated blood-bowl matches with Special Plays and Death Zone inducem
     let bothHeld = 0
     const rows = new Set<string>()
     for (const { header, events } of cloned) {
-      const states = replayOf({ header, events }).states
+      const states = replayOf({ header, events }).allStates()
       for (const state of states) {
         if (state.otherBall === undefined) continue
         twoBalls++

@@ -67,7 +67,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the player card, in Chromium", () => {
     const touchdown = moments.find((m) => m.kind === "touchdown")!
     // The scorer's token: at the last event up to the touchdown that has them on the pitch.
     let onPitchIndex = touchdown.index
-    while (replay.states[onPitchIndex]!.players[replay.match.playerIndex.get(scorer.id)!]!.at === null) onPitchIndex--
+    while (replay.after(onPitchIndex).players[replay.match.playerIndex.get(scorer.id)!]!.at === null) onPitchIndex--
     const onPitch = replay.events[onPitchIndex]!.seq
     await seek(page, onPitch)
     await page.locator(`bb-replay bb-pitch g.token[data-player="${scorer.id}"]`).focus()
@@ -99,8 +99,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the player card, in Chromium", () => {
 
   it("a dugout entry opens its player's card, and Escape gives the focus back to it", async () => {
     const page = await open()
-    const index = replay.states.findIndex((state) => state.players.some((p) => p.box !== null && p.box !== "pool"))
-    const inBox = replay.states[index]!.players.find((p) => p.box !== null && p.box !== "pool")!
+    const index = replay.allStates().findIndex((state) => state.players.some((p) => p.box !== null && p.box !== "pool"))
+    const inBox = replay.after(index).players.find((p) => p.box !== null && p.box !== "pool")!
     await seek(page, replay.events[index]!.seq)
     const chip = page.locator(`bb-replay .dugouts button[data-player="${inBox.id}"]`)
     await chip.focus()

@@ -73,7 +73,7 @@ describe.skipIf(!existsSync(CHROMIUM))("issue 23's faults, in Chromium", () => {
     extra.set(`/${file}`, text(file))
     const ids = [...orc.match.playerIndex.keys()]
     const first = (test: (index: number) => boolean) => orc.events[orc.events.findIndex((_, i) => test(i))]!.seq
-    const outcomes = (i: number) => orc.states[i]!.outcomes
+    const outcomes = (i: number) => orc.after(i).outcomes
     const push = first((i) => orc.events[i]!._tag === "PushChosen")
     const moments = {
       "the block before a push (Next: push … back)": push - 1,

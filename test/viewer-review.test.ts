@@ -156,7 +156,7 @@ describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
       const page = await open(logQuery(path))
       await page.evaluate(() => {
         const el = document.querySelector("bb-replay") as unknown as { replay: { events: Array<{ seq: number }>; states: Array<{ phase: string }> }; seekTo(seq: number): void }
-        const first = el.replay.states.findIndex((state) => state.phase === "full-time")
+        const first = el.replay.allStates().findIndex((state) => state.phase === "full-time")
         el.seekTo(el.replay.events[first - 1]!.seq)
       })
       const shownBefore = await text(page, ".result")

@@ -125,7 +125,7 @@ export const playedOrStopped = (
 /** Why a Blood Bowl log is not a clean match to full time: `playedOrStopped` with no stop allowed, and the first state that breaks an invariant. */
 export const fullTimeProblems = (seed: number, header: MatchStarted, events: ReadonlyArray<MatchEvent>, hint = ""): Array<string> => {
   const { failures, replay } = playedOrStopped({ seed, header, events }, [], hint)
-  for (const state of replay?.states ?? []) {
+  for (const state of replay?.allStates() ?? []) {
     const problems = broken(state)
     if (problems.length > 0) {
       failures.push(`seed ${seed}, seq ${state.seq}: ${problems.join("; ")} ${hint}`.trimEnd())

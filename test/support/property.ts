@@ -86,7 +86,7 @@ export const reached = (match: Simulated): Set<string> => {
   const replay = replayOf(match)
   for (const team of replay.final.teams) for (const mark of team.specialRulesUsed ?? []) seen.add(`special-rule:${mark.slice(mark.indexOf(":") + 1).replace(/ \(half \d+\)$/, "")}`)
   seen.add(`phase:${replay.final.phase}`)
-  for (const state of replay.states) {
+  for (const state of replay.allStates()) {
     // Ball Clone's second ball: on the pitch, and held at once with the first.
     if (state.otherBall !== undefined) seen.add(state.otherBall.carrier !== null && state.ball.carrier !== null ? "balls:both-held" : "balls:two")
     for (const step of state.stack) seen.add(step._tag === "Variant" ? `step:Variant:${(step as { name: string }).name}` : `step:${step._tag}`)

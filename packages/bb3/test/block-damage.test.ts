@@ -54,7 +54,7 @@ describe("the apothecary BB3 asks about in one step and its coach answers in a l
     ])
     const replay = fold(match)
     expect(replay.violation).toBeNull()
-    expect(replay.states[replay.states.length - 1]!.players.find((player) => player.id === "p37")!.box).toBe("ko")
+    expect(replay.after(replay.length - 1).players.find((player) => player.id === "p37")!.box).toBe("ko")
   })
 })
 

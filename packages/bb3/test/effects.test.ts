@@ -40,7 +40,7 @@ describe("a characteristic BB3 lowered with an effect (CharacModifier; Greasy Cl
     const { match, replay } = foldXml(turnsXml({ down: { 38: { effects: [cleats] } } }))
     expect(opening(match, "p38")).toEqual({ player: "p38", at: [13, 7], gained: [{ source: "Greasy Cleats", until: "drive", improve: { ma: -1 } }] })
     const p38 = replay.match.playerIndex.get("p38")!
-    expect(characteristic(replay.match, replay.states[1]!, p38, "ma")).toBe(3)
+    expect(characteristic(replay.match, replay.after(1), p38, "ma")).toBe(3)
   })
 
   it("names an effect it does not know by BB3's number, and leaves out a characteristic whose sign it cannot tell (AG)", () => {

@@ -30,7 +30,7 @@ describe.skipIf(!haveReal)("the shared Blood Bowl 3 replays", () => {
     if (built._tag === "Failure") throw new Error(built.failure.message)
     const replay = built.success
     expect(replay.violation).toBeNull()
-    const last = replay.states[replay.states.length - 1]!
+    const last = replay.after(replay.length - 1)
     expect(last.phase).toBe("full-time")
     const replayXml = readReplay(xml)
     const board = readBoard(child(replayXml.step(replayXml.steps - 1), "BoardState")!)

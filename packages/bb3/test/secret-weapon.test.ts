@@ -15,7 +15,7 @@ const driveEnd = (match: ReturnType<typeof importReplayXml>) => {
   const to = match.events.findIndex((event, i) => i > from && event._tag === "PlayerPlaced")
   return match.events.slice(from + 1, to).map(({ seq: _seq, ...event }) => event)
 }
-const boxOf = (replay: ReturnType<typeof foldXml>["replay"], player: string) => replay.states.at(-1)!.players[replay.match.playerIndex.get(player)!]!.box
+const boxOf = (replay: ReturnType<typeof foldXml>["replay"], player: string) => replay.final.players[replay.match.playerIndex.get(player)!]!.box
 
 describe("a Secret Weapon sent off as the drive ends", () => {
   it("argued for and lost (a 3), then let go when BB3 offers the Bribe alone: CallArgued, its D6, ChoiceDeclined; the player is sent off", () => {
@@ -56,7 +56,7 @@ describe("a Secret Weapon sent off as the drive ends", () => {
     expect(match.stretches.map((stretch) => stretch.reason)).toEqual([expect.stringMatching(/EventMatchEnd/u)])
     expect(replay.violation).toBeNull()
     expect(boxOf(replay, "p38")).toBe("sent-off")
-    expect(replay.states.at(-1)!.players[replay.match.playerIndex.get("p39")!]!.at).toEqual([13, 6])
+    expect(replay.final.players[replay.match.playerIndex.get("p39")!]!.at).toEqual([13, 6])
   })
 })
 
@@ -78,8 +78,8 @@ describe("Bribery and Corruption as a drive ends", () => {
     ])
     expect(match.stretches.map((stretch) => stretch.reason)).toEqual([expect.stringMatching(/EventMatchEnd/u)])
     expect(replay.violation).toBeNull()
-    expect(replay.states.at(-1)!.teams[1]!.specialRulesUsed).toEqual(["Bribery and Corruption"])
-    expect(replay.states.at(-1)!.teams[1]!.coachEjected).toBe(false)
+    expect(replay.final.teams[1]!.specialRulesUsed).toEqual(["Bribery and Corruption"])
+    expect(replay.final.teams[1]!.coachEjected).toBe(false)
     expect(match.events.filter((event) => event._tag === "PlayerPlaced" && event.player === "p39")).toHaveLength(2)
   })
 
@@ -93,7 +93,7 @@ describe("Bribery and Corruption as a drive ends", () => {
     ])
     expect(match.stretches.map((stretch) => stretch.reason)).toEqual([expect.stringMatching(/EventMatchEnd/u)])
     expect(replay.violation).toBeNull()
-    expect(replay.states.at(-1)!.teams[1]!.coachEjected).toBe(true)
+    expect(replay.final.teams[1]!.coachEjected).toBe(true)
     expect(boxOf(replay, "p39")).toBe("sent-off")
   })
 

@@ -28,7 +28,7 @@ describe("unchecked stretches from BB3's board", () => {
     if (built._tag === "Failure") throw new Error(built.failure.message)
     const replay = built.success
     expect(replay.violation).toBeNull()
-    const last = replay.states[replay.states.length - 1]!
+    const last = replay.after(replay.length - 1)
     expect(last.phase).toBe("full-time")
     expect(last.teams.map((team) => team.score)).toEqual([1, 0])
     expect(match.finalScore).toEqual([1, 0])

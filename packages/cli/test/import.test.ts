@@ -206,7 +206,7 @@ describe.skipIf(!haveReal)("real FUMBBL replays (../shared/real-logs/fumbbl)", (
         const ours = [[0, 0, 0], [0, 0, 0]]
         const downBy = new Map<string, string>() // how each player last went down: "block", "foul", "fall"…
         let apothecaryFor: string | null = null
-        replay.states.forEach((state, i) => {
+        replay.allStates().forEach((state, i) => {
           const event = replay.events[i]!
           if (event._tag === "ApothecaryUsed") apothecaryFor = event.player
           for (const o of state.outcomes) {
@@ -219,7 +219,7 @@ describe.skipIf(!haveReal)("real FUMBBL replays (../shared/real-logs/fumbbl)", (
           }
           // The apothecary's casualty roll, and no Injury after it: the player was patched up.
           const second = state.outcomes.find((o) => o._tag === "Ruling" && o.ruling.rule === "Casualty" && o.ruling.player === apothecaryFor)
-          const next = replay.states[i + 1]
+          const next = i + 1 < replay.length ? replay.after(i + 1) : undefined
           if (second?._tag === "Ruling" && apothecaryFor !== null && !state.outcomes.some((o) => o._tag === "Injury") &&
             !(next?.outcomes.some((o) => o._tag === "Injury" && o.player === apothecaryFor) ?? false)) {
             const cause = downBy.get(apothecaryFor)

@@ -46,8 +46,8 @@ export const explain = (replay: Replay, seq: number): Explanation | undefined =>
       next: expecting(replay.match, before)
     }
   }
-  const state = replay.states[index]!
-  const before = index === 0 ? replay.initial : replay.states[index - 1]!
+  const state = replay.after(index)
+  const before = replay.before(index)
   const active = before.activeTeam ?? state.activeTeam
   return {
     seq,

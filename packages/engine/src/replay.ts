@@ -67,17 +67,37 @@ const outcomeKinds = (outcome: Outcome): IndexKind | undefined => {
   }
 }
 
+/** How often a replay keeps a state: every 8th event's (and the last). */
+export const KEEP_EVERY = 8
+
+/** Folding options, and how often the replay keeps a state (1: every state). */
+export interface ReplayOptions extends FoldOptions {
+  readonly keepEvery?: number
+}
+
 /**
- * A match folded once, with every state kept. States share everything that did not change,
- * so keeping one per event is cheap, and seeking to any event is an array lookup.
+ * A match folded once. It keeps the state after every `every`-th event (a checkpoint) and the
+ * last; any other state is the few events after its checkpoint folded again, which the rules do
+ * the same way every time (the fold is pure). Keeping every state cost twice the fold and six
+ * times the memory (BENCHMARKS.md); a seek refolds at most `every - 1` events, and the states of
+ * the last two stretches read stay at hand, so stepping through a match folds each event once.
  */
 export class Replay {
+  /** The two stretches of states read last: [block number, its states], most recent first. */
+  private recent: Array<readonly [number, ReadonlyArray<MatchState>]> = []
+
   private constructor(
     readonly match: Match,
     readonly events: ReadonlyArray<MatchEvent>,
-    /** states[i] is the match after events[i]. */
-    readonly states: ReadonlyArray<MatchState>,
+    /** checkpoints[k] is the match before events[k * every] (checkpoints[0] is the initial state). */
+    private readonly checkpoints: ReadonlyArray<MatchState>,
+    /** How many events a checkpoint stands for. */
+    readonly every: number,
+    /** The fold's options, to fold a stretch again as it was folded. */
+    private readonly options: FoldOptions,
     readonly initial: MatchState,
+    /** The last state: full time, or just before the first rejected event. */
+    readonly final: MatchState,
     /** The first event the rules reject, if any; the replay stops just before it. */
     readonly violation: FoldError | null,
     readonly indexes: Readonly<Record<IndexKind, ReadonlyArray<number>>>,
@@ -88,7 +108,7 @@ export class Replay {
   ) {}
 
   /** Folds a log once. A variant this engine lacks is an Unsupported failure; a rule violation is kept in `violation`. */
-  static build(header: MatchStarted, events: ReadonlyArray<MatchEvent>, options: FoldOptions = {}): Result.Result<Replay, Unsupported> {
+  static build(header: MatchStarted, events: ReadonlyArray<MatchEvent>, options: ReplayOptions = {}): Result.Result<Replay, Unsupported> {
     const builder = Replay.builder(header, options)
     if (builder._tag === "Failure") return Result.fail(builder.failure)
     builder.success.add(events)
@@ -99,13 +119,15 @@ export class Replay {
    * A fold that can be fed in slices, so a page can draw progress between them. Feeding it the
    * whole log at once is `build`.
    */
-  static builder(header: MatchStarted, options: FoldOptions = {}): Result.Result<ReplayBuilder, Unsupported> {
+  static builder(header: MatchStarted, options: ReplayOptions = {}): Result.Result<ReplayBuilder, Unsupported> {
     const built = matchOf(header)
     if (built._tag === "Failure") return Result.fail(built.failure)
     const match = built.success
+    const every = keepEvery(options.keepEvery)
+    const foldOptions: FoldOptions = options.trustClaims === undefined ? {} : { trustClaims: options.trustClaims }
     const initial = initialState(match)
     let folded: Array<MatchEvent> = []
-    let states: Array<MatchState> = []
+    let checkpoints: Array<MatchState> = [initial]
     let indexes = emptyIndexes()
     let disputes: Array<DisputeAt> = []
     // The arrays were handed to a replay by `finish`: the next `add` copies them first, so that replay never changes.
@@ -115,7 +137,7 @@ export class Replay {
     let rejectedEvent: MatchEvent | null = null
     return Result.succeed({
       get folded() {
-        return states.length
+        return folded.length
       },
       get stopped() {
         return violation !== null
@@ -124,13 +146,13 @@ export class Replay {
         if (violation !== null) return false
         if (handed) {
           folded = folded.slice()
-          states = states.slice()
+          checkpoints = checkpoints.slice()
           indexes = copyIndexes(indexes)
           disputes = disputes.slice()
           handed = false
         }
         for (const event of events) {
-          const next = transition(match, state, event, options)
+          const next = transition(match, state, event, foldOptions)
           if (next._tag === "Failure") {
             violation = next.failure
             rejectedEvent = event
@@ -139,8 +161,8 @@ export class Replay {
           const seq = event.seq
           if (next.success.half !== state.half) indexes.half.push(seq)
           state = next.success
-          states.push(state)
           folded.push(event)
+          if (folded.length % every === 0) checkpoints.push(state)
           const outcomes = state.outcomes
           for (let i = 0; i < outcomes.length; i++) {
             const outcome = outcomes[i]!
@@ -157,13 +179,14 @@ export class Replay {
       // The arrays themselves, not copies: a later `add` copies them before it changes anything.
       finish: () => {
         handed = true
-        return new Replay(match, folded, states, initial, violation, indexes, disputes, unsupportedSkills(match), rejectedEvent)
+        return new Replay(match, folded, checkpoints, every, foldOptions, initial, state, violation, indexes, disputes, unsupportedSkills(match), rejectedEvent)
       }
     })
   }
 
+  /** Events folded: the replay has a state after each. */
   get length(): number {
-    return this.states.length
+    return this.events.length
   }
 
   /** The event index of a seq, or -1. Seqs usually run 1, 2, 3…, which makes this a direct lookup. */
@@ -188,12 +211,60 @@ export class Replay {
   stateAt(seq: number): MatchState | undefined {
     if (seq === 0) return this.initial
     const index = this.indexOf(seq)
-    return index < 0 ? undefined : this.states[index]
+    return index < 0 ? undefined : this.after(index)
   }
 
-  /** The last state: full time, or just before the first rejected event. */
-  get final(): MatchState {
-    return this.states.at(-1) ?? this.initial
+  /** The match after `events[index]`; -1 is the initial state. Throws for an index outside the replay. */
+  after(index: number): MatchState {
+    if (index === -1) return this.initial
+    const length = this.events.length
+    if (!(index >= 0 && index < length && Number.isInteger(index))) throw new RangeError(`Replay.after: no event at index ${index} (the replay has ${length})`)
+    if (index === length - 1) return this.final
+    const every = this.every
+    const block = Math.floor(index / every)
+    if (index % every === every - 1) return this.checkpoints[block + 1]!
+    return this.stretch(block)[index - block * every]!
+  }
+
+  /** The match before `events[index]` (the initial state before the first). */
+  before(index: number): MatchState {
+    return this.after(index - 1)
+  }
+
+  /**
+   * Every state, after each event in turn: a fold's worth of work, and every state held at once.
+   * For reports and tests that walk a whole match; a reader of one moment wants `after`.
+   */
+  allStates(): Array<MatchState> {
+    const states = new Array<MatchState>(this.events.length)
+    for (let i = 0; i < states.length; i++) states[i] = this.after(i)
+    return states
+  }
+
+  /** The states after the events of one stretch, folded again from its checkpoint (or read from the last two). */
+  private stretch(block: number): ReadonlyArray<MatchState> {
+    const recent = this.recent
+    if (recent[0]?.[0] === block) return recent[0][1]
+    if (recent[1]?.[0] === block) {
+      recent.reverse()
+      return recent[0]![1]
+    }
+    const from = block * this.every
+    const to = Math.min(from + this.every, this.events.length)
+    const states = new Array<MatchState>(to - from)
+    let state = this.checkpoints[block]!
+    for (let i = from; i < to; i++) {
+      const next = transition(this.match, state, this.events[i]!, this.options)
+      // These events were folded once already, from this very state: the rules cannot differ now.
+      if (next._tag === "Failure") throw new Error(`Replay: event ${this.events[i]!.seq} folded differently the second time: ${next.failure.message}`)
+      state = next.success
+      states[i - from] = state
+    }
+    // The stretch's last state is kept already: hand out that one, so a state read twice is the same object where it can be.
+    const kept = to === this.events.length ? this.final : this.checkpoints[block + 1]
+    if (kept !== undefined) states[to - from - 1] = kept
+    this.recent = [[block, states], ...recent.slice(0, 1)]
+    return states
   }
 
   /** The first indexed moment of a kind after `seq`. */
@@ -213,14 +284,17 @@ export class Replay {
    * The replay as plain data, which the structured clone of `postMessage` copies whole: the match
    * (it holds the variant's functions), the rule violation (an error class, whose fields a clone
    * drops) and the unsupported skills (derived from the match) are left for `restore`. Sent in one
-   * message, states keep sharing what they shared here.
+   * message, the kept states keep sharing what they shared here.
    */
   toData(): ReplayData {
     const violation = this.violation
     return {
       events: this.events,
-      states: this.states,
+      checkpoints: this.checkpoints,
+      every: this.every,
+      options: this.options,
       initial: this.initial,
+      final: this.final,
       violation:
         violation === null
           ? null
@@ -244,8 +318,17 @@ export class Replay {
     const match = built.success
     const found = data.violation
     const violation = found === null ? null : found._tag === "RuleViolation" ? new RuleViolation({ seq: found.seq, rule: found.rule, message: found.message }) : new Unsupported({ seq: found.seq, feature: found.feature, message: found.message })
-    return Result.succeed(new Replay(match, data.events, data.states, data.initial, violation, data.indexes, data.disputes, unsupportedSkills(match), data.rejectedEvent))
+    const every = keepEvery(data.every)
+    if (data.checkpoints.length !== Math.floor(data.events.length / every) + 1) throw new RangeError(`Replay.restore: ${data.events.length} events kept every ${every} need ${Math.floor(data.events.length / every) + 1} checkpoints, not ${data.checkpoints.length}`)
+    return Result.succeed(new Replay(match, data.events, data.checkpoints, every, data.options, data.initial, data.final, violation, data.indexes, data.disputes, unsupportedSkills(match), data.rejectedEvent))
   }
+}
+
+/** A whole number of events of at least 1 (the default, KEEP_EVERY, when absent). */
+const keepEvery = (every: number | undefined): number => {
+  if (every === undefined) return KEEP_EVERY
+  if (!(Number.isInteger(every) && every >= 1)) throw new RangeError(`keepEvery must be a whole number of events, at least 1, not ${every}`)
+  return every
 }
 
 const unsupportedSkills = (match: Match): Array<UnsupportedSkill> => {
@@ -280,8 +363,12 @@ export type FoldErrorData =
 /** What a replay folded in a worker sends the page: plain data only (`Replay.toData`, `Replay.restore`). */
 export interface ReplayData {
   readonly events: ReadonlyArray<MatchEvent>
-  readonly states: ReadonlyArray<MatchState>
+  /** The state before every `every`-th event, the initial state first (`every` 1: every state). */
+  readonly checkpoints: ReadonlyArray<MatchState>
+  readonly every: number
+  readonly options: FoldOptions
   readonly initial: MatchState
+  readonly final: MatchState
   readonly violation: FoldErrorData | null
   readonly indexes: Readonly<Record<IndexKind, ReadonlyArray<number>>>
   readonly disputes: ReadonlyArray<DisputeAt>

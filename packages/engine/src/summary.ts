@@ -88,7 +88,8 @@ export const summarize = (replay: Replay): MatchSummary => {
   let rolledOff: ReadonlyArray<number> | undefined
   // The team that conceded, where a concession ended the match.
   let conceded: string | undefined
-  replay.states.forEach((state, index) => {
+  for (let index = 0; index < replay.length; index++) {
+    const state = replay.after(index)
     const seq = replay.events[index]!.seq
     for (const outcome of state.outcomes) {
       switch (outcome._tag) {
@@ -138,7 +139,7 @@ export const summarize = (replay: Replay): MatchSummary => {
           break
       }
     }
-  })
+  }
   const violation = replay.violation
   const decided = decideResult(variantAt(match, replay.final), replay.final, rolledOff, conceded)
   const finished = replay.final.phase === "full-time"

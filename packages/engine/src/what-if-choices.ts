@@ -28,7 +28,7 @@ export const whatIfChoices = (replay: Replay, index: number): WhatIfChoices => {
   const event = replay.events[index]
   if (event === undefined) throw new RangeError(`whatIfChoices: no event at index ${index}`)
   if (event._tag === "DiceRolled") return { kind: "dice", die: event.die, sides: DICE[event.die].sides, faces: event.faces }
-  const before = index === 0 ? replay.initial : replay.states[index - 1]!
+  const before = replay.before(index)
   const options = legalDecisions(replay.match, before)
   const chosen = options.findIndex((option) => sameDecision(option, event))
   if (chosen < 0) return { kind: "none", why: "not-a-choice", count: 0 }

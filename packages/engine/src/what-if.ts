@@ -43,7 +43,7 @@ export const whatIf = (replay: Replay, index: number, changed: MatchEvent, optio
   if (!Number.isInteger(index) || index < 0 || index >= replay.length) throw new RangeError(`whatIf: no event at index ${index} (the replay has ${replay.length})`)
   const { match } = replay
   const fold = { trustClaims: options.trustClaims === true }
-  const before = index === 0 ? replay.initial : replay.states[index - 1]!
+  const before = replay.before(index)
   const real = replay.events[index]!
   const { claimed: _claimed, ...unclaimed } = changed as MatchEvent & { claimed?: unknown }
   const first = { ...unclaimed, seq: real.seq } as MatchEvent

@@ -182,7 +182,7 @@ describe("timeline of a simulated full match (logs/bb-orc-v-human.jsonl)", () =>
     expect(falls.length).toBeGreaterThan(0)
     for (const fall of falls) {
       const index = replay.success.indexOf(fall.seq)
-      const failed = replay.success.states.slice(0, index + 1).flatMap((s) => s.outcomes)
+      const failed = replay.success.allStates().slice(0, index + 1).flatMap((s) => s.outcomes)
         .filter((o) => o._tag === "Ruling" && o.ruling.player === fall.player && o.ruling.success === false)
         .at(-1)
       expect(failed?._tag === "Ruling" ? `failed ${failed.ruling.rule.toLowerCase()}` : "fell over").toBe(fall.causeText)

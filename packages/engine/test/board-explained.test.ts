@@ -9,6 +9,7 @@ import { passRange } from "../src/core/pass-range.js"
 import { blightPosition } from "./support/blight.js"
 import { gutterHeader, gutterPosition } from "./support/gutter.js"
 import { holidayHeader, holidayPosition } from "./support/holiday.js"
+import { replayOfStates } from "./support/replay-of-states.js"
 
 // The board explained: what the pitch shows of the current action — tackle zones on the acting
 // player's squares, the number each roll needed on its square, block dice, the path with its
@@ -18,7 +19,7 @@ import { holidayHeader, holidayPosition } from "./support/holiday.js"
 /** A replay of a few events played from a made-up position. */
 const replayOf = (head: MatchStarted, position: { match: unknown; state: MatchState }, events: ReadonlyArray<MatchEvent>): Replay => {
   const played = playOk(position.match as never, position.state, events)
-  return (Replay.restore(head, { events, states: played.states, initial: position.state, violation: null, indexes: {} as never, disputes: [], rejectedEvent: null } as never) as Result.Success<Replay, never>).success
+  return replayOfStates(head, position.state, events, played.states)
 }
 const bundled = (name: string): Replay => {
   const log = decodeLogText(readFileSync(fileURLToPath(new URL(`../../../logs/${name}`, import.meta.url)), "utf8"))
@@ -212,8 +213,15 @@ describe("the board explained: outside an action, and on whole matches", () => {
         return Reflect.get(target, key, receiver) as unknown
       }
     })
-    const data = whole.toData()
-    const replay = (Replay.restore(whole.match.header, { ...data, events: watched(data.events), states: watched(data.states) }) as Result.Success<Replay, never>).success
+    // Every state kept (checkpoints[k] is the state after event k - 1), so a read is one event's or one state's, never a refold's.
+    const data = { ...whole.toData(), checkpoints: [whole.initial, ...whole.allStates()], every: 1 }
+    const watchedStates = new Proxy(data.checkpoints, {
+      get: (target, key, receiver) => {
+        if (typeof key === "string" && /^\d+$/.test(key)) read.add(Number(key) - 1)
+        return Reflect.get(target, key, receiver) as unknown
+      }
+    })
+    const replay = (Replay.restore(whole.match.header, { ...data, events: watched(data.events), checkpoints: watchedStates }) as Result.Success<Replay, never>).success
     // The last dodge of the match: its action began a few events before it.
     const seq = [...whole.events].reverse().find((e) => e._tag === "DiceRolled" && e.for === "dodge")!.seq
     const index = whole.indexOf(seq)

@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { decodeLogText, type MatchEvent, type MatchStarted } from "@sidelines/schema"
+import { decodeLogText } from "@sidelines/schema"
 import { fullTimeAt, type MatchState, Replay, summarize } from "@sidelines/engine"
 import { Events, header, player, playOk, positionOf } from "./support/scenario.js"
+import { replayOfStates } from "./support/replay-of-states.js"
 
 // The result at full time, as the viewer's banner reads it: who won, what decided it, whether the
 // match went into extra time or was conceded; nothing before full time.
@@ -14,15 +15,14 @@ const bundled = (name: string): Replay => {
   return (Replay.build(log.header!, log.events) as Result.Success<Replay, never>).success
 }
 /** A replay of a few events played from a made-up position (no need to play a whole match to reach its end). */
-const replayFrom = (head: MatchStarted, initial: MatchState, events: ReadonlyArray<MatchEvent>, states: ReadonlyArray<MatchState>): Replay =>
-  (Replay.restore(head, { events, states, initial, violation: null, indexes: {} as never, disputes: [], rejectedEvent: null } as never) as Result.Success<Replay, never>).success
+const replayFrom = replayOfStates
 
 describe("fullTimeAt: the result at full time", () => {
   it("nothing before full time; at the end of each bundled match, the summary's winners and reason", () => {
     for (const name of ["bb-skaven-v-dwarf.jsonl", "bb-orc-v-human.jsonl", "blight-allies-orc-skaven-v-human-dwarf.jsonl", "holiday-human-v-orc.jsonl"]) {
       const replay = bundled(name)
       const last = replay.events.length - 1
-      const firstFullTime = replay.states.findIndex((state) => state.phase === "full-time")
+      const firstFullTime = replay.allStates().findIndex((state) => state.phase === "full-time")
       expect(fullTimeAt(replay, firstFullTime - 1), name).toBeNull()
       const summary = summarize(replay)
       for (const at of [firstFullTime, last]) {

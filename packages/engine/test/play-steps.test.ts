@@ -81,7 +81,7 @@ describe("what moves at each event", () => {
       [{ kind: "arrive", player: "h2", at: [13, 10] }],
       [{ kind: "arrive", player: "h4", at: [19, 7] }]
     ])
-    expect(motionsOf(replay.states[26]!, replay.states[27]!)).toEqual([])
+    expect(motionsOf(replay.after(26), replay.after(27))).toEqual([])
   })
 
   it("a ball carried by a moving player is not a flight; a bounce is", () => {
@@ -105,7 +105,7 @@ describe("a kick seen from its own step's start", () => {
 describe("the ball between two hands", () => {
   it("a pass (the ball from the thrower's square into the catcher's hands) is a flight; the same carrier moving is not", () => {
     const replay = replayOf("sample-drive.jsonl")
-    const at = replay.states[30]!
+    const at = replay.after(30)
     // Lurtz (o4) holds the ball at G8; the next state has it in Grishnak's (o1) hands four squares on.
     const held = { ...at, ball: { at: [6, 7] as const, carrier: "o4", inPlay: true } }
     const caught = { ...at, ball: { at: [10, 5] as const, carrier: "o1", inPlay: true } }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { decodeLogText } from "@sidelines/schema"
 import { matchStats, playerMatch, Replay, statsSoFar } from "@sidelines/engine"
 import { Events, header, player, playOk, positionOf } from "./support/scenario.js"
+import { replayOfStates } from "./support/replay-of-states.js"
 
 const built = (name: string): Replay => {
   const log = decodeLogText(readFileSync(fileURLToPath(new URL(`../../../logs/${name}`, import.meta.url)), "utf8"))
@@ -82,7 +83,7 @@ describe("a player's match so far: what one player did and suffered, up to any e
     const events = new Events().add({ _tag: "ActionDeclared", player: "h1", action: "pass" }).add({ _tag: "PassAimed", player: "h1", at: [10, 7] }).d6(5, "pass", "h1").d6(3, "catch", "h2").list
     const played = playOk(match, state, events)
     // The card reads a replay's match, first state, states and events: a position played on is one.
-    const replay = { match, initial: state, states: played.states, events, length: events.length } as unknown as Replay
+    const replay = replayOfStates(head, state, events, played.states)
     const thrower = playerMatch(replay, "h1").at(events.length - 1)
     expect([thrower.actions, thrower.passes, thrower.completions, thrower.spp]).toEqual([1, 1, 1, 1])
     expect(thrower.moments.map((m) => m.kind)).toEqual(["action", "pass", "completion"])

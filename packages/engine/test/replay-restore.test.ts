@@ -51,11 +51,11 @@ describe("Replay.restore: a replay folded elsewhere, rebuilt from its data", () 
     const log = bundled("bb-skaven-v-dwarf.jsonl")
     const original = built(log.header!, log.events)
     const restored = restoredOf(log.header!, original)
-    const sharedTeams = (replay: Replay) => replay.states.filter((state, i) => i > 0 && state.teams === replay.states[i - 1]!.teams).length
+    const sharedTeams = (replay: Replay) => replay.allStates().filter((state, i) => i > 0 && state.teams === replay.after(i - 1).teams).length
     expect(sharedTeams(original)).toBeGreaterThan(0)
     expect(sharedTeams(restored)).toBe(sharedTeams(original))
-    expect(restored.states[0]!.players.filter((player, i) => player === restored.initial.players[i]).length).toBe(
-      original.states[0]!.players.filter((player, i) => player === original.initial.players[i]).length
+    expect(restored.after(0).players.filter((player, i) => player === restored.initial.players[i]).length).toBe(
+      original.after(0).players.filter((player, i) => player === original.initial.players[i]).length
     )
   })
 

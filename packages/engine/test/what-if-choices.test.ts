@@ -38,7 +38,7 @@ describe("what a what-if may change, and how the changed match differs", () => {
     // Declaring an action: every player who may act, each way: a long list, but a list.
     const declared = whatIfChoices(replay, replay.indexOf(26))
     expect(declared.kind).toBe("decision")
-    expect(declared.kind === "decision" && declared.options.length).toBe(legalDecisions(replay.match, replay.states[replay.indexOf(26) - 1]!).length)
+    expect(declared.kind === "decision" && declared.options.length).toBe(legalDecisions(replay.match, replay.after(replay.indexOf(26) - 1)).length)
     expect(() => whatIfChoices(replay, replay.length)).toThrow(RangeError)
   })
 
@@ -46,12 +46,12 @@ describe("what a what-if may change, and how the changed match differs", () => {
     const at = replay.indexOf(48)
     const event = replay.events[at] as Extract<MatchEvent, { _tag: "DiceRolled" }>
     const alt = whatIf(replay, at, withFaces(event, [4]))
-    const same = whatIfDifferences(replay.states[at]!, replay.states[at]!)
+    const same = whatIfDifferences(replay.after(at), replay.after(at))
     expect(same.players).toEqual([])
     expect(same.score.real).toEqual(same.score.changed)
     // The real dodge failed and is being re-rolled; the changed one succeeded: no difference in where anyone stands yet.
-    const beside = whatIfDifferences(replay.states[at]!, alt.states[0]!)
-    expect(beside.score).toEqual({ real: replay.states[at]!.teams.map((t) => t.score), changed: alt.states[0]!.teams.map((t) => t.score) })
+    const beside = whatIfDifferences(replay.after(at), alt.states[0]!)
+    expect(beside.score).toEqual({ real: replay.after(at).teams.map((t) => t.score), changed: alt.states[0]!.teams.map((t) => t.score) })
     // A decision put in place of the real one keeps the real seq.
     const follow = whatIfChoices(replay, replay.indexOf(42))
     if (follow.kind !== "decision") throw new Error("a decision")
@@ -60,7 +60,7 @@ describe("what a what-if may change, and how the changed match differs", () => {
     expect(stayed.refused).toBeNull()
     expect(stayed.events[0]).toMatchObject({ seq: 42, follow: false })
     // Not following up: the blitzer is not where the real one stands.
-    const after = whatIfDifferences(replay.states[replay.indexOf(42)]!, stayed.states[0]!)
+    const after = whatIfDifferences(replay.after(replay.indexOf(42)), stayed.states[0]!)
     expect(after.players.map((d) => d.player)).toContain("o1")
   })
 })

@@ -27,7 +27,7 @@ describe("what if: the match folded on from a changed die or decision, beside th
     expect(alt.stop).toMatchObject({ index: at + 1, seq: 49 })
     expect(alt.stop!.reason).not.toBe("")
     // The real dodge failed and was re-rolled; the changed one stands on its square at once.
-    expect(replay.states[at]!.stack.length).not.toBe(alt.states[0]!.stack.length)
+    expect(replay.after(at).stack.length).not.toBe(alt.states[0]!.stack.length)
   })
 
   it("the same face again takes the whole rest of the log, state for state", () => {
@@ -36,7 +36,7 @@ describe("what if: the match folded on from a changed die or decision, beside th
     const alt = whatIf(replay, at, changed(replay, 48, {}))
     expect(alt.stop).toBeNull()
     expect(alt.events).toHaveLength(replay.length - at)
-    expect(alt.states).toEqual(replay.states.slice(at))
+    expect(alt.states).toEqual(replay.allStates().slice(at))
   })
 
   it("the armour roll at seq 43 as a 1 and a 1: the armour holds, so the injury roll at seq 44 cannot follow", () => {
@@ -54,13 +54,15 @@ describe("what if: the match folded on from a changed die or decision, beside th
 
   it("a decision the rules do not offer is refused at once, and the real replay is untouched", () => {
     const replay = sampleDrive()
-    const states = replay.states
-    const before = structuredClone(replay.states[replay.length - 1])
+    const kept = replay.toData().checkpoints
+    const states = structuredClone(replay.allStates())
+    const before = structuredClone(replay.after(replay.length - 1))
     const alt = whatIf(replay, replay.indexOf(41), changed(replay, 41, { to: [2, 2] }))
     expect(alt.refused).not.toBeNull()
     expect(alt.states).toEqual([])
-    expect(replay.states).toBe(states)
-    expect(replay.states[replay.length - 1]).toEqual(before)
+    expect(replay.toData().checkpoints).toBe(kept)
+    expect(replay.allStates()).toStrictEqual(states)
+    expect(replay.after(replay.length - 1)).toEqual(before)
     expect(player(replay.final, "h1").box).toBe(player(before!, "h1").box)
   })
 

@@ -506,7 +506,7 @@ const rollContext = (replay: Replay, index: number, before: MatchState, ruling: 
   if (previous?._tag !== "RerollUsed") return { square }
   for (let k = index - 2; k >= 0; k--) {
     if (replay.events[k]!._tag !== "DiceRolled") continue
-    const replaced = replay.states[k]!.outcomes.find((o) => o._tag === "Ruling" && o.ruling.rule === ruling.rule && o.ruling.player === ruling.player)
+    const replaced = replay.after(k).outcomes.find((o) => o._tag === "Ruling" && o.ruling.rule === ruling.rule && o.ruling.player === ruling.player)
     if (replaced === undefined || replaced._tag !== "Ruling") return { square }
     return { square, reroll: { name: rerollName(previous), replaced: replaced.ruling.dice } }
   }
@@ -520,9 +520,9 @@ const rollContext = (replay: Replay, index: number, before: MatchState, ruling: 
  */
 export const describeEvent = (replay: Replay, index: number): EventLine => {
   const event = replay.events[index]
-  const after = replay.states[index]
-  if (event === undefined || after === undefined) throw new RangeError(`no event at index ${index} (the replay has ${replay.events.length})`)
-  const before = index === 0 ? replay.initial : replay.states[index - 1]!
+  if (event === undefined) throw new RangeError(`no event at index ${index} (the replay has ${replay.events.length})`)
+  const after = replay.after(index)
+  const before = replay.before(index)
   const names = namesOf(replay)
   const outcomes = after.outcomes
   const rulings = outcomes.flatMap((o) => (o._tag === "Ruling" ? [o.ruling] : []))
@@ -563,9 +563,9 @@ export const describeEvent = (replay: Replay, index: number): EventLine => {
 /** The kinds of the event at `index` (what the event log's filter chips match), without describing it. */
 export const eventKindsAt = (replay: Replay, index: number): Array<EventKind> => {
   const event = replay.events[index]
-  const after = replay.states[index]
-  if (event === undefined || after === undefined) throw new RangeError(`no event at index ${index} (the replay has ${replay.events.length})`)
-  return kindsOf(event, index === 0 ? replay.initial : replay.states[index - 1]!, after.outcomes)
+  if (event === undefined) throw new RangeError(`no event at index ${index} (the replay has ${replay.events.length})`)
+  const after = replay.after(index)
+  return kindsOf(event, replay.before(index), after.outcomes)
 }
 
 /**

@@ -31,7 +31,7 @@ describe("opening a log: its decoded items folded on the page as they arrive, a 
     const opened = await foldInPieces(itemsOf(skavenText), 300, fold)
     const built = (Replay.build(log.header!, log.events) as { success: Replay }).success
     expect(opened.folded.problem).toBeNull()
-    expect(opened.folded.replay!.states).toEqual(built.states)
+    expect(opened.folded.replay!.allStates()).toEqual(built.allStates())
     expect(opened.folded.replay!.indexes).toEqual(built.indexes)
     expect(opened.validPrefix).toBe(log.validPrefix)
     expect(fold.slices).toBeGreaterThan(1)

@@ -87,7 +87,7 @@ describe("opening a Blood Bowl 3 replay (.bbr)", () => {
   it("opens it folded, and refuses a file that only starts like one, saying why", async () => {
     const opened = await openLogBytes("match.bbr", bbrBytes)
     expect(opened.problem).toBeNull()
-    expect(opened.replay!.states[opened.replay!.states.length - 1]!.phase).toBe("full-time")
+    expect(opened.replay!.final.phase).toBe("full-time")
     const cut = await openLogBytes("cut.bbr", bbrBytes.subarray(0, 200))
     expect(cut.replay).toBeNull()
     expect(cut.problem).toMatch(/^not imported: /)

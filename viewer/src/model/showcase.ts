@@ -11,9 +11,9 @@ export const showcaseSeq = (replay: Replay): number => {
   for (let i = 0; i < replay.events.length; i++) {
     const event = replay.events[i]!
     if (event._tag !== "DiceRolled") continue
-    const before = i === 0 ? replay.initial : replay.states[i - 1]!
+    const before = replay.before(i)
     if (before.activeTeam === null || before.phase !== "team-turn") continue
-    const rulings = replay.states[i]!.outcomes.flatMap((o) => (o._tag === "Ruling" ? [o.ruling] : []))
+    const rulings = replay.after(i).outcomes.flatMap((o) => (o._tag === "Ruling" ? [o.ruling] : []))
     if (rulings.length === 0) continue
     firstRoll ??= event.seq
     if (rulings.some((ruling) => ruling.modifiers.length > 0 && ruling.target !== null)) return event.seq

@@ -98,7 +98,7 @@ export const boardExplained = (replay: Replay, seq: number): BoardExplained | nu
   const index = seq === 0 ? -1 : replay.indexOf(seq)
   if (index < 0) return null
   const { events, match } = replay
-  const stateAt = (i: number): MatchState => (i < 0 ? replay.initial : replay.states[i]!)
+  const stateAt = (i: number): MatchState => replay.after(i)
   const where = (state: MatchState, id: string): Square | null => state.players[match.playerIndex.get(id)!]?.at ?? null
   const name = (id: string): string => nameOf({ match }, id)
   const now = stateAt(index)

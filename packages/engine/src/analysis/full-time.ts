@@ -19,12 +19,13 @@ export interface FullTime {
  * full time are looked at (the match's end is the first of them), never the whole match.
  */
 export const fullTimeAt = (replay: Replay, index: number): FullTime | null => {
-  const state = replay.states[index]
-  if (state === undefined || state.phase !== "full-time") return null
+  if (index < -1 || index >= replay.length) return null
+  const state = replay.after(index)
+  if (state.phase !== "full-time") return null
   let rolledOff: ReadonlyArray<number> | undefined
   let conceded: number | null = null
-  for (let i = index; i >= 0 && replay.states[i]!.phase === "full-time"; i--) {
-    for (const outcome of replay.states[i]!.outcomes) {
+  for (let i = index; i >= 0 && replay.after(i).phase === "full-time"; i--) {
+    for (const outcome of replay.after(i).outcomes) {
       if (outcome._tag !== "MatchEnded") continue
       rolledOff = outcome.winners
       conceded = outcome.conceded ?? null

@@ -41,10 +41,10 @@ export const luckLineStepped = (replay: Replay): Stepped<LuckLine> => {
   let next = 0
   return {
     step: (count) => {
-      const end = Math.min(replay.states.length, next + count)
+      const end = Math.min(replay.length, next + count)
       for (; next < end; next++) {
         const seq = replay.events[next]!.seq
-        for (const outcome of replay.states[next]!.outcomes) {
+        for (const outcome of replay.after(next).outcomes) {
           if (outcome._tag !== "Ruling" || outcome.ruling.player === null) continue
           const lucky = luckOf(outcome.ruling)
           if (lucky === null) continue
@@ -58,10 +58,10 @@ export const luckLineStepped = (replay: Replay): Stepped<LuckLine> => {
           points.push({ index: next, seq, expected: total.expected, successes: total.successes })
         }
       }
-      return next >= replay.states.length
+      return next >= replay.length
     },
     result: () => {
-      if (next < replay.states.length) throw new Error("luckLine: not every event seen yet")
+      if (next < replay.length) throw new Error("luckLine: not every event seen yet")
       return { teams }
     }
   }

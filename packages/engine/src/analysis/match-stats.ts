@@ -19,12 +19,12 @@ export const matchStatsStepped = (replay: Replay): Stepped<MatchStats> => {
   let done: MatchStats | undefined
   return {
     step: (count) => {
-      const end = Math.min(replay.states.length, next + count)
-      for (; next < end; next++) counter.see(replay.states[next]!, next)
-      return next >= replay.states.length
+      const end = Math.min(replay.length, next + count)
+      for (; next < end; next++) counter.see(replay.after(next), next)
+      return next >= replay.length
     },
     result: () => {
-      if (next < replay.states.length) throw new Error("matchStats: not every event seen yet")
+      if (next < replay.length) throw new Error("matchStats: not every event seen yet")
       done ??= counter.stats(replay.final)
       return done
     }

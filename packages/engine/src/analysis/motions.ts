@@ -59,8 +59,8 @@ export const motionsBetween = (replay: Replay, fromSeq: number, toSeq: number): 
   const end = toSeq <= 0 ? -1 : replay.indexOf(toSeq)
   if (start <= 0 && fromSeq > 0) return beats
   for (let i = start; i <= end; i++) {
-    const was = i === 0 ? replay.initial : replay.states[i - 1]!
-    const now = replay.states[i]!
+    const was = replay.before(i)
+    const now = replay.after(i)
     const motions = motionsOf(was, now, was.ball.at === null && now.ball.at !== null ? kickerOf(replay, i) : null)
     if (motions.length > 0) beats.push({ seq: replay.events[i]!.seq, motions })
   }
@@ -73,10 +73,10 @@ export const motionsBetween = (replay: Replay, fromSeq: number, toSeq: number): 
  * deviation is rolled). Null for a ball that comes on otherwise.
  */
 const kickerOf = (replay: Replay, index: number): Square | null => {
-  for (let i = index; i >= 0 && replay.states[i]!.phase === "kick-off"; i--) {
+  for (let i = index; i >= 0 && replay.after(i).phase === "kick-off"; i--) {
     const event = replay.events[i]!
     if (event._tag !== "KickAimed") continue
-    const was = i === 0 ? replay.initial : replay.states[i - 1]!
+    const was = replay.before(i)
     return was.players[replay.match.playerIndex.get(event.player) ?? -1]?.at ?? null
   }
   return null

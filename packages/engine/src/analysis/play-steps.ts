@@ -13,13 +13,13 @@ import type { MatchState } from "../model/state.js"
  */
 
 /** The state before the event at `index` (the initial state before the first). */
-const before = (replay: Replay, index: number): MatchState => (index === 0 ? replay.initial : replay.states[index - 1]!)
+const before = (replay: Replay, index: number): MatchState => replay.before(index)
 
 /** Whether the event at `index` begins a play step (the first event always does). */
 export const startsPlayStep = (replay: Replay, index: number): boolean => {
   if (index <= 0) return index === 0
   const was = before(replay, index)
-  const now = replay.states[index]!
+  const now = replay.after(index)
   // A player's action begins: someone is acting who was not before.
   if (now.activePlayer !== null) return now.activePlayer !== was.activePlayer
   // The event that ends an action (the follow-up, the last roll) belongs to it.
@@ -36,7 +36,7 @@ export const startsPlayStep = (replay: Replay, index: number): boolean => {
 }
 
 /** The event at `index` ended an action (someone was acting before it, no one after). */
-const endedAction = (replay: Replay, index: number): boolean => before(replay, index).activePlayer !== null && replay.states[index]!.activePlayer === null
+const endedAction = (replay: Replay, index: number): boolean => before(replay, index).activePlayer !== null && replay.after(index).activePlayer === null
 
 /** The index of an event's seq (-1 for 0, before the first event). */
 const indexOfSeq = (replay: Replay, seq: number): number => (seq <= 0 ? -1 : replay.indexOf(seq))
@@ -73,10 +73,10 @@ const LOOK_BACK = 500
  * it belongs to it. The board explained (analysis/board-explained.ts) reads the action this way.
  */
 export const actionStartAt = (replay: Replay, index: number): number => {
-  const acting = replay.states[index]!.activePlayer ?? before(replay, index).activePlayer
+  const acting = replay.after(index).activePlayer ?? before(replay, index).activePlayer
   if (acting === null) return -1
   for (let i = index; i >= 0 && i > index - LOOK_BACK; i--) {
-    if (replay.states[i]!.activePlayer === acting && before(replay, i).activePlayer !== acting) return i
+    if (replay.after(i).activePlayer === acting && before(replay, i).activePlayer !== acting) return i
   }
   return -1
 }

@@ -63,9 +63,9 @@ const momentsOf = (replay: Replay, player: string): Array<PlayerMoment> => {
   const team = match.roster[at]!.team
   const moments: Array<PlayerMoment> = []
   let before = replay.initial.players[at]!.stats
-  for (let i = 0; i < replay.states.length; i++) {
+  for (let i = 0; i < replay.length; i++) {
     const event = replay.events[i]!
-    const state = replay.states[i]!
+    const state = replay.after(i)
     const seq = event.seq
     const add = (kind: PlayerMomentKind, detail: string | null = null, cause: InjuryCause | null = null, spp = 0) => moments.push({ index: i, seq, kind, detail, cause, spp })
     if (event._tag === "ActionDeclared" && event.player === player) add("action", event.action)

@@ -28,12 +28,12 @@ export const statsSoFarStepped = (replay: Replay): Stepped<StatsSoFar> => {
     let last: { index: number; stats: MatchStats } | null = null
     return {
       at: (index) => {
-        const i = Math.max(-1, Math.min(index, replay.states.length - 1))
+        const i = Math.max(-1, Math.min(index, replay.length - 1))
         if (last?.index === i) return last.stats
         const from = Math.floor((i + 1) / STATS_CHECKPOINT)
         seeker.restore(checkpoints[from]!)
-        for (let k = from * STATS_CHECKPOINT; k <= i; k++) seeker.see(replay.states[k]!, k)
-        const stats = seeker.stats(i < 0 ? replay.initial : replay.states[i]!)
+        for (let k = from * STATS_CHECKPOINT; k <= i; k++) seeker.see(replay.after(k), k)
+        const stats = seeker.stats(replay.after(i))
         last = { index: i, stats }
         return stats
       }
@@ -41,15 +41,15 @@ export const statsSoFarStepped = (replay: Replay): Stepped<StatsSoFar> => {
   }
   return {
     step: (count) => {
-      const end = Math.min(replay.states.length, next + count)
+      const end = Math.min(replay.length, next + count)
       for (; next < end; next++) {
-        counter.see(replay.states[next]!, next)
+        counter.see(replay.after(next), next)
         if ((next + 1) % STATS_CHECKPOINT === 0) checkpoints.push(counter.snapshot())
       }
-      return next >= replay.states.length
+      return next >= replay.length
     },
     result: () => {
-      if (next < replay.states.length) throw new Error("statsSoFar: not every event seen yet")
+      if (next < replay.length) throw new Error("statsSoFar: not every event seen yet")
       done ??= soFar()
       return done
     }

@@ -165,7 +165,7 @@ export const timeline = (replay: Replay): Timeline => runStepped(timelineStepped
 
 /** timeline a stretch of events at a time (Stepped): two passes, the team turns (the axis) and then the marks. */
 export const timelineStepped = (replay: Replay): Stepped<Timeline> => {
-  const { match, events, states } = replay
+  const { match, events } = replay
   const teamCount = match.header.teams.length
   const teams = match.header.teams.map((team) => ({ id: team.id, name: team.name }))
   const name = (player: string): string => match.roster[match.playerIndex.get(player)!]?.name ?? player
@@ -215,6 +215,15 @@ export const timelineStepped = (replay: Replay): Stepped<Timeline> => {
   const casualties: Array<FlowPoint> = [{ seq: firstSeq, x: 0, values: [...suffered] }]
   const falls = causeTracker(name)
 
+  // A mark's place on the axis is known once every team turn is seen: marks are made with NaN
+  // there, and placed at the end (one pass over the match, not one for the axis and one for the marks).
+  const placeLater = (_seq: number): number => Number.NaN
+  const placeAll = (): void => {
+    for (const marks of [touchdowns, injuries, turnovers, kickOffs, score, casualties] as ReadonlyArray<Array<{ readonly seq: number; x: number }>>) {
+      for (const mark of marks) if (Number.isNaN(mark.x)) mark.x = x(mark.seq)
+    }
+  }
+
   const seeMarks = (state: MatchState, i: number): void => {
     const seq = events[i]!.seq
     falls.see(state.outcomes)
@@ -236,17 +245,17 @@ export const timelineStepped = (replay: Replay): Stepped<Timeline> => {
           break
         }
         case "Touchdown": {
-          touchdowns.push({ seq, x: x(seq), team: outcome.team, player: outcome.player, playerName: name(outcome.player) })
+          touchdowns.push({ seq, x: placeLater(seq), team: outcome.team, player: outcome.player, playerName: name(outcome.player) })
           const drive = drives.at(-1)
           if (drive !== undefined) drive.ended = { kind: "touchdown", team: outcome.team, player: outcome.player, playerName: name(outcome.player) }
-          score.push({ seq, x: x(seq), values: state.teams.map((team) => team.score) })
+          score.push({ seq, x: placeLater(seq), values: state.teams.map((team) => team.score) })
           break
         }
         case "Injury": {
           const victim = state.players[match.playerIndex.get(outcome.player)!]!
           injuries.push({
             seq,
-            x: x(seq),
+            x: placeLater(seq),
             team: victim.team,
             player: outcome.player,
             playerName: name(outcome.player),
@@ -257,19 +266,19 @@ export const timelineStepped = (replay: Replay): Stepped<Timeline> => {
           })
           if (CASUALTY.has(outcome.result)) {
             suffered[victim.team]!++
-            casualties.push({ seq, x: x(seq), values: [...suffered] })
+            casualties.push({ seq, x: placeLater(seq), values: [...suffered] })
           }
           break
         }
         case "Turnover": {
           if (outcome.cause === "touchdown") break
-          turnovers.push({ seq, x: x(seq), team: outcome.team, cause: outcome.cause, causeText: falls.turnoverText(outcome.cause, outcome.player), player: outcome.player })
+          turnovers.push({ seq, x: placeLater(seq), team: outcome.team, cause: outcome.cause, causeText: falls.turnoverText(outcome.cause, outcome.player), player: outcome.player })
           const drive = drives.at(-1)
           if (drive !== undefined) drive.turnovers[outcome.team]!++
           break
         }
         case "KickOffEvent":
-          kickOffs.push({ seq, x: x(seq), kickingTeam: state.kickingTeam, result: outcome.result })
+          kickOffs.push({ seq, x: placeLater(seq), kickingTeam: state.kickingTeam, result: outcome.result })
           break
         default:
           break
@@ -302,24 +311,27 @@ export const timelineStepped = (replay: Replay): Stepped<Timeline> => {
     return { teams, turns, halves, drives: driveBands, touchdowns, injuries, turnovers, kickOffs, score, casualties, extent: axis.extent, firstSeq, lastSeq }
   }
 
-  // Steps 0…n-1 see the team turns, n…2n-1 the marks; the axis is built between the passes.
-  const n = states.length
+  // One step an event: its team turns and its marks; the axis is built, and the marks placed on it, at the end.
+  const n = replay.length
   let next = 0
   let axisBuilt = false
   let done: Timeline | undefined
   return {
     step: (count) => {
-      let left = count
-      for (; left > 0 && next < n; left--, next++) seeTurns(states[next]!, next)
+      for (let left = count; left > 0 && next < n; left--, next++) {
+        const state = replay.after(next)
+        seeTurns(state, next)
+        seeMarks(state, next)
+      }
       if (next === n && !axisBuilt) {
         buildAxis()
+        placeAll()
         axisBuilt = true
       }
-      for (; left > 0 && next < 2 * n; left--, next++) seeMarks(states[next - n]!, next - n)
-      return axisBuilt && next >= 2 * n
+      return axisBuilt
     },
     result: () => {
-      if (!axisBuilt || next < 2 * n) throw new Error("timeline: not every event seen yet")
+      if (!axisBuilt) throw new Error("timeline: not every event seen yet")
       done ??= timelineAtEnd()
       return done
     }

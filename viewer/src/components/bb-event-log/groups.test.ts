@@ -7,7 +7,7 @@ import { AllRows, groupHeaders, headersToShow, headerText } from "./groups.js"
 const log = decodeLogText(orcText)
 const orc = (Replay.build(log.header!, log.events) as { success: Replay }).success
 const headers = groupHeaders(orc)
-const before = (index: number) => (index === 0 ? orc.initial : orc.states[index - 1]!)
+const before = (index: number) => (orc.before(index))
 
 describe("the event log's group headers", () => {
   it("open the pre-game, each half, each drive and each team turn, before its first event", () => {

@@ -49,7 +49,7 @@ const HALVES = ["Pre-game", "First half", "Second half"]
 
 /** "First half", "Drive 2 · Reikland Reavers kick off", "Da Bloody Boyz · turn 3": read off the state the group starts in. */
 export const headerText = (replay: Replay, header: GroupHeader): string => {
-  const state: MatchState = header.position === 0 ? replay.initial : replay.states[header.position - 1]!
+  const state: MatchState = header.position === 0 ? replay.initial : replay.after(header.position - 1)
   const team = (index: number | null) => (index === null ? null : replay.match.header.teams[index]?.name ?? `Team ${index + 1}`)
   switch (header.level) {
     case 0:

@@ -34,7 +34,7 @@ describe("a player's card: what it shows, read from the engine", () => {
   })
 
   it("says where the player is: a square and posture on the pitch, the box off it", () => {
-    const onPitch = replay.states.findIndex((state) => state.players.some((p) => p.id === scorer.id && p.at !== null))
+    const onPitch = replay.allStates().findIndex((state) => state.players.some((p) => p.id === scorer.id && p.at !== null))
     expect(cardOf(replay, scorer.id, onPitch).status).toMatch(/^(Standing|Prone|Stunned) on [A-Z]+\d+/)
     expect(cardOf(replay, scorer.id, -1).status).toMatch(/^Off the pitch: /)
   })
@@ -42,9 +42,9 @@ describe("a player's card: what it shows, read from the engine", () => {
   it("marks a characteristic changed during the match, better or worse as the game reads it, and a gained skill with its source", () => {
     const at = replay.match.playerIndex.get(scorer.id)!
     const gain: Gain = { source: "A potion", until: "game", skills: ["Sure Feet"], improve: { ag: 1, ma: -1 } }
-    const state = replay.states[last]!
+    const state = replay.after(last)
     const changed: MatchState = { ...state, players: state.players.map((p, i) => (i === at ? { ...p, gained: [gain] } : p)) }
-    const patched = Object.create(replay, { states: { value: [...replay.states.slice(0, last), changed] } }) as Replay
+    const patched = Object.create(replay, { after: { value: (index: number) => (index === last ? changed : replay.after(index)) } }) as Replay
     const card = cardOf(patched, scorer.id, last)
     expect(card.characteristics.find((c) => c.label === "AG")).toMatchObject({ now: `${scorer.ag - 1}+`, change: "better" })
     expect(card.characteristics.find((c) => c.label === "MA")).toMatchObject({ now: `${scorer.ma - 1}`, change: "worse" })

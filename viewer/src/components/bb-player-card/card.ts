@@ -105,7 +105,7 @@ export const cardOf = (replay: Replay, id: string, index: number): CardView => {
   const { match } = replay
   const at = match.playerIndex.get(id)
   if (at === undefined) throw new RangeError(`no player ${id}`)
-  const state = index < 0 ? replay.initial : replay.states[index]!
+  const state = replay.after(index)
   const roster = match.roster[at]!
   const now = profileNow(match, state, at)
   const player = state.players[at]!

@@ -29,7 +29,7 @@ describe("the dice and block arrow of the current event", () => {
       const dice = diceOf(orc, event.seq)!
       expect(dice.faces.map((f) => f.face)).toEqual(roll.faces)
       expect(dice.faces.filter((f) => f.chosen).map((f) => f.face)).toEqual([event.face])
-      const before = orc.states[index - 1]!
+      const before = orc.after(index - 1)
       const square = (id: string) => before.players[orc.match.playerIndex.get(id)!]!.at
       expect(highlightOf(orc, event.seq)).toEqual({ kind: "block", from: square(block.player), to: square(block.target), label: BLOCK_FACE_LABEL[event.face] })
     }

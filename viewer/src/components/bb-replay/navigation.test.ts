@@ -9,7 +9,7 @@ const orc = (Replay.build(log.header!, log.events) as { success: Replay }).succe
 const first = <T extends MatchEvent["_tag"]>(tag: T) => orc.events.find((e) => e._tag === tag) as Extract<MatchEvent, { _tag: T }>
 const squareBefore = (seq: number, id: string) => {
   const index = orc.indexOf(seq)
-  const before = index === 0 ? orc.initial : orc.states[index - 1]!
+  const before = orc.before(index)
   return before.players[orc.match.playerIndex.get(id)!]!.at
 }
 

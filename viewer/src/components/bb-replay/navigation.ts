@@ -24,7 +24,7 @@ export const highlightOf = (replay: Replay, seq: number): Highlight | null => {
   const index = seq === 0 ? -1 : replay.indexOf(seq)
   if (index < 0) return null
   const event = replay.events[index]!
-  const before = index === 0 ? replay.initial : replay.states[index - 1]!
+  const before = replay.before(index)
   const where = (state: MatchState, id: string) => state.players[replay.match.playerIndex.get(id)!]?.at ?? null
   switch (event._tag) {
     case "PlayerMoved": {
@@ -40,7 +40,7 @@ export const highlightOf = (replay: Replay, seq: number): Highlight | null => {
           start = i
         }
       }
-      const from = where(start === 0 ? replay.initial : replay.states[start - 1]!, event.player)
+      const from = where(replay.before(start), event.player)
       return from === null ? null : { kind: "move", from, to: event.to, path: [from, ...path] }
     }
     case "BlockThrown":

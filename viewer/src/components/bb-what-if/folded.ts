@@ -22,21 +22,25 @@ export const besideAt = (replay: Replay, alt: WhatIf, index: number): Beside | n
   const k = Math.max(0, Math.min(alt.states.length - 1, raw))
   const realIndex = alt.from + k
   const state = alt.states[k]!
-  return { k, realIndex, where: raw < 0 ? "before" : raw > k ? "after" : "beside", state, differences: whatIfDifferences(replay.states[realIndex]!, state) }
+  return { k, realIndex, where: raw < 0 ? "before" : raw > k ? "after" : "beside", state, differences: whatIfDifferences(replay.after(realIndex), state) }
 }
 
 /**
  * The changed match as a replay to describe: the real events before the change, then the
- * what-if's. Only what describing reads (the match, the first state, the events and states).
+ * what-if's. Only what describing reads (the match, the first state, the events and the states
+ * before and after each).
  */
-const asReplay = (replay: Replay, alt: WhatIf): Replay =>
-  ({
+const asReplay = (replay: Replay, alt: WhatIf): Replay => {
+  const after = (index: number): MatchState => (index < alt.from ? replay.after(index) : alt.states[index - alt.from]!)
+  return {
     match: replay.match,
     initial: replay.initial,
     events: [...replay.events.slice(0, alt.from), ...alt.events],
-    states: [...replay.states.slice(0, alt.from), ...alt.states],
+    after,
+    before: (index: number) => after(index - 1),
     length: alt.from + alt.events.length
-  }) as unknown as Replay
+  } as unknown as Replay
+}
 
 const described = new WeakMap<WhatIf, { readonly replay: Replay; readonly lines: Map<number, EventLine> }>()
 
