@@ -67,20 +67,31 @@ const outcomeKinds = (outcome: Outcome): IndexKind | undefined => {
   }
 }
 
-/** How often a replay keeps a state: every 8th event's (and the last). */
+/**
+ * A replay keeps every state while it has at most this many events. A real match has a few
+ * thousand: each of its states is then a lookup, and walking them all (the timeline, the stats)
+ * costs nothing. Only a very long log, where the states would fill the memory, keeps fewer.
+ */
+export const KEEP_ALL_UP_TO = 20_000
+/** Past KEEP_ALL_UP_TO events, a replay keeps the state after every KEEP_EVERY-th event (and the last). */
 export const KEEP_EVERY = 8
 
-/** Folding options, and how often the replay keeps a state (1: every state). */
+/** Folding options, and which states the replay keeps. */
 export interface ReplayOptions extends FoldOptions {
+  /** Every state is kept while the replay has at most this many events (default KEEP_ALL_UP_TO). */
+  readonly keepAllUpTo?: number
+  /** Past that, one state every this many events (default KEEP_EVERY; 1 keeps every state). */
   readonly keepEvery?: number
 }
 
 /**
  * A match folded once. It keeps the state after every `every`-th event (a checkpoint) and the
  * last; any other state is the few events after its checkpoint folded again, which the rules do
- * the same way every time (the fold is pure). Keeping every state cost twice the fold and six
- * times the memory (BENCHMARKS.md); a seek refolds at most `every - 1` events, and the states of
- * the last two stretches read stay at hand, so stepping through a match folds each event once.
+ * the same way every time (the fold is pure). A match of up to KEEP_ALL_UP_TO events keeps every
+ * state (`every` 1); a longer one, every KEEP_EVERY-th: keeping all of them cost twice the fold's
+ * time and four times the memory of keeping one in eight (BENCHMARKS.md). A seek then folds at
+ * most `every` events again, and the states of the last two stretches read stay at hand, so
+ * stepping through a match folds each event once.
  */
 export class Replay {
   /** The two stretches of states read last: [block number, its states], most recent first. */
@@ -123,7 +134,11 @@ export class Replay {
     const built = matchOf(header)
     if (built._tag === "Failure") return Result.fail(built.failure)
     const match = built.success
-    const every = keepEvery(options.keepEvery)
+    const spacing = keepEvery(options.keepEvery)
+    const keepAllUpTo = options.keepAllUpTo ?? KEEP_ALL_UP_TO
+    if (!(Number.isInteger(keepAllUpTo) && keepAllUpTo >= 0)) throw new RangeError(`keepAllUpTo must be a whole number of events, not ${keepAllUpTo}`)
+    // Every state until the match is longer than keepAllUpTo; then one in `spacing`.
+    let every = keepAllUpTo === 0 ? spacing : 1
     const foldOptions: FoldOptions = options.trustClaims === undefined ? {} : { trustClaims: options.trustClaims }
     const initial = initialState(match)
     let folded: Array<MatchEvent> = []
@@ -163,6 +178,11 @@ export class Replay {
           state = next.success
           folded.push(event)
           if (folded.length % every === 0) checkpoints.push(state)
+          if (every === 1 && spacing > 1 && folded.length > keepAllUpTo) {
+            // The match has grown long: keep only the states a spacing of `spacing` keeps (a new array: one handed out stays whole).
+            checkpoints = checkpoints.filter((_, k) => k % spacing === 0)
+            every = spacing
+          }
           const outcomes = state.outcomes
           for (let i = 0; i < outcomes.length; i++) {
             const outcome = outcomes[i]!

@@ -3,19 +3,21 @@ import { fileURLToPath } from "node:url"
 import { isDeepStrictEqual } from "node:util"
 import { describe, expect, it } from "vitest"
 import { decodeLogText, type MatchEvent } from "@sidelines/schema"
-import { initialState, KEEP_EVERY, matchOf, Replay, transition, type MatchState } from "@sidelines/engine"
+import { initialState, KEEP_ALL_UP_TO, KEEP_EVERY, matchOf, Replay, transition, type MatchState, type ReplayOptions } from "@sidelines/engine"
 
-// A replay keeps the state after every `every`-th event and folds the few events after a kept
+// A long replay keeps the state after every `every`-th event and folds the few events after a kept
 // state again to reach any other. Whatever it keeps, every state it hands out must be the one a
-// fold from the start gives, read in any order.
+// fold from the start gives, read in any order. The bundled logs are short (a real match keeps
+// every state), so most cases here ask for the spacing from the first event (keepAllUpTo 0).
 const logsDir = fileURLToPath(new URL("../../../logs/", import.meta.url))
 const bundled = readdirSync(logsDir)
   .filter((file) => file.endsWith(".jsonl"))
   .sort()
   .map((file) => ({ file, log: decodeLogText(readFileSync(logsDir + file, "utf8")) }))
 
-const built = (log: (typeof bundled)[number]["log"], keepEvery?: number): Replay => {
-  const result = Replay.build(log.header!, log.events, keepEvery === undefined ? {} : { keepEvery })
+/** Spaced from the first event, KEEP_EVERY unless told. */
+const built = (log: (typeof bundled)[number]["log"], keepEvery: number = KEEP_EVERY, options: ReplayOptions = { keepAllUpTo: 0 }): Replay => {
+  const result = Replay.build(log.header!, log.events, { ...options, keepEvery })
   if (result._tag === "Failure") throw new Error(result.failure.message)
   return result.success
 }
@@ -85,6 +87,26 @@ describe("a replay keeps a state every few events and folds the rest again on de
     expect(built(log).every).toBe(KEEP_EVERY)
   })
 
+  it("a match up to KEEP_ALL_UP_TO events keeps every state; a longer one keeps one in KEEP_EVERY from the event it grew long at", () => {
+    for (const { file, log } of bundled) {
+      expect(log.events.length, file).toBeLessThanOrEqual(KEEP_ALL_UP_TO)
+      const replay = (Replay.build(log.header!, log.events) as { success: Replay }).success
+      expect(replay.every, file).toBe(1)
+      expect(replay.toData().checkpoints, file).toHaveLength(replay.length + 1)
+    }
+    const { log } = bundled.find(({ file }) => file === "bb-wood-elf-v-lizardmen.jsonl")!
+    const reference = foldedFromStart(log)
+    const builder = (Replay.builder(log.header!, { keepAllUpTo: 500 }) as { success: import("@sidelines/engine").ReplayBuilder }).success
+    builder.add(log.events.slice(0, 500))
+    const short = builder.finish()
+    builder.add(log.events.slice(500))
+    const long = builder.finish()
+    expect([short.every, short.toData().checkpoints.length]).toEqual([1, 501])
+    expect([long.every, long.toData().checkpoints.length]).toEqual([KEEP_EVERY, Math.floor(reference.length / KEEP_EVERY) + 1])
+    expect(differing(reference, reference.map((_, i) => i), (i) => long.after(i))).toEqual([])
+    expect(differing(reference.slice(0, 500), reference.slice(0, 500).map((_, i) => i), (i) => short.after(i)), "the replay handed out before stays whole").toEqual([])
+  })
+
   it("hands out a kept state itself, and the same object for a state read twice in a row", () => {
     const { log } = bundled.find(({ file }) => file === "bb-skaven-v-dwarf.jsonl")!
     const replay = built(log, 4)
@@ -102,6 +124,7 @@ describe("a replay keeps a state every few events and folds the rest again on de
   it("a seek folds at most `every` events again, and a walk through the match folds each event once", () => {
     const { log } = bundled.find(({ file }) => file === "gutter-street-human-v-orc.jsonl")!
     const whole = built(log)
+    expect(whole.every).toBe(KEEP_EVERY)
     const reads = new Map<number, number>()
     const events = new Proxy(whole.events as Array<MatchEvent>, {
       get: (target, key, receiver) => {
@@ -124,6 +147,7 @@ describe("a replay keeps a state every few events and folds the rest again on de
   it("refuses a spacing that is not a whole number of events, and data whose kept states do not fit its events", () => {
     const { log } = bundled.find(({ file }) => file === "sample-drive.jsonl")!
     for (const keepEvery of [0, -2, 1.5, Number.NaN]) expect(() => Replay.build(log.header!, log.events, { keepEvery })).toThrow(/keepEvery/)
+    for (const keepAllUpTo of [-1, 0.5]) expect(() => Replay.build(log.header!, log.events, { keepAllUpTo })).toThrow(/keepAllUpTo/)
     const data = built(log, 2).toData()
     expect(() => Replay.restore(log.header!, { ...data, every: 3 })).toThrow(/checkpoints/)
     expect(() => built(log).after(built(log).length)).toThrow(RangeError)
