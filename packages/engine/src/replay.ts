@@ -74,7 +74,7 @@ const outcomeKinds = (outcome: Outcome): IndexKind | undefined => {
  */
 export const KEEP_ALL_UP_TO = 20_000
 /** Past KEEP_ALL_UP_TO events, a replay keeps the state after every KEEP_EVERY-th event (and the last). */
-export const KEEP_EVERY = 8
+export const KEEP_EVERY = 4
 
 /** Folding options, and which states the replay keeps. */
 export interface ReplayOptions extends FoldOptions {
@@ -88,10 +88,11 @@ export interface ReplayOptions extends FoldOptions {
  * A match folded once. It keeps the state after every `every`-th event (a checkpoint) and the
  * last; any other state is the few events after its checkpoint folded again, which the rules do
  * the same way every time (the fold is pure). A match of up to KEEP_ALL_UP_TO events keeps every
- * state (`every` 1); a longer one, every KEEP_EVERY-th: keeping all of them cost twice the fold's
- * time and four times the memory of keeping one in eight (BENCHMARKS.md). A seek then folds at
- * most `every` events again, and the states of the last two stretches read stay at hand, so
- * stepping through a match folds each event once.
+ * state (`every` 1); a longer one, every KEEP_EVERY-th. Keeping all of a long log's states filled
+ * the page's memory and its collections held the main thread; one in four takes under half the
+ * memory, and a seek into a 100k-event log stays under 50 µs at p99, which one in eight did not
+ * (BENCHMARKS.md). A seek then folds at most `every` events again, and the states of the last two
+ * stretches read stay at hand, so stepping through a match folds each event once.
  */
 export class Replay {
   /** The two stretches of states read last: [block number, its states], most recent first. */
