@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { decodeLogText } from "@sidelines/schema"
-import { matchStats, playerMatch, Replay, statsSoFar } from "@sidelines/engine"
+import { matchStats, playerMatch, playerMatchFrom, playersMomentsStepped, Replay, runStepped, statsSoFar } from "@sidelines/engine"
 import { Events, header, player, playOk, positionOf } from "./support/scenario.js"
 import { replayOfStates } from "./support/replay-of-states.js"
 
-const built = (name: string): Replay => {
+const built = (name: string, options: { keepAllUpTo?: number } = {}): Replay => {
   const log = decodeLogText(readFileSync(fileURLToPath(new URL(`../../../logs/${name}`, import.meta.url)), "utf8"))
-  const result = Replay.build(log.header!, log.events)
+  const result = Replay.build(log.header!, log.events, options)
   if (result._tag === "Failure") throw new Error(result.failure.message)
   return result.success
 }
@@ -89,5 +89,26 @@ describe("a player's match so far: what one player did and suffered, up to any e
     expect(thrower.moments.map((m) => m.kind)).toEqual(["action", "pass", "completion"])
     expect(playerMatch(replay, "h1").at(0).passes, "not before the throw").toBe(0)
     expect(playerMatch(replay, "h1").at(2).completions, "not before the catch").toBe(0)
+  })
+})
+
+describe("every player's moments, counted in one walk through the match", () => {
+  it("are the same however the walk is cut into steps, and from a replay that keeps one state in a few", () => {
+    const replay = built("blight-allies-orc-skaven-v-human-dwarf.jsonl")
+    const atOnce = runStepped(playersMomentsStepped(replay))
+    expect([...atOnce.values()].flat().length).toBeGreaterThan(50)
+    for (const size of [1, 7, 300]) {
+      const stepped = playersMomentsStepped(replay)
+      expect(() => stepped.result()).toThrow(/not every event/)
+      while (!stepped.step(size));
+      expect(stepped.result()).toEqual(atOnce)
+    }
+    const spaced = built("blight-allies-orc-skaven-v-human-dwarf.jsonl", { keepAllUpTo: 0 })
+    expect(spaced.every).toBeGreaterThan(1)
+    expect(runStepped(playersMomentsStepped(spaced))).toEqual(atOnce)
+    for (const entry of replay.match.roster) {
+      expect(playerMatchFrom(replay, entry.id, atOnce).at(replay.length - 1)).toEqual(playerMatch(replay, entry.id).at(replay.length - 1))
+    }
+    expect(() => playerMatchFrom(replay, "nobody", atOnce)).toThrow(RangeError)
   })
 })

@@ -2,6 +2,7 @@ import type { Replay } from "../replay.js"
 import type { InjuryCause } from "../model/outcome.js"
 import { opposed } from "../core/variant/variant.js"
 import { CASUALTY } from "./match-stats-types.js"
+import { runStepped, type Stepped } from "./stepped.js"
 
 /** What a player did or suffered at one event, for a player's card. */
 export type PlayerMomentKind = "action" | "block" | "touchdown" | "pass" | "completion" | "interception" | "casualty" | "ko" | "injured"
@@ -50,41 +51,51 @@ export interface PlayerMatch {
 
 const STAT_KINDS = [["passes", "pass"], ["completions", "completion"], ["interceptions", "interception"]] as const
 
+/** Every player's moments, by player id. */
+export type PlayersMoments = ReadonlyMap<string, ReadonlyArray<PlayerMoment>>
+
 /**
- * Goes through the match once for one player: the actions they declared, the blocks they threw
+ * Goes through the match once for every player: the actions they declared, the blocks they threw
  * (the rules' block dice), the rules' own pass tallies, touchdowns and injuries from the outcomes;
- * each with the Star Player Points the variant awards for it.
+ * each with the Star Player Points the variant awards for it. In steps (Stepped): a very long
+ * replay keeps only some of its states, and reading the rest folds the match again, which a page
+ * does in slices.
  */
-const momentsOf = (replay: Replay, player: string): Array<PlayerMoment> => {
+export const playersMomentsStepped = (replay: Replay): Stepped<PlayersMoments> => {
   const { match } = replay
-  const at = match.playerIndex.get(player)
-  if (at === undefined) throw new RangeError(`playerMatch: no player ${player}`)
   const awards = match.variant.starPlayerPoints
-  const team = match.roster[at]!.team
-  const moments: Array<PlayerMoment> = []
-  let before = replay.initial.players[at]!.stats
-  for (let i = 0; i < replay.length; i++) {
+  const roster = match.roster
+  const moments: Array<Array<PlayerMoment>> = roster.map(() => [])
+  // The tallies each player had after the event before.
+  const before = replay.initial.players.map((player) => player.stats)
+  let next = 0
+  let done: PlayersMoments | undefined
+  const see = (i: number): void => {
     const event = replay.events[i]!
     const state = replay.after(i)
     const seq = event.seq
-    const add = (kind: PlayerMomentKind, detail: string | null = null, cause: InjuryCause | null = null, spp = 0) => moments.push({ index: i, seq, kind, detail, cause, spp })
-    if (event._tag === "ActionDeclared" && event.player === player) add("action", event.action)
+    const add = (at: number | undefined, kind: PlayerMomentKind, detail: string | null = null, cause: InjuryCause | null = null, spp = 0) => {
+      if (at !== undefined) moments[at]!.push({ index: i, seq, kind, detail, cause, spp })
+    }
+    const { playerIndex } = match
+    if (event._tag === "ActionDeclared") add(playerIndex.get(event.player), "action", event.action)
     for (const outcome of state.outcomes) {
       switch (outcome._tag) {
         case "BlockDiceSet":
-          if (outcome.attacker === player) add("block")
+          add(playerIndex.get(outcome.attacker), "block")
           break
         case "Touchdown":
-          if (outcome.player === player) add("touchdown", null, null, awards?.touchdown ?? 0)
+          add(playerIndex.get(outcome.player), "touchdown", null, null, awards?.touchdown ?? 0)
           break
         case "Injury": {
-          if (outcome.player === player && outcome.result !== "stunned") add("injured", outcome.result, outcome.cause)
-          if (outcome.by !== player || outcome.player === player) break
+          const victim = playerIndex.get(outcome.player)
+          if (outcome.result !== "stunned") add(victim, "injured", outcome.result, outcome.cause)
+          const by = outcome.by === null || outcome.by === outcome.player ? undefined : playerIndex.get(outcome.by)
+          if (by === undefined || victim === undefined) break
           if (CASUALTY.has(outcome.result)) {
-            const victim = match.roster[match.playerIndex.get(outcome.player)!]!.team
-            const earns = awards !== null && awards.casualtyCauses.includes(outcome.cause) && opposed(match.variant, team, victim)
-            add("casualty", outcome.result, outcome.cause, earns ? awards.casualty : 0)
-          } else if (outcome.result === "ko") add("ko", outcome.result, outcome.cause)
+            const earns = awards !== null && awards.casualtyCauses.includes(outcome.cause) && opposed(match.variant, roster[by]!.team, roster[victim]!.team)
+            add(by, "casualty", outcome.result, outcome.cause, earns ? awards.casualty : 0)
+          } else if (outcome.result === "ko") add(by, "ko", outcome.result, outcome.cause)
           break
         }
         default:
@@ -92,16 +103,29 @@ const momentsOf = (replay: Replay, player: string): Array<PlayerMoment> => {
       }
     }
     // The rules keep the pass tallies on the player: a change is a pass, a completion, an interception.
-    const stats = state.players[at]!.stats
-    if (stats !== before) {
+    const players = state.players
+    for (let at = 0; at < players.length; at++) {
+      const stats = players[at]!.stats
+      const was = before[at]!
+      if (stats === was) continue
       for (const [key, kind] of STAT_KINDS) {
         const award = kind === "completion" ? awards?.completion ?? 0 : kind === "interception" ? awards?.interception ?? 0 : 0
-        for (let n = before[key]; n < stats[key]; n++) add(kind, null, null, award)
+        for (let n = was[key]; n < stats[key]; n++) add(at, kind, null, null, award)
       }
-      before = stats
+      before[at] = stats
     }
   }
-  return moments
+  return {
+    step: (count) => {
+      for (let left = count; left > 0 && next < replay.length; left--, next++) see(next)
+      return next >= replay.length
+    },
+    result: () => {
+      if (next < replay.length) throw new Error("playersMoments: not every event seen yet")
+      done ??= new Map(roster.map((player, at) => [player.id, moments[at]!]))
+      return done
+    }
+  }
 }
 
 /** The player's tallies from their moments up to an index. */
@@ -126,20 +150,24 @@ const soFar = (replay: Replay, player: string, moments: ReadonlyArray<PlayerMome
   }
 }
 
-const cache = new WeakMap<Replay, Map<string, PlayerMatch>>()
+/** A player's match from every player's moments (`playersMomentsStepped`'s result), read at any event. */
+export const playerMatchFrom = (replay: Replay, player: string, all: PlayersMoments): PlayerMatch => {
+  const moments = all.get(player)
+  if (moments === undefined) throw new RangeError(`playerMatch: no player ${player}`)
+  return { player, moments, at: (index) => soFar(replay, player, moments, index) }
+}
+
+const cache = new WeakMap<Replay, { readonly everyone: PlayersMoments; readonly byPlayer: Map<string, PlayerMatch> }>()
 
 /**
- * A player's match, gone through once (then kept for the replay): a card that follows the
- * cursor reads it at each event by cutting the list at that event, never recounting the match.
+ * A player's match, the match gone through once for every player (then kept for the replay): a
+ * card that follows the cursor reads it at each event by cutting the list at that event, never
+ * recounting the match.
  */
 export const playerMatch = (replay: Replay, player: string): PlayerMatch => {
-  let byPlayer = cache.get(replay)
-  if (byPlayer === undefined) cache.set(replay, (byPlayer = new Map()))
-  let found = byPlayer.get(player)
-  if (found === undefined) {
-    const moments = momentsOf(replay, player)
-    found = { player, moments, at: (index) => soFar(replay, player, moments, index) }
-    byPlayer.set(player, found)
-  }
+  let kept = cache.get(replay)
+  if (kept === undefined) cache.set(replay, (kept = { everyone: runStepped(playersMomentsStepped(replay)), byPlayer: new Map() }))
+  let found = kept.byPlayer.get(player)
+  if (found === undefined) kept.byPlayer.set(player, (found = playerMatchFrom(replay, player, kept.everyone)))
   return found
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { playerMatch, Replay, type Gain, type MatchState } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
 import text from "../../../../logs/stadium-unclear-markings-lizardmen-v-wood-elf.jsonl?raw"
+import { longLog } from "../../../../scripts/long-log.mjs"
 import { lineParts, playersOf } from "../bb-event-log/player-names.js"
 import { BbPlayerCard, cardOf, momentText } from "./bb-player-card.js"
 
@@ -26,8 +27,8 @@ describe("a player's card: what it shows, read from the engine", () => {
   })
 
   it("the match so far is the engine's, cut at the event: nothing before the first, the touchdown and its points at the end", () => {
-    expect(cardOf(replay, scorer.id, -1).soFar.moments).toEqual([])
-    const end = cardOf(replay, scorer.id, last).soFar
+    expect(cardOf(replay, scorer.id, -1).soFar!.moments).toEqual([])
+    const end = cardOf(replay, scorer.id, last).soFar!
     expect(end).toEqual(playerMatch(replay, scorer.id).at(last))
     expect(end.spp).toBeGreaterThanOrEqual(3)
     expect(end.moments.map(momentText)).toContain("Touchdown")
@@ -58,7 +59,24 @@ describe("a player's card: what it shows, read from the engine", () => {
     expect(element.view).toBeNull()
     element.player = scorer.id
     element.seq = replay.events[last]!.seq
-    expect(element.view?.soFar.touchdowns).toBeGreaterThan(0)
+    expect(element.view?.soFar?.touchdowns).toBeGreaterThan(0)
+  })
+
+  it("on a very long match the card shows the player at once and their match so far once it is counted (in slices)", async () => {
+    const long = build(longLog(30_000).text)
+    const index = long.length - 1
+    const id = long.match.roster.find((entry) => playerMatch(long, entry.id).at(index).actions > 0)!.id
+    const counted = cardOf(long, id, index)
+    // Not counted yet: everything but the match so far.
+    const waiting = cardOf(long, id, index, null)
+    expect(waiting.soFar).toBeNull()
+    expect({ ...waiting, soFar: counted.soFar }).toEqual(counted)
+    const element = new BbPlayerCard()
+    element.replay = long
+    element.player = id
+    element.seq = long.events[index]!.seq
+    await vi.waitFor(() => expect(element.view?.soFar).not.toBeNull(), { timeout: 20_000 })
+    expect(element.view!.soFar).toEqual(counted.soFar)
   })
 })
 

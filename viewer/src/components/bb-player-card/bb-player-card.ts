@@ -19,7 +19,7 @@ import { teamColours } from "../bb-pitch/layout.js"
 import { controlButtonStyles } from "../controls.styles.js"
 import { keepActivationKeys } from "../activation-keys.js"
 import { cardStyles } from "./bb-player-card.styles.js"
-import { cardOf, momentText, type CardView } from "./card.js"
+import { cardOf, everyonesMoments, momentText, type CardView } from "./card.js"
 
 export * from "./card.js"
 
@@ -70,7 +70,9 @@ export class BbPlayerCard extends LitElement {
   get view(): CardView | null {
     const replay = this.replay
     if (replay === null || this.player === null || !replay.match.playerIndex.has(this.player)) return null
-    return cardOf(replay, this.player, this.seq === 0 ? -1 : replay.indexOf(this.seq))
+    // A very long replay's moments are counted in slices: the card shows the rest meanwhile.
+    const everyone = everyonesMoments.whenReady(replay, () => this.requestUpdate()) ?? null
+    return cardOf(replay, this.player, this.seq === 0 ? -1 : replay.indexOf(this.seq), everyone)
   }
 
   override render() {
@@ -79,16 +81,6 @@ export class BbPlayerCard extends LitElement {
     const replay = this.replay!
     const { soFar } = view
     const colour = teamColours(replay.match, view.team).primary
-    const counts: ReadonlyArray<readonly [string, number | string]> = [
-      ["Actions", soFar.actions],
-      ["Blocks", soFar.blocks],
-      ["Touchdowns", soFar.touchdowns],
-      ["Passes", soFar.completions === 0 ? soFar.passes : `${soFar.passes} (${soFar.completions} completed)`],
-      ["Interceptions", soFar.interceptions],
-      ["Casualties caused", soFar.casualties],
-      ["KOs caused", soFar.kos],
-      ["Star Player Points", soFar.spp === null ? "none in this game" : soFar.spp]
-    ]
     return html`<section class="card" role="dialog" aria-labelledby="card-title" style=${`--team:${colour}`} @keydown=${this.onKey}>
       <header>
         <h2 id="card-title"><span class="number">#${view.number}</span> ${view.name}</h2>
@@ -103,15 +95,30 @@ export class BbPlayerCard extends LitElement {
         </table>
         <h3>Skills and traits</h3>
         ${view.skills.length === 0 ? html`<p class="quiet">None.</p>` : html`<dl class="skills">${view.skills.map((s) => html`<dt>${s.name}${s.gainedFrom === null ? nothing : html` <span class="gained">from ${s.gainedFrom}</span>`}</dt><dd>${s.words}</dd>`)}</dl>`}
-        <h3>Injuries</h3>
+        ${soFar === null ? html`<h3>This match so far</h3><p class="quiet" role="status" data-counting>Counting the match so far…</p>` : this.renderSoFar(soFar)}
+      </div>
+    </section>`
+  }
+
+  /** The player's injuries, counts and moments up to the current event. */
+  private renderSoFar(soFar: NonNullable<CardView["soFar"]>) {
+    const counts: ReadonlyArray<readonly [string, number | string]> = [
+      ["Actions", soFar.actions],
+      ["Blocks", soFar.blocks],
+      ["Touchdowns", soFar.touchdowns],
+      ["Passes", soFar.completions === 0 ? soFar.passes : `${soFar.passes} (${soFar.completions} completed)`],
+      ["Interceptions", soFar.interceptions],
+      ["Casualties caused", soFar.casualties],
+      ["KOs caused", soFar.kos],
+      ["Star Player Points", soFar.spp === null ? "none in this game" : soFar.spp]
+    ]
+    return html`<h3>Injuries</h3>
         ${soFar.injuries.length === 0 ? html`<p class="quiet">None so far.</p>` : html`<ul class="injuries">${soFar.injuries.map((m) => html`<li>${momentText(m).replace(/^Suffered: /, "")}, event ${m.seq}</li>`)}</ul>`}
         <h3>This match so far</h3>
         <dl class="counts">${counts.map(([label, value]) => html`<div><dt>${label}</dt><dd data-count=${label}>${value}</dd></div>`)}</dl>
         ${soFar.moments.length === 0 ? html`<p class="quiet">Nothing yet.</p>` : html`<ol class="moments" aria-label="Moments (each goes there)">
           ${soFar.moments.map((m) => html`<li><button type="button" data-seq=${m.seq} aria-current=${m.seq === this.seq ? "true" : nothing} @click=${() => this.go(m.seq)}><span class="seq">${m.seq}</span> ${momentText(m)}${m.spp > 0 ? html` <span class="spp">+${m.spp} SPP</span>` : nothing}</button></li>`)}
-        </ol>`}
-      </div>
-    </section>`
+        </ol>`}`
   }
 }
 

@@ -1,6 +1,7 @@
 // What a player's card shows, read from the engine for one player at one event: the profile as
 // the rules read it now, where the player is, and their match so far (playerMatch).
-import { holdsBall, playerMatch, profileNow, skillKey, skillWords, squareName, type PlayerMoment, type PlayerSoFar, type Replay } from "@sidelines/engine"
+import { holdsBall, playerMatch, playerMatchFrom, playersMomentsStepped, profileNow, skillKey, skillWords, squareName, type PlayerMoment, type PlayersMoments, type PlayerSoFar, type Replay } from "@sidelines/engine"
+import { sliced } from "../../model/sliced.js"
 
 export interface Characteristic {
   readonly label: "MA" | "ST" | "AG" | "PA" | "AV"
@@ -30,7 +31,8 @@ export interface CardView {
   readonly skills: ReadonlyArray<SkillLine>
   /** Where the player is and how: "Standing on K7, has the ball" or "In the dugout: Badly hurt". */
   readonly status: string
-  readonly soFar: PlayerSoFar
+  /** Null while the match is still being counted (a very long replay, counted in slices). */
+  readonly soFar: PlayerSoFar | null
 }
 
 const BOXES: Readonly<Record<string, string>> = {
@@ -100,8 +102,15 @@ export const momentText = (moment: PlayerMoment): string => {
 
 const printed = (value: number | null, target: boolean): string => (value === null ? "-" : target ? `${value}+` : `${value}`)
 
-/** The card of player `id` after event `index` (-1: before the first). */
-export const cardOf = (replay: Replay, id: string, index: number): CardView => {
+/** Every player's moments, counted once per replay, in slices on a very long one. */
+export const everyonesMoments = sliced(playersMomentsStepped)
+
+/**
+ * The card of player `id` after event `index` (-1: before the first). `everyone` is every
+ * player's moments (playersMomentsStepped), null while not counted yet; without it the match is
+ * counted now.
+ */
+export const cardOf = (replay: Replay, id: string, index: number, everyone?: PlayersMoments | null): CardView => {
   const { match } = replay
   const at = match.playerIndex.get(id)
   if (at === undefined) throw new RangeError(`no player ${id}`)
@@ -142,6 +151,6 @@ export const cardOf = (replay: Replay, id: string, index: number): CardView => {
     ],
     skills,
     status,
-    soFar: playerMatch(replay, id).at(index)
+    soFar: everyone === null ? null : (everyone === undefined ? playerMatch(replay, id) : playerMatchFrom(replay, id, everyone)).at(index)
   }
 }
