@@ -155,7 +155,7 @@ describe.skipIf(!existsSync(CHROMIUM))("reviewing a match, in Chromium", () => {
     const atTheEnd = async (path: string) => {
       const page = await open(logQuery(path))
       await page.evaluate(() => {
-        const el = document.querySelector("bb-replay") as unknown as { replay: { events: Array<{ seq: number }>; states: Array<{ phase: string }> }; seekTo(seq: number): void }
+        const el = document.querySelector("bb-replay") as unknown as { replay: { events: Array<{ seq: number }>; allStates(): Array<{ phase: string }> }; seekTo(seq: number): void }
         const first = el.replay.allStates().findIndex((state) => state.phase === "full-time")
         el.seekTo(el.replay.events[first - 1]!.seq)
       })

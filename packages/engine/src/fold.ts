@@ -130,7 +130,7 @@ export const transition = (match: Match, state: MatchState, event: MatchEvent, o
 
 /**
  * The state as an event leaves it: its seq and the outcomes derived on the way. Most events derive
- * no outcome, and their states share one empty list (a replay keeps every state).
+ * no outcome, and their states share one empty list (a replay may keep every state).
  *
  * A state the rules built while folding this event takes them in place: nothing but this fold has
  * seen it yet (no step, outcome or cache holds a state), so writing two of its fields spares the

@@ -135,7 +135,7 @@ export class Replay {
     const built = matchOf(header)
     if (built._tag === "Failure") return Result.fail(built.failure)
     const match = built.success
-    const spacing = keepEvery(options.keepEvery)
+    const spacing = keepEvery(options.keepEvery ?? KEEP_EVERY)
     const keepAllUpTo = options.keepAllUpTo ?? KEEP_ALL_UP_TO
     if (!(Number.isInteger(keepAllUpTo) && keepAllUpTo >= 0)) throw new RangeError(`keepAllUpTo must be a whole number of events, not ${keepAllUpTo}`)
     // Every state until the match is longer than keepAllUpTo; then one in `spacing`.
@@ -274,16 +274,16 @@ export class Replay {
     const to = Math.min(from + this.every, this.events.length)
     const states = new Array<MatchState>(to - from)
     let state = this.checkpoints[block]!
-    for (let i = from; i < to; i++) {
+    // The stretch's last state is kept already (the next checkpoint, or the final state): it is not
+    // folded again, and the kept object is handed out, so a state read twice is the same where it can be.
+    for (let i = from; i < to - 1; i++) {
       const next = transition(this.match, state, this.events[i]!, this.options)
       // These events were folded once already, from this very state: the rules cannot differ now.
       if (next._tag === "Failure") throw new Error(`Replay: event ${this.events[i]!.seq} folded differently the second time: ${next.failure.message}`)
       state = next.success
       states[i - from] = state
     }
-    // The stretch's last state is kept already: hand out that one, so a state read twice is the same object where it can be.
-    const kept = to === this.events.length ? this.final : this.checkpoints[block + 1]
-    if (kept !== undefined) states[to - from - 1] = kept
+    states[to - from - 1] = to === this.events.length ? this.final : this.checkpoints[block + 1]!
     this.recent = [[block, states], ...recent.slice(0, 1)]
     return states
   }
@@ -345,9 +345,8 @@ export class Replay {
   }
 }
 
-/** A whole number of events of at least 1 (the default, KEEP_EVERY, when absent). */
-const keepEvery = (every: number | undefined): number => {
-  if (every === undefined) return KEEP_EVERY
+/** A whole number of events of at least 1. */
+const keepEvery = (every: number): number => {
   if (!(Number.isInteger(every) && every >= 1)) throw new RangeError(`keepEvery must be a whole number of events, at least 1, not ${every}`)
   return every
 }

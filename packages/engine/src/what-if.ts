@@ -23,7 +23,7 @@ export interface WhatIf {
   readonly from: number
   /** The changed event, then each later real event the changed match took. */
   readonly events: ReadonlyArray<MatchEvent>
-  /** The state after each of `events`: states[k] stands beside the real replay's states[from + k]. */
+  /** The state after each of `events`: states[k] stands beside the real replay's state after event from + k (`replay.after(from + k)`). */
   readonly states: ReadonlyArray<MatchState>
   /** The changed event itself was refused by the rules (a face a die cannot show, a choice not offered). */
   readonly refused: FoldError | null

@@ -136,12 +136,17 @@ describe("a replay keeps a state every few events and folds the rest again on de
     const middle = Math.floor(replay.length / 2) + 2
     reads.clear()
     replay.after(middle)
-    expect([...reads.keys()].length).toBeLessThanOrEqual(KEEP_EVERY)
+    // The events before it in its stretch: the kept state that ends the stretch is not folded again.
+    expect([...reads.keys()].length).toBeLessThan(KEEP_EVERY)
     expect(Math.min(...reads.keys())).toBeGreaterThan(middle - KEEP_EVERY)
+    expect(Math.max(...reads.keys())).toBe(middle)
     reads.clear()
     for (let i = 0; i < replay.length; i++) replay.after(i)
     expect(Math.max(...reads.values())).toBe(1)
-    expect(reads.size).toBeLessThan(replay.length)
+    // Every event but those whose states are kept (each stretch's last, and the last event).
+    const kept = new Set([...Array.from({ length: Math.floor(replay.length / KEEP_EVERY) }, (_, k) => (k + 1) * KEEP_EVERY - 1), replay.length - 1])
+    expect(reads.size).toBe(replay.length - kept.size)
+    for (const index of kept) expect(reads.has(index)).toBe(false)
   })
 
   it("refuses a spacing that is not a whole number of events, and data whose kept states do not fit its events", () => {
@@ -150,6 +155,32 @@ describe("a replay keeps a state every few events and folds the rest again on de
     for (const keepAllUpTo of [-1, 0.5]) expect(() => Replay.build(log.header!, log.events, { keepAllUpTo })).toThrow(/keepAllUpTo/)
     const data = built(log, 2).toData()
     expect(() => Replay.restore(log.header!, { ...data, every: 3 })).toThrow(/checkpoints/)
+    expect(() => Replay.restore(log.header!, { ...data, every: undefined as unknown as number })).toThrow(/keepEvery/)
     expect(() => built(log).after(built(log).length)).toThrow(RangeError)
+  })
+
+  it("a replay kept one state in a few, sent as data (a structured clone) and restored, hands out the same states", () => {
+    const { log } = bundled.find(({ file }) => file === "holiday-human-v-orc.jsonl")!
+    const reference = foldedFromStart(log)
+    const restored = Replay.restore(log.header!, structuredClone(built(log, 3).toData()))
+    if (restored._tag === "Failure") throw new Error(restored.failure.message)
+    expect(restored.success.every).toBe(3)
+    expect(differing(reference, shuffled(reference.length, 3), (i) => restored.success.after(i))).toEqual([])
+  })
+
+  it("a replay that stopped at a rule violation, or has no events, keeps what it folded the same way", () => {
+    const { log } = bundled.find(({ file }) => file === "bb-orc-v-human.jsonl")!
+    const reference = foldedFromStart(log)
+    // The 300th event told in the wrong order: the rules reject it, and the replay ends before it.
+    const events = [...log.events.slice(0, 299), log.events[400]!, ...log.events.slice(300)]
+    const stopped = (Replay.build(log.header!, events, { keepAllUpTo: 0 }) as { success: Replay }).success
+    expect(stopped.violation).not.toBeNull()
+    expect(stopped.length).toBeLessThan(events.length)
+    expect(differing(reference, reference.slice(0, stopped.length).map((_, i) => i), (i) => stopped.after(i))).toEqual([])
+    expect(stopped.final).toStrictEqual(reference[stopped.length - 1])
+    const empty = (Replay.build(log.header!, [], { keepAllUpTo: 0 }) as { success: Replay }).success
+    expect([empty.length, empty.allStates()]).toEqual([0, []])
+    expect(empty.final).toBe(empty.initial)
+    expect(() => empty.after(0)).toThrow(RangeError)
   })
 })

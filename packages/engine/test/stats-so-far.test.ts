@@ -45,4 +45,12 @@ describe("stats so far: the match's statistics as they stood at the cursor", () 
     soFar.at(STATS_CHECKPOINT + 3)
     expect(first).toEqual(copy)
   })
+
+  it("a cursor moving on counts on from where it was, across a snapshot, and back again, with the same stats", () => {
+    const name = "blight-grudge-dwarf-v-orc-skaven-lizardmen.jsonl"
+    const soFar = statsSoFar(built(name))
+    for (const i of [STATS_CHECKPOINT - 20, STATS_CHECKPOINT - 19, STATS_CHECKPOINT - 3, STATS_CHECKPOINT + 4, STATS_CHECKPOINT + 2, STATS_CHECKPOINT - 19, 2 * STATS_CHECKPOINT + 1]) {
+      expect(soFar.at(i), `after event ${i}`).toEqual(matchStats(built(name, i + 1)))
+    }
+  })
 })

@@ -54,13 +54,11 @@ describe("what if: the match folded on from a changed die or decision, beside th
 
   it("a decision the rules do not offer is refused at once, and the real replay is untouched", () => {
     const replay = sampleDrive()
-    const kept = replay.toData().checkpoints
     const states = structuredClone(replay.allStates())
     const before = structuredClone(replay.after(replay.length - 1))
     const alt = whatIf(replay, replay.indexOf(41), changed(replay, 41, { to: [2, 2] }))
     expect(alt.refused).not.toBeNull()
     expect(alt.states).toEqual([])
-    expect(replay.toData().checkpoints).toBe(kept)
     expect(replay.allStates()).toStrictEqual(states)
     expect(replay.after(replay.length - 1)).toEqual(before)
     expect(player(replay.final, "h1").box).toBe(player(before!, "h1").box)

@@ -14,7 +14,7 @@ export type FoldResult = { readonly replay: Replay; readonly problem: null } | {
  * Folds a log on the page while its decoded items arrive (from the worker, a slice of text at a
  * time), in slices of at most about FOLD_BUDGET_MS with a task boundary between them, so the page
  * stays responsive however long the log. Only the decoded events cross from the worker — plain
- * data — and every state is built here, where it is read: no states are copied, and they share
+ * data — and every state is built here, where it is read (a very long replay keeps one in a few and folds the rest again when read): no states are copied, and they share
  * all they share. An event is folded only before the first line with an error seen so far; an
  * error reported late for an earlier line (only the decoder's end can) makes the fold start again.
  */

@@ -110,8 +110,8 @@ const openOnPage = async (request: OpenRequest, name: string, progress: Progress
 /**
  * Opens a log: a Web Worker reads and decodes it and posts each slice's decoded events as it goes;
  * the page folds them as they come, in short slices, so no main-thread task is long however long
- * the log, and no state is ever copied (principle 4 holds: every state is built and kept on the
- * page, and seeking is a lookup). The request is its text, a file's bytes (unzipped, and run
+ * the log, and no state is ever copied (every state is built on the page and kept there, or, past
+ * 20,000 events, one in four, the rest folded again from the nearest when read). The request is its text, a file's bytes (unzipped, and run
  * through the FUMBBL or BB3 importer when they are such a replay; they are handed to the worker,
  * so the caller must not read them afterwards) or a URL, fetched by the worker. The page decodes
  * too only where Web Workers are unavailable: no Worker constructor, or the worker cannot start

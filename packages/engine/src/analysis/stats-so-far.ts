@@ -26,13 +26,21 @@ export const statsSoFarStepped = (replay: Replay): Stepped<StatsSoFar> => {
   const soFar = (): StatsSoFar => {
     const seeker = new StatsCounter(replay)
     let last: { index: number; stats: MatchStats } | null = null
+    // The last event the seeker has counted: a cursor moving on (playback, a step) counts on from
+    // there rather than from the snapshot, which on a long replay would fold hundreds of events again.
+    let counted = Number.NaN
     return {
       at: (index) => {
         const i = Math.max(-1, Math.min(index, replay.length - 1))
         if (last?.index === i) return last.stats
         const from = Math.floor((i + 1) / STATS_CHECKPOINT)
-        seeker.restore(checkpoints[from]!)
-        for (let k = from * STATS_CHECKPOINT; k <= i; k++) seeker.see(replay.after(k), k)
+        let k = counted + 1
+        if (!(counted < i && counted >= from * STATS_CHECKPOINT - 1)) {
+          seeker.restore(checkpoints[from]!)
+          k = from * STATS_CHECKPOINT
+        }
+        for (; k <= i; k++) seeker.see(replay.after(k), k)
+        counted = i
         const stats = seeker.stats(replay.after(i))
         last = { index: i, stats }
         return stats

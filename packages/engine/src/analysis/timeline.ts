@@ -163,7 +163,7 @@ export const turnAt = (timeline: Pick<Timeline, "turns">, x: number): TurnSlot |
  */
 export const timeline = (replay: Replay): Timeline => runStepped(timelineStepped(replay))
 
-/** timeline a stretch of events at a time (Stepped): two passes, the team turns (the axis) and then the marks. */
+/** timeline a stretch of events at a time (Stepped): one pass for the team turns (the axis) and the marks, placed on the axis at the end. */
 export const timelineStepped = (replay: Replay): Stepped<Timeline> => {
   const { match, events } = replay
   const teamCount = match.header.teams.length
@@ -172,7 +172,7 @@ export const timelineStepped = (replay: Replay): Stepped<Timeline> => {
   const firstSeq = events[0]?.seq ?? 0
   const lastSeq = events.at(-1)?.seq ?? 0
 
-  // First pass: the team turns, which define the axis.
+  // The team turns, which define the axis.
   const starts: Array<{ seq: number; half: number; team: number; turn: number }> = []
   const seeTurns = (state: MatchState, i: number): void => {
     for (const outcome of state.outcomes) {

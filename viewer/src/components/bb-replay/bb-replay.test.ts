@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { boardExplained, Replay } from "@sidelines/engine"
 import { decodeLogText } from "@sidelines/schema"
 import sampleText from "../../../../logs/sample-drive.jsonl?raw"
+import { longLog } from "../../../../scripts/long-log.mjs"
 import { BbReplay } from "./bb-replay.js"
 
 // <bb-replay> as a component, in Node (Lit's DOM shim): its attributes, properties and events.
@@ -156,5 +157,27 @@ describe("<bb-replay>", () => {
     element.explain = false
     update({ explain: true })
     expect(drawn()).toEqual([])
+  })
+})
+
+describe("<bb-replay> on a very long match", () => {
+  it("hands the pitch the same state for as long as an event is shown, though the replay folds it again when read", () => {
+    const long = replayOf(longLog(30_000).text)
+    expect(long.every).toBeGreaterThan(1)
+    const element = new BbReplay()
+    element.replay = long
+    // An event whose state the replay does not keep, so reading it folds a stretch again.
+    const index = Math.floor(long.length / 2 / long.every) * long.every
+    expect(index % long.every).not.toBe(long.every - 1)
+    element.seq = long.events[index]!.seq
+    const first = element.state
+    // Other readers (the stats, the event log) read far-off states in between, and the replay's own cache moves on.
+    for (const far of [10, 20_000, 25_000]) long.after(far)
+    expect(long.after(index)).not.toBe(first)
+    expect(long.after(index)).toStrictEqual(first)
+    expect(element.state).toBe(first)
+    element.seq = long.events[index + 1]!.seq
+    expect(element.state).not.toBe(first)
+    expect(element.state).toBe(element.state)
   })
 })

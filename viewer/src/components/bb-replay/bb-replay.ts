@@ -174,9 +174,22 @@ export class BbReplay extends LitElement {
     this.explain = readFlag("board-explained", false)
   }
 
-  /** The match after the current event. */
+  /** The state last handed out, and which replay and event it is of. */
+  private shown: { readonly replay: Replay; readonly seq: number; readonly state: MatchState | undefined } | null = null
+
+  /**
+   * The match after the current event: the same object for as long as the event is shown. A long
+   * replay folds most of its states again when read, and a new object for the same event would
+   * tell the pitch the state changed (and replay the step's motion).
+   */
   get state(): MatchState | undefined {
-    return this.replay?.stateAt(this.seq)
+    const replay = this.replay
+    if (replay === null) return undefined
+    const shown = this.shown
+    if (shown !== null && shown.replay === replay && shown.seq === this.seq) return shown.state
+    const state = replay.stateAt(this.seq)
+    this.shown = { replay, seq: this.seq, state }
+    return state
   }
 
   override connectedCallback(): void {
