@@ -189,16 +189,20 @@ const serializeMs = median(handOverParts.serialize)
 const deserializeMs = median(handOverParts.deserialize)
 
 // ---- the timeline and stats views, read from every replay ----
-const analysisTimes = []
-for (let r = 0; r < ROUNDS; r++) {
-  const t = performance.now()
-  for (const replay of replays) {
-    timeline(replay)
-    matchStats(replay)
+/** The timeline and match stats of every replay, ROUNDS times: the median round's ms. */
+const timeAnalysis = (replays) => {
+  const times = []
+  for (let r = 0; r < ROUNDS; r++) {
+    const t = performance.now()
+    for (const replay of replays) {
+      timeline(replay)
+      matchStats(replay)
+    }
+    times.push(performance.now() - t)
   }
-  analysisTimes.push(performance.now() - t)
+  return median(times)
 }
-const analysisMs = median(analysisTimes)
+const analysisMs = timeAnalysis(replays)
 
 // ---- baseline: a deep copy of the state per event ----
 const deepCopyAll = () =>
@@ -261,18 +265,7 @@ const longReplay = Replay.build(long.header, long.events).success
 if (longReplay.violation !== null || longReplay.every !== KEEP_EVERY) throw new Error(`the long log did not fold as a long log is kept (every ${longReplay.every})`)
 const longSeekTimes = timeSeeks(seeksIn([longReplay]))
 // The corpus kept as a long log is: reading every state (the timeline, the stats) folds each match again.
-let spacedReplays = buildAllSpaced()
-const spacedAnalysisTimes = []
-for (let r = 0; r < ROUNDS; r++) {
-  const t = performance.now()
-  for (const replay of spacedReplays) {
-    timeline(replay)
-    matchStats(replay)
-  }
-  spacedAnalysisTimes.push(performance.now() - t)
-}
-const spacedAnalysisMs = median(spacedAnalysisTimes)
-spacedReplays = null
+const spacedAnalysisMs = timeAnalysis(buildAllSpaced())
 // Timer overhead, measured the same way around nothing, for reference.
 const emptyTimes = []
 for (let i = 0; i < SEEKS; i++) {
