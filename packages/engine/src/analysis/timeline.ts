@@ -215,9 +215,9 @@ export const timelineStepped = (replay: Replay): Stepped<Timeline> => {
   const casualties: Array<FlowPoint> = [{ seq: firstSeq, x: 0, values: [...suffered] }]
   const falls = causeTracker(name)
 
-  // A mark's place on the axis is known once every team turn is seen: marks are made with NaN
-  // there, and placed at the end (one pass over the match, not one for the axis and one for the marks).
-  const placeLater = (_seq: number): number => Number.NaN
+  // A mark's place on the axis is known once every team turn is seen: marks are made UNPLACED,
+  // and placed at the end (one pass over the match, not one for the axis and one for the marks).
+  const UNPLACED = Number.NaN
   const placeAll = (): void => {
     for (const marks of [touchdowns, injuries, turnovers, kickOffs, score, casualties] as ReadonlyArray<Array<{ readonly seq: number; x: number }>>) {
       for (const mark of marks) if (Number.isNaN(mark.x)) mark.x = x(mark.seq)
@@ -245,17 +245,17 @@ export const timelineStepped = (replay: Replay): Stepped<Timeline> => {
           break
         }
         case "Touchdown": {
-          touchdowns.push({ seq, x: placeLater(seq), team: outcome.team, player: outcome.player, playerName: name(outcome.player) })
+          touchdowns.push({ seq, x: UNPLACED, team: outcome.team, player: outcome.player, playerName: name(outcome.player) })
           const drive = drives.at(-1)
           if (drive !== undefined) drive.ended = { kind: "touchdown", team: outcome.team, player: outcome.player, playerName: name(outcome.player) }
-          score.push({ seq, x: placeLater(seq), values: state.teams.map((team) => team.score) })
+          score.push({ seq, x: UNPLACED, values: state.teams.map((team) => team.score) })
           break
         }
         case "Injury": {
           const victim = state.players[match.playerIndex.get(outcome.player)!]!
           injuries.push({
             seq,
-            x: placeLater(seq),
+            x: UNPLACED,
             team: victim.team,
             player: outcome.player,
             playerName: name(outcome.player),
@@ -266,19 +266,19 @@ export const timelineStepped = (replay: Replay): Stepped<Timeline> => {
           })
           if (CASUALTY.has(outcome.result)) {
             suffered[victim.team]!++
-            casualties.push({ seq, x: placeLater(seq), values: [...suffered] })
+            casualties.push({ seq, x: UNPLACED, values: [...suffered] })
           }
           break
         }
         case "Turnover": {
           if (outcome.cause === "touchdown") break
-          turnovers.push({ seq, x: placeLater(seq), team: outcome.team, cause: outcome.cause, causeText: falls.turnoverText(outcome.cause, outcome.player), player: outcome.player })
+          turnovers.push({ seq, x: UNPLACED, team: outcome.team, cause: outcome.cause, causeText: falls.turnoverText(outcome.cause, outcome.player), player: outcome.player })
           const drive = drives.at(-1)
           if (drive !== undefined) drive.turnovers[outcome.team]!++
           break
         }
         case "KickOffEvent":
-          kickOffs.push({ seq, x: placeLater(seq), kickingTeam: state.kickingTeam, result: outcome.result })
+          kickOffs.push({ seq, x: UNPLACED, kickingTeam: state.kickingTeam, result: outcome.result })
           break
         default:
           break

@@ -66,12 +66,15 @@ export class BbPlayerCard extends LitElement {
     this.dispatchEvent(new CustomEvent("bb-seek", { detail: { seq }, bubbles: true, composed: true }))
   }
 
+  /** One callback for every render while the match is counted: whenReady keeps each it is given until done. */
+  private readonly redraw = (): void => this.requestUpdate()
+
   /** The card's data, or null without a replay or a player. */
   get view(): CardView | null {
     const replay = this.replay
     if (replay === null || this.player === null || !replay.match.playerIndex.has(this.player)) return null
     // A very long replay's moments are counted in slices: the card shows the rest meanwhile.
-    const everyone = everyonesMoments.whenReady(replay, () => this.requestUpdate()) ?? null
+    const everyone = everyonesMoments.whenReady(replay, this.redraw) ?? null
     return cardOf(replay, this.player, this.seq === 0 ? -1 : replay.indexOf(this.seq), everyone)
   }
 
